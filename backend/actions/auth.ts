@@ -1,0 +1,167 @@
+import { and, desc, eq, gt, isNull } from "drizzle-orm";
+import en from "../../locales/en/email.json";
+import zhHK from "../../locales/zh-HK/email.json";
+import type { AccountType } from "../../contract/actions";
+import { withValue } from "../../contract/messages";
+import { DUMMY_PASSWORD_HASH, hashPassword, randomToken, sha256Hex, verifyPassword } from "../crypto";
+import type { Db } from "../db/client";
+import {
+  internalAccounts,
+  loginAttempts,
+  passwordResetTokens,
+  sessions,
+  storeAccounts,
+  storeStaff,
+} from "../db/schema";
+import { ActionError } from "../errors";
+import { defineAction } from "../registry";
+
+const SESSION_TTL_MS = 7 * 24 * 60 * 60 * 1000;
+const RESET_TOKEN_TTL_MS = 60 * 60 * 1000;
+const LOCKOUT_FAILURES = 5;
+const LOCKOUT_WINDOW_MS = 15 * 60 * 1000;
+const EMAIL_TEXT = { en, "zh-HK": zhHK };
+
+interface Account {
+  type: AccountType;
+  id: number;
+  passwordHash: string;
+  disabled: boolean;
+  applicationKey: string | null;
+  storeDisabled: boolean;
+}
+
+/** An e-mail belongs to at most one account of the three kinds; one batch asks all three tables. */
+async function findAccountByEmail(db: Db, email: string): Promise<Account | undefined> {
+  const [[staff], [store], [storeUser]] = await db.batch([
+    db.select().from(internalAccounts).where(eq(internalAccounts.email, email)).limit(1),
+    db.select().from(storeAccounts).where(eq(storeAccounts.email, email)).limit(1),
+    db
+      .select({ staff: storeStaff, storeDisabled: storeAccounts.disabled })
+      .from(storeStaff)
+      .innerJoin(storeAccounts, eq(storeAccounts.applicationKey, storeStaff.applicationKey))
+      .where(eq(storeStaff.email, email))
+      .limit(1),
+  ]);
+  if (staff) return { type: "staff", ...staff, applicationKey: null, storeDisabled: false };
+  if (store) return { type: "store", ...store, storeDisabled: store.disabled };
+  if (storeUser) return { type: "store_staff", ...storeUser.staff, storeDisabled: storeUser.storeDisabled };
+  return undefined;
+}
+
+/** 5 failures within 15 minutes (since the last success) lock the e-mail for 15 minutes after the 5th. */
+async function lockedMinutesLeft(db: Db, email: string, now: Date): Promise<number> {
+  const since = new Date(now.getTime() - 2 * LOCKOUT_WINDOW_MS).toISOString();
+  const recent = await db
+    .select()
+    .from(loginAttempts)
+    .where(and(eq(loginAttempts.email, email), gt(loginAttempts.createdAt, since)))
+    .orderBy(desc(loginAttempts.createdAt), desc(loginAttempts.id))
+    .limit(LOCKOUT_FAILURES);
+  const failures = recent.filter((attempt) => !attempt.succeeded);
+  if (failures.length < LOCKOUT_FAILURES || recent.some((attempt) => attempt.succeeded)) return 0;
+  const newest = Date.parse(failures[0].createdAt);
+  const oldest = Date.parse(failures[LOCKOUT_FAILURES - 1].createdAt);
+  if (newest - oldest > LOCKOUT_WINDOW_MS) return 0;
+  const lockedUntil = newest + LOCKOUT_WINDOW_MS;
+  return lockedUntil > now.getTime() ? Math.ceil((lockedUntil - now.getTime()) / 60_000) : 0;
+}
+
+const passwordColumns = {
+  staff: internalAccounts,
+  store: storeAccounts,
+  store_staff: storeStaff,
+} as const;
+
+export const authActions = [
+  defineAction("login", "public", async ({ email, password }, { db, now }) => {
+    const minutesLeft = await lockedMinutesLeft(db, email, now);
+    if (minutesLeft > 0) throw new ActionError(429, withValue("try-again-after-minutes", minutesLeft));
+
+    const account = await findAccountByEmail(db, email);
+    const passwordMatches = verifyPassword(password, account?.passwordHash ?? DUMMY_PASSWORD_HASH);
+    const succeeded = Boolean(account && passwordMatches);
+    await db.insert(loginAttempts).values({ email, succeeded, createdAt: now.toISOString() });
+    if (!account || !succeeded) throw new ActionError(401, "incorrect-email-or-password");
+    if (account.disabled || account.storeDisabled) {
+      throw new ActionError(403, account.type === "staff" ? "incorrect-email-or-password" : "store-account-not-found-or-disabled");
+    }
+
+    const token = randomToken();
+    await db.insert(sessions).values({
+      tokenHash: await sha256Hex(token),
+      accountType: account.type,
+      accountId: account.id,
+      applicationKey: account.applicationKey,
+      expiresAt: new Date(now.getTime() + SESSION_TTL_MS).toISOString(),
+      createdAt: now.toISOString(),
+    });
+    return {
+      token,
+      account_type: account.type,
+      ...(account.applicationKey ? { application_key: account.applicationKey } : {}),
+    };
+  }),
+
+  defineAction("logout", "session", async (_input, { db, caller, now }) => {
+    await db.update(sessions).set({ revokedAt: now.toISOString() }).where(eq(sessions.tokenHash, caller.tokenHash));
+    return null;
+  }),
+
+  // Answers the same whether or not the e-mail has an account, so it cannot be used to probe for one.
+  defineAction("forget_password", "public", async ({ email, language }, { db, env, now, mailer }) => {
+    const account = await findAccountByEmail(db, email);
+    if (!account || account.disabled) return null;
+    const token = randomToken();
+    const [row] = await db
+      .insert(passwordResetTokens)
+      .values({
+        accountType: account.type,
+        accountId: account.id,
+        tokenHash: await sha256Hex(token),
+        expiresAt: new Date(now.getTime() + RESET_TOKEN_TTL_MS).toISOString(),
+        createdAt: now.toISOString(),
+      })
+      .returning({ id: passwordResetTokens.id });
+    const text = EMAIL_TEXT[language];
+    const link = new URL(`/reset-password/${row.id}/${token}`, env.APP_URL).toString();
+    await mailer.send({ to: email, subject: text["reset-subject"], text: text["reset-body"].replace("{{link}}", link) });
+    return null;
+  }),
+
+  defineAction("reset_password", "public", async ({ id, token, password }, { db, now }) => {
+    const [reset] = await db
+      .select()
+      .from(passwordResetTokens)
+      .where(
+        and(
+          eq(passwordResetTokens.id, id),
+          eq(passwordResetTokens.tokenHash, await sha256Hex(token)),
+          isNull(passwordResetTokens.usedAt),
+          gt(passwordResetTokens.expiresAt, now.toISOString()),
+        ),
+      );
+    if (!reset) throw new ActionError(400, "reset-link-invalid");
+    const table = passwordColumns[reset.accountType];
+    const stamp = now.toISOString();
+    // One atomic batch: the new password, the token spent, and every open session of the account closed.
+    await db.batch([
+      db.update(table).set({ passwordHash: hashPassword(password) }).where(eq(table.id, reset.accountId)),
+      db
+        .update(passwordResetTokens)
+        .set({ usedAt: stamp })
+        .where(and(eq(passwordResetTokens.id, reset.id), isNull(passwordResetTokens.usedAt))),
+      db
+        .update(sessions)
+        .set({ revokedAt: stamp })
+        .where(
+          and(
+            eq(sessions.accountType, reset.accountType),
+            eq(sessions.accountId, reset.accountId),
+            isNull(sessions.revokedAt),
+          ),
+        ),
+    ]);
+    return null;
+  }),
+];

@@ -1,0 +1,51 @@
+import { eq } from "drizzle-orm";
+import { internalAccounts, plans, purchasedPlans, storeAccounts, storeStaff, websiteData } from "../db/schema";
+import { notFound } from "../errors";
+import { defineAction } from "../registry";
+import {
+  internalAccountData,
+  planData,
+  purchasedPlanData,
+  storeAccountData,
+  storeStaffData,
+  websiteRecord,
+} from "../serialize";
+import type { Db } from "../db/client";
+
+type Reader = (db: Db, id: number) => Promise<{ id: number } | undefined>;
+
+// Staff may read any record by id; each data type names its table and how it is shown.
+const readers: Record<string, Reader> = {
+  internal_account_data: async (db, id) => {
+    const [row] = await db.select().from(internalAccounts).where(eq(internalAccounts.id, id));
+    return row && internalAccountData(row);
+  },
+  store_account_data: async (db, id) => {
+    const [row] = await db.select().from(storeAccounts).where(eq(storeAccounts.id, id));
+    return row && storeAccountData(row, undefined, undefined, undefined);
+  },
+  store_website_data: async (db, id) => {
+    const [row] = await db.select().from(websiteData).where(eq(websiteData.id, id));
+    return row && websiteRecord(row);
+  },
+  store_staff_data: async (db, id) => {
+    const [row] = await db.select().from(storeStaff).where(eq(storeStaff.id, id));
+    return row && storeStaffData(row);
+  },
+  plan_data: async (db, id) => {
+    const [row] = await db.select().from(plans).where(eq(plans.id, id));
+    return row && planData(row);
+  },
+  purchased_plan_data: async (db, id) => {
+    const [row] = await db.select().from(purchasedPlans).where(eq(purchasedPlans.id, id));
+    return row && purchasedPlanData(row);
+  },
+};
+
+export const staffActions = [
+  defineAction("get_single_data_by_data_type_and_id", "staff", async (input, { db }) => {
+    const record = await readers[input.data_type](db, input.id);
+    if (!record) throw notFound();
+    return { ...record, data_type: input.data_type };
+  }),
+];

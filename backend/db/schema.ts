@@ -1,0 +1,176 @@
+import { sql } from "drizzle-orm";
+import { check, index, integer, sqliteTable, text } from "drizzle-orm/sqlite-core";
+
+const createdAt = () =>
+  text("created_at")
+    .notNull()
+    .default(sql`(strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))`);
+const flag = (name: string) => integer(name, { mode: "boolean" }).notNull().default(false);
+const jsonList = (name: string) => text(name, { mode: "json" }).$type<string[]>().notNull().default(sql`'[]'`);
+
+/** Provider staff (the spec's "internal account"). */
+export const internalAccounts = sqliteTable("internal_account", {
+  id: integer("id").primaryKey({ autoIncrement: true }),
+  email: text("email").notNull().unique(),
+  name: text("name").notNull(),
+  passwordHash: text("password_hash").notNull(),
+  disabled: flag("disabled"),
+  createdAt: createdAt(),
+});
+
+export const storeAccounts = sqliteTable(
+  "store_account",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    applicationKey: text("application_key").notNull().unique(),
+    storeName: text("store_name").notNull().unique(),
+    email: text("email").notNull().unique(),
+    passwordHash: text("password_hash").notNull(),
+    subDomain: text("sub_domain").unique(),
+    cmsSideMenu: jsonList("cms_side_menu"),
+    acceptLanguage: jsonList("accept_language"),
+    acceptCurrency: jsonList("accept_currency"),
+    paymentMethodList: jsonList("payment_method_list"),
+    deliveryMethodList: jsonList("delivery_method_list"),
+    enquiryOnly: flag("enquiry_only"),
+    disabled: flag("disabled"),
+    createdAt: createdAt(),
+  },
+  (table) => [index("store_account_created_at_idx").on(table.createdAt)],
+);
+
+export const websiteData = sqliteTable("website_data", {
+  id: integer("id").primaryKey({ autoIncrement: true }),
+  applicationKey: text("application_key")
+    .notNull()
+    .unique()
+    .references(() => storeAccounts.applicationKey),
+  logoImgUrl: text("logo_img_url"),
+  customDomain: text("custom_domain"),
+  disabled: flag("disabled"),
+  createdAt: createdAt(),
+});
+
+export const plans = sqliteTable(
+  "plan",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    nameZhHk: text("name_zh_hk").notNull(),
+    nameEn: text("name_en").notNull(),
+    planType: text("plan_type", { enum: ["trial", "paid"] }).notNull(),
+    priceCents: integer("price_cents").notNull().default(0),
+    periodDays: integer("period_days").notNull(),
+    moduleList: jsonList("module_list"),
+    hasCashDollar: flag("has_cash_dollar"),
+    hasVip: flag("has_vip"),
+    defaultLanguageAndCurrencyOnly: flag("default_language_and_currency_only"),
+    disabled: flag("disabled"),
+    createdAt: createdAt(),
+  },
+  (table) => [check("plan_price_not_negative", sql`${table.priceCents} >= 0`)],
+);
+
+export const purchasedPlans = sqliteTable(
+  "purchased_plan",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    applicationKey: text("application_key")
+      .notNull()
+      .references(() => storeAccounts.applicationKey),
+    planId: integer("plan_id")
+      .notNull()
+      .references(() => plans.id),
+    storePaymentId: text("store_payment_id").notNull(),
+    startDate: text("start_date").notNull(),
+    expiryDate: text("expiry_date").notNull(),
+    /** A snapshot of the plan at purchase time, so later plan edits do not rewrite history. */
+    planType: text("plan_type", { enum: ["trial", "paid"] }).notNull(),
+    planNameZhHk: text("plan_name_zh_hk").notNull(),
+    planNameEn: text("plan_name_en").notNull(),
+    moduleList: jsonList("module_list"),
+    hasCashDollar: flag("has_cash_dollar"),
+    hasVip: flag("has_vip"),
+    defaultLanguageAndCurrencyOnly: flag("default_language_and_currency_only"),
+    disabled: flag("disabled"),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    index("purchased_plan_store_current_idx").on(table.applicationKey, table.disabled, table.startDate),
+    index("purchased_plan_expiry_idx").on(table.disabled, table.expiryDate),
+    check("purchased_plan_dates", sql`${table.expiryDate} >= ${table.startDate}`),
+  ],
+);
+
+export const storeStaff = sqliteTable(
+  "store_staff",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    applicationKey: text("application_key")
+      .notNull()
+      .references(() => storeAccounts.applicationKey),
+    email: text("email").notNull().unique(),
+    name: text("name").notNull(),
+    passwordHash: text("password_hash").notNull(),
+    role: text("role", { enum: ["admin", "sales"] }).notNull(),
+    /** module id → "none" | "read" | "write"; starts from the role's defaults. */
+    permissions: text("permissions", { mode: "json" }).$type<Record<string, string>>().notNull(),
+    disabled: flag("disabled"),
+    createdAt: createdAt(),
+  },
+  (table) => [index("store_staff_store_idx").on(table.applicationKey, table.createdAt)],
+);
+
+export const ACCOUNT_TYPES = ["staff", "store", "store_staff"] as const;
+
+export const sessions = sqliteTable(
+  "session",
+  {
+    /** SHA-256 of the bearer token; the token itself is never stored. */
+    tokenHash: text("token_hash").primaryKey(),
+    accountType: text("account_type", { enum: ACCOUNT_TYPES }).notNull(),
+    accountId: integer("account_id").notNull(),
+    applicationKey: text("application_key"),
+    expiresAt: text("expires_at").notNull(),
+    revokedAt: text("revoked_at"),
+    createdAt: createdAt(),
+  },
+  (table) => [index("session_account_idx").on(table.accountType, table.accountId)],
+);
+
+export const loginAttempts = sqliteTable(
+  "login_attempt",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    email: text("email").notNull(),
+    succeeded: flag("succeeded"),
+    createdAt: text("created_at").notNull(),
+  },
+  (table) => [index("login_attempt_email_time_idx").on(table.email, table.createdAt)],
+);
+
+export const passwordResetTokens = sqliteTable(
+  "password_reset_token",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    accountType: text("account_type", { enum: ACCOUNT_TYPES }).notNull(),
+    accountId: integer("account_id").notNull(),
+    tokenHash: text("token_hash").notNull(),
+    expiresAt: text("expires_at").notNull(),
+    usedAt: text("used_at"),
+    createdAt: text("created_at").notNull(),
+  },
+  (table) => [index("password_reset_account_idx").on(table.accountType, table.accountId)],
+);
+
+export const emailOutbox = sqliteTable(
+  "email_outbox",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    recipient: text("recipient").notNull(),
+    subject: text("subject").notNull(),
+    body: text("body").notNull(),
+    status: text("status", { enum: ["queued", "sent", "failed"] }).notNull(),
+    createdAt: text("created_at").notNull(),
+  },
+  (table) => [index("email_outbox_recipient_idx").on(table.recipient, table.id)],
+);

@@ -1,0 +1,15 @@
+import type { MessageKey } from "../contract/messages";
+
+/** Thrown by handlers and the dispatcher; becomes `{result:"fail", message}` with its HTTP status. */
+export class ActionError extends Error {
+  constructor(
+    readonly status: 400 | 401 | 403 | 404 | 409 | 429 | 500,
+    readonly messageKey: MessageKey | `${MessageKey}:${string}`,
+    readonly fields?: Record<string, string[]>,
+  ) {
+    super(messageKey);
+  }
+}
+
+export const notFound = () => new ActionError(404, "not-found");
+export const forbidden = () => new ActionError(403, "forbidden");

@@ -1,0 +1,92 @@
+import type * as z from "zod";
+import { payloads, type ActionName } from "../contract/actions";
+import { allows, permissionFor } from "../contract/permissions";
+import type { ModuleId } from "../contract/modules";
+import { registry } from "./actions";
+import { resolveCaller, type Caller } from "./caller";
+import { createDb } from "./db/client";
+import { StoreScope } from "./db/scope";
+import type { BackendEnv } from "./env";
+import { ActionError, forbidden } from "./errors";
+import { createMailer } from "./mail";
+import { WithExtra, type ActionDefinition } from "./registry";
+
+export const ACTION_PATH = "/api/action";
+
+export interface BackendOptions {
+  /** The clock; tests move it forward. */
+  now?: () => Date;
+}
+
+/** The action endpoint: POST one form field named after the action, its value the JSON payload. */
+export async function handleActionRequest(request: Request, env: BackendEnv, options: BackendOptions = {}) {
+  try {
+    return await dispatch(request, env, options.now?.() ?? new Date());
+  } catch (error) {
+    if (error instanceof ActionError) return fail(error);
+    console.error("action failed", error);
+    return fail(new ActionError(500, "save-fail"));
+  }
+}
+
+async function dispatch(request: Request, env: BackendEnv, now: Date): Promise<Response> {
+  if (request.method !== "POST") throw new ActionError(400, "bad-request");
+  const form = await request.formData().catch(() => {
+    throw new ActionError(400, "bad-request");
+  });
+  const names = [...form.keys()].filter((key) => registry.has(key));
+  if (names.length !== 1) throw new ActionError(400, "unknown-action");
+  const name = names[0] as ActionName;
+  const definition = registry.get(name)!;
+
+  const input = parsePayload(payloads[name], form.get(name));
+  const db = createDb(env.DB);
+  const token = /^Bearer (.+)$/.exec(request.headers.get("Authorization") ?? "")?.[1];
+  const caller = token ? await resolveCaller(db, token, now) : null;
+  if (definition.permission !== "public" && !caller) {
+    throw new ActionError(401, token ? "token-expired" : "login-expired");
+  }
+
+  const base = { env, now, mailer: createMailer(db, env, now) };
+  const context = definition.permission.startsWith("store")
+    ? { ...base, caller, store: storeScopeFor(definition, caller!, input, db) }
+    : { ...base, caller, db };
+  if (definition.permission === "staff" && caller!.accountType !== "staff") throw forbidden();
+
+  const outcome = await definition.handler(input as never, context as never);
+  return outcome instanceof WithExtra
+    ? success({ ...outcome.extra, data: outcome.data })
+    : success({ data: outcome === undefined ? null : outcome });
+}
+
+function parsePayload(schema: z.ZodType, raw: FormDataEntryValue | null) {
+  let json: unknown;
+  try {
+    json = JSON.parse(typeof raw === "string" ? raw : "");
+  } catch {
+    throw new ActionError(400, "bad-request");
+  }
+  const parsed = schema.safeParse(json);
+  if (parsed.success) return parsed.data;
+  const fields: Record<string, string[]> = {};
+  for (const issue of parsed.error.issues) (fields[issue.path.join(".") || "_"] ??= []).push(issue.message);
+  throw new ActionError(400, "invalid-payload", fields);
+}
+
+/** Staff may enter any store; store users only their own, and store staff as far as their setting allows. */
+function storeScopeFor(definition: ActionDefinition, caller: Caller, input: unknown, db: ReturnType<typeof createDb>) {
+  const applicationKey = (input as { application_key: string }).application_key;
+  if (caller.accountType !== "staff" && caller.applicationKey !== applicationKey) throw forbidden();
+  const [, module, level] = definition.permission.split(":") as [string, ModuleId?, ("read" | "write")?];
+  if (module && level && !allows(permissionFor(caller, module), level)) throw forbidden();
+  return new StoreScope(db, applicationKey);
+}
+
+function success(body: Record<string, unknown>) {
+  return Response.json({ result: "success", ...body });
+}
+
+function fail(error: ActionError) {
+  const body = { result: "fail", message: error.messageKey, ...(error.fields ? { fields: error.fields } : {}) };
+  return Response.json(body, { status: error.status });
+}

@@ -1,0 +1,61 @@
+import type { ActionName, ActionResult, Payload } from "../contract/actions";
+import type { PermissionLevel } from "../contract/actions";
+import type { ModuleId } from "../contract/modules";
+import type { Caller } from "./caller";
+import type { Db } from "./db/client";
+import type { StoreScope } from "./db/scope";
+import type { BackendEnv } from "./env";
+import type { Mailer } from "./mail";
+
+/**
+ * Who may call an action: anyone (`public`), any signed-in caller (`session`), provider staff
+ * (`staff`), anyone allowed into the payload's store (`store`), or with a module permission there.
+ */
+export type Permission = "public" | "session" | "staff" | "store" | `store:${ModuleId}:${Exclude<PermissionLevel, "none">}`;
+
+interface BaseContext {
+  env: BackendEnv;
+  now: Date;
+  mailer: Mailer;
+}
+export interface PublicContext extends BaseContext {
+  db: Db;
+  caller: Caller | null;
+}
+export interface SessionContext extends BaseContext {
+  db: Db;
+  caller: Caller;
+}
+/** Store handlers get the store scope and no raw database handle. */
+export interface StoreContext extends BaseContext {
+  caller: Caller;
+  store: StoreScope;
+}
+
+type ContextFor<P extends Permission> = P extends "public"
+  ? PublicContext
+  : P extends "session" | "staff"
+    ? SessionContext
+    : StoreContext;
+
+/** Extra top-level fields beside `data` in a success reply (e.g. total_number). */
+export class WithExtra<T> {
+  constructor(
+    readonly data: T,
+    readonly extra: Record<string, unknown>,
+  ) {}
+}
+
+export interface ActionDefinition<N extends ActionName = ActionName, P extends Permission = Permission> {
+  name: N;
+  permission: P;
+  handler: (input: Payload<N>, context: ContextFor<P>) => Promise<ActionResult<N> | WithExtra<ActionResult<N>>>;
+}
+
+export function defineAction<N extends ActionName, P extends Permission>(
+  name: N,
+  permission: P,
+  handler: ActionDefinition<N, P>["handler"],
+): ActionDefinition<N, P> {
+  return { name, permission, handler };
+}

@@ -1,0 +1,10 @@
+import type { BackendEnv } from "./env";
+import { ACTION_PATH, handleActionRequest } from "./index";
+
+/** The backend on its own, for deployments where the BFF reaches it over ACTION_ENDPOINT_URL. */
+export default {
+  async fetch(request: Request, env: BackendEnv): Promise<Response> {
+    if (new URL(request.url).pathname !== ACTION_PATH) return new Response("Not Found", { status: 404 });
+    return handleActionRequest(request, env);
+  },
+} satisfies ExportedHandler<BackendEnv>;

@@ -1,0 +1,11 @@
+const HONG_KONG_OFFSET_MS = 8 * 60 * 60 * 1000;
+
+/** The business date (YYYY-MM-DD) in Asia/Hong_Kong, which has no daylight saving. */
+export function hongKongDate(now: Date): string {
+  return new Date(now.getTime() + HONG_KONG_OFFSET_MS).toISOString().slice(0, 10);
+}
+
+/** Whole days from one YYYY-MM-DD date to another (negative when `to` is earlier). */
+export function daysBetween(from: string, to: string): number {
+  return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);
+}

@@ -1,0 +1,171 @@
+/**
+ * Field rules (spec §5) as small zod schema builders shared by the backend and conform forms.
+ * Form values arrive as strings; text values are trimmed. Every message is a validation key
+ * from ./messages, optionally carrying one value ("max-length:70").
+ */
+import * as z from "zod";
+import { withValue, type ValidationKey } from "./messages";
+
+/** Counter fields default to 70 characters. */
+export const DEFAULT_MAX_LENGTH = 70;
+
+type MaxOption = { max?: number };
+
+const isBlank = (value: unknown) => value == null || (typeof value === "string" && value.trim() === "");
+
+/** Makes any rule optional: blank (empty/whitespace string, null, undefined) becomes `undefined`. */
+export function optional<T extends z.ZodType>(schema: T) {
+  return z.preprocess((value) => (isBlank(value) ? undefined : value), schema.optional());
+}
+export type Optional<T extends z.ZodType> = ReturnType<typeof optional<T>>;
+
+/** Trimmed string that must not be blank ("force-input"), optionally at most `max` characters. */
+function trimmed(max?: number) {
+  const schema = z.string({ error: "force-input" }).trim().min(1, { error: "force-input", abort: true });
+  return max === undefined ? schema : schema.max(max, { error: withValue("max-length", max), abort: true });
+}
+
+function pattern(re: RegExp, error: ValidationKey, max?: number) {
+  return trimmed(max).regex(re, { error });
+}
+
+// ---------------------------------------------------------------------------------------------
+// Text
+
+/** Free text: trimmed, "force-input" when blank, "max-length:<max>" when longer than `max`. */
+export function text(options?: MaxOption & { required?: true }): z.ZodString;
+export function text(options: MaxOption & { required: false }): Optional<z.ZodString>;
+export function text(options: MaxOption & { required?: boolean }): z.ZodString | Optional<z.ZodString>;
+export function text({ max = DEFAULT_MAX_LENGTH, required = true }: MaxOption & { required?: boolean } = {}) {
+  const schema = trimmed(max);
+  return required ? schema : optional(schema);
+}
+
+export const email = () => pattern(z.regexes.email, "format-not-match");
+
+/** Hong Kong phone: 8 digits, the first 2-9. */
+export const phone = () => pattern(/^[2-9]\d{7}$/, "format-not-match");
+
+/** ASCII letters and digits. */
+export const alphanumeric = ({ max = DEFAULT_MAX_LENGTH }: MaxOption = {}) =>
+  pattern(/^[A-Za-z0-9]+$/, "format-not-match", max);
+
+/** Letters (incl. Chinese), digits, hyphen, underscore → "url-invalid". */
+export const urlSlug = ({ max = DEFAULT_MAX_LENGTH }: MaxOption = {}) =>
+  pattern(/^[A-Za-z0-9\p{Script=Han}_-]+$/u, "url-invalid", max);
+
+/** URL code: Chinese, letters, digits, underscore, hyphen → "url-invalid". */
+export const urlCode = urlSlug;
+
+/** Letters, digits and - _ . ! ~ * ' ( ), not starting or ending with a hyphen → "custom-page-link-invalid". */
+export const customPageLink = ({ max = DEFAULT_MAX_LENGTH }: MaxOption = {}) =>
+  pattern(/^(?!-)[A-Za-z0-9_.!~*'()-]+(?<!-)$/, "custom-page-link-invalid", max);
+
+/** Names: letters, digits, - _ . ! ~ * ' ( ), space and Chinese. */
+export const displayName = ({ max = DEFAULT_MAX_LENGTH }: MaxOption = {}) =>
+  pattern(/^[A-Za-z0-9\p{Script=Han}\-_.!~*'() ]+$/u, "format-not-match", max);
+
+/** New store name: A-Z a-z 0-9, hyphen and space. */
+export const storeName = ({ max = DEFAULT_MAX_LENGTH }: MaxOption = {}) =>
+  pattern(/^[A-Za-z0-9 -]+$/, "format-not-match", max);
+
+/**
+ * Domain label: letters, digits and hyphen, case-insensitive (output is lower-cased); no hyphen
+ * at the start or end, nor in both the 3rd and 4th positions ("xn--" style).
+ */
+export const domain = ({ max = DEFAULT_MAX_LENGTH }: MaxOption = {}) =>
+  pattern(/^(?!-)(?!..--)[a-z0-9-]+(?<!-)$/i, "format-not-match", max).toLowerCase();
+
+/** Exactly 5 letters/digits. */
+export const couponCode = () => pattern(/^[A-Za-z0-9]{5}$/, "format-not-match");
+
+/** HH:MM, 24-hour clock. */
+export const time = () => pattern(/^([01]\d|2[0-3]):[0-5]\d$/, "format-not-match");
+
+function isRealDate(value: string) {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
+  if (!match) return false;
+  const [year, month, day] = match.slice(1).map(Number);
+  const date = new Date(0);
+  date.setUTCFullYear(year, month - 1, day);
+  return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
+}
+
+/** YYYY-MM-DD that is a real calendar date (output stays a string). */
+export const isoDate = () => trimmed().refine(isRealDate, { error: "format-not-match" });
+
+/** Staff password: not trimmed, at least 8 characters with a letter and a digit → "password-rule". */
+export const staffPassword = () =>
+  z
+    .string({ error: "force-input" })
+    .min(1, { error: "force-input", abort: true })
+    .refine((value) => value.length >= 8 && /[A-Za-z]/.test(value) && /\d/.test(value), { error: "password-rule" });
+
+// ---------------------------------------------------------------------------------------------
+// Numbers: strings in, numbers out. Bad format (including a sign on unsigned fields) → "format-not-match".
+
+const numeric = (re: RegExp, target: z.ZodNumber) =>
+  trimmed().regex(re, { error: "format-not-match" }).transform(Number).pipe(target);
+
+/** Digits only. */
+export const integer = () => numeric(/^\d+$/, z.int({ error: "format-not-match" }));
+/** Digits with an optional single decimal part ("1", "1.5"). */
+export const decimal = () => numeric(/^\d+(\.\d+)?$/, z.number({ error: "format-not-match" }));
+/** Integer with an optional leading minus. */
+export const signedInteger = () => numeric(/^-?\d+$/, z.int({ error: "format-not-match" }));
+/** Decimal with an optional leading minus. */
+export const signedDecimal = () => numeric(/^-?\d+(\.\d+)?$/, z.number({ error: "format-not-match" }));
+
+/** Check for number rules: the value must be strictly greater than `bound`. Use as `integer().check(minimumNumber(0))`. */
+export const minimumNumber = (bound: number) =>
+  z.refine<number>((value) => value > bound, { error: withValue("minimum-number", bound) });
+
+/** Above 0 ("minimum-number:0") and at most 100 ("format-not-match": there is no maximum key). */
+export const percentageDiscount = () =>
+  decimal().check(minimumNumber(0), z.refine<number>((value) => value <= 100, { error: "format-not-match" }));
+
+/** Above 0. */
+export const cashDiscount = () => decimal().check(minimumNumber(0));
+
+/** At least 0 (an unsigned decimal, so a minus sign is "format-not-match"). */
+export const minimumSubtotal = () => decimal();
+
+// ---------------------------------------------------------------------------------------------
+// Object checks: use as `z.object({...}).check(refinePasswordRepeat())`. Each runs once the fields
+// it compares have parsed without issues (even if other fields failed) and reports on the second field.
+
+type Fields = Record<string, unknown>;
+
+const whenFieldsValid =
+  (...fields: string[]) =>
+  (payload: z.core.ParsePayload) =>
+    payload.issues.every((issue) => issue.path?.[0] !== undefined && !fields.includes(String(issue.path[0])));
+
+function compareFields(
+  first: string,
+  second: string,
+  error: ValidationKey,
+  ok: (first: unknown, second: unknown) => boolean,
+): z.core.$ZodCheck<Fields> {
+  return z.refine<Fields>((value) => ok(value[first], value[second]), {
+    error,
+    path: [second],
+    when: whenFieldsValid(first, second),
+  });
+}
+
+/** `repeat` must equal `password` → "password-not-match" on the repeat field. */
+export const refinePasswordRepeat = (password = "password", repeat = "repeat_password") =>
+  compareFields(password, repeat, "password-not-match", (a, b) => a === b);
+
+/** Fixed-width strings (YYYY-MM-DD, HH:MM) compare in order; a missing side passes. */
+const notBefore = (start: unknown, end: unknown) =>
+  typeof start !== "string" || typeof end !== "string" || end >= start;
+
+/** End date (YYYY-MM-DD) not earlier than the start date → "end-date-before-start" on `endField`. */
+export const refineDateRange = (startField: string, endField: string) =>
+  compareFields(startField, endField, "end-date-before-start", notBefore);
+
+/** End time (HH:MM) not earlier than the start time → "end-time-before-start" on `endField`. */
+export const refineTimeRange = (startField: string, endField: string) =>
+  compareFields(startField, endField, "end-time-before-start", notBefore);

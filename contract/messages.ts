@@ -1,0 +1,47 @@
+/**
+ * Message keys shared by the backend, the BFF and the locales. Field errors live in the
+ * `validation` namespace, backend results in the `message` namespace. A key may carry one
+ * value for interpolation as "key:value" (e.g. "max-length:70"), read back with parseMessage.
+ */
+export const VALIDATION_KEYS = [
+  "force-input",
+  "format-not-match",
+  "force-pos-nev",
+  "url-invalid",
+  "custom-page-link-invalid",
+  "minimum-number",
+  "max-length",
+  "password-rule",
+  "password-not-match",
+  "end-date-before-start",
+  "end-time-before-start",
+  "accept-types-only",
+  "file-size-exceed",
+  "invalid-file",
+] as const;
+export type ValidationKey = (typeof VALIDATION_KEYS)[number];
+
+export const MESSAGE_KEYS = [
+  "bad-request",
+  "unknown-action",
+  "invalid-payload",
+  "login-expired",
+  "token-expired",
+  "forbidden",
+  "not-found",
+  "incorrect-email-or-password",
+  "try-again-after-minutes",
+  "reset-link-invalid",
+  "save-fail",
+  "store-account-not-found-or-disabled",
+] as const;
+export type MessageKey = (typeof MESSAGE_KEYS)[number];
+
+export function withValue<K extends ValidationKey | MessageKey>(key: K, value: string | number): `${K}:${string}` {
+  return `${key}:${value}`;
+}
+
+export function parseMessage(message: string): { key: string; value?: string } {
+  const colon = message.indexOf(":");
+  return colon === -1 ? { key: message } : { key: message.slice(0, colon), value: message.slice(colon + 1) };
+}

@@ -1,0 +1,40 @@
+/** Module ids switched on per store by the plan's module_list and the account's cms_side_menu. */
+export const MODULE_IDS = [
+  "pos",
+  "layout",
+  "member",
+  "product",
+  "product_inventory",
+  "add_on_product",
+  "category",
+  "yoga_course",
+  "credit_package",
+  "order",
+  "appointment",
+  "medi_appointment",
+  "monthly_fee",
+  "promotion",
+  "setting",
+  "enquiry",
+  "medi_enquiry",
+  "staff_account",
+  "supplier",
+  "purchase_order",
+  "renting",
+  "staff_log",
+  "push_notification",
+  "quotation",
+  "product_booking",
+] as const;
+
+export type ModuleId = (typeof MODULE_IDS)[number];
+
+export function isModuleId(value: string): value is ModuleId {
+  return (MODULE_IDS as readonly string[]).includes(value);
+}
+
+/** A module is usable only when both the plan and the account's side menu switch it on. */
+export function enabledModules(moduleList: readonly string[], cmsSideMenu: readonly string[]): Set<ModuleId> {
+  const menu = new Set(cmsSideMenu);
+  return new Set(moduleList.filter(isModuleId).filter((id) => menu.has(id)));
+}

@@ -1,0 +1,39 @@
+import type { AccountType, PermissionLevel, StaffRole } from "./actions";
+import { MODULE_IDS, type ModuleId } from "./modules";
+
+const SALES_WRITE: ModuleId[] = [
+  "pos",
+  "order",
+  "member",
+  "enquiry",
+  "medi_enquiry",
+  "appointment",
+  "medi_appointment",
+  "product_booking",
+];
+const SALES_READ: ModuleId[] = ["product", "product_inventory", "add_on_product", "category"];
+
+/** Where a store staff account's permission setting starts: admin writes everything, sales less. */
+export function roleDefaults(role: StaffRole): Record<ModuleId, PermissionLevel> {
+  return Object.fromEntries(
+    MODULE_IDS.map((module) => [
+      module,
+      role === "admin" ? "write" : SALES_WRITE.includes(module) ? "write" : SALES_READ.includes(module) ? "read" : "none",
+    ]),
+  ) as Record<ModuleId, PermissionLevel>;
+}
+
+const RANK: Record<PermissionLevel, number> = { none: 0, read: 1, write: 2 };
+
+/** Staff and store accounts may do anything in a store; store staff what their setting grants, nothing unset. */
+export function permissionFor(
+  caller: { accountType: AccountType; permissions: Partial<Record<ModuleId, PermissionLevel>> },
+  module: ModuleId,
+): PermissionLevel {
+  if (caller.accountType !== "store_staff") return "write";
+  return caller.permissions[module] ?? "none";
+}
+
+export function allows(granted: PermissionLevel, needed: Exclude<PermissionLevel, "none">): boolean {
+  return RANK[granted] >= RANK[needed];
+}
