@@ -1,4 +1,5 @@
 import * as z from "zod";
+import { refinePasswordRepeat, staffPassword } from "./field-rules";
 import type { ModuleId } from "./modules";
 
 /**
@@ -22,12 +23,9 @@ export const payloads = {
   login: z.object({ email, password: z.string().min(1).max(200) }),
   logout: z.object({}),
   forget_password: z.object({ email, language: z.enum(["zh-HK", "en"]).default("zh-HK") }),
-  reset_password: z.object({
-    id,
-    token: z.string().min(16).max(200),
-    password: z.string(),
-    repeat_password: z.string(),
-  }),
+  reset_password: z
+    .object({ id, token: z.string().min(16).max(200), password: staffPassword(), repeat_password: z.string() })
+    .check(refinePasswordRepeat()),
   get_single_data_by_data_type_and_id: z.object({ data_type: z.enum(DATA_TYPES), id }),
   get_store_account_data_by_application_key: z.object({ application_key: applicationKey }),
   get_store_website_data_by_application_key: z.object({ application_key: applicationKey }),
@@ -36,6 +34,12 @@ export const payloads = {
     data_type: z.literal("store_staff_data"),
     application_key: applicationKey,
     id,
+  }),
+  get_store_account_data_and_total_number_by_sorting_and_limit: z.object({
+    sorting: z.enum(["create_date", "store_name"]).default("create_date"),
+    direction: z.enum(["ASC", "DESC"]).default("DESC"),
+    limit: z.coerce.number().int().min(1).max(100).default(20),
+    page: z.coerce.number().int().min(1).default(1),
   }),
 } satisfies Record<string, z.ZodType>;
 
@@ -51,6 +55,7 @@ export type StaffRole = "admin" | "sales";
 export interface LoginData {
   token: string;
   account_type: AccountType;
+  account_id: number;
   application_key?: string;
 }
 
@@ -116,6 +121,20 @@ export interface StoreAccountData {
   store_staff_data: StoreStaffData | null;
 }
 
+/** A row of the provider's store list. */
+export interface StoreListItem {
+  id: number;
+  application_key: string;
+  store_name: string;
+  email: string;
+  sub_domain: string | null;
+  enquiry_only: boolean;
+  disabled: boolean;
+  create_date: string;
+  plan_type: "trial" | "paid" | null;
+  expiry_date: string | null;
+}
+
 export interface Results {
   login: LoginData;
   logout: null;
@@ -126,6 +145,7 @@ export interface Results {
   get_store_website_data_by_application_key: WebsiteData;
   get_current_purchased_plan_exluding_disabled_by_application_key: PurchasedPlanData | null;
   get_single_data_by_data_type_and_application_key_and_id: StoreStaffData;
+  get_store_account_data_and_total_number_by_sorting_and_limit: StoreListItem[];
 }
 
 export type ActionResult<N extends ActionName> = Results[N];

@@ -99,6 +99,7 @@ export const authActions = [
     return {
       token,
       account_type: account.type,
+      account_id: account.id,
       ...(account.applicationKey ? { application_key: account.applicationKey } : {}),
     };
   }),

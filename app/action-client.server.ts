@@ -1,0 +1,59 @@
+import {
+  ACTION_NAMES,
+  type ActionName,
+  type ActionResult,
+  type PayloadInput,
+  type WireFailure,
+} from "../contract/actions";
+
+/** Carries one request to the action endpoint: in-process (embedded) or over HTTP (remote). */
+export type Transport = (request: Request) => Promise<Response>;
+
+export const ACTION_URL = "http://backend.internal/api/action";
+
+export function remoteTransport(endpointUrl: string, fetcher: typeof fetch = fetch): Transport {
+  return (request) => fetcher(new Request(endpointUrl, request));
+}
+
+/** A `{result:"fail"}` answer; `message` is a catalogue key, `status` the HTTP status. */
+export class ActionFailure extends Error {
+  constructor(
+    readonly status: number,
+    readonly messageKey: string,
+    readonly fields?: Record<string, string[]>,
+  ) {
+    super(messageKey);
+  }
+}
+
+export interface Success<T> {
+  data: T;
+  /** Extra top-level fields beside data, e.g. total_number. */
+  extra: Record<string, unknown>;
+}
+
+export type ActionClient = {
+  [N in ActionName]: (payload: PayloadInput<N>) => Promise<Success<ActionResult<N>>>;
+};
+
+/** One typed function per action; each resolves with the data or rejects with an ActionFailure. */
+export function createActionClient(transport: Transport, token?: string): ActionClient {
+  const call = async (name: ActionName, payload: unknown) => {
+    const body = new URLSearchParams({ [name]: JSON.stringify(payload) });
+    const headers = new Headers({ "Content-Type": "application/x-www-form-urlencoded" });
+    if (token) headers.set("Authorization", `Bearer ${token}`);
+    const response = await transport(new Request(ACTION_URL, { method: "POST", headers, body }));
+    const reply = (await response.json().catch(() => null)) as
+      | ({ result: "success"; data: unknown } & Record<string, unknown>)
+      | WireFailure
+      | null;
+    if (reply?.result === "success") {
+      const { result: _result, data, ...extra } = reply;
+      return { data, extra };
+    }
+    throw new ActionFailure(response.status, reply?.message ?? "save-fail", reply?.fields);
+  };
+  return Object.fromEntries(
+    ACTION_NAMES.map((name) => [name, (payload: unknown) => call(name, payload)]),
+  ) as ActionClient;
+}

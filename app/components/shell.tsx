@@ -1,0 +1,220 @@
+import { Form, useLocation, useNavigation } from "@remix-run/react";
+import {
+  ActionList,
+  Banner,
+  BlockStack,
+  Box,
+  Button,
+  Card,
+  Frame,
+  InlineStack,
+  Loading,
+  Navigation,
+  ProgressBar,
+  Spinner,
+  Text,
+  TopBar,
+} from "@shopify/polaris";
+import { useState, type ReactNode } from "react";
+import { useTranslation } from "react-i18next";
+import type { MenuItem } from "~/menu";
+import { LanguageSwitch } from "./language-switch";
+
+export interface ShellData {
+  accountType: "staff" | "store" | "store_staff";
+  userName: string;
+  menu: MenuItem[];
+  /** Set when a store is being managed. */
+  store: {
+    name: string;
+    viewStoreUrl: string | null;
+    trialExpiryDate: string | null;
+    setup: SetupTask[] | null;
+  } | null;
+  shopGuideUrl: string | null;
+  /** A staff member inside a customer store may exit it. */
+  canExitStore: boolean;
+  locale: string;
+  themeDark: boolean;
+  miniDrawer: boolean;
+}
+
+export interface SetupTask {
+  key: string;
+  url: string;
+  done: boolean;
+}
+
+function parentPath(pathname: string): string | null {
+  const segments = pathname.split("/").filter(Boolean);
+  return segments.length > 1 ? `/${segments.slice(0, -1).join("/")}` : null;
+}
+
+/** The content layout: top bar, navigation drawer, trial card and setup panel around a page. */
+export function Shell({ data, children }: { data: ShellData; children: ReactNode }) {
+  const { t } = useTranslation();
+  const location = useLocation();
+  const navigation = useNavigation();
+  const [mobileNavigationOpen, setMobileNavigationOpen] = useState(false);
+
+  const topBar = (
+    <TopBar
+      showNavigationToggle
+      onNavigationToggle={() => setMobileNavigationOpen((open) => !open)}
+      secondaryMenu={<TopBarActions data={data} backUrl={parentPath(location.pathname)} />}
+    />
+  );
+
+  const navigationMarkup = (
+    <Navigation location={location.pathname + location.search}>
+      <Navigation.Section
+        items={data.menu.map((item) => ({
+          url: item.url,
+          label: t(`menu.${item.label}`),
+          exactMatch: !item.items,
+          subNavigationItems: item.items?.map((child) => ({ url: child.url, label: t(`menu.${child.label}`) })),
+        }))}
+      />
+    </Navigation>
+  );
+
+  return (
+    <Frame
+      topBar={topBar}
+      navigation={navigationMarkup}
+      showMobileNavigation={mobileNavigationOpen}
+      onNavigationDismiss={() => setMobileNavigationOpen(false)}
+    >
+      {navigation.state !== "idle" && (
+        <>
+          <Loading />
+          <div className="loading-overlay" role="progressbar" aria-label={t("shell.loading")}>
+            <Spinner accessibilityLabel={t("shell.loading")} />
+          </div>
+        </>
+      )}
+      {data.store?.trialExpiryDate && (
+        <div className="trial-card">
+          <Box padding="400" paddingBlockEnd="0">
+            <Banner tone="info" title={t("shell.trial-title")}>
+              <p>{t("shell.trial-expiry", { date: data.store.trialExpiryDate })}</p>
+            </Banner>
+          </Box>
+        </div>
+      )}
+      {data.store?.setup && !location.pathname.startsWith("/product/pos") && <SetupPanel tasks={data.store.setup} />}
+      {children}
+    </Frame>
+  );
+}
+
+function TopBarActions({ data, backUrl }: { data: ShellData; backUrl: string | null }) {
+  const { t } = useTranslation();
+  const location = useLocation();
+  const returnTo = location.pathname + location.search;
+  return (
+    <div className="top-bar-actions">
+      {backUrl && (
+        <Button url={backUrl} variant="tertiary">
+          {t("shell.back")}
+        </Button>
+      )}
+      <Form method="post" action="/preferences">
+        <input type="hidden" name="redirectTo" value={returnTo} />
+        <input type="hidden" name="intent" value="drawer" />
+        <Button submit variant="tertiary">
+          {data.miniDrawer ? t("shell.expand-drawer") : t("shell.collapse-drawer")}
+        </Button>
+      </Form>
+      {data.shopGuideUrl && (
+        <Button url={data.shopGuideUrl} external variant="tertiary">
+          {t("shell.shop-guide")}
+        </Button>
+      )}
+      {data.store?.viewStoreUrl && (
+        <Button url={data.store.viewStoreUrl} external variant="tertiary">
+          {t("shell.view-store")}
+        </Button>
+      )}
+      <UserMenu data={data} returnTo={returnTo} />
+    </div>
+  );
+}
+
+/** A disclosure, not a popover: it opens and every item works with JavaScript off. */
+function UserMenu({ data, returnTo }: { data: ShellData; returnTo: string }) {
+  const { t } = useTranslation();
+  return (
+    <details className="user-menu">
+      <summary>{data.userName || t("shell.account")}</summary>
+      <div className="user-menu__panel">
+        <Card padding="200">
+          <BlockStack gap="200">
+            <ActionList
+              items={[
+                data.accountType === "staff"
+                  ? { content: t("menu.all-merchants"), url: "/staff-store-list" }
+                  : { content: t("menu.overview"), url: "/my-store" },
+              ]}
+            />
+            {data.canExitStore && (
+              <Form method="post" action="/exit-store">
+                <Button submit variant="plain">
+                  {t("shell.exit-store")}
+                </Button>
+              </Form>
+            )}
+            <InlineStack gap="200" blockAlign="center">
+              <Text as="span" tone="subdued">
+                {t("shell.language")}
+              </Text>
+              <LanguageSwitch current={data.locale} returnTo={returnTo} />
+            </InlineStack>
+            <Form method="post" action="/preferences">
+              <input type="hidden" name="redirectTo" value={returnTo} />
+              <input type="hidden" name="intent" value="theme" />
+              <Button submit variant="plain">
+                {data.themeDark ? t("shell.theme-light") : t("shell.theme-dark")}
+              </Button>
+            </Form>
+            <Form method="post" action="/logout">
+              <Button submit variant="plain" tone="critical">
+                {t("shell.logout")}
+              </Button>
+            </Form>
+          </BlockStack>
+        </Card>
+      </div>
+    </details>
+  );
+}
+
+/** Spec §2: seven tasks with links; the layout passes none once all but the custom domain are done. */
+function SetupPanel({ tasks }: { tasks: SetupTask[] }) {
+  const { t } = useTranslation();
+  const done = tasks.filter((task) => task.done).length;
+  return (
+    <Box padding="400" paddingBlockEnd="0">
+      <Card>
+        <BlockStack gap="300">
+          <InlineStack align="space-between" blockAlign="center">
+            <Text as="h2" variant="headingMd">
+              {t("setup.title")}
+            </Text>
+            <Text as="span" tone="subdued">
+              {t("setup.progress", { done, total: tasks.length })}
+            </Text>
+          </InlineStack>
+          <ProgressBar progress={(done / tasks.length) * 100} size="small" tone="success" />
+          <ActionList
+            items={tasks.map((task) => ({
+              content: t(`setup.task.${task.key}`),
+              url: task.url,
+              suffix: task.done ? t("setup.done") : t("setup.todo"),
+            }))}
+          />
+        </BlockStack>
+      </Card>
+    </Box>
+  );
+}

@@ -1,0 +1,43 @@
+import type { FieldMetadata } from "@conform-to/react";
+import { TextField, type TextFieldProps } from "@shopify/polaris";
+import { useState, type KeyboardEvent } from "react";
+import { useTranslation } from "react-i18next";
+import { translateErrors } from "~/utils/messages";
+
+type Props = {
+  field: FieldMetadata<string>;
+  label: string;
+  type?: TextFieldProps["type"];
+  autoComplete: string;
+  helpText?: string;
+};
+
+// Spec §5: the Enter key is blocked in text fields (it must not submit a half-filled form).
+function blockEnter(event: KeyboardEvent<HTMLDivElement>) {
+  if (event.key === "Enter" && event.target instanceof HTMLInputElement) event.preventDefault();
+}
+
+/**
+ * A Polaris text field bound to a conform field: posts as a plain input with JS off, keeps what
+ * the user typed when the server sends the form back, and shows translated errors.
+ */
+export function TextInput({ field, label, type = "text", autoComplete, helpText }: Props) {
+  const { t } = useTranslation();
+  const [value, setValue] = useState(field.initialValue ?? "");
+  return (
+    <div onKeyDownCapture={blockEnter}>
+      <TextField
+        id={field.id}
+        name={field.name}
+        label={label}
+        type={type}
+        value={value}
+        onChange={setValue}
+        onBlur={() => type !== "password" && setValue((current) => current.trim())}
+        autoComplete={autoComplete}
+        helpText={helpText}
+        error={translateErrors(t, field.errors)}
+      />
+    </div>
+  );
+}

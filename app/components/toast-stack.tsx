@@ -1,0 +1,23 @@
+import { Text } from "@shopify/polaris";
+import { useTranslation } from "react-i18next";
+import type { Toast } from "~/session.server";
+
+/**
+ * Stacked snackbars from the flash cookie. They fade out after 3 s with CSS alone, so they work
+ * with JavaScript off as well.
+ */
+export function ToastStack({ toasts }: { toasts: Toast[] }) {
+  const { t } = useTranslation();
+  if (toasts.length === 0) return null;
+  return (
+    <div className="toast-stack" aria-live="polite">
+      {toasts.map((toast, index) => (
+        <div key={index} role={toast.tone === "error" ? "alert" : "status"} className={`toast toast--${toast.tone}`}>
+          <Text as="p" variant="bodyMd">
+            {t(toast.message)}
+          </Text>
+        </div>
+      ))}
+    </div>
+  );
+}

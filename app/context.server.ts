@@ -1,0 +1,44 @@
+import type { TFunction } from "i18next";
+import { createActionClient, remoteTransport, type Transport } from "./action-client.server";
+import { parseAppEnv, type AppEnv } from "./env.server";
+import type { Locale } from "./i18n";
+import { remixI18Next } from "./i18n.server";
+import { createSessionStorage, type SessionStorage } from "./session.server";
+
+declare module "@remix-run/cloudflare" {
+  interface AppLoadContext {
+    env: AppEnv;
+    /** The current time in ms; the e2e Worker moves it forward. */
+    now: () => number;
+    locale: Locale;
+    t: TFunction;
+    sessionStorage: SessionStorage;
+    /** An action client for the given bearer token (none for public actions). */
+    actions: (token?: string) => ReturnType<typeof createActionClient>;
+    waitUntil: (promise: Promise<unknown>) => void;
+  }
+}
+
+interface ContextInput {
+  request: Request;
+  env: Record<string, unknown>;
+  waitUntil: (promise: Promise<unknown>) => void;
+  /** The in-process backend, used unless ACTION_ENDPOINT_URL points at a remote one. */
+  embedded: Transport;
+  now: () => number;
+}
+
+export async function createAppContext({ request, env, waitUntil, embedded, now }: ContextInput) {
+  const appEnv = parseAppEnv(env);
+  const transport = appEnv.ACTION_ENDPOINT_URL ? remoteTransport(appEnv.ACTION_ENDPOINT_URL) : embedded;
+  const locale = (await remixI18Next.getLocale(request)) as Locale;
+  return {
+    env: appEnv,
+    now,
+    locale,
+    t: await remixI18Next.getFixedT(locale),
+    sessionStorage: createSessionStorage(request, appEnv.SESSION_SECRET),
+    actions: (token?: string) => createActionClient(transport, token),
+    waitUntil,
+  };
+}

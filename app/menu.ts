@@ -1,0 +1,113 @@
+import type { ModuleId } from "../contract/modules";
+import type { StoreSnapshot } from "./session.server";
+
+export interface MenuItem {
+  /** Translation key under common:menu. */
+  label: string;
+  url: string;
+  module?: ModuleId;
+  /** Nested items (a group); the group shows when any of them does. */
+  items?: MenuItem[];
+}
+
+/** The merchant menu (spec §2 "Menu areas"), each item behind the module that switches it on. */
+const STORE_MENU: MenuItem[] = [
+  { label: "overview", url: "/my-store" },
+  { label: "pos", url: "/product/pos", module: "pos" },
+  {
+    label: "layout",
+    url: "/layout/home-design",
+    module: "layout",
+    items: [
+      { label: "home-banner", url: "/layout/home-design", module: "layout" },
+      { label: "menu-management", url: "/layout/menu-management", module: "layout" },
+      { label: "custom-page", url: "/layout/custom-page", module: "layout" },
+    ],
+  },
+  { label: "members", url: "/member/member-list", module: "member" },
+  {
+    label: "products",
+    url: "/product/product-list",
+    items: [
+      { label: "all-products", url: "/product/product-list", module: "product" },
+      { label: "inventory", url: "/product/product-inventory-list", module: "product_inventory" },
+      { label: "add-on-products", url: "/product/add-on-product-list", module: "add_on_product" },
+    ],
+  },
+  { label: "categories", url: "/product/category", module: "category" },
+  {
+    // Spec §6: the course group needs credit_package; its yoga course item needs yoga_course.
+    label: "courses",
+    url: "/yoga/yoga-credit-order",
+    module: "credit_package",
+    items: [
+      { label: "credit-orders", url: "/yoga/yoga-credit-order", module: "credit_package" },
+      { label: "credit-settings", url: "/yoga/yoga-credit", module: "credit_package" },
+      { label: "yoga-courses", url: "/yoga/yoga-course/timetable", module: "yoga_course" },
+    ],
+  },
+  { label: "orders", url: "/order/order-list", module: "order" },
+  { label: "appointments", url: "/appointment-list", module: "appointment" },
+  { label: "medi-appointments", url: "/medi-appointment-list", module: "medi_appointment" },
+  { label: "monthly-fees", url: "/monthly-fee-record", module: "monthly_fee" },
+  { label: "promotion", url: "/promotion/promotion-list", module: "promotion" },
+  { label: "enquiries", url: "/enquiry-list", module: "enquiry" },
+  { label: "medi-enquiries", url: "/medi-enquiry-list", module: "medi_enquiry" },
+  { label: "staff-accounts", url: "/staff-account-list", module: "staff_account" },
+  { label: "suppliers", url: "/supplier-list", module: "supplier" },
+  { label: "purchase-orders", url: "/purchase-order-list", module: "purchase_order" },
+  {
+    label: "renting",
+    url: "/renting-record",
+    module: "renting",
+    items: [
+      { label: "renting-records", url: "/renting-record", module: "renting" },
+      { label: "renting-products", url: "/renting-product-list", module: "renting" },
+    ],
+  },
+  { label: "staff-log", url: "/staff-log", module: "staff_log" },
+  { label: "push-notifications", url: "/push-notification-list", module: "push_notification" },
+  {
+    label: "quotations",
+    url: "/quotation-list",
+    module: "quotation",
+    items: [
+      { label: "quotation-list", url: "/quotation-list", module: "quotation" },
+      { label: "quotation-management", url: "/quotation-management", module: "quotation" },
+    ],
+  },
+  { label: "product-booking", url: "/product-booking/list", module: "product_booking" },
+  {
+    label: "settings",
+    url: "/setting/general-setting",
+    module: "setting",
+    items: [
+      { label: "general-setting", url: "/setting/general-setting", module: "setting" },
+      { label: "payment-setting", url: "/setting/payment-setting", module: "setting" },
+      { label: "promotion-setting", url: "/setting/promotion-setting", module: "setting" },
+      { label: "delivery-setting", url: "/setting/delivery-setting", module: "setting" },
+    ],
+  },
+];
+
+/** The provider staff's menu. */
+export const STAFF_MENU: MenuItem[] = [
+  { label: "all-merchants", url: "/staff-store-list" },
+  { label: "expiring-merchants", url: "/staff-store-list?filter=expiring" },
+];
+
+function filterMenu(items: MenuItem[], isOn: (module: ModuleId) => boolean): MenuItem[] {
+  return items.flatMap((item) => {
+    if (item.module && !isOn(item.module)) return [];
+    if (!item.items) return [item];
+    const children = filterMenu(item.items, isOn);
+    return children.length > 0 ? [{ ...item, url: children[0].url, items: children }] : [];
+  });
+}
+
+/** The merchant menu for a store: only switched-on modules; enquiry-only stores see enquiries alone. */
+export function storeMenu(store: Pick<StoreSnapshot, "modules" | "enquiryOnly">): MenuItem[] {
+  const modules = new Set(store.modules);
+  const items = store.enquiryOnly ? STORE_MENU.filter((item) => item.module === "enquiry") : STORE_MENU;
+  return filterMenu(items, (module) => modules.has(module));
+}

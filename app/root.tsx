@@ -1,0 +1,96 @@
+import { json, type LinksFunction, type LoaderFunctionArgs } from "@remix-run/cloudflare";
+import {
+  Link as RemixLink,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useRouteLoaderData,
+} from "@remix-run/react";
+import { AppProvider } from "@shopify/polaris";
+import polarisStyles from "@shopify/polaris/build/esm/styles.css";
+import polarisEn from "@shopify/polaris/locales/en.json";
+import polarisZh from "@shopify/polaris/locales/zh-TW.json";
+import type { ReactNode } from "react";
+import { useChangeLanguage } from "remix-i18next/react";
+import { GeneralErrorBoundary } from "./components/error-boundary";
+import { ToastStack } from "./components/toast-stack";
+import { commit, getSession } from "./auth.server";
+import { miniDrawerCookie, themeDarkCookie } from "./cookies.server";
+import appStyles from "./styles/app.css";
+
+export const links: LinksFunction = () => [
+  { rel: "stylesheet", href: polarisStyles },
+  { rel: "stylesheet", href: appStyles },
+];
+
+export const handle = { i18n: ["common", "validation", "message"] };
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const cookieHeader = request.headers.get("Cookie");
+  const session = await getSession(request, context);
+  const toasts = session.get("toasts") ?? [];
+  return json(
+    {
+      locale: context.locale,
+      themeDark: (await themeDarkCookie().parse(cookieHeader)) === "1",
+      miniDrawer: (await miniDrawerCookie().parse(cookieHeader)) === "1",
+      toasts,
+    },
+    toasts.length > 0 ? { headers: await commit(session, context) } : undefined,
+  );
+}
+
+type PolarisLinkProps = { url: string; external?: boolean; children?: ReactNode } & Record<string, unknown>;
+
+/** Polaris links render through Remix so navigation stays client-side with JS on. */
+function PolarisLink({ url, external, children, ...rest }: PolarisLinkProps) {
+  if (external) {
+    return (
+      <a href={url} target="_blank" rel="noopener noreferrer" {...rest}>
+        {children}
+      </a>
+    );
+  }
+  return (
+    <RemixLink to={url} {...rest}>
+      {children}
+    </RemixLink>
+  );
+}
+
+export function Layout({ children }: { children: ReactNode }) {
+  const data = useRouteLoaderData<typeof loader>("root");
+  const locale = data?.locale ?? "zh-HK";
+  useChangeLanguage(locale);
+  const htmlClass = [data?.themeDark ? "p-theme-dark-experimental" : "p-theme-light", data?.miniDrawer ? "mini-drawer" : ""];
+  return (
+    <html lang={locale} className={htmlClass.join(" ").trim()}>
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <Meta />
+        <Links />
+      </head>
+      <body>
+        <AppProvider
+          i18n={locale === "en" ? polarisEn : polarisZh}
+          linkComponent={PolarisLink}
+          theme={data?.themeDark ? "dark-experimental" : "light"}
+        >
+          {children}
+          <ToastStack toasts={data?.toasts ?? []} />
+        </AppProvider>
+        <ScrollRestoration />
+        <Scripts />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  return <Outlet />;
+}
+
+export const ErrorBoundary = GeneralErrorBoundary;

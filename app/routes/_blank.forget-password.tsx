@@ -1,0 +1,71 @@
+import { getFormProps, useForm } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/cloudflare";
+import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
+import { Banner, BlockStack, Button, Card, FormLayout, Text } from "@shopify/polaris";
+import { useTranslation } from "react-i18next";
+import * as z from "zod";
+import { email } from "../../contract/field-rules";
+import { redirectSignedIn } from "~/auth.server";
+import { GeneralErrorBoundary } from "~/components/error-boundary";
+import { TextInput } from "~/components/text-input";
+import { titleMeta } from "~/utils/meta";
+
+const schema = z.object({ email: email() });
+
+export const handle = { i18n: ["auth"] };
+export const meta = titleMeta;
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  await redirectSignedIn(request, context);
+  return { title: context.t("title.forget-password") };
+}
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  await redirectSignedIn(request, context);
+  const submission = parseWithZod(await request.formData(), { schema });
+  if (submission.status !== "success") return { result: submission.reply(), sent: false };
+  await context.actions().forget_password({ email: submission.value.email, language: context.locale });
+  return { result: submission.reply(), sent: true };
+}
+
+export default function ForgetPassword() {
+  const { t } = useTranslation("auth");
+  const { title } = useLoaderData<typeof loader>();
+  const actionData = useActionData<typeof action>();
+  const [form, fields] = useForm({
+    lastResult: actionData?.result,
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+    onValidate: ({ formData }) => parseWithZod(formData, { schema }),
+  });
+  return (
+    <Card>
+      <Form method="post" {...getFormProps(form)}>
+        <BlockStack gap="400">
+          <Text as="h1" variant="headingLg">
+            {title}
+          </Text>
+          {actionData?.sent ? (
+            <Banner tone="success">
+              <p>{t("reset-link-sent")}</p>
+            </Banner>
+          ) : (
+            <Text as="p" tone="subdued">
+              {t("forget-password-help")}
+            </Text>
+          )}
+          <FormLayout>
+            <TextInput field={fields.email} label={t("email")} type="email" autoComplete="username" />
+            <Button submit variant="primary" fullWidth>
+              {t("send-reset-link")}
+            </Button>
+          </FormLayout>
+          <Link to="/login">{t("back-to-login")}</Link>
+        </BlockStack>
+      </Form>
+    </Card>
+  );
+}
+
+export const ErrorBoundary = GeneralErrorBoundary;

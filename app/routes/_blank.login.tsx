@@ -1,0 +1,85 @@
+import { getFormProps, useForm } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/cloudflare";
+import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
+import { Banner, BlockStack, Button, Card, FormLayout, Text } from "@shopify/polaris";
+import { useTranslation } from "react-i18next";
+import * as z from "zod";
+import { email, text } from "../../contract/field-rules";
+import { ActionFailure } from "~/action-client.server";
+import { checkUser, commit, createAuthenticator, homeFor, redirectSignedIn } from "~/auth.server";
+import { GeneralErrorBoundary } from "~/components/error-boundary";
+import { TextInput } from "~/components/text-input";
+import { titleMeta } from "~/utils/meta";
+import { translateMessage } from "~/utils/messages";
+
+const schema = z.object({ email: email(), password: text({ max: 200 }) });
+
+export const handle = { i18n: ["auth"] };
+export const meta = titleMeta;
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  await redirectSignedIn(request, context);
+  return { title: context.t("title.login") };
+}
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  await redirectSignedIn(request, context);
+  const submission = parseWithZod(await request.clone().formData(), { schema });
+  if (submission.status !== "success") return submission.reply({ hideFields: ["password"] });
+
+  try {
+    const login = await createAuthenticator(context.actions()).authenticate("form", request);
+    const user = await checkUser(
+      context.actions(login.token),
+      { token: login.token, accountType: login.account_type, accountId: login.account_id },
+      login.application_key ?? null,
+      context.now(),
+    );
+    // A fresh session at sign-in, so nothing from before it carries over.
+    const session = await context.sessionStorage.getSession();
+    session.set("user", user);
+    return redirect(homeFor(user), { headers: await commit(session, context) });
+  } catch (error) {
+    if (!(error instanceof ActionFailure)) throw error;
+    return submission.reply({ formErrors: [error.messageKey], hideFields: ["password"] });
+  }
+}
+
+export default function Login() {
+  const { t } = useTranslation(["auth", "common"]);
+  const lastResult = useActionData<typeof action>();
+  const { title } = useLoaderData<typeof loader>();
+  const [form, fields] = useForm({
+    lastResult,
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+    onValidate: ({ formData }) => parseWithZod(formData, { schema }),
+  });
+  return (
+    <Card>
+      <Form method="post" {...getFormProps(form)}>
+        <BlockStack gap="400">
+          <Text as="h1" variant="headingLg">
+            {title}
+          </Text>
+          {form.errors && (
+            <Banner tone="critical">
+              <p id={form.errorId}>{form.errors.map((error) => translateMessage(t, error)).join(" ")}</p>
+            </Banner>
+          )}
+          <FormLayout>
+            <TextInput field={fields.email} label={t("email")} type="email" autoComplete="username" />
+            <TextInput field={fields.password} label={t("password")} type="password" autoComplete="current-password" />
+            <Button submit variant="primary" fullWidth>
+              {t("sign-in")}
+            </Button>
+          </FormLayout>
+          <Link to="/forget-password">{t("forgot-password-link")}</Link>
+        </BlockStack>
+      </Form>
+    </Card>
+  );
+}
+
+export const ErrorBoundary = GeneralErrorBoundary;

@@ -1,0 +1,81 @@
+import { getFormProps, useForm } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/cloudflare";
+import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
+import { Banner, BlockStack, Button, Card, FormLayout, Text } from "@shopify/polaris";
+import { useTranslation } from "react-i18next";
+import * as z from "zod";
+import { refinePasswordRepeat, staffPassword } from "../../contract/field-rules";
+import { ActionFailure } from "~/action-client.server";
+import { redirectSignedIn, redirectWithToast } from "~/auth.server";
+import { GeneralErrorBoundary } from "~/components/error-boundary";
+import { TextInput } from "~/components/text-input";
+import { titleMeta } from "~/utils/meta";
+import { translateMessage } from "~/utils/messages";
+
+const schema = z.object({ password: staffPassword(), repeat_password: z.string() }).check(refinePasswordRepeat());
+
+export const handle = { i18n: ["auth"] };
+export const meta = titleMeta;
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  await redirectSignedIn(request, context, { allowStaff: true });
+  return { title: context.t("title.reset-password") };
+}
+
+export async function action({ request, params, context }: ActionFunctionArgs) {
+  await redirectSignedIn(request, context, { allowStaff: true });
+  const submission = parseWithZod(await request.formData(), { schema });
+  if (submission.status !== "success") return submission.reply({ hideFields: ["password", "repeat_password"] });
+  try {
+    await context.actions().reset_password({ id: Number(params.id), token: params.token ?? "", ...submission.value });
+  } catch (error) {
+    if (!(error instanceof ActionFailure)) throw error;
+    return submission.reply({ formErrors: [error.messageKey], hideFields: ["password", "repeat_password"] });
+  }
+  return redirectWithToast("/login", { tone: "success", message: "auth:password-reset-done" }, request, context);
+}
+
+export default function ResetPassword() {
+  const { t } = useTranslation("auth");
+  const { title } = useLoaderData<typeof loader>();
+  const lastResult = useActionData<typeof action>();
+  const [form, fields] = useForm({
+    lastResult,
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+    onValidate: ({ formData }) => parseWithZod(formData, { schema }),
+  });
+  return (
+    <Card>
+      <Form method="post" {...getFormProps(form)}>
+        <BlockStack gap="400">
+          <Text as="h1" variant="headingLg">
+            {title}
+          </Text>
+          {form.errors && (
+            <Banner tone="critical">
+              <p id={form.errorId}>{form.errors.map((error) => translateMessage(t, error)).join(" ")}</p>
+            </Banner>
+          )}
+          <FormLayout>
+            <TextInput
+              field={fields.password}
+              label={t("new-password")}
+              type="password"
+              autoComplete="new-password"
+              helpText={t("password-rule-help")}
+            />
+            <TextInput field={fields.repeat_password} label={t("repeat-password")} type="password" autoComplete="new-password" />
+            <Button submit variant="primary" fullWidth>
+              {t("save-password")}
+            </Button>
+          </FormLayout>
+          <Link to="/login">{t("back-to-login")}</Link>
+        </BlockStack>
+      </Form>
+    </Card>
+  );
+}
+
+export const ErrorBoundary = GeneralErrorBoundary;

@@ -1,0 +1,57 @@
+import { createRequestHandler } from "@remix-run/cloudflare";
+import * as build from "@remix-run/dev/server-build";
+import { createAppContext } from "./app/context.server";
+import { ACTION_PATH, handleActionRequest } from "./backend";
+import type { BackendEnv } from "./backend/env";
+
+export interface WorkerOptions {
+  /** The clock, per request; the e2e Worker passes a movable one. */
+  now?: (request: Request) => number;
+}
+
+type Env = BackendEnv & Record<string, unknown>;
+
+const SECURITY_HEADERS = {
+  "X-Content-Type-Options": "nosniff",
+  "Content-Security-Policy": "frame-ancestors 'none'",
+  "X-Frame-Options": "DENY",
+  "Referrer-Policy": "strict-origin-when-cross-origin",
+};
+
+/** Forms post only from our own pages: browsers say where a request came from, and we refuse other sites. */
+function isCrossSiteWrite(request: Request): boolean {
+  if (request.method === "GET" || request.method === "HEAD") return false;
+  const fetchSite = request.headers.get("Sec-Fetch-Site");
+  if (fetchSite) return fetchSite !== "same-origin";
+  const origin = request.headers.get("Origin");
+  return origin !== null && origin !== new URL(request.url).origin;
+}
+
+/** The Worker: /api/action → the backend, everything else → Remix (static files are served before this). */
+export function createWorker(options: WorkerOptions = {}): ExportedHandler<Env> {
+  const handleRemix = createRequestHandler(build, build.mode);
+  return {
+    async fetch(request, env, ctx) {
+      const now = () => options.now?.(request) ?? Date.now();
+      const embedded = (actionRequest: Request) =>
+        handleActionRequest(actionRequest, env, { now: () => new Date(now()) });
+
+      if (new URL(request.url).pathname === ACTION_PATH) return embedded(request);
+      if (isCrossSiteWrite(request)) return new Response("Forbidden", { status: 403 });
+
+      const context = await createAppContext({
+        request,
+        env,
+        waitUntil: (promise) => ctx.waitUntil(promise),
+        embedded,
+        now,
+      });
+      const response = await handleRemix(request, context);
+      const headers = new Headers(response.headers);
+      for (const [name, value] of Object.entries(SECURITY_HEADERS)) headers.set(name, value);
+      return new Response(response.body, { status: response.status, statusText: response.statusText, headers });
+    },
+  };
+}
+
+export default createWorker();
