@@ -18,7 +18,7 @@ export const meta = titleMeta;
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   await redirectSignedIn(request, context);
-  return { title: context.t("title.forget-password") };
+  return { title: context.t("auth:title.forget-password") };
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {

@@ -20,7 +20,7 @@ export const meta = titleMeta;
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   await redirectSignedIn(request, context);
-  return { title: context.t("title.login") };
+  return { title: context.t("auth:title.login") };
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {

@@ -20,7 +20,7 @@ export const meta = titleMeta;
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   await redirectSignedIn(request, context, { allowStaff: true });
-  return { title: context.t("title.reset-password") };
+  return { title: context.t("auth:title.reset-password") };
 }
 
 export async function action({ request, params, context }: ActionFunctionArgs) {

@@ -1,0 +1,123 @@
+import { desc, eq } from "drizzle-orm";
+import { hashPassword } from "../../backend/crypto";
+import type { Db } from "../../backend/db/client";
+import {
+  emailOutbox,
+  internalAccounts,
+  plans,
+  purchasedPlans,
+  storeAccounts,
+  storeStaff,
+  websiteData,
+} from "../../backend/db/schema";
+import { hongKongDate } from "../../contract/dates";
+import { MODULE_IDS, type ModuleId } from "../../contract/modules";
+import { roleDefaults } from "../../contract/permissions";
+import type { StaffRole } from "../../contract/actions";
+
+export const FACTORY_PASSWORD = "factory-pass-1";
+let passwordHash: string | undefined;
+// Hashing is deliberately slow; every factory account shares one hash of the same password.
+const factoryPasswordHash = () => (passwordHash ??= hashPassword(FACTORY_PASSWORD));
+
+const unique = () => crypto.randomUUID().slice(0, 8);
+
+function addDays(date: string, days: number) {
+  return new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+}
+
+export interface StoreOptions {
+  modules?: readonly ModuleId[];
+  cmsSideMenu?: readonly ModuleId[];
+  planType?: "trial" | "paid";
+  expiresInDays?: number;
+  enquiryOnly?: boolean;
+  disabled?: boolean;
+  withPlan?: boolean;
+  subDomain?: string | null;
+}
+
+/** A store with its account, website data and (unless withPlan is false) a current plan. */
+export async function createStore(db: Db, options: StoreOptions = {}) {
+  const id = unique();
+  const applicationKey = `store-${id}`;
+  const email = `merchant-${id}@factory.test`;
+  const modules = options.modules ?? MODULE_IDS;
+  const today = hongKongDate(new Date());
+  const [store] = await db
+    .insert(storeAccounts)
+    .values({
+      applicationKey,
+      storeName: `Store ${id}`,
+      email,
+      passwordHash: factoryPasswordHash(),
+      subDomain: options.subDomain === undefined ? `shop-${id}` : options.subDomain,
+      cmsSideMenu: [...(options.cmsSideMenu ?? MODULE_IDS)],
+      acceptLanguage: ["zh-HK"],
+      acceptCurrency: ["HKD"],
+      enquiryOnly: options.enquiryOnly ?? false,
+      disabled: options.disabled ?? false,
+    })
+    .returning();
+  await db.insert(websiteData).values({ applicationKey });
+  if (options.withPlan !== false) {
+    const planType = options.planType ?? "paid";
+    const [plan] = await db
+      .insert(plans)
+      .values({ nameZhHk: `計劃 ${id}`, nameEn: `Plan ${id}`, planType, periodDays: 30, moduleList: [...modules] })
+      .returning();
+    await db.insert(purchasedPlans).values({
+      applicationKey,
+      planId: plan.id,
+      storePaymentId: planType === "trial" ? "trial" : `payment-${id}`,
+      startDate: addDays(today, -1),
+      expiryDate: addDays(today, options.expiresInDays ?? 30),
+      planType,
+      planNameZhHk: plan.nameZhHk,
+      planNameEn: plan.nameEn,
+      moduleList: [...modules],
+    });
+  }
+  return { id: store.id, applicationKey, email, password: FACTORY_PASSWORD, storeName: store.storeName };
+}
+
+export async function createStaffAccount(db: Db, options: { disabled?: boolean } = {}) {
+  const email = `staff-${unique()}@factory.test`;
+  const [row] = await db
+    .insert(internalAccounts)
+    .values({ email, name: "Factory Staff", passwordHash: factoryPasswordHash(), disabled: options.disabled ?? false })
+    .returning();
+  return { id: row.id, email, password: FACTORY_PASSWORD };
+}
+
+export async function createStoreStaff(db: Db, applicationKey: string, options: { role?: StaffRole } = {}) {
+  const role = options.role ?? "sales";
+  const email = `${role}-${unique()}@factory.test`;
+  const [row] = await db
+    .insert(storeStaff)
+    .values({
+      applicationKey,
+      email,
+      name: `Factory ${role}`,
+      passwordHash: factoryPasswordHash(),
+      role,
+      permissions: roleDefaults(role),
+    })
+    .returning();
+  return { id: row.id, email, password: FACTORY_PASSWORD };
+}
+
+export async function disableAccount(db: Db, kind: "staff" | "store" | "store_staff", email: string) {
+  const table = { staff: internalAccounts, store: storeAccounts, store_staff: storeStaff }[kind];
+  await db.update(table).set({ disabled: true }).where(eq(table.email, email));
+}
+
+export async function latestEmailTo(db: Db, recipient: string) {
+  const [message] = await db
+    .select()
+    .from(emailOutbox)
+    .where(eq(emailOutbox.recipient, recipient))
+    .orderBy(desc(emailOutbox.id))
+    .limit(1);
+  return message;
+}

@@ -1,0 +1,152 @@
+import { describe, expect, it } from "vitest";
+import { createActionClient } from "../../app/action-client.server";
+import {
+  createStaffAccount,
+  createStore,
+  createStoreStaff,
+  disableAccount,
+  latestEmailTo,
+} from "../helpers/factories";
+import { clientOver, db, expectFailure, signIn, TRANSPORT_NAMES, transports } from "./wire";
+
+describe.each(TRANSPORT_NAMES)("auth actions over the %s transport", (transport) => {
+  it("signs in each kind of account and says which it is", async () => {
+    const staff = await createStaffAccount(db());
+    const store = await createStore(db());
+    const sales = await createStoreStaff(db(), store.applicationKey);
+
+    const client = clientOver(transport);
+    const asStaff = await client.login({ email: staff.email, password: staff.password });
+    const asStore = await client.login({ email: store.email.toUpperCase(), password: store.password });
+    const asSales = await client.login({ email: sales.email, password: sales.password });
+
+    expect(asStaff.data).toMatchObject({ account_type: "staff", account_id: staff.id });
+    expect(asStaff.data).not.toHaveProperty("application_key");
+    expect(asStore.data).toMatchObject({ account_type: "store", application_key: store.applicationKey });
+    expect(asSales.data).toMatchObject({ account_type: "store_staff", application_key: store.applicationKey });
+    expect(asStore.data.token).toMatch(/^[A-Za-z0-9_-]{40,}$/);
+  });
+
+  it("answers a wrong password and an unknown e-mail alike", async () => {
+    const store = await createStore(db());
+    const client = clientOver(transport);
+    await expectFailure(client.login({ email: store.email, password: "wrong-pass-1" }), 401, "incorrect-email-or-password");
+    await expectFailure(client.login({ email: "nobody@factory.test", password: "x" }), 401, "incorrect-email-or-password");
+  });
+
+  it("refuses a disabled store's account after a correct password", async () => {
+    const store = await createStore(db(), { disabled: true });
+    await expectFailure(
+      clientOver(transport).login({ email: store.email, password: store.password }),
+      403,
+      "store-account-not-found-or-disabled",
+    );
+  });
+
+  it("locks an account for 15 minutes after 5 failures, even for the right password", async () => {
+    const store = await createStore(db());
+    const client = clientOver(transport);
+    for (let attempt = 0; attempt < 5; attempt++) {
+      await expectFailure(client.login({ email: store.email, password: "wrong-pass-1" }), 401, "incorrect-email-or-password");
+    }
+    await expectFailure(client.login({ email: store.email, password: store.password }), 429, "try-again-after-minutes:15");
+  });
+
+  it("revokes the session at logout", async () => {
+    const store = await createStore(db());
+    const token = await signIn(transport, store.email, store.password);
+    const client = clientOver(transport, token);
+    await client.get_store_website_data_by_application_key({ application_key: store.applicationKey });
+    await client.logout({});
+    await expectFailure(
+      client.get_store_website_data_by_application_key({ application_key: store.applicationKey }),
+      401,
+      "token-expired",
+    );
+  });
+
+  it("mails a single-use reset link that sets a new password and closes open sessions", async () => {
+    const store = await createStore(db());
+    const oldToken = await signIn(transport, store.email, store.password);
+    const client = clientOver(transport);
+
+    await client.forget_password({ email: store.email, language: "en" });
+    const mail = await latestEmailTo(db(), store.email);
+    const [, id, token] = /\/reset-password\/(\d+)\/([A-Za-z0-9_-]+)/.exec(mail.body) ?? [];
+    expect(mail.body).toContain("http://localhost:8787/reset-password/");
+    expect(mail.subject).toBe("Reset your back-office password");
+
+    await client.reset_password({ id: Number(id), token, password: "brand-new-9", repeat_password: "brand-new-9" });
+    await expectFailure(client.login({ email: store.email, password: store.password }), 401, "incorrect-email-or-password");
+    expect((await client.login({ email: store.email, password: "brand-new-9" })).data.account_type).toBe("store");
+    await expectFailure(
+      clientOver(transport, oldToken).get_store_website_data_by_application_key({ application_key: store.applicationKey }),
+      401,
+      "token-expired",
+    );
+    await expectFailure(
+      client.reset_password({ id: Number(id), token, password: "another-9x", repeat_password: "another-9x" }),
+      400,
+      "reset-link-invalid",
+    );
+  });
+
+  it("answers forget_password the same for an unknown e-mail and sends nothing", async () => {
+    const { data } = await clientOver(transport).forget_password({ email: "ghost@factory.test" });
+    expect(data).toBeNull();
+    expect(await latestEmailTo(db(), "ghost@factory.test")).toBeUndefined();
+  });
+
+  it("rejects a weak or unrepeated new password with field errors", async () => {
+    const client = clientOver(transport);
+    const weak = await expectFailure(
+      client.reset_password({ id: 1, token: "x".repeat(20), password: "short", repeat_password: "short" }),
+      400,
+      "invalid-payload",
+    );
+    expect(weak.fields?.password).toEqual(["password-rule"]);
+    const mismatch = await expectFailure(
+      client.reset_password({ id: 1, token: "x".repeat(20), password: "long-enough-1", repeat_password: "other-1" }),
+      400,
+      "invalid-payload",
+    );
+    expect(mismatch.fields?.repeat_password).toEqual(["password-not-match"]);
+  });
+
+  it("signs out store users whose account is disabled", async () => {
+    const store = await createStore(db());
+    const sales = await createStoreStaff(db(), store.applicationKey);
+    const token = await signIn(transport, sales.email, sales.password);
+    await disableAccount(db(), "store_staff", sales.email);
+    await expectFailure(
+      clientOver(transport, token).get_store_website_data_by_application_key({ application_key: store.applicationKey }),
+      401,
+      "token-expired",
+    );
+  });
+});
+
+describe("time-dependent auth rules (embedded transport with a moved clock)", () => {
+  const at = (offsetMs: number) => createActionClient(transports.embedded(() => new Date(Date.now() + offsetMs)));
+
+  it("lifts the lock 15 minutes after the fifth failure", async () => {
+    const store = await createStore(db());
+    for (let attempt = 0; attempt < 5; attempt++) {
+      await expectFailure(at(0).login({ email: store.email, password: "wrong-pass-1" }), 401, "incorrect-email-or-password");
+    }
+    await expectFailure(at(10 * 60_000).login({ email: store.email, password: store.password }), 429, "try-again-after-minutes:5");
+    expect((await at(15 * 60_000 + 1000).login({ email: store.email, password: store.password })).data.account_type).toBe("store");
+  });
+
+  it("expires a reset link after one hour", async () => {
+    const store = await createStore(db());
+    await at(0).forget_password({ email: store.email });
+    const mail = await latestEmailTo(db(), store.email);
+    const [, id, token] = /\/reset-password\/(\d+)\/([A-Za-z0-9_-]+)/.exec(mail.body) ?? [];
+    await expectFailure(
+      at(61 * 60_000).reset_password({ id: Number(id), token, password: "brand-new-9", repeat_password: "brand-new-9" }),
+      400,
+      "reset-link-invalid",
+    );
+  });
+});

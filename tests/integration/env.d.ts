@@ -1,0 +1,8 @@
+declare module "cloudflare:test" {
+  interface ProvidedEnv {
+    DB: D1Database;
+    UPLOADS: R2Bucket;
+    APP_URL: string;
+    TEST_MIGRATIONS: import("@cloudflare/vitest-pool-workers/config").D1Migration[];
+  }
+}

@@ -1,0 +1,22 @@
+import { defineWorkersConfig, readD1Migrations } from "@cloudflare/vitest-pool-workers/config";
+
+/** Integration tests run inside workerd with real (isolated, in-memory) D1 and R2. */
+export default defineWorkersConfig(async () => ({
+  test: {
+    include: ["tests/integration/**/*.test.ts"],
+    setupFiles: ["./tests/integration/apply-migrations.ts"],
+    poolOptions: {
+      workers: {
+        main: "./backend/worker.ts",
+        isolatedStorage: true,
+        singleWorker: true,
+        miniflare: {
+          compatibilityDate: "2025-09-01",
+          d1Databases: ["DB"],
+          r2Buckets: ["UPLOADS"],
+          bindings: { APP_URL: "http://localhost:8787", TEST_MIGRATIONS: await readD1Migrations("./migrations") },
+        },
+      },
+    },
+  },
+}));
