@@ -137,7 +137,7 @@ export async function requireStore(request: Request, context: Context, module?: 
   const user = await requireUser(request, context);
   const store = user.store;
   if (!store?.website) throw redirect(user.accountType === "staff" ? "/staff-store-list" : "/login");
-  if (store.enquiryOnly && module !== "enquiry") throw redirect("/enquiry-list");
+  if (store.enquiryOnly && new URL(request.url).pathname !== "/enquiry-list") throw redirect("/enquiry-list");
   if (module && !store.modules.includes(module)) {
     throw new Response("module-not-in-plan", { status: 403, statusText: "module-not-in-plan" });
   }

@@ -23,6 +23,7 @@ import appStyles from "./styles/app.css";
 export const links: LinksFunction = () => [
   { rel: "stylesheet", href: polarisStyles },
   { rel: "stylesheet", href: appStyles },
+  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
 ];
 
 export const handle = { i18n: ["common", "validation", "message"] };

@@ -1,6 +1,6 @@
 import type { FieldMetadata } from "@conform-to/react";
 import { TextField, type TextFieldProps } from "@shopify/polaris";
-import { useState, type KeyboardEvent } from "react";
+import { useEffect, useState, type KeyboardEvent } from "react";
 import { useTranslation } from "react-i18next";
 import { translateErrors } from "~/utils/messages";
 
@@ -24,6 +24,11 @@ function blockEnter(event: KeyboardEvent<HTMLDivElement>) {
 export function TextInput({ field, label, type = "text", autoComplete, helpText }: Props) {
   const { t } = useTranslation();
   const [value, setValue] = useState(field.initialValue ?? "");
+  // Keep what the user typed before the page hydrated; React would otherwise reset it.
+  useEffect(() => {
+    const typed = (document.getElementById(field.id) as HTMLInputElement | null)?.value;
+    if (typed) setValue(typed);
+  }, [field.id]);
   return (
     <div onKeyDownCapture={blockEnter}>
       <TextField

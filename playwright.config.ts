@@ -1,0 +1,39 @@
+import { defineConfig } from "@playwright/test";
+
+export const E2E_PORT = 8788;
+
+const chromium = {
+  executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+  args: [
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+    "--no-first-run",
+    "--disable-quic",
+  ],
+};
+
+/** Every flow runs with JavaScript on and off, in zh-HK and in English. */
+const variants = [
+  { name: "js-zh-HK", javaScriptEnabled: true, locale: "zh-HK" },
+  { name: "js-en", javaScriptEnabled: true, locale: "en-US" },
+  { name: "nojs-zh-HK", javaScriptEnabled: false, locale: "zh-HK" },
+  { name: "nojs-en", javaScriptEnabled: false, locale: "en-US" },
+];
+
+export default defineConfig({
+  testDir: "tests/e2e",
+  globalSetup: "./tests/e2e/global-setup.ts",
+  fullyParallel: true,
+  workers: 2,
+  retries: 0,
+  reporter: [["list"]],
+  use: {
+    baseURL: `http://127.0.0.1:${E2E_PORT}`,
+    launchOptions: chromium,
+    trace: "off",
+  },
+  projects: variants.map(({ name, ...use }) => ({ name, use })),
+});

@@ -1,0 +1,81 @@
+import { DEMO_PASSWORD, expect, openUserMenu, test } from "./fixtures";
+
+const DEMO_HOMES = [
+  { email: "staff@example.com", home: /\/staff-store-list$/, title: "staff:title.store-list" },
+  { email: "merchant@example.com", home: /\/my-store$/, title: "store:title.overview" },
+  { email: "trial@example.com", home: /\/my-store$/, title: "store:title.overview" },
+  { email: "enquiry@example.com", home: /\/enquiry-list$/, title: "store:title.enquiries" },
+  { email: "sales@example.com", home: /\/my-store$/, title: "store:title.overview" },
+];
+
+for (const { email, home, title } of DEMO_HOMES) {
+  test(`${email} signs in and lands on their home page`, async ({ page, t, signIn }) => {
+    await signIn(email);
+    await expect(page).toHaveURL(home);
+    await expect(page).toHaveTitle(`${t(title)} - CMS`);
+  });
+}
+
+test("a wrong password shows the translated error and keeps the e-mail typed", async ({ page, t, visit }) => {
+  await visit("/login");
+  await expect(page).toHaveTitle(`${t("auth:title.login")} - CMS`);
+  await page.getByLabel(t("auth:email")).fill("merchant@example.com");
+  await page.getByLabel(t("auth:password")).fill("not-the-password");
+  await page.getByRole("button", { name: t("auth:sign-in") }).click();
+  await expect(page.getByText(t("message:incorrect-email-or-password"))).toBeVisible();
+  await expect(page.getByLabel(t("auth:email"))).toHaveValue("merchant@example.com");
+});
+
+test("a blank form shows the required-field errors", async ({ page, t, visit }) => {
+  await visit("/login");
+  await page.getByRole("button", { name: t("auth:sign-in") }).click();
+  await expect(page.getByText(t("validation:force-input")).first()).toBeVisible();
+});
+
+test("five wrong passwords lock the account with a try-again message", async ({ page, t, factory, visit }) => {
+  const store = await factory("store");
+  await visit("/login");
+  for (let attempt = 0; attempt < 6; attempt++) {
+    await page.getByLabel(t("auth:email")).fill(store.email);
+    await page.getByLabel(t("auth:password")).fill(attempt < 5 ? "wrong-pass-1" : store.password);
+    await page.getByRole("button", { name: t("auth:sign-in") }).click();
+    await expect(page.getByRole("status").or(page.locator(".Polaris-Banner")).first()).toBeVisible();
+  }
+  await expect(page.getByText(t("message:try-again-after-minutes", { value: 15 }))).toBeVisible();
+});
+
+test("a forgotten password is reset through the e-mailed link", async ({ page, t, factory, signIn, visit }) => {
+  const store = await factory("store");
+  await visit("/login");
+  await page.getByRole("link", { name: t("auth:forgot-password-link") }).click();
+  await expect(page).toHaveURL(/\/forget-password$/);
+  await page.getByLabel(t("auth:email")).fill(store.email);
+  await page.getByRole("button", { name: t("auth:send-reset-link") }).click();
+  await expect(page.getByText(t("auth:reset-link-sent"))).toBeVisible();
+
+  const mail = await factory<{ body: string }>("latest-email", { to: store.email });
+  const link = /http:\/\/\S+\/reset-password\/\d+\/\S+/.exec(mail.body)![0];
+  await visit(link);
+  await page.getByLabel(t("auth:new-password")).fill("short");
+  await page.getByLabel(t("auth:repeat-password")).fill("short");
+  await page.getByRole("button", { name: t("auth:save-password") }).click();
+  await expect(page.getByText(t("validation:password-rule"))).toBeVisible();
+
+  await page.getByLabel(t("auth:new-password")).fill("fresh-pass-42");
+  await page.getByLabel(t("auth:repeat-password")).fill("fresh-pass-42");
+  await page.getByRole("button", { name: t("auth:save-password") }).click();
+  await expect(page).toHaveURL(/\/login$/);
+  await expect(page.getByText(t("auth:password-reset-done"))).toBeVisible();
+
+  await signIn(store.email, "fresh-pass-42");
+  await expect(page).toHaveURL(/\/my-store$/);
+});
+
+test("logout signs out and store pages then ask to sign in", async ({ page, t, signIn }) => {
+  await signIn("merchant@example.com", DEMO_PASSWORD);
+  await openUserMenu(page);
+  await page.getByRole("button", { name: t("shell.logout") }).click();
+  await expect(page).toHaveURL(/\/login$/);
+  await page.goto("/my-store");
+  await expect(page).toHaveURL(/\/login$/);
+});

@@ -1,0 +1,3 @@
+declare module "*/build/index.js" {
+  export function createWorker(options?: { now?: (request: Request) => number }): ExportedHandler<Record<string, unknown>>;
+}

@@ -1,0 +1,60 @@
+import { test as base, expect, type Page } from "@playwright/test";
+import { readFileSync } from "node:fs";
+
+type Vars = Record<string, string | number>;
+type Translate = (key: string, vars?: Vars) => string;
+
+function translator(lang: "zh-HK" | "en"): Translate {
+  const cache = new Map<string, Record<string, unknown>>();
+  return (key, vars = {}) => {
+    const [namespace, path] = key.includes(":") ? key.split(":") : ["common", key];
+    if (!cache.has(namespace)) {
+      cache.set(namespace, JSON.parse(readFileSync(`locales/${lang}/${namespace}.json`, "utf8")));
+    }
+    const value = path.split(".").reduce<unknown>((node, part) => (node as Record<string, unknown>)?.[part], cache.get(namespace));
+    if (typeof value !== "string") throw new Error(`missing translation ${lang} ${key}`);
+    return value.replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(vars[name]));
+  };
+}
+
+export const DEMO_PASSWORD = "demo1234";
+
+interface Fixtures {
+  lang: "zh-HK" | "en";
+  js: boolean;
+  /** The expected text of a translation key in this project's language. */
+  t: Translate;
+  /** Builds the test's own data through the e2e Worker's factories. */
+  factory: <T = Record<string, string>>(what: string, input?: object) => Promise<T>;
+  signIn: (email: string, password?: string) => Promise<void>;
+  /** Opens a page and, with JS on, waits until it has hydrated (its translations have loaded). */
+  visit: (path: string) => Promise<void>;
+}
+
+export const test = base.extend<Fixtures>({
+  lang: async ({}, use, testInfo) => use(testInfo.project.name.endsWith("-en") ? "en" : "zh-HK"),
+  js: async ({}, use, testInfo) => use(!testInfo.project.name.startsWith("nojs")),
+  t: async ({ lang }, use) => use(translator(lang)),
+  factory: async ({ request }, use) =>
+    use(async (what, input = {}) => {
+      const response = await request.post(`/__test/${what}`, { data: input });
+      expect(response.ok()).toBe(true);
+      return response.json();
+    }),
+  visit: async ({ page }, use) => use(async (path) => void (await page.goto(path, { waitUntil: "networkidle" }))),
+  signIn: async ({ page, t, visit }, use) =>
+    use(async (email, password = DEMO_PASSWORD) => {
+      await visit("/login");
+      await page.getByLabel(t("auth:email")).fill(email);
+      await page.getByLabel(t("auth:password")).fill(password);
+      await page.getByRole("button", { name: t("auth:sign-in") }).click();
+      await expect(page).not.toHaveURL(/\/login$/);
+    }),
+});
+
+/** Opens the top bar's user menu (a disclosure that works without JavaScript). */
+export async function openUserMenu(page: Page) {
+  await page.locator("details.user-menu > summary").click();
+}
+
+export { expect };

@@ -1,0 +1,41 @@
+// The product Worker wrapped for end-to-end tests only (never deployed): a clock that a test
+// moves with the x-test-clock-offset header, and factory endpoints that build a test's own data.
+import { createWorker } from "../../build/index.js";
+import { createDb } from "../../backend/db/client";
+import type { BackendEnv } from "../../backend/env";
+import {
+  createStaffAccount,
+  createStore,
+  createStoreStaff,
+  disableAccount,
+  latestEmailTo,
+} from "../helpers/factories";
+
+const app = createWorker({ now: (request) => Date.now() + Number(request.headers.get("x-test-clock-offset") ?? 0) });
+
+async function factory(request: Request, env: BackendEnv): Promise<Response> {
+  const db = createDb(env.DB);
+  const input = (await request.json()) as Record<string, never>;
+  switch (new URL(request.url).pathname) {
+    case "/__test/store":
+      return Response.json(await createStore(db, input));
+    case "/__test/staff":
+      return Response.json(await createStaffAccount(db, input));
+    case "/__test/store-staff":
+      return Response.json(await createStoreStaff(db, input.applicationKey, input));
+    case "/__test/disable":
+      await disableAccount(db, input.kind, input.email);
+      return Response.json({ ok: true });
+    case "/__test/latest-email":
+      return Response.json((await latestEmailTo(db, input.to)) ?? null);
+    default:
+      return new Response("Not Found", { status: 404 });
+  }
+}
+
+export default {
+  fetch(request: Request, env: BackendEnv & Record<string, unknown>, ctx: ExecutionContext) {
+    if (new URL(request.url).pathname.startsWith("/__test/")) return factory(request, env);
+    return app.fetch!(request as never, env, ctx);
+  },
+};
