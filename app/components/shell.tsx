@@ -65,16 +65,21 @@ export function Shell({ data, children }: { data: ShellData; children: ReactNode
     />
   );
 
+  // Single items first, then each module group as its own titled section, always expanded.
+  const singles = data.menu.filter((item) => !item.items);
+  const groups = data.menu.filter((item) => item.items);
   const navigationMarkup = (
     <Navigation location={location.pathname + location.search}>
       <Navigation.Section
-        items={data.menu.map((item) => ({
-          url: item.url,
-          label: t(`menu.${item.label}`),
-          exactMatch: !item.items,
-          subNavigationItems: item.items?.map((child) => ({ url: child.url, label: t(`menu.${child.label}`) })),
-        }))}
+        items={singles.map((item) => ({ url: item.url, label: t(`menu.${item.label}`), exactMatch: true }))}
       />
+      {groups.map((group) => (
+        <Navigation.Section
+          key={group.label}
+          title={t(`menu.${group.label}`)}
+          items={group.items!.map((item) => ({ url: item.url, label: t(`menu.${item.label}`) }))}
+        />
+      ))}
     </Navigation>
   );
 

@@ -1,0 +1,95 @@
+import { DEMO_PASSWORD, expect, openUserMenu, test } from "./fixtures";
+
+test("signed-out visitors are sent to /login from staff and store pages", async ({ page }) => {
+  await page.goto("/");
+  await expect(page).toHaveURL(/\/login$/);
+  for (const path of ["/my-store", "/staff-store-list", "/enquiry-list"]) {
+    await page.goto(path);
+    await expect(page).toHaveURL(/\/login$/);
+  }
+});
+
+test("a merchant is kept out of staff pages and away from the login page", async ({ page, signIn }) => {
+  await signIn("merchant@example.com");
+  await page.goto("/staff-store-list");
+  await expect(page).toHaveURL(/\/my-store$/);
+  await page.goto("/login");
+  await expect(page).toHaveURL(/\/my-store$/);
+});
+
+test("an enquiry-only store sees only the enquiry list", async ({ page, t, signIn }) => {
+  await signIn("enquiry@example.com");
+  await page.goto("/my-store");
+  await expect(page).toHaveURL(/\/enquiry-list$/);
+  const navigation = page.locator("nav");
+  await expect(navigation.getByRole("link", { name: t("menu.enquiries") })).toBeVisible();
+  await expect(navigation.getByRole("link")).toHaveCount(1);
+});
+
+test("staff without an entered store go to the store list; they may open a reset link", async ({ page, t, signIn }) => {
+  await signIn("staff@example.com");
+  await page.goto("/my-store");
+  await expect(page).toHaveURL(/\/staff-store-list$/);
+  await page.goto("/login");
+  await expect(page).toHaveURL(/\/staff-store-list$/);
+  await page.goto("/reset-password/1/not-a-real-token-at-all");
+  await expect(page.getByRole("heading", { name: t("auth:title.reset-password") })).toBeVisible();
+});
+
+test("staff enter a customer store, see its shell, and exit back to the list", async ({ page, t, signIn }) => {
+  await signIn("staff@example.com");
+  await page.getByRole("button", { name: t("staff:enter-store-named", { name: "Demo Shop" }) }).click();
+  await expect(page).toHaveURL(/\/my-store$/);
+  await expect(page.getByText("Demo Shop").first()).toBeVisible();
+  await expect(page.getByText(t("setup.title"))).toHaveCount(0);
+
+  await openUserMenu(page);
+  await page.getByRole("button", { name: t("shell.exit-store") }).click();
+  await expect(page).toHaveURL(/\/staff-store-list$/);
+  await page.goto("/my-store");
+  await expect(page).toHaveURL(/\/staff-store-list$/);
+});
+
+test("a module outside the store's plan is not reachable", async ({ page, t, signIn }) => {
+  await signIn("trial@example.com");
+  const response = await page.goto("/enquiry-list");
+  expect(response?.status()).toBe(403);
+  await expect(page.getByText(t("error.module-not-in-plan"))).toBeVisible();
+  await expect(page.locator("nav").getByRole("link", { name: t("menu.enquiries") })).toHaveCount(0);
+});
+
+test("an unknown path shows File not Found with status 404", async ({ page, t }) => {
+  const response = await page.goto("/no/such/page");
+  expect(response?.status()).toBe(404);
+  await expect(page.getByText(t("error.not-found"))).toBeVisible();
+  await expect(page).toHaveTitle(`${t("error.title")} - CMS`);
+});
+
+test("after 5 minutes the session is re-checked and a disabled account is signed out", async ({
+  page,
+  t,
+  factory,
+  signIn,
+}) => {
+  const store = await factory("store");
+  const sales = await factory("store-staff", { applicationKey: store.applicationKey, role: "sales" });
+  await signIn(sales.email, sales.password);
+  await factory("disable", { kind: "store_staff", email: sales.email });
+
+  // Within 5 minutes the cached check still holds.
+  await page.goto("/my-store");
+  await expect(page).toHaveURL(/\/my-store$/);
+
+  await page.context().setExtraHTTPHeaders({ "x-test-clock-offset": String(5 * 60_000 + 1000) });
+  await page.goto("/my-store");
+  await expect(page).toHaveURL(/\/login$/);
+  await expect(page.getByText(t("instruction.login-expired"))).toBeVisible();
+});
+
+test("the session check re-reads the plan: a store signs in again fine after 5 minutes", async ({ page, t, signIn }) => {
+  await signIn("merchant@example.com", DEMO_PASSWORD);
+  await page.context().setExtraHTTPHeaders({ "x-test-clock-offset": String(5 * 60_000 + 1000) });
+  await page.goto("/my-store");
+  await expect(page).toHaveURL(/\/my-store$/);
+  await expect(page.getByRole("heading", { name: t("store:title.overview") })).toBeVisible();
+});

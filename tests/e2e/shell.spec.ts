@@ -1,0 +1,93 @@
+import { expect, openUserMenu, test } from "./fixtures";
+
+test("the language switch on the login page reloads it in the other language", async ({ page, lang, visit }) => {
+  await visit("/login");
+  const other = lang === "en" ? { button: "繁體中文", heading: "登入" } : { button: "English", heading: "Log in" };
+  await page.getByRole("button", { name: other.button }).click();
+  await expect(page.getByRole("heading", { name: other.heading })).toBeVisible();
+  await expect(page).toHaveTitle(`${other.heading} - CMS`);
+});
+
+test("the user menu switches the language of the shell", async ({ page, t, lang, signIn }) => {
+  await signIn("merchant@example.com");
+  await openUserMenu(page);
+  await page.getByRole("button", { name: lang === "en" ? "繁體中文" : "English" }).click();
+  await expect(page.getByRole("heading", { name: lang === "en" ? "概覽" : "Overview" })).toBeVisible();
+  expect(t("store:title.overview")).toBe(lang === "en" ? "Overview" : "概覽");
+});
+
+test("the menu shows only modules in both the plan and the side menu", async ({ page, t, factory, signIn }) => {
+  const store = await factory("store", {
+    modules: ["product", "credit_package", "order", "enquiry"],
+    cmsSideMenu: ["product", "credit_package", "yoga_course", "enquiry"],
+  });
+  await signIn(store.email, store.password);
+  const navigation = page.locator("nav");
+  await expect(navigation.getByRole("link", { name: t("menu.all-products") })).toBeVisible();
+  await expect(navigation.getByText(t("menu.courses"), { exact: true })).toBeVisible();
+  await expect(navigation.getByRole("link", { name: t("menu.credit-orders") })).toBeVisible();
+  await expect(navigation.getByRole("link", { name: t("menu.enquiries") })).toBeVisible();
+  // order is in the plan but not the side menu; yoga_course in the side menu but not the plan.
+  await expect(navigation.getByRole("link", { name: t("menu.orders"), exact: true })).toHaveCount(0);
+  await expect(navigation.getByRole("link", { name: t("menu.yoga-courses") })).toHaveCount(0);
+  await expect(navigation.getByRole("link", { name: t("menu.pos"), exact: true })).toHaveCount(0);
+});
+
+test("a trial store shows its trial card and expiry date; the setup panel lists seven tasks", async ({
+  page,
+  t,
+  factory,
+  signIn,
+}) => {
+  const store = await factory("store", { planType: "trial", expiresInDays: 10 });
+  await signIn(store.email, store.password);
+  const expiry = new Date(Date.now() + 8 * 3_600_000 + 10 * 86_400_000).toISOString().slice(0, 10);
+  await expect(page.getByText(t("shell.trial-expiry", { date: expiry }))).toBeVisible();
+  await expect(page.getByText(t("setup.title"))).toBeVisible();
+  await expect(page.getByText(t("setup.progress", { done: 2, total: 7 }))).toBeVisible();
+  await expect(page.getByRole("link", { name: new RegExp(t("setup.task.payment")) })).toHaveAttribute(
+    "href",
+    "/setting/payment-setting",
+  );
+});
+
+test("the trial card is hidden on screens narrower than 500px", async ({ page, t, factory, signIn }) => {
+  const store = await factory("store", { planType: "trial", expiresInDays: 10 });
+  await signIn(store.email, store.password);
+  await page.setViewportSize({ width: 480, height: 800 });
+  await expect(page.getByText(t("shell.trial-title"))).toBeHidden();
+});
+
+test("the view-store button opens the store's sub-domain site", async ({ page, t, signIn }) => {
+  await signIn("merchant@example.com");
+  await expect(page.getByRole("link", { name: t("shell.view-store") })).toHaveAttribute(
+    "href",
+    "https://demo-shop.shops.example.com",
+  );
+  await expect(page.getByRole("link", { name: t("shell.shop-guide") })).toBeVisible();
+});
+
+test("the theme and drawer preferences persist in cookies", async ({ page, t, signIn }) => {
+  await signIn("merchant@example.com");
+  await openUserMenu(page);
+  await page.getByRole("button", { name: t("shell.theme-dark") }).click();
+  await expect(page.locator("html")).toHaveClass(/p-theme-dark-experimental/);
+  await page.getByRole("button", { name: t("shell.collapse-drawer") }).click();
+  await expect(page.locator("html")).toHaveClass(/mini-drawer/);
+  const cookies = await page.context().cookies();
+  const themeDark = cookies.find((cookie) => cookie.name === "themeDark");
+  expect(themeDark).toMatchObject({ sameSite: "Strict", path: "/" });
+  expect(JSON.parse(atob(decodeURIComponent(themeDark!.value)))).toBe("1");
+  expect(themeDark!.expires * 1000 - Date.now()).toBeGreaterThan(119 * 86_400_000);
+});
+
+test("cross-site form posts are refused and pages carry security headers", async ({ request }) => {
+  const crossSite = await request.post("/logout", { headers: { Origin: "https://evil.example" }, form: {} });
+  expect(crossSite.status()).toBe(403);
+  const page = await request.get("/login");
+  expect(page.headers()).toMatchObject({
+    "x-content-type-options": "nosniff",
+    "content-security-policy": "frame-ancestors 'none'",
+    "referrer-policy": "strict-origin-when-cross-origin",
+  });
+});
