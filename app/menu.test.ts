@@ -1,0 +1,34 @@
+import { readFileSync } from "node:fs";
+import { describe, expect, it } from "vitest";
+import { MODULE_IDS, type ModuleId } from "../contract/modules";
+import { STAFF_MENU, storeMenu, type MenuItem } from "./menu";
+
+const labels = (items: MenuItem[]): string[] => items.flatMap((item) => [item.label, ...labels(item.items ?? [])]);
+const menuFor = (modules: readonly ModuleId[], enquiryOnly = false) => labels(storeMenu({ modules: [...modules], enquiryOnly }));
+
+describe("the merchant menu", () => {
+  it("shows every module's items when the store has them all", () => {
+    expect(menuFor(MODULE_IDS)).toEqual(expect.arrayContaining(["pos", "courses", "yoga-courses", "settings", "enquiries"]));
+  });
+
+  it("shows the course group only with credit_package, and its yoga item only with yoga_course", () => {
+    expect(menuFor(["yoga_course"])).not.toContain("courses");
+    expect(menuFor(["credit_package"])).toEqual(["overview", "courses", "credit-orders", "credit-settings"]);
+    expect(menuFor(["credit_package", "yoga_course"])).toContain("yoga-courses");
+  });
+
+  it("drops a group whose items are all switched off", () => {
+    expect(menuFor(["order"])).toEqual(["overview", "orders"]);
+  });
+
+  it("shows an enquiry-only store its enquiries alone", () => {
+    expect(menuFor(MODULE_IDS, true)).toEqual(["enquiries"]);
+  });
+
+  it("has a label in both languages for every item", () => {
+    for (const lang of ["zh-HK", "en"]) {
+      const menu = JSON.parse(readFileSync(`locales/${lang}/common.json`, "utf8")).menu;
+      for (const label of [...menuFor(MODULE_IDS), ...labels(STAFF_MENU)]) expect(menu[label], `${lang} ${label}`).toBeTypeOf("string");
+    }
+  });
+});
