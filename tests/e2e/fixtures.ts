@@ -21,7 +21,6 @@ export const DEMO_PASSWORD = "demo1234";
 
 interface Fixtures {
   lang: "zh-HK" | "en";
-  js: boolean;
   /** The expected text of a translation key in this project's language. */
   t: Translate;
   /** Builds the test's own data through the e2e Worker's factories. */
@@ -33,7 +32,6 @@ interface Fixtures {
 
 export const test = base.extend<Fixtures>({
   lang: async ({}, use, testInfo) => use(testInfo.project.name.endsWith("-en") ? "en" : "zh-HK"),
-  js: async ({}, use, testInfo) => use(!testInfo.project.name.startsWith("nojs")),
   t: async ({ lang }, use) => use(translator(lang)),
   factory: async ({ request }, use) =>
     use(async (what, input = {}) => {

@@ -11,7 +11,7 @@ import {
   latestEmailTo,
 } from "../helpers/factories";
 
-const app = createWorker({ now: (request) => Date.now() + Number(request.headers.get("x-test-clock-offset") ?? 0) });
+const app = createWorker({ now: (request: Request) => Date.now() + Number(request.headers.get("x-test-clock-offset") ?? 0) });
 
 async function factory(request: Request, env: BackendEnv): Promise<Response> {
   const db = createDb(env.DB);
