@@ -1,0 +1,80 @@
+import type { AppLoadContext } from "@remix-run/cloudflare";
+import { describe, expect, it } from "vitest";
+import type { SignedIn, StoreSnapshot } from "./session.server";
+import { shellData } from "./shell.server";
+
+const env = {
+  SHOP_GUIDE_URL: "https://help.example.com/guide",
+  STORE_SITE_DOMAIN: "shops.example.com",
+  STORE_SITE_URL: "https://shops.example.com/store/",
+  HIDE_SHOP_GUIDE: false,
+  HIDE_VIEW_STORE: false,
+  HIDE_TRIAL_BOX: false,
+};
+const context = (flags: Partial<typeof env> = {}) => ({ env: { ...env, ...flags }, locale: "en" }) as unknown as AppLoadContext;
+const request = new Request("http://localhost/my-store");
+
+const store = (overrides: Partial<StoreSnapshot> = {}): StoreSnapshot => ({
+  applicationKey: "shop-1",
+  storeName: "Shop 1",
+  subDomain: "shop-1",
+  enquiryOnly: false,
+  disabled: false,
+  modules: ["product"],
+  website: { disabled: false, hasLogo: false, hasCustomDomain: false },
+  plan: { type: "trial", expiryDate: "2026-12-01", name: { "zh-HK": "試用", en: "Trial" } },
+  setup: { language: true, currency: true, payment: false, delivery: false },
+  staff: null,
+  ...overrides,
+});
+const user = (overrides: Partial<SignedIn> = {}): SignedIn => ({
+  token: "t",
+  accountType: "store",
+  accountId: 1,
+  name: "Shop 1",
+  checkedAt: 0,
+  store: store(),
+  ...overrides,
+});
+
+describe("the content layout's data", () => {
+  it("links view-store to the sub-domain site, else to the project path", async () => {
+    expect((await shellData(request, context(), user(), "store")).store?.viewStoreUrl).toBe("https://shop-1.shops.example.com");
+    const noSubDomain = user({ store: store({ subDomain: null }) });
+    expect((await shellData(request, context(), noSubDomain, "store")).store?.viewStoreUrl).toBe(
+      "https://shops.example.com/store/shop-1",
+    );
+  });
+
+  it("hides view-store for a disabled store or website, and when configured so", async () => {
+    const viewStore = async (signedIn: SignedIn, flags = {}) => (await shellData(request, context(flags), signedIn, "store")).store?.viewStoreUrl;
+    expect(await viewStore(user({ store: store({ disabled: true }) }))).toBeNull();
+    expect(await viewStore(user({ store: store({ website: { disabled: true, hasLogo: false, hasCustomDomain: false } }) }))).toBeNull();
+    expect(await viewStore(user(), { HIDE_VIEW_STORE: true })).toBeNull();
+  });
+
+  it("shows the trial card and shop guide unless configured off", async () => {
+    const shown = await shellData(request, context(), user(), "store");
+    expect([shown.store?.trialExpiryDate, shown.shopGuideUrl]).toEqual(["2026-12-01", env.SHOP_GUIDE_URL]);
+    const hidden = await shellData(request, context({ HIDE_TRIAL_BOX: true, HIDE_SHOP_GUIDE: true }), user(), "store");
+    expect([hidden.store?.trialExpiryDate, hidden.shopGuideUrl]).toEqual([null, null]);
+    const paid = user({ store: store({ plan: { type: "paid", expiryDate: "2027-01-01", name: { "zh-HK": "", en: "" } } }) });
+    expect((await shellData(request, context(), paid, "store")).store?.trialExpiryDate).toBeNull();
+  });
+
+  it("lists seven setup tasks until all but the custom domain are done, and none for staff", async () => {
+    const tasks = (await shellData(request, context(), user(), "store")).store?.setup;
+    expect(tasks?.map((task) => [task.key, task.done])).toEqual([
+      ["language", true],
+      ["currency", true],
+      ["payment", false],
+      ["delivery", false],
+      ["logo", false],
+      ["product", false],
+      ["custom-domain", false],
+    ]);
+    const staffInside = user({ accountType: "staff" });
+    expect((await shellData(request, context(), staffInside, "store")).store?.setup).toBeNull();
+    expect((await shellData(request, context(), staffInside, "store")).canExitStore).toBe(true);
+  });
+});
