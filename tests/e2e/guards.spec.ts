@@ -36,11 +36,12 @@ test("staff without an entered store go to the store list; they may open a reset
   await expect(page.getByRole("heading", { name: t("auth:title.reset-password") })).toBeVisible();
 });
 
-test("staff enter a customer store, see its shell, and exit back to the list", async ({ page, t, signIn }) => {
+test("staff enter a customer store, see its shell, and exit back to the list", async ({ page, t, factory, signIn }) => {
+  const store = await factory("store");
   await signIn("staff@example.com");
-  await page.getByRole("button", { name: t("staff:enter-store-named", { name: "Demo Shop" }) }).click();
+  await page.getByRole("button", { name: t("staff:enter-store-named", { name: store.storeName }) }).click();
   await expect(page).toHaveURL(/\/my-store$/);
-  await expect(page.getByText("Demo Shop").first()).toBeVisible();
+  await expect(page.getByText(store.storeName).first()).toBeVisible();
   await expect(page.getByText(t("setup.title"))).toHaveCount(0);
 
   await openUserMenu(page);
