@@ -1,4 +1,4 @@
-import { json, type LinksFunction, type LoaderFunctionArgs } from "@remix-run/cloudflare";
+import { data, type LinksFunction, type LoaderFunctionArgs } from "@remix-run/cloudflare";
 import {
   Link as RemixLink,
   Links,
@@ -32,7 +32,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const cookieHeader = request.headers.get("Cookie");
   const session = await getSession(request, context);
   const toasts = session.get("toasts") ?? [];
-  return json(
+  return data(
     {
       locale: context.locale,
       themeDark: (await themeDarkCookie().parse(cookieHeader)) === "1",

@@ -12,7 +12,6 @@ const env = {
   HIDE_TRIAL_BOX: false,
 };
 const context = (flags: Partial<typeof env> = {}) => ({ env: { ...env, ...flags }, locale: "en" }) as unknown as AppLoadContext;
-const request = new Request("http://localhost/my-store");
 
 const store = (overrides: Partial<StoreSnapshot> = {}): StoreSnapshot => ({
   applicationKey: "shop-1",
@@ -38,32 +37,32 @@ const user = (overrides: Partial<SignedIn> = {}): SignedIn => ({
 });
 
 describe("the content layout's data", () => {
-  it("links view-store to the sub-domain site, else to the project path", async () => {
-    expect((await shellData(request, context(), user(), "store")).store?.viewStoreUrl).toBe("https://shop-1.shops.example.com");
+  it("links view-store to the sub-domain site, else to the project path", () => {
+    expect((shellData(context(), user(), "store")).store?.viewStoreUrl).toBe("https://shop-1.shops.example.com");
     const noSubDomain = user({ store: store({ subDomain: null }) });
-    expect((await shellData(request, context(), noSubDomain, "store")).store?.viewStoreUrl).toBe(
+    expect((shellData(context(), noSubDomain, "store")).store?.viewStoreUrl).toBe(
       "https://shops.example.com/store/shop-1",
     );
   });
 
-  it("hides view-store for a disabled store or website, and when configured so", async () => {
-    const viewStore = async (signedIn: SignedIn, flags = {}) => (await shellData(request, context(flags), signedIn, "store")).store?.viewStoreUrl;
-    expect(await viewStore(user({ store: store({ disabled: true }) }))).toBeNull();
-    expect(await viewStore(user({ store: store({ website: { disabled: true, hasLogo: false, hasCustomDomain: false } }) }))).toBeNull();
-    expect(await viewStore(user(), { HIDE_VIEW_STORE: true })).toBeNull();
+  it("hides view-store for a disabled store or website, and when configured so", () => {
+    const viewStore = (signedIn: SignedIn, flags = {}) => shellData(context(flags), signedIn, "store").store?.viewStoreUrl;
+    expect(viewStore(user({ store: store({ disabled: true }) }))).toBeNull();
+    expect(viewStore(user({ store: store({ website: { disabled: true, hasLogo: false, hasCustomDomain: false } }) }))).toBeNull();
+    expect(viewStore(user(), { HIDE_VIEW_STORE: true })).toBeNull();
   });
 
-  it("shows the trial card and shop guide unless configured off", async () => {
-    const shown = await shellData(request, context(), user(), "store");
+  it("shows the trial card and shop guide unless configured off", () => {
+    const shown = shellData(context(), user(), "store");
     expect([shown.store?.trialExpiryDate, shown.shopGuideUrl]).toEqual(["2026-12-01", env.SHOP_GUIDE_URL]);
-    const hidden = await shellData(request, context({ HIDE_TRIAL_BOX: true, HIDE_SHOP_GUIDE: true }), user(), "store");
+    const hidden = shellData(context({ HIDE_TRIAL_BOX: true, HIDE_SHOP_GUIDE: true }), user(), "store");
     expect([hidden.store?.trialExpiryDate, hidden.shopGuideUrl]).toEqual([null, null]);
     const paid = user({ store: store({ plan: { type: "paid", expiryDate: "2027-01-01", name: { "zh-HK": "", en: "" } } }) });
-    expect((await shellData(request, context(), paid, "store")).store?.trialExpiryDate).toBeNull();
+    expect((shellData(context(), paid, "store")).store?.trialExpiryDate).toBeNull();
   });
 
-  it("lists seven setup tasks until all but the custom domain are done, and none for staff", async () => {
-    const tasks = (await shellData(request, context(), user(), "store")).store?.setup;
+  it("lists seven setup tasks until all but the custom domain are done, and none for staff", () => {
+    const tasks = (shellData(context(), user(), "store")).store?.setup;
     expect(tasks?.map((task) => [task.key, task.done])).toEqual([
       ["language", true],
       ["currency", true],
@@ -74,7 +73,7 @@ describe("the content layout's data", () => {
       ["custom-domain", false],
     ]);
     const staffInside = user({ accountType: "staff" });
-    expect((await shellData(request, context(), staffInside, "store")).store?.setup).toBeNull();
-    expect((await shellData(request, context(), staffInside, "store")).canExitStore).toBe(true);
+    expect((shellData(context(), staffInside, "store")).store?.setup).toBeNull();
+    expect((shellData(context(), staffInside, "store")).canExitStore).toBe(true);
   });
 });

@@ -1,5 +1,4 @@
 import type { AppLoadContext } from "@remix-run/cloudflare";
-import { miniDrawerCookie, themeDarkCookie } from "./cookies.server";
 import type { SetupTask, ShellData } from "./components/shell";
 import { STAFF_MENU, storeMenu } from "./menu";
 import type { SignedIn, StoreSnapshot } from "./session.server";
@@ -29,13 +28,11 @@ function setupTasks(store: StoreSnapshot, user: SignedIn): SetupTask[] | null {
 }
 
 /** Everything the content layout shows around a page, from the cached session data. */
-export async function shellData(
-  request: Request,
+export function shellData(
   context: AppLoadContext,
   user: SignedIn,
   area: "staff" | "store",
-): Promise<ShellData> {
-  const cookieHeader = request.headers.get("Cookie");
+): ShellData {
   const store = area === "store" ? user.store : null;
   return {
     accountType: user.accountType,
@@ -49,8 +46,5 @@ export async function shellData(
     },
     shopGuideUrl: context.env.HIDE_SHOP_GUIDE || area === "staff" ? null : context.env.SHOP_GUIDE_URL,
     canExitStore: user.accountType === "staff" && user.store !== null,
-    locale: context.locale,
-    themeDark: (await themeDarkCookie().parse(cookieHeader)) === "1",
-    miniDrawer: (await miniDrawerCookie().parse(cookieHeader)) === "1",
   };
 }

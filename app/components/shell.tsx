@@ -1,4 +1,4 @@
-import { Form, useLocation, useNavigation } from "@remix-run/react";
+import { Form, useLocation, useNavigation, useRouteLoaderData } from "@remix-run/react";
 import {
   ActionList,
   Banner,
@@ -18,6 +18,7 @@ import {
 import { useState, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import type { MenuItem } from "~/menu";
+import type { loader as rootLoader } from "~/root";
 import { LanguageSwitch } from "./language-switch";
 
 export interface ShellData {
@@ -34,9 +35,6 @@ export interface ShellData {
   shopGuideUrl: string | null;
   /** A staff member inside a customer store may exit it. */
   canExitStore: boolean;
-  locale: string;
-  themeDark: boolean;
-  miniDrawer: boolean;
 }
 
 export interface SetupTask {
@@ -115,6 +113,7 @@ export function Shell({ data, children }: { data: ShellData; children: ReactNode
 
 function TopBarActions({ data, backUrl }: { data: ShellData; backUrl: string | null }) {
   const { t } = useTranslation();
+  const preferences = useRouteLoaderData<typeof rootLoader>("root");
   const location = useLocation();
   const returnTo = location.pathname + location.search;
   return (
@@ -128,7 +127,7 @@ function TopBarActions({ data, backUrl }: { data: ShellData; backUrl: string | n
         <input type="hidden" name="redirectTo" value={returnTo} />
         <input type="hidden" name="intent" value="drawer" />
         <Button submit variant="tertiary">
-          {data.miniDrawer ? t("shell.expand-drawer") : t("shell.collapse-drawer")}
+          {preferences?.miniDrawer ? t("shell.expand-drawer") : t("shell.collapse-drawer")}
         </Button>
       </Form>
       {data.shopGuideUrl && (
@@ -149,6 +148,7 @@ function TopBarActions({ data, backUrl }: { data: ShellData; backUrl: string | n
 /** A disclosure, not a popover: it opens and every item works with JavaScript off. */
 function UserMenu({ data, returnTo }: { data: ShellData; returnTo: string }) {
   const { t } = useTranslation();
+  const preferences = useRouteLoaderData<typeof rootLoader>("root");
   return (
     <details className="user-menu">
       <summary>{data.userName || t("shell.account")}</summary>
@@ -173,13 +173,13 @@ function UserMenu({ data, returnTo }: { data: ShellData; returnTo: string }) {
               <Text as="span" tone="subdued">
                 {t("shell.language")}
               </Text>
-              <LanguageSwitch current={data.locale} returnTo={returnTo} />
+              <LanguageSwitch current={preferences?.locale ?? ""} returnTo={returnTo} />
             </InlineStack>
             <Form method="post" action="/preferences">
               <input type="hidden" name="redirectTo" value={returnTo} />
               <input type="hidden" name="intent" value="theme" />
               <Button submit variant="plain">
-                {data.themeDark ? t("shell.theme-light") : t("shell.theme-dark")}
+                {preferences?.themeDark ? t("shell.theme-light") : t("shell.theme-dark")}
               </Button>
             </Form>
             <Form method="post" action="/logout">

@@ -1,14 +1,15 @@
-import { getFormProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
-import { Banner, BlockStack, Button, Card, FormLayout, Text } from "@shopify/polaris";
+import { Link, useActionData, useLoaderData } from "@remix-run/react";
+import { Banner, Button, FormLayout, Text } from "@shopify/polaris";
 import { useTranslation } from "react-i18next";
 import * as z from "zod";
 import { email } from "../../contract/field-rules";
 import { redirectSignedIn } from "~/auth.server";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
+import { FormCard } from "~/components/form-card";
 import { TextInput } from "~/components/text-input";
+import { useZodForm } from "~/utils/forms";
 import { titleMeta } from "~/utils/meta";
 
 const schema = z.object({ email: email() });
@@ -33,38 +34,26 @@ export default function ForgetPassword() {
   const { t } = useTranslation("auth");
   const { title } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
-  const [form, fields] = useForm({
-    lastResult: actionData?.result,
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema }),
-  });
+  const [form, fields] = useZodForm(schema, actionData?.result);
+  const notice = actionData?.sent ? (
+    <Banner tone="success">
+      <p>{t("reset-link-sent")}</p>
+    </Banner>
+  ) : (
+    <Text as="p" tone="subdued">
+      {t("forget-password-help")}
+    </Text>
+  );
   return (
-    <Card>
-      <Form method="post" {...getFormProps(form)}>
-        <BlockStack gap="400">
-          <Text as="h1" variant="headingLg">
-            {title}
-          </Text>
-          {actionData?.sent ? (
-            <Banner tone="success">
-              <p>{t("reset-link-sent")}</p>
-            </Banner>
-          ) : (
-            <Text as="p" tone="subdued">
-              {t("forget-password-help")}
-            </Text>
-          )}
-          <FormLayout>
-            <TextInput field={fields.email} label={t("email")} type="email" autoComplete="username" />
-            <Button submit variant="primary" fullWidth>
-              {t("send-reset-link")}
-            </Button>
-          </FormLayout>
-          <Link to="/login">{t("back-to-login")}</Link>
-        </BlockStack>
-      </Form>
-    </Card>
+    <FormCard title={title} form={form} notice={notice}>
+      <FormLayout>
+        <TextInput field={fields.email} label={t("email")} type="email" autoComplete="username" />
+        <Button submit variant="primary" fullWidth>
+          {t("send-reset-link")}
+        </Button>
+      </FormLayout>
+      <Link to="/login">{t("back-to-login")}</Link>
+    </FormCard>
   );
 }
 

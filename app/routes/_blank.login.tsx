@@ -1,17 +1,17 @@
-import { getFormProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
-import { Banner, BlockStack, Button, Card, FormLayout, Text } from "@shopify/polaris";
+import { Link, useActionData, useLoaderData } from "@remix-run/react";
+import { Button, FormLayout } from "@shopify/polaris";
 import { useTranslation } from "react-i18next";
 import * as z from "zod";
 import { email, text } from "../../contract/field-rules";
 import { ActionFailure } from "~/action-client.server";
 import { checkUser, commit, createAuthenticator, homeFor, redirectSignedIn } from "~/auth.server";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
+import { FormCard } from "~/components/form-card";
 import { TextInput } from "~/components/text-input";
 import { titleMeta } from "~/utils/meta";
-import { translateMessage } from "~/utils/messages";
+import { useZodForm } from "~/utils/forms";
 
 const schema = z.object({ email: email(), password: text({ max: 200 }) });
 
@@ -47,38 +47,20 @@ export async function action({ request, context }: ActionFunctionArgs) {
 }
 
 export default function Login() {
-  const { t } = useTranslation(["auth", "common"]);
-  const lastResult = useActionData<typeof action>();
+  const { t } = useTranslation("auth");
   const { title } = useLoaderData<typeof loader>();
-  const [form, fields] = useForm({
-    lastResult,
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema }),
-  });
+  const [form, fields] = useZodForm(schema, useActionData<typeof action>());
   return (
-    <Card>
-      <Form method="post" {...getFormProps(form)}>
-        <BlockStack gap="400">
-          <Text as="h1" variant="headingLg">
-            {title}
-          </Text>
-          {form.errors && (
-            <Banner tone="critical">
-              <p id={form.errorId}>{form.errors.map((error) => translateMessage(t, error)).join(" ")}</p>
-            </Banner>
-          )}
-          <FormLayout>
-            <TextInput field={fields.email} label={t("email")} type="email" autoComplete="username" />
-            <TextInput field={fields.password} label={t("password")} type="password" autoComplete="current-password" />
-            <Button submit variant="primary" fullWidth>
-              {t("sign-in")}
-            </Button>
-          </FormLayout>
-          <Link to="/forget-password">{t("forgot-password-link")}</Link>
-        </BlockStack>
-      </Form>
-    </Card>
+    <FormCard title={title} form={form}>
+      <FormLayout>
+        <TextInput field={fields.email} label={t("email")} type="email" autoComplete="username" />
+        <TextInput field={fields.password} label={t("password")} type="password" autoComplete="current-password" />
+        <Button submit variant="primary" fullWidth>
+          {t("sign-in")}
+        </Button>
+      </FormLayout>
+      <Link to="/forget-password">{t("forgot-password-link")}</Link>
+    </FormCard>
   );
 }
 

@@ -1,17 +1,17 @@
-import { getFormProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
-import { Banner, BlockStack, Button, Card, FormLayout, Text } from "@shopify/polaris";
+import { Link, useActionData, useLoaderData } from "@remix-run/react";
+import { Button, FormLayout } from "@shopify/polaris";
 import { useTranslation } from "react-i18next";
 import * as z from "zod";
 import { refinePasswordRepeat, staffPassword } from "../../contract/field-rules";
 import { ActionFailure } from "~/action-client.server";
 import { redirectSignedIn, redirectWithToast } from "~/auth.server";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
+import { FormCard } from "~/components/form-card";
 import { TextInput } from "~/components/text-input";
 import { titleMeta } from "~/utils/meta";
-import { translateMessage } from "~/utils/messages";
+import { useZodForm } from "~/utils/forms";
 
 const schema = z.object({ password: staffPassword(), repeat_password: z.string() }).check(refinePasswordRepeat());
 
@@ -39,42 +39,24 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
 export default function ResetPassword() {
   const { t } = useTranslation("auth");
   const { title } = useLoaderData<typeof loader>();
-  const lastResult = useActionData<typeof action>();
-  const [form, fields] = useForm({
-    lastResult,
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema }),
-  });
+  const [form, fields] = useZodForm(schema, useActionData<typeof action>());
   return (
-    <Card>
-      <Form method="post" {...getFormProps(form)}>
-        <BlockStack gap="400">
-          <Text as="h1" variant="headingLg">
-            {title}
-          </Text>
-          {form.errors && (
-            <Banner tone="critical">
-              <p id={form.errorId}>{form.errors.map((error) => translateMessage(t, error)).join(" ")}</p>
-            </Banner>
-          )}
-          <FormLayout>
-            <TextInput
-              field={fields.password}
-              label={t("new-password")}
-              type="password"
-              autoComplete="new-password"
-              helpText={t("password-rule-help")}
-            />
-            <TextInput field={fields.repeat_password} label={t("repeat-password")} type="password" autoComplete="new-password" />
-            <Button submit variant="primary" fullWidth>
-              {t("save-password")}
-            </Button>
-          </FormLayout>
-          <Link to="/login">{t("back-to-login")}</Link>
-        </BlockStack>
-      </Form>
-    </Card>
+    <FormCard title={title} form={form}>
+      <FormLayout>
+        <TextInput
+          field={fields.password}
+          label={t("new-password")}
+          type="password"
+          autoComplete="new-password"
+          helpText={t("password-rule-help")}
+        />
+        <TextInput field={fields.repeat_password} label={t("repeat-password")} type="password" autoComplete="new-password" />
+        <Button submit variant="primary" fullWidth>
+          {t("save-password")}
+        </Button>
+      </FormLayout>
+      <Link to="/login">{t("back-to-login")}</Link>
+    </FormCard>
   );
 }
 

@@ -1,4 +1,4 @@
-import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/cloudflare";
+import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { Form, useLoaderData } from "@remix-run/react";
 import { Badge, Button, Card, IndexTable, Page, Pagination, Text } from "@shopify/polaris";
 import { useTranslation } from "react-i18next";
@@ -21,12 +21,12 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     limit: PAGE_SIZE,
     page,
   });
-  return json({
+  return {
     title: context.t("staff:title.store-list"),
     stores: data,
     page,
     pageCount: Math.max(1, Math.ceil(Number(extra.total_number) / PAGE_SIZE)),
-  });
+  };
 }
 
 /** Staff enter a customer store: its data is checked with the backend and cached in the session. */

@@ -1,25 +1,14 @@
-import { json, type LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { Outlet, useLoaderData } from "@remix-run/react";
+import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { requireStaff } from "~/auth.server";
+import { ContentLayout, revalidateAlways } from "~/components/content-layout";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
-import { Shell } from "~/components/shell";
 import { shellData } from "~/shell.server";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { user } = await requireStaff(request, context);
-  return json({ shell: await shellData(request, context, user, "staff") });
+  return { shell: shellData(context, user, "staff") };
 }
 
-// The layout re-checks the session on every navigation, not only on full page loads.
-export const shouldRevalidate = () => true;
-
-export default function StaffLayout() {
-  const { shell } = useLoaderData<typeof loader>();
-  return (
-    <Shell data={shell}>
-      <Outlet />
-    </Shell>
-  );
-}
-
+export const shouldRevalidate = revalidateAlways;
+export default ContentLayout;
 export const ErrorBoundary = GeneralErrorBoundary;

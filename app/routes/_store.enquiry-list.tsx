@@ -1,4 +1,4 @@
-import { json, type LoaderFunctionArgs } from "@remix-run/cloudflare";
+import { type LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
 import { Card, EmptyState, Page } from "@shopify/polaris";
 import { useTranslation } from "react-i18next";
@@ -12,7 +12,7 @@ export const meta = titleMeta;
 /** Enquiries (the only page of an enquiry-only store); the list itself arrives with the enquiry module. */
 export async function loader({ request, context }: LoaderFunctionArgs) {
   await requireStore(request, context, "enquiry");
-  return json({ title: context.t("store:title.enquiries") });
+  return { title: context.t("store:title.enquiries") };
 }
 
 export default function EnquiryList() {
