@@ -79,3 +79,15 @@ test("logout signs out and store pages then ask to sign in", async ({ page, t, s
   await page.goto("/my-store");
   await expect(page).toHaveURL(/\/login$/);
 });
+
+test("with JavaScript on, Enter in a text field does not submit the form", async ({ page, t, visit }, testInfo) => {
+  test.skip(testInfo.project.name.startsWith("nojs"), "the spec blocks Enter only where JavaScript runs");
+  await visit("/login");
+  await page.getByLabel(t("auth:email")).fill("merchant@example.com");
+  await page.getByLabel(t("auth:password")).fill("demo1234");
+  await page.getByLabel(t("auth:password")).press("Enter");
+  await page.waitForTimeout(500);
+  await expect(page).toHaveURL(/\/login$/);
+  await page.getByRole("button", { name: t("auth:sign-in") }).click();
+  await expect(page).toHaveURL(/\/my-store$/);
+});
