@@ -1,7 +1,7 @@
 import { createRequestHandler } from "@remix-run/cloudflare";
 import * as build from "@remix-run/dev/server-build";
 import { createAppContext } from "./app/context.server";
-import { ACTION_PATH, handleActionRequest } from "./backend";
+import { ACTION_PATH, handleActionRequest, refreshCurrentPlans } from "./backend";
 import type { BackendEnv } from "./backend/env";
 
 export interface WorkerOptions {
@@ -50,6 +50,9 @@ export function createWorker(options: WorkerOptions = {}): ExportedHandler<Env> 
       const headers = new Headers(response.headers);
       for (const [name, value] of Object.entries(SECURITY_HEADERS)) headers.set(name, value);
       return new Response(response.body, { status: response.status, statusText: response.statusText, headers });
+    },
+    async scheduled(_controller, env, ctx) {
+      ctx.waitUntil(refreshCurrentPlans(env));
     },
   };
 }

@@ -10,6 +10,7 @@ export interface Caller {
   tokenHash: string;
   accountType: AccountType;
   accountId: number;
+  email: string;
   /** The caller's own store (store accounts and store staff); staff have none. */
   applicationKey: string | null;
   role: StaffRole | null;
@@ -29,6 +30,9 @@ export async function resolveCaller(db: Db, token: string, now: Date): Promise<C
       accountType: sessions.accountType,
       accountId: sessions.accountId,
       applicationKey: sessions.applicationKey,
+      staffEmail: internalAccounts.email,
+      storeAccountEmail: storeAccounts.email,
+      storeStaffEmail: storeStaff.email,
       staffDisabled: internalAccounts.disabled,
       storeAccountDisabled: storeAccounts.disabled,
       storeStaffDisabled: storeStaff.disabled,
@@ -56,6 +60,7 @@ export async function resolveCaller(db: Db, token: string, now: Date): Promise<C
     tokenHash,
     accountType: row.accountType,
     accountId: row.accountId,
+    email: row.staffEmail ?? row.storeAccountEmail ?? row.storeStaffEmail ?? "",
     applicationKey: row.applicationKey,
     role: row.role,
     permissions: (row.permissions ?? {}) as Caller["permissions"],

@@ -2,8 +2,10 @@ import type * as z from "zod";
 import { payloads, type ActionName } from "../contract/actions";
 import { allows, permissionFor } from "../contract/permissions";
 import type { ModuleId } from "../contract/modules";
+import { hongKongDate } from "../contract/dates";
 import { registry } from "./actions";
 import { resolveCaller, type Caller } from "./caller";
+import { refreshCurrentPlan } from "./current-plan";
 import { createDb } from "./db/client";
 import { StoreScope } from "./db/scope";
 import type { BackendEnv } from "./env";
@@ -16,6 +18,11 @@ export const ACTION_PATH = "/api/action";
 export interface BackendOptions {
   /** The clock; tests move it forward. */
   now?: () => Date;
+}
+
+/** The daily job (00:00 in Hong Kong): plans that start today become their stores' current plan. */
+export async function refreshCurrentPlans(env: BackendEnv, now = new Date()) {
+  await refreshCurrentPlan(createDb(env.DB), hongKongDate(now));
 }
 
 /** The action endpoint: POST one form field named after the action, its value the JSON payload. */

@@ -1,5 +1,6 @@
 import type {
   InternalAccountData,
+  PlanRecord,
   PurchasedPlanData,
   StoreAccountData,
   StoreStaffData,
@@ -24,7 +25,7 @@ export function websiteRecord(row: typeof websiteData.$inferSelect): WebsiteData
   };
 }
 
-export function planData(row: typeof plans.$inferSelect) {
+export function planData(row: typeof plans.$inferSelect): PlanRecord {
   return {
     id: row.id,
     data_type: "plan_data",

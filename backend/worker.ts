@@ -1,10 +1,13 @@
 import type { BackendEnv } from "./env";
-import { ACTION_PATH, handleActionRequest } from "./index";
+import { ACTION_PATH, handleActionRequest, refreshCurrentPlans } from "./index";
 
 /** The backend on its own, for deployments where the BFF reaches it over ACTION_ENDPOINT_URL. */
 export default {
   async fetch(request: Request, env: BackendEnv): Promise<Response> {
     if (new URL(request.url).pathname !== ACTION_PATH) return new Response("Not Found", { status: 404 });
     return handleActionRequest(request, env);
+  },
+  async scheduled(_controller, env, ctx) {
+    ctx.waitUntil(refreshCurrentPlans(env));
   },
 } satisfies ExportedHandler<BackendEnv>;

@@ -1,6 +1,16 @@
 import * as z from "zod";
-import { refinePasswordRepeat, staffPassword } from "./field-rules";
-import type { ModuleId } from "./modules";
+import {
+  domain,
+  email as emailRule,
+  isoDate,
+  optional,
+  refineDateRange,
+  refinePasswordRepeat,
+  staffPassword,
+  storeName,
+  text,
+} from "./field-rules";
+import { MODULE_IDS, type ModuleId } from "./modules";
 
 /**
  * The action catalogue shared by the backend and the BFF client: names (byte for byte as the spec
@@ -9,6 +19,53 @@ import type { ModuleId } from "./modules";
 const applicationKey = z.string().trim().min(1).max(64);
 const id = z.coerce.number().int().positive();
 const email = z.string().trim().toLowerCase().email().max(254);
+
+/** Spec §4: delivery methods; payment methods as the store settings will offer them. */
+export const DELIVERY_METHODS = ["shop_delivery", "ef_locker", "alfred", "sf_store", "self_pickup"] as const;
+export const PAYMENT_METHODS = ["cash", "credit_card", "fps", "payme", "alipay_hk", "wechat_pay", "bank_transfer", "paypal"] as const;
+export const LANGUAGES = ["zh-HK", "en"] as const;
+export const CURRENCIES = ["HKD", "USD", "CNY", "MOP"] as const;
+
+const modules = z.array(z.enum(MODULE_IDS)).max(MODULE_IDS.length);
+const sorting = <S extends string>(columns: readonly [S, ...S[]]) => ({
+  sorting: z.enum(columns).default(columns[0]),
+  direction: z.enum(["ASC", "DESC"]).default("DESC"),
+  limit: z.coerce.number().int().min(1).max(100).default(20),
+  page: z.coerce.number().int().min(1).default(1),
+});
+
+/** What staff set on a store; the same fields create and edit it. */
+const storeFields = {
+  store_name: storeName(),
+  sub_domain: optional(domain()).transform((value) => value ?? null),
+  email: emailRule(),
+  cms_side_menu: modules,
+  accept_language: z.array(z.enum(LANGUAGES)).min(1, { error: "force-input" }),
+  accept_currency: z.array(z.enum(CURRENCIES)).min(1, { error: "force-input" }),
+  payment_method_list: z.array(z.enum(PAYMENT_METHODS)),
+  delivery_method_list: z.array(z.enum(DELIVERY_METHODS)),
+  enquiry_only: z.boolean().default(false),
+};
+
+const planFields = {
+  name_zh_hk: text(),
+  name_en: text(),
+  plan_type: z.enum(["trial", "paid"]),
+  price_cents: z.number().int().min(0).max(100_000_000),
+  period_days: z.number().int().min(1).max(3660),
+  module_list: modules,
+  has_cash_dollar: z.boolean(),
+  has_vip: z.boolean(),
+  default_language_and_currency_only: z.boolean(),
+};
+
+const purchasedPlanFields = {
+  application_key: applicationKey,
+  store_payment_id: text({ max: 100 }),
+  start_date: isoDate(),
+  expiry_date: isoDate(),
+  module_list: modules,
+};
 
 export const DATA_TYPES = [
   "internal_account_data",
@@ -36,11 +93,53 @@ export const payloads = {
     id,
   }),
   get_store_account_data_and_total_number_by_sorting_and_limit: z.object({
-    sorting: z.enum(["create_date", "store_name"]).default("create_date"),
-    direction: z.enum(["ASC", "DESC"]).default("DESC"),
-    limit: z.coerce.number().int().min(1).max(100).default(20),
-    page: z.coerce.number().int().min(1).default(1),
+    ...sorting(["create_date", "store_name", "expiry_date"]),
+    /** Prefix of the store name, application key, sub-domain or login e-mail. */
+    keyword: z.string().trim().max(100).optional(),
+    filter: z.enum(["expiring", "expired"]).optional(),
   }),
+  add_store_account_data: z.object({ ...storeFields, password: staffPassword() }),
+  update_store_account_data_by_application_key: z.object({
+    ...storeFields,
+    application_key: applicationKey,
+    disabled: z.boolean(),
+  }),
+  update_store_account_password_by_application_key: z
+    .object({ application_key: applicationKey, password: staffPassword(), repeat_password: z.string() })
+    .check(refinePasswordRepeat()),
+  get_plan_data_and_total_number_by_sorting_and_limit: z.object({
+    ...sorting(["create_date", "name_en"]),
+    include_disabled: z.boolean().default(true),
+  }),
+  add_plan_data: z.object(planFields),
+  update_plan_data_by_id: z.object({ ...planFields, id, disabled: z.boolean() }),
+  get_purchased_plan_data_list_by_application_key: z.object({ application_key: applicationKey }),
+  add_purchased_plan_data: z
+    .object({ ...purchasedPlanFields, plan_id: id, plan_type: z.enum(["trial", "paid"]) })
+    .check(refineDateRange("start_date", "expiry_date")),
+  update_purchased_plan_data_by_id: z
+    .object({ ...purchasedPlanFields, id, disabled: z.boolean() })
+    .check(refineDateRange("start_date", "expiry_date")),
+  get_internal_account_data_and_total_number_by_sorting_and_limit: z.object(sorting(["create_date", "email"])),
+  add_internal_account_data: z.object({ email: emailRule(), name: text(), password: staffPassword() }),
+  update_internal_account_data_by_id: z.object({
+    id,
+    email: emailRule(),
+    name: text(),
+    disabled: z.boolean(),
+    /** A new password, or nothing to keep the current one. */
+    password: optional(staffPassword()),
+  }),
+  get_log_data_and_total_number_by_sorting_and_limit: z
+    .object({
+      ...sorting(["create_date"]),
+      application_key: optional(applicationKey),
+      actor_email: optional(z.string().trim().toLowerCase().max(254)),
+      action: optional(z.enum(["add", "edit", "delete"])),
+      date_from: optional(isoDate()),
+      date_to: optional(isoDate()),
+    })
+    .check(refineDateRange("date_from", "date_to")),
 } satisfies Record<string, z.ZodType>;
 
 export type ActionName = keyof typeof payloads;
@@ -121,6 +220,42 @@ export interface StoreAccountData {
   store_staff_data: StoreStaffData | null;
 }
 
+export type PurchasedPlanStatus = "current" | "expired" | "disabled" | "upcoming";
+
+export interface PurchasedPlanRecord extends PurchasedPlanData {
+  plan_id: number;
+  disabled: boolean;
+  status: PurchasedPlanStatus;
+  create_date: string;
+}
+
+export interface PlanRecord {
+  id: number;
+  data_type: "plan_data";
+  name: { "zh-HK": string; en: string };
+  plan_type: "trial" | "paid";
+  price_cents: number;
+  period_days: number;
+  module_list: ModuleId[];
+  has_cash_dollar: boolean;
+  has_vip: boolean;
+  default_language_and_currency_only: boolean;
+  disabled: boolean;
+}
+
+export interface LogRecord {
+  id: number;
+  application_key: string | null;
+  store_name: string | null;
+  actor_type: AccountType;
+  actor_email: string;
+  action: "add" | "edit" | "delete";
+  data_type: string;
+  record_id: string;
+  changes: Record<string, [unknown, unknown]>;
+  create_date: string;
+}
+
 /** A row of the provider's store list. */
 export interface StoreListItem {
   id: number;
@@ -146,6 +281,19 @@ export interface Results {
   get_current_purchased_plan_exluding_disabled_by_application_key: PurchasedPlanData | null;
   get_single_data_by_data_type_and_application_key_and_id: StoreStaffData;
   get_store_account_data_and_total_number_by_sorting_and_limit: StoreListItem[];
+  add_store_account_data: { application_key: string };
+  update_store_account_data_by_application_key: null;
+  update_store_account_password_by_application_key: null;
+  get_plan_data_and_total_number_by_sorting_and_limit: PlanRecord[];
+  add_plan_data: { id: number };
+  update_plan_data_by_id: null;
+  get_purchased_plan_data_list_by_application_key: PurchasedPlanRecord[];
+  add_purchased_plan_data: { id: number };
+  update_purchased_plan_data_by_id: null;
+  get_internal_account_data_and_total_number_by_sorting_and_limit: InternalAccountData[];
+  add_internal_account_data: { id: number };
+  update_internal_account_data_by_id: null;
+  get_log_data_and_total_number_by_sorting_and_limit: LogRecord[];
 }
 
 export type ActionResult<N extends ActionName> = Results[N];

@@ -34,6 +34,10 @@ export const MESSAGE_KEYS = [
   "reset-link-invalid",
   "save-fail",
   "store-account-not-found-or-disabled",
+  "store-name-used",
+  "domain-repeated",
+  "email-used",
+  "cannot-disable-self",
 ] as const;
 export type MessageKey = (typeof MESSAGE_KEYS)[number];
 

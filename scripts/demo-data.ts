@@ -62,6 +62,12 @@ export function demoDataSql(now = new Date()): string {
   store("enquiry-desk", "Enquiry Desk", "enquiry@example.com", "enquiry-desk", true);
   purchase("enquiry-desk", "Enquiry", addDays(today, -30), addDays(today, 335), "demo-payment-0002");
 
+  statements.push(`UPDATE store_account SET
+      current_plan_type = (SELECT plan_type FROM purchased_plan p WHERE p.application_key = store_account.application_key
+        AND p.disabled = 0 AND p.start_date <= ${quote(today)} ORDER BY p.start_date DESC, p.id DESC LIMIT 1),
+      current_plan_expiry_date = (SELECT expiry_date FROM purchased_plan p WHERE p.application_key = store_account.application_key
+        AND p.disabled = 0 AND p.start_date <= ${quote(today)} ORDER BY p.start_date DESC, p.id DESC LIMIT 1);`);
+
   statements.push(`INSERT INTO store_staff (application_key, email, name, password_hash, role, permissions)
     VALUES ('demo-shop', 'sales@example.com', 'Demo Sales', ${password()}, 'sales', ${quote(JSON.stringify(roleDefaults("sales")))})
     ON CONFLICT (email) DO NOTHING;`);

@@ -1,18 +1,11 @@
 import { and, desc, eq, gt, isNull } from "drizzle-orm";
 import en from "../../locales/en/email.json";
 import zhHK from "../../locales/zh-HK/email.json";
-import type { AccountType } from "../../contract/actions";
 import { withValue } from "../../contract/messages";
+import { findAccountByEmail } from "../accounts";
 import { DUMMY_PASSWORD_HASH, hashPassword, randomToken, sha256Hex, verifyPassword } from "../crypto";
 import type { Db } from "../db/client";
-import {
-  internalAccounts,
-  loginAttempts,
-  passwordResetTokens,
-  sessions,
-  storeAccounts,
-  storeStaff,
-} from "../db/schema";
+import { internalAccounts, loginAttempts, passwordResetTokens, sessions, storeAccounts, storeStaff } from "../db/schema";
 import { ActionError } from "../errors";
 import { defineAction } from "../registry";
 
@@ -21,33 +14,6 @@ const RESET_TOKEN_TTL_MS = 60 * 60 * 1000;
 const LOCKOUT_FAILURES = 5;
 const LOCKOUT_WINDOW_MS = 15 * 60 * 1000;
 const EMAIL_TEXT = { en, "zh-HK": zhHK };
-
-interface Account {
-  type: AccountType;
-  id: number;
-  passwordHash: string;
-  disabled: boolean;
-  applicationKey: string | null;
-  storeDisabled: boolean;
-}
-
-/** An e-mail belongs to at most one account of the three kinds; one batch asks all three tables. */
-async function findAccountByEmail(db: Db, email: string): Promise<Account | undefined> {
-  const [[staff], [store], [storeUser]] = await db.batch([
-    db.select().from(internalAccounts).where(eq(internalAccounts.email, email)).limit(1),
-    db.select().from(storeAccounts).where(eq(storeAccounts.email, email)).limit(1),
-    db
-      .select({ staff: storeStaff, storeDisabled: storeAccounts.disabled })
-      .from(storeStaff)
-      .innerJoin(storeAccounts, eq(storeAccounts.applicationKey, storeStaff.applicationKey))
-      .where(eq(storeStaff.email, email))
-      .limit(1),
-  ]);
-  if (staff) return { type: "staff", ...staff, applicationKey: null, storeDisabled: false };
-  if (store) return { type: "store", ...store, storeDisabled: store.disabled };
-  if (storeUser) return { type: "store_staff", ...storeUser.staff, storeDisabled: storeUser.storeDisabled };
-  return undefined;
-}
 
 /** 5 failures within 15 minutes (since the last success) lock the e-mail for 15 minutes after the 5th. */
 async function lockedMinutesLeft(db: Db, email: string, now: Date): Promise<number> {

@@ -1,12 +1,24 @@
 import type { ActionName } from "../../contract/actions";
 import type { ActionDefinition } from "../registry";
 import { authActions } from "./auth";
+import { logActions } from "./console-log";
+import { planActions } from "./console-plans";
+import { storeConsoleActions } from "./console-stores";
+import { workerActions } from "./console-workers";
 import { staffActions } from "./staff";
 import { storeActions } from "./store";
 
 /** Every action the endpoint answers, by name. */
 export const registry = new Map<string, ActionDefinition>(
-  [...authActions, ...staffActions, ...storeActions].map((definition) => [
+  [
+    ...authActions,
+    ...staffActions,
+    ...storeActions,
+    ...storeConsoleActions,
+    ...planActions,
+    ...workerActions,
+    ...logActions,
+  ].map((definition) => [
     definition.name,
     definition as unknown as ActionDefinition,
   ]),

@@ -1,8 +1,7 @@
-import { asc, count, desc, eq, sql } from "drizzle-orm";
-import { hongKongDate } from "../../contract/dates";
+import { eq } from "drizzle-orm";
 import { internalAccounts, plans, purchasedPlans, storeAccounts, storeStaff, websiteData } from "../db/schema";
 import { notFound } from "../errors";
-import { defineAction, WithExtra } from "../registry";
+import { defineAction } from "../registry";
 import {
   internalAccountData,
   planData,
@@ -43,47 +42,10 @@ const readers: Record<string, Reader> = {
   },
 };
 
-/** The plan a store is on now, as a correlated subquery (served by purchased_plan_store_current_idx). */
-function currentPlanColumn<T>(column: "plan_type" | "expiry_date", today: string) {
-  return sql<T>`(select ${sql.raw(`p.${column}`)} from ${purchasedPlans} p
-    where p.application_key = ${storeAccounts.applicationKey} and p.disabled = 0 and p.start_date <= ${today}
-    order by p.start_date desc, p.id desc limit 1)`;
-}
-
 export const staffActions = [
   defineAction("get_single_data_by_data_type_and_id", "staff", async (input, { db }) => {
     const record = await readers[input.data_type](db, input.id);
     if (!record) throw notFound();
     return { ...record, data_type: input.data_type };
   }),
-
-  defineAction(
-    "get_store_account_data_and_total_number_by_sorting_and_limit",
-    "staff",
-    async ({ sorting, direction, limit, page }, { db, now }) => {
-      const today = hongKongDate(now);
-      const column = sorting === "store_name" ? storeAccounts.storeName : storeAccounts.createdAt;
-      const [rows, [{ total }]] = await db.batch([
-        db
-          .select({
-            id: storeAccounts.id,
-            application_key: storeAccounts.applicationKey,
-            store_name: storeAccounts.storeName,
-            email: storeAccounts.email,
-            sub_domain: storeAccounts.subDomain,
-            enquiry_only: storeAccounts.enquiryOnly,
-            disabled: storeAccounts.disabled,
-            create_date: storeAccounts.createdAt,
-            plan_type: currentPlanColumn<"trial" | "paid" | null>("plan_type", today),
-            expiry_date: currentPlanColumn<string | null>("expiry_date", today),
-          })
-          .from(storeAccounts)
-          .orderBy(direction === "ASC" ? asc(column) : desc(column), desc(storeAccounts.id))
-          .limit(limit)
-          .offset((page - 1) * limit),
-        db.select({ total: count() }).from(storeAccounts),
-      ]);
-      return new WithExtra(rows, { total_number: total });
-    },
-  ),
 ];

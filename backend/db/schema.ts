@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { check, index, integer, sqliteTable, text } from "drizzle-orm/sqlite-core";
+import { check, index, integer, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
 
 const createdAt = () =>
   text("created_at")
@@ -23,10 +23,10 @@ export const storeAccounts = sqliteTable(
   {
     id: integer("id").primaryKey({ autoIncrement: true }),
     applicationKey: text("application_key").notNull().unique(),
-    storeName: text("store_name").notNull().unique(),
+    storeName: text("store_name").notNull(),
     email: text("email").notNull().unique(),
     passwordHash: text("password_hash").notNull(),
-    subDomain: text("sub_domain").unique(),
+    subDomain: text("sub_domain"),
     cmsSideMenu: jsonList("cms_side_menu"),
     acceptLanguage: jsonList("accept_language"),
     acceptCurrency: jsonList("accept_currency"),
@@ -34,9 +34,23 @@ export const storeAccounts = sqliteTable(
     deliveryMethodList: jsonList("delivery_method_list"),
     enquiryOnly: flag("enquiry_only"),
     disabled: flag("disabled"),
+    /**
+     * The current plan's type and expiry, copied here so the store list can filter and sort by them
+     * through an index. Refreshed with every plan write and daily when plans start (see plans.ts).
+     */
+    currentPlanType: text("current_plan_type", { enum: ["trial", "paid"] }),
+    currentPlanExpiryDate: text("current_plan_expiry_date"),
     createdAt: createdAt(),
   },
-  (table) => [index("store_account_created_at_idx").on(table.createdAt)],
+  (table) => [
+    index("store_account_created_at_idx").on(table.createdAt),
+    index("store_account_expiry_idx").on(table.currentPlanExpiryDate),
+    // Case-insensitive: unique names and sub-domains, and indexed prefix search (LIKE 'q%').
+    uniqueIndex("store_account_name_unique").on(sql`${table.storeName} COLLATE NOCASE`),
+    uniqueIndex("store_account_sub_domain_unique").on(sql`${table.subDomain} COLLATE NOCASE`),
+    index("store_account_key_search_idx").on(sql`${table.applicationKey} COLLATE NOCASE`),
+    index("store_account_email_search_idx").on(sql`${table.email} COLLATE NOCASE`),
+  ],
 );
 
 export const websiteData = sqliteTable("website_data", {
@@ -173,4 +187,30 @@ export const emailOutbox = sqliteTable(
     createdAt: text("created_at").notNull(),
   },
   (table) => [index("email_outbox_recipient_idx").on(table.recipient, table.id)],
+);
+
+export const LOG_ACTIONS = ["add", "edit", "delete"] as const;
+
+/** Every add, edit and delete, by whom, in which store, with the changed fields before and after. */
+export const logs = sqliteTable(
+  "log",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    applicationKey: text("application_key"),
+    actorType: text("actor_type", { enum: ACCOUNT_TYPES }).notNull(),
+    actorId: integer("actor_id").notNull(),
+    actorEmail: text("actor_email").notNull(),
+    action: text("action", { enum: LOG_ACTIONS }).notNull(),
+    dataType: text("data_type").notNull(),
+    recordId: text("record_id").notNull(),
+    /** field → [before, after] */
+    changes: text("changes", { mode: "json" }).$type<Record<string, [unknown, unknown]>>().notNull(),
+    createdAt: text("created_at").notNull(),
+  },
+  (table) => [
+    index("log_created_at_idx").on(table.createdAt),
+    index("log_store_idx").on(table.applicationKey, table.createdAt),
+    index("log_actor_idx").on(table.actorEmail, table.createdAt),
+    index("log_action_idx").on(table.action, table.createdAt),
+  ],
 );

@@ -26,3 +26,8 @@ export class StoreScope {
 
   batch: Db["batch"] = (queries) => this.db.batch(queries);
 }
+
+/** The scope of one store. Call it only once the caller is known to be allowed into that store. */
+export function forStore(db: Db, applicationKey: string): StoreScope {
+  return new StoreScope(db, applicationKey);
+}

@@ -1,5 +1,6 @@
 import { desc, eq } from "drizzle-orm";
 import { hashPassword } from "../../backend/crypto";
+import { refreshCurrentPlan } from "../../backend/current-plan";
 import type { Db } from "../../backend/db/client";
 import {
   emailOutbox,
@@ -77,6 +78,7 @@ export async function createStore(db: Db, options: StoreOptions = {}) {
       planNameEn: plan.nameEn,
       moduleList: [...modules],
     });
+    await refreshCurrentPlan(db, today, applicationKey);
   }
   return { id: store.id, applicationKey, email, password: FACTORY_PASSWORD, storeName: store.storeName };
 }

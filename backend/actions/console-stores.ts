@@ -1,0 +1,173 @@
+import { and, between, count, eq, lt, or, sql } from "drizzle-orm";
+import type { Payload } from "../../contract/actions";
+import { hongKongDate } from "../../contract/dates";
+import { emailTakenByOther } from "../accounts";
+import { hashPassword, randomHex } from "../crypto";
+import { sessions, storeAccounts, websiteData } from "../db/schema";
+import { ActionError, notFound } from "../errors";
+import { logChange } from "../log";
+import { listOrder } from "../db/order";
+import { defineAction, WithExtra } from "../registry";
+import { rethrowUniqueViolation } from "../unique";
+
+const UNIQUE_MESSAGES = {
+  "store_account.store_name": "store-name-used",
+  "store_account.sub_domain": "domain-repeated",
+  "store_account.email": "email-used",
+} as const;
+
+type StoreFields = Omit<Payload<"add_store_account_data">, "password">;
+
+function columnsFrom(input: StoreFields) {
+  return {
+    storeName: input.store_name,
+    subDomain: input.sub_domain,
+    email: input.email,
+    cmsSideMenu: input.cms_side_menu,
+    acceptLanguage: input.accept_language,
+    acceptCurrency: input.accept_currency,
+    paymentMethodList: input.payment_method_list,
+    deliveryMethodList: input.delivery_method_list,
+    enquiryOnly: input.enquiry_only,
+  };
+}
+
+/** The store's settings as the log shows them. */
+function loggedFields(row: Record<keyof ReturnType<typeof columnsFrom> | "disabled", unknown>) {
+  return {
+    store_name: row.storeName,
+    sub_domain: row.subDomain,
+    email: row.email,
+    cms_side_menu: row.cmsSideMenu,
+    accept_language: row.acceptLanguage,
+    accept_currency: row.acceptCurrency,
+    payment_method_list: row.paymentMethodList,
+    delivery_method_list: row.deliveryMethodList,
+    enquiry_only: row.enquiryOnly,
+    disabled: row.disabled,
+  };
+}
+
+const escapeLike = (text: string) => text.replace(/[\\%_]/g, (char) => `\\${char}`);
+
+function addDays(date: string, days: number) {
+  return new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+}
+
+export const storeConsoleActions = [
+  defineAction(
+    "get_store_account_data_and_total_number_by_sorting_and_limit",
+    "staff",
+    async ({ sorting, direction, limit, page, keyword, filter }, { db, now }) => {
+      const today = hongKongDate(now);
+      const prefix = keyword ? `${escapeLike(keyword)}%` : null;
+      // Each condition is served by an index: NOCASE prefix indexes, and the current-plan expiry index.
+      const where = and(
+        prefix
+          ? or(
+              ...[storeAccounts.storeName, storeAccounts.applicationKey, storeAccounts.subDomain, storeAccounts.email].map(
+                (column) => sql`${column} LIKE ${prefix} ESCAPE '\\'`,
+              ),
+            )
+          : undefined,
+        filter === "expiring" ? between(storeAccounts.currentPlanExpiryDate, today, addDays(today, 14)) : undefined,
+        filter === "expired" ? lt(storeAccounts.currentPlanExpiryDate, today) : undefined,
+      );
+      const column = {
+        store_name: sql`${storeAccounts.storeName} COLLATE NOCASE`,
+        expiry_date: sql`${storeAccounts.currentPlanExpiryDate}`,
+        create_date: sql`${storeAccounts.createdAt}`,
+      }[sorting];
+      const [rows, [{ total }]] = await db.batch([
+        db
+          .select({
+            id: storeAccounts.id,
+            application_key: storeAccounts.applicationKey,
+            store_name: storeAccounts.storeName,
+            email: storeAccounts.email,
+            sub_domain: storeAccounts.subDomain,
+            enquiry_only: storeAccounts.enquiryOnly,
+            disabled: storeAccounts.disabled,
+            create_date: storeAccounts.createdAt,
+            plan_type: storeAccounts.currentPlanType,
+            expiry_date: storeAccounts.currentPlanExpiryDate,
+          })
+          .from(storeAccounts)
+          .where(where)
+          .orderBy(...listOrder(direction, column, storeAccounts.id))
+          .limit(limit)
+          .offset((page - 1) * limit),
+        db.select({ total: count() }).from(storeAccounts).where(where),
+      ]);
+      return new WithExtra(rows, { total_number: total });
+    },
+  ),
+
+  // One atomic batch: the account, its website data and the log entry.
+  defineAction("add_store_account_data", "staff", async (input, { db, caller, now }) => {
+    if (await emailTakenByOther(db, input.email)) throw new ActionError(409, "email-used");
+    const applicationKey = randomHex(8);
+    const values = { ...columnsFrom(input), applicationKey, passwordHash: hashPassword(input.password) };
+    const [[store]] = await db
+      .batch([
+        db.insert(storeAccounts).values(values).returning(),
+        db.insert(websiteData).values({ applicationKey }),
+        logChange(db, caller, now, {
+          action: "add",
+          dataType: "store_account_data",
+          recordId: applicationKey,
+          applicationKey,
+          before: null,
+          after: { ...loggedFields({ ...columnsFrom(input), disabled: false }), password: "set" },
+        }),
+      ])
+      .catch((error) => rethrowUniqueViolation(error, UNIQUE_MESSAGES));
+    return { application_key: store.applicationKey };
+  }),
+
+  defineAction("update_store_account_data_by_application_key", "staff", async (input, { db, caller, now }) => {
+    const [before] = await db.select().from(storeAccounts).where(eq(storeAccounts.applicationKey, input.application_key));
+    if (!before) throw notFound();
+    if (await emailTakenByOther(db, input.email, { type: "store", id: before.id })) throw new ActionError(409, "email-used");
+    const after = { ...before, ...columnsFrom(input), disabled: input.disabled };
+    await db
+      .batch([
+        db
+          .update(storeAccounts)
+          .set({ ...columnsFrom(input), disabled: input.disabled })
+          .where(eq(storeAccounts.applicationKey, input.application_key)),
+        logChange(db, caller, now, {
+          action: "edit",
+          dataType: "store_account_data",
+          recordId: input.application_key,
+          applicationKey: input.application_key,
+          before: loggedFields(before),
+          after: loggedFields(after),
+        }),
+      ])
+      .catch((error) => rethrowUniqueViolation(error, UNIQUE_MESSAGES));
+    return null;
+  }),
+
+  // A new password from staff also signs the merchant out everywhere.
+  defineAction("update_store_account_password_by_application_key", "staff", async (input, { db, caller, now }) => {
+    const [store] = await db.select().from(storeAccounts).where(eq(storeAccounts.applicationKey, input.application_key));
+    if (!store) throw notFound();
+    await db.batch([
+      db.update(storeAccounts).set({ passwordHash: hashPassword(input.password) }).where(eq(storeAccounts.id, store.id)),
+      db
+        .update(sessions)
+        .set({ revokedAt: now.toISOString() })
+        .where(and(eq(sessions.accountType, "store"), eq(sessions.accountId, store.id))),
+      logChange(db, caller, now, {
+        action: "edit",
+        dataType: "store_account_data",
+        recordId: store.applicationKey,
+        applicationKey: store.applicationKey,
+        before: { password: "" },
+        after: { password: "new" },
+      }),
+    ]);
+    return null;
+  }),
+];

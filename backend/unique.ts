@@ -1,0 +1,23 @@
+import type { MessageKey } from "../contract/messages";
+import { ActionError } from "./errors";
+
+function describe(error: unknown): string {
+  const parts: string[] = [];
+  for (let current = error; current instanceof Error; current = current.cause) parts.push(current.message);
+  return parts.join(" ");
+}
+
+/**
+ * Turns a UNIQUE constraint failure into the catalogue's conflict message, by the index or column
+ * that failed; anything else is rethrown. The database is the judge, so two racing writes cannot
+ * both win.
+ */
+export function rethrowUniqueViolation(error: unknown, messages: Record<string, MessageKey>): never {
+  const text = describe(error);
+  if (text.includes("UNIQUE constraint failed")) {
+    for (const [needle, message] of Object.entries(messages)) {
+      if (text.includes(needle)) throw new ActionError(409, message);
+    }
+  }
+  throw error;
+}
