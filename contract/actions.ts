@@ -26,7 +26,12 @@ export const PAYMENT_METHODS = ["cash", "credit_card", "fps", "payme", "alipay_h
 export const LANGUAGES = ["zh-HK", "en"] as const;
 export const CURRENCIES = ["HKD", "USD", "CNY", "MOP"] as const;
 
-const modules = z.array(z.enum(MODULE_IDS)).max(MODULE_IDS.length);
+// Form-friendly: an unticked checkbox group posts nothing (an empty list), an unticked box is false.
+const modules = z.array(z.enum(MODULE_IDS)).max(MODULE_IDS.length).default([]);
+const flag = z.boolean().default(false);
+const choices = <T extends string>(values: readonly [T, ...T[]]) => z.array(z.enum(values)).default([]);
+const someOf = <T extends string>(values: readonly [T, ...T[]]) =>
+  z.array(z.enum(values), { error: "force-input" }).min(1, { error: "force-input" });
 const sorting = <S extends string>(columns: readonly [S, ...S[]]) => ({
   sorting: z.enum(columns).default(columns[0]),
   direction: z.enum(["ASC", "DESC"]).default("DESC"),
@@ -40,11 +45,11 @@ const storeFields = {
   sub_domain: optional(domain()).transform((value) => value ?? null),
   email: emailRule(),
   cms_side_menu: modules,
-  accept_language: z.array(z.enum(LANGUAGES)).min(1, { error: "force-input" }),
-  accept_currency: z.array(z.enum(CURRENCIES)).min(1, { error: "force-input" }),
-  payment_method_list: z.array(z.enum(PAYMENT_METHODS)),
-  delivery_method_list: z.array(z.enum(DELIVERY_METHODS)),
-  enquiry_only: z.boolean().default(false),
+  accept_language: someOf(LANGUAGES),
+  accept_currency: someOf(CURRENCIES),
+  payment_method_list: choices(PAYMENT_METHODS),
+  delivery_method_list: choices(DELIVERY_METHODS),
+  enquiry_only: flag,
 };
 
 const planFields = {
@@ -54,9 +59,9 @@ const planFields = {
   price_cents: z.number().int().min(0).max(100_000_000),
   period_days: z.number().int().min(1).max(3660),
   module_list: modules,
-  has_cash_dollar: z.boolean(),
-  has_vip: z.boolean(),
-  default_language_and_currency_only: z.boolean(),
+  has_cash_dollar: flag,
+  has_vip: flag,
+  default_language_and_currency_only: flag,
 };
 
 const purchasedPlanFields = {
@@ -102,7 +107,7 @@ export const payloads = {
   update_store_account_data_by_application_key: z.object({
     ...storeFields,
     application_key: applicationKey,
-    disabled: z.boolean(),
+    disabled: flag,
   }),
   update_store_account_password_by_application_key: z
     .object({ application_key: applicationKey, password: staffPassword(), repeat_password: z.string() })
@@ -112,13 +117,13 @@ export const payloads = {
     include_disabled: z.boolean().default(true),
   }),
   add_plan_data: z.object(planFields),
-  update_plan_data_by_id: z.object({ ...planFields, id, disabled: z.boolean() }),
+  update_plan_data_by_id: z.object({ ...planFields, id, disabled: flag }),
   get_purchased_plan_data_list_by_application_key: z.object({ application_key: applicationKey }),
   add_purchased_plan_data: z
     .object({ ...purchasedPlanFields, plan_id: id, plan_type: z.enum(["trial", "paid"]) })
     .check(refineDateRange("start_date", "expiry_date")),
   update_purchased_plan_data_by_id: z
-    .object({ ...purchasedPlanFields, id, disabled: z.boolean() })
+    .object({ ...purchasedPlanFields, id, disabled: flag })
     .check(refineDateRange("start_date", "expiry_date")),
   get_internal_account_data_and_total_number_by_sorting_and_limit: z.object(sorting(["create_date", "email"])),
   add_internal_account_data: z.object({ email: emailRule(), name: text(), password: staffPassword() }),
@@ -126,7 +131,7 @@ export const payloads = {
     id,
     email: emailRule(),
     name: text(),
-    disabled: z.boolean(),
+    disabled: flag,
     /** A new password, or nothing to keep the current one. */
     password: optional(staffPassword()),
   }),

@@ -1,0 +1,106 @@
+import type { FieldMetadata } from "@conform-to/react";
+import { BlockStack, Checkbox, InlineGrid, InlineError, Select, Text } from "@shopify/polaris";
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import { translateErrors } from "~/utils/messages";
+
+export interface Choice {
+  value: string;
+  label: string;
+}
+
+const asList = (value: unknown): string[] => (Array.isArray(value) ? value.map(String) : value ? [String(value)] : []);
+
+/** A single tick box bound to a conform boolean field (posts "on" when ticked, nothing when not). */
+export function CheckboxInput({ field, label, helpText }: { field: FieldMetadata<boolean>; label: string; helpText?: string }) {
+  const [checked, setChecked] = useState(field.initialValue === "on" || String(field.initialValue) === "true");
+  const { t } = useTranslation();
+  return (
+    <Checkbox
+      id={field.id}
+      name={field.name}
+      label={label}
+      helpText={helpText}
+      checked={checked}
+      onChange={setChecked}
+      error={translateErrors(t, field.errors)}
+    />
+  );
+}
+
+/** Tick boxes that post one value each under the same name: conform reads them as a list. */
+export function CheckboxGroup({
+  field,
+  label,
+  choices,
+  columns = 2,
+}: {
+  field: FieldMetadata<string[]>;
+  label: string;
+  choices: Choice[];
+  columns?: number;
+}) {
+  const { t } = useTranslation();
+  const [selected, setSelected] = useState(() => new Set(asList(field.initialValue)));
+  const toggle = (value: string, on: boolean) =>
+    setSelected((current) => {
+      const next = new Set(current);
+      if (on) next.add(value);
+      else next.delete(value);
+      return next;
+    });
+  const error = translateErrors(t, field.errors);
+  return (
+    <fieldset className="choice-group" aria-describedby={error ? `${field.id}-error` : undefined}>
+      <BlockStack gap="200">
+        <legend>
+          <Text as="span" variant="bodyMd" fontWeight="medium">
+            {label}
+          </Text>
+        </legend>
+        <InlineGrid columns={{ xs: 1, sm: columns }} gap="100">
+          {choices.map((choice) => (
+            <Checkbox
+              key={choice.value}
+              id={`${field.id}-${choice.value}`}
+              name={field.name}
+              value={choice.value}
+              label={choice.label}
+              checked={selected.has(choice.value)}
+              onChange={(on) => toggle(choice.value, on)}
+            />
+          ))}
+        </InlineGrid>
+        {error && <InlineError message={error} fieldID={field.id} />}
+      </BlockStack>
+    </fieldset>
+  );
+}
+
+/** A Polaris select bound to a conform field. */
+export function SelectInput({
+  field,
+  label,
+  choices,
+  placeholder,
+}: {
+  field: FieldMetadata<string>;
+  label: string;
+  choices: Choice[];
+  placeholder?: string;
+}) {
+  const { t } = useTranslation();
+  const [value, setValue] = useState(String(field.initialValue ?? ""));
+  return (
+    <Select
+      id={field.id}
+      name={field.name}
+      label={label}
+      options={choices}
+      placeholder={placeholder}
+      value={value}
+      onChange={setValue}
+      error={translateErrors(t, field.errors)}
+    />
+  );
+}
