@@ -1,6 +1,6 @@
 import { defineConfig } from "@playwright/test";
 
-export const E2E_PORT = 8788;
+export const E2E_PORT = Number(process.env.E2E_PORT ?? 8788);
 
 const chromium = {
   executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",

@@ -11,11 +11,27 @@ import zhMessage from "../locales/zh-HK/message.json";
 import zhStaff from "../locales/zh-HK/staff.json";
 import zhStore from "../locales/zh-HK/store.json";
 import zhValidation from "../locales/zh-HK/validation.json";
+import enConsole from "../locales/en/console.json";
+import enPlans from "../locales/en/plans.json";
+import enWorkers from "../locales/en/workers.json";
+import zhConsole from "../locales/zh-HK/console.json";
+import zhPlans from "../locales/zh-HK/plans.json";
+import zhWorkers from "../locales/zh-HK/workers.json";
 import { userLangCookie } from "./cookies.server";
 import { i18nConfig } from "./i18n";
 
 export const resources = {
-  en: { common: enCommon, auth: enAuth, validation: enValidation, message: enMessage, store: enStore, staff: enStaff },
+  en: {
+    common: enCommon,
+    auth: enAuth,
+    validation: enValidation,
+    message: enMessage,
+    store: enStore,
+    staff: enStaff,
+    console: enConsole,
+    plans: enPlans,
+    workers: enWorkers,
+  },
   "zh-HK": {
     common: zhCommon,
     auth: zhAuth,
@@ -23,6 +39,9 @@ export const resources = {
     message: zhMessage,
     store: zhStore,
     staff: zhStaff,
+    console: zhConsole,
+    plans: zhPlans,
+    workers: zhWorkers,
   },
 };
 

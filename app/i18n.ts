@@ -3,7 +3,7 @@ export const i18nConfig = {
   supportedLngs: ["zh-HK", "en"],
   fallbackLng: "zh-HK",
   defaultNS: "common",
-  ns: ["common", "auth", "validation", "message", "store", "staff"],
+  ns: ["common", "auth", "validation", "message", "store", "staff", "console", "plans", "workers"],
   interpolation: { escapeValue: false },
   react: { useSuspense: false },
 } as const;

@@ -94,6 +94,9 @@ const STORE_MENU: MenuItem[] = [
 export const STAFF_MENU: MenuItem[] = [
   { label: "all-merchants", url: "/staff-store-list" },
   { label: "expiring-merchants", url: "/staff-store-list?filter=expiring" },
+  { label: "plans", url: "/plan-list" },
+  { label: "worker-accounts", url: "/worker-account-list" },
+  { label: "log", url: "/log" },
 ];
 
 function filterMenu(items: MenuItem[], isOn: (module: ModuleId) => boolean): MenuItem[] {
