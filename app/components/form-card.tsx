@@ -1,9 +1,8 @@
 import { getFormProps, type FormMetadata } from "@conform-to/react";
 import { Form } from "@remix-run/react";
-import { Banner, BlockStack, Card, Text } from "@shopify/polaris";
+import { BlockStack, Card, Text } from "@shopify/polaris";
 import type { ReactNode } from "react";
-import { useTranslation } from "react-i18next";
-import { translateMessage } from "~/utils/messages";
+import { FormErrors } from "./form-errors";
 
 /** A titled card around a posting form, with the form-level errors from the server on top. */
 export function FormCard<Fields extends Record<string, unknown>>({
@@ -17,7 +16,6 @@ export function FormCard<Fields extends Record<string, unknown>>({
   notice?: ReactNode;
   children: ReactNode;
 }) {
-  const { t } = useTranslation();
   return (
     <Card>
       <Form method="post" {...getFormProps(form)}>
@@ -25,11 +23,7 @@ export function FormCard<Fields extends Record<string, unknown>>({
           <Text as="h1" variant="headingLg">
             {title}
           </Text>
-          {form.errors && (
-            <Banner tone="critical">
-              <p id={form.errorId}>{form.errors.map((error) => translateMessage(t, error)).join(" ")}</p>
-            </Banner>
-          )}
+          <FormErrors form={form} />
           {notice}
           {children}
         </BlockStack>

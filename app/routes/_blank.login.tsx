@@ -5,13 +5,13 @@ import { Button, FormLayout } from "@shopify/polaris";
 import { useTranslation } from "react-i18next";
 import * as z from "zod";
 import { email, text } from "../../contract/field-rules";
-import { ActionFailure } from "~/action-client.server";
 import { checkUser, commit, createAuthenticator, homeFor, redirectSignedIn } from "~/auth.server";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { FormCard } from "~/components/form-card";
 import { TextInput } from "~/components/text-input";
 import { titleMeta } from "~/utils/meta";
 import { useZodForm } from "~/utils/forms";
+import { replyWithFailure } from "~/utils/forms.server";
 
 const schema = z.object({ email: email(), password: text({ max: 200 }) });
 
@@ -41,8 +41,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     session.set("user", user);
     return redirect(homeFor(user), { headers: await commit(session, context) });
   } catch (error) {
-    if (!(error instanceof ActionFailure)) throw error;
-    return submission.reply({ formErrors: [error.messageKey], hideFields: ["password"] });
+    return replyWithFailure(submission, error, { hideFields: ["password"] });
   }
 }
 

@@ -5,13 +5,13 @@ import { Button, FormLayout } from "@shopify/polaris";
 import { useTranslation } from "react-i18next";
 import * as z from "zod";
 import { refinePasswordRepeat, staffPassword } from "../../contract/field-rules";
-import { ActionFailure } from "~/action-client.server";
 import { redirectSignedIn, redirectWithToast } from "~/auth.server";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { FormCard } from "~/components/form-card";
 import { TextInput } from "~/components/text-input";
 import { titleMeta } from "~/utils/meta";
 import { useZodForm } from "~/utils/forms";
+import { replyWithFailure } from "~/utils/forms.server";
 
 const schema = z.object({ password: staffPassword(), repeat_password: z.string() }).check(refinePasswordRepeat());
 
@@ -30,8 +30,7 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   try {
     await context.actions().reset_password({ id: Number(params.id), token: params.token ?? "", ...submission.value });
   } catch (error) {
-    if (!(error instanceof ActionFailure)) throw error;
-    return submission.reply({ formErrors: [error.messageKey], hideFields: ["password", "repeat_password"] });
+    return replyWithFailure(submission, error, { hideFields: ["password", "repeat_password"] });
   }
   return redirectWithToast("/login", { tone: "success", message: "auth:password-reset-done" }, request, context);
 }

@@ -6,9 +6,11 @@ import type * as z from "zod";
 export function useZodForm<Schema extends z.ZodType<Record<string, unknown>, Record<string, unknown>>>(
   schema: Schema,
   lastResult: SubmissionResult<string[]> | null | undefined,
+  defaultValue?: Record<string, unknown>,
 ) {
   return useForm<z.input<Schema> & Record<string, unknown>, z.output<Schema>>({
     lastResult,
+    defaultValue: defaultValue as never,
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
     onValidate: ({ formData }) => parseWithZod(formData, { schema }),
