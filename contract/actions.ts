@@ -24,6 +24,7 @@ const email = z.string().trim().toLowerCase().email().max(254);
 export const DELIVERY_METHODS = ["shop_delivery", "ef_locker", "alfred", "sf_store", "self_pickup"] as const;
 export const PAYMENT_METHODS = ["cash", "credit_card", "fps", "payme", "alipay_hk", "wechat_pay", "bank_transfer", "paypal"] as const;
 export const LANGUAGES = ["zh-HK", "en"] as const;
+export const LOG_ACTIONS = ["add", "edit", "delete"] as const;
 export const CURRENCIES = ["HKD", "USD", "CNY", "MOP"] as const;
 
 // Form-friendly: an unticked checkbox group posts nothing (an empty list), an unticked box is false.
@@ -140,7 +141,7 @@ export const payloads = {
       ...sorting(["create_date"]),
       application_key: optional(applicationKey),
       actor_email: optional(z.string().trim().toLowerCase().max(254)),
-      action: optional(z.enum(["add", "edit", "delete"])),
+      action: optional(z.enum(LOG_ACTIONS)),
       date_from: optional(isoDate()),
       date_to: optional(isoDate()),
     })
@@ -254,7 +255,7 @@ export interface LogRecord {
   store_name: string | null;
   actor_type: AccountType;
   actor_email: string;
-  action: "add" | "edit" | "delete";
+  action: (typeof LOG_ACTIONS)[number];
   data_type: string;
   record_id: string;
   changes: Record<string, [unknown, unknown]>;

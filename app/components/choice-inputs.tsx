@@ -1,8 +1,8 @@
-import type { FieldMetadata } from "@conform-to/react";
 import { BlockStack, Checkbox, InlineGrid, InlineError, Select, Text } from "@shopify/polaris";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { translateErrors } from "~/utils/messages";
+import type { FieldLike } from "./field";
 
 export interface Choice {
   value: string;
@@ -12,7 +12,7 @@ export interface Choice {
 const asList = (value: unknown): string[] => (Array.isArray(value) ? value.map(String) : value ? [String(value)] : []);
 
 /** A single tick box bound to a conform boolean field (posts "on" when ticked, nothing when not). */
-export function CheckboxInput({ field, label, helpText }: { field: FieldMetadata<boolean>; label: string; helpText?: string }) {
+export function CheckboxInput({ field, label, helpText }: { field: FieldLike; label: string; helpText?: string }) {
   const [checked, setChecked] = useState(field.initialValue === "on" || String(field.initialValue) === "true");
   const { t } = useTranslation();
   return (
@@ -35,7 +35,7 @@ export function CheckboxGroup({
   choices,
   columns = 2,
 }: {
-  field: FieldMetadata<string[]>;
+  field: FieldLike;
   label: string;
   choices: Choice[];
   columns?: number;
@@ -84,7 +84,7 @@ export function SelectInput({
   choices,
   placeholder,
 }: {
-  field: FieldMetadata<string>;
+  field: FieldLike;
   label: string;
   choices: Choice[];
   placeholder?: string;

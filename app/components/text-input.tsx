@@ -1,11 +1,11 @@
-import type { FieldMetadata } from "@conform-to/react";
 import { TextField, type TextFieldProps } from "@shopify/polaris";
 import { useEffect, useState, type KeyboardEvent } from "react";
 import { useTranslation } from "react-i18next";
 import { translateErrors } from "~/utils/messages";
+import type { FieldLike } from "./field";
 
 type Props = {
-  field: FieldMetadata<string>;
+  field: FieldLike;
   label: string;
   type?: TextFieldProps["type"];
   autoComplete: string;
@@ -23,7 +23,7 @@ function blockEnter(event: KeyboardEvent<HTMLDivElement>) {
  */
 export function TextInput({ field, label, type = "text", autoComplete, helpText }: Props) {
   const { t } = useTranslation();
-  const [value, setValue] = useState(field.initialValue ?? "");
+  const [value, setValue] = useState(typeof field.initialValue === "string" ? field.initialValue : "");
   // Keep what the user typed before the page hydrated; React would otherwise reset it.
   useEffect(() => {
     const typed = (document.getElementById(field.id) as HTMLInputElement | null)?.value;

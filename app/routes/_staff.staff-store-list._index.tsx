@@ -1,31 +1,48 @@
 import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { Form, useLoaderData } from "@remix-run/react";
-import { Badge, Button, Card, IndexTable, Page, Pagination, Text } from "@shopify/polaris";
+import { Form, Link, useLoaderData } from "@remix-run/react";
+import { Badge, BlockStack, Button, Card, IndexTable, InlineStack, Page, Select, Text, TextField } from "@shopify/polaris";
+import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { ActionFailure } from "~/action-client.server";
 import { checkUser, commit, getSession, homeFor, redirectWithToast, requireStaff } from "~/auth.server";
+import { ActionFailure } from "~/action-client.server";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
+import { ListPagination } from "~/components/list-pagination";
+import { pageCount, readChoice, readPage } from "~/utils/list-params";
 import { titleMeta } from "~/utils/meta";
 
 const PAGE_SIZE = 20;
+const FILTERS = ["all", "expiring", "expired"] as const;
+const SORTS = ["create_date", "store_name", "expiry_date"] as const;
+const DIRECTIONS = ["DESC", "ASC"] as const;
 
 export const handle = { i18n: ["staff"] };
 export const meta = titleMeta;
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { client } = await requireStaff(request, context);
-  const page = Math.max(1, Number(new URL(request.url).searchParams.get("page")) || 1);
+  const url = new URL(request.url);
+  const query = {
+    q: url.searchParams.get("q")?.trim() ?? "",
+    filter: readChoice(url, "filter", FILTERS),
+    sort: readChoice(url, "sort", SORTS),
+    direction: readChoice(url, "direction", DIRECTIONS),
+  };
+  const page = readPage(url);
   const { data, extra } = await client.get_store_account_data_and_total_number_by_sorting_and_limit({
-    sorting: "create_date",
-    direction: "DESC",
+    sorting: query.sort,
+    direction: query.direction,
     limit: PAGE_SIZE,
     page,
+    keyword: query.q || undefined,
+    filter: query.filter === "all" ? undefined : query.filter,
   });
   return {
-    title: context.t("staff:title.store-list"),
+    title: context.t(query.filter === "expiring" ? "common:menu.expiring-merchants" : "staff:title.store-list"),
     stores: data,
+    query,
+    filtered: Boolean(query.q) || query.filter !== "all",
     page,
-    pageCount: Math.max(1, Math.ceil(Number(extra.total_number) / PAGE_SIZE)),
+    pageCount: pageCount(extra.total_number, PAGE_SIZE),
   };
 }
 
@@ -46,64 +63,126 @@ export async function action({ request, context }: ActionFunctionArgs) {
   }
 }
 
-export default function StaffStoreList() {
+function QuerySelect({ name, value, options }: { name: string; value: string; options: readonly string[] }) {
   const { t } = useTranslation("staff");
-  const { title, stores, page, pageCount } = useLoaderData<typeof loader>();
+  const [selected, setSelected] = useState(value);
   return (
-    <Page title={title}>
-      <Card padding="0">
-        <IndexTable
-          resourceName={{ singular: t("store"), plural: t("stores") }}
-          itemCount={stores.length}
-          selectable={false}
-          emptyState={
-            <Text as="p" alignment="center" tone="subdued">
-              {t("no-stores")}
-            </Text>
-          }
-          headings={[
-            { title: t("column.store-name") },
-            { title: t("column.application-key") },
-            { title: t("column.plan") },
-            { title: t("column.expiry-date") },
-            { title: t("column.actions") },
-          ]}
-        >
-          {stores.map((store, index) => (
-            <IndexTable.Row id={store.application_key} key={store.application_key} position={index}>
-              <IndexTable.Cell>
-                <Text as="span" fontWeight="semibold">
-                  {store.store_name}
-                </Text>{" "}
-                {store.disabled && <Badge tone="critical">{t("disabled")}</Badge>}
-              </IndexTable.Cell>
-              <IndexTable.Cell>{store.application_key}</IndexTable.Cell>
-              <IndexTable.Cell>
-                {store.plan_type ? <Badge tone={store.plan_type === "trial" ? "attention" : "success"}>{t(`plan-type.${store.plan_type}`)}</Badge> : t("no-plan")}
-              </IndexTable.Cell>
-              <IndexTable.Cell>{store.expiry_date ?? "—"}</IndexTable.Cell>
-              <IndexTable.Cell>
-                <Form method="post">
-                  <input type="hidden" name="intent" value="enter-store" />
-                  <input type="hidden" name="application_key" value={store.application_key} />
-                  <Button submit size="slim" accessibilityLabel={t("enter-store-named", { name: store.store_name })}>
-                    {t("enter-store")}
-                  </Button>
-                </Form>
-              </IndexTable.Cell>
-            </IndexTable.Row>
-          ))}
-        </IndexTable>
-      </Card>
-      {pageCount > 1 && (
-        <Pagination
-          hasPrevious={page > 1}
-          previousURL={`?page=${page - 1}`}
-          hasNext={page < pageCount}
-          nextURL={`?page=${page + 1}`}
-          label={t("page-of", { page, count: pageCount })}
-        />
-      )}
+    <Select
+      name={name}
+      label={t(`list-control.${name}`)}
+      options={options.map((option) => ({ value: option, label: t(`${name}.${option}`) }))}
+      value={selected}
+      onChange={setSelected}
+    />
+  );
+}
+
+/** Search, filter and sort as a plain GET form: the list is a link anyone can share, and it needs no JS. */
+function ListControls({ query }: { query: { q: string; filter: string; sort: string; direction: string } }) {
+  const { t } = useTranslation(["staff", "common"]);
+  const [keyword, setKeyword] = useState(query.q);
+  return (
+    <Form method="get">
+      <InlineStack gap="300" blockAlign="end" wrap>
+        <div className="list-search">
+          <TextField
+            label={t("common:list.search")}
+            name="q"
+            value={keyword}
+            onChange={setKeyword}
+            autoComplete="off"
+            placeholder={t("search-placeholder")}
+          />
+        </div>
+        <QuerySelect name="filter" value={query.filter} options={FILTERS} />
+        <QuerySelect name="sort" value={query.sort} options={SORTS} />
+        <QuerySelect name="direction" value={query.direction} options={DIRECTIONS} />
+        <Button submit>{t("common:list.apply")}</Button>
+        <Button url="/staff-store-list" variant="plain">
+          {t("common:list.clear")}
+        </Button>
+      </InlineStack>
+    </Form>
+  );
+}
+
+export default function StaffStoreList() {
+  const { t } = useTranslation(["staff", "common"]);
+  const { title, stores, query, filtered, page, pageCount } = useLoaderData<typeof loader>();
+  return (
+    <Page title={title} primaryAction={{ content: t("add-store"), url: "/staff-store-list/store-setting/add" }}>
+      <BlockStack gap="400">
+        <Card>
+          <ListControls query={query} />
+        </Card>
+        <Card padding="0">
+          <IndexTable
+            resourceName={{ singular: t("store"), plural: t("stores") }}
+            itemCount={stores.length}
+            selectable={false}
+            emptyState={
+              <Text as="p" alignment="center" tone="subdued">
+                {filtered ? t("common:list.no-results") : t("no-stores")}
+              </Text>
+            }
+            headings={[
+              { title: t("column.store-name") },
+              { title: t("column.application-key") },
+              { title: t("column.sub-domain") },
+              { title: t("column.plan") },
+              { title: t("column.expiry-date") },
+              { title: t("column.status") },
+              { title: t("column.actions") },
+            ]}
+          >
+            {stores.map((store, index) => (
+              <IndexTable.Row id={store.application_key} key={store.application_key} position={index}>
+                <IndexTable.Cell>
+                  <Text as="span" fontWeight="semibold">
+                    {store.store_name}
+                  </Text>
+                </IndexTable.Cell>
+                <IndexTable.Cell>{store.application_key}</IndexTable.Cell>
+                <IndexTable.Cell>{store.sub_domain ?? "—"}</IndexTable.Cell>
+                <IndexTable.Cell>
+                  {store.plan_type ? (
+                    <Badge tone={store.plan_type === "trial" ? "attention" : "success"}>{t(`plan-type.${store.plan_type}`)}</Badge>
+                  ) : (
+                    t("no-plan")
+                  )}
+                </IndexTable.Cell>
+                <IndexTable.Cell>{store.expiry_date ?? "—"}</IndexTable.Cell>
+                <IndexTable.Cell>
+                  <Badge tone={store.disabled ? "critical" : "success"}>
+                    {store.disabled ? t("common:form.disabled") : t("common:form.enabled")}
+                  </Badge>
+                </IndexTable.Cell>
+                <IndexTable.Cell>
+                  <InlineStack gap="200" blockAlign="center" wrap={false}>
+                    <Form method="post">
+                      <input type="hidden" name="intent" value="enter-store" />
+                      <input type="hidden" name="application_key" value={store.application_key} />
+                      <Button submit size="slim" accessibilityLabel={t("enter-store-named", { name: store.store_name })}>
+                        {t("enter-store")}
+                      </Button>
+                    </Form>
+                    <Link to={`/staff-store-list/store-setting/${store.application_key}`} aria-label={t("store-setting-named", { name: store.store_name })}>
+                      {t("store-setting")}
+                    </Link>
+                    <Link to={`/staff-store-list/purchase-plan-record/${store.application_key}`} aria-label={t("purchase-records-named", { name: store.store_name })}>
+                      {t("purchase-records")}
+                    </Link>
+                    <Link to={`/staff-store-list/order-plan/add/${store.application_key}`} aria-label={t("order-plan-named", { name: store.store_name })}>
+                      {t("order-plan")}
+                    </Link>
+                  </InlineStack>
+                </IndexTable.Cell>
+              </IndexTable.Row>
+            ))}
+          </IndexTable>
+        </Card>
+        <ListPagination page={page} pageCount={pageCount} />
+      </BlockStack>
     </Page>
   );
 }

@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import { check, index, integer, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
+import { LOG_ACTIONS } from "../../contract/actions";
 
 const createdAt = () =>
   text("created_at")
@@ -188,8 +189,6 @@ export const emailOutbox = sqliteTable(
   },
   (table) => [index("email_outbox_recipient_idx").on(table.recipient, table.id)],
 );
-
-export const LOG_ACTIONS = ["add", "edit", "delete"] as const;
 
 /** Every add, edit and delete, by whom, in which store, with the changed fields before and after. */
 export const logs = sqliteTable(
