@@ -66,11 +66,25 @@ const planFields = {
 };
 
 const purchasedPlanFields = {
-  application_key: applicationKey,
   store_payment_id: text({ max: 100 }),
   start_date: isoDate(),
   expiry_date: isoDate(),
   module_list: modules,
+};
+
+const orderPlanFields = { ...purchasedPlanFields, plan_id: id, plan_type: z.enum(["trial", "paid"]) };
+const editPurchaseFields = { ...purchasedPlanFields, disabled: flag };
+const newPasswordFields = { password: staffPassword(), repeat_password: z.string() };
+const planDates = refineDateRange("start_date", "expiry_date");
+
+/**
+ * Forms whose payload also carries what the page's URL names (application_key, id). Zod cannot
+ * omit keys from a refined schema, so each form is defined here and its payload built from it.
+ */
+export const forms = {
+  order_plan: z.object(orderPlanFields).check(planDates),
+  edit_purchased_plan: z.object(editPurchaseFields).check(planDates),
+  new_password: z.object(newPasswordFields).check(refinePasswordRepeat()),
 };
 
 export const DATA_TYPES = [
@@ -87,7 +101,7 @@ export const payloads = {
   logout: z.object({}),
   forget_password: z.object({ email, language: z.enum(["zh-HK", "en"]).default("zh-HK") }),
   reset_password: z
-    .object({ id, token: z.string().min(16).max(200), password: staffPassword(), repeat_password: z.string() })
+    .object({ id, token: z.string().min(16).max(200), ...newPasswordFields })
     .check(refinePasswordRepeat()),
   get_single_data_by_data_type_and_id: z.object({ data_type: z.enum(DATA_TYPES), id }),
   get_store_account_data_by_application_key: z.object({ application_key: applicationKey }),
@@ -111,7 +125,7 @@ export const payloads = {
     disabled: flag,
   }),
   update_store_account_password_by_application_key: z
-    .object({ application_key: applicationKey, password: staffPassword(), repeat_password: z.string() })
+    .object({ application_key: applicationKey, ...newPasswordFields })
     .check(refinePasswordRepeat()),
   get_plan_data_and_total_number_by_sorting_and_limit: z.object({
     ...sorting(["create_date", "name_en"]),
@@ -120,12 +134,10 @@ export const payloads = {
   add_plan_data: z.object(planFields),
   update_plan_data_by_id: z.object({ ...planFields, id, disabled: flag }),
   get_purchased_plan_data_list_by_application_key: z.object({ application_key: applicationKey }),
-  add_purchased_plan_data: z
-    .object({ ...purchasedPlanFields, plan_id: id, plan_type: z.enum(["trial", "paid"]) })
-    .check(refineDateRange("start_date", "expiry_date")),
+  add_purchased_plan_data: z.object({ ...orderPlanFields, application_key: applicationKey }).check(planDates),
   update_purchased_plan_data_by_id: z
-    .object({ ...purchasedPlanFields, id, disabled: flag })
-    .check(refineDateRange("start_date", "expiry_date")),
+    .object({ ...editPurchaseFields, application_key: applicationKey, id })
+    .check(planDates),
   get_internal_account_data_and_total_number_by_sorting_and_limit: z.object(sorting(["create_date", "email"])),
   add_internal_account_data: z.object({ email: emailRule(), name: text(), password: staffPassword() }),
   update_internal_account_data_by_id: z.object({

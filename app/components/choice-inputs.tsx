@@ -19,6 +19,7 @@ export function CheckboxInput({ field, label, helpText }: { field: FieldLike; la
     <Checkbox
       id={field.id}
       name={field.name}
+      value="on"
       label={label}
       helpText={helpText}
       checked={checked}

@@ -18,12 +18,14 @@ type StoreFieldName =
   | "enquiry_only";
 
 /** The add page also has the initial password; the edit page has the disabled switch. */
-type StoreFields = Record<StoreFieldName, FieldLike> &
-  ({ password: FieldLike; repeat_password: FieldLike } | { disabled: FieldLike });
+type StoreFormProps =
+  | { variant: "add"; fields: Record<StoreFieldName | "password" | "repeat_password", FieldLike> }
+  | { variant: "edit"; fields: Record<StoreFieldName | "disabled", FieldLike> };
 
 /** The store's settings, shared by the add and edit pages. */
-export function StoreForm({ fields }: { fields: StoreFields }) {
+export function StoreForm(props: StoreFormProps) {
   const { t } = useTranslation(["staff", "common"]);
+  const { fields } = props;
   const labelled = (values: readonly string[], prefix: string) =>
     values.map((value) => ({ value, label: t(`${prefix}.${value}`) }));
   return (
@@ -33,21 +35,21 @@ export function StoreForm({ fields }: { fields: StoreFields }) {
           <TextInput field={fields.store_name} label={t("field.store-name")} autoComplete="off" helpText={t("help.store-name")} />
           <TextInput field={fields.sub_domain} label={t("field.sub-domain")} autoComplete="off" helpText={t("help.sub-domain")} />
           <TextInput field={fields.email} label={t("field.login-email")} type="email" autoComplete="off" />
-          {"password" in fields && (
+          {props.variant === "add" && (
             <FormLayout.Group>
               <TextInput
-                field={fields.password}
+                field={props.fields.password}
                 label={t("field.initial-password")}
                 type="password"
                 autoComplete="new-password"
                 helpText={t("auth:password-rule-help")}
               />
-              <TextInput field={fields.repeat_password} label={t("auth:repeat-password")} type="password" autoComplete="new-password" />
+              <TextInput field={props.fields.repeat_password} label={t("auth:repeat-password")} type="password" autoComplete="new-password" />
             </FormLayout.Group>
           )}
           <CheckboxInput field={fields.enquiry_only} label={t("field.enquiry-only")} helpText={t("help.enquiry-only")} />
-          {"disabled" in fields && (
-            <CheckboxInput field={fields.disabled} label={t("field.disabled")} helpText={t("help.disabled")} />
+          {props.variant === "edit" && (
+            <CheckboxInput field={props.fields.disabled} label={t("field.disabled")} helpText={t("help.disabled")} />
           )}
         </FormLayout>
       </Card>

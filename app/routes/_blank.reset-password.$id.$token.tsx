@@ -3,8 +3,7 @@ import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/cloudfla
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { Button, FormLayout } from "@shopify/polaris";
 import { useTranslation } from "react-i18next";
-import * as z from "zod";
-import { refinePasswordRepeat, staffPassword } from "../../contract/field-rules";
+import { forms } from "../../contract/actions";
 import { redirectSignedIn, redirectWithToast } from "~/auth.server";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { FormCard } from "~/components/form-card";
@@ -13,7 +12,7 @@ import { titleMeta } from "~/utils/meta";
 import { useZodForm } from "~/utils/forms";
 import { replyWithFailure } from "~/utils/forms.server";
 
-const schema = z.object({ password: staffPassword(), repeat_password: z.string() }).check(refinePasswordRepeat());
+const schema = forms.new_password;
 
 export const handle = { i18n: ["auth"] };
 export const meta = titleMeta;

@@ -4,7 +4,7 @@ import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/cloudfla
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { BlockStack, Button, Card, InlineStack, Page } from "@shopify/polaris";
 import { useTranslation } from "react-i18next";
-import { payloads } from "../../contract/actions";
+import { forms } from "../../contract/actions";
 import { redirectWithToast, requireStaff } from "~/auth.server";
 import { CheckboxInput } from "~/components/choice-inputs";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
@@ -15,7 +15,7 @@ import { replyWithFailure } from "~/utils/forms.server";
 import { titleMeta } from "~/utils/meta";
 import { notFoundPage } from "~/utils/not-found.server";
 
-const schema = payloads.update_purchased_plan_data_by_id.omit({ application_key: true, id: true });
+const schema = forms.edit_purchased_plan;
 
 export const handle = { i18n: ["staff"] };
 export const meta = titleMeta;

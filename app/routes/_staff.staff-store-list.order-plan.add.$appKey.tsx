@@ -5,7 +5,7 @@ import { Form, useActionData, useLoaderData, useSubmit } from "@remix-run/react"
 import { Banner, BlockStack, Button, Card, InlineStack, Page, Select } from "@shopify/polaris";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { payloads } from "../../contract/actions";
+import { forms } from "../../contract/actions";
 import { hongKongDate } from "../../contract/dates";
 import { redirectWithToast, requireStaff } from "~/auth.server";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
@@ -16,7 +16,7 @@ import { replyWithFailure } from "~/utils/forms.server";
 import { titleMeta } from "~/utils/meta";
 import { notFoundPage } from "~/utils/not-found.server";
 
-const schema = payloads.add_purchased_plan_data.omit({ application_key: true });
+const schema = forms.order_plan;
 
 export const handle = { i18n: ["staff"] };
 export const meta = titleMeta;

@@ -4,7 +4,7 @@ import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/cloudfla
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { BlockStack, Button, Card, FormLayout, InlineStack, Layout, Page, Text } from "@shopify/polaris";
 import { useTranslation } from "react-i18next";
-import { payloads } from "../../contract/actions";
+import { forms, payloads } from "../../contract/actions";
 import { redirectWithToast, requireStaff } from "~/auth.server";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { FormErrors } from "~/components/form-errors";
@@ -17,7 +17,7 @@ import { notFoundPage } from "~/utils/not-found.server";
 
 // Two forms on one page, told apart by their intent.
 const settingsSchema = payloads.update_store_account_data_by_application_key.omit({ application_key: true });
-const passwordSchema = payloads.update_store_account_password_by_application_key.omit({ application_key: true });
+const passwordSchema = forms.new_password;
 
 export const handle = { i18n: ["staff", "auth"] };
 export const meta = titleMeta;
@@ -87,7 +87,7 @@ export default function StoreSetting() {
               <Text as="p" tone="subdued">
                 {t("column.application-key")}: {store.application_key}
               </Text>
-              <StoreForm fields={settingsFields} />
+              <StoreForm variant="edit" fields={settingsFields} />
               <InlineStack align="end">
                 <Button submit variant="primary">
                   {t("common:form.save")}

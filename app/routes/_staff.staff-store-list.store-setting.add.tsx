@@ -56,7 +56,7 @@ export default function AddStore() {
       <Form method="post" {...getFormProps(form)}>
         <BlockStack gap="400">
           <FormErrors form={form} />
-          <StoreForm fields={fields} />
+          <StoreForm variant="add" fields={fields} />
           <InlineStack align="end">
             <Button submit variant="primary">
               {t("common:form.save")}

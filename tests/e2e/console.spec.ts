@@ -1,0 +1,118 @@
+import type { Browser, TestInfo } from "@playwright/test";
+import { expect, openUserMenu, test } from "./fixtures";
+
+const hongKongDate = (offsetDays = 0) => new Date(Date.now() + 8 * 3_600_000 + offsetDays * 86_400_000).toISOString().slice(0, 10);
+
+/** A second person in their own browser, with this project's JavaScript and language settings. */
+async function otherBrowser(browser: Browser, testInfo: TestInfo) {
+  const { baseURL, javaScriptEnabled, locale } = testInfo.project.use;
+  const context = await browser.newContext({ baseURL, javaScriptEnabled, locale });
+  return context.newPage();
+}
+
+test("staff create a store, order a trial plan, find it expiring, enter it and exit", async ({ page, t, signIn }) => {
+  const id = crypto.randomUUID().slice(0, 8);
+  const name = `E2E Shop ${id}`;
+  await signIn("staff@example.com");
+
+  await page.getByRole("link", { name: t("staff:add-store") }).click();
+  await expect(page).toHaveURL(/\/staff-store-list\/store-setting\/add$/);
+  await page.getByLabel(t("staff:field.store-name")).fill(name);
+  await page.getByLabel(t("staff:field.sub-domain")).fill(`e2e-${id}`);
+  await page.getByLabel(t("staff:field.login-email")).fill(`owner-${id}@factory.test`);
+  await page.getByLabel(t("staff:field.initial-password"), { exact: true }).fill("owner-pass-1");
+  await page.getByLabel(t("auth:repeat-password")).fill("owner-pass-1");
+  await page.getByRole("checkbox", { name: t("common:module.product"), exact: true }).check();
+  await page.getByRole("button", { name: t("common:form.save") }).click();
+  await expect(page.getByText(t("staff:store-created"))).toBeVisible();
+  await expect(page.getByRole("cell", { name, exact: true })).toBeVisible();
+
+  await page.getByRole("link", { name: t("staff:order-plan-named", { name }) }).click();
+  await page.locator("select[name=plan]").selectOption({ label: t("staff:title.add-store") === "Add store" ? "Trial" : "試用版" });
+  await page.getByRole("button", { name: t("staff:choose-plan") }).click();
+  await expect(page.getByLabel(t("staff:field.store-payment-id"))).toHaveCount(0);
+  await page.getByLabel(t("staff:field.expiry-date")).fill(hongKongDate(10));
+  await page.getByRole("button", { name: t("staff:order-plan") }).last().click();
+  await expect(page.getByText(t("staff:plan-ordered"))).toBeVisible();
+  await expect(page.getByText(t("staff:status.current"))).toBeVisible();
+
+  await page.goto(`/staff-store-list?filter=expiring&q=${encodeURIComponent(name)}`);
+  await expect(page.getByRole("cell", { name, exact: true })).toBeVisible();
+  await expect(page.getByRole("cell", { name: hongKongDate(10) })).toBeVisible();
+
+  await page.getByRole("button", { name: t("staff:enter-store-named", { name }) }).click();
+  await expect(page).toHaveURL(/\/my-store$/);
+  await expect(page.getByText(t("shell.trial-expiry", { date: hongKongDate(10) }))).toBeVisible();
+  await openUserMenu(page);
+  await page.getByRole("button", { name: t("shell.exit-store") }).click();
+  await expect(page).toHaveURL(/\/staff-store-list$/);
+});
+
+test("a new store's name, sub-domain and password are checked, keeping what was typed", async ({ page, t, signIn }) => {
+  await signIn("staff@example.com");
+  await page.goto("/staff-store-list/store-setting/add");
+  await page.getByLabel(t("staff:field.store-name")).fill("Demo Shop");
+  await page.getByLabel(t("staff:field.sub-domain")).fill("-bad-");
+  await page.getByLabel(t("staff:field.login-email")).fill("someone@factory.test");
+  await page.getByLabel(t("staff:field.initial-password"), { exact: true }).fill("short");
+  await page.getByLabel(t("auth:repeat-password")).fill("short");
+  await page.getByRole("button", { name: t("common:form.save") }).click();
+  await expect(page.getByText(t("validation:format-not-match"))).toBeVisible();
+  await expect(page.getByText(t("validation:password-rule"))).toBeVisible();
+  await expect(page.getByLabel(t("staff:field.store-name"))).toHaveValue("Demo Shop");
+
+  await page.getByLabel(t("staff:field.sub-domain")).fill(`fine-${crypto.randomUUID().slice(0, 6)}`);
+  await page.getByLabel(t("staff:field.initial-password"), { exact: true }).fill("long-enough-1");
+  await page.getByLabel(t("auth:repeat-password")).fill("long-enough-1");
+  await page.getByRole("button", { name: t("common:form.save") }).click();
+  await expect(page.getByText(t("message:store-name-used"))).toBeVisible();
+  await expect(page.getByLabel(t("staff:field.login-email"))).toHaveValue("someone@factory.test");
+});
+
+test("staff edit and disable a store: its merchant is signed out and the log shows before and after", async ({
+  page,
+  t,
+  factory,
+  signIn,
+  browser,
+}, testInfo) => {
+  const store = await factory("store");
+  const merchant = await otherBrowser(browser, testInfo);
+  await merchant.goto("/login");
+  await merchant.getByLabel(t("auth:email")).fill(store.email);
+  await merchant.getByLabel(t("auth:password")).fill(store.password);
+  await merchant.getByRole("button", { name: t("auth:sign-in") }).click();
+  await expect(merchant).toHaveURL(/\/my-store$/);
+
+  await signIn("staff@example.com");
+  await page.goto(`/staff-store-list/store-setting/${store.applicationKey}`);
+  await page.getByLabel(t("staff:field.store-name")).fill(`${store.storeName} Edited`);
+  await page.getByRole("checkbox", { name: t("staff:field.disabled") }).check();
+  await page.getByRole("button", { name: t("common:form.save") }).click();
+  await expect(page.getByText(t("common:form.saved"))).toBeVisible();
+  await expect(page.getByRole("checkbox", { name: t("staff:field.disabled") })).toBeChecked();
+
+  await merchant.context().setExtraHTTPHeaders({ "x-test-clock-offset": String(5 * 60_000 + 1000) });
+  await merchant.goto("/my-store");
+  await expect(merchant).toHaveURL(/\/login$/);
+  await expect(merchant.getByText(t("instruction.login-expired"))).toBeVisible();
+
+  await page.goto(`/log?application_key=${store.applicationKey}`);
+  await expect(page.getByText(`store_name: ${store.storeName} → ${store.storeName} Edited`)).toBeVisible();
+  await expect(page.getByText("disabled: false → true")).toBeVisible();
+  await expect(page.getByRole("cell", { name: "staff@example.com" })).toBeVisible();
+
+  const csv = await page.request.get(`/log/export.csv?application_key=${store.applicationKey}`);
+  expect(csv.headers()["content-type"]).toContain("text/csv");
+  expect(await csv.text()).toContain(`store_name: ${store.storeName} → ${store.storeName} Edited`);
+});
+
+test("a merchant cannot open the provider console", async ({ page, signIn }) => {
+  await signIn("merchant@example.com");
+  for (const path of ["/staff-store-list/store-setting/add", "/log", "/staff-store-list/purchase-plan-record/demo-shop"]) {
+    await page.goto(path);
+    await expect(page).toHaveURL(/\/my-store$/);
+  }
+  const csv = await page.request.get("/log/export.csv", { maxRedirects: 0 });
+  expect(csv.status()).toBe(302);
+});
