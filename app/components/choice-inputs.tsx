@@ -19,6 +19,8 @@ export function CheckboxInput({ field, label, helpText }: { field: FieldLike; la
     <Checkbox
       id={field.id}
       name={field.name}
+      // Explicit, because React turns Polaris's undefined value into value="" once hydrated, and a
+      // ticked box would then post "" (read as unticked) instead of "on".
       value="on"
       label={label}
       helpText={helpText}

@@ -1,0 +1,20 @@
+import { expect, it } from "vitest";
+import { centsToDollars, dollarsToCents, formatHkd, isWholeCents } from "./money";
+
+it("shows cents as Hong Kong dollars with a thousands comma and two decimals", () => {
+  expect(formatHkd(0)).toBe("HK$0.00");
+  expect(formatHkd(123_456_789)).toBe("HK$1,234,567.89");
+  expect(formatHkd(50)).toBe("HK$0.50");
+});
+
+it("round-trips a form's dollars through integer cents", () => {
+  expect(dollarsToCents(0.29)).toBe(29);
+  expect(dollarsToCents(1234.5)).toBe(123_450);
+  expect(centsToDollars(123_450)).toBe("1234.50");
+});
+
+it("accepts at most two decimal places", () => {
+  expect(isWholeCents(0.29)).toBe(true);
+  expect(isWholeCents(19.99)).toBe(true);
+  expect(isWholeCents(1.005)).toBe(false);
+});

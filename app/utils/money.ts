@@ -1,0 +1,20 @@
+/** Money is integer cents everywhere but on screen (spec §9: thousands comma, dot decimal). */
+const twoDecimals = new Intl.NumberFormat("en", { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+
+export function formatHkd(cents: number): string {
+  return `HK$${twoDecimals.format(cents / 100)}`;
+}
+
+/** Dollars as a form shows them ("1234.50"): no thousands comma, which a decimal field would refuse. */
+export function centsToDollars(cents: number): string {
+  return (cents / 100).toFixed(2);
+}
+
+export function dollarsToCents(dollars: number): number {
+  return Math.round(dollars * 100);
+}
+
+/** At most two decimal places, judged on cents so that float noise (0.29 * 100) does not count. */
+export function isWholeCents(dollars: number): boolean {
+  return Math.abs(dollars * 100 - Math.round(dollars * 100)) < 1e-6;
+}
