@@ -36,8 +36,15 @@ export type ActionClient = {
   [N in ActionName]: (payload: PayloadInput<N>) => Promise<Success<ActionResult<N>>>;
 };
 
-/** One typed function per action; each resolves with the data or rejects with an ActionFailure. */
-export function createActionClient(transport: Transport, token?: string): ActionClient {
+/**
+ * One typed function per action; each resolves with the data or rejects with an ActionFailure.
+ * `onFailure` sees each failure first and may throw something else instead (e.g. a sign-out redirect).
+ */
+export function createActionClient(
+  transport: Transport,
+  token?: string,
+  onFailure?: (failure: ActionFailure) => Promise<void>,
+): ActionClient {
   const call = async (name: ActionName, payload: unknown) => {
     const body = new URLSearchParams({ [name]: JSON.stringify(payload) });
     const headers = new Headers({ "Content-Type": "application/x-www-form-urlencoded" });
@@ -51,7 +58,9 @@ export function createActionClient(transport: Transport, token?: string): Action
       const { result: _result, data, ...extra } = reply;
       return { data, extra };
     }
-    throw new ActionFailure(response.status, reply?.message ?? "save-fail", reply?.fields);
+    const failure = new ActionFailure(response.status, reply?.message ?? "save-fail", reply?.fields);
+    await onFailure?.(failure);
+    throw failure;
   };
   return Object.fromEntries(
     ACTION_NAMES.map((name) => [name, (payload: unknown) => call(name, payload)]),

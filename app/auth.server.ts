@@ -92,7 +92,9 @@ export function homeFor(user: SignedIn): string {
   return user.store?.enquiryOnly ? "/enquiry-list" : "/my-store";
 }
 
-async function signOut(request: Request, context: Context, toast?: Toast): Promise<never> {
+const LOGIN_EXPIRED: Toast = { tone: "error", message: "common:instruction.login-expired" };
+
+export async function signOut(request: Request, context: Context, toast?: Toast): Promise<never> {
   const session = await getSession(request, context);
   const fresh = await context.sessionStorage.getSession();
   if (toast) fresh.flash("toasts", [toast]);
@@ -115,17 +117,24 @@ async function requireUser(request: Request, context: Context): Promise<SignedIn
 
   const client = context.actions(user.token);
   const checked = await checkUser(client, user, user.store?.applicationKey ?? null, context.now()).catch(() => null);
-  if (!checked) return signOut(request, context, { tone: "error", message: "common:instruction.login-expired" });
+  if (!checked) return signOut(request, context, LOGIN_EXPIRED);
   session.set("user", checked);
   if (request.method === "GET") throw redirect(new URL(request.url).pathname + new URL(request.url).search, { headers: await commit(session, context) });
   return checked;
+}
+
+/** The signed-in user's client: a session the backend no longer accepts (401) signs the user out. */
+function clientFor(request: Request, context: Context, user: SignedIn) {
+  return context.actions(user.token, async (failure) => {
+    if (failure.status === 401) await signOut(request, context, LOGIN_EXPIRED);
+  });
 }
 
 /** Staff-only pages (spec §5): valid internal-account data, else store users go home and others to /login. */
 export async function requireStaff(request: Request, context: Context) {
   const user = await requireUser(request, context);
   if (user.accountType !== "staff") throw redirect(homeFor(user));
-  return { user, client: context.actions(user.token) };
+  return { user, client: clientFor(request, context, user) };
 }
 
 /**
@@ -141,7 +150,7 @@ export async function requireStore(request: Request, context: Context, module?: 
   if (module && !store.modules.includes(module)) {
     throw new Response("module-not-in-plan", { status: 403, statusText: "module-not-in-plan" });
   }
-  return { user, store, client: context.actions(user.token) };
+  return { user, store, client: clientFor(request, context, user) };
 }
 
 /** Login pages: signed-in users go home (staff may still open a reset link). */
@@ -152,4 +161,3 @@ export async function redirectSignedIn(request: Request, context: Context, optio
   throw redirect(homeFor(user));
 }
 
-export { signOut };

@@ -1,5 +1,11 @@
 import type { TFunction } from "i18next";
-import { createActionClient, remoteTransport, type Transport } from "./action-client.server";
+import {
+  createActionClient,
+  remoteTransport,
+  type ActionClient,
+  type ActionFailure,
+  type Transport,
+} from "./action-client.server";
 import { parseAppEnv, type AppEnv } from "./env.server";
 import type { Locale } from "./i18n";
 import { remixI18Next } from "./i18n.server";
@@ -14,7 +20,7 @@ declare module "@remix-run/cloudflare" {
     t: TFunction;
     sessionStorage: SessionStorage;
     /** An action client for the given bearer token (none for public actions). */
-    actions: (token?: string) => ReturnType<typeof createActionClient>;
+    actions: (token?: string, onFailure?: (failure: ActionFailure) => Promise<void>) => ActionClient;
     waitUntil: (promise: Promise<unknown>) => void;
   }
 }
@@ -38,7 +44,8 @@ export async function createAppContext({ request, env, waitUntil, embedded, now 
     locale,
     t: await remixI18Next.getFixedT(locale),
     sessionStorage: createSessionStorage(request, appEnv.SESSION_SECRET),
-    actions: (token?: string) => createActionClient(transport, token),
+    actions: (token?: string, onFailure?: (failure: ActionFailure) => Promise<void>) =>
+      createActionClient(transport, token, onFailure),
     waitUntil,
   };
 }

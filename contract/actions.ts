@@ -74,7 +74,10 @@ const purchasedPlanFields = {
 
 const orderPlanFields = { ...purchasedPlanFields, plan_id: id, plan_type: z.enum(["trial", "paid"]) };
 const editPurchaseFields = { ...purchasedPlanFields, disabled: flag };
-const newPasswordFields = { password: staffPassword(), repeat_password: z.string() };
+const newPasswordFields = {
+  password: staffPassword(),
+  repeat_password: z.string({ error: "force-input" }).min(1, { error: "force-input" }),
+};
 const planDates = refineDateRange("start_date", "expiry_date");
 
 /**

@@ -13,7 +13,7 @@ import { PurchasedPlanFields } from "~/components/purchased-plan-fields";
 import { useZodForm } from "~/utils/forms";
 import { replyWithFailure } from "~/utils/forms.server";
 import { titleMeta } from "~/utils/meta";
-import { notFoundPage } from "~/utils/not-found.server";
+import { notFoundPage } from "~/utils/records.server";
 
 const schema = forms.edit_purchased_plan;
 

@@ -6,7 +6,7 @@ import type { PurchasedPlanStatus } from "../../contract/actions";
 import { requireStaff } from "~/auth.server";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { titleMeta } from "~/utils/meta";
-import { notFoundPage } from "~/utils/not-found.server";
+import { notFoundPage } from "~/utils/records.server";
 
 export const handle = { i18n: ["staff"] };
 export const meta = titleMeta;

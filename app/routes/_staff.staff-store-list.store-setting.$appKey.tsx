@@ -13,7 +13,7 @@ import { TextInput } from "~/components/text-input";
 import { useZodForm } from "~/utils/forms";
 import { replyWithFailure } from "~/utils/forms.server";
 import { titleMeta } from "~/utils/meta";
-import { notFoundPage } from "~/utils/not-found.server";
+import { notFoundPage } from "~/utils/records.server";
 
 // Two forms on one page, told apart by their intent.
 const settingsSchema = payloads.update_store_account_data_by_application_key.omit({ application_key: true });

@@ -9,6 +9,11 @@ interface RecordTypes {
 
 const notFound = () => new Response("Not Found", { status: 404, statusText: "Not Found" });
 
+/** A backend 404 becomes the page's 404 (File not Found); other failures go on to the error boundary. */
+export function notFoundPage(error: unknown): never {
+  throw error instanceof ActionFailure && error.status === 404 ? notFound() : error;
+}
+
 /** The record id in a URL; anything but a positive integer is a page that does not exist. */
 export function recordId(param: string | undefined): number {
   const id = Number(param);
@@ -22,11 +27,8 @@ export async function getRecordOr404<T extends keyof RecordTypes>(
   dataType: T,
   param: string | undefined,
 ): Promise<RecordTypes[T]> {
-  try {
-    const { data } = await client.get_single_data_by_data_type_and_id({ data_type: dataType, id: recordId(param) });
-    return data as unknown as RecordTypes[T];
-  } catch (error) {
-    if (error instanceof ActionFailure && error.status === 404) throw notFound();
-    throw error;
-  }
+  const { data } = await client
+    .get_single_data_by_data_type_and_id({ data_type: dataType, id: recordId(param) })
+    .catch(notFoundPage);
+  return data as unknown as RecordTypes[T];
 }

@@ -94,3 +94,17 @@ test("the session check re-reads the plan: a store signs in again fine after 5 m
   await expect(page).toHaveURL(/\/my-store$/);
   await expect(page.getByRole("heading", { name: t("store:title.overview") })).toBeVisible();
 });
+
+test("a session the backend no longer accepts signs out at once, even within the 5 minutes", async ({
+  page,
+  t,
+  factory,
+  signIn,
+}) => {
+  const worker = await factory("staff");
+  await signIn(worker.email, worker.password);
+  await factory("disable", { kind: "staff", email: worker.email });
+  await page.goto("/staff-store-list");
+  await expect(page).toHaveURL(/\/login$/);
+  await expect(page.getByText(t("instruction.login-expired"))).toBeVisible();
+});
