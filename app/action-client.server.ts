@@ -51,9 +51,7 @@ export function createActionClient(
     if (token) headers.set("Authorization", `Bearer ${token}`);
     const response = await transport(new Request(ACTION_URL, { method: "POST", headers, body }));
     const reply = (await response.json().catch(() => null)) as
-      | ({ result: "success"; data: unknown } & Record<string, unknown>)
-      | WireFailure
-      | null;
+      ({ result: "success"; data: unknown } & Record<string, unknown>) | WireFailure | null;
     if (reply?.result === "success") {
       const { result: _result, data, ...extra } = reply;
       return { data, extra };

@@ -19,7 +19,13 @@ export async function commit(session: AppSession, context: Context) {
   return { "Set-Cookie": await context.sessionStorage.commitSession(session) };
 }
 
-export async function redirectWithToast(url: string, toast: Toast, request: Request, context: Context, init?: ResponseInit) {
+export async function redirectWithToast(
+  url: string,
+  toast: Toast,
+  request: Request,
+  context: Context,
+  init?: ResponseInit,
+) {
   const session = await getSession(request, context);
   session.flash("toasts", [toast]);
   return redirect(url, { ...init, headers: await commit(session, context) });
@@ -119,7 +125,10 @@ async function requireUser(request: Request, context: Context): Promise<SignedIn
   const checked = await checkUser(client, user, user.store?.applicationKey ?? null, context.now()).catch(() => null);
   if (!checked) return signOut(request, context, LOGIN_EXPIRED);
   session.set("user", checked);
-  if (request.method === "GET") throw redirect(new URL(request.url).pathname + new URL(request.url).search, { headers: await commit(session, context) });
+  if (request.method === "GET")
+    throw redirect(new URL(request.url).pathname + new URL(request.url).search, {
+      headers: await commit(session, context),
+    });
   return checked;
 }
 
@@ -160,4 +169,3 @@ export async function redirectSignedIn(request: Request, context: Context, optio
   if (options.allowStaff && user.accountType === "staff") return;
   throw redirect(homeFor(user));
 }
-

@@ -11,8 +11,16 @@ const appEnvSchema = z.object({
   SESSION_SECRET: z
     .string()
     .min(1)
-    .transform((value) => value.split(",").map((secret) => secret.trim()).filter(Boolean)),
-  ACTION_ENDPOINT_URL: z.url().optional().or(z.literal("").transform(() => undefined)),
+    .transform((value) =>
+      value
+        .split(",")
+        .map((secret) => secret.trim())
+        .filter(Boolean),
+    ),
+  ACTION_ENDPOINT_URL: z
+    .url()
+    .optional()
+    .or(z.literal("").transform(() => undefined)),
   SHOP_GUIDE_URL: z.url(),
   /** The store's site is https://<sub_domain>.<STORE_SITE_DOMAIN>, else STORE_SITE_URL/<application_key>. */
   STORE_SITE_DOMAIN: z.string().min(1),

@@ -14,7 +14,9 @@ export function logFilters(url: URL) {
   };
 }
 
-export function logPayload(filters: ReturnType<typeof logFilters>): PayloadInput<"get_log_data_and_total_number_by_sorting_and_limit"> {
+export function logPayload(
+  filters: ReturnType<typeof logFilters>,
+): PayloadInput<"get_log_data_and_total_number_by_sorting_and_limit"> {
   return {
     application_key: filters.application_key || undefined,
     actor_email: filters.actor_email || undefined,
@@ -26,7 +28,8 @@ export function logPayload(filters: ReturnType<typeof logFilters>): PayloadInput
 
 /** "field: before → after" for each changed field. */
 export function describeChanges(changes: Record<string, [unknown, unknown]>): string[] {
-  const show = (value: unknown) => (value === null || value === undefined ? "—" : typeof value === "string" ? value : JSON.stringify(value));
+  const show = (value: unknown) =>
+    value === null || value === undefined ? "—" : typeof value === "string" ? value : JSON.stringify(value);
   return Object.entries(changes).map(([field, [before, after]]) => `${field}: ${show(before)} → ${show(after)}`);
 }
 

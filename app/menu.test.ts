@@ -4,11 +4,14 @@ import { MODULE_IDS, type ModuleId } from "../contract/modules";
 import { STAFF_MENU, storeMenu, type MenuItem } from "./menu";
 
 const labels = (items: MenuItem[]): string[] => items.flatMap((item) => [item.label, ...labels(item.items ?? [])]);
-const menuFor = (modules: readonly ModuleId[], enquiryOnly = false) => labels(storeMenu({ modules: [...modules], enquiryOnly }));
+const menuFor = (modules: readonly ModuleId[], enquiryOnly = false) =>
+  labels(storeMenu({ modules: [...modules], enquiryOnly }));
 
 describe("the merchant menu", () => {
   it("shows every module's items when the store has them all", () => {
-    expect(menuFor(MODULE_IDS)).toEqual(expect.arrayContaining(["pos", "courses", "yoga-courses", "settings", "enquiries"]));
+    expect(menuFor(MODULE_IDS)).toEqual(
+      expect.arrayContaining(["pos", "courses", "yoga-courses", "settings", "enquiries"]),
+    );
   });
 
   it("shows the course group only with credit_package, and its yoga item only with yoga_course", () => {
@@ -28,7 +31,8 @@ describe("the merchant menu", () => {
   it("has a label in both languages for every item", () => {
     for (const lang of ["zh-HK", "en"]) {
       const menu = JSON.parse(readFileSync(`locales/${lang}/common.json`, "utf8")).menu;
-      for (const label of [...menuFor(MODULE_IDS), ...labels(STAFF_MENU)]) expect(menu[label], `${lang} ${label}`).toBeTypeOf("string");
+      for (const label of [...menuFor(MODULE_IDS), ...labels(STAFF_MENU)])
+        expect(menu[label], `${lang} ${label}`).toBeTypeOf("string");
     }
   });
 });

@@ -65,7 +65,10 @@ export function Layout({ children }: { children: ReactNode }) {
   const data = useRouteLoaderData<typeof loader>("root");
   const locale = data?.locale ?? "zh-HK";
   useChangeLanguage(locale);
-  const htmlClass = [data?.themeDark ? "p-theme-dark-experimental" : "p-theme-light", data?.miniDrawer ? "mini-drawer" : ""];
+  const htmlClass = [
+    data?.themeDark ? "p-theme-dark-experimental" : "p-theme-light",
+    data?.miniDrawer ? "mini-drawer" : "",
+  ];
   return (
     <html lang={locale} className={htmlClass.join(" ").trim()}>
       <head>

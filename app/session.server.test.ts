@@ -17,12 +17,16 @@ it("keeps sessions signed with a retired secret valid while it is still listed",
 });
 
 it("uses a __Host- Secure cookie over HTTPS and a plain one on localhost", async () => {
-  const secure = await createSessionStorage(https, ["s"]).commitSession(await createSessionStorage(https, ["s"]).getSession());
+  const secure = await createSessionStorage(https, ["s"]).commitSession(
+    await createSessionStorage(https, ["s"]).getSession(),
+  );
   expect(secure).toMatch(/^__Host-session=/);
   expect(secure).toMatch(/; Secure/);
   expect(secure).toMatch(/; HttpOnly/);
   expect(secure).toMatch(/; SameSite=Lax/);
-  const plain = await createSessionStorage(localhost, ["s"]).commitSession(await createSessionStorage(localhost, ["s"]).getSession());
+  const plain = await createSessionStorage(localhost, ["s"]).commitSession(
+    await createSessionStorage(localhost, ["s"]).getSession(),
+  );
   expect(plain).toMatch(/^session=/);
   expect(plain).not.toMatch(/Secure/);
 });

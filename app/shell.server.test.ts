@@ -11,7 +11,8 @@ const env = {
   HIDE_VIEW_STORE: false,
   HIDE_TRIAL_BOX: false,
 };
-const context = (flags: Partial<typeof env> = {}) => ({ env: { ...env, ...flags }, locale: "en" }) as unknown as AppLoadContext;
+const context = (flags: Partial<typeof env> = {}) =>
+  ({ env: { ...env, ...flags }, locale: "en" }) as unknown as AppLoadContext;
 
 const store = (overrides: Partial<StoreSnapshot> = {}): StoreSnapshot => ({
   applicationKey: "shop-1",
@@ -38,17 +39,20 @@ const user = (overrides: Partial<SignedIn> = {}): SignedIn => ({
 
 describe("the content layout's data", () => {
   it("links view-store to the sub-domain site, else to the project path", () => {
-    expect((shellData(context(), user(), "store")).store?.viewStoreUrl).toBe("https://shop-1.shops.example.com");
+    expect(shellData(context(), user(), "store").store?.viewStoreUrl).toBe("https://shop-1.shops.example.com");
     const noSubDomain = user({ store: store({ subDomain: null }) });
-    expect((shellData(context(), noSubDomain, "store")).store?.viewStoreUrl).toBe(
+    expect(shellData(context(), noSubDomain, "store").store?.viewStoreUrl).toBe(
       "https://shops.example.com/store/shop-1",
     );
   });
 
   it("hides view-store for a disabled store or website, and when configured so", () => {
-    const viewStore = (signedIn: SignedIn, flags = {}) => shellData(context(flags), signedIn, "store").store?.viewStoreUrl;
+    const viewStore = (signedIn: SignedIn, flags = {}) =>
+      shellData(context(flags), signedIn, "store").store?.viewStoreUrl;
     expect(viewStore(user({ store: store({ disabled: true }) }))).toBeNull();
-    expect(viewStore(user({ store: store({ website: { disabled: true, hasLogo: false, hasCustomDomain: false } }) }))).toBeNull();
+    expect(
+      viewStore(user({ store: store({ website: { disabled: true, hasLogo: false, hasCustomDomain: false } }) })),
+    ).toBeNull();
     expect(viewStore(user(), { HIDE_VIEW_STORE: true })).toBeNull();
   });
 
@@ -57,12 +61,14 @@ describe("the content layout's data", () => {
     expect([shown.store?.trialExpiryDate, shown.shopGuideUrl]).toEqual(["2026-12-01", env.SHOP_GUIDE_URL]);
     const hidden = shellData(context({ HIDE_TRIAL_BOX: true, HIDE_SHOP_GUIDE: true }), user(), "store");
     expect([hidden.store?.trialExpiryDate, hidden.shopGuideUrl]).toEqual([null, null]);
-    const paid = user({ store: store({ plan: { type: "paid", expiryDate: "2027-01-01", name: { "zh-HK": "", en: "" } } }) });
-    expect((shellData(context(), paid, "store")).store?.trialExpiryDate).toBeNull();
+    const paid = user({
+      store: store({ plan: { type: "paid", expiryDate: "2027-01-01", name: { "zh-HK": "", en: "" } } }),
+    });
+    expect(shellData(context(), paid, "store").store?.trialExpiryDate).toBeNull();
   });
 
   it("lists seven setup tasks until all but the custom domain are done, and none for staff", () => {
-    const tasks = (shellData(context(), user(), "store")).store?.setup;
+    const tasks = shellData(context(), user(), "store").store?.setup;
     expect(tasks?.map((task) => [task.key, task.done])).toEqual([
       ["language", true],
       ["currency", true],
@@ -73,7 +79,7 @@ describe("the content layout's data", () => {
       ["custom-domain", false],
     ]);
     const staffInside = user({ accountType: "staff" });
-    expect((shellData(context(), staffInside, "store")).store?.setup).toBeNull();
-    expect((shellData(context(), staffInside, "store")).canExitStore).toBe(true);
+    expect(shellData(context(), staffInside, "store").store?.setup).toBeNull();
+    expect(shellData(context(), staffInside, "store").canExitStore).toBe(true);
   });
 });

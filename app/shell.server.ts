@@ -28,11 +28,7 @@ function setupTasks(store: StoreSnapshot, user: SignedIn): SetupTask[] | null {
 }
 
 /** Everything the content layout shows around a page, from the cached session data. */
-export function shellData(
-  context: AppLoadContext,
-  user: SignedIn,
-  area: "staff" | "store",
-): ShellData {
+export function shellData(context: AppLoadContext, user: SignedIn, area: "staff" | "store"): ShellData {
   const store = area === "store" ? user.store : null;
   return {
     accountType: user.accountType,

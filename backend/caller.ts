@@ -45,7 +45,9 @@ export async function resolveCaller(db: Db, token: string, now: Date): Promise<C
     .leftJoin(storeAccounts, and(eq(sessions.accountType, "store"), eq(storeAccounts.id, sessions.accountId)))
     .leftJoin(storeStaff, and(eq(sessions.accountType, "store_staff"), eq(storeStaff.id, sessions.accountId)))
     .leftJoin(store, eq(store.applicationKey, sessions.applicationKey))
-    .where(and(eq(sessions.tokenHash, tokenHash), isNull(sessions.revokedAt), gt(sessions.expiresAt, now.toISOString())))
+    .where(
+      and(eq(sessions.tokenHash, tokenHash), isNull(sessions.revokedAt), gt(sessions.expiresAt, now.toISOString())),
+    )
     .limit(1);
   if (!row) return null;
 

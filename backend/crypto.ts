@@ -14,7 +14,9 @@ function fromBase64(text: string): Uint8Array {
 
 /** A random URL-safe secret (session tokens, reset tokens). */
 export function randomToken(bytes = 32): string {
-  return toBase64(crypto.getRandomValues(new Uint8Array(bytes))).replace(/\+/g, "-").replace(/\//g, "_");
+  return toBase64(crypto.getRandomValues(new Uint8Array(bytes)))
+    .replace(/\+/g, "-")
+    .replace(/\//g, "_");
 }
 
 /** Random lowercase hex, e.g. for application keys. */

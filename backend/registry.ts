@@ -11,7 +11,8 @@ import type { Mailer } from "./mail";
  * Who may call an action: anyone (`public`), any signed-in caller (`session`), provider staff
  * (`staff`), anyone allowed into the payload's store (`store`), or with a module permission there.
  */
-export type Permission = "public" | "session" | "staff" | "store" | `store:${ModuleId}:${Exclude<PermissionLevel, "none">}`;
+export type Permission =
+  "public" | "session" | "staff" | "store" | `store:${ModuleId}:${Exclude<PermissionLevel, "none">}`;
 
 interface BaseContext {
   env: BackendEnv;

@@ -86,20 +86,30 @@ describe("optional()", () => {
   });
 });
 
-rule("email", email(), ["user@example.com", " first.last+tag@mail.example.hk "], [
-  ["", "force-input"],
-  ["user@", "format-not-match"],
-  ["user.example.com", "format-not-match"],
-  ["user@example", "format-not-match"],
-]);
+rule(
+  "email",
+  email(),
+  ["user@example.com", " first.last+tag@mail.example.hk "],
+  [
+    ["", "force-input"],
+    ["user@", "format-not-match"],
+    ["user.example.com", "format-not-match"],
+    ["user@example", "format-not-match"],
+  ],
+);
 
-rule("phone", phone(), ["21234567", "98765432", " 51234567 "], [
-  ["", "force-input"],
-  ["12345678", "format-not-match"],
-  ["0123456", "format-not-match"],
-  ["912345678", "format-not-match"],
-  ["9123 456", "format-not-match"],
-]);
+rule(
+  "phone",
+  phone(),
+  ["21234567", "98765432", " 51234567 "],
+  [
+    ["", "force-input"],
+    ["12345678", "format-not-match"],
+    ["0123456", "format-not-match"],
+    ["912345678", "format-not-match"],
+    ["9123 456", "format-not-match"],
+  ],
+);
 
 describe("numbers", () => {
   it("integer: digits only, outputs a number", () => {
@@ -139,77 +149,132 @@ describe("numbers", () => {
   });
 });
 
-rule("percentageDiscount", percentageDiscount(), ["0.5", "100", "15"], [
-  ["0", "minimum-number:0"],
-  ["100.01", "format-not-match"],
-  ["-5", "format-not-match"],
-  ["", "force-input"],
-]);
+rule(
+  "percentageDiscount",
+  percentageDiscount(),
+  ["0.5", "100", "15"],
+  [
+    ["0", "minimum-number:0"],
+    ["100.01", "format-not-match"],
+    ["-5", "format-not-match"],
+    ["", "force-input"],
+  ],
+);
 
-rule("cashDiscount", cashDiscount(), ["0.1", "500"], [
-  ["0", "minimum-number:0"],
-  ["0.00", "minimum-number:0"],
-  ["-10", "format-not-match"],
-]);
+rule(
+  "cashDiscount",
+  cashDiscount(),
+  ["0.1", "500"],
+  [
+    ["0", "minimum-number:0"],
+    ["0.00", "minimum-number:0"],
+    ["-10", "format-not-match"],
+  ],
+);
 
-rule("minimumSubtotal", minimumSubtotal(), ["0", "99.9"], [
-  ["-1", "format-not-match"],
-  ["ten", "format-not-match"],
-  ["", "force-input"],
-]);
+rule(
+  "minimumSubtotal",
+  minimumSubtotal(),
+  ["0", "99.9"],
+  [
+    ["-1", "format-not-match"],
+    ["ten", "format-not-match"],
+    ["", "force-input"],
+  ],
+);
 
-rule("alphanumeric", alphanumeric(), ["abc123", "ABC"], [
-  ["abc-123", "format-not-match"],
-  ["a b", "format-not-match"],
-  ["中文", "format-not-match"],
-]);
+rule(
+  "alphanumeric",
+  alphanumeric(),
+  ["abc123", "ABC"],
+  [
+    ["abc-123", "format-not-match"],
+    ["a b", "format-not-match"],
+    ["中文", "format-not-match"],
+  ],
+);
 
-rule("urlSlug", urlSlug(), ["summer-sale_2024", "夏日優惠", "abc"], [
-  ["summer sale", "url-invalid"],
-  ["a/b", "url-invalid"],
-  ["a.b", "url-invalid"],
-  ["", "force-input"],
-]);
+rule(
+  "urlSlug",
+  urlSlug(),
+  ["summer-sale_2024", "夏日優惠", "abc"],
+  [
+    ["summer sale", "url-invalid"],
+    ["a/b", "url-invalid"],
+    ["a.b", "url-invalid"],
+    ["", "force-input"],
+  ],
+);
 
-rule("urlCode", urlCode(), ["中文_code-1", "ABC"], [
-  ["a b", "url-invalid"],
-  ["code!", "url-invalid"],
-]);
+rule(
+  "urlCode",
+  urlCode(),
+  ["中文_code-1", "ABC"],
+  [
+    ["a b", "url-invalid"],
+    ["code!", "url-invalid"],
+  ],
+);
 
-rule("customPageLink", customPageLink(), ["about-us", "page_1.v2", "hi!~*'()", "a"], [
-  ["-about", "custom-page-link-invalid"],
-  ["about-", "custom-page-link-invalid"],
-  ["about us", "custom-page-link-invalid"],
-  ["關於", "custom-page-link-invalid"],
-  ["a/b", "custom-page-link-invalid"],
-]);
+rule(
+  "customPageLink",
+  customPageLink(),
+  ["about-us", "page_1.v2", "hi!~*'()", "a"],
+  [
+    ["-about", "custom-page-link-invalid"],
+    ["about-", "custom-page-link-invalid"],
+    ["about us", "custom-page-link-invalid"],
+    ["關於", "custom-page-link-invalid"],
+    ["a/b", "custom-page-link-invalid"],
+  ],
+);
 
-rule("displayName", displayName(), ["Chan Tai Man", "陳大文", "O'Brien (HK) Ltd.", "a-b_c.d!~*"], [
-  ["name@shop", "format-not-match"],
-  ["a/b", "format-not-match"],
-  ["", "force-input"],
-  ["a".repeat(71), "max-length:70"],
-]);
+rule(
+  "displayName",
+  displayName(),
+  ["Chan Tai Man", "陳大文", "O'Brien (HK) Ltd.", "a-b_c.d!~*"],
+  [
+    ["name@shop", "format-not-match"],
+    ["a/b", "format-not-match"],
+    ["", "force-input"],
+    ["a".repeat(71), "max-length:70"],
+  ],
+);
 
-rule("time", time(), ["00:00", "09:30", "23:59"], [
-  ["24:00", "format-not-match"],
-  ["9:30", "format-not-match"],
-  ["12:60", "format-not-match"],
-  ["12.30", "format-not-match"],
-]);
+rule(
+  "time",
+  time(),
+  ["00:00", "09:30", "23:59"],
+  [
+    ["24:00", "format-not-match"],
+    ["9:30", "format-not-match"],
+    ["12:60", "format-not-match"],
+    ["12.30", "format-not-match"],
+  ],
+);
 
-rule("couponCode", couponCode(), ["AB12C", "abcde", "12345"], [
-  ["ABCD", "format-not-match"],
-  ["ABCDEF", "format-not-match"],
-  ["AB-1C", "format-not-match"],
-  ["", "force-input"],
-]);
+rule(
+  "couponCode",
+  couponCode(),
+  ["AB12C", "abcde", "12345"],
+  [
+    ["ABCD", "format-not-match"],
+    ["ABCDEF", "format-not-match"],
+    ["AB-1C", "format-not-match"],
+    ["", "force-input"],
+  ],
+);
 
-rule("storeName", storeName(), ["My Store", "shop-123"], [
-  ["My_Store", "format-not-match"],
-  ["商店", "format-not-match"],
-  ["shop.com", "format-not-match"],
-]);
+rule(
+  "storeName",
+  storeName(),
+  ["My Store", "shop-123"],
+  [
+    ["My_Store", "format-not-match"],
+    ["商店", "format-not-match"],
+    ["shop.com", "format-not-match"],
+  ],
+);
 
 describe("domain", () => {
   it("accepts letters, digits and inner hyphens, case-insensitively", () => {
@@ -223,13 +288,18 @@ describe("domain", () => {
   });
 });
 
-rule("isoDate", isoDate(), ["2024-02-29", "2023-12-31"], [
-  ["2023-02-29", "format-not-match"],
-  ["2024-13-01", "format-not-match"],
-  ["2024-1-1", "format-not-match"],
-  ["31/12/2023", "format-not-match"],
-  ["", "force-input"],
-]);
+rule(
+  "isoDate",
+  isoDate(),
+  ["2024-02-29", "2023-12-31"],
+  [
+    ["2023-02-29", "format-not-match"],
+    ["2024-13-01", "format-not-match"],
+    ["2024-1-1", "format-not-match"],
+    ["31/12/2023", "format-not-match"],
+    ["", "force-input"],
+  ],
+);
 
 describe("staffPassword", () => {
   it("needs 8+ characters with a letter and a digit", () => {
@@ -293,9 +363,7 @@ describe("refineDateRange", () => {
     ]);
   });
   it("reports only the format error for an invalid date", () => {
-    expect(errors(schema, { start_date: "2024-02-01", end_date: "2023-02-30" })).toEqual([
-      "end_date|format-not-match",
-    ]);
+    expect(errors(schema, { start_date: "2024-02-01", end_date: "2023-02-30" })).toEqual(["end_date|format-not-match"]);
   });
 });
 

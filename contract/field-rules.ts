@@ -122,7 +122,10 @@ export const minimumNumber = (bound: number) =>
 
 /** Above 0 ("minimum-number:0") and at most 100 ("format-not-match": there is no maximum key). */
 export const percentageDiscount = () =>
-  decimal().check(minimumNumber(0), z.refine<number>((value) => value <= 100, { error: "format-not-match" }));
+  decimal().check(
+    minimumNumber(0),
+    z.refine<number>((value) => value <= 100, { error: "format-not-match" }),
+  );
 
 /** Above 0. */
 export const cashDiscount = () => decimal().check(minimumNumber(0));

@@ -7,9 +7,14 @@ describe("store permissions", () => {
     const sales = roleDefaults("sales");
     expect([sales.pos, sales.order, sales.member, sales.enquiry]).toEqual(["write", "write", "write", "write"]);
     expect([sales.product, sales.category]).toEqual(["read", "read"]);
-    expect([sales.setting, sales.staff_account, sales.staff_log, sales.supplier, sales.purchase_order, sales.promotion]).toEqual(
-      Array(6).fill("none"),
-    );
+    expect([
+      sales.setting,
+      sales.staff_account,
+      sales.staff_log,
+      sales.supplier,
+      sales.purchase_order,
+      sales.promotion,
+    ]).toEqual(Array(6).fill("none"));
   });
 
   it("lets staff and store accounts do anything and store staff only what is set", () => {

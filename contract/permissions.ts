@@ -18,7 +18,13 @@ export function roleDefaults(role: StaffRole): Record<ModuleId, PermissionLevel>
   return Object.fromEntries(
     MODULE_IDS.map((module) => [
       module,
-      role === "admin" ? "write" : SALES_WRITE.includes(module) ? "write" : SALES_READ.includes(module) ? "read" : "none",
+      role === "admin"
+        ? "write"
+        : SALES_WRITE.includes(module)
+          ? "write"
+          : SALES_READ.includes(module)
+            ? "read"
+            : "none",
     ]),
   ) as Record<ModuleId, PermissionLevel>;
 }

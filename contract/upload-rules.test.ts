@@ -50,13 +50,41 @@ describe("checkUpload", () => {
   });
 
   it("accepts files whose extension and content agree", () => {
-    expect(checkUpload(file("logo.png", PNG), { accept: "image" })).toEqual({ ok: true, ext: "png", mime: "image/png" });
-    expect(checkUpload(file("photo.JPG", JPEG), { accept: "image" })).toEqual({ ok: true, ext: "jpg", mime: "image/jpeg" });
-    expect(checkUpload(file("photo.jpeg", JPEG), { accept: "imageWithPdf" })).toEqual({ ok: true, ext: "jpeg", mime: "image/jpeg" });
-    expect(checkUpload(file("banner.gif", GIF), { accept: "imageWithGif" })).toEqual({ ok: true, ext: "gif", mime: "image/gif" });
-    expect(checkUpload(file("menu.pdf", PDF), { accept: "imageWithPdf" })).toEqual({ ok: true, ext: "pdf", mime: "application/pdf" });
-    expect(checkUpload(file("clip.mp4", MP4), { accept: "video" })).toEqual({ ok: true, ext: "mp4", mime: "video/mp4" });
-    expect(checkUpload(file("clip.webm", WEBM), { accept: "video" })).toEqual({ ok: true, ext: "webm", mime: "video/webm" });
+    expect(checkUpload(file("logo.png", PNG), { accept: "image" })).toEqual({
+      ok: true,
+      ext: "png",
+      mime: "image/png",
+    });
+    expect(checkUpload(file("photo.JPG", JPEG), { accept: "image" })).toEqual({
+      ok: true,
+      ext: "jpg",
+      mime: "image/jpeg",
+    });
+    expect(checkUpload(file("photo.jpeg", JPEG), { accept: "imageWithPdf" })).toEqual({
+      ok: true,
+      ext: "jpeg",
+      mime: "image/jpeg",
+    });
+    expect(checkUpload(file("banner.gif", GIF), { accept: "imageWithGif" })).toEqual({
+      ok: true,
+      ext: "gif",
+      mime: "image/gif",
+    });
+    expect(checkUpload(file("menu.pdf", PDF), { accept: "imageWithPdf" })).toEqual({
+      ok: true,
+      ext: "pdf",
+      mime: "application/pdf",
+    });
+    expect(checkUpload(file("clip.mp4", MP4), { accept: "video" })).toEqual({
+      ok: true,
+      ext: "mp4",
+      mime: "video/mp4",
+    });
+    expect(checkUpload(file("clip.webm", WEBM), { accept: "video" })).toEqual({
+      ok: true,
+      ext: "webm",
+      mime: "video/webm",
+    });
   });
 
   describe("invalid-file", () => {

@@ -14,7 +14,11 @@ function flatten(node: unknown, prefix = ""): string[] {
 export function missingTranslations(): string[] {
   const problems: string[] = [];
   const keysOf = (lang: string, file: string) =>
-    new Set(flatten(JSON.parse(readFileSync(join("locales", lang, file), "utf8"))).map((key) => key.replace(/_(zero|one|two|few|many|other)$/, "")));
+    new Set(
+      flatten(JSON.parse(readFileSync(join("locales", lang, file), "utf8"))).map((key) =>
+        key.replace(/_(zero|one|two|few|many|other)$/, ""),
+      ),
+    );
   for (const file of readdirSync(join("locales", "en"))) {
     const [zh, en] = LANGUAGES.map((lang) => keysOf(lang, file));
     for (const key of en) if (!zh.has(key)) problems.push(`zh-HK/${file}: ${key}`);

@@ -46,7 +46,9 @@ export function demoDataSql(now = new Date()): string {
       VALUES (${quote(key)}, ${quote(name)}, ${quote(email)}, ${password()}, ${quote(subDomain)}, ${list(MODULE_IDS)},
         ${list(["zh-HK", "en"])}, ${list(["HKD"])}, '[]', '[]', ${enquiryOnly ? 1 : 0})
       ON CONFLICT (application_key) DO NOTHING;`);
-    statements.push(`INSERT INTO website_data (application_key) VALUES (${quote(key)}) ON CONFLICT (application_key) DO NOTHING;`);
+    statements.push(
+      `INSERT INTO website_data (application_key) VALUES (${quote(key)}) ON CONFLICT (application_key) DO NOTHING;`,
+    );
   };
   const purchase = (key: string, planName: string, start: string, expiry: string, paymentId: string) =>
     statements.push(`INSERT INTO purchased_plan (application_key, plan_id, store_payment_id, start_date, expiry_date, plan_type,

@@ -90,7 +90,12 @@ export function PlanForm({
                     label={t("field.plan-type")}
                     choices={PLAN_TYPES.map((type) => ({ value: type, label: t(`plan-type.${type}`) }))}
                   />
-                  <TextInput field={fields.price} label={t("field.price")} autoComplete="off" helpText={t("help.price")} />
+                  <TextInput
+                    field={fields.price}
+                    label={t("field.price")}
+                    autoComplete="off"
+                    helpText={t("help.price")}
+                  />
                   <TextInput field={fields.period_days} label={t("field.period-days")} autoComplete="off" />
                 </FormLayout.Group>
               </FormLayout>

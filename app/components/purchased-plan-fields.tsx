@@ -15,7 +15,12 @@ export function PurchasedPlanFields({ fields, isTrial }: { fields: Fields; isTri
       <Card>
         <FormLayout>
           {!isTrial && (
-            <TextInput field={fields.store_payment_id} label={t("field.store-payment-id")} autoComplete="off" helpText={t("help.store-payment-id")} />
+            <TextInput
+              field={fields.store_payment_id}
+              label={t("field.store-payment-id")}
+              autoComplete="off"
+              helpText={t("help.store-payment-id")}
+            />
           )}
           <FormLayout.Group>
             <TextInput field={fields.start_date} label={t("field.start-date")} type="date" autoComplete="off" />

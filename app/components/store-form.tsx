@@ -32,8 +32,18 @@ export function StoreForm(props: StoreFormProps) {
     <BlockStack gap="400">
       <Card>
         <FormLayout>
-          <TextInput field={fields.store_name} label={t("field.store-name")} autoComplete="off" helpText={t("help.store-name")} />
-          <TextInput field={fields.sub_domain} label={t("field.sub-domain")} autoComplete="off" helpText={t("help.sub-domain")} />
+          <TextInput
+            field={fields.store_name}
+            label={t("field.store-name")}
+            autoComplete="off"
+            helpText={t("help.store-name")}
+          />
+          <TextInput
+            field={fields.sub_domain}
+            label={t("field.sub-domain")}
+            autoComplete="off"
+            helpText={t("help.sub-domain")}
+          />
           <TextInput field={fields.email} label={t("field.login-email")} type="email" autoComplete="off" />
           {props.variant === "add" && (
             <FormLayout.Group>
@@ -44,10 +54,19 @@ export function StoreForm(props: StoreFormProps) {
                 autoComplete="new-password"
                 helpText={t("auth:password-rule-help")}
               />
-              <TextInput field={props.fields.repeat_password} label={t("auth:repeat-password")} type="password" autoComplete="new-password" />
+              <TextInput
+                field={props.fields.repeat_password}
+                label={t("auth:repeat-password")}
+                type="password"
+                autoComplete="new-password"
+              />
             </FormLayout.Group>
           )}
-          <CheckboxInput field={fields.enquiry_only} label={t("field.enquiry-only")} helpText={t("help.enquiry-only")} />
+          <CheckboxInput
+            field={fields.enquiry_only}
+            label={t("field.enquiry-only")}
+            helpText={t("help.enquiry-only")}
+          />
           {props.variant === "edit" && (
             <CheckboxInput field={props.fields.disabled} label={t("field.disabled")} helpText={t("help.disabled")} />
           )}
@@ -71,10 +90,26 @@ export function StoreForm(props: StoreFormProps) {
       </Card>
       <Card>
         <FormLayout>
-          <CheckboxGroup field={fields.accept_language} label={t("field.accept-language")} choices={labelled(LANGUAGES, "language")} />
-          <CheckboxGroup field={fields.accept_currency} label={t("field.accept-currency")} choices={labelled(CURRENCIES, "currency")} />
-          <CheckboxGroup field={fields.payment_method_list} label={t("field.payment-methods")} choices={labelled(PAYMENT_METHODS, "payment")} />
-          <CheckboxGroup field={fields.delivery_method_list} label={t("field.delivery-methods")} choices={labelled(DELIVERY_METHODS, "delivery")} />
+          <CheckboxGroup
+            field={fields.accept_language}
+            label={t("field.accept-language")}
+            choices={labelled(LANGUAGES, "language")}
+          />
+          <CheckboxGroup
+            field={fields.accept_currency}
+            label={t("field.accept-currency")}
+            choices={labelled(CURRENCIES, "currency")}
+          />
+          <CheckboxGroup
+            field={fields.payment_method_list}
+            label={t("field.payment-methods")}
+            choices={labelled(PAYMENT_METHODS, "payment")}
+          />
+          <CheckboxGroup
+            field={fields.delivery_method_list}
+            label={t("field.delivery-methods")}
+            choices={labelled(DELIVERY_METHODS, "delivery")}
+          />
         </FormLayout>
       </Card>
     </BlockStack>

@@ -48,7 +48,12 @@ export default function ResetPassword() {
           autoComplete="new-password"
           helpText={t("password-rule-help")}
         />
-        <TextInput field={fields.repeat_password} label={t("repeat-password")} type="password" autoComplete="new-password" />
+        <TextInput
+          field={fields.repeat_password}
+          label={t("repeat-password")}
+          type="password"
+          autoComplete="new-password"
+        />
         <Button submit variant="primary" fullWidth>
           {t("save-password")}
         </Button>

@@ -1,6 +1,17 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { Form, useLoaderData, useLocation } from "@remix-run/react";
-import { Badge, BlockStack, Button, Card, IndexTable, InlineStack, Page, Select, Text, TextField } from "@shopify/polaris";
+import {
+  Badge,
+  BlockStack,
+  Button,
+  Card,
+  IndexTable,
+  InlineStack,
+  Page,
+  Select,
+  Text,
+  TextField,
+} from "@shopify/polaris";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { LOG_ACTIONS } from "../../contract/actions";
@@ -44,7 +55,17 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   };
 }
 
-function FilterField({ name, label, value, type = "text" }: { name: string; label: string; value: string; type?: "text" | "date" | "email" }) {
+function FilterField({
+  name,
+  label,
+  value,
+  type = "text",
+}: {
+  name: string;
+  label: string;
+  value: string;
+  type?: "text" | "date" | "email";
+}) {
   const [text, setText] = useState(value);
   return <TextField name={name} label={label} type={type} value={text} onChange={setText} autoComplete="off" />;
 }

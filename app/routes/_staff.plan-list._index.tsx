@@ -91,7 +91,9 @@ export default function PlanList() {
                 </Link>
               </IndexTable.Cell>
               <IndexTable.Cell>
-                <Badge tone={plan.planType === "trial" ? "attention" : "success"}>{t(`plan-type.${plan.planType}`)}</Badge>
+                <Badge tone={plan.planType === "trial" ? "attention" : "success"}>
+                  {t(`plan-type.${plan.planType}`)}
+                </Badge>
               </IndexTable.Cell>
               <IndexTable.Cell>
                 <Text as="span" alignment="end" numeric>
@@ -108,7 +110,9 @@ export default function PlanList() {
                   {plan.moduleCount}
                 </Text>
               </IndexTable.Cell>
-              <IndexTable.Cell>{plan.disabled && <Badge tone="critical">{t("common:form.disabled")}</Badge>}</IndexTable.Cell>
+              <IndexTable.Cell>
+                {plan.disabled && <Badge tone="critical">{t("common:form.disabled")}</Badge>}
+              </IndexTable.Cell>
             </IndexTable.Row>
           ))}
         </IndexTable>

@@ -1,6 +1,17 @@
 import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { Form, Link, useLoaderData } from "@remix-run/react";
-import { Badge, BlockStack, Button, Card, IndexTable, InlineStack, Page, Select, Text, TextField } from "@shopify/polaris";
+import {
+  Badge,
+  BlockStack,
+  Button,
+  Card,
+  IndexTable,
+  InlineStack,
+  Page,
+  Select,
+  Text,
+  TextField,
+} from "@shopify/polaris";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { checkUser, commit, getSession, homeFor, redirectWithToast, requireStaff } from "~/auth.server";
@@ -59,7 +70,12 @@ export async function action({ request, context }: ActionFunctionArgs) {
     return redirect(homeFor({ ...entered, accountType: "store" }), { headers: await commit(session, context) });
   } catch (error) {
     if (!(error instanceof ActionFailure)) throw error;
-    return redirectWithToast("/staff-store-list", { tone: "error", message: `message:${error.messageKey}` }, request, context);
+    return redirectWithToast(
+      "/staff-store-list",
+      { tone: "error", message: `message:${error.messageKey}` },
+      request,
+      context,
+    );
   }
 }
 
@@ -146,7 +162,9 @@ export default function StaffStoreList() {
                 <IndexTable.Cell>{store.sub_domain ?? "—"}</IndexTable.Cell>
                 <IndexTable.Cell>
                   {store.plan_type ? (
-                    <Badge tone={store.plan_type === "trial" ? "attention" : "success"}>{t(`plan-type.${store.plan_type}`)}</Badge>
+                    <Badge tone={store.plan_type === "trial" ? "attention" : "success"}>
+                      {t(`plan-type.${store.plan_type}`)}
+                    </Badge>
                   ) : (
                     t("no-plan")
                   )}
@@ -162,17 +180,30 @@ export default function StaffStoreList() {
                     <Form method="post">
                       <input type="hidden" name="intent" value="enter-store" />
                       <input type="hidden" name="application_key" value={store.application_key} />
-                      <Button submit size="slim" accessibilityLabel={t("enter-store-named", { name: store.store_name })}>
+                      <Button
+                        submit
+                        size="slim"
+                        accessibilityLabel={t("enter-store-named", { name: store.store_name })}
+                      >
                         {t("enter-store")}
                       </Button>
                     </Form>
-                    <Link to={`/staff-store-list/store-setting/${store.application_key}`} aria-label={t("store-setting-named", { name: store.store_name })}>
+                    <Link
+                      to={`/staff-store-list/store-setting/${store.application_key}`}
+                      aria-label={t("store-setting-named", { name: store.store_name })}
+                    >
                       {t("store-setting")}
                     </Link>
-                    <Link to={`/staff-store-list/purchase-plan-record/${store.application_key}`} aria-label={t("purchase-records-named", { name: store.store_name })}>
+                    <Link
+                      to={`/staff-store-list/purchase-plan-record/${store.application_key}`}
+                      aria-label={t("purchase-records-named", { name: store.store_name })}
+                    >
                       {t("purchase-records")}
                     </Link>
-                    <Link to={`/staff-store-list/order-plan/add/${store.application_key}`} aria-label={t("order-plan-named", { name: store.store_name })}>
+                    <Link
+                      to={`/staff-store-list/order-plan/add/${store.application_key}`}
+                      aria-label={t("order-plan-named", { name: store.store_name })}
+                    >
                       {t("order-plan")}
                     </Link>
                   </InlineStack>

@@ -27,7 +27,10 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
     .catch(notFoundPage);
   const purchase = records.find((record) => String(record.id) === params.purchasedPlanID);
   if (!purchase) throw new Response("Not Found", { status: 404 });
-  return { title: context.t("staff:title.edit-purchased-plan", { name: purchase.plan_name[context.locale] }), purchase };
+  return {
+    title: context.t("staff:title.edit-purchased-plan", { name: purchase.plan_name[context.locale] }),
+    purchase,
+  };
 }
 
 export async function action({ request, params, context }: ActionFunctionArgs) {
@@ -36,7 +39,11 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   if (submission.status !== "success") return submission.reply();
   const application_key = params.appKey ?? "";
   try {
-    await client.update_purchased_plan_data_by_id({ application_key, id: Number(params.purchasedPlanID), ...submission.value });
+    await client.update_purchased_plan_data_by_id({
+      application_key,
+      id: Number(params.purchasedPlanID),
+      ...submission.value,
+    });
   } catch (error) {
     return replyWithFailure(submission, error);
   }

@@ -30,7 +30,12 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const { client } = await requireStaff(request, context);
   const [store, catalogue] = await Promise.all([
     client.get_store_account_data_by_application_key({ application_key: params.appKey ?? "" }).catch(notFoundPage),
-    client.get_plan_data_and_total_number_by_sorting_and_limit({ sorting: "name_en", direction: "ASC", limit: 100, include_disabled: false }),
+    client.get_plan_data_and_total_number_by_sorting_and_limit({
+      sorting: "name_en",
+      direction: "ASC",
+      limit: 100,
+      include_disabled: false,
+    }),
   ]);
   const chosenId = Number(new URL(request.url).searchParams.get("plan"));
   const plan = catalogue.data.find((candidate) => candidate.id === chosenId) ?? catalogue.data[0] ?? null;

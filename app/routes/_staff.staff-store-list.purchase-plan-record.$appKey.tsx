@@ -65,7 +65,9 @@ export default function PurchaseRecords() {
           {records.map((record, index) => (
             <IndexTable.Row id={String(record.id)} key={record.id} position={index}>
               <IndexTable.Cell>
-                <Link to={`/staff-store-list/order-plan/${applicationKey}/${record.id}`}>{record.plan_name[locale]}</Link>
+                <Link to={`/staff-store-list/order-plan/${applicationKey}/${record.id}`}>
+                  {record.plan_name[locale]}
+                </Link>
               </IndexTable.Cell>
               <IndexTable.Cell>{t(`plan-type.${record.plan_type}`)}</IndexTable.Cell>
               <IndexTable.Cell>{record.start_date}</IndexTable.Cell>

@@ -43,7 +43,12 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
     } catch (error) {
       return { intent: "password", result: replyWithFailure(submission, error, { hideFields }) };
     }
-    return redirectWithToast(new URL(request.url).pathname, { tone: "success", message: "staff:password-reset" }, request, context);
+    return redirectWithToast(
+      new URL(request.url).pathname,
+      { tone: "success", message: "staff:password-reset" },
+      request,
+      context,
+    );
   }
   const submission = parseWithZod(formData, { schema: settingsSchema });
   if (submission.status !== "success") return { intent: "settings", result: submission.reply() };
@@ -52,7 +57,12 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   } catch (error) {
     return { intent: "settings", result: replyWithFailure(submission, error) };
   }
-  return redirectWithToast(new URL(request.url).pathname, { tone: "success", message: "common:form.saved" }, request, context);
+  return redirectWithToast(
+    new URL(request.url).pathname,
+    { tone: "success", message: "common:form.saved" },
+    request,
+    context,
+  );
 }
 
 export default function StoreSetting() {
@@ -62,7 +72,12 @@ export default function StoreSetting() {
   const [settingsForm, settingsFields] = useZodForm(
     settingsSchema,
     actionData?.intent === "settings" ? actionData.result : undefined,
-    { ...store, sub_domain: store.sub_domain ?? "", enquiry_only: store.enquiry_only ? "on" : "", disabled: store.disabled ? "on" : "" },
+    {
+      ...store,
+      sub_domain: store.sub_domain ?? "",
+      enquiry_only: store.enquiry_only ? "on" : "",
+      disabled: store.disabled ? "on" : "",
+    },
   );
   const [passwordForm, passwordFields] = useZodForm(
     passwordSchema,
@@ -113,7 +128,12 @@ export default function StoreSetting() {
                     autoComplete="new-password"
                     helpText={t("auth:password-rule-help")}
                   />
-                  <TextInput field={passwordFields.repeat_password} label={t("auth:repeat-password")} type="password" autoComplete="new-password" />
+                  <TextInput
+                    field={passwordFields.repeat_password}
+                    label={t("auth:repeat-password")}
+                    type="password"
+                    autoComplete="new-password"
+                  />
                   <Button submit>{t("reset-password")}</Button>
                 </FormLayout>
               </BlockStack>

@@ -73,7 +73,9 @@ export default function EditWorkerAccount() {
             <FormLayout>
               <TextInput field={fields.name} label={t("field.name")} autoComplete="off" />
               <TextInput field={fields.email} label={t("field.email")} type="email" autoComplete="off" />
-              {!isSelf && <CheckboxInput field={fields.disabled} label={t("field.disabled")} helpText={t("help.disabled")} />}
+              {!isSelf && (
+                <CheckboxInput field={fields.disabled} label={t("field.disabled")} helpText={t("help.disabled")} />
+              )}
             </FormLayout>
           </Card>
           <Card>
@@ -89,7 +91,12 @@ export default function EditWorkerAccount() {
                   autoComplete="new-password"
                   helpText={t("help.new-password")}
                 />
-                <TextInput field={fields.repeat_password} label={t("field.repeat-password")} type="password" autoComplete="new-password" />
+                <TextInput
+                  field={fields.repeat_password}
+                  label={t("field.repeat-password")}
+                  type="password"
+                  autoComplete="new-password"
+                />
               </FormLayout>
             </BlockStack>
           </Card>

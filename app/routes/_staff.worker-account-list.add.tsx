@@ -15,7 +15,12 @@ import { replyWithFailure } from "~/utils/forms.server";
 import { titleMeta } from "~/utils/meta";
 
 const schema = z
-  .object({ name: text(), email: email(), password: staffPassword(), repeat_password: z.string({ error: "force-input" }) })
+  .object({
+    name: text(),
+    email: email(),
+    password: staffPassword(),
+    repeat_password: z.string({ error: "force-input" }),
+  })
   .check(refinePasswordRepeat());
 const SECRET_FIELDS = ["password", "repeat_password"];
 
@@ -60,7 +65,12 @@ export default function AddWorkerAccount() {
                 autoComplete="new-password"
                 helpText={t("help.password")}
               />
-              <TextInput field={fields.repeat_password} label={t("field.repeat-password")} type="password" autoComplete="new-password" />
+              <TextInput
+                field={fields.repeat_password}
+                label={t("field.repeat-password")}
+                type="password"
+                autoComplete="new-password"
+              />
             </FormLayout>
           </Card>
           <InlineStack align="end">

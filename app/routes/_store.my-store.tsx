@@ -57,7 +57,8 @@ export default function MyStore() {
               {plan ? (
                 <>
                   <Text as="p" variant="headingLg">
-                    {plan.name} <Badge tone={plan.type === "trial" ? "attention" : "success"}>{t(`plan-type.${plan.type}`)}</Badge>
+                    {plan.name}{" "}
+                    <Badge tone={plan.type === "trial" ? "attention" : "success"}>{t(`plan-type.${plan.type}`)}</Badge>
                   </Text>
                   <Text as="p" tone={plan.daysLeft < 0 ? "critical" : "subdued"}>
                     {plan.daysLeft < 0

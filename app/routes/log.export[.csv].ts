@@ -16,7 +16,11 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     ["time", "person", "store", "action", "record", "changes"].map((column) => t(`console:column.${column}`)),
   ];
   for (let page = 1; page <= MAX_PAGES; page++) {
-    const { data } = await client.get_log_data_and_total_number_by_sorting_and_limit({ ...payload, limit: PAGE_SIZE, page });
+    const { data } = await client.get_log_data_and_total_number_by_sorting_and_limit({
+      ...payload,
+      limit: PAGE_SIZE,
+      page,
+    });
     for (const entry of data) {
       rows.push([
         hongKongTime(entry.create_date),

@@ -7,6 +7,10 @@ export const loader = () => redirect("/");
 export async function action({ request, context }: ActionFunctionArgs) {
   const session = await getSession(request, context);
   const user = session.get("user");
-  if (user) await context.actions(user.token).logout({}).catch(() => undefined);
+  if (user)
+    await context
+      .actions(user.token)
+      .logout({})
+      .catch(() => undefined);
   return redirect("/login", { headers: { "Set-Cookie": await context.sessionStorage.destroySession(session) } });
 }

@@ -5,7 +5,14 @@ import { withValue } from "../../contract/messages";
 import { findAccountByEmail } from "../accounts";
 import { DUMMY_PASSWORD_HASH, hashPassword, randomToken, sha256Hex, verifyPassword } from "../crypto";
 import type { Db } from "../db/client";
-import { internalAccounts, loginAttempts, passwordResetTokens, sessions, storeAccounts, storeStaff } from "../db/schema";
+import {
+  internalAccounts,
+  loginAttempts,
+  passwordResetTokens,
+  sessions,
+  storeAccounts,
+  storeStaff,
+} from "../db/schema";
 import { ActionError } from "../errors";
 import { defineAction } from "../registry";
 
@@ -50,7 +57,10 @@ export const authActions = [
     await db.insert(loginAttempts).values({ email, succeeded, createdAt: now.toISOString() });
     if (!account || !succeeded) throw new ActionError(401, "incorrect-email-or-password");
     if (account.disabled || account.storeDisabled) {
-      throw new ActionError(403, account.type === "staff" ? "incorrect-email-or-password" : "store-account-not-found-or-disabled");
+      throw new ActionError(
+        403,
+        account.type === "staff" ? "incorrect-email-or-password" : "store-account-not-found-or-disabled",
+      );
     }
 
     const token = randomToken();
@@ -92,7 +102,11 @@ export const authActions = [
       .returning({ id: passwordResetTokens.id });
     const text = EMAIL_TEXT[language];
     const link = new URL(`/reset-password/${row.id}/${token}`, env.APP_URL).toString();
-    await mailer.send({ to: email, subject: text["reset-subject"], text: text["reset-body"].replace("{{link}}", link) });
+    await mailer.send({
+      to: email,
+      subject: text["reset-subject"],
+      text: text["reset-body"].replace("{{link}}", link),
+    });
     return null;
   }),
 
@@ -113,7 +127,10 @@ export const authActions = [
     const stamp = now.toISOString();
     // One atomic batch: the new password, the token spent, and every open session of the account closed.
     await db.batch([
-      db.update(table).set({ passwordHash: hashPassword(password) }).where(eq(table.id, reset.accountId)),
+      db
+        .update(table)
+        .set({ passwordHash: hashPassword(password) })
+        .where(eq(table.id, reset.accountId)),
       db
         .update(passwordResetTokens)
         .set({ usedAt: stamp })

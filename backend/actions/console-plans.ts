@@ -58,7 +58,12 @@ function withStatus(rows: (typeof purchasedPlans.$inferSelect)[], today: string)
   }));
 }
 
-const loggedPurchase = (row: Pick<typeof purchasedPlans.$inferSelect, "storePaymentId" | "startDate" | "expiryDate" | "moduleList" | "disabled">) => ({
+const loggedPurchase = (
+  row: Pick<
+    typeof purchasedPlans.$inferSelect,
+    "storePaymentId" | "startDate" | "expiryDate" | "moduleList" | "disabled"
+  >,
+) => ({
   store_payment_id: row.storePaymentId,
   start_date: row.startDate,
   expiry_date: row.expiryDate,
@@ -90,7 +95,13 @@ export const planActions = [
   defineAction("add_plan_data", "staff", async (input, { db, caller, now }) => {
     const [[plan]] = await db.batch([
       db.insert(plans).values(planColumns(input)).returning({ id: plans.id }),
-      logChange(db, caller, now, { action: "add", dataType: "plan_data", recordId: sql`last_insert_rowid()`, before: null, after: input }),
+      logChange(db, caller, now, {
+        action: "add",
+        dataType: "plan_data",
+        recordId: sql`last_insert_rowid()`,
+        before: null,
+        after: input,
+      }),
     ]);
     return { id: plan.id };
   }),
@@ -99,7 +110,10 @@ export const planActions = [
     const [before] = await db.select().from(plans).where(eq(plans.id, id));
     if (!before) throw notFound();
     await db.batch([
-      db.update(plans).set({ ...planColumns(input), disabled }).where(eq(plans.id, id)),
+      db
+        .update(plans)
+        .set({ ...planColumns(input), disabled })
+        .where(eq(plans.id, id)),
       logChange(db, caller, now, {
         action: "edit",
         dataType: "plan_data",
@@ -165,7 +179,10 @@ export const planActions = [
       disabled: input.disabled,
     };
     await db.batch([
-      db.update(purchasedPlans).set(changes).where(store.where(purchasedPlans, eq(purchasedPlans.id, input.id))),
+      db
+        .update(purchasedPlans)
+        .set(changes)
+        .where(store.where(purchasedPlans, eq(purchasedPlans.id, input.id))),
       logChange(db, caller, now, {
         action: "edit",
         dataType: "purchased_plan_data",

@@ -65,9 +65,12 @@ export const storeConsoleActions = [
       const where = and(
         prefix
           ? or(
-              ...[storeAccounts.storeName, storeAccounts.applicationKey, storeAccounts.subDomain, storeAccounts.email].map(
-                (column) => sql`${column} LIKE ${prefix} ESCAPE '\\'`,
-              ),
+              ...[
+                storeAccounts.storeName,
+                storeAccounts.applicationKey,
+                storeAccounts.subDomain,
+                storeAccounts.email,
+              ].map((column) => sql`${column} LIKE ${prefix} ESCAPE '\\'`),
             )
           : undefined,
         filter === "expiring" ? between(storeAccounts.currentPlanExpiryDate, today, addDays(today, 14)) : undefined,
@@ -126,9 +129,13 @@ export const storeConsoleActions = [
   }),
 
   defineAction("update_store_account_data_by_application_key", "staff", async (input, { db, caller, now }) => {
-    const [before] = await db.select().from(storeAccounts).where(eq(storeAccounts.applicationKey, input.application_key));
+    const [before] = await db
+      .select()
+      .from(storeAccounts)
+      .where(eq(storeAccounts.applicationKey, input.application_key));
     if (!before) throw notFound();
-    if (await emailTakenByOther(db, input.email, { type: "store", id: before.id })) throw new ActionError(409, "email-used");
+    if (await emailTakenByOther(db, input.email, { type: "store", id: before.id }))
+      throw new ActionError(409, "email-used");
     const after = { ...before, ...columnsFrom(input), disabled: input.disabled };
     await db
       .batch([
@@ -151,10 +158,16 @@ export const storeConsoleActions = [
 
   // A new password from staff also signs the merchant out everywhere.
   defineAction("update_store_account_password_by_application_key", "staff", async (input, { db, caller, now }) => {
-    const [store] = await db.select().from(storeAccounts).where(eq(storeAccounts.applicationKey, input.application_key));
+    const [store] = await db
+      .select()
+      .from(storeAccounts)
+      .where(eq(storeAccounts.applicationKey, input.application_key));
     if (!store) throw notFound();
     await db.batch([
-      db.update(storeAccounts).set({ passwordHash: hashPassword(input.password) }).where(eq(storeAccounts.id, store.id)),
+      db
+        .update(storeAccounts)
+        .set({ passwordHash: hashPassword(input.password) })
+        .where(eq(storeAccounts.id, store.id)),
       db
         .update(sessions)
         .set({ revokedAt: now.toISOString() })

@@ -57,7 +57,8 @@ export const workerActions = [
     if (input.disabled && input.id === caller.accountId) throw new ActionError(409, "cannot-disable-self");
     const [before] = await db.select().from(internalAccounts).where(eq(internalAccounts.id, input.id));
     if (!before) throw notFound();
-    if (await emailTakenByOther(db, input.email, { type: "staff", id: input.id })) throw new ActionError(409, "email-used");
+    if (await emailTakenByOther(db, input.email, { type: "staff", id: input.id }))
+      throw new ActionError(409, "email-used");
     const changes = {
       email: input.email,
       name: input.name,
@@ -79,7 +80,9 @@ export const workerActions = [
             db
               .update(sessions)
               .set({ revokedAt: now.toISOString() })
-              .where(and(eq(sessions.accountType, "staff"), eq(sessions.accountId, input.id), isNull(sessions.revokedAt))),
+              .where(
+                and(eq(sessions.accountType, "staff"), eq(sessions.accountId, input.id), isNull(sessions.revokedAt)),
+              ),
           ]
         : []),
     ]);

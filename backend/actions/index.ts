@@ -18,8 +18,5 @@ export const registry = new Map<string, ActionDefinition>(
     ...planActions,
     ...workerActions,
     ...logActions,
-  ].map((definition) => [
-    definition.name,
-    definition as unknown as ActionDefinition,
-  ]),
+  ].map((definition) => [definition.name, definition as unknown as ActionDefinition]),
 ) as ReadonlyMap<ActionName | string, ActionDefinition>;

@@ -7,7 +7,11 @@ const createdAt = () =>
     .notNull()
     .default(sql`(strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))`);
 const flag = (name: string) => integer(name, { mode: "boolean" }).notNull().default(false);
-const jsonList = (name: string) => text(name, { mode: "json" }).$type<string[]>().notNull().default(sql`'[]'`);
+const jsonList = (name: string) =>
+  text(name, { mode: "json" })
+    .$type<string[]>()
+    .notNull()
+    .default(sql`'[]'`);
 
 /** Provider staff (the spec's "internal account"). */
 export const internalAccounts = sqliteTable("internal_account", {

@@ -21,7 +21,11 @@ export class StoreScope {
 
   /** `select * from table where application_key = ? and …`, still open to orderBy/limit and batch(). */
   select<T extends StoreTable>(table: T, ...conditions: (SQL | undefined)[]) {
-    return this.db.select().from(table).where(this.where(table, ...conditions)).$dynamic();
+    return this.db
+      .select()
+      .from(table)
+      .where(this.where(table, ...conditions))
+      .$dynamic();
   }
 
   batch: Db["batch"] = (queries) => this.db.batch(queries);

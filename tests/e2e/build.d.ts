@@ -1,3 +1,5 @@
 declare module "*/build/index.js" {
-  export function createWorker(options?: { now?: (request: Request) => number }): ExportedHandler<Record<string, unknown>>;
+  export function createWorker(options?: {
+    now?: (request: Request) => number;
+  }): ExportedHandler<Record<string, unknown>>;
 }

@@ -1,7 +1,8 @@
 import type { Browser, TestInfo } from "@playwright/test";
 import { expect, openUserMenu, test } from "./fixtures";
 
-const hongKongDate = (offsetDays = 0) => new Date(Date.now() + 8 * 3_600_000 + offsetDays * 86_400_000).toISOString().slice(0, 10);
+const hongKongDate = (offsetDays = 0) =>
+  new Date(Date.now() + 8 * 3_600_000 + offsetDays * 86_400_000).toISOString().slice(0, 10);
 
 /** A second person in their own browser, with this project's JavaScript and language settings. */
 async function otherBrowser(browser: Browser, testInfo: TestInfo) {
@@ -28,11 +29,16 @@ test("staff create a store, order a trial plan, find it expiring, enter it and e
   await expect(page.getByRole("cell", { name, exact: true })).toBeVisible();
 
   await page.getByRole("link", { name: t("staff:order-plan-named", { name }) }).click();
-  await page.locator("select[name=plan]").selectOption({ label: t("staff:title.add-store") === "Add store" ? "Trial" : "試用版" });
+  await page
+    .locator("select[name=plan]")
+    .selectOption({ label: t("staff:title.add-store") === "Add store" ? "Trial" : "試用版" });
   await page.getByRole("button", { name: t("staff:choose-plan") }).click();
   await expect(page.getByLabel(t("staff:field.store-payment-id"))).toHaveCount(0);
   await page.getByLabel(t("staff:field.expiry-date")).fill(hongKongDate(10));
-  await page.getByRole("button", { name: t("staff:order-plan") }).last().click();
+  await page
+    .getByRole("button", { name: t("staff:order-plan") })
+    .last()
+    .click();
   await expect(page.getByText(t("staff:plan-ordered"))).toBeVisible();
   await expect(page.getByText(t("staff:status.current"))).toBeVisible();
 
@@ -109,7 +115,11 @@ test("staff edit and disable a store: its merchant is signed out and the log sho
 
 test("a merchant cannot open the provider console", async ({ page, signIn }) => {
   await signIn("merchant@example.com");
-  for (const path of ["/staff-store-list/store-setting/add", "/log", "/staff-store-list/purchase-plan-record/demo-shop"]) {
+  for (const path of [
+    "/staff-store-list/store-setting/add",
+    "/log",
+    "/staff-store-list/purchase-plan-record/demo-shop",
+  ]) {
     await page.goto(path);
     await expect(page).toHaveURL(/\/my-store$/);
   }

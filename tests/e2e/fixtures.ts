@@ -11,7 +11,9 @@ function translator(lang: "zh-HK" | "en"): Translate {
     if (!cache.has(namespace)) {
       cache.set(namespace, JSON.parse(readFileSync(`locales/${lang}/${namespace}.json`, "utf8")));
     }
-    const value = path.split(".").reduce<unknown>((node, part) => (node as Record<string, unknown>)?.[part], cache.get(namespace));
+    const value = path
+      .split(".")
+      .reduce<unknown>((node, part) => (node as Record<string, unknown>)?.[part], cache.get(namespace));
     if (typeof value !== "string") throw new Error(`missing translation ${lang} ${key}`);
     return value.replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(vars[name]));
   };

@@ -4,12 +4,16 @@ import { E2E_PORT } from "../../playwright.config";
 
 const STATE = "tests/e2e/.state";
 const env = { ...process.env, CLOUDFLARE_CF_FETCH_ENABLED: "false", WRANGLER_SEND_METRICS: "false" };
-const run = (command: string, args: string[]) => execFileSync(command, args, { stdio: ["ignore", "ignore", "inherit"], env });
+const run = (command: string, args: string[]) =>
+  execFileSync(command, args, { stdio: ["ignore", "ignore", "inherit"], env });
 
 async function waitForServer(url: string, timeoutMs: number) {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
-    const ok = await fetch(url).then((response) => response.ok, () => false);
+    const ok = await fetch(url).then(
+      (response) => response.ok,
+      () => false,
+    );
     if (ok) return;
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
@@ -29,11 +33,19 @@ export default async function globalSetup() {
   const server = spawn(
     "npx",
     [
-      "wrangler", "dev", "tests/e2e/worker.ts",
-      "--port", String(E2E_PORT), "--ip", "127.0.0.1",
-      "--persist-to", STATE,
-      "--var", "SESSION_SECRET:e2e-only-secret",
-      "--var", `APP_URL:http://127.0.0.1:${E2E_PORT}`,
+      "wrangler",
+      "dev",
+      "tests/e2e/worker.ts",
+      "--port",
+      String(E2E_PORT),
+      "--ip",
+      "127.0.0.1",
+      "--persist-to",
+      STATE,
+      "--var",
+      "SESSION_SECRET:e2e-only-secret",
+      "--var",
+      `APP_URL:http://127.0.0.1:${E2E_PORT}`,
       "--show-interactive-dev-session=false",
     ],
     { stdio: "ignore", env, detached: true },

@@ -87,7 +87,11 @@ test("after 5 minutes the session is re-checked and a disabled account is signed
   await expect(page.getByText(t("instruction.login-expired"))).toBeVisible();
 });
 
-test("the session check re-reads the plan: a store signs in again fine after 5 minutes", async ({ page, t, signIn }) => {
+test("the session check re-reads the plan: a store signs in again fine after 5 minutes", async ({
+  page,
+  t,
+  signIn,
+}) => {
   await signIn("merchant@example.com", DEMO_PASSWORD);
   await page.context().setExtraHTTPHeaders({ "x-test-clock-offset": String(5 * 60_000 + 1000) });
   await page.goto("/my-store");

@@ -3,15 +3,11 @@
 import { createWorker } from "../../build/index.js";
 import { createDb } from "../../backend/db/client";
 import type { BackendEnv } from "../../backend/env";
-import {
-  createStaffAccount,
-  createStore,
-  createStoreStaff,
-  disableAccount,
-  latestEmailTo,
-} from "../helpers/factories";
+import { createStaffAccount, createStore, createStoreStaff, disableAccount, latestEmailTo } from "../helpers/factories";
 
-const app = createWorker({ now: (request: Request) => Date.now() + Number(request.headers.get("x-test-clock-offset") ?? 0) });
+const app = createWorker({
+  now: (request: Request) => Date.now() + Number(request.headers.get("x-test-clock-offset") ?? 0),
+});
 
 async function factory(request: Request, env: BackendEnv): Promise<Response> {
   const db = createDb(env.DB);

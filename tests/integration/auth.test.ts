@@ -1,12 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { createActionClient } from "../../app/action-client.server";
-import {
-  createStaffAccount,
-  createStore,
-  createStoreStaff,
-  disableAccount,
-  latestEmailTo,
-} from "../helpers/factories";
+import { createStaffAccount, createStore, createStoreStaff, disableAccount, latestEmailTo } from "../helpers/factories";
 import { clientOver, db, expectFailure, signIn, TRANSPORT_NAMES, transports } from "./wire";
 
 describe.each(TRANSPORT_NAMES)("auth actions over the %s transport", (transport) => {
@@ -30,8 +24,16 @@ describe.each(TRANSPORT_NAMES)("auth actions over the %s transport", (transport)
   it("answers a wrong password and an unknown e-mail alike", async () => {
     const store = await createStore(db());
     const client = clientOver(transport);
-    await expectFailure(client.login({ email: store.email, password: "wrong-pass-1" }), 401, "incorrect-email-or-password");
-    await expectFailure(client.login({ email: "nobody@factory.test", password: "x" }), 401, "incorrect-email-or-password");
+    await expectFailure(
+      client.login({ email: store.email, password: "wrong-pass-1" }),
+      401,
+      "incorrect-email-or-password",
+    );
+    await expectFailure(
+      client.login({ email: "nobody@factory.test", password: "x" }),
+      401,
+      "incorrect-email-or-password",
+    );
   });
 
   it("refuses a disabled store's account after a correct password", async () => {
@@ -47,9 +49,17 @@ describe.each(TRANSPORT_NAMES)("auth actions over the %s transport", (transport)
     const store = await createStore(db());
     const client = clientOver(transport);
     for (let attempt = 0; attempt < 5; attempt++) {
-      await expectFailure(client.login({ email: store.email, password: "wrong-pass-1" }), 401, "incorrect-email-or-password");
+      await expectFailure(
+        client.login({ email: store.email, password: "wrong-pass-1" }),
+        401,
+        "incorrect-email-or-password",
+      );
     }
-    await expectFailure(client.login({ email: store.email, password: store.password }), 429, "try-again-after-minutes:15");
+    await expectFailure(
+      client.login({ email: store.email, password: store.password }),
+      429,
+      "try-again-after-minutes:15",
+    );
   });
 
   it("revokes the session at logout", async () => {
@@ -77,10 +87,16 @@ describe.each(TRANSPORT_NAMES)("auth actions over the %s transport", (transport)
     expect(mail.subject).toBe("Reset your back-office password");
 
     await client.reset_password({ id: Number(id), token, password: "brand-new-9", repeat_password: "brand-new-9" });
-    await expectFailure(client.login({ email: store.email, password: store.password }), 401, "incorrect-email-or-password");
+    await expectFailure(
+      client.login({ email: store.email, password: store.password }),
+      401,
+      "incorrect-email-or-password",
+    );
     expect((await client.login({ email: store.email, password: "brand-new-9" })).data.account_type).toBe("store");
     await expectFailure(
-      clientOver(transport, oldToken).get_store_website_data_by_application_key({ application_key: store.applicationKey }),
+      clientOver(transport, oldToken).get_store_website_data_by_application_key({
+        application_key: store.applicationKey,
+      }),
       401,
       "token-expired",
     );
@@ -132,10 +148,20 @@ describe("time-dependent auth rules (embedded transport with a moved clock)", ()
   it("lifts the lock 15 minutes after the fifth failure", async () => {
     const store = await createStore(db());
     for (let attempt = 0; attempt < 5; attempt++) {
-      await expectFailure(at(0).login({ email: store.email, password: "wrong-pass-1" }), 401, "incorrect-email-or-password");
+      await expectFailure(
+        at(0).login({ email: store.email, password: "wrong-pass-1" }),
+        401,
+        "incorrect-email-or-password",
+      );
     }
-    await expectFailure(at(10 * 60_000).login({ email: store.email, password: store.password }), 429, "try-again-after-minutes:5");
-    expect((await at(15 * 60_000 + 1000).login({ email: store.email, password: store.password })).data.account_type).toBe("store");
+    await expectFailure(
+      at(10 * 60_000).login({ email: store.email, password: store.password }),
+      429,
+      "try-again-after-minutes:5",
+    );
+    expect(
+      (await at(15 * 60_000 + 1000).login({ email: store.email, password: store.password })).data.account_type,
+    ).toBe("store");
   });
 
   it("expires a reset link after one hour", async () => {
@@ -144,7 +170,12 @@ describe("time-dependent auth rules (embedded transport with a moved clock)", ()
     const mail = await latestEmailTo(db(), store.email);
     const [, id, token] = /\/reset-password\/(\d+)\/([A-Za-z0-9_-]+)/.exec(mail.body) ?? [];
     await expectFailure(
-      at(61 * 60_000).reset_password({ id: Number(id), token, password: "brand-new-9", repeat_password: "brand-new-9" }),
+      at(61 * 60_000).reset_password({
+        id: Number(id),
+        token,
+        password: "brand-new-9",
+        repeat_password: "brand-new-9",
+      }),
       400,
       "reset-link-invalid",
     );

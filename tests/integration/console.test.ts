@@ -42,9 +42,15 @@ describe.each(TRANSPORT_NAMES)("provider console actions over the %s transport",
 
     const ownerToken = await signIn(transport, input.email, input.password);
     const account = await clientOver(transport, ownerToken).get_store_account_data_by_application_key(data);
-    expect(account.data).toMatchObject({ store_name: input.store_name, website_data: { disabled: false }, latest_plan: null });
+    expect(account.data).toMatchObject({
+      store_name: input.store_name,
+      website_data: { disabled: false },
+      latest_plan: null,
+    });
 
-    const log = await client.get_log_data_and_total_number_by_sorting_and_limit({ application_key: data.application_key });
+    const log = await client.get_log_data_and_total_number_by_sorting_and_limit({
+      application_key: data.application_key,
+    });
     expect(log.data).toHaveLength(1);
     expect(log.data[0]).toMatchObject({ action: "add", actor_email: staff.email, data_type: "store_account_data" });
     expect(log.data[0].changes.store_name).toEqual([null, input.store_name]);
@@ -55,8 +61,16 @@ describe.each(TRANSPORT_NAMES)("provider console actions over the %s transport",
     const { staff, client } = await staffClient(transport);
     const first = newStore();
     await client.add_store_account_data(first);
-    await expectFailure(client.add_store_account_data(newStore({ store_name: first.store_name.toUpperCase() })), 409, "store-name-used");
-    await expectFailure(client.add_store_account_data(newStore({ sub_domain: first.sub_domain })), 409, "domain-repeated");
+    await expectFailure(
+      client.add_store_account_data(newStore({ store_name: first.store_name.toUpperCase() })),
+      409,
+      "store-name-used",
+    );
+    await expectFailure(
+      client.add_store_account_data(newStore({ sub_domain: first.sub_domain })),
+      409,
+      "domain-repeated",
+    );
     await expectFailure(client.add_store_account_data(newStore({ email: staff.email })), 409, "email-used");
   });
 
@@ -78,7 +92,8 @@ describe.each(TRANSPORT_NAMES)("provider console actions over the %s transport",
     const { client } = await staffClient(transport);
     const store = await createStore(db());
     const ownerClient = clientOver(transport, await signIn(transport, store.email, store.password));
-    const current = (await client.get_store_account_data_by_application_key({ application_key: store.applicationKey })).data;
+    const current = (await client.get_store_account_data_by_application_key({ application_key: store.applicationKey }))
+      .data;
 
     await client.update_store_account_data_by_application_key({
       application_key: store.applicationKey,
@@ -98,7 +113,9 @@ describe.each(TRANSPORT_NAMES)("provider console actions over the %s transport",
       401,
       "token-expired",
     );
-    const [entry] = (await client.get_log_data_and_total_number_by_sorting_and_limit({ application_key: store.applicationKey })).data;
+    const [entry] = (
+      await client.get_log_data_and_total_number_by_sorting_and_limit({ application_key: store.applicationKey })
+    ).data;
     expect(entry.action).toBe("edit");
     expect(entry.changes).toMatchObject({
       store_name: [store.storeName, `${store.storeName} Renamed`],
@@ -118,7 +135,9 @@ describe.each(TRANSPORT_NAMES)("provider console actions over the %s transport",
       repeat_password: "staff-set-9",
     });
     await expectFailure(
-      clientOver(transport, oldToken).get_store_website_data_by_application_key({ application_key: store.applicationKey }),
+      clientOver(transport, oldToken).get_store_website_data_by_application_key({
+        application_key: store.applicationKey,
+      }),
       401,
       "token-expired",
     );
@@ -157,9 +176,13 @@ describe.each(TRANSPORT_NAMES)("provider console actions over the %s transport",
       keyword: store.storeName,
       filter: "expiring",
     });
-    expect(list.data).toEqual([expect.objectContaining({ application_key: store.applicationKey, plan_type: "trial", expiry_date: today(10) })]);
+    expect(list.data).toEqual([
+      expect.objectContaining({ application_key: store.applicationKey, plan_type: "trial", expiry_date: today(10) }),
+    ]);
 
-    const records = (await client.get_purchased_plan_data_list_by_application_key({ application_key: store.applicationKey })).data;
+    const records = (
+      await client.get_purchased_plan_data_list_by_application_key({ application_key: store.applicationKey })
+    ).data;
     expect(records.map((record) => [record.id, record.status, record.store_payment_id])).toEqual([
       [upcoming.data.id, "upcoming", "trial"],
       [current.data.id, "current", "trial"],
@@ -175,7 +198,9 @@ describe.each(TRANSPORT_NAMES)("provider console actions over the %s transport",
       module_list: ["product"],
       disabled: true,
     });
-    const after = (await client.get_purchased_plan_data_list_by_application_key({ application_key: store.applicationKey })).data;
+    const after = (
+      await client.get_purchased_plan_data_list_by_application_key({ application_key: store.applicationKey })
+    ).data;
     expect(after.map((record) => record.status)).toEqual(["upcoming", "disabled", "expired"]);
     const expiredList = await client.get_store_account_data_and_total_number_by_sorting_and_limit({
       keyword: store.applicationKey,
@@ -188,7 +213,9 @@ describe.each(TRANSPORT_NAMES)("provider console actions over the %s transport",
     const { client } = await staffClient(transport);
     const store = await createStore(db());
     const other = await createStore(db());
-    const [otherPurchase] = (await client.get_purchased_plan_data_list_by_application_key({ application_key: other.applicationKey })).data;
+    const [otherPurchase] = (
+      await client.get_purchased_plan_data_list_by_application_key({ application_key: other.applicationKey })
+    ).data;
     const failure = await expectFailure(
       client.add_purchased_plan_data({
         application_key: store.applicationKey,
@@ -222,11 +249,43 @@ describe.each(TRANSPORT_NAMES)("provider console actions over the %s transport",
     const store = await createStore(db());
     const other = await createStore(db());
     const owner = clientOver(transport, await signIn(transport, store.email, store.password));
-    expect((await owner.get_purchased_plan_data_list_by_application_key({ application_key: store.applicationKey })).data).toHaveLength(1);
-    await expectFailure(owner.get_purchased_plan_data_list_by_application_key({ application_key: other.applicationKey }), 403, "forbidden");
-    await expectFailure(owner.update_store_account_data_by_application_key({ ...newStore(), application_key: store.applicationKey, disabled: false }), 403, "forbidden");
-    await expectFailure(owner.add_plan_data({ name_zh_hk: "x", name_en: "x", plan_type: "paid", price_cents: 1, period_days: 1, module_list: [], has_cash_dollar: true, has_vip: true, default_language_and_currency_only: false }), 403, "forbidden");
-    await expectFailure(owner.add_internal_account_data({ email: "x@factory.test", name: "x", password: "pass-word-1" }), 403, "forbidden");
+    expect(
+      (await owner.get_purchased_plan_data_list_by_application_key({ application_key: store.applicationKey })).data,
+    ).toHaveLength(1);
+    await expectFailure(
+      owner.get_purchased_plan_data_list_by_application_key({ application_key: other.applicationKey }),
+      403,
+      "forbidden",
+    );
+    await expectFailure(
+      owner.update_store_account_data_by_application_key({
+        ...newStore(),
+        application_key: store.applicationKey,
+        disabled: false,
+      }),
+      403,
+      "forbidden",
+    );
+    await expectFailure(
+      owner.add_plan_data({
+        name_zh_hk: "x",
+        name_en: "x",
+        plan_type: "paid",
+        price_cents: 1,
+        period_days: 1,
+        module_list: [],
+        has_cash_dollar: true,
+        has_vip: true,
+        default_language_and_currency_only: false,
+      }),
+      403,
+      "forbidden",
+    );
+    await expectFailure(
+      owner.add_internal_account_data({ email: "x@factory.test", name: "x", password: "pass-word-1" }),
+      403,
+      "forbidden",
+    );
     await expectFailure(owner.get_log_data_and_total_number_by_sorting_and_limit({}), 403, "forbidden");
     await expectFailure(owner.get_store_account_data_and_total_number_by_sorting_and_limit({}), 403, "forbidden");
   });
@@ -236,7 +295,11 @@ describe.each(TRANSPORT_NAMES)("provider console actions over the %s transport",
     const email = `worker-${unique()}@factory.test`;
     const { data } = await client.add_internal_account_data({ email, name: "New Worker", password: FACTORY_PASSWORD });
     const workerToken = await signIn(transport, email, FACTORY_PASSWORD);
-    await expectFailure(client.add_internal_account_data({ email, name: "Again", password: FACTORY_PASSWORD }), 409, "email-used");
+    await expectFailure(
+      client.add_internal_account_data({ email, name: "Again", password: FACTORY_PASSWORD }),
+      409,
+      "email-used",
+    );
     await expectFailure(
       client.update_internal_account_data_by_id({ id: staff.id, email: staff.email, name: "Me", disabled: true }),
       409,
@@ -258,18 +321,30 @@ describe.each(TRANSPORT_NAMES)("provider console actions over the %s transport",
   it("filters the log by action and Hong Kong date range", async () => {
     const { staff, client } = await staffClient(transport);
     await client.add_store_account_data(newStore());
-    const byAction = await client.get_log_data_and_total_number_by_sorting_and_limit({ actor_email: staff.email, action: "add" });
+    const byAction = await client.get_log_data_and_total_number_by_sorting_and_limit({
+      actor_email: staff.email,
+      action: "add",
+    });
     expect(byAction.data).toHaveLength(1);
-    const todayOnly = await client.get_log_data_and_total_number_by_sorting_and_limit({ actor_email: staff.email, date_from: today(), date_to: today() });
+    const todayOnly = await client.get_log_data_and_total_number_by_sorting_and_limit({
+      actor_email: staff.email,
+      date_from: today(),
+      date_to: today(),
+    });
     expect(Number(todayOnly.extra.total_number)).toBe(1);
-    const tomorrow = await client.get_log_data_and_total_number_by_sorting_and_limit({ actor_email: staff.email, date_from: today(1) });
+    const tomorrow = await client.get_log_data_and_total_number_by_sorting_and_limit({
+      actor_email: staff.email,
+      date_from: today(1),
+    });
     expect(tomorrow.data).toEqual([]);
   });
 });
 
 describe("the store list's queries", () => {
   const plan = async (query: string) =>
-    (await env.DB.prepare(`EXPLAIN QUERY PLAN ${query}`).all<{ detail: string }>()).results.map((row) => row.detail).join("\n");
+    (await env.DB.prepare(`EXPLAIN QUERY PLAN ${query}`).all<{ detail: string }>()).results
+      .map((row) => row.detail)
+      .join("\n");
 
   it("use an index for every filter and sort", async () => {
     const plans = await Promise.all([

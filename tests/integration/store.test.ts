@@ -29,10 +29,18 @@ describe.each(TRANSPORT_NAMES)("store actions over the %s transport", (transport
     const payload = { application_key: other.applicationKey };
     await expectFailure(client.get_store_account_data_by_application_key(payload), 403, "forbidden");
     await expectFailure(client.get_store_website_data_by_application_key(payload), 403, "forbidden");
-    await expectFailure(client.get_current_purchased_plan_exluding_disabled_by_application_key(payload), 403, "forbidden");
+    await expectFailure(
+      client.get_current_purchased_plan_exluding_disabled_by_application_key(payload),
+      403,
+      "forbidden",
+    );
     const otherStaff = await createStoreStaff(db(), other.applicationKey);
     await expectFailure(
-      client.get_single_data_by_data_type_and_application_key_and_id({ ...payload, data_type: "store_staff_data", id: otherStaff.id }),
+      client.get_single_data_by_data_type_and_application_key_and_id({
+        ...payload,
+        data_type: "store_staff_data",
+        id: otherStaff.id,
+      }),
       403,
       "forbidden",
     );
@@ -58,7 +66,11 @@ describe.each(TRANSPORT_NAMES)("store actions over the %s transport", (transport
     const client = clientOver(transport, await signIn(transport, staff.email, staff.password));
     const { data } = await client.get_store_website_data_by_application_key({ application_key: store.applicationKey });
     expect(data.application_key).toBe(store.applicationKey);
-    await expectFailure(client.get_store_website_data_by_application_key({ application_key: "no-such-store" }), 404, "not-found");
+    await expectFailure(
+      client.get_store_website_data_by_application_key({ application_key: "no-such-store" }),
+      404,
+      "not-found",
+    );
   });
 
   it("answers the current plan: the latest started one that is not disabled", async () => {
@@ -77,14 +89,30 @@ describe.each(TRANSPORT_NAMES)("store actions over the %s transport", (transport
     const admin = await createStoreStaff(db(), store.applicationKey, { role: "admin" });
     const salesClient = clientOver(transport, await signIn(transport, sales.email, sales.password));
     const adminClient = clientOver(transport, await signIn(transport, admin.email, admin.password));
-    const read = (id: number) => ({ application_key: store.applicationKey, data_type: "store_staff_data" as const, id });
+    const read = (id: number) => ({
+      application_key: store.applicationKey,
+      data_type: "store_staff_data" as const,
+      id,
+    });
 
     const own = await salesClient.get_single_data_by_data_type_and_application_key_and_id(read(sales.id));
-    expect(own.data).toMatchObject({ id: sales.id, role: "sales", permissions: { pos: "write", product: "read", setting: "none" } });
-    await expectFailure(salesClient.get_single_data_by_data_type_and_application_key_and_id(read(admin.id)), 403, "forbidden");
-    expect((await adminClient.get_single_data_by_data_type_and_application_key_and_id(read(sales.id))).data.id).toBe(sales.id);
+    expect(own.data).toMatchObject({
+      id: sales.id,
+      role: "sales",
+      permissions: { pos: "write", product: "read", setting: "none" },
+    });
+    await expectFailure(
+      salesClient.get_single_data_by_data_type_and_application_key_and_id(read(admin.id)),
+      403,
+      "forbidden",
+    );
+    expect((await adminClient.get_single_data_by_data_type_and_application_key_and_id(read(sales.id))).data.id).toBe(
+      sales.id,
+    );
 
-    const account = await salesClient.get_store_account_data_by_application_key({ application_key: store.applicationKey });
+    const account = await salesClient.get_store_account_data_by_application_key({
+      application_key: store.applicationKey,
+    });
     expect(account.data.store_staff_data?.id).toBe(sales.id);
   });
 
@@ -92,7 +120,11 @@ describe.each(TRANSPORT_NAMES)("store actions over the %s transport", (transport
     const store = await createStore(db());
     const payload = { application_key: store.applicationKey };
     await expectFailure(clientOver(transport).get_store_website_data_by_application_key(payload), 401, "login-expired");
-    await expectFailure(clientOver(transport, "forged").get_store_website_data_by_application_key(payload), 401, "token-expired");
+    await expectFailure(
+      clientOver(transport, "forged").get_store_website_data_by_application_key(payload),
+      401,
+      "token-expired",
+    );
   });
 
   it("rejects a payload without application_key with its field error", async () => {
@@ -113,11 +145,21 @@ describe.each(TRANSPORT_NAMES)("staff actions over the %s transport", (transport
     const staffClient = clientOver(transport, await signIn(transport, staff.email, staff.password));
     const storeClient = clientOver(transport, await signIn(transport, store.email, store.password));
 
-    const { data } = await staffClient.get_single_data_by_data_type_and_id({ data_type: "internal_account_data", id: staff.id });
+    const { data } = await staffClient.get_single_data_by_data_type_and_id({
+      data_type: "internal_account_data",
+      id: staff.id,
+    });
     expect(data).toMatchObject({ id: staff.id, data_type: "internal_account_data", email: staff.email });
-    const storeRecord = await staffClient.get_single_data_by_data_type_and_id({ data_type: "store_account_data", id: store.id });
+    const storeRecord = await staffClient.get_single_data_by_data_type_and_id({
+      data_type: "store_account_data",
+      id: store.id,
+    });
     expect(JSON.stringify(storeRecord.data)).not.toMatch(/password/i);
-    await expectFailure(staffClient.get_single_data_by_data_type_and_id({ data_type: "plan_data", id: 999999 }), 404, "not-found");
+    await expectFailure(
+      staffClient.get_single_data_by_data_type_and_id({ data_type: "plan_data", id: 999999 }),
+      404,
+      "not-found",
+    );
     await expectFailure(
       storeClient.get_single_data_by_data_type_and_id({ data_type: "internal_account_data", id: staff.id }),
       403,

@@ -8,7 +8,10 @@ export const db = () => createDb(env.DB);
 
 /** The BFF's two transports: the backend in-process, and over HTTP to the backend Worker (SELF). */
 export const transports = {
-  embedded: (now?: () => Date): Transport => (request) => handleActionRequest(request, env, { now }),
+  embedded:
+    (now?: () => Date): Transport =>
+    (request) =>
+      handleActionRequest(request, env, { now }),
   remote: (): Transport => remoteTransport("http://backend.test/api/action", (input, init) => SELF.fetch(input, init)),
 };
 export type TransportName = keyof typeof transports;
