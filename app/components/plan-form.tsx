@@ -1,13 +1,12 @@
-import { getFormProps, type SubmissionResult } from "@conform-to/react";
-import { Form } from "@remix-run/react";
-import { BlockStack, Button, Card, FormLayout, InlineStack, Page, Text } from "@shopify/polaris";
+import { type SubmissionResult } from "@conform-to/react";
+import { BlockStack, Card, FormLayout, Page, Text } from "@shopify/polaris";
 import { useTranslation } from "react-i18next";
 import * as z from "zod";
 import type { PayloadInput, PlanRecord } from "../../contract/actions";
 import { decimal, integer, minimumNumber, text } from "../../contract/field-rules";
 import { MODULE_IDS } from "../../contract/modules";
 import { CheckboxGroup, CheckboxInput, SelectInput } from "~/components/choice-inputs";
-import { FormErrors } from "~/components/form-errors";
+import { SaveForm } from "~/components/save-form";
 import { TextInput } from "~/components/text-input";
 import { useZodForm } from "~/utils/forms";
 import { centsToDollars, dollarsToCents, isWholeCents } from "~/utils/money";
@@ -71,70 +70,62 @@ export function PlanForm({
   const [form, fields] = useZodForm(editPlanSchema, lastResult, defaultValue);
   return (
     <Page title={title} backAction={{ content: t("common:shell.back"), url: "/plan-list" }}>
-      <Form method="post" {...getFormProps(form)}>
-        <BlockStack gap="400">
-          <FormErrors form={form} />
-          <Card>
-            <BlockStack gap="300">
-              <Text as="h2" variant="headingMd">
-                {t("section.details")}
-              </Text>
-              <FormLayout>
-                <FormLayout.Group>
-                  <TextInput field={fields.name_zh_hk} label={t("field.name-zh-hk")} autoComplete="off" />
-                  <TextInput field={fields.name_en} label={t("field.name-en")} autoComplete="off" />
-                </FormLayout.Group>
-                <FormLayout.Group>
-                  <SelectInput
-                    field={fields.plan_type}
-                    label={t("field.plan-type")}
-                    choices={PLAN_TYPES.map((type) => ({ value: type, label: t(`plan-type.${type}`) }))}
-                  />
-                  <TextInput
-                    field={fields.price}
-                    label={t("field.price")}
-                    autoComplete="off"
-                    helpText={t("help.price")}
-                  />
-                  <TextInput field={fields.period_days} label={t("field.period-days")} autoComplete="off" />
-                </FormLayout.Group>
-              </FormLayout>
-            </BlockStack>
-          </Card>
-          <Card>
-            <CheckboxGroup
-              field={fields.module_list}
-              label={t("field.modules")}
-              columns={3}
-              choices={MODULE_IDS.map((id) => ({ value: id, label: t(`common:module.${id}`) }))}
+      <SaveForm form={form}>
+        <Card>
+          <BlockStack gap="300">
+            <Text as="h2" variant="headingMd">
+              {t("section.details")}
+            </Text>
+            <FormLayout>
+              <FormLayout.Group>
+                <TextInput field={fields.name_zh_hk} label={t("field.name-zh-hk")} autoComplete="off" />
+                <TextInput field={fields.name_en} label={t("field.name-en")} autoComplete="off" />
+              </FormLayout.Group>
+              <FormLayout.Group>
+                <SelectInput
+                  field={fields.plan_type}
+                  label={t("field.plan-type")}
+                  choices={PLAN_TYPES.map((type) => ({ value: type, label: t(`plan-type.${type}`) }))}
+                />
+                <TextInput
+                  field={fields.price}
+                  label={t("field.price")}
+                  autoComplete="off"
+                  helpText={t("help.price")}
+                />
+                <TextInput field={fields.period_days} label={t("field.period-days")} autoComplete="off" />
+              </FormLayout.Group>
+            </FormLayout>
+          </BlockStack>
+        </Card>
+        <Card>
+          <CheckboxGroup
+            field={fields.module_list}
+            label={t("field.modules")}
+            columns={3}
+            choices={MODULE_IDS.map((id) => ({ value: id, label: t(`common:module.${id}`) }))}
+          />
+        </Card>
+        <Card>
+          <BlockStack gap="300">
+            <Text as="h2" variant="headingMd">
+              {t("section.limits")}
+            </Text>
+            <CheckboxInput field={fields.has_cash_dollar} label={t("field.has-cash-dollar")} />
+            <CheckboxInput field={fields.has_vip} label={t("field.has-vip")} />
+            <CheckboxInput
+              field={fields.default_language_and_currency_only}
+              label={t("field.default-language-and-currency-only")}
+              helpText={t("help.default-language-and-currency-only")}
             />
-          </Card>
+          </BlockStack>
+        </Card>
+        {editing && (
           <Card>
-            <BlockStack gap="300">
-              <Text as="h2" variant="headingMd">
-                {t("section.limits")}
-              </Text>
-              <CheckboxInput field={fields.has_cash_dollar} label={t("field.has-cash-dollar")} />
-              <CheckboxInput field={fields.has_vip} label={t("field.has-vip")} />
-              <CheckboxInput
-                field={fields.default_language_and_currency_only}
-                label={t("field.default-language-and-currency-only")}
-                helpText={t("help.default-language-and-currency-only")}
-              />
-            </BlockStack>
+            <CheckboxInput field={fields.disabled} label={t("field.disabled")} helpText={t("help.disabled")} />
           </Card>
-          {editing && (
-            <Card>
-              <CheckboxInput field={fields.disabled} label={t("field.disabled")} helpText={t("help.disabled")} />
-            </Card>
-          )}
-          <InlineStack align="end">
-            <Button submit variant="primary">
-              {t("common:form.save")}
-            </Button>
-          </InlineStack>
-        </BlockStack>
-      </Form>
+        )}
+      </SaveForm>
     </Page>
   );
 }

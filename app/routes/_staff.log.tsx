@@ -1,23 +1,13 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { Form, useLoaderData, useLocation } from "@remix-run/react";
-import {
-  Badge,
-  BlockStack,
-  Button,
-  Card,
-  IndexTable,
-  InlineStack,
-  Page,
-  Select,
-  Text,
-  TextField,
-} from "@shopify/polaris";
+import { useLoaderData, useLocation } from "@remix-run/react";
+import { Badge, BlockStack, Card, IndexTable, Page, Select, Text, TextField } from "@shopify/polaris";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { LOG_ACTIONS } from "../../contract/actions";
 import { requireStaff } from "~/auth.server";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { ListPagination } from "~/components/list-pagination";
+import { ListFilters, ListTable } from "~/components/list-table";
 import { describeChanges, hongKongTime, logFilters, logPayload } from "~/log-query.server";
 import { pageCount, readPage } from "~/utils/list-params";
 import { titleMeta } from "~/utils/meta";
@@ -83,36 +73,25 @@ export default function Log() {
     >
       <BlockStack gap="400">
         <Card>
-          <Form method="get">
-            <InlineStack gap="300" blockAlign="end" wrap>
-              <FilterField name="application_key" label={t("filter.store")} value={filters.application_key} />
-              <FilterField name="actor_email" label={t("filter.person")} value={filters.actor_email} type="email" />
-              <Select
-                name="action"
-                label={t("filter.action")}
-                options={["all", ...LOG_ACTIONS].map((value) => ({ value, label: t(`action.${value}`) }))}
-                value={action}
-                onChange={(value) => setAction(value as typeof action)}
-              />
-              <FilterField name="date_from" label={t("filter.date-from")} value={filters.date_from} type="date" />
-              <FilterField name="date_to" label={t("filter.date-to")} value={filters.date_to} type="date" />
-              <Button submit>{t("common:list.apply")}</Button>
-              <Button url="/log" variant="plain">
-                {t("common:list.clear")}
-              </Button>
-            </InlineStack>
-          </Form>
+          <ListFilters>
+            <FilterField name="application_key" label={t("filter.store")} value={filters.application_key} />
+            <FilterField name="actor_email" label={t("filter.person")} value={filters.actor_email} type="email" />
+            <Select
+              name="action"
+              label={t("filter.action")}
+              options={["all", ...LOG_ACTIONS].map((value) => ({ value, label: t(`action.${value}`) }))}
+              value={action}
+              onChange={(value) => setAction(value as typeof action)}
+            />
+            <FilterField name="date_from" label={t("filter.date-from")} value={filters.date_from} type="date" />
+            <FilterField name="date_to" label={t("filter.date-to")} value={filters.date_to} type="date" />
+          </ListFilters>
         </Card>
         <Card padding="0">
-          <IndexTable
+          <ListTable
             resourceName={{ singular: t("entry"), plural: t("entries") }}
             itemCount={entries.length}
-            selectable={false}
-            emptyState={
-              <Text as="p" alignment="center" tone="subdued">
-                {t("common:list.no-results")}
-              </Text>
-            }
+            emptyText={t("common:list.no-results")}
             headings={[
               { title: t("column.time") },
               { title: t("column.person") },
@@ -142,7 +121,7 @@ export default function Log() {
                 </IndexTable.Cell>
               </IndexTable.Row>
             ))}
-          </IndexTable>
+          </ListTable>
         </Card>
         <ListPagination page={page} pageCount={pageCount} />
       </BlockStack>

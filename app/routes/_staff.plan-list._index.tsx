@@ -5,6 +5,7 @@ import { useTranslation } from "react-i18next";
 import { requireStaff } from "~/auth.server";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { ListPagination } from "~/components/list-pagination";
+import { ListTable } from "~/components/list-table";
 import { ListSort } from "~/components/list-sort";
 import { pageCount, readChoice, readPage } from "~/utils/list-params";
 import { titleMeta } from "~/utils/meta";
@@ -63,15 +64,10 @@ export default function PlanList() {
             { sort: "name_en", direction: "DESC", label: t("sort.name-descending") },
           ]}
         />
-        <IndexTable
+        <ListTable
           resourceName={{ singular: t("plan"), plural: t("plans") }}
           itemCount={plans.length}
-          selectable={false}
-          emptyState={
-            <Text as="p" alignment="center" tone="subdued">
-              {t("no-plans")}
-            </Text>
-          }
+          emptyText={t("no-plans")}
           headings={[
             { title: t("column.name") },
             { title: t("column.type") },
@@ -115,7 +111,7 @@ export default function PlanList() {
               </IndexTable.Cell>
             </IndexTable.Row>
           ))}
-        </IndexTable>
+        </ListTable>
       </Card>
       <ListPagination page={page} pageCount={pageCount} />
     </Page>

@@ -18,6 +18,8 @@ import { checkUser, commit, getSession, homeFor, redirectWithToast, requireStaff
 import { ActionFailure } from "~/action-client.server";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { ListPagination } from "~/components/list-pagination";
+import { ListSort } from "~/components/list-sort";
+import { ListFilters, ListTable } from "~/components/list-table";
 import { pageCount, readChoice, readPage } from "~/utils/list-params";
 import { titleMeta } from "~/utils/meta";
 
@@ -79,46 +81,34 @@ export async function action({ request, context }: ActionFunctionArgs) {
   }
 }
 
-function QuerySelect({ name, value, options }: { name: string; value: string; options: readonly string[] }) {
+function FilterSelect({ value }: { value: string }) {
   const { t } = useTranslation("staff");
   const [selected, setSelected] = useState(value);
   return (
     <Select
-      name={name}
-      label={t(`list-control.${name}`)}
-      options={options.map((option) => ({ value: option, label: t(`${name}.${option}`) }))}
+      name="filter"
+      label={t("list-control.filter")}
+      options={FILTERS.map((option) => ({ value: option, label: t(`filter.${option}`) }))}
       value={selected}
       onChange={setSelected}
     />
   );
 }
 
-/** Search, filter and sort as a plain GET form: the list is a link anyone can share, and it needs no JS. */
-function ListControls({ query }: { query: { q: string; filter: string; sort: string; direction: string } }) {
+function SearchField({ value }: { value: string }) {
   const { t } = useTranslation(["staff", "common"]);
-  const [keyword, setKeyword] = useState(query.q);
+  const [keyword, setKeyword] = useState(value);
   return (
-    <Form method="get">
-      <InlineStack gap="300" blockAlign="end" wrap>
-        <div className="list-search">
-          <TextField
-            label={t("common:list.search")}
-            name="q"
-            value={keyword}
-            onChange={setKeyword}
-            autoComplete="off"
-            placeholder={t("search-placeholder")}
-          />
-        </div>
-        <QuerySelect name="filter" value={query.filter} options={FILTERS} />
-        <QuerySelect name="sort" value={query.sort} options={SORTS} />
-        <QuerySelect name="direction" value={query.direction} options={DIRECTIONS} />
-        <Button submit>{t("common:list.apply")}</Button>
-        <Button url="/staff-store-list" variant="plain">
-          {t("common:list.clear")}
-        </Button>
-      </InlineStack>
-    </Form>
+    <div className="list-search">
+      <TextField
+        label={t("common:list.search")}
+        name="q"
+        value={keyword}
+        onChange={setKeyword}
+        autoComplete="off"
+        placeholder={t("search-placeholder")}
+      />
+    </div>
   );
 }
 
@@ -129,18 +119,28 @@ export default function StaffStoreList() {
     <Page title={title} primaryAction={{ content: t("add-store"), url: "/staff-store-list/store-setting/add" }}>
       <BlockStack gap="400">
         <Card>
-          <ListControls query={query} />
+          <ListFilters>
+            <SearchField value={query.q} />
+            <FilterSelect value={query.filter} />
+          </ListFilters>
         </Card>
         <Card padding="0">
-          <IndexTable
+          <ListSort
+            sort={query.sort}
+            direction={query.direction}
+            options={[
+              { sort: "create_date", direction: "DESC", label: t("sort-option.newest") },
+              { sort: "create_date", direction: "ASC", label: t("sort-option.oldest") },
+              { sort: "store_name", direction: "ASC", label: t("sort-option.name-ascending") },
+              { sort: "store_name", direction: "DESC", label: t("sort-option.name-descending") },
+              { sort: "expiry_date", direction: "ASC", label: t("sort-option.expiring-first") },
+              { sort: "expiry_date", direction: "DESC", label: t("sort-option.expiring-last") },
+            ]}
+          />
+          <ListTable
             resourceName={{ singular: t("store"), plural: t("stores") }}
             itemCount={stores.length}
-            selectable={false}
-            emptyState={
-              <Text as="p" alignment="center" tone="subdued">
-                {filtered ? t("common:list.no-results") : t("no-stores")}
-              </Text>
-            }
+            emptyText={filtered ? t("common:list.no-results") : t("no-stores")}
             headings={[
               { title: t("column.store-name") },
               { title: t("column.application-key") },
@@ -210,7 +210,7 @@ export default function StaffStoreList() {
                 </IndexTable.Cell>
               </IndexTable.Row>
             ))}
-          </IndexTable>
+          </ListTable>
         </Card>
         <ListPagination page={page} pageCount={pageCount} />
       </BlockStack>

@@ -1,14 +1,13 @@
-import { getFormProps } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { Form, useActionData, useLoaderData } from "@remix-run/react";
-import { BlockStack, Button, Card, InlineStack, Page } from "@shopify/polaris";
+import { useActionData, useLoaderData } from "@remix-run/react";
+import { Card, Page } from "@shopify/polaris";
 import { useTranslation } from "react-i18next";
 import { forms } from "../../contract/actions";
 import { redirectWithToast, requireStaff } from "~/auth.server";
 import { CheckboxInput } from "~/components/choice-inputs";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
-import { FormErrors } from "~/components/form-errors";
+import { SaveForm } from "~/components/save-form";
 import { PurchasedPlanFields } from "~/components/purchased-plan-fields";
 import { useZodForm } from "~/utils/forms";
 import { replyWithFailure } from "~/utils/forms.server";
@@ -68,21 +67,13 @@ export default function EditPurchasedPlan() {
   const isTrial = purchase.plan_type === "trial";
   return (
     <Page title={title} backAction={{ url: `/staff-store-list/purchase-plan-record/${purchase.application_key}` }}>
-      <Form method="post" {...getFormProps(form)}>
+      <SaveForm form={form}>
         {isTrial && <input type="hidden" name="store_payment_id" value="trial" />}
-        <BlockStack gap="400">
-          <FormErrors form={form} />
-          <PurchasedPlanFields fields={fields} isTrial={isTrial} />
-          <Card>
-            <CheckboxInput field={fields.disabled} label={t("field.disable-plan")} helpText={t("help.disable-plan")} />
-          </Card>
-          <InlineStack align="end">
-            <Button submit variant="primary">
-              {t("common:form.save")}
-            </Button>
-          </InlineStack>
-        </BlockStack>
-      </Form>
+        <PurchasedPlanFields fields={fields} isTrial={isTrial} />
+        <Card>
+          <CheckboxInput field={fields.disabled} label={t("field.disable-plan")} helpText={t("help.disable-plan")} />
+        </Card>
+      </SaveForm>
     </Page>
   );
 }

@@ -1,4 +1,3 @@
-import { getFormProps } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { Form, useActionData, useLoaderData, useSubmit } from "@remix-run/react";
@@ -9,7 +8,7 @@ import { forms } from "../../contract/actions";
 import { hongKongDate } from "../../contract/dates";
 import { redirectWithToast, requireStaff } from "~/auth.server";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
-import { FormErrors } from "~/components/form-errors";
+import { SaveForm } from "~/components/save-form";
 import { PurchasedPlanFields } from "~/components/purchased-plan-fields";
 import { useZodForm } from "~/utils/forms";
 import { replyWithFailure } from "~/utils/forms.server";
@@ -83,20 +82,12 @@ function OrderForm({ plan }: { plan: ChosenPlan }) {
   const [form, fields] = useZodForm(schema, useActionData<typeof action>(), plan.defaults);
   const isTrial = plan.plan_type === "trial";
   return (
-    <Form method="post" {...getFormProps(form)}>
+    <SaveForm form={form} submitLabel={t("order-plan")}>
       <input type="hidden" name="plan_id" value={plan.id} />
       <input type="hidden" name="plan_type" value={plan.plan_type} />
       {isTrial && <input type="hidden" name="store_payment_id" value="trial" />}
-      <BlockStack gap="400">
-        <FormErrors form={form} />
-        <PurchasedPlanFields fields={fields} isTrial={isTrial} />
-        <InlineStack align="end">
-          <Button submit variant="primary">
-            {t("order-plan")}
-          </Button>
-        </InlineStack>
-      </BlockStack>
-    </Form>
+      <PurchasedPlanFields fields={fields} isTrial={isTrial} />
+    </SaveForm>
   );
 }
 

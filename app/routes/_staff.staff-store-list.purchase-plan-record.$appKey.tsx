@@ -1,10 +1,11 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { Link, useLoaderData } from "@remix-run/react";
-import { Badge, Card, IndexTable, Page, Text, type BadgeProps } from "@shopify/polaris";
+import { Badge, Card, IndexTable, Page, type BadgeProps } from "@shopify/polaris";
 import { useTranslation } from "react-i18next";
 import type { PurchasedPlanStatus } from "../../contract/actions";
 import { requireStaff } from "~/auth.server";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
+import { ListTable } from "~/components/list-table";
 import { titleMeta } from "~/utils/meta";
 import { notFoundPage } from "~/utils/records.server";
 
@@ -44,15 +45,10 @@ export default function PurchaseRecords() {
       primaryAction={{ content: t("order-plan"), url: `/staff-store-list/order-plan/add/${applicationKey}` }}
     >
       <Card padding="0">
-        <IndexTable
+        <ListTable
           resourceName={{ singular: t("purchase"), plural: t("purchases") }}
           itemCount={records.length}
-          selectable={false}
-          emptyState={
-            <Text as="p" alignment="center" tone="subdued">
-              {t("no-purchases")}
-            </Text>
-          }
+          emptyText={t("no-purchases")}
           headings={[
             { title: t("column.plan") },
             { title: t("column.plan-type") },
@@ -78,7 +74,7 @@ export default function PurchaseRecords() {
               </IndexTable.Cell>
             </IndexTable.Row>
           ))}
-        </IndexTable>
+        </ListTable>
       </Card>
     </Page>
   );

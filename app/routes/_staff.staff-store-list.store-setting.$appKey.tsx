@@ -2,12 +2,13 @@ import { getFormProps } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
-import { BlockStack, Button, Card, FormLayout, InlineStack, Layout, Page, Text } from "@shopify/polaris";
+import { BlockStack, Button, Card, FormLayout, Layout, Page, Text } from "@shopify/polaris";
 import { useTranslation } from "react-i18next";
 import { forms, payloads } from "../../contract/actions";
 import { redirectWithToast, requireStaff } from "~/auth.server";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { FormErrors } from "~/components/form-errors";
+import { SaveForm } from "~/components/save-form";
 import { StoreForm } from "~/components/store-form";
 import { TextInput } from "~/components/text-input";
 import { useZodForm } from "~/utils/forms";
@@ -95,21 +96,13 @@ export default function StoreSetting() {
     >
       <Layout>
         <Layout.Section>
-          <Form method="post" {...getFormProps(settingsForm)}>
+          <SaveForm form={settingsForm}>
             <input type="hidden" name="intent" value="settings" />
-            <BlockStack gap="400">
-              <FormErrors form={settingsForm} />
-              <Text as="p" tone="subdued">
-                {t("column.application-key")}: {store.application_key}
-              </Text>
-              <StoreForm variant="edit" fields={settingsFields} />
-              <InlineStack align="end">
-                <Button submit variant="primary">
-                  {t("common:form.save")}
-                </Button>
-              </InlineStack>
-            </BlockStack>
-          </Form>
+            <Text as="p" tone="subdued">
+              {t("column.application-key")}: {store.application_key}
+            </Text>
+            <StoreForm variant="edit" fields={settingsFields} />
+          </SaveForm>
         </Layout.Section>
         <Layout.Section variant="oneThird">
           <Form method="post" {...getFormProps(passwordForm)}>

@@ -1,15 +1,13 @@
-import { getFormProps } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { Form, useActionData, useLoaderData } from "@remix-run/react";
-import { BlockStack, Button, InlineStack, Page } from "@shopify/polaris";
-import { useTranslation } from "react-i18next";
+import { useActionData, useLoaderData } from "@remix-run/react";
+import { Page } from "@shopify/polaris";
 import * as z from "zod";
 import { payloads } from "../../contract/actions";
 import { refinePasswordRepeat } from "../../contract/field-rules";
 import { redirectWithToast, requireStaff } from "~/auth.server";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
-import { FormErrors } from "~/components/form-errors";
+import { SaveForm } from "~/components/save-form";
 import { StoreForm } from "~/components/store-form";
 import { useZodForm } from "~/utils/forms";
 import { replyWithFailure } from "~/utils/forms.server";
@@ -45,7 +43,6 @@ export async function action({ request, context }: ActionFunctionArgs) {
 }
 
 export default function AddStore() {
-  const { t } = useTranslation(["staff", "common"]);
   const { title } = useLoaderData<typeof loader>();
   const [form, fields] = useZodForm(schema, useActionData<typeof action>(), {
     accept_language: ["zh-HK"],
@@ -53,17 +50,9 @@ export default function AddStore() {
   });
   return (
     <Page title={title} backAction={{ url: "/staff-store-list" }}>
-      <Form method="post" {...getFormProps(form)}>
-        <BlockStack gap="400">
-          <FormErrors form={form} />
-          <StoreForm variant="add" fields={fields} />
-          <InlineStack align="end">
-            <Button submit variant="primary">
-              {t("common:form.save")}
-            </Button>
-          </InlineStack>
-        </BlockStack>
-      </Form>
+      <SaveForm form={form}>
+        <StoreForm variant="add" fields={fields} />
+      </SaveForm>
     </Page>
   );
 }

@@ -1,15 +1,14 @@
-import { getFormProps } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { Form, useActionData, useLoaderData } from "@remix-run/react";
-import { BlockStack, Button, Card, FormLayout, InlineStack, Page, Text } from "@shopify/polaris";
+import { useActionData, useLoaderData } from "@remix-run/react";
+import { BlockStack, Card, FormLayout, Page, Text } from "@shopify/polaris";
 import { useTranslation } from "react-i18next";
 import * as z from "zod";
 import { email, refinePasswordRepeat, staffPassword, text } from "../../contract/field-rules";
 import { redirectWithToast, requireStaff, signOut } from "~/auth.server";
 import { CheckboxInput } from "~/components/choice-inputs";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
-import { FormErrors } from "~/components/form-errors";
+import { SaveForm } from "~/components/save-form";
 import { TextInput } from "~/components/text-input";
 import { useZodForm } from "~/utils/forms";
 import { replyWithFailure } from "~/utils/forms.server";
@@ -66,47 +65,39 @@ export default function EditWorkerAccount() {
   const [form, fields] = useZodForm(schema, useActionData<typeof action>(), defaultValue);
   return (
     <Page title={title} backAction={{ content: t("common:shell.back"), url: "/worker-account-list" }}>
-      <Form method="post" {...getFormProps(form)}>
-        <BlockStack gap="400">
-          <FormErrors form={form} />
-          <Card>
+      <SaveForm form={form}>
+        <Card>
+          <FormLayout>
+            <TextInput field={fields.name} label={t("field.name")} autoComplete="off" />
+            <TextInput field={fields.email} label={t("field.email")} type="email" autoComplete="off" />
+            {!isSelf && (
+              <CheckboxInput field={fields.disabled} label={t("field.disabled")} helpText={t("help.disabled")} />
+            )}
+          </FormLayout>
+        </Card>
+        <Card>
+          <BlockStack gap="300">
+            <Text as="h2" variant="headingMd">
+              {t("section.new-password")}
+            </Text>
             <FormLayout>
-              <TextInput field={fields.name} label={t("field.name")} autoComplete="off" />
-              <TextInput field={fields.email} label={t("field.email")} type="email" autoComplete="off" />
-              {!isSelf && (
-                <CheckboxInput field={fields.disabled} label={t("field.disabled")} helpText={t("help.disabled")} />
-              )}
+              <TextInput
+                field={fields.password}
+                label={t("field.new-password")}
+                type="password"
+                autoComplete="new-password"
+                helpText={t("help.new-password")}
+              />
+              <TextInput
+                field={fields.repeat_password}
+                label={t("field.repeat-password")}
+                type="password"
+                autoComplete="new-password"
+              />
             </FormLayout>
-          </Card>
-          <Card>
-            <BlockStack gap="300">
-              <Text as="h2" variant="headingMd">
-                {t("section.new-password")}
-              </Text>
-              <FormLayout>
-                <TextInput
-                  field={fields.password}
-                  label={t("field.new-password")}
-                  type="password"
-                  autoComplete="new-password"
-                  helpText={t("help.new-password")}
-                />
-                <TextInput
-                  field={fields.repeat_password}
-                  label={t("field.repeat-password")}
-                  type="password"
-                  autoComplete="new-password"
-                />
-              </FormLayout>
-            </BlockStack>
-          </Card>
-          <InlineStack align="end">
-            <Button submit variant="primary">
-              {t("common:form.save")}
-            </Button>
-          </InlineStack>
-        </BlockStack>
-      </Form>
+          </BlockStack>
+        </Card>
+      </SaveForm>
     </Page>
   );
 }

@@ -5,6 +5,7 @@ import { useTranslation } from "react-i18next";
 import { requireStaff } from "~/auth.server";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { ListPagination } from "~/components/list-pagination";
+import { ListTable } from "~/components/list-table";
 import { ListSort } from "~/components/list-sort";
 import { pageCount, readChoice, readPage } from "~/utils/list-params";
 import { titleMeta } from "~/utils/meta";
@@ -54,15 +55,10 @@ export default function WorkerAccountList() {
             { sort: "email", direction: "DESC", label: t("sort.email-descending") },
           ]}
         />
-        <IndexTable
+        <ListTable
           resourceName={{ singular: t("worker"), plural: t("workers") }}
           itemCount={workers.length}
-          selectable={false}
-          emptyState={
-            <Text as="p" alignment="center" tone="subdued">
-              {t("no-workers")}
-            </Text>
-          }
+          emptyText={t("no-workers")}
           headings={[{ title: t("column.name") }, { title: t("column.email") }, { title: t("column.status") }]}
         >
           {workers.map((worker, index) => (
@@ -87,7 +83,7 @@ export default function WorkerAccountList() {
               </IndexTable.Cell>
             </IndexTable.Row>
           ))}
-        </IndexTable>
+        </ListTable>
       </Card>
       <ListPagination page={page} pageCount={pageCount} />
     </Page>

@@ -1,14 +1,13 @@
-import { getFormProps } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { Form, useActionData, useLoaderData } from "@remix-run/react";
-import { BlockStack, Button, Card, FormLayout, InlineStack, Page } from "@shopify/polaris";
+import { useActionData, useLoaderData } from "@remix-run/react";
+import { Card, FormLayout, Page } from "@shopify/polaris";
 import { useTranslation } from "react-i18next";
 import * as z from "zod";
 import { email, refinePasswordRepeat, staffPassword, text } from "../../contract/field-rules";
 import { redirectWithToast, requireStaff } from "~/auth.server";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
-import { FormErrors } from "~/components/form-errors";
+import { SaveForm } from "~/components/save-form";
 import { TextInput } from "~/components/text-input";
 import { useZodForm } from "~/utils/forms";
 import { replyWithFailure } from "~/utils/forms.server";
@@ -51,35 +50,27 @@ export default function AddWorkerAccount() {
   const [form, fields] = useZodForm(schema, useActionData<typeof action>());
   return (
     <Page title={title} backAction={{ content: t("common:shell.back"), url: "/worker-account-list" }}>
-      <Form method="post" {...getFormProps(form)}>
-        <BlockStack gap="400">
-          <FormErrors form={form} />
-          <Card>
-            <FormLayout>
-              <TextInput field={fields.name} label={t("field.name")} autoComplete="off" />
-              <TextInput field={fields.email} label={t("field.email")} type="email" autoComplete="off" />
-              <TextInput
-                field={fields.password}
-                label={t("field.password")}
-                type="password"
-                autoComplete="new-password"
-                helpText={t("help.password")}
-              />
-              <TextInput
-                field={fields.repeat_password}
-                label={t("field.repeat-password")}
-                type="password"
-                autoComplete="new-password"
-              />
-            </FormLayout>
-          </Card>
-          <InlineStack align="end">
-            <Button submit variant="primary">
-              {t("common:form.save")}
-            </Button>
-          </InlineStack>
-        </BlockStack>
-      </Form>
+      <SaveForm form={form}>
+        <Card>
+          <FormLayout>
+            <TextInput field={fields.name} label={t("field.name")} autoComplete="off" />
+            <TextInput field={fields.email} label={t("field.email")} type="email" autoComplete="off" />
+            <TextInput
+              field={fields.password}
+              label={t("field.password")}
+              type="password"
+              autoComplete="new-password"
+              helpText={t("help.password")}
+            />
+            <TextInput
+              field={fields.repeat_password}
+              label={t("field.repeat-password")}
+              type="password"
+              autoComplete="new-password"
+            />
+          </FormLayout>
+        </Card>
+      </SaveForm>
     </Page>
   );
 }
