@@ -1,5 +1,8 @@
-import { eq, sql } from "drizzle-orm";
+import { desc, eq, lte, sql } from "drizzle-orm";
+import { hongKongDate } from "../contract/dates";
+import { enabledModules, type ModuleId } from "../contract/modules";
 import type { Db } from "./db/client";
+import type { StoreScope } from "./db/scope";
 import { purchasedPlans, storeAccounts } from "./db/schema";
 
 /** The current plan of the store in the enclosing query: the latest started one not disabled. */
@@ -19,4 +22,18 @@ export function refreshCurrentPlan(db: Db, today: string, applicationKey?: strin
     currentPlanExpiryDate: currentPlanValue("expiry_date", today),
   });
   return applicationKey ? update.where(eq(storeAccounts.applicationKey, applicationKey)) : update;
+}
+
+/** The current plan: the latest started one that is not disabled (it may have expired). */
+export function currentPlanQuery(store: StoreScope, now: Date) {
+  return store
+    .select(purchasedPlans, eq(purchasedPlans.disabled, false), lte(purchasedPlans.startDate, hongKongDate(now)))
+    .orderBy(desc(purchasedPlans.startDate), desc(purchasedPlans.id))
+    .limit(1);
+}
+
+/** The modules the store may use now: in its current plan's module_list and its side menu. */
+export async function storeModules(store: StoreScope, now: Date): Promise<Set<ModuleId>> {
+  const [[account], [plan]] = await store.batch([store.select(storeAccounts).limit(1), currentPlanQuery(store, now)]);
+  return enabledModules(plan?.moduleList ?? [], account?.cmsSideMenu ?? []);
 }

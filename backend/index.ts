@@ -5,8 +5,8 @@ import type { ModuleId } from "../contract/modules";
 import { hongKongDate } from "../contract/dates";
 import { registry } from "./actions";
 import { resolveCaller, type Caller } from "./caller";
-import { refreshCurrentPlan } from "./current-plan";
-import { createDb } from "./db/client";
+import { refreshCurrentPlan, storeModules } from "./current-plan";
+import { createDb, type Db } from "./db/client";
 import { StoreScope } from "./db/scope";
 import type { BackendEnv } from "./env";
 import { ActionError, forbidden } from "./errors";
@@ -56,7 +56,7 @@ async function dispatch(request: Request, env: BackendEnv, now: Date): Promise<R
 
   const base = { env, now, mailer: createMailer(db, env, now) };
   const context = definition.permission.startsWith("store")
-    ? { ...base, caller, store: storeScopeFor(definition, caller!, input, db) }
+    ? { ...base, caller, store: await storeScopeFor(definition, caller!, input, db, now) }
     : { ...base, caller, db };
   if (definition.permission === "staff" && caller!.accountType !== "staff") throw forbidden();
 
@@ -80,13 +80,19 @@ function parsePayload(schema: z.ZodType, raw: FormDataEntryValue | null) {
   throw new ActionError(400, "invalid-payload", fields);
 }
 
-/** Staff may enter any store; store users only their own, and store staff as far as their setting allows. */
-function storeScopeFor(definition: ActionDefinition, caller: Caller, input: unknown, db: ReturnType<typeof createDb>) {
+/**
+ * Staff may enter any store; store users only their own, and store staff as far as their setting
+ * allows. A module's actions answer only where the store's plan and side menu switch it on.
+ */
+async function storeScopeFor(definition: ActionDefinition, caller: Caller, input: unknown, db: Db, now: Date) {
   const applicationKey = (input as { application_key: string }).application_key;
   if (caller.accountType !== "staff" && caller.applicationKey !== applicationKey) throw forbidden();
+  const store = new StoreScope(db, applicationKey);
   const [, module, level] = definition.permission.split(":") as [string, ModuleId?, ("read" | "write")?];
-  if (module && level && !allows(permissionFor(caller, module), level)) throw forbidden();
-  return new StoreScope(db, applicationKey);
+  if (!module || !level) return store;
+  if (!allows(permissionFor(caller, module), level)) throw forbidden();
+  if (!(await storeModules(store, now)).has(module)) throw new ActionError(403, "module-not-in-plan");
+  return store;
 }
 
 function success(body: Record<string, unknown>) {

@@ -38,6 +38,7 @@ export const MESSAGE_KEYS = [
   "domain-repeated",
   "email-used",
   "cannot-disable-self",
+  "module-not-in-plan",
 ] as const;
 export type MessageKey = (typeof MESSAGE_KEYS)[number];
 

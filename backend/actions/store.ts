@@ -1,19 +1,10 @@
-import { and, desc, eq, lte } from "drizzle-orm";
-import { hongKongDate } from "../../contract/dates";
+import { and, eq } from "drizzle-orm";
 import { allows, permissionFor } from "../../contract/permissions";
-import type { StoreScope } from "../db/scope";
-import { purchasedPlans, storeAccounts, storeStaff, websiteData } from "../db/schema";
+import { storeAccounts, storeStaff, websiteData } from "../db/schema";
+import { currentPlanQuery } from "../current-plan";
 import { forbidden, notFound } from "../errors";
 import { defineAction } from "../registry";
 import { purchasedPlanData, storeAccountData, storeStaffData, websiteRecord } from "../serialize";
-
-/** The current plan: the latest started one that is not disabled (it may have expired). */
-function currentPlanQuery(store: StoreScope, now: Date) {
-  return store
-    .select(purchasedPlans, eq(purchasedPlans.disabled, false), lte(purchasedPlans.startDate, hongKongDate(now)))
-    .orderBy(desc(purchasedPlans.startDate), desc(purchasedPlans.id))
-    .limit(1);
-}
 
 export const storeActions = [
   defineAction("get_store_account_data_by_application_key", "store", async (_input, { store, caller, now }) => {
