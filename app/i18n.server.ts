@@ -17,6 +17,14 @@ import enWorkers from "../locales/en/workers.json";
 import zhConsole from "../locales/zh-HK/console.json";
 import zhPlans from "../locales/zh-HK/plans.json";
 import zhWorkers from "../locales/zh-HK/workers.json";
+import enProducts from "../locales/en/products.json";
+import enCategories from "../locales/en/categories.json";
+import enAddons from "../locales/en/addons.json";
+import enUploads from "../locales/en/uploads.json";
+import zhProducts from "../locales/zh-HK/products.json";
+import zhCategories from "../locales/zh-HK/categories.json";
+import zhAddons from "../locales/zh-HK/addons.json";
+import zhUploads from "../locales/zh-HK/uploads.json";
 import { userLangCookie } from "./cookies.server";
 import { i18nConfig } from "./i18n";
 
@@ -31,6 +39,10 @@ export const resources = {
     console: enConsole,
     plans: enPlans,
     workers: enWorkers,
+    products: enProducts,
+    categories: enCategories,
+    addons: enAddons,
+    uploads: enUploads,
   },
   "zh-HK": {
     common: zhCommon,
@@ -42,6 +54,10 @@ export const resources = {
     console: zhConsole,
     plans: zhPlans,
     workers: zhWorkers,
+    products: zhProducts,
+    categories: zhCategories,
+    addons: zhAddons,
+    uploads: zhUploads,
   },
 };
 

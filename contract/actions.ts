@@ -10,16 +10,14 @@ import {
   storeName,
   text,
 } from "./field-rules";
-import { MODULE_IDS, type ModuleId } from "./modules";
+import type { ModuleId } from "./modules";
+import { applicationKey, cents, choices, email, flag, id, modules, someOf, sorting } from "./parts";
 
 /**
  * The action catalogue shared by the backend and the BFF client: names (byte for byte as the spec
- * spells them), payload schemas and result types. The backend adds permissions and handlers.
+ * spells them), payload schemas and result types. The backend adds permissions and handlers. A
+ * module keeps its actions in contract/<module>.ts and is spread in here.
  */
-const applicationKey = z.string().trim().min(1).max(64);
-const id = z.coerce.number().int().positive();
-const email = z.string().trim().toLowerCase().email().max(254);
-
 /** Spec §4: delivery methods; payment methods as the store settings will offer them. */
 export const DELIVERY_METHODS = ["shop_delivery", "ef_locker", "alfred", "sf_store", "self_pickup"] as const;
 export const PAYMENT_METHODS = [
@@ -35,19 +33,6 @@ export const PAYMENT_METHODS = [
 export const LANGUAGES = ["zh-HK", "en"] as const;
 export const LOG_ACTIONS = ["add", "edit", "delete"] as const;
 export const CURRENCIES = ["HKD", "USD", "CNY", "MOP"] as const;
-
-// Form-friendly: an unticked checkbox group posts nothing (an empty list), an unticked box is false.
-const modules = z.array(z.enum(MODULE_IDS)).max(MODULE_IDS.length).default([]);
-const flag = z.boolean().default(false);
-const choices = <T extends string>(values: readonly [T, ...T[]]) => z.array(z.enum(values)).default([]);
-const someOf = <T extends string>(values: readonly [T, ...T[]]) =>
-  z.array(z.enum(values), { error: "force-input" }).min(1, { error: "force-input" });
-const sorting = <S extends string>(columns: readonly [S, ...S[]]) => ({
-  sorting: z.enum(columns).default(columns[0]),
-  direction: z.enum(["ASC", "DESC"]).default("DESC"),
-  limit: z.coerce.number().int().min(1).max(100).default(20),
-  page: z.coerce.number().int().min(1).default(1),
-});
 
 /** What staff set on a store; the same fields create and edit it. */
 const storeFields = {
@@ -66,7 +51,7 @@ const planFields = {
   name_zh_hk: text(),
   name_en: text(),
   plan_type: z.enum(["trial", "paid"]),
-  price_cents: z.number().int().min(0).max(100_000_000),
+  price_cents: cents,
   period_days: z.number().int().min(1).max(3660),
   module_list: modules,
   has_cash_dollar: flag,
