@@ -13,8 +13,16 @@ export const choices = <T extends string>(values: readonly [T, ...T[]]) => z.arr
 export const someOf = <T extends string>(values: readonly [T, ...T[]]) =>
   z.array(z.enum(values), { error: "force-input" }).min(1, { error: "force-input" });
 
-/** Money travels as integer cents; forms convert dollars on the way in. */
-export const cents = z.number().int().min(0).max(100_000_000);
+/** A whole number from `min` up: forms send digits, which conform turns into numbers. */
+export const wholeNumber = (min = 0, max = 1_000_000_000) =>
+  z
+    .number({ error: "format-not-match" })
+    .int({ error: "format-not-match" })
+    .min(min, { error: "force-pos-nev" })
+    .max(max, { error: "format-not-match" });
+
+/** Money travels as integer cents (up to HK$1,000,000); forms convert dollars on the way in. */
+export const cents = wholeNumber(0, 100_000_000);
 
 /** A list's paging and order: `sorting` is one of `columns` (the first is the default). */
 export const sorting = <S extends string>(columns: readonly [S, ...S[]]) => ({

@@ -1,0 +1,146 @@
+import * as z from "zod";
+import { alphanumeric, optional, text, urlCode } from "./field-rules";
+import { applicationKey, cents, flag, id, sorting, wholeNumber } from "./parts";
+
+/** Spec §4: a product is selling, or short when it has no stock left (unlimited ones never are). */
+export const STOCK_STATUSES = ["selling", "shortage"] as const;
+export const PRODUCT_SORTS = ["create_date", "name", "price", "stock", "sold_quantity"] as const;
+export const BULK_OPERATIONS = ["publish", "unpublish", "set_category", "delete"] as const;
+export const MAX_PRODUCT_IMAGES = 10;
+
+const optionalCents = optional(cents);
+const optionalText = (max: number) => optional(text({ max }));
+
+/** Every field of a product a merchant sets (spec §3 "Product"); the same for add, edit and import. */
+export const productFields = {
+  product_code: urlCode({ max: 64 }),
+  name_zh_hk: text(),
+  name_en: optionalText(70),
+  description_zh_hk: optionalText(5000),
+  description_en: optionalText(5000),
+  price_cents: cents,
+  original_price_cents: optionalCents,
+  discount_price_cents: optionalCents,
+  vip_price_cents: optionalCents,
+  cost_cents: optionalCents,
+  sku: optionalText(64),
+  barcode: optional(alphanumeric({ max: 64 })),
+  unlimited_inventory: flag,
+  stock: wholeNumber().default(0),
+  purchase_limit: optional(wholeNumber(1)),
+  minimum_order_quantity: wholeNumber(1).default(1),
+  heavy: flag,
+  bestseller: flag,
+  publish: flag,
+  seo_title: optionalText(70),
+  seo_keyword: optionalText(70),
+  seo_description: optionalText(70),
+  descriptive_url: optional(urlCode({ max: 70 })),
+  images: z.array(z.string().startsWith("/uploads/").max(300)).max(MAX_PRODUCT_IMAGES).default([]),
+  category_ids: z.array(id).max(100).default([]),
+  add_on_product_ids: z.array(id).max(100).default([]),
+};
+
+const productCode = { application_key: applicationKey, product_code: urlCode({ max: 64 }) };
+
+export const productPayloads = {
+  /** The spec's list call, with its payload as named there, plus search and filters. */
+  get_product_data_and_total_number_by_sorting_and_limit_merge_with_order_quantity: z.object({
+    application_key: applicationKey,
+    ...sorting(PRODUCT_SORTS),
+    /** Leave add-on products out (they live in their own list here, so lists never mix them in). */
+    filter_additional_product: flag,
+    /** Merge in the quantity sold through orders. */
+    merge_with_quantity: flag,
+    /** Include products the online shop hides but the POS sells (unpublished ones). */
+    include_pos: z.boolean().default(true),
+    keyword: optional(z.string().trim().max(100)),
+    category_id: optional(id),
+    publish: optional(z.enum(["published", "unpublished"])),
+    stock_status: optional(z.enum(STOCK_STATUSES)),
+    bestseller: optional(z.boolean()),
+  }),
+  get_product_data_by_application_key_and_product_code: z.object(productCode),
+  add_product_data: z.object({ application_key: applicationKey, ...productFields }),
+  update_product_data_by_application_key_and_product_code: z.object({ ...productFields, ...productCode }),
+  delete_product_data_by_application_key_and_product_code: z.object(productCode),
+  update_product_data_in_bulk_by_application_key_and_product_codes: z.object({
+    application_key: applicationKey,
+    product_codes: z
+      .array(urlCode({ max: 64 }))
+      .min(1, { error: "force-input" })
+      .max(100),
+    operation: z.enum(BULK_OPERATIONS),
+    category_id: optional(id),
+  }),
+  update_product_stock_by_application_key_and_product_code: z.object({
+    ...productCode,
+    stock: wholeNumber(),
+    reason: text({ max: 200 }),
+  }),
+  get_inventory_adjustment_data_by_application_key_and_product_code: z.object(productCode),
+  /** The spreadsheet import: every row is written, or none when any row fails. */
+  add_product_data_in_batch: z.object({
+    application_key: applicationKey,
+    rows: z.array(z.object(productFields)).min(1).max(2000),
+  }),
+};
+
+export interface ProductRecord {
+  id: number;
+  product_code: string;
+  name_zh_hk: string;
+  name_en: string;
+  description_zh_hk: string;
+  description_en: string;
+  price_cents: number;
+  original_price_cents: number | null;
+  discount_price_cents: number | null;
+  vip_price_cents: number | null;
+  cost_cents: number | null;
+  /** Price less cost, when the cost is known. */
+  profit_cents: number | null;
+  sku: string | null;
+  barcode: string | null;
+  unlimited_inventory: boolean;
+  stock: number;
+  stock_status: (typeof STOCK_STATUSES)[number];
+  purchase_limit: number | null;
+  minimum_order_quantity: number;
+  heavy: boolean;
+  bestseller: boolean;
+  publish: boolean;
+  seo_title: string;
+  seo_keyword: string;
+  seo_description: string;
+  descriptive_url: string | null;
+  images: string[];
+  sold_quantity: number;
+  create_date: string;
+}
+
+export interface ProductDetail extends ProductRecord {
+  category_ids: number[];
+  add_on_product_ids: number[];
+}
+
+export interface InventoryAdjustmentRecord {
+  id: number;
+  before: number;
+  after: number;
+  reason: string;
+  actor_email: string;
+  create_date: string;
+}
+
+export interface ProductResults {
+  get_product_data_and_total_number_by_sorting_and_limit_merge_with_order_quantity: ProductRecord[];
+  get_product_data_by_application_key_and_product_code: ProductDetail;
+  add_product_data: { product_code: string };
+  update_product_data_by_application_key_and_product_code: null;
+  delete_product_data_by_application_key_and_product_code: null;
+  update_product_data_in_bulk_by_application_key_and_product_codes: { updated: number };
+  update_product_stock_by_application_key_and_product_code: { before: number; after: number };
+  get_inventory_adjustment_data_by_application_key_and_product_code: InventoryAdjustmentRecord[];
+  add_product_data_in_batch: { added: number };
+}
