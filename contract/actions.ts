@@ -11,6 +11,7 @@ import {
   text,
 } from "./field-rules";
 import type { ModuleId } from "./modules";
+import { productPayloads, type ProductResults } from "./products";
 import { applicationKey, cents, choices, email, flag, id, modules, someOf, sorting } from "./parts";
 
 /**
@@ -94,6 +95,7 @@ export const DATA_TYPES = [
 ] as const;
 
 export const payloads = {
+  ...productPayloads,
   login: z.object({ email, password: z.string().min(1).max(200) }),
   logout: z.object({}),
   forget_password: z.object({ email, language: z.enum(["zh-HK", "en"]).default("zh-HK") }),
@@ -285,7 +287,7 @@ export interface StoreListItem {
   expiry_date: string | null;
 }
 
-export interface Results {
+export interface Results extends ProductResults {
   login: LoginData;
   logout: null;
   forget_password: null;

@@ -39,6 +39,9 @@ export const MESSAGE_KEYS = [
   "email-used",
   "cannot-disable-self",
   "module-not-in-plan",
+  "product-code-used",
+  "descriptive-url-used",
+  "inventory-not-enough",
 ] as const;
 export type MessageKey = (typeof MESSAGE_KEYS)[number];
 

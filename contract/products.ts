@@ -73,16 +73,20 @@ export const productPayloads = {
     operation: z.enum(BULK_OPERATIONS),
     category_id: optional(id),
   }),
+  /** Adds `change` (negative to take stock out); stock never goes below 0 ('inventory-not-enough'). */
   update_product_stock_by_application_key_and_product_code: z.object({
     ...productCode,
-    stock: wholeNumber(),
+    change: z
+      .number({ error: "format-not-match" })
+      .int({ error: "format-not-match" })
+      .refine((value) => value !== 0, { error: "force-input" }),
     reason: text({ max: 200 }),
   }),
   get_inventory_adjustment_data_by_application_key_and_product_code: z.object(productCode),
   /** The spreadsheet import: every row is written, or none when any row fails. */
   add_product_data_in_batch: z.object({
     application_key: applicationKey,
-    rows: z.array(z.object(productFields)).min(1).max(2000),
+    rows: z.array(z.object(productFields)).min(1).max(500),
   }),
 };
 
@@ -115,7 +119,8 @@ export interface ProductRecord {
   seo_description: string;
   descriptive_url: string | null;
   images: string[];
-  sold_quantity: number;
+  /** Only with merge_with_quantity. */
+  sold_quantity?: number;
   create_date: string;
 }
 

@@ -6,6 +6,7 @@ import { planActions } from "./console-plans";
 import { storeConsoleActions } from "./console-stores";
 import { workerActions } from "./console-workers";
 import { staffActions } from "./staff";
+import { productActions } from "./products";
 import { storeActions } from "./store";
 
 /** Every action the endpoint answers, by name. */
@@ -18,5 +19,6 @@ export const registry = new Map<string, ActionDefinition>(
     ...planActions,
     ...workerActions,
     ...logActions,
+    ...productActions,
   ].map((definition) => [definition.name, definition as unknown as ActionDefinition]),
 ) as ReadonlyMap<ActionName | string, ActionDefinition>;

@@ -1,13 +1,18 @@
 import { and, eq, type SQL } from "drizzle-orm";
 import type { SQLiteColumn, SQLiteTable } from "drizzle-orm/sqlite-core";
+import type { Caller } from "../caller";
+import { logChange, type Change } from "../log";
 import type { Db } from "./client";
 
 type StoreTable = SQLiteTable & { applicationKey: SQLiteColumn };
+/** Column values, each of which may also be an SQL expression (a subquery, `stock + 1`). */
+type Values<T> = { [K in keyof T]: T[K] | SQL };
 
 /**
  * The only door to store-owned tables: every query it builds is filtered by the store's
- * application_key, so a handler cannot forget the tenant. The dispatcher builds it once the
- * caller is known to be allowed into that store; store handlers get no other database handle.
+ * application_key, and every row it inserts carries it, so a handler cannot forget the tenant.
+ * The dispatcher builds it once the caller is known to be allowed into that store; store
+ * handlers get no other database handle.
  */
 export class StoreScope {
   constructor(
@@ -26,6 +31,43 @@ export class StoreScope {
       .from(table)
       .where(this.where(table, ...conditions))
       .$dynamic();
+  }
+
+  /** Selected columns, for counts, joins and aggregates; the FROM table is still filtered. */
+  selectFields<T extends StoreTable, F extends Parameters<Db["select"]>[0] & object>(
+    table: T,
+    fields: F,
+    ...conditions: (SQL | undefined)[]
+  ) {
+    return this.db
+      .select(fields)
+      .from(table)
+      .where(this.where(table, ...conditions))
+      .$dynamic();
+  }
+
+  insert<T extends StoreTable>(table: T, rows: Values<Omit<T["$inferInsert"], "applicationKey">>[]) {
+    return this.db.insert(table).values(rows.map((row) => ({ ...row, applicationKey: this.applicationKey })) as never);
+  }
+
+  update<T extends StoreTable>(
+    table: T,
+    values: Partial<Values<T["$inferInsert"]>>,
+    ...conditions: (SQL | undefined)[]
+  ) {
+    return this.db
+      .update(table)
+      .set(values as never)
+      .where(this.where(table, ...conditions));
+  }
+
+  delete<T extends StoreTable>(table: T, ...conditions: (SQL | undefined)[]) {
+    return this.db.delete(table).where(this.where(table, ...conditions));
+  }
+
+  /** The log row for a write in this store, to run in the same batch as the write. */
+  log(caller: Caller, now: Date, change: Omit<Change, "applicationKey">) {
+    return logChange(this.db, caller, now, { ...change, applicationKey: this.applicationKey });
   }
 
   batch: Db["batch"] = (queries) => this.db.batch(queries);

@@ -3,9 +3,12 @@ import { hashPassword } from "../../backend/crypto";
 import { refreshCurrentPlan } from "../../backend/current-plan";
 import type { Db } from "../../backend/db/client";
 import {
+  addOnProducts,
+  categories,
   emailOutbox,
   internalAccounts,
   plans,
+  products,
   purchasedPlans,
   storeAccounts,
   storeStaff,
@@ -122,4 +125,41 @@ export async function latestEmailTo(db: Db, recipient: string) {
     .orderBy(desc(emailOutbox.id))
     .limit(1);
   return message;
+}
+
+export async function createCategory(db: Db, applicationKey: string, name = `Category ${unique()}`) {
+  const [row] = await db
+    .insert(categories)
+    .values({ applicationKey, nameZhHk: name, nameEn: name, publish: true })
+    .returning();
+  return row;
+}
+
+export async function createAddOn(db: Db, applicationKey: string) {
+  const [row] = await db
+    .insert(addOnProducts)
+    .values({ applicationKey, nameZhHk: `Add-on ${unique()}`, priceCents: 1000, stock: 10, publish: true })
+    .returning();
+  return row;
+}
+
+export async function createProduct(
+  db: Db,
+  applicationKey: string,
+  overrides: Partial<typeof products.$inferInsert> = {},
+) {
+  const code = `P-${unique()}`;
+  const [row] = await db
+    .insert(products)
+    .values({
+      applicationKey,
+      productCode: code,
+      nameZhHk: `產品 ${code}`,
+      priceCents: 10000,
+      stock: 5,
+      publish: true,
+      ...overrides,
+    })
+    .returning();
+  return row;
 }

@@ -1,0 +1,455 @@
+import { and, count, eq, inArray, not, or, sql, type SQL } from "drizzle-orm";
+import type { Payload } from "../../contract/actions";
+import type { ProductDetail, ProductRecord } from "../../contract/products";
+import { listOrder } from "../db/order";
+import type { StoreScope } from "../db/scope";
+import {
+  addOnProducts,
+  categories,
+  inventoryAdjustments,
+  productAddOns,
+  productCategories,
+  products,
+} from "../db/schema";
+import { ActionError, notFound } from "../errors";
+import { defineAction, WithExtra } from "../registry";
+import { rethrowUniqueViolation } from "../unique";
+
+type ProductFields = Omit<Payload<"add_product_data">, "application_key">;
+type ProductRow = typeof products.$inferSelect;
+
+const UNIQUE_MESSAGES = {
+  "product.product_code": "product-code-used",
+  "product.descriptive_url": "descriptive-url-used",
+} as const;
+
+function columnsFrom(input: ProductFields) {
+  return {
+    productCode: input.product_code,
+    nameZhHk: input.name_zh_hk,
+    nameEn: input.name_en ?? "",
+    descriptionZhHk: input.description_zh_hk ?? "",
+    descriptionEn: input.description_en ?? "",
+    priceCents: input.price_cents,
+    originalPriceCents: input.original_price_cents ?? null,
+    discountPriceCents: input.discount_price_cents ?? null,
+    vipPriceCents: input.vip_price_cents ?? null,
+    costCents: input.cost_cents ?? null,
+    sku: input.sku ?? null,
+    barcode: input.barcode ?? null,
+    unlimitedInventory: input.unlimited_inventory,
+    stock: input.stock,
+    purchaseLimit: input.purchase_limit ?? null,
+    minimumOrderQuantity: input.minimum_order_quantity,
+    heavy: input.heavy,
+    bestseller: input.bestseller,
+    publish: input.publish,
+    seoTitle: input.seo_title ?? "",
+    seoKeyword: input.seo_keyword ?? "",
+    seoDescription: input.seo_description ?? "",
+    descriptiveUrl: input.descriptive_url ?? null,
+    images: input.images,
+  };
+}
+
+const isShort = (row: Pick<ProductRow, "unlimitedInventory" | "stock">) => !row.unlimitedInventory && row.stock <= 0;
+
+export function productRecord(row: ProductRow, withSoldQuantity = true): ProductRecord {
+  return {
+    id: row.id,
+    product_code: row.productCode,
+    name_zh_hk: row.nameZhHk,
+    name_en: row.nameEn,
+    description_zh_hk: row.descriptionZhHk,
+    description_en: row.descriptionEn,
+    price_cents: row.priceCents,
+    original_price_cents: row.originalPriceCents,
+    discount_price_cents: row.discountPriceCents,
+    vip_price_cents: row.vipPriceCents,
+    cost_cents: row.costCents,
+    profit_cents: row.costCents === null ? null : row.priceCents - row.costCents,
+    sku: row.sku,
+    barcode: row.barcode,
+    unlimited_inventory: row.unlimitedInventory,
+    stock: row.stock,
+    stock_status: isShort(row) ? "shortage" : "selling",
+    purchase_limit: row.purchaseLimit,
+    minimum_order_quantity: row.minimumOrderQuantity,
+    heavy: row.heavy,
+    bestseller: row.bestseller,
+    publish: row.publish,
+    seo_title: row.seoTitle,
+    seo_keyword: row.seoKeyword,
+    seo_description: row.seoDescription,
+    descriptive_url: row.descriptiveUrl,
+    images: row.images,
+    ...(withSoldQuantity ? { sold_quantity: row.soldQuantity } : {}),
+    create_date: row.createdAt,
+  };
+}
+
+/** Categories and add-ons named in a payload must be this store's own. */
+async function assertOwnLinks(store: StoreScope, input: Pick<ProductFields, "category_ids" | "add_on_product_ids">) {
+  const [[{ ownCategories }], [{ ownAddOns }]] = await store.batch([
+    store.selectFields(categories, { ownCategories: count() }, inArray(categories.id, [0, ...input.category_ids])),
+    store.selectFields(
+      addOnProducts,
+      { ownAddOns: count() },
+      inArray(addOnProducts.id, [0, ...input.add_on_product_ids]),
+    ),
+  ]);
+  if (ownCategories !== new Set(input.category_ids).size || ownAddOns !== new Set(input.add_on_product_ids).size) {
+    throw notFound();
+  }
+}
+
+/** The product's id inside a batch, before the batch has run (the insert comes first). */
+const productIdOf = (store: StoreScope, code: string) =>
+  sql<number>`(select ${products.id} from ${products} where ${store.where(products, eq(products.productCode, code))})`;
+
+function linkStatements(
+  store: StoreScope,
+  code: string,
+  input: Pick<ProductFields, "category_ids" | "add_on_product_ids">,
+) {
+  const productId = productIdOf(store, code);
+  return [
+    ...(input.category_ids.length
+      ? [
+          store.insert(
+            productCategories,
+            [...new Set(input.category_ids)].map((categoryId) => ({ productId, categoryId })),
+          ),
+        ]
+      : []),
+    ...(input.add_on_product_ids.length
+      ? [
+          store.insert(
+            productAddOns,
+            [...new Set(input.add_on_product_ids)].map((addOnProductId) => ({ productId, addOnProductId })),
+          ),
+        ]
+      : []),
+  ];
+}
+
+async function findProduct(store: StoreScope, code: string) {
+  const [row] = await store.select(products, eq(products.productCode, code)).limit(1);
+  if (!row) throw notFound();
+  return row;
+}
+
+async function productDetail(store: StoreScope, row: ProductRow): Promise<ProductDetail> {
+  const [categoryLinks, addOnLinks] = await store.batch([
+    store.selectFields(
+      productCategories,
+      { id: productCategories.categoryId },
+      eq(productCategories.productId, row.id),
+    ),
+    store.selectFields(productAddOns, { id: productAddOns.addOnProductId }, eq(productAddOns.productId, row.id)),
+  ]);
+  return {
+    ...productRecord(row),
+    category_ids: categoryLinks.map((link) => link.id),
+    add_on_product_ids: addOnLinks.map((link) => link.id),
+  };
+}
+
+const escapeLike = (text: string) => text.replace(/[\\%_]/g, (char) => `\\${char}`);
+
+/** The list's conditions; each one is served by a (application_key, …) index. */
+function listConditions(
+  store: StoreScope,
+  input: Payload<"get_product_data_and_total_number_by_sorting_and_limit_merge_with_order_quantity">,
+) {
+  const prefix = input.keyword ? `${escapeLike(input.keyword)}%` : null;
+  const conditions: (SQL | undefined)[] = [
+    prefix
+      ? or(
+          ...[products.nameZhHk, products.nameEn, products.sku, products.barcode, products.productCode].map(
+            (column) => sql`${column} LIKE ${prefix} ESCAPE '\\'`,
+          ),
+        )
+      : undefined,
+    input.category_id
+      ? inArray(
+          products.id,
+          store.selectFields(
+            productCategories,
+            { id: productCategories.productId },
+            eq(productCategories.categoryId, input.category_id),
+          ),
+        )
+      : undefined,
+    input.publish ? eq(products.publish, input.publish === "published") : undefined,
+    input.include_pos ? undefined : eq(products.publish, true),
+    input.stock_status === "shortage" ? and(eq(products.unlimitedInventory, false), eq(products.stock, 0)) : undefined,
+    input.stock_status === "selling"
+      ? or(eq(products.unlimitedInventory, true), not(eq(products.stock, 0)))
+      : undefined,
+    input.bestseller === undefined ? undefined : eq(products.bestseller, input.bestseller),
+  ];
+  return conditions;
+}
+
+const SORT_COLUMNS = {
+  create_date: products.createdAt,
+  name: sql`${products.nameZhHk} COLLATE NOCASE`,
+  price: products.priceCents,
+  stock: products.stock,
+  sold_quantity: products.soldQuantity,
+} as const;
+
+export const productActions = [
+  defineAction(
+    "get_product_data_and_total_number_by_sorting_and_limit_merge_with_order_quantity",
+    "store:product:read",
+    async (input, { store }) => {
+      const conditions = listConditions(store, input);
+      const [rows, [{ total }]] = await store.batch([
+        store
+          .select(products, ...conditions)
+          .orderBy(...listOrder(input.direction, SORT_COLUMNS[input.sorting], products.id))
+          .limit(input.limit)
+          .offset((input.page - 1) * input.limit),
+        store.selectFields(products, { total: count() }, ...conditions),
+      ]);
+      return new WithExtra(
+        rows.map((row) => productRecord(row, input.merge_with_quantity)),
+        { total_number: total },
+      );
+    },
+  ),
+
+  defineAction("get_product_data_by_application_key_and_product_code", "store:product:read", async (input, { store }) =>
+    productDetail(store, await findProduct(store, input.product_code)),
+  ),
+
+  // One atomic batch: the product, its category and add-on links, and the log entry.
+  defineAction(
+    "add_product_data",
+    "store:product:write",
+    async ({ application_key: _key, ...input }, { store, caller, now }) => {
+      await assertOwnLinks(store, input);
+      await store
+        .batch([
+          store.insert(products, [columnsFrom(input)]),
+          ...linkStatements(store, input.product_code, input),
+          store.log(caller, now, {
+            action: "add",
+            dataType: "product_data",
+            recordId: input.product_code,
+            before: null,
+            after: input,
+          }),
+        ])
+        .catch((error) => rethrowUniqueViolation(error, UNIQUE_MESSAGES));
+      return { product_code: input.product_code };
+    },
+  ),
+
+  defineAction(
+    "update_product_data_by_application_key_and_product_code",
+    "store:product:write",
+    async ({ application_key: _key, product_code, ...input }, { store, caller, now }) => {
+      const before = await productDetail(store, await findProduct(store, product_code));
+      await assertOwnLinks(store, input);
+      const {
+        id: _id,
+        create_date: _created,
+        profit_cents: _profit,
+        stock_status: _status,
+        sold_quantity: _sold,
+        ...was
+      } = before;
+      await store
+        .batch([
+          store.update(
+            products,
+            { ...columnsFrom({ ...input, product_code }), updatedAt: now.toISOString() },
+            eq(products.id, before.id),
+          ),
+          store.delete(productCategories, eq(productCategories.productId, before.id)),
+          store.delete(productAddOns, eq(productAddOns.productId, before.id)),
+          ...linkStatements(store, product_code, input),
+          store.log(caller, now, {
+            action: "edit",
+            dataType: "product_data",
+            recordId: product_code,
+            before: was,
+            after: { ...input, product_code },
+          }),
+        ])
+        .catch((error) => rethrowUniqueViolation(error, UNIQUE_MESSAGES));
+      return null;
+    },
+  ),
+
+  defineAction(
+    "delete_product_data_by_application_key_and_product_code",
+    "store:product:write",
+    async ({ product_code }, { store, caller, now }) => {
+      const row = await findProduct(store, product_code);
+      await store.batch([
+        store.delete(products, eq(products.id, row.id)),
+        store.log(caller, now, {
+          action: "delete",
+          dataType: "product_data",
+          recordId: product_code,
+          before: { name_zh_hk: row.nameZhHk },
+          after: null,
+        }),
+      ]);
+      return null;
+    },
+  ),
+
+  defineAction(
+    "update_product_data_in_bulk_by_application_key_and_product_codes",
+    "store:product:write",
+    async ({ product_codes, operation, category_id }, { store, caller, now }) => {
+      const rows = await store.select(products, inArray(products.productCode, product_codes));
+      if (rows.length === 0) throw notFound();
+      if (operation === "set_category") {
+        if (!category_id) throw new ActionError(400, "invalid-payload", { category_id: ["force-input"] });
+        await assertOwnLinks(store, { category_ids: [category_id], add_on_product_ids: [] });
+      }
+      const ids = rows.map((row) => row.id);
+      const write = {
+        publish: () => store.update(products, { publish: true }, inArray(products.id, ids)),
+        unpublish: () => store.update(products, { publish: false }, inArray(products.id, ids)),
+        set_category: () =>
+          store
+            .insert(
+              productCategories,
+              ids.map((productId) => ({ productId, categoryId: category_id! })),
+            )
+            .onConflictDoNothing(),
+        delete: () => store.delete(products, inArray(products.id, ids)),
+      }[operation]();
+      const logs = rows.map((row) =>
+        store.log(caller, now, {
+          action: operation === "delete" ? "delete" : "edit",
+          dataType: "product_data",
+          recordId: row.productCode,
+          before: operation === "delete" ? { name_zh_hk: row.nameZhHk } : { publish: row.publish },
+          after:
+            operation === "delete"
+              ? null
+              : operation === "set_category"
+                ? { publish: row.publish, category_id }
+                : { publish: operation === "publish" },
+        }),
+      );
+      await store.batch([write, ...logs]);
+      return { updated: rows.length };
+    },
+  ),
+
+  // The conditional update makes overselling impossible: no row changes when stock would go below 0.
+  defineAction(
+    "update_product_stock_by_application_key_and_product_code",
+    "store:product_inventory:write",
+    async ({ product_code, change, reason }, { store, caller, now }) => {
+      await findProduct(store, product_code);
+      const [updated] = await store
+        .update(
+          products,
+          { stock: sql`${products.stock} + ${change}`, updatedAt: now.toISOString() },
+          eq(products.productCode, product_code),
+          sql`${products.stock} + ${change} >= 0`,
+        )
+        .returning({ id: products.id, stock: products.stock });
+      if (!updated) throw new ActionError(409, "inventory-not-enough");
+      const adjustment = { before: updated.stock - change, after: updated.stock };
+      await store.batch([
+        store.insert(inventoryAdjustments, [
+          { productId: updated.id, ...adjustment, reason, actorEmail: caller.email, createdAt: now.toISOString() },
+        ]),
+        store.log(caller, now, {
+          action: "edit",
+          dataType: "product_stock",
+          recordId: product_code,
+          before: { stock: adjustment.before },
+          after: { stock: adjustment.after, reason },
+        }),
+      ]);
+      return adjustment;
+    },
+  ),
+
+  defineAction(
+    "get_inventory_adjustment_data_by_application_key_and_product_code",
+    "store:product_inventory:read",
+    async ({ product_code }, { store }) => {
+      const product = await findProduct(store, product_code);
+      const rows = await store
+        .select(inventoryAdjustments, eq(inventoryAdjustments.productId, product.id))
+        .orderBy(...listOrder("DESC", inventoryAdjustments.createdAt, inventoryAdjustments.id))
+        .limit(100);
+      return rows.map((row) => ({
+        id: row.id,
+        before: row.before,
+        after: row.after,
+        reason: row.reason,
+        actor_email: row.actorEmail,
+        create_date: row.createdAt,
+      }));
+    },
+  ),
+
+  // Every row is written in one atomic batch, or none: existing codes and URLs are reported by row.
+  defineAction("add_product_data_in_batch", "store:product:write", async ({ rows }, { store, caller, now }) => {
+    const takenCodes = new Set<string>();
+    const takenUrls = new Set<string>();
+    for (const chunk of chunks(rows, 40)) {
+      const codes = chunk.map((row) => row.product_code);
+      const urls = chunk.flatMap((row) => (row.descriptive_url ? [row.descriptive_url.toLowerCase()] : []));
+      const taken = await store.selectFields(
+        products,
+        { code: products.productCode, url: sql<string | null>`lower(${products.descriptiveUrl})` },
+        or(
+          inArray(products.productCode, codes),
+          urls.length ? inArray(sql`lower(${products.descriptiveUrl})`, urls) : undefined,
+        ),
+      );
+      for (const existing of taken) {
+        takenCodes.add(existing.code);
+        if (existing.url) takenUrls.add(existing.url);
+      }
+    }
+    const fields: Record<string, string[]> = {};
+    for (const [index, row] of rows.entries()) {
+      if (takenCodes.has(row.product_code)) fields[`rows.${index}.product_code`] = ["product-code-used"];
+      if (row.descriptive_url && takenUrls.has(row.descriptive_url.toLowerCase())) {
+        fields[`rows.${index}.descriptive_url`] = ["descriptive-url-used"];
+      }
+    }
+    if (Object.keys(fields).length > 0) throw new ActionError(409, "invalid-payload", fields);
+    await assertOwnLinks(store, {
+      category_ids: [...new Set(rows.flatMap((row) => row.category_ids))],
+      add_on_product_ids: [...new Set(rows.flatMap((row) => row.add_on_product_ids))],
+    });
+    const statements = rows.flatMap((row) => [
+      store.insert(products, [columnsFrom(row)]),
+      ...linkStatements(store, row.product_code, row),
+      store.log(caller, now, {
+        action: "add",
+        dataType: "product_data",
+        recordId: row.product_code,
+        before: null,
+        after: row,
+      }),
+    ]);
+    await store
+      .batch(statements as [(typeof statements)[number], ...typeof statements])
+      .catch((error) => rethrowUniqueViolation(error, UNIQUE_MESSAGES));
+    return { added: rows.length };
+  }),
+];
+
+function chunks<T>(items: T[], size: number): T[][] {
+  return Array.from({ length: Math.ceil(items.length / size) }, (_, index) =>
+    items.slice(index * size, (index + 1) * size),
+  );
+}

@@ -1,0 +1,329 @@
+import { env } from "cloudflare:test";
+import { describe, expect, it } from "vitest";
+import type { Payload } from "../../contract/actions";
+import { createAddOn, createCategory, createProduct, createStore, createStoreStaff } from "../helpers/factories";
+import { clientOver, db, expectFailure, signIn, TRANSPORT_NAMES, type TransportName } from "./wire";
+
+const unique = () => crypto.randomUUID().slice(0, 8);
+
+function newProduct(overrides: Partial<Payload<"add_product_data">> = {}) {
+  const id = unique();
+  return {
+    product_code: `code-${id}`,
+    name_zh_hk: `茶杯 ${id}`,
+    name_en: `Cup ${id}`,
+    price_cents: 12000,
+    cost_cents: 5000,
+    sku: `SKU-${id}`,
+    stock: 3,
+    publish: true,
+    descriptive_url: `cup-${id}`,
+    ...overrides,
+  };
+}
+
+async function merchant(transport: TransportName, options: Parameters<typeof createStore>[1] = {}) {
+  const store = await createStore(db(), options);
+  const client = clientOver(transport, await signIn(transport, store.email, store.password));
+  return { store, client, key: { application_key: store.applicationKey } };
+}
+
+const list = (
+  overrides: Partial<Payload<"get_product_data_and_total_number_by_sorting_and_limit_merge_with_order_quantity">> = {},
+) => ({
+  sorting: "create_date" as const,
+  direction: "DESC" as const,
+  limit: 20,
+  page: 1,
+  filter_additional_product: true,
+  merge_with_quantity: true,
+  include_pos: true,
+  ...overrides,
+});
+
+describe.each(TRANSPORT_NAMES)("product actions over the %s transport", (transport) => {
+  it("adds a product with its categories and add-ons, derives profit, and logs it", async () => {
+    const { store, client, key } = await merchant(transport);
+    const category = await createCategory(db(), store.applicationKey);
+    const addOn = await createAddOn(db(), store.applicationKey);
+    const input = newProduct({ category_ids: [category.id], add_on_product_ids: [addOn.id] });
+    await client.add_product_data({ ...key, ...input });
+
+    const { data } = await client.get_product_data_by_application_key_and_product_code({
+      ...key,
+      product_code: input.product_code,
+    });
+    expect(data).toMatchObject({
+      name_zh_hk: input.name_zh_hk,
+      profit_cents: 7000,
+      stock_status: "selling",
+      category_ids: [category.id],
+      add_on_product_ids: [addOn.id],
+    });
+    const [row] = (
+      await env.DB.prepare("SELECT action, data_type, record_id FROM log WHERE application_key = ?")
+        .bind(store.applicationKey)
+        .all()
+    ).results;
+    expect(row).toEqual({ action: "add", data_type: "product_data", record_id: input.product_code });
+  });
+
+  it("refuses a used product code and a used descriptive URL (any case)", async () => {
+    const { client, key } = await merchant(transport);
+    const first = newProduct();
+    await client.add_product_data({ ...key, ...first });
+    await expectFailure(
+      client.add_product_data({ ...key, ...newProduct({ product_code: first.product_code }) }),
+      409,
+      "product-code-used",
+    );
+    await expectFailure(
+      client.add_product_data({ ...key, ...newProduct({ descriptive_url: first.descriptive_url.toUpperCase() }) }),
+      409,
+      "descriptive-url-used",
+    );
+  });
+
+  it("answers bad fields with the field rules' keys", async () => {
+    const { client, key } = await merchant(transport);
+    const failure = await expectFailure(
+      client.add_product_data({ ...key, ...newProduct({ name_zh_hk: " ", seo_title: "x".repeat(71), stock: -1 }) }),
+      400,
+      "invalid-payload",
+    );
+    expect(failure.fields).toMatchObject({
+      name_zh_hk: ["force-input"],
+      seo_title: ["max-length:70"],
+      stock: ["force-pos-nev"],
+    });
+  });
+
+  it("lists with search, filters, sorting and the total in one answer", async () => {
+    const { store, client, key } = await merchant(transport);
+    const category = await createCategory(db(), store.applicationKey);
+    const cheap = await createProduct(db(), store.applicationKey, {
+      priceCents: 100,
+      nameZhHk: "Apple tea",
+      stock: 0,
+      soldQuantity: 7,
+    });
+    const dear = await createProduct(db(), store.applicationKey, {
+      priceCents: 9900,
+      sku: "TEA-9",
+      bestseller: true,
+      publish: false,
+    });
+    await db()
+      .insert((await import("../../backend/db/schema")).productCategories)
+      .values({
+        applicationKey: store.applicationKey,
+        productId: dear.id,
+        categoryId: category.id,
+      });
+
+    const all = await client.get_product_data_and_total_number_by_sorting_and_limit_merge_with_order_quantity({
+      ...key,
+      ...list({ sorting: "price", direction: "ASC" }),
+    });
+    expect(all.data.map((product) => product.product_code)).toEqual([cheap.productCode, dear.productCode]);
+    expect(all.extra.total_number).toBe(2);
+    expect(all.data[0]).toMatchObject({ sold_quantity: 7, stock_status: "shortage" });
+
+    const codes = async (filters: Parameters<typeof list>[0]) =>
+      (
+        await client.get_product_data_and_total_number_by_sorting_and_limit_merge_with_order_quantity({
+          ...key,
+          ...list(filters),
+        })
+      ).data.map((product) => product.product_code);
+    expect(await codes({ keyword: "apple" })).toEqual([cheap.productCode]);
+    expect(await codes({ keyword: "tea-" })).toEqual([dear.productCode]);
+    expect(await codes({ category_id: category.id })).toEqual([dear.productCode]);
+    expect(await codes({ publish: "unpublished" })).toEqual([dear.productCode]);
+    expect(await codes({ include_pos: false })).toEqual([cheap.productCode]);
+    expect(await codes({ stock_status: "shortage" })).toEqual([cheap.productCode]);
+    expect(await codes({ bestseller: true })).toEqual([dear.productCode]);
+    const withoutSold = await client.get_product_data_and_total_number_by_sorting_and_limit_merge_with_order_quantity({
+      ...key,
+      ...list({ merge_with_quantity: false }),
+    });
+    expect(withoutSold.data[0]).not.toHaveProperty("sold_quantity");
+  });
+
+  it("edits, bulk-updates and deletes only the caller's own products", async () => {
+    const { store, client, key } = await merchant(transport);
+    const other = await createStore(db());
+    const mine = await createProduct(db(), store.applicationKey);
+    const second = await createProduct(db(), store.applicationKey);
+    const theirs = await createProduct(db(), other.applicationKey);
+    const category = await createCategory(db(), store.applicationKey);
+    const theirCategory = await createCategory(db(), other.applicationKey);
+
+    await client.update_product_data_by_application_key_and_product_code({
+      ...key,
+      ...newProduct({ product_code: mine.productCode, name_zh_hk: "新名" }),
+    });
+    expect(
+      (await client.get_product_data_by_application_key_and_product_code({ ...key, product_code: mine.productCode }))
+        .data.name_zh_hk,
+    ).toBe("新名");
+
+    await expectFailure(
+      client.get_product_data_by_application_key_and_product_code({ ...key, product_code: theirs.productCode }),
+      404,
+      "not-found",
+    );
+    await expectFailure(
+      client.delete_product_data_by_application_key_and_product_code({ ...key, product_code: theirs.productCode }),
+      404,
+      "not-found",
+    );
+    await expectFailure(
+      client.add_product_data({ ...key, ...newProduct({ category_ids: [theirCategory.id] }) }),
+      404,
+      "not-found",
+    );
+
+    const bulk = (
+      operation: Payload<"update_product_data_in_bulk_by_application_key_and_product_codes">["operation"],
+      extra = {},
+    ) =>
+      client.update_product_data_in_bulk_by_application_key_and_product_codes({
+        ...key,
+        product_codes: [mine.productCode, second.productCode, theirs.productCode],
+        operation,
+        ...extra,
+      });
+    expect((await bulk("unpublish")).data.updated).toBe(2);
+    expect((await bulk("set_category", { category_id: category.id })).data.updated).toBe(2);
+    const filtered = await client.get_product_data_and_total_number_by_sorting_and_limit_merge_with_order_quantity({
+      ...key,
+      ...list({ category_id: category.id, publish: "unpublished" }),
+    });
+    expect(filtered.extra.total_number).toBe(2);
+    expect((await bulk("delete")).data.updated).toBe(2);
+    expect(
+      (
+        await client.get_product_data_and_total_number_by_sorting_and_limit_merge_with_order_quantity({
+          ...key,
+          ...list(),
+        })
+      ).data,
+    ).toEqual([]);
+    const survivor = await env.DB.prepare("SELECT publish FROM product WHERE id = ?").bind(theirs.id).first();
+    expect(survivor).toEqual({ publish: 1 });
+  });
+
+  it("adjusts stock atomically, never below zero, and records every adjustment", async () => {
+    const { store, client, key } = await merchant(transport);
+    const product = await createProduct(db(), store.applicationKey, { stock: 5 });
+    const adjust = (change: number) =>
+      client.update_product_stock_by_application_key_and_product_code({
+        ...key,
+        product_code: product.productCode,
+        change,
+        reason: "count",
+      });
+    expect((await adjust(3)).data).toEqual({ before: 5, after: 8 });
+    await expectFailure(adjust(-9), 409, "inventory-not-enough");
+    expect((await adjust(-8)).data).toEqual({ before: 8, after: 0 });
+    const history = await client.get_inventory_adjustment_data_by_application_key_and_product_code({
+      ...key,
+      product_code: product.productCode,
+    });
+    expect(history.data.map((entry) => [entry.before, entry.after])).toEqual([
+      [8, 0],
+      [5, 8],
+    ]);
+  });
+
+  it("imports rows all together, or none when one conflicts", async () => {
+    const { store, client, key } = await merchant(transport);
+    const existing = await createProduct(db(), store.applicationKey);
+    const rows = [newProduct(), newProduct({ product_code: existing.productCode }), newProduct()];
+    const failure = await expectFailure(client.add_product_data_in_batch({ ...key, rows }), 409, "invalid-payload");
+    expect(failure.fields).toEqual({ "rows.1.product_code": ["product-code-used"] });
+    expect(
+      (
+        await client.get_product_data_and_total_number_by_sorting_and_limit_merge_with_order_quantity({
+          ...key,
+          ...list(),
+        })
+      ).extra.total_number,
+    ).toBe(1);
+
+    expect((await client.add_product_data_in_batch({ ...key, rows: [rows[0], rows[2]] })).data.added).toBe(2);
+    expect(
+      (
+        await client.get_product_data_and_total_number_by_sorting_and_limit_merge_with_order_quantity({
+          ...key,
+          ...list(),
+        })
+      ).extra.total_number,
+    ).toBe(3);
+  });
+
+  it("lets sales staff read the catalog but not change it, and stores without the module nothing", async () => {
+    const { store, key } = await merchant(transport);
+    const product = await createProduct(db(), store.applicationKey);
+    const sales = await createStoreStaff(db(), store.applicationKey, { role: "sales" });
+    const salesClient = clientOver(transport, await signIn(transport, sales.email, sales.password));
+    expect(
+      (
+        await salesClient.get_product_data_by_application_key_and_product_code({
+          ...key,
+          product_code: product.productCode,
+        })
+      ).data.id,
+    ).toBe(product.id);
+    await expectFailure(salesClient.add_product_data({ ...key, ...newProduct() }), 403, "forbidden");
+    await expectFailure(
+      salesClient.update_product_stock_by_application_key_and_product_code({
+        ...key,
+        product_code: product.productCode,
+        change: 1,
+        reason: "x",
+      }),
+      403,
+      "forbidden",
+    );
+
+    const noCatalog = await merchant(transport, { modules: ["order"] });
+    await expectFailure(
+      noCatalog.client.get_product_data_and_total_number_by_sorting_and_limit_merge_with_order_quantity({
+        ...noCatalog.key,
+        ...list(),
+      }),
+      403,
+      "module-not-in-plan",
+    );
+  });
+});
+
+describe("the product list's queries", () => {
+  const plan = async (query: string) =>
+    (await env.DB.prepare(`EXPLAIN QUERY PLAN ${query}`).all<{ detail: string }>()).results
+      .map((row) => row.detail)
+      .join("\n");
+
+  it("use a store-first index for every filter and sort", async () => {
+    const where = "application_key = 'k'";
+    const plans = await Promise.all([
+      plan(`SELECT * FROM product WHERE ${where} ORDER BY created_at DESC, id DESC LIMIT 20`),
+      plan(`SELECT * FROM product WHERE ${where} ORDER BY name_zh_hk COLLATE NOCASE ASC, id ASC LIMIT 20`),
+      plan(`SELECT * FROM product WHERE ${where} ORDER BY price_cents ASC, id ASC LIMIT 20`),
+      plan(`SELECT * FROM product WHERE ${where} ORDER BY sold_quantity DESC, id DESC LIMIT 20`),
+      plan(`SELECT * FROM product WHERE ${where} AND publish = 0 ORDER BY created_at DESC, id DESC LIMIT 20`),
+      plan(`SELECT * FROM product WHERE ${where} AND bestseller = 1 ORDER BY created_at DESC, id DESC LIMIT 20`),
+      plan(`SELECT * FROM product WHERE ${where} AND unlimited_inventory = 0 AND stock = 0`),
+      plan(`SELECT count(*) FROM product WHERE ${where}`),
+      plan(
+        `SELECT * FROM product WHERE ${where} AND id IN (SELECT product_id FROM product_category WHERE application_key = 'k' AND category_id = 1)`,
+      ),
+    ]);
+    for (const detail of plans) {
+      expect(detail).toMatch(/USING (COVERING )?INDEX/);
+      expect(detail).not.toMatch(/SCAN product(?! USING)|USE TEMP B-TREE/);
+    }
+  });
+});
