@@ -58,12 +58,19 @@ function toSnapshot(account: StoreAccountData): StoreSnapshot {
       hasLogo: Boolean(account.website_data.logo_img_url),
       hasCustomDomain: Boolean(account.website_data.custom_domain),
     },
-    plan: plan && { type: plan.plan_type, expiryDate: plan.expiry_date, name: plan.plan_name },
+    plan: plan && {
+      type: plan.plan_type,
+      expiryDate: plan.expiry_date,
+      name: plan.plan_name,
+      hasVip: plan.plan_data.has_vip,
+      hasCashDollar: plan.plan_data.has_cash_dollar,
+    },
     setup: {
       language: account.accept_language.length > 0,
       currency: account.accept_currency.length > 0,
       payment: account.payment_method_list.length > 0,
       delivery: account.delivery_method_list.length > 0,
+      product: account.has_product,
     },
     staff: account.store_staff_data && {
       name: account.store_staff_data.name,

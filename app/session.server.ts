@@ -13,8 +13,14 @@ export interface StoreSnapshot {
   /** Modules switched on by both the plan's module_list and the account's cms_side_menu. */
   modules: ModuleId[];
   website: { disabled: boolean; hasLogo: boolean; hasCustomDomain: boolean } | null;
-  plan: { type: "trial" | "paid"; expiryDate: string; name: { "zh-HK": string; en: string } } | null;
-  setup: { language: boolean; currency: boolean; payment: boolean; delivery: boolean };
+  plan: {
+    type: "trial" | "paid";
+    expiryDate: string;
+    name: { "zh-HK": string; en: string };
+    hasVip: boolean;
+    hasCashDollar: boolean;
+  } | null;
+  setup: { language: boolean; currency: boolean; payment: boolean; delivery: boolean; product: boolean };
   /** Set for store staff accounts only. */
   staff: { name: string; role: StaffRole; permissions: Partial<Record<ModuleId, PermissionLevel>> } | null;
 }

@@ -22,8 +22,14 @@ const store = (overrides: Partial<StoreSnapshot> = {}): StoreSnapshot => ({
   disabled: false,
   modules: ["product"],
   website: { disabled: false, hasLogo: false, hasCustomDomain: false },
-  plan: { type: "trial", expiryDate: "2026-12-01", name: { "zh-HK": "試用", en: "Trial" } },
-  setup: { language: true, currency: true, payment: false, delivery: false },
+  plan: {
+    type: "trial",
+    expiryDate: "2026-12-01",
+    name: { "zh-HK": "試用", en: "Trial" },
+    hasVip: false,
+    hasCashDollar: false,
+  },
+  setup: { language: true, currency: true, payment: false, delivery: false, product: false },
   staff: null,
   ...overrides,
 });
@@ -62,9 +68,25 @@ describe("the content layout's data", () => {
     const hidden = shellData(context({ HIDE_TRIAL_BOX: true, HIDE_SHOP_GUIDE: true }), user(), "store");
     expect([hidden.store?.trialExpiryDate, hidden.shopGuideUrl]).toEqual([null, null]);
     const paid = user({
-      store: store({ plan: { type: "paid", expiryDate: "2027-01-01", name: { "zh-HK": "", en: "" } } }),
+      store: store({
+        plan: {
+          type: "paid",
+          expiryDate: "2027-01-01",
+          name: { "zh-HK": "", en: "" },
+          hasVip: true,
+          hasCashDollar: true,
+        },
+      }),
     });
     expect(shellData(context(), paid, "store").store?.trialExpiryDate).toBeNull();
+  });
+
+  it("hides the setup panel once all but the custom domain are done", () => {
+    const allButDomain = store({
+      setup: { language: true, currency: true, payment: true, delivery: true, product: true },
+      website: { disabled: false, hasLogo: true, hasCustomDomain: false },
+    });
+    expect(shellData(context(), user({ store: allButDomain }), "store").store?.setup).toBeNull();
   });
 
   it("lists seven setup tasks until all but the custom domain are done, and none for staff", () => {

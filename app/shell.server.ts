@@ -19,8 +19,7 @@ function setupTasks(store: StoreSnapshot, user: SignedIn): SetupTask[] | null {
     { key: "payment", url: "/setting/payment-setting", done: store.setup.payment },
     { key: "delivery", url: "/setting/delivery-setting", done: store.setup.delivery },
     { key: "logo", url: "/setting/general-setting", done: Boolean(store.website?.hasLogo) },
-    // Products arrive with the catalog module; until then a store has none.
-    { key: "product", url: "/product/product-list/add", done: false },
+    { key: "product", url: "/product/product-list/add", done: store.setup.product },
     { key: "custom-domain", url: "/setting/general-setting", done: Boolean(store.website?.hasCustomDomain) },
   ];
   const allButDomainDone = tasks.every((task) => task.done || task.key === "custom-domain");

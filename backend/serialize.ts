@@ -77,6 +77,7 @@ export function storeAccountData(
   website: typeof websiteData.$inferSelect | undefined,
   plan: typeof purchasedPlans.$inferSelect | undefined,
   staff: typeof storeStaff.$inferSelect | undefined,
+  hasProduct: boolean,
 ): StoreAccountData {
   return {
     id: row.id,
@@ -94,5 +95,6 @@ export function storeAccountData(
     website_data: website ? websiteRecord(website) : null,
     latest_plan: plan ? purchasedPlanData(plan) : null,
     store_staff_data: staff ? storeStaffData(staff) : null,
+    has_product: hasProduct,
   };
 }

@@ -235,6 +235,8 @@ export interface StoreAccountData {
   latest_plan: PurchasedPlanData | null;
   /** The caller's own staff record when a store staff account asks. */
   store_staff_data: StoreStaffData | null;
+  /** Whether the store has any product yet (the setup checklist's "first product"). */
+  has_product: boolean;
 }
 
 export type PurchasedPlanStatus = "current" | "expired" | "disabled" | "upcoming";

@@ -1,6 +1,6 @@
 import { and, eq } from "drizzle-orm";
 import { allows, permissionFor } from "../../contract/permissions";
-import { storeAccounts, storeStaff, websiteData } from "../db/schema";
+import { products, storeAccounts, storeStaff, websiteData } from "../db/schema";
 import { currentPlanQuery } from "../current-plan";
 import { forbidden, notFound } from "../errors";
 import { defineAction } from "../registry";
@@ -9,14 +9,15 @@ import { purchasedPlanData, storeAccountData, storeStaffData, websiteRecord } fr
 export const storeActions = [
   defineAction("get_store_account_data_by_application_key", "store", async (_input, { store, caller, now }) => {
     const ownStaffId = caller.accountType === "store_staff" ? caller.accountId : 0;
-    const [[account], [website], [plan], [staff]] = await store.batch([
+    const [[account], [website], [plan], [staff], anyProduct] = await store.batch([
       store.select(storeAccounts).limit(1),
       store.select(websiteData).limit(1),
       currentPlanQuery(store, now),
       store.select(storeStaff, eq(storeStaff.id, ownStaffId)).limit(1),
+      store.selectFields(products, { id: products.id }).limit(1),
     ]);
     if (!account) throw notFound();
-    return storeAccountData(account, website, plan, staff);
+    return storeAccountData(account, website, plan, staff, anyProduct.length > 0);
   }),
 
   defineAction("get_store_website_data_by_application_key", "store", async (_input, { store }) => {
