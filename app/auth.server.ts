@@ -19,16 +19,19 @@ export async function commit(session: AppSession, context: Context) {
   return { "Set-Cookie": await context.sessionStorage.commitSession(session) };
 }
 
+/** A redirect with a toast; `recheck` makes the next request re-read the cached store data (e.g. after the first product). */
 export async function redirectWithToast(
   url: string,
   toast: Toast,
   request: Request,
   context: Context,
-  init?: ResponseInit,
+  options: { recheck?: boolean } = {},
 ) {
   const session = await getSession(request, context);
   session.flash("toasts", [toast]);
-  return redirect(url, { ...init, headers: await commit(session, context) });
+  const user = session.get("user");
+  if (options.recheck && user) session.set("user", { ...user, checkedAt: 0 });
+  return redirect(url, { headers: await commit(session, context) });
 }
 
 /** remix-auth's form strategy, signing in through the backend's `login` action. */

@@ -62,7 +62,10 @@ export const productPayloads = {
   }),
   get_product_data_by_application_key_and_product_code: z.object(productCode),
   add_product_data: z.object({ application_key: applicationKey, ...productFields }),
-  update_product_data_by_application_key_and_product_code: z.object({ ...productFields, ...productCode }),
+  /** Stock is not edited here: it changes only through recorded adjustments. */
+  update_product_data_by_application_key_and_product_code: z
+    .object({ ...productFields, ...productCode })
+    .omit({ stock: true }),
   delete_product_data_by_application_key_and_product_code: z.object(productCode),
   update_product_data_in_bulk_by_application_key_and_product_codes: z.object({
     application_key: applicationKey,

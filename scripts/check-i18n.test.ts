@@ -29,10 +29,10 @@ it("has a translation for every literal key the UI asks for", () => {
     for (const [, key] of text.matchAll(/\bt\("([\w.:-]+)"/g)) {
       const [ns, path] = key.includes(":") ? key.split(":") : [namespace, key];
       for (const lang of ["zh-HK", "en"]) {
-        const found = path
-          .split(".")
-          .reduce<unknown>((node, part) => (node as Record<string, unknown>)?.[part], read(lang, ns));
-        const plural = read(lang, ns)[`${path}_other`];
+        const lookup = (dotted: string) =>
+          dotted.split(".").reduce<unknown>((node, part) => (node as Record<string, unknown>)?.[part], read(lang, ns));
+        const found = lookup(path);
+        const plural = lookup(`${path}_other`);
         if (typeof found !== "string" && typeof plural !== "string") missing.push(`${file}: ${lang} ${ns}:${path}`);
       }
     }

@@ -10,9 +10,14 @@ type Props = {
   type?: TextFieldProps["type"];
   autoComplete: string;
   helpText?: string;
+  /** Rows of a multi-line field. */
+  multiline?: number;
+  /** Shows a character counter against this limit (spec §5: counter fields, 70 by default). */
+  maxLength?: number;
+  prefix?: string;
 };
 
-// Spec §5: the Enter key is blocked in text fields (it must not submit a half-filled form).
+// Spec §5: the Enter key is blocked in one-line text fields (it must not submit a half-filled form).
 function blockEnter(event: KeyboardEvent<HTMLDivElement>) {
   if (event.key === "Enter" && event.target instanceof HTMLInputElement) event.preventDefault();
 }
@@ -21,7 +26,16 @@ function blockEnter(event: KeyboardEvent<HTMLDivElement>) {
  * A Polaris text field bound to a conform field: posts as a plain input with JS off, keeps what
  * the user typed when the server sends the form back, and shows translated errors.
  */
-export function TextInput({ field, label, type = "text", autoComplete, helpText }: Props) {
+export function TextInput({
+  field,
+  label,
+  type = "text",
+  autoComplete,
+  helpText,
+  multiline,
+  maxLength,
+  prefix,
+}: Props) {
   const { t } = useTranslation();
   const [value, setValue] = useState(typeof field.initialValue === "string" ? field.initialValue : "");
   // Keep what the user typed before the page hydrated; React would otherwise reset it.
@@ -41,6 +55,10 @@ export function TextInput({ field, label, type = "text", autoComplete, helpText 
         onBlur={() => type !== "password" && setValue((current) => current.trim())}
         autoComplete={autoComplete}
         helpText={helpText}
+        multiline={multiline}
+        maxLength={maxLength}
+        showCharacterCount={maxLength !== undefined}
+        prefix={prefix}
         error={translateErrors(t, field.errors)}
       />
     </div>

@@ -1,3 +1,6 @@
+import * as z from "zod";
+import { decimal } from "../../contract/field-rules";
+
 /** Money is integer cents everywhere but on screen (spec §9: thousands comma, dot decimal). */
 const twoDecimals = new Intl.NumberFormat("en", { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 
@@ -18,3 +21,10 @@ export function dollarsToCents(dollars: number): number {
 export function isWholeCents(dollars: number): boolean {
   return Math.abs(dollars * 100 - Math.round(dollars * 100)) < 1e-6;
 }
+
+/** A form's HK$ amount (at most 2 decimals, up to HK$1,000,000); the backend takes integer cents. */
+export const dollarAmount = () =>
+  decimal().check(
+    z.refine(isWholeCents, { error: "format-not-match" }),
+    z.refine((value: number) => value <= 1_000_000, { error: "format-not-match" }),
+  );

@@ -16,6 +16,7 @@ import { defineAction, WithExtra } from "../registry";
 import { rethrowUniqueViolation } from "../unique";
 
 type ProductFields = Omit<Payload<"add_product_data">, "application_key">;
+type EditedFields = Omit<ProductFields, "stock">;
 type ProductRow = typeof products.$inferSelect;
 
 const UNIQUE_MESSAGES = {
@@ -24,6 +25,10 @@ const UNIQUE_MESSAGES = {
 } as const;
 
 function columnsFrom(input: ProductFields) {
+  return { ...editedColumnsFrom(input), stock: input.stock };
+}
+
+function editedColumnsFrom(input: EditedFields) {
   return {
     productCode: input.product_code,
     nameZhHk: input.name_zh_hk,
@@ -38,7 +43,6 @@ function columnsFrom(input: ProductFields) {
     sku: input.sku ?? null,
     barcode: input.barcode ?? null,
     unlimitedInventory: input.unlimited_inventory,
-    stock: input.stock,
     purchaseLimit: input.purchase_limit ?? null,
     minimumOrderQuantity: input.minimum_order_quantity,
     heavy: input.heavy,
@@ -89,7 +93,7 @@ export function productRecord(row: ProductRow, withSoldQuantity = true): Product
 }
 
 /** Categories and add-ons named in a payload must be this store's own. */
-async function assertOwnLinks(store: StoreScope, input: Pick<ProductFields, "category_ids" | "add_on_product_ids">) {
+async function assertOwnLinks(store: StoreScope, input: Pick<EditedFields, "category_ids" | "add_on_product_ids">) {
   const [[{ ownCategories }], [{ ownAddOns }]] = await store.batch([
     store.selectFields(categories, { ownCategories: count() }, inArray(categories.id, [0, ...input.category_ids])),
     store.selectFields(
@@ -260,13 +264,14 @@ export const productActions = [
         profit_cents: _profit,
         stock_status: _status,
         sold_quantity: _sold,
+        stock: _stock,
         ...was
       } = before;
       await store
         .batch([
           store.update(
             products,
-            { ...columnsFrom({ ...input, product_code }), updatedAt: now.toISOString() },
+            { ...editedColumnsFrom({ ...input, product_code }), updatedAt: now.toISOString() },
             eq(products.id, before.id),
           ),
           store.delete(productCategories, eq(productCategories.productId, before.id)),
