@@ -7,6 +7,7 @@ import { LOG_ACTIONS } from "../../contract/actions";
 import { requireStaff } from "~/auth.server";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { ListPagination } from "~/components/list-pagination";
+import { PageLinks } from "~/components/page-links";
 import { ListFilters, ListTable } from "~/components/list-table";
 import { describeChanges, hongKongTime, logFilters, logPayload } from "~/log-query.server";
 import { pageCount, readPage } from "~/utils/list-params";
@@ -67,11 +68,9 @@ export default function Log() {
   const location = useLocation();
   const [action, setAction] = useState(filters.action);
   return (
-    <Page
-      title={title}
-      secondaryActions={[{ content: t("export-csv"), url: `/log/export.csv${location.search}`, external: true }]}
-    >
+    <Page title={title}>
       <BlockStack gap="400">
+        <PageLinks links={[{ content: t("export-csv"), url: `/log/export.csv${location.search}`, external: true }]} />
         <Card>
           <ListFilters>
             <FilterField name="application_key" label={t("filter.store")} value={filters.application_key} />

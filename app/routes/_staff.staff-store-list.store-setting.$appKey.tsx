@@ -9,6 +9,7 @@ import { redirectWithToast, requireStaff } from "~/auth.server";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { FormErrors } from "~/components/form-errors";
 import { SaveForm } from "~/components/save-form";
+import { PageLinks } from "~/components/page-links";
 import { StoreForm } from "~/components/store-form";
 import { TextInput } from "~/components/text-input";
 import { useZodForm } from "~/utils/forms";
@@ -85,16 +86,20 @@ export default function StoreSetting() {
     actionData?.intent === "password" ? actionData.result : undefined,
   );
   return (
-    <Page
-      title={title}
-      backAction={{ url: "/staff-store-list" }}
-      secondaryActions={[
-        { content: t("purchase-records"), url: `/staff-store-list/purchase-plan-record/${store.application_key}` },
-        { content: t("order-plan"), url: `/staff-store-list/order-plan/add/${store.application_key}` },
-        { content: t("common:menu.log"), url: `/log?application_key=${store.application_key}` },
-      ]}
-    >
+    <Page title={title} backAction={{ url: "/staff-store-list" }}>
       <Layout>
+        <Layout.Section>
+          <PageLinks
+            links={[
+              {
+                content: t("purchase-records"),
+                url: `/staff-store-list/purchase-plan-record/${store.application_key}`,
+              },
+              { content: t("order-plan"), url: `/staff-store-list/order-plan/add/${store.application_key}` },
+              { content: t("common:menu.log"), url: `/log?application_key=${store.application_key}` },
+            ]}
+          />
+        </Layout.Section>
         <Layout.Section>
           <SaveForm form={settingsForm}>
             <input type="hidden" name="intent" value="settings" />

@@ -6,6 +6,7 @@ import { useTranslation } from "react-i18next";
 import { redirectWithToast, requireStore } from "~/auth.server";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { editProductFormSchema, ProductFields, productFormValues, productPayload } from "~/components/product-form";
+import { PageLinks } from "~/components/page-links";
 import { SaveForm } from "~/components/save-form";
 import { useZodForm } from "~/utils/forms";
 import { replyWithFailure } from "~/utils/forms.server";
@@ -76,15 +77,17 @@ export default function ProductDetail() {
       title={title}
       subtitle={stock === null ? t("unlimited") : t("stock-now", { count: stock })}
       backAction={{ url: "/product/product-list" }}
-      secondaryActions={[
-        {
-          content: t("adjust-stock"),
-          url: `/product/product-inventory-list?q=${encodeURIComponent(product.product_code)}`,
-        },
-        { content: t("delete"), url: "?confirm-delete=1", destructive: true },
-      ]}
     >
       <BlockStack gap="400">
+        <PageLinks
+          links={[
+            {
+              content: t("adjust-stock"),
+              url: `/product/product-inventory-list?q=${encodeURIComponent(product.product_code)}`,
+            },
+            { content: t("delete"), url: "?confirm-delete=1", destructive: true },
+          ]}
+        />
         {confirmingDelete && (
           <Banner tone="critical" title={t("confirm-delete-title", { name: title })}>
             <Form method="post">

@@ -3,7 +3,14 @@
 import { createWorker } from "../../build/index.js";
 import { createDb } from "../../backend/db/client";
 import type { BackendEnv } from "../../backend/env";
-import { createStaffAccount, createStore, createStoreStaff, disableAccount, latestEmailTo } from "../helpers/factories";
+import {
+  createProduct,
+  createStaffAccount,
+  createStore,
+  createStoreStaff,
+  disableAccount,
+  latestEmailTo,
+} from "../helpers/factories";
 
 const app = createWorker({
   now: (request: Request) => Date.now() + Number(request.headers.get("x-test-clock-offset") ?? 0),
@@ -19,6 +26,8 @@ async function factory(request: Request, env: BackendEnv): Promise<Response> {
       return Response.json(await createStaffAccount(db, input));
     case "/__test/store-staff":
       return Response.json(await createStoreStaff(db, input.applicationKey, input));
+    case "/__test/product":
+      return Response.json(await createProduct(db, input.applicationKey, input));
     case "/__test/disable":
       await disableAccount(db, input.kind, input.email);
       return Response.json({ ok: true });

@@ -1,0 +1,24 @@
+import { Button, InlineStack } from "@shopify/polaris";
+
+export interface PageLink {
+  content: string;
+  url: string;
+  destructive?: boolean;
+  external?: boolean;
+}
+
+/**
+ * A page's secondary links as plain buttons: Polaris's own secondary actions collapse into a
+ * menu that only JavaScript can open, so these stay visible and work without it.
+ */
+export function PageLinks({ links }: { links: PageLink[] }) {
+  return (
+    <InlineStack gap="200">
+      {links.map((link) => (
+        <Button key={link.url} url={link.url} external={link.external} tone={link.destructive ? "critical" : undefined}>
+          {link.content}
+        </Button>
+      ))}
+    </InlineStack>
+  );
+}

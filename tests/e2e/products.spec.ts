@@ -1,0 +1,103 @@
+import { expect, test } from "./fixtures";
+
+test("a merchant adds a product, finds it, edits it, adjusts its stock and deletes it", async ({
+  page,
+  t,
+  factory,
+  signIn,
+}) => {
+  const store = await factory("store");
+  await signIn(store.email, store.password);
+  const code = `tea-${crypto.randomUUID().slice(0, 6)}`;
+
+  await page.goto("/product/product-list");
+  await expect(page.getByText(t("products:no-products"))).toBeVisible();
+  await page.getByRole("link", { name: t("products:add-product") }).click();
+  await page.getByLabel(t("products:field.product-code")).fill(code);
+  await page.getByLabel(t("products:field.name-zh-hk")).fill("烏龍茶");
+  await page.getByLabel(t("products:field.name-en")).fill("Oolong tea");
+  await page.getByLabel(t("products:field.price"), { exact: true }).fill("12.5x");
+  await page.getByLabel(t("products:field.cost")).fill("5");
+  await page.getByLabel(t("products:field.stock")).fill("4");
+  await page.getByRole("button", { name: t("common:form.save") }).click();
+  await expect(page.getByText(t("validation:format-not-match"))).toBeVisible();
+  await expect(page.getByLabel(t("products:field.name-zh-hk"))).toHaveValue("烏龍茶");
+
+  await page.getByLabel(t("products:field.price"), { exact: true }).fill("12.50");
+  await page.getByRole("button", { name: t("common:form.save") }).click();
+  await expect(page.getByText(t("products:created"))).toBeVisible();
+  await expect(page).toHaveURL(new RegExp(`/product/product-list/detail/${code}$`));
+  await expect(page.getByText(t("products:profit", { amount: "HK$7.50" }))).toBeVisible();
+  // The first product completes that step of the setup checklist straight away.
+  await expect(page.getByRole("link", { name: `${t("setup.task.product")} ${t("setup.done")}` })).toBeVisible();
+
+  await page.goto("/product/product-list?q=oolong");
+  await expect(
+    page.getByRole("link", { name: t("common:menu.overview") === "Overview" ? "Oolong tea" : "烏龍茶" }),
+  ).toBeVisible();
+  await page.goto("/product/product-list?stock=shortage");
+  await expect(page.getByText(t("common:list.no-results"))).toBeVisible();
+
+  await page.goto(`/product/product-list/detail/${code}`);
+  await page.getByRole("checkbox", { name: t("products:field.bestseller") }).check();
+  await page.getByRole("button", { name: t("common:form.save") }).click();
+  await expect(page.getByText(t("common:form.saved"))).toBeVisible();
+  await page.goto("/product/product-list?bestseller=yes");
+  await expect(page.getByRole("link", { name: /Oolong tea|烏龍茶/ })).toBeVisible();
+
+  await page.goto(`/product/product-inventory-list?q=${code}`);
+  await page.getByLabel(t("products:field.change")).fill("-9");
+  await page.getByLabel(t("products:field.reason")).fill("stock take");
+  await page.getByRole("button", { name: t("products:adjust"), exact: true }).click();
+  await expect(page.getByText(t("message:inventory-not-enough"))).toBeVisible();
+  await page.getByLabel(t("products:field.change")).fill("-4");
+  await page.getByLabel(t("products:field.reason")).fill("stock take");
+  await page.getByRole("button", { name: t("products:adjust"), exact: true }).click();
+  await expect(page.getByText(t("products:stock-adjusted"))).toBeVisible();
+  await expect(page.getByText(t("products:stock-status.shortage")).first()).toBeVisible();
+  await page.getByRole("link", { name: t("products:history"), exact: true }).click();
+  await expect(page.getByText(/4 → 0 · stock take/)).toBeVisible();
+
+  await page.goto(`/product/product-list/detail/${code}`);
+  await page.getByRole("link", { name: t("products:delete") }).click();
+  await page.getByRole("button", { name: t("products:confirm-delete") }).click();
+  await expect(page.getByText(t("products:deleted"))).toBeVisible();
+  await expect(page.getByText(t("products:no-products"))).toBeVisible();
+});
+
+test("bulk actions unpublish ticked products, and bulk delete asks first", async ({ page, t, factory, signIn }) => {
+  const store = await factory("store");
+  const first = await factory("product", { applicationKey: store.applicationKey });
+  const second = await factory("product", { applicationKey: store.applicationKey });
+  await signIn(store.email, store.password);
+  await page.goto("/product/product-list");
+  await page.getByRole("checkbox", { name: t("products:bulk.select-named", { name: first.nameZhHk }) }).check();
+  await page.getByRole("checkbox", { name: t("products:bulk.select-named", { name: second.nameZhHk }) }).check();
+  await page.getByLabel(t("products:bulk.operation")).selectOption("unpublish");
+  await page.getByRole("button", { name: t("products:bulk.apply") }).click();
+  await expect(page.getByText(t("products:bulk.done-unpublish"))).toBeVisible();
+  await page.goto("/product/product-list?publish=unpublished");
+  await expect(page.getByRole("link", { name: first.nameZhHk })).toBeVisible();
+  await expect(page.getByRole("link", { name: second.nameZhHk })).toBeVisible();
+
+  await page.getByRole("checkbox", { name: t("products:bulk.select-named", { name: first.nameZhHk }) }).check();
+  await page.getByLabel(t("products:bulk.operation")).selectOption("delete");
+  await page.getByRole("button", { name: t("products:bulk.apply") }).click();
+  await page.getByRole("button", { name: t("products:bulk.confirm-delete") }).click();
+  await expect(page.getByText(t("products:bulk.done-delete"))).toBeVisible();
+  await expect(page.getByRole("link", { name: first.nameZhHk })).toHaveCount(0);
+  await expect(page.getByRole("link", { name: second.nameZhHk })).toBeVisible();
+});
+
+test("a store whose plan lacks products cannot open the product pages", async ({
+  page,
+  t,
+  factory,
+  signIn,
+}) => {
+  const noCatalog = await factory("store", { modules: ["order"] });
+  await signIn(noCatalog.email, noCatalog.password);
+  const response = await page.goto("/product/product-list");
+  expect(response?.status()).toBe(403);
+  await expect(page.getByText(t("error.module-not-in-plan"))).toBeVisible();
+});
