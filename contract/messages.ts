@@ -39,6 +39,12 @@ export const MESSAGE_KEYS = [
   "email-used",
   "cannot-disable-self",
   "module-not-in-plan",
+  "excel-empty",
+  "excel-error",
+  "no-data-need-to-update",
+  "product-code-repeated",
+  "descriptive-url-repeated",
+  "category-not-found",
 ] as const;
 export type MessageKey = (typeof MESSAGE_KEYS)[number];
 
