@@ -42,6 +42,12 @@ export const MESSAGE_KEYS = [
   "product-code-used",
   "descriptive-url-used",
   "inventory-not-enough",
+  "excel-empty",
+  "excel-error",
+  "no-data-need-to-update",
+  "product-code-repeated",
+  "descriptive-url-repeated",
+  "category-not-found",
 ] as const;
 export type MessageKey = (typeof MESSAGE_KEYS)[number];
 
