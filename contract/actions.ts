@@ -10,6 +10,7 @@ import {
   storeName,
   text,
 } from "./field-rules";
+import { addOnProductPayloads, type AddOnProductResults } from "./add-ons";
 import type { ModuleId } from "./modules";
 import { productPayloads, type ProductResults } from "./products";
 import { applicationKey, cents, choices, email, flag, id, modules, someOf, sorting } from "./parts";
@@ -96,6 +97,7 @@ export const DATA_TYPES = [
 
 export const payloads = {
   ...productPayloads,
+  ...addOnProductPayloads,
   login: z.object({ email, password: z.string().min(1).max(200) }),
   logout: z.object({}),
   forget_password: z.object({ email, language: z.enum(["zh-HK", "en"]).default("zh-HK") }),
@@ -289,7 +291,7 @@ export interface StoreListItem {
   expiry_date: string | null;
 }
 
-export interface Results extends ProductResults {
+export interface Results extends ProductResults, AddOnProductResults {
   login: LoginData;
   logout: null;
   forget_password: null;

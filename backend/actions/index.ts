@@ -1,5 +1,6 @@
 import type { ActionName } from "../../contract/actions";
 import type { ActionDefinition } from "../registry";
+import { addOnProductActions } from "./add-ons";
 import { authActions } from "./auth";
 import { logActions } from "./console-log";
 import { planActions } from "./console-plans";
@@ -20,5 +21,6 @@ export const registry = new Map<string, ActionDefinition>(
     ...workerActions,
     ...logActions,
     ...productActions,
+    ...addOnProductActions,
   ].map((definition) => [definition.name, definition as unknown as ActionDefinition]),
 ) as ReadonlyMap<ActionName | string, ActionDefinition>;

@@ -1,0 +1,61 @@
+import * as z from "zod";
+import { optional, text } from "./field-rules";
+import { withValue } from "./messages";
+import { applicationKey, cents, flag, id, sorting, wholeNumber } from "./parts";
+
+export const ADD_ON_PRODUCT_SORTS = ["create_date", "name", "price"] as const;
+const IMAGE_URL_MAX_LENGTH = 300;
+
+/** Every field of an add-on product a merchant sets; the same for add and edit. */
+export const addOnProductFields = {
+  name_zh_hk: text(),
+  name_en: text({ required: false }),
+  price_cents: cents,
+  unlimited_inventory: flag,
+  stock: wholeNumber().default(0),
+  /** A file the upload action stored for this store. */
+  image_url: optional(
+    z
+      .string()
+      .trim()
+      .startsWith("/uploads/", { error: "format-not-match" })
+      .max(IMAGE_URL_MAX_LENGTH, { error: withValue("max-length", IMAGE_URL_MAX_LENGTH) }),
+  ),
+  publish: flag,
+};
+
+const addOnProductId = { application_key: applicationKey, id };
+
+export const addOnProductPayloads = {
+  get_add_on_product_data_and_total_number_by_sorting_and_limit: z.object({
+    application_key: applicationKey,
+    ...sorting(ADD_ON_PRODUCT_SORTS),
+    /** Prefix of the Chinese or English name. */
+    keyword: optional(z.string().trim().max(100)),
+  }),
+  get_add_on_product_data_by_application_key_and_id: z.object(addOnProductId),
+  add_add_on_product_data: z.object({ application_key: applicationKey, ...addOnProductFields }),
+  update_add_on_product_data_by_application_key_and_id: z.object({ ...addOnProductFields, ...addOnProductId }),
+  /** Products offering the add-on lose it with it. */
+  delete_add_on_product_data_by_application_key_and_id: z.object(addOnProductId),
+};
+
+export interface AddOnProductRecord {
+  id: number;
+  name_zh_hk: string;
+  name_en: string;
+  price_cents: number;
+  unlimited_inventory: boolean;
+  stock: number;
+  image_url: string | null;
+  publish: boolean;
+  create_date: string;
+}
+
+export interface AddOnProductResults {
+  get_add_on_product_data_and_total_number_by_sorting_and_limit: AddOnProductRecord[];
+  get_add_on_product_data_by_application_key_and_id: AddOnProductRecord;
+  add_add_on_product_data: { id: number };
+  update_add_on_product_data_by_application_key_and_id: null;
+  delete_add_on_product_data_by_application_key_and_id: null;
+}

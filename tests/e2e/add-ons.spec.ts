@@ -1,0 +1,107 @@
+import { expect, test } from "./fixtures";
+
+const unique = () => crypto.randomUUID().slice(0, 8);
+
+interface Store {
+  applicationKey: string;
+  email: string;
+  password: string;
+}
+
+test("a merchant adds an add-on, finds it with its HK$ price, edits price and stock, and deletes it after confirming", async ({
+  page,
+  t,
+  lang,
+  factory,
+  signIn,
+  visit,
+}) => {
+  const id = unique();
+  const names = { "zh-HK": `珍珠 ${id}`, en: `Pearls ${id}` };
+  const store = await factory<Store>("store");
+  await signIn(store.email, store.password);
+  await visit("/product/add-on-product-list");
+  await expect(page).toHaveTitle(`${t("addons:title.list")} - CMS`);
+  await expect(page.getByText(t("addons:no-add-ons"))).toBeVisible();
+  await page.getByRole("link", { name: t("addons:add-add-on") }).click();
+  await expect(page).toHaveURL(/\/product\/add-on-product-list\/add$/);
+
+  await page.getByLabel(t("addons:field.name-zh-hk")).fill(names["zh-HK"]);
+  await page.getByLabel(t("addons:field.name-en")).fill(names.en);
+  await page.getByLabel(t("addons:field.price")).fill("1234.5");
+  await page.getByLabel(t("addons:field.stock"), { exact: true }).fill("12");
+  await page.getByRole("button", { name: t("form.save") }).click();
+
+  await expect(page).toHaveURL(/\/product\/add-on-product-list$/);
+  await expect(page.getByText(t("form.saved"))).toBeVisible();
+  const row = page.getByRole("row").filter({ hasText: names[lang] });
+  await expect(row).toContainText("HK$1,234.50");
+  await expect(row.getByRole("cell", { name: "12", exact: true })).toBeVisible();
+  await expect(row).toContainText(t("addons:status.published"));
+
+  await row.getByRole("link", { name: names[lang] }).click();
+  await expect(page).toHaveURL(/\/product\/add-on-product-list\/\d+$/);
+  await expect(page.getByLabel(t("addons:field.name-zh-hk"))).toHaveValue(names["zh-HK"]);
+  await expect(page.getByLabel(t("addons:field.price"))).toHaveValue("1234.50");
+  await page.getByLabel(t("addons:field.price")).fill("30");
+  await page.getByLabel(t("addons:field.stock"), { exact: true }).fill("5");
+  await page.getByRole("button", { name: t("form.save") }).click();
+
+  await expect(page).toHaveURL(/\/product\/add-on-product-list$/);
+  await expect(row).toContainText("HK$30.00");
+  await expect(row.getByRole("cell", { name: "5", exact: true })).toBeVisible();
+
+  await row.getByRole("link", { name: names[lang] }).click();
+  await page.getByRole("link", { name: t("addons:delete.start") }).click();
+  await expect(page).toHaveURL(/\?confirm-delete=1$/);
+  await expect(page.getByText(t("addons:delete.confirm-text", { name: names[lang] }))).toBeVisible();
+  await page.getByRole("button", { name: t("addons:delete.confirm") }).click();
+
+  await expect(page).toHaveURL(/\/product\/add-on-product-list$/);
+  await expect(page.getByText(t("addons:deleted"))).toBeVisible();
+  await expect(page.getByText(t("addons:no-add-ons"))).toBeVisible();
+});
+
+test("a price with more than two decimals shows the translated error and keeps what was typed", async ({
+  page,
+  t,
+  factory,
+  signIn,
+  visit,
+}) => {
+  const name = `芝士 ${unique()}`;
+  const store = await factory<Store>("store");
+  await signIn(store.email, store.password);
+  await visit("/product/add-on-product-list/add");
+  await page.getByLabel(t("addons:field.name-zh-hk")).fill(name);
+  await page.getByLabel(t("addons:field.price")).fill("12.345");
+  await page.getByLabel(t("addons:field.stock"), { exact: true }).fill("7");
+  await page.getByLabel(t("addons:field.unlimited-inventory")).check();
+  await page.getByRole("button", { name: t("form.save") }).click();
+
+  await expect(page.getByText(t("validation:format-not-match"))).toBeVisible();
+  await expect(page).toHaveURL(/\/product\/add-on-product-list\/add$/);
+  await expect(page.getByLabel(t("addons:field.name-zh-hk"))).toHaveValue(name);
+  await expect(page.getByLabel(t("addons:field.price"))).toHaveValue("12.345");
+  await expect(page.getByLabel(t("addons:field.stock"), { exact: true })).toHaveValue("7");
+  await expect(page.getByLabel(t("addons:field.unlimited-inventory"))).toBeChecked();
+
+  await page.getByLabel(t("addons:field.price")).fill("12.34");
+  await page.getByRole("button", { name: t("form.save") }).click();
+  const row = page.getByRole("row").filter({ hasText: name });
+  await expect(row).toContainText("HK$12.34");
+  await expect(row).toContainText(t("addons:unlimited"));
+});
+
+test("sales staff see the add-on list but cannot add", async ({ page, t, factory, signIn, visit }) => {
+  const store = await factory<Store>("store");
+  const sales = await factory<Store>("store-staff", { applicationKey: store.applicationKey, role: "sales" });
+  await signIn(sales.email, sales.password);
+  await visit("/product/add-on-product-list");
+  await expect(page.getByText(t("addons:no-add-ons"))).toBeVisible();
+  await expect(page.getByRole("link", { name: t("addons:add-add-on") })).toHaveCount(0);
+
+  const response = await page.goto("/product/add-on-product-list/add");
+  expect(response?.status()).toBe(403);
+  await expect(page.getByText(t("message:forbidden"))).toBeVisible();
+});
