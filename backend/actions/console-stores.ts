@@ -1,10 +1,11 @@
-import { and, between, count, eq, lt, or, sql } from "drizzle-orm";
+import { and, between, count, eq, lt, sql } from "drizzle-orm";
 import type { Payload } from "../../contract/actions";
 import { hongKongDate } from "../../contract/dates";
 import { emailTakenByOther } from "../accounts";
 import { hashPassword, randomHex } from "../crypto";
 import { sessions, storeAccounts, websiteData } from "../db/schema";
 import { ActionError, notFound } from "../errors";
+import { startsWith } from "../db/like";
 import { logChange } from "../log";
 import { listOrder } from "../db/order";
 import { defineAction, WithExtra } from "../registry";
@@ -48,8 +49,6 @@ function loggedFields(row: Record<keyof ReturnType<typeof columnsFrom> | "disabl
   };
 }
 
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (char) => `\\${char}`);
-
 function addDays(date: string, days: number) {
   return new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
 }
@@ -60,19 +59,12 @@ export const storeConsoleActions = [
     "staff",
     async ({ sorting, direction, limit, page, keyword, filter }, { db, now }) => {
       const today = hongKongDate(now);
-      const prefix = keyword ? `${escapeLike(keyword)}%` : null;
       // Each condition is served by an index: NOCASE prefix indexes, and the current-plan expiry index.
       const where = and(
-        prefix
-          ? or(
-              ...[
-                storeAccounts.storeName,
-                storeAccounts.applicationKey,
-                storeAccounts.subDomain,
-                storeAccounts.email,
-              ].map((column) => sql`${column} LIKE ${prefix} ESCAPE '\\'`),
-            )
-          : undefined,
+        startsWith(
+          [storeAccounts.storeName, storeAccounts.applicationKey, storeAccounts.subDomain, storeAccounts.email],
+          keyword,
+        ),
         filter === "expiring" ? between(storeAccounts.currentPlanExpiryDate, today, addDays(today, 14)) : undefined,
         filter === "expired" ? lt(storeAccounts.currentPlanExpiryDate, today) : undefined,
       );

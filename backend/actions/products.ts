@@ -1,6 +1,7 @@
 import { and, count, eq, inArray, not, or, sql, type SQL } from "drizzle-orm";
 import type { Payload } from "../../contract/actions";
 import type { ProductDetail, ProductRecord } from "../../contract/products";
+import { startsWith } from "../db/like";
 import { listOrder } from "../db/order";
 import type { StoreScope } from "../db/scope";
 import {
@@ -159,22 +160,16 @@ async function productDetail(store: StoreScope, row: ProductRow): Promise<Produc
   };
 }
 
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (char) => `\\${char}`);
-
 /** The list's conditions; each one is served by a (application_key, …) index. */
 function listConditions(
   store: StoreScope,
   input: Payload<"get_product_data_and_total_number_by_sorting_and_limit_merge_with_order_quantity">,
 ) {
-  const prefix = input.keyword ? `${escapeLike(input.keyword)}%` : null;
   const conditions: (SQL | undefined)[] = [
-    prefix
-      ? or(
-          ...[products.nameZhHk, products.nameEn, products.sku, products.barcode, products.productCode].map(
-            (column) => sql`${column} LIKE ${prefix} ESCAPE '\\'`,
-          ),
-        )
-      : undefined,
+    startsWith(
+      [products.nameZhHk, products.nameEn, products.sku, products.barcode, products.productCode],
+      input.keyword,
+    ),
     input.category_id
       ? inArray(
           products.id,

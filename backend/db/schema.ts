@@ -287,6 +287,8 @@ export const products = sqliteTable(
     uniqueIndex("product_descriptive_url_unique").on(table.applicationKey, sql`${table.descriptiveUrl} COLLATE NOCASE`),
     index("product_store_created_idx").on(table.applicationKey, table.createdAt),
     index("product_store_name_idx").on(table.applicationKey, sql`${table.nameZhHk} COLLATE NOCASE`),
+    index("product_store_name_en_idx").on(table.applicationKey, sql`${table.nameEn} COLLATE NOCASE`),
+    index("product_store_code_search_idx").on(table.applicationKey, sql`${table.productCode} COLLATE NOCASE`),
     index("product_store_price_idx").on(table.applicationKey, table.priceCents),
     index("product_store_stock_idx").on(table.applicationKey, table.unlimitedInventory, table.stock),
     index("product_store_sold_idx").on(table.applicationKey, table.soldQuantity),
@@ -335,6 +337,9 @@ export const addOnProducts = sqliteTable(
   },
   (table) => [
     index("add_on_product_store_created_idx").on(table.applicationKey, table.createdAt),
+    index("add_on_product_store_name_idx").on(table.applicationKey, sql`${table.nameZhHk} COLLATE NOCASE`),
+    index("add_on_product_store_name_en_idx").on(table.applicationKey, sql`${table.nameEn} COLLATE NOCASE`),
+    index("add_on_product_store_price_idx").on(table.applicationKey, table.priceCents),
     check("add_on_product_stock_not_negative", sql`${table.stock} >= 0`),
     check("add_on_product_price_not_negative", sql`${table.priceCents} >= 0`),
   ],

@@ -89,12 +89,7 @@ test("bulk actions unpublish ticked products, and bulk delete asks first", async
   await expect(page.getByRole("link", { name: second.nameZhHk })).toBeVisible();
 });
 
-test("a store whose plan lacks products cannot open the product pages", async ({
-  page,
-  t,
-  factory,
-  signIn,
-}) => {
+test("a store whose plan lacks products cannot open the product pages", async ({ page, t, factory, signIn }) => {
   const noCatalog = await factory("store", { modules: ["order"] });
   await signIn(noCatalog.email, noCatalog.password);
   const response = await page.goto("/product/product-list");
