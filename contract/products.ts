@@ -142,7 +142,9 @@ export interface InventoryAdjustmentRecord {
 }
 
 export interface ProductResults {
-  get_product_data_and_total_number_by_sorting_and_limit_merge_with_order_quantity: ProductRecord[];
+  get_product_data_and_total_number_by_sorting_and_limit_merge_with_order_quantity: (ProductRecord & {
+    category_ids: number[];
+  })[];
   get_product_data_by_application_key_and_product_code: ProductDetail;
   add_product_data: { product_code: string };
   update_product_data_by_application_key_and_product_code: null;

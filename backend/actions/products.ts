@@ -191,6 +191,10 @@ function listConditions(
   return conditions;
 }
 
+/** Each listed product's categories, read through the (product_id, category_id) index. */
+const categoryIdsOfProduct = sql<string>`(select json_group_array(${productCategories.categoryId}) from ${productCategories}
+  where ${productCategories.productId} = ${products.id})`;
+
 const SORT_COLUMNS = {
   create_date: products.createdAt,
   name: sql`${products.nameZhHk} COLLATE NOCASE`,
@@ -207,14 +211,17 @@ export const productActions = [
       const conditions = listConditions(store, input);
       const [rows, [{ total }]] = await store.batch([
         store
-          .select(products, ...conditions)
+          .selectFields(products, { product: products, categoryIds: categoryIdsOfProduct }, ...conditions)
           .orderBy(...listOrder(input.direction, SORT_COLUMNS[input.sorting], products.id))
           .limit(input.limit)
           .offset((input.page - 1) * input.limit),
         store.selectFields(products, { total: count() }, ...conditions),
       ]);
       return new WithExtra(
-        rows.map((row) => productRecord(row, input.merge_with_quantity)),
+        rows.map((row) => ({
+          ...productRecord(row.product, input.merge_with_quantity),
+          category_ids: JSON.parse(row.categoryIds) as number[],
+        })),
         { total_number: total },
       );
     },

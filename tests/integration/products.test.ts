@@ -127,7 +127,8 @@ describe.each(TRANSPORT_NAMES)("product actions over the %s transport", (transpo
     });
     expect(all.data.map((product) => product.product_code)).toEqual([cheap.productCode, dear.productCode]);
     expect(all.extra.total_number).toBe(2);
-    expect(all.data[0]).toMatchObject({ sold_quantity: 7, stock_status: "shortage" });
+    expect(all.data[0]).toMatchObject({ sold_quantity: 7, stock_status: "shortage", category_ids: [] });
+    expect(all.data[1].category_ids).toEqual([category.id]);
 
     const codes = async (filters: Parameters<typeof list>[0]) =>
       (
