@@ -1,12 +1,36 @@
 import { execFileSync } from "node:child_process";
-import { mkdirSync, writeFileSync } from "node:fs";
-import { demoDataSql } from "./demo-data";
+import { createHash } from "node:crypto";
+import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { DEMO_IMAGES, demoCatalogSql, demoDataSql, type DemoImageUrls } from "./demo-data";
 
-/** `npm run db:seed [-- --persist-to DIR]`: demo data into the local D1 (idempotent; never remote). */
+/** `npm run db:seed [-- --persist-to DIR]`: demo data into the local D1 and R2 (idempotent; never remote). */
+const persist = process.argv.slice(2);
+const wrangler = (args: string[]) =>
+  execFileSync("npx", ["wrangler", ...args, "--local", ...persist], { stdio: ["ignore", "ignore", "inherit"] });
+
+// The catalogue's images go where uploads go: uploads/<application_key>/<content hash>.png.
+const images = {} as DemoImageUrls;
+const uploadRows: string[] = [];
+for (const name of DEMO_IMAGES) {
+  const file = `scripts/demo-images/${name}.png`;
+  const bytes = readFileSync(file);
+  const objectKey = `uploads/demo-shop/${createHash("sha256").update(bytes).digest("hex")}.png`;
+  wrangler([
+    "r2",
+    "object",
+    "put",
+    `merchant-back-office-uploads/${objectKey}`,
+    "--file",
+    file,
+    "--content-type",
+    "image/png",
+  ]);
+  images[name] = `/${objectKey}`;
+  uploadRows.push(
+    `INSERT OR IGNORE INTO upload (application_key, object_key, content_type, size) VALUES ('demo-shop', '${objectKey}', 'image/png', ${bytes.length});`,
+  );
+}
+
 mkdirSync(".wrangler", { recursive: true });
-writeFileSync(".wrangler/seed.sql", demoDataSql());
-execFileSync(
-  "npx",
-  ["wrangler", "d1", "execute", "DB", "--local", "--file", ".wrangler/seed.sql", ...process.argv.slice(2)],
-  { stdio: ["ignore", "ignore", "inherit"] },
-);
+writeFileSync(".wrangler/seed.sql", [demoDataSql(), demoCatalogSql(images), ...uploadRows].join("\n"));
+wrangler(["d1", "execute", "DB", "--file", ".wrangler/seed.sql"]);
