@@ -1,4 +1,5 @@
-import { LOG_ACTIONS, type PayloadInput } from "../contract/actions";
+import { type PayloadInput } from "../contract/actions";
+import { LOG_ACTIONS } from "../contract/options";
 import { readChoice } from "./utils/list-params";
 
 /** The log's filters from its URL, shared by the page and its CSV export. */

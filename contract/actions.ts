@@ -12,6 +12,7 @@ import {
 } from "./field-rules";
 import { addOnProductPayloads, type AddOnProductResults } from "./add-ons";
 import type { ModuleId } from "./modules";
+import { CURRENCIES, DELIVERY_METHODS, LANGUAGES, LOG_ACTIONS, PAYMENT_METHODS } from "./options";
 import { productPayloads, type ProductResults } from "./products";
 import { applicationKey, cents, choices, email, flag, id, modules, someOf, sorting } from "./parts";
 
@@ -20,21 +21,6 @@ import { applicationKey, cents, choices, email, flag, id, modules, someOf, sorti
  * spells them), payload schemas and result types. The backend adds permissions and handlers. A
  * module keeps its actions in contract/<module>.ts and is spread in here.
  */
-/** Spec §4: delivery methods; payment methods as the store settings will offer them. */
-export const DELIVERY_METHODS = ["shop_delivery", "ef_locker", "alfred", "sf_store", "self_pickup"] as const;
-export const PAYMENT_METHODS = [
-  "cash",
-  "credit_card",
-  "fps",
-  "payme",
-  "alipay_hk",
-  "wechat_pay",
-  "bank_transfer",
-  "paypal",
-] as const;
-export const LANGUAGES = ["zh-HK", "en"] as const;
-export const LOG_ACTIONS = ["add", "edit", "delete"] as const;
-export const CURRENCIES = ["HKD", "USD", "CNY", "MOP"] as const;
 
 /** What staff set on a store; the same fields create and edit it. */
 const storeFields = {

@@ -1,12 +1,7 @@
 import * as z from "zod";
 import { alphanumeric, optional, text, urlCode } from "./field-rules";
+import { BULK_OPERATIONS, MAX_PRODUCT_IMAGES, PRODUCT_SORTS, STOCK_STATUSES } from "./product-options";
 import { applicationKey, cents, flag, id, sorting, wholeNumber } from "./parts";
-
-/** Spec §4: a product is selling, or short when it has no stock left (unlimited ones never are). */
-export const STOCK_STATUSES = ["selling", "shortage"] as const;
-export const PRODUCT_SORTS = ["create_date", "name", "price", "stock", "sold_quantity"] as const;
-export const BULK_OPERATIONS = ["publish", "unpublish", "set_category", "delete"] as const;
-export const MAX_PRODUCT_IMAGES = 10;
 
 const optionalCents = optional(cents);
 const optionalText = (max: number) => optional(text({ max }));

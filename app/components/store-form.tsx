@@ -1,6 +1,6 @@
 import { BlockStack, Card, FormLayout, Text } from "@shopify/polaris";
 import { useTranslation } from "react-i18next";
-import { CURRENCIES, DELIVERY_METHODS, LANGUAGES, PAYMENT_METHODS } from "../../contract/actions";
+import { CURRENCIES, DELIVERY_METHODS, LANGUAGES, PAYMENT_METHODS } from "../../contract/options";
 import { MODULE_GROUPS } from "../../contract/modules";
 import { CheckboxGroup, CheckboxInput } from "./choice-inputs";
 import type { FieldLike } from "./field";

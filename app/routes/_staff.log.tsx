@@ -3,7 +3,7 @@ import { useLoaderData, useLocation } from "@remix-run/react";
 import { Badge, BlockStack, Card, IndexTable, Page, Select, Text, TextField } from "@shopify/polaris";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { LOG_ACTIONS } from "../../contract/actions";
+import { LOG_ACTIONS } from "../../contract/options";
 import { requireStaff } from "~/auth.server";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { ListPagination } from "~/components/list-pagination";

@@ -16,7 +16,7 @@ import {
 } from "@shopify/polaris";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { BULK_OPERATIONS, PRODUCT_SORTS, STOCK_STATUSES } from "../../contract/products";
+import { BULK_OPERATIONS, PRODUCT_SORTS, STOCK_STATUSES } from "../../contract/product-options";
 import { redirectWithToast, requireStore } from "~/auth.server";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { ListPagination } from "~/components/list-pagination";

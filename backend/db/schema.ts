@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import { check, index, integer, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
-import { LOG_ACTIONS } from "../../contract/actions";
+import { LOG_ACTIONS } from "../../contract/options";
 
 const createdAt = () =>
   text("created_at")

@@ -1,0 +1,53 @@
+// The product Worker wrapped for `npm run bench` only: it counts the D1 work each request does and
+// reports it in response headers (x-d1-statements, x-d1-round-trips).
+import { createWorker } from "../../build/index.js";
+
+const app = createWorker();
+
+function countingD1(db: D1Database, counts: { statements: number; roundTrips: number }): D1Database {
+  const statement = (inner: D1PreparedStatement): D1PreparedStatement =>
+    new Proxy(inner, {
+      get(target, property, receiver) {
+        const value = Reflect.get(target, property, receiver);
+        if (typeof value !== "function") return value;
+        if (property === "bind") return (...args: unknown[]) => statement(value.apply(target, args));
+        if (["all", "first", "run", "raw"].includes(String(property))) {
+          return (...args: unknown[]) => {
+            counts.roundTrips++;
+            return value.apply(target, args);
+          };
+        }
+        return value.bind(target);
+      },
+    });
+  return new Proxy(db, {
+    get(target, property, receiver) {
+      const value = Reflect.get(target, property, receiver);
+      if (property === "prepare") {
+        return (query: string) => {
+          counts.statements++;
+          return statement(value.call(target, query));
+        };
+      }
+      if (property === "batch") {
+        return (statements: D1PreparedStatement[]) => {
+          counts.roundTrips++;
+          return value.call(target, statements);
+        };
+      }
+      return typeof value === "function" ? value.bind(target) : value;
+    },
+  });
+}
+
+export default {
+  async fetch(request: Request, env: Record<string, unknown> & { DB: D1Database }, ctx: ExecutionContext) {
+    const counts = { statements: 0, roundTrips: 0 };
+    const response = await app.fetch!(request as never, { ...env, DB: countingD1(env.DB, counts) }, ctx);
+    const body = await response.arrayBuffer();
+    const headers = new Headers(response.headers);
+    headers.set("x-d1-statements", String(counts.statements));
+    headers.set("x-d1-round-trips", String(counts.roundTrips));
+    return new Response(body, { status: response.status, headers });
+  },
+};
