@@ -20,7 +20,7 @@ export function changedFields(before: Values | null, after: Values | null): Reco
   return changes;
 }
 
-interface Change {
+export interface Change {
   action: "add" | "edit" | "delete";
   dataType: string;
   /** The record's id; `last_insert_rowid()` for a row inserted just before in the same batch. */

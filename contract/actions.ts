@@ -12,6 +12,7 @@ import {
 } from "./field-rules";
 import type { ModuleId } from "./modules";
 import { applicationKey, cents, choices, email, flag, id, modules, someOf, sorting } from "./parts";
+import { uploadPayloads, type UploadResults } from "./uploads";
 
 /**
  * The action catalogue shared by the backend and the BFF client: names (byte for byte as the spec
@@ -155,6 +156,7 @@ export const payloads = {
       date_to: optional(isoDate()),
     })
     .check(refineDateRange("date_from", "date_to")),
+  ...uploadPayloads,
 } satisfies Record<string, z.ZodType>;
 
 export type ActionName = keyof typeof payloads;
@@ -285,7 +287,7 @@ export interface StoreListItem {
   expiry_date: string | null;
 }
 
-export interface Results {
+export interface Results extends UploadResults {
   login: LoginData;
   logout: null;
   forget_password: null;

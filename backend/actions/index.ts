@@ -7,6 +7,7 @@ import { storeConsoleActions } from "./console-stores";
 import { workerActions } from "./console-workers";
 import { staffActions } from "./staff";
 import { storeActions } from "./store";
+import { uploadActions } from "./uploads";
 
 /** Every action the endpoint answers, by name. */
 export const registry = new Map<string, ActionDefinition>(
@@ -18,5 +19,6 @@ export const registry = new Map<string, ActionDefinition>(
     ...planActions,
     ...workerActions,
     ...logActions,
+    ...uploadActions,
   ].map((definition) => [definition.name, definition as unknown as ActionDefinition]),
 ) as ReadonlyMap<ActionName | string, ActionDefinition>;
