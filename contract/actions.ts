@@ -12,6 +12,7 @@ import {
 } from "./field-rules";
 import type { ModuleId } from "./modules";
 import { applicationKey, cents, choices, email, flag, id, modules, someOf, sorting } from "./parts";
+import { categoryPayloads, type CategoryResults } from "./categories";
 import { uploadPayloads, type UploadResults } from "./uploads";
 
 /**
@@ -157,6 +158,7 @@ export const payloads = {
     })
     .check(refineDateRange("date_from", "date_to")),
   ...uploadPayloads,
+  ...categoryPayloads,
 } satisfies Record<string, z.ZodType>;
 
 export type ActionName = keyof typeof payloads;
@@ -287,7 +289,7 @@ export interface StoreListItem {
   expiry_date: string | null;
 }
 
-export interface Results extends UploadResults {
+export interface Results extends UploadResults, CategoryResults {
   login: LoginData;
   logout: null;
   forget_password: null;

@@ -1,6 +1,7 @@
 import type { ActionName } from "../../contract/actions";
 import type { ActionDefinition } from "../registry";
 import { authActions } from "./auth";
+import { categoryActions } from "./categories";
 import { logActions } from "./console-log";
 import { planActions } from "./console-plans";
 import { storeConsoleActions } from "./console-stores";
@@ -20,5 +21,6 @@ export const registry = new Map<string, ActionDefinition>(
     ...workerActions,
     ...logActions,
     ...uploadActions,
+    ...categoryActions,
   ].map((definition) => [definition.name, definition as unknown as ActionDefinition]),
 ) as ReadonlyMap<ActionName | string, ActionDefinition>;
