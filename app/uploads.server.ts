@@ -1,3 +1,4 @@
+import type { AppLoadContext } from "@remix-run/cloudflare";
 import { checkUpload, DEFAULT_MAX_UPLOAD_MB, type UploadSet } from "../contract/upload-rules";
 import { UPLOAD_ACTION } from "../contract/uploads";
 import { ActionFailure, type ActionClient } from "./action-client.server";
@@ -14,6 +15,14 @@ export interface UploadTarget {
   bucket: R2Bucket;
   client: ActionClient;
   applicationKey: string;
+}
+
+/** A store page's target: the staging bucket and the client of the signed-in user. */
+export function uploadTarget(
+  context: AppLoadContext,
+  { client, store }: { client: ActionClient; store: { applicationKey: string } },
+): UploadTarget {
+  return { bucket: context.stagingBucket, client, applicationKey: store.applicationKey };
 }
 
 export type UploadOutcome = { ok: true; url: string } | { ok: false; error: string };
@@ -90,7 +99,8 @@ export async function replaceFilesWithUploads(
     const file = chosenFile(values);
     const outcome = file ? await uploadFile(file, rule, target) : undefined;
     if (outcome && !outcome.ok) errors[field] = [outcome.error];
-    const url = outcome?.ok ? outcome.url : values.find((value) => typeof value === "string");
+    // The hidden input's URL; a file input left empty may arrive as an empty string as well.
+    const url = outcome?.ok ? outcome.url : values.find((value) => typeof value === "string" && value !== "");
     formData.delete(field);
     if (url !== undefined) formData.set(field, url);
   }
