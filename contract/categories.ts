@@ -12,7 +12,7 @@ export const categoryFields = {
   /** An uploaded image of the same store, or null for none. */
   image_url: optional(uploadedFileUrl()).transform((value) => value ?? null),
   sort_order: z
-    .int({ error: "format-not-match" })
+    .int({ error: (issue) => (issue.input === undefined ? "force-input" : "format-not-match") })
     .min(0, { error: "format-not-match" })
     .max(MAX_SORT_ORDER, { error: "format-not-match" }),
   publish: flag,
