@@ -3,6 +3,7 @@ import * as build from "@remix-run/dev/server-build";
 import { createAppContext } from "./app/context.server";
 import { ACTION_PATH, handleActionRequest, refreshCurrentPlans } from "./backend";
 import type { BackendEnv } from "./backend/env";
+import { serveUpload, UPLOADS_PATH } from "./backend/serve-upload";
 
 export interface WorkerOptions {
   /** The clock, per request; the e2e Worker passes a movable one. */
@@ -27,7 +28,10 @@ function isCrossSiteWrite(request: Request): boolean {
   return origin !== null && origin !== new URL(request.url).origin;
 }
 
-/** The Worker: /api/action → the backend, everything else → Remix (static files are served before this). */
+/**
+ * The Worker: /api/action → the backend, /uploads/* → stored files in R2, everything else → Remix
+ * (static files are served before this).
+ */
 export function createWorker(options: WorkerOptions = {}): ExportedHandler<Env> {
   const handleRemix = createRequestHandler(build, build.mode);
   return {
@@ -36,7 +40,9 @@ export function createWorker(options: WorkerOptions = {}): ExportedHandler<Env> 
       const embedded = (actionRequest: Request) =>
         handleActionRequest(actionRequest, env, { now: () => new Date(now()) });
 
-      if (new URL(request.url).pathname === ACTION_PATH) return embedded(request);
+      const { pathname } = new URL(request.url);
+      if (pathname === ACTION_PATH) return embedded(request);
+      if (pathname.startsWith(UPLOADS_PATH)) return serveUpload(request, env.UPLOADS);
       if (isCrossSiteWrite(request)) return new Response("Forbidden", { status: 403 });
 
       const context = await createAppContext({

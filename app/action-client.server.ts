@@ -5,6 +5,7 @@ import {
   type PayloadInput,
   type WireFailure,
 } from "../contract/actions";
+import { UPLOAD_ACTION, UPLOAD_FIELDS } from "../contract/uploads";
 
 /** Carries one request to the action endpoint: in-process (embedded) or over HTTP (remote). */
 export type Transport = (request: Request) => Promise<Response>;
@@ -37,6 +38,22 @@ export type ActionClient = {
 };
 
 /**
+ * The form the endpoint reads: one field named after the action, its value the JSON payload; the
+ * upload action sends multipart with the file in the spec's own fields beside it.
+ */
+function requestBody(name: ActionName, payload: unknown): URLSearchParams | FormData {
+  if (name !== UPLOAD_ACTION) return new URLSearchParams({ [name]: JSON.stringify(payload) });
+  const fields = { ...(payload as Record<string, string>) };
+  const body = new FormData();
+  for (const field of UPLOAD_FIELDS) {
+    body.set(field, fields[field] ?? "");
+    delete fields[field];
+  }
+  body.set(name, JSON.stringify(fields));
+  return body;
+}
+
+/**
  * One typed function per action; each resolves with the data or rejects with an ActionFailure.
  * `onFailure` sees each failure first and may throw something else instead (e.g. a sign-out redirect).
  */
@@ -46,10 +63,12 @@ export function createActionClient(
   onFailure?: (failure: ActionFailure) => Promise<void>,
 ): ActionClient {
   const call = async (name: ActionName, payload: unknown) => {
-    const body = new URLSearchParams({ [name]: JSON.stringify(payload) });
-    const headers = new Headers({ "Content-Type": "application/x-www-form-urlencoded" });
+    // Without a Content-Type header, the Request sets the right one for either body.
+    const headers = new Headers();
     if (token) headers.set("Authorization", `Bearer ${token}`);
-    const response = await transport(new Request(ACTION_URL, { method: "POST", headers, body }));
+    const response = await transport(
+      new Request(ACTION_URL, { method: "POST", headers, body: requestBody(name, payload) }),
+    );
     const reply = (await response.json().catch(() => null)) as
       ({ result: "success"; data: unknown } & Record<string, unknown>) | WireFailure | null;
     if (reply?.result === "success") {

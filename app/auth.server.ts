@@ -3,6 +3,7 @@ import { Authenticator } from "remix-auth";
 import { FormStrategy } from "remix-auth-form";
 import type { LoginData, StoreAccountData } from "../contract/actions";
 import { enabledModules, type ModuleId } from "../contract/modules";
+import { allows, permissionFor } from "../contract/permissions";
 import { ActionFailure, type ActionClient } from "./action-client.server";
 import type { AppSession, SignedIn, StoreSnapshot, Toast } from "./session.server";
 
@@ -170,6 +171,12 @@ export async function requireStore(request: Request, context: Context, module?: 
     throw new Response("module-not-in-plan", { status: 403, statusText: "module-not-in-plan" });
   }
   return { user, store, client: clientFor(request, context, user) };
+}
+
+/** Whether the user may change a module's data in the store (store staff as far as their setting allows). */
+export function canWrite(user: SignedIn, module: ModuleId): boolean {
+  const permissions = user.store?.staff?.permissions ?? {};
+  return allows(permissionFor({ accountType: user.accountType, permissions }, module), "write");
 }
 
 /** Login pages: signed-in users go home (staff may still open a reset link). */

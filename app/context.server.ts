@@ -22,6 +22,11 @@ declare module "@remix-run/cloudflare" {
     /** An action client for the given bearer token (none for public actions). */
     actions: (token?: string, onFailure?: (failure: ActionFailure) => Promise<void>) => ActionClient;
     waitUntil: (promise: Promise<unknown>) => void;
+    /**
+     * R2, for one thing only: holding an uploaded file under staging/ while it is checked and
+     * handed to the upload action. Business data goes through the action client.
+     */
+    stagingBucket: R2Bucket;
   }
 }
 
@@ -47,5 +52,6 @@ export async function createAppContext({ request, env, waitUntil, embedded, now 
     actions: (token?: string, onFailure?: (failure: ActionFailure) => Promise<void>) =>
       createActionClient(transport, token, onFailure),
     waitUntil,
+    stagingBucket: env.UPLOADS as R2Bucket,
   };
 }

@@ -3,6 +3,7 @@ import { payloads, type ActionName } from "../contract/actions";
 import { allows, permissionFor } from "../contract/permissions";
 import type { ModuleId } from "../contract/modules";
 import { hongKongDate } from "../contract/dates";
+import { UPLOAD_ACTION, UPLOAD_FIELDS } from "../contract/uploads";
 import { registry } from "./actions";
 import { resolveCaller, type Caller } from "./caller";
 import { refreshCurrentPlan, storeModules } from "./current-plan";
@@ -46,7 +47,7 @@ async function dispatch(request: Request, env: BackendEnv, now: Date): Promise<R
   const name = names[0] as ActionName;
   const definition = registry.get(name)!;
 
-  const input = parsePayload(payloads[name], form.get(name));
+  const input = parsePayload(payloads[name], form.get(name), name === UPLOAD_ACTION ? uploadFields(form) : {});
   const db = createDb(env.DB);
   const token = /^Bearer (.+)$/.exec(request.headers.get("Authorization") ?? "")?.[1];
   const caller = token ? await resolveCaller(db, token, now) : null;
@@ -66,14 +67,25 @@ async function dispatch(request: Request, env: BackendEnv, now: Date): Promise<R
     : success({ data: outcome === undefined ? null : outcome });
 }
 
-function parsePayload(schema: z.ZodType, raw: FormDataEntryValue | null) {
+/** The upload action's file travels in the spec's own multipart fields beside the action field. */
+function uploadFields(form: FormData): Record<string, string> {
+  return Object.fromEntries(
+    UPLOAD_FIELDS.flatMap((field) => {
+      const value = form.get(field);
+      return typeof value === "string" ? [[field, value]] : [];
+    }),
+  );
+}
+
+function parsePayload(schema: z.ZodType, raw: FormDataEntryValue | null, extraFields: Record<string, string>) {
   let json: unknown;
   try {
     json = JSON.parse(typeof raw === "string" ? raw : "");
   } catch {
     throw new ActionError(400, "bad-request");
   }
-  const parsed = schema.safeParse(json);
+  const isObject = typeof json === "object" && json !== null && !Array.isArray(json);
+  const parsed = schema.safeParse(isObject ? { ...(json as object), ...extraFields } : json);
   if (parsed.success) return parsed.data;
   const fields: Record<string, string[]> = {};
   for (const issue of parsed.error.issues) (fields[issue.path.join(".") || "_"] ??= []).push(issue.message);

@@ -15,6 +15,8 @@ import type { ModuleId } from "./modules";
 import { CURRENCIES, DELIVERY_METHODS, LANGUAGES, LOG_ACTIONS, PAYMENT_METHODS } from "./options";
 import { productPayloads, type ProductResults } from "./products";
 import { applicationKey, cents, choices, email, flag, id, modules, someOf, sorting } from "./parts";
+import { categoryPayloads, type CategoryResults } from "./categories";
+import { uploadPayloads, type UploadResults } from "./uploads";
 
 /**
  * The action catalogue shared by the backend and the BFF client: names (byte for byte as the spec
@@ -145,6 +147,8 @@ export const payloads = {
       date_to: optional(isoDate()),
     })
     .check(refineDateRange("date_from", "date_to")),
+  ...uploadPayloads,
+  ...categoryPayloads,
 } satisfies Record<string, z.ZodType>;
 
 export type ActionName = keyof typeof payloads;
@@ -277,7 +281,7 @@ export interface StoreListItem {
   expiry_date: string | null;
 }
 
-export interface Results extends ProductResults, AddOnProductResults {
+export interface Results extends ProductResults, AddOnProductResults, UploadResults, CategoryResults {
   login: LoginData;
   logout: null;
   forget_password: null;

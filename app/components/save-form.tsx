@@ -9,16 +9,19 @@ import { FormErrors } from "./form-errors";
 export function SaveForm<Fields extends Record<string, unknown>>({
   form,
   submitLabel,
+  encType,
   children,
 }: {
   form: FormMetadata<Fields, string[]>;
   /** Defaults to "Save". */
   submitLabel?: string;
+  /** Multipart for forms with a file field, so the file posts with JS off. */
+  encType?: "multipart/form-data";
   children: ReactNode;
 }) {
   const { t } = useTranslation();
   return (
-    <Form method="post" {...getFormProps(form)}>
+    <Form method="post" encType={encType} {...getFormProps(form)}>
       <BlockStack gap="400">
         <FormErrors form={form} />
         {children}

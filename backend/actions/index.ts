@@ -2,6 +2,7 @@ import type { ActionName } from "../../contract/actions";
 import type { ActionDefinition } from "../registry";
 import { addOnProductActions } from "./add-ons";
 import { authActions } from "./auth";
+import { categoryActions } from "./categories";
 import { logActions } from "./console-log";
 import { planActions } from "./console-plans";
 import { storeConsoleActions } from "./console-stores";
@@ -9,6 +10,7 @@ import { workerActions } from "./console-workers";
 import { staffActions } from "./staff";
 import { productActions } from "./products";
 import { storeActions } from "./store";
+import { uploadActions } from "./uploads";
 
 /** Every action the endpoint answers, by name. */
 export const registry = new Map<string, ActionDefinition>(
@@ -22,5 +24,7 @@ export const registry = new Map<string, ActionDefinition>(
     ...logActions,
     ...productActions,
     ...addOnProductActions,
+    ...uploadActions,
+    ...categoryActions,
   ].map((definition) => [definition.name, definition as unknown as ActionDefinition]),
 ) as ReadonlyMap<ActionName | string, ActionDefinition>;

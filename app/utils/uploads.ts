@@ -1,0 +1,10 @@
+import type { TFunction } from "i18next";
+import { translateMessage } from "./messages";
+
+/** The upload failed for a reason other than the file itself (the connection, the server). */
+export const UPLOAD_FAILED = "upload-fail";
+
+/** An upload error key as the user reads it: the file rules' messages, else the spec's "fail" message. */
+export function translateUploadError(t: TFunction, error: string): string {
+  return error === UPLOAD_FAILED ? t("uploads:fail") : translateMessage(t, error);
+}

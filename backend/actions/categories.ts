@@ -1,0 +1,127 @@
+import { asc, eq, getTableColumns, sql, type SQL } from "drizzle-orm";
+import type { CategoryRecord } from "../../contract/categories";
+import type { Payload } from "../../contract/actions";
+import type { StoreScope } from "../db/scope";
+import { categories, productCategories } from "../db/schema";
+import { notFound } from "../errors";
+import { defineAction } from "../registry";
+import { requireOwnUpload } from "./uploads";
+
+type CategoryRow = typeof categories.$inferSelect;
+type CategoryFields = Omit<Payload<"add_category_data">, "application_key">;
+
+// Correlated on the category's own store as well, so the count never crosses tenants.
+const productCount = sql<number>`(select count(*) from ${productCategories}
+  where ${productCategories.categoryId} = ${categories.id}
+  and ${productCategories.applicationKey} = ${categories.applicationKey})`;
+
+function selectCategories(store: StoreScope, ...conditions: SQL[]) {
+  return store.selectFields(categories, { ...getTableColumns(categories), productCount }, ...conditions);
+}
+
+function categoryData(row: CategoryRow & { productCount: number }): CategoryRecord {
+  return {
+    id: row.id,
+    data_type: "category_data",
+    application_key: row.applicationKey,
+    name: { "zh-HK": row.nameZhHk, en: row.nameEn },
+    image_url: row.imageUrl,
+    sort_order: row.sortOrder,
+    publish: row.publish,
+    product_count: row.productCount,
+    create_date: row.createdAt,
+  };
+}
+
+function categoryColumns(input: CategoryFields) {
+  return {
+    nameZhHk: input.name_zh_hk,
+    nameEn: input.name_en,
+    imageUrl: input.image_url,
+    sortOrder: input.sort_order,
+    publish: input.publish,
+  };
+}
+
+/** A category row as the payload names its fields, for the log. */
+function categoryFields(row: CategoryRow): CategoryFields {
+  return {
+    name_zh_hk: row.nameZhHk,
+    name_en: row.nameEn,
+    image_url: row.imageUrl,
+    sort_order: row.sortOrder,
+    publish: row.publish,
+  };
+}
+
+async function existingCategory(store: StoreScope, id: number) {
+  const [row] = await store.select(categories, eq(categories.id, id)).limit(1);
+  if (!row) throw notFound();
+  return row;
+}
+
+export const categoryActions = [
+  defineAction("get_category_data_list_by_application_key", "store:category:read", async (_input, { store }) => {
+    const rows = await selectCategories(store).orderBy(asc(categories.sortOrder), asc(categories.id));
+    return rows.map(categoryData);
+  }),
+
+  defineAction(
+    "get_single_category_data_by_application_key_and_id",
+    "store:category:read",
+    async ({ id }, { store }) => {
+      const [row] = await selectCategories(store, eq(categories.id, id)).limit(1);
+      if (!row) throw notFound();
+      return categoryData(row);
+    },
+  ),
+
+  defineAction("add_category_data", "store:category:write", async (input, { store, caller, now }) => {
+    const { application_key: _applicationKey, ...fields } = input;
+    await requireOwnUpload(store, fields.image_url, "image_url");
+    const [[category]] = await store.batch([
+      store.insert(categories, [categoryColumns(fields)]).returning({ id: categories.id }),
+      store.log(caller, now, {
+        action: "add",
+        dataType: "category_data",
+        recordId: sql`last_insert_rowid()`,
+        before: null,
+        after: fields,
+      }),
+    ]);
+    return { id: category.id };
+  }),
+
+  defineAction("update_category_data_by_id", "store:category:write", async (input, { store, caller, now }) => {
+    const { application_key: _applicationKey, id, ...fields } = input;
+    const before = await existingCategory(store, id);
+    await requireOwnUpload(store, fields.image_url, "image_url");
+    await store.batch([
+      store.update(categories, categoryColumns(fields), eq(categories.id, id)),
+      store.log(caller, now, {
+        action: "edit",
+        dataType: "category_data",
+        recordId: id,
+        before: categoryFields(before),
+        after: fields,
+      }),
+    ]);
+    return null;
+  }),
+
+  // Its products stay; only their link to the category goes (product_category cascades).
+  defineAction("delete_category_data_by_id", "store:category:write", async ({ id }, { store, caller, now }) => {
+    const before = await existingCategory(store, id);
+    await store.batch([
+      store.delete(categories, eq(categories.id, id)),
+      store.log(caller, now, {
+        action: "delete",
+        dataType: "category_data",
+        recordId: id,
+        before: categoryFields(before),
+        after: null,
+      }),
+    ]);
+    return null;
+  }),
+];

@@ -1,0 +1,50 @@
+import * as z from "zod";
+import { optional, text } from "./field-rules";
+import { applicationKey, flag, id } from "./parts";
+import { uploadedFileUrl } from "./uploads";
+
+/** Categories are listed by this number, smallest first. */
+export const MAX_SORT_ORDER = 999_999;
+
+export const categoryFields = {
+  name_zh_hk: text(),
+  name_en: text(),
+  /** An uploaded image of the same store, or null for none. */
+  image_url: optional(uploadedFileUrl()).transform((value) => value ?? null),
+  sort_order: z
+    .int({ error: (issue) => (issue.input === undefined ? "force-input" : "format-not-match") })
+    .min(0, { error: "format-not-match" })
+    .max(MAX_SORT_ORDER, { error: "format-not-match" }),
+  publish: flag,
+};
+
+const categoryKey = { application_key: applicationKey, id };
+
+export const categoryPayloads = {
+  get_category_data_list_by_application_key: z.object({ application_key: applicationKey }),
+  get_single_category_data_by_application_key_and_id: z.object(categoryKey),
+  add_category_data: z.object({ ...categoryFields, application_key: applicationKey }),
+  update_category_data_by_id: z.object({ ...categoryFields, ...categoryKey }),
+  delete_category_data_by_id: z.object(categoryKey),
+};
+
+export interface CategoryRecord {
+  id: number;
+  data_type: "category_data";
+  application_key: string;
+  name: { "zh-HK": string; en: string };
+  image_url: string | null;
+  sort_order: number;
+  publish: boolean;
+  /** How many products are in the category. */
+  product_count: number;
+  create_date: string;
+}
+
+export interface CategoryResults {
+  get_category_data_list_by_application_key: CategoryRecord[];
+  get_single_category_data_by_application_key_and_id: CategoryRecord;
+  add_category_data: { id: number };
+  update_category_data_by_id: null;
+  delete_category_data_by_id: null;
+}

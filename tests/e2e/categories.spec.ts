@@ -1,0 +1,118 @@
+import type { Page, TestInfo } from "@playwright/test";
+import { expect, test } from "./fixtures";
+
+/** A 1×1 transparent PNG. */
+const PNG = Buffer.from(
+  "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=",
+  "base64",
+);
+
+const jsOn = (testInfo: TestInfo) => testInfo.project.use.javaScriptEnabled !== false;
+
+/**
+ * Chooses a file for the image field. With JS on it uploads at once (the page's preview shows it
+ * or an error does); with JS off it posts with the form on save.
+ */
+async function chooseImage(page: Page, label: string, file: { name: string; buffer: Buffer }) {
+  await page.getByLabel(label).setInputFiles({ ...file, mimeType: "image/png" });
+}
+
+test("a merchant adds a category with an image, edits it and deletes it after confirming", async ({
+  page,
+  t,
+  factory,
+  signIn,
+  visit,
+  lang,
+}, testInfo) => {
+  const store = await factory("store");
+  await signIn(store.email, store.password);
+  const id = crypto.randomUUID().slice(0, 6);
+  const nameZh = `新品 ${id}`;
+
+  await visit("/product/category");
+  await expect(page.getByText(t("categories:no-categories"))).toBeVisible();
+  await page.getByRole("link", { name: t("categories:add-category") }).click();
+  await expect(page).toHaveURL(/\/product\/category\/add$/);
+  await expect(page.getByText(t("uploads:not-exist"))).toBeVisible();
+  await page.getByLabel(t("categories:field.name-zh-hk")).fill(nameZh);
+  await page.getByLabel(t("categories:field.name-en")).fill(`New ${id}`);
+  await page.getByLabel(t("categories:field.sort-order")).fill("3");
+  await page.getByRole("checkbox", { name: t("categories:field.publish") }).check();
+  await chooseImage(page, t("categories:field.image"), { name: "logo.png", buffer: PNG });
+  if (jsOn(testInfo)) {
+    await expect(page.getByRole("img", { name: t("categories:field.image") })).toHaveAttribute("src", /^\/uploads\//);
+  }
+  await page.getByRole("button", { name: t("common:form.save") }).click();
+  await expect(page).toHaveURL(/\/product\/category$/);
+  await expect(page.getByText(t("common:form.saved"))).toBeVisible();
+
+  const thumbnail = page.getByRole("img", { name: nameZh });
+  await expect(thumbnail).toHaveJSProperty("naturalWidth", 1);
+  const src = (await thumbnail.getAttribute("src"))!;
+  expect(src).toMatch(new RegExp(`^/uploads/${store.applicationKey}/[0-9a-f]{64}\\.png$`));
+  const image = await page.request.get(src);
+  expect(image.headers()).toMatchObject({ "content-type": "image/png", "x-content-type-options": "nosniff" });
+  expect(image.headers()["cache-control"]).toContain("immutable");
+  expect(await image.body()).toEqual(PNG);
+  await expect(page.getByRole("row", { name: new RegExp(nameZh) })).toContainText(t("categories:status.published"));
+
+  await page.getByRole("link", { name: nameZh }).click();
+  await expect(page).toHaveURL(/\/product\/category\/detail\/\d+$/);
+  await expect(page.getByRole("img", { name: t("categories:field.image") })).toHaveAttribute("src", src);
+  await page.getByLabel(t("categories:field.name-en")).fill(`Edited ${id}`);
+  await page.getByRole("button", { name: t("common:form.save") }).click();
+  await expect(page).toHaveURL(/\/product\/category$/);
+  await expect(page.getByRole("cell", { name: `Edited ${id}`, exact: true })).toBeVisible();
+  await expect(page.getByRole("img", { name: nameZh })).toHaveAttribute("src", src);
+
+  await page.getByRole("link", { name: nameZh }).click();
+  await page.getByRole("link", { name: t("categories:delete.action") }).click();
+  await expect(page).toHaveURL(/confirm-delete=1$/);
+  const shownName = lang === "en" ? `Edited ${id}` : nameZh;
+  await expect(page.getByText(t("categories:delete.title", { name: shownName }))).toBeVisible();
+  await page.getByRole("button", { name: t("categories:delete.confirm"), exact: true }).click();
+  await expect(page).toHaveURL(/\/product\/category$/);
+  await expect(page.getByText(t("categories:deleted"))).toBeVisible();
+  await expect(page.getByText(t("categories:no-categories"))).toBeVisible();
+});
+
+test("files that only pretend to be images are refused with translated errors", async ({
+  page,
+  t,
+  factory,
+  signIn,
+  visit,
+}, testInfo) => {
+  const store = await factory("store");
+  await signIn(store.email, store.password);
+  await visit("/product/category/add");
+  await page.getByLabel(t("categories:field.name-zh-hk")).fill("假圖片");
+  await page.getByLabel(t("categories:field.name-en")).fill("Fake images");
+  const save = page.getByRole("button", { name: t("common:form.save") });
+  const snackbar = (text: string) => page.getByRole("alert").filter({ hasText: text });
+
+  await chooseImage(page, t("categories:field.image"), { name: "shell.php.png", buffer: PNG });
+  if (!jsOn(testInfo)) await save.click();
+  await expect(snackbar(t("validation:invalid-file"))).toBeVisible();
+
+  await chooseImage(page, t("categories:field.image"), { name: "notes.png", buffer: Buffer.from("just some text") });
+  if (!jsOn(testInfo)) await save.click();
+  await expect(snackbar(t("validation:accept-types-only", { value: "png, jpeg, jpg" }))).toBeVisible();
+  await expect(page.getByText(t("uploads:not-exist"))).toBeVisible();
+  await expect(page.getByLabel(t("categories:field.name-en"))).toHaveValue("Fake images");
+
+  await page.goto("/product/category");
+  await expect(page.getByText(t("categories:no-categories"))).toBeVisible();
+});
+
+test("a sales staff account sees the categories but cannot add one", async ({ page, t, factory, signIn, visit }) => {
+  const store = await factory("store");
+  const sales = await factory("store-staff", { applicationKey: store.applicationKey, role: "sales" });
+  await signIn(sales.email, sales.password);
+  await visit("/product/category");
+  await expect(page.getByText(t("categories:no-categories"))).toBeVisible();
+  await expect(page.getByRole("link", { name: t("categories:add-category") })).toHaveCount(0);
+  await page.goto("/product/category/add");
+  await expect(page.getByText(t("message:forbidden"))).toBeVisible();
+});

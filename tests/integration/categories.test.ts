@@ -1,0 +1,192 @@
+import { eq } from "drizzle-orm";
+import { describe, expect, it } from "vitest";
+import { productCategories, products } from "../../backend/db/schema";
+import type { PayloadInput } from "../../contract/actions";
+import { UPLOAD_ACTION } from "../../contract/uploads";
+import { createStaffAccount, createStore, createStoreStaff } from "../helpers/factories";
+import { clientOver, db, expectFailure, signIn, TRANSPORT_NAMES, type TransportName } from "./wire";
+
+const PNG_DATA_URL =
+  "data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=";
+
+function newCategory(
+  applicationKey: string,
+  overrides: Partial<PayloadInput<"add_category_data">> = {},
+): PayloadInput<"add_category_data"> {
+  return {
+    application_key: applicationKey,
+    name_zh_hk: "新品",
+    name_en: "New arrivals",
+    image_url: null,
+    sort_order: 1,
+    publish: true,
+    ...overrides,
+  };
+}
+
+describe.each(TRANSPORT_NAMES)("category actions over the %s transport", (transport: TransportName) => {
+  async function merchant(options: Parameters<typeof createStore>[1] = {}) {
+    const store = await createStore(db(), options);
+    return { store, client: clientOver(transport, await signIn(transport, store.email, store.password)) };
+  }
+
+  async function logOf(applicationKey: string) {
+    const staff = await createStaffAccount(db());
+    const client = clientOver(transport, await signIn(transport, staff.email, staff.password));
+    return (await client.get_log_data_and_total_number_by_sorting_and_limit({ application_key: applicationKey })).data;
+  }
+
+  it("adds, lists in order with product counts, reads, edits and deletes, logging every write", async () => {
+    const { store, client } = await merchant();
+    const key = { application_key: store.applicationKey };
+    const { data: upload } = await client[UPLOAD_ACTION]({ ...key, base64: PNG_DATA_URL, file_type: "image" });
+    const image = upload[0].filename;
+
+    const second = await client.add_category_data(newCategory(store.applicationKey, { sort_order: 2 }));
+    const first = await client.add_category_data(
+      newCategory(store.applicationKey, { name_en: "Bestsellers", image_url: image, sort_order: 1 }),
+    );
+    const [product] = await db()
+      .insert(products)
+      .values({ applicationKey: store.applicationKey, productCode: "P1", nameZhHk: "產品", priceCents: 100 })
+      .returning();
+    await db()
+      .insert(productCategories)
+      .values({ applicationKey: store.applicationKey, productId: product.id, categoryId: first.data.id });
+
+    const list = (await client.get_category_data_list_by_application_key(key)).data;
+    expect(list.map((category) => [category.id, category.name.en, category.product_count])).toEqual([
+      [first.data.id, "Bestsellers", 1],
+      [second.data.id, "New arrivals", 0],
+    ]);
+    const { data: single } = await client.get_single_category_data_by_application_key_and_id({
+      ...key,
+      id: first.data.id,
+    });
+    expect(single).toMatchObject({
+      data_type: "category_data",
+      name: { "zh-HK": "新品", en: "Bestsellers" },
+      image_url: image,
+      sort_order: 1,
+      publish: true,
+      product_count: 1,
+    });
+
+    await client.update_category_data_by_id({
+      ...newCategory(store.applicationKey, { name_en: "Best sellers", sort_order: 5, publish: false }),
+      id: first.data.id,
+    });
+    const edited = (await client.get_single_category_data_by_application_key_and_id({ ...key, id: first.data.id }))
+      .data;
+    expect(edited).toMatchObject({ name: { en: "Best sellers" }, image_url: null, sort_order: 5, publish: false });
+
+    await client.delete_category_data_by_id({ ...key, id: first.data.id });
+    await expectFailure(
+      client.get_single_category_data_by_application_key_and_id({ ...key, id: first.data.id }),
+      404,
+      "not-found",
+    );
+    expect(await db().select().from(products).where(eq(products.id, product.id))).toHaveLength(1);
+    expect(await db().select().from(productCategories).where(eq(productCategories.productId, product.id))).toEqual([]);
+
+    const log = await logOf(store.applicationKey);
+    expect(log.map((entry) => [entry.action, entry.data_type, entry.record_id, entry.actor_email])).toEqual([
+      ["delete", "category_data", String(first.data.id), store.email],
+      ["edit", "category_data", String(first.data.id), store.email],
+      ["add", "category_data", String(first.data.id), store.email],
+      ["add", "category_data", String(second.data.id), store.email],
+    ]);
+    expect(log[1].changes).toEqual({
+      name_en: ["Bestsellers", "Best sellers"],
+      image_url: [image, null],
+      sort_order: [1, 5],
+      publish: [true, false],
+    });
+    expect(log[0].changes.name_en).toEqual(["Best sellers", null]);
+  });
+
+  it("answers bad fields with the field rules' message keys", async () => {
+    const { store, client } = await merchant();
+    const failure = await expectFailure(
+      client.add_category_data(
+        newCategory(store.applicationKey, {
+          name_zh_hk: "  ",
+          name_en: "x".repeat(71),
+          image_url: "https://elsewhere.example/cat.png",
+          sort_order: -1,
+        }),
+      ),
+      400,
+      "invalid-payload",
+    );
+    expect(failure.fields).toEqual({
+      name_zh_hk: ["force-input"],
+      name_en: ["max-length:70"],
+      image_url: ["invalid-file"],
+      sort_order: ["format-not-match"],
+    });
+  });
+
+  it("keeps stores apart: another store's category is not found, another store's image is refused", async () => {
+    const { store, client } = await merchant();
+    const other = await merchant();
+    const { data: otherCategory } = await other.client.add_category_data(newCategory(other.store.applicationKey));
+    const { data: otherUpload } = await other.client[UPLOAD_ACTION]({
+      application_key: other.store.applicationKey,
+      base64: PNG_DATA_URL,
+      file_type: "image",
+    });
+    const key = { application_key: store.applicationKey, id: otherCategory.id };
+
+    await expectFailure(client.get_single_category_data_by_application_key_and_id(key), 404, "not-found");
+    await expectFailure(
+      client.update_category_data_by_id({ ...newCategory(store.applicationKey), id: otherCategory.id }),
+      404,
+      "not-found",
+    );
+    await expectFailure(client.delete_category_data_by_id(key), 404, "not-found");
+    await expectFailure(
+      client.get_category_data_list_by_application_key({ application_key: other.store.applicationKey }),
+      403,
+      "forbidden",
+    );
+    const failure = await expectFailure(
+      client.add_category_data(newCategory(store.applicationKey, { image_url: otherUpload[0].filename })),
+      400,
+      "invalid-payload",
+    );
+    expect(failure.fields).toEqual({ image_url: ["invalid-file"] });
+    expect(
+      (await other.client.get_category_data_list_by_application_key({ application_key: other.store.applicationKey }))
+        .data,
+    ).toHaveLength(1);
+  });
+
+  it("lets a sales staff account read categories but not change them", async () => {
+    const { store, client } = await merchant();
+    const { data } = await client.add_category_data(newCategory(store.applicationKey));
+    const sales = await createStoreStaff(db(), store.applicationKey, { role: "sales" });
+    const salesClient = clientOver(transport, await signIn(transport, sales.email, sales.password));
+    const key = { application_key: store.applicationKey, id: data.id };
+
+    expect((await salesClient.get_category_data_list_by_application_key(key)).data).toHaveLength(1);
+    expect((await salesClient.get_single_category_data_by_application_key_and_id(key)).data.id).toBe(data.id);
+    await expectFailure(salesClient.add_category_data(newCategory(store.applicationKey)), 403, "forbidden");
+    await expectFailure(
+      salesClient.update_category_data_by_id({ ...newCategory(store.applicationKey), id: data.id }),
+      403,
+      "forbidden",
+    );
+    await expectFailure(salesClient.delete_category_data_by_id(key), 403, "forbidden");
+  });
+
+  it("refuses a store whose plan does not include categories", async () => {
+    const { store, client } = await merchant({ modules: ["product"] });
+    await expectFailure(
+      client.get_category_data_list_by_application_key({ application_key: store.applicationKey }),
+      403,
+      "module-not-in-plan",
+    );
+    await expectFailure(client.add_category_data(newCategory(store.applicationKey)), 403, "module-not-in-plan");
+  });
+});
