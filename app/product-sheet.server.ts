@@ -65,7 +65,11 @@ export type SheetCategory = { id: number; name_zh_hk: string; name_en: string };
  */
 export type RowError = { row: number; column: string; message: string };
 export type ParseResult =
-  | { ok: true; rows: ProductRow[] }
+  | {
+      ok: true;
+      rows: ProductRow[];
+      /** The sheet row of each product (blank rows are skipped). */ rowNumbers: number[];
+    }
   | { ok: false; error: "excel-empty" | "excel-error" | "no-data-need-to-update" }
   | { ok: false; rowErrors: RowError[] };
 /** A listed product with the names of its categories, as the export writes it. */
@@ -345,5 +349,9 @@ export function parseProductSheet(bytes: Uint8Array, { categories }: { categorie
 
   const rowErrors = rows.flatMap((row, index) => listErrors(row, errors[index]));
   if (rowErrors.length > 0) return { ok: false, rowErrors };
-  return { ok: true, rows: parsed.flatMap((result) => (result.product ? [result.product] : [])) };
+  return {
+    ok: true,
+    rows: parsed.flatMap((result) => (result.product ? [result.product] : [])),
+    rowNumbers: rows.map((row) => row.number),
+  };
 }

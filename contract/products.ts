@@ -1,6 +1,7 @@
 import * as z from "zod";
 import { alphanumeric, optional, text, urlCode } from "./field-rules";
 import { BULK_OPERATIONS, MAX_PRODUCT_IMAGES, PRODUCT_SORTS, STOCK_STATUSES } from "./product-options";
+import { uploadedFileUrl } from "./uploads";
 import { applicationKey, cents, flag, id, sorting, wholeNumber } from "./parts";
 
 const optionalCents = optional(cents);
@@ -31,7 +32,7 @@ export const productFields = {
   seo_keyword: optionalText(70),
   seo_description: optionalText(70),
   descriptive_url: optional(urlCode({ max: 70 })),
-  images: z.array(z.string().startsWith("/uploads/").max(300)).max(MAX_PRODUCT_IMAGES).default([]),
+  images: z.array(uploadedFileUrl()).max(MAX_PRODUCT_IMAGES).default([]),
   category_ids: z.array(id).max(100).default([]),
   add_on_product_ids: z.array(id).max(100).default([]),
 };

@@ -5,8 +5,9 @@ import type { PayloadInput } from "../../contract/actions";
 import { optional } from "../../contract/field-rules";
 import { productFields, type ProductDetail } from "../../contract/products";
 import { centsToDollars, dollarAmount, dollarsToCents } from "~/utils/money";
-import { CheckboxInput } from "./choice-inputs";
+import { CheckboxGroup, CheckboxInput, type Choice } from "./choice-inputs";
 import type { FieldLike } from "./field";
+import { ImageUpload } from "./image-upload";
 import { TextInput } from "./text-input";
 
 const {
@@ -21,6 +22,11 @@ const {
 /** The product form: the contract's fields, with prices typed in HK$ instead of cents. */
 export const productFormSchema = z.object({
   ...otherFields,
+  // Image slots may be left empty: they post "" and drop out here, keeping the others' order.
+  images: z
+    .array(z.string().optional())
+    .default([])
+    .transform((urls) => urls.filter((url): url is string => Boolean(url))),
   price: dollarAmount(),
   original_price: optional(dollarAmount()),
   discount_price: optional(dollarAmount()),
@@ -28,6 +34,15 @@ export const productFormSchema = z.object({
   cost: optional(dollarAmount()),
 });
 export const editProductFormSchema = productFormSchema.omit({ product_code: true, stock: true });
+
+export const IMAGE_SLOTS = 5;
+/** The image slots' starting values: the saved images in order, then empty slots. */
+export const imageSlotValues = (images: string[] = []) =>
+  Array.from({ length: IMAGE_SLOTS }, (_, slot) => images[slot] ?? "");
+/** Each image slot is an upload field of its own (images[0] … images[4]). */
+export const PRODUCT_UPLOADS = Object.fromEntries(
+  Array.from({ length: IMAGE_SLOTS }, (_, slot) => [`images[${slot}]`, { accept: "image" as const }]),
+);
 
 type ProductForm = z.output<typeof productFormSchema>;
 const cents = (dollars: number | undefined) => (dollars === undefined ? undefined : dollarsToCents(dollars));
@@ -65,10 +80,16 @@ export function productFormValues(product: ProductDetail) {
     sku: product.sku ?? "",
     barcode: product.barcode ?? "",
     descriptive_url: product.descriptive_url ?? "",
+    images: imageSlotValues(product.images),
+    category_ids: product.category_ids.map(String),
+    add_on_product_ids: product.add_on_product_ids.map(String),
   };
 }
 
 type FieldName =
+  | "images"
+  | "category_ids"
+  | "add_on_product_ids"
   | "name_zh_hk"
   | "name_en"
   | "description_zh_hk"
@@ -97,19 +118,36 @@ type FieldName =
  */
 export function ProductFields({
   fields,
+  imageSlots,
   isNew,
   hasVip,
   profit,
+  choices,
 }: {
   fields: Record<FieldName, FieldLike> & Partial<Record<"product_code" | "stock", FieldLike>>;
+  /** conform's list fields for images[0] … images[IMAGE_SLOTS - 1]. */
+  imageSlots: FieldLike[];
   isNew: boolean;
   hasVip: boolean;
   /** Price less cost as saved, for an existing product. */
   profit: string | null;
+  choices: { categories: Choice[]; addOns: Choice[] };
 }) {
   const { t } = useTranslation("products");
   return (
     <BlockStack gap="400">
+      <Card>
+        <BlockStack gap="300">
+          <Text as="h2" variant="headingMd">
+            {t("section.images")}
+          </Text>
+          <InlineGrid columns={{ xs: 1, sm: 2, md: 3 }} gap="300">
+            {imageSlots.map((slot, index) => (
+              <ImageUpload key={slot.id} field={slot} label={t("image-slot", { number: index + 1 })} />
+            ))}
+          </InlineGrid>
+        </BlockStack>
+      </Card>
       <Card>
         <FormLayout>
           {isNew && fields.product_code && (
@@ -206,6 +244,27 @@ export function ProductFields({
             autoComplete="off"
             helpText={t("help.descriptive-url")}
           />
+        </BlockStack>
+      </Card>
+      <Card>
+        <BlockStack gap="300">
+          {choices.categories.length > 0 && (
+            <CheckboxGroup
+              field={fields.category_ids}
+              label={t("field.categories")}
+              choices={choices.categories}
+              columns={3}
+            />
+          )}
+          {choices.addOns.length > 0 && (
+            <CheckboxGroup
+              field={fields.add_on_product_ids}
+              label={t("field.add-ons")}
+              choices={choices.addOns}
+              columns={3}
+            />
+          )}
+          {choices.categories.length + choices.addOns.length === 0 && <Text as="p">{t("no-choices")}</Text>}
         </BlockStack>
       </Card>
     </BlockStack>

@@ -16,60 +16,50 @@ import {
 } from "@shopify/polaris";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { BULK_OPERATIONS, PRODUCT_SORTS, STOCK_STATUSES } from "../../contract/product-options";
+import { BULK_OPERATIONS } from "../../contract/product-options";
 import { redirectWithToast, requireStore } from "~/auth.server";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { ListPagination } from "~/components/list-pagination";
 import { ListSort } from "~/components/list-sort";
 import { ListFilters, ListTable } from "~/components/list-table";
-import { pageCount, readChoice, readPage } from "~/utils/list-params";
+import { PageLinks } from "~/components/page-links";
+import {
+  BESTSELLER_FILTERS,
+  PAGE_SIZES,
+  productListPayload,
+  productListQuery,
+  PUBLISH_FILTERS,
+  STOCK_FILTERS,
+} from "~/product-list-query";
+import { pageCount, readPage } from "~/utils/list-params";
 import { titleMeta } from "~/utils/meta";
 import { formatHkd } from "~/utils/money";
-
-const PAGE_SIZES = ["20", "50", "100"] as const;
-const PUBLISH_FILTERS = ["all", "published", "unpublished"] as const;
-const STOCK_FILTERS = ["all", ...STOCK_STATUSES] as const;
-const BESTSELLER_FILTERS = ["all", "yes", "no"] as const;
-const DIRECTIONS = ["DESC", "ASC"] as const;
 
 export const handle = { i18n: ["products"] };
 export const meta = titleMeta;
 
-function listQuery(url: URL) {
-  return {
-    q: url.searchParams.get("q")?.trim() ?? "",
-    publish: readChoice(url, "publish", PUBLISH_FILTERS),
-    stock: readChoice(url, "stock", STOCK_FILTERS),
-    bestseller: readChoice(url, "bestseller", BESTSELLER_FILTERS),
-    sort: readChoice(url, "sort", PRODUCT_SORTS),
-    direction: readChoice(url, "direction", DIRECTIONS),
-    limit: readChoice(url, "limit", PAGE_SIZES),
-  };
-}
-
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { store, client } = await requireStore(request, context, "product");
   const url = new URL(request.url);
-  const query = listQuery(url);
+  const query = productListQuery(url);
   const page = readPage(url);
-  const { data, extra } = await client.get_product_data_and_total_number_by_sorting_and_limit_merge_with_order_quantity(
-    {
+  const [{ data, extra }, categories] = await Promise.all([
+    client.get_product_data_and_total_number_by_sorting_and_limit_merge_with_order_quantity({
       application_key: store.applicationKey,
-      sorting: query.sort,
-      direction: query.direction,
+      ...productListPayload(query),
       limit: Number(query.limit),
       page,
-      filter_additional_product: true,
-      merge_with_quantity: true,
-      include_pos: true,
-      keyword: query.q || undefined,
-      publish: query.publish === "all" ? undefined : query.publish,
-      stock_status: query.stock === "all" ? undefined : query.stock,
-      bestseller: query.bestseller === "all" ? undefined : query.bestseller === "yes",
-    },
-  );
+    }),
+    client.get_category_data_list_by_application_key({ application_key: store.applicationKey }),
+  ]);
+  const search = url.search;
   return {
     title: context.t("products:title.list"),
+    search,
+    categories: categories.data.map((category) => ({
+      value: String(category.id),
+      label: category.name[context.locale],
+    })),
     locale: context.locale,
     query,
     filtered: Boolean(query.q) || [query.publish, query.stock, query.bestseller].some((value) => value !== "all"),
@@ -96,6 +86,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const form = await request.formData();
   const codes = form.getAll("product_codes").map(String);
   const operation = String(form.get("operation"));
+  const categoryId = Number(form.get("category_id")) || undefined;
   if (codes.length === 0) return { error: "products:bulk.none-selected", confirmDelete: null };
   if (!(BULK_OPERATIONS as readonly string[]).includes(operation)) throw new Response("Bad Request", { status: 400 });
   if (operation === "delete" && form.get("confirmed") !== "yes") return { error: null, confirmDelete: codes };
@@ -103,6 +94,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     application_key: store.applicationKey,
     product_codes: codes,
     operation: operation as (typeof BULK_OPERATIONS)[number],
+    category_id: categoryId,
   });
   const back = new URL(request.url);
   return redirectWithToast(
@@ -121,6 +113,30 @@ function FilterSelect({ name, value, options }: { name: string; value: string; o
       name={name}
       label={t(`filter.${name}`)}
       options={options.map((option) => ({ value: option, label: t(`filter-option.${name}.${option}`) }))}
+      value={selected}
+      onChange={setSelected}
+    />
+  );
+}
+
+function CategorySelect({
+  name,
+  label,
+  value,
+  categories,
+}: {
+  name: string;
+  label: string;
+  value: string;
+  categories: { value: string; label: string }[];
+}) {
+  const { t } = useTranslation("products");
+  const [selected, setSelected] = useState(value);
+  return (
+    <Select
+      name={name}
+      label={label}
+      options={[{ value: "", label: t("all-categories") }, ...categories]}
       value={selected}
       onChange={setSelected}
     />
@@ -146,15 +162,28 @@ function SearchField({ value }: { value: string }) {
 
 export default function ProductList() {
   const { t } = useTranslation(["products", "common"]);
-  const { title, query, filtered, page, pageCount, products } = useLoaderData<typeof loader>();
+  const { title, search, categories, query, filtered, page, pageCount, products } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const [operation, setOperation] = useState<string>("unpublish");
   return (
     <Page title={title} primaryAction={{ content: t("add-product"), url: "/product/product-list/add" }}>
       <BlockStack gap="400">
+        <PageLinks
+          links={[
+            { content: t("import"), url: "/product/product-list/import" },
+            { content: t("export-xlsx"), url: `/product/product-list/export.xlsx${search}`, external: true },
+            { content: t("export-csv"), url: `/product/product-list/export.csv${search}`, external: true },
+          ]}
+        />
         <Card>
           <ListFilters>
             <SearchField value={query.q} />
+            <CategorySelect
+              name="category"
+              label={t("filter.category")}
+              value={query.category}
+              categories={categories}
+            />
             <FilterSelect name="publish" value={query.publish} options={PUBLISH_FILTERS} />
             <FilterSelect name="stock" value={query.stock} options={STOCK_FILTERS} />
             <FilterSelect name="bestseller" value={query.bestseller} options={BESTSELLER_FILTERS} />
@@ -202,13 +231,13 @@ export default function ProductList() {
                     name="operation"
                     label={t("bulk.operation")}
                     labelInline
-                    options={BULK_OPERATIONS.filter((option) => option !== "set_category").map((option) => ({
-                      value: option,
-                      label: t(`bulk.${option}`),
-                    }))}
+                    options={BULK_OPERATIONS.map((option) => ({ value: option, label: t(`bulk.${option}`) }))}
                     value={operation}
                     onChange={setOperation}
                   />
+                  {categories.length > 0 && (
+                    <CategorySelect name="category_id" label={t("field.category")} value="" categories={categories} />
+                  )}
                   <Button submit>{t("bulk.apply")}</Button>
                 </InlineStack>
               </div>

@@ -4,7 +4,15 @@ import { useActionData, useLoaderData } from "@remix-run/react";
 import { Page } from "@shopify/polaris";
 import { redirectWithToast, requireStore } from "~/auth.server";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
-import { ProductFields, productFormSchema, productPayload } from "~/components/product-form";
+import {
+  imageSlotValues,
+  PRODUCT_UPLOADS,
+  ProductFields,
+  productFormSchema,
+  productPayload,
+} from "~/components/product-form";
+import { productChoices } from "~/product-choices.server";
+import { replaceFilesWithUploads, uploadTarget } from "~/uploads.server";
 import { SaveForm } from "~/components/save-form";
 import { useZodForm } from "~/utils/forms";
 import { replyWithFailure } from "~/utils/forms.server";
@@ -14,14 +22,24 @@ export const handle = { i18n: ["products"] };
 export const meta = titleMeta;
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const { store } = await requireStore(request, context, "product");
-  return { title: context.t("products:title.add"), hasVip: Boolean(store.plan?.hasVip) };
+  const { store, client } = await requireStore(request, context, "product");
+  return {
+    title: context.t("products:title.add"),
+    hasVip: Boolean(store.plan?.hasVip),
+    choices: await productChoices(client, store.applicationKey, context),
+  };
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
   const { store, client } = await requireStore(request, context, "product");
-  const submission = parseWithZod(await request.formData(), { schema: productFormSchema });
-  if (submission.status !== "success") return submission.reply();
+  const formData = await request.formData();
+  const uploadErrors = await replaceFilesWithUploads(
+    formData,
+    PRODUCT_UPLOADS,
+    uploadTarget(context, { client, store }),
+  );
+  const submission = parseWithZod(formData, { schema: productFormSchema });
+  if (submission.status !== "success" || uploadErrors) return submission.reply({ fieldErrors: uploadErrors });
   try {
     await client.add_product_data({ application_key: store.applicationKey, ...productPayload(submission.value) });
   } catch (error) {
@@ -37,16 +55,24 @@ export async function action({ request, context }: ActionFunctionArgs) {
 }
 
 export default function AddProduct() {
-  const { title, hasVip } = useLoaderData<typeof loader>();
+  const { title, hasVip, choices } = useLoaderData<typeof loader>();
   const [form, fields] = useZodForm(productFormSchema, useActionData<typeof action>(), {
     publish: "on",
     minimum_order_quantity: "1",
     stock: "0",
+    images: imageSlotValues(),
   });
   return (
     <Page title={title} backAction={{ url: "/product/product-list" }}>
-      <SaveForm form={form}>
-        <ProductFields fields={fields} isNew hasVip={hasVip} profit={null} />
+      <SaveForm form={form} encType="multipart/form-data">
+        <ProductFields
+          fields={fields}
+          imageSlots={fields.images.getFieldList()}
+          isNew
+          hasVip={hasVip}
+          profit={null}
+          choices={choices}
+        />
       </SaveForm>
     </Page>
   );

@@ -5,7 +5,15 @@ import { Banner, BlockStack, Button, InlineStack, Page } from "@shopify/polaris"
 import { useTranslation } from "react-i18next";
 import { redirectWithToast, requireStore } from "~/auth.server";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
-import { editProductFormSchema, ProductFields, productFormValues, productPayload } from "~/components/product-form";
+import {
+  editProductFormSchema,
+  PRODUCT_UPLOADS,
+  ProductFields,
+  productFormValues,
+  productPayload,
+} from "~/components/product-form";
+import { productChoices } from "~/product-choices.server";
+import { replaceFilesWithUploads, uploadTarget } from "~/uploads.server";
 import { PageLinks } from "~/components/page-links";
 import { SaveForm } from "~/components/save-form";
 import { useZodForm } from "~/utils/forms";
@@ -19,18 +27,22 @@ export const meta = titleMeta;
 
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const { store, client } = await requireStore(request, context, "product");
-  const { data: product } = await client
-    .get_product_data_by_application_key_and_product_code({
-      application_key: store.applicationKey,
-      product_code: params.productCode ?? "",
-    })
-    .catch(notFoundPage);
+  const [{ data: product }, choices] = await Promise.all([
+    client
+      .get_product_data_by_application_key_and_product_code({
+        application_key: store.applicationKey,
+        product_code: params.productCode ?? "",
+      })
+      .catch(notFoundPage),
+    productChoices(client, store.applicationKey, context),
+  ]);
   return {
     title: product.name_zh_hk,
     product: productFormValues(product),
     profit: product.profit_cents === null ? null : formatHkd(product.profit_cents),
     stock: product.unlimited_inventory ? null : product.stock,
     hasVip: Boolean(store.plan?.hasVip),
+    choices,
   };
 }
 
@@ -48,8 +60,13 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
       context,
     );
   }
+  const uploadErrors = await replaceFilesWithUploads(
+    formData,
+    PRODUCT_UPLOADS,
+    uploadTarget(context, { client, store }),
+  );
   const submission = parseWithZod(formData, { schema: editProductFormSchema });
-  if (submission.status !== "success") return submission.reply();
+  if (submission.status !== "success" || uploadErrors) return submission.reply({ fieldErrors: uploadErrors });
   try {
     await client.update_product_data_by_application_key_and_product_code({
       ...key,
@@ -68,7 +85,7 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
 
 export default function ProductDetail() {
   const { t } = useTranslation(["products", "common"]);
-  const { title, product, profit, stock, hasVip } = useLoaderData<typeof loader>();
+  const { title, product, profit, stock, hasVip, choices } = useLoaderData<typeof loader>();
   const [form, fields] = useZodForm(editProductFormSchema, useActionData<typeof action>(), product);
   const [searchParams] = useSearchParams();
   const confirmingDelete = searchParams.get("confirm-delete") === "1";
@@ -103,8 +120,15 @@ export default function ProductDetail() {
             </Form>
           </Banner>
         )}
-        <SaveForm form={form}>
-          <ProductFields fields={fields} isNew={false} hasVip={hasVip} profit={profit} />
+        <SaveForm form={form} encType="multipart/form-data">
+          <ProductFields
+            fields={fields}
+            imageSlots={fields.images.getFieldList()}
+            isNew={false}
+            hasVip={hasVip}
+            profit={profit}
+            choices={choices}
+          />
         </SaveForm>
       </BlockStack>
     </Page>

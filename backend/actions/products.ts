@@ -11,6 +11,7 @@ import {
   productAddOns,
   productCategories,
   products,
+  uploads,
 } from "../db/schema";
 import { ActionError, notFound } from "../errors";
 import { defineAction, WithExtra } from "../registry";
@@ -93,16 +94,26 @@ export function productRecord(row: ProductRow, withSoldQuantity = true): Product
   };
 }
 
-/** Categories and add-ons named in a payload must be this store's own. */
-async function assertOwnLinks(store: StoreScope, input: Pick<EditedFields, "category_ids" | "add_on_product_ids">) {
-  const [[{ ownCategories }], [{ ownAddOns }]] = await store.batch([
+/** Categories, add-ons and images named in a payload must be this store's own. */
+async function assertOwnLinks(
+  store: StoreScope,
+  input: Pick<EditedFields, "category_ids" | "add_on_product_ids"> & { images?: string[] },
+) {
+  const images = [...new Set(input.images ?? [])];
+  const [[{ ownCategories }], [{ ownAddOns }], [{ ownImages }]] = await store.batch([
     store.selectFields(categories, { ownCategories: count() }, inArray(categories.id, [0, ...input.category_ids])),
     store.selectFields(
       addOnProducts,
       { ownAddOns: count() },
       inArray(addOnProducts.id, [0, ...input.add_on_product_ids]),
     ),
+    store.selectFields(
+      uploads,
+      { ownImages: count() },
+      inArray(uploads.objectKey, ["", ...images.map((url) => url.slice(1))]),
+    ),
   ]);
+  if (ownImages !== images.length) throw new ActionError(400, "invalid-payload", { images: ["invalid-file"] });
   if (ownCategories !== new Set(input.category_ids).size || ownAddOns !== new Set(input.add_on_product_ids).size) {
     throw notFound();
   }
