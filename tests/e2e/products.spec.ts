@@ -1,3 +1,5 @@
+import * as XLSX from "@e965/xlsx";
+import { readFileSync } from "node:fs";
 import { expect, test } from "./fixtures";
 
 test("a merchant adds a product, finds it, edits it, adjusts its stock and deletes it", async ({
@@ -95,4 +97,111 @@ test("a store whose plan lacks products cannot open the product pages", async ({
   const response = await page.goto("/product/product-list");
   expect(response?.status()).toBe(403);
   await expect(page.getByText(t("error.module-not-in-plan"))).toBeVisible();
+});
+
+const demoImage = (name: string) => ({
+  name: `${name}.png`,
+  mimeType: "image/png",
+  buffer: readFileSync(`scripts/demo-images/${name}.png`),
+});
+
+test("a product gets two images in order, shown in the list and on its page", async ({
+  page,
+  t,
+  factory,
+  signIn,
+}, testInfo) => {
+  const store = await factory("store");
+  await signIn(store.email, store.password);
+  const code = `pic-${crypto.randomUUID().slice(0, 6)}`;
+  await page.goto("/product/product-list/add");
+  await page.getByLabel(t("products:field.product-code")).fill(code);
+  await page.getByLabel(t("products:field.name-zh-hk")).fill("相片產品");
+  await page.getByLabel(t("products:field.price"), { exact: true }).fill("20");
+  await page.getByLabel(t("products:image-slot", { number: 1 })).setInputFiles(demoImage("tea"));
+  await page.getByLabel(t("products:image-slot", { number: 2 })).setInputFiles(demoImage("coffee"));
+  if (testInfo.project.use.javaScriptEnabled !== false) {
+    await expect(page.getByRole("img", { name: t("products:image-slot", { number: 2 }) })).toHaveAttribute(
+      "src",
+      /^\/uploads\//,
+    );
+  }
+  await page.getByRole("button", { name: t("common:form.save") }).click();
+  await expect(page.getByText(t("products:created"))).toBeVisible();
+
+  const first = page.getByRole("img", { name: t("products:image-slot", { number: 1 }) });
+  const second = page.getByRole("img", { name: t("products:image-slot", { number: 2 }) });
+  await expect(first).toHaveAttribute("src", new RegExp(`^/uploads/${store.applicationKey}/[0-9a-f]{64}\\.png$`));
+  await expect(second).toHaveAttribute("src", new RegExp(`^/uploads/${store.applicationKey}/[0-9a-f]{64}\\.png$`));
+  const firstUrl = (await first.getAttribute("src"))!;
+  expect(firstUrl).not.toBe(await second.getAttribute("src"));
+  const image = await page.request.get(firstUrl);
+  expect(image.headers()).toMatchObject({ "content-type": "image/png", "x-content-type-options": "nosniff" });
+
+  await page.goto("/product/product-list");
+  await expect(page.locator(`img[src="${firstUrl}"]`)).toHaveCount(1);
+});
+
+/** An .xlsx with English headers (the import reads either language). */
+function spreadsheet(rows: Record<string, string | number>[]) {
+  const headers = JSON.parse(readFileSync("locales/en/products.json", "utf8")).sheet.headers as Record<string, string>;
+  const sheet = XLSX.utils.json_to_sheet(
+    rows.map((row) => Object.fromEntries(Object.entries(row).map(([column, value]) => [headers[column], value]))),
+  );
+  const book = XLSX.utils.book_new();
+  XLSX.utils.book_append_sheet(book, sheet, "Products");
+  return {
+    name: "products.xlsx",
+    mimeType: XLSX_TYPE,
+    buffer: XLSX.write(book, { type: "buffer", bookType: "xlsx" }) as Buffer,
+  };
+}
+const XLSX_TYPE = "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet";
+
+test("an import with a bad row writes nothing; a good one adds every row; exports list them", async ({
+  page,
+  t,
+  factory,
+  signIn,
+}) => {
+  const store = await factory("store");
+  await signIn(store.email, store.password);
+  const id = crypto.randomUUID().slice(0, 6);
+  await page.goto("/product/product-list/import");
+  await page.getByLabel(t("products:import-file")).setInputFiles(
+    spreadsheet([
+      { product_code: `imp-a-${id}`, name_zh_hk: "匯入甲", price: 10 },
+      { product_code: `imp-b-${id}`, name_zh_hk: "", price: "abc" },
+    ]),
+  );
+  await page.getByRole("button", { name: t("products:import"), exact: true }).click();
+  await expect(page.getByText(t("products:import-failed_other", { count: 2 }))).toBeVisible();
+  await expect(page.getByRole("cell", { name: t("validation:force-input") })).toBeVisible();
+  await expect(page.getByRole("cell", { name: t("validation:format-not-match") })).toBeVisible();
+  await page.goto("/product/product-list");
+  await expect(page.getByText(t("products:no-products"))).toBeVisible();
+
+  await page.goto("/product/product-list/import");
+  await page.getByLabel(t("products:import-file")).setInputFiles(
+    spreadsheet([
+      { product_code: `imp-a-${id}`, name_zh_hk: "匯入甲", price: 10 },
+      { product_code: `imp-b-${id}`, name_zh_hk: "匯入乙", price: 12.5, stock: 3 },
+    ]),
+  );
+  await page.getByRole("button", { name: t("products:import"), exact: true }).click();
+  await expect(page.getByText(t("products:imported"))).toBeVisible();
+  await expect(page.getByRole("link", { name: "匯入甲" })).toBeVisible();
+  await expect(page.getByRole("link", { name: "匯入乙" })).toBeVisible();
+
+  const csv = await page.request.get("/product/product-list/export.csv");
+  expect(csv.headers()["content-type"]).toContain("text/csv");
+  expect(await csv.text()).toContain(`imp-b-${id}`);
+  const xlsx = await page.request.get("/product/product-list/export.xlsx?q=imp-a");
+  expect(xlsx.headers()["content-type"]).toBe(XLSX_TYPE);
+  const exported = XLSX.utils.sheet_to_json<Record<string, unknown>>(
+    XLSX.read(await xlsx.body()).Sheets[XLSX.read(await xlsx.body()).SheetNames[0]],
+  );
+  expect(exported.map((row) => Object.values(row)[0])).toEqual([`imp-a-${id}`]);
+  const template = await page.request.get("/product/product-list/template.xlsx?lang=en");
+  expect(template.headers()["content-disposition"]).toContain("product-template-en.xlsx");
 });
