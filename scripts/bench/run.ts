@@ -164,7 +164,7 @@ async function main() {
       );
       results.push(await measure(`${key}: shortage filter`, "/product/product-list?stock=shortage", cookie));
     }
-    const bytes = await firstLoadBytes("/product/product-list", await signIn("bench-1k@bench.test"));
+    const merchant = await signIn("bench-1k@bench.test");
     console.log(`\n${REQUESTS} requests each, ${CONCURRENCY} at a time, local workerd on loopback\n`);
     console.log("| what | req/s | p50 ms | p99 ms | D1 statements | D1 round trips |");
     console.log("| --- | ---: | ---: | ---: | ---: | ---: |");
