@@ -170,9 +170,11 @@ async function main() {
     console.log("| --- | ---: | ---: | ---: | ---: | ---: |");
     for (const r of results)
       console.log(`| ${r.label} | ${r.rps} | ${r.p50} | ${r.p99} | ${r.statements} | ${r.roundTrips} |`);
-    console.log(
-      `\nFirst load of /product/product-list (gzip): JS ${bytes.js} B, CSS ${bytes.css} B, HTML ${bytes.html} B`,
-    );
+    console.log("");
+    for (const path of ["/my-store", "/product/product-list"]) {
+      const bytes = await firstLoadBytes(path, merchant);
+      console.log(`First load of ${path} (gzip): JS ${bytes.js} B, CSS ${bytes.css} B, HTML ${bytes.html} B`);
+    }
   } finally {
     stop();
   }
