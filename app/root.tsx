@@ -12,9 +12,10 @@ import { AppProvider } from "@shopify/polaris";
 import polarisStyles from "@shopify/polaris/build/esm/styles.css";
 import polarisEn from "@shopify/polaris/locales/en.json";
 import polarisZh from "@shopify/polaris/locales/zh-TW.json";
-import type { ReactNode } from "react";
+import { useEffect, type ReactNode } from "react";
 import { useChangeLanguage } from "remix-i18next/react";
 import { GeneralErrorBoundary } from "./components/error-boundary";
+import { markHydrated } from "./utils/hydration";
 import { ToastStack } from "./components/toast-stack";
 import { commit, getSession } from "./auth.server";
 import { miniDrawerCookie, themeDarkCookie } from "./cookies.server";
@@ -65,6 +66,7 @@ export function Layout({ children }: { children: ReactNode }) {
   const data = useRouteLoaderData<typeof loader>("root");
   const locale = data?.locale ?? "zh-HK";
   useChangeLanguage(locale);
+  useEffect(markHydrated, []);
   const htmlClass = [
     data?.themeDark ? "p-theme-dark-experimental" : "p-theme-light",
     data?.miniDrawer ? "mini-drawer" : "",

@@ -1,6 +1,7 @@
 import { TextField, type TextFieldProps } from "@shopify/polaris";
-import { useEffect, useState, type KeyboardEvent } from "react";
+import { useState, type KeyboardEvent } from "react";
 import { useTranslation } from "react-i18next";
+import { isHydrating } from "~/utils/hydration";
 import { translateErrors } from "~/utils/messages";
 import type { FieldLike } from "./field";
 
@@ -37,12 +38,12 @@ export function TextInput({
   prefix,
 }: Props) {
   const { t } = useTranslation();
-  const [value, setValue] = useState(typeof field.initialValue === "string" ? field.initialValue : "");
-  // Keep what the user typed before the page hydrated; React would otherwise reset it.
-  useEffect(() => {
-    const typed = (document.getElementById(field.id) as HTMLInputElement | null)?.value;
-    if (typed) setValue(typed);
-  }, [field.id]);
+  // What the user typed before the page hydrated wins over the server's value: read it while
+  // hydrating, so the field never goes blank (a submit replayed after hydration would post it empty).
+  const [value, setValue] = useState(() => {
+    const typed = isHydrating() ? (document.getElementById(field.id) as HTMLInputElement | null)?.value : "";
+    return typed || (typeof field.initialValue === "string" ? field.initialValue : "");
+  });
   return (
     <div onKeyDownCapture={blockEnter}>
       <TextField

@@ -91,3 +91,11 @@ test("with JavaScript on, Enter in a text field does not submit the form", async
   await page.getByRole("button", { name: t("auth:sign-in") }).click();
   await expect(page).toHaveURL(/\/my-store$/);
 });
+
+test("what is typed before the page has finished loading is kept and submitted", async ({ page, t }) => {
+  await page.goto("/login", { waitUntil: "commit" });
+  await page.getByLabel(t("auth:email")).fill("merchant@example.com");
+  await page.getByLabel(t("auth:password")).fill(DEMO_PASSWORD);
+  await page.getByRole("button", { name: t("auth:sign-in") }).click();
+  await expect(page).toHaveURL(/\/my-store$/);
+});

@@ -7,6 +7,7 @@ test("a merchant adds a product, finds it, edits it, adjusts its stock and delet
   t,
   factory,
   signIn,
+  visit,
 }) => {
   const store = await factory("store");
   await signIn(store.email, store.password);
@@ -14,7 +15,8 @@ test("a merchant adds a product, finds it, edits it, adjusts its stock and delet
 
   await page.goto("/product/product-list");
   await expect(page.getByText(t("products:no-products"))).toBeVisible();
-  await page.getByRole("link", { name: t("products:add-product") }).click();
+  await expect(page.getByRole("link", { name: t("products:add-product") })).toBeVisible();
+  await visit("/product/product-list/add");
   await page.getByLabel(t("products:field.product-code")).fill(code);
   await page.getByLabel(t("products:field.name-zh-hk")).fill("烏龍茶");
   await page.getByLabel(t("products:field.name-en")).fill("Oolong tea");
@@ -40,14 +42,14 @@ test("a merchant adds a product, finds it, edits it, adjusts its stock and delet
   await page.goto("/product/product-list?stock=shortage");
   await expect(page.getByText(t("common:list.no-results"))).toBeVisible();
 
-  await page.goto(`/product/product-list/detail/${code}`);
+  await visit(`/product/product-list/detail/${code}`);
   await page.getByRole("checkbox", { name: t("products:field.bestseller") }).check();
   await page.getByRole("button", { name: t("common:form.save") }).click();
   await expect(page.getByText(t("common:form.saved"))).toBeVisible();
   await page.goto("/product/product-list?bestseller=yes");
   await expect(page.getByRole("link", { name: /Oolong tea|烏龍茶/ })).toBeVisible();
 
-  await page.goto(`/product/product-inventory-list?q=${code}`);
+  await visit(`/product/product-inventory-list?q=${code}`);
   await page.getByLabel(t("products:field.change")).fill("-9");
   await page.getByLabel(t("products:field.reason")).fill("stock take");
   await page.getByRole("button", { name: t("products:adjust"), exact: true }).click();
@@ -60,7 +62,7 @@ test("a merchant adds a product, finds it, edits it, adjusts its stock and delet
   await page.getByRole("link", { name: t("products:history"), exact: true }).click();
   await expect(page.getByText(/4 → 0 · stock take/)).toBeVisible();
 
-  await page.goto(`/product/product-list/detail/${code}`);
+  await visit(`/product/product-list/detail/${code}`);
   await page.getByRole("link", { name: t("products:delete") }).click();
   await page.getByRole("button", { name: t("products:confirm-delete") }).click();
   await expect(page.getByText(t("products:deleted"))).toBeVisible();
@@ -110,21 +112,27 @@ test("a product gets two images in order, shown in the list and on its page", as
   t,
   factory,
   signIn,
+  visit,
 }, testInfo) => {
   const store = await factory("store");
   await signIn(store.email, store.password);
   const code = `pic-${crypto.randomUUID().slice(0, 6)}`;
-  await page.goto("/product/product-list/add");
+  await visit("/product/product-list/add");
   await page.getByLabel(t("products:field.product-code")).fill(code);
   await page.getByLabel(t("products:field.name-zh-hk")).fill("相片產品");
   await page.getByLabel(t("products:field.price"), { exact: true }).fill("20");
-  await page.getByLabel(t("products:image-slot", { number: 1 })).setInputFiles(demoImage("tea"));
-  await page.getByLabel(t("products:image-slot", { number: 2 })).setInputFiles(demoImage("coffee"));
-  if (testInfo.project.use.javaScriptEnabled !== false) {
-    await expect(page.getByRole("img", { name: t("products:image-slot", { number: 2 }) })).toHaveAttribute(
-      "src",
-      /^\/uploads\//,
-    );
+  // With JS on each image uploads as soon as it is chosen; its preview shows when it is done.
+  for (const [number, name] of [
+    [1, "tea"],
+    [2, "coffee"],
+  ] as const) {
+    await page.getByLabel(t("products:image-slot", { number })).setInputFiles(demoImage(name));
+    if (testInfo.project.use.javaScriptEnabled !== false) {
+      await expect(page.getByRole("img", { name: t("products:image-slot", { number }) })).toHaveAttribute(
+        "src",
+        /^\/uploads\//,
+      );
+    }
   }
   await page.getByRole("button", { name: t("common:form.save") }).click();
   await expect(page.getByText(t("products:created"))).toBeVisible();
