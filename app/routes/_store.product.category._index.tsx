@@ -77,7 +77,12 @@ export default function CategoryList() {
               </IndexTable.Cell>
               <IndexTable.Cell>
                 <Text as="span" alignment="end" numeric>
-                  {category.productCount}
+                  <Link
+                    url={`/product/product-list?category=${category.id}`}
+                    accessibilityLabel={t("products-in", { count: category.productCount, name: category.nameZhHk })}
+                  >
+                    {String(category.productCount)}
+                  </Link>
                 </Text>
               </IndexTable.Cell>
             </IndexTable.Row>
