@@ -57,7 +57,10 @@ test("a merchant adds a category with an image, edits it and deletes it after co
   expect(await image.body()).toEqual(PNG);
   await expect(page.getByRole("row", { name: new RegExp(nameZh) })).toContainText(t("categories:status.published"));
 
-  await page.getByRole("link", { name: nameZh }).click();
+  await expect(
+    page.getByRole("link", { name: t("categories:products-in_other", { count: 0, name: nameZh }) }),
+  ).toHaveAttribute("href", /^\/product\/product-list\?category=\d+$/);
+  await page.getByRole("link", { name: nameZh, exact: true }).click();
   await expect(page).toHaveURL(/\/product\/category\/detail\/\d+$/);
   await expect(page.getByRole("img", { name: t("categories:field.image") })).toHaveAttribute("src", src);
   await page.getByLabel(t("categories:field.name-en")).fill(`Edited ${id}`);
@@ -66,7 +69,7 @@ test("a merchant adds a category with an image, edits it and deletes it after co
   await expect(page.getByRole("cell", { name: `Edited ${id}`, exact: true })).toBeVisible();
   await expect(page.getByRole("img", { name: nameZh })).toHaveAttribute("src", src);
 
-  await page.getByRole("link", { name: nameZh }).click();
+  await page.getByRole("link", { name: nameZh, exact: true }).click();
   await page.getByRole("link", { name: t("categories:delete.action") }).click();
   await expect(page).toHaveURL(/confirm-delete=1$/);
   const shownName = lang === "en" ? `Edited ${id}` : nameZh;
