@@ -6,6 +6,7 @@ import type { PayloadInput } from "../../contract/actions";
 import { addOnProductFields, type AddOnProductRecord } from "../../contract/add-ons";
 import { decimal, integer } from "../../contract/field-rules";
 import { CheckboxInput } from "~/components/choice-inputs";
+import { ImageUpload } from "~/components/image-upload";
 import { SaveForm } from "~/components/save-form";
 import { TextInput } from "~/components/text-input";
 import type { Locale } from "~/i18n";
@@ -17,6 +18,9 @@ import { centsToDollars, dollarsToCents, isWholeCents } from "~/utils/money";
 const MAX_PRICE_DOLLARS = 1_000_000;
 const MAX_STOCK = 1_000_000_000;
 const atMost = (bound: number) => z.refine<number>((value) => value <= bound, { error: "format-not-match" });
+
+/** The image field goes through the upload pipeline (uploaded at once with JS, with the form without). */
+export const ADD_ON_UPLOADS = { image_url: { accept: "image" } } as const;
 
 export const addOnSchema = z
   .object(addOnProductFields)
@@ -69,7 +73,7 @@ export function AddOnForm({
   const [form, fields] = useZodForm(addOnSchema, lastResult, defaultValue);
   return (
     <fieldset disabled={readOnly} style={PLAIN_FIELDSET}>
-      <SaveForm form={form}>
+      <SaveForm form={form} encType="multipart/form-data">
         <Card>
           <BlockStack gap="300">
             <Text as="h2" variant="headingMd">
@@ -95,8 +99,7 @@ export function AddOnForm({
             </FormLayout>
           </BlockStack>
         </Card>
-        {/* The image upload goes here (it posts image_url); until then the current image is kept as it is. */}
-        <input type="hidden" name={fields.image_url.name} value={String(fields.image_url.initialValue ?? "")} />
+        <ImageUpload field={fields.image_url} label={t("field.image")} />
         <Card>
           <CheckboxInput field={fields.publish} label={t("field.publish")} helpText={t("help.publish")} />
         </Card>

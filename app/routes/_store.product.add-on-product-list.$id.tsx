@@ -6,8 +6,16 @@ import { BlockStack, Button, Card, InlineStack, Page, Text } from "@shopify/pola
 import { useTranslation } from "react-i18next";
 import * as z from "zod";
 import { redirectWithToast, requireStore } from "~/auth.server";
-import { AddOnForm, addOnFormValues, addOnName, addOnPayload, addOnSchema } from "~/components/add-on-form";
+import {
+  ADD_ON_UPLOADS,
+  AddOnForm,
+  addOnFormValues,
+  addOnName,
+  addOnPayload,
+  addOnSchema,
+} from "~/components/add-on-form";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
+import { replaceFilesWithUploads, uploadTarget } from "~/uploads.server";
 import { FormErrors } from "~/components/form-errors";
 import { useZodForm } from "~/utils/forms";
 import { replyWithFailure } from "~/utils/forms.server";
@@ -54,8 +62,15 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
     }
     return redirectWithToast(LIST_URL, { tone: "success", message: "addons:deleted" }, request, context);
   }
+  const uploadErrors = await replaceFilesWithUploads(
+    formData,
+    ADD_ON_UPLOADS,
+    uploadTarget(context, { client, store }),
+  );
   const submission = parseWithZod(formData, { schema: addOnSchema });
-  if (submission.status !== "success") return { intent: "save" as const, result: submission.reply() };
+  if (submission.status !== "success" || uploadErrors) {
+    return { intent: "save" as const, result: submission.reply({ fieldErrors: uploadErrors }) };
+  }
   try {
     await client.update_add_on_product_data_by_application_key_and_id({ ...key, ...addOnPayload(submission.value) });
   } catch (error) {

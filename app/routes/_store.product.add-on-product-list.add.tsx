@@ -4,8 +4,9 @@ import { useActionData, useLoaderData } from "@remix-run/react";
 import { Page } from "@shopify/polaris";
 import { useTranslation } from "react-i18next";
 import { redirectWithToast, requireStore } from "~/auth.server";
-import { AddOnForm, addOnPayload, addOnSchema } from "~/components/add-on-form";
+import { ADD_ON_UPLOADS, AddOnForm, addOnPayload, addOnSchema } from "~/components/add-on-form";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
+import { replaceFilesWithUploads, uploadTarget } from "~/uploads.server";
 import { replyWithFailure } from "~/utils/forms.server";
 import { titleMeta } from "~/utils/meta";
 import { requireWrite } from "~/utils/permissions.server";
@@ -24,8 +25,14 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 export async function action({ request, context }: ActionFunctionArgs) {
   const { user, store, client } = await requireStore(request, context, "add_on_product");
   requireWrite(user, "add_on_product");
-  const submission = parseWithZod(await request.formData(), { schema: addOnSchema });
-  if (submission.status !== "success") return submission.reply();
+  const formData = await request.formData();
+  const uploadErrors = await replaceFilesWithUploads(
+    formData,
+    ADD_ON_UPLOADS,
+    uploadTarget(context, { client, store }),
+  );
+  const submission = parseWithZod(formData, { schema: addOnSchema });
+  if (submission.status !== "success" || uploadErrors) return submission.reply({ fieldErrors: uploadErrors });
   try {
     await client.add_add_on_product_data({ application_key: store.applicationKey, ...addOnPayload(submission.value) });
   } catch (error) {

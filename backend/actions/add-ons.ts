@@ -7,6 +7,7 @@ import type { StoreScope } from "../db/scope";
 import { addOnProducts } from "../db/schema";
 import { notFound } from "../errors";
 import { defineAction, WithExtra } from "../registry";
+import { requireOwnUpload } from "./uploads";
 
 type AddOnProductFields = Omit<Payload<"add_add_on_product_data">, "application_key">;
 type AddOnProductRow = typeof addOnProducts.$inferSelect;
@@ -84,6 +85,7 @@ export const addOnProductActions = [
     "add_add_on_product_data",
     "store:add_on_product:write",
     async ({ application_key: _key, ...input }, { store, caller, now }) => {
+      await requireOwnUpload(store, input.image_url ?? null, "image_url");
       const [[added]] = await store.batch([
         store.insert(addOnProducts, [columnsFrom(input)]).returning({ id: addOnProducts.id }),
         store.log(caller, now, {
@@ -103,6 +105,7 @@ export const addOnProductActions = [
     "store:add_on_product:write",
     async ({ application_key: _key, id, ...input }, { store, caller, now }) => {
       const { id: _id, create_date: _created, ...was } = addOnProductRecord(await findAddOnProduct(store, id));
+      await requireOwnUpload(store, input.image_url ?? null, "image_url");
       await store.batch([
         store.update(addOnProducts, columnsFrom(input), eq(addOnProducts.id, id)),
         store.log(caller, now, {

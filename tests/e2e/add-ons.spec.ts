@@ -1,3 +1,4 @@
+import { readFileSync } from "node:fs";
 import { expect, test } from "./fixtures";
 
 const unique = () => crypto.randomUUID().slice(0, 8);
@@ -15,7 +16,7 @@ test("a merchant adds an add-on, finds it with its HK$ price, edits price and st
   factory,
   signIn,
   visit,
-}) => {
+}, testInfo) => {
   const id = unique();
   const names = { "zh-HK": `珍珠 ${id}`, en: `Pearls ${id}` };
   const store = await factory<Store>("store");
@@ -30,6 +31,14 @@ test("a merchant adds an add-on, finds it with its HK$ price, edits price and st
   await page.getByLabel(t("addons:field.name-en")).fill(names.en);
   await page.getByLabel(t("addons:field.price")).fill("1234.5");
   await page.getByLabel(t("addons:field.stock"), { exact: true }).fill("12");
+  await page.getByLabel(t("addons:field.image")).setInputFiles({
+    name: "gift.png",
+    mimeType: "image/png",
+    buffer: readFileSync("scripts/demo-images/gift.png"),
+  });
+  if (testInfo.project.use.javaScriptEnabled !== false) {
+    await expect(page.getByRole("img", { name: t("addons:field.image") })).toHaveAttribute("src", /^\/uploads\//);
+  }
   await page.getByRole("button", { name: t("form.save") }).click();
 
   await expect(page).toHaveURL(/\/product\/add-on-product-list$/);
@@ -38,6 +47,7 @@ test("a merchant adds an add-on, finds it with its HK$ price, edits price and st
   await expect(row).toContainText("HK$1,234.50");
   await expect(row.getByRole("cell", { name: "12", exact: true })).toBeVisible();
   await expect(row).toContainText(t("addons:status.published"));
+  await expect(row.locator('img[src^="/uploads/"]')).toHaveCount(1);
 
   await row.getByRole("link", { name: names[lang] }).click();
   await expect(page).toHaveURL(/\/product\/add-on-product-list\/\d+$/);

@@ -1,7 +1,7 @@
 import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import type { Payload } from "../../contract/actions";
-import { productAddOns } from "../../backend/db/schema";
+import { productAddOns, uploads } from "../../backend/db/schema";
 import { createAddOn, createProduct, createStore, createStoreStaff } from "../helpers/factories";
 import { clientOver, db, expectFailure, signIn, TRANSPORT_NAMES, type TransportName } from "./wire";
 
@@ -43,7 +43,23 @@ const logOf = async (applicationKey: string) =>
 describe.each(TRANSPORT_NAMES)("add-on product actions over the %s transport", (transport) => {
   it("adds, reads, edits and deletes an add-on, logging every write", async () => {
     const { store, client, key } = await merchant(transport);
-    const input = newAddOn({ image_url: "/uploads/store/abc.png" });
+    const objectKey = `uploads/${store.applicationKey}/${"a".repeat(64)}.png`;
+    await db()
+      .insert(uploads)
+      .values({ applicationKey: store.applicationKey, objectKey, contentType: "image/png", size: 1 });
+    const other = await createStore(db());
+    const foreign = `/uploads/${other.applicationKey}/${"b".repeat(64)}.png`;
+    await db()
+      .insert(uploads)
+      .values({ applicationKey: other.applicationKey, objectKey: foreign.slice(1), contentType: "image/png", size: 1 });
+    const refused = await expectFailure(
+      client.add_add_on_product_data({ ...key, ...newAddOn({ image_url: foreign }) }),
+      400,
+      "invalid-payload",
+    );
+    expect(refused.fields).toEqual({ image_url: ["invalid-file"] });
+
+    const input = newAddOn({ image_url: `/${objectKey}` });
     const { data: added } = await client.add_add_on_product_data({ ...key, ...input });
 
     const { data } = await client.get_add_on_product_data_by_application_key_and_id({ ...key, id: added.id });
