@@ -33,8 +33,3 @@ export function describeChanges(changes: Record<string, [unknown, unknown]>): st
     value === null || value === undefined ? "—" : typeof value === "string" ? value : JSON.stringify(value);
   return Object.entries(changes).map(([field, [before, after]]) => `${field}: ${show(before)} → ${show(after)}`);
 }
-
-/** A log time shown in Hong Kong time, e.g. 2026-11-21 12:34. */
-export function hongKongTime(iso: string): string {
-  return new Date(Date.parse(iso) + 8 * 3_600_000).toISOString().slice(0, 16).replace("T", " ");
-}

@@ -9,3 +9,8 @@ export function hongKongDate(now: Date): string {
 export function daysBetween(from: string, to: string): number {
   return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);
 }
+
+/** A UTC timestamp shown in Hong Kong time, e.g. 2026-11-21 12:34. */
+export function hongKongTime(iso: string): string {
+  return new Date(Date.parse(iso) + HONG_KONG_OFFSET_MS).toISOString().slice(0, 16).replace("T", " ");
+}

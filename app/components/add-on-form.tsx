@@ -4,18 +4,17 @@ import { useTranslation } from "react-i18next";
 import * as z from "zod";
 import type { PayloadInput } from "../../contract/actions";
 import { addOnProductFields, type AddOnProductRecord } from "../../contract/add-ons";
-import { decimal, integer } from "../../contract/field-rules";
+import { integer } from "../../contract/field-rules";
 import { CheckboxInput } from "~/components/choice-inputs";
 import { ImageUpload } from "~/components/image-upload";
 import { SaveForm } from "~/components/save-form";
 import { TextInput } from "~/components/text-input";
 import type { Locale } from "~/i18n";
 import { useZodForm } from "~/utils/forms";
-import { centsToDollars, dollarsToCents, isWholeCents } from "~/utils/money";
+import { centsToDollars, dollarAmount, dollarsToCents } from "~/utils/money";
 
 // The backend's bounds (price_cents up to 100,000,000; stock up to 1,000,000,000). There is no
 // "maximum" message key, so going over one is "format-not-match", as on the plan form.
-const MAX_PRICE_DOLLARS = 1_000_000;
 const MAX_STOCK = 1_000_000_000;
 const atMost = (bound: number) => z.refine<number>((value) => value <= bound, { error: "format-not-match" });
 
@@ -27,7 +26,7 @@ export const addOnSchema = z
   .omit({ price_cents: true, stock: true })
   .extend({
     /** HK$ as typed; the backend takes integer cents. */
-    price: decimal().check(z.refine(isWholeCents, { error: "format-not-match" }), atMost(MAX_PRICE_DOLLARS)),
+    price: dollarAmount(),
     stock: integer().check(atMost(MAX_STOCK)).default(0),
   });
 

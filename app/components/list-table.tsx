@@ -1,6 +1,15 @@
 import { Form, useLocation } from "@remix-run/react";
-import { Button, IndexTable, InlineStack, Text, type IndexTableProps } from "@shopify/polaris";
-import type { ReactNode } from "react";
+import {
+  Button,
+  IndexTable,
+  InlineStack,
+  Select,
+  Text,
+  TextField,
+  type IndexTableProps,
+  type SelectOption,
+} from "@shopify/polaris";
+import { useState, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 
 /** A read-only list table with a plain-text empty state (rows are IndexTable.Row children). */
@@ -49,4 +58,47 @@ export function ListFilters({ children }: { children: ReactNode }) {
       </InlineStack>
     </Form>
   );
+}
+
+/** A text box in a list's GET filter form (e.g. ?q=), keeping what the URL had. */
+export function QueryTextField({
+  name,
+  label,
+  value,
+  placeholder,
+}: {
+  name: string;
+  label: string;
+  value: string;
+  placeholder?: string;
+}) {
+  const [text, setText] = useState(value);
+  return (
+    <div className="list-search">
+      <TextField
+        label={label}
+        name={name}
+        value={text}
+        onChange={setText}
+        autoComplete="off"
+        placeholder={placeholder}
+      />
+    </div>
+  );
+}
+
+/** A select in a list's GET filter form, keeping what the URL had. */
+export function QuerySelect({
+  name,
+  label,
+  value,
+  options,
+}: {
+  name: string;
+  label: string;
+  value: string;
+  options: SelectOption[];
+}) {
+  const [selected, setSelected] = useState(value);
+  return <Select name={name} label={label} options={options} value={selected} onChange={setSelected} />;
 }

@@ -3,18 +3,17 @@ import { BlockStack, Card, FormLayout, Page, Text } from "@shopify/polaris";
 import { useTranslation } from "react-i18next";
 import * as z from "zod";
 import type { PayloadInput, PlanRecord } from "../../contract/actions";
-import { decimal, integer, minimumNumber, text } from "../../contract/field-rules";
+import { integer, minimumNumber, text } from "../../contract/field-rules";
 import { MODULE_IDS } from "../../contract/modules";
 import { CheckboxGroup, CheckboxInput, SelectInput } from "~/components/choice-inputs";
 import { SaveForm } from "~/components/save-form";
 import { TextInput } from "~/components/text-input";
 import { useZodForm } from "~/utils/forms";
-import { centsToDollars, dollarsToCents, isWholeCents } from "~/utils/money";
+import { centsToDollars, dollarAmount, dollarsToCents } from "~/utils/money";
 
 const PLAN_TYPES = ["trial", "paid"] as const satisfies readonly PlanRecord["plan_type"][];
 // The backend's bounds (price_cents up to 100,000,000; period_days 1-3660). There is no "maximum"
 // message key, so going over one is "format-not-match", as for percentage discounts.
-const MAX_PRICE_DOLLARS = 1_000_000;
 const MAX_PERIOD_DAYS = 3660;
 const atMost = (bound: number) => z.refine<number>((value) => value <= bound, { error: "format-not-match" });
 
@@ -23,7 +22,7 @@ export const planSchema = z.object({
   name_en: text(),
   plan_type: z.enum(PLAN_TYPES, { error: "force-input" }),
   /** HK$ as typed; the backend takes integer cents. */
-  price: decimal().check(z.refine(isWholeCents, { error: "format-not-match" }), atMost(MAX_PRICE_DOLLARS)),
+  price: dollarAmount(),
   period_days: integer().check(minimumNumber(0), atMost(MAX_PERIOD_DAYS)),
   module_list: z.array(z.enum(MODULE_IDS)).default([]),
   has_cash_dollar: z.boolean().default(false),

@@ -9,7 +9,8 @@ import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { ListPagination } from "~/components/list-pagination";
 import { PageLinks } from "~/components/page-links";
 import { ListFilters, ListTable } from "~/components/list-table";
-import { describeChanges, hongKongTime, logFilters, logPayload } from "~/log-query.server";
+import { hongKongTime } from "../../contract/dates";
+import { describeChanges, logFilters, logPayload } from "~/log-query.server";
 import { pageCount, readPage } from "~/utils/list-params";
 import { titleMeta } from "~/utils/meta";
 

@@ -1,25 +1,13 @@
 import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { Form, Link, useLoaderData } from "@remix-run/react";
-import {
-  Badge,
-  BlockStack,
-  Button,
-  Card,
-  IndexTable,
-  InlineStack,
-  Page,
-  Select,
-  Text,
-  TextField,
-} from "@shopify/polaris";
-import { useState } from "react";
+import { Badge, BlockStack, Button, Card, IndexTable, InlineStack, Page, Text } from "@shopify/polaris";
 import { useTranslation } from "react-i18next";
 import { checkUser, commit, getSession, homeFor, redirectWithToast, requireStaff } from "~/auth.server";
 import { ActionFailure } from "~/action-client.server";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { ListPagination } from "~/components/list-pagination";
 import { ListSort } from "~/components/list-sort";
-import { ListFilters, ListTable } from "~/components/list-table";
+import { ListFilters, ListTable, QuerySelect, QueryTextField } from "~/components/list-table";
 import { pageCount, readChoice, readPage } from "~/utils/list-params";
 import { titleMeta } from "~/utils/meta";
 
@@ -81,37 +69,6 @@ export async function action({ request, context }: ActionFunctionArgs) {
   }
 }
 
-function FilterSelect({ value }: { value: string }) {
-  const { t } = useTranslation("staff");
-  const [selected, setSelected] = useState(value);
-  return (
-    <Select
-      name="filter"
-      label={t("list-control.filter")}
-      options={FILTERS.map((option) => ({ value: option, label: t(`filter.${option}`) }))}
-      value={selected}
-      onChange={setSelected}
-    />
-  );
-}
-
-function SearchField({ value }: { value: string }) {
-  const { t } = useTranslation(["staff", "common"]);
-  const [keyword, setKeyword] = useState(value);
-  return (
-    <div className="list-search">
-      <TextField
-        label={t("common:list.search")}
-        name="q"
-        value={keyword}
-        onChange={setKeyword}
-        autoComplete="off"
-        placeholder={t("search-placeholder")}
-      />
-    </div>
-  );
-}
-
 export default function StaffStoreList() {
   const { t } = useTranslation(["staff", "common"]);
   const { title, stores, query, filtered, page, pageCount } = useLoaderData<typeof loader>();
@@ -120,8 +77,18 @@ export default function StaffStoreList() {
       <BlockStack gap="400">
         <Card>
           <ListFilters>
-            <SearchField value={query.q} />
-            <FilterSelect value={query.filter} />
+            <QueryTextField
+              name="q"
+              label={t("common:list.search")}
+              value={query.q}
+              placeholder={t("search-placeholder")}
+            />
+            <QuerySelect
+              name="filter"
+              label={t("list-control.filter")}
+              value={query.filter}
+              options={FILTERS.map((option) => ({ value: option, label: t(`filter.${option}`) }))}
+            />
           </ListFilters>
         </Card>
         <Card padding="0">

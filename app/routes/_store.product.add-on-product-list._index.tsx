@@ -1,7 +1,6 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
-import { Badge, BlockStack, Card, IndexTable, Link, Page, Text, TextField, Thumbnail } from "@shopify/polaris";
-import { useState } from "react";
+import { Badge, BlockStack, Card, IndexTable, Link, Page, Text, Thumbnail } from "@shopify/polaris";
 import { useTranslation } from "react-i18next";
 import { ADD_ON_PRODUCT_SORTS } from "../../contract/add-ons";
 import { requireStore } from "~/auth.server";
@@ -9,7 +8,7 @@ import { addOnName } from "~/components/add-on-form";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { ListPagination } from "~/components/list-pagination";
 import { ListSort } from "~/components/list-sort";
-import { ListFilters, ListTable } from "~/components/list-table";
+import { ListFilters, ListTable, QueryTextField } from "~/components/list-table";
 import { pageCount, readChoice, readPage } from "~/utils/list-params";
 import { titleMeta } from "~/utils/meta";
 import { formatHkd } from "~/utils/money";
@@ -56,23 +55,6 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   };
 }
 
-function SearchField({ value }: { value: string }) {
-  const { t } = useTranslation("addons");
-  const [keyword, setKeyword] = useState(value);
-  return (
-    <div className="list-search">
-      <TextField
-        label={t("common:list.search")}
-        name="q"
-        value={keyword}
-        onChange={setKeyword}
-        autoComplete="off"
-        placeholder={t("search-placeholder")}
-      />
-    </div>
-  );
-}
-
 export default function AddOnProductList() {
   const { t } = useTranslation("addons");
   const { title, addOns, query, page, pageCount, canWrite } = useLoaderData<typeof loader>();
@@ -81,7 +63,12 @@ export default function AddOnProductList() {
       <BlockStack gap="400">
         <Card>
           <ListFilters>
-            <SearchField value={query.q} />
+            <QueryTextField
+              name="q"
+              label={t("common:list.search")}
+              value={query.q}
+              placeholder={t("search-placeholder")}
+            />
           </ListFilters>
         </Card>
         <Card padding="0">

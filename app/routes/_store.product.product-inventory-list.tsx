@@ -2,20 +2,19 @@ import { getFormProps } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
-import { Badge, BlockStack, Button, Card, IndexTable, InlineStack, Page, Text, TextField } from "@shopify/polaris";
-import { useState } from "react";
+import { Badge, BlockStack, Button, Card, IndexTable, InlineStack, Page, Text } from "@shopify/polaris";
 import { useTranslation } from "react-i18next";
 import * as z from "zod";
+import { hongKongTime } from "../../contract/dates";
 import { signedInteger, text } from "../../contract/field-rules";
 import { redirectWithToast, requireStore } from "~/auth.server";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { FormErrors } from "~/components/form-errors";
 import { ListPagination } from "~/components/list-pagination";
-import { ListFilters, ListTable } from "~/components/list-table";
+import { ListFilters, ListTable, QueryTextField } from "~/components/list-table";
 import { TextInput } from "~/components/text-input";
 import { useZodForm } from "~/utils/forms";
 import { replyWithFailure } from "~/utils/forms.server";
-import { hongKongTime } from "~/log-query.server";
 import { pageCount, readChoice, readPage } from "~/utils/list-params";
 import { titleMeta } from "~/utils/meta";
 
@@ -113,14 +112,6 @@ function AdjustForm({ code, name }: { code: string; name: string }) {
   );
 }
 
-function SearchField({ value }: { value: string }) {
-  const { t } = useTranslation(["products", "common"]);
-  const [keyword, setKeyword] = useState(value);
-  return (
-    <TextField label={t("common:list.search")} name="q" value={keyword} onChange={setKeyword} autoComplete="off" />
-  );
-}
-
 export default function InventoryList() {
   const { t } = useTranslation(["products", "common"]);
   const { title, query, page, pageCount, products, history } = useLoaderData<typeof loader>();
@@ -129,7 +120,7 @@ export default function InventoryList() {
       <BlockStack gap="400">
         <Card>
           <ListFilters>
-            <SearchField value={query.q} />
+            <QueryTextField name="q" label={t("common:list.search")} value={query.q} />
             <label className="inline-check">
               <input type="checkbox" name="stock" value="shortage" defaultChecked={query.stock === "shortage"} />
               <Text as="span">{t("filter-option.stock.shortage")}</Text>

@@ -11,7 +11,6 @@ import {
   Page,
   Select,
   Text,
-  TextField,
   Thumbnail,
 } from "@shopify/polaris";
 import { useState } from "react";
@@ -21,7 +20,7 @@ import { redirectWithToast, requireStore } from "~/auth.server";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { ListPagination } from "~/components/list-pagination";
 import { ListSort } from "~/components/list-sort";
-import { ListFilters, ListTable } from "~/components/list-table";
+import { ListFilters, ListTable, QuerySelect, QueryTextField } from "~/components/list-table";
 import { PageLinks } from "~/components/page-links";
 import {
   BESTSELLER_FILTERS,
@@ -105,61 +104,6 @@ export async function action({ request, context }: ActionFunctionArgs) {
   );
 }
 
-function FilterSelect({ name, value, options }: { name: string; value: string; options: readonly string[] }) {
-  const { t } = useTranslation("products");
-  const [selected, setSelected] = useState(value);
-  return (
-    <Select
-      name={name}
-      label={t(`filter.${name}`)}
-      options={options.map((option) => ({ value: option, label: t(`filter-option.${name}.${option}`) }))}
-      value={selected}
-      onChange={setSelected}
-    />
-  );
-}
-
-function CategorySelect({
-  name,
-  label,
-  value,
-  categories,
-}: {
-  name: string;
-  label: string;
-  value: string;
-  categories: { value: string; label: string }[];
-}) {
-  const { t } = useTranslation("products");
-  const [selected, setSelected] = useState(value);
-  return (
-    <Select
-      name={name}
-      label={label}
-      options={[{ value: "", label: t("all-categories") }, ...categories]}
-      value={selected}
-      onChange={setSelected}
-    />
-  );
-}
-
-function SearchField({ value }: { value: string }) {
-  const { t } = useTranslation(["products", "common"]);
-  const [keyword, setKeyword] = useState(value);
-  return (
-    <div className="list-search">
-      <TextField
-        label={t("common:list.search")}
-        name="q"
-        value={keyword}
-        onChange={setKeyword}
-        autoComplete="off"
-        placeholder={t("search-placeholder")}
-      />
-    </div>
-  );
-}
-
 export default function ProductList() {
   const { t } = useTranslation(["products", "common"]);
   const { title, search, categories, query, filtered, page, pageCount, products } = useLoaderData<typeof loader>();
@@ -177,17 +121,48 @@ export default function ProductList() {
         />
         <Card>
           <ListFilters>
-            <SearchField value={query.q} />
-            <CategorySelect
+            <QueryTextField
+              name="q"
+              label={t("common:list.search")}
+              value={query.q}
+              placeholder={t("search-placeholder")}
+            />
+            <QuerySelect
               name="category"
               label={t("filter.category")}
               value={query.category}
-              categories={categories}
+              options={[{ value: "", label: t("all-categories") }, ...categories]}
             />
-            <FilterSelect name="publish" value={query.publish} options={PUBLISH_FILTERS} />
-            <FilterSelect name="stock" value={query.stock} options={STOCK_FILTERS} />
-            <FilterSelect name="bestseller" value={query.bestseller} options={BESTSELLER_FILTERS} />
-            <FilterSelect name="limit" value={query.limit} options={PAGE_SIZES} />
+            <QuerySelect
+              name="publish"
+              label={t("filter.publish")}
+              value={query.publish}
+              options={PUBLISH_FILTERS.map((option) => ({
+                value: option,
+                label: t(`filter-option.publish.${option}`),
+              }))}
+            />
+            <QuerySelect
+              name="stock"
+              label={t("filter.stock")}
+              value={query.stock}
+              options={STOCK_FILTERS.map((option) => ({ value: option, label: t(`filter-option.stock.${option}`) }))}
+            />
+            <QuerySelect
+              name="bestseller"
+              label={t("filter.bestseller")}
+              value={query.bestseller}
+              options={BESTSELLER_FILTERS.map((option) => ({
+                value: option,
+                label: t(`filter-option.bestseller.${option}`),
+              }))}
+            />
+            <QuerySelect
+              name="limit"
+              label={t("filter.limit")}
+              value={query.limit}
+              options={PAGE_SIZES.map((option) => ({ value: option, label: t(`filter-option.limit.${option}`) }))}
+            />
           </ListFilters>
         </Card>
         {actionData?.confirmDelete && (
@@ -236,7 +211,12 @@ export default function ProductList() {
                     onChange={setOperation}
                   />
                   {categories.length > 0 && (
-                    <CategorySelect name="category_id" label={t("field.category")} value="" categories={categories} />
+                    <QuerySelect
+                      name="category_id"
+                      label={t("field.category")}
+                      value=""
+                      options={[{ value: "", label: t("all-categories") }, ...categories]}
+                    />
                   )}
                   <Button submit>{t("bulk.apply")}</Button>
                 </InlineStack>

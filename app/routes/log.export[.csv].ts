@@ -1,6 +1,8 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { requireStaff } from "~/auth.server";
-import { describeChanges, hongKongTime, logFilters, logPayload } from "~/log-query.server";
+import { csvResponse } from "~/utils/downloads.server";
+import { hongKongTime } from "../../contract/dates";
+import { describeChanges, logFilters, logPayload } from "~/log-query.server";
 
 const PAGE_SIZE = 100;
 /** The export's ceiling (a CSV of the filtered log, newest first); narrow the filters for older entries. */
@@ -35,10 +37,5 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   }
   // The byte-order mark lets Excel open the UTF-8 (Chinese) text correctly.
   const csv = "\uFEFF" + rows.map((row) => row.map(cell).join(",")).join("\r\n") + "\r\n";
-  return new Response(csv, {
-    headers: {
-      "Content-Type": "text/csv; charset=utf-8",
-      "Content-Disposition": `attachment; filename="log-${new Date(context.now()).toISOString().slice(0, 10)}.csv"`,
-    },
-  });
+  return csvResponse(csv, `log-${new Date(context.now()).toISOString().slice(0, 10)}.csv`);
 }
