@@ -1,6 +1,7 @@
 import { BlockStack, Checkbox, InlineGrid, InlineError, Select, Text } from "@shopify/polaris";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
+import { isHydrating } from "~/utils/hydration";
 import { translateErrors } from "~/utils/messages";
 import type { FieldLike } from "./field";
 
@@ -11,9 +12,17 @@ export interface Choice {
 
 const asList = (value: unknown): string[] => (Array.isArray(value) ? value.map(String) : value ? [String(value)] : []);
 
+/** A box ticked (or unticked) before the page hydrated keeps that state; see TextInput. */
+function tickedBeforeHydration(id: string, initial: boolean): boolean {
+  const box = isHydrating() ? (document.getElementById(id) as HTMLInputElement | null) : null;
+  return box ? box.checked : initial;
+}
+
 /** A single tick box bound to a conform boolean field (posts "on" when ticked, nothing when not). */
 export function CheckboxInput({ field, label, helpText }: { field: FieldLike; label: string; helpText?: string }) {
-  const [checked, setChecked] = useState(field.initialValue === "on" || String(field.initialValue) === "true");
+  const [checked, setChecked] = useState(() =>
+    tickedBeforeHydration(field.id, field.initialValue === "on" || String(field.initialValue) === "true"),
+  );
   const { t } = useTranslation();
   return (
     <Checkbox
@@ -44,7 +53,14 @@ export function CheckboxGroup({
   columns?: number;
 }) {
   const { t } = useTranslation();
-  const [selected, setSelected] = useState(() => new Set(asList(field.initialValue)));
+  const [selected, setSelected] = useState(
+    () =>
+      new Set(
+        choices
+          .map((choice) => choice.value)
+          .filter((value) => tickedBeforeHydration(`${field.id}-${value}`, asList(field.initialValue).includes(value))),
+      ),
+  );
   const toggle = (value: string, on: boolean) =>
     setSelected((current) => {
       const next = new Set(current);
