@@ -1,6 +1,14 @@
-/** @type {import('@remix-run/dev').AppConfig} */
+import { flatRoutes } from "remix-flat-routes";
+
+/**
+ * Routes live in a folder per area and module (`_store+/product+/category+/add.tsx` is
+ * /product/category/add); a file whose name starts with `__` sits beside its routes without being one.
+ * @type {import('@remix-run/dev').AppConfig}
+ */
 export default {
-  ignoredRouteFiles: ["**/.*", "**/*.test.*"],
+  ignoredRouteFiles: ["**/*"],
+  routes: async (defineRoutes) =>
+    flatRoutes("routes", defineRoutes, { ignoredRouteFiles: ["**/.*", "**/*.test.*", "**/__*"] }),
   server: "./worker.ts",
   serverConditions: ["workerd", "worker", "browser"],
   serverDependenciesToBundle: "all",

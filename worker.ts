@@ -1,6 +1,6 @@
 import { createRequestHandler } from "@remix-run/cloudflare";
 import * as build from "@remix-run/dev/server-build";
-import { createAppContext } from "./app/context.server";
+import { createAppContext } from "./app/server/context.server";
 import { ACTION_PATH, handleActionRequest, refreshCurrentPlans } from "./backend";
 import type { BackendEnv } from "./backend/env";
 import { serveUpload, UPLOADS_PATH } from "./backend/serve-upload";

@@ -5,7 +5,7 @@ import { isbot } from "isbot";
 import { renderToReadableStream } from "react-dom/server";
 import { I18nextProvider, initReactI18next } from "react-i18next";
 import { i18nConfig } from "./i18n";
-import { remixI18Next, resources } from "./i18n.server";
+import { remixI18Next, resources } from "~/server/i18n.server";
 
 export default async function handleRequest(
   request: Request,

@@ -1,5 +1,5 @@
 import type { ModuleId } from "../contract/modules";
-import type { StoreSnapshot } from "./session.server";
+import type { StoreSnapshot } from "~/server/session.server";
 
 export interface MenuItem {
   /** Translation key under common:menu. */

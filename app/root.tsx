@@ -17,8 +17,8 @@ import { useChangeLanguage } from "remix-i18next/react";
 import { GeneralErrorBoundary } from "./components/error-boundary";
 import { markHydrated } from "./utils/hydration";
 import { ToastStack } from "./components/toast-stack";
-import { commit, getSession } from "./auth.server";
-import { miniDrawerCookie, themeDarkCookie } from "./cookies.server";
+import { commit, getSession } from "~/server/auth.server";
+import { miniDrawerCookie, themeDarkCookie } from "~/server/cookies.server";
 import appStyles from "./styles/app.css";
 
 export const links: LinksFunction = () => [

@@ -1,6 +1,6 @@
 import { Text } from "@shopify/polaris";
 import { useTranslation } from "react-i18next";
-import type { Toast } from "~/session.server";
+import type { Toast } from "~/server/session.server";
 
 /**
  * Stacked snackbars from the flash cookie. They fade out after 3 s with CSS alone, so they work

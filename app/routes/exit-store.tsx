@@ -1,5 +1,5 @@
 import { redirect, type ActionFunctionArgs } from "@remix-run/cloudflare";
-import { commit, getSession, requireStaff } from "~/auth.server";
+import { commit, getSession, requireStaff } from "~/server/auth.server";
 
 export const loader = () => redirect("/");
 

@@ -1,5 +1,5 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { resources } from "~/i18n.server";
+import { resources } from "~/server/i18n.server";
 
 /** Translation files for the browser's i18next (the server reads the same objects in memory). */
 export async function loader({ params }: LoaderFunctionArgs) {

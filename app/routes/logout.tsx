@@ -1,5 +1,5 @@
 import { redirect, type ActionFunctionArgs } from "@remix-run/cloudflare";
-import { getSession } from "~/auth.server";
+import { getSession } from "~/server/auth.server";
 
 export const loader = () => redirect("/");
 

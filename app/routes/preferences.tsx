@@ -1,5 +1,5 @@
 import { redirect, type ActionFunctionArgs } from "@remix-run/cloudflare";
-import { miniDrawerCookie, themeDarkCookie, userLangCookie } from "~/cookies.server";
+import { miniDrawerCookie, themeDarkCookie, userLangCookie } from "~/server/cookies.server";
 import { isLocale } from "~/i18n";
 import { safeRedirectPath } from "~/utils/redirect";
 

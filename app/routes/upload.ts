@@ -2,8 +2,8 @@ import { redirect, type ActionFunctionArgs } from "@remix-run/cloudflare";
 import * as z from "zod";
 import { DEFAULT_MAX_UPLOAD_MB } from "../../contract/upload-rules";
 import { UPLOAD_SET_NAMES } from "../../contract/uploads";
-import { requireStore } from "~/auth.server";
-import { uploadFile, uploadTarget } from "~/uploads.server";
+import { requireStore } from "~/server/auth.server";
+import { uploadFile, uploadTarget } from "~/server/uploads.server";
 
 const ruleSchema = z.object({
   accept: z.enum(UPLOAD_SET_NAMES),

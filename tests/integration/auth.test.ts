@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { createActionClient } from "../../app/action-client.server";
+import { createActionClient } from "../../app/server/action-client.server";
 import { createStaffAccount, createStore, createStoreStaff, disableAccount, latestEmailTo } from "../helpers/factories";
 import { clientOver, db, expectFailure, signIn, TRANSPORT_NAMES, transports } from "./wire";
 

@@ -6,7 +6,7 @@ import {
   productsToXlsx,
   productTemplate,
   type ExportProduct,
-} from "../../app/product-sheet.server";
+} from "../../app/routes/_store+/product+/product-list+/__product-sheet.server";
 
 /** The spreadsheet library runs in workerd, where the BFF runs: the same calls as in node, inside the Worker runtime. */
 const categories = [{ id: 3, name_zh_hk: "飲品", name_en: "Drinks" }];

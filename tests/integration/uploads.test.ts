@@ -1,7 +1,7 @@
 import { env } from "cloudflare:test";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { uploadFile } from "../../app/uploads.server";
+import { uploadFile } from "../../app/server/uploads.server";
 import { uploads } from "../../backend/db/schema";
 import { serveUpload } from "../../backend/serve-upload";
 import { UPLOAD_ACTION } from "../../contract/uploads";

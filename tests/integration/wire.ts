@@ -1,6 +1,11 @@
 import { env, SELF } from "cloudflare:test";
 import { expect } from "vitest";
-import { ActionFailure, createActionClient, remoteTransport, type Transport } from "../../app/action-client.server";
+import {
+  ActionFailure,
+  createActionClient,
+  remoteTransport,
+  type Transport,
+} from "../../app/server/action-client.server";
 import { handleActionRequest } from "../../backend";
 import { createDb } from "../../backend/db/client";
 

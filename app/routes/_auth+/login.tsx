@@ -1,0 +1,66 @@
+import { parseWithZod } from "@conform-to/zod/v4";
+import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/cloudflare";
+import { Link, useActionData, useLoaderData } from "@remix-run/react";
+import { Button, FormLayout } from "@shopify/polaris";
+import { useTranslation } from "react-i18next";
+import * as z from "zod";
+import { email, text } from "../../../contract/field-rules";
+import { checkUser, commit, createAuthenticator, homeFor, redirectSignedIn } from "~/server/auth.server";
+import { GeneralErrorBoundary } from "~/components/error-boundary";
+import { FormCard } from "~/components/form-card";
+import { TextInput } from "~/components/text-input";
+import { titleMeta } from "~/utils/meta";
+import { useZodForm } from "~/utils/forms";
+import { replyWithFailure } from "~/server/forms.server";
+
+const schema = z.object({ email: email(), password: text({ max: 200 }) });
+
+export const handle = { i18n: ["auth"] };
+export const meta = titleMeta;
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  await redirectSignedIn(request, context);
+  return { title: context.t("auth:title.login") };
+}
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  await redirectSignedIn(request, context);
+  const submission = parseWithZod(await request.clone().formData(), { schema });
+  if (submission.status !== "success") return submission.reply({ hideFields: ["password"] });
+
+  try {
+    const login = await createAuthenticator(context.actions()).authenticate("form", request);
+    const user = await checkUser(
+      context.actions(login.token),
+      { token: login.token, accountType: login.account_type, accountId: login.account_id },
+      login.application_key ?? null,
+      context.now(),
+    );
+    // A fresh session at sign-in, so nothing from before it carries over.
+    const session = await context.sessionStorage.getSession();
+    session.set("user", user);
+    return redirect(homeFor(user), { headers: await commit(session, context) });
+  } catch (error) {
+    return replyWithFailure(submission, error, { hideFields: ["password"] });
+  }
+}
+
+export default function Login() {
+  const { t } = useTranslation("auth");
+  const { title } = useLoaderData<typeof loader>();
+  const [form, fields] = useZodForm(schema, useActionData<typeof action>());
+  return (
+    <FormCard title={title} form={form}>
+      <FormLayout>
+        <TextInput field={fields.email} label={t("email")} type="email" autoComplete="username" />
+        <TextInput field={fields.password} label={t("password")} type="password" autoComplete="current-password" />
+        <Button submit variant="primary" fullWidth>
+          {t("sign-in")}
+        </Button>
+      </FormLayout>
+      <Link to="/forget-password">{t("forgot-password-link")}</Link>
+    </FormCard>
+  );
+}
+
+export const ErrorBoundary = GeneralErrorBoundary;

@@ -1,0 +1,35 @@
+import { type PayloadInput } from "../../../../contract/actions";
+import { LOG_ACTIONS } from "../../../../contract/options";
+import { readChoice } from "../../../utils/list-params";
+
+/** The log's filters from its URL, shared by the page and its CSV export. */
+export function logFilters(url: URL) {
+  const text = (name: string) => url.searchParams.get(name)?.trim() ?? "";
+  const date = (name: string) => (/^\d{4}-\d{2}-\d{2}$/.test(text(name)) ? text(name) : "");
+  return {
+    application_key: text("application_key"),
+    actor_email: text("actor_email"),
+    action: readChoice(url, "action", ["all", ...LOG_ACTIONS]),
+    date_from: date("date_from"),
+    date_to: date("date_to"),
+  };
+}
+
+export function logPayload(
+  filters: ReturnType<typeof logFilters>,
+): PayloadInput<"get_log_data_and_total_number_by_sorting_and_limit"> {
+  return {
+    application_key: filters.application_key || undefined,
+    actor_email: filters.actor_email || undefined,
+    action: filters.action === "all" ? undefined : filters.action,
+    date_from: filters.date_from || undefined,
+    date_to: filters.date_to || undefined,
+  };
+}
+
+/** "field: before → after" for each changed field. */
+export function describeChanges(changes: Record<string, [unknown, unknown]>): string[] {
+  const show = (value: unknown) =>
+    value === null || value === undefined ? "—" : typeof value === "string" ? value : JSON.stringify(value);
+  return Object.entries(changes).map(([field, [before, after]]) => `${field}: ${show(before)} → ${show(after)}`);
+}

@@ -1,0 +1,132 @@
+import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
+import { useLoaderData, useLocation } from "@remix-run/react";
+import { Badge, BlockStack, Card, IndexTable, Page, Select, Text, TextField } from "@shopify/polaris";
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import { LOG_ACTIONS } from "../../../../contract/options";
+import { requireStaff } from "~/server/auth.server";
+import { GeneralErrorBoundary } from "~/components/error-boundary";
+import { ListPagination } from "~/components/list-pagination";
+import { PageLinks } from "~/components/page-links";
+import { ListFilters, ListTable } from "~/components/list-table";
+import { hongKongTime } from "../../../../contract/dates";
+import { describeChanges, logFilters, logPayload } from "~/routes/_console+/log+/__log-query.server";
+import { pageCount, readPage } from "~/utils/list-params";
+import { titleMeta } from "~/utils/meta";
+
+const PAGE_SIZE = 50;
+const ACTION_TONE = { add: "success", edit: "info", delete: "critical" } as const;
+
+export const handle = { i18n: ["console"] };
+export const meta = titleMeta;
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const { client } = await requireStaff(request, context);
+  const url = new URL(request.url);
+  const filters = logFilters(url);
+  const page = readPage(url);
+  const { data, extra } = await client.get_log_data_and_total_number_by_sorting_and_limit({
+    ...logPayload(filters),
+    limit: PAGE_SIZE,
+    page,
+  });
+  return {
+    title: context.t("console:title.log"),
+    filters,
+    page,
+    pageCount: pageCount(extra.total_number, PAGE_SIZE),
+    entries: data.map((entry) => ({
+      id: entry.id,
+      time: hongKongTime(entry.create_date),
+      actor: entry.actor_email,
+      store: entry.store_name ?? entry.application_key,
+      action: entry.action,
+      record: `${entry.data_type} #${entry.record_id}`,
+      changes: describeChanges(entry.changes),
+    })),
+  };
+}
+
+function FilterField({
+  name,
+  label,
+  value,
+  type = "text",
+}: {
+  name: string;
+  label: string;
+  value: string;
+  type?: "text" | "date" | "email";
+}) {
+  const [text, setText] = useState(value);
+  return <TextField name={name} label={label} type={type} value={text} onChange={setText} autoComplete="off" />;
+}
+
+/** Every add, edit and delete, newest first, filtered through GET parameters (works without JS). */
+export default function Log() {
+  const { t } = useTranslation(["console", "common"]);
+  const { title, filters, entries, page, pageCount } = useLoaderData<typeof loader>();
+  const location = useLocation();
+  const [action, setAction] = useState(filters.action);
+  return (
+    <Page title={title}>
+      <BlockStack gap="400">
+        <PageLinks links={[{ content: t("export-csv"), url: `/log/export.csv${location.search}`, external: true }]} />
+        <Card>
+          <ListFilters>
+            <FilterField name="application_key" label={t("filter.store")} value={filters.application_key} />
+            <FilterField name="actor_email" label={t("filter.person")} value={filters.actor_email} type="email" />
+            <Select
+              name="action"
+              label={t("filter.action")}
+              options={["all", ...LOG_ACTIONS].map((value) => ({ value, label: t(`action.${value}`) }))}
+              value={action}
+              onChange={(value) => setAction(value as typeof action)}
+            />
+            <FilterField name="date_from" label={t("filter.date-from")} value={filters.date_from} type="date" />
+            <FilterField name="date_to" label={t("filter.date-to")} value={filters.date_to} type="date" />
+          </ListFilters>
+        </Card>
+        <Card padding="0">
+          <ListTable
+            resourceName={{ singular: t("entry"), plural: t("entries") }}
+            itemCount={entries.length}
+            emptyText={t("common:list.no-results")}
+            headings={[
+              { title: t("column.time") },
+              { title: t("column.person") },
+              { title: t("column.store") },
+              { title: t("column.action") },
+              { title: t("column.record") },
+              { title: t("column.changes") },
+            ]}
+          >
+            {entries.map((entry, index) => (
+              <IndexTable.Row id={String(entry.id)} key={entry.id} position={index}>
+                <IndexTable.Cell>{entry.time}</IndexTable.Cell>
+                <IndexTable.Cell>{entry.actor}</IndexTable.Cell>
+                <IndexTable.Cell>{entry.store ?? "—"}</IndexTable.Cell>
+                <IndexTable.Cell>
+                  <Badge tone={ACTION_TONE[entry.action]}>{t(`action.${entry.action}`)}</Badge>
+                </IndexTable.Cell>
+                <IndexTable.Cell>{entry.record}</IndexTable.Cell>
+                <IndexTable.Cell>
+                  <BlockStack gap="050">
+                    {entry.changes.map((change) => (
+                      <Text as="p" variant="bodySm" key={change} breakWord>
+                        {change}
+                      </Text>
+                    ))}
+                  </BlockStack>
+                </IndexTable.Cell>
+              </IndexTable.Row>
+            ))}
+          </ListTable>
+        </Card>
+        <ListPagination page={page} pageCount={pageCount} />
+      </BlockStack>
+    </Page>
+  );
+}
+
+export const ErrorBoundary = GeneralErrorBoundary;

@@ -1,0 +1,121 @@
+import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
+import { useLoaderData } from "@remix-run/react";
+import { Badge, Card, IndexTable, Link, Page, Text } from "@shopify/polaris";
+import { useTranslation } from "react-i18next";
+import { requireStaff } from "~/server/auth.server";
+import { GeneralErrorBoundary } from "~/components/error-boundary";
+import { ListPagination } from "~/components/list-pagination";
+import { ListTable } from "~/components/list-table";
+import { ListSort } from "~/components/list-sort";
+import { pageCount, readChoice, readPage } from "~/utils/list-params";
+import { titleMeta } from "~/utils/meta";
+import { formatHkd } from "~/utils/money";
+
+const PAGE_SIZE = 20;
+const SORTS = ["create_date", "name_en"] as const;
+const DIRECTIONS = ["DESC", "ASC"] as const;
+
+export const handle = { i18n: ["plans"] };
+export const meta = titleMeta;
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const { client } = await requireStaff(request, context);
+  const url = new URL(request.url);
+  const sort = readChoice(url, "sort", SORTS);
+  const direction = readChoice(url, "direction", DIRECTIONS);
+  const page = readPage(url);
+  const { data, extra } = await client.get_plan_data_and_total_number_by_sorting_and_limit({
+    sorting: sort,
+    direction,
+    limit: PAGE_SIZE,
+    page,
+  });
+  return {
+    title: context.t("plans:title.list"),
+    plans: data.map((plan) => ({
+      id: plan.id,
+      name: plan.name[context.locale],
+      planType: plan.plan_type,
+      price: formatHkd(plan.price_cents),
+      periodDays: plan.period_days,
+      moduleCount: plan.module_list.length,
+      disabled: plan.disabled,
+    })),
+    sort,
+    direction,
+    page,
+    pageCount: pageCount(extra.total_number, PAGE_SIZE),
+  };
+}
+
+export default function PlanList() {
+  const { t } = useTranslation("plans");
+  const { title, plans, sort, direction, page, pageCount } = useLoaderData<typeof loader>();
+  return (
+    <Page title={title} primaryAction={{ content: t("add-plan"), url: "/plan-list/add" }}>
+      <Card padding="0">
+        <ListSort
+          sort={sort}
+          direction={direction}
+          options={[
+            { sort: "create_date", direction: "DESC", label: t("sort.newest") },
+            { sort: "create_date", direction: "ASC", label: t("sort.oldest") },
+            { sort: "name_en", direction: "ASC", label: t("sort.name-ascending") },
+            { sort: "name_en", direction: "DESC", label: t("sort.name-descending") },
+          ]}
+        />
+        <ListTable
+          resourceName={{ singular: t("plan"), plural: t("plans") }}
+          itemCount={plans.length}
+          emptyText={t("no-plans")}
+          headings={[
+            { title: t("column.name") },
+            { title: t("column.type") },
+            { title: t("column.price"), alignment: "end" },
+            { title: t("column.period"), alignment: "end" },
+            { title: t("column.modules"), alignment: "end" },
+            { title: t("column.status") },
+          ]}
+        >
+          {plans.map((plan, index) => (
+            <IndexTable.Row id={String(plan.id)} key={plan.id} position={index}>
+              <IndexTable.Cell>
+                <Link url={`/plan-list/${plan.id}`} dataPrimaryLink removeUnderline>
+                  <Text as="span" fontWeight="semibold">
+                    {plan.name}
+                  </Text>
+                </Link>
+              </IndexTable.Cell>
+              <IndexTable.Cell>
+                <Badge tone={plan.planType === "trial" ? "attention" : "success"}>
+                  {t(`plan-type.${plan.planType}`)}
+                </Badge>
+              </IndexTable.Cell>
+              <IndexTable.Cell>
+                <Text as="span" alignment="end" numeric>
+                  {plan.price}
+                </Text>
+              </IndexTable.Cell>
+              <IndexTable.Cell>
+                <Text as="span" alignment="end" numeric>
+                  {t("period-days", { count: plan.periodDays })}
+                </Text>
+              </IndexTable.Cell>
+              <IndexTable.Cell>
+                <Text as="span" alignment="end" numeric>
+                  {plan.moduleCount}
+                </Text>
+              </IndexTable.Cell>
+              <IndexTable.Cell>
+                {plan.disabled && <Badge tone="critical">{t("common:form.disabled")}</Badge>}
+              </IndexTable.Cell>
+            </IndexTable.Row>
+          ))}
+        </ListTable>
+      </Card>
+      <ListPagination page={page} pageCount={pageCount} />
+    </Page>
+  );
+}
+
+export const ErrorBoundary = GeneralErrorBoundary;

@@ -1,0 +1,46 @@
+import { BlockStack, Card, FormLayout } from "@shopify/polaris";
+import { useTranslation } from "react-i18next";
+import { MODULE_GROUPS } from "../../../../contract/modules";
+import { CheckboxGroup } from "../../../components/choice-inputs";
+import type { FieldLike } from "../../../components/field";
+import { TextInput } from "../../../components/text-input";
+
+type Fields = Record<"store_payment_id" | "start_date" | "expiry_date" | "module_list", FieldLike>;
+
+/** The dates, payment reference and modules of a purchased plan (ordering and editing it). */
+export function PurchasedPlanFields({ fields, isTrial }: { fields: Fields; isTrial: boolean }) {
+  const { t } = useTranslation(["staff", "common"]);
+  return (
+    <BlockStack gap="400">
+      <Card>
+        <FormLayout>
+          {!isTrial && (
+            <TextInput
+              field={fields.store_payment_id}
+              label={t("field.store-payment-id")}
+              autoComplete="off"
+              helpText={t("help.store-payment-id")}
+            />
+          )}
+          <FormLayout.Group>
+            <TextInput field={fields.start_date} label={t("field.start-date")} type="date" autoComplete="off" />
+            <TextInput field={fields.expiry_date} label={t("field.expiry-date")} type="date" autoComplete="off" />
+          </FormLayout.Group>
+        </FormLayout>
+      </Card>
+      <Card>
+        <BlockStack gap="400">
+          {Object.entries(MODULE_GROUPS).map(([group, modules]) => (
+            <CheckboxGroup
+              key={group}
+              field={fields.module_list}
+              label={t(`module-group.${group}`)}
+              choices={modules.map((module) => ({ value: module, label: t(`common:module.${module}`) }))}
+              columns={3}
+            />
+          ))}
+        </BlockStack>
+      </Card>
+    </BlockStack>
+  );
+}

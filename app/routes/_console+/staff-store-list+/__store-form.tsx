@@ -1,0 +1,117 @@
+import { BlockStack, Card, FormLayout, Text } from "@shopify/polaris";
+import { useTranslation } from "react-i18next";
+import { CURRENCIES, DELIVERY_METHODS, LANGUAGES, PAYMENT_METHODS } from "../../../../contract/options";
+import { MODULE_GROUPS } from "../../../../contract/modules";
+import { CheckboxGroup, CheckboxInput } from "../../../components/choice-inputs";
+import type { FieldLike } from "../../../components/field";
+import { TextInput } from "../../../components/text-input";
+
+type StoreFieldName =
+  | "store_name"
+  | "sub_domain"
+  | "email"
+  | "cms_side_menu"
+  | "accept_language"
+  | "accept_currency"
+  | "payment_method_list"
+  | "delivery_method_list"
+  | "enquiry_only";
+
+/** The add page also has the initial password; the edit page has the disabled switch. */
+type StoreFormProps =
+  | { variant: "add"; fields: Record<StoreFieldName | "password" | "repeat_password", FieldLike> }
+  | { variant: "edit"; fields: Record<StoreFieldName | "disabled", FieldLike> };
+
+/** The store's settings, shared by the add and edit pages. */
+export function StoreForm(props: StoreFormProps) {
+  const { t } = useTranslation(["staff", "common"]);
+  const { fields } = props;
+  const labelled = (values: readonly string[], prefix: string) =>
+    values.map((value) => ({ value, label: t(`${prefix}.${value}`) }));
+  return (
+    <BlockStack gap="400">
+      <Card>
+        <FormLayout>
+          <TextInput
+            field={fields.store_name}
+            label={t("field.store-name")}
+            autoComplete="off"
+            helpText={t("help.store-name")}
+          />
+          <TextInput
+            field={fields.sub_domain}
+            label={t("field.sub-domain")}
+            autoComplete="off"
+            helpText={t("help.sub-domain")}
+          />
+          <TextInput field={fields.email} label={t("field.login-email")} type="email" autoComplete="off" />
+          {props.variant === "add" && (
+            <FormLayout.Group>
+              <TextInput
+                field={props.fields.password}
+                label={t("field.initial-password")}
+                type="password"
+                autoComplete="new-password"
+                helpText={t("auth:password-rule-help")}
+              />
+              <TextInput
+                field={props.fields.repeat_password}
+                label={t("auth:repeat-password")}
+                type="password"
+                autoComplete="new-password"
+              />
+            </FormLayout.Group>
+          )}
+          <CheckboxInput
+            field={fields.enquiry_only}
+            label={t("field.enquiry-only")}
+            helpText={t("help.enquiry-only")}
+          />
+          {props.variant === "edit" && (
+            <CheckboxInput field={props.fields.disabled} label={t("field.disabled")} helpText={t("help.disabled")} />
+          )}
+        </FormLayout>
+      </Card>
+      <Card>
+        <BlockStack gap="400">
+          <Text as="h2" variant="headingMd">
+            {t("field.cms-side-menu")}
+          </Text>
+          {Object.entries(MODULE_GROUPS).map(([group, modules]) => (
+            <CheckboxGroup
+              key={group}
+              field={fields.cms_side_menu}
+              label={t(`module-group.${group}`)}
+              choices={labelled(modules, "common:module")}
+              columns={3}
+            />
+          ))}
+        </BlockStack>
+      </Card>
+      <Card>
+        <FormLayout>
+          <CheckboxGroup
+            field={fields.accept_language}
+            label={t("field.accept-language")}
+            choices={labelled(LANGUAGES, "language")}
+          />
+          <CheckboxGroup
+            field={fields.accept_currency}
+            label={t("field.accept-currency")}
+            choices={labelled(CURRENCIES, "currency")}
+          />
+          <CheckboxGroup
+            field={fields.payment_method_list}
+            label={t("field.payment-methods")}
+            choices={labelled(PAYMENT_METHODS, "payment")}
+          />
+          <CheckboxGroup
+            field={fields.delivery_method_list}
+            label={t("field.delivery-methods")}
+            choices={labelled(DELIVERY_METHODS, "delivery")}
+          />
+        </FormLayout>
+      </Card>
+    </BlockStack>
+  );
+}

@@ -1,0 +1,188 @@
+import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/cloudflare";
+import { Form, Link, useLoaderData } from "@remix-run/react";
+import { Badge, BlockStack, Button, Card, IndexTable, InlineStack, Page, Text } from "@shopify/polaris";
+import { useTranslation } from "react-i18next";
+import { checkUser, commit, getSession, homeFor, redirectWithToast, requireStaff } from "~/server/auth.server";
+import { ActionFailure } from "~/server/action-client.server";
+import { GeneralErrorBoundary } from "~/components/error-boundary";
+import { ListPagination } from "~/components/list-pagination";
+import { ListSort } from "~/components/list-sort";
+import { ListFilters, ListTable, QuerySelect, QueryTextField } from "~/components/list-table";
+import { pageCount, readChoice, readPage } from "~/utils/list-params";
+import { titleMeta } from "~/utils/meta";
+
+const PAGE_SIZE = 20;
+const FILTERS = ["all", "expiring", "expired"] as const;
+const SORTS = ["create_date", "store_name", "expiry_date"] as const;
+const DIRECTIONS = ["DESC", "ASC"] as const;
+
+export const handle = { i18n: ["staff"] };
+export const meta = titleMeta;
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const { client } = await requireStaff(request, context);
+  const url = new URL(request.url);
+  const query = {
+    q: url.searchParams.get("q")?.trim() ?? "",
+    filter: readChoice(url, "filter", FILTERS),
+    sort: readChoice(url, "sort", SORTS),
+    direction: readChoice(url, "direction", DIRECTIONS),
+  };
+  const page = readPage(url);
+  const { data, extra } = await client.get_store_account_data_and_total_number_by_sorting_and_limit({
+    sorting: query.sort,
+    direction: query.direction,
+    limit: PAGE_SIZE,
+    page,
+    keyword: query.q || undefined,
+    filter: query.filter === "all" ? undefined : query.filter,
+  });
+  return {
+    title: context.t(query.filter === "expiring" ? "common:menu.expiring-merchants" : "staff:title.store-list"),
+    stores: data,
+    query,
+    filtered: Boolean(query.q) || query.filter !== "all",
+    page,
+    pageCount: pageCount(extra.total_number, PAGE_SIZE),
+  };
+}
+
+/** Staff enter a customer store: its data is checked with the backend and cached in the session. */
+export async function action({ request, context }: ActionFunctionArgs) {
+  const { user, client } = await requireStaff(request, context);
+  const form = await request.formData();
+  if (form.get("intent") !== "enter-store") throw new Response("Bad Request", { status: 400 });
+  const applicationKey = String(form.get("application_key") ?? "");
+  try {
+    const entered = await checkUser(client, user, applicationKey, context.now());
+    const session = await getSession(request, context);
+    session.set("user", entered);
+    return redirect(homeFor({ ...entered, accountType: "store" }), { headers: await commit(session, context) });
+  } catch (error) {
+    if (!(error instanceof ActionFailure)) throw error;
+    return redirectWithToast(
+      "/staff-store-list",
+      { tone: "error", message: `message:${error.messageKey}` },
+      request,
+      context,
+    );
+  }
+}
+
+export default function StaffStoreList() {
+  const { t } = useTranslation(["staff", "common"]);
+  const { title, stores, query, filtered, page, pageCount } = useLoaderData<typeof loader>();
+  return (
+    <Page title={title} primaryAction={{ content: t("add-store"), url: "/staff-store-list/store-setting/add" }}>
+      <BlockStack gap="400">
+        <Card>
+          <ListFilters>
+            <QueryTextField
+              name="q"
+              label={t("common:list.search")}
+              value={query.q}
+              placeholder={t("search-placeholder")}
+            />
+            <QuerySelect
+              name="filter"
+              label={t("list-control.filter")}
+              value={query.filter}
+              options={FILTERS.map((option) => ({ value: option, label: t(`filter.${option}`) }))}
+            />
+          </ListFilters>
+        </Card>
+        <Card padding="0">
+          <ListSort
+            sort={query.sort}
+            direction={query.direction}
+            options={[
+              { sort: "create_date", direction: "DESC", label: t("sort-option.newest") },
+              { sort: "create_date", direction: "ASC", label: t("sort-option.oldest") },
+              { sort: "store_name", direction: "ASC", label: t("sort-option.name-ascending") },
+              { sort: "store_name", direction: "DESC", label: t("sort-option.name-descending") },
+              { sort: "expiry_date", direction: "ASC", label: t("sort-option.expiring-first") },
+              { sort: "expiry_date", direction: "DESC", label: t("sort-option.expiring-last") },
+            ]}
+          />
+          <ListTable
+            resourceName={{ singular: t("store"), plural: t("stores") }}
+            itemCount={stores.length}
+            emptyText={filtered ? t("common:list.no-results") : t("no-stores")}
+            headings={[
+              { title: t("column.store-name") },
+              { title: t("column.application-key") },
+              { title: t("column.sub-domain") },
+              { title: t("column.plan") },
+              { title: t("column.expiry-date") },
+              { title: t("column.status") },
+              { title: t("column.actions") },
+            ]}
+          >
+            {stores.map((store, index) => (
+              <IndexTable.Row id={store.application_key} key={store.application_key} position={index}>
+                <IndexTable.Cell>
+                  <Text as="span" fontWeight="semibold">
+                    {store.store_name}
+                  </Text>
+                </IndexTable.Cell>
+                <IndexTable.Cell>{store.application_key}</IndexTable.Cell>
+                <IndexTable.Cell>{store.sub_domain ?? "—"}</IndexTable.Cell>
+                <IndexTable.Cell>
+                  {store.plan_type ? (
+                    <Badge tone={store.plan_type === "trial" ? "attention" : "success"}>
+                      {t(`plan-type.${store.plan_type}`)}
+                    </Badge>
+                  ) : (
+                    t("no-plan")
+                  )}
+                </IndexTable.Cell>
+                <IndexTable.Cell>{store.expiry_date ?? "—"}</IndexTable.Cell>
+                <IndexTable.Cell>
+                  <Badge tone={store.disabled ? "critical" : "success"}>
+                    {store.disabled ? t("common:form.disabled") : t("common:form.enabled")}
+                  </Badge>
+                </IndexTable.Cell>
+                <IndexTable.Cell>
+                  <InlineStack gap="200" blockAlign="center" wrap={false}>
+                    <Form method="post">
+                      <input type="hidden" name="intent" value="enter-store" />
+                      <input type="hidden" name="application_key" value={store.application_key} />
+                      <Button
+                        submit
+                        size="slim"
+                        accessibilityLabel={t("enter-store-named", { name: store.store_name })}
+                      >
+                        {t("enter-store")}
+                      </Button>
+                    </Form>
+                    <Link
+                      to={`/staff-store-list/store-setting/${store.application_key}`}
+                      aria-label={t("store-setting-named", { name: store.store_name })}
+                    >
+                      {t("store-setting")}
+                    </Link>
+                    <Link
+                      to={`/staff-store-list/purchase-plan-record/${store.application_key}`}
+                      aria-label={t("purchase-records-named", { name: store.store_name })}
+                    >
+                      {t("purchase-records")}
+                    </Link>
+                    <Link
+                      to={`/staff-store-list/order-plan/add/${store.application_key}`}
+                      aria-label={t("order-plan-named", { name: store.store_name })}
+                    >
+                      {t("order-plan")}
+                    </Link>
+                  </InlineStack>
+                </IndexTable.Cell>
+              </IndexTable.Row>
+            ))}
+          </ListTable>
+        </Card>
+        <ListPagination page={page} pageCount={pageCount} />
+      </BlockStack>
+    </Page>
+  );
+}
+
+export const ErrorBoundary = GeneralErrorBoundary;

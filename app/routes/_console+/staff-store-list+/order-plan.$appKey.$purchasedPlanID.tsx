@@ -1,0 +1,81 @@
+import { parseWithZod } from "@conform-to/zod/v4";
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/cloudflare";
+import { useActionData, useLoaderData } from "@remix-run/react";
+import { Card, Page } from "@shopify/polaris";
+import { useTranslation } from "react-i18next";
+import { forms } from "../../../../contract/actions";
+import { redirectWithToast, requireStaff } from "~/server/auth.server";
+import { CheckboxInput } from "~/components/choice-inputs";
+import { GeneralErrorBoundary } from "~/components/error-boundary";
+import { SaveForm } from "~/components/save-form";
+import { PurchasedPlanFields } from "~/routes/_console+/staff-store-list+/__purchased-plan-fields";
+import { useZodForm } from "~/utils/forms";
+import { replyWithFailure } from "~/server/forms.server";
+import { titleMeta } from "~/utils/meta";
+import { notFoundPage } from "~/server/records.server";
+
+const schema = forms.edit_purchased_plan;
+
+export const handle = { i18n: ["staff"] };
+export const meta = titleMeta;
+
+export async function loader({ request, params, context }: LoaderFunctionArgs) {
+  const { client } = await requireStaff(request, context);
+  const { data: records } = await client
+    .get_purchased_plan_data_list_by_application_key({ application_key: params.appKey ?? "" })
+    .catch(notFoundPage);
+  const purchase = records.find((record) => String(record.id) === params.purchasedPlanID);
+  if (!purchase) throw new Response("Not Found", { status: 404 });
+  return {
+    title: context.t("staff:title.edit-purchased-plan", { name: purchase.plan_name[context.locale] }),
+    purchase,
+  };
+}
+
+export async function action({ request, params, context }: ActionFunctionArgs) {
+  const { client } = await requireStaff(request, context);
+  const submission = parseWithZod(await request.formData(), { schema });
+  if (submission.status !== "success") return submission.reply();
+  const application_key = params.appKey ?? "";
+  try {
+    await client.update_purchased_plan_data_by_id({
+      application_key,
+      id: Number(params.purchasedPlanID),
+      ...submission.value,
+    });
+  } catch (error) {
+    return replyWithFailure(submission, error);
+  }
+  return redirectWithToast(
+    `/staff-store-list/purchase-plan-record/${application_key}`,
+    { tone: "success", message: "common:form.saved" },
+    request,
+    context,
+  );
+}
+
+export default function EditPurchasedPlan() {
+  const { t } = useTranslation(["staff", "common"]);
+  const { title, purchase } = useLoaderData<typeof loader>();
+  const [form, fields] = useZodForm(schema, useActionData<typeof action>(), {
+    store_payment_id: purchase.store_payment_id,
+    start_date: purchase.start_date,
+    expiry_date: purchase.expiry_date,
+    module_list: purchase.plan_data.module_list,
+    disabled: purchase.disabled ? "on" : "",
+  });
+  const isTrial = purchase.plan_type === "trial";
+  return (
+    <Page title={title} backAction={{ url: `/staff-store-list/purchase-plan-record/${purchase.application_key}` }}>
+      <SaveForm form={form}>
+        {isTrial && <input type="hidden" name="store_payment_id" value="trial" />}
+        <PurchasedPlanFields fields={fields} isTrial={isTrial} />
+        <Card>
+          <CheckboxInput field={fields.disabled} label={t("field.disable-plan")} helpText={t("help.disable-plan")} />
+        </Card>
+      </SaveForm>
+    </Page>
+  );
+}
+
+export const ErrorBoundary = GeneralErrorBoundary;

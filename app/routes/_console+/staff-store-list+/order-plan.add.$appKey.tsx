@@ -1,0 +1,116 @@
+import { parseWithZod } from "@conform-to/zod/v4";
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/cloudflare";
+import { Form, useActionData, useLoaderData, useSubmit } from "@remix-run/react";
+import { Banner, BlockStack, Button, Card, InlineStack, Page, Select } from "@shopify/polaris";
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import { forms } from "../../../../contract/actions";
+import { hongKongDate } from "../../../../contract/dates";
+import { redirectWithToast, requireStaff } from "~/server/auth.server";
+import { GeneralErrorBoundary } from "~/components/error-boundary";
+import { SaveForm } from "~/components/save-form";
+import { PurchasedPlanFields } from "~/routes/_console+/staff-store-list+/__purchased-plan-fields";
+import { useZodForm } from "~/utils/forms";
+import { replyWithFailure } from "~/server/forms.server";
+import { titleMeta } from "~/utils/meta";
+import { notFoundPage } from "~/server/records.server";
+
+const schema = forms.order_plan;
+
+export const handle = { i18n: ["staff"] };
+export const meta = titleMeta;
+
+function addDays(date: string, days: number) {
+  return new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+}
+
+/** The plan is chosen first (?plan=), so its modules and period fill the order form, with or without JS. */
+export async function loader({ request, params, context }: LoaderFunctionArgs) {
+  const { client } = await requireStaff(request, context);
+  const [store, catalogue] = await Promise.all([
+    client.get_store_account_data_by_application_key({ application_key: params.appKey ?? "" }).catch(notFoundPage),
+    client.get_plan_data_and_total_number_by_sorting_and_limit({
+      sorting: "name_en",
+      direction: "ASC",
+      limit: 100,
+      include_disabled: false,
+    }),
+  ]);
+  const chosenId = Number(new URL(request.url).searchParams.get("plan"));
+  const plan = catalogue.data.find((candidate) => candidate.id === chosenId) ?? catalogue.data[0] ?? null;
+  const today = hongKongDate(new Date(context.now()));
+  return {
+    title: context.t("staff:title.order-plan", { name: store.data.store_name }),
+    plans: catalogue.data.map((candidate) => ({ value: String(candidate.id), label: candidate.name[context.locale] })),
+    plan: plan && {
+      id: plan.id,
+      plan_type: plan.plan_type,
+      defaults: {
+        plan_id: String(plan.id),
+        plan_type: plan.plan_type,
+        store_payment_id: plan.plan_type === "trial" ? "trial" : "",
+        start_date: today,
+        expiry_date: addDays(today, plan.period_days),
+        module_list: plan.module_list,
+      },
+    },
+  };
+}
+
+export async function action({ request, params, context }: ActionFunctionArgs) {
+  const { client } = await requireStaff(request, context);
+  const submission = parseWithZod(await request.formData(), { schema });
+  if (submission.status !== "success") return submission.reply();
+  const application_key = params.appKey ?? "";
+  try {
+    await client.add_purchased_plan_data({ application_key, ...submission.value });
+  } catch (error) {
+    return replyWithFailure(submission, error);
+  }
+  return redirectWithToast(
+    `/staff-store-list/purchase-plan-record/${application_key}`,
+    { tone: "success", message: "staff:plan-ordered" },
+    request,
+    context,
+  );
+}
+
+type ChosenPlan = NonNullable<ReturnType<typeof useLoaderData<typeof loader>>["plan"]>;
+
+function OrderForm({ plan }: { plan: ChosenPlan }) {
+  const { t } = useTranslation("staff");
+  const [form, fields] = useZodForm(schema, useActionData<typeof action>(), plan.defaults);
+  const isTrial = plan.plan_type === "trial";
+  return (
+    <SaveForm form={form} submitLabel={t("order-plan")}>
+      <input type="hidden" name="plan_id" value={plan.id} />
+      <input type="hidden" name="plan_type" value={plan.plan_type} />
+      {isTrial && <input type="hidden" name="store_payment_id" value="trial" />}
+      <PurchasedPlanFields fields={fields} isTrial={isTrial} />
+    </SaveForm>
+  );
+}
+
+export default function OrderPlan() {
+  const { t } = useTranslation("staff");
+  const { title, plans, plan } = useLoaderData<typeof loader>();
+  const submit = useSubmit();
+  const [chosen, setChosen] = useState(plan ? String(plan.id) : "");
+  return (
+    <Page title={title} backAction={{ url: "/staff-store-list" }}>
+      <BlockStack gap="400">
+        <Form method="get" onChange={(event) => submit(event.currentTarget)}>
+          <Card>
+            <InlineStack gap="300" blockAlign="end">
+              <Select name="plan" label={t("field.plan")} options={plans} value={chosen} onChange={setChosen} />
+              <Button submit>{t("choose-plan")}</Button>
+            </InlineStack>
+          </Card>
+        </Form>
+        {plan ? <OrderForm key={plan.id} plan={plan} /> : <Banner tone="warning">{t("no-plans-to-order")}</Banner>}
+      </BlockStack>
+    </Page>
+  );
+}
+
+export const ErrorBoundary = GeneralErrorBoundary;

@@ -1,0 +1,83 @@
+import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
+import { Link, useLoaderData } from "@remix-run/react";
+import { Badge, Card, IndexTable, Page, type BadgeProps } from "@shopify/polaris";
+import { useTranslation } from "react-i18next";
+import type { PurchasedPlanStatus } from "../../../../contract/actions";
+import { requireStaff } from "~/server/auth.server";
+import { GeneralErrorBoundary } from "~/components/error-boundary";
+import { ListTable } from "~/components/list-table";
+import { titleMeta } from "~/utils/meta";
+import { notFoundPage } from "~/server/records.server";
+
+export const handle = { i18n: ["staff"] };
+export const meta = titleMeta;
+
+const STATUS_TONE: Record<PurchasedPlanStatus, BadgeProps["tone"]> = {
+  current: "success",
+  upcoming: "info",
+  expired: "critical",
+  disabled: undefined,
+};
+
+/** Every plan the store has bought, newest first, each with its status today. */
+export async function loader({ request, params, context }: LoaderFunctionArgs) {
+  const { client } = await requireStaff(request, context);
+  const application_key = params.appKey ?? "";
+  const [store, records] = await Promise.all([
+    client.get_store_account_data_by_application_key({ application_key }).catch(notFoundPage),
+    client.get_purchased_plan_data_list_by_application_key({ application_key }),
+  ]);
+  return {
+    title: context.t("staff:title.purchase-records", { name: store.data.store_name }),
+    applicationKey: application_key,
+    locale: context.locale,
+    records: records.data,
+  };
+}
+
+export default function PurchaseRecords() {
+  const { t } = useTranslation("staff");
+  const { title, applicationKey, locale, records } = useLoaderData<typeof loader>();
+  return (
+    <Page
+      title={title}
+      backAction={{ url: "/staff-store-list" }}
+      primaryAction={{ content: t("order-plan"), url: `/staff-store-list/order-plan/add/${applicationKey}` }}
+    >
+      <Card padding="0">
+        <ListTable
+          resourceName={{ singular: t("purchase"), plural: t("purchases") }}
+          itemCount={records.length}
+          emptyText={t("no-purchases")}
+          headings={[
+            { title: t("column.plan") },
+            { title: t("column.plan-type") },
+            { title: t("column.start-date") },
+            { title: t("column.expiry-date") },
+            { title: t("column.store-payment-id") },
+            { title: t("column.status") },
+          ]}
+        >
+          {records.map((record, index) => (
+            <IndexTable.Row id={String(record.id)} key={record.id} position={index}>
+              <IndexTable.Cell>
+                <Link to={`/staff-store-list/order-plan/${applicationKey}/${record.id}`}>
+                  {record.plan_name[locale]}
+                </Link>
+              </IndexTable.Cell>
+              <IndexTable.Cell>{t(`plan-type.${record.plan_type}`)}</IndexTable.Cell>
+              <IndexTable.Cell>{record.start_date}</IndexTable.Cell>
+              <IndexTable.Cell>{record.expiry_date}</IndexTable.Cell>
+              <IndexTable.Cell>{record.store_payment_id}</IndexTable.Cell>
+              <IndexTable.Cell>
+                <Badge tone={STATUS_TONE[record.status]}>{t(`status.${record.status}`)}</Badge>
+              </IndexTable.Cell>
+            </IndexTable.Row>
+          ))}
+        </ListTable>
+      </Card>
+    </Page>
+  );
+}
+
+export const ErrorBoundary = GeneralErrorBoundary;

@@ -1,0 +1,146 @@
+import { getFormProps } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/cloudflare";
+import { Form, useActionData, useLoaderData } from "@remix-run/react";
+import { BlockStack, Button, Card, FormLayout, Layout, Page, Text } from "@shopify/polaris";
+import { useTranslation } from "react-i18next";
+import { forms, payloads } from "../../../../contract/actions";
+import { redirectWithToast, requireStaff } from "~/server/auth.server";
+import { GeneralErrorBoundary } from "~/components/error-boundary";
+import { FormErrors } from "~/components/form-errors";
+import { SaveForm } from "~/components/save-form";
+import { PageLinks } from "~/components/page-links";
+import { StoreForm } from "~/routes/_console+/staff-store-list+/__store-form";
+import { TextInput } from "~/components/text-input";
+import { useZodForm } from "~/utils/forms";
+import { replyWithFailure } from "~/server/forms.server";
+import { titleMeta } from "~/utils/meta";
+import { notFoundPage } from "~/server/records.server";
+
+// Two forms on one page, told apart by their intent.
+const settingsSchema = payloads.update_store_account_data_by_application_key.omit({ application_key: true });
+const passwordSchema = forms.new_password;
+
+export const handle = { i18n: ["staff", "auth"] };
+export const meta = titleMeta;
+
+export async function loader({ request, params, context }: LoaderFunctionArgs) {
+  const { client } = await requireStaff(request, context);
+  const { data: store } = await client
+    .get_store_account_data_by_application_key({ application_key: params.appKey ?? "" })
+    .catch(notFoundPage);
+  return { title: context.t("staff:title.store-setting", { name: store.store_name }), store };
+}
+
+export async function action({ request, params, context }: ActionFunctionArgs) {
+  const { client } = await requireStaff(request, context);
+  const formData = await request.formData();
+  const application_key = params.appKey ?? "";
+  if (formData.get("intent") === "password") {
+    const submission = parseWithZod(formData, { schema: passwordSchema });
+    const hideFields = ["password", "repeat_password"];
+    if (submission.status !== "success") return { intent: "password", result: submission.reply({ hideFields }) };
+    try {
+      await client.update_store_account_password_by_application_key({ application_key, ...submission.value });
+    } catch (error) {
+      return { intent: "password", result: replyWithFailure(submission, error, { hideFields }) };
+    }
+    return redirectWithToast(
+      new URL(request.url).pathname,
+      { tone: "success", message: "staff:password-reset" },
+      request,
+      context,
+    );
+  }
+  const submission = parseWithZod(formData, { schema: settingsSchema });
+  if (submission.status !== "success") return { intent: "settings", result: submission.reply() };
+  try {
+    await client.update_store_account_data_by_application_key({ application_key, ...submission.value });
+  } catch (error) {
+    return { intent: "settings", result: replyWithFailure(submission, error) };
+  }
+  return redirectWithToast(
+    new URL(request.url).pathname,
+    { tone: "success", message: "common:form.saved" },
+    request,
+    context,
+  );
+}
+
+export default function StoreSetting() {
+  const { t } = useTranslation(["staff", "common"]);
+  const { title, store } = useLoaderData<typeof loader>();
+  const actionData = useActionData<typeof action>();
+  const [settingsForm, settingsFields] = useZodForm(
+    settingsSchema,
+    actionData?.intent === "settings" ? actionData.result : undefined,
+    {
+      ...store,
+      sub_domain: store.sub_domain ?? "",
+      enquiry_only: store.enquiry_only ? "on" : "",
+      disabled: store.disabled ? "on" : "",
+    },
+  );
+  const [passwordForm, passwordFields] = useZodForm(
+    passwordSchema,
+    actionData?.intent === "password" ? actionData.result : undefined,
+  );
+  return (
+    <Page title={title} backAction={{ url: "/staff-store-list" }}>
+      <Layout>
+        <Layout.Section>
+          <PageLinks
+            links={[
+              {
+                content: t("purchase-records"),
+                url: `/staff-store-list/purchase-plan-record/${store.application_key}`,
+              },
+              { content: t("order-plan"), url: `/staff-store-list/order-plan/add/${store.application_key}` },
+              { content: t("common:menu.log"), url: `/log?application_key=${store.application_key}` },
+            ]}
+          />
+        </Layout.Section>
+        <Layout.Section>
+          <SaveForm form={settingsForm}>
+            <input type="hidden" name="intent" value="settings" />
+            <Text as="p" tone="subdued">
+              {t("column.application-key")}: {store.application_key}
+            </Text>
+            <StoreForm variant="edit" fields={settingsFields} />
+          </SaveForm>
+        </Layout.Section>
+        <Layout.Section variant="oneThird">
+          <Form method="post" {...getFormProps(passwordForm)}>
+            <input type="hidden" name="intent" value="password" />
+            <Card>
+              <BlockStack gap="400">
+                <Text as="h2" variant="headingMd">
+                  {t("reset-password")}
+                </Text>
+                <FormErrors form={passwordForm} />
+                <FormLayout>
+                  <TextInput
+                    field={passwordFields.password}
+                    label={t("auth:new-password")}
+                    type="password"
+                    autoComplete="new-password"
+                    helpText={t("auth:password-rule-help")}
+                  />
+                  <TextInput
+                    field={passwordFields.repeat_password}
+                    label={t("auth:repeat-password")}
+                    type="password"
+                    autoComplete="new-password"
+                  />
+                  <Button submit>{t("reset-password")}</Button>
+                </FormLayout>
+              </BlockStack>
+            </Card>
+          </Form>
+        </Layout.Section>
+      </Layout>
+    </Page>
+  );
+}
+
+export const ErrorBoundary = GeneralErrorBoundary;

@@ -1,0 +1,60 @@
+import { parseWithZod } from "@conform-to/zod/v4";
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/cloudflare";
+import { useActionData, useLoaderData } from "@remix-run/react";
+import { Page } from "@shopify/polaris";
+import * as z from "zod";
+import { payloads } from "../../../../contract/actions";
+import { refinePasswordRepeat } from "../../../../contract/field-rules";
+import { redirectWithToast, requireStaff } from "~/server/auth.server";
+import { GeneralErrorBoundary } from "~/components/error-boundary";
+import { SaveForm } from "~/components/save-form";
+import { StoreForm } from "~/routes/_console+/staff-store-list+/__store-form";
+import { useZodForm } from "~/utils/forms";
+import { replyWithFailure } from "~/server/forms.server";
+import { titleMeta } from "~/utils/meta";
+
+const schema = payloads.add_store_account_data.extend({ repeat_password: z.string() }).check(refinePasswordRepeat());
+
+export const handle = { i18n: ["staff", "auth"] };
+export const meta = titleMeta;
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  await requireStaff(request, context);
+  return { title: context.t("staff:title.add-store") };
+}
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  const { client } = await requireStaff(request, context);
+  const submission = parseWithZod(await request.formData(), { schema });
+  const hideFields = ["password", "repeat_password"];
+  if (submission.status !== "success") return submission.reply({ hideFields });
+  const { repeat_password: _repeat, ...store } = submission.value;
+  try {
+    await client.add_store_account_data(store);
+  } catch (error) {
+    return replyWithFailure(submission, error, { hideFields });
+  }
+  return redirectWithToast(
+    `/staff-store-list?q=${encodeURIComponent(store.store_name)}`,
+    { tone: "success", message: "staff:store-created" },
+    request,
+    context,
+  );
+}
+
+export default function AddStore() {
+  const { title } = useLoaderData<typeof loader>();
+  const [form, fields] = useZodForm(schema, useActionData<typeof action>(), {
+    accept_language: ["zh-HK"],
+    accept_currency: ["HKD"],
+  });
+  return (
+    <Page title={title} backAction={{ url: "/staff-store-list" }}>
+      <SaveForm form={form}>
+        <StoreForm variant="add" fields={fields} />
+      </SaveForm>
+    </Page>
+  );
+}
+
+export const ErrorBoundary = GeneralErrorBoundary;

@@ -1,0 +1,105 @@
+import { parseWithZod } from "@conform-to/zod/v4";
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/cloudflare";
+import { useActionData, useLoaderData } from "@remix-run/react";
+import { BlockStack, Card, FormLayout, Page, Text } from "@shopify/polaris";
+import { useTranslation } from "react-i18next";
+import * as z from "zod";
+import { email, refinePasswordRepeat, staffPassword, text } from "../../../../contract/field-rules";
+import { redirectWithToast, requireStaff, signOut } from "~/server/auth.server";
+import { CheckboxInput } from "~/components/choice-inputs";
+import { GeneralErrorBoundary } from "~/components/error-boundary";
+import { SaveForm } from "~/components/save-form";
+import { TextInput } from "~/components/text-input";
+import { useZodForm } from "~/utils/forms";
+import { replyWithFailure } from "~/server/forms.server";
+import { titleMeta } from "~/utils/meta";
+import { getRecordOr404, recordId } from "~/server/records.server";
+
+const schema = z
+  .object({
+    name: text(),
+    email: email(),
+    disabled: z.boolean().default(false),
+    // Blank keeps the current password (conform reads a blank field as undefined).
+    password: staffPassword().optional(),
+    repeat_password: z.string().optional(),
+  })
+  .check(refinePasswordRepeat());
+const SECRET_FIELDS = ["password", "repeat_password"];
+
+export const handle = { i18n: ["workers"] };
+export const meta = titleMeta;
+
+export async function loader({ request, params, context }: LoaderFunctionArgs) {
+  const { user, client } = await requireStaff(request, context);
+  const worker = await getRecordOr404(client, "internal_account_data", params.id);
+  return {
+    title: context.t("workers:title.edit"),
+    defaultValue: { name: worker.name, email: worker.email, disabled: worker.disabled },
+    // Nobody may disable their own account; the backend refuses it too (cannot-disable-self).
+    isSelf: worker.id === user.accountId,
+  };
+}
+
+export async function action({ request, params, context }: ActionFunctionArgs) {
+  const { user, client } = await requireStaff(request, context);
+  const id = recordId(params.id);
+  const submission = parseWithZod(await request.formData(), { schema });
+  if (submission.status !== "success") return submission.reply({ hideFields: SECRET_FIELDS });
+  const { name, email, disabled, password } = submission.value;
+  try {
+    await client.update_internal_account_data_by_id({ id, name, email, disabled, password });
+  } catch (error) {
+    return replyWithFailure(submission, error, { hideFields: SECRET_FIELDS });
+  }
+  // A new password closes the account's sessions, this one included when it is your own.
+  if (password && id === user.accountId) {
+    return signOut(request, context, { tone: "success", message: "auth:password-reset-done" });
+  }
+  return redirectWithToast("/worker-account-list", { tone: "success", message: "common:form.saved" }, request, context);
+}
+
+export default function EditWorkerAccount() {
+  const { t } = useTranslation("workers");
+  const { title, defaultValue, isSelf } = useLoaderData<typeof loader>();
+  const [form, fields] = useZodForm(schema, useActionData<typeof action>(), defaultValue);
+  return (
+    <Page title={title} backAction={{ content: t("common:shell.back"), url: "/worker-account-list" }}>
+      <SaveForm form={form}>
+        <Card>
+          <FormLayout>
+            <TextInput field={fields.name} label={t("field.name")} autoComplete="off" />
+            <TextInput field={fields.email} label={t("field.email")} type="email" autoComplete="off" />
+            {!isSelf && (
+              <CheckboxInput field={fields.disabled} label={t("field.disabled")} helpText={t("help.disabled")} />
+            )}
+          </FormLayout>
+        </Card>
+        <Card>
+          <BlockStack gap="300">
+            <Text as="h2" variant="headingMd">
+              {t("section.new-password")}
+            </Text>
+            <FormLayout>
+              <TextInput
+                field={fields.password}
+                label={t("field.new-password")}
+                type="password"
+                autoComplete="new-password"
+                helpText={t("help.new-password")}
+              />
+              <TextInput
+                field={fields.repeat_password}
+                label={t("field.repeat-password")}
+                type="password"
+                autoComplete="new-password"
+              />
+            </FormLayout>
+          </BlockStack>
+        </Card>
+      </SaveForm>
+    </Page>
+  );
+}
+
+export const ErrorBoundary = GeneralErrorBoundary;

@@ -1,0 +1,93 @@
+import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
+import { useLoaderData } from "@remix-run/react";
+import { Badge, Card, IndexTable, InlineStack, Link, Page, Text } from "@shopify/polaris";
+import { useTranslation } from "react-i18next";
+import { requireStaff } from "~/server/auth.server";
+import { GeneralErrorBoundary } from "~/components/error-boundary";
+import { ListPagination } from "~/components/list-pagination";
+import { ListTable } from "~/components/list-table";
+import { ListSort } from "~/components/list-sort";
+import { pageCount, readChoice, readPage } from "~/utils/list-params";
+import { titleMeta } from "~/utils/meta";
+
+const PAGE_SIZE = 20;
+const SORTS = ["create_date", "email"] as const;
+const DIRECTIONS = ["DESC", "ASC"] as const;
+
+export const handle = { i18n: ["workers"] };
+export const meta = titleMeta;
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const { user, client } = await requireStaff(request, context);
+  const url = new URL(request.url);
+  const sort = readChoice(url, "sort", SORTS);
+  const direction = readChoice(url, "direction", DIRECTIONS);
+  const page = readPage(url);
+  const { data, extra } = await client.get_internal_account_data_and_total_number_by_sorting_and_limit({
+    sorting: sort,
+    direction,
+    limit: PAGE_SIZE,
+    page,
+  });
+  return {
+    title: context.t("workers:title.list"),
+    workers: data.map((worker) => ({ ...worker, isSelf: worker.id === user.accountId })),
+    sort,
+    direction,
+    page,
+    pageCount: pageCount(extra.total_number, PAGE_SIZE),
+  };
+}
+
+export default function WorkerAccountList() {
+  const { t } = useTranslation("workers");
+  const { title, workers, sort, direction, page, pageCount } = useLoaderData<typeof loader>();
+  return (
+    <Page title={title} primaryAction={{ content: t("add-worker"), url: "/worker-account-list/add" }}>
+      <Card padding="0">
+        <ListSort
+          sort={sort}
+          direction={direction}
+          options={[
+            { sort: "create_date", direction: "DESC", label: t("sort.newest") },
+            { sort: "create_date", direction: "ASC", label: t("sort.oldest") },
+            { sort: "email", direction: "ASC", label: t("sort.email-ascending") },
+            { sort: "email", direction: "DESC", label: t("sort.email-descending") },
+          ]}
+        />
+        <ListTable
+          resourceName={{ singular: t("worker"), plural: t("workers") }}
+          itemCount={workers.length}
+          emptyText={t("no-workers")}
+          headings={[{ title: t("column.name") }, { title: t("column.email") }, { title: t("column.status") }]}
+        >
+          {workers.map((worker, index) => (
+            <IndexTable.Row id={String(worker.id)} key={worker.id} position={index}>
+              <IndexTable.Cell>
+                <InlineStack gap="200" blockAlign="center">
+                  <Link url={`/worker-account-list/${worker.id}`} dataPrimaryLink removeUnderline>
+                    <Text as="span" fontWeight="semibold">
+                      {worker.name}
+                    </Text>
+                  </Link>
+                  {worker.isSelf && <Badge>{t("you")}</Badge>}
+                </InlineStack>
+              </IndexTable.Cell>
+              <IndexTable.Cell>{worker.email}</IndexTable.Cell>
+              <IndexTable.Cell>
+                {worker.disabled ? (
+                  <Badge tone="critical">{t("common:form.disabled")}</Badge>
+                ) : (
+                  <Badge tone="success">{t("common:form.enabled")}</Badge>
+                )}
+              </IndexTable.Cell>
+            </IndexTable.Row>
+          ))}
+        </ListTable>
+      </Card>
+      <ListPagination page={page} pageCount={pageCount} />
+    </Page>
+  );
+}
+
+export const ErrorBoundary = GeneralErrorBoundary;

@@ -1,0 +1,32 @@
+import { type LoaderFunctionArgs } from "@remix-run/cloudflare";
+import { useLoaderData } from "@remix-run/react";
+import { Card, EmptyState, Page } from "@shopify/polaris";
+import { useTranslation } from "react-i18next";
+import { requireStore } from "~/server/auth.server";
+import { GeneralErrorBoundary } from "~/components/error-boundary";
+import { titleMeta } from "~/utils/meta";
+
+export const handle = { i18n: ["store"] };
+export const meta = titleMeta;
+
+/** Enquiries (the only page of an enquiry-only store); the list itself arrives with the enquiry module. */
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  await requireStore(request, context, "enquiry");
+  return { title: context.t("store:title.enquiries") };
+}
+
+export default function EnquiryList() {
+  const { t } = useTranslation("store");
+  const { title } = useLoaderData<typeof loader>();
+  return (
+    <Page title={title}>
+      <Card>
+        <EmptyState heading={t("no-enquiries")} image="">
+          <p>{t("no-enquiries-help")}</p>
+        </EmptyState>
+      </Card>
+    </Page>
+  );
+}
+
+export const ErrorBoundary = GeneralErrorBoundary;

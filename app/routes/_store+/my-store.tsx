@@ -1,0 +1,85 @@
+import { type LoaderFunctionArgs } from "@remix-run/cloudflare";
+import { useLoaderData } from "@remix-run/react";
+import { Badge, BlockStack, Card, InlineGrid, Layout, Page, Text } from "@shopify/polaris";
+import type { ReactNode } from "react";
+import { useTranslation } from "react-i18next";
+import { daysBetween, hongKongDate } from "../../../contract/dates";
+import { requireStore } from "~/server/auth.server";
+import { GeneralErrorBoundary } from "~/components/error-boundary";
+import { titleMeta } from "~/utils/meta";
+
+export const handle = { i18n: ["store"] };
+export const meta = titleMeta;
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const { store } = await requireStore(request, context);
+  const today = hongKongDate(new Date(context.now()));
+  return {
+    title: context.t("store:title.overview"),
+    storeName: store.storeName,
+    plan: store.plan && {
+      type: store.plan.type,
+      name: store.plan.name[context.locale],
+      expiryDate: store.plan.expiryDate,
+      daysLeft: daysBetween(today, store.plan.expiryDate),
+    },
+    moduleCount: store.modules.length,
+  };
+}
+
+function Figure({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <Card>
+      <BlockStack gap="200">
+        <Text as="h2" variant="headingSm" tone="subdued">
+          {label}
+        </Text>
+        {children}
+      </BlockStack>
+    </Card>
+  );
+}
+
+export default function MyStore() {
+  const { t } = useTranslation("store");
+  const { title, storeName, plan, moduleCount } = useLoaderData<typeof loader>();
+  return (
+    <Page title={title}>
+      <Layout>
+        <Layout.Section>
+          <InlineGrid columns={{ xs: 1, md: 3 }} gap="400">
+            <Figure label={t("store-name")}>
+              <Text as="p" variant="headingLg">
+                {storeName}
+              </Text>
+            </Figure>
+            <Figure label={t("plan")}>
+              {plan ? (
+                <>
+                  <Text as="p" variant="headingLg">
+                    {plan.name}{" "}
+                    <Badge tone={plan.type === "trial" ? "attention" : "success"}>{t(`plan-type.${plan.type}`)}</Badge>
+                  </Text>
+                  <Text as="p" tone={plan.daysLeft < 0 ? "critical" : "subdued"}>
+                    {plan.daysLeft < 0
+                      ? t("plan-expired", { date: plan.expiryDate })
+                      : t("plan-expiry", { date: plan.expiryDate, count: plan.daysLeft })}
+                  </Text>
+                </>
+              ) : (
+                <Text as="p">{t("no-plan")}</Text>
+              )}
+            </Figure>
+            <Figure label={t("modules")}>
+              <Text as="p" variant="headingLg">
+                {moduleCount}
+              </Text>
+            </Figure>
+          </InlineGrid>
+        </Layout.Section>
+      </Layout>
+    </Page>
+  );
+}
+
+export const ErrorBoundary = GeneralErrorBoundary;

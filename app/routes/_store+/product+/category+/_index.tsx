@@ -1,0 +1,96 @@
+import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
+import { useLoaderData } from "@remix-run/react";
+import { Badge, Card, IndexTable, Link, Page, Text, Thumbnail } from "@shopify/polaris";
+import { useTranslation } from "react-i18next";
+import { canWrite, requireStore } from "~/server/auth.server";
+import { GeneralErrorBoundary } from "~/components/error-boundary";
+import { ListTable } from "~/components/list-table";
+import { titleMeta } from "~/utils/meta";
+
+export const handle = { i18n: ["categories"] };
+export const meta = titleMeta;
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const { user, store, client } = await requireStore(request, context, "category");
+  const { data } = await client.get_category_data_list_by_application_key({ application_key: store.applicationKey });
+  return {
+    title: context.t("categories:title.list"),
+    canAdd: canWrite(user, "category"),
+    categories: data.map((category) => ({
+      id: category.id,
+      nameZhHk: category.name["zh-HK"],
+      nameEn: category.name.en,
+      imageUrl: category.image_url,
+      sortOrder: category.sort_order,
+      publish: category.publish,
+      productCount: category.product_count,
+    })),
+  };
+}
+
+export default function CategoryList() {
+  const { t } = useTranslation("categories");
+  const { title, canAdd, categories } = useLoaderData<typeof loader>();
+  return (
+    <Page
+      title={title}
+      primaryAction={canAdd ? { content: t("add-category"), url: "/product/category/add" } : undefined}
+    >
+      <Card padding="0">
+        <ListTable
+          resourceName={{ singular: t("category"), plural: t("categories") }}
+          itemCount={categories.length}
+          emptyText={t("no-categories")}
+          headings={[
+            { title: t("column.image") },
+            { title: t("column.name-zh-hk") },
+            { title: t("column.name-en") },
+            { title: t("column.sort-order"), alignment: "end" },
+            { title: t("column.status") },
+            { title: t("column.products"), alignment: "end" },
+          ]}
+        >
+          {categories.map((category, index) => (
+            <IndexTable.Row id={String(category.id)} key={category.id} position={index}>
+              <IndexTable.Cell>
+                {category.imageUrl && <Thumbnail source={category.imageUrl} alt={category.nameZhHk} size="small" />}
+              </IndexTable.Cell>
+              <IndexTable.Cell>
+                <Link url={`/product/category/detail/${category.id}`} dataPrimaryLink removeUnderline>
+                  <Text as="span" fontWeight="semibold">
+                    {category.nameZhHk}
+                  </Text>
+                </Link>
+              </IndexTable.Cell>
+              <IndexTable.Cell>{category.nameEn}</IndexTable.Cell>
+              <IndexTable.Cell>
+                <Text as="span" alignment="end" numeric>
+                  {category.sortOrder}
+                </Text>
+              </IndexTable.Cell>
+              <IndexTable.Cell>
+                {category.publish ? (
+                  <Badge tone="success">{t("status.published")}</Badge>
+                ) : (
+                  <Badge>{t("status.draft")}</Badge>
+                )}
+              </IndexTable.Cell>
+              <IndexTable.Cell>
+                <Text as="span" alignment="end" numeric>
+                  <Link
+                    url={`/product/product-list?category=${category.id}`}
+                    accessibilityLabel={t("products-in", { count: category.productCount, name: category.nameZhHk })}
+                  >
+                    {String(category.productCount)}
+                  </Link>
+                </Text>
+              </IndexTable.Cell>
+            </IndexTable.Row>
+          ))}
+        </ListTable>
+      </Card>
+    </Page>
+  );
+}
+
+export const ErrorBoundary = GeneralErrorBoundary;

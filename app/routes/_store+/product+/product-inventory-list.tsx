@@ -1,0 +1,193 @@
+import { getFormProps } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/cloudflare";
+import { Form, useActionData, useLoaderData } from "@remix-run/react";
+import { Badge, BlockStack, Button, Card, IndexTable, InlineStack, Page, Text } from "@shopify/polaris";
+import { useTranslation } from "react-i18next";
+import * as z from "zod";
+import { hongKongTime } from "../../../../contract/dates";
+import { signedInteger, text } from "../../../../contract/field-rules";
+import { redirectWithToast, requireStore } from "~/server/auth.server";
+import { GeneralErrorBoundary } from "~/components/error-boundary";
+import { FormErrors } from "~/components/form-errors";
+import { ListPagination } from "~/components/list-pagination";
+import { ListFilters, ListTable, QueryTextField } from "~/components/list-table";
+import { TextInput } from "~/components/text-input";
+import { useZodForm } from "~/utils/forms";
+import { replyWithFailure } from "~/server/forms.server";
+import { pageCount, readChoice, readPage } from "~/utils/list-params";
+import { titleMeta } from "~/utils/meta";
+
+const PAGE_SIZE = 50;
+const STOCK_FILTERS = ["all", "shortage"] as const;
+const adjustmentSchema = z.object({ product_code: z.string(), change: signedInteger(), reason: text({ max: 200 }) });
+
+export const handle = { i18n: ["products"] };
+export const meta = titleMeta;
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const { store, client } = await requireStore(request, context, "product_inventory");
+  const url = new URL(request.url);
+  const q = url.searchParams.get("q")?.trim() ?? "";
+  const stock = readChoice(url, "stock", STOCK_FILTERS);
+  const historyCode = url.searchParams.get("history");
+  const page = readPage(url);
+  const [list, history] = await Promise.all([
+    client.get_product_data_and_total_number_by_sorting_and_limit_merge_with_order_quantity({
+      application_key: store.applicationKey,
+      sorting: "stock",
+      direction: "ASC",
+      limit: PAGE_SIZE,
+      page,
+      filter_additional_product: true,
+      merge_with_quantity: false,
+      include_pos: true,
+      keyword: q || undefined,
+      stock_status: stock === "shortage" ? "shortage" : undefined,
+    }),
+    historyCode
+      ? client.get_inventory_adjustment_data_by_application_key_and_product_code({
+          application_key: store.applicationKey,
+          product_code: historyCode,
+        })
+      : null,
+  ]);
+  return {
+    title: context.t("products:title.inventory"),
+    query: { q, stock },
+    page,
+    pageCount: pageCount(list.extra.total_number, PAGE_SIZE),
+    products: list.data.map((product) => ({
+      code: product.product_code,
+      name: context.locale === "en" && product.name_en ? product.name_en : product.name_zh_hk,
+      stock: product.unlimited_inventory ? null : product.stock,
+      shortage: product.stock_status === "shortage",
+    })),
+    history: history && {
+      code: historyCode,
+      entries: history.data.map((entry) => ({ ...entry, time: hongKongTime(entry.create_date) })),
+    },
+  };
+}
+
+/** One product's stock changes by the amount typed, with its reason; the backend keeps it at 0 or more. */
+export async function action({ request, context }: ActionFunctionArgs) {
+  const { store, client } = await requireStore(request, context, "product_inventory");
+  const submission = parseWithZod(await request.formData(), { schema: adjustmentSchema });
+  const productCode = String(submission.payload.product_code ?? "");
+  if (submission.status !== "success") return { productCode, result: submission.reply() };
+  try {
+    await client.update_product_stock_by_application_key_and_product_code({
+      application_key: store.applicationKey,
+      ...submission.value,
+    });
+  } catch (error) {
+    return { productCode, result: replyWithFailure(submission, error) };
+  }
+  const back = new URL(request.url);
+  return redirectWithToast(
+    back.pathname + back.search,
+    { tone: "success", message: "products:stock-adjusted" },
+    request,
+    context,
+  );
+}
+
+function AdjustForm({ code, name }: { code: string; name: string }) {
+  const { t } = useTranslation("products");
+  const actionData = useActionData<typeof action>();
+  const [form, fields] = useZodForm(adjustmentSchema, actionData?.productCode === code ? actionData.result : undefined);
+  return (
+    <Form method="post" {...getFormProps(form)} aria-label={t("adjust-named", { name })}>
+      <input type="hidden" name="product_code" value={code} />
+      <InlineStack gap="200" blockAlign="start" wrap={false}>
+        <TextInput field={fields.change} label={t("field.change")} autoComplete="off" />
+        <TextInput field={fields.reason} label={t("field.reason")} autoComplete="off" />
+        <div className="adjust-submit">
+          <Button submit>{t("adjust")}</Button>
+        </div>
+      </InlineStack>
+      <FormErrors form={form} />
+    </Form>
+  );
+}
+
+export default function InventoryList() {
+  const { t } = useTranslation(["products", "common"]);
+  const { title, query, page, pageCount, products, history } = useLoaderData<typeof loader>();
+  return (
+    <Page title={title}>
+      <BlockStack gap="400">
+        <Card>
+          <ListFilters>
+            <QueryTextField name="q" label={t("common:list.search")} value={query.q} />
+            <label className="inline-check">
+              <input type="checkbox" name="stock" value="shortage" defaultChecked={query.stock === "shortage"} />
+              <Text as="span">{t("filter-option.stock.shortage")}</Text>
+            </label>
+          </ListFilters>
+        </Card>
+        {history && (
+          <Card>
+            <BlockStack gap="200">
+              <Text as="h2" variant="headingMd">
+                {t("history-title", { code: history.code })}
+              </Text>
+              {history.entries.length === 0 && <Text as="p">{t("no-history")}</Text>}
+              {history.entries.map((entry) => (
+                <Text as="p" key={entry.id}>
+                  {t("history-entry", { ...entry })}
+                </Text>
+              ))}
+            </BlockStack>
+          </Card>
+        )}
+        <Card padding="0">
+          <ListTable
+            resourceName={{ singular: t("product"), plural: t("products") }}
+            itemCount={products.length}
+            emptyText={t("common:list.no-results")}
+            headings={[
+              { title: t("column.name") },
+              { title: t("column.stock"), alignment: "end" },
+              { title: t("column.adjust") },
+            ]}
+          >
+            {products.map((product, index) => (
+              <IndexTable.Row id={product.code} key={product.code} position={index}>
+                <IndexTable.Cell>
+                  <BlockStack gap="050">
+                    <Text as="span" fontWeight="semibold">
+                      {product.name}
+                    </Text>
+                    <Button variant="plain" url={`?history=${encodeURIComponent(product.code)}`}>
+                      {t("history")}
+                    </Button>
+                  </BlockStack>
+                </IndexTable.Cell>
+                <IndexTable.Cell>
+                  <InlineStack align="end" gap="100">
+                    {product.stock === null ? (
+                      <Text as="span">{t("unlimited")}</Text>
+                    ) : (
+                      <Text as="span" numeric tone={product.shortage ? "critical" : undefined}>
+                        {product.stock}
+                      </Text>
+                    )}
+                    {product.shortage && <Badge tone="critical">{t("stock-status.shortage")}</Badge>}
+                  </InlineStack>
+                </IndexTable.Cell>
+                <IndexTable.Cell>
+                  {product.stock === null ? null : <AdjustForm code={product.code} name={product.name} />}
+                </IndexTable.Cell>
+              </IndexTable.Row>
+            ))}
+          </ListTable>
+        </Card>
+        <ListPagination page={page} pageCount={pageCount} />
+      </BlockStack>
+    </Page>
+  );
+}
+
+export const ErrorBoundary = GeneralErrorBoundary;

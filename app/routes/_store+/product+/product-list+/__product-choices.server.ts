@@ -1,0 +1,25 @@
+import type { AppLoadContext } from "@remix-run/cloudflare";
+import type { ActionClient } from "~/server/action-client.server";
+
+/** The store's categories and add-ons as the product form offers them, read in parallel. */
+export async function productChoices(client: ActionClient, applicationKey: string, context: AppLoadContext) {
+  const [categories, addOns] = await Promise.all([
+    client.get_category_data_list_by_application_key({ application_key: applicationKey }),
+    client.get_add_on_product_data_and_total_number_by_sorting_and_limit({
+      application_key: applicationKey,
+      sorting: "name",
+      direction: "ASC",
+      limit: 100,
+    }),
+  ]);
+  return {
+    categories: categories.data.map((category) => ({
+      value: String(category.id),
+      label: category.name[context.locale],
+    })),
+    addOns: addOns.data.map((addOn) => ({
+      value: String(addOn.id),
+      label: (context.locale === "en" && addOn.name_en) || addOn.name_zh_hk,
+    })),
+  };
+}

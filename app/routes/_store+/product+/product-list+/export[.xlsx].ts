@@ -1,0 +1,18 @@
+import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
+import { requireStore } from "~/server/auth.server";
+import { productsForExport } from "~/routes/_store+/product+/product-list+/__product-export.server";
+import { productListQuery } from "~/routes/_store+/product+/product-list+/__product-list-query";
+import { productsToXlsx } from "~/routes/_store+/product+/product-list+/__product-sheet.server";
+import { spreadsheetResponse } from "~/server/downloads.server";
+
+/** The filtered product list as .xlsx, in the columns of the import template. */
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const { store, client } = await requireStore(request, context, "product");
+  const products = await productsForExport(
+    client,
+    store.applicationKey,
+    productListQuery(new URL(request.url)),
+    context,
+  );
+  return spreadsheetResponse(productsToXlsx(products, context.locale), "products.xlsx");
+}

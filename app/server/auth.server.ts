@@ -1,0 +1,188 @@
+import { redirect, type AppLoadContext } from "@remix-run/cloudflare";
+import { Authenticator } from "remix-auth";
+import { FormStrategy } from "remix-auth-form";
+import type { LoginData, StoreAccountData } from "../../contract/actions";
+import { enabledModules, type ModuleId } from "../../contract/modules";
+import { allows, permissionFor } from "../../contract/permissions";
+import { ActionFailure, type ActionClient } from "./action-client.server";
+import type { AppSession, SignedIn, StoreSnapshot, Toast } from "./session.server";
+
+/** Spec §9: cached account, website, plan and staff data are re-checked every 5 minutes. */
+export const SESSION_CHECK_INTERVAL_MS = 300_000;
+
+type Context = AppLoadContext;
+
+export async function getSession(request: Request, context: Context): Promise<AppSession> {
+  return context.sessionStorage.getSession(request.headers.get("Cookie"));
+}
+
+export async function commit(session: AppSession, context: Context) {
+  return { "Set-Cookie": await context.sessionStorage.commitSession(session) };
+}
+
+/** A redirect with a toast; `recheck` makes the next request re-read the cached store data (e.g. after the first product). */
+export async function redirectWithToast(
+  url: string,
+  toast: Toast,
+  request: Request,
+  context: Context,
+  options: { recheck?: boolean } = {},
+) {
+  const session = await getSession(request, context);
+  session.flash("toasts", [toast]);
+  const user = session.get("user");
+  if (options.recheck && user) session.set("user", { ...user, checkedAt: 0 });
+  return redirect(url, { headers: await commit(session, context) });
+}
+
+/** remix-auth's form strategy, signing in through the backend's `login` action. */
+export function createAuthenticator(client: ActionClient) {
+  const authenticator = new Authenticator<LoginData>();
+  authenticator.use(
+    new FormStrategy(async ({ form }) => {
+      const { data } = await client.login({ email: String(form.get("email")), password: String(form.get("password")) });
+      return data;
+    }),
+    "form",
+  );
+  return authenticator;
+}
+
+function toSnapshot(account: StoreAccountData): StoreSnapshot {
+  const plan = account.latest_plan;
+  return {
+    applicationKey: account.application_key,
+    storeName: account.store_name,
+    subDomain: account.sub_domain,
+    enquiryOnly: account.enquiry_only,
+    disabled: account.disabled,
+    modules: [...enabledModules(plan?.plan_data.module_list ?? [], account.cms_side_menu)],
+    website: account.website_data && {
+      disabled: account.website_data.disabled,
+      hasLogo: Boolean(account.website_data.logo_img_url),
+      hasCustomDomain: Boolean(account.website_data.custom_domain),
+    },
+    plan: plan && {
+      type: plan.plan_type,
+      expiryDate: plan.expiry_date,
+      name: plan.plan_name,
+      hasVip: plan.plan_data.has_vip,
+      hasCashDollar: plan.plan_data.has_cash_dollar,
+    },
+    setup: {
+      language: account.accept_language.length > 0,
+      currency: account.accept_currency.length > 0,
+      payment: account.payment_method_list.length > 0,
+      delivery: account.delivery_method_list.length > 0,
+      product: account.has_product,
+    },
+    staff: account.store_staff_data && {
+      name: account.store_staff_data.name,
+      role: account.store_staff_data.role,
+      permissions: account.store_staff_data.permissions,
+    },
+  };
+}
+
+/** Re-reads who is signed in and the store they manage; rejects (ActionFailure) when any check fails. */
+export async function checkUser(
+  client: ActionClient,
+  user: Pick<SignedIn, "token" | "accountType" | "accountId">,
+  applicationKey: string | null,
+  now: number,
+): Promise<SignedIn> {
+  const [staff, store] = await Promise.all([
+    user.accountType === "staff"
+      ? client.get_single_data_by_data_type_and_id({ data_type: "internal_account_data", id: user.accountId })
+      : null,
+    applicationKey ? client.get_store_account_data_by_application_key({ application_key: applicationKey }) : null,
+  ]);
+  const snapshot = store ? toSnapshot(store.data) : null;
+  if (snapshot && !snapshot.website) throw new ActionFailure(404, "store-account-not-found-or-disabled");
+  const name = staff ? String(staff.data.name) : (snapshot?.staff?.name ?? snapshot?.storeName ?? "");
+  return { ...user, name, checkedAt: now, store: snapshot };
+}
+
+/** Where a signed-in user starts: staff at the store list, store users at their overview. */
+export function homeFor(user: SignedIn): string {
+  if (user.accountType === "staff") return "/staff-store-list";
+  return user.store?.enquiryOnly ? "/enquiry-list" : "/my-store";
+}
+
+const LOGIN_EXPIRED: Toast = { tone: "error", message: "common:instruction.login-expired" };
+
+export async function signOut(request: Request, context: Context, toast?: Toast): Promise<never> {
+  const session = await getSession(request, context);
+  const fresh = await context.sessionStorage.getSession();
+  if (toast) fresh.flash("toasts", [toast]);
+  const headers = new Headers();
+  headers.append("Set-Cookie", await context.sessionStorage.destroySession(session));
+  headers.set("Set-Cookie", await context.sessionStorage.commitSession(fresh));
+  throw redirect("/login", { headers });
+}
+
+/**
+ * The signed-in user, re-checked with the backend when the cached data is older than 5 minutes.
+ * A refresh answers a GET with a redirect to the same URL carrying the renewed cookie; a failed
+ * check shows instruction.login-expired and signs out.
+ */
+async function requireUser(request: Request, context: Context): Promise<SignedIn> {
+  const session = await getSession(request, context);
+  const user = session.get("user");
+  if (!user) throw redirect("/login");
+  if (context.now() - user.checkedAt < SESSION_CHECK_INTERVAL_MS) return user;
+
+  const client = context.actions(user.token);
+  const checked = await checkUser(client, user, user.store?.applicationKey ?? null, context.now()).catch(() => null);
+  if (!checked) return signOut(request, context, LOGIN_EXPIRED);
+  session.set("user", checked);
+  if (request.method === "GET")
+    throw redirect(new URL(request.url).pathname + new URL(request.url).search, {
+      headers: await commit(session, context),
+    });
+  return checked;
+}
+
+/** The signed-in user's client: a session the backend no longer accepts (401) signs the user out. */
+function clientFor(request: Request, context: Context, user: SignedIn) {
+  return context.actions(user.token, async (failure) => {
+    if (failure.status === 401) await signOut(request, context, LOGIN_EXPIRED);
+  });
+}
+
+/** Staff-only pages (spec §5): valid internal-account data, else store users go home and others to /login. */
+export async function requireStaff(request: Request, context: Context) {
+  const user = await requireUser(request, context);
+  if (user.accountType !== "staff") throw redirect(homeFor(user));
+  return { user, client: clientFor(request, context, user) };
+}
+
+/**
+ * Store pages (spec §5): a store account with website data, else staff go to /staff-store-list
+ * and others to /login. Enquiry-only stores see only /enquiry-list. With `module`, the page is
+ * reachable only when the store's plan and menu switch that module on.
+ */
+export async function requireStore(request: Request, context: Context, module?: ModuleId) {
+  const user = await requireUser(request, context);
+  const store = user.store;
+  if (!store?.website) throw redirect(user.accountType === "staff" ? "/staff-store-list" : "/login");
+  if (store.enquiryOnly && new URL(request.url).pathname !== "/enquiry-list") throw redirect("/enquiry-list");
+  if (module && !store.modules.includes(module)) {
+    throw new Response("module-not-in-plan", { status: 403, statusText: "module-not-in-plan" });
+  }
+  return { user, store, client: clientFor(request, context, user) };
+}
+
+/** Whether the user may change a module's data in the store (store staff as far as their setting allows). */
+export function canWrite(user: SignedIn, module: ModuleId): boolean {
+  const permissions = user.store?.staff?.permissions ?? {};
+  return allows(permissionFor({ accountType: user.accountType, permissions }, module), "write");
+}
+
+/** Login pages: signed-in users go home (staff may still open a reset link). */
+export async function redirectSignedIn(request: Request, context: Context, options: { allowStaff?: boolean } = {}) {
+  const user = (await getSession(request, context)).get("user");
+  if (!user) return;
+  if (options.allowStaff && user.accountType === "staff") return;
+  throw redirect(homeFor(user));
+}

@@ -1,0 +1,57 @@
+import type { TFunction } from "i18next";
+import {
+  createActionClient,
+  remoteTransport,
+  type ActionClient,
+  type ActionFailure,
+  type Transport,
+} from "./action-client.server";
+import { parseAppEnv, type AppEnv } from "./env.server";
+import type { Locale } from "../i18n";
+import { remixI18Next } from "./i18n.server";
+import { createSessionStorage, type SessionStorage } from "./session.server";
+
+declare module "@remix-run/cloudflare" {
+  interface AppLoadContext {
+    env: AppEnv;
+    /** The current time in ms; the e2e Worker moves it forward. */
+    now: () => number;
+    locale: Locale;
+    t: TFunction;
+    sessionStorage: SessionStorage;
+    /** An action client for the given bearer token (none for public actions). */
+    actions: (token?: string, onFailure?: (failure: ActionFailure) => Promise<void>) => ActionClient;
+    waitUntil: (promise: Promise<unknown>) => void;
+    /**
+     * R2, for one thing only: holding an uploaded file under staging/ while it is checked and
+     * handed to the upload action. Business data goes through the action client.
+     */
+    stagingBucket: R2Bucket;
+  }
+}
+
+interface ContextInput {
+  request: Request;
+  env: Record<string, unknown>;
+  waitUntil: (promise: Promise<unknown>) => void;
+  /** The in-process backend, used unless ACTION_ENDPOINT_URL points at a remote one. */
+  embedded: Transport;
+  now: () => number;
+}
+
+export async function createAppContext({ request, env, waitUntil, embedded, now }: ContextInput) {
+  const appEnv = parseAppEnv(env);
+  const transport = appEnv.ACTION_ENDPOINT_URL ? remoteTransport(appEnv.ACTION_ENDPOINT_URL) : embedded;
+  const locale = (await remixI18Next.getLocale(request)) as Locale;
+  return {
+    env: appEnv,
+    now,
+    locale,
+    t: await remixI18Next.getFixedT(locale),
+    sessionStorage: createSessionStorage(request, appEnv.SESSION_SECRET),
+    actions: (token?: string, onFailure?: (failure: ActionFailure) => Promise<void>) =>
+      createActionClient(transport, token, onFailure),
+    waitUntil,
+    stagingBucket: env.UPLOADS as R2Bucket,
+  };
+}

@@ -1,0 +1,71 @@
+import { createCookieSessionStorage, type Session } from "@remix-run/cloudflare";
+import type { AccountType, PermissionLevel, StaffRole } from "../../contract/actions";
+import type { ModuleId } from "../../contract/modules";
+import { isSecureRequest } from "./cookies.server";
+
+/** What the shell needs to know about a store, cached in the cookie between session checks. */
+export interface StoreSnapshot {
+  applicationKey: string;
+  storeName: string;
+  subDomain: string | null;
+  enquiryOnly: boolean;
+  disabled: boolean;
+  /** Modules switched on by both the plan's module_list and the account's cms_side_menu. */
+  modules: ModuleId[];
+  website: { disabled: boolean; hasLogo: boolean; hasCustomDomain: boolean } | null;
+  plan: {
+    type: "trial" | "paid";
+    expiryDate: string;
+    name: { "zh-HK": string; en: string };
+    hasVip: boolean;
+    hasCashDollar: boolean;
+  } | null;
+  setup: { language: boolean; currency: boolean; payment: boolean; delivery: boolean; product: boolean };
+  /** Set for store staff accounts only. */
+  staff: { name: string; role: StaffRole; permissions: Partial<Record<ModuleId, PermissionLevel>> } | null;
+}
+
+export interface SignedIn {
+  token: string;
+  accountType: AccountType;
+  accountId: number;
+  name: string;
+  /** When the cached data below was last checked with the backend (ms since epoch). */
+  checkedAt: number;
+  /** The store being managed: the user's own, or the one a staff member entered. */
+  store: StoreSnapshot | null;
+}
+
+export type ToastTone = "success" | "error" | "warning" | "info";
+export interface Toast {
+  tone: ToastTone;
+  /** A translation key ("namespace:key"), optionally with a value ("…:value"). */
+  message: string;
+}
+
+interface SessionData {
+  user: SignedIn;
+}
+interface FlashData {
+  toasts: Toast[];
+}
+
+export type AppSession = Session<SessionData, FlashData>;
+
+/** `__Host-session` over HTTPS; a plain name on http://localhost where __Host- cookies cannot be set. */
+export function createSessionStorage(request: Request, secrets: string[]) {
+  const secure = isSecureRequest(request);
+  return createCookieSessionStorage<SessionData, FlashData>({
+    cookie: {
+      name: secure ? "__Host-session" : "session",
+      httpOnly: true,
+      secure,
+      sameSite: "lax",
+      path: "/",
+      maxAge: 7 * 24 * 60 * 60,
+      secrets,
+    },
+  });
+}
+
+export type SessionStorage = ReturnType<typeof createSessionStorage>;

@@ -1,0 +1,45 @@
+import type { AppLoadContext } from "@remix-run/cloudflare";
+import type { SetupTask, ShellData } from "../components/shell";
+import { STAFF_MENU, storeMenu } from "../menu";
+import type { SignedIn, StoreSnapshot } from "./session.server";
+
+function viewStoreUrl(store: StoreSnapshot, context: AppLoadContext): string | null {
+  if (context.env.HIDE_VIEW_STORE || store.disabled || !store.website || store.website.disabled) return null;
+  return store.subDomain
+    ? `https://${store.subDomain}.${context.env.STORE_SITE_DOMAIN}`
+    : `${context.env.STORE_SITE_URL.replace(/\/$/, "")}/${store.applicationKey}`;
+}
+
+/** Spec §2: seven tasks; the panel hides once all but the custom domain are done, and for staff. */
+function setupTasks(store: StoreSnapshot, user: SignedIn): SetupTask[] | null {
+  if (user.accountType === "staff") return null;
+  const tasks: SetupTask[] = [
+    { key: "language", url: "/setting/general-setting", done: store.setup.language },
+    { key: "currency", url: "/setting/general-setting", done: store.setup.currency },
+    { key: "payment", url: "/setting/payment-setting", done: store.setup.payment },
+    { key: "delivery", url: "/setting/delivery-setting", done: store.setup.delivery },
+    { key: "logo", url: "/setting/general-setting", done: Boolean(store.website?.hasLogo) },
+    { key: "product", url: "/product/product-list/add", done: store.setup.product },
+    { key: "custom-domain", url: "/setting/general-setting", done: Boolean(store.website?.hasCustomDomain) },
+  ];
+  const allButDomainDone = tasks.every((task) => task.done || task.key === "custom-domain");
+  return allButDomainDone ? null : tasks;
+}
+
+/** Everything the content layout shows around a page, from the cached session data. */
+export function shellData(context: AppLoadContext, user: SignedIn, area: "staff" | "store"): ShellData {
+  const store = area === "store" ? user.store : null;
+  return {
+    accountType: user.accountType,
+    userName: user.name,
+    menu: store ? storeMenu(store) : STAFF_MENU,
+    store: store && {
+      name: store.storeName,
+      viewStoreUrl: viewStoreUrl(store, context),
+      trialExpiryDate: store.plan?.type === "trial" && !context.env.HIDE_TRIAL_BOX ? store.plan.expiryDate : null,
+      setup: setupTasks(store, user),
+    },
+    shopGuideUrl: context.env.HIDE_SHOP_GUIDE || area === "staff" ? null : context.env.SHOP_GUIDE_URL,
+    canExitStore: user.accountType === "staff" && user.store !== null,
+  };
+}

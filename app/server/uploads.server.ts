@@ -1,0 +1,108 @@
+import type { AppLoadContext } from "@remix-run/cloudflare";
+import { checkUpload, DEFAULT_MAX_UPLOAD_MB, type UploadSet } from "../../contract/upload-rules";
+import { UPLOAD_ACTION } from "../../contract/uploads";
+import { ActionFailure, type ActionClient } from "./action-client.server";
+import { UPLOAD_FAILED } from "../utils/uploads";
+
+/** What a file field accepts: one of the spec's sets, up to `maxMb` megabytes (8 unless said). */
+export interface UploadRule {
+  accept: UploadSet;
+  maxMb?: number;
+}
+
+/** Where a file goes: the staging bucket, then the upload action of the store being managed. */
+export interface UploadTarget {
+  bucket: R2Bucket;
+  client: ActionClient;
+  applicationKey: string;
+}
+
+/** A store page's target: the staging bucket and the client of the signed-in user. */
+export function uploadTarget(
+  context: AppLoadContext,
+  { client, store }: { client: ActionClient; store: { applicationKey: string } },
+): UploadTarget {
+  return { bucket: context.stagingBucket, client, applicationKey: store.applicationKey };
+}
+
+export type UploadOutcome = { ok: true; url: string } | { ok: false; error: string };
+
+const HEAD_BYTES = 16;
+
+function toBase64(bytes: Uint8Array): string {
+  let binary = "";
+  for (let index = 0; index < bytes.length; index += 0x8000) {
+    binary += String.fromCharCode(...bytes.subarray(index, index + 0x8000));
+  }
+  return btoa(binary);
+}
+
+/** The first bytes of a staged file, where its type shows. */
+async function readHead(bucket: R2Bucket, key: string, size: number): Promise<Uint8Array> {
+  if (size === 0) return new Uint8Array();
+  const head = await bucket.get(key, { range: { offset: 0, length: Math.min(HEAD_BYTES, size) } });
+  return new Uint8Array((await head?.arrayBuffer()) ?? new ArrayBuffer(0));
+}
+
+/**
+ * Every file field's upload: the file is streamed into R2 under staging/, checked there (name,
+ * magic bytes, size against the field's limit), handed to the upload action as a data URL, and
+ * the staged copy deleted. The answer is the stored file's URL or an error key.
+ */
+export async function uploadFile(file: File, rule: UploadRule, target: UploadTarget): Promise<UploadOutcome> {
+  const key = `staging/${crypto.randomUUID()}`;
+  try {
+    const staged = await target.bucket.put(key, file);
+    if (!staged) return { ok: false, error: UPLOAD_FAILED };
+    const checked = checkUpload(
+      { name: file.name, size: staged.size, bytes: await readHead(target.bucket, key, staged.size) },
+      { accept: rule.accept, maxMb: rule.maxMb ?? DEFAULT_MAX_UPLOAD_MB },
+    );
+    if (!checked.ok) return checked;
+
+    const whole = await target.bucket.get(key);
+    if (!whole) return { ok: false, error: UPLOAD_FAILED };
+    const { data } = await target.client[UPLOAD_ACTION]({
+      application_key: target.applicationKey,
+      file_name: "",
+      base64: `data:${checked.mime};base64,${toBase64(new Uint8Array(await whole.arrayBuffer()))}`,
+      file_type: rule.accept,
+    });
+    return { ok: true, url: data[0].filename };
+  } catch (error) {
+    if (!(error instanceof ActionFailure)) throw error;
+    // The backend's verdict on the file is shown as such; any other refusal is an upload failure.
+    return { ok: false, error: error.status === 400 ? error.messageKey : UPLOAD_FAILED };
+  } finally {
+    await target.bucket.delete(key);
+  }
+}
+
+/** The file chosen in a file input; browsers post an empty, nameless file when none is chosen. */
+function chosenFile(values: FormDataEntryValue[]): File | undefined {
+  return values.find((value): value is File => typeof value !== "string" && (value.name !== "" || value.size > 0));
+}
+
+/**
+ * A page's multipart form with JS off: each file field's chosen file is uploaded and the field
+ * becomes its URL; with no file chosen the field keeps the URL it had (its hidden input). Returns
+ * the fields' upload errors, or undefined when there are none.
+ */
+export async function replaceFilesWithUploads(
+  formData: FormData,
+  rules: Record<string, UploadRule>,
+  target: UploadTarget,
+): Promise<Record<string, string[]> | undefined> {
+  const errors: Record<string, string[]> = {};
+  for (const [field, rule] of Object.entries(rules)) {
+    const values = formData.getAll(field);
+    const file = chosenFile(values);
+    const outcome = file ? await uploadFile(file, rule, target) : undefined;
+    if (outcome && !outcome.ok) errors[field] = [outcome.error];
+    // The hidden input's URL; a file input left empty may arrive as an empty string as well.
+    const url = outcome?.ok ? outcome.url : values.find((value) => typeof value === "string" && value !== "");
+    formData.delete(field);
+    if (url !== undefined) formData.set(field, url);
+  }
+  return Object.keys(errors).length > 0 ? errors : undefined;
+}
