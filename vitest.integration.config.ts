@@ -1,7 +1,10 @@
+import { fileURLToPath } from "node:url";
 import { defineWorkersConfig, readD1Migrations } from "@cloudflare/vitest-pool-workers/config";
 
 /** Integration tests run inside workerd with real (isolated, in-memory) D1 and R2. */
 export default defineWorkersConfig(async () => ({
+  // The app's own alias (tsconfig paths); #contract/* resolves through package.json "imports".
+  resolve: { alias: { "~": fileURLToPath(new URL("./app", import.meta.url)) } },
   test: {
     include: ["tests/integration/**/*.test.ts"],
     setupFiles: ["./tests/integration/apply-migrations.ts"],

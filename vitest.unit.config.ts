@@ -1,6 +1,9 @@
+import { fileURLToPath } from "node:url";
 import { defineConfig } from "vitest/config";
 
 export default defineConfig({
+  // The app's own alias (tsconfig paths); #contract/* resolves through package.json "imports".
+  resolve: { alias: { "~": fileURLToPath(new URL("./app", import.meta.url)) } },
   test: {
     include: ["{app,backend,contract,scripts}/**/*.test.{ts,tsx}"],
     environment: "node",

@@ -1,6 +1,6 @@
 import { createRequestHandler } from "@remix-run/cloudflare";
 import * as build from "@remix-run/dev/server-build";
-import { createAppContext } from "./app/server/context.server";
+import { createAppContext, pagePaths } from "./app/server/context.server";
 import { ACTION_PATH, handleActionRequest, refreshCurrentPlans } from "./backend";
 import type { BackendEnv } from "./backend/env";
 import { serveUpload, UPLOADS_PATH } from "./backend/serve-upload";
@@ -34,6 +34,7 @@ function isCrossSiteWrite(request: Request): boolean {
  */
 export function createWorker(options: WorkerOptions = {}): ExportedHandler<Env> {
   const handleRemix = createRequestHandler(build, build.mode);
+  const pages = pagePaths(build.routes);
   return {
     async fetch(request, env, ctx) {
       const now = () => options.now?.(request) ?? Date.now();
@@ -51,6 +52,7 @@ export function createWorker(options: WorkerOptions = {}): ExportedHandler<Env> 
         waitUntil: (promise) => ctx.waitUntil(promise),
         embedded,
         now,
+        pages,
       });
       const response = await handleRemix(request, context);
       const headers = new Headers(response.headers);

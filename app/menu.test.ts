@@ -1,11 +1,12 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { MODULE_IDS, type ModuleId } from "../contract/modules";
-import { STAFF_MENU, storeMenu, type MenuItem } from "./menu";
+import { MODULE_IDS, type ModuleId } from "#contract/modules";
+import { STAFF_MENU, storeMenu, type MenuFilter, type MenuItem } from "./menu";
 
 const labels = (items: MenuItem[]): string[] => items.flatMap((item) => [item.label, ...labels(item.items ?? [])]);
-const menuFor = (modules: readonly ModuleId[], enquiryOnly = false) =>
-  labels(storeMenu({ modules: [...modules], enquiryOnly }));
+const everything: MenuFilter = { canRead: () => true, hasPage: () => true };
+const menuFor = (modules: readonly ModuleId[], enquiryOnly = false, filter = everything) =>
+  labels(storeMenu({ modules: [...modules], enquiryOnly }, filter));
 
 describe("the merchant menu", () => {
   it("shows every module's items when the store has them all", () => {
@@ -26,6 +27,24 @@ describe("the merchant menu", () => {
 
   it("shows an enquiry-only store its enquiries alone", () => {
     expect(menuFor(MODULE_IDS, true)).toEqual(["enquiries"]);
+  });
+
+  it("shows only the modules the viewer may read", () => {
+    const catalogOnly = { ...everything, canRead: (module: ModuleId) => module === "product" || module === "category" };
+    expect(menuFor(MODULE_IDS, false, catalogOnly)).toEqual(["overview", "products", "all-products", "categories"]);
+  });
+
+  it("shows only modules whose pages exist", () => {
+    const built = new Set(["/my-store", "/product/product-list", "/product/category", "/setting/payment-setting"]);
+    const builtOnly = { ...everything, hasPage: (pathname: string) => built.has(pathname) };
+    expect(menuFor(MODULE_IDS, false, builtOnly)).toEqual([
+      "overview",
+      "products",
+      "all-products",
+      "categories",
+      "settings",
+      "payment-setting",
+    ]);
   });
 
   it("has a label in both languages for every item", () => {

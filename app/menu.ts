@@ -1,4 +1,4 @@
-import type { ModuleId } from "../contract/modules";
+import type { ModuleId } from "#contract/modules";
 import type { StoreSnapshot } from "~/server/session.server";
 
 export interface MenuItem {
@@ -99,18 +99,32 @@ export const STAFF_MENU: MenuItem[] = [
   { label: "log", url: "/log" },
 ];
 
-function filterMenu(items: MenuItem[], isOn: (module: ModuleId) => boolean): MenuItem[] {
+export interface MenuFilter {
+  /** Whether the viewer may read a module (store staff see only what their permission setting allows). */
+  canRead: (module: ModuleId) => boolean;
+  /** Whether the app has the page (a module that is not built yet has no entry). */
+  hasPage: (pathname: string) => boolean;
+}
+
+function filterMenu(
+  items: MenuItem[],
+  isOn: (module: ModuleId) => boolean,
+  hasPage: MenuFilter["hasPage"],
+): MenuItem[] {
   return items.flatMap((item) => {
     if (item.module && !isOn(item.module)) return [];
-    if (!item.items) return [item];
-    const children = filterMenu(item.items, isOn);
+    if (!item.items) return hasPage(new URL(item.url, "http://menu.local").pathname) ? [item] : [];
+    const children = filterMenu(item.items, isOn, hasPage);
     return children.length > 0 ? [{ ...item, url: children[0].url, items: children }] : [];
   });
 }
 
-/** The merchant menu for a store: only switched-on modules; enquiry-only stores see enquiries alone. */
-export function storeMenu(store: Pick<StoreSnapshot, "modules" | "enquiryOnly">): MenuItem[] {
+/**
+ * The merchant menu for a store: modules its plan and menu switch on, that the viewer may read and
+ * that have pages; enquiry-only stores see enquiries alone.
+ */
+export function storeMenu(store: Pick<StoreSnapshot, "modules" | "enquiryOnly">, { canRead, hasPage }: MenuFilter) {
   const modules = new Set(store.modules);
   const items = store.enquiryOnly ? STORE_MENU.filter((item) => item.module === "enquiry") : STORE_MENU;
-  return filterMenu(items, (module) => modules.has(module));
+  return filterMenu(items, (module) => modules.has(module) && canRead(module), hasPage);
 }

@@ -36,6 +36,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   return data(
     {
       locale: context.locale,
+      requestId: context.requestId,
       themeDark: (await themeDarkCookie().parse(cookieHeader)) === "1",
       miniDrawer: (await miniDrawerCookie().parse(cookieHeader)) === "1",
       toasts,
@@ -94,6 +95,9 @@ export function Layout({ children }: { children: ReactNode }) {
     </html>
   );
 }
+
+// The error page names the request that failed, so the root's data comes from every request.
+export const shouldRevalidate = () => true;
 
 export default function App() {
   return <Outlet />;

@@ -24,10 +24,13 @@ export const wholeNumber = (min = 0, max = 1_000_000_000) =>
 /** Money travels as integer cents (up to HK$1,000,000); forms convert dollars on the way in. */
 export const cents = wholeNumber(0, 100_000_000);
 
+/** A list's order; the first is the default. */
+export const SORT_DIRECTIONS = ["DESC", "ASC"] as const;
+
 /** A list's paging and order: `sorting` is one of `columns` (the first is the default). */
 export const sorting = <S extends string>(columns: readonly [S, ...S[]]) => ({
   sorting: z.enum(columns).default(columns[0]),
-  direction: z.enum(["ASC", "DESC"]).default("DESC"),
+  direction: z.enum(SORT_DIRECTIONS).default(SORT_DIRECTIONS[0]),
   limit: z.coerce.number().int().min(1).max(100).default(20),
   page: z.coerce.number().int().min(1).default(1),
 });

@@ -1,32 +1,53 @@
-import { isRouteErrorResponse, Link, useRouteError } from "@remix-run/react";
-import { Box, Card, EmptyState, Page, Text } from "@shopify/polaris";
+import { isRouteErrorResponse, Link, useLocation, useRouteError, useRouteLoaderData } from "@remix-run/react";
+import { BlockStack, Card, EmptyState, Page, Text } from "@shopify/polaris";
 import { useTranslation } from "react-i18next";
+import type { loader as rootLoader } from "~/root";
+import type { RouteErrorData } from "~/server/errors.server";
+import { translateMessage } from "~/utils/messages";
 
-/** What every route shows when its loader or action fails: 404s, module gates and the unexpected. */
+const HEADINGS: Record<number, string> = {
+  400: "error.bad-request",
+  403: "error.forbidden",
+  404: "error.not-found",
+  409: "error.conflict",
+  429: "error.too-many",
+};
+
+/**
+ * What every route shows when its loader or action fails, fit for the status it failed with: the
+ * backend's message key, translated, says why; an unexpected failure shows a reference to find it
+ * in the logs, never its details.
+ */
 export function GeneralErrorBoundary() {
   const error = useRouteError();
   const { t } = useTranslation();
+  const { pathname, search } = useLocation();
+  const requestId = useRouteLoaderData<typeof rootLoader>("root")?.requestId;
   const status = isRouteErrorResponse(error) ? error.status : 500;
-  const reason = isRouteErrorResponse(error) ? String(error.data) : "";
-  const message =
-    status === 404
-      ? t("error.not-found")
-      : reason === "module-not-in-plan"
-        ? t("error.module-not-in-plan")
-        : status === 403
-          ? t("message:forbidden")
-          : t("error.unexpected");
+  const messageKey = isRouteErrorResponse(error) ? (error.data as Partial<RouteErrorData> | null)?.message : undefined;
+  const expected = status in HEADINGS;
   return (
     <Page narrowWidth>
       <title>{`${t("error.title")} - CMS`}</title>
       <Card>
-        <EmptyState heading={message} image="">
-          <Box paddingBlockStart="200">
+        <EmptyState heading={t(expected ? HEADINGS[status] : "error.unexpected")} image="">
+          <BlockStack gap="200">
+            {expected && status !== 404 && messageKey && <Text as="p">{translateMessage(t, messageKey)}</Text>}
+            {status === 409 && (
+              <Text as="p">
+                {t("error.conflict-help")} <Link to={pathname + search}>{t("error.reload")}</Link>
+              </Text>
+            )}
+            {!expected && requestId && (
+              <Text as="p" tone="subdued">
+                {t("error.reference", { id: requestId })}
+              </Text>
+            )}
             <Text as="p" tone="subdued">
               {status}
             </Text>
-          </Box>
-          <Link to="/">{t("error.back-home")}</Link>
+            <Link to="/">{t("error.back-home")}</Link>
+          </BlockStack>
         </EmptyState>
       </Card>
     </Page>

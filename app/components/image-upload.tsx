@@ -1,7 +1,7 @@
 import { BlockStack, Labelled, Text, Thumbnail } from "@shopify/polaris";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { DEFAULT_MAX_UPLOAD_MB, UPLOAD_SETS, type UploadSet } from "../../contract/upload-rules";
+import { DEFAULT_MAX_UPLOAD_MB, UPLOAD_SETS, type UploadSet } from "#contract/upload-rules";
 import { translateUploadError, UPLOAD_FAILED } from "~/utils/uploads";
 import type { FieldLike } from "./field";
 

@@ -5,11 +5,18 @@ import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { FormErrors } from "./form-errors";
 
-/** A page's posting form: the server's form errors first, then the fields, then the submit button. */
+// A disabled fieldset makes every control in it inert, with or without JavaScript.
+const PLAIN_FIELDSET = { border: 0, margin: 0, padding: 0, minInlineSize: 0 };
+
+/**
+ * A page's posting form: the server's form errors first, then the fields, then the submit button.
+ * Read-only for users who may only look: the fields are disabled and there is no button.
+ */
 export function SaveForm<Fields extends Record<string, unknown>>({
   form,
   submitLabel,
   encType,
+  readOnly = false,
   children,
 }: {
   form: FormMetadata<Fields, string[]>;
@@ -17,20 +24,25 @@ export function SaveForm<Fields extends Record<string, unknown>>({
   submitLabel?: string;
   /** Multipart for forms with a file field, so the file posts with JS off. */
   encType?: "multipart/form-data";
+  readOnly?: boolean;
   children: ReactNode;
 }) {
   const { t } = useTranslation();
   return (
     <Form method="post" encType={encType} {...getFormProps(form)}>
-      <BlockStack gap="400">
-        <FormErrors form={form} />
-        {children}
-        <InlineStack align="end">
-          <Button submit variant="primary">
-            {submitLabel ?? t("form.save")}
-          </Button>
-        </InlineStack>
-      </BlockStack>
+      <fieldset disabled={readOnly} style={PLAIN_FIELDSET}>
+        <BlockStack gap="400">
+          <FormErrors form={form} />
+          {children}
+          {!readOnly && (
+            <InlineStack align="end">
+              <Button submit variant="primary">
+                {submitLabel ?? t("form.save")}
+              </Button>
+            </InlineStack>
+          )}
+        </BlockStack>
+      </fieldset>
     </Form>
   );
 }

@@ -1,8 +1,9 @@
 import { GeneralErrorBoundary } from "~/components/error-boundary";
+import { httpError } from "~/server/errors.server";
 
 /** Any unknown path: the error page with status 404 ("File not Found."). */
 export function loader() {
-  throw new Response("Not Found", { status: 404 });
+  throw httpError(404, "not-found");
 }
 
 export default function NotFound() {

@@ -1,7 +1,7 @@
 import { redirect, type ActionFunctionArgs } from "@remix-run/cloudflare";
 import * as z from "zod";
-import { DEFAULT_MAX_UPLOAD_MB } from "../../contract/upload-rules";
-import { UPLOAD_SET_NAMES } from "../../contract/uploads";
+import { DEFAULT_MAX_UPLOAD_MB } from "#contract/upload-rules";
+import { UPLOAD_SET_NAMES } from "#contract/uploads";
 import { requireStore } from "~/server/auth.server";
 import { uploadFile, uploadTarget } from "~/server/uploads.server";
 

@@ -4,8 +4,8 @@ import {
   type ActionResult,
   type PayloadInput,
   type WireFailure,
-} from "../../contract/actions";
-import { UPLOAD_ACTION, UPLOAD_FIELDS } from "../../contract/uploads";
+} from "#contract/actions";
+import { UPLOAD_ACTION, UPLOAD_FIELDS } from "#contract/uploads";
 
 /** Carries one request to the action endpoint: in-process (embedded) or over HTTP (remote). */
 export type Transport = (request: Request) => Promise<Response>;

@@ -1,9 +1,8 @@
 import { redirect, type AppLoadContext } from "@remix-run/cloudflare";
 import { Authenticator } from "remix-auth";
 import { FormStrategy } from "remix-auth-form";
-import type { LoginData, StoreAccountData } from "../../contract/actions";
-import { enabledModules, type ModuleId } from "../../contract/modules";
-import { allows, permissionFor } from "../../contract/permissions";
+import type { LoginData, StoreAccountData } from "#contract/actions";
+import { enabledModules } from "#contract/modules";
 import { ActionFailure, type ActionClient } from "./action-client.server";
 import type { AppSession, SignedIn, StoreSnapshot, Toast } from "./session.server";
 
@@ -150,33 +149,24 @@ function clientFor(request: Request, context: Context, user: SignedIn) {
   });
 }
 
-/** Staff-only pages (spec §5): valid internal-account data, else store users go home and others to /login. */
-export async function requireStaff(request: Request, context: Context) {
+/** Console pages (spec §5): provider staff only; store users go home and others to /login. */
+export async function requireConsole(request: Request, context: Context) {
   const user = await requireUser(request, context);
   if (user.accountType !== "staff") throw redirect(homeFor(user));
   return { user, client: clientFor(request, context, user) };
 }
 
 /**
- * Store pages (spec §5): a store account with website data, else staff go to /staff-store-list
- * and others to /login. Enquiry-only stores see only /enquiry-list. With `module`, the page is
- * reachable only when the store's plan and menu switch that module on.
+ * Store pages (spec §5): a store account with website data, else provider staff go to
+ * /staff-store-list and others to /login. Enquiry-only stores see only /enquiry-list. Each page
+ * then asks for its module permission with `requireCan`.
  */
-export async function requireStore(request: Request, context: Context, module?: ModuleId) {
+export async function requireStore(request: Request, context: Context) {
   const user = await requireUser(request, context);
   const store = user.store;
   if (!store?.website) throw redirect(user.accountType === "staff" ? "/staff-store-list" : "/login");
   if (store.enquiryOnly && new URL(request.url).pathname !== "/enquiry-list") throw redirect("/enquiry-list");
-  if (module && !store.modules.includes(module)) {
-    throw new Response("module-not-in-plan", { status: 403, statusText: "module-not-in-plan" });
-  }
   return { user, store, client: clientFor(request, context, user) };
-}
-
-/** Whether the user may change a module's data in the store (store staff as far as their setting allows). */
-export function canWrite(user: SignedIn, module: ModuleId): boolean {
-  const permissions = user.store?.staff?.permissions ?? {};
-  return allows(permissionFor({ accountType: user.accountType, permissions }, module), "write");
 }
 
 /** Login pages: signed-in users go home (staff may still open a reset link). */

@@ -7,13 +7,15 @@ import {
   type Transport,
 } from "./action-client.server";
 import { parseAppEnv, type AppEnv } from "./env.server";
-import type { Locale } from "../i18n";
+import type { Locale } from "~/i18n";
 import { remixI18Next } from "./i18n.server";
 import { createSessionStorage, type SessionStorage } from "./session.server";
 
 declare module "@remix-run/cloudflare" {
   interface AppLoadContext {
     env: AppEnv;
+    /** Names this request in the logs and on the error page (Cloudflare's ray id when there is one). */
+    requestId: string;
     /** The current time in ms; the e2e Worker moves it forward. */
     now: () => number;
     locale: Locale;
@@ -22,6 +24,8 @@ declare module "@remix-run/cloudflare" {
     /** An action client for the given bearer token (none for public actions). */
     actions: (token?: string, onFailure?: (failure: ActionFailure) => Promise<void>) => ActionClient;
     waitUntil: (promise: Promise<unknown>) => void;
+    /** Whether the app has a page at this path (the menu shows only modules that are built). */
+    hasPage: (pathname: string) => boolean;
     /**
      * R2, for one thing only: holding an uploaded file under staging/ while it is checked and
      * handed to the upload action. Business data goes through the action client.
@@ -37,14 +41,29 @@ interface ContextInput {
   /** The in-process backend, used unless ACTION_ENDPOINT_URL points at a remote one. */
   embedded: Transport;
   now: () => number;
+  /** Every page path of the build, from `pagePaths`. */
+  pages: ReadonlySet<string>;
 }
 
-export async function createAppContext({ request, env, waitUntil, embedded, now }: ContextInput) {
+interface BuildRoute {
+  parentId?: string;
+  path?: string;
+}
+
+/** The full path of every route in a Remix build (`/product/category`, `/product/category/add`, …). */
+export function pagePaths(routes: Record<string, BuildRoute | undefined>): Set<string> {
+  const pathOf = (route: BuildRoute | undefined): string[] =>
+    route ? [...pathOf(route.parentId ? routes[route.parentId] : undefined), ...(route.path ? [route.path] : [])] : [];
+  return new Set(Object.values(routes).map((route) => `/${pathOf(route).join("/")}`));
+}
+
+export async function createAppContext({ request, env, waitUntil, embedded, now, pages }: ContextInput) {
   const appEnv = parseAppEnv(env);
   const transport = appEnv.ACTION_ENDPOINT_URL ? remoteTransport(appEnv.ACTION_ENDPOINT_URL) : embedded;
   const locale = (await remixI18Next.getLocale(request)) as Locale;
   return {
     env: appEnv,
+    requestId: request.headers.get("cf-ray") ?? crypto.randomUUID(),
     now,
     locale,
     t: await remixI18Next.getFixedT(locale),
@@ -52,6 +71,7 @@ export async function createAppContext({ request, env, waitUntil, embedded, now 
     actions: (token?: string, onFailure?: (failure: ActionFailure) => Promise<void>) =>
       createActionClient(transport, token, onFailure),
     waitUntil,
+    hasPage: (pathname: string) => pages.has(pathname),
     stagingBucket: env.UPLOADS as R2Bucket,
   };
 }

@@ -26,7 +26,7 @@ import zhCategories from "../../locales/zh-HK/categories.json";
 import zhAddons from "../../locales/zh-HK/addons.json";
 import zhUploads from "../../locales/zh-HK/uploads.json";
 import { userLangCookie } from "./cookies.server";
-import { i18nConfig } from "../i18n";
+import { i18nConfig } from "~/i18n";
 
 export const resources = {
   en: {

@@ -1,17 +1,31 @@
-import type { ModuleId } from "../../contract/modules";
-import { allows, permissionFor } from "../../contract/permissions";
-import type { SignedIn } from "~/server/session.server";
+import type { ModuleId } from "#contract/modules";
+import { allows, permissionFor } from "#contract/permissions";
+import { httpError } from "./errors.server";
+import type { SignedIn } from "./session.server";
 
-/**
- * Whether the signed-in user may change a module's data in the store they are viewing, so pages
- * can hide what would be refused. The backend checks every action again.
- */
-export function canWrite(user: SignedIn, module: ModuleId): boolean {
-  const permissions = user.store?.staff?.permissions ?? {};
-  return allows(permissionFor({ accountType: user.accountType, permissions }, module), "write");
+/** A store permission as the backend registry names it after `store:`, e.g. "product:write". */
+export type Need = `${ModuleId}:${"read" | "write"}`;
+
+function parseNeed(need: Need) {
+  const [module, level] = need.split(":") as [ModuleId, "read" | "write"];
+  return { module, level };
 }
 
-/** A page that only changes data: a read-only user gets 403 (forbidden). */
-export function requireWrite(user: SignedIn, module: ModuleId) {
-  if (!canWrite(user, module)) throw new Response("forbidden", { status: 403, statusText: "Forbidden" });
+/**
+ * Whether the signed-in user may do this in the store they are viewing: the store's plan and menu
+ * switch the module on, and the account's permission reaches the level. Pages use it to render
+ * only what can be used; the backend checks every action again.
+ */
+export function can(user: SignedIn, need: Need): boolean {
+  const { module, level } = parseNeed(need);
+  if (!user.store?.modules.includes(module)) return false;
+  const permissions = user.store.staff?.permissions ?? {};
+  return allows(permissionFor({ accountType: user.accountType, permissions }, module), level);
+}
+
+/** The same check for a loader or an action: 403 when the plan lacks the module or the account the permission. */
+export function requireCan(user: SignedIn, need: Need): void {
+  if (can(user, need)) return;
+  const inPlan = user.store?.modules.includes(parseNeed(need).module);
+  throw httpError(403, inPlan ? "forbidden" : "module-not-in-plan");
 }

@@ -1,6 +1,6 @@
 import { createCookieSessionStorage, type Session } from "@remix-run/cloudflare";
-import type { AccountType, PermissionLevel, StaffRole } from "../../contract/actions";
-import type { ModuleId } from "../../contract/modules";
+import type { AccountType, PermissionLevel, StaffRole } from "#contract/actions";
+import type { ModuleId } from "#contract/modules";
 import { isSecureRequest } from "./cookies.server";
 
 /** What the shell needs to know about a store, cached in the cookie between session checks. */

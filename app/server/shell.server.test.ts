@@ -12,7 +12,7 @@ const env = {
   HIDE_TRIAL_BOX: false,
 };
 const context = (flags: Partial<typeof env> = {}) =>
-  ({ env: { ...env, ...flags }, locale: "en" }) as unknown as AppLoadContext;
+  ({ env: { ...env, ...flags }, locale: "en", hasPage: () => true }) as unknown as AppLoadContext;
 
 const store = (overrides: Partial<StoreSnapshot> = {}): StoreSnapshot => ({
   applicationKey: "shop-1",

@@ -1,6 +1,7 @@
 import type { AppLoadContext } from "@remix-run/cloudflare";
-import type { SetupTask, ShellData } from "../components/shell";
-import { STAFF_MENU, storeMenu } from "../menu";
+import type { SetupTask, ShellData } from "~/components/shell";
+import { STAFF_MENU, storeMenu } from "~/menu";
+import { can } from "./permissions.server";
 import type { SignedIn, StoreSnapshot } from "./session.server";
 
 function viewStoreUrl(store: StoreSnapshot, context: AppLoadContext): string | null {
@@ -32,7 +33,9 @@ export function shellData(context: AppLoadContext, user: SignedIn, area: "staff"
   return {
     accountType: user.accountType,
     userName: user.name,
-    menu: store ? storeMenu(store) : STAFF_MENU,
+    menu: store
+      ? storeMenu(store, { canRead: (module) => can(user, `${module}:read`), hasPage: context.hasPage })
+      : STAFF_MENU,
     store: store && {
       name: store.storeName,
       viewStoreUrl: viewStoreUrl(store, context),

@@ -1,8 +1,8 @@
 import type { AppLoadContext } from "@remix-run/cloudflare";
-import { checkUpload, DEFAULT_MAX_UPLOAD_MB, type UploadSet } from "../../contract/upload-rules";
-import { UPLOAD_ACTION } from "../../contract/uploads";
+import { checkUpload, DEFAULT_MAX_UPLOAD_MB, type UploadSet } from "#contract/upload-rules";
+import { UPLOAD_ACTION } from "#contract/uploads";
 import { ActionFailure, type ActionClient } from "./action-client.server";
-import { UPLOAD_FAILED } from "../utils/uploads";
+import { UPLOAD_FAILED } from "~/utils/uploads";
 
 /** What a file field accepts: one of the spec's sets, up to `maxMb` megabytes (8 unless said). */
 export interface UploadRule {

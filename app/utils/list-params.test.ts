@@ -1,12 +1,42 @@
 import { expect, it } from "vitest";
-import { listUrl, pageCount, readChoice, readPage } from "./list-params";
+import { listPayload, listUrl, pageCount, readListQuery } from "./list-params";
 
-it("reads a list's page and choices from the URL, falling back to defaults", () => {
-  const url = new URL("http://x/staff-store-list?page=3&sort=store_name&direction=sideways");
-  expect(readPage(url)).toBe(3);
-  expect(readPage(new URL("http://x/?page=-1"))).toBe(1);
-  expect(readChoice(url, "sort", ["create_date", "store_name"])).toBe("store_name");
-  expect(readChoice(url, "direction", ["DESC", "ASC"])).toBe("DESC");
+const options = {
+  sorts: ["create_date", "store_name"],
+  filters: { filter: ["all", "expiring"] },
+  pageSizes: [20, 50],
+} as const;
+
+it("reads a list's search, order, page, page size and filters from the URL", () => {
+  const url = new URL(
+    "http://x/staff-store-list?q=%20demo%20&page=3&sort=store_name&direction=ASC&limit=50&filter=expiring",
+  );
+  expect(readListQuery(url, options)).toEqual({
+    q: "demo",
+    sort: "store_name",
+    direction: "ASC",
+    page: 3,
+    pageSize: 50,
+    filter: "expiring",
+  });
+});
+
+it("falls back to the defaults for anything unknown", () => {
+  const url = new URL("http://x/?page=-1&sort=password&direction=sideways&limit=1000&filter=everything");
+  expect(readListQuery(url, options)).toEqual({
+    q: "",
+    sort: "create_date",
+    direction: "DESC",
+    page: 1,
+    pageSize: 20,
+    filter: "all",
+  });
+});
+
+it("turns a query into a list action's paging, order and keyword", () => {
+  const query = readListQuery(new URL("http://x/?q=tea&page=2"), options);
+  expect(listPayload(query)).toEqual({ sorting: "create_date", direction: "DESC", limit: 20, page: 2, keyword: "tea" });
+  expect(listPayload({ ...query, q: "" }).keyword).toBeUndefined();
 });
 
 it("changes one parameter and keeps the others", () => {

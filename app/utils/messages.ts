@@ -1,5 +1,5 @@
 import type { TFunction } from "i18next";
-import { parseMessage } from "../../contract/messages";
+import { parseMessage } from "#contract/messages";
 
 /** Translates a field-rule or backend message key ("key" or "key:value"). */
 export function translateMessage(t: TFunction, message: string): string {

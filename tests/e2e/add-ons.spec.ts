@@ -62,10 +62,10 @@ test("a merchant adds an add-on, finds it with its HK$ price, edits price and st
   await expect(row.getByRole("cell", { name: "5", exact: true })).toBeVisible();
 
   await row.getByRole("link", { name: names[lang] }).click();
-  await page.getByRole("link", { name: t("addons:delete.start") }).click();
+  await page.getByRole("link", { name: t("common:delete.start") }).click();
   await expect(page).toHaveURL(/\?confirm-delete=1$/);
-  await expect(page.getByText(t("addons:delete.confirm-text", { name: names[lang] }))).toBeVisible();
-  await page.getByRole("button", { name: t("addons:delete.confirm") }).click();
+  await expect(page.getByText(t("common:delete.confirm-title", { name: names[lang] }))).toBeVisible();
+  await page.getByRole("button", { name: t("common:delete.confirm") }).click();
 
   await expect(page).toHaveURL(/\/product\/add-on-product-list$/);
   await expect(page.getByText(t("addons:deleted"))).toBeVisible();

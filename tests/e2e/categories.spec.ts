@@ -70,11 +70,11 @@ test("a merchant adds a category with an image, edits it and deletes it after co
   await expect(page.getByRole("img", { name: nameZh })).toHaveAttribute("src", src);
 
   await page.getByRole("link", { name: nameZh, exact: true }).click();
-  await page.getByRole("link", { name: t("categories:delete.action") }).click();
+  await page.getByRole("link", { name: t("common:delete.start") }).click();
   await expect(page).toHaveURL(/confirm-delete=1$/);
   const shownName = lang === "en" ? `Edited ${id}` : nameZh;
-  await expect(page.getByText(t("categories:delete.title", { name: shownName }))).toBeVisible();
-  await page.getByRole("button", { name: t("categories:delete.confirm"), exact: true }).click();
+  await expect(page.getByText(t("common:delete.confirm-title", { name: shownName }))).toBeVisible();
+  await page.getByRole("button", { name: t("common:delete.confirm"), exact: true }).click();
   await expect(page).toHaveURL(/\/product\/category$/);
   await expect(page.getByText(t("categories:deleted"))).toBeVisible();
   await expect(page.getByText(t("categories:no-categories"))).toBeVisible();

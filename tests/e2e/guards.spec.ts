@@ -55,7 +55,7 @@ test("a module outside the store's plan is not reachable", async ({ page, t, sig
   await signIn("trial@example.com");
   const response = await page.goto("/enquiry-list");
   expect(response?.status()).toBe(403);
-  await expect(page.getByText(t("error.module-not-in-plan"))).toBeVisible();
+  await expect(page.getByText(t("message:module-not-in-plan"))).toBeVisible();
   await expect(page.locator("nav").getByRole("link", { name: t("menu.enquiries") })).toHaveCount(0);
 });
 

@@ -63,8 +63,8 @@ test("a merchant adds a product, finds it, edits it, adjusts its stock and delet
   await expect(page.getByText(/4 → 0 · stock take/)).toBeVisible();
 
   await visit(`/product/product-list/detail/${code}`);
-  await page.getByRole("link", { name: t("products:delete") }).click();
-  await page.getByRole("button", { name: t("products:confirm-delete") }).click();
+  await page.getByRole("link", { name: t("common:delete.start") }).click();
+  await page.getByRole("button", { name: t("common:delete.confirm") }).click();
   await expect(page.getByText(t("products:deleted"))).toBeVisible();
   await expect(page.getByText(t("products:no-products"))).toBeVisible();
 });
@@ -98,7 +98,7 @@ test("a store whose plan lacks products cannot open the product pages", async ({
   await signIn(noCatalog.email, noCatalog.password);
   const response = await page.goto("/product/product-list");
   expect(response?.status()).toBe(403);
-  await expect(page.getByText(t("error.module-not-in-plan"))).toBeVisible();
+  await expect(page.getByText(t("message:module-not-in-plan"))).toBeVisible();
 });
 
 const demoImage = (name: string) => ({

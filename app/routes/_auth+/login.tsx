@@ -4,7 +4,7 @@ import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { Button, FormLayout } from "@shopify/polaris";
 import { useTranslation } from "react-i18next";
 import * as z from "zod";
-import { email, text } from "../../../contract/field-rules";
+import { email, text } from "#contract/field-rules";
 import { checkUser, commit, createAuthenticator, homeFor, redirectSignedIn } from "~/server/auth.server";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { FormCard } from "~/components/form-card";

@@ -3,7 +3,7 @@ import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/cloudfla
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { Button, FormLayout } from "@shopify/polaris";
 import { useTranslation } from "react-i18next";
-import { forms } from "../../../contract/actions";
+import { forms } from "#contract/actions";
 import { redirectSignedIn, redirectWithToast } from "~/server/auth.server";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { FormCard } from "~/components/form-card";

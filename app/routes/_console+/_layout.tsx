@@ -1,11 +1,11 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { requireStaff } from "~/server/auth.server";
+import { requireConsole } from "~/server/auth.server";
 import { ContentLayout, revalidateAlways } from "~/components/content-layout";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { shellData } from "~/server/shell.server";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const { user } = await requireStaff(request, context);
+  const { user } = await requireConsole(request, context);
   return { shell: shellData(context, user, "staff") };
 }
 

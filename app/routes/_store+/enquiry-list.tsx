@@ -3,6 +3,7 @@ import { useLoaderData } from "@remix-run/react";
 import { Card, EmptyState, Page } from "@shopify/polaris";
 import { useTranslation } from "react-i18next";
 import { requireStore } from "~/server/auth.server";
+import { requireCan } from "~/server/permissions.server";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { titleMeta } from "~/utils/meta";
 
@@ -11,7 +12,8 @@ export const meta = titleMeta;
 
 /** Enquiries (the only page of an enquiry-only store); the list itself arrives with the enquiry module. */
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  await requireStore(request, context, "enquiry");
+  const { user } = await requireStore(request, context);
+  requireCan(user, "enquiry:read");
   return { title: context.t("store:title.enquiries") };
 }
 

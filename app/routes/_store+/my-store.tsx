@@ -3,7 +3,7 @@ import { useLoaderData } from "@remix-run/react";
 import { Badge, BlockStack, Card, InlineGrid, Layout, Page, Text } from "@shopify/polaris";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
-import { daysBetween, hongKongDate } from "../../../contract/dates";
+import { daysBetween, hongKongDate } from "#contract/dates";
 import { requireStore } from "~/server/auth.server";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { titleMeta } from "~/utils/meta";

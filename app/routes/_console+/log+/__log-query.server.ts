@@ -1,22 +1,24 @@
-import { type PayloadInput } from "../../../../contract/actions";
-import { LOG_ACTIONS } from "../../../../contract/options";
-import { readChoice } from "../../../utils/list-params";
+import { type PayloadInput } from "#contract/actions";
+import { LOG_ACTIONS } from "#contract/options";
+import { readListQuery } from "~/utils/list-params";
 
-/** The log's filters from its URL, shared by the page and its CSV export. */
-export function logFilters(url: URL) {
+const LIST_OPTIONS = { sorts: ["create_date"], filters: { action: ["all", ...LOG_ACTIONS] }, pageSizes: [50] } as const;
+
+/** The log's filters and page from its URL, shared by the page and its CSV export. */
+export function logQuery(url: URL) {
   const text = (name: string) => url.searchParams.get(name)?.trim() ?? "";
   const date = (name: string) => (/^\d{4}-\d{2}-\d{2}$/.test(text(name)) ? text(name) : "");
   return {
+    ...readListQuery(url, LIST_OPTIONS),
     application_key: text("application_key"),
     actor_email: text("actor_email"),
-    action: readChoice(url, "action", ["all", ...LOG_ACTIONS]),
     date_from: date("date_from"),
     date_to: date("date_to"),
   };
 }
 
 export function logPayload(
-  filters: ReturnType<typeof logFilters>,
+  filters: ReturnType<typeof logQuery>,
 ): PayloadInput<"get_log_data_and_total_number_by_sorting_and_limit"> {
   return {
     application_key: filters.application_key || undefined,

@@ -3,38 +3,37 @@ import { useLoaderData, useLocation } from "@remix-run/react";
 import { Badge, BlockStack, Card, IndexTable, Page, Select, Text, TextField } from "@shopify/polaris";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { LOG_ACTIONS } from "../../../../contract/options";
-import { requireStaff } from "~/server/auth.server";
+import { LOG_ACTIONS } from "#contract/options";
+import { requireConsole } from "~/server/auth.server";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { ListPagination } from "~/components/list-pagination";
 import { PageLinks } from "~/components/page-links";
 import { ListFilters, ListTable } from "~/components/list-table";
-import { hongKongTime } from "../../../../contract/dates";
-import { describeChanges, logFilters, logPayload } from "~/routes/_console+/log+/__log-query.server";
-import { pageCount, readPage } from "~/utils/list-params";
+import { hongKongTime } from "#contract/dates";
+import { asRouteError } from "~/server/errors.server";
+import { pageCount } from "~/utils/list-params";
+import { describeChanges, logPayload, logQuery } from "./__log-query.server";
 import { titleMeta } from "~/utils/meta";
 
-const PAGE_SIZE = 50;
 const ACTION_TONE = { add: "success", edit: "info", delete: "critical" } as const;
 
 export const handle = { i18n: ["console"] };
 export const meta = titleMeta;
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const { client } = await requireStaff(request, context);
-  const url = new URL(request.url);
-  const filters = logFilters(url);
-  const page = readPage(url);
-  const { data, extra } = await client.get_log_data_and_total_number_by_sorting_and_limit({
-    ...logPayload(filters),
-    limit: PAGE_SIZE,
-    page,
-  });
+  const { client } = await requireConsole(request, context);
+  const filters = logQuery(new URL(request.url));
+  const { data, extra } = await client
+    .get_log_data_and_total_number_by_sorting_and_limit({
+      ...logPayload(filters),
+      limit: filters.pageSize,
+      page: filters.page,
+    })
+    .catch(asRouteError);
   return {
     title: context.t("console:title.log"),
     filters,
-    page,
-    pageCount: pageCount(extra.total_number, PAGE_SIZE),
+    pageCount: pageCount(extra.total_number, filters.pageSize),
     entries: data.map((entry) => ({
       id: entry.id,
       time: hongKongTime(entry.create_date),
@@ -65,7 +64,7 @@ function FilterField({
 /** Every add, edit and delete, newest first, filtered through GET parameters (works without JS). */
 export default function Log() {
   const { t } = useTranslation(["console", "common"]);
-  const { title, filters, entries, page, pageCount } = useLoaderData<typeof loader>();
+  const { title, filters, entries, pageCount } = useLoaderData<typeof loader>();
   const location = useLocation();
   const [action, setAction] = useState(filters.action);
   return (
@@ -123,7 +122,7 @@ export default function Log() {
             ))}
           </ListTable>
         </Card>
-        <ListPagination page={page} pageCount={pageCount} />
+        <ListPagination page={filters.page} pageCount={pageCount} />
       </BlockStack>
     </Page>
   );

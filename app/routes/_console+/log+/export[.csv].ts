@@ -1,8 +1,8 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { requireStaff } from "~/server/auth.server";
+import { requireConsole } from "~/server/auth.server";
 import { csvResponse } from "~/server/downloads.server";
-import { hongKongTime } from "../../../../contract/dates";
-import { describeChanges, logFilters, logPayload } from "~/routes/_console+/log+/__log-query.server";
+import { hongKongTime } from "#contract/dates";
+import { describeChanges, logPayload, logQuery } from "./__log-query.server";
 
 const PAGE_SIZE = 100;
 /** The export's ceiling (a CSV of the filtered log, newest first); narrow the filters for older entries. */
@@ -11,8 +11,8 @@ const MAX_PAGES = 100;
 const cell = (value: string) => (/[",\n\r]/.test(value) ? `"${value.replace(/"/g, '""')}"` : value);
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const { client } = await requireStaff(request, context);
-  const payload = logPayload(logFilters(new URL(request.url)));
+  const { client } = await requireConsole(request, context);
+  const payload = logPayload(logQuery(new URL(request.url)));
   const t = context.t;
   const rows = [
     ["time", "person", "store", "action", "record", "changes"].map((column) => t(`console:column.${column}`)),

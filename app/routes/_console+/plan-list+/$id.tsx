@@ -1,30 +1,31 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { useActionData, useLoaderData } from "@remix-run/react";
-import { redirectWithToast, requireStaff } from "~/server/auth.server";
+import { redirectWithToast, requireConsole } from "~/server/auth.server";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
-import { editPlanSchema, PlanForm, planFormValues, planPayload } from "~/routes/_console+/plan-list+/__plan-form";
+import { editPlanSchema, PlanForm, planFormValues } from "~/routes/_console+/plan-list+/__plan-form";
 import { replyWithFailure } from "~/server/forms.server";
 import { titleMeta } from "~/utils/meta";
-import { getRecordOr404, recordId } from "~/server/records.server";
+import { getRecordOr404 } from "~/server/records.server";
+import { recordId } from "~/server/errors.server";
 
 export const handle = { i18n: ["plans"] };
 export const meta = titleMeta;
 
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
-  const { client } = await requireStaff(request, context);
+  const { client } = await requireConsole(request, context);
   const plan = await getRecordOr404(client, "plan_data", params.id);
   return { title: context.t("plans:title.edit"), defaultValue: planFormValues(plan) };
 }
 
 export async function action({ request, params, context }: ActionFunctionArgs) {
-  const { client } = await requireStaff(request, context);
+  const { client } = await requireConsole(request, context);
   const id = recordId(params.id);
   const submission = parseWithZod(await request.formData(), { schema: editPlanSchema });
   if (submission.status !== "success") return submission.reply();
   try {
     const { disabled, ...plan } = submission.value;
-    await client.update_plan_data_by_id({ ...planPayload(plan), id, disabled });
+    await client.update_plan_data_by_id({ ...plan, id, disabled });
   } catch (error) {
     return replyWithFailure(submission, error);
   }

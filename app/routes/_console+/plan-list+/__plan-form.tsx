@@ -2,14 +2,14 @@ import { type SubmissionResult } from "@conform-to/react";
 import { BlockStack, Card, FormLayout, Page, Text } from "@shopify/polaris";
 import { useTranslation } from "react-i18next";
 import * as z from "zod";
-import type { PayloadInput, PlanRecord } from "../../../../contract/actions";
-import { integer, minimumNumber, text } from "../../../../contract/field-rules";
-import { MODULE_IDS } from "../../../../contract/modules";
+import type { PlanRecord } from "#contract/actions";
+import { integer, minimumNumber, text } from "#contract/field-rules";
+import { MODULE_IDS } from "#contract/modules";
 import { CheckboxGroup, CheckboxInput, SelectInput } from "~/components/choice-inputs";
 import { SaveForm } from "~/components/save-form";
 import { TextInput } from "~/components/text-input";
 import { useZodForm } from "~/utils/forms";
-import { centsToDollars, dollarAmount, dollarsToCents } from "~/utils/money";
+import { centsToDollars, hkdAsCents } from "#contract/money";
 
 const PLAN_TYPES = ["trial", "paid"] as const satisfies readonly PlanRecord["plan_type"][];
 // The backend's bounds (price_cents up to 100,000,000; period_days 1-3660). There is no "maximum"
@@ -21,8 +21,7 @@ export const planSchema = z.object({
   name_zh_hk: text(),
   name_en: text(),
   plan_type: z.enum(PLAN_TYPES, { error: "force-input" }),
-  /** HK$ as typed; the backend takes integer cents. */
-  price: dollarAmount(),
+  price_cents: hkdAsCents(),
   period_days: integer().check(minimumNumber(0), atMost(MAX_PERIOD_DAYS)),
   module_list: z.array(z.enum(MODULE_IDS)).default([]),
   has_cash_dollar: z.boolean().default(false),
@@ -32,17 +31,12 @@ export const planSchema = z.object({
 
 export const editPlanSchema = planSchema.extend({ disabled: z.boolean().default(false) });
 
-/** The backend's plan fields: the price in integer cents. */
-export function planPayload({ price, ...plan }: z.output<typeof planSchema>): PayloadInput<"add_plan_data"> {
-  return { ...plan, price_cents: dollarsToCents(price) };
-}
-
 export function planFormValues(plan: PlanRecord) {
   return {
     name_zh_hk: plan.name["zh-HK"],
     name_en: plan.name.en,
     plan_type: plan.plan_type,
-    price: centsToDollars(plan.price_cents),
+    price_cents: centsToDollars(plan.price_cents),
     period_days: String(plan.period_days),
     module_list: plan.module_list,
     has_cash_dollar: plan.has_cash_dollar,
@@ -87,7 +81,7 @@ export function PlanForm({
                   choices={PLAN_TYPES.map((type) => ({ value: type, label: t(`plan-type.${type}`) }))}
                 />
                 <TextInput
-                  field={fields.price}
+                  field={fields.price_cents}
                   label={t("field.price")}
                   autoComplete="off"
                   helpText={t("help.price")}

@@ -2,34 +2,27 @@ import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
 import { Badge, Card, IndexTable, Link, Page, Text } from "@shopify/polaris";
 import { useTranslation } from "react-i18next";
-import { requireStaff } from "~/server/auth.server";
+import { requireConsole } from "~/server/auth.server";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { ListPagination } from "~/components/list-pagination";
 import { ListTable } from "~/components/list-table";
 import { ListSort } from "~/components/list-sort";
-import { pageCount, readChoice, readPage } from "~/utils/list-params";
+import { asRouteError } from "~/server/errors.server";
+import { listPayload, pageCount, readListQuery } from "~/utils/list-params";
 import { titleMeta } from "~/utils/meta";
-import { formatHkd } from "~/utils/money";
+import { formatHkd } from "#contract/money";
 
-const PAGE_SIZE = 20;
-const SORTS = ["create_date", "name_en"] as const;
-const DIRECTIONS = ["DESC", "ASC"] as const;
+const LIST_OPTIONS = { sorts: ["create_date", "name_en"] } as const;
 
 export const handle = { i18n: ["plans"] };
 export const meta = titleMeta;
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const { client } = await requireStaff(request, context);
-  const url = new URL(request.url);
-  const sort = readChoice(url, "sort", SORTS);
-  const direction = readChoice(url, "direction", DIRECTIONS);
-  const page = readPage(url);
-  const { data, extra } = await client.get_plan_data_and_total_number_by_sorting_and_limit({
-    sorting: sort,
-    direction,
-    limit: PAGE_SIZE,
-    page,
-  });
+  const { client } = await requireConsole(request, context);
+  const query = readListQuery(new URL(request.url), LIST_OPTIONS);
+  const { data, extra } = await client
+    .get_plan_data_and_total_number_by_sorting_and_limit(listPayload(query))
+    .catch(asRouteError);
   return {
     title: context.t("plans:title.list"),
     plans: data.map((plan) => ({
@@ -41,22 +34,20 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       moduleCount: plan.module_list.length,
       disabled: plan.disabled,
     })),
-    sort,
-    direction,
-    page,
-    pageCount: pageCount(extra.total_number, PAGE_SIZE),
+    query,
+    pageCount: pageCount(extra.total_number, query.pageSize),
   };
 }
 
 export default function PlanList() {
   const { t } = useTranslation("plans");
-  const { title, plans, sort, direction, page, pageCount } = useLoaderData<typeof loader>();
+  const { title, plans, query, pageCount } = useLoaderData<typeof loader>();
   return (
     <Page title={title} primaryAction={{ content: t("add-plan"), url: "/plan-list/add" }}>
       <Card padding="0">
         <ListSort
-          sort={sort}
-          direction={direction}
+          sort={query.sort}
+          direction={query.direction}
           options={[
             { sort: "create_date", direction: "DESC", label: t("sort.newest") },
             { sort: "create_date", direction: "ASC", label: t("sort.oldest") },
@@ -113,7 +104,7 @@ export default function PlanList() {
           ))}
         </ListTable>
       </Card>
-      <ListPagination page={page} pageCount={pageCount} />
+      <ListPagination page={query.page} pageCount={pageCount} />
     </Page>
   );
 }

@@ -1,9 +1,9 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { useActionData, useLoaderData } from "@remix-run/react";
-import { redirectWithToast, requireStaff } from "~/server/auth.server";
+import { redirectWithToast, requireConsole } from "~/server/auth.server";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
-import { PlanForm, planPayload, planSchema } from "~/routes/_console+/plan-list+/__plan-form";
+import { PlanForm, planSchema } from "~/routes/_console+/plan-list+/__plan-form";
 import { replyWithFailure } from "~/server/forms.server";
 import { titleMeta } from "~/utils/meta";
 
@@ -11,16 +11,16 @@ export const handle = { i18n: ["plans"] };
 export const meta = titleMeta;
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  await requireStaff(request, context);
+  await requireConsole(request, context);
   return { title: context.t("plans:title.add") };
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
-  const { client } = await requireStaff(request, context);
+  const { client } = await requireConsole(request, context);
   const submission = parseWithZod(await request.formData(), { schema: planSchema });
   if (submission.status !== "success") return submission.reply();
   try {
-    await client.add_plan_data(planPayload(submission.value));
+    await client.add_plan_data(submission.value);
   } catch (error) {
     return replyWithFailure(submission, error);
   }

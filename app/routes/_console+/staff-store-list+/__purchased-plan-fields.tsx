@@ -1,9 +1,9 @@
 import { BlockStack, Card, FormLayout } from "@shopify/polaris";
 import { useTranslation } from "react-i18next";
-import { MODULE_GROUPS } from "../../../../contract/modules";
-import { CheckboxGroup } from "../../../components/choice-inputs";
-import type { FieldLike } from "../../../components/field";
-import { TextInput } from "../../../components/text-input";
+import { MODULE_GROUPS } from "#contract/modules";
+import { CheckboxGroup } from "~/components/choice-inputs";
+import type { FieldLike } from "~/components/field";
+import { TextInput } from "~/components/text-input";
 
 type Fields = Record<"store_payment_id" | "start_date" | "expiry_date" | "module_list", FieldLike>;
 

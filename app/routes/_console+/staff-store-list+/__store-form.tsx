@@ -1,10 +1,10 @@
 import { BlockStack, Card, FormLayout, Text } from "@shopify/polaris";
 import { useTranslation } from "react-i18next";
-import { CURRENCIES, DELIVERY_METHODS, LANGUAGES, PAYMENT_METHODS } from "../../../../contract/options";
-import { MODULE_GROUPS } from "../../../../contract/modules";
-import { CheckboxGroup, CheckboxInput } from "../../../components/choice-inputs";
-import type { FieldLike } from "../../../components/field";
-import { TextInput } from "../../../components/text-input";
+import { CURRENCIES, DELIVERY_METHODS, LANGUAGES, PAYMENT_METHODS } from "#contract/options";
+import { MODULE_GROUPS } from "#contract/modules";
+import { CheckboxGroup, CheckboxInput } from "~/components/choice-inputs";
+import type { FieldLike } from "~/components/field";
+import { TextInput } from "~/components/text-input";
 
 type StoreFieldName =
   | "store_name"

@@ -2,54 +2,45 @@ import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@rem
 import { Form, Link, useLoaderData } from "@remix-run/react";
 import { Badge, BlockStack, Button, Card, IndexTable, InlineStack, Page, Text } from "@shopify/polaris";
 import { useTranslation } from "react-i18next";
-import { checkUser, commit, getSession, homeFor, redirectWithToast, requireStaff } from "~/server/auth.server";
+import { checkUser, commit, getSession, homeFor, redirectWithToast, requireConsole } from "~/server/auth.server";
 import { ActionFailure } from "~/server/action-client.server";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { ListPagination } from "~/components/list-pagination";
 import { ListSort } from "~/components/list-sort";
 import { ListFilters, ListTable, QuerySelect, QueryTextField } from "~/components/list-table";
-import { pageCount, readChoice, readPage } from "~/utils/list-params";
+import { asRouteError } from "~/server/errors.server";
+import { listPayload, pageCount, readListQuery } from "~/utils/list-params";
 import { titleMeta } from "~/utils/meta";
 
-const PAGE_SIZE = 20;
-const FILTERS = ["all", "expiring", "expired"] as const;
-const SORTS = ["create_date", "store_name", "expiry_date"] as const;
-const DIRECTIONS = ["DESC", "ASC"] as const;
+const LIST_OPTIONS = {
+  sorts: ["create_date", "store_name", "expiry_date"],
+  filters: { filter: ["all", "expiring", "expired"] },
+} as const;
 
 export const handle = { i18n: ["staff"] };
 export const meta = titleMeta;
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const { client } = await requireStaff(request, context);
-  const url = new URL(request.url);
-  const query = {
-    q: url.searchParams.get("q")?.trim() ?? "",
-    filter: readChoice(url, "filter", FILTERS),
-    sort: readChoice(url, "sort", SORTS),
-    direction: readChoice(url, "direction", DIRECTIONS),
-  };
-  const page = readPage(url);
-  const { data, extra } = await client.get_store_account_data_and_total_number_by_sorting_and_limit({
-    sorting: query.sort,
-    direction: query.direction,
-    limit: PAGE_SIZE,
-    page,
-    keyword: query.q || undefined,
-    filter: query.filter === "all" ? undefined : query.filter,
-  });
+  const { client } = await requireConsole(request, context);
+  const query = readListQuery(new URL(request.url), LIST_OPTIONS);
+  const { data, extra } = await client
+    .get_store_account_data_and_total_number_by_sorting_and_limit({
+      ...listPayload(query),
+      filter: query.filter === "all" ? undefined : query.filter,
+    })
+    .catch(asRouteError);
   return {
     title: context.t(query.filter === "expiring" ? "common:menu.expiring-merchants" : "staff:title.store-list"),
     stores: data,
     query,
     filtered: Boolean(query.q) || query.filter !== "all",
-    page,
-    pageCount: pageCount(extra.total_number, PAGE_SIZE),
+    pageCount: pageCount(extra.total_number, query.pageSize),
   };
 }
 
 /** Staff enter a customer store: its data is checked with the backend and cached in the session. */
 export async function action({ request, context }: ActionFunctionArgs) {
-  const { user, client } = await requireStaff(request, context);
+  const { user, client } = await requireConsole(request, context);
   const form = await request.formData();
   if (form.get("intent") !== "enter-store") throw new Response("Bad Request", { status: 400 });
   const applicationKey = String(form.get("application_key") ?? "");
@@ -71,7 +62,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 
 export default function StaffStoreList() {
   const { t } = useTranslation(["staff", "common"]);
-  const { title, stores, query, filtered, page, pageCount } = useLoaderData<typeof loader>();
+  const { title, stores, query, filtered, pageCount } = useLoaderData<typeof loader>();
   return (
     <Page title={title} primaryAction={{ content: t("add-store"), url: "/staff-store-list/store-setting/add" }}>
       <BlockStack gap="400">
@@ -87,7 +78,7 @@ export default function StaffStoreList() {
               name="filter"
               label={t("list-control.filter")}
               value={query.filter}
-              options={FILTERS.map((option) => ({ value: option, label: t(`filter.${option}`) }))}
+              options={LIST_OPTIONS.filters.filter.map((option) => ({ value: option, label: t(`filter.${option}`) }))}
             />
           </ListFilters>
         </Card>
@@ -179,7 +170,7 @@ export default function StaffStoreList() {
             ))}
           </ListTable>
         </Card>
-        <ListPagination page={page} pageCount={pageCount} />
+        <ListPagination page={query.page} pageCount={pageCount} />
       </BlockStack>
     </Page>
   );

@@ -3,8 +3,8 @@ import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/cloudfla
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { Card, Page } from "@shopify/polaris";
 import { useTranslation } from "react-i18next";
-import { forms } from "../../../../contract/actions";
-import { redirectWithToast, requireStaff } from "~/server/auth.server";
+import { forms } from "#contract/actions";
+import { redirectWithToast, requireConsole } from "~/server/auth.server";
 import { CheckboxInput } from "~/components/choice-inputs";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { SaveForm } from "~/components/save-form";
@@ -12,7 +12,7 @@ import { PurchasedPlanFields } from "~/routes/_console+/staff-store-list+/__purc
 import { useZodForm } from "~/utils/forms";
 import { replyWithFailure } from "~/server/forms.server";
 import { titleMeta } from "~/utils/meta";
-import { notFoundPage } from "~/server/records.server";
+import { asRouteError } from "~/server/errors.server";
 
 const schema = forms.edit_purchased_plan;
 
@@ -20,10 +20,10 @@ export const handle = { i18n: ["staff"] };
 export const meta = titleMeta;
 
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
-  const { client } = await requireStaff(request, context);
+  const { client } = await requireConsole(request, context);
   const { data: records } = await client
     .get_purchased_plan_data_list_by_application_key({ application_key: params.appKey ?? "" })
-    .catch(notFoundPage);
+    .catch(asRouteError);
   const purchase = records.find((record) => String(record.id) === params.purchasedPlanID);
   if (!purchase) throw new Response("Not Found", { status: 404 });
   return {
@@ -33,7 +33,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
 }
 
 export async function action({ request, params, context }: ActionFunctionArgs) {
-  const { client } = await requireStaff(request, context);
+  const { client } = await requireConsole(request, context);
   const submission = parseWithZod(await request.formData(), { schema });
   if (submission.status !== "success") return submission.reply();
   const application_key = params.appKey ?? "";

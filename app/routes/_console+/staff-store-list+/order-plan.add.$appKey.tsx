@@ -4,16 +4,16 @@ import { Form, useActionData, useLoaderData, useSubmit } from "@remix-run/react"
 import { Banner, BlockStack, Button, Card, InlineStack, Page, Select } from "@shopify/polaris";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { forms } from "../../../../contract/actions";
-import { hongKongDate } from "../../../../contract/dates";
-import { redirectWithToast, requireStaff } from "~/server/auth.server";
+import { forms } from "#contract/actions";
+import { hongKongDate } from "#contract/dates";
+import { redirectWithToast, requireConsole } from "~/server/auth.server";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { SaveForm } from "~/components/save-form";
 import { PurchasedPlanFields } from "~/routes/_console+/staff-store-list+/__purchased-plan-fields";
 import { useZodForm } from "~/utils/forms";
 import { replyWithFailure } from "~/server/forms.server";
 import { titleMeta } from "~/utils/meta";
-import { notFoundPage } from "~/server/records.server";
+import { asRouteError } from "~/server/errors.server";
 
 const schema = forms.order_plan;
 
@@ -26,9 +26,9 @@ function addDays(date: string, days: number) {
 
 /** The plan is chosen first (?plan=), so its modules and period fill the order form, with or without JS. */
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
-  const { client } = await requireStaff(request, context);
+  const { client } = await requireConsole(request, context);
   const [store, catalogue] = await Promise.all([
-    client.get_store_account_data_by_application_key({ application_key: params.appKey ?? "" }).catch(notFoundPage),
+    client.get_store_account_data_by_application_key({ application_key: params.appKey ?? "" }).catch(asRouteError),
     client.get_plan_data_and_total_number_by_sorting_and_limit({
       sorting: "name_en",
       direction: "ASC",
@@ -58,7 +58,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
 }
 
 export async function action({ request, params, context }: ActionFunctionArgs) {
-  const { client } = await requireStaff(request, context);
+  const { client } = await requireConsole(request, context);
   const submission = parseWithZod(await request.formData(), { schema });
   if (submission.status !== "success") return submission.reply();
   const application_key = params.appKey ?? "";

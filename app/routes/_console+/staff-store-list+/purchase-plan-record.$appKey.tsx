@@ -2,12 +2,12 @@ import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { Link, useLoaderData } from "@remix-run/react";
 import { Badge, Card, IndexTable, Page, type BadgeProps } from "@shopify/polaris";
 import { useTranslation } from "react-i18next";
-import type { PurchasedPlanStatus } from "../../../../contract/actions";
-import { requireStaff } from "~/server/auth.server";
+import type { PurchasedPlanStatus } from "#contract/actions";
+import { requireConsole } from "~/server/auth.server";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { ListTable } from "~/components/list-table";
 import { titleMeta } from "~/utils/meta";
-import { notFoundPage } from "~/server/records.server";
+import { asRouteError } from "~/server/errors.server";
 
 export const handle = { i18n: ["staff"] };
 export const meta = titleMeta;
@@ -21,10 +21,10 @@ const STATUS_TONE: Record<PurchasedPlanStatus, BadgeProps["tone"]> = {
 
 /** Every plan the store has bought, newest first, each with its status today. */
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
-  const { client } = await requireStaff(request, context);
+  const { client } = await requireConsole(request, context);
   const application_key = params.appKey ?? "";
   const [store, records] = await Promise.all([
-    client.get_store_account_data_by_application_key({ application_key }).catch(notFoundPage),
+    client.get_store_account_data_by_application_key({ application_key }).catch(asRouteError),
     client.get_purchased_plan_data_list_by_application_key({ application_key }),
   ]);
   return {

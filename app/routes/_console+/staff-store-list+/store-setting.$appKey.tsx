@@ -4,8 +4,8 @@ import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/cloudfla
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { BlockStack, Button, Card, FormLayout, Layout, Page, Text } from "@shopify/polaris";
 import { useTranslation } from "react-i18next";
-import { forms, payloads } from "../../../../contract/actions";
-import { redirectWithToast, requireStaff } from "~/server/auth.server";
+import { forms, payloads } from "#contract/actions";
+import { redirectWithToast, requireConsole } from "~/server/auth.server";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { FormErrors } from "~/components/form-errors";
 import { SaveForm } from "~/components/save-form";
@@ -15,7 +15,7 @@ import { TextInput } from "~/components/text-input";
 import { useZodForm } from "~/utils/forms";
 import { replyWithFailure } from "~/server/forms.server";
 import { titleMeta } from "~/utils/meta";
-import { notFoundPage } from "~/server/records.server";
+import { asRouteError } from "~/server/errors.server";
 
 // Two forms on one page, told apart by their intent.
 const settingsSchema = payloads.update_store_account_data_by_application_key.omit({ application_key: true });
@@ -25,15 +25,15 @@ export const handle = { i18n: ["staff", "auth"] };
 export const meta = titleMeta;
 
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
-  const { client } = await requireStaff(request, context);
+  const { client } = await requireConsole(request, context);
   const { data: store } = await client
     .get_store_account_data_by_application_key({ application_key: params.appKey ?? "" })
-    .catch(notFoundPage);
+    .catch(asRouteError);
   return { title: context.t("staff:title.store-setting", { name: store.store_name }), store };
 }
 
 export async function action({ request, params, context }: ActionFunctionArgs) {
-  const { client } = await requireStaff(request, context);
+  const { client } = await requireConsole(request, context);
   const formData = await request.formData();
   const application_key = params.appKey ?? "";
   if (formData.get("intent") === "password") {

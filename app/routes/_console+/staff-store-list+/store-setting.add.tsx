@@ -3,9 +3,9 @@ import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/cloudfla
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { Page } from "@shopify/polaris";
 import * as z from "zod";
-import { payloads } from "../../../../contract/actions";
-import { refinePasswordRepeat } from "../../../../contract/field-rules";
-import { redirectWithToast, requireStaff } from "~/server/auth.server";
+import { payloads } from "#contract/actions";
+import { refinePasswordRepeat } from "#contract/field-rules";
+import { redirectWithToast, requireConsole } from "~/server/auth.server";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { SaveForm } from "~/components/save-form";
 import { StoreForm } from "~/routes/_console+/staff-store-list+/__store-form";
@@ -19,12 +19,12 @@ export const handle = { i18n: ["staff", "auth"] };
 export const meta = titleMeta;
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  await requireStaff(request, context);
+  await requireConsole(request, context);
   return { title: context.t("staff:title.add-store") };
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
-  const { client } = await requireStaff(request, context);
+  const { client } = await requireConsole(request, context);
   const submission = parseWithZod(await request.formData(), { schema });
   const hideFields = ["password", "repeat_password"];
   if (submission.status !== "success") return submission.reply({ hideFields });

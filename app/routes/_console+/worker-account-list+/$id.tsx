@@ -4,8 +4,8 @@ import { useActionData, useLoaderData } from "@remix-run/react";
 import { BlockStack, Card, FormLayout, Page, Text } from "@shopify/polaris";
 import { useTranslation } from "react-i18next";
 import * as z from "zod";
-import { email, refinePasswordRepeat, staffPassword, text } from "../../../../contract/field-rules";
-import { redirectWithToast, requireStaff, signOut } from "~/server/auth.server";
+import { email, refinePasswordRepeat, staffPassword, text } from "#contract/field-rules";
+import { redirectWithToast, requireConsole, signOut } from "~/server/auth.server";
 import { CheckboxInput } from "~/components/choice-inputs";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { SaveForm } from "~/components/save-form";
@@ -13,7 +13,8 @@ import { TextInput } from "~/components/text-input";
 import { useZodForm } from "~/utils/forms";
 import { replyWithFailure } from "~/server/forms.server";
 import { titleMeta } from "~/utils/meta";
-import { getRecordOr404, recordId } from "~/server/records.server";
+import { getRecordOr404 } from "~/server/records.server";
+import { recordId } from "~/server/errors.server";
 
 const schema = z
   .object({
@@ -31,7 +32,7 @@ export const handle = { i18n: ["workers"] };
 export const meta = titleMeta;
 
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
-  const { user, client } = await requireStaff(request, context);
+  const { user, client } = await requireConsole(request, context);
   const worker = await getRecordOr404(client, "internal_account_data", params.id);
   return {
     title: context.t("workers:title.edit"),
@@ -42,7 +43,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
 }
 
 export async function action({ request, params, context }: ActionFunctionArgs) {
-  const { user, client } = await requireStaff(request, context);
+  const { user, client } = await requireConsole(request, context);
   const id = recordId(params.id);
   const submission = parseWithZod(await request.formData(), { schema });
   if (submission.status !== "success") return submission.reply({ hideFields: SECRET_FIELDS });

@@ -2,52 +2,43 @@ import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
 import { Badge, Card, IndexTable, InlineStack, Link, Page, Text } from "@shopify/polaris";
 import { useTranslation } from "react-i18next";
-import { requireStaff } from "~/server/auth.server";
+import { requireConsole } from "~/server/auth.server";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { ListPagination } from "~/components/list-pagination";
 import { ListTable } from "~/components/list-table";
 import { ListSort } from "~/components/list-sort";
-import { pageCount, readChoice, readPage } from "~/utils/list-params";
+import { asRouteError } from "~/server/errors.server";
+import { listPayload, pageCount, readListQuery } from "~/utils/list-params";
 import { titleMeta } from "~/utils/meta";
 
-const PAGE_SIZE = 20;
-const SORTS = ["create_date", "email"] as const;
-const DIRECTIONS = ["DESC", "ASC"] as const;
+const LIST_OPTIONS = { sorts: ["create_date", "email"] } as const;
 
 export const handle = { i18n: ["workers"] };
 export const meta = titleMeta;
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const { user, client } = await requireStaff(request, context);
-  const url = new URL(request.url);
-  const sort = readChoice(url, "sort", SORTS);
-  const direction = readChoice(url, "direction", DIRECTIONS);
-  const page = readPage(url);
-  const { data, extra } = await client.get_internal_account_data_and_total_number_by_sorting_and_limit({
-    sorting: sort,
-    direction,
-    limit: PAGE_SIZE,
-    page,
-  });
+  const { user, client } = await requireConsole(request, context);
+  const query = readListQuery(new URL(request.url), LIST_OPTIONS);
+  const { data, extra } = await client
+    .get_internal_account_data_and_total_number_by_sorting_and_limit(listPayload(query))
+    .catch(asRouteError);
   return {
     title: context.t("workers:title.list"),
     workers: data.map((worker) => ({ ...worker, isSelf: worker.id === user.accountId })),
-    sort,
-    direction,
-    page,
-    pageCount: pageCount(extra.total_number, PAGE_SIZE),
+    query,
+    pageCount: pageCount(extra.total_number, query.pageSize),
   };
 }
 
 export default function WorkerAccountList() {
   const { t } = useTranslation("workers");
-  const { title, workers, sort, direction, page, pageCount } = useLoaderData<typeof loader>();
+  const { title, workers, query, pageCount } = useLoaderData<typeof loader>();
   return (
     <Page title={title} primaryAction={{ content: t("add-worker"), url: "/worker-account-list/add" }}>
       <Card padding="0">
         <ListSort
-          sort={sort}
-          direction={direction}
+          sort={query.sort}
+          direction={query.direction}
           options={[
             { sort: "create_date", direction: "DESC", label: t("sort.newest") },
             { sort: "create_date", direction: "ASC", label: t("sort.oldest") },
@@ -85,7 +76,7 @@ export default function WorkerAccountList() {
           ))}
         </ListTable>
       </Card>
-      <ListPagination page={page} pageCount={pageCount} />
+      <ListPagination page={query.page} pageCount={pageCount} />
     </Page>
   );
 }

@@ -4,8 +4,8 @@ import { useActionData, useLoaderData } from "@remix-run/react";
 import { Card, FormLayout, Page } from "@shopify/polaris";
 import { useTranslation } from "react-i18next";
 import * as z from "zod";
-import { email, refinePasswordRepeat, staffPassword, text } from "../../../../contract/field-rules";
-import { redirectWithToast, requireStaff } from "~/server/auth.server";
+import { email, refinePasswordRepeat, staffPassword, text } from "#contract/field-rules";
+import { redirectWithToast, requireConsole } from "~/server/auth.server";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { SaveForm } from "~/components/save-form";
 import { TextInput } from "~/components/text-input";
@@ -27,12 +27,12 @@ export const handle = { i18n: ["workers"] };
 export const meta = titleMeta;
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  await requireStaff(request, context);
+  await requireConsole(request, context);
   return { title: context.t("workers:title.add") };
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
-  const { client } = await requireStaff(request, context);
+  const { client } = await requireConsole(request, context);
   const submission = parseWithZod(await request.formData(), { schema });
   if (submission.status !== "success") return submission.reply({ hideFields: SECRET_FIELDS });
   try {

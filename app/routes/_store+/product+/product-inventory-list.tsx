@@ -5,9 +5,12 @@ import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { Badge, BlockStack, Button, Card, IndexTable, InlineStack, Page, Text } from "@shopify/polaris";
 import { useTranslation } from "react-i18next";
 import * as z from "zod";
-import { hongKongTime } from "../../../../contract/dates";
-import { signedInteger, text } from "../../../../contract/field-rules";
+import { hongKongTime } from "#contract/dates";
+import { signedInteger, text } from "#contract/field-rules";
 import { redirectWithToast, requireStore } from "~/server/auth.server";
+import { asRouteError } from "~/server/errors.server";
+import { can, requireCan } from "~/server/permissions.server";
+import { localizedName } from "#contract/localized";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { FormErrors } from "~/components/form-errors";
 import { ListPagination } from "~/components/list-pagination";
@@ -15,35 +18,31 @@ import { ListFilters, ListTable, QueryTextField } from "~/components/list-table"
 import { TextInput } from "~/components/text-input";
 import { useZodForm } from "~/utils/forms";
 import { replyWithFailure } from "~/server/forms.server";
-import { pageCount, readChoice, readPage } from "~/utils/list-params";
+import { listPayload, pageCount, readListQuery } from "~/utils/list-params";
 import { titleMeta } from "~/utils/meta";
 
-const PAGE_SIZE = 50;
-const STOCK_FILTERS = ["all", "shortage"] as const;
+const LIST_OPTIONS = { sorts: ["stock"], filters: { stock: ["all", "shortage"] }, pageSizes: [50] } as const;
 const adjustmentSchema = z.object({ product_code: z.string(), change: signedInteger(), reason: text({ max: 200 }) });
 
 export const handle = { i18n: ["products"] };
 export const meta = titleMeta;
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const { store, client } = await requireStore(request, context, "product_inventory");
+  const { user, store, client } = await requireStore(request, context);
+  requireCan(user, "product_inventory:read");
   const url = new URL(request.url);
-  const q = url.searchParams.get("q")?.trim() ?? "";
-  const stock = readChoice(url, "stock", STOCK_FILTERS);
+  const query = readListQuery(url, LIST_OPTIONS);
   const historyCode = url.searchParams.get("history");
-  const page = readPage(url);
   const [list, history] = await Promise.all([
     client.get_product_data_and_total_number_by_sorting_and_limit_merge_with_order_quantity({
       application_key: store.applicationKey,
-      sorting: "stock",
+      ...listPayload(query),
+      // Lowest stock first: what needs restocking leads.
       direction: "ASC",
-      limit: PAGE_SIZE,
-      page,
       filter_additional_product: true,
       merge_with_quantity: false,
       include_pos: true,
-      keyword: q || undefined,
-      stock_status: stock === "shortage" ? "shortage" : undefined,
+      stock_status: query.stock === "shortage" ? "shortage" : undefined,
     }),
     historyCode
       ? client.get_inventory_adjustment_data_by_application_key_and_product_code({
@@ -51,15 +50,15 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
           product_code: historyCode,
         })
       : null,
-  ]);
+  ]).catch(asRouteError);
   return {
     title: context.t("products:title.inventory"),
-    query: { q, stock },
-    page,
-    pageCount: pageCount(list.extra.total_number, PAGE_SIZE),
+    query,
+    pageCount: pageCount(list.extra.total_number, query.pageSize),
+    canWrite: can(user, "product_inventory:write"),
     products: list.data.map((product) => ({
       code: product.product_code,
-      name: context.locale === "en" && product.name_en ? product.name_en : product.name_zh_hk,
+      name: localizedName(product, context.locale, "name"),
       stock: product.unlimited_inventory ? null : product.stock,
       shortage: product.stock_status === "shortage",
     })),
@@ -72,7 +71,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 
 /** One product's stock changes by the amount typed, with its reason; the backend keeps it at 0 or more. */
 export async function action({ request, context }: ActionFunctionArgs) {
-  const { store, client } = await requireStore(request, context, "product_inventory");
+  const { user, store, client } = await requireStore(request, context);
+  requireCan(user, "product_inventory:write");
   const submission = parseWithZod(await request.formData(), { schema: adjustmentSchema });
   const productCode = String(submission.payload.product_code ?? "");
   if (submission.status !== "success") return { productCode, result: submission.reply() };
@@ -114,7 +114,7 @@ function AdjustForm({ code, name }: { code: string; name: string }) {
 
 export default function InventoryList() {
   const { t } = useTranslation(["products", "common"]);
-  const { title, query, page, pageCount, products, history } = useLoaderData<typeof loader>();
+  const { title, query, pageCount, canWrite, products, history } = useLoaderData<typeof loader>();
   return (
     <Page title={title}>
       <BlockStack gap="400">
@@ -178,13 +178,13 @@ export default function InventoryList() {
                   </InlineStack>
                 </IndexTable.Cell>
                 <IndexTable.Cell>
-                  {product.stock === null ? null : <AdjustForm code={product.code} name={product.name} />}
+                  {product.stock === null || !canWrite ? null : <AdjustForm code={product.code} name={product.name} />}
                 </IndexTable.Cell>
               </IndexTable.Row>
             ))}
           </ListTable>
         </Card>
-        <ListPagination page={page} pageCount={pageCount} />
+        <ListPagination page={query.page} pageCount={pageCount} />
       </BlockStack>
     </Page>
   );

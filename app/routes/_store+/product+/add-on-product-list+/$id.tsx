@@ -1,157 +1,88 @@
-import { getFormProps, type SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { Form, useActionData, useLoaderData, useLocation } from "@remix-run/react";
-import { BlockStack, Button, Card, InlineStack, Page, Text } from "@shopify/polaris";
+import { useActionData, useLoaderData } from "@remix-run/react";
+import { BlockStack, Page } from "@shopify/polaris";
 import { useTranslation } from "react-i18next";
-import * as z from "zod";
-import { redirectWithToast, requireStore } from "~/server/auth.server";
-import {
-  ADD_ON_UPLOADS,
-  AddOnForm,
-  addOnFormValues,
-  addOnName,
-  addOnPayload,
-  addOnSchema,
-} from "~/routes/_store+/product+/add-on-product-list+/__add-on-form";
+import { DELETE_INTENT, DeleteRecord, isConfirmingDelete } from "~/components/delete-record";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
+import { SaveForm } from "~/components/save-form";
+import { redirectWithToast, requireStore } from "~/server/auth.server";
+import { asRouteError, recordId } from "~/server/errors.server";
+import { deleteThenRedirect, replyWithFailure } from "~/server/forms.server";
+import { can, requireCan } from "~/server/permissions.server";
 import { replaceFilesWithUploads, uploadTarget } from "~/server/uploads.server";
-import { FormErrors } from "~/components/form-errors";
 import { useZodForm } from "~/utils/forms";
-import { replyWithFailure } from "~/server/forms.server";
 import { titleMeta } from "~/utils/meta";
-import { canWrite } from "~/server/permissions.server";
-import { notFoundPage, recordId } from "~/server/records.server";
-
-const LIST_URL = "/product/add-on-product-list";
-// Two forms on one page, told apart by their intent: save, and delete once confirmed.
-const deleteSchema = z.object({ intent: z.literal("delete") });
+import { ADD_ON_UPLOADS, AddOnFields, addOnFormSchema, addOnFormValues, LIST_URL } from "./__add-on-form";
+import { localizedName } from "#contract/localized";
 
 export const handle = { i18n: ["addons"] };
 export const meta = titleMeta;
 
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
-  const { user, store, client } = await requireStore(request, context, "add_on_product");
+  const { user, store, client } = await requireStore(request, context);
+  requireCan(user, "add_on_product:read");
   const { data: addOn } = await client
     .get_add_on_product_data_by_application_key_and_id({
       application_key: store.applicationKey,
       id: recordId(params.id),
     })
-    .catch(notFoundPage);
-  const writable = canWrite(user, "add_on_product");
+    .catch(asRouteError);
+  const canWrite = can(user, "add_on_product:write");
   return {
     title: context.t("addons:title.edit"),
-    name: addOnName(addOn, context.locale),
+    name: localizedName(addOn, context.locale, "name"),
     defaultValue: addOnFormValues(addOn),
-    canWrite: writable,
-    // The confirmation is a page state of its own, so deleting needs no JavaScript (no modal).
-    confirmingDelete: writable && new URL(request.url).searchParams.get("confirm-delete") === "1",
+    canWrite,
+    confirmingDelete: canWrite && isConfirmingDelete(request),
   };
 }
 
 export async function action({ request, params, context }: ActionFunctionArgs) {
-  const { store, client } = await requireStore(request, context, "add_on_product");
+  const { user, store, client } = await requireStore(request, context);
+  requireCan(user, "add_on_product:write");
   const key = { application_key: store.applicationKey, id: recordId(params.id) };
   const formData = await request.formData();
-  if (formData.get("intent") === "delete") {
-    const submission = parseWithZod(formData, { schema: deleteSchema });
-    try {
-      await client.delete_add_on_product_data_by_application_key_and_id(key);
-    } catch (error) {
-      return { intent: "delete" as const, result: replyWithFailure(submission, error) };
-    }
-    return redirectWithToast(LIST_URL, { tone: "success", message: "addons:deleted" }, request, context);
+  if (formData.get("intent") === DELETE_INTENT) {
+    return deleteThenRedirect(
+      request,
+      context,
+      () => client.delete_add_on_product_data_by_application_key_and_id(key),
+      {
+        listUrl: LIST_URL,
+        deleted: "addons:deleted",
+      },
+    );
   }
   const uploadErrors = await replaceFilesWithUploads(
     formData,
     ADD_ON_UPLOADS,
     uploadTarget(context, { client, store }),
   );
-  const submission = parseWithZod(formData, { schema: addOnSchema });
-  if (submission.status !== "success" || uploadErrors) {
-    return { intent: "save" as const, result: submission.reply({ fieldErrors: uploadErrors }) };
-  }
+  const submission = parseWithZod(formData, { schema: addOnFormSchema });
+  if (submission.status !== "success" || uploadErrors) return submission.reply({ fieldErrors: uploadErrors });
   try {
-    await client.update_add_on_product_data_by_application_key_and_id({ ...key, ...addOnPayload(submission.value) });
+    await client.update_add_on_product_data_by_application_key_and_id({ ...key, ...submission.value });
   } catch (error) {
-    return { intent: "save" as const, result: replyWithFailure(submission, error) };
+    return replyWithFailure(submission, error);
   }
   return redirectWithToast(LIST_URL, { tone: "success", message: "common:form.saved" }, request, context);
-}
-
-function DeleteConfirmation({
-  name,
-  lastResult,
-}: {
-  name: string;
-  lastResult: SubmissionResult<string[]> | undefined;
-}) {
-  const { t } = useTranslation("addons");
-  const [form] = useZodForm(deleteSchema, lastResult);
-  const { pathname } = useLocation();
-  return (
-    <Card>
-      <Form method="post" {...getFormProps(form)}>
-        <input type="hidden" name="intent" value="delete" />
-        <BlockStack gap="300">
-          <Text as="h2" variant="headingMd">
-            {t("delete.confirm-title")}
-          </Text>
-          <FormErrors form={form} />
-          <Text as="p">{t("delete.confirm-text", { name })}</Text>
-          <InlineStack gap="200" align="end">
-            <Button url={pathname}>{t("delete.keep")}</Button>
-            <Button submit variant="primary" tone="critical">
-              {t("delete.confirm")}
-            </Button>
-          </InlineStack>
-        </BlockStack>
-      </Form>
-    </Card>
-  );
-}
-
-function DeleteCard() {
-  const { t } = useTranslation("addons");
-  const { pathname } = useLocation();
-  return (
-    <Card>
-      <BlockStack gap="300">
-        <Text as="h2" variant="headingMd">
-          {t("delete.title")}
-        </Text>
-        <Text as="p" tone="subdued">
-          {t("delete.help")}
-        </Text>
-        <InlineStack align="end">
-          <Button url={`${pathname}?confirm-delete=1`} tone="critical">
-            {t("delete.start")}
-          </Button>
-        </InlineStack>
-      </BlockStack>
-    </Card>
-  );
 }
 
 export default function EditAddOnProduct() {
   const { t } = useTranslation("addons");
   const { title, name, defaultValue, canWrite, confirmingDelete } = useLoaderData<typeof loader>();
-  const actionData = useActionData<typeof action>();
+  const [form, fields] = useZodForm(addOnFormSchema, useActionData<typeof action>(), defaultValue);
   return (
     <Page title={title} backAction={{ content: t("common:shell.back"), url: LIST_URL }}>
       <BlockStack gap="400">
-        {confirmingDelete && (
-          <DeleteConfirmation
-            name={name}
-            lastResult={actionData?.intent === "delete" ? actionData.result : undefined}
-          />
+        {confirmingDelete && <DeleteRecord name={name} consequence={t("delete-consequence")} confirming />}
+        <SaveForm form={form} encType="multipart/form-data" readOnly={!canWrite}>
+          <AddOnFields fields={fields} />
+        </SaveForm>
+        {canWrite && !confirmingDelete && (
+          <DeleteRecord name={name} consequence={t("delete-consequence")} confirming={false} />
         )}
-        <AddOnForm
-          lastResult={actionData?.intent === "save" ? actionData.result : undefined}
-          defaultValue={defaultValue}
-          readOnly={!canWrite}
-        />
-        {canWrite && !confirmingDelete && <DeleteCard />}
       </BlockStack>
     </Page>
   );

@@ -2,62 +2,53 @@ import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
 import { Badge, BlockStack, Card, IndexTable, Link, Page, Text, Thumbnail } from "@shopify/polaris";
 import { useTranslation } from "react-i18next";
-import { ADD_ON_PRODUCT_SORTS } from "../../../../../contract/add-ons";
+import { ADD_ON_PRODUCT_SORTS } from "#contract/add-ons";
 import { requireStore } from "~/server/auth.server";
-import { addOnName } from "~/routes/_store+/product+/add-on-product-list+/__add-on-form";
+import { asRouteError } from "~/server/errors.server";
+import { can, requireCan } from "~/server/permissions.server";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { ListPagination } from "~/components/list-pagination";
 import { ListSort } from "~/components/list-sort";
 import { ListFilters, ListTable, QueryTextField } from "~/components/list-table";
-import { pageCount, readChoice, readPage } from "~/utils/list-params";
+import { listPayload, pageCount, readListQuery } from "~/utils/list-params";
 import { titleMeta } from "~/utils/meta";
-import { formatHkd } from "~/utils/money";
-import { canWrite } from "~/server/permissions.server";
+import { formatHkd } from "#contract/money";
+import { localizedName } from "#contract/localized";
 
 const LIST_URL = "/product/add-on-product-list";
-const PAGE_SIZE = 20;
-const DIRECTIONS = ["DESC", "ASC"] as const;
 
 export const handle = { i18n: ["addons"] };
 export const meta = titleMeta;
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const { user, store, client } = await requireStore(request, context, "add_on_product");
-  const url = new URL(request.url);
-  const query = {
-    q: url.searchParams.get("q")?.trim() ?? "",
-    sort: readChoice(url, "sort", ADD_ON_PRODUCT_SORTS),
-    direction: readChoice(url, "direction", DIRECTIONS),
-  };
-  const page = readPage(url);
-  const { data, extra } = await client.get_add_on_product_data_and_total_number_by_sorting_and_limit({
-    application_key: store.applicationKey,
-    sorting: query.sort,
-    direction: query.direction,
-    limit: PAGE_SIZE,
-    page,
-    keyword: query.q || undefined,
-  });
+  const { user, store, client } = await requireStore(request, context);
+  requireCan(user, "add_on_product:read");
+  const query = readListQuery(new URL(request.url), { sorts: ADD_ON_PRODUCT_SORTS });
+  const { data, extra } = await client
+    .get_add_on_product_data_and_total_number_by_sorting_and_limit({
+      application_key: store.applicationKey,
+      ...listPayload(query),
+    })
+    .catch(asRouteError);
   return {
     title: context.t("addons:title.list"),
     addOns: data.map((addOn) => ({
       id: addOn.id,
-      name: addOnName(addOn, context.locale),
+      name: localizedName(addOn, context.locale, "name"),
       imageUrl: addOn.image_url,
       price: formatHkd(addOn.price_cents),
       stock: addOn.unlimited_inventory ? null : addOn.stock,
       publish: addOn.publish,
     })),
     query,
-    page,
-    pageCount: pageCount(extra.total_number, PAGE_SIZE),
-    canWrite: canWrite(user, "add_on_product"),
+    pageCount: pageCount(extra.total_number, query.pageSize),
+    canWrite: can(user, "add_on_product:write"),
   };
 }
 
 export default function AddOnProductList() {
   const { t } = useTranslation("addons");
-  const { title, addOns, query, page, pageCount, canWrite } = useLoaderData<typeof loader>();
+  const { title, addOns, query, pageCount, canWrite } = useLoaderData<typeof loader>();
   return (
     <Page title={title} primaryAction={canWrite ? { content: t("add-add-on"), url: `${LIST_URL}/add` } : undefined}>
       <BlockStack gap="400">
@@ -129,7 +120,7 @@ export default function AddOnProductList() {
             ))}
           </ListTable>
         </Card>
-        <ListPagination page={page} pageCount={pageCount} />
+        <ListPagination page={query.page} pageCount={pageCount} />
       </BlockStack>
     </Page>
   );

@@ -3,43 +3,38 @@ import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/cloudfla
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { Page } from "@shopify/polaris";
 import { useTranslation } from "react-i18next";
-import { redirectWithToast, requireStore } from "~/server/auth.server";
-import {
-  ADD_ON_UPLOADS,
-  AddOnForm,
-  addOnPayload,
-  addOnSchema,
-} from "~/routes/_store+/product+/add-on-product-list+/__add-on-form";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
-import { replaceFilesWithUploads, uploadTarget } from "~/server/uploads.server";
+import { SaveForm } from "~/components/save-form";
+import { redirectWithToast, requireStore } from "~/server/auth.server";
 import { replyWithFailure } from "~/server/forms.server";
+import { requireCan } from "~/server/permissions.server";
+import { replaceFilesWithUploads, uploadTarget } from "~/server/uploads.server";
+import { useZodForm } from "~/utils/forms";
 import { titleMeta } from "~/utils/meta";
-import { requireWrite } from "~/server/permissions.server";
-
-const LIST_URL = "/product/add-on-product-list";
+import { ADD_ON_UPLOADS, AddOnFields, addOnFormSchema, LIST_URL, NEW_ADD_ON_VALUES } from "./__add-on-form";
 
 export const handle = { i18n: ["addons"] };
 export const meta = titleMeta;
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const { user } = await requireStore(request, context, "add_on_product");
-  requireWrite(user, "add_on_product");
+  const { user } = await requireStore(request, context);
+  requireCan(user, "add_on_product:write");
   return { title: context.t("addons:title.add") };
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
-  const { user, store, client } = await requireStore(request, context, "add_on_product");
-  requireWrite(user, "add_on_product");
+  const { user, store, client } = await requireStore(request, context);
+  requireCan(user, "add_on_product:write");
   const formData = await request.formData();
   const uploadErrors = await replaceFilesWithUploads(
     formData,
     ADD_ON_UPLOADS,
     uploadTarget(context, { client, store }),
   );
-  const submission = parseWithZod(formData, { schema: addOnSchema });
+  const submission = parseWithZod(formData, { schema: addOnFormSchema });
   if (submission.status !== "success" || uploadErrors) return submission.reply({ fieldErrors: uploadErrors });
   try {
-    await client.add_add_on_product_data({ application_key: store.applicationKey, ...addOnPayload(submission.value) });
+    await client.add_add_on_product_data({ application_key: store.applicationKey, ...submission.value });
   } catch (error) {
     return replyWithFailure(submission, error);
   }
@@ -49,9 +44,12 @@ export async function action({ request, context }: ActionFunctionArgs) {
 export default function AddAddOnProduct() {
   const { t } = useTranslation("addons");
   const { title } = useLoaderData<typeof loader>();
+  const [form, fields] = useZodForm(addOnFormSchema, useActionData<typeof action>(), NEW_ADD_ON_VALUES);
   return (
     <Page title={title} backAction={{ content: t("common:shell.back"), url: LIST_URL }}>
-      <AddOnForm lastResult={useActionData<typeof action>()} defaultValue={{ publish: true }} />
+      <SaveForm form={form} encType="multipart/form-data">
+        <AddOnFields fields={fields} />
+      </SaveForm>
     </Page>
   );
 }

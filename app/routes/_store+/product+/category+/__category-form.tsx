@@ -1,19 +1,20 @@
-import { type SubmissionResult } from "@conform-to/react";
-import { BlockStack, Card, FormLayout, Page } from "@shopify/polaris";
-import type { ReactNode } from "react";
+import { Card, FormLayout } from "@shopify/polaris";
 import { useTranslation } from "react-i18next";
-import { payloads } from "../../../../../contract/actions";
-import type { CategoryRecord } from "../../../../../contract/categories";
+import { payloads } from "#contract/actions";
+import type { CategoryRecord } from "#contract/categories";
 import { CheckboxInput } from "~/components/choice-inputs";
+import type { FormFields } from "~/components/field";
 import { ImageUpload } from "~/components/image-upload";
-import { SaveForm } from "~/components/save-form";
 import { TextInput } from "~/components/text-input";
-import { useZodForm } from "~/utils/forms";
 
-export const categorySchema = payloads.add_category_data.omit({ application_key: true });
+export const LIST_URL = "/product/category";
+
+export const categoryFormSchema = payloads.add_category_data.omit({ application_key: true });
 
 /** The form's file fields, for replaceFilesWithUploads. */
 export const CATEGORY_UPLOADS = { image_url: { accept: "image" } } as const;
+
+export const NEW_CATEGORY_VALUES = { sort_order: "0" };
 
 export function categoryFormValues(category: CategoryRecord) {
   return {
@@ -25,30 +26,10 @@ export function categoryFormValues(category: CategoryRecord) {
   };
 }
 
-/**
- * The category page for adding and editing. Without write permission its fields show disabled
- * and nothing posts.
- */
-export function CategoryForm({
-  title,
-  lastResult,
-  defaultValue,
-  readOnly = false,
-  notice,
-  footer,
-}: {
-  title: string;
-  lastResult: SubmissionResult<string[]> | undefined;
-  defaultValue: Record<string, unknown>;
-  readOnly?: boolean;
-  /** Shown above the form (a confirmation, a read-only note). */
-  notice?: ReactNode;
-  /** Shown below the form (e.g. the delete link). */
-  footer?: ReactNode;
-}) {
+/** Every field of a category, for adding and editing. */
+export function CategoryFields({ fields }: { fields: FormFields<typeof categoryFormSchema> }) {
   const { t } = useTranslation("categories");
-  const [form, fields] = useZodForm(categorySchema, lastResult, defaultValue);
-  const details = (
+  return (
     <Card>
       <FormLayout>
         <FormLayout.Group>
@@ -65,22 +46,5 @@ export function CategoryForm({
         <CheckboxInput field={fields.publish} label={t("field.publish")} helpText={t("help.publish")} />
       </FormLayout>
     </Card>
-  );
-  return (
-    <Page title={title} backAction={{ content: t("common:shell.back"), url: "/product/category" }}>
-      <BlockStack gap="400">
-        {notice}
-        {readOnly ? (
-          <fieldset disabled className="read-only-fields">
-            {details}
-          </fieldset>
-        ) : (
-          <SaveForm form={form} encType="multipart/form-data">
-            {details}
-          </SaveForm>
-        )}
-        {footer}
-      </BlockStack>
-    </Page>
   );
 }

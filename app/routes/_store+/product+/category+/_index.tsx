@@ -2,7 +2,9 @@ import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
 import { Badge, Card, IndexTable, Link, Page, Text, Thumbnail } from "@shopify/polaris";
 import { useTranslation } from "react-i18next";
-import { canWrite, requireStore } from "~/server/auth.server";
+import { requireStore } from "~/server/auth.server";
+import { asRouteError } from "~/server/errors.server";
+import { can, requireCan } from "~/server/permissions.server";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { ListTable } from "~/components/list-table";
 import { titleMeta } from "~/utils/meta";
@@ -11,11 +13,14 @@ export const handle = { i18n: ["categories"] };
 export const meta = titleMeta;
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const { user, store, client } = await requireStore(request, context, "category");
-  const { data } = await client.get_category_data_list_by_application_key({ application_key: store.applicationKey });
+  const { user, store, client } = await requireStore(request, context);
+  requireCan(user, "category:read");
+  const { data } = await client
+    .get_category_data_list_by_application_key({ application_key: store.applicationKey })
+    .catch(asRouteError);
   return {
     title: context.t("categories:title.list"),
-    canAdd: canWrite(user, "category"),
+    canWrite: can(user, "category:write"),
     categories: data.map((category) => ({
       id: category.id,
       nameZhHk: category.name["zh-HK"],
@@ -30,11 +35,11 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 
 export default function CategoryList() {
   const { t } = useTranslation("categories");
-  const { title, canAdd, categories } = useLoaderData<typeof loader>();
+  const { title, canWrite, categories } = useLoaderData<typeof loader>();
   return (
     <Page
       title={title}
-      primaryAction={canAdd ? { content: t("add-category"), url: "/product/category/add" } : undefined}
+      primaryAction={canWrite ? { content: t("add-category"), url: "/product/category/add" } : undefined}
     >
       <Card padding="0">
         <ListTable

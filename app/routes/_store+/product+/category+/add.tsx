@@ -1,43 +1,57 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { useActionData, useLoaderData } from "@remix-run/react";
-import { canWrite, redirectWithToast, requireStore } from "~/server/auth.server";
-import { CATEGORY_UPLOADS, CategoryForm, categorySchema } from "~/routes/_store+/product+/category+/__category-form";
+import { Page } from "@shopify/polaris";
+import { useTranslation } from "react-i18next";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
-import { uploadTarget, replaceFilesWithUploads } from "~/server/uploads.server";
+import { SaveForm } from "~/components/save-form";
+import { redirectWithToast, requireStore } from "~/server/auth.server";
 import { replyWithFailure } from "~/server/forms.server";
+import { requireCan } from "~/server/permissions.server";
+import { replaceFilesWithUploads, uploadTarget } from "~/server/uploads.server";
+import { useZodForm } from "~/utils/forms";
 import { titleMeta } from "~/utils/meta";
+import { CATEGORY_UPLOADS, CategoryFields, categoryFormSchema, LIST_URL, NEW_CATEGORY_VALUES } from "./__category-form";
 
 export const handle = { i18n: ["categories", "uploads"] };
 export const meta = titleMeta;
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const { user } = await requireStore(request, context, "category");
-  if (!canWrite(user, "category")) throw new Response("forbidden", { status: 403, statusText: "Forbidden" });
+  const { user } = await requireStore(request, context);
+  requireCan(user, "category:write");
   return { title: context.t("categories:title.add") };
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
-  const { store, client } = await requireStore(request, context, "category");
+  const { user, store, client } = await requireStore(request, context);
+  requireCan(user, "category:write");
   const formData = await request.formData();
   const uploadErrors = await replaceFilesWithUploads(
     formData,
     CATEGORY_UPLOADS,
     uploadTarget(context, { client, store }),
   );
-  const submission = parseWithZod(formData, { schema: categorySchema });
+  const submission = parseWithZod(formData, { schema: categoryFormSchema });
   if (submission.status !== "success" || uploadErrors) return submission.reply({ fieldErrors: uploadErrors });
   try {
-    await client.add_category_data({ ...submission.value, application_key: store.applicationKey });
+    await client.add_category_data({ application_key: store.applicationKey, ...submission.value });
   } catch (error) {
     return replyWithFailure(submission, error);
   }
-  return redirectWithToast("/product/category", { tone: "success", message: "common:form.saved" }, request, context);
+  return redirectWithToast(LIST_URL, { tone: "success", message: "common:form.saved" }, request, context);
 }
 
 export default function AddCategory() {
+  const { t } = useTranslation("categories");
   const { title } = useLoaderData<typeof loader>();
-  return <CategoryForm title={title} lastResult={useActionData<typeof action>()} defaultValue={{ sort_order: "0" }} />;
+  const [form, fields] = useZodForm(categoryFormSchema, useActionData<typeof action>(), NEW_CATEGORY_VALUES);
+  return (
+    <Page title={title} backAction={{ content: t("common:shell.back"), url: LIST_URL }}>
+      <SaveForm form={form} encType="multipart/form-data">
+        <CategoryFields fields={fields} />
+      </SaveForm>
+    </Page>
+  );
 }
 
 export const ErrorBoundary = GeneralErrorBoundary;

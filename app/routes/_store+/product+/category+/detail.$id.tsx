@@ -1,111 +1,84 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { Form, useActionData, useLoaderData, useLocation } from "@remix-run/react";
-import { Banner, BlockStack, Button, InlineStack, Text } from "@shopify/polaris";
+import { useActionData, useLoaderData } from "@remix-run/react";
+import { BlockStack, Page } from "@shopify/polaris";
 import { useTranslation } from "react-i18next";
-import { canWrite, redirectWithToast, requireStore } from "~/server/auth.server";
-import {
-  CATEGORY_UPLOADS,
-  CategoryForm,
-  categoryFormValues,
-  categorySchema,
-} from "~/routes/_store+/product+/category+/__category-form";
+import { DELETE_INTENT, DeleteRecord, isConfirmingDelete } from "~/components/delete-record";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
+import { SaveForm } from "~/components/save-form";
+import { redirectWithToast, requireStore } from "~/server/auth.server";
+import { asRouteError, recordId } from "~/server/errors.server";
+import { deleteThenRedirect, replyWithFailure } from "~/server/forms.server";
+import { can, requireCan } from "~/server/permissions.server";
 import { replaceFilesWithUploads, uploadTarget } from "~/server/uploads.server";
-import { replyWithFailure } from "~/server/forms.server";
+import { useZodForm } from "~/utils/forms";
 import { titleMeta } from "~/utils/meta";
-import { notFoundPage, recordId } from "~/server/records.server";
-
-const CONFIRM_DELETE = "confirm-delete";
+import { CATEGORY_UPLOADS, CategoryFields, categoryFormSchema, categoryFormValues, LIST_URL } from "./__category-form";
 
 export const handle = { i18n: ["categories", "uploads"] };
 export const meta = titleMeta;
 
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
-  const { user, store, client } = await requireStore(request, context, "category");
+  const { user, store, client } = await requireStore(request, context);
+  requireCan(user, "category:read");
   const { data: category } = await client
     .get_single_category_data_by_application_key_and_id({
       application_key: store.applicationKey,
       id: recordId(params.id),
     })
-    .catch(notFoundPage);
-  const editable = canWrite(user, "category");
+    .catch(asRouteError);
+  const canWrite = can(user, "category:write");
   return {
     title: context.t("categories:title.detail"),
     name: category.name[context.locale],
     defaultValue: categoryFormValues(category),
-    editable,
-    confirmingDelete: editable && new URL(request.url).searchParams.has(CONFIRM_DELETE),
+    canWrite,
+    confirmingDelete: canWrite && isConfirmingDelete(request),
   };
 }
 
 export async function action({ request, params, context }: ActionFunctionArgs) {
-  const { store, client } = await requireStore(request, context, "category");
+  const { user, store, client } = await requireStore(request, context);
+  requireCan(user, "category:write");
   const key = { application_key: store.applicationKey, id: recordId(params.id) };
   const formData = await request.formData();
-  if (formData.get("intent") === "delete") {
-    await client.delete_category_data_by_id(key).catch(notFoundPage);
-    return redirectWithToast("/product/category", { tone: "success", message: "categories:deleted" }, request, context);
+  if (formData.get("intent") === DELETE_INTENT) {
+    return deleteThenRedirect(request, context, () => client.delete_category_data_by_id(key), {
+      listUrl: LIST_URL,
+      deleted: "categories:deleted",
+    });
   }
   const uploadErrors = await replaceFilesWithUploads(
     formData,
     CATEGORY_UPLOADS,
     uploadTarget(context, { client, store }),
   );
-  const submission = parseWithZod(formData, { schema: categorySchema });
+  const submission = parseWithZod(formData, { schema: categoryFormSchema });
   if (submission.status !== "success" || uploadErrors) return submission.reply({ fieldErrors: uploadErrors });
   try {
-    await client.update_category_data_by_id({ ...submission.value, ...key });
+    await client.update_category_data_by_id({ ...key, ...submission.value });
   } catch (error) {
     return replyWithFailure(submission, error);
   }
-  return redirectWithToast("/product/category", { tone: "success", message: "common:form.saved" }, request, context);
-}
-
-/** The delete step that works without JS: a page state with its own form, or back to the category. */
-function DeleteConfirmation({ name }: { name: string }) {
-  const { t } = useTranslation("categories");
-  const { pathname } = useLocation();
-  return (
-    <Banner tone="critical" title={t("delete.title", { name })}>
-      <BlockStack gap="300">
-        <Text as="p">{t("delete.body")}</Text>
-        <Form method="post">
-          <input type="hidden" name="intent" value="delete" />
-          <InlineStack gap="200">
-            <Button submit variant="primary" tone="critical">
-              {t("delete.confirm")}
-            </Button>
-            <Button url={pathname}>{t("common:form.cancel")}</Button>
-          </InlineStack>
-        </Form>
-      </BlockStack>
-    </Banner>
-  );
+  return redirectWithToast(LIST_URL, { tone: "success", message: "common:form.saved" }, request, context);
 }
 
 export default function CategoryDetail() {
   const { t } = useTranslation("categories");
-  const { title, name, defaultValue, editable, confirmingDelete } = useLoaderData<typeof loader>();
+  const { title, name, defaultValue, canWrite, confirmingDelete } = useLoaderData<typeof loader>();
+  const [form, fields] = useZodForm(categoryFormSchema, useActionData<typeof action>(), defaultValue);
   return (
-    <CategoryForm
-      title={title}
-      lastResult={useActionData<typeof action>()}
-      defaultValue={defaultValue}
-      readOnly={!editable}
-      notice={confirmingDelete ? <DeleteConfirmation name={name} /> : !editable && <Banner>{t("read-only")}</Banner>}
-      footer={
-        editable &&
-        !confirmingDelete && (
-          // A link to the confirmation step (Polaris's page actions need JS to show).
-          <InlineStack>
-            <Button url={`?${CONFIRM_DELETE}=1`} tone="critical">
-              {t("delete.action")}
-            </Button>
-          </InlineStack>
-        )
-      }
-    />
+    <Page title={title} backAction={{ content: t("common:shell.back"), url: LIST_URL }}>
+      <BlockStack gap="400">
+        {confirmingDelete && <DeleteRecord name={name} consequence={t("delete-consequence")} confirming />}
+        <SaveForm form={form} encType="multipart/form-data" readOnly={!canWrite}>
+          <CategoryFields fields={fields} />
+        </SaveForm>
+        {canWrite && !confirmingDelete && (
+          <DeleteRecord name={name} consequence={t("delete-consequence")} confirming={false} />
+        )}
+      </BlockStack>
+    </Page>
   );
 }
 

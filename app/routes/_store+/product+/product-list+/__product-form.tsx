@@ -1,38 +1,31 @@
 import { BlockStack, Card, FormLayout, InlineGrid, Text } from "@shopify/polaris";
 import { useTranslation } from "react-i18next";
 import * as z from "zod";
-import type { PayloadInput } from "../../../../../contract/actions";
-import { optional } from "../../../../../contract/field-rules";
-import { productFields, type ProductDetail } from "../../../../../contract/products";
-import { centsToDollars, dollarAmount, dollarsToCents } from "~/utils/money";
-import { CheckboxGroup, CheckboxInput, type Choice } from "../../../../components/choice-inputs";
-import type { FieldLike } from "../../../../components/field";
-import { ImageUpload } from "../../../../components/image-upload";
-import { TextInput } from "../../../../components/text-input";
+import { optional } from "#contract/field-rules";
+import { centsToDollars, hkdAsCents } from "#contract/money";
+import { productFields, type ProductDetail } from "#contract/products";
+import { CheckboxGroup, CheckboxInput, type Choice } from "~/components/choice-inputs";
+import type { FieldLike, FormFields } from "~/components/field";
+import { ImageUpload } from "~/components/image-upload";
+import { TextInput } from "~/components/text-input";
 
-const {
-  price_cents: _p,
-  original_price_cents: _o,
-  discount_price_cents: _d,
-  vip_price_cents: _v,
-  cost_cents: _c,
-  ...otherFields
-} = productFields;
+export const LIST_URL = "/product/product-list";
 
-/** The product form: the contract's fields, with prices typed in HK$ instead of cents. */
+/** The contract's product fields, with prices typed in HK$. */
 export const productFormSchema = z.object({
-  ...otherFields,
+  ...productFields,
   // Image slots may be left empty: they post "" and drop out here, keeping the others' order.
   images: z
     .array(z.string().optional())
     .default([])
     .transform((urls) => urls.filter((url): url is string => Boolean(url))),
-  price: dollarAmount(),
-  original_price: optional(dollarAmount()),
-  discount_price: optional(dollarAmount()),
-  vip_price: optional(dollarAmount()),
-  cost: optional(dollarAmount()),
+  price_cents: hkdAsCents(),
+  original_price_cents: optional(hkdAsCents()),
+  discount_price_cents: optional(hkdAsCents()),
+  vip_price_cents: optional(hkdAsCents()),
+  cost_cents: optional(hkdAsCents()),
 });
+/** After adding, the code stays and stock changes only through inventory adjustments. */
 export const editProductFormSchema = productFormSchema.omit({ product_code: true, stock: true });
 
 export const IMAGE_SLOTS = 5;
@@ -44,36 +37,22 @@ export const PRODUCT_UPLOADS = Object.fromEntries(
   Array.from({ length: IMAGE_SLOTS }, (_, slot) => [`images[${slot}]`, { accept: "image" as const }]),
 );
 
-type ProductForm = z.output<typeof productFormSchema>;
-const cents = (dollars: number | undefined) => (dollars === undefined ? undefined : dollarsToCents(dollars));
-
-export function productPayload<T extends Partial<ProductForm>>({
-  price,
-  original_price,
-  discount_price,
-  vip_price,
-  cost,
-  ...rest
-}: T) {
-  return {
-    ...rest,
-    price_cents: dollarsToCents(price ?? 0),
-    original_price_cents: cents(original_price),
-    discount_price_cents: cents(discount_price),
-    vip_price_cents: cents(vip_price),
-    cost_cents: cents(cost),
-  } satisfies Partial<PayloadInput<"add_product_data">>;
-}
+export const NEW_PRODUCT_VALUES = {
+  publish: "on",
+  minimum_order_quantity: "1",
+  stock: "0",
+  images: imageSlotValues(),
+};
 
 export function productFormValues(product: ProductDetail) {
   const dollars = (value: number | null) => (value === null ? "" : centsToDollars(value));
   return {
     ...product,
-    price: centsToDollars(product.price_cents),
-    original_price: dollars(product.original_price_cents),
-    discount_price: dollars(product.discount_price_cents),
-    vip_price: dollars(product.vip_price_cents),
-    cost: dollars(product.cost_cents),
+    price_cents: centsToDollars(product.price_cents),
+    original_price_cents: dollars(product.original_price_cents),
+    discount_price_cents: dollars(product.discount_price_cents),
+    vip_price_cents: dollars(product.vip_price_cents),
+    cost_cents: dollars(product.cost_cents),
     stock: String(product.stock),
     purchase_limit: product.purchase_limit === null ? "" : String(product.purchase_limit),
     minimum_order_quantity: String(product.minimum_order_quantity),
@@ -85,32 +64,6 @@ export function productFormValues(product: ProductDetail) {
     add_on_product_ids: product.add_on_product_ids.map(String),
   };
 }
-
-type FieldName =
-  | "images"
-  | "category_ids"
-  | "add_on_product_ids"
-  | "name_zh_hk"
-  | "name_en"
-  | "description_zh_hk"
-  | "description_en"
-  | "price"
-  | "original_price"
-  | "discount_price"
-  | "vip_price"
-  | "cost"
-  | "sku"
-  | "barcode"
-  | "unlimited_inventory"
-  | "purchase_limit"
-  | "minimum_order_quantity"
-  | "heavy"
-  | "bestseller"
-  | "publish"
-  | "seo_title"
-  | "seo_keyword"
-  | "seo_description"
-  | "descriptive_url";
 
 /**
  * Every product field of spec §3. New products also take their code and opening stock; after that
@@ -124,7 +77,7 @@ export function ProductFields({
   profit,
   choices,
 }: {
-  fields: Record<FieldName, FieldLike> & Partial<Record<"product_code" | "stock", FieldLike>>;
+  fields: FormFields<typeof editProductFormSchema> & Partial<FormFields<typeof productFormSchema>>;
   /** conform's list fields for images[0] … images[IMAGE_SLOTS - 1]. */
   imageSlots: FieldLike[];
   isNew: boolean;
@@ -177,23 +130,23 @@ export function ProductFields({
             {t("section.pricing")}
           </Text>
           <InlineGrid columns={{ xs: 1, sm: 2, md: 3 }} gap="300">
-            <TextInput field={fields.price} label={t("field.price")} autoComplete="off" prefix="HK$" />
+            <TextInput field={fields.price_cents} label={t("field.price")} autoComplete="off" prefix="HK$" />
             <TextInput
-              field={fields.original_price}
+              field={fields.original_price_cents}
               label={t("field.original-price")}
               autoComplete="off"
               prefix="HK$"
             />
             <TextInput
-              field={fields.discount_price}
+              field={fields.discount_price_cents}
               label={t("field.discount-price")}
               autoComplete="off"
               prefix="HK$"
             />
             {hasVip && (
-              <TextInput field={fields.vip_price} label={t("field.vip-price")} autoComplete="off" prefix="HK$" />
+              <TextInput field={fields.vip_price_cents} label={t("field.vip-price")} autoComplete="off" prefix="HK$" />
             )}
-            <TextInput field={fields.cost} label={t("field.cost")} autoComplete="off" prefix="HK$" />
+            <TextInput field={fields.cost_cents} label={t("field.cost")} autoComplete="off" prefix="HK$" />
           </InlineGrid>
           {profit && (
             <Text as="p" tone="subdued">

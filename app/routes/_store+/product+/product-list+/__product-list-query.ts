@@ -1,38 +1,32 @@
-import { PRODUCT_SORTS, STOCK_STATUSES } from "../../../../../contract/product-options";
-import type { PayloadInput } from "../../../../../contract/actions";
-import { readChoice } from "../../../../utils/list-params";
+import type { PayloadInput } from "#contract/actions";
+import { PRODUCT_SORTS, STOCK_STATUSES } from "#contract/product-options";
+import { listPayload, readListQuery } from "~/utils/list-params";
 
-export const PAGE_SIZES = ["20", "50", "100"] as const;
+export const PAGE_SIZES = [20, 50, 100] as const;
 export const PUBLISH_FILTERS = ["all", "published", "unpublished"] as const;
 export const STOCK_FILTERS = ["all", ...STOCK_STATUSES] as const;
 export const BESTSELLER_FILTERS = ["all", "yes", "no"] as const;
-const DIRECTIONS = ["DESC", "ASC"] as const;
+
+const LIST_OPTIONS = {
+  sorts: PRODUCT_SORTS,
+  filters: { publish: PUBLISH_FILTERS, stock: STOCK_FILTERS, bestseller: BESTSELLER_FILTERS },
+  pageSizes: PAGE_SIZES,
+};
 
 /** The product list's search, filters and order from its URL; the page and its exports share it. */
 export function productListQuery(url: URL) {
-  return {
-    q: url.searchParams.get("q")?.trim() ?? "",
-    category: url.searchParams.get("category") ?? "",
-    publish: readChoice(url, "publish", PUBLISH_FILTERS),
-    stock: readChoice(url, "stock", STOCK_FILTERS),
-    bestseller: readChoice(url, "bestseller", BESTSELLER_FILTERS),
-    sort: readChoice(url, "sort", PRODUCT_SORTS),
-    direction: readChoice(url, "direction", DIRECTIONS),
-    limit: readChoice(url, "limit", PAGE_SIZES),
-  };
+  return { ...readListQuery(url, LIST_OPTIONS), category: url.searchParams.get("category") ?? "" };
 }
 
 export type ProductListQuery = ReturnType<typeof productListQuery>;
 
-/** The list call's payload for a query (without the store key, page and page size). */
+/** The list call's payload for a query (without the store key). */
 export function productListPayload(query: ProductListQuery) {
   return {
-    sorting: query.sort,
-    direction: query.direction,
+    ...listPayload(query),
     filter_additional_product: true,
     merge_with_quantity: true,
     include_pos: true,
-    keyword: query.q || undefined,
     category_id: Number(query.category) || undefined,
     publish: query.publish === "all" ? undefined : query.publish,
     stock_status: query.stock === "all" ? undefined : query.stock,

@@ -10,12 +10,12 @@
  */
 import * as XLSX from "@e965/xlsx";
 import * as z from "zod";
-import { withValue } from "../../../../../contract/messages";
-import { productFields, type ProductRecord } from "../../../../../contract/products";
+import { withValue } from "#contract/messages";
+import { productFields, type ProductRecord } from "#contract/products";
 import enProducts from "../../../../../locales/en/products.json";
 import zhProducts from "../../../../../locales/zh-HK/products.json";
-import type { Locale } from "../../../../i18n";
-import { centsToDollars, dollarsToCents, isWholeCents } from "../../../../utils/money";
+import type { Locale } from "~/i18n";
+import { centsToDollars, dollarsToCents, isWholeCents } from "#contract/money";
 
 type ProductField = keyof typeof productFields;
 type Kind = "text" | "money" | "count" | "flag" | "categories";

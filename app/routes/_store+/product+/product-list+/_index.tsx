@@ -12,11 +12,16 @@ import {
   Select,
   Text,
   Thumbnail,
+  type IndexTableProps,
 } from "@shopify/polaris";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { BULK_OPERATIONS } from "../../../../../contract/product-options";
+import { BULK_OPERATIONS } from "#contract/product-options";
 import { redirectWithToast, requireStore } from "~/server/auth.server";
+import { ActionFailure } from "~/server/action-client.server";
+import { asRouteError, httpError } from "~/server/errors.server";
+import { can, requireCan } from "~/server/permissions.server";
+import { localizedName } from "#contract/localized";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { ListPagination } from "~/components/list-pagination";
 import { ListSort } from "~/components/list-sort";
@@ -29,28 +34,28 @@ import {
   productListQuery,
   PUBLISH_FILTERS,
   STOCK_FILTERS,
-} from "~/routes/_store+/product+/product-list+/__product-list-query";
-import { pageCount, readPage } from "~/utils/list-params";
+} from "./__product-list-query";
+import { pageCount } from "~/utils/list-params";
 import { titleMeta } from "~/utils/meta";
-import { formatHkd } from "~/utils/money";
+import { formatHkd } from "#contract/money";
+
+const LIST_URL = "/product/product-list";
 
 export const handle = { i18n: ["products"] };
 export const meta = titleMeta;
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const { store, client } = await requireStore(request, context, "product");
+  const { user, store, client } = await requireStore(request, context);
+  requireCan(user, "product:read");
   const url = new URL(request.url);
   const query = productListQuery(url);
-  const page = readPage(url);
   const [{ data, extra }, categories] = await Promise.all([
     client.get_product_data_and_total_number_by_sorting_and_limit_merge_with_order_quantity({
       application_key: store.applicationKey,
       ...productListPayload(query),
-      limit: Number(query.limit),
-      page,
     }),
     client.get_category_data_list_by_application_key({ application_key: store.applicationKey }),
-  ]);
+  ]).catch(asRouteError);
   const search = url.search;
   return {
     title: context.t("products:title.list"),
@@ -62,11 +67,11 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     locale: context.locale,
     query,
     filtered: Boolean(query.q) || [query.publish, query.stock, query.bestseller].some((value) => value !== "all"),
-    page,
-    pageCount: pageCount(extra.total_number, Number(query.limit)),
+    pageCount: pageCount(extra.total_number, query.pageSize),
+    canWrite: can(user, "product:write"),
     products: data.map((product) => ({
       code: product.product_code,
-      name: context.locale === "en" && product.name_en ? product.name_en : product.name_zh_hk,
+      name: localizedName(product, context.locale, "name"),
       image: product.images[0] ?? null,
       sku: product.sku,
       price: formatHkd(product.price_cents),
@@ -81,20 +86,26 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 
 /** Bulk actions on the ticked rows; deleting asks for a confirmation first (a second post). */
 export async function action({ request, context }: ActionFunctionArgs) {
-  const { store, client } = await requireStore(request, context, "product");
+  const { user, store, client } = await requireStore(request, context);
+  requireCan(user, "product:write");
   const form = await request.formData();
   const codes = form.getAll("product_codes").map(String);
   const operation = String(form.get("operation"));
   const categoryId = Number(form.get("category_id")) || undefined;
   if (codes.length === 0) return { error: "products:bulk.none-selected", confirmDelete: null };
-  if (!(BULK_OPERATIONS as readonly string[]).includes(operation)) throw new Response("Bad Request", { status: 400 });
+  if (!(BULK_OPERATIONS as readonly string[]).includes(operation)) throw httpError(400, "bad-request");
   if (operation === "delete" && form.get("confirmed") !== "yes") return { error: null, confirmDelete: codes };
-  await client.update_product_data_in_bulk_by_application_key_and_product_codes({
-    application_key: store.applicationKey,
-    product_codes: codes,
-    operation: operation as (typeof BULK_OPERATIONS)[number],
-    category_id: categoryId,
-  });
+  try {
+    await client.update_product_data_in_bulk_by_application_key_and_product_codes({
+      application_key: store.applicationKey,
+      product_codes: codes,
+      operation: operation as (typeof BULK_OPERATIONS)[number],
+      category_id: categoryId,
+    });
+  } catch (error) {
+    if (!(error instanceof ActionFailure)) throw error;
+    return { error: `message:${error.messageKey}`, confirmDelete: null };
+  }
   const back = new URL(request.url);
   return redirectWithToast(
     back.pathname + back.search,
@@ -106,17 +117,26 @@ export async function action({ request, context }: ActionFunctionArgs) {
 
 export default function ProductList() {
   const { t } = useTranslation(["products", "common"]);
-  const { title, search, categories, query, filtered, page, pageCount, products } = useLoaderData<typeof loader>();
+  const { title, search, categories, query, filtered, pageCount, canWrite, products } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const [operation, setOperation] = useState<string>("unpublish");
+  const columns: IndexTableProps["headings"] = [
+    { title: t("column.image") },
+    { title: t("column.name") },
+    { title: t("column.code") },
+    { title: t("column.price"), alignment: "end" },
+    { title: t("column.stock"), alignment: "end" },
+    { title: t("column.sold"), alignment: "end" },
+    { title: t("column.status") },
+  ];
   return (
-    <Page title={title} primaryAction={{ content: t("add-product"), url: "/product/product-list/add" }}>
+    <Page title={title} primaryAction={canWrite ? { content: t("add-product"), url: `${LIST_URL}/add` } : undefined}>
       <BlockStack gap="400">
         <PageLinks
           links={[
-            { content: t("import"), url: "/product/product-list/import" },
-            { content: t("export-xlsx"), url: `/product/product-list/export.xlsx${search}`, external: true },
-            { content: t("export-csv"), url: `/product/product-list/export.csv${search}`, external: true },
+            ...(canWrite ? [{ content: t("import"), url: `${LIST_URL}/import` }] : []),
+            { content: t("export-xlsx"), url: `${LIST_URL}/export.xlsx${search}`, external: true },
+            { content: t("export-csv"), url: `${LIST_URL}/export.csv${search}`, external: true },
           ]}
         />
         <Card>
@@ -160,8 +180,11 @@ export default function ProductList() {
             <QuerySelect
               name="limit"
               label={t("filter.limit")}
-              value={query.limit}
-              options={PAGE_SIZES.map((option) => ({ value: option, label: t(`filter-option.limit.${option}`) }))}
+              value={String(query.pageSize)}
+              options={PAGE_SIZES.map((option) => ({
+                value: String(option),
+                label: t(`filter-option.limit.${option}`),
+              }))}
             />
           </ListFilters>
         </Card>
@@ -177,7 +200,7 @@ export default function ProductList() {
                 <Button submit tone="critical" variant="primary">
                   {t("bulk.confirm-delete")}
                 </Button>
-                <Button url="/product/product-list" variant="plain">
+                <Button url={LIST_URL} variant="plain">
                   {t("common:form.cancel")}
                 </Button>
               </InlineStack>
@@ -200,58 +223,53 @@ export default function ProductList() {
                   { sort: "sold_quantity", direction: "DESC", label: t("sort.best-selling") },
                 ]}
               />
-              <div className="bulk-bar">
-                <InlineStack gap="200" blockAlign="end">
-                  <Select
-                    name="operation"
-                    label={t("bulk.operation")}
-                    labelInline
-                    options={BULK_OPERATIONS.map((option) => ({ value: option, label: t(`bulk.${option}`) }))}
-                    value={operation}
-                    onChange={setOperation}
-                  />
-                  {categories.length > 0 && (
-                    <QuerySelect
-                      name="category_id"
-                      label={t("field.category")}
-                      value=""
-                      options={[{ value: "", label: t("all-categories") }, ...categories]}
+              {canWrite && (
+                <div className="bulk-bar">
+                  <InlineStack gap="200" blockAlign="end">
+                    <Select
+                      name="operation"
+                      label={t("bulk.operation")}
+                      labelInline
+                      options={BULK_OPERATIONS.map((option) => ({ value: option, label: t(`bulk.${option}`) }))}
+                      value={operation}
+                      onChange={setOperation}
                     />
-                  )}
-                  <Button submit>{t("bulk.apply")}</Button>
-                </InlineStack>
-              </div>
+                    {categories.length > 0 && (
+                      <QuerySelect
+                        name="category_id"
+                        label={t("field.category")}
+                        value=""
+                        options={[{ value: "", label: t("all-categories") }, ...categories]}
+                      />
+                    )}
+                    <Button submit>{t("bulk.apply")}</Button>
+                  </InlineStack>
+                </div>
+              )}
             </InlineStack>
             <ListTable
               resourceName={{ singular: t("product"), plural: t("products") }}
               itemCount={products.length}
               emptyText={filtered ? t("common:list.no-results") : t("no-products")}
-              headings={[
-                { title: t("column.select") },
-                { title: t("column.image") },
-                { title: t("column.name") },
-                { title: t("column.code") },
-                { title: t("column.price"), alignment: "end" },
-                { title: t("column.stock"), alignment: "end" },
-                { title: t("column.sold"), alignment: "end" },
-                { title: t("column.status") },
-              ]}
+              headings={canWrite ? [{ title: t("column.select") }, ...columns] : columns}
             >
               {products.map((product, index) => (
                 <IndexTable.Row id={product.code} key={product.code} position={index}>
-                  <IndexTable.Cell>
-                    <input
-                      type="checkbox"
-                      name="product_codes"
-                      value={product.code}
-                      aria-label={t("bulk.select-named", { name: product.name })}
-                    />
-                  </IndexTable.Cell>
+                  {canWrite && (
+                    <IndexTable.Cell>
+                      <input
+                        type="checkbox"
+                        name="product_codes"
+                        value={product.code}
+                        aria-label={t("bulk.select-named", { name: product.name })}
+                      />
+                    </IndexTable.Cell>
+                  )}
                   <IndexTable.Cell>
                     {product.image ? <Thumbnail source={product.image} alt="" size="small" /> : null}
                   </IndexTable.Cell>
                   <IndexTable.Cell>
-                    <Link to={`/product/product-list/detail/${encodeURIComponent(product.code)}`}>{product.name}</Link>
+                    <Link to={`${LIST_URL}/detail/${encodeURIComponent(product.code)}`}>{product.name}</Link>
                   </IndexTable.Cell>
                   <IndexTable.Cell>
                     <Text as="span" tone="subdued">
@@ -293,7 +311,7 @@ export default function ProductList() {
             </ListTable>
           </Card>
         </Form>
-        <ListPagination page={page} pageCount={pageCount} />
+        <ListPagination page={query.page} pageCount={pageCount} />
       </BlockStack>
     </Page>
   );

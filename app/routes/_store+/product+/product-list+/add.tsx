@@ -2,16 +2,12 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { Page } from "@shopify/polaris";
+import { useTranslation } from "react-i18next";
 import { redirectWithToast, requireStore } from "~/server/auth.server";
+import { requireCan } from "~/server/permissions.server";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
-import {
-  imageSlotValues,
-  PRODUCT_UPLOADS,
-  ProductFields,
-  productFormSchema,
-  productPayload,
-} from "~/routes/_store+/product+/product-list+/__product-form";
-import { productChoices } from "~/routes/_store+/product+/product-list+/__product-choices.server";
+import { LIST_URL, NEW_PRODUCT_VALUES, PRODUCT_UPLOADS, ProductFields, productFormSchema } from "./__product-form";
+import { productChoices } from "./__product-choices.server";
 import { replaceFilesWithUploads, uploadTarget } from "~/server/uploads.server";
 import { SaveForm } from "~/components/save-form";
 import { useZodForm } from "~/utils/forms";
@@ -22,7 +18,8 @@ export const handle = { i18n: ["products"] };
 export const meta = titleMeta;
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const { store, client } = await requireStore(request, context, "product");
+  const { user, store, client } = await requireStore(request, context);
+  requireCan(user, "product:write");
   return {
     title: context.t("products:title.add"),
     hasVip: Boolean(store.plan?.hasVip),
@@ -31,7 +28,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
-  const { store, client } = await requireStore(request, context, "product");
+  const { user, store, client } = await requireStore(request, context);
+  requireCan(user, "product:write");
   const formData = await request.formData();
   const uploadErrors = await replaceFilesWithUploads(
     formData,
@@ -41,12 +39,12 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const submission = parseWithZod(formData, { schema: productFormSchema });
   if (submission.status !== "success" || uploadErrors) return submission.reply({ fieldErrors: uploadErrors });
   try {
-    await client.add_product_data({ application_key: store.applicationKey, ...productPayload(submission.value) });
+    await client.add_product_data({ application_key: store.applicationKey, ...submission.value });
   } catch (error) {
     return replyWithFailure(submission, error);
   }
   return redirectWithToast(
-    `/product/product-list/detail/${encodeURIComponent(submission.value.product_code)}`,
+    `${LIST_URL}/detail/${encodeURIComponent(submission.value.product_code)}`,
     { tone: "success", message: "products:created" },
     request,
     context,
@@ -55,15 +53,11 @@ export async function action({ request, context }: ActionFunctionArgs) {
 }
 
 export default function AddProduct() {
+  const { t } = useTranslation("products");
   const { title, hasVip, choices } = useLoaderData<typeof loader>();
-  const [form, fields] = useZodForm(productFormSchema, useActionData<typeof action>(), {
-    publish: "on",
-    minimum_order_quantity: "1",
-    stock: "0",
-    images: imageSlotValues(),
-  });
+  const [form, fields] = useZodForm(productFormSchema, useActionData<typeof action>(), NEW_PRODUCT_VALUES);
   return (
-    <Page title={title} backAction={{ url: "/product/product-list" }}>
+    <Page title={title} backAction={{ content: t("common:shell.back"), url: LIST_URL }}>
       <SaveForm form={form} encType="multipart/form-data">
         <ProductFields
           fields={fields}

@@ -1,63 +1,64 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { Form, useActionData, useLoaderData, useSearchParams } from "@remix-run/react";
-import { Banner, BlockStack, Button, InlineStack, Page } from "@shopify/polaris";
+import { useActionData, useLoaderData } from "@remix-run/react";
+import { BlockStack, Page } from "@shopify/polaris";
 import { useTranslation } from "react-i18next";
-import { redirectWithToast, requireStore } from "~/server/auth.server";
+import { localizedName } from "#contract/localized";
+import { formatHkd } from "#contract/money";
+import { DELETE_INTENT, DeleteRecord, isConfirmingDelete } from "~/components/delete-record";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
-import {
-  editProductFormSchema,
-  PRODUCT_UPLOADS,
-  ProductFields,
-  productFormValues,
-  productPayload,
-} from "~/routes/_store+/product+/product-list+/__product-form";
-import { productChoices } from "~/routes/_store+/product+/product-list+/__product-choices.server";
-import { replaceFilesWithUploads, uploadTarget } from "~/server/uploads.server";
 import { PageLinks } from "~/components/page-links";
 import { SaveForm } from "~/components/save-form";
+import { redirectWithToast, requireStore } from "~/server/auth.server";
+import { asRouteError } from "~/server/errors.server";
+import { deleteThenRedirect, replyWithFailure } from "~/server/forms.server";
+import { can, requireCan } from "~/server/permissions.server";
+import { replaceFilesWithUploads, uploadTarget } from "~/server/uploads.server";
 import { useZodForm } from "~/utils/forms";
-import { replyWithFailure } from "~/server/forms.server";
 import { titleMeta } from "~/utils/meta";
-import { formatHkd } from "~/utils/money";
-import { notFoundPage } from "~/server/records.server";
+import { productChoices } from "./__product-choices.server";
+import { editProductFormSchema, LIST_URL, PRODUCT_UPLOADS, ProductFields, productFormValues } from "./__product-form";
 
 export const handle = { i18n: ["products"] };
 export const meta = titleMeta;
 
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
-  const { store, client } = await requireStore(request, context, "product");
+  const { user, store, client } = await requireStore(request, context);
+  requireCan(user, "product:read");
   const [{ data: product }, choices] = await Promise.all([
     client
       .get_product_data_by_application_key_and_product_code({
         application_key: store.applicationKey,
         product_code: params.productCode ?? "",
       })
-      .catch(notFoundPage),
+      .catch(asRouteError),
     productChoices(client, store.applicationKey, context),
   ]);
+  const canWrite = can(user, "product:write");
   return {
-    title: product.name_zh_hk,
+    title: localizedName(product, context.locale, "name"),
     product: productFormValues(product),
     profit: product.profit_cents === null ? null : formatHkd(product.profit_cents),
     stock: product.unlimited_inventory ? null : product.stock,
     hasVip: Boolean(store.plan?.hasVip),
     choices,
+    canWrite,
+    canAdjustStock: can(user, "product_inventory:write"),
+    confirmingDelete: canWrite && isConfirmingDelete(request),
   };
 }
 
-/** Saving the form, or deleting the product once the delete has been confirmed (a second post). */
 export async function action({ request, params, context }: ActionFunctionArgs) {
-  const { store, client } = await requireStore(request, context, "product");
+  const { user, store, client } = await requireStore(request, context);
+  requireCan(user, "product:write");
   const formData = await request.formData();
   const key = { application_key: store.applicationKey, product_code: params.productCode ?? "" };
-  if (formData.get("intent") === "delete") {
-    await client.delete_product_data_by_application_key_and_product_code(key).catch(notFoundPage);
-    return redirectWithToast(
-      "/product/product-list",
-      { tone: "success", message: "products:deleted" },
+  if (formData.get("intent") === DELETE_INTENT) {
+    return deleteThenRedirect(
       request,
       context,
+      () => client.delete_product_data_by_application_key_and_product_code(key),
+      { listUrl: LIST_URL, deleted: "products:deleted" },
     );
   }
   const uploadErrors = await replaceFilesWithUploads(
@@ -68,10 +69,7 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   const submission = parseWithZod(formData, { schema: editProductFormSchema });
   if (submission.status !== "success" || uploadErrors) return submission.reply({ fieldErrors: uploadErrors });
   try {
-    await client.update_product_data_by_application_key_and_product_code({
-      ...key,
-      ...productPayload(submission.value),
-    });
+    await client.update_product_data_by_application_key_and_product_code({ ...key, ...submission.value });
   } catch (error) {
     return replyWithFailure(submission, error);
   }
@@ -85,42 +83,23 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
 
 export default function ProductDetail() {
   const { t } = useTranslation(["products", "common"]);
-  const { title, product, profit, stock, hasVip, choices } = useLoaderData<typeof loader>();
+  const { title, product, profit, stock, hasVip, choices, canWrite, canAdjustStock, confirmingDelete } =
+    useLoaderData<typeof loader>();
   const [form, fields] = useZodForm(editProductFormSchema, useActionData<typeof action>(), product);
-  const [searchParams] = useSearchParams();
-  const confirmingDelete = searchParams.get("confirm-delete") === "1";
+  const adjustStock = {
+    content: t("adjust-stock"),
+    url: `/product/product-inventory-list?q=${encodeURIComponent(product.product_code)}`,
+  };
   return (
     <Page
       title={title}
       subtitle={stock === null ? t("unlimited") : t("stock-now", { count: stock })}
-      backAction={{ url: "/product/product-list" }}
+      backAction={{ content: t("common:shell.back"), url: LIST_URL }}
     >
       <BlockStack gap="400">
-        <PageLinks
-          links={[
-            {
-              content: t("adjust-stock"),
-              url: `/product/product-inventory-list?q=${encodeURIComponent(product.product_code)}`,
-            },
-            { content: t("delete"), url: "?confirm-delete=1", destructive: true },
-          ]}
-        />
-        {confirmingDelete && (
-          <Banner tone="critical" title={t("confirm-delete-title", { name: title })}>
-            <Form method="post">
-              <input type="hidden" name="intent" value="delete" />
-              <InlineStack gap="200">
-                <Button submit tone="critical" variant="primary">
-                  {t("confirm-delete")}
-                </Button>
-                <Button url="?" variant="plain">
-                  {t("common:form.cancel")}
-                </Button>
-              </InlineStack>
-            </Form>
-          </Banner>
-        )}
-        <SaveForm form={form} encType="multipart/form-data">
+        {canAdjustStock && <PageLinks links={[adjustStock]} />}
+        {confirmingDelete && <DeleteRecord name={title} confirming />}
+        <SaveForm form={form} encType="multipart/form-data" readOnly={!canWrite}>
           <ProductFields
             fields={fields}
             imageSlots={fields.images.getFieldList()}
@@ -130,6 +109,7 @@ export default function ProductDetail() {
             choices={choices}
           />
         </SaveForm>
+        {canWrite && !confirmingDelete && <DeleteRecord name={title} confirming={false} />}
       </BlockStack>
     </Page>
   );

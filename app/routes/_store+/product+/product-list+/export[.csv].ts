@@ -1,5 +1,6 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { requireStore } from "~/server/auth.server";
+import { requireCan } from "~/server/permissions.server";
 import { productsForExport } from "~/routes/_store+/product+/product-list+/__product-export.server";
 import { productListQuery } from "~/routes/_store+/product+/product-list+/__product-list-query";
 import { productsToCsv } from "~/routes/_store+/product+/product-list+/__product-sheet.server";
@@ -7,7 +8,8 @@ import { csvResponse } from "~/server/downloads.server";
 
 /** The filtered product list as CSV, in the columns of the import template. */
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const { store, client } = await requireStore(request, context, "product");
+  const { user, store, client } = await requireStore(request, context);
+  requireCan(user, "product:read");
   const products = await productsForExport(
     client,
     store.applicationKey,

@@ -2,9 +2,10 @@ import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/cloudfla
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { Banner, BlockStack, Button, Card, DataTable, InlineStack, Page, Text } from "@shopify/polaris";
 import { useTranslation } from "react-i18next";
-import { DEFAULT_MAX_UPLOAD_MB } from "../../../../../contract/upload-rules";
+import { DEFAULT_MAX_UPLOAD_MB } from "#contract/upload-rules";
 import { ActionFailure } from "~/server/action-client.server";
 import { redirectWithToast, requireStore } from "~/server/auth.server";
+import { requireCan } from "~/server/permissions.server";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { PageLinks } from "~/components/page-links";
 import { parseProductSheet, type RowError } from "~/routes/_store+/product+/product-list+/__product-sheet.server";
@@ -18,12 +19,14 @@ type ImportOutcome = { error?: string; rowErrors?: RowError[] };
 const outcome = (value: ImportOutcome) => value;
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  await requireStore(request, context, "product");
+  const { user } = await requireStore(request, context);
+  requireCan(user, "product:write");
   return { title: context.t("products:title.import") };
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
-  const { store, client } = await requireStore(request, context, "product");
+  const { user, store, client } = await requireStore(request, context);
+  requireCan(user, "product:write");
   const file = (await request.formData()).get("file");
   if (!(file instanceof File) || file.size === 0) return outcome({ error: "excel-empty" });
   if (file.size > DEFAULT_MAX_UPLOAD_MB * 1024 * 1024) {

@@ -1,12 +1,14 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { requireStore } from "~/server/auth.server";
+import { requireCan } from "~/server/permissions.server";
 import { isLocale } from "~/i18n";
 import { productTemplate } from "~/routes/_store+/product+/product-list+/__product-sheet.server";
 import { spreadsheetResponse } from "~/server/downloads.server";
 
 /** The import template, with headers in the language asked for (?lang=zh-HK|en), else the page's. */
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  await requireStore(request, context, "product");
+  const { user } = await requireStore(request, context);
+  requireCan(user, "product:read");
   const asked = new URL(request.url).searchParams.get("lang");
   const locale = isLocale(asked) ? asked : context.locale;
   return spreadsheetResponse(productTemplate(locale), `product-template-${locale}.xlsx`);

@@ -1,5 +1,5 @@
 import { expect, it } from "vitest";
-import { centsToDollars, dollarsToCents, formatHkd, isWholeCents } from "./money";
+import { centsToDollars, dollarsToCents, formatHkd, hkdAsCents, isWholeCents } from "./money";
 
 it("shows cents as Hong Kong dollars with a thousands comma and two decimals", () => {
   expect(formatHkd(0)).toBe("HK$0.00");
@@ -17,4 +17,13 @@ it("accepts at most two decimal places", () => {
   expect(isWholeCents(0.29)).toBe(true);
   expect(isWholeCents(19.99)).toBe(true);
   expect(isWholeCents(1.005)).toBe(false);
+});
+
+it("reads a typed HK$ amount as integer cents, refusing more decimals, signs and amounts over HK$1,000,000", () => {
+  expect(hkdAsCents().parse("0.29")).toBe(29);
+  expect(hkdAsCents().parse(" 1234.5 ")).toBe(123_450);
+  expect(hkdAsCents().parse("1000000")).toBe(100_000_000);
+  for (const typed of ["1.005", "-1", "1,000", "1000000.01", "abc"]) {
+    expect(hkdAsCents().safeParse(typed).error?.issues[0].message).toBe("format-not-match");
+  }
 });

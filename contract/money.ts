@@ -1,8 +1,9 @@
 import * as z from "zod";
-import { decimal } from "../../contract/field-rules";
+import { decimal } from "./field-rules";
 
-/** Money is integer cents everywhere but on screen (spec §9: thousands comma, dot decimal). */
+/** Money is integer cents everywhere but where a person reads or types it (spec §9: thousands comma, dot decimal). */
 const twoDecimals = new Intl.NumberFormat("en", { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+const MAX_DOLLARS = 1_000_000;
 
 export function formatHkd(cents: number): string {
   return `HK$${twoDecimals.format(cents / 100)}`;
@@ -22,9 +23,14 @@ export function isWholeCents(dollars: number): boolean {
   return Math.abs(dollars * 100 - Math.round(dollars * 100)) < 1e-6;
 }
 
-/** A form's HK$ amount (at most 2 decimals, up to HK$1,000,000); the backend takes integer cents. */
-export const dollarAmount = () =>
-  decimal().check(
-    z.refine(isWholeCents, { error: "format-not-match" }),
-    z.refine((value: number) => value <= 1_000_000, { error: "format-not-match" }),
-  );
+/**
+ * A form's HK$ field: typed in dollars ("1234.5", at most two decimals, up to HK$1,000,000) and
+ * carried on as integer cents, so a form's output is the action's payload as it is.
+ */
+export const hkdAsCents = () =>
+  decimal()
+    .check(
+      z.refine(isWholeCents, { error: "format-not-match" }),
+      z.refine((dollars: number) => dollars <= MAX_DOLLARS, { error: "format-not-match" }),
+    )
+    .transform(dollarsToCents);
