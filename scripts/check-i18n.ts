@@ -1,7 +1,7 @@
-import { readdirSync, readFileSync } from "node:fs";
+import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
-
-const LANGUAGES = ["zh-HK", "en"];
+import { i18nConfig } from "../app/i18n";
+import { localeNamespaces, staleGenerated } from "./generate-locales";
 
 function flatten(node: unknown, prefix = ""): string[] {
   if (typeof node === "string") return [prefix];
@@ -10,17 +10,18 @@ function flatten(node: unknown, prefix = ""): string[] {
   );
 }
 
-/** Keys in one language but not the other (plural suffixes folded), per namespace. */
+/** Files and keys in one language but not the other (plural suffixes folded), per namespace. */
 export function missingTranslations(): string[] {
-  const problems: string[] = [];
+  const { namespaces, problems } = localeNamespaces();
   const keysOf = (lang: string, file: string) =>
     new Set(
       flatten(JSON.parse(readFileSync(join("locales", lang, file), "utf8"))).map((key) =>
         key.replace(/_(zero|one|two|few|many|other)$/, ""),
       ),
     );
-  for (const file of readdirSync(join("locales", "en"))) {
-    const [zh, en] = LANGUAGES.map((lang) => keysOf(lang, file));
+  const inEvery = (file: string) => i18nConfig.supportedLngs.every((lang) => existsSync(join("locales", lang, file)));
+  for (const file of namespaces.map((ns) => `${ns}.json`).filter(inEvery)) {
+    const [zh, en] = i18nConfig.supportedLngs.map((lang) => keysOf(lang, file));
     for (const key of en) if (!zh.has(key)) problems.push(`zh-HK/${file}: ${key}`);
     for (const key of zh) if (!en.has(key)) problems.push(`en/${file}: ${key}`);
   }
@@ -30,5 +31,7 @@ export function missingTranslations(): string[] {
 if (process.argv[1]?.endsWith("check-i18n.ts")) {
   const problems = missingTranslations();
   for (const problem of problems) console.error(`missing ${problem}`);
-  process.exit(problems.length > 0 ? 1 : 0);
+  const stale = await staleGenerated();
+  for (const problem of stale) if (!problems.includes(problem)) console.error(problem);
+  process.exit(problems.length > 0 || stale.length > 0 ? 1 : 0);
 }

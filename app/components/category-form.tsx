@@ -46,7 +46,7 @@ export function CategoryForm({
   /** Shown below the form (e.g. the delete link). */
   footer?: ReactNode;
 }) {
-  const { t } = useTranslation("categories");
+  const { t } = useTranslation(["categories", "common"]);
   const [form, fields] = useZodForm(categorySchema, lastResult, defaultValue);
   const details = (
     <Card>

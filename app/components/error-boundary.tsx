@@ -5,7 +5,7 @@ import { useTranslation } from "react-i18next";
 /** What every route shows when its loader or action fails: 404s, module gates and the unexpected. */
 export function GeneralErrorBoundary() {
   const error = useRouteError();
-  const { t } = useTranslation();
+  const { t } = useTranslation(["common", "message"]);
   const status = isRouteErrorResponse(error) ? error.status : 500;
   const reason = isRouteErrorResponse(error) ? String(error.data) : "";
   const message =

@@ -134,7 +134,7 @@ function DeleteCard() {
 }
 
 export default function EditAddOnProduct() {
-  const { t } = useTranslation("addons");
+  const { t } = useTranslation(["addons", "common"]);
   const { title, name, defaultValue, canWrite, confirmingDelete } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   return (

@@ -42,7 +42,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 }
 
 export default function AddAddOnProduct() {
-  const { t } = useTranslation("addons");
+  const { t } = useTranslation(["addons", "common"]);
   const { title } = useLoaderData<typeof loader>();
   return (
     <Page title={title} backAction={{ content: t("common:shell.back"), url: LIST_URL }}>

@@ -59,7 +59,7 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
 
 /** The delete step that works without JS: a page state with its own form, or back to the category. */
 function DeleteConfirmation({ name }: { name: string }) {
-  const { t } = useTranslation("categories");
+  const { t } = useTranslation(["categories", "common"]);
   const { pathname } = useLocation();
   return (
     <Banner tone="critical" title={t("delete.title", { name })}>

@@ -86,7 +86,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const codes = form.getAll("product_codes").map(String);
   const operation = String(form.get("operation"));
   const categoryId = Number(form.get("category_id")) || undefined;
-  if (codes.length === 0) return { error: "products:bulk.none-selected", confirmDelete: null };
+  if (codes.length === 0) return { error: "products:bulk.none-selected" as const, confirmDelete: null };
   if (!(BULK_OPERATIONS as readonly string[]).includes(operation)) throw new Response("Bad Request", { status: 400 });
   if (operation === "delete" && form.get("confirmed") !== "yes") return { error: null, confirmDelete: codes };
   await client.update_product_data_in_bulk_by_application_key_and_product_codes({
