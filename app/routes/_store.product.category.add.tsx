@@ -8,7 +8,7 @@ import { uploadTarget, replaceFilesWithUploads } from "~/uploads.server";
 import { replyWithFailure } from "~/utils/forms.server";
 import { titleMeta } from "~/utils/meta";
 
-export const handle = { i18n: ["categories", "uploads"] };
+export const handle = { i18n: ["categories"] };
 export const meta = titleMeta;
 
 export async function loader({ request, context }: LoaderFunctionArgs) {

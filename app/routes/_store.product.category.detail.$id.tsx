@@ -13,7 +13,7 @@ import { notFoundPage, recordId } from "~/utils/records.server";
 
 const CONFIRM_DELETE = "confirm-delete";
 
-export const handle = { i18n: ["categories", "uploads"] };
+export const handle = { i18n: ["categories"] };
 export const meta = titleMeta;
 
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
