@@ -1,11 +1,20 @@
 import type { AppLoadContext, EntryContext, HandleErrorFunction } from "@remix-run/cloudflare";
 import { RemixServer } from "@remix-run/react";
-import { createInstance } from "i18next";
+import { createInstance, type Resource } from "i18next";
 import { isbot } from "isbot";
 import { renderToReadableStream } from "react-dom/server";
 import { I18nextProvider, initReactI18next } from "react-i18next";
 import { i18nConfig } from "./i18n";
 import { remixI18Next, resources } from "~/server/i18n.server";
+
+function pickNamespaces(all: typeof resources, ns: string[]): Resource {
+  return Object.fromEntries(
+    Object.entries(all).map(([lng, namespaces]) => [
+      lng,
+      Object.fromEntries(Object.entries(namespaces).filter(([name]) => ns.includes(name))),
+    ]),
+  );
+}
 
 export default async function handleRequest(
   request: Request,
@@ -14,13 +23,18 @@ export default async function handleRequest(
   remixContext: EntryContext,
   loadContext: AppLoadContext,
 ) {
+  // Only the namespaces the browser loads before it hydrates (the root's shared ones and the
+  // matched routes' handle.i18n), so the server can never render text the first client render
+  // lacks: a namespace missing from a handle shows as a key on both sides (and fails check:i18n),
+  // never as a hydration mismatch.
+  const ns = remixI18Next.getRouteNamespaces(remixContext);
   const i18n = createInstance();
   await i18n.use(initReactI18next).init({
     ...i18nConfig,
     supportedLngs: [...i18nConfig.supportedLngs],
     lng: loadContext.locale,
-    ns: remixI18Next.getRouteNamespaces(remixContext),
-    resources,
+    ns,
+    resources: pickNamespaces(resources, ns),
   });
 
   let statusCode = responseStatusCode;

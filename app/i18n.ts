@@ -1,23 +1,14 @@
-/** Shared by the server and the browser: which languages and namespaces exist. */
+import type { TFunction } from "i18next";
+import type { resources } from "./locales.generated.server";
+
+/**
+ * Shared by the server and the browser. The namespaces themselves are the files in locales/
+ * (app/locales.generated.server.ts, server-only); the browser fetches the ones a page needs.
+ */
 export const i18nConfig = {
   supportedLngs: ["zh-HK", "en"],
   fallbackLng: "zh-HK",
   defaultNS: "common",
-  ns: [
-    "common",
-    "auth",
-    "validation",
-    "message",
-    "store",
-    "staff",
-    "console",
-    "plans",
-    "workers",
-    "products",
-    "categories",
-    "addons",
-    "uploads",
-  ],
   interpolation: { escapeValue: false },
   react: { useSuspense: false },
 } as const;
@@ -27,3 +18,27 @@ export type Locale = (typeof i18nConfig.supportedLngs)[number];
 export function isLocale(value: unknown): value is Locale {
   return (i18nConfig.supportedLngs as readonly unknown[]).includes(value);
 }
+
+/**
+ * Namespaces of the shared components (shell, forms, uploads, errors, toasts): the root route loads
+ * them for every page, so a route's `handle.i18n` lists only its own namespace(s).
+ */
+export const sharedNamespaces = ["common", "validation", "message", "uploads"] as const satisfies readonly Namespace[];
+
+type Resources = (typeof resources)["zh-HK"];
+
+/** A namespace: one locales/<language>/<namespace>.json per language. */
+export type Namespace = keyof Resources;
+
+type At<Node, Path extends string> = Path extends `${infer Head}.${infer Rest}`
+  ? At<Node[Head & keyof Node], Rest>
+  : Node[Path & keyof Node];
+
+/**
+ * The keys under one object of a namespace, for keys built from data: `KeysUnder<"common", "menu">`
+ * types a menu label so that t(`menu.${label}`) is checked like a literal key.
+ */
+export type KeysUnder<Ns extends Namespace, Path extends string> = keyof At<Resources[Ns], Path> & string;
+
+/** A t() that knows every namespace (common's keys bare, the others as "ns:key"): the server's context.t. */
+export type AppTFunction = TFunction<readonly ["common", ...Namespace[]]>;

@@ -1,9 +1,10 @@
 import type { ModuleId } from "#contract/modules";
+import type { KeysUnder } from "./i18n";
 import type { StoreSnapshot } from "~/server/session.server";
 
 export interface MenuItem {
   /** Translation key under common:menu. */
-  label: string;
+  label: KeysUnder<"common", "menu">;
   url: string;
   module?: ModuleId;
   /** Nested items (a group); the group shows when any of them does. */

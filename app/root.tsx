@@ -15,6 +15,7 @@ import polarisZh from "@shopify/polaris/locales/zh-TW.json";
 import { useEffect, type ReactNode } from "react";
 import { useChangeLanguage } from "remix-i18next/react";
 import { GeneralErrorBoundary } from "./components/error-boundary";
+import { sharedNamespaces } from "./i18n";
 import { markHydrated } from "./utils/hydration";
 import { ToastStack } from "./components/toast-stack";
 import { commit, getSession } from "~/server/auth.server";
@@ -27,7 +28,7 @@ export const links: LinksFunction = () => [
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
 ];
 
-export const handle = { i18n: ["common", "validation", "message"] };
+export const handle = { i18n: [...sharedNamespaces] };
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const cookieHeader = request.headers.get("Cookie");

@@ -5,13 +5,13 @@ import type { loader as rootLoader } from "~/root";
 import type { RouteErrorData } from "~/server/errors.server";
 import { translateMessage } from "~/utils/messages";
 
-const HEADINGS: Record<number, string> = {
+const HEADINGS = {
   400: "error.bad-request",
   403: "error.forbidden",
   404: "error.not-found",
   409: "error.conflict",
   429: "error.too-many",
-};
+} as const satisfies Record<number, `error.${string}`>;
 
 /**
  * What every route shows when its loader or action fails, fit for the status it failed with: the
@@ -25,12 +25,13 @@ export function GeneralErrorBoundary() {
   const requestId = useRouteLoaderData<typeof rootLoader>("root")?.requestId;
   const status = isRouteErrorResponse(error) ? error.status : 500;
   const messageKey = isRouteErrorResponse(error) ? (error.data as Partial<RouteErrorData> | null)?.message : undefined;
+  const heading = HEADINGS[status as keyof typeof HEADINGS] ?? "error.unexpected";
   const expected = status in HEADINGS;
   return (
     <Page narrowWidth>
       <title>{`${t("error.title")} - CMS`}</title>
       <Card>
-        <EmptyState heading={t(expected ? HEADINGS[status] : "error.unexpected")} image="">
+        <EmptyState heading={t(heading)} image="">
           <BlockStack gap="200">
             {expected && status !== 404 && messageKey && <Text as="p">{translateMessage(t, messageKey)}</Text>}
             {status === 409 && (

@@ -17,6 +17,7 @@ import {
 } from "@shopify/polaris";
 import { useState, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
+import type { KeysUnder } from "~/i18n";
 import type { MenuItem } from "~/menu";
 import type { loader as rootLoader } from "~/root";
 import { LanguageSwitch } from "./language-switch";
@@ -38,7 +39,7 @@ export interface ShellData {
 }
 
 export interface SetupTask {
-  key: string;
+  key: KeysUnder<"common", "setup.task">;
   url: string;
   done: boolean;
 }

@@ -1,6 +1,7 @@
 import { Text } from "@shopify/polaris";
 import { useTranslation } from "react-i18next";
 import type { Toast } from "~/server/session.server";
+import { translateKey } from "~/utils/messages";
 
 /**
  * Stacked snackbars from the flash cookie. They fade out after 3 s with CSS alone, so they work
@@ -14,7 +15,7 @@ export function ToastStack({ toasts }: { toasts: Toast[] }) {
       {toasts.map((toast, index) => (
         <div key={index} role={toast.tone === "error" ? "alert" : "status"} className={`toast toast--${toast.tone}`}>
           <Text as="p" variant="bodyMd">
-            {t(toast.message)}
+            {translateKey(t, toast.message)}
           </Text>
         </div>
       ))}

@@ -1,4 +1,3 @@
-import type { TFunction } from "i18next";
 import {
   createActionClient,
   remoteTransport,
@@ -7,7 +6,7 @@ import {
   type Transport,
 } from "./action-client.server";
 import { parseAppEnv, type AppEnv } from "./env.server";
-import type { Locale } from "~/i18n";
+import type { AppTFunction, Locale } from "~/i18n";
 import { remixI18Next } from "./i18n.server";
 import { createSessionStorage, type SessionStorage } from "./session.server";
 
@@ -19,7 +18,7 @@ declare module "@remix-run/cloudflare" {
     /** The current time in ms; the e2e Worker moves it forward. */
     now: () => number;
     locale: Locale;
-    t: TFunction;
+    t: AppTFunction;
     sessionStorage: SessionStorage;
     /** An action client for the given bearer token (none for public actions). */
     actions: (token?: string, onFailure?: (failure: ActionFailure) => Promise<void>) => ActionClient;
@@ -66,7 +65,8 @@ export async function createAppContext({ request, env, waitUntil, embedded, now,
     requestId: request.headers.get("cf-ray") ?? crypto.randomUUID(),
     now,
     locale,
-    t: await remixI18Next.getFixedT(locale),
+    // Every namespace is in memory on the server, so "ns:key" works for all of them.
+    t: (await remixI18Next.getFixedT(locale)) as AppTFunction,
     sessionStorage: createSessionStorage(request, appEnv.SESSION_SECRET),
     actions: (token?: string, onFailure?: (failure: ActionFailure) => Promise<void>) =>
       createActionClient(transport, token, onFailure),

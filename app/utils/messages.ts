@@ -1,12 +1,27 @@
 import type { TFunction } from "i18next";
 import { parseMessage } from "#contract/messages";
 
-/** Translates a field-rule or backend message key ("key" or "key:value"). */
-export function translateMessage(t: TFunction, message: string): string {
-  const { key, value } = parseMessage(message);
-  return t([`validation:${key}`, `message:${key}`, "message:save-fail"], { value });
+/**
+ * The one boundary where translation keys are plain strings: keys held as data (backend message
+ * and field-rule keys, toast "ns:key" strings in the session) are not known to the type checker,
+ * so they are translated here, with any page's t(). Everywhere else t() keys are typed.
+ */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export type AnyTFunction = TFunction<any, any>;
+
+type UntypedT = (key: string | string[], options?: Record<string, unknown>) => string;
+
+/** Translates a key held as data ("ns:key", or a fallback list of them). */
+export function translateKey(t: AnyTFunction, key: string | string[], options?: Record<string, unknown>): string {
+  return (t as unknown as UntypedT)(key, options);
 }
 
-export function translateErrors(t: TFunction, errors: string[] | undefined): string | undefined {
+/** Translates a field-rule or backend message key ("key" or "key:value"). */
+export function translateMessage(t: AnyTFunction, message: string): string {
+  const { key, value } = parseMessage(message);
+  return translateKey(t, [`validation:${key}`, `message:${key}`, "message:save-fail"], { value });
+}
+
+export function translateErrors(t: AnyTFunction, errors: string[] | undefined): string | undefined {
   return errors?.length ? errors.map((error) => translateMessage(t, error)).join(" ") : undefined;
 }

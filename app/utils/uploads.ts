@@ -5,6 +5,6 @@ import { translateMessage } from "./messages";
 export const UPLOAD_FAILED = "upload-fail";
 
 /** An upload error key as the user reads it: the file rules' messages, else the spec's "fail" message. */
-export function translateUploadError(t: TFunction, error: string): string {
-  return error === UPLOAD_FAILED ? t("uploads:fail") : translateMessage(t, error);
+export function translateUploadError(t: TFunction<"uploads">, error: string): string {
+  return error === UPLOAD_FAILED ? t("fail") : translateMessage(t, error);
 }

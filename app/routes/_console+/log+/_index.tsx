@@ -78,7 +78,7 @@ export default function Log() {
             <Select
               name="action"
               label={t("filter.action")}
-              options={["all", ...LOG_ACTIONS].map((value) => ({ value, label: t(`action.${value}`) }))}
+              options={(["all", ...LOG_ACTIONS] as const).map((value) => ({ value, label: t(`action.${value}`) }))}
               value={action}
               onChange={(value) => setAction(value as typeof action)}
             />

@@ -15,7 +15,9 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const payload = logPayload(logQuery(new URL(request.url)));
   const t = context.t;
   const rows = [
-    ["time", "person", "store", "action", "record", "changes"].map((column) => t(`console:column.${column}`)),
+    (["time", "person", "store", "action", "record", "changes"] as const).map((column) =>
+      t(`console:column.${column}`),
+    ),
   ];
   for (let page = 1; page <= MAX_PAGES; page++) {
     const { data } = await client.get_log_data_and_total_number_by_sorting_and_limit({

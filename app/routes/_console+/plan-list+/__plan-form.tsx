@@ -58,7 +58,7 @@ export function PlanForm({
   defaultValue: Record<string, unknown>;
   editing?: boolean;
 }) {
-  const { t } = useTranslation("plans");
+  const { t } = useTranslation(["plans", "common"]);
   // Both pages validate with the edit schema: on the add page `disabled` is never posted, so it stays false.
   const [form, fields] = useZodForm(editPlanSchema, lastResult, defaultValue);
   return (

@@ -40,7 +40,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 }
 
 export default function PlanList() {
-  const { t } = useTranslation("plans");
+  const { t } = useTranslation(["plans", "common"]);
   const { title, plans, query, pageCount } = useLoaderData<typeof loader>();
   return (
     <Page title={title} primaryAction={{ content: t("add-plan"), url: "/plan-list/add" }}>

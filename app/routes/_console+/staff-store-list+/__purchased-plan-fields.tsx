@@ -1,9 +1,12 @@
 import { BlockStack, Card, FormLayout } from "@shopify/polaris";
 import { useTranslation } from "react-i18next";
-import { MODULE_GROUPS } from "#contract/modules";
+import { MODULE_GROUPS, type ModuleId } from "#contract/modules";
 import { CheckboxGroup } from "~/components/choice-inputs";
 import type { FieldLike } from "~/components/field";
 import { TextInput } from "~/components/text-input";
+
+/** The module groups with their names typed, for the "module-group.<name>" keys. */
+const moduleGroups = Object.entries(MODULE_GROUPS) as [keyof typeof MODULE_GROUPS, readonly ModuleId[]][];
 
 type Fields = Record<"store_payment_id" | "start_date" | "expiry_date" | "module_list", FieldLike>;
 
@@ -30,7 +33,7 @@ export function PurchasedPlanFields({ fields, isTrial }: { fields: Fields; isTri
       </Card>
       <Card>
         <BlockStack gap="400">
-          {Object.entries(MODULE_GROUPS).map(([group, modules]) => (
+          {moduleGroups.map(([group, modules]) => (
             <CheckboxGroup
               key={group}
               field={fields.module_list}

@@ -1,10 +1,13 @@
 import { BlockStack, Card, FormLayout, Text } from "@shopify/polaris";
 import { useTranslation } from "react-i18next";
 import { CURRENCIES, DELIVERY_METHODS, LANGUAGES, PAYMENT_METHODS } from "#contract/options";
-import { MODULE_GROUPS } from "#contract/modules";
+import { MODULE_GROUPS, type ModuleId } from "#contract/modules";
 import { CheckboxGroup, CheckboxInput } from "~/components/choice-inputs";
 import type { FieldLike } from "~/components/field";
 import { TextInput } from "~/components/text-input";
+
+/** The module groups with their names typed, for the "module-group.<name>" keys. */
+const moduleGroups = Object.entries(MODULE_GROUPS) as [keyof typeof MODULE_GROUPS, readonly ModuleId[]][];
 
 type StoreFieldName =
   | "store_name"
@@ -24,10 +27,10 @@ type StoreFormProps =
 
 /** The store's settings, shared by the add and edit pages. */
 export function StoreForm(props: StoreFormProps) {
-  const { t } = useTranslation(["staff", "common"]);
+  const { t } = useTranslation(["staff", "common", "auth"]);
   const { fields } = props;
-  const labelled = (values: readonly string[], prefix: string) =>
-    values.map((value) => ({ value, label: t(`${prefix}.${value}`) }));
+  const labelled = <const V extends string>(values: readonly V[], label: (value: V) => string) =>
+    values.map((value) => ({ value, label: label(value) }));
   return (
     <BlockStack gap="400">
       <Card>
@@ -77,12 +80,12 @@ export function StoreForm(props: StoreFormProps) {
           <Text as="h2" variant="headingMd">
             {t("field.cms-side-menu")}
           </Text>
-          {Object.entries(MODULE_GROUPS).map(([group, modules]) => (
+          {moduleGroups.map(([group, modules]) => (
             <CheckboxGroup
               key={group}
               field={fields.cms_side_menu}
               label={t(`module-group.${group}`)}
-              choices={labelled(modules, "common:module")}
+              choices={labelled(modules, (module) => t(`common:module.${module}`))}
               columns={3}
             />
           ))}
@@ -93,22 +96,22 @@ export function StoreForm(props: StoreFormProps) {
           <CheckboxGroup
             field={fields.accept_language}
             label={t("field.accept-language")}
-            choices={labelled(LANGUAGES, "language")}
+            choices={labelled(LANGUAGES, (value) => t(`language.${value}`))}
           />
           <CheckboxGroup
             field={fields.accept_currency}
             label={t("field.accept-currency")}
-            choices={labelled(CURRENCIES, "currency")}
+            choices={labelled(CURRENCIES, (value) => t(`currency.${value}`))}
           />
           <CheckboxGroup
             field={fields.payment_method_list}
             label={t("field.payment-methods")}
-            choices={labelled(PAYMENT_METHODS, "payment")}
+            choices={labelled(PAYMENT_METHODS, (value) => t(`payment.${value}`))}
           />
           <CheckboxGroup
             field={fields.delivery_method_list}
             label={t("field.delivery-methods")}
-            choices={labelled(DELIVERY_METHODS, "delivery")}
+            choices={labelled(DELIVERY_METHODS, (value) => t(`delivery.${value}`))}
           />
         </FormLayout>
       </Card>

@@ -68,7 +68,7 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
 }
 
 export default function StoreSetting() {
-  const { t } = useTranslation(["staff", "common"]);
+  const { t } = useTranslation(["staff", "common", "auth"]);
   const { title, store } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const [settingsForm, settingsFields] = useZodForm(

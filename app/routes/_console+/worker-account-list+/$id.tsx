@@ -61,7 +61,7 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
 }
 
 export default function EditWorkerAccount() {
-  const { t } = useTranslation("workers");
+  const { t } = useTranslation(["workers", "common"]);
   const { title, defaultValue, isSelf } = useLoaderData<typeof loader>();
   const [form, fields] = useZodForm(schema, useActionData<typeof action>(), defaultValue);
   return (

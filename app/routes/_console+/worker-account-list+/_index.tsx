@@ -31,7 +31,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 }
 
 export default function WorkerAccountList() {
-  const { t } = useTranslation("workers");
+  const { t } = useTranslation(["workers", "common"]);
   const { title, workers, query, pageCount } = useLoaderData<typeof loader>();
   return (
     <Page title={title} primaryAction={{ content: t("add-worker"), url: "/worker-account-list/add" }}>

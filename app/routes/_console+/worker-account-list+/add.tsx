@@ -45,7 +45,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 }
 
 export default function AddWorkerAccount() {
-  const { t } = useTranslation("workers");
+  const { t } = useTranslation(["workers", "common"]);
   const { title } = useLoaderData<typeof loader>();
   const [form, fields] = useZodForm(schema, useActionData<typeof action>());
   return (

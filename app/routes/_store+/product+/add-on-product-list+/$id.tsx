@@ -70,7 +70,7 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
 }
 
 export default function EditAddOnProduct() {
-  const { t } = useTranslation("addons");
+  const { t } = useTranslation(["addons", "common"]);
   const { title, name, defaultValue, canWrite, confirmingDelete } = useLoaderData<typeof loader>();
   const [form, fields] = useZodForm(addOnFormSchema, useActionData<typeof action>(), defaultValue);
   return (

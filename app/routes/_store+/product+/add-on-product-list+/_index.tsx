@@ -47,7 +47,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 }
 
 export default function AddOnProductList() {
-  const { t } = useTranslation("addons");
+  const { t } = useTranslation(["addons", "common"]);
   const { title, addOns, query, pageCount, canWrite } = useLoaderData<typeof loader>();
   return (
     <Page title={title} primaryAction={canWrite ? { content: t("add-add-on"), url: `${LIST_URL}/add` } : undefined}>

@@ -42,7 +42,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 }
 
 export default function AddAddOnProduct() {
-  const { t } = useTranslation("addons");
+  const { t } = useTranslation(["addons", "common"]);
   const { title } = useLoaderData<typeof loader>();
   const [form, fields] = useZodForm(addOnFormSchema, useActionData<typeof action>(), NEW_ADD_ON_VALUES);
   return (

@@ -13,7 +13,7 @@ import { useZodForm } from "~/utils/forms";
 import { titleMeta } from "~/utils/meta";
 import { CATEGORY_UPLOADS, CategoryFields, categoryFormSchema, LIST_URL, NEW_CATEGORY_VALUES } from "./__category-form";
 
-export const handle = { i18n: ["categories", "uploads"] };
+export const handle = { i18n: ["categories"] };
 export const meta = titleMeta;
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
@@ -42,7 +42,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 }
 
 export default function AddCategory() {
-  const { t } = useTranslation("categories");
+  const { t } = useTranslation(["categories", "common"]);
   const { title } = useLoaderData<typeof loader>();
   const [form, fields] = useZodForm(categoryFormSchema, useActionData<typeof action>(), NEW_CATEGORY_VALUES);
   return (

@@ -15,7 +15,7 @@ import { useZodForm } from "~/utils/forms";
 import { titleMeta } from "~/utils/meta";
 import { CATEGORY_UPLOADS, CategoryFields, categoryFormSchema, categoryFormValues, LIST_URL } from "./__category-form";
 
-export const handle = { i18n: ["categories", "uploads"] };
+export const handle = { i18n: ["categories"] };
 export const meta = titleMeta;
 
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
@@ -64,7 +64,7 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
 }
 
 export default function CategoryDetail() {
-  const { t } = useTranslation("categories");
+  const { t } = useTranslation(["categories", "common"]);
   const { title, name, defaultValue, canWrite, confirmingDelete } = useLoaderData<typeof loader>();
   const [form, fields] = useZodForm(categoryFormSchema, useActionData<typeof action>(), defaultValue);
   return (

@@ -36,6 +36,7 @@ import {
   STOCK_FILTERS,
 } from "./__product-list-query";
 import { pageCount } from "~/utils/list-params";
+import { translateKey } from "~/utils/messages";
 import { titleMeta } from "~/utils/meta";
 import { formatHkd } from "#contract/money";
 
@@ -92,7 +93,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const codes = form.getAll("product_codes").map(String);
   const operation = String(form.get("operation"));
   const categoryId = Number(form.get("category_id")) || undefined;
-  if (codes.length === 0) return { error: "products:bulk.none-selected", confirmDelete: null };
+  if (codes.length === 0) return { error: "products:bulk.none-selected" as const, confirmDelete: null };
   if (!(BULK_OPERATIONS as readonly string[]).includes(operation)) throw httpError(400, "bad-request");
   if (operation === "delete" && form.get("confirmed") !== "yes") return { error: null, confirmDelete: codes };
   try {
@@ -207,7 +208,7 @@ export default function ProductList() {
             </Form>
           </Banner>
         )}
-        {actionData?.error && <Banner tone="warning">{t(actionData.error)}</Banner>}
+        {actionData?.error && <Banner tone="warning">{translateKey(t, actionData.error)}</Banner>}
         <Form method="post">
           <Card padding="0">
             <InlineStack align="space-between" blockAlign="center" wrap>

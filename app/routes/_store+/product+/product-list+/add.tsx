@@ -53,7 +53,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 }
 
 export default function AddProduct() {
-  const { t } = useTranslation("products");
+  const { t } = useTranslation(["products", "common"]);
   const { title, hasVip, choices } = useLoaderData<typeof loader>();
   const [form, fields] = useZodForm(productFormSchema, useActionData<typeof action>(), NEW_PRODUCT_VALUES);
   return (
