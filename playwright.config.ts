@@ -36,5 +36,8 @@ export default defineConfig({
     launchOptions: chromium,
     trace: "off",
   },
-  projects: variants.map(({ name, ...use }) => ({ name, use })),
+  projects: [
+    ...variants.map(({ name, ...use }) => ({ name, use, testIgnore: "routes.spec.ts" })),
+    { name: "routes", testMatch: "routes.spec.ts" },
+  ],
 });
