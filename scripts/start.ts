@@ -1,22 +1,99 @@
-import { execFileSync, spawn } from "node:child_process";
-import { existsSync, writeFileSync } from "node:fs";
+import { spawn, spawnSync } from "node:child_process";
 import { randomBytes } from "node:crypto";
+import { closeSync, existsSync, mkdirSync, openSync, readFileSync, writeFileSync } from "node:fs";
 import { DEMO_LOGINS, DEMO_PASSWORD } from "./demo-data";
 
-/** `npm start`: build, migrate and seed the local D1, then serve on http://localhost:8787. */
-const run = (command: string, args: string[]) => execFileSync(command, args, { stdio: "inherit" });
+/**
+ * `npm start`: build, migrate and seed the local D1, then serve on http://localhost:8787 (or $PORT).
+ * Every step's output goes to a log file; the URL and the demo logins are printed last, once the
+ * server answers. Ctrl-C stops the server.
+ */
+const PORT = Number(process.env.PORT ?? 8787);
+const URL = `http://localhost:${PORT}`;
+const LOG = ".wrangler/start.log";
+const env = {
+  ...process.env,
+  // Wrangler asks before applying migrations unless it runs in CI with no terminal on stdin.
+  CI: "true",
+  CLOUDFLARE_CF_FETCH_ENABLED: "false",
+  WRANGLER_SEND_METRICS: "false",
+  FORCE_COLOR: "0",
+};
 
+mkdirSync(".wrangler", { recursive: true });
+writeFileSync(LOG, "");
+const log = openSync(LOG, "a");
+
+function fail(message: string): never {
+  const tail = readFileSync(LOG, "utf8").trimEnd().split("\n").slice(-30).join("\n");
+  console.error(`\n${tail}\n\n✗ ${message} (full output in ${LOG})`);
+  process.exit(1);
+}
+
+function step(label: string, command: string, args: string[]) {
+  process.stdout.write(`  ${label}…`);
+  const { status } = spawnSync(command, args, { stdio: ["ignore", log, log], env });
+  if (status !== 0) fail(`${label} failed`);
+  process.stdout.write(" done\n");
+}
+
+async function answers(url: string) {
+  return fetch(url, { redirect: "manual" }).then(
+    (response) => response.status < 500,
+    () => false,
+  );
+}
+
+if (await answers(`${URL}/login`)) fail(`something already answers at ${URL}; stop it or set PORT`);
 if (!existsSync(".dev.vars")) writeFileSync(".dev.vars", `SESSION_SECRET=${randomBytes(32).toString("hex")}\n`);
-run("npm", ["run", "build"]);
-run("npx", ["wrangler", "d1", "migrations", "apply", "DB", "--local"]);
-run("npm", ["run", "db:seed"]);
 
-console.log(`
-  Merchant back office: http://localhost:8787
+step("Building", "npm", ["run", "build"]);
+step("Applying migrations to the local D1", "npx", ["wrangler", "d1", "migrations", "apply", "DB", "--local"]);
+step("Seeding the demo data", "npm", ["run", "db:seed"]);
+
+process.stdout.write("  Starting the server…");
+// detached: wrangler leads its own process group, so stopping the group stops workerd too.
+const server = spawn(
+  "npx",
+  ["wrangler", "dev", "--port", String(PORT), "--ip", "127.0.0.1", "--show-interactive-dev-session=false"],
+  { stdio: ["ignore", log, log], env, detached: true },
+);
+closeSync(log);
+
+let stopping = false;
+function stop() {
+  stopping = true;
+  try {
+    process.kill(-server.pid!, "SIGTERM");
+  } catch {
+    // already gone
+  }
+}
+for (const signal of ["SIGINT", "SIGTERM", "SIGHUP"] as const) {
+  process.on(signal, () => {
+    stop();
+    process.stdout.write("\n  Stopped.\n");
+  });
+}
+process.on("exit", stop);
+server.on("exit", (code) => {
+  if (!stopping) fail(`the server stopped (exit code ${code})`);
+  process.exit(0);
+});
+
+const deadline = Date.now() + 120_000;
+while (!(await answers(`${URL}/login`))) {
+  if (Date.now() > deadline) {
+    stop();
+    fail(`the server did not answer at ${URL} within two minutes`);
+  }
+  await new Promise((resolve) => setTimeout(resolve, 300));
+}
+
+console.log(` done (its output: ${LOG})
+
+  Merchant back office: ${URL}
   Demo logins (password ${DEMO_PASSWORD}):
 ${DEMO_LOGINS.map((login) => `    ${login.email.padEnd(22)} ${login.role}`).join("\n")}
-`);
-spawn("npx", ["wrangler", "dev", "--port", "8787", "--ip", "127.0.0.1"], {
-  stdio: "inherit",
-  env: { ...process.env, CLOUDFLARE_CF_FETCH_ENABLED: "false" },
-}).on("exit", (code) => process.exit(code ?? 0));
+
+  Ctrl-C stops the server.`);

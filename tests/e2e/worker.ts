@@ -5,6 +5,7 @@ import { createDb } from "../../backend/db/client";
 import type { BackendEnv } from "../../backend/env";
 import {
   createProduct,
+  createRouteRecords,
   createStaffAccount,
   createStore,
   createStoreStaff,
@@ -28,6 +29,8 @@ async function factory(request: Request, env: BackendEnv): Promise<Response> {
       return Response.json(await createStoreStaff(db, input.applicationKey, input));
     case "/__test/product":
       return Response.json(await createProduct(db, input.applicationKey, input));
+    case "/__test/route-records":
+      return Response.json(await createRouteRecords(db, input.merchantEmail));
     case "/__test/disable":
       await disableAccount(db, input.kind, input.email);
       return Response.json({ ok: true });

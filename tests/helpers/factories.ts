@@ -1,5 +1,5 @@
 import { desc, eq } from "drizzle-orm";
-import { hashPassword } from "../../backend/crypto";
+import { hashPassword, randomToken, sha256Hex } from "../../backend/crypto";
 import { refreshCurrentPlan } from "../../backend/current-plan";
 import type { Db } from "../../backend/db/client";
 import {
@@ -7,6 +7,7 @@ import {
   categories,
   emailOutbox,
   internalAccounts,
+  passwordResetTokens,
   plans,
   products,
   purchasedPlans,
@@ -162,4 +163,54 @@ export async function createProduct(
     })
     .returning();
   return row;
+}
+
+/** A password-reset link's id and token for an account, as the forget-password e-mail would carry them. */
+export async function createPasswordReset(db: Db, accountType: "staff" | "store" | "store_staff", accountId: number) {
+  const token = randomToken();
+  const now = Date.now();
+  const [row] = await db
+    .insert(passwordResetTokens)
+    .values({
+      accountType,
+      accountId,
+      tokenHash: await sha256Hex(token),
+      expiresAt: new Date(now + 3_600_000).toISOString(),
+      createdAt: new Date(now).toISOString(),
+    })
+    .returning({ id: passwordResetTokens.id });
+  return { id: row.id, token };
+}
+
+/**
+ * One record for every dynamic route segment (routes.spec.ts fills the URLs with them): a store with a
+ * purchased plan for the console's store pages, a staff account and its password reset, and a category,
+ * add-on and product in the store of `merchantEmail` for the store's own pages.
+ */
+export async function createRouteRecords(db: Db, merchantEmail: string) {
+  const [merchantStore] = await db
+    .select({ applicationKey: storeAccounts.applicationKey })
+    .from(storeAccounts)
+    .where(eq(storeAccounts.email, merchantEmail));
+  if (!merchantStore) throw new Error(`no store account ${merchantEmail}`);
+  const store = await createStore(db);
+  const [purchased] = await db
+    .select()
+    .from(purchasedPlans)
+    .where(eq(purchasedPlans.applicationKey, store.applicationKey));
+  const staff = await createStaffAccount(db);
+  const reset = await createPasswordReset(db, "staff", staff.id);
+  const category = await createCategory(db, merchantStore.applicationKey);
+  const addOn = await createAddOn(db, merchantStore.applicationKey);
+  const product = await createProduct(db, merchantStore.applicationKey);
+  return {
+    applicationKey: store.applicationKey,
+    purchasedPlanId: purchased.id,
+    planId: purchased.planId,
+    staffId: staff.id,
+    reset,
+    categoryId: category.id,
+    addOnId: addOn.id,
+    productCode: product.productCode,
+  };
 }

@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import type { Payload } from "../../contract/actions";
 import { productAddOns, uploads } from "../../backend/db/schema";
 import { createAddOn, createProduct, createStore, createStoreStaff } from "../helpers/factories";
-import { clientOver, db, expectFailure, signIn, TRANSPORT_NAMES, type TransportName } from "./wire";
+import { clientOver, db, expectFailure, logOf, merchant, signIn, TRANSPORT_NAMES } from "./wire";
 
 const unique = () => crypto.randomUUID().slice(0, 8);
 
@@ -19,12 +19,6 @@ function newAddOn(overrides: Partial<Payload<"add_add_on_product_data">> = {}) {
   };
 }
 
-async function merchant(transport: TransportName, options: Parameters<typeof createStore>[1] = {}) {
-  const store = await createStore(db(), options);
-  const client = clientOver(transport, await signIn(transport, store.email, store.password));
-  return { store, client, key: { application_key: store.applicationKey } };
-}
-
 const list = (overrides: Partial<Payload<"get_add_on_product_data_and_total_number_by_sorting_and_limit">> = {}) => ({
   sorting: "create_date" as const,
   direction: "DESC" as const,
@@ -32,13 +26,6 @@ const list = (overrides: Partial<Payload<"get_add_on_product_data_and_total_numb
   page: 1,
   ...overrides,
 });
-
-const logOf = async (applicationKey: string) =>
-  (
-    await env.DB.prepare("SELECT action, data_type, record_id, changes FROM log WHERE application_key = ? ORDER BY id")
-      .bind(applicationKey)
-      .all<{ action: string; data_type: string; record_id: string; changes: string }>()
-  ).results.map((row) => ({ ...row, changes: JSON.parse(row.changes) }));
 
 describe.each(TRANSPORT_NAMES)("add-on product actions over the %s transport", (transport) => {
   it("adds, reads, edits and deletes an add-on, logging every write", async () => {

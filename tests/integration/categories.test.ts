@@ -3,8 +3,8 @@ import { describe, expect, it } from "vitest";
 import { productCategories, products } from "../../backend/db/schema";
 import type { PayloadInput } from "../../contract/actions";
 import { UPLOAD_ACTION } from "../../contract/uploads";
-import { createStaffAccount, createStore, createStoreStaff } from "../helpers/factories";
-import { clientOver, db, expectFailure, signIn, TRANSPORT_NAMES, type TransportName } from "./wire";
+import { createStoreStaff } from "../helpers/factories";
+import { clientOver, db, expectFailure, logOf, merchant, signIn, TRANSPORT_NAMES, type TransportName } from "./wire";
 
 const PNG_DATA_URL =
   "data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=";
@@ -25,19 +25,8 @@ function newCategory(
 }
 
 describe.each(TRANSPORT_NAMES)("category actions over the %s transport", (transport: TransportName) => {
-  async function merchant(options: Parameters<typeof createStore>[1] = {}) {
-    const store = await createStore(db(), options);
-    return { store, client: clientOver(transport, await signIn(transport, store.email, store.password)) };
-  }
-
-  async function logOf(applicationKey: string) {
-    const staff = await createStaffAccount(db());
-    const client = clientOver(transport, await signIn(transport, staff.email, staff.password));
-    return (await client.get_log_data_and_total_number_by_sorting_and_limit({ application_key: applicationKey })).data;
-  }
-
   it("adds, lists in order with product counts, reads, edits and deletes, logging every write", async () => {
-    const { store, client } = await merchant();
+    const { store, client } = await merchant(transport);
     const key = { application_key: store.applicationKey };
     const { data: upload } = await client[UPLOAD_ACTION]({ ...key, base64: PNG_DATA_URL, file_type: "image" });
     const image = upload[0].filename;
@@ -89,7 +78,7 @@ describe.each(TRANSPORT_NAMES)("category actions over the %s transport", (transp
     expect(await db().select().from(products).where(eq(products.id, product.id))).toHaveLength(1);
     expect(await db().select().from(productCategories).where(eq(productCategories.productId, product.id))).toEqual([]);
 
-    const log = await logOf(store.applicationKey);
+    const log = (await logOf(store.applicationKey)).reverse();
     expect(log.map((entry) => [entry.action, entry.data_type, entry.record_id, entry.actor_email])).toEqual([
       ["delete", "category_data", String(first.data.id), store.email],
       ["edit", "category_data", String(first.data.id), store.email],
@@ -106,7 +95,7 @@ describe.each(TRANSPORT_NAMES)("category actions over the %s transport", (transp
   });
 
   it("answers bad fields with the field rules' message keys", async () => {
-    const { store, client } = await merchant();
+    const { store, client } = await merchant(transport);
     const failure = await expectFailure(
       client.add_category_data(
         newCategory(store.applicationKey, {
@@ -128,8 +117,8 @@ describe.each(TRANSPORT_NAMES)("category actions over the %s transport", (transp
   });
 
   it("keeps stores apart: another store's category is not found, another store's image is refused", async () => {
-    const { store, client } = await merchant();
-    const other = await merchant();
+    const { store, client } = await merchant(transport);
+    const other = await merchant(transport);
     const { data: otherCategory } = await other.client.add_category_data(newCategory(other.store.applicationKey));
     const { data: otherUpload } = await other.client[UPLOAD_ACTION]({
       application_key: other.store.applicationKey,
@@ -163,7 +152,7 @@ describe.each(TRANSPORT_NAMES)("category actions over the %s transport", (transp
   });
 
   it("lets a sales staff account read categories but not change them", async () => {
-    const { store, client } = await merchant();
+    const { store, client } = await merchant(transport);
     const { data } = await client.add_category_data(newCategory(store.applicationKey));
     const sales = await createStoreStaff(db(), store.applicationKey, { role: "sales" });
     const salesClient = clientOver(transport, await signIn(transport, sales.email, sales.password));
@@ -181,7 +170,7 @@ describe.each(TRANSPORT_NAMES)("category actions over the %s transport", (transp
   });
 
   it("refuses a store whose plan does not include categories", async () => {
-    const { store, client } = await merchant({ modules: ["product"] });
+    const { store, client } = await merchant(transport, { modules: ["product"] });
     await expectFailure(
       client.get_category_data_list_by_application_key({ application_key: store.applicationKey }),
       403,

@@ -2,7 +2,7 @@ import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import type { Payload } from "../../contract/actions";
 import { createAddOn, createCategory, createProduct, createStore, createStoreStaff } from "../helpers/factories";
-import { clientOver, db, expectFailure, signIn, TRANSPORT_NAMES, type TransportName } from "./wire";
+import { clientOver, db, expectFailure, merchant, signIn, TRANSPORT_NAMES } from "./wire";
 
 const unique = () => crypto.randomUUID().slice(0, 8);
 
@@ -20,12 +20,6 @@ function newProduct(overrides: Partial<Payload<"add_product_data">> = {}) {
     descriptive_url: `cup-${id}`,
     ...overrides,
   };
-}
-
-async function merchant(transport: TransportName, options: Parameters<typeof createStore>[1] = {}) {
-  const store = await createStore(db(), options);
-  const client = clientOver(transport, await signIn(transport, store.email, store.password));
-  return { store, client, key: { application_key: store.applicationKey } };
 }
 
 const list = (

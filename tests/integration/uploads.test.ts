@@ -6,7 +6,7 @@ import { uploads } from "../../backend/db/schema";
 import { serveUpload } from "../../backend/serve-upload";
 import { UPLOAD_ACTION } from "../../contract/uploads";
 import { createStore } from "../helpers/factories";
-import { clientOver, db, expectFailure, postRaw, signIn, TRANSPORT_NAMES, type TransportName } from "./wire";
+import { db, expectFailure, merchant, postRaw, signIn, TRANSPORT_NAMES, type TransportName } from "./wire";
 
 /** A 1×1 transparent PNG. */
 const PNG = Uint8Array.from(
@@ -41,13 +41,8 @@ async function stagedKeys() {
 }
 
 describe.each(TRANSPORT_NAMES)("the upload action over the %s transport", (transport: TransportName) => {
-  async function merchant() {
-    const store = await createStore(db());
-    return { store, client: clientOver(transport, await signIn(transport, store.email, store.password)) };
-  }
-
   it("stores a PNG under its content hash and answers as the spec says", async () => {
-    const { store, client } = await merchant();
+    const { store, client } = await merchant(transport);
     const { data } = await client[UPLOAD_ACTION]({
       application_key: store.applicationKey,
       file_name: "",
@@ -72,7 +67,7 @@ describe.each(TRANSPORT_NAMES)("the upload action over the %s transport", (trans
   });
 
   it("re-checks the type by magic bytes and the size, whatever the caller checked", async () => {
-    const { store, client } = await merchant();
+    const { store, client } = await merchant(transport);
     const upload = (base64: string, file_type: "image" | "imageWithPdf" = "image") =>
       client[UPLOAD_ACTION]({ application_key: store.applicationKey, base64, file_type });
 
@@ -90,7 +85,7 @@ describe.each(TRANSPORT_NAMES)("the upload action over the %s transport", (trans
   });
 
   it("refuses another store's application_key", async () => {
-    const { client } = await merchant();
+    const { client } = await merchant(transport);
     const other = await createStore(db());
     await expectFailure(
       client[UPLOAD_ACTION]({
@@ -104,7 +99,7 @@ describe.each(TRANSPORT_NAMES)("the upload action over the %s transport", (trans
   });
 
   it("checks, uploads and clears the staged copy from the BFF's upload function", async () => {
-    const { store, client } = await merchant();
+    const { store, client } = await merchant(transport);
     const target = { bucket: env.UPLOADS, client, applicationKey: store.applicationKey };
     const file = (bytes: Uint8Array<ArrayBuffer>, name: string) => new File([bytes], name, { type: "image/png" });
 

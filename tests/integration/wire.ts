@@ -8,6 +8,7 @@ import {
 } from "../../app/server/action-client.server";
 import { handleActionRequest } from "../../backend";
 import { createDb } from "../../backend/db/client";
+import { createStore } from "../helpers/factories";
 
 export const db = () => createDb(env.DB);
 
@@ -29,6 +30,23 @@ export function clientOver(name: TransportName, token?: string) {
 export async function signIn(name: TransportName, email: string, password: string) {
   const { data } = await clientOver(name).login({ email, password });
   return data.token;
+}
+
+/** A new store (see createStore's options) and a client signed in as its owner over this transport. */
+export async function merchant(transport: TransportName, options: Parameters<typeof createStore>[1] = {}) {
+  const store = await createStore(db(), options);
+  const client = clientOver(transport, await signIn(transport, store.email, store.password));
+  return { store, client, key: { application_key: store.applicationKey } };
+}
+
+/** A store's activity log, oldest entry first, with `changes` parsed. */
+export async function logOf(applicationKey: string) {
+  const { results } = await env.DB.prepare(
+    "SELECT action, data_type, record_id, actor_email, changes FROM log WHERE application_key = ? ORDER BY id",
+  )
+    .bind(applicationKey)
+    .all<{ action: string; data_type: string; record_id: string; actor_email: string; changes: string }>();
+  return results.map((row) => ({ ...row, changes: JSON.parse(row.changes) as Record<string, [unknown, unknown]> }));
 }
 
 /** Asserts that an action call failed with this HTTP status and message key. */

@@ -1,0 +1,244 @@
+import type { APIRequestContext, Browser, BrowserContext, Page } from "@playwright/test";
+import { storeMenu, type MenuItem } from "../../app/menu";
+import { MODULE_IDS } from "../../contract/modules";
+import { roleDefaults } from "../../contract/permissions";
+import { DEMO_PASSWORD, expect, test } from "./fixtures";
+import { rawTranslationKeys } from "./raw-keys";
+import { pageRoutes, readRouteManifest, type PageRoute } from "./route-manifest";
+
+// One route-wide test: every page of the built app (from its route manifest, not a hand list) opened
+// in all four variants, JavaScript on and off × zh-HK and English, with one sign-in per variant and
+// kind of user. Its own Playwright project runs this file; the flows run in two variants only.
+
+const VARIANTS = [
+  { name: "js-zh-HK", javaScriptEnabled: true, locale: "zh-HK" },
+  { name: "js-en", javaScriptEnabled: true, locale: "en-US" },
+  { name: "nojs-zh-HK", javaScriptEnabled: false, locale: "zh-HK" },
+  { name: "nojs-en", javaScriptEnabled: false, locale: "en-US" },
+] as const;
+
+const USERS = { staff: "staff@example.com", store: "merchant@example.com", sales: "sales@example.com" };
+/** The shell's own forms (app/components/shell.tsx), on every signed-in page whatever the role. */
+const SHELL_FORM_ACTIONS = ["/logout", "/preferences", "/exit-store"];
+
+type Section = "public" | "staff" | "store";
+type Records = {
+  applicationKey: string;
+  purchasedPlanId: number;
+  planId: number;
+  staffId: number;
+  reset: { id: number; token: string };
+  categoryId: number;
+  addOnId: number;
+  productCode: string;
+};
+interface Page_ extends PageRoute {
+  section: Section;
+  url: string;
+}
+
+/** Which user opens a route: the layout it sits under (`_staff`, `_store`, `_blank` in its id). */
+function sectionOf(route: PageRoute): Section {
+  const layouts = route.ancestry.join(" ");
+  if (/(^|[/.+ ])_staff([.+/ ]|$)/.test(layouts)) return "staff";
+  if (/(^|[/.+ ])_store([.+/ ]|$)/.test(layouts)) return "store";
+  if (/(^|[/.+ ])_blank([.+/ ]|$)/.test(layouts)) return "public";
+  throw new Error(`route ${route.id} (${route.pattern}): not under _staff, _store or _blank; which user opens it?`);
+}
+
+/** A real record's key for each dynamic segment; `:id` by the path before it. */
+function fill(route: PageRoute, records: Records): string {
+  return route.pattern.replace(/:(\w+)/g, (_, param: string, offset: number) => {
+    const before = route.pattern.slice(0, offset);
+    const ids: [string, number][] = [
+      ["/plan-list/", records.planId],
+      ["/worker-account-list/", records.staffId],
+      ["/add-on-product-list/", records.addOnId],
+      ["/category/detail/", records.categoryId],
+      ["/reset-password/", records.reset.id],
+    ];
+    const value = {
+      appKey: records.applicationKey,
+      purchasedPlanID: records.purchasedPlanId,
+      productCode: records.productCode,
+      token: records.reset.token,
+      id: ids.find(([prefix]) => before.endsWith(prefix))?.[1],
+    }[param];
+    if (value === undefined) {
+      throw new Error(`route ${route.id} (${route.pattern}): no record to fill :${param}; add one to routes.spec.ts`);
+    }
+    return encodeURIComponent(String(value));
+  });
+}
+
+async function routesToVisit(request: APIRequestContext): Promise<Page_[]> {
+  const response = await request.post("/__test/route-records", { data: { merchantEmail: USERS.store } });
+  expect(response.ok()).toBe(true);
+  const records = (await response.json()) as Records;
+  return pageRoutes(readRouteManifest()).map((route) => ({
+    ...route,
+    section: sectionOf(route),
+    url: fill(route, records),
+  }));
+}
+
+async function signedIn(
+  browser: Browser,
+  baseURL: string,
+  use: { javaScriptEnabled: boolean; locale: string },
+  email?: string,
+): Promise<BrowserContext> {
+  const context = await browser.newContext({ baseURL, ...use });
+  if (email) {
+    const response = await context.request.post("/login", {
+      form: { email, password: DEMO_PASSWORD },
+      headers: { Origin: baseURL },
+      maxRedirects: 0,
+    });
+    expect(response.status(), `sign-in of ${email}`).toBe(302);
+  }
+  return context;
+}
+
+/** Console errors and uncaught page errors (React's hydration errors are either) while `open` runs. */
+async function problemsWhile(page: Page, open: () => Promise<void>): Promise<string[]> {
+  const problems: string[] = [];
+  const onConsole = (message: { type(): string; text(): string }) => {
+    const text = message.text().split("\n")[0];
+    if (message.type() === "error" || /hydrat|did not match/i.test(text))
+      problems.push(`console.${message.type()}: ${text}`);
+  };
+  const onError = (error: Error) => problems.push(`pageerror: ${error.message.split("\n")[0]}`);
+  page.on("console", onConsole);
+  page.on("pageerror", onError);
+  try {
+    await open();
+  } finally {
+    page.off("console", onConsole);
+    page.off("pageerror", onError);
+  }
+  return problems;
+}
+
+test("the raw-key check finds keys a page shows and passes real text", async ({ page }) => {
+  await page.setContent(`<h1>store:title.overview</h1><p>shell.view-store</p><p>menu.all-products.</p>
+    <p>Overview 概覽 merchant@example.com https://demo-shop.shops.example.com products.xlsx e.g. HK$ 1.50 v2.0</p>`);
+  expect(rawTranslationKeys(await page.locator("body").innerText())).toEqual([
+    "store:title.overview",
+    "shell.view-store",
+    "menu.all-products",
+  ]);
+});
+
+for (const variant of VARIANTS) {
+  test(`every page renders in ${variant.name}: 200, a title, a heading, no raw keys, no console errors`, async ({
+    browser,
+    request,
+    baseURL,
+  }) => {
+    test.setTimeout(240_000);
+    const routes = await routesToVisit(request);
+    const { name, ...use } = variant;
+    const pages = Object.fromEntries(
+      await Promise.all(
+        (["public", "staff", "store"] as const).map(async (section) => {
+          const context = await signedIn(browser, baseURL!, use, section === "public" ? undefined : USERS[section]);
+          return [section, await context.newPage()] as const;
+        }),
+      ),
+    ) as Record<Section, Page>;
+
+    for (const route of routes) {
+      const page = pages[route.section];
+      const label = `${name} ${route.id} ${route.url}`;
+      let status: number | undefined;
+      let redirectedFrom: string | undefined;
+      const problems = await problemsWhile(page, async () => {
+        const response = await page.goto(route.url, { waitUntil: use.javaScriptEnabled ? "networkidle" : "load" });
+        status = response?.status();
+        redirectedFrom = response?.request().redirectedFrom()?.url();
+      });
+      expect.soft(status, `${label}: status`).toBe(200);
+      expect.soft(redirectedFrom, `${label}: redirected to ${page.url()}`).toBeUndefined();
+      const title = await page.title();
+      expect.soft(title, `${label}: title`).toMatch(/\S - CMS$/);
+      expect
+        .soft(await page.getByRole("heading", { level: 1 }).count(), `${label}: level-1 heading`)
+        .toBeGreaterThan(0);
+      expect
+        .soft(rawTranslationKeys(`${title}\n${await page.locator("body").innerText()}`), `${label}: raw keys`)
+        .toEqual([]);
+      if (use.javaScriptEnabled) expect.soft(problems, `${label}: console`).toEqual([]);
+    }
+  });
+}
+
+/** The module a store URL belongs to: the store menu's item with the longest URL that starts it. */
+function moduleOf(url: string) {
+  const items = (list: MenuItem[]): MenuItem[] => list.flatMap((item) => [item, ...items(item.items ?? [])]);
+  const matches = items(storeMenu({ modules: [...MODULE_IDS], enquiryOnly: false })).filter(
+    (item) => item.module && (url === item.url || url.startsWith(`${item.url}/`)),
+  );
+  return matches.sort((a, b) => b.url.length - a.url.length)[0]?.module;
+}
+
+/** Controls that write: links to an add page, enabled submit buttons of page forms, delete intents. */
+async function writeControls(page: Page): Promise<string[]> {
+  return page.evaluate((shellActions) => {
+    const found: string[] = [];
+    for (const link of document.querySelectorAll<HTMLAnchorElement>("a[href]")) {
+      const href = link.getAttribute("href") ?? "";
+      if (!href.startsWith("#") && new URL(link.href).pathname.endsWith("/add")) found.push(`link to ${href}`);
+    }
+    for (const form of document.querySelectorAll<HTMLFormElement>("form")) {
+      if (form.method.toLowerCase() !== "post" || shellActions.includes(new URL(form.action).pathname)) continue;
+      for (const control of form.elements) {
+        const button = control as HTMLButtonElement | HTMLInputElement;
+        if (
+          (button.tagName === "BUTTON" || button.tagName === "INPUT") &&
+          button.type === "submit" &&
+          !button.disabled
+        ) {
+          found.push(
+            `enabled submit "${button.textContent?.trim() || button.value}" in form → ${form.getAttribute("action") ?? "(this page)"}`,
+          );
+        }
+      }
+    }
+    for (const control of document.querySelectorAll<HTMLElement>('[name="intent"][value="delete"]')) {
+      found.push(`delete control "${control.textContent?.trim()}"`);
+    }
+    return found;
+  }, SHELL_FORM_ACTIONS);
+}
+
+test("sales store staff: every store route answers 200 or 403, survives an empty POST, and shows read-only modules without write controls", async ({
+  browser,
+  request,
+  baseURL,
+}) => {
+  test.setTimeout(180_000);
+  const sales = roleDefaults("sales");
+  const routes = (await routesToVisit(request)).filter((route) => route.section === "store");
+  const context = await signedIn(browser, baseURL!, { javaScriptEnabled: false, locale: "en-US" }, USERS.sales);
+  const page = await context.newPage();
+  for (const route of routes) {
+    const label = `sales ${route.id} ${route.url}`;
+    const response = await page.goto(route.url);
+    const status = response?.status();
+    expect.soft([200, 403], `${label}: GET answered ${status}`).toContain(status);
+    expect.soft(response?.request().redirectedFrom()?.url(), `${label}: redirected to ${page.url()}`).toBeUndefined();
+    const module = moduleOf(new URL(page.url()).pathname);
+    if (status === 200 && module && sales[module] === "read") {
+      expect
+        .soft(await writeControls(page), `${label}: write controls for ${module}, which sales may only read`)
+        .toEqual([]);
+    }
+    const post = await context.request.post(route.index ? `${route.url}?index` : route.url, {
+      form: {},
+      headers: { Origin: baseURL! },
+      maxRedirects: 0,
+    });
+    expect.soft(post.status(), `${label}: empty POST`).toBeLessThan(500);
+  }
+});
