@@ -65,7 +65,8 @@ function toSnapshot(account: StoreAccountData): StoreSnapshot {
     plan: plan && {
       type: plan.plan_type,
       expiryDate: plan.expiry_date,
-      name: plan.plan_name,
+      name_zh_hk: plan.plan_name_zh_hk,
+      name_en: plan.plan_name_en,
       hasVip: plan.plan_data.has_vip,
       hasCashDollar: plan.plan_data.has_cash_dollar,
     },
@@ -92,7 +93,7 @@ export async function checkUser(
   now: number,
 ): Promise<SignedIn> {
   const [staff, store] = await Promise.all([
-    user.accountType === "staff"
+    user.accountType === "console"
       ? client.get_single_data_by_data_type_and_id({ data_type: "internal_account_data", id: user.accountId })
       : null,
     applicationKey ? client.get_store_account_data_by_application_key({ application_key: applicationKey }) : null,
@@ -105,7 +106,7 @@ export async function checkUser(
 
 /** Where a signed-in user starts: staff at the store list, store users at their overview. */
 export function homeFor(user: SignedIn): string {
-  if (user.accountType === "staff") return "/staff-store-list";
+  if (user.accountType === "console") return "/staff-store-list";
   return user.store?.enquiryOnly ? "/enquiry-list" : "/my-store";
 }
 
@@ -153,7 +154,7 @@ function clientFor(request: Request, context: Context, user: SignedIn) {
 /** Staff-only pages (spec §5): valid internal-account data, else store users go home and others to /login. */
 export async function requireStaff(request: Request, context: Context) {
   const user = await requireUser(request, context);
-  if (user.accountType !== "staff") throw redirect(homeFor(user));
+  if (user.accountType !== "console") throw redirect(homeFor(user));
   return { user, client: clientFor(request, context, user) };
 }
 
@@ -165,7 +166,7 @@ export async function requireStaff(request: Request, context: Context) {
 export async function requireStore(request: Request, context: Context, module?: ModuleId) {
   const user = await requireUser(request, context);
   const store = user.store;
-  if (!store?.website) throw redirect(user.accountType === "staff" ? "/staff-store-list" : "/login");
+  if (!store?.website) throw redirect(user.accountType === "console" ? "/staff-store-list" : "/login");
   if (store.enquiryOnly && new URL(request.url).pathname !== "/enquiry-list") throw redirect("/enquiry-list");
   if (module && !store.modules.includes(module)) {
     throw new Response("module-not-in-plan", { status: 403, statusText: "module-not-in-plan" });
@@ -183,6 +184,6 @@ export function canWrite(user: SignedIn, module: ModuleId): boolean {
 export async function redirectSignedIn(request: Request, context: Context, options: { allowStaff?: boolean } = {}) {
   const user = (await getSession(request, context)).get("user");
   if (!user) return;
-  if (options.allowStaff && user.accountType === "staff") return;
+  if (options.allowStaff && user.accountType === "console") return;
   throw redirect(homeFor(user));
 }

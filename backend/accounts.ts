@@ -24,7 +24,7 @@ export async function findAccountByEmail(db: Db, email: string): Promise<Account
       .where(eq(storeStaff.email, email))
       .limit(1),
   ]);
-  if (staff) return { type: "staff", ...staff, applicationKey: null, storeDisabled: false };
+  if (staff) return { type: "console", ...staff, applicationKey: null, storeDisabled: false };
   if (store) return { type: "store", ...store, storeDisabled: store.disabled };
   if (storeUser) return { type: "store_staff", ...storeUser.staff, storeDisabled: storeUser.storeDisabled };
   return undefined;

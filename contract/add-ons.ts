@@ -1,10 +1,9 @@
 import * as z from "zod";
 import { optional, text } from "./field-rules";
-import { withValue } from "./messages";
 import { applicationKey, cents, flag, id, sorting, wholeNumber } from "./parts";
+import { uploadedFileUrl } from "./uploads";
 
 export const ADD_ON_PRODUCT_SORTS = ["create_date", "name", "price"] as const;
-const IMAGE_URL_MAX_LENGTH = 300;
 
 /** Every field of an add-on product a merchant sets; the same for add and edit. */
 export const addOnProductFields = {
@@ -14,13 +13,7 @@ export const addOnProductFields = {
   unlimited_inventory: flag,
   stock: wholeNumber().default(0),
   /** A file the upload action stored for this store. */
-  image_url: optional(
-    z
-      .string()
-      .trim()
-      .startsWith("/uploads/", { error: "format-not-match" })
-      .max(IMAGE_URL_MAX_LENGTH, { error: withValue("max-length", IMAGE_URL_MAX_LENGTH) }),
-  ),
+  image_url: optional(uploadedFileUrl()),
   publish: flag,
 };
 

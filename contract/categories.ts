@@ -22,17 +22,18 @@ const categoryKey = { application_key: applicationKey, id };
 
 export const categoryPayloads = {
   get_category_data_list_by_application_key: z.object({ application_key: applicationKey }),
-  get_single_category_data_by_application_key_and_id: z.object(categoryKey),
+  get_category_data_by_application_key_and_id: z.object(categoryKey),
   add_category_data: z.object({ ...categoryFields, application_key: applicationKey }),
-  update_category_data_by_id: z.object({ ...categoryFields, ...categoryKey }),
-  delete_category_data_by_id: z.object(categoryKey),
+  update_category_data_by_application_key_and_id: z.object({ ...categoryFields, ...categoryKey }),
+  delete_category_data_by_application_key_and_id: z.object(categoryKey),
 };
 
 export interface CategoryRecord {
   id: number;
   data_type: "category_data";
   application_key: string;
-  name: { "zh-HK": string; en: string };
+  name_zh_hk: string;
+  name_en: string;
   image_url: string | null;
   sort_order: number;
   publish: boolean;
@@ -43,8 +44,8 @@ export interface CategoryRecord {
 
 export interface CategoryResults {
   get_category_data_list_by_application_key: CategoryRecord[];
-  get_single_category_data_by_application_key_and_id: CategoryRecord;
+  get_category_data_by_application_key_and_id: CategoryRecord;
   add_category_data: { id: number };
-  update_category_data_by_id: null;
-  delete_category_data_by_id: null;
+  update_category_data_by_application_key_and_id: null;
+  delete_category_data_by_application_key_and_id: null;
 }

@@ -73,7 +73,7 @@ export const productPayloads = {
     category_id: optional(id),
   }),
   /** Adds `change` (negative to take stock out); stock never goes below 0 ('inventory-not-enough'). */
-  update_product_stock_by_application_key_and_product_code: z.object({
+  add_inventory_adjustment_data: z.object({
     ...productCode,
     change: z
       .number({ error: "format-not-match" })
@@ -81,7 +81,7 @@ export const productPayloads = {
       .refine((value) => value !== 0, { error: "force-input" }),
     reason: text({ max: 200 }),
   }),
-  get_inventory_adjustment_data_by_application_key_and_product_code: z.object(productCode),
+  get_inventory_adjustment_data_list_by_application_key_and_product_code: z.object(productCode),
   /** The spreadsheet import: every row is written, or none when any row fails. */
   add_product_data_in_batch: z.object({
     application_key: applicationKey,
@@ -146,7 +146,7 @@ export interface ProductResults {
   update_product_data_by_application_key_and_product_code: null;
   delete_product_data_by_application_key_and_product_code: null;
   update_product_data_in_bulk_by_application_key_and_product_codes: { updated: number };
-  update_product_stock_by_application_key_and_product_code: { before: number; after: number };
-  get_inventory_adjustment_data_by_application_key_and_product_code: InventoryAdjustmentRecord[];
+  add_inventory_adjustment_data: { before: number; after: number };
+  get_inventory_adjustment_data_list_by_application_key_and_product_code: InventoryAdjustmentRecord[];
   add_product_data_in_batch: { added: number };
 }

@@ -5,7 +5,7 @@ import { registry } from "../backend/actions";
 const PERMISSION_TEXT: Record<string, string> = {
   public: "anyone",
   session: "any signed-in caller",
-  staff: "provider staff",
+  console: "provider staff",
   store: "provider staff, or users of the payload's store",
 };
 

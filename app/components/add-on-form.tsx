@@ -9,7 +9,6 @@ import { CheckboxInput } from "~/components/choice-inputs";
 import { ImageUpload } from "~/components/image-upload";
 import { SaveForm } from "~/components/save-form";
 import { TextInput } from "~/components/text-input";
-import type { Locale } from "~/i18n";
 import { useZodForm } from "~/utils/forms";
 import { centsToDollars, dollarAmount, dollarsToCents } from "~/utils/money";
 
@@ -36,11 +35,6 @@ export function addOnPayload({
   ...addOn
 }: z.output<typeof addOnSchema>): Omit<PayloadInput<"add_add_on_product_data">, "application_key"> {
   return { ...addOn, price_cents: dollarsToCents(price) };
-}
-
-/** The name in the page's language; an add-on without an English name shows its Chinese one. */
-export function addOnName(addOn: Pick<AddOnProductRecord, "name_zh_hk" | "name_en">, locale: Locale) {
-  return locale === "en" && addOn.name_en ? addOn.name_en : addOn.name_zh_hk;
 }
 
 export function addOnFormValues(addOn: AddOnProductRecord) {

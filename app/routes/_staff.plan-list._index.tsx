@@ -10,6 +10,7 @@ import { ListSort } from "~/components/list-sort";
 import { pageCount, readChoice, readPage } from "~/utils/list-params";
 import { titleMeta } from "~/utils/meta";
 import { formatHkd } from "~/utils/money";
+import { localizedName } from "../../contract/localized";
 
 const PAGE_SIZE = 20;
 const SORTS = ["create_date", "name_en"] as const;
@@ -34,7 +35,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     title: context.t("plans:title.list"),
     plans: data.map((plan) => ({
       id: plan.id,
-      name: plan.name[context.locale],
+      name: localizedName(plan, context.locale, "name"),
       planType: plan.plan_type,
       price: formatHkd(plan.price_cents),
       periodDays: plan.period_days,

@@ -6,14 +6,7 @@ import { BlockStack, Button, Card, InlineStack, Page, Text } from "@shopify/pola
 import { useTranslation } from "react-i18next";
 import * as z from "zod";
 import { redirectWithToast, requireStore } from "~/auth.server";
-import {
-  ADD_ON_UPLOADS,
-  AddOnForm,
-  addOnFormValues,
-  addOnName,
-  addOnPayload,
-  addOnSchema,
-} from "~/components/add-on-form";
+import { ADD_ON_UPLOADS, AddOnForm, addOnFormValues, addOnPayload, addOnSchema } from "~/components/add-on-form";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { replaceFilesWithUploads, uploadTarget } from "~/uploads.server";
 import { FormErrors } from "~/components/form-errors";
@@ -22,6 +15,7 @@ import { replyWithFailure } from "~/utils/forms.server";
 import { titleMeta } from "~/utils/meta";
 import { canWrite } from "~/utils/permissions.server";
 import { notFoundPage, recordId } from "~/utils/records.server";
+import { localizedName } from "../../contract/localized";
 
 const LIST_URL = "/product/add-on-product-list";
 // Two forms on one page, told apart by their intent: save, and delete once confirmed.
@@ -41,7 +35,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const writable = canWrite(user, "add_on_product");
   return {
     title: context.t("addons:title.edit"),
-    name: addOnName(addOn, context.locale),
+    name: localizedName(addOn, context.locale, "name"),
     defaultValue: addOnFormValues(addOn),
     canWrite: writable,
     // The confirmation is a page state of its own, so deleting needs no JavaScript (no modal).

@@ -4,7 +4,7 @@ import { Badge, BlockStack, Card, IndexTable, Link, Page, Text, Thumbnail } from
 import { useTranslation } from "react-i18next";
 import { ADD_ON_PRODUCT_SORTS } from "../../contract/add-ons";
 import { requireStore } from "~/auth.server";
-import { addOnName } from "~/components/add-on-form";
+import { localizedName } from "../../contract/localized";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { ListPagination } from "~/components/list-pagination";
 import { ListSort } from "~/components/list-sort";
@@ -42,7 +42,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     title: context.t("addons:title.list"),
     addOns: data.map((addOn) => ({
       id: addOn.id,
-      name: addOnName(addOn, context.locale),
+      name: localizedName(addOn, context.locale, "name"),
       imageUrl: addOn.image_url,
       price: formatHkd(addOn.price_cents),
       stock: addOn.unlimited_inventory ? null : addOn.stock,

@@ -10,6 +10,7 @@ import { replaceFilesWithUploads, uploadTarget } from "~/uploads.server";
 import { replyWithFailure } from "~/utils/forms.server";
 import { titleMeta } from "~/utils/meta";
 import { notFoundPage, recordId } from "~/utils/records.server";
+import { localizedName } from "../../contract/localized";
 
 const CONFIRM_DELETE = "confirm-delete";
 
@@ -19,7 +20,7 @@ export const meta = titleMeta;
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const { user, store, client } = await requireStore(request, context, "category");
   const { data: category } = await client
-    .get_single_category_data_by_application_key_and_id({
+    .get_category_data_by_application_key_and_id({
       application_key: store.applicationKey,
       id: recordId(params.id),
     })
@@ -27,7 +28,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const editable = canWrite(user, "category");
   return {
     title: context.t("categories:title.detail"),
-    name: category.name[context.locale],
+    name: localizedName(category, context.locale, "name"),
     defaultValue: categoryFormValues(category),
     editable,
     confirmingDelete: editable && new URL(request.url).searchParams.has(CONFIRM_DELETE),
@@ -39,7 +40,7 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   const key = { application_key: store.applicationKey, id: recordId(params.id) };
   const formData = await request.formData();
   if (formData.get("intent") === "delete") {
-    await client.delete_category_data_by_id(key).catch(notFoundPage);
+    await client.delete_category_data_by_application_key_and_id(key).catch(notFoundPage);
     return redirectWithToast("/product/category", { tone: "success", message: "categories:deleted" }, request, context);
   }
   const uploadErrors = await replaceFilesWithUploads(
@@ -50,7 +51,7 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   const submission = parseWithZod(formData, { schema: categorySchema });
   if (submission.status !== "success" || uploadErrors) return submission.reply({ fieldErrors: uploadErrors });
   try {
-    await client.update_category_data_by_id({ ...submission.value, ...key });
+    await client.update_category_data_by_application_key_and_id({ ...submission.value, ...key });
   } catch (error) {
     return replyWithFailure(submission, error);
   }

@@ -33,6 +33,7 @@ import {
 import { pageCount, readPage } from "~/utils/list-params";
 import { titleMeta } from "~/utils/meta";
 import { formatHkd } from "~/utils/money";
+import { localizedName } from "../../contract/localized";
 
 export const handle = { i18n: ["products"] };
 export const meta = titleMeta;
@@ -57,7 +58,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     search,
     categories: categories.data.map((category) => ({
       value: String(category.id),
-      label: category.name[context.locale],
+      label: localizedName(category, context.locale, "name"),
     })),
     locale: context.locale,
     query,

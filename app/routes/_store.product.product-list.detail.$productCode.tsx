@@ -21,6 +21,7 @@ import { replyWithFailure } from "~/utils/forms.server";
 import { titleMeta } from "~/utils/meta";
 import { formatHkd } from "~/utils/money";
 import { notFoundPage } from "~/utils/records.server";
+import { localizedName } from "../../contract/localized";
 
 export const handle = { i18n: ["products"] };
 export const meta = titleMeta;
@@ -37,7 +38,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
     productChoices(client, store.applicationKey, context),
   ]);
   return {
-    title: product.name_zh_hk,
+    title: localizedName(product, context.locale, "name"),
     product: productFormValues(product),
     profit: product.profit_cents === null ? null : formatHkd(product.profit_cents),
     stock: product.unlimited_inventory ? null : product.stock,
