@@ -1,11 +1,12 @@
 import type * as z from "zod";
-import { addOnProductPayloads, type AddOnProductResults } from "./add-ons";
+import { addOnProductExamples, addOnProductPayloads, type AddOnProductResults } from "./add-ons";
 import { authPayloads, type AuthResults } from "./auth";
-import { categoryPayloads, type CategoryResults } from "./categories";
-import { consolePayloads, type ConsoleResults } from "./console";
-import { productPayloads, type ProductResults } from "./products";
-import { storePayloads, type StoreResults } from "./store";
-import { uploadPayloads, type UploadResults } from "./uploads";
+import { categoryExamples, categoryPayloads, type CategoryResults } from "./categories";
+import { consoleExamples, consolePayloads, type ConsoleResults } from "./console";
+import type { Examples } from "./examples";
+import { productExamples, productPayloads, type ProductResults } from "./products";
+import { storeExamples, storePayloads, type StoreResults } from "./store";
+import { uploadExamples, uploadPayloads, type UploadResults } from "./uploads";
 
 /**
  * The action catalogue shared by the backend and the BFF client. Each module keeps its payload
@@ -46,6 +47,16 @@ export const payloads = {
   ...categoryPayloads,
   ...uploadPayloads,
 } satisfies Record<string, z.ZodType>;
+
+/** An example payload for every action but the session verbs (see contract/examples.ts). */
+export const examples: Examples<Omit<typeof payloads, keyof typeof authPayloads>> = {
+  ...storeExamples,
+  ...consoleExamples,
+  ...productExamples,
+  ...addOnProductExamples,
+  ...categoryExamples,
+  ...uploadExamples,
+};
 
 export type ActionName = keyof typeof payloads;
 export const ACTION_NAMES = Object.keys(payloads) as ActionName[];

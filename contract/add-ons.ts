@@ -1,5 +1,6 @@
 import * as z from "zod";
 import { optional, text } from "./field-rules";
+import type { Examples } from "./examples";
 import { applicationKey, cents, flag, id, sorting, wholeNumber } from "./parts";
 import { uploadedFileUrl } from "./uploads";
 
@@ -52,3 +53,23 @@ export interface AddOnProductResults {
   update_add_on_product_data_by_application_key_and_id: null;
   delete_add_on_product_data_by_application_key_and_id: null;
 }
+
+const exampleAddOn = { name_zh_hk: "例子", price_cents: 500 };
+
+export const addOnProductExamples: Examples<typeof addOnProductPayloads> = {
+  get_add_on_product_data_and_total_number_by_sorting_and_limit: ({ application_key }) => ({ application_key }),
+  get_add_on_product_data_by_application_key_and_id: ({ application_key, add_on_product_id }) => ({
+    application_key,
+    id: add_on_product_id,
+  }),
+  add_add_on_product_data: ({ application_key }) => ({ application_key, ...exampleAddOn }),
+  update_add_on_product_data_by_application_key_and_id: ({ application_key, add_on_product_id }) => ({
+    application_key,
+    id: add_on_product_id,
+    ...exampleAddOn,
+  }),
+  delete_add_on_product_data_by_application_key_and_id: ({ application_key, add_on_product_id }) => ({
+    application_key,
+    id: add_on_product_id,
+  }),
+};

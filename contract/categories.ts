@@ -1,5 +1,6 @@
 import * as z from "zod";
 import { optional, text } from "./field-rules";
+import type { Examples } from "./examples";
 import { applicationKey, flag, id } from "./parts";
 import { uploadedFileUrl } from "./uploads";
 
@@ -49,3 +50,23 @@ export interface CategoryResults {
   update_category_data_by_application_key_and_id: null;
   delete_category_data_by_application_key_and_id: null;
 }
+
+const exampleCategory = { name_zh_hk: "例子", name_en: "Example", sort_order: 1 };
+
+export const categoryExamples: Examples<typeof categoryPayloads> = {
+  get_category_data_list_by_application_key: ({ application_key }) => ({ application_key }),
+  get_category_data_by_application_key_and_id: ({ application_key, category_id }) => ({
+    application_key,
+    id: category_id,
+  }),
+  add_category_data: ({ application_key }) => ({ application_key, ...exampleCategory }),
+  update_category_data_by_application_key_and_id: ({ application_key, category_id }) => ({
+    application_key,
+    id: category_id,
+    ...exampleCategory,
+  }),
+  delete_category_data_by_application_key_and_id: ({ application_key, category_id }) => ({
+    application_key,
+    id: category_id,
+  }),
+};

@@ -11,6 +11,7 @@ import {
   storeName,
   text,
 } from "./field-rules";
+import type { Examples } from "./examples";
 import type { ModuleId } from "./modules";
 import { CURRENCIES, DELIVERY_METHODS, LANGUAGES, LOG_ACTIONS, PAYMENT_METHODS } from "./options";
 import { applicationKey, cents, choices, flag, id, modules, someOf, sorting } from "./parts";
@@ -192,3 +193,52 @@ export interface ConsoleResults {
   update_internal_account_data_by_id: null;
   get_log_data_and_total_number_by_sorting_and_limit: LogRecord[];
 }
+
+const exampleStore = () => ({
+  store_name: "Example store",
+  email: "example-store@example.test",
+  accept_language: ["zh-HK" as const],
+  accept_currency: ["HKD" as const],
+});
+const examplePassword = { password: "example-pass-1", repeat_password: "example-pass-1" };
+const examplePlan = {
+  name_zh_hk: "例子",
+  name_en: "Example",
+  plan_type: "paid",
+  price_cents: 1000,
+  period_days: 30,
+} as const;
+const examplePurchase = { store_payment_id: "example", start_date: "2030-01-01", expiry_date: "2030-12-31" };
+
+export const consoleExamples: Examples<typeof consolePayloads> = {
+  get_single_data_by_data_type_and_id: ({ plan_id }) => ({ data_type: "plan_data", id: plan_id }),
+  get_store_account_data_and_total_number_by_sorting_and_limit: () => ({}),
+  add_store_account_data: () => ({ ...exampleStore(), password: examplePassword.password }),
+  update_store_account_data_by_application_key: ({ application_key }) => ({ ...exampleStore(), application_key }),
+  update_store_account_password_by_application_key: ({ application_key }) => ({
+    application_key,
+    ...examplePassword,
+  }),
+  get_plan_data_and_total_number_by_sorting_and_limit: () => ({}),
+  add_plan_data: () => ({ ...examplePlan }),
+  update_plan_data_by_id: ({ plan_id }) => ({ ...examplePlan, id: plan_id }),
+  add_purchased_plan_data: ({ application_key, plan_id }) => ({
+    application_key,
+    plan_id,
+    plan_type: "paid",
+    ...examplePurchase,
+  }),
+  update_purchased_plan_data_by_application_key_and_id: ({ application_key, purchased_plan_id }) => ({
+    application_key,
+    id: purchased_plan_id,
+    ...examplePurchase,
+  }),
+  get_internal_account_data_and_total_number_by_sorting_and_limit: () => ({}),
+  add_internal_account_data: () => ({ email: "example-staff@example.test", name: "Example", ...examplePassword }),
+  update_internal_account_data_by_id: ({ internal_account_id }) => ({
+    id: internal_account_id,
+    email: "example-staff@example.test",
+    name: "Example",
+  }),
+  get_log_data_and_total_number_by_sorting_and_limit: () => ({}),
+};

@@ -1,5 +1,6 @@
 import * as z from "zod";
 import type { ModuleId } from "./modules";
+import type { Examples } from "./examples";
 import { applicationKey, id } from "./parts";
 
 /** The store's own account, website, current plan and staff records, as its users read them. */
@@ -94,3 +95,15 @@ export interface StoreResults {
   get_single_data_by_data_type_and_application_key_and_id: StoreStaffData;
   get_purchased_plan_data_list_by_application_key: PurchasedPlanRecord[];
 }
+
+export const storeExamples: Examples<typeof storePayloads> = {
+  get_store_account_data_by_application_key: ({ application_key }) => ({ application_key }),
+  get_store_website_data_by_application_key: ({ application_key }) => ({ application_key }),
+  get_current_purchased_plan_exluding_disabled_by_application_key: ({ application_key }) => ({ application_key }),
+  get_single_data_by_data_type_and_application_key_and_id: ({ application_key, store_staff_id }) => ({
+    data_type: "store_staff_data",
+    application_key,
+    id: store_staff_id,
+  }),
+  get_purchased_plan_data_list_by_application_key: ({ application_key }) => ({ application_key }),
+};
