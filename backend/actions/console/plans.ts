@@ -47,18 +47,8 @@ export function toRecord(row: PlanRow): PlanRecord {
 
 /** The fields as the payload names them, as they are stored, for the log. */
 function toLogged(row: Omit<PlanRow, "id" | "createdAt">) {
-  return {
-    name_zh_hk: row.nameZhHk,
-    name_en: row.nameEn,
-    plan_type: row.planType,
-    price_cents: row.priceCents,
-    period_days: row.periodDays,
-    module_list: row.moduleList as ModuleId[],
-    has_cash_dollar: row.hasCashDollar,
-    has_vip: row.hasVip,
-    default_language_and_currency_only: row.defaultLanguageAndCurrencyOnly,
-    disabled: row.disabled,
-  };
+  const { id: _id, data_type: _type, ...fields } = toRecord({ ...row, id: 0, createdAt: "" });
+  return fields;
 }
 
 async function findOr404(db: Db, id: number) {
