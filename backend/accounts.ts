@@ -14,7 +14,7 @@ export interface Account {
 
 /** An e-mail belongs to at most one account of the three kinds; one batch asks all three tables. */
 export async function findAccountByEmail(db: Db, email: string): Promise<Account | undefined> {
-  const [[staff], [store], [storeUser]] = await db.batch([
+  const [[providerStaff], [store], [storeUser]] = await db.batch([
     db.select().from(internalAccounts).where(eq(internalAccounts.email, email)).limit(1),
     db.select().from(storeAccounts).where(eq(storeAccounts.email, email)).limit(1),
     db
@@ -24,7 +24,7 @@ export async function findAccountByEmail(db: Db, email: string): Promise<Account
       .where(eq(storeStaff.email, email))
       .limit(1),
   ]);
-  if (staff) return { type: "staff", ...staff, applicationKey: null, storeDisabled: false };
+  if (providerStaff) return { type: "console", ...providerStaff, applicationKey: null, storeDisabled: false };
   if (store) return { type: "store", ...store, storeDisabled: store.disabled };
   if (storeUser) return { type: "store_staff", ...storeUser.staff, storeDisabled: storeUser.storeDisabled };
   return undefined;

@@ -11,7 +11,7 @@ export interface Caller {
   accountType: AccountType;
   accountId: number;
   email: string;
-  /** The caller's own store (store accounts and store staff); staff have none. */
+  /** The caller's own store (store accounts and store staff); provider staff have none. */
   applicationKey: string | null;
   role: StaffRole | null;
   permissions: Partial<Record<ModuleId, PermissionLevel>>;
@@ -30,10 +30,10 @@ export async function resolveCaller(db: Db, token: string, now: Date): Promise<C
       accountType: sessions.accountType,
       accountId: sessions.accountId,
       applicationKey: sessions.applicationKey,
-      staffEmail: internalAccounts.email,
+      consoleEmail: internalAccounts.email,
       storeAccountEmail: storeAccounts.email,
       storeStaffEmail: storeStaff.email,
-      staffDisabled: internalAccounts.disabled,
+      consoleDisabled: internalAccounts.disabled,
       storeAccountDisabled: storeAccounts.disabled,
       storeStaffDisabled: storeStaff.disabled,
       storeDisabled: store.disabled,
@@ -41,7 +41,7 @@ export async function resolveCaller(db: Db, token: string, now: Date): Promise<C
       permissions: storeStaff.permissions,
     })
     .from(sessions)
-    .leftJoin(internalAccounts, and(eq(sessions.accountType, "staff"), eq(internalAccounts.id, sessions.accountId)))
+    .leftJoin(internalAccounts, and(eq(sessions.accountType, "console"), eq(internalAccounts.id, sessions.accountId)))
     .leftJoin(storeAccounts, and(eq(sessions.accountType, "store"), eq(storeAccounts.id, sessions.accountId)))
     .leftJoin(storeStaff, and(eq(sessions.accountType, "store_staff"), eq(storeStaff.id, sessions.accountId)))
     .leftJoin(store, eq(store.applicationKey, sessions.applicationKey))
@@ -52,8 +52,8 @@ export async function resolveCaller(db: Db, token: string, now: Date): Promise<C
   if (!row) return null;
 
   const accountEnabled =
-    row.accountType === "staff"
-      ? row.staffDisabled === false
+    row.accountType === "console"
+      ? row.consoleDisabled === false
       : row.storeDisabled === false &&
         (row.accountType === "store" ? row.storeAccountDisabled === false : row.storeStaffDisabled === false);
   if (!accountEnabled) return null;
@@ -62,7 +62,7 @@ export async function resolveCaller(db: Db, token: string, now: Date): Promise<C
     tokenHash,
     accountType: row.accountType,
     accountId: row.accountId,
-    email: row.staffEmail ?? row.storeAccountEmail ?? row.storeStaffEmail ?? "",
+    email: row.consoleEmail ?? row.storeAccountEmail ?? row.storeStaffEmail ?? "",
     applicationKey: row.applicationKey,
     role: row.role,
     permissions: (row.permissions ?? {}) as Caller["permissions"],

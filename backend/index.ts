@@ -59,7 +59,7 @@ async function dispatch(request: Request, env: BackendEnv, now: Date): Promise<R
   const context = definition.permission.startsWith("store")
     ? { ...base, caller, store: await storeScopeFor(definition, caller!, input, db, now) }
     : { ...base, caller, db };
-  if (definition.permission === "staff" && caller!.accountType !== "staff") throw forbidden();
+  if (definition.permission === "console" && caller!.accountType !== "console") throw forbidden();
 
   const outcome = await definition.handler(input as never, context as never);
   return outcome instanceof WithExtra
@@ -93,12 +93,12 @@ function parsePayload(schema: z.ZodType, raw: FormDataEntryValue | null, extraFi
 }
 
 /**
- * Staff may enter any store; store users only their own, and store staff as far as their setting
+ * Provider staff may enter any store; store users only their own, and store staff as far as their setting
  * allows. A module's actions answer only where the store's plan and side menu switch it on.
  */
 async function storeScopeFor(definition: ActionDefinition, caller: Caller, input: unknown, db: Db, now: Date) {
   const applicationKey = (input as { application_key: string }).application_key;
-  if (caller.accountType !== "staff" && caller.applicationKey !== applicationKey) throw forbidden();
+  if (caller.accountType !== "console" && caller.applicationKey !== applicationKey) throw forbidden();
   const store = new StoreScope(db, applicationKey);
   const [, module, level] = definition.permission.split(":") as [string, ModuleId?, ("read" | "write")?];
   if (!module || !level) return store;

@@ -9,10 +9,10 @@ import type { Mailer } from "./mail";
 
 /**
  * Who may call an action: anyone (`public`), any signed-in caller (`session`), provider staff
- * (`staff`), anyone allowed into the payload's store (`store`), or with a module permission there.
+ * (`console`), anyone allowed into the payload's store (`store`), or with a module permission there.
  */
 export type Permission =
-  "public" | "session" | "staff" | "store" | `store:${ModuleId}:${Exclude<PermissionLevel, "none">}`;
+  "public" | "session" | "console" | "store" | `store:${ModuleId}:${Exclude<PermissionLevel, "none">}`;
 
 interface BaseContext {
   env: BackendEnv;
@@ -35,7 +35,7 @@ export interface StoreContext extends BaseContext {
 
 type ContextFor<P extends Permission> = P extends "public"
   ? PublicContext
-  : P extends "session" | "staff"
+  : P extends "session" | "console"
     ? SessionContext
     : StoreContext;
 

@@ -1,10 +1,10 @@
 import * as z from "zod";
 import { optional, text } from "./field-rules";
-import { withValue } from "./messages";
+import type { Examples } from "./examples";
 import { applicationKey, cents, flag, id, sorting, wholeNumber } from "./parts";
+import { uploadedFileUrl } from "./uploads";
 
 export const ADD_ON_PRODUCT_SORTS = ["create_date", "name", "price"] as const;
-const IMAGE_URL_MAX_LENGTH = 300;
 
 /** Every field of an add-on product a merchant sets; the same for add and edit. */
 export const addOnProductFields = {
@@ -14,13 +14,7 @@ export const addOnProductFields = {
   unlimited_inventory: flag,
   stock: wholeNumber().default(0),
   /** A file the upload action stored for this store. */
-  image_url: optional(
-    z
-      .string()
-      .trim()
-      .startsWith("/uploads/", { error: "format-not-match" })
-      .max(IMAGE_URL_MAX_LENGTH, { error: withValue("max-length", IMAGE_URL_MAX_LENGTH) }),
-  ),
+  image_url: optional(uploadedFileUrl()),
   publish: flag,
 };
 
@@ -59,3 +53,23 @@ export interface AddOnProductResults {
   update_add_on_product_data_by_application_key_and_id: null;
   delete_add_on_product_data_by_application_key_and_id: null;
 }
+
+const exampleAddOn = { name_zh_hk: "例子", price_cents: 500 };
+
+export const addOnProductExamples: Examples<typeof addOnProductPayloads> = {
+  get_add_on_product_data_and_total_number_by_sorting_and_limit: ({ application_key }) => ({ application_key }),
+  get_add_on_product_data_by_application_key_and_id: ({ application_key, add_on_product_id }) => ({
+    application_key,
+    id: add_on_product_id,
+  }),
+  add_add_on_product_data: ({ application_key }) => ({ application_key, ...exampleAddOn }),
+  update_add_on_product_data_by_application_key_and_id: ({ application_key, add_on_product_id }) => ({
+    application_key,
+    id: add_on_product_id,
+    ...exampleAddOn,
+  }),
+  delete_add_on_product_data_by_application_key_and_id: ({ application_key, add_on_product_id }) => ({
+    application_key,
+    id: add_on_product_id,
+  }),
+};

@@ -1,5 +1,6 @@
 import * as z from "zod";
 import { optional, text } from "./field-rules";
+import type { Examples } from "./examples";
 import { applicationKey, flag, id } from "./parts";
 import { uploadedFileUrl } from "./uploads";
 
@@ -22,17 +23,18 @@ const categoryKey = { application_key: applicationKey, id };
 
 export const categoryPayloads = {
   get_category_data_list_by_application_key: z.object({ application_key: applicationKey }),
-  get_single_category_data_by_application_key_and_id: z.object(categoryKey),
+  get_category_data_by_application_key_and_id: z.object(categoryKey),
   add_category_data: z.object({ ...categoryFields, application_key: applicationKey }),
-  update_category_data_by_id: z.object({ ...categoryFields, ...categoryKey }),
-  delete_category_data_by_id: z.object(categoryKey),
+  update_category_data_by_application_key_and_id: z.object({ ...categoryFields, ...categoryKey }),
+  delete_category_data_by_application_key_and_id: z.object(categoryKey),
 };
 
 export interface CategoryRecord {
   id: number;
   data_type: "category_data";
   application_key: string;
-  name: { "zh-HK": string; en: string };
+  name_zh_hk: string;
+  name_en: string;
   image_url: string | null;
   sort_order: number;
   publish: boolean;
@@ -43,8 +45,28 @@ export interface CategoryRecord {
 
 export interface CategoryResults {
   get_category_data_list_by_application_key: CategoryRecord[];
-  get_single_category_data_by_application_key_and_id: CategoryRecord;
+  get_category_data_by_application_key_and_id: CategoryRecord;
   add_category_data: { id: number };
-  update_category_data_by_id: null;
-  delete_category_data_by_id: null;
+  update_category_data_by_application_key_and_id: null;
+  delete_category_data_by_application_key_and_id: null;
 }
+
+const exampleCategory = { name_zh_hk: "例子", name_en: "Example", sort_order: 1 };
+
+export const categoryExamples: Examples<typeof categoryPayloads> = {
+  get_category_data_list_by_application_key: ({ application_key }) => ({ application_key }),
+  get_category_data_by_application_key_and_id: ({ application_key, category_id }) => ({
+    application_key,
+    id: category_id,
+  }),
+  add_category_data: ({ application_key }) => ({ application_key, ...exampleCategory }),
+  update_category_data_by_application_key_and_id: ({ application_key, category_id }) => ({
+    application_key,
+    id: category_id,
+    ...exampleCategory,
+  }),
+  delete_category_data_by_application_key_and_id: ({ application_key, category_id }) => ({
+    application_key,
+    id: category_id,
+  }),
+};

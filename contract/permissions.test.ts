@@ -18,7 +18,7 @@ describe("store permissions", () => {
   });
 
   it("lets staff and store accounts do anything and store staff only what is set", () => {
-    expect(permissionFor({ accountType: "staff", permissions: {} }, "setting")).toBe("write");
+    expect(permissionFor({ accountType: "console", permissions: {} }, "setting")).toBe("write");
     expect(permissionFor({ accountType: "store", permissions: {} }, "setting")).toBe("write");
     expect(permissionFor({ accountType: "store_staff", permissions: { product: "read" } }, "product")).toBe("read");
     expect(permissionFor({ accountType: "store_staff", permissions: {} }, "product")).toBe("none");

@@ -2,6 +2,7 @@ import * as z from "zod";
 import { alphanumeric, optional, text, urlCode } from "./field-rules";
 import { BULK_OPERATIONS, MAX_PRODUCT_IMAGES, PRODUCT_SORTS, STOCK_STATUSES } from "./product-options";
 import { uploadedFileUrl } from "./uploads";
+import type { Examples } from "./examples";
 import { applicationKey, cents, flag, id, sorting, wholeNumber } from "./parts";
 
 const optionalCents = optional(cents);
@@ -73,7 +74,7 @@ export const productPayloads = {
     category_id: optional(id),
   }),
   /** Adds `change` (negative to take stock out); stock never goes below 0 ('inventory-not-enough'). */
-  update_product_stock_by_application_key_and_product_code: z.object({
+  add_inventory_adjustment_data: z.object({
     ...productCode,
     change: z
       .number({ error: "format-not-match" })
@@ -81,7 +82,7 @@ export const productPayloads = {
       .refine((value) => value !== 0, { error: "force-input" }),
     reason: text({ max: 200 }),
   }),
-  get_inventory_adjustment_data_by_application_key_and_product_code: z.object(productCode),
+  get_inventory_adjustment_data_list_by_application_key_and_product_code: z.object(productCode),
   /** The spreadsheet import: every row is written, or none when any row fails. */
   add_product_data_in_batch: z.object({
     application_key: applicationKey,
@@ -146,7 +147,54 @@ export interface ProductResults {
   update_product_data_by_application_key_and_product_code: null;
   delete_product_data_by_application_key_and_product_code: null;
   update_product_data_in_bulk_by_application_key_and_product_codes: { updated: number };
-  update_product_stock_by_application_key_and_product_code: { before: number; after: number };
-  get_inventory_adjustment_data_by_application_key_and_product_code: InventoryAdjustmentRecord[];
+  add_inventory_adjustment_data: { before: number; after: number };
+  get_inventory_adjustment_data_list_by_application_key_and_product_code: InventoryAdjustmentRecord[];
   add_product_data_in_batch: { added: number };
 }
+
+const exampleProduct = { name_zh_hk: "例子", price_cents: 1000 };
+
+export const productExamples: Examples<typeof productPayloads> = {
+  get_product_data_and_total_number_by_sorting_and_limit_merge_with_order_quantity: ({ application_key }) => ({
+    application_key,
+  }),
+  get_product_data_by_application_key_and_product_code: ({ application_key, product_code }) => ({
+    application_key,
+    product_code,
+  }),
+  add_product_data: ({ application_key, category_id, add_on_product_id }) => ({
+    application_key,
+    product_code: "EXAMPLE-NEW",
+    ...exampleProduct,
+    category_ids: [category_id],
+    add_on_product_ids: [add_on_product_id],
+  }),
+  update_product_data_by_application_key_and_product_code: ({ application_key, product_code }) => ({
+    application_key,
+    product_code,
+    ...exampleProduct,
+  }),
+  delete_product_data_by_application_key_and_product_code: ({ application_key, product_code }) => ({
+    application_key,
+    product_code,
+  }),
+  update_product_data_in_bulk_by_application_key_and_product_codes: ({ application_key, product_code }) => ({
+    application_key,
+    product_codes: [product_code],
+    operation: "delete",
+  }),
+  add_inventory_adjustment_data: ({ application_key, product_code }) => ({
+    application_key,
+    product_code,
+    change: -1,
+    reason: "example",
+  }),
+  get_inventory_adjustment_data_list_by_application_key_and_product_code: ({ application_key, product_code }) => ({
+    application_key,
+    product_code,
+  }),
+  add_product_data_in_batch: ({ application_key, category_id }) => ({
+    application_key,
+    rows: [{ product_code: "EXAMPLE-IMPORTED", ...exampleProduct, category_ids: [category_id] }],
+  }),
+};

@@ -1,4 +1,5 @@
 import * as z from "zod";
+import type { Examples } from "./examples";
 import { applicationKey } from "./parts";
 import { UPLOAD_SETS, type UploadSet } from "./upload-rules";
 
@@ -45,3 +46,11 @@ export interface UploadedFile {
 export interface UploadResults {
   [UPLOAD_ACTION]: UploadedFile[];
 }
+
+/** A 1×1 transparent PNG. */
+const EXAMPLE_PNG =
+  "data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==";
+
+export const uploadExamples: Examples<typeof uploadPayloads> = {
+  [UPLOAD_ACTION]: ({ application_key }) => ({ application_key, base64: EXAMPLE_PNG, file_type: "image" }),
+};

@@ -23,7 +23,7 @@ import type { loader as rootLoader } from "~/root";
 import { LanguageSwitch } from "./language-switch";
 
 export interface ShellData {
-  accountType: "staff" | "store" | "store_staff";
+  accountType: "console" | "store" | "store_staff";
   userName: string;
   menu: MenuItem[];
   /** Set when a store is being managed. */
@@ -158,7 +158,7 @@ function UserMenu({ data, returnTo }: { data: ShellData; returnTo: string }) {
           <BlockStack gap="200">
             <ActionList
               items={[
-                data.accountType === "staff"
+                data.accountType === "console"
                   ? { content: t("menu.all-merchants"), url: "/staff-store-list" }
                   : { content: t("menu.overview"), url: "/my-store" },
               ]}

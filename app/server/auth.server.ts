@@ -64,7 +64,8 @@ function toSnapshot(account: StoreAccountData): StoreSnapshot {
     plan: plan && {
       type: plan.plan_type,
       expiryDate: plan.expiry_date,
-      name: plan.plan_name,
+      name_zh_hk: plan.plan_name_zh_hk,
+      name_en: plan.plan_name_en,
       hasVip: plan.plan_data.has_vip,
       hasCashDollar: plan.plan_data.has_cash_dollar,
     },
@@ -91,7 +92,7 @@ export async function checkUser(
   now: number,
 ): Promise<SignedIn> {
   const [staff, store] = await Promise.all([
-    user.accountType === "staff"
+    user.accountType === "console"
       ? client.get_single_data_by_data_type_and_id({ data_type: "internal_account_data", id: user.accountId })
       : null,
     applicationKey ? client.get_store_account_data_by_application_key({ application_key: applicationKey }) : null,
@@ -104,7 +105,7 @@ export async function checkUser(
 
 /** Where a signed-in user starts: staff at the store list, store users at their overview. */
 export function homeFor(user: SignedIn): string {
-  if (user.accountType === "staff") return "/staff-store-list";
+  if (user.accountType === "console") return "/staff-store-list";
   return user.store?.enquiryOnly ? "/enquiry-list" : "/my-store";
 }
 
@@ -152,7 +153,7 @@ function clientFor(request: Request, context: Context, user: SignedIn) {
 /** Console pages (spec §5): provider staff only; store users go home and others to /login. */
 export async function requireConsole(request: Request, context: Context) {
   const user = await requireUser(request, context);
-  if (user.accountType !== "staff") throw redirect(homeFor(user));
+  if (user.accountType !== "console") throw redirect(homeFor(user));
   return { user, client: clientFor(request, context, user) };
 }
 
@@ -164,7 +165,7 @@ export async function requireConsole(request: Request, context: Context) {
 export async function requireStore(request: Request, context: Context) {
   const user = await requireUser(request, context);
   const store = user.store;
-  if (!store?.website) throw redirect(user.accountType === "staff" ? "/staff-store-list" : "/login");
+  if (!store?.website) throw redirect(user.accountType === "console" ? "/staff-store-list" : "/login");
   if (store.enquiryOnly && new URL(request.url).pathname !== "/enquiry-list") throw redirect("/enquiry-list");
   return { user, store, client: clientFor(request, context, user) };
 }
@@ -173,6 +174,6 @@ export async function requireStore(request: Request, context: Context) {
 export async function redirectSignedIn(request: Request, context: Context, options: { allowStaff?: boolean } = {}) {
   const user = (await getSession(request, context)).get("user");
   if (!user) return;
-  if (options.allowStaff && user.accountType === "staff") return;
+  if (options.allowStaff && user.accountType === "console") return;
   throw redirect(homeFor(user));
 }

@@ -16,7 +16,8 @@ export interface StoreSnapshot {
   plan: {
     type: "trial" | "paid";
     expiryDate: string;
-    name: { "zh-HK": string; en: string };
+    name_zh_hk: string;
+    name_en: string;
     hasVip: boolean;
     hasCashDollar: boolean;
   } | null;

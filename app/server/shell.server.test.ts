@@ -25,7 +25,8 @@ const store = (overrides: Partial<StoreSnapshot> = {}): StoreSnapshot => ({
   plan: {
     type: "trial",
     expiryDate: "2026-12-01",
-    name: { "zh-HK": "試用", en: "Trial" },
+    name_zh_hk: "試用",
+    name_en: "Trial",
     hasVip: false,
     hasCashDollar: false,
   },
@@ -72,7 +73,8 @@ describe("the content layout's data", () => {
         plan: {
           type: "paid",
           expiryDate: "2027-01-01",
-          name: { "zh-HK": "", en: "" },
+          name_zh_hk: "",
+          name_en: "",
           hasVip: true,
           hasCashDollar: true,
         },
@@ -100,7 +102,7 @@ describe("the content layout's data", () => {
       ["product", false],
       ["custom-domain", false],
     ]);
-    const staffInside = user({ accountType: "staff" });
+    const staffInside = user({ accountType: "console" });
     expect(shellData(context(), staffInside, "store").store?.setup).toBeNull();
     expect(shellData(context(), staffInside, "store").canExitStore).toBe(true);
   });

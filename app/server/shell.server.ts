@@ -13,7 +13,7 @@ function viewStoreUrl(store: StoreSnapshot, context: AppLoadContext): string | n
 
 /** Spec §2: seven tasks; the panel hides once all but the custom domain are done, and for staff. */
 function setupTasks(store: StoreSnapshot, user: SignedIn): SetupTask[] | null {
-  if (user.accountType === "staff") return null;
+  if (user.accountType === "console") return null;
   const tasks: SetupTask[] = [
     { key: "language", url: "/setting/general-setting", done: store.setup.language },
     { key: "currency", url: "/setting/general-setting", done: store.setup.currency },
@@ -43,6 +43,6 @@ export function shellData(context: AppLoadContext, user: SignedIn, area: "staff"
       setup: setupTasks(store, user),
     },
     shopGuideUrl: context.env.HIDE_SHOP_GUIDE || area === "staff" ? null : context.env.SHOP_GUIDE_URL,
-    canExitStore: user.accountType === "staff" && user.store !== null,
+    canExitStore: user.accountType === "console" && user.store !== null,
   };
 }

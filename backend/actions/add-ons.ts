@@ -2,11 +2,11 @@ import { count, eq, sql } from "drizzle-orm";
 import type { Payload } from "../../contract/actions";
 import type { AddOnProductRecord } from "../../contract/add-ons";
 import { startsWith } from "../db/like";
-import { listOrder } from "../db/order";
+import { pagedList } from "../db/sort";
 import type { StoreScope } from "../db/scope";
 import { addOnProducts } from "../db/schema";
 import { notFound } from "../errors";
-import { defineAction, WithExtra } from "../registry";
+import { defineAction } from "../registry";
 import { requireOwnUpload } from "./uploads";
 
 type AddOnProductFields = Omit<Payload<"add_add_on_product_data">, "application_key">;
@@ -20,7 +20,7 @@ const SORT_COLUMNS = {
   price: addOnProducts.priceCents,
 } as const;
 
-function columnsFrom(input: AddOnProductFields) {
+function toColumns(input: AddOnProductFields) {
   return {
     nameZhHk: input.name_zh_hk,
     nameEn: input.name_en ?? "",
@@ -32,7 +32,7 @@ function columnsFrom(input: AddOnProductFields) {
   };
 }
 
-export function addOnProductRecord(row: AddOnProductRow): AddOnProductRecord {
+function toRecord(row: AddOnProductRow): AddOnProductRecord {
   return {
     id: row.id,
     name_zh_hk: row.nameZhHk,
@@ -47,11 +47,19 @@ export function addOnProductRecord(row: AddOnProductRow): AddOnProductRecord {
 }
 
 /** The fields as the payload names them, blanks as they are stored, so the log shows only real changes. */
-function loggedFields(input: AddOnProductFields) {
-  return { ...input, name_en: input.name_en ?? "", image_url: input.image_url ?? null };
+function toLogged(columns: ReturnType<typeof toColumns>) {
+  return {
+    name_zh_hk: columns.nameZhHk,
+    name_en: columns.nameEn,
+    price_cents: columns.priceCents,
+    unlimited_inventory: columns.unlimitedInventory,
+    stock: columns.stock,
+    image_url: columns.imageUrl,
+    publish: columns.publish,
+  };
 }
 
-async function findAddOnProduct(store: StoreScope, id: number) {
+async function findOr404(store: StoreScope, id: number) {
   const [row] = await store.select(addOnProducts, eq(addOnProducts.id, id)).limit(1);
   if (!row) throw notFound();
   return row;
@@ -61,24 +69,26 @@ export const addOnProductActions = [
   defineAction(
     "get_add_on_product_data_and_total_number_by_sorting_and_limit",
     "store:add_on_product:read",
-    async ({ sorting, direction, limit, page, keyword }, { store }) => {
-      const matching = startsWith([addOnProducts.nameZhHk, addOnProducts.nameEn], keyword);
-      const [rows, [{ total }]] = await store.batch([
-        store
-          .select(addOnProducts, matching)
-          .orderBy(...listOrder(direction, SORT_COLUMNS[sorting], addOnProducts.id))
-          .limit(limit)
-          .offset((page - 1) * limit),
-        store.selectFields(addOnProducts, { total: count() }, matching),
-      ]);
-      return new WithExtra(rows.map(addOnProductRecord), { total_number: total });
+    async (input, { store }) => {
+      const matching = startsWith([addOnProducts.nameZhHk, addOnProducts.nameEn], input.keyword);
+      return pagedList(
+        store,
+        input,
+        {
+          rows: store.select(addOnProducts, matching),
+          count: store.selectFields(addOnProducts, { total: count() }, matching),
+          sortBy: SORT_COLUMNS[input.sorting],
+          id: addOnProducts.id,
+        },
+        toRecord,
+      );
     },
   ),
 
   defineAction(
     "get_add_on_product_data_by_application_key_and_id",
     "store:add_on_product:read",
-    async ({ id }, { store }) => addOnProductRecord(await findAddOnProduct(store, id)),
+    async ({ id }, { store }) => toRecord(await findOr404(store, id)),
   ),
 
   defineAction(
@@ -87,13 +97,13 @@ export const addOnProductActions = [
     async ({ application_key: _key, ...input }, { store, caller, now }) => {
       await requireOwnUpload(store, input.image_url ?? null, "image_url");
       const [[added]] = await store.batch([
-        store.insert(addOnProducts, [columnsFrom(input)]).returning({ id: addOnProducts.id }),
+        store.insert(addOnProducts, [toColumns(input)]).returning({ id: addOnProducts.id }),
         store.log(caller, now, {
           action: "add",
           dataType: DATA_TYPE,
           recordId: sql`last_insert_rowid()`,
           before: null,
-          after: loggedFields(input),
+          after: toLogged(toColumns(input)),
         }),
       ]);
       return { id: added.id };
@@ -104,16 +114,17 @@ export const addOnProductActions = [
     "update_add_on_product_data_by_application_key_and_id",
     "store:add_on_product:write",
     async ({ application_key: _key, id, ...input }, { store, caller, now }) => {
-      const { id: _id, create_date: _created, ...was } = addOnProductRecord(await findAddOnProduct(store, id));
+      const before = await findOr404(store, id);
       await requireOwnUpload(store, input.image_url ?? null, "image_url");
+      const columns = toColumns(input);
       await store.batch([
-        store.update(addOnProducts, columnsFrom(input), eq(addOnProducts.id, id)),
+        store.update(addOnProducts, columns, eq(addOnProducts.id, id)),
         store.log(caller, now, {
           action: "edit",
           dataType: DATA_TYPE,
           recordId: id,
-          before: was,
-          after: loggedFields(input),
+          before: toLogged(before),
+          after: toLogged(columns),
         }),
       ]);
       return null;
@@ -125,7 +136,7 @@ export const addOnProductActions = [
     "delete_add_on_product_data_by_application_key_and_id",
     "store:add_on_product:write",
     async ({ id }, { store, caller, now }) => {
-      const row = await findAddOnProduct(store, id);
+      const row = await findOr404(store, id);
       await store.batch([
         store.delete(addOnProducts, eq(addOnProducts.id, id)),
         store.log(caller, now, {

@@ -41,7 +41,7 @@ async function lockedMinutesLeft(db: Db, email: string, now: Date): Promise<numb
 }
 
 const passwordColumns = {
-  staff: internalAccounts,
+  console: internalAccounts,
   store: storeAccounts,
   store_staff: storeStaff,
 } as const;
@@ -59,7 +59,7 @@ export const authActions = [
     if (account.disabled || account.storeDisabled) {
       throw new ActionError(
         403,
-        account.type === "staff" ? "incorrect-email-or-password" : "store-account-not-found-or-disabled",
+        account.type === "console" ? "incorrect-email-or-password" : "store-account-not-found-or-disabled",
       );
     }
 

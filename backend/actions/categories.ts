@@ -19,12 +19,13 @@ function selectCategories(store: StoreScope, ...conditions: SQL[]) {
   return store.selectFields(categories, { ...getTableColumns(categories), productCount }, ...conditions);
 }
 
-function categoryData(row: CategoryRow & { productCount: number }): CategoryRecord {
+function toRecord(row: CategoryRow & { productCount: number }): CategoryRecord {
   return {
     id: row.id,
     data_type: "category_data",
     application_key: row.applicationKey,
-    name: { "zh-HK": row.nameZhHk, en: row.nameEn },
+    name_zh_hk: row.nameZhHk,
+    name_en: row.nameEn,
     image_url: row.imageUrl,
     sort_order: row.sortOrder,
     publish: row.publish,
@@ -33,7 +34,7 @@ function categoryData(row: CategoryRow & { productCount: number }): CategoryReco
   };
 }
 
-function categoryColumns(input: CategoryFields) {
+function toColumns(input: CategoryFields) {
   return {
     nameZhHk: input.name_zh_hk,
     nameEn: input.name_en,
@@ -43,8 +44,8 @@ function categoryColumns(input: CategoryFields) {
   };
 }
 
-/** A category row as the payload names its fields, for the log. */
-function categoryFields(row: CategoryRow): CategoryFields {
+/** The fields as the payload names them, as they are stored, for the log. */
+function toLogged(row: ReturnType<typeof toColumns>): CategoryFields {
   return {
     name_zh_hk: row.nameZhHk,
     name_en: row.nameEn,
@@ -54,8 +55,8 @@ function categoryFields(row: CategoryRow): CategoryFields {
   };
 }
 
-async function existingCategory(store: StoreScope, id: number) {
-  const [row] = await store.select(categories, eq(categories.id, id)).limit(1);
+async function findOr404(store: StoreScope, id: number) {
+  const [row] = await selectCategories(store, eq(categories.id, id)).limit(1);
   if (!row) throw notFound();
   return row;
 }
@@ -63,65 +64,69 @@ async function existingCategory(store: StoreScope, id: number) {
 export const categoryActions = [
   defineAction("get_category_data_list_by_application_key", "store:category:read", async (_input, { store }) => {
     const rows = await selectCategories(store).orderBy(asc(categories.sortOrder), asc(categories.id));
-    return rows.map(categoryData);
+    return rows.map(toRecord);
   }),
 
-  defineAction(
-    "get_single_category_data_by_application_key_and_id",
-    "store:category:read",
-    async ({ id }, { store }) => {
-      const [row] = await selectCategories(store, eq(categories.id, id)).limit(1);
-      if (!row) throw notFound();
-      return categoryData(row);
-    },
+  defineAction("get_category_data_by_application_key_and_id", "store:category:read", async ({ id }, { store }) =>
+    toRecord(await findOr404(store, id)),
   ),
 
   defineAction("add_category_data", "store:category:write", async (input, { store, caller, now }) => {
     const { application_key: _applicationKey, ...fields } = input;
     await requireOwnUpload(store, fields.image_url, "image_url");
+    const columns = toColumns(fields);
     const [[category]] = await store.batch([
-      store.insert(categories, [categoryColumns(fields)]).returning({ id: categories.id }),
+      store.insert(categories, [columns]).returning({ id: categories.id }),
       store.log(caller, now, {
         action: "add",
         dataType: "category_data",
         recordId: sql`last_insert_rowid()`,
         before: null,
-        after: fields,
+        after: toLogged(columns),
       }),
     ]);
     return { id: category.id };
   }),
 
-  defineAction("update_category_data_by_id", "store:category:write", async (input, { store, caller, now }) => {
-    const { application_key: _applicationKey, id, ...fields } = input;
-    const before = await existingCategory(store, id);
-    await requireOwnUpload(store, fields.image_url, "image_url");
-    await store.batch([
-      store.update(categories, categoryColumns(fields), eq(categories.id, id)),
-      store.log(caller, now, {
-        action: "edit",
-        dataType: "category_data",
-        recordId: id,
-        before: categoryFields(before),
-        after: fields,
-      }),
-    ]);
-    return null;
-  }),
+  defineAction(
+    "update_category_data_by_application_key_and_id",
+    "store:category:write",
+    async (input, { store, caller, now }) => {
+      const { application_key: _applicationKey, id, ...fields } = input;
+      const before = await findOr404(store, id);
+      await requireOwnUpload(store, fields.image_url, "image_url");
+      const columns = toColumns(fields);
+      await store.batch([
+        store.update(categories, columns, eq(categories.id, id)),
+        store.log(caller, now, {
+          action: "edit",
+          dataType: "category_data",
+          recordId: id,
+          before: toLogged(before),
+          after: toLogged(columns),
+        }),
+      ]);
+      return null;
+    },
+  ),
 
   // Its products stay; only their link to the category goes (product_category cascades).
-  defineAction("delete_category_data_by_id", "store:category:write", async ({ id }, { store, caller, now }) => {
-    const before = await existingCategory(store, id);
-    await store.batch([
-      store.delete(categories, eq(categories.id, id)),
-      store.log(caller, now, {
-        action: "delete",
-        dataType: "category_data",
-        recordId: id,
-        before: categoryFields(before),
-        after: null,
-      }),
-    ]);
-    return null;
-  }),
+  defineAction(
+    "delete_category_data_by_application_key_and_id",
+    "store:category:write",
+    async ({ id }, { store, caller, now }) => {
+      const before = await findOr404(store, id);
+      await store.batch([
+        store.delete(categories, eq(categories.id, id)),
+        store.log(caller, now, {
+          action: "delete",
+          dataType: "category_data",
+          recordId: id,
+          before: toLogged(before),
+          after: null,
+        }),
+      ]);
+      return null;
+    },
+  ),
 ];

@@ -3,11 +3,11 @@ import type { ActionDefinition } from "../registry";
 import { addOnProductActions } from "./add-ons";
 import { authActions } from "./auth";
 import { categoryActions } from "./categories";
-import { logActions } from "./console-log";
-import { planActions } from "./console-plans";
-import { storeConsoleActions } from "./console-stores";
-import { workerActions } from "./console-workers";
-import { staffActions } from "./staff";
+import { logActions } from "./console/log";
+import { planActions } from "./console/plans";
+import { recordActions } from "./console/records";
+import { storeConsoleActions } from "./console/stores";
+import { workerActions } from "./console/workers";
 import { productActions } from "./products";
 import { storeActions } from "./store";
 import { uploadActions } from "./uploads";
@@ -16,7 +16,7 @@ import { uploadActions } from "./uploads";
 export const registry = new Map<string, ActionDefinition>(
   [
     ...authActions,
-    ...staffActions,
+    ...recordActions,
     ...storeActions,
     ...storeConsoleActions,
     ...planActions,

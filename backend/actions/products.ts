@@ -2,7 +2,8 @@ import { and, count, eq, inArray, not, or, sql, type SQL } from "drizzle-orm";
 import type { Payload } from "../../contract/actions";
 import type { ProductDetail, ProductRecord } from "../../contract/products";
 import { startsWith } from "../db/like";
-import { listOrder } from "../db/order";
+import { listOrder, pagedList } from "../db/sort";
+import type { Caller } from "../caller";
 import type { StoreScope } from "../db/scope";
 import {
   addOnProducts,
@@ -14,7 +15,7 @@ import {
   uploads,
 } from "../db/schema";
 import { ActionError, notFound } from "../errors";
-import { defineAction, WithExtra } from "../registry";
+import { defineAction } from "../registry";
 import { rethrowUniqueViolation } from "../unique";
 
 type ProductFields = Omit<Payload<"add_product_data">, "application_key">;
@@ -26,11 +27,8 @@ const UNIQUE_MESSAGES = {
   "product.descriptive_url": "descriptive-url-used",
 } as const;
 
-function columnsFrom(input: ProductFields) {
-  return { ...editedColumnsFrom(input), stock: input.stock };
-}
-
-function editedColumnsFrom(input: EditedFields) {
+/** The columns a product form sets; stock is set only when the product is added. */
+function toColumns(input: EditedFields) {
   return {
     productCode: input.product_code,
     nameZhHk: input.name_zh_hk,
@@ -60,7 +58,7 @@ function editedColumnsFrom(input: EditedFields) {
 
 const isShort = (row: Pick<ProductRow, "unlimitedInventory" | "stock">) => !row.unlimitedInventory && row.stock <= 0;
 
-export function productRecord(row: ProductRow, withSoldQuantity = true): ProductRecord {
+function toRecord(row: ProductRow, withSoldQuantity = true): ProductRecord {
   return {
     id: row.id,
     product_code: row.productCode,
@@ -149,7 +147,57 @@ function linkStatements(
   ];
 }
 
-async function findProduct(store: StoreScope, code: string) {
+/** The fields as the payload names them, blanks as they are stored, so the log shows only real changes. */
+function toLogged(
+  columns: ReturnType<typeof toColumns>,
+  links: Pick<ProductFields, "category_ids" | "add_on_product_ids">,
+) {
+  return {
+    product_code: columns.productCode,
+    name_zh_hk: columns.nameZhHk,
+    name_en: columns.nameEn,
+    description_zh_hk: columns.descriptionZhHk,
+    description_en: columns.descriptionEn,
+    price_cents: columns.priceCents,
+    original_price_cents: columns.originalPriceCents,
+    discount_price_cents: columns.discountPriceCents,
+    vip_price_cents: columns.vipPriceCents,
+    cost_cents: columns.costCents,
+    sku: columns.sku,
+    barcode: columns.barcode,
+    unlimited_inventory: columns.unlimitedInventory,
+    purchase_limit: columns.purchaseLimit,
+    minimum_order_quantity: columns.minimumOrderQuantity,
+    heavy: columns.heavy,
+    bestseller: columns.bestseller,
+    publish: columns.publish,
+    seo_title: columns.seoTitle,
+    seo_keyword: columns.seoKeyword,
+    seo_description: columns.seoDescription,
+    descriptive_url: columns.descriptiveUrl,
+    images: columns.images,
+    category_ids: links.category_ids,
+    add_on_product_ids: links.add_on_product_ids,
+  };
+}
+
+/** A new product, its category and add-on links, and the log entry: to run in one atomic batch. */
+function addStatements(store: StoreScope, caller: Caller, now: Date, input: ProductFields) {
+  const columns = toColumns(input);
+  return [
+    store.insert(products, [{ ...columns, stock: input.stock }]),
+    ...linkStatements(store, input.product_code, input),
+    store.log(caller, now, {
+      action: "add",
+      dataType: "product_data",
+      recordId: input.product_code,
+      before: null,
+      after: { ...toLogged(columns, input), stock: input.stock },
+    }),
+  ] as const;
+}
+
+async function findOr404(store: StoreScope, code: string) {
   const [row] = await store.select(products, eq(products.productCode, code)).limit(1);
   if (!row) throw notFound();
   return row;
@@ -165,7 +213,7 @@ async function productDetail(store: StoreScope, row: ProductRow): Promise<Produc
     store.selectFields(productAddOns, { id: productAddOns.addOnProductId }, eq(productAddOns.productId, row.id)),
   ]);
   return {
-    ...productRecord(row),
+    ...toRecord(row),
     category_ids: categoryLinks.map((link) => link.id),
     add_on_product_ids: addOnLinks.map((link) => link.id),
   };
@@ -220,26 +268,25 @@ export const productActions = [
     "store:product:read",
     async (input, { store }) => {
       const conditions = listConditions(store, input);
-      const [rows, [{ total }]] = await store.batch([
-        store
-          .selectFields(products, { product: products, categoryIds: categoryIdsOfProduct }, ...conditions)
-          .orderBy(...listOrder(input.direction, SORT_COLUMNS[input.sorting], products.id))
-          .limit(input.limit)
-          .offset((input.page - 1) * input.limit),
-        store.selectFields(products, { total: count() }, ...conditions),
-      ]);
-      return new WithExtra(
-        rows.map((row) => ({
-          ...productRecord(row.product, input.merge_with_quantity),
+      return pagedList(
+        store,
+        input,
+        {
+          rows: store.selectFields(products, { product: products, categoryIds: categoryIdsOfProduct }, ...conditions),
+          count: store.selectFields(products, { total: count() }, ...conditions),
+          sortBy: SORT_COLUMNS[input.sorting],
+          id: products.id,
+        },
+        (row) => ({
+          ...toRecord(row.product, input.merge_with_quantity),
           category_ids: JSON.parse(row.categoryIds) as number[],
-        })),
-        { total_number: total },
+        }),
       );
     },
   ),
 
   defineAction("get_product_data_by_application_key_and_product_code", "store:product:read", async (input, { store }) =>
-    productDetail(store, await findProduct(store, input.product_code)),
+    productDetail(store, await findOr404(store, input.product_code)),
   ),
 
   // One atomic batch: the product, its category and add-on links, and the log entry.
@@ -249,17 +296,7 @@ export const productActions = [
     async ({ application_key: _key, ...input }, { store, caller, now }) => {
       await assertOwnLinks(store, input);
       await store
-        .batch([
-          store.insert(products, [columnsFrom(input)]),
-          ...linkStatements(store, input.product_code, input),
-          store.log(caller, now, {
-            action: "add",
-            dataType: "product_data",
-            recordId: input.product_code,
-            before: null,
-            after: input,
-          }),
-        ])
+        .batch(addStatements(store, caller, now, input))
         .catch((error) => rethrowUniqueViolation(error, UNIQUE_MESSAGES));
       return { product_code: input.product_code };
     },
@@ -269,24 +306,13 @@ export const productActions = [
     "update_product_data_by_application_key_and_product_code",
     "store:product:write",
     async ({ application_key: _key, product_code, ...input }, { store, caller, now }) => {
-      const before = await productDetail(store, await findProduct(store, product_code));
+      const row = await findOr404(store, product_code);
+      const before = await productDetail(store, row);
       await assertOwnLinks(store, input);
-      const {
-        id: _id,
-        create_date: _created,
-        profit_cents: _profit,
-        stock_status: _status,
-        sold_quantity: _sold,
-        stock: _stock,
-        ...was
-      } = before;
+      const columns = toColumns({ ...input, product_code });
       await store
         .batch([
-          store.update(
-            products,
-            { ...editedColumnsFrom({ ...input, product_code }), updatedAt: now.toISOString() },
-            eq(products.id, before.id),
-          ),
+          store.update(products, { ...columns, updatedAt: now.toISOString() }, eq(products.id, before.id)),
           store.delete(productCategories, eq(productCategories.productId, before.id)),
           store.delete(productAddOns, eq(productAddOns.productId, before.id)),
           ...linkStatements(store, product_code, input),
@@ -294,8 +320,8 @@ export const productActions = [
             action: "edit",
             dataType: "product_data",
             recordId: product_code,
-            before: was,
-            after: { ...input, product_code },
+            before: toLogged(row, before),
+            after: toLogged(columns, input),
           }),
         ])
         .catch((error) => rethrowUniqueViolation(error, UNIQUE_MESSAGES));
@@ -307,7 +333,7 @@ export const productActions = [
     "delete_product_data_by_application_key_and_product_code",
     "store:product:write",
     async ({ product_code }, { store, caller, now }) => {
-      const row = await findProduct(store, product_code);
+      const row = await findOr404(store, product_code);
       await store.batch([
         store.delete(products, eq(products.id, row.id)),
         store.log(caller, now, {
@@ -366,10 +392,10 @@ export const productActions = [
 
   // The conditional update makes overselling impossible: no row changes when stock would go below 0.
   defineAction(
-    "update_product_stock_by_application_key_and_product_code",
+    "add_inventory_adjustment_data",
     "store:product_inventory:write",
     async ({ product_code, change, reason }, { store, caller, now }) => {
-      await findProduct(store, product_code);
+      await findOr404(store, product_code);
       const [updated] = await store
         .update(
           products,
@@ -397,10 +423,10 @@ export const productActions = [
   ),
 
   defineAction(
-    "get_inventory_adjustment_data_by_application_key_and_product_code",
+    "get_inventory_adjustment_data_list_by_application_key_and_product_code",
     "store:product_inventory:read",
     async ({ product_code }, { store }) => {
-      const product = await findProduct(store, product_code);
+      const product = await findOr404(store, product_code);
       const rows = await store
         .select(inventoryAdjustments, eq(inventoryAdjustments.productId, product.id))
         .orderBy(...listOrder("DESC", inventoryAdjustments.createdAt, inventoryAdjustments.id))
@@ -448,17 +474,7 @@ export const productActions = [
       category_ids: [...new Set(rows.flatMap((row) => row.category_ids))],
       add_on_product_ids: [...new Set(rows.flatMap((row) => row.add_on_product_ids))],
     });
-    const statements = rows.flatMap((row) => [
-      store.insert(products, [columnsFrom(row)]),
-      ...linkStatements(store, row.product_code, row),
-      store.log(caller, now, {
-        action: "add",
-        dataType: "product_data",
-        recordId: row.product_code,
-        before: null,
-        after: row,
-      }),
-    ]);
+    const statements = rows.flatMap((row) => addStatements(store, caller, now, row));
     await store
       .batch(statements as [(typeof statements)[number], ...typeof statements])
       .catch((error) => rethrowUniqueViolation(error, UNIQUE_MESSAGES));

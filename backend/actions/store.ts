@@ -1,10 +1,82 @@
-import { and, eq } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import { allows, permissionFor } from "../../contract/permissions";
-import { products, storeAccounts, storeStaff, websiteData } from "../db/schema";
+import type { PurchasedPlanData, StoreAccountData, StoreStaffData, WebsiteData } from "../../contract/actions";
+import type { ModuleId } from "../../contract/modules";
+import { products, purchasedPlans, storeAccounts, storeStaff, websiteData } from "../db/schema";
 import { currentPlanQuery } from "../current-plan";
 import { forbidden, notFound } from "../errors";
 import { defineAction } from "../registry";
-import { purchasedPlanData, storeAccountData, storeStaffData, websiteRecord } from "../serialize";
+
+// Rows become the spec's snake_case records here; password hashes never leave the backend.
+
+export function websiteToRecord(row: typeof websiteData.$inferSelect): WebsiteData {
+  return {
+    id: row.id,
+    application_key: row.applicationKey,
+    logo_img_url: row.logoImgUrl,
+    custom_domain: row.customDomain,
+    disabled: row.disabled,
+  };
+}
+
+export function purchasedPlanToRecord(row: typeof purchasedPlans.$inferSelect): PurchasedPlanData {
+  return {
+    id: row.id,
+    application_key: row.applicationKey,
+    store_payment_id: row.storePaymentId,
+    start_date: row.startDate,
+    expiry_date: row.expiryDate,
+    plan_type: row.planType,
+    plan_name_zh_hk: row.planNameZhHk,
+    plan_name_en: row.planNameEn,
+    plan_data: {
+      module_list: row.moduleList as ModuleId[],
+      has_cash_dollar: row.hasCashDollar,
+      has_vip: row.hasVip,
+      default_language_and_currency_only: row.defaultLanguageAndCurrencyOnly,
+    },
+  };
+}
+
+export function storeStaffToRecord(row: typeof storeStaff.$inferSelect): StoreStaffData {
+  return {
+    id: row.id,
+    data_type: "store_staff_data",
+    application_key: row.applicationKey,
+    email: row.email,
+    name: row.name,
+    role: row.role,
+    permissions: row.permissions as StoreStaffData["permissions"],
+    disabled: row.disabled,
+  };
+}
+
+export function toRecord(
+  row: typeof storeAccounts.$inferSelect,
+  website: typeof websiteData.$inferSelect | undefined,
+  plan: typeof purchasedPlans.$inferSelect | undefined,
+  staff: typeof storeStaff.$inferSelect | undefined,
+  hasProduct: boolean,
+): StoreAccountData {
+  return {
+    id: row.id,
+    application_key: row.applicationKey,
+    store_name: row.storeName,
+    email: row.email,
+    sub_domain: row.subDomain,
+    cms_side_menu: row.cmsSideMenu as ModuleId[],
+    accept_language: row.acceptLanguage,
+    accept_currency: row.acceptCurrency,
+    payment_method_list: row.paymentMethodList,
+    delivery_method_list: row.deliveryMethodList,
+    enquiry_only: row.enquiryOnly,
+    disabled: row.disabled,
+    website_data: website ? websiteToRecord(website) : null,
+    latest_plan: plan ? purchasedPlanToRecord(plan) : null,
+    store_staff_data: staff ? storeStaffToRecord(staff) : null,
+    has_product: hasProduct,
+  };
+}
 
 export const storeActions = [
   defineAction("get_store_account_data_by_application_key", "store", async (_input, { store, caller, now }) => {
@@ -17,13 +89,13 @@ export const storeActions = [
       store.selectFields(products, { id: products.id }).limit(1),
     ]);
     if (!account) throw notFound();
-    return storeAccountData(account, website, plan, staff, anyProduct.length > 0);
+    return toRecord(account, website, plan, staff, anyProduct.length > 0);
   }),
 
   defineAction("get_store_website_data_by_application_key", "store", async (_input, { store }) => {
     const [website] = await store.select(websiteData).limit(1);
     if (!website) throw notFound();
-    return websiteRecord(website);
+    return websiteToRecord(website);
   }),
 
   defineAction(
@@ -31,15 +103,15 @@ export const storeActions = [
     "store",
     async (_input, { store, now }) => {
       const [plan] = await currentPlanQuery(store, now);
-      return plan ? purchasedPlanData(plan) : null;
+      return plan ? purchasedPlanToRecord(plan) : null;
     },
   ),
 
   defineAction("get_single_data_by_data_type_and_application_key_and_id", "store", async (input, { store, caller }) => {
     const isOwnRecord = caller.accountType === "store_staff" && caller.accountId === input.id;
     if (!isOwnRecord && !allows(permissionFor(caller, "staff_account"), "read")) throw forbidden();
-    const [staff] = await store.select(storeStaff, and(eq(storeStaff.id, input.id))).limit(1);
+    const [staff] = await store.select(storeStaff, eq(storeStaff.id, input.id)).limit(1);
     if (!staff) throw notFound();
-    return storeStaffData(staff);
+    return storeStaffToRecord(staff);
   }),
 ];

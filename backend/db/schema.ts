@@ -139,7 +139,7 @@ export const storeStaff = sqliteTable(
   (table) => [index("store_staff_store_idx").on(table.applicationKey, table.createdAt)],
 );
 
-export const ACCOUNT_TYPES = ["staff", "store", "store_staff"] as const;
+export const ACCOUNT_TYPES = ["console", "store", "store_staff"] as const;
 
 export const sessions = sqliteTable(
   "session",

@@ -107,7 +107,7 @@ test("a session the backend no longer accepts signs out at once, even within the
 }) => {
   const worker = await factory("staff");
   await signIn(worker.email, worker.password);
-  await factory("disable", { kind: "staff", email: worker.email });
+  await factory("disable", { kind: "console", email: worker.email });
   await page.goto("/staff-store-list");
   await expect(page).toHaveURL(/\/login$/);
   await expect(page.getByText(t("instruction.login-expired"))).toBeVisible();

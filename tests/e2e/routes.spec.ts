@@ -4,7 +4,7 @@ import { MODULE_IDS } from "../../contract/modules";
 import { roleDefaults } from "../../contract/permissions";
 import { DEMO_PASSWORD, expect, test } from "./fixtures";
 import { rawTranslationKeys } from "./raw-keys";
-import { pageRoutes, readRouteManifest, type PageRoute } from "./route-manifest";
+import { pageRoutes, type PageRoute } from "./route-manifest";
 
 // One route-wide test: every page of the built app (from its route manifest, not a hand list) opened
 // in all four variants, JavaScript on and off × zh-HK and English, with one sign-in per variant and
@@ -37,13 +37,13 @@ interface Page_ extends PageRoute {
   url: string;
 }
 
-/** Which user opens a route: the layout it sits under (`_staff`, `_store`, `_blank` in its id). */
+/** Which user opens a route: the layout folder it sits in (`_console+`, `_store+`, `_auth+`). */
 function sectionOf(route: PageRoute): Section {
-  const layouts = route.ancestry.join(" ");
-  if (/(^|[/.+ ])_staff([.+/ ]|$)/.test(layouts)) return "staff";
-  if (/(^|[/.+ ])_store([.+/ ]|$)/.test(layouts)) return "store";
-  if (/(^|[/.+ ])_blank([.+/ ]|$)/.test(layouts)) return "public";
-  throw new Error(`route ${route.id} (${route.pattern}): not under _staff, _store or _blank; which user opens it?`);
+  const [area] = route.id.replace(/^routes\//, "").split("/");
+  const section = ({ "_console+": "staff", "_store+": "store", "_auth+": "public" } as const)[area];
+  if (!section)
+    throw new Error(`route ${route.id} (${route.pattern}): not in _console+, _store+ or _auth+; who opens it?`);
+  return section;
 }
 
 /** A real record's key for each dynamic segment; `:id` by the path before it. */
@@ -75,7 +75,7 @@ async function routesToVisit(request: APIRequestContext): Promise<Page_[]> {
   const response = await request.post("/__test/route-records", { data: { merchantEmail: USERS.store } });
   expect(response.ok()).toBe(true);
   const records = (await response.json()) as Records;
-  return pageRoutes(readRouteManifest()).map((route) => ({
+  return pageRoutes().map((route) => ({
     ...route,
     section: sectionOf(route),
     url: fill(route, records),
@@ -176,9 +176,9 @@ for (const variant of VARIANTS) {
 /** The module a store URL belongs to: the store menu's item with the longest URL that starts it. */
 function moduleOf(url: string) {
   const items = (list: MenuItem[]): MenuItem[] => list.flatMap((item) => [item, ...items(item.items ?? [])]);
-  const matches = items(storeMenu({ modules: [...MODULE_IDS], enquiryOnly: false })).filter(
-    (item) => item.module && (url === item.url || url.startsWith(`${item.url}/`)),
-  );
+  const matches = items(
+    storeMenu({ modules: [...MODULE_IDS], enquiryOnly: false }, { canRead: () => true, hasPage: () => true }),
+  ).filter((item) => item.module && (url === item.url || url.startsWith(`${item.url}/`)));
   return matches.sort((a, b) => b.url.length - a.url.length)[0]?.module;
 }
 

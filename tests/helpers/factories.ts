@@ -113,8 +113,8 @@ export async function createStoreStaff(db: Db, applicationKey: string, options: 
   return { id: row.id, email, password: FACTORY_PASSWORD };
 }
 
-export async function disableAccount(db: Db, kind: "staff" | "store" | "store_staff", email: string) {
-  const table = { staff: internalAccounts, store: storeAccounts, store_staff: storeStaff }[kind];
+export async function disableAccount(db: Db, kind: "console" | "store" | "store_staff", email: string) {
+  const table = { console: internalAccounts, store: storeAccounts, store_staff: storeStaff }[kind];
   await db.update(table).set({ disabled: true }).where(eq(table.email, email));
 }
 
@@ -166,7 +166,7 @@ export async function createProduct(
 }
 
 /** A password-reset link's id and token for an account, as the forget-password e-mail would carry them. */
-export async function createPasswordReset(db: Db, accountType: "staff" | "store" | "store_staff", accountId: number) {
+export async function createPasswordReset(db: Db, accountType: "console" | "store" | "store_staff", accountId: number) {
   const token = randomToken();
   const now = Date.now();
   const [row] = await db
@@ -199,7 +199,7 @@ export async function createRouteRecords(db: Db, merchantEmail: string) {
     .from(purchasedPlans)
     .where(eq(purchasedPlans.applicationKey, store.applicationKey));
   const staff = await createStaffAccount(db);
-  const reset = await createPasswordReset(db, "staff", staff.id);
+  const reset = await createPasswordReset(db, "console", staff.id);
   const category = await createCategory(db, merchantStore.applicationKey);
   const addOn = await createAddOn(db, merchantStore.applicationKey);
   const product = await createProduct(db, merchantStore.applicationKey);

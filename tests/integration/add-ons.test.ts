@@ -99,7 +99,7 @@ describe.each(TRANSPORT_NAMES)("add-on product actions over the %s transport", (
       name_en: ["max-length:70"],
       price_cents: ["force-pos-nev"],
       stock: ["format-not-match"],
-      image_url: ["format-not-match"],
+      image_url: ["invalid-file"],
     });
   });
 

@@ -14,7 +14,7 @@ describe.each(TRANSPORT_NAMES)("auth actions over the %s transport", (transport)
     const asStore = await client.login({ email: store.email.toUpperCase(), password: store.password });
     const asSales = await client.login({ email: sales.email, password: sales.password });
 
-    expect(asStaff.data).toMatchObject({ account_type: "staff", account_id: staff.id });
+    expect(asStaff.data).toMatchObject({ account_type: "console", account_id: staff.id });
     expect(asStaff.data).not.toHaveProperty("application_key");
     expect(asStore.data).toMatchObject({ account_type: "store", application_key: store.applicationKey });
     expect(asSales.data).toMatchObject({ account_type: "store_staff", application_key: store.applicationKey });

@@ -44,34 +44,34 @@ describe.each(TRANSPORT_NAMES)("category actions over the %s transport", (transp
       .values({ applicationKey: store.applicationKey, productId: product.id, categoryId: first.data.id });
 
     const list = (await client.get_category_data_list_by_application_key(key)).data;
-    expect(list.map((category) => [category.id, category.name.en, category.product_count])).toEqual([
+    expect(list.map((category) => [category.id, category.name_en, category.product_count])).toEqual([
       [first.data.id, "Bestsellers", 1],
       [second.data.id, "New arrivals", 0],
     ]);
-    const { data: single } = await client.get_single_category_data_by_application_key_and_id({
+    const { data: single } = await client.get_category_data_by_application_key_and_id({
       ...key,
       id: first.data.id,
     });
     expect(single).toMatchObject({
       data_type: "category_data",
-      name: { "zh-HK": "新品", en: "Bestsellers" },
+      name_zh_hk: "新品",
+      name_en: "Bestsellers",
       image_url: image,
       sort_order: 1,
       publish: true,
       product_count: 1,
     });
 
-    await client.update_category_data_by_id({
+    await client.update_category_data_by_application_key_and_id({
       ...newCategory(store.applicationKey, { name_en: "Best sellers", sort_order: 5, publish: false }),
       id: first.data.id,
     });
-    const edited = (await client.get_single_category_data_by_application_key_and_id({ ...key, id: first.data.id }))
-      .data;
-    expect(edited).toMatchObject({ name: { en: "Best sellers" }, image_url: null, sort_order: 5, publish: false });
+    const edited = (await client.get_category_data_by_application_key_and_id({ ...key, id: first.data.id })).data;
+    expect(edited).toMatchObject({ name_en: "Best sellers", image_url: null, sort_order: 5, publish: false });
 
-    await client.delete_category_data_by_id({ ...key, id: first.data.id });
+    await client.delete_category_data_by_application_key_and_id({ ...key, id: first.data.id });
     await expectFailure(
-      client.get_single_category_data_by_application_key_and_id({ ...key, id: first.data.id }),
+      client.get_category_data_by_application_key_and_id({ ...key, id: first.data.id }),
       404,
       "not-found",
     );
@@ -127,13 +127,16 @@ describe.each(TRANSPORT_NAMES)("category actions over the %s transport", (transp
     });
     const key = { application_key: store.applicationKey, id: otherCategory.id };
 
-    await expectFailure(client.get_single_category_data_by_application_key_and_id(key), 404, "not-found");
+    await expectFailure(client.get_category_data_by_application_key_and_id(key), 404, "not-found");
     await expectFailure(
-      client.update_category_data_by_id({ ...newCategory(store.applicationKey), id: otherCategory.id }),
+      client.update_category_data_by_application_key_and_id({
+        ...newCategory(store.applicationKey),
+        id: otherCategory.id,
+      }),
       404,
       "not-found",
     );
-    await expectFailure(client.delete_category_data_by_id(key), 404, "not-found");
+    await expectFailure(client.delete_category_data_by_application_key_and_id(key), 404, "not-found");
     await expectFailure(
       client.get_category_data_list_by_application_key({ application_key: other.store.applicationKey }),
       403,
@@ -159,14 +162,14 @@ describe.each(TRANSPORT_NAMES)("category actions over the %s transport", (transp
     const key = { application_key: store.applicationKey, id: data.id };
 
     expect((await salesClient.get_category_data_list_by_application_key(key)).data).toHaveLength(1);
-    expect((await salesClient.get_single_category_data_by_application_key_and_id(key)).data.id).toBe(data.id);
+    expect((await salesClient.get_category_data_by_application_key_and_id(key)).data.id).toBe(data.id);
     await expectFailure(salesClient.add_category_data(newCategory(store.applicationKey)), 403, "forbidden");
     await expectFailure(
-      salesClient.update_category_data_by_id({ ...newCategory(store.applicationKey), id: data.id }),
+      salesClient.update_category_data_by_application_key_and_id({ ...newCategory(store.applicationKey), id: data.id }),
       403,
       "forbidden",
     );
-    await expectFailure(salesClient.delete_category_data_by_id(key), 403, "forbidden");
+    await expectFailure(salesClient.delete_category_data_by_application_key_and_id(key), 403, "forbidden");
   });
 
   it("refuses a store whose plan does not include categories", async () => {

@@ -189,7 +189,7 @@ describe.each(TRANSPORT_NAMES)("provider console actions over the %s transport",
       [expired.data.id, "expired", "trial"],
     ]);
 
-    await client.update_purchased_plan_data_by_id({
+    await client.update_purchased_plan_data_by_application_key_and_id({
       id: current.data.id,
       application_key: store.applicationKey,
       store_payment_id: "trial",
@@ -231,7 +231,7 @@ describe.each(TRANSPORT_NAMES)("provider console actions over the %s transport",
     );
     expect(failure.fields).toEqual({ expiry_date: ["end-date-before-start"] });
     await expectFailure(
-      client.update_purchased_plan_data_by_id({
+      client.update_purchased_plan_data_by_application_key_and_id({
         id: otherPurchase.id,
         application_key: store.applicationKey,
         store_payment_id: "pay-1",

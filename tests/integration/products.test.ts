@@ -213,7 +213,7 @@ describe.each(TRANSPORT_NAMES)("product actions over the %s transport", (transpo
     const { store, client, key } = await merchant(transport);
     const product = await createProduct(db(), store.applicationKey, { stock: 5 });
     const adjust = (change: number) =>
-      client.update_product_stock_by_application_key_and_product_code({
+      client.add_inventory_adjustment_data({
         ...key,
         product_code: product.productCode,
         change,
@@ -222,7 +222,7 @@ describe.each(TRANSPORT_NAMES)("product actions over the %s transport", (transpo
     expect((await adjust(3)).data).toEqual({ before: 5, after: 8 });
     await expectFailure(adjust(-9), 409, "inventory-not-enough");
     expect((await adjust(-8)).data).toEqual({ before: 8, after: 0 });
-    const history = await client.get_inventory_adjustment_data_by_application_key_and_product_code({
+    const history = await client.get_inventory_adjustment_data_list_by_application_key_and_product_code({
       ...key,
       product_code: product.productCode,
     });
@@ -273,7 +273,7 @@ describe.each(TRANSPORT_NAMES)("product actions over the %s transport", (transpo
     ).toBe(product.id);
     await expectFailure(salesClient.add_product_data({ ...key, ...newProduct() }), 403, "forbidden");
     await expectFailure(
-      salesClient.update_product_stock_by_application_key_and_product_code({
+      salesClient.add_inventory_adjustment_data({
         ...key,
         product_code: product.productCode,
         change: 1,

@@ -23,43 +23,6 @@ describe.each(TRANSPORT_NAMES)("store actions over the %s transport", (transport
     expect(JSON.stringify(data)).not.toMatch(/password/i);
   });
 
-  it("refuses every store action on another store's application_key", async () => {
-    const { client } = await storeUser();
-    const other = await createStore(db());
-    const payload = { application_key: other.applicationKey };
-    await expectFailure(client.get_store_account_data_by_application_key(payload), 403, "forbidden");
-    await expectFailure(client.get_store_website_data_by_application_key(payload), 403, "forbidden");
-    await expectFailure(
-      client.get_current_purchased_plan_exluding_disabled_by_application_key(payload),
-      403,
-      "forbidden",
-    );
-    const otherStaff = await createStoreStaff(db(), other.applicationKey);
-    await expectFailure(
-      client.get_single_data_by_data_type_and_application_key_and_id({
-        ...payload,
-        data_type: "store_staff_data",
-        id: otherStaff.id,
-      }),
-      403,
-      "forbidden",
-    );
-  });
-
-  it("does not find another store's staff record through the caller's own store", async () => {
-    const { store, client } = await storeUser();
-    const otherStaff = await createStoreStaff(db(), (await createStore(db())).applicationKey);
-    await expectFailure(
-      client.get_single_data_by_data_type_and_application_key_and_id({
-        application_key: store.applicationKey,
-        data_type: "store_staff_data",
-        id: otherStaff.id,
-      }),
-      404,
-      "not-found",
-    );
-  });
-
   it("lets provider staff read any store", async () => {
     const store = await createStore(db());
     const staff = await createStaffAccount(db());

@@ -7,6 +7,7 @@ import { daysBetween, hongKongDate } from "#contract/dates";
 import { requireStore } from "~/server/auth.server";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { titleMeta } from "~/utils/meta";
+import { localizedName } from "#contract/localized";
 
 export const handle = { i18n: ["store"] };
 export const meta = titleMeta;
@@ -19,7 +20,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     storeName: store.storeName,
     plan: store.plan && {
       type: store.plan.type,
-      name: store.plan.name[context.locale],
+      name: localizedName(store.plan, context.locale, "name"),
       expiryDate: store.plan.expiryDate,
       daysLeft: daysBetween(today, store.plan.expiryDate),
     },

@@ -33,8 +33,8 @@ export const editPlanSchema = planSchema.extend({ disabled: z.boolean().default(
 
 export function planFormValues(plan: PlanRecord) {
   return {
-    name_zh_hk: plan.name["zh-HK"],
-    name_en: plan.name.en,
+    name_zh_hk: plan.name_zh_hk,
+    name_en: plan.name_en,
     plan_type: plan.plan_type,
     price_cents: centsToDollars(plan.price_cents),
     period_days: String(plan.period_days),

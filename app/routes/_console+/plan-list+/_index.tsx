@@ -11,6 +11,7 @@ import { asRouteError } from "~/server/errors.server";
 import { listPayload, pageCount, readListQuery } from "~/utils/list-params";
 import { titleMeta } from "~/utils/meta";
 import { formatHkd } from "#contract/money";
+import { localizedName } from "#contract/localized";
 
 const LIST_OPTIONS = { sorts: ["create_date", "name_en"] } as const;
 
@@ -27,7 +28,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     title: context.t("plans:title.list"),
     plans: data.map((plan) => ({
       id: plan.id,
-      name: plan.name[context.locale],
+      name: localizedName(plan, context.locale, "name"),
       planType: plan.plan_type,
       price: formatHkd(plan.price_cents),
       periodDays: plan.period_days,

@@ -13,6 +13,7 @@ import { useZodForm } from "~/utils/forms";
 import { replyWithFailure } from "~/server/forms.server";
 import { titleMeta } from "~/utils/meta";
 import { asRouteError } from "~/server/errors.server";
+import { localizedName } from "#contract/localized";
 
 const schema = forms.edit_purchased_plan;
 
@@ -27,7 +28,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const purchase = records.find((record) => String(record.id) === params.purchasedPlanID);
   if (!purchase) throw new Response("Not Found", { status: 404 });
   return {
-    title: context.t("staff:title.edit-purchased-plan", { name: purchase.plan_name[context.locale] }),
+    title: context.t("staff:title.edit-purchased-plan", { name: localizedName(purchase, context.locale, "plan_name") }),
     purchase,
   };
 }
@@ -38,7 +39,7 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   if (submission.status !== "success") return submission.reply();
   const application_key = params.appKey ?? "";
   try {
-    await client.update_purchased_plan_data_by_id({
+    await client.update_purchased_plan_data_by_application_key_and_id({
       application_key,
       id: Number(params.purchasedPlanID),
       ...submission.value,

@@ -14,6 +14,7 @@ import { useZodForm } from "~/utils/forms";
 import { replyWithFailure } from "~/server/forms.server";
 import { titleMeta } from "~/utils/meta";
 import { asRouteError } from "~/server/errors.server";
+import { localizedName } from "#contract/localized";
 
 const schema = forms.order_plan;
 
@@ -41,7 +42,10 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const today = hongKongDate(new Date(context.now()));
   return {
     title: context.t("staff:title.order-plan", { name: store.data.store_name }),
-    plans: catalogue.data.map((candidate) => ({ value: String(candidate.id), label: candidate.name[context.locale] })),
+    plans: catalogue.data.map((candidate) => ({
+      value: String(candidate.id),
+      label: localizedName(candidate, context.locale, "name"),
+    })),
     plan: plan && {
       id: plan.id,
       plan_type: plan.plan_type,

@@ -8,6 +8,7 @@ import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { ListTable } from "~/components/list-table";
 import { titleMeta } from "~/utils/meta";
 import { asRouteError } from "~/server/errors.server";
+import { localizedName } from "#contract/localized";
 
 export const handle = { i18n: ["staff"] };
 export const meta = titleMeta;
@@ -62,7 +63,7 @@ export default function PurchaseRecords() {
             <IndexTable.Row id={String(record.id)} key={record.id} position={index}>
               <IndexTable.Cell>
                 <Link to={`/staff-store-list/order-plan/${applicationKey}/${record.id}`}>
-                  {record.plan_name[locale]}
+                  {localizedName(record, locale, "plan_name")}
                 </Link>
               </IndexTable.Cell>
               <IndexTable.Cell>{t(`plan-type.${record.plan_type}`)}</IndexTable.Cell>

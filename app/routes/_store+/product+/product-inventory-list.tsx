@@ -45,7 +45,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       stock_status: query.stock === "shortage" ? "shortage" : undefined,
     }),
     historyCode
-      ? client.get_inventory_adjustment_data_by_application_key_and_product_code({
+      ? client.get_inventory_adjustment_data_list_by_application_key_and_product_code({
           application_key: store.applicationKey,
           product_code: historyCode,
         })
@@ -77,7 +77,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const productCode = String(submission.payload.product_code ?? "");
   if (submission.status !== "success") return { productCode, result: submission.reply() };
   try {
-    await client.update_product_stock_by_application_key_and_product_code({
+    await client.add_inventory_adjustment_data({
       application_key: store.applicationKey,
       ...submission.value,
     });

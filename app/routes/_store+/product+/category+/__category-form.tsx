@@ -18,8 +18,8 @@ export const NEW_CATEGORY_VALUES = { sort_order: "0" };
 
 export function categoryFormValues(category: CategoryRecord) {
   return {
-    name_zh_hk: category.name["zh-HK"],
-    name_en: category.name.en,
+    name_zh_hk: category.name_zh_hk,
+    name_en: category.name_en,
     image_url: category.image_url ?? "",
     sort_order: String(category.sort_order),
     publish: category.publish,

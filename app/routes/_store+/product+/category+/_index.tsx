@@ -23,8 +23,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     canWrite: can(user, "category:write"),
     categories: data.map((category) => ({
       id: category.id,
-      nameZhHk: category.name["zh-HK"],
-      nameEn: category.name.en,
+      nameZhHk: category.name_zh_hk,
+      nameEn: category.name_en,
       imageUrl: category.image_url,
       sortOrder: category.sort_order,
       publish: category.publish,

@@ -13,6 +13,7 @@ import { can, requireCan } from "~/server/permissions.server";
 import { replaceFilesWithUploads, uploadTarget } from "~/server/uploads.server";
 import { useZodForm } from "~/utils/forms";
 import { titleMeta } from "~/utils/meta";
+import { localizedName } from "#contract/localized";
 import { CATEGORY_UPLOADS, CategoryFields, categoryFormSchema, categoryFormValues, LIST_URL } from "./__category-form";
 
 export const handle = { i18n: ["categories"] };
@@ -22,7 +23,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const { user, store, client } = await requireStore(request, context);
   requireCan(user, "category:read");
   const { data: category } = await client
-    .get_single_category_data_by_application_key_and_id({
+    .get_category_data_by_application_key_and_id({
       application_key: store.applicationKey,
       id: recordId(params.id),
     })
@@ -30,7 +31,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const canWrite = can(user, "category:write");
   return {
     title: context.t("categories:title.detail"),
-    name: category.name[context.locale],
+    name: localizedName(category, context.locale, "name"),
     defaultValue: categoryFormValues(category),
     canWrite,
     confirmingDelete: canWrite && isConfirmingDelete(request),
@@ -43,7 +44,7 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   const key = { application_key: store.applicationKey, id: recordId(params.id) };
   const formData = await request.formData();
   if (formData.get("intent") === DELETE_INTENT) {
-    return deleteThenRedirect(request, context, () => client.delete_category_data_by_id(key), {
+    return deleteThenRedirect(request, context, () => client.delete_category_data_by_application_key_and_id(key), {
       listUrl: LIST_URL,
       deleted: "categories:deleted",
     });
@@ -56,7 +57,7 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   const submission = parseWithZod(formData, { schema: categoryFormSchema });
   if (submission.status !== "success" || uploadErrors) return submission.reply({ fieldErrors: uploadErrors });
   try {
-    await client.update_category_data_by_id({ ...key, ...submission.value });
+    await client.update_category_data_by_application_key_and_id({ ...key, ...submission.value });
   } catch (error) {
     return replyWithFailure(submission, error);
   }

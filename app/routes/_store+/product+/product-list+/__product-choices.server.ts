@@ -1,5 +1,6 @@
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import type { ActionClient } from "~/server/action-client.server";
+import { localizedName } from "#contract/localized";
 
 /** The store's categories and add-ons as the product form offers them, read in parallel. */
 export async function productChoices(client: ActionClient, applicationKey: string, context: AppLoadContext) {
@@ -15,11 +16,11 @@ export async function productChoices(client: ActionClient, applicationKey: strin
   return {
     categories: categories.data.map((category) => ({
       value: String(category.id),
-      label: category.name[context.locale],
+      label: localizedName(category, context.locale, "name"),
     })),
     addOns: addOns.data.map((addOn) => ({
       value: String(addOn.id),
-      label: (context.locale === "en" && addOn.name_en) || addOn.name_zh_hk,
+      label: localizedName(addOn, context.locale, "name"),
     })),
   };
 }

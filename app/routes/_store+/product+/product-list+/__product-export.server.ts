@@ -2,6 +2,7 @@ import type { AppLoadContext } from "@remix-run/cloudflare";
 import type { ActionClient } from "~/server/action-client.server";
 import { productListPayload, type ProductListQuery } from "./__product-list-query";
 import type { ExportProduct } from "./__product-sheet.server";
+import { localizedName } from "#contract/localized";
 
 const PAGE_SIZE = 100;
 /** An export's ceiling (10,000 products); narrow the filters for more. */
@@ -17,7 +18,7 @@ export async function productsForExport(
   const { data: categories } = await client.get_category_data_list_by_application_key({
     application_key: applicationKey,
   });
-  const nameOf = new Map(categories.map((category) => [category.id, category.name[context.locale]]));
+  const nameOf = new Map(categories.map((category) => [category.id, localizedName(category, context.locale, "name")]));
   const products: ExportProduct[] = [];
   for (let page = 1; page <= MAX_PAGES; page++) {
     const { data } = await client.get_product_data_and_total_number_by_sorting_and_limit_merge_with_order_quantity({

@@ -63,7 +63,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     search,
     categories: categories.data.map((category) => ({
       value: String(category.id),
-      label: category.name[context.locale],
+      label: localizedName(category, context.locale, "name"),
     })),
     locale: context.locale,
     query,

@@ -38,8 +38,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const parsed = parseProductSheet(new Uint8Array(await file.arrayBuffer()), {
     categories: categories.map((category) => ({
       id: category.id,
-      name_zh_hk: category.name["zh-HK"],
-      name_en: category.name.en,
+      name_zh_hk: category.name_zh_hk,
+      name_en: category.name_en,
     })),
   });
   if (!parsed.ok) return outcome("rowErrors" in parsed ? { rowErrors: parsed.rowErrors } : { error: parsed.error });

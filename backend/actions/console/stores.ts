@@ -1,15 +1,16 @@
 import { and, between, count, eq, lt, sql } from "drizzle-orm";
-import type { Payload } from "../../contract/actions";
-import { hongKongDate } from "../../contract/dates";
-import { emailTakenByOther } from "../accounts";
-import { hashPassword, randomHex } from "../crypto";
-import { sessions, storeAccounts, websiteData } from "../db/schema";
-import { ActionError, notFound } from "../errors";
-import { startsWith } from "../db/like";
-import { logChange } from "../log";
-import { listOrder } from "../db/order";
-import { defineAction, WithExtra } from "../registry";
-import { rethrowUniqueViolation } from "../unique";
+import type { Payload } from "../../../contract/actions";
+import { hongKongDate } from "../../../contract/dates";
+import { emailTakenByOther } from "../../accounts";
+import { hashPassword, randomHex } from "../../crypto";
+import type { Db } from "../../db/client";
+import { startsWith } from "../../db/like";
+import { sessions, storeAccounts, websiteData } from "../../db/schema";
+import { pagedList } from "../../db/sort";
+import { ActionError, notFound } from "../../errors";
+import { logChange } from "../../log";
+import { defineAction } from "../../registry";
+import { rethrowUniqueViolation } from "../../unique";
 
 const UNIQUE_MESSAGES = {
   "store_account.store_name": "store-name-used",
@@ -19,7 +20,7 @@ const UNIQUE_MESSAGES = {
 
 type StoreFields = Omit<Payload<"add_store_account_data">, "password">;
 
-function columnsFrom(input: StoreFields) {
+function toColumns(input: StoreFields) {
   return {
     storeName: input.store_name,
     subDomain: input.sub_domain,
@@ -34,7 +35,7 @@ function columnsFrom(input: StoreFields) {
 }
 
 /** The store's settings as the log shows them. */
-function loggedFields(row: Record<keyof ReturnType<typeof columnsFrom> | "disabled", unknown>) {
+function toLogged(row: Record<keyof ReturnType<typeof toColumns> | "disabled", unknown>) {
   return {
     store_name: row.storeName,
     sub_domain: row.subDomain,
@@ -49,6 +50,12 @@ function loggedFields(row: Record<keyof ReturnType<typeof columnsFrom> | "disabl
   };
 }
 
+async function findOr404(db: Db, applicationKey: string) {
+  const [row] = await db.select().from(storeAccounts).where(eq(storeAccounts.applicationKey, applicationKey));
+  if (!row) throw notFound();
+  return row;
+}
+
 function addDays(date: string, days: number) {
   return new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
 }
@@ -56,53 +63,58 @@ function addDays(date: string, days: number) {
 export const storeConsoleActions = [
   defineAction(
     "get_store_account_data_and_total_number_by_sorting_and_limit",
-    "staff",
-    async ({ sorting, direction, limit, page, keyword, filter }, { db, now }) => {
+    "console",
+    async (input, { db, now }) => {
       const today = hongKongDate(now);
       // Each condition is served by an index: NOCASE prefix indexes, and the current-plan expiry index.
       const where = and(
         startsWith(
           [storeAccounts.storeName, storeAccounts.applicationKey, storeAccounts.subDomain, storeAccounts.email],
-          keyword,
+          input.keyword,
         ),
-        filter === "expiring" ? between(storeAccounts.currentPlanExpiryDate, today, addDays(today, 14)) : undefined,
-        filter === "expired" ? lt(storeAccounts.currentPlanExpiryDate, today) : undefined,
+        input.filter === "expiring"
+          ? between(storeAccounts.currentPlanExpiryDate, today, addDays(today, 14))
+          : undefined,
+        input.filter === "expired" ? lt(storeAccounts.currentPlanExpiryDate, today) : undefined,
       );
-      const column = {
-        store_name: sql`${storeAccounts.storeName} COLLATE NOCASE`,
-        expiry_date: sql`${storeAccounts.currentPlanExpiryDate}`,
-        create_date: sql`${storeAccounts.createdAt}`,
-      }[sorting];
-      const [rows, [{ total }]] = await db.batch([
-        db
-          .select({
-            id: storeAccounts.id,
-            application_key: storeAccounts.applicationKey,
-            store_name: storeAccounts.storeName,
-            email: storeAccounts.email,
-            sub_domain: storeAccounts.subDomain,
-            enquiry_only: storeAccounts.enquiryOnly,
-            disabled: storeAccounts.disabled,
-            create_date: storeAccounts.createdAt,
-            plan_type: storeAccounts.currentPlanType,
-            expiry_date: storeAccounts.currentPlanExpiryDate,
-          })
-          .from(storeAccounts)
-          .where(where)
-          .orderBy(...listOrder(direction, column, storeAccounts.id))
-          .limit(limit)
-          .offset((page - 1) * limit),
-        db.select({ total: count() }).from(storeAccounts).where(where),
-      ]);
-      return new WithExtra(rows, { total_number: total });
+      return pagedList(
+        db,
+        input,
+        {
+          rows: db
+            .select({
+              id: storeAccounts.id,
+              application_key: storeAccounts.applicationKey,
+              store_name: storeAccounts.storeName,
+              email: storeAccounts.email,
+              sub_domain: storeAccounts.subDomain,
+              enquiry_only: storeAccounts.enquiryOnly,
+              disabled: storeAccounts.disabled,
+              create_date: storeAccounts.createdAt,
+              plan_type: storeAccounts.currentPlanType,
+              expiry_date: storeAccounts.currentPlanExpiryDate,
+            })
+            .from(storeAccounts)
+            .where(where)
+            .$dynamic(),
+          count: db.select({ total: count() }).from(storeAccounts).where(where).$dynamic(),
+          sortBy: {
+            store_name: sql`${storeAccounts.storeName} COLLATE NOCASE`,
+            expiry_date: sql`${storeAccounts.currentPlanExpiryDate}`,
+            create_date: sql`${storeAccounts.createdAt}`,
+          }[input.sorting],
+          id: storeAccounts.id,
+        },
+        (row) => row,
+      );
     },
   ),
 
   // One atomic batch: the account, its website data and the log entry.
-  defineAction("add_store_account_data", "staff", async (input, { db, caller, now }) => {
+  defineAction("add_store_account_data", "console", async (input, { db, caller, now }) => {
     if (await emailTakenByOther(db, input.email)) throw new ActionError(409, "email-used");
     const applicationKey = randomHex(8);
-    const values = { ...columnsFrom(input), applicationKey, passwordHash: hashPassword(input.password) };
+    const values = { ...toColumns(input), applicationKey, passwordHash: hashPassword(input.password) };
     const [[store]] = await db
       .batch([
         db.insert(storeAccounts).values(values).returning(),
@@ -113,48 +125,40 @@ export const storeConsoleActions = [
           recordId: applicationKey,
           applicationKey,
           before: null,
-          after: { ...loggedFields({ ...columnsFrom(input), disabled: false }), password: "set" },
+          after: { ...toLogged({ ...toColumns(input), disabled: false }), password: "set" },
         }),
       ])
       .catch((error) => rethrowUniqueViolation(error, UNIQUE_MESSAGES));
     return { application_key: store.applicationKey };
   }),
 
-  defineAction("update_store_account_data_by_application_key", "staff", async (input, { db, caller, now }) => {
-    const [before] = await db
-      .select()
-      .from(storeAccounts)
-      .where(eq(storeAccounts.applicationKey, input.application_key));
-    if (!before) throw notFound();
+  defineAction("update_store_account_data_by_application_key", "console", async (input, { db, caller, now }) => {
+    const before = await findOr404(db, input.application_key);
     if (await emailTakenByOther(db, input.email, { type: "store", id: before.id }))
       throw new ActionError(409, "email-used");
-    const after = { ...before, ...columnsFrom(input), disabled: input.disabled };
+    const after = { ...before, ...toColumns(input), disabled: input.disabled };
     await db
       .batch([
         db
           .update(storeAccounts)
-          .set({ ...columnsFrom(input), disabled: input.disabled })
+          .set({ ...toColumns(input), disabled: input.disabled })
           .where(eq(storeAccounts.applicationKey, input.application_key)),
         logChange(db, caller, now, {
           action: "edit",
           dataType: "store_account_data",
           recordId: input.application_key,
           applicationKey: input.application_key,
-          before: loggedFields(before),
-          after: loggedFields(after),
+          before: toLogged(before),
+          after: toLogged(after),
         }),
       ])
       .catch((error) => rethrowUniqueViolation(error, UNIQUE_MESSAGES));
     return null;
   }),
 
-  // A new password from staff also signs the merchant out everywhere.
-  defineAction("update_store_account_password_by_application_key", "staff", async (input, { db, caller, now }) => {
-    const [store] = await db
-      .select()
-      .from(storeAccounts)
-      .where(eq(storeAccounts.applicationKey, input.application_key));
-    if (!store) throw notFound();
+  // A new password from provider staff also signs the merchant out everywhere.
+  defineAction("update_store_account_password_by_application_key", "console", async (input, { db, caller, now }) => {
+    const store = await findOr404(db, input.application_key);
     await db.batch([
       db
         .update(storeAccounts)

@@ -1,49 +1,44 @@
 import { eq } from "drizzle-orm";
-import { internalAccounts, plans, purchasedPlans, storeAccounts, storeStaff, websiteData } from "../db/schema";
-import { notFound } from "../errors";
-import { defineAction } from "../registry";
-import {
-  internalAccountData,
-  planData,
-  purchasedPlanData,
-  storeAccountData,
-  storeStaffData,
-  websiteRecord,
-} from "../serialize";
-import type { Db } from "../db/client";
+import type { Db } from "../../db/client";
+import { internalAccounts, plans, purchasedPlans, storeAccounts, storeStaff, websiteData } from "../../db/schema";
+import { notFound } from "../../errors";
+import { defineAction } from "../../registry";
+import { purchasedPlanToRecord, storeStaffToRecord, toRecord as storeAccountToRecord, websiteToRecord } from "../store";
+import { toRecord as planToRecord } from "./plans";
+import { toRecord as workerToRecord } from "./workers";
 
 type Reader = (db: Db, id: number) => Promise<{ id: number } | undefined>;
 
-// Staff may read any record by id; each data type names its table and how it is shown.
+// Provider staff may read any record by id; each data type names its table and how it is shown.
 const readers: Record<string, Reader> = {
   internal_account_data: async (db, id) => {
     const [row] = await db.select().from(internalAccounts).where(eq(internalAccounts.id, id));
-    return row && internalAccountData(row);
+    return row && workerToRecord(row);
   },
   store_account_data: async (db, id) => {
     const [row] = await db.select().from(storeAccounts).where(eq(storeAccounts.id, id));
-    return row && storeAccountData(row, undefined, undefined, undefined, false);
+    return row && storeAccountToRecord(row, undefined, undefined, undefined, false);
   },
   store_website_data: async (db, id) => {
     const [row] = await db.select().from(websiteData).where(eq(websiteData.id, id));
-    return row && websiteRecord(row);
+    return row && websiteToRecord(row);
   },
   store_staff_data: async (db, id) => {
     const [row] = await db.select().from(storeStaff).where(eq(storeStaff.id, id));
-    return row && storeStaffData(row);
+    return row && storeStaffToRecord(row);
   },
   plan_data: async (db, id) => {
     const [row] = await db.select().from(plans).where(eq(plans.id, id));
-    return row && planData(row);
+    return row && planToRecord(row);
   },
   purchased_plan_data: async (db, id) => {
     const [row] = await db.select().from(purchasedPlans).where(eq(purchasedPlans.id, id));
-    return row && purchasedPlanData(row);
+    return row && purchasedPlanToRecord(row);
   },
 };
 
-export const staffActions = [
-  defineAction("get_single_data_by_data_type_and_id", "staff", async (input, { db }) => {
+export const recordActions = [
+  defineAction("get_single_data_by_data_type_and_id", "console", async (input, { db }) => {
     const record = await readers[input.data_type](db, input.id);
     if (!record) throw notFound();
     return { ...record, data_type: input.data_type };

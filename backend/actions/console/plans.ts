@@ -1,0 +1,211 @@
+import { count, desc, eq, sql } from "drizzle-orm";
+import type { Payload, PlanRecord, PurchasedPlanRecord } from "../../../contract/actions";
+import { hongKongDate } from "../../../contract/dates";
+import type { ModuleId } from "../../../contract/modules";
+import { refreshCurrentPlan } from "../../current-plan";
+import type { Db } from "../../db/client";
+import { forStore } from "../../db/scope";
+import { plans, purchasedPlans, storeAccounts } from "../../db/schema";
+import { pagedList } from "../../db/sort";
+import { notFound } from "../../errors";
+import { logChange } from "../../log";
+import { defineAction } from "../../registry";
+import { purchasedPlanToRecord } from "../store";
+
+type PlanRow = typeof plans.$inferSelect;
+
+function toColumns(input: Payload<"add_plan_data">) {
+  return {
+    nameZhHk: input.name_zh_hk,
+    nameEn: input.name_en,
+    planType: input.plan_type,
+    priceCents: input.price_cents,
+    periodDays: input.period_days,
+    moduleList: input.module_list,
+    hasCashDollar: input.has_cash_dollar,
+    hasVip: input.has_vip,
+    defaultLanguageAndCurrencyOnly: input.default_language_and_currency_only,
+  };
+}
+
+export function toRecord(row: PlanRow): PlanRecord {
+  return {
+    id: row.id,
+    data_type: "plan_data",
+    name_zh_hk: row.nameZhHk,
+    name_en: row.nameEn,
+    plan_type: row.planType,
+    price_cents: row.priceCents,
+    period_days: row.periodDays,
+    module_list: row.moduleList as ModuleId[],
+    has_cash_dollar: row.hasCashDollar,
+    has_vip: row.hasVip,
+    default_language_and_currency_only: row.defaultLanguageAndCurrencyOnly,
+    disabled: row.disabled,
+  };
+}
+
+/** The fields as the payload names them, as they are stored, for the log. */
+function toLogged(row: Omit<PlanRow, "id" | "createdAt">) {
+  const { id: _id, data_type: _type, ...fields } = toRecord({ ...row, id: 0, createdAt: "" });
+  return fields;
+}
+
+async function findOr404(db: Db, id: number) {
+  const [row] = await db.select().from(plans).where(eq(plans.id, id));
+  if (!row) throw notFound();
+  return row;
+}
+
+/** Current, upcoming, expired or disabled, seen from today in Hong Kong. */
+function withStatus(rows: (typeof purchasedPlans.$inferSelect)[], today: string): PurchasedPlanRecord[] {
+  const current = rows.find((row) => !row.disabled && row.startDate <= today);
+  return rows.map((row) => ({
+    ...purchasedPlanToRecord(row),
+    plan_id: row.planId,
+    disabled: row.disabled,
+    create_date: row.createdAt,
+    status: row.disabled
+      ? "disabled"
+      : row.startDate > today
+        ? "upcoming"
+        : row === current && row.expiryDate >= today
+          ? "current"
+          : "expired",
+  }));
+}
+
+const toLoggedPurchase = (
+  row: Pick<
+    typeof purchasedPlans.$inferSelect,
+    "storePaymentId" | "startDate" | "expiryDate" | "moduleList" | "disabled"
+  >,
+) => ({
+  store_payment_id: row.storePaymentId,
+  start_date: row.startDate,
+  expiry_date: row.expiryDate,
+  module_list: row.moduleList,
+  disabled: row.disabled,
+});
+
+export const planActions = [
+  defineAction("get_plan_data_and_total_number_by_sorting_and_limit", "console", async (input, { db }) => {
+    const where = input.include_disabled ? undefined : eq(plans.disabled, false);
+    return pagedList(
+      db,
+      input,
+      {
+        rows: db.select().from(plans).where(where).$dynamic(),
+        count: db.select({ total: count() }).from(plans).where(where).$dynamic(),
+        sortBy: input.sorting === "name_en" ? plans.nameEn : plans.createdAt,
+        id: plans.id,
+      },
+      toRecord,
+    );
+  }),
+
+  defineAction("add_plan_data", "console", async (input, { db, caller, now }) => {
+    const [[plan]] = await db.batch([
+      db.insert(plans).values(toColumns(input)).returning({ id: plans.id }),
+      logChange(db, caller, now, {
+        action: "add",
+        dataType: "plan_data",
+        recordId: sql`last_insert_rowid()`,
+        before: null,
+        after: toLogged({ ...toColumns(input), disabled: false }),
+      }),
+    ]);
+    return { id: plan.id };
+  }),
+
+  defineAction("update_plan_data_by_id", "console", async ({ id, disabled, ...input }, { db, caller, now }) => {
+    const before = await findOr404(db, id);
+    const after = { ...toColumns(input), disabled };
+    await db.batch([
+      db.update(plans).set(after).where(eq(plans.id, id)),
+      logChange(db, caller, now, {
+        action: "edit",
+        dataType: "plan_data",
+        recordId: id,
+        before: toLogged(before),
+        after: toLogged(after),
+      }),
+    ]);
+    return null;
+  }),
+
+  // The merchant may read their own plan history (my plan, bills); ordering and editing is the console's.
+  defineAction("get_purchased_plan_data_list_by_application_key", "store", async (_input, { store, now }) => {
+    const rows = await store.select(purchasedPlans).orderBy(desc(purchasedPlans.startDate), desc(purchasedPlans.id));
+    return withStatus(rows, hongKongDate(now));
+  }),
+
+  // The purchase keeps a snapshot of the plan; the store's current plan is refreshed in the same batch.
+  defineAction("add_purchased_plan_data", "console", async (input, { db, caller, now }) => {
+    const [[store], [plan]] = await db.batch([
+      db.select().from(storeAccounts).where(eq(storeAccounts.applicationKey, input.application_key)),
+      db.select().from(plans).where(eq(plans.id, input.plan_id)),
+    ]);
+    if (!store || !plan || plan.disabled) throw notFound();
+    const values = {
+      applicationKey: store.applicationKey,
+      planId: plan.id,
+      storePaymentId: input.plan_type === "trial" ? "trial" : input.store_payment_id,
+      startDate: input.start_date,
+      expiryDate: input.expiry_date,
+      planType: input.plan_type,
+      planNameZhHk: plan.nameZhHk,
+      planNameEn: plan.nameEn,
+      moduleList: input.module_list,
+      hasCashDollar: plan.hasCashDollar,
+      hasVip: plan.hasVip,
+      defaultLanguageAndCurrencyOnly: plan.defaultLanguageAndCurrencyOnly,
+    };
+    const [[purchase]] = await db.batch([
+      db.insert(purchasedPlans).values(values).returning({ id: purchasedPlans.id }),
+      logChange(db, caller, now, {
+        action: "add",
+        dataType: "purchased_plan_data",
+        recordId: sql`last_insert_rowid()`,
+        applicationKey: store.applicationKey,
+        before: null,
+        after: { plan_id: plan.id, plan_type: input.plan_type, ...toLoggedPurchase({ ...values, disabled: false }) },
+      }),
+      refreshCurrentPlan(db, hongKongDate(now), store.applicationKey),
+    ]);
+    return { id: purchase.id };
+  }),
+
+  defineAction(
+    "update_purchased_plan_data_by_application_key_and_id",
+    "console",
+    async (input, { db, caller, now }) => {
+      const store = forStore(db, input.application_key);
+      const [before] = await store.select(purchasedPlans, eq(purchasedPlans.id, input.id));
+      if (!before) throw notFound();
+      const changes = {
+        storePaymentId: before.planType === "trial" ? "trial" : input.store_payment_id,
+        startDate: input.start_date,
+        expiryDate: input.expiry_date,
+        moduleList: input.module_list,
+        disabled: input.disabled,
+      };
+      await db.batch([
+        db
+          .update(purchasedPlans)
+          .set(changes)
+          .where(store.where(purchasedPlans, eq(purchasedPlans.id, input.id))),
+        logChange(db, caller, now, {
+          action: "edit",
+          dataType: "purchased_plan_data",
+          recordId: input.id,
+          applicationKey: input.application_key,
+          before: toLoggedPurchase(before),
+          after: toLoggedPurchase(changes),
+        }),
+        refreshCurrentPlan(db, hongKongDate(now), input.application_key),
+      ]);
+      return null;
+    },
+  ),
+];

@@ -1,0 +1,99 @@
+import { and, count, eq, isNull, sql } from "drizzle-orm";
+import type { InternalAccountData } from "../../../contract/actions";
+import { emailTakenByOther } from "../../accounts";
+import { hashPassword } from "../../crypto";
+import type { Db } from "../../db/client";
+import { internalAccounts, sessions } from "../../db/schema";
+import { pagedList } from "../../db/sort";
+import { ActionError, notFound } from "../../errors";
+import { logChange } from "../../log";
+import { defineAction } from "../../registry";
+
+type WorkerRow = typeof internalAccounts.$inferSelect;
+
+export function toRecord(row: WorkerRow): InternalAccountData {
+  return { id: row.id, data_type: "internal_account_data", email: row.email, name: row.name, disabled: row.disabled };
+}
+
+const toLogged = (row: Pick<WorkerRow, "email" | "name" | "disabled">) => ({
+  email: row.email,
+  name: row.name,
+  disabled: row.disabled,
+});
+
+async function findOr404(db: Db, id: number) {
+  const [row] = await db.select().from(internalAccounts).where(eq(internalAccounts.id, id));
+  if (!row) throw notFound();
+  return row;
+}
+
+/** The provider's own staff ("worker accounts" in the admin menu). */
+export const workerActions = [
+  defineAction("get_internal_account_data_and_total_number_by_sorting_and_limit", "console", async (input, { db }) =>
+    pagedList(
+      db,
+      input,
+      {
+        rows: db.select().from(internalAccounts).$dynamic(),
+        count: db.select({ total: count() }).from(internalAccounts).$dynamic(),
+        sortBy: input.sorting === "email" ? internalAccounts.email : internalAccounts.createdAt,
+        id: internalAccounts.id,
+      },
+      toRecord,
+    ),
+  ),
+
+  defineAction("add_internal_account_data", "console", async (input, { db, caller, now }) => {
+    if (await emailTakenByOther(db, input.email)) throw new ActionError(409, "email-used");
+    const [[worker]] = await db.batch([
+      db
+        .insert(internalAccounts)
+        .values({ email: input.email, name: input.name, passwordHash: hashPassword(input.password) })
+        .returning({ id: internalAccounts.id }),
+      logChange(db, caller, now, {
+        action: "add",
+        dataType: "internal_account_data",
+        recordId: sql`last_insert_rowid()`,
+        before: null,
+        after: { ...toLogged({ ...input, disabled: false }), password: "set" },
+      }),
+    ]);
+    return { id: worker.id };
+  }),
+
+  // Disabling an account or giving it a new password closes its open sessions in the same batch.
+  defineAction("update_internal_account_data_by_id", "console", async (input, { db, caller, now }) => {
+    if (input.disabled && input.id === caller.accountId) throw new ActionError(409, "cannot-disable-self");
+    const before = await findOr404(db, input.id);
+    if (await emailTakenByOther(db, input.email, { type: "console", id: input.id }))
+      throw new ActionError(409, "email-used");
+    const changes = {
+      email: input.email,
+      name: input.name,
+      disabled: input.disabled,
+      ...(input.password ? { passwordHash: hashPassword(input.password) } : {}),
+    };
+    const signOut = input.disabled || Boolean(input.password);
+    await db.batch([
+      db.update(internalAccounts).set(changes).where(eq(internalAccounts.id, input.id)),
+      logChange(db, caller, now, {
+        action: "edit",
+        dataType: "internal_account_data",
+        recordId: input.id,
+        before: toLogged(before),
+        after: { ...toLogged(changes), ...(input.password ? { password: "new" } : {}) },
+      }),
+      ...(signOut
+        ? [
+            db
+              .update(sessions)
+              .set({ revokedAt: now.toISOString() })
+              .where(
+                and(eq(sessions.accountType, "console"), eq(sessions.accountId, input.id), isNull(sessions.revokedAt)),
+              ),
+          ]
+        : []),
+    ]);
+    return null;
+  }),
+];

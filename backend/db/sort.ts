@@ -1,0 +1,35 @@
+import { asc, desc, type SQL } from "drizzle-orm";
+import type { SQLiteColumn, SQLiteSelect } from "drizzle-orm/sqlite-core";
+import { WithExtra } from "../registry";
+import type { Db } from "./client";
+
+/** A list's ORDER BY: the chosen column, then the id in the same direction, so one index serves both. */
+export function listOrder(direction: "ASC" | "DESC", column: SQLiteColumn | SQL, id: SQLiteColumn) {
+  return direction === "ASC" ? [asc(column), asc(id)] : [desc(column), desc(id)];
+}
+
+export interface Paging {
+  direction: "ASC" | "DESC";
+  limit: number;
+  page: number;
+}
+
+/**
+ * One page of a list and the number of all its rows, read in one D1 batch so both see the same data;
+ * answered as the records with `total_number` beside them.
+ */
+export async function pagedList<Q extends SQLiteSelect, R>(
+  runner: { batch: Db["batch"] },
+  { direction, limit, page }: Paging,
+  list: { rows: Q; count: SQLiteSelect; sortBy: SQLiteColumn | SQL; id: SQLiteColumn },
+  toRecord: (row: Awaited<Q>[number]) => R,
+): Promise<WithExtra<R[]>> {
+  const [rows, [{ total }]] = (await runner.batch([
+    list.rows
+      .orderBy(...listOrder(direction, list.sortBy, list.id))
+      .limit(limit)
+      .offset((page - 1) * limit),
+    list.count,
+  ])) as [Awaited<Q>, { total: number }[]];
+  return new WithExtra(rows.map(toRecord), { total_number: total });
+}

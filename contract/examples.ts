@@ -1,0 +1,21 @@
+import type * as z from "zod";
+
+/** Records of one store (and of the console) that an example payload names; tests create them. */
+export interface ExampleRecords {
+  application_key: string;
+  category_id: number;
+  add_on_product_id: number;
+  product_code: string;
+  store_staff_id: number;
+  plan_id: number;
+  purchased_plan_id: number;
+  internal_account_id: number;
+}
+
+/**
+ * A valid payload for every action of a module, built around given records: registry-wide tests
+ * call each action with it (another store's key, another store's ids, a role without the permission).
+ */
+export type Examples<P extends Record<string, z.ZodType>> = {
+  [N in keyof P]: (records: ExampleRecords) => z.input<P[N]>;
+};

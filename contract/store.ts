@@ -1,0 +1,109 @@
+import * as z from "zod";
+import type { ModuleId } from "./modules";
+import type { Examples } from "./examples";
+import { applicationKey, id } from "./parts";
+
+/** The store's own account, website, current plan and staff records, as its users read them. */
+
+export type PermissionLevel = "none" | "read" | "write";
+export type StaffRole = "admin" | "sales";
+
+const storeKey = z.object({ application_key: applicationKey });
+
+export const storePayloads = {
+  get_store_account_data_by_application_key: storeKey,
+  get_store_website_data_by_application_key: storeKey,
+  get_current_purchased_plan_exluding_disabled_by_application_key: storeKey,
+  get_single_data_by_data_type_and_application_key_and_id: z.object({
+    data_type: z.literal("store_staff_data"),
+    application_key: applicationKey,
+    id,
+  }),
+  get_purchased_plan_data_list_by_application_key: storeKey,
+};
+
+export interface WebsiteData {
+  id: number;
+  application_key: string;
+  logo_img_url: string | null;
+  custom_domain: string | null;
+  disabled: boolean;
+}
+
+export interface PurchasedPlanData {
+  id: number;
+  application_key: string;
+  store_payment_id: string;
+  start_date: string;
+  expiry_date: string;
+  plan_type: "trial" | "paid";
+  plan_name_zh_hk: string;
+  plan_name_en: string;
+  plan_data: {
+    module_list: ModuleId[];
+    has_cash_dollar: boolean;
+    has_vip: boolean;
+    default_language_and_currency_only: boolean;
+  };
+}
+
+export interface StoreStaffData {
+  id: number;
+  data_type: "store_staff_data";
+  application_key: string;
+  email: string;
+  name: string;
+  role: StaffRole;
+  permissions: Partial<Record<ModuleId, PermissionLevel>>;
+  disabled: boolean;
+}
+
+export interface StoreAccountData {
+  id: number;
+  application_key: string;
+  store_name: string;
+  email: string;
+  sub_domain: string | null;
+  cms_side_menu: ModuleId[];
+  accept_language: string[];
+  accept_currency: string[];
+  payment_method_list: string[];
+  delivery_method_list: string[];
+  enquiry_only: boolean;
+  disabled: boolean;
+  website_data: WebsiteData | null;
+  latest_plan: PurchasedPlanData | null;
+  /** The caller's own staff record when a store staff account asks. */
+  store_staff_data: StoreStaffData | null;
+  /** Whether the store has any product yet (the setup checklist's "first product"). */
+  has_product: boolean;
+}
+
+export type PurchasedPlanStatus = "current" | "expired" | "disabled" | "upcoming";
+
+export interface PurchasedPlanRecord extends PurchasedPlanData {
+  plan_id: number;
+  disabled: boolean;
+  status: PurchasedPlanStatus;
+  create_date: string;
+}
+
+export interface StoreResults {
+  get_store_account_data_by_application_key: StoreAccountData;
+  get_store_website_data_by_application_key: WebsiteData;
+  get_current_purchased_plan_exluding_disabled_by_application_key: PurchasedPlanData | null;
+  get_single_data_by_data_type_and_application_key_and_id: StoreStaffData;
+  get_purchased_plan_data_list_by_application_key: PurchasedPlanRecord[];
+}
+
+export const storeExamples: Examples<typeof storePayloads> = {
+  get_store_account_data_by_application_key: ({ application_key }) => ({ application_key }),
+  get_store_website_data_by_application_key: ({ application_key }) => ({ application_key }),
+  get_current_purchased_plan_exluding_disabled_by_application_key: ({ application_key }) => ({ application_key }),
+  get_single_data_by_data_type_and_application_key_and_id: ({ application_key, store_staff_id }) => ({
+    data_type: "store_staff_data",
+    application_key,
+    id: store_staff_id,
+  }),
+  get_purchased_plan_data_list_by_application_key: ({ application_key }) => ({ application_key }),
+};

@@ -1,0 +1,165 @@
+import { env } from "cloudflare:test";
+import { eq, is } from "drizzle-orm";
+import { SQLiteTable, type SQLiteColumn } from "drizzle-orm/sqlite-core";
+import { describe, expect, it } from "vitest";
+import { ActionFailure, type ActionClient } from "../../app/server/action-client.server";
+import { registry } from "../../backend/actions";
+import * as schema from "../../backend/db/schema";
+import { examples } from "../../contract/actions";
+import type { ExampleRecords } from "../../contract/examples";
+import type { ModuleId } from "../../contract/modules";
+import { allows, roleDefaults } from "../../contract/permissions";
+import {
+  createAddOn,
+  createCategory,
+  createProduct,
+  createStaffAccount,
+  createStore,
+  createStoreStaff,
+} from "../helpers/factories";
+import { clientOver, db, signIn, TRANSPORT_NAMES, type TransportName } from "./wire";
+
+type ExampleAction = keyof typeof examples;
+
+const storeActions = [...registry.values()]
+  .filter((definition) => definition.permission.startsWith("store"))
+  .map((definition) => definition.name as ExampleAction);
+
+const salesDefaults = roleDefaults("sales");
+/** Console actions, and store actions whose module permission the sales role's defaults lack. */
+const deniedToSales = [...registry.values()]
+  .filter(({ permission }) => {
+    if (permission === "console") return true;
+    const [, module, level] = permission.split(":") as [string, ModuleId?, ("read" | "write")?];
+    return Boolean(module && level && !allows(salesDefaults[module], level));
+  })
+  .map((definition) => definition.name as ExampleAction);
+
+/** Every table a store owns rows in: those with an application_key column. */
+const storeTables = Object.values(schema).filter(
+  (value) => is(value, SQLiteTable) && "applicationKey" in value,
+) as (SQLiteTable & { applicationKey: SQLiteColumn })[];
+
+// Each test calls dozens of actions in a row.
+const LONG = 60_000;
+
+/** A store with a record of every kind an example payload names. */
+async function storeWithRecords(): Promise<ExampleRecords & { email: string; password: string }> {
+  const store = await createStore(db());
+  const key = store.applicationKey;
+  const [category, addOn, product, staff, internal, [purchase]] = await Promise.all([
+    createCategory(db(), key),
+    createAddOn(db(), key),
+    createProduct(db(), key),
+    createStoreStaff(db(), key),
+    createStaffAccount(db()),
+    db().select().from(schema.purchasedPlans).where(eq(schema.purchasedPlans.applicationKey, key)),
+  ]);
+  return {
+    email: store.email,
+    password: store.password,
+    application_key: key,
+    category_id: category.id,
+    add_on_product_id: addOn.id,
+    product_code: product.productCode,
+    store_staff_id: staff.id,
+    plan_id: purchase.planId,
+    purchased_plan_id: purchase.id,
+    internal_account_id: internal.id,
+  };
+}
+
+/** Everything the store owns: its rows in every store table and its uploaded files. */
+async function snapshot(applicationKey: string) {
+  const tables = await Promise.all(
+    storeTables.map(async (table) => {
+      const rows = await db().select().from(table).where(eq(table.applicationKey, applicationKey));
+      return rows.map((row) => JSON.stringify(row)).sort();
+    }),
+  );
+  const files = await env.UPLOADS.list({ prefix: `uploads/${applicationKey}/` });
+  return { tables, files: files.objects.map((object) => object.key).sort() };
+}
+
+/** "ok", or the failure's status and message key. */
+async function outcomeOf(client: ActionClient, name: ExampleAction, records: ExampleRecords) {
+  const call = client[name] as (payload: unknown) => Promise<unknown>;
+  return call(examples[name](records)).then(
+    () => "ok",
+    (error: unknown) => (error instanceof ActionFailure ? `${error.status} ${error.messageKey}` : String(error)),
+  );
+}
+
+async function outcomesOf(client: ActionClient, names: ExampleAction[], records: ExampleRecords) {
+  const outcomes: Record<string, string> = {};
+  for (const name of names) outcomes[name] = await outcomeOf(client, name, records);
+  return outcomes;
+}
+
+const expectAll = (names: string[], outcome: string) => Object.fromEntries(names.map((name) => [name, outcome]));
+
+async function signedIn(transport: TransportName, email: string, password: string) {
+  return clientOver(transport, await signIn(transport, email, password));
+}
+
+describe.each(TRANSPORT_NAMES)("every action of the registry over the %s transport", (transport) => {
+  it("has an example payload for every store action", () => {
+    expect(storeActions.filter((name) => typeof examples[name] !== "function")).toEqual([]);
+  });
+
+  it(
+    "refuses every store action on another store's application_key, and changes nothing there",
+    async () => {
+      const [a, b] = await Promise.all([storeWithRecords(), storeWithRecords()]);
+      const client = await signedIn(transport, a.email, a.password);
+      const before = await snapshot(b.application_key);
+
+      expect(await outcomesOf(client, storeActions, b)).toEqual(expectAll(storeActions, "403 forbidden"));
+      expect(await snapshot(b.application_key)).toEqual(before);
+    },
+    LONG,
+  );
+
+  it(
+    "does not find another store's records through the caller's own application_key",
+    async () => {
+      const [a, b] = await Promise.all([storeWithRecords(), storeWithRecords()]);
+      const client = await signedIn(transport, a.email, a.password);
+      const mixed = { ...b, application_key: a.application_key };
+      const noIds = {
+        ...mixed,
+        category_id: 0,
+        add_on_product_id: 0,
+        product_code: "",
+        store_staff_id: 0,
+        plan_id: 0,
+        purchased_plan_id: 0,
+        internal_account_id: 0,
+      };
+      const withIds = storeActions.filter(
+        (name) => JSON.stringify(examples[name](mixed)) !== JSON.stringify(examples[name](noIds)),
+      );
+      expect(withIds.length).toBeGreaterThan(10);
+      const before = await snapshot(b.application_key);
+
+      expect(await outcomesOf(client, withIds, mixed)).toEqual(expectAll(withIds, "404 not-found"));
+      expect(await snapshot(b.application_key)).toEqual(before);
+    },
+    LONG,
+  );
+
+  it(
+    "refuses a sales store staff account every action its role's permissions lack",
+    async () => {
+      const store = await storeWithRecords();
+      const sales = await createStoreStaff(db(), store.application_key, { role: "sales" });
+      const client = await signedIn(transport, sales.email, sales.password);
+      expect(deniedToSales).toEqual(expect.arrayContaining(["add_product_data", "add_plan_data"]));
+      const before = await snapshot(store.application_key);
+
+      expect(await outcomesOf(client, deniedToSales, store)).toEqual(expectAll(deniedToSales, "403 forbidden"));
+      expect(await snapshot(store.application_key)).toEqual(before);
+    },
+    LONG,
+  );
+});
