@@ -10,11 +10,11 @@ import zhHK_email from "../locales/zh-HK/email.json";
 import zhHK_message from "../locales/zh-HK/message.json";
 import zhHK_plans from "../locales/zh-HK/plans.json";
 import zhHK_products from "../locales/zh-HK/products.json";
-import zhHK_staff from "../locales/zh-HK/staff.json";
+import zhHK_provider_staff from "../locales/zh-HK/provider-staff.json";
 import zhHK_store from "../locales/zh-HK/store.json";
+import zhHK_stores from "../locales/zh-HK/stores.json";
 import zhHK_uploads from "../locales/zh-HK/uploads.json";
 import zhHK_validation from "../locales/zh-HK/validation.json";
-import zhHK_workers from "../locales/zh-HK/workers.json";
 import en_addons from "../locales/en/addons.json";
 import en_auth from "../locales/en/auth.json";
 import en_categories from "../locales/en/categories.json";
@@ -24,11 +24,11 @@ import en_email from "../locales/en/email.json";
 import en_message from "../locales/en/message.json";
 import en_plans from "../locales/en/plans.json";
 import en_products from "../locales/en/products.json";
-import en_staff from "../locales/en/staff.json";
+import en_provider_staff from "../locales/en/provider-staff.json";
 import en_store from "../locales/en/store.json";
+import en_stores from "../locales/en/stores.json";
 import en_uploads from "../locales/en/uploads.json";
 import en_validation from "../locales/en/validation.json";
-import en_workers from "../locales/en/workers.json";
 
 export const namespaces = [
   "addons",
@@ -40,11 +40,11 @@ export const namespaces = [
   "message",
   "plans",
   "products",
-  "staff",
+  "provider-staff",
   "store",
+  "stores",
   "uploads",
   "validation",
-  "workers",
 ] as const;
 
 export const resources = {
@@ -58,11 +58,11 @@ export const resources = {
     message: zhHK_message,
     plans: zhHK_plans,
     products: zhHK_products,
-    staff: zhHK_staff,
+    "provider-staff": zhHK_provider_staff,
     store: zhHK_store,
+    stores: zhHK_stores,
     uploads: zhHK_uploads,
     validation: zhHK_validation,
-    workers: zhHK_workers,
   },
   en: {
     addons: en_addons,
@@ -74,10 +74,10 @@ export const resources = {
     message: en_message,
     plans: en_plans,
     products: en_products,
-    staff: en_staff,
+    "provider-staff": en_provider_staff,
     store: en_store,
+    stores: en_stores,
     uploads: en_uploads,
     validation: en_validation,
-    workers: en_workers,
   },
 };

@@ -92,7 +92,7 @@ const STORE_MENU: MenuItem[] = [
 ];
 
 /** The provider staff's menu. */
-export const STAFF_MENU: MenuItem[] = [
+export const CONSOLE_MENU: MenuItem[] = [
   { label: "all-merchants", url: "/staff-store-list" },
   { label: "expiring-merchants", url: "/staff-store-list?filter=expiring" },
   { label: "plans", url: "/plan-list" },

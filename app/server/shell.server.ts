@@ -1,6 +1,6 @@
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import type { SetupTask, ShellData } from "~/components/shell";
-import { STAFF_MENU, storeMenu } from "~/menu";
+import { CONSOLE_MENU, storeMenu } from "~/menu";
 import { can } from "./permissions.server";
 import type { SignedIn, StoreSnapshot } from "./session.server";
 
@@ -28,21 +28,21 @@ function setupTasks(store: StoreSnapshot, user: SignedIn): SetupTask[] | null {
 }
 
 /** Everything the content layout shows around a page, from the cached session data. */
-export function shellData(context: AppLoadContext, user: SignedIn, area: "staff" | "store"): ShellData {
+export function shellData(context: AppLoadContext, user: SignedIn, area: "console" | "store"): ShellData {
   const store = area === "store" ? user.store : null;
   return {
     accountType: user.accountType,
     userName: user.name,
     menu: store
       ? storeMenu(store, { canRead: (module) => can(user, `${module}:read`), hasPage: context.hasPage })
-      : STAFF_MENU,
+      : CONSOLE_MENU,
     store: store && {
       name: store.storeName,
       viewStoreUrl: viewStoreUrl(store, context),
       trialExpiryDate: store.plan?.type === "trial" && !context.env.HIDE_TRIAL_BOX ? store.plan.expiryDate : null,
       setup: setupTasks(store, user),
     },
-    shopGuideUrl: context.env.HIDE_SHOP_GUIDE || area === "staff" ? null : context.env.SHOP_GUIDE_URL,
+    shopGuideUrl: context.env.HIDE_SHOP_GUIDE || area === "console" ? null : context.env.SHOP_GUIDE_URL,
     canExitStore: user.accountType === "console" && user.store !== null,
   };
 }

@@ -1,7 +1,7 @@
 import { DEMO_PASSWORD, expect, openUserMenu, test } from "./fixtures";
 
 const DEMO_HOMES = [
-  { email: "staff@example.com", home: /\/staff-store-list$/, title: "staff:title.store-list" },
+  { email: "staff@example.com", home: /\/staff-store-list$/, title: "stores:title.store-list" },
   { email: "merchant@example.com", home: /\/my-store$/, title: "store:title.overview" },
   { email: "trial@example.com", home: /\/my-store$/, title: "store:title.overview" },
   { email: "enquiry@example.com", home: /\/enquiry-list$/, title: "store:title.enquiries" },

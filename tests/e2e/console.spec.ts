@@ -16,37 +16,37 @@ test("staff create a store, order a trial plan, find it expiring, enter it and e
   const name = `E2E Shop ${id}`;
   await signIn("staff@example.com");
 
-  await page.getByRole("link", { name: t("staff:add-store") }).click();
+  await page.getByRole("link", { name: t("stores:add-store") }).click();
   await expect(page).toHaveURL(/\/staff-store-list\/store-setting\/add$/);
-  await page.getByLabel(t("staff:field.store-name")).fill(name);
-  await page.getByLabel(t("staff:field.sub-domain")).fill(`e2e-${id}`);
-  await page.getByLabel(t("staff:field.login-email")).fill(`owner-${id}@factory.test`);
-  await page.getByLabel(t("staff:field.initial-password"), { exact: true }).fill("owner-pass-1");
+  await page.getByLabel(t("stores:field.store-name")).fill(name);
+  await page.getByLabel(t("stores:field.sub-domain")).fill(`e2e-${id}`);
+  await page.getByLabel(t("stores:field.login-email")).fill(`owner-${id}@factory.test`);
+  await page.getByLabel(t("stores:field.initial-password"), { exact: true }).fill("owner-pass-1");
   await page.getByLabel(t("auth:repeat-password")).fill("owner-pass-1");
   await page.getByRole("checkbox", { name: t("common:module.product"), exact: true }).check();
   await page.getByRole("button", { name: t("common:form.save") }).click();
-  await expect(page.getByText(t("staff:store-created"))).toBeVisible();
+  await expect(page.getByText(t("stores:store-created"))).toBeVisible();
   await expect(page.getByRole("cell", { name, exact: true })).toBeVisible();
 
-  await page.getByRole("link", { name: t("staff:order-plan-named", { name }) }).click();
+  await page.getByRole("link", { name: t("stores:order-plan-named", { name }) }).click();
   await page
     .locator("select[name=plan]")
-    .selectOption({ label: t("staff:title.add-store") === "Add store" ? "Trial" : "試用版" });
-  await page.getByRole("button", { name: t("staff:choose-plan") }).click();
-  await expect(page.getByLabel(t("staff:field.store-payment-id"))).toHaveCount(0);
-  await page.getByLabel(t("staff:field.expiry-date")).fill(hongKongDate(10));
+    .selectOption({ label: t("stores:title.add-store") === "Add store" ? "Trial" : "試用版" });
+  await page.getByRole("button", { name: t("stores:choose-plan") }).click();
+  await expect(page.getByLabel(t("stores:field.store-payment-id"))).toHaveCount(0);
+  await page.getByLabel(t("stores:field.expiry-date")).fill(hongKongDate(10));
   await page
-    .getByRole("button", { name: t("staff:order-plan") })
+    .getByRole("button", { name: t("stores:order-plan") })
     .last()
     .click();
-  await expect(page.getByText(t("staff:plan-ordered"))).toBeVisible();
-  await expect(page.getByText(t("staff:status.current"))).toBeVisible();
+  await expect(page.getByText(t("stores:plan-ordered"))).toBeVisible();
+  await expect(page.getByText(t("stores:status.current"))).toBeVisible();
 
   await page.goto(`/staff-store-list?filter=expiring&q=${encodeURIComponent(name)}`);
   await expect(page.getByRole("cell", { name, exact: true })).toBeVisible();
   await expect(page.getByRole("cell", { name: hongKongDate(10) })).toBeVisible();
 
-  await page.getByRole("button", { name: t("staff:enter-store-named", { name }) }).click();
+  await page.getByRole("button", { name: t("stores:enter-store-named", { name }) }).click();
   await expect(page).toHaveURL(/\/my-store$/);
   await expect(page.getByText(t("shell.trial-expiry", { date: hongKongDate(10) }))).toBeVisible();
   await openUserMenu(page);
@@ -57,22 +57,22 @@ test("staff create a store, order a trial plan, find it expiring, enter it and e
 test("a new store's name, sub-domain and password are checked, keeping what was typed", async ({ page, t, signIn }) => {
   await signIn("staff@example.com");
   await page.goto("/staff-store-list/store-setting/add");
-  await page.getByLabel(t("staff:field.store-name")).fill("Demo Shop");
-  await page.getByLabel(t("staff:field.sub-domain")).fill("-bad-");
-  await page.getByLabel(t("staff:field.login-email")).fill("someone@factory.test");
-  await page.getByLabel(t("staff:field.initial-password"), { exact: true }).fill("short");
+  await page.getByLabel(t("stores:field.store-name")).fill("Demo Shop");
+  await page.getByLabel(t("stores:field.sub-domain")).fill("-bad-");
+  await page.getByLabel(t("stores:field.login-email")).fill("someone@factory.test");
+  await page.getByLabel(t("stores:field.initial-password"), { exact: true }).fill("short");
   await page.getByLabel(t("auth:repeat-password")).fill("short");
   await page.getByRole("button", { name: t("common:form.save") }).click();
   await expect(page.getByText(t("validation:format-not-match"))).toBeVisible();
   await expect(page.getByText(t("validation:password-rule"))).toBeVisible();
-  await expect(page.getByLabel(t("staff:field.store-name"))).toHaveValue("Demo Shop");
+  await expect(page.getByLabel(t("stores:field.store-name"))).toHaveValue("Demo Shop");
 
-  await page.getByLabel(t("staff:field.sub-domain")).fill(`fine-${crypto.randomUUID().slice(0, 6)}`);
-  await page.getByLabel(t("staff:field.initial-password"), { exact: true }).fill("long-enough-1");
+  await page.getByLabel(t("stores:field.sub-domain")).fill(`fine-${crypto.randomUUID().slice(0, 6)}`);
+  await page.getByLabel(t("stores:field.initial-password"), { exact: true }).fill("long-enough-1");
   await page.getByLabel(t("auth:repeat-password")).fill("long-enough-1");
   await page.getByRole("button", { name: t("common:form.save") }).click();
   await expect(page.getByText(t("message:store-name-used"))).toBeVisible();
-  await expect(page.getByLabel(t("staff:field.login-email"))).toHaveValue("someone@factory.test");
+  await expect(page.getByLabel(t("stores:field.login-email"))).toHaveValue("someone@factory.test");
 });
 
 test("staff edit and disable a store: its merchant is signed out and the log shows before and after", async ({
@@ -92,11 +92,11 @@ test("staff edit and disable a store: its merchant is signed out and the log sho
 
   await signIn("staff@example.com");
   await page.goto(`/staff-store-list/store-setting/${store.applicationKey}`);
-  await page.getByLabel(t("staff:field.store-name")).fill(`${store.storeName} Edited`);
-  await page.getByRole("checkbox", { name: t("staff:field.disabled") }).check();
+  await page.getByLabel(t("stores:field.store-name")).fill(`${store.storeName} Edited`);
+  await page.getByRole("checkbox", { name: t("stores:field.disabled") }).check();
   await page.getByRole("button", { name: t("common:form.save") }).click();
   await expect(page.getByText(t("common:form.saved"))).toBeVisible();
-  await expect(page.getByRole("checkbox", { name: t("staff:field.disabled") })).toBeChecked();
+  await expect(page.getByRole("checkbox", { name: t("stores:field.disabled") })).toBeChecked();
 
   await merchant.context().setExtraHTTPHeaders({ "x-test-clock-offset": String(5 * 60_000 + 1000) });
   await merchant.goto("/my-store");

@@ -39,7 +39,7 @@ test("staff without an entered store go to the store list; they may open a reset
 test("staff enter a customer store, see its shell, and exit back to the list", async ({ page, t, factory, signIn }) => {
   const store = await factory("store");
   await signIn("staff@example.com");
-  await page.getByRole("button", { name: t("staff:enter-store-named", { name: store.storeName }) }).click();
+  await page.getByRole("button", { name: t("stores:enter-store-named", { name: store.storeName }) }).click();
   await expect(page).toHaveURL(/\/my-store$/);
   await expect(page.getByText(store.storeName).first()).toBeVisible();
   await expect(page.getByText(t("setup.title"))).toHaveCount(0);
@@ -105,7 +105,7 @@ test("a session the backend no longer accepts signs out at once, even within the
   factory,
   signIn,
 }) => {
-  const worker = await factory("staff");
+  const worker = await factory("stores");
   await signIn(worker.email, worker.password);
   await factory("disable", { kind: "console", email: worker.email });
   await page.goto("/staff-store-list");

@@ -17,11 +17,11 @@ const VARIANTS = [
   { name: "nojs-en", javaScriptEnabled: false, locale: "en-US" },
 ] as const;
 
-const USERS = { staff: "staff@example.com", store: "merchant@example.com", sales: "sales@example.com" };
+const USERS = { console: "staff@example.com", store: "merchant@example.com", sales: "sales@example.com" };
 /** The shell's own forms (app/components/shell.tsx), on every signed-in page whatever the role. */
 const SHELL_FORM_ACTIONS = ["/logout", "/preferences", "/exit-store"];
 
-type Section = "public" | "staff" | "store";
+type Section = "public" | "console" | "store";
 type Records = {
   applicationKey: string;
   purchasedPlanId: number;
@@ -40,7 +40,7 @@ interface Page_ extends PageRoute {
 /** Which user opens a route: the layout folder it sits in (`_console+`, `_store+`, `_auth+`). */
 function sectionOf(route: PageRoute): Section {
   const [area] = route.id.replace(/^routes\//, "").split("/");
-  const section = ({ "_console+": "staff", "_store+": "store", "_auth+": "public" } as const)[area];
+  const section = ({ "_console+": "console", "_store+": "store", "_auth+": "public" } as const)[area];
   if (!section)
     throw new Error(`route ${route.id} (${route.pattern}): not in _console+, _store+ or _auth+; who opens it?`);
   return section;
@@ -141,7 +141,7 @@ for (const variant of VARIANTS) {
     const { name, ...use } = variant;
     const pages = Object.fromEntries(
       await Promise.all(
-        (["public", "staff", "store"] as const).map(async (section) => {
+        (["public", "console", "store"] as const).map(async (section) => {
           const context = await signedIn(browser, baseURL!, use, section === "public" ? undefined : USERS[section]);
           return [section, await context.newPage()] as const;
         }),

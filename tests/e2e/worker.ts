@@ -6,7 +6,7 @@ import type { BackendEnv } from "../../backend/env";
 import {
   createProduct,
   createRouteRecords,
-  createStaffAccount,
+  createProviderStaff,
   createStore,
   createStoreStaff,
   disableAccount,
@@ -23,8 +23,8 @@ async function factory(request: Request, env: BackendEnv): Promise<Response> {
   switch (new URL(request.url).pathname) {
     case "/__test/store":
       return Response.json(await createStore(db, input));
-    case "/__test/staff":
-      return Response.json(await createStaffAccount(db, input));
+    case "/__test/provider-staff":
+      return Response.json(await createProviderStaff(db, input));
     case "/__test/store-staff":
       return Response.json(await createStoreStaff(db, input.applicationKey, input));
     case "/__test/product":

@@ -7,14 +7,14 @@ test("staff add a worker account that can then log in", async ({ page, t, signIn
   const worker = { name: `Worker ${id}`, email: `worker-${id}@example.test`, password: "worker-pass-1" };
   await signIn("staff@example.com", DEMO_PASSWORD);
   await visit("/worker-account-list");
-  await expect(page).toHaveTitle(`${t("workers:title.list")} - CMS`);
-  await page.getByRole("link", { name: t("workers:add-worker") }).click();
+  await expect(page).toHaveTitle(`${t("provider-staff:title.list")} - CMS`);
+  await page.getByRole("link", { name: t("provider-staff:add-worker") }).click();
   await expect(page).toHaveURL(/\/worker-account-list\/add$/);
 
-  await page.getByLabel(t("workers:field.name")).fill(worker.name);
-  await page.getByLabel(t("workers:field.email")).fill(worker.email);
-  await page.getByLabel(t("workers:field.password"), { exact: true }).fill(worker.password);
-  await page.getByLabel(t("workers:field.repeat-password")).fill(worker.password);
+  await page.getByLabel(t("provider-staff:field.name")).fill(worker.name);
+  await page.getByLabel(t("provider-staff:field.email")).fill(worker.email);
+  await page.getByLabel(t("provider-staff:field.password"), { exact: true }).fill(worker.password);
+  await page.getByLabel(t("provider-staff:field.repeat-password")).fill(worker.password);
   await page.getByRole("button", { name: t("form.save") }).click();
 
   await expect(page).toHaveURL(/\/worker-account-list$/);
@@ -38,20 +38,20 @@ test("a used e-mail or a mismatched repeat password shows the error and keeps th
   const name = `Worker ${unique()}`;
   await signIn("staff@example.com");
   await visit("/worker-account-list/add");
-  await page.getByLabel(t("workers:field.name")).fill(name);
-  await page.getByLabel(t("workers:field.email")).fill("staff@example.com");
-  await page.getByLabel(t("workers:field.password"), { exact: true }).fill("worker-pass-1");
-  await page.getByLabel(t("workers:field.repeat-password")).fill("worker-pass-2");
+  await page.getByLabel(t("provider-staff:field.name")).fill(name);
+  await page.getByLabel(t("provider-staff:field.email")).fill("staff@example.com");
+  await page.getByLabel(t("provider-staff:field.password"), { exact: true }).fill("worker-pass-1");
+  await page.getByLabel(t("provider-staff:field.repeat-password")).fill("worker-pass-2");
   await page.getByRole("button", { name: t("form.save") }).click();
   await expect(page.getByText(t("validation:password-not-match"))).toBeVisible();
-  await expect(page.getByLabel(t("workers:field.name"))).toHaveValue(name);
+  await expect(page.getByLabel(t("provider-staff:field.name"))).toHaveValue(name);
 
-  await page.getByLabel(t("workers:field.password"), { exact: true }).fill("worker-pass-1");
-  await page.getByLabel(t("workers:field.repeat-password")).fill("worker-pass-1");
+  await page.getByLabel(t("provider-staff:field.password"), { exact: true }).fill("worker-pass-1");
+  await page.getByLabel(t("provider-staff:field.repeat-password")).fill("worker-pass-1");
   await page.getByRole("button", { name: t("form.save") }).click();
   await expect(page.getByText(t("message:email-used"))).toBeVisible();
-  await expect(page.getByLabel(t("workers:field.name"))).toHaveValue(name);
-  await expect(page.getByLabel(t("workers:field.email"))).toHaveValue("staff@example.com");
+  await expect(page.getByLabel(t("provider-staff:field.name"))).toHaveValue(name);
+  await expect(page.getByLabel(t("provider-staff:field.email"))).toHaveValue("staff@example.com");
 });
 
 test("staff are not offered to disable their own account, and the backend refuses it", async ({
@@ -62,12 +62,12 @@ test("staff are not offered to disable their own account, and the backend refuse
   signIn,
   visit,
 }) => {
-  const staff = await factory<{ id: number; email: string; password: string }>("staff");
+  const staff = await factory<{ id: number; email: string; password: string }>("stores");
   await signIn(staff.email, staff.password);
   await visit(`/worker-account-list/${staff.id}`);
-  await expect(page).toHaveTitle(`${t("workers:title.edit")} - CMS`);
-  await expect(page.getByLabel(t("workers:field.email"))).toHaveValue(staff.email);
-  await expect(page.getByLabel(t("workers:field.disabled"))).toHaveCount(0);
+  await expect(page).toHaveTitle(`${t("provider-staff:title.edit")} - CMS`);
+  await expect(page.getByLabel(t("provider-staff:field.email"))).toHaveValue(staff.email);
+  await expect(page.getByLabel(t("provider-staff:field.disabled"))).toHaveCount(0);
 
   // A hand-made post with the box ticked gets the backend's refusal as the form error.
   const response = await page.request.post(`/worker-account-list/${staff.id}`, {
@@ -78,10 +78,10 @@ test("staff are not offered to disable their own account, and the backend refuse
 });
 
 test("a disabled worker account can no longer log in", async ({ page, t, factory, signIn, visit }) => {
-  const worker = await factory<{ id: number; email: string; password: string }>("staff");
+  const worker = await factory<{ id: number; email: string; password: string }>("stores");
   await signIn("staff@example.com");
   await visit(`/worker-account-list/${worker.id}`);
-  await page.getByLabel(t("workers:field.disabled")).check();
+  await page.getByLabel(t("provider-staff:field.disabled")).check();
   await page.getByRole("button", { name: t("form.save") }).click();
   await expect(page).toHaveURL(/\/worker-account-list$/);
   await expect(page.getByRole("row").filter({ hasText: worker.email })).toContainText(t("form.disabled"));
@@ -103,11 +103,11 @@ test("staff who give themselves a new password are signed out and log in with it
   signIn,
   visit,
 }) => {
-  const staff = await factory<{ id: number; email: string; password: string }>("staff");
+  const staff = await factory<{ id: number; email: string; password: string }>("stores");
   await signIn(staff.email, staff.password);
   await visit(`/worker-account-list/${staff.id}`);
-  await page.getByLabel(t("workers:field.new-password")).fill("fresh-pass-42");
-  await page.getByLabel(t("workers:field.repeat-password")).fill("fresh-pass-42");
+  await page.getByLabel(t("provider-staff:field.new-password")).fill("fresh-pass-42");
+  await page.getByLabel(t("provider-staff:field.repeat-password")).fill("fresh-pass-42");
   await page.getByRole("button", { name: t("form.save") }).click();
   await expect(page).toHaveURL(/\/login$/);
   await expect(page.getByText(t("auth:password-reset-done"))).toBeVisible();

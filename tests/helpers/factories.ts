@@ -87,7 +87,7 @@ export async function createStore(db: Db, options: StoreOptions = {}) {
   return { id: store.id, applicationKey, email, password: FACTORY_PASSWORD, storeName: store.storeName };
 }
 
-export async function createStaffAccount(db: Db, options: { disabled?: boolean } = {}) {
+export async function createProviderStaff(db: Db, options: { disabled?: boolean } = {}) {
   const email = `staff-${unique()}@factory.test`;
   const [row] = await db
     .insert(internalAccounts)
@@ -198,7 +198,7 @@ export async function createRouteRecords(db: Db, merchantEmail: string) {
     .select()
     .from(purchasedPlans)
     .where(eq(purchasedPlans.applicationKey, store.applicationKey));
-  const staff = await createStaffAccount(db);
+  const staff = await createProviderStaff(db);
   const reset = await createPasswordReset(db, "console", staff.id);
   const category = await createCategory(db, merchantStore.applicationKey);
   const addOn = await createAddOn(db, merchantStore.applicationKey);

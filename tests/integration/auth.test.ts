@@ -1,11 +1,17 @@
 import { describe, expect, it } from "vitest";
 import { createActionClient } from "../../app/server/action-client.server";
-import { createStaffAccount, createStore, createStoreStaff, disableAccount, latestEmailTo } from "../helpers/factories";
+import {
+  createProviderStaff,
+  createStore,
+  createStoreStaff,
+  disableAccount,
+  latestEmailTo,
+} from "../helpers/factories";
 import { clientOver, db, expectFailure, signIn, TRANSPORT_NAMES, transports } from "./wire";
 
 describe.each(TRANSPORT_NAMES)("auth actions over the %s transport", (transport) => {
   it("signs in each kind of account and says which it is", async () => {
-    const staff = await createStaffAccount(db());
+    const staff = await createProviderStaff(db());
     const store = await createStore(db());
     const sales = await createStoreStaff(db(), store.applicationKey);
 

@@ -2,7 +2,7 @@ import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import type { Payload } from "../../contract/actions";
 import { MODULE_IDS } from "../../contract/modules";
-import { createStaffAccount, createStore, FACTORY_PASSWORD } from "../helpers/factories";
+import { createProviderStaff, createStore, FACTORY_PASSWORD } from "../helpers/factories";
 import { clientOver, db, expectFailure, signIn, TRANSPORT_NAMES, type TransportName } from "./wire";
 
 const unique = () => crypto.randomUUID().slice(0, 8);
@@ -25,7 +25,7 @@ function newStore(overrides: Partial<Payload<"add_store_account_data">> = {}) {
 }
 
 async function staffClient(transport: TransportName) {
-  const staff = await createStaffAccount(db());
+  const staff = await createProviderStaff(db());
   return { staff, client: clientOver(transport, await signIn(transport, staff.email, staff.password)) };
 }
 

@@ -13,7 +13,7 @@ import {
   createAddOn,
   createCategory,
   createProduct,
-  createStaffAccount,
+  createProviderStaff,
   createStore,
   createStoreStaff,
 } from "../helpers/factories";
@@ -52,7 +52,7 @@ async function storeWithRecords(): Promise<ExampleRecords & { email: string; pas
     createAddOn(db(), key),
     createProduct(db(), key),
     createStoreStaff(db(), key),
-    createStaffAccount(db()),
+    createProviderStaff(db()),
     db().select().from(schema.purchasedPlans).where(eq(schema.purchasedPlans.applicationKey, key)),
   ]);
   return {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
 import { purchasedPlans } from "../../backend/db/schema";
-import { createStaffAccount, createStore, createStoreStaff } from "../helpers/factories";
+import { createProviderStaff, createStore, createStoreStaff } from "../helpers/factories";
 import { clientOver, db, expectFailure, signIn, TRANSPORT_NAMES } from "./wire";
 
 describe.each(TRANSPORT_NAMES)("store actions over the %s transport", (transport) => {
@@ -25,7 +25,7 @@ describe.each(TRANSPORT_NAMES)("store actions over the %s transport", (transport
 
   it("lets provider staff read any store", async () => {
     const store = await createStore(db());
-    const staff = await createStaffAccount(db());
+    const staff = await createProviderStaff(db());
     const client = clientOver(transport, await signIn(transport, staff.email, staff.password));
     const { data } = await client.get_store_website_data_by_application_key({ application_key: store.applicationKey });
     expect(data.application_key).toBe(store.applicationKey);
@@ -103,7 +103,7 @@ describe.each(TRANSPORT_NAMES)("store actions over the %s transport", (transport
 
 describe.each(TRANSPORT_NAMES)("staff actions over the %s transport", (transport) => {
   it("reads any record by data type and id, without the password hash, for staff only", async () => {
-    const staff = await createStaffAccount(db());
+    const staff = await createProviderStaff(db());
     const store = await createStore(db());
     const staffClient = clientOver(transport, await signIn(transport, staff.email, staff.password));
     const storeClient = clientOver(transport, await signIn(transport, store.email, store.password));
@@ -131,7 +131,7 @@ describe.each(TRANSPORT_NAMES)("staff actions over the %s transport", (transport
   });
 
   it("lists stores with the total in one answer, for staff only", async () => {
-    const staff = await createStaffAccount(db());
+    const staff = await createProviderStaff(db());
     const store = await createStore(db(), { planType: "trial", expiresInDays: 10 });
     const staffClient = clientOver(transport, await signIn(transport, staff.email, staff.password));
     const { data, extra } = await staffClient.get_store_account_data_and_total_number_by_sorting_and_limit({

@@ -6,7 +6,7 @@ import { shellData } from "~/server/shell.server";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { user } = await requireConsole(request, context);
-  return { shell: shellData(context, user, "staff") };
+  return { shell: shellData(context, user, "console") };
 }
 
 export const shouldRevalidate = revalidateAlways;

@@ -12,7 +12,7 @@ type Fields = Record<"store_payment_id" | "start_date" | "expiry_date" | "module
 
 /** The dates, payment reference and modules of a purchased plan (ordering and editing it). */
 export function PurchasedPlanFields({ fields, isTrial }: { fields: Fields; isTrial: boolean }) {
-  const { t } = useTranslation(["staff", "common"]);
+  const { t } = useTranslation(["stores", "common"]);
   return (
     <BlockStack gap="400">
       <Card>

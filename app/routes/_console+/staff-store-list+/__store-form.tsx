@@ -27,7 +27,7 @@ type StoreFormProps =
 
 /** The store's settings, shared by the add and edit pages. */
 export function StoreForm(props: StoreFormProps) {
-  const { t } = useTranslation(["staff", "common", "auth"]);
+  const { t } = useTranslation(["stores", "common", "auth"]);
   const { fields } = props;
   const labelled = <const V extends string>(values: readonly V[], label: (value: V) => string) =>
     values.map((value) => ({ value, label: label(value) }));

@@ -17,7 +17,7 @@ const LIST_OPTIONS = {
   filters: { filter: ["all", "expiring", "expired"] },
 } as const;
 
-export const handle = { i18n: ["staff"] };
+export const handle = { i18n: ["stores"] };
 export const meta = titleMeta;
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
@@ -30,7 +30,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     })
     .catch(asRouteError);
   return {
-    title: context.t(query.filter === "expiring" ? "common:menu.expiring-merchants" : "staff:title.store-list"),
+    title: context.t(query.filter === "expiring" ? "common:menu.expiring-merchants" : "stores:title.store-list"),
     stores: data,
     query,
     filtered: Boolean(query.q) || query.filter !== "all",
@@ -61,7 +61,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 }
 
 export default function StaffStoreList() {
-  const { t } = useTranslation(["staff", "common"]);
+  const { t } = useTranslation(["stores", "common"]);
   const { title, stores, query, filtered, pageCount } = useLoaderData<typeof loader>();
   return (
     <Page title={title} primaryAction={{ content: t("add-store"), url: "/staff-store-list/store-setting/add" }}>

@@ -17,7 +17,7 @@ import { localizedName } from "#contract/localized";
 
 const schema = forms.edit_purchased_plan;
 
-export const handle = { i18n: ["staff"] };
+export const handle = { i18n: ["stores"] };
 export const meta = titleMeta;
 
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
@@ -28,7 +28,9 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const purchase = records.find((record) => String(record.id) === params.purchasedPlanID);
   if (!purchase) throw new Response("Not Found", { status: 404 });
   return {
-    title: context.t("staff:title.edit-purchased-plan", { name: localizedName(purchase, context.locale, "plan_name") }),
+    title: context.t("stores:title.edit-purchased-plan", {
+      name: localizedName(purchase, context.locale, "plan_name"),
+    }),
     purchase,
   };
 }
@@ -56,7 +58,7 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
 }
 
 export default function EditPurchasedPlan() {
-  const { t } = useTranslation(["staff", "common"]);
+  const { t } = useTranslation(["stores", "common"]);
   const { title, purchase } = useLoaderData<typeof loader>();
   const [form, fields] = useZodForm(schema, useActionData<typeof action>(), {
     store_payment_id: purchase.store_payment_id,

@@ -18,7 +18,7 @@ import { localizedName } from "#contract/localized";
 
 const schema = forms.order_plan;
 
-export const handle = { i18n: ["staff"] };
+export const handle = { i18n: ["stores"] };
 export const meta = titleMeta;
 
 function addDays(date: string, days: number) {
@@ -41,7 +41,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const plan = catalogue.data.find((candidate) => candidate.id === chosenId) ?? catalogue.data[0] ?? null;
   const today = hongKongDate(new Date(context.now()));
   return {
-    title: context.t("staff:title.order-plan", { name: store.data.store_name }),
+    title: context.t("stores:title.order-plan", { name: store.data.store_name }),
     plans: catalogue.data.map((candidate) => ({
       value: String(candidate.id),
       label: localizedName(candidate, context.locale, "name"),
@@ -73,7 +73,7 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   }
   return redirectWithToast(
     `/staff-store-list/purchase-plan-record/${application_key}`,
-    { tone: "success", message: "staff:plan-ordered" },
+    { tone: "success", message: "stores:plan-ordered" },
     request,
     context,
   );
@@ -82,7 +82,7 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
 type ChosenPlan = NonNullable<ReturnType<typeof useLoaderData<typeof loader>>["plan"]>;
 
 function OrderForm({ plan }: { plan: ChosenPlan }) {
-  const { t } = useTranslation("staff");
+  const { t } = useTranslation("stores");
   const [form, fields] = useZodForm(schema, useActionData<typeof action>(), plan.defaults);
   const isTrial = plan.plan_type === "trial";
   return (
@@ -96,7 +96,7 @@ function OrderForm({ plan }: { plan: ChosenPlan }) {
 }
 
 export default function OrderPlan() {
-  const { t } = useTranslation("staff");
+  const { t } = useTranslation("stores");
   const { title, plans, plan } = useLoaderData<typeof loader>();
   const submit = useSubmit();
   const [chosen, setChosen] = useState(plan ? String(plan.id) : "");

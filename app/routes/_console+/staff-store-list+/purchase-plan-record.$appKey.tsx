@@ -10,7 +10,7 @@ import { titleMeta } from "~/utils/meta";
 import { asRouteError } from "~/server/errors.server";
 import { localizedName } from "#contract/localized";
 
-export const handle = { i18n: ["staff"] };
+export const handle = { i18n: ["stores"] };
 export const meta = titleMeta;
 
 const STATUS_TONE: Record<PurchasedPlanStatus, BadgeProps["tone"]> = {
@@ -29,7 +29,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
     client.get_purchased_plan_data_list_by_application_key({ application_key }),
   ]);
   return {
-    title: context.t("staff:title.purchase-records", { name: store.data.store_name }),
+    title: context.t("stores:title.purchase-records", { name: store.data.store_name }),
     applicationKey: application_key,
     locale: context.locale,
     records: records.data,
@@ -37,7 +37,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
 }
 
 export default function PurchaseRecords() {
-  const { t } = useTranslation("staff");
+  const { t } = useTranslation("stores");
   const { title, applicationKey, locale, records } = useLoaderData<typeof loader>();
   return (
     <Page

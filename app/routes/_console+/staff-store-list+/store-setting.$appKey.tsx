@@ -21,7 +21,7 @@ import { asRouteError } from "~/server/errors.server";
 const settingsSchema = payloads.update_store_account_data_by_application_key.omit({ application_key: true });
 const passwordSchema = forms.new_password;
 
-export const handle = { i18n: ["staff", "auth"] };
+export const handle = { i18n: ["stores", "auth"] };
 export const meta = titleMeta;
 
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
@@ -29,7 +29,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const { data: store } = await client
     .get_store_account_data_by_application_key({ application_key: params.appKey ?? "" })
     .catch(asRouteError);
-  return { title: context.t("staff:title.store-setting", { name: store.store_name }), store };
+  return { title: context.t("stores:title.store-setting", { name: store.store_name }), store };
 }
 
 export async function action({ request, params, context }: ActionFunctionArgs) {
@@ -47,7 +47,7 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
     }
     return redirectWithToast(
       new URL(request.url).pathname,
-      { tone: "success", message: "staff:password-reset" },
+      { tone: "success", message: "stores:password-reset" },
       request,
       context,
     );
@@ -68,7 +68,7 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
 }
 
 export default function StoreSetting() {
-  const { t } = useTranslation(["staff", "common", "auth"]);
+  const { t } = useTranslation(["stores", "common", "auth"]);
   const { title, store } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const [settingsForm, settingsFields] = useZodForm(

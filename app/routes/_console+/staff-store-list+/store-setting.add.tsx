@@ -15,12 +15,12 @@ import { titleMeta } from "~/utils/meta";
 
 const schema = payloads.add_store_account_data.extend({ repeat_password: z.string() }).check(refinePasswordRepeat());
 
-export const handle = { i18n: ["staff", "auth"] };
+export const handle = { i18n: ["stores", "auth"] };
 export const meta = titleMeta;
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   await requireConsole(request, context);
-  return { title: context.t("staff:title.add-store") };
+  return { title: context.t("stores:title.add-store") };
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
@@ -36,7 +36,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   }
   return redirectWithToast(
     `/staff-store-list?q=${encodeURIComponent(store.store_name)}`,
-    { tone: "success", message: "staff:store-created" },
+    { tone: "success", message: "stores:store-created" },
     request,
     context,
   );

@@ -28,14 +28,14 @@ const schema = z
   .check(refinePasswordRepeat());
 const SECRET_FIELDS = ["password", "repeat_password"];
 
-export const handle = { i18n: ["workers"] };
+export const handle = { i18n: ["provider-staff"] };
 export const meta = titleMeta;
 
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const { user, client } = await requireConsole(request, context);
   const worker = await getRecordOr404(client, "internal_account_data", params.id);
   return {
-    title: context.t("workers:title.edit"),
+    title: context.t("provider-staff:title.edit"),
     defaultValue: { name: worker.name, email: worker.email, disabled: worker.disabled },
     // Nobody may disable their own account; the backend refuses it too (cannot-disable-self).
     isSelf: worker.id === user.accountId,
@@ -61,7 +61,7 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
 }
 
 export default function EditWorkerAccount() {
-  const { t } = useTranslation(["workers", "common"]);
+  const { t } = useTranslation(["provider-staff", "common"]);
   const { title, defaultValue, isSelf } = useLoaderData<typeof loader>();
   const [form, fields] = useZodForm(schema, useActionData<typeof action>(), defaultValue);
   return (

@@ -13,7 +13,7 @@ import { titleMeta } from "~/utils/meta";
 
 const LIST_OPTIONS = { sorts: ["create_date", "email"] } as const;
 
-export const handle = { i18n: ["workers"] };
+export const handle = { i18n: ["provider-staff"] };
 export const meta = titleMeta;
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
@@ -23,7 +23,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     .get_internal_account_data_and_total_number_by_sorting_and_limit(listPayload(query))
     .catch(asRouteError);
   return {
-    title: context.t("workers:title.list"),
+    title: context.t("provider-staff:title.list"),
     workers: data.map((worker) => ({ ...worker, isSelf: worker.id === user.accountId })),
     query,
     pageCount: pageCount(extra.total_number, query.pageSize),
@@ -31,7 +31,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 }
 
 export default function WorkerAccountList() {
-  const { t } = useTranslation(["workers", "common"]);
+  const { t } = useTranslation(["provider-staff", "common"]);
   const { title, workers, query, pageCount } = useLoaderData<typeof loader>();
   return (
     <Page title={title} primaryAction={{ content: t("add-worker"), url: "/worker-account-list/add" }}>

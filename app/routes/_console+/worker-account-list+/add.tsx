@@ -23,12 +23,12 @@ const schema = z
   .check(refinePasswordRepeat());
 const SECRET_FIELDS = ["password", "repeat_password"];
 
-export const handle = { i18n: ["workers"] };
+export const handle = { i18n: ["provider-staff"] };
 export const meta = titleMeta;
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   await requireConsole(request, context);
-  return { title: context.t("workers:title.add") };
+  return { title: context.t("provider-staff:title.add") };
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
@@ -45,7 +45,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 }
 
 export default function AddWorkerAccount() {
-  const { t } = useTranslation(["workers", "common"]);
+  const { t } = useTranslation(["provider-staff", "common"]);
   const { title } = useLoaderData<typeof loader>();
   const [form, fields] = useZodForm(schema, useActionData<typeof action>());
   return (
