@@ -91,7 +91,7 @@ describe("the content layout's data", () => {
     expect(shellData(context(), user({ store: allButDomain }), "store").store?.setup).toBeNull();
   });
 
-  it("lists seven setup tasks until all but the custom domain are done, and none for staff", () => {
+  it("lists seven setup tasks until all but the custom domain are done, and none for provider or store staff", () => {
     const tasks = shellData(context(), user(), "store").store?.setup;
     expect(tasks?.map((task) => [task.key, task.done])).toEqual([
       ["language", true],
@@ -105,5 +105,6 @@ describe("the content layout's data", () => {
     const staffInside = user({ accountType: "console" });
     expect(shellData(context(), staffInside, "store").store?.setup).toBeNull();
     expect(shellData(context(), staffInside, "store").canExitStore).toBe(true);
+    expect(shellData(context(), user({ accountType: "store_staff" }), "store").store?.setup).toBeNull();
   });
 });

@@ -11,9 +11,12 @@ function viewStoreUrl(store: StoreSnapshot, context: AppLoadContext): string | n
     : `${context.env.STORE_SITE_URL.replace(/\/$/, "")}/${store.applicationKey}`;
 }
 
-/** Spec §2: seven tasks; the panel hides once all but the custom domain are done, and for staff. */
+/**
+ * Spec §2: seven tasks; the panel hides once all but the custom domain are done, and for staff:
+ * provider staff and the store's own staff alike, so it is the merchant's own checklist.
+ */
 function setupTasks(store: StoreSnapshot, user: SignedIn): SetupTask[] | null {
-  if (user.accountType === "console") return null;
+  if (user.accountType !== "store") return null;
   const tasks: SetupTask[] = [
     { key: "language", url: "/setting/general-setting", done: store.setup.language },
     { key: "currency", url: "/setting/general-setting", done: store.setup.currency },
