@@ -7,7 +7,7 @@ import { logActions } from "./console/log";
 import { planActions } from "./console/plans";
 import { recordActions } from "./console/records";
 import { storeConsoleActions } from "./console/stores";
-import { workerActions } from "./console/workers";
+import { providerStaffActions } from "./console/provider-staff";
 import { productActions } from "./products";
 import { storeActions } from "./store";
 import { uploadActions } from "./uploads";
@@ -20,7 +20,7 @@ export const registry = new Map<string, ActionDefinition>(
     ...storeActions,
     ...storeConsoleActions,
     ...planActions,
-    ...workerActions,
+    ...providerStaffActions,
     ...logActions,
     ...productActions,
     ...addOnProductActions,

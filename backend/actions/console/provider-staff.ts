@@ -28,7 +28,7 @@ async function findOr404(db: Db, id: number) {
 }
 
 /** The provider's own staff ("worker accounts" in the admin menu). */
-export const workerActions = [
+export const providerStaffActions = [
   defineAction("get_internal_account_data_and_total_number_by_sorting_and_limit", "console", async (input, { db }) =>
     pagedList(
       db,
