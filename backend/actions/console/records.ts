@@ -5,7 +5,7 @@ import { notFound } from "../../errors";
 import { defineAction } from "../../registry";
 import { purchasedPlanToRecord, storeStaffToRecord, toRecord as storeAccountToRecord, websiteToRecord } from "../store";
 import { toRecord as planToRecord } from "./plans";
-import { toRecord as workerToRecord } from "./workers";
+import { toRecord as workerToRecord } from "./provider-staff";
 
 type Reader = (db: Db, id: number) => Promise<{ id: number } | undefined>;
 
