@@ -1,8 +1,9 @@
 import { type PayloadInput } from "#contract/actions";
+import { LOG_SORTS } from "#contract/console";
 import { LOG_ACTIONS } from "#contract/options";
 import { readListQuery } from "~/utils/list-params";
 
-const LIST_OPTIONS = { sorts: ["create_date"], filters: { action: ["all", ...LOG_ACTIONS] }, pageSizes: [50] } as const;
+const LIST_OPTIONS = { sorts: LOG_SORTS, filters: { action: ["all", ...LOG_ACTIONS] }, pageSizes: [50] } as const;
 
 /** The log's filters and page from its URL, shared by the page and its CSV export. */
 export function logQuery(url: URL) {

@@ -7,20 +7,19 @@ import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { ListPagination } from "~/components/list-pagination";
 import { ListTable } from "~/components/list-table";
 import { ListSort } from "~/components/list-sort";
+import { PLAN_SORTS } from "#contract/console";
 import { asRouteError } from "~/server/errors.server";
 import { listPayload, pageCount, readListQuery } from "~/utils/list-params";
 import { titleMeta } from "~/utils/meta";
 import { formatHkd } from "#contract/money";
 import { localizedName } from "#contract/localized";
 
-const LIST_OPTIONS = { sorts: ["create_date", "name_en"] } as const;
-
 export const handle = { i18n: ["plans"] };
 export const meta = titleMeta;
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { client } = await requireConsole(request, context);
-  const query = readListQuery(new URL(request.url), LIST_OPTIONS);
+  const query = readListQuery(new URL(request.url), { sorts: PLAN_SORTS });
   const { data, extra } = await client
     .get_plan_data_and_total_number_by_sorting_and_limit(listPayload(query))
     .catch(asRouteError);

@@ -8,21 +8,19 @@ import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { ListPagination } from "~/components/list-pagination";
 import { ListSort } from "~/components/list-sort";
 import { ListFilters, ListTable, QuerySelect, QueryTextField } from "~/components/list-table";
+import { STORE_SORTS } from "#contract/console";
 import { asRouteError } from "~/server/errors.server";
 import { listPayload, pageCount, readListQuery } from "~/utils/list-params";
 import { titleMeta } from "~/utils/meta";
 
-const LIST_OPTIONS = {
-  sorts: ["create_date", "store_name", "expiry_date"],
-  filters: { filter: ["all", "expiring", "expired"] },
-} as const;
+const FILTERS = ["all", "expiring", "expired"] as const;
 
 export const handle = { i18n: ["stores"] };
 export const meta = titleMeta;
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { client } = await requireConsole(request, context);
-  const query = readListQuery(new URL(request.url), LIST_OPTIONS);
+  const query = readListQuery(new URL(request.url), { sorts: STORE_SORTS, filters: { filter: FILTERS } });
   const { data, extra } = await client
     .get_store_account_data_and_total_number_by_sorting_and_limit({
       ...listPayload(query),
@@ -78,7 +76,7 @@ export default function StaffStoreList() {
               name="filter"
               label={t("list-control.filter")}
               value={query.filter}
-              options={LIST_OPTIONS.filters.filter.map((option) => ({ value: option, label: t(`filter.${option}`) }))}
+              options={FILTERS.map((option) => ({ value: option, label: t(`filter.${option}`) }))}
             />
           </ListFilters>
         </Card>

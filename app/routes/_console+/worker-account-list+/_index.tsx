@@ -7,18 +7,17 @@ import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { ListPagination } from "~/components/list-pagination";
 import { ListTable } from "~/components/list-table";
 import { ListSort } from "~/components/list-sort";
+import { INTERNAL_ACCOUNT_SORTS } from "#contract/console";
 import { asRouteError } from "~/server/errors.server";
 import { listPayload, pageCount, readListQuery } from "~/utils/list-params";
 import { titleMeta } from "~/utils/meta";
-
-const LIST_OPTIONS = { sorts: ["create_date", "email"] } as const;
 
 export const handle = { i18n: ["provider-staff"] };
 export const meta = titleMeta;
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { user, client } = await requireConsole(request, context);
-  const query = readListQuery(new URL(request.url), LIST_OPTIONS);
+  const query = readListQuery(new URL(request.url), { sorts: INTERNAL_ACCOUNT_SORTS });
   const { data, extra } = await client
     .get_internal_account_data_and_total_number_by_sorting_and_limit(listPayload(query))
     .catch(asRouteError);
