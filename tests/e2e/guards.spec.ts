@@ -105,7 +105,7 @@ test("a session the backend no longer accepts signs out at once, even within the
   factory,
   signIn,
 }) => {
-  const worker = await factory("stores");
+  const worker = await factory("provider-staff");
   await signIn(worker.email, worker.password);
   await factory("disable", { kind: "console", email: worker.email });
   await page.goto("/staff-store-list");

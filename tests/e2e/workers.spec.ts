@@ -62,7 +62,7 @@ test("staff are not offered to disable their own account, and the backend refuse
   signIn,
   visit,
 }) => {
-  const staff = await factory<{ id: number; email: string; password: string }>("stores");
+  const staff = await factory<{ id: number; email: string; password: string }>("provider-staff");
   await signIn(staff.email, staff.password);
   await visit(`/worker-account-list/${staff.id}`);
   await expect(page).toHaveTitle(`${t("provider-staff:title.edit")} - CMS`);
@@ -78,7 +78,7 @@ test("staff are not offered to disable their own account, and the backend refuse
 });
 
 test("a disabled worker account can no longer log in", async ({ page, t, factory, signIn, visit }) => {
-  const worker = await factory<{ id: number; email: string; password: string }>("stores");
+  const worker = await factory<{ id: number; email: string; password: string }>("provider-staff");
   await signIn("staff@example.com");
   await visit(`/worker-account-list/${worker.id}`);
   await page.getByLabel(t("provider-staff:field.disabled")).check();
@@ -103,7 +103,7 @@ test("staff who give themselves a new password are signed out and log in with it
   signIn,
   visit,
 }) => {
-  const staff = await factory<{ id: number; email: string; password: string }>("stores");
+  const staff = await factory<{ id: number; email: string; password: string }>("provider-staff");
   await signIn(staff.email, staff.password);
   await visit(`/worker-account-list/${staff.id}`);
   await page.getByLabel(t("provider-staff:field.new-password")).fill("fresh-pass-42");

@@ -18,7 +18,7 @@ import {
 import { hongKongDate } from "../../contract/dates";
 import { MODULE_IDS, type ModuleId } from "../../contract/modules";
 import { roleDefaults } from "../../contract/permissions";
-import type { StaffRole } from "../../contract/actions";
+import type { PermissionLevel, StaffRole } from "../../contract/actions";
 
 export const FACTORY_PASSWORD = "factory-pass-1";
 let passwordHash: string | undefined;
@@ -96,7 +96,11 @@ export async function createProviderStaff(db: Db, options: { disabled?: boolean 
   return { id: row.id, email, password: FACTORY_PASSWORD };
 }
 
-export async function createStoreStaff(db: Db, applicationKey: string, options: { role?: StaffRole } = {}) {
+export async function createStoreStaff(
+  db: Db,
+  applicationKey: string,
+  options: { role?: StaffRole; permissions?: Partial<Record<ModuleId, PermissionLevel>> } = {},
+) {
   const role = options.role ?? "sales";
   const email = `${role}-${unique()}@factory.test`;
   const [row] = await db
@@ -107,7 +111,7 @@ export async function createStoreStaff(db: Db, applicationKey: string, options: 
       name: `Factory ${role}`,
       passwordHash: factoryPasswordHash(),
       role,
-      permissions: roleDefaults(role),
+      permissions: { ...roleDefaults(role), ...options.permissions },
     })
     .returning();
   return { id: row.id, email, password: FACTORY_PASSWORD };
