@@ -1,23 +1,54 @@
-import type { Submission } from "@conform-to/react";
+import type { Submission, SubmissionResult } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
 import type { AppLoadContext } from "@remix-run/cloudflare";
+import type * as z from "zod";
 import { ActionFailure } from "./action-client.server";
 import { redirectWithToast } from "./auth.server";
+import { replaceFilesWithUploads, type UploadRule, type UploadTarget } from "./uploads.server";
+
+interface ReplyOptions {
+  /** Fields never sent back to the browser (passwords). */
+  hideFields?: string[];
+}
 
 /**
  * The form sent back after the backend refused it: its field errors under their fields, else its
  * message key as the form's error. Anything that is not a refusal is thrown on.
  */
-export function replyWithFailure(
-  submission: Submission<unknown>,
-  error: unknown,
-  options: { hideFields?: string[] } = {},
-) {
+export function replyWithFailure(submission: Submission<unknown>, error: unknown, options: ReplyOptions = {}) {
   if (!(error instanceof ActionFailure)) throw error;
   return submission.reply({
     formErrors: error.fields ? [] : [error.messageKey],
     fieldErrors: error.fields,
     hideFields: options.hideFields,
   });
+}
+
+export type Submitted<Value> = { saved: true; value: Value } | { saved: false; reply: SubmissionResult<string[]> };
+
+/**
+ * A posted form: its files through the upload pipeline first, then its schema (the contract's rules),
+ * then `save` with the valid values. When the form or the backend refuses it, `reply` sends the form
+ * back with its errors beside the fields and what the user typed (and uploaded) kept.
+ */
+export async function submitForm<Schema extends z.ZodType>(
+  formData: FormData,
+  schema: Schema,
+  save: (value: z.output<Schema>) => Promise<unknown>,
+  options: ReplyOptions & { uploads?: { rules: Record<string, UploadRule>; target: UploadTarget } } = {},
+): Promise<Submitted<z.output<Schema>>> {
+  const { uploads, hideFields } = options;
+  const uploadErrors = uploads && (await replaceFilesWithUploads(formData, uploads.rules, uploads.target));
+  const submission = parseWithZod(formData, { schema });
+  if (submission.status !== "success" || uploadErrors) {
+    return { saved: false, reply: submission.reply({ fieldErrors: uploadErrors, hideFields }) };
+  }
+  try {
+    await save(submission.value);
+  } catch (error) {
+    return { saved: false, reply: replyWithFailure(submission, error, { hideFields }) };
+  }
+  return { saved: true, value: submission.value };
 }
 
 /**

@@ -7,7 +7,7 @@ import { forms } from "#contract/actions";
 import { redirectSignedIn, redirectWithToast } from "~/server/auth.server";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { FormCard } from "~/components/form-card";
-import { TextInput } from "~/components/text-input";
+import { PasswordPair } from "~/components/password-pair";
 import { titleMeta } from "~/utils/meta";
 import { useZodForm } from "~/utils/forms";
 import { replyWithFailure } from "~/server/forms.server";
@@ -41,18 +41,11 @@ export default function ResetPassword() {
   return (
     <FormCard title={title} form={form}>
       <FormLayout>
-        <TextInput
-          field={fields.password}
+        <PasswordPair
+          fields={fields}
           label={t("new-password")}
-          type="password"
-          autoComplete="new-password"
+          repeatLabel={t("repeat-password")}
           helpText={t("password-rule-help")}
-        />
-        <TextInput
-          field={fields.repeat_password}
-          label={t("repeat-password")}
-          type="password"
-          autoComplete="new-password"
         />
         <Button submit variant="primary" fullWidth>
           {t("save-password")}

@@ -1,10 +1,9 @@
-import { parseWithZod } from "@conform-to/zod/v4";
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { redirectWithToast, requireConsole } from "~/server/auth.server";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { editPlanSchema, PlanForm, planFormValues } from "~/routes/_console+/plan-list+/__plan-form";
-import { replyWithFailure } from "~/server/forms.server";
+import { submitForm } from "~/server/forms.server";
 import { titleMeta } from "~/utils/meta";
 import { getRecordOr404 } from "~/server/records.server";
 import { recordId } from "~/server/errors.server";
@@ -21,14 +20,10 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
 export async function action({ request, params, context }: ActionFunctionArgs) {
   const { client } = await requireConsole(request, context);
   const id = recordId(params.id);
-  const submission = parseWithZod(await request.formData(), { schema: editPlanSchema });
-  if (submission.status !== "success") return submission.reply();
-  try {
-    const { disabled, ...plan } = submission.value;
-    await client.update_plan_data_by_id({ ...plan, id, disabled });
-  } catch (error) {
-    return replyWithFailure(submission, error);
-  }
+  const submitted = await submitForm(await request.formData(), editPlanSchema, (plan) =>
+    client.update_plan_data_by_id({ ...plan, id }),
+  );
+  if (!submitted.saved) return submitted.reply;
   return redirectWithToast("/plan-list", { tone: "success", message: "common:form.saved" }, request, context);
 }
 

@@ -1,10 +1,9 @@
-import { parseWithZod } from "@conform-to/zod/v4";
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { redirectWithToast, requireConsole } from "~/server/auth.server";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { PlanForm, planSchema } from "~/routes/_console+/plan-list+/__plan-form";
-import { replyWithFailure } from "~/server/forms.server";
+import { submitForm } from "~/server/forms.server";
 import { titleMeta } from "~/utils/meta";
 
 export const handle = { i18n: ["plans"] };
@@ -17,13 +16,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 
 export async function action({ request, context }: ActionFunctionArgs) {
   const { client } = await requireConsole(request, context);
-  const submission = parseWithZod(await request.formData(), { schema: planSchema });
-  if (submission.status !== "success") return submission.reply();
-  try {
-    await client.add_plan_data(submission.value);
-  } catch (error) {
-    return replyWithFailure(submission, error);
-  }
+  const submitted = await submitForm(await request.formData(), planSchema, (plan) => client.add_plan_data(plan));
+  if (!submitted.saved) return submitted.reply;
   return redirectWithToast("/plan-list", { tone: "success", message: "common:form.saved" }, request, context);
 }
 

@@ -4,6 +4,7 @@ import { CURRENCIES, DELIVERY_METHODS, LANGUAGES, PAYMENT_METHODS } from "#contr
 import { MODULE_GROUPS, type ModuleId } from "#contract/modules";
 import { CheckboxGroup, CheckboxInput } from "~/components/choice-inputs";
 import type { FieldLike } from "~/components/field";
+import { PasswordPair } from "~/components/password-pair";
 import { TextInput } from "~/components/text-input";
 
 /** The module groups with their names typed, for the "module-group.<name>" keys. */
@@ -50,18 +51,11 @@ export function StoreForm(props: StoreFormProps) {
           <TextInput field={fields.email} label={t("field.login-email")} type="email" autoComplete="off" />
           {props.variant === "add" && (
             <FormLayout.Group>
-              <TextInput
-                field={props.fields.password}
+              <PasswordPair
+                fields={props.fields}
                 label={t("field.initial-password")}
-                type="password"
-                autoComplete="new-password"
+                repeatLabel={t("auth:repeat-password")}
                 helpText={t("auth:password-rule-help")}
-              />
-              <TextInput
-                field={props.fields.repeat_password}
-                label={t("auth:repeat-password")}
-                type="password"
-                autoComplete="new-password"
               />
             </FormLayout.Group>
           )}

@@ -1,4 +1,3 @@
-import { parseWithZod } from "@conform-to/zod/v4";
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { Card, Page } from "@shopify/polaris";
@@ -10,7 +9,7 @@ import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { SaveForm } from "~/components/save-form";
 import { PurchasedPlanFields } from "~/routes/_console+/staff-store-list+/__purchased-plan-fields";
 import { useZodForm } from "~/utils/forms";
-import { replyWithFailure } from "~/server/forms.server";
+import { submitForm } from "~/server/forms.server";
 import { titleMeta } from "~/utils/meta";
 import { asRouteError } from "~/server/errors.server";
 import { localizedName } from "#contract/localized";
@@ -37,18 +36,15 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
 
 export async function action({ request, params, context }: ActionFunctionArgs) {
   const { client } = await requireConsole(request, context);
-  const submission = parseWithZod(await request.formData(), { schema });
-  if (submission.status !== "success") return submission.reply();
   const application_key = params.appKey ?? "";
-  try {
-    await client.update_purchased_plan_data_by_application_key_and_id({
+  const submitted = await submitForm(await request.formData(), schema, (purchase) =>
+    client.update_purchased_plan_data_by_application_key_and_id({
       application_key,
       id: Number(params.purchasedPlanID),
-      ...submission.value,
-    });
-  } catch (error) {
-    return replyWithFailure(submission, error);
-  }
+      ...purchase,
+    }),
+  );
+  if (!submitted.saved) return submitted.reply;
   return redirectWithToast(
     `/staff-store-list/purchase-plan-record/${application_key}`,
     { tone: "success", message: "common:form.saved" },

@@ -1,5 +1,4 @@
 import { getFormProps } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod/v4";
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { BlockStack, Button, Card, FormLayout, Layout, Page, Text } from "@shopify/polaris";
@@ -11,9 +10,9 @@ import { FormErrors } from "~/components/form-errors";
 import { SaveForm } from "~/components/save-form";
 import { PageLinks } from "~/components/page-links";
 import { StoreForm } from "~/routes/_console+/staff-store-list+/__store-form";
-import { TextInput } from "~/components/text-input";
+import { PasswordPair } from "~/components/password-pair";
 import { useZodForm } from "~/utils/forms";
-import { replyWithFailure } from "~/server/forms.server";
+import { submitForm } from "~/server/forms.server";
 import { titleMeta } from "~/utils/meta";
 import { asRouteError } from "~/server/errors.server";
 
@@ -37,14 +36,13 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   const formData = await request.formData();
   const application_key = params.appKey ?? "";
   if (formData.get("intent") === "password") {
-    const submission = parseWithZod(formData, { schema: passwordSchema });
-    const hideFields = ["password", "repeat_password"];
-    if (submission.status !== "success") return { intent: "password", result: submission.reply({ hideFields }) };
-    try {
-      await client.update_store_account_password_by_application_key({ application_key, ...submission.value });
-    } catch (error) {
-      return { intent: "password", result: replyWithFailure(submission, error, { hideFields }) };
-    }
+    const submitted = await submitForm(
+      formData,
+      passwordSchema,
+      (password) => client.update_store_account_password_by_application_key({ application_key, ...password }),
+      { hideFields: ["password", "repeat_password"] },
+    );
+    if (!submitted.saved) return { intent: "password", result: submitted.reply };
     return redirectWithToast(
       new URL(request.url).pathname,
       { tone: "success", message: "stores:password-reset" },
@@ -52,13 +50,10 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
       context,
     );
   }
-  const submission = parseWithZod(formData, { schema: settingsSchema });
-  if (submission.status !== "success") return { intent: "settings", result: submission.reply() };
-  try {
-    await client.update_store_account_data_by_application_key({ application_key, ...submission.value });
-  } catch (error) {
-    return { intent: "settings", result: replyWithFailure(submission, error) };
-  }
+  const submitted = await submitForm(formData, settingsSchema, (settings) =>
+    client.update_store_account_data_by_application_key({ application_key, ...settings }),
+  );
+  if (!submitted.saved) return { intent: "settings", result: submitted.reply };
   return redirectWithToast(
     new URL(request.url).pathname,
     { tone: "success", message: "common:form.saved" },
@@ -119,18 +114,11 @@ export default function StoreSetting() {
                 </Text>
                 <FormErrors form={passwordForm} />
                 <FormLayout>
-                  <TextInput
-                    field={passwordFields.password}
+                  <PasswordPair
+                    fields={passwordFields}
                     label={t("auth:new-password")}
-                    type="password"
-                    autoComplete="new-password"
+                    repeatLabel={t("auth:repeat-password")}
                     helpText={t("auth:password-rule-help")}
-                  />
-                  <TextInput
-                    field={passwordFields.repeat_password}
-                    label={t("auth:repeat-password")}
-                    type="password"
-                    autoComplete="new-password"
                   />
                   <Button submit>{t("reset-password")}</Button>
                 </FormLayout>

@@ -1,4 +1,3 @@
-import { parseWithZod } from "@conform-to/zod/v4";
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { Page } from "@shopify/polaris";
@@ -10,7 +9,7 @@ import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { SaveForm } from "~/components/save-form";
 import { StoreForm } from "~/routes/_console+/staff-store-list+/__store-form";
 import { useZodForm } from "~/utils/forms";
-import { replyWithFailure } from "~/server/forms.server";
+import { submitForm } from "~/server/forms.server";
 import { titleMeta } from "~/utils/meta";
 
 const schema = payloads.add_store_account_data.extend({ repeat_password: z.string() }).check(refinePasswordRepeat());
@@ -25,17 +24,15 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 
 export async function action({ request, context }: ActionFunctionArgs) {
   const { client } = await requireConsole(request, context);
-  const submission = parseWithZod(await request.formData(), { schema });
-  const hideFields = ["password", "repeat_password"];
-  if (submission.status !== "success") return submission.reply({ hideFields });
-  const { repeat_password: _repeat, ...store } = submission.value;
-  try {
-    await client.add_store_account_data(store);
-  } catch (error) {
-    return replyWithFailure(submission, error, { hideFields });
-  }
+  const submitted = await submitForm(
+    await request.formData(),
+    schema,
+    ({ repeat_password: _repeat, ...store }) => client.add_store_account_data(store),
+    { hideFields: ["password", "repeat_password"] },
+  );
+  if (!submitted.saved) return submitted.reply;
   return redirectWithToast(
-    `/staff-store-list?q=${encodeURIComponent(store.store_name)}`,
+    `/staff-store-list?q=${encodeURIComponent(submitted.value.store_name)}`,
     { tone: "success", message: "stores:store-created" },
     request,
     context,

@@ -1,4 +1,3 @@
-import { parseWithZod } from "@conform-to/zod/v4";
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { BlockStack, Card, FormLayout, Page, Text } from "@shopify/polaris";
@@ -9,9 +8,10 @@ import { redirectWithToast, requireConsole, signOut } from "~/server/auth.server
 import { CheckboxInput } from "~/components/choice-inputs";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { SaveForm } from "~/components/save-form";
+import { PasswordPair } from "~/components/password-pair";
 import { TextInput } from "~/components/text-input";
 import { useZodForm } from "~/utils/forms";
-import { replyWithFailure } from "~/server/forms.server";
+import { submitForm } from "~/server/forms.server";
 import { titleMeta } from "~/utils/meta";
 import { getRecordOr404 } from "~/server/records.server";
 import { recordId } from "~/server/errors.server";
@@ -45,16 +45,16 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
 export async function action({ request, params, context }: ActionFunctionArgs) {
   const { user, client } = await requireConsole(request, context);
   const id = recordId(params.id);
-  const submission = parseWithZod(await request.formData(), { schema });
-  if (submission.status !== "success") return submission.reply({ hideFields: SECRET_FIELDS });
-  const { name, email, disabled, password } = submission.value;
-  try {
-    await client.update_internal_account_data_by_id({ id, name, email, disabled, password });
-  } catch (error) {
-    return replyWithFailure(submission, error, { hideFields: SECRET_FIELDS });
-  }
+  const submitted = await submitForm(
+    await request.formData(),
+    schema,
+    ({ name, email, disabled, password }) =>
+      client.update_internal_account_data_by_id({ id, name, email, disabled, password }),
+    { hideFields: SECRET_FIELDS },
+  );
+  if (!submitted.saved) return submitted.reply;
   // A new password closes the account's sessions, this one included when it is your own.
-  if (password && id === user.accountId) {
+  if (submitted.value.password && id === user.accountId) {
     return signOut(request, context, { tone: "success", message: "auth:password-reset-done" });
   }
   return redirectWithToast("/worker-account-list", { tone: "success", message: "common:form.saved" }, request, context);
@@ -82,18 +82,11 @@ export default function EditWorkerAccount() {
               {t("section.new-password")}
             </Text>
             <FormLayout>
-              <TextInput
-                field={fields.password}
+              <PasswordPair
+                fields={fields}
                 label={t("field.new-password")}
-                type="password"
-                autoComplete="new-password"
+                repeatLabel={t("field.repeat-password")}
                 helpText={t("help.new-password")}
-              />
-              <TextInput
-                field={fields.repeat_password}
-                label={t("field.repeat-password")}
-                type="password"
-                autoComplete="new-password"
               />
             </FormLayout>
           </BlockStack>

@@ -1,4 +1,3 @@
-import { parseWithZod } from "@conform-to/zod/v4";
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { Card, FormLayout, Page } from "@shopify/polaris";
@@ -8,9 +7,10 @@ import { email, refinePasswordRepeat, staffPassword, text } from "#contract/fiel
 import { redirectWithToast, requireConsole } from "~/server/auth.server";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { SaveForm } from "~/components/save-form";
+import { PasswordPair } from "~/components/password-pair";
 import { TextInput } from "~/components/text-input";
 import { useZodForm } from "~/utils/forms";
-import { replyWithFailure } from "~/server/forms.server";
+import { submitForm } from "~/server/forms.server";
 import { titleMeta } from "~/utils/meta";
 
 const schema = z
@@ -33,14 +33,13 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 
 export async function action({ request, context }: ActionFunctionArgs) {
   const { client } = await requireConsole(request, context);
-  const submission = parseWithZod(await request.formData(), { schema });
-  if (submission.status !== "success") return submission.reply({ hideFields: SECRET_FIELDS });
-  try {
-    const { name, email, password } = submission.value;
-    await client.add_internal_account_data({ name, email, password });
-  } catch (error) {
-    return replyWithFailure(submission, error, { hideFields: SECRET_FIELDS });
-  }
+  const submitted = await submitForm(
+    await request.formData(),
+    schema,
+    ({ name, email, password }) => client.add_internal_account_data({ name, email, password }),
+    { hideFields: SECRET_FIELDS },
+  );
+  if (!submitted.saved) return submitted.reply;
   return redirectWithToast("/worker-account-list", { tone: "success", message: "common:form.saved" }, request, context);
 }
 
@@ -55,18 +54,11 @@ export default function AddWorkerAccount() {
           <FormLayout>
             <TextInput field={fields.name} label={t("field.name")} autoComplete="off" />
             <TextInput field={fields.email} label={t("field.email")} type="email" autoComplete="off" />
-            <TextInput
-              field={fields.password}
+            <PasswordPair
+              fields={fields}
               label={t("field.password")}
-              type="password"
-              autoComplete="new-password"
+              repeatLabel={t("field.repeat-password")}
               helpText={t("help.password")}
-            />
-            <TextInput
-              field={fields.repeat_password}
-              label={t("field.repeat-password")}
-              type="password"
-              autoComplete="new-password"
             />
           </FormLayout>
         </Card>

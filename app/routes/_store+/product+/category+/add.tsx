@@ -1,4 +1,3 @@
-import { parseWithZod } from "@conform-to/zod/v4";
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { Page } from "@shopify/polaris";
@@ -6,9 +5,9 @@ import { useTranslation } from "react-i18next";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { SaveForm } from "~/components/save-form";
 import { redirectWithToast, requireStore } from "~/server/auth.server";
-import { replyWithFailure } from "~/server/forms.server";
+import { submitForm } from "~/server/forms.server";
 import { requireCan } from "~/server/permissions.server";
-import { replaceFilesWithUploads, uploadTarget } from "~/server/uploads.server";
+import { uploadTarget } from "~/server/uploads.server";
 import { useZodForm } from "~/utils/forms";
 import { titleMeta } from "~/utils/meta";
 import { CATEGORY_UPLOADS, CategoryFields, categoryFormSchema, LIST_URL, NEW_CATEGORY_VALUES } from "./__category-form";
@@ -25,19 +24,13 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 export async function action({ request, context }: ActionFunctionArgs) {
   const { user, store, client } = await requireStore(request, context);
   requireCan(user, "category:write");
-  const formData = await request.formData();
-  const uploadErrors = await replaceFilesWithUploads(
-    formData,
-    CATEGORY_UPLOADS,
-    uploadTarget(context, { client, store }),
+  const submitted = await submitForm(
+    await request.formData(),
+    categoryFormSchema,
+    (value) => client.add_category_data({ application_key: store.applicationKey, ...value }),
+    { uploads: { rules: CATEGORY_UPLOADS, target: uploadTarget(context, { client, store }) } },
   );
-  const submission = parseWithZod(formData, { schema: categoryFormSchema });
-  if (submission.status !== "success" || uploadErrors) return submission.reply({ fieldErrors: uploadErrors });
-  try {
-    await client.add_category_data({ application_key: store.applicationKey, ...submission.value });
-  } catch (error) {
-    return replyWithFailure(submission, error);
-  }
+  if (!submitted.saved) return submitted.reply;
   return redirectWithToast(LIST_URL, { tone: "success", message: "common:form.saved" }, request, context);
 }
 

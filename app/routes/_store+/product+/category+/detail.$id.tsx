@@ -1,4 +1,3 @@
-import { parseWithZod } from "@conform-to/zod/v4";
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { BlockStack, Page } from "@shopify/polaris";
@@ -8,9 +7,9 @@ import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { SaveForm } from "~/components/save-form";
 import { redirectWithToast, requireStore } from "~/server/auth.server";
 import { asRouteError, recordId } from "~/server/errors.server";
-import { deleteThenRedirect, replyWithFailure } from "~/server/forms.server";
+import { deleteThenRedirect, submitForm } from "~/server/forms.server";
 import { can, requireCan } from "~/server/permissions.server";
-import { replaceFilesWithUploads, uploadTarget } from "~/server/uploads.server";
+import { uploadTarget } from "~/server/uploads.server";
 import { useZodForm } from "~/utils/forms";
 import { titleMeta } from "~/utils/meta";
 import { localizedName } from "#contract/localized";
@@ -49,18 +48,13 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
       deleted: "categories:deleted",
     });
   }
-  const uploadErrors = await replaceFilesWithUploads(
+  const submitted = await submitForm(
     formData,
-    CATEGORY_UPLOADS,
-    uploadTarget(context, { client, store }),
+    categoryFormSchema,
+    (value) => client.update_category_data_by_application_key_and_id({ ...key, ...value }),
+    { uploads: { rules: CATEGORY_UPLOADS, target: uploadTarget(context, { client, store }) } },
   );
-  const submission = parseWithZod(formData, { schema: categoryFormSchema });
-  if (submission.status !== "success" || uploadErrors) return submission.reply({ fieldErrors: uploadErrors });
-  try {
-    await client.update_category_data_by_application_key_and_id({ ...key, ...submission.value });
-  } catch (error) {
-    return replyWithFailure(submission, error);
-  }
+  if (!submitted.saved) return submitted.reply;
   return redirectWithToast(LIST_URL, { tone: "success", message: "common:form.saved" }, request, context);
 }
 

@@ -1,4 +1,3 @@
-import { parseWithZod } from "@conform-to/zod/v4";
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { Page } from "@shopify/polaris";
@@ -8,10 +7,10 @@ import { requireCan } from "~/server/permissions.server";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { LIST_URL, NEW_PRODUCT_VALUES, PRODUCT_UPLOADS, ProductFields, productFormSchema } from "./__product-form";
 import { productChoices } from "./__product-choices.server";
-import { replaceFilesWithUploads, uploadTarget } from "~/server/uploads.server";
+import { uploadTarget } from "~/server/uploads.server";
 import { SaveForm } from "~/components/save-form";
 import { useZodForm } from "~/utils/forms";
-import { replyWithFailure } from "~/server/forms.server";
+import { submitForm } from "~/server/forms.server";
 import { titleMeta } from "~/utils/meta";
 
 export const handle = { i18n: ["products"] };
@@ -30,21 +29,15 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 export async function action({ request, context }: ActionFunctionArgs) {
   const { user, store, client } = await requireStore(request, context);
   requireCan(user, "product:write");
-  const formData = await request.formData();
-  const uploadErrors = await replaceFilesWithUploads(
-    formData,
-    PRODUCT_UPLOADS,
-    uploadTarget(context, { client, store }),
+  const submitted = await submitForm(
+    await request.formData(),
+    productFormSchema,
+    (value) => client.add_product_data({ application_key: store.applicationKey, ...value }),
+    { uploads: { rules: PRODUCT_UPLOADS, target: uploadTarget(context, { client, store }) } },
   );
-  const submission = parseWithZod(formData, { schema: productFormSchema });
-  if (submission.status !== "success" || uploadErrors) return submission.reply({ fieldErrors: uploadErrors });
-  try {
-    await client.add_product_data({ application_key: store.applicationKey, ...submission.value });
-  } catch (error) {
-    return replyWithFailure(submission, error);
-  }
+  if (!submitted.saved) return submitted.reply;
   return redirectWithToast(
-    `${LIST_URL}/detail/${encodeURIComponent(submission.value.product_code)}`,
+    `${LIST_URL}/detail/${encodeURIComponent(submitted.value.product_code)}`,
     { tone: "success", message: "products:created" },
     request,
     context,

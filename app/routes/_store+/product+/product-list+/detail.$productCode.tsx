@@ -1,4 +1,3 @@
-import { parseWithZod } from "@conform-to/zod/v4";
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { BlockStack, Page } from "@shopify/polaris";
@@ -11,9 +10,9 @@ import { PageLinks } from "~/components/page-links";
 import { SaveForm } from "~/components/save-form";
 import { redirectWithToast, requireStore } from "~/server/auth.server";
 import { asRouteError } from "~/server/errors.server";
-import { deleteThenRedirect, replyWithFailure } from "~/server/forms.server";
+import { deleteThenRedirect, submitForm } from "~/server/forms.server";
 import { can, requireCan } from "~/server/permissions.server";
-import { replaceFilesWithUploads, uploadTarget } from "~/server/uploads.server";
+import { uploadTarget } from "~/server/uploads.server";
 import { useZodForm } from "~/utils/forms";
 import { titleMeta } from "~/utils/meta";
 import { productChoices } from "./__product-choices.server";
@@ -61,18 +60,13 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
       { listUrl: LIST_URL, deleted: "products:deleted" },
     );
   }
-  const uploadErrors = await replaceFilesWithUploads(
+  const submitted = await submitForm(
     formData,
-    PRODUCT_UPLOADS,
-    uploadTarget(context, { client, store }),
+    editProductFormSchema,
+    (value) => client.update_product_data_by_application_key_and_product_code({ ...key, ...value }),
+    { uploads: { rules: PRODUCT_UPLOADS, target: uploadTarget(context, { client, store }) } },
   );
-  const submission = parseWithZod(formData, { schema: editProductFormSchema });
-  if (submission.status !== "success" || uploadErrors) return submission.reply({ fieldErrors: uploadErrors });
-  try {
-    await client.update_product_data_by_application_key_and_product_code({ ...key, ...submission.value });
-  } catch (error) {
-    return replyWithFailure(submission, error);
-  }
+  if (!submitted.saved) return submitted.reply;
   return redirectWithToast(
     new URL(request.url).pathname,
     { tone: "success", message: "common:form.saved" },
