@@ -14,7 +14,7 @@ import {
 import type { Examples } from "./examples";
 import type { ModuleId } from "./modules";
 import { CURRENCIES, DELIVERY_METHODS, LANGUAGES, LOG_ACTIONS, PAYMENT_METHODS } from "./options";
-import { applicationKey, cents, choices, flag, id, modules, someOf, sorting } from "./parts";
+import { applicationKey, cents, choices, flag, id, modules, someOf, sorting, wholeNumber } from "./parts";
 
 /** The provider's console: stores, plans and their purchases, provider staff accounts, the log. */
 
@@ -36,12 +36,15 @@ const storeFields = {
   enquiry_only: flag,
 };
 
-const planFields = {
+export const PLAN_TYPES = ["trial", "paid"] as const;
+
+/** What staff set on a plan; the same fields add and edit it. */
+export const planFields = {
   name_zh_hk: text(),
   name_en: text(),
-  plan_type: z.enum(["trial", "paid"]),
+  plan_type: z.enum(PLAN_TYPES, { error: "force-input" }),
   price_cents: cents,
-  period_days: z.number().int().min(1).max(3660),
+  period_days: wholeNumber(1, 3660),
   module_list: modules,
   has_cash_dollar: flag,
   has_vip: flag,

@@ -1,12 +1,16 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { useActionData, useLoaderData } from "@remix-run/react";
-import { redirectWithToast, requireConsole } from "~/server/auth.server";
+import { Page } from "@shopify/polaris";
+import { useTranslation } from "react-i18next";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
-import { editPlanSchema, PlanForm, planFormValues } from "~/routes/_console+/plan-list+/__plan-form";
-import { submitForm } from "~/server/forms.server";
-import { titleMeta } from "~/utils/meta";
-import { getRecordOr404 } from "~/server/records.server";
+import { SaveForm } from "~/components/save-form";
+import { redirectWithToast, requireConsole } from "~/server/auth.server";
 import { recordId } from "~/server/errors.server";
+import { submitForm } from "~/server/forms.server";
+import { getRecordOr404 } from "~/server/records.server";
+import { useZodForm } from "~/utils/forms";
+import { titleMeta } from "~/utils/meta";
+import { editPlanFormSchema, LIST_URL, PlanFields, planFormValues } from "./__plan-form";
 
 export const handle = { i18n: ["plans"] };
 export const meta = titleMeta;
@@ -20,16 +24,24 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
 export async function action({ request, params, context }: ActionFunctionArgs) {
   const { client } = await requireConsole(request, context);
   const id = recordId(params.id);
-  const submitted = await submitForm(await request.formData(), editPlanSchema, (plan) =>
+  const submitted = await submitForm(await request.formData(), editPlanFormSchema, (plan) =>
     client.update_plan_data_by_id({ ...plan, id }),
   );
   if (!submitted.saved) return submitted.reply;
-  return redirectWithToast("/plan-list", { tone: "success", message: "common:form.saved" }, request, context);
+  return redirectWithToast(LIST_URL, { tone: "success", message: "common:form.saved" }, request, context);
 }
 
 export default function EditPlan() {
+  const { t } = useTranslation(["plans", "common"]);
   const { title, defaultValue } = useLoaderData<typeof loader>();
-  return <PlanForm title={title} lastResult={useActionData<typeof action>()} defaultValue={defaultValue} editing />;
+  const [form, fields] = useZodForm(editPlanFormSchema, useActionData<typeof action>(), defaultValue);
+  return (
+    <Page title={title} backAction={{ content: t("common:shell.back"), url: LIST_URL }}>
+      <SaveForm form={form}>
+        <PlanFields fields={fields} editing />
+      </SaveForm>
+    </Page>
+  );
 }
 
 export const ErrorBoundary = GeneralErrorBoundary;

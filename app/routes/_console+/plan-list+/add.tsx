@@ -1,10 +1,14 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { useActionData, useLoaderData } from "@remix-run/react";
-import { redirectWithToast, requireConsole } from "~/server/auth.server";
+import { Page } from "@shopify/polaris";
+import { useTranslation } from "react-i18next";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
-import { PlanForm, planSchema } from "~/routes/_console+/plan-list+/__plan-form";
+import { SaveForm } from "~/components/save-form";
+import { redirectWithToast, requireConsole } from "~/server/auth.server";
 import { submitForm } from "~/server/forms.server";
+import { useZodForm } from "~/utils/forms";
 import { titleMeta } from "~/utils/meta";
+import { LIST_URL, NEW_PLAN_VALUES, PlanFields, planFormSchema } from "./__plan-form";
 
 export const handle = { i18n: ["plans"] };
 export const meta = titleMeta;
@@ -16,14 +20,22 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 
 export async function action({ request, context }: ActionFunctionArgs) {
   const { client } = await requireConsole(request, context);
-  const submitted = await submitForm(await request.formData(), planSchema, (plan) => client.add_plan_data(plan));
+  const submitted = await submitForm(await request.formData(), planFormSchema, (plan) => client.add_plan_data(plan));
   if (!submitted.saved) return submitted.reply;
-  return redirectWithToast("/plan-list", { tone: "success", message: "common:form.saved" }, request, context);
+  return redirectWithToast(LIST_URL, { tone: "success", message: "common:form.saved" }, request, context);
 }
 
 export default function AddPlan() {
+  const { t } = useTranslation(["plans", "common"]);
   const { title } = useLoaderData<typeof loader>();
-  return <PlanForm title={title} lastResult={useActionData<typeof action>()} defaultValue={{ plan_type: "paid" }} />;
+  const [form, fields] = useZodForm(planFormSchema, useActionData<typeof action>(), NEW_PLAN_VALUES);
+  return (
+    <Page title={title} backAction={{ content: t("common:shell.back"), url: LIST_URL }}>
+      <SaveForm form={form}>
+        <PlanFields fields={fields} editing={false} />
+      </SaveForm>
+    </Page>
+  );
 }
 
 export const ErrorBoundary = GeneralErrorBoundary;

@@ -1,11 +1,12 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { useActionData, useLoaderData } from "@remix-run/react";
-import { BlockStack, Card, FormLayout, Page, Text } from "@shopify/polaris";
+import { Card, FormLayout, Page } from "@shopify/polaris";
 import { useTranslation } from "react-i18next";
 import * as z from "zod";
 import { email, refinePasswordRepeat, staffPassword, text } from "#contract/field-rules";
 import { redirectWithToast, requireConsole, signOut } from "~/server/auth.server";
 import { CheckboxInput } from "~/components/choice-inputs";
+import { FormSection } from "~/components/form-section";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { SaveForm } from "~/components/save-form";
 import { PasswordPair } from "~/components/password-pair";
@@ -76,21 +77,16 @@ export default function EditWorkerAccount() {
             )}
           </FormLayout>
         </Card>
-        <Card>
-          <BlockStack gap="300">
-            <Text as="h2" variant="headingMd">
-              {t("section.new-password")}
-            </Text>
-            <FormLayout>
-              <PasswordPair
-                fields={fields}
-                label={t("field.new-password")}
-                repeatLabel={t("field.repeat-password")}
-                helpText={t("help.new-password")}
-              />
-            </FormLayout>
-          </BlockStack>
-        </Card>
+        <FormSection title={t("section.new-password")}>
+          <FormLayout>
+            <PasswordPair
+              fields={fields}
+              label={t("field.new-password")}
+              repeatLabel={t("field.repeat-password")}
+              helpText={t("help.new-password")}
+            />
+          </FormLayout>
+        </FormSection>
       </SaveForm>
     </Page>
   );

@@ -1,9 +1,10 @@
-import { BlockStack, Card, FormLayout, Text } from "@shopify/polaris";
+import { Card, FormLayout } from "@shopify/polaris";
 import { useTranslation } from "react-i18next";
 import * as z from "zod";
 import { addOnProductFields, type AddOnProductRecord } from "#contract/add-ons";
 import { centsToDollars, hkdAsCents } from "#contract/money";
 import { CheckboxInput } from "~/components/choice-inputs";
+import { FormSection } from "~/components/form-section";
 import type { FormFields } from "~/components/field";
 import { ImageUpload } from "~/components/image-upload";
 import { TextInput } from "~/components/text-input";
@@ -35,36 +36,26 @@ export function AddOnFields({ fields }: { fields: FormFields<typeof addOnFormSch
   const { t } = useTranslation("addons");
   return (
     <>
-      <Card>
-        <BlockStack gap="300">
-          <Text as="h2" variant="headingMd">
-            {t("section.details")}
-          </Text>
-          <FormLayout>
-            <FormLayout.Group>
-              <TextInput field={fields.name_zh_hk} label={t("field.name-zh-hk")} autoComplete="off" />
-              <TextInput field={fields.name_en} label={t("field.name-en")} autoComplete="off" />
-            </FormLayout.Group>
-            <TextInput
-              field={fields.price_cents}
-              label={t("field.price")}
-              autoComplete="off"
-              helpText={t("help.price")}
-            />
-          </FormLayout>
-        </BlockStack>
-      </Card>
-      <Card>
-        <BlockStack gap="300">
-          <Text as="h2" variant="headingMd">
-            {t("section.inventory")}
-          </Text>
-          <FormLayout>
-            <CheckboxInput field={fields.unlimited_inventory} label={t("field.unlimited-inventory")} />
-            <TextInput field={fields.stock} label={t("field.stock")} autoComplete="off" helpText={t("help.stock")} />
-          </FormLayout>
-        </BlockStack>
-      </Card>
+      <FormSection title={t("section.details")}>
+        <FormLayout>
+          <FormLayout.Group>
+            <TextInput field={fields.name_zh_hk} label={t("field.name-zh-hk")} autoComplete="off" />
+            <TextInput field={fields.name_en} label={t("field.name-en")} autoComplete="off" />
+          </FormLayout.Group>
+          <TextInput
+            field={fields.price_cents}
+            label={t("field.price")}
+            autoComplete="off"
+            helpText={t("help.price")}
+          />
+        </FormLayout>
+      </FormSection>
+      <FormSection title={t("section.inventory")}>
+        <FormLayout>
+          <CheckboxInput field={fields.unlimited_inventory} label={t("field.unlimited-inventory")} />
+          <TextInput field={fields.stock} label={t("field.stock")} autoComplete="off" helpText={t("help.stock")} />
+        </FormLayout>
+      </FormSection>
       <ImageUpload field={fields.image_url} label={t("field.image")} />
       <Card>
         <CheckboxInput field={fields.publish} label={t("field.publish")} helpText={t("help.publish")} />

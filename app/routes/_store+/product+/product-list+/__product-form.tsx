@@ -5,6 +5,7 @@ import { optional } from "#contract/field-rules";
 import { centsToDollars, hkdAsCents } from "#contract/money";
 import { productFields, type ProductDetail } from "#contract/products";
 import { CheckboxGroup, CheckboxInput, type Choice } from "~/components/choice-inputs";
+import { FormSection } from "~/components/form-section";
 import type { FieldLike, FormFields } from "~/components/field";
 import { ImageUpload } from "~/components/image-upload";
 import { TextInput } from "~/components/text-input";
@@ -89,18 +90,13 @@ export function ProductFields({
   const { t } = useTranslation("products");
   return (
     <BlockStack gap="400">
-      <Card>
-        <BlockStack gap="300">
-          <Text as="h2" variant="headingMd">
-            {t("section.images")}
-          </Text>
-          <InlineGrid columns={{ xs: 1, sm: 2, md: 3 }} gap="300">
-            {imageSlots.map((slot, index) => (
-              <ImageUpload key={slot.id} field={slot} label={t("image-slot", { number: index + 1 })} />
-            ))}
-          </InlineGrid>
-        </BlockStack>
-      </Card>
+      <FormSection title={t("section.images")}>
+        <InlineGrid columns={{ xs: 1, sm: 2, md: 3 }} gap="300">
+          {imageSlots.map((slot, index) => (
+            <ImageUpload key={slot.id} field={slot} label={t("image-slot", { number: index + 1 })} />
+          ))}
+        </InlineGrid>
+      </FormSection>
       <Card>
         <FormLayout>
           {isNew && fields.product_code && (
@@ -124,81 +120,66 @@ export function ProductFields({
           <TextInput field={fields.description_en} label={t("field.description-en")} autoComplete="off" multiline={4} />
         </FormLayout>
       </Card>
-      <Card>
-        <BlockStack gap="300">
-          <Text as="h2" variant="headingMd">
-            {t("section.pricing")}
-          </Text>
-          <InlineGrid columns={{ xs: 1, sm: 2, md: 3 }} gap="300">
-            <TextInput field={fields.price_cents} label={t("field.price")} autoComplete="off" prefix="HK$" />
-            <TextInput
-              field={fields.original_price_cents}
-              label={t("field.original-price")}
-              autoComplete="off"
-              prefix="HK$"
-            />
-            <TextInput
-              field={fields.discount_price_cents}
-              label={t("field.discount-price")}
-              autoComplete="off"
-              prefix="HK$"
-            />
-            {hasVip && (
-              <TextInput field={fields.vip_price_cents} label={t("field.vip-price")} autoComplete="off" prefix="HK$" />
-            )}
-            <TextInput field={fields.cost_cents} label={t("field.cost")} autoComplete="off" prefix="HK$" />
-          </InlineGrid>
-          {profit && (
-            <Text as="p" tone="subdued">
-              {t("profit", { amount: profit })}
-            </Text>
+      <FormSection title={t("section.pricing")}>
+        <InlineGrid columns={{ xs: 1, sm: 2, md: 3 }} gap="300">
+          <TextInput field={fields.price_cents} label={t("field.price")} autoComplete="off" prefix="HK$" />
+          <TextInput
+            field={fields.original_price_cents}
+            label={t("field.original-price")}
+            autoComplete="off"
+            prefix="HK$"
+          />
+          <TextInput
+            field={fields.discount_price_cents}
+            label={t("field.discount-price")}
+            autoComplete="off"
+            prefix="HK$"
+          />
+          {hasVip && (
+            <TextInput field={fields.vip_price_cents} label={t("field.vip-price")} autoComplete="off" prefix="HK$" />
           )}
-        </BlockStack>
-      </Card>
-      <Card>
-        <BlockStack gap="300">
-          <Text as="h2" variant="headingMd">
-            {t("section.inventory")}
+          <TextInput field={fields.cost_cents} label={t("field.cost")} autoComplete="off" prefix="HK$" />
+        </InlineGrid>
+        {profit && (
+          <Text as="p" tone="subdued">
+            {t("profit", { amount: profit })}
           </Text>
-          <InlineGrid columns={{ xs: 1, sm: 2 }} gap="300">
-            <TextInput field={fields.sku} label={t("field.sku")} autoComplete="off" />
-            <TextInput field={fields.barcode} label={t("field.barcode")} autoComplete="off" />
-            {isNew && fields.stock && <TextInput field={fields.stock} label={t("field.stock")} autoComplete="off" />}
-            <TextInput field={fields.purchase_limit} label={t("field.purchase-limit")} autoComplete="off" />
-            <TextInput
-              field={fields.minimum_order_quantity}
-              label={t("field.minimum-order-quantity")}
-              autoComplete="off"
-            />
-          </InlineGrid>
-          <CheckboxInput field={fields.unlimited_inventory} label={t("field.unlimited-inventory")} />
-          <CheckboxInput field={fields.heavy} label={t("field.heavy")} />
-          <CheckboxInput field={fields.bestseller} label={t("field.bestseller")} />
-          <CheckboxInput field={fields.publish} label={t("field.publish")} />
-        </BlockStack>
-      </Card>
-      <Card>
-        <BlockStack gap="300">
-          <Text as="h2" variant="headingMd">
-            {t("section.seo")}
-          </Text>
-          <TextInput field={fields.seo_title} label={t("field.seo-title")} autoComplete="off" maxLength={70} />
-          <TextInput field={fields.seo_keyword} label={t("field.seo-keyword")} autoComplete="off" maxLength={70} />
+        )}
+      </FormSection>
+      <FormSection title={t("section.inventory")}>
+        <InlineGrid columns={{ xs: 1, sm: 2 }} gap="300">
+          <TextInput field={fields.sku} label={t("field.sku")} autoComplete="off" />
+          <TextInput field={fields.barcode} label={t("field.barcode")} autoComplete="off" />
+          {isNew && fields.stock && <TextInput field={fields.stock} label={t("field.stock")} autoComplete="off" />}
+          <TextInput field={fields.purchase_limit} label={t("field.purchase-limit")} autoComplete="off" />
           <TextInput
-            field={fields.seo_description}
-            label={t("field.seo-description")}
+            field={fields.minimum_order_quantity}
+            label={t("field.minimum-order-quantity")}
             autoComplete="off"
-            maxLength={70}
-            multiline={2}
           />
-          <TextInput
-            field={fields.descriptive_url}
-            label={t("field.descriptive-url")}
-            autoComplete="off"
-            helpText={t("help.descriptive-url")}
-          />
-        </BlockStack>
-      </Card>
+        </InlineGrid>
+        <CheckboxInput field={fields.unlimited_inventory} label={t("field.unlimited-inventory")} />
+        <CheckboxInput field={fields.heavy} label={t("field.heavy")} />
+        <CheckboxInput field={fields.bestseller} label={t("field.bestseller")} />
+        <CheckboxInput field={fields.publish} label={t("field.publish")} />
+      </FormSection>
+      <FormSection title={t("section.seo")}>
+        <TextInput field={fields.seo_title} label={t("field.seo-title")} autoComplete="off" maxLength={70} />
+        <TextInput field={fields.seo_keyword} label={t("field.seo-keyword")} autoComplete="off" maxLength={70} />
+        <TextInput
+          field={fields.seo_description}
+          label={t("field.seo-description")}
+          autoComplete="off"
+          maxLength={70}
+          multiline={2}
+        />
+        <TextInput
+          field={fields.descriptive_url}
+          label={t("field.descriptive-url")}
+          autoComplete="off"
+          helpText={t("help.descriptive-url")}
+        />
+      </FormSection>
       <Card>
         <BlockStack gap="300">
           {choices.categories.length > 0 && (
