@@ -8,7 +8,11 @@ export function isHydrating(): boolean {
   return typeof document !== "undefined" && !hydrated;
 }
 
-/** Called once the first client render has committed (the root layout's effect). */
+/**
+ * Called once the first client render has committed (the root layout's effect). The document says
+ * so too (`<html data-hydrated>`), so a test knows when the page answers to JavaScript.
+ */
 export function markHydrated() {
   hydrated = true;
+  document.documentElement.dataset.hydrated = "";
 }

@@ -41,7 +41,8 @@ export const test = base.extend<Fixtures>({
       expect(response.ok()).toBe(true);
       return response.json();
     }),
-  visit: async ({ page }, use) => use(async (path) => void (await page.goto(path, { waitUntil: "networkidle" }))),
+  visit: async ({ page }, use, testInfo) =>
+    use(async (path) => void (await visitPage(page, path, testInfo.project.use.javaScriptEnabled !== false))),
   signIn: async ({ page, t, visit }, use) =>
     use(async (email, password = DEMO_PASSWORD) => {
       await visit("/login");
@@ -51,6 +52,13 @@ export const test = base.extend<Fixtures>({
       await expect(page).not.toHaveURL(/\/login$/);
     }),
 });
+
+/** Opens a page and, with JS on, waits until React has hydrated it (its translations are loaded by then). */
+export async function visitPage(page: Page, path: string, javaScriptEnabled: boolean) {
+  const response = await page.goto(path);
+  if (javaScriptEnabled) await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+  return response;
+}
 
 /** Opens the top bar's user menu (a disclosure that works without JavaScript). */
 export async function openUserMenu(page: Page) {

@@ -2,7 +2,7 @@ import type { APIRequestContext, Browser, BrowserContext, Page } from "@playwrig
 import { storeMenu, type MenuItem } from "../../app/menu";
 import { MODULE_IDS } from "../../contract/modules";
 import { roleDefaults } from "../../contract/permissions";
-import { DEMO_PASSWORD, expect, test } from "./fixtures";
+import { DEMO_PASSWORD, expect, test, visitPage } from "./fixtures";
 import { rawTranslationKeys } from "./raw-keys";
 import { pageRoutes, type PageRoute } from "./route-manifest";
 
@@ -154,7 +154,7 @@ for (const variant of VARIANTS) {
       let status: number | undefined;
       let redirectedFrom: string | undefined;
       const problems = await problemsWhile(page, async () => {
-        const response = await page.goto(route.url, { waitUntil: use.javaScriptEnabled ? "networkidle" : "load" });
+        const response = await visitPage(page, route.url, use.javaScriptEnabled);
         status = response?.status();
         redirectedFrom = response?.request().redirectedFrom()?.url();
       });
