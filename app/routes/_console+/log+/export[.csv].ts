@@ -1,5 +1,6 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { requireConsole } from "~/server/auth.server";
+import { asRouteError } from "~/server/errors.server";
 import { csvResponse } from "~/server/downloads.server";
 import { hongKongTime } from "#contract/dates";
 import { describeChanges, logPayload, logQuery } from "./__log-query.server";
@@ -20,11 +21,13 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     ),
   ];
   for (let page = 1; page <= MAX_PAGES; page++) {
-    const { data } = await client.get_log_data_and_total_number_by_sorting_and_limit({
-      ...payload,
-      limit: PAGE_SIZE,
-      page,
-    });
+    const { data } = await client
+      .get_log_data_and_total_number_by_sorting_and_limit({
+        ...payload,
+        limit: PAGE_SIZE,
+        page,
+      })
+      .catch(asRouteError);
     for (const entry of data) {
       rows.push([
         hongKongTime(entry.create_date),

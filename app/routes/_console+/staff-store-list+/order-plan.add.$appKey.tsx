@@ -28,14 +28,14 @@ function addDays(date: string, days: number) {
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const { client } = await requireConsole(request, context);
   const [store, catalogue] = await Promise.all([
-    client.get_store_account_data_by_application_key({ application_key: params.appKey ?? "" }).catch(asRouteError),
+    client.get_store_account_data_by_application_key({ application_key: params.appKey ?? "" }),
     client.get_plan_data_and_total_number_by_sorting_and_limit({
       sorting: "name_en",
       direction: "ASC",
       limit: 100,
       include_disabled: false,
     }),
-  ]);
+  ]).catch(asRouteError);
   const chosenId = Number(new URL(request.url).searchParams.get("plan"));
   const plan = catalogue.data.find((candidate) => candidate.id === chosenId) ?? catalogue.data[0] ?? null;
   const today = hongKongDate(new Date(context.now()));

@@ -25,9 +25,9 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const { client } = await requireConsole(request, context);
   const application_key = params.appKey ?? "";
   const [store, records] = await Promise.all([
-    client.get_store_account_data_by_application_key({ application_key }).catch(asRouteError),
+    client.get_store_account_data_by_application_key({ application_key }),
     client.get_purchased_plan_data_list_by_application_key({ application_key }),
-  ]);
+  ]).catch(asRouteError);
   return {
     title: context.t("stores:title.purchase-records", { name: store.data.store_name }),
     applicationKey: application_key,

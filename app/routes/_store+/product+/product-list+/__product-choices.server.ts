@@ -1,5 +1,6 @@
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import type { ActionClient } from "~/server/action-client.server";
+import { asRouteError } from "~/server/errors.server";
 import { localizedName } from "#contract/localized";
 
 /** The store's categories and add-ons as the product form offers them, read in parallel. */
@@ -12,7 +13,7 @@ export async function productChoices(client: ActionClient, applicationKey: strin
       direction: "ASC",
       limit: 100,
     }),
-  ]);
+  ]).catch(asRouteError);
   return {
     categories: categories.data.map((category) => ({
       value: String(category.id),

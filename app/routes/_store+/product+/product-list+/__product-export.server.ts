@@ -1,5 +1,6 @@
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import type { ActionClient } from "~/server/action-client.server";
+import { asRouteError } from "~/server/errors.server";
 import { productListPayload, type ProductListQuery } from "./__product-list-query";
 import type { ExportProduct } from "./__product-sheet.server";
 import { localizedName } from "#contract/localized";
@@ -15,18 +16,20 @@ export async function productsForExport(
   query: ProductListQuery,
   context: AppLoadContext,
 ): Promise<ExportProduct[]> {
-  const { data: categories } = await client.get_category_data_list_by_application_key({
-    application_key: applicationKey,
-  });
+  const { data: categories } = await client
+    .get_category_data_list_by_application_key({ application_key: applicationKey })
+    .catch(asRouteError);
   const nameOf = new Map(categories.map((category) => [category.id, localizedName(category, context.locale, "name")]));
   const products: ExportProduct[] = [];
   for (let page = 1; page <= MAX_PAGES; page++) {
-    const { data } = await client.get_product_data_and_total_number_by_sorting_and_limit_merge_with_order_quantity({
-      application_key: applicationKey,
-      ...productListPayload(query),
-      limit: PAGE_SIZE,
-      page,
-    });
+    const { data } = await client
+      .get_product_data_and_total_number_by_sorting_and_limit_merge_with_order_quantity({
+        application_key: applicationKey,
+        ...productListPayload(query),
+        limit: PAGE_SIZE,
+        page,
+      })
+      .catch(asRouteError);
     for (const product of data) {
       products.push({
         ...product,

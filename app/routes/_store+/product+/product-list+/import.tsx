@@ -1,5 +1,6 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
+import { asRouteError } from "~/server/errors.server";
 import { Banner, BlockStack, Button, Card, DataTable, InlineStack, Page, Text } from "@shopify/polaris";
 import { useTranslation } from "react-i18next";
 import { DEFAULT_MAX_UPLOAD_MB } from "#contract/upload-rules";
@@ -32,9 +33,9 @@ export async function action({ request, context }: ActionFunctionArgs) {
   if (file.size > DEFAULT_MAX_UPLOAD_MB * 1024 * 1024) {
     return outcome({ error: `file-size-exceed:${DEFAULT_MAX_UPLOAD_MB}` });
   }
-  const { data: categories } = await client.get_category_data_list_by_application_key({
-    application_key: store.applicationKey,
-  });
+  const { data: categories } = await client
+    .get_category_data_list_by_application_key({ application_key: store.applicationKey })
+    .catch(asRouteError);
   const parsed = parseProductSheet(new Uint8Array(await file.arrayBuffer()), {
     categories: categories.map((category) => ({
       id: category.id,
