@@ -5,9 +5,6 @@ import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { FormErrors } from "./form-errors";
 
-// A disabled fieldset makes every control in it inert, with or without JavaScript.
-const PLAIN_FIELDSET = { border: 0, margin: 0, padding: 0, minInlineSize: 0 };
-
 /**
  * A page's posting form: the server's form errors first, then the fields, then the submit button.
  * Read-only for users who may only look: the fields are disabled and there is no button.
@@ -30,7 +27,8 @@ export function SaveForm<Fields extends Record<string, unknown>>({
   const { t } = useTranslation();
   return (
     <Form method="post" encType={encType} {...getFormProps(form)}>
-      <fieldset disabled={readOnly} style={PLAIN_FIELDSET}>
+      {/* A disabled fieldset makes every control in it inert, with or without JavaScript. */}
+      <fieldset disabled={readOnly} className="save-form-fields">
         <BlockStack gap="400">
           <FormErrors form={form} />
           {children}
