@@ -1,11 +1,23 @@
 import { BlockStack, Card, FormLayout, Text } from "@shopify/polaris";
 import { useTranslation } from "react-i18next";
+import * as z from "zod";
+import { forms, payloads } from "#contract/actions";
+import { refinePasswordRepeat } from "#contract/field-rules";
 import { CURRENCIES, DELIVERY_METHODS, LANGUAGES, PAYMENT_METHODS } from "#contract/options";
 import { MODULE_GROUPS, type ModuleId } from "#contract/modules";
 import { CheckboxGroup, CheckboxInput } from "~/components/choice-inputs";
 import type { FieldLike } from "~/components/field";
 import { PasswordPair } from "~/components/password-pair";
 import { TextInput } from "~/components/text-input";
+
+/** A new store: the contract's fields, its first password typed twice. */
+export const newStoreFormSchema = payloads.add_store_account_data
+  .extend({ repeat_password: z.string() })
+  .check(refinePasswordRepeat());
+/** A store's settings: the contract's fields but the key, which the URL names. */
+export const storeFormSchema = payloads.update_store_account_data_by_application_key.omit({ application_key: true });
+/** The store's password, set anew by provider staff. */
+export const storePasswordFormSchema = forms.new_password;
 
 /** The module groups with their names typed, for the "module-group.<name>" keys. */
 const moduleGroups = Object.entries(MODULE_GROUPS) as [keyof typeof MODULE_GROUPS, readonly ModuleId[]][];
@@ -22,12 +34,12 @@ type StoreFieldName =
   | "enquiry_only";
 
 /** The add page also has the initial password; the edit page has the disabled switch. */
-type StoreFormProps =
+type StoreFieldsProps =
   | { variant: "add"; fields: Record<StoreFieldName | "password" | "repeat_password", FieldLike> }
   | { variant: "edit"; fields: Record<StoreFieldName | "disabled", FieldLike> };
 
 /** The store's settings, shared by the add and edit pages. */
-export function StoreForm(props: StoreFormProps) {
+export function StoreFields(props: StoreFieldsProps) {
   const { t } = useTranslation(["stores", "common", "auth"]);
   const { fields } = props;
   const labelled = <const V extends string>(values: readonly V[], label: (value: V) => string) =>

@@ -8,7 +8,7 @@ import { hongKongDate } from "#contract/dates";
 import { redirectWithToast, requireConsole } from "~/server/auth.server";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { SaveForm } from "~/components/save-form";
-import { PurchasedPlanFields } from "~/routes/_console+/staff-store-list+/__purchased-plan-fields";
+import { PurchasedPlanFields } from "./__purchased-plan-fields";
 import { useZodForm } from "~/utils/forms";
 import { submitForm } from "~/server/forms.server";
 import { titleMeta } from "~/utils/meta";

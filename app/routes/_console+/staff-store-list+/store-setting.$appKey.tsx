@@ -3,23 +3,19 @@ import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/cloudfla
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { BlockStack, Button, Card, FormLayout, Layout, Page, Text } from "@shopify/polaris";
 import { useTranslation } from "react-i18next";
-import { forms, payloads } from "#contract/actions";
 import { redirectWithToast, requireConsole } from "~/server/auth.server";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { FormErrors } from "~/components/form-errors";
 import { SaveForm } from "~/components/save-form";
 import { PageLinks } from "~/components/page-links";
-import { StoreForm } from "~/routes/_console+/staff-store-list+/__store-form";
+import { StoreFields, storeFormSchema, storePasswordFormSchema } from "./__store-form";
 import { PasswordPair } from "~/components/password-pair";
 import { useZodForm } from "~/utils/forms";
 import { submitForm } from "~/server/forms.server";
 import { titleMeta } from "~/utils/meta";
 import { asRouteError } from "~/server/errors.server";
 
-// Two forms on one page, told apart by their intent.
-const settingsSchema = payloads.update_store_account_data_by_application_key.omit({ application_key: true });
-const passwordSchema = forms.new_password;
-
+// Two forms on one page, told apart by their intent: the settings, and a new password.
 export const handle = { i18n: ["stores", "auth"] };
 export const meta = titleMeta;
 
@@ -38,7 +34,7 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   if (formData.get("intent") === "password") {
     const submitted = await submitForm(
       formData,
-      passwordSchema,
+      storePasswordFormSchema,
       (password) => client.update_store_account_password_by_application_key({ application_key, ...password }),
       { hideFields: ["password", "repeat_password"] },
     );
@@ -50,7 +46,7 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
       context,
     );
   }
-  const submitted = await submitForm(formData, settingsSchema, (settings) =>
+  const submitted = await submitForm(formData, storeFormSchema, (settings) =>
     client.update_store_account_data_by_application_key({ application_key, ...settings }),
   );
   if (!submitted.saved) return { intent: "settings", result: submitted.reply };
@@ -67,7 +63,7 @@ export default function StoreSetting() {
   const { title, store } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const [settingsForm, settingsFields] = useZodForm(
-    settingsSchema,
+    storeFormSchema,
     actionData?.intent === "settings" ? actionData.result : undefined,
     {
       ...store,
@@ -77,7 +73,7 @@ export default function StoreSetting() {
     },
   );
   const [passwordForm, passwordFields] = useZodForm(
-    passwordSchema,
+    storePasswordFormSchema,
     actionData?.intent === "password" ? actionData.result : undefined,
   );
   return (
@@ -101,7 +97,7 @@ export default function StoreSetting() {
             <Text as="p" tone="subdued">
               {t("column.application-key")}: {store.application_key}
             </Text>
-            <StoreForm variant="edit" fields={settingsFields} />
+            <StoreFields variant="edit" fields={settingsFields} />
           </SaveForm>
         </Layout.Section>
         <Layout.Section variant="oneThird">

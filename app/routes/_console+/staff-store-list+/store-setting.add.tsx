@@ -1,18 +1,13 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { Page } from "@shopify/polaris";
-import * as z from "zod";
-import { payloads } from "#contract/actions";
-import { refinePasswordRepeat } from "#contract/field-rules";
 import { redirectWithToast, requireConsole } from "~/server/auth.server";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { SaveForm } from "~/components/save-form";
-import { StoreForm } from "~/routes/_console+/staff-store-list+/__store-form";
+import { newStoreFormSchema, StoreFields } from "./__store-form";
 import { useZodForm } from "~/utils/forms";
 import { submitForm } from "~/server/forms.server";
 import { titleMeta } from "~/utils/meta";
-
-const schema = payloads.add_store_account_data.extend({ repeat_password: z.string() }).check(refinePasswordRepeat());
 
 export const handle = { i18n: ["stores", "auth"] };
 export const meta = titleMeta;
@@ -26,7 +21,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const { client } = await requireConsole(request, context);
   const submitted = await submitForm(
     await request.formData(),
-    schema,
+    newStoreFormSchema,
     ({ repeat_password: _repeat, ...store }) => client.add_store_account_data(store),
     { hideFields: ["password", "repeat_password"] },
   );
@@ -41,14 +36,14 @@ export async function action({ request, context }: ActionFunctionArgs) {
 
 export default function AddStore() {
   const { title } = useLoaderData<typeof loader>();
-  const [form, fields] = useZodForm(schema, useActionData<typeof action>(), {
+  const [form, fields] = useZodForm(newStoreFormSchema, useActionData<typeof action>(), {
     accept_language: ["zh-HK"],
     accept_currency: ["HKD"],
   });
   return (
     <Page title={title} backAction={{ url: "/staff-store-list" }}>
       <SaveForm form={form}>
-        <StoreForm variant="add" fields={fields} />
+        <StoreFields variant="add" fields={fields} />
       </SaveForm>
     </Page>
   );

@@ -1,9 +1,9 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { requireStore } from "~/server/auth.server";
 import { requireCan } from "~/server/permissions.server";
-import { productsForExport } from "~/routes/_store+/product+/product-list+/__product-export.server";
-import { productListQuery } from "~/routes/_store+/product+/product-list+/__product-list-query";
-import { productsToXlsx } from "~/routes/_store+/product+/product-list+/__product-sheet.server";
+import { productsForExport } from "./__product-export.server";
+import { productListQuery } from "./__product-list-query";
+import { productsToXlsx } from "./__product-sheet.server";
 import { spreadsheetResponse } from "~/server/downloads.server";
 
 /** The filtered product list as .xlsx, in the columns of the import template. */

@@ -9,7 +9,7 @@ import { redirectWithToast, requireStore } from "~/server/auth.server";
 import { requireCan } from "~/server/permissions.server";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { PageLinks } from "~/components/page-links";
-import { parseProductSheet, type RowError } from "~/routes/_store+/product+/product-list+/__product-sheet.server";
+import { parseProductSheet, type RowError } from "./__product-sheet.server";
 import { titleMeta } from "~/utils/meta";
 import { translateMessage } from "~/utils/messages";
 

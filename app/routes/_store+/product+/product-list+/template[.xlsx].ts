@@ -2,7 +2,7 @@ import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { requireStore } from "~/server/auth.server";
 import { requireCan } from "~/server/permissions.server";
 import { isLocale } from "~/i18n";
-import { productTemplate } from "~/routes/_store+/product+/product-list+/__product-sheet.server";
+import { productTemplate } from "./__product-sheet.server";
 import { spreadsheetResponse } from "~/server/downloads.server";
 
 /** The import template, with headers in the language asked for (?lang=zh-HK|en), else the page's. */
