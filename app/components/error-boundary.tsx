@@ -1,5 +1,5 @@
 import { isRouteErrorResponse, Link, useLocation, useRouteError, useRouteLoaderData } from "@remix-run/react";
-import { BlockStack, Card, EmptyState, Page, Text } from "@shopify/polaris";
+import { BlockStack, Card, Page, Text } from "@shopify/polaris";
 import { useTranslation } from "react-i18next";
 import type { loader as rootLoader } from "~/root";
 import type { RouteErrorData } from "~/server/errors.server";
@@ -14,42 +14,50 @@ const HEADINGS = {
 } as const satisfies Record<number, `error.${string}`>;
 
 /**
- * What every route shows when its loader or action fails, fit for the status it failed with: the
- * backend's message key, translated, says why; an unexpected failure shows a reference to find it
- * in the logs, never its details.
+ * What every route shows when its loader or action fails, fit for the status it failed with. Inside
+ * a layout it renders within the shell.
  */
 export function GeneralErrorBoundary() {
   const error = useRouteError();
+  const status = isRouteErrorResponse(error) ? error.status : 500;
+  const messageKey = isRouteErrorResponse(error) ? (error.data as Partial<RouteErrorData> | null)?.message : undefined;
+  return <ErrorPage status={status} messageKey={messageKey} />;
+}
+
+/**
+ * An error page: the backend's message key, translated, says why; an unexpected failure shows a
+ * reference to find it in the logs, never its details.
+ */
+export function ErrorPage({ status, messageKey }: { status: number; messageKey?: string }) {
   const { t } = useTranslation();
   const { pathname, search } = useLocation();
   const requestId = useRouteLoaderData<typeof rootLoader>("root")?.requestId;
-  const status = isRouteErrorResponse(error) ? error.status : 500;
-  const messageKey = isRouteErrorResponse(error) ? (error.data as Partial<RouteErrorData> | null)?.message : undefined;
   const heading = HEADINGS[status as keyof typeof HEADINGS] ?? "error.unexpected";
   const expected = status in HEADINGS;
   return (
     <Page narrowWidth>
-      <title>{`${t("error.title")} - CMS`}</title>
+      <title>{`${t(heading)} - CMS`}</title>
       <Card>
-        <EmptyState heading={t(heading)} image="">
-          <BlockStack gap="200">
-            {expected && status !== 404 && messageKey && <Text as="p">{translateMessage(t, messageKey)}</Text>}
-            {status === 409 && (
-              <Text as="p">
-                {t("error.conflict-help")} <Link to={pathname + search}>{t("error.reload")}</Link>
-              </Text>
-            )}
-            {!expected && requestId && (
-              <Text as="p" tone="subdued">
-                {t("error.reference", { id: requestId })}
-              </Text>
-            )}
-            <Text as="p" tone="subdued">
-              {status}
+        <BlockStack gap="300">
+          <Text as="h1" variant="headingLg">
+            {t(heading)}
+          </Text>
+          {expected && status !== 404 && messageKey && <Text as="p">{translateMessage(t, messageKey)}</Text>}
+          {status === 409 && (
+            <Text as="p">
+              {t("error.conflict-help")} <Link to={pathname + search}>{t("error.reload")}</Link>
             </Text>
-            <Link to="/">{t("error.back-home")}</Link>
-          </BlockStack>
-        </EmptyState>
+          )}
+          {!expected && requestId && (
+            <Text as="p" tone="subdued">
+              {t("error.reference", { id: requestId })}
+            </Text>
+          )}
+          <Text as="p" tone="subdued">
+            {t("error.status", { status })}
+          </Text>
+          <Link to="/">{t("error.back-home")}</Link>
+        </BlockStack>
       </Card>
     </Page>
   );

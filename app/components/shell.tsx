@@ -1,4 +1,4 @@
-import { Form, useLocation, useNavigation, useRouteLoaderData } from "@remix-run/react";
+import { Form, useLocation, useMatches, useNavigation, useRouteLoaderData } from "@remix-run/react";
 import {
   ActionList,
   Banner,
@@ -10,16 +10,15 @@ import {
   InlineStack,
   Loading,
   Navigation,
-  ProgressBar,
   Spinner,
   Text,
   TopBar,
 } from "@shopify/polaris";
 import { useState, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
-import type { KeysUnder } from "~/i18n";
 import type { MenuItem } from "~/menu";
 import type { loader as rootLoader } from "~/root";
+import { parentUrl } from "~/utils/handle";
 import { LanguageSwitch } from "./language-switch";
 
 export interface ShellData {
@@ -31,22 +30,10 @@ export interface ShellData {
     name: string;
     viewStoreUrl: string | null;
     trialExpiryDate: string | null;
-    setup: SetupTask[] | null;
   } | null;
   shopGuideUrl: string | null;
   /** A staff member inside a customer store may exit it. */
   canExitStore: boolean;
-}
-
-export interface SetupTask {
-  key: KeysUnder<"common", "setup.task">;
-  url: string;
-  done: boolean;
-}
-
-function parentPath(pathname: string): string | null {
-  const segments = pathname.split("/").filter(Boolean);
-  return segments.length > 1 ? `/${segments.slice(0, -1).join("/")}` : null;
 }
 
 /** The content layout: top bar, navigation drawer, trial card and setup panel around a page. */
@@ -54,13 +41,14 @@ export function Shell({ data, children }: { data: ShellData; children: ReactNode
   const { t } = useTranslation();
   const location = useLocation();
   const navigation = useNavigation();
+  const matches = useMatches();
   const [mobileNavigationOpen, setMobileNavigationOpen] = useState(false);
 
   const topBar = (
     <TopBar
       showNavigationToggle
       onNavigationToggle={() => setMobileNavigationOpen((open) => !open)}
-      secondaryMenu={<TopBarActions data={data} backUrl={parentPath(location.pathname)} />}
+      secondaryMenu={<TopBarActions data={data} backUrl={parentUrl(matches)} />}
     />
   );
 
@@ -106,7 +94,6 @@ export function Shell({ data, children }: { data: ShellData; children: ReactNode
           </Box>
         </div>
       )}
-      {data.store?.setup && !location.pathname.startsWith("/product/pos") && <SetupPanel tasks={data.store.setup} />}
       {children}
     </Frame>
   );
@@ -192,35 +179,5 @@ function UserMenu({ data, returnTo }: { data: ShellData; returnTo: string }) {
         </Card>
       </div>
     </details>
-  );
-}
-
-/** Spec §2: seven tasks with links; the layout passes none once all but the custom domain are done. */
-function SetupPanel({ tasks }: { tasks: SetupTask[] }) {
-  const { t } = useTranslation();
-  const done = tasks.filter((task) => task.done).length;
-  return (
-    <Box padding="400" paddingBlockEnd="0">
-      <Card>
-        <BlockStack gap="300">
-          <InlineStack align="space-between" blockAlign="center">
-            <Text as="h2" variant="headingMd">
-              {t("setup.title")}
-            </Text>
-            <Text as="span" tone="subdued">
-              {t("setup.progress", { done, total: tasks.length })}
-            </Text>
-          </InlineStack>
-          <ProgressBar progress={(done / tasks.length) * 100} size="small" tone="success" />
-          <ActionList
-            items={tasks.map((task) => ({
-              content: t(`setup.task.${task.key}`),
-              url: task.url,
-              suffix: task.done ? t("setup.done") : t("setup.todo"),
-            }))}
-          />
-        </BlockStack>
-      </Card>
-    </Box>
   );
 }

@@ -1,7 +1,7 @@
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import { describe, expect, it } from "vitest";
 import type { SignedIn, StoreSnapshot } from "./session.server";
-import { shellData } from "./shell.server";
+import { setupTasks, shellData } from "./shell.server";
 
 const env = {
   SHOP_GUIDE_URL: "https://help.example.com/guide",
@@ -88,11 +88,11 @@ describe("the content layout's data", () => {
       setup: { language: true, currency: true, payment: true, delivery: true, product: true },
       website: { disabled: false, hasLogo: true, hasCustomDomain: false },
     });
-    expect(shellData(context(), user({ store: allButDomain }), "store").store?.setup).toBeNull();
+    expect(setupTasks(context(), user({ store: allButDomain }), allButDomain)).toBeNull();
   });
 
   it("lists seven setup tasks until all but the custom domain are done, and none for provider or store staff", () => {
-    const tasks = shellData(context(), user(), "store").store?.setup;
+    const tasks = setupTasks(context(), user(), store());
     expect(tasks?.map((task) => [task.key, task.done])).toEqual([
       ["language", true],
       ["currency", true],
@@ -103,8 +103,15 @@ describe("the content layout's data", () => {
       ["custom-domain", false],
     ]);
     const staffInside = user({ accountType: "console" });
-    expect(shellData(context(), staffInside, "store").store?.setup).toBeNull();
+    expect(setupTasks(context(), staffInside, store())).toBeNull();
     expect(shellData(context(), staffInside, "store").canExitStore).toBe(true);
-    expect(shellData(context(), user({ accountType: "store_staff" }), "store").store?.setup).toBeNull();
+    expect(setupTasks(context(), user({ accountType: "store_staff" }), store())).toBeNull();
+  });
+
+  it("links a task only to a page that exists", () => {
+    const built = { ...context(), hasPage: (path: string) => path === "/product/product-list/add" } as AppLoadContext;
+    const links = setupTasks(built, user(), store())?.map((task) => [task.key, task.url]);
+    expect(links).toContainEqual(["product", "/product/product-list/add"]);
+    expect(links).toContainEqual(["payment", null]);
   });
 });

@@ -1,5 +1,6 @@
 import type { AppLoadContext } from "@remix-run/cloudflare";
-import type { SetupTask, ShellData } from "~/components/shell";
+import type { SetupTask } from "~/components/setup-guide";
+import type { ShellData } from "~/components/shell";
 import { CONSOLE_MENU, storeMenu } from "~/menu";
 import { can } from "./permissions.server";
 import type { SignedIn, StoreSnapshot } from "./session.server";
@@ -15,9 +16,9 @@ function viewStoreUrl(store: StoreSnapshot, context: AppLoadContext): string | n
  * Spec §2: seven tasks; the panel hides once all but the custom domain are done, and for staff:
  * provider staff and the store's own staff alike, so it is the merchant's own checklist.
  */
-function setupTasks(store: StoreSnapshot, user: SignedIn): SetupTask[] | null {
+export function setupTasks(context: AppLoadContext, user: SignedIn, store: StoreSnapshot): SetupTask[] | null {
   if (user.accountType !== "store") return null;
-  const tasks: SetupTask[] = [
+  const tasks = [
     { key: "language", url: "/setting/general-setting", done: store.setup.language },
     { key: "currency", url: "/setting/general-setting", done: store.setup.currency },
     { key: "payment", url: "/setting/payment-setting", done: store.setup.payment },
@@ -25,9 +26,9 @@ function setupTasks(store: StoreSnapshot, user: SignedIn): SetupTask[] | null {
     { key: "logo", url: "/setting/general-setting", done: Boolean(store.website?.hasLogo) },
     { key: "product", url: "/product/product-list/add", done: store.setup.product },
     { key: "custom-domain", url: "/setting/general-setting", done: Boolean(store.website?.hasCustomDomain) },
-  ];
+  ] satisfies (SetupTask & { url: string })[];
   const allButDomainDone = tasks.every((task) => task.done || task.key === "custom-domain");
-  return allButDomainDone ? null : tasks;
+  return allButDomainDone ? null : tasks.map((task) => ({ ...task, url: context.hasPage(task.url) ? task.url : null }));
 }
 
 /** Everything the content layout shows around a page, from the cached session data. */
@@ -43,7 +44,6 @@ export function shellData(context: AppLoadContext, user: SignedIn, area: "consol
       name: store.storeName,
       viewStoreUrl: viewStoreUrl(store, context),
       trialExpiryDate: store.plan?.type === "trial" && !context.env.HIDE_TRIAL_BOX ? store.plan.expiryDate : null,
-      setup: setupTasks(store, user),
     },
     shopGuideUrl: context.env.HIDE_SHOP_GUIDE || area === "console" ? null : context.env.SHOP_GUIDE_URL,
     canExitStore: user.accountType === "console" && user.store !== null,

@@ -21,6 +21,9 @@ test("an enquiry-only store sees only the enquiry list", async ({ page, t, signI
   await signIn("enquiry@example.com");
   await page.goto("/my-store");
   await expect(page).toHaveURL(/\/enquiry-list$/);
+  // Pages that are not built yet too: the store has no page but its enquiries.
+  await page.goto("/setting/general-setting");
+  await expect(page).toHaveURL(/\/enquiry-list$/);
   const navigation = page.locator("nav");
   await expect(navigation.getByRole("link", { name: t("menu.enquiries") })).toBeVisible();
   await expect(navigation.getByRole("link")).toHaveCount(1);
@@ -59,11 +62,22 @@ test("a module outside the store's plan is not reachable", async ({ page, t, sig
   await expect(page.locator("nav").getByRole("link", { name: t("menu.enquiries") })).toHaveCount(0);
 });
 
-test("an unknown path shows File not Found with status 404", async ({ page, t }) => {
+test("an unknown path shows File not Found with status 404, inside the shell once signed in", async ({
+  page,
+  t,
+  signIn,
+}) => {
   const response = await page.goto("/no/such/page");
   expect(response?.status()).toBe(404);
-  await expect(page.getByText(t("error.not-found"))).toBeVisible();
-  await expect(page).toHaveTitle(`${t("error.title")} - CMS`);
+  await expect(page.getByRole("heading", { name: t("error.not-found") })).toBeVisible();
+  await expect(page).toHaveTitle(`${t("error.not-found")} - CMS`);
+  await expect(page.locator("nav")).toHaveCount(0);
+
+  await signIn("merchant@example.com");
+  expect((await page.goto("/member/member-list"))?.status()).toBe(404);
+  await expect(page.getByRole("heading", { name: t("error.not-found") })).toBeVisible();
+  await expect(page).toHaveTitle(`${t("error.not-found")} - CMS`);
+  await expect(page.locator("nav").getByRole("link", { name: t("menu.all-products") })).toBeVisible();
 });
 
 test("after 5 minutes the session is re-checked and a disabled account is signed out", async ({

@@ -54,11 +54,12 @@ test("store staff see only the modules they may read", async ({ page, t, factory
   await expect(navigation.getByRole("link", { name: t("menu.add-on-products") })).toHaveCount(0);
 });
 
-test("a trial store shows its trial card and expiry date; the setup panel lists seven tasks", async ({
+test("a trial store shows its trial card and expiry date; the overview's setup guide lists seven tasks", async ({
   page,
   t,
   factory,
   signIn,
+  visit,
 }) => {
   const store = await factory("store", { planType: "trial", expiresInDays: 10 });
   await signIn(store.email, store.password);
@@ -66,10 +67,18 @@ test("a trial store shows its trial card and expiry date; the setup panel lists 
   await expect(page.getByText(t("shell.trial-expiry", { date: expiry }))).toBeVisible();
   await expect(page.getByText(t("setup.title"))).toBeVisible();
   await expect(page.getByText(t("setup.progress", { done: 2, total: 7 }))).toBeVisible();
-  await expect(page.getByRole("link", { name: new RegExp(t("setup.task.payment")) })).toHaveAttribute(
+  await expect(page.getByRole("progressbar", { name: "29%" })).toHaveAttribute("value", "2");
+  // Only tasks whose pages exist are links.
+  await expect(page.getByRole("link", { name: new RegExp(t("setup.task.product")) })).toHaveAttribute(
     "href",
-    "/setting/payment-setting",
+    "/product/product-list/add",
   );
+  await expect(page.getByRole("link", { name: new RegExp(t("setup.task.payment")) })).toHaveCount(0);
+  // It folds away without JavaScript, and other pages do not carry it.
+  await page.getByText(t("setup.title")).click();
+  await expect(page.getByText(t("setup.task.product"))).toBeHidden();
+  await visit("/product/product-list");
+  await expect(page.getByText(t("setup.title"))).toHaveCount(0);
 });
 
 test("the trial card is hidden on screens narrower than 500px", async ({ page, t, factory, signIn }) => {
@@ -111,4 +120,27 @@ test("cross-site form posts are refused and pages carry security headers", async
     "content-security-policy": "frame-ancestors 'none'",
     "referrer-policy": "strict-origin-when-cross-origin",
   });
+});
+
+test("Back in the top bar goes to the page's list, and pages of the menu have none", async ({
+  page,
+  t,
+  factory,
+  signIn,
+  visit,
+}) => {
+  const store = await factory("store");
+  const product = await factory<{ productCode: string }>("product", { applicationKey: store.applicationKey });
+  await signIn(store.email, store.password);
+  const back = page.locator(".top-bar-actions").getByRole("link", { name: t("shell.back") });
+
+  await visit(`/product/product-list/detail/${product.productCode}`);
+  await expect(back).toHaveAttribute("href", "/product/product-list");
+  await back.click();
+  await expect(page).toHaveURL(/\/product\/product-list$/);
+  await expect(back).toHaveCount(0);
+
+  await visit("/product/category/add");
+  await back.click();
+  await expect(page).toHaveURL(/\/product\/category$/);
 });

@@ -6,6 +6,8 @@ import { useTranslation } from "react-i18next";
 import { daysBetween, hongKongDate } from "#contract/dates";
 import { requireStore } from "~/server/auth.server";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
+import { SetupGuide } from "~/components/setup-guide";
+import { setupTasks } from "~/server/shell.server";
 import { titleMeta } from "~/utils/meta";
 import { localizedName } from "#contract/localized";
 
@@ -13,7 +15,7 @@ export const handle = { i18n: ["store"] };
 export const meta = titleMeta;
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const { store } = await requireStore(request, context);
+  const { user, store } = await requireStore(request, context);
   const today = hongKongDate(new Date(context.now()));
   return {
     title: context.t("store:title.overview"),
@@ -25,6 +27,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       daysLeft: daysBetween(today, store.plan.expiryDate),
     },
     moduleCount: store.modules.length,
+    setup: setupTasks(context, user, store),
   };
 }
 
@@ -43,10 +46,15 @@ function Figure({ label, children }: { label: string; children: ReactNode }) {
 
 export default function MyStore() {
   const { t } = useTranslation("store");
-  const { title, storeName, plan, moduleCount } = useLoaderData<typeof loader>();
+  const { title, storeName, plan, moduleCount, setup } = useLoaderData<typeof loader>();
   return (
     <Page title={title}>
       <Layout>
+        {setup && (
+          <Layout.Section>
+            <SetupGuide tasks={setup} />
+          </Layout.Section>
+        )}
         <Layout.Section>
           <InlineGrid columns={{ xs: 1, md: 3 }} gap="400">
             <Figure label={t("store-name")}>

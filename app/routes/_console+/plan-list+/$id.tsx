@@ -9,10 +9,11 @@ import { recordId } from "~/server/errors.server";
 import { submitForm } from "~/server/forms.server";
 import { getRecordOr404 } from "~/server/records.server";
 import { useZodForm } from "~/utils/forms";
+import type { RouteHandle } from "~/utils/handle";
 import { titleMeta } from "~/utils/meta";
 import { editPlanFormSchema, LIST_URL, PlanFields, planFormValues } from "./__plan-form";
 
-export const handle = { i18n: ["plans"] };
+export const handle: RouteHandle = { i18n: ["plans"], parent: "/plan-list" };
 export const meta = titleMeta;
 
 export async function loader({ request, params, context }: LoaderFunctionArgs) {

@@ -7,10 +7,11 @@ import { SaveForm } from "~/components/save-form";
 import { redirectWithToast, requireConsole } from "~/server/auth.server";
 import { submitForm } from "~/server/forms.server";
 import { useZodForm } from "~/utils/forms";
+import type { RouteHandle } from "~/utils/handle";
 import { titleMeta } from "~/utils/meta";
 import { LIST_URL, NEW_PLAN_VALUES, PlanFields, planFormSchema } from "./__plan-form";
 
-export const handle = { i18n: ["plans"] };
+export const handle: RouteHandle = { i18n: ["plans"], parent: "/plan-list" };
 export const meta = titleMeta;
 
 export async function loader({ request, context }: LoaderFunctionArgs) {

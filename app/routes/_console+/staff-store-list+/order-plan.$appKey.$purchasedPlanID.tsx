@@ -10,13 +10,17 @@ import { SaveForm } from "~/components/save-form";
 import { PurchasedPlanFields } from "./__purchased-plan-fields";
 import { useZodForm } from "~/utils/forms";
 import { submitForm } from "~/server/forms.server";
+import type { RouteHandle } from "~/utils/handle";
 import { titleMeta } from "~/utils/meta";
 import { asRouteError } from "~/server/errors.server";
 import { localizedName } from "#contract/localized";
 
 const schema = forms.edit_purchased_plan;
 
-export const handle = { i18n: ["stores"] };
+export const handle: RouteHandle = {
+  i18n: ["stores"],
+  parent: ({ appKey }) => `/staff-store-list/purchase-plan-record/${appKey}`,
+};
 export const meta = titleMeta;
 
 export async function loader({ request, params, context }: LoaderFunctionArgs) {

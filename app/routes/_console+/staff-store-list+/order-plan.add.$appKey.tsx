@@ -11,13 +11,17 @@ import { SaveForm } from "~/components/save-form";
 import { PurchasedPlanFields } from "./__purchased-plan-fields";
 import { useZodForm } from "~/utils/forms";
 import { submitForm } from "~/server/forms.server";
+import type { RouteHandle } from "~/utils/handle";
 import { titleMeta } from "~/utils/meta";
 import { asRouteError } from "~/server/errors.server";
 import { localizedName } from "#contract/localized";
 
 const schema = forms.order_plan;
 
-export const handle = { i18n: ["stores"] };
+export const handle: RouteHandle = {
+  i18n: ["stores"],
+  parent: ({ appKey }) => `/staff-store-list/purchase-plan-record/${appKey}`,
+};
 export const meta = titleMeta;
 
 function addDays(date: string, days: number) {

@@ -6,11 +6,12 @@ import type { PurchasedPlanStatus } from "#contract/actions";
 import { requireConsole } from "~/server/auth.server";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { ListTable } from "~/components/list-table";
+import type { RouteHandle } from "~/utils/handle";
 import { titleMeta } from "~/utils/meta";
 import { asRouteError } from "~/server/errors.server";
 import { localizedName } from "#contract/localized";
 
-export const handle = { i18n: ["stores"] };
+export const handle: RouteHandle = { i18n: ["stores"], parent: "/staff-store-list" };
 export const meta = titleMeta;
 
 const STATUS_TONE: Record<PurchasedPlanStatus, BadgeProps["tone"]> = {

@@ -12,11 +12,12 @@ import { StoreFields, storeFormSchema, storePasswordFormSchema } from "./__store
 import { PasswordPair } from "~/components/password-pair";
 import { useZodForm } from "~/utils/forms";
 import { submitForm } from "~/server/forms.server";
+import type { RouteHandle } from "~/utils/handle";
 import { titleMeta } from "~/utils/meta";
 import { asRouteError } from "~/server/errors.server";
 
 // Two forms on one page, told apart by their intent: the settings, and a new password.
-export const handle = { i18n: ["stores", "auth"] };
+export const handle: RouteHandle = { i18n: ["stores", "auth"], parent: "/staff-store-list" };
 export const meta = titleMeta;
 
 export async function loader({ request, params, context }: LoaderFunctionArgs) {

@@ -7,9 +7,10 @@ import { SaveForm } from "~/components/save-form";
 import { newStoreFormSchema, StoreFields } from "./__store-form";
 import { useZodForm } from "~/utils/forms";
 import { submitForm } from "~/server/forms.server";
+import type { RouteHandle } from "~/utils/handle";
 import { titleMeta } from "~/utils/meta";
 
-export const handle = { i18n: ["stores", "auth"] };
+export const handle: RouteHandle = { i18n: ["stores", "auth"], parent: "/staff-store-list" };
 export const meta = titleMeta;
 
 export async function loader({ request, context }: LoaderFunctionArgs) {

@@ -9,6 +9,7 @@ import { recordId } from "~/server/errors.server";
 import { submitForm } from "~/server/forms.server";
 import { getRecordOr404 } from "~/server/records.server";
 import { useZodForm } from "~/utils/forms";
+import type { RouteHandle } from "~/utils/handle";
 import { titleMeta } from "~/utils/meta";
 import {
   editProviderStaffFormSchema,
@@ -18,7 +19,7 @@ import {
   SECRET_FIELDS,
 } from "./__provider-staff-form";
 
-export const handle = { i18n: ["provider-staff"] };
+export const handle: RouteHandle = { i18n: ["provider-staff"], parent: "/worker-account-list" };
 export const meta = titleMeta;
 
 export async function loader({ request, params, context }: LoaderFunctionArgs) {

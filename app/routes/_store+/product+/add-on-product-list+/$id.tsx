@@ -11,11 +11,12 @@ import { deleteThenRedirect, submitForm } from "~/server/forms.server";
 import { can, requireCan } from "~/server/permissions.server";
 import { uploadTarget } from "~/server/uploads.server";
 import { useZodForm } from "~/utils/forms";
+import type { RouteHandle } from "~/utils/handle";
 import { titleMeta } from "~/utils/meta";
 import { ADD_ON_UPLOADS, AddOnFields, addOnFormSchema, addOnFormValues, LIST_URL } from "./__add-on-form";
 import { localizedName } from "#contract/localized";
 
-export const handle = { i18n: ["addons"] };
+export const handle: RouteHandle = { i18n: ["addons"], parent: "/product/add-on-product-list" };
 export const meta = titleMeta;
 
 export async function loader({ request, params, context }: LoaderFunctionArgs) {

@@ -9,10 +9,11 @@ import { submitForm } from "~/server/forms.server";
 import { requireCan } from "~/server/permissions.server";
 import { uploadTarget } from "~/server/uploads.server";
 import { useZodForm } from "~/utils/forms";
+import type { RouteHandle } from "~/utils/handle";
 import { titleMeta } from "~/utils/meta";
 import { ADD_ON_UPLOADS, AddOnFields, addOnFormSchema, LIST_URL, NEW_ADD_ON_VALUES } from "./__add-on-form";
 
-export const handle = { i18n: ["addons"] };
+export const handle: RouteHandle = { i18n: ["addons"], parent: "/product/add-on-product-list" };
 export const meta = titleMeta;
 
 export async function loader({ request, context }: LoaderFunctionArgs) {

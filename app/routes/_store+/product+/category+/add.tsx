@@ -9,10 +9,11 @@ import { submitForm } from "~/server/forms.server";
 import { requireCan } from "~/server/permissions.server";
 import { uploadTarget } from "~/server/uploads.server";
 import { useZodForm } from "~/utils/forms";
+import type { RouteHandle } from "~/utils/handle";
 import { titleMeta } from "~/utils/meta";
 import { CATEGORY_UPLOADS, CategoryFields, categoryFormSchema, LIST_URL, NEW_CATEGORY_VALUES } from "./__category-form";
 
-export const handle = { i18n: ["categories"] };
+export const handle: RouteHandle = { i18n: ["categories"], parent: "/product/category" };
 export const meta = titleMeta;
 
 export async function loader({ request, context }: LoaderFunctionArgs) {

@@ -11,11 +11,12 @@ import { deleteThenRedirect, submitForm } from "~/server/forms.server";
 import { can, requireCan } from "~/server/permissions.server";
 import { uploadTarget } from "~/server/uploads.server";
 import { useZodForm } from "~/utils/forms";
+import type { RouteHandle } from "~/utils/handle";
 import { titleMeta } from "~/utils/meta";
 import { localizedName } from "#contract/localized";
 import { CATEGORY_UPLOADS, CategoryFields, categoryFormSchema, categoryFormValues, LIST_URL } from "./__category-form";
 
-export const handle = { i18n: ["categories"] };
+export const handle: RouteHandle = { i18n: ["categories"], parent: "/product/category" };
 export const meta = titleMeta;
 
 export async function loader({ request, params, context }: LoaderFunctionArgs) {

@@ -11,9 +11,10 @@ import { uploadTarget } from "~/server/uploads.server";
 import { SaveForm } from "~/components/save-form";
 import { useZodForm } from "~/utils/forms";
 import { submitForm } from "~/server/forms.server";
+import type { RouteHandle } from "~/utils/handle";
 import { titleMeta } from "~/utils/meta";
 
-export const handle = { i18n: ["products"] };
+export const handle: RouteHandle = { i18n: ["products"], parent: "/product/product-list" };
 export const meta = titleMeta;
 
 export async function loader({ request, context }: LoaderFunctionArgs) {

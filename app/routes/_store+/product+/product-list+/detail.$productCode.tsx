@@ -14,11 +14,12 @@ import { deleteThenRedirect, submitForm } from "~/server/forms.server";
 import { can, requireCan } from "~/server/permissions.server";
 import { uploadTarget } from "~/server/uploads.server";
 import { useZodForm } from "~/utils/forms";
+import type { RouteHandle } from "~/utils/handle";
 import { titleMeta } from "~/utils/meta";
 import { productChoices } from "./__product-choices.server";
 import { editProductFormSchema, LIST_URL, PRODUCT_UPLOADS, ProductFields, productFormValues } from "./__product-form";
 
-export const handle = { i18n: ["products"] };
+export const handle: RouteHandle = { i18n: ["products"], parent: "/product/product-list" };
 export const meta = titleMeta;
 
 export async function loader({ request, params, context }: LoaderFunctionArgs) {

@@ -10,10 +10,11 @@ import { requireCan } from "~/server/permissions.server";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { PageLinks } from "~/components/page-links";
 import { parseProductSheet, type RowError } from "./__product-sheet.server";
+import type { RouteHandle } from "~/utils/handle";
 import { titleMeta } from "~/utils/meta";
 import { translateMessage } from "~/utils/messages";
 
-export const handle = { i18n: ["products"] };
+export const handle: RouteHandle = { i18n: ["products"], parent: "/product/product-list" };
 export const meta = titleMeta;
 
 type ImportOutcome = { error?: string; rowErrors?: RowError[] };

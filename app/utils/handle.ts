@@ -1,0 +1,18 @@
+import type { Params } from "@remix-run/react";
+
+/** What a route module tells the app about itself besides its data (its `handle` export). */
+export interface RouteHandle {
+  /** Its own translation namespaces (the shared ones load for every page). */
+  i18n?: string[];
+  /** The page Back returns to: the list the page belongs to. Pages of the menu have none. */
+  parent?: string | ((params: Params) => string);
+}
+
+/** Where Back goes from the deepest route that names its parent, with JavaScript or without. */
+export function parentUrl(matches: { handle: unknown; params: Params }[]): string | null {
+  for (const { handle, params } of [...matches].reverse()) {
+    const parent = (handle as RouteHandle | undefined)?.parent;
+    if (parent) return typeof parent === "function" ? parent(params) : parent;
+  }
+  return null;
+}
