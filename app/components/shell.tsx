@@ -1,4 +1,4 @@
-import { Form, useLocation, useMatches, useNavigation, useRouteLoaderData } from "@remix-run/react";
+import { Form, Link as RemixLink, useLocation, useMatches, useNavigation, useRouteLoaderData } from "@remix-run/react";
 import {
   ActionList,
   Banner,
@@ -7,13 +7,16 @@ import {
   Button,
   Card,
   Frame,
+  Icon,
   InlineStack,
   Loading,
   Navigation,
   Spinner,
   Text,
   TopBar,
+  type IconSource,
 } from "@shopify/polaris";
+import { ArrowLeftIcon, QuestionCircleIcon, LayoutSidebarLeftIcon, ViewIcon } from "@shopify/polaris-icons";
 import { useState, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import type { MenuItem } from "~/menu";
@@ -99,6 +102,40 @@ export function Shell({ data, children }: { data: ShellData; children: ReactNode
   );
 }
 
+/** One top-bar action: an icon and its label; on a phone the label is kept for screen readers only. */
+function TopBarAction({ icon, label, wideOnly = false, ...target }: TopBarActionProps) {
+  const className = `top-bar-action${wideOnly ? " top-bar-action--wide-only" : ""}`;
+  const content = (
+    <>
+      <Icon source={icon} />
+      <span className="top-bar-action__label">{label}</span>
+    </>
+  );
+  if ("submit" in target) {
+    return (
+      <button type="submit" className={className}>
+        {content}
+      </button>
+    );
+  }
+  return target.external ? (
+    <a href={target.url} className={className} target="_blank" rel="noopener noreferrer">
+      {content}
+    </a>
+  ) : (
+    <RemixLink to={target.url} className={className}>
+      {content}
+    </RemixLink>
+  );
+}
+
+type TopBarActionProps = {
+  icon: IconSource;
+  label: string;
+  /** Not offered on a phone, where it means nothing. */
+  wideOnly?: boolean;
+} & ({ url: string; external?: boolean } | { submit: true });
+
 function TopBarActions({ data, backUrl }: { data: ShellData; backUrl: string | null }) {
   const { t } = useTranslation();
   const preferences = useRouteLoaderData<typeof rootLoader>("root");
@@ -106,27 +143,21 @@ function TopBarActions({ data, backUrl }: { data: ShellData; backUrl: string | n
   const returnTo = location.pathname + location.search;
   return (
     <div className="top-bar-actions">
-      {backUrl && (
-        <Button url={backUrl} variant="tertiary">
-          {t("shell.back")}
-        </Button>
-      )}
-      <Form method="post" action="/preferences">
+      {backUrl && <TopBarAction icon={ArrowLeftIcon} label={t("shell.back")} url={backUrl} />}
+      <Form method="post" action="/preferences" className="top-bar-action--wide-only">
         <input type="hidden" name="redirectTo" value={returnTo} />
         <input type="hidden" name="intent" value="drawer" />
-        <Button submit variant="tertiary">
-          {preferences?.miniDrawer ? t("shell.expand-drawer") : t("shell.collapse-drawer")}
-        </Button>
+        <TopBarAction
+          icon={LayoutSidebarLeftIcon}
+          label={preferences?.miniDrawer ? t("shell.expand-drawer") : t("shell.collapse-drawer")}
+          submit
+        />
       </Form>
       {data.shopGuideUrl && (
-        <Button url={data.shopGuideUrl} external variant="tertiary">
-          {t("shell.shop-guide")}
-        </Button>
+        <TopBarAction icon={QuestionCircleIcon} label={t("shell.shop-guide")} url={data.shopGuideUrl} external />
       )}
       {data.store?.viewStoreUrl && (
-        <Button url={data.store.viewStoreUrl} external variant="tertiary">
-          {t("shell.view-store")}
-        </Button>
+        <TopBarAction icon={ViewIcon} label={t("shell.view-store")} url={data.store.viewStoreUrl} external />
       )}
       <UserMenu data={data} returnTo={returnTo} />
     </div>

@@ -144,3 +144,31 @@ test("Back in the top bar goes to the page's list, and pages of the menu have no
   await back.click();
   await expect(page).toHaveURL(/\/product\/category$/);
 });
+
+test("the top bar's actions are readable, never wrap, and become named icons on a phone", async ({
+  page,
+  t,
+  signIn,
+}) => {
+  await signIn("merchant@example.com");
+  const actions = page.locator(".top-bar-actions");
+  const viewStore = actions.getByRole("link", { name: t("shell.view-store") });
+  const collapse = actions.getByRole("button", { name: t("shell.collapse-drawer") });
+  // Light text on the dark top bar (its background is near black).
+  const [red, green, blue] = (await viewStore.evaluate((link) => getComputedStyle(link).color))
+    .match(/\d+/g)!
+    .map(Number);
+  expect(Math.min(red, green, blue)).toBeGreaterThan(200);
+
+  for (const width of [1366, 390]) {
+    await page.setViewportSize({ width, height: 800 });
+    for (const action of await actions.locator(".top-bar-action").all()) {
+      if (await action.isVisible()) expect((await action.boundingBox())!.height).toBeLessThan(48);
+    }
+  }
+  await expect(viewStore).toBeVisible();
+  await expect(viewStore.locator(".top-bar-action__label")).toHaveCSS("clip-path", "inset(50%)");
+  await expect(collapse).toBeHidden();
+  await page.setViewportSize({ width: 1366, height: 800 });
+  await expect(collapse).toBeVisible();
+});
