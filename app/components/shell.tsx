@@ -88,6 +88,7 @@ export function Shell({ data, children }: { data: ShellData; children: ReactNode
           </div>
         </>
       )}
+      {data.canExitStore && data.store && <StoreContextBar storeName={data.store.name} />}
       {data.store?.trialExpiryDate && (
         <div className="trial-card">
           <Box padding="400" paddingBlockEnd="0">
@@ -160,6 +161,23 @@ function TopBarActions({ data, backUrl }: { data: ShellData; backUrl: string | n
         <TopBarAction icon={ViewIcon} label={t("shell.view-store")} url={data.store.viewStoreUrl} external />
       )}
       <UserMenu data={data} returnTo={returnTo} />
+    </div>
+  );
+}
+
+/** Provider staff inside a customer store always see which store they act in, and the way out. */
+function StoreContextBar({ storeName }: { storeName: string }) {
+  const { t } = useTranslation();
+  return (
+    <div className="store-context-bar" role="status">
+      <Text as="p" variant="bodyMd">
+        {t("shell.viewing-store", { name: storeName })}
+      </Text>
+      <Form method="post" action="/exit-store">
+        <Button submit size="slim">
+          {t("shell.exit")}
+        </Button>
+      </Form>
     </div>
   );
 }

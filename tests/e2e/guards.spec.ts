@@ -1,4 +1,4 @@
-import { DEMO_PASSWORD, expect, openUserMenu, test } from "./fixtures";
+import { DEMO_PASSWORD, expect, test } from "./fixtures";
 
 test("signed-out visitors are sent to /login from staff and store pages", async ({ page }) => {
   await page.goto("/");
@@ -47,9 +47,12 @@ test("staff enter a customer store, see its shell, and exit back to the list", a
   await expect(page.getByText(store.storeName).first()).toBeVisible();
   await expect(page.getByText(t("setup.title"))).toHaveCount(0);
 
-  await openUserMenu(page);
-  await page.getByRole("button", { name: t("shell.exit-store") }).click();
+  // Which store, and the way out, on every page of it.
+  await page.goto("/product/category");
+  await expect(page.getByText(t("shell.viewing-store", { name: store.storeName }))).toBeVisible();
+  await page.getByRole("button", { name: t("shell.exit"), exact: true }).click();
   await expect(page).toHaveURL(/\/staff-store-list$/);
+  await expect(page.getByText(t("shell.viewing-store", { name: store.storeName }))).toHaveCount(0);
   await page.goto("/my-store");
   await expect(page).toHaveURL(/\/staff-store-list$/);
 });
