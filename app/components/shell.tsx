@@ -16,7 +16,7 @@ import {
   TopBar,
   type IconSource,
 } from "@shopify/polaris";
-import { ArrowLeftIcon, QuestionCircleIcon, LayoutSidebarLeftIcon, ViewIcon } from "@shopify/polaris-icons";
+import { ArrowLeftIcon, LayoutSidebarLeftIcon, MenuIcon, QuestionCircleIcon, ViewIcon } from "@shopify/polaris-icons";
 import { useState, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import type { MenuItem } from "~/menu";
@@ -144,6 +144,11 @@ function TopBarActions({ data, backUrl }: { data: ShellData; backUrl: string | n
   const returnTo = location.pathname + location.search;
   return (
     <div className="top-bar-actions">
+      {/* Polaris's menu toggle needs JavaScript; until the page has it, this link opens the drawer. */}
+      <a href="#AppFrameNav" className="top-bar-action nav-fallback">
+        <Icon source={MenuIcon} />
+        <span className="top-bar-action__label">{t("shell.menu")}</span>
+      </a>
       {backUrl && <TopBarAction icon={ArrowLeftIcon} label={t("shell.back")} url={backUrl} />}
       <Form method="post" action="/preferences" className="top-bar-action--wide-only">
         <input type="hidden" name="redirectTo" value={returnTo} />

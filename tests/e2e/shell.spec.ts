@@ -172,3 +172,17 @@ test("the top bar's actions are readable, never wrap, and become named icons on 
   await page.setViewportSize({ width: 1366, height: 800 });
   await expect(collapse).toBeVisible();
 });
+
+test("on a phone the menu opens with or without JavaScript", async ({ page, t, signIn }, testInfo) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await signIn("merchant@example.com");
+  const allProducts = page.locator("nav").getByRole("link", { name: t("menu.all-products") });
+  await expect(allProducts).toBeHidden();
+  if (testInfo.project.use.javaScriptEnabled === false) {
+    await page.getByRole("link", { name: t("shell.menu") }).click();
+  } else {
+    await page.getByRole("button", { name: "Toggle menu" }).click();
+  }
+  await allProducts.click();
+  await expect(page).toHaveURL(/\/product\/product-list$/);
+});
