@@ -33,6 +33,8 @@ export interface WebsiteData {
 export interface PurchasedPlanData {
   id: number;
   application_key: string;
+  /** The plan of the catalogue it was bought from. */
+  plan_id: number;
   store_payment_id: string;
   start_date: string;
   expiry_date: string;
@@ -82,7 +84,6 @@ export interface StoreAccountData {
 export type PurchasedPlanStatus = "current" | "expired" | "disabled" | "upcoming";
 
 export interface PurchasedPlanRecord extends PurchasedPlanData {
-  plan_id: number;
   disabled: boolean;
   status: PurchasedPlanStatus;
   create_date: string;

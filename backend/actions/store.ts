@@ -23,6 +23,7 @@ export function purchasedPlanToRecord(row: typeof purchasedPlans.$inferSelect): 
   return {
     id: row.id,
     application_key: row.applicationKey,
+    plan_id: row.planId,
     store_payment_id: row.storePaymentId,
     start_date: row.startDate,
     expiry_date: row.expiryDate,

@@ -126,3 +126,16 @@ test("a merchant cannot open the provider console", async ({ page, signIn }) => 
   const csv = await page.request.get("/log/export.csv", { maxRedirects: 0 });
   expect(csv.status()).toBe(302);
 });
+
+test("status badges read as their own words, without Polaris's tone name before them", async ({
+  page,
+  signIn,
+  visit,
+}) => {
+  await signIn("staff@example.com");
+  await visit("/staff-store-list");
+  await expect(page.locator(".Polaris-Badge").first()).toBeVisible();
+  // What Polaris adds for screen readers only, before a badge's own words.
+  const spoken = await page.locator(".Polaris-Badge .Polaris-Text--visuallyHidden").allTextContents();
+  expect(spoken.map((text) => text.trim()).filter(Boolean)).toEqual([]);
+});

@@ -77,6 +77,12 @@ test("bulk actions unpublish ticked products, and bulk delete asks first", async
   await page.goto("/product/product-list");
   await page.getByRole("checkbox", { name: t("products:bulk.select-named", { name: first.nameZhHk }) }).check();
   await page.getByRole("checkbox", { name: t("products:bulk.select-named", { name: second.nameZhHk }) }).check();
+  // Nothing is chosen for the user: applying without an action asks for one.
+  await expect(page.getByLabel(t("products:bulk.operation"))).toHaveValue("");
+  await page.getByRole("button", { name: t("products:bulk.apply") }).click();
+  await expect(page.getByText(t("products:bulk.none-chosen"))).toBeVisible();
+  await page.getByRole("checkbox", { name: t("products:bulk.select-named", { name: first.nameZhHk }) }).check();
+  await page.getByRole("checkbox", { name: t("products:bulk.select-named", { name: second.nameZhHk }) }).check();
   await page.getByLabel(t("products:bulk.operation")).selectOption("unpublish");
   await page.getByRole("button", { name: t("products:bulk.apply") }).click();
   await expect(page.getByText(t("products:bulk.done-unpublish"))).toBeVisible();

@@ -13,11 +13,15 @@ describe.each(TRANSPORT_NAMES)("store actions over the %s transport", (transport
   it("returns the caller's own store with website and current plan, never a password", async () => {
     const { store, client } = await storeUser();
     const { data } = await client.get_store_account_data_by_application_key({ application_key: store.applicationKey });
+    const [purchase] = await db()
+      .select()
+      .from(purchasedPlans)
+      .where(eq(purchasedPlans.applicationKey, store.applicationKey));
     expect(data).toMatchObject({
       application_key: store.applicationKey,
       store_name: store.storeName,
       website_data: { application_key: store.applicationKey, disabled: false },
-      latest_plan: { application_key: store.applicationKey, plan_type: "paid" },
+      latest_plan: { application_key: store.applicationKey, plan_type: "paid", plan_id: purchase.planId },
       store_staff_data: null,
     });
     expect(JSON.stringify(data)).not.toMatch(/password/i);

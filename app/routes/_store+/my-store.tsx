@@ -1,11 +1,12 @@
 import { type LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
-import { Badge, BlockStack, Card, InlineGrid, Layout, Page, Text } from "@shopify/polaris";
+import { BlockStack, Card, InlineGrid, Layout, Page, Text } from "@shopify/polaris";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { daysBetween, hongKongDate } from "#contract/dates";
 import { requireStore } from "~/server/auth.server";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
+import { StatusBadge } from "~/components/status-badge";
 import { SetupGuide } from "~/components/setup-guide";
 import { setupTasks } from "~/server/shell.server";
 import { titleMeta } from "~/utils/meta";
@@ -67,7 +68,9 @@ export default function MyStore() {
                 <>
                   <Text as="p" variant="headingLg">
                     {plan.name}{" "}
-                    <Badge tone={plan.type === "trial" ? "attention" : "success"}>{t(`plan-type.${plan.type}`)}</Badge>
+                    <StatusBadge tone={plan.type === "trial" ? "attention" : "success"}>
+                      {t(`plan-type.${plan.type}`)}
+                    </StatusBadge>
                   </Text>
                   <Text as="p" tone={plan.daysLeft < 0 ? "critical" : "subdued"}>
                     {plan.daysLeft < 0

@@ -62,7 +62,6 @@ function withStatus(rows: (typeof purchasedPlans.$inferSelect)[], today: string)
   const current = rows.find((row) => !row.disabled && row.startDate <= today);
   return rows.map((row) => ({
     ...purchasedPlanToRecord(row),
-    plan_id: row.planId,
     disabled: row.disabled,
     create_date: row.createdAt,
     status: row.disabled

@@ -1,11 +1,12 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { useLoaderData, useLocation } from "@remix-run/react";
-import { Badge, BlockStack, Card, IndexTable, Page, Select, Text, TextField } from "@shopify/polaris";
+import { BlockStack, Card, IndexTable, Page, Select, Text, TextField } from "@shopify/polaris";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { LOG_ACTIONS } from "#contract/options";
 import { requireConsole } from "~/server/auth.server";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
+import { StatusBadge } from "~/components/status-badge";
 import { ListPagination } from "~/components/list-pagination";
 import { PageLinks } from "~/components/page-links";
 import { ListFilters, ListTable } from "~/components/list-table";
@@ -106,7 +107,7 @@ export default function Log() {
                 <IndexTable.Cell>{entry.actor}</IndexTable.Cell>
                 <IndexTable.Cell>{entry.store ?? "—"}</IndexTable.Cell>
                 <IndexTable.Cell>
-                  <Badge tone={ACTION_TONE[entry.action]}>{t(`action.${entry.action}`)}</Badge>
+                  <StatusBadge tone={ACTION_TONE[entry.action]}>{t(`action.${entry.action}`)}</StatusBadge>
                 </IndexTable.Cell>
                 <IndexTable.Cell>{entry.record}</IndexTable.Cell>
                 <IndexTable.Cell>

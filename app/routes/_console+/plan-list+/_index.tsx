@@ -1,9 +1,10 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
-import { Badge, Card, IndexTable, Link, Page, Text } from "@shopify/polaris";
+import { Card, IndexTable, Link, Page, Text } from "@shopify/polaris";
 import { useTranslation } from "react-i18next";
 import { requireConsole } from "~/server/auth.server";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
+import { StatusBadge } from "~/components/status-badge";
 import { ListPagination } from "~/components/list-pagination";
 import { ListTable } from "~/components/list-table";
 import { ListSort } from "~/components/list-sort";
@@ -78,9 +79,9 @@ export default function PlanList() {
                 </Link>
               </IndexTable.Cell>
               <IndexTable.Cell>
-                <Badge tone={plan.planType === "trial" ? "attention" : "success"}>
+                <StatusBadge tone={plan.planType === "trial" ? "attention" : "success"}>
                   {t(`plan-type.${plan.planType}`)}
-                </Badge>
+                </StatusBadge>
               </IndexTable.Cell>
               <IndexTable.Cell>
                 <Text as="span" alignment="end" numeric>
@@ -98,7 +99,7 @@ export default function PlanList() {
                 </Text>
               </IndexTable.Cell>
               <IndexTable.Cell>
-                {plan.disabled && <Badge tone="critical">{t("common:form.disabled")}</Badge>}
+                {plan.disabled && <StatusBadge tone="critical">{t("common:form.disabled")}</StatusBadge>}
               </IndexTable.Cell>
             </IndexTable.Row>
           ))}

@@ -1,10 +1,11 @@
 import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { Form, Link, useLoaderData } from "@remix-run/react";
-import { Badge, BlockStack, Button, Card, IndexTable, InlineStack, Page, Text } from "@shopify/polaris";
+import { BlockStack, Button, Card, IndexTable, InlineStack, Page, Text } from "@shopify/polaris";
 import { useTranslation } from "react-i18next";
 import { checkUser, commit, getSession, homeFor, redirectWithToast, requireConsole } from "~/server/auth.server";
 import { ActionFailure } from "~/server/action-client.server";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
+import { StatusBadge } from "~/components/status-badge";
 import { ListPagination } from "~/components/list-pagination";
 import { ListSort } from "~/components/list-sort";
 import { ListFilters, ListTable, QuerySelect, QueryTextField } from "~/components/list-table";
@@ -118,18 +119,18 @@ export default function StaffStoreList() {
                 <IndexTable.Cell>{store.sub_domain ?? "—"}</IndexTable.Cell>
                 <IndexTable.Cell>
                   {store.plan_type ? (
-                    <Badge tone={store.plan_type === "trial" ? "attention" : "success"}>
+                    <StatusBadge tone={store.plan_type === "trial" ? "attention" : "success"}>
                       {t(`plan-type.${store.plan_type}`)}
-                    </Badge>
+                    </StatusBadge>
                   ) : (
                     t("no-plan")
                   )}
                 </IndexTable.Cell>
                 <IndexTable.Cell>{store.expiry_date ?? "—"}</IndexTable.Cell>
                 <IndexTable.Cell>
-                  <Badge tone={store.disabled ? "critical" : "success"}>
+                  <StatusBadge tone={store.disabled ? "critical" : "success"}>
                     {store.disabled ? t("common:form.disabled") : t("common:form.enabled")}
-                  </Badge>
+                  </StatusBadge>
                 </IndexTable.Cell>
                 <IndexTable.Cell>
                   <InlineStack gap="200" blockAlign="center" wrap={false}>

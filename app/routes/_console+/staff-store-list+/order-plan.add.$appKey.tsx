@@ -41,7 +41,13 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
     }),
   ]).catch(asRouteError);
   const chosenId = Number(new URL(request.url).searchParams.get("plan"));
-  const plan = catalogue.data.find((candidate) => candidate.id === chosenId) ?? catalogue.data[0] ?? null;
+  // The plan asked for, else the one the store has now, else the first on offer.
+  const currentId = store.data.latest_plan?.plan_id;
+  const plan =
+    catalogue.data.find((candidate) => candidate.id === chosenId) ??
+    catalogue.data.find((candidate) => candidate.id === currentId) ??
+    catalogue.data[0] ??
+    null;
   const today = hongKongDate(new Date(context.now()));
   return {
     title: context.t("stores:title.order-plan", { name: store.data.store_name }),

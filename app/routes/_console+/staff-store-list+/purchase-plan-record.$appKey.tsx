@@ -1,10 +1,11 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { Link, useLoaderData } from "@remix-run/react";
-import { Badge, Card, IndexTable, Page, type BadgeProps } from "@shopify/polaris";
+import { Card, IndexTable, Page, type BadgeProps } from "@shopify/polaris";
 import { useTranslation } from "react-i18next";
 import type { PurchasedPlanStatus } from "#contract/actions";
 import { requireConsole } from "~/server/auth.server";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
+import { StatusBadge } from "~/components/status-badge";
 import { ListTable } from "~/components/list-table";
 import type { RouteHandle } from "~/utils/handle";
 import { titleMeta } from "~/utils/meta";
@@ -72,7 +73,7 @@ export default function PurchaseRecords() {
               <IndexTable.Cell>{record.expiry_date}</IndexTable.Cell>
               <IndexTable.Cell>{record.store_payment_id}</IndexTable.Cell>
               <IndexTable.Cell>
-                <Badge tone={STATUS_TONE[record.status]}>{t(`status.${record.status}`)}</Badge>
+                <StatusBadge tone={STATUS_TONE[record.status]}>{t(`status.${record.status}`)}</StatusBadge>
               </IndexTable.Cell>
             </IndexTable.Row>
           ))}

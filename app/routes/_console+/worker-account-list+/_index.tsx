@@ -1,9 +1,10 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
-import { Badge, Card, IndexTable, InlineStack, Link, Page, Text } from "@shopify/polaris";
+import { Card, IndexTable, InlineStack, Link, Page, Text } from "@shopify/polaris";
 import { useTranslation } from "react-i18next";
 import { requireConsole } from "~/server/auth.server";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
+import { StatusBadge } from "~/components/status-badge";
 import { ListPagination } from "~/components/list-pagination";
 import { ListTable } from "~/components/list-table";
 import { ListSort } from "~/components/list-sort";
@@ -60,15 +61,15 @@ export default function WorkerAccountList() {
                       {worker.name}
                     </Text>
                   </Link>
-                  {worker.isSelf && <Badge>{t("you")}</Badge>}
+                  {worker.isSelf && <StatusBadge>{t("you")}</StatusBadge>}
                 </InlineStack>
               </IndexTable.Cell>
               <IndexTable.Cell>{worker.email}</IndexTable.Cell>
               <IndexTable.Cell>
                 {worker.disabled ? (
-                  <Badge tone="critical">{t("common:form.disabled")}</Badge>
+                  <StatusBadge tone="critical">{t("common:form.disabled")}</StatusBadge>
                 ) : (
-                  <Badge tone="success">{t("common:form.enabled")}</Badge>
+                  <StatusBadge tone="success">{t("common:form.enabled")}</StatusBadge>
                 )}
               </IndexTable.Cell>
             </IndexTable.Row>

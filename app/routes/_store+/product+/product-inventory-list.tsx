@@ -2,7 +2,7 @@ import { getFormProps } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
-import { Badge, BlockStack, Button, Card, IndexTable, InlineStack, Page, Text } from "@shopify/polaris";
+import { BlockStack, Button, Card, IndexTable, InlineStack, Page, Text } from "@shopify/polaris";
 import { useTranslation } from "react-i18next";
 import * as z from "zod";
 import { hongKongTime } from "#contract/dates";
@@ -12,6 +12,7 @@ import { asRouteError } from "~/server/errors.server";
 import { can, requireCan } from "~/server/permissions.server";
 import { localizedName } from "#contract/localized";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
+import { StatusBadge } from "~/components/status-badge";
 import { FormErrors } from "~/components/form-errors";
 import { ListPagination } from "~/components/list-pagination";
 import { ListFilters, ListTable, QueryTextField } from "~/components/list-table";
@@ -174,7 +175,7 @@ export default function InventoryList() {
                         {product.stock}
                       </Text>
                     )}
-                    {product.shortage && <Badge tone="critical">{t("stock-status.shortage")}</Badge>}
+                    {product.shortage && <StatusBadge tone="critical">{t("stock-status.shortage")}</StatusBadge>}
                   </InlineStack>
                 </IndexTable.Cell>
                 <IndexTable.Cell>

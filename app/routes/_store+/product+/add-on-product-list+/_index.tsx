@@ -1,12 +1,13 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
-import { Badge, BlockStack, Card, IndexTable, Link, Page, Text, Thumbnail } from "@shopify/polaris";
+import { BlockStack, Card, IndexTable, Link, Page, Text, Thumbnail } from "@shopify/polaris";
 import { useTranslation } from "react-i18next";
 import { ADD_ON_PRODUCT_SORTS } from "#contract/add-ons";
 import { requireStore } from "~/server/auth.server";
 import { asRouteError } from "~/server/errors.server";
 import { can, requireCan } from "~/server/permissions.server";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
+import { StatusBadge } from "~/components/status-badge";
 import { ListPagination } from "~/components/list-pagination";
 import { ListSort } from "~/components/list-sort";
 import { ListFilters, ListTable, QueryTextField } from "~/components/list-table";
@@ -112,9 +113,9 @@ export default function AddOnProductList() {
                   </Text>
                 </IndexTable.Cell>
                 <IndexTable.Cell>
-                  <Badge tone={addOn.publish ? "success" : undefined}>
+                  <StatusBadge tone={addOn.publish ? "success" : undefined}>
                     {addOn.publish ? t("status.published") : t("status.unpublished")}
-                  </Badge>
+                  </StatusBadge>
                 </IndexTable.Cell>
               </IndexTable.Row>
             ))}

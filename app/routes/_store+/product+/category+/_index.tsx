@@ -1,11 +1,12 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
-import { Badge, Card, IndexTable, Link, Page, Text, Thumbnail } from "@shopify/polaris";
+import { Card, IndexTable, Link, Page, Text, Thumbnail } from "@shopify/polaris";
 import { useTranslation } from "react-i18next";
 import { requireStore } from "~/server/auth.server";
 import { asRouteError } from "~/server/errors.server";
 import { can, requireCan } from "~/server/permissions.server";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
+import { StatusBadge } from "~/components/status-badge";
 import { ListTable } from "~/components/list-table";
 import { titleMeta } from "~/utils/meta";
 
@@ -75,9 +76,9 @@ export default function CategoryList() {
               </IndexTable.Cell>
               <IndexTable.Cell>
                 {category.publish ? (
-                  <Badge tone="success">{t("status.published")}</Badge>
+                  <StatusBadge tone="success">{t("status.published")}</StatusBadge>
                 ) : (
-                  <Badge>{t("status.draft")}</Badge>
+                  <StatusBadge>{t("status.draft")}</StatusBadge>
                 )}
               </IndexTable.Cell>
               <IndexTable.Cell>

@@ -1,7 +1,6 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import {
-  Badge,
   Banner,
   BlockStack,
   Button,
@@ -19,10 +18,11 @@ import { useTranslation } from "react-i18next";
 import { BULK_OPERATIONS } from "#contract/product-options";
 import { redirectWithToast, requireStore } from "~/server/auth.server";
 import { ActionFailure } from "~/server/action-client.server";
-import { asRouteError, httpError } from "~/server/errors.server";
+import { asRouteError } from "~/server/errors.server";
 import { can, requireCan } from "~/server/permissions.server";
 import { localizedName } from "#contract/localized";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
+import { StatusBadge } from "~/components/status-badge";
 import { ListPagination } from "~/components/list-pagination";
 import { ListSort } from "~/components/list-sort";
 import { ListFilters, ListTable, QuerySelect, QueryTextField } from "~/components/list-table";
@@ -94,7 +94,9 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const operation = String(form.get("operation"));
   const categoryId = Number(form.get("category_id")) || undefined;
   if (codes.length === 0) return { error: "products:bulk.none-selected" as const, confirmDelete: null };
-  if (!(BULK_OPERATIONS as readonly string[]).includes(operation)) throw httpError(400, "bad-request");
+  if (!(BULK_OPERATIONS as readonly string[]).includes(operation)) {
+    return { error: "products:bulk.none-chosen" as const, confirmDelete: null };
+  }
   if (operation === "delete" && form.get("confirmed") !== "yes") return { error: null, confirmDelete: codes };
   try {
     await client.update_product_data_in_bulk_by_application_key_and_product_codes({
@@ -120,7 +122,7 @@ export default function ProductList() {
   const { t } = useTranslation(["products", "common"]);
   const { title, search, categories, query, filtered, pageCount, canWrite, products } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
-  const [operation, setOperation] = useState<string>("unpublish");
+  const [operation, setOperation] = useState<string>("");
   const columns: IndexTableProps["headings"] = [
     { title: t("column.image") },
     { title: t("column.name") },
@@ -231,7 +233,10 @@ export default function ProductList() {
                       name="operation"
                       label={t("bulk.operation")}
                       labelInline
-                      options={BULK_OPERATIONS.map((option) => ({ value: option, label: t(`bulk.${option}`) }))}
+                      options={[
+                        { value: "", label: t("bulk.choose") },
+                        ...BULK_OPERATIONS.map((option) => ({ value: option, label: t(`bulk.${option}`) })),
+                      ]}
                       value={operation}
                       onChange={setOperation}
                     />
@@ -291,7 +296,7 @@ export default function ProductList() {
                           {product.stock}
                         </Text>
                       )}
-                      {product.shortage && <Badge tone="critical">{t("stock-status.shortage")}</Badge>}
+                      {product.shortage && <StatusBadge tone="critical">{t("stock-status.shortage")}</StatusBadge>}
                     </InlineStack>
                   </IndexTable.Cell>
                   <IndexTable.Cell>
@@ -301,10 +306,10 @@ export default function ProductList() {
                   </IndexTable.Cell>
                   <IndexTable.Cell>
                     <InlineStack gap="100">
-                      <Badge tone={product.publish ? "success" : undefined}>
+                      <StatusBadge tone={product.publish ? "success" : undefined}>
                         {product.publish ? t("published") : t("unpublished")}
-                      </Badge>
-                      {product.bestseller && <Badge tone="info">{t("bestseller")}</Badge>}
+                      </StatusBadge>
+                      {product.bestseller && <StatusBadge tone="info">{t("bestseller")}</StatusBadge>}
                     </InlineStack>
                   </IndexTable.Cell>
                 </IndexTable.Row>
