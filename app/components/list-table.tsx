@@ -1,4 +1,4 @@
-import { Form, useLocation } from "@remix-run/react";
+import { Form, Link, useLocation } from "@remix-run/react";
 import {
   Button,
   IndexTable,
@@ -11,8 +11,12 @@ import {
 } from "@shopify/polaris";
 import { useState, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
+import { listUrl } from "~/utils/list-params";
 
-/** A read-only list table with a plain-text empty state (rows are IndexTable.Row children). */
+/**
+ * A read-only list table with a plain-text empty state (rows are IndexTable.Row children). A page
+ * past the list's end says so and links to the first page, rather than claiming the list is empty.
+ */
 export function ListTable({
   resourceName,
   headings,
@@ -26,6 +30,9 @@ export function ListTable({
   emptyText: string;
   children: ReactNode;
 }) {
+  const { t } = useTranslation();
+  const location = useLocation();
+  const pastLastPage = Number(new URLSearchParams(location.search).get("page")) > 1;
   return (
     <IndexTable
       resourceName={resourceName}
@@ -33,7 +40,14 @@ export function ListTable({
       selectable={false}
       emptyState={
         <Text as="p" alignment="center" tone="subdued">
-          {emptyText}
+          {pastLastPage ? (
+            <>
+              {t("list.past-last-page")}{" "}
+              <Link to={listUrl(location.pathname + location.search, { page: undefined })}>{t("list.first-page")}</Link>
+            </>
+          ) : (
+            emptyText
+          )}
         </Text>
       }
       headings={headings}

@@ -1,5 +1,6 @@
 import { redirect, type ActionFunctionArgs } from "@remix-run/cloudflare";
 import { miniDrawerCookie, themeDarkCookie, userLangCookie } from "~/server/cookies.server";
+import { httpError } from "~/server/errors.server";
 import { isLocale } from "~/i18n";
 import { safeRedirectPath } from "~/utils/redirect";
 
@@ -16,7 +17,7 @@ export async function action({ request }: ActionFunctionArgs) {
   switch (form.get("intent")) {
     case "language": {
       const lng = form.get("lng");
-      if (!isLocale(lng)) throw new Response("Bad Request", { status: 400 });
+      if (!isLocale(lng)) throw httpError(400, "bad-request");
       return redirect(back, { headers: { "Set-Cookie": await userLangCookie(request).serialize(lng) } });
     }
     case "theme":
@@ -24,6 +25,6 @@ export async function action({ request }: ActionFunctionArgs) {
     case "drawer":
       return redirect(back, { headers: { "Set-Cookie": await toggle(miniDrawerCookie(request)) } });
     default:
-      throw new Response("Bad Request", { status: 400 });
+      throw httpError(400, "bad-request");
   }
 }

@@ -139,3 +139,14 @@ test("status badges read as their own words, without Polaris's tone name before 
   const spoken = await page.locator(".Polaris-Badge .Polaris-Text--visuallyHidden").allTextContents();
   expect(spoken.map((text) => text.trim()).filter(Boolean)).toEqual([]);
 });
+
+test("a page past the end of a list says so and leads back to the first page", async ({ page, t, signIn, visit }) => {
+  await signIn("staff@example.com");
+  await visit("/staff-store-list?page=999");
+  await expect(page.getByText(t("stores:no-stores"))).toHaveCount(0);
+  await expect(page.getByText(t("common:list.past-last-page"))).toBeVisible();
+  await page.getByRole("link", { name: t("common:list.first-page") }).click();
+  await expect(page).toHaveURL(/\/staff-store-list$/);
+  await expect(page.getByText(t("common:list.past-last-page"))).toHaveCount(0);
+  await expect(page.locator("table tbody tr").first()).toBeVisible();
+});

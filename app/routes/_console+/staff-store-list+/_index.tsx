@@ -10,7 +10,7 @@ import { ListPagination } from "~/components/list-pagination";
 import { ListSort } from "~/components/list-sort";
 import { ListFilters, ListTable, QuerySelect, QueryTextField } from "~/components/list-table";
 import { STORE_SORTS } from "#contract/console";
-import { asRouteError } from "~/server/errors.server";
+import { asRouteError, httpError } from "~/server/errors.server";
 import { listPayload, pageCount, readListQuery } from "~/utils/list-params";
 import { titleMeta } from "~/utils/meta";
 
@@ -41,7 +41,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 export async function action({ request, context }: ActionFunctionArgs) {
   const { user, client } = await requireConsole(request, context);
   const form = await request.formData();
-  if (form.get("intent") !== "enter-store") throw new Response("Bad Request", { status: 400 });
+  if (form.get("intent") !== "enter-store") throw httpError(400, "bad-request");
   const applicationKey = String(form.get("application_key") ?? "");
   try {
     const entered = await checkUser(client, user, applicationKey, context.now());

@@ -12,7 +12,7 @@ import { useZodForm } from "~/utils/forms";
 import { submitForm } from "~/server/forms.server";
 import type { RouteHandle } from "~/utils/handle";
 import { titleMeta } from "~/utils/meta";
-import { asRouteError } from "~/server/errors.server";
+import { asRouteError, httpError } from "~/server/errors.server";
 import { localizedName } from "#contract/localized";
 
 const schema = forms.edit_purchased_plan;
@@ -29,7 +29,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
     .get_purchased_plan_data_list_by_application_key({ application_key: params.appKey ?? "" })
     .catch(asRouteError);
   const purchase = records.find((record) => String(record.id) === params.purchasedPlanID);
-  if (!purchase) throw new Response("Not Found", { status: 404 });
+  if (!purchase) throw httpError(404, "not-found");
   return {
     title: context.t("stores:title.edit-purchased-plan", {
       name: localizedName(purchase, context.locale, "plan_name"),
