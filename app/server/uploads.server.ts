@@ -99,10 +99,10 @@ export async function replaceFilesWithUploads(
     const file = chosenFile(values);
     const outcome = file ? await uploadFile(file, rule, target) : undefined;
     if (outcome && !outcome.ok) errors[field] = [outcome.error];
-    // The hidden input's URL; a file input left empty may arrive as an empty string as well.
+    // The hidden input's URL; a file input left empty may arrive as an empty string as well. An
+    // empty field stays (as "") so a form sent back with errors keeps all of its upload slots.
     const url = outcome?.ok ? outcome.url : values.find((value) => typeof value === "string" && value !== "");
-    formData.delete(field);
-    if (url !== undefined) formData.set(field, url);
+    formData.set(field, url ?? "");
   }
   return Object.keys(errors).length > 0 ? errors : undefined;
 }

@@ -32,7 +32,8 @@ test("a merchant adds a product, finds it, edits it, adjusts its stock and delet
   await expect(page.getByText(t("products:created"))).toBeVisible();
   await expect(page).toHaveURL(new RegExp(`/product/product-list/detail/${code}$`));
   await expect(page.getByText(t("products:profit", { amount: "HK$7.50" }))).toBeVisible();
-  // The first product completes that step of the setup checklist straight away.
+  // The first product completes that step of the overview's setup guide straight away.
+  await visit("/my-store");
   await expect(page.getByRole("link", { name: `${t("setup.task.product")} ${t("setup.done")}` })).toBeVisible();
 
   await page.goto("/product/product-list?q=oolong");
@@ -154,6 +155,32 @@ test("a product gets two images in order, shown in the list and on its page", as
 
   await page.goto("/product/product-list");
   await expect(page.locator(`img[src="${firstUrl}"]`)).toHaveCount(1);
+});
+
+test("a refused save keeps every image slot, the images already uploaded and the errors of refused files", async ({
+  page,
+  t,
+  factory,
+  signIn,
+  visit,
+}, testInfo) => {
+  const store = await factory("store");
+  await signIn(store.email, store.password);
+  await visit("/product/product-list/add");
+  await page.getByLabel(t("products:field.name-zh-hk")).fill("未完成的產品");
+  const slot = (number: number) => page.getByLabel(t("products:image-slot", { number }));
+  const preview = (number: number) => page.getByRole("img", { name: t("products:image-slot", { number }) });
+  await slot(1).setInputFiles({ name: "notes.png", mimeType: "image/png", buffer: Buffer.from("just some text") });
+  await slot(2).setInputFiles(demoImage("tea"));
+  if (testInfo.project.use.javaScriptEnabled !== false) await expect(preview(2)).toHaveAttribute("src", /^\/uploads\//);
+  // No product code and no price: the form comes back.
+  await page.getByRole("button", { name: t("common:form.save") }).click();
+
+  await expect(page.getByText(t("validation:force-input")).first()).toBeVisible();
+  await expect(page.getByLabel(t("products:field.name-zh-hk"))).toHaveValue("未完成的產品");
+  for (const number of [1, 2, 3, 4, 5]) await expect(slot(number)).toHaveCount(1);
+  await expect(preview(2)).toHaveAttribute("src", new RegExp(`^/uploads/${store.applicationKey}/`));
+  await expect(page.getByText(t("validation:accept-types-only", { value: "png, jpeg, jpg" })).first()).toBeVisible();
 });
 
 /** An .xlsx with English headers (the import reads either language). */
