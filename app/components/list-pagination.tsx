@@ -1,25 +1,34 @@
 import { useLocation } from "@remix-run/react";
-import { Box, InlineStack, Pagination } from "@shopify/polaris";
+import { Box, Button, InlineStack, Text } from "@shopify/polaris";
+import { ChevronLeftIcon, ChevronRightIcon } from "@shopify/polaris-icons";
 import { useTranslation } from "react-i18next";
 import { listUrl } from "~/utils/list-params";
 
-/** Previous/next as plain links that keep the list's filters, so paging works without JavaScript. */
+/**
+ * Previous/next as plain links that keep the list's filters, so paging works without JavaScript.
+ * Where there is no previous or next page the control is a disabled button, not a link without a
+ * destination.
+ */
 export function ListPagination({ page, pageCount }: { page: number; pageCount: number }) {
   const { t } = useTranslation();
   const location = useLocation();
   if (pageCount <= 1) return null;
   const here = location.pathname + location.search;
+  const step = (to: number, label: string, icon: typeof ChevronLeftIcon) =>
+    to >= 1 && to <= pageCount ? (
+      <Button url={listUrl(here, { page: to })} icon={icon} accessibilityLabel={label} />
+    ) : (
+      <Button disabled icon={icon} accessibilityLabel={label} />
+    );
   return (
     <Box paddingBlockStart="400">
-      <InlineStack align="center">
-        <Pagination
-          hasPrevious={page > 1}
-          previousURL={listUrl(here, { page: page - 1 })}
-          hasNext={page < pageCount}
-          nextURL={listUrl(here, { page: page + 1 })}
-          label={t("list.page", { page, count: pageCount })}
-        />
-      </InlineStack>
+      <nav aria-label={t("list.pages")}>
+        <InlineStack align="center" blockAlign="center" gap="300">
+          {step(page - 1, t("list.previous"), ChevronLeftIcon)}
+          <Text as="span">{t("list.page", { page, count: pageCount })}</Text>
+          {step(page + 1, t("list.next"), ChevronRightIcon)}
+        </InlineStack>
+      </nav>
     </Box>
   );
 }

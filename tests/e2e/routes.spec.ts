@@ -1,3 +1,4 @@
+import AxeBuilder from "@axe-core/playwright";
 import type { APIRequestContext, Browser, BrowserContext, Page } from "@playwright/test";
 import { storeMenu, type MenuItem } from "../../app/menu";
 import { MODULE_IDS } from "../../contract/modules";
@@ -100,6 +101,16 @@ async function signedIn(
   return context;
 }
 
+/** axe's serious and critical violations on the page, each with where it first occurs. */
+async function seriousAccessibilityViolations(page: Page): Promise<string[]> {
+  const { violations } = await new AxeBuilder({ page })
+    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"])
+    .analyze();
+  return violations
+    .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
+    .map((violation) => `${violation.id} ×${violation.nodes.length}: ${violation.nodes[0].target.join(" ")}`);
+}
+
 /** Console errors and uncaught page errors (React's hydration errors are either) while `open` runs. */
 async function problemsWhile(page: Page, open: () => Promise<void>): Promise<string[]> {
   const problems: string[] = [];
@@ -131,7 +142,7 @@ test("the raw-key check finds keys a page shows and passes real text", async ({ 
 });
 
 for (const variant of VARIANTS) {
-  test(`every page renders in ${variant.name}: 200, a title, a heading, no raw keys, no console errors`, async ({
+  test(`every page renders in ${variant.name}: 200, a title, a heading, no raw keys${variant.javaScriptEnabled ? ", no console errors, no serious axe findings" : ""}`, async ({
     browser,
     request,
     baseURL,
@@ -168,7 +179,10 @@ for (const variant of VARIANTS) {
       expect
         .soft(rawTranslationKeys(`${title}\n${await page.locator("body").innerText()}`), `${label}: raw keys`)
         .toEqual([]);
-      if (use.javaScriptEnabled) expect.soft(problems, `${label}: console`).toEqual([]);
+      if (use.javaScriptEnabled) {
+        expect.soft(problems, `${label}: console`).toEqual([]);
+        expect.soft(await seriousAccessibilityViolations(page), `${label}: axe`).toEqual([]);
+      }
     }
   });
 }

@@ -69,7 +69,13 @@ export default function EditPurchasedPlan() {
   });
   const isTrial = purchase.plan_type === "trial";
   return (
-    <Page title={title} backAction={{ url: `/staff-store-list/purchase-plan-record/${purchase.application_key}` }}>
+    <Page
+      title={title}
+      backAction={{
+        content: t("common:shell.back"),
+        url: `/staff-store-list/purchase-plan-record/${purchase.application_key}`,
+      }}
+    >
       <SaveForm form={form}>
         {isTrial && <input type="hidden" name="store_payment_id" value="trial" />}
         <PurchasedPlanFields fields={fields} isTrial={isTrial} />

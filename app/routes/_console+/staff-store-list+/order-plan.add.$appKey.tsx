@@ -102,12 +102,12 @@ function OrderForm({ plan }: { plan: ChosenPlan }) {
 }
 
 export default function OrderPlan() {
-  const { t } = useTranslation("stores");
+  const { t } = useTranslation(["stores", "common"]);
   const { title, plans, plan } = useLoaderData<typeof loader>();
   const submit = useSubmit();
   const [chosen, setChosen] = useState(plan ? String(plan.id) : "");
   return (
-    <Page title={title} backAction={{ url: "/staff-store-list" }}>
+    <Page title={title} backAction={{ content: t("common:shell.back"), url: "/staff-store-list" }}>
       <BlockStack gap="400">
         <Form method="get" onChange={(event) => submit(event.currentTarget)}>
           <Card>

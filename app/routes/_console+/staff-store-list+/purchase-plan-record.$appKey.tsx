@@ -39,12 +39,12 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
 }
 
 export default function PurchaseRecords() {
-  const { t } = useTranslation("stores");
+  const { t } = useTranslation(["stores", "common"]);
   const { title, applicationKey, locale, records } = useLoaderData<typeof loader>();
   return (
     <Page
       title={title}
-      backAction={{ url: "/staff-store-list" }}
+      backAction={{ content: t("common:shell.back"), url: "/staff-store-list" }}
       primaryAction={{ content: t("order-plan"), url: `/staff-store-list/order-plan/add/${applicationKey}` }}
     >
       <Card padding="0">

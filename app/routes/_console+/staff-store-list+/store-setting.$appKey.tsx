@@ -78,7 +78,7 @@ export default function StoreSetting() {
     actionData?.intent === "password" ? actionData.result : undefined,
   );
   return (
-    <Page title={title} backAction={{ url: "/staff-store-list" }}>
+    <Page title={title} backAction={{ content: t("common:shell.back"), url: "/staff-store-list" }}>
       <Layout>
         <Layout.Section>
           <PageLinks

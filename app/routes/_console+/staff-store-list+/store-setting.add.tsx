@@ -1,6 +1,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { Page } from "@shopify/polaris";
+import { useTranslation } from "react-i18next";
 import { redirectWithToast, requireConsole } from "~/server/auth.server";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { SaveForm } from "~/components/save-form";
@@ -36,13 +37,14 @@ export async function action({ request, context }: ActionFunctionArgs) {
 }
 
 export default function AddStore() {
+  const { t } = useTranslation();
   const { title } = useLoaderData<typeof loader>();
   const [form, fields] = useZodForm(newStoreFormSchema, useActionData<typeof action>(), {
     accept_language: ["zh-HK"],
     accept_currency: ["HKD"],
   });
   return (
-    <Page title={title} backAction={{ url: "/staff-store-list" }}>
+    <Page title={title} backAction={{ content: t("shell.back"), url: "/staff-store-list" }}>
       <SaveForm form={form}>
         <StoreFields variant="add" fields={fields} />
       </SaveForm>

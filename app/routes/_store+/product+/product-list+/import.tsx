@@ -71,7 +71,7 @@ export default function ImportProducts() {
   const { title } = useLoaderData<typeof loader>();
   const outcome = useActionData<typeof action>();
   return (
-    <Page title={title} backAction={{ url: "/product/product-list" }}>
+    <Page title={title} backAction={{ content: t("common:shell.back"), url: "/product/product-list" }}>
       <BlockStack gap="400">
         <PageLinks
           links={[
