@@ -9,7 +9,7 @@ import {
   type IndexTableProps,
   type SelectOption,
 } from "@shopify/polaris";
-import { useState, type ReactNode } from "react";
+import { useEffect, useRef, useState, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { listUrl } from "~/utils/list-params";
 
@@ -33,27 +33,39 @@ export function ListTable({
   const { t } = useTranslation();
   const location = useLocation();
   const pastLastPage = Number(new URLSearchParams(location.search).get("page")) > 1;
+  const wrapper = useRef<HTMLDivElement>(null);
+  // A table wider than the screen scrolls sideways; keyboard users reach that scroll by focusing it.
+  useEffect(() => {
+    for (const scroller of wrapper.current?.querySelectorAll<HTMLElement>(".Polaris-IndexTable-ScrollContainer") ??
+      []) {
+      scroller.tabIndex = 0;
+    }
+  });
   return (
-    <IndexTable
-      resourceName={resourceName}
-      itemCount={itemCount}
-      selectable={false}
-      emptyState={
-        <Text as="p" alignment="center" tone="subdued">
-          {pastLastPage ? (
-            <>
-              {t("list.past-last-page")}{" "}
-              <Link to={listUrl(location.pathname + location.search, { page: undefined })}>{t("list.first-page")}</Link>
-            </>
-          ) : (
-            emptyText
-          )}
-        </Text>
-      }
-      headings={headings}
-    >
-      {children}
-    </IndexTable>
+    <div ref={wrapper}>
+      <IndexTable
+        resourceName={resourceName}
+        itemCount={itemCount}
+        selectable={false}
+        emptyState={
+          <Text as="p" alignment="center" tone="subdued">
+            {pastLastPage ? (
+              <>
+                {t("list.past-last-page")}{" "}
+                <Link to={listUrl(location.pathname + location.search, { page: undefined })}>
+                  {t("list.first-page")}
+                </Link>
+              </>
+            ) : (
+              emptyText
+            )}
+          </Text>
+        }
+        headings={headings}
+      >
+        {children}
+      </IndexTable>
+    </div>
   );
 }
 

@@ -81,5 +81,5 @@ test("the plan list sorts by link and an unknown plan is File not Found", async 
 
   const response = await page.goto("/plan-list/999999999");
   expect(response?.status()).toBe(404);
-  await expect(page.getByText(t("error.not-found"))).toBeVisible();
+  await expect(page.getByRole("heading", { name: t("error.not-found") })).toBeVisible();
 });

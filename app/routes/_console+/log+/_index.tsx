@@ -111,13 +111,16 @@ export default function Log() {
                 </IndexTable.Cell>
                 <IndexTable.Cell>{entry.record}</IndexTable.Cell>
                 <IndexTable.Cell>
-                  <BlockStack gap="050">
-                    {entry.changes.map((change) => (
-                      <Text as="p" variant="bodySm" key={change} breakWord>
-                        {change}
-                      </Text>
-                    ))}
-                  </BlockStack>
+                  {/* Changes wrap rather than widen the table past the screen (and out of keyboard reach). */}
+                  <div className="log-changes">
+                    <BlockStack gap="050">
+                      {entry.changes.map((change) => (
+                        <Text as="p" variant="bodySm" key={change} breakWord>
+                          {change}
+                        </Text>
+                      ))}
+                    </BlockStack>
+                  </div>
                 </IndexTable.Cell>
               </IndexTable.Row>
             ))}
