@@ -15,7 +15,7 @@ export function ToastStack({ toasts }: { toasts: Toast[] }) {
       {toasts.map((toast, index) => (
         <div key={index} role={toast.tone === "error" ? "alert" : "status"} className={`toast toast--${toast.tone}`}>
           <Text as="p" variant="bodyMd">
-            {translateKey(t, toast.message)}
+            {translateKey(t, toast.message, toast.values)}
           </Text>
         </div>
       ))}

@@ -40,8 +40,10 @@ export interface SignedIn {
 export type ToastTone = "success" | "error" | "warning" | "info";
 export interface Toast {
   tone: ToastTone;
-  /** A translation key ("namespace:key"), optionally with a value ("…:value"). */
+  /** A translation key ("namespace:key"). */
   message: string;
+  /** What the message counts or names, e.g. { count: 3 }. */
+  values?: Record<string, string | number>;
 }
 
 interface SessionData {

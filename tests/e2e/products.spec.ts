@@ -230,7 +230,7 @@ test("an import with a bad row writes nothing; a good one adds every row; export
     ]),
   );
   await page.getByRole("button", { name: t("products:import"), exact: true }).click();
-  await expect(page.getByText(t("products:imported"))).toBeVisible();
+  await expect(page.getByText(t("products:imported_other", { count: 2 }))).toBeVisible();
   await expect(page.getByRole("link", { name: "匯入甲" })).toBeVisible();
   await expect(page.getByRole("link", { name: "匯入乙" })).toBeVisible();
 

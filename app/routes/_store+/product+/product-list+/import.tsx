@@ -59,7 +59,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   }
   return redirectWithToast(
     "/product/product-list",
-    { tone: "success", message: "products:imported" },
+    { tone: "success", message: "products:imported", values: { count: parsed.rows.length } },
     request,
     context,
     { recheck: true },
