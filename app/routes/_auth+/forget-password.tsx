@@ -10,11 +10,12 @@ import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { FormCard } from "~/components/form-card";
 import { TextInput } from "~/components/text-input";
 import { useZodForm } from "~/utils/forms";
+import type { RouteHandle } from "~/utils/handle";
 import { titleMeta } from "~/utils/meta";
 
 const schema = z.object({ email: email() });
 
-export const handle = { i18n: ["auth"] };
+export const handle: RouteHandle = { i18n: ["auth"] };
 export const meta = titleMeta;
 
 export async function loader({ request, context }: LoaderFunctionArgs) {

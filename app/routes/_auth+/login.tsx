@@ -9,13 +9,14 @@ import { checkUser, commit, createAuthenticator, homeFor, redirectSignedIn } fro
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { FormCard } from "~/components/form-card";
 import { TextInput } from "~/components/text-input";
+import type { RouteHandle } from "~/utils/handle";
 import { titleMeta } from "~/utils/meta";
 import { useZodForm } from "~/utils/forms";
 import { replyWithFailure } from "~/server/forms.server";
 
 const schema = z.object({ email: email(), password: text({ max: 200 }) });
 
-export const handle = { i18n: ["auth"] };
+export const handle: RouteHandle = { i18n: ["auth"] };
 export const meta = titleMeta;
 
 export async function loader({ request, context }: LoaderFunctionArgs) {

@@ -8,13 +8,14 @@ import { redirectSignedIn, redirectWithToast } from "~/server/auth.server";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { FormCard } from "~/components/form-card";
 import { PasswordPair } from "~/components/password-pair";
+import type { RouteHandle } from "~/utils/handle";
 import { titleMeta } from "~/utils/meta";
 import { useZodForm } from "~/utils/forms";
 import { replyWithFailure } from "~/server/forms.server";
 
 const schema = forms.new_password;
 
-export const handle = { i18n: ["auth"] };
+export const handle: RouteHandle = { i18n: ["auth"] };
 export const meta = titleMeta;
 
 export async function loader({ request, context }: LoaderFunctionArgs) {

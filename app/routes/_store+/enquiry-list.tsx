@@ -5,9 +5,10 @@ import { useTranslation } from "react-i18next";
 import { requireStore } from "~/server/auth.server";
 import { requireCan } from "~/server/permissions.server";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
+import type { RouteHandle } from "~/utils/handle";
 import { titleMeta } from "~/utils/meta";
 
-export const handle = { i18n: ["store"] };
+export const handle: RouteHandle = { i18n: ["store"] };
 export const meta = titleMeta;
 
 /** Enquiries (the only page of an enquiry-only store); the list itself arrives with the enquiry module. */

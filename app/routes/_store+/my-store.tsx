@@ -9,10 +9,11 @@ import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { StatusBadge } from "~/components/status-badge";
 import { SetupGuide } from "~/components/setup-guide";
 import { setupTasks } from "~/server/shell.server";
+import type { RouteHandle } from "~/utils/handle";
 import { titleMeta } from "~/utils/meta";
 import { localizedName } from "#contract/localized";
 
-export const handle = { i18n: ["store"] };
+export const handle: RouteHandle = { i18n: ["store"] };
 export const meta = titleMeta;
 
 export async function loader({ request, context }: LoaderFunctionArgs) {

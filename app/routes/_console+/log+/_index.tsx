@@ -14,11 +14,12 @@ import { hongKongTime } from "#contract/dates";
 import { asRouteError } from "~/server/errors.server";
 import { pageCount } from "~/utils/list-params";
 import { describeChanges, logPayload, logQuery } from "./__log-query.server";
+import type { RouteHandle } from "~/utils/handle";
 import { titleMeta } from "~/utils/meta";
 
 const ACTION_TONE = { add: "success", edit: "info", delete: "critical" } as const;
 
-export const handle = { i18n: ["console"] };
+export const handle: RouteHandle = { i18n: ["console"] };
 export const meta = titleMeta;
 
 export async function loader({ request, context }: LoaderFunctionArgs) {

@@ -11,11 +11,12 @@ import { ListSort } from "~/components/list-sort";
 import { PLAN_SORTS } from "#contract/console";
 import { asRouteError } from "~/server/errors.server";
 import { listPayload, pageCount, readListQuery } from "~/utils/list-params";
+import type { RouteHandle } from "~/utils/handle";
 import { titleMeta } from "~/utils/meta";
 import { formatHkd } from "#contract/money";
 import { localizedName } from "#contract/localized";
 
-export const handle = { i18n: ["plans"] };
+export const handle: RouteHandle = { i18n: ["plans"] };
 export const meta = titleMeta;
 
 export async function loader({ request, context }: LoaderFunctionArgs) {

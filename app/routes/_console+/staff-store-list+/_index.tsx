@@ -12,11 +12,12 @@ import { ListFilters, ListTable, QuerySelect, QueryTextField } from "~/component
 import { STORE_SORTS } from "#contract/console";
 import { asRouteError, httpError } from "~/server/errors.server";
 import { listPayload, pageCount, readListQuery } from "~/utils/list-params";
+import type { RouteHandle } from "~/utils/handle";
 import { titleMeta } from "~/utils/meta";
 
 const FILTERS = ["all", "expiring", "expired"] as const;
 
-export const handle = { i18n: ["stores"] };
+export const handle: RouteHandle = { i18n: ["stores"] };
 export const meta = titleMeta;
 
 export async function loader({ request, context }: LoaderFunctionArgs) {

@@ -11,9 +11,10 @@ import { ListSort } from "~/components/list-sort";
 import { INTERNAL_ACCOUNT_SORTS } from "#contract/console";
 import { asRouteError } from "~/server/errors.server";
 import { listPayload, pageCount, readListQuery } from "~/utils/list-params";
+import type { RouteHandle } from "~/utils/handle";
 import { titleMeta } from "~/utils/meta";
 
-export const handle = { i18n: ["provider-staff"] };
+export const handle: RouteHandle = { i18n: ["provider-staff"] };
 export const meta = titleMeta;
 
 export async function loader({ request, context }: LoaderFunctionArgs) {

@@ -20,12 +20,13 @@ import { TextInput } from "~/components/text-input";
 import { useZodForm } from "~/utils/forms";
 import { replyWithFailure } from "~/server/forms.server";
 import { listPayload, pageCount, readListQuery } from "~/utils/list-params";
+import type { RouteHandle } from "~/utils/handle";
 import { titleMeta } from "~/utils/meta";
 
 const LIST_OPTIONS = { sorts: ["stock"], filters: { stock: ["all", "shortage"] }, pageSizes: [50] } as const;
 const adjustmentSchema = z.object({ product_code: z.string(), change: signedInteger(), reason: text({ max: 200 }) });
 
-export const handle = { i18n: ["products"] };
+export const handle: RouteHandle = { i18n: ["products"] };
 export const meta = titleMeta;
 
 export async function loader({ request, context }: LoaderFunctionArgs) {

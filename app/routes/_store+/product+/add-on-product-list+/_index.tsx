@@ -12,13 +12,14 @@ import { ListPagination } from "~/components/list-pagination";
 import { ListSort } from "~/components/list-sort";
 import { ListFilters, ListTable, QueryTextField } from "~/components/list-table";
 import { listPayload, pageCount, readListQuery } from "~/utils/list-params";
+import type { RouteHandle } from "~/utils/handle";
 import { titleMeta } from "~/utils/meta";
 import { formatHkd } from "#contract/money";
 import { localizedName } from "#contract/localized";
 
 const LIST_URL = "/product/add-on-product-list";
 
-export const handle = { i18n: ["addons"] };
+export const handle: RouteHandle = { i18n: ["addons"] };
 export const meta = titleMeta;
 
 export async function loader({ request, context }: LoaderFunctionArgs) {

@@ -37,12 +37,13 @@ import {
 } from "./__product-list-query";
 import { pageCount } from "~/utils/list-params";
 import { translateKey } from "~/utils/messages";
+import type { RouteHandle } from "~/utils/handle";
 import { titleMeta } from "~/utils/meta";
 import { formatHkd } from "#contract/money";
 
 const LIST_URL = "/product/product-list";
 
-export const handle = { i18n: ["products"] };
+export const handle: RouteHandle = { i18n: ["products"] };
 export const meta = titleMeta;
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
