@@ -150,14 +150,12 @@ for (const variant of VARIANTS) {
     test.setTimeout(240_000);
     const routes = await routesToVisit(request);
     const { name, ...use } = variant;
-    const pages = Object.fromEntries(
-      await Promise.all(
-        (["public", "console", "store"] as const).map(async (section) => {
-          const context = await signedIn(browser, baseURL!, use, section === "public" ? undefined : USERS[section]);
-          return [section, await context.newPage()] as const;
-        }),
-      ),
-    ) as Record<Section, Page>;
+    // One sign-in at a time: concurrent password checks can restart the Worker today (issue 10).
+    const pages = {} as Record<Section, Page>;
+    for (const section of ["public", "console", "store"] as const) {
+      const context = await signedIn(browser, baseURL!, use, section === "public" ? undefined : USERS[section]);
+      pages[section] = await context.newPage();
+    }
 
     for (const route of routes) {
       const page = pages[route.section];
