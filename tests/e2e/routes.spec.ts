@@ -16,6 +16,8 @@ const VARIANTS = [
   { name: "js-en", javaScriptEnabled: true, locale: "en-US" },
   { name: "nojs-zh-HK", javaScriptEnabled: false, locale: "zh-HK" },
   { name: "nojs-en", javaScriptEnabled: false, locale: "en-US" },
+  // The dark theme only changes colours, so one language is enough to check its contrast.
+  { name: "js-en-dark", javaScriptEnabled: true, locale: "en-US", dark: true },
 ] as const;
 
 const USERS = { console: "staff@example.com", store: "merchant@example.com", sales: "sales@example.com" };
@@ -86,10 +88,18 @@ async function routesToVisit(request: APIRequestContext): Promise<Page_[]> {
 async function signedIn(
   browser: Browser,
   baseURL: string,
-  use: { javaScriptEnabled: boolean; locale: string },
+  { dark, ...use }: { javaScriptEnabled: boolean; locale: string; dark?: boolean },
   email?: string,
 ): Promise<BrowserContext> {
   const context = await browser.newContext({ baseURL, ...use });
+  if (dark) {
+    const response = await context.request.post("/preferences", {
+      form: { intent: "theme" },
+      headers: { Origin: baseURL },
+      maxRedirects: 0,
+    });
+    expect(response.status(), "switching to the dark theme").toBe(302);
+  }
   if (email) {
     const response = await context.request.post("/login", {
       form: { email, password: DEMO_PASSWORD },
