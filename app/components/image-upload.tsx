@@ -1,8 +1,9 @@
-import { BlockStack, Labelled, Text, Thumbnail } from "@shopify/polaris";
+import { BlockStack, Button, Checkbox, DropZone, InlineError, InlineStack, Text, Thumbnail } from "@shopify/polaris";
+import { ArrowLeftIcon, ArrowRightIcon, DeleteIcon } from "@shopify/polaris-icons";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { DEFAULT_MAX_UPLOAD_MB, UPLOAD_SETS, type UploadSet } from "#contract/upload-rules";
-import { translateUploadError, UPLOAD_FAILED } from "~/utils/uploads";
+import { REMOVE_UPLOAD_FIELD, translateUploadError, UPLOAD_FAILED } from "~/utils/uploads";
 import type { FieldLike } from "./field";
 
 type UploadReply = { url: string } | { error: string };
@@ -11,12 +12,6 @@ type UploadReply = { url: string } | { error: string };
 interface Attempt {
   error?: string;
   at: number;
-}
-
-function useHydrated() {
-  const [hydrated, setHydrated] = useState(false);
-  useEffect(() => setHydrated(true), []);
-  return hydrated;
 }
 
 /** Posts one file to /upload, reporting the percentage sent; null when the request itself failed. */
@@ -38,82 +33,216 @@ function postUpload(file: File, rule: { accept: UploadSet; maxMb: number }, onPr
   });
 }
 
+const initialUrl = (field: FieldLike) => (typeof field.initialValue === "string" ? field.initialValue : "");
+
+/** An image that did not load: its URL points at a file that is gone. */
+const isBroken = (image: HTMLImageElement) => image.complete && image.naturalWidth === 0;
+
 /**
- * An image field whose value, the uploaded file's URL, is a hidden input named like the field.
- * With JS on, a chosen file goes at once to /upload with the progress snackbar, then shows in the
- * preview. With JS off, the file input carries the field's name and posts with the page's
- * multipart form, whose action uploads it (replaceFilesWithUploads). Errors show as snackbars
- * and under the field.
+ * Image fields as the merchant sees one: the images in order, then room for more. `fields` are the
+ * form's slots (one for a single image, conform's list fields for several); each posts the uploaded
+ * file's URL from a hidden input named like the slot, filled slots first.
+ *
+ * With JS on: a drop zone uploads each chosen or dropped file at once to /upload (with the progress
+ * snackbar); thumbnails can be moved and removed. With JS off (and until the page hydrates): each
+ * empty slot is a labelled file input that posts with the page's multipart form, whose action
+ * uploads it (replaceFilesWithUploads), and each image has a "remove" checkbox.
  */
 export function ImageUpload({
-  field,
+  fields,
   label,
   accept = "image",
   maxMb = DEFAULT_MAX_UPLOAD_MB,
 }: {
-  field: FieldLike;
+  fields: FieldLike[];
   label: string;
   accept?: UploadSet;
   maxMb?: number;
 }) {
   const { t } = useTranslation("uploads");
-  const hydrated = useHydrated();
-  const fileInput = useRef<HTMLInputElement>(null);
-  const [url, setUrl] = useState(typeof field.initialValue === "string" ? field.initialValue : "");
+  const [hydrated, setHydrated] = useState(false);
+  const [urls, setUrls] = useState(() => fields.map(initialUrl).filter(Boolean));
+  const [missing, setMissing] = useState<string[]>([]);
   const [uploading, setUploading] = useState(false);
   const [percent, setPercent] = useState(0);
   const [attempt, setAttempt] = useState<Attempt | null>(null);
-  const inputId = `${field.id}-file`;
+  const fileInputs = useRef<(HTMLInputElement | null)[]>([]);
+  const images = useRef<HTMLDivElement>(null);
+  const several = fields.length > 1;
   const types = UPLOAD_SETS[accept];
+  const imageLabel = (index: number) => (several ? t("image-number", { label, number: index + 1 }) : label);
+  const serverErrors = fields.flatMap((field) => field.errors ?? []);
   // After an upload in the page, its outcome replaces what the server said about the last post.
-  const errors = attempt ? (attempt.error ? [attempt.error] : []) : (field.errors ?? []);
+  const errors = attempt ? (attempt.error ? [attempt.error] : []) : serverErrors;
   const errorText = errors.map((error) => translateUploadError(t, error)).join(" ");
 
   const upload = useCallback(
-    async (input: HTMLInputElement) => {
-      const file = input.files?.[0];
-      if (!file) return;
-      // Choosing the same file again is a new upload.
-      input.value = "";
+    async (files: File[]) => {
       setUploading(true);
-      const reply = await postUpload(file, { accept, maxMb }, setPercent);
-      if (reply && "url" in reply) setUrl(reply.url);
-      setAttempt({ error: reply && "url" in reply ? undefined : (reply?.error ?? UPLOAD_FAILED), at: Date.now() });
+      let error: string | undefined;
+      for (const file of files) {
+        const reply = await postUpload(file, { accept, maxMb }, setPercent);
+        if (reply && "url" in reply) setUrls((current) => [...current, reply.url].slice(0, fields.length));
+        else error = reply?.error ?? UPLOAD_FAILED;
+        setPercent(0);
+      }
+      setAttempt({ error, at: Date.now() });
       setUploading(false);
-      setPercent(0);
     },
-    [accept, maxMb],
+    [accept, maxMb, fields.length],
   );
 
-  // A file chosen before the page's script ran is uploaded as soon as it runs.
   useEffect(() => {
-    if (fileInput.current) void upload(fileInput.current);
+    // Files chosen before the page's script ran are uploaded now that it runs.
+    const chosen = fileInputs.current.flatMap((input) => Array.from(input?.files ?? []));
+    if (chosen.length > 0) void upload(chosen);
+    setHydrated(true);
   }, [upload]);
 
+  useEffect(() => {
+    // Images that failed before hydration fired their error event before React listened.
+    const broken = Array.from(images.current?.querySelectorAll("img") ?? []).filter(isBroken);
+    if (broken.length > 0) setMissing(broken.map((image) => image.getAttribute("src") ?? ""));
+  }, []);
+
+  const move = (from: number, to: number) =>
+    setUrls((current) => {
+      const next = [...current];
+      [next[from], next[to]] = [next[to], next[from]];
+      return next;
+    });
+  const remove = (index: number) => setUrls((current) => current.filter((_, at) => at !== index));
+
+  const thumbnail = (url: string, index: number) => (
+    <BlockStack gap="100" inlineAlign="start">
+      <span onError={() => setMissing((current) => [...current, url])}>
+        <Thumbnail source={url} alt={imageLabel(index)} size="large" />
+      </span>
+      {missing.includes(url) && (
+        <Text as="p" tone="critical">
+          {t("not-exist")}
+        </Text>
+      )}
+    </BlockStack>
+  );
+
   return (
-    <Labelled
-      id={inputId}
-      label={label}
-      error={errorText || undefined}
-      helpText={t("accepts", { types: types.join(", "), size: maxMb })}
-    >
-      <BlockStack gap="200" inlineAlign="start">
-        {url ? (
-          <Thumbnail source={url} alt={label} size="large" />
-        ) : (
-          <Text as="p" tone="subdued">
-            {t("not-exist")}
+    <fieldset className="choice-group" aria-describedby={`${fields[0].id}-help`}>
+      <BlockStack gap="200">
+        <legend>
+          <Text as="span" variant="bodyMd" fontWeight="medium">
+            {label}
           </Text>
-        )}
-        <input
-          id={inputId}
-          type="file"
-          name={hydrated ? undefined : field.name}
-          accept={types.map((type) => `.${type}`).join(",")}
-          ref={fileInput}
-          onChange={(event) => void upload(event.currentTarget)}
-        />
-        <input type="hidden" name={field.name} value={url} />
+        </legend>
+        <div ref={images}>
+          {hydrated ? (
+            <BlockStack gap="300">
+              {urls.length > 0 && (
+                <InlineStack gap="400" blockAlign="start">
+                  {urls.map((url, index) => (
+                    <BlockStack key={url} gap="100" inlineAlign="start">
+                      {thumbnail(url, index)}
+                      <InlineStack gap="100">
+                        {several && index > 0 && (
+                          <Button
+                            icon={ArrowLeftIcon}
+                            variant="tertiary"
+                            accessibilityLabel={t("move-earlier", { name: imageLabel(index) })}
+                            onClick={() => move(index, index - 1)}
+                          />
+                        )}
+                        {several && index < urls.length - 1 && (
+                          <Button
+                            icon={ArrowRightIcon}
+                            variant="tertiary"
+                            accessibilityLabel={t("move-later", { name: imageLabel(index) })}
+                            onClick={() => move(index, index + 1)}
+                          />
+                        )}
+                        <Button
+                          icon={DeleteIcon}
+                          variant="tertiary"
+                          tone="critical"
+                          accessibilityLabel={t("remove", { name: imageLabel(index) })}
+                          onClick={() => remove(index)}
+                        />
+                      </InlineStack>
+                    </BlockStack>
+                  ))}
+                </InlineStack>
+              )}
+              {urls.length < fields.length && (
+                <DropZone
+                  id={`${fields[0].id}-file`}
+                  label={several ? t("add-images", { label }) : label}
+                  labelHidden
+                  type={accept === "image" ? "image" : "file"}
+                  accept={types.map((type) => `.${type}`).join(",")}
+                  allowMultiple={fields.length - urls.length > 1}
+                  error={Boolean(errorText)}
+                  disabled={uploading}
+                  onDrop={(files) => void upload(files.slice(0, fields.length - urls.length))}
+                >
+                  <DropZone.FileUpload
+                    actionTitle={t(several ? "choose-files" : "choose-file")}
+                    actionHint={t("or-drop")}
+                  />
+                </DropZone>
+              )}
+            </BlockStack>
+          ) : (
+            <InlineStack gap="400" blockAlign="start">
+              {fields.map((field, index) => {
+                const url = initialUrl(field);
+                const slotErrors = (field.errors ?? []).map((error) => translateUploadError(t, error)).join(" ");
+                return (
+                  <BlockStack key={field.id} gap="100" inlineAlign="start">
+                    {url ? (
+                      <>
+                        {thumbnail(url, index)}
+                        <Checkbox
+                          label={t("remove", { name: imageLabel(index) })}
+                          name={REMOVE_UPLOAD_FIELD}
+                          value={field.name}
+                        />
+                      </>
+                    ) : (
+                      <>
+                        <label htmlFor={`${field.id}-file`}>
+                          <Text as="span" visuallyHidden={!several}>
+                            {imageLabel(index)}
+                          </Text>
+                        </label>
+                        <input
+                          id={`${field.id}-file`}
+                          type="file"
+                          name={field.name}
+                          accept={types.map((type) => `.${type}`).join(",")}
+                          ref={(input) => {
+                            fileInputs.current[index] = input;
+                          }}
+                        />
+                      </>
+                    )}
+                    {slotErrors && <InlineError message={slotErrors} fieldID={`${field.id}-file`} />}
+                  </BlockStack>
+                );
+              })}
+            </InlineStack>
+          )}
+          {fields.map((field, index) => (
+            <input
+              key={field.id}
+              type="hidden"
+              name={field.name}
+              value={hydrated ? (urls[index] ?? "") : initialUrl(field)}
+            />
+          ))}
+        </div>
+        {hydrated && errorText && <InlineError message={errorText} fieldID={`${fields[0].id}-file`} />}
+        <Text as="p" tone="subdued" id={`${fields[0].id}-help`}>
+          {t("accepts", { types: types.join(", "), size: maxMb })}
+        </Text>
       </BlockStack>
       <div className="toast-stack" aria-live="polite">
         {uploading && (
@@ -127,6 +256,6 @@ export function ImageUpload({
           </div>
         )}
       </div>
-    </Labelled>
+    </fieldset>
   );
 }

@@ -2,7 +2,7 @@ import type { AppLoadContext } from "@remix-run/cloudflare";
 import { checkUpload, DEFAULT_MAX_UPLOAD_MB, type UploadSet } from "#contract/upload-rules";
 import { UPLOAD_ACTION } from "#contract/uploads";
 import { ActionFailure, type ActionClient } from "./action-client.server";
-import { UPLOAD_FAILED } from "~/utils/uploads";
+import { REMOVE_UPLOAD_FIELD, UPLOAD_FAILED } from "~/utils/uploads";
 
 /** What a file field accepts: one of the spec's sets, up to `maxMb` megabytes (8 unless said). */
 export interface UploadRule {
@@ -85,7 +85,8 @@ function chosenFile(values: FormDataEntryValue[]): File | undefined {
 
 /**
  * A page's multipart form with JS off: each file field's chosen file is uploaded and the field
- * becomes its URL; with no file chosen the field keeps the URL it had (its hidden input). Returns
+ * becomes its URL; with no file chosen the field keeps the URL it had (its hidden input), unless
+ * its "remove" box is ticked. Returns
  * the fields' upload errors, or undefined when there are none.
  */
 export async function replaceFilesWithUploads(
@@ -94,14 +95,20 @@ export async function replaceFilesWithUploads(
   target: UploadTarget,
 ): Promise<Record<string, string[]> | undefined> {
   const errors: Record<string, string[]> = {};
+  const removed = formData.getAll(REMOVE_UPLOAD_FIELD);
+  formData.delete(REMOVE_UPLOAD_FIELD);
   for (const [field, rule] of Object.entries(rules)) {
     const values = formData.getAll(field);
     const file = chosenFile(values);
     const outcome = file ? await uploadFile(file, rule, target) : undefined;
     if (outcome && !outcome.ok) errors[field] = [outcome.error];
-    // The hidden input's URL; a file input left empty may arrive as an empty string as well. An
-    // empty field stays (as "") so a form sent back with errors keeps all of its upload slots.
-    const url = outcome?.ok ? outcome.url : values.find((value) => typeof value === "string" && value !== "");
+    // The hidden input's URL unless its "remove" box is ticked; a file input left empty may arrive as
+    // an empty string as well. An empty field stays (as "") so a form sent back with errors keeps
+    // all of its upload slots.
+    const kept = removed.includes(field)
+      ? undefined
+      : values.find((value) => typeof value === "string" && value !== "");
+    const url = outcome?.ok ? outcome.url : kept;
     formData.set(field, url ?? "");
   }
   return Object.keys(errors).length > 0 ? errors : undefined;

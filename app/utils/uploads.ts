@@ -8,3 +8,6 @@ export const UPLOAD_FAILED = "upload-fail";
 export function translateUploadError(t: TFunction<"uploads">, error: string): string {
   return error === UPLOAD_FAILED ? t("fail") : translateMessage(t, error);
 }
+
+/** Without JS, an image's "remove" tick box posts its field's name under this name. */
+export const REMOVE_UPLOAD_FIELD = "remove-upload";

@@ -1,5 +1,6 @@
 import * as XLSX from "@e965/xlsx";
 import { readFileSync } from "node:fs";
+import type { Page, TestInfo } from "@playwright/test";
 import { expect, test } from "./fixtures";
 
 test("a merchant adds a product, finds it, edits it, adjusts its stock and deletes it", async ({
@@ -113,8 +114,27 @@ const demoImage = (name: string) => ({
   mimeType: "image/png",
   buffer: readFileSync(`scripts/demo-images/${name}.png`),
 });
+type Translate = (key: string, vars?: Record<string, string | number>) => string;
+const imageName = (t: Translate, number: number) =>
+  t("uploads:image-number", { label: t("products:section.images"), number });
+const jsOn = (testInfo: TestInfo) => testInfo.project.use.javaScriptEnabled !== false;
 
-test("a product gets two images in order, shown in the list and on its page", async ({
+/**
+ * Chooses the product's images. With JS on they go together into the drop zone's file input and
+ * upload at once (their previews show when done); with JS off each goes in a slot of its own.
+ */
+async function chooseImages(page: Page, t: Translate, testInfo: TestInfo, files: ReturnType<typeof demoImage>[]) {
+  if (jsOn(testInfo)) {
+    await page.getByLabel(t("uploads:add-images", { label: t("products:section.images") })).setInputFiles(files);
+    for (const number of files.map((_, index) => index + 1)) {
+      await expect(page.getByRole("img", { name: imageName(t, number) })).toHaveAttribute("src", /^\/uploads\//);
+    }
+  } else {
+    for (const [index, file] of files.entries()) await page.getByLabel(imageName(t, index + 1)).setInputFiles(file);
+  }
+}
+
+test("a product gets two images in order, shown in the list and on its page; they can be reordered and removed", async ({
   page,
   t,
   factory,
@@ -128,24 +148,12 @@ test("a product gets two images in order, shown in the list and on its page", as
   await page.getByLabel(t("products:field.product-code")).fill(code);
   await page.getByLabel(t("products:field.name-zh-hk")).fill("相片產品");
   await page.getByLabel(t("products:field.price"), { exact: true }).fill("20");
-  // With JS on each image uploads as soon as it is chosen; its preview shows when it is done.
-  for (const [number, name] of [
-    [1, "tea"],
-    [2, "coffee"],
-  ] as const) {
-    await page.getByLabel(t("products:image-slot", { number })).setInputFiles(demoImage(name));
-    if (testInfo.project.use.javaScriptEnabled !== false) {
-      await expect(page.getByRole("img", { name: t("products:image-slot", { number }) })).toHaveAttribute(
-        "src",
-        /^\/uploads\//,
-      );
-    }
-  }
+  await chooseImages(page, t, testInfo, [demoImage("tea"), demoImage("coffee")]);
   await page.getByRole("button", { name: t("common:form.save") }).click();
   await expect(page.getByText(t("products:created"))).toBeVisible();
 
-  const first = page.getByRole("img", { name: t("products:image-slot", { number: 1 }) });
-  const second = page.getByRole("img", { name: t("products:image-slot", { number: 2 }) });
+  const first = page.getByRole("img", { name: imageName(t, 1) });
+  const second = page.getByRole("img", { name: imageName(t, 2) });
   await expect(first).toHaveAttribute("src", new RegExp(`^/uploads/${store.applicationKey}/[0-9a-f]{64}\\.png$`));
   await expect(second).toHaveAttribute("src", new RegExp(`^/uploads/${store.applicationKey}/[0-9a-f]{64}\\.png$`));
   const firstUrl = (await first.getAttribute("src"))!;
@@ -153,8 +161,23 @@ test("a product gets two images in order, shown in the list and on its page", as
   const image = await page.request.get(firstUrl);
   expect(image.headers()).toMatchObject({ "content-type": "image/png", "x-content-type-options": "nosniff" });
 
+  const secondUrl = (await second.getAttribute("src"))!;
+
+  // With JS on the images move and go at once; with JS off an image's "remove" box goes on save.
+  if (jsOn(testInfo)) {
+    await page.getByRole("button", { name: t("uploads:move-later", { name: imageName(t, 1) }) }).click();
+    await expect(first).toHaveAttribute("src", secondUrl);
+    await page.getByRole("button", { name: t("uploads:remove", { name: imageName(t, 2) }) }).click();
+  } else {
+    await page.getByRole("checkbox", { name: t("uploads:remove", { name: imageName(t, 1) }) }).check();
+  }
+  await page.getByRole("button", { name: t("common:form.save") }).click();
+  await expect(page.getByText(t("common:form.saved"))).toBeVisible();
+  await expect(first).toHaveAttribute("src", secondUrl);
+  await expect(second).toHaveCount(0);
+
   await page.goto("/product/product-list");
-  await expect(page.locator(`img[src="${firstUrl}"]`)).toHaveCount(1);
+  await expect(page.locator(`img[src="${secondUrl}"]`)).toHaveCount(1);
 });
 
 test("a refused save keeps every image slot, the images already uploaded and the errors of refused files", async ({
@@ -168,18 +191,28 @@ test("a refused save keeps every image slot, the images already uploaded and the
   await signIn(store.email, store.password);
   await visit("/product/product-list/add");
   await page.getByLabel(t("products:field.name-zh-hk")).fill("未完成的產品");
-  const slot = (number: number) => page.getByLabel(t("products:image-slot", { number }));
-  const preview = (number: number) => page.getByRole("img", { name: t("products:image-slot", { number }) });
-  await slot(1).setInputFiles({ name: "notes.png", mimeType: "image/png", buffer: Buffer.from("just some text") });
-  await slot(2).setInputFiles(demoImage("tea"));
-  if (testInfo.project.use.javaScriptEnabled !== false) await expect(preview(2)).toHaveAttribute("src", /^\/uploads\//);
+  const notAnImage = { name: "notes.png", mimeType: "image/png", buffer: Buffer.from("just some text") };
+  await chooseImages(page, t, testInfo, [demoImage("tea")]);
+  if (jsOn(testInfo)) {
+    await page.getByLabel(t("uploads:add-images", { label: t("products:section.images") })).setInputFiles(notAnImage);
+  } else {
+    await page.getByLabel(imageName(t, 2)).setInputFiles(notAnImage);
+  }
   // No product code and no price: the form comes back.
   await page.getByRole("button", { name: t("common:form.save") }).click();
 
   await expect(page.getByText(t("validation:force-input")).first()).toBeVisible();
   await expect(page.getByLabel(t("products:field.name-zh-hk"))).toHaveValue("未完成的產品");
-  for (const number of [1, 2, 3, 4, 5]) await expect(slot(number)).toHaveCount(1);
-  await expect(preview(2)).toHaveAttribute("src", new RegExp(`^/uploads/${store.applicationKey}/`));
+  await expect(page.getByRole("img", { name: imageName(t, 1) })).toHaveAttribute(
+    "src",
+    new RegExp(`^/uploads/${store.applicationKey}/`),
+  );
+  // Room for the four other images: one drop zone with JS on, a file input per slot with JS off.
+  if (jsOn(testInfo)) {
+    await expect(page.getByLabel(t("uploads:add-images", { label: t("products:section.images") }))).toHaveCount(1);
+  } else {
+    for (const number of [2, 3, 4, 5]) await expect(page.getByLabel(imageName(t, number))).toHaveCount(1);
+  }
   await expect(page.getByText(t("validation:accept-types-only", { value: "png, jpeg, jpg" })).first()).toBeVisible();
 });
 

@@ -90,13 +90,9 @@ export function ProductFields({
   const { t } = useTranslation("products");
   return (
     <BlockStack gap="400">
-      <FormSection title={t("section.images")}>
-        <InlineGrid columns={{ xs: 1, sm: 2, md: 3 }} gap="300">
-          {imageSlots.map((slot, index) => (
-            <ImageUpload key={slot.id} field={slot} label={t("image-slot", { number: index + 1 })} />
-          ))}
-        </InlineGrid>
-      </FormSection>
+      <Card>
+        <ImageUpload fields={imageSlots} label={t("section.images")} />
+      </Card>
       <Card>
         <FormLayout>
           {isNew && fields.product_code && (
