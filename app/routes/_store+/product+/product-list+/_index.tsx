@@ -257,6 +257,7 @@ export default function ProductList() {
               resourceName={{ singular: t("product"), plural: t("products") }}
               itemCount={products.length}
               emptyText={filtered ? t("common:list.no-results") : t("no-products")}
+              primaryColumn={canWrite ? 2 : 1}
               headings={canWrite ? [{ title: t("column.select") }, ...columns] : columns}
             >
               {products.map((product, index) => (
