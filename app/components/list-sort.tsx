@@ -1,7 +1,7 @@
-import { useLocation } from "@remix-run/react";
-import { Box, Button, ButtonGroup, InlineStack, Text } from "@shopify/polaris";
+import { Form, useLocation, useNavigate, useNavigation } from "@remix-run/react";
+import { Box, Button, InlineStack, Select } from "@shopify/polaris";
 import { useTranslation } from "react-i18next";
-import { listUrl } from "~/utils/list-params";
+import { listUrl, sortParam } from "~/utils/list-params";
 
 export interface SortOption {
   sort: string;
@@ -9,33 +9,46 @@ export interface SortOption {
   label: string;
 }
 
-/** The list's orders as plain links (back to page 1), so sorting works without JavaScript and can be shared. */
+/**
+ * The list's orders as one select in a GET form that keeps the list's other parameters and goes back
+ * to page 1. Without JavaScript its button sends the form; with it, choosing an order is enough (the
+ * button is hidden by app.css once the page has hydrated).
+ */
 export function ListSort({ options, sort, direction }: { options: SortOption[]; sort: string; direction: string }) {
   const { t } = useTranslation();
   const location = useLocation();
-  const here = location.pathname + location.search;
+  const navigate = useNavigate();
+  const pending = useNavigation().location;
+  const kept = [...new URLSearchParams(location.search)].filter(([name]) => name !== "sort" && name !== "page");
+  // While the chosen order loads, the select already shows it.
+  const shown =
+    (pending?.pathname === location.pathname && new URLSearchParams(pending.search).get("sort")) ||
+    sortParam(sort, direction);
   return (
     <Box padding="300">
-      <InlineStack gap="200" blockAlign="center">
-        <Text as="span" tone="subdued">
-          {t("list.sort")}
-        </Text>
-        <ButtonGroup variant="segmented">
-          {options.map((option) => {
-            const current = option.sort === sort && option.direction === direction;
-            return (
-              <Button
-                key={`${option.sort}-${option.direction}`}
-                url={listUrl(here, { sort: option.sort, direction: option.direction, page: undefined })}
-                variant={current ? "primary" : "secondary"}
-                size="slim"
-              >
-                {option.label}
-              </Button>
-            );
-          })}
-        </ButtonGroup>
-      </InlineStack>
+      <Form method="get">
+        {kept.map(([name, value], index) => (
+          <input key={`${name}-${index}`} type="hidden" name={name} value={value} />
+        ))}
+        <InlineStack gap="200" blockAlign="center">
+          <Select
+            name="sort"
+            label={t("list.sort")}
+            labelInline
+            options={options.map((option) => ({
+              value: sortParam(option.sort, option.direction),
+              label: option.label,
+            }))}
+            value={shown}
+            onChange={(value) =>
+              navigate(listUrl(location.pathname + location.search, { sort: value, page: undefined }))
+            }
+          />
+          <div className="list-sort__submit">
+            <Button submit>{t("list.sort-apply")}</Button>
+          </div>
+        </InlineStack>
+      </Form>
     </Box>
   );
 }

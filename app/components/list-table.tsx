@@ -9,25 +9,32 @@ import {
   type IndexTableProps,
   type SelectOption,
 } from "@shopify/polaris";
-import { useEffect, useRef, useState, type ReactNode } from "react";
+import { Children, cloneElement, isValidElement, useEffect, useRef, useState, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { listUrl } from "~/utils/list-params";
 
 /**
- * A read-only list table with a plain-text empty state (rows are IndexTable.Row children). A page
- * past the list's end says so and links to the first page, rather than claiming the list is empty.
+ * A read-only list table with a plain-text empty state. Its children are IndexTable.Row elements
+ * whose cells follow `headings`. A page past the list's end says so and links to the first page,
+ * rather than claiming the list is empty.
+ *
+ * On narrow screens (app.css) each row is a card: the cells up to `primaryColumn` (the row's name, and
+ * a tick box or thumbnail before it) make its first line, and every other cell follows on its own
+ * line after its column's heading. CSS does this, so it works without JavaScript.
  */
 export function ListTable({
   resourceName,
   headings,
   itemCount,
   emptyText,
+  primaryColumn = 0,
   children,
 }: {
   resourceName: { singular: string; plural: string };
   headings: IndexTableProps["headings"];
   itemCount: number;
   emptyText: string;
+  primaryColumn?: number;
   children: ReactNode;
 }) {
   const { t } = useTranslation();
@@ -42,7 +49,7 @@ export function ListTable({
     }
   });
   return (
-    <div ref={wrapper}>
+    <div ref={wrapper} className="list-table">
       <IndexTable
         resourceName={resourceName}
         itemCount={itemCount}
@@ -63,10 +70,32 @@ export function ListTable({
         }
         headings={headings}
       >
-        {children}
+        {Children.map(children, (row) => labelCells(row, headings, primaryColumn))}
       </IndexTable>
     </div>
   );
+}
+
+/**
+ * Gives a row's cells after the primary column their column's heading, shown only in card mode; screen
+ * readers already hear the table's own headings.
+ */
+function labelCells(row: ReactNode, headings: IndexTableProps["headings"], primaryColumn: number): ReactNode {
+  if (!isValidElement<{ children?: ReactNode }>(row)) return row;
+  const cells = Children.toArray(row.props.children).map((cell, column) => {
+    if (!isValidElement<{ className?: string; children?: ReactNode }>(cell)) return cell;
+    if (column < primaryColumn) return cloneElement(cell, { className: "list-table__lead" });
+    if (column === primaryColumn) return cloneElement(cell, { className: "list-table__primary" });
+    return cloneElement(
+      cell,
+      { className: "list-table__labelled" },
+      <span className="list-table__label" aria-hidden>
+        {headings[column]?.title}
+      </span>,
+      <div className="list-table__value">{cell.props.children}</div>,
+    );
+  });
+  return cloneElement(row, undefined, cells);
 }
 
 /** A list's filters as a GET form (the list stays a shareable link and works without JS), with Apply and Clear. */

@@ -1,5 +1,5 @@
 import { expect, it } from "vitest";
-import { listPayload, listUrl, pageCount, readListQuery } from "./list-params";
+import { listPayload, listUrl, pageCount, readListQuery, sortParam } from "./list-params";
 
 const options = {
   sorts: ["create_date", "store_name"],
@@ -8,9 +8,7 @@ const options = {
 } as const;
 
 it("reads a list's search, order, page, page size and filters from the URL", () => {
-  const url = new URL(
-    "http://x/staff-store-list?q=%20demo%20&page=3&sort=store_name&direction=ASC&limit=50&filter=expiring",
-  );
+  const url = new URL("http://x/staff-store-list?q=%20demo%20&page=3&sort=store_name.ASC&limit=50&filter=expiring");
   expect(readListQuery(url, options)).toEqual({
     q: "demo",
     sort: "store_name",
@@ -22,7 +20,7 @@ it("reads a list's search, order, page, page size and filters from the URL", () 
 });
 
 it("falls back to the defaults for anything unknown", () => {
-  const url = new URL("http://x/?page=-1&sort=password&direction=sideways&limit=1000&filter=everything");
+  const url = new URL("http://x/?page=-1&sort=password.sideways&limit=1000&filter=everything");
   expect(readListQuery(url, options)).toEqual({
     q: "",
     sort: "create_date",
@@ -31,6 +29,14 @@ it("falls back to the defaults for anything unknown", () => {
     pageSize: 20,
     filter: "all",
   });
+});
+
+it("reads the key and direction from the one sort parameter the sort select writes", () => {
+  expect(readListQuery(new URL(`http://x/?sort=${sortParam("store_name", "ASC")}`), options)).toMatchObject({
+    sort: "store_name",
+    direction: "ASC",
+  });
+  expect(readListQuery(new URL("http://x/?sort=store_name"), options)).toMatchObject({ direction: "DESC" });
 });
 
 it("turns a query into a list action's paging, order and keyword", () => {

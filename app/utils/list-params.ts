@@ -19,15 +19,22 @@ export type ListQuery<Sort extends string, Filters extends Record<string, Choice
   pageSize: number;
 } & { [Name in keyof Filters]: Filters[Name][number] };
 
-/** One of the allowed values of a query parameter, else the first (the default). */
-function readChoice<T extends string>(url: URL, name: string, allowed: readonly [T, ...T[]]): T {
-  const value = url.searchParams.get(name);
+/** One of the allowed values, else the first (the default). */
+function choose<T extends string>(value: string | null | undefined, allowed: readonly [T, ...T[]]): T {
   return allowed.includes(value as T) ? (value as T) : allowed[0];
 }
 
 /**
- * A list page's state from its URL (?q=&sort=&direction=&page=&limit= and its filters), so any list
- * view is a link to share and works without JavaScript. Unknown values fall back to the defaults.
+ * The `sort` parameter: the key and the direction in one value (`price.DESC`), so that one select in
+ * a GET form can choose both.
+ */
+export function sortParam(sort: string, direction: string): string {
+  return `${sort}.${direction}`;
+}
+
+/**
+ * A list page's state from its URL (?q=&sort=&page=&limit= and its filters), so any list view is a
+ * link to share and works without JavaScript. Unknown values fall back to the defaults.
  */
 export function readListQuery<Sort extends string, Filters extends Record<string, Choices> = Record<never, Choices>>(
   url: URL,
@@ -35,14 +42,15 @@ export function readListQuery<Sort extends string, Filters extends Record<string
 ): ListQuery<Sort, Filters> {
   const page = Number(url.searchParams.get("page"));
   const pageSize = Number(url.searchParams.get("limit"));
+  const [sort, direction] = (url.searchParams.get("sort") ?? "").split(".");
   const chosen = Object.fromEntries(
-    Object.entries(filters ?? {}).map(([name, allowed]) => [name, readChoice(url, name, allowed)]),
+    Object.entries(filters ?? {}).map(([name, allowed]) => [name, choose(url.searchParams.get(name), allowed)]),
   );
   return {
     ...chosen,
     q: url.searchParams.get("q")?.trim() ?? "",
-    sort: readChoice(url, "sort", sorts),
-    direction: readChoice(url, "direction", SORT_DIRECTIONS),
+    sort: choose(sort, sorts),
+    direction: choose(direction, SORT_DIRECTIONS),
     page: Number.isInteger(page) && page > 0 ? page : 1,
     pageSize: pageSizes.includes(pageSize) ? pageSize : pageSizes[0],
   } as ListQuery<Sort, Filters>;

@@ -150,3 +150,37 @@ test("a page past the end of a list says so and leads back to the first page", a
   await expect(page.getByText(t("common:list.past-last-page"))).toHaveCount(0);
   await expect(page.locator("table tbody tr").first()).toBeVisible();
 });
+
+test("on a phone the store list is a card per store with its actions on screen, sorted by one select", async ({
+  page,
+  t,
+  factory,
+  signIn,
+  visit,
+}, testInfo) => {
+  // Factory stores are all named "Store <id>".
+  await factory("store");
+  await factory("store");
+  await page.setViewportSize({ width: 390, height: 844 });
+  await signIn("staff@example.com");
+  await visit("/staff-store-list?q=Store");
+  expect(await page.evaluate(() => document.documentElement.scrollWidth <= document.documentElement.clientWidth)).toBe(
+    true,
+  );
+  for (const action of await page.locator("tbody tr").first().locator("a, button").all()) {
+    const box = (await action.boundingBox())!;
+    expect(box.x).toBeGreaterThanOrEqual(0);
+    expect(box.x + box.width).toBeLessThanOrEqual(390);
+  }
+
+  const sort = page.getByLabel(t("common:list.sort"), { exact: true });
+  await sort.selectOption({ label: t("stores:sort-option.name-descending") });
+  if (testInfo.project.use.javaScriptEnabled === false) {
+    await page.getByRole("button", { name: t("common:list.sort-apply") }).click();
+  }
+  await expect(page).toHaveURL(/\/staff-store-list\?q=Store&sort=store_name\.DESC$/);
+  await expect(sort).toHaveValue("store_name.DESC");
+  const names = (await page.locator("tbody tr td:first-child").allTextContents()).map((name) => name.toLowerCase());
+  expect(names.length).toBeGreaterThan(1);
+  expect(names).toEqual([...names].sort().reverse());
+});

@@ -76,6 +76,8 @@ test("bulk actions unpublish ticked products, and bulk delete asks first", async
   const first = await factory("product", { applicationKey: store.applicationKey });
   const second = await factory("product", { applicationKey: store.applicationKey });
   await signIn(store.email, store.password);
+  // On a phone's width, where the list's rows are cards.
+  await page.setViewportSize({ width: 390, height: 844 });
   await page.goto("/product/product-list");
   await page.getByRole("checkbox", { name: t("products:bulk.select-named", { name: first.nameZhHk }) }).check();
   await page.getByRole("checkbox", { name: t("products:bulk.select-named", { name: second.nameZhHk }) }).check();

@@ -158,7 +158,7 @@ export default function InventoryList() {
             {products.map((product, index) => (
               <IndexTable.Row id={product.code} key={product.code} position={index}>
                 <IndexTable.Cell>
-                  <BlockStack gap="050">
+                  <BlockStack gap="050" inlineAlign="start">
                     <Text as="span" fontWeight="semibold">
                       {product.name}
                     </Text>

@@ -79,6 +79,7 @@ export default function AddOnProductList() {
           />
           <ListTable
             resourceName={{ singular: t("add-on"), plural: t("add-ons") }}
+            primaryColumn={1}
             itemCount={addOns.length}
             emptyText={query.q ? t("common:list.no-results") : t("no-add-ons")}
             headings={[

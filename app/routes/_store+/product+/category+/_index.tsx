@@ -46,6 +46,7 @@ export default function CategoryList() {
       <Card padding="0">
         <ListTable
           resourceName={{ singular: t("category"), plural: t("categories") }}
+          primaryColumn={1}
           itemCount={categories.length}
           emptyText={t("no-categories")}
           headings={[

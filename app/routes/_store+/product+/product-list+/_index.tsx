@@ -212,52 +212,52 @@ export default function ProductList() {
           </Banner>
         )}
         {actionData?.error && <Banner tone="warning">{translateKey(t, actionData.error)}</Banner>}
-        <Form method="post">
-          <Card padding="0">
-            <InlineStack align="space-between" blockAlign="center" wrap>
-              <ListSort
-                sort={query.sort}
-                direction={query.direction}
-                options={[
-                  { sort: "create_date", direction: "DESC", label: t("sort.newest") },
-                  { sort: "name", direction: "ASC", label: t("sort.name") },
-                  { sort: "price", direction: "ASC", label: t("sort.price-low") },
-                  { sort: "price", direction: "DESC", label: t("sort.price-high") },
-                  { sort: "stock", direction: "ASC", label: t("sort.stock-low") },
-                  { sort: "sold_quantity", direction: "DESC", label: t("sort.best-selling") },
-                ]}
-              />
-              {canWrite && (
-                <div className="bulk-bar">
-                  <InlineStack gap="200" blockAlign="end">
-                    <Select
-                      name="operation"
-                      label={t("bulk.operation")}
-                      labelInline
-                      options={[
-                        { value: "", label: t("bulk.choose") },
-                        ...BULK_OPERATIONS.map((option) => ({ value: option, label: t(`bulk.${option}`) })),
-                      ]}
-                      value={operation}
-                      onChange={setOperation}
+        <Card padding="0">
+          <ListSort
+            sort={query.sort}
+            direction={query.direction}
+            options={[
+              { sort: "create_date", direction: "DESC", label: t("sort.newest") },
+              { sort: "name", direction: "ASC", label: t("sort.name") },
+              { sort: "price", direction: "ASC", label: t("sort.price-low") },
+              { sort: "price", direction: "DESC", label: t("sort.price-high") },
+              { sort: "stock", direction: "ASC", label: t("sort.stock-low") },
+              { sort: "sold_quantity", direction: "DESC", label: t("sort.best-selling") },
+            ]}
+          />
+          {/* The sort is a form of its own, so it sits outside the bulk actions' form. */}
+          <Form method="post">
+            {canWrite && (
+              <div className="bulk-bar">
+                <InlineStack gap="200" blockAlign="end">
+                  <Select
+                    name="operation"
+                    label={t("bulk.operation")}
+                    labelInline
+                    options={[
+                      { value: "", label: t("bulk.choose") },
+                      ...BULK_OPERATIONS.map((option) => ({ value: option, label: t(`bulk.${option}`) })),
+                    ]}
+                    value={operation}
+                    onChange={setOperation}
+                  />
+                  {categories.length > 0 && (
+                    <QuerySelect
+                      name="category_id"
+                      label={t("field.category")}
+                      value=""
+                      options={[{ value: "", label: t("all-categories") }, ...categories]}
                     />
-                    {categories.length > 0 && (
-                      <QuerySelect
-                        name="category_id"
-                        label={t("field.category")}
-                        value=""
-                        options={[{ value: "", label: t("all-categories") }, ...categories]}
-                      />
-                    )}
-                    <Button submit>{t("bulk.apply")}</Button>
-                  </InlineStack>
-                </div>
-              )}
-            </InlineStack>
+                  )}
+                  <Button submit>{t("bulk.apply")}</Button>
+                </InlineStack>
+              </div>
+            )}
             <ListTable
               resourceName={{ singular: t("product"), plural: t("products") }}
               itemCount={products.length}
               emptyText={filtered ? t("common:list.no-results") : t("no-products")}
+              primaryColumn={canWrite ? 2 : 1}
               headings={canWrite ? [{ title: t("column.select") }, ...columns] : columns}
             >
               {products.map((product, index) => (
@@ -316,8 +316,8 @@ export default function ProductList() {
                 </IndexTable.Row>
               ))}
             </ListTable>
-          </Card>
-        </Form>
+          </Form>
+        </Card>
         <ListPagination page={query.page} pageCount={pageCount} />
       </BlockStack>
     </Page>
