@@ -228,9 +228,10 @@ const searchesIndex = (keyword: string | undefined): keyword is string => [...(k
 
 /**
  * The list's rows (or count) with the keyword anywhere in a searched column. A keyword the search index
- * can find drives the query from the index's matches, joined to the product by id; the scope's
- * application_key filter keeps the answer to the store (the index holds every store's products).
- * A shorter keyword is a condition compared with each of the store's products (listConditions).
+ * can find is a join from the index's matches to their products: written as `id IN (…)`, the planner
+ * (which has no statistics) would rather walk every product of the store through an application_key
+ * index. The index holds every store's products; the scope's application_key filter keeps the answer
+ * to the store. A shorter keyword is a condition compared with each of the store's products.
  */
 function searched<Q extends SQLiteSelect>(query: Q, keyword: string | undefined) {
   if (!searchesIndex(keyword)) return query;
