@@ -1,7 +1,7 @@
 import { count, eq, sql } from "drizzle-orm";
 import type { Payload } from "../../contract/actions";
 import type { AddOnProductRecord } from "../../contract/add-ons";
-import { startsWith } from "../db/like";
+import { contains } from "../db/like";
 import { pagedList } from "../db/sort";
 import type { StoreScope } from "../db/scope";
 import { addOnProducts } from "../db/schema";
@@ -70,7 +70,7 @@ export const addOnProductActions = [
     "get_add_on_product_data_and_total_number_by_sorting_and_limit",
     "store:add_on_product:read",
     async (input, { store }) => {
-      const matching = startsWith([addOnProducts.nameZhHk, addOnProducts.nameEn], input.keyword);
+      const matching = contains([addOnProducts.nameZhHk, addOnProducts.nameEn], input.keyword);
       return pagedList(
         store,
         input,

@@ -1,7 +1,9 @@
 import { and, count, eq, inArray, not, or, sql, type SQL } from "drizzle-orm";
+import type { SQLiteSelect } from "drizzle-orm/sqlite-core";
 import type { Payload } from "../../contract/actions";
 import type { ProductDetail, ProductRecord } from "../../contract/products";
-import { startsWith } from "../db/like";
+import { contains } from "../db/like";
+import { productSearch } from "../db/product-search";
 import { listOrder, pagedList } from "../db/sort";
 import type { Caller } from "../caller";
 import type { StoreScope } from "../db/scope";
@@ -219,16 +221,35 @@ async function productDetail(store: StoreScope, row: ProductRow): Promise<Produc
   };
 }
 
+const SEARCHED_COLUMNS = [products.nameZhHk, products.nameEn, products.sku, products.barcode, products.productCode];
+
+/** A keyword of three characters or more has trigrams, so the search index can find it. */
+const searchesIndex = (keyword: string | undefined): keyword is string => [...(keyword ?? "")].length >= 3;
+
+/**
+ * The list's rows (or count) with the keyword anywhere in a searched column. A keyword the search index
+ * can find is a join from the index's matches to their products: written as `id IN (…)`, the planner
+ * (which has no statistics) would rather walk every product of the store through an application_key
+ * index. The index holds every store's products; the scope's application_key filter keeps the answer
+ * to the store. A shorter keyword is a condition compared with each of the store's products.
+ */
+function searched<Q extends SQLiteSelect>(query: Q, keyword: string | undefined) {
+  if (!searchesIndex(keyword)) return query;
+  // One quoted FTS5 phrase: `"`, `*`, `OR`, `-` and `(` are characters to find, never query syntax.
+  const phrase = `"${keyword.replaceAll('"', '""')}"`;
+  return query.innerJoin(
+    productSearch,
+    and(eq(productSearch.rowid, products.id), sql`${productSearch} MATCH ${phrase}`),
+  );
+}
+
 /** The list's conditions; each one is served by a (application_key, …) index. */
 function listConditions(
   store: StoreScope,
   input: Payload<"get_product_data_and_total_number_by_sorting_and_limit_merge_with_order_quantity">,
 ) {
   const conditions: (SQL | undefined)[] = [
-    startsWith(
-      [products.nameZhHk, products.nameEn, products.sku, products.barcode, products.productCode],
-      input.keyword,
-    ),
+    searchesIndex(input.keyword) ? undefined : contains(SEARCHED_COLUMNS, input.keyword),
     input.category_id
       ? inArray(
           products.id,
@@ -272,8 +293,11 @@ export const productActions = [
         store,
         input,
         {
-          rows: store.selectFields(products, { product: products, categoryIds: categoryIdsOfProduct }, ...conditions),
-          count: store.selectFields(products, { total: count() }, ...conditions),
+          rows: searched(
+            store.selectFields(products, { product: products, categoryIds: categoryIdsOfProduct }, ...conditions),
+            input.keyword,
+          ),
+          count: searched(store.selectFields(products, { total: count() }, ...conditions), input.keyword),
           sortBy: SORT_COLUMNS[input.sorting],
           id: products.id,
         },

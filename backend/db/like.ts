@@ -3,9 +3,9 @@ import type { SQLiteColumn } from "drizzle-orm/sqlite-core";
 
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (char) => `\\${char}`);
 
-/** Any of the columns starts with the text (case-insensitive for ASCII, as LIKE is); no text, no condition. */
-export function startsWith(columns: SQLiteColumn[], text: string | undefined): SQL | undefined {
+/** Any of the columns contains the text (case-insensitive for ASCII, as LIKE is); no text, no condition. */
+export function contains(columns: SQLiteColumn[], text: string | undefined): SQL | undefined {
   if (!text) return undefined;
-  const prefix = `${escapeLike(text)}%`;
-  return or(...columns.map((column) => sql`${column} LIKE ${prefix} ESCAPE '\\'`));
+  const pattern = `%${escapeLike(text)}%`;
+  return or(...columns.map((column) => sql`${column} LIKE ${pattern} ESCAPE '\\'`));
 }

@@ -50,11 +50,9 @@ export const storeAccounts = sqliteTable(
   (table) => [
     index("store_account_created_at_idx").on(table.createdAt),
     index("store_account_expiry_idx").on(table.currentPlanExpiryDate),
-    // Case-insensitive: unique names and sub-domains, and indexed prefix search (LIKE 'q%').
+    // Names and sub-domains are unique in any case.
     uniqueIndex("store_account_name_unique").on(sql`${table.storeName} COLLATE NOCASE`),
     uniqueIndex("store_account_sub_domain_unique").on(sql`${table.subDomain} COLLATE NOCASE`),
-    index("store_account_key_search_idx").on(sql`${table.applicationKey} COLLATE NOCASE`),
-    index("store_account_email_search_idx").on(sql`${table.email} COLLATE NOCASE`),
   ],
 );
 
@@ -287,12 +285,9 @@ export const products = sqliteTable(
     uniqueIndex("product_descriptive_url_unique").on(table.applicationKey, sql`${table.descriptiveUrl} COLLATE NOCASE`),
     index("product_store_created_idx").on(table.applicationKey, table.createdAt),
     index("product_store_name_idx").on(table.applicationKey, sql`${table.nameZhHk} COLLATE NOCASE`),
-    index("product_store_name_en_idx").on(table.applicationKey, sql`${table.nameEn} COLLATE NOCASE`),
-    index("product_store_code_search_idx").on(table.applicationKey, sql`${table.productCode} COLLATE NOCASE`),
     index("product_store_price_idx").on(table.applicationKey, table.priceCents),
     index("product_store_stock_idx").on(table.applicationKey, table.unlimitedInventory, table.stock),
     index("product_store_sold_idx").on(table.applicationKey, table.soldQuantity),
-    index("product_store_sku_idx").on(table.applicationKey, sql`${table.sku} COLLATE NOCASE`),
     index("product_store_barcode_idx").on(table.applicationKey, table.barcode),
     index("product_store_publish_idx").on(table.applicationKey, table.publish, table.createdAt),
     index("product_store_bestseller_idx").on(table.applicationKey, table.bestseller, table.createdAt),
@@ -338,7 +333,6 @@ export const addOnProducts = sqliteTable(
   (table) => [
     index("add_on_product_store_created_idx").on(table.applicationKey, table.createdAt),
     index("add_on_product_store_name_idx").on(table.applicationKey, sql`${table.nameZhHk} COLLATE NOCASE`),
-    index("add_on_product_store_name_en_idx").on(table.applicationKey, sql`${table.nameEn} COLLATE NOCASE`),
     index("add_on_product_store_price_idx").on(table.applicationKey, table.priceCents),
     check("add_on_product_stock_not_negative", sql`${table.stock} >= 0`),
     check("add_on_product_price_not_negative", sql`${table.priceCents} >= 0`),

@@ -37,7 +37,7 @@ test("a merchant adds a product, finds it, edits it, adjusts its stock and delet
   await visit("/my-store");
   await expect(page.getByRole("link", { name: `${t("setup.task.product")} ${t("setup.done")}` })).toBeVisible();
 
-  await page.goto("/product/product-list?q=oolong");
+  await page.goto(`/product/product-list?q=${encodeURIComponent("龍茶")}`);
   await expect(
     page.getByRole("link", { name: t("common:menu.overview") === "Overview" ? "Oolong tea" : "烏龍茶" }),
   ).toBeVisible();

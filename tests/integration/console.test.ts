@@ -209,6 +209,21 @@ describe.each(TRANSPORT_NAMES)("provider console actions over the %s transport",
     expect(expiredList.data.map((row) => row.expiry_date)).toEqual([today(-20)]);
   });
 
+  it("finds a store by any part of its name, application key, sub-domain or login e-mail", async () => {
+    const { client } = await staffClient(transport);
+    const store = await createStore(db());
+    await createStore(db());
+    const id = store.applicationKey.replace("store-", "");
+    const found = async (keyword: string) =>
+      (await client.get_store_account_data_and_total_number_by_sorting_and_limit({ keyword })).data.map(
+        (row) => row.application_key,
+      );
+    expect(await found(`ORE ${id}`)).toEqual([store.applicationKey]);
+    expect(await found(`re-${id}`)).toEqual([store.applicationKey]);
+    expect(await found(`op-${id}`)).toEqual([store.applicationKey]);
+    expect(await found(`nt-${id}@`)).toEqual([store.applicationKey]);
+  });
+
   it("refuses an expiry before the start, and another store's purchase id", async () => {
     const { client } = await staffClient(transport);
     const store = await createStore(db());
@@ -353,11 +368,8 @@ describe("the store list's queries", () => {
       plan("SELECT * FROM store_account ORDER BY current_plan_expiry_date ASC, id ASC LIMIT 20"),
       plan("SELECT * FROM store_account WHERE current_plan_expiry_date BETWEEN '2026-01-01' AND '2026-01-15'"),
       plan("SELECT * FROM store_account WHERE current_plan_expiry_date < '2026-01-01'"),
-      plan(
-        "SELECT * FROM store_account WHERE store_name LIKE 'dem%' ESCAPE '\\' OR application_key LIKE 'dem%' ESCAPE '\\' OR sub_domain LIKE 'dem%' ESCAPE '\\' OR email LIKE 'dem%' ESCAPE '\\'",
-      ),
     ]);
-    for (const detail of plans) expect(detail).toMatch(/USING (COVERING )?INDEX|MULTI-INDEX OR/);
+    for (const detail of plans) expect(detail).toMatch(/USING (COVERING )?INDEX/);
     for (const detail of plans) expect(detail).not.toMatch(/SCAN store_account$|USE TEMP B-TREE/m);
   });
 });

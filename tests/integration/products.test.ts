@@ -295,6 +295,97 @@ describe.each(TRANSPORT_NAMES)("product actions over the %s transport", (transpo
   });
 });
 
+describe("product search", () => {
+  const CATALOGUE = [
+    { productCode: "K-1", nameZhHk: "咖啡豆", nameEn: "Coffee beans", sku: "BEAN-250G", barcode: "4891234500011" },
+    { productCode: "K-2", nameZhHk: "即溶咖啡", nameEn: "Instant coffee", sku: "INST-100", barcode: "4891234500028" },
+    { productCode: "K-3", nameZhHk: "冷萃咖啡", nameEn: "Cold brew", sku: "COLD-330", barcode: "4891234500035" },
+    { productCode: "K-4", nameZhHk: "濾掛咖啡", nameEn: "Drip coffee", sku: "DRIP-10", barcode: "4891234500042" },
+    { productCode: "K-5", nameZhHk: "烏龍茶", nameEn: "Oolong tea", sku: "TEA-OOLONG", barcode: null },
+    { productCode: "K-6", nameZhHk: "特選", nameEn: 'Tea "No. 1" (OR-mix*)', sku: null, barcode: null },
+  ];
+
+  /** A store with the catalogue, another store with a copy of K-2, and the store's search. */
+  async function catalogue() {
+    const { store, client, key } = await merchant("embedded");
+    for (const product of CATALOGUE) await createProduct(db(), store.applicationKey, product);
+    const other = await createStore(db());
+    await createProduct(db(), other.applicationKey, { ...CATALOGUE[1], productCode: "THEIRS" });
+    const search = async (keyword: string) => {
+      const { data, extra } =
+        await client.get_product_data_and_total_number_by_sorting_and_limit_merge_with_order_quantity({
+          ...key,
+          ...list({ keyword }),
+        });
+      expect(extra.total_number).toBe(data.length);
+      return data.map((product) => product.product_code).sort();
+    };
+    return { client, key, search };
+  }
+
+  it("finds the keyword anywhere in a name, SKU, barcode or code, only in the caller's store", async () => {
+    const { search } = await catalogue();
+    expect(await search("咖啡")).toEqual(["K-1", "K-2", "K-3", "K-4"]);
+    expect(await search("啡")).toEqual(["K-1", "K-2", "K-3", "K-4"]);
+    expect(await search("溶咖")).toEqual(["K-2"]);
+    expect(await search("萃咖啡")).toEqual(["K-3"]);
+    expect(await search("COFF")).toEqual(["K-1", "K-2", "K-4"]);
+    expect(await search("rew")).toEqual(["K-3"]);
+    expect(await search("EW")).toEqual(["K-3"]);
+    expect(await search("st-1")).toEqual(["K-2"]);
+    expect(await search("0002")).toEqual(["K-2"]);
+    expect(await search("28")).toEqual(["K-2"]);
+    expect(await search("-5")).toEqual(["K-5"]);
+    expect(await search("50g")).toEqual(["K-1"]);
+    expect(await search("茶葉")).toEqual([]);
+    expect(await search("espresso")).toEqual([]);
+  });
+
+  it("takes FTS5 and LIKE syntax as characters to find", async () => {
+    const { search } = await catalogue();
+    expect(await search('"No. 1"')).toEqual(["K-6"]);
+    expect(await search("(OR-mix*)")).toEqual(["K-6"]);
+    expect(await search("OR")).toEqual(["K-6"]);
+    expect(await search("*")).toEqual(["K-6"]);
+    expect(await search('"')).toEqual(["K-6"]);
+    expect(await search("%")).toEqual([]);
+    expect(await search("_")).toEqual([]);
+    for (const keyword of ['""', '"""', "coffee OR tea", "-coffee", "tea)", "(tea", "NEAR(a b)", "col:tea", "^tea"]) {
+      expect(await search(keyword)).toEqual([]);
+    }
+  });
+
+  it("finds products by what they are after an edit, and not after a delete", async () => {
+    const { client, key, search } = await catalogue();
+    await client.update_product_data_by_application_key_and_product_code({
+      ...key,
+      ...newProduct({ product_code: "K-5", name_zh_hk: "凍檸檬茶", name_en: "Iced lemon tea", sku: "ICED-9" }),
+    });
+    expect(await search("Oolong")).toEqual([]);
+    expect(await search("檸檬茶")).toEqual(["K-5"]);
+    expect(await search("lemon")).toEqual(["K-5"]);
+    expect(await search("ced-9")).toEqual(["K-5"]);
+
+    await client.delete_product_data_by_application_key_and_product_code({ ...key, product_code: "K-3" });
+    expect(await search("Cold brew")).toEqual([]);
+    await client.update_product_data_in_bulk_by_application_key_and_product_codes({
+      ...key,
+      product_codes: ["K-1"],
+      operation: "delete",
+    });
+    expect(await search("coffee")).toEqual(["K-2", "K-4"]);
+
+    await client.add_product_data({ ...key, ...newProduct({ product_code: "K-7", name_zh_hk: "手沖咖啡" }) });
+    expect(await search("沖咖啡")).toEqual(["K-7"]);
+    // The index holds exactly the products' current text, nothing left over from the edits and deletes.
+    await env.DB.prepare("INSERT INTO product_search(product_search, rank) VALUES ('integrity-check', 1)").run();
+    const indexed = await env.DB.prepare("SELECT count(*) AS n FROM product_search WHERE product_search MATCH ?")
+      .bind('"Cold brew" OR "Coffee beans" OR "Oolong"')
+      .first<{ n: number }>();
+    expect(indexed).toEqual({ n: 0 });
+  });
+});
+
 describe("the product list's queries", () => {
   const plan = async (query: string) =>
     (await env.DB.prepare(`EXPLAIN QUERY PLAN ${query}`).all<{ detail: string }>()).results
@@ -320,5 +411,17 @@ describe("the product list's queries", () => {
       expect(detail).toMatch(/USING (COVERING )?INDEX/);
       expect(detail).not.toMatch(/SCAN product(?! USING)|USE TEMP B-TREE/);
     }
+  });
+
+  it("search from the trigram index's matches, or short keywords within the store's rows", async () => {
+    const where = "application_key = 'k'";
+    const byIndex = await plan(
+      `SELECT count(*) FROM product JOIN product_search ON product_search.rowid = product.id AND product_search MATCH '"abc"' WHERE ${where}`,
+    );
+    expect(byIndex).toMatch(/^SCAN product_search VIRTUAL TABLE INDEX .*\nSEARCH product USING INTEGER PRIMARY KEY/);
+    const short = await plan(
+      `SELECT count(*) FROM product WHERE ${where} AND (name_zh_hk LIKE '%ab%' ESCAPE '\\' OR name_en LIKE '%ab%' ESCAPE '\\')`,
+    );
+    expect(short).toMatch(/^SEARCH product USING (COVERING )?INDEX \w+ \(application_key=\?\)$/);
   });
 });
