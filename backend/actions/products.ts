@@ -15,6 +15,7 @@ import {
   uploads,
 } from "../db/schema";
 import { ActionError, notFound } from "../errors";
+import { namesOf } from "../log";
 import { defineAction } from "../registry";
 import { rethrowUniqueViolation } from "../unique";
 
@@ -191,6 +192,7 @@ function addStatements(store: StoreScope, caller: Caller, now: Date, input: Prod
       action: "add",
       dataType: "product_data",
       recordId: input.product_code,
+      recordName: namesOf(columns),
       before: null,
       after: { ...toLogged(columns, input), stock: input.stock },
     }),
@@ -320,6 +322,7 @@ export const productActions = [
             action: "edit",
             dataType: "product_data",
             recordId: product_code,
+            recordName: namesOf(columns),
             before: toLogged(row, before),
             after: toLogged(columns, input),
           }),
@@ -340,6 +343,7 @@ export const productActions = [
           action: "delete",
           dataType: "product_data",
           recordId: product_code,
+          recordName: namesOf(row),
           before: { name_zh_hk: row.nameZhHk },
           after: null,
         }),
@@ -376,6 +380,7 @@ export const productActions = [
           action: operation === "delete" ? "delete" : "edit",
           dataType: "product_data",
           recordId: row.productCode,
+          recordName: namesOf(row),
           before: operation === "delete" ? { name_zh_hk: row.nameZhHk } : { publish: row.publish },
           after:
             operation === "delete"
@@ -395,7 +400,7 @@ export const productActions = [
     "add_inventory_adjustment_data",
     "store:product_inventory:write",
     async ({ product_code, change, reason }, { store, caller, now }) => {
-      await findOr404(store, product_code);
+      const product = await findOr404(store, product_code);
       const [updated] = await store
         .update(
           products,
@@ -414,6 +419,7 @@ export const productActions = [
           action: "edit",
           dataType: "product_stock",
           recordId: product_code,
+          recordName: namesOf(product),
           before: { stock: adjustment.before },
           after: { stock: adjustment.after, reason },
         }),
