@@ -251,4 +251,14 @@ test("an import with a bad row writes nothing; a good one adds every row; export
   expect(exported.map((row) => Object.values(row)[0])).toEqual([`imp-a-${id}`]);
   const template = await page.request.get("/product/product-list/template.xlsx?lang=en");
   expect(template.headers()["content-disposition"]).toContain("product-template-en.xlsx");
+
+  // Provider staff read the import in the log in words: the product by name, the price by its label, in HK$.
+  await page.context().clearCookies();
+  await signIn("staff@example.com");
+  await page.goto(`/log?application_key=${store.applicationKey}`);
+  const product = t("console:record-named", { type: t("console:data-type.product_data"), name: "匯入乙" });
+  await expect(page.getByRole("cell", { name: product })).toBeVisible();
+  await expect(
+    page.getByText(t("console:change", { field: t("products:field.price"), before: "—", after: "HK$12.50" })),
+  ).toBeVisible();
 });
