@@ -1,4 +1,5 @@
 import type { SQL } from "drizzle-orm";
+import type { LOG_DATA_TYPES } from "../contract/options";
 import type { Caller } from "./caller";
 import type { Db } from "./db/client";
 import { logs } from "./db/schema";
@@ -20,11 +21,22 @@ export function changedFields(before: Values | null, after: Values | null): Reco
   return changes;
 }
 
+/** What people call a record, in Chinese and English (the same text twice for a record with one name). */
+export type RecordName = { zhHk: string; en: string };
+
+export const oneName = (name: string): RecordName => ({ zhHk: name, en: name });
+export const namesOf = (row: { nameZhHk: string; nameEn: string }): RecordName => ({
+  zhHk: row.nameZhHk,
+  en: row.nameEn,
+});
+
 export interface Change {
   action: "add" | "edit" | "delete";
-  dataType: string;
+  dataType: (typeof LOG_DATA_TYPES)[number];
   /** The record's id; `last_insert_rowid()` for a row inserted just before in the same batch. */
   recordId: string | number | SQL;
+  /** Shown in the log instead of the id, as the record was named at the time. */
+  recordName: RecordName | null;
   applicationKey?: string | null;
   before: Values | null;
   after: Values | null;
@@ -40,6 +52,8 @@ export function logChange(db: Db, caller: Caller, now: Date, change: Change) {
     action: change.action,
     dataType: change.dataType,
     recordId: typeof change.recordId === "object" ? change.recordId : String(change.recordId),
+    recordNameZhHk: change.recordName?.zhHk ?? null,
+    recordNameEn: change.recordName?.en ?? null,
     changes: changedFields(change.before, change.after),
     createdAt: now.toISOString(),
   });

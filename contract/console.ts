@@ -13,7 +13,7 @@ import {
 } from "./field-rules";
 import type { Examples } from "./examples";
 import type { ModuleId } from "./modules";
-import { CURRENCIES, DELIVERY_METHODS, LANGUAGES, LOG_ACTIONS, PAYMENT_METHODS } from "./options";
+import { CURRENCIES, DELIVERY_METHODS, LANGUAGES, LOG_ACTIONS, LOG_DATA_TYPES, PAYMENT_METHODS } from "./options";
 import { applicationKey, cents, choices, flag, id, modules, someOf, sorting, wholeNumber } from "./parts";
 
 /** The provider's console: stores, plans and their purchases, provider staff accounts, the log. */
@@ -160,8 +160,11 @@ export interface LogRecord {
   actor_type: AccountType;
   actor_email: string;
   action: (typeof LOG_ACTIONS)[number];
-  data_type: string;
+  data_type: (typeof LOG_DATA_TYPES)[number];
   record_id: string;
+  /** What people call the record, as it was named then; null on entries from before names were kept. */
+  record_name_zh_hk: string | null;
+  record_name_en: string | null;
   changes: Record<string, [unknown, unknown]>;
   create_date: string;
 }

@@ -48,6 +48,9 @@ export const MESSAGE_KEYS = [
   "product-code-repeated",
   "descriptive-url-repeated",
   "category-not-found",
+  "column-unknown",
+  "column-repeated",
+  "column-missing",
 ] as const;
 export type MessageKey = (typeof MESSAGE_KEYS)[number];
 

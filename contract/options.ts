@@ -14,4 +14,15 @@ export const PAYMENT_METHODS = [
 ] as const;
 export const LANGUAGES = ["zh-HK", "en"] as const;
 export const LOG_ACTIONS = ["add", "edit", "delete"] as const;
+/** What a log entry is about: the tables that log their changes. */
+export const LOG_DATA_TYPES = [
+  "store_account_data",
+  "purchased_plan_data",
+  "plan_data",
+  "internal_account_data",
+  "product_data",
+  "product_stock",
+  "category_data",
+  "add_on_product_data",
+] as const;
 export const CURRENCIES = ["HKD", "USD", "CNY", "MOP"] as const;

@@ -6,6 +6,7 @@ import { pagedList } from "../db/sort";
 import type { StoreScope } from "../db/scope";
 import { addOnProducts } from "../db/schema";
 import { notFound } from "../errors";
+import { namesOf } from "../log";
 import { defineAction } from "../registry";
 import { requireOwnUpload } from "./uploads";
 
@@ -102,6 +103,7 @@ export const addOnProductActions = [
           action: "add",
           dataType: DATA_TYPE,
           recordId: sql`last_insert_rowid()`,
+          recordName: namesOf(toColumns(input)),
           before: null,
           after: toLogged(toColumns(input)),
         }),
@@ -123,6 +125,7 @@ export const addOnProductActions = [
           action: "edit",
           dataType: DATA_TYPE,
           recordId: id,
+          recordName: namesOf(columns),
           before: toLogged(before),
           after: toLogged(columns),
         }),
@@ -143,6 +146,7 @@ export const addOnProductActions = [
           action: "delete",
           dataType: DATA_TYPE,
           recordId: id,
+          recordName: namesOf(row),
           before: { name_zh_hk: row.nameZhHk },
           after: null,
         }),

@@ -4,6 +4,7 @@ import type { Payload } from "../../contract/actions";
 import type { StoreScope } from "../db/scope";
 import { categories, productCategories } from "../db/schema";
 import { notFound } from "../errors";
+import { namesOf } from "../log";
 import { defineAction } from "../registry";
 import { requireOwnUpload } from "./uploads";
 
@@ -81,6 +82,7 @@ export const categoryActions = [
         action: "add",
         dataType: "category_data",
         recordId: sql`last_insert_rowid()`,
+        recordName: namesOf(columns),
         before: null,
         after: toLogged(columns),
       }),
@@ -102,6 +104,7 @@ export const categoryActions = [
           action: "edit",
           dataType: "category_data",
           recordId: id,
+          recordName: namesOf(columns),
           before: toLogged(before),
           after: toLogged(columns),
         }),
@@ -122,6 +125,7 @@ export const categoryActions = [
           action: "delete",
           dataType: "category_data",
           recordId: id,
+          recordName: namesOf(before),
           before: toLogged(before),
           after: null,
         }),

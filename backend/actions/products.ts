@@ -17,6 +17,7 @@ import {
   uploads,
 } from "../db/schema";
 import { ActionError, notFound } from "../errors";
+import { namesOf } from "../log";
 import { defineAction } from "../registry";
 import { rethrowUniqueViolation } from "../unique";
 
@@ -193,6 +194,7 @@ function addStatements(store: StoreScope, caller: Caller, now: Date, input: Prod
       action: "add",
       dataType: "product_data",
       recordId: input.product_code,
+      recordName: namesOf(columns),
       before: null,
       after: { ...toLogged(columns, input), stock: input.stock },
     }),
@@ -344,6 +346,7 @@ export const productActions = [
             action: "edit",
             dataType: "product_data",
             recordId: product_code,
+            recordName: namesOf(columns),
             before: toLogged(row, before),
             after: toLogged(columns, input),
           }),
@@ -364,6 +367,7 @@ export const productActions = [
           action: "delete",
           dataType: "product_data",
           recordId: product_code,
+          recordName: namesOf(row),
           before: { name_zh_hk: row.nameZhHk },
           after: null,
         }),
@@ -400,6 +404,7 @@ export const productActions = [
           action: operation === "delete" ? "delete" : "edit",
           dataType: "product_data",
           recordId: row.productCode,
+          recordName: namesOf(row),
           before: operation === "delete" ? { name_zh_hk: row.nameZhHk } : { publish: row.publish },
           after:
             operation === "delete"
@@ -419,7 +424,7 @@ export const productActions = [
     "add_inventory_adjustment_data",
     "store:product_inventory:write",
     async ({ product_code, change, reason }, { store, caller, now }) => {
-      await findOr404(store, product_code);
+      const product = await findOr404(store, product_code);
       const [updated] = await store
         .update(
           products,
@@ -438,6 +443,7 @@ export const productActions = [
           action: "edit",
           dataType: "product_stock",
           recordId: product_code,
+          recordName: namesOf(product),
           before: { stock: adjustment.before },
           after: { stock: adjustment.after, reason },
         }),

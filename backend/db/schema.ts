@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import { check, index, integer, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
-import { LOG_ACTIONS } from "../../contract/options";
+import { LOG_ACTIONS, LOG_DATA_TYPES } from "../../contract/options";
 
 const createdAt = () =>
   text("created_at")
@@ -202,8 +202,11 @@ export const logs = sqliteTable(
     actorId: integer("actor_id").notNull(),
     actorEmail: text("actor_email").notNull(),
     action: text("action", { enum: LOG_ACTIONS }).notNull(),
-    dataType: text("data_type").notNull(),
+    dataType: text("data_type", { enum: LOG_DATA_TYPES }).notNull(),
     recordId: text("record_id").notNull(),
+    /** What people call the record, as it was named then (entries from before names were kept have none). */
+    recordNameZhHk: text("record_name_zh_hk"),
+    recordNameEn: text("record_name_en"),
     /** field → [before, after] */
     changes: text("changes", { mode: "json" }).$type<Record<string, [unknown, unknown]>>().notNull(),
     createdAt: text("created_at").notNull(),

@@ -104,13 +104,30 @@ test("staff edit and disable a store: its merchant is signed out and the log sho
   await expect(merchant.getByText(t("instruction.login-expired"))).toBeVisible();
 
   await page.goto(`/log?application_key=${store.applicationKey}`);
-  await expect(page.getByText(`store_name: ${store.storeName} → ${store.storeName} Edited`)).toBeVisible();
-  await expect(page.getByText("disabled: false → true")).toBeVisible();
+  const renamed = t("console:change", {
+    field: t("stores:field.store-name"),
+    before: store.storeName,
+    after: `${store.storeName} Edited`,
+  });
+  await expect(page.getByText(renamed)).toBeVisible();
+  await expect(
+    page.getByText(
+      t("console:change", { field: t("stores:field.disabled"), before: t("form.no"), after: t("form.yes") }),
+    ),
+  ).toBeVisible();
+  const record = t("console:record-named", {
+    type: t("console:data-type.store_account_data"),
+    name: `${store.storeName} Edited`,
+  });
+  await expect(page.getByRole("cell", { name: record })).toBeVisible();
   await expect(page.getByRole("cell", { name: "staff@example.com" })).toBeVisible();
 
-  const csv = await page.request.get(`/log/export.csv?application_key=${store.applicationKey}`);
+  // The download asks in the browser's language, as a click on the link would.
+  const csv = await page.request.get(`/log/export.csv?application_key=${store.applicationKey}`, {
+    headers: { "accept-language": testInfo.project.use.locale ?? "zh-HK" },
+  });
   expect(csv.headers()["content-type"]).toContain("text/csv");
-  expect(await csv.text()).toContain(`store_name: ${store.storeName} → ${store.storeName} Edited`);
+  expect(await csv.text()).toContain(renamed);
 });
 
 test("a merchant cannot open the provider console", async ({ page, signIn }) => {

@@ -218,11 +218,12 @@ test("a refused save keeps every image slot, the images already uploaded and the
   await expect(page.getByText(t("validation:accept-types-only", { value: "png, jpeg, jpg" })).first()).toBeVisible();
 });
 
+const HEADERS = JSON.parse(readFileSync("locales/en/products.json", "utf8")).sheet.headers as Record<string, string>;
+
 /** An .xlsx with English headers (the import reads either language). */
 function spreadsheet(rows: Record<string, string | number>[]) {
-  const headers = JSON.parse(readFileSync("locales/en/products.json", "utf8")).sheet.headers as Record<string, string>;
   const sheet = XLSX.utils.json_to_sheet(
-    rows.map((row) => Object.fromEntries(Object.entries(row).map(([column, value]) => [headers[column], value]))),
+    rows.map((row) => Object.fromEntries(Object.entries(row).map(([column, value]) => [HEADERS[column], value]))),
   );
   const book = XLSX.utils.book_new();
   XLSX.utils.book_append_sheet(book, sheet, "Products");
@@ -252,8 +253,13 @@ test("an import with a bad row writes nothing; a good one adds every row; export
   );
   await page.getByRole("button", { name: t("products:import"), exact: true }).click();
   await expect(page.getByText(t("products:import-failed_other", { count: 2 }))).toBeVisible();
-  await expect(page.getByRole("cell", { name: t("validation:force-input") })).toBeVisible();
-  await expect(page.getByRole("cell", { name: t("validation:format-not-match") })).toBeVisible();
+  const header = (column: string, letter: string) => t("products:import-column-at", { column, letter });
+  await expect(
+    page.getByRole("row", { name: `3 ${header(HEADERS.name_zh_hk, "B")} ${t("validation:force-input")}` }),
+  ).toBeVisible();
+  await expect(
+    page.getByRole("row", { name: `3 ${header(HEADERS.price, "C")} ${t("validation:format-not-match")}` }),
+  ).toBeVisible();
   await page.goto("/product/product-list");
   await expect(page.getByText(t("products:no-products"))).toBeVisible();
 
@@ -280,4 +286,14 @@ test("an import with a bad row writes nothing; a good one adds every row; export
   expect(exported.map((row) => Object.values(row)[0])).toEqual([`imp-a-${id}`]);
   const template = await page.request.get("/product/product-list/template.xlsx?lang=en");
   expect(template.headers()["content-disposition"]).toContain("product-template-en.xlsx");
+
+  // Provider staff read the import in the log in words: the product by name, the price by its label, in HK$.
+  await page.context().clearCookies();
+  await signIn("staff@example.com");
+  await page.goto(`/log?application_key=${store.applicationKey}`);
+  const product = t("console:record-named", { type: t("console:data-type.product_data"), name: "匯入乙" });
+  await expect(page.getByRole("cell", { name: product })).toBeVisible();
+  await expect(
+    page.getByText(t("console:change", { field: t("products:field.price"), before: "—", after: "HK$12.50" })),
+  ).toBeVisible();
 });

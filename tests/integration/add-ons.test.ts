@@ -81,6 +81,12 @@ describe.each(TRANSPORT_NAMES)("add-on product actions over the %s transport", (
       image_url: [input.image_url, null],
     });
     expect(log[1].changes).not.toHaveProperty("name_zh_hk");
+    // Each entry names the add-on as it was named then, a deleted one too.
+    expect(log.map(({ record_name_zh_hk, record_name_en }) => [record_name_zh_hk, record_name_en])).toEqual([
+      [input.name_zh_hk, input.name_en],
+      [input.name_zh_hk, ""],
+      [input.name_zh_hk, ""],
+    ]);
   });
 
   it("answers bad fields with the field rules' keys", async () => {

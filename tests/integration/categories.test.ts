@@ -92,6 +92,7 @@ describe.each(TRANSPORT_NAMES)("category actions over the %s transport", (transp
       publish: [true, false],
     });
     expect(log[0].changes.name_en).toEqual(["Best sellers", null]);
+    expect(log[0]).toMatchObject({ record_name_en: "Best sellers" });
   });
 
   it("answers bad fields with the field rules' message keys", async () => {

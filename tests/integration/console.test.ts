@@ -123,6 +123,10 @@ describe.each(TRANSPORT_NAMES)("provider console actions over the %s transport",
       cms_side_menu: [MODULE_IDS, ["product"]],
     });
     expect(entry.changes).not.toHaveProperty("email");
+    expect(entry).toMatchObject({
+      record_name_zh_hk: `${store.storeName} Renamed`,
+      record_name_en: `${store.storeName} Renamed`,
+    });
   });
 
   it("resets a merchant's password and closes the merchant's sessions", async () => {
@@ -202,6 +206,12 @@ describe.each(TRANSPORT_NAMES)("provider console actions over the %s transport",
       await client.get_purchased_plan_data_list_by_application_key({ application_key: store.applicationKey })
     ).data;
     expect(after.map((record) => record.status)).toEqual(["upcoming", "disabled", "expired"]);
+    const log = await client.get_log_data_and_total_number_by_sorting_and_limit({
+      application_key: store.applicationKey,
+    });
+    expect(new Set(log.data.map((entry) => `${entry.data_type} ${entry.record_name_zh_hk}`))).toEqual(
+      new Set(["purchased_plan_data 試用"]),
+    );
     const expiredList = await client.get_store_account_data_and_total_number_by_sorting_and_limit({
       keyword: store.applicationKey,
       filter: "expired",
@@ -331,6 +341,7 @@ describe.each(TRANSPORT_NAMES)("provider console actions over the %s transport",
       ["edit", "internal_account_data", [false, true]],
       ["add", "internal_account_data", [null, false]],
     ]);
+    expect(log.data.map((entry) => entry.record_name_en)).toEqual(["New Worker", "New Worker"]);
   });
 
   it("filters the log by action and Hong Kong date range", async () => {

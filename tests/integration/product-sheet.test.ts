@@ -84,7 +84,7 @@ describe("product spreadsheets inside workerd", () => {
         "drinks",
       ],
     ]);
-    const result = parseProductSheet(bytes, { categories });
+    const result = parseProductSheet(bytes, { categories, locale: "en" });
     expect(result).toMatchObject({
       ok: true,
       rows: [
@@ -94,11 +94,11 @@ describe("product spreadsheets inside workerd", () => {
     });
   });
 
-  it("reports row errors from a filled template", () => {
-    const bytes = fillTemplate(productTemplate("en"), [["tea-01", "綠茶", "", "", "", "12.345"]]);
-    expect(parseProductSheet(bytes, { categories })).toEqual({
+  it("reports row errors from a filled template by row and header, below its example row", () => {
+    const bytes = fillTemplate(productTemplate("zh-HK"), [["tea-01", "綠茶", "", "", "", "12.345"]]);
+    expect(parseProductSheet(bytes, { categories, locale: "en" })).toEqual({
       ok: false,
-      rowErrors: [{ row: 2, column: "price", message: "format-not-match" }],
+      rowErrors: [{ row: 3, column: "售價（港幣）", letter: "F", message: "format-not-match" }],
     });
   });
 
@@ -107,7 +107,7 @@ describe("product spreadsheets inside workerd", () => {
   it("exports and re-imports 2000 products", () => {
     const products = Array.from({ length: 2000 }, (_, index) => product(index + 1));
     const bytes = productsToXlsx(products, "zh-HK");
-    const result = parseProductSheet(bytes, { categories });
+    const result = parseProductSheet(bytes, { categories, locale: "en" });
     expect(result.ok && result.rows.length).toBe(2000);
     expect(result.ok && result.rows[1999]).toMatchObject({ product_code: "p-2000", price_cents: 3000, stock: 2000 });
   });

@@ -2,7 +2,7 @@ import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import type { Payload } from "../../contract/actions";
 import { createAddOn, createCategory, createProduct, createStore, createStoreStaff } from "../helpers/factories";
-import { clientOver, db, expectFailure, merchant, signIn, TRANSPORT_NAMES } from "./wire";
+import { clientOver, db, expectFailure, logOf, merchant, signIn, TRANSPORT_NAMES } from "./wire";
 
 const unique = () => crypto.randomUUID().slice(0, 8);
 
@@ -230,6 +230,13 @@ describe.each(TRANSPORT_NAMES)("product actions over the %s transport", (transpo
       [8, 0],
       [5, 8],
     ]);
+    const [logged] = await logOf(store.applicationKey);
+    expect(logged).toMatchObject({
+      data_type: "product_stock",
+      record_id: product.productCode,
+      record_name_zh_hk: product.nameZhHk,
+      changes: { stock: [5, 8], reason: [null, "count"] },
+    });
   });
 
   it("imports rows all together, or none when one conflicts", async () => {

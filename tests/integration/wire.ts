@@ -42,10 +42,19 @@ export async function merchant(transport: TransportName, options: Parameters<typ
 /** A store's activity log, oldest entry first, with `changes` parsed. */
 export async function logOf(applicationKey: string) {
   const { results } = await env.DB.prepare(
-    "SELECT action, data_type, record_id, actor_email, changes FROM log WHERE application_key = ? ORDER BY id",
+    `SELECT action, data_type, record_id, record_name_zh_hk, record_name_en, actor_email, changes
+     FROM log WHERE application_key = ? ORDER BY id`,
   )
     .bind(applicationKey)
-    .all<{ action: string; data_type: string; record_id: string; actor_email: string; changes: string }>();
+    .all<{
+      action: string;
+      data_type: string;
+      record_id: string;
+      record_name_zh_hk: string | null;
+      record_name_en: string | null;
+      actor_email: string;
+      changes: string;
+    }>();
   return results.map((row) => ({ ...row, changes: JSON.parse(row.changes) as Record<string, [unknown, unknown]> }));
 }
 

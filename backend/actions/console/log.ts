@@ -21,6 +21,8 @@ function toRecord({ log, storeName }: { log: typeof logs.$inferSelect; storeName
     action: log.action,
     data_type: log.dataType,
     record_id: log.recordId,
+    record_name_zh_hk: log.recordNameZhHk,
+    record_name_en: log.recordNameEn,
     changes: log.changes,
     create_date: log.createdAt,
   };

@@ -8,7 +8,7 @@ import { forStore } from "../../db/scope";
 import { plans, purchasedPlans, storeAccounts } from "../../db/schema";
 import { pagedList } from "../../db/sort";
 import { notFound } from "../../errors";
-import { logChange } from "../../log";
+import { logChange, namesOf, type RecordName } from "../../log";
 import { defineAction } from "../../registry";
 import { purchasedPlanToRecord } from "../store";
 
@@ -87,6 +87,12 @@ const toLoggedPurchase = (
   disabled: row.disabled,
 });
 
+/** A purchase is known by the plan it bought, as that plan was named then. */
+const planNameOf = (purchase: { planNameZhHk: string; planNameEn: string }): RecordName => ({
+  zhHk: purchase.planNameZhHk,
+  en: purchase.planNameEn,
+});
+
 export const planActions = [
   defineAction("get_plan_data_and_total_number_by_sorting_and_limit", "console", async (input, { db }) => {
     const where = input.include_disabled ? undefined : eq(plans.disabled, false);
@@ -110,6 +116,7 @@ export const planActions = [
         action: "add",
         dataType: "plan_data",
         recordId: sql`last_insert_rowid()`,
+        recordName: namesOf(toColumns(input)),
         before: null,
         after: toLogged({ ...toColumns(input), disabled: false }),
       }),
@@ -126,6 +133,7 @@ export const planActions = [
         action: "edit",
         dataType: "plan_data",
         recordId: id,
+        recordName: namesOf(after),
         before: toLogged(before),
         after: toLogged(after),
       }),
@@ -166,6 +174,7 @@ export const planActions = [
         action: "add",
         dataType: "purchased_plan_data",
         recordId: sql`last_insert_rowid()`,
+        recordName: planNameOf(values),
         applicationKey: store.applicationKey,
         before: null,
         after: { plan_id: plan.id, plan_type: input.plan_type, ...toLoggedPurchase({ ...values, disabled: false }) },
@@ -198,6 +207,7 @@ export const planActions = [
           action: "edit",
           dataType: "purchased_plan_data",
           recordId: input.id,
+          recordName: planNameOf(before),
           applicationKey: input.application_key,
           before: toLoggedPurchase(before),
           after: toLoggedPurchase(changes),

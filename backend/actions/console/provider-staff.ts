@@ -6,7 +6,7 @@ import type { Db } from "../../db/client";
 import { internalAccounts, sessions } from "../../db/schema";
 import { pagedList } from "../../db/sort";
 import { ActionError, notFound } from "../../errors";
-import { logChange } from "../../log";
+import { logChange, oneName } from "../../log";
 import { defineAction } from "../../registry";
 
 type WorkerRow = typeof internalAccounts.$inferSelect;
@@ -54,6 +54,7 @@ export const providerStaffActions = [
         action: "add",
         dataType: "internal_account_data",
         recordId: sql`last_insert_rowid()`,
+        recordName: oneName(input.name),
         before: null,
         after: { ...toLogged({ ...input, disabled: false }), password: "set" },
       }),
@@ -80,6 +81,7 @@ export const providerStaffActions = [
         action: "edit",
         dataType: "internal_account_data",
         recordId: input.id,
+        recordName: oneName(input.name),
         before: toLogged(before),
         after: { ...toLogged(changes), ...(input.password ? { password: "new" } : {}) },
       }),

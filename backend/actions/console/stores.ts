@@ -8,7 +8,7 @@ import { contains } from "../../db/like";
 import { sessions, storeAccounts, websiteData } from "../../db/schema";
 import { pagedList } from "../../db/sort";
 import { ActionError, notFound } from "../../errors";
-import { logChange } from "../../log";
+import { logChange, oneName } from "../../log";
 import { defineAction } from "../../registry";
 import { rethrowUniqueViolation } from "../../unique";
 
@@ -124,6 +124,7 @@ export const storeConsoleActions = [
           action: "add",
           dataType: "store_account_data",
           recordId: applicationKey,
+          recordName: oneName(input.store_name),
           applicationKey,
           before: null,
           after: { ...toLogged({ ...toColumns(input), disabled: false }), password: "set" },
@@ -148,6 +149,7 @@ export const storeConsoleActions = [
           action: "edit",
           dataType: "store_account_data",
           recordId: input.application_key,
+          recordName: oneName(input.store_name),
           applicationKey: input.application_key,
           before: toLogged(before),
           after: toLogged(after),
@@ -173,6 +175,7 @@ export const storeConsoleActions = [
         action: "edit",
         dataType: "store_account_data",
         recordId: store.applicationKey,
+        recordName: oneName(store.storeName),
         applicationKey: store.applicationKey,
         before: { password: "" },
         after: { password: "new" },

@@ -29,10 +29,3 @@ export function logPayload(
     date_to: filters.date_to || undefined,
   };
 }
-
-/** "field: before → after" for each changed field. */
-export function describeChanges(changes: Record<string, [unknown, unknown]>): string[] {
-  const show = (value: unknown) =>
-    value === null || value === undefined ? "—" : typeof value === "string" ? value : JSON.stringify(value);
-  return Object.entries(changes).map(([field, [before, after]]) => `${field}: ${show(before)} → ${show(after)}`);
-}

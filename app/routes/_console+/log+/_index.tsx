@@ -13,7 +13,8 @@ import { ListFilters, ListTable } from "~/components/list-table";
 import { hongKongTime } from "#contract/dates";
 import { asRouteError } from "~/server/errors.server";
 import { pageCount } from "~/utils/list-params";
-import { describeChanges, logPayload, logQuery } from "./__log-query.server";
+import { describeChanges, describeRecord } from "./__log-entry.server";
+import { logPayload, logQuery } from "./__log-query.server";
 import type { RouteHandle } from "~/utils/handle";
 import { titleMeta } from "~/utils/meta";
 
@@ -42,8 +43,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       actor: entry.actor_email,
       store: entry.store_name ?? entry.application_key,
       action: entry.action,
-      record: `${entry.data_type} #${entry.record_id}`,
-      changes: describeChanges(entry.changes),
+      record: describeRecord(entry, context.t, context.locale),
+      changes: describeChanges(entry, context.t, context.locale),
     })),
   };
 }

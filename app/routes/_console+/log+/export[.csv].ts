@@ -3,7 +3,8 @@ import { requireConsole } from "~/server/auth.server";
 import { asRouteError } from "~/server/errors.server";
 import { csvResponse } from "~/server/downloads.server";
 import { hongKongTime } from "#contract/dates";
-import { describeChanges, logPayload, logQuery } from "./__log-query.server";
+import { describeChanges, describeRecord } from "./__log-entry.server";
+import { logPayload, logQuery } from "./__log-query.server";
 
 const PAGE_SIZE = 100;
 /** The export's ceiling (a CSV of the filtered log, newest first); narrow the filters for older entries. */
@@ -16,7 +17,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const payload = logPayload(logQuery(new URL(request.url)));
   const t = context.t;
   const rows = [
-    (["time", "person", "store", "action", "record", "changes"] as const).map((column) =>
+    (["time", "person", "store", "action", "record", "record-id", "changes"] as const).map((column) =>
       t(`console:column.${column}`),
     ),
   ];
@@ -34,8 +35,9 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
         entry.actor_email,
         entry.store_name ?? entry.application_key ?? "",
         t(`console:action.${entry.action}`),
-        `${entry.data_type} #${entry.record_id}`,
-        describeChanges(entry.changes).join("; "),
+        describeRecord(entry, t, context.locale),
+        entry.record_id,
+        describeChanges(entry, t, context.locale).join("; "),
       ]);
     }
     if (data.length < PAGE_SIZE) break;

@@ -8,6 +8,7 @@ import {
   productsToCsv,
   productsToXlsx,
   productTemplate,
+  refusedRows,
   type ExportProduct,
   type SheetCategory,
 } from "./__product-sheet.server";
@@ -34,7 +35,7 @@ function readSheet(bytes: Uint8Array) {
   return { name, rows: XLSX.utils.sheet_to_json<Cell[]>(workbook.Sheets[name], { header: 1, raw: true }) };
 }
 
-const parse = (bytes: Uint8Array) => parseProductSheet(bytes, { categories });
+const parse = (bytes: Uint8Array, locale: "en" | "zh-HK" = "en") => parseProductSheet(bytes, { categories, locale });
 
 /** The three required columns plus whatever a test looks at. */
 const REQUIRED = [EN.product_code, EN.name_zh_hk, EN.price];
@@ -49,11 +50,19 @@ function rowsOf(result: ReturnType<typeof parse>) {
   return result.rows;
 }
 
+/** The template with its example row's product code replaced, and rows added below it. */
+function fillTemplate(template: Uint8Array, exampleCode: string, rows: Cell[][] = []): Uint8Array {
+  const {
+    rows: [headers, example],
+  } = readSheet(template);
+  return xlsx([headers, [exampleCode, ...example.slice(1)], ...rows]);
+}
+
 describe("the template", () => {
-  it("has one header row in English", () => {
+  it("has a header row and an example row in English", () => {
     const { name, rows } = readSheet(productTemplate("en"));
     expect(name).toBe("Products");
-    expect(rows).toHaveLength(1);
+    expect(rows).toHaveLength(2);
     expect(rows[0]).toHaveLength(24);
     expect(rows[0].slice(0, 6)).toEqual([
       "Product code",
@@ -64,18 +73,52 @@ describe("the template", () => {
       "Price (HK$)",
     ]);
     expect(rows[0].at(-1)).toBe("Categories (separated by commas)");
+    expect(rows[1].slice(0, 3)).toEqual(["EXAMPLE", "茉莉綠茶（500 毫升）", "Jasmine green tea (500 ml)"]);
+    expect(rows[1][5]).toBe(28.5);
+    expect(rows[1].at(-1)).toBe("Drinks");
   });
 
-  it("has one header row in Chinese", () => {
+  it("has a header row and an example row in Chinese", () => {
     const { name, rows } = readSheet(productTemplate("zh-HK"));
     expect(name).toBe("產品");
-    expect(rows).toEqual([Object.values(ZH)]);
+    expect(rows[0]).toEqual(Object.values(ZH));
     expect(rows[0].slice(0, 2)).toEqual(["產品編號", "產品名稱（中文）"]);
+    expect(rows).toHaveLength(2);
+    expect(rows[1][0]).toBe("範例");
+    expect(rows[1].at(-1)).toBe("飲品");
   });
 
-  it("is an empty import", () => {
+  it("notes on the example's product code that the import skips it", () => {
+    const sheet = XLSX.read(productTemplate("en"), { type: "array" }).Sheets.Products;
+    expect(sheet.A2.c?.[0].t).toContain("skips");
+  });
+
+  it("imports nothing untouched", () => {
     expect(parse(productTemplate("en"))).toEqual({ ok: false, error: "no-data-need-to-update" });
     expect(parse(productTemplate("zh-HK"))).toEqual({ ok: false, error: "no-data-need-to-update" });
+  });
+
+  it.each(["en", "zh-HK"] as const)("has a valid product as its example (%s)", (locale) => {
+    expect(rowsOf(parse(fillTemplate(productTemplate(locale), "jasmine-01")))).toEqual([
+      expect.objectContaining({
+        product_code: "jasmine-01",
+        name_en: "Jasmine green tea (500 ml)",
+        price_cents: 2850,
+        cost_cents: 1280,
+        stock: 120,
+        publish: true,
+        category_ids: [7],
+      }),
+    ]);
+  });
+
+  it("skips the example row, in either language and any case, but imports the rows under it", () => {
+    for (const code of ["EXAMPLE", "example", "範例"]) {
+      const bytes = fillTemplate(productTemplate("en"), code, [["tea-01", "綠茶", "", "", "", 12]]);
+      const result = parse(bytes);
+      expect(rowsOf(result)).toEqual([expect.objectContaining({ product_code: "tea-01", price_cents: 1200 })]);
+      expect(result.ok && result.rowNumbers).toEqual([3]);
+    }
   });
 });
 
@@ -148,7 +191,9 @@ describe("reading rows", () => {
 
   it("skips blank rows but keeps the spreadsheet's row numbers", () => {
     const bytes = xlsx([REQUIRED, ["a", "名", 1], [null, "  ", null], ["b", "名", "x"]]);
-    expect(rowErrorsOf(parse(bytes))).toEqual([{ row: 4, column: "price", message: "format-not-match" }]);
+    expect(rowErrorsOf(parse(bytes))).toEqual([
+      { row: 4, column: "Price (HK$)", letter: "C", message: "format-not-match" },
+    ]);
   });
 });
 
@@ -164,23 +209,33 @@ describe("row errors", () => {
     );
 
   it.each([
-    [EN.name_en, "x".repeat(71), "name_en", "max-length:70"],
-    [EN.seo_title, "x".repeat(71), "seo_title", "max-length:70"],
-    [EN.descriptive_url, "summer sale", "descriptive_url", "url-invalid"],
-    [EN.barcode, "12-34", "barcode", "format-not-match"],
-    [EN.original_price, "12.345", "original_price", "format-not-match"],
-    [EN.discount_price, "about 10", "discount_price", "format-not-match"],
-    [EN.cost, -1, "cost", "force-pos-nev"],
-    [EN.vip_price, 1_000_001, "vip_price", "format-not-match"],
-    [EN.stock, 1.5, "stock", "format-not-match"],
-    [EN.stock, -2, "stock", "force-pos-nev"],
-    [EN.minimum_order_quantity, 0, "minimum_order_quantity", "force-pos-nev"],
-    [EN.purchase_limit, "ten", "purchase_limit", "format-not-match"],
-    [EN.publish, "maybe", "publish", "format-not-match"],
-    [EN.heavy, 2, "heavy", "format-not-match"],
-    [EN.categories, "Drinks, Snacks", "categories", "category-not-found:Snacks"],
-  ])("%s = %j → %s %s", (header, value, column, message) => {
-    expect(errorsFor(header, value)).toEqual([{ row: 2, column, message }]);
+    [EN.name_en, "x".repeat(71), "max-length:70"],
+    [EN.seo_title, "x".repeat(71), "max-length:70"],
+    [EN.descriptive_url, "summer sale", "url-invalid"],
+    [EN.barcode, "12-34", "format-not-match"],
+    [EN.original_price, "12.345", "format-not-match"],
+    [EN.discount_price, "about 10", "format-not-match"],
+    [EN.cost, -1, "force-pos-nev"],
+    [EN.vip_price, 1_000_001, "format-not-match"],
+    [EN.stock, 1.5, "format-not-match"],
+    [EN.stock, -2, "force-pos-nev"],
+    [EN.minimum_order_quantity, 0, "force-pos-nev"],
+    [EN.purchase_limit, "ten", "format-not-match"],
+    [EN.publish, "maybe", "format-not-match"],
+    [EN.heavy, 2, "format-not-match"],
+    [EN.categories, "Drinks, Snacks", "category-not-found:Snacks"],
+  ])("%s = %j → %s", (header, value, message) => {
+    expect(errorsFor(header, value)).toEqual([{ row: 2, column: header, letter: "D", message }]);
+  });
+
+  it("names a column by its header as the sheet writes it", () => {
+    const bytes = xlsx([
+      [ZH.product_code, "  售價（港幣） ", ZH.name_zh_hk],
+      ["a", "十", "名"],
+    ]);
+    expect(rowErrorsOf(parse(bytes))).toEqual([
+      { row: 2, column: "售價（港幣）", letter: "B", message: "format-not-match" },
+    ]);
   });
 
   it("gives the field rules' keys for required fields, by row and then column", () => {
@@ -191,12 +246,12 @@ describe("row errors", () => {
       ["ok", "x".repeat(71), null],
     ]);
     expect(rowErrorsOf(parse(bytes))).toEqual([
-      { row: 2, column: "product_code", message: "force-input" },
-      { row: 2, column: "name_zh_hk", message: "force-input" },
-      { row: 2, column: "price", message: "force-input" },
-      { row: 3, column: "product_code", message: "url-invalid" },
-      { row: 4, column: "name_zh_hk", message: "max-length:70" },
-      { row: 4, column: "price", message: "force-input" },
+      { row: 2, column: EN.product_code, letter: "A", message: "force-input" },
+      { row: 2, column: EN.name_zh_hk, letter: "B", message: "force-input" },
+      { row: 2, column: EN.price, letter: "C", message: "force-input" },
+      { row: 3, column: EN.product_code, letter: "A", message: "url-invalid" },
+      { row: 4, column: EN.name_zh_hk, letter: "B", message: "max-length:70" },
+      { row: 4, column: EN.price, letter: "C", message: "force-input" },
     ]);
   });
 
@@ -209,44 +264,52 @@ describe("row errors", () => {
       ["Tea", "名", 1, "winter"],
     ]);
     expect(rowErrorsOf(parse(bytes))).toEqual([
-      { row: 3, column: "descriptive_url", message: "descriptive-url-repeated" },
-      { row: 4, column: "product_code", message: "product-code-repeated" },
+      { row: 3, column: EN.descriptive_url, letter: "D", message: "descriptive-url-repeated" },
+      { row: 4, column: EN.product_code, letter: "A", message: "product-code-repeated" },
     ]);
   });
 
   it("reports an unknown, a repeated or a missing required header on row 1", () => {
+    const headerErrors = (headers: string[], locale: "en" | "zh-HK" = "en") =>
+      rowErrorsOf(parse(xlsx([headers, headers.map(() => "1")]), locale));
+    expect(headerErrors([...REQUIRED, "Colour"])).toEqual([
+      { row: 1, column: "Colour", letter: "D", message: "column-unknown" },
+    ]);
+    expect(headerErrors([...REQUIRED, ZH.price])).toEqual([
+      { row: 1, column: ZH.price, letter: "D", message: "column-repeated" },
+    ]);
+    expect(headerErrors([EN.product_code, EN.name_en])).toEqual([
+      { row: 1, column: EN.name_zh_hk, message: "column-missing" },
+      { row: 1, column: EN.price, message: "column-missing" },
+    ]);
+  });
+
+  it("names a missing column in the language of the sheet's headers, else of the page", () => {
+    const missingPrice = (headers: string[], locale: "en" | "zh-HK") =>
+      rowErrorsOf(parse(xlsx([headers, headers.map(() => "1")]), locale)).map((error) => error.column);
+    expect(missingPrice([ZH.product_code, ZH.name_zh_hk], "en")).toEqual([ZH.price]);
+    expect(missingPrice([EN.product_code, EN.name_zh_hk], "zh-HK")).toEqual([EN.price]);
+    expect(missingPrice([ZH.product_code, EN.name_zh_hk], "zh-HK")).toEqual([ZH.price]);
+    expect(missingPrice([ZH.product_code, EN.name_zh_hk], "en")).toEqual([EN.price]);
+  });
+
+  it("names the columns of the backend's refusals as the sheet does", () => {
+    const sheet = parse(
+      xlsx([
+        [EN.descriptive_url, ...REQUIRED],
+        ["tea", "tea-01", "綠茶", 1],
+        ["", "tea-02", "紅茶", 1],
+      ]),
+    );
+    if (!sheet.ok) throw new Error("expected rows");
     expect(
-      rowErrorsOf(
-        parse(
-          xlsx([
-            [...REQUIRED, "Colour"],
-            ["a", "名", 1, "red"],
-          ]),
-        ),
-      ),
-    ).toEqual([{ row: 1, column: "Colour", message: "format-not-match" }]);
-    expect(
-      rowErrorsOf(
-        parse(
-          xlsx([
-            [...REQUIRED, ZH.price],
-            ["a", "名", 1, 2],
-          ]),
-        ),
-      ),
-    ).toEqual([{ row: 1, column: "price", message: "format-not-match" }]);
-    expect(
-      rowErrorsOf(
-        parse(
-          xlsx([
-            [EN.product_code, EN.name_en],
-            ["a", "Tea"],
-          ]),
-        ),
-      ),
+      refusedRows(sheet, {
+        "rows.1.product_code": ["product-code-used"],
+        "rows.0.descriptive_url": ["descriptive-url-used"],
+      }),
     ).toEqual([
-      { row: 1, column: "name_zh_hk", message: "force-input" },
-      { row: 1, column: "price", message: "force-input" },
+      { row: 3, column: EN.product_code, letter: "B", message: "product-code-used" },
+      { row: 2, column: EN.descriptive_url, letter: "A", message: "descriptive-url-used" },
     ]);
   });
 

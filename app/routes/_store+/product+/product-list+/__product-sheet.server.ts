@@ -51,27 +51,36 @@ const COLUMNS = [
 type ColumnSpec = (typeof COLUMNS)[number];
 export type SheetColumn = ColumnSpec["column"];
 
-const SHEET_TEXTS: Record<Locale, { title: string; headers: Record<SheetColumn, string> }> = {
-  en: enProducts.sheet,
-  "zh-HK": zhProducts.sheet,
-};
+type SheetTexts = (typeof enProducts)["sheet"];
+const SHEET_TEXTS: Record<Locale, SheetTexts> = { en: enProducts.sheet, "zh-HK": zhProducts.sheet };
 
 const productRow = z.object(productFields);
 export type ProductRow = z.output<typeof productRow>;
 export type SheetCategory = { id: number; name_zh_hk: string; name_en: string };
+/** Where a column is: its header as the sheet writes it and, when the sheet has it, its letter ("F"). */
+export type ColumnName = { column: string; letter?: string };
 /**
- * `row` as the spreadsheet numbers it (the header is row 1); `column` the column's key (an unknown
- * header's own text); `message` a catalogue key ("key" or "key:value").
+ * `row` as the spreadsheet numbers it (the header is row 1); the column by its header (a missing
+ * column by the template's header, in the sheet's language); `message` a catalogue key ("key" or
+ * "key:value").
  */
-export type RowError = { row: number; column: string; message: string };
+export type RowError = ColumnName & { row: number; message: string };
+export type SheetRows = {
+  ok: true;
+  rows: ProductRow[];
+  /** The sheet row of each product (blank rows and the template's example are skipped). */
+  rowNumbers: number[];
+  /** Each product field's column, to name the columns of the backend's refusals. */
+  columns: Partial<Record<string, ColumnName>>;
+};
 export type ParseResult =
-  | {
-      ok: true;
-      rows: ProductRow[];
-      /** The sheet row of each product (blank rows are skipped). */ rowNumbers: number[];
-    }
+  | SheetRows
   | { ok: false; error: "excel-empty" | "excel-error" | "no-data-need-to-update" }
   | { ok: false; rowErrors: RowError[] };
+/** What the sheet holds of a product: its columns' fields, with category names for their ids. */
+export type SheetProduct = Pick<ProductRecord, Exclude<ColumnSpec["field"], "category_ids">> & {
+  category_names: string[];
+};
 /** A listed product with the names of its categories, as the export writes it. */
 export type ExportProduct = ProductRecord & { category_names: string[] };
 
@@ -80,7 +89,7 @@ export type ExportProduct = ProductRecord & { category_names: string[] };
 
 type SheetValue = string | number | null;
 
-function sheetValue(spec: ColumnSpec, product: ExportProduct): SheetValue {
+function sheetValue(spec: ColumnSpec, product: SheetProduct): SheetValue {
   switch (spec.kind) {
     case "categories":
       return product.category_names.join(", ");
@@ -99,26 +108,65 @@ const headerTexts = (locale: Locale) => COLUMNS.map(({ column }) => SHEET_TEXTS[
 
 const moneyCell = (dollars: number): XLSX.CellObject => ({ t: "n", v: dollars, z: "0.00" });
 
-function xlsxRow(product: ExportProduct): (SheetValue | XLSX.CellObject)[] {
+function xlsxRow(product: SheetProduct): (SheetValue | XLSX.CellObject)[] {
   return COLUMNS.map((spec) => {
     const value = sheetValue(spec, product);
     return spec.kind === "money" && typeof value === "number" ? moneyCell(value) : value;
   });
 }
 
-/** The listed products as an .xlsx workbook with one sheet, headed in `locale`. */
-export function productsToXlsx(products: ExportProduct[], locale: Locale): Uint8Array {
-  const headers = headerTexts(locale);
-  const sheet = XLSX.utils.aoa_to_sheet([headers, ...products.map(xlsxRow)]);
-  sheet["!cols"] = headers.map((header) => ({ wch: Math.max(12, header.length + 4) }));
+function workbookBytes(sheet: XLSX.WorkSheet, locale: Locale): Uint8Array {
+  sheet["!cols"] = headerTexts(locale).map((header) => ({ wch: Math.max(12, header.length + 4) }));
   const workbook = XLSX.utils.book_new();
   XLSX.utils.book_append_sheet(workbook, sheet, SHEET_TEXTS[locale].title);
   return new Uint8Array(XLSX.write(workbook, { type: "array", bookType: "xlsx", compression: true }));
 }
 
-/** The import template: an .xlsx with just the header row in `locale`. */
+/** The listed products as an .xlsx workbook with one sheet, headed in `locale`. */
+export function productsToXlsx(products: SheetProduct[], locale: Locale): Uint8Array {
+  return workbookBytes(XLSX.utils.aoa_to_sheet([headerTexts(locale), ...products.map(xlsxRow)]), locale);
+}
+
+/** A product as a merchant would fill it in, in `locale`; its product code marks it as the example. */
+function exampleProduct(locale: Locale): SheetProduct {
+  const texts = SHEET_TEXTS[locale].example;
+  return {
+    product_code: texts.product_code,
+    name_zh_hk: texts.name_zh_hk,
+    name_en: texts.name_en,
+    description_zh_hk: texts.description_zh_hk,
+    description_en: texts.description_en,
+    price_cents: 2850,
+    original_price_cents: 3200,
+    discount_price_cents: null,
+    vip_price_cents: 2600,
+    cost_cents: 1280,
+    sku: "TEA-JAS-500",
+    barcode: "4891234567890",
+    unlimited_inventory: false,
+    stock: 120,
+    purchase_limit: 10,
+    minimum_order_quantity: 1,
+    heavy: false,
+    bestseller: true,
+    publish: true,
+    seo_title: texts.seo_title,
+    seo_keyword: texts.seo_keyword,
+    seo_description: texts.seo_description,
+    descriptive_url: texts.descriptive_url,
+    category_names: [texts.category],
+  };
+}
+
+/**
+ * The import template: the header row in `locale` and one example row, which the import skips (its
+ * product code says it is the example, and a note on that cell says it is skipped), so that an
+ * untouched template imports nothing.
+ */
 export function productTemplate(locale: Locale): Uint8Array {
-  return productsToXlsx([], locale);
+  const sheet = XLSX.utils.aoa_to_sheet([headerTexts(locale), xlsxRow(exampleProduct(locale))]);
+  sheet.A2.c = [{ t: SHEET_TEXTS[locale].example.note }];
+  return workbookBytes(sheet, locale);
 }
 
 /** Excel would run a cell starting with one of these as a formula (CSV injection), so such text gets a leading quote. */
@@ -129,7 +177,7 @@ function csvField(text: string): string {
   return /[",\r\n]/.test(safe) ? `"${safe.replaceAll('"', '""')}"` : safe;
 }
 
-function csvText(spec: ColumnSpec, product: ExportProduct): string {
+function csvText(spec: ColumnSpec, product: SheetProduct): string {
   if (spec.kind === "money") {
     const cents = product[spec.field];
     return cents === null ? "" : centsToDollars(cents);
@@ -138,7 +186,7 @@ function csvText(spec: ColumnSpec, product: ExportProduct): string {
 }
 
 /** The listed products as CSV (RFC 4180, CRLF) with a UTF-8 byte order mark so that Excel reads the Chinese right. */
-export function productsToCsv(products: ExportProduct[], locale: Locale): string {
+export function productsToCsv(products: SheetProduct[], locale: Locale): string {
   const lines = [headerTexts(locale), ...products.map((product) => COLUMNS.map((spec) => csvText(spec, product)))];
   return `\uFEFF${lines.map((fields) => fields.map(csvField).join(",")).join("\r\n")}\r\n`;
 }
@@ -187,25 +235,57 @@ const SPEC_BY_HEADER = new Map(
 
 const REQUIRED_COLUMNS = new Set(COLUMNS.filter((spec) => !productFields[spec.field].safeParse(undefined).success));
 
-/** What each sheet column holds: a column spec, or undefined under a blank header. */
-type Layout = (ColumnSpec | undefined)[];
+/** A column the sheet has: what it holds, and its header and letter there. */
+type PlacedColumn = { spec: ColumnSpec; column: string; letter: string };
+/** The sheet's columns in sheet order (undefined under a blank header) and the language of their headers. */
+type Layout = { columns: (PlacedColumn | undefined)[]; language: Locale };
 
-function readHeader(cells: Cell[]): { layout: Layout; errors: RowError[] } {
+/** The language most of the headers are written in; the page's when they do not tell. */
+function headerLanguage(headers: string[], pageLocale: Locale): Locale {
+  const writtenIn = (locale: Locale) => {
+    const own = new Set(Object.values(SHEET_TEXTS[locale].headers).map(normalizeHeader));
+    return headers.filter((header) => own.has(normalizeHeader(header))).length;
+  };
+  const english = writtenIn("en");
+  const chinese = writtenIn("zh-HK");
+  return english === chinese ? pageLocale : english > chinese ? "en" : "zh-HK";
+}
+
+const columnIndex = (layout: Layout, column: SheetColumn) =>
+  layout.columns.findIndex((placed) => placed?.spec.column === column);
+
+/** A column by its header in the sheet; one the sheet lacks by the template's header in the sheet's language. */
+function nameOf(layout: Layout, column: SheetColumn): ColumnName {
+  const placed = layout.columns[columnIndex(layout, column)];
+  return placed
+    ? { column: placed.column, letter: placed.letter }
+    : { column: SHEET_TEXTS[layout.language].headers[column] };
+}
+
+function readHeader(cells: Cell[], pageLocale: Locale): { layout: Layout; errors: RowError[] } {
   const errors: RowError[] = [];
-  const layout = cells.map((cell) => {
-    const text = cellText(cell);
-    if (text === "") return undefined;
-    const spec = SPEC_BY_HEADER.get(normalizeHeader(text));
-    if (!spec) errors.push({ row: 1, column: text, message: "format-not-match" });
-    return spec;
+  const held = new Set<ColumnSpec>();
+  const columns = cells.map((cell, index) => {
+    const column = cellText(cell);
+    if (column === "") return undefined;
+    const letter = XLSX.utils.encode_col(index);
+    const spec = SPEC_BY_HEADER.get(normalizeHeader(column));
+    if (!spec || held.has(spec)) {
+      errors.push({ row: 1, column, letter, message: spec ? "column-repeated" : "column-unknown" });
+      return undefined;
+    }
+    held.add(spec);
+    return { spec, column, letter };
   });
-  for (const spec of COLUMNS) {
-    const count = layout.filter((held) => held === spec).length;
-    if (count > 1) errors.push({ row: 1, column: spec.column, message: "format-not-match" });
-    if (count === 0 && REQUIRED_COLUMNS.has(spec)) errors.push({ row: 1, column: spec.column, message: "force-input" });
+  const layout = { columns, language: headerLanguage(cells.map(cellText), pageLocale) };
+  for (const spec of REQUIRED_COLUMNS) {
+    if (!held.has(spec)) errors.push({ row: 1, ...nameOf(layout, spec.column), message: "column-missing" });
   }
   return { layout, errors };
 }
+
+/** The template's example row, in either language, is known by its product code. */
+const EXAMPLE_CODES = new Set(Object.values(SHEET_TEXTS).map(({ example }) => example.product_code.toLowerCase()));
 
 type CellInput = { value: unknown } | { error: string };
 const FORMAT_NOT_MATCH: CellInput = { error: "format-not-match" };
@@ -285,8 +365,9 @@ type CellErrors = Map<SheetColumn, string>;
 function parseRow(row: DataRow, layout: Layout, idsByName: Map<string, number>) {
   const input: Record<string, unknown> = {};
   const errors: CellErrors = new Map();
-  layout.forEach((spec, index) => {
-    if (!spec) return;
+  layout.columns.forEach((placed, index) => {
+    if (!placed) return;
+    const { spec } = placed;
     const read = cellInput(spec, row.cells[index] ?? null, idsByName);
     if ("error" in read) errors.set(spec.column, read.error);
     else input[spec.field] = read.value;
@@ -307,7 +388,7 @@ const UNIQUE_COLUMNS = [
 
 function markRepeats(rows: DataRow[], layout: Layout, errors: CellErrors[]) {
   for (const { column, message, key } of UNIQUE_COLUMNS) {
-    const index = layout.findIndex((spec) => spec?.column === column);
+    const index = columnIndex(layout, column);
     if (index === -1) continue;
     const seen = new Set<string>();
     rows.forEach((row, rowIndex) => {
@@ -319,27 +400,35 @@ function markRepeats(rows: DataRow[], layout: Layout, errors: CellErrors[]) {
   }
 }
 
-const listErrors = (row: DataRow, errors: CellErrors): RowError[] =>
+const listErrors = (row: DataRow, errors: CellErrors, layout: Layout): RowError[] =>
   COLUMNS.flatMap(({ column }) => {
     const message = errors.get(column);
-    return message ? [{ row: row.number, column, message }] : [];
+    return message ? [{ row: row.number, ...nameOf(layout, column), message }] : [];
   });
 
 /**
  * Reads an uploaded .xlsx (headers in either language, in any order) into product rows. Rows come
- * back only when every row passes, so the import writes all of them or none.
+ * back only when every row passes, so the import writes all of them or none. `locale` (the page's)
+ * names a missing column when the headers do not tell the sheet's language.
  */
-export function parseProductSheet(bytes: Uint8Array, { categories }: { categories: SheetCategory[] }): ParseResult {
+export function parseProductSheet(
+  bytes: Uint8Array,
+  { categories, locale }: { categories: SheetCategory[]; locale: Locale },
+): ParseResult {
   if (bytes.length === 0) return { ok: false, error: "excel-empty" };
   const table = readFirstSheet(bytes);
   if (!table) return { ok: false, error: "excel-error" };
   if (isBlankRow(table.flat())) return { ok: false, error: "excel-empty" };
 
   const [headerCells, ...rest] = table;
-  const { layout, errors: headerErrors } = readHeader(headerCells);
+  const { layout, errors: headerErrors } = readHeader(headerCells, locale);
   if (headerErrors.length > 0) return { ok: false, rowErrors: headerErrors };
 
-  const rows = rest.map((cells, index) => ({ number: index + 2, cells })).filter((row) => !isBlankRow(row.cells));
+  const codeIndex = columnIndex(layout, "product_code");
+  const isExample = (row: DataRow) => EXAMPLE_CODES.has(cellText(row.cells[codeIndex]).toLowerCase());
+  const rows = rest
+    .map((cells, index) => ({ number: index + 2, cells }))
+    .filter((row) => !isBlankRow(row.cells) && !isExample(row));
   if (rows.length === 0) return { ok: false, error: "no-data-need-to-update" };
 
   const idsByName = categoryIdsByName(categories);
@@ -347,11 +436,24 @@ export function parseProductSheet(bytes: Uint8Array, { categories }: { categorie
   const errors = parsed.map((result) => result.errors);
   markRepeats(rows, layout, errors);
 
-  const rowErrors = rows.flatMap((row, index) => listErrors(row, errors[index]));
+  const rowErrors = rows.flatMap((row, index) => listErrors(row, errors[index], layout));
   if (rowErrors.length > 0) return { ok: false, rowErrors };
   return {
     ok: true,
     rows: parsed.flatMap((result) => (result.product ? [result.product] : [])),
     rowNumbers: rows.map((row) => row.number),
+    columns: Object.fromEntries(
+      layout.columns.flatMap((placed) =>
+        placed ? [[placed.spec.field, { column: placed.column, letter: placed.letter }]] : [],
+      ),
+    ),
   };
+}
+
+/** The backend's refusals of an import's rows (`rows.<index>.<field>`), as the sheet's rows and columns. */
+export function refusedRows(sheet: SheetRows, fields: Record<string, string[]>): RowError[] {
+  return Object.entries(fields).map(([path, [message]]) => {
+    const [, index, field] = path.split(".");
+    return { row: sheet.rowNumbers[Number(index)], ...(sheet.columns[field] ?? { column: "" }), message };
+  });
 }

@@ -9,7 +9,7 @@ import { redirectWithToast, requireStore } from "~/server/auth.server";
 import { requireCan } from "~/server/permissions.server";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { PageLinks } from "~/components/page-links";
-import { parseProductSheet, type RowError } from "./__product-sheet.server";
+import { parseProductSheet, refusedRows, type RowError } from "./__product-sheet.server";
 import type { RouteHandle } from "~/utils/handle";
 import { titleMeta } from "~/utils/meta";
 import { translateMessage } from "~/utils/messages";
@@ -43,19 +43,14 @@ export async function action({ request, context }: ActionFunctionArgs) {
       name_zh_hk: category.name_zh_hk,
       name_en: category.name_en,
     })),
+    locale: context.locale,
   });
   if (!parsed.ok) return outcome("rowErrors" in parsed ? { rowErrors: parsed.rowErrors } : { error: parsed.error });
   try {
     await client.add_product_data_in_batch({ application_key: store.applicationKey, rows: parsed.rows });
   } catch (error) {
     if (!(error instanceof ActionFailure) || !error.fields) throw error;
-    // The backend names conflicts as rows.<index>.<field>; show them as sheet rows and columns.
-    return outcome({
-      rowErrors: Object.entries(error.fields).map(([path, [message]]) => {
-        const [, index, column] = path.split(".");
-        return { row: parsed.rowNumbers[Number(index)], column, message };
-      }),
-    });
+    return outcome({ rowErrors: refusedRows(parsed, error.fields) });
   }
   return redirectWithToast(
     "/product/product-list",
@@ -91,7 +86,9 @@ export default function ImportProducts() {
               headings={[t("import-row"), t("import-column"), t("import-problem")]}
               rows={outcome.rowErrors.map((problem) => [
                 problem.row,
-                problem.column,
+                problem.letter
+                  ? t("import-column-at", { column: problem.column, letter: problem.letter })
+                  : problem.column,
                 translateMessage(t, problem.message),
               ])}
             />

@@ -1,0 +1,179 @@
+/**
+ * A log entry in words: the record by its kind and name ("Plan "Pro"") and each change by the field's
+ * label, with values as people read them (HK$1,280.50, Yes/No, names of modules and options, — for
+ * empty). The labels are the ones the record's own form uses.
+ */
+import type { ParseKeys } from "i18next";
+import type { LogRecord, PlanRecord } from "#contract/actions";
+import type { AddOnProductRecord } from "#contract/add-ons";
+import type { CategoryRecord } from "#contract/categories";
+import { hongKongTime } from "#contract/dates";
+import { localizedName } from "#contract/localized";
+import { formatHkd } from "#contract/money";
+import type { productFields } from "#contract/products";
+import type { AppTFunction, Locale, Namespace } from "~/i18n";
+import { translateKey } from "~/utils/messages";
+
+type Label = ParseKeys<["common", ...Namespace[]]>;
+/** How a value reads; "text" when not said. Option lists name their catalogue ("common:module"). */
+type Kind = "money" | "flag" | "number" | "id" | "ids" | "files" | OptionList;
+type OptionList =
+  "common:module" | "plans:plan-type" | "stores:language" | "stores:currency" | "stores:payment" | "stores:delivery";
+type Field = { label: Label; kind?: Kind };
+type Fields<Name extends string> = Record<Name, Field>;
+
+const money = (label: Label): Field => ({ label, kind: "money" });
+const flag = (label: Label): Field => ({ label, kind: "flag" });
+const count = (label: Label): Field => ({ label, kind: "number" });
+const text = (label: Label): Field => ({ label });
+
+const PRODUCT_FIELDS: Fields<keyof typeof productFields | "category_id"> = {
+  product_code: text("products:field.product-code"),
+  name_zh_hk: text("products:field.name-zh-hk"),
+  name_en: text("products:field.name-en"),
+  description_zh_hk: text("products:field.description-zh-hk"),
+  description_en: text("products:field.description-en"),
+  price_cents: money("products:field.price"),
+  original_price_cents: money("products:field.original-price"),
+  discount_price_cents: money("products:field.discount-price"),
+  vip_price_cents: money("products:field.vip-price"),
+  cost_cents: money("products:field.cost"),
+  sku: text("products:field.sku"),
+  barcode: text("products:field.barcode"),
+  unlimited_inventory: flag("products:field.unlimited-inventory"),
+  stock: count("products:field.stock"),
+  purchase_limit: count("products:field.purchase-limit"),
+  minimum_order_quantity: count("products:field.minimum-order-quantity"),
+  heavy: flag("products:field.heavy"),
+  bestseller: flag("products:field.bestseller"),
+  publish: flag("products:field.publish"),
+  seo_title: text("products:field.seo-title"),
+  seo_keyword: text("products:field.seo-keyword"),
+  seo_description: text("products:field.seo-description"),
+  descriptive_url: text("products:field.descriptive-url"),
+  images: { label: "products:section.images", kind: "files" },
+  category_ids: { label: "products:field.categories", kind: "ids" },
+  add_on_product_ids: { label: "products:field.add-ons", kind: "ids" },
+  category_id: { label: "products:field.category", kind: "id" },
+};
+
+const FIELDS: Record<LogRecord["data_type"], Partial<Record<string, Field>>> = {
+  product_data: PRODUCT_FIELDS,
+  product_stock: {
+    stock: count("products:column.stock"),
+    reason: text("products:field.reason"),
+  },
+  category_data: {
+    name_zh_hk: text("categories:field.name-zh-hk"),
+    name_en: text("categories:field.name-en"),
+    image_url: { label: "categories:field.image", kind: "files" },
+    sort_order: count("categories:field.sort-order"),
+    publish: flag("categories:field.publish"),
+  } satisfies Fields<
+    Exclude<keyof CategoryRecord, "id" | "data_type" | "application_key" | "product_count" | "create_date">
+  >,
+  add_on_product_data: {
+    name_zh_hk: text("addons:field.name-zh-hk"),
+    name_en: text("addons:field.name-en"),
+    price_cents: money("addons:field.price"),
+    unlimited_inventory: flag("addons:field.unlimited-inventory"),
+    stock: count("addons:field.stock"),
+    image_url: { label: "addons:field.image", kind: "files" },
+    publish: flag("addons:field.publish"),
+  } satisfies Fields<Exclude<keyof AddOnProductRecord, "id" | "create_date">>,
+  plan_data: {
+    name_zh_hk: text("plans:field.name-zh-hk"),
+    name_en: text("plans:field.name-en"),
+    plan_type: { label: "plans:field.plan-type", kind: "plans:plan-type" },
+    price_cents: money("plans:field.price"),
+    period_days: count("plans:field.period-days"),
+    module_list: { label: "plans:field.modules", kind: "common:module" },
+    has_cash_dollar: flag("plans:field.has-cash-dollar"),
+    has_vip: flag("plans:field.has-vip"),
+    default_language_and_currency_only: flag("plans:field.default-language-and-currency-only"),
+    disabled: flag("plans:field.disabled"),
+  } satisfies Fields<Exclude<keyof PlanRecord, "id" | "data_type">>,
+  purchased_plan_data: {
+    plan_id: { label: "stores:field.plan", kind: "id" },
+    plan_type: { label: "plans:field.plan-type", kind: "plans:plan-type" },
+    store_payment_id: text("stores:field.store-payment-id"),
+    start_date: text("stores:field.start-date"),
+    expiry_date: text("stores:field.expiry-date"),
+    module_list: { label: "plans:field.modules", kind: "common:module" },
+    disabled: flag("common:form.disabled"),
+  },
+  store_account_data: {
+    store_name: text("stores:field.store-name"),
+    sub_domain: text("stores:field.sub-domain"),
+    email: text("stores:field.login-email"),
+    password: text("auth:password"),
+    cms_side_menu: { label: "stores:field.cms-side-menu", kind: "common:module" },
+    accept_language: { label: "stores:field.accept-language", kind: "stores:language" },
+    accept_currency: { label: "stores:field.accept-currency", kind: "stores:currency" },
+    payment_method_list: { label: "stores:field.payment-methods", kind: "stores:payment" },
+    delivery_method_list: { label: "stores:field.delivery-methods", kind: "stores:delivery" },
+    enquiry_only: flag("stores:field.enquiry-only"),
+    disabled: flag("stores:field.disabled"),
+  },
+  internal_account_data: {
+    email: text("provider-staff:field.email"),
+    name: text("provider-staff:field.name"),
+    password: text("provider-staff:field.password"),
+    disabled: flag("provider-staff:field.disabled"),
+  },
+};
+
+const EMPTY = "—";
+const ISO_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/;
+
+function formatValue(value: unknown, kind: Kind | undefined, t: AppTFunction, locale: Locale): string {
+  if (value === null || value === undefined || value === "" || (Array.isArray(value) && value.length === 0)) {
+    return EMPTY;
+  }
+  if (Array.isArray(value)) {
+    return value.map((item) => formatValue(item, kind, t, locale)).join(t("console:list-separator"));
+  }
+  if (typeof value === "boolean") return t(value ? "common:form.yes" : "common:form.no");
+  switch (kind) {
+    case "money":
+      return typeof value === "number" ? formatHkd(value) : String(value);
+    case "number":
+      return typeof value === "number" ? value.toLocaleString(locale) : String(value);
+    case "id":
+    case "ids":
+      return `#${String(value)}`;
+    case "files":
+      return String(value).split("/").pop() ?? String(value);
+    case undefined:
+      break;
+    default:
+      return translateKey(t, `${kind}.${String(value)}`, { defaultValue: String(value) });
+  }
+  if (typeof value === "string") return ISO_TIME.test(value) ? hongKongTime(value) : value;
+  return JSON.stringify(value);
+}
+
+/** The record as people call it: its kind and name, or its kind and id on entries without a name. */
+export function describeRecord(entry: LogRecord, t: AppTFunction, locale: Locale): string {
+  const type = translateKey(t, `console:data-type.${entry.data_type}`, { defaultValue: entry.data_type });
+  if (entry.record_name_zh_hk === null) return t("console:record-numbered", { type, id: entry.record_id });
+  const name = localizedName(
+    { record_name_zh_hk: entry.record_name_zh_hk, record_name_en: entry.record_name_en ?? "" },
+    locale,
+    "record_name",
+  );
+  return t("console:record-named", { type, name });
+}
+
+/** "Label: before → after" for each changed field. */
+export function describeChanges(entry: LogRecord, t: AppTFunction, locale: Locale): string[] {
+  const fields = FIELDS[entry.data_type] ?? {};
+  return Object.entries(entry.changes).map(([name, [before, after]]) => {
+    const field = fields[name];
+    return t("console:change", {
+      field: field ? t(field.label) : name,
+      before: formatValue(before, field?.kind, t, locale),
+      after: formatValue(after, field?.kind, t, locale),
+    });
+  });
+}
