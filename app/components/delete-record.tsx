@@ -51,7 +51,7 @@ export function DeleteRecord({
   }
   return (
     <Card>
-      <Form method="post">
+      <Form noValidate method="post">
         <input type="hidden" name="intent" value={DELETE_INTENT} />
         <BlockStack gap="300">
           <Text as="h2" variant="headingMd">

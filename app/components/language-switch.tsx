@@ -10,7 +10,7 @@ export function LanguageSwitch({ current, returnTo }: { current: string; returnT
   return (
     <InlineStack gap="300" blockAlign="center">
       {i18nConfig.supportedLngs.map((lng) => (
-        <Form key={lng} method="post" action="/preferences" reloadDocument>
+        <Form key={lng} noValidate method="post" action="/preferences" reloadDocument>
           <input type="hidden" name="intent" value="language" />
           <input type="hidden" name="lng" value={lng} />
           <input type="hidden" name="redirectTo" value={returnTo} />

@@ -26,7 +26,7 @@ export function ListSort({ options, sort, direction }: { options: SortOption[]; 
     sortParam(sort, direction);
   return (
     <Box padding="300">
-      <Form method="get">
+      <Form noValidate method="get">
         {kept.map(([name, value], index) => (
           <input key={`${name}-${index}`} type="hidden" name={name} value={value} />
         ))}

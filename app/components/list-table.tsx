@@ -103,7 +103,7 @@ export function ListFilters({ children }: { children: ReactNode }) {
   const { t } = useTranslation();
   const location = useLocation();
   return (
-    <Form method="get">
+    <Form noValidate method="get">
       <InlineStack gap="300" blockAlign="end" wrap>
         {children}
         <Button submit>{t("list.apply")}</Button>

@@ -150,7 +150,7 @@ function TopBarActions({ data, backUrl }: { data: ShellData; backUrl: string | n
         <span className="top-bar-action__label">{t("shell.menu")}</span>
       </a>
       {backUrl && <TopBarAction icon={ArrowLeftIcon} label={t("shell.back")} url={backUrl} />}
-      <Form method="post" action="/preferences" className="top-bar-action--wide-only">
+      <Form noValidate method="post" action="/preferences" className="top-bar-action--wide-only">
         <input type="hidden" name="redirectTo" value={returnTo} />
         <input type="hidden" name="intent" value="drawer" />
         <TopBarAction
@@ -178,7 +178,7 @@ function StoreContextBar({ storeName }: { storeName: string }) {
       <Text as="p" variant="bodyMd">
         {t("shell.viewing-store", { name: storeName })}
       </Text>
-      <Form method="post" action="/exit-store">
+      <Form noValidate method="post" action="/exit-store">
         <Button submit size="slim">
           {t("shell.exit")}
         </Button>
@@ -205,7 +205,7 @@ function UserMenu({ data, returnTo }: { data: ShellData; returnTo: string }) {
               ]}
             />
             {data.canExitStore && (
-              <Form method="post" action="/exit-store">
+              <Form noValidate method="post" action="/exit-store">
                 <Button submit variant="plain">
                   {t("shell.exit-store")}
                 </Button>
@@ -217,14 +217,14 @@ function UserMenu({ data, returnTo }: { data: ShellData; returnTo: string }) {
               </Text>
               <LanguageSwitch current={preferences?.locale ?? ""} returnTo={returnTo} />
             </InlineStack>
-            <Form method="post" action="/preferences">
+            <Form noValidate method="post" action="/preferences">
               <input type="hidden" name="redirectTo" value={returnTo} />
               <input type="hidden" name="intent" value="theme" />
               <Button submit variant="plain">
                 {preferences?.themeDark ? t("shell.theme-light") : t("shell.theme-dark")}
               </Button>
             </Form>
-            <Form method="post" action="/logout">
+            <Form noValidate method="post" action="/logout">
               <Button submit variant="plain" tone="critical">
                 {t("shell.logout")}
               </Button>

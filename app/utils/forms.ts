@@ -2,7 +2,10 @@ import { useForm, type SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import type * as z from "zod";
 
-/** Every form's conform set-up: the server's last answer, then validation as the user types. */
+/**
+ * Every form's conform set-up: the server's last answer, then, in the browser, the same schema the
+ * server checks, on blur and as the user corrects a field.
+ */
 export function useZodForm<Schema extends z.ZodType<Record<string, unknown>, Record<string, unknown>>>(
   schema: Schema,
   lastResult: SubmissionResult<string[]> | null | undefined,
@@ -11,6 +14,9 @@ export function useZodForm<Schema extends z.ZodType<Record<string, unknown>, Rec
   return useForm<z.input<Schema> & Record<string, unknown>, z.output<Schema>>({
     lastResult,
     defaultValue: defaultValue as never,
+    // Even before hydration (and with JS off) the browser leaves checking to us, so every message
+    // is the app's own, translated, next to its field.
+    defaultNoValidate: true,
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
     onValidate: ({ formData }) => parseWithZod(formData, { schema }),

@@ -1,4 +1,4 @@
-import type { Page, TestInfo } from "@playwright/test";
+import type { Page, Request, TestInfo } from "@playwright/test";
 import { expect, test } from "./fixtures";
 
 /** A 1×1 transparent PNG. */
@@ -37,6 +37,17 @@ test("a merchant adds a category with an image, edits it and deletes it after co
   // An empty image field is no missing file.
   await expect(page.getByText(t("uploads:not-exist"))).toHaveCount(0);
   await page.getByLabel(t("categories:field.name-zh-hk")).fill(nameZh);
+  // No English name: the server's own rule says so next to the field, in the browser when JS is on.
+  const posts: string[] = [];
+  const recordPost = (request: Request) => void (request.method() === "POST" && posts.push(request.url()));
+  page.on("request", recordPost);
+  await page.getByRole("button", { name: t("common:form.save") }).click();
+  await expect(page.getByLabel(t("categories:field.name-en"))).toHaveAccessibleDescription(
+    new RegExp(t("validation:force-input")),
+  );
+  page.off("request", recordPost);
+  if (jsOn(testInfo)) expect(posts).toEqual([]);
+  await expect(page.getByLabel(t("categories:field.name-zh-hk"))).toHaveValue(nameZh);
   await page.getByLabel(t("categories:field.name-en")).fill(`New ${id}`);
   await page.getByLabel(t("categories:field.sort-order")).fill("3");
   await page.getByRole("checkbox", { name: t("categories:field.publish") }).check();

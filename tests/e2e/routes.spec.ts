@@ -185,6 +185,9 @@ for (const variant of VARIANTS) {
         .soft(await page.getByRole("heading", { level: 1 }).count(), `${label}: level-1 heading`)
         .toBeGreaterThan(0);
       expect
+        .soft(await page.locator("form:not([novalidate])").count(), `${label}: forms the browser would check`)
+        .toBe(0);
+      expect
         .soft(rawTranslationKeys(`${title}\n${await page.locator("body").innerText()}`), `${label}: raw keys`)
         .toEqual([]);
       if (use.javaScriptEnabled) {

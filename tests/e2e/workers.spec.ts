@@ -12,6 +12,12 @@ test("staff add a worker account that can then log in", async ({ page, t, signIn
   await expect(page).toHaveURL(/\/worker-account-list\/add$/);
 
   await page.getByLabel(t("provider-staff:field.name")).fill(worker.name);
+  // Not an e-mail: our translated message, never the browser's own bubble (forms are noValidate).
+  await page.getByLabel(t("provider-staff:field.email")).fill("not-an-email");
+  await page.getByRole("button", { name: t("form.save") }).click();
+  await expect(page.getByLabel(t("provider-staff:field.email"))).toHaveAccessibleDescription(
+    new RegExp(t("validation:format-not-match")),
+  );
   await page.getByLabel(t("provider-staff:field.email")).fill(worker.email);
   await page.getByLabel(t("provider-staff:field.password"), { exact: true }).fill(worker.password);
   await page.getByLabel(t("provider-staff:field.repeat-password")).fill(worker.password);

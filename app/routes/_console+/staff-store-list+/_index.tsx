@@ -135,7 +135,7 @@ export default function StaffStoreList() {
                 </IndexTable.Cell>
                 <IndexTable.Cell>
                   <InlineStack gap="200" blockAlign="center" wrap={false}>
-                    <Form method="post">
+                    <Form noValidate method="post">
                       <input type="hidden" name="intent" value="enter-store" />
                       <input type="hidden" name="application_key" value={store.application_key} />
                       <Button

@@ -109,7 +109,7 @@ export default function OrderPlan() {
   return (
     <Page title={title} backAction={{ content: t("common:shell.back"), url: "/staff-store-list" }}>
       <BlockStack gap="400">
-        <Form method="get" onChange={(event) => submit(event.currentTarget)}>
+        <Form noValidate method="get" onChange={(event) => submit(event.currentTarget)}>
           <Card>
             <InlineStack gap="300" blockAlign="end">
               <Select name="plan" label={t("field.plan")} options={plans} value={chosen} onChange={setChosen} />

@@ -194,7 +194,7 @@ export default function ProductList() {
         </Card>
         {actionData?.confirmDelete && (
           <Banner tone="critical" title={t("bulk.confirm-delete-title", { count: actionData.confirmDelete.length })}>
-            <Form method="post">
+            <Form noValidate method="post">
               <input type="hidden" name="operation" value="delete" />
               <input type="hidden" name="confirmed" value="yes" />
               {actionData.confirmDelete.map((code) => (
@@ -226,7 +226,7 @@ export default function ProductList() {
             ]}
           />
           {/* The sort is a form of its own, so it sits outside the bulk actions' form. */}
-          <Form method="post">
+          <Form noValidate method="post">
             {canWrite && (
               <div className="bulk-bar">
                 <InlineStack gap="200" blockAlign="end">

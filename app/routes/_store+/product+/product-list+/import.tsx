@@ -95,7 +95,7 @@ export default function ImportProducts() {
           </Banner>
         )}
         <Card>
-          <Form method="post" encType="multipart/form-data">
+          <Form noValidate method="post" encType="multipart/form-data">
             <BlockStack gap="300">
               <Text as="p">{t("import-help")}</Text>
               <label>
