@@ -30,3 +30,10 @@ it("uses a __Host- Secure cookie over HTTPS and a plain one on localhost", async
   expect(plain).toMatch(/^session=/);
   expect(plain).not.toMatch(/Secure/);
 });
+
+it("reads a malformed session cookie as no session instead of failing the page", async () => {
+  const storage = createSessionStorage(https, ["s"]);
+  for (const cookie of ["__Host-session=abc.!!!", "__Host-session=%E0%A4%A", "__Host-session=e30%3D.%00"]) {
+    expect((await storage.getSession(cookie)).get("user")).toBeUndefined();
+  }
+});

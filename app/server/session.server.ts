@@ -55,10 +55,13 @@ interface FlashData {
 
 export type AppSession = Session<SessionData, FlashData>;
 
-/** `__Host-session` over HTTPS; a plain name on http://localhost where __Host- cookies cannot be set. */
+/**
+ * `__Host-session` over HTTPS; a plain name on http://localhost where __Host- cookies cannot be set.
+ * A cookie that cannot be read (a bad signature's base64, a tampered value) is no session, not an error.
+ */
 export function createSessionStorage(request: Request, secrets: string[]) {
   const secure = isSecureRequest(request);
-  return createCookieSessionStorage<SessionData, FlashData>({
+  const storage = createCookieSessionStorage<SessionData, FlashData>({
     cookie: {
       name: secure ? "__Host-session" : "session",
       httpOnly: true,
@@ -69,6 +72,11 @@ export function createSessionStorage(request: Request, secrets: string[]) {
       secrets,
     },
   });
+  return {
+    ...storage,
+    getSession: (...args: Parameters<typeof storage.getSession>) =>
+      storage.getSession(...args).catch(() => storage.getSession()),
+  };
 }
 
 export type SessionStorage = ReturnType<typeof createSessionStorage>;

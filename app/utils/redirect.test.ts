@@ -8,3 +8,11 @@ it("keeps same-site paths and refuses anything that leaves the site", () => {
   expect(safeRedirectPath("https://evil.example")).toBe("/");
   expect(safeRedirectPath(null, "/login")).toBe("/login");
 });
+
+it("reads the value as a browser would: tabs and line breaks cannot smuggle another site or a header", () => {
+  expect(safeRedirectPath("/\t/evil.example/")).toBe("/");
+  expect(safeRedirectPath("/%09/evil.example/")).toBe("/%09/evil.example/");
+  expect(safeRedirectPath("/\n/evil.example")).toBe("/");
+  expect(safeRedirectPath("/\\\\evil.example")).toBe("/");
+  expect(safeRedirectPath("/my-store\r\nSet-Cookie: x=1")).not.toMatch(/[\r\n]/);
+});

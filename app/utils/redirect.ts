@@ -1,5 +1,13 @@
-/** Only same-site paths, so a crafted form cannot bounce a user to another site. */
+const BASE = "https://app.invalid";
+
+/**
+ * Only paths of this site, so a crafted form cannot bounce a user to another one. The value is
+ * resolved as a browser would (which drops tabs and line breaks, so "/\t/evil.example" is
+ * "//evil.example") and kept only if it stays on the same origin; what comes back is the resolved
+ * path, never the raw value.
+ */
 export function safeRedirectPath(value: FormDataEntryValue | null, fallback = "/"): string {
-  const path = typeof value === "string" ? value : "";
-  return path.startsWith("/") && !path.startsWith("//") && !path.startsWith("/\\") ? path : fallback;
+  if (typeof value !== "string" || !value.startsWith("/")) return fallback;
+  const url = new URL(value, BASE);
+  return url.origin === BASE ? `${url.pathname}${url.search}${url.hash}` : fallback;
 }
