@@ -53,10 +53,11 @@ export const authActions = [
 
     const account = await findAccountByEmail(db, email);
     const passwordMatches = verifyPassword(password, account?.passwordHash ?? DUMMY_PASSWORD_HASH);
-    const succeeded = Boolean(account && passwordMatches);
+    // A disabled account's sign-in counts as a failure too, so guessing at it still locks it.
+    const succeeded = Boolean(account && passwordMatches && !account.disabled && !account.storeDisabled);
     await db.insert(loginAttempts).values({ email, succeeded, createdAt: now.toISOString() });
-    if (!account || !succeeded) throw new ActionError(401, "incorrect-email-or-password");
-    if (account.disabled || account.storeDisabled) {
+    if (!account || !passwordMatches) throw new ActionError(401, "incorrect-email-or-password");
+    if (!succeeded) {
       throw new ActionError(
         403,
         account.type === "console" ? "incorrect-email-or-password" : "store-account-not-found-or-disabled",

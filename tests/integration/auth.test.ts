@@ -42,12 +42,35 @@ describe.each(TRANSPORT_NAMES)("auth actions over the %s transport", (transport)
     );
   });
 
-  it("refuses a disabled store's account after a correct password", async () => {
+  it("refuses a disabled store's account: a wrong password as any other, a right one as disabled", async () => {
     const store = await createStore(db(), { disabled: true });
+    const client = clientOver(transport);
     await expectFailure(
-      clientOver(transport).login({ email: store.email, password: store.password }),
+      client.login({ email: store.email, password: "wrong-pass-1" }),
+      401,
+      "incorrect-email-or-password",
+    );
+    await expectFailure(
+      client.login({ email: store.email, password: store.password }),
       403,
       "store-account-not-found-or-disabled",
+    );
+  });
+
+  it("counts a disabled account's sign-ins as failures, so they lock it like any others", async () => {
+    const store = await createStore(db(), { disabled: true });
+    const client = clientOver(transport);
+    for (let attempt = 0; attempt < 5; attempt++) {
+      await expectFailure(
+        client.login({ email: store.email, password: attempt % 2 ? store.password : "wrong-pass-1" }),
+        attempt % 2 ? 403 : 401,
+        attempt % 2 ? "store-account-not-found-or-disabled" : "incorrect-email-or-password",
+      );
+    }
+    await expectFailure(
+      client.login({ email: store.email, password: store.password }),
+      429,
+      "try-again-after-minutes:15",
     );
   });
 
