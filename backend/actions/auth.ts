@@ -1,4 +1,4 @@
-import { and, desc, eq, gt, isNull } from "drizzle-orm";
+import { and, desc, eq, gt, isNull, lt } from "drizzle-orm";
 import en from "../../locales/en/email.json";
 import zhHK from "../../locales/zh-HK/email.json";
 import { withValue } from "../../contract/messages";
@@ -22,13 +22,17 @@ const LOCKOUT_FAILURES = 5;
 const LOCKOUT_WINDOW_MS = 15 * 60 * 1000;
 const EMAIL_TEXT = { en, "zh-HK": zhHK };
 
-/** 5 failures within 15 minutes (since the last success) lock the e-mail for 15 minutes after the 5th. */
-async function lockedMinutesLeft(db: Db, email: string, now: Date): Promise<number> {
+/**
+ * 5 failures within 15 minutes (since the last success) lock the e-mail for 15 minutes after the 5th.
+ * Only attempts made before `attemptId` count: each sign-in first reserves its own attempt, so
+ * concurrent guesses see each other and at most 5 passwords are checked.
+ */
+async function lockedMinutesLeft(db: Db, email: string, now: Date, attemptId: number): Promise<number> {
   const since = new Date(now.getTime() - 2 * LOCKOUT_WINDOW_MS).toISOString();
   const recent = await db
     .select()
     .from(loginAttempts)
-    .where(and(eq(loginAttempts.email, email), gt(loginAttempts.createdAt, since)))
+    .where(and(eq(loginAttempts.email, email), gt(loginAttempts.createdAt, since), lt(loginAttempts.id, attemptId)))
     .orderBy(desc(loginAttempts.createdAt), desc(loginAttempts.id))
     .limit(LOCKOUT_FAILURES);
   const failures = recent.filter((attempt) => !attempt.succeeded);
@@ -48,14 +52,23 @@ const passwordColumns = {
 
 export const authActions = [
   defineAction("login", "public", async ({ email, password }, { db, now }) => {
-    const minutesLeft = await lockedMinutesLeft(db, email, now);
-    if (minutesLeft > 0) throw new ActionError(429, withValue("try-again-after-minutes", minutesLeft));
+    // The attempt is written as a failure before the password is checked (see lockedMinutesLeft).
+    const [attempt] = await db
+      .insert(loginAttempts)
+      .values({ email, succeeded: false, createdAt: now.toISOString() })
+      .returning({ id: loginAttempts.id });
+    const minutesLeft = await lockedMinutesLeft(db, email, now, attempt.id);
+    if (minutesLeft > 0) {
+      // A refused attempt is no guess: it neither counts nor extends the lock.
+      await db.delete(loginAttempts).where(eq(loginAttempts.id, attempt.id));
+      throw new ActionError(429, withValue("try-again-after-minutes", minutesLeft));
+    }
 
     const account = await findAccountByEmail(db, email);
     const passwordMatches = verifyPassword(password, account?.passwordHash ?? DUMMY_PASSWORD_HASH);
     // A disabled account's sign-in counts as a failure too, so guessing at it still locks it.
     const succeeded = Boolean(account && passwordMatches && !account.disabled && !account.storeDisabled);
-    await db.insert(loginAttempts).values({ email, succeeded, createdAt: now.toISOString() });
+    if (succeeded) await db.update(loginAttempts).set({ succeeded }).where(eq(loginAttempts.id, attempt.id));
     if (!account || !passwordMatches) throw new ActionError(401, "incorrect-email-or-password");
     if (!succeeded) {
       throw new ActionError(

@@ -91,6 +91,21 @@ describe.each(TRANSPORT_NAMES)("auth actions over the %s transport", (transport)
     );
   });
 
+  it("checks at most 5 passwords when many wrong guesses arrive at once", async () => {
+    const store = await createStore(db());
+    const client = clientOver(transport);
+    const answers = await Promise.all(
+      Array.from({ length: 12 }, () =>
+        client.login({ email: store.email, password: "wrong-pass-1" }).then(
+          () => 200,
+          (error: { status: number }) => error.status,
+        ),
+      ),
+    );
+    expect(answers.filter((status) => status === 401)).toHaveLength(5);
+    expect(answers.filter((status) => status === 429)).toHaveLength(7);
+  });
+
   it("revokes the session at logout", async () => {
     const store = await createStore(db());
     const token = await signIn(transport, store.email, store.password);
