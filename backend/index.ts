@@ -99,6 +99,7 @@ function parsePayload(schema: z.ZodType, raw: FormDataEntryValue | null, extraFi
 async function storeScopeFor(definition: ActionDefinition, caller: Caller, input: unknown, db: Db, now: Date) {
   const applicationKey = (input as { application_key: string }).application_key;
   if (caller.accountType !== "console" && caller.applicationKey !== applicationKey) throw forbidden();
+  if (definition.permission === "store:account" && caller.accountType === "store_staff") throw forbidden();
   const store = new StoreScope(db, applicationKey);
   const [, module, level] = definition.permission.split(":") as [string, ModuleId?, ("read" | "write")?];
   if (!module || !level) return store;

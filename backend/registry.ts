@@ -9,10 +9,16 @@ import type { Mailer } from "./mail";
 
 /**
  * Who may call an action: anyone (`public`), any signed-in caller (`session`), provider staff
- * (`console`), anyone allowed into the payload's store (`store`), or with a module permission there.
+ * (`console`), anyone allowed into the payload's store (`store`), the store's own account and provider
+ * staff but never its staff (`store:account`: plan and billing), or with a module permission there.
  */
 export type Permission =
-  "public" | "session" | "console" | "store" | `store:${ModuleId}:${Exclude<PermissionLevel, "none">}`;
+  | "public"
+  | "session"
+  | "console"
+  | "store"
+  | "store:account"
+  | `store:${ModuleId}:${Exclude<PermissionLevel, "none">}`;
 
 interface BaseContext {
   env: BackendEnv;

@@ -26,10 +26,10 @@ const storeActions = [...registry.values()]
   .map((definition) => definition.name as ExampleAction);
 
 const salesDefaults = roleDefaults("sales");
-/** Console actions, and store actions whose module permission the sales role's defaults lack. */
+/** Console and store-account actions, and store actions whose module permission the sales role's defaults lack. */
 const deniedToSales = [...registry.values()]
   .filter(({ permission }) => {
-    if (permission === "console") return true;
+    if (permission === "console" || permission === "store:account") return true;
     const [, module, level] = permission.split(":") as [string, ModuleId?, ("read" | "write")?];
     return Boolean(module && level && !allows(salesDefaults[module], level));
   })
@@ -154,7 +154,13 @@ describe.each(TRANSPORT_NAMES)("every action of the registry over the %s transpo
       const store = await storeWithRecords();
       const sales = await createStoreStaff(db(), store.application_key, { role: "sales" });
       const client = await signedIn(transport, sales.email, sales.password);
-      expect(deniedToSales).toEqual(expect.arrayContaining(["add_product_data", "add_plan_data"]));
+      expect(deniedToSales).toEqual(
+        expect.arrayContaining([
+          "add_product_data",
+          "add_plan_data",
+          "get_purchased_plan_data_list_by_application_key",
+        ]),
+      );
       const before = await snapshot(store.application_key);
 
       expect(await outcomesOf(client, deniedToSales, store)).toEqual(expectAll(deniedToSales, "403 forbidden"));

@@ -142,7 +142,7 @@ export const planActions = [
   }),
 
   // The merchant may read their own plan history (my plan, bills); ordering and editing is the console's.
-  defineAction("get_purchased_plan_data_list_by_application_key", "store", async (_input, { store, now }) => {
+  defineAction("get_purchased_plan_data_list_by_application_key", "store:account", async (_input, { store, now }) => {
     const rows = await store.select(purchasedPlans).orderBy(desc(purchasedPlans.startDate), desc(purchasedPlans.id));
     return withStatus(rows, hongKongDate(now));
   }),
