@@ -3,7 +3,7 @@ import { payloads, type ActionName } from "../contract/actions";
 import { allows, permissionFor } from "../contract/permissions";
 import type { ModuleId } from "../contract/modules";
 import { hongKongDate } from "../contract/dates";
-import { UPLOAD_ACTION, UPLOAD_FIELDS } from "../contract/uploads";
+import { UPLOAD_ACTION, UPLOAD_FIELDS, UPLOADED_FILE_URL } from "../contract/uploads";
 import { registry } from "./actions";
 import { resolveCaller, type Caller } from "./caller";
 import { refreshCurrentPlan, storeModules } from "./current-plan";
@@ -55,6 +55,8 @@ async function dispatch(request: Request, env: BackendEnv, now: Date): Promise<R
     throw new ActionError(401, token ? "token-expired" : "login-expired");
   }
 
+  if (definition.permission.startsWith("store")) refuseForeignUploads(input, (input as StorePayload).application_key);
+
   const base = { env, now, mailer: createMailer(db, env, now) };
   const context = definition.permission.startsWith("store")
     ? { ...base, caller, store: await storeScopeFor(definition, caller!, input, db, now) }
@@ -77,6 +79,27 @@ function uploadFields(form: FormData): Record<string, string> {
   );
 }
 
+type StorePayload = { application_key: string };
+
+/**
+ * A store's payload may name only its own uploads (/uploads/<its application_key>/…), wherever the
+ * URL sits in it, so no handler can forget the check.
+ */
+function refuseForeignUploads(input: unknown, applicationKey: string) {
+  const fields: Record<string, string[]> = {};
+  const visit = (value: unknown, path: string[]) => {
+    if (typeof value === "string") {
+      if (UPLOADED_FILE_URL.test(value) && !value.startsWith(`/uploads/${applicationKey}/`)) {
+        fields[path.join(".")] = ["invalid-file"];
+      }
+    } else if (typeof value === "object" && value !== null) {
+      for (const [key, child] of Object.entries(value)) visit(child, [...path, key]);
+    }
+  };
+  visit(input, []);
+  if (Object.keys(fields).length > 0) throw new ActionError(400, "invalid-payload", fields);
+}
+
 function parsePayload(schema: z.ZodType, raw: FormDataEntryValue | null, extraFields: Record<string, string>) {
   let json: unknown;
   try {
@@ -97,7 +120,7 @@ function parsePayload(schema: z.ZodType, raw: FormDataEntryValue | null, extraFi
  * allows. A module's actions answer only where the store's plan and side menu switch it on.
  */
 async function storeScopeFor(definition: ActionDefinition, caller: Caller, input: unknown, db: Db, now: Date) {
-  const applicationKey = (input as { application_key: string }).application_key;
+  const applicationKey = (input as StorePayload).application_key;
   if (caller.accountType !== "console" && caller.applicationKey !== applicationKey) throw forbidden();
   if (definition.permission === "store:account" && caller.accountType === "store_staff") throw forbidden();
   const store = new StoreScope(db, applicationKey);

@@ -1,10 +1,14 @@
 import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import type { Payload } from "../../contract/actions";
+import { UPLOAD_ACTION } from "../../contract/uploads";
 import { createAddOn, createCategory, createProduct, createStore, createStoreStaff } from "../helpers/factories";
 import { clientOver, db, expectFailure, logOf, merchant, signIn, TRANSPORT_NAMES } from "./wire";
 
 const unique = () => crypto.randomUUID().slice(0, 8);
+/** A 1×1 PNG. */
+const PNG_DATA_URL =
+  "data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=";
 
 function newProduct(overrides: Partial<Payload<"add_product_data">> = {}) {
   const id = unique();
@@ -237,6 +241,27 @@ describe.each(TRANSPORT_NAMES)("product actions over the %s transport", (transpo
       record_name_zh_hk: product.nameZhHk,
       changes: { stock: [5, 8], reason: [null, "count"] },
     });
+  });
+
+  it("refuses another store's upload as an image, in a batch import as everywhere", async () => {
+    const { client, key } = await merchant(transport);
+    const other = await merchant(transport);
+    const { data: otherUpload } = await other.client[UPLOAD_ACTION]({
+      application_key: other.store.applicationKey,
+      base64: PNG_DATA_URL,
+      file_type: "image",
+    });
+    const rows = [newProduct(), newProduct({ images: [otherUpload[0].filename] })];
+    const failure = await expectFailure(client.add_product_data_in_batch({ ...key, rows }), 400, "invalid-payload");
+    expect(failure.fields).toEqual({ "rows.1.images.0": ["invalid-file"] });
+    expect(
+      (
+        await client.get_product_data_and_total_number_by_sorting_and_limit_merge_with_order_quantity({
+          ...key,
+          ...list(),
+        })
+      ).extra.total_number,
+    ).toBe(0);
   });
 
   it("imports rows all together, or none when one conflicts", async () => {
