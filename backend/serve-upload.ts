@@ -16,6 +16,12 @@ function storedKey(pathname: string): string | null {
   }
 }
 
+/**
+ * A file opened on its own is a sandboxed document with no script and no access to this origin (a
+ * PDF or an image with script in it runs nothing); images and media still display.
+ */
+const UPLOAD_CSP = "sandbox; default-src 'none'; img-src 'self'; media-src 'self'; style-src 'unsafe-inline'";
+
 const hasBody = (object: R2Object | R2ObjectBody): object is R2ObjectBody => "body" in object;
 
 function contentRange(range: R2Range, size: number): string {
@@ -40,6 +46,7 @@ export async function serveUpload(request: Request, bucket: R2Bucket): Promise<R
     "Content-Type": object.httpMetadata?.contentType ?? "application/octet-stream",
     ETag: object.httpEtag,
     "X-Content-Type-Options": "nosniff",
+    "Content-Security-Policy": UPLOAD_CSP,
     "Cache-Control": "public, max-age=31536000, immutable",
     "Accept-Ranges": "bytes",
   });

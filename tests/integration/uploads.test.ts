@@ -156,6 +156,8 @@ describe("serving stored files", () => {
       "x-content-type-options": "nosniff",
       "cache-control": "public, max-age=31536000, immutable",
     });
+    // Opened on its own, even an accepted file runs no script as a document of this origin.
+    expect(response.headers.get("content-security-policy")).toMatch(/^sandbox; default-src 'none'/);
     expect(response.headers.has("content-disposition")).toBe(false);
     expect(new Uint8Array(await response.arrayBuffer())).toEqual(PNG);
 
