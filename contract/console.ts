@@ -14,7 +14,18 @@ import {
 import type { Examples } from "./examples";
 import type { ModuleId } from "./modules";
 import { CURRENCIES, DELIVERY_METHODS, LANGUAGES, LOG_ACTIONS, LOG_DATA_TYPES, PAYMENT_METHODS } from "./options";
-import { applicationKey, cents, choices, flag, id, modules, someOf, sorting, wholeNumber } from "./parts";
+import {
+  applicationKey,
+  cents,
+  choices,
+  flag,
+  id,
+  MAX_KEYWORD_LENGTH,
+  modules,
+  someOf,
+  sorting,
+  wholeNumber,
+} from "./parts";
 
 /** The provider's console: stores, plans and their purchases, provider staff accounts, the log. */
 
@@ -86,7 +97,7 @@ export const consolePayloads = {
   get_store_account_data_and_total_number_by_sorting_and_limit: z.object({
     ...sorting(STORE_SORTS),
     /** Prefix of the store name, application key, sub-domain or login e-mail. */
-    keyword: z.string().trim().max(100).optional(),
+    keyword: z.string().trim().max(MAX_KEYWORD_LENGTH).optional(),
     filter: z.enum(["expiring", "expired"]).optional(),
   }),
   add_store_account_data: z.object({ ...storeFields, password: staffPassword() }),

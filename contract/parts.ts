@@ -24,6 +24,10 @@ export const wholeNumber = (min = 0, max = 1_000_000_000) =>
 /** Money travels as integer cents (up to HK$1,000,000); forms convert dollars on the way in. */
 export const cents = wholeNumber(0, 100_000_000);
 
+/** The longest search a list takes, and the last page it pages to: beyond them a URL is junk. */
+export const MAX_KEYWORD_LENGTH = 100;
+export const MAX_PAGE = 1_000_000;
+
 /** A list's order; the first is the default. */
 export const SORT_DIRECTIONS = ["DESC", "ASC"] as const;
 
@@ -32,5 +36,5 @@ export const sorting = <S extends string>(columns: readonly [S, ...S[]]) => ({
   sorting: z.enum(columns).default(columns[0]),
   direction: z.enum(SORT_DIRECTIONS).default(SORT_DIRECTIONS[0]),
   limit: z.coerce.number().int().min(1).max(100).default(20),
-  page: z.coerce.number().int().min(1).default(1),
+  page: z.coerce.number().int().min(1).max(MAX_PAGE).default(1),
 });

@@ -3,7 +3,7 @@ import { alphanumeric, optional, text, urlCode } from "./field-rules";
 import { BULK_OPERATIONS, MAX_PRODUCT_IMAGES, PRODUCT_SORTS, STOCK_STATUSES } from "./product-options";
 import { uploadedFileUrl } from "./uploads";
 import type { Examples } from "./examples";
-import { applicationKey, cents, flag, id, sorting, wholeNumber } from "./parts";
+import { applicationKey, cents, flag, id, MAX_KEYWORD_LENGTH, sorting, wholeNumber } from "./parts";
 
 const optionalCents = optional(cents);
 const optionalText = (max: number) => optional(text({ max }));
@@ -51,7 +51,7 @@ export const productPayloads = {
     merge_with_quantity: flag,
     /** Include products the online shop hides but the POS sells (unpublished ones). */
     include_pos: z.boolean().default(true),
-    keyword: optional(z.string().trim().max(100)),
+    keyword: optional(z.string().trim().max(MAX_KEYWORD_LENGTH)),
     category_id: optional(id),
     publish: optional(z.enum(["published", "unpublished"])),
     stock_status: optional(z.enum(STOCK_STATUSES)),

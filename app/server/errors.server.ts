@@ -23,6 +23,6 @@ export function asRouteError(error: unknown): never {
 /** The record id in a URL; anything but a positive integer is a page that does not exist. */
 export function recordId(param: string | undefined): number {
   const id = Number(param);
-  if (!Number.isInteger(id) || id < 1) throw httpError(404, "not-found");
+  if (!Number.isSafeInteger(id) || id < 1) throw httpError(404, "not-found");
   return id;
 }

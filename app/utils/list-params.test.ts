@@ -1,5 +1,6 @@
 import { expect, it } from "vitest";
 import { listPayload, listUrl, pageCount, readListQuery, sortParam } from "./list-params";
+import { MAX_KEYWORD_LENGTH, MAX_PAGE } from "#contract/parts";
 
 const options = {
   sorts: ["create_date", "store_name"],
@@ -50,4 +51,14 @@ it("changes one parameter and keeps the others", () => {
   expect(listUrl("/staff-store-list?q=demo&page=2", { q: undefined })).toBe("/staff-store-list?page=2");
   expect(pageCount(41, 20)).toBe(3);
   expect(pageCount(0, 20)).toBe(1);
+});
+
+it("reads junk paging and over-long searches as defaults and bounded text, never as values the backend refuses", () => {
+  const junk = readListQuery(new URL(`https://app.test/list?page=99999999999999999999&q=${"茶".repeat(6000)}`), {
+    sorts: ["create_date"],
+  });
+  expect(junk.page).toBe(1);
+  expect(junk.q).toHaveLength(MAX_KEYWORD_LENGTH);
+  expect(readListQuery(new URL(`https://app.test/list?page=${MAX_PAGE + 1}`), { sorts: ["a"] }).page).toBe(1);
+  expect(readListQuery(new URL(`https://app.test/list?page=${MAX_PAGE}`), { sorts: ["a"] }).page).toBe(MAX_PAGE);
 });

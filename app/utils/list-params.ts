@@ -1,4 +1,4 @@
-import { SORT_DIRECTIONS } from "#contract/parts";
+import { MAX_KEYWORD_LENGTH, MAX_PAGE, SORT_DIRECTIONS } from "#contract/parts";
 
 type Choices = readonly [string, ...string[]];
 
@@ -48,10 +48,10 @@ export function readListQuery<Sort extends string, Filters extends Record<string
   );
   return {
     ...chosen,
-    q: url.searchParams.get("q")?.trim() ?? "",
+    q: url.searchParams.get("q")?.trim().slice(0, MAX_KEYWORD_LENGTH) ?? "",
     sort: choose(sort, sorts),
     direction: choose(direction, SORT_DIRECTIONS),
-    page: Number.isInteger(page) && page > 0 ? page : 1,
+    page: Number.isSafeInteger(page) && page > 0 && page <= MAX_PAGE ? page : 1,
     pageSize: pageSizes.includes(pageSize) ? pageSize : pageSizes[0],
   } as ListQuery<Sort, Filters>;
 }
