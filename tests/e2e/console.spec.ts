@@ -197,7 +197,14 @@ test("on a phone the store list is a card per store with its actions on screen, 
   }
   await expect(page).toHaveURL(/\/staff-store-list\?q=Store&sort=store_name\.DESC$/);
   await expect(sort).toHaveValue("store_name.DESC");
-  const names = (await page.locator("tbody tr td:first-child").allTextContents()).map((name) => name.toLowerCase());
-  expect(names.length).toBeGreaterThan(1);
-  expect(names).toEqual([...names].sort().reverse());
+  // With JS on the rows re-render after the URL changes: wait until they are in the new order.
+  const names = async () =>
+    (await page.locator("tbody tr td:first-child").allTextContents()).map((name) => name.toLowerCase());
+  expect((await names()).length).toBeGreaterThan(1);
+  await expect
+    .poll(async () => {
+      const shown = await names();
+      return shown.join("|") === [...shown].sort().reverse().join("|");
+    })
+    .toBe(true);
 });
