@@ -7,6 +7,8 @@ export default defineWorkersConfig(async () => ({
   resolve: { alias: { "~": fileURLToPath(new URL("./app", import.meta.url)) } },
   test: {
     include: ["tests/integration/**/*.test.ts"],
+    // A password check costs ~300 ms of CPU; tests that sign in several times need headroom on a busy machine.
+    testTimeout: 20_000,
     setupFiles: ["./tests/integration/apply-migrations.ts"],
     poolOptions: {
       workers: {

@@ -31,6 +31,7 @@ export const MESSAGE_KEYS = [
   "not-found",
   "incorrect-email-or-password",
   "try-again-after-minutes",
+  "busy-try-again",
   "reset-link-invalid",
   "save-fail",
   "store-account-not-found-or-disabled",

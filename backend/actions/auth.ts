@@ -14,6 +14,7 @@ import {
   storeStaff,
 } from "../db/schema";
 import { ActionError } from "../errors";
+import { hashInTurn } from "../hashing-turns";
 import { defineAction } from "../registry";
 
 const SESSION_TTL_MS = 7 * 24 * 60 * 60 * 1000;
@@ -65,7 +66,13 @@ export const authActions = [
     }
 
     const account = await findAccountByEmail(db, email);
-    const passwordMatches = verifyPassword(password, account?.passwordHash ?? DUMMY_PASSWORD_HASH);
+    const passwordMatches = await hashInTurn(() =>
+      verifyPassword(password, account?.passwordHash ?? DUMMY_PASSWORD_HASH),
+    ).catch(async (error: unknown) => {
+      // Refused before any check: like a lockout refusal, it is no guess.
+      await db.delete(loginAttempts).where(eq(loginAttempts.id, attempt.id));
+      throw error;
+    });
     // A disabled account's sign-in counts as a failure too, so guessing at it still locks it.
     const succeeded = Boolean(account && passwordMatches && !account.disabled && !account.storeDisabled);
     if (succeeded) await db.update(loginAttempts).set({ succeeded }).where(eq(loginAttempts.id, attempt.id));
@@ -139,12 +146,10 @@ export const authActions = [
     if (!reset) throw new ActionError(400, "reset-link-invalid");
     const table = passwordColumns[reset.accountType];
     const stamp = now.toISOString();
+    const passwordHash = await hashInTurn(() => hashPassword(password));
     // One atomic batch: the new password, the token spent, and every open session of the account closed.
     await db.batch([
-      db
-        .update(table)
-        .set({ passwordHash: hashPassword(password) })
-        .where(eq(table.id, reset.accountId)),
+      db.update(table).set({ passwordHash }).where(eq(table.id, reset.accountId)),
       db
         .update(passwordResetTokens)
         .set({ usedAt: stamp })

@@ -1,5 +1,7 @@
+import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { createActionClient } from "../../app/server/action-client.server";
+import { MAX_WAITING } from "../../backend/hashing-turns";
 import {
   createProviderStaff,
   createStore,
@@ -223,5 +225,29 @@ describe("time-dependent auth rules (embedded transport with a moved clock)", ()
       400,
       "reset-link-invalid",
     );
+  });
+});
+
+describe("a burst of sign-ins in one isolate", () => {
+  it("checks passwords in turn and refuses what would wait too long at once, with no 5xx", async () => {
+    const client = clientOver("embedded");
+    const answers = await Promise.all(
+      Array.from({ length: 50 }, (_, index) =>
+        client.login({ email: `burst-${index}@factory.test`, password: "wrong-pass-1" }).then(
+          () => ({ status: 200, messageKey: "" }),
+          (error: { status: number; messageKey: string }) => ({ status: error.status, messageKey: error.messageKey }),
+        ),
+      ),
+    );
+    const busy = answers.filter(({ status, messageKey }) => status === 429 && messageKey === "busy-try-again");
+    const checked = answers.filter(({ status }) => status === 401);
+    expect(busy.length + checked.length).toBe(50);
+    expect(checked.length).toBeGreaterThanOrEqual(MAX_WAITING);
+    expect(busy.length).toBeGreaterThan(0);
+
+    const { results } = await env.DB.prepare("SELECT count(*) AS n FROM login_attempt WHERE email LIKE 'burst-%'").all<{
+      n: number;
+    }>();
+    expect(results[0].n).toBe(checked.length);
   });
 });

@@ -1,6 +1,7 @@
 import { and, count, eq, isNull, sql } from "drizzle-orm";
 import type { InternalAccountData } from "../../../contract/actions";
 import { emailTakenByOther } from "../../accounts";
+import { hashInTurn } from "../../hashing-turns";
 import { hashPassword } from "../../crypto";
 import type { Db } from "../../db/client";
 import { internalAccounts, sessions } from "../../db/schema";
@@ -48,7 +49,11 @@ export const providerStaffActions = [
     const [[worker]] = await db.batch([
       db
         .insert(internalAccounts)
-        .values({ email: input.email, name: input.name, passwordHash: hashPassword(input.password) })
+        .values({
+          email: input.email,
+          name: input.name,
+          passwordHash: await hashInTurn(() => hashPassword(input.password)),
+        })
         .returning({ id: internalAccounts.id }),
       logChange(db, caller, now, {
         action: "add",
@@ -68,11 +73,12 @@ export const providerStaffActions = [
     const before = await findOr404(db, input.id);
     if (await emailTakenByOther(db, input.email, { type: "console", id: input.id }))
       throw new ActionError(409, "email-used");
+    const { password } = input;
     const changes = {
       email: input.email,
       name: input.name,
       disabled: input.disabled,
-      ...(input.password ? { passwordHash: hashPassword(input.password) } : {}),
+      ...(password ? { passwordHash: await hashInTurn(() => hashPassword(password)) } : {}),
     };
     const signOut = input.disabled || Boolean(input.password);
     await db.batch([

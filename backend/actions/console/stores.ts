@@ -2,6 +2,7 @@ import { and, between, count, eq, lt, sql } from "drizzle-orm";
 import type { Payload } from "../../../contract/actions";
 import { hongKongDate } from "../../../contract/dates";
 import { emailTakenByOther } from "../../accounts";
+import { hashInTurn } from "../../hashing-turns";
 import { hashPassword, randomHex } from "../../crypto";
 import type { Db } from "../../db/client";
 import { contains } from "../../db/like";
@@ -115,7 +116,11 @@ export const storeConsoleActions = [
   defineAction("add_store_account_data", "console", async (input, { db, caller, now }) => {
     if (await emailTakenByOther(db, input.email)) throw new ActionError(409, "email-used");
     const applicationKey = randomHex(8);
-    const values = { ...toColumns(input), applicationKey, passwordHash: hashPassword(input.password) };
+    const values = {
+      ...toColumns(input),
+      applicationKey,
+      passwordHash: await hashInTurn(() => hashPassword(input.password)),
+    };
     const [[store]] = await db
       .batch([
         db.insert(storeAccounts).values(values).returning(),
@@ -165,7 +170,7 @@ export const storeConsoleActions = [
     await db.batch([
       db
         .update(storeAccounts)
-        .set({ passwordHash: hashPassword(input.password) })
+        .set({ passwordHash: await hashInTurn(() => hashPassword(input.password)) })
         .where(eq(storeAccounts.id, store.id)),
       db
         .update(sessions)
