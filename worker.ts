@@ -1,7 +1,8 @@
 import { createRequestHandler } from "@remix-run/cloudflare";
 import * as build from "@remix-run/dev/server-build";
 import { createAppContext, pagePaths } from "./app/server/context.server";
-import { ACTION_PATH, handleActionRequest, refreshCurrentPlans } from "./backend";
+import { ACTION_PATH, handleActionRequest, runDailyJobs } from "./backend";
+import { isCrossSiteBrowserRequest } from "./backend/cross-site";
 import type { BackendEnv } from "./backend/env";
 import { serveUpload, UPLOADS_PATH } from "./backend/serve-upload";
 
@@ -21,11 +22,7 @@ const SECURITY_HEADERS = {
 
 /** Forms post only from our own pages: browsers say where a request came from, and we refuse other sites. */
 function isCrossSiteWrite(request: Request): boolean {
-  if (request.method === "GET" || request.method === "HEAD") return false;
-  const fetchSite = request.headers.get("Sec-Fetch-Site");
-  if (fetchSite) return fetchSite !== "same-origin";
-  const origin = request.headers.get("Origin");
-  return origin !== null && origin !== new URL(request.url).origin;
+  return request.method !== "GET" && request.method !== "HEAD" && isCrossSiteBrowserRequest(request);
 }
 
 /**
@@ -39,7 +36,11 @@ export function createWorker(options: WorkerOptions = {}): ExportedHandler<Env> 
     async fetch(request, env, ctx) {
       const now = () => options.now?.(request) ?? Date.now();
       const embedded = (actionRequest: Request) =>
-        handleActionRequest(actionRequest, env, { now: () => new Date(now()) });
+        handleActionRequest(actionRequest, env, {
+          now: () => new Date(now()),
+          waitUntil: (promise) => ctx.waitUntil(promise),
+          clientAddress: request.headers.get("CF-Connecting-IP"),
+        });
 
       const { pathname } = new URL(request.url);
       if (pathname === ACTION_PATH) return embedded(request);
@@ -60,7 +61,7 @@ export function createWorker(options: WorkerOptions = {}): ExportedHandler<Env> 
       return new Response(response.body, { status: response.status, statusText: response.statusText, headers });
     },
     async scheduled(_controller, env, ctx) {
-      ctx.waitUntil(refreshCurrentPlans(env));
+      ctx.waitUntil(runDailyJobs(env));
     },
   };
 }

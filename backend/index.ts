@@ -10,8 +10,10 @@ import { refreshCurrentPlan, storeModules } from "./current-plan";
 import { createDb, type Db } from "./db/client";
 import { StoreScope } from "./db/scope";
 import type { BackendEnv } from "./env";
+import { isCrossSiteBrowserRequest } from "./cross-site";
 import { ActionError, forbidden } from "./errors";
 import { createMailer } from "./mail";
+import { deleteExpiredRateLimitHits } from "./rate-limit";
 import { WithExtra, type ActionDefinition } from "./registry";
 
 export const ACTION_PATH = "/api/action";
@@ -19,17 +21,26 @@ export const ACTION_PATH = "/api/action";
 export interface BackendOptions {
   /** The clock; tests move it forward. */
   now?: () => Date;
+  /** The Worker's waitUntil; without it, work meant for after the reply is done before it. */
+  waitUntil?: (promise: Promise<unknown>) => void;
+  /** Where the request came from: the browser's address when the pages call in-process. */
+  clientAddress?: string | null;
 }
 
-/** The daily job (00:00 in Hong Kong): plans that start today become their stores' current plan. */
-export async function refreshCurrentPlans(env: BackendEnv, now = new Date()) {
-  await refreshCurrentPlan(createDb(env.DB), hongKongDate(now));
+/**
+ * The daily job (00:00 in Hong Kong): plans that start today become their stores' current plan, and
+ * rate-limit counts past their window are dropped.
+ */
+export async function runDailyJobs(env: BackendEnv, now = new Date()) {
+  const db = createDb(env.DB);
+  await refreshCurrentPlan(db, hongKongDate(now));
+  await deleteExpiredRateLimitHits(db, now);
 }
 
 /** The action endpoint: POST one form field named after the action, its value the JSON payload. */
 export async function handleActionRequest(request: Request, env: BackendEnv, options: BackendOptions = {}) {
   try {
-    return await dispatch(request, env, options.now?.() ?? new Date());
+    return await dispatch(request, env, options.now?.() ?? new Date(), options);
   } catch (error) {
     if (error instanceof ActionError) return fail(error);
     console.error("action failed", error);
@@ -37,8 +48,10 @@ export async function handleActionRequest(request: Request, env: BackendEnv, opt
   }
 }
 
-async function dispatch(request: Request, env: BackendEnv, now: Date): Promise<Response> {
+async function dispatch(request: Request, env: BackendEnv, now: Date, options: BackendOptions): Promise<Response> {
   if (request.method !== "POST") throw new ActionError(400, "bad-request");
+  // Our pages call in-process and store sites from their servers: no action answers another site's browser.
+  if (isCrossSiteBrowserRequest(request)) throw forbidden();
   const form = await request.formData().catch(() => {
     throw new ActionError(400, "bad-request");
   });
@@ -57,7 +70,13 @@ async function dispatch(request: Request, env: BackendEnv, now: Date): Promise<R
 
   if (definition.permission.startsWith("store")) refuseForeignUploads(input, (input as StorePayload).application_key);
 
-  const base = { env, now, mailer: createMailer(db, env, now) };
+  const base = {
+    env,
+    now,
+    mailer: createMailer(db, env, now),
+    clientAddress: options.clientAddress ?? request.headers.get("CF-Connecting-IP"),
+    afterReply: afterReply(options.waitUntil),
+  };
   const context = definition.permission.startsWith("store")
     ? { ...base, caller, store: await storeScopeFor(definition, caller!, input, db, now) }
     : { ...base, caller, db };
@@ -67,6 +86,17 @@ async function dispatch(request: Request, env: BackendEnv, now: Date): Promise<R
   return outcome instanceof WithExtra
     ? success({ ...outcome.extra, data: outcome.data })
     : success({ data: outcome === undefined ? null : outcome });
+}
+
+function afterReply(waitUntil: BackendOptions["waitUntil"]) {
+  return async (work: () => Promise<void>) => {
+    const logged = () =>
+      work().catch((error: unknown) => {
+        console.error("work after the reply failed", error);
+      });
+    if (waitUntil) waitUntil(logged());
+    else await logged();
+  };
 }
 
 /** The upload action's file travels in the spec's own multipart fields beside the action field. */

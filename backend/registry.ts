@@ -24,6 +24,10 @@ interface BaseContext {
   env: BackendEnv;
   now: Date;
   mailer: Mailer;
+  /** The caller's network address (CF-Connecting-IP of the browser's or server's request), when known. */
+  clientAddress: string | null;
+  /** Runs work after the reply has gone (waitUntil), so the reply's timing cannot depend on it. */
+  afterReply: (work: () => Promise<void>) => Promise<void>;
 }
 export interface PublicContext extends BaseContext {
   db: Db;

@@ -1,6 +1,7 @@
 import { and, desc, eq, gt, isNull, lt } from "drizzle-orm";
 import en from "../../locales/en/email.json";
 import zhHK from "../../locales/zh-HK/email.json";
+import type { Payload } from "../../contract/actions";
 import { withValue } from "../../contract/messages";
 import { findAccountByEmail } from "../accounts";
 import { DUMMY_PASSWORD_HASH, hashPassword, randomToken, sha256Hex, verifyPassword } from "../crypto";
@@ -15,7 +16,8 @@ import {
 } from "../db/schema";
 import { ActionError } from "../errors";
 import { hashInTurn } from "../hashing-turns";
-import { defineAction } from "../registry";
+import { countWithinLimits } from "../rate-limit";
+import { defineAction, type PublicContext } from "../registry";
 
 const SESSION_TTL_MS = 7 * 24 * 60 * 60 * 1000;
 const RESET_TOKEN_TTL_MS = 60 * 60 * 1000;
@@ -43,6 +45,37 @@ async function lockedMinutesLeft(db: Db, email: string, now: Date, attemptId: nu
   if (newest - oldest > LOCKOUT_WINDOW_MS) return 0;
   const lockedUntil = newest + LOCKOUT_WINDOW_MS;
   return lockedUntil > now.getTime() ? Math.ceil((lockedUntil - now.getTime()) / 60_000) : 0;
+}
+
+/** Reset e-mails per address and per client address, each within the rate-limit window (an hour). */
+const RESET_MAILS_PER_ADDRESS = 3;
+const RESET_MAILS_PER_CLIENT = 10;
+
+async function mailResetLink(
+  { email, language }: Payload<"forget_password">,
+  { db, env, now, mailer, clientAddress }: Omit<PublicContext, "caller" | "afterReply">,
+) {
+  const buckets = [
+    { bucket: `forget_password:email:${email}`, limit: RESET_MAILS_PER_ADDRESS },
+    ...(clientAddress ? [{ bucket: `forget_password:client:${clientAddress}`, limit: RESET_MAILS_PER_CLIENT }] : []),
+  ];
+  if (!(await countWithinLimits(db, buckets, now))) return;
+  const account = await findAccountByEmail(db, email);
+  if (!account || account.disabled) return;
+  const token = randomToken();
+  const [row] = await db
+    .insert(passwordResetTokens)
+    .values({
+      accountType: account.type,
+      accountId: account.id,
+      tokenHash: await sha256Hex(token),
+      expiresAt: new Date(now.getTime() + RESET_TOKEN_TTL_MS).toISOString(),
+      createdAt: now.toISOString(),
+    })
+    .returning({ id: passwordResetTokens.id });
+  const text = EMAIL_TEXT[language];
+  const link = new URL(`/reset-password/${row.id}/${token}`, env.APP_URL).toString();
+  await mailer.send({ to: email, subject: text["reset-subject"], text: text["reset-body"].replace("{{link}}", link) });
 }
 
 const passwordColumns = {
@@ -106,28 +139,10 @@ export const authActions = [
     return null;
   }),
 
-  // Answers the same whether or not the e-mail has an account, so it cannot be used to probe for one.
-  defineAction("forget_password", "public", async ({ email, language }, { db, env, now, mailer }) => {
-    const account = await findAccountByEmail(db, email);
-    if (!account || account.disabled) return null;
-    const token = randomToken();
-    const [row] = await db
-      .insert(passwordResetTokens)
-      .values({
-        accountType: account.type,
-        accountId: account.id,
-        tokenHash: await sha256Hex(token),
-        expiresAt: new Date(now.getTime() + RESET_TOKEN_TTL_MS).toISOString(),
-        createdAt: now.toISOString(),
-      })
-      .returning({ id: passwordResetTokens.id });
-    const text = EMAIL_TEXT[language];
-    const link = new URL(`/reset-password/${row.id}/${token}`, env.APP_URL).toString();
-    await mailer.send({
-      to: email,
-      subject: text["reset-subject"],
-      text: text["reset-body"].replace("{{link}}", link),
-    });
+  // Answers at once and alike for every address: the lookup, the limits and the e-mail happen after the
+  // reply, so neither its words nor its timing say whether the address has an account.
+  defineAction("forget_password", "public", async (input, { db, env, now, mailer, clientAddress, afterReply }) => {
+    await afterReply(() => mailResetLink(input, { db, env, now, mailer, clientAddress }));
     return null;
   }),
 

@@ -165,6 +165,17 @@ export const loginAttempts = sqliteTable(
   (table) => [index("login_attempt_email_time_idx").on(table.email, table.createdAt)],
 );
 
+/** One row per counted request of a rate-limited action, per bucket (e.g. `forget_password:email:<address>`). */
+export const rateLimitHits = sqliteTable(
+  "rate_limit_hit",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    bucket: text("bucket").notNull(),
+    createdAt: text("created_at").notNull(),
+  },
+  (table) => [index("rate_limit_hit_bucket_time_idx").on(table.bucket, table.createdAt)],
+);
+
 export const passwordResetTokens = sqliteTable(
   "password_reset_token",
   {

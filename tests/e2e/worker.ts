@@ -10,7 +10,7 @@ import {
   createStore,
   createStoreStaff,
   disableAccount,
-  latestEmailTo,
+  waitForEmailTo,
 } from "../helpers/factories";
 
 const app = createWorker({
@@ -35,7 +35,7 @@ async function factory(request: Request, env: BackendEnv): Promise<Response> {
       await disableAccount(db, input.kind, input.email);
       return Response.json({ ok: true });
     case "/__test/latest-email":
-      return Response.json((await latestEmailTo(db, input.to)) ?? null);
+      return Response.json(await waitForEmailTo(db, input.to));
     default:
       return new Response("Not Found", { status: 404 });
   }

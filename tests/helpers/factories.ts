@@ -132,6 +132,16 @@ export async function latestEmailTo(db: Db, recipient: string) {
   return message;
 }
 
+/** The latest e-mail to `recipient`, waiting for it: some mail is sent after the reply (waitUntil). */
+export async function waitForEmailTo(db: Db, recipient: string) {
+  for (let tries = 0; tries < 100; tries++) {
+    const message = await latestEmailTo(db, recipient);
+    if (message) return message;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  throw new Error(`no e-mail to ${recipient}`);
+}
+
 export async function createCategory(db: Db, applicationKey: string, name = `Category ${unique()}`) {
   const [row] = await db
     .insert(categories)

@@ -1,6 +1,7 @@
 import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { createActionClient } from "../../app/server/action-client.server";
+import { handleActionRequest } from "../../backend";
 import { MAX_WAITING } from "../../backend/hashing-turns";
 import {
   createProviderStaff,
@@ -8,8 +9,27 @@ import {
   createStoreStaff,
   disableAccount,
   latestEmailTo,
+  waitForEmailTo,
 } from "../helpers/factories";
 import { clientOver, db, expectFailure, signIn, TRANSPORT_NAMES, transports } from "./wire";
+
+async function rateLimitHitCount(bucket: string) {
+  const row = await env.DB.prepare("SELECT count(*) AS n FROM rate_limit_hit WHERE bucket = ?")
+    .bind(bucket)
+    .first<{ n: number }>();
+  return row!.n;
+}
+
+async function waitForRateLimitHits(bucket: string, count: number) {
+  await expect.poll(() => rateLimitHitCount(bucket), { timeout: 5000 }).toBe(count);
+}
+
+async function emailCountTo(recipient: string) {
+  const row = await env.DB.prepare("SELECT count(*) AS n FROM email_outbox WHERE recipient = ?")
+    .bind(recipient)
+    .first<{ n: number }>();
+  return row!.n;
+}
 
 describe.each(TRANSPORT_NAMES)("auth actions over the %s transport", (transport) => {
   it("signs in each kind of account and says which it is", async () => {
@@ -127,7 +147,7 @@ describe.each(TRANSPORT_NAMES)("auth actions over the %s transport", (transport)
     const client = clientOver(transport);
 
     await client.forget_password({ email: store.email, language: "en" });
-    const mail = await latestEmailTo(db(), store.email);
+    const mail = await waitForEmailTo(db(), store.email);
     const [, id, token] = /\/reset-password\/(\d+)\/([A-Za-z0-9_-]+)/.exec(mail.body) ?? [];
     expect(mail.body).toContain("http://localhost:8787/reset-password/");
     expect(mail.subject).toBe("Reset your back-office password");
@@ -156,7 +176,39 @@ describe.each(TRANSPORT_NAMES)("auth actions over the %s transport", (transport)
   it("answers forget_password the same for an unknown e-mail and sends nothing", async () => {
     const { data } = await clientOver(transport).forget_password({ email: "ghost@factory.test" });
     expect(data).toBeNull();
+    await waitForRateLimitHits("forget_password:email:ghost@factory.test", 1);
     expect(await latestEmailTo(db(), "ghost@factory.test")).toBeUndefined();
+  });
+
+  it("mails one address at most 3 times an hour, even when 20 requests arrive at once, and answers all alike", async () => {
+    const store = await createStore(db());
+    const client = clientOver(transport);
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, () => client.forget_password({ email: store.email, language: "en" })),
+    );
+    expect(answers.map(({ data }) => data)).toEqual(Array(20).fill(null));
+    await waitForRateLimitHits(`forget_password:email:${store.email}`, 3);
+    await waitForEmailTo(db(), store.email);
+    expect(await emailCountTo(store.email)).toBe(3);
+  });
+
+  it("refuses actions to another site's browser (a cross-site form post), mailing nothing", async () => {
+    const store = await createStore(db());
+    const crossSite: Record<string, string>[] = [
+      { "Sec-Fetch-Site": "cross-site" },
+      { Origin: "https://evil.example" },
+    ];
+    for (const headers of crossSite) {
+      const response = await transports[transport]()(
+        new Request("http://backend.test/api/action", {
+          method: "POST",
+          headers,
+          body: new URLSearchParams({ forget_password: JSON.stringify({ email: store.email }) }),
+        }),
+      );
+      expect(response.status).toBe(403);
+    }
+    expect(await rateLimitHitCount(`forget_password:email:${store.email}`)).toBe(0);
   });
 
   it("rejects a weak or unrepeated new password with field errors", async () => {
@@ -213,7 +265,7 @@ describe("time-dependent auth rules (embedded transport with a moved clock)", ()
   it("expires a reset link after one hour", async () => {
     const store = await createStore(db());
     await at(0).forget_password({ email: store.email });
-    const mail = await latestEmailTo(db(), store.email);
+    const mail = await waitForEmailTo(db(), store.email);
     const [, id, token] = /\/reset-password\/(\d+)\/([A-Za-z0-9_-]+)/.exec(mail.body) ?? [];
     await expectFailure(
       at(61 * 60_000).reset_password({
@@ -225,6 +277,34 @@ describe("time-dependent auth rules (embedded transport with a moved clock)", ()
       400,
       "reset-link-invalid",
     );
+  });
+});
+
+describe("work after the reply", () => {
+  it("answers forget_password before its lookup and e-mail are done", async () => {
+    const store = await createStore(db());
+    let workDone = false;
+    const pending: Promise<unknown>[] = [];
+    const client = createActionClient((request) =>
+      handleActionRequest(request, env, {
+        waitUntil: (promise) => pending.push(promise.then(() => (workDone = true))),
+      }),
+    );
+    expect((await client.forget_password({ email: store.email })).data).toBeNull();
+    expect(pending).toHaveLength(1);
+    expect(workDone).toBe(false);
+    await Promise.all(pending);
+    expect(await latestEmailTo(db(), store.email)).toBeDefined();
+  });
+
+  it("mails at most 10 addresses an hour for one client address", async () => {
+    const stores = await Promise.all(Array.from({ length: 12 }, () => createStore(db())));
+    const fromOneClient = createActionClient((request) =>
+      handleActionRequest(request, env, { clientAddress: "203.0.113.7" }),
+    );
+    for (const store of stores) await fromOneClient.forget_password({ email: store.email });
+    const mailed = await Promise.all(stores.map((store) => latestEmailTo(db(), store.email)));
+    expect(mailed.filter(Boolean)).toHaveLength(10);
   });
 });
 
