@@ -1,10 +1,16 @@
-import type { AppLoadContext, EntryContext, HandleErrorFunction } from "@remix-run/cloudflare";
+import type {
+  AppLoadContext,
+  EntryContext,
+  HandleDataRequestFunction,
+  HandleErrorFunction,
+} from "@remix-run/cloudflare";
 import { RemixServer } from "@remix-run/react";
 import { createInstance, type Resource } from "i18next";
 import { isbot } from "isbot";
 import { renderToReadableStream } from "react-dom/server";
 import { I18nextProvider, initReactI18next } from "react-i18next";
 import { i18nConfig } from "./i18n";
+import { revokedSessionRedirect } from "~/server/auth.server";
 import { remixI18Next, resources } from "~/server/i18n.server";
 
 function pickNamespaces(all: typeof resources, ns: string[]): Resource {
@@ -23,6 +29,9 @@ export default async function handleRequest(
   remixContext: EntryContext,
   loadContext: AppLoadContext,
 ) {
+  const signedOut = await revokedSessionRedirect(request, loadContext);
+  if (signedOut) return signedOut;
+
   // Only the namespaces the browser loads before it hydrates (the root's shared ones and the
   // matched routes' handle.i18n), so the server can never render text the first client render
   // lacks: a namespace missing from a handle shows as a key on both sides (and fails check:i18n),
@@ -56,6 +65,10 @@ export default async function handleRequest(
   responseHeaders.set("Content-Type", "text/html; charset=utf-8");
   return new Response(body, { headers: responseHeaders, status: statusCode });
 }
+
+/** Client-side navigations: the same session check as documents, its redirect encoded by Remix. */
+export const handleDataRequest: HandleDataRequestFunction = async (response, { request, context }) =>
+  (await revokedSessionRedirect(request, context)) ?? response;
 
 /** An unexpected failure goes to the logs under the request's id, which the error page shows. */
 export const handleError: HandleErrorFunction = (error, { request, context }) => {

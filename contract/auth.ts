@@ -14,6 +14,7 @@ export const newPasswordFields = {
 export const authPayloads = {
   login: z.object({ email, password: z.string().min(1).max(200) }),
   logout: z.object({}),
+  check_session: z.object({}),
   forget_password: z.object({ email, language: z.enum(["zh-HK", "en"]).default("zh-HK") }),
   reset_password: z
     .object({ id, token: z.string().min(16).max(200), ...newPasswordFields })
@@ -30,6 +31,7 @@ export interface LoginData {
 export interface AuthResults {
   login: LoginData;
   logout: null;
+  check_session: null;
   forget_password: null;
   reset_password: null;
 }

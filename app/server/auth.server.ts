@@ -130,6 +130,7 @@ async function requireUser(request: Request, context: Context): Promise<SignedIn
   const session = await getSession(request, context);
   const user = session.get("user");
   if (!user) throw redirect("/login");
+  context.sessionCheck.relyOn(user.token);
   if (context.now() - user.checkedAt < SESSION_CHECK_INTERVAL_MS) return user;
 
   const client = context.actions(user.token);
@@ -141,6 +142,25 @@ async function requireUser(request: Request, context: Context): Promise<SignedIn
       headers: await commit(session, context),
     });
   return checked;
+}
+
+/**
+ * After a page's loaders, before it renders: when the page relied on a session that no backend call
+ * confirmed (its loaders made none), one `check_session` does; a revoked session (logout, a disabled
+ * account) signs out here, so a copied cookie opens nothing.
+ */
+export async function revokedSessionRedirect(request: Request, context: Context): Promise<Response | null> {
+  const token = context.sessionCheck.unconfirmedToken;
+  if (!token) return null;
+  const revoked = await context
+    .actions(token)
+    .check_session({})
+    .then(
+      () => false,
+      (failure: ActionFailure) => failure.status === 401,
+    );
+  if (!revoked) return null;
+  return signOut(request, context, LOGIN_EXPIRED).catch((response: Response) => response);
 }
 
 /** The signed-in user's client: a session the backend no longer accepts (401) signs the user out. */

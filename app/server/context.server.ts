@@ -30,7 +30,42 @@ declare module "@remix-run/cloudflare" {
      * handed to the upload action. Business data goes through the action client.
      */
     stagingBucket: R2Bucket;
+    /** Which signed-in token this request relied on, and whether the backend has accepted it since. */
+    sessionCheck: SessionCheck;
   }
+}
+
+/**
+ * The cookie's cached data spares a session check for 5 minutes, but a revoked session must not open
+ * even one page: any backend call with the token confirms it, and a page that made none is checked
+ * once, after its loaders (see `revokedSessionRedirect`).
+ */
+export class SessionCheck {
+  private relied: string | null = null;
+  private readonly accepted = new Set<string>();
+
+  relyOn(token: string) {
+    this.relied = token;
+  }
+
+  accept(token: string) {
+    this.accepted.add(token);
+  }
+
+  /** The token a page relied on without the backend accepting it during this request. */
+  get unconfirmedToken(): string | null {
+    return this.relied !== null && !this.accepted.has(this.relied) ? this.relied : null;
+  }
+}
+
+/** Notes each token the backend answered without a 401. */
+function confirmingTokens(transport: Transport, sessionCheck: SessionCheck): Transport {
+  return async (request) => {
+    const response = await transport(request);
+    const token = /^Bearer (.+)$/.exec(request.headers.get("Authorization") ?? "")?.[1];
+    if (token && response.status !== 401) sessionCheck.accept(token);
+    return response;
+  };
 }
 
 interface ContextInput {
@@ -58,7 +93,11 @@ export function pagePaths(routes: Record<string, BuildRoute | undefined>): Set<s
 
 export async function createAppContext({ request, env, waitUntil, embedded, now, pages }: ContextInput) {
   const appEnv = parseAppEnv(env);
-  const transport = appEnv.ACTION_ENDPOINT_URL ? remoteTransport(appEnv.ACTION_ENDPOINT_URL) : embedded;
+  const sessionCheck = new SessionCheck();
+  const transport = confirmingTokens(
+    appEnv.ACTION_ENDPOINT_URL ? remoteTransport(appEnv.ACTION_ENDPOINT_URL) : embedded,
+    sessionCheck,
+  );
   const locale = (await remixI18Next.getLocale(request)) as Locale;
   return {
     env: appEnv,
@@ -73,5 +112,6 @@ export async function createAppContext({ request, env, waitUntil, embedded, now,
     waitUntil,
     hasPage: (pathname: string) => pages.has(pathname),
     stagingBucket: env.UPLOADS as R2Bucket,
+    sessionCheck,
   };
 }

@@ -134,6 +134,9 @@ export const authActions = [
     };
   }),
 
+  // The dispatcher has already checked the token: answering at all says the session still holds.
+  defineAction("check_session", "session", async () => null),
+
   defineAction("logout", "session", async (_input, { db, caller, now }) => {
     await db.update(sessions).set({ revokedAt: now.toISOString() }).where(eq(sessions.tokenHash, caller.tokenHash));
     return null;

@@ -8,6 +8,7 @@ import { registry } from ".";
 const EXCEPTIONS = new Set<string>([
   "login",
   "logout",
+  "check_session",
   "forget_password",
   "reset_password",
   "get_single_data_by_data_type_and_id",

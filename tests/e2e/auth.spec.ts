@@ -71,13 +71,23 @@ test("a forgotten password is reset through the e-mailed link", async ({ page, t
   await expect(page).toHaveURL(/\/my-store$/);
 });
 
-test("logout signs out and store pages then ask to sign in", async ({ page, t, signIn }) => {
-  await signIn("merchant@example.com", DEMO_PASSWORD);
+test("after logout, a copy of the session cookie opens no page", async ({ page, browser, t, factory, signIn }) => {
+  const store = await factory("store");
+  await signIn(store.email, store.password);
+  const copied = await page.context().cookies();
   await openUserMenu(page);
   await page.getByRole("button", { name: t("shell.logout") }).click();
   await expect(page).toHaveURL(/\/login$/);
-  await page.goto("/my-store");
-  await expect(page).toHaveURL(/\/login$/);
+
+  const attacker = await browser.newContext({ baseURL: test.info().project.use.baseURL });
+  await attacker.addCookies(copied);
+  const stolen = await attacker.newPage();
+  // Pages whose loaders call no backend action, and one that does.
+  for (const path of ["/my-store", "/product/category/add", "/product/product-list/import", "/product/product-list"]) {
+    await stolen.goto(path);
+    await expect(stolen).toHaveURL(/\/login$/);
+  }
+  await attacker.close();
 });
 
 test("with JavaScript on, Enter in a text field does not submit the form", async ({ page, t, visit }, testInfo) => {
