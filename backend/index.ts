@@ -154,11 +154,23 @@ async function storeScopeFor(definition: ActionDefinition, caller: Caller, input
   if (caller.accountType !== "console" && caller.applicationKey !== applicationKey) throw forbidden();
   if (definition.permission === "store:account" && caller.accountType === "store_staff") throw forbidden();
   const store = new StoreScope(db, applicationKey);
-  const [, module, level] = definition.permission.split(":") as [string, ModuleId?, ("read" | "write")?];
-  if (!module || !level) return store;
+  const access = moduleAccess(definition, input);
+  if (!access) return store;
+  const { module, level } = access;
   if (!allows(permissionFor(caller, module), level)) throw forbidden();
   if (!(await storeModules(store, now)).has(module)) throw new ActionError(403, "module-not-in-plan");
   return store;
+}
+
+/** The module permission an action needs for this payload, if any. */
+export function moduleAccess(
+  definition: Pick<ActionDefinition, "permission">,
+  input: unknown,
+): { module: ModuleId; level: "read" | "write" } | null {
+  if (definition.permission === "store:payload-module")
+    return { module: (input as { module: ModuleId }).module, level: "write" };
+  const [, module, level] = definition.permission.split(":") as [string, ModuleId?, ("read" | "write")?];
+  return module && level ? { module, level } : null;
 }
 
 function success(body: Record<string, unknown>) {

@@ -10,7 +10,8 @@ import type { Mailer } from "./mail";
 /**
  * Who may call an action: anyone (`public`), any signed-in caller (`session`), provider staff
  * (`console`), anyone allowed into the payload's store (`store`), the store's own account and provider
- * staff but never its staff (`store:account`: plan and billing), or with a module permission there.
+ * staff but never its staff (`store:account`: plan and billing), with a module permission there, or
+ * with write permission on the module the payload names (`store:payload-module`: a file for a form).
  */
 export type Permission =
   | "public"
@@ -18,6 +19,7 @@ export type Permission =
   | "console"
   | "store"
   | "store:account"
+  | "store:payload-module"
   | `store:${ModuleId}:${Exclude<PermissionLevel, "none">}`;
 
 interface BaseContext {

@@ -1,5 +1,6 @@
 import * as z from "zod";
 import type { Examples } from "./examples";
+import { MODULE_IDS } from "./modules";
 import { applicationKey } from "./parts";
 import { UPLOAD_SETS, type UploadSet } from "./upload-rules";
 
@@ -34,6 +35,8 @@ export const uploadPayloads = {
     base64: z.string(),
     /** The accepted set of the field the file is for (spec §5: image, video, image with gif, image with pdf). */
     file_type: z.enum(UPLOAD_SET_NAMES),
+    /** The module whose form the file is for: uploading needs that module's write permission. */
+    module: z.enum(MODULE_IDS),
   }),
 };
 
@@ -52,5 +55,10 @@ const EXAMPLE_PNG =
   "data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==";
 
 export const uploadExamples: Examples<typeof uploadPayloads> = {
-  [UPLOAD_ACTION]: ({ application_key }) => ({ application_key, base64: EXAMPLE_PNG, file_type: "image" }),
+  [UPLOAD_ACTION]: ({ application_key }) => ({
+    application_key,
+    base64: EXAMPLE_PNG,
+    file_type: "image",
+    module: "product",
+  }),
 };

@@ -2,6 +2,7 @@ import { BlockStack, Button, Checkbox, DropZone, InlineError, InlineStack, Text,
 import { ArrowLeftIcon, ArrowRightIcon, DeleteIcon } from "@shopify/polaris-icons";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
+import type { ModuleId } from "#contract/modules";
 import { DEFAULT_MAX_UPLOAD_MB, UPLOAD_SETS, type UploadSet } from "#contract/upload-rules";
 import { REMOVE_UPLOAD_FIELD, translateUploadError, UPLOAD_FAILED } from "~/utils/uploads";
 import type { FieldLike } from "./field";
@@ -15,14 +16,18 @@ interface Attempt {
 }
 
 /** Posts one file to /upload, reporting the percentage sent; null when the request itself failed. */
-function postUpload(file: File, rule: { accept: UploadSet; maxMb: number }, onProgress: (percent: number) => void) {
+function postUpload(
+  file: File,
+  rule: { accept: UploadSet; maxMb: number; module: ModuleId },
+  onProgress: (percent: number) => void,
+) {
   return new Promise<UploadReply | null>((resolve) => {
     const body = new FormData();
     body.set("file", file);
     body.set("accept", rule.accept);
     body.set("max_mb", String(rule.maxMb));
     const request = new XMLHttpRequest();
-    request.open("POST", "/upload");
+    request.open("POST", `/upload?module=${rule.module}`);
     request.responseType = "json";
     request.upload.onprogress = (progress) => {
       if (progress.lengthComputable) onProgress((progress.loaded / progress.total) * 100);
@@ -51,11 +56,14 @@ const isBroken = (image: HTMLImageElement) => image.complete && image.naturalWid
 export function ImageUpload({
   fields,
   label,
+  module,
   accept = "image",
   maxMb = DEFAULT_MAX_UPLOAD_MB,
 }: {
   fields: FieldLike[];
   label: string;
+  /** The module whose form this is: uploading needs its write permission. */
+  module: ModuleId;
   accept?: UploadSet;
   maxMb?: number;
 }) {
@@ -81,7 +89,7 @@ export function ImageUpload({
       setUploading(true);
       let error: string | undefined;
       for (const file of files) {
-        const reply = await postUpload(file, { accept, maxMb }, setPercent);
+        const reply = await postUpload(file, { accept, maxMb, module }, setPercent);
         if (reply && "url" in reply) setUrls((current) => [...current, reply.url].slice(0, fields.length));
         else error = reply?.error ?? UPLOAD_FAILED;
         setPercent(0);
@@ -89,7 +97,7 @@ export function ImageUpload({
       setAttempt({ error, at: Date.now() });
       setUploading(false);
     },
-    [accept, maxMb, fields.length],
+    [accept, maxMb, module, fields.length],
   );
 
   useEffect(() => {

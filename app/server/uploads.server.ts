@@ -1,5 +1,6 @@
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import { checkUpload, DEFAULT_MAX_UPLOAD_MB, type UploadSet } from "#contract/upload-rules";
+import type { ModuleId } from "#contract/modules";
 import { UPLOAD_ACTION } from "#contract/uploads";
 import { ActionFailure, type ActionClient } from "./action-client.server";
 import { REMOVE_UPLOAD_FIELD, UPLOAD_FAILED } from "~/utils/uploads";
@@ -10,19 +11,24 @@ export interface UploadRule {
   maxMb?: number;
 }
 
-/** Where a file goes: the staging bucket, then the upload action of the store being managed. */
+/**
+ * Where a file goes: the staging bucket, then the upload action of the store being managed, for a
+ * form of `module` (the backend asks for that module's write permission).
+ */
 export interface UploadTarget {
   bucket: R2Bucket;
   client: ActionClient;
   applicationKey: string;
+  module: ModuleId;
 }
 
 /** A store page's target: the staging bucket and the client of the signed-in user. */
 export function uploadTarget(
   context: AppLoadContext,
   { client, store }: { client: ActionClient; store: { applicationKey: string } },
+  module: ModuleId,
 ): UploadTarget {
-  return { bucket: context.stagingBucket, client, applicationKey: store.applicationKey };
+  return { bucket: context.stagingBucket, client, applicationKey: store.applicationKey, module };
 }
 
 export type UploadOutcome = { ok: true; url: string } | { ok: false; error: string };
@@ -67,6 +73,7 @@ export async function uploadFile(file: File, rule: UploadRule, target: UploadTar
       file_name: "",
       base64: `data:${checked.mime};base64,${toBase64(new Uint8Array(await whole.arrayBuffer()))}`,
       file_type: rule.accept,
+      module: target.module,
     });
     return { ok: true, url: data[0].filename };
   } catch (error) {

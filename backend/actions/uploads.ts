@@ -51,7 +51,7 @@ export async function requireOwnUpload(store: StoreScope, url: string | null, fi
 
 export const uploadActions = [
   // Stored by content hash, so the same file uploaded twice is one object and one row.
-  defineAction(UPLOAD_ACTION, "store", async ({ base64, file_type }, { env, store }) => {
+  defineAction(UPLOAD_ACTION, "store:payload-module", async ({ base64, file_type }, { env, store }) => {
     const file = checkDataUrl(base64, file_type);
     const objectKey = `uploads/${store.applicationKey}/${await sha256Hex(file.bytes)}.${file.ext}`;
     await env.UPLOADS.put(objectKey, file.bytes, { httpMetadata: { contentType: file.mime } });

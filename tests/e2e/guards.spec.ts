@@ -1,5 +1,8 @@
 import { DEMO_PASSWORD, expect, test } from "./fixtures";
 
+const ONE_PIXEL_PNG =
+  "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==";
+
 test("signed-out visitors are sent to /login from staff and store pages", async ({ page }) => {
   await page.goto("/");
   await expect(page).toHaveURL(/\/login$/);
@@ -125,4 +128,26 @@ test("a session the backend no longer accepts signs out at once, even within the
   await page.goto("/staff-store-list");
   await expect(page).toHaveURL(/\/login$/);
   await expect(page.getByText(t("instruction.login-expired"))).toBeVisible();
+});
+
+test("read-only staff cannot store files: the upload route and a form with a file answer 403 before reading it", async ({
+  page,
+  factory,
+  signIn,
+}) => {
+  const store = await factory("store");
+  const sales = await factory("store-staff", { applicationKey: store.applicationKey, role: "sales" });
+  await signIn(sales.email, sales.password);
+  const image = { name: "a.png", mimeType: "image/png", buffer: Buffer.from(ONE_PIXEL_PNG, "base64") };
+
+  const viaUploadRoute = await page.request.post("/upload?module=product", {
+    multipart: { file: image, accept: "image" },
+    maxRedirects: 0,
+  });
+  expect(viaUploadRoute.status()).toBe(403);
+  const viaAddForm = await page.request.post("/product/product-list/add", {
+    multipart: { "images[0]": image, product_code: "SALES-1", name_zh_hk: "貨品", price_cents: "10" },
+    maxRedirects: 0,
+  });
+  expect(viaAddForm.status()).toBe(403);
 });

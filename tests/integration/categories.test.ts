@@ -28,7 +28,12 @@ describe.each(TRANSPORT_NAMES)("category actions over the %s transport", (transp
   it("adds, lists in order with product counts, reads, edits and deletes, logging every write", async () => {
     const { store, client } = await merchant(transport);
     const key = { application_key: store.applicationKey };
-    const { data: upload } = await client[UPLOAD_ACTION]({ ...key, base64: PNG_DATA_URL, file_type: "image" });
+    const { data: upload } = await client[UPLOAD_ACTION]({
+      ...key,
+      base64: PNG_DATA_URL,
+      file_type: "image",
+      module: "category",
+    });
     const image = upload[0].filename;
 
     const second = await client.add_category_data(newCategory(store.applicationKey, { sort_order: 2 }));
@@ -125,6 +130,7 @@ describe.each(TRANSPORT_NAMES)("category actions over the %s transport", (transp
       application_key: other.store.applicationKey,
       base64: PNG_DATA_URL,
       file_type: "image",
+      module: "category",
     });
     const key = { application_key: store.applicationKey, id: otherCategory.id };
 

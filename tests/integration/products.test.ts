@@ -250,6 +250,7 @@ describe.each(TRANSPORT_NAMES)("product actions over the %s transport", (transpo
       application_key: other.store.applicationKey,
       base64: PNG_DATA_URL,
       file_type: "image",
+      module: "product",
     });
     const rows = [newProduct(), newProduct({ images: [otherUpload[0].filename] })];
     const failure = await expectFailure(client.add_product_data_in_batch({ ...key, rows }), 400, "invalid-payload");

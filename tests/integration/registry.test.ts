@@ -3,12 +3,13 @@ import { eq, is } from "drizzle-orm";
 import { SQLiteTable, type SQLiteColumn } from "drizzle-orm/sqlite-core";
 import { describe, expect, it } from "vitest";
 import { ActionFailure, type ActionClient } from "../../app/server/action-client.server";
+import { moduleAccess } from "../../backend";
 import { registry } from "../../backend/actions";
 import * as schema from "../../backend/db/schema";
 import { examples } from "../../contract/actions";
 import type { ExampleRecords } from "../../contract/examples";
-import type { ModuleId } from "../../contract/modules";
 import { allows, roleDefaults } from "../../contract/permissions";
+import { UPLOAD_ACTION } from "../../contract/uploads";
 import {
   createAddOn,
   createCategory,
@@ -28,10 +29,12 @@ const storeActions = [...registry.values()]
 const salesDefaults = roleDefaults("sales");
 /** Console and store-account actions, and store actions whose module permission the sales role's defaults lack. */
 const deniedToSales = [...registry.values()]
-  .filter(({ permission }) => {
-    if (permission === "console" || permission === "store:account") return true;
-    const [, module, level] = permission.split(":") as [string, ModuleId?, ("read" | "write")?];
-    return Boolean(module && level && !allows(salesDefaults[module], level));
+  .filter((definition) => {
+    if (definition.permission === "console" || definition.permission === "store:account") return true;
+    // Only the upload action's module comes from its payload: the module its example names.
+    const payload = definition.name === UPLOAD_ACTION ? examples[UPLOAD_ACTION]({} as ExampleRecords) : undefined;
+    const access = moduleAccess(definition, payload);
+    return Boolean(access && !allows(salesDefaults[access.module], access.level));
   })
   .map((definition) => definition.name as ExampleAction);
 
@@ -159,6 +162,7 @@ describe.each(TRANSPORT_NAMES)("every action of the registry over the %s transpo
           "add_product_data",
           "add_plan_data",
           "get_purchased_plan_data_list_by_application_key",
+          UPLOAD_ACTION,
         ]),
       );
       const before = await snapshot(store.application_key);

@@ -5,8 +5,8 @@ import { uploadFile } from "../../app/server/uploads.server";
 import { uploads } from "../../backend/db/schema";
 import { serveUpload } from "../../backend/serve-upload";
 import { UPLOAD_ACTION } from "../../contract/uploads";
-import { createStore } from "../helpers/factories";
-import { db, expectFailure, merchant, postRaw, signIn, TRANSPORT_NAMES, type TransportName } from "./wire";
+import { createStore, createStoreStaff } from "../helpers/factories";
+import { clientOver, db, expectFailure, merchant, postRaw, signIn, TRANSPORT_NAMES, type TransportName } from "./wire";
 
 /** A 1×1 transparent PNG. */
 const PNG = Uint8Array.from(
@@ -48,6 +48,7 @@ describe.each(TRANSPORT_NAMES)("the upload action over the %s transport", (trans
       file_name: "",
       base64: dataUrl("image/png", PNG),
       file_type: "image",
+      module: "product",
     });
     const key = `uploads/${store.applicationKey}/${await sha256Hex(PNG)}.png`;
     expect(data).toEqual([{ status: "file uploaded and optimized", filename: `/${key}` }]);
@@ -62,6 +63,7 @@ describe.each(TRANSPORT_NAMES)("the upload action over the %s transport", (trans
       application_key: store.applicationKey,
       base64: dataUrl("image/png", PNG),
       file_type: "image",
+      module: "product",
     });
     expect(again.data[0].filename).toBe(`/${key}`);
   });
@@ -69,7 +71,7 @@ describe.each(TRANSPORT_NAMES)("the upload action over the %s transport", (trans
   it("re-checks the type by magic bytes and the size, whatever the caller checked", async () => {
     const { store, client } = await merchant(transport);
     const upload = (base64: string, file_type: "image" | "imageWithPdf" = "image") =>
-      client[UPLOAD_ACTION]({ application_key: store.applicationKey, base64, file_type });
+      client[UPLOAD_ACTION]({ application_key: store.applicationKey, base64, file_type, module: "product" });
 
     await expectFailure(upload(dataUrl("image/png", TEXT)), 400, "accept-types-only:png, jpeg, jpg");
     await expectFailure(upload(dataUrl("text/html", TEXT)), 400, "accept-types-only:png, jpeg, jpg");
@@ -92,15 +94,48 @@ describe.each(TRANSPORT_NAMES)("the upload action over the %s transport", (trans
         application_key: other.applicationKey,
         base64: dataUrl("image/png", PNG),
         file_type: "image",
+        module: "product",
       }),
       403,
       "forbidden",
     );
   });
 
+  it("asks for the write permission of the form's module: read-only staff and stores without it store nothing", async () => {
+    const store = await createStore(db());
+    const sales = await createStoreStaff(db(), store.applicationKey, { role: "sales" });
+    const asSales = clientOver(transport, await signIn(transport, sales.email, sales.password));
+    const enquiryOnly = await merchant(transport, {
+      modules: ["enquiry"],
+      cmsSideMenu: ["enquiry"],
+      enquiryOnly: true,
+    });
+    const png = dataUrl("image/png", PNG);
+
+    await expectFailure(
+      asSales[UPLOAD_ACTION]({
+        application_key: store.applicationKey,
+        base64: png,
+        file_type: "image",
+        module: "product",
+      }),
+      403,
+      "forbidden",
+    );
+    await expectFailure(
+      enquiryOnly.client[UPLOAD_ACTION]({ ...enquiryOnly.key, base64: png, file_type: "image", module: "product" }),
+      403,
+      "module-not-in-plan",
+    );
+    const stored = await db().select().from(uploads);
+    expect(
+      stored.filter((row) => [store.applicationKey, enquiryOnly.key.application_key].includes(row.applicationKey)),
+    ).toEqual([]);
+  });
+
   it("checks, uploads and clears the staged copy from the BFF's upload function", async () => {
     const { store, client } = await merchant(transport);
-    const target = { bucket: env.UPLOADS, client, applicationKey: store.applicationKey };
+    const target = { bucket: env.UPLOADS, client, applicationKey: store.applicationKey, module: "product" as const };
     const file = (bytes: Uint8Array<ArrayBuffer>, name: string) => new File([bytes], name, { type: "image/png" });
 
     const uploaded = await uploadFile(file(PNG, "logo.png"), { accept: "image" }, target);
@@ -130,7 +165,7 @@ describe("the upload wire format", () => {
     const store = await createStore(db());
     const token = await signIn("embedded", store.email, store.password);
     const body = new FormData();
-    body.set(UPLOAD_ACTION, JSON.stringify({ application_key: store.applicationKey }));
+    body.set(UPLOAD_ACTION, JSON.stringify({ application_key: store.applicationKey, module: "product" }));
     body.set("file_name", "");
     body.set("base64", dataUrl("image/png", PNG));
     body.set("file_type", "image");

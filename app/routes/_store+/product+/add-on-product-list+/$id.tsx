@@ -58,7 +58,7 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
     formData,
     addOnFormSchema,
     (value) => client.update_add_on_product_data_by_application_key_and_id({ ...key, ...value }),
-    { uploads: { rules: ADD_ON_UPLOADS, target: uploadTarget(context, { client, store }) } },
+    { uploads: { rules: ADD_ON_UPLOADS, target: uploadTarget(context, { client, store }, "add_on_product") } },
   );
   if (!submitted.saved) return submitted.reply;
   return redirectWithToast(LIST_URL, { tone: "success", message: "common:form.saved" }, request, context);

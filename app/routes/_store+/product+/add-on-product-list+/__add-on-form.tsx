@@ -56,7 +56,7 @@ export function AddOnFields({ fields }: { fields: FormFields<typeof addOnFormSch
           <TextInput field={fields.stock} label={t("field.stock")} autoComplete="off" helpText={t("help.stock")} />
         </FormLayout>
       </FormSection>
-      <ImageUpload fields={[fields.image_url]} label={t("field.image")} />
+      <ImageUpload module="add_on_product" fields={[fields.image_url]} label={t("field.image")} />
       <Card>
         <CheckboxInput field={fields.publish} label={t("field.publish")} helpText={t("help.publish")} />
       </Card>

@@ -29,7 +29,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     await request.formData(),
     addOnFormSchema,
     (value) => client.add_add_on_product_data({ application_key: store.applicationKey, ...value }),
-    { uploads: { rules: ADD_ON_UPLOADS, target: uploadTarget(context, { client, store }) } },
+    { uploads: { rules: ADD_ON_UPLOADS, target: uploadTarget(context, { client, store }, "add_on_product") } },
   );
   if (!submitted.saved) return submitted.reply;
   return redirectWithToast(LIST_URL, { tone: "success", message: "common:form.saved" }, request, context);

@@ -36,7 +36,7 @@ export function CategoryFields({ fields }: { fields: FormFields<typeof categoryF
           <TextInput field={fields.name_zh_hk} label={t("field.name-zh-hk")} autoComplete="off" />
           <TextInput field={fields.name_en} label={t("field.name-en")} autoComplete="off" />
         </FormLayout.Group>
-        <ImageUpload fields={[fields.image_url]} label={t("field.image")} />
+        <ImageUpload module="category" fields={[fields.image_url]} label={t("field.image")} />
         <TextInput
           field={fields.sort_order}
           label={t("field.sort-order")}

@@ -29,7 +29,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     await request.formData(),
     categoryFormSchema,
     (value) => client.add_category_data({ application_key: store.applicationKey, ...value }),
-    { uploads: { rules: CATEGORY_UPLOADS, target: uploadTarget(context, { client, store }) } },
+    { uploads: { rules: CATEGORY_UPLOADS, target: uploadTarget(context, { client, store }, "category") } },
   );
   if (!submitted.saved) return submitted.reply;
   return redirectWithToast(LIST_URL, { tone: "success", message: "common:form.saved" }, request, context);

@@ -53,7 +53,7 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
     formData,
     categoryFormSchema,
     (value) => client.update_category_data_by_application_key_and_id({ ...key, ...value }),
-    { uploads: { rules: CATEGORY_UPLOADS, target: uploadTarget(context, { client, store }) } },
+    { uploads: { rules: CATEGORY_UPLOADS, target: uploadTarget(context, { client, store }, "category") } },
   );
   if (!submitted.saved) return submitted.reply;
   return redirectWithToast(LIST_URL, { tone: "success", message: "common:form.saved" }, request, context);

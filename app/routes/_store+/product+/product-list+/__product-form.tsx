@@ -91,7 +91,7 @@ export function ProductFields({
   return (
     <BlockStack gap="400">
       <Card>
-        <ImageUpload fields={imageSlots} label={t("section.images")} />
+        <ImageUpload module="product" fields={imageSlots} label={t("section.images")} />
       </Card>
       <Card>
         <FormLayout>

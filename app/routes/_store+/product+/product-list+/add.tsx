@@ -34,7 +34,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     await request.formData(),
     productFormSchema,
     (value) => client.add_product_data({ application_key: store.applicationKey, ...value }),
-    { uploads: { rules: PRODUCT_UPLOADS, target: uploadTarget(context, { client, store }) } },
+    { uploads: { rules: PRODUCT_UPLOADS, target: uploadTarget(context, { client, store }, "product") } },
   );
   if (!submitted.saved) return submitted.reply;
   return redirectWithToast(

@@ -65,7 +65,7 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
     formData,
     editProductFormSchema,
     (value) => client.update_product_data_by_application_key_and_product_code({ ...key, ...value }),
-    { uploads: { rules: PRODUCT_UPLOADS, target: uploadTarget(context, { client, store }) } },
+    { uploads: { rules: PRODUCT_UPLOADS, target: uploadTarget(context, { client, store }, "product") } },
   );
   if (!submitted.saved) return submitted.reply;
   return redirectWithToast(
