@@ -19,9 +19,36 @@ export function optional<T extends z.ZodType>(schema: T) {
 }
 export type Optional<T extends z.ZodType> = ReturnType<typeof optional<T>>;
 
-/** Trimmed string that must not be blank ("force-input"), optionally at most `max` characters. */
-function trimmed(max?: number) {
-  const schema = z.string({ error: "force-input" }).trim().min(1, { error: "force-input", abort: true });
+// ---------------------------------------------------------------------------------------------
+// Characters: no field takes what a person cannot see or that changes what they read. Controls (Cc:
+// NUL, CR, LF, TAB, DEL, C1), format characters (Cf: the bidirectional overrides that show
+// "abc\u202Egnp.exe" as "abcexe.png", zero-width spaces and joiners, the byte order mark, the soft
+// hyphen, tag characters), the line and paragraph separators, and lone surrogates (Cs, in the u mode).
+
+const HIDDEN = /[\p{Cc}\p{Cf}\p{Cs}\p{Zl}\p{Zp}]/u;
+/** The same less CR, LF and TAB, which a multi-line field keeps. */
+const HIDDEN_BUT_LINE_BREAKS = /(?![\t\n\r])[\p{Cc}\p{Cf}\p{Cs}\p{Zl}\p{Zp}]/u;
+/**
+ * The one format character a person types: the zero-width joiner inside an emoji sequence (👩‍🍳 is
+ * 👩 U+200D 🍳). Only between two pictographs, so it can hide nothing. Tag sequences (the flags of
+ * England, Scotland and Wales) stay refused: tags can carry hidden text.
+ */
+const EMOJI_JOINER = /(?<=\p{Extended_Pictographic}[\p{Emoji_Modifier}\uFE0F]?)\u200D(?=\p{Extended_Pictographic})/gu;
+
+/** Text fit for a one-line field: nothing hidden, no line break. */
+export const isSingleLineText = (value: string) => !HIDDEN.test(value.replace(EMOJI_JOINER, ""));
+const isMultilineText = (value: string) => !HIDDEN_BUT_LINE_BREAKS.test(value.replace(EMOJI_JOINER, ""));
+
+/**
+ * Trimmed string that must not be blank ("force-input"), with nothing hidden ("invalid-characters"),
+ * optionally at most `max` characters.
+ */
+function trimmed(max?: number, { multiline = false } = {}) {
+  const schema = z
+    .string({ error: "force-input" })
+    .trim()
+    .min(1, { error: "force-input", abort: true })
+    .refine(multiline ? isMultilineText : isSingleLineText, { error: "invalid-characters", abort: true });
   return max === undefined ? schema : schema.max(max, { error: withValue("max-length", max), abort: true });
 }
 
@@ -32,16 +59,30 @@ function pattern(re: RegExp, error: ValidationKey, max?: number) {
 // ---------------------------------------------------------------------------------------------
 // Text
 
-/** Free text: trimmed, "force-input" when blank, "max-length:<max>" when longer than `max`. */
-export function text(options?: MaxOption & { required?: true }): z.ZodString;
-export function text(options: MaxOption & { required: false }): Optional<z.ZodString>;
-export function text(options: MaxOption & { required?: boolean }): z.ZodString | Optional<z.ZodString>;
-export function text({ max = DEFAULT_MAX_LENGTH, required = true }: MaxOption & { required?: boolean } = {}) {
-  const schema = trimmed(max);
-  return required ? schema : optional(schema);
+type TextOptions = MaxOption & { required?: boolean };
+
+function textRule(multiline: boolean) {
+  function rule(options?: MaxOption & { required?: true }): z.ZodString;
+  function rule(options: MaxOption & { required: false }): Optional<z.ZodString>;
+  function rule(options: TextOptions): z.ZodString | Optional<z.ZodString>;
+  function rule({ max = DEFAULT_MAX_LENGTH, required = true }: TextOptions = {}) {
+    const schema = trimmed(max, { multiline });
+    return required ? schema : optional(schema);
+  }
+  return rule;
 }
 
-export const email = () => pattern(z.regexes.email, "format-not-match");
+/**
+ * One line of free text (names, titles, codes people type, reasons): trimmed, "force-input" when
+ * blank, "invalid-characters" with a control or format character, "max-length:<max>" when longer.
+ */
+export const text = textRule(false);
+
+/** Free text over several lines (descriptions): as `text`, but line breaks and tabs are kept. */
+export const multilineText = textRule(true);
+
+/** An e-mail address, at most 254 characters (RFC 5321). */
+export const email = ({ max = 254 }: MaxOption = {}) => pattern(z.regexes.email, "format-not-match", max);
 
 /** Hong Kong phone: 8 digits, the first 2-9. */
 export const phone = () => pattern(/^[2-9]\d{7}$/, "format-not-match");

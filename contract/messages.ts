@@ -11,6 +11,7 @@ export const VALIDATION_KEYS = [
   "custom-page-link-invalid",
   "minimum-number",
   "max-length",
+  "invalid-characters",
   "password-rule",
   "password-not-match",
   "end-date-before-start",

@@ -1,10 +1,11 @@
 import * as z from "zod";
+import { email as emailRule, optional, text } from "./field-rules";
 import { MODULE_IDS } from "./modules";
 
 /** Building blocks of action payloads, shared by every module's contract file. */
-export const applicationKey = z.string().trim().min(1).max(64);
+export const applicationKey = text({ max: 64 });
 export const id = z.coerce.number().int().positive();
-export const email = z.string().trim().toLowerCase().email().max(254);
+export const email = emailRule().toLowerCase();
 
 // Form-friendly: an unticked checkbox group posts nothing (an empty list), an unticked box is false.
 export const modules = z.array(z.enum(MODULE_IDS)).max(MODULE_IDS.length).default([]);
@@ -27,6 +28,9 @@ export const cents = wholeNumber(0, 100_000_000);
 /** The longest search a list takes, and the last page it pages to: beyond them a URL is junk. */
 export const MAX_KEYWORD_LENGTH = 100;
 export const MAX_PAGE = 1_000_000;
+
+/** A list's search: one line of text, or nothing. */
+export const keyword = optional(text({ max: MAX_KEYWORD_LENGTH }));
 
 /** A list's order; the first is the default. */
 export const SORT_DIRECTIONS = ["DESC", "ASC"] as const;

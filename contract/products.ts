@@ -1,9 +1,9 @@
 import * as z from "zod";
-import { alphanumeric, optional, text, urlCode } from "./field-rules";
+import { alphanumeric, multilineText, optional, text, urlCode } from "./field-rules";
 import { BULK_OPERATIONS, MAX_PRODUCT_IMAGES, PRODUCT_SORTS, STOCK_STATUSES } from "./product-options";
 import { uploadedFileUrl } from "./uploads";
 import type { Examples } from "./examples";
-import { applicationKey, cents, flag, id, MAX_KEYWORD_LENGTH, sorting, wholeNumber } from "./parts";
+import { applicationKey, cents, flag, id, keyword, sorting, wholeNumber } from "./parts";
 
 const optionalCents = optional(cents);
 const optionalText = (max: number) => optional(text({ max }));
@@ -13,8 +13,8 @@ export const productFields = {
   product_code: urlCode({ max: 64 }),
   name_zh_hk: text(),
   name_en: optionalText(70),
-  description_zh_hk: optionalText(5000),
-  description_en: optionalText(5000),
+  description_zh_hk: multilineText({ max: 5000, required: false }),
+  description_en: multilineText({ max: 5000, required: false }),
   price_cents: cents,
   original_price_cents: optionalCents,
   discount_price_cents: optionalCents,
@@ -31,7 +31,8 @@ export const productFields = {
   publish: flag,
   seo_title: optionalText(70),
   seo_keyword: optionalText(70),
-  seo_description: optionalText(70),
+  /** A box of a few lines on the page, so line breaks are kept. */
+  seo_description: multilineText({ max: 70, required: false }),
   descriptive_url: optional(urlCode({ max: 70 })),
   images: z.array(uploadedFileUrl()).max(MAX_PRODUCT_IMAGES).default([]),
   category_ids: z.array(id).max(100).default([]),
@@ -51,7 +52,7 @@ export const productPayloads = {
     merge_with_quantity: flag,
     /** Include products the online shop hides but the POS sells (unpublished ones). */
     include_pos: z.boolean().default(true),
-    keyword: optional(z.string().trim().max(MAX_KEYWORD_LENGTH)),
+    keyword,
     category_id: optional(id),
     publish: optional(z.enum(["published", "unpublished"])),
     stock_status: optional(z.enum(STOCK_STATUSES)),
