@@ -1,5 +1,5 @@
 import * as z from "zod";
-import { optional, text } from "./field-rules";
+import { MAX_QUANTITY, optional, text } from "./field-rules";
 import type { Examples } from "./examples";
 import { applicationKey, cents, flag, id, keyword, sorting, wholeNumber } from "./parts";
 import { uploadedFileUrl } from "./uploads";
@@ -12,7 +12,7 @@ export const addOnProductFields = {
   name_en: text({ required: false }),
   price_cents: cents,
   unlimited_inventory: flag,
-  stock: wholeNumber().default(0),
+  stock: wholeNumber(0, MAX_QUANTITY).default(0),
   /** A file the upload action stored for this store. */
   image_url: optional(uploadedFileUrl()),
   publish: flag,

@@ -37,6 +37,8 @@ const storeFields = {
 };
 
 export const PLAN_TYPES = ["trial", "paid"] as const;
+/** The longest plan: ten years. */
+export const MAX_PLAN_DAYS = 3660;
 
 /** What staff set on a plan; the same fields add and edit it. */
 export const planFields = {
@@ -44,7 +46,7 @@ export const planFields = {
   name_en: text(),
   plan_type: z.enum(PLAN_TYPES, { error: "force-input" }),
   price_cents: cents,
-  period_days: wholeNumber(1, 3660),
+  period_days: wholeNumber(1, MAX_PLAN_DAYS),
   module_list: modules,
   has_cash_dollar: flag,
   has_vip: flag,

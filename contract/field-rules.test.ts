@@ -215,20 +215,22 @@ rule(
 rule(
   "cashDiscount",
   cashDiscount(),
-  ["0.1", "500"],
+  ["0.1", "500", "1000000"],
   [
     ["0", "minimum-number:0"],
     ["0.00", "minimum-number:0"],
     ["-10", "format-not-match"],
+    ["1000000.01", "format-not-match"],
   ],
 );
 
 rule(
   "minimumSubtotal",
   minimumSubtotal(),
-  ["0", "99.9"],
+  ["0", "99.9", "1000000"],
   [
     ["-1", "format-not-match"],
+    ["1000000.01", "format-not-match"],
     ["ten", "format-not-match"],
     ["", "force-input"],
   ],

@@ -9,6 +9,12 @@ import { withValue, type ValidationKey } from "./messages";
 /** Counter fields default to 70 characters. */
 export const DEFAULT_MAX_LENGTH = 70;
 
+/** The most money a field takes: HK$1,000,000, in cents. */
+export const MAX_CENTS = 100_000_000;
+export const MAX_DOLLARS = MAX_CENTS / 100;
+/** The largest stock, order quantity or stock change. */
+export const MAX_QUANTITY = 1_000_000;
+
 type MaxOption = { max?: number };
 
 const isBlank = (value: unknown) => value == null || (typeof value === "string" && value.trim() === "");
@@ -161,18 +167,17 @@ export const signedDecimal = () => numeric(/^-?\d+(\.\d+)?$/, z.number({ error: 
 export const minimumNumber = (bound: number) =>
   z.refine<number>((value) => value > bound, { error: withValue("minimum-number", bound) });
 
-/** Above 0 ("minimum-number:0") and at most 100 ("format-not-match": there is no maximum key). */
-export const percentageDiscount = () =>
-  decimal().check(
-    minimumNumber(0),
-    z.refine<number>((value) => value <= 100, { error: "format-not-match" }),
-  );
+/** At most `bound`: there is no maximum key, so more is "format-not-match". */
+const atMost = (bound: number) => z.refine<number>((value) => value <= bound, { error: "format-not-match" });
 
-/** Above 0. */
-export const cashDiscount = () => decimal().check(minimumNumber(0));
+/** Above 0 ("minimum-number:0") and at most 100. */
+export const percentageDiscount = () => decimal().check(minimumNumber(0), atMost(100));
 
-/** At least 0 (an unsigned decimal, so a minus sign is "format-not-match"). */
-export const minimumSubtotal = () => decimal();
+/** Above 0, at most MAX_DOLLARS. */
+export const cashDiscount = () => decimal().check(minimumNumber(0), atMost(MAX_DOLLARS));
+
+/** At least 0 (an unsigned decimal, so a minus sign is "format-not-match"), at most MAX_DOLLARS. */
+export const minimumSubtotal = () => decimal().check(atMost(MAX_DOLLARS));
 
 // ---------------------------------------------------------------------------------------------
 // Object checks: use as `z.object({...}).check(refinePasswordRepeat())`. Each runs once the fields

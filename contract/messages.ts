@@ -43,6 +43,7 @@ export const MESSAGE_KEYS = [
   "product-code-used",
   "descriptive-url-used",
   "inventory-not-enough",
+  "inventory-over-maximum",
   "excel-empty",
   "excel-error",
   "no-data-need-to-update",

@@ -1,5 +1,5 @@
 import * as z from "zod";
-import { alphanumeric, multilineText, optional, text, urlCode } from "./field-rules";
+import { alphanumeric, MAX_QUANTITY, multilineText, optional, text, urlCode } from "./field-rules";
 import { BULK_OPERATIONS, MAX_PRODUCT_IMAGES, PRODUCT_SORTS, STOCK_STATUSES } from "./product-options";
 import { uploadedFileUrl } from "./uploads";
 import type { Examples } from "./examples";
@@ -23,9 +23,9 @@ export const productFields = {
   sku: optionalText(64),
   barcode: optional(alphanumeric({ max: 64 })),
   unlimited_inventory: flag,
-  stock: wholeNumber().default(0),
-  purchase_limit: optional(wholeNumber(1)),
-  minimum_order_quantity: wholeNumber(1).default(1),
+  stock: wholeNumber(0, MAX_QUANTITY).default(0),
+  purchase_limit: optional(wholeNumber(1, MAX_QUANTITY)),
+  minimum_order_quantity: wholeNumber(1, MAX_QUANTITY).default(1),
   heavy: flag,
   bestseller: flag,
   publish: flag,
@@ -40,6 +40,16 @@ export const productFields = {
 };
 
 const productCode = { application_key: applicationKey, product_code: urlCode({ max: 64 }) };
+
+/** What a person types to change a product's stock. */
+export const inventoryAdjustmentFields = {
+  change: z
+    .int({ error: (issue) => (issue.input === undefined ? "force-input" : "format-not-match") })
+    .min(-MAX_QUANTITY, { error: "format-not-match" })
+    .max(MAX_QUANTITY, { error: "format-not-match" })
+    .refine((value) => value !== 0, { error: "force-input" }),
+  reason: text({ max: 200 }),
+};
 
 export const productPayloads = {
   /** The spec's list call, with its payload as named there, plus search and filters. */
@@ -74,15 +84,11 @@ export const productPayloads = {
     operation: z.enum(BULK_OPERATIONS),
     category_id: optional(id),
   }),
-  /** Adds `change` (negative to take stock out); stock never goes below 0 ('inventory-not-enough'). */
-  add_inventory_adjustment_data: z.object({
-    ...productCode,
-    change: z
-      .number({ error: "format-not-match" })
-      .int({ error: "format-not-match" })
-      .refine((value) => value !== 0, { error: "force-input" }),
-    reason: text({ max: 200 }),
-  }),
+  /**
+   * Adds `change` (negative to take stock out); stock stays from 0 ('inventory-not-enough') to
+   * MAX_QUANTITY ('inventory-over-maximum:<MAX_QUANTITY>').
+   */
+  add_inventory_adjustment_data: z.object({ ...productCode, ...inventoryAdjustmentFields }),
   get_inventory_adjustment_data_list_by_application_key_and_product_code: z.object(productCode),
   /** The spreadsheet import: every row is written, or none when any row fails. */
   add_product_data_in_batch: z.object({

@@ -130,6 +130,23 @@ describe.each(TRANSPORT_NAMES)("product actions over the %s transport", (transpo
     expect(data).toMatchObject({ description_en: "Brewed slowly.\r\nServe hot.", name_en: "Tea 🍵" });
   });
 
+  it("refuses numbers beyond their range", async () => {
+    const { client, key } = await merchant(transport);
+    const failure = await expectFailure(
+      client.add_product_data({
+        ...key,
+        ...newProduct({ price_cents: 100_000_001, stock: 1_000_001, minimum_order_quantity: 2 ** 53 - 1 }),
+      }),
+      400,
+      "invalid-payload",
+    );
+    expect(failure.fields).toEqual({
+      price_cents: ["format-not-match"],
+      stock: ["format-not-match"],
+      minimum_order_quantity: ["format-not-match"],
+    });
+  });
+
   it("lists with search, filters, sorting and the total in one answer", async () => {
     const { store, client, key } = await merchant(transport);
     const category = await createCategory(db(), store.applicationKey);
@@ -259,6 +276,11 @@ describe.each(TRANSPORT_NAMES)("product actions over the %s transport", (transpo
       });
     expect((await adjust(3)).data).toEqual({ before: 5, after: 8 });
     await expectFailure(adjust(-9), 409, "inventory-not-enough");
+    for (const change of [2 ** 53 - 1, -(2 ** 53 - 1), 1_000_001, -1_000_001]) {
+      const failure = await expectFailure(adjust(change), 400, "invalid-payload");
+      expect(failure.fields).toEqual({ change: ["format-not-match"] });
+    }
+    await expectFailure(adjust(1_000_000), 409, "inventory-over-maximum:1000000");
     expect((await adjust(-8)).data).toEqual({ before: 8, after: 0 });
     const history = await client.get_inventory_adjustment_data_list_by_application_key_and_product_code({
       ...key,
