@@ -1,7 +1,7 @@
 import * as z from "zod";
-import { optional, text } from "./field-rules";
+import { MAX_QUANTITY, optional, text } from "./field-rules";
 import type { Examples } from "./examples";
-import { applicationKey, cents, flag, id, MAX_KEYWORD_LENGTH, sorting, wholeNumber } from "./parts";
+import { applicationKey, cents, flag, id, keyword, sorting, wholeNumber } from "./parts";
 import { uploadedFileUrl } from "./uploads";
 
 export const ADD_ON_PRODUCT_SORTS = ["create_date", "name", "price"] as const;
@@ -12,7 +12,7 @@ export const addOnProductFields = {
   name_en: text({ required: false }),
   price_cents: cents,
   unlimited_inventory: flag,
-  stock: wholeNumber().default(0),
+  stock: wholeNumber(0, MAX_QUANTITY).default(0),
   /** A file the upload action stored for this store. */
   image_url: optional(uploadedFileUrl()),
   publish: flag,
@@ -25,7 +25,7 @@ export const addOnProductPayloads = {
     application_key: applicationKey,
     ...sorting(ADD_ON_PRODUCT_SORTS),
     /** Prefix of the Chinese or English name. */
-    keyword: optional(z.string().trim().max(MAX_KEYWORD_LENGTH)),
+    keyword,
   }),
   get_add_on_product_data_by_application_key_and_id: z.object(addOnProductId),
   add_add_on_product_data: z.object({ application_key: applicationKey, ...addOnProductFields }),

@@ -14,18 +14,7 @@ import {
 import type { Examples } from "./examples";
 import type { ModuleId } from "./modules";
 import { CURRENCIES, DELIVERY_METHODS, LANGUAGES, LOG_ACTIONS, LOG_DATA_TYPES, PAYMENT_METHODS } from "./options";
-import {
-  applicationKey,
-  cents,
-  choices,
-  flag,
-  id,
-  MAX_KEYWORD_LENGTH,
-  modules,
-  someOf,
-  sorting,
-  wholeNumber,
-} from "./parts";
+import { applicationKey, cents, choices, flag, id, keyword, modules, someOf, sorting, wholeNumber } from "./parts";
 
 /** The provider's console: stores, plans and their purchases, provider staff accounts, the log. */
 
@@ -48,6 +37,8 @@ const storeFields = {
 };
 
 export const PLAN_TYPES = ["trial", "paid"] as const;
+/** The longest plan: ten years. */
+export const MAX_PLAN_DAYS = 3660;
 
 /** What staff set on a plan; the same fields add and edit it. */
 export const planFields = {
@@ -55,7 +46,7 @@ export const planFields = {
   name_en: text(),
   plan_type: z.enum(PLAN_TYPES, { error: "force-input" }),
   price_cents: cents,
-  period_days: wholeNumber(1, 3660),
+  period_days: wholeNumber(1, MAX_PLAN_DAYS),
   module_list: modules,
   has_cash_dollar: flag,
   has_vip: flag,
@@ -97,7 +88,7 @@ export const consolePayloads = {
   get_store_account_data_and_total_number_by_sorting_and_limit: z.object({
     ...sorting(STORE_SORTS),
     /** Prefix of the store name, application key, sub-domain or login e-mail. */
-    keyword: z.string().trim().max(MAX_KEYWORD_LENGTH).optional(),
+    keyword,
     filter: z.enum(["expiring", "expired"]).optional(),
   }),
   add_store_account_data: z.object({ ...storeFields, password: staffPassword() }),
@@ -133,7 +124,7 @@ export const consolePayloads = {
     .object({
       ...sorting(LOG_SORTS),
       application_key: optional(applicationKey),
-      actor_email: optional(z.string().trim().toLowerCase().max(254)),
+      actor_email: optional(text({ max: 254 }).toLowerCase()),
       action: optional(z.enum(LOG_ACTIONS)),
       date_from: optional(isoDate()),
       date_to: optional(isoDate()),

@@ -11,8 +11,10 @@ import {
   email,
   integer,
   isoDate,
+  isSingleLineText,
   minimumNumber,
   minimumSubtotal,
+  multilineText,
   optional,
   percentageDiscount,
   phone,
@@ -74,6 +76,55 @@ describe("text", () => {
     expect(run(schema, undefined)).toEqual({ value: undefined });
     expect(ok(schema, " note ")).toBe("note");
     expect(errors(schema, "a".repeat(71))).toEqual(["max-length:70"]);
+  });
+});
+
+describe("characters", () => {
+  // What a person cannot see, or that makes them read something else: "abc\u202Egnp.exe" shows as "abcexe.png".
+  const hidden: [string, string][] = [
+    ["NUL", "a\u0000b"],
+    ["CR", "a\rb"],
+    ["LF", "a\nb"],
+    ["CR LF", "a\r\nb"],
+    ["TAB", "a\tb"],
+    ["DEL", "a\u007Fb"],
+    ["a C1 control (NEL)", "a\u0085b"],
+    ["the right-to-left override", "abc\u202Egnp.exe"],
+    ["a bidirectional isolate", "a\u2067b\u2069"],
+    ["a left-to-right mark", "a\u200Eb"],
+    ["a zero-width space", "a\u200Bb"],
+    ["a zero-width joiner between letters", "a\u200Db"],
+    ["a byte order mark", "a\uFEFFb"],
+    ["a soft hyphen", "a\u00ADb"],
+    ["a tag character", "a\u{E0041}b"],
+    ["the line separator", "a\u2028b"],
+    ["a lone high surrogate", "a\uD800b"],
+    ["a lone low surrogate", "a\uDC00"],
+  ];
+  const shown = ["陳大文", "Crème brûlée", "e\u0301", "😀", "👩‍🍳", "🧑🏽‍🍳", "❤️‍🔥", "🏳️‍🌈", "Tea for two", "１２３"];
+
+  it.each(hidden)("single-line text refuses %s", (_name, value) => {
+    expect(errors(text(), value)).toEqual(["invalid-characters"]);
+    expect(errors(text({ required: false }), value)).toEqual(["invalid-characters"]);
+    expect(isSingleLineText(value)).toBe(false);
+  });
+  it.each(shown)("single-line text takes %s", (value) => {
+    expect(ok(text(), value)).toBe(value);
+    expect(isSingleLineText(value)).toBe(true);
+  });
+  it("multi-line text takes line breaks and tabs, and refuses every other hidden character", () => {
+    expect(ok(multilineText(), "First line\r\nSecond\tline\nThird")).toBe("First line\r\nSecond\tline\nThird");
+    for (const [, value] of hidden.filter(([name]) => !["CR", "LF", "CR LF", "TAB"].includes(name))) {
+      expect(errors(multilineText(), value)).toEqual(["invalid-characters"]);
+    }
+    for (const value of shown) expect(ok(multilineText(), value)).toBe(value);
+    expect(errors(multilineText({ max: 5 }), "a\nbcdef")).toEqual(["max-length:5"]);
+    expect(run(multilineText({ required: false }), " \n ")).toEqual({ value: undefined });
+  });
+  it("every rule built on text refuses them before its own pattern", () => {
+    for (const schema of [email(), urlCode(), alphanumeric(), displayName(), isoDate(), integer()]) {
+      expect(errors(schema, "1\u0000")).toEqual(["invalid-characters"]);
+    }
   });
 });
 
@@ -164,20 +215,22 @@ rule(
 rule(
   "cashDiscount",
   cashDiscount(),
-  ["0.1", "500"],
+  ["0.1", "500", "1000000"],
   [
     ["0", "minimum-number:0"],
     ["0.00", "minimum-number:0"],
     ["-10", "format-not-match"],
+    ["1000000.01", "format-not-match"],
   ],
 );
 
 rule(
   "minimumSubtotal",
   minimumSubtotal(),
-  ["0", "99.9"],
+  ["0", "99.9", "1000000"],
   [
     ["-1", "format-not-match"],
+    ["1000000.01", "format-not-match"],
     ["ten", "format-not-match"],
     ["", "force-input"],
   ],
@@ -383,6 +436,7 @@ describe("messages", () => {
   it("every message is a validation key, optionally with a value", () => {
     const samples = [
       errors(text(), ""),
+      errors(text(), "a\u202Eb"),
       errors(text({ max: 3 }), "abcd"),
       errors(email(), "x"),
       errors(urlSlug(), "a b"),

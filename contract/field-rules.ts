@@ -9,6 +9,12 @@ import { withValue, type ValidationKey } from "./messages";
 /** Counter fields default to 70 characters. */
 export const DEFAULT_MAX_LENGTH = 70;
 
+/** The most money a field takes: HK$1,000,000, in cents. */
+export const MAX_CENTS = 100_000_000;
+export const MAX_DOLLARS = MAX_CENTS / 100;
+/** The largest stock, order quantity or stock change. */
+export const MAX_QUANTITY = 1_000_000;
+
 type MaxOption = { max?: number };
 
 const isBlank = (value: unknown) => value == null || (typeof value === "string" && value.trim() === "");
@@ -19,9 +25,36 @@ export function optional<T extends z.ZodType>(schema: T) {
 }
 export type Optional<T extends z.ZodType> = ReturnType<typeof optional<T>>;
 
-/** Trimmed string that must not be blank ("force-input"), optionally at most `max` characters. */
-function trimmed(max?: number) {
-  const schema = z.string({ error: "force-input" }).trim().min(1, { error: "force-input", abort: true });
+// ---------------------------------------------------------------------------------------------
+// Characters: no field takes what a person cannot see or that changes what they read. Controls (Cc:
+// NUL, CR, LF, TAB, DEL, C1), format characters (Cf: the bidirectional overrides that show
+// "abc\u202Egnp.exe" as "abcexe.png", zero-width spaces and joiners, the byte order mark, the soft
+// hyphen, tag characters), the line and paragraph separators, and lone surrogates (Cs, in the u mode).
+
+const HIDDEN = /[\p{Cc}\p{Cf}\p{Cs}\p{Zl}\p{Zp}]/u;
+/** The same less CR, LF and TAB, which a multi-line field keeps. */
+const HIDDEN_BUT_LINE_BREAKS = /(?![\t\n\r])[\p{Cc}\p{Cf}\p{Cs}\p{Zl}\p{Zp}]/u;
+/**
+ * The one format character a person types: the zero-width joiner inside an emoji sequence (👩‍🍳 is
+ * 👩 U+200D 🍳). Only between two pictographs, so it can hide nothing. Tag sequences (the flags of
+ * England, Scotland and Wales) stay refused: tags can carry hidden text.
+ */
+const EMOJI_JOINER = /(?<=\p{Extended_Pictographic}[\p{Emoji_Modifier}\uFE0F]?)\u200D(?=\p{Extended_Pictographic})/gu;
+
+/** Text fit for a one-line field: nothing hidden, no line break. */
+export const isSingleLineText = (value: string) => !HIDDEN.test(value.replace(EMOJI_JOINER, ""));
+const isMultilineText = (value: string) => !HIDDEN_BUT_LINE_BREAKS.test(value.replace(EMOJI_JOINER, ""));
+
+/**
+ * Trimmed string that must not be blank ("force-input"), with nothing hidden ("invalid-characters"),
+ * optionally at most `max` characters.
+ */
+function trimmed(max?: number, { multiline = false } = {}) {
+  const schema = z
+    .string({ error: "force-input" })
+    .trim()
+    .min(1, { error: "force-input", abort: true })
+    .refine(multiline ? isMultilineText : isSingleLineText, { error: "invalid-characters", abort: true });
   return max === undefined ? schema : schema.max(max, { error: withValue("max-length", max), abort: true });
 }
 
@@ -32,16 +65,30 @@ function pattern(re: RegExp, error: ValidationKey, max?: number) {
 // ---------------------------------------------------------------------------------------------
 // Text
 
-/** Free text: trimmed, "force-input" when blank, "max-length:<max>" when longer than `max`. */
-export function text(options?: MaxOption & { required?: true }): z.ZodString;
-export function text(options: MaxOption & { required: false }): Optional<z.ZodString>;
-export function text(options: MaxOption & { required?: boolean }): z.ZodString | Optional<z.ZodString>;
-export function text({ max = DEFAULT_MAX_LENGTH, required = true }: MaxOption & { required?: boolean } = {}) {
-  const schema = trimmed(max);
-  return required ? schema : optional(schema);
+type TextOptions = MaxOption & { required?: boolean };
+
+function textRule(multiline: boolean) {
+  function rule(options?: MaxOption & { required?: true }): z.ZodString;
+  function rule(options: MaxOption & { required: false }): Optional<z.ZodString>;
+  function rule(options: TextOptions): z.ZodString | Optional<z.ZodString>;
+  function rule({ max = DEFAULT_MAX_LENGTH, required = true }: TextOptions = {}) {
+    const schema = trimmed(max, { multiline });
+    return required ? schema : optional(schema);
+  }
+  return rule;
 }
 
-export const email = () => pattern(z.regexes.email, "format-not-match");
+/**
+ * One line of free text (names, titles, codes people type, reasons): trimmed, "force-input" when
+ * blank, "invalid-characters" with a control or format character, "max-length:<max>" when longer.
+ */
+export const text = textRule(false);
+
+/** Free text over several lines (descriptions): as `text`, but line breaks and tabs are kept. */
+export const multilineText = textRule(true);
+
+/** An e-mail address, at most 254 characters (RFC 5321). */
+export const email = ({ max = 254 }: MaxOption = {}) => pattern(z.regexes.email, "format-not-match", max);
 
 /** Hong Kong phone: 8 digits, the first 2-9. */
 export const phone = () => pattern(/^[2-9]\d{7}$/, "format-not-match");
@@ -120,18 +167,17 @@ export const signedDecimal = () => numeric(/^-?\d+(\.\d+)?$/, z.number({ error: 
 export const minimumNumber = (bound: number) =>
   z.refine<number>((value) => value > bound, { error: withValue("minimum-number", bound) });
 
-/** Above 0 ("minimum-number:0") and at most 100 ("format-not-match": there is no maximum key). */
-export const percentageDiscount = () =>
-  decimal().check(
-    minimumNumber(0),
-    z.refine<number>((value) => value <= 100, { error: "format-not-match" }),
-  );
+/** At most `bound`: there is no maximum key, so more is "format-not-match". */
+const atMost = (bound: number) => z.refine<number>((value) => value <= bound, { error: "format-not-match" });
 
-/** Above 0. */
-export const cashDiscount = () => decimal().check(minimumNumber(0));
+/** Above 0 ("minimum-number:0") and at most 100. */
+export const percentageDiscount = () => decimal().check(minimumNumber(0), atMost(100));
 
-/** At least 0 (an unsigned decimal, so a minus sign is "format-not-match"). */
-export const minimumSubtotal = () => decimal();
+/** Above 0, at most MAX_DOLLARS. */
+export const cashDiscount = () => decimal().check(minimumNumber(0), atMost(MAX_DOLLARS));
+
+/** At least 0 (an unsigned decimal, so a minus sign is "format-not-match"), at most MAX_DOLLARS. */
+export const minimumSubtotal = () => decimal().check(atMost(MAX_DOLLARS));
 
 // ---------------------------------------------------------------------------------------------
 // Object checks: use as `z.object({...}).check(refinePasswordRepeat())`. Each runs once the fields

@@ -1,9 +1,8 @@
 import * as z from "zod";
-import { decimal } from "./field-rules";
+import { decimal, MAX_DOLLARS } from "./field-rules";
 
 /** Money is integer cents everywhere but where a person reads or types it (spec §9: thousands comma, dot decimal). */
 const twoDecimals = new Intl.NumberFormat("en", { minimumFractionDigits: 2, maximumFractionDigits: 2 });
-const MAX_DOLLARS = 1_000_000;
 
 export function formatHkd(cents: number): string {
   return `HK$${twoDecimals.format(cents / 100)}`;
@@ -24,7 +23,7 @@ export function isWholeCents(dollars: number): boolean {
 }
 
 /**
- * A form's HK$ field: typed in dollars ("1234.5", at most two decimals, up to HK$1,000,000) and
+ * A form's HK$ field: typed in dollars ("1234.5", at most two decimals, up to MAX_DOLLARS) and
  * carried on as integer cents, so a form's output is the action's payload as it is.
  */
 export const hkdAsCents = () =>

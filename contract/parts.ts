@@ -1,32 +1,38 @@
 import * as z from "zod";
+import { email as emailRule, MAX_CENTS, optional, text } from "./field-rules";
 import { MODULE_IDS } from "./modules";
 
 /** Building blocks of action payloads, shared by every module's contract file. */
-export const applicationKey = z.string().trim().min(1).max(64);
+export const applicationKey = text({ max: 64 });
+/** A row's id: any positive safe integer (zod's int), as the database hands them out. */
 export const id = z.coerce.number().int().positive();
-export const email = z.string().trim().toLowerCase().email().max(254);
+export const email = emailRule().toLowerCase();
 
 // Form-friendly: an unticked checkbox group posts nothing (an empty list), an unticked box is false.
 export const modules = z.array(z.enum(MODULE_IDS)).max(MODULE_IDS.length).default([]);
 export const flag = z.boolean().default(false);
-export const choices = <T extends string>(values: readonly [T, ...T[]]) => z.array(z.enum(values)).default([]);
+export const choices = <T extends string>(values: readonly [T, ...T[]]) =>
+  z.array(z.enum(values)).max(values.length).default([]);
 export const someOf = <T extends string>(values: readonly [T, ...T[]]) =>
-  z.array(z.enum(values), { error: "force-input" }).min(1, { error: "force-input" });
+  z.array(z.enum(values), { error: "force-input" }).min(1, { error: "force-input" }).max(values.length);
 
-/** A whole number from `min` up: forms send digits, which conform turns into numbers. */
-export const wholeNumber = (min = 0, max = 1_000_000_000) =>
+/** A whole number from `min` to `max`: forms send digits, which conform turns into numbers. */
+export const wholeNumber = (min: number, max: number) =>
   z
     .number({ error: "format-not-match" })
     .int({ error: "format-not-match" })
     .min(min, { error: "force-pos-nev" })
     .max(max, { error: "format-not-match" });
 
-/** Money travels as integer cents (up to HK$1,000,000); forms convert dollars on the way in. */
-export const cents = wholeNumber(0, 100_000_000);
+/** Money travels as integer cents (up to MAX_CENTS); forms convert dollars on the way in. */
+export const cents = wholeNumber(0, MAX_CENTS);
 
 /** The longest search a list takes, and the last page it pages to: beyond them a URL is junk. */
 export const MAX_KEYWORD_LENGTH = 100;
 export const MAX_PAGE = 1_000_000;
+
+/** A list's search: one line of text, or nothing. */
+export const keyword = optional(text({ max: MAX_KEYWORD_LENGTH }));
 
 /** A list's order; the first is the default. */
 export const SORT_DIRECTIONS = ["DESC", "ASC"] as const;

@@ -1,9 +1,9 @@
 import * as z from "zod";
-import { alphanumeric, optional, text, urlCode } from "./field-rules";
+import { alphanumeric, MAX_QUANTITY, multilineText, optional, text, urlCode } from "./field-rules";
 import { BULK_OPERATIONS, MAX_PRODUCT_IMAGES, PRODUCT_SORTS, STOCK_STATUSES } from "./product-options";
 import { uploadedFileUrl } from "./uploads";
 import type { Examples } from "./examples";
-import { applicationKey, cents, flag, id, MAX_KEYWORD_LENGTH, sorting, wholeNumber } from "./parts";
+import { applicationKey, cents, flag, id, keyword, sorting, wholeNumber } from "./parts";
 
 const optionalCents = optional(cents);
 const optionalText = (max: number) => optional(text({ max }));
@@ -13,8 +13,8 @@ export const productFields = {
   product_code: urlCode({ max: 64 }),
   name_zh_hk: text(),
   name_en: optionalText(70),
-  description_zh_hk: optionalText(5000),
-  description_en: optionalText(5000),
+  description_zh_hk: multilineText({ max: 5000, required: false }),
+  description_en: multilineText({ max: 5000, required: false }),
   price_cents: cents,
   original_price_cents: optionalCents,
   discount_price_cents: optionalCents,
@@ -23,15 +23,16 @@ export const productFields = {
   sku: optionalText(64),
   barcode: optional(alphanumeric({ max: 64 })),
   unlimited_inventory: flag,
-  stock: wholeNumber().default(0),
-  purchase_limit: optional(wholeNumber(1)),
-  minimum_order_quantity: wholeNumber(1).default(1),
+  stock: wholeNumber(0, MAX_QUANTITY).default(0),
+  purchase_limit: optional(wholeNumber(1, MAX_QUANTITY)),
+  minimum_order_quantity: wholeNumber(1, MAX_QUANTITY).default(1),
   heavy: flag,
   bestseller: flag,
   publish: flag,
   seo_title: optionalText(70),
   seo_keyword: optionalText(70),
-  seo_description: optionalText(70),
+  /** A box of a few lines on the page, so line breaks are kept. */
+  seo_description: multilineText({ max: 70, required: false }),
   descriptive_url: optional(urlCode({ max: 70 })),
   images: z.array(uploadedFileUrl()).max(MAX_PRODUCT_IMAGES).default([]),
   category_ids: z.array(id).max(100).default([]),
@@ -39,6 +40,16 @@ export const productFields = {
 };
 
 const productCode = { application_key: applicationKey, product_code: urlCode({ max: 64 }) };
+
+/** What a person types to change a product's stock. */
+export const inventoryAdjustmentFields = {
+  change: z
+    .int({ error: (issue) => (issue.input === undefined ? "force-input" : "format-not-match") })
+    .min(-MAX_QUANTITY, { error: "format-not-match" })
+    .max(MAX_QUANTITY, { error: "format-not-match" })
+    .refine((value) => value !== 0, { error: "force-input" }),
+  reason: text({ max: 200 }),
+};
 
 export const productPayloads = {
   /** The spec's list call, with its payload as named there, plus search and filters. */
@@ -51,7 +62,7 @@ export const productPayloads = {
     merge_with_quantity: flag,
     /** Include products the online shop hides but the POS sells (unpublished ones). */
     include_pos: z.boolean().default(true),
-    keyword: optional(z.string().trim().max(MAX_KEYWORD_LENGTH)),
+    keyword,
     category_id: optional(id),
     publish: optional(z.enum(["published", "unpublished"])),
     stock_status: optional(z.enum(STOCK_STATUSES)),
@@ -73,15 +84,11 @@ export const productPayloads = {
     operation: z.enum(BULK_OPERATIONS),
     category_id: optional(id),
   }),
-  /** Adds `change` (negative to take stock out); stock never goes below 0 ('inventory-not-enough'). */
-  add_inventory_adjustment_data: z.object({
-    ...productCode,
-    change: z
-      .number({ error: "format-not-match" })
-      .int({ error: "format-not-match" })
-      .refine((value) => value !== 0, { error: "force-input" }),
-    reason: text({ max: 200 }),
-  }),
+  /**
+   * Adds `change` (negative to take stock out); stock stays from 0 ('inventory-not-enough') to
+   * MAX_QUANTITY ('inventory-over-maximum:<MAX_QUANTITY>').
+   */
+  add_inventory_adjustment_data: z.object({ ...productCode, ...inventoryAdjustmentFields }),
   get_inventory_adjustment_data_list_by_application_key_and_product_code: z.object(productCode),
   /** The spreadsheet import: every row is written, or none when any row fails. */
   add_product_data_in_batch: z.object({

@@ -59,6 +59,10 @@ it("reads junk paging and over-long searches as defaults and bounded text, never
   });
   expect(junk.page).toBe(1);
   expect(junk.q).toHaveLength(MAX_KEYWORD_LENGTH);
+  const cutAtEmoji = new URL(`https://app.test/list?q=${"a".repeat(MAX_KEYWORD_LENGTH - 1)}😀`);
+  expect(readListQuery(cutAtEmoji, { sorts: ["a"] }).q).toBe("a".repeat(MAX_KEYWORD_LENGTH - 1));
+  expect(readListQuery(new URL("https://app.test/list?q=tea%00"), { sorts: ["a"] }).q).toBe("");
+  expect(readListQuery(new URL("https://app.test/list?q=%E2%80%AEtea"), { sorts: ["a"] }).q).toBe("");
   expect(readListQuery(new URL(`https://app.test/list?page=${MAX_PAGE + 1}`), { sorts: ["a"] }).page).toBe(1);
   expect(readListQuery(new URL(`https://app.test/list?page=${MAX_PAGE}`), { sorts: ["a"] }).page).toBe(MAX_PAGE);
 });

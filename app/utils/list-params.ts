@@ -1,3 +1,4 @@
+import { isSingleLineText } from "#contract/field-rules";
 import { MAX_KEYWORD_LENGTH, MAX_PAGE, SORT_DIRECTIONS } from "#contract/parts";
 
 type Choices = readonly [string, ...string[]];
@@ -43,12 +44,14 @@ export function readListQuery<Sort extends string, Filters extends Record<string
   const page = Number(url.searchParams.get("page"));
   const pageSize = Number(url.searchParams.get("limit"));
   const [sort, direction] = (url.searchParams.get("sort") ?? "").split(".");
+  const search = url.searchParams.get("q")?.trim() ?? "";
   const chosen = Object.fromEntries(
     Object.entries(filters ?? {}).map(([name, allowed]) => [name, choose(url.searchParams.get(name), allowed)]),
   );
   return {
     ...chosen,
-    q: url.searchParams.get("q")?.trim().slice(0, MAX_KEYWORD_LENGTH) ?? "",
+    // Hidden characters make a search junk; a long one is cut, never inside a surrogate pair.
+    q: isSingleLineText(search) ? search.slice(0, MAX_KEYWORD_LENGTH).replace(/[\uD800-\uDBFF]$/, "") : "",
     sort: choose(sort, sorts),
     direction: choose(direction, SORT_DIRECTIONS),
     page: Number.isSafeInteger(page) && page > 0 && page <= MAX_PAGE ? page : 1,

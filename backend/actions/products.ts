@@ -1,6 +1,8 @@
 import { and, count, eq, inArray, not, or, sql, type SQL } from "drizzle-orm";
 import type { SQLiteSelect } from "drizzle-orm/sqlite-core";
 import type { Payload } from "../../contract/actions";
+import { MAX_QUANTITY } from "../../contract/field-rules";
+import { withValue } from "../../contract/messages";
 import type { ProductDetail, ProductRecord } from "../../contract/products";
 import { contains } from "../db/like";
 import { productSearch } from "../db/product-search";
@@ -430,10 +432,14 @@ export const productActions = [
           products,
           { stock: sql`${products.stock} + ${change}`, updatedAt: now.toISOString() },
           eq(products.productCode, product_code),
-          sql`${products.stock} + ${change} >= 0`,
+          sql`${products.stock} + ${change} BETWEEN 0 AND ${MAX_QUANTITY}`,
         )
         .returning({ id: products.id, stock: products.stock });
-      if (!updated) throw new ActionError(409, "inventory-not-enough");
+      if (!updated) {
+        throw change < 0
+          ? new ActionError(409, "inventory-not-enough")
+          : new ActionError(409, withValue("inventory-over-maximum", MAX_QUANTITY));
+      }
       const adjustment = { before: updated.stock - change, after: updated.stock };
       await store.batch([
         store.insert(inventoryAdjustments, [

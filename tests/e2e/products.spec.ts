@@ -20,14 +20,19 @@ test("a merchant adds a product, finds it, edits it, adjusts its stock and delet
   await visit("/product/product-list/add");
   await page.getByLabel(t("products:field.product-code")).fill(code);
   await page.getByLabel(t("products:field.name-zh-hk")).fill("烏龍茶");
-  await page.getByLabel(t("products:field.name-en")).fill("Oolong tea");
+  // The right-to-left override would show "Oolong\u202Eaet" as "Oolongtea".
+  await page.getByLabel(t("products:field.name-en")).fill("Oolong\u202Eaet");
   await page.getByLabel(t("products:field.price"), { exact: true }).fill("12.5x");
   await page.getByLabel(t("products:field.cost")).fill("5");
   await page.getByLabel(t("products:field.stock")).fill("4");
   await page.getByRole("button", { name: t("common:form.save") }).click();
   await expect(page.getByText(t("validation:format-not-match"))).toBeVisible();
+  await expect(page.getByLabel(t("products:field.name-en"))).toHaveAccessibleDescription(
+    new RegExp(t("validation:invalid-characters")),
+  );
   await expect(page.getByLabel(t("products:field.name-zh-hk"))).toHaveValue("烏龍茶");
 
+  await page.getByLabel(t("products:field.name-en")).fill("Oolong tea");
   await page.getByLabel(t("products:field.price"), { exact: true }).fill("12.50");
   await page.getByRole("button", { name: t("common:form.save") }).click();
   await expect(page.getByText(t("products:created"))).toBeVisible();

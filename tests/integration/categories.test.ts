@@ -122,6 +122,18 @@ describe.each(TRANSPORT_NAMES)("category actions over the %s transport", (transp
     });
   });
 
+  it("refuses control characters and lone surrogates in a name", async () => {
+    const { store, client } = await merchant(transport);
+    const failure = await expectFailure(
+      client.add_category_data(
+        newCategory(store.applicationKey, { name_zh_hk: "新\uD800品", name_en: "New\u0000arrivals" }),
+      ),
+      400,
+      "invalid-payload",
+    );
+    expect(failure.fields).toEqual({ name_zh_hk: ["invalid-characters"], name_en: ["invalid-characters"] });
+  });
+
   it("keeps stores apart: another store's category is not found, another store's image is refused", async () => {
     const { store, client } = await merchant(transport);
     const other = await merchant(transport);

@@ -96,6 +96,57 @@ describe.each(TRANSPORT_NAMES)("product actions over the %s transport", (transpo
     });
   });
 
+  it("refuses hidden characters in single-line fields and keeps line breaks in descriptions", async () => {
+    const { client, key } = await merchant(transport);
+    const failure = await expectFailure(
+      client.add_product_data({
+        ...key,
+        ...newProduct({ name_zh_hk: "abc\u202Egnp.exe", sku: "SKU\u0000", seo_title: "a\nb" }),
+      }),
+      400,
+      "invalid-payload",
+    );
+    expect(failure.fields).toEqual({
+      name_zh_hk: ["invalid-characters"],
+      sku: ["invalid-characters"],
+      seo_title: ["invalid-characters"],
+    });
+    const failed = await expectFailure(
+      client.get_product_data_and_total_number_by_sorting_and_limit_merge_with_order_quantity({
+        ...key,
+        ...list({ keyword: "tea\u0000" }),
+      }),
+      400,
+      "invalid-payload",
+    );
+    expect(failed.fields).toEqual({ keyword: ["invalid-characters"] });
+
+    const input = newProduct({ description_en: "Brewed slowly.\r\nServe hot.", name_en: "Tea 🍵" });
+    await client.add_product_data({ ...key, ...input });
+    const { data } = await client.get_product_data_by_application_key_and_product_code({
+      ...key,
+      product_code: input.product_code,
+    });
+    expect(data).toMatchObject({ description_en: "Brewed slowly.\r\nServe hot.", name_en: "Tea 🍵" });
+  });
+
+  it("refuses numbers beyond their range", async () => {
+    const { client, key } = await merchant(transport);
+    const failure = await expectFailure(
+      client.add_product_data({
+        ...key,
+        ...newProduct({ price_cents: 100_000_001, stock: 1_000_001, minimum_order_quantity: 2 ** 53 - 1 }),
+      }),
+      400,
+      "invalid-payload",
+    );
+    expect(failure.fields).toEqual({
+      price_cents: ["format-not-match"],
+      stock: ["format-not-match"],
+      minimum_order_quantity: ["format-not-match"],
+    });
+  });
+
   it("lists with search, filters, sorting and the total in one answer", async () => {
     const { store, client, key } = await merchant(transport);
     const category = await createCategory(db(), store.applicationKey);
@@ -225,6 +276,11 @@ describe.each(TRANSPORT_NAMES)("product actions over the %s transport", (transpo
       });
     expect((await adjust(3)).data).toEqual({ before: 5, after: 8 });
     await expectFailure(adjust(-9), 409, "inventory-not-enough");
+    for (const change of [2 ** 53 - 1, -(2 ** 53 - 1), 1_000_001, -1_000_001]) {
+      const failure = await expectFailure(adjust(change), 400, "invalid-payload");
+      expect(failure.fields).toEqual({ change: ["format-not-match"] });
+    }
+    await expectFailure(adjust(1_000_000), 409, "inventory-over-maximum:1000000");
     expect((await adjust(-8)).data).toEqual({ before: 8, after: 0 });
     const history = await client.get_inventory_adjustment_data_list_by_application_key_and_product_code({
       ...key,

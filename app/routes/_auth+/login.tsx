@@ -4,7 +4,8 @@ import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { Button, FormLayout } from "@shopify/polaris";
 import { useTranslation } from "react-i18next";
 import * as z from "zod";
-import { email, text } from "#contract/field-rules";
+import { email } from "#contract/field-rules";
+import { withValue } from "#contract/messages";
 import { checkUser, commit, createAuthenticator, homeFor, redirectSignedIn } from "~/server/auth.server";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { FormCard } from "~/components/form-card";
@@ -14,7 +15,12 @@ import { titleMeta } from "~/utils/meta";
 import { useZodForm } from "~/utils/forms";
 import { replyWithFailure } from "~/server/forms.server";
 
-const schema = z.object({ email: email(), password: text({ max: 200 }) });
+/** The password goes as typed, neither trimmed nor checked for characters: the backend compares it. */
+const password = z
+  .string({ error: "force-input" })
+  .min(1, { error: "force-input" })
+  .max(200, { error: withValue("max-length", 200) });
+const schema = z.object({ email: email(), password });
 
 export const handle: RouteHandle = { i18n: ["auth"] };
 export const meta = titleMeta;

@@ -1,5 +1,6 @@
 import { type PayloadInput } from "#contract/actions";
 import { LOG_SORTS } from "#contract/console";
+import { isSingleLineText } from "#contract/field-rules";
 import { LOG_ACTIONS } from "#contract/options";
 import { readListQuery } from "~/utils/list-params";
 
@@ -7,7 +8,10 @@ const LIST_OPTIONS = { sorts: LOG_SORTS, filters: { action: ["all", ...LOG_ACTIO
 
 /** The log's filters and page from its URL, shared by the page and its CSV export. */
 export function logQuery(url: URL) {
-  const text = (name: string) => url.searchParams.get(name)?.trim() ?? "";
+  const text = (name: string) => {
+    const value = url.searchParams.get(name)?.trim() ?? "";
+    return isSingleLineText(value) ? value : "";
+  };
   const date = (name: string) => (/^\d{4}-\d{2}-\d{2}$/.test(text(name)) ? text(name) : "");
   return {
     ...readListQuery(url, LIST_OPTIONS),

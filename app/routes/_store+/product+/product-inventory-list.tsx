@@ -6,11 +6,11 @@ import { BlockStack, Button, Card, IndexTable, InlineStack, Page, Text } from "@
 import { useTranslation } from "react-i18next";
 import * as z from "zod";
 import { hongKongTime } from "#contract/dates";
-import { signedInteger, text } from "#contract/field-rules";
 import { redirectWithToast, requireStore } from "~/server/auth.server";
 import { asRouteError } from "~/server/errors.server";
 import { can, requireCan } from "~/server/permissions.server";
 import { localizedName } from "#contract/localized";
+import { inventoryAdjustmentFields } from "#contract/products";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { StatusBadge } from "~/components/status-badge";
 import { FormErrors } from "~/components/form-errors";
@@ -24,7 +24,7 @@ import type { RouteHandle } from "~/utils/handle";
 import { titleMeta } from "~/utils/meta";
 
 const LIST_OPTIONS = { sorts: ["stock"], filters: { stock: ["all", "shortage"] }, pageSizes: [50] } as const;
-const adjustmentSchema = z.object({ product_code: z.string(), change: signedInteger(), reason: text({ max: 200 }) });
+const adjustmentSchema = z.object({ product_code: z.string(), ...inventoryAdjustmentFields });
 
 export const handle: RouteHandle = { i18n: ["products"] };
 export const meta = titleMeta;
