@@ -30,6 +30,8 @@ declare module "@remix-run/cloudflare" {
      * handed to the upload action. Business data goes through the action client.
      */
     stagingBucket: R2Bucket;
+    /** This response's Content-Security-Policy nonce, for the page's inline scripts. */
+    nonce: string;
   }
 }
 
@@ -42,6 +44,8 @@ interface ContextInput {
   now: () => number;
   /** Every page path of the build, from `pagePaths`. */
   pages: ReadonlySet<string>;
+  /** The nonce the Worker's Content-Security-Policy for this response allows. */
+  nonce: string;
 }
 
 interface BuildRoute {
@@ -56,7 +60,7 @@ export function pagePaths(routes: Record<string, BuildRoute | undefined>): Set<s
   return new Set(Object.values(routes).map((route) => `/${pathOf(route).join("/")}`));
 }
 
-export async function createAppContext({ request, env, waitUntil, embedded, now, pages }: ContextInput) {
+export async function createAppContext({ request, env, waitUntil, embedded, now, pages, nonce }: ContextInput) {
   const appEnv = parseAppEnv(env);
   const transport = appEnv.ACTION_ENDPOINT_URL ? remoteTransport(appEnv.ACTION_ENDPOINT_URL) : embedded;
   const locale = (await remixI18Next.getLocale(request)) as Locale;
@@ -73,5 +77,6 @@ export async function createAppContext({ request, env, waitUntil, embedded, now,
     waitUntil,
     hasPage: (pathname: string) => pages.has(pathname),
     stagingBucket: env.UPLOADS as R2Bucket,
+    nonce,
   };
 }
