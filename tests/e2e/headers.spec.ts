@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
 import type { Page } from "@playwright/test";
-import { expect, test } from "./fixtures";
+import { DEMO_PASSWORD, expect, test } from "./fixtures";
 
 const NONCE_POLICY = /(^|; )script-src 'self' 'nonce-([A-Za-z0-9+/=]{16,})'(;|$)/;
 
@@ -51,11 +51,13 @@ test("pages allow only their own and nonce-carrying scripts, and are never store
   expect(first.headers()["strict-transport-security"]).toBeUndefined();
 });
 
-test("signed-in pages, their data requests and the action endpoint's replies are never stored", async ({
+test("signed-in pages carry the nonce policy; they, their data requests and the action endpoint's replies are never stored", async ({
   page,
   signIn,
 }) => {
   await signIn("merchant@example.com");
+  const productList = await page.request.get("/product/product-list");
+  expect(productList.headers()["content-security-policy"]).toMatch(NONCE_POLICY);
   for (const path of ["/product/product-list", "/product/product-list.data", "/product/product-list/export.csv"]) {
     const response = await page.request.get(path);
     expect(response.status(), path).toBe(200);
@@ -75,6 +77,7 @@ test("with JavaScript on, pages hydrate, upload and navigate with no policy viol
   factory,
   signIn,
   visit,
+  baseURL,
 }, testInfo) => {
   test.skip(testInfo.project.use.javaScriptEnabled === false, "the policy is about scripts");
   const violations = await collectPolicyViolations(page);
@@ -102,7 +105,12 @@ test("with JavaScript on, pages hydrate, upload and navigate with no policy viol
   expect(await page.evaluate(() => (window as unknown as { stayed?: boolean }).stayed)).toBe(true);
 
   await page.context().clearCookies();
-  await signIn("staff@example.com");
+  const staffSignIn = await page.request.post("/login", {
+    form: { email: "staff@example.com", password: DEMO_PASSWORD },
+    headers: { Origin: baseURL! },
+    maxRedirects: 0,
+  });
+  expect(staffSignIn.status()).toBe(302);
   await visit("/staff-store-list");
   await visit("/log");
   expect(violations).toEqual([]);
