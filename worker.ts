@@ -4,6 +4,7 @@ import { createAppContext, pagePaths } from "./app/server/context.server";
 import { ACTION_PATH, handleActionRequest, runDailyJobs } from "./backend";
 import { isCrossSiteBrowserRequest } from "./backend/cross-site";
 import type { BackendEnv } from "./backend/env";
+import { ACTION_REPLY_HEADERS, withSecurityHeaders } from "./backend/security-headers";
 import { serveUpload, UPLOADS_PATH } from "./backend/serve-upload";
 
 export interface WorkerOptions {
@@ -13,12 +14,39 @@ export interface WorkerOptions {
 
 type Env = BackendEnv & Record<string, unknown>;
 
-const SECURITY_HEADERS = {
-  "X-Content-Type-Options": "nosniff",
-  "Content-Security-Policy": "frame-ancestors 'none'",
-  "X-Frame-Options": "DENY",
-  "Referrer-Policy": "strict-origin-when-cross-origin",
-};
+/** 128 random bits, base64: a new one for every page, so an injected script cannot know it. */
+function newNonce(): string {
+  return btoa(String.fromCharCode(...crypto.getRandomValues(new Uint8Array(16))));
+}
+
+/**
+ * What a page may load: all from this origin only. Scripts also inline when they carry the page's nonce
+ * (Remix's hydration data), styles inline (Polaris sets style attributes), images also as data: URLs
+ * (Polaris' CSS). No plugins, no <base>, forms post only here, and no site may frame it.
+ */
+function pagePolicy(nonce: string): string {
+  return [
+    "default-src 'self'",
+    `script-src 'self' 'nonce-${nonce}'`,
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data:",
+    "object-src 'none'",
+    "base-uri 'none'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+  ].join("; ");
+}
+
+/**
+ * A Remix reply's own headers: the page policy, and never stored unless the route says otherwise (only
+ * the translation files do): a page shows one person's data and its nonce is for one use.
+ */
+function pageHeaders(response: Response, nonce: string): Record<string, string> {
+  return {
+    "Content-Security-Policy": pagePolicy(nonce),
+    "Cache-Control": response.headers.get("Cache-Control") ?? "no-store",
+  };
+}
 
 /** Forms post only from our own pages: browsers say where a request came from, and we refuse other sites. */
 function isCrossSiteWrite(request: Request): boolean {
@@ -43,10 +71,13 @@ export function createWorker(options: WorkerOptions = {}): ExportedHandler<Env> 
         });
 
       const { pathname } = new URL(request.url);
-      if (pathname === ACTION_PATH) return embedded(request);
-      if (pathname.startsWith(UPLOADS_PATH)) return serveUpload(request, env.UPLOADS);
-      if (isCrossSiteWrite(request)) return new Response("Forbidden", { status: 403 });
+      const secured = (response: Response, headers?: Record<string, string>) =>
+        withSecurityHeaders(request, response, headers);
+      if (pathname === ACTION_PATH) return secured(await embedded(request), ACTION_REPLY_HEADERS);
+      if (pathname.startsWith(UPLOADS_PATH)) return secured(await serveUpload(request, env.UPLOADS));
+      if (isCrossSiteWrite(request)) return secured(new Response("Forbidden", { status: 403 }));
 
+      const nonce = newNonce();
       const context = await createAppContext({
         request,
         env,
@@ -54,11 +85,10 @@ export function createWorker(options: WorkerOptions = {}): ExportedHandler<Env> 
         embedded,
         now,
         pages,
+        nonce,
       });
       const response = await handleRemix(request, context);
-      const headers = new Headers(response.headers);
-      for (const [name, value] of Object.entries(SECURITY_HEADERS)) headers.set(name, value);
-      return new Response(response.body, { status: response.status, statusText: response.statusText, headers });
+      return secured(response, pageHeaders(response, nonce));
     },
     async scheduled(_controller, env, ctx) {
       ctx.waitUntil(runDailyJobs(env));

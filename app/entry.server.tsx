@@ -12,6 +12,7 @@ import { I18nextProvider, initReactI18next } from "react-i18next";
 import { i18nConfig } from "./i18n";
 import { revokedSessionRedirect } from "~/server/auth.server";
 import { remixI18Next, resources } from "~/server/i18n.server";
+import { NonceContext } from "~/utils/nonce";
 
 function pickNamespaces(all: typeof resources, ns: string[]): Resource {
   return Object.fromEntries(
@@ -47,11 +48,16 @@ export default async function handleRequest(
   });
 
   let statusCode = responseStatusCode;
+  // Every inline script (Remix's, React's streaming ones) carries the nonce the page's policy allows.
+  const { nonce } = loadContext;
   const body = await renderToReadableStream(
-    <I18nextProvider i18n={i18n}>
-      <RemixServer context={remixContext} url={request.url} />
-    </I18nextProvider>,
+    <NonceContext.Provider value={nonce}>
+      <I18nextProvider i18n={i18n}>
+        <RemixServer context={remixContext} url={request.url} nonce={nonce} />
+      </I18nextProvider>
+    </NonceContext.Provider>,
     {
+      nonce,
       signal: request.signal,
       onError(error: unknown) {
         console.error(`request ${loadContext.requestId}:`, error);

@@ -17,6 +17,7 @@ import { useChangeLanguage } from "remix-i18next/react";
 import { GeneralErrorBoundary } from "./components/error-boundary";
 import { sharedNamespaces } from "./i18n";
 import { markHydrated } from "./utils/hydration";
+import { useNonce } from "./utils/nonce";
 import { ToastStack } from "./components/toast-stack";
 import { commit, getSession } from "~/server/auth.server";
 import { miniDrawerCookie, themeDarkCookie } from "~/server/cookies.server";
@@ -29,6 +30,12 @@ export const links: LinksFunction = () => [
 ];
 
 export const handle = { i18n: [...sharedNamespaces] };
+
+/**
+ * Runs before any module: zod (which reads this global config as it loads) then never probes for
+ * `new Function`, which the page's policy refuses and would report on every page.
+ */
+const ZOD_WITHOUT_EVAL = "globalThis.__zod_globalConfig = { jitless: true };";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const cookieHeader = request.headers.get("Cookie");
@@ -69,6 +76,7 @@ export function Layout({ children }: { children: ReactNode }) {
   const locale = data?.locale ?? "zh-HK";
   useChangeLanguage(locale);
   useEffect(markHydrated, []);
+  const nonce = useNonce();
   const htmlClass = [
     data?.themeDark ? "p-theme-dark-experimental" : "p-theme-light",
     data?.miniDrawer ? "mini-drawer" : "",
@@ -80,6 +88,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <Meta />
         <Links />
+        <script nonce={nonce} dangerouslySetInnerHTML={{ __html: ZOD_WITHOUT_EVAL }} />
       </head>
       <body>
         <AppProvider
@@ -90,8 +99,8 @@ export function Layout({ children }: { children: ReactNode }) {
           {children}
           <ToastStack toasts={data?.toasts ?? []} />
         </AppProvider>
-        <ScrollRestoration />
-        <Scripts />
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
       </body>
     </html>
   );

@@ -32,6 +32,8 @@ declare module "@remix-run/cloudflare" {
     stagingBucket: R2Bucket;
     /** Which signed-in token this request relied on, and whether the backend has accepted it since. */
     sessionCheck: SessionCheck;
+    /** This response's Content-Security-Policy nonce, for the page's inline scripts. */
+    nonce: string;
   }
 }
 
@@ -77,6 +79,8 @@ interface ContextInput {
   now: () => number;
   /** Every page path of the build, from `pagePaths`. */
   pages: ReadonlySet<string>;
+  /** The nonce the Worker's Content-Security-Policy for this response allows. */
+  nonce: string;
 }
 
 interface BuildRoute {
@@ -91,7 +95,7 @@ export function pagePaths(routes: Record<string, BuildRoute | undefined>): Set<s
   return new Set(Object.values(routes).map((route) => `/${pathOf(route).join("/")}`));
 }
 
-export async function createAppContext({ request, env, waitUntil, embedded, now, pages }: ContextInput) {
+export async function createAppContext({ request, env, waitUntil, embedded, now, pages, nonce }: ContextInput) {
   const appEnv = parseAppEnv(env);
   const sessionCheck = new SessionCheck();
   const transport = confirmingTokens(
@@ -113,5 +117,6 @@ export async function createAppContext({ request, env, waitUntil, embedded, now,
     hasPage: (pathname: string) => pages.has(pathname),
     stagingBucket: env.UPLOADS as R2Bucket,
     sessionCheck,
+    nonce,
   };
 }

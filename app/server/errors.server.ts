@@ -13,10 +13,14 @@ export function httpError(status: number, message: string) {
 
 /**
  * For `.catch()` on a backend call in a loader: a refusal keeps its own status (403, 404, 409, 429)
- * and message key on the error page; anything else goes on as it is.
+ * and message key on the error page; anything else goes on as it is. A payload the backend refuses
+ * (400) holds a key from the URL that no record can have (lists drop junk filters before they ask),
+ * so the page is not found, as for a record that does not exist.
  */
 export function asRouteError(error: unknown): never {
-  if (error instanceof ActionFailure) throw httpError(error.status, error.messageKey);
+  if (error instanceof ActionFailure) {
+    throw error.status === 400 ? httpError(404, "not-found") : httpError(error.status, error.messageKey);
+  }
   throw error;
 }
 

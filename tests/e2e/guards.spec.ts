@@ -1,3 +1,4 @@
+import type { APIResponse, Page, TestInfo } from "@playwright/test";
 import { DEMO_PASSWORD, expect, test } from "./fixtures";
 
 const ONE_PIXEL_PNG =
@@ -150,4 +151,122 @@ test("read-only staff cannot store files: the upload route and a form with a fil
     maxRedirects: 0,
   });
   expect(viaAddForm.status()).toBe(403);
+});
+
+/** Signs the page's browser context in by a form post, without opening the login page. */
+async function signInByPost(page: Page, baseURL: string, email: string, password = DEMO_PASSWORD) {
+  const response = await page.request.post("/login", {
+    form: { email, password },
+    headers: { Origin: baseURL },
+    maxRedirects: 0,
+  });
+  expect(response.status(), `sign-in of ${email}`).toBe(302);
+}
+
+/** Requests with no browser behind them: once, in zh-HK (a request says no language, so zh-HK it is). */
+const requestsOnly = (testInfo: TestInfo) =>
+  test.skip(
+    testInfo.project.name !== "nojs-zh-HK",
+    "plain requests: JavaScript and the browser's language play no part",
+  );
+
+/** A page's status and the title of the page it shows (an error page's title names the status). */
+async function answer(response: APIResponse) {
+  const title = /<title>([^<]*)<\/title>/.exec(await response.text())?.[1];
+  return { status: response.status(), title };
+}
+
+test("malformed URLs, junk filters and foreign codes answer a translated 404 or the unfiltered list, never a 500", async ({
+  page,
+  t,
+  factory,
+  baseURL,
+}, testInfo) => {
+  requestsOnly(testInfo);
+  const store = await factory("store");
+  const other = await factory("store");
+  const foreign = await factory<{ productCode: string }>("product", { applicationKey: other.applicationKey });
+  await signInByPost(page, baseURL!, store.email, store.password);
+  const notFound = { status: 404, title: `${t("error.not-found")} - CMS` };
+  for (const path of [
+    "/product/product-inventory-list?history=NO-SUCH-CODE",
+    `/product/product-inventory-list?history=${foreign.productCode}`,
+    `/product/product-inventory-list?history=${"A".repeat(5000)}`,
+    "/product/product-list/detail/%00",
+    `/product/product-list/detail/${"A".repeat(5000)}`,
+    `/product/product-list/detail/${foreign.productCode}`,
+    "/product/category/detail/99999999999999999999",
+  ]) {
+    expect.soft(await answer(await page.request.get(path)), path.slice(0, 80)).toEqual(notFound);
+  }
+
+  const productList = { status: 200, title: `${t("products:title.list")} - CMS` };
+  for (const path of [
+    `/product/product-list?page=99999999999999999999&q=${"q".repeat(6000)}`,
+    "/product/product-list?category=1.5&publish=%00&stock=%00&bestseller=%00&sort=%00&limit=-1",
+    "/product/product-list?category=99999999999999999999",
+  ]) {
+    expect.soft(await answer(await page.request.get(path)), path.slice(0, 80)).toEqual(productList);
+  }
+  for (const path of [
+    "/product/product-list/export.csv?category=-1&publish=%00&stock=%00&bestseller=%00&sort=%00",
+    "/product/product-list/export.xlsx?category=99999999999999999999",
+  ]) {
+    const response = await page.request.get(path);
+    expect.soft(response.status(), path).toBe(200);
+    expect.soft(response.headers()["content-disposition"], path).toMatch(/^attachment/);
+  }
+
+  await page.context().clearCookies();
+  await signInByPost(page, baseURL!, "staff@example.com");
+  const log = { status: 200, title: `${t("console:title.log")} - CMS` };
+  for (const path of [
+    "/log?application_key=%00&actor_email=%00&date_from=%00&date_to=%00&action=%00&page=%00",
+    `/log?application_key=${"k".repeat(5000)}&actor_email=${"a".repeat(300)}`,
+    "/log?date_from=2024-02-30&date_to=2024-13-01",
+    "/log?date_from=2024-05-01&date_to=2024-01-01",
+  ]) {
+    expect.soft(await answer(await page.request.get(path)), path.slice(0, 80)).toEqual(log);
+  }
+  const logExport = await page.request.get(
+    "/log/export.csv?application_key=%00&date_from=2024-05-01&date_to=2024-01-01",
+  );
+  expect.soft(logExport.status()).toBe(200);
+  expect(logExport.headers()["content-type"]).toMatch(/^text\/csv/);
+});
+
+test("sales staff posting a bulk action, a category delete or a product delete get a translated 403 in the shell", async ({
+  page,
+  t,
+  factory,
+  baseURL,
+}, testInfo) => {
+  requestsOnly(testInfo);
+  const store = await factory("store");
+  const records = await factory<{ categoryId: number; productCode: string }>("route-records", {
+    merchantEmail: store.email,
+  });
+  const sales = await factory("store-staff", { applicationKey: store.applicationKey, role: "sales" });
+  await signInByPost(page, baseURL!, sales.email, sales.password);
+  const headers = { Origin: baseURL! };
+  const posts = [
+    page.request.post("/product/product-list?index", {
+      headers,
+      form: { product_codes: records.productCode, operation: "delete", confirmed: "yes" },
+    }),
+    page.request.post(`/product/category/detail/${records.categoryId}`, { headers, multipart: { intent: "delete" } }),
+    page.request.post(`/product/product-list/detail/${records.productCode}`, {
+      headers,
+      multipart: { intent: "delete" },
+    }),
+  ];
+  for (const response of await Promise.all(posts)) {
+    expect(await answer(response), response.url()).toEqual({ status: 403, title: `${t("error.forbidden")} - CMS` });
+    expect(await response.text(), `${response.url()}: the shell's menu`).toContain(t("menu.all-products"));
+  }
+  // Nothing was deleted.
+  await page.context().clearCookies();
+  await signInByPost(page, baseURL!, store.email, store.password);
+  expect((await page.request.get(`/product/product-list/detail/${records.productCode}`)).status()).toBe(200);
+  expect((await page.request.get(`/product/category/detail/${records.categoryId}`)).status()).toBe(200);
 });

@@ -44,3 +44,37 @@ describe("the action endpoint's wire format", () => {
     expect(response.status).toBe(400);
   });
 });
+
+describe("the action endpoint's headers", () => {
+  const securityHeaders = (response: Response) => ({
+    cacheControl: response.headers.get("Cache-Control"),
+    contentTypeOptions: response.headers.get("X-Content-Type-Options"),
+    strictTransportSecurity: response.headers.get("Strict-Transport-Security"),
+  });
+
+  it("marks every reply, success or refusal, as never stored and never sniffed", async () => {
+    const replies = [
+      await postRaw(form({ forget_password: JSON.stringify({ email: "nobody@factory.test" }) })),
+      await postRaw(form({ login: JSON.stringify({ email: "not-an-email" }) })),
+      await postRaw(form({ logout: "{}" })),
+    ];
+    expect(replies.map((reply) => reply.status)).toEqual([200, 400, 401]);
+    for (const reply of replies) {
+      expect(securityHeaders(reply)).toEqual({
+        cacheControl: "no-store",
+        contentTypeOptions: "nosniff",
+        strictTransportSecurity: null,
+      });
+    }
+  });
+
+  it("tells browsers to come back only over HTTPS when asked over HTTPS", async () => {
+    const { SELF } = await import("cloudflare:test");
+    const reply = await SELF.fetch("https://backend.test/api/action", { method: "POST", body: form({ logout: "{}" }) });
+    expect(securityHeaders(reply)).toEqual({
+      cacheControl: "no-store",
+      contentTypeOptions: "nosniff",
+      strictTransportSecurity: "max-age=31536000; includeSubDomains",
+    });
+  });
+});

@@ -1,7 +1,8 @@
-import { type PayloadInput } from "#contract/actions";
+import { payloads, type PayloadInput } from "#contract/actions";
 import { LOG_SORTS } from "#contract/console";
 import { isSingleLineText } from "#contract/field-rules";
 import { LOG_ACTIONS } from "#contract/options";
+import { withoutRefusedFilters } from "~/utils/list-filters";
 import { readListQuery } from "~/utils/list-params";
 
 const LIST_OPTIONS = { sorts: LOG_SORTS, filters: { action: ["all", ...LOG_ACTIONS] }, pageSizes: [50] } as const;
@@ -25,11 +26,11 @@ export function logQuery(url: URL) {
 export function logPayload(
   filters: ReturnType<typeof logQuery>,
 ): PayloadInput<"get_log_data_and_total_number_by_sorting_and_limit"> {
-  return {
+  return withoutRefusedFilters(payloads.get_log_data_and_total_number_by_sorting_and_limit, {
     application_key: filters.application_key || undefined,
     actor_email: filters.actor_email || undefined,
     action: filters.action === "all" ? undefined : filters.action,
     date_from: filters.date_from || undefined,
     date_to: filters.date_to || undefined,
-  };
+  });
 }

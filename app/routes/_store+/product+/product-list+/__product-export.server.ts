@@ -24,8 +24,7 @@ export async function productsForExport(
   for (let page = 1; page <= MAX_PAGES; page++) {
     const { data } = await client
       .get_product_data_and_total_number_by_sorting_and_limit_merge_with_order_quantity({
-        application_key: applicationKey,
-        ...productListPayload(query),
+        ...productListPayload(applicationKey, query),
         limit: PAGE_SIZE,
         page,
       })

@@ -1,5 +1,6 @@
-import type { PayloadInput } from "#contract/actions";
+import { payloads } from "#contract/actions";
 import { PRODUCT_SORTS, STOCK_STATUSES } from "#contract/product-options";
+import { withoutRefusedFilters } from "~/utils/list-filters";
 import { listPayload, readListQuery } from "~/utils/list-params";
 
 export const PAGE_SIZES = [20, 50, 100] as const;
@@ -20,16 +21,20 @@ export function productListQuery(url: URL) {
 
 export type ProductListQuery = ReturnType<typeof productListQuery>;
 
-/** The list call's payload for a query (without the store key). */
-export function productListPayload(query: ProductListQuery) {
-  return {
-    ...listPayload(query),
-    filter_additional_product: true,
-    merge_with_quantity: true,
-    include_pos: true,
-    category_id: Number(query.category) || undefined,
-    publish: query.publish === "all" ? undefined : query.publish,
-    stock_status: query.stock === "all" ? undefined : query.stock,
-    bestseller: query.bestseller === "all" ? undefined : query.bestseller === "yes",
-  } satisfies Partial<PayloadInput<"get_product_data_and_total_number_by_sorting_and_limit_merge_with_order_quantity">>;
+/** The list call's payload for a store and a query. */
+export function productListPayload(applicationKey: string, query: ProductListQuery) {
+  return withoutRefusedFilters(
+    payloads.get_product_data_and_total_number_by_sorting_and_limit_merge_with_order_quantity,
+    {
+      application_key: applicationKey,
+      ...listPayload(query),
+      filter_additional_product: true,
+      merge_with_quantity: true,
+      include_pos: true,
+      category_id: Number(query.category) || undefined,
+      publish: query.publish === "all" ? undefined : query.publish,
+      stock_status: query.stock === "all" ? undefined : query.stock,
+      bestseller: query.bestseller === "all" ? undefined : query.bestseller === "yes",
+    },
+  );
 }

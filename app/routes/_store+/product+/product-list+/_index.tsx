@@ -52,10 +52,9 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const url = new URL(request.url);
   const query = productListQuery(url);
   const [{ data, extra }, categories] = await Promise.all([
-    client.get_product_data_and_total_number_by_sorting_and_limit_merge_with_order_quantity({
-      application_key: store.applicationKey,
-      ...productListPayload(query),
-    }),
+    client.get_product_data_and_total_number_by_sorting_and_limit_merge_with_order_quantity(
+      productListPayload(store.applicationKey, query),
+    ),
     client.get_category_data_list_by_application_key({ application_key: store.applicationKey }),
   ]).catch(asRouteError);
   const search = url.search;
