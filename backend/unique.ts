@@ -1,7 +1,8 @@
 import type { MessageKey } from "../contract/messages";
 import { ActionError } from "./errors";
 
-function describe(error: unknown): string {
+/** The error's message with its causes' (D1 wraps SQLite's in them). */
+export function errorText(error: unknown): string {
   const parts: string[] = [];
   for (let current = error; current instanceof Error; current = current.cause) parts.push(current.message);
   return parts.join(" ");
@@ -13,7 +14,7 @@ function describe(error: unknown): string {
  * both win.
  */
 export function rethrowUniqueViolation(error: unknown, messages: Record<string, MessageKey>): never {
-  const text = describe(error);
+  const text = errorText(error);
   if (text.includes("UNIQUE constraint failed")) {
     for (const [needle, message] of Object.entries(messages)) {
       if (text.includes(needle)) throw new ActionError(409, message);

@@ -1,7 +1,7 @@
 import * as z from "zod";
 import { MAX_QUANTITY, optional, text } from "./field-rules";
 import type { Examples } from "./examples";
-import { applicationKey, cents, flag, id, keyword, sorting, wholeNumber } from "./parts";
+import { applicationKey, cents, flag, id, keyword, sorting, version, wholeNumber } from "./parts";
 import { uploadedFileUrl } from "./uploads";
 
 export const ADD_ON_PRODUCT_SORTS = ["create_date", "name", "price"] as const;
@@ -29,7 +29,7 @@ export const addOnProductPayloads = {
   }),
   get_add_on_product_data_by_application_key_and_id: z.object(addOnProductId),
   add_add_on_product_data: z.object({ application_key: applicationKey, ...addOnProductFields }),
-  update_add_on_product_data_by_application_key_and_id: z.object({ ...addOnProductFields, ...addOnProductId }),
+  update_add_on_product_data_by_application_key_and_id: z.object({ ...addOnProductFields, ...addOnProductId, version }),
   /** Products offering the add-on lose it with it. */
   delete_add_on_product_data_by_application_key_and_id: z.object(addOnProductId),
 };
@@ -44,6 +44,7 @@ export interface AddOnProductRecord {
   image_url: string | null;
   publish: boolean;
   create_date: string;
+  version: number;
 }
 
 export interface AddOnProductResults {
@@ -67,6 +68,7 @@ export const addOnProductExamples: Examples<typeof addOnProductPayloads> = {
     application_key,
     id: add_on_product_id,
     ...exampleAddOn,
+    version: 1,
   }),
   delete_add_on_product_data_by_application_key_and_id: ({ application_key, add_on_product_id }) => ({
     application_key,

@@ -1,7 +1,7 @@
 import * as z from "zod";
 import { optional, text } from "./field-rules";
 import type { Examples } from "./examples";
-import { applicationKey, flag, id } from "./parts";
+import { applicationKey, flag, id, version } from "./parts";
 import { uploadedFileUrl } from "./uploads";
 
 /** Categories are listed by this number, smallest first. */
@@ -25,7 +25,7 @@ export const categoryPayloads = {
   get_category_data_list_by_application_key: z.object({ application_key: applicationKey }),
   get_category_data_by_application_key_and_id: z.object(categoryKey),
   add_category_data: z.object({ ...categoryFields, application_key: applicationKey }),
-  update_category_data_by_application_key_and_id: z.object({ ...categoryFields, ...categoryKey }),
+  update_category_data_by_application_key_and_id: z.object({ ...categoryFields, ...categoryKey, version }),
   delete_category_data_by_application_key_and_id: z.object(categoryKey),
 };
 
@@ -41,6 +41,7 @@ export interface CategoryRecord {
   /** How many products are in the category. */
   product_count: number;
   create_date: string;
+  version: number;
 }
 
 export interface CategoryResults {
@@ -64,6 +65,7 @@ export const categoryExamples: Examples<typeof categoryPayloads> = {
     application_key,
     id: category_id,
     ...exampleCategory,
+    version: 1,
   }),
   delete_category_data_by_application_key_and_id: ({ application_key, category_id }) => ({
     application_key,

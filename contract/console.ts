@@ -14,7 +14,19 @@ import {
 import type { Examples } from "./examples";
 import type { ModuleId } from "./modules";
 import { CURRENCIES, DELIVERY_METHODS, LANGUAGES, LOG_ACTIONS, LOG_DATA_TYPES, PAYMENT_METHODS } from "./options";
-import { applicationKey, cents, choices, flag, id, keyword, modules, someOf, sorting, wholeNumber } from "./parts";
+import {
+  applicationKey,
+  cents,
+  choices,
+  flag,
+  id,
+  keyword,
+  modules,
+  someOf,
+  sorting,
+  version,
+  wholeNumber,
+} from "./parts";
 
 /** The provider's console: stores, plans and their purchases, provider staff accounts, the log. */
 
@@ -61,7 +73,7 @@ const purchasedPlanFields = {
 };
 
 const orderPlanFields = { ...purchasedPlanFields, plan_id: id, plan_type: z.enum(["trial", "paid"]) };
-const editPurchaseFields = { ...purchasedPlanFields, disabled: flag };
+const editPurchaseFields = { ...purchasedPlanFields, disabled: flag, version };
 const planDates = refineDateRange("start_date", "expiry_date");
 
 /**
@@ -96,6 +108,7 @@ export const consolePayloads = {
     ...storeFields,
     application_key: applicationKey,
     disabled: flag,
+    version,
   }),
   update_store_account_password_by_application_key: z
     .object({ application_key: applicationKey, ...newPasswordFields })
@@ -105,7 +118,7 @@ export const consolePayloads = {
     include_disabled: z.boolean().default(true),
   }),
   add_plan_data: z.object(planFields),
-  update_plan_data_by_id: z.object({ ...planFields, id, disabled: flag }),
+  update_plan_data_by_id: z.object({ ...planFields, id, disabled: flag, version }),
   add_purchased_plan_data: z.object({ ...orderPlanFields, application_key: applicationKey }).check(planDates),
   update_purchased_plan_data_by_application_key_and_id: z
     .object({ ...editPurchaseFields, application_key: applicationKey, id })
@@ -119,6 +132,7 @@ export const consolePayloads = {
     disabled: flag,
     /** A new password, or nothing to keep the current one. */
     password: optional(staffPassword()),
+    version,
   }),
   get_log_data_and_total_number_by_sorting_and_limit: z
     .object({
@@ -138,6 +152,7 @@ export interface InternalAccountData {
   email: string;
   name: string;
   disabled: boolean;
+  version: number;
 }
 
 export interface PlanRecord {
@@ -153,6 +168,7 @@ export interface PlanRecord {
   has_vip: boolean;
   default_language_and_currency_only: boolean;
   disabled: boolean;
+  version: number;
 }
 
 export interface LogRecord {
@@ -222,14 +238,18 @@ export const consoleExamples: Examples<typeof consolePayloads> = {
   get_single_data_by_data_type_and_id: ({ plan_id }) => ({ data_type: "plan_data", id: plan_id }),
   get_store_account_data_and_total_number_by_sorting_and_limit: () => ({}),
   add_store_account_data: () => ({ ...exampleStore(), password: examplePassword.password }),
-  update_store_account_data_by_application_key: ({ application_key }) => ({ ...exampleStore(), application_key }),
+  update_store_account_data_by_application_key: ({ application_key }) => ({
+    ...exampleStore(),
+    application_key,
+    version: 1,
+  }),
   update_store_account_password_by_application_key: ({ application_key }) => ({
     application_key,
     ...examplePassword,
   }),
   get_plan_data_and_total_number_by_sorting_and_limit: () => ({}),
   add_plan_data: () => ({ ...examplePlan }),
-  update_plan_data_by_id: ({ plan_id }) => ({ ...examplePlan, id: plan_id }),
+  update_plan_data_by_id: ({ plan_id }) => ({ ...examplePlan, id: plan_id, version: 1 }),
   add_purchased_plan_data: ({ application_key, plan_id }) => ({
     application_key,
     plan_id,
@@ -240,6 +260,7 @@ export const consoleExamples: Examples<typeof consolePayloads> = {
     application_key,
     id: purchased_plan_id,
     ...examplePurchase,
+    version: 1,
   }),
   get_internal_account_data_and_total_number_by_sorting_and_limit: () => ({}),
   add_internal_account_data: () => ({ email: "example-staff@example.test", name: "Example", ...examplePassword }),
@@ -247,6 +268,7 @@ export const consoleExamples: Examples<typeof consolePayloads> = {
     id: internal_account_id,
     email: "example-staff@example.test",
     name: "Example",
+    version: 1,
   }),
   get_log_data_and_total_number_by_sorting_and_limit: () => ({}),
 };

@@ -41,6 +41,7 @@ export const MESSAGE_KEYS = [
   "email-used",
   "cannot-disable-self",
   "module-not-in-plan",
+  "edited-elsewhere",
   "product-code-used",
   "descriptive-url-used",
   "inventory-not-enough",

@@ -7,6 +7,11 @@ export const applicationKey = text({ max: 64 });
 /** A row's id: any positive safe integer (zod's int), as the database hands them out. */
 export const id = z.coerce.number().int().positive();
 export const email = emailRule().toLowerCase();
+/**
+ * The version of the record an edit form was loaded with (every record people edit has one). The
+ * backend saves the edit only over that same version, else answers 409 edited-elsewhere.
+ */
+export const version = z.int().positive();
 
 // Form-friendly: an unticked checkbox group posts nothing (an empty list), an unticked box is false.
 export const modules = z.array(z.enum(MODULE_IDS)).max(MODULE_IDS.length).default([]);

@@ -3,7 +3,7 @@ import { alphanumeric, MAX_QUANTITY, multilineText, optional, text, urlCode } fr
 import { BULK_OPERATIONS, MAX_PRODUCT_IMAGES, PRODUCT_SORTS, STOCK_STATUSES } from "./product-options";
 import { uploadedFileUrl } from "./uploads";
 import type { Examples } from "./examples";
-import { applicationKey, cents, flag, id, keyword, sorting, wholeNumber } from "./parts";
+import { applicationKey, cents, flag, id, keyword, sorting, version, wholeNumber } from "./parts";
 
 const optionalCents = optional(cents);
 const optionalText = (max: number) => optional(text({ max }));
@@ -72,7 +72,7 @@ export const productPayloads = {
   add_product_data: z.object({ application_key: applicationKey, ...productFields }),
   /** Stock is not edited here: it changes only through recorded adjustments. */
   update_product_data_by_application_key_and_product_code: z
-    .object({ ...productFields, ...productCode })
+    .object({ ...productFields, ...productCode, version })
     .omit({ stock: true }),
   delete_product_data_by_application_key_and_product_code: z.object(productCode),
   update_product_data_in_bulk_by_application_key_and_product_codes: z.object({
@@ -129,6 +129,7 @@ export interface ProductRecord {
   /** Only with merge_with_quantity. */
   sold_quantity?: number;
   create_date: string;
+  version: number;
 }
 
 export interface ProductDetail extends ProductRecord {
@@ -180,6 +181,7 @@ export const productExamples: Examples<typeof productPayloads> = {
     application_key,
     product_code,
     ...exampleProduct,
+    version: 1,
   }),
   delete_product_data_by_application_key_and_product_code: ({ application_key, product_code }) => ({
     application_key,

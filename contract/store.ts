@@ -47,6 +47,7 @@ export interface PurchasedPlanData {
     has_vip: boolean;
     default_language_and_currency_only: boolean;
   };
+  version: number;
 }
 
 export interface StoreStaffData {
@@ -79,6 +80,7 @@ export interface StoreAccountData {
   store_staff_data: StoreStaffData | null;
   /** Whether the store has any product yet (the setup checklist's "first product"). */
   has_product: boolean;
+  version: number;
 }
 
 export type PurchasedPlanStatus = "current" | "expired" | "disabled" | "upcoming";

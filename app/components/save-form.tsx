@@ -3,17 +3,21 @@ import { Form } from "@remix-run/react";
 import { BlockStack, Button, InlineStack } from "@shopify/polaris";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
+import type { FieldLike } from "./field";
 import { FormErrors } from "./form-errors";
 
 /**
  * A page's posting form: the server's form errors first, then the fields, then the submit button.
- * Read-only for users who may only look: the fields are disabled and there is no button.
+ * Read-only for users who may only look: the fields are disabled and there is no button. An edit
+ * form posts back the version of the record it was loaded with, so the backend can refuse to save
+ * over someone else's newer edit (409 edited-elsewhere, shown above the fields with the input kept).
  */
 export function SaveForm<Fields extends Record<string, unknown>>({
   form,
   submitLabel,
   encType,
   readOnly = false,
+  version,
   children,
 }: {
   form: FormMetadata<Fields, string[]>;
@@ -22,6 +26,8 @@ export function SaveForm<Fields extends Record<string, unknown>>({
   /** Multipart for forms with a file field, so the file posts with JS off. */
   encType?: "multipart/form-data";
   readOnly?: boolean;
+  /** An edit form's `version` field; its value is the version the page was loaded with. */
+  version?: FieldLike;
   children: ReactNode;
 }) {
   const { t } = useTranslation();
@@ -31,6 +37,7 @@ export function SaveForm<Fields extends Record<string, unknown>>({
       <fieldset disabled={readOnly} className="save-form-fields">
         <BlockStack gap="400">
           <FormErrors form={form} />
+          {version && <input type="hidden" name={version.name} value={String(version.initialValue ?? "")} />}
           {children}
           {!readOnly && (
             <InlineStack align="end">

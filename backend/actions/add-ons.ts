@@ -8,6 +8,7 @@ import { addOnProducts } from "../db/schema";
 import { notFound } from "../errors";
 import { namesOf } from "../log";
 import { defineAction } from "../registry";
+import { nextVersion, rethrowStaleVersion } from "../db/version";
 import { requireOwnUpload } from "./uploads";
 
 type AddOnProductFields = Omit<Payload<"add_add_on_product_data">, "application_key">;
@@ -44,6 +45,7 @@ function toRecord(row: AddOnProductRow): AddOnProductRecord {
     image_url: row.imageUrl,
     publish: row.publish,
     create_date: row.createdAt,
+    version: row.version,
   };
 }
 
@@ -115,21 +117,27 @@ export const addOnProductActions = [
   defineAction(
     "update_add_on_product_data_by_application_key_and_id",
     "store:add_on_product:write",
-    async ({ application_key: _key, id, ...input }, { store, caller, now }) => {
+    async ({ application_key: _key, id, version, ...input }, { store, caller, now }) => {
       const before = await findOr404(store, id);
       await requireOwnUpload(store, input.image_url ?? null, "image_url");
       const columns = toColumns(input);
-      await store.batch([
-        store.update(addOnProducts, columns, eq(addOnProducts.id, id)),
-        store.log(caller, now, {
-          action: "edit",
-          dataType: DATA_TYPE,
-          recordId: id,
-          recordName: namesOf(columns),
-          before: toLogged(before),
-          after: toLogged(columns),
-        }),
-      ]);
+      await store
+        .batch([
+          store.update(
+            addOnProducts,
+            { ...columns, version: nextVersion(addOnProducts.version, version) },
+            eq(addOnProducts.id, id),
+          ),
+          store.log(caller, now, {
+            action: "edit",
+            dataType: DATA_TYPE,
+            recordId: id,
+            recordName: namesOf(columns),
+            before: toLogged(before),
+            after: toLogged(columns),
+          }),
+        ])
+        .catch(rethrowStaleVersion);
       return null;
     },
   ),

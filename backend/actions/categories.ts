@@ -6,6 +6,7 @@ import { categories, productCategories } from "../db/schema";
 import { notFound } from "../errors";
 import { namesOf } from "../log";
 import { defineAction } from "../registry";
+import { nextVersion, rethrowStaleVersion } from "../db/version";
 import { requireOwnUpload } from "./uploads";
 
 type CategoryRow = typeof categories.$inferSelect;
@@ -32,6 +33,7 @@ function toRecord(row: CategoryRow & { productCount: number }): CategoryRecord {
     publish: row.publish,
     product_count: row.productCount,
     create_date: row.createdAt,
+    version: row.version,
   };
 }
 
@@ -94,21 +96,27 @@ export const categoryActions = [
     "update_category_data_by_application_key_and_id",
     "store:category:write",
     async (input, { store, caller, now }) => {
-      const { application_key: _applicationKey, id, ...fields } = input;
+      const { application_key: _applicationKey, id, version, ...fields } = input;
       const before = await findOr404(store, id);
       await requireOwnUpload(store, fields.image_url, "image_url");
       const columns = toColumns(fields);
-      await store.batch([
-        store.update(categories, columns, eq(categories.id, id)),
-        store.log(caller, now, {
-          action: "edit",
-          dataType: "category_data",
-          recordId: id,
-          recordName: namesOf(columns),
-          before: toLogged(before),
-          after: toLogged(columns),
-        }),
-      ]);
+      await store
+        .batch([
+          store.update(
+            categories,
+            { ...columns, version: nextVersion(categories.version, version) },
+            eq(categories.id, id),
+          ),
+          store.log(caller, now, {
+            action: "edit",
+            dataType: "category_data",
+            recordId: id,
+            recordName: namesOf(columns),
+            before: toLogged(before),
+            after: toLogged(columns),
+          }),
+        ])
+        .catch(rethrowStaleVersion);
       return null;
     },
   ),

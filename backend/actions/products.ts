@@ -22,6 +22,7 @@ import { ActionError, notFound } from "../errors";
 import { namesOf } from "../log";
 import { defineAction } from "../registry";
 import { rethrowUniqueViolation } from "../unique";
+import { nextVersion, rethrowStaleVersion } from "../db/version";
 
 type ProductFields = Omit<Payload<"add_product_data">, "application_key">;
 type EditedFields = Omit<ProductFields, "stock">;
@@ -94,6 +95,7 @@ function toRecord(row: ProductRow, withSoldQuantity = true): ProductRecord {
     images: row.images,
     ...(withSoldQuantity ? { sold_quantity: row.soldQuantity } : {}),
     create_date: row.createdAt,
+    version: row.version,
   };
 }
 
@@ -333,14 +335,18 @@ export const productActions = [
   defineAction(
     "update_product_data_by_application_key_and_product_code",
     "store:product:write",
-    async ({ application_key: _key, product_code, ...input }, { store, caller, now }) => {
+    async ({ application_key: _key, product_code, version, ...input }, { store, caller, now }) => {
       const row = await findOr404(store, product_code);
       const before = await productDetail(store, row);
       await assertOwnLinks(store, input);
       const columns = toColumns({ ...input, product_code });
       await store
         .batch([
-          store.update(products, { ...columns, updatedAt: now.toISOString() }, eq(products.id, before.id)),
+          store.update(
+            products,
+            { ...columns, updatedAt: now.toISOString(), version: nextVersion(products.version, version) },
+            eq(products.id, before.id),
+          ),
           store.delete(productCategories, eq(productCategories.productId, before.id)),
           store.delete(productAddOns, eq(productAddOns.productId, before.id)),
           ...linkStatements(store, product_code, input),
@@ -353,6 +359,7 @@ export const productActions = [
             after: toLogged(columns, input),
           }),
         ])
+        .catch(rethrowStaleVersion)
         .catch((error) => rethrowUniqueViolation(error, UNIQUE_MESSAGES));
       return null;
     },
@@ -389,9 +396,11 @@ export const productActions = [
         await assertOwnLinks(store, { category_ids: [category_id], add_on_product_ids: [] });
       }
       const ids = rows.map((row) => row.id);
+      // A new version each, so an edit form still open on one of them cannot undo this unseen.
+      const newVersion = { version: sql`${products.version} + 1` };
       const write = {
-        publish: () => store.update(products, { publish: true }, inArray(products.id, ids)),
-        unpublish: () => store.update(products, { publish: false }, inArray(products.id, ids)),
+        publish: () => store.update(products, { publish: true, ...newVersion }, inArray(products.id, ids)),
+        unpublish: () => store.update(products, { publish: false, ...newVersion }, inArray(products.id, ids)),
         set_category: () =>
           store
             .insert(
@@ -416,7 +425,9 @@ export const productActions = [
                 : { publish: operation === "publish" },
         }),
       );
-      await store.batch([write, ...logs]);
+      const versioned =
+        operation === "set_category" ? [store.update(products, newVersion, inArray(products.id, ids))] : [];
+      await store.batch([write, ...versioned, ...logs]);
       return { updated: rows.length };
     },
   ),

@@ -36,6 +36,7 @@ export function purchasedPlanToRecord(row: typeof purchasedPlans.$inferSelect): 
       has_vip: row.hasVip,
       default_language_and_currency_only: row.defaultLanguageAndCurrencyOnly,
     },
+    version: row.version,
   };
 }
 
@@ -76,6 +77,7 @@ export function toRecord(
     latest_plan: plan ? purchasedPlanToRecord(plan) : null,
     store_staff_data: staff ? storeStaffToRecord(staff) : null,
     has_product: hasProduct,
+    version: row.version,
   };
 }
 

@@ -7,6 +7,12 @@ const createdAt = () =>
     .notNull()
     .default(sql`(strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))`);
 const flag = (name: string) => integer(name, { mode: "boolean" }).notNull().default(false);
+/**
+ * A record people edit in a form: one more with every save. An edit is saved only over the version
+ * its form was loaded with (`nextVersion` in backend/db/version.ts), so two people cannot overwrite
+ * each other unseen.
+ */
+const version = () => integer("version").notNull().default(1);
 const jsonList = (name: string) =>
   text(name, { mode: "json" })
     .$type<string[]>()
@@ -20,6 +26,7 @@ export const internalAccounts = sqliteTable("internal_account", {
   name: text("name").notNull(),
   passwordHash: text("password_hash").notNull(),
   disabled: flag("disabled"),
+  version: version(),
   createdAt: createdAt(),
 });
 
@@ -45,6 +52,7 @@ export const storeAccounts = sqliteTable(
      */
     currentPlanType: text("current_plan_type", { enum: ["trial", "paid"] }),
     currentPlanExpiryDate: text("current_plan_expiry_date"),
+    version: version(),
     createdAt: createdAt(),
   },
   (table) => [
@@ -82,6 +90,7 @@ export const plans = sqliteTable(
     hasVip: flag("has_vip"),
     defaultLanguageAndCurrencyOnly: flag("default_language_and_currency_only"),
     disabled: flag("disabled"),
+    version: version(),
     createdAt: createdAt(),
   },
   (table) => [check("plan_price_not_negative", sql`${table.priceCents} >= 0`)],
@@ -109,6 +118,7 @@ export const purchasedPlans = sqliteTable(
     hasVip: flag("has_vip"),
     defaultLanguageAndCurrencyOnly: flag("default_language_and_currency_only"),
     disabled: flag("disabled"),
+    version: version(),
     createdAt: createdAt(),
   },
   (table) => [
@@ -251,6 +261,7 @@ export const categories = sqliteTable(
     imageUrl: text("image_url"),
     sortOrder: integer("sort_order").notNull().default(0),
     publish: flag("publish"),
+    version: version(),
     createdAt: createdAt(),
   },
   (table) => [index("category_store_order_idx").on(table.applicationKey, table.sortOrder, table.id)],
@@ -291,6 +302,7 @@ export const products = sqliteTable(
     images: jsonList("images"),
     /** Sold quantity from orders, kept here by the order module so lists can sort by it. */
     soldQuantity: integer("sold_quantity").notNull().default(0),
+    version: version(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -342,6 +354,7 @@ export const addOnProducts = sqliteTable(
     stock: integer("stock").notNull().default(0),
     imageUrl: text("image_url"),
     publish: flag("publish"),
+    version: version(),
     createdAt: createdAt(),
   },
   (table) => [

@@ -1,7 +1,7 @@
 import * as XLSX from "@e965/xlsx";
 import { readFileSync } from "node:fs";
 import type { Page, TestInfo } from "@playwright/test";
-import { expect, test } from "./fixtures";
+import { expect, test, visitPage } from "./fixtures";
 
 test("a merchant adds a product, finds it, edits it, adjusts its stock and deletes it", async ({
   page,
@@ -74,6 +74,52 @@ test("a merchant adds a product, finds it, edits it, adjusts its stock and delet
   await page.getByRole("button", { name: t("common:delete.confirm") }).click();
   await expect(page.getByText(t("products:deleted"))).toBeVisible();
   await expect(page.getByText(t("products:no-products"))).toBeVisible();
+});
+
+test("a save over someone else's newer edit is refused with the input kept; from the new version saves go through", async ({
+  page,
+  t,
+  factory,
+  signIn,
+  visit,
+}, testInfo) => {
+  const store = await factory("store");
+  const product = await factory("product", { applicationKey: store.applicationKey });
+  await signIn(store.email, store.password);
+  const url = `/product/product-list/detail/${product.productCode}`;
+  const nameEn = (on = page) => on.getByLabel(t("products:field.name-en"));
+  /** Saves, and waits until the server has answered. */
+  const save = async (on = page) => {
+    const answered = on.waitForResponse((response) => response.request().method() === "POST");
+    await on.getByRole("button", { name: t("common:form.save") }).click();
+    await answered;
+  };
+  await visit(url);
+  await nameEn().fill("Mine");
+
+  // Meanwhile the same product is saved in another tab.
+  const other = await page.context().newPage();
+  await visitPage(other, url, testInfo.project.use.javaScriptEnabled !== false);
+  await nameEn(other).fill("Theirs");
+  await save(other);
+  await expect(other.getByText(t("common:form.saved"))).toBeVisible();
+  await other.close();
+
+  await save();
+  await expect(page.getByText(t("message:edited-elsewhere"))).toBeVisible();
+  await expect(nameEn()).toHaveValue("Mine");
+
+  // Reloaded, the page holds their version: saving twice in a row from it goes through both times.
+  await visit(url);
+  await expect(nameEn()).toHaveValue("Theirs");
+  for (const name of ["Mine", "Mine again"]) {
+    await nameEn().fill(name);
+    await save();
+    await expect(page.getByText(t("common:form.saved"))).toBeVisible();
+    await expect(nameEn()).toHaveValue(name);
+  }
+  await visit(url);
+  await expect(nameEn()).toHaveValue("Mine again");
 });
 
 test("bulk actions unpublish ticked products, and bulk delete asks first", async ({ page, t, factory, signIn }) => {

@@ -75,9 +75,10 @@ test("staff are not offered to disable their own account, and the backend refuse
   await expect(page.getByLabel(t("provider-staff:field.email"))).toHaveValue(staff.email);
   await expect(page.getByLabel(t("provider-staff:field.disabled"))).toHaveCount(0);
 
-  // A hand-made post with the box ticked gets the backend's refusal as the form error.
+  // A hand-made post of the form with the box ticked gets the backend's refusal as the form error.
+  const version = await page.locator('input[name="version"]').inputValue();
   const response = await page.request.post(`/worker-account-list/${staff.id}`, {
-    form: { name: "Factory Staff", email: staff.email, disabled: "on" },
+    form: { name: "Factory Staff", email: staff.email, disabled: "on", version },
     headers: { "Accept-Language": lang },
   });
   expect(await response.text()).toContain(t("message:cannot-disable-self"));

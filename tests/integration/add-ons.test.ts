@@ -56,10 +56,17 @@ describe.each(TRANSPORT_NAMES)("add-on product actions over the %s transport", (
       ...key,
       ...newAddOn({ name_zh_hk: input.name_zh_hk, name_en: undefined, price_cents: 990, unlimited_inventory: true }),
       id: added.id,
+      version: data.version,
     });
     expect(
       (await client.get_add_on_product_data_by_application_key_and_id({ ...key, id: added.id })).data,
-    ).toMatchObject({ name_en: "", price_cents: 990, unlimited_inventory: true, image_url: null });
+    ).toMatchObject({
+      name_en: "",
+      price_cents: 990,
+      unlimited_inventory: true,
+      image_url: null,
+      version: data.version + 1,
+    });
 
     await client.delete_add_on_product_data_by_application_key_and_id({ ...key, id: added.id });
     await expectFailure(
@@ -87,6 +94,26 @@ describe.each(TRANSPORT_NAMES)("add-on product actions over the %s transport", (
       [input.name_zh_hk, ""],
       [input.name_zh_hk, ""],
     ]);
+  });
+
+  it("refuses an edit over a version someone else saved since (409), keeping theirs and its one log entry", async () => {
+    const { store, client, key } = await merchant(transport);
+    const addOn = await createAddOn(db(), store.applicationKey);
+    const id = { ...key, id: addOn.id };
+    const { data: loaded } = await client.get_add_on_product_data_by_application_key_and_id(id);
+    const theirs = newAddOn();
+    await client.update_add_on_product_data_by_application_key_and_id({ ...id, ...theirs, version: loaded.version });
+
+    await expectFailure(
+      client.update_add_on_product_data_by_application_key_and_id({ ...id, ...newAddOn(), version: loaded.version }),
+      409,
+      "edited-elsewhere",
+    );
+    expect((await client.get_add_on_product_data_by_application_key_and_id(id)).data).toMatchObject({
+      name_zh_hk: theirs.name_zh_hk,
+      version: loaded.version + 1,
+    });
+    expect((await logOf(store.applicationKey)).map((entry) => entry.record_name_zh_hk)).toEqual([theirs.name_zh_hk]);
   });
 
   it("answers bad fields with the field rules' keys", async () => {
@@ -146,7 +173,7 @@ describe.each(TRANSPORT_NAMES)("add-on product actions over the %s transport", (
 
     await expectFailure(client.get_add_on_product_data_by_application_key_and_id(id), 404, "not-found");
     await expectFailure(
-      client.update_add_on_product_data_by_application_key_and_id({ ...id, ...newAddOn() }),
+      client.update_add_on_product_data_by_application_key_and_id({ ...id, ...newAddOn(), version: 1 }),
       404,
       "not-found",
     );
@@ -193,7 +220,12 @@ describe.each(TRANSPORT_NAMES)("add-on product actions over the %s transport", (
     ).toBe(1);
     await expectFailure(salesClient.add_add_on_product_data({ ...key, ...newAddOn() }), 403, "forbidden");
     await expectFailure(
-      salesClient.update_add_on_product_data_by_application_key_and_id({ ...key, ...newAddOn(), id: addOn.id }),
+      salesClient.update_add_on_product_data_by_application_key_and_id({
+        ...key,
+        ...newAddOn(),
+        id: addOn.id,
+        version: 1,
+      }),
       403,
       "forbidden",
     );

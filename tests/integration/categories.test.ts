@@ -70,9 +70,16 @@ describe.each(TRANSPORT_NAMES)("category actions over the %s transport", (transp
     await client.update_category_data_by_application_key_and_id({
       ...newCategory(store.applicationKey, { name_en: "Best sellers", sort_order: 5, publish: false }),
       id: first.data.id,
+      version: single.version,
     });
     const edited = (await client.get_category_data_by_application_key_and_id({ ...key, id: first.data.id })).data;
-    expect(edited).toMatchObject({ name_en: "Best sellers", image_url: null, sort_order: 5, publish: false });
+    expect(edited).toMatchObject({
+      name_en: "Best sellers",
+      image_url: null,
+      sort_order: 5,
+      publish: false,
+      version: single.version + 1,
+    });
 
     await client.delete_category_data_by_application_key_and_id({ ...key, id: first.data.id });
     await expectFailure(
@@ -98,6 +105,30 @@ describe.each(TRANSPORT_NAMES)("category actions over the %s transport", (transp
     });
     expect(log[0].changes.name_en).toEqual(["Best sellers", null]);
     expect(log[0]).toMatchObject({ record_name_en: "Best sellers" });
+  });
+
+  it("refuses an edit over a version someone else saved since (409), keeping theirs and its one log entry", async () => {
+    const { store, client } = await merchant(transport);
+    const { data } = await client.add_category_data(newCategory(store.applicationKey));
+    const id = { application_key: store.applicationKey, id: data.id };
+    const { data: loaded } = await client.get_category_data_by_application_key_and_id(id);
+    const edit = (name_en: string) =>
+      client.update_category_data_by_application_key_and_id({
+        ...newCategory(store.applicationKey, { name_en }),
+        id: data.id,
+        version: loaded.version,
+      });
+    await edit("Theirs");
+
+    await expectFailure(edit("Mine"), 409, "edited-elsewhere");
+    expect((await client.get_category_data_by_application_key_and_id(id)).data).toMatchObject({
+      name_en: "Theirs",
+      version: loaded.version + 1,
+    });
+    expect((await logOf(store.applicationKey)).map((entry) => [entry.action, entry.record_name_en])).toEqual([
+      ["add", "New arrivals"],
+      ["edit", "Theirs"],
+    ]);
   });
 
   it("answers bad fields with the field rules' message keys", async () => {
@@ -151,6 +182,7 @@ describe.each(TRANSPORT_NAMES)("category actions over the %s transport", (transp
       client.update_category_data_by_application_key_and_id({
         ...newCategory(store.applicationKey),
         id: otherCategory.id,
+        version: 1,
       }),
       404,
       "not-found",
@@ -184,7 +216,11 @@ describe.each(TRANSPORT_NAMES)("category actions over the %s transport", (transp
     expect((await salesClient.get_category_data_by_application_key_and_id(key)).data.id).toBe(data.id);
     await expectFailure(salesClient.add_category_data(newCategory(store.applicationKey)), 403, "forbidden");
     await expectFailure(
-      salesClient.update_category_data_by_application_key_and_id({ ...newCategory(store.applicationKey), id: data.id }),
+      salesClient.update_category_data_by_application_key_and_id({
+        ...newCategory(store.applicationKey),
+        id: data.id,
+        version: 1,
+      }),
       403,
       "forbidden",
     );

@@ -1,6 +1,6 @@
 import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
-import type { Payload } from "../../contract/actions";
+import type { InternalAccountData, Payload, PlanRecord } from "../../contract/actions";
 import { MODULE_IDS } from "../../contract/modules";
 import { createProviderStaff, createStore, FACTORY_PASSWORD } from "../helpers/factories";
 import { clientOver, db, expectFailure, signIn, TRANSPORT_NAMES, type TransportName } from "./wire";
@@ -107,6 +107,7 @@ describe.each(TRANSPORT_NAMES)("provider console actions over the %s transport",
       delivery_method_list: [],
       enquiry_only: false,
       disabled: true,
+      version: current.version,
     });
     await expectFailure(
       ownerClient.get_store_website_data_by_application_key({ application_key: store.applicationKey }),
@@ -201,6 +202,7 @@ describe.each(TRANSPORT_NAMES)("provider console actions over the %s transport",
       expiry_date: today(10),
       module_list: ["product"],
       disabled: true,
+      version: 1,
     });
     const after = (
       await client.get_purchased_plan_data_list_by_application_key({ application_key: store.applicationKey })
@@ -217,6 +219,60 @@ describe.each(TRANSPORT_NAMES)("provider console actions over the %s transport",
       filter: "expired",
     });
     expect(expiredList.data.map((row) => row.expiry_date)).toEqual([today(-20)]);
+  });
+
+  it("refuses each edit over a version someone else saved since (409), keeping theirs and its one log entry", async () => {
+    const { staff, client } = await staffClient(transport);
+    const store = await createStore(db());
+    const worker = await createProviderStaff(db());
+    const application_key = store.applicationKey;
+    const account = (await client.get_store_account_data_by_application_key({ application_key })).data;
+    const [purchase] = (await client.get_purchased_plan_data_list_by_application_key({ application_key })).data;
+    const readPlan = async () =>
+      (await client.get_single_data_by_data_type_and_id({ data_type: "plan_data", id: purchase.plan_id }))
+        .data as unknown as PlanRecord;
+    const readWorker = async () =>
+      (await client.get_single_data_by_data_type_and_id({ data_type: "internal_account_data", id: worker.id }))
+        .data as unknown as InternalAccountData;
+    const plan = await readPlan();
+    const { version: workerVersion } = await readWorker();
+    const edits = {
+      store: (name: string) =>
+        client.update_store_account_data_by_application_key({
+          ...account,
+          store_name: name,
+          accept_language: ["zh-HK"],
+          accept_currency: ["HKD"],
+          payment_method_list: [],
+          delivery_method_list: [],
+        }),
+      plan: (name: string) => client.update_plan_data_by_id({ ...plan, name_en: name }),
+      purchase: (name: string) =>
+        client.update_purchased_plan_data_by_application_key_and_id({
+          ...purchase,
+          store_payment_id: name,
+          module_list: purchase.plan_data.module_list,
+        }),
+      worker: (name: string) =>
+        client.update_internal_account_data_by_id({ id: worker.id, email: worker.email, name, version: workerVersion }),
+    };
+
+    for (const [record, edit] of Object.entries(edits)) {
+      await edit(`Theirs ${record} ${unique()}`);
+      await expectFailure(edit(`Mine ${record} ${unique()}`), 409, "edited-elsewhere");
+    }
+
+    const saved = [
+      (await client.get_store_account_data_by_application_key({ application_key })).data.store_name,
+      (await readPlan()).name_en,
+      (await client.get_purchased_plan_data_list_by_application_key({ application_key })).data[0].store_payment_id,
+      (await readWorker()).name,
+    ];
+    expect(saved).toEqual(Object.keys(edits).map((record) => expect.stringMatching(`^Theirs ${record} `)));
+    const log = await client.get_log_data_and_total_number_by_sorting_and_limit({ actor_email: staff.email });
+    expect(log.data.map((entry) => entry.data_type).sort()).toEqual(
+      ["internal_account_data", "plan_data", "purchased_plan_data", "store_account_data"].sort(),
+    );
   });
 
   it("finds a store by any part of its name, application key, sub-domain or login e-mail", async () => {
@@ -264,6 +320,7 @@ describe.each(TRANSPORT_NAMES)("provider console actions over the %s transport",
         expiry_date: today(3),
         module_list: [],
         disabled: true,
+        version: 1,
       }),
       404,
       "not-found",
@@ -287,6 +344,7 @@ describe.each(TRANSPORT_NAMES)("provider console actions over the %s transport",
         ...newStore(),
         application_key: store.applicationKey,
         disabled: false,
+        version: 1,
       }),
       403,
       "forbidden",
@@ -326,11 +384,23 @@ describe.each(TRANSPORT_NAMES)("provider console actions over the %s transport",
       "email-used",
     );
     await expectFailure(
-      client.update_internal_account_data_by_id({ id: staff.id, email: staff.email, name: "Me", disabled: true }),
+      client.update_internal_account_data_by_id({
+        id: staff.id,
+        email: staff.email,
+        name: "Me",
+        disabled: true,
+        version: 1,
+      }),
       409,
       "cannot-disable-self",
     );
-    await client.update_internal_account_data_by_id({ id: data.id, email, name: "New Worker", disabled: true });
+    await client.update_internal_account_data_by_id({
+      id: data.id,
+      email,
+      name: "New Worker",
+      disabled: true,
+      version: 1,
+    });
     await expectFailure(
       clientOver(transport, workerToken).get_store_account_data_and_total_number_by_sorting_and_limit({}),
       401,

@@ -49,6 +49,7 @@ function product(index: number): ExportProduct {
     images: [],
     sold_quantity: 0,
     create_date: "2026-01-01T00:00:00.000Z",
+    version: 1,
     category_names: ["Drinks"],
   };
 }

@@ -212,6 +212,7 @@ describe.each(TRANSPORT_NAMES)("product actions over the %s transport", (transpo
     await client.update_product_data_by_application_key_and_product_code({
       ...key,
       ...newProduct({ product_code: mine.productCode, name_zh_hk: "新名" }),
+      version: 1,
     });
     expect(
       (await client.get_product_data_by_application_key_and_product_code({ ...key, product_code: mine.productCode }))
@@ -262,6 +263,62 @@ describe.each(TRANSPORT_NAMES)("product actions over the %s transport", (transpo
     ).toEqual([]);
     const survivor = await env.DB.prepare("SELECT publish FROM product WHERE id = ?").bind(theirs.id).first();
     expect(survivor).toEqual({ publish: 1 });
+  });
+
+  it("saves an edit only over the version it was loaded with: of 20 at once, one wins and 19 are 409", async () => {
+    const { store, client, key } = await merchant(transport);
+    const product = await createProduct(db(), store.applicationKey);
+    const categories = [
+      await createCategory(db(), store.applicationKey),
+      await createCategory(db(), store.applicationKey),
+    ];
+    const code = { ...key, product_code: product.productCode };
+    const { data: loaded } = await client.get_product_data_by_application_key_and_product_code(code);
+    const edits = Array.from({ length: 20 }, (_, index) =>
+      newProduct({ product_code: product.productCode, category_ids: [categories[index % 2].id] }),
+    );
+
+    const outcomes = await Promise.allSettled(
+      edits.map((edit) =>
+        client.update_product_data_by_application_key_and_product_code({ ...key, ...edit, version: loaded.version }),
+      ),
+    );
+
+    const winners = edits.filter((_, index) => outcomes[index].status === "fulfilled");
+    expect(winners).toHaveLength(1);
+    const refusals = outcomes.flatMap((outcome) =>
+      outcome.status === "rejected" ? [`${outcome.reason.status} ${outcome.reason.messageKey}`] : [],
+    );
+    expect(refusals).toEqual(Array(19).fill("409 edited-elsewhere"));
+    const [winner] = winners;
+    expect((await client.get_product_data_by_application_key_and_product_code(code)).data).toMatchObject({
+      name_zh_hk: winner.name_zh_hk,
+      sku: winner.sku,
+      category_ids: winner.category_ids,
+      version: loaded.version + 1,
+    });
+    const edited = (await logOf(store.applicationKey)).filter((entry) => entry.action === "edit");
+    expect(edited.map((entry) => entry.record_name_zh_hk)).toEqual([winner.name_zh_hk]);
+
+    // A bulk change moves the version on too, so an edit form opened before it cannot undo it unseen.
+    await client.update_product_data_in_bulk_by_application_key_and_product_codes({
+      ...key,
+      product_codes: [product.productCode],
+      operation: "unpublish",
+    });
+    await expectFailure(
+      client.update_product_data_by_application_key_and_product_code({
+        ...key,
+        ...newProduct({ product_code: product.productCode }),
+        version: loaded.version + 1,
+      }),
+      409,
+      "edited-elsewhere",
+    );
+    expect((await client.get_product_data_by_application_key_and_product_code(code)).data).toMatchObject({
+      name_zh_hk: winner.name_zh_hk,
+      publish: false,
+    });
   });
 
   it("adjusts stock atomically, never below zero, and records every adjustment", async () => {
@@ -449,6 +506,7 @@ describe("product search", () => {
     await client.update_product_data_by_application_key_and_product_code({
       ...key,
       ...newProduct({ product_code: "K-5", name_zh_hk: "凍檸檬茶", name_en: "Iced lemon tea", sku: "ICED-9" }),
+      version: 1,
     });
     expect(await search("Oolong")).toEqual([]);
     expect(await search("檸檬茶")).toEqual(["K-5"]);

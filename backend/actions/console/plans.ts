@@ -7,6 +7,7 @@ import type { Db } from "../../db/client";
 import { forStore } from "../../db/scope";
 import { plans, purchasedPlans, storeAccounts } from "../../db/schema";
 import { pagedList } from "../../db/sort";
+import { nextVersion, rethrowStaleVersion } from "../../db/version";
 import { notFound } from "../../errors";
 import { logChange, namesOf, type RecordName } from "../../log";
 import { defineAction } from "../../registry";
@@ -42,12 +43,23 @@ export function toRecord(row: PlanRow): PlanRecord {
     has_vip: row.hasVip,
     default_language_and_currency_only: row.defaultLanguageAndCurrencyOnly,
     disabled: row.disabled,
+    version: row.version,
   };
 }
 
 /** The fields as the payload names them, as they are stored, for the log. */
-function toLogged(row: Omit<PlanRow, "id" | "createdAt">) {
-  const { id: _id, data_type: _type, ...fields } = toRecord({ ...row, id: 0, createdAt: "" });
+function toLogged(row: Omit<PlanRow, "id" | "createdAt" | "version">) {
+  const {
+    id: _id,
+    data_type: _type,
+    version: _version,
+    ...fields
+  } = toRecord({
+    ...row,
+    id: 0,
+    createdAt: "",
+    version: 0,
+  });
   return fields;
 }
 
@@ -124,22 +136,31 @@ export const planActions = [
     return { id: plan.id };
   }),
 
-  defineAction("update_plan_data_by_id", "console", async ({ id, disabled, ...input }, { db, caller, now }) => {
-    const before = await findOr404(db, id);
-    const after = { ...toColumns(input), disabled };
-    await db.batch([
-      db.update(plans).set(after).where(eq(plans.id, id)),
-      logChange(db, caller, now, {
-        action: "edit",
-        dataType: "plan_data",
-        recordId: id,
-        recordName: namesOf(after),
-        before: toLogged(before),
-        after: toLogged(after),
-      }),
-    ]);
-    return null;
-  }),
+  defineAction(
+    "update_plan_data_by_id",
+    "console",
+    async ({ id, disabled, version, ...input }, { db, caller, now }) => {
+      const before = await findOr404(db, id);
+      const after = { ...toColumns(input), disabled };
+      await db
+        .batch([
+          db
+            .update(plans)
+            .set({ ...after, version: nextVersion(plans.version, version) })
+            .where(eq(plans.id, id)),
+          logChange(db, caller, now, {
+            action: "edit",
+            dataType: "plan_data",
+            recordId: id,
+            recordName: namesOf(after),
+            before: toLogged(before),
+            after: toLogged(after),
+          }),
+        ])
+        .catch(rethrowStaleVersion);
+      return null;
+    },
+  ),
 
   // The merchant may read their own plan history (my plan, bills); ordering and editing is the console's.
   defineAction("get_purchased_plan_data_list_by_application_key", "store:account", async (_input, { store, now }) => {
@@ -198,22 +219,24 @@ export const planActions = [
         moduleList: input.module_list,
         disabled: input.disabled,
       };
-      await db.batch([
-        db
-          .update(purchasedPlans)
-          .set(changes)
-          .where(store.where(purchasedPlans, eq(purchasedPlans.id, input.id))),
-        logChange(db, caller, now, {
-          action: "edit",
-          dataType: "purchased_plan_data",
-          recordId: input.id,
-          recordName: planNameOf(before),
-          applicationKey: input.application_key,
-          before: toLoggedPurchase(before),
-          after: toLoggedPurchase(changes),
-        }),
-        refreshCurrentPlan(db, hongKongDate(now), input.application_key),
-      ]);
+      await db
+        .batch([
+          db
+            .update(purchasedPlans)
+            .set({ ...changes, version: nextVersion(purchasedPlans.version, input.version) })
+            .where(store.where(purchasedPlans, eq(purchasedPlans.id, input.id))),
+          logChange(db, caller, now, {
+            action: "edit",
+            dataType: "purchased_plan_data",
+            recordId: input.id,
+            recordName: planNameOf(before),
+            applicationKey: input.application_key,
+            before: toLoggedPurchase(before),
+            after: toLoggedPurchase(changes),
+          }),
+          refreshCurrentPlan(db, hongKongDate(now), input.application_key),
+        ])
+        .catch(rethrowStaleVersion);
       return null;
     },
   ),

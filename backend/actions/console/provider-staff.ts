@@ -9,11 +9,19 @@ import { pagedList } from "../../db/sort";
 import { ActionError, notFound } from "../../errors";
 import { logChange, oneName } from "../../log";
 import { defineAction } from "../../registry";
+import { nextVersion, rethrowStaleVersion } from "../../db/version";
 
 type WorkerRow = typeof internalAccounts.$inferSelect;
 
 export function toRecord(row: WorkerRow): InternalAccountData {
-  return { id: row.id, data_type: "internal_account_data", email: row.email, name: row.name, disabled: row.disabled };
+  return {
+    id: row.id,
+    data_type: "internal_account_data",
+    email: row.email,
+    name: row.name,
+    disabled: row.disabled,
+    version: row.version,
+  };
 }
 
 const toLogged = (row: Pick<WorkerRow, "email" | "name" | "disabled">) => ({
@@ -81,27 +89,36 @@ export const providerStaffActions = [
       ...(password ? { passwordHash: await hashInTurn(() => hashPassword(password)) } : {}),
     };
     const signOut = input.disabled || Boolean(input.password);
-    await db.batch([
-      db.update(internalAccounts).set(changes).where(eq(internalAccounts.id, input.id)),
-      logChange(db, caller, now, {
-        action: "edit",
-        dataType: "internal_account_data",
-        recordId: input.id,
-        recordName: oneName(input.name),
-        before: toLogged(before),
-        after: { ...toLogged(changes), ...(input.password ? { password: "new" } : {}) },
-      }),
-      ...(signOut
-        ? [
-            db
-              .update(sessions)
-              .set({ revokedAt: now.toISOString() })
-              .where(
-                and(eq(sessions.accountType, "console"), eq(sessions.accountId, input.id), isNull(sessions.revokedAt)),
-              ),
-          ]
-        : []),
-    ]);
+    await db
+      .batch([
+        db
+          .update(internalAccounts)
+          .set({ ...changes, version: nextVersion(internalAccounts.version, input.version) })
+          .where(eq(internalAccounts.id, input.id)),
+        logChange(db, caller, now, {
+          action: "edit",
+          dataType: "internal_account_data",
+          recordId: input.id,
+          recordName: oneName(input.name),
+          before: toLogged(before),
+          after: { ...toLogged(changes), ...(input.password ? { password: "new" } : {}) },
+        }),
+        ...(signOut
+          ? [
+              db
+                .update(sessions)
+                .set({ revokedAt: now.toISOString() })
+                .where(
+                  and(
+                    eq(sessions.accountType, "console"),
+                    eq(sessions.accountId, input.id),
+                    isNull(sessions.revokedAt),
+                  ),
+                ),
+            ]
+          : []),
+      ])
+      .catch(rethrowStaleVersion);
     return null;
   }),
 ];

@@ -12,6 +12,7 @@ import { ActionError, notFound } from "../../errors";
 import { logChange, oneName } from "../../log";
 import { defineAction } from "../../registry";
 import { rethrowUniqueViolation } from "../../unique";
+import { nextVersion, rethrowStaleVersion } from "../../db/version";
 
 const UNIQUE_MESSAGES = {
   "store_account.store_name": "store-name-used",
@@ -148,7 +149,11 @@ export const storeConsoleActions = [
       .batch([
         db
           .update(storeAccounts)
-          .set({ ...toColumns(input), disabled: input.disabled })
+          .set({
+            ...toColumns(input),
+            disabled: input.disabled,
+            version: nextVersion(storeAccounts.version, input.version),
+          })
           .where(eq(storeAccounts.applicationKey, input.application_key)),
         logChange(db, caller, now, {
           action: "edit",
@@ -160,6 +165,7 @@ export const storeConsoleActions = [
           after: toLogged(after),
         }),
       ])
+      .catch(rethrowStaleVersion)
       .catch((error) => rethrowUniqueViolation(error, UNIQUE_MESSAGES));
     return null;
   }),

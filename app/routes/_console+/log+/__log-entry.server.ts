@@ -70,7 +70,7 @@ const FIELDS: Record<LogRecord["data_type"], Partial<Record<string, Field>>> = {
     sort_order: count("categories:field.sort-order"),
     publish: flag("categories:field.publish"),
   } satisfies Fields<
-    Exclude<keyof CategoryRecord, "id" | "data_type" | "application_key" | "product_count" | "create_date">
+    Exclude<keyof CategoryRecord, "id" | "data_type" | "application_key" | "product_count" | "create_date" | "version">
   >,
   add_on_product_data: {
     name_zh_hk: text("addons:field.name-zh-hk"),
@@ -80,7 +80,7 @@ const FIELDS: Record<LogRecord["data_type"], Partial<Record<string, Field>>> = {
     stock: count("addons:field.stock"),
     image_url: { label: "addons:field.image", kind: "files" },
     publish: flag("addons:field.publish"),
-  } satisfies Fields<Exclude<keyof AddOnProductRecord, "id" | "create_date">>,
+  } satisfies Fields<Exclude<keyof AddOnProductRecord, "id" | "create_date" | "version">>,
   plan_data: {
     name_zh_hk: text("plans:field.name-zh-hk"),
     name_en: text("plans:field.name-en"),
@@ -92,7 +92,7 @@ const FIELDS: Record<LogRecord["data_type"], Partial<Record<string, Field>>> = {
     has_vip: flag("plans:field.has-vip"),
     default_language_and_currency_only: flag("plans:field.default-language-and-currency-only"),
     disabled: flag("plans:field.disabled"),
-  } satisfies Fields<Exclude<keyof PlanRecord, "id" | "data_type">>,
+  } satisfies Fields<Exclude<keyof PlanRecord, "id" | "data_type" | "version">>,
   purchased_plan_data: {
     plan_id: { label: "stores:field.plan", kind: "id" },
     plan_type: { label: "plans:field.plan-type", kind: "plans:plan-type" },

@@ -38,7 +38,7 @@ export default function EditPlan() {
   const [form, fields] = useZodForm(editPlanFormSchema, useActionData<typeof action>(), defaultValue);
   return (
     <Page title={title} backAction={{ content: t("common:shell.back"), url: LIST_URL }}>
-      <SaveForm form={form}>
+      <SaveForm form={form} version={fields.version}>
         <PlanFields fields={fields} editing />
       </SaveForm>
     </Page>

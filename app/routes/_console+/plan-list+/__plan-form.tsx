@@ -4,7 +4,7 @@ import * as z from "zod";
 import { PLAN_TYPES, planFields, type PlanRecord } from "#contract/console";
 import { centsToDollars, hkdAsCents } from "#contract/money";
 import { MODULE_IDS } from "#contract/modules";
-import { flag } from "#contract/parts";
+import { flag, version } from "#contract/parts";
 import { CheckboxGroup, CheckboxInput, SelectInput } from "~/components/choice-inputs";
 import type { FormFields } from "~/components/field";
 import { FormSection } from "~/components/form-section";
@@ -14,8 +14,8 @@ export const LIST_URL = "/plan-list";
 
 /** The contract's plan fields, the price typed in HK$. */
 export const planFormSchema = z.object({ ...planFields, price_cents: hkdAsCents() });
-/** Only an existing plan can be disabled. */
-export const editPlanFormSchema = planFormSchema.extend({ disabled: flag });
+/** Only an existing plan can be disabled; editing one posts back the version it was loaded with. */
+export const editPlanFormSchema = planFormSchema.extend({ disabled: flag, version });
 
 export const NEW_PLAN_VALUES = { plan_type: "paid" };
 
@@ -31,6 +31,7 @@ export function planFormValues(plan: PlanRecord) {
     has_vip: plan.has_vip,
     default_language_and_currency_only: plan.default_language_and_currency_only,
     disabled: plan.disabled,
+    version: plan.version,
   };
 }
 

@@ -66,6 +66,7 @@ export default function EditPurchasedPlan() {
     expiry_date: purchase.expiry_date,
     module_list: purchase.plan_data.module_list,
     disabled: purchase.disabled ? "on" : "",
+    version: purchase.version,
   });
   const isTrial = purchase.plan_type === "trial";
   return (
@@ -76,7 +77,7 @@ export default function EditPurchasedPlan() {
         url: `/staff-store-list/purchase-plan-record/${purchase.application_key}`,
       }}
     >
-      <SaveForm form={form}>
+      <SaveForm form={form} version={fields.version}>
         {isTrial && <input type="hidden" name="store_payment_id" value="trial" />}
         <PurchasedPlanFields fields={fields} isTrial={isTrial} />
         <Card>

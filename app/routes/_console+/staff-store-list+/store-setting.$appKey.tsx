@@ -60,6 +60,12 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
 }
 
 export default function StoreSetting() {
+  const { store } = useLoaderData<typeof loader>();
+  // A save comes back to this page: the store's new version starts the forms over from what was saved.
+  return <StoreSettingForms key={store.version} />;
+}
+
+function StoreSettingForms() {
   const { t } = useTranslation(["stores", "common", "auth"]);
   const { title, store } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
@@ -93,7 +99,7 @@ export default function StoreSetting() {
           />
         </Layout.Section>
         <Layout.Section>
-          <SaveForm form={settingsForm}>
+          <SaveForm form={settingsForm} version={settingsFields.version}>
             <input type="hidden" name="intent" value="settings" />
             <Text as="p" tone="subdued">
               {t("column.application-key")}: {store.application_key}

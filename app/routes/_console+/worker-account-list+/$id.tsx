@@ -55,7 +55,7 @@ export default function EditProviderStaff() {
   const [form, fields] = useZodForm(editProviderStaffFormSchema, useActionData<typeof action>(), defaultValue);
   return (
     <Page title={title} backAction={{ content: t("common:shell.back"), url: LIST_URL }}>
-      <SaveForm form={form}>
+      <SaveForm form={form} version={fields.version}>
         <ProviderStaffFields fields={fields} editing canDisable={!isSelf} />
       </SaveForm>
     </Page>

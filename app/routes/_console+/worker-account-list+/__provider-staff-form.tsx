@@ -26,7 +26,7 @@ export const editProviderStaffFormSchema = payloads.update_internal_account_data
   .check(refinePasswordRepeat());
 
 export function providerStaffFormValues(account: InternalAccountData) {
-  return { name: account.name, email: account.email, disabled: account.disabled };
+  return { name: account.name, email: account.email, disabled: account.disabled, version: account.version };
 }
 
 /**

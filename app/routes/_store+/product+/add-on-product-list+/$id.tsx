@@ -13,7 +13,7 @@ import { uploadTarget } from "~/server/uploads.server";
 import { useZodForm } from "~/utils/forms";
 import type { RouteHandle } from "~/utils/handle";
 import { titleMeta } from "~/utils/meta";
-import { ADD_ON_UPLOADS, AddOnFields, addOnFormSchema, addOnFormValues, LIST_URL } from "./__add-on-form";
+import { ADD_ON_UPLOADS, AddOnFields, addOnFormValues, editAddOnFormSchema, LIST_URL } from "./__add-on-form";
 import { localizedName } from "#contract/localized";
 
 export const handle: RouteHandle = { i18n: ["addons"], parent: "/product/add-on-product-list" };
@@ -56,7 +56,7 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   }
   const submitted = await submitForm(
     formData,
-    addOnFormSchema,
+    editAddOnFormSchema,
     (value) => client.update_add_on_product_data_by_application_key_and_id({ ...key, ...value }),
     { uploads: { rules: ADD_ON_UPLOADS, target: uploadTarget(context, { client, store }, "add_on_product") } },
   );
@@ -67,12 +67,12 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
 export default function EditAddOnProduct() {
   const { t } = useTranslation(["addons", "common"]);
   const { title, name, defaultValue, canWrite, confirmingDelete } = useLoaderData<typeof loader>();
-  const [form, fields] = useZodForm(addOnFormSchema, useActionData<typeof action>(), defaultValue);
+  const [form, fields] = useZodForm(editAddOnFormSchema, useActionData<typeof action>(), defaultValue);
   return (
     <Page title={title} backAction={{ content: t("common:shell.back"), url: LIST_URL }}>
       <BlockStack gap="400">
         {confirmingDelete && <DeleteRecord name={name} consequence={t("delete-consequence")} confirming />}
-        <SaveForm form={form} encType="multipart/form-data" readOnly={!canWrite}>
+        <SaveForm form={form} encType="multipart/form-data" readOnly={!canWrite} version={fields.version}>
           <AddOnFields fields={fields} />
         </SaveForm>
         {canWrite && !confirmingDelete && (

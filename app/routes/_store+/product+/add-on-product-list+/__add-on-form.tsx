@@ -3,6 +3,7 @@ import { useTranslation } from "react-i18next";
 import * as z from "zod";
 import { addOnProductFields, type AddOnProductRecord } from "#contract/add-ons";
 import { centsToDollars, hkdAsCents } from "#contract/money";
+import { version } from "#contract/parts";
 import { CheckboxInput } from "~/components/choice-inputs";
 import { FormSection } from "~/components/form-section";
 import type { FormFields } from "~/components/field";
@@ -16,6 +17,8 @@ export const ADD_ON_UPLOADS = { image_url: { accept: "image" } } as const;
 
 /** The contract's add-on fields, the price typed in HK$. */
 export const addOnFormSchema = z.object({ ...addOnProductFields, price_cents: hkdAsCents() });
+/** Editing one also posts back the version it was loaded with. */
+export const editAddOnFormSchema = addOnFormSchema.extend({ version });
 
 export const NEW_ADD_ON_VALUES = { publish: true };
 
@@ -28,6 +31,7 @@ export function addOnFormValues(addOn: AddOnProductRecord) {
     stock: String(addOn.stock),
     image_url: addOn.image_url ?? "",
     publish: addOn.publish,
+    version: addOn.version,
   };
 }
 

@@ -10,6 +10,11 @@ import { TextInput } from "~/components/text-input";
 export const LIST_URL = "/product/category";
 
 export const categoryFormSchema = payloads.add_category_data.omit({ application_key: true });
+/** Editing one also posts back the version it was loaded with. */
+export const editCategoryFormSchema = payloads.update_category_data_by_application_key_and_id.omit({
+  application_key: true,
+  id: true,
+});
 
 /** The form's file fields, for replaceFilesWithUploads. */
 export const CATEGORY_UPLOADS = { image_url: { accept: "image" } } as const;
@@ -23,6 +28,7 @@ export function categoryFormValues(category: CategoryRecord) {
     image_url: category.image_url ?? "",
     sort_order: String(category.sort_order),
     publish: category.publish,
+    version: category.version,
   };
 }
 

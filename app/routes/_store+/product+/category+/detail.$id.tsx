@@ -14,7 +14,13 @@ import { useZodForm } from "~/utils/forms";
 import type { RouteHandle } from "~/utils/handle";
 import { titleMeta } from "~/utils/meta";
 import { localizedName } from "#contract/localized";
-import { CATEGORY_UPLOADS, CategoryFields, categoryFormSchema, categoryFormValues, LIST_URL } from "./__category-form";
+import {
+  CATEGORY_UPLOADS,
+  CategoryFields,
+  categoryFormValues,
+  editCategoryFormSchema,
+  LIST_URL,
+} from "./__category-form";
 
 export const handle: RouteHandle = { i18n: ["categories"], parent: "/product/category" };
 export const meta = titleMeta;
@@ -51,7 +57,7 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   }
   const submitted = await submitForm(
     formData,
-    categoryFormSchema,
+    editCategoryFormSchema,
     (value) => client.update_category_data_by_application_key_and_id({ ...key, ...value }),
     { uploads: { rules: CATEGORY_UPLOADS, target: uploadTarget(context, { client, store }, "category") } },
   );
@@ -62,12 +68,12 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
 export default function CategoryDetail() {
   const { t } = useTranslation(["categories", "common"]);
   const { title, name, defaultValue, canWrite, confirmingDelete } = useLoaderData<typeof loader>();
-  const [form, fields] = useZodForm(categoryFormSchema, useActionData<typeof action>(), defaultValue);
+  const [form, fields] = useZodForm(editCategoryFormSchema, useActionData<typeof action>(), defaultValue);
   return (
     <Page title={title} backAction={{ content: t("common:shell.back"), url: LIST_URL }}>
       <BlockStack gap="400">
         {confirmingDelete && <DeleteRecord name={name} consequence={t("delete-consequence")} confirming />}
-        <SaveForm form={form} encType="multipart/form-data" readOnly={!canWrite}>
+        <SaveForm form={form} encType="multipart/form-data" readOnly={!canWrite} version={fields.version}>
           <CategoryFields fields={fields} />
         </SaveForm>
         {canWrite && !confirmingDelete && (

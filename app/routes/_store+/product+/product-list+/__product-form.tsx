@@ -3,6 +3,7 @@ import { useTranslation } from "react-i18next";
 import * as z from "zod";
 import { optional } from "#contract/field-rules";
 import { centsToDollars, hkdAsCents } from "#contract/money";
+import { version } from "#contract/parts";
 import { productFields, type ProductDetail } from "#contract/products";
 import { CheckboxGroup, CheckboxInput, type Choice } from "~/components/choice-inputs";
 import { FormSection } from "~/components/form-section";
@@ -27,7 +28,9 @@ export const productFormSchema = z.object({
   cost_cents: optional(hkdAsCents()),
 });
 /** After adding, the code stays and stock changes only through inventory adjustments. */
-export const editProductFormSchema = productFormSchema.omit({ product_code: true, stock: true });
+const editedFieldsSchema = productFormSchema.omit({ product_code: true, stock: true });
+/** An edit also posts back the version it was loaded with. */
+export const editProductFormSchema = editedFieldsSchema.extend({ version });
 
 export const IMAGE_SLOTS = 5;
 /** The image slots' starting values: the saved images in order, then empty slots. */
@@ -78,7 +81,7 @@ export function ProductFields({
   profit,
   choices,
 }: {
-  fields: FormFields<typeof editProductFormSchema> & Partial<FormFields<typeof productFormSchema>>;
+  fields: FormFields<typeof editedFieldsSchema> & Partial<FormFields<typeof productFormSchema>>;
   /** conform's list fields for images[0] … images[IMAGE_SLOTS - 1]. */
   imageSlots: FieldLike[];
   isNew: boolean;

@@ -382,6 +382,7 @@ function record(overrides: Partial<ExportProduct> = {}): ExportProduct {
     images: ["/uploads/app/1.png"],
     sold_quantity: 3,
     create_date: "2026-01-01T00:00:00.000Z",
+    version: 1,
   };
   return { ...base, category_names: ["Drinks", "熱飲"], ...overrides };
 }

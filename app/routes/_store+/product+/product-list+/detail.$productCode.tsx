@@ -77,6 +77,12 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
 }
 
 export default function ProductDetail() {
+  const { product } = useLoaderData<typeof loader>();
+  // A save comes back to this page: the product's new version starts the form over from what was saved.
+  return <ProductForm key={product.version} />;
+}
+
+function ProductForm() {
   const { t } = useTranslation(["products", "common"]);
   const { title, product, profit, stock, hasVip, choices, canWrite, canAdjustStock, confirmingDelete } =
     useLoaderData<typeof loader>();
@@ -94,7 +100,7 @@ export default function ProductDetail() {
       <BlockStack gap="400">
         {canAdjustStock && <PageLinks links={[adjustStock]} />}
         {confirmingDelete && <DeleteRecord name={title} confirming />}
-        <SaveForm form={form} encType="multipart/form-data" readOnly={!canWrite}>
+        <SaveForm form={form} encType="multipart/form-data" readOnly={!canWrite} version={fields.version}>
           <ProductFields
             fields={fields}
             imageSlots={fields.images.getFieldList()}
