@@ -5,7 +5,8 @@ import { hashPassword } from "../../backend/crypto";
 
 /**
  * `npm run bench`: the product list page on local workerd with 1,000 and 100,000 products in a
- * store, against the same Worker's trivial route. Loopback only; every loop is bounded.
+ * store, against the same Worker's trivial route, and a burst of 50 sign-ins. Loopback only; every
+ * loop is bounded.
  */
 const PORT = 8797;
 const BASE = `http://127.0.0.1:${PORT}`;
@@ -111,6 +112,29 @@ async function measure(label: string, path: string, cookie?: string, expectStatu
   };
 }
 
+/** Many wrong sign-ins at once (each for its own address): the statuses they get, and how soon. */
+async function signInBurst(count: number) {
+  const answers = await Promise.all(
+    Array.from({ length: count }, async (_, index) => {
+      const start = performance.now();
+      const response = await fetch(`${BASE}/api/action`, {
+        method: "POST",
+        body: new URLSearchParams({
+          login: JSON.stringify({ email: `burst-${index}-${Date.now()}@bench.test`, password: "wrong-pass-1" }),
+        }),
+      });
+      await response.arrayBuffer();
+      return { status: response.status, ms: performance.now() - start };
+    }),
+  );
+  const statuses: Record<number, number> = {};
+  for (const { status } of answers) statuses[status] = (statuses[status] ?? 0) + 1;
+  const times = answers.map(({ ms }) => ms).sort((a, b) => a - b);
+  console.log(
+    `${count} sign-ins at once: statuses ${JSON.stringify(statuses)}, p50 ${Math.round(times[count >> 1])} ms, slowest ${Math.round(times[count - 1])} ms`,
+  );
+}
+
 async function firstLoadBytes(path: string, cookie: string) {
   const html = await (await fetch(`${BASE}${path}`, { headers: { Cookie: cookie } })).text();
   const assets = [...new Set(html.match(/\/build\/[^"]+\.(js|css)/g) ?? [])];
@@ -183,6 +207,7 @@ async function main() {
       const bytes = await firstLoadBytes(path, merchant);
       console.log(`First load of ${path} (gzip): JS ${bytes.js} B, CSS ${bytes.css} B, HTML ${bytes.html} B`);
     }
+    await signInBurst(50);
   } finally {
     stop();
   }
