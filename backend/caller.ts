@@ -1,5 +1,5 @@
-import { and, eq, isNull, gt } from "drizzle-orm";
-import { alias } from "drizzle-orm/sqlite-core";
+import { and, eq, gt, isNull, sql } from "drizzle-orm";
+import { alias, type SQLiteColumn } from "drizzle-orm/sqlite-core";
 import type { AccountType, PermissionLevel, StaffRole } from "../contract/actions";
 import type { ModuleId } from "../contract/modules";
 import { sha256Hex } from "./crypto";
@@ -20,23 +20,30 @@ export interface Caller {
 const store = alias(storeAccounts, "caller_store");
 
 /**
- * Resolves a bearer token to a live caller in one query: the session must be unrevoked and
- * unexpired, its account enabled, and for store users their store enabled too.
+ * A joined column under its own name: in a batch, D1 answers rows as objects, so two `email` or
+ * `disabled` columns of different tables would overwrite each other.
  */
-export async function resolveCaller(db: Db, token: string, now: Date): Promise<Caller | null> {
-  const tokenHash = await sha256Hex(token);
-  const [row] = await db
+function named<T extends SQLiteColumn>(column: T, name: string) {
+  return sql<T["_"]["data"] | null>`${column}`.mapWith(column).as(name);
+}
+
+/**
+ * The session of a token's hash with its account, in one query (to run alone or in a batch): the
+ * session must be unrevoked and unexpired.
+ */
+export function callerQuery(db: Db, tokenHash: string, now: Date) {
+  return db
     .select({
       accountType: sessions.accountType,
       accountId: sessions.accountId,
       applicationKey: sessions.applicationKey,
-      consoleEmail: internalAccounts.email,
-      storeAccountEmail: storeAccounts.email,
-      storeStaffEmail: storeStaff.email,
-      consoleDisabled: internalAccounts.disabled,
-      storeAccountDisabled: storeAccounts.disabled,
-      storeStaffDisabled: storeStaff.disabled,
-      storeDisabled: store.disabled,
+      consoleEmail: named(internalAccounts.email, "console_email"),
+      storeAccountEmail: named(storeAccounts.email, "store_account_email"),
+      storeStaffEmail: named(storeStaff.email, "store_staff_email"),
+      consoleDisabled: named(internalAccounts.disabled, "console_disabled"),
+      storeAccountDisabled: named(storeAccounts.disabled, "store_account_disabled"),
+      storeStaffDisabled: named(storeStaff.disabled, "store_staff_disabled"),
+      storeDisabled: named(store.disabled, "store_disabled"),
       role: storeStaff.role,
       permissions: storeStaff.permissions,
     })
@@ -49,6 +56,12 @@ export async function resolveCaller(db: Db, token: string, now: Date): Promise<C
       and(eq(sessions.tokenHash, tokenHash), isNull(sessions.revokedAt), gt(sessions.expiresAt, now.toISOString())),
     )
     .limit(1);
+}
+
+type CallerRow = Awaited<ReturnType<typeof callerQuery>>[number];
+
+/** A live caller from callerQuery's row: its account enabled, and for store users their store too. */
+export function toCaller(tokenHash: string, row: CallerRow | undefined): Caller | null {
   if (!row) return null;
 
   const accountEnabled =
@@ -67,4 +80,10 @@ export async function resolveCaller(db: Db, token: string, now: Date): Promise<C
     role: row.role,
     permissions: (row.permissions ?? {}) as Caller["permissions"],
   };
+}
+
+export async function resolveCaller(db: Db, token: string, now: Date): Promise<Caller | null> {
+  const tokenHash = await sha256Hex(token);
+  const [row] = await callerQuery(db, tokenHash, now);
+  return toCaller(tokenHash, row);
 }

@@ -33,7 +33,13 @@ export function currentPlanQuery(store: StoreScope, now: Date) {
 }
 
 /** The modules the store may use now: in its current plan's module_list and its side menu. */
-export async function storeModules(store: StoreScope, now: Date): Promise<Set<ModuleId>> {
-  const [[account], [plan]] = await store.batch([store.select(storeAccounts).limit(1), currentPlanQuery(store, now)]);
+export function storeModulesQueries(store: StoreScope, now: Date) {
+  return [store.select(storeAccounts).limit(1), currentPlanQuery(store, now)] as const;
+}
+
+export function toStoreModules(
+  [account]: { cmsSideMenu: string[] }[],
+  [plan]: { moduleList: string[] }[],
+): Set<ModuleId> {
   return enabledModules(plan?.moduleList ?? [], account?.cmsSideMenu ?? []);
 }

@@ -5,8 +5,9 @@ import type { ModuleId } from "../contract/modules";
 import { hongKongDate } from "../contract/dates";
 import { UPLOAD_ACTION, UPLOAD_FIELDS, UPLOADED_FILE_URL } from "../contract/uploads";
 import { registry } from "./actions";
-import { resolveCaller, type Caller } from "./caller";
-import { refreshCurrentPlan, storeModules } from "./current-plan";
+import { callerQuery, toCaller, type Caller } from "./caller";
+import { sha256Hex } from "./crypto";
+import { refreshCurrentPlan, storeModulesQueries, toStoreModules } from "./current-plan";
 import { createDb, type Db } from "./db/client";
 import { StoreScope } from "./db/scope";
 import type { BackendEnv } from "./env";
@@ -63,12 +64,15 @@ async function dispatch(request: Request, env: BackendEnv, now: Date, options: B
   const input = parsePayload(payloads[name], form.get(name), name === UPLOAD_ACTION ? uploadFields(form) : {});
   const db = createDb(env.DB);
   const token = /^Bearer (.+)$/.exec(request.headers.get("Authorization") ?? "")?.[1];
-  const caller = token ? await resolveCaller(db, token, now) : null;
+  const isStoreAction = definition.permission.startsWith("store");
+  const store = isStoreAction ? new StoreScope(db, (input as StorePayload).application_key) : null;
+  const access = moduleAccess(definition, input);
+  const { caller, modules } = await callerAndModules(db, token, store, access !== null, now);
   if (definition.permission !== "public" && !caller) {
     throw new ActionError(401, token ? "token-expired" : "login-expired");
   }
 
-  if (definition.permission.startsWith("store")) refuseForeignUploads(input, (input as StorePayload).application_key);
+  if (store) refuseForeignUploads(input, store.applicationKey);
 
   const base = {
     env,
@@ -77,9 +81,8 @@ async function dispatch(request: Request, env: BackendEnv, now: Date, options: B
     clientAddress: options.clientAddress ?? request.headers.get("CF-Connecting-IP"),
     afterReply: afterReply(options.waitUntil),
   };
-  const context = definition.permission.startsWith("store")
-    ? { ...base, caller, store: await storeScopeFor(definition, caller!, input, db, now) }
-    : { ...base, caller, db };
+  if (store) checkStoreAccess(definition, caller!, store, access, modules);
+  const context = store ? { ...base, caller, store } : { ...base, caller, db };
   if (definition.permission === "console" && caller!.accountType !== "console") throw forbidden();
 
   const outcome = await definition.handler(input as never, context as never);
@@ -146,27 +149,54 @@ function parsePayload(schema: z.ZodType, raw: FormDataEntryValue | null, extraFi
 }
 
 /**
+ * Who is calling and, for a module's action, which modules the store may use: one round trip (a batch),
+ * so a handler's own query is the request's second.
+ */
+async function callerAndModules(
+  db: Db,
+  token: string | undefined,
+  store: StoreScope | null,
+  needsModules: boolean,
+  now: Date,
+): Promise<{ caller: Caller | null; modules: Set<ModuleId> | null }> {
+  if (!token) return { caller: null, modules: null };
+  const tokenHash = await sha256Hex(token);
+  if (!store || !needsModules) {
+    const [row] = await callerQuery(db, tokenHash, now);
+    return { caller: toCaller(tokenHash, row), modules: null };
+  }
+  const [[row], accounts, plans] = await db.batch([
+    callerQuery(db, tokenHash, now),
+    ...storeModulesQueries(store, now),
+  ]);
+  return { caller: toCaller(tokenHash, row), modules: toStoreModules(accounts, plans) };
+}
+
+/**
  * Provider staff may enter any store; store users only their own, and store staff as far as their setting
  * allows. A module's actions answer only where the store's plan and side menu switch it on.
  */
-async function storeScopeFor(definition: ActionDefinition, caller: Caller, input: unknown, db: Db, now: Date) {
-  const applicationKey = (input as StorePayload).application_key;
-  if (caller.accountType !== "console" && caller.applicationKey !== applicationKey) throw forbidden();
+function checkStoreAccess(
+  definition: ActionDefinition,
+  caller: Caller,
+  store: StoreScope,
+  access: ModuleAccess | null,
+  modules: Set<ModuleId> | null,
+) {
+  if (caller.accountType !== "console" && caller.applicationKey !== store.applicationKey) throw forbidden();
   if (definition.permission === "store:account" && caller.accountType === "store_staff") throw forbidden();
-  const store = new StoreScope(db, applicationKey);
-  const access = moduleAccess(definition, input);
-  if (!access) return store;
-  const { module, level } = access;
-  if (!allows(permissionFor(caller, module), level)) throw forbidden();
-  if (!(await storeModules(store, now)).has(module)) throw new ActionError(403, "module-not-in-plan");
-  return store;
+  if (!access) return;
+  if (!allows(permissionFor(caller, access.module), access.level)) throw forbidden();
+  if (!modules?.has(access.module)) throw new ActionError(403, "module-not-in-plan");
+}
+
+interface ModuleAccess {
+  module: ModuleId;
+  level: "read" | "write";
 }
 
 /** The module permission an action needs for this payload, if any. */
-export function moduleAccess(
-  definition: Pick<ActionDefinition, "permission">,
-  input: unknown,
-): { module: ModuleId; level: "read" | "write" } | null {
+export function moduleAccess(definition: Pick<ActionDefinition, "permission">, input: unknown): ModuleAccess | null {
   if (definition.permission === "store:payload-module")
     return { module: (input as { module: ModuleId }).module, level: "write" };
   const [, module, level] = definition.permission.split(":") as [string, ModuleId?, ("read" | "write")?];
