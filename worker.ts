@@ -48,6 +48,17 @@ function pageHeaders(response: Response, nonce: string): Record<string, string> 
   };
 }
 
+/**
+ * The cookie renewed by the 5-minute session re-check, unless the reply sets the session cookie itself
+ * (a sign-out, a toast): then the next request re-checks.
+ */
+function withRenewedSession(response: Response, renewedCookie: string | undefined): Response {
+  if (!renewedCookie || response.headers.has("Set-Cookie")) return response;
+  const renewed = new Response(response.body, response);
+  renewed.headers.append("Set-Cookie", renewedCookie);
+  return renewed;
+}
+
 /** Forms post only from our own pages: browsers say where a request came from, and we refuse other sites. */
 function isCrossSiteWrite(request: Request): boolean {
   return request.method !== "GET" && request.method !== "HEAD" && isCrossSiteBrowserRequest(request);
@@ -87,7 +98,7 @@ export function createWorker(options: WorkerOptions = {}): ExportedHandler<Env> 
         pages,
         nonce,
       });
-      const response = await handleRemix(request, context);
+      const response = withRenewedSession(await handleRemix(request, context), context.sessionCheck.renewedCookie);
       return secured(response, pageHeaders(response, nonce));
     },
     async scheduled(_controller, env, ctx) {

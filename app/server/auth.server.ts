@@ -121,12 +121,17 @@ export async function signOut(request: Request, context: Context, toast?: Toast)
   throw redirect("/login", { headers });
 }
 
+/** The signed-in user, read once per request (a page's loaders all ask). */
+function requireUser(request: Request, context: Context): Promise<SignedIn> {
+  return (context.sessionCheck.user ??= readUser(request, context));
+}
+
 /**
- * The signed-in user, re-checked with the backend when the cached data is older than 5 minutes.
- * A refresh answers a GET with a redirect to the same URL carrying the renewed cookie; a failed
- * check shows instruction.login-expired and signs out.
+ * The signed-in user, re-checked with the backend when the cached data is older than 5 minutes,
+ * inside this request: the reply carries the renewed cookie. A failed check shows
+ * instruction.login-expired and signs out.
  */
-async function requireUser(request: Request, context: Context): Promise<SignedIn> {
+async function readUser(request: Request, context: Context): Promise<SignedIn> {
   const session = await getSession(request, context);
   const user = session.get("user");
   if (!user) throw redirect("/login");
@@ -137,10 +142,7 @@ async function requireUser(request: Request, context: Context): Promise<SignedIn
   const checked = await checkUser(client, user, user.store?.applicationKey ?? null, context.now()).catch(() => null);
   if (!checked) return signOut(request, context, LOGIN_EXPIRED);
   session.set("user", checked);
-  if (request.method === "GET")
-    throw redirect(new URL(request.url).pathname + new URL(request.url).search, {
-      headers: await commit(session, context),
-    });
+  context.sessionCheck.renewedCookie = (await commit(session, context))["Set-Cookie"];
   return checked;
 }
 

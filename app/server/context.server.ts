@@ -8,7 +8,7 @@ import {
 import { parseAppEnv, type AppEnv } from "./env.server";
 import type { AppTFunction, Locale } from "~/i18n";
 import { remixI18Next } from "./i18n.server";
-import { createSessionStorage, type SessionStorage } from "./session.server";
+import { createSessionStorage, type SessionStorage, type SignedIn } from "./session.server";
 
 declare module "@remix-run/cloudflare" {
   interface AppLoadContext {
@@ -45,6 +45,10 @@ declare module "@remix-run/cloudflare" {
 export class SessionCheck {
   private relied: string | null = null;
   private readonly accepted = new Set<string>();
+  /** The signed-in user, read once per request however many loaders ask. */
+  user?: Promise<SignedIn>;
+  /** The session cookie renewed by this request's 5-minute re-check, for the reply to set. */
+  renewedCookie?: string;
 
   relyOn(token: string) {
     this.relied = token;

@@ -117,6 +117,19 @@ test("the session check re-reads the plan: a store signs in again fine after 5 m
   await expect(page.getByRole("heading", { name: t("store:title.overview") })).toBeVisible();
 });
 
+test("the 5-minute re-check happens inside the request that is due: the page answers, with the renewed cookie", async ({
+  page,
+  signIn,
+}) => {
+  await signIn("merchant@example.com", DEMO_PASSWORD);
+  const due = await page.request.get("/my-store", {
+    headers: { "x-test-clock-offset": String(5 * 60_000 + 1000) },
+    maxRedirects: 0,
+  });
+  expect(due.status()).toBe(200);
+  expect(due.headers()["set-cookie"]).toMatch(/session=/);
+});
+
 test("a session the backend no longer accepts signs out at once, even within the 5 minutes", async ({
   page,
   t,
