@@ -1,5 +1,5 @@
 import type * as z from "zod";
-import { payloads, type ActionName } from "../contract/actions";
+import { BATCH_FIELD, MAX_BATCH, payloads, type ActionName } from "../contract/actions";
 import { allows, permissionFor } from "../contract/permissions";
 import type { ModuleId } from "../contract/modules";
 import { hongKongDate } from "../contract/dates";
@@ -15,7 +15,7 @@ import { isCrossSiteBrowserRequest } from "./cross-site";
 import { ActionError, forbidden } from "./errors";
 import { createMailer } from "./mail";
 import { deleteExpiredRateLimitHits } from "./rate-limit";
-import { WithExtra, type ActionDefinition } from "./registry";
+import { WithExtra, type ActionDefinition, type BaseContext } from "./registry";
 
 export const ACTION_PATH = "/api/action";
 
@@ -43,10 +43,13 @@ export async function handleActionRequest(request: Request, env: BackendEnv, opt
   try {
     return await dispatch(request, env, options.now?.() ?? new Date(), options);
   } catch (error) {
-    if (error instanceof ActionError) return fail(error);
-    console.error("action failed", error);
-    return fail(new ActionError(500, "save-fail"));
+    return fail(error instanceof ActionError ? error : unexpected(error));
   }
+}
+
+function unexpected(error: unknown) {
+  console.error("action failed", error);
+  return new ActionError(500, "save-fail");
 }
 
 async function dispatch(request: Request, env: BackendEnv, now: Date, options: BackendOptions): Promise<Response> {
@@ -56,36 +59,97 @@ async function dispatch(request: Request, env: BackendEnv, now: Date, options: B
   const form = await request.formData().catch(() => {
     throw new ActionError(400, "bad-request");
   });
+  const db = createDb(env.DB);
+  const token = /^Bearer (.+)$/.exec(request.headers.get("Authorization") ?? "")?.[1];
+  const shared: Shared = {
+    db,
+    access: memoizedAccess(db, token, now),
+    base: {
+      env,
+      now,
+      mailer: createMailer(db, env, now),
+      clientAddress: options.clientAddress ?? request.headers.get("CF-Connecting-IP"),
+      afterReply: afterReply(options.waitUntil),
+    },
+  };
+
+  const batch = form.get(BATCH_FIELD);
+  if (typeof batch === "string") return runBatch(batch, token, shared);
   const names = [...form.keys()].filter((key) => registry.has(key));
   if (names.length !== 1) throw new ActionError(400, "unknown-action");
   const name = names[0] as ActionName;
+  const extraFields = name === UPLOAD_ACTION ? uploadFields(form) : {};
+  return replyOf(await runAction(name, parsePayload(payloads[name], form.get(name), extraFields), shared));
+}
+
+interface Shared {
+  db: Db;
+  access: ReturnType<typeof memoizedAccess>;
+  base: BaseContext;
+}
+
+/** One action of the request: its caller, permission and store checks, then its handler. */
+async function runAction(name: ActionName, input: unknown, { db, access, base }: Shared) {
   const definition = registry.get(name)!;
-
-  const input = parsePayload(payloads[name], form.get(name), name === UPLOAD_ACTION ? uploadFields(form) : {});
-  const db = createDb(env.DB);
-  const token = /^Bearer (.+)$/.exec(request.headers.get("Authorization") ?? "")?.[1];
-  const isStoreAction = definition.permission.startsWith("store");
-  const store = isStoreAction ? new StoreScope(db, (input as StorePayload).application_key) : null;
-  const access = moduleAccess(definition, input);
-  const { caller, modules } = await callerAndModules(db, token, store, access !== null, now);
+  const store = definition.permission.startsWith("store")
+    ? new StoreScope(db, (input as StorePayload).application_key)
+    : null;
+  const needed = moduleAccess(definition, input);
+  const { caller, modules } = await access(store, needed !== null);
   if (definition.permission !== "public" && !caller) {
-    throw new ActionError(401, token ? "token-expired" : "login-expired");
+    throw new ActionError(401, access.hadToken ? "token-expired" : "login-expired");
   }
-
-  if (store) refuseForeignUploads(input, store.applicationKey);
-
-  const base = {
-    env,
-    now,
-    mailer: createMailer(db, env, now),
-    clientAddress: options.clientAddress ?? request.headers.get("CF-Connecting-IP"),
-    afterReply: afterReply(options.waitUntil),
-  };
-  if (store) checkStoreAccess(definition, caller!, store, access, modules);
-  const context = store ? { ...base, caller, store } : { ...base, caller, db };
+  if (store) {
+    refuseForeignUploads(input, store.applicationKey);
+    checkStoreAccess(definition, caller!, store, needed, modules);
+  }
   if (definition.permission === "console" && caller!.accountType !== "console") throw forbidden();
+  const context = store ? { ...base, caller, store } : { ...base, caller, db };
+  return definition.handler(input as never, context as never);
+}
 
-  const outcome = await definition.handler(input as never, context as never);
+/**
+ * Several reads in one request (`batch=[{"action":"get_…","payload":…},…]`, at most 10): the caller
+ * is read once and the reads run side by side, so a page that needs two things makes one
+ * backend request. Each reply is what the action alone would answer, with its status; the whole
+ * answers 401 when the token is no longer valid, so a revoked session is never taken as confirmed.
+ */
+async function runBatch(raw: string, token: string | undefined, shared: Shared): Promise<Response> {
+  const calls = parseBatch(raw);
+  const replies = await Promise.all(
+    calls.map(async ({ action, payload }) => {
+      try {
+        const reply = replyOf(await runAction(action, parsePayload(payloads[action], payload, {}), shared));
+        return { status: reply.status, ...((await reply.json()) as object) };
+      } catch (error) {
+        const failure = error instanceof ActionError ? error : unexpected(error);
+        return { status: failure.status, ...failureBody(failure) };
+      }
+    }),
+  );
+  const signedOut = token !== undefined && (await shared.access(null, false)).caller === null;
+  return Response.json({ result: "batch", replies }, { status: signedOut ? 401 : 200 });
+}
+
+function parseBatch(raw: string): { action: ActionName; payload: string }[] {
+  let calls: unknown;
+  try {
+    calls = JSON.parse(raw);
+  } catch {
+    throw new ActionError(400, "bad-request");
+  }
+  if (!Array.isArray(calls) || calls.length === 0 || calls.length > MAX_BATCH)
+    throw new ActionError(400, "bad-request");
+  return calls.map((call) => {
+    const action = (call as { action?: unknown })?.action;
+    if (typeof action !== "string" || !registry.has(action) || !action.startsWith("get_")) {
+      throw new ActionError(400, "unknown-action");
+    }
+    return { action: action as ActionName, payload: JSON.stringify((call as { payload?: unknown }).payload ?? null) };
+  });
+}
+
+function replyOf(outcome: unknown): Response {
   return outcome instanceof WithExtra
     ? success({ ...outcome.extra, data: outcome.data })
     : success({ data: outcome === undefined ? null : outcome });
@@ -148,6 +212,28 @@ function parsePayload(schema: z.ZodType, raw: FormDataEntryValue | null, extraFi
   throw new ActionError(400, "invalid-payload", fields);
 }
 
+interface CallerAndModules {
+  caller: Caller | null;
+  modules: Set<ModuleId> | null;
+}
+
+/**
+ * `callerAndModules` once per request and store, however many actions a batch holds.
+ */
+function memoizedAccess(db: Db, token: string | undefined, now: Date) {
+  const read = new Map<string, Promise<CallerAndModules>>();
+  const access = (store: StoreScope | null, needsModules: boolean) => {
+    const key = store && needsModules ? store.applicationKey : "";
+    // The caller alone is already part of any store's read.
+    const known = read.get(key) ?? (key === "" ? read.values().next().value : undefined);
+    if (known) return known;
+    const reading = callerAndModules(db, token, store, needsModules, now);
+    read.set(key, reading);
+    return reading;
+  };
+  return Object.assign(access, { hadToken: token !== undefined });
+}
+
 /**
  * Who is calling and, for a module's action, which modules the store may use: one round trip (a batch),
  * so a handler's own query is the request's second.
@@ -207,7 +293,10 @@ function success(body: Record<string, unknown>) {
   return Response.json({ result: "success", ...body });
 }
 
+function failureBody(error: ActionError) {
+  return { result: "fail", message: error.messageKey, ...(error.fields ? { fields: error.fields } : {}) };
+}
+
 function fail(error: ActionError) {
-  const body = { result: "fail", message: error.messageKey, ...(error.fields ? { fields: error.fields } : {}) };
-  return Response.json(body, { status: error.status });
+  return Response.json(failureBody(error), { status: error.status });
 }

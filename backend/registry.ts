@@ -22,7 +22,7 @@ export type Permission =
   | "store:payload-module"
   | `store:${ModuleId}:${Exclude<PermissionLevel, "none">}`;
 
-interface BaseContext {
+export interface BaseContext {
   env: BackendEnv;
   now: Date;
   mailer: Mailer;

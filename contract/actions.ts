@@ -60,6 +60,14 @@ export const examples: Examples<Omit<typeof payloads, keyof typeof authPayloads>
 
 export type ActionName = keyof typeof payloads;
 export const ACTION_NAMES = Object.keys(payloads) as ActionName[];
+
+/**
+ * The form field of a batch of reads: `[{"action": "get_…", "payload": <payload>}, …]` (at most 10).
+ * The reply is `{"result":"batch","replies":[…]}`, each reply as its action alone would answer plus its
+ * `status`.
+ */
+export const BATCH_FIELD = "batch";
+export const MAX_BATCH = 10;
 export type PayloadInput<N extends ActionName> = z.input<(typeof payloads)[N]>;
 export type Payload<N extends ActionName> = z.output<(typeof payloads)[N]>;
 

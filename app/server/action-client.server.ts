@@ -1,5 +1,7 @@
 import {
   ACTION_NAMES,
+  BATCH_FIELD,
+  MAX_BATCH,
   type ActionName,
   type ActionResult,
   type PayloadInput,
@@ -53,6 +55,72 @@ function requestBody(name: ActionName, payload: unknown): URLSearchParams | Form
   return body;
 }
 
+type WireReply = ({ result: "success"; data: unknown } & Record<string, unknown>) | WireFailure | null;
+
+interface Answer {
+  status: number;
+  reply: WireReply;
+}
+
+interface Queued {
+  name: ActionName;
+  payload: unknown;
+  answer: (answer: Answer) => void;
+  refuse: (error: unknown) => void;
+}
+
+/**
+ * Sends each call, gathering the reads made in the same tick (a loader's `Promise.all`) into one
+ * batch request: the backend reads the caller once and the page makes one backend request.
+ */
+function batchingSender(transport: Transport, token: string | undefined) {
+  const post = async (body: URLSearchParams | FormData) => {
+    // Without a Content-Type header, the Request sets the right one for either body.
+    const headers = new Headers();
+    if (token) headers.set("Authorization", `Bearer ${token}`);
+    const response = await transport(new Request(ACTION_URL, { method: "POST", headers, body }));
+    return { status: response.status, reply: (await response.json().catch(() => null)) as unknown };
+  };
+  const sendAlone = async (name: ActionName, payload: unknown): Promise<Answer> => {
+    const { status, reply } = await post(requestBody(name, payload));
+    return { status, reply: reply as WireReply };
+  };
+  let queue: Queued[] = [];
+  const flush = () => {
+    const queued = queue;
+    queue = [];
+    for (let start = 0; start < queued.length; start += MAX_BATCH)
+      void sendBatch(queued.slice(start, start + MAX_BATCH));
+  };
+  const sendBatch = async (calls: Queued[]) => {
+    if (calls.length === 1) {
+      const [{ name, payload, answer, refuse }] = calls;
+      return sendAlone(name, payload).then(answer, refuse);
+    }
+    try {
+      const batch = calls.map(({ name, payload }) => ({ action: name, payload }));
+      const { status, reply } = await post(new URLSearchParams({ [BATCH_FIELD]: JSON.stringify(batch) }));
+      const replies = (reply as { replies?: (WireReply & { status: number })[] } | null)?.replies;
+      calls.forEach(({ answer }, index) => {
+        const one = replies?.[index];
+        if (!one) return answer({ status, reply: reply as WireReply });
+        const { status: itemStatus, ...itemReply } = one;
+        answer({ status: itemStatus, reply: itemReply as WireReply });
+      });
+    } catch (error) {
+      for (const { refuse } of calls) refuse(error);
+    }
+  };
+  // Only reads are gathered: each write stays its own request, as concurrent writes are.
+  return (name: ActionName, payload: unknown) =>
+    !name.startsWith("get_")
+      ? sendAlone(name, payload)
+      : new Promise<Answer>((answer, refuse) => {
+          queue.push({ name, payload, answer, refuse });
+          if (queue.length === 1) queueMicrotask(flush);
+        });
+}
+
 /**
  * One typed function per action; each resolves with the data or rejects with an ActionFailure.
  * `onFailure` sees each failure first and may throw something else instead (e.g. a sign-out redirect).
@@ -62,20 +130,14 @@ export function createActionClient(
   token?: string,
   onFailure?: (failure: ActionFailure) => Promise<void>,
 ): ActionClient {
+  const send = batchingSender(transport, token);
   const call = async (name: ActionName, payload: unknown) => {
-    // Without a Content-Type header, the Request sets the right one for either body.
-    const headers = new Headers();
-    if (token) headers.set("Authorization", `Bearer ${token}`);
-    const response = await transport(
-      new Request(ACTION_URL, { method: "POST", headers, body: requestBody(name, payload) }),
-    );
-    const reply = (await response.json().catch(() => null)) as
-      ({ result: "success"; data: unknown } & Record<string, unknown>) | WireFailure | null;
+    const { status, reply } = await send(name, payload);
     if (reply?.result === "success") {
       const { result: _result, data, ...extra } = reply;
       return { data, extra };
     }
-    const failure = new ActionFailure(response.status, reply?.message ?? "save-fail", reply?.fields);
+    const failure = new ActionFailure(status, reply?.message ?? "save-fail", reply?.fields);
     await onFailure?.(failure);
     throw failure;
   };

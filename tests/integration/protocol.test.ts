@@ -1,5 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { postRaw } from "./wire";
+import { createActionClient, type Transport } from "../../app/server/action-client.server";
+import { BATCH_FIELD } from "../../contract/actions";
+import { merchant, postRaw, signIn, TRANSPORT_NAMES, transports } from "./wire";
 
 const form = (fields: Record<string, string>) => new URLSearchParams(fields);
 
@@ -75,6 +77,65 @@ describe("the action endpoint's headers", () => {
       cacheControl: "no-store",
       contentTypeOptions: "nosniff",
       strictTransportSecurity: "max-age=31536000; includeSubDomains",
+    });
+  });
+});
+
+describe.each(TRANSPORT_NAMES)("a page's reads in one request over the %s transport", (transport) => {
+  it("gathers the reads made together into one batch, each answered as if alone", async () => {
+    const { store, key } = await merchant(transport);
+    const token = await signIn(transport, store.email, store.password);
+    const requests: string[] = [];
+    const counting: Transport = async (request) => {
+      requests.push(await request.clone().text());
+      return transports[transport]()(request);
+    };
+    const client = createActionClient(counting, token);
+
+    const [categories, website, missing] = await Promise.allSettled([
+      client.get_category_data_list_by_application_key(key),
+      client.get_store_website_data_by_application_key(key),
+      client.get_category_data_by_application_key_and_id({ ...key, id: 999_999 }),
+    ]);
+    expect(requests).toHaveLength(1);
+    expect(new URLSearchParams(requests[0]).has(BATCH_FIELD)).toBe(true);
+    expect(categories).toMatchObject({ status: "fulfilled", value: { data: [] } });
+    expect(website.status).toBe("fulfilled");
+    expect(missing).toMatchObject({ status: "rejected", reason: { status: 404, messageKey: "not-found" } });
+
+    // A write is never gathered: it goes alone, as a concurrent write does.
+    await Promise.allSettled([client.get_category_data_list_by_application_key(key), client.logout({})]);
+    expect(requests).toHaveLength(3);
+  });
+});
+
+describe("the batch wire format", () => {
+  const batch = (calls: unknown) => form({ [BATCH_FIELD]: JSON.stringify(calls) });
+
+  it("holds reads only, at most 10", async () => {
+    const write = await postRaw(batch([{ action: "logout", payload: {} }]));
+    expect(write.status).toBe(400);
+    expect(await write.json()).toMatchObject({ message: "unknown-action" });
+    const read = { action: "get_plan_data_and_total_number_by_sorting_and_limit", payload: {} };
+    expect((await postRaw(batch(Array(11).fill(read)))).status).toBe(400);
+    expect((await postRaw(batch([]))).status).toBe(400);
+  });
+
+  it("answers 401 as a whole when the token is no longer valid, with each read refused", async () => {
+    const response = await postRaw(
+      batch([
+        { action: "get_plan_data_and_total_number_by_sorting_and_limit", payload: {} },
+        { action: "get_plan_data_and_total_number_by_sorting_and_limit", payload: {} },
+      ]),
+      { Authorization: "Bearer revoked-or-never-issued" },
+    );
+    expect(response.status).toBe(401);
+    expect(await response.json()).toEqual({
+      result: "batch",
+      replies: [
+        { status: 401, result: "fail", message: "token-expired" },
+        { status: 401, result: "fail", message: "token-expired" },
+      ],
     });
   });
 });
