@@ -1,3 +1,4 @@
+import type { Page } from "@playwright/test";
 import { expect, openUserMenu, test } from "./fixtures";
 
 test("the language switch on the login page reloads it in the other language", async ({ page, lang, visit }) => {
@@ -180,4 +181,59 @@ test("on a phone the menu opens with or without JavaScript", async ({ page, t, s
   }
   await allProducts.click();
   await expect(page).toHaveURL(/\/product\/product-list$/);
+});
+
+/** The paths of the translation files the page fetches from now on. */
+function translationRequests(page: Page): string[] {
+  const paths: string[] = [];
+  page.on("request", (request) => {
+    const { pathname } = new URL(request.url());
+    if (pathname.startsWith("/locales/")) paths.push(pathname);
+  });
+  return paths;
+}
+
+test("a store page's first load carries its translations: it fetches none and hydrates in its language", async ({
+  page,
+  t,
+  signIn,
+  visit,
+}, testInfo) => {
+  test.skip(testInfo.project.use.javaScriptEnabled === false, "translations are fetched only by scripts");
+  await signIn("merchant@example.com");
+  const fetched = translationRequests(page);
+  await visit("/my-store");
+  await expect(page.getByRole("heading", { name: t("store:title.overview") })).toBeVisible();
+  expect(fetched).toEqual([]);
+  // Hydrated: a menu link navigates without loading a new document.
+  await page.evaluate(() => Object.assign(window, { sameDocument: true }));
+  await page
+    .locator("nav")
+    .getByRole("link", { name: t("menu.all-products") })
+    .click();
+  await expect(page).toHaveURL(/\/product\/product-list$/);
+  expect(await page.evaluate(() => "sameDocument" in window)).toBe(true);
+});
+
+test("a client-side navigation fetches the new page's namespace in the page's language and shows its text", async ({
+  page,
+  t,
+  lang,
+  signIn,
+  visit,
+}, testInfo) => {
+  test.skip(testInfo.project.use.javaScriptEnabled === false, "translations are fetched only by scripts");
+  await signIn("merchant@example.com");
+  await visit("/my-store");
+  const fetched = translationRequests(page);
+  await page
+    .locator("nav")
+    .getByRole("link", { name: t("menu.all-products") })
+    .click();
+  await expect(page.getByRole("columnheader", { name: t("products:column.code") })).toBeVisible();
+  await expect(page.getByRole("textbox", { name: t("common:list.search") })).toHaveAttribute(
+    "placeholder",
+    t("products:search-placeholder"),
+  );
+  expect(fetched).toEqual([`/locales/${lang}/products.json`]);
 });
