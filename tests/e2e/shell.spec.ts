@@ -237,3 +237,17 @@ test("a client-side navigation fetches the new page's namespace in the page's la
   );
   expect(fetched).toEqual([`/locales/${lang}/products.json`]);
 });
+
+test("the product list, which has no form, loads no zod", async ({ page, signIn, visit }, testInfo) => {
+  test.skip(testInfo.project.use.javaScriptEnabled === false, "about the page's scripts");
+  await signIn("merchant@example.com");
+  await visit("/product/product-list");
+  const scripts = await page.evaluate(() =>
+    performance
+      .getEntriesByType("resource")
+      .map((entry) => entry.name)
+      .filter((url) => url.endsWith(".js")),
+  );
+  expect(scripts.length).toBeGreaterThan(0);
+  for (const script of scripts) expect(await (await page.request.get(script)).text()).not.toContain("$ZodError");
+});

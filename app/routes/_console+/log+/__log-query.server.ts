@@ -3,7 +3,7 @@ import { LOG_SORTS } from "#contract/console";
 import { isSingleLineText } from "#contract/field-rules";
 import { LOG_ACTIONS } from "#contract/options";
 import { withoutRefusedFilters } from "~/utils/list-filters";
-import { readListQuery } from "~/utils/list-params";
+import { readListQuery } from "~/utils/list-query.server";
 
 const LIST_OPTIONS = { sorts: LOG_SORTS, filters: { action: ["all", ...LOG_ACTIONS] }, pageSizes: [50] } as const;
 

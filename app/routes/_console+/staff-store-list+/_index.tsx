@@ -11,7 +11,8 @@ import { ListSort } from "~/components/list-sort";
 import { ListFilters, ListTable, QuerySelect, QueryTextField } from "~/components/list-table";
 import { STORE_SORTS } from "#contract/console";
 import { asRouteError, httpError } from "~/server/errors.server";
-import { listPayload, pageCount, readListQuery } from "~/utils/list-params";
+import { pageCount } from "~/utils/list-params";
+import { listPayload, readListQuery } from "~/utils/list-query.server";
 import type { RouteHandle } from "~/utils/handle";
 import { titleMeta } from "~/utils/meta";
 
