@@ -2,7 +2,7 @@ import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
 import { BlockStack, Card, IndexTable, Link, Page, Text, Thumbnail } from "@shopify/polaris";
 import { useTranslation } from "react-i18next";
-import { ADD_ON_PRODUCT_SORTS } from "#contract/add-ons";
+import { ADD_ON_PRODUCT_SORTS } from "#contract/options";
 import { requireStore } from "~/server/auth.server";
 import { asRouteError } from "~/server/errors.server";
 import { can, requireCan } from "~/server/permissions.server";
