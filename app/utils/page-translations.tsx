@@ -1,4 +1,5 @@
 import { createContext, useContext } from "react";
+import { useNonce } from "./nonce";
 
 const SCRIPT_ID = "page-translations";
 
@@ -9,12 +10,13 @@ const SCRIPT_ID = "page-translations";
  */
 export const PageTranslationsContext = createContext("{}");
 
-/** A JSON script: the browser never runs it, so the page's policy needs no nonce for it. */
+/** A JSON script, which the browser never runs; it carries the nonce anyway, as every script of ours does. */
 export function PageTranslations() {
   return (
     <script
       id={SCRIPT_ID}
       type="application/json"
+      nonce={useNonce()}
       dangerouslySetInnerHTML={{ __html: useContext(PageTranslationsContext) }}
     />
   );
