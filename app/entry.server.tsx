@@ -5,22 +5,22 @@ import type {
   HandleErrorFunction,
 } from "@remix-run/cloudflare";
 import { RemixServer } from "@remix-run/react";
-import { createInstance, type Resource } from "i18next";
 import { isbot } from "isbot";
 import { renderToReadableStream } from "react-dom/server";
-import { I18nextProvider, initReactI18next } from "react-i18next";
-import { i18nConfig } from "./i18n";
+import { I18nextProvider } from "react-i18next";
 import { revokedSessionRedirect } from "~/server/auth.server";
-import { remixI18Next, resources } from "~/server/i18n.server";
+import { translations } from "~/server/i18n.server";
+import type { RouteHandle } from "~/utils/handle";
 import { NonceContext } from "~/utils/nonce";
+import { PageTranslationsContext } from "~/utils/page-translations";
 
-function pickNamespaces(all: typeof resources, ns: string[]): Resource {
-  return Object.fromEntries(
-    Object.entries(all).map(([lng, namespaces]) => [
-      lng,
-      Object.fromEntries(Object.entries(namespaces).filter(([name]) => ns.includes(name))),
-    ]),
-  );
+/**
+ * The root's shared namespaces and the matched routes' handle.i18n. (remix-i18next's
+ * getRouteNamespaces reads every route module the server has, i.e. every namespace.)
+ */
+function pageNamespaces({ staticHandlerContext, routeModules }: EntryContext): string[] {
+  const handles = staticHandlerContext.matches.map(({ route }) => routeModules[route.id]?.handle as RouteHandle);
+  return [...new Set(handles.flatMap((handle) => handle?.i18n ?? []))];
 }
 
 export default async function handleRequest(
@@ -33,28 +33,21 @@ export default async function handleRequest(
   const signedOut = await revokedSessionRedirect(request, loadContext);
   if (signedOut) return signedOut;
 
-  // Only the namespaces the browser loads before it hydrates (the root's shared ones and the
-  // matched routes' handle.i18n), so the server can never render text the first client render
-  // lacks: a namespace missing from a handle shows as a key on both sides (and fails check:i18n),
-  // never as a hydration mismatch.
-  const ns = remixI18Next.getRouteNamespaces(remixContext);
-  const i18n = createInstance();
-  await i18n.use(initReactI18next).init({
-    ...i18nConfig,
-    supportedLngs: [...i18nConfig.supportedLngs],
-    lng: loadContext.locale,
-    ns,
-    resources: pickNamespaces(resources, ns),
-  });
+  // Only the namespaces the page carries to the browser, so the server can never render text the
+  // first client render lacks: a namespace missing from a handle shows as a key on both sides (and
+  // fails check:i18n), never as a hydration mismatch.
+  const { i18n, json } = translations(loadContext.locale, pageNamespaces(remixContext));
 
   let statusCode = responseStatusCode;
   // Every inline script (Remix's, React's streaming ones) carries the nonce the page's policy allows.
   const { nonce } = loadContext;
   const body = await renderToReadableStream(
     <NonceContext.Provider value={nonce}>
-      <I18nextProvider i18n={i18n}>
-        <RemixServer context={remixContext} url={request.url} nonce={nonce} />
-      </I18nextProvider>
+      <PageTranslationsContext.Provider value={json}>
+        <I18nextProvider i18n={i18n}>
+          <RemixServer context={remixContext} url={request.url} nonce={nonce} />
+        </I18nextProvider>
+      </PageTranslationsContext.Provider>
     </NonceContext.Provider>,
     {
       nonce,

@@ -3,17 +3,21 @@ import type { resources } from "./locales.generated.server";
 
 /**
  * Shared by the server and the browser. The namespaces themselves are the files in locales/
- * (app/locales.generated.server.ts, server-only); the browser fetches the ones a page needs.
+ * (app/locales.generated.server.ts, server-only). A page carries its own language's translations
+ * and no other (no fallback language): check:i18n keeps both languages' keys the same.
  */
 export const i18nConfig = {
   supportedLngs: ["zh-HK", "en"],
-  fallbackLng: "zh-HK",
+  fallbackLng: false,
   defaultNS: "common",
   interpolation: { escapeValue: false },
   react: { useSuspense: false },
 } as const;
 
 export type Locale = (typeof i18nConfig.supportedLngs)[number];
+
+/** The language of a request that asks for neither. */
+export const defaultLocale: Locale = "zh-HK";
 
 export function isLocale(value: unknown): value is Locale {
   return (i18nConfig.supportedLngs as readonly unknown[]).includes(value);

@@ -15,9 +15,10 @@ import polarisZh from "@shopify/polaris/locales/zh-TW.json";
 import { useEffect, type ReactNode } from "react";
 import { useChangeLanguage } from "remix-i18next/react";
 import { GeneralErrorBoundary } from "./components/error-boundary";
-import { sharedNamespaces } from "./i18n";
+import { defaultLocale, sharedNamespaces } from "./i18n";
 import { markHydrated } from "./utils/hydration";
 import { useNonce } from "./utils/nonce";
+import { PageTranslations } from "./utils/page-translations";
 import { ToastStack } from "./components/toast-stack";
 import { commit, getSession } from "~/server/auth.server";
 import { miniDrawerCookie, themeDarkCookie } from "~/server/cookies.server";
@@ -73,7 +74,7 @@ function PolarisLink({ url, external, children, ...rest }: PolarisLinkProps) {
 
 export function Layout({ children }: { children: ReactNode }) {
   const data = useRouteLoaderData<typeof loader>("root");
-  const locale = data?.locale ?? "zh-HK";
+  const locale = data?.locale ?? defaultLocale;
   useChangeLanguage(locale);
   useEffect(markHydrated, []);
   const nonce = useNonce();
@@ -99,6 +100,7 @@ export function Layout({ children }: { children: ReactNode }) {
           {children}
           <ToastStack toasts={data?.toasts ?? []} />
         </AppProvider>
+        <PageTranslations />
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
       </body>

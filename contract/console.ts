@@ -13,7 +13,18 @@ import {
 } from "./field-rules";
 import type { Examples } from "./examples";
 import type { ModuleId } from "./modules";
-import { CURRENCIES, DELIVERY_METHODS, LANGUAGES, LOG_ACTIONS, LOG_DATA_TYPES, PAYMENT_METHODS } from "./options";
+import {
+  CURRENCIES,
+  DELIVERY_METHODS,
+  INTERNAL_ACCOUNT_SORTS,
+  LANGUAGES,
+  LOG_ACTIONS,
+  LOG_DATA_TYPES,
+  LOG_SORTS,
+  PAYMENT_METHODS,
+  PLAN_SORTS,
+  STORE_SORTS,
+} from "./options";
 import {
   applicationKey,
   cents,
@@ -29,11 +40,6 @@ import {
 } from "./parts";
 
 /** The provider's console: stores, plans and their purchases, provider staff accounts, the log. */
-
-export const STORE_SORTS = ["create_date", "store_name", "expiry_date"] as const;
-export const PLAN_SORTS = ["create_date", "name_en"] as const;
-export const INTERNAL_ACCOUNT_SORTS = ["create_date", "email"] as const;
-export const LOG_SORTS = ["create_date"] as const;
 
 /** What provider staff set on a store; the same fields create and edit it. */
 const storeFields = {

@@ -5,6 +5,7 @@
  */
 import * as z from "zod";
 import { withValue, type ValidationKey } from "./messages";
+import { dollarsToCents, isWholeCents } from "./money";
 
 /** Counter fields default to 70 characters. */
 export const DEFAULT_MAX_LENGTH = 70;
@@ -178,6 +179,15 @@ export const cashDiscount = () => decimal().check(minimumNumber(0), atMost(MAX_D
 
 /** At least 0 (an unsigned decimal, so a minus sign is "format-not-match"), at most MAX_DOLLARS. */
 export const minimumSubtotal = () => decimal().check(atMost(MAX_DOLLARS));
+
+/**
+ * A form's HK$ field: typed in dollars ("1234.5", at most two decimals, up to MAX_DOLLARS) and
+ * carried on as integer cents, so a form's output is the action's payload as it is.
+ */
+export const hkdAsCents = () =>
+  decimal()
+    .check(z.refine(isWholeCents, { error: "format-not-match" }), atMost(MAX_DOLLARS))
+    .transform(dollarsToCents);
 
 // ---------------------------------------------------------------------------------------------
 // Object checks: use as `z.object({...}).check(refinePasswordRepeat())`. Each runs once the fields

@@ -1,5 +1,6 @@
 import { expect, it } from "vitest";
-import { centsToDollars, dollarsToCents, formatHkd, hkdAsCents, isWholeCents } from "./money";
+import { hkdAsCents } from "./field-rules";
+import { centsToDollars, dollarsToCents, formatHkd, isWholeCents } from "./money";
 
 it("shows cents as Hong Kong dollars with a thousands comma and two decimals", () => {
   expect(formatHkd(0)).toBe("HK$0.00");

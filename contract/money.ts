@@ -1,6 +1,3 @@
-import * as z from "zod";
-import { decimal, MAX_DOLLARS } from "./field-rules";
-
 /** Money is integer cents everywhere but where a person reads or types it (spec §9: thousands comma, dot decimal). */
 const twoDecimals = new Intl.NumberFormat("en", { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 
@@ -21,15 +18,3 @@ export function dollarsToCents(dollars: number): number {
 export function isWholeCents(dollars: number): boolean {
   return Math.abs(dollars * 100 - Math.round(dollars * 100)) < 1e-6;
 }
-
-/**
- * A form's HK$ field: typed in dollars ("1234.5", at most two decimals, up to MAX_DOLLARS) and
- * carried on as integer cents, so a form's output is the action's payload as it is.
- */
-export const hkdAsCents = () =>
-  decimal()
-    .check(
-      z.refine(isWholeCents, { error: "format-not-match" }),
-      z.refine((dollars: number) => dollars <= MAX_DOLLARS, { error: "format-not-match" }),
-    )
-    .transform(dollarsToCents);

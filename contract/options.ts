@@ -26,3 +26,10 @@ export const LOG_DATA_TYPES = [
   "add_on_product_data",
 ] as const;
 export const CURRENCIES = ["HKD", "USD", "CNY", "MOP"] as const;
+
+/** The orders a list action takes (the first is a list page's default). */
+export const ADD_ON_PRODUCT_SORTS = ["create_date", "name", "price"] as const;
+export const STORE_SORTS = ["create_date", "store_name", "expiry_date"] as const;
+export const PLAN_SORTS = ["create_date", "name_en"] as const;
+export const INTERNAL_ACCOUNT_SORTS = ["create_date", "email"] as const;
+export const LOG_SORTS = ["create_date"] as const;

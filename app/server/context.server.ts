@@ -7,7 +7,7 @@ import {
 } from "./action-client.server";
 import { parseAppEnv, type AppEnv } from "./env.server";
 import type { AppTFunction, Locale } from "~/i18n";
-import { remixI18Next } from "./i18n.server";
+import { remixI18Next, translations } from "./i18n.server";
 import { createSessionStorage, type SessionStorage, type SignedIn } from "./session.server";
 
 declare module "@remix-run/cloudflare" {
@@ -113,7 +113,7 @@ export async function createAppContext({ request, env, waitUntil, embedded, now,
     now,
     locale,
     // Every namespace is in memory on the server, so "ns:key" works for all of them.
-    t: (await remixI18Next.getFixedT(locale)) as AppTFunction,
+    t: translations(locale).i18n.getFixedT(locale) as AppTFunction,
     sessionStorage: createSessionStorage(request, appEnv.SESSION_SECRET),
     actions: (token?: string, onFailure?: (failure: ActionFailure) => Promise<void>) =>
       createActionClient(transport, token, onFailure),

@@ -1,5 +1,6 @@
 import { expect, it } from "vitest";
-import { listPayload, listUrl, pageCount, readListQuery, sortParam } from "./list-params";
+import { listUrl, pageCount, sortParam } from "./list-params";
+import { listPayload, readListQuery } from "./list-query.server";
 import { MAX_KEYWORD_LENGTH, MAX_PAGE } from "#contract/parts";
 
 const options = {

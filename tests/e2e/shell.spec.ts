@@ -1,4 +1,5 @@
-import { expect, openUserMenu, test } from "./fixtures";
+import type { Page } from "@playwright/test";
+import { expect, openUserMenu, test, visitPage } from "./fixtures";
 
 test("the language switch on the login page reloads it in the other language", async ({ page, lang, visit }) => {
   await visit("/login");
@@ -180,4 +181,82 @@ test("on a phone the menu opens with or without JavaScript", async ({ page, t, s
   }
   await allProducts.click();
   await expect(page).toHaveURL(/\/product\/product-list$/);
+});
+
+/** The paths of the translation files the page fetches from now on. */
+function translationRequests(page: Page): string[] {
+  const paths: string[] = [];
+  page.on("request", (request) => {
+    const { pathname } = new URL(request.url());
+    if (pathname.startsWith("/locales/")) paths.push(pathname);
+  });
+  return paths;
+}
+
+test("a store page's first load carries its translations: it fetches none and hydrates in its language", async ({
+  page,
+  t,
+  signIn,
+}, testInfo) => {
+  test.skip(testInfo.project.use.javaScriptEnabled === false, "translations are fetched only by scripts");
+  await signIn("merchant@example.com");
+  // A new tab: nothing the sign-in's page still fetches counts.
+  const tab = await page.context().newPage();
+  const fetched = translationRequests(tab);
+  await visitPage(tab, "/my-store", true);
+  await expect(tab.getByRole("heading", { name: t("store:title.overview") })).toBeVisible();
+  expect(fetched).toEqual([]);
+  // Hydrated: a menu link navigates without loading a new document.
+  await tab.evaluate(() => Object.assign(window, { sameDocument: true }));
+  await tab
+    .locator("nav")
+    .getByRole("link", { name: t("menu.all-products") })
+    .click();
+  await expect(tab).toHaveURL(/\/product\/product-list$/);
+  expect(await tab.evaluate(() => "sameDocument" in window)).toBe(true);
+});
+
+test("a client-side navigation fetches the new page's namespace in the page's language and shows its text", async ({
+  page,
+  t,
+  lang,
+  signIn,
+  visit,
+}, testInfo) => {
+  test.skip(testInfo.project.use.javaScriptEnabled === false, "translations are fetched only by scripts");
+  await signIn("merchant@example.com");
+  await visit("/my-store");
+  const fetched = translationRequests(page);
+  await page
+    .locator("nav")
+    .getByRole("link", { name: t("menu.all-products") })
+    .click();
+  await expect(page.getByRole("columnheader", { name: t("products:column.code") })).toBeVisible();
+  await expect(page.getByRole("textbox", { name: t("common:list.search") })).toHaveAttribute(
+    "placeholder",
+    t("products:search-placeholder"),
+  );
+  expect(fetched).toEqual([`/locales/${lang}/products.json`]);
+});
+
+test("lists, which have no form, load no zod", async ({ page, signIn, visit }, testInfo) => {
+  test.skip(testInfo.project.use.javaScriptEnabled === false, "about the page's scripts");
+  await signIn("merchant@example.com");
+  const withZod: string[] = [];
+  for (const list of ["/product/product-list", "/product/add-on-product-list"]) {
+    await visit(list);
+    const scripts = await page.evaluate(() =>
+      performance
+        .getEntriesByType("resource")
+        .map((entry) => entry.name)
+        .filter((url) => url.endsWith(".js")),
+    );
+    expect(scripts.length).toBeGreaterThan(0);
+    for (const script of scripts) {
+      if ((await (await page.request.get(script)).text()).includes("$ZodError")) {
+        withZod.push(`${list}: ${new URL(script).pathname}`);
+      }
+    }
+  }
+  expect(withZod).toEqual([]);
 });

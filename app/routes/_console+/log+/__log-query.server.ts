@@ -1,9 +1,8 @@
 import { payloads, type PayloadInput } from "#contract/actions";
-import { LOG_SORTS } from "#contract/console";
 import { isSingleLineText } from "#contract/field-rules";
-import { LOG_ACTIONS } from "#contract/options";
+import { LOG_ACTIONS, LOG_SORTS } from "#contract/options";
 import { withoutRefusedFilters } from "~/utils/list-filters";
-import { readListQuery } from "~/utils/list-params";
+import { readListQuery } from "~/utils/list-query.server";
 
 const LIST_OPTIONS = { sorts: LOG_SORTS, filters: { action: ["all", ...LOG_ACTIONS] }, pageSizes: [50] } as const;
 

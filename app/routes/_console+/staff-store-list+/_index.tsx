@@ -9,9 +9,10 @@ import { StatusBadge } from "~/components/status-badge";
 import { ListPagination } from "~/components/list-pagination";
 import { ListSort } from "~/components/list-sort";
 import { ListFilters, ListTable, QuerySelect, QueryTextField } from "~/components/list-table";
-import { STORE_SORTS } from "#contract/console";
+import { STORE_SORTS } from "#contract/options";
 import { asRouteError, httpError } from "~/server/errors.server";
-import { listPayload, pageCount, readListQuery } from "~/utils/list-params";
+import { pageCount } from "~/utils/list-params";
+import { listPayload, readListQuery } from "~/utils/list-query.server";
 import type { RouteHandle } from "~/utils/handle";
 import { titleMeta } from "~/utils/meta";
 

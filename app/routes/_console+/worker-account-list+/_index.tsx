@@ -8,9 +8,10 @@ import { StatusBadge } from "~/components/status-badge";
 import { ListPagination } from "~/components/list-pagination";
 import { ListTable } from "~/components/list-table";
 import { ListSort } from "~/components/list-sort";
-import { INTERNAL_ACCOUNT_SORTS } from "#contract/console";
+import { INTERNAL_ACCOUNT_SORTS } from "#contract/options";
 import { asRouteError } from "~/server/errors.server";
-import { listPayload, pageCount, readListQuery } from "~/utils/list-params";
+import { pageCount } from "~/utils/list-params";
+import { listPayload, readListQuery } from "~/utils/list-query.server";
 import type { RouteHandle } from "~/utils/handle";
 import { titleMeta } from "~/utils/meta";
 

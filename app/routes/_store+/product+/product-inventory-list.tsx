@@ -19,7 +19,8 @@ import { ListFilters, ListTable, QueryTextField } from "~/components/list-table"
 import { TextInput } from "~/components/text-input";
 import { useZodForm } from "~/utils/forms";
 import { replyWithFailure } from "~/server/forms.server";
-import { listPayload, pageCount, readListQuery } from "~/utils/list-params";
+import { pageCount } from "~/utils/list-params";
+import { listPayload, readListQuery } from "~/utils/list-query.server";
 import type { RouteHandle } from "~/utils/handle";
 import { titleMeta } from "~/utils/meta";
 

@@ -1,7 +1,7 @@
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import type { ActionClient } from "~/server/action-client.server";
 import { asRouteError } from "~/server/errors.server";
-import { productListPayload, type ProductListQuery } from "./__product-list-query";
+import { productListPayload, type ProductListQuery } from "./__product-list-query.server";
 import type { ExportProduct } from "./__product-sheet.server";
 import { localizedName } from "#contract/localized";
 

@@ -1,8 +1,8 @@
 import { BlockStack, Card, FormLayout, InlineGrid, Text } from "@shopify/polaris";
 import { useTranslation } from "react-i18next";
 import * as z from "zod";
-import { optional } from "#contract/field-rules";
-import { centsToDollars, hkdAsCents } from "#contract/money";
+import { hkdAsCents, optional } from "#contract/field-rules";
+import { centsToDollars } from "#contract/money";
 import { version } from "#contract/parts";
 import { productFields, type ProductDetail } from "#contract/products";
 import { CheckboxGroup, CheckboxInput, type Choice } from "~/components/choice-inputs";

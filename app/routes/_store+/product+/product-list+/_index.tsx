@@ -27,14 +27,8 @@ import { ListPagination } from "~/components/list-pagination";
 import { ListSort } from "~/components/list-sort";
 import { ListFilters, ListTable, QuerySelect, QueryTextField } from "~/components/list-table";
 import { PageLinks } from "~/components/page-links";
-import {
-  BESTSELLER_FILTERS,
-  PAGE_SIZES,
-  productListPayload,
-  productListQuery,
-  PUBLISH_FILTERS,
-  STOCK_FILTERS,
-} from "./__product-list-query";
+import { BESTSELLER_FILTERS, PAGE_SIZES, PUBLISH_FILTERS, STOCK_FILTERS } from "./__product-list-filters";
+import { productListPayload, productListQuery } from "./__product-list-query.server";
 import { pageCount } from "~/utils/list-params";
 import { translateKey } from "~/utils/messages";
 import type { RouteHandle } from "~/utils/handle";

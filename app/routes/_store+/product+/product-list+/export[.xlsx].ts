@@ -2,7 +2,7 @@ import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { requireStore } from "~/server/auth.server";
 import { requireCan } from "~/server/permissions.server";
 import { productsForExport } from "./__product-export.server";
-import { productListQuery } from "./__product-list-query";
+import { productListQuery } from "./__product-list-query.server";
 import { productsToXlsx } from "./__product-sheet.server";
 import { spreadsheetResponse } from "~/server/downloads.server";
 

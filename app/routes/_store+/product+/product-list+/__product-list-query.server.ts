@@ -1,12 +1,8 @@
 import { payloads } from "#contract/actions";
-import { PRODUCT_SORTS, STOCK_STATUSES } from "#contract/product-options";
+import { PRODUCT_SORTS } from "#contract/product-options";
 import { withoutRefusedFilters } from "~/utils/list-filters";
-import { listPayload, readListQuery } from "~/utils/list-params";
-
-export const PAGE_SIZES = [20, 50, 100] as const;
-export const PUBLISH_FILTERS = ["all", "published", "unpublished"] as const;
-export const STOCK_FILTERS = ["all", ...STOCK_STATUSES] as const;
-export const BESTSELLER_FILTERS = ["all", "yes", "no"] as const;
+import { listPayload, readListQuery } from "~/utils/list-query.server";
+import { BESTSELLER_FILTERS, PAGE_SIZES, PUBLISH_FILTERS, STOCK_FILTERS } from "./__product-list-filters";
 
 const LIST_OPTIONS = {
   sorts: PRODUCT_SORTS,
