@@ -7,7 +7,9 @@ import { BASE, signIn, STAFF_EMAIL, startBenchServer } from "./server";
  * sign-ins. Every case runs in ROUNDS interleaved rounds and the table shows the medians. Loopback only;
  * every loop is bounded.
  */
-const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 150);
+/** Each case and round ends after this many requests or this many seconds, whichever comes first. */
+const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 300);
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 4);
 const CONCURRENCY = 10;
 const ROUNDS = 3;
 const STORES = { "bench-1k": 1_000, "bench-100k": 100_000 };
@@ -51,15 +53,16 @@ async function request(path: string, cookie?: string) {
   return { response, body: await response.text() };
 }
 
-async function measure({ path, cookie, status = 200 }: Case, requests: number): Promise<Round> {
+async function measure({ path, cookie, status = 200 }: Case, requests: number, seconds: number): Promise<Round> {
   const timings: number[] = [];
   const statements = new Set<string>();
   const roundTrips = new Set<string>();
   let sent = 0;
   const started = performance.now();
+  const deadline = started + seconds * 1000;
   await Promise.all(
     Array.from({ length: CONCURRENCY }, async () => {
-      while (sent < requests) {
+      while (sent < requests && performance.now() < deadline) {
         sent++;
         const start = performance.now();
         const { response } = await request(path, cookie);
@@ -70,11 +73,11 @@ async function measure({ path, cookie, status = 200 }: Case, requests: number): 
       }
     }),
   );
-  const seconds = (performance.now() - started) / 1000;
+  const elapsed = (performance.now() - started) / 1000;
   timings.sort((a, b) => a - b);
   const at = (quantile: number) => timings[Math.min(timings.length - 1, Math.floor(quantile * timings.length))];
   return {
-    rps: timings.length / seconds,
+    rps: timings.length / elapsed,
     p50: at(0.5),
     p99: at(0.99),
     statements: [...statements].join("/"),
@@ -134,10 +137,10 @@ function target(entry: Case, rps: number, trivialRps: number, p50: number, p50At
 
 async function runCases(cases: Case[]) {
   // One short warm-up pass, then the rounds, each going through every case once.
-  for (const entry of cases) await measure(entry, CONCURRENCY);
+  for (const entry of cases) await measure(entry, CONCURRENCY, SECONDS);
   const rounds = new Map<Case, Round[]>(cases.map((entry) => [entry, []]));
   for (let round = 0; round < ROUNDS; round++) {
-    for (const entry of cases) rounds.get(entry)!.push(await measure(entry, REQUESTS));
+    for (const entry of cases) rounds.get(entry)!.push(await measure(entry, REQUESTS, SECONDS));
   }
   const results = cases.map((entry) => {
     const runs = rounds.get(entry)!;
@@ -154,7 +157,7 @@ async function runCases(cases: Case[]) {
   const p50At1k = new Map(results.filter(({ entry }) => entry.store === "bench-1k").map((r) => [r.entry.name, r.p50]));
 
   console.log(
-    `\n${REQUESTS} requests per case and round, ${CONCURRENCY} at a time, median of ${ROUNDS} interleaved rounds, local workerd on loopback\n`,
+    `\nUp to ${REQUESTS} requests or ${SECONDS} s per case and round, ${CONCURRENCY} at a time; medians of ${ROUNDS} interleaved rounds; local workerd on loopback\n`,
   );
   console.log("| what | req/s | p50 ms | p99 ms | ratio | target | D1 statements | D1 round trips |");
   console.log("| --- | ---: | ---: | ---: | ---: | --- | ---: | ---: |");
