@@ -38,6 +38,7 @@ interface Case {
 }
 
 interface Round {
+  hung: number;
   rps: number;
   p50: number;
   p99: number;
@@ -48,16 +49,26 @@ interface Round {
 /** A loader-only request for a route: only that route's loader runs and only its data comes back. */
 const loaderOnly = (path: string, routeId: string) => `${path}.data?_routes=${encodeURIComponent(routeId)}`;
 
+/** A reply slower than this counts as hung (column "hung"), not as a time. */
+const TIMEOUT_MS = 20_000;
+
 async function request(path: string, cookie?: string) {
-  const response = await fetch(`${BASE}${path}`, { headers: cookie ? { Cookie: cookie } : {}, redirect: "manual" });
+  const response = await fetch(`${BASE}${path}`, {
+    headers: cookie ? { Cookie: cookie } : {},
+    redirect: "manual",
+    signal: AbortSignal.timeout(TIMEOUT_MS),
+  });
   return { response, body: await response.text() };
 }
+
+const timedOut = (error: unknown) => error instanceof DOMException && error.name === "TimeoutError";
 
 async function measure({ path, cookie, status = 200 }: Case, requests: number, seconds: number): Promise<Round> {
   const timings: number[] = [];
   const statements = new Set<string>();
   const roundTrips = new Set<string>();
   let sent = 0;
+  let hung = 0;
   const started = performance.now();
   const deadline = started + seconds * 1000;
   await Promise.all(
@@ -65,7 +76,12 @@ async function measure({ path, cookie, status = 200 }: Case, requests: number, s
       while (sent < requests && performance.now() < deadline) {
         sent++;
         const start = performance.now();
-        const { response } = await request(path, cookie);
+        const reply = await request(path, cookie).catch((error: unknown) => {
+          if (!timedOut(error)) throw new Error(`GET ${path} failed`, { cause: error });
+          hung++;
+        });
+        if (!reply) continue;
+        const { response } = reply;
         if (response.status !== status) throw new Error(`${path} answered ${response.status}`);
         timings.push(performance.now() - start);
         statements.add(response.headers.get("x-d1-statements") ?? "?");
@@ -77,6 +93,7 @@ async function measure({ path, cookie, status = 200 }: Case, requests: number, s
   timings.sort((a, b) => a - b);
   const at = (quantile: number) => timings[Math.min(timings.length - 1, Math.floor(quantile * timings.length))];
   return {
+    hung,
     rps: timings.length / elapsed,
     p50: at(0.5),
     p99: at(0.99),
@@ -146,6 +163,7 @@ async function runCases(cases: Case[]) {
     const runs = rounds.get(entry)!;
     return {
       entry,
+      hung: runs.reduce((sum, { hung }) => sum + hung, 0),
       rps: median(runs.map(({ rps }) => rps)),
       p50: median(runs.map(({ p50 }) => p50)),
       p99: median(runs.map(({ p99 }) => p99)),
@@ -157,15 +175,15 @@ async function runCases(cases: Case[]) {
   const p50At1k = new Map(results.filter(({ entry }) => entry.store === "bench-1k").map((r) => [r.entry.name, r.p50]));
 
   console.log(
-    `\nUp to ${REQUESTS} requests or ${SECONDS} s per case and round, ${CONCURRENCY} at a time; medians of ${ROUNDS} interleaved rounds; local workerd on loopback\n`,
+    `\nUp to ${REQUESTS} requests or ${SECONDS} s per case and round, ${CONCURRENCY} at a time; medians of ${ROUNDS} interleaved rounds; hung: no reply within ${TIMEOUT_MS / 1000} s (all rounds); local workerd on loopback\n`,
   );
-  console.log("| what | req/s | p50 ms | p99 ms | ratio | target | D1 statements | D1 round trips |");
-  console.log("| --- | ---: | ---: | ---: | ---: | --- | ---: | ---: |");
-  for (const { entry, rps, p50, p99, statements, roundTrips } of results) {
+  console.log("| what | req/s | p50 ms | p99 ms | ratio | target | hung | D1 statements | D1 round trips |");
+  console.log("| --- | ---: | ---: | ---: | ---: | --- | ---: | ---: | ---: |");
+  for (const { entry, rps, p50, p99, hung, statements, roundTrips } of results) {
     const label = entry.store ? `${entry.store}: ${entry.name}` : entry.name;
     const compared = entry.store === "bench-100k" ? p50At1k.get(entry.name) : undefined;
     console.log(
-      `| ${label} | ${Math.round(rps)} | ${oneDecimal(p50)} | ${oneDecimal(p99)} | ${(rps / trivialRps).toFixed(2)} | ${target(entry, rps, trivialRps, p50, compared)} | ${statements} | ${roundTrips} |`,
+      `| ${label} | ${Math.round(rps)} | ${oneDecimal(p50)} | ${oneDecimal(p99)} | ${(rps / trivialRps).toFixed(2)} | ${target(entry, rps, trivialRps, p50, compared)} | ${hung} | ${statements} | ${roundTrips} |`,
     );
   }
 }

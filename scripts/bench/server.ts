@@ -1,5 +1,5 @@
 import { execFileSync, spawn } from "node:child_process";
-import { rmSync, writeFileSync } from "node:fs";
+import { openSync, rmSync, writeFileSync } from "node:fs";
 import { hashPassword } from "../../backend/crypto";
 
 /**
@@ -11,6 +11,8 @@ const PORT = 8797;
 export const BASE = `http://127.0.0.1:${PORT}`;
 export const STAFF_EMAIL = "staff@bench.test";
 const STATE = ".wrangler/bench-state";
+/** The server's own output, to look into when a request fails. */
+export const SERVER_LOG = ".wrangler/bench-server.log";
 const PASSWORD = "bench-pass-1";
 const MODULES = JSON.stringify(["product", "product_inventory", "add_on_product", "category"]);
 const CATEGORIES = 20;
@@ -99,7 +101,7 @@ export async function startBenchServer(stores: Record<string, number>): Promise<
       "SESSION_SECRET:bench-only",
       "--show-interactive-dev-session=false",
     ],
-    { stdio: "ignore", env, detached: true },
+    { stdio: ["ignore", openSync(SERVER_LOG, "w"), openSync(SERVER_LOG, "a")], env, detached: true },
   );
   const stop = () => {
     try {
