@@ -1,74 +1,49 @@
-import { execFileSync, spawn } from "node:child_process";
-import { rmSync, writeFileSync } from "node:fs";
 import { gzipSync } from "node:zlib";
-import { hashPassword } from "../../backend/crypto";
+import { BASE, signIn, STAFF_EMAIL, startBenchServer } from "./server";
 
 /**
- * `npm run bench`: the product list page on local workerd with 1,000 and 100,000 products in a
- * store, against the same Worker's trivial route, and a burst of 50 sign-ins. Loopback only; every
- * loop is bounded.
+ * `npm run bench`: the signed-in pages on local workerd with 1,000 and 100,000 products in a store,
+ * against the same Worker's trivial route; the first-load bytes of every list page; a burst of 50
+ * sign-ins. Every case runs in ROUNDS interleaved rounds and the table shows the medians. Loopback only;
+ * every loop is bounded.
  */
-const PORT = 8797;
-const BASE = `http://127.0.0.1:${PORT}`;
-const STATE = ".wrangler/bench-state";
-const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 200);
-const CONCURRENCY = 4;
-const PASSWORD = "bench-pass-1";
-const env = { ...process.env, CLOUDFLARE_CF_FETCH_ENABLED: "false", WRANGLER_SEND_METRICS: "false" };
+/** Each case and round ends after this many requests or this many seconds, whichever comes first. */
+const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 300);
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 4);
+const CONCURRENCY = 10;
+const ROUNDS = 3;
+const STORES = { "bench-1k": 1_000, "bench-100k": 100_000 };
+/** The issue's targets: throughput as a share of the trivial route's, and 100k's p50 against 1k's. */
+const TARGETS = { list: 0.3, loader: 0.5, p50Growth: 1.5 };
 /** Product searches: many matches, few matches in the middle of names, and too short for trigrams. */
 const SEARCHES = [
   ["searched (Product 9)", "Product 9"],
   ["searched mid-name (4242)", "4242"],
   ["searched 2 characters (77)", "77"],
 ] as const;
-const run = (command: string, args: string[]) =>
-  execFileSync(command, args, { stdio: ["ignore", "ignore", "inherit"], env });
+const PRODUCT_LIST_ROUTE = "routes/_store+/product+/product-list+/_index";
+const CATEGORY_LIST_ROUTE = "routes/_store+/product+/category+/_index";
 
-function storeSql(key: string, products: number) {
-  const hash = hashPassword(PASSWORD).replace(/'/g, "''");
-  return `
-INSERT OR IGNORE INTO store_account (application_key, store_name, email, password_hash, cms_side_menu, accept_language, accept_currency)
-  VALUES ('${key}', 'Bench ${key}', '${key}@bench.test', '${hash}', '["product","product_inventory","category"]', '["zh-HK"]', '["HKD"]');
-INSERT OR IGNORE INTO website_data (application_key) VALUES ('${key}');
-INSERT INTO plan (name_zh_hk, name_en, plan_type, period_days, module_list) VALUES ('Bench', 'Bench ${key}', 'paid', 365, '["product","product_inventory","category"]');
-INSERT INTO purchased_plan (application_key, plan_id, store_payment_id, start_date, expiry_date, plan_type, plan_name_zh_hk, plan_name_en, module_list)
-  SELECT '${key}', id, 'bench', '2020-01-01', '2099-12-31', 'paid', 'Bench', name_en, module_list FROM plan WHERE name_en = 'Bench ${key}';
-WITH RECURSIVE seq(n) AS (SELECT 1 UNION ALL SELECT n + 1 FROM seq WHERE n < ${products})
-INSERT INTO product (application_key, product_code, name_zh_hk, name_en, price_cents, stock, unlimited_inventory, publish, bestseller, images, sold_quantity, created_at)
-  SELECT '${key}', 'B' || n, '產品 ' || n, 'Product ' || n, 1000 + (n * 37) % 50000, n % 50, n % 10 = 0, n % 9 != 0, n % 4 = 0, '[]', n % 40,
-    strftime('%Y-%m-%dT%H:%M:%fZ', '2026-01-01', '+' || n || ' seconds')
-  FROM seq;`;
+/** A list page, a loader-only request (Remix single fetch of one route's data), or another page. */
+type Kind = "list" | "loader" | "page" | "trivial";
+
+interface Case {
+  /** Which store, for the store's pages; the 100k store's cases are compared with the 1k store's. */
+  store?: string;
+  name: string;
+  kind: Kind;
+  path: string;
+  /** Shared by a signed-in account's cases: the app renews the cookie every 5 minutes. */
+  session?: Session;
+  status?: number;
 }
 
-async function waitForServer(timeoutMs: number) {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    if (
-      await fetch(`${BASE}/login`).then(
-        (response) => response.ok,
-        () => false,
-      )
-    )
-      return;
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error("bench server did not start");
+interface Session {
+  cookie: string;
 }
 
-async function signIn(email: string): Promise<string> {
-  const response = await fetch(`${BASE}/login`, {
-    method: "POST",
-    redirect: "manual",
-    headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: BASE },
-    body: new URLSearchParams({ email, password: PASSWORD }),
-  });
-  const cookie = response.headers.get("set-cookie")?.split(";")[0];
-  if (!cookie) throw new Error(`could not sign in as ${email}`);
-  return cookie;
-}
-
-interface Result {
-  label: string;
+interface Round {
+  hung: number;
   rps: number;
   p50: number;
   p99: number;
@@ -76,40 +51,152 @@ interface Result {
   roundTrips: string;
 }
 
-async function measure(label: string, path: string, cookie?: string, expectStatus = 200): Promise<Result> {
+/** A loader-only request for a route: only that route's loader runs and only its data comes back. */
+const loaderOnly = (path: string, routeId: string) => `${path}.data?_routes=${encodeURIComponent(routeId)}`;
+
+/** A reply slower than this counts as hung (column "hung"), not as a time. */
+const TIMEOUT_MS = 20_000;
+
+async function request(path: string, cookie?: string) {
+  const response = await fetch(`${BASE}${path}`, {
+    headers: cookie ? { Cookie: cookie } : {},
+    redirect: "manual",
+    signal: AbortSignal.timeout(TIMEOUT_MS),
+  });
+  return { response, body: await response.text() };
+}
+
+const timedOut = (error: unknown) => error instanceof DOMException && error.name === "TimeoutError";
+
+async function measure({ path, session, status = 200 }: Case, requests: number, seconds: number): Promise<Round> {
   const timings: number[] = [];
   const statements = new Set<string>();
   const roundTrips = new Set<string>();
   let sent = 0;
+  let hung = 0;
   const started = performance.now();
+  const deadline = started + seconds * 1000;
   await Promise.all(
     Array.from({ length: CONCURRENCY }, async () => {
-      while (sent < REQUESTS) {
+      while (sent < requests && performance.now() < deadline) {
         sent++;
         const start = performance.now();
-        const response = await fetch(`${BASE}${path}`, {
-          headers: cookie ? { Cookie: cookie } : {},
-          redirect: "manual",
+        const reply = await request(path, session?.cookie).catch((error: unknown) => {
+          if (!timedOut(error)) throw new Error(`GET ${path} failed`, { cause: error });
+          hung++;
         });
-        await response.arrayBuffer();
-        if (response.status !== expectStatus) throw new Error(`${path} answered ${response.status}`);
+        if (!reply) continue;
+        const { response } = reply;
+        // The session's periodic re-check answers with a redirect carrying the renewed cookie.
+        const renewed = response.headers.get("set-cookie")?.split(";")[0];
+        if (session && renewed && response.status !== status) {
+          session.cookie = renewed;
+          continue;
+        }
+        if (response.status !== status) throw new Error(`${path} answered ${response.status}`);
         timings.push(performance.now() - start);
         statements.add(response.headers.get("x-d1-statements") ?? "?");
         roundTrips.add(response.headers.get("x-d1-round-trips") ?? "?");
       }
     }),
   );
-  const seconds = (performance.now() - started) / 1000;
+  const elapsed = (performance.now() - started) / 1000;
   timings.sort((a, b) => a - b);
   const at = (quantile: number) => timings[Math.min(timings.length - 1, Math.floor(quantile * timings.length))];
   return {
-    label,
-    rps: Math.round(timings.length / seconds),
-    p50: Math.round(at(0.5) * 10) / 10,
-    p99: Math.round(at(0.99) * 10) / 10,
+    hung,
+    rps: timings.length / elapsed,
+    p50: at(0.5),
+    p99: at(0.99),
     statements: [...statements].join("/"),
     roundTrips: [...roundTrips].join("/"),
   };
+}
+
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[values.length >> 1];
+const oneDecimal = (value: number) => (Math.round(value * 10) / 10).toFixed(1);
+const mark = (met: boolean) => (met ? "✓" : "✗");
+
+async function storeCases(store: string): Promise<Case[]> {
+  const session = { cookie: await signIn(`${store}@bench.test`) };
+  const productList = "/product/product-list";
+  const cases: Case[] = [
+    { name: productList, kind: "list", path: productList },
+    ...SEARCHES.map(([what, q]): Case => ({
+      name: `${productList} sorted by price, ${what}`,
+      kind: "list",
+      path: `${productList}?sort=price.ASC&q=${encodeURIComponent(q)}`,
+    })),
+    { name: `${productList} shortage filter`, kind: "list", path: `${productList}?stock=shortage` },
+    { name: `${productList} loader only`, kind: "loader", path: loaderOnly(productList, PRODUCT_LIST_ROUTE) },
+    { name: "/product/category", kind: "list", path: "/product/category" },
+    {
+      name: "/product/category loader only",
+      kind: "loader",
+      path: loaderOnly("/product/category", CATEGORY_LIST_ROUTE),
+    },
+    { name: `${productList}/detail/B500`, kind: "page", path: `${productList}/detail/B500` },
+    { name: "/my-store", kind: "page", path: "/my-store" },
+  ];
+  return cases.map((entry) => ({ ...entry, store, session }));
+}
+
+/** Each loader-only request must answer with its route's data, else it measures something else. */
+async function checkLoaderOnly(cases: Case[]) {
+  for (const { path, session } of cases.filter(({ kind }) => kind === "loader")) {
+    const { response, body } = await request(path, session?.cookie);
+    const routeId = decodeURIComponent(path.split("_routes=")[1]);
+    if (response.status !== 200 || !body.includes(routeId)) throw new Error(`${path} did not answer ${routeId}'s data`);
+  }
+}
+
+function target(entry: Case, rps: number, trivialRps: number, p50: number, p50At1k?: number) {
+  const parts: string[] = [];
+  if (entry.kind === "list" || entry.kind === "loader") {
+    const wanted = TARGETS[entry.kind];
+    parts.push(`≥ ${wanted.toFixed(2)} ${mark(rps / trivialRps >= wanted)}`);
+  }
+  if (p50At1k !== undefined) {
+    const growth = p50 / p50At1k;
+    parts.push(`p50 ${growth.toFixed(2)}× 1k's ${mark(growth <= TARGETS.p50Growth)}`);
+  }
+  return parts.join("; ") || "—";
+}
+
+async function runCases(cases: Case[]) {
+  // One short warm-up pass, then the rounds, each going through every case once.
+  for (const entry of cases) await measure(entry, CONCURRENCY, SECONDS);
+  const rounds = new Map<Case, Round[]>(cases.map((entry) => [entry, []]));
+  for (let round = 0; round < ROUNDS; round++) {
+    for (const entry of cases) rounds.get(entry)!.push(await measure(entry, REQUESTS, SECONDS));
+  }
+  const results = cases.map((entry) => {
+    const runs = rounds.get(entry)!;
+    return {
+      entry,
+      hung: runs.reduce((sum, { hung }) => sum + hung, 0),
+      rps: median(runs.map(({ rps }) => rps)),
+      p50: median(runs.map(({ p50 }) => p50)),
+      p99: median(runs.map(({ p99 }) => p99)),
+      statements: [...new Set(runs.map(({ statements }) => statements))].join("/"),
+      roundTrips: [...new Set(runs.map(({ roundTrips }) => roundTrips))].join("/"),
+    };
+  });
+  const trivialRps = results[0].rps;
+  const p50At1k = new Map(results.filter(({ entry }) => entry.store === "bench-1k").map((r) => [r.entry.name, r.p50]));
+
+  console.log(
+    `\nUp to ${REQUESTS} requests or ${SECONDS} s per case and round, ${CONCURRENCY} at a time; medians of ${ROUNDS} interleaved rounds; hung: no reply within ${TIMEOUT_MS / 1000} s (all rounds); local workerd on loopback\n`,
+  );
+  console.log("| what | req/s | p50 ms | p99 ms | ratio | target | hung | D1 statements | D1 round trips |");
+  console.log("| --- | ---: | ---: | ---: | ---: | --- | ---: | ---: | ---: |");
+  for (const { entry, rps, p50, p99, hung, statements, roundTrips } of results) {
+    const label = entry.store ? `${entry.store}: ${entry.name}` : entry.name;
+    const compared = entry.store === "bench-100k" ? p50At1k.get(entry.name) : undefined;
+    console.log(
+      `| ${label} | ${Math.round(rps)} | ${oneDecimal(p50)} | ${oneDecimal(p99)} | ${(rps / trivialRps).toFixed(2)} | ${target(entry, rps, trivialRps, p50, compared)} | ${hung} | ${statements} | ${roundTrips} |`,
+    );
+  }
 }
 
 /** Many wrong sign-ins at once (each for its own address): the statuses they get, and how soon. */
@@ -135,78 +222,59 @@ async function signInBurst(count: number) {
   );
 }
 
+const gzipBytes = (bytes: Uint8Array) => gzipSync(bytes, { level: 9 }).length;
+
+/** What a first visit to a page downloads, gzipped: its HTML and the JS and CSS it links. */
 async function firstLoadBytes(path: string, cookie: string) {
-  const html = await (await fetch(`${BASE}${path}`, { headers: { Cookie: cookie } })).text();
+  const { response, body: html } = await request(path, cookie);
+  if (response.status !== 200) throw new Error(`${path} answered ${response.status}`);
   const assets = [...new Set(html.match(/\/build\/[^"]+\.(js|css)/g) ?? [])];
   const sizes = { js: 0, css: 0 };
   for (const asset of assets) {
     const bytes = new Uint8Array(await (await fetch(`${BASE}${asset}`)).arrayBuffer());
-    sizes[asset.endsWith(".css") ? "css" : "js"] += gzipSync(bytes, { level: 9 }).length;
+    sizes[asset.endsWith(".css") ? "css" : "js"] += gzipBytes(bytes);
   }
-  return { ...sizes, html: gzipSync(Buffer.from(html), { level: 9 }).length };
+  return { ...sizes, html: gzipBytes(Buffer.from(html)) };
+}
+
+async function printFirstLoads(merchant: string, staff: string) {
+  const pages: [string, string][] = [
+    ["/product/product-list", merchant],
+    ["/product/category", merchant],
+    ["/product/add-on-product-list", merchant],
+    ["/product/product-inventory-list", merchant],
+    ["/staff-store-list", staff],
+    ["/plan-list", staff],
+    ["/worker-account-list", staff],
+    ["/log", staff],
+  ];
+  console.log("\nFirst load of every list page (gzip bytes; bench-1k's merchant or provider staff)\n");
+  console.log("| page | JS | CSS | HTML |");
+  console.log("| --- | ---: | ---: | ---: |");
+  for (const [path, cookie] of pages) {
+    const { js, css, html } = await firstLoadBytes(path, cookie);
+    console.log(`| ${path} | ${js} | ${css} | ${html} |`);
+  }
+  console.log("");
 }
 
 async function main() {
-  rmSync(STATE, { recursive: true, force: true });
-  run("npm", ["run", "build"]);
-  run("npx", ["wrangler", "d1", "migrations", "apply", "DB", "--local", "--persist-to", STATE]);
-  writeFileSync(".wrangler/bench.sql", storeSql("bench-1k", 1_000) + storeSql("bench-100k", 100_000));
-  run("npx", ["wrangler", "d1", "execute", "DB", "--local", "--persist-to", STATE, "--file", ".wrangler/bench.sql"]);
-
-  const server = spawn(
-    "npx",
-    [
-      "wrangler",
-      "dev",
-      "scripts/bench/worker.ts",
-      "--port",
-      String(PORT),
-      "--ip",
-      "127.0.0.1",
-      "--persist-to",
-      STATE,
-      "--var",
-      "SESSION_SECRET:bench-only",
-      "--show-interactive-dev-session=false",
-    ],
-    { stdio: "ignore", env, detached: true },
-  );
-  const stop = () => {
-    try {
-      process.kill(-server.pid!, "SIGTERM");
-    } catch {
-      // already stopped
-    }
-  };
-  process.on("exit", stop);
+  const stop = await startBenchServer(STORES);
   try {
-    await waitForServer(60_000);
-    const results: Result[] = [await measure("trivial route (GET /api/action → 400)", "/api/action", undefined, 400)];
-    for (const key of ["bench-1k", "bench-100k"]) {
-      const cookie = await signIn(`${key}@bench.test`);
-      results.push(await measure(`${key}: /product/product-list`, "/product/product-list", cookie));
-      for (const [what, q] of SEARCHES) {
-        results.push(
-          await measure(
-            `${key}: sorted by price, ${what}`,
-            `/product/product-list?sort=price&direction=ASC&q=${encodeURIComponent(q)}`,
-            cookie,
-          ),
-        );
-      }
-      results.push(await measure(`${key}: shortage filter`, "/product/product-list?stock=shortage", cookie));
-    }
-    const merchant = await signIn("bench-1k@bench.test");
-    console.log(`\n${REQUESTS} requests each, ${CONCURRENCY} at a time, local workerd on loopback\n`);
-    console.log("| what | req/s | p50 ms | p99 ms | D1 statements | D1 round trips |");
-    console.log("| --- | ---: | ---: | ---: | ---: | ---: |");
-    for (const r of results)
-      console.log(`| ${r.label} | ${r.rps} | ${r.p50} | ${r.p99} | ${r.statements} | ${r.roundTrips} |`);
-    console.log("");
-    for (const path of ["/my-store", "/product/product-list"]) {
-      const bytes = await firstLoadBytes(path, merchant);
-      console.log(`First load of ${path} (gzip): JS ${bytes.js} B, CSS ${bytes.css} B, HTML ${bytes.html} B`);
-    }
+    const staff = await signIn(STAFF_EMAIL);
+    const cases: Case[] = [
+      { name: "trivial route (GET /api/action → 400)", kind: "trivial", path: "/api/action", status: 400 },
+      {
+        name: "/staff-store-list (provider staff)",
+        kind: "list",
+        path: "/staff-store-list",
+        session: { cookie: staff },
+      },
+    ];
+    for (const store of Object.keys(STORES)) cases.push(...(await storeCases(store)));
+    await checkLoaderOnly(cases);
+    await runCases(cases);
+    await printFirstLoads(await signIn("bench-1k@bench.test"), await signIn(STAFF_EMAIL));
     await signInBurst(50);
   } finally {
     stop();

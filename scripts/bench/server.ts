@@ -1,0 +1,134 @@
+import { execFileSync, spawn } from "node:child_process";
+import { openSync, rmSync, writeFileSync } from "node:fs";
+import { hashPassword } from "../../backend/crypto";
+
+/**
+ * The server `npm run bench` and `npm run lighthouse` measure: a fresh build of the Worker on local
+ * workerd (wrapped by scripts/bench/worker.ts) with its own D1 state, seeded with bench stores, a
+ * provider staff account and a page of other stores. Loopback only.
+ */
+const PORT = 8797;
+export const BASE = `http://127.0.0.1:${PORT}`;
+export const STAFF_EMAIL = "staff@bench.test";
+const STATE = ".wrangler/bench-state";
+/** The server's own output, to look into when a request fails. */
+export const SERVER_LOG = ".wrangler/bench-server.log";
+const PASSWORD = "bench-pass-1";
+const MODULES = JSON.stringify(["product", "product_inventory", "add_on_product", "category"]);
+const CATEGORIES = 20;
+const OTHER_STORES = 100;
+const env = { ...process.env, CLOUDFLARE_CF_FETCH_ENABLED: "false", WRANGLER_SEND_METRICS: "false" };
+
+const run = (command: string, args: string[]) =>
+  execFileSync(command, args, { stdio: ["ignore", "ignore", "inherit"], env });
+
+/** A store (its merchant signs in as `<key>@bench.test`) with a plan, categories, add-ons and products. */
+function storeSql(key: string, products: number, hash: string) {
+  return `
+INSERT OR IGNORE INTO store_account (application_key, store_name, email, password_hash, cms_side_menu, accept_language, accept_currency)
+  VALUES ('${key}', 'Bench ${key}', '${key}@bench.test', '${hash}', '${MODULES}', '["zh-HK"]', '["HKD"]');
+INSERT OR IGNORE INTO website_data (application_key) VALUES ('${key}');
+INSERT INTO plan (name_zh_hk, name_en, plan_type, period_days, module_list) VALUES ('Bench', 'Bench ${key}', 'paid', 365, '${MODULES}');
+INSERT INTO purchased_plan (application_key, plan_id, store_payment_id, start_date, expiry_date, plan_type, plan_name_zh_hk, plan_name_en, module_list)
+  SELECT '${key}', id, 'bench', '2020-01-01', '2099-12-31', 'paid', 'Bench', name_en, module_list FROM plan WHERE name_en = 'Bench ${key}';
+WITH RECURSIVE seq(n) AS (SELECT 1 UNION ALL SELECT n + 1 FROM seq WHERE n < ${CATEGORIES})
+INSERT INTO category (application_key, name_zh_hk, name_en, sort_order, publish)
+  SELECT '${key}', '分類 ' || n, 'Category ' || n, n, n % 5 != 0 FROM seq;
+WITH RECURSIVE seq(n) AS (SELECT 1 UNION ALL SELECT n + 1 FROM seq WHERE n < 5)
+INSERT INTO add_on_product (application_key, name_zh_hk, name_en, price_cents, stock, publish)
+  SELECT '${key}', '加購 ' || n, 'Add-on ' || n, 500 * n, 10 * n, 1 FROM seq;
+WITH RECURSIVE seq(n) AS (SELECT 1 UNION ALL SELECT n + 1 FROM seq WHERE n < ${products})
+INSERT INTO product (application_key, product_code, name_zh_hk, name_en, price_cents, stock, unlimited_inventory, publish, bestseller, images, sold_quantity, created_at)
+  SELECT '${key}', 'B' || n, '產品 ' || n, 'Product ' || n, 1000 + (n * 37) % 50000, n % 50, n % 10 = 0, n % 9 != 0, n % 4 = 0, '[]', n % 40,
+    strftime('%Y-%m-%dT%H:%M:%fZ', '2026-01-01', '+' || n || ' seconds')
+  FROM seq;
+INSERT INTO product_category (application_key, product_id, category_id)
+  SELECT p.application_key, p.id, c.id FROM product p
+  JOIN category c ON c.application_key = p.application_key AND c.sort_order = 1 + p.id % ${CATEGORIES}
+  WHERE p.application_key = '${key}';`;
+}
+
+/** The provider staff account and other stores, so the store list has more than a page of rows. */
+function consoleSql(hash: string) {
+  return `
+INSERT OR IGNORE INTO internal_account (email, name, password_hash) VALUES ('${STAFF_EMAIL}', 'Bench Staff', '${hash}');
+WITH RECURSIVE seq(n) AS (SELECT 1 UNION ALL SELECT n + 1 FROM seq WHERE n < ${OTHER_STORES})
+INSERT OR IGNORE INTO store_account (application_key, store_name, email, password_hash, cms_side_menu, accept_language, accept_currency)
+  SELECT 'other-' || n, 'Other store ' || n, 'other-' || n || '@bench.test', '${hash}', '${MODULES}', '["zh-HK"]', '["HKD"]' FROM seq;`;
+}
+
+async function waitForServer(timeoutMs: number) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (
+      await fetch(`${BASE}/login`).then(
+        (response) => response.ok,
+        () => false,
+      )
+    )
+      return;
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error("bench server did not start");
+}
+
+/**
+ * Builds, seeds the stores (key → number of products) into a fresh state and starts the server;
+ * call the returned function to stop it (it also stops when the process exits).
+ */
+export async function startBenchServer(stores: Record<string, number>): Promise<() => void> {
+  const hash = hashPassword(PASSWORD).replace(/'/g, "''");
+  rmSync(STATE, { recursive: true, force: true });
+  run("npm", ["run", "build"]);
+  run("npx", ["wrangler", "d1", "migrations", "apply", "DB", "--local", "--persist-to", STATE]);
+  const sql = Object.entries(stores).map(([key, products]) => storeSql(key, products, hash));
+  writeFileSync(".wrangler/bench.sql", [consoleSql(hash), ...sql].join("\n"));
+  run("npx", ["wrangler", "d1", "execute", "DB", "--local", "--persist-to", STATE, "--file", ".wrangler/bench.sql"]);
+
+  const server = spawn(
+    "npx",
+    [
+      "wrangler",
+      "dev",
+      "scripts/bench/worker.ts",
+      "--port",
+      String(PORT),
+      "--ip",
+      "127.0.0.1",
+      "--persist-to",
+      STATE,
+      "--var",
+      "SESSION_SECRET:bench-only",
+      "--show-interactive-dev-session=false",
+    ],
+    { stdio: ["ignore", openSync(SERVER_LOG, "w"), openSync(SERVER_LOG, "a")], env, detached: true },
+  );
+  const stop = () => {
+    try {
+      process.kill(-server.pid!, "SIGTERM");
+    } catch {
+      // already stopped
+    }
+  };
+  process.on("exit", stop);
+  try {
+    await waitForServer(60_000);
+  } catch (error) {
+    stop();
+    throw error;
+  }
+  return stop;
+}
+
+/** The session cookie (`name=value`) of a bench account: a store's merchant or STAFF_EMAIL. */
+export async function signIn(email: string): Promise<string> {
+  const response = await fetch(`${BASE}/login`, {
+    method: "POST",
+    redirect: "manual",
+    headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: BASE },
+    body: new URLSearchParams({ email, password: PASSWORD }),
+  });
+  const cookie = response.headers.get("set-cookie")?.split(";")[0];
+  if (!cookie) throw new Error(`could not sign in as ${email}`);
+  return cookie;
+}
