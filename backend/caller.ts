@@ -2,7 +2,6 @@ import { and, eq, gt, isNull, sql } from "drizzle-orm";
 import { alias, type SQLiteColumn } from "drizzle-orm/sqlite-core";
 import type { AccountType, PermissionLevel, StaffRole } from "../contract/actions";
 import type { ModuleId } from "../contract/modules";
-import { sha256Hex } from "./crypto";
 import type { Db } from "./db/client";
 import { internalAccounts, sessions, storeAccounts, storeStaff } from "./db/schema";
 
@@ -80,10 +79,4 @@ export function toCaller(tokenHash: string, row: CallerRow | undefined): Caller 
     role: row.role,
     permissions: (row.permissions ?? {}) as Caller["permissions"],
   };
-}
-
-export async function resolveCaller(db: Db, token: string, now: Date): Promise<Caller | null> {
-  const tokenHash = await sha256Hex(token);
-  const [row] = await callerQuery(db, tokenHash, now);
-  return toCaller(tokenHash, row);
 }
