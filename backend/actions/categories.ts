@@ -12,10 +12,10 @@ import { requireOwnUpload } from "./uploads";
 type CategoryRow = typeof categories.$inferSelect;
 type CategoryFields = Omit<Payload<"add_category_data">, "application_key">;
 
-// Correlated on the category's own store as well, so the count never crosses tenants.
-const productCount = sql<number>`(select count(*) from ${productCategories}
-  where ${productCategories.categoryId} = ${categories.id}
-  and ${productCategories.applicationKey} = ${categories.applicationKey})`;
+// Qualified by hand: drizzle leaves columns of a one-table select unqualified, and inside this subquery
+// a bare "application_key" would mean product_category's own, matching every store and scanning them all.
+const productCount = sql<number>`(select count(*) from ${productCategories} pc
+  where pc.category_id = ${categories}.id and pc.application_key = ${categories}.application_key)`;
 
 function selectCategories(store: StoreScope, ...conditions: SQL[]) {
   return store.selectFields(categories, { ...getTableColumns(categories), productCount }, ...conditions);

@@ -278,8 +278,8 @@ function listConditions(
 }
 
 /** Each listed product's categories, read through the (product_id, category_id) index. */
-const categoryIdsOfProduct = sql<string>`(select json_group_array(${productCategories.categoryId}) from ${productCategories}
-  where ${productCategories.productId} = ${products.id})`;
+const categoryIdsOfProduct = sql<string>`(select json_group_array(pc.category_id) from ${productCategories} pc
+  where pc.product_id = ${products}.id)`;
 
 const SORT_COLUMNS = {
   create_date: products.createdAt,

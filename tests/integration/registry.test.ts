@@ -10,15 +10,8 @@ import { examples } from "../../contract/actions";
 import type { ExampleRecords } from "../../contract/examples";
 import { allows, roleDefaults } from "../../contract/permissions";
 import { UPLOAD_ACTION } from "../../contract/uploads";
-import {
-  createAddOn,
-  createCategory,
-  createProduct,
-  createProviderStaff,
-  createStore,
-  createStoreStaff,
-} from "../helpers/factories";
-import { clientOver, db, signIn, TRANSPORT_NAMES, type TransportName } from "./wire";
+import { createStoreStaff } from "../helpers/factories";
+import { clientOver, db, signIn, storeWithRecords, TRANSPORT_NAMES, type TransportName } from "./wire";
 
 type ExampleAction = keyof typeof examples;
 
@@ -45,32 +38,6 @@ const storeTables = Object.values(schema).filter(
 
 // Each test calls dozens of actions in a row.
 const LONG = 60_000;
-
-/** A store with a record of every kind an example payload names. */
-async function storeWithRecords(): Promise<ExampleRecords & { email: string; password: string }> {
-  const store = await createStore(db());
-  const key = store.applicationKey;
-  const [category, addOn, product, staff, internal, [purchase]] = await Promise.all([
-    createCategory(db(), key),
-    createAddOn(db(), key),
-    createProduct(db(), key),
-    createStoreStaff(db(), key),
-    createProviderStaff(db()),
-    db().select().from(schema.purchasedPlans).where(eq(schema.purchasedPlans.applicationKey, key)),
-  ]);
-  return {
-    email: store.email,
-    password: store.password,
-    application_key: key,
-    category_id: category.id,
-    add_on_product_id: addOn.id,
-    product_code: product.productCode,
-    store_staff_id: staff.id,
-    plan_id: purchase.planId,
-    purchased_plan_id: purchase.id,
-    internal_account_id: internal.id,
-  };
-}
 
 /** Everything the store owns: its rows in every store table and its uploaded files. */
 async function snapshot(applicationKey: string) {

@@ -8,7 +8,17 @@ import {
 } from "../../app/server/action-client.server";
 import { handleActionRequest } from "../../backend";
 import { createDb } from "../../backend/db/client";
-import { createStore } from "../helpers/factories";
+import { eq } from "drizzle-orm";
+import { purchasedPlans } from "../../backend/db/schema";
+import type { ExampleRecords } from "../../contract/examples";
+import {
+  createAddOn,
+  createCategory,
+  createProduct,
+  createProviderStaff,
+  createStore,
+  createStoreStaff,
+} from "../helpers/factories";
 
 export const db = () => createDb(env.DB);
 
@@ -75,4 +85,30 @@ export async function expectFailure(call: Promise<unknown>, status: number, mess
 /** A raw wire request, for what the typed client cannot send. */
 export function postRaw(body: BodyInit, headers: Record<string, string> = {}) {
   return SELF.fetch("http://backend.test/api/action", { method: "POST", body, headers });
+}
+
+/** A store with a record of every kind an example payload names. */
+export async function storeWithRecords(): Promise<ExampleRecords & { email: string; password: string }> {
+  const store = await createStore(db());
+  const key = store.applicationKey;
+  const [category, addOn, product, staff, internal, [purchase]] = await Promise.all([
+    createCategory(db(), key),
+    createAddOn(db(), key),
+    createProduct(db(), key),
+    createStoreStaff(db(), key),
+    createProviderStaff(db()),
+    db().select().from(purchasedPlans).where(eq(purchasedPlans.applicationKey, key)),
+  ]);
+  return {
+    email: store.email,
+    password: store.password,
+    application_key: key,
+    category_id: category.id,
+    add_on_product_id: addOn.id,
+    product_code: product.productCode,
+    store_staff_id: staff.id,
+    plan_id: purchase.planId,
+    purchased_plan_id: purchase.id,
+    internal_account_id: internal.id,
+  };
 }

@@ -1,0 +1,93 @@
+import { env } from "cloudflare:test";
+import { describe, expect, it } from "vitest";
+import { createActionClient, type ActionClient } from "../../app/server/action-client.server";
+import { handleActionRequest } from "../../backend";
+import { registry } from "../../backend/actions";
+import { examples } from "../../contract/actions";
+import { createProviderStaff } from "../helpers/factories";
+import { db, signIn, storeWithRecords } from "./wire";
+
+interface Statement {
+  sql: string;
+  params: unknown[];
+}
+
+/** env.DB, noting every statement prepared through it with the values bound to it. */
+function recordingD1(d1: D1Database, statements: Statement[]): D1Database {
+  return new Proxy(d1, {
+    get(target, property) {
+      if (property !== "prepare") {
+        const value = Reflect.get(target, property) as unknown;
+        return typeof value === "function" ? value.bind(target) : value;
+      }
+      return (sql: string) => {
+        const noted: Statement = { sql, params: [] };
+        statements.push(noted);
+        const prepared = target.prepare(sql);
+        return new Proxy(prepared, {
+          get(inner, name) {
+            const value = Reflect.get(inner, name) as unknown;
+            if (name === "bind") {
+              return (...params: unknown[]) => {
+                noted.params = params;
+                return prepared.bind(...params);
+              };
+            }
+            return typeof value === "function" ? value.bind(inner) : value;
+          },
+        });
+      };
+    },
+  });
+}
+
+const plan = async ({ sql, params }: Statement) =>
+  (
+    await env.DB.prepare(`EXPLAIN QUERY PLAN ${sql}`)
+      .bind(...params)
+      .all<{ detail: string }>()
+  ).results.map((row) => row.detail);
+
+/**
+ * A pass over a whole table. A store's read must never make one (it would cost every store's rows); the
+ * provider's lists over all stores page through an index in their sort order, and may pass over the
+ * provider's own small tables.
+ */
+const SCAN = /^SCAN (?!product_search VIRTUAL TABLE)(\S+)( USING (COVERING )?INDEX)?/;
+const PROVIDER_TABLES = new Set(["plan", "internal_account"]);
+
+function isAllowedScan(permission: string, [, table, byIndex]: RegExpExecArray) {
+  return permission === "console" && (PROVIDER_TABLES.has(table) || byIndex !== undefined);
+}
+
+const reads = [...registry.keys()].filter((name) => name.startsWith("get_")) as (keyof typeof examples)[];
+
+describe("every read the registry answers", () => {
+  it("finds its rows through an index, never by scanning every store's rows", async () => {
+    const records = await storeWithRecords();
+    const staff = await createProviderStaff(db());
+    const token = await signIn("embedded", staff.email, staff.password);
+    const statements: Statement[] = [];
+    const recordingEnv = { ...env, DB: recordingD1(env.DB, statements) };
+    const client: ActionClient = createActionClient(
+      (request) => handleActionRequest(request, recordingEnv),
+      token,
+    );
+
+    const scans: Record<string, string[]> = {};
+    for (const name of reads) {
+      statements.length = 0;
+      await (client[name] as (payload: unknown) => Promise<unknown>)(examples[name](records));
+      for (const statement of statements) {
+        for (const detail of await plan(statement)) {
+          const scan = SCAN.exec(detail);
+          if (scan && !isAllowedScan(registry.get(name)!.permission, scan))
+            (scans[name] ??= []).push(`${detail} in ${statement.sql}`);
+        }
+      }
+    }
+
+    expect(reads.length).toBeGreaterThan(10);
+    expect(scans).toEqual({});
+  }, 60_000);
+});
