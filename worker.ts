@@ -1,4 +1,4 @@
-import { createRequestHandler } from "@remix-run/cloudflare";
+import { createRequestHandler, type AppLoadContext } from "@remix-run/cloudflare";
 import * as build from "@remix-run/dev/server-build";
 import { createAppContext, pagePaths } from "./app/server/context.server";
 import { ACTION_PATH, handleActionRequest, runDailyJobs } from "./backend";
@@ -49,14 +49,18 @@ function pageHeaders(response: Response, nonce: string): Record<string, string> 
 }
 
 /**
- * The cookie renewed by the 5-minute session re-check, unless the reply sets the session cookie itself
- * (a sign-out, a toast): then the next request re-checks.
+ * The cookies this request's own bookkeeping changed: the session renewed by the 5-minute re-check
+ * (unless the reply sets the session cookie itself, a sign-out or a toast: then the next request
+ * re-checks), and the bookmark a write moved.
  */
-function withRenewedSession(response: Response, renewedCookie: string | undefined): Response {
-  if (!renewedCookie || response.headers.has("Set-Cookie")) return response;
-  const renewed = new Response(response.body, response);
-  renewed.headers.append("Set-Cookie", renewedCookie);
-  return renewed;
+async function withBookkeepingCookies(response: Response, context: AppLoadContext): Promise<Response> {
+  const renewedSession = response.headers.has("Set-Cookie") ? undefined : context.sessionCheck.renewedCookie;
+  const bookmark = await context.readPosition.cookie();
+  if (!renewedSession && !bookmark) return response;
+  const withCookies = new Response(response.body, response);
+  if (renewedSession) withCookies.headers.append("Set-Cookie", renewedSession);
+  if (bookmark) withCookies.headers.append("Set-Cookie", bookmark);
+  return withCookies;
 }
 
 /** Forms post only from our own pages: browsers say where a request came from, and we refuse other sites. */
@@ -98,7 +102,7 @@ export function createWorker(options: WorkerOptions = {}): ExportedHandler<Env> 
         pages,
         nonce,
       });
-      const response = withRenewedSession(await handleRemix(request, context), context.sessionCheck.renewedCookie);
+      const response = await withBookkeepingCookies(await handleRemix(request, context), context);
       return secured(response, pageHeaders(response, nonce));
     },
     async scheduled(_controller, env, ctx) {

@@ -1,5 +1,5 @@
 import type * as z from "zod";
-import { BATCH_FIELD, MAX_BATCH, payloads, type ActionName } from "../contract/actions";
+import { BATCH_FIELD, BOOKMARK_HEADER, isReadAction, MAX_BATCH, payloads, type ActionName } from "../contract/actions";
 import { allows, permissionFor } from "../contract/permissions";
 import type { ModuleId } from "../contract/modules";
 import { hongKongDate } from "../contract/dates";
@@ -59,7 +59,11 @@ async function dispatch(request: Request, env: BackendEnv, now: Date, options: B
   const form = await request.formData().catch(() => {
     throw new ActionError(400, "bad-request");
   });
-  const db = createDb(env.DB);
+  const batch = form.get(BATCH_FIELD);
+  const names = [...form.keys()].filter((key) => registry.has(key));
+  const reads = typeof batch === "string" || (names.length === 1 && isReadAction(names[0]));
+  const session = databaseSession(env.DB, request, reads);
+  const db = createDb(session);
   const token = /^Bearer (.+)$/.exec(request.headers.get("Authorization") ?? "")?.[1];
   const shared: Shared = {
     db,
@@ -73,13 +77,27 @@ async function dispatch(request: Request, env: BackendEnv, now: Date, options: B
     },
   };
 
-  const batch = form.get(BATCH_FIELD);
   if (typeof batch === "string") return runBatch(batch, token, shared);
-  const names = [...form.keys()].filter((key) => registry.has(key));
   if (names.length !== 1) throw new ActionError(400, "unknown-action");
   const name = names[0] as ActionName;
   const extraFields = name === UPLOAD_ACTION ? uploadFields(form) : {};
-  return replyOf(await runAction(name, parsePayload(payloads[name], form.get(name), extraFields), shared));
+  const reply = replyOf(await runAction(name, parsePayload(payloads[name], form.get(name), extraFields), shared));
+  const bookmark = reads ? null : session.getBookmark();
+  if (bookmark) reply.headers.set(BOOKMARK_HEADER, bookmark);
+  return reply;
+}
+
+/** What a bookmark looks like (hex groups joined by dashes); anything else is ignored. */
+const BOOKMARK = /^[0-9a-f]+(-[0-9a-f]+)*$/i;
+
+/**
+ * Reads go to the nearest read replica that has at least the caller's last write (the bookmark they send),
+ * or to any replica; writes, and whatever they read first, go to the primary.
+ */
+function databaseSession(d1: D1Database, request: Request, reads: boolean) {
+  if (!reads) return d1.withSession("first-primary");
+  const bookmark = request.headers.get(BOOKMARK_HEADER);
+  return d1.withSession(bookmark && bookmark.length <= 200 && BOOKMARK.test(bookmark) ? bookmark : "first-unconstrained");
 }
 
 interface Shared {
@@ -142,7 +160,7 @@ function parseBatch(raw: string): { action: ActionName; payload: string }[] {
     throw new ActionError(400, "bad-request");
   return calls.map((call) => {
     const action = (call as { action?: unknown })?.action;
-    if (typeof action !== "string" || !registry.has(action) || !action.startsWith("get_")) {
+    if (typeof action !== "string" || !registry.has(action) || !isReadAction(action)) {
       throw new ActionError(400, "unknown-action");
     }
     return { action: action as ActionName, payload: JSON.stringify((call as { payload?: unknown }).payload ?? null) };

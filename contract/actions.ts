@@ -68,6 +68,15 @@ export const ACTION_NAMES = Object.keys(payloads) as ActionName[];
  */
 export const BATCH_FIELD = "batch";
 export const MAX_BATCH = 10;
+
+/** Only actions named `get_…` are reads: they may be batched and served by a read replica. */
+export const isReadAction = (name: string) => name.startsWith("get_");
+
+/**
+ * The D1 bookmark of the caller's last write. A write's reply carries it; a read that sends it back is
+ * answered from a copy of the database at least that recent, so users always see their own writes.
+ */
+export const BOOKMARK_HEADER = "X-D1-Bookmark";
 export type PayloadInput<N extends ActionName> = z.input<(typeof payloads)[N]>;
 export type Payload<N extends ActionName> = z.output<(typeof payloads)[N]>;
 

@@ -6,6 +6,7 @@ import {
   type Transport,
 } from "./action-client.server";
 import { parseAppEnv, type AppEnv } from "./env.server";
+import { ReadPosition } from "./read-position.server";
 import type { AppTFunction, Locale } from "~/i18n";
 import { remixI18Next, translations } from "./i18n.server";
 import { createSessionStorage, type SessionStorage, type SignedIn } from "./session.server";
@@ -34,6 +35,8 @@ declare module "@remix-run/cloudflare" {
     sessionCheck: SessionCheck;
     /** This response's Content-Security-Policy nonce, for the page's inline scripts. */
     nonce: string;
+    /** The bookmark of the user's last write, which every read of this request starts from. */
+    readPosition: ReadPosition;
   }
 }
 
@@ -102,8 +105,9 @@ export function pagePaths(routes: Record<string, BuildRoute | undefined>): Set<s
 export async function createAppContext({ request, env, waitUntil, embedded, now, pages, nonce }: ContextInput) {
   const appEnv = parseAppEnv(env);
   const sessionCheck = new SessionCheck();
+  const readPosition = await ReadPosition.of(request);
   const transport = confirmingTokens(
-    appEnv.ACTION_ENDPOINT_URL ? remoteTransport(appEnv.ACTION_ENDPOINT_URL) : embedded,
+    readPosition.keptBy(appEnv.ACTION_ENDPOINT_URL ? remoteTransport(appEnv.ACTION_ENDPOINT_URL) : embedded),
     sessionCheck,
   );
   const locale = (await remixI18Next.getLocale(request)) as Locale;
@@ -122,5 +126,6 @@ export async function createAppContext({ request, env, waitUntil, embedded, now,
     stagingBucket: env.UPLOADS as R2Bucket,
     sessionCheck,
     nonce,
+    readPosition,
   };
 }
