@@ -10,6 +10,8 @@ export default defineWorkersConfig(async () => ({
     // A password check costs ~300 ms of CPU; tests that sign in several times need headroom on a busy machine.
     testTimeout: 20_000,
     setupFiles: ["./tests/integration/apply-migrations.ts"],
+    // Remix's server runtime is CommonJS inside; pre-bundled, workerd can load it.
+    deps: { optimizer: { ssr: { enabled: true, include: ["@remix-run/cloudflare"] } } },
     poolOptions: {
       workers: {
         main: "./backend/worker.ts",
