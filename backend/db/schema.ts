@@ -312,7 +312,14 @@ export const products = sqliteTable(
     index("product_store_created_idx").on(table.applicationKey, table.createdAt),
     index("product_store_name_idx").on(table.applicationKey, sql`${table.nameZhHk} COLLATE NOCASE`),
     index("product_store_price_idx").on(table.applicationKey, table.priceCents),
-    index("product_store_stock_idx").on(table.applicationKey, table.unlimitedInventory, table.stock),
+    // The stock filters list newest first, from one index without sorting the matches.
+    index("product_store_stock_filter_idx").on(
+      table.applicationKey,
+      table.unlimitedInventory,
+      table.stock,
+      table.createdAt,
+    ),
+    index("product_store_stock_idx").on(table.applicationKey, table.stock),
     index("product_store_sold_idx").on(table.applicationKey, table.soldQuantity),
     index("product_store_barcode_idx").on(table.applicationKey, table.barcode),
     index("product_store_publish_idx").on(table.applicationKey, table.publish, table.createdAt),
