@@ -1,8 +1,8 @@
-import { asc, eq, getTableColumns, sql, type SQL } from "drizzle-orm";
+import { asc, eq, sql, type SQL } from "drizzle-orm";
 import type { CategoryRecord } from "../../contract/categories";
 import type { Payload } from "../../contract/actions";
 import type { StoreScope } from "../db/scope";
-import { categories, productCategories } from "../db/schema";
+import { categories } from "../db/schema";
 import { notFound } from "../errors";
 import { namesOf } from "../log";
 import { defineAction } from "../registry";
@@ -12,16 +12,11 @@ import { requireOwnUpload } from "./uploads";
 type CategoryRow = typeof categories.$inferSelect;
 type CategoryFields = Omit<Payload<"add_category_data">, "application_key">;
 
-// Qualified by hand: drizzle leaves columns of a one-table select unqualified, and inside this subquery
-// a bare "application_key" would mean product_category's own, matching every store and scanning them all.
-const productCount = sql<number>`(select count(*) from ${productCategories} pc
-  where pc.category_id = ${categories}.id and pc.application_key = ${categories}.application_key)`;
-
 function selectCategories(store: StoreScope, ...conditions: SQL[]) {
-  return store.selectFields(categories, { ...getTableColumns(categories), productCount }, ...conditions);
+  return store.select(categories, ...conditions);
 }
 
-function toRecord(row: CategoryRow & { productCount: number }): CategoryRecord {
+function toRecord(row: CategoryRow): CategoryRecord {
   return {
     id: row.id,
     data_type: "category_data",

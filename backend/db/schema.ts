@@ -261,6 +261,8 @@ export const categories = sqliteTable(
     imageUrl: text("image_url"),
     sortOrder: integer("sort_order").notNull().default(0),
     publish: flag("publish"),
+    /** Its products, kept by triggers on product_category (migrations/0011), so lists never count them. */
+    productCount: integer("product_count").notNull().default(0),
     version: version(),
     createdAt: createdAt(),
   },

@@ -24,6 +24,51 @@ function newCategory(
   };
 }
 
+describe("a category's product count", () => {
+  it("follows its links as products are added to it, moved, unlinked and deleted", async () => {
+    const { store, client, key } = await merchant("embedded");
+    const [a, b] = await Promise.all([
+      client.add_category_data(newCategory(store.applicationKey, { name_en: "A" })),
+      client.add_category_data(newCategory(store.applicationKey, { name_en: "B" })),
+    ]);
+    const [p1, p2, p3] = await db()
+      .insert(products)
+      .values(
+        ["P1", "P2", "P3"].map((productCode) => ({
+          applicationKey: store.applicationKey,
+          productCode,
+          nameZhHk: productCode,
+          priceCents: 100,
+        })),
+      )
+      .returning();
+    const link = (productId: number, categoryId: number) => ({
+      applicationKey: store.applicationKey,
+      productId,
+      categoryId,
+    });
+    const counts = async () =>
+      Object.fromEntries(
+        (await client.get_category_data_list_by_application_key(key)).data.map((row) => [
+          row.name_en,
+          row.product_count,
+        ]),
+      );
+
+    await db()
+      .insert(productCategories)
+      .values([link(p1.id, a.data.id), link(p2.id, a.data.id), link(p3.id, b.data.id)]);
+    expect(await counts()).toEqual({ A: 2, B: 1 });
+
+    await db().update(productCategories).set({ categoryId: b.data.id }).where(eq(productCategories.productId, p2.id));
+    expect(await counts()).toEqual({ A: 1, B: 2 });
+
+    await db().delete(products).where(eq(products.id, p1.id));
+    await db().delete(productCategories).where(eq(productCategories.productId, p3.id));
+    expect(await counts()).toEqual({ A: 0, B: 1 });
+  });
+});
+
 describe.each(TRANSPORT_NAMES)("category actions over the %s transport", (transport: TransportName) => {
   it("adds, lists in order with product counts, reads, edits and deletes, logging every write", async () => {
     const { store, client } = await merchant(transport);
