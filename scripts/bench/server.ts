@@ -100,6 +100,8 @@ export async function startBenchServer(stores: Record<string, number>): Promise<
       "--var",
       "SESSION_SECRET:bench-only",
       "--show-interactive-dev-session=false",
+      // wrangler's line per request costs its Node process as much CPU as a light page costs the Worker.
+      "--log-level=error",
     ],
     { stdio: ["ignore", openSync(SERVER_LOG, "w"), openSync(SERVER_LOG, "a")], env, detached: true },
   );
