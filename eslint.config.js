@@ -10,7 +10,22 @@ export default tseslint.config(
   {
     files: ["app/**/*.{ts,tsx}"],
     plugins: { "react-hooks": reactHooks },
-    rules: reactHooks.configs.recommended.rules,
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      "@typescript-eslint/no-restricted-imports": [
+        "error",
+        {
+          paths: [
+            {
+              name: "@shopify/polaris",
+              allowTypeImports: true,
+              message:
+                "Import a component from its own module, @shopify/polaris/build/esm/components/<Name>/<Name>.js: through the package's index, every component any page uses lands in every page's first load (docs/scaling.md).",
+            },
+          ],
+        },
+      ],
+    },
   },
   {
     files: ["**/*.{ts,tsx}"],

@@ -8,7 +8,7 @@ import {
   ScrollRestoration,
   useRouteLoaderData,
 } from "@remix-run/react";
-import { AppProvider } from "@shopify/polaris";
+import { AppProvider } from "@shopify/polaris/build/esm/components/AppProvider/AppProvider.js";
 import polarisStyles from "@shopify/polaris/build/esm/styles.css";
 import polarisEn from "@shopify/polaris/locales/en.json";
 import polarisZh from "@shopify/polaris/locales/zh-TW.json";

@@ -1,4 +1,9 @@
-import { BlockStack, Checkbox, InlineGrid, InlineError, Select, Text } from "@shopify/polaris";
+import { BlockStack } from "@shopify/polaris/build/esm/components/BlockStack/BlockStack.js";
+import { Checkbox } from "@shopify/polaris/build/esm/components/Checkbox/Checkbox.js";
+import { InlineGrid } from "@shopify/polaris/build/esm/components/InlineGrid/InlineGrid.js";
+import { InlineError } from "@shopify/polaris/build/esm/components/InlineError/InlineError.js";
+import { Select } from "@shopify/polaris/build/esm/components/Select/Select.js";
+import { Text } from "@shopify/polaris/build/esm/components/Text/Text.js";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { isHydrating } from "~/utils/hydration";

@@ -1,5 +1,9 @@
 import { Form, useLocation } from "@remix-run/react";
-import { BlockStack, Button, Card, InlineStack, Text } from "@shopify/polaris";
+import { BlockStack } from "@shopify/polaris/build/esm/components/BlockStack/BlockStack.js";
+import { Button } from "@shopify/polaris/build/esm/components/Button/Button.js";
+import { Card } from "@shopify/polaris/build/esm/components/Card/Card.js";
+import { InlineStack } from "@shopify/polaris/build/esm/components/InlineStack/InlineStack.js";
+import { Text } from "@shopify/polaris/build/esm/components/Text/Text.js";
 import { useTranslation } from "react-i18next";
 
 /** The form field value that tells a record page's action to delete rather than save. */

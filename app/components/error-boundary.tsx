@@ -1,5 +1,8 @@
 import { isRouteErrorResponse, Link, useLocation, useRouteError, useRouteLoaderData } from "@remix-run/react";
-import { BlockStack, Card, Page, Text } from "@shopify/polaris";
+import { BlockStack } from "@shopify/polaris/build/esm/components/BlockStack/BlockStack.js";
+import { Card } from "@shopify/polaris/build/esm/components/Card/Card.js";
+import { Page } from "@shopify/polaris/build/esm/components/Page/Page.js";
+import { Text } from "@shopify/polaris/build/esm/components/Text/Text.js";
 import { useTranslation } from "react-i18next";
 import type { loader as rootLoader } from "~/root";
 import type { RouteErrorData } from "~/server/errors.server";

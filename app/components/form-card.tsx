@@ -1,6 +1,8 @@
 import { getFormProps, type FormMetadata } from "@conform-to/react";
 import { Form } from "@remix-run/react";
-import { BlockStack, Card, Text } from "@shopify/polaris";
+import { BlockStack } from "@shopify/polaris/build/esm/components/BlockStack/BlockStack.js";
+import { Card } from "@shopify/polaris/build/esm/components/Card/Card.js";
+import { Text } from "@shopify/polaris/build/esm/components/Text/Text.js";
 import type { ReactNode } from "react";
 import { FormErrors } from "./form-errors";
 

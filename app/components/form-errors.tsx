@@ -1,5 +1,5 @@
 import type { FormMetadata } from "@conform-to/react";
-import { Banner } from "@shopify/polaris";
+import { Banner } from "@shopify/polaris/build/esm/components/Banner/Banner.js";
 import { useTranslation } from "react-i18next";
 import { translateMessage } from "~/utils/messages";
 

@@ -1,4 +1,11 @@
-import { BlockStack, Button, Checkbox, DropZone, InlineError, InlineStack, Text, Thumbnail } from "@shopify/polaris";
+import { BlockStack } from "@shopify/polaris/build/esm/components/BlockStack/BlockStack.js";
+import { Button } from "@shopify/polaris/build/esm/components/Button/Button.js";
+import { Checkbox } from "@shopify/polaris/build/esm/components/Checkbox/Checkbox.js";
+import { DropZone } from "@shopify/polaris/build/esm/components/DropZone/DropZone.js";
+import { InlineError } from "@shopify/polaris/build/esm/components/InlineError/InlineError.js";
+import { InlineStack } from "@shopify/polaris/build/esm/components/InlineStack/InlineStack.js";
+import { Text } from "@shopify/polaris/build/esm/components/Text/Text.js";
+import { Thumbnail } from "@shopify/polaris/build/esm/components/Thumbnail/Thumbnail.js";
 import { ArrowLeftIcon, ArrowRightIcon, DeleteIcon } from "@shopify/polaris-icons";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";

@@ -1,5 +1,6 @@
 import { Form } from "@remix-run/react";
-import { Button, InlineStack } from "@shopify/polaris";
+import { Button } from "@shopify/polaris/build/esm/components/Button/Button.js";
+import { InlineStack } from "@shopify/polaris/build/esm/components/InlineStack/InlineStack.js";
 import { i18nConfig } from "~/i18n";
 
 // Each language names itself, in its own script, whatever the page's language is.

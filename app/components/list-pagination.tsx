@@ -1,5 +1,8 @@
 import { useLocation } from "@remix-run/react";
-import { Box, Button, InlineStack, Text } from "@shopify/polaris";
+import { Box } from "@shopify/polaris/build/esm/components/Box/Box.js";
+import { Button } from "@shopify/polaris/build/esm/components/Button/Button.js";
+import { InlineStack } from "@shopify/polaris/build/esm/components/InlineStack/InlineStack.js";
+import { Text } from "@shopify/polaris/build/esm/components/Text/Text.js";
 import { ChevronLeftIcon, ChevronRightIcon } from "@shopify/polaris-icons";
 import { useTranslation } from "react-i18next";
 import { listUrl } from "~/utils/list-params";

@@ -1,5 +1,8 @@
 import { Form, useLocation, useNavigate, useNavigation } from "@remix-run/react";
-import { Box, Button, InlineStack, Select } from "@shopify/polaris";
+import { Box } from "@shopify/polaris/build/esm/components/Box/Box.js";
+import { Button } from "@shopify/polaris/build/esm/components/Button/Button.js";
+import { InlineStack } from "@shopify/polaris/build/esm/components/InlineStack/InlineStack.js";
+import { Select } from "@shopify/polaris/build/esm/components/Select/Select.js";
 import { useTranslation } from "react-i18next";
 import { listUrl, sortParam } from "~/utils/list-params";
 

@@ -1,14 +1,11 @@
 import { Form, Link, useLocation } from "@remix-run/react";
-import {
-  Button,
-  IndexTable,
-  InlineStack,
-  Select,
-  Text,
-  TextField,
-  type IndexTableProps,
-  type SelectOption,
-} from "@shopify/polaris";
+import type { IndexTableProps, SelectOption } from "@shopify/polaris";
+import { Button } from "@shopify/polaris/build/esm/components/Button/Button.js";
+import { IndexTable } from "@shopify/polaris/build/esm/components/IndexTable/IndexTable.js";
+import { InlineStack } from "@shopify/polaris/build/esm/components/InlineStack/InlineStack.js";
+import { Select } from "@shopify/polaris/build/esm/components/Select/Select.js";
+import { Text } from "@shopify/polaris/build/esm/components/Text/Text.js";
+import { TextField } from "@shopify/polaris/build/esm/components/TextField/TextField.js";
 import { Children, cloneElement, isValidElement, useEffect, useRef, useState, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { listUrl } from "~/utils/list-params";

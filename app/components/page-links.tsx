@@ -1,4 +1,5 @@
-import { Button, InlineStack } from "@shopify/polaris";
+import { Button } from "@shopify/polaris/build/esm/components/Button/Button.js";
+import { InlineStack } from "@shopify/polaris/build/esm/components/InlineStack/InlineStack.js";
 
 export interface PageLink {
   content: string;

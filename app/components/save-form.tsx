@@ -1,6 +1,8 @@
 import { getFormProps, type FormMetadata } from "@conform-to/react";
 import { Form } from "@remix-run/react";
-import { BlockStack, Button, InlineStack } from "@shopify/polaris";
+import { BlockStack } from "@shopify/polaris/build/esm/components/BlockStack/BlockStack.js";
+import { Button } from "@shopify/polaris/build/esm/components/Button/Button.js";
+import { InlineStack } from "@shopify/polaris/build/esm/components/InlineStack/InlineStack.js";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import type { FieldLike } from "./field";

@@ -1,4 +1,8 @@
-import { ActionList, Box, Card, InlineStack, Text } from "@shopify/polaris";
+import { ActionList } from "@shopify/polaris/build/esm/components/ActionList/ActionList.js";
+import { Box } from "@shopify/polaris/build/esm/components/Box/Box.js";
+import { Card } from "@shopify/polaris/build/esm/components/Card/Card.js";
+import { InlineStack } from "@shopify/polaris/build/esm/components/InlineStack/InlineStack.js";
+import { Text } from "@shopify/polaris/build/esm/components/Text/Text.js";
 import { useTranslation } from "react-i18next";
 import type { KeysUnder } from "~/i18n";
 

@@ -1,21 +1,19 @@
 import { Form, Link as RemixLink, useLocation, useMatches, useNavigation, useRouteLoaderData } from "@remix-run/react";
-import {
-  ActionList,
-  Banner,
-  BlockStack,
-  Box,
-  Button,
-  Card,
-  Frame,
-  Icon,
-  InlineStack,
-  Loading,
-  Navigation,
-  Spinner,
-  Text,
-  TopBar,
-  type IconSource,
-} from "@shopify/polaris";
+import type { IconSource } from "@shopify/polaris";
+import { ActionList } from "@shopify/polaris/build/esm/components/ActionList/ActionList.js";
+import { Banner } from "@shopify/polaris/build/esm/components/Banner/Banner.js";
+import { BlockStack } from "@shopify/polaris/build/esm/components/BlockStack/BlockStack.js";
+import { Box } from "@shopify/polaris/build/esm/components/Box/Box.js";
+import { Button } from "@shopify/polaris/build/esm/components/Button/Button.js";
+import { Card } from "@shopify/polaris/build/esm/components/Card/Card.js";
+import { Frame } from "@shopify/polaris/build/esm/components/Frame/Frame.js";
+import { Icon } from "@shopify/polaris/build/esm/components/Icon/Icon.js";
+import { InlineStack } from "@shopify/polaris/build/esm/components/InlineStack/InlineStack.js";
+import { Loading } from "@shopify/polaris/build/esm/components/Loading/Loading.js";
+import { Navigation } from "@shopify/polaris/build/esm/components/Navigation/Navigation.js";
+import { Spinner } from "@shopify/polaris/build/esm/components/Spinner/Spinner.js";
+import { Text } from "@shopify/polaris/build/esm/components/Text/Text.js";
+import { TopBar } from "@shopify/polaris/build/esm/components/TopBar/TopBar.js";
 import { ArrowLeftIcon, LayoutSidebarLeftIcon, MenuIcon, QuestionCircleIcon, ViewIcon } from "@shopify/polaris-icons";
 import { useState, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";

@@ -1,4 +1,5 @@
-import { Badge, type BadgeProps } from "@shopify/polaris";
+import type { BadgeProps } from "@shopify/polaris";
+import { Badge } from "@shopify/polaris/build/esm/components/Badge/Badge.js";
 
 /**
  * A badge whose words say it all. Polaris reads a badge's tone aloud before its text ("Success

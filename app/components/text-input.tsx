@@ -1,4 +1,5 @@
-import { TextField, type TextFieldProps } from "@shopify/polaris";
+import type { TextFieldProps } from "@shopify/polaris";
+import { TextField } from "@shopify/polaris/build/esm/components/TextField/TextField.js";
 import { useState, type KeyboardEvent } from "react";
 import { useTranslation } from "react-i18next";
 import { isHydrating } from "~/utils/hydration";

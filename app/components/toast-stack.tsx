@@ -1,4 +1,4 @@
-import { Text } from "@shopify/polaris";
+import { Text } from "@shopify/polaris/build/esm/components/Text/Text.js";
 import { useTranslation } from "react-i18next";
 import type { Toast } from "~/server/session.server";
 import { translateKey } from "~/utils/messages";

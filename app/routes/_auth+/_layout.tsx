@@ -1,5 +1,6 @@
 import { Outlet, useLocation, useRouteLoaderData } from "@remix-run/react";
-import { BlockStack, InlineStack } from "@shopify/polaris";
+import { BlockStack } from "@shopify/polaris/build/esm/components/BlockStack/BlockStack.js";
+import { InlineStack } from "@shopify/polaris/build/esm/components/InlineStack/InlineStack.js";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { LanguageSwitch } from "~/components/language-switch";
 import type { loader as rootLoader } from "~/root";

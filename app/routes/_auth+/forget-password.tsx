@@ -1,7 +1,10 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
-import { Banner, Button, FormLayout, Text } from "@shopify/polaris";
+import { Banner } from "@shopify/polaris/build/esm/components/Banner/Banner.js";
+import { Button } from "@shopify/polaris/build/esm/components/Button/Button.js";
+import { FormLayout } from "@shopify/polaris/build/esm/components/FormLayout/FormLayout.js";
+import { Text } from "@shopify/polaris/build/esm/components/Text/Text.js";
 import { useTranslation } from "react-i18next";
 import * as z from "zod";
 import { email } from "#contract/field-rules";

@@ -1,7 +1,8 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
-import { Button, FormLayout } from "@shopify/polaris";
+import { Button } from "@shopify/polaris/build/esm/components/Button/Button.js";
+import { FormLayout } from "@shopify/polaris/build/esm/components/FormLayout/FormLayout.js";
 import { useTranslation } from "react-i18next";
 import * as z from "zod";
 import { email } from "#contract/field-rules";

@@ -1,6 +1,8 @@
 import { type LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
-import { Card, EmptyState, Page } from "@shopify/polaris";
+import { Card } from "@shopify/polaris/build/esm/components/Card/Card.js";
+import { EmptyState } from "@shopify/polaris/build/esm/components/EmptyState/EmptyState.js";
+import { Page } from "@shopify/polaris/build/esm/components/Page/Page.js";
 import { useTranslation } from "react-i18next";
 import { requireStore } from "~/server/auth.server";
 import { requireCan } from "~/server/permissions.server";

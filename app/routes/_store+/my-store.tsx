@@ -1,6 +1,11 @@
 import { type LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
-import { BlockStack, Card, InlineGrid, Layout, Page, Text } from "@shopify/polaris";
+import { BlockStack } from "@shopify/polaris/build/esm/components/BlockStack/BlockStack.js";
+import { Card } from "@shopify/polaris/build/esm/components/Card/Card.js";
+import { InlineGrid } from "@shopify/polaris/build/esm/components/InlineGrid/InlineGrid.js";
+import { Layout } from "@shopify/polaris/build/esm/components/Layout/Layout.js";
+import { Page } from "@shopify/polaris/build/esm/components/Page/Page.js";
+import { Text } from "@shopify/polaris/build/esm/components/Text/Text.js";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { daysBetween, hongKongDate } from "#contract/dates";

@@ -1,6 +1,12 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { useLoaderData, useLocation } from "@remix-run/react";
-import { BlockStack, Card, IndexTable, Page, Select, Text, TextField } from "@shopify/polaris";
+import { BlockStack } from "@shopify/polaris/build/esm/components/BlockStack/BlockStack.js";
+import { Card } from "@shopify/polaris/build/esm/components/Card/Card.js";
+import { IndexTable } from "@shopify/polaris/build/esm/components/IndexTable/IndexTable.js";
+import { Page } from "@shopify/polaris/build/esm/components/Page/Page.js";
+import { Select } from "@shopify/polaris/build/esm/components/Select/Select.js";
+import { Text } from "@shopify/polaris/build/esm/components/Text/Text.js";
+import { TextField } from "@shopify/polaris/build/esm/components/TextField/TextField.js";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { LOG_ACTIONS } from "#contract/options";

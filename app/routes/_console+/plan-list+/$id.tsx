@@ -1,6 +1,6 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { useActionData, useLoaderData } from "@remix-run/react";
-import { Page } from "@shopify/polaris";
+import { Page } from "@shopify/polaris/build/esm/components/Page/Page.js";
 import { useTranslation } from "react-i18next";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { SaveForm } from "~/components/save-form";

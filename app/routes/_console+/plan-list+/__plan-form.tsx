@@ -1,4 +1,5 @@
-import { Card, FormLayout } from "@shopify/polaris";
+import { Card } from "@shopify/polaris/build/esm/components/Card/Card.js";
+import { FormLayout } from "@shopify/polaris/build/esm/components/FormLayout/FormLayout.js";
 import { useTranslation } from "react-i18next";
 import * as z from "zod";
 import { PLAN_TYPES, planFields, type PlanRecord } from "#contract/console";

@@ -1,4 +1,6 @@
-import { BlockStack, Card, FormLayout } from "@shopify/polaris";
+import { BlockStack } from "@shopify/polaris/build/esm/components/BlockStack/BlockStack.js";
+import { Card } from "@shopify/polaris/build/esm/components/Card/Card.js";
+import { FormLayout } from "@shopify/polaris/build/esm/components/FormLayout/FormLayout.js";
 import { useTranslation } from "react-i18next";
 import { MODULE_GROUPS, type ModuleId } from "#contract/modules";
 import { CheckboxGroup } from "~/components/choice-inputs";

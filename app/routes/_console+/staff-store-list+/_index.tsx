@@ -1,6 +1,12 @@
 import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { Form, Link, useLoaderData } from "@remix-run/react";
-import { BlockStack, Button, Card, IndexTable, InlineStack, Page, Text } from "@shopify/polaris";
+import { BlockStack } from "@shopify/polaris/build/esm/components/BlockStack/BlockStack.js";
+import { Button } from "@shopify/polaris/build/esm/components/Button/Button.js";
+import { Card } from "@shopify/polaris/build/esm/components/Card/Card.js";
+import { IndexTable } from "@shopify/polaris/build/esm/components/IndexTable/IndexTable.js";
+import { InlineStack } from "@shopify/polaris/build/esm/components/InlineStack/InlineStack.js";
+import { Page } from "@shopify/polaris/build/esm/components/Page/Page.js";
+import { Text } from "@shopify/polaris/build/esm/components/Text/Text.js";
 import { useTranslation } from "react-i18next";
 import { checkUser, commit, getSession, homeFor, redirectWithToast, requireConsole } from "~/server/auth.server";
 import { ActionFailure } from "~/server/action-client.server";

@@ -1,6 +1,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { useActionData, useLoaderData } from "@remix-run/react";
-import { Card, Page } from "@shopify/polaris";
+import { Card } from "@shopify/polaris/build/esm/components/Card/Card.js";
+import { Page } from "@shopify/polaris/build/esm/components/Page/Page.js";
 import { useTranslation } from "react-i18next";
 import { forms } from "#contract/actions";
 import { redirectWithToast, requireConsole } from "~/server/auth.server";

@@ -1,6 +1,12 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { Form, useActionData, useLoaderData, useSubmit } from "@remix-run/react";
-import { Banner, BlockStack, Button, Card, InlineStack, Page, Select } from "@shopify/polaris";
+import { Banner } from "@shopify/polaris/build/esm/components/Banner/Banner.js";
+import { BlockStack } from "@shopify/polaris/build/esm/components/BlockStack/BlockStack.js";
+import { Button } from "@shopify/polaris/build/esm/components/Button/Button.js";
+import { Card } from "@shopify/polaris/build/esm/components/Card/Card.js";
+import { InlineStack } from "@shopify/polaris/build/esm/components/InlineStack/InlineStack.js";
+import { Page } from "@shopify/polaris/build/esm/components/Page/Page.js";
+import { Select } from "@shopify/polaris/build/esm/components/Select/Select.js";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { forms } from "#contract/actions";

@@ -1,6 +1,9 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { Link, useLoaderData } from "@remix-run/react";
-import { Card, IndexTable, Page, type BadgeProps } from "@shopify/polaris";
+import type { BadgeProps } from "@shopify/polaris";
+import { Card } from "@shopify/polaris/build/esm/components/Card/Card.js";
+import { IndexTable } from "@shopify/polaris/build/esm/components/IndexTable/IndexTable.js";
+import { Page } from "@shopify/polaris/build/esm/components/Page/Page.js";
 import { useTranslation } from "react-i18next";
 import type { PurchasedPlanStatus } from "#contract/actions";
 import { requireConsole } from "~/server/auth.server";

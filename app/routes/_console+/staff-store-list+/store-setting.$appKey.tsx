@@ -1,7 +1,13 @@
 import { getFormProps } from "@conform-to/react";
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
-import { BlockStack, Button, Card, FormLayout, Layout, Page, Text } from "@shopify/polaris";
+import { BlockStack } from "@shopify/polaris/build/esm/components/BlockStack/BlockStack.js";
+import { Button } from "@shopify/polaris/build/esm/components/Button/Button.js";
+import { Card } from "@shopify/polaris/build/esm/components/Card/Card.js";
+import { FormLayout } from "@shopify/polaris/build/esm/components/FormLayout/FormLayout.js";
+import { Layout } from "@shopify/polaris/build/esm/components/Layout/Layout.js";
+import { Page } from "@shopify/polaris/build/esm/components/Page/Page.js";
+import { Text } from "@shopify/polaris/build/esm/components/Text/Text.js";
 import { useTranslation } from "react-i18next";
 import { redirectWithToast, requireConsole } from "~/server/auth.server";
 import { GeneralErrorBoundary } from "~/components/error-boundary";

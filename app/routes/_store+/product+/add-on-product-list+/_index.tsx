@@ -1,6 +1,12 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
-import { BlockStack, Card, IndexTable, Link, Page, Text, Thumbnail } from "@shopify/polaris";
+import { BlockStack } from "@shopify/polaris/build/esm/components/BlockStack/BlockStack.js";
+import { Card } from "@shopify/polaris/build/esm/components/Card/Card.js";
+import { IndexTable } from "@shopify/polaris/build/esm/components/IndexTable/IndexTable.js";
+import { Link } from "@shopify/polaris/build/esm/components/Link/Link.js";
+import { Page } from "@shopify/polaris/build/esm/components/Page/Page.js";
+import { Text } from "@shopify/polaris/build/esm/components/Text/Text.js";
+import { Thumbnail } from "@shopify/polaris/build/esm/components/Thumbnail/Thumbnail.js";
 import { useTranslation } from "react-i18next";
 import { ADD_ON_PRODUCT_SORTS } from "#contract/options";
 import { requireStore } from "~/server/auth.server";

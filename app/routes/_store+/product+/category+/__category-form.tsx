@@ -1,4 +1,5 @@
-import { Card, FormLayout } from "@shopify/polaris";
+import { Card } from "@shopify/polaris/build/esm/components/Card/Card.js";
+import { FormLayout } from "@shopify/polaris/build/esm/components/FormLayout/FormLayout.js";
 import { useTranslation } from "react-i18next";
 import { payloads } from "#contract/actions";
 import type { CategoryRecord } from "#contract/categories";

@@ -1,6 +1,11 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
-import { Card, IndexTable, Link, Page, Text, Thumbnail } from "@shopify/polaris";
+import { Card } from "@shopify/polaris/build/esm/components/Card/Card.js";
+import { IndexTable } from "@shopify/polaris/build/esm/components/IndexTable/IndexTable.js";
+import { Link } from "@shopify/polaris/build/esm/components/Link/Link.js";
+import { Page } from "@shopify/polaris/build/esm/components/Page/Page.js";
+import { Text } from "@shopify/polaris/build/esm/components/Text/Text.js";
+import { Thumbnail } from "@shopify/polaris/build/esm/components/Thumbnail/Thumbnail.js";
 import { useTranslation } from "react-i18next";
 import { requireStore } from "~/server/auth.server";
 import { asRouteError } from "~/server/errors.server";

@@ -1,6 +1,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { useActionData, useLoaderData } from "@remix-run/react";
-import { BlockStack, Page } from "@shopify/polaris";
+import { BlockStack } from "@shopify/polaris/build/esm/components/BlockStack/BlockStack.js";
+import { Page } from "@shopify/polaris/build/esm/components/Page/Page.js";
 import { useTranslation } from "react-i18next";
 import { DELETE_INTENT, DeleteRecord, isConfirmingDelete } from "~/components/delete-record";
 import { GeneralErrorBoundary } from "~/components/error-boundary";

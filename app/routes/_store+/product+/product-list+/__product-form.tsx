@@ -1,4 +1,8 @@
-import { BlockStack, Card, FormLayout, InlineGrid, Text } from "@shopify/polaris";
+import { BlockStack } from "@shopify/polaris/build/esm/components/BlockStack/BlockStack.js";
+import { Card } from "@shopify/polaris/build/esm/components/Card/Card.js";
+import { FormLayout } from "@shopify/polaris/build/esm/components/FormLayout/FormLayout.js";
+import { InlineGrid } from "@shopify/polaris/build/esm/components/InlineGrid/InlineGrid.js";
+import { Text } from "@shopify/polaris/build/esm/components/Text/Text.js";
 import { useTranslation } from "react-i18next";
 import * as z from "zod";
 import { hkdAsCents, optional } from "#contract/field-rules";

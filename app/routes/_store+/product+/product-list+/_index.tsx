@@ -1,18 +1,16 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
-import {
-  Banner,
-  BlockStack,
-  Button,
-  Card,
-  IndexTable,
-  InlineStack,
-  Page,
-  Select,
-  Text,
-  Thumbnail,
-  type IndexTableProps,
-} from "@shopify/polaris";
+import type { IndexTableProps } from "@shopify/polaris";
+import { Banner } from "@shopify/polaris/build/esm/components/Banner/Banner.js";
+import { BlockStack } from "@shopify/polaris/build/esm/components/BlockStack/BlockStack.js";
+import { Button } from "@shopify/polaris/build/esm/components/Button/Button.js";
+import { Card } from "@shopify/polaris/build/esm/components/Card/Card.js";
+import { IndexTable } from "@shopify/polaris/build/esm/components/IndexTable/IndexTable.js";
+import { InlineStack } from "@shopify/polaris/build/esm/components/InlineStack/InlineStack.js";
+import { Page } from "@shopify/polaris/build/esm/components/Page/Page.js";
+import { Select } from "@shopify/polaris/build/esm/components/Select/Select.js";
+import { Text } from "@shopify/polaris/build/esm/components/Text/Text.js";
+import { Thumbnail } from "@shopify/polaris/build/esm/components/Thumbnail/Thumbnail.js";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { BULK_OPERATIONS } from "#contract/product-options";

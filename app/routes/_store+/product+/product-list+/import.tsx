@@ -1,7 +1,14 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { asRouteError } from "~/server/errors.server";
-import { Banner, BlockStack, Button, Card, DataTable, InlineStack, Page, Text } from "@shopify/polaris";
+import { Banner } from "@shopify/polaris/build/esm/components/Banner/Banner.js";
+import { BlockStack } from "@shopify/polaris/build/esm/components/BlockStack/BlockStack.js";
+import { Button } from "@shopify/polaris/build/esm/components/Button/Button.js";
+import { Card } from "@shopify/polaris/build/esm/components/Card/Card.js";
+import { DataTable } from "@shopify/polaris/build/esm/components/DataTable/DataTable.js";
+import { InlineStack } from "@shopify/polaris/build/esm/components/InlineStack/InlineStack.js";
+import { Page } from "@shopify/polaris/build/esm/components/Page/Page.js";
+import { Text } from "@shopify/polaris/build/esm/components/Text/Text.js";
 import { useTranslation } from "react-i18next";
 import { DEFAULT_MAX_UPLOAD_MB } from "#contract/upload-rules";
 import { ActionFailure } from "~/server/action-client.server";
