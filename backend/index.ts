@@ -97,7 +97,9 @@ const BOOKMARK = /^[0-9a-f]+(-[0-9a-f]+)*$/i;
 function databaseSession(d1: D1Database, request: Request, reads: boolean) {
   if (!reads) return d1.withSession("first-primary");
   const bookmark = request.headers.get(BOOKMARK_HEADER);
-  return d1.withSession(bookmark && bookmark.length <= 200 && BOOKMARK.test(bookmark) ? bookmark : "first-unconstrained");
+  return d1.withSession(
+    bookmark && bookmark.length <= 200 && BOOKMARK.test(bookmark) ? bookmark : "first-unconstrained",
+  );
 }
 
 interface Shared {

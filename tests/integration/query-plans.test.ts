@@ -69,10 +69,7 @@ describe("every read the registry answers", () => {
     const token = await signIn("embedded", staff.email, staff.password);
     const statements: Statement[] = [];
     const recordingEnv = { ...env, DB: recordingD1(env.DB, statements) };
-    const client: ActionClient = createActionClient(
-      (request) => handleActionRequest(request, recordingEnv),
-      token,
-    );
+    const client: ActionClient = createActionClient((request) => handleActionRequest(request, recordingEnv), token);
 
     const scans: Record<string, string[]> = {};
     for (const name of reads) {
