@@ -3,10 +3,6 @@ import { build } from "esbuild";
 import { fileURLToPath } from "node:url";
 import path from "node:path";
 
-/**
- * Remix runs this on every CSS file it bundles. Only Polaris' stylesheet is touched: it keeps the rules
- * of the Polaris components the app uses (see docs/scaling.md, "First-load CSS").
- */
 const ROOT = path.dirname(fileURLToPath(import.meta.url));
 const APP_SOURCES = ["app/**/*.ts", "app/**/*.tsx"];
 const POLARIS_DIR = "/node_modules/@shopify/polaris/";
@@ -27,7 +23,7 @@ async function polarisModulesInUse() {
     format: "esm",
     write: false,
     metafile: true,
-    outdir: "polaris-modules-in-use",
+    outdir: "polaris-modules-in-use", // esbuild wants one for several entries; nothing is written
     logLevel: "silent",
     plugins: [
       {
@@ -48,6 +44,10 @@ async function polarisModulesInUse() {
   return [...new Set(inputs.map((input) => path.resolve(ROOT, input)).filter((file) => file.includes(POLARIS_DIR)))];
 }
 
+/**
+ * Remix runs this config on every CSS file it bundles. Only Polaris' stylesheet is touched: it keeps the
+ * rules of the Polaris components the app uses (docs/scaling.md, "First-load CSS").
+ */
 const purgePolarisCss = {
   postcssPlugin: "purge-polaris-css",
   async OnceExit(root, helpers) {
