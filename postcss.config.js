@@ -7,6 +7,8 @@ const ROOT = path.dirname(fileURLToPath(import.meta.url));
 const APP_SOURCES = ["app/**/*.ts", "app/**/*.tsx"];
 const POLARIS_DIR = "/node_modules/@shopify/polaris/";
 const POLARIS_CSS = `${POLARIS_DIR}build/esm/styles.css`;
+/** The app imports each component from its own module (see eslint.config.js); types from the index. */
+const POLARIS_IMPORT = /^@shopify\/polaris(\/build\/esm\/.+\.js)?$/;
 
 /**
  * The Polaris modules that survive bundling and tree shaking the app's sources: the components the app
@@ -32,7 +34,7 @@ async function polarisModulesInUse() {
           build.onResolve({ filter: /.*/ }, ({ kind, path: imported, importer }) => {
             const followed =
               kind === "entry-point" ||
-              imported === "@shopify/polaris" ||
+              POLARIS_IMPORT.test(imported) ||
               (imported.startsWith(".") && importer.includes(POLARIS_DIR));
             return followed ? undefined : { external: true };
           });
