@@ -57,6 +57,16 @@ const loaderOnly = (path: string, routeId: string) => `${path}.data?_routes=${en
 /** A reply slower than this counts as hung (column "hung"), not as a time. */
 const TIMEOUT_MS = 20_000;
 
+/** A Cookie header with the cookies a reply set replacing those of the same name, as a browser keeps them. */
+function withSetCookies(cookie: string, response: Response) {
+  const jar = new Map(cookie.split("; ").map((pair) => [pair.split("=")[0], pair]));
+  for (const set of response.headers.getSetCookie()) {
+    const pair = set.split(";")[0];
+    jar.set(pair.split("=")[0], pair);
+  }
+  return [...jar.values()].join("; ");
+}
+
 async function request(path: string, cookie?: string) {
   const response = await fetch(`${BASE}${path}`, {
     headers: cookie ? { Cookie: cookie } : {},
@@ -87,9 +97,8 @@ async function measure({ path, session, status = 200 }: Case, requests: number, 
         });
         if (!reply) continue;
         const { response } = reply;
-        // The session's 5-minute re-check renews the cookie in the reply that was due.
-        const renewed = response.headers.get("set-cookie")?.split(";")[0];
-        if (session && renewed) session.cookie = renewed;
+        // The session's 5-minute re-check renews the cookie (and the bookmark's) in the reply that was due.
+        if (session) session.cookie = withSetCookies(session.cookie, response);
         if (response.status !== status) throw new Error(`${path} answered ${response.status}`);
         timings.push(performance.now() - start);
         statements.add(response.headers.get("x-d1-statements") ?? "?");

@@ -122,7 +122,7 @@ export async function startBenchServer(stores: Record<string, number>): Promise<
   return stop;
 }
 
-/** The session cookie (`name=value`) of a bench account: a store's merchant or STAFF_EMAIL. */
+/** The Cookie header of a bench account just signed in (its session, its bookmark): a store's merchant or STAFF_EMAIL. */
 export async function signIn(email: string): Promise<string> {
   const response = await fetch(`${BASE}/login`, {
     method: "POST",
@@ -130,7 +130,7 @@ export async function signIn(email: string): Promise<string> {
     headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: BASE },
     body: new URLSearchParams({ email, password: PASSWORD }),
   });
-  const cookie = response.headers.get("set-cookie")?.split(";")[0];
-  if (!cookie) throw new Error(`could not sign in as ${email}`);
-  return cookie;
+  const cookies = response.headers.getSetCookie().map((set) => set.split(";")[0]);
+  if (!cookies.some((cookie) => cookie.startsWith("session="))) throw new Error(`could not sign in as ${email}`);
+  return cookies.join("; ");
 }

@@ -20,24 +20,29 @@ function countingD1(db: D1Database, counts: { statements: number; roundTrips: nu
         return value.bind(target);
       },
     });
-  return new Proxy(db, {
-    get(target, property, receiver) {
-      const value = Reflect.get(target, property, receiver);
-      if (property === "prepare") {
-        return (query: string) => {
-          counts.statements++;
-          return statement(value.call(target, query));
-        };
-      }
-      if (property === "batch") {
-        return (statements: D1PreparedStatement[]) => {
-          counts.roundTrips++;
-          return value.call(target, statements);
-        };
-      }
-      return typeof value === "function" ? value.bind(target) : value;
-    },
-  });
+  const counting = <T extends D1Database | D1DatabaseSession>(target: T): T =>
+    new Proxy(target, {
+      get(inner, property, receiver) {
+        const value = Reflect.get(inner, property, receiver) as unknown;
+        if (typeof value !== "function") return value;
+        if (property === "prepare") {
+          return (query: string) => {
+            counts.statements++;
+            return statement(value.call(inner, query));
+          };
+        }
+        if (property === "batch") {
+          return (statements: D1PreparedStatement[]) => {
+            counts.roundTrips++;
+            return value.call(inner, statements);
+          };
+        }
+        // The backend opens a session per request (read replicas): its statements count the same.
+        if (property === "withSession") return (constraint: string) => counting(value.call(inner, constraint));
+        return value.bind(inner);
+      },
+    });
+  return counting(db);
 }
 
 export default {
