@@ -6,6 +6,7 @@ import {
   Outlet,
   Scripts,
   ScrollRestoration,
+  useMatches,
   useRouteLoaderData,
 } from "@remix-run/react";
 import { AppProvider } from "@shopify/polaris/build/esm/components/AppProvider/AppProvider.js";
@@ -16,6 +17,8 @@ import { useEffect, type ReactNode } from "react";
 import { useChangeLanguage } from "remix-i18next/react";
 import { GeneralErrorBoundary } from "./components/error-boundary";
 import { defaultLocale, sharedNamespaces } from "./i18n";
+import { BLOCK_ENTER_SCRIPT } from "./utils/block-enter";
+import { isScriptless } from "./utils/handle";
 import { markHydrated } from "./utils/hydration";
 import { useNonce } from "./utils/nonce";
 import { PageTranslations } from "./utils/page-translations";
@@ -78,18 +81,22 @@ export function Layout({ children }: { children: ReactNode }) {
   useChangeLanguage(locale);
   useEffect(markHydrated, []);
   const nonce = useNonce();
+  const scriptless = isScriptless(useMatches());
   const htmlClass = [
     data?.themeDark ? "p-theme-dark-experimental" : "p-theme-light",
     data?.miniDrawer ? "mini-drawer" : "",
   ];
   return (
-    <html lang={locale} className={htmlClass.join(" ").trim()}>
+    <html lang={locale} className={htmlClass.join(" ").trim()} data-scriptless={scriptless || undefined}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <Meta />
         <Links />
-        <script nonce={nonce} dangerouslySetInnerHTML={{ __html: ZOD_WITHOUT_EVAL }} />
+        <script
+          nonce={nonce}
+          dangerouslySetInnerHTML={{ __html: scriptless ? BLOCK_ENTER_SCRIPT : BLOCK_ENTER_SCRIPT + ZOD_WITHOUT_EVAL }}
+        />
       </head>
       <body>
         <AppProvider
@@ -100,9 +107,13 @@ export function Layout({ children }: { children: ReactNode }) {
           {children}
           <ToastStack toasts={data?.toasts ?? []} />
         </AppProvider>
-        <PageTranslations />
-        <ScrollRestoration nonce={nonce} />
-        <Scripts nonce={nonce} />
+        {!scriptless && (
+          <>
+            <PageTranslations />
+            <ScrollRestoration nonce={nonce} />
+            <Scripts nonce={nonce} />
+          </>
+        )}
       </body>
     </html>
   );

@@ -1,7 +1,8 @@
 import type { TextFieldProps } from "@shopify/polaris";
 import { TextField } from "@shopify/polaris/build/esm/components/TextField/TextField.js";
-import { useState, type KeyboardEvent } from "react";
+import { useState } from "react";
 import { useTranslation } from "react-i18next";
+import { BLOCKS_ENTER } from "~/utils/block-enter";
 import { isHydrating } from "~/utils/hydration";
 import { translateErrors } from "~/utils/messages";
 import type { FieldLike } from "./field";
@@ -18,11 +19,6 @@ type Props = {
   maxLength?: number;
   prefix?: string;
 };
-
-// Spec §5: the Enter key is blocked in one-line text fields (it must not submit a half-filled form).
-function blockEnter(event: KeyboardEvent<HTMLDivElement>) {
-  if (event.key === "Enter" && event.target instanceof HTMLInputElement) event.preventDefault();
-}
 
 /**
  * A Polaris text field bound to a conform field: posts as a plain input with JS off, keeps what
@@ -46,7 +42,7 @@ export function TextInput({
     return typed || (typeof field.initialValue === "string" ? field.initialValue : "");
   });
   return (
-    <div onKeyDownCapture={blockEnter}>
+    <div {...{ [BLOCKS_ENTER]: "" }}>
       <TextField
         id={field.id}
         name={field.name}

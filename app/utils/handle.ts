@@ -6,6 +6,16 @@ export interface RouteHandle {
   i18n?: string[];
   /** The page Back returns to: the list the page belongs to. Pages of the menu have none. */
   parent?: string | ((params: Params) => string);
+  /**
+   * The page ships no scripts: it works by plain forms and links (as every page must with JS off), and
+   * it is the first page people load, so it loads fastest without React. The sign-in pages are.
+   */
+  scriptless?: true;
+}
+
+/** Whether a matched route asks for its page to ship no scripts. */
+export function isScriptless(matches: { handle: unknown }[]): boolean {
+  return matches.some(({ handle }) => (handle as RouteHandle | undefined)?.scriptless);
 }
 
 /** Where Back goes from the deepest route that names its parent, with JavaScript or without. */

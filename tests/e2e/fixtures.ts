@@ -53,10 +53,15 @@ export const test = base.extend<Fixtures>({
     }),
 });
 
-/** Opens a page and, with JS on, waits until React has hydrated it (its translations are loaded by then). */
+/**
+ * Opens a page and, with JS on, waits until React has hydrated it (its translations are loaded by then),
+ * unless the page ships no scripts (the sign-in pages).
+ */
 export async function visitPage(page: Page, path: string, javaScriptEnabled: boolean) {
   const response = await page.goto(path);
-  if (javaScriptEnabled) await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+  if (javaScriptEnabled) {
+    await page.locator("html[data-hydrated], html[data-scriptless]").waitFor({ state: "attached" });
+  }
   return response;
 }
 

@@ -40,6 +40,8 @@ test("pages allow only their own and nonce-carrying scripts, and are never store
   const scripts = [...(await first.text()).matchAll(/<script\b([^>]*)>/g)].map(([, attributes]) => attributes);
   expect(scripts.length).toBeGreaterThan(0);
   for (const attributes of scripts) expect(attributes).toContain(`nonce="${nonce}"`);
+  // The sign-in pages ship no script files: they work by plain forms and load fastest without React.
+  expect(await first.text()).not.toMatch(/<script[^>]* src=|modulepreload/);
 
   expect(first.headers()).toMatchObject({
     "cache-control": "no-store",

@@ -4,6 +4,9 @@ import { InlineStack } from "@shopify/polaris/build/esm/components/InlineStack/I
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { LanguageSwitch } from "~/components/language-switch";
 import type { loader as rootLoader } from "~/root";
+import type { RouteHandle } from "~/utils/handle";
+
+export const handle: RouteHandle = { scriptless: true };
 
 /** The blank layout of the sign-in pages, with the language switch under the card. */
 export default function BlankLayout() {
