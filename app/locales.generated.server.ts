@@ -11,6 +11,7 @@ import zhHK_message from "../locales/zh-HK/message.json";
 import zhHK_plans from "../locales/zh-HK/plans.json";
 import zhHK_products from "../locales/zh-HK/products.json";
 import zhHK_provider_staff from "../locales/zh-HK/provider-staff.json";
+import zhHK_settings from "../locales/zh-HK/settings.json";
 import zhHK_store from "../locales/zh-HK/store.json";
 import zhHK_stores from "../locales/zh-HK/stores.json";
 import zhHK_uploads from "../locales/zh-HK/uploads.json";
@@ -25,6 +26,7 @@ import en_message from "../locales/en/message.json";
 import en_plans from "../locales/en/plans.json";
 import en_products from "../locales/en/products.json";
 import en_provider_staff from "../locales/en/provider-staff.json";
+import en_settings from "../locales/en/settings.json";
 import en_store from "../locales/en/store.json";
 import en_stores from "../locales/en/stores.json";
 import en_uploads from "../locales/en/uploads.json";
@@ -41,6 +43,7 @@ export const namespaces = [
   "plans",
   "products",
   "provider-staff",
+  "settings",
   "store",
   "stores",
   "uploads",
@@ -59,6 +62,7 @@ export const resources = {
     plans: zhHK_plans,
     products: zhHK_products,
     "provider-staff": zhHK_provider_staff,
+    settings: zhHK_settings,
     store: zhHK_store,
     stores: zhHK_stores,
     uploads: zhHK_uploads,
@@ -75,6 +79,7 @@ export const resources = {
     plans: en_plans,
     products: en_products,
     "provider-staff": en_provider_staff,
+    settings: en_settings,
     store: en_store,
     stores: en_stores,
     uploads: en_uploads,

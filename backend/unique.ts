@@ -8,16 +8,21 @@ export function errorText(error: unknown): string {
   return parts.join(" ");
 }
 
+/** A conflict's message, and the form field it belongs beside when the form has one. */
+type Conflict = MessageKey | { message: MessageKey; field: string };
+
 /**
  * Turns a UNIQUE constraint failure into the catalogue's conflict message, by the index or column
  * that failed; anything else is rethrown. The database is the judge, so two racing writes cannot
  * both win.
  */
-export function rethrowUniqueViolation(error: unknown, messages: Record<string, MessageKey>): never {
+export function rethrowUniqueViolation(error: unknown, conflicts: Record<string, Conflict>): never {
   const text = errorText(error);
   if (text.includes("UNIQUE constraint failed")) {
-    for (const [needle, message] of Object.entries(messages)) {
-      if (text.includes(needle)) throw new ActionError(409, message);
+    for (const [needle, conflict] of Object.entries(conflicts)) {
+      if (!text.includes(needle)) continue;
+      if (typeof conflict === "string") throw new ActionError(409, conflict);
+      throw new ActionError(409, conflict.message, { [conflict.field]: [conflict.message] });
     }
   }
   throw error;

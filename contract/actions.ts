@@ -5,6 +5,7 @@ import { categoryExamples, categoryPayloads, type CategoryResults } from "./cate
 import { consoleExamples, consolePayloads, type ConsoleResults } from "./console";
 import type { Examples } from "./examples";
 import { productExamples, productPayloads, type ProductResults } from "./products";
+import { settingExamples, settingPayloads, type SettingResults } from "./settings";
 import { storeExamples, storePayloads, type StoreResults } from "./store";
 import { uploadExamples, uploadPayloads, type UploadResults } from "./uploads";
 
@@ -36,6 +37,7 @@ import { uploadExamples, uploadPayloads, type UploadResults } from "./uploads";
 export { DATA_TYPES, forms } from "./console";
 export type * from "./auth";
 export type * from "./console";
+export type * from "./settings";
 export type * from "./store";
 
 export const payloads = {
@@ -45,6 +47,7 @@ export const payloads = {
   ...productPayloads,
   ...addOnProductPayloads,
   ...categoryPayloads,
+  ...settingPayloads,
   ...uploadPayloads,
 } satisfies Record<string, z.ZodType>;
 
@@ -55,6 +58,7 @@ export const examples: Examples<Omit<typeof payloads, keyof typeof authPayloads>
   ...productExamples,
   ...addOnProductExamples,
   ...categoryExamples,
+  ...settingExamples,
   ...uploadExamples,
 };
 
@@ -88,6 +92,7 @@ export interface Results
     ProductResults,
     AddOnProductResults,
     CategoryResults,
+    SettingResults,
     UploadResults {}
 
 export type ActionResult<N extends ActionName> = Results[N];

@@ -124,6 +124,10 @@ export const storeName = ({ max = DEFAULT_MAX_LENGTH }: MaxOption = {}) =>
 export const domain = ({ max = DEFAULT_MAX_LENGTH }: MaxOption = {}) =>
   pattern(/^(?!-)(?!..--)[a-z0-9-]+(?<!-)$/i, "format-not-match", max).toLowerCase();
 
+/** A web host name the store owns (shop.example.com): domain labels joined by dots, lower-cased. */
+export const hostname = ({ max = 253 }: MaxOption = {}) =>
+  pattern(/^((?!-)[a-z0-9-]{1,63}(?<!-)\.)+[a-z]{2,63}$/i, "format-not-match", max).toLowerCase();
+
 /** Exactly 5 letters/digits. */
 export const couponCode = () => pattern(/^[A-Za-z0-9]{5}$/, "format-not-match");
 

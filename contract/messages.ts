@@ -41,6 +41,7 @@ export const MESSAGE_KEYS = [
   "email-used",
   "cannot-disable-self",
   "module-not-in-plan",
+  "plan-default-language-and-currency-only",
   "edited-elsewhere",
   "product-code-used",
   "descriptive-url-used",

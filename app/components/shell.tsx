@@ -29,6 +29,8 @@ export interface ShellData {
   /** Set when a store is being managed. */
   store: {
     name: string;
+    /** The store's logo (general setting), shown in the top bar. */
+    logoUrl: string | null;
     viewStoreUrl: string | null;
     trialExpiryDate: string | null;
   } | null;
@@ -73,6 +75,11 @@ export function Shell({ data, children }: { data: ShellData; children: ReactNode
 
   return (
     <Frame
+      logo={
+        data.store?.logoUrl
+          ? { topBarSource: data.store.logoUrl, accessibilityLabel: data.store.name, url: "/my-store", width: 96 }
+          : undefined
+      }
       topBar={topBar}
       navigation={navigationMarkup}
       showMobileNavigation={mobileNavigationOpen}

@@ -58,7 +58,7 @@ function toSnapshot(account: StoreAccountData): StoreSnapshot {
     modules: [...enabledModules(plan?.plan_data.module_list ?? [], account.cms_side_menu)],
     website: account.website_data && {
       disabled: account.website_data.disabled,
-      hasLogo: Boolean(account.website_data.logo_img_url),
+      logoUrl: account.website_data.logo_img_url,
       hasCustomDomain: Boolean(account.website_data.custom_domain),
     },
     plan: plan && {

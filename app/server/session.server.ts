@@ -12,7 +12,7 @@ export interface StoreSnapshot {
   disabled: boolean;
   /** Modules switched on by both the plan's module_list and the account's cms_side_menu. */
   modules: ModuleId[];
-  website: { disabled: boolean; hasLogo: boolean; hasCustomDomain: boolean } | null;
+  website: { disabled: boolean; logoUrl: string | null; hasCustomDomain: boolean } | null;
   plan: {
     type: "trial" | "paid";
     expiryDate: string;

@@ -21,7 +21,7 @@ const store = (overrides: Partial<StoreSnapshot> = {}): StoreSnapshot => ({
   enquiryOnly: false,
   disabled: false,
   modules: ["product"],
-  website: { disabled: false, hasLogo: false, hasCustomDomain: false },
+  website: { disabled: false, logoUrl: null, hasCustomDomain: false },
   plan: {
     type: "trial",
     expiryDate: "2026-12-01",
@@ -58,7 +58,7 @@ describe("the content layout's data", () => {
       shellData(context(flags), signedIn, "store").store?.viewStoreUrl;
     expect(viewStore(user({ store: store({ disabled: true }) }))).toBeNull();
     expect(
-      viewStore(user({ store: store({ website: { disabled: true, hasLogo: false, hasCustomDomain: false } }) })),
+      viewStore(user({ store: store({ website: { disabled: true, logoUrl: null, hasCustomDomain: false } }) })),
     ).toBeNull();
     expect(viewStore(user(), { HIDE_VIEW_STORE: true })).toBeNull();
   });
@@ -86,7 +86,7 @@ describe("the content layout's data", () => {
   it("hides the setup panel once all but the custom domain are done", () => {
     const allButDomain = store({
       setup: { language: true, currency: true, payment: true, delivery: true, product: true },
-      website: { disabled: false, hasLogo: true, hasCustomDomain: false },
+      website: { disabled: false, logoUrl: "/uploads/k/logo.png", hasCustomDomain: false },
     });
     expect(setupTasks(context(), user({ store: allButDomain }), allButDomain)).toBeNull();
   });

@@ -23,7 +23,7 @@ export function setupTasks(context: AppLoadContext, user: SignedIn, store: Store
     { key: "currency", url: "/setting/general-setting", done: store.setup.currency },
     { key: "payment", url: "/setting/payment-setting", done: store.setup.payment },
     { key: "delivery", url: "/setting/delivery-setting", done: store.setup.delivery },
-    { key: "logo", url: "/setting/general-setting", done: Boolean(store.website?.hasLogo) },
+    { key: "logo", url: "/setting/general-setting", done: Boolean(store.website?.logoUrl) },
     { key: "product", url: "/product/product-list/add", done: store.setup.product },
     { key: "custom-domain", url: "/setting/general-setting", done: Boolean(store.website?.hasCustomDomain) },
   ] satisfies (SetupTask & { url: string })[];
@@ -42,6 +42,7 @@ export function shellData(context: AppLoadContext, user: SignedIn, area: "consol
       : CONSOLE_MENU,
     store: store && {
       name: store.storeName,
+      logoUrl: store.website?.logoUrl ?? null,
       viewStoreUrl: viewStoreUrl(store, context),
       trialExpiryDate: store.plan?.type === "trial" && !context.env.HIDE_TRIAL_BOX ? store.plan.expiryDate : null,
     },

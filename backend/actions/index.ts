@@ -9,6 +9,7 @@ import { recordActions } from "./console/records";
 import { storeConsoleActions } from "./console/stores";
 import { providerStaffActions } from "./console/provider-staff";
 import { productActions } from "./products";
+import { settingActions } from "./settings";
 import { storeActions } from "./store";
 import { uploadActions } from "./uploads";
 
@@ -26,5 +27,6 @@ export const registry = new Map<string, ActionDefinition>(
     ...addOnProductActions,
     ...uploadActions,
     ...categoryActions,
+    ...settingActions,
   ].map((definition) => [definition.name, definition as unknown as ActionDefinition]),
 ) as ReadonlyMap<ActionName | string, ActionDefinition>;

@@ -64,17 +64,29 @@ export const storeAccounts = sqliteTable(
   ],
 );
 
-export const websiteData = sqliteTable("website_data", {
-  id: integer("id").primaryKey({ autoIncrement: true }),
-  applicationKey: text("application_key")
-    .notNull()
-    .unique()
-    .references(() => storeAccounts.applicationKey),
-  logoImgUrl: text("logo_img_url"),
-  customDomain: text("custom_domain"),
-  disabled: flag("disabled"),
-  createdAt: createdAt(),
-});
+/** What the store's own website shows: set by the merchant in the general setting. */
+export const websiteData = sqliteTable(
+  "website_data",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    applicationKey: text("application_key")
+      .notNull()
+      .unique()
+      .references(() => storeAccounts.applicationKey),
+    logoImgUrl: text("logo_img_url"),
+    faviconUrl: text("favicon_url"),
+    shareImageUrl: text("share_image_url"),
+    customDomain: text("custom_domain"),
+    contactEmail: text("contact_email"),
+    contactPhone: text("contact_phone"),
+    address: text("address"),
+    seoTitle: text("seo_title"),
+    seoDescription: text("seo_description"),
+    disabled: flag("disabled"),
+    createdAt: createdAt(),
+  },
+  (table) => [uniqueIndex("website_data_custom_domain_unique").on(sql`${table.customDomain} COLLATE NOCASE`)],
+);
 
 export const plans = sqliteTable(
   "plan",
