@@ -40,6 +40,8 @@ export interface StoreOptions {
   disabled?: boolean;
   withPlan?: boolean;
   subDomain?: string | null;
+  /** The plan offers only zh-HK and HKD. */
+  defaultLanguageAndCurrencyOnly?: boolean;
 }
 
 /** A store with its account, website data and (unless withPlan is false) a current plan. */
@@ -69,7 +71,14 @@ export async function createStore(db: Db, options: StoreOptions = {}) {
     const planType = options.planType ?? "paid";
     const [plan] = await db
       .insert(plans)
-      .values({ nameZhHk: `計劃 ${id}`, nameEn: `Plan ${id}`, planType, periodDays: 30, moduleList: [...modules] })
+      .values({
+        nameZhHk: `計劃 ${id}`,
+        nameEn: `Plan ${id}`,
+        planType,
+        periodDays: 30,
+        moduleList: [...modules],
+        defaultLanguageAndCurrencyOnly: options.defaultLanguageAndCurrencyOnly ?? false,
+      })
       .returning();
     await db.insert(purchasedPlans).values({
       applicationKey,
@@ -81,6 +90,7 @@ export async function createStore(db: Db, options: StoreOptions = {}) {
       planNameZhHk: plan.nameZhHk,
       planNameEn: plan.nameEn,
       moduleList: [...modules],
+      defaultLanguageAndCurrencyOnly: plan.defaultLanguageAndCurrencyOnly,
     });
     await refreshCurrentPlan(db, today, applicationKey);
   }
