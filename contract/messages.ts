@@ -14,6 +14,7 @@ export const VALIDATION_KEYS = [
   "invalid-characters",
   "password-rule",
   "password-not-match",
+  "current-password-incorrect",
   "end-date-before-start",
   "end-time-before-start",
   "accept-types-only",

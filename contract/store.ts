@@ -1,4 +1,6 @@
 import * as z from "zod";
+import { newPasswordFields } from "./auth";
+import { refinePasswordRepeat } from "./field-rules";
 import type { ModuleId } from "./modules";
 import type { Examples } from "./examples";
 import { applicationKey, id } from "./parts";
@@ -10,6 +12,12 @@ export type StaffRole = "admin" | "sales";
 
 const storeKey = z.object({ application_key: applicationKey });
 
+/** The my-account form: the current password, then the new one twice. */
+export const ownPasswordFields = {
+  current_password: z.string({ error: "force-input" }).min(1, { error: "force-input" }).max(200),
+  ...newPasswordFields,
+};
+
 export const storePayloads = {
   get_store_account_data_by_application_key: storeKey,
   get_store_website_data_by_application_key: storeKey,
@@ -20,6 +28,10 @@ export const storePayloads = {
     id,
   }),
   get_purchased_plan_data_list_by_application_key: storeKey,
+  /** My account: the store account's own new password, given its current one; its other sessions end. */
+  update_own_store_account_password_by_application_key: z
+    .object({ application_key: applicationKey, ...ownPasswordFields })
+    .check(refinePasswordRepeat()),
 };
 
 export interface WebsiteData {
@@ -97,6 +109,7 @@ export interface StoreResults {
   get_current_purchased_plan_exluding_disabled_by_application_key: PurchasedPlanData | null;
   get_single_data_by_data_type_and_application_key_and_id: StoreStaffData;
   get_purchased_plan_data_list_by_application_key: PurchasedPlanRecord[];
+  update_own_store_account_password_by_application_key: null;
 }
 
 export const storeExamples: Examples<typeof storePayloads> = {
@@ -109,4 +122,10 @@ export const storeExamples: Examples<typeof storePayloads> = {
     id: store_staff_id,
   }),
   get_purchased_plan_data_list_by_application_key: ({ application_key }) => ({ application_key }),
+  update_own_store_account_password_by_application_key: ({ application_key }) => ({
+    application_key,
+    current_password: "example-pass-0",
+    password: "example-pass-1",
+    repeat_password: "example-pass-1",
+  }),
 };

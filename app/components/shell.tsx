@@ -207,6 +207,7 @@ function UserMenu({ data, returnTo }: { data: ShellData; returnTo: string }) {
                 data.accountType === "console"
                   ? { content: t("menu.all-merchants"), url: "/staff-store-list" }
                   : { content: t("menu.overview"), url: "/my-store" },
+                ...(data.accountType === "store" ? [{ content: t("menu.my-account"), url: "/my-account" }] : []),
               ]}
             />
             {data.canExitStore && (

@@ -1,10 +1,13 @@
-import { eq } from "drizzle-orm";
+import { eq, isNull, ne } from "drizzle-orm";
 import { allows, permissionFor } from "../../contract/permissions";
 import type { PurchasedPlanData, StoreAccountData, StoreStaffData, WebsiteData } from "../../contract/actions";
 import type { ModuleId } from "../../contract/modules";
-import { products, purchasedPlans, storeAccounts, storeStaff, websiteData } from "../db/schema";
+import { hashPassword, verifyPassword } from "../crypto";
+import { products, purchasedPlans, sessions, storeAccounts, storeStaff, websiteData } from "../db/schema";
+import { hashInTurn } from "../hashing-turns";
+import { oneName } from "../log";
 import { currentPlanQuery } from "../current-plan";
-import { forbidden, notFound } from "../errors";
+import { ActionError, forbidden, notFound } from "../errors";
 import { defineAction } from "../registry";
 
 // Rows become the spec's snake_case records here; password hashes never leave the backend.
@@ -117,4 +120,40 @@ export const storeActions = [
     if (!staff) throw notFound();
     return storeStaffToRecord(staff);
   }),
+
+  // Only the store account itself, knowing its password: not its staff, nor provider staff inside the store.
+  defineAction(
+    "update_own_store_account_password_by_application_key",
+    "store:account",
+    async ({ current_password, password }, { store, caller, now }) => {
+      if (caller.accountType !== "store") throw forbidden();
+      const [account] = await store.select(storeAccounts).limit(1);
+      if (!account) throw notFound();
+      if (!(await hashInTurn(() => verifyPassword(current_password, account.passwordHash)))) {
+        throw new ActionError(400, "invalid-payload", { current_password: ["current-password-incorrect"] });
+      }
+      const passwordHash = await hashInTurn(() => hashPassword(password));
+      await store.batch([
+        store.update(storeAccounts, { passwordHash }),
+        // Every other sign-in of the account ends; this one goes on.
+        store.update(
+          sessions,
+          { revokedAt: now.toISOString() },
+          eq(sessions.accountType, "store"),
+          eq(sessions.accountId, account.id),
+          ne(sessions.tokenHash, caller.tokenHash),
+          isNull(sessions.revokedAt),
+        ),
+        store.log(caller, now, {
+          action: "edit",
+          dataType: "store_account_data",
+          recordId: store.applicationKey,
+          recordName: oneName(account.storeName),
+          before: { password: "" },
+          after: { password: "new" },
+        }),
+      ]);
+      return null;
+    },
+  ),
 ];
