@@ -39,14 +39,19 @@ describe("route modules", () => {
     expect(source).toMatch(/^export (const|function) meta\b/m);
   });
 
-  // A parent layout does not protect its children's actions: each loader and action asks itself.
+  // A parent layout does not protect its children's actions: each loader and action asks itself, for
+  // a module permission or, on the store account's own pages, for the store account.
   const storeRoutes = files.filter(({ path }) => /\/_store\+\//.test(path) && !/\/(_layout|my-store)\.tsx$/.test(path));
   it.each(storeRoutes.map(({ path, source }) => [path, source]))(
     "%s asks for its module permission in its loader and action",
     (_path, source) => {
       for (const name of ["loader", "action"] as const) {
         const code = body(source, name);
-        if (code !== null) expect(code, name).toMatch(/requireCan\(user, "[a-z_]+:(read|write)"\)/);
+        if (code !== null) {
+          expect(code, name).toMatch(
+            /requireCan\(user, "[a-z_]+:(read|write)"\)|requireStoreAccount\(request, context\)/,
+          );
+        }
       }
     },
   );

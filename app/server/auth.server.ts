@@ -4,6 +4,7 @@ import { FormStrategy } from "remix-auth-form";
 import type { LoginData, StoreAccountData } from "#contract/actions";
 import { enabledModules } from "#contract/modules";
 import { ActionFailure, type ActionClient } from "./action-client.server";
+import { httpError } from "./errors.server";
 import type { AppSession, SignedIn, StoreSnapshot, Toast } from "./session.server";
 
 /** Spec §9: cached account, website, plan and staff data are re-checked every 5 minutes. */
@@ -190,6 +191,13 @@ export async function requireStore(request: Request, context: Context) {
   if (!store?.website) throw redirect(user.accountType === "console" ? "/staff-store-list" : "/login");
   if (store.enquiryOnly && new URL(request.url).pathname !== "/enquiry-list") throw redirect("/enquiry-list");
   return { user, store, client: clientFor(request, context, user) };
+}
+
+/** The store account's own pages (my account): its staff and provider staff inside the store get 403. */
+export async function requireStoreAccount(request: Request, context: Context) {
+  const signedIn = await requireStore(request, context);
+  if (signedIn.user.accountType !== "store") throw httpError(403, "forbidden");
+  return signedIn;
 }
 
 /** Login pages: signed-in users go home (staff may still open a reset link). */

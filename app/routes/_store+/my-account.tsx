@@ -12,8 +12,7 @@ import { FormSection } from "~/components/form-section";
 import { PasswordPair } from "~/components/password-pair";
 import { SaveForm } from "~/components/save-form";
 import { TextInput } from "~/components/text-input";
-import { redirectWithToast, requireStore } from "~/server/auth.server";
-import { httpError } from "~/server/errors.server";
+import { redirectWithToast, requireStoreAccount } from "~/server/auth.server";
 import { submitForm } from "~/server/forms.server";
 import { useZodForm } from "~/utils/forms";
 import type { RouteHandle } from "~/utils/handle";
@@ -24,13 +23,6 @@ export const meta = titleMeta;
 
 const formSchema = z.object(ownPasswordFields).check(refinePasswordRepeat());
 const PASSWORDS = ["current_password", "password", "repeat_password"];
-
-/** My account is the store account's own: its staff and provider staff inside the store have none here. */
-async function requireStoreAccount(request: Request, context: LoaderFunctionArgs["context"]) {
-  const signedIn = await requireStore(request, context);
-  if (signedIn.user.accountType !== "store") throw httpError(403, "forbidden");
-  return signedIn;
-}
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { client, store } = await requireStoreAccount(request, context);
