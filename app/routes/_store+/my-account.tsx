@@ -13,6 +13,7 @@ import { PasswordPair } from "~/components/password-pair";
 import { SaveForm } from "~/components/save-form";
 import { TextInput } from "~/components/text-input";
 import { redirectWithToast, requireStoreAccount } from "~/server/auth.server";
+import { asRouteError } from "~/server/errors.server";
 import { submitForm } from "~/server/forms.server";
 import { useZodForm } from "~/utils/forms";
 import type { RouteHandle } from "~/utils/handle";
@@ -26,9 +27,9 @@ const PASSWORDS = ["current_password", "password", "repeat_password"];
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { client, store } = await requireStoreAccount(request, context);
-  const { data: account } = await client.get_store_account_data_by_application_key({
-    application_key: store.applicationKey,
-  });
+  const { data: account } = await client
+    .get_store_account_data_by_application_key({ application_key: store.applicationKey })
+    .catch(asRouteError);
   return { title: context.t("auth:my-account.title"), email: account.email };
 }
 
