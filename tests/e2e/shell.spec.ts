@@ -159,7 +159,9 @@ test("the top bar's actions are readable, never wrap, and become named icons on 
   for (const width of [1366, 390]) {
     await page.setViewportSize({ width, height: 800 });
     for (const action of await actions.locator(".top-bar-action").all()) {
-      if (await action.isVisible()) expect((await action.boundingBox())!.height).toBeLessThan(48);
+      // One read of the box: a hidden action (null) is skipped, with no gap for a re-render to fall into.
+      const box = await action.boundingBox();
+      if (box) expect(box.height).toBeLessThan(48);
     }
   }
   await expect(viewStore).toBeVisible();
