@@ -1,6 +1,8 @@
 import { eq } from "drizzle-orm";
+import type { BatchResponse } from "drizzle-orm/batch";
 import type { AccountType } from "../contract/actions";
 import type { Db } from "./db/client";
+import { ActionError } from "./errors";
 import { internalAccounts, storeAccounts, storeStaff } from "./db/schema";
 
 export interface Account {
@@ -12,9 +14,9 @@ export interface Account {
   storeDisabled: boolean;
 }
 
-/** An e-mail belongs to at most one account of the three kinds; one batch asks all three tables. */
-export async function findAccountByEmail(db: Db, email: string): Promise<Account | undefined> {
-  const [[providerStaff], [store], [storeUser]] = await db.batch([
+/** An e-mail belongs to at most one account of the three kinds; three reads ask all three tables. */
+export function accountByEmailReads(db: Db, email: string) {
+  return [
     db.select().from(internalAccounts).where(eq(internalAccounts.email, email)).limit(1),
     db.select().from(storeAccounts).where(eq(storeAccounts.email, email)).limit(1),
     db
@@ -23,15 +25,27 @@ export async function findAccountByEmail(db: Db, email: string): Promise<Account
       .innerJoin(storeAccounts, eq(storeAccounts.applicationKey, storeStaff.applicationKey))
       .where(eq(storeStaff.email, email))
       .limit(1),
-  ]);
+  ] as const;
+}
+
+export function toAccount([[providerStaff], [store], [storeUser]]: BatchResponse<
+  ReturnType<typeof accountByEmailReads>
+>): Account | undefined {
   if (providerStaff) return { type: "console", ...providerStaff, applicationKey: null, storeDisabled: false };
   if (store) return { type: "store", ...store, storeDisabled: store.disabled };
   if (storeUser) return { type: "store_staff", ...storeUser.staff, storeDisabled: storeUser.storeDisabled };
   return undefined;
 }
 
-/** Whether another account (of any kind) already signs in with this e-mail. */
-export async function emailTakenByOther(db: Db, email: string, self?: { type: AccountType; id: number }) {
-  const owner = await findAccountByEmail(db, email);
-  return Boolean(owner && !(self && owner.type === self.type && owner.id === self.id));
+export async function findAccountByEmail(db: Db, email: string): Promise<Account | undefined> {
+  return toAccount(await db.batch(accountByEmailReads(db, email)));
+}
+
+/** Refuses an e-mail another account (of any kind) already signs in with, from `accountByEmailReads`. */
+export function refuseEmailOfOther(
+  read: BatchResponse<ReturnType<typeof accountByEmailReads>>,
+  self?: { type: AccountType; id: number },
+) {
+  const owner = toAccount(read);
+  if (owner && !(self && owner.type === self.type && owner.id === self.id)) throw new ActionError(409, "email-used");
 }

@@ -57,7 +57,7 @@ export function callerQuery(db: Db, tokenHash: string, now: Date) {
     .limit(1);
 }
 
-type CallerRow = Awaited<ReturnType<typeof callerQuery>>[number];
+export type CallerRow = Awaited<ReturnType<typeof callerQuery>>[number];
 
 /** A live caller from callerQuery's row: its account enabled, and for store users their store too. */
 export function toCaller(tokenHash: string, row: CallerRow | undefined): Caller | null {

@@ -13,3 +13,9 @@ export class ActionError extends Error {
 
 export const notFound = () => new ActionError(404, "not-found");
 export const forbidden = () => new ActionError(403, "forbidden");
+
+/** The one row a read found, or 404. */
+export function found<T>([row]: readonly T[]): T {
+  if (!row) throw notFound();
+  return row;
+}

@@ -1,3 +1,4 @@
+import type { BatchItem } from "drizzle-orm/batch";
 import type * as z from "zod";
 import { BATCH_FIELD, BOOKMARK_HEADER, isReadAction, MAX_BATCH, payloads, type ActionName } from "../contract/actions";
 import { allows, permissionFor } from "../contract/permissions";
@@ -5,7 +6,7 @@ import type { ModuleId } from "../contract/modules";
 import { hongKongDate } from "../contract/dates";
 import { UPLOAD_ACTION, UPLOAD_FIELDS, UPLOADED_FILE_URL } from "../contract/uploads";
 import { registry } from "./actions";
-import { callerQuery, toCaller, type Caller } from "./caller";
+import { callerQuery, toCaller, type Caller, type CallerRow } from "./caller";
 import { sha256Hex } from "./crypto";
 import { refreshCurrentPlan, storeModulesQueries, toStoreModules } from "./current-plan";
 import { createDb, type Db } from "./db/client";
@@ -115,7 +116,9 @@ async function runAction(name: ActionName, input: unknown, { db, access, base }:
     ? new StoreScope(db, (input as StorePayload).application_key)
     : null;
   const needed = moduleAccess(definition, input);
-  const { caller, modules } = await access(store, needed !== null);
+  const scope = store ? { store, now: base.now } : { db, now: base.now };
+  const reads = definition.reads?.(input as never, scope as never) ?? [];
+  const { caller, modules, read } = await access(store, needed !== null, reads);
   if (definition.permission !== "public" && !caller) {
     throw new ActionError(401, access.hadToken ? "token-expired" : "login-expired");
   }
@@ -125,7 +128,7 @@ async function runAction(name: ActionName, input: unknown, { db, access, base }:
   }
   if (definition.permission === "console" && caller!.accountType !== "console") throw forbidden();
   const context = store ? { ...base, caller, store } : { ...base, caller, db };
-  return definition.handler(input as never, context as never);
+  return definition.handler(input as never, context as never, read as never);
 }
 
 /**
@@ -235,28 +238,33 @@ function parsePayload(schema: z.ZodType, raw: FormDataEntryValue | null, extraFi
 interface CallerAndModules {
   caller: Caller | null;
   modules: Set<ModuleId> | null;
+  /** The rows of the action's own reads, in their order. */
+  read: unknown[];
 }
 
+type Reads = readonly BatchItem<"sqlite">[];
+
 /**
- * `callerAndModules` once per request and store, however many actions a batch holds.
+ * `callerAndModules` once per request and store, however many actions a batch holds; an action with
+ * reads of its own has them read with its caller.
  */
 function memoizedAccess(db: Db, token: string | undefined, now: Date) {
   const read = new Map<string, Promise<CallerAndModules>>();
-  const access = (store: StoreScope | null, needsModules: boolean) => {
+  const access = async (store: StoreScope | null, needsModules: boolean, reads: Reads = []) => {
     const key = store && needsModules ? store.applicationKey : "";
     // The caller alone is already part of any store's read.
     const known = read.get(key) ?? (key === "" ? read.values().next().value : undefined);
-    if (known) return known;
-    const reading = callerAndModules(db, token, store, needsModules, now);
-    read.set(key, reading);
+    if (known && reads.length === 0) return { ...(await known), read: [] };
+    const reading = callerAndModules(db, token, store, needsModules, now, reads);
+    if (!read.has(key)) read.set(key, reading);
     return reading;
   };
   return Object.assign(access, { hadToken: token !== undefined });
 }
 
 /**
- * Who is calling and, for a module's action, which modules the store may use: one round trip (a batch),
- * so a handler's own query is the request's second.
+ * Who is calling, for a module's action which modules the store may use, and the action's own reads:
+ * one round trip (a batch), so a handler's write is the request's second.
  */
 async function callerAndModules(
   db: Db,
@@ -264,18 +272,22 @@ async function callerAndModules(
   store: StoreScope | null,
   needsModules: boolean,
   now: Date,
-): Promise<{ caller: Caller | null; modules: Set<ModuleId> | null }> {
-  if (!token) return { caller: null, modules: null };
-  const tokenHash = await sha256Hex(token);
-  if (!store || !needsModules) {
-    const [row] = await callerQuery(db, tokenHash, now);
-    return { caller: toCaller(tokenHash, row), modules: null };
-  }
-  const [[row], accounts, plans] = await db.batch([
-    callerQuery(db, tokenHash, now),
-    ...storeModulesQueries(store, now),
-  ]);
-  return { caller: toCaller(tokenHash, row), modules: toStoreModules(accounts, plans) };
+  reads: Reads,
+): Promise<CallerAndModules> {
+  const tokenHash = token ? await sha256Hex(token) : null;
+  const withModules = tokenHash !== null && store !== null && needsModules;
+  const own = [
+    ...(tokenHash ? [callerQuery(db, tokenHash, now)] : []),
+    ...(withModules ? storeModulesQueries(store, now) : []),
+  ];
+  const queries = [...own, ...reads];
+  if (queries.length === 0) return { caller: null, modules: null, read: [] };
+  const results = (await db.batch(queries as [Reads[number], ...Reads])) as unknown[][];
+  return {
+    caller: tokenHash ? toCaller(tokenHash, results[0][0] as CallerRow | undefined) : null,
+    modules: withModules ? toStoreModules(results[1] as never, results[2] as never) : null,
+    read: results.slice(own.length),
+  };
 }
 
 /**

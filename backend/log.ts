@@ -40,6 +40,8 @@ export interface Change {
   applicationKey?: string | null;
   before: Values | null;
   after: Values | null;
+  /** What changed, as field → [before, after], when only the database knows it (in the same batch). */
+  changes?: SQL;
 }
 
 /** The log row for a write, to run in the same batch as the write itself. */
@@ -54,7 +56,7 @@ export function logChange(db: Db, caller: Caller, now: Date, change: Change) {
     recordId: typeof change.recordId === "object" ? change.recordId : String(change.recordId),
     recordNameZhHk: change.recordName?.zhHk ?? null,
     recordNameEn: change.recordName?.en ?? null,
-    changes: changedFields(change.before, change.after),
+    changes: change.changes ?? changedFields(change.before, change.after),
     createdAt: now.toISOString(),
   });
 }

@@ -1,3 +1,4 @@
+import type { BatchItem, BatchResponse } from "drizzle-orm/batch";
 import type { ActionName, ActionResult, Payload } from "../contract/actions";
 import type { PermissionLevel } from "../contract/actions";
 import type { ModuleId } from "../contract/modules";
@@ -59,16 +60,37 @@ export class WithExtra<T> {
   ) {}
 }
 
-export interface ActionDefinition<N extends ActionName = ActionName, P extends Permission = Permission> {
+/** What an action's reads are built from: they run before the caller is known, so there is no caller. */
+type ReadScope<P extends Permission> = P extends "public" | "session" | "console"
+  ? { db: Db; now: Date }
+  : { store: StoreScope; now: Date };
+
+type Reads = readonly BatchItem<"sqlite">[];
+
+export interface ActionDefinition<
+  N extends ActionName = ActionName,
+  P extends Permission = Permission,
+  R extends Reads = Reads,
+> {
   name: N;
   permission: P;
-  handler: (input: Payload<N>, context: ContextFor<P>) => Promise<ActionResult<N> | WithExtra<ActionResult<N>>>;
+  /**
+   * The SELECTs the handler needs before it writes. They run in the same batch as the caller's own read,
+   * so the access check and the action's reads are one round trip and its write the second; their rows
+   * reach the handler only once the checks have passed.
+   */
+  reads?: (input: Payload<N>, scope: ReadScope<P>) => R;
+  handler: (
+    input: Payload<N>,
+    context: ContextFor<P>,
+    read: BatchResponse<R>,
+  ) => Promise<ActionResult<N> | WithExtra<ActionResult<N>>>;
 }
 
-export function defineAction<N extends ActionName, P extends Permission>(
+export function defineAction<N extends ActionName, P extends Permission, R extends Reads = []>(
   name: N,
   permission: P,
-  handler: ActionDefinition<N, P>["handler"],
-): ActionDefinition<N, P> {
-  return { name, permission, handler };
+  handler: ActionDefinition<N, P, R>["handler"] | Pick<ActionDefinition<N, P, R>, "reads" | "handler">,
+): ActionDefinition<N, P, R> {
+  return typeof handler === "function" ? { name, permission, handler } : { name, permission, ...handler };
 }

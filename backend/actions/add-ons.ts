@@ -5,11 +5,11 @@ import { contains } from "../db/like";
 import { pagedList } from "../db/sort";
 import type { StoreScope } from "../db/scope";
 import { addOnProducts } from "../db/schema";
-import { notFound } from "../errors";
+import { found } from "../errors";
 import { namesOf } from "../log";
 import { defineAction } from "../registry";
 import { nextVersion, rethrowStaleVersion } from "../db/version";
-import { requireOwnUpload } from "./uploads";
+import { requireOwnUpload, uploadOf } from "./uploads";
 
 type AddOnProductFields = Omit<Payload<"add_add_on_product_data">, "application_key">;
 type AddOnProductRow = typeof addOnProducts.$inferSelect;
@@ -62,11 +62,7 @@ function toLogged(columns: ReturnType<typeof toColumns>) {
   };
 }
 
-async function findOr404(store: StoreScope, id: number) {
-  const [row] = await store.select(addOnProducts, eq(addOnProducts.id, id)).limit(1);
-  if (!row) throw notFound();
-  return row;
-}
+const addOnById = (store: StoreScope, id: number) => store.select(addOnProducts, eq(addOnProducts.id, id)).limit(1);
 
 export const addOnProductActions = [
   defineAction(
@@ -88,17 +84,15 @@ export const addOnProductActions = [
     },
   ),
 
-  defineAction(
-    "get_add_on_product_data_by_application_key_and_id",
-    "store:add_on_product:read",
-    async ({ id }, { store }) => toRecord(await findOr404(store, id)),
-  ),
+  defineAction("get_add_on_product_data_by_application_key_and_id", "store:add_on_product:read", {
+    reads: ({ id }, { store }) => [addOnById(store, id)] as const,
+    handler: async (_input, _context, [rows]) => toRecord(found(rows)),
+  }),
 
-  defineAction(
-    "add_add_on_product_data",
-    "store:add_on_product:write",
-    async ({ application_key: _key, ...input }, { store, caller, now }) => {
-      await requireOwnUpload(store, input.image_url ?? null, "image_url");
+  defineAction("add_add_on_product_data", "store:add_on_product:write", {
+    reads: ({ image_url }, { store }) => [uploadOf(store, image_url ?? null)] as const,
+    handler: async ({ application_key: _key, ...input }, { store, caller, now }, [upload]) => {
+      requireOwnUpload(input.image_url ?? null, upload, "image_url");
       const [[added]] = await store.batch([
         store.insert(addOnProducts, [toColumns(input)]).returning({ id: addOnProducts.id }),
         store.log(caller, now, {
@@ -112,14 +106,13 @@ export const addOnProductActions = [
       ]);
       return { id: added.id };
     },
-  ),
+  }),
 
-  defineAction(
-    "update_add_on_product_data_by_application_key_and_id",
-    "store:add_on_product:write",
-    async ({ application_key: _key, id, version, ...input }, { store, caller, now }) => {
-      const before = await findOr404(store, id);
-      await requireOwnUpload(store, input.image_url ?? null, "image_url");
+  defineAction("update_add_on_product_data_by_application_key_and_id", "store:add_on_product:write", {
+    reads: ({ id, image_url }, { store }) => [addOnById(store, id), uploadOf(store, image_url ?? null)] as const,
+    handler: async ({ application_key: _key, id, version, ...input }, { store, caller, now }, [rows, upload]) => {
+      const before = found(rows);
+      requireOwnUpload(input.image_url ?? null, upload, "image_url");
       const columns = toColumns(input);
       await store
         .batch([
@@ -140,14 +133,13 @@ export const addOnProductActions = [
         .catch(rethrowStaleVersion);
       return null;
     },
-  ),
+  }),
 
   // The product_add_on links go with it (ON DELETE CASCADE).
-  defineAction(
-    "delete_add_on_product_data_by_application_key_and_id",
-    "store:add_on_product:write",
-    async ({ id }, { store, caller, now }) => {
-      const row = await findOr404(store, id);
+  defineAction("delete_add_on_product_data_by_application_key_and_id", "store:add_on_product:write", {
+    reads: ({ id }, { store }) => [addOnById(store, id)] as const,
+    handler: async ({ id }, { store, caller, now }, [rows]) => {
+      const row = found(rows);
       await store.batch([
         store.delete(addOnProducts, eq(addOnProducts.id, id)),
         store.log(caller, now, {
@@ -161,5 +153,5 @@ export const addOnProductActions = [
       ]);
       return null;
     },
-  ),
+  }),
 ];

@@ -1,9 +1,9 @@
-import { and, desc, eq, gt, isNull, lt } from "drizzle-orm";
+import { and, desc, eq, gt, isNull, lt, sql } from "drizzle-orm";
 import en from "../../locales/en/email.json";
 import zhHK from "../../locales/zh-HK/email.json";
 import type { Payload } from "../../contract/actions";
 import { withValue } from "../../contract/messages";
-import { findAccountByEmail } from "../accounts";
+import { accountByEmailReads, findAccountByEmail, toAccount } from "../accounts";
 import { DUMMY_PASSWORD_HASH, hashPassword, randomToken, sha256Hex, verifyPassword } from "../crypto";
 import type { Db } from "../db/client";
 import {
@@ -26,18 +26,27 @@ const LOCKOUT_WINDOW_MS = 15 * 60 * 1000;
 const EMAIL_TEXT = { en, "zh-HK": zhHK };
 
 /**
- * 5 failures within 15 minutes (since the last success) lock the e-mail for 15 minutes after the 5th.
- * Only attempts made before `attemptId` count: each sign-in first reserves its own attempt, so
- * concurrent guesses see each other and at most 5 passwords are checked.
+ * The attempts before the one just inserted in the same batch, newest first: each sign-in first
+ * reserves its own attempt, so concurrent guesses see each other and at most 5 passwords are checked.
  */
-async function lockedMinutesLeft(db: Db, email: string, now: Date, attemptId: number): Promise<number> {
+function attemptsBeforeThisOne(db: Db, email: string, now: Date) {
   const since = new Date(now.getTime() - 2 * LOCKOUT_WINDOW_MS).toISOString();
-  const recent = await db
+  return db
     .select()
     .from(loginAttempts)
-    .where(and(eq(loginAttempts.email, email), gt(loginAttempts.createdAt, since), lt(loginAttempts.id, attemptId)))
+    .where(
+      and(
+        eq(loginAttempts.email, email),
+        gt(loginAttempts.createdAt, since),
+        lt(loginAttempts.id, sql`last_insert_rowid()`),
+      ),
+    )
     .orderBy(desc(loginAttempts.createdAt), desc(loginAttempts.id))
     .limit(LOCKOUT_FAILURES);
+}
+
+/** 5 failures within 15 minutes (since the last success) lock the e-mail for 15 minutes after the 5th. */
+function lockedMinutesLeft(recent: { succeeded: boolean; createdAt: string }[], now: Date): number {
   const failures = recent.filter((attempt) => !attempt.succeeded);
   if (failures.length < LOCKOUT_FAILURES || recent.some((attempt) => attempt.succeeded)) return 0;
   const newest = Date.parse(failures[0].createdAt);
@@ -86,19 +95,24 @@ const passwordColumns = {
 
 export const authActions = [
   defineAction("login", "public", async ({ email, password }, { db, now }) => {
-    // The attempt is written as a failure before the password is checked (see lockedMinutesLeft).
-    const [attempt] = await db
-      .insert(loginAttempts)
-      .values({ email, succeeded: false, createdAt: now.toISOString() })
-      .returning({ id: loginAttempts.id });
-    const minutesLeft = await lockedMinutesLeft(db, email, now, attempt.id);
+    // The attempt is written as a failure before the password is checked (see attemptsBeforeThisOne),
+    // in one batch with the reads the check needs.
+    const [[attempt], recent, ...accountRows] = await db.batch([
+      db
+        .insert(loginAttempts)
+        .values({ email, succeeded: false, createdAt: now.toISOString() })
+        .returning({ id: loginAttempts.id }),
+      attemptsBeforeThisOne(db, email, now),
+      ...accountByEmailReads(db, email),
+    ]);
+    const minutesLeft = lockedMinutesLeft(recent, now);
     if (minutesLeft > 0) {
       // A refused attempt is no guess: it neither counts nor extends the lock.
       await db.delete(loginAttempts).where(eq(loginAttempts.id, attempt.id));
       throw new ActionError(429, withValue("try-again-after-minutes", minutesLeft));
     }
 
-    const account = await findAccountByEmail(db, email);
+    const account = toAccount(accountRows);
     const passwordMatches = await hashInTurn(() =>
       verifyPassword(password, account?.passwordHash ?? DUMMY_PASSWORD_HASH),
     ).catch(async (error: unknown) => {
@@ -108,7 +122,6 @@ export const authActions = [
     });
     // A disabled account's sign-in counts as a failure too, so guessing at it still locks it.
     const succeeded = Boolean(account && passwordMatches && !account.disabled && !account.storeDisabled);
-    if (succeeded) await db.update(loginAttempts).set({ succeeded }).where(eq(loginAttempts.id, attempt.id));
     if (!account || !passwordMatches) throw new ActionError(401, "incorrect-email-or-password");
     if (!succeeded) {
       throw new ActionError(
@@ -118,14 +131,17 @@ export const authActions = [
     }
 
     const token = randomToken();
-    await db.insert(sessions).values({
-      tokenHash: await sha256Hex(token),
-      accountType: account.type,
-      accountId: account.id,
-      applicationKey: account.applicationKey,
-      expiresAt: new Date(now.getTime() + SESSION_TTL_MS).toISOString(),
-      createdAt: now.toISOString(),
-    });
+    await db.batch([
+      db.update(loginAttempts).set({ succeeded }).where(eq(loginAttempts.id, attempt.id)),
+      db.insert(sessions).values({
+        tokenHash: await sha256Hex(token),
+        accountType: account.type,
+        accountId: account.id,
+        applicationKey: account.applicationKey,
+        expiresAt: new Date(now.getTime() + SESSION_TTL_MS).toISOString(),
+        createdAt: now.toISOString(),
+      }),
+    ]);
     return {
       token,
       account_type: account.type,

@@ -3,11 +3,11 @@ import type { CategoryRecord } from "../../contract/categories";
 import type { Payload } from "../../contract/actions";
 import type { StoreScope } from "../db/scope";
 import { categories } from "../db/schema";
-import { notFound } from "../errors";
+import { found } from "../errors";
 import { namesOf } from "../log";
 import { defineAction } from "../registry";
 import { nextVersion, rethrowStaleVersion } from "../db/version";
-import { requireOwnUpload } from "./uploads";
+import { requireOwnUpload, uploadOf } from "./uploads";
 
 type CategoryRow = typeof categories.$inferSelect;
 type CategoryFields = Omit<Payload<"add_category_data">, "application_key">;
@@ -53,11 +53,7 @@ function toLogged(row: ReturnType<typeof toColumns>): CategoryFields {
   };
 }
 
-async function findOr404(store: StoreScope, id: number) {
-  const [row] = await selectCategories(store, eq(categories.id, id)).limit(1);
-  if (!row) throw notFound();
-  return row;
-}
+const categoryById = (store: StoreScope, id: number) => selectCategories(store, eq(categories.id, id)).limit(1);
 
 export const categoryActions = [
   defineAction("get_category_data_list_by_application_key", "store:category:read", async (_input, { store }) => {
@@ -65,35 +61,36 @@ export const categoryActions = [
     return rows.map(toRecord);
   }),
 
-  defineAction("get_category_data_by_application_key_and_id", "store:category:read", async ({ id }, { store }) =>
-    toRecord(await findOr404(store, id)),
-  ),
-
-  defineAction("add_category_data", "store:category:write", async (input, { store, caller, now }) => {
-    const { application_key: _applicationKey, ...fields } = input;
-    await requireOwnUpload(store, fields.image_url, "image_url");
-    const columns = toColumns(fields);
-    const [[category]] = await store.batch([
-      store.insert(categories, [columns]).returning({ id: categories.id }),
-      store.log(caller, now, {
-        action: "add",
-        dataType: "category_data",
-        recordId: sql`last_insert_rowid()`,
-        recordName: namesOf(columns),
-        before: null,
-        after: toLogged(columns),
-      }),
-    ]);
-    return { id: category.id };
+  defineAction("get_category_data_by_application_key_and_id", "store:category:read", {
+    reads: ({ id }, { store }) => [categoryById(store, id)] as const,
+    handler: async (_input, _context, [rows]) => toRecord(found(rows)),
   }),
 
-  defineAction(
-    "update_category_data_by_application_key_and_id",
-    "store:category:write",
-    async (input, { store, caller, now }) => {
-      const { application_key: _applicationKey, id, version, ...fields } = input;
-      const before = await findOr404(store, id);
-      await requireOwnUpload(store, fields.image_url, "image_url");
+  defineAction("add_category_data", "store:category:write", {
+    reads: ({ image_url }, { store }) => [uploadOf(store, image_url)] as const,
+    handler: async ({ application_key: _key, ...fields }, { store, caller, now }, [upload]) => {
+      requireOwnUpload(fields.image_url, upload, "image_url");
+      const columns = toColumns(fields);
+      const [[category]] = await store.batch([
+        store.insert(categories, [columns]).returning({ id: categories.id }),
+        store.log(caller, now, {
+          action: "add",
+          dataType: "category_data",
+          recordId: sql`last_insert_rowid()`,
+          recordName: namesOf(columns),
+          before: null,
+          after: toLogged(columns),
+        }),
+      ]);
+      return { id: category.id };
+    },
+  }),
+
+  defineAction("update_category_data_by_application_key_and_id", "store:category:write", {
+    reads: ({ id, image_url }, { store }) => [categoryById(store, id), uploadOf(store, image_url)] as const,
+    handler: async ({ application_key: _key, id, version, ...fields }, { store, caller, now }, [rows, upload]) => {
+      const before = found(rows);
+      requireOwnUpload(fields.image_url, upload, "image_url");
       const columns = toColumns(fields);
       await store
         .batch([
@@ -114,14 +111,13 @@ export const categoryActions = [
         .catch(rethrowStaleVersion);
       return null;
     },
-  ),
+  }),
 
   // Its products stay; only their link to the category goes (product_category cascades).
-  defineAction(
-    "delete_category_data_by_application_key_and_id",
-    "store:category:write",
-    async ({ id }, { store, caller, now }) => {
-      const before = await findOr404(store, id);
+  defineAction("delete_category_data_by_application_key_and_id", "store:category:write", {
+    reads: ({ id }, { store }) => [categoryById(store, id)] as const,
+    handler: async ({ id }, { store, caller, now }, [rows]) => {
+      const before = found(rows);
       await store.batch([
         store.delete(categories, eq(categories.id, id)),
         store.log(caller, now, {
@@ -135,5 +131,5 @@ export const categoryActions = [
       ]);
       return null;
     },
-  ),
+  }),
 ];

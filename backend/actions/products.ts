@@ -1,4 +1,5 @@
 import { and, count, eq, inArray, not, or, sql, type SQL } from "drizzle-orm";
+import type { BatchResponse } from "drizzle-orm/batch";
 import type { SQLiteSelect } from "drizzle-orm/sqlite-core";
 import type { Payload } from "../../contract/actions";
 import { MAX_QUANTITY } from "../../contract/field-rules";
@@ -18,10 +19,10 @@ import {
   products,
   uploads,
 } from "../db/schema";
-import { ActionError, notFound } from "../errors";
+import { ActionError, found, notFound } from "../errors";
 import { namesOf } from "../log";
 import { defineAction } from "../registry";
-import { rethrowUniqueViolation } from "../unique";
+import { errorText, rethrowUniqueViolation } from "../unique";
 import { nextVersion, rethrowStaleVersion } from "../db/version";
 
 type ProductFields = Omit<Payload<"add_product_data">, "application_key">;
@@ -99,27 +100,31 @@ function toRecord(row: ProductRow, withSoldQuantity = true): ProductRecord {
   };
 }
 
+type OwnLinks = Pick<EditedFields, "category_ids" | "add_on_product_ids"> & { images?: string[] };
+
+/** How many of the categories, add-ons and images a payload names are this store's own. */
+function ownLinksReads(store: StoreScope, input: OwnLinks) {
+  return [
+    store.selectFields(categories, { own: count() }, inArray(categories.id, [0, ...input.category_ids])),
+    store.selectFields(addOnProducts, { own: count() }, inArray(addOnProducts.id, [0, ...input.add_on_product_ids])),
+    store.selectFields(uploads, { own: count() }, inArray(uploads.objectKey, ["", ...imageKeys(input)])),
+  ] as const;
+}
+
+const imageKeys = (input: OwnLinks) => [...new Set(input.images ?? [])].map((url) => url.slice(1));
+
 /** Categories, add-ons and images named in a payload must be this store's own. */
-async function assertOwnLinks(
-  store: StoreScope,
-  input: Pick<EditedFields, "category_ids" | "add_on_product_ids"> & { images?: string[] },
+function assertOwnLinks(
+  input: OwnLinks,
+  [[categoryCount], [addOnCount], [imageCount]]: BatchResponse<ReturnType<typeof ownLinksReads>>,
 ) {
-  const images = [...new Set(input.images ?? [])];
-  const [[{ ownCategories }], [{ ownAddOns }], [{ ownImages }]] = await store.batch([
-    store.selectFields(categories, { ownCategories: count() }, inArray(categories.id, [0, ...input.category_ids])),
-    store.selectFields(
-      addOnProducts,
-      { ownAddOns: count() },
-      inArray(addOnProducts.id, [0, ...input.add_on_product_ids]),
-    ),
-    store.selectFields(
-      uploads,
-      { ownImages: count() },
-      inArray(uploads.objectKey, ["", ...images.map((url) => url.slice(1))]),
-    ),
-  ]);
-  if (ownImages !== images.length) throw new ActionError(400, "invalid-payload", { images: ["invalid-file"] });
-  if (ownCategories !== new Set(input.category_ids).size || ownAddOns !== new Set(input.add_on_product_ids).size) {
+  if (imageCount.own !== imageKeys(input).length) {
+    throw new ActionError(400, "invalid-payload", { images: ["invalid-file"] });
+  }
+  if (
+    categoryCount.own !== new Set(input.category_ids).size ||
+    addOnCount.own !== new Set(input.add_on_product_ids).size
+  ) {
     throw notFound();
   }
 }
@@ -205,27 +210,31 @@ function addStatements(store: StoreScope, caller: Caller, now: Date, input: Prod
   ] as const;
 }
 
-async function findOr404(store: StoreScope, code: string) {
-  const [row] = await store.select(products, eq(products.productCode, code)).limit(1);
-  if (!row) throw notFound();
-  return row;
-}
-
-async function productDetail(store: StoreScope, row: ProductRow): Promise<ProductDetail> {
-  const [categoryLinks, addOnLinks] = await store.batch([
+/** The product with its category and add-on links, by its code. */
+function productReads(store: StoreScope, code: string) {
+  const productId = productIdOf(store, code);
+  return [
+    store.select(products, eq(products.productCode, code)).limit(1),
     store.selectFields(
       productCategories,
       { id: productCategories.categoryId },
-      eq(productCategories.productId, row.id),
+      eq(productCategories.productId, productId),
     ),
-    store.selectFields(productAddOns, { id: productAddOns.addOnProductId }, eq(productAddOns.productId, row.id)),
-  ]);
+    store.selectFields(productAddOns, { id: productAddOns.addOnProductId }, eq(productAddOns.productId, productId)),
+  ] as const;
+}
+
+function toDetail([[row], categoryLinks, addOnLinks]: BatchResponse<ReturnType<typeof productReads>>): ProductDetail {
+  if (!row) throw notFound();
   return {
     ...toRecord(row),
     category_ids: categoryLinks.map((link) => link.id),
     add_on_product_ids: addOnLinks.map((link) => link.id),
   };
 }
+
+const productByCode = (store: StoreScope, code: string) =>
+  store.select(products, eq(products.productCode, code)).limit(1);
 
 const SEARCHED_COLUMNS = [products.nameZhHk, products.nameEn, products.sku, products.barcode, products.productCode];
 
@@ -315,30 +324,32 @@ export const productActions = [
     },
   ),
 
-  defineAction("get_product_data_by_application_key_and_product_code", "store:product:read", async (input, { store }) =>
-    productDetail(store, await findOr404(store, input.product_code)),
-  ),
+  defineAction("get_product_data_by_application_key_and_product_code", "store:product:read", {
+    reads: ({ product_code }, { store }) => productReads(store, product_code),
+    handler: async (_input, _context, read) => toDetail(read),
+  }),
 
   // One atomic batch: the product, its category and add-on links, and the log entry.
-  defineAction(
-    "add_product_data",
-    "store:product:write",
-    async ({ application_key: _key, ...input }, { store, caller, now }) => {
-      await assertOwnLinks(store, input);
+  defineAction("add_product_data", "store:product:write", {
+    reads: (input, { store }) => ownLinksReads(store, input),
+    handler: async ({ application_key: _key, ...input }, { store, caller, now }, owned) => {
+      assertOwnLinks(input, owned);
       await store
         .batch(addStatements(store, caller, now, input))
         .catch((error) => rethrowUniqueViolation(error, UNIQUE_MESSAGES));
       return { product_code: input.product_code };
     },
-  ),
+  }),
 
-  defineAction(
-    "update_product_data_by_application_key_and_product_code",
-    "store:product:write",
-    async ({ application_key: _key, product_code, version, ...input }, { store, caller, now }) => {
-      const row = await findOr404(store, product_code);
-      const before = await productDetail(store, row);
-      await assertOwnLinks(store, input);
+  defineAction("update_product_data_by_application_key_and_product_code", "store:product:write", {
+    reads: (input, { store }) => [...productReads(store, input.product_code), ...ownLinksReads(store, input)] as const,
+    handler: async (
+      { application_key: _key, product_code, version, ...input },
+      { store, caller, now },
+      [productRows, categoryLinks, addOnLinks, ...owned],
+    ) => {
+      const before = toDetail([productRows, categoryLinks, addOnLinks]);
+      assertOwnLinks(input, owned);
       const columns = toColumns({ ...input, product_code });
       await store
         .batch([
@@ -355,7 +366,7 @@ export const productActions = [
             dataType: "product_data",
             recordId: product_code,
             recordName: namesOf(columns),
-            before: toLogged(row, before),
+            before: toLogged(productRows[0], before),
             after: toLogged(columns, input),
           }),
         ])
@@ -363,13 +374,12 @@ export const productActions = [
         .catch((error) => rethrowUniqueViolation(error, UNIQUE_MESSAGES));
       return null;
     },
-  ),
+  }),
 
-  defineAction(
-    "delete_product_data_by_application_key_and_product_code",
-    "store:product:write",
-    async ({ product_code }, { store, caller, now }) => {
-      const row = await findOr404(store, product_code);
+  defineAction("delete_product_data_by_application_key_and_product_code", "store:product:write", {
+    reads: ({ product_code }, { store }) => [productByCode(store, product_code)] as const,
+    handler: async ({ product_code }, { store, caller, now }, [rows]) => {
+      const row = found(rows);
       await store.batch([
         store.delete(products, eq(products.id, row.id)),
         store.log(caller, now, {
@@ -383,17 +393,19 @@ export const productActions = [
       ]);
       return null;
     },
-  ),
+  }),
 
-  defineAction(
-    "update_product_data_in_bulk_by_application_key_and_product_codes",
-    "store:product:write",
-    async ({ product_codes, operation, category_id }, { store, caller, now }) => {
-      const rows = await store.select(products, inArray(products.productCode, product_codes));
+  defineAction("update_product_data_in_bulk_by_application_key_and_product_codes", "store:product:write", {
+    reads: ({ product_codes, category_id }, { store }) =>
+      [
+        store.select(products, inArray(products.productCode, product_codes)),
+        ...ownLinksReads(store, { category_ids: category_id ? [category_id] : [], add_on_product_ids: [] }),
+      ] as const,
+    handler: async ({ operation, category_id }, { store, caller, now }, [rows, ...owned]) => {
       if (rows.length === 0) throw notFound();
       if (operation === "set_category") {
         if (!category_id) throw new ActionError(400, "invalid-payload", { category_id: ["force-input"] });
-        await assertOwnLinks(store, { category_ids: [category_id], add_on_product_ids: [] });
+        assertOwnLinks({ category_ids: [category_id], add_on_product_ids: [] }, owned);
       }
       const ids = rows.map((row) => row.id);
       // A new version each, so an edit form still open on one of them cannot undo this unseen.
@@ -430,104 +442,142 @@ export const productActions = [
       await store.batch([write, ...versioned, ...logs]);
       return { updated: rows.length };
     },
-  ),
+  }),
 
-  // The conditional update makes overselling impossible: no row changes when stock would go below 0.
-  defineAction(
-    "add_inventory_adjustment_data",
-    "store:product_inventory:write",
-    async ({ product_code, change, reason }, { store, caller, now }) => {
-      const product = await findOr404(store, product_code);
-      const [updated] = await store
-        .update(
-          products,
-          { stock: sql`${products.stock} + ${change}`, updatedAt: now.toISOString() },
-          eq(products.productCode, product_code),
-          sql`${products.stock} + ${change} BETWEEN 0 AND ${MAX_QUANTITY}`,
-        )
-        .returning({ id: products.id, stock: products.stock });
-      if (!updated) {
-        throw change < 0
-          ? new ActionError(409, "inventory-not-enough")
-          : new ActionError(409, withValue("inventory-over-maximum", MAX_QUANTITY));
-      }
-      const adjustment = { before: updated.stock - change, after: updated.stock };
-      await store.batch([
-        store.insert(inventoryAdjustments, [
-          { productId: updated.id, ...adjustment, reason, actorEmail: caller.email, createdAt: now.toISOString() },
-        ]),
-        store.log(caller, now, {
-          action: "edit",
-          dataType: "product_stock",
-          recordId: product_code,
-          recordName: namesOf(product),
-          before: { stock: adjustment.before },
-          after: { stock: adjustment.after, reason },
-        }),
-      ]);
+  /**
+   * The stock changes, its adjustment row and the log entry in one atomic batch. The database refuses a
+   * stock below 0 (the column's CHECK) or over the maximum (NULL, refused by NOT NULL), so concurrent
+   * adjustments can never oversell; the adjustment and log read the stock the update left.
+   */
+  defineAction("add_inventory_adjustment_data", "store:product_inventory:write", {
+    reads: ({ product_code }, { store }) => [productByCode(store, product_code)] as const,
+    handler: async ({ product_code, change, reason }, { store, caller, now }, [rows]) => {
+      const product = found(rows);
+      const stockNow = sql<number>`(select ${products.stock} from ${products} where ${store.where(products, eq(products.id, product.id))})`;
+      const stockBefore = sql<number>`${stockNow} - ${change}`;
+      const [, [adjustment]] = await store
+        .batch([
+          store.update(
+            products,
+            {
+              stock: sql`case when ${products.stock} + ${change} <= ${MAX_QUANTITY} then ${products.stock} + ${change} end`,
+              updatedAt: now.toISOString(),
+            },
+            eq(products.id, product.id),
+          ),
+          store
+            .insert(inventoryAdjustments, [
+              {
+                productId: product.id,
+                before: stockBefore,
+                after: stockNow,
+                reason,
+                actorEmail: caller.email,
+                createdAt: now.toISOString(),
+              },
+            ])
+            .returning({ before: inventoryAdjustments.before, after: inventoryAdjustments.after }),
+          store.log(caller, now, {
+            action: "edit",
+            dataType: "product_stock",
+            recordId: product_code,
+            recordName: namesOf(product),
+            before: null,
+            after: null,
+            changes: sql`json_object('stock', json_array(${stockBefore}, ${stockNow}), 'reason', json_array(null, ${reason}))`,
+          }),
+        ])
+        .catch(rethrowStockRefused);
       return adjustment;
     },
-  ),
+  }),
 
   defineAction(
     "get_inventory_adjustment_data_list_by_application_key_and_product_code",
     "store:product_inventory:read",
-    async ({ product_code }, { store }) => {
-      const product = await findOr404(store, product_code);
-      const rows = await store
-        .select(inventoryAdjustments, eq(inventoryAdjustments.productId, product.id))
-        .orderBy(...listOrder("DESC", inventoryAdjustments.createdAt, inventoryAdjustments.id))
-        .limit(100);
-      return rows.map((row) => ({
-        id: row.id,
-        before: row.before,
-        after: row.after,
-        reason: row.reason,
-        actor_email: row.actorEmail,
-        create_date: row.createdAt,
-      }));
+    {
+      reads: ({ product_code }, { store }) =>
+        [
+          productByCode(store, product_code),
+          store
+            .select(inventoryAdjustments, eq(inventoryAdjustments.productId, productIdOf(store, product_code)))
+            .orderBy(...listOrder("DESC", inventoryAdjustments.createdAt, inventoryAdjustments.id))
+            .limit(100),
+        ] as const,
+      handler: async (_input, _context, [product, rows]) => {
+        found(product);
+        return rows.map((row) => ({
+          id: row.id,
+          before: row.before,
+          after: row.after,
+          reason: row.reason,
+          actor_email: row.actorEmail,
+          create_date: row.createdAt,
+        }));
+      },
     },
   ),
 
   // Every row is written in one atomic batch, or none: existing codes and URLs are reported by row.
-  defineAction("add_product_data_in_batch", "store:product:write", async ({ rows }, { store, caller, now }) => {
-    const takenCodes = new Set<string>();
-    const takenUrls = new Set<string>();
-    for (const chunk of chunks(rows, 40)) {
-      const codes = chunk.map((row) => row.product_code);
-      const urls = chunk.flatMap((row) => (row.descriptive_url ? [row.descriptive_url.toLowerCase()] : []));
-      const taken = await store.selectFields(
-        products,
-        { code: products.productCode, url: sql<string | null>`lower(${products.descriptiveUrl})` },
-        or(
-          inArray(products.productCode, codes),
-          urls.length ? inArray(sql`lower(${products.descriptiveUrl})`, urls) : undefined,
-        ),
-      );
-      for (const existing of taken) {
-        takenCodes.add(existing.code);
-        if (existing.url) takenUrls.add(existing.url);
+  defineAction("add_product_data_in_batch", "store:product:write", {
+    reads: ({ rows }, { store }) =>
+      [
+        ...ownLinksReads(store, linksOfRows(rows)),
+        ...chunks(rows, 40).map((chunk) => {
+          const urls = chunk.flatMap((row) => (row.descriptive_url ? [row.descriptive_url.toLowerCase()] : []));
+          return store.selectFields(
+            products,
+            { code: products.productCode, url: sql<string | null>`lower(${products.descriptiveUrl})` },
+            or(
+              inArray(
+                products.productCode,
+                chunk.map((row) => row.product_code),
+              ),
+              urls.length ? inArray(sql`lower(${products.descriptiveUrl})`, urls) : undefined,
+            ),
+          );
+        }),
+      ] as const,
+    handler: async ({ rows }, { store, caller, now }, [categoryCount, addOnCount, imageCount, ...taken]) => {
+      const existing = taken.flat();
+      const takenCodes = new Set(existing.map((row) => row.code));
+      const takenUrls = new Set(existing.flatMap((row) => (row.url ? [row.url] : [])));
+      const fields: Record<string, string[]> = {};
+      for (const [index, row] of rows.entries()) {
+        if (takenCodes.has(row.product_code)) fields[`rows.${index}.product_code`] = ["product-code-used"];
+        if (row.descriptive_url && takenUrls.has(row.descriptive_url.toLowerCase())) {
+          fields[`rows.${index}.descriptive_url`] = ["descriptive-url-used"];
+        }
       }
-    }
-    const fields: Record<string, string[]> = {};
-    for (const [index, row] of rows.entries()) {
-      if (takenCodes.has(row.product_code)) fields[`rows.${index}.product_code`] = ["product-code-used"];
-      if (row.descriptive_url && takenUrls.has(row.descriptive_url.toLowerCase())) {
-        fields[`rows.${index}.descriptive_url`] = ["descriptive-url-used"];
-      }
-    }
-    if (Object.keys(fields).length > 0) throw new ActionError(409, "invalid-payload", fields);
-    await assertOwnLinks(store, {
-      category_ids: [...new Set(rows.flatMap((row) => row.category_ids))],
-      add_on_product_ids: [...new Set(rows.flatMap((row) => row.add_on_product_ids))],
-    });
-    const statements = rows.flatMap((row) => addStatements(store, caller, now, row));
-    await store
-      .batch(statements as [(typeof statements)[number], ...typeof statements])
-      .catch((error) => rethrowUniqueViolation(error, UNIQUE_MESSAGES));
-    return { added: rows.length };
+      if (Object.keys(fields).length > 0) throw new ActionError(409, "invalid-payload", fields);
+      assertOwnLinks(linksOfRows(rows), [categoryCount, addOnCount, imageCount]);
+      const statements = rows.flatMap((row) => addStatements(store, caller, now, row));
+      await store
+        .batch(statements as [(typeof statements)[number], ...typeof statements])
+        .catch((error) => rethrowUniqueViolation(error, UNIQUE_MESSAGES));
+      return { added: rows.length };
+    },
   }),
 ];
+
+const linksOfRows = (rows: Pick<ProductFields, "category_ids" | "add_on_product_ids">[]) => ({
+  category_ids: [...new Set(rows.flatMap((row) => row.category_ids))],
+  add_on_product_ids: [...new Set(rows.flatMap((row) => row.add_on_product_ids))],
+});
+
+/**
+ * A stock the database refused: below 0 (its CHECK) or over the maximum (NULL under NOT NULL); or no
+ * stock to adjust, the product deleted since it was read.
+ */
+function rethrowStockRefused(error: unknown): never {
+  const text = errorText(error);
+  if (/NOT NULL constraint failed: inventory_adjustment\./.test(text)) throw notFound();
+  if (text.includes("product_stock_not_negative")) throw new ActionError(409, "inventory-not-enough");
+  if (/NOT NULL constraint failed: product\.stock\b/.test(text)) {
+    throw new ActionError(409, withValue("inventory-over-maximum", MAX_QUANTITY));
+  }
+  throw error;
+}
 
 function chunks<T>(items: T[], size: number): T[][] {
   return Array.from({ length: Math.ceil(items.length / size) }, (_, index) =>

@@ -1,13 +1,13 @@
-import type { GeneralSetting, Payload, StoreSettingData } from "../../contract/actions";
+import type { GeneralSetting, StoreSettingData } from "../../contract/actions";
 import { currentPlanQuery } from "../current-plan";
 import type { StoreScope } from "../db/scope";
 import { storeAccounts, websiteData } from "../db/schema";
 import { nextVersion, rethrowStaleVersion } from "../db/version";
-import { ActionError, notFound } from "../errors";
+import { ActionError, found } from "../errors";
 import { oneName } from "../log";
 import { defineAction } from "../registry";
 import { rethrowUniqueViolation } from "../unique";
-import { requireOwnUpload } from "./uploads";
+import { requireOwnUpload, uploadOf } from "./uploads";
 
 type StoreAccountRow = typeof storeAccounts.$inferSelect;
 type WebsiteRow = typeof websiteData.$inferSelect;
@@ -38,16 +38,9 @@ function toGeneral(account: StoreAccountRow, website: WebsiteRow | undefined): G
   };
 }
 
-/** The store's account, website and current plan, in one round trip. */
-async function readSettings(store: StoreScope, now: Date) {
-  const [[account], [website], [plan]] = await store.batch([
-    store.select(storeAccounts).limit(1),
-    store.select(websiteData).limit(1),
-    currentPlanQuery(store, now),
-  ]);
-  if (!account) throw notFound();
-  return { account, website, plan };
-}
+/** The store's account, website and current plan. */
+const settingsReads = (store: StoreScope, now: Date) =>
+  [store.select(storeAccounts).limit(1), store.select(websiteData).limit(1), currentPlanQuery(store, now)] as const;
 
 /** A plan with `default_language_and_currency_only` lets the store offer zh-HK and HKD only. */
 function checkPlanAllows(input: GeneralSetting, defaultOnly: boolean) {
@@ -61,29 +54,32 @@ function checkPlanAllows(input: GeneralSetting, defaultOnly: boolean) {
 }
 
 export const settingActions = [
-  defineAction("get_store_setting_data_by_application_key", "store:setting:read", async (_input, { store, now }) => {
-    const { account, website, plan } = await readSettings(store, now);
-    const setting: StoreSettingData = {
-      application_key: account.applicationKey,
-      general: toGeneral(account, website),
-      plan: {
-        default_language_and_currency_only: plan?.defaultLanguageAndCurrencyOnly ?? false,
-        has_cash_dollar: plan?.hasCashDollar ?? false,
-        has_vip: plan?.hasVip ?? false,
-      },
-      version: account.version,
-    };
-    return setting;
+  defineAction("get_store_setting_data_by_application_key", "store:setting:read", {
+    reads: (_input, { store, now }) => settingsReads(store, now),
+    handler: async (_input, _context, [accounts, [website], [plan]]) => {
+      const account = found(accounts);
+      const setting: StoreSettingData = {
+        application_key: account.applicationKey,
+        general: toGeneral(account, website),
+        plan: {
+          default_language_and_currency_only: plan?.defaultLanguageAndCurrencyOnly ?? false,
+          has_cash_dollar: plan?.hasCashDollar ?? false,
+          has_vip: plan?.hasVip ?? false,
+        },
+        version: account.version,
+      };
+      return setting;
+    },
   }),
 
-  defineAction(
-    "update_store_general_setting_data_by_application_key",
-    "store:setting:write",
-    async (input: Payload<"update_store_general_setting_data_by_application_key">, { store, caller, now }) => {
+  defineAction("update_store_general_setting_data_by_application_key", "store:setting:write", {
+    reads: (input, { store, now }) =>
+      [...settingsReads(store, now), ...IMAGE_FIELDS.map((field) => uploadOf(store, input[field]))] as const,
+    handler: async (input, { store, caller, now }, [accounts, [website], [plan], ...uploads]) => {
       const { application_key: _applicationKey, version, ...general } = input;
-      const { account, website, plan } = await readSettings(store, now);
+      const account = found(accounts);
       checkPlanAllows(general, plan?.defaultLanguageAndCurrencyOnly ?? false);
-      await Promise.all(IMAGE_FIELDS.map((field) => requireOwnUpload(store, general[field], field)));
+      IMAGE_FIELDS.forEach((field, index) => requireOwnUpload(general[field], uploads[index], field));
       await store
         .batch([
           store.update(storeAccounts, {
@@ -117,5 +113,5 @@ export const settingActions = [
         .catch((error) => rethrowUniqueViolation(error, UNIQUE_CONFLICTS));
       return null;
     },
-  ),
+  }),
 ];

@@ -7,7 +7,7 @@ import { products, purchasedPlans, sessions, storeAccounts, storeStaff, websiteD
 import { hashInTurn } from "../hashing-turns";
 import { oneName } from "../log";
 import { currentPlanQuery } from "../current-plan";
-import { ActionError, forbidden, notFound } from "../errors";
+import { ActionError, forbidden, found, notFound } from "../errors";
 import { defineAction } from "../registry";
 
 // Rows become the spec's snake_case records here; password hashes never leave the backend.
@@ -122,13 +122,11 @@ export const storeActions = [
   }),
 
   // Only the store account itself, knowing its password: not its staff, nor provider staff inside the store.
-  defineAction(
-    "update_own_store_account_password_by_application_key",
-    "store:account",
-    async ({ current_password, password }, { store, caller, now }) => {
+  defineAction("update_own_store_account_password_by_application_key", "store:account", {
+    reads: (_input, { store }) => [store.select(storeAccounts).limit(1)] as const,
+    handler: async ({ current_password, password }, { store, caller, now }, [accounts]) => {
       if (caller.accountType !== "store") throw forbidden();
-      const [account] = await store.select(storeAccounts).limit(1);
-      if (!account) throw notFound();
+      const account = found(accounts);
       if (!(await hashInTurn(() => verifyPassword(current_password, account.passwordHash)))) {
         throw new ActionError(400, "invalid-payload", { current_password: ["current-password-incorrect"] });
       }
@@ -155,5 +153,5 @@ export const storeActions = [
       ]);
       return null;
     },
-  ),
+  }),
 ];

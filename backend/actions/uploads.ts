@@ -39,14 +39,16 @@ function checkDataUrl(dataUrl: string, accept: keyof typeof UPLOAD_SETS) {
   return { ...checked, bytes: decodeBase64(base64) };
 }
 
+/** The upload row of a form's file URL (none for no file), for the form action's reads. */
+export const uploadOf = (store: StoreScope, url: string | null) =>
+  store.select(uploads, eq(uploads.objectKey, url?.slice(1) ?? "")).limit(1);
+
 /**
- * Refuses a file URL that is not an upload of this store, as a field error; for every form that
- * stores an uploaded file's URL.
+ * Refuses a file URL that is not an upload of this store (`uploadOf` found no row), as a field error;
+ * for every form that stores an uploaded file's URL.
  */
-export async function requireOwnUpload(store: StoreScope, url: string | null, field: string) {
-  if (url === null) return;
-  const [file] = await store.select(uploads, eq(uploads.objectKey, url.slice(1))).limit(1);
-  if (!file) throw new ActionError(400, "invalid-payload", { [field]: ["invalid-file"] });
+export function requireOwnUpload(url: string | null, upload: readonly unknown[], field: string) {
+  if (url !== null && upload.length === 0) throw new ActionError(400, "invalid-payload", { [field]: ["invalid-file"] });
 }
 
 export const uploadActions = [

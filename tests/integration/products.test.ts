@@ -1,5 +1,6 @@
 import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
+import { ActionFailure } from "../../app/server/action-client.server";
 import type { Payload } from "../../contract/actions";
 import { UPLOAD_ACTION } from "../../contract/uploads";
 import { createAddOn, createCategory, createProduct, createStore, createStoreStaff } from "../helpers/factories";
@@ -354,6 +355,38 @@ describe.each(TRANSPORT_NAMES)("product actions over the %s transport", (transpo
       record_name_zh_hk: product.nameZhHk,
       changes: { stock: [5, 8], reason: [null, "count"] },
     });
+  });
+
+  it("never oversells: of 20 concurrent sales of 1 from a stock of 5, exactly 5 are made", async () => {
+    const { store, client, key } = await merchant(transport);
+    const product = await createProduct(db(), store.applicationKey, { stock: 5 });
+    const outcomes = await Promise.all(
+      Array.from({ length: 20 }, () =>
+        client
+          .add_inventory_adjustment_data({ ...key, product_code: product.productCode, change: -1, reason: "sale" })
+          .then(
+            () => "made",
+            (error: unknown) => (error instanceof ActionFailure ? error.messageKey : String(error)),
+          ),
+      ),
+    );
+    expect(outcomes.filter((outcome) => outcome === "made")).toHaveLength(5);
+    expect(outcomes.filter((outcome) => outcome !== "made")).toEqual(Array(15).fill("inventory-not-enough"));
+    const history = await client.get_inventory_adjustment_data_list_by_application_key_and_product_code({
+      ...key,
+      product_code: product.productCode,
+    });
+    expect(history.data.map((entry) => [entry.before, entry.after]).sort()).toEqual([
+      [1, 0],
+      [2, 1],
+      [3, 2],
+      [4, 3],
+      [5, 4],
+    ]);
+    expect(
+      (await client.get_product_data_by_application_key_and_product_code({ ...key, product_code: product.productCode }))
+        .data.stock,
+    ).toBe(0);
   });
 
   it("refuses another store's upload as an image, in a batch import as everywhere", async () => {

@@ -5,41 +5,8 @@ import { handleActionRequest } from "../../backend";
 import { registry } from "../../backend/actions";
 import { examples } from "../../contract/actions";
 import { createProviderStaff } from "../helpers/factories";
+import { newRecording, recordingD1, type Statement } from "./recording-d1";
 import { db, signIn, storeWithRecords } from "./wire";
-
-interface Statement {
-  sql: string;
-  params: unknown[];
-}
-
-/** env.DB, noting every statement prepared through it with the values bound to it. */
-function recordingD1(d1: D1Database, statements: Statement[]): D1Database {
-  return new Proxy(d1, {
-    get(target, property) {
-      if (property !== "prepare") {
-        const value = Reflect.get(target, property) as unknown;
-        return typeof value === "function" ? value.bind(target) : value;
-      }
-      return (sql: string) => {
-        const noted: Statement = { sql, params: [] };
-        statements.push(noted);
-        const prepared = target.prepare(sql);
-        return new Proxy(prepared, {
-          get(inner, name) {
-            const value = Reflect.get(inner, name) as unknown;
-            if (name === "bind") {
-              return (...params: unknown[]) => {
-                noted.params = params;
-                return prepared.bind(...params);
-              };
-            }
-            return typeof value === "function" ? value.bind(inner) : value;
-          },
-        });
-      };
-    },
-  });
-}
 
 const plan = async ({ sql, params }: Statement) =>
   (
@@ -67,15 +34,18 @@ describe("every read the registry answers", () => {
     const records = await storeWithRecords();
     const staff = await createProviderStaff(db());
     const token = await signIn("embedded", staff.email, staff.password);
-    const statements: Statement[] = [];
-    const recordingEnv = { ...env, DB: recordingD1(env.DB, statements) };
+    const recording = newRecording();
+    const recordingEnv = { ...env, DB: recordingD1(env.DB, recording) };
     const client: ActionClient = createActionClient((request) => handleActionRequest(request, recordingEnv), token);
 
     const scans: Record<string, string[]> = {};
+    const unseen: string[] = [];
     for (const name of reads) {
-      statements.length = 0;
+      recording.statements = [];
       await (client[name] as (payload: unknown) => Promise<unknown>)(examples[name](records));
-      for (const statement of statements) {
+      // The caller's own read comes first; an action that read nothing else was not seen.
+      if (recording.statements.length < 2) unseen.push(name);
+      for (const statement of recording.statements) {
         for (const detail of await plan(statement)) {
           const scan = SCAN.exec(detail);
           if (scan && !isAllowedScan(registry.get(name)!.permission, scan))
@@ -85,6 +55,7 @@ describe("every read the registry answers", () => {
     }
 
     expect(reads.length).toBeGreaterThan(10);
+    expect(unseen).toEqual([]);
     expect(scans).toEqual({});
   }, 60_000);
 });

@@ -8,7 +8,7 @@ import { forStore } from "../../db/scope";
 import { plans, purchasedPlans, storeAccounts } from "../../db/schema";
 import { pagedList } from "../../db/sort";
 import { nextVersion, rethrowStaleVersion } from "../../db/version";
-import { notFound } from "../../errors";
+import { found, notFound } from "../../errors";
 import { logChange, namesOf, type RecordName } from "../../log";
 import { defineAction } from "../../registry";
 import { purchasedPlanToRecord } from "../store";
@@ -63,11 +63,7 @@ function toLogged(row: Omit<PlanRow, "id" | "createdAt" | "version">) {
   return fields;
 }
 
-async function findOr404(db: Db, id: number) {
-  const [row] = await db.select().from(plans).where(eq(plans.id, id));
-  if (!row) throw notFound();
-  return row;
-}
+const planById = (db: Db, id: number) => db.select().from(plans).where(eq(plans.id, id)).limit(1);
 
 /** Current, upcoming, expired or disabled, seen from today in Hong Kong. */
 function withStatus(rows: (typeof purchasedPlans.$inferSelect)[], today: string): PurchasedPlanRecord[] {
@@ -136,11 +132,10 @@ export const planActions = [
     return { id: plan.id };
   }),
 
-  defineAction(
-    "update_plan_data_by_id",
-    "console",
-    async ({ id, disabled, version, ...input }, { db, caller, now }) => {
-      const before = await findOr404(db, id);
+  defineAction("update_plan_data_by_id", "console", {
+    reads: ({ id }, { db }) => [planById(db, id)] as const,
+    handler: async ({ id, disabled, version, ...input }, { db, caller, now }, [rows]) => {
+      const before = found(rows);
       const after = { ...toColumns(input), disabled };
       await db
         .batch([
@@ -160,7 +155,7 @@ export const planActions = [
         .catch(rethrowStaleVersion);
       return null;
     },
-  ),
+  }),
 
   // The merchant may read their own plan history (my plan, bills); ordering and editing is the console's.
   defineAction("get_purchased_plan_data_list_by_application_key", "store:account", async (_input, { store, now }) => {
@@ -169,49 +164,51 @@ export const planActions = [
   }),
 
   // The purchase keeps a snapshot of the plan; the store's current plan is refreshed in the same batch.
-  defineAction("add_purchased_plan_data", "console", async (input, { db, caller, now }) => {
-    const [[store], [plan]] = await db.batch([
-      db.select().from(storeAccounts).where(eq(storeAccounts.applicationKey, input.application_key)),
-      db.select().from(plans).where(eq(plans.id, input.plan_id)),
-    ]);
-    if (!store || !plan || plan.disabled) throw notFound();
-    const values = {
-      applicationKey: store.applicationKey,
-      planId: plan.id,
-      storePaymentId: input.plan_type === "trial" ? "trial" : input.store_payment_id,
-      startDate: input.start_date,
-      expiryDate: input.expiry_date,
-      planType: input.plan_type,
-      planNameZhHk: plan.nameZhHk,
-      planNameEn: plan.nameEn,
-      moduleList: input.module_list,
-      hasCashDollar: plan.hasCashDollar,
-      hasVip: plan.hasVip,
-      defaultLanguageAndCurrencyOnly: plan.defaultLanguageAndCurrencyOnly,
-    };
-    const [[purchase]] = await db.batch([
-      db.insert(purchasedPlans).values(values).returning({ id: purchasedPlans.id }),
-      logChange(db, caller, now, {
-        action: "add",
-        dataType: "purchased_plan_data",
-        recordId: sql`last_insert_rowid()`,
-        recordName: planNameOf(values),
+  defineAction("add_purchased_plan_data", "console", {
+    reads: ({ application_key, plan_id }, { db }) =>
+      [
+        db.select().from(storeAccounts).where(eq(storeAccounts.applicationKey, application_key)).limit(1),
+        planById(db, plan_id),
+      ] as const,
+    handler: async (input, { db, caller, now }, [[store], [plan]]) => {
+      if (!store || !plan || plan.disabled) throw notFound();
+      const values = {
         applicationKey: store.applicationKey,
-        before: null,
-        after: { plan_id: plan.id, plan_type: input.plan_type, ...toLoggedPurchase({ ...values, disabled: false }) },
-      }),
-      refreshCurrentPlan(db, hongKongDate(now), store.applicationKey),
-    ]);
-    return { id: purchase.id };
+        planId: plan.id,
+        storePaymentId: input.plan_type === "trial" ? "trial" : input.store_payment_id,
+        startDate: input.start_date,
+        expiryDate: input.expiry_date,
+        planType: input.plan_type,
+        planNameZhHk: plan.nameZhHk,
+        planNameEn: plan.nameEn,
+        moduleList: input.module_list,
+        hasCashDollar: plan.hasCashDollar,
+        hasVip: plan.hasVip,
+        defaultLanguageAndCurrencyOnly: plan.defaultLanguageAndCurrencyOnly,
+      };
+      const [[purchase]] = await db.batch([
+        db.insert(purchasedPlans).values(values).returning({ id: purchasedPlans.id }),
+        logChange(db, caller, now, {
+          action: "add",
+          dataType: "purchased_plan_data",
+          recordId: sql`last_insert_rowid()`,
+          recordName: planNameOf(values),
+          applicationKey: store.applicationKey,
+          before: null,
+          after: { plan_id: plan.id, plan_type: input.plan_type, ...toLoggedPurchase({ ...values, disabled: false }) },
+        }),
+        refreshCurrentPlan(db, hongKongDate(now), store.applicationKey),
+      ]);
+      return { id: purchase.id };
+    },
   }),
 
-  defineAction(
-    "update_purchased_plan_data_by_application_key_and_id",
-    "console",
-    async (input, { db, caller, now }) => {
+  defineAction("update_purchased_plan_data_by_application_key_and_id", "console", {
+    reads: ({ application_key, id }, { db }) =>
+      [forStore(db, application_key).select(purchasedPlans, eq(purchasedPlans.id, id)).limit(1)] as const,
+    handler: async (input, { db, caller, now }, [rows]) => {
       const store = forStore(db, input.application_key);
-      const [before] = await store.select(purchasedPlans, eq(purchasedPlans.id, input.id));
-      if (!before) throw notFound();
+      const before = found(rows);
       const changes = {
         storePaymentId: before.planType === "trial" ? "trial" : input.store_payment_id,
         startDate: input.start_date,
@@ -239,5 +236,5 @@ export const planActions = [
         .catch(rethrowStaleVersion);
       return null;
     },
-  ),
+  }),
 ];

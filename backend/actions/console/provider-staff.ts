@@ -1,12 +1,12 @@
 import { and, count, eq, isNull, sql } from "drizzle-orm";
 import type { InternalAccountData } from "../../../contract/actions";
-import { emailTakenByOther } from "../../accounts";
+import { accountByEmailReads, refuseEmailOfOther } from "../../accounts";
 import { hashInTurn } from "../../hashing-turns";
 import { hashPassword } from "../../crypto";
 import type { Db } from "../../db/client";
 import { internalAccounts, sessions } from "../../db/schema";
 import { pagedList } from "../../db/sort";
-import { ActionError, notFound } from "../../errors";
+import { ActionError, found } from "../../errors";
 import { logChange, oneName } from "../../log";
 import { defineAction } from "../../registry";
 import { nextVersion, rethrowStaleVersion } from "../../db/version";
@@ -30,11 +30,8 @@ const toLogged = (row: Pick<WorkerRow, "email" | "name" | "disabled">) => ({
   disabled: row.disabled,
 });
 
-async function findOr404(db: Db, id: number) {
-  const [row] = await db.select().from(internalAccounts).where(eq(internalAccounts.id, id));
-  if (!row) throw notFound();
-  return row;
-}
+const workerById = (db: Db, id: number) =>
+  db.select().from(internalAccounts).where(eq(internalAccounts.id, id)).limit(1);
 
 /** The provider's own staff ("worker accounts" in the admin menu). */
 export const providerStaffActions = [
@@ -52,73 +49,78 @@ export const providerStaffActions = [
     ),
   ),
 
-  defineAction("add_internal_account_data", "console", async (input, { db, caller, now }) => {
-    if (await emailTakenByOther(db, input.email)) throw new ActionError(409, "email-used");
-    const [[worker]] = await db.batch([
-      db
-        .insert(internalAccounts)
-        .values({
-          email: input.email,
-          name: input.name,
-          passwordHash: await hashInTurn(() => hashPassword(input.password)),
-        })
-        .returning({ id: internalAccounts.id }),
-      logChange(db, caller, now, {
-        action: "add",
-        dataType: "internal_account_data",
-        recordId: sql`last_insert_rowid()`,
-        recordName: oneName(input.name),
-        before: null,
-        after: { ...toLogged({ ...input, disabled: false }), password: "set" },
-      }),
-    ]);
-    return { id: worker.id };
+  defineAction("add_internal_account_data", "console", {
+    reads: ({ email }, { db }) => accountByEmailReads(db, email),
+    handler: async (input, { db, caller, now }, emailOwner) => {
+      refuseEmailOfOther(emailOwner);
+      const [[worker]] = await db.batch([
+        db
+          .insert(internalAccounts)
+          .values({
+            email: input.email,
+            name: input.name,
+            passwordHash: await hashInTurn(() => hashPassword(input.password)),
+          })
+          .returning({ id: internalAccounts.id }),
+        logChange(db, caller, now, {
+          action: "add",
+          dataType: "internal_account_data",
+          recordId: sql`last_insert_rowid()`,
+          recordName: oneName(input.name),
+          before: null,
+          after: { ...toLogged({ ...input, disabled: false }), password: "set" },
+        }),
+      ]);
+      return { id: worker.id };
+    },
   }),
 
   // Disabling an account or giving it a new password closes its open sessions in the same batch.
-  defineAction("update_internal_account_data_by_id", "console", async (input, { db, caller, now }) => {
-    if (input.disabled && input.id === caller.accountId) throw new ActionError(409, "cannot-disable-self");
-    const before = await findOr404(db, input.id);
-    if (await emailTakenByOther(db, input.email, { type: "console", id: input.id }))
-      throw new ActionError(409, "email-used");
-    const { password } = input;
-    const changes = {
-      email: input.email,
-      name: input.name,
-      disabled: input.disabled,
-      ...(password ? { passwordHash: await hashInTurn(() => hashPassword(password)) } : {}),
-    };
-    const signOut = input.disabled || Boolean(input.password);
-    await db
-      .batch([
-        db
-          .update(internalAccounts)
-          .set({ ...changes, version: nextVersion(internalAccounts.version, input.version) })
-          .where(eq(internalAccounts.id, input.id)),
-        logChange(db, caller, now, {
-          action: "edit",
-          dataType: "internal_account_data",
-          recordId: input.id,
-          recordName: oneName(input.name),
-          before: toLogged(before),
-          after: { ...toLogged(changes), ...(input.password ? { password: "new" } : {}) },
-        }),
-        ...(signOut
-          ? [
-              db
-                .update(sessions)
-                .set({ revokedAt: now.toISOString() })
-                .where(
-                  and(
-                    eq(sessions.accountType, "console"),
-                    eq(sessions.accountId, input.id),
-                    isNull(sessions.revokedAt),
+  defineAction("update_internal_account_data_by_id", "console", {
+    reads: ({ id, email }, { db }) => [workerById(db, id), ...accountByEmailReads(db, email)] as const,
+    handler: async (input, { db, caller, now }, [workers, ...emailOwner]) => {
+      if (input.disabled && input.id === caller.accountId) throw new ActionError(409, "cannot-disable-self");
+      const before = found(workers);
+      refuseEmailOfOther(emailOwner, { type: "console", id: input.id });
+      const { password } = input;
+      const changes = {
+        email: input.email,
+        name: input.name,
+        disabled: input.disabled,
+        ...(password ? { passwordHash: await hashInTurn(() => hashPassword(password)) } : {}),
+      };
+      const signOut = input.disabled || Boolean(input.password);
+      await db
+        .batch([
+          db
+            .update(internalAccounts)
+            .set({ ...changes, version: nextVersion(internalAccounts.version, input.version) })
+            .where(eq(internalAccounts.id, input.id)),
+          logChange(db, caller, now, {
+            action: "edit",
+            dataType: "internal_account_data",
+            recordId: input.id,
+            recordName: oneName(input.name),
+            before: toLogged(before),
+            after: { ...toLogged(changes), ...(input.password ? { password: "new" } : {}) },
+          }),
+          ...(signOut
+            ? [
+                db
+                  .update(sessions)
+                  .set({ revokedAt: now.toISOString() })
+                  .where(
+                    and(
+                      eq(sessions.accountType, "console"),
+                      eq(sessions.accountId, input.id),
+                      isNull(sessions.revokedAt),
+                    ),
                   ),
-                ),
-            ]
-          : []),
-      ])
-      .catch(rethrowStaleVersion);
-    return null;
+              ]
+            : []),
+        ])
+        .catch(rethrowStaleVersion);
+      return null;
+    },
   }),
 ];

@@ -1,14 +1,14 @@
 import { and, between, count, eq, lt, sql } from "drizzle-orm";
 import type { Payload } from "../../../contract/actions";
 import { hongKongDate } from "../../../contract/dates";
-import { emailTakenByOther } from "../../accounts";
+import { accountByEmailReads, refuseEmailOfOther } from "../../accounts";
 import { hashInTurn } from "../../hashing-turns";
 import { hashPassword, randomHex } from "../../crypto";
 import type { Db } from "../../db/client";
 import { contains } from "../../db/like";
 import { sessions, storeAccounts, websiteData } from "../../db/schema";
 import { pagedList } from "../../db/sort";
-import { ActionError, notFound } from "../../errors";
+import { found } from "../../errors";
 import { logChange, oneName } from "../../log";
 import { defineAction } from "../../registry";
 import { rethrowUniqueViolation } from "../../unique";
@@ -52,11 +52,8 @@ function toLogged(row: Record<keyof ReturnType<typeof toColumns> | "disabled", u
   };
 }
 
-async function findOr404(db: Db, applicationKey: string) {
-  const [row] = await db.select().from(storeAccounts).where(eq(storeAccounts.applicationKey, applicationKey));
-  if (!row) throw notFound();
-  return row;
-}
+const storeByKey = (db: Db, applicationKey: string) =>
+  db.select().from(storeAccounts).where(eq(storeAccounts.applicationKey, applicationKey)).limit(1);
 
 function addDays(date: string, days: number) {
   return new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
@@ -114,84 +111,93 @@ export const storeConsoleActions = [
   ),
 
   // One atomic batch: the account, its website data and the log entry.
-  defineAction("add_store_account_data", "console", async (input, { db, caller, now }) => {
-    if (await emailTakenByOther(db, input.email)) throw new ActionError(409, "email-used");
-    const applicationKey = randomHex(8);
-    const values = {
-      ...toColumns(input),
-      applicationKey,
-      passwordHash: await hashInTurn(() => hashPassword(input.password)),
-    };
-    const [[store]] = await db
-      .batch([
-        db.insert(storeAccounts).values(values).returning(),
-        db.insert(websiteData).values({ applicationKey }),
-        logChange(db, caller, now, {
-          action: "add",
-          dataType: "store_account_data",
-          recordId: applicationKey,
-          recordName: oneName(input.store_name),
-          applicationKey,
-          before: null,
-          after: { ...toLogged({ ...toColumns(input), disabled: false }), password: "set" },
-        }),
-      ])
-      .catch((error) => rethrowUniqueViolation(error, UNIQUE_MESSAGES));
-    return { application_key: store.applicationKey };
+  defineAction("add_store_account_data", "console", {
+    reads: ({ email }, { db }) => accountByEmailReads(db, email),
+    handler: async (input, { db, caller, now }, emailOwner) => {
+      refuseEmailOfOther(emailOwner);
+      const applicationKey = randomHex(8);
+      const values = {
+        ...toColumns(input),
+        applicationKey,
+        passwordHash: await hashInTurn(() => hashPassword(input.password)),
+      };
+      const [[store]] = await db
+        .batch([
+          db.insert(storeAccounts).values(values).returning(),
+          db.insert(websiteData).values({ applicationKey }),
+          logChange(db, caller, now, {
+            action: "add",
+            dataType: "store_account_data",
+            recordId: applicationKey,
+            recordName: oneName(input.store_name),
+            applicationKey,
+            before: null,
+            after: { ...toLogged({ ...toColumns(input), disabled: false }), password: "set" },
+          }),
+        ])
+        .catch((error) => rethrowUniqueViolation(error, UNIQUE_MESSAGES));
+      return { application_key: store.applicationKey };
+    },
   }),
 
-  defineAction("update_store_account_data_by_application_key", "console", async (input, { db, caller, now }) => {
-    const before = await findOr404(db, input.application_key);
-    if (await emailTakenByOther(db, input.email, { type: "store", id: before.id }))
-      throw new ActionError(409, "email-used");
-    const after = { ...before, ...toColumns(input), disabled: input.disabled };
-    await db
-      .batch([
-        db
-          .update(storeAccounts)
-          .set({
-            ...toColumns(input),
-            disabled: input.disabled,
-            version: nextVersion(storeAccounts.version, input.version),
-          })
-          .where(eq(storeAccounts.applicationKey, input.application_key)),
-        logChange(db, caller, now, {
-          action: "edit",
-          dataType: "store_account_data",
-          recordId: input.application_key,
-          recordName: oneName(input.store_name),
-          applicationKey: input.application_key,
-          before: toLogged(before),
-          after: toLogged(after),
-        }),
-      ])
-      .catch(rethrowStaleVersion)
-      .catch((error) => rethrowUniqueViolation(error, UNIQUE_MESSAGES));
-    return null;
+  defineAction("update_store_account_data_by_application_key", "console", {
+    reads: ({ application_key, email }, { db }) =>
+      [storeByKey(db, application_key), ...accountByEmailReads(db, email)] as const,
+    handler: async (input, { db, caller, now }, [stores, ...emailOwner]) => {
+      const before = found(stores);
+      refuseEmailOfOther(emailOwner, { type: "store", id: before.id });
+      const after = { ...before, ...toColumns(input), disabled: input.disabled };
+      await db
+        .batch([
+          db
+            .update(storeAccounts)
+            .set({
+              ...toColumns(input),
+              disabled: input.disabled,
+              version: nextVersion(storeAccounts.version, input.version),
+            })
+            .where(eq(storeAccounts.applicationKey, input.application_key)),
+          logChange(db, caller, now, {
+            action: "edit",
+            dataType: "store_account_data",
+            recordId: input.application_key,
+            recordName: oneName(input.store_name),
+            applicationKey: input.application_key,
+            before: toLogged(before),
+            after: toLogged(after),
+          }),
+        ])
+        .catch(rethrowStaleVersion)
+        .catch((error) => rethrowUniqueViolation(error, UNIQUE_MESSAGES));
+      return null;
+    },
   }),
 
   // A new password from provider staff also signs the merchant out everywhere.
-  defineAction("update_store_account_password_by_application_key", "console", async (input, { db, caller, now }) => {
-    const store = await findOr404(db, input.application_key);
-    await db.batch([
-      db
-        .update(storeAccounts)
-        .set({ passwordHash: await hashInTurn(() => hashPassword(input.password)) })
-        .where(eq(storeAccounts.id, store.id)),
-      db
-        .update(sessions)
-        .set({ revokedAt: now.toISOString() })
-        .where(and(eq(sessions.accountType, "store"), eq(sessions.accountId, store.id))),
-      logChange(db, caller, now, {
-        action: "edit",
-        dataType: "store_account_data",
-        recordId: store.applicationKey,
-        recordName: oneName(store.storeName),
-        applicationKey: store.applicationKey,
-        before: { password: "" },
-        after: { password: "new" },
-      }),
-    ]);
-    return null;
+  defineAction("update_store_account_password_by_application_key", "console", {
+    reads: ({ application_key }, { db }) => [storeByKey(db, application_key)] as const,
+    handler: async (input, { db, caller, now }, [stores]) => {
+      const store = found(stores);
+      await db.batch([
+        db
+          .update(storeAccounts)
+          .set({ passwordHash: await hashInTurn(() => hashPassword(input.password)) })
+          .where(eq(storeAccounts.id, store.id)),
+        db
+          .update(sessions)
+          .set({ revokedAt: now.toISOString() })
+          .where(and(eq(sessions.accountType, "store"), eq(sessions.accountId, store.id))),
+        logChange(db, caller, now, {
+          action: "edit",
+          dataType: "store_account_data",
+          recordId: store.applicationKey,
+          recordName: oneName(store.storeName),
+          applicationKey: store.applicationKey,
+          before: { password: "" },
+          after: { password: "new" },
+        }),
+      ]);
+      return null;
+    },
   }),
 ];
