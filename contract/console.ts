@@ -15,29 +15,15 @@ import type { Examples } from "./examples";
 import type { ModuleId } from "./modules";
 import {
   CURRENCIES,
-  DELIVERY_METHODS,
   INTERNAL_ACCOUNT_SORTS,
   LANGUAGES,
   LOG_ACTIONS,
   LOG_DATA_TYPES,
   LOG_SORTS,
-  PAYMENT_METHODS,
   PLAN_SORTS,
   STORE_SORTS,
 } from "./options";
-import {
-  applicationKey,
-  cents,
-  choices,
-  flag,
-  id,
-  keyword,
-  modules,
-  someOf,
-  sorting,
-  version,
-  wholeNumber,
-} from "./parts";
+import { applicationKey, cents, flag, id, keyword, modules, someOf, sorting, version, wholeNumber } from "./parts";
 
 /** The provider's console: stores, plans and their purchases, provider staff accounts, the log. */
 
@@ -49,8 +35,6 @@ const storeFields = {
   cms_side_menu: modules,
   accept_language: someOf(LANGUAGES),
   accept_currency: someOf(CURRENCIES),
-  payment_method_list: choices(PAYMENT_METHODS),
-  delivery_method_list: choices(DELIVERY_METHODS),
   enquiry_only: flag,
 };
 

@@ -25,6 +25,8 @@ export function optional<T extends z.ZodType>(schema: T) {
   return z.preprocess((value) => (isBlank(value) ? undefined : value), schema.optional());
 }
 export type Optional<T extends z.ZodType> = ReturnType<typeof optional<T>>;
+/** Optional, and stored as NULL when left blank. */
+export const nullable = <T extends z.ZodType>(schema: T) => optional(schema).transform((value) => value ?? null);
 
 // ---------------------------------------------------------------------------------------------
 // Characters: no field takes what a person cannot see or that changes what they read. Controls (Cc:
@@ -87,6 +89,32 @@ export const text = textRule(false);
 
 /** Free text over several lines (descriptions): as `text`, but line breaks and tabs are kept. */
 export const multilineText = textRule(true);
+
+/**
+ * A list typed one item per line (pickup addresses): blank lines dropped, each line at most `max`
+ * ("max-length:<max>"), at most `maxLines` lines ("format-not-match"), every error on the field itself.
+ */
+export const lines = ({ max = DEFAULT_MAX_LENGTH, maxLines }: MaxOption & { maxLines: number }) =>
+  z
+    .string()
+    .default("")
+    .transform((value) =>
+      value
+        .split("\n")
+        .map((line) => line.trim())
+        .filter(Boolean),
+    )
+    .pipe(
+      z
+        .array(z.string())
+        .check(
+          z.refine((items) => items.every((item) => [...item].length <= max), {
+            error: withValue("max-length", max),
+            path: [],
+          }),
+        )
+        .check(z.refine((items) => items.length <= maxLines, { error: "format-not-match", path: [] })),
+    );
 
 /** An e-mail address, at most 254 characters (RFC 5321). */
 export const email = ({ max = 254 }: MaxOption = {}) => pattern(z.regexes.email, "format-not-match", max);
@@ -188,9 +216,15 @@ export const minimumSubtotal = () => decimal().check(atMost(MAX_DOLLARS));
  * A form's HK$ field: typed in dollars ("1234.5", at most two decimals, up to MAX_DOLLARS) and
  * carried on as integer cents, so a form's output is the action's payload as it is.
  */
-export const hkdAsCents = () =>
+export const hkdAsCents = () => hundredthsOf(MAX_DOLLARS);
+
+/**
+ * A form's number with at most two decimals, up to `max` (a percentage, a rate), carried on as
+ * integer hundredths: 2.5 (%) becomes 250 (basis points).
+ */
+export const hundredthsOf = (max: number) =>
   decimal()
-    .check(z.refine(isWholeCents, { error: "format-not-match" }), atMost(MAX_DOLLARS))
+    .check(z.refine(isWholeCents, { error: "format-not-match" }), atMost(max))
     .transform(dollarsToCents);
 
 // ---------------------------------------------------------------------------------------------

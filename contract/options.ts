@@ -13,10 +13,18 @@ export const PAYMENT_METHODS = [
   "paypal",
 ] as const;
 export const LANGUAGES = ["zh-HK", "en"] as const;
+/** Spec §4: the districts a delivery charge is set for. */
+export const DISTRICTS = ["hk", "kln", "nt", "island"] as const;
+/** Payment methods whose customers pay to an account the store names (FPS id, PayMe link, bank account). */
+export const ACCOUNT_PAYMENT_METHODS = ["fps", "payme", "bank_transfer", "paypal"] as const;
+/** Delivery methods whose customers name a locker or store to collect from. */
+export const LOCATION_CODE_DELIVERY_METHODS = ["ef_locker", "sf_store"] as const;
+export const BIRTHDAY_COUPON_TYPES = ["percentage", "cash"] as const;
 export const LOG_ACTIONS = ["add", "edit", "delete"] as const;
 /** What a log entry is about: the tables that log their changes. */
 export const LOG_DATA_TYPES = [
   "store_account_data",
+  "store_setting_data",
   "purchased_plan_data",
   "plan_data",
   "internal_account_data",

@@ -42,9 +42,9 @@ export function demoDataSql(now = new Date()): string {
 
   const store = (key: string, name: string, email: string, subDomain: string | null, enquiryOnly: boolean) => {
     statements.push(`INSERT INTO store_account (application_key, store_name, email, password_hash, sub_domain, cms_side_menu,
-        accept_language, accept_currency, payment_method_list, delivery_method_list, enquiry_only)
+        accept_language, accept_currency, enquiry_only)
       VALUES (${quote(key)}, ${quote(name)}, ${quote(email)}, ${password()}, ${quote(subDomain)}, ${list(MODULE_IDS)},
-        ${list(["zh-HK", "en"])}, ${list(["HKD"])}, '[]', '[]', ${enquiryOnly ? 1 : 0})
+        ${list(["zh-HK", "en"])}, ${list(["HKD"])}, ${enquiryOnly ? 1 : 0})
       ON CONFLICT (application_key) DO NOTHING;`);
     statements.push(
       `INSERT INTO website_data (application_key) VALUES (${quote(key)}) ON CONFLICT (application_key) DO NOTHING;`,
@@ -70,11 +70,81 @@ export function demoDataSql(now = new Date()): string {
       current_plan_expiry_date = (SELECT expiry_date FROM purchased_plan p WHERE p.application_key = store_account.application_key
         AND p.disabled = 0 AND p.start_date <= ${quote(today)} ORDER BY p.start_date DESC, p.id DESC LIMIT 1);`);
 
+  // Settings only while nobody has saved them (version 1), so seeding again keeps a merchant's own.
+  const settings = (key: string, page: "payment" | "delivery" | "promotion", columns: Record<string, unknown>) =>
+    statements.push(
+      `UPDATE store_setting SET ${Object.entries(columns)
+        .map(
+          ([column, value]) =>
+            `${column} = ${typeof value === "object" ? quote(JSON.stringify(value)) : quote(value as string | number | null)}`,
+        )
+        .join(", ")} WHERE application_key = ${quote(key)} AND ${page}_version = 1;`,
+    );
+  settings("demo-shop", "payment", { payment_methods: DEMO_SHOP_PAYMENT, card_fee_basis_points: 0 });
+  settings("demo-shop", "delivery", { delivery_methods: DEMO_SHOP_DELIVERY });
+  settings("demo-shop", "promotion", DEMO_SHOP_PROMOTION);
+  // Trial Shop is half set up: cash only, no delivery yet, so its setup guide shows progress.
+  settings("trial-shop", "payment", { payment_methods: { cash: { enabled: true } } });
+
   statements.push(`INSERT INTO store_staff (application_key, email, name, password_hash, role, permissions)
     VALUES ('demo-shop', 'sales@example.com', 'Demo Sales', ${password()}, 'sales', ${quote(JSON.stringify(roleDefaults("sales")))})
     ON CONFLICT (email) DO NOTHING;`);
   return statements.join("\n");
 }
+
+const DEMO_SHOP_PAYMENT = {
+  cash: { enabled: true, instructions_zh_hk: "門市付款。", instructions_en: "Pay at the shop." },
+  credit_card: { enabled: true },
+  fps: {
+    enabled: true,
+    account_id: "1234567",
+    instructions_zh_hk: "請以轉數快付款至識別碼 1234567，並上載付款證明。",
+    instructions_en: "Pay by FPS to ID 1234567 and upload the payment proof.",
+    requires_proof: true,
+  },
+  payme: {
+    enabled: true,
+    account_id: "https://payme.hsbc/demoshop",
+    instructions_zh_hk: "以 PayMe 付款後上載截圖。",
+    instructions_en: "Pay with PayMe, then upload the screenshot.",
+    requires_proof: true,
+  },
+};
+
+const DEMO_SHOP_DELIVERY = {
+  shop_delivery: {
+    enabled: true,
+    charge_cents: { hk: 30_00, kln: 30_00, nt: 50_00, island: 80_00 },
+    free_delivery_amount_cents: 500_00,
+    instructions_zh_hk: "兩個工作天內送達。",
+    instructions_en: "Delivered within two working days.",
+  },
+  sf_store: {
+    enabled: true,
+    charge_cents: { hk: 25_00, kln: 25_00, nt: 25_00, island: 25_00 },
+    free_delivery_amount_cents: 300_00,
+  },
+  self_pickup: {
+    enabled: true,
+    charge_cents: { hk: 0, kln: 0, nt: 0, island: 0 },
+    pickup_addresses: ["九龍旺角彌敦道 1 號 Demo Shop", "Demo Shop, 1 Nathan Road, Mong Kok, Kowloon"],
+  },
+};
+
+const DEMO_SHOP_PROMOTION = {
+  cash_dollar_enabled: 1,
+  cash_dollar_earn_rate: 100,
+  cash_dollar_redeem_rate: 1000,
+  welcome_cash_dollar_cents: 50_00,
+  birthday_coupon_enabled: 1,
+  birthday_coupon_type: "percentage",
+  birthday_coupon_amount: 10,
+  birthday_coupon_minimum_subtotal_cents: 200_00,
+  birthday_coupon_valid_days: 30,
+  vip_enabled: 1,
+  vip_upgrade_spend_cents: 5000_00,
+  vip_upgrade_days: 365,
+};
 
 /** Demo Shop's catalogue images: shipped PNGs, stored like uploads under their content hash. */
 export const DEMO_IMAGES = ["tea", "coffee", "snack", "gift", "cup", "bag"] as const;

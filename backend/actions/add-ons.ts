@@ -9,7 +9,7 @@ import { found } from "../errors";
 import { namesOf } from "../log";
 import { defineAction } from "../registry";
 import { nextVersion, rethrowStaleVersion } from "../db/version";
-import { requireOwnUpload, uploadOf } from "./uploads";
+import { requireOwnUploads, uploadsOf } from "./uploads";
 
 type AddOnProductFields = Omit<Payload<"add_add_on_product_data">, "application_key">;
 type AddOnProductRow = typeof addOnProducts.$inferSelect;
@@ -90,9 +90,9 @@ export const addOnProductActions = [
   }),
 
   defineAction("add_add_on_product_data", "store:add_on_product:write", {
-    reads: ({ image_url }, { store }) => [uploadOf(store, image_url ?? null)] as const,
+    reads: ({ image_url }, { store }) => [uploadsOf(store, [image_url])] as const,
     handler: async ({ application_key: _key, ...input }, { store, caller, now }, [upload]) => {
-      requireOwnUpload(input.image_url ?? null, upload, "image_url");
+      requireOwnUploads({ image_url: input.image_url }, upload);
       const [[added]] = await store.batch([
         store.insert(addOnProducts, [toColumns(input)]).returning({ id: addOnProducts.id }),
         store.log(caller, now, {
@@ -109,10 +109,10 @@ export const addOnProductActions = [
   }),
 
   defineAction("update_add_on_product_data_by_application_key_and_id", "store:add_on_product:write", {
-    reads: ({ id, image_url }, { store }) => [addOnById(store, id), uploadOf(store, image_url ?? null)] as const,
+    reads: ({ id, image_url }, { store }) => [addOnById(store, id), uploadsOf(store, [image_url])] as const,
     handler: async ({ application_key: _key, id, version, ...input }, { store, caller, now }, [rows, upload]) => {
       const before = found(rows);
-      requireOwnUpload(input.image_url ?? null, upload, "image_url");
+      requireOwnUploads({ image_url: input.image_url }, upload);
       const columns = toColumns(input);
       await store
         .batch([

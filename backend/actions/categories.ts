@@ -7,7 +7,7 @@ import { found } from "../errors";
 import { namesOf } from "../log";
 import { defineAction } from "../registry";
 import { nextVersion, rethrowStaleVersion } from "../db/version";
-import { requireOwnUpload, uploadOf } from "./uploads";
+import { requireOwnUploads, uploadsOf } from "./uploads";
 
 type CategoryRow = typeof categories.$inferSelect;
 type CategoryFields = Omit<Payload<"add_category_data">, "application_key">;
@@ -67,9 +67,9 @@ export const categoryActions = [
   }),
 
   defineAction("add_category_data", "store:category:write", {
-    reads: ({ image_url }, { store }) => [uploadOf(store, image_url)] as const,
+    reads: ({ image_url }, { store }) => [uploadsOf(store, [image_url])] as const,
     handler: async ({ application_key: _key, ...fields }, { store, caller, now }, [upload]) => {
-      requireOwnUpload(fields.image_url, upload, "image_url");
+      requireOwnUploads({ image_url: fields.image_url }, upload);
       const columns = toColumns(fields);
       const [[category]] = await store.batch([
         store.insert(categories, [columns]).returning({ id: categories.id }),
@@ -87,10 +87,10 @@ export const categoryActions = [
   }),
 
   defineAction("update_category_data_by_application_key_and_id", "store:category:write", {
-    reads: ({ id, image_url }, { store }) => [categoryById(store, id), uploadOf(store, image_url)] as const,
+    reads: ({ id, image_url }, { store }) => [categoryById(store, id), uploadsOf(store, [image_url])] as const,
     handler: async ({ application_key: _key, id, version, ...fields }, { store, caller, now }, [rows, upload]) => {
       const before = found(rows);
-      requireOwnUpload(fields.image_url, upload, "image_url");
+      requireOwnUploads({ image_url: fields.image_url }, upload);
       const columns = toColumns(fields);
       await store
         .batch([

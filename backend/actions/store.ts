@@ -3,7 +3,8 @@ import { allows, permissionFor } from "../../contract/permissions";
 import type { PurchasedPlanData, StoreAccountData, StoreStaffData, WebsiteData } from "../../contract/actions";
 import type { ModuleId } from "../../contract/modules";
 import { hashPassword, verifyPassword } from "../crypto";
-import { products, purchasedPlans, sessions, storeAccounts, storeStaff, websiteData } from "../db/schema";
+import { DELIVERY_METHODS, PAYMENT_METHODS } from "../../contract/options";
+import { products, purchasedPlans, sessions, storeAccounts, storeSettings, storeStaff, websiteData } from "../db/schema";
 import { hashInTurn } from "../hashing-turns";
 import { oneName } from "../log";
 import { currentPlanQuery } from "../current-plan";
@@ -56,9 +57,16 @@ export function storeStaffToRecord(row: typeof storeStaff.$inferSelect): StoreSt
   };
 }
 
+type MethodSettings = Pick<typeof storeSettings.$inferSelect, "paymentMethods" | "deliveryMethods">;
+
+/** The methods switched on in the store's payment or delivery setting, in the usual order. */
+const switchedOn = (methods: readonly string[], stored: Record<string, unknown> | undefined) =>
+  methods.filter((method) => (stored?.[method] as { enabled?: boolean } | undefined)?.enabled);
+
 export function toRecord(
   row: typeof storeAccounts.$inferSelect,
   website: typeof websiteData.$inferSelect | undefined,
+  setting: MethodSettings | undefined,
   plan: typeof purchasedPlans.$inferSelect | undefined,
   staff: typeof storeStaff.$inferSelect | undefined,
   hasProduct: boolean,
@@ -72,8 +80,8 @@ export function toRecord(
     cms_side_menu: row.cmsSideMenu as ModuleId[],
     accept_language: row.acceptLanguage,
     accept_currency: row.acceptCurrency,
-    payment_method_list: row.paymentMethodList,
-    delivery_method_list: row.deliveryMethodList,
+    payment_method_list: switchedOn(PAYMENT_METHODS, setting?.paymentMethods),
+    delivery_method_list: switchedOn(DELIVERY_METHODS, setting?.deliveryMethods),
     enquiry_only: row.enquiryOnly,
     disabled: row.disabled,
     website_data: website ? websiteToRecord(website) : null,
@@ -87,15 +95,21 @@ export function toRecord(
 export const storeActions = [
   defineAction("get_store_account_data_by_application_key", "store", async (_input, { store, caller, now }) => {
     const ownStaffId = caller.accountType === "store_staff" ? caller.accountId : 0;
-    const [[account], [website], [plan], [staff], anyProduct] = await store.batch([
+    const [[account], [website], [setting], [plan], [staff], anyProduct] = await store.batch([
       store.select(storeAccounts).limit(1),
       store.select(websiteData).limit(1),
+      store
+        .selectFields(storeSettings, {
+          paymentMethods: storeSettings.paymentMethods,
+          deliveryMethods: storeSettings.deliveryMethods,
+        })
+        .limit(1),
       currentPlanQuery(store, now),
       store.select(storeStaff, eq(storeStaff.id, ownStaffId)).limit(1),
       store.selectFields(products, { id: products.id }).limit(1),
     ]);
     if (!account) throw notFound();
-    return toRecord(account, website, plan, staff, anyProduct.length > 0);
+    return toRecord(account, website, setting, plan, staff, anyProduct.length > 0);
   }),
 
   defineAction("get_store_website_data_by_application_key", "store", async (_input, { store }) => {

@@ -1,4 +1,4 @@
-import { eq } from "drizzle-orm";
+import { inArray } from "drizzle-orm";
 import { withValue } from "../../contract/messages";
 import { checkUpload, DEFAULT_MAX_UPLOAD_MB, MIME_TYPES, UPLOAD_SETS } from "../../contract/upload-rules";
 import { UPLOAD_ACTION, UPLOAD_STATUS } from "../../contract/uploads";
@@ -39,16 +39,24 @@ function checkDataUrl(dataUrl: string, accept: keyof typeof UPLOAD_SETS) {
   return { ...checked, bytes: decodeBase64(base64) };
 }
 
-/** The upload row of a form's file URL (none for no file), for the form action's reads. */
-export const uploadOf = (store: StoreScope, url: string | null) =>
-  store.select(uploads, eq(uploads.objectKey, url?.slice(1) ?? "")).limit(1);
+/** Which of a form's file URLs (blanks skipped) are this store's uploads, for the form action's reads. */
+export const uploadsOf = (store: StoreScope, urls: (string | null | undefined)[]) =>
+  store.selectFields(
+    uploads,
+    { objectKey: uploads.objectKey },
+    inArray(uploads.objectKey, ["", ...urls.flatMap((url) => (url ? [url.slice(1)] : []))]),
+  );
 
 /**
- * Refuses a file URL that is not an upload of this store (`uploadOf` found no row), as a field error;
- * for every form that stores an uploaded file's URL.
+ * Refuses each file URL (by its field) that is not an upload of this store, as field errors; for every
+ * form that stores an uploaded file's URL.
  */
-export function requireOwnUpload(url: string | null, upload: readonly unknown[], field: string) {
-  if (url !== null && upload.length === 0) throw new ActionError(400, "invalid-payload", { [field]: ["invalid-file"] });
+export function requireOwnUploads(files: Record<string, string | null | undefined>, own: { objectKey: string }[]) {
+  const keys = new Set(own.map((upload) => `/${upload.objectKey}`));
+  const fields = Object.fromEntries(
+    Object.entries(files).flatMap(([field, url]) => (url && !keys.has(url) ? [[field, ["invalid-file"]]] : [])),
+  );
+  if (Object.keys(fields).length > 0) throw new ActionError(400, "invalid-payload", fields);
 }
 
 export const uploadActions = [

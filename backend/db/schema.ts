@@ -42,8 +42,6 @@ export const storeAccounts = sqliteTable(
     cmsSideMenu: jsonList("cms_side_menu"),
     acceptLanguage: jsonList("accept_language"),
     acceptCurrency: jsonList("accept_currency"),
-    paymentMethodList: jsonList("payment_method_list"),
-    deliveryMethodList: jsonList("delivery_method_list"),
     enquiryOnly: flag("enquiry_only"),
     disabled: flag("disabled"),
     /**
@@ -86,6 +84,65 @@ export const websiteData = sqliteTable(
     createdAt: createdAt(),
   },
   (table) => [uniqueIndex("website_data_custom_domain_unique").on(sql`${table.customDomain} COLLATE NOCASE`)],
+);
+
+/**
+ * How the store takes payment, delivers and rewards (payment, delivery and promotion settings): one row
+ * per store, made with the store by a trigger (migrations/0013), so checkout reads it in one query. Each
+ * page has its own version, so saving one never makes another's open form stale.
+ */
+export const storeSettings = sqliteTable(
+  "store_setting",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    applicationKey: text("application_key")
+      .notNull()
+      .unique()
+      .references(() => storeAccounts.applicationKey),
+    /** Method → its setting (contract/settings.ts); a method not in it is off. */
+    paymentMethods: text("payment_methods", { mode: "json" })
+      .$type<Record<string, unknown>>()
+      .notNull()
+      .default(sql`'{}'`),
+    cardFeeBasisPoints: integer("card_fee_basis_points").notNull().default(0),
+    paymentVersion: integer("payment_version").notNull().default(1),
+    deliveryMethods: text("delivery_methods", { mode: "json" })
+      .$type<Record<string, unknown>>()
+      .notNull()
+      .default(sql`'{}'`),
+    deliveryVersion: integer("delivery_version").notNull().default(1),
+    cashDollarEnabled: flag("cash_dollar_enabled"),
+    cashDollarEarnRate: integer("cash_dollar_earn_rate").notNull().default(100),
+    cashDollarRedeemRate: integer("cash_dollar_redeem_rate").notNull().default(100),
+    welcomeCashDollarCents: integer("welcome_cash_dollar_cents").notNull().default(0),
+    birthdayCouponEnabled: flag("birthday_coupon_enabled"),
+    birthdayCouponType: text("birthday_coupon_type", { enum: ["percentage", "cash"] })
+      .notNull()
+      .default("percentage"),
+    birthdayCouponAmount: integer("birthday_coupon_amount").notNull().default(10),
+    birthdayCouponMinimumSubtotalCents: integer("birthday_coupon_minimum_subtotal_cents").notNull().default(0),
+    birthdayCouponValidDays: integer("birthday_coupon_valid_days").notNull().default(30),
+    vipEnabled: flag("vip_enabled"),
+    vipUpgradeSpendCents: integer("vip_upgrade_spend_cents"),
+    vipUpgradeDays: integer("vip_upgrade_days"),
+    promotionVersion: integer("promotion_version").notNull().default(1),
+  },
+  (table) => [
+    check("store_setting_card_fee", sql`${table.cardFeeBasisPoints} BETWEEN 0 AND 1000`),
+    check(
+      "store_setting_cash_dollar_rates",
+      sql`${table.cashDollarEarnRate} >= 0 AND ${table.cashDollarRedeemRate} >= 1`,
+    ),
+    check(
+      "store_setting_birthday_coupon",
+      sql`(${table.birthdayCouponType} = 'percentage' AND ${table.birthdayCouponAmount} BETWEEN 1 AND 100)
+        OR (${table.birthdayCouponType} = 'cash' AND ${table.birthdayCouponAmount} > 0)`,
+    ),
+    check(
+      "store_setting_vip_upgrade",
+      sql`(${table.vipUpgradeSpendCents} IS NULL) = (${table.vipUpgradeDays} IS NULL)`,
+    ),
+  ],
 );
 
 export const plans = sqliteTable(

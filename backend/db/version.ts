@@ -13,7 +13,7 @@ export const nextVersion = (column: SQLiteColumn, loaded: number) =>
 
 /** A batch refused by `nextVersion` becomes 409 edited-elsewhere; anything else is thrown on. */
 export function rethrowStaleVersion(error: unknown): never {
-  if (/NOT NULL constraint failed: \w+\.version\b/.test(errorText(error))) {
+  if (/NOT NULL constraint failed: \w+\.(\w+_)?version\b/.test(errorText(error))) {
     throw new ActionError(409, "edited-elsewhere");
   }
   throw error;

@@ -42,6 +42,8 @@ export interface StoreOptions {
   subDomain?: string | null;
   /** The plan offers only zh-HK and HKD. */
   defaultLanguageAndCurrencyOnly?: boolean;
+  hasCashDollar?: boolean;
+  hasVip?: boolean;
 }
 
 /** A store with its account, website data and (unless withPlan is false) a current plan. */
@@ -78,6 +80,8 @@ export async function createStore(db: Db, options: StoreOptions = {}) {
         periodDays: 30,
         moduleList: [...modules],
         defaultLanguageAndCurrencyOnly: options.defaultLanguageAndCurrencyOnly ?? false,
+        hasCashDollar: options.hasCashDollar ?? false,
+        hasVip: options.hasVip ?? false,
       })
       .returning();
     await db.insert(purchasedPlans).values({
@@ -91,6 +95,8 @@ export async function createStore(db: Db, options: StoreOptions = {}) {
       planNameEn: plan.nameEn,
       moduleList: [...modules],
       defaultLanguageAndCurrencyOnly: plan.defaultLanguageAndCurrencyOnly,
+      hasCashDollar: plan.hasCashDollar,
+      hasVip: plan.hasVip,
     });
     await refreshCurrentPlan(db, today, applicationKey);
   }

@@ -1,9 +1,10 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { purchasedPlans, websiteData } from "../../backend/db/schema";
+import { purchasedPlans, storeSettings, websiteData } from "../../backend/db/schema";
 import type { PayloadInput } from "../../contract/actions";
-import { createStore } from "../helpers/factories";
-import { db, expectFailure, logOf, merchant, TRANSPORT_NAMES, type TransportName } from "./wire";
+import { DELIVERY_METHODS, PAYMENT_METHODS } from "../../contract/options";
+import { createProviderStaff, createStore } from "../helpers/factories";
+import { clientOver, db, expectFailure, logOf, merchant, signIn, TRANSPORT_NAMES, type TransportName } from "./wire";
 
 type GeneralInput = PayloadInput<"update_store_general_setting_data_by_application_key">;
 
@@ -131,5 +132,206 @@ describe("the general setting's rules", () => {
     expect(failure.fields).toEqual({ logo_img_url: ["invalid-file"] });
     const [website] = await db().select().from(websiteData).where(eq(websiteData.applicationKey, store.applicationKey));
     expect(website.logoImgUrl).toBeNull();
+  });
+});
+
+type PaymentInput = PayloadInput<"update_store_payment_setting_data_by_application_key">;
+type DeliveryInput = PayloadInput<"update_store_delivery_setting_data_by_application_key">;
+type PromotionInput = PayloadInput<"update_store_promotion_setting_data_by_application_key">;
+
+const allOff = <M extends string, T>(methods: readonly M[], setting: T) =>
+  Object.fromEntries(methods.map((method) => [method, setting])) as Record<M, T>;
+
+function payment(applicationKey: string, overrides: Partial<PaymentInput> = {}): PaymentInput {
+  return {
+    application_key: applicationKey,
+    methods: {
+      ...allOff(PAYMENT_METHODS, { enabled: false }),
+      cash: { enabled: true, instructions_en: "Pay at the counter." },
+      fps: { enabled: true, account_id: "1234567", requires_proof: true, name_en: "FPS (instant)" },
+    },
+    card_fee_basis_points: 250,
+    version: 1,
+    ...overrides,
+  };
+}
+
+const NO_CHARGE = { hk: 0, kln: 0, nt: 0, island: 0 };
+
+function delivery(applicationKey: string, overrides: Partial<DeliveryInput> = {}): DeliveryInput {
+  return {
+    application_key: applicationKey,
+    methods: {
+      ...allOff(DELIVERY_METHODS, { enabled: false, charge_cents: NO_CHARGE }),
+      shop_delivery: {
+        enabled: true,
+        charge_cents: { hk: 3000, kln: 3000, nt: 5000, island: 8000 },
+        free_delivery_amount_cents: 50000,
+      },
+      self_pickup: { enabled: true, charge_cents: NO_CHARGE, pickup_addresses: ["1 Nathan Road", "2 Queen's Road"] },
+    },
+    version: 1,
+    ...overrides,
+  };
+}
+
+function promotion(applicationKey: string, overrides: Partial<PromotionInput> = {}): PromotionInput {
+  return {
+    application_key: applicationKey,
+    cash_dollar_enabled: true,
+    cash_dollar_earn_rate: 100,
+    cash_dollar_redeem_rate: 1000,
+    welcome_cash_dollar_cents: 5000,
+    birthday_coupon_enabled: true,
+    birthday_coupon_type: "cash",
+    birthday_coupon_amount: 5000,
+    birthday_coupon_minimum_subtotal_cents: 20000,
+    birthday_coupon_valid_days: 30,
+    vip_enabled: true,
+    vip_upgrade_spend_cents: 500000,
+    vip_upgrade_days: 365,
+    version: 1,
+    ...overrides,
+  };
+}
+
+describe("payment, delivery and promotion settings", () => {
+  it("start off for a new store, and the store's method lists follow what is switched on", async () => {
+    const { store, client, key } = await merchant("embedded");
+    const before = (await client.get_store_setting_data_by_application_key(key)).data;
+    expect(Object.values(before.payment.methods).every((method) => !method.enabled)).toBe(true);
+    expect(before.promotion).toMatchObject({ cash_dollar_enabled: false, birthday_coupon_enabled: false, version: 1 });
+
+    await client.update_store_payment_setting_data_by_application_key(payment(store.applicationKey));
+    await client.update_store_delivery_setting_data_by_application_key(delivery(store.applicationKey));
+
+    const account = (await client.get_store_account_data_by_application_key(key)).data;
+    expect(account.payment_method_list).toEqual(["cash", "fps"]);
+    expect(account.delivery_method_list).toEqual(["shop_delivery", "self_pickup"]);
+  });
+
+  it("saves each page under its own version and logs each change by method and field", async () => {
+    const { store, client, key } = await merchant("embedded");
+    await client.update_store_payment_setting_data_by_application_key(payment(store.applicationKey));
+    // The delivery page loaded before the payment save is still current: the pages never collide.
+    await client.update_store_delivery_setting_data_by_application_key(delivery(store.applicationKey));
+
+    const { payment: saved, delivery: delivered } = (await client.get_store_setting_data_by_application_key(key)).data;
+    expect(saved.methods.fps).toEqual({
+      enabled: true,
+      name_zh_hk: null,
+      name_en: "FPS (instant)",
+      instructions_zh_hk: null,
+      instructions_en: null,
+      account_id: "1234567",
+      qr_image_url: null,
+      requires_proof: true,
+    });
+    expect(saved).toMatchObject({ card_fee_basis_points: 250, version: 2 });
+    expect(delivered.methods.shop_delivery).toMatchObject({ free_delivery_amount_cents: 50000, pickup_addresses: [] });
+    expect(delivered.methods.self_pickup.pickup_addresses).toEqual(["1 Nathan Road", "2 Queen's Road"]);
+    expect(delivered.version).toBe(2);
+
+    const [deliveryEntry, paymentEntry] = (await logOf(store.applicationKey)).reverse();
+    expect(paymentEntry).toMatchObject({ action: "edit", data_type: "store_setting_data" });
+    expect(paymentEntry.changes).toMatchObject({
+      "fps.enabled": [false, true],
+      "fps.account_id": [null, "1234567"],
+      card_fee_basis_points: [0, 250],
+    });
+    expect(paymentEntry.changes).not.toHaveProperty("alipay_hk.enabled");
+    expect(deliveryEntry.changes).toMatchObject({ "shop_delivery.charge_cents.nt": [0, 5000] });
+
+    await expectFailure(
+      client.update_store_payment_setting_data_by_application_key(
+        payment(store.applicationKey, { card_fee_basis_points: 0 }),
+      ),
+      409,
+      "edited-elsewhere",
+    );
+    expect((await client.get_store_setting_data_by_application_key(key)).data.payment.card_fee_basis_points).toBe(250);
+  });
+
+  it("needs an account for a transfer method switched on, a card fee of 0 to 10 %, and this store's QR images", async () => {
+    const other = await createStore(db());
+    const { store, client } = await merchant("embedded");
+    const input = payment(store.applicationKey);
+    const failure = await expectFailure(
+      client.update_store_payment_setting_data_by_application_key({
+        ...input,
+        methods: {
+          ...input.methods,
+          payme: { enabled: true },
+          bank_transfer: { enabled: false },
+          alipay_hk: { enabled: true, qr_image_url: `/uploads/${other.applicationKey}/qr.png` },
+        },
+        card_fee_basis_points: 1001,
+      }),
+      400,
+      "invalid-payload",
+    );
+    expect(failure.fields).toEqual({
+      "methods.payme.account_id": ["force-input"],
+      "methods.alipay_hk.qr_image_url": ["invalid-file"],
+      card_fee_basis_points: ["format-not-match"],
+    });
+  });
+
+  it("switches on cash dollar and VIP only when the plan has them, and checks the birthday coupon", async () => {
+    const limited = await merchant("embedded");
+    const refused = await expectFailure(
+      limited.client.update_store_promotion_setting_data_by_application_key(promotion(limited.store.applicationKey)),
+      400,
+      "invalid-payload",
+    );
+    expect(refused.fields).toEqual({
+      cash_dollar_enabled: ["plan-has-no-cash-dollar"],
+      vip_enabled: ["plan-has-no-vip"],
+    });
+
+    const { store, client, key } = await merchant("embedded", { hasCashDollar: true, hasVip: true });
+    for (const [type, amount] of [
+      ["percentage", 0],
+      ["percentage", 101],
+      ["cash", 0],
+    ] as const) {
+      const failure = await expectFailure(
+        client.update_store_promotion_setting_data_by_application_key(
+          promotion(store.applicationKey, { birthday_coupon_type: type, birthday_coupon_amount: amount }),
+        ),
+        400,
+        "invalid-payload",
+      );
+      expect(failure.fields).toEqual({ birthday_coupon_amount: ["invalid-birthday-coupon-type-or-amount"] });
+    }
+    const halfRule = await expectFailure(
+      client.update_store_promotion_setting_data_by_application_key(
+        promotion(store.applicationKey, { vip_upgrade_days: null }),
+      ),
+      400,
+      "invalid-payload",
+    );
+    expect(halfRule.fields).toEqual({ vip_upgrade_days: ["force-input"] });
+
+    await client.update_store_promotion_setting_data_by_application_key(promotion(store.applicationKey));
+    const { application_key: _key, version: _version, ...saved } = promotion(store.applicationKey);
+    expect((await client.get_store_setting_data_by_application_key(key)).data.promotion).toEqual({
+      ...saved,
+      version: 2,
+    });
+  });
+
+  it("is made with every store, however the store is made", async () => {
+    const staff = await createProviderStaff(db());
+    const client = clientOver("embedded", await signIn("embedded", staff.email, staff.password));
+    const { data } = await client.add_store_account_data({
+      store_name: `Settings ${crypto.randomUUID().slice(0, 8)}`,
+      email: `settings-${crypto.randomUUID().slice(0, 8)}@example.test`,
+      accept_language: ["zh-HK"],
+      accept_currency: ["HKD"],
+      password: "store-pass-1",
+    });
+    const [row] = await db().select().from(storeSettings).where(eq(storeSettings.applicationKey, data.application_key));
+    expect(row).toMatchObject({ paymentVersion: 1, deliveryVersion: 1, promotionVersion: 1, cardFeeBasisPoints: 0 });
   });
 });

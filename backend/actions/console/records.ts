@@ -17,7 +17,7 @@ const readers: Record<string, Reader> = {
   },
   store_account_data: async (db, id) => {
     const [row] = await db.select().from(storeAccounts).where(eq(storeAccounts.id, id));
-    return row && storeAccountToRecord(row, undefined, undefined, undefined, false);
+    return row && storeAccountToRecord(row, undefined, undefined, undefined, undefined, false);
   },
   store_website_data: async (db, id) => {
     const [row] = await db.select().from(websiteData).where(eq(websiteData.id, id));

@@ -30,8 +30,6 @@ function toColumns(input: StoreFields) {
     cmsSideMenu: input.cms_side_menu,
     acceptLanguage: input.accept_language,
     acceptCurrency: input.accept_currency,
-    paymentMethodList: input.payment_method_list,
-    deliveryMethodList: input.delivery_method_list,
     enquiryOnly: input.enquiry_only,
   };
 }
@@ -45,8 +43,6 @@ function toLogged(row: Record<keyof ReturnType<typeof toColumns> | "disabled", u
     cms_side_menu: row.cmsSideMenu,
     accept_language: row.acceptLanguage,
     accept_currency: row.acceptCurrency,
-    payment_method_list: row.paymentMethodList,
-    delivery_method_list: row.deliveryMethodList,
     enquiry_only: row.enquiryOnly,
     disabled: row.disabled,
   };

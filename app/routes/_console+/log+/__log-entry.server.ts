@@ -16,9 +16,15 @@ import { translateKey } from "~/utils/messages";
 
 type Label = ParseKeys<["common", ...Namespace[]]>;
 /** How a value reads; "text" when not said. Option lists name their catalogue ("common:module"). */
-type Kind = "money" | "flag" | "number" | "id" | "ids" | "files" | OptionList;
+type Kind = "money" | "flag" | "number" | "hundredths" | "basis-points" | "id" | "ids" | "files" | OptionList;
 type OptionList =
-  "common:module" | "plans:plan-type" | "stores:language" | "stores:currency" | "stores:payment" | "stores:delivery";
+  | "common:module"
+  | "plans:plan-type"
+  | "stores:language"
+  | "stores:currency"
+  | "stores:payment"
+  | "stores:delivery"
+  | "settings:coupon-type";
 type Field = { label: Label; kind?: Kind };
 type Fields<Name extends string> = Record<Name, Field>;
 
@@ -115,6 +121,36 @@ const FIELDS: Record<LogRecord["data_type"], Partial<Record<string, Field>>> = {
     enquiry_only: flag("stores:field.enquiry-only"),
     disabled: flag("stores:field.disabled"),
   },
+  // Payment and delivery methods log as `<method>.<field>` (`fps.enabled`, `shop_delivery.charge_cents.hk`).
+  store_setting_data: {
+    enabled: flag("settings:field.enabled"),
+    name_zh_hk: text("settings:field.name-zh-hk"),
+    name_en: text("settings:field.name-en"),
+    instructions_zh_hk: text("settings:field.instructions-zh-hk"),
+    instructions_en: text("settings:field.instructions-en"),
+    account_id: text("settings:field.account-id"),
+    qr_image_url: { label: "settings:field.qr-image", kind: "files" },
+    requires_proof: flag("settings:field.requires-proof"),
+    card_fee_basis_points: { label: "settings:field.card-fee", kind: "basis-points" },
+    "charge_cents.hk": money("settings:district.hk"),
+    "charge_cents.kln": money("settings:district.kln"),
+    "charge_cents.nt": money("settings:district.nt"),
+    "charge_cents.island": money("settings:district.island"),
+    free_delivery_amount_cents: money("settings:field.free-delivery-amount"),
+    pickup_addresses: text("settings:field.pickup-addresses"),
+    cash_dollar_enabled: flag("settings:field.cash-dollar-enabled"),
+    cash_dollar_earn_rate: { label: "settings:field.earn-rate", kind: "hundredths" },
+    cash_dollar_redeem_rate: { label: "settings:field.redeem-rate", kind: "hundredths" },
+    welcome_cash_dollar_cents: money("settings:field.welcome-cash-dollar"),
+    birthday_coupon_enabled: flag("settings:field.birthday-coupon-enabled"),
+    birthday_coupon_type: { label: "settings:field.birthday-coupon-type", kind: "settings:coupon-type" },
+    birthday_coupon_amount: count("settings:field.birthday-coupon-amount"),
+    birthday_coupon_minimum_subtotal_cents: money("settings:field.minimum-subtotal"),
+    birthday_coupon_valid_days: count("settings:field.valid-days"),
+    vip_enabled: flag("settings:field.vip-enabled"),
+    vip_upgrade_spend_cents: money("settings:field.vip-upgrade-spend"),
+    vip_upgrade_days: count("settings:field.vip-upgrade-days"),
+  },
   internal_account_data: {
     email: text("provider-staff:field.email"),
     name: text("provider-staff:field.name"),
@@ -139,6 +175,10 @@ function formatValue(value: unknown, kind: Kind | undefined, t: AppTFunction, lo
       return typeof value === "number" ? formatHkd(value) : String(value);
     case "number":
       return typeof value === "number" ? value.toLocaleString(locale) : String(value);
+    case "hundredths":
+      return typeof value === "number" ? (value / 100).toLocaleString(locale) : String(value);
+    case "basis-points":
+      return typeof value === "number" ? `${(value / 100).toLocaleString(locale)}%` : String(value);
     case "id":
     case "ids":
       return `#${String(value)}`;
@@ -165,13 +205,22 @@ export function describeRecord(entry: LogRecord, t: AppTFunction, locale: Locale
   return t("console:record-named", { type, name });
 }
 
+/** A payment or delivery method by its name. */
+const methodName = (method: string, t: AppTFunction) =>
+  translateKey(t, `stores:payment.${method}`, {
+    defaultValue: translateKey(t, `stores:delivery.${method}`, { defaultValue: method }),
+  });
+
 /** "Label: before → after" for each changed field. */
 export function describeChanges(entry: LogRecord, t: AppTFunction, locale: Locale): string[] {
   const fields = FIELDS[entry.data_type] ?? {};
   return Object.entries(entry.changes).map(([name, [before, after]]) => {
-    const field = fields[name];
+    const [, method, fieldName] = /^(?:(\w+?)\.)?(\w+(?:\.\w+)?)$/.exec(name) ?? [];
+    const ownField = fields[name];
+    const field = ownField ?? (fieldName ? fields[fieldName] : undefined);
+    const label = field ? t(field.label) : name;
     return t("console:change", {
-      field: field ? t(field.label) : name,
+      field: !ownField && field && method ? `${methodName(method, t)} · ${label}` : label,
       before: formatValue(before, field?.kind, t, locale),
       after: formatValue(after, field?.kind, t, locale),
     });

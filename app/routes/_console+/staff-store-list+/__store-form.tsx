@@ -6,7 +6,7 @@ import { useTranslation } from "react-i18next";
 import * as z from "zod";
 import { forms, payloads } from "#contract/actions";
 import { refinePasswordRepeat } from "#contract/field-rules";
-import { CURRENCIES, DELIVERY_METHODS, LANGUAGES, PAYMENT_METHODS } from "#contract/options";
+import { CURRENCIES, LANGUAGES } from "#contract/options";
 import { MODULE_GROUPS, type ModuleId } from "#contract/modules";
 import { CheckboxGroup, CheckboxInput } from "~/components/choice-inputs";
 import type { FieldLike } from "~/components/field";
@@ -32,8 +32,6 @@ type StoreFieldName =
   | "cms_side_menu"
   | "accept_language"
   | "accept_currency"
-  | "payment_method_list"
-  | "delivery_method_list"
   | "enquiry_only";
 
 /** The add page also has the initial password; the edit page has the disabled switch. */
@@ -111,16 +109,6 @@ export function StoreFields(props: StoreFieldsProps) {
             field={fields.accept_currency}
             label={t("field.accept-currency")}
             choices={labelled(CURRENCIES, (value) => t(`currency.${value}`))}
-          />
-          <CheckboxGroup
-            field={fields.payment_method_list}
-            label={t("field.payment-methods")}
-            choices={labelled(PAYMENT_METHODS, (value) => t(`payment.${value}`))}
-          />
-          <CheckboxGroup
-            field={fields.delivery_method_list}
-            label={t("field.delivery-methods")}
-            choices={labelled(DELIVERY_METHODS, (value) => t(`delivery.${value}`))}
           />
         </FormLayout>
       </Card>

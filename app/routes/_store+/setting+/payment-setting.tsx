@@ -1,0 +1,194 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/cloudflare";
+import { useActionData, useLoaderData } from "@remix-run/react";
+import { FormLayout } from "@shopify/polaris/build/esm/components/FormLayout/FormLayout.js";
+import { Page } from "@shopify/polaris/build/esm/components/Page/Page.js";
+import { useTranslation } from "react-i18next";
+import * as z from "zod";
+import { hundredthsOf } from "#contract/field-rules";
+import { ACCOUNT_PAYMENT_METHODS, PAYMENT_METHODS } from "#contract/options";
+import { version } from "#contract/parts";
+import {
+  CARD_FEE_MAX_BASIS_POINTS,
+  INSTRUCTIONS_MAX,
+  paymentSettingFields,
+  type StoreSettingData,
+} from "#contract/settings";
+import { CheckboxInput } from "~/components/choice-inputs";
+import { GeneralErrorBoundary } from "~/components/error-boundary";
+import type { FieldLike } from "~/components/field";
+import { FormSection } from "~/components/form-section";
+import { ImageUpload } from "~/components/image-upload";
+import { SaveForm } from "~/components/save-form";
+import { TextInput } from "~/components/text-input";
+import { redirectWithToast, requireStore } from "~/server/auth.server";
+import { asRouteError } from "~/server/errors.server";
+import { submitForm } from "~/server/forms.server";
+import { can, requireCan } from "~/server/permissions.server";
+import { uploadTarget } from "~/server/uploads.server";
+import { useZodForm } from "~/utils/forms";
+import type { RouteHandle } from "~/utils/handle";
+import { titleMeta } from "~/utils/meta";
+
+export const handle: RouteHandle = { i18n: ["settings", "stores"] };
+export const meta = titleMeta;
+
+const PAGE_URL = "/setting/payment-setting";
+const UPLOADS = Object.fromEntries(
+  PAYMENT_METHODS.map((method) => [`methods.${method}.qr_image_url`, { accept: "image" } as const]),
+);
+
+/** The card fee is typed as a percentage (2.5) and saved in basis points (250). */
+const formSchema = z.object({
+  ...paymentSettingFields,
+  card_fee_basis_points: hundredthsOf(CARD_FEE_MAX_BASIS_POINTS / 100),
+  version,
+});
+
+function formValues({ payment }: StoreSettingData) {
+  const text = (value: string | null) => value ?? "";
+  return {
+    methods: Object.fromEntries(
+      Object.entries(payment.methods).map(([method, setting]) => [
+        method,
+        {
+          ...setting,
+          name_zh_hk: text(setting.name_zh_hk),
+          name_en: text(setting.name_en),
+          instructions_zh_hk: text(setting.instructions_zh_hk),
+          instructions_en: text(setting.instructions_en),
+          account_id: text(setting.account_id),
+          qr_image_url: text(setting.qr_image_url),
+        },
+      ]),
+    ),
+    card_fee_basis_points: String(payment.card_fee_basis_points / 100),
+    version: payment.version,
+  };
+}
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const { user, store, client } = await requireStore(request, context);
+  requireCan(user, "setting:read");
+  const { data: setting } = await client
+    .get_store_setting_data_by_application_key({ application_key: store.applicationKey })
+    .catch(asRouteError);
+  return {
+    title: context.t("settings:title.payment"),
+    defaultValue: formValues(setting),
+    canWrite: can(user, "setting:write"),
+  };
+}
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  const { user, store, client } = await requireStore(request, context);
+  requireCan(user, "setting:write");
+  const submitted = await submitForm(
+    await request.formData(),
+    formSchema,
+    (value) =>
+      client.update_store_payment_setting_data_by_application_key({ application_key: store.applicationKey, ...value }),
+    { uploads: { rules: UPLOADS, target: uploadTarget(context, { client, store }, "setting") } },
+  );
+  if (!submitted.saved) return submitted.reply;
+  // The setup guide counts the methods switched on from the session's cached store data.
+  return redirectWithToast(PAGE_URL, { tone: "success", message: "common:form.saved" }, request, context, {
+    recheck: true,
+  });
+}
+
+export default function PaymentSetting() {
+  const { defaultValue } = useLoaderData<typeof loader>();
+  return <PaymentSettingForm key={defaultValue.version} />;
+}
+
+function PaymentSettingForm() {
+  const { title, defaultValue, canWrite } = useLoaderData<typeof loader>();
+  const [form, fields] = useZodForm(formSchema, useActionData<typeof action>(), defaultValue);
+  const methods = fields.methods.getFieldset();
+  return (
+    <Page title={title}>
+      <SaveForm form={form} encType="multipart/form-data" readOnly={!canWrite} version={fields.version}>
+        {PAYMENT_METHODS.map((method) => (
+          <PaymentMethodFields
+            key={method}
+            method={method}
+            fields={methods[method].getFieldset()}
+            cardFee={method === "credit_card" ? fields.card_fee_basis_points : undefined}
+          />
+        ))}
+      </SaveForm>
+    </Page>
+  );
+}
+
+type PaymentMethod = (typeof PAYMENT_METHODS)[number];
+type MethodFields = Record<keyof z.input<typeof paymentSettingFields.methods>[PaymentMethod], FieldLike>;
+
+function PaymentMethodFields({
+  method,
+  fields,
+  cardFee,
+}: {
+  method: PaymentMethod;
+  fields: MethodFields;
+  cardFee?: FieldLike;
+}) {
+  const { t } = useTranslation(["settings", "stores"]);
+  const name = t(`stores:payment.${method}`);
+  const takesAccount = (ACCOUNT_PAYMENT_METHODS as readonly string[]).includes(method);
+  // Cash and cards are paid at the counter or through the card terminal: no QR code, nothing to prove.
+  const isTransfer = method !== "cash" && method !== "credit_card";
+  return (
+    <FormSection title={name}>
+      <FormLayout>
+        <CheckboxInput field={fields.enabled} label={t("field.enabled")} />
+        <FormLayout.Group>
+          <TextInput
+            field={fields.name_zh_hk}
+            label={t("field.name-zh-hk")}
+            autoComplete="off"
+            helpText={t("help.name-default")}
+          />
+          <TextInput
+            field={fields.name_en}
+            label={t("field.name-en")}
+            autoComplete="off"
+            helpText={t("help.name-default")}
+          />
+        </FormLayout.Group>
+        <FormLayout.Group>
+          <TextInput
+            field={fields.instructions_zh_hk}
+            label={t("field.instructions-zh-hk")}
+            autoComplete="off"
+            multiline={3}
+            maxLength={INSTRUCTIONS_MAX}
+          />
+          <TextInput
+            field={fields.instructions_en}
+            label={t("field.instructions-en")}
+            autoComplete="off"
+            multiline={3}
+            maxLength={INSTRUCTIONS_MAX}
+          />
+        </FormLayout.Group>
+        {takesAccount && <TextInput field={fields.account_id} label={t("field.account-id")} autoComplete="off" />}
+        {cardFee && (
+          <TextInput
+            field={cardFee}
+            label={t("field.card-fee")}
+            type="text"
+            autoComplete="off"
+            helpText={t("help.card-fee")}
+          />
+        )}
+        {isTransfer && <CheckboxInput field={fields.requires_proof} label={t("field.requires-proof")} />}
+      </FormLayout>
+      {isTransfer && (
+        <ImageUpload module="setting" fields={[fields.qr_image_url]} label={`${name} · ${t("field.qr-image")}`} />
+      )}
+    </FormSection>
+  );
+}
+
+export const ErrorBoundary = GeneralErrorBoundary;
