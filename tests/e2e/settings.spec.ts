@@ -73,3 +73,95 @@ test("sales staff cannot open the settings", async ({ page, t, factory, signIn, 
   const response = await page.goto("/setting/general-setting");
   expect(response?.status()).toBe(403);
 });
+
+test("a merchant offers FPS: switched on without an account it asks for one and keeps what was typed", async ({
+  page,
+  t,
+  factory,
+  signIn,
+  visit,
+}) => {
+  const store = await factory<Store>("store");
+  await signIn(store.email, store.password);
+  await visit("/setting/payment-setting");
+  const fps = page.getByRole("region", { name: t("stores:payment.fps") });
+  await fps.getByRole("checkbox", { name: t("settings:field.enabled") }).check();
+  await fps.getByLabel(t("settings:field.instructions-en")).fill("Pay to our FPS ID.");
+  await page.getByLabel(t("settings:field.card-fee")).fill("2.5");
+  await page.getByRole("button", { name: t("form.save") }).click();
+
+  await expect(fps.getByText(t("validation:force-input"))).toBeVisible();
+  await expect(fps.getByLabel(t("settings:field.instructions-en"))).toHaveValue("Pay to our FPS ID.");
+  await expect(page.getByLabel(t("settings:field.card-fee"))).toHaveValue("2.5");
+
+  await fps.getByLabel(t("settings:field.account-id")).fill("1234567");
+  await page.getByRole("button", { name: t("form.save") }).click();
+  await expect(page.getByText(t("form.saved"))).toBeVisible();
+  await expect(fps.getByRole("checkbox", { name: t("settings:field.enabled") })).toBeChecked();
+  await expect(page.getByLabel(t("settings:field.card-fee"))).toHaveValue("2.5");
+  // The overview's setup guide counts it: language, currency and now payment are done.
+  await visit("/my-store");
+  await expect(page.getByText(t("setup.progress", { done: 3, total: 7 }))).toBeVisible();
+});
+
+test("a merchant sets delivery charges by district and pickup addresses, at phone width", async ({
+  page,
+  t,
+  factory,
+  signIn,
+  visit,
+}) => {
+  const store = await factory<Store>("store");
+  await page.setViewportSize({ width: 390, height: 844 });
+  await signIn(store.email, store.password);
+  await visit("/setting/delivery-setting");
+  const shop = page.getByRole("region", { name: t("stores:delivery.shop_delivery") });
+  const charge = (district: string) =>
+    shop.getByLabel(`${t("settings:field.charges")} · ${t(`settings:district.${district}`)}`);
+  await shop.getByRole("checkbox", { name: t("settings:field.enabled") }).check();
+  await charge("hk").fill("30");
+  await charge("nt").fill("thirty");
+  await shop.getByLabel(t("settings:field.free-delivery-amount")).fill("500");
+  const pickup = page.getByRole("region", { name: t("stores:delivery.self_pickup") });
+  await pickup.getByLabel(t("settings:field.pickup-addresses")).fill("1 Nathan Road\n2 Queen's Road");
+  await page.getByRole("button", { name: t("form.save") }).click();
+
+  await expect(shop.getByText(t("validation:format-not-match"))).toBeVisible();
+  await expect(charge("nt")).toHaveValue("thirty");
+  await expect(pickup.getByLabel(t("settings:field.pickup-addresses"))).toHaveValue("1 Nathan Road\n2 Queen's Road");
+  expect(await page.evaluate(() => document.documentElement.scrollWidth <= document.documentElement.clientWidth)).toBe(
+    true,
+  );
+
+  await charge("nt").fill("50");
+  await page.getByRole("button", { name: t("form.save") }).click();
+  await expect(page.getByText(t("form.saved"))).toBeVisible();
+  await expect(charge("nt")).toHaveValue("50.00");
+  await expect(shop.getByLabel(t("settings:field.free-delivery-amount"))).toHaveValue("500.00");
+});
+
+test("promotion: a plan without cash dollar or VIP offers neither; a bad birthday coupon amount is refused", async ({
+  page,
+  t,
+  factory,
+  signIn,
+  visit,
+}) => {
+  const store = await factory<Store>("store");
+  await signIn(store.email, store.password);
+  await visit("/setting/promotion-setting");
+  await expect(page.getByText(t("settings:help.plan-no-cash-dollar"))).toBeVisible();
+  await expect(page.getByText(t("settings:help.plan-no-vip"))).toBeVisible();
+
+  await page.getByRole("checkbox", { name: t("settings:field.birthday-coupon-enabled") }).check();
+  await page.getByLabel(t("settings:field.birthday-coupon-amount")).fill("150");
+  await page.getByRole("button", { name: t("form.save") }).click();
+  await expect(page.getByText(t("message:invalid-birthday-coupon-type-or-amount"))).toBeVisible();
+  await expect(page.getByLabel(t("settings:field.birthday-coupon-amount"))).toHaveValue("150");
+
+  await page.getByLabel(t("settings:field.birthday-coupon-amount")).fill("15");
+  await page.getByRole("button", { name: t("form.save") }).click();
+  await expect(page.getByText(t("form.saved"))).toBeVisible();
+  await expect(page.getByRole("checkbox", { name: t("settings:field.birthday-coupon-enabled") })).toBeChecked();
+  await expect(page.getByLabel(t("settings:field.birthday-coupon-amount"))).toHaveValue("15");
+});
