@@ -4,7 +4,15 @@ import type { PurchasedPlanData, StoreAccountData, StoreStaffData, WebsiteData }
 import type { ModuleId } from "../../contract/modules";
 import { hashPassword, verifyPassword } from "../crypto";
 import { DELIVERY_METHODS, PAYMENT_METHODS } from "../../contract/options";
-import { products, purchasedPlans, sessions, storeAccounts, storeSettings, storeStaff, websiteData } from "../db/schema";
+import {
+  products,
+  purchasedPlans,
+  sessions,
+  storeAccounts,
+  storeSettings,
+  storeStaff,
+  websiteData,
+} from "../db/schema";
 import { hashInTurn } from "../hashing-turns";
 import { oneName } from "../log";
 import { currentPlanQuery } from "../current-plan";

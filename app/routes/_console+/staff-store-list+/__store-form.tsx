@@ -26,13 +26,7 @@ export const storePasswordFormSchema = forms.new_password;
 const moduleGroups = Object.entries(MODULE_GROUPS) as [keyof typeof MODULE_GROUPS, readonly ModuleId[]][];
 
 type StoreFieldName =
-  | "store_name"
-  | "sub_domain"
-  | "email"
-  | "cms_side_menu"
-  | "accept_language"
-  | "accept_currency"
-  | "enquiry_only";
+  "store_name" | "sub_domain" | "email" | "cms_side_menu" | "accept_language" | "accept_currency" | "enquiry_only";
 
 /** The add page also has the initial password; the edit page has the disabled switch. */
 type StoreFieldsProps =
