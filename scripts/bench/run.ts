@@ -143,6 +143,8 @@ async function storeCases(store: string): Promise<Case[]> {
     },
     { name: `${productList}/detail/B500`, kind: "page", path: `${productList}/detail/B500` },
     { name: "/my-store", kind: "page", path: "/my-store" },
+    // Settings have no list: their biggest page (eight payment methods) stands for them.
+    { name: "/setting/payment-setting", kind: "page", path: "/setting/payment-setting" },
   ];
   return cases.map((entry) => ({ ...entry, store, session }));
 }
