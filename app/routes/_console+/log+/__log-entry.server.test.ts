@@ -95,3 +95,26 @@ describe("values", () => {
     ]);
   });
 });
+
+describe("a store setting's changes", () => {
+  it("name the payment or delivery method before its field, and show rates and fees as typed", async () => {
+    const t = await translator("en");
+    const setting = entry({
+      data_type: "store_setting_data",
+      changes: {
+        "fps.enabled": [false, true],
+        "shop_delivery.charge_cents.nt": [0, 5000],
+        card_fee_basis_points: [0, 250],
+        cash_dollar_redeem_rate: [100, 1000],
+        birthday_coupon_type: ["percentage", "cash"],
+      },
+    });
+    expect(describeChanges(setting, t, "en")).toEqual([
+      "FPS · Offered: No → Yes",
+      "Shop delivery · New Territories: HK$0.00 → HK$50.00",
+      "Card fee (%): 0% → 2.5%",
+      "Cash dollars for HK$1 off: 1 → 10",
+      "Coupon type: Percentage off → Cash off",
+    ]);
+  });
+});
