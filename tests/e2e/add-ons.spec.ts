@@ -30,7 +30,7 @@ test("a merchant adds an add-on, finds it with its HK$ price, edits price and st
   await page.getByLabel(t("addons:field.name-zh-hk")).fill(names["zh-HK"]);
   await page.getByLabel(t("addons:field.name-en")).fill(names.en);
   await page.getByLabel(t("addons:field.price")).fill("1234.5");
-  await page.getByLabel(t("addons:field.stock"), { exact: true }).fill("12");
+  await page.getByLabel(t("addons:field.stock"), { exact: true }).and(page.getByRole("textbox")).fill("12");
   await page.getByLabel(t("addons:field.image")).setInputFiles({
     name: "gift.png",
     mimeType: "image/png",
@@ -54,7 +54,7 @@ test("a merchant adds an add-on, finds it with its HK$ price, edits price and st
   await expect(page.getByLabel(t("addons:field.name-zh-hk"))).toHaveValue(names["zh-HK"]);
   await expect(page.getByLabel(t("addons:field.price"))).toHaveValue("1234.50");
   await page.getByLabel(t("addons:field.price")).fill("30");
-  await page.getByLabel(t("addons:field.stock"), { exact: true }).fill("5");
+  await page.getByLabel(t("addons:field.stock"), { exact: true }).and(page.getByRole("textbox")).fill("5");
   await page.getByRole("button", { name: t("form.save") }).click();
 
   await expect(page).toHaveURL(/\/product\/add-on-product-list$/);
@@ -85,7 +85,7 @@ test("a price with more than two decimals shows the translated error and keeps w
   await visit("/product/add-on-product-list/add");
   await page.getByLabel(t("addons:field.name-zh-hk")).fill(name);
   await page.getByLabel(t("addons:field.price")).fill("12.345");
-  await page.getByLabel(t("addons:field.stock"), { exact: true }).fill("7");
+  await page.getByLabel(t("addons:field.stock"), { exact: true }).and(page.getByRole("textbox")).fill("7");
   await page.getByLabel(t("addons:field.unlimited-inventory")).check();
   await page.getByRole("button", { name: t("form.save") }).click();
 
@@ -93,7 +93,9 @@ test("a price with more than two decimals shows the translated error and keeps w
   await expect(page).toHaveURL(/\/product\/add-on-product-list\/add$/);
   await expect(page.getByLabel(t("addons:field.name-zh-hk"))).toHaveValue(name);
   await expect(page.getByLabel(t("addons:field.price"))).toHaveValue("12.345");
-  await expect(page.getByLabel(t("addons:field.stock"), { exact: true })).toHaveValue("7");
+  await expect(page.getByLabel(t("addons:field.stock"), { exact: true }).and(page.getByRole("textbox"))).toHaveValue(
+    "7",
+  );
   await expect(page.getByLabel(t("addons:field.unlimited-inventory"))).toBeChecked();
 
   await page.getByLabel(t("addons:field.price")).fill("12.34");

@@ -22,7 +22,7 @@ test("a merchant adds a product, finds it, edits it, adjusts its stock and delet
   await page.getByLabel(t("products:field.name-zh-hk")).fill("烏龍茶");
   // The right-to-left override would show "Oolong\u202Eaet" as "Oolongtea".
   await page.getByLabel(t("products:field.name-en")).fill("Oolong\u202Eaet");
-  await page.getByLabel(t("products:field.price"), { exact: true }).fill("12.5x");
+  await page.getByLabel(t("products:field.price"), { exact: true }).and(page.getByRole("textbox")).fill("12.5x");
   await page.getByLabel(t("products:field.cost")).fill("5");
   await page.getByLabel(t("products:field.stock")).fill("4");
   await page.getByRole("button", { name: t("common:form.save") }).click();
@@ -33,7 +33,7 @@ test("a merchant adds a product, finds it, edits it, adjusts its stock and delet
   await expect(page.getByLabel(t("products:field.name-zh-hk"))).toHaveValue("烏龍茶");
 
   await page.getByLabel(t("products:field.name-en")).fill("Oolong tea");
-  await page.getByLabel(t("products:field.price"), { exact: true }).fill("12.50");
+  await page.getByLabel(t("products:field.price"), { exact: true }).and(page.getByRole("textbox")).fill("12.50");
   await page.getByRole("button", { name: t("common:form.save") }).click();
   await expect(page.getByText(t("products:created"))).toBeVisible();
   await expect(page).toHaveURL(new RegExp(`/product/product-list/detail/${code}$`));
@@ -200,7 +200,7 @@ test("a product gets two images in order, shown in the list and on its page; the
   await visit("/product/product-list/add");
   await page.getByLabel(t("products:field.product-code")).fill(code);
   await page.getByLabel(t("products:field.name-zh-hk")).fill("相片產品");
-  await page.getByLabel(t("products:field.price"), { exact: true }).fill("20");
+  await page.getByLabel(t("products:field.price"), { exact: true }).and(page.getByRole("textbox")).fill("20");
   await chooseImages(page, t, testInfo, [demoImage("tea"), demoImage("coffee")]);
   await page.getByRole("button", { name: t("common:form.save") }).click();
   await expect(page.getByText(t("products:created"))).toBeVisible();
