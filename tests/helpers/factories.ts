@@ -8,6 +8,7 @@ import {
   emailOutbox,
   internalAccounts,
   passwordResetTokens,
+  planPromotionCodes,
   plans,
   products,
   purchasedPlans,
@@ -101,6 +102,26 @@ export async function createStore(db: Db, options: StoreOptions = {}) {
     await refreshCurrentPlan(db, today, applicationKey);
   }
   return { id: store.id, applicationKey, email, password: FACTORY_PASSWORD, storeName: store.storeName };
+}
+
+/** A plan promotion code, valid from yesterday for a year (Hong Kong days), 10% off every plan by default. */
+export async function createPlanPromotionCode(
+  db: Db,
+  options: Partial<typeof planPromotionCodes.$inferInsert> = {},
+) {
+  const today = hongKongDate(new Date());
+  const [row] = await db
+    .insert(planPromotionCodes)
+    .values({
+      code: `CODE${unique().toUpperCase()}`,
+      discountType: "percentage",
+      discountValue: 10,
+      validFrom: addDays(today, -1),
+      validTo: addDays(today, 365),
+      ...options,
+    })
+    .returning();
+  return row;
 }
 
 export async function createProviderStaff(db: Db, options: { disabled?: boolean } = {}) {
