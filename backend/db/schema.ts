@@ -201,7 +201,6 @@ export const purchasedPlans = sqliteTable(
     index("purchased_plan_expiry_date_idx").on(table.expiryDate),
     index("purchased_plan_price_idx").on(table.priceCents),
     index("purchased_plan_created_at_idx").on(table.createdAt),
-    check("purchased_plan_price", sql`${table.priceCents} >= 0 AND ${table.priceCents} <= ${table.priceBeforeCents}`),
     index("purchased_plan_store_current_idx").on(table.applicationKey, table.disabled, table.startDate),
     index("purchased_plan_expiry_idx").on(table.disabled, table.expiryDate),
     check("purchased_plan_dates", sql`${table.expiryDate} >= ${table.startDate}`),
