@@ -67,10 +67,7 @@ export const planOrderPayloads = {
     keyword,
   }),
   get_plan_promotion_code_data_by_id: z.object({ id }),
-  add_plan_promotion_code_data: z
-    .object(planPromotionCodeFields)
-    .check(codeDates)
-    .superRefine(refineDiscount),
+  add_plan_promotion_code_data: z.object(planPromotionCodeFields).check(codeDates).superRefine(refineDiscount),
   update_plan_promotion_code_data_by_id: z
     .object({ ...planPromotionCodeFields, id, version })
     .check(codeDates)

@@ -105,10 +105,7 @@ export async function createStore(db: Db, options: StoreOptions = {}) {
 }
 
 /** A plan promotion code, valid from yesterday for a year (Hong Kong days), 10% off every plan by default. */
-export async function createPlanPromotionCode(
-  db: Db,
-  options: Partial<typeof planPromotionCodes.$inferInsert> = {},
-) {
+export async function createPlanPromotionCode(db: Db, options: Partial<typeof planPromotionCodes.$inferInsert> = {}) {
   const today = hongKongDate(new Date());
   const [row] = await db
     .insert(planPromotionCodes)

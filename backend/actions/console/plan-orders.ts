@@ -12,7 +12,7 @@ import { nextVersion, rethrowStaleVersion } from "../../db/version";
 import { ActionError, found } from "../../errors";
 import { logChange, oneName } from "../../log";
 import { defineAction } from "../../registry";
-import { rethrowUniqueViolation } from "../../unique";
+import { errorText, rethrowUniqueViolation } from "../../unique";
 
 type CodeRow = typeof planPromotionCodes.$inferSelect;
 type CodeFields = Omit<Payload<"add_plan_promotion_code_data">, never>;
@@ -56,7 +56,14 @@ export function codeToRecord(row: CodeRow): PlanPromotionCodeRecord {
 
 /** The fields as the log keeps them. */
 function toLogged(columns: ReturnType<typeof toColumns>) {
-  const { id: _id, data_type: _type, version: _v, create_date: _c, times_used: _t, ...fields } = codeToRecord({
+  const {
+    id: _id,
+    data_type: _type,
+    version: _v,
+    create_date: _c,
+    times_used: _t,
+    ...fields
+  } = codeToRecord({
     ...columns,
     id: 0,
     timesUsed: 0,
@@ -104,8 +111,7 @@ export const useCode = (db: Db, id: number) =>
 
 /** A batch refused by the usage CHECK becomes the code field's "used up". */
 export function rethrowCodeUsedUp(error: unknown): never {
-  const text = error instanceof Error ? `${error.message} ${String(error.cause ?? "")}` : String(error);
-  if (text.includes("plan_promotion_code_usage")) {
+  if (errorText(error).includes("plan_promotion_code_usage")) {
     throw new ActionError(409, "promotion-code-used-up", { promotion_code: ["promotion-code-used-up"] });
   }
   throw error;
