@@ -147,7 +147,10 @@ function statusFilter(status: PurchasedPlanStatus | undefined, today: string): S
   }
 }
 
-const storeName = sql<string>`(select store_name from store_account where store_account.application_key = ${p.applicationKey})`;
+// Written out in full: in a select list drizzle leaves the outer column unqualified, which the subquery would
+// read as its own.
+const storeName = sql<string>`(select store_name from store_account
+  where store_account.application_key = purchased_plan.application_key)`;
 
 const ORDER_SORT = {
   start_date: p.startDate,
