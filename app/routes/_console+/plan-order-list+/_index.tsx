@@ -80,12 +80,7 @@ export default function PlanOrderList() {
         />
         <Card>
           <ListFilters>
-            <QueryTextField
-              name="q"
-              label={t("common:list.search")}
-              value={query.q}
-              placeholder={t("search-orders")}
-            />
+            <QueryTextField name="q" label={t("common:list.search")} value={query.q} placeholder={t("search-orders")} />
             <QuerySelect
               name="status"
               label={t("field.status")}
