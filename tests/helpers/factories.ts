@@ -251,6 +251,13 @@ export async function createRouteRecords(db: Db, merchantEmail: string) {
   const category = await createCategory(db, merchantStore.applicationKey);
   const addOn = await createAddOn(db, merchantStore.applicationKey);
   const product = await createProduct(db, merchantStore.applicationKey);
+  const [merchantPurchase] = await db
+    .select({ id: purchasedPlans.id })
+    .from(purchasedPlans)
+    .where(eq(purchasedPlans.applicationKey, merchantStore.applicationKey))
+    .orderBy(desc(purchasedPlans.id))
+    .limit(1);
+  const code = await createPlanPromotionCode(db);
   return {
     applicationKey: store.applicationKey,
     purchasedPlanId: purchased.id,
@@ -260,5 +267,7 @@ export async function createRouteRecords(db: Db, merchantEmail: string) {
     categoryId: category.id,
     addOnId: addOn.id,
     productCode: product.productCode,
+    merchantPurchasedPlanId: merchantPurchase.id,
+    planPromotionCodeId: code.id,
   };
 }
