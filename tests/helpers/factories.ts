@@ -121,6 +121,17 @@ export async function createPlanPromotionCode(db: Db, options: Partial<typeof pl
   return row;
 }
 
+/** A paid plan of HK$1,000.00 and a promotion code for it alone (15% off unless `options` say otherwise). */
+export async function createPlanWithCode(db: Db, options: Partial<typeof planPromotionCodes.$inferInsert> = {}) {
+  const id = unique();
+  const [plan] = await db
+    .insert(plans)
+    .values({ nameZhHk: `計劃 ${id}`, nameEn: `Plan ${id}`, planType: "paid", priceCents: 100_000, periodDays: 30 })
+    .returning();
+  const code = await createPlanPromotionCode(db, { discountValue: 15, planIds: [plan.id], ...options });
+  return { planId: plan.id, planNameZhHk: plan.nameZhHk, planNameEn: plan.nameEn, code: code.code };
+}
+
 export async function createProviderStaff(db: Db, options: { disabled?: boolean } = {}) {
   const email = `staff-${unique()}@factory.test`;
   const [row] = await db
