@@ -59,7 +59,7 @@ test("a merchant opens my plan, their bills and a bill's receipt", async ({ page
     .first()
     .click();
   await expect(page.getByRole("heading", { name: t("plan-orders:receipt.heading"), level: 1 })).toBeVisible();
-  await expect(page.getByText(store.storeName)).toBeVisible();
+  await expect(page.locator("article").getByText(store.storeName)).toBeVisible();
   await expect(page.getByText("HK$0.00").first()).toBeVisible();
   await expect(page.getByRole("button", { name: t("plan-orders:receipt.print") })).toBeVisible();
 });
