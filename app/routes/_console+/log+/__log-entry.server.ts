@@ -24,7 +24,8 @@ type OptionList =
   | "stores:currency"
   | "stores:payment"
   | "stores:delivery"
-  | "settings:coupon-type";
+  | "settings:coupon-type"
+  | "plan-orders:discount-type";
 type Field = { label: Label; kind?: Kind };
 type Fields<Name extends string> = Record<Name, Field>;
 
@@ -113,7 +114,7 @@ const FIELDS: Record<LogRecord["data_type"], Partial<Record<string, Field>>> = {
   },
   plan_promotion_code_data: {
     code: text("plan-orders:field.code"),
-    discount_type: text("plan-orders:field.discount-type"),
+    discount_type: { label: "plan-orders:field.discount-type", kind: "plan-orders:discount-type" },
     percent_off: count("plan-orders:field.percent-off"),
     cash_off_cents: money("plan-orders:field.cash-off"),
     valid_from: text("plan-orders:field.valid-from"),
