@@ -236,10 +236,7 @@ export const planPromotionCodes = sqliteTable(
     index("plan_promotion_code_created_at_idx").on(table.createdAt),
     index("plan_promotion_code_valid_to_idx").on(table.validTo),
     // Held by the database: of concurrent orders on the last use, the one whose count would pass it fails.
-    check(
-      "plan_promotion_code_usage",
-      sql`${table.usageLimit} IS NULL OR ${table.timesUsed} <= ${table.usageLimit}`,
-    ),
+    check("plan_promotion_code_usage", sql`${table.usageLimit} IS NULL OR ${table.timesUsed} <= ${table.usageLimit}`),
     check("plan_promotion_code_dates", sql`${table.validTo} >= ${table.validFrom}`),
     check(
       "plan_promotion_code_value",
