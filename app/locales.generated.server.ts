@@ -8,6 +8,7 @@ import zhHK_common from "../locales/zh-HK/common.json";
 import zhHK_console from "../locales/zh-HK/console.json";
 import zhHK_email from "../locales/zh-HK/email.json";
 import zhHK_message from "../locales/zh-HK/message.json";
+import zhHK_plan_orders from "../locales/zh-HK/plan-orders.json";
 import zhHK_plans from "../locales/zh-HK/plans.json";
 import zhHK_products from "../locales/zh-HK/products.json";
 import zhHK_provider_staff from "../locales/zh-HK/provider-staff.json";
@@ -23,6 +24,7 @@ import en_common from "../locales/en/common.json";
 import en_console from "../locales/en/console.json";
 import en_email from "../locales/en/email.json";
 import en_message from "../locales/en/message.json";
+import en_plan_orders from "../locales/en/plan-orders.json";
 import en_plans from "../locales/en/plans.json";
 import en_products from "../locales/en/products.json";
 import en_provider_staff from "../locales/en/provider-staff.json";
@@ -40,6 +42,7 @@ export const namespaces = [
   "console",
   "email",
   "message",
+  "plan-orders",
   "plans",
   "products",
   "provider-staff",
@@ -59,6 +62,7 @@ export const resources = {
     console: zhHK_console,
     email: zhHK_email,
     message: zhHK_message,
+    "plan-orders": zhHK_plan_orders,
     plans: zhHK_plans,
     products: zhHK_products,
     "provider-staff": zhHK_provider_staff,
@@ -76,6 +80,7 @@ export const resources = {
     console: en_console,
     email: en_email,
     message: en_message,
+    "plan-orders": en_plan_orders,
     plans: en_plans,
     products: en_products,
     "provider-staff": en_provider_staff,

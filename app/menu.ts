@@ -95,6 +95,8 @@ const STORE_MENU: MenuItem[] = [
 export const CONSOLE_MENU: MenuItem[] = [
   { label: "all-merchants", url: "/staff-store-list" },
   { label: "expiring-merchants", url: "/staff-store-list?filter=expiring" },
+  { label: "orders", url: "/plan-order-list" },
+  { label: "promotion", url: "/plan-promotion-list" },
   { label: "plans", url: "/plan-list" },
   { label: "worker-accounts", url: "/worker-account-list" },
   { label: "log", url: "/log" },

@@ -4,6 +4,7 @@ import { authPayloads, type AuthResults } from "./auth";
 import { categoryExamples, categoryPayloads, type CategoryResults } from "./categories";
 import { consoleExamples, consolePayloads, type ConsoleResults } from "./console";
 import type { Examples } from "./examples";
+import { planOrderExamples, planOrderPayloads, type PlanOrderResults } from "./plan-orders";
 import { productExamples, productPayloads, type ProductResults } from "./products";
 import { settingExamples, settingPayloads, type SettingResults } from "./settings";
 import { storeExamples, storePayloads, type StoreResults } from "./store";
@@ -37,6 +38,7 @@ import { uploadExamples, uploadPayloads, type UploadResults } from "./uploads";
 export { DATA_TYPES, forms } from "./console";
 export type * from "./auth";
 export type * from "./console";
+export type * from "./plan-orders";
 export type * from "./settings";
 export type * from "./store";
 
@@ -44,6 +46,7 @@ export const payloads = {
   ...authPayloads,
   ...storePayloads,
   ...consolePayloads,
+  ...planOrderPayloads,
   ...productPayloads,
   ...addOnProductPayloads,
   ...categoryPayloads,
@@ -55,6 +58,7 @@ export const payloads = {
 export const examples: Examples<Omit<typeof payloads, keyof typeof authPayloads>> = {
   ...storeExamples,
   ...consoleExamples,
+  ...planOrderExamples,
   ...productExamples,
   ...addOnProductExamples,
   ...categoryExamples,
@@ -89,6 +93,7 @@ export interface Results
     AuthResults,
     StoreResults,
     ConsoleResults,
+    PlanOrderResults,
     ProductResults,
     AddOnProductResults,
     CategoryResults,

@@ -12,6 +12,7 @@ import {
   text,
 } from "./field-rules";
 import type { Examples } from "./examples";
+import { promotionCode } from "./plan-orders";
 import type { ModuleId } from "./modules";
 import {
   CURRENCIES,
@@ -62,7 +63,13 @@ const purchasedPlanFields = {
   module_list: modules,
 };
 
-const orderPlanFields = { ...purchasedPlanFields, plan_id: id, plan_type: z.enum(["trial", "paid"]) };
+const orderPlanFields = {
+  ...purchasedPlanFields,
+  plan_id: id,
+  plan_type: z.enum(["trial", "paid"]),
+  /** A plan promotion code (contract/plan-orders.ts); the price after it is the server's. */
+  promotion_code: optional(promotionCode()),
+};
 const editPurchaseFields = { ...purchasedPlanFields, disabled: flag, version };
 const planDates = refineDateRange("start_date", "expiry_date");
 

@@ -10,6 +10,7 @@ export interface ExampleRecords {
   plan_id: number;
   purchased_plan_id: number;
   internal_account_id: number;
+  plan_promotion_code_id: number;
 }
 
 /**

@@ -20,6 +20,10 @@ export const VALIDATION_KEYS = [
   "accept-types-only",
   "file-size-exceed",
   "invalid-file",
+  "promotion-code-invalid",
+  "promotion-code-outside-dates",
+  "promotion-code-used-up",
+  "promotion-code-not-for-plan",
 ] as const;
 export type ValidationKey = (typeof VALIDATION_KEYS)[number];
 
@@ -60,6 +64,8 @@ export const MESSAGE_KEYS = [
   "column-unknown",
   "column-repeated",
   "column-missing",
+  "promotion-code-used",
+  "promotion-code-used-up",
 ] as const;
 export type MessageKey = (typeof MESSAGE_KEYS)[number];
 

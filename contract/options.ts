@@ -32,6 +32,7 @@ export const LOG_DATA_TYPES = [
   "product_stock",
   "category_data",
   "add_on_product_data",
+  "plan_promotion_code_data",
 ] as const;
 export const CURRENCIES = ["HKD", "USD", "CNY", "MOP"] as const;
 
@@ -41,3 +42,6 @@ export const STORE_SORTS = ["create_date", "store_name", "expiry_date"] as const
 export const PLAN_SORTS = ["create_date", "name_en"] as const;
 export const INTERNAL_ACCOUNT_SORTS = ["create_date", "email"] as const;
 export const LOG_SORTS = ["create_date"] as const;
+export const PLAN_PROMOTION_CODE_SORTS = ["create_date", "code", "valid_to"] as const;
+export const PLAN_ORDER_SORTS = ["start_date", "expiry_date", "price", "create_date"] as const;
+export const PURCHASED_PLAN_STATUSES = ["current", "upcoming", "expired", "disabled"] as const;

@@ -98,6 +98,10 @@ export interface StoreAccountData {
 export type PurchasedPlanStatus = "current" | "expired" | "disabled" | "upcoming";
 
 export interface PurchasedPlanRecord extends PurchasedPlanData {
+  /** The plan's price when ordered, and after the promotion code (cents; 0 for a trial). */
+  price_before_cents: number;
+  price_cents: number;
+  promotion_code: string | null;
   disabled: boolean;
   status: PurchasedPlanStatus;
   create_date: string;

@@ -50,15 +50,33 @@ export function demoDataSql(now = new Date()): string {
       `INSERT INTO website_data (application_key) VALUES (${quote(key)}) ON CONFLICT (application_key) DO NOTHING;`,
     );
   };
-  const purchase = (key: string, planName: string, start: string, expiry: string, paymentId: string) =>
+  /** A purchase at the plan's price (a trial free), less `percentOff` when bought with `code`. */
+  const purchase = (
+    key: string,
+    planName: string,
+    start: string,
+    expiry: string,
+    paymentId: string,
+    promotion?: { code: string; percentOff: number },
+  ) =>
     statements.push(`INSERT INTO purchased_plan (application_key, plan_id, store_payment_id, start_date, expiry_date, plan_type,
-        plan_name_zh_hk, plan_name_en, module_list, has_cash_dollar, has_vip)
+        plan_name_zh_hk, plan_name_en, module_list, has_cash_dollar, has_vip, price_before_cents, price_cents, promotion_code)
       SELECT ${quote(key)}, id, ${quote(paymentId)}, ${quote(start)}, ${quote(expiry)}, plan_type, name_zh_hk, name_en,
-        module_list, has_cash_dollar, has_vip FROM plan
+        module_list, has_cash_dollar, has_vip, price_cents,
+        ${promotion ? `round(price_cents * ${100 - promotion.percentOff} / 100.0)` : "price_cents"},
+        ${quote(promotion?.code ?? null)} FROM plan
       WHERE name_en = ${quote(planName)} AND NOT EXISTS (SELECT 1 FROM purchased_plan WHERE application_key = ${quote(key)});`);
 
+  // A plan promotion code, used once (by Demo Shop's plan).
+  statements.push(`INSERT INTO plan_promotion_code (code, discount_type, discount_value, valid_from, valid_to, usage_limit, times_used)
+    VALUES ('WELCOME10', 'percentage', 10, ${quote(addDays(today, -60))}, ${quote(addDays(today, 305))}, 100, 1)
+    ON CONFLICT DO NOTHING;`);
+
   store("demo-shop", "Demo Shop", "merchant@example.com", "demo-shop", false);
-  purchase("demo-shop", "Pro", addDays(today, -30), addDays(today, 335), "demo-payment-0001");
+  purchase("demo-shop", "Pro", addDays(today, -30), addDays(today, 335), "demo-payment-0001", {
+    code: "WELCOME10",
+    percentOff: 10,
+  });
   store("trial-shop", "Trial Shop", "trial@example.com", null, false);
   purchase("trial-shop", "Trial", today, addDays(today, 10), "trial");
   store("enquiry-desk", "Enquiry Desk", "enquiry@example.com", "enquiry-desk", true);

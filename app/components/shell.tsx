@@ -207,7 +207,13 @@ function UserMenu({ data, returnTo }: { data: ShellData; returnTo: string }) {
                 data.accountType === "console"
                   ? { content: t("menu.all-merchants"), url: "/staff-store-list" }
                   : { content: t("menu.overview"), url: "/my-store" },
-                ...(data.accountType === "store" ? [{ content: t("menu.my-account"), url: "/my-account" }] : []),
+                ...(data.accountType === "store"
+                  ? [
+                      { content: t("menu.my-account"), url: "/my-account" },
+                      { content: t("menu.my-plan"), url: "/my-plan" },
+                      { content: t("menu.bills"), url: "/bills" },
+                    ]
+                  : []),
               ]}
             />
             {data.canExitStore && (

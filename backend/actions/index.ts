@@ -4,6 +4,7 @@ import { addOnProductActions } from "./add-ons";
 import { authActions } from "./auth";
 import { categoryActions } from "./categories";
 import { logActions } from "./console/log";
+import { planOrderActions } from "./console/plan-orders";
 import { planActions } from "./console/plans";
 import { recordActions } from "./console/records";
 import { storeConsoleActions } from "./console/stores";
@@ -21,6 +22,7 @@ export const registry = new Map<string, ActionDefinition>(
     ...storeActions,
     ...storeConsoleActions,
     ...planActions,
+    ...planOrderActions,
     ...providerStaffActions,
     ...logActions,
     ...productActions,

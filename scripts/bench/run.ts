@@ -255,6 +255,8 @@ async function printFirstLoads(merchant: string, staff: string) {
     ["/plan-list", staff],
     ["/worker-account-list", staff],
     ["/log", staff],
+    ["/plan-order-list", staff],
+    ["/plan-promotion-list", staff],
   ];
   console.log("\nFirst load of every list page (gzip bytes; bench-1k's merchant or provider staff)\n");
   console.log("| page | JS | CSS | HTML |");
@@ -276,6 +278,19 @@ async function main() {
         name: "/staff-store-list (provider staff)",
         kind: "list",
         path: "/staff-store-list",
+        session: { cookie: staff },
+      },
+      // Every store's plan orders, searched (the store name's subquery per row) and filtered by status.
+      {
+        name: "/plan-order-list (provider staff)",
+        kind: "list",
+        path: "/plan-order-list",
+        session: { cookie: staff },
+      },
+      {
+        name: "/plan-order-list current, searched (provider staff)",
+        kind: "list",
+        path: "/plan-order-list?status=current&q=bench",
         session: { cookie: staff },
       },
     ];

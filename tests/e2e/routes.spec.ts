@@ -34,6 +34,8 @@ type Records = {
   categoryId: number;
   addOnId: number;
   productCode: string;
+  merchantPurchasedPlanId: number;
+  planPromotionCodeId: number;
 };
 interface Page_ extends PageRoute {
   section: Section;
@@ -59,6 +61,8 @@ function fill(route: PageRoute, records: Records): string {
       ["/add-on-product-list/", records.addOnId],
       ["/category/detail/", records.categoryId],
       ["/reset-password/", records.reset.id],
+      ["/plan-promotion-list/", records.planPromotionCodeId],
+      ["/bills/", records.merchantPurchasedPlanId],
     ];
     const value = {
       appKey: records.applicationKey,

@@ -8,6 +8,7 @@ import {
   emailOutbox,
   internalAccounts,
   passwordResetTokens,
+  planPromotionCodes,
   plans,
   products,
   purchasedPlans,
@@ -101,6 +102,34 @@ export async function createStore(db: Db, options: StoreOptions = {}) {
     await refreshCurrentPlan(db, today, applicationKey);
   }
   return { id: store.id, applicationKey, email, password: FACTORY_PASSWORD, storeName: store.storeName };
+}
+
+/** A plan promotion code, valid from yesterday for a year (Hong Kong days), 10% off every plan by default. */
+export async function createPlanPromotionCode(db: Db, options: Partial<typeof planPromotionCodes.$inferInsert> = {}) {
+  const today = hongKongDate(new Date());
+  const [row] = await db
+    .insert(planPromotionCodes)
+    .values({
+      code: `CODE${unique().toUpperCase()}`,
+      discountType: "percentage",
+      discountValue: 10,
+      validFrom: addDays(today, -1),
+      validTo: addDays(today, 365),
+      ...options,
+    })
+    .returning();
+  return row;
+}
+
+/** A paid plan of HK$1,000.00 and a promotion code for it alone (15% off unless `options` say otherwise). */
+export async function createPlanWithCode(db: Db, options: Partial<typeof planPromotionCodes.$inferInsert> = {}) {
+  const id = unique();
+  const [plan] = await db
+    .insert(plans)
+    .values({ nameZhHk: `計劃 ${id}`, nameEn: `Plan ${id}`, planType: "paid", priceCents: 100_000, periodDays: 30 })
+    .returning();
+  const code = await createPlanPromotionCode(db, { discountValue: 15, planIds: [plan.id], ...options });
+  return { planId: plan.id, planNameZhHk: plan.nameZhHk, planNameEn: plan.nameEn, code: code.code };
 }
 
 export async function createProviderStaff(db: Db, options: { disabled?: boolean } = {}) {
@@ -233,6 +262,13 @@ export async function createRouteRecords(db: Db, merchantEmail: string) {
   const category = await createCategory(db, merchantStore.applicationKey);
   const addOn = await createAddOn(db, merchantStore.applicationKey);
   const product = await createProduct(db, merchantStore.applicationKey);
+  const [merchantPurchase] = await db
+    .select({ id: purchasedPlans.id })
+    .from(purchasedPlans)
+    .where(eq(purchasedPlans.applicationKey, merchantStore.applicationKey))
+    .orderBy(desc(purchasedPlans.id))
+    .limit(1);
+  const code = await createPlanPromotionCode(db);
   return {
     applicationKey: store.applicationKey,
     purchasedPlanId: purchased.id,
@@ -242,5 +278,7 @@ export async function createRouteRecords(db: Db, merchantEmail: string) {
     categoryId: category.id,
     addOnId: addOn.id,
     productCode: product.productCode,
+    merchantPurchasedPlanId: merchantPurchase.id,
+    planPromotionCodeId: code.id,
   };
 }

@@ -14,6 +14,7 @@ import type { ExampleRecords } from "../../contract/examples";
 import {
   createAddOn,
   createCategory,
+  createPlanPromotionCode,
   createProduct,
   createProviderStaff,
   createStore,
@@ -91,13 +92,14 @@ export function postRaw(body: BodyInit, headers: Record<string, string> = {}) {
 export async function storeWithRecords(): Promise<ExampleRecords & { email: string; password: string }> {
   const store = await createStore(db());
   const key = store.applicationKey;
-  const [category, addOn, product, staff, internal, [purchase]] = await Promise.all([
+  const [category, addOn, product, staff, internal, [purchase], code] = await Promise.all([
     createCategory(db(), key),
     createAddOn(db(), key),
     createProduct(db(), key),
     createStoreStaff(db(), key),
     createProviderStaff(db()),
     db().select().from(purchasedPlans).where(eq(purchasedPlans.applicationKey, key)),
+    createPlanPromotionCode(db()),
   ]);
   return {
     email: store.email,
@@ -110,5 +112,6 @@ export async function storeWithRecords(): Promise<ExampleRecords & { email: stri
     plan_id: purchase.planId,
     purchased_plan_id: purchase.id,
     internal_account_id: internal.id,
+    plan_promotion_code_id: code.id,
   };
 }

@@ -8,7 +8,8 @@ import { forStore } from "../../db/scope";
 import { plans, purchasedPlans, storeAccounts } from "../../db/schema";
 import { pagedList } from "../../db/sort";
 import { nextVersion, rethrowStaleVersion } from "../../db/version";
-import { found, notFound } from "../../errors";
+import { ActionError, found, notFound } from "../../errors";
+import { codeByCode, codeRefusal, discountedPrice, rethrowCodeUsedUp, useCode } from "./plan-orders";
 import { logChange, namesOf, type RecordName } from "../../log";
 import { defineAction } from "../../registry";
 import { purchasedPlanToRecord } from "../store";
@@ -70,6 +71,9 @@ function withStatus(rows: (typeof purchasedPlans.$inferSelect)[], today: string)
   const current = rows.find((row) => !row.disabled && row.startDate <= today);
   return rows.map((row) => ({
     ...purchasedPlanToRecord(row),
+    price_before_cents: row.priceBeforeCents,
+    price_cents: row.priceCents,
+    promotion_code: row.promotionCode,
     disabled: row.disabled,
     create_date: row.createdAt,
     status: row.disabled
@@ -165,13 +169,19 @@ export const planActions = [
 
   // The purchase keeps a snapshot of the plan; the store's current plan is refreshed in the same batch.
   defineAction("add_purchased_plan_data", "console", {
-    reads: ({ application_key, plan_id }, { db }) =>
+    reads: ({ application_key, plan_id, promotion_code }, { db }) =>
       [
         db.select().from(storeAccounts).where(eq(storeAccounts.applicationKey, application_key)).limit(1),
         planById(db, plan_id),
+        codeByCode(db, promotion_code ?? ""),
       ] as const,
-    handler: async (input, { db, caller, now }, [[store], [plan]]) => {
+    handler: async (input, { db, caller, now }, [[store], [plan], [code]]) => {
       if (!store || !plan || plan.disabled) throw notFound();
+      const today = hongKongDate(now);
+      const refusal = input.promotion_code ? codeRefusal(code, plan.id, today) : null;
+      if (refusal) throw new ActionError(400, "invalid-payload", { promotion_code: [refusal] });
+      const priceBefore = input.plan_type === "trial" ? 0 : plan.priceCents;
+      const usedCode = input.promotion_code ? code : undefined;
       const values = {
         applicationKey: store.applicationKey,
         planId: plan.id,
@@ -185,20 +195,34 @@ export const planActions = [
         hasCashDollar: plan.hasCashDollar,
         hasVip: plan.hasVip,
         defaultLanguageAndCurrencyOnly: plan.defaultLanguageAndCurrencyOnly,
+        priceBeforeCents: priceBefore,
+        priceCents: usedCode ? discountedPrice(priceBefore, usedCode) : priceBefore,
+        promotionCode: usedCode?.code ?? null,
       };
-      const [[purchase]] = await db.batch([
-        db.insert(purchasedPlans).values(values).returning({ id: purchasedPlans.id }),
-        logChange(db, caller, now, {
-          action: "add",
-          dataType: "purchased_plan_data",
-          recordId: sql`last_insert_rowid()`,
-          recordName: planNameOf(values),
-          applicationKey: store.applicationKey,
-          before: null,
-          after: { plan_id: plan.id, plan_type: input.plan_type, ...toLoggedPurchase({ ...values, disabled: false }) },
-        }),
-        refreshCurrentPlan(db, hongKongDate(now), store.applicationKey),
-      ]);
+      // The code's use is in the purchase's batch: past its limit the CHECK fails it all, purchase and log too.
+      const [[purchase]] = (await db
+        .batch([
+          db.insert(purchasedPlans).values(values).returning({ id: purchasedPlans.id }),
+          logChange(db, caller, now, {
+            action: "add",
+            dataType: "purchased_plan_data",
+            recordId: sql`last_insert_rowid()`,
+            recordName: planNameOf(values),
+            applicationKey: store.applicationKey,
+            before: null,
+            after: {
+              plan_id: plan.id,
+              plan_type: input.plan_type,
+              ...toLoggedPurchase({ ...values, disabled: false }),
+              price_before_cents: values.priceBeforeCents,
+              price_cents: values.priceCents,
+              promotion_code: values.promotionCode,
+            },
+          }),
+          refreshCurrentPlan(db, today, store.applicationKey),
+          ...(usedCode ? [useCode(db, usedCode.id)] : []),
+        ])
+        .catch(rethrowCodeUsedUp)) as [{ id: number }[], ...unknown[]];
       return { id: purchase.id };
     },
   }),

@@ -24,7 +24,8 @@ type OptionList =
   | "stores:currency"
   | "stores:payment"
   | "stores:delivery"
-  | "settings:coupon-type";
+  | "settings:coupon-type"
+  | "plan-orders:discount-type";
 type Field = { label: Label; kind?: Kind };
 type Fields<Name extends string> = Record<Name, Field>;
 
@@ -106,6 +107,20 @@ const FIELDS: Record<LogRecord["data_type"], Partial<Record<string, Field>>> = {
     start_date: text("stores:field.start-date"),
     expiry_date: text("stores:field.expiry-date"),
     module_list: { label: "plans:field.modules", kind: "common:module" },
+    disabled: flag("common:form.disabled"),
+    price_before_cents: money("plan-orders:field.price-before"),
+    price_cents: money("plan-orders:field.amount"),
+    promotion_code: text("plan-orders:field.promotion-code"),
+  },
+  plan_promotion_code_data: {
+    code: text("plan-orders:field.code"),
+    discount_type: { label: "plan-orders:field.discount-type", kind: "plan-orders:discount-type" },
+    percent_off: count("plan-orders:field.percent-off"),
+    cash_off_cents: money("plan-orders:field.cash-off"),
+    valid_from: text("plan-orders:field.valid-from"),
+    valid_to: text("plan-orders:field.valid-to"),
+    usage_limit: count("plan-orders:field.usage-limit"),
+    plan_ids: { label: "plan-orders:field.plans", kind: "ids" },
     disabled: flag("common:form.disabled"),
   },
   store_account_data: {

@@ -15,6 +15,7 @@ import { redirectWithToast, requireConsole } from "~/server/auth.server";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { SaveForm } from "~/components/save-form";
 import { PurchasedPlanFields } from "./__purchased-plan-fields";
+import { TextInput } from "~/components/text-input";
 import { useZodForm } from "~/utils/forms";
 import { submitForm } from "~/server/forms.server";
 import type { RouteHandle } from "~/utils/handle";
@@ -25,7 +26,7 @@ import { localizedName } from "#contract/localized";
 const schema = forms.order_plan;
 
 export const handle: RouteHandle = {
-  i18n: ["stores"],
+  i18n: ["stores", "plan-orders"],
   parent: ({ appKey }) => `/staff-store-list/purchase-plan-record/${appKey}`,
 };
 export const meta = titleMeta;
@@ -94,7 +95,7 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
 type ChosenPlan = NonNullable<ReturnType<typeof useLoaderData<typeof loader>>["plan"]>;
 
 function OrderForm({ plan }: { plan: ChosenPlan }) {
-  const { t } = useTranslation("stores");
+  const { t } = useTranslation(["stores", "plan-orders"]);
   const [form, fields] = useZodForm(schema, useActionData<typeof action>(), plan.defaults);
   const isTrial = plan.plan_type === "trial";
   return (
@@ -103,6 +104,16 @@ function OrderForm({ plan }: { plan: ChosenPlan }) {
       <input type="hidden" name="plan_type" value={plan.plan_type} />
       {isTrial && <input type="hidden" name="store_payment_id" value="trial" />}
       <PurchasedPlanFields fields={fields} isTrial={isTrial} />
+      {!isTrial && (
+        <Card>
+          <TextInput
+            field={fields.promotion_code}
+            label={t("plan-orders:field.promotion-code")}
+            autoComplete="off"
+            helpText={t("plan-orders:help.promotion-code")}
+          />
+        </Card>
+      )}
     </SaveForm>
   );
 }

@@ -14,8 +14,10 @@ import type { RouteHandle } from "~/utils/handle";
 import { titleMeta } from "~/utils/meta";
 import { asRouteError } from "~/server/errors.server";
 import { localizedName } from "#contract/localized";
+import { formatHkd } from "#contract/money";
+import { Text } from "@shopify/polaris/build/esm/components/Text/Text.js";
 
-export const handle: RouteHandle = { i18n: ["stores"], parent: "/staff-store-list" };
+export const handle: RouteHandle = { i18n: ["stores", "plan-orders"], parent: "/staff-store-list" };
 export const meta = titleMeta;
 
 const STATUS_TONE: Record<PurchasedPlanStatus, BadgeProps["tone"]> = {
@@ -37,12 +39,12 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
     title: context.t("stores:title.purchase-records", { name: store.data.store_name }),
     applicationKey: application_key,
     locale: context.locale,
-    records: records.data,
+    records: records.data.map((record) => ({ ...record, amount: formatHkd(record.price_cents) })),
   };
 }
 
 export default function PurchaseRecords() {
-  const { t } = useTranslation(["stores", "common"]);
+  const { t } = useTranslation(["stores", "plan-orders", "common"]);
   const { title, applicationKey, locale, records } = useLoaderData<typeof loader>();
   return (
     <Page
@@ -61,6 +63,7 @@ export default function PurchaseRecords() {
             { title: t("column.start-date") },
             { title: t("column.expiry-date") },
             { title: t("column.store-payment-id") },
+            { title: t("plan-orders:column.amount"), alignment: "end" },
             { title: t("column.status") },
           ]}
         >
@@ -75,6 +78,11 @@ export default function PurchaseRecords() {
               <IndexTable.Cell>{record.start_date}</IndexTable.Cell>
               <IndexTable.Cell>{record.expiry_date}</IndexTable.Cell>
               <IndexTable.Cell>{record.store_payment_id}</IndexTable.Cell>
+              <IndexTable.Cell>
+                <Text as="span" alignment="end" numeric>
+                  {record.amount}
+                </Text>
+              </IndexTable.Cell>
               <IndexTable.Cell>
                 <StatusBadge tone={STATUS_TONE[record.status]}>{t(`status.${record.status}`)}</StatusBadge>
               </IndexTable.Cell>
