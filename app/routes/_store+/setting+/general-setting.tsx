@@ -13,12 +13,10 @@ import { FormSection } from "~/components/form-section";
 import { ImageUpload } from "~/components/image-upload";
 import { SaveForm } from "~/components/save-form";
 import { TextInput } from "~/components/text-input";
-import { redirectWithToast, requireStore } from "~/server/auth.server";
-import { asRouteError } from "~/server/errors.server";
-import { submitForm } from "~/server/forms.server";
-import { can, requireCan } from "~/server/permissions.server";
-import { uploadTarget } from "~/server/uploads.server";
+import { requireStore } from "~/server/auth.server";
+import { requireCan } from "~/server/permissions.server";
 import { useZodForm } from "~/utils/forms";
+import { saveSettingPage, settingPageData } from "./__setting-page.server";
 import type { RouteHandle } from "~/utils/handle";
 import { titleMeta } from "~/utils/meta";
 
@@ -55,32 +53,23 @@ function formValues({ general, version }: StoreSettingData) {
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { user, store, client } = await requireStore(request, context);
   requireCan(user, "setting:read");
-  const { data: setting } = await client
-    .get_store_setting_data_by_application_key({ application_key: store.applicationKey })
-    .catch(asRouteError);
-  return {
-    title: context.t("settings:title.general"),
-    defaultValue: formValues(setting),
-    defaultOnly: setting.plan.default_language_and_currency_only,
-    canWrite: can(user, "setting:write"),
-  };
+  return settingPageData(context, { user, store, client }, "general", formValues);
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
   const { user, store, client } = await requireStore(request, context);
   requireCan(user, "setting:write");
-  const submitted = await submitForm(
-    await request.formData(),
-    formSchema,
+  return saveSettingPage(
+    request,
+    context,
+    { user, store, client },
+    { url: PAGE_URL, formSchema, uploads: UPLOADS },
     (value) =>
-      client.update_store_general_setting_data_by_application_key({ application_key: store.applicationKey, ...value }),
-    { uploads: { rules: UPLOADS, target: uploadTarget(context, { client, store }, "setting") } },
+      client.update_store_general_setting_data_by_application_key({
+        application_key: store.applicationKey,
+        ...value,
+      }),
   );
-  if (!submitted.saved) return submitted.reply;
-  // The top bar's name and logo come from the session's cached store data: re-read it on the next page.
-  return redirectWithToast(PAGE_URL, { tone: "success", message: "common:form.saved" }, request, context, {
-    recheck: true,
-  });
 }
 
 export default function GeneralSetting() {
@@ -91,7 +80,8 @@ export default function GeneralSetting() {
 
 function GeneralSettingForm() {
   const { t } = useTranslation(["settings", "stores", "common"]);
-  const { title, defaultValue, defaultOnly, canWrite } = useLoaderData<typeof loader>();
+  const { title, defaultValue, plan, canWrite } = useLoaderData<typeof loader>();
+  const defaultOnly = plan.default_language_and_currency_only;
   const [form, fields] = useZodForm(formSchema, useActionData<typeof action>(), defaultValue);
   const offered = <const V extends string>(values: readonly V[], defaultValue: V, label: (value: V) => string) =>
     (defaultOnly ? [defaultValue] : values).map((value) => ({ value, label: label(value) }));

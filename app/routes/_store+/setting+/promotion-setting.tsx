@@ -15,11 +15,10 @@ import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { FormSection } from "~/components/form-section";
 import { SaveForm } from "~/components/save-form";
 import { TextInput } from "~/components/text-input";
-import { redirectWithToast, requireStore } from "~/server/auth.server";
-import { asRouteError } from "~/server/errors.server";
-import { submitForm } from "~/server/forms.server";
-import { can, requireCan } from "~/server/permissions.server";
+import { requireStore } from "~/server/auth.server";
+import { requireCan } from "~/server/permissions.server";
 import { useZodForm } from "~/utils/forms";
+import { saveSettingPage, settingPageData } from "./__setting-page.server";
 import type { RouteHandle } from "~/utils/handle";
 import { titleMeta } from "~/utils/meta";
 
@@ -75,25 +74,18 @@ function formValues({ promotion }: StoreSettingData) {
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { user, store, client } = await requireStore(request, context);
   requireCan(user, "setting:read");
-  const { data: setting } = await client
-    .get_store_setting_data_by_application_key({ application_key: store.applicationKey })
-    .catch(asRouteError);
-  return {
-    title: context.t("settings:title.promotion"),
-    defaultValue: formValues(setting),
-    plan: setting.plan,
-    canWrite: can(user, "setting:write"),
-  };
+  return settingPageData(context, { user, store, client }, "promotion", formValues);
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
   const { user, store, client } = await requireStore(request, context);
   requireCan(user, "setting:write");
-  const submitted = await submitForm(await request.formData(), formSchema, (value) =>
-    client.update_store_promotion_setting_data_by_application_key({ application_key: store.applicationKey, ...value }),
+  return saveSettingPage(request, context, { user, store, client }, { url: PAGE_URL, formSchema }, (value) =>
+    client.update_store_promotion_setting_data_by_application_key({
+      application_key: store.applicationKey,
+      ...value,
+    }),
   );
-  if (!submitted.saved) return submitted.reply;
-  return redirectWithToast(PAGE_URL, { tone: "success", message: "common:form.saved" }, request, context);
 }
 
 export default function PromotionSetting() {
