@@ -15,7 +15,7 @@ import { defineAction } from "../../registry";
 import { errorText, rethrowUniqueViolation } from "../../unique";
 
 type CodeRow = typeof planPromotionCodes.$inferSelect;
-type CodeFields = Omit<Payload<"add_plan_promotion_code_data">, never>;
+type CodeFields = Payload<"add_plan_promotion_code_data">;
 
 const UNIQUE_MESSAGES = {
   plan_promotion_code_unique: { message: "promotion-code-used", field: "code" },
@@ -117,31 +117,39 @@ export function rethrowCodeUsedUp(error: unknown): never {
   throw error;
 }
 
-const p = purchasedPlans;
 /** A later started, enabled purchase of the same store: this one is no longer current. */
 const superseded = (today: string) => sql`exists (
   select 1 from purchased_plan later
-  where later.application_key = ${p.applicationKey} and later.disabled = 0 and later.start_date <= ${today}
-    and (later.start_date > ${p.startDate} or (later.start_date = ${p.startDate} and later.id > ${p.id})))`;
+  where later.application_key = ${purchasedPlans.applicationKey} and later.disabled = 0 and later.start_date <= ${today}
+    and (later.start_date > ${purchasedPlans.startDate} or (later.start_date = ${purchasedPlans.startDate} and later.id > ${purchasedPlans.id})))`;
 
 /** The rule of withStatus (plans.ts) in SQL: disabled, upcoming, the store's latest started (current) or expired. */
 const statusOf = (today: string) => sql<PurchasedPlanStatus>`case
-  when ${p.disabled} then 'disabled'
-  when ${p.startDate} > ${today} then 'upcoming'
-  when ${p.expiryDate} >= ${today} and not ${superseded(today)} then 'current'
+  when ${purchasedPlans.disabled} then 'disabled'
+  when ${purchasedPlans.startDate} > ${today} then 'upcoming'
+  when ${purchasedPlans.expiryDate} >= ${today} and not ${superseded(today)} then 'current'
   else 'expired' end`;
 
 function statusFilter(status: PurchasedPlanStatus | undefined, today: string): SQL | undefined {
-  const enabled = eq(p.disabled, false);
+  const enabled = eq(purchasedPlans.disabled, false);
   switch (status) {
     case "disabled":
-      return eq(p.disabled, true);
+      return eq(purchasedPlans.disabled, true);
     case "upcoming":
-      return and(enabled, gt(p.startDate, today));
+      return and(enabled, gt(purchasedPlans.startDate, today));
     case "current":
-      return and(enabled, lte(p.startDate, today), gte(p.expiryDate, today), not(superseded(today)));
+      return and(
+        enabled,
+        lte(purchasedPlans.startDate, today),
+        gte(purchasedPlans.expiryDate, today),
+        not(superseded(today)),
+      );
     case "expired":
-      return and(enabled, lte(p.startDate, today), or(lt(p.expiryDate, today), superseded(today)));
+      return and(
+        enabled,
+        lte(purchasedPlans.startDate, today),
+        or(lt(purchasedPlans.expiryDate, today), superseded(today)),
+      );
     default:
       return undefined;
   }
@@ -153,10 +161,10 @@ const storeName = sql<string>`(select store_name from store_account
   where store_account.application_key = purchased_plan.application_key)`;
 
 const ORDER_SORT = {
-  start_date: p.startDate,
-  expiry_date: p.expiryDate,
-  price: p.priceCents,
-  create_date: p.createdAt,
+  start_date: purchasedPlans.startDate,
+  expiry_date: purchasedPlans.expiryDate,
+  price: purchasedPlans.priceCents,
+  create_date: purchasedPlans.createdAt,
 } as const;
 
 export const planOrderActions = [
@@ -251,25 +259,28 @@ export const planOrderActions = [
         pattern
           ? or(
               sql`${storeName} LIKE ${pattern} ESCAPE '\\'`,
-              contains([p.applicationKey, p.planNameZhHk, p.planNameEn], input.keyword),
+              contains(
+                [purchasedPlans.applicationKey, purchasedPlans.planNameZhHk, purchasedPlans.planNameEn],
+                input.keyword,
+              ),
             )
           : undefined,
         statusFilter(input.status, today),
-        input.start_from ? gte(p.startDate, input.start_from) : undefined,
-        input.start_to ? lte(p.startDate, input.start_to) : undefined,
+        input.start_from ? gte(purchasedPlans.startDate, input.start_from) : undefined,
+        input.start_to ? lte(purchasedPlans.startDate, input.start_to) : undefined,
       );
       return pagedList(
         db,
         input,
         {
           rows: db
-            .select({ row: p, storeName, status: statusOf(today) })
-            .from(p)
+            .select({ row: purchasedPlans, storeName, status: statusOf(today) })
+            .from(purchasedPlans)
             .where(where)
             .$dynamic(),
-          count: db.select({ total: count() }).from(p).where(where).$dynamic(),
+          count: db.select({ total: count() }).from(purchasedPlans).where(where).$dynamic(),
           sortBy: ORDER_SORT[input.sorting],
-          id: p.id,
+          id: purchasedPlans.id,
         },
         ({ row, storeName: name, status }): PlanOrderListItem => ({
           id: row.id,
