@@ -132,7 +132,7 @@ function DeliveryMethodFields({ method, fields }: { method: DeliveryMethod; fiel
             (LOCATION_CODE_DELIVERY_METHODS as readonly string[]).includes(method) ? t("help.location-code") : undefined
           }
         />
-        <FormLayout.Group condensed>
+        <FormLayout.Group>
           {DISTRICTS.map((district) => (
             <TextInput
               key={district}
