@@ -4,6 +4,7 @@ import { authPayloads, type AuthResults } from "./auth";
 import { categoryExamples, categoryPayloads, type CategoryResults } from "./categories";
 import { consoleExamples, consolePayloads, type ConsoleResults } from "./console";
 import type { Examples } from "./examples";
+import { memberExamples, memberPayloads, type MemberResults } from "./members";
 import { planOrderExamples, planOrderPayloads, type PlanOrderResults } from "./plan-orders";
 import { productExamples, productPayloads, type ProductResults } from "./products";
 import { settingExamples, settingPayloads, type SettingResults } from "./settings";
@@ -50,6 +51,7 @@ export const payloads = {
   ...productPayloads,
   ...addOnProductPayloads,
   ...categoryPayloads,
+  ...memberPayloads,
   ...settingPayloads,
   ...uploadPayloads,
 } satisfies Record<string, z.ZodType>;
@@ -62,6 +64,7 @@ export const examples: Examples<Omit<typeof payloads, keyof typeof authPayloads>
   ...productExamples,
   ...addOnProductExamples,
   ...categoryExamples,
+  ...memberExamples,
   ...settingExamples,
   ...uploadExamples,
 };
@@ -97,6 +100,7 @@ export interface Results
     ProductResults,
     AddOnProductResults,
     CategoryResults,
+    MemberResults,
     SettingResults,
     UploadResults {}
 

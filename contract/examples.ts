@@ -11,6 +11,7 @@ export interface ExampleRecords {
   purchased_plan_id: number;
   internal_account_id: number;
   plan_promotion_code_id: number;
+  member_id: number;
 }
 
 /**

@@ -44,6 +44,7 @@ export const MESSAGE_KEYS = [
   "store-name-used",
   "domain-repeated",
   "email-used",
+  "phone-used",
   "cannot-disable-self",
   "module-not-in-plan",
   "plan-default-language-and-currency-only",

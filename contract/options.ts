@@ -33,10 +33,14 @@ export const LOG_DATA_TYPES = [
   "category_data",
   "add_on_product_data",
   "plan_promotion_code_data",
+  "member_data",
 ] as const;
 export const CURRENCIES = ["HKD", "USD", "CNY", "MOP"] as const;
 
 /** The orders a list action takes (the first is a list page's default). */
+/** A member's level: VIP only when the store's plan has VIP. */
+export const MEMBER_LEVELS = ["general", "vip"] as const;
+export const MEMBER_SORTS = ["create_date", "registration_date", "name"] as const;
 export const ADD_ON_PRODUCT_SORTS = ["create_date", "name", "price"] as const;
 export const STORE_SORTS = ["create_date", "store_name", "expiry_date"] as const;
 export const PLAN_SORTS = ["create_date", "name_en"] as const;
