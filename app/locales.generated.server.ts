@@ -7,6 +7,7 @@ import zhHK_categories from "../locales/zh-HK/categories.json";
 import zhHK_common from "../locales/zh-HK/common.json";
 import zhHK_console from "../locales/zh-HK/console.json";
 import zhHK_email from "../locales/zh-HK/email.json";
+import zhHK_members from "../locales/zh-HK/members.json";
 import zhHK_message from "../locales/zh-HK/message.json";
 import zhHK_plan_orders from "../locales/zh-HK/plan-orders.json";
 import zhHK_plans from "../locales/zh-HK/plans.json";
@@ -23,6 +24,7 @@ import en_categories from "../locales/en/categories.json";
 import en_common from "../locales/en/common.json";
 import en_console from "../locales/en/console.json";
 import en_email from "../locales/en/email.json";
+import en_members from "../locales/en/members.json";
 import en_message from "../locales/en/message.json";
 import en_plan_orders from "../locales/en/plan-orders.json";
 import en_plans from "../locales/en/plans.json";
@@ -41,6 +43,7 @@ export const namespaces = [
   "common",
   "console",
   "email",
+  "members",
   "message",
   "plan-orders",
   "plans",
@@ -61,6 +64,7 @@ export const resources = {
     common: zhHK_common,
     console: zhHK_console,
     email: zhHK_email,
+    members: zhHK_members,
     message: zhHK_message,
     "plan-orders": zhHK_plan_orders,
     plans: zhHK_plans,
@@ -79,6 +83,7 @@ export const resources = {
     common: en_common,
     console: en_console,
     email: en_email,
+    members: en_members,
     message: en_message,
     "plan-orders": en_plan_orders,
     plans: en_plans,

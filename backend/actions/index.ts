@@ -9,6 +9,7 @@ import { planActions } from "./console/plans";
 import { recordActions } from "./console/records";
 import { storeConsoleActions } from "./console/stores";
 import { providerStaffActions } from "./console/provider-staff";
+import { memberActions } from "./members";
 import { productActions } from "./products";
 import { settingActions } from "./settings";
 import { storeActions } from "./store";
@@ -30,5 +31,6 @@ export const registry = new Map<string, ActionDefinition>(
     ...uploadActions,
     ...categoryActions,
     ...settingActions,
+    ...memberActions,
   ].map((definition) => [definition.name, definition as unknown as ActionDefinition]),
 ) as ReadonlyMap<ActionName | string, ActionDefinition>;

@@ -36,6 +36,7 @@ type Records = {
   productCode: string;
   merchantPurchasedPlanId: number;
   planPromotionCodeId: number;
+  memberId: number;
 };
 interface Page_ extends PageRoute {
   section: Section;
@@ -60,6 +61,7 @@ function fill(route: PageRoute, records: Records): string {
       ["/worker-account-list/", records.staffId],
       ["/add-on-product-list/", records.addOnId],
       ["/category/detail/", records.categoryId],
+      ["/member-list/detail/", records.memberId],
       ["/reset-password/", records.reset.id],
       ["/plan-promotion-list/", records.planPromotionCodeId],
       ["/bills/", records.merchantPurchasedPlanId],

@@ -1,4 +1,4 @@
-import { desc, eq } from "drizzle-orm";
+import { desc, eq, sql } from "drizzle-orm";
 import { hashPassword, randomToken, sha256Hex } from "../../backend/crypto";
 import { refreshCurrentPlan } from "../../backend/current-plan";
 import type { Db } from "../../backend/db/client";
@@ -7,6 +7,7 @@ import {
   categories,
   emailOutbox,
   internalAccounts,
+  members,
   passwordResetTokens,
   planPromotionCodes,
   plans,
@@ -224,6 +225,31 @@ export async function createProduct(
   return row;
 }
 
+/** A member of the store, general level, with a unique e-mail and phone unless `overrides` say otherwise. */
+export async function createMember(
+  db: Db,
+  applicationKey: string,
+  overrides: Partial<typeof members.$inferInsert> = {},
+) {
+  const id = unique();
+  // The store's next number, as add_member_data gives it.
+  const next = sql`(select coalesce(max(member_number), 0) + 1 from member where application_key = ${applicationKey})`;
+  const [row] = await db
+    .insert(members)
+    .values({
+      applicationKey,
+      memberNumber: next,
+      memberCode: sql`(select printf('M%05d', ${next}))`,
+      name: `Member ${id}`,
+      email: `member-${id}@factory.test`,
+      phone: `9${String(parseInt(id.slice(0, 7), 16) % 10_000_000).padStart(7, "0")}`,
+      registrationDate: hongKongDate(new Date()),
+      ...overrides,
+    })
+    .returning();
+  return row;
+}
+
 /** A password-reset link's id and token for an account, as the forget-password e-mail would carry them. */
 export async function createPasswordReset(db: Db, accountType: "console" | "store" | "store_staff", accountId: number) {
   const token = randomToken();
@@ -262,6 +288,7 @@ export async function createRouteRecords(db: Db, merchantEmail: string) {
   const category = await createCategory(db, merchantStore.applicationKey);
   const addOn = await createAddOn(db, merchantStore.applicationKey);
   const product = await createProduct(db, merchantStore.applicationKey);
+  const member = await createMember(db, merchantStore.applicationKey);
   const [merchantPurchase] = await db
     .select({ id: purchasedPlans.id })
     .from(purchasedPlans)
@@ -280,5 +307,6 @@ export async function createRouteRecords(db: Db, merchantEmail: string) {
     productCode: product.productCode,
     merchantPurchasedPlanId: merchantPurchase.id,
     planPromotionCodeId: code.id,
+    memberId: member.id,
   };
 }

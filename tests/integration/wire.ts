@@ -14,6 +14,7 @@ import type { ExampleRecords } from "../../contract/examples";
 import {
   createAddOn,
   createCategory,
+  createMember,
   createPlanPromotionCode,
   createProduct,
   createProviderStaff,
@@ -92,7 +93,7 @@ export function postRaw(body: BodyInit, headers: Record<string, string> = {}) {
 export async function storeWithRecords(): Promise<ExampleRecords & { email: string; password: string }> {
   const store = await createStore(db());
   const key = store.applicationKey;
-  const [category, addOn, product, staff, internal, [purchase], code] = await Promise.all([
+  const [category, addOn, product, staff, internal, [purchase], code, member] = await Promise.all([
     createCategory(db(), key),
     createAddOn(db(), key),
     createProduct(db(), key),
@@ -100,6 +101,7 @@ export async function storeWithRecords(): Promise<ExampleRecords & { email: stri
     createProviderStaff(db()),
     db().select().from(purchasedPlans).where(eq(purchasedPlans.applicationKey, key)),
     createPlanPromotionCode(db()),
+    createMember(db(), key),
   ]);
   return {
     email: store.email,
@@ -113,5 +115,6 @@ export async function storeWithRecords(): Promise<ExampleRecords & { email: stri
     purchased_plan_id: purchase.id,
     internal_account_id: internal.id,
     plan_promotion_code_id: code.id,
+    member_id: member.id,
   };
 }

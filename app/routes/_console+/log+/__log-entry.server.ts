@@ -9,6 +9,7 @@ import type { AddOnProductRecord } from "#contract/add-ons";
 import type { CategoryRecord } from "#contract/categories";
 import { hongKongTime } from "#contract/dates";
 import { localizedName } from "#contract/localized";
+import type { MemberRecord } from "#contract/members";
 import { formatHkd } from "#contract/money";
 import type { productFields } from "#contract/products";
 import type { AppTFunction, Locale, Namespace } from "~/i18n";
@@ -25,7 +26,9 @@ type OptionList =
   | "stores:payment"
   | "stores:delivery"
   | "settings:coupon-type"
-  | "plan-orders:discount-type";
+  | "plan-orders:discount-type"
+  | "members:level"
+  | "members:district";
 type Field = { label: Label; kind?: Kind };
 type Fields<Name extends string> = Record<Name, Field>;
 
@@ -88,6 +91,19 @@ const FIELDS: Record<LogRecord["data_type"], Partial<Record<string, Field>>> = {
     image_url: { label: "addons:field.image", kind: "files" },
     publish: flag("addons:field.publish"),
   } satisfies Fields<Exclude<keyof AddOnProductRecord, "id" | "create_date" | "version">>,
+  member_data: {
+    name: text("members:field.name"),
+    email: text("members:field.email"),
+    phone: text("members:field.phone"),
+    registration_date: text("members:field.registration-date"),
+    level: { label: "members:field.level", kind: "members:level" },
+    birthday_month: count("members:field.birthday-month"),
+    marketing_consent: flag("members:field.marketing-consent"),
+    disabled: flag("members:field.disabled"),
+    note: text("members:field.note"),
+    delivery_address: text("members:field.delivery-address"),
+    delivery_district: { label: "members:field.delivery-district", kind: "members:district" },
+  } satisfies Fields<Exclude<keyof MemberRecord, "id" | "member_code" | "create_date" | "version">>,
   plan_data: {
     name_zh_hk: text("plans:field.name-zh-hk"),
     name_en: text("plans:field.name-en"),

@@ -1,0 +1,184 @@
+import { and, count, eq, sql } from "drizzle-orm";
+import type { Payload } from "../../contract/actions";
+import { hongKongDate } from "../../contract/dates";
+import type { MemberRecord } from "../../contract/members";
+import { currentPlanQuery } from "../current-plan";
+import { contains } from "../db/like";
+import type { StoreScope } from "../db/scope";
+import { members } from "../db/schema";
+import { pagedList } from "../db/sort";
+import { nextVersion, rethrowStaleVersion } from "../db/version";
+import { ActionError, found } from "../errors";
+import { oneName } from "../log";
+import { defineAction } from "../registry";
+import { rethrowUniqueViolation } from "../unique";
+
+type MemberFields = Omit<Payload<"add_member_data">, "application_key">;
+type MemberRow = typeof members.$inferSelect;
+type PlanRow = Awaited<ReturnType<typeof currentPlanQuery>>[number];
+
+const DATA_TYPE = "member_data";
+
+const SORT_COLUMNS = {
+  create_date: members.createdAt,
+  registration_date: members.registrationDate,
+  name: sql`${members.name} COLLATE NOCASE`,
+} as const;
+
+/** The database judges e-mails and phones taken, so two racing saves cannot both win. */
+const UNIQUE_CONFLICTS = {
+  "member.email": { message: "email-used", field: "email" },
+  "member.phone": { message: "phone-used", field: "phone" },
+} as const;
+
+function toColumns(input: MemberFields, now: Date) {
+  return {
+    name: input.name,
+    email: input.email,
+    phone: input.phone,
+    registrationDate: input.registration_date ?? hongKongDate(now),
+    level: input.level,
+    birthdayMonth: input.birthday_month,
+    marketingConsent: input.marketing_consent,
+    disabled: input.disabled,
+    note: input.note,
+    deliveryAddress: input.delivery_address,
+    deliveryDistrict: input.delivery_district,
+  };
+}
+
+function toRecord(row: MemberRow): MemberRecord {
+  return {
+    id: row.id,
+    member_code: row.memberCode,
+    name: row.name,
+    email: row.email,
+    phone: row.phone,
+    registration_date: row.registrationDate,
+    level: row.level,
+    birthday_month: row.birthdayMonth,
+    marketing_consent: row.marketingConsent,
+    disabled: row.disabled,
+    note: row.note,
+    delivery_address: row.deliveryAddress,
+    delivery_district: row.deliveryDistrict,
+    create_date: row.createdAt,
+    version: row.version,
+  };
+}
+
+/** The fields as the payload names them, so the log shows only real changes. */
+function toLogged(columns: ReturnType<typeof toColumns>) {
+  return {
+    name: columns.name,
+    email: columns.email,
+    phone: columns.phone,
+    registration_date: columns.registrationDate,
+    level: columns.level,
+    birthday_month: columns.birthdayMonth,
+    marketing_consent: columns.marketingConsent,
+    disabled: columns.disabled,
+    note: columns.note,
+    delivery_address: columns.deliveryAddress,
+    delivery_district: columns.deliveryDistrict,
+  };
+}
+
+const memberById = (store: StoreScope, id: number) => store.select(members, eq(members.id, id)).limit(1);
+
+/** VIP only when the store's current plan has it; a member already VIP keeps the level. */
+function checkLevel(level: MemberFields["level"], plan: PlanRow | undefined, before?: MemberRow) {
+  if (level === "vip" && !plan?.hasVip && before?.level !== "vip") {
+    throw new ActionError(400, "invalid-payload", { level: ["plan-has-no-vip"] });
+  }
+}
+
+/** The store's next member number, given inside the insert itself (the unique index keeps it one per member). */
+const nextMemberNumber = (store: StoreScope) =>
+  sql`(select coalesce(max(${members.memberNumber}), 0) + 1 from ${members} where ${members.applicationKey} = ${store.applicationKey})`;
+const nextMemberCode = (store: StoreScope) =>
+  sql`(select printf('M%05d', coalesce(max(${members.memberNumber}), 0) + 1) from ${members} where ${members.applicationKey} = ${store.applicationKey})`;
+
+export const memberActions = [
+  defineAction(
+    "get_member_data_and_total_number_by_sorting_and_limit",
+    "store:member:read",
+    async (input, { store }) => {
+      const matching = and(
+        contains([members.name, members.email, members.phone, members.memberCode], input.keyword),
+        input.level === undefined ? undefined : eq(members.level, input.level),
+        input.birthday_month === undefined ? undefined : eq(members.birthdayMonth, input.birthday_month),
+        input.marketing_consent === undefined ? undefined : eq(members.marketingConsent, input.marketing_consent),
+        input.disabled === undefined ? undefined : eq(members.disabled, input.disabled),
+      );
+      return pagedList(
+        store,
+        input,
+        {
+          rows: store.select(members, matching),
+          count: store.selectFields(members, { total: count() }, matching),
+          sortBy: SORT_COLUMNS[input.sorting],
+          id: members.id,
+        },
+        toRecord,
+      );
+    },
+  ),
+
+  defineAction("get_member_data_by_application_key_and_id", "store:member:read", {
+    reads: ({ id }, { store }) => [memberById(store, id)] as const,
+    handler: async (_input, _context, [rows]) => toRecord(found(rows)),
+  }),
+
+  defineAction("add_member_data", "store:member:write", {
+    reads: (_input, { store, now }) => [currentPlanQuery(store, now)] as const,
+    handler: async ({ application_key: _key, ...input }, { store, caller, now }, [[plan]]) => {
+      checkLevel(input.level, plan);
+      const columns = toColumns(input, now);
+      const [[added]] = await store
+        .batch([
+          store
+            .insert(members, [{ ...columns, memberNumber: nextMemberNumber(store), memberCode: nextMemberCode(store) }])
+            .returning({ id: members.id, memberCode: members.memberCode }),
+          store.log(caller, now, {
+            action: "add",
+            dataType: DATA_TYPE,
+            recordId: sql`last_insert_rowid()`,
+            recordName: oneName(columns.name),
+            before: null,
+            after: toLogged(columns),
+          }),
+        ])
+        .catch((error) => rethrowUniqueViolation(error, UNIQUE_CONFLICTS));
+      return { id: added.id, member_code: added.memberCode };
+    },
+  }),
+
+  defineAction("update_member_data_by_application_key_and_id", "store:member:write", {
+    reads: ({ id }, { store, now }) => [memberById(store, id), currentPlanQuery(store, now)] as const,
+    handler: async ({ application_key: _key, id, version, ...input }, { store, caller, now }, [rows, [plan]]) => {
+      const before = found(rows);
+      checkLevel(input.level, plan, before);
+      // A blank registration date keeps the one the member has.
+      const columns = toColumns(
+        { ...input, registration_date: input.registration_date ?? before.registrationDate },
+        now,
+      );
+      await store
+        .batch([
+          store.update(members, { ...columns, version: nextVersion(members.version, version) }, eq(members.id, id)),
+          store.log(caller, now, {
+            action: "edit",
+            dataType: DATA_TYPE,
+            recordId: id,
+            recordName: oneName(columns.name),
+            before: toLogged(before),
+            after: toLogged(columns),
+          }),
+        ])
+        .catch(rethrowStaleVersion)
+        .catch((error) => rethrowUniqueViolation(error, UNIQUE_CONFLICTS));
+      return null;
+    },
+  }),
+];
