@@ -4,6 +4,7 @@ import { createWorker } from "../../build/index.js";
 import { createDb } from "../../backend/db/client";
 import type { BackendEnv } from "../../backend/env";
 import {
+  createMember,
   createPlanWithCode,
   createProduct,
   createRouteRecords,
@@ -30,6 +31,8 @@ async function factory(request: Request, env: BackendEnv): Promise<Response> {
       return Response.json(await createStoreStaff(db, input.applicationKey, input));
     case "/__test/product":
       return Response.json(await createProduct(db, input.applicationKey, input));
+    case "/__test/member":
+      return Response.json(await createMember(db, input.applicationKey, input));
     case "/__test/plan-with-code":
       return Response.json(await createPlanWithCode(db, input));
     case "/__test/route-records":

@@ -1,0 +1,86 @@
+import { expect, test } from "./fixtures";
+
+const unique = () => crypto.randomUUID().slice(0, 8);
+
+interface Store {
+  applicationKey: string;
+  email: string;
+  password: string;
+}
+
+test("a merchant adds a member, a bad phone keeping what was typed, then finds the member by search", async ({
+  page,
+  t,
+  factory,
+  signIn,
+  visit,
+}) => {
+  const id = unique();
+  const name = `陳大文 ${id}`;
+  const email = `tai-man-${id}@example.com`;
+  const store = await factory<Store>("store");
+  await signIn(store.email, store.password);
+  await visit("/member/member-list");
+  await expect(page).toHaveTitle(`${t("members:title.list")} - CMS`);
+  await expect(page.getByText(t("members:no-members"))).toBeVisible();
+  await page.getByRole("link", { name: t("members:add-member") }).click();
+  await expect(page).toHaveURL(/\/member\/member-list\/add$/);
+
+  await page.getByLabel(t("members:field.name")).fill(name);
+  await page.getByLabel(t("members:field.email")).fill(email);
+  await page.getByLabel(t("members:field.phone")).fill("12345678");
+  await page.getByLabel(t("members:field.birthday-month")).selectOption("3");
+  await page.getByLabel(t("members:field.marketing-consent")).check();
+  await page.getByRole("button", { name: t("form.save") }).click();
+
+  await expect(page.getByText(t("validation:format-not-match"))).toBeVisible();
+  await expect(page).toHaveURL(/\/member\/member-list\/add$/);
+  await expect(page.getByLabel(t("members:field.name"))).toHaveValue(name);
+  await expect(page.getByLabel(t("members:field.email"))).toHaveValue(email);
+  await expect(page.getByLabel(t("members:field.phone"))).toHaveValue("12345678");
+  await expect(page.getByLabel(t("members:field.birthday-month"))).toHaveValue("3");
+  await expect(page.getByLabel(t("members:field.marketing-consent"))).toBeChecked();
+
+  await page.getByLabel(t("members:field.phone")).fill("61234567");
+  await page.getByRole("button", { name: t("form.save") }).click();
+  await expect(page).toHaveURL(/\/member\/member-list$/);
+  await expect(page.getByText(t("form.saved"))).toBeVisible();
+
+  await page.getByLabel(t("common:list.search")).fill("6123");
+  await page.getByRole("button", { name: t("common:list.apply") }).click();
+  await expect(page).toHaveURL(/\?q=6123/);
+  const row = page.getByRole("row").filter({ hasText: name });
+  await expect(row).toContainText("M00001");
+  await expect(row).toContainText(email);
+  await expect(row).toContainText(t("members:month.3"));
+  await row.getByRole("link", { name }).click();
+  await expect(page).toHaveURL(/\/member\/member-list\/detail\/\d+$/);
+  await expect(page.getByLabel(t("members:field.phone"))).toHaveValue("61234567");
+});
+
+test("on a phone the member list is a card per member, on screen, with its filters", async ({
+  page,
+  t,
+  factory,
+  signIn,
+  visit,
+}) => {
+  const store = await factory<Store>("store");
+  const member = await factory<{ name: string }>("member", {
+    applicationKey: store.applicationKey,
+    name: "歐陽志明 Au Yeung Chi Ming",
+    email: `a-rather-long-address-for-a-phone-${unique()}@example.com.hk`,
+  });
+  await page.setViewportSize({ width: 390, height: 844 });
+  await signIn(store.email, store.password);
+  await visit("/member/member-list?level=general");
+  await expect(page.getByLabel(t("members:filter.level"))).toHaveValue("general");
+  const link = page.getByRole("link", { name: member.name });
+  await expect(link).toBeVisible();
+  const box = (await link.boundingBox())!;
+  expect(box.x).toBeGreaterThanOrEqual(0);
+  expect(box.x + box.width).toBeLessThanOrEqual(390);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth <= document.documentElement.clientWidth)).toBe(
+    true,
+  );
+});
