@@ -107,7 +107,54 @@ export function demoDataSql(now = new Date()): string {
   statements.push(`INSERT INTO store_staff (application_key, email, name, password_hash, role, permissions)
     VALUES ('demo-shop', 'sales@example.com', 'Demo Sales', ${password()}, 'sales', ${quote(JSON.stringify(roleDefaults("sales")))})
     ON CONFLICT (email) DO NOTHING;`);
+  statements.push(...demoMembersSql(today));
   return statements.join("\n");
+}
+
+/** Demo Shop's members: [name, e-mail, phone, level, birthday month, marketing consent, district, days a member]. */
+const DEMO_MEMBERS = [
+  ["陳大文", "taiman.chan@example.com", "91234567", "vip", 1, true, "kln", 720],
+  ["李嘉欣", "kayan.lee@example.com", "62345678", "general", 2, true, "hk", 640],
+  ["黃志明", "chiming.wong@example.com", "53456789", "general", 3, false, "nt", 600],
+  ["張美玲", "meiling.cheung@example.com", "94567890", "vip", 4, true, "hk", 560],
+  ["劉德華", "takwah.lau@example.com", "65678901", "general", 5, false, null, 500],
+  ["Emily Ho", "emily.ho@example.com", "96789012", "general", 6, true, "island", 470],
+  ["吳家樂", "kalok.ng@example.com", "57890123", "general", 7, true, "kln", 430],
+  ["Jason Leung", "jason.leung@example.com", "68901234", "vip", 8, true, "hk", 400],
+  ["林小慧", "siuwai.lam@example.com", "99012345", "general", 9, false, "nt", 360],
+  ["鄭子健", "tszkin.cheng@example.com", "60123456", "general", 10, true, "kln", 330],
+  ["周慧敏", "waiman.chow@example.com", "51234568", "vip", 11, true, "hk", 300],
+  ["Karen Tsang", "karen.tsang@example.com", "92345679", "general", 12, false, "nt", 270],
+  ["馬國明", "kwokming.ma@example.com", "63456780", "general", null, false, null, 240],
+  ["何韻詩", "wansze.ho@example.com", "54567891", "general", 3, true, "island", 200],
+  ["梁朝偉", "chiuwai.leung@example.com", "95678902", "vip", 6, true, "hk", 160],
+  ["Sammi Kwok", "sammi.kwok@example.com", "66789013", "general", 9, true, "kln", 120],
+  ["蔡少芬", "siufan.choi@example.com", "57890124", "general", 12, false, null, 90],
+  ["楊千嬅", "chinwah.yeung@example.com", "98901235", "general", 5, true, "nt", 45],
+  ["Peter Chu", "peter.chu@example.com", null, "general", null, false, null, 20],
+  ["謝霆鋒", "tingfung.tse@example.com", "69012346", "general", 8, true, "kln", 3],
+] as const;
+
+const DEMO_ADDRESSES = {
+  hk: "銅鑼灣軒尼詩道 500 號",
+  kln: "旺角彌敦道 688 號",
+  nt: "沙田正街 18 號",
+  island: "東涌健東路 1 號",
+};
+
+/** ~20 Hong Kong members for Demo Shop, numbered M00001… in the order they joined; skipped when there. */
+function demoMembersSql(today: string): string[] {
+  const key = quote("demo-shop");
+  return DEMO_MEMBERS.map(([name, email, phone, level, month, consent, district, days], index) => {
+    const next = `(SELECT coalesce(max(member_number), 0) + 1 FROM member WHERE application_key = ${key})`;
+    return `INSERT INTO member (application_key, member_number, member_code, name, email, phone, registration_date, level,
+        birthday_month, marketing_consent, disabled, note, delivery_address, delivery_district)
+      SELECT ${key}, ${next}, (SELECT printf('M%05d', ${next})), ${quote(name)}, ${quote(email)}, ${phone ? quote(phone) : "NULL"},
+        ${quote(addDays(today, -days))}, ${quote(level)}, ${month ?? "NULL"}, ${consent ? 1 : 0}, ${index === 16 ? 1 : 0},
+        ${index === 0 ? quote("熟客，喜歡限量版。") : "NULL"}, ${district ? quote(DEMO_ADDRESSES[district]) : "NULL"},
+        ${district ? quote(district) : "NULL"}
+      WHERE NOT EXISTS (SELECT 1 FROM member WHERE application_key = ${key} AND email = ${quote(email)});`;
+  });
 }
 
 const DEMO_SHOP_PAYMENT = {
