@@ -142,6 +142,9 @@ async function storeCases(store: string): Promise<Case[]> {
       path: loaderOnly("/product/category", CATEGORY_LIST_ROUTE),
     },
     { name: `${productList}/detail/B500`, kind: "page", path: `${productList}/detail/B500` },
+    // As many members as products: the list, and a search that reads every member of the store.
+    { name: "/member/member-list", kind: "list", path: "/member/member-list" },
+    { name: "/member/member-list searched (4242)", kind: "list", path: "/member/member-list?q=4242" },
     { name: "/my-store", kind: "page", path: "/my-store" },
     // Settings have no list: their biggest page (eight payment methods) stands for them.
     { name: "/setting/payment-setting", kind: "page", path: "/setting/payment-setting" },
@@ -250,6 +253,7 @@ async function printFirstLoads(merchant: string, staff: string) {
     ["/product/product-list", merchant],
     ["/product/category", merchant],
     ["/product/add-on-product-list", merchant],
+    ["/member/member-list", merchant],
     ["/product/product-inventory-list", merchant],
     ["/staff-store-list", staff],
     ["/plan-list", staff],

@@ -14,7 +14,7 @@ const STATE = ".wrangler/bench-state";
 /** The server's own output, to look into when a request fails. */
 export const SERVER_LOG = ".wrangler/bench-server.log";
 const PASSWORD = "bench-pass-1";
-const MODULES = JSON.stringify(["product", "product_inventory", "add_on_product", "category", "setting"]);
+const MODULES = JSON.stringify(["product", "product_inventory", "add_on_product", "category", "setting", "member"]);
 const CATEGORIES = 20;
 const OTHER_STORES = 100;
 const env = { ...process.env, CLOUDFLARE_CF_FETCH_ENABLED: "false", WRANGLER_SEND_METRICS: "false" };
@@ -45,7 +45,13 @@ INSERT INTO product (application_key, product_code, name_zh_hk, name_en, price_c
 INSERT INTO product_category (application_key, product_id, category_id)
   SELECT p.application_key, p.id, c.id FROM product p
   JOIN category c ON c.application_key = p.application_key AND c.sort_order = 1 + p.id % ${CATEGORIES}
-  WHERE p.application_key = '${key}';`;
+  WHERE p.application_key = '${key}';
+WITH RECURSIVE seq(n) AS (SELECT 1 UNION ALL SELECT n + 1 FROM seq WHERE n < ${products})
+INSERT INTO member (application_key, member_number, member_code, name, email, phone, registration_date, level, birthday_month, marketing_consent, created_at)
+  SELECT '${key}', n, printf('M%05d', n), 'Member ' || n, 'member' || n || '@bench.test', printf('9%07d', n),
+    date('2020-01-01', '+' || (n % 2000) || ' days'), CASE WHEN n % 10 = 0 THEN 'vip' ELSE 'general' END, 1 + n % 12, n % 3 = 0,
+    strftime('%Y-%m-%dT%H:%M:%fZ', '2026-01-01', '+' || n || ' seconds')
+  FROM seq;`;
 }
 
 /** The provider staff account and other stores, so the store list has more than a page of rows. */
