@@ -27,7 +27,7 @@ test("a merchant adds a member, a bad phone keeping what was typed, then finds t
   await expect(page).toHaveURL(/\/member\/member-list\/add$/);
 
   await page.getByLabel(t("members:field.name")).fill(name);
-  await page.getByLabel(t("members:field.email")).fill(email);
+  await page.getByLabel(t("members:field.email"), { exact: true }).fill(email);
   await page.getByLabel(t("members:field.phone")).fill("12345678");
   await page.getByLabel(t("members:field.birthday-month")).selectOption("3");
   await page.getByLabel(t("members:field.marketing-consent")).check();
@@ -36,7 +36,7 @@ test("a merchant adds a member, a bad phone keeping what was typed, then finds t
   await expect(page.getByText(t("validation:format-not-match"))).toBeVisible();
   await expect(page).toHaveURL(/\/member\/member-list\/add$/);
   await expect(page.getByLabel(t("members:field.name"))).toHaveValue(name);
-  await expect(page.getByLabel(t("members:field.email"))).toHaveValue(email);
+  await expect(page.getByLabel(t("members:field.email"), { exact: true })).toHaveValue(email);
   await expect(page.getByLabel(t("members:field.phone"))).toHaveValue("12345678");
   await expect(page.getByLabel(t("members:field.birthday-month"))).toHaveValue("3");
   await expect(page.getByLabel(t("members:field.marketing-consent"))).toBeChecked();
@@ -46,8 +46,8 @@ test("a merchant adds a member, a bad phone keeping what was typed, then finds t
   await expect(page).toHaveURL(/\/member\/member-list$/);
   await expect(page.getByText(t("form.saved"))).toBeVisible();
 
-  await page.getByLabel(t("common:list.search")).fill("6123");
-  await page.getByRole("button", { name: t("common:list.apply") }).click();
+  await page.getByRole("textbox", { name: t("common:list.search") }).fill("6123");
+  await page.getByRole("button", { name: t("common:list.apply"), exact: true }).click();
   await expect(page).toHaveURL(/\?q=6123/);
   const row = page.getByRole("row").filter({ hasText: name });
   await expect(row).toContainText("M00001");
