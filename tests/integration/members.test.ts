@@ -183,6 +183,32 @@ describe.each(TRANSPORT_NAMES)("member actions over the %s transport", (transpor
     ).toBe("vip");
   });
 
+  it("gives concurrent adds distinct member codes, and one e-mail to only one of two racing adds", async () => {
+    const { client, key } = await merchant(transport);
+    const added = await Promise.all(
+      Array.from({ length: 5 }, () => client.add_member_data({ ...key, ...newMember() })),
+    );
+    expect(added.map(({ data }) => data.member_code).sort()).toEqual([
+      "M00001",
+      "M00002",
+      "M00003",
+      "M00004",
+      "M00005",
+    ]);
+
+    const email = `race-${unique()}@example.com`;
+    const outcomes = await Promise.allSettled([
+      client.add_member_data({ ...key, ...newMember({ email }) }),
+      client.add_member_data({ ...key, ...newMember({ email: email.toUpperCase() }) }),
+    ]);
+    expect(outcomes.map((outcome) => outcome.status).sort()).toEqual(["fulfilled", "rejected"]);
+    const { extra } = await client.get_member_data_and_total_number_by_sorting_and_limit({
+      ...key,
+      ...list({ keyword: email }),
+    });
+    expect(extra.total_number).toBe(1);
+  });
+
   it("searches name, e-mail, phone and member code, filters, sorts, pages and counts in one answer", async () => {
     const { store, client, key } = await merchant(transport);
     const members = [
