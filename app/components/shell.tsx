@@ -196,8 +196,10 @@ function StoreContextBar({ storeName }: { storeName: string }) {
 function UserMenu({ data, returnTo }: { data: ShellData; returnTo: string }) {
   const { t } = useTranslation();
   const preferences = useRouteLoaderData<typeof rootLoader>("root");
+  // A new page starts with the menu closed, as after a full page load.
+  const { key: pageKey } = useLocation();
   return (
-    <details className="user-menu">
+    <details className="user-menu" key={pageKey}>
       <summary>{data.userName || t("shell.account")}</summary>
       <div className="user-menu__panel">
         <Card padding="200">

@@ -17,6 +17,8 @@ test("a merchant changes their password from my account, the current one require
   await openUserMenu(page);
   await page.getByRole("link", { name: t("menu.my-account") }).click();
   await expect(page).toHaveTitle(`${t("auth:my-account.title")} - CMS`);
+  // The page it opened starts with the menu closed, with or without JavaScript.
+  await expect(page.locator("details.user-menu")).not.toHaveAttribute("open");
   await expect(page.getByText(store.email)).toBeVisible();
 
   const change = async (current: string) => {

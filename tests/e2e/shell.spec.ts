@@ -154,11 +154,10 @@ test("the top bar's actions are readable, never wrap, and become named icons on 
   const actions = page.locator(".top-bar-actions");
   const viewStore = actions.getByRole("link", { name: t("shell.view-store") });
   const collapse = actions.getByRole("button", { name: t("shell.collapse-drawer") });
-  // Light text on the dark top bar (its background is near black).
-  const [red, green, blue] = (await viewStore.evaluate((link) => getComputedStyle(link).color))
-    .match(/\d+/g)!
-    .map(Number);
-  expect(Math.min(red, green, blue)).toBeGreaterThan(200);
+  // Light text on the dark top bar (its background is near black), read once the styles have applied.
+  const darkestChannel = async () =>
+    Math.min(...(await viewStore.evaluate((link) => getComputedStyle(link).color)).match(/\d+/g)!.map(Number));
+  await expect.poll(darkestChannel).toBeGreaterThan(200);
 
   for (const width of [1366, 390]) {
     await page.setViewportSize({ width, height: 800 });
