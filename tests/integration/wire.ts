@@ -9,7 +9,7 @@ import {
 import { handleActionRequest } from "../../backend";
 import { createDb } from "../../backend/db/client";
 import { eq } from "drizzle-orm";
-import { purchasedPlans } from "../../backend/db/schema";
+import { purchasedPlans, storeSettings } from "../../backend/db/schema";
 import type { ExampleRecords } from "../../contract/examples";
 import {
   createAddOn,
@@ -89,10 +89,17 @@ export function postRaw(body: BodyInit, headers: Record<string, string> = {}) {
   return SELF.fetch("http://backend.test/api/action", { method: "POST", body, headers });
 }
 
-/** A store with a record of every kind an example payload names. */
+/**
+ * A store with a record of every kind an example payload names; its plan has cash dollar and its setting
+ * has it on, with a welcome amount, so the cash-dollar actions and the welcome credit run too.
+ */
 export async function storeWithRecords(): Promise<ExampleRecords & { email: string; password: string }> {
-  const store = await createStore(db());
+  const store = await createStore(db(), { hasCashDollar: true });
   const key = store.applicationKey;
+  await db()
+    .update(storeSettings)
+    .set({ cashDollarEnabled: true, welcomeCashDollarCents: 500 })
+    .where(eq(storeSettings.applicationKey, key));
   const [category, addOn, product, staff, internal, [purchase], code, member] = await Promise.all([
     createCategory(db(), key),
     createAddOn(db(), key),
