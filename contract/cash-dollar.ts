@@ -1,6 +1,7 @@
 import * as z from "zod";
 import type { Examples } from "./examples";
-import { MAX_CENTS, text } from "./field-rules";
+import { MAX_CENTS, signedDecimal, text } from "./field-rules";
+import { dollarsToCents, isWholeCents } from "./money";
 import { CASH_DOLLAR_ACTIONS, CASH_DOLLAR_RECORD_SORTS } from "./options";
 import { applicationKey, id, sorting } from "./parts";
 
@@ -19,6 +20,16 @@ export const cashDollarAdjustmentFields = {
     .refine((value) => value !== 0, { error: "force-input" }),
   reason: text({ max: MAX_CASH_DOLLAR_REASON_LENGTH }),
 };
+
+/**
+ * The adjustment form's amount: typed in cash dollars ("-5", "12.50", at most two decimals) and carried on
+ * as the payload's cents, checked by the same rule.
+ */
+export const cashDollarAsCents = () =>
+  signedDecimal()
+    .check(z.refine(isWholeCents, { error: "format-not-match" }))
+    .transform(dollarsToCents)
+    .pipe(cashDollarAdjustmentFields.amount_cents);
 
 export const cashDollarPayloads = {
   /** One member's ledger, newest first, with the member and their balance. */
