@@ -1,7 +1,5 @@
-import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { ActionFailure } from "../../app/server/action-client.server";
-import { storeSettings } from "../../backend/db/schema";
 import { createMember } from "../helpers/factories";
 import { db, expectFailure, logOf, merchant, TRANSPORT_NAMES, type TransportName } from "./wire";
 
@@ -12,12 +10,7 @@ async function cashStore(
   transport: TransportName,
   { plan = true, enabled = true, welcomeCents = 0 }: { plan?: boolean; enabled?: boolean; welcomeCents?: number } = {},
 ) {
-  const shop = await merchant(transport, { hasCashDollar: plan });
-  await db()
-    .update(storeSettings)
-    .set({ cashDollarEnabled: enabled, welcomeCashDollarCents: welcomeCents })
-    .where(eq(storeSettings.applicationKey, shop.store.applicationKey));
-  return shop;
+  return merchant(transport, { hasCashDollar: plan, cashDollarEnabled: enabled, welcomeCashDollarCents: welcomeCents });
 }
 
 describe.each(TRANSPORT_NAMES)("cash dollar over the %s transport", (transport) => {

@@ -9,7 +9,7 @@ import {
 import { handleActionRequest } from "../../backend";
 import { createDb } from "../../backend/db/client";
 import { eq } from "drizzle-orm";
-import { purchasedPlans, storeSettings } from "../../backend/db/schema";
+import { purchasedPlans } from "../../backend/db/schema";
 import type { ExampleRecords } from "../../contract/examples";
 import {
   createAddOn,
@@ -94,12 +94,8 @@ export function postRaw(body: BodyInit, headers: Record<string, string> = {}) {
  * has it on, with a welcome amount, so the cash-dollar actions and the welcome credit run too.
  */
 export async function storeWithRecords(): Promise<ExampleRecords & { email: string; password: string }> {
-  const store = await createStore(db(), { hasCashDollar: true });
+  const store = await createStore(db(), { hasCashDollar: true, cashDollarEnabled: true, welcomeCashDollarCents: 500 });
   const key = store.applicationKey;
-  await db()
-    .update(storeSettings)
-    .set({ cashDollarEnabled: true, welcomeCashDollarCents: 500 })
-    .where(eq(storeSettings.applicationKey, key));
   const [category, addOn, product, staff, internal, [purchase], code, member] = await Promise.all([
     createCategory(db(), key),
     createAddOn(db(), key),
