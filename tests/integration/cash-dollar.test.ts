@@ -202,7 +202,7 @@ describe.each(TRANSPORT_NAMES)("cash dollar over the %s transport", (transport) 
 });
 
 describe("concurrent deductions", () => {
-  it("never overdraw: 20 × −1.00 against 10.00 leave 10 applied, 10 refused, a balance of 0 and a chained ledger", async () => {
+  it("never overdraw: 20 deductions of 1.00 against 10.00 leave 10 applied, 10 refused, a balance of 0 and a chained ledger", async () => {
     const { store, client, key } = await cashStore("embedded");
     const member = await createMember(db(), store.applicationKey);
     const ids = { ...key, member_id: member.id };
