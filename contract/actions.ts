@@ -5,6 +5,7 @@ import { categoryExamples, categoryPayloads, type CategoryResults } from "./cate
 import { consoleExamples, consolePayloads, type ConsoleResults } from "./console";
 import type { Examples } from "./examples";
 import { memberExamples, memberPayloads, type MemberResults } from "./members";
+import { cashDollarExamples, cashDollarPayloads, type CashDollarResults } from "./cash-dollar";
 import { planOrderExamples, planOrderPayloads, type PlanOrderResults } from "./plan-orders";
 import { productExamples, productPayloads, type ProductResults } from "./products";
 import { settingExamples, settingPayloads, type SettingResults } from "./settings";
@@ -52,6 +53,7 @@ export const payloads = {
   ...addOnProductPayloads,
   ...categoryPayloads,
   ...memberPayloads,
+  ...cashDollarPayloads,
   ...settingPayloads,
   ...uploadPayloads,
 } satisfies Record<string, z.ZodType>;
@@ -65,6 +67,8 @@ export const examples: Examples<Omit<typeof payloads, keyof typeof authPayloads>
   ...addOnProductExamples,
   ...categoryExamples,
   ...memberExamples,
+  // Before the settings examples: the promotion setting's example switches cash dollar off.
+  ...cashDollarExamples,
   ...settingExamples,
   ...uploadExamples,
 };
@@ -101,6 +105,7 @@ export interface Results
     AddOnProductResults,
     CategoryResults,
     MemberResults,
+    CashDollarResults,
     SettingResults,
     UploadResults {}
 

@@ -62,6 +62,8 @@ export interface MemberRecord {
   note: string | null;
   delivery_address: string | null;
   delivery_district: (typeof DISTRICTS)[number] | null;
+  /** The cash-dollar balance in cents (changed only through the ledger, contract/cash-dollar.ts). */
+  cash_dollar_cents: number;
   create_date: string;
   version: number;
 }

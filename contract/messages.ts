@@ -49,6 +49,8 @@ export const MESSAGE_KEYS = [
   "module-not-in-plan",
   "plan-default-language-and-currency-only",
   "plan-has-no-cash-dollar",
+  "cash-dollar-not-enabled",
+  "not-enough-cash-dollar",
   "plan-has-no-vip",
   "invalid-birthday-coupon-type-or-amount",
   "edited-elsewhere",

@@ -18,3 +18,8 @@ export function dollarsToCents(dollars: number): number {
 export function isWholeCents(dollars: number): boolean {
   return Math.abs(dollars * 100 - Math.round(dollars * 100)) < 1e-6;
 }
+
+/** Cash-dollar cents as a person reads the amount, without its unit ("1,234.50"); the locales add "CD$". */
+export function formatCashDollarAmount(cents: number): string {
+  return twoDecimals.format(Math.abs(cents) / 100);
+}

@@ -34,6 +34,7 @@ export const LOG_DATA_TYPES = [
   "add_on_product_data",
   "plan_promotion_code_data",
   "member_data",
+  "member_cash_dollar",
 ] as const;
 export const CURRENCIES = ["HKD", "USD", "CNY", "MOP"] as const;
 
@@ -41,6 +42,9 @@ export const CURRENCIES = ["HKD", "USD", "CNY", "MOP"] as const;
 /** A member's level: VIP only when the store's plan has VIP. */
 export const MEMBER_LEVELS = ["general", "vip"] as const;
 export const MEMBER_SORTS = ["create_date", "registration_date", "name"] as const;
+/** Why a member's cash-dollar balance changed (spec §4). */
+export const CASH_DOLLAR_ACTIONS = ["order", "admin", "welcome_cash_dollar", "refund_order"] as const;
+export const CASH_DOLLAR_RECORD_SORTS = ["create_date"] as const;
 export const ADD_ON_PRODUCT_SORTS = ["create_date", "name", "price"] as const;
 export const STORE_SORTS = ["create_date", "store_name", "expiry_date"] as const;
 export const PLAN_SORTS = ["create_date", "name_en"] as const;

@@ -9,6 +9,7 @@ import { planActions } from "./console/plans";
 import { recordActions } from "./console/records";
 import { storeConsoleActions } from "./console/stores";
 import { providerStaffActions } from "./console/provider-staff";
+import { cashDollarActions } from "./cash-dollar";
 import { memberActions } from "./members";
 import { productActions } from "./products";
 import { settingActions } from "./settings";
@@ -32,5 +33,6 @@ export const registry = new Map<string, ActionDefinition>(
     ...categoryActions,
     ...settingActions,
     ...memberActions,
+    ...cashDollarActions,
   ].map((definition) => [definition.name, definition as unknown as ActionDefinition]),
 ) as ReadonlyMap<ActionName | string, ActionDefinition>;

@@ -2,6 +2,7 @@ import { and, count, eq, sql } from "drizzle-orm";
 import type { Payload } from "../../contract/actions";
 import { hongKongDate } from "../../contract/dates";
 import type { MemberRecord } from "../../contract/members";
+import { cashDollarOn, cashDollarSettingQuery, cashDollarStatements } from "../cash-dollar";
 import { currentPlanQuery } from "../current-plan";
 import { contains } from "../db/like";
 import type { StoreScope } from "../db/scope";
@@ -62,6 +63,7 @@ function toRecord(row: MemberRow): MemberRecord {
     note: row.note,
     delivery_address: row.deliveryAddress,
     delivery_district: row.deliveryDistrict,
+    cash_dollar_cents: row.cashDollarCents,
     create_date: row.createdAt,
     version: row.version,
   };
@@ -130,11 +132,26 @@ export const memberActions = [
     handler: async (_input, _context, [rows]) => toRecord(found(rows)),
   }),
 
+  /**
+   * The member, its log entry and, when cash dollar is on with a welcome amount, the welcome credit
+   * (ledger row and balance): one batch, so a member gets the welcome cash dollar once, with the add.
+   */
   defineAction("add_member_data", "store:member:write", {
-    reads: (_input, { store, now }) => [currentPlanQuery(store, now)] as const,
-    handler: async ({ application_key: _key, ...input }, { store, caller, now }, [[plan]]) => {
+    reads: (_input, { store, now }) => [currentPlanQuery(store, now), cashDollarSettingQuery(store)] as const,
+    handler: async ({ application_key: _key, ...input }, { store, caller, now }, [[plan], [setting]]) => {
       checkLevel(input.level, plan);
       const columns = toColumns(input, now);
+      const welcomeCents = cashDollarOn(plan, setting) ? (setting?.welcomeCents ?? 0) : 0;
+      // The new member by its e-mail, unique in the store (last_insert_rowid() moves with the log's insert).
+      const newMemberId = sql<number>`(select ${members.id} from ${members} where ${store.where(members, eq(members.email, columns.email))})`;
+      const welcome =
+        welcomeCents > 0
+          ? cashDollarStatements(store, caller, {
+              memberId: newMemberId,
+              amountCents: welcomeCents,
+              action: "welcome_cash_dollar",
+            })
+          : [];
       const [[added]] = await store
         .batch([
           store
@@ -148,6 +165,7 @@ export const memberActions = [
             before: null,
             after: toLogged(columns),
           }),
+          ...welcome,
         ])
         .catch((error) => rethrowUniqueViolation(error, UNIQUE_CONFLICTS));
       return { id: added.id, member_code: added.memberCode };

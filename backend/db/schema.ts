@@ -569,6 +569,8 @@ export const members = sqliteTable(
     note: text("note"),
     deliveryAddress: text("delivery_address"),
     deliveryDistrict: text("delivery_district", { enum: ["hk", "kln", "nt", "island"] }),
+    /** Cash-dollar balance in cents, always the sum of the member's cash_dollar_record amounts; never below 0. */
+    cashDollarCents: integer("cash_dollar_cents").notNull().default(0),
     version: version(),
     createdAt: createdAt(),
   },
@@ -589,5 +591,41 @@ export const members = sqliteTable(
     check("member_email_lower_case", sql`${table.email} = lower(${table.email})`),
     check("member_birthday_month_range", sql`${table.birthdayMonth} BETWEEN 1 AND 12`),
     check("member_district_known", sql`${table.deliveryDistrict} IN ('hk', 'kln', 'nt', 'island')`),
+    check("member_cash_dollar_not_negative", sql`${table.cashDollarCents} >= 0`),
+  ],
+);
+
+/**
+ * A member's cash-dollar ledger, append-only: every change of the balance with the balance it left
+ * (backend/cash-dollar.ts writes both in one batch).
+ */
+export const cashDollarRecords = sqliteTable(
+  "cash_dollar_record",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    applicationKey: text("application_key").notNull(),
+    memberId: integer("member_id")
+      .notNull()
+      .references(() => members.id),
+    action: text("action", { enum: ["order", "admin", "welcome_cash_dollar", "refund_order"] }).notNull(),
+    /** Cash-dollar cents, + earned or given, − spent or taken back; never 0. */
+    amountCents: integer("amount_cents").notNull(),
+    balanceAfterCents: integer("balance_after_cents").notNull(),
+    /** The order it belongs to (spend, earn, refund); orders come with their own module. */
+    orderId: integer("order_id"),
+    actorEmail: text("actor_email").notNull(),
+    /** Required for admin adjustments. */
+    reason: text("reason"),
+    createdAt: text("created_at").notNull(),
+  },
+  (table) => [
+    index("cash_dollar_record_member_idx").on(table.applicationKey, table.memberId, table.createdAt),
+    check(
+      "cash_dollar_record_action_known",
+      sql`${table.action} IN ('order', 'admin', 'welcome_cash_dollar', 'refund_order')`,
+    ),
+    check("cash_dollar_record_amount_not_zero", sql`${table.amountCents} <> 0`),
+    check("cash_dollar_record_balance_not_negative", sql`${table.balanceAfterCents} >= 0`),
+    check("cash_dollar_record_admin_reason", sql`${table.action} <> 'admin' OR ${table.reason} IS NOT NULL`),
   ],
 );

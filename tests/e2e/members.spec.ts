@@ -84,3 +84,33 @@ test("on a phone the member list is a card per member, on screen, with its filte
     true,
   );
 });
+
+test("a merchant adjusts a member's cash dollar: a missing reason keeps the amount, then the balance shows it", async ({
+  page,
+  t,
+  factory,
+  signIn,
+  visit,
+}) => {
+  const store = await factory<Store>("store", { hasCashDollar: true, cashDollarEnabled: true });
+  const member = await factory<{ id: number; name: string }>("member", { applicationKey: store.applicationKey });
+  await signIn(store.email, store.password);
+  await visit(`/member/member-list/cash-dollar-record/${member.id}`);
+  await expect(page).toHaveTitle(`${t("members:cash-dollar.title")} - CMS`);
+  const balance = page.getByTestId("cash-dollar-balance");
+  await expect(balance).toHaveText(t("members:cash-dollar.money", { value: "0.00" }));
+
+  await page.getByLabel(t("members:cash-dollar.field.amount")).fill("12.50");
+  await page.getByRole("button", { name: t("members:cash-dollar.adjust-submit") }).click();
+  await expect(page.getByText(t("validation:force-input"))).toBeVisible();
+  await expect(page.getByLabel(t("members:cash-dollar.field.amount"))).toHaveValue("12.50");
+
+  await page.getByLabel(t("members:cash-dollar.field.reason")).fill("Goodwill");
+  await page.getByRole("button", { name: t("members:cash-dollar.adjust-submit") }).click();
+  await expect(page.getByText(t("members:cash-dollar.adjusted"))).toBeVisible();
+  await expect(balance).toHaveText(t("members:cash-dollar.money", { value: "12.50" }));
+  const row = page.getByRole("row").filter({ hasText: "Goodwill" });
+  await expect(row).toContainText(t("members:cash-dollar.action.admin"));
+  await expect(row).toContainText(`+${t("members:cash-dollar.money", { value: "12.50" })}`);
+  await expect(page.getByLabel(t("members:cash-dollar.field.amount"))).toHaveValue("");
+});

@@ -62,6 +62,7 @@ function fill(route: PageRoute, records: Records): string {
       ["/add-on-product-list/", records.addOnId],
       ["/category/detail/", records.categoryId],
       ["/member-list/detail/", records.memberId],
+      ["/member-list/cash-dollar-record/", records.memberId],
       ["/reset-password/", records.reset.id],
       ["/plan-promotion-list/", records.planPromotionCodeId],
       ["/bills/", records.merchantPurchasedPlanId],

@@ -14,6 +14,7 @@ import {
   products,
   purchasedPlans,
   storeAccounts,
+  storeSettings,
   storeStaff,
   websiteData,
 } from "../../backend/db/schema";
@@ -46,6 +47,9 @@ export interface StoreOptions {
   defaultLanguageAndCurrencyOnly?: boolean;
   hasCashDollar?: boolean;
   hasVip?: boolean;
+  /** The store's promotion setting has cash dollar on (its plan needs hasCashDollar). */
+  cashDollarEnabled?: boolean;
+  welcomeCashDollarCents?: number;
 }
 
 /** A store with its account, website data and (unless withPlan is false) a current plan. */
@@ -71,6 +75,15 @@ export async function createStore(db: Db, options: StoreOptions = {}) {
     })
     .returning();
   await db.insert(websiteData).values({ applicationKey });
+  if (options.cashDollarEnabled || options.welcomeCashDollarCents) {
+    await db
+      .update(storeSettings)
+      .set({
+        cashDollarEnabled: options.cashDollarEnabled ?? false,
+        welcomeCashDollarCents: options.welcomeCashDollarCents ?? 0,
+      })
+      .where(eq(storeSettings.applicationKey, applicationKey));
+  }
   if (options.withPlan !== false) {
     const planType = options.planType ?? "paid";
     const [plan] = await db

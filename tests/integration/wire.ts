@@ -89,9 +89,12 @@ export function postRaw(body: BodyInit, headers: Record<string, string> = {}) {
   return SELF.fetch("http://backend.test/api/action", { method: "POST", body, headers });
 }
 
-/** A store with a record of every kind an example payload names. */
+/**
+ * A store with a record of every kind an example payload names; its plan has cash dollar and its setting
+ * has it on, with a welcome amount, so the cash-dollar actions and the welcome credit run too.
+ */
 export async function storeWithRecords(): Promise<ExampleRecords & { email: string; password: string }> {
-  const store = await createStore(db());
+  const store = await createStore(db(), { hasCashDollar: true, cashDollarEnabled: true, welcomeCashDollarCents: 500 });
   const key = store.applicationKey;
   const [category, addOn, product, staff, internal, [purchase], code, member] = await Promise.all([
     createCategory(db(), key),

@@ -103,7 +103,13 @@ const FIELDS: Record<LogRecord["data_type"], Partial<Record<string, Field>>> = {
     note: text("members:field.note"),
     delivery_address: text("members:field.delivery-address"),
     delivery_district: { label: "members:field.delivery-district", kind: "members:district" },
-  } satisfies Fields<Exclude<keyof MemberRecord, "id" | "member_code" | "create_date" | "version">>,
+  } satisfies Fields<
+    Exclude<keyof MemberRecord, "id" | "member_code" | "cash_dollar_cents" | "create_date" | "version">
+  >,
+  member_cash_dollar: {
+    cash_dollar_cents: { label: "members:cash-dollar.balance", kind: "hundredths" },
+    reason: text("members:cash-dollar.field.reason"),
+  },
   plan_data: {
     name_zh_hk: text("plans:field.name-zh-hk"),
     name_en: text("plans:field.name-en"),

@@ -26,6 +26,8 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
     title: context.t("members:title.edit"),
     subtitle: `${member.member_code} · ${member.name}`,
     hasVip: store.plan?.hasVip ?? false,
+    // The ledger's page says itself whether the store's setting has cash dollar on.
+    cashDollarUrl: store.plan?.hasCashDollar ? `${LIST_URL}/cash-dollar-record/${member.id}` : null,
     defaultValue: memberFormValues(member),
     canWrite: can(user, "member:write"),
   };
@@ -44,10 +46,15 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
 
 export default function MemberDetail() {
   const { t } = useTranslation(["members", "common"]);
-  const { title, subtitle, hasVip, defaultValue, canWrite } = useLoaderData<typeof loader>();
+  const { title, subtitle, hasVip, cashDollarUrl, defaultValue, canWrite } = useLoaderData<typeof loader>();
   const [form, fields] = useZodForm(editMemberFormSchema, useActionData<typeof action>(), defaultValue);
   return (
-    <Page title={title} subtitle={subtitle} backAction={{ content: t("common:shell.back"), url: LIST_URL }}>
+    <Page
+      title={title}
+      subtitle={subtitle}
+      backAction={{ content: t("common:shell.back"), url: LIST_URL }}
+      secondaryActions={cashDollarUrl ? [{ content: t("cash-dollar.link"), url: cashDollarUrl }] : undefined}
+    >
       <SaveForm form={form} readOnly={!canWrite} version={fields.version}>
         <MemberFields fields={fields} hasVip={hasVip} />
       </SaveForm>
