@@ -49,7 +49,7 @@ function toGeneral(account: StoreAccountRow, website: WebsiteRow | undefined): G
 }
 
 /** The store's account, website, settings and current plan: everything checkout needs, in one batch. */
-export const settingsReads = (store: StoreScope, now: Date) =>
+const settingsReads = (store: StoreScope, now: Date) =>
   [
     store.select(storeAccounts).limit(1),
     store.select(websiteData).limit(1),
@@ -85,10 +85,8 @@ function everyMethod<M extends string, T>(methods: readonly M[], stored: Record<
   >;
 }
 
-export const paymentMethodsOf = (row: SettingRow) =>
-  everyMethod(PAYMENT_METHODS, row.paymentMethods, PAYMENT_METHOD_OFF);
-export const deliveryMethodsOf = (row: SettingRow) =>
-  everyMethod(DELIVERY_METHODS, row.deliveryMethods, DELIVERY_METHOD_OFF);
+const paymentMethodsOf = (row: SettingRow) => everyMethod(PAYMENT_METHODS, row.paymentMethods, PAYMENT_METHOD_OFF);
+const deliveryMethodsOf = (row: SettingRow) => everyMethod(DELIVERY_METHODS, row.deliveryMethods, DELIVERY_METHOD_OFF);
 
 function toPromotion(row: SettingRow): PromotionSetting {
   return {
