@@ -47,12 +47,12 @@ test("a merchant opens my plan, their bills and a bill's receipt", async ({ page
   const store = await factory<Store>("store");
   await signIn(store.email, store.password);
   await openUserMenu(page);
-  await page.getByRole("link", { name: t("menu.my-plan") }).click();
+  await page.getByRole("link", { name: t("menu.my-plan"), exact: true }).click();
   await expect(page).toHaveTitle(`${t("plan-orders:title.my-plan")} - CMS`);
   await expect(page.getByText(t("plan-orders:my-plan.current"))).toBeVisible();
 
   await openUserMenu(page);
-  await page.getByRole("link", { name: t("menu.bills") }).click();
+  await page.getByRole("link", { name: t("menu.bills"), exact: true }).click();
   await expect(page).toHaveTitle(`${t("plan-orders:title.bills")} - CMS`);
   await page
     .getByRole("link", { name: t("plan-orders:bills.receipt") })
