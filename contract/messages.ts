@@ -41,6 +41,7 @@ export const MESSAGE_KEYS = [
   "reset-link-invalid",
   "save-fail",
   "store-account-not-found-or-disabled",
+  "user-not-found-or-disabled",
   "store-name-used",
   "domain-repeated",
   "email-used",
