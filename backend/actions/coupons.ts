@@ -33,7 +33,9 @@ const SORT_COLUMNS = {
   expires_at: coupons.expiresAt,
 } as const;
 
-const UNIQUE_MESSAGES = { coupon_store_code_unique: { message: "coupon-code-used", field: "code" } } as const;
+const UNIQUE_MESSAGES = {
+  "coupon.application_key, coupon.code": { message: "coupon-code-used", field: "code" },
+} as const;
 
 function toColumns(input: CouponFields) {
   return {
