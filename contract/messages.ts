@@ -24,6 +24,8 @@ export const VALIDATION_KEYS = [
   "promotion-code-outside-dates",
   "promotion-code-used-up",
   "promotion-code-not-for-plan",
+  "member-not-found",
+  "expiry-not-after-start",
 ] as const;
 export type ValidationKey = (typeof VALIDATION_KEYS)[number];
 
@@ -70,6 +72,18 @@ export const MESSAGE_KEYS = [
   "column-missing",
   "promotion-code-used",
   "promotion-code-used-up",
+  "coupon-code-used",
+  "coupon-in-use",
+  "coupon-not-found",
+  "coupon-disabled",
+  "coupon-used",
+  "coupon-used-up",
+  "coupon-expired",
+  "coupon-not-started",
+  "coupon-user-not-allowed",
+  "coupon-must-select-user",
+  "coupon-or-cash-dollar-only",
+  "minimum-subtotal-not-met",
 ] as const;
 export type MessageKey = (typeof MESSAGE_KEYS)[number];
 
