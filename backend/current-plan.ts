@@ -6,7 +6,7 @@ import type { StoreScope } from "./db/scope";
 import { purchasedPlans, storeAccounts } from "./db/schema";
 
 /** The current plan of the store in the enclosing query: the latest started one not disabled. */
-function currentPlanValue(column: "plan_type" | "expiry_date", today: string) {
+export function currentPlanValue(column: "plan_type" | "expiry_date" | "module_list", today: string) {
   return sql`(select ${sql.raw(`p.${column}`)} from ${purchasedPlans} p
     where p.application_key = ${storeAccounts.applicationKey} and p.disabled = 0 and p.start_date <= ${today}
     order by p.start_date desc, p.id desc limit 1)`;

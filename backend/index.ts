@@ -6,6 +6,7 @@ import type { ModuleId } from "../contract/modules";
 import { hongKongDate } from "../contract/dates";
 import { UPLOAD_ACTION, UPLOAD_FIELDS, UPLOADED_FILE_URL } from "../contract/uploads";
 import { registry } from "./actions";
+import { issueBirthdayCoupons } from "./birthday-coupons";
 import { callerQuery, toCaller, type Caller, type CallerRow } from "./caller";
 import { sha256Hex } from "./crypto";
 import { refreshCurrentPlan, storeModulesQueries, toStoreModules } from "./current-plan";
@@ -30,12 +31,14 @@ export interface BackendOptions {
 }
 
 /**
- * The daily job (00:00 in Hong Kong): plans that start today become their stores' current plan, and
- * rate-limit counts past their window are dropped.
+ * The daily job (00:00 in Hong Kong): plans that start today become their stores' current plan, the
+ * month's birthday coupons are issued (on the 1st; later days catch up), and rate-limit counts past their
+ * window are dropped.
  */
 export async function runDailyJobs(env: BackendEnv, now = new Date()) {
   const db = createDb(env.DB);
   await refreshCurrentPlan(db, hongKongDate(now));
+  await issueBirthdayCoupons(db, now);
   await deleteExpiredRateLimitHits(db, now);
 }
 

@@ -670,8 +670,9 @@ export const coupons = sqliteTable(
   },
   (table) => [
     uniqueIndex("coupon_store_code_unique").on(table.applicationKey, sql`${table.code} COLLATE NOCASE`),
+    // Month first: the birthday job finds a month's coupons of a store through it.
     uniqueIndex("coupon_birthday_unique")
-      .on(table.applicationKey, table.birthdayMemberId, table.issuedFor)
+      .on(table.applicationKey, table.issuedFor, table.birthdayMemberId)
       .where(sql`${table.source} = 'birthday'`),
     index("coupon_store_created_idx").on(table.applicationKey, table.createdAt),
     index("coupon_store_starts_idx").on(table.applicationKey, table.startsAt),

@@ -1,0 +1,2 @@
+DROP INDEX `coupon_birthday_unique`;--> statement-breakpoint
+CREATE UNIQUE INDEX `coupon_birthday_unique` ON `coupon` (`application_key`,`issued_for`,`birthday_member_id`) WHERE "coupon"."source" = 'birthday';
