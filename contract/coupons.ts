@@ -110,6 +110,8 @@ export const couponPayloads = {
     /** Anywhere in either title or the code. */
     keyword,
     status: optional(z.enum(COUPON_STATUSES)),
+    /** Coupons made by the store, or the birthday coupons the monthly job issues. */
+    source: optional(z.enum(COUPON_SOURCES)),
   }),
   /** The coupon, its members and its newest redemptions (at most COUPON_REDEMPTIONS_SHOWN). */
   get_coupon_data_by_application_key_and_id: z.object(couponId),

@@ -212,6 +212,7 @@ export const couponActions = [
       const where = and(
         contains([coupons.titleZhHk, coupons.titleEn, coupons.code], input.keyword),
         statusFilter(input.status, now),
+        input.source === undefined ? undefined : eq(coupons.source, input.source),
       );
       return pagedList(
         store,

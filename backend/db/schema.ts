@@ -678,6 +678,7 @@ export const coupons = sqliteTable(
     index("coupon_store_starts_idx").on(table.applicationKey, table.startsAt),
     index("coupon_store_expires_idx").on(table.applicationKey, table.expiresAt),
     index("coupon_store_disabled_idx").on(table.applicationKey, table.disabled, table.createdAt),
+    index("coupon_store_source_idx").on(table.applicationKey, table.source, table.createdAt),
     check("coupon_code_format", sql`length(${table.code}) = 5 AND ${table.code} = upper(${table.code})`),
     check("coupon_usage_known", sql`${table.usage} IN ('once', 'reusable')`),
     check("coupon_audience_known", sql`${table.audience} IN ('all', 'specific')`),

@@ -143,6 +143,27 @@ describe.each(TRANSPORT_NAMES)("coupon actions over the %s transport", (transpor
     }
   });
 
+  it("filters the list by who made the coupon: the store, or the birthday job", async () => {
+    const { store, client, key } = await merchant(transport);
+    const member = await createMember(db(), store.applicationKey);
+    const manual = await createCoupon(db(), store.applicationKey);
+    const birthday = await createCoupon(db(), store.applicationKey, {
+      source: "birthday",
+      issuedFor: "2026-12",
+      birthdayMemberId: member.id,
+      usage: "once",
+      audience: "specific",
+    });
+    for (const [source, id] of [
+      ["manual", manual.id],
+      ["birthday", birthday.id],
+    ] as const) {
+      const { data, extra } = await client.get_coupon_data_and_total_number_by_sorting_and_limit({ ...key, source });
+      expect(data.map((coupon) => [coupon.id, coupon.source])).toEqual([[id, source]]);
+      expect(extra.total_number).toBe(1);
+    }
+  });
+
   it("refuses bad input beside its field, unknown members, a stale version and deleting a used coupon", async () => {
     const { store, client, key } = await merchant(transport);
     const rules = await expectFailure(

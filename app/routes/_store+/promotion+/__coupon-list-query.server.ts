@@ -2,11 +2,11 @@ import { payloads } from "#contract/actions";
 import { COUPON_SORTS } from "#contract/options";
 import { withoutRefusedFilters } from "~/utils/list-filters";
 import { listPayload, readListQuery } from "~/utils/list-query.server";
-import { STATUS_FILTERS } from "./__coupon-list-filters";
+import { SOURCE_FILTERS, STATUS_FILTERS } from "./__coupon-list-filters";
 
-const LIST_OPTIONS = { sorts: COUPON_SORTS, filters: { status: STATUS_FILTERS } };
+const LIST_OPTIONS = { sorts: COUPON_SORTS, filters: { status: STATUS_FILTERS, source: SOURCE_FILTERS } };
 
-/** The coupon list's search, status and order from its URL. */
+/** The coupon list's search, filters and order from its URL. */
 export function couponListQuery(url: URL) {
   return readListQuery(url, LIST_OPTIONS);
 }
@@ -17,5 +17,6 @@ export function couponListPayload(applicationKey: string, query: ReturnType<type
     application_key: applicationKey,
     ...listPayload(query),
     status: query.status === "all" ? undefined : query.status,
+    source: query.source === "all" ? undefined : query.source,
   });
 }

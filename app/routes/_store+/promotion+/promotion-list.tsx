@@ -21,7 +21,7 @@ import { ListFilters, ListTable, QuerySelect, QueryTextField } from "~/component
 import { pageCount } from "~/utils/list-params";
 import type { RouteHandle } from "~/utils/handle";
 import { titleMeta } from "~/utils/meta";
-import { STATUS_FILTERS } from "./__coupon-list-filters";
+import { SOURCE_FILTERS, STATUS_FILTERS } from "./__coupon-list-filters";
 import { couponListPayload, couponListQuery } from "./__coupon-list-query.server";
 
 export const handle: RouteHandle = { i18n: ["coupons"] };
@@ -59,9 +59,10 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
           ? String(coupon.times_used)
           : context.t("coupons:used-of-limit", { used: coupon.times_used, limit: coupon.usage_limit }),
       status: coupon.status,
+      birthday: coupon.source === "birthday",
     })),
     query,
-    filtered: Boolean(query.q) || query.status !== "all",
+    filtered: Boolean(query.q) || query.status !== "all" || query.source !== "all",
     pageCount: pageCount(extra.total_number, query.pageSize),
     canWrite: can(user, "promotion:write"),
   };
@@ -88,6 +89,15 @@ export default function CouponList() {
               options={STATUS_FILTERS.map((option) => ({
                 value: option,
                 label: option === "all" ? t("filter.all-statuses") : t(`status.${option}`),
+              }))}
+            />
+            <QuerySelect
+              name="source"
+              label={t("filter.source")}
+              value={query.source}
+              options={SOURCE_FILTERS.map((option) => ({
+                value: option,
+                label: option === "all" ? t("filter.all-sources") : t(`source.${option}`),
               }))}
             />
           </ListFilters>
@@ -131,6 +141,7 @@ export default function CouponList() {
                       {coupon.title}
                     </Text>
                   </Link>
+                  {coupon.birthday && <StatusBadge tone="magic">{t("source.birthday")}</StatusBadge>}
                 </IndexTable.Cell>
                 <IndexTable.Cell>{coupon.discount}</IndexTable.Cell>
                 <IndexTable.Cell>
