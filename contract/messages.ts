@@ -69,6 +69,8 @@ export const MESSAGE_KEYS = [
   "column-missing",
   "promotion-code-used",
   "promotion-code-used-up",
+  "email-repeated",
+  "phone-repeated",
 ] as const;
 export type MessageKey = (typeof MESSAGE_KEYS)[number];
 

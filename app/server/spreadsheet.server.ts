@@ -19,7 +19,11 @@ export type Cell = string | number | boolean | null;
 type Table = Cell[][];
 export type SheetValue = string | number | null;
 
-/** A column of a sheet: its key in the locales' `sheet.headers`, the payload field it fills, how its cells read. */
+/**
+ * A column of a sheet: its key in the locales' `sheet.headers`, the payload field it fills (a field the
+ * row's rules lack makes a column the export writes and the import accepts but does not read: a code the
+ * store gives, a balance), how its cells read.
+ */
 export type ColumnSpec = { column: string; field: string; kind: string };
 /** A module's sheet texts in one language: the worksheet's name and each column's header. */
 export type SheetTexts<C extends string> = { title: string; headers: Record<C, string> };
@@ -171,7 +175,10 @@ export function defineSheet<Spec extends ColumnSpec, Fields extends z.ZodRawShap
       COLUMNS.map((spec) => [normalizeHeader(headers[spec.column as Column]), spec] as const),
     ),
   );
-  const REQUIRED_COLUMNS = new Set(COLUMNS.filter((spec) => !z.safeParse(fields[spec.field], undefined).success));
+  const isRead = (spec: Spec) => spec.field in fields;
+  const REQUIRED_COLUMNS = new Set(
+    COLUMNS.filter((spec) => isRead(spec) && !z.safeParse(fields[spec.field], undefined).success),
+  );
   const COLUMN_BY_FIELD = new Map<PropertyKey, Column>(COLUMNS.map(({ column, field }) => [field, column]));
 
   /** A column the sheet has: what it holds, and its header and letter there. */
@@ -196,7 +203,9 @@ export function defineSheet<Spec extends ColumnSpec, Fields extends z.ZodRawShap
   /** A column by its header in the sheet; one the sheet lacks by the template's header in the sheet's language. */
   function nameOf(layout: Layout, column: Column): ColumnName {
     const placed = layout.columns[columnIndex(layout, column)];
-    return placed ? { column: placed.column, letter: placed.letter } : { column: TEXTS[layout.language].headers[column] };
+    return placed
+      ? { column: placed.column, letter: placed.letter }
+      : { column: TEXTS[layout.language].headers[column] };
   }
 
   function readHeader(cells: Cell[], pageLocale: Locale): { layout: Layout; errors: RowError[] } {
@@ -230,7 +239,7 @@ export function defineSheet<Spec extends ColumnSpec, Fields extends z.ZodRawShap
     const input: Record<string, unknown> = {};
     const errors: CellErrors = new Map();
     layout.columns.forEach((placed, index) => {
-      if (!placed) return;
+      if (!placed || !isRead(placed.spec)) return;
       const { spec } = placed;
       const cell = row.cells[index] ?? null;
       // Blank is "force-input" in every required column, as on a form; for a number the number rule
@@ -327,24 +336,38 @@ export type ImportOutcome = { error?: string; rowErrors?: RowError[] };
 
 /**
  * An import page's action: the posted file through `parse`, then its rows to `save` (the backend's
- * batch), whose refusals of single rows come back as row errors. Answers how many rows were written, or
- * why none were.
+ * batch), whose refusals of single rows come back as row errors. Answers how many rows were written and
+ * what `save` answered, or why none were.
  */
-export async function importSheet<Row>(
+export async function importSheet<Row, Saved>(
   request: Request,
   parse: (bytes: Uint8Array) => ParseResult<Row> | Promise<ParseResult<Row>>,
-  save: (rows: Row[]) => Promise<unknown>,
-): Promise<{ imported: number } | ImportOutcome> {
+  save: (rows: Row[]) => Promise<Saved>,
+): Promise<{ imported: number; saved: Saved } | ImportOutcome> {
   const file = (await request.formData()).get("file");
   if (!(file instanceof File) || file.size === 0) return { error: "excel-empty" };
   if (file.size > DEFAULT_MAX_UPLOAD_MB * 1024 * 1024) return { error: `file-size-exceed:${DEFAULT_MAX_UPLOAD_MB}` };
   const parsed = await parse(new Uint8Array(await file.arrayBuffer()));
   if (!parsed.ok) return "rowErrors" in parsed ? { rowErrors: parsed.rowErrors } : { error: parsed.error };
   try {
-    await save(parsed.rows);
+    return { imported: parsed.rows.length, saved: await save(parsed.rows) };
   } catch (error) {
     if (!(error instanceof ActionFailure) || !error.fields) throw error;
     return { rowErrors: refusedRows(parsed, error.fields) };
   }
-  return { imported: parsed.rows.length };
+}
+
+const EXPORT_PAGE_SIZE = 100;
+/** An export's ceiling (10,000 records); narrow the filters for more. */
+const MAX_EXPORT_PAGES = 100;
+
+/** Every record of a list for an export, page after page of the list's own action, up to the ceiling. */
+export async function allPages<T>(page: (page: number, limit: number) => Promise<T[]>): Promise<T[]> {
+  const records: T[] = [];
+  for (let number = 1; number <= MAX_EXPORT_PAGES; number++) {
+    const data = await page(number, EXPORT_PAGE_SIZE);
+    records.push(...data);
+    if (data.length < EXPORT_PAGE_SIZE) break;
+  }
+  return records;
 }
