@@ -45,7 +45,9 @@ export function SheetImport({
             headings={[t("sheet.row"), t("sheet.column"), t("sheet.problem")]}
             rows={outcome.rowErrors.map((problem) => [
               problem.row,
-              problem.letter ? t("sheet.column-at", { column: problem.column, letter: problem.letter }) : problem.column,
+              problem.letter
+                ? t("sheet.column-at", { column: problem.column, letter: problem.letter })
+                : problem.column,
               translateMessage(t, problem.message),
             ])}
           />
