@@ -25,6 +25,14 @@ export default tseslint.config(
           ],
         },
       ],
+      "no-restricted-syntax": [
+        "error",
+        {
+          selector: "JSXAttribute[name.name='secondaryActions'] > JSXExpressionContainer > ArrayExpression",
+          message:
+            "Polaris shows a page's secondary actions only once JavaScript has measured them: put <PageLinks> in the page instead (app/components/page-links.tsx).",
+        },
+      ],
     },
   },
   {

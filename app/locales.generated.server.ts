@@ -6,6 +6,7 @@ import zhHK_auth from "../locales/zh-HK/auth.json";
 import zhHK_categories from "../locales/zh-HK/categories.json";
 import zhHK_common from "../locales/zh-HK/common.json";
 import zhHK_console from "../locales/zh-HK/console.json";
+import zhHK_coupons from "../locales/zh-HK/coupons.json";
 import zhHK_email from "../locales/zh-HK/email.json";
 import zhHK_members from "../locales/zh-HK/members.json";
 import zhHK_message from "../locales/zh-HK/message.json";
@@ -23,6 +24,7 @@ import en_auth from "../locales/en/auth.json";
 import en_categories from "../locales/en/categories.json";
 import en_common from "../locales/en/common.json";
 import en_console from "../locales/en/console.json";
+import en_coupons from "../locales/en/coupons.json";
 import en_email from "../locales/en/email.json";
 import en_members from "../locales/en/members.json";
 import en_message from "../locales/en/message.json";
@@ -42,6 +44,7 @@ export const namespaces = [
   "categories",
   "common",
   "console",
+  "coupons",
   "email",
   "members",
   "message",
@@ -63,6 +66,7 @@ export const resources = {
     categories: zhHK_categories,
     common: zhHK_common,
     console: zhHK_console,
+    coupons: zhHK_coupons,
     email: zhHK_email,
     members: zhHK_members,
     message: zhHK_message,
@@ -82,6 +86,7 @@ export const resources = {
     categories: en_categories,
     common: en_common,
     console: en_console,
+    coupons: en_coupons,
     email: en_email,
     members: en_members,
     message: en_message,

@@ -56,6 +56,70 @@ export function cashDollarStatements(store: StoreScope, caller: Caller, change: 
   ] as const;
 }
 
+/**
+ * A take-back of up to `amountCents` (> 0) that never refuses: it takes what the balance still holds, so
+ * a refund reclaims the cash dollar its order earned even when part of it is spent already. The ledger
+ * row goes first and reads the balance before the update; a balance of 0 writes no row and changes nothing.
+ */
+export function cashDollarTakeBackStatements(
+  store: StoreScope,
+  caller: Caller,
+  change: { memberId: number | SQL; amountCents: number; orderId?: number | SQL | null },
+) {
+  const taken = sql`min(${change.amountCents}, ${members.cashDollarCents})`;
+  const memberMatches = store.where(members, eq(members.id, change.memberId), sql`${members.cashDollarCents} > 0`);
+  return [
+    store.insertFrom(cashDollarRecords, (qb) =>
+      qb
+        // Every column, in the table's order (drizzle's rule for INSERT … SELECT); the id is the table's to give.
+        .select({
+          id: sql`null`.as("id"),
+          applicationKey: members.applicationKey,
+          memberId: members.id,
+          action: sql`'refund_order'`.as("action"),
+          amountCents: sql`-${taken}`.as("amount_cents"),
+          balanceAfterCents: sql`${members.cashDollarCents} - ${taken}`.as("balance_after_cents"),
+          orderId: sql`${change.orderId ?? null}`.as("order_id"),
+          actorEmail: sql`${caller.email}`.as("actor_email"),
+          reason: sql`null`.as("reason"),
+          createdAt: sql`strftime('%Y-%m-%dT%H:%M:%fZ', 'now')`.as("created_at"),
+        })
+        .from(members)
+        .where(memberMatches),
+    ),
+    store.update(
+      members,
+      { cashDollarCents: sql`${members.cashDollarCents} - ${taken}` },
+      eq(members.id, change.memberId),
+    ),
+  ] as const;
+}
+
+/**
+ * What a balance can take off an order at the store's redeem rate (cash dollars, in hundredths, that take
+ * HK$1 off): at most the amount payable, and at most what the member asks to use. `spendCents` is the
+ * cash dollar that discount costs, rounded up, never more than the balance.
+ */
+export function cashDollarQuote({
+  balanceCents,
+  redeemRate,
+  payableCents,
+  requestedCents = balanceCents,
+}: {
+  balanceCents: number;
+  redeemRate: number;
+  payableCents: number;
+  requestedCents?: number;
+}): { discountCents: number; spendCents: number } | { error: "not-enough-cash-dollar" } {
+  if (requestedCents > balanceCents) return { error: "not-enough-cash-dollar" };
+  const discountCents = Math.min(Math.floor((requestedCents * 100) / redeemRate), Math.max(payableCents, 0));
+  return { discountCents, spendCents: Math.ceil((discountCents * redeemRate) / 100) };
+}
+
+/** Cash dollar a paid amount earns at the store's earn rate (cash dollars per HK$1, in hundredths), rounded down. */
+export const earnedCashDollarCents = (paidCents: number, earnRate: number): number =>
+  Math.floor((Math.max(paidCents, 0) * earnRate) / 100);
+
 /** A cash-dollar change the database refused: a balance below 0 (409), or no such member (404). */
 export function rethrowCashDollarRefused(error: unknown): never {
   const text = errorText(error);
@@ -69,6 +133,8 @@ export const cashDollarSettingQuery = (store: StoreScope) =>
   store.selectFields(storeSettings, {
     enabled: storeSettings.cashDollarEnabled,
     welcomeCents: storeSettings.welcomeCashDollarCents,
+    earnRate: storeSettings.cashDollarEarnRate,
+    redeemRate: storeSettings.cashDollarRedeemRate,
   });
 
 /** Cash dollar is usable when the current plan has it and the store's setting has it on. */

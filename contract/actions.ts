@@ -2,6 +2,7 @@ import type * as z from "zod";
 import { addOnProductExamples, addOnProductPayloads, type AddOnProductResults } from "./add-ons";
 import { authPayloads, type AuthResults } from "./auth";
 import { categoryExamples, categoryPayloads, type CategoryResults } from "./categories";
+import { couponExamples, couponPayloads, type CouponResults } from "./coupons";
 import { consoleExamples, consolePayloads, type ConsoleResults } from "./console";
 import type { Examples } from "./examples";
 import { memberExamples, memberPayloads, type MemberResults } from "./members";
@@ -54,6 +55,7 @@ export const payloads = {
   ...categoryPayloads,
   ...memberPayloads,
   ...cashDollarPayloads,
+  ...couponPayloads,
   ...settingPayloads,
   ...uploadPayloads,
 } satisfies Record<string, z.ZodType>;
@@ -69,6 +71,7 @@ export const examples: Examples<Omit<typeof payloads, keyof typeof authPayloads>
   ...memberExamples,
   // Before the settings examples: the promotion setting's example switches cash dollar off.
   ...cashDollarExamples,
+  ...couponExamples,
   ...settingExamples,
   ...uploadExamples,
 };
@@ -106,6 +109,7 @@ export interface Results
     CategoryResults,
     MemberResults,
     CashDollarResults,
+    CouponResults,
     SettingResults,
     UploadResults {}
 

@@ -12,6 +12,7 @@ export interface ExampleRecords {
   internal_account_id: number;
   plan_promotion_code_id: number;
   member_id: number;
+  coupon_id: number;
 }
 
 /**

@@ -24,6 +24,8 @@ export const VALIDATION_KEYS = [
   "promotion-code-outside-dates",
   "promotion-code-used-up",
   "promotion-code-not-for-plan",
+  "member-not-found",
+  "expiry-not-after-start",
 ] as const;
 export type ValidationKey = (typeof VALIDATION_KEYS)[number];
 
@@ -41,6 +43,7 @@ export const MESSAGE_KEYS = [
   "reset-link-invalid",
   "save-fail",
   "store-account-not-found-or-disabled",
+  "user-not-found-or-disabled",
   "store-name-used",
   "domain-repeated",
   "email-used",
@@ -71,6 +74,18 @@ export const MESSAGE_KEYS = [
   "promotion-code-used-up",
   "email-repeated",
   "phone-repeated",
+  "coupon-code-used",
+  "coupon-in-use",
+  "coupon-not-found",
+  "coupon-disabled",
+  "coupon-used",
+  "coupon-used-up",
+  "coupon-expired",
+  "coupon-not-started",
+  "coupon-user-not-allowed",
+  "coupon-must-select-user",
+  "coupon-or-cash-dollar-only",
+  "minimum-subtotal-not-met",
 ] as const;
 export type MessageKey = (typeof MESSAGE_KEYS)[number];
 

@@ -35,6 +35,7 @@ export const LOG_DATA_TYPES = [
   "plan_promotion_code_data",
   "member_data",
   "member_cash_dollar",
+  "coupon_data",
 ] as const;
 export const CURRENCIES = ["HKD", "USD", "CNY", "MOP"] as const;
 
@@ -53,3 +54,11 @@ export const LOG_SORTS = ["create_date"] as const;
 export const PLAN_PROMOTION_CODE_SORTS = ["create_date", "code", "valid_to"] as const;
 export const PLAN_ORDER_SORTS = ["start_date", "expiry_date", "price", "create_date"] as const;
 export const PURCHASED_PLAN_STATUSES = ["current", "upcoming", "expired", "disabled"] as const;
+/** Coupons (module `promotion`): each member may use a `once` coupon once; `reusable` ones as often as the limit lets. */
+export const COUPON_USAGES = ["once", "reusable"] as const;
+export const COUPON_AUDIENCES = ["all", "specific"] as const;
+/** Computed against now from the dates and the disabled flag; `used_up` once times_used reaches the limit. */
+export const COUPON_STATUSES = ["active", "scheduled", "expired", "disabled", "used_up"] as const;
+export const COUPON_SORTS = ["create_date", "code", "starts_at", "expires_at"] as const;
+/** Where a coupon comes from: the form, or the monthly birthday issuing. */
+export const COUPON_SOURCES = ["manual", "birthday"] as const;

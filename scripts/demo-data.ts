@@ -111,6 +111,7 @@ export function demoDataSql(now = new Date()): string {
     VALUES ('demo-shop', 'sales@example.com', 'Demo Sales', ${password()}, 'sales', ${quote(JSON.stringify(roleDefaults("sales")))})
     ON CONFLICT (email) DO NOTHING;`);
   statements.push(...demoMembersSql(today));
+  statements.push(...demoCouponsSql(now));
   statements.push(...demoCashDollarSql(today));
   statements.push(...generatedMembersSql(today));
   return statements.join("\n");
@@ -340,6 +341,43 @@ function generatedMembersSql(today: string): string[] {
       WHERE r.application_key = member.application_key AND r.member_id = member.id)
     WHERE application_key = ${key} AND email LIKE '%@demo-shop.example';`;
   return [insertMembers, insertLedgers, balances];
+}
+
+/**
+ * Demo Shop's coupons, one in each state a list shows: [code, title zh, title en, usage, type, value, days from
+ * now it starts and expires, usage limit, times used, disabled]. The used-up one has its redemptions.
+ */
+const DEMO_COUPONS = [
+  ["WELC0", "新客九折", "10% off for new customers", "once", "percentage", 10, -7, 60, null, 0, false],
+  ["XMAS5", "聖誕減 $50", "HK$50 off at Christmas", "reusable", "cash", 50_00, 14, 45, null, 0, false],
+  ["SUMMR", "夏日八折", "Summer 20% off", "reusable", "percentage", 20, -60, -30, null, 0, false],
+  ["PAUSE", "暫停優惠", "Paused offer", "reusable", "cash", 20_00, -7, 60, null, 0, true],
+  ["FIRST", "頭三位減 $100", "HK$100 off for the first three", "reusable", "cash", 100_00, -20, 40, 3, 3, false],
+] as const;
+
+/** The members who used the used-up coupon. */
+const DEMO_COUPON_REDEEMERS = ["taiman.chan@example.com", "kayan.lee@example.com", "meiling.cheung@example.com"];
+
+/** Demo Shop's coupons and the used-up one's redemptions; each skipped when already there. */
+function demoCouponsSql(now: Date): string[] {
+  const key = quote("demo-shop");
+  const instant = (days: number) => quote(new Date(now.getTime() + days * 86_400_000).toISOString());
+  const coupons = DEMO_COUPONS.map(
+    ([code, zh, en, usage, type, value, starts, expires, limit, used, disabled]) =>
+      `INSERT INTO coupon (application_key, title_zh_hk, title_en, code, usage, audience, discount_type, discount_value,
+        starts_at, expires_at, minimum_subtotal_cents, usage_limit, times_used, disabled)
+      SELECT ${key}, ${quote(zh)}, ${quote(en)}, ${quote(code)}, ${quote(usage)}, 'all', ${quote(type)}, ${value},
+        ${instant(starts)}, ${instant(expires)}, ${type === "cash" ? 300_00 : 0}, ${limit ?? "NULL"}, ${used}, ${disabled ? 1 : 0}
+      WHERE NOT EXISTS (SELECT 1 FROM coupon WHERE application_key = ${key} AND code = ${quote(code)});`,
+  );
+  const redemptions = DEMO_COUPON_REDEEMERS.map(
+    (email, index) => `INSERT INTO coupon_redemption (application_key, coupon_id, member_id, discount_cents, created_at)
+      SELECT ${key}, c.id, m.id, ${100_00}, ${instant(index - 10)}
+      FROM coupon c, member m
+      WHERE c.application_key = ${key} AND c.code = 'FIRST' AND m.application_key = ${key} AND m.email = ${quote(email)}
+        AND NOT EXISTS (SELECT 1 FROM coupon_redemption r WHERE r.coupon_id = c.id AND r.member_id = m.id);`,
+  );
+  return [...coupons, ...redemptions];
 }
 
 const DEMO_SHOP_PAYMENT = {

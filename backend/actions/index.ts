@@ -10,6 +10,7 @@ import { recordActions } from "./console/records";
 import { storeConsoleActions } from "./console/stores";
 import { providerStaffActions } from "./console/provider-staff";
 import { cashDollarActions } from "./cash-dollar";
+import { couponActions } from "./coupons";
 import { memberActions } from "./members";
 import { productActions } from "./products";
 import { settingActions } from "./settings";
@@ -34,5 +35,6 @@ export const registry = new Map<string, ActionDefinition>(
     ...settingActions,
     ...memberActions,
     ...cashDollarActions,
+    ...couponActions,
   ].map((definition) => [definition.name, definition as unknown as ActionDefinition]),
 ) as ReadonlyMap<ActionName | string, ActionDefinition>;

@@ -1,5 +1,5 @@
 import { and, eq, type SQL } from "drizzle-orm";
-import type { SQLiteColumn, SQLiteTable } from "drizzle-orm/sqlite-core";
+import type { QueryBuilder, SQLiteColumn, SQLiteInsertSelectQueryBuilder, SQLiteTable } from "drizzle-orm/sqlite-core";
 import type { Caller } from "../caller";
 import { logChange, type Change } from "../log";
 import type { Db } from "./client";
@@ -48,6 +48,14 @@ export class StoreScope {
 
   insert<T extends StoreTable>(table: T, rows: Values<Omit<T["$inferInsert"], "applicationKey">>[]) {
     return this.db.insert(table).values(rows.map((row) => ({ ...row, applicationKey: this.applicationKey })) as never);
+  }
+
+  /**
+   * `insert into table select …`, for a row computed from what another store row holds at that moment.
+   * The query must select `applicationKey` from a table it filters with `where()`.
+   */
+  insertFrom<T extends StoreTable>(table: T, rows: (qb: QueryBuilder) => SQLiteInsertSelectQueryBuilder<T>) {
+    return this.db.insert(table).select(rows);
   }
 
   update<T extends StoreTable>(

@@ -117,6 +117,34 @@ test("a merchant adjusts a member's cash dollar: a missing reason keeps the amou
   await expect(page.getByLabel(t("members:cash-dollar.field.amount"))).toHaveValue("");
 });
 
+test("a plan without cash dollar or VIP hides them from members and products; a plan with both shows them", async ({
+  page,
+  t,
+  factory,
+  signIn,
+  visit,
+}, testInfo) => {
+  test.skip(testInfo.project.name !== "nojs-zh-HK", "once, without JavaScript: what the server renders");
+  for (const has of [false, true]) {
+    const store = await factory<Store>("store", { hasCashDollar: has, hasVip: has, cashDollarEnabled: has });
+    const member = await factory<{ id: number }>("member", { applicationKey: store.applicationKey });
+    await signIn(store.email, store.password);
+
+    await visit("/member/member-list/add");
+    const level = page.getByLabel(t("members:field.level"));
+    await expect(level.getByRole("option", { name: t("members:level.general") })).toHaveCount(1);
+    await expect(level.getByRole("option", { name: t("members:level.vip") })).toHaveCount(has ? 1 : 0);
+    await expect(page.getByText(t("members:help.level-no-vip"))).toHaveCount(has ? 0 : 1);
+
+    await visit(`/member/member-list/detail/${member.id}`);
+    await expect(page.getByRole("link", { name: t("members:cash-dollar.link") })).toHaveCount(has ? 1 : 0);
+
+    await visit("/product/product-list/add");
+    await expect(page.getByLabel(t("products:field.vip-price"))).toHaveCount(has ? 1 : 0);
+    await page.context().clearCookies();
+  }
+});
+
 const HEADERS = JSON.parse(readFileSync("locales/en/members.json", "utf8")).sheet.headers as Record<string, string>;
 const XLSX_TYPE = "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet";
 

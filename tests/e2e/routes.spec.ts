@@ -37,6 +37,7 @@ type Records = {
   merchantPurchasedPlanId: number;
   planPromotionCodeId: number;
   memberId: number;
+  couponId: number;
 };
 interface Page_ extends PageRoute {
   section: Section;
@@ -66,6 +67,7 @@ function fill(route: PageRoute, records: Records): string {
       ["/reset-password/", records.reset.id],
       ["/plan-promotion-list/", records.planPromotionCodeId],
       ["/bills/", records.merchantPurchasedPlanId],
+      ["/promotion/detail/", records.couponId],
     ];
     const value = {
       appKey: records.applicationKey,

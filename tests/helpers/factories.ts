@@ -5,6 +5,7 @@ import type { Db } from "../../backend/db/client";
 import {
   addOnProducts,
   categories,
+  coupons,
   emailOutbox,
   internalAccounts,
   members,
@@ -263,6 +264,32 @@ export async function createMember(
   return row;
 }
 
+/** A store's coupon (10% off, reusable, for everyone, running from a day ago to in 30 days), with a code of its own. */
+export async function createCoupon(
+  db: Db,
+  applicationKey: string,
+  overrides: Partial<typeof coupons.$inferInsert> = {},
+) {
+  const now = Date.now();
+  const [row] = await db
+    .insert(coupons)
+    .values({
+      applicationKey,
+      titleZhHk: `優惠 ${unique()}`,
+      titleEn: `Coupon ${unique()}`,
+      code: unique().slice(0, 5).toUpperCase(),
+      usage: "reusable",
+      audience: "all",
+      discountType: "percentage",
+      discountValue: 10,
+      startsAt: new Date(now - 86_400_000).toISOString(),
+      expiresAt: new Date(now + 30 * 86_400_000).toISOString(),
+      ...overrides,
+    })
+    .returning();
+  return row;
+}
+
 /** A password-reset link's id and token for an account, as the forget-password e-mail would carry them. */
 export async function createPasswordReset(db: Db, accountType: "console" | "store" | "store_staff", accountId: number) {
   const token = randomToken();
@@ -302,6 +329,7 @@ export async function createRouteRecords(db: Db, merchantEmail: string) {
   const addOn = await createAddOn(db, merchantStore.applicationKey);
   const product = await createProduct(db, merchantStore.applicationKey);
   const member = await createMember(db, merchantStore.applicationKey);
+  const coupon = await createCoupon(db, merchantStore.applicationKey);
   const [merchantPurchase] = await db
     .select({ id: purchasedPlans.id })
     .from(purchasedPlans)
@@ -321,5 +349,6 @@ export async function createRouteRecords(db: Db, merchantEmail: string) {
     merchantPurchasedPlanId: merchantPurchase.id,
     planPromotionCodeId: code.id,
     memberId: member.id,
+    couponId: coupon.id,
   };
 }

@@ -107,6 +107,7 @@ describe.each(TRANSPORT_NAMES)("every action of the registry over the %s transpo
         internal_account_id: 0,
         plan_promotion_code_id: 0,
         member_id: 0,
+        coupon_id: 0,
       };
       const withIds = storeActions.filter(
         (name) => JSON.stringify(examples[name](mixed)) !== JSON.stringify(examples[name](noIds)),

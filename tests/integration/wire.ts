@@ -14,6 +14,7 @@ import type { ExampleRecords } from "../../contract/examples";
 import {
   createAddOn,
   createCategory,
+  createCoupon,
   createMember,
   createPlanPromotionCode,
   createProduct,
@@ -106,6 +107,7 @@ export async function storeWithRecords(): Promise<ExampleRecords & { email: stri
     createPlanPromotionCode(db()),
     createMember(db(), key),
   ]);
+  const coupon = await createCoupon(db(), key);
   return {
     email: store.email,
     password: store.password,
@@ -119,5 +121,6 @@ export async function storeWithRecords(): Promise<ExampleRecords & { email: stri
     internal_account_id: internal.id,
     plan_promotion_code_id: code.id,
     member_id: member.id,
+    coupon_id: coupon.id,
   };
 }

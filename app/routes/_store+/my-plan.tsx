@@ -11,6 +11,7 @@ import { Text } from "@shopify/polaris/build/esm/components/Text/Text.js";
 import { useTranslation } from "react-i18next";
 import { daysBetween, hongKongDate } from "#contract/dates";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
+import { PageLinks } from "~/components/page-links";
 import { StatusBadge } from "~/components/status-badge";
 import { requireStoreAccount } from "~/server/auth.server";
 import type { RouteHandle } from "~/utils/handle";
@@ -57,8 +58,9 @@ export default function MyPlan() {
   const { t } = useTranslation(["plan-orders", "common"]);
   const { title, current, upcoming } = useLoaderData<typeof loader>();
   return (
-    <Page title={title} secondaryActions={[{ content: t("my-plan.bills-link"), url: "/bills" }]}>
+    <Page title={title}>
       <BlockStack gap="400">
+        <PageLinks links={[{ content: t("my-plan.bills-link"), url: "/bills" }]} />
         {current?.planType === "trial" && (
           <Banner tone="warning">{t("my-plan.trial", { date: current.expiryDate })}</Banner>
         )}

@@ -28,7 +28,9 @@ type OptionList =
   | "settings:coupon-type"
   | "plan-orders:discount-type"
   | "members:level"
-  | "members:district";
+  | "members:district"
+  | "coupons:usage"
+  | "coupons:audience";
 type Field = { label: Label; kind?: Kind };
 type Fields<Name extends string> = Record<Name, Field>;
 
@@ -143,6 +145,24 @@ const FIELDS: Record<LogRecord["data_type"], Partial<Record<string, Field>>> = {
     valid_to: text("plan-orders:field.valid-to"),
     usage_limit: count("plan-orders:field.usage-limit"),
     plan_ids: { label: "plan-orders:field.plans", kind: "ids" },
+    disabled: flag("common:form.disabled"),
+  },
+  coupon_data: {
+    title_zh_hk: text("coupons:field.title-zh-hk"),
+    title_en: text("coupons:field.title-en"),
+    code: text("coupons:field.code"),
+    description: text("coupons:field.description"),
+    image_url: { label: "coupons:field.image", kind: "files" },
+    usage: { label: "coupons:field.usage", kind: "coupons:usage" },
+    audience: { label: "coupons:field.audience", kind: "coupons:audience" },
+    members: text("coupons:field.members"),
+    discount_type: { label: "coupons:field.discount-type", kind: "plan-orders:discount-type" },
+    percent_off: count("coupons:field.percent-off"),
+    cash_off_cents: money("coupons:field.cash-off"),
+    starts_at: text("coupons:field.starts-at"),
+    expires_at: text("coupons:field.expires-at"),
+    minimum_subtotal_cents: money("coupons:field.minimum-subtotal"),
+    usage_limit: count("coupons:field.usage-limit"),
     disabled: flag("common:form.disabled"),
   },
   store_account_data: {

@@ -1,8 +1,10 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { useActionData, useLoaderData } from "@remix-run/react";
+import { BlockStack } from "@shopify/polaris/build/esm/components/BlockStack/BlockStack.js";
 import { Page } from "@shopify/polaris/build/esm/components/Page/Page.js";
 import { useTranslation } from "react-i18next";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
+import { PageLinks } from "~/components/page-links";
 import { SaveForm } from "~/components/save-form";
 import { redirectWithToast, requireStore } from "~/server/auth.server";
 import { asRouteError, recordId } from "~/server/errors.server";
@@ -49,15 +51,13 @@ export default function MemberDetail() {
   const { title, subtitle, hasVip, cashDollarUrl, defaultValue, canWrite } = useLoaderData<typeof loader>();
   const [form, fields] = useZodForm(editMemberFormSchema, useActionData<typeof action>(), defaultValue);
   return (
-    <Page
-      title={title}
-      subtitle={subtitle}
-      backAction={{ content: t("common:shell.back"), url: LIST_URL }}
-      secondaryActions={cashDollarUrl ? [{ content: t("cash-dollar.link"), url: cashDollarUrl }] : undefined}
-    >
-      <SaveForm form={form} readOnly={!canWrite} version={fields.version}>
-        <MemberFields fields={fields} hasVip={hasVip} />
-      </SaveForm>
+    <Page title={title} subtitle={subtitle} backAction={{ content: t("common:shell.back"), url: LIST_URL }}>
+      <BlockStack gap="400">
+        {cashDollarUrl && <PageLinks links={[{ content: t("cash-dollar.link"), url: cashDollarUrl }]} />}
+        <SaveForm form={form} readOnly={!canWrite} version={fields.version}>
+          <MemberFields fields={fields} hasVip={hasVip} />
+        </SaveForm>
+      </BlockStack>
     </Page>
   );
 }
