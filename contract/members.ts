@@ -7,6 +7,8 @@ import { applicationKey, email, flag, id, keyword, sorting, version, wholeNumber
 /** The longest note and delivery address a member keeps. */
 export const MAX_MEMBER_NOTE_LENGTH = 500;
 export const MAX_DELIVERY_ADDRESS_LENGTH = 200;
+/** The most rows one import writes (one D1 batch). */
+export const MAX_MEMBER_IMPORT_ROWS = 500;
 
 /** Every field of a member a merchant sets; the same for add and edit. The member code is the store's to give. */
 export const memberFields = {
@@ -45,6 +47,14 @@ export const memberPayloads = {
   get_member_data_by_application_key_and_id: z.object(memberId),
   add_member_data: z.object({ application_key: applicationKey, ...memberFields }),
   update_member_data_by_application_key_and_id: z.object({ ...memberFields, ...memberId, version }),
+  /**
+   * The spreadsheet import: every row is written, or none when any row fails. A row whose e-mail is a
+   * member's already updates that member (a blank registration date keeps theirs); the others add members.
+   */
+  add_member_data_in_batch: z.object({
+    application_key: applicationKey,
+    rows: z.array(z.object(memberFields)).min(1).max(MAX_MEMBER_IMPORT_ROWS),
+  }),
 };
 
 export interface MemberRecord {
@@ -73,6 +83,7 @@ export interface MemberResults {
   get_member_data_by_application_key_and_id: MemberRecord;
   add_member_data: { id: number; member_code: string };
   update_member_data_by_application_key_and_id: null;
+  add_member_data_in_batch: { added: number; updated: number };
 }
 
 export const memberExamples: Examples<typeof memberPayloads> = {
@@ -99,5 +110,9 @@ export const memberExamples: Examples<typeof memberPayloads> = {
     email: "edited-member@example.com",
     phone: "61234567",
     version: 1,
+  }),
+  add_member_data_in_batch: ({ application_key }) => ({
+    application_key,
+    rows: [{ name: "李小明", email: "imported-member@example.com", phone: "51234567", level: "general" }],
   }),
 };

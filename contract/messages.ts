@@ -72,6 +72,8 @@ export const MESSAGE_KEYS = [
   "column-missing",
   "promotion-code-used",
   "promotion-code-used-up",
+  "email-repeated",
+  "phone-repeated",
   "coupon-code-used",
   "coupon-in-use",
   "coupon-not-found",

@@ -21,6 +21,9 @@ function addDays(date: string, days: number) {
   return new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
 }
 
+/** Paid plans (Demo Shop's Pro) have cash dollar and VIP; the trial has neither. */
+const PAID_PLAN_HAS_VIP = true;
+
 const TRIAL_MODULES: ModuleId[] = ["product", "product_inventory", "add_on_product", "category", "order", "setting"];
 
 /** Idempotent SQL for the demo data: every insert is skipped when its row already exists. */
@@ -31,7 +34,7 @@ export function demoDataSql(now = new Date()): string {
 
   const plan = (nameEn: string, nameZh: string, type: "trial" | "paid", days: number, modules: readonly string[]) =>
     statements.push(`INSERT INTO plan (name_zh_hk, name_en, plan_type, price_cents, period_days, module_list, has_cash_dollar, has_vip)
-      SELECT ${quote(nameZh)}, ${quote(nameEn)}, ${quote(type)}, ${type === "trial" ? 0 : 99900}, ${days}, ${list(modules)}, ${type === "paid" ? 1 : 0}, ${type === "paid" ? 1 : 0}
+      SELECT ${quote(nameZh)}, ${quote(nameEn)}, ${quote(type)}, ${type === "trial" ? 0 : 99900}, ${days}, ${list(modules)}, ${type === "paid" ? 1 : 0}, ${type === "paid" && PAID_PLAN_HAS_VIP ? 1 : 0}
       WHERE NOT EXISTS (SELECT 1 FROM plan WHERE name_en = ${quote(nameEn)});`);
   plan("Pro", "專業版", "paid", 365, MODULE_IDS);
   plan("Trial", "試用版", "trial", 14, TRIAL_MODULES);
@@ -110,6 +113,7 @@ export function demoDataSql(now = new Date()): string {
   statements.push(...demoMembersSql(today));
   statements.push(...demoCouponsSql(now));
   statements.push(...demoCashDollarSql(today));
+  statements.push(...generatedMembersSql(today));
   return statements.join("\n");
 }
 
@@ -204,6 +208,139 @@ function demoCashDollarSql(today: string): string[] {
     WHERE application_key = ${key}
       AND EXISTS (SELECT 1 FROM cash_dollar_record r WHERE r.application_key = member.application_key AND r.member_id = member.id);`;
   return [...welcome, ...adjustments, balances];
+}
+
+/** How many members Demo Shop has in all: the hand-written ones, then generated ones up to this. */
+const DEMO_MEMBER_COUNT = 200;
+const SURNAMES = ["陳", "李", "張", "黃", "何", "林", "吳", "劉", "蔡", "楊", "鄧", "許", "梁", "謝", "郭", "曾"];
+const GIVEN_NAMES = [
+  "家豪",
+  "嘉欣",
+  "志偉",
+  "詠詩",
+  "俊傑",
+  "曉彤",
+  "子軒",
+  "凱琳",
+  "浩然",
+  "美儀",
+  "卓賢",
+  "穎欣",
+  "國強",
+];
+const ROMAN_SURNAMES = [
+  "Chan",
+  "Lee",
+  "Cheung",
+  "Wong",
+  "Ho",
+  "Lam",
+  "Ng",
+  "Lau",
+  "Choi",
+  "Yeung",
+  "Tang",
+  "Hui",
+  "Leung",
+  "Tse",
+  "Kwok",
+  "Tsang",
+];
+const ADJUSTMENT_REASONS = [
+  [30_00, "門市活動獎賞"],
+  [-20_00, "Cash dollar used at the counter"],
+  [12_50, "Apology for a late delivery"],
+  [-45_00, "扣回重複的迎新現金券"],
+  [80_00, "生日驚喜"],
+] as const;
+
+/**
+ * Demo Shop's other members, made up but the same every time (member i: a name, `member-i@demo-shop.example`,
+ * a phone, birthdays round the twelve months, every 9th VIP, every 23rd disabled, about 3 in 5 agreeing
+ * to marketing), each joined on its own day, with a ledger: the welcome credit, and for every 3rd an admin
+ * adjustment with its reason (every 6th two). One INSERT … SELECT per table, each row skipped when there,
+ * and balances set from the ledgers, so seeding again adds nothing.
+ */
+function generatedMembersSql(today: string): string[] {
+  const key = quote("demo-shop");
+  const actor = quote("merchant@example.com");
+  const welcomeCents = DEMO_SHOP_PROMOTION.welcome_cash_dollar_cents;
+  const districts = ["hk", "kln", "nt", "island", null] as const;
+  const members = Array.from({ length: DEMO_MEMBER_COUNT - DEMO_MEMBERS.length }, (_, index) => {
+    const n = index + 1;
+    const district = districts[n % districts.length];
+    const roman = ROMAN_SURNAMES[n % ROMAN_SURNAMES.length];
+    return {
+      n,
+      name:
+        n % 4 === 0
+          ? `${["Alex", "Winnie", "Kelvin", "Cathy", "Eric"][n % 5]} ${roman}`
+          : `${SURNAMES[n % SURNAMES.length]}${GIVEN_NAMES[n % GIVEN_NAMES.length]}`,
+      email: `member-${n}@demo-shop.example`,
+      phone: n % 11 === 0 ? null : `${[5, 6, 9][n % 3]}${String(3_000_000 + n * 7_919).padStart(7, "0")}`,
+      // Joined one to about three years ago, the higher the number the later.
+      joined: addDays(today, -(1_100 - n * 5)),
+      level: PAID_PLAN_HAS_VIP && n % 9 === 0 ? "vip" : "general",
+      month: n % 13 === 0 ? null : (n % 12) + 1,
+      consent: n % 5 < 3,
+      disabled: n % 23 === 0,
+      district,
+      address: district && DEMO_ADDRESSES[district],
+    };
+  });
+  const memberRows = members.map((member) =>
+    [
+      member.n,
+      member.name,
+      member.email,
+      member.phone,
+      member.joined,
+      member.level,
+      member.month,
+      member.consent,
+      member.disabled,
+      member.address,
+      member.district,
+    ]
+      .map(quote)
+      .join(", "),
+  );
+  // Numbered on from the store's last member, in the order they joined.
+  const insertMembers = `INSERT INTO member (application_key, member_number, member_code, name, email, phone, registration_date,
+      level, birthday_month, marketing_consent, disabled, delivery_address, delivery_district)
+    SELECT ${key}, b.base + row_number() OVER (ORDER BY v.column1), printf('M%05d', b.base + row_number() OVER (ORDER BY v.column1)),
+      v.column2, v.column3, v.column4, v.column5, v.column6, v.column7, v.column8, v.column9, v.column10, v.column11
+    FROM (VALUES (${memberRows.join("), (")})) v,
+      (SELECT coalesce(max(member_number), 0) AS base FROM member WHERE application_key = ${key}) b
+    WHERE NOT EXISTS (SELECT 1 FROM member m WHERE m.application_key = ${key} AND m.email = v.column3);`;
+
+  const ledgerRows = members.flatMap((member) => {
+    const at = (days: number) => `${addDays(member.joined, days)}T02:00:00.000Z`;
+    const rows: [string, string, number, number, string | null, string][] = [
+      [member.email, "welcome_cash_dollar", welcomeCents, welcomeCents, null, at(0)],
+    ];
+    let balance = welcomeCents;
+    const adjustments = member.n % 6 === 0 ? 2 : member.n % 3 === 0 ? 1 : 0;
+    for (let step = 0; step < adjustments; step++) {
+      const [cents, reason] = ADJUSTMENT_REASONS[(member.n + step) % ADJUSTMENT_REASONS.length];
+      // Never below 0, as the database holds it.
+      if (balance + cents < 0) continue;
+      balance += cents;
+      rows.push([member.email, "admin", cents, balance, reason, at(20 + step * 40)]);
+    }
+    return rows.map((row) => row.map(quote).join(", "));
+  });
+  const insertLedgers = `INSERT INTO cash_dollar_record (application_key, member_id, action, amount_cents, balance_after_cents,
+      actor_email, reason, created_at)
+    SELECT ${key}, m.id, v.column2, v.column3, v.column4, ${actor}, v.column5, v.column6
+    FROM (VALUES (${ledgerRows.join("), (")})) v
+      JOIN member m ON m.application_key = ${key} AND m.email = v.column1
+    WHERE NOT EXISTS (SELECT 1 FROM cash_dollar_record r WHERE r.application_key = ${key} AND r.member_id = m.id
+      AND r.action = v.column2 AND r.reason IS v.column5);`;
+  const balances = `UPDATE member SET cash_dollar_cents = (SELECT sum(r.amount_cents) FROM cash_dollar_record r
+      WHERE r.application_key = member.application_key AND r.member_id = member.id)
+    WHERE application_key = ${key} AND email LIKE '%@demo-shop.example';`;
+  return [insertMembers, insertLedgers, balances];
 }
 
 /**

@@ -1,9 +1,10 @@
-import { and, count, eq, sql } from "drizzle-orm";
+import { and, count, eq, inArray, or, sql } from "drizzle-orm";
 import type { Payload } from "../../contract/actions";
 import { hongKongDate } from "../../contract/dates";
 import type { MemberRecord } from "../../contract/members";
 import { cashDollarOn, cashDollarSettingQuery, cashDollarStatements } from "../cash-dollar";
 import { currentPlanQuery } from "../current-plan";
+import { chunks } from "../db/chunks";
 import { contains } from "../db/like";
 import type { StoreScope } from "../db/scope";
 import { members } from "../db/schema";
@@ -101,6 +102,19 @@ const nextMemberNumber = (store: StoreScope) =>
 const nextMemberCode = (store: StoreScope) =>
   sql`(select printf('M%05d', coalesce(max(${members.memberNumber}), 0) + 1) from ${members} where ${members.applicationKey} = ${store.applicationKey})`;
 
+/** The welcome credit of a member the same batch inserts, found by its e-mail (unique in the store). */
+function welcomeStatements(
+  store: StoreScope,
+  caller: Parameters<typeof cashDollarStatements>[1],
+  email: string,
+  welcomeCents: number,
+) {
+  if (welcomeCents <= 0) return [];
+  // last_insert_rowid() moves with the log's insert, so the new member is found by its e-mail.
+  const memberId = sql<number>`(select ${members.id} from ${members} where ${store.where(members, eq(members.email, email))})`;
+  return cashDollarStatements(store, caller, { memberId, amountCents: welcomeCents, action: "welcome_cash_dollar" });
+}
+
 export const memberActions = [
   defineAction(
     "get_member_data_and_total_number_by_sorting_and_limit",
@@ -142,16 +156,6 @@ export const memberActions = [
       checkLevel(input.level, plan);
       const columns = toColumns(input, now);
       const welcomeCents = cashDollarOn(plan, setting) ? (setting?.welcomeCents ?? 0) : 0;
-      // The new member by its e-mail, unique in the store (last_insert_rowid() moves with the log's insert).
-      const newMemberId = sql<number>`(select ${members.id} from ${members} where ${store.where(members, eq(members.email, columns.email))})`;
-      const welcome =
-        welcomeCents > 0
-          ? cashDollarStatements(store, caller, {
-              memberId: newMemberId,
-              amountCents: welcomeCents,
-              action: "welcome_cash_dollar",
-            })
-          : [];
       const [[added]] = await store
         .batch([
           store
@@ -165,7 +169,7 @@ export const memberActions = [
             before: null,
             after: toLogged(columns),
           }),
-          ...welcome,
+          ...welcomeStatements(store, caller, columns.email, welcomeCents),
         ])
         .catch((error) => rethrowUniqueViolation(error, UNIQUE_CONFLICTS));
       return { id: added.id, member_code: added.memberCode };
@@ -197,6 +201,89 @@ export const memberActions = [
         .catch(rethrowStaleVersion)
         .catch((error) => rethrowUniqueViolation(error, UNIQUE_CONFLICTS));
       return null;
+    },
+  }),
+
+  /**
+   * The spreadsheet import, all rows or none, in one batch: a row whose e-mail is a member's updates
+   * that member (version + 1, so an open form of theirs turns stale; a blank registration date keeps
+   * theirs), any other adds a member with the store's next code and, when cash dollar is on, the welcome
+   * credit. Every refusal is named by row (`rows.<index>.<field>`) before anything is written.
+   */
+  defineAction("add_member_data_in_batch", "store:member:write", {
+    reads: ({ rows }, { store, now }) =>
+      [
+        currentPlanQuery(store, now),
+        cashDollarSettingQuery(store),
+        ...chunks(rows, 40).map((chunk) => {
+          const phones = chunk.flatMap((row) => (row.phone ? [row.phone] : []));
+          return store.select(
+            members,
+            or(
+              inArray(
+                members.email,
+                chunk.map((row) => row.email),
+              ),
+              phones.length ? inArray(members.phone, phones) : undefined,
+            ),
+          );
+        }),
+      ] as const,
+    handler: async ({ rows }, { store, caller, now }, [[plan], [setting], ...taken]) => {
+      const existing = taken.flat();
+      const byEmail = new Map(existing.map((row) => [row.email, row]));
+      const byPhone = new Map(existing.flatMap((row) => (row.phone ? [[row.phone, row] as const] : [])));
+      const fields: Record<string, string[]> = {};
+      for (const [index, row] of rows.entries()) {
+        const before = byEmail.get(row.email);
+        if (row.level === "vip" && !plan?.hasVip && before?.level !== "vip") {
+          fields[`rows.${index}.level`] = ["plan-has-no-vip"];
+        }
+        const phoneOwner = row.phone ? byPhone.get(row.phone) : undefined;
+        if (phoneOwner && phoneOwner.id !== before?.id) fields[`rows.${index}.phone`] = ["phone-used"];
+      }
+      if (Object.keys(fields).length > 0) throw new ActionError(409, "invalid-payload", fields);
+      const welcomeCents = cashDollarOn(plan, setting) ? (setting?.welcomeCents ?? 0) : 0;
+      const statements = rows.flatMap((row) => {
+        const before = byEmail.get(row.email);
+        if (before) {
+          const columns = toColumns(
+            { ...row, registration_date: row.registration_date ?? before.registrationDate },
+            now,
+          );
+          return [
+            store.update(members, { ...columns, version: sql`${members.version} + 1` }, eq(members.id, before.id)),
+            store.log(caller, now, {
+              action: "edit",
+              dataType: DATA_TYPE,
+              recordId: before.id,
+              recordName: oneName(columns.name),
+              before: toLogged(before),
+              after: toLogged(columns),
+            }),
+          ];
+        }
+        const columns = toColumns(row, now);
+        return [
+          store.insert(members, [
+            { ...columns, memberNumber: nextMemberNumber(store), memberCode: nextMemberCode(store) },
+          ]),
+          store.log(caller, now, {
+            action: "add",
+            dataType: DATA_TYPE,
+            recordId: sql`last_insert_rowid()`,
+            recordName: oneName(columns.name),
+            before: null,
+            after: toLogged(columns),
+          }),
+          ...welcomeStatements(store, caller, columns.email, welcomeCents),
+        ];
+      });
+      await store
+        .batch(statements as [(typeof statements)[number], ...typeof statements])
+        .catch((error) => rethrowUniqueViolation(error, UNIQUE_CONFLICTS));
+      const updated = rows.filter((row) => byEmail.has(row.email)).length;
+      return { added: rows.length - updated, updated };
     },
   }),
 ];

@@ -21,6 +21,7 @@ import {
 } from "../db/schema";
 import { ActionError, found, notFound } from "../errors";
 import { namesOf } from "../log";
+import { chunks } from "../db/chunks";
 import { defineAction } from "../registry";
 import { errorText, rethrowUniqueViolation } from "../unique";
 import { nextVersion, rethrowStaleVersion } from "../db/version";
@@ -577,10 +578,4 @@ function rethrowStockRefused(error: unknown): never {
     throw new ActionError(409, withValue("inventory-over-maximum", MAX_QUANTITY));
   }
   throw error;
-}
-
-function chunks<T>(items: T[], size: number): T[][] {
-  return Array.from({ length: Math.ceil(items.length / size) }, (_, index) =>
-    items.slice(index * size, (index + 1) * size),
-  );
 }

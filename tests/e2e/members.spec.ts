@@ -1,3 +1,5 @@
+import * as XLSX from "@e965/xlsx";
+import { readFileSync } from "node:fs";
 import { expect, test } from "./fixtures";
 
 const unique = () => crypto.randomUUID().slice(0, 8);
@@ -141,4 +143,86 @@ test("a plan without cash dollar or VIP hides them from members and products; a 
     await expect(page.getByLabel(t("products:field.vip-price"))).toHaveCount(has ? 1 : 0);
     await page.context().clearCookies();
   }
+});
+
+const HEADERS = JSON.parse(readFileSync("locales/en/members.json", "utf8")).sheet.headers as Record<string, string>;
+const XLSX_TYPE = "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet";
+
+/** An .xlsx with English headers (the import reads either language). */
+function spreadsheet(rows: Record<string, string | number>[]) {
+  const sheet = XLSX.utils.json_to_sheet(
+    rows.map((row) => Object.fromEntries(Object.entries(row).map(([column, value]) => [HEADERS[column], value]))),
+  );
+  const book = XLSX.utils.book_new();
+  XLSX.utils.book_append_sheet(book, sheet, "Members");
+  return {
+    name: "members.xlsx",
+    mimeType: XLSX_TYPE,
+    buffer: XLSX.write(book, { type: "buffer", bookType: "xlsx" }) as Buffer,
+  };
+}
+
+test("a member import with bad rows keeps nothing; a good one adds them; the exports hold the filtered list", async ({
+  page,
+  t,
+  factory,
+  signIn,
+  visit,
+}, testInfo) => {
+  const id = unique();
+  const store = await factory<Store>("store");
+  await signIn(store.email, store.password);
+  await visit("/member/member-list/import");
+  await page.getByLabel(t("common:sheet.file")).setInputFiles(
+    spreadsheet([
+      { name: "匯入甲", email: `a-${id}@example.com`, phone: "61230001", birthday_month: 3 },
+      { name: "匯入乙", email: `A-${id}@example.com`, phone: "61230002", level: "Gold" },
+    ]),
+  );
+  await page.getByRole("button", { name: t("common:sheet.import"), exact: true }).click();
+  await expect(page.getByText(t("common:sheet.failed_other", { count: 2 }))).toBeVisible();
+  const header = (column: string, letter: string) => t("common:sheet.column-at", { column, letter });
+  await expect(
+    page.getByRole("row", { name: `3 ${header(HEADERS.email, "B")} ${t("message:email-repeated")}` }),
+  ).toBeVisible();
+  await expect(
+    page.getByRole("row", { name: `3 ${header(HEADERS.level, "E")} ${t("validation:format-not-match")}` }),
+  ).toBeVisible();
+  await visit("/member/member-list");
+  await expect(page.getByText(t("members:no-members"))).toBeVisible();
+  await page.getByRole("link", { name: t("common:sheet.import") }).click();
+  await expect(page).toHaveURL(/\/member\/member-list\/import$/);
+  await page.getByLabel(t("common:sheet.file")).setInputFiles(
+    spreadsheet([
+      { name: "匯入甲", email: `a-${id}@example.com`, phone: "61230001", birthday_month: 3 },
+      { name: "匯入乙", email: `b-${id}@example.com`, phone: "61230002", marketing_consent: "Y" },
+    ]),
+  );
+  await page.getByRole("button", { name: t("common:sheet.import"), exact: true }).click();
+  await expect(page.getByText(t("members:imported", { added: 2, updated: 0 }))).toBeVisible();
+  await expect(page.getByRole("link", { name: "匯入甲" })).toBeVisible();
+  await expect(page.getByRole("link", { name: "匯入乙" })).toBeVisible();
+
+  // The list's export links carry its filters; the files hold what the filtered list shows.
+  await visit("/member/member-list?birthday_month=3");
+  const link = page.getByRole("link", { name: t("common:sheet.export-xlsx") });
+  await expect(link).toHaveAttribute("href", "/member/member-list/export.xlsx?birthday_month=3");
+  // As the browser would ask, in the page's language.
+  const headers = { "Accept-Language": testInfo.project.use.locale! };
+  const xlsx = await page.request.get((await link.getAttribute("href"))!, { headers });
+  expect(xlsx.headers()["content-type"]).toBe(XLSX_TYPE);
+  const book = XLSX.read(await xlsx.body());
+  const rows = XLSX.utils.sheet_to_json<unknown[]>(book.Sheets[book.SheetNames[0]], { header: 1 });
+  expect(rows).toEqual([
+    expect.arrayContaining([t("members:sheet.headers.member_code"), t("members:sheet.headers.email")]),
+    expect.arrayContaining(["M00001", "匯入甲", `a-${id}@example.com`, "61230001", 3, 0]),
+  ]);
+  const csv = await page.request.get(
+    (await page.getByRole("link", { name: t("common:sheet.export-csv") }).getAttribute("href"))!,
+    { headers },
+  );
+  expect(csv.headers()["content-type"]).toContain("text/csv");
+  const lines = (await csv.text()).trim().split("\r\n");
+  expect(lines).toHaveLength(2);
+  expect(lines[1]).toContain(`M00001,匯入甲,a-${id}@example.com,61230001,`);
 });

@@ -296,15 +296,15 @@ test("an import with a bad row writes nothing; a good one adds every row; export
   await signIn(store.email, store.password);
   const id = crypto.randomUUID().slice(0, 6);
   await page.goto("/product/product-list/import");
-  await page.getByLabel(t("products:import-file")).setInputFiles(
+  await page.getByLabel(t("common:sheet.file")).setInputFiles(
     spreadsheet([
       { product_code: `imp-a-${id}`, name_zh_hk: "匯入甲", price: 10 },
       { product_code: `imp-b-${id}`, name_zh_hk: "", price: "abc" },
     ]),
   );
-  await page.getByRole("button", { name: t("products:import"), exact: true }).click();
-  await expect(page.getByText(t("products:import-failed_other", { count: 2 }))).toBeVisible();
-  const header = (column: string, letter: string) => t("products:import-column-at", { column, letter });
+  await page.getByRole("button", { name: t("common:sheet.import"), exact: true }).click();
+  await expect(page.getByText(t("common:sheet.failed_other", { count: 2 }))).toBeVisible();
+  const header = (column: string, letter: string) => t("common:sheet.column-at", { column, letter });
   await expect(
     page.getByRole("row", { name: `3 ${header(HEADERS.name_zh_hk, "B")} ${t("validation:force-input")}` }),
   ).toBeVisible();
@@ -315,13 +315,13 @@ test("an import with a bad row writes nothing; a good one adds every row; export
   await expect(page.getByText(t("products:no-products"))).toBeVisible();
 
   await page.goto("/product/product-list/import");
-  await page.getByLabel(t("products:import-file")).setInputFiles(
+  await page.getByLabel(t("common:sheet.file")).setInputFiles(
     spreadsheet([
       { product_code: `imp-a-${id}`, name_zh_hk: "匯入甲", price: 10 },
       { product_code: `imp-b-${id}`, name_zh_hk: "匯入乙", price: 12.5, stock: 3 },
     ]),
   );
-  await page.getByRole("button", { name: t("products:import"), exact: true }).click();
+  await page.getByRole("button", { name: t("common:sheet.import"), exact: true }).click();
   await expect(page.getByText(t("products:imported_other", { count: 2 }))).toBeVisible();
   await expect(page.getByRole("link", { name: "匯入甲" })).toBeVisible();
   await expect(page.getByRole("link", { name: "匯入乙" })).toBeVisible();

@@ -13,6 +13,7 @@ import { can, requireCan } from "~/server/permissions.server";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { StatusBadge } from "~/components/status-badge";
 import { ListPagination } from "~/components/list-pagination";
+import { PageLinks } from "~/components/page-links";
 import { ListSort } from "~/components/list-sort";
 import { ListFilters, ListTable, QuerySelect, QueryTextField } from "~/components/list-table";
 import { pageCount } from "~/utils/list-params";
@@ -29,12 +30,14 @@ export const meta = titleMeta;
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { user, store, client } = await requireStore(request, context);
   requireCan(user, "member:read");
-  const query = memberListQuery(new URL(request.url));
+  const url = new URL(request.url);
+  const query = memberListQuery(url);
   const { data, extra } = await client
     .get_member_data_and_total_number_by_sorting_and_limit(memberListPayload(store.applicationKey, query))
     .catch(asRouteError);
   return {
     title: context.t("members:title.list"),
+    search: url.search,
     members: data.map((member) => ({
       id: member.id,
       code: member.member_code,
@@ -57,10 +60,17 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 
 export default function MemberList() {
   const { t } = useTranslation(["members", "common"]);
-  const { title, members, query, filtered, pageCount, canWrite } = useLoaderData<typeof loader>();
+  const { title, search, members, query, filtered, pageCount, canWrite } = useLoaderData<typeof loader>();
   return (
     <Page title={title} primaryAction={canWrite ? { content: t("add-member"), url: `${LIST_URL}/add` } : undefined}>
       <BlockStack gap="400">
+        <PageLinks
+          links={[
+            ...(canWrite ? [{ content: t("common:sheet.import"), url: `${LIST_URL}/import` }] : []),
+            { content: t("common:sheet.export-xlsx"), url: `${LIST_URL}/export.xlsx${search}`, external: true },
+            { content: t("common:sheet.export-csv"), url: `${LIST_URL}/export.csv${search}`, external: true },
+          ]}
+        />
         <Card>
           <ListFilters>
             <QueryTextField

@@ -129,9 +129,9 @@ export default function ProductList() {
       <BlockStack gap="400">
         <PageLinks
           links={[
-            ...(canWrite ? [{ content: t("import"), url: `${LIST_URL}/import` }] : []),
-            { content: t("export-xlsx"), url: `${LIST_URL}/export.xlsx${search}`, external: true },
-            { content: t("export-csv"), url: `${LIST_URL}/export.csv${search}`, external: true },
+            ...(canWrite ? [{ content: t("common:sheet.import"), url: `${LIST_URL}/import` }] : []),
+            { content: t("common:sheet.export-xlsx"), url: `${LIST_URL}/export.xlsx${search}`, external: true },
+            { content: t("common:sheet.export-csv"), url: `${LIST_URL}/export.csv${search}`, external: true },
           ]}
         />
         <Card>

@@ -1,0 +1,23 @@
+import type { MemberRecord } from "#contract/members";
+import type { ActionClient } from "~/server/action-client.server";
+import { asRouteError } from "~/server/errors.server";
+import { allPages } from "~/server/spreadsheet.server";
+import { memberListPayload, type MemberListQuery } from "./__member-list-query.server";
+
+/** Every member the list's search and filters select, in the list's order, for an export. */
+export function membersForExport(
+  client: ActionClient,
+  applicationKey: string,
+  query: MemberListQuery,
+): Promise<MemberRecord[]> {
+  return allPages(async (page, limit) => {
+    const { data } = await client
+      .get_member_data_and_total_number_by_sorting_and_limit({
+        ...memberListPayload(applicationKey, query),
+        limit,
+        page,
+      })
+      .catch(asRouteError);
+    return data;
+  });
+}

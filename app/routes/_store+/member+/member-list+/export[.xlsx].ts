@@ -1,0 +1,15 @@
+import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
+import { requireStore } from "~/server/auth.server";
+import { requireCan } from "~/server/permissions.server";
+import { spreadsheetResponse } from "~/server/downloads.server";
+import { membersForExport } from "./__member-export.server";
+import { memberListQuery } from "./__member-list-query.server";
+import { membersToXlsx } from "./__member-sheet.server";
+
+/** The filtered member list as .xlsx, in the columns of the import template. */
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const { user, store, client } = await requireStore(request, context);
+  requireCan(user, "member:read");
+  const members = await membersForExport(client, store.applicationKey, memberListQuery(new URL(request.url)));
+  return spreadsheetResponse(membersToXlsx(members, context.locale), "members.xlsx");
+}
