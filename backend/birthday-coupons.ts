@@ -17,7 +17,7 @@ const randomCode = sql.raw(Array.from({ length: 5 }, () => randomCodeCharacter).
  * that month, in every store whose promotion setting has them on and whose current plan and menu include
  * promotions. Runs with the daily jobs at 00:00 HKT: on the 1st it issues the month's coupons, on later days
  * it issues only what an earlier run missed, since the unique index on (store, month, member) keeps one
- * coupon per member and month and members who joined during the month wait for their next birthday month.
+ * coupon per member and month; members registered during the month wait for their next birthday month.
  * A random code that happens to be taken in the store skips that member until the next day's run.
  */
 export async function issueBirthdayCoupons(db: Db, now: Date) {
@@ -84,7 +84,7 @@ export async function issueBirthdayCoupons(db: Db, now: Date) {
               inArray(members.applicationKey, stores),
               eq(members.birthdayMonth, Number(month.slice(5))),
               eq(members.disabled, false),
-              sql`${members.createdAt} < ${monthStart}`,
+              sql`${members.registrationDate} < ${`${month}-01`}`,
             ),
           ),
       )

@@ -9,7 +9,10 @@ import { errorText } from "./unique";
 export type CouponRow = typeof coupons.$inferSelect;
 
 /** A coupon's state now: disabled, used up, not started, expired, else active. */
-export function couponStatus(row: CouponRow, now: Date): CouponStatus {
+export function couponStatus(
+  row: Pick<CouponRow, "disabled" | "startsAt" | "expiresAt" | "usageLimit" | "timesUsed">,
+  now: Date,
+): CouponStatus {
   const at = now.toISOString();
   if (row.disabled) return "disabled";
   if (row.startsAt > at) return "scheduled";

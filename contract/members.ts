@@ -1,7 +1,8 @@
 import * as z from "zod";
 import type { Examples } from "./examples";
 import { isoDate, multilineText, nullable, optional, phone, text } from "./field-rules";
-import { DISTRICTS, MEMBER_LEVELS, MEMBER_SORTS } from "./options";
+import type { CouponStatus } from "./coupons";
+import { COUPON_SOURCES, DISTRICTS, MEMBER_LEVELS, MEMBER_SORTS } from "./options";
 import { applicationKey, email, flag, id, keyword, sorting, version, wholeNumber } from "./parts";
 
 /** The longest note and delivery address a member keeps. */
@@ -78,9 +79,29 @@ export interface MemberRecord {
   version: number;
 }
 
+/** The most coupons a member's page lists (newest first). */
+export const MEMBER_COUPONS_SHOWN = 20;
+
+/** A coupon issued to the member alone or with others (birthday coupons among them), as their page lists it. */
+export interface MemberCoupon {
+  id: number;
+  code: string;
+  title_zh_hk: string;
+  title_en: string;
+  source: (typeof COUPON_SOURCES)[number];
+  status: CouponStatus;
+  /** The member has redeemed it. */
+  used: boolean;
+  expires_at: string;
+}
+
+export interface MemberDetail extends MemberRecord {
+  coupons: MemberCoupon[];
+}
+
 export interface MemberResults {
   get_member_data_and_total_number_by_sorting_and_limit: MemberRecord[];
-  get_member_data_by_application_key_and_id: MemberRecord;
+  get_member_data_by_application_key_and_id: MemberDetail;
   add_member_data: { id: number; member_code: string };
   update_member_data_by_application_key_and_id: null;
   add_member_data_in_batch: { added: number; updated: number };

@@ -1,6 +1,10 @@
 import { execFileSync } from "node:child_process";
 import { createHash } from "node:crypto";
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { getPlatformProxy } from "wrangler";
+import { issueBirthdayCoupons } from "../backend/birthday-coupons";
+import { createDb } from "../backend/db/client";
+import type { BackendEnv } from "../backend/env";
 import { DEMO_IMAGES, demoCatalogSql, demoDataSql, type DemoImageUrls } from "./demo-data";
 
 /** `npm run db:seed [-- --persist-to DIR]`: demo data into the local D1 and R2 (idempotent; never remote). */
@@ -34,3 +38,11 @@ for (const name of DEMO_IMAGES) {
 mkdirSync(".wrangler", { recursive: true });
 writeFileSync(".wrangler/seed.sql", [demoDataSql(), demoCatalogSql(images), ...uploadRows].join("\n"));
 wrangler(["d1", "execute", "DB", "--file", ".wrangler/seed.sql"]);
+
+// This month's birthday coupons, as the daily job issues them (once: the job is idempotent).
+const persistTo = persist[persist.indexOf("--persist-to") + 1];
+const { env, dispose } = await getPlatformProxy<BackendEnv>({
+  persist: { path: persist.includes("--persist-to") ? `${persistTo}/v3` : ".wrangler/state/v3" },
+});
+await issueBirthdayCoupons(createDb(env.DB), new Date());
+await dispose();

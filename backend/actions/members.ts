@@ -1,13 +1,14 @@
-import { and, count, eq, inArray, or, sql } from "drizzle-orm";
+import { and, count, desc, eq, inArray, or, sql } from "drizzle-orm";
 import type { Payload } from "../../contract/actions";
 import { hongKongDate } from "../../contract/dates";
-import type { MemberRecord } from "../../contract/members";
+import { MEMBER_COUPONS_SHOWN, type MemberDetail, type MemberRecord } from "../../contract/members";
 import { cashDollarOn, cashDollarSettingQuery, cashDollarStatements } from "../cash-dollar";
+import { couponStatus } from "../coupons";
 import { currentPlanQuery } from "../current-plan";
 import { chunks } from "../db/chunks";
 import { contains } from "../db/like";
 import type { StoreScope } from "../db/scope";
-import { members } from "../db/schema";
+import { couponMembers, couponRedemptions, coupons, members } from "../db/schema";
 import { pagedList } from "../db/sort";
 import { nextVersion, rethrowStaleVersion } from "../db/version";
 import { ActionError, found } from "../errors";
@@ -89,6 +90,36 @@ function toLogged(columns: ReturnType<typeof toColumns>) {
 
 const memberById = (store: StoreScope, id: number) => store.select(members, eq(members.id, id)).limit(1);
 
+/** The coupons issued to the member (birthday coupons and coupons for chosen members), newest first. */
+const couponsOfMember = (store: StoreScope, memberId: number) =>
+  store
+    .selectFields(
+      coupons,
+      {
+        id: coupons.id,
+        code: coupons.code,
+        titleZhHk: coupons.titleZhHk,
+        titleEn: coupons.titleEn,
+        source: coupons.source,
+        disabled: coupons.disabled,
+        startsAt: coupons.startsAt,
+        expiresAt: coupons.expiresAt,
+        usageLimit: coupons.usageLimit,
+        timesUsed: coupons.timesUsed,
+        used: sql<number>`exists (select 1 from ${couponRedemptions} where ${store.where(
+          couponRedemptions,
+          eq(couponRedemptions.memberId, memberId),
+          eq(couponRedemptions.couponId, coupons.id),
+        )})`,
+      },
+      inArray(
+        coupons.id,
+        store.selectFields(couponMembers, { id: couponMembers.couponId }, eq(couponMembers.memberId, memberId)),
+      ),
+    )
+    .orderBy(desc(coupons.createdAt), desc(coupons.id))
+    .limit(MEMBER_COUPONS_SHOWN);
+
 /** VIP only when the store's current plan has it; a member already VIP keeps the level. */
 function checkLevel(level: MemberFields["level"], plan: PlanRow | undefined, before?: MemberRow) {
   if (level === "vip" && !plan?.hasVip && before?.level !== "vip") {
@@ -142,8 +173,20 @@ export const memberActions = [
   ),
 
   defineAction("get_member_data_by_application_key_and_id", "store:member:read", {
-    reads: ({ id }, { store }) => [memberById(store, id)] as const,
-    handler: async (_input, _context, [rows]) => toRecord(found(rows)),
+    reads: ({ id }, { store }) => [memberById(store, id), couponsOfMember(store, id)] as const,
+    handler: async (_input, { now }, [rows, couponRows]): Promise<MemberDetail> => ({
+      ...toRecord(found(rows)),
+      coupons: couponRows.map((coupon) => ({
+        id: coupon.id,
+        code: coupon.code,
+        title_zh_hk: coupon.titleZhHk,
+        title_en: coupon.titleEn,
+        source: coupon.source,
+        status: couponStatus(coupon, now),
+        used: Boolean(coupon.used),
+        expires_at: coupon.expiresAt,
+      })),
+    }),
   }),
 
   /**

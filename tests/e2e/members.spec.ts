@@ -59,6 +59,39 @@ test("a merchant adds a member, a bad phone keeping what was typed, then finds t
   await expect(row.getByRole("link", { name })).toHaveAttribute("href", /\/member\/member-list\/detail\/\d+$/);
 });
 
+test("a member's page lists the birthday coupon the monthly job issued, and saves an edit", async ({
+  page,
+  t,
+  factory,
+  signIn,
+  visit,
+}) => {
+  // 00:30 in Hong Kong on the 1st of next month, when the job issues that month's coupons.
+  const [year, month] = new Date(Date.now() + 8 * 3_600_000).toISOString().split("-").map(Number);
+  const next = month === 12 ? { year: year + 1, month: 1 } : { year, month: month + 1 };
+  const label = `${next.year}-${String(next.month).padStart(2, "0")}`;
+  const store = await factory<Store>("store", { birthdayCoupons: true, expiresInDays: 60 });
+  const member = await factory<{ id: number; name: string }>("member", {
+    applicationKey: store.applicationKey,
+    birthdayMonth: next.month,
+  });
+  await factory("birthday-coupons", { at: `${label}-01T00:30:00+08:00` });
+
+  await signIn(store.email, store.password);
+  await visit(`/member/member-list/detail/${member.id}`);
+  const coupon = page.getByRole("row").filter({ hasText: t("coupons:birthday.title", { month: label }) });
+  await expect(coupon).toContainText(t("coupons:source.birthday"));
+  await expect(coupon).toContainText(t("coupons:status.scheduled"));
+  await expect(coupon.getByRole("link")).toHaveAttribute("href", /\/promotion\/detail\/\d+$/);
+
+  const renamed = `${member.name} 改`;
+  await page.getByLabel(t("members:field.name")).fill(renamed);
+  await page.getByRole("button", { name: t("form.save") }).click();
+  await expect(page).toHaveURL(/\/member\/member-list$/);
+  await expect(page.getByText(t("form.saved"))).toBeVisible();
+  await expect(page.getByRole("link", { name: renamed })).toBeVisible();
+});
+
 test("on a phone the member list is a card per member, on screen, with its filters", async ({
   page,
   t,

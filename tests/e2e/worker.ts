@@ -1,6 +1,7 @@
 // The product Worker wrapped for end-to-end tests only (never deployed): a clock that a test
 // moves with the x-test-clock-offset header, and factory endpoints that build a test's own data.
 import { createWorker } from "../../build/index.js";
+import { issueBirthdayCoupons } from "../../backend/birthday-coupons";
 import { createDb } from "../../backend/db/client";
 import type { BackendEnv } from "../../backend/env";
 import {
@@ -35,6 +36,10 @@ async function factory(request: Request, env: BackendEnv): Promise<Response> {
       return Response.json(await createMember(db, input.applicationKey, input));
     case "/__test/plan-with-code":
       return Response.json(await createPlanWithCode(db, input));
+    case "/__test/birthday-coupons":
+      // The monthly job alone, at a given time: the whole daily run would move every test store's plan.
+      await issueBirthdayCoupons(db, new Date(input.at));
+      return Response.json({ ok: true });
     case "/__test/route-records":
       return Response.json(await createRouteRecords(db, input.merchantEmail));
     case "/__test/disable":

@@ -51,6 +51,8 @@ export interface StoreOptions {
   /** The store's promotion setting has cash dollar on (its plan needs hasCashDollar). */
   cashDollarEnabled?: boolean;
   welcomeCashDollarCents?: number;
+  /** The store's promotion setting issues birthday coupons (10% off). */
+  birthdayCoupons?: boolean;
 }
 
 /** A store with its account, website data and (unless withPlan is false) a current plan. */
@@ -76,12 +78,13 @@ export async function createStore(db: Db, options: StoreOptions = {}) {
     })
     .returning();
   await db.insert(websiteData).values({ applicationKey });
-  if (options.cashDollarEnabled || options.welcomeCashDollarCents) {
+  if (options.cashDollarEnabled || options.welcomeCashDollarCents || options.birthdayCoupons) {
     await db
       .update(storeSettings)
       .set({
         cashDollarEnabled: options.cashDollarEnabled ?? false,
         welcomeCashDollarCents: options.welcomeCashDollarCents ?? 0,
+        birthdayCouponEnabled: options.birthdayCoupons ?? false,
       })
       .where(eq(storeSettings.applicationKey, applicationKey));
   }

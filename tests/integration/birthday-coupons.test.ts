@@ -96,15 +96,15 @@ describe("birthday coupons", () => {
     expect(await couponsOf(missed.applicationKey)).toHaveLength(1);
   });
 
-  it("skip stores with the setting off or without promotions, and members who joined during the month", async () => {
-    const { now, month } = firstOfNextMonth();
+  it("skip stores with the setting off or without promotions, and members registered during the month", async () => {
+    const { now, month, label } = firstOfNextMonth();
     const off = await birthdayStore({ enabled: false });
     const noPromotions = await birthdayStore({ modules: MODULE_IDS.filter((id) => id !== "promotion") });
     for (const store of [off, noPromotions]) await createMember(db(), store.applicationKey, { birthdayMonth: month });
     const store = await birthdayStore();
     await createMember(db(), store.applicationKey, {
       birthdayMonth: month,
-      createdAt: new Date(now.getTime() + 86_400_000).toISOString(),
+      registrationDate: `${label}-02`,
     });
 
     await issueBirthdayCoupons(db(), new Date(now.getTime() + 2 * 86_400_000));

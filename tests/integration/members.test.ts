@@ -1,7 +1,10 @@
 import { describe, expect, it } from "vitest";
 import type { PayloadInput } from "../../contract/actions";
 import { hongKongDate } from "../../contract/dates";
-import { createMember, createStore, createStoreStaff } from "../helpers/factories";
+import { couponRedemptionStatements } from "../../backend/coupons";
+import { couponMembers } from "../../backend/db/schema";
+import { forStore } from "../../backend/db/scope";
+import { createCoupon, createMember, createStore, createStoreStaff } from "../helpers/factories";
 import { clientOver, db, expectFailure, logOf, merchant, signIn, TRANSPORT_NAMES } from "./wire";
 
 const unique = () => crypto.randomUUID().slice(0, 8);
@@ -82,6 +85,48 @@ describe.each(TRANSPORT_NAMES)("member actions over the %s transport", (transpor
       disabled: [false, true],
     });
     expect(log[2].record_name_zh_hk).toBe(input.name);
+  });
+
+  it("reads the coupons issued to the member, newest first, each with its state and whether the member used it", async () => {
+    const { store, client, key } = await merchant(transport);
+    const member = await createMember(db(), store.applicationKey);
+    const other = await createMember(db(), store.applicationKey);
+    const DAY = 86_400_000;
+    const birthday = await createCoupon(db(), store.applicationKey, {
+      source: "birthday",
+      issuedFor: "2026-12",
+      birthdayMemberId: member.id,
+      usage: "once",
+      audience: "specific",
+      usageLimit: 1,
+    });
+    const expired = await createCoupon(db(), store.applicationKey, {
+      audience: "specific",
+      startsAt: new Date(Date.now() - 3 * DAY).toISOString(),
+      expiresAt: new Date(Date.now() - DAY).toISOString(),
+    });
+    const notTheirs = await createCoupon(db(), store.applicationKey, { audience: "specific" });
+    await createCoupon(db(), store.applicationKey, { audience: "all" });
+    await db()
+      .insert(couponMembers)
+      .values([
+        { applicationKey: store.applicationKey, couponId: birthday.id, memberId: member.id },
+        { applicationKey: store.applicationKey, couponId: expired.id, memberId: member.id },
+        { applicationKey: store.applicationKey, couponId: notTheirs.id, memberId: other.id },
+      ]);
+    const scope = forStore(db(), store.applicationKey);
+    await scope.batch([
+      ...couponRedemptionStatements(scope, { coupon: birthday, memberId: member.id, discountCents: 500 }),
+    ]);
+
+    const { data } = await client.get_member_data_by_application_key_and_id({ ...key, id: member.id });
+    expect(data.coupons.map(({ id, source, status, used }) => ({ id, source, status, used }))).toEqual([
+      { id: expired.id, source: "manual", status: "expired", used: false },
+      { id: birthday.id, source: "birthday", status: "used_up", used: true },
+    ]);
+    expect((await client.get_member_data_by_application_key_and_id({ ...key, id: other.id })).data.coupons).toEqual([
+      expect.objectContaining({ id: notTheirs.id, code: notTheirs.code, status: "active", used: false }),
+    ]);
   });
 
   it("refuses an edit over a version someone else saved since (409), keeping theirs and its one log entry", async () => {

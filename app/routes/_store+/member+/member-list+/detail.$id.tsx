@@ -1,11 +1,19 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { BlockStack } from "@shopify/polaris/build/esm/components/BlockStack/BlockStack.js";
+import { Card } from "@shopify/polaris/build/esm/components/Card/Card.js";
+import { IndexTable } from "@shopify/polaris/build/esm/components/IndexTable/IndexTable.js";
+import { Link } from "@shopify/polaris/build/esm/components/Link/Link.js";
 import { Page } from "@shopify/polaris/build/esm/components/Page/Page.js";
+import { Text } from "@shopify/polaris/build/esm/components/Text/Text.js";
 import { useTranslation } from "react-i18next";
+import { hongKongTime } from "#contract/dates";
+import { localizedName } from "#contract/localized";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
+import { ListTable } from "~/components/list-table";
 import { PageLinks } from "~/components/page-links";
 import { SaveForm } from "~/components/save-form";
+import { StatusBadge } from "~/components/status-badge";
 import { redirectWithToast, requireStore } from "~/server/auth.server";
 import { asRouteError, recordId } from "~/server/errors.server";
 import { submitForm } from "~/server/forms.server";
@@ -15,7 +23,7 @@ import type { RouteHandle } from "~/utils/handle";
 import { titleMeta } from "~/utils/meta";
 import { editMemberFormSchema, LIST_URL, MemberFields, memberFormValues } from "./__member-form";
 
-export const handle: RouteHandle = { i18n: ["members"], parent: "/member/member-list" };
+export const handle: RouteHandle = { i18n: ["members", "coupons"], parent: "/member/member-list" };
 export const meta = titleMeta;
 
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
@@ -32,6 +40,17 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
     cashDollarUrl: store.plan?.hasCashDollar ? `${LIST_URL}/cash-dollar-record/${member.id}` : null,
     defaultValue: memberFormValues(member),
     canWrite: can(user, "member:write"),
+    showCoupons: store.modules.includes("promotion") || member.coupons.length > 0,
+    coupons: member.coupons.map((coupon) => ({
+      id: coupon.id,
+      code: coupon.code,
+      title: localizedName(coupon, context.locale, "title"),
+      birthday: coupon.source === "birthday",
+      state: coupon.used ? ("used" as const) : coupon.status,
+      expiresAt: hongKongTime(coupon.expires_at),
+    })),
+    // Sales staff see a member's coupons to redeem them, but only who may read promotions opens one.
+    couponUrl: can(user, "promotion:read") ? "/promotion/detail/" : null,
   };
 }
 
@@ -48,7 +67,8 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
 
 export default function MemberDetail() {
   const { t } = useTranslation(["members", "common"]);
-  const { title, subtitle, hasVip, cashDollarUrl, defaultValue, canWrite } = useLoaderData<typeof loader>();
+  const { title, subtitle, hasVip, cashDollarUrl, defaultValue, canWrite, showCoupons, coupons, couponUrl } =
+    useLoaderData<typeof loader>();
   const [form, fields] = useZodForm(editMemberFormSchema, useActionData<typeof action>(), defaultValue);
   return (
     <Page title={title} subtitle={subtitle} backAction={{ content: t("common:shell.back"), url: LIST_URL }}>
@@ -57,8 +77,76 @@ export default function MemberDetail() {
         <SaveForm form={form} readOnly={!canWrite} version={fields.version}>
           <MemberFields fields={fields} hasVip={hasVip} />
         </SaveForm>
+        {showCoupons && <MemberCoupons coupons={coupons} couponUrl={couponUrl} />}
       </BlockStack>
     </Page>
+  );
+}
+
+const COUPON_TONES = {
+  active: "success",
+  scheduled: "info",
+  expired: undefined,
+  used_up: undefined,
+  disabled: "critical",
+  used: undefined,
+} as const;
+
+function MemberCoupons({
+  coupons,
+  couponUrl,
+}: Pick<ReturnType<typeof useLoaderData<typeof loader>>, "coupons" | "couponUrl">) {
+  const { t } = useTranslation(["members", "coupons"]);
+  return (
+    <Card>
+      <BlockStack gap="200">
+        <Text as="h2" variant="headingMd">
+          {t("coupons.title")}
+        </Text>
+        <ListTable
+          resourceName={{ singular: t("coupons:coupon"), plural: t("coupons:coupons") }}
+          primaryColumn={1}
+          itemCount={coupons.length}
+          emptyText={t("coupons.none")}
+          headings={[
+            { title: t("coupons:column.code") },
+            { title: t("coupons:column.title") },
+            { title: t("coupons.expires") },
+            { title: t("coupons:column.status") },
+          ]}
+        >
+          {coupons.map((coupon, index) => (
+            <IndexTable.Row id={String(coupon.id)} key={coupon.id} position={index}>
+              <IndexTable.Cell>
+                <Text as="span" numeric>
+                  {coupon.code}
+                </Text>
+              </IndexTable.Cell>
+              <IndexTable.Cell>
+                {couponUrl ? (
+                  <Link url={`${couponUrl}${coupon.id}`} dataPrimaryLink removeUnderline>
+                    {coupon.title}
+                  </Link>
+                ) : (
+                  coupon.title
+                )}{" "}
+                {coupon.birthday && <StatusBadge tone="magic">{t("coupons:source.birthday")}</StatusBadge>}
+              </IndexTable.Cell>
+              <IndexTable.Cell>
+                <Text as="span" numeric>
+                  {coupon.expiresAt}
+                </Text>
+              </IndexTable.Cell>
+              <IndexTable.Cell>
+                <StatusBadge tone={COUPON_TONES[coupon.state]}>
+                  {coupon.state === "used" ? t("coupons.used") : t(`coupons:status.${coupon.state}`)}
+                </StatusBadge>
+              </IndexTable.Cell>
+            </IndexTable.Row>
+          ))}
+        </ListTable>
+      </BlockStack>
+    </Card>
   );
 }
 
