@@ -145,6 +145,9 @@ async function storeCases(store: string): Promise<Case[]> {
     // As many members as products: the list, and a search that reads every member of the store.
     { name: "/member/member-list", kind: "list", path: "/member/member-list" },
     { name: "/member/member-list searched (4242)", kind: "list", path: "/member/member-list?q=4242" },
+    // A coupon for every ten products: the list, and the status filter computed against now.
+    { name: "/promotion/promotion-list", kind: "list", path: "/promotion/promotion-list" },
+    { name: "/promotion/promotion-list active", kind: "list", path: "/promotion/promotion-list?status=active" },
     { name: "/my-store", kind: "page", path: "/my-store" },
     // Settings have no list: their biggest page (eight payment methods) stands for them.
     { name: "/setting/payment-setting", kind: "page", path: "/setting/payment-setting" },
@@ -254,6 +257,7 @@ async function printFirstLoads(merchant: string, staff: string) {
     ["/product/category", merchant],
     ["/product/add-on-product-list", merchant],
     ["/member/member-list", merchant],
+    ["/promotion/promotion-list", merchant],
     ["/product/product-inventory-list", merchant],
     ["/staff-store-list", staff],
     ["/plan-list", staff],

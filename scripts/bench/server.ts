@@ -22,7 +22,7 @@ const env = { ...process.env, CLOUDFLARE_CF_FETCH_ENABLED: "false", WRANGLER_SEN
 const run = (command: string, args: string[]) =>
   execFileSync(command, args, { stdio: ["ignore", "ignore", "inherit"], env });
 
-/** A store (its merchant signs in as `<key>@bench.test`) with a plan, categories, add-ons and products. */
+/** A store (its merchant signs in as `<key>@bench.test`) with a plan, categories, add-ons, products, members and coupons. */
 function storeSql(key: string, products: number, hash: string) {
   return `
 INSERT OR IGNORE INTO store_account (application_key, store_name, email, password_hash, cms_side_menu, accept_language, accept_currency)
@@ -51,6 +51,12 @@ INSERT INTO member (application_key, member_number, member_code, name, email, ph
   SELECT '${key}', n, printf('M%05d', n), 'Member ' || n, 'member' || n || '@bench.test', printf('9%07d', n),
     date('2020-01-01', '+' || (n % 2000) || ' days'), CASE WHEN n % 10 = 0 THEN 'vip' ELSE 'general' END, 1 + n % 12, n % 3 = 0,
     strftime('%Y-%m-%dT%H:%M:%fZ', '2026-01-01', '+' || n || ' seconds')
+  FROM seq;
+WITH RECURSIVE seq(n) AS (SELECT 1 UNION ALL SELECT n + 1 FROM seq WHERE n < ${Math.ceil(products / 10)})
+INSERT INTO coupon (application_key, title_zh_hk, title_en, code, usage, audience, discount_type, discount_value, starts_at, expires_at, usage_limit, times_used, disabled, created_at)
+  SELECT '${key}', '優惠 ' || n, 'Coupon ' || n, printf('C%04X', n), 'reusable', 'all', 'percentage', 1 + n % 50,
+    strftime('%Y-%m-%dT%H:%M:%fZ', '2026-01-01', '+' || n || ' hours'), strftime('%Y-%m-%dT%H:%M:%fZ', '2026-01-01', '+' || (n + 24 * 400) || ' hours'),
+    CASE WHEN n % 7 = 0 THEN 10 END, n % 7, n % 13 = 0, strftime('%Y-%m-%dT%H:%M:%fZ', '2026-01-01', '+' || n || ' seconds')
   FROM seq;`;
 }
 
