@@ -81,7 +81,7 @@ test("an unknown path shows File not Found with status 404, inside the shell onc
   await expect(page.locator("nav")).toHaveCount(0);
 
   await signIn("merchant@example.com");
-  expect((await page.goto("/promotion/promotion-list"))?.status()).toBe(404);
+  expect((await page.goto("/product/no-such-page"))?.status()).toBe(404);
   await expect(page.getByRole("heading", { name: t("error.not-found") })).toBeVisible();
   await expect(page).toHaveTitle(`${t("error.not-found")} - CMS`);
   await expect(page.locator("nav").getByRole("link", { name: t("menu.all-products") })).toBeVisible();
