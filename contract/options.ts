@@ -45,6 +45,22 @@ export const MEMBER_LEVELS = ["general", "vip"] as const;
 export const MEMBER_SORTS = ["create_date", "registration_date", "name"] as const;
 /** Why a member's cash-dollar balance changed (spec §4). */
 export const CASH_DOLLAR_ACTIONS = ["order", "admin", "welcome_cash_dollar", "refund_order"] as const;
+/** Spec §4: an order's status and its payment's; how the status moves is contract/order-states.ts. */
+export const ORDER_STATUSES = [
+  "awaiting_payment",
+  "unverified_payment",
+  "paid",
+  "preparing",
+  "delivering",
+  "completed",
+  "cancelled",
+  "refunded",
+] as const;
+export const PAYMENT_STATUSES = ["no_payment_record", "succeeded", "failed", "refunded"] as const;
+/** Where an order was made: the store's counter (POS) or its website. */
+export const ORDER_CHANNELS = ["pos", "online"] as const;
+/** A product, an add-on chosen with a product line, or an add-on for the whole order. */
+export const ORDER_LINE_KINDS = ["product", "line_add_on", "order_add_on"] as const;
 export const CASH_DOLLAR_RECORD_SORTS = ["create_date"] as const;
 export const ADD_ON_PRODUCT_SORTS = ["create_date", "name", "price"] as const;
 export const STORE_SORTS = ["create_date", "store_name", "expiry_date"] as const;
