@@ -14,7 +14,15 @@ const STATE = ".wrangler/bench-state";
 /** The server's own output, to look into when a request fails. */
 export const SERVER_LOG = ".wrangler/bench-server.log";
 const PASSWORD = "bench-pass-1";
-const MODULES = JSON.stringify(["product", "product_inventory", "add_on_product", "category", "setting", "member", "promotion"]);
+const MODULES = JSON.stringify([
+  "product",
+  "product_inventory",
+  "add_on_product",
+  "category",
+  "setting",
+  "member",
+  "promotion",
+]);
 const CATEGORIES = 20;
 const OTHER_STORES = 100;
 const env = { ...process.env, CLOUDFLARE_CF_FETCH_ENABLED: "false", WRANGLER_SEND_METRICS: "false" };
