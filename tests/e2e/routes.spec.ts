@@ -11,13 +11,14 @@ import { pageRoutes, type PageRoute } from "./route-manifest";
 // in all four variants, JavaScript on and off × zh-HK and English, with one sign-in per variant and
 // kind of user. Its own Playwright project runs this file; the flows run in two variants only.
 
+// axe runs where its findings can differ: the markup is the same in both languages (the raw-key check
+// covers the texts), so it runs in English, light and dark (the dark theme only changes colours).
 const VARIANTS = [
-  { name: "js-zh-HK", javaScriptEnabled: true, locale: "zh-HK" },
-  { name: "js-en", javaScriptEnabled: true, locale: "en-US" },
-  { name: "nojs-zh-HK", javaScriptEnabled: false, locale: "zh-HK" },
-  { name: "nojs-en", javaScriptEnabled: false, locale: "en-US" },
-  // The dark theme only changes colours, so one language is enough to check its contrast.
-  { name: "js-en-dark", javaScriptEnabled: true, locale: "en-US", dark: true },
+  { name: "js-zh-HK", javaScriptEnabled: true, locale: "zh-HK", axe: false },
+  { name: "js-en", javaScriptEnabled: true, locale: "en-US", axe: true },
+  { name: "nojs-zh-HK", javaScriptEnabled: false, locale: "zh-HK", axe: false },
+  { name: "nojs-en", javaScriptEnabled: false, locale: "en-US", axe: false },
+  { name: "js-en-dark", javaScriptEnabled: true, locale: "en-US", dark: true, axe: true },
 ] as const;
 
 const USERS = { console: "staff@example.com", store: "merchant@example.com", sales: "sales@example.com" };
@@ -161,14 +162,14 @@ test("the raw-key check finds keys a page shows and passes real text", async ({ 
 });
 
 for (const variant of VARIANTS) {
-  test(`every page renders in ${variant.name}: 200, a title, a heading, no raw keys${variant.javaScriptEnabled ? ", no console errors, no serious axe findings" : ""}`, async ({
+  test(`every page renders in ${variant.name}: 200, a title, a heading, no raw keys${variant.javaScriptEnabled ? ", no console errors" : ""}${variant.axe ? ", no serious axe findings" : ""}`, async ({
     browser,
     request,
     baseURL,
   }) => {
     test.setTimeout(240_000);
     const routes = await routesToVisit(request);
-    const { name, ...use } = variant;
+    const { name, axe, ...use } = variant;
     // One sign-in at a time: concurrent password checks can restart the Worker today (issue 10).
     const pages = {} as Record<Section, Page>;
     for (const section of ["public", "console", "store"] as const) {
@@ -199,10 +200,8 @@ for (const variant of VARIANTS) {
       expect
         .soft(rawTranslationKeys(`${title}\n${await page.locator("body").innerText()}`), `${label}: raw keys`)
         .toEqual([]);
-      if (use.javaScriptEnabled) {
-        expect.soft(problems, `${label}: console`).toEqual([]);
-        expect.soft(await seriousAccessibilityViolations(page), `${label}: axe`).toEqual([]);
-      }
+      if (use.javaScriptEnabled) expect.soft(problems, `${label}: console`).toEqual([]);
+      if (axe) expect.soft(await seriousAccessibilityViolations(page), `${label}: axe`).toEqual([]);
     }
   });
 }
