@@ -165,7 +165,8 @@ export interface CheckoutResults {
 export const checkoutExamples: Examples<typeof checkoutPayloads> = {
   get_order_amount_data_by_application_key: ({ application_key, product_code, add_on_product_id, member_id }) => ({
     application_key,
-    lines: [{ product_code, quantity: 1, add_on_product_ids: [add_on_product_id] }],
+    lines: [{ product_code, quantity: 1 }],
+    order_add_ons: [{ add_on_product_id, quantity: 1 }],
     member_id,
   }),
   add_pos_order_data: ({ application_key, product_code, member_id }) => ({
