@@ -104,7 +104,7 @@ const tally = (outcomes: string[]) =>
 describe("the checkout engine's amounts, to the cent", () => {
   it("prices VIP, discount and plain prices, add-ons, coupons, cash dollar at two rates, delivery and the card fee", async () => {
     const { client, key, store, product } = await shop("embedded");
-    const key150 = (await shop("embedded", { redeemRate: 150 })).key;
+    const at150 = await shop("embedded", { redeemRate: 150 });
     const plain = await product({ priceCents: 123_45 });
     const discounted = await product({ priceCents: 100_00, discountPriceCents: 80_00, vipPriceCents: 70_00 });
     const big = await product({ priceCents: 520_00 });
@@ -115,11 +115,11 @@ describe("the checkout engine's amounts, to the cent", () => {
     await giveCashDollar(client, store.applicationKey, general.id, 50_00);
     const percent = await createCoupon(db(), store.applicationKey, { discountValue: 15 });
     const cash = await createCoupon(db(), store.applicationKey, { discountType: "cash", discountValue: 30_00 });
-    const big150 = await createProduct(db(), key150.application_key, { priceCents: 100_00 });
-    const member150 = await createMember(db(), key150.application_key, { cashDollarCents: 50_00 });
+    const big150 = await at150.product({ priceCents: 100_00 });
+    const member150 = await createMember(db(), at150.store.applicationKey, { cashDollarCents: 50_00 });
 
     type Quote = Omit<PayloadInput<"get_order_amount_data_by_application_key">, "application_key">;
-    const cases: [string, Quote, Record<string, number | boolean>, typeof key?][] = [
+    const cases: [string, Quote, Record<string, number | boolean>, typeof at150?][] = [
       ["the price", { lines: [line(plain, 2)] }, { subtotal_cents: 246_90, total_cents: 246_90 }],
       ["the discount price", { lines: [line(discounted)] }, { subtotal_cents: 80_00, total_cents: 80_00 }],
       [
@@ -152,7 +152,7 @@ describe("the checkout engine's amounts, to the cent", () => {
         "cash dollar at 150: CD$10 takes HK$6.66 off and costs CD$9.99",
         { lines: [line(big150)], member_id: member150.id, cash_dollar_cents: 10_00 },
         { cash_dollar_spent_cents: 9_99, cash_dollar_discount_cents: 6_66, total_cents: 93_34 },
-        key150,
+        at150,
       ],
       [
         "the district's delivery charge",
@@ -196,8 +196,8 @@ describe("the checkout engine's amounts, to the cent", () => {
 
     const results = await Promise.all(
       cases.map(
-        async ([, quote, , caseKey = key]) =>
-          (await client.get_order_amount_data_by_application_key({ ...caseKey, ...quote })).data,
+        async ([, quote, , seller = { client, key }]) =>
+          (await seller.client.get_order_amount_data_by_application_key({ ...seller.key, ...quote })).data,
       ),
     );
     for (const [index, [name, , expected]] of cases.entries()) {
@@ -245,7 +245,7 @@ describe("the checkout engine's amounts, to the cent", () => {
 describe("the checkout engine's refusals", () => {
   it("answers each of its message keys", async () => {
     const { client, key, store, product } = await shop("embedded");
-    const offKey = (await merchant("embedded", { hasCashDollar: true })).key;
+    const cashDollarOff = await merchant("embedded", { hasCashDollar: true });
     const selling = await product();
     const unpublished = await product({ publish: false });
     const limited = await product({ purchaseLimit: 2 });
@@ -258,11 +258,11 @@ describe("the checkout engine's refusals", () => {
     const disabledMember = await createMember(db(), store.applicationKey, { disabled: true });
     const member = await createMember(db(), store.applicationKey);
     const coupon = await createCoupon(db(), store.applicationKey, { minimumSubtotalCents: 1_000_00 });
-    const offProduct = await createProduct(db(), offKey.application_key);
+    const offProduct = await createProduct(db(), cashDollarOff.key.application_key);
     const one = [line(selling)];
 
     type Quote = Omit<PayloadInput<"get_order_amount_data_by_application_key">, "application_key">;
-    const refusals: [Quote, string, typeof key?][] = [
+    const refusals: [Quote, string, typeof cashDollarOff?][] = [
       [{ lines: [] }, "400 no-product"],
       [{ lines: [{ product_code: "NO-SUCH", quantity: 1 }] }, "404 not-found"],
       [{ lines: [line(unpublished)] }, "409 product-unavailable"],
@@ -283,7 +283,7 @@ describe("the checkout engine's refusals", () => {
       ],
       [{ lines: one, coupon_code: coupon.code }, "409 minimum-subtotal-not-met"],
       [{ lines: one, member_id: member.id, cash_dollar_cents: 1 }, "409 not-enough-cash-dollar"],
-      [{ lines: [line(offProduct)], cash_dollar_cents: 1 }, "409 cash-dollar-not-enabled", offKey],
+      [{ lines: [line(offProduct)], cash_dollar_cents: 1 }, "409 cash-dollar-not-enabled", cashDollarOff],
       [{ lines: one, delivery: { ...toKln, method: "alfred" } }, "400 invalid-delivery-method"],
       [
         { lines: one, delivery: { ...toKln, method: "self_pickup", pickup_address: "Elsewhere" } },
@@ -295,8 +295,8 @@ describe("the checkout engine's refusals", () => {
       [{ lines: one, payment_method: "paypal" }, "400 paypal-unsupported"],
     ];
     const outcomes = await Promise.all(
-      refusals.map(([quote, , caseKey = key]) =>
-        outcomeOf(client.get_order_amount_data_by_application_key({ ...caseKey, ...quote })),
+      refusals.map(([quote, , seller = { client, key }]) =>
+        outcomeOf(seller.client.get_order_amount_data_by_application_key({ ...seller.key, ...quote })),
       ),
     );
     expect(outcomes).toEqual(refusals.map(([, outcome]) => outcome));
