@@ -174,6 +174,13 @@ function priced(
     return row;
   };
 
+  // What the order names comes first: an id or code of another store is 404 `not-found`, as everywhere.
+  for (const line of input.lines) {
+    productOf(line.product_code);
+    line.add_on_product_ids.forEach(addOnOf);
+  }
+  input.order_add_ons.forEach((addOn) => addOnOf(addOn.add_on_product_id));
+
   let member: CheckoutMember | null = null;
   if (input.member_id !== undefined) {
     const [row] = memberRows;
