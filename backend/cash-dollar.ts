@@ -30,7 +30,7 @@ export const cashDollarBalanceOf = (store: StoreScope, memberId: number | SQL) =
  * concurrent spends cannot overdraw. End the batch with `.catch(rethrowCashDollarRefused)`. A member that
  * does not exist leaves balance_after NULL, refused by its NOT NULL (404).
  */
-export function cashDollarStatements(store: StoreScope, caller: Caller, change: CashDollarChange) {
+export function cashDollarStatements(store: StoreScope, caller: Pick<Caller, "email">, change: CashDollarChange) {
   return [
     store.update(
       members,

@@ -2,6 +2,7 @@ import type * as z from "zod";
 import { addOnProductExamples, addOnProductPayloads, type AddOnProductResults } from "./add-ons";
 import { authPayloads, type AuthResults } from "./auth";
 import { categoryExamples, categoryPayloads, type CategoryResults } from "./categories";
+import { checkoutExamples, checkoutPayloads, type CheckoutResults } from "./checkout";
 import { couponExamples, couponPayloads, type CouponResults } from "./coupons";
 import { consoleExamples, consolePayloads, type ConsoleResults } from "./console";
 import type { Examples } from "./examples";
@@ -40,6 +41,7 @@ import { uploadExamples, uploadPayloads, type UploadResults } from "./uploads";
 
 export { DATA_TYPES, forms } from "./console";
 export type * from "./auth";
+export type * from "./checkout";
 export type * from "./console";
 export type * from "./plan-orders";
 export type * from "./settings";
@@ -58,6 +60,7 @@ export const payloads = {
   ...couponPayloads,
   ...settingPayloads,
   ...uploadPayloads,
+  ...checkoutPayloads,
 } satisfies Record<string, z.ZodType>;
 
 /** An example payload for every action but the session verbs (see contract/examples.ts). */
@@ -74,6 +77,8 @@ export const examples: Examples<Omit<typeof payloads, keyof typeof authPayloads>
   ...couponExamples,
   ...settingExamples,
   ...uploadExamples,
+  // After the settings examples: they switch on the payment and delivery methods the orders use.
+  ...checkoutExamples,
 };
 
 export type ActionName = keyof typeof payloads;
@@ -111,7 +116,8 @@ export interface Results
     CashDollarResults,
     CouponResults,
     SettingResults,
-    UploadResults {}
+    UploadResults,
+    CheckoutResults {}
 
 export type ActionResult<N extends ActionName> = Results[N];
 

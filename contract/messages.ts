@@ -86,6 +86,23 @@ export const MESSAGE_KEYS = [
   "coupon-must-select-user",
   "coupon-or-cash-dollar-only",
   "minimum-subtotal-not-met",
+  "no-product",
+  "store-has-no-purchased-plan",
+  "missing-delivery-method",
+  "invalid-delivery-method",
+  "invalid-delivery-phone",
+  "missing-payment-data",
+  "invalid-payment-method",
+  "paypal-unsupported",
+  "card-payment-failed",
+  "invalid-payment-amount",
+  "totals-not-matching",
+  "order-cannot-finish",
+  "product-unavailable",
+  "add-on-unavailable",
+  "add-on-not-offered",
+  "over-purchase-limit",
+  "under-minimum-order-quantity",
 ] as const;
 export type MessageKey = (typeof MESSAGE_KEYS)[number];
 

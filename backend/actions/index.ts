@@ -3,6 +3,7 @@ import type { ActionDefinition } from "../registry";
 import { addOnProductActions } from "./add-ons";
 import { authActions } from "./auth";
 import { categoryActions } from "./categories";
+import { checkoutActions } from "./checkout";
 import { logActions } from "./console/log";
 import { planOrderActions } from "./console/plan-orders";
 import { planActions } from "./console/plans";
@@ -36,5 +37,6 @@ export const registry = new Map<string, ActionDefinition>(
     ...memberActions,
     ...cashDollarActions,
     ...couponActions,
+    ...checkoutActions,
   ].map((definition) => [definition.name, definition as unknown as ActionDefinition]),
 ) as ReadonlyMap<ActionName | string, ActionDefinition>;

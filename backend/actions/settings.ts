@@ -85,8 +85,11 @@ function everyMethod<M extends string, T>(methods: readonly M[], stored: Record<
   >;
 }
 
-const paymentMethodsOf = (row: SettingRow) => everyMethod(PAYMENT_METHODS, row.paymentMethods, PAYMENT_METHOD_OFF);
-const deliveryMethodsOf = (row: SettingRow) => everyMethod(DELIVERY_METHODS, row.deliveryMethods, DELIVERY_METHOD_OFF);
+/** Every payment method with its stored setting (checkout reads them too). */
+export const paymentMethodsOf = (row: SettingRow) =>
+  everyMethod(PAYMENT_METHODS, row.paymentMethods, PAYMENT_METHOD_OFF);
+export const deliveryMethodsOf = (row: SettingRow) =>
+  everyMethod(DELIVERY_METHODS, row.deliveryMethods, DELIVERY_METHOD_OFF);
 
 function toPromotion(row: SettingRow): PromotionSetting {
   return {

@@ -849,8 +849,9 @@ export const orderLines = sqliteTable(
       .notNull()
       .references(() => orders.id),
     kind: text("kind", { enum: ORDER_LINE_KINDS }).notNull(),
-    productId: integer("product_id").references(() => products.id),
-    addOnProductId: integer("add_on_product_id").references(() => addOnProducts.id),
+    /** NULL once the product (or add-on) is deleted: the line keeps its name and price. */
+    productId: integer("product_id").references(() => products.id, { onDelete: "set null" }),
+    addOnProductId: integer("add_on_product_id").references(() => addOnProducts.id, { onDelete: "set null" }),
     /** The product line a line add-on goes with (its position in the order's lines). */
     parentPosition: integer("parent_position"),
     position: integer("position").notNull(),
@@ -874,7 +875,7 @@ export const orderLines = sqliteTable(
     ),
     check(
       "order_line_item",
-      sql`(${table.kind} = 'product') = (${table.productId} IS NOT NULL) AND (${table.kind} <> 'product') = (${table.addOnProductId} IS NOT NULL)`,
+      sql`(${table.kind} = 'product' OR ${table.productId} IS NULL) AND (${table.kind} <> 'product' OR ${table.addOnProductId} IS NULL)`,
     ),
   ],
 );

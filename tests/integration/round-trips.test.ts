@@ -13,11 +13,14 @@ const OWN_PASSWORD = "update_own_store_account_password_by_application_key";
 
 const isStoreAction = (name: ExampleAction) => registry.get(name)!.permission.startsWith("store");
 
+/** The store's website orders (a public action) while the store's product is there, as the owner's actions do. */
+const STORE_WEBSITE_ORDER = "add_online_order_data";
 /**
  * The store's actions (as its owner) before the provider's, which change its plan; deletes last, so
  * every other action still finds its record.
  */
-const order = (name: ExampleAction) => Number(!isStoreAction(name)) * 2 + Number(name.startsWith("delete_"));
+const order = (name: ExampleAction) =>
+  Number(!isStoreAction(name) && name !== STORE_WEBSITE_ORDER) * 2 + Number(name.startsWith("delete_"));
 /** The bulk update's example deletes its products: it gets one of its own. */
 const BULK = "update_product_data_in_bulk_by_application_key_and_product_codes";
 const actions = (Object.keys(examples) as ExampleAction[]).sort((a, b) => order(a) - order(b));

@@ -208,6 +208,7 @@ const FIELDS: Record<LogRecord["data_type"], Partial<Record<string, Field>>> = {
     vip_upgrade_spend_cents: money("settings:field.vip-upgrade-spend"),
     vip_upgrade_days: count("settings:field.vip-upgrade-days"),
   },
+  order_data: {},
   internal_account_data: {
     email: text("provider-staff:field.email"),
     name: text("provider-staff:field.name"),

@@ -1,0 +1,343 @@
+import { inArray, sql } from "drizzle-orm";
+import type { BatchResponse } from "drizzle-orm/batch";
+import type { CheckoutInput, OrderAmount, OrderAmountLine } from "../contract/checkout";
+import { withValue, type MessageKey } from "../contract/messages";
+import type { ORDER_CHANNELS, PAYMENT_METHODS } from "../contract/options";
+import { cashDollarOn, cashDollarQuote } from "./cash-dollar";
+import { couponByCodeQuery, couponCheck, couponMemberQuery, couponRedeemedByQuery, type CouponRow } from "./coupons";
+import { storeModulesQueries } from "./current-plan";
+import type { StoreScope } from "./db/scope";
+import { addOnProducts, productAddOns, products, storeSettings } from "./db/schema";
+import { checkoutMemberQuery, paysVipPrices, unitPriceCents, vipOn, type CheckoutMember } from "./member-checkout";
+import { deliveryMethodsOf, paymentMethodsOf } from "./actions/settings";
+
+/**
+ * The checkout engine: one pure function prices an order from what the checkout reads in one batch.
+ * The quote, the POS and the website all go through it, and the creations price again in their own
+ * request, so an order is always made at the prices and settings of the moment it is made.
+ */
+
+export type OrderChannel = (typeof ORDER_CHANNELS)[number];
+type PaymentMethod = (typeof PAYMENT_METHODS)[number];
+
+const HK_PHONE = /^[2-9]\d{7}$/;
+
+const productCodesOf = (input: CheckoutInput) => [...new Set(input.lines.map((line) => line.product_code))];
+const lineAddOnIdsOf = (input: CheckoutInput) => [...new Set(input.lines.flatMap((line) => line.add_on_product_ids))];
+const addOnIdsOf = (input: CheckoutInput) => [
+  ...new Set([...lineAddOnIdsOf(input), ...input.order_add_ons.map((addOn) => addOn.add_on_product_id)]),
+];
+/** A list the IN never matches, where the payload names nothing (an id 0, a code no product has). */
+const orNone = <T>(values: T[], none: T) => (values.length > 0 ? values : [none]);
+
+/**
+ * Everything the engine reads, for the caller's batch (an action's declared reads): the products, the
+ * add-ons and which of them each product offers, the member, the coupon with the member's standing on it,
+ * the store's settings, and its account and current plan. A part the payload does not use reads nothing.
+ */
+export function checkoutReads(store: StoreScope, input: CheckoutInput, now: Date) {
+  const code = input.coupon_code ?? "";
+  const memberId = input.member_id ?? 0;
+  const codes = orNone(productCodesOf(input), "");
+  return [
+    store.select(products, inArray(products.productCode, codes)),
+    store.select(addOnProducts, inArray(addOnProducts.id, orNone(addOnIdsOf(input), 0))),
+    store.selectFields(
+      productAddOns,
+      { productId: productAddOns.productId, addOnProductId: productAddOns.addOnProductId },
+      inArray(productAddOns.addOnProductId, orNone(lineAddOnIdsOf(input), 0)),
+      inArray(
+        productAddOns.productId,
+        sql`(select ${products.id} from ${products} where ${store.where(products, inArray(products.productCode, codes))})`,
+      ),
+    ),
+    checkoutMemberQuery(store, memberId),
+    couponByCodeQuery(store, code),
+    couponMemberQuery(store, code, memberId),
+    couponRedeemedByQuery(store, code, memberId),
+    store.select(storeSettings).limit(1),
+    ...storeModulesQueries(store, now),
+  ] as const;
+}
+
+export type CheckoutReads = BatchResponse<ReturnType<typeof checkoutReads>>;
+
+type ProductRow = typeof products.$inferSelect;
+type AddOnRow = typeof addOnProducts.$inferSelect;
+type SettingRow = typeof storeSettings.$inferSelect;
+
+export interface CheckoutOptions {
+  channel: OrderChannel;
+  /**
+   * What other methods pay of a split POS payment: the card pays the rest, and its fee is on that part
+   * only. 0 when the card (or the one method) pays everything.
+   */
+  nonCardPaidCents?: number;
+}
+
+/** A priced order with what its creation writes beside the amounts. */
+export interface PricedOrder {
+  amount: OrderAmount;
+  member: CheckoutMember | null;
+  coupon: CouponRow | null;
+  /** Units taken from each product's and add-on's stock, by id. */
+  productUnits: Map<number, number>;
+  addOnUnits: Map<number, number>;
+}
+
+export type CheckoutRefusal = { status: 400 | 404 | 409; message: MessageKey | `${MessageKey}:${string}` };
+export type CheckoutOutcome = ({ ok: true } & PricedOrder) | ({ ok: false } & CheckoutRefusal);
+
+class Refused extends Error {
+  constructor(readonly refusal: CheckoutRefusal) {
+    super(refusal.message);
+  }
+}
+const refuse = (status: CheckoutRefusal["status"], message: CheckoutRefusal["message"]): never => {
+  throw new Refused({ status, message });
+};
+
+/**
+ * Whether a payment method may be used: switched on in the payment setting; at the counter, cash always.
+ * PayPal is offered by the setting but not taken yet.
+ */
+export function paymentMethodRefusal(
+  setting: SettingRow,
+  method: PaymentMethod,
+  channel: OrderChannel,
+): CheckoutRefusal | null {
+  if (method === "paypal") return { status: 400, message: "paypal-unsupported" };
+  if (channel === "pos" && method === "cash") return null;
+  return paymentMethodsOf(setting)[method].enabled ? null : { status: 400, message: "invalid-payment-method" };
+}
+
+/** The card fee on the amount a card pays, in basis points, rounded to the cent. */
+export const cardFeeCents = (cardPaysCents: number, basisPoints: number) =>
+  Math.round((Math.max(cardPaysCents, 0) * basisPoints) / 10_000);
+
+const add = (units: Map<number, number>, id: number, quantity: number) =>
+  units.set(id, (units.get(id) ?? 0) + quantity);
+
+/**
+ * Prices an order, or says why it cannot be made, with the catalogue's message key. In integer cents:
+ * each line at its unit price (a VIP member where VIP is on: the VIP price when set; else the discount
+ * price when set; else the price), line add-ons once per unit of their line, order add-ons; the subtotal;
+ * a coupon or a cash-dollar discount (never both) off the subtotal; the delivery charge of the method and
+ * district, nothing once the subtotal after the discount reaches the method's free-delivery amount, and
+ * nothing for self pickup; the card fee on what the card pays; the total.
+ */
+export function computeOrderAmount(
+  reads: CheckoutReads,
+  input: CheckoutInput,
+  now: Date,
+  options: CheckoutOptions = { channel: "pos" },
+): CheckoutOutcome {
+  try {
+    return { ok: true, ...priced(reads, input, now, options) };
+  } catch (error) {
+    if (error instanceof Refused) return { ok: false, ...error.refusal };
+    throw error;
+  }
+}
+
+function priced(
+  [
+    productRows,
+    addOnRows,
+    links,
+    memberRows,
+    [couponRow],
+    [couponMember],
+    [redeemed],
+    [setting],
+    ,
+    [plan],
+  ]: CheckoutReads,
+  input: CheckoutInput,
+  now: Date,
+  { channel, nonCardPaidCents = 0 }: CheckoutOptions,
+): PricedOrder {
+  if (!setting) return refuse(404, "store-account-not-found-or-disabled");
+  if (input.lines.length === 0) refuse(400, "no-product");
+
+  const productsByCode = new Map(productRows.map((row) => [row.productCode, row]));
+  const addOnsById = new Map(addOnRows.map((row) => [row.id, row]));
+  const offered = new Set(links.map((link) => `${link.productId}:${link.addOnProductId}`));
+  const productOf = (code: string): ProductRow => {
+    const row = productsByCode.get(code) ?? refuse(404, "not-found");
+    if (!row.publish) refuse(409, "product-unavailable");
+    return row;
+  };
+  const addOnOf = (id: number): AddOnRow => {
+    const row = addOnsById.get(id) ?? refuse(404, "not-found");
+    if (!row.publish) refuse(409, "add-on-unavailable");
+    return row;
+  };
+
+  // What the order names comes first: an id or code of another store is 404 `not-found`, as everywhere.
+  for (const line of input.lines) {
+    productOf(line.product_code);
+    line.add_on_product_ids.forEach(addOnOf);
+  }
+  input.order_add_ons.forEach((addOn) => addOnOf(addOn.add_on_product_id));
+
+  let member: CheckoutMember | null = null;
+  if (input.member_id !== undefined) {
+    const [row] = memberRows;
+    if (!row || row.disabled) refuse(404, "user-not-found-or-disabled");
+    member = row!;
+  }
+  const vipPricing = paysVipPrices(member ?? undefined, vipOn(plan, { enabled: setting.vipEnabled }));
+
+  const lines: OrderAmountLine[] = [];
+  const productUnits = new Map<number, number>();
+  const addOnUnits = new Map<number, number>();
+  const addLine = (line: Omit<OrderAmountLine, "position" | "line_total_cents">) => {
+    const position = lines.length + 1;
+    lines.push({ ...line, position, line_total_cents: line.unit_price_cents * line.quantity });
+    return position;
+  };
+  const addOnLine = (
+    row: AddOnRow,
+    quantity: number,
+    parent: number | null,
+  ): Omit<OrderAmountLine, "position" | "line_total_cents"> => ({
+    kind: parent === null ? "order_add_on" : "line_add_on",
+    parent_position: parent,
+    product_code: null,
+    product_id: null,
+    add_on_product_id: row.id,
+    name_zh_hk: row.nameZhHk,
+    name_en: row.nameEn,
+    unit_price_cents: row.priceCents,
+    quantity,
+  });
+
+  for (const line of input.lines) {
+    const product = productOf(line.product_code);
+    const chosen = line.add_on_product_ids.map(addOnOf);
+    for (const addOn of chosen) {
+      if (!offered.has(`${product.id}:${addOn.id}`)) refuse(400, "add-on-not-offered");
+    }
+    add(productUnits, product.id, line.quantity);
+    const parent = addLine({
+      kind: "product",
+      parent_position: null,
+      product_code: product.productCode,
+      product_id: product.id,
+      add_on_product_id: null,
+      name_zh_hk: product.nameZhHk,
+      name_en: product.nameEn,
+      unit_price_cents: unitPriceCents(product, vipPricing),
+      quantity: line.quantity,
+    });
+    for (const addOn of chosen) {
+      add(addOnUnits, addOn.id, line.quantity);
+      addLine(addOnLine(addOn, line.quantity, parent));
+    }
+  }
+  for (const { add_on_product_id, quantity } of input.order_add_ons) {
+    const addOn = addOnOf(add_on_product_id);
+    add(addOnUnits, addOn.id, quantity);
+    addLine(addOnLine(addOn, quantity, null));
+  }
+
+  // Limits hold for the order's units of a product, whichever lines they are on.
+  for (const [id, units] of productUnits) {
+    const product = productRows.find((row) => row.id === id)!;
+    if (product.purchaseLimit !== null && units > product.purchaseLimit) {
+      refuse(400, withValue("over-purchase-limit", product.purchaseLimit));
+    }
+    if (units < product.minimumOrderQuantity) {
+      refuse(400, withValue("under-minimum-order-quantity", product.minimumOrderQuantity));
+    }
+    // Told here for the quote; the order's stock decrement is what holds it (the stock CHECK).
+    if (!product.unlimitedInventory && units > product.stock) refuse(409, "inventory-not-enough");
+  }
+  for (const [id, units] of addOnUnits) {
+    const addOn = addOnsById.get(id)!;
+    if (!addOn.unlimitedInventory && units > addOn.stock) refuse(409, "inventory-not-enough");
+  }
+
+  const subtotalCents = lines.reduce((sum, line) => sum + line.line_total_cents, 0);
+  const cashDollarCents = input.cash_dollar_cents ?? 0;
+  let coupon: CouponRow | null = null;
+  let couponDiscountCents = 0;
+  let cashDollar = { discountCents: 0, spendCents: 0 };
+  if (input.coupon_code !== undefined) {
+    const check = couponCheck(couponRow, {
+      memberId: member?.id ?? null,
+      memberAllowed: couponMember !== undefined,
+      alreadyUsedByMember: redeemed !== undefined,
+      subtotalCents,
+      usesCashDollar: cashDollarCents > 0,
+      now,
+    });
+    if (!check.ok) refuse(check.message === "coupon-not-found" ? 404 : 409, check.message);
+    else {
+      coupon = couponRow!;
+      couponDiscountCents = check.discountCents;
+    }
+  } else if (cashDollarCents > 0) {
+    if (!cashDollarOn(plan, { enabled: setting.cashDollarEnabled })) refuse(409, "cash-dollar-not-enabled");
+    const quote = cashDollarQuote({
+      balanceCents: member?.cashDollarCents ?? 0,
+      redeemRate: setting.cashDollarRedeemRate,
+      payableCents: subtotalCents,
+      requestedCents: cashDollarCents,
+    });
+    if ("error" in quote) return refuse(409, quote.error);
+    cashDollar = quote;
+  }
+  const discountedCents = subtotalCents - couponDiscountCents - cashDollar.discountCents;
+
+  let deliveryChargeCents = 0;
+  let freeDelivery = false;
+  const { delivery } = input;
+  if (!delivery) {
+    if (channel === "online") refuse(400, "missing-delivery-method");
+  } else {
+    const method = deliveryMethodsOf(setting)[delivery.method];
+    if (!method.enabled) refuse(400, "invalid-delivery-method");
+    if (!HK_PHONE.test(delivery.receiver_phone)) refuse(400, "invalid-delivery-phone");
+    if (delivery.method === "self_pickup") {
+      const pickup = delivery.pickup_address;
+      if (method.pickup_addresses.length > 0 && (!pickup || !method.pickup_addresses.includes(pickup))) {
+        refuse(400, "invalid-delivery-method");
+      }
+    } else {
+      if (!delivery.district || !delivery.address) return refuse(400, "missing-delivery-method");
+      freeDelivery = method.free_delivery_amount_cents !== null && discountedCents >= method.free_delivery_amount_cents;
+      deliveryChargeCents = freeDelivery ? 0 : method.charge_cents[delivery.district];
+    }
+  }
+  const payableCents = discountedCents + deliveryChargeCents;
+
+  let cardFee = 0;
+  if (input.payment_method) {
+    const refusal = paymentMethodRefusal(setting, input.payment_method, channel);
+    if (refusal) refuse(refusal.status, refusal.message);
+    if (input.payment_method === "credit_card") {
+      cardFee = cardFeeCents(payableCents - nonCardPaidCents, setting.cardFeeBasisPoints);
+    }
+  }
+
+  return {
+    amount: {
+      lines,
+      subtotal_cents: subtotalCents,
+      coupon_code: coupon?.code ?? null,
+      coupon_discount_cents: couponDiscountCents,
+      cash_dollar_spent_cents: cashDollar.spendCents,
+      cash_dollar_discount_cents: cashDollar.discountCents,
+      delivery_charge_cents: deliveryChargeCents,
+      free_delivery: freeDelivery,
+      card_fee_cents: cardFee,
+      total_cents: payableCents + cardFee,
+    },
+    member,
+    coupon,
+    productUnits,
+    addOnUnits,
+  };
+}
