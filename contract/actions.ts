@@ -6,6 +6,7 @@ import { couponExamples, couponPayloads, type CouponResults } from "./coupons";
 import { consoleExamples, consolePayloads, type ConsoleResults } from "./console";
 import type { Examples } from "./examples";
 import { memberExamples, memberPayloads, type MemberResults } from "./members";
+import { orderExamples, orderPayloads, type OrderResults } from "./orders";
 import { cashDollarExamples, cashDollarPayloads, type CashDollarResults } from "./cash-dollar";
 import { planOrderExamples, planOrderPayloads, type PlanOrderResults } from "./plan-orders";
 import { productExamples, productPayloads, type ProductResults } from "./products";
@@ -56,6 +57,7 @@ export const payloads = {
   ...memberPayloads,
   ...cashDollarPayloads,
   ...couponPayloads,
+  ...orderPayloads,
   ...settingPayloads,
   ...uploadPayloads,
 } satisfies Record<string, z.ZodType>;
@@ -72,6 +74,7 @@ export const examples: Examples<Omit<typeof payloads, keyof typeof authPayloads>
   // Before the settings examples: the promotion setting's example switches cash dollar off.
   ...cashDollarExamples,
   ...couponExamples,
+  ...orderExamples,
   ...settingExamples,
   ...uploadExamples,
 };
@@ -110,6 +113,7 @@ export interface Results
     MemberResults,
     CashDollarResults,
     CouponResults,
+    OrderResults,
     SettingResults,
     UploadResults {}
 

@@ -26,6 +26,7 @@ export const VALIDATION_KEYS = [
   "promotion-code-not-for-plan",
   "member-not-found",
   "expiry-not-after-start",
+  "refund-quantity-exceeded",
 ] as const;
 export type ValidationKey = (typeof VALIDATION_KEYS)[number];
 
@@ -86,6 +87,9 @@ export const MESSAGE_KEYS = [
   "coupon-must-select-user",
   "coupon-or-cash-dollar-only",
   "minimum-subtotal-not-met",
+  "order-status-changed",
+  "order-transition-not-allowed",
+  "order-not-editable",
 ] as const;
 export type MessageKey = (typeof MESSAGE_KEYS)[number];
 

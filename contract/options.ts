@@ -36,6 +36,7 @@ export const LOG_DATA_TYPES = [
   "member_data",
   "member_cash_dollar",
   "coupon_data",
+  "order_data",
 ] as const;
 export const CURRENCIES = ["HKD", "USD", "CNY", "MOP"] as const;
 

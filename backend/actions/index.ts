@@ -12,6 +12,7 @@ import { providerStaffActions } from "./console/provider-staff";
 import { cashDollarActions } from "./cash-dollar";
 import { couponActions } from "./coupons";
 import { memberActions } from "./members";
+import { orderActions } from "./orders";
 import { productActions } from "./products";
 import { settingActions } from "./settings";
 import { storeActions } from "./store";
@@ -36,5 +37,6 @@ export const registry = new Map<string, ActionDefinition>(
     ...memberActions,
     ...cashDollarActions,
     ...couponActions,
+    ...orderActions,
   ].map((definition) => [definition.name, definition as unknown as ActionDefinition]),
 ) as ReadonlyMap<ActionName | string, ActionDefinition>;

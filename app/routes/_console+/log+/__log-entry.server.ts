@@ -30,7 +30,9 @@ type OptionList =
   | "members:level"
   | "members:district"
   | "coupons:usage"
-  | "coupons:audience";
+  | "coupons:audience"
+  | "orders:status"
+  | "orders:payment-status";
 type Field = { label: Label; kind?: Kind };
 type Fields<Name extends string> = Record<Name, Field>;
 
@@ -164,6 +166,18 @@ const FIELDS: Record<LogRecord["data_type"], Partial<Record<string, Field>>> = {
     minimum_subtotal_cents: money("coupons:field.minimum-subtotal"),
     usage_limit: count("coupons:field.usage-limit"),
     disabled: flag("common:form.disabled"),
+  },
+  order_data: {
+    status: { label: "orders:field.status", kind: "orders:status" },
+    payment_status: { label: "orders:field.payment-status", kind: "orders:payment-status" },
+    refunded_cents: money("orders:field.refunded"),
+    cash_dollar_earned_cents: { label: "orders:field.cash-dollar-earned", kind: "hundredths" },
+    receiver_name: text("orders:field.receiver-name"),
+    receiver_phone: text("orders:field.receiver-phone"),
+    delivery_address: text("orders:field.delivery-address"),
+    delivery_district: { label: "orders:field.delivery-district", kind: "members:district" },
+    delivery_remark: text("orders:field.delivery-remark"),
+    delivery_number: text("orders:field.delivery-number"),
   },
   store_account_data: {
     store_name: text("stores:field.store-name"),
