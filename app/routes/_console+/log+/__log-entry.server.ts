@@ -203,6 +203,7 @@ const FIELDS: Record<LogRecord["data_type"], Partial<Record<string, Field>>> = {
     qr_image_url: { label: "settings:field.qr-image", kind: "files" },
     requires_proof: flag("settings:field.requires-proof"),
     card_fee_basis_points: { label: "settings:field.card-fee", kind: "basis-points" },
+    unpaid_order_cancel_hours: count("settings:field.unpaid-order-cancel-hours"),
     "charge_cents.hk": money("settings:district.hk"),
     "charge_cents.kln": money("settings:district.kln"),
     "charge_cents.nt": money("settings:district.nt"),
