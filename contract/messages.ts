@@ -90,6 +90,7 @@ export const MESSAGE_KEYS = [
   "order-status-changed",
   "order-transition-not-allowed",
   "order-not-editable",
+  "refund-nothing-chosen",
 ] as const;
 export type MessageKey = (typeof MESSAGE_KEYS)[number];
 

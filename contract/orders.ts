@@ -6,6 +6,7 @@ import {
   DISTRICTS,
   ORDER_CHANNELS,
   ORDER_LINE_KINDS,
+  ORDER_SORTS,
   ORDER_STATUSES,
   PAYMENT_METHODS,
   PAYMENT_STATUSES,
@@ -14,11 +15,6 @@ import type { OrderStatus } from "./order-states";
 import { applicationKey, flag, id, keyword, sorting, version, wholeNumber } from "./parts";
 
 /** The order workflow of the orders module (module id `order`): list, detail, status moves, delivery, refunds. */
-
-export const ORDER_SORTS = ["create_date", "total"] as const;
-
-/** Delivery methods that hand the parcel to a courier: moving such an order to `delivering` needs its tracking number. */
-export const TRACKED_DELIVERY_METHODS = ["ef_locker", "alfred", "sf_store"] as const;
 
 export const ORDER_NOTE_MAX = 500;
 export const DELIVERY_ADDRESS_MAX = 300;
@@ -37,6 +33,16 @@ const refundLines = z
   )
   .min(1, { error: "force-input" })
   .max(MAX_REFUND_LINES);
+
+/** The delivery data staff edit until the order is delivered. */
+export const orderDeliveryFields = {
+  receiver_name: nullable(text()),
+  receiver_phone: nullable(phone()),
+  delivery_address: nullable(text({ max: DELIVERY_ADDRESS_MAX })),
+  delivery_district: nullable(z.enum(DISTRICTS)),
+  delivery_remark: nullable(text({ max: ORDER_NOTE_MAX })),
+  delivery_number: nullable(text({ max: 100 })),
+};
 
 export const orderPayloads = {
   get_order_data_and_total_number_by_sorting_and_limit: z.object({
@@ -67,16 +73,7 @@ export const orderPayloads = {
     delivery_number: nullable(text({ max: 100 })),
   }),
   /** The delivery data, editable until the order is delivered, saved over its version. */
-  update_order_delivery_data_by_application_key_and_id: z.object({
-    ...orderId,
-    version,
-    receiver_name: nullable(text()),
-    receiver_phone: nullable(phone()),
-    delivery_address: nullable(text({ max: DELIVERY_ADDRESS_MAX })),
-    delivery_district: nullable(z.enum(DISTRICTS)),
-    delivery_remark: nullable(text({ max: ORDER_NOTE_MAX })),
-    delivery_number: nullable(text({ max: 100 })),
-  }),
+  update_order_delivery_data_by_application_key_and_id: z.object({ ...orderId, version, ...orderDeliveryFields }),
   /** What a refund of these lines would return and reclaim, to show before confirming; writes nothing. */
   get_order_refund_data_by_application_key_and_id: z.object({ ...orderId, lines: refundLines }),
   /** A refund of lines (all of them: a full refund), saved only over `version`: submitted twice, it refunds once. */

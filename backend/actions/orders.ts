@@ -4,12 +4,8 @@ import en from "../../locales/en/email.json";
 import zhHK from "../../locales/zh-HK/email.json";
 import type { Payload } from "../../contract/actions";
 import { ORDER_TRANSITIONS, type OrderStatus } from "../../contract/order-states";
-import {
-  TRACKED_DELIVERY_METHODS,
-  type OrderDetail,
-  type OrderRecord,
-  type OrderRefundPreview,
-} from "../../contract/orders";
+import { TRACKED_DELIVERY_METHODS } from "../../contract/options";
+import type { OrderDetail, OrderRecord, OrderRefundPreview } from "../../contract/orders";
 import { allows, mayRefund, permissionFor } from "../../contract/permissions";
 import type { Caller } from "../caller";
 import {
