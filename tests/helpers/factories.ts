@@ -337,6 +337,12 @@ export async function createRouteRecords(db: Db, merchantEmail: string) {
   const product = await createProduct(db, merchantStore.applicationKey);
   const member = await createMember(db, merchantStore.applicationKey);
   const coupon = await createCoupon(db, merchantStore.applicationKey);
+  const order = await createOrderRow(db, merchantStore.applicationKey, {
+    status: "unverified_payment",
+    memberId: member.id,
+    deliveryMethod: "sf_store",
+    proofImageUrls: [`/uploads/${merchantStore.applicationKey}/proof.png`],
+  });
   const [merchantPurchase] = await db
     .select({ id: purchasedPlans.id })
     .from(purchasedPlans)
@@ -357,6 +363,7 @@ export async function createRouteRecords(db: Db, merchantEmail: string) {
     planPromotionCodeId: code.id,
     memberId: member.id,
     couponId: coupon.id,
+    orderId: order.order.id,
   };
 }
 
