@@ -109,11 +109,12 @@ export async function storeWithRecords(): Promise<ExampleRecords & { email: stri
     createMember(db(), key),
   ]);
   const coupon = await createCoupon(db(), key);
+  // Its own product: an ordered product cannot be deleted, and the examples delete the example product.
   const order = await createOrderRow(db(), key, {
     status: "paid",
     paymentStatus: "succeeded",
     memberId: member.id,
-    lines: [{ productId: product.id, unitPriceCents: 10_000, quantity: 2 }],
+    lines: [{ productId: (await createProduct(db(), key)).id, unitPriceCents: 10_000, quantity: 2 }],
   });
   return {
     email: store.email,
