@@ -206,10 +206,8 @@ function refundPlan(
     ? remaining
     : Math.min(subtotal === 0 ? 0 : Math.floor(((after - before) * goodsPaid) / subtotal), remaining);
   /** This refund's part of an order-wide amount: the share of the refunded value after it less the share before. */
-  const share = (amount: number) =>
-    full
-      ? amount - (subtotal === 0 ? 0 : Math.floor((amount * before) / subtotal))
-      : Math.floor((amount * after) / subtotal) - Math.floor((amount * before) / subtotal);
+  const shareOf = (amount: number, value: number) => (subtotal === 0 ? 0 : Math.floor((amount * value) / subtotal));
+  const share = (amount: number) => (full ? amount : shareOf(amount, after)) - shareOf(amount, before);
   const reclaim = order.memberId === null ? 0 : share(order.cashDollarEarnedCents);
   const restored = order.memberId === null ? 0 : share(order.cashDollarSpentCents);
   const unrecoverable = Math.max(0, reclaim - (balanceCents + restored));
