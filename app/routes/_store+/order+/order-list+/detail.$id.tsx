@@ -227,7 +227,7 @@ function Moves() {
             const rejecting = order.status === "unverified_payment" && to === "awaiting_payment";
             const needsNumber = to === "delivering" && order.tracked;
             return (
-              <Form method="post" key={to}>
+              <Form method="post" noValidate key={to}>
                 <input type="hidden" name="intent" value="move" />
                 <input type="hidden" name="to" value={to} />
                 <input type="hidden" name="version" value={order.version} />
@@ -377,7 +377,7 @@ function Refund({ preview }: { preview?: { preview: OrderRefundPreview; lines: R
         <Text as="h2" variant="headingMd">
           {t("section.refund")}
         </Text>
-        <Form method="post">
+        <Form method="post" noValidate>
           <BlockStack gap="300">
             <input type="hidden" name="intent" value="refund-preview" />
             {refundable.map((line) => (
@@ -412,7 +412,7 @@ function Refund({ preview }: { preview?: { preview: OrderRefundPreview; lines: R
           </BlockStack>
         </Form>
         {preview && (
-          <Form method="post">
+          <Form method="post" noValidate>
             <BlockStack gap="300">
               <RefundFigures preview={preview.preview} />
               <input type="hidden" name="intent" value="refund" />
