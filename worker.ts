@@ -1,7 +1,7 @@
 import { createRequestHandler, type AppLoadContext } from "@remix-run/cloudflare";
 import * as build from "@remix-run/dev/server-build";
 import { createAppContext, pagePaths } from "./app/server/context.server";
-import { ACTION_PATH, handleActionRequest, runDailyJobs } from "./backend";
+import { ACTION_PATH, handleActionRequest, runScheduledJobs } from "./backend";
 import { isCrossSiteBrowserRequest } from "./backend/cross-site";
 import type { BackendEnv } from "./backend/env";
 import { ACTION_REPLY_HEADERS, withSecurityHeaders } from "./backend/security-headers";
@@ -105,8 +105,8 @@ export function createWorker(options: WorkerOptions = {}): ExportedHandler<Env> 
       const response = await withBookkeepingCookies(await handleRemix(request, context), context);
       return secured(response, pageHeaders(response, nonce));
     },
-    async scheduled(_controller, env, ctx) {
-      ctx.waitUntil(runDailyJobs(env));
+    async scheduled(controller, env, ctx) {
+      ctx.waitUntil(runScheduledJobs(controller.cron, env));
     },
   };
 }

@@ -10,6 +10,7 @@ import zhHK_coupons from "../locales/zh-HK/coupons.json";
 import zhHK_email from "../locales/zh-HK/email.json";
 import zhHK_members from "../locales/zh-HK/members.json";
 import zhHK_message from "../locales/zh-HK/message.json";
+import zhHK_orders from "../locales/zh-HK/orders.json";
 import zhHK_plan_orders from "../locales/zh-HK/plan-orders.json";
 import zhHK_plans from "../locales/zh-HK/plans.json";
 import zhHK_products from "../locales/zh-HK/products.json";
@@ -28,6 +29,7 @@ import en_coupons from "../locales/en/coupons.json";
 import en_email from "../locales/en/email.json";
 import en_members from "../locales/en/members.json";
 import en_message from "../locales/en/message.json";
+import en_orders from "../locales/en/orders.json";
 import en_plan_orders from "../locales/en/plan-orders.json";
 import en_plans from "../locales/en/plans.json";
 import en_products from "../locales/en/products.json";
@@ -48,6 +50,7 @@ export const namespaces = [
   "email",
   "members",
   "message",
+  "orders",
   "plan-orders",
   "plans",
   "products",
@@ -70,6 +73,7 @@ export const resources = {
     email: zhHK_email,
     members: zhHK_members,
     message: zhHK_message,
+    orders: zhHK_orders,
     "plan-orders": zhHK_plan_orders,
     plans: zhHK_plans,
     products: zhHK_products,
@@ -90,6 +94,7 @@ export const resources = {
     email: en_email,
     members: en_members,
     message: en_message,
+    orders: en_orders,
     "plan-orders": en_plan_orders,
     plans: en_plans,
     products: en_products,

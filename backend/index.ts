@@ -1,12 +1,13 @@
 import type { BatchItem } from "drizzle-orm/batch";
 import type * as z from "zod";
 import { BATCH_FIELD, BOOKMARK_HEADER, isReadAction, MAX_BATCH, payloads, type ActionName } from "../contract/actions";
-import { allows, permissionFor } from "../contract/permissions";
+import { allows, mayRefund, permissionFor } from "../contract/permissions";
 import type { ModuleId } from "../contract/modules";
 import { hongKongDate } from "../contract/dates";
 import { UPLOAD_ACTION, UPLOAD_FIELDS, UPLOADED_FILE_URL } from "../contract/uploads";
 import { registry } from "./actions";
 import { issueBirthdayCoupons } from "./birthday-coupons";
+import { cancelUnpaidOrders } from "./order-workflow";
 import { callerQuery, toCaller, type Caller, type CallerRow } from "./caller";
 import { sha256Hex } from "./crypto";
 import { refreshCurrentPlan, storeModulesQueries, toStoreModules } from "./current-plan";
@@ -40,6 +41,19 @@ export async function runDailyJobs(env: BackendEnv, now = new Date()) {
   await refreshCurrentPlan(db, hongKongDate(now));
   await issueBirthdayCoupons(db, now);
   await deleteExpiredRateLimitHits(db, now);
+}
+
+/** The hourly job: unpaid online orders past their store's limit are cancelled (backend/order-workflow.ts). */
+export async function runHourlyJobs(env: BackendEnv, now = new Date()) {
+  await cancelUnpaidOrders(createDb(env.DB), now);
+}
+
+/** wrangler.toml's crons: the daily job at 00:00 Hong Kong time, the hourly one every hour. */
+export const DAILY_CRON = "0 16 * * *";
+
+/** A cron trigger's job, by the trigger's schedule. */
+export function runScheduledJobs(cron: string, env: BackendEnv, now = new Date()) {
+  return cron === DAILY_CRON ? runDailyJobs(env, now) : runHourlyJobs(env, now);
 }
 
 /** The action endpoint: POST one form field named after the action, its value the JSON payload. */
@@ -308,20 +322,24 @@ function checkStoreAccess(
   if (definition.permission === "store:account" && caller.accountType === "store_staff") throw forbidden();
   if (!access) return;
   if (!allows(permissionFor(caller, access.module), access.level)) throw forbidden();
+  if (access.adminRole && !mayRefund(caller)) throw forbidden();
   if (!modules?.has(access.module)) throw new ActionError(403, "module-not-in-plan");
 }
 
 interface ModuleAccess {
   module: ModuleId;
   level: "read" | "write";
+  /** `store:<module>:admin`: write permission, and never a sales-role store staff account. */
+  adminRole?: boolean;
 }
 
 /** The module permission an action needs for this payload, if any. */
 export function moduleAccess(definition: Pick<ActionDefinition, "permission">, input: unknown): ModuleAccess | null {
   if (definition.permission === "store:payload-module")
     return { module: (input as { module: ModuleId }).module, level: "write" };
-  const [, module, level] = definition.permission.split(":") as [string, ModuleId?, ("read" | "write")?];
-  return module && level ? { module, level } : null;
+  const [, module, level] = definition.permission.split(":") as [string, ModuleId?, ("read" | "write" | "admin")?];
+  if (!module || !level) return null;
+  return level === "admin" ? { module, level: "write", adminRole: true } : { module, level };
 }
 
 function success(body: Record<string, unknown>) {

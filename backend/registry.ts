@@ -13,6 +13,8 @@ import type { Mailer } from "./mail";
  * (`console`), anyone allowed into the payload's store (`store`), the store's own account and provider
  * staff but never its staff (`store:account`: plan and billing), with a module permission there, or
  * with write permission on the module the payload names (`store:payload-module`: a file for a form).
+ * `store:<module>:admin` is write permission held by the store account, provider staff or an admin-role
+ * store staff account, never a sales one (refunds: `mayRefund` in contract/permissions.ts).
  */
 export type Permission =
   | "public"
@@ -21,7 +23,7 @@ export type Permission =
   | "store"
   | "store:account"
   | "store:payload-module"
-  | `store:${ModuleId}:${Exclude<PermissionLevel, "none">}`;
+  | `store:${ModuleId}:${Exclude<PermissionLevel, "none"> | "admin"}`;
 
 export interface BaseContext {
   env: BackendEnv;

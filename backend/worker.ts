@@ -1,5 +1,5 @@
 import type { BackendEnv } from "./env";
-import { ACTION_PATH, handleActionRequest, runDailyJobs } from "./index";
+import { ACTION_PATH, handleActionRequest, runScheduledJobs } from "./index";
 import { ACTION_REPLY_HEADERS, withSecurityHeaders } from "./security-headers";
 
 /** The backend on its own, for deployments where the BFF reaches it over ACTION_ENDPOINT_URL. */
@@ -11,7 +11,7 @@ export default {
     const reply = await handleActionRequest(request, env, { waitUntil: (promise) => ctx.waitUntil(promise) });
     return withSecurityHeaders(request, reply, ACTION_REPLY_HEADERS);
   },
-  async scheduled(_controller, env, ctx) {
-    ctx.waitUntil(runDailyJobs(env));
+  async scheduled(controller, env, ctx) {
+    ctx.waitUntil(runScheduledJobs(controller.cron, env));
   },
 } satisfies ExportedHandler<BackendEnv>;

@@ -7,6 +7,7 @@ import { couponExamples, couponPayloads, type CouponResults } from "./coupons";
 import { consoleExamples, consolePayloads, type ConsoleResults } from "./console";
 import type { Examples } from "./examples";
 import { memberExamples, memberPayloads, type MemberResults } from "./members";
+import { orderExamples, orderPayloads, type OrderResults } from "./orders";
 import { cashDollarExamples, cashDollarPayloads, type CashDollarResults } from "./cash-dollar";
 import { planOrderExamples, planOrderPayloads, type PlanOrderResults } from "./plan-orders";
 import { productExamples, productPayloads, type ProductResults } from "./products";
@@ -58,6 +59,7 @@ export const payloads = {
   ...memberPayloads,
   ...cashDollarPayloads,
   ...couponPayloads,
+  ...orderPayloads,
   ...settingPayloads,
   ...uploadPayloads,
   ...checkoutPayloads,
@@ -75,6 +77,7 @@ export const examples: Examples<Omit<typeof payloads, keyof typeof authPayloads>
   // Before the settings examples: the promotion setting's example switches cash dollar off.
   ...cashDollarExamples,
   ...couponExamples,
+  ...orderExamples,
   ...settingExamples,
   ...uploadExamples,
   // After the settings examples: they switch on the payment and delivery methods the orders use.
@@ -115,6 +118,7 @@ export interface Results
     MemberResults,
     CashDollarResults,
     CouponResults,
+    OrderResults,
     SettingResults,
     UploadResults,
     CheckoutResults {}

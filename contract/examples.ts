@@ -13,6 +13,9 @@ export interface ExampleRecords {
   plan_promotion_code_id: number;
   member_id: number;
   coupon_id: number;
+  order_id: number;
+  /** A product line of that order. */
+  order_line_id: number;
 }
 
 /**

@@ -26,6 +26,7 @@ export const VALIDATION_KEYS = [
   "promotion-code-not-for-plan",
   "member-not-found",
   "expiry-not-after-start",
+  "refund-quantity-exceeded",
 ] as const;
 export type ValidationKey = (typeof VALIDATION_KEYS)[number];
 
@@ -103,6 +104,10 @@ export const MESSAGE_KEYS = [
   "add-on-not-offered",
   "over-purchase-limit",
   "under-minimum-order-quantity",
+  "order-status-changed",
+  "order-transition-not-allowed",
+  "order-not-editable",
+  "refund-nothing-chosen",
 ] as const;
 export type MessageKey = (typeof MESSAGE_KEYS)[number];
 

@@ -62,6 +62,9 @@ export const PAYMENT_STATUSES = ["no_payment_record", "succeeded", "failed", "re
 export const ORDER_CHANNELS = ["pos", "online"] as const;
 /** A product, an add-on chosen with a product line, or an add-on for the whole order. */
 export const ORDER_LINE_KINDS = ["product", "line_add_on", "order_add_on"] as const;
+export const ORDER_SORTS = ["create_date", "total"] as const;
+/** Delivery methods that hand the parcel to a courier: moving such an order to `delivering` needs its tracking number. */
+export const TRACKED_DELIVERY_METHODS = ["ef_locker", "alfred", "sf_store"] as const;
 export const CASH_DOLLAR_RECORD_SORTS = ["create_date"] as const;
 export const ADD_ON_PRODUCT_SORTS = ["create_date", "name", "price"] as const;
 export const STORE_SORTS = ["create_date", "store_name", "expiry_date"] as const;

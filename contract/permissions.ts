@@ -40,6 +40,14 @@ export function permissionFor(
   return caller.permissions[module] ?? "none";
 }
 
+/**
+ * Refunds return money: the store account and provider staff may refund, store staff only with the admin
+ * role (sales staff see and work orders but never refund), each still needing the module's write permission.
+ */
+export function mayRefund(caller: { accountType: AccountType; role: StaffRole | null }): boolean {
+  return caller.accountType !== "store_staff" || caller.role === "admin";
+}
+
 export function allows(granted: PermissionLevel, needed: Exclude<PermissionLevel, "none">): boolean {
   return RANK[granted] >= RANK[needed];
 }

@@ -70,9 +70,14 @@ const paymentMethodSetting = (method: string) =>
       }
     });
 
+/** Unpaid online orders are cancelled this many hours after they were made: 1 hour to 30 days. */
+export const UNPAID_ORDER_CANCEL_HOURS_MAX = 720;
+export const UNPAID_ORDER_CANCEL_HOURS_DEFAULT = 48;
+
 export const paymentSettingFields = {
   methods: byMethod(PAYMENT_METHODS, paymentMethodSetting),
   card_fee_basis_points: wholeNumber(0, CARD_FEE_MAX_BASIS_POINTS),
+  unpaid_order_cancel_hours: wholeNumber(1, UNPAID_ORDER_CANCEL_HOURS_MAX).default(UNPAID_ORDER_CANCEL_HOURS_DEFAULT),
 };
 
 export const PICKUP_ADDRESS_MAX = 200;
@@ -188,6 +193,7 @@ export const settingExamples: Examples<typeof settingPayloads> = {
       account_id: method === "fps" ? "12345678" : null,
     })),
     card_fee_basis_points: 0,
+    unpaid_order_cancel_hours: 48,
     version: 1,
   }),
   update_store_delivery_setting_data_by_application_key: ({ application_key }) => ({

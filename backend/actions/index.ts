@@ -13,6 +13,7 @@ import { providerStaffActions } from "./console/provider-staff";
 import { cashDollarActions } from "./cash-dollar";
 import { couponActions } from "./coupons";
 import { memberActions } from "./members";
+import { orderActions } from "./orders";
 import { productActions } from "./products";
 import { settingActions } from "./settings";
 import { storeActions } from "./store";
@@ -38,5 +39,6 @@ export const registry = new Map<string, ActionDefinition>(
     ...cashDollarActions,
     ...couponActions,
     ...checkoutActions,
+    ...orderActions,
   ].map((definition) => [definition.name, definition as unknown as ActionDefinition]),
 ) as ReadonlyMap<ActionName | string, ActionDefinition>;

@@ -121,6 +121,7 @@ function toSettingData(
     payment: {
       methods: paymentMethodsOf(setting),
       card_fee_basis_points: setting.cardFeeBasisPoints,
+      unpaid_order_cancel_hours: setting.unpaidOrderCancelHours,
       version: setting.paymentVersion,
     },
     delivery: { methods: deliveryMethodsOf(setting), version: setting.deliveryVersion },
@@ -250,7 +251,7 @@ export const settingActions = [
         ),
       ] as const,
     handler: async (
-      { methods, card_fee_basis_points, version },
+      { methods, card_fee_basis_points, unpaid_order_cancel_hours, version },
       { store, caller, now },
       [accounts, settings, uploaded],
     ) => {
@@ -266,6 +267,7 @@ export const settingActions = [
           store.update(storeSettings, {
             paymentMethods: methods,
             cardFeeBasisPoints: card_fee_basis_points,
+            unpaidOrderCancelHours: unpaid_order_cancel_hours,
             paymentVersion: nextVersion(storeSettings.paymentVersion, version),
           }),
           store.log(caller, now, {
@@ -273,8 +275,12 @@ export const settingActions = [
             dataType: "store_setting_data",
             recordId: store.applicationKey,
             recordName: oneName(found(accounts).storeName),
-            before: { ...flattened(paymentMethodsOf(before)), card_fee_basis_points: before.cardFeeBasisPoints },
-            after: { ...flattened(methods), card_fee_basis_points },
+            before: {
+              ...flattened(paymentMethodsOf(before)),
+              card_fee_basis_points: before.cardFeeBasisPoints,
+              unpaid_order_cancel_hours: before.unpaidOrderCancelHours,
+            },
+            after: { ...flattened(methods), card_fee_basis_points, unpaid_order_cancel_hours },
           }),
         ])
         .catch(rethrowStaleVersion);

@@ -138,6 +138,8 @@ export const storeSettings = sqliteTable(
     vipUpgradeSpendCents: integer("vip_upgrade_spend_cents"),
     vipUpgradeDays: integer("vip_upgrade_days"),
     promotionVersion: integer("promotion_version").notNull().default(1),
+    /** Unpaid online orders are cancelled by the hourly job this many hours after they were made. */
+    unpaidOrderCancelHours: integer("unpaid_order_cancel_hours").notNull().default(48),
   },
   (table) => [
     check("store_setting_card_fee", sql`${table.cardFeeBasisPoints} BETWEEN 0 AND 1000`),
@@ -150,6 +152,7 @@ export const storeSettings = sqliteTable(
       sql`(${table.birthdayCouponType} = 'percentage' AND ${table.birthdayCouponAmount} BETWEEN 1 AND 100)
         OR (${table.birthdayCouponType} = 'cash' AND ${table.birthdayCouponAmount} > 0)`,
     ),
+    check("store_setting_unpaid_order_cancel_hours", sql`${table.unpaidOrderCancelHours} BETWEEN 1 AND 720`),
     check(
       "store_setting_vip_upgrade",
       sql`(${table.vipUpgradeSpendCents} IS NULL) = (${table.vipUpgradeDays} IS NULL)`,
@@ -920,5 +923,29 @@ export const orderPayments = sqliteTable(
     index("order_payment_order_idx").on(table.applicationKey, table.orderId),
     check("order_payment_amount_positive", sql`${table.amountCents} > 0`),
     check("order_payment_status_known", sql`${table.status} IN ${known(PAYMENT_STATUSES)}`),
+  ],
+);
+
+/**
+ * Each refund of an order, on the day it happens (the daily report counts refunds by this row's time):
+ * the money returned, after the cash dollar the member had already spent was deducted.
+ */
+export const orderRefunds = sqliteTable(
+  "order_refund",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    applicationKey: text("application_key").notNull(),
+    orderId: integer("order_id")
+      .notNull()
+      .references(() => orders.id),
+    amountCents: integer("amount_cents").notNull(),
+    actorEmail: text("actor_email").notNull(),
+    note: text("note"),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    index("order_refund_order_idx").on(table.applicationKey, table.orderId),
+    index("order_refund_created_idx").on(table.applicationKey, table.createdAt),
+    check("order_refund_amount_not_negative", sql`${table.amountCents} >= 0`),
   ],
 );

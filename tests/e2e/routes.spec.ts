@@ -39,6 +39,7 @@ type Records = {
   planPromotionCodeId: number;
   memberId: number;
   couponId: number;
+  orderId: number;
 };
 interface Page_ extends PageRoute {
   section: Section;
@@ -69,6 +70,7 @@ function fill(route: PageRoute, records: Records): string {
       ["/plan-promotion-list/", records.planPromotionCodeId],
       ["/bills/", records.merchantPurchasedPlanId],
       ["/promotion/detail/", records.couponId],
+      ["/order-list/detail/", records.orderId],
     ];
     const value = {
       appKey: records.applicationKey,

@@ -6,6 +6,7 @@ import { createDb } from "../../backend/db/client";
 import type { BackendEnv } from "../../backend/env";
 import {
   createMember,
+  createOrderRow,
   createPlanWithCode,
   createProduct,
   createRouteRecords,
@@ -34,6 +35,8 @@ async function factory(request: Request, env: BackendEnv): Promise<Response> {
       return Response.json(await createProduct(db, input.applicationKey, input));
     case "/__test/member":
       return Response.json(await createMember(db, input.applicationKey, input));
+    case "/__test/order":
+      return Response.json(await createOrderRow(db, input.applicationKey, input));
     case "/__test/plan-with-code":
       return Response.json(await createPlanWithCode(db, input));
     case "/__test/birthday-coupons":

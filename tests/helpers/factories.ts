@@ -9,6 +9,10 @@ import {
   emailOutbox,
   internalAccounts,
   members,
+  orderLines,
+  orderPayments,
+  orderStatusHistory,
+  orders,
   passwordResetTokens,
   planPromotionCodes,
   plans,
@@ -333,6 +337,12 @@ export async function createRouteRecords(db: Db, merchantEmail: string) {
   const product = await createProduct(db, merchantStore.applicationKey);
   const member = await createMember(db, merchantStore.applicationKey);
   const coupon = await createCoupon(db, merchantStore.applicationKey);
+  const order = await createOrderRow(db, merchantStore.applicationKey, {
+    status: "unverified_payment",
+    memberId: member.id,
+    deliveryMethod: "sf_store",
+    proofImageUrls: [`/uploads/${merchantStore.applicationKey}/proof.png`],
+  });
   const [merchantPurchase] = await db
     .select({ id: purchasedPlans.id })
     .from(purchasedPlans)
@@ -353,5 +363,87 @@ export async function createRouteRecords(db: Db, merchantEmail: string) {
     planPromotionCodeId: code.id,
     memberId: member.id,
     couponId: coupon.id,
+    orderId: order.order.id,
   };
+}
+
+export interface OrderLineSpec {
+  /** A product (its id) or an add-on; the line's price and name default to the product's. */
+  productId?: number;
+  addOnProductId?: number;
+  kind?: "product" | "line_add_on" | "order_add_on";
+  unitPriceCents: number;
+  quantity: number;
+  refundedQuantity?: number;
+}
+
+export type OrderOptions = Partial<Omit<typeof orders.$inferInsert, "applicationKey" | "orderNumber">> & {
+  lines?: OrderLineSpec[];
+  /** One payment of the total by `paymentMethod` (cash unless set), with this status; none by default. */
+  paymentStatus?: "no_payment_record" | "succeeded" | "failed" | "refunded";
+  proofImageUrls?: string[];
+};
+
+/**
+ * An order written straight into the tables, as the checkout engine would leave it (its stock, coupon and
+ * cash dollar already taken): the store's next order number, its lines (one product of HK$100 by default),
+ * a payment when asked, and the first history row. Amounts default to the lines' sum.
+ */
+export async function createOrderRow(db: Db, applicationKey: string, options: OrderOptions = {}) {
+  const { lines: lineSpecs, proofImageUrls, ...overrides } = options;
+  const lines = lineSpecs ?? [
+    { productId: (await createProduct(db, applicationKey)).id, unitPriceCents: 10_000, quantity: 1 },
+  ];
+  const subtotal = lines.reduce((sum, line) => sum + line.unitPriceCents * line.quantity, 0);
+  const status = overrides.status ?? "awaiting_payment";
+  const paymentStatus = overrides.paymentStatus ?? "no_payment_record";
+  const [order] = await db
+    .insert(orders)
+    .values({
+      applicationKey,
+      orderNumber: sql`(select coalesce(max(order_number), 1000) + 1 from store_order where application_key = ${applicationKey})`,
+      idempotencyKey: crypto.randomUUID(),
+      channel: "online",
+      customerName: `Customer ${unique()}`,
+      customerEmail: `customer-${unique()}@factory.test`,
+      customerPhone: "98765432",
+      subtotalCents: subtotal,
+      totalCents: subtotal,
+      paymentMethod: "cash",
+      ...overrides,
+      status,
+      paymentStatus,
+    })
+    .returning();
+  const lineRows = await db
+    .insert(orderLines)
+    .values(
+      lines.map((line, position) => ({
+        applicationKey,
+        orderId: order.id,
+        kind: line.kind ?? (line.productId ? "product" : "order_add_on"),
+        productId: line.productId ?? null,
+        addOnProductId: line.addOnProductId ?? null,
+        position,
+        nameZhHk: `項目 ${position + 1}`,
+        nameEn: `Item ${position + 1}`,
+        unitPriceCents: line.unitPriceCents,
+        quantity: line.quantity,
+        lineTotalCents: line.unitPriceCents * line.quantity,
+        refundedQuantity: line.refundedQuantity ?? 0,
+      })),
+    )
+    .returning();
+  if (paymentStatus !== "no_payment_record" || proofImageUrls) {
+    await db.insert(orderPayments).values({
+      applicationKey,
+      orderId: order.id,
+      method: order.paymentMethod ?? "cash",
+      amountCents: Math.max(order.totalCents, 1),
+      status: paymentStatus,
+      proofImageUrls: proofImageUrls ?? [],
+    });
+  }
+  await db.insert(orderStatusHistory).values({ applicationKey, orderId: order.id, toStatus: status });
+  return { order, lines: lineRows };
 }

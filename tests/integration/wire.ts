@@ -16,6 +16,7 @@ import {
   createCategory,
   createCoupon,
   createMember,
+  createOrderRow,
   createPlanPromotionCode,
   createProduct,
   createProviderStaff,
@@ -108,6 +109,13 @@ export async function storeWithRecords(): Promise<ExampleRecords & { email: stri
     createMember(db(), key),
   ]);
   const coupon = await createCoupon(db(), key);
+  // Its own product: an ordered product cannot be deleted, and the examples delete the example product.
+  const order = await createOrderRow(db(), key, {
+    status: "paid",
+    paymentStatus: "succeeded",
+    memberId: member.id,
+    lines: [{ productId: (await createProduct(db(), key)).id, unitPriceCents: 10_000, quantity: 2 }],
+  });
   return {
     email: store.email,
     password: store.password,
@@ -122,5 +130,7 @@ export async function storeWithRecords(): Promise<ExampleRecords & { email: stri
     plan_promotion_code_id: code.id,
     member_id: member.id,
     coupon_id: coupon.id,
+    order_id: order.order.id,
+    order_line_id: order.lines[0].id,
   };
 }

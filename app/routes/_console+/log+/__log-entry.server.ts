@@ -30,7 +30,9 @@ type OptionList =
   | "members:level"
   | "members:district"
   | "coupons:usage"
-  | "coupons:audience";
+  | "coupons:audience"
+  | "orders:status"
+  | "orders:payment-status";
 type Field = { label: Label; kind?: Kind };
 type Fields<Name extends string> = Record<Name, Field>;
 
@@ -165,6 +167,18 @@ const FIELDS: Record<LogRecord["data_type"], Partial<Record<string, Field>>> = {
     usage_limit: count("coupons:field.usage-limit"),
     disabled: flag("common:form.disabled"),
   },
+  order_data: {
+    status: { label: "orders:field.status", kind: "orders:status" },
+    payment_status: { label: "orders:field.payment-status", kind: "orders:payment-status" },
+    refunded_cents: money("orders:field.refunded"),
+    cash_dollar_earned_cents: { label: "orders:field.cash-dollar-earned", kind: "hundredths" },
+    receiver_name: text("orders:field.receiver-name"),
+    receiver_phone: text("orders:field.receiver-phone"),
+    delivery_address: text("orders:field.delivery-address"),
+    delivery_district: { label: "orders:field.delivery-district", kind: "members:district" },
+    delivery_remark: text("orders:field.delivery-remark"),
+    delivery_number: text("orders:field.delivery-number"),
+  },
   store_account_data: {
     store_name: text("stores:field.store-name"),
     sub_domain: text("stores:field.sub-domain"),
@@ -189,6 +203,7 @@ const FIELDS: Record<LogRecord["data_type"], Partial<Record<string, Field>>> = {
     qr_image_url: { label: "settings:field.qr-image", kind: "files" },
     requires_proof: flag("settings:field.requires-proof"),
     card_fee_basis_points: { label: "settings:field.card-fee", kind: "basis-points" },
+    unpaid_order_cancel_hours: count("settings:field.unpaid-order-cancel-hours"),
     "charge_cents.hk": money("settings:district.hk"),
     "charge_cents.kln": money("settings:district.kln"),
     "charge_cents.nt": money("settings:district.nt"),
@@ -208,7 +223,6 @@ const FIELDS: Record<LogRecord["data_type"], Partial<Record<string, Field>>> = {
     vip_upgrade_spend_cents: money("settings:field.vip-upgrade-spend"),
     vip_upgrade_days: count("settings:field.vip-upgrade-days"),
   },
-  order_data: {},
   internal_account_data: {
     email: text("provider-staff:field.email"),
     name: text("provider-staff:field.name"),

@@ -4,12 +4,13 @@ import { FormLayout } from "@shopify/polaris/build/esm/components/FormLayout/For
 import { Page } from "@shopify/polaris/build/esm/components/Page/Page.js";
 import { useTranslation } from "react-i18next";
 import * as z from "zod";
-import { hundredthsOf } from "#contract/field-rules";
+import { hundredthsOf, integer } from "#contract/field-rules";
 import { ACCOUNT_PAYMENT_METHODS, PAYMENT_METHODS } from "#contract/options";
-import { version } from "#contract/parts";
+import { version, wholeNumber } from "#contract/parts";
 import {
   CARD_FEE_MAX_BASIS_POINTS,
   INSTRUCTIONS_MAX,
+  UNPAID_ORDER_CANCEL_HOURS_MAX,
   paymentSettingFields,
   type StoreSettingData,
 } from "#contract/settings";
@@ -39,6 +40,7 @@ const UPLOADS = Object.fromEntries(
 const formSchema = z.object({
   ...paymentSettingFields,
   card_fee_basis_points: hundredthsOf(CARD_FEE_MAX_BASIS_POINTS / 100),
+  unpaid_order_cancel_hours: integer().pipe(wholeNumber(1, UNPAID_ORDER_CANCEL_HOURS_MAX)),
   version,
 });
 
@@ -60,6 +62,7 @@ function formValues({ payment }: StoreSettingData) {
       ]),
     ),
     card_fee_basis_points: String(payment.card_fee_basis_points / 100),
+    unpaid_order_cancel_hours: String(payment.unpaid_order_cancel_hours),
     version: payment.version,
   };
 }
@@ -95,6 +98,7 @@ function PaymentSettingForm() {
   const { title, defaultValue, canWrite } = useLoaderData<typeof loader>();
   const [form, fields] = useZodForm(formSchema, useActionData<typeof action>(), defaultValue);
   const methods = fields.methods.getFieldset();
+  const { t } = useTranslation("settings");
   return (
     <Page title={title}>
       <SaveForm form={form} encType="multipart/form-data" readOnly={!canWrite} version={fields.version}>
@@ -106,6 +110,14 @@ function PaymentSettingForm() {
             cardFee={method === "credit_card" ? fields.card_fee_basis_points : undefined}
           />
         ))}
+        <FormSection title={t("section.unpaid-orders")}>
+          <TextInput
+            field={fields.unpaid_order_cancel_hours}
+            label={t("field.unpaid-order-cancel-hours")}
+            helpText={t("help.unpaid-order-cancel-hours")}
+            autoComplete="off"
+          />
+        </FormSection>
       </SaveForm>
     </Page>
   );
