@@ -148,6 +148,13 @@ async function storeCases(store: string): Promise<Case[]> {
     // A coupon for every ten products: the list, and the status filter computed against now.
     { name: "/promotion/promotion-list", kind: "list", path: "/promotion/promotion-list" },
     { name: "/promotion/promotion-list active", kind: "list", path: "/promotion/promotion-list?status=active" },
+    // As many orders as products: the list, and the queue of payments to verify (oldest first).
+    { name: "/order/order-list", kind: "list", path: "/order/order-list" },
+    {
+      name: "/order/order-list to verify",
+      kind: "list",
+      path: "/order/order-list?status=unverified_payment&sort=create_date.ASC",
+    },
     { name: "/my-store", kind: "page", path: "/my-store" },
     // Settings have no list: their biggest page (eight payment methods) stands for them.
     { name: "/setting/payment-setting", kind: "page", path: "/setting/payment-setting" },
@@ -258,6 +265,7 @@ async function printFirstLoads(merchant: string, staff: string) {
     ["/product/add-on-product-list", merchant],
     ["/member/member-list", merchant],
     ["/promotion/promotion-list", merchant],
+    ["/order/order-list", merchant],
     ["/product/product-inventory-list", merchant],
     ["/staff-store-list", staff],
     ["/plan-list", staff],

@@ -22,6 +22,7 @@ const MODULES = JSON.stringify([
   "setting",
   "member",
   "promotion",
+  "order",
 ]);
 const CATEGORIES = 20;
 const OTHER_STORES = 100;
@@ -30,7 +31,7 @@ const env = { ...process.env, CLOUDFLARE_CF_FETCH_ENABLED: "false", WRANGLER_SEN
 const run = (command: string, args: string[]) =>
   execFileSync(command, args, { stdio: ["ignore", "ignore", "inherit"], env });
 
-/** A store (its merchant signs in as `<key>@bench.test`) with a plan, categories, add-ons, products, members and coupons. */
+/** A store (its merchant signs in as `<key>@bench.test`) with a plan, categories, add-ons, products, members, coupons and orders. */
 function storeSql(key: string, products: number, hash: string) {
   return `
 INSERT OR IGNORE INTO store_account (application_key, store_name, email, password_hash, cms_side_menu, accept_language, accept_currency)
@@ -65,6 +66,15 @@ INSERT INTO coupon (application_key, title_zh_hk, title_en, code, usage, audienc
   SELECT '${key}', '優惠 ' || n, 'Coupon ' || n, printf('C%04X', n), 'reusable', 'all', 'percentage', 1 + n % 50,
     strftime('%Y-%m-%dT%H:%M:%fZ', '2026-01-01', '+' || n || ' hours'), strftime('%Y-%m-%dT%H:%M:%fZ', '2026-01-01', '+' || (n + 24 * 400) || ' hours'),
     CASE WHEN n % 7 = 0 THEN 10 END, n % 7, n % 13 = 0, strftime('%Y-%m-%dT%H:%M:%fZ', '2026-01-01', '+' || n || ' seconds')
+  FROM seq;
+WITH RECURSIVE seq(n) AS (SELECT 1 UNION ALL SELECT n + 1 FROM seq WHERE n < ${products})
+INSERT INTO store_order (application_key, order_number, idempotency_key, channel, status, payment_status, customer_name, customer_phone, subtotal_cents, total_cents, payment_method, created_at)
+  SELECT '${key}', 1000 + n, 'bench-' || n, CASE WHEN n % 3 = 0 THEN 'online' ELSE 'pos' END,
+    CASE n % 8 WHEN 0 THEN 'awaiting_payment' WHEN 1 THEN 'unverified_payment' WHEN 2 THEN 'paid' WHEN 3 THEN 'preparing'
+      WHEN 4 THEN 'delivering' WHEN 6 THEN 'cancelled' ELSE 'completed' END,
+    CASE WHEN n % 8 IN (0, 1, 6) THEN 'no_payment_record' ELSE 'succeeded' END,
+    'Customer ' || n, printf('9%07d', n), 1000 + (n * 37) % 50000, 1000 + (n * 37) % 50000, 'cash',
+    strftime('%Y-%m-%dT%H:%M:%fZ', '2026-01-01', '+' || n || ' minutes')
   FROM seq;`;
 }
 
