@@ -18,6 +18,8 @@ export const MAX_PAYMENTS = 5;
 export const MAX_IDEMPOTENCY_KEY_LENGTH = 64;
 export const DELIVERY_REMARK_MAX = 500;
 export const ORDER_NOTE_MAX = 500;
+/** Screenshots or photos of one payment the customer sends at once. */
+export const MAX_PROOF_IMAGES = 3;
 
 const quantity = z.int().min(1).max(MAX_QUANTITY);
 const money = z.int().min(0).max(MAX_CENTS);
@@ -111,6 +113,16 @@ export const checkoutPayloads = {
     /** The payment gateway's token of the card (the website's card form gets it from the gateway). */
     card_token: optional(text({ max: 200 })),
   }),
+  /**
+   * The customer's proof of payment for a website order awaiting it, paid by a method whose payment
+   * setting asks for one. The submission's idempotency key names the order: only the website that made
+   * the order knows it. Each image is a data URL, checked as any upload.
+   */
+  update_order_payment_proof_data_by_application_key: z.object({
+    application_key: applicationKey,
+    idempotency_key: idempotencyKey,
+    proof_images: z.array(z.string()).min(1).max(MAX_PROOF_IMAGES),
+  }),
 };
 
 export type CheckoutInput = z.output<typeof checkoutPayloads.get_order_amount_data_by_application_key>;
@@ -160,6 +172,7 @@ export interface CheckoutResults {
   get_order_amount_data_by_application_key: OrderAmount;
   add_pos_order_data: CreatedOrder;
   add_online_order_data: CreatedOrder;
+  update_order_payment_proof_data_by_application_key: CreatedOrder;
 }
 
 export const checkoutExamples: Examples<typeof checkoutPayloads> = {
@@ -192,4 +205,12 @@ export const checkoutExamples: Examples<typeof checkoutPayloads> = {
     customer_email: "guest@example.com",
     customer_phone: "91234567",
   }),
+  update_order_payment_proof_data_by_application_key: ({ application_key }) => ({
+    application_key,
+    idempotency_key: `example-online-${application_key}`,
+    proof_images: [`data:image/png;base64,${ONE_PIXEL_PNG}`],
+  }),
 };
+
+const ONE_PIXEL_PNG =
+  "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==";

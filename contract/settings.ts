@@ -191,6 +191,7 @@ export const settingExamples: Examples<typeof settingPayloads> = {
     methods: everyMethod(PAYMENT_METHODS, (method) => ({
       enabled: method === "cash" || method === "fps",
       account_id: method === "fps" ? "12345678" : null,
+      requires_proof: method === "fps",
     })),
     card_fee_basis_points: 0,
     unpaid_order_cancel_hours: 48,

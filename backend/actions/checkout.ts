@@ -28,12 +28,16 @@ import {
   orderStatusHistory,
   products,
   rateLimitHits,
+  storeSettings,
 } from "../db/schema";
 import { ActionError, found } from "../errors";
 import { testPaymentGateway } from "../payment-gateway";
 import { RATE_LIMIT_WINDOW_MS, type RateLimitBucket } from "../rate-limit";
 import { defineAction } from "../registry";
 import { errorText } from "../unique";
+import { historyStatement, orderMoveStatement, rethrowOrderChanged } from "../order-workflow";
+import { paymentMethodsOf } from "./settings";
+import { storeUpload } from "./uploads";
 
 type OrderStatus = (typeof ORDER_STATUSES)[number];
 type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
@@ -311,6 +315,16 @@ function hitStatements(db: Db, buckets: RateLimitBucket[], now: Date) {
 const RATE_LIMITED = /NOT NULL constraint failed: rate_limit_hit\.created_at/;
 const rateLimited = () => new ActionError(429, withValue("try-again-after-minutes", RATE_LIMIT_WINDOW_MS / 60_000));
 
+/** A website's refused request still counts against the limits: its hits are written, then the refusal thrown. */
+async function refuseCountedAgainst(db: Db, hits: ReturnType<typeof hitStatements>, error: unknown): Promise<never> {
+  if (error instanceof ActionError) {
+    await db.batch(hits as [(typeof hits)[number], ...typeof hits]).catch((hitError: unknown) => {
+      throw RATE_LIMITED.test(errorText(hitError)) ? rateLimited() : hitError;
+    });
+  }
+  throw error;
+}
+
 /** The member a website order names, with the e-mail that confirms it is theirs. */
 const memberContactQuery = (store: StoreScope, memberId: number) =>
   store.selectFields(members, { email: members.email, phone: members.phone }, eq(members.id, memberId)).limit(1);
@@ -413,15 +427,7 @@ export const checkoutActions = [
       const store = forStore(db, input.application_key);
       refuseClosedStore(reads, now);
       const hits = hitStatements(db, onlineOrderBuckets(input.application_key, clientAddress), now);
-      // A refused order still counts against the limits.
-      const refuseCounted = async (error: unknown): Promise<never> => {
-        if (error instanceof ActionError) {
-          await db.batch(hits as [(typeof hits)[number], ...typeof hits]).catch((hitError: unknown) => {
-            throw RATE_LIMITED.test(errorText(hitError)) ? rateLimited() : hitError;
-          });
-        }
-        throw error;
-      };
+      const refuseCounted = (error: unknown) => refuseCountedAgainst(db, hits, error);
 
       let order: NewOrder;
       try {
@@ -455,6 +461,63 @@ export const checkoutActions = [
         if (reference) await gateway.refund({ reference, amountCents: total });
         throw error;
       }
+    },
+  }),
+
+  /**
+   * The customer's proof of payment, from the store's website: the order moves from `awaiting_payment` to
+   * `unverified_payment` (a compare-and-set, as every move) for staff to verify, with a history row without
+   * an actor. A rejected payment goes back to `awaiting_payment`, and the customer sends a new proof.
+   */
+  defineAction("update_order_payment_proof_data_by_application_key", "public", {
+    reads: (input, { db }) => {
+      const store = forStore(db, input.application_key);
+      return [
+        store.select(orders, eq(orders.idempotencyKey, input.idempotency_key)).limit(1),
+        store.select(storeSettings).limit(1),
+      ] as const;
+    },
+    handler: async (input, { db, env, now, clientAddress }, [[order], [setting]]) => {
+      const store = forStore(db, input.application_key);
+      const hits = hitStatements(db, onlineOrderBuckets(input.application_key, clientAddress), now);
+      if (!order || !setting) return refuseCountedAgainst(db, hits, new ActionError(404, "not-found"));
+      if (order.status !== "awaiting_payment") {
+        return refuseCountedAgainst(db, hits, new ActionError(409, "order-transition-not-allowed"));
+      }
+      const method = order.paymentMethod;
+      if (!method || !paymentMethodsOf(setting)[method].requires_proof) {
+        return refuseCountedAgainst(db, hits, new ActionError(400, "invalid-payment-method"));
+      }
+      let stored: Awaited<ReturnType<typeof storeUpload>>[];
+      try {
+        stored = await Promise.all(input.proof_images.map((image) => storeUpload(env, store, image, "image")));
+      } catch (error) {
+        return refuseCountedAgainst(db, hits, error);
+      }
+      await store
+        .batch([
+          orderMoveStatement(store, order, { status: "unverified_payment" }),
+          historyStatement(store, {
+            orderId: order.id,
+            from: "awaiting_payment",
+            to: "unverified_payment",
+            actorEmail: null,
+            note: null,
+          }),
+          store.update(
+            orderPayments,
+            { proofImageUrls: stored.map((upload) => upload.url) },
+            eq(orderPayments.orderId, order.id),
+            eq(orderPayments.status, "no_payment_record"),
+          ),
+          ...stored.map((upload) => upload.statement),
+          ...hits,
+        ])
+        .catch((error: unknown) => {
+          if (RATE_LIMITED.test(errorText(error))) throw rateLimited();
+          return rethrowOrderChanged(error);
+        });
+      return toCreated({ ...order, status: "unverified_payment" });
     },
   }),
 ];

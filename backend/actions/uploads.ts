@@ -59,15 +59,31 @@ export function requireOwnUploads(files: Record<string, string | null | undefine
   if (Object.keys(fields).length > 0) throw new ActionError(400, "invalid-payload", fields);
 }
 
-export const uploadActions = [
-  // Stored by content hash, so the same file uploaded twice is one object and one row.
-  defineAction(UPLOAD_ACTION, "store:payload-module", async ({ base64, file_type }, { env, store }) => {
-    const file = checkDataUrl(base64, file_type);
-    const objectKey = `uploads/${store.applicationKey}/${await sha256Hex(file.bytes)}.${file.ext}`;
-    await env.UPLOADS.put(objectKey, file.bytes, { httpMetadata: { contentType: file.mime } });
-    await store
+/**
+ * Checks a data URL against the upload rules and puts its file in R2, stored by content hash so the same
+ * file uploaded twice is one object and one row. Returns its URL and the row's insert, for the caller's batch.
+ */
+export async function storeUpload(
+  env: { UPLOADS: R2Bucket },
+  store: StoreScope,
+  dataUrl: string,
+  accept: keyof typeof UPLOAD_SETS,
+) {
+  const file = checkDataUrl(dataUrl, accept);
+  const objectKey = `uploads/${store.applicationKey}/${await sha256Hex(file.bytes)}.${file.ext}`;
+  await env.UPLOADS.put(objectKey, file.bytes, { httpMetadata: { contentType: file.mime } });
+  return {
+    url: `/${objectKey}`,
+    statement: store
       .insert(uploads, [{ objectKey, contentType: file.mime, size: file.bytes.length }])
-      .onConflictDoNothing({ target: uploads.objectKey });
-    return [{ status: UPLOAD_STATUS, filename: `/${objectKey}` }];
+      .onConflictDoNothing({ target: uploads.objectKey }),
+  };
+}
+
+export const uploadActions = [
+  defineAction(UPLOAD_ACTION, "store:payload-module", async ({ base64, file_type }, { env, store }) => {
+    const { url, statement } = await storeUpload(env, store, base64, file_type);
+    await statement;
+    return [{ status: UPLOAD_STATUS, filename: url }];
   }),
 ];

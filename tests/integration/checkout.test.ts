@@ -22,6 +22,8 @@ import { createAddOn, createCoupon, createMember, createProduct, type StoreOptio
 import { clientOver, db, logOf, merchant, TRANSPORT_NAMES, type TransportName } from "./wire";
 
 const uuid = () => crypto.randomUUID();
+const PNG_DATA_URL =
+  "data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==";
 const DISTRICT_CHARGES = { hk: 30_00, kln: 35_00, nt: 40_00, island: 60_00 };
 const PICKUP = "Shop 1, 1 Example Street";
 
@@ -534,6 +536,58 @@ describe.each(TRANSPORT_NAMES)("orders over the %s transport", (transport) => {
       "404 store-account-not-found-or-disabled",
     ]);
     expect((await db().select().from(products).where(eq(products.id, item.id)))[0].stock).toBe(1);
+  });
+
+  it("takes the customer's proof of payment once, for a method that asks for one, and keeps the image", async () => {
+    const { key, product } = await shop(transport);
+    const item = await product({ priceCents: 40_00 });
+    const website = clientOver(transport);
+    const order = async (payment_method: "fps" | "cash") => {
+      const idempotency_key = uuid();
+      const created = await website.add_online_order_data({
+        ...key,
+        lines: [line(item)],
+        delivery: { method: "self_pickup", receiver_name: "Chan", receiver_phone: "91234567", pickup_address: PICKUP },
+        customer_name: "Guest",
+        customer_email: "guest@example.com",
+        payment_method,
+        idempotency_key,
+      });
+      return { ...created.data, idempotency_key };
+    };
+    const proof = (idempotency_key: string, proof_images = [PNG_DATA_URL]) =>
+      website.update_order_payment_proof_data_by_application_key({ ...key, idempotency_key, proof_images });
+    const fps = await order("fps");
+    const cash = await order("cash");
+
+    const refusedFirst = await Promise.all([
+      outcomeOf(proof(fps.idempotency_key, ["data:image/png;base64,aGVsbG8gd29ybGQh"])),
+      outcomeOf(proof(cash.idempotency_key)),
+      outcomeOf(proof(uuid())),
+    ]);
+    expect(refusedFirst).toEqual([
+      "400 accept-types-only:png, jpeg, jpg",
+      "400 invalid-payment-method",
+      "404 not-found",
+    ]);
+    expect((await db().select().from(orders).where(eq(orders.id, fps.id)))[0].status).toBe("awaiting_payment");
+
+    expect((await proof(fps.idempotency_key)).data).toMatchObject({ id: fps.id, status: "unverified_payment" });
+    const [payment] = await db().select().from(orderPayments).where(eq(orderPayments.orderId, fps.id));
+    expect(payment.proofImageUrls).toEqual([expect.stringMatching(/^\/uploads\/.+\.png$/)]);
+    const stored = await env.UPLOADS.head(payment.proofImageUrls[0].slice(1));
+    expect(stored?.httpMetadata?.contentType).toBe("image/png");
+    expect(
+      (await db().select().from(orderStatusHistory).where(eq(orderStatusHistory.orderId, fps.id))).map((row) => [
+        row.fromStatus,
+        row.toStatus,
+        row.actorEmail,
+      ]),
+    ).toEqual([
+      [null, "awaiting_payment", null],
+      ["awaiting_payment", "unverified_payment", null],
+    ]);
+    expect(await outcomeOf(proof(fps.idempotency_key))).toBe("409 order-transition-not-allowed");
   });
 });
 

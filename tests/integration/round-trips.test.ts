@@ -13,22 +13,28 @@ const OWN_PASSWORD = "update_own_store_account_password_by_application_key";
 
 const isStoreAction = (name: ExampleAction) => registry.get(name)!.permission.startsWith("store");
 
-/** The store's website orders (a public action) while the store's product is there, as the owner's actions do. */
-const STORE_WEBSITE_ORDER = "add_online_order_data";
+/**
+ * The store's website orders and sends its proof of payment (public actions) while the store's product is
+ * there, as the owner's actions do.
+ */
+const STORE_WEBSITE: ExampleAction[] = ["add_online_order_data", "update_order_payment_proof_data_by_application_key"];
 /**
  * The store's actions (as its owner) before the provider's, which change its plan; deletes last, so
  * every other action still finds its record.
  */
 const order = (name: ExampleAction) =>
-  Number(!isStoreAction(name) && name !== STORE_WEBSITE_ORDER) * 2 + Number(name.startsWith("delete_"));
+  Number(!isStoreAction(name) && !STORE_WEBSITE.includes(name)) * 2 + Number(name.startsWith("delete_"));
 /** The bulk update's example deletes its products: it gets one of its own. */
 const BULK = "update_product_data_in_bulk_by_application_key_and_product_codes";
+/** Orders are made of a product still on sale: the other examples unpublish and delete theirs. */
+const CHECKOUT: ExampleAction[] = ["get_order_amount_data_by_application_key", "add_pos_order_data", ...STORE_WEBSITE];
 const actions = (Object.keys(examples) as ExampleAction[]).sort((a, b) => order(a) - order(b));
 
 describe("every action of the registry", () => {
   it("makes at most two database round trips: who is calling with what the action reads, then its write", async () => {
     const records = await storeWithRecords();
     const spare = await createProduct(db(), records.application_key);
+    const forSale = await createProduct(db(), records.application_key, { stock: 10 });
     const staff = await createProviderStaff(db());
     const recording = newRecording();
     const recordingEnv = { ...env, DB: recordingD1(env.DB, recording) };
@@ -48,7 +54,13 @@ describe("every action of the registry", () => {
       const client = isStoreAction(name) ? owner : provider;
       recording.roundTrips = 0;
       const payload = {
-        ...examples[name](name === BULK ? { ...records, product_code: spare.productCode } : records),
+        ...examples[name](
+          name === BULK
+            ? { ...records, product_code: spare.productCode }
+            : CHECKOUT.includes(name)
+              ? { ...records, product_code: forSale.productCode }
+              : records,
+        ),
         ...(name === OWN_PASSWORD && { current_password: records.password }),
       };
       await (client[name] as (payload: unknown) => Promise<unknown>)(payload).catch((error: unknown) => {
