@@ -57,7 +57,15 @@ export interface StoreOptions {
   welcomeCashDollarCents?: number;
   /** The store's promotion setting issues birthday coupons (10% off). */
   birthdayCoupons?: boolean;
+  /**
+   * The store takes website orders: cash and FPS (with a proof of payment) in its payment setting, SF
+   * store pick-up (HK$30 anywhere) and self pickup in its delivery setting.
+   */
+  sells?: boolean;
 }
+
+/** The pickup address of a store that sells (`sells`). */
+export const SHOP_ADDRESS = "Shop 1, 1 Example Street";
 
 /** A store with its account, website data and (unless withPlan is false) a current plan. */
 export async function createStore(db: Db, options: StoreOptions = {}) {
@@ -89,6 +97,21 @@ export async function createStore(db: Db, options: StoreOptions = {}) {
         cashDollarEnabled: options.cashDollarEnabled ?? false,
         welcomeCashDollarCents: options.welcomeCashDollarCents ?? 0,
         birthdayCouponEnabled: options.birthdayCoupons ?? false,
+      })
+      .where(eq(storeSettings.applicationKey, applicationKey));
+  }
+  if (options.sells) {
+    await db
+      .update(storeSettings)
+      .set({
+        paymentMethods: {
+          cash: { enabled: true },
+          fps: { enabled: true, account_id: "12345678", requires_proof: true },
+        },
+        deliveryMethods: {
+          sf_store: { enabled: true, charge_cents: { hk: 30_00, kln: 30_00, nt: 30_00, island: 30_00 } },
+          self_pickup: { enabled: true, pickup_addresses: [SHOP_ADDRESS] },
+        },
       })
       .where(eq(storeSettings.applicationKey, applicationKey));
   }

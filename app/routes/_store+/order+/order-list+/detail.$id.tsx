@@ -1,3 +1,4 @@
+import { getFormProps, type SubmissionResult } from "@conform-to/react";
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { Banner } from "@shopify/polaris/build/esm/components/Banner/Banner.js";
@@ -6,21 +7,30 @@ import { Button } from "@shopify/polaris/build/esm/components/Button/Button.js";
 import { Card } from "@shopify/polaris/build/esm/components/Card/Card.js";
 import { FormLayout } from "@shopify/polaris/build/esm/components/FormLayout/FormLayout.js";
 import { IndexTable } from "@shopify/polaris/build/esm/components/IndexTable/IndexTable.js";
+import { InlineError } from "@shopify/polaris/build/esm/components/InlineError/InlineError.js";
+import { InlineGrid } from "@shopify/polaris/build/esm/components/InlineGrid/InlineGrid.js";
 import { InlineStack } from "@shopify/polaris/build/esm/components/InlineStack/InlineStack.js";
 import { Layout } from "@shopify/polaris/build/esm/components/Layout/Layout.js";
 import { Link } from "@shopify/polaris/build/esm/components/Link/Link.js";
 import { Page } from "@shopify/polaris/build/esm/components/Page/Page.js";
 import { Text } from "@shopify/polaris/build/esm/components/Text/Text.js";
 import { useTranslation } from "react-i18next";
+import * as z from "zod";
 import { hongKongTime } from "#contract/dates";
+import { MAX_QUANTITY, nullable, text } from "#contract/field-rules";
 import { localizedName } from "#contract/localized";
 import { formatHkd } from "#contract/money";
 import { TRACKED_DELIVERY_METHODS } from "#contract/options";
-import type { OrderRefundPreview } from "#contract/orders";
+import type { OrderStatus } from "#contract/order-states";
+import { MAX_REFUND_LINES, ORDER_NOTE_MAX, orderPayloads, type OrderRefundPreview } from "#contract/orders";
+import { flag, id, version, wholeNumber } from "#contract/parts";
+import { CheckboxInput } from "~/components/choice-inputs";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { ListTable } from "~/components/list-table";
+import { FormErrors } from "~/components/form-errors";
 import { SaveForm } from "~/components/save-form";
 import { StatusBadge } from "~/components/status-badge";
+import { TextInput } from "~/components/text-input";
 import { ActionFailure } from "~/server/action-client.server";
 import { redirectWithToast, requireStore } from "~/server/auth.server";
 import { asRouteError, recordId } from "~/server/errors.server";
@@ -28,7 +38,7 @@ import { submitForm } from "~/server/forms.server";
 import { can, requireCan } from "~/server/permissions.server";
 import { useZodForm } from "~/utils/forms";
 import type { RouteHandle } from "~/utils/handle";
-import { translateMessage } from "~/utils/messages";
+import { translateErrors } from "~/utils/messages";
 import { titleMeta } from "~/utils/meta";
 import { STATUS_TONES } from "./__order-list-filters";
 import { DeliveryFields, deliveryFormSchema, deliveryFormValues } from "./__order-delivery-form";
@@ -105,20 +115,50 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   };
 }
 
-/** The refund form's lines: a quantity (and restock box) per line id; lines left at 0 are not refunded. */
-function refundLines(formData: FormData) {
-  return [...formData.entries()].flatMap(([name, value]) => {
-    const lineId = /^quantity\.(\d+)$/.exec(name)?.[1];
-    const quantity = Number(value);
-    if (!lineId || !Number.isSafeInteger(quantity) || quantity <= 0) return [];
-    return [{ line_id: Number(lineId), quantity, restock: formData.get(`restock.${lineId}`) === "on" }];
+/** A status move as its form posts it: the move, the version it was offered over, and the words it asks for. */
+const moveFormSchema = orderPayloads.update_order_status_data_by_application_key_and_id.omit({
+  application_key: true,
+  id: true,
+});
+
+/**
+ * The refund form: a quantity and a restock box per refundable line, posted in list order. Lines left at 0
+ * are not refunded; at least one must be chosen.
+ */
+const refundFormSchema = z
+  .object({
+    lines: z
+      .array(z.object({ line_id: id, quantity: wholeNumber(0, MAX_QUANTITY), restock: flag }))
+      .max(MAX_REFUND_LINES),
+    note: nullable(text({ max: ORDER_NOTE_MAX })),
+    version: version.optional(),
+  })
+  .check((payload) => {
+    if (!payload.value.lines.some((line) => line.quantity > 0)) {
+      payload.issues.push({ code: "custom", message: "refund-nothing-chosen", path: ["lines"], input: null });
+    }
+  });
+
+/**
+ * Calls the backend with the refund's chosen lines (quantity above 0); its field errors (`lines.0.quantity`,
+ * by chosen line) come back under the form's own fields (`lines[3].quantity`, by list position).
+ */
+async function withChosenLines<T>(
+  value: z.output<typeof refundFormSchema>,
+  call: (lines: z.output<typeof refundFormSchema>["lines"]) => Promise<T>,
+): Promise<T> {
+  const positions = value.lines.flatMap((line, position) => (line.quantity > 0 ? [position] : []));
+  return call(positions.map((position) => value.lines[position])).catch((error: unknown) => {
+    if (!(error instanceof ActionFailure) || !error.fields) throw error;
+    const fields = Object.fromEntries(
+      Object.entries(error.fields).map(([name, messages]) => [
+        name.replace(/^lines\.(\d+)\./, (_, chosen: string) => `lines[${positions[Number(chosen)]}].`),
+        messages,
+      ]),
+    );
+    throw new ActionFailure(error.status, error.messageKey, fields);
   });
 }
-
-const text = (formData: FormData, name: string) => {
-  const value = String(formData.get(name) ?? "").trim();
-  return value === "" ? undefined : value;
-};
 
 export async function action({ request, params, context }: ActionFunctionArgs) {
   const { user, store, client } = await requireStore(request, context);
@@ -127,41 +167,34 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   const url = `${LIST_URL}/detail/${key.id}`;
   const formData = await request.formData();
   const intent = formData.get("intent");
-  const version = Number(formData.get("version"));
   const saved = () => redirectWithToast(url, { tone: "success", message: "common:form.saved" }, request, context);
-  const failed = (error: unknown) => {
-    if (!(error instanceof ActionFailure)) throw error;
-    const messages = error.fields ? Object.values(error.fields).flat() : [error.messageKey];
-    return { intent: "error" as const, messages };
-  };
-  try {
-    if (intent === "delivery") {
-      const submitted = await submitForm(formData, deliveryFormSchema, (value) =>
-        client.update_order_delivery_data_by_application_key_and_id({ ...key, ...value }),
-      );
-      return submitted.saved ? saved() : { intent: "delivery" as const, reply: submitted.reply };
-    }
-    if (intent === "move") {
-      await client.update_order_status_data_by_application_key_and_id({
-        ...key,
-        version,
-        to: String(formData.get("to")) as never,
-        note: text(formData, "note"),
-        delivery_number: text(formData, "delivery_number"),
-      });
-      return saved();
-    }
-    const lines = refundLines(formData);
-    if (lines.length === 0) return { intent: "error" as const, messages: ["refund-nothing-chosen"] };
-    if (intent === "refund-preview") {
-      const { data } = await client.get_order_refund_data_by_application_key_and_id({ ...key, lines });
-      return { intent: "preview" as const, preview: data, lines, note: text(formData, "note") ?? "" };
-    }
-    await client.add_order_refund_data({ ...key, version, lines, note: text(formData, "note") });
-    return saved();
-  } catch (error) {
-    return failed(error);
+
+  if (intent === "delivery") {
+    const submitted = await submitForm(formData, deliveryFormSchema, (value) =>
+      client.update_order_delivery_data_by_application_key_and_id({ ...key, ...value }),
+    );
+    return submitted.saved ? saved() : { intent: "delivery" as const, reply: submitted.reply };
   }
+  if (intent === "move") {
+    const submitted = await submitForm(formData, moveFormSchema, (value) =>
+      client.update_order_status_data_by_application_key_and_id({ ...key, ...value }),
+    );
+    return submitted.saved ? saved() : { intent: "move" as const, to: formData.get("to"), reply: submitted.reply };
+  }
+  // The preview and its confirmation post the same fields; both answer to the refund form.
+  let preview: OrderRefundPreview | undefined;
+  const submitted = await submitForm(formData, refundFormSchema, (value) =>
+    withChosenLines(value, async (lines) => {
+      if (intent === "refund-preview") {
+        preview = (await client.get_order_refund_data_by_application_key_and_id({ ...key, lines })).data;
+      } else {
+        await client.add_order_refund_data({ ...key, version: value.version ?? 0, lines, note: value.note });
+      }
+    }),
+  );
+  if (!submitted.saved) return { intent: "refund" as const, reply: submitted.reply };
+  if (intent !== "refund-preview") return saved();
+  return { intent: "preview" as const, preview: preview!, value: submitted.value };
 }
 
 export default function OrderDetail() {
@@ -177,18 +210,13 @@ export default function OrderDetail() {
       backAction={{ content: t("common:shell.back"), url: LIST_URL }}
     >
       <BlockStack gap="400">
-        {result?.intent === "error" && (
-          <Banner tone="critical">
-            <p>{result.messages.map((message) => translateMessage(t, message)).join(" ")}</p>
-          </Banner>
-        )}
-        {data.moves.length > 0 && <Moves />}
+        {data.moves.length > 0 && <Moves result={result?.intent === "move" ? result : undefined} />}
         <Layout>
           <Layout.Section>
             <BlockStack gap="400">
               <Lines />
               <Payments />
-              {data.canRefund && <Refund preview={result?.intent === "preview" ? result : undefined} />}
+              {data.canRefund && <Refund result={result} />}
               <History />
             </BlockStack>
           </Layout.Section>
@@ -213,9 +241,9 @@ export default function OrderDetail() {
 }
 
 /** One form per move the caller may make now; the ones that need words ask for them. */
-function Moves() {
+function Moves({ result }: { result?: { to: unknown; reply: SubmissionResult<string[]> } }) {
   const { t } = useTranslation("orders");
-  const { order, moves } = useLoaderData<typeof loader>();
+  const { moves } = useLoaderData<typeof loader>();
   return (
     <Card>
       <BlockStack gap="300">
@@ -223,37 +251,46 @@ function Moves() {
           {t("section.actions")}
         </Text>
         <InlineStack gap="400" wrap blockAlign="end">
-          {moves.map((to) => {
-            const rejecting = order.status === "unverified_payment" && to === "awaiting_payment";
-            const needsNumber = to === "delivering" && order.tracked;
-            return (
-              <Form method="post" noValidate key={to}>
-                <input type="hidden" name="intent" value="move" />
-                <input type="hidden" name="to" value={to} />
-                <input type="hidden" name="version" value={order.version} />
-                <InlineStack gap="200" blockAlign="end">
-                  {(rejecting || to === "cancelled") && (
-                    <label className="order-field">
-                      {t(rejecting ? "move.reason" : "move.note")}
-                      <input name="note" required={rejecting} />
-                    </label>
-                  )}
-                  {needsNumber && (
-                    <label className="order-field">
-                      {t("field.delivery-number")}
-                      <input name="delivery_number" required defaultValue={order.deliveryNumber ?? ""} />
-                    </label>
-                  )}
-                  <Button submit tone={to === "cancelled" ? "critical" : undefined}>
-                    {t(`move.${rejecting ? "reject" : to}` as "move.paid")}
-                  </Button>
-                </InlineStack>
-              </Form>
-            );
-          })}
+          {moves.map((to) => (
+            <MoveForm key={to} to={to} reply={result?.to === to ? result.reply : undefined} />
+          ))}
         </InlineStack>
       </BlockStack>
     </Card>
+  );
+}
+
+function MoveForm({ to, reply }: { to: OrderStatus; reply?: SubmissionResult<string[]> }) {
+  const { t } = useTranslation("orders");
+  const { order } = useLoaderData<typeof loader>();
+  const rejecting = order.status === "unverified_payment" && to === "awaiting_payment";
+  const needsNumber = to === "delivering" && order.tracked;
+  const [form, fields] = useZodForm(moveFormSchema, reply, {
+    to,
+    version: order.version,
+    note: "",
+    delivery_number: order.deliveryNumber ?? "",
+  });
+  return (
+    <Form method="post" {...getFormProps(form)}>
+      <input type="hidden" name="intent" value="move" />
+      <input type="hidden" name={fields.to.name} value={to} />
+      <input type="hidden" name={fields.version.name} value={order.version} />
+      <BlockStack gap="200">
+        <FormErrors form={form} />
+        {(rejecting || to === "cancelled") && (
+          <TextInput field={fields.note} label={t(rejecting ? "move.reason" : "move.note")} autoComplete="off" />
+        )}
+        {needsNumber && (
+          <TextInput field={fields.delivery_number} label={t("field.delivery-number")} autoComplete="off" />
+        )}
+        <InlineStack>
+          <Button submit tone={to === "cancelled" ? "critical" : undefined}>
+            {t(`move.${rejecting ? "reject" : to}` as "move.paid")}
+          </Button>
+        </InlineStack>
+      </BlockStack>
+    </Form>
   );
 }
 
@@ -364,48 +401,54 @@ function Payments() {
 
 /**
  * The refund: lines and restock boxes, previewed first; the figures come with a confirm form that posts
- * exactly the previewed lines (JS off: the same two steps, each a page load).
+ * exactly the previewed lines (JS off: the same two steps, each a page load). A refusal of either step
+ * comes back to the lines with its errors beside them.
  */
-function Refund({ preview }: { preview?: { preview: OrderRefundPreview; lines: RefundLine[]; note: string } }) {
+function Refund({ result }: { result?: ReturnType<typeof useActionData<typeof action>> }) {
   const { t } = useTranslation("orders");
   const { order, lines } = useLoaderData<typeof loader>();
-  const chosen = new Map(preview?.lines.map((line) => [line.line_id, line]));
   const refundable = lines.filter((line) => line.refundable > 0);
+  const preview = result?.intent === "preview" ? result : undefined;
+  const chosen = new Map(preview?.value.lines.map((line) => [line.line_id, line]));
+  const [form, fields] = useZodForm(refundFormSchema, result?.intent === "refund" ? result.reply : undefined, {
+    lines: refundable.map((line) => ({
+      line_id: line.id,
+      quantity: String(chosen.get(line.id)?.quantity ?? 0),
+      restock: chosen.get(line.id)?.restock === false ? "" : "on",
+    })),
+    note: preview?.value.note ?? "",
+  });
+  const lineFields = fields.lines.getFieldList();
   return (
     <Card>
       <BlockStack gap="300">
         <Text as="h2" variant="headingMd">
           {t("section.refund")}
         </Text>
-        <Form method="post" noValidate>
+        <Form method="post" {...getFormProps(form)}>
           <BlockStack gap="300">
+            <FormErrors form={form} />
             <input type="hidden" name="intent" value="refund-preview" />
-            {refundable.map((line) => (
-              <InlineStack key={line.id} gap="300" blockAlign="center" wrap>
-                <label className="order-field">
-                  {t("refund.quantity-of", { name: line.name, count: line.refundable })}
-                  <input
+            {refundable.map((line, index) => {
+              const field = lineFields[index]?.getFieldset();
+              if (!field) return null;
+              return (
+                <InlineGrid key={line.id} columns={{ xs: 1, sm: ["twoThirds", "oneThird"] }} gap="300" alignItems="end">
+                  <input type="hidden" name={field.line_id.name} value={line.id} />
+                  <TextInput
+                    field={field.quantity}
                     type="number"
-                    name={`quantity.${line.id}`}
-                    min={0}
-                    max={line.refundable}
-                    defaultValue={chosen.get(line.id)?.quantity ?? 0}
+                    label={t("refund.quantity-of", { name: line.name, count: line.refundable })}
+                    autoComplete="off"
                   />
-                </label>
-                <label>
-                  <input
-                    type="checkbox"
-                    name={`restock.${line.id}`}
-                    defaultChecked={chosen.get(line.id)?.restock ?? true}
-                  />{" "}
-                  {t("refund.restock")}
-                </label>
-              </InlineStack>
-            ))}
-            <label className="order-field">
-              {t("move.note")}
-              <input name="note" defaultValue={preview?.note ?? ""} />
-            </label>
+                  <CheckboxInput field={field.restock} label={t("refund.restock")} />
+                </InlineGrid>
+              );
+            })}
+            {fields.lines.errors?.length ? (
+              <InlineError message={translateErrors(t, fields.lines.errors)!} fieldID={fields.lines.id} />
+            ) : null}
+            <TextInput field={fields.note} label={t("move.note")} autoComplete="off" />
             <InlineStack>
               <Button submit>{t("refund.preview")}</Button>
             </InlineStack>
@@ -417,11 +460,12 @@ function Refund({ preview }: { preview?: { preview: OrderRefundPreview; lines: R
               <RefundFigures preview={preview.preview} />
               <input type="hidden" name="intent" value="refund" />
               <input type="hidden" name="version" value={order.version} />
-              <input type="hidden" name="note" value={preview.note} />
-              {preview.lines.map((line) => (
-                <span key={line.line_id}>
-                  <input type="hidden" name={`quantity.${line.line_id}`} value={line.quantity} />
-                  {line.restock && <input type="hidden" name={`restock.${line.line_id}`} value="on" />}
+              <input type="hidden" name="note" value={preview.value.note ?? ""} />
+              {preview.value.lines.map((line, index) => (
+                <span key={line.line_id} hidden>
+                  <input type="hidden" name={`lines[${index}].line_id`} value={line.line_id} />
+                  <input type="hidden" name={`lines[${index}].quantity`} value={line.quantity} />
+                  {line.restock && <input type="hidden" name={`lines[${index}].restock`} value="on" />}
                 </span>
               ))}
               <InlineStack>
@@ -436,8 +480,6 @@ function Refund({ preview }: { preview?: { preview: OrderRefundPreview; lines: R
     </Card>
   );
 }
-
-type RefundLine = { line_id: number; quantity: number; restock: boolean };
 
 function RefundFigures({ preview }: { preview: OrderRefundPreview }) {
   const { t } = useTranslation("orders");
