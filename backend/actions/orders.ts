@@ -260,7 +260,9 @@ export const orderActions = [
           {
             ...getTableColumns(orders),
             // One member by its key and one order's few lines by (order_id, position): a lookup per row, no scan.
-            memberCode: sql<string | null>`(select ${members.memberCode} from ${members} where ${store.where(members, eq(members.id, orders.memberId))})`,
+            memberCode: sql<
+              string | null
+            >`(select ${members.memberCode} from ${members} where ${store.where(members, eq(members.id, orders.memberId))})`,
             itemCount: sql<number>`(select coalesce(sum(${orderLines.quantity}), 0) from ${orderLines} where ${store.where(orderLines, eq(orderLines.orderId, orders.id))})`,
           },
           matching,
