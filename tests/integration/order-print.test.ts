@@ -57,7 +57,7 @@ describe("what the print pages and the order export read", () => {
   });
 
   it("exports exactly the filtered list, in its order, with the member code and the item count", async () => {
-    const { store, client, key } = await merchant("embedded");
+    const { store, client } = await merchant("embedded");
     const member = await createMember(db(), store.applicationKey);
     const product = await createProduct(db(), store.applicationKey);
     const paid = await createOrderRow(db(), store.applicationKey, {
