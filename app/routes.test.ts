@@ -41,7 +41,10 @@ describe("route modules", () => {
 
   // A parent layout does not protect its children's actions: each loader and action asks itself, for
   // a module permission or, on the store account's own pages, for the store account.
-  const storeRoutes = files.filter(({ path }) => /\/_store\+\//.test(path) && !/\/(_layout|my-store)\.tsx$/.test(path));
+  // `_store_+` holds store pages outside the store layout (the print pages), guarded the same way.
+  const storeRoutes = files.filter(
+    ({ path }) => /\/_store_?\+\//.test(path) && !/\/(_layout|my-store)\.tsx$/.test(path),
+  );
   it.each(storeRoutes.map(({ path, source }) => [path, source]))(
     "%s asks for its module permission in its loader and action",
     (_path, source) => {

@@ -118,6 +118,12 @@ export interface OrderRecord {
   version: number;
 }
 
+/** A row of the order list: the order with its member's code and how many items it holds (add-ons included). */
+export interface OrderListRecord extends OrderRecord {
+  member_code: string | null;
+  item_count: number;
+}
+
 export interface OrderLineRecord {
   id: number;
   kind: (typeof ORDER_LINE_KINDS)[number];
@@ -170,6 +176,14 @@ export interface OrderDetail extends OrderRecord {
   allowed_transitions: OrderStatus[];
   /** Whether this caller may refund (the store account, provider staff and admin-role store staff). */
   can_refund: boolean;
+  /** The store's name and contact from its general setting, for the printed receipt and invoice. */
+  store: {
+    name: string;
+    logo_img_url: string | null;
+    address: string | null;
+    phone: string | null;
+    email: string | null;
+  };
 }
 
 /** What a refund would do, in cents: money back, and the cash dollar reclaimed, restored and unrecoverable. */
@@ -190,7 +204,7 @@ export interface OrderRefundPreview {
 }
 
 export interface OrderResults {
-  get_order_data_and_total_number_by_sorting_and_limit: OrderRecord[];
+  get_order_data_and_total_number_by_sorting_and_limit: OrderListRecord[];
   get_order_data_by_application_key_and_id: OrderDetail;
   update_order_status_data_by_application_key_and_id: null;
   update_order_delivery_data_by_application_key_and_id: null;

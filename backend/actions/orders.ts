@@ -1,11 +1,11 @@
 import type { BatchItem } from "drizzle-orm/batch";
-import { and, asc, count, eq, gte, inArray, lt, or, sql, type SQL } from "drizzle-orm";
+import { and, asc, count, eq, getTableColumns, gte, inArray, lt, or, sql, type SQL } from "drizzle-orm";
 import en from "../../locales/en/email.json";
 import zhHK from "../../locales/zh-HK/email.json";
 import type { Payload } from "../../contract/actions";
 import { ORDER_TRANSITIONS, type OrderStatus } from "../../contract/order-states";
 import { TRACKED_DELIVERY_METHODS } from "../../contract/options";
-import type { OrderDetail, OrderRecord, OrderRefundPreview } from "../../contract/orders";
+import type { OrderDetail, OrderListRecord, OrderRecord, OrderRefundPreview } from "../../contract/orders";
 import { allows, mayRefund, permissionFor } from "../../contract/permissions";
 import type { Caller } from "../caller";
 import {
@@ -28,6 +28,7 @@ import {
   orders,
   products,
   storeAccounts,
+  websiteData,
 } from "../db/schema";
 import { pagedList } from "../db/sort";
 import { nextVersion, rethrowStaleVersion } from "../db/version";
@@ -254,12 +255,23 @@ export const orderActions = [
       store,
       input,
       {
-        rows: store.select(orders, matching),
+        rows: store.selectFields(
+          orders,
+          {
+            ...getTableColumns(orders),
+            // One member by its key and one order's few lines by (order_id, position): a lookup per row, no scan.
+            memberCode: sql<
+              string | null
+            >`(select ${members.memberCode} from ${members} where ${store.where(members, eq(members.id, orders.memberId))})`,
+            itemCount: sql<number>`(select coalesce(sum(${orderLines.quantity}), 0) from ${orderLines} where ${store.where(orderLines, eq(orderLines.orderId, orders.id))})`,
+          },
+          matching,
+        ),
         count: store.selectFields(orders, { total: count() }, matching),
         sortBy: SORT_COLUMNS[input.sorting],
         id: orders.id,
       },
-      toRecord,
+      (row): OrderListRecord => ({ ...toRecord(row), member_code: row.memberCode, item_count: row.itemCount }),
     );
   }),
 
@@ -274,8 +286,21 @@ export const orderActions = [
           .orderBy(asc(orderStatusHistory.createdAt), asc(orderStatusHistory.id)),
         store.select(orderRefunds, eq(orderRefunds.orderId, id)).orderBy(asc(orderRefunds.id)),
         memberOfOrder(store, id),
+        store.selectFields(storeAccounts, { name: storeAccounts.storeName }).limit(1),
+        store
+          .selectFields(websiteData, {
+            logoImgUrl: websiteData.logoImgUrl,
+            address: websiteData.address,
+            phone: websiteData.contactPhone,
+            email: websiteData.contactEmail,
+          })
+          .limit(1),
       ] as const,
-    handler: async (_input, { caller }, [rows, lines, payments, history, refunds, [member]]): Promise<OrderDetail> => {
+    handler: async (
+      _input,
+      { caller },
+      [rows, lines, payments, history, refunds, [member], [account], [website]],
+    ): Promise<OrderDetail> => {
       const order = found(rows);
       return {
         ...toRecord(order),
@@ -327,6 +352,13 @@ export const orderActions = [
           : null,
         allowed_transitions: allowedTransitions(caller, order.status),
         can_refund: REFUNDABLE.includes(order.status) && allowedTransitions(caller, order.status).includes("refunded"),
+        store: {
+          name: account?.name ?? "",
+          logo_img_url: website?.logoImgUrl ?? null,
+          address: website?.address ?? null,
+          phone: website?.phone ?? null,
+          email: website?.email ?? null,
+        },
       };
     },
   }),

@@ -36,12 +36,14 @@ export const meta = titleMeta;
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { user, store, client } = await requireStore(request, context);
   requireCan(user, "order:read");
-  const query = orderListQuery(new URL(request.url));
+  const url = new URL(request.url);
+  const query = orderListQuery(url);
   const { data, extra } = await client
     .get_order_data_and_total_number_by_sorting_and_limit(orderListPayload(store.applicationKey, query))
     .catch(asRouteError);
   return {
     title: context.t("orders:title.list"),
+    search: url.search,
     orders: data.map((order) => ({
       id: order.id,
       number: order.order_number,
@@ -63,7 +65,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 
 export default function OrderList() {
   const { t } = useTranslation(["orders", "stores", "common"]);
-  const { title, orders, query, filtered, pageCount } = useLoaderData<typeof loader>();
+  const { title, search, orders, query, filtered, pageCount } = useLoaderData<typeof loader>();
   const select = (name: string, value: string, options: readonly string[], label: (option: string) => string) => (
     <QuerySelect
       name={name}
@@ -78,6 +80,8 @@ export default function OrderList() {
         <PageLinks
           links={[
             { content: t("queue.unverified"), url: "/order/order-list?status=unverified_payment&sort=create_date.ASC" },
+            { content: t("common:sheet.export-xlsx"), url: `/order/order-list/export.xlsx${search}`, external: true },
+            { content: t("common:sheet.export-csv"), url: `/order/order-list/export.csv${search}`, external: true },
           ]}
         />
         <Card>

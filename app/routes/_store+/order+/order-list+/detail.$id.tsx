@@ -28,6 +28,7 @@ import { CheckboxInput } from "~/components/choice-inputs";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { ListTable } from "~/components/list-table";
 import { FormErrors } from "~/components/form-errors";
+import { PageLinks } from "~/components/page-links";
 import { SaveForm } from "~/components/save-form";
 import { StatusBadge } from "~/components/status-badge";
 import { TextInput } from "~/components/text-input";
@@ -35,6 +36,7 @@ import { ActionFailure } from "~/server/action-client.server";
 import { redirectWithToast, requireStore } from "~/server/auth.server";
 import { asRouteError, recordId } from "~/server/errors.server";
 import { submitForm } from "~/server/forms.server";
+import { orderTotals } from "~/server/order-print.server";
 import { can, requireCan } from "~/server/permissions.server";
 import { useZodForm } from "~/utils/forms";
 import type { RouteHandle } from "~/utils/handle";
@@ -69,15 +71,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
       paymentMethod: order.payment_method,
       tracked: (TRACKED_DELIVERY_METHODS as readonly (string | null)[]).includes(order.delivery_method),
       deliveryNumber: order.delivery_number,
-      totals: [
-        ["subtotal", order.subtotal_cents],
-        ["coupon", -order.coupon_discount_cents],
-        ["cash-dollar", -order.cash_dollar_discount_cents],
-        ["delivery", order.delivery_charge_cents],
-        ["card-fee", order.card_fee_cents],
-      ]
-        .filter(([key, cents]) => key === "subtotal" || cents !== 0)
-        .map(([key, cents]) => ({ key: key as string, amount: formatHkd(cents as number) })),
+      totals: orderTotals(order),
       total: formatHkd(order.total_cents),
       refunded: order.refunded_cents > 0 ? formatHkd(order.refunded_cents) : null,
     },
@@ -210,6 +204,12 @@ export default function OrderDetail() {
       backAction={{ content: t("common:shell.back"), url: LIST_URL }}
     >
       <BlockStack gap="400">
+        <PageLinks
+          links={[
+            { content: t("print.receipt"), url: `${LIST_URL}/detail/${order.id}/receipt?copy=1`, external: true },
+            { content: t("print.invoice"), url: `${LIST_URL}/detail/${order.id}/invoice`, external: true },
+          ]}
+        />
         {data.moves.length > 0 && <Moves result={result?.intent === "move" ? result : undefined} />}
         <Layout>
           <Layout.Section>
@@ -343,7 +343,7 @@ function Lines() {
         <BlockStack gap="100">
           {order.totals.map((row) => (
             <InlineStack key={row.key} align="space-between">
-              <Text as="span">{t(`total.${row.key}` as "total.subtotal")}</Text>
+              <Text as="span">{t(`total.${row.key}`)}</Text>
               <Text as="span" numeric>
                 {row.amount}
               </Text>

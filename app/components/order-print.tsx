@@ -1,0 +1,166 @@
+import { useEffect, useState } from "react";
+import { useTranslation } from "react-i18next";
+import type { PrintableOrder } from "~/server/order-print.server";
+
+/**
+ * The printed receipt (80 mm roll) and invoice (A4) of an order, plain HTML for the print stylesheets
+ * (`~/styles/print.css` with `receipt.css` or `invoice.css`). The POS prints the same receipt after a sale.
+ */
+
+/** How to print: the browser's own command (JS off), and with JS a button, added after hydration so both renders agree. */
+function PrintBar() {
+  const { t } = useTranslation("orders");
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => setHydrated(true), []);
+  return (
+    <div className="print-bar">
+      <p>{t("print.hint")}</p>
+      {hydrated && (
+        <button type="button" onClick={() => window.print()}>
+          {t("print.print")}
+        </button>
+      )}
+    </div>
+  );
+}
+
+function StoreContact({ store }: { store: PrintableOrder["store"] }) {
+  const { t } = useTranslation("orders");
+  return (
+    <div className="print-store">
+      {store.logo_img_url && <img className="print-logo" src={store.logo_img_url} alt="" />}
+      <p className="print-store-name">{store.name}</p>
+      {store.address && <p>{store.address}</p>}
+      {store.phone && <p>{`${t("print.phone")} ${store.phone}`}</p>}
+      {store.email && <p>{`${t("print.email")} ${store.email}`}</p>}
+    </div>
+  );
+}
+
+function Totals({ order }: { order: PrintableOrder }) {
+  const { t } = useTranslation("orders");
+  const row = (label: string, amount: string, className?: string) => (
+    <div className={className} key={label}>
+      <dt>{label}</dt>
+      <dd>{amount}</dd>
+    </div>
+  );
+  return (
+    <dl className="print-totals">
+      {order.totals.map((total) => row(t(`total.${total.key}`), total.amount))}
+      {row(t("total.total"), order.total, "print-grand-total")}
+      {order.refunded && row(t("total.refunded"), order.refunded)}
+    </dl>
+  );
+}
+
+function Payments({ order }: { order: PrintableOrder }) {
+  const { t } = useTranslation(["orders", "stores"]);
+  return (
+    <div className="print-payments">
+      <p>{`${t("section.payment")}: ${t(`payment-status.${order.paymentStatus}`)}`}</p>
+      {order.payments.length > 0
+        ? order.payments.map((payment) => (
+            <p key={payment.id}>{`${t(`stores:payment.${payment.method}`)} ${payment.amount}`}</p>
+          ))
+        : order.paymentMethod && <p>{t(`stores:payment.${order.paymentMethod}`)}</p>}
+    </div>
+  );
+}
+
+const Qr = ({ svg }: { svg: string }) => <div className="print-qr-box" dangerouslySetInnerHTML={{ __html: svg }} />;
+
+export function Receipt({ order, copy }: { order: PrintableOrder; copy: boolean }) {
+  const { t } = useTranslation("orders");
+  return (
+    <main className="print-page print-receipt">
+      <PrintBar />
+      <StoreContact store={order.store} />
+      {copy && <p className="print-copy">{t("print.copy")}</p>}
+      <h1>{t("print.receipt-title", { number: order.number })}</h1>
+      <p>{order.createdAt}</p>
+      <table className="print-lines">
+        <thead>
+          <tr>
+            <th scope="col">{t("column.item")}</th>
+            <th scope="col">{t("column.line-total")}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {order.lines.map((line) => (
+            <tr key={line.id}>
+              <td>
+                {line.addOn ? `+ ${line.name}` : line.name}
+                <br />
+                <span className="print-detail">{`${line.quantity} × ${line.unitPrice}`}</span>
+              </td>
+              <td>{line.total}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      <Totals order={order} />
+      <Payments order={order} />
+      <Qr svg={order.qr} />
+      <p className="print-thanks">{t("print.thanks")}</p>
+    </main>
+  );
+}
+
+export function Invoice({ order }: { order: PrintableOrder }) {
+  const { t } = useTranslation(["orders", "stores"]);
+  const { customer, delivery } = order;
+  return (
+    <main className="print-page print-invoice">
+      <PrintBar />
+      <header className="print-head">
+        <StoreContact store={order.store} />
+        <div className="print-title">
+          <h1>{t("print.invoice-title", { number: order.number })}</h1>
+          <p>{`${t("print.date")} ${order.createdAt}`}</p>
+          <Qr svg={order.qr} />
+        </div>
+      </header>
+      <section className="print-parties">
+        <div>
+          <h2>{t("print.bill-to")}</h2>
+          <p>{customer.name}</p>
+          {customer.phone && <p>{customer.phone}</p>}
+          {customer.email && <p>{customer.email}</p>}
+          {customer.memberCode && <p>{`${t("print.member")} ${customer.memberCode}`}</p>}
+        </div>
+        {delivery.method && (
+          <div>
+            <h2>{t("section.delivery")}</h2>
+            <p>{t(`stores:delivery.${delivery.method}`)}</p>
+            {delivery.receiver && <p>{[delivery.receiver, delivery.phone].filter(Boolean).join(" ")}</p>}
+            {delivery.address && <p>{delivery.address}</p>}
+            {delivery.number && <p>{`${t("field.delivery-number")} ${delivery.number}`}</p>}
+          </div>
+        )}
+      </section>
+      <table className="print-lines">
+        <thead>
+          <tr>
+            <th scope="col">{t("column.item")}</th>
+            <th scope="col">{t("column.unit-price")}</th>
+            <th scope="col">{t("column.quantity")}</th>
+            <th scope="col">{t("column.line-total")}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {order.lines.map((line) => (
+            <tr key={line.id}>
+              <td>{line.addOn ? `+ ${line.name}` : line.name}</td>
+              <td>{line.unitPrice}</td>
+              <td>{line.quantity}</td>
+              <td>{line.total}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      <Totals order={order} />
+      <Payments order={order} />
+    </main>
+  );
+}

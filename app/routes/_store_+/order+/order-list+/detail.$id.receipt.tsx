@@ -1,0 +1,38 @@
+import type { LinksFunction, LoaderFunctionArgs } from "@remix-run/cloudflare";
+import { useLoaderData } from "@remix-run/react";
+import { GeneralErrorBoundary } from "~/components/error-boundary";
+import { Receipt } from "~/components/order-print";
+import { requireStore } from "~/server/auth.server";
+import { requireCan } from "~/server/permissions.server";
+import type { RouteHandle } from "~/utils/handle";
+import { titleMeta } from "~/utils/meta";
+import printStyles from "~/styles/print.css";
+import receiptStyles from "~/styles/receipt.css";
+import { orderForPrint } from "./__order-print-loader.server";
+
+// In `_store_+`, outside the store layout: a print page has no drawer or top bar.
+export const handle: RouteHandle = { i18n: ["orders", "stores"] };
+export const meta = titleMeta;
+export const links: LinksFunction = () => [
+  { rel: "stylesheet", href: printStyles },
+  { rel: "stylesheet", href: receiptStyles },
+];
+
+/** The 80 mm receipt; `?copy=1` marks a reprint. */
+export async function loader({ request, params, context }: LoaderFunctionArgs) {
+  const { user, store, client } = await requireStore(request, context);
+  requireCan(user, "order:read");
+  const order = await orderForPrint(client, store.applicationKey, params.id, context);
+  return {
+    title: context.t("orders:print.receipt-title", { number: order.number }),
+    order,
+    copy: new URL(request.url).searchParams.get("copy") === "1",
+  };
+}
+
+export default function OrderReceipt() {
+  const { order, copy } = useLoaderData<typeof loader>();
+  return <Receipt order={order} copy={copy} />;
+}
+
+export const ErrorBoundary = GeneralErrorBoundary;

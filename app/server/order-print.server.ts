@@ -1,0 +1,81 @@
+/**
+ * An order as the printed receipt and invoice show it: every figure formatted, names in the page's
+ * language, the QR code of the order number drawn here as SVG (uqr, pure JS), so the page ships no QR code library.
+ */
+import { renderSVG } from "uqr";
+import { hongKongTime } from "#contract/dates";
+import { localizedName } from "#contract/localized";
+import { formatHkd } from "#contract/money";
+import type { OrderDetail } from "#contract/orders";
+import type { Locale } from "~/i18n";
+
+/** HK$ with cents; an amount taken off reads "-HK$10.00". */
+export const signedHkd = (cents: number) => (cents < 0 ? `-${formatHkd(-cents)}` : formatHkd(cents));
+
+/** The order's totals as the detail page and the prints list them: the subtotal, then each charge or discount it has. */
+export function orderTotals(order: OrderDetail) {
+  return (
+    [
+      ["subtotal", order.subtotal_cents],
+      ["coupon", -order.coupon_discount_cents],
+      ["cash-dollar", -order.cash_dollar_discount_cents],
+      ["delivery", order.delivery_charge_cents],
+      ["card-fee", order.card_fee_cents],
+    ] as const
+  )
+    .filter(([key, cents]) => key === "subtotal" || cents !== 0)
+    .map(([key, cents]) => ({ key, amount: signedHkd(cents) }));
+}
+
+const escapeAttribute = (text: string) =>
+  text.replaceAll("&", "&amp;").replaceAll('"', "&quot;").replaceAll("<", "&lt;").replaceAll(">", "&gt;");
+
+/** The QR code of `text` as an SVG document fragment, an image named by `label` for screen readers. */
+export function qrSvg(text: string, label: string): string {
+  return renderSVG(text, { border: 1 }).replace(
+    /^<svg /,
+    `<svg role="img" aria-label="${escapeAttribute(label)}" class="print-qr" `,
+  );
+}
+
+export function printableOrder(order: OrderDetail, locale: Locale, qrLabel: string) {
+  return {
+    id: order.id,
+    number: order.order_number,
+    createdAt: hongKongTime(order.create_date),
+    status: order.status,
+    paymentStatus: order.payment_status,
+    store: order.store,
+    customer: {
+      name: order.customer_name,
+      phone: order.customer_phone,
+      email: order.customer_email,
+      memberCode: order.member?.member_code ?? null,
+    },
+    delivery: {
+      method: order.delivery_method,
+      receiver: order.receiver_name,
+      phone: order.receiver_phone,
+      address: order.delivery_address,
+      number: order.delivery_number,
+    },
+    lines: order.lines.map((line) => ({
+      id: line.id,
+      name: localizedName(line, locale, "name"),
+      addOn: line.kind !== "product",
+      quantity: line.quantity,
+      unitPrice: formatHkd(line.unit_price_cents),
+      total: formatHkd(line.line_total_cents),
+    })),
+    totals: orderTotals(order),
+    total: formatHkd(order.total_cents),
+    refunded: order.refunded_cents > 0 ? formatHkd(order.refunded_cents) : null,
+    payments: order.payments
+      .filter((payment) => payment.status !== "failed")
+      .map((payment) => ({ id: payment.id, method: payment.method, amount: formatHkd(payment.amount_cents) })),
+    paymentMethod: order.payment_method,
+    qr: qrSvg(`#${order.order_number}`, qrLabel),
+  };
+}
+
+export type PrintableOrder = ReturnType<typeof printableOrder>;
