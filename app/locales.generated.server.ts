@@ -15,6 +15,7 @@ import zhHK_plan_orders from "../locales/zh-HK/plan-orders.json";
 import zhHK_plans from "../locales/zh-HK/plans.json";
 import zhHK_products from "../locales/zh-HK/products.json";
 import zhHK_provider_staff from "../locales/zh-HK/provider-staff.json";
+import zhHK_reports from "../locales/zh-HK/reports.json";
 import zhHK_settings from "../locales/zh-HK/settings.json";
 import zhHK_store from "../locales/zh-HK/store.json";
 import zhHK_stores from "../locales/zh-HK/stores.json";
@@ -34,6 +35,7 @@ import en_plan_orders from "../locales/en/plan-orders.json";
 import en_plans from "../locales/en/plans.json";
 import en_products from "../locales/en/products.json";
 import en_provider_staff from "../locales/en/provider-staff.json";
+import en_reports from "../locales/en/reports.json";
 import en_settings from "../locales/en/settings.json";
 import en_store from "../locales/en/store.json";
 import en_stores from "../locales/en/stores.json";
@@ -55,6 +57,7 @@ export const namespaces = [
   "plans",
   "products",
   "provider-staff",
+  "reports",
   "settings",
   "store",
   "stores",
@@ -78,6 +81,7 @@ export const resources = {
     plans: zhHK_plans,
     products: zhHK_products,
     "provider-staff": zhHK_provider_staff,
+    reports: zhHK_reports,
     settings: zhHK_settings,
     store: zhHK_store,
     stores: zhHK_stores,
@@ -99,6 +103,7 @@ export const resources = {
     plans: en_plans,
     products: en_products,
     "provider-staff": en_provider_staff,
+    reports: en_reports,
     settings: en_settings,
     store: en_store,
     stores: en_stores,

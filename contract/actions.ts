@@ -8,6 +8,7 @@ import { consoleExamples, consolePayloads, type ConsoleResults } from "./console
 import type { Examples } from "./examples";
 import { memberExamples, memberPayloads, type MemberResults } from "./members";
 import { orderExamples, orderPayloads, type OrderResults } from "./orders";
+import { salesReportExamples, salesReportPayloads, type SalesReportResults } from "./sales-report";
 import { cashDollarExamples, cashDollarPayloads, type CashDollarResults } from "./cash-dollar";
 import { planOrderExamples, planOrderPayloads, type PlanOrderResults } from "./plan-orders";
 import { productExamples, productPayloads, type ProductResults } from "./products";
@@ -60,6 +61,7 @@ export const payloads = {
   ...cashDollarPayloads,
   ...couponPayloads,
   ...orderPayloads,
+  ...salesReportPayloads,
   ...settingPayloads,
   ...uploadPayloads,
   ...checkoutPayloads,
@@ -78,6 +80,7 @@ export const examples: Examples<Omit<typeof payloads, keyof typeof authPayloads>
   ...cashDollarExamples,
   ...couponExamples,
   ...orderExamples,
+  ...salesReportExamples,
   ...settingExamples,
   ...uploadExamples,
   // After the settings examples: they switch on the payment and delivery methods the orders use.
@@ -119,6 +122,7 @@ export interface Results
     CashDollarResults,
     CouponResults,
     OrderResults,
+    SalesReportResults,
     SettingResults,
     UploadResults,
     CheckoutResults {}

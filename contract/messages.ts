@@ -16,6 +16,7 @@ export const VALIDATION_KEYS = [
   "password-not-match",
   "current-password-incorrect",
   "end-date-before-start",
+  "date-range-too-long",
   "end-time-before-start",
   "accept-types-only",
   "file-size-exceed",

@@ -137,6 +137,7 @@ function orderStatements(store: StoreScope, order: NewOrder, cashDollarActor: Pi
           deliveryDistrict: delivery?.method === "self_pickup" ? null : (delivery?.district ?? null),
           deliveryRemark: delivery?.remark ?? null,
           note: input.note ?? null,
+          paidAt: order.paymentStatus === "succeeded" ? sql`(strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))` : null,
         },
       ])
       .returning(createdFields),

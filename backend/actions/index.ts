@@ -15,6 +15,7 @@ import { couponActions } from "./coupons";
 import { memberActions } from "./members";
 import { orderActions } from "./orders";
 import { productActions } from "./products";
+import { salesReportActions } from "./sales-report";
 import { settingActions } from "./settings";
 import { storeActions } from "./store";
 import { uploadActions } from "./uploads";
@@ -38,6 +39,7 @@ export const registry = new Map<string, ActionDefinition>(
     ...memberActions,
     ...cashDollarActions,
     ...couponActions,
+    ...salesReportActions,
     ...checkoutActions,
     ...orderActions,
   ].map((definition) => [definition.name, definition as unknown as ActionDefinition]),

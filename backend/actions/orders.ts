@@ -424,7 +424,7 @@ export const orderActions = [
                   )})`,
               });
         statements = [
-          orderMoveStatement(store, order, changed),
+          orderMoveStatement(store, order, { ...changed, paidAt: sql`(strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))` }),
           history,
           store.update(orderPayments, { status: "succeeded" }, eq(orderPayments.orderId, order.id)),
           ...(earned > 0

@@ -813,6 +813,11 @@ export const orders = sqliteTable(
     note: text("note"),
     version: version(),
     createdAt: createdAt(),
+    /**
+     * When its payment succeeded (the database's clock, in the statement that makes it paid): the daily
+     * sales report counts a sale on this moment's Hong Kong day, so a day's figures never change later.
+     */
+    paidAt: text("paid_at"),
   },
   (table) => [
     uniqueIndex("store_order_number_unique").on(table.applicationKey, table.orderNumber),
@@ -824,6 +829,7 @@ export const orders = sqliteTable(
     index("store_order_delivery_idx").on(table.applicationKey, table.deliveryMethod, table.createdAt),
     index("store_order_member_idx").on(table.applicationKey, table.memberId, table.createdAt),
     index("store_order_total_idx").on(table.applicationKey, table.totalCents),
+    index("store_order_paid_idx").on(table.applicationKey, table.paidAt),
     // The auto-cancel job's: unpaid orders of every store, oldest first.
     index("store_order_awaiting_payment_idx")
       .on(table.createdAt)

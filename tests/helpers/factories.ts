@@ -407,6 +407,9 @@ export type OrderOptions = Partial<Omit<typeof orders.$inferInsert, "application
   proofImageUrls?: string[];
 };
 
+/** Statuses an order reaches only once paid: the factory stamps its `paid_at` (now unless given). */
+const PAID_ONCE = ["paid", "preparing", "delivering", "completed", "refunded"];
+
 /**
  * An order written straight into the tables, as the checkout engine would leave it (its stock, coupon and
  * cash dollar already taken): the store's next order number, its lines (one product of HK$100 by default),
@@ -433,6 +436,7 @@ export async function createOrderRow(db: Db, applicationKey: string, options: Or
       subtotalCents: subtotal,
       totalCents: subtotal,
       paymentMethod: "cash",
+      paidAt: PAID_ONCE.includes(status) ? new Date().toISOString() : null,
       ...overrides,
       status,
       paymentStatus,

@@ -10,6 +10,7 @@ import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { daysBetween, hongKongDate } from "#contract/dates";
 import { requireStore } from "~/server/auth.server";
+import { can } from "~/server/permissions.server";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { StatusBadge } from "~/components/status-badge";
 import { SetupGuide } from "~/components/setup-guide";
@@ -17,13 +18,20 @@ import { setupTasks } from "~/server/shell.server";
 import type { RouteHandle } from "~/utils/handle";
 import { titleMeta } from "~/utils/meta";
 import { localizedName } from "#contract/localized";
+import { SalesSection } from "./__sales-section";
+import { quickRanges, salesRange, salesReport } from "./__sales-report.server";
 
-export const handle: RouteHandle = { i18n: ["store"] };
+export const handle: RouteHandle = { i18n: ["store", "reports", "orders", "stores"] };
 export const meta = titleMeta;
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const { user, store } = await requireStore(request, context);
-  const today = hongKongDate(new Date(context.now()));
+  const { user, store, client } = await requireStore(request, context);
+  const now = new Date(context.now());
+  const today = hongKongDate(now);
+  // Only for those who may read orders in a store with the order module (`can` checks both).
+  const sales = can(user, "order:read")
+    ? await salesReport(client, store.applicationKey, salesRange(new URL(request.url), now))
+    : null;
   return {
     title: context.t("store:title.overview"),
     storeName: store.storeName,
@@ -35,6 +43,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     },
     moduleCount: store.modules.length,
     setup: setupTasks(context, user, store),
+    sales,
+    quick: quickRanges(now),
   };
 }
 
@@ -53,7 +63,7 @@ function Figure({ label, children }: { label: string; children: ReactNode }) {
 
 export default function MyStore() {
   const { t } = useTranslation("store");
-  const { title, storeName, plan, moduleCount, setup } = useLoaderData<typeof loader>();
+  const { title, storeName, plan, moduleCount, setup, sales, quick } = useLoaderData<typeof loader>();
   return (
     <Page title={title}>
       <Layout>
@@ -95,6 +105,11 @@ export default function MyStore() {
             </Figure>
           </InlineGrid>
         </Layout.Section>
+        {sales && (
+          <Layout.Section>
+            <SalesSection report={sales} quick={quick} />
+          </Layout.Section>
+        )}
       </Layout>
     </Page>
   );
