@@ -546,6 +546,11 @@ export const orderActions = [
               applicationKey: orders.applicationKey,
               orderId: orders.id,
               amountCents: sql`${orders.refundedCents} - ${order.refundedCents}`.as("amount_cents"),
+              feesCents: sql`${
+                plan.full
+                  ? sql`min(${order.deliveryChargeCents + order.cardFeeCents}, ${orders.refundedCents} - ${order.refundedCents})`
+                  : sql`0`
+              }`.as("fees_cents"),
               actorEmail: sql`${caller.email}`.as("actor_email"),
               note: sql`${input.note}`.as("note"),
               createdAt: sql`strftime('%Y-%m-%dT%H:%M:%fZ', 'now')`.as("created_at"),

@@ -48,7 +48,11 @@ function reportQueries(store: StoreScope, from: string, to: string) {
     store
       .selectFields(
         orderRefunds,
-        { date: refundDay, refunds: cents(sql`${orderRefunds.amountCents}`) },
+        {
+          date: refundDay,
+          refunds: cents(sql`${orderRefunds.amountCents}`),
+          goods: cents(sql`${orderRefunds.amountCents} - ${orderRefunds.feesCents}`),
+        },
         gte(orderRefunds.createdAt, start),
         lt(orderRefunds.createdAt, end),
       )
@@ -102,17 +106,24 @@ type DayRow = Awaited<ReturnType<typeof reportQueries>[0]>[number];
 
 const EMPTY_DAY: Omit<DayRow, "date"> = { orders: 0, gross: 0, discounts: 0, delivery: 0, cardFees: 0, total: 0 };
 
-function figures(sales: Omit<DayRow, "date">, refunds: number): SalesFigures {
+type RefundRow = Awaited<ReturnType<typeof reportQueries>[1]>[number];
+const NO_REFUNDS: Omit<RefundRow, "date"> = { refunds: 0, goods: 0 };
+
+/**
+ * A day's (or the range's) figures. Refunds here are what was given back for goods: the refund that ends an
+ * order also gives back its delivery and card fee, which leaves the money collected but not the sales.
+ */
+function figures(sales: Omit<DayRow, "date">, refunds: Omit<RefundRow, "date">): SalesFigures {
   const net = sales.gross - sales.discounts;
   return {
     orders: sales.orders,
     gross_sales_cents: sales.gross,
     discounts_cents: sales.discounts,
-    refunds_cents: refunds,
-    net_sales_cents: net - refunds,
+    refunds_cents: refunds.goods,
+    net_sales_cents: net - refunds.goods,
     delivery_cents: sales.delivery,
     card_fees_cents: sales.cardFees,
-    total_collected_cents: sales.total - refunds,
+    total_collected_cents: sales.total - refunds.refunds,
     average_order_cents: sales.orders === 0 ? 0 : Math.round(net / sales.orders),
   };
 }
@@ -122,7 +133,7 @@ export const salesReportActions = [
     reads: ({ from, to }, { store }) => reportQueries(store, from, to),
     handler: async ({ from, to }, _context, [sales, refunds, methods, channels, products]): Promise<SalesReport> => {
       const salesOn = new Map(sales.map((row) => [row.date, row]));
-      const refundsOn = new Map(refunds.map((row) => [row.date, row.refunds]));
+      const refundsOn = new Map(refunds.map((row) => [row.date, row]));
       const dates = Array.from({ length: daysBetween(from, to) + 1 }, (_, index) => addDays(from, index));
       const sum = (key: keyof typeof EMPTY_DAY) => sales.reduce((total, row) => total + row[key], 0);
       const totalSales = {
@@ -136,11 +147,14 @@ export const salesReportActions = [
       return {
         from,
         to,
-        totals: figures(
-          totalSales,
-          refunds.reduce((total, row) => total + row.refunds, 0),
-        ),
-        days: dates.map((date) => ({ date, ...figures(salesOn.get(date) ?? EMPTY_DAY, refundsOn.get(date) ?? 0) })),
+        totals: figures(totalSales, {
+          refunds: refunds.reduce((total, row) => total + row.refunds, 0),
+          goods: refunds.reduce((total, row) => total + row.goods, 0),
+        }),
+        days: dates.map((date) => ({
+          date,
+          ...figures(salesOn.get(date) ?? EMPTY_DAY, refundsOn.get(date) ?? NO_REFUNDS),
+        })),
         by_payment_method: methods.map((row) => ({ method: row.method, orders: row.orders, amount_cents: row.amount })),
         by_channel: channels.map((row) => ({
           channel: row.channel,

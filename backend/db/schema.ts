@@ -945,6 +945,8 @@ export const orderRefunds = sqliteTable(
       .notNull()
       .references(() => orders.id),
     amountCents: integer("amount_cents").notNull(),
+    /** The part of the amount that gives back delivery and the card fee (only the refund that ends the order does). */
+    feesCents: integer("fees_cents").notNull().default(0),
     actorEmail: text("actor_email").notNull(),
     note: text("note"),
     createdAt: createdAt(),

@@ -143,13 +143,15 @@ describe("the daily sales report's days", () => {
     expect((await report("2026-03-11")).totals.orders).toBe(1);
   });
 
-  it("counts a refund on the day it is made and leaves the day of the sale as it was", async () => {
+  it("counts a refund on the day it is made and leaves the day of the sale as it was; its delivery is no sale", async () => {
     const { client, key, order, report } = await shop();
     const yesterday = hongKongDate(new Date(Date.now() - DAY));
     const today = hongKongDate(new Date());
     const { order: sold, lines } = await order({
       status: "paid",
       paymentStatus: "succeeded",
+      deliveryChargeCents: 30_00,
+      totalCents: 130_00,
       paidAt: new Date(Date.now() - DAY).toISOString(),
     });
     const before = await report(yesterday);
@@ -162,12 +164,19 @@ describe("the daily sales report's days", () => {
     });
 
     expect(await report(yesterday)).toEqual(before);
-    expect(before.totals).toMatchObject({ orders: 1, gross_sales_cents: 100_00, refunds_cents: 0 });
+    expect(before.totals).toMatchObject({
+      orders: 1,
+      gross_sales_cents: 100_00,
+      delivery_cents: 30_00,
+      refunds_cents: 0,
+      total_collected_cents: 130_00,
+    });
+    // The whole order came back: HK$100 of goods and its HK$30 delivery.
     expect((await report(today)).totals).toEqual({
       ...noSales,
       refunds_cents: 100_00,
       net_sales_cents: -100_00,
-      total_collected_cents: -100_00,
+      total_collected_cents: -130_00,
     });
   });
 

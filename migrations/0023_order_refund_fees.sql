@@ -1,0 +1,1 @@
+ALTER TABLE `order_refund` ADD `fees_cents` integer DEFAULT 0 NOT NULL;
