@@ -104,6 +104,17 @@ test("a website order paid by FPS: the proof is verified (e-mail), prepared, del
   await expect(page.getByText(`${t("orders:status.completed")} → ${t("orders:status.refunded")}`)).toBeVisible();
   await visit(`/member/member-list/cash-dollar-record/${member.id}`);
   await expect(balance).toHaveText(/\$0\.00$/);
+
+  // Today's report: the sale and its refund on the same day.
+  await visit("/my-store");
+  const figure = (name: string) =>
+    page.getByRole("heading", { name: t(`reports:figure.${name}`), exact: true }).locator("xpath=following-sibling::p");
+  await expect(figure("gross_sales_cents")).toHaveText("HK$200.00");
+  await expect(figure("delivery_cents")).toHaveText("HK$30.00");
+  await expect(figure("refunds_cents")).toHaveText("HK$200.00");
+  await expect(figure("net_sales_cents")).toHaveText("HK$0.00");
+  await expect(figure("total_collected_cents")).toHaveText("HK$0.00");
+  await expect(figure("orders")).toHaveText("1");
 });
 
 test("at phone width, cancelling an unpaid website order puts its stock back", async ({
