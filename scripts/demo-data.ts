@@ -505,6 +505,14 @@ const ADD_ONS = [
   ["心意卡", "Greeting card", 500],
 ] as const;
 
+/** Demo Shop's products in catalogue order: DEMO-001… with their names and prices (the same every time). */
+const DEMO_PRODUCTS = CATEGORIES.flatMap((category): (readonly [string, string])[] => [...category.products]).map(
+  ([zh, en], index) => {
+    const number = index + 1;
+    return { number, code: `DEMO-${String(number).padStart(3, "0")}`, zh, en, price: 2800 + ((number * 1700) % 30000) };
+  },
+);
+
 /** About 30 products in four categories, with images, add-ons, short and unlimited stock, both languages. */
 export function demoCatalogSql(images: DemoImageUrls): string {
   const statements: string[] = [];
@@ -522,9 +530,7 @@ export function demoCatalogSql(images: DemoImageUrls): string {
   let number = 0;
   for (const category of CATEGORIES) {
     for (const [zh, en] of category.products) {
-      number++;
-      const code = `DEMO-${String(number).padStart(3, "0")}`;
-      const price = 2800 + ((number * 1700) % 30000);
+      const { code, price } = DEMO_PRODUCTS[number++];
       // Every seventh is sold out, every fifth unlimited: the inventory page shows both.
       const stock = number % 7 === 0 ? 0 : 5 + ((number * 13) % 60);
       const image = number % 3 === 0 ? images.cup : images[category.image];
@@ -552,4 +558,183 @@ export function demoCatalogSql(images: DemoImageUrls): string {
     }
   }
   return statements.join("\n");
+}
+
+const DEMO_ORDER_DAYS = 90;
+/** Demo Shop's named members who order, by e-mail (the generated ones: member-<n>@demo-shop.example). */
+const ORDERING_MEMBERS = 40;
+
+type DemoOrderStatus = "awaiting_payment" | "unverified_payment" | "paid" | "preparing" | "delivering" | "completed";
+
+/**
+ * Demo Shop's last three months of orders, made up but the same every time: three or four a day between
+ * 10:00 and 21:00 Hong Kong time, at the counter (paid at once, most taken away) and from the website (SF
+ * store delivery, paid by card or by FPS with a proof). Older orders are completed, some refunded (in full,
+ * a few days later) or cancelled unpaid; the last days hold every open state. Orders touch neither stock
+ * nor cash dollar, so the catalogue and the members' ledgers stay as seeded. Skipped when there.
+ */
+export function demoOrdersSql(now: Date, proofImageUrl: string): string {
+  const key = quote("demo-shop");
+  const today = hongKongDate(now);
+  const orders: {
+    n: number;
+    createdAt: string;
+    channel: "pos" | "online";
+    status: DemoOrderStatus | "cancelled" | "refunded";
+    memberEmail: string | null;
+    customer: string;
+    method: string;
+    lines: { product: (typeof DEMO_PRODUCTS)[number]; quantity: number }[];
+    deliveryCents: number;
+  }[] = [];
+  const forSale = DEMO_PRODUCTS.filter((product) => product.number % 9 !== 0);
+  let n = 0;
+  for (let day = DEMO_ORDER_DAYS - 1; day >= 0; day--) {
+    const date = addDays(today, -day);
+    const count = 3 + (day % 2);
+    for (let k = 0; k < count; k++) {
+      n++;
+      const hour = 10 + ((n * 5) % 11);
+      const minute = (n * 17) % 60;
+      // The database writes UTC; Hong Kong is 8 hours ahead.
+      const createdAt = new Date(
+        Date.parse(`${date}T${String(hour).padStart(2, "0")}:${String(minute).padStart(2, "0")}:00+08:00`),
+      ).toISOString();
+      if (Date.parse(createdAt) > now.getTime()) continue;
+      const channel = n % 3 === 0 ? "online" : "pos";
+      const member = n % 4 === 0 ? 1 + ((n * 7) % ORDERING_MEMBERS) : null;
+      const lines = Array.from({ length: 1 + (n % 3) }, (_, index) => ({
+        product: forSale[(n * 7 + index * 11) % forSale.length],
+        quantity: 1 + ((n + index) % 2),
+      })).filter((line, index, all) => all.findIndex((other) => other.product === line.product) === index);
+      const subtotal = lines.reduce((sum, line) => sum + line.product.price * line.quantity, 0);
+      const open: DemoOrderStatus[] = ["awaiting_payment", "unverified_payment", "paid", "preparing", "delivering"];
+      const status =
+        channel === "online" && day < 7
+          ? open[n % open.length]
+          : channel === "online" && n % 13 === 0
+            ? "cancelled"
+            : n % 17 === 0 && day > 5
+              ? "refunded"
+              : "completed";
+      orders.push({
+        n,
+        createdAt,
+        channel,
+        status,
+        memberEmail: member === null ? null : `member-${member}@demo-shop.example`,
+        customer: channel === "online" ? `網上客人 ${n}` : "",
+        method:
+          channel === "online"
+            ? n % 2 === 0 && !["awaiting_payment", "unverified_payment", "cancelled"].includes(status)
+              ? "credit_card"
+              : "fps"
+            : ["cash", "credit_card", "fps", "payme", "cash"][n % 5],
+        lines,
+        deliveryCents: channel === "online" && subtotal < 500_00 ? 30_00 : 0,
+      });
+    }
+  }
+
+  const paid = (status: string) => !["awaiting_payment", "unverified_payment", "cancelled"].includes(status);
+  const later = (at: string, hours: number) => new Date(Date.parse(at) + hours * 3_600_000).toISOString();
+  const paidAt = (order: (typeof orders)[number]) =>
+    order.channel === "pos" || order.method === "credit_card" ? order.createdAt : later(order.createdAt, 3);
+  const refundedAt = (order: (typeof orders)[number]) => later(order.createdAt, 24 * 3);
+  const total = (order: (typeof orders)[number]) =>
+    order.lines.reduce((sum, line) => sum + line.product.price * line.quantity, 0) + order.deliveryCents;
+  const idempotencyKey = (order: (typeof orders)[number]) => quote(`demo-order-${order.n}`);
+  const orderOf = (order: (typeof orders)[number]) =>
+    `(SELECT id FROM store_order WHERE application_key = ${key} AND idempotency_key = ${idempotencyKey(order)})`;
+  const fresh = (order: (typeof orders)[number], table: string) =>
+    `NOT EXISTS (SELECT 1 FROM ${table} WHERE application_key = ${key} AND order_id = ${orderOf(order)})`;
+
+  const statements = orders.map((order) => {
+    const subtotal = total(order) - order.deliveryCents;
+    const refunded = order.status === "refunded" ? total(order) : 0;
+    const member = order.memberEmail
+      ? `(SELECT id FROM member WHERE application_key = ${key} AND email = ${quote(order.memberEmail)})`
+      : "NULL";
+    const customer = order.memberEmail
+      ? `(SELECT name FROM member WHERE application_key = ${key} AND email = ${quote(order.memberEmail)})`
+      : quote(order.customer);
+    const online = order.channel === "online";
+    return `INSERT INTO store_order (application_key, order_number, idempotency_key, channel, status, payment_status, member_id,
+        customer_name, customer_email, customer_phone, subtotal_cents, delivery_charge_cents, total_cents, refunded_cents,
+        payment_method, delivery_method, receiver_name, receiver_phone, delivery_address, delivery_district, delivery_number,
+        created_at, paid_at)
+      SELECT ${key}, (SELECT coalesce(max(order_number), 1000) + 1 FROM store_order WHERE application_key = ${key}),
+        ${idempotencyKey(order)}, ${quote(order.channel)}, ${quote(order.status)},
+        ${quote(order.status === "refunded" ? "refunded" : paid(order.status) ? "succeeded" : "no_payment_record")}, ${member},
+        coalesce(${customer}, ''), ${online ? quote(`customer-${order.n}@demo-shop.example`) : "NULL"},
+        ${online ? quote(`6${String(1000000 + order.n * 37).slice(-7)}`) : "NULL"}, ${subtotal}, ${order.deliveryCents},
+        ${total(order)}, ${refunded}, ${quote(order.method)}, ${online ? "'sf_store'" : "NULL"},
+        ${online ? customer : "NULL"}, ${online ? quote(`6${String(1000000 + order.n * 37).slice(-7)}`) : "NULL"},
+        ${online ? quote(`順豐站 ${852 + (order.n % 40)}`) : "NULL"}, ${online ? quote(["hk", "kln", "nt"][order.n % 3]) : "NULL"},
+        ${online && ["delivering", "completed", "refunded"].includes(order.status) ? quote(`SF${7_000_000_000 + order.n}`) : "NULL"},
+        ${quote(order.createdAt)}, ${paid(order.status) ? quote(paidAt(order)) : "NULL"}
+      WHERE NOT EXISTS (SELECT 1 FROM store_order WHERE application_key = ${key} AND idempotency_key = ${idempotencyKey(order)});
+    INSERT INTO order_line (application_key, order_id, kind, product_id, position, name_zh_hk, name_en, unit_price_cents,
+        quantity, line_total_cents, refunded_quantity)
+      SELECT ${key}, ${orderOf(order)}, 'product', p.id, v.column1, p.name_zh_hk, p.name_en, p.price_cents, v.column3,
+        p.price_cents * v.column3, ${order.status === "refunded" ? "v.column3" : "0"}
+      FROM (VALUES ${order.lines.map((line, index) => `(${index + 1}, ${quote(line.product.code)}, ${line.quantity})`).join(", ")}) v
+        JOIN product p ON p.application_key = ${key} AND p.product_code = v.column2
+      WHERE ${fresh(order, "order_line")};
+    INSERT INTO order_payment (application_key, order_id, method, amount_cents, status, proof_image_urls, created_at)
+      SELECT ${key}, ${orderOf(order)}, ${quote(order.method)}, ${total(order)},
+        ${quote(order.status === "refunded" ? "refunded" : paid(order.status) ? "succeeded" : "no_payment_record")},
+        ${quote(JSON.stringify(order.method === "fps" && online && order.status !== "awaiting_payment" && order.status !== "cancelled" ? [proofImageUrl] : []))},
+        ${quote(order.createdAt)}
+      WHERE ${fresh(order, "order_payment")};
+    INSERT INTO order_status_history (application_key, order_id, from_status, to_status, actor_email, note, created_at)
+      SELECT ${key}, ${orderOf(order)}, v.column1, v.column2, v.column3, NULL, v.column4
+      FROM (VALUES ${historyOf(order)
+        .map(([from, to, actor, at]) => `(${quote(from)}, ${quote(to)}, ${quote(actor)}, ${quote(at)})`)
+        .join(", ")}) v
+      WHERE ${fresh(order, "order_status_history")};${
+        order.status === "refunded"
+          ? `
+    INSERT INTO order_refund (application_key, order_id, amount_cents, fees_cents, actor_email, note, created_at)
+      SELECT ${key}, ${orderOf(order)}, ${total(order)}, ${order.deliveryCents}, 'merchant@example.com', '客人退貨',
+        ${quote(refundedAt(order))}
+      WHERE ${fresh(order, "order_refund")};`
+          : ""
+      }`;
+  });
+  return statements.join("\n");
+
+  /** The moves that brought an order to its status: [from, to, who, when]. */
+  function historyOf(order: (typeof orders)[number]): [string | null, string, string | null, string][] {
+    const staff = "merchant@example.com";
+    const first: DemoOrderStatus =
+      order.channel === "pos" || order.method === "credit_card" ? "paid" : "awaiting_payment";
+    const steps: [string | null, string, string | null, string][] = [
+      [null, first, order.channel === "pos" ? staff : null, order.createdAt],
+    ];
+    const path: Record<string, string[]> = {
+      awaiting_payment: [],
+      unverified_payment: ["unverified_payment"],
+      paid: ["unverified_payment", "paid"],
+      preparing: ["unverified_payment", "paid", "preparing"],
+      delivering: ["unverified_payment", "paid", "preparing", "delivering"],
+      completed: ["unverified_payment", "paid", "preparing", "delivering", "completed"],
+      refunded: ["unverified_payment", "paid", "preparing", "delivering", "completed", "refunded"],
+      cancelled: ["cancelled"],
+    };
+    let from: string = first;
+    for (const [index, to] of path[order.status].entries()) {
+      if (to === from || (first === "paid" && (to === "unverified_payment" || to === "paid"))) continue;
+      if (order.channel === "pos" && (to === "preparing" || to === "delivering")) continue;
+      const at = to === "refunded" ? refundedAt(order) : later(order.createdAt, 3 + index * 12);
+      steps.push([
+        from,
+        to,
+        to === "unverified_payment" || (to === "cancelled" && order.channel === "online") ? null : staff,
+        at,
+      ]);
+      from = to;
+    }
+    return steps;
+  }
 }
