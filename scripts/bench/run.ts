@@ -1,5 +1,5 @@
 import { gzipSync } from "node:zlib";
-import { BASE, signIn, STAFF_EMAIL, startBenchServer } from "./server";
+import { BASE, PASSWORD, signIn, STAFF_EMAIL, startBenchServer } from "./server";
 
 /**
  * `npm run bench`: the signed-in pages on local workerd with 1,000 and 100,000 products in a store,
@@ -36,6 +36,8 @@ interface Case {
   /** Shared by a signed-in account's cases: the app renews the cookie every 5 minutes. */
   session?: Session;
   status?: number;
+  /** A POST to the action endpoint instead of a GET: the form of the request numbered `n`, and the caller's token. */
+  post?: { body: (n: number) => URLSearchParams; token: string };
 }
 
 interface Session {
@@ -67,18 +69,30 @@ function withSetCookies(cookie: string, response: Response) {
   return [...jar.values()].join("; ");
 }
 
-async function request(path: string, cookie?: string) {
+async function request(path: string, cookie?: string, post?: { body: URLSearchParams; token: string }) {
   const response = await fetch(`${BASE}${path}`, {
-    headers: cookie ? { Cookie: cookie } : {},
+    method: post ? "POST" : "GET",
+    headers: post ? { Authorization: `Bearer ${post.token}` } : cookie ? { Cookie: cookie } : {},
+    body: post?.body,
     redirect: "manual",
     signal: AbortSignal.timeout(TIMEOUT_MS),
   });
   return { response, body: await response.text() };
 }
 
+/** A token for the action endpoint, as the back office's server gets one when a user signs in. */
+async function actionToken(email: string) {
+  const { response, body } = await request("/api/action", undefined, {
+    body: new URLSearchParams({ login: JSON.stringify({ email, password: PASSWORD }) }),
+    token: "",
+  });
+  if (response.status !== 200) throw new Error(`could not get a token for ${email}`);
+  return (JSON.parse(body) as { data: { token: string } }).data.token;
+}
+
 const timedOut = (error: unknown) => error instanceof DOMException && error.name === "TimeoutError";
 
-async function measure({ path, session, status = 200 }: Case, requests: number, seconds: number): Promise<Round> {
+async function measure({ path, session, status = 200, post }: Case, requests: number, seconds: number): Promise<Round> {
   const timings: number[] = [];
   const statements = new Set<string>();
   const roundTrips = new Set<string>();
@@ -91,7 +105,8 @@ async function measure({ path, session, status = 200 }: Case, requests: number, 
       while (sent < requests && performance.now() < deadline) {
         sent++;
         const start = performance.now();
-        const reply = await request(path, session?.cookie).catch((error: unknown) => {
+        const form = post && { body: post.body(sent), token: post.token };
+        const reply = await request(path, session?.cookie, form).catch((error: unknown) => {
           if (!timedOut(error)) throw new Error(`GET ${path} failed`, { cause: error });
           hung++;
         });
@@ -156,11 +171,33 @@ async function storeCases(store: string): Promise<Case[]> {
       path: "/order/order-list?status=unverified_payment&sort=create_date.ASC",
     },
     { name: "/my-store", kind: "page", path: "/my-store" },
+    // A counter sale (two lines of unlimited products, paid in cash): the whole checkout, each request a new order.
+    {
+      name: "checkout: add_pos_order_data",
+      kind: "page",
+      path: "/api/action",
+      post: { body: (n) => counterSale(store, n), token: await actionToken(`${store}@bench.test`) },
+    },
     // Settings have no list: their biggest page (eight payment methods) stands for them.
     { name: "/setting/payment-setting", kind: "page", path: "/setting/payment-setting" },
   ];
   return cases.map((entry) => ({ ...entry, store, session }));
 }
+
+/** A counter sale's form: two of B10 and one of B20 (both of unlimited stock), paid with HK$1,000 cash. */
+const counterSale = (store: string, n: number) =>
+  new URLSearchParams({
+    add_pos_order_data: JSON.stringify({
+      application_key: store,
+      lines: [
+        { product_code: "B10", quantity: 2 },
+        { product_code: "B20", quantity: 1 },
+      ],
+      payment_method: "cash",
+      payments: [{ method: "cash", amount_cents: 1_000_00 }],
+      idempotency_key: `bench-${Date.now()}-${n}-${Math.random().toString(36).slice(2)}`,
+    }),
+  });
 
 /** Each loader-only request must answer with its route's data, else it measures something else. */
 async function checkLoaderOnly(cases: Case[]) {

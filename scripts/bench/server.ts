@@ -13,7 +13,7 @@ export const STAFF_EMAIL = "staff@bench.test";
 const STATE = ".wrangler/bench-state";
 /** The server's own output, to look into when a request fails. */
 export const SERVER_LOG = ".wrangler/bench-server.log";
-const PASSWORD = "bench-pass-1";
+export const PASSWORD = "bench-pass-1";
 const MODULES = JSON.stringify([
   "product",
   "product_inventory",
