@@ -118,7 +118,7 @@ export const checkoutPayloads = {
    * setting asks for one. The submission's idempotency key names the order: only the website that made
    * the order knows it. Each image is a data URL, checked as any upload.
    */
-  update_order_payment_proof_data_by_application_key: z.object({
+  update_order_payment_proof_data_by_application_key_and_idempotency_key: z.object({
     application_key: applicationKey,
     idempotency_key: idempotencyKey,
     proof_images: z.array(z.string()).min(1).max(MAX_PROOF_IMAGES),
@@ -172,7 +172,7 @@ export interface CheckoutResults {
   get_order_amount_data_by_application_key: OrderAmount;
   add_pos_order_data: CreatedOrder;
   add_online_order_data: CreatedOrder;
-  update_order_payment_proof_data_by_application_key: CreatedOrder;
+  update_order_payment_proof_data_by_application_key_and_idempotency_key: CreatedOrder;
 }
 
 export const checkoutExamples: Examples<typeof checkoutPayloads> = {
@@ -205,7 +205,7 @@ export const checkoutExamples: Examples<typeof checkoutPayloads> = {
     customer_email: "guest@example.com",
     customer_phone: "91234567",
   }),
-  update_order_payment_proof_data_by_application_key: ({ application_key }) => ({
+  update_order_payment_proof_data_by_application_key_and_idempotency_key: ({ application_key }) => ({
     application_key,
     idempotency_key: `example-online-${application_key}`,
     proof_images: [`data:image/png;base64,${ONE_PIXEL_PNG}`],

@@ -470,7 +470,7 @@ export const checkoutActions = [
    * `unverified_payment` (a compare-and-set, as every move) for staff to verify, with a history row without
    * an actor. A rejected payment goes back to `awaiting_payment`, and the customer sends a new proof.
    */
-  defineAction("update_order_payment_proof_data_by_application_key", "public", {
+  defineAction("update_order_payment_proof_data_by_application_key_and_idempotency_key", "public", {
     reads: (input, { db }) => {
       const store = forStore(db, input.application_key);
       return [

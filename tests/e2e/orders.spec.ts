@@ -63,7 +63,7 @@ test("a website order paid by FPS: the proof is verified (e-mail), prepared, del
     customer_email: member.email,
   });
   const created = await order(applicationKey, product);
-  await website(request, "update_order_payment_proof_data_by_application_key", {
+  await website(request, "update_order_payment_proof_data_by_application_key_and_idempotency_key", {
     application_key: applicationKey,
     idempotency_key,
     proof_images: [PNG_DATA_URL],

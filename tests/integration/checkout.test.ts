@@ -556,7 +556,11 @@ describe.each(TRANSPORT_NAMES)("orders over the %s transport", (transport) => {
       return { ...created.data, idempotency_key };
     };
     const proof = (idempotency_key: string, proof_images = [PNG_DATA_URL]) =>
-      website.update_order_payment_proof_data_by_application_key({ ...key, idempotency_key, proof_images });
+      website.update_order_payment_proof_data_by_application_key_and_idempotency_key({
+        ...key,
+        idempotency_key,
+        proof_images,
+      });
     const fps = await order("fps");
     const cash = await order("cash");
 

@@ -17,7 +17,10 @@ const isStoreAction = (name: ExampleAction) => registry.get(name)!.permission.st
  * The store's website orders and sends its proof of payment (public actions) while the store's product is
  * there, as the owner's actions do.
  */
-const STORE_WEBSITE: ExampleAction[] = ["add_online_order_data", "update_order_payment_proof_data_by_application_key"];
+const STORE_WEBSITE: ExampleAction[] = [
+  "add_online_order_data",
+  "update_order_payment_proof_data_by_application_key_and_idempotency_key",
+];
 /**
  * The store's actions (as its owner) before the provider's, which change its plan; deletes last, so
  * every other action still finds its record.
