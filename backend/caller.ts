@@ -18,6 +18,20 @@ export interface Caller {
 
 const store = alias(storeAccounts, "caller_store");
 
+/** An account of any kind as one key, `<account type>:<id>` (the POS keeps each account's cart by it). */
+export const accountKey = (caller: Pick<Caller, "accountType" | "accountId">) =>
+  `${caller.accountType}:${caller.accountId}`;
+
+/**
+ * The account key of a token's session, as SQL: reads run in the same batch as the caller's own query,
+ * before the caller is known, so a read of the caller's own records names them by their session. No
+ * session (or no token) is NULL, which matches nothing.
+ */
+export const sessionAccountKey = (tokenHash: string | null) =>
+  sql<
+    string | null
+  >`(select ${sessions.accountType} || ':' || ${sessions.accountId} from ${sessions} where ${sessions.tokenHash} = ${tokenHash})`;
+
 /**
  * A joined column under its own name: in a batch, D1 answers rows as objects, so two `email` or
  * `disabled` columns of different tables would overwrite each other.

@@ -8,7 +8,7 @@ import { UPLOAD_ACTION, UPLOAD_FIELDS, UPLOADED_FILE_URL } from "../contract/upl
 import { registry } from "./actions";
 import { issueBirthdayCoupons } from "./birthday-coupons";
 import { cancelUnpaidOrders } from "./order-workflow";
-import { callerQuery, toCaller, type Caller, type CallerRow } from "./caller";
+import { callerQuery, sessionAccountKey, toCaller, type Caller, type CallerRow } from "./caller";
 import { sha256Hex } from "./crypto";
 import { refreshCurrentPlan, storeModulesQueries, toStoreModules } from "./current-plan";
 import { createDb, type Db } from "./db/client";
@@ -133,7 +133,7 @@ async function runAction(name: ActionName, input: unknown, { db, access, base }:
     ? new StoreScope(db, (input as StorePayload).application_key)
     : null;
   const needed = moduleAccess(definition, input);
-  const scope = store ? { store, now: base.now } : { db, now: base.now };
+  const scope = store ? { store, now: base.now, callerAccount: await access.callerAccount() } : { db, now: base.now };
   const reads = definition.reads?.(input as never, scope as never) ?? [];
   const { caller, modules, read } = await access(store, needed !== null, reads);
   if (definition.permission !== "public" && !caller) {
@@ -267,16 +267,19 @@ type Reads = readonly BatchItem<"sqlite">[];
  */
 function memoizedAccess(db: Db, token: string | undefined, now: Date) {
   const read = new Map<string, Promise<CallerAndModules>>();
+  const tokenHash = token ? sha256Hex(token) : Promise.resolve(null);
   const access = async (store: StoreScope | null, needsModules: boolean, reads: Reads = []) => {
     const key = store && needsModules ? store.applicationKey : "";
     // The caller alone is already part of any store's read.
     const known = read.get(key) ?? (key === "" ? read.values().next().value : undefined);
     if (known && reads.length === 0) return { ...(await known), read: [] };
-    const reading = callerAndModules(db, token, store, needsModules, now, reads);
+    const reading = callerAndModules(db, await tokenHash, store, needsModules, now, reads);
     if (!read.has(key)) read.set(key, reading);
     return reading;
   };
-  return Object.assign(access, { hadToken: token !== undefined });
+  /** The caller's account key as SQL, for reads of the caller's own records (they run before the caller is known). */
+  const callerAccount = async () => sessionAccountKey(await tokenHash);
+  return Object.assign(access, { hadToken: token !== undefined, callerAccount });
 }
 
 /**
@@ -285,13 +288,12 @@ function memoizedAccess(db: Db, token: string | undefined, now: Date) {
  */
 async function callerAndModules(
   db: Db,
-  token: string | undefined,
+  tokenHash: string | null,
   store: StoreScope | null,
   needsModules: boolean,
   now: Date,
   reads: Reads,
 ): Promise<CallerAndModules> {
-  const tokenHash = token ? await sha256Hex(token) : null;
   const withModules = tokenHash !== null && store !== null && needsModules;
   const own = [
     ...(tokenHash ? [callerQuery(db, tokenHash, now)] : []),

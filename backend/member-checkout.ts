@@ -15,6 +15,7 @@ export const checkoutMemberQuery = (store: StoreScope, memberId: number) =>
       members,
       {
         id: members.id,
+        memberCode: members.memberCode,
         name: members.name,
         level: members.level,
         disabled: members.disabled,

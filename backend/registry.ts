@@ -1,4 +1,5 @@
 import type { BatchItem, BatchResponse } from "drizzle-orm/batch";
+import type { SQL } from "drizzle-orm";
 import type { ActionName, ActionResult, Payload } from "../contract/actions";
 import type { PermissionLevel } from "../contract/actions";
 import type { ModuleId } from "../contract/modules";
@@ -62,10 +63,13 @@ export class WithExtra<T> {
   ) {}
 }
 
-/** What an action's reads are built from: they run before the caller is known, so there is no caller. */
+/**
+ * What an action's reads are built from: they run before the caller is known, so there is no caller; a
+ * store action's reads may name the caller's own records by `callerAccount` (backend/caller.ts `accountKey`).
+ */
 type ReadScope<P extends Permission> = P extends "public" | "session" | "console"
   ? { db: Db; now: Date }
-  : { store: StoreScope; now: Date };
+  : { store: StoreScope; now: Date; callerAccount: SQL<string | null> };
 
 type Reads = readonly BatchItem<"sqlite">[];
 

@@ -11,6 +11,7 @@ import { orderExamples, orderPayloads, type OrderResults } from "./orders";
 import { salesReportExamples, salesReportPayloads, type SalesReportResults } from "./sales-report";
 import { cashDollarExamples, cashDollarPayloads, type CashDollarResults } from "./cash-dollar";
 import { planOrderExamples, planOrderPayloads, type PlanOrderResults } from "./plan-orders";
+import { posExamples, posPayloads, type PosResults } from "./pos";
 import { productExamples, productPayloads, type ProductResults } from "./products";
 import { settingExamples, settingPayloads, type SettingResults } from "./settings";
 import { storeExamples, storePayloads, type StoreResults } from "./store";
@@ -46,6 +47,7 @@ export type * from "./auth";
 export type * from "./checkout";
 export type * from "./console";
 export type * from "./plan-orders";
+export type * from "./pos";
 export type * from "./settings";
 export type * from "./store";
 
@@ -65,6 +67,7 @@ export const payloads = {
   ...settingPayloads,
   ...uploadPayloads,
   ...checkoutPayloads,
+  ...posPayloads,
 } satisfies Record<string, z.ZodType>;
 
 /** An example payload for every action but the session verbs (see contract/examples.ts). */
@@ -85,6 +88,7 @@ export const examples: Examples<Omit<typeof payloads, keyof typeof authPayloads>
   ...uploadExamples,
   // After the settings examples: they switch on the payment and delivery methods the orders use.
   ...checkoutExamples,
+  ...posExamples,
 };
 
 export type ActionName = keyof typeof payloads;
@@ -125,7 +129,8 @@ export interface Results
     SalesReportResults,
     SettingResults,
     UploadResults,
-    CheckoutResults {}
+    CheckoutResults,
+    PosResults {}
 
 export type ActionResult<N extends ActionName> = Results[N];
 

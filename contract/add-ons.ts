@@ -1,5 +1,5 @@
 import * as z from "zod";
-import { MAX_QUANTITY, optional, text } from "./field-rules";
+import { alphanumeric, MAX_QUANTITY, optional, text } from "./field-rules";
 import type { Examples } from "./examples";
 import { ADD_ON_PRODUCT_SORTS } from "./options";
 import { applicationKey, cents, flag, id, keyword, sorting, version, wholeNumber } from "./parts";
@@ -14,6 +14,8 @@ export const addOnProductFields = {
   stock: wholeNumber(0, MAX_QUANTITY).default(0),
   /** A file the upload action stored for this store. */
   image_url: optional(uploadedFileUrl()),
+  /** What the POS scanner reads to add it to the whole order. */
+  barcode: optional(alphanumeric({ max: 64 })),
   publish: flag,
 };
 
@@ -41,6 +43,7 @@ export interface AddOnProductRecord {
   unlimited_inventory: boolean;
   stock: number;
   image_url: string | null;
+  barcode: string | null;
   publish: boolean;
   create_date: string;
   version: number;

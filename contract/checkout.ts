@@ -95,6 +95,11 @@ export const checkoutPayloads = {
    */
   add_pos_order_data: z.object({
     ...orderFields,
+    /**
+     * A sale of the seller's POS cart (contract/pos.ts): the version of the cart the page showed. The order
+     * is made only while the cart is still that one, with these contents, and the cart is emptied with it.
+     */
+    pos_cart_version: optional(z.int().min(1)),
     payments: z
       .array(z.object({ method: z.enum(PAYMENT_METHODS), amount_cents: z.int().min(1).max(MAX_CENTS) }))
       .max(MAX_PAYMENTS)

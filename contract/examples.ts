@@ -16,6 +16,9 @@ export interface ExampleRecords {
   order_id: number;
   /** A product line of that order. */
   order_line_id: number;
+  /** A held POS cart; recalling one takes it off the list, so the recall example has its own. */
+  held_cart_id: number;
+  recalled_held_cart_id: number;
 }
 
 /**

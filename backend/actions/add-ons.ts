@@ -30,6 +30,7 @@ function toColumns(input: AddOnProductFields) {
     unlimitedInventory: input.unlimited_inventory,
     stock: input.stock,
     imageUrl: input.image_url ?? null,
+    barcode: input.barcode ?? null,
     publish: input.publish,
   };
 }
@@ -43,6 +44,7 @@ function toRecord(row: AddOnProductRow): AddOnProductRecord {
     unlimited_inventory: row.unlimitedInventory,
     stock: row.stock,
     image_url: row.imageUrl,
+    barcode: row.barcode,
     publish: row.publish,
     create_date: row.createdAt,
     version: row.version,
@@ -58,6 +60,7 @@ function toLogged(columns: ReturnType<typeof toColumns>) {
     unlimited_inventory: columns.unlimitedInventory,
     stock: columns.stock,
     image_url: columns.imageUrl,
+    barcode: columns.barcode,
     publish: columns.publish,
   };
 }

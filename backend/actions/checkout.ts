@@ -37,6 +37,7 @@ import { defineAction } from "../registry";
 import { errorText } from "../unique";
 import { historyStatement, orderMoveStatement, rethrowOrderChanged } from "../order-workflow";
 import { paymentMethodsOf } from "./settings";
+import { soldCartStatement } from "./pos";
 import { storeUpload } from "./uploads";
 
 type OrderStatus = (typeof ORDER_STATUSES)[number];
@@ -225,6 +226,7 @@ function rethrowOrderRefused(error: unknown): never {
     rethrowCashDollarRefused(error);
   }
   if (RATE_LIMITED.test(text)) throw rateLimited();
+  if (/NOT NULL constraint failed: pos_cart\.version/.test(text)) throw new ActionError(409, "edited-elsewhere");
   throw error;
 }
 
@@ -395,6 +397,9 @@ export const checkoutActions = [
         },
         caller,
         [
+          ...(input.pos_cart_version === undefined
+            ? []
+            : [soldCartStatement(store, caller, input.pos_cart_version, input)]),
           store.log(caller, now, {
             action: "add",
             dataType: "order_data",

@@ -249,7 +249,7 @@ const searchesIndex = (keyword: string | undefined): keyword is string => [...(k
  * index. The index holds every store's products; the scope's application_key filter keeps the answer
  * to the store. A shorter keyword is a condition compared with each of the store's products.
  */
-function searched<Q extends SQLiteSelect>(query: Q, keyword: string | undefined) {
+export function searched<Q extends SQLiteSelect>(query: Q, keyword: string | undefined) {
   if (!searchesIndex(keyword)) return query;
   // One quoted FTS5 phrase: `"`, `*`, `OR`, `-` and `(` are characters to find, never query syntax.
   const phrase = `"${keyword.replaceAll('"', '""')}"`;
@@ -259,13 +259,17 @@ function searched<Q extends SQLiteSelect>(query: Q, keyword: string | undefined)
   );
 }
 
+/** The condition of a keyword too short for the search index (`searched` finds the others). */
+export const shortKeywordMatch = (keyword: string | undefined) =>
+  searchesIndex(keyword) ? undefined : contains(SEARCHED_COLUMNS, keyword);
+
 /** The list's conditions; each one is served by a (application_key, …) index. */
 function listConditions(
   store: StoreScope,
   input: Payload<"get_product_data_and_total_number_by_sorting_and_limit_merge_with_order_quantity">,
 ) {
   const conditions: (SQL | undefined)[] = [
-    searchesIndex(input.keyword) ? undefined : contains(SEARCHED_COLUMNS, input.keyword),
+    shortKeywordMatch(input.keyword),
     input.category_id
       ? inArray(
           products.id,

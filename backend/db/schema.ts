@@ -11,6 +11,7 @@ import {
   PAYMENT_METHODS,
   PAYMENT_STATUSES,
 } from "../../contract/options";
+import type { PosCart } from "../../contract/pos";
 
 const createdAt = () =>
   text("created_at")
@@ -494,12 +495,15 @@ export const addOnProducts = sqliteTable(
     unlimitedInventory: flag("unlimited_inventory"),
     stock: integer("stock").notNull().default(0),
     imageUrl: text("image_url"),
+    /** What the POS scanner reads for an order add-on (a carrier bag at the till). */
+    barcode: text("barcode"),
     publish: flag("publish"),
     version: version(),
     createdAt: createdAt(),
   },
   (table) => [
     index("add_on_product_store_created_idx").on(table.applicationKey, table.createdAt),
+    index("add_on_product_store_barcode_idx").on(table.applicationKey, table.barcode),
     index("add_on_product_store_name_idx").on(table.applicationKey, sql`${table.nameZhHk} COLLATE NOCASE`),
     index("add_on_product_store_price_idx").on(table.applicationKey, table.priceCents),
     check("add_on_product_stock_not_negative", sql`${table.stock} >= 0`),
@@ -956,4 +960,41 @@ export const orderRefunds = sqliteTable(
     index("order_refund_created_idx").on(table.applicationKey, table.createdAt),
     check("order_refund_amount_not_negative", sql`${table.amountCents} >= 0`),
   ],
+);
+
+/**
+ * Each signed-in user's POS cart in a store (`owner`: the seller's account key, backend/caller.ts), kept on
+ * the server so a sale is form posts with or without JavaScript. `cart` is the checkout engine's payload
+ * without the store; `idempotency_key` is the sale's, new after each sale, so a resubmitted sale makes one order.
+ */
+export const posCarts = sqliteTable(
+  "pos_cart",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    applicationKey: text("application_key")
+      .notNull()
+      .references(() => storeAccounts.applicationKey),
+    owner: text("owner").notNull(),
+    cart: text("cart", { mode: "json" }).$type<PosCart>().notNull(),
+    idempotencyKey: text("idempotency_key").notNull(),
+    version: version(),
+    createdAt: createdAt(),
+  },
+  (table) => [uniqueIndex("pos_cart_owner_unique").on(table.applicationKey, table.owner)],
+);
+
+/** Carts parked at the POS with a note, for any device of the store to recall. */
+export const posHeldCarts = sqliteTable(
+  "pos_held_cart",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    applicationKey: text("application_key")
+      .notNull()
+      .references(() => storeAccounts.applicationKey),
+    note: text("note"),
+    cart: text("cart", { mode: "json" }).$type<PosCart>().notNull(),
+    heldBy: text("held_by").notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [index("pos_held_cart_created_idx").on(table.applicationKey, table.createdAt)],
 );

@@ -22,6 +22,7 @@ import {
   storeSettings,
   storeStaff,
   websiteData,
+  posHeldCarts,
 } from "../../backend/db/schema";
 import { hongKongDate } from "../../contract/dates";
 import { MODULE_IDS, type ModuleId } from "../../contract/modules";
@@ -473,4 +474,18 @@ export async function createOrderRow(db: Db, applicationKey: string, options: Or
   }
   await db.insert(orderStatusHistory).values({ applicationKey, orderId: order.id, toStatus: status });
   return { order, lines: lineRows };
+}
+
+/** A cart parked at the store's POS: one of a product. */
+export async function createHeldCart(db: Db, applicationKey: string, productCode: string) {
+  const [row] = await db
+    .insert(posHeldCarts)
+    .values({
+      applicationKey,
+      note: `Held ${unique()}`,
+      cart: { lines: [{ product_code: productCode, quantity: 1, add_on_product_ids: [] }], order_add_ons: [] },
+      heldBy: `staff-${unique()}@factory.test`,
+    })
+    .returning();
+  return row;
 }

@@ -30,7 +30,12 @@ const order = (name: ExampleAction) =>
 /** The bulk update's example deletes its products: it gets one of its own. */
 const BULK = "update_product_data_in_bulk_by_application_key_and_product_codes";
 /** Orders are made of a product still on sale: the other examples unpublish and delete theirs. */
-const CHECKOUT: ExampleAction[] = ["get_order_amount_data_by_application_key", "add_pos_order_data", ...STORE_WEBSITE];
+const CHECKOUT: ExampleAction[] = [
+  "get_order_amount_data_by_application_key",
+  "add_pos_order_data",
+  "update_pos_cart_data_by_application_key",
+  ...STORE_WEBSITE,
+];
 const actions = (Object.keys(examples) as ExampleAction[]).sort((a, b) => order(a) - order(b));
 
 describe("every action of the registry", () => {

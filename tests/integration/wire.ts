@@ -15,6 +15,7 @@ import {
   createAddOn,
   createCategory,
   createCoupon,
+  createHeldCart,
   createMember,
   createOrderRow,
   createPlanPromotionCode,
@@ -116,6 +117,10 @@ export async function storeWithRecords(): Promise<ExampleRecords & { email: stri
     memberId: member.id,
     lines: [{ productId: (await createProduct(db(), key)).id, unitPriceCents: 10_000, quantity: 2 }],
   });
+  const [held, recalled] = await Promise.all([
+    createHeldCart(db(), key, product.productCode),
+    createHeldCart(db(), key, product.productCode),
+  ]);
   return {
     email: store.email,
     password: store.password,
@@ -132,5 +137,7 @@ export async function storeWithRecords(): Promise<ExampleRecords & { email: stri
     coupon_id: coupon.id,
     order_id: order.order.id,
     order_line_id: order.lines[0].id,
+    held_cart_id: held.id,
+    recalled_held_cart_id: recalled.id,
   };
 }

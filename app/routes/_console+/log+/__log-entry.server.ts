@@ -93,6 +93,7 @@ const FIELDS: Record<LogRecord["data_type"], Partial<Record<string, Field>>> = {
     unlimited_inventory: flag("addons:field.unlimited-inventory"),
     stock: count("addons:field.stock"),
     image_url: { label: "addons:field.image", kind: "files" },
+    barcode: text("addons:field.barcode"),
     publish: flag("addons:field.publish"),
   } satisfies Fields<Exclude<keyof AddOnProductRecord, "id" | "create_date" | "version">>,
   member_data: {

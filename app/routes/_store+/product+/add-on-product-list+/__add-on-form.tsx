@@ -32,6 +32,7 @@ export function addOnFormValues(addOn: AddOnProductRecord) {
     unlimited_inventory: addOn.unlimited_inventory,
     stock: String(addOn.stock),
     image_url: addOn.image_url ?? "",
+    barcode: addOn.barcode ?? "",
     publish: addOn.publish,
     version: addOn.version,
   };
@@ -60,6 +61,12 @@ export function AddOnFields({ fields }: { fields: FormFields<typeof addOnFormSch
         <FormLayout>
           <CheckboxInput field={fields.unlimited_inventory} label={t("field.unlimited-inventory")} />
           <TextInput field={fields.stock} label={t("field.stock")} autoComplete="off" helpText={t("help.stock")} />
+          <TextInput
+            field={fields.barcode}
+            label={t("field.barcode")}
+            autoComplete="off"
+            helpText={t("help.barcode")}
+          />
         </FormLayout>
       </FormSection>
       <ImageUpload module="add_on_product" fields={[fields.image_url]} label={t("field.image")} />
