@@ -3,6 +3,7 @@
 // Server-only: the browser fetches namespaces from /locales/<language>/<namespace>.json.
 import zhHK_addons from "../locales/zh-HK/addons.json";
 import zhHK_auth from "../locales/zh-HK/auth.json";
+import zhHK_barcodes from "../locales/zh-HK/barcodes.json";
 import zhHK_categories from "../locales/zh-HK/categories.json";
 import zhHK_common from "../locales/zh-HK/common.json";
 import zhHK_console from "../locales/zh-HK/console.json";
@@ -23,6 +24,7 @@ import zhHK_uploads from "../locales/zh-HK/uploads.json";
 import zhHK_validation from "../locales/zh-HK/validation.json";
 import en_addons from "../locales/en/addons.json";
 import en_auth from "../locales/en/auth.json";
+import en_barcodes from "../locales/en/barcodes.json";
 import en_categories from "../locales/en/categories.json";
 import en_common from "../locales/en/common.json";
 import en_console from "../locales/en/console.json";
@@ -45,6 +47,7 @@ import en_validation from "../locales/en/validation.json";
 export const namespaces = [
   "addons",
   "auth",
+  "barcodes",
   "categories",
   "common",
   "console",
@@ -69,6 +72,7 @@ export const resources = {
   "zh-HK": {
     addons: zhHK_addons,
     auth: zhHK_auth,
+    barcodes: zhHK_barcodes,
     categories: zhHK_categories,
     common: zhHK_common,
     console: zhHK_console,
@@ -91,6 +95,7 @@ export const resources = {
   en: {
     addons: en_addons,
     auth: en_auth,
+    barcodes: en_barcodes,
     categories: en_categories,
     common: en_common,
     console: en_console,

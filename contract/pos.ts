@@ -17,6 +17,9 @@ export const MAX_HELD_CART_NOTE = 200;
 export const POS_PRODUCTS_SHOWN = 24;
 /** Held carts the POS lists, newest first. */
 export const HELD_CARTS_SHOWN = 20;
+/** What the barcode sheet prints: products and add-ons with a barcode, and the newest members. */
+export const BARCODE_SHEET_ITEMS = 100;
+export const BARCODE_SHEET_MEMBERS = 12;
 
 const { application_key: _, ...cartFields } = checkoutFields;
 
@@ -86,6 +89,8 @@ export const posPayloads = {
     version: cartVersion,
   }),
   delete_pos_held_cart_data_by_application_key_and_id: z.object({ application_key: applicationKey, id }),
+  /** The store's codes to scan, for a printed sheet: products and add-ons with a barcode, members' IDs. */
+  get_pos_barcode_data_list_by_application_key: z.object({ application_key: applicationKey }),
 };
 
 export interface PosCartState {
@@ -130,12 +135,19 @@ export interface PosData extends PosCartState {
   held_carts: { id: number; note: string | null; held_by: string; create_date: string; lines: number }[];
 }
 
+export interface PosBarcodes {
+  products: { product_code: string; name_zh_hk: string; name_en: string; barcode: string }[];
+  add_ons: { id: number; name_zh_hk: string; name_en: string; barcode: string }[];
+  members: { member_code: string; name: string }[];
+}
+
 export interface PosResults {
   get_pos_data_by_application_key: PosData;
   update_pos_cart_data_by_application_key: PosCartState & { scanned: (typeof SCAN_RESULTS)[number] | null };
   add_pos_held_cart_data: { id: number };
   update_pos_held_cart_data_by_application_key_and_id: PosCartState;
   delete_pos_held_cart_data_by_application_key_and_id: null;
+  get_pos_barcode_data_list_by_application_key: PosBarcodes;
 }
 
 export const posExamples: Examples<typeof posPayloads> = {
@@ -155,4 +167,5 @@ export const posExamples: Examples<typeof posPayloads> = {
     application_key,
     id: held_cart_id,
   }),
+  get_pos_barcode_data_list_by_application_key: ({ application_key }) => ({ application_key }),
 };

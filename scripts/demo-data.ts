@@ -499,10 +499,11 @@ const CATEGORIES = [
   },
 ] as const;
 
+/** [name zh, name en, price in cents, the barcode the POS scans for it]. */
 const ADD_ONS = [
-  ["禮品包裝", "Gift wrapping", 2000],
-  ["保溫袋", "Cooler bag", 1500],
-  ["心意卡", "Greeting card", 500],
+  ["禮品包裝", "Gift wrapping", 2000, "WRAP01"],
+  ["保溫袋", "Cooler bag", 1500, "BAG01"],
+  ["心意卡", "Greeting card", 500, "CARD01"],
 ] as const;
 
 /** Demo Shop's products in catalogue order: DEMO-001… with their names and prices (the same every time). */
@@ -522,9 +523,9 @@ export function demoCatalogSql(images: DemoImageUrls): string {
       SELECT ${key}, ${quote(category.zh)}, ${quote(category.en)}, ${quote(images[category.image])}, ${index + 1}, 1
       WHERE NOT EXISTS (SELECT 1 FROM category WHERE application_key = ${key} AND name_en = ${quote(category.en)});`);
   }
-  for (const [zh, en, price] of ADD_ONS) {
-    statements.push(`INSERT INTO add_on_product (application_key, name_zh_hk, name_en, price_cents, stock, unlimited_inventory, image_url, publish)
-      SELECT ${key}, ${quote(zh)}, ${quote(en)}, ${price}, 50, ${price === 500 ? 1 : 0}, ${quote(images.bag)}, 1
+  for (const [zh, en, price, barcode] of ADD_ONS) {
+    statements.push(`INSERT INTO add_on_product (application_key, name_zh_hk, name_en, price_cents, stock, unlimited_inventory, image_url, barcode, publish)
+      SELECT ${key}, ${quote(zh)}, ${quote(en)}, ${price}, 50, ${price === 500 ? 1 : 0}, ${quote(images.bag)}, ${quote(barcode)}, 1
       WHERE NOT EXISTS (SELECT 1 FROM add_on_product WHERE application_key = ${key} AND name_en = ${quote(en)});`);
   }
   let number = 0;

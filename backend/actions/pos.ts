@@ -1,8 +1,10 @@
-import { asc, desc, eq, inArray, or, sql, type SQL } from "drizzle-orm";
+import { asc, desc, eq, inArray, isNotNull, or, sql, type SQL } from "drizzle-orm";
 import type { BatchResponse } from "drizzle-orm/batch";
 import type { Payload } from "../../contract/actions";
 import { DELIVERY_METHODS, DISTRICTS, PAYMENT_METHODS } from "../../contract/options";
 import {
+  BARCODE_SHEET_ITEMS,
+  BARCODE_SHEET_MEMBERS,
   HELD_CARTS_SHOWN,
   POS_PRODUCTS_SHOWN,
   posCart,
@@ -444,6 +446,49 @@ export const posActions = [
         });
       return cartState(saved);
     },
+  }),
+
+  defineAction("get_pos_barcode_data_list_by_application_key", "store:pos:read", {
+    reads: (_input, { store }) =>
+      [
+        store
+          .selectFields(
+            products,
+            {
+              product_code: products.productCode,
+              name_zh_hk: products.nameZhHk,
+              name_en: products.nameEn,
+              barcode: sql<string>`${products.barcode}`,
+            },
+            eq(products.publish, true),
+            isNotNull(products.barcode),
+          )
+          .orderBy(asc(products.productCode))
+          .limit(BARCODE_SHEET_ITEMS),
+        store
+          .selectFields(
+            addOnProducts,
+            {
+              id: addOnProducts.id,
+              name_zh_hk: addOnProducts.nameZhHk,
+              name_en: addOnProducts.nameEn,
+              barcode: sql<string>`${addOnProducts.barcode}`,
+            },
+            eq(addOnProducts.publish, true),
+            isNotNull(addOnProducts.barcode),
+          )
+          .orderBy(asc(addOnProducts.id))
+          .limit(BARCODE_SHEET_ITEMS),
+        store
+          .selectFields(members, { member_code: members.memberCode, name: members.name }, eq(members.disabled, false))
+          .orderBy(desc(members.createdAt))
+          .limit(BARCODE_SHEET_MEMBERS),
+      ] as const,
+    handler: async (_input, _context, [productRows, addOnRows, memberRows]) => ({
+      products: productRows,
+      add_ons: addOnRows,
+      members: memberRows,
+    }),
   }),
 
   defineAction("delete_pos_held_cart_data_by_application_key_and_id", "store:pos:write", async ({ id }, { store }) => {

@@ -36,8 +36,11 @@ interface Case {
   /** Shared by a signed-in account's cases: the app renews the cookie every 5 minutes. */
   session?: Session;
   status?: number;
-  /** A POST to the action endpoint instead of a GET: the form of the request numbered `n`, and the caller's token. */
-  post?: { body: (n: number) => URLSearchParams; token: string };
+  /**
+   * A POST to the action endpoint instead of a GET: the form of the request numbered `n`, the caller's token,
+   * and what to keep of each reply (a cart's new version). `sequential`: one request at a time.
+   */
+  post?: { body: (n: number) => URLSearchParams; token: string; onReply?: (body: string) => void; sequential?: true };
 }
 
 interface Session {
@@ -101,7 +104,7 @@ async function measure({ path, session, status = 200, post }: Case, requests: nu
   const started = performance.now();
   const deadline = started + seconds * 1000;
   await Promise.all(
-    Array.from({ length: CONCURRENCY }, async () => {
+    Array.from({ length: post?.sequential ? 1 : CONCURRENCY }, async () => {
       while (sent < requests && performance.now() < deadline) {
         sent++;
         const start = performance.now();
@@ -115,6 +118,7 @@ async function measure({ path, session, status = 200, post }: Case, requests: nu
         // The session's 5-minute re-check renews the cookie (and the bookmark's) in the reply that was due.
         if (session) session.cookie = withSetCookies(session.cookie, response);
         if (response.status !== status) throw new Error(`${path} answered ${response.status}`);
+        post?.onReply?.(reply.body);
         timings.push(performance.now() - start);
         statements.add(response.headers.get("x-d1-statements") ?? "?");
         roundTrips.add(response.headers.get("x-d1-round-trips") ?? "?");
@@ -171,6 +175,8 @@ async function storeCases(store: string): Promise<Case[]> {
       path: "/order/order-list?status=unverified_payment&sort=create_date.ASC",
     },
     { name: "/my-store", kind: "page", path: "/my-store" },
+    // A scan at the POS: the seller's cart gets one more B10, saved over the version the last scan left.
+    await posScanCase(store),
     // A counter sale (two lines of unlimited products, paid in cash): the whole checkout, each request a new order.
     {
       name: "checkout: add_pos_order_data",
@@ -182,6 +188,36 @@ async function storeCases(store: string): Promise<Case[]> {
     { name: "/setting/payment-setting", kind: "page", path: "/setting/payment-setting" },
   ];
   return cases.map((entry) => ({ ...entry, store, session }));
+}
+
+/** One scan after another at the POS, each over the cart's version the previous one answered. */
+async function posScanCase(store: string): Promise<Case> {
+  const token = await actionToken(`${store}@bench.test`);
+  const action = (name: string, payload: object) => new URLSearchParams({ [name]: JSON.stringify(payload) });
+  const { body } = await request("/api/action", undefined, {
+    body: action("get_pos_data_by_application_key", { application_key: store }),
+    token,
+  });
+  let version = (JSON.parse(body) as { data: { version: number } }).data.version;
+  return {
+    store,
+    name: "POS scan: update_pos_cart_data_by_application_key",
+    kind: "page",
+    path: "/api/action",
+    post: {
+      token,
+      sequential: true,
+      body: () =>
+        action("update_pos_cart_data_by_application_key", {
+          application_key: store,
+          version,
+          operation: { op: "scan", code: "B10" },
+        }),
+      onReply: (reply) => {
+        version = (JSON.parse(reply) as { data: { version: number } }).data.version;
+      },
+    },
+  };
 }
 
 /** A counter sale's form: two of B10 and one of B20 (both of unlimited stock), paid with HK$1,000 cash. */
