@@ -241,3 +241,14 @@ describe("held carts", () => {
     expect(await db().select().from(posCarts).where(eq(posCarts.applicationKey, key.application_key))).toHaveLength(1);
   });
 });
+
+describe("the barcode sheet", () => {
+  it("lists the published products and add-ons with a barcode, and the newest members", async () => {
+    const { client, key, tea, bag, vip, store } = await counter();
+    await createProduct(db(), store.applicationKey, { barcode: "HIDDEN1", publish: false });
+    const { data } = await client.get_pos_barcode_data_list_by_application_key(key);
+    expect(data.products.map((product) => product.barcode)).toEqual([tea.barcode]);
+    expect(data.add_ons).toEqual([expect.objectContaining({ id: bag.id, barcode: "BAG1" })]);
+    expect(data.members).toEqual([{ member_code: vip.memberCode, name: vip.name }]);
+  });
+});
