@@ -1,4 +1,5 @@
 import { and, eq, sql, type SQL } from "drizzle-orm";
+import type { OrderMember } from "../contract/orders";
 import type { StoreScope } from "./db/scope";
 import { members, storeSettings } from "./db/schema";
 import { ActionError } from "./errors";
@@ -26,6 +27,15 @@ export const checkoutMemberQuery = (store: StoreScope, memberId: number) =>
     .limit(1);
 
 export type CheckoutMember = Awaited<ReturnType<typeof checkoutMemberQuery>>[number];
+
+/** The member an order or a cart is for, as the order page and the POS show them. */
+export const toOrderMember = (member: Omit<CheckoutMember, "disabled">): OrderMember => ({
+  id: member.id,
+  member_code: member.memberCode,
+  name: member.name,
+  level: member.level,
+  cash_dollar_cents: member.cashDollarCents,
+});
 
 /** A disabled member is refused as firmly as a missing one: a checkout cannot be made for either. */
 export function requireCheckoutMember([member]: readonly CheckoutMember[]): CheckoutMember {

@@ -166,12 +166,21 @@ export interface OrderRefundRecord {
   create_date: string;
 }
 
+/** The member an order or a POS cart is for. */
+export interface OrderMember {
+  id: number;
+  member_code: string;
+  name: string;
+  level: string;
+  cash_dollar_cents: number;
+}
+
 export interface OrderDetail extends OrderRecord {
   lines: OrderLineRecord[];
   payments: OrderPaymentRecord[];
   history: OrderHistoryRecord[];
   refunds: OrderRefundRecord[];
-  member: { id: number; member_code: string; name: string; level: string; cash_dollar_cents: number } | null;
+  member: OrderMember | null;
   /** The statuses this caller may move the order to now (`refunded` through the refund action). */
   allowed_transitions: OrderStatus[];
   /** Whether this caller may refund (the store account, provider staff and admin-role store staff). */

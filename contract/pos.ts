@@ -1,6 +1,7 @@
 import * as z from "zod";
 import { checkoutFields, type OrderAmount } from "./checkout";
 import type { Examples } from "./examples";
+import type { OrderMember } from "./orders";
 import { multilineText, nullable, optional, text } from "./field-rules";
 import { DELIVERY_METHODS, DISTRICTS, PAYMENT_METHODS } from "./options";
 import { applicationKey, id, keyword, wholeNumber } from "./parts";
@@ -117,7 +118,7 @@ export interface PosData extends PosCartState {
   /** The engine's amount of the cart, or its refusal (a message key), e.g. `inventory-not-enough`. */
   amount: OrderAmount | null;
   refusal: string | null;
-  member: { id: number; member_code: string; name: string; level: string; cash_dollar_cents: number } | null;
+  member: OrderMember | null;
   products: {
     product_code: string;
     name_zh_hk: string;

@@ -32,13 +32,13 @@ export interface SalesFigures {
   gross_sales_cents: number;
   /** Coupons and cash dollar. */
   discounts_cents: number;
-  /** Money refunded (on the day of the refund). */
+  /** Money refunded for goods (on the day of the refund); delivery and card fees given back are not sales. */
   refunds_cents: number;
   /** Gross sales less discounts and refunds. */
   net_sales_cents: number;
   delivery_cents: number;
   card_fees_cents: number;
-  /** What customers paid (net sales, delivery and card fees), less refunds. */
+  /** What customers paid (net sales, delivery and card fees), less all the money refunded. */
   total_collected_cents: number;
   /** Gross sales less discounts, per order (0 without orders). */
   average_order_cents: number;
@@ -78,3 +78,16 @@ export const salesReportExamples: Examples<typeof salesReportPayloads> = {
     to: "2026-01-31",
   }),
 };
+
+/** The figures in the order the overview and the exported sheets show them. */
+export const SALES_FIGURES = [
+  "gross_sales_cents",
+  "discounts_cents",
+  "refunds_cents",
+  "net_sales_cents",
+  "delivery_cents",
+  "card_fees_cents",
+  "total_collected_cents",
+  "orders",
+  "average_order_cents",
+] as const satisfies readonly (keyof SalesFigures)[];

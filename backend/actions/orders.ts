@@ -34,7 +34,7 @@ import { pagedList } from "../db/sort";
 import { nextVersion, rethrowStaleVersion } from "../db/version";
 import { ActionError, found } from "../errors";
 import { oneName } from "../log";
-import { vipOn, vipSettingQuery, vipUpgradeStatement } from "../member-checkout";
+import { toOrderMember, vipOn, vipSettingQuery, vipUpgradeStatement } from "../member-checkout";
 import {
   cancelStatements,
   historyStatement,
@@ -341,15 +341,7 @@ export const orderActions = [
           note: row.note,
           create_date: row.createdAt,
         })),
-        member: member
-          ? {
-              id: member.id,
-              member_code: member.memberCode,
-              name: member.name,
-              level: member.level,
-              cash_dollar_cents: member.cashDollarCents,
-            }
-          : null,
+        member: member ? toOrderMember(member) : null,
         allowed_transitions: allowedTransitions(caller, order.status),
         can_refund: REFUNDABLE.includes(order.status) && allowedTransitions(caller, order.status).includes("refunded"),
         store: {

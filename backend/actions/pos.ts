@@ -29,7 +29,7 @@ import {
 } from "../db/schema";
 import { nextVersion, rethrowStaleVersion } from "../db/version";
 import { ActionError, found } from "../errors";
-import { checkoutMemberQuery, requireCheckoutMember } from "../member-checkout";
+import { checkoutMemberQuery, requireCheckoutMember, toOrderMember } from "../member-checkout";
 import { defineAction } from "../registry";
 import { errorText } from "../unique";
 import { searched, shortKeywordMatch } from "./products";
@@ -349,15 +349,7 @@ export const posActions = [
         })),
         amount: quote?.ok ? quote.amount : null,
         refusal: quote && !quote.ok ? quote.message : null,
-        member: member
-          ? {
-              id: member.id,
-              member_code: member.memberCode,
-              name: member.name,
-              level: member.level,
-              cash_dollar_cents: member.cashDollarCents,
-            }
-          : null,
+        member: member ? toOrderMember(member) : null,
         products: productRows.map((product) => ({
           product_code: product.productCode,
           name_zh_hk: product.nameZhHk,

@@ -1,26 +1,13 @@
 import * as XLSX from "@e965/xlsx";
 import { daysBetween, hongKongDate } from "#contract/dates";
 import { centsToDollars } from "#contract/money";
-import { salesReportPayloads, type SalesFigures, type SalesReport } from "#contract/sales-report";
+import { SALES_FIGURES, salesReportPayloads, type SalesReport } from "#contract/sales-report";
 import type { ActionClient } from "~/server/action-client.server";
 import type { AppTFunction } from "~/i18n";
 import { asRouteError } from "~/server/errors.server";
 import { moneyCell } from "~/server/spreadsheet.server";
 
 export type SalesRange = { from: string; to: string };
-
-/** The figures in the order the page and the sheets show them. */
-export const FIGURES = [
-  "orders",
-  "gross_sales_cents",
-  "discounts_cents",
-  "refunds_cents",
-  "net_sales_cents",
-  "delivery_cents",
-  "card_fees_cents",
-  "total_collected_cents",
-  "average_order_cents",
-] as const satisfies readonly (keyof SalesFigures)[];
 
 const shiftDays = (date: string, days: number) =>
   new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
@@ -55,7 +42,7 @@ export const salesReport = (client: ActionClient, applicationKey: string, range:
 
 /** A row per day and the range's total, with the figures' headers in the page's language. */
 function table(report: SalesReport, t: AppTFunction) {
-  const header = [t("reports:date"), ...FIGURES.map((figure) => t(`reports:figure.${figure}`))];
+  const header = [t("reports:date"), ...SALES_FIGURES.map((figure) => t(`reports:figure.${figure}`))];
   const rows = [
     ...report.days.map((day) => ({ label: day.date, ...day })),
     { label: t("reports:total"), ...report.totals },
@@ -69,7 +56,7 @@ export function salesXlsx(report: SalesReport, t: AppTFunction): Uint8Array {
     header,
     ...rows.map((row) => [
       row.label,
-      ...FIGURES.map((figure) => (figure === "orders" ? row.orders : moneyCell(row[figure] / 100))),
+      ...SALES_FIGURES.map((figure) => (figure === "orders" ? row.orders : moneyCell(row[figure] / 100))),
     ]),
   ]);
   sheet["!cols"] = header.map((text) => ({ wch: Math.max(12, text.length + 4) }));
@@ -85,7 +72,7 @@ export function salesCsv(report: SalesReport, t: AppTFunction): string {
     header,
     ...rows.map((row) => [
       row.label,
-      ...FIGURES.map((figure) => (figure === "orders" ? String(row.orders) : centsToDollars(row[figure]))),
+      ...SALES_FIGURES.map((figure) => (figure === "orders" ? String(row.orders) : centsToDollars(row[figure]))),
     ]),
   ];
   return `\uFEFF${lines.map((cells) => cells.join(",")).join("\r\n")}\r\n`;

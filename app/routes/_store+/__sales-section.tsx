@@ -10,23 +10,11 @@ import { TextField } from "@shopify/polaris/build/esm/components/TextField/TextF
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { formatHkd } from "#contract/money";
-import type { SalesReport } from "#contract/sales-report";
+import { SALES_FIGURES, type SalesReport } from "#contract/sales-report";
 import { localizedName } from "#contract/localized";
 
 type Figure = keyof SalesReport["totals"];
 type Range = { from: string; to: string };
-
-const FIGURES: Figure[] = [
-  "gross_sales_cents",
-  "discounts_cents",
-  "refunds_cents",
-  "net_sales_cents",
-  "delivery_cents",
-  "card_fees_cents",
-  "total_collected_cents",
-  "orders",
-  "average_order_cents",
-];
 
 const query = ({ from, to }: Range) => `from=${from}&to=${to}`;
 
@@ -165,7 +153,7 @@ export function SalesSection({ report, quick }: { report: SalesReport; quick: Re
         </BlockStack>
       </Card>
       <InlineGrid columns={{ xs: 2, md: 3 }} gap="300">
-        {FIGURES.map((figure) => (
+        {SALES_FIGURES.map((figure) => (
           <Card key={figure}>
             <BlockStack gap="100">
               <Text as="h3" variant="bodySm" tone="subdued">
