@@ -18,7 +18,7 @@ import { translateErrors, translateMessage } from "~/utils/messages";
 import { SelectInput } from "~/components/choice-inputs";
 import { TextInput } from "~/components/text-input";
 import type { PosLoader } from "./pos";
-import { PosForm, usePosForm, type PosPageData } from "./__pos-form";
+import { PlainTextField, PosForm, usePosForm, type PosPageData } from "./__pos-form";
 import { posForms } from "./__pos-schemas";
 
 /** A form's own refusal (a 409 edited-elsewhere, a coupon the engine refused…) above its fields. */
@@ -241,12 +241,12 @@ function OrderAddOns() {
             }))}
           />
           <div className="pos-quantity" {...{ [BLOCKS_ENTER]: "" }}>
-            <TextField
+            <PlainTextField
               name="quantity"
               type="number"
               min={0}
               label={t("order-add-ons.quantity")}
-              defaultValue="1"
+              initial="1"
               autoComplete="off"
               error={translateErrors(t, reply?.error?.quantity)}
             />
@@ -289,7 +289,7 @@ function Member() {
         <PosForm fetcher={fetcher} intent="scan" target="member" noValidate>
           <InlineStack gap="200" blockAlign="end" wrap={false}>
             <div className="pos-grow" {...{ [BLOCKS_ENTER]: "" }}>
-              <TextField
+              <PlainTextField
                 name="code"
                 label={t("member.search")}
                 autoComplete="off"

@@ -1,7 +1,9 @@
 import type { SubmissionResult } from "@conform-to/react";
+import type { TextFieldProps } from "@shopify/polaris";
+import { TextField } from "@shopify/polaris/build/esm/components/TextField/TextField.js";
 import { useActionData, useFetcher, useLoaderData } from "@remix-run/react";
 import { forwardRef, useEffect, useState, type ReactNode } from "react";
-import type { PosActionData, PosLoader } from "./pos";
+import type { PosAction, PosLoader } from "./pos";
 import type { PosIntent } from "./__pos-schemas";
 
 /**
@@ -10,8 +12,8 @@ import type { PosIntent } from "./__pos-schemas";
  * `target` tells apart forms of one intent (each cart line's), so an answer goes to the form that posted.
  */
 export function usePosForm(intent: PosIntent, target?: string) {
-  const fetcher = useFetcher<PosActionData>({ key: target ? `pos-${intent}-${target}` : `pos-${intent}` });
-  const actionData = useActionData<PosActionData>();
+  const fetcher = useFetcher<PosAction>({ key: target ? `pos-${intent}-${target}` : `pos-${intent}` });
+  const actionData = useActionData<PosAction>();
   const answer = fetcher.data ?? actionData;
   const posted = answer?.reply.initialValue as Record<string, unknown> | null | undefined;
   const reply: SubmissionResult<string[]> | undefined =
@@ -53,4 +55,10 @@ export function useOffline() {
     };
   }, []);
   return offline;
+}
+
+/** A Polaris text field (always controlled) that starts at `initial` and keeps what is typed. */
+export function PlainTextField({ initial = "", ...props }: Omit<TextFieldProps, "value" | "onChange"> & { initial?: string }) {
+  const [value, setValue] = useState(initial);
+  return <TextField {...props} value={value} onChange={setValue} />;
 }

@@ -13,7 +13,7 @@ import { MAX_SCAN_LENGTH } from "#contract/pos";
 import { BLOCKS_ENTER } from "~/utils/block-enter";
 import { translateErrors, translateMessage } from "~/utils/messages";
 import type { PosLoader } from "./pos";
-import { PosForm, usePosForm, type PosPageData } from "./__pos-form";
+import { PlainTextField, PosForm, usePosForm, type PosPageData } from "./__pos-form";
 
 /**
  * The scan box: what a USB barcode scanner types, then Enter (the one field of the page where Enter
@@ -83,10 +83,10 @@ export function PosProducts() {
         <Form method="get" action="/product/pos">
           <InlineStack gap="200" blockAlign="end" wrap={false}>
             <div className="pos-grow" {...{ [BLOCKS_ENTER]: "" }}>
-              <TextField
+              <PlainTextField
                 name="q"
                 label={t("products.search")}
-                defaultValue={query.q}
+                initial={query.q}
                 autoComplete="off"
                 placeholder={t("products.search-placeholder")}
               />

@@ -113,7 +113,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   return posAction(request, client, store.applicationKey);
 }
 
-export type PosActionData = Exclude<Awaited<ReturnType<typeof posAction>>, Response>;
+export type PosAction = typeof action;
 
 export default function Pos() {
   const { t } = useTranslation(["pos", "orders"]);
