@@ -73,9 +73,7 @@ export async function posAction(request: Request, client: ActionClient, applicat
   if (submission.status !== "success") return { intent: posIntent, reply: submission.reply() };
   const key = { application_key: applicationKey };
   try {
-    const operation = (operations[posIntent] as ((value: unknown) => PosCartOperation) | undefined)?.(
-      submission.value,
-    );
+    const operation = (operations[posIntent] as ((value: unknown) => PosCartOperation) | undefined)?.(submission.value);
     if (operation) {
       const { version } = submission.value as { version: number };
       const { data } = await client.update_pos_cart_data_by_application_key({ ...key, version, operation });
@@ -126,7 +124,9 @@ async function heldCartOrSale(
         expected_total_cents: splitCard ? undefined : expected_total_cents,
         pos_cart_version: version,
       });
-      return redirect(`${POS_URL}?${new URLSearchParams({ sold: String(order.id), number: String(order.order_number) })}`);
+      return redirect(
+        `${POS_URL}?${new URLSearchParams({ sold: String(order.id), number: String(order.order_number) })}`,
+      );
     }
   }
 }

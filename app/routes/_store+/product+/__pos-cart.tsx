@@ -1,5 +1,4 @@
 import { useLoaderData } from "@remix-run/react";
-import { Banner } from "@shopify/polaris/build/esm/components/Banner/Banner.js";
 import { BlockStack } from "@shopify/polaris/build/esm/components/BlockStack/BlockStack.js";
 import { Button } from "@shopify/polaris/build/esm/components/Button/Button.js";
 import { Card } from "@shopify/polaris/build/esm/components/Card/Card.js";
@@ -14,23 +13,12 @@ import { centsToDollars } from "#contract/money";
 import { DISTRICTS } from "#contract/options";
 import { useZodForm } from "~/utils/forms";
 import { BLOCKS_ENTER } from "~/utils/block-enter";
-import { translateErrors, translateMessage } from "~/utils/messages";
+import { translateErrors } from "~/utils/messages";
 import { SelectInput } from "~/components/choice-inputs";
 import { TextInput } from "~/components/text-input";
 import type { PosLoader } from "./pos";
-import { PlainTextField, PosForm, usePosForm, type PosPageData } from "./__pos-form";
+import { errorsOf, FormRefusal, PlainTextField, PosForm, usePosForm, type PosPageData } from "./__pos-form";
 import { posForms } from "./__pos-schemas";
-
-/** A form's own refusal (a 409 edited-elsewhere, a coupon the engine refused…) above its fields. */
-function FormRefusal({ errors }: { errors: string[] | undefined }) {
-  const { t } = useTranslation();
-  if (!errors?.length) return null;
-  return (
-    <Banner tone="critical">
-      <p>{errors.map((error) => translateMessage(t, error)).join(" ")}</p>
-    </Banner>
-  );
-}
 
 /** A typed number field that posts its form itself a moment after the seller stops typing (with JS). */
 function useSubmitWhenTyped(fetcher: ReturnType<typeof usePosForm>["fetcher"]) {
@@ -110,7 +98,7 @@ function CartLine({ line }: { line: PosPageData["lines"][number] }) {
             </Text>
           )}
         </InlineStack>
-        <FormRefusal errors={reply?.error?.[""]} />
+        <FormRefusal errors={errorsOf(reply, "")} />
         <InlineStack gap="200" blockAlign="end" wrap={false}>
           <StepForm fetcher={fetcher} line={line} step={-1} label={t("cart.decrease", { name: line.name })} />
           <PosForm ref={form} fetcher={fetcher} intent="quantity" target={target} noValidate>
@@ -129,7 +117,7 @@ function CartLine({ line }: { line: PosPageData["lines"][number] }) {
                     typed();
                   }}
                   autoComplete="off"
-                  error={translateErrors(t, reply?.error?.quantity)}
+                  error={translateErrors(t, errorsOf(reply, "quantity"))}
                 />
               </div>
               <Button submit variant="plain">
@@ -183,7 +171,7 @@ function LineAddOns({ line }: { line: PosPageData["lines"][number] }) {
             {t("cart.line-add-ons")}
           </Text>
         </legend>
-        <FormRefusal errors={reply?.error?.[""]} />
+        <FormRefusal errors={errorsOf(reply, "")} />
         <InlineStack gap="300" blockAlign="center">
           {line.offered.map((addOn) => (
             <Checkbox
@@ -229,7 +217,7 @@ function OrderAddOns() {
           ))}
         </ul>
       )}
-      <FormRefusal errors={reply?.error?.[""]} />
+      <FormRefusal errors={errorsOf(reply, "")} />
       <PosForm fetcher={fetcher} intent="order-add-on" noValidate>
         <InlineStack gap="200" blockAlign="end">
           <Select
@@ -248,7 +236,7 @@ function OrderAddOns() {
               label={t("order-add-ons.quantity")}
               initial="1"
               autoComplete="off"
-              error={translateErrors(t, reply?.error?.quantity)}
+              error={translateErrors(t, errorsOf(reply, "quantity"))}
             />
           </div>
           <Button submit>{t("order-add-ons.set")}</Button>
@@ -293,7 +281,7 @@ function Member() {
                 name="code"
                 label={t("member.search")}
                 autoComplete="off"
-                error={translateErrors(t, reply?.error?.code)}
+                error={translateErrors(t, errorsOf(reply, "code"))}
               />
             </div>
             <Button submit>{t("member.find")}</Button>
@@ -421,7 +409,7 @@ function PaymentMethod() {
   const [method, setMethod] = useState(cart.payment_method ?? "");
   return (
     <Section title={t("payment-method.title")}>
-      <FormRefusal errors={reply?.error?.[""]} />
+      <FormRefusal errors={errorsOf(reply, "")} />
       <PosForm ref={form} fetcher={fetcher} intent="payment-method">
         <InlineStack gap="200" blockAlign="end">
           <Select

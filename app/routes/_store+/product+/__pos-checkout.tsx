@@ -12,7 +12,7 @@ import { TextInput } from "~/components/text-input";
 import { useZodForm } from "~/utils/forms";
 import { translateMessage } from "~/utils/messages";
 import type { PosLoader } from "./pos";
-import { PosForm, useOffline, usePosForm } from "./__pos-form";
+import { errorsOf, FormRefusal, PosForm, useOffline, usePosForm, type PosPageData } from "./__pos-form";
 import { posForms } from "./__pos-schemas";
 
 /** What the typed amounts leave to pay, and the change (only cash gives change). */
@@ -72,11 +72,7 @@ export function PosCheckout() {
             <Total label={t("orders:total.total")} value={amount.total} strong />
           </dl>
         )}
-        {form.errors?.length ? (
-          <Banner tone="critical">
-            <p>{form.errors.map((error) => translateMessage(t, error)).join(" ")}</p>
-          </Banner>
-        ) : null}
+        <FormRefusal errors={form.errors} />
         <PosForm ref={formRef} fetcher={fetcher} intent="checkout" id={form.id} noValidate>
           <input type="hidden" name="idempotency_key" value={data.idempotencyKey} />
           <input type="hidden" name="cart" value={JSON.stringify(data.cart)} />
@@ -148,11 +144,7 @@ function Hold() {
   return (
     <PosForm key={version} fetcher={fetcher} intent="hold" id={form.id} noValidate>
       <BlockStack gap="200">
-        {form.errors?.length ? (
-          <Banner tone="critical">
-            <p>{form.errors.map((error) => translateMessage(t, error)).join(" ")}</p>
-          </Banner>
-        ) : null}
+        <FormRefusal errors={form.errors} />
         <InlineStack gap="200" blockAlign="end" wrap={false}>
           <div className="pos-grow">
             <TextInput field={fields.note} label={t("held.note")} autoComplete="off" />
@@ -185,7 +177,7 @@ export function PosHeldCarts() {
   );
 }
 
-function HeldCart({ held }: { held: ReturnType<typeof useLoaderData<PosLoader>>["heldCarts"][number] }) {
+function HeldCart({ held }: { held: PosPageData["heldCarts"][number] }) {
   const { t } = useTranslation("pos");
   const target = String(held.id);
   const { fetcher: recall, reply } = usePosForm("recall", target);
@@ -200,11 +192,7 @@ function HeldCart({ held }: { held: ReturnType<typeof useLoaderData<PosLoader>>[
         <Text as="p" tone="subdued" variant="bodySm">
           {t("held.details", { lines: held.lines, by: held.heldBy })}
         </Text>
-        {reply?.error?.[""] && (
-          <Banner tone="critical">
-            <p>{reply.error[""].map((error) => translateMessage(t, error)).join(" ")}</p>
-          </Banner>
-        )}
+        <FormRefusal errors={errorsOf(reply, "")} />
         <InlineStack gap="200">
           <PosForm fetcher={recall} intent="recall" target={target}>
             <input type="hidden" name="id" value={held.id} />
@@ -214,7 +202,12 @@ function HeldCart({ held }: { held: ReturnType<typeof useLoaderData<PosLoader>>[
           </PosForm>
           <PosForm fetcher={discard} intent="discard" target={target}>
             <input type="hidden" name="id" value={held.id} />
-            <Button submit tone="critical" variant="plain" accessibilityLabel={t("held.discard-named", { note: label })}>
+            <Button
+              submit
+              tone="critical"
+              variant="plain"
+              accessibilityLabel={t("held.discard-named", { note: label })}
+            >
               {t("held.discard")}
             </Button>
           </PosForm>

@@ -11,9 +11,9 @@ import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { MAX_SCAN_LENGTH } from "#contract/pos";
 import { BLOCKS_ENTER } from "~/utils/block-enter";
-import { translateErrors, translateMessage } from "~/utils/messages";
+import { translateErrors } from "~/utils/messages";
 import type { PosLoader } from "./pos";
-import { PlainTextField, PosForm, usePosForm, type PosPageData } from "./__pos-form";
+import { errorsOf, FormRefusal, PlainTextField, PosForm, usePosForm, type PosPageData } from "./__pos-form";
 
 /**
  * The scan box: what a USB barcode scanner types, then Enter (the one field of the page where Enter
@@ -37,11 +37,7 @@ export function PosScan() {
             <p>{t("scan.unmatched", { code: unmatched })}</p>
           </Banner>
         )}
-        {reply?.error?.[""] && (
-          <Banner tone="critical">
-            <p>{reply.error[""].map((error) => translateMessage(t, error)).join(" ")}</p>
-          </Banner>
-        )}
+        <FormRefusal errors={errorsOf(reply, "")} />
         <PosForm fetcher={fetcher} intent="scan" noValidate>
           <div ref={box}>
             <InlineStack gap="200" blockAlign="end" wrap={false}>
@@ -56,7 +52,7 @@ export function PosScan() {
                   autoComplete="off"
                   autoFocus
                   maxLength={MAX_SCAN_LENGTH}
-                  error={translateErrors(t, reply?.error?.code)}
+                  error={translateErrors(t, errorsOf(reply, "code"))}
                 />
               </div>
               <Button submit variant="primary">
