@@ -116,8 +116,9 @@ test("at phone width: a scan that matches nothing offers a search, and a cart is
   const quantity = page.getByLabel(t("pos:cart.quantity-of", { name: product.nameZhHk }));
   await expect(quantity).toHaveValue("1");
   // One column on a phone, the cart above the products.
-  const cartTop = (await page.getByRole("heading", { name: t("pos:cart.title") }).boundingBox())!.y;
-  const productsTop = (await page.getByRole("heading", { name: t("pos:products.title") }).boundingBox())!.y;
+  const cartTop = (await page.getByRole("heading", { name: t("pos:cart.title"), exact: true }).boundingBox())!.y;
+  const productsTop = (await page.getByRole("heading", { name: t("pos:products.title"), exact: true }).boundingBox())!
+    .y;
   expect(cartTop).toBeLessThan(productsTop);
 
   const note = `Table ${unique()}`;

@@ -66,7 +66,7 @@ export function PosCart() {
         <Member />
         <Discount key={`discount-${data.version}`} />
         <Delivery key={`delivery-${data.version}`} />
-        <PaymentMethod />
+        <PaymentMethod key={`payment-${data.version}`} />
       </BlockStack>
     </Card>
   );

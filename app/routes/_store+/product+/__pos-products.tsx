@@ -80,6 +80,7 @@ export function PosProducts() {
           <InlineStack gap="200" blockAlign="end" wrap={false}>
             <div className="pos-grow" {...{ [BLOCKS_ENTER]: "" }}>
               <PlainTextField
+                key={query.q}
                 name="q"
                 label={t("products.search")}
                 initial={query.q}
