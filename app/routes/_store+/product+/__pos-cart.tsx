@@ -101,7 +101,7 @@ function CartLine({ line }: { line: PosPageData["lines"][number] }) {
         <FormRefusal errors={errorsOf(reply, "")} />
         <InlineStack gap="200" blockAlign="end" wrap={false}>
           <StepForm fetcher={fetcher} line={line} step={-1} label={t("cart.decrease", { name: line.name })} />
-          <PosForm ref={form} fetcher={fetcher} intent="quantity" target={target} noValidate>
+          <PosForm ref={form} fetcher={fetcher} intent="quantity" target={target}>
             <input type="hidden" name="position" value={line.position} />
             <InlineStack gap="200" blockAlign="end" wrap={false}>
               <div className="pos-quantity" {...{ [BLOCKS_ENTER]: "" }}>
@@ -218,7 +218,7 @@ function OrderAddOns() {
         </ul>
       )}
       <FormRefusal errors={errorsOf(reply, "")} />
-      <PosForm fetcher={fetcher} intent="order-add-on" noValidate>
+      <PosForm fetcher={fetcher} intent="order-add-on">
         <InlineStack gap="200" blockAlign="end">
           <Select
             name="add_on_product_id"
@@ -274,7 +274,7 @@ function Member() {
           </PosForm>
         </InlineStack>
       ) : (
-        <PosForm fetcher={fetcher} intent="scan" target="member" noValidate>
+        <PosForm fetcher={fetcher} intent="scan" target="member">
           <InlineStack gap="200" blockAlign="end" wrap={false}>
             <div className="pos-grow" {...{ [BLOCKS_ENTER]: "" }}>
               <PlainTextField
@@ -304,7 +304,7 @@ function Discount() {
   return (
     <Section title={t("discount.title")}>
       <FormRefusal errors={form.errors} />
-      <PosForm fetcher={fetcher} intent="discount" id={form.id} noValidate>
+      <PosForm fetcher={fetcher} intent="discount" id={form.id}>
         <BlockStack gap="200">
           <TextInput field={fields.coupon_code} label={t("discount.coupon")} autoComplete="off" />
           {member && (
@@ -351,7 +351,7 @@ function Delivery() {
         <summary>{delivery ? t("delivery.change") : t("delivery.add")}</summary>
         <BlockStack gap="200">
           <FormRefusal errors={form.errors} />
-          <PosForm fetcher={fetcher} intent="delivery" id={form.id} noValidate>
+          <PosForm fetcher={fetcher} intent="delivery" id={form.id}>
             <BlockStack gap="200">
               <SelectInput
                 field={fields.method}

@@ -73,7 +73,7 @@ export function PosCheckout() {
           </dl>
         )}
         <FormRefusal errors={form.errors} />
-        <PosForm ref={formRef} fetcher={fetcher} intent="checkout" id={form.id} noValidate>
+        <PosForm ref={formRef} fetcher={fetcher} intent="checkout" id={form.id}>
           <input type="hidden" name="idempotency_key" value={data.idempotencyKey} />
           <input type="hidden" name="cart" value={JSON.stringify(data.cart)} />
           <input type="hidden" name="expected_total_cents" value={amount?.totalCents ?? 0} />
@@ -142,7 +142,7 @@ function Hold() {
   const { fetcher, reply } = usePosForm("hold");
   const [form, fields] = useZodForm(posForms.hold, reply, { note: "" });
   return (
-    <PosForm key={version} fetcher={fetcher} intent="hold" id={form.id} noValidate>
+    <PosForm key={version} fetcher={fetcher} intent="hold" id={form.id}>
       <BlockStack gap="200">
         <FormRefusal errors={form.errors} />
         <InlineStack gap="200" blockAlign="end" wrap={false}>

@@ -47,14 +47,17 @@ export type PosPageData = ReturnType<typeof useLoaderData<PosLoader>>;
 
 type PosFetcher = ReturnType<typeof usePosForm>["fetcher"];
 
-/** The form of `usePosForm`: posts its intent, the cart version the page shows, and `target` if any. */
+/**
+ * The form of `usePosForm`: posts its intent, the cart version the page shows, and `target` if any. The
+ * browser checks nothing itself, so every message is the app's own, beside its field.
+ */
 export const PosForm = forwardRef<
   HTMLFormElement,
-  { fetcher: PosFetcher; intent: PosIntent; target?: string; id?: string; noValidate?: boolean; children: ReactNode }
->(function PosForm({ fetcher, intent, target, id, noValidate, children }, ref) {
+  { fetcher: PosFetcher; intent: PosIntent; target?: string; id?: string; children: ReactNode }
+>(function PosForm({ fetcher, intent, target, id, children }, ref) {
   const { actionUrl, version } = useLoaderData<PosLoader>();
   return (
-    <fetcher.Form ref={ref} method="post" action={actionUrl} id={id} noValidate={noValidate}>
+    <fetcher.Form ref={ref} method="post" action={actionUrl} id={id} noValidate>
       <input type="hidden" name="intent" value={intent} />
       <input type="hidden" name="version" value={version} />
       {target !== undefined && <input type="hidden" name="target" value={target} />}

@@ -38,7 +38,7 @@ export function PosScan() {
           </Banner>
         )}
         <FormRefusal errors={errorsOf(reply, "")} />
-        <PosForm fetcher={fetcher} intent="scan" noValidate>
+        <PosForm fetcher={fetcher} intent="scan">
           <div ref={box}>
             <InlineStack gap="200" blockAlign="end" wrap={false}>
               <div className="pos-grow">
@@ -76,7 +76,7 @@ export function PosProducts() {
         <Text as="h2" variant="headingMd">
           {t("products.title")}
         </Text>
-        <Form method="get" action="/product/pos">
+        <Form method="get" action="/product/pos" noValidate>
           <InlineStack gap="200" blockAlign="end" wrap={false}>
             <div className="pos-grow" {...{ [BLOCKS_ENTER]: "" }}>
               <PlainTextField
