@@ -14,6 +14,7 @@ import zhHK_message from "../locales/zh-HK/message.json";
 import zhHK_orders from "../locales/zh-HK/orders.json";
 import zhHK_plan_orders from "../locales/zh-HK/plan-orders.json";
 import zhHK_plans from "../locales/zh-HK/plans.json";
+import zhHK_pos from "../locales/zh-HK/pos.json";
 import zhHK_products from "../locales/zh-HK/products.json";
 import zhHK_provider_staff from "../locales/zh-HK/provider-staff.json";
 import zhHK_reports from "../locales/zh-HK/reports.json";
@@ -35,6 +36,7 @@ import en_message from "../locales/en/message.json";
 import en_orders from "../locales/en/orders.json";
 import en_plan_orders from "../locales/en/plan-orders.json";
 import en_plans from "../locales/en/plans.json";
+import en_pos from "../locales/en/pos.json";
 import en_products from "../locales/en/products.json";
 import en_provider_staff from "../locales/en/provider-staff.json";
 import en_reports from "../locales/en/reports.json";
@@ -58,6 +60,7 @@ export const namespaces = [
   "orders",
   "plan-orders",
   "plans",
+  "pos",
   "products",
   "provider-staff",
   "reports",
@@ -83,6 +86,7 @@ export const resources = {
     orders: zhHK_orders,
     "plan-orders": zhHK_plan_orders,
     plans: zhHK_plans,
+    pos: zhHK_pos,
     products: zhHK_products,
     "provider-staff": zhHK_provider_staff,
     reports: zhHK_reports,
@@ -106,6 +110,7 @@ export const resources = {
     orders: en_orders,
     "plan-orders": en_plan_orders,
     plans: en_plans,
+    pos: en_pos,
     products: en_products,
     "provider-staff": en_provider_staff,
     reports: en_reports,

@@ -5,6 +5,8 @@ import { issueBirthdayCoupons } from "../../backend/birthday-coupons";
 import { createDb } from "../../backend/db/client";
 import type { BackendEnv } from "../../backend/env";
 import {
+  createAddOn,
+  createCoupon,
   createMember,
   createOrderRow,
   createPlanWithCode,
@@ -33,6 +35,10 @@ async function factory(request: Request, env: BackendEnv): Promise<Response> {
       return Response.json(await createStoreStaff(db, input.applicationKey, input));
     case "/__test/product":
       return Response.json(await createProduct(db, input.applicationKey, input));
+    case "/__test/add-on":
+      return Response.json(await createAddOn(db, input.applicationKey, input));
+    case "/__test/coupon":
+      return Response.json(await createCoupon(db, input.applicationKey, input));
     case "/__test/member":
       return Response.json(await createMember(db, input.applicationKey, input));
     case "/__test/order":

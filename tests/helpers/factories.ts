@@ -16,6 +16,7 @@ import {
   passwordResetTokens,
   planPromotionCodes,
   plans,
+  productAddOns,
   products,
   purchasedPlans,
   storeAccounts,
@@ -241,11 +242,26 @@ export async function createCategory(db: Db, applicationKey: string, name = `Cat
   return row;
 }
 
-export async function createAddOn(db: Db, applicationKey: string) {
+/** An add-on product (HK$10, 10 in stock); `forProductId` offers it on that product's lines. */
+export async function createAddOn(
+  db: Db,
+  applicationKey: string,
+  { forProductId, ...overrides }: Partial<typeof addOnProducts.$inferInsert> & { forProductId?: number } = {},
+) {
   const [row] = await db
     .insert(addOnProducts)
-    .values({ applicationKey, nameZhHk: `Add-on ${unique()}`, priceCents: 1000, stock: 10, publish: true })
+    .values({
+      applicationKey,
+      nameZhHk: `Add-on ${unique()}`,
+      priceCents: 1000,
+      stock: 10,
+      publish: true,
+      ...overrides,
+    })
     .returning();
+  if (forProductId) {
+    await db.insert(productAddOns).values({ applicationKey, productId: forProductId, addOnProductId: row.id });
+  }
   return row;
 }
 

@@ -1,0 +1,218 @@
+import { useLoaderData } from "@remix-run/react";
+import { Banner } from "@shopify/polaris/build/esm/components/Banner/Banner.js";
+import { BlockStack } from "@shopify/polaris/build/esm/components/BlockStack/BlockStack.js";
+import { Button } from "@shopify/polaris/build/esm/components/Button/Button.js";
+import { Card } from "@shopify/polaris/build/esm/components/Card/Card.js";
+import { InlineStack } from "@shopify/polaris/build/esm/components/InlineStack/InlineStack.js";
+import { Text } from "@shopify/polaris/build/esm/components/Text/Text.js";
+import { useRef, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { dollarsToCents, formatHkd } from "#contract/money";
+import { TextInput } from "~/components/text-input";
+import { useZodForm } from "~/utils/forms";
+import { translateMessage } from "~/utils/messages";
+import type { PosLoader } from "./pos";
+import { errorsOf, FormRefusal, PosForm, useOffline, usePosForm, type PosPageData } from "./__pos-form";
+import { posForms } from "./__pos-schemas";
+
+/** What the typed amounts leave to pay, and the change (only cash gives change). */
+function tendered(form: HTMLFormElement | null, totalCents: number) {
+  if (!form) return null;
+  const data = new FormData(form);
+  let paid = 0;
+  let cash = 0;
+  for (const [name, value] of data) {
+    const match = /^payments\[(\d+)\]\.amount$/.exec(name);
+    const dollars = Number(value);
+    if (!match || !Number.isFinite(dollars) || dollars <= 0) continue;
+    const cents = dollarsToCents(dollars);
+    paid += cents;
+    if (data.get(`payments[${match[1]}].method`) === "cash") cash += cents;
+  }
+  return { remaining: Math.max(totalCents - paid, 0), change: Math.min(Math.max(paid - totalCents, 0), cash) };
+}
+
+/** The engine's totals and the payment: an amount per method, split as the customer pays. */
+export function PosCheckout() {
+  const { t } = useTranslation(["pos", "orders", "stores"]);
+  const data = useLoaderData<PosLoader>();
+  const { amount, refusal, lines } = data;
+  const offline = useOffline();
+  const { fetcher, reply, busy } = usePosForm("checkout");
+  const formRef = useRef<HTMLFormElement>(null);
+  const [form, fields] = useZodForm(posForms.checkout, reply, {
+    payments: data.paymentMethods.map((method) => ({ method, amount: "" })),
+  });
+  const [live, setLive] = useState<ReturnType<typeof tendered>>(null);
+  if (lines.length === 0) return null;
+  const canCheckout = Boolean(amount) && !refusal && !offline && !busy;
+  return (
+    <Card>
+      <BlockStack gap="400">
+        <Text as="h2" variant="headingMd">
+          {t("checkout.title")}
+        </Text>
+        {refusal && (
+          <Banner tone="critical">
+            <p>{translateMessage(t, refusal)}</p>
+          </Banner>
+        )}
+        {offline && (
+          <Banner tone="warning">
+            <p>{t("checkout.offline")}</p>
+          </Banner>
+        )}
+        {amount && (
+          <dl className="pos-totals">
+            <Total label={t("orders:total.subtotal")} value={amount.subtotal} />
+            {amount.coupon && <Total label={t("orders:total.coupon")} value={amount.coupon} />}
+            {amount.cashDollar && <Total label={t("orders:total.cash-dollar")} value={amount.cashDollar} />}
+            {amount.delivery && <Total label={t("orders:total.delivery")} value={amount.delivery} />}
+            {amount.cardFee && <Total label={t("orders:total.card-fee")} value={amount.cardFee} />}
+            <Total label={t("orders:total.total")} value={amount.total} strong />
+          </dl>
+        )}
+        <FormRefusal errors={form.errors} />
+        <PosForm ref={formRef} fetcher={fetcher} intent="checkout" id={form.id}>
+          <input type="hidden" name="idempotency_key" value={data.idempotencyKey} />
+          <input type="hidden" name="cart" value={JSON.stringify(data.cart)} />
+          <input type="hidden" name="expected_total_cents" value={amount?.totalCents ?? 0} />
+          <div onInput={() => setLive(tendered(formRef.current, amount?.totalCents ?? 0))}>
+            <BlockStack gap="200">
+              {fields.payments.getFieldList().map((row, index) => {
+                const method = data.paymentMethods[index];
+                const { amount: amountField } = row.getFieldset();
+                return (
+                  <div key={method}>
+                    <input type="hidden" name={`payments[${index}].method`} value={method} />
+                    <TextInput
+                      field={amountField}
+                      label={
+                        method === "cash"
+                          ? t("checkout.cash-tendered")
+                          : t("checkout.received", { method: t(`stores:payment.${method}`) })
+                      }
+                      autoComplete="off"
+                      prefix="HK$"
+                    />
+                  </div>
+                );
+              })}
+            </BlockStack>
+          </div>
+          {live && (
+            <dl className="pos-totals" aria-live="polite">
+              <Total label={t("checkout.remaining")} value={formatHkd(live.remaining)} />
+              <Total label={t("checkout.change")} value={formatHkd(live.change)} strong />
+            </dl>
+          )}
+          <div className="pos-checkout-button">
+            <Button submit variant="primary" size="large" fullWidth disabled={!canCheckout}>
+              {amount ? t("checkout.submit", { total: amount.total }) : t("checkout.submit-blocked")}
+            </Button>
+          </div>
+        </PosForm>
+        <Hold />
+      </BlockStack>
+    </Card>
+  );
+}
+
+function Total({ label, value, strong = false }: { label: string; value: string; strong?: boolean }) {
+  return (
+    <div className="pos-total">
+      <dt>
+        <Text as="span" fontWeight={strong ? "bold" : "regular"}>
+          {label}
+        </Text>
+      </dt>
+      <dd>
+        <Text as="span" numeric fontWeight={strong ? "bold" : "regular"}>
+          {value}
+        </Text>
+      </dd>
+    </div>
+  );
+}
+
+/** Parks the cart with a note, for this or any other device of the store to recall. */
+function Hold() {
+  const { t } = useTranslation("pos");
+  const { version } = useLoaderData<PosLoader>();
+  const { fetcher, reply } = usePosForm("hold");
+  const [form, fields] = useZodForm(posForms.hold, reply, { note: "" });
+  return (
+    <PosForm key={version} fetcher={fetcher} intent="hold" id={form.id}>
+      <BlockStack gap="200">
+        <FormRefusal errors={form.errors} />
+        <InlineStack gap="200" blockAlign="end" wrap={false}>
+          <div className="pos-grow">
+            <TextInput field={fields.note} label={t("held.note")} autoComplete="off" />
+          </div>
+          <Button submit>{t("held.hold")}</Button>
+        </InlineStack>
+      </BlockStack>
+    </PosForm>
+  );
+}
+
+/** The store's parked carts, newest first: recall one into the (empty) cart, or discard it. */
+export function PosHeldCarts() {
+  const { t } = useTranslation("pos");
+  const { heldCarts } = useLoaderData<PosLoader>();
+  if (heldCarts.length === 0) return null;
+  return (
+    <Card>
+      <BlockStack gap="300">
+        <Text as="h2" variant="headingMd">
+          {t("held.title")}
+        </Text>
+        <ul className="pos-plain-list">
+          {heldCarts.map((held) => (
+            <HeldCart key={held.id} held={held} />
+          ))}
+        </ul>
+      </BlockStack>
+    </Card>
+  );
+}
+
+function HeldCart({ held }: { held: PosPageData["heldCarts"][number] }) {
+  const { t } = useTranslation("pos");
+  const target = String(held.id);
+  const { fetcher: recall, reply } = usePosForm("recall", target);
+  const { fetcher: discard } = usePosForm("discard", target);
+  const label = held.note || t("held.untitled");
+  return (
+    <li className="pos-held">
+      <BlockStack gap="200">
+        <Text as="p" fontWeight="semibold">
+          {label}
+        </Text>
+        <Text as="p" tone="subdued" variant="bodySm">
+          {t("held.details", { lines: held.lines, by: held.heldBy })}
+        </Text>
+        <FormRefusal errors={errorsOf(reply, "")} />
+        <InlineStack gap="200">
+          <PosForm fetcher={recall} intent="recall" target={target}>
+            <input type="hidden" name="id" value={held.id} />
+            <Button submit accessibilityLabel={t("held.recall-named", { note: label })}>
+              {t("held.recall")}
+            </Button>
+          </PosForm>
+          <PosForm fetcher={discard} intent="discard" target={target}>
+            <input type="hidden" name="id" value={held.id} />
+            <Button
+              submit
+              tone="critical"
+              variant="plain"
+              accessibilityLabel={t("held.discard-named", { note: label })}
+            >
+              {t("held.discard")}
+            </Button>
+          </PosForm>
+        </InlineStack>
+      </BlockStack>
+    </li>
+  );
+}

@@ -1,0 +1,92 @@
+import type { SubmissionResult } from "@conform-to/react";
+import type { TextFieldProps } from "@shopify/polaris";
+import { TextField } from "@shopify/polaris/build/esm/components/TextField/TextField.js";
+import { useActionData, useFetcher, useLoaderData } from "@remix-run/react";
+import { Banner } from "@shopify/polaris/build/esm/components/Banner/Banner.js";
+import { useTranslation } from "react-i18next";
+import { translateMessage } from "~/utils/messages";
+import { forwardRef, useEffect, useState, type ReactNode } from "react";
+import type { PosAction, PosLoader } from "./pos";
+import type { PosIntent } from "./__pos-schemas";
+
+/**
+ * A POS form's post: with JS off a plain form post (the action redirects back to the page, or answers
+ * the form with its errors); with JS on a fetcher, so the page never reloads and its data revalidates.
+ * `target` tells apart forms of one intent (each cart line's), so an answer goes to the form that posted.
+ */
+export function usePosForm(intent: PosIntent, target?: string) {
+  const { version } = useLoaderData<PosLoader>();
+  const fetcher = useFetcher<PosAction>({ key: target ? `pos-${intent}-${target}` : `pos-${intent}` });
+  const actionData = useActionData<PosAction>();
+  const answer = fetcher.data ?? actionData;
+  const posted = answer?.reply.initialValue as Record<string, unknown> | null | undefined;
+  // An answer about a cart the page no longer shows is stale, unless it says exactly that.
+  const current =
+    String(posted?.version) === String(version) || answer?.reply.error?.[""]?.includes("edited-elsewhere");
+  const reply: SubmissionResult<string[]> | undefined =
+    answer?.intent === intent && String(posted?.target ?? "") === (target ?? "") && current ? answer.reply : undefined;
+  return { fetcher, reply, busy: fetcher.state !== "idle" };
+}
+
+/** A reply's errors of one field, or of the whole form (`""`). */
+export const errorsOf = (reply: SubmissionResult<string[]> | undefined, name: string) =>
+  reply?.error?.[name] ?? undefined;
+
+/** A form's own refusal (a 409 edited-elsewhere, a coupon the engine refused…) above its fields. */
+export function FormRefusal({ errors }: { errors: string[] | undefined }) {
+  const { t } = useTranslation();
+  if (!errors?.length) return null;
+  return (
+    <Banner tone="critical">
+      <p>{errors.map((error) => translateMessage(t, error)).join(" ")}</p>
+    </Banner>
+  );
+}
+
+export type PosPageData = ReturnType<typeof useLoaderData<PosLoader>>;
+
+type PosFetcher = ReturnType<typeof usePosForm>["fetcher"];
+
+/**
+ * The form of `usePosForm`: posts its intent, the cart version the page shows, and `target` if any. The
+ * browser checks nothing itself, so every message is the app's own, beside its field.
+ */
+export const PosForm = forwardRef<
+  HTMLFormElement,
+  { fetcher: PosFetcher; intent: PosIntent; target?: string; id?: string; children: ReactNode }
+>(function PosForm({ fetcher, intent, target, id, children }, ref) {
+  const { actionUrl, version } = useLoaderData<PosLoader>();
+  return (
+    <fetcher.Form ref={ref} method="post" action={actionUrl} id={id} noValidate>
+      <input type="hidden" name="intent" value={intent} />
+      <input type="hidden" name="version" value={version} />
+      {target !== undefined && <input type="hidden" name="target" value={target} />}
+      {children}
+    </fetcher.Form>
+  );
+});
+
+/** Whether the browser is offline; false on the server and until mounted, so hydration matches. */
+export function useOffline() {
+  const [offline, setOffline] = useState(false);
+  useEffect(() => {
+    const update = () => setOffline(!navigator.onLine);
+    update();
+    window.addEventListener("online", update);
+    window.addEventListener("offline", update);
+    return () => {
+      window.removeEventListener("online", update);
+      window.removeEventListener("offline", update);
+    };
+  }, []);
+  return offline;
+}
+
+/** A Polaris text field (always controlled) that starts at `initial` and keeps what is typed. */
+export function PlainTextField({
+  initial = "",
+  ...props
+}: Omit<TextFieldProps, "value" | "onChange"> & { initial?: string }) {
+  const [value, setValue] = useState(initial);
+  return <TextField {...props} value={value} onChange={setValue} />;
+}

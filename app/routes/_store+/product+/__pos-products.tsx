@@ -1,0 +1,155 @@
+import { Form, useLoaderData } from "@remix-run/react";
+import { Banner } from "@shopify/polaris/build/esm/components/Banner/Banner.js";
+import { BlockStack } from "@shopify/polaris/build/esm/components/BlockStack/BlockStack.js";
+import { Button } from "@shopify/polaris/build/esm/components/Button/Button.js";
+import { Card } from "@shopify/polaris/build/esm/components/Card/Card.js";
+import { InlineStack } from "@shopify/polaris/build/esm/components/InlineStack/InlineStack.js";
+import { Text } from "@shopify/polaris/build/esm/components/Text/Text.js";
+import { TextField } from "@shopify/polaris/build/esm/components/TextField/TextField.js";
+import { Thumbnail } from "@shopify/polaris/build/esm/components/Thumbnail/Thumbnail.js";
+import { useEffect, useRef, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { MAX_SCAN_LENGTH } from "#contract/pos";
+import { BLOCKS_ENTER } from "~/utils/block-enter";
+import { translateErrors } from "~/utils/messages";
+import type { PosLoader } from "./pos";
+import { errorsOf, FormRefusal, PlainTextField, PosForm, usePosForm, type PosPageData } from "./__pos-form";
+
+/**
+ * The scan box: what a USB barcode scanner types, then Enter (the one field of the page where Enter
+ * submits). With JS it is empty and focused again after each scan, ready for the next.
+ */
+export function PosScan() {
+  const { t } = useTranslation("pos");
+  const { unmatched } = useLoaderData<PosLoader>();
+  const { fetcher, reply } = usePosForm("scan");
+  const [code, setCode] = useState("");
+  const box = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (fetcher.state === "submitting") setCode("");
+    if (fetcher.state === "idle") box.current?.querySelector("input")?.focus();
+  }, [fetcher.state]);
+  return (
+    <Card>
+      <BlockStack gap="300">
+        {unmatched && (
+          <Banner tone="warning">
+            <p>{t("scan.unmatched", { code: unmatched })}</p>
+          </Banner>
+        )}
+        <FormRefusal errors={errorsOf(reply, "")} />
+        <PosForm fetcher={fetcher} intent="scan">
+          <div ref={box}>
+            <InlineStack gap="200" blockAlign="end" wrap={false}>
+              <div className="pos-grow">
+                <TextField
+                  id="pos-scan"
+                  name="code"
+                  label={t("scan.label")}
+                  helpText={t("scan.help")}
+                  value={code}
+                  onChange={setCode}
+                  autoComplete="off"
+                  autoFocus
+                  maxLength={MAX_SCAN_LENGTH}
+                  error={translateErrors(t, errorsOf(reply, "code"))}
+                />
+              </div>
+              <Button submit variant="primary">
+                {t("scan.submit")}
+              </Button>
+            </InlineStack>
+          </div>
+        </PosForm>
+      </BlockStack>
+    </Card>
+  );
+}
+
+/** Products to tap: a search (name, SKU, barcode, code), category buttons, and a tile per product. */
+export function PosProducts() {
+  const { t } = useTranslation("pos");
+  const { products, categories, query } = useLoaderData<PosLoader>();
+  return (
+    <Card>
+      <BlockStack gap="400">
+        <Text as="h2" variant="headingMd">
+          {t("products.title")}
+        </Text>
+        <Form method="get" action="/product/pos" noValidate>
+          <InlineStack gap="200" blockAlign="end" wrap={false}>
+            <div className="pos-grow" {...{ [BLOCKS_ENTER]: "" }}>
+              <PlainTextField
+                key={query.q}
+                name="q"
+                label={t("products.search")}
+                initial={query.q}
+                autoComplete="off"
+                placeholder={t("products.search-placeholder")}
+              />
+            </div>
+            <Button submit>{t("products.search-submit")}</Button>
+          </InlineStack>
+        </Form>
+        {categories.length > 0 && (
+          <nav aria-label={t("products.categories")}>
+            <InlineStack gap="200">
+              <Button url="/product/pos" pressed={!query.category && !query.q}>
+                {t("products.all")}
+              </Button>
+              {categories.map((category) => (
+                <Button
+                  key={category.id}
+                  url={`/product/pos?category=${category.id}`}
+                  pressed={query.category === category.id}
+                >
+                  {category.name}
+                </Button>
+              ))}
+            </InlineStack>
+          </nav>
+        )}
+        {products.length === 0 ? (
+          <Text as="p" tone="subdued">
+            {t("products.none")}
+          </Text>
+        ) : (
+          <ul className="pos-products">
+            {products.map((product) => (
+              <li key={product.code}>
+                <ProductTile product={product} />
+              </li>
+            ))}
+          </ul>
+        )}
+      </BlockStack>
+    </Card>
+  );
+}
+
+function ProductTile({ product }: { product: PosPageData["products"][number] }) {
+  const { t } = useTranslation("pos");
+  const { fetcher } = usePosForm("add", product.code);
+  return (
+    <PosForm fetcher={fetcher} intent="add" target={product.code}>
+      <input type="hidden" name="product_code" value={product.code} />
+      <div className="pos-product">
+        {product.imageUrl && <Thumbnail source={product.imageUrl} alt="" size="small" />}
+        <BlockStack gap="100">
+          <Text as="h3" fontWeight="semibold">
+            {product.name}
+          </Text>
+          <Text as="p" numeric>
+            {product.price}
+          </Text>
+          <Text as="p" tone="subdued" variant="bodySm">
+            {product.stock === null ? t("products.unlimited") : t("products.stock", { stock: product.stock })}
+          </Text>
+        </BlockStack>
+        <Button submit accessibilityLabel={t("products.add-named", { name: product.name })}>
+          {t("products.add")}
+        </Button>
+      </div>
+    </PosForm>
+  );
+}

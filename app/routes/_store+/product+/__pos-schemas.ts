@@ -1,0 +1,59 @@
+import * as z from "zod";
+import { deliveryFields, MAX_IDEMPOTENCY_KEY_LENGTH } from "#contract/checkout";
+import { hkdAsCents, MAX_CENTS, multilineText, nullable, optional, text } from "#contract/field-rules";
+import { PAYMENT_METHODS } from "#contract/options";
+import { id, wholeNumber } from "#contract/parts";
+import { MAX_HELD_CART_NOTE, MAX_SCAN_LENGTH, posCart } from "#contract/pos";
+
+/** The version of the seller's cart the page showed (0 before its first change): every cart form posts it. */
+const version = z.int().min(0);
+const position = wholeNumber(1, 100);
+
+/** The cart the page showed, posted whole by the checkout form so the sale is exactly what was on screen. */
+const shownCart = z
+  .string()
+  .transform((value, payload) => {
+    try {
+      return JSON.parse(value) as unknown;
+    } catch {
+      payload.issues.push({ code: "custom", message: "format-not-match", input: value });
+      return z.NEVER;
+    }
+  })
+  .pipe(posCart);
+
+/** Every form of the POS page by its `intent`; each posts the cart version it was rendered with. */
+export const posForms = {
+  scan: z.object({ version, code: text({ max: MAX_SCAN_LENGTH }) }),
+  add: z.object({ version, product_code: text({ max: 64 }) }),
+  quantity: z.object({ version, position, quantity: wholeNumber(0, 9_999) }),
+  "line-add-ons": z.object({ version, position, add_on_product_ids: z.array(id).max(20).default([]) }),
+  "order-add-on": z.object({ version, add_on_product_id: id, quantity: wholeNumber(0, 9_999) }),
+  "remove-member": z.object({ version }),
+  discount: z.object({
+    version,
+    coupon_code: nullable(text({ max: 20 })),
+    cash_dollar: optional(hkdAsCents()),
+  }),
+  delivery: z.object({ version, ...deliveryFields.shape }),
+  "no-delivery": z.object({ version }),
+  "payment-method": z.object({ version, payment_method: nullable(z.enum(PAYMENT_METHODS)) }),
+  clear: z.object({ version }),
+  hold: z.object({ version, note: nullable(multilineText({ max: MAX_HELD_CART_NOTE })) }),
+  recall: z.object({ version, id }),
+  discard: z.object({ id }),
+  checkout: z.object({
+    version: z.int().min(1),
+    idempotency_key: text({ max: MAX_IDEMPOTENCY_KEY_LENGTH }),
+    cart: shownCart,
+    expected_total_cents: wholeNumber(0, MAX_CENTS),
+    /** One amount per method the store takes; blank ones are not paid. */
+    payments: z
+      .array(z.object({ method: z.enum(PAYMENT_METHODS), amount: optional(hkdAsCents()) }))
+      .max(PAYMENT_METHODS.length)
+      .default([]),
+  }),
+};
+
+export type PosIntent = keyof typeof posForms;
+export const POS_INTENTS = Object.keys(posForms) as PosIntent[];

@@ -1,0 +1,162 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/cloudflare";
+import { useLoaderData } from "@remix-run/react";
+import { Banner } from "@shopify/polaris/build/esm/components/Banner/Banner.js";
+import { BlockStack } from "@shopify/polaris/build/esm/components/BlockStack/BlockStack.js";
+import { Page } from "@shopify/polaris/build/esm/components/Page/Page.js";
+import { useTranslation } from "react-i18next";
+import { localizedName } from "#contract/localized";
+import { formatCashDollarAmount, formatHkd } from "#contract/money";
+import { GeneralErrorBoundary } from "~/components/error-boundary";
+import { PageLinks } from "~/components/page-links";
+import { requireStore } from "~/server/auth.server";
+import { asRouteError } from "~/server/errors.server";
+import { can, requireCan } from "~/server/permissions.server";
+import type { RouteHandle } from "~/utils/handle";
+import { titleMeta } from "~/utils/meta";
+import { keptSearch, posAction, POS_URL } from "./__pos-actions.server";
+import { PosCart } from "./__pos-cart";
+import { PosCheckout, PosHeldCarts } from "./__pos-checkout";
+import { PosProducts, PosScan } from "./__pos-products";
+
+export const handle: RouteHandle = { i18n: ["pos", "orders", "stores", "members"] };
+export const meta = titleMeta;
+
+const positiveId = (value: string | null) => {
+  const number = Number(value);
+  return Number.isSafeInteger(number) && number > 0 ? number : undefined;
+};
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const { user, store, client } = await requireStore(request, context);
+  requireCan(user, "pos:read");
+  const url = new URL(request.url);
+  const q = url.searchParams.get("q")?.trim() ?? "";
+  const category = positiveId(url.searchParams.get("category"));
+  const { data } = await client
+    .get_pos_data_by_application_key({ application_key: store.applicationKey, keyword: q, category_id: category })
+    .catch(asRouteError);
+  const name = (record: { name_zh_hk: string; name_en: string }) => localizedName(record, context.locale, "name");
+  const { amount, cart } = data;
+  const productLines = amount?.lines.filter((line) => line.kind === "product") ?? [];
+  const sold = positiveId(url.searchParams.get("sold"));
+  return {
+    title: context.t("pos:title"),
+    actionUrl: `${POS_URL}${keptSearch(url)}`,
+    query: { q, category: category ?? null },
+    unmatched: url.searchParams.get("unmatched") === "1" && q ? q : null,
+    sold: sold ? { id: sold, number: url.searchParams.get("number") ?? "" } : null,
+    canPrint: can(user, "order:read"),
+    version: data.version,
+    idempotencyKey: data.idempotency_key,
+    cart,
+    lines: data.lines.map((line, index) => ({
+      position: line.position,
+      name: name(line),
+      code: line.product_code,
+      quantity: line.quantity,
+      addOnIds: line.add_on_product_ids,
+      offered: line.offered_add_ons.map((addOn) => ({
+        id: addOn.id,
+        name: name(addOn),
+        price: formatHkd(addOn.price_cents),
+      })),
+      unitPrice: productLines[index] ? formatHkd(productLines[index].unit_price_cents) : null,
+      total: productLines[index] ? formatHkd(productLines[index].line_total_cents) : null,
+    })),
+    amount: amount && {
+      subtotal: formatHkd(amount.subtotal_cents),
+      coupon: amount.coupon_discount_cents > 0 ? formatHkd(-amount.coupon_discount_cents) : null,
+      cashDollar: amount.cash_dollar_discount_cents > 0 ? formatHkd(-amount.cash_dollar_discount_cents) : null,
+      delivery: cart.delivery ? formatHkd(amount.free_delivery ? 0 : amount.delivery_charge_cents) : null,
+      cardFee: amount.card_fee_cents > 0 ? formatHkd(amount.card_fee_cents) : null,
+      total: formatHkd(amount.total_cents),
+      totalCents: amount.total_cents,
+    },
+    refusal: data.refusal,
+    member: data.member && {
+      code: data.member.member_code,
+      name: data.member.name,
+      level: data.member.level,
+      cashDollar: formatCashDollarAmount(data.member.cash_dollar_cents),
+    },
+    products: data.products.map((product) => ({
+      code: product.product_code,
+      name: name(product),
+      price: formatHkd(product.price_cents),
+      stock: product.stock,
+      imageUrl: product.image_url,
+    })),
+    categories: data.categories.map((row) => ({ id: row.id, name: name(row) })),
+    orderAddOns: data.order_add_ons.map((addOn) => ({
+      id: addOn.id,
+      name: name(addOn),
+      price: formatHkd(addOn.price_cents),
+      quantity: cart.order_add_ons.find((line) => line.add_on_product_id === addOn.id)?.quantity ?? 0,
+    })),
+    paymentMethods: data.payment_methods,
+    deliveryMethods: data.delivery_methods,
+    pickupAddresses: data.pickup_addresses,
+    heldCarts: data.held_carts.map((held) => ({
+      id: held.id,
+      note: held.note,
+      heldBy: held.held_by,
+      lines: held.lines,
+    })),
+  };
+}
+
+export type PosLoader = typeof loader;
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  const { user, store, client } = await requireStore(request, context);
+  requireCan(user, "pos:write");
+  return posAction(request, client, store.applicationKey);
+}
+
+export type PosAction = typeof action;
+
+export default function Pos() {
+  const { t } = useTranslation(["pos", "orders"]);
+  const { title, sold, canPrint } = useLoaderData<typeof loader>();
+  return (
+    <Page title={title} fullWidth>
+      <BlockStack gap="400">
+        {sold && (
+          <Banner tone="success" title={t("sold", { number: sold.number })}>
+            {canPrint && (
+              <PageLinks
+                links={[
+                  {
+                    content: t("orders:print.receipt"),
+                    url: `/order/order-list/detail/${sold.id}/receipt`,
+                    external: true,
+                  },
+                  {
+                    content: t("orders:print.invoice"),
+                    url: `/order/order-list/detail/${sold.id}/invoice`,
+                    external: true,
+                  },
+                ]}
+              />
+            )}
+          </Banner>
+        )}
+        <PosScan />
+        <div className="pos-layout">
+          <div className="pos-layout__products">
+            <PosProducts />
+          </div>
+          <div className="pos-layout__cart">
+            <BlockStack gap="400">
+              <PosCart />
+              <PosCheckout />
+              <PosHeldCarts />
+            </BlockStack>
+          </div>
+        </div>
+      </BlockStack>
+    </Page>
+  );
+}
+
+export const ErrorBoundary = GeneralErrorBoundary;

@@ -1,0 +1,131 @@
+import { expect, test } from "./fixtures";
+
+const unique = () => crypto.randomUUID().slice(0, 8);
+
+interface Store {
+  applicationKey: string;
+  email: string;
+  password: string;
+}
+
+interface Product {
+  id: number;
+  productCode: string;
+  nameZhHk: string;
+}
+
+test("a sale at the counter: scan a product and a member, an add-on, a coupon (not with cash dollar), split cash and FPS, the receipt", async ({
+  page,
+  t,
+  factory,
+  signIn,
+  visit,
+}, testInfo) => {
+  const javaScript = testInfo.project.use.javaScriptEnabled !== false;
+  const store = await factory<Store>("store", { sells: true });
+  const barcode = `489${unique()}`;
+  const product = await factory<Product>("product", { applicationKey: store.applicationKey, barcode });
+  const addOn = await factory<{ nameZhHk: string }>("add-on", {
+    applicationKey: store.applicationKey,
+    forProductId: product.id,
+  });
+  const member = await factory<{ memberCode: string; name: string }>("member", {
+    applicationKey: store.applicationKey,
+  });
+  const coupon = await factory<{ code: string }>("coupon", { applicationKey: store.applicationKey });
+  await signIn(store.email, store.password);
+  await visit("/product/pos");
+  await expect(page).toHaveTitle(`${t("pos:title")} - CMS`);
+
+  const scan = page.getByLabel(t("pos:scan.label"));
+  await expect(scan).toBeFocused();
+  await scan.fill(barcode);
+  await scan.press("Enter");
+  const quantity = page.getByLabel(t("pos:cart.quantity-of", { name: product.nameZhHk }));
+  await expect(quantity).toHaveValue("1");
+  if (javaScript) {
+    await expect(scan).toHaveValue("");
+    await expect(scan).toBeFocused();
+  }
+  await page.getByRole("button", { name: t("pos:cart.increase", { name: product.nameZhHk }) }).click();
+  await expect(quantity).toHaveValue("2");
+  await page.getByRole("button", { name: t("pos:cart.decrease", { name: product.nameZhHk }) }).click();
+  await expect(quantity).toHaveValue("1");
+
+  await scan.fill(member.memberCode);
+  await scan.press("Enter");
+  await expect(page.getByText(t("pos:member.name", { name: member.name, code: member.memberCode }))).toBeVisible();
+
+  await page.getByLabel(t("pos:cart.add-on-choice", { name: addOn.nameZhHk, price: "HK$10.00" })).check();
+  await page.getByRole("button", { name: t("pos:cart.save-add-ons") }).click();
+  const totals = page.locator(".pos-totals").first();
+  await expect(totals).toContainText("HK$110.00");
+
+  await page.getByLabel(t("pos:discount.coupon")).fill(coupon.code);
+  await page.getByLabel(t("pos:discount.cash-dollar")).fill("5");
+  await page.getByRole("button", { name: t("pos:discount.apply") }).click();
+  await expect(page.getByText(t("message:coupon-or-cash-dollar-only"))).toHaveCount(2);
+  await expect(page.getByLabel(t("pos:discount.coupon"))).toHaveValue(coupon.code);
+  await page.getByLabel(t("pos:discount.cash-dollar")).fill("");
+  await page.getByRole("button", { name: t("pos:discount.apply") }).click();
+  await expect(totals).toContainText(t("orders:total.coupon"));
+  await expect(totals).toContainText("HK$99.00");
+
+  await page.getByLabel(t("pos:checkout.cash-tendered")).fill("60");
+  await page.getByLabel(t("pos:checkout.received", { method: t("stores:payment.fps") })).fill("49");
+  if (javaScript) {
+    await expect(page.locator(".pos-totals").last()).toContainText(`${t("pos:checkout.change")}HK$10.00`);
+  }
+  const checkout = page.getByRole("button", { name: t("pos:checkout.submit", { total: "HK$99.00" }) });
+  await checkout.click();
+  await expect(page).toHaveURL(/\/product\/pos\?sold=\d+&number=\d+$/);
+  const number = new URL(page.url()).searchParams.get("number")!;
+  await expect(page.getByText(t("pos:sold", { number }))).toBeVisible();
+  await expect(page.getByText(t("pos:cart.empty"))).toBeVisible();
+
+  const receipt = await page.getByRole("link", { name: t("orders:print.receipt") }).getAttribute("href");
+  await visit(receipt!);
+  await expect(page.getByRole("heading", { name: t("orders:print.receipt-title", { number }) })).toBeVisible();
+  await expect(page.getByText("HK$99.00").first()).toBeVisible();
+});
+
+test("at phone width: a scan that matches nothing offers a search, and a cart is held and recalled", async ({
+  page,
+  t,
+  factory,
+  signIn,
+  visit,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  const store = await factory<Store>("store", { sells: true });
+  const product = await factory<Product>("product", { applicationKey: store.applicationKey });
+  await signIn(store.email, store.password);
+  await visit("/product/pos");
+
+  const unknown = `NONE-${unique()}`;
+  const scan = page.getByLabel(t("pos:scan.label"));
+  await scan.fill(unknown);
+  await scan.press("Enter");
+  await expect(page.getByText(t("pos:scan.unmatched", { code: unknown }))).toBeVisible();
+  await expect(page.getByLabel(t("pos:products.search"))).toHaveValue(unknown);
+  await expect(page.getByText(t("pos:products.none"))).toBeVisible();
+
+  await page.getByLabel(t("pos:products.search")).fill(product.productCode);
+  await page.getByRole("button", { name: t("pos:products.search-submit") }).click();
+  await page.getByRole("button", { name: t("pos:products.add-named", { name: product.nameZhHk }) }).click();
+  const quantity = page.getByLabel(t("pos:cart.quantity-of", { name: product.nameZhHk }));
+  await expect(quantity).toHaveValue("1");
+  // One column on a phone, the cart above the products.
+  const cartTop = (await page.getByRole("heading", { name: t("pos:cart.title"), exact: true }).boundingBox())!.y;
+  const productsTop = (await page.getByRole("heading", { name: t("pos:products.title"), exact: true }).boundingBox())!
+    .y;
+  expect(cartTop).toBeLessThan(productsTop);
+
+  const note = `Table ${unique()}`;
+  await page.getByLabel(t("pos:held.note")).fill(note);
+  await page.getByRole("button", { name: t("pos:held.hold"), exact: true }).click();
+  await expect(page.getByText(t("pos:cart.empty"))).toBeVisible();
+  await page.getByRole("button", { name: t("pos:held.recall-named", { note }) }).click();
+  await expect(quantity).toHaveValue("1");
+  await expect(page.getByText(note)).toHaveCount(0);
+});
