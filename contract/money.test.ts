@@ -6,6 +6,8 @@ it("shows cents as Hong Kong dollars with a thousands comma and two decimals", (
   expect(formatHkd(0)).toBe("HK$0.00");
   expect(formatHkd(123_456_789)).toBe("HK$1,234,567.89");
   expect(formatHkd(50)).toBe("HK$0.50");
+  // An amount taken off: the minus before the currency.
+  expect(formatHkd(-1_000)).toBe("-HK$10.00");
 });
 
 it("round-trips a form's dollars through integer cents", () => {

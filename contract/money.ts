@@ -1,8 +1,9 @@
 /** Money is integer cents everywhere but where a person reads or types it (spec §9: thousands comma, dot decimal). */
 const twoDecimals = new Intl.NumberFormat("en", { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 
+/** HK$ with cents; an amount taken off reads "-HK$10.00". */
 export function formatHkd(cents: number): string {
-  return `HK$${twoDecimals.format(cents / 100)}`;
+  return cents < 0 ? `-HK$${twoDecimals.format(-cents / 100)}` : `HK$${twoDecimals.format(cents / 100)}`;
 }
 
 /** Dollars as a form shows them ("1234.50"): no thousands comma, which a decimal field would refuse. */

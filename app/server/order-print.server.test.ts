@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { OrderDetail } from "#contract/orders";
-import { orderTotals, printableOrder, qrSvg, signedHkd } from "./order-print.server";
+import { orderTotals, printableOrder, qrSvg } from "./order-print.server";
 
 const order = {
   id: 7,
@@ -53,12 +53,6 @@ const order = {
 } as unknown as OrderDetail;
 
 describe("the printed order", () => {
-  it("reads amounts as HK$ with cents and thousands commas, a discount with a minus before the sign", () => {
-    expect(signedHkd(123_450)).toBe("HK$1,234.50");
-    expect(signedHkd(-1_000)).toBe("-HK$10.00");
-    expect(signedHkd(0)).toBe("HK$0.00");
-  });
-
   it("lists the subtotal and only the charges and discounts the order has", () => {
     expect(orderTotals(order)).toEqual([
       { key: "subtotal", amount: "HK$1,234.50" },

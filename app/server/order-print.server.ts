@@ -9,9 +9,6 @@ import { formatHkd } from "#contract/money";
 import type { OrderDetail } from "#contract/orders";
 import type { Locale } from "~/i18n";
 
-/** HK$ with cents; an amount taken off reads "-HK$10.00". */
-export const signedHkd = (cents: number) => (cents < 0 ? `-${formatHkd(-cents)}` : formatHkd(cents));
-
 /** The order's totals as the detail page and the prints list them: the subtotal, then each charge or discount it has. */
 export function orderTotals(order: OrderDetail) {
   return (
@@ -24,7 +21,7 @@ export function orderTotals(order: OrderDetail) {
     ] as const
   )
     .filter(([key, cents]) => key === "subtotal" || cents !== 0)
-    .map(([key, cents]) => ({ key, amount: signedHkd(cents) }));
+    .map(([key, cents]) => ({ key, amount: formatHkd(cents) }));
 }
 
 const escapeAttribute = (text: string) =>

@@ -1,3 +1,4 @@
+import { getFormProps } from "@conform-to/react";
 import { useLoaderData } from "@remix-run/react";
 import { BlockStack } from "@shopify/polaris/build/esm/components/BlockStack/BlockStack.js";
 import { Button } from "@shopify/polaris/build/esm/components/Button/Button.js";
@@ -304,7 +305,7 @@ function Discount() {
   return (
     <Section title={t("discount.title")}>
       <FormRefusal errors={form.errors} />
-      <PosForm fetcher={fetcher} intent="discount" id={form.id}>
+      <PosForm fetcher={fetcher} intent="discount" formProps={getFormProps(form)}>
         <BlockStack gap="200">
           <TextInput field={fields.coupon_code} label={t("discount.coupon")} autoComplete="off" />
           {member && (
@@ -351,7 +352,7 @@ function Delivery() {
         <summary>{delivery ? t("delivery.change") : t("delivery.add")}</summary>
         <BlockStack gap="200">
           <FormRefusal errors={form.errors} />
-          <PosForm fetcher={fetcher} intent="delivery" id={form.id}>
+          <PosForm fetcher={fetcher} intent="delivery" formProps={getFormProps(form)}>
             <BlockStack gap="200">
               <SelectInput
                 field={fields.method}

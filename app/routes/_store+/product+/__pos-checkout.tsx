@@ -1,3 +1,4 @@
+import { getFormProps } from "@conform-to/react";
 import { useLoaderData } from "@remix-run/react";
 import { Banner } from "@shopify/polaris/build/esm/components/Banner/Banner.js";
 import { BlockStack } from "@shopify/polaris/build/esm/components/BlockStack/BlockStack.js";
@@ -73,7 +74,7 @@ export function PosCheckout() {
           </dl>
         )}
         <FormRefusal errors={form.errors} />
-        <PosForm ref={formRef} fetcher={fetcher} intent="checkout" id={form.id}>
+        <PosForm ref={formRef} fetcher={fetcher} intent="checkout" formProps={getFormProps(form)}>
           <input type="hidden" name="idempotency_key" value={data.idempotencyKey} />
           <input type="hidden" name="cart" value={JSON.stringify(data.cart)} />
           <input type="hidden" name="expected_total_cents" value={amount?.totalCents ?? 0} />
@@ -142,7 +143,7 @@ function Hold() {
   const { fetcher, reply } = usePosForm("hold");
   const [form, fields] = useZodForm(posForms.hold, reply, { note: "" });
   return (
-    <PosForm key={version} fetcher={fetcher} intent="hold" id={form.id}>
+    <PosForm key={version} fetcher={fetcher} intent="hold" formProps={getFormProps(form)}>
       <BlockStack gap="200">
         <FormRefusal errors={form.errors} />
         <InlineStack gap="200" blockAlign="end" wrap={false}>

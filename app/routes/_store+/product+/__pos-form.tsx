@@ -1,4 +1,4 @@
-import type { SubmissionResult } from "@conform-to/react";
+import type { getFormProps, SubmissionResult } from "@conform-to/react";
 import type { TextFieldProps } from "@shopify/polaris";
 import { TextField } from "@shopify/polaris/build/esm/components/TextField/TextField.js";
 import { useActionData, useFetcher, useLoaderData } from "@remix-run/react";
@@ -49,15 +49,23 @@ type PosFetcher = ReturnType<typeof usePosForm>["fetcher"];
 
 /**
  * The form of `usePosForm`: posts its intent, the cart version the page shows, and `target` if any. The
- * browser checks nothing itself, so every message is the app's own, beside its field.
+ * browser checks nothing itself, so every message is the app's own, beside its field. A form with fields
+ * to check passes its conform form's props (`getFormProps(form)`), whose submit handler checks them in the
+ * browser (and keeps conform's check-on-blur in the browser too, rather than posting it).
  */
 export const PosForm = forwardRef<
   HTMLFormElement,
-  { fetcher: PosFetcher; intent: PosIntent; target?: string; id?: string; children: ReactNode }
->(function PosForm({ fetcher, intent, target, id, children }, ref) {
+  {
+    fetcher: PosFetcher;
+    intent: PosIntent;
+    target?: string;
+    formProps?: ReturnType<typeof getFormProps>;
+    children: ReactNode;
+  }
+>(function PosForm({ fetcher, intent, target, formProps, children }, ref) {
   const { actionUrl, version } = useLoaderData<PosLoader>();
   return (
-    <fetcher.Form ref={ref} method="post" action={actionUrl} id={id} noValidate>
+    <fetcher.Form ref={ref} method="post" action={actionUrl} noValidate {...formProps}>
       <input type="hidden" name="intent" value={intent} />
       <input type="hidden" name="version" value={version} />
       {target !== undefined && <input type="hidden" name="target" value={target} />}
