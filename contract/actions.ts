@@ -11,6 +11,7 @@ import { orderExamples, orderPayloads, type OrderResults } from "./orders";
 import { salesReportExamples, salesReportPayloads, type SalesReportResults } from "./sales-report";
 import { cashDollarExamples, cashDollarPayloads, type CashDollarResults } from "./cash-dollar";
 import { planOrderExamples, planOrderPayloads, type PlanOrderResults } from "./plan-orders";
+import { posShiftExamples, posShiftPayloads, type PosShiftResults } from "./pos-shifts";
 import { productExamples, productPayloads, type ProductResults } from "./products";
 import { settingExamples, settingPayloads, type SettingResults } from "./settings";
 import { storeExamples, storePayloads, type StoreResults } from "./store";
@@ -65,6 +66,7 @@ export const payloads = {
   ...settingPayloads,
   ...uploadPayloads,
   ...checkoutPayloads,
+  ...posShiftPayloads,
 } satisfies Record<string, z.ZodType>;
 
 /** An example payload for every action but the session verbs (see contract/examples.ts). */
@@ -85,6 +87,7 @@ export const examples: Examples<Omit<typeof payloads, keyof typeof authPayloads>
   ...uploadExamples,
   // After the settings examples: they switch on the payment and delivery methods the orders use.
   ...checkoutExamples,
+  ...posShiftExamples,
 };
 
 export type ActionName = keyof typeof payloads;
@@ -125,7 +128,8 @@ export interface Results
     SalesReportResults,
     SettingResults,
     UploadResults,
-    CheckoutResults {}
+    CheckoutResults,
+    PosShiftResults {}
 
 export type ActionResult<N extends ActionName> = Results[N];
 

@@ -16,6 +16,8 @@ export interface ExampleRecords {
   order_id: number;
   /** A product line of that order. */
   order_line_id: number;
+  /** An open POS shift. */
+  pos_shift_id: number;
 }
 
 /**

@@ -109,6 +109,8 @@ export const MESSAGE_KEYS = [
   "order-transition-not-allowed",
   "order-not-editable",
   "refund-nothing-chosen",
+  "pos-shift-already-open",
+  "pos-shift-closed",
 ] as const;
 export type MessageKey = (typeof MESSAGE_KEYS)[number];
 
