@@ -14,6 +14,7 @@ import { cashDollarActions } from "./cash-dollar";
 import { couponActions } from "./coupons";
 import { memberActions } from "./members";
 import { orderActions } from "./orders";
+import { posShiftActions } from "./pos-shifts";
 import { productActions } from "./products";
 import { salesReportActions } from "./sales-report";
 import { settingActions } from "./settings";
@@ -42,5 +43,6 @@ export const registry = new Map<string, ActionDefinition>(
     ...salesReportActions,
     ...checkoutActions,
     ...orderActions,
+    ...posShiftActions,
   ].map((definition) => [definition.name, definition as unknown as ActionDefinition]),
 ) as ReadonlyMap<ActionName | string, ActionDefinition>;

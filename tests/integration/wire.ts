@@ -9,7 +9,7 @@ import {
 import { handleActionRequest } from "../../backend";
 import { createDb } from "../../backend/db/client";
 import { eq } from "drizzle-orm";
-import { purchasedPlans } from "../../backend/db/schema";
+import { posShifts, purchasedPlans } from "../../backend/db/schema";
 import type { ExampleRecords } from "../../contract/examples";
 import {
   createAddOn,
@@ -116,6 +116,10 @@ export async function storeWithRecords(): Promise<ExampleRecords & { email: stri
     memberId: member.id,
     lines: [{ productId: (await createProduct(db(), key)).id, unitPriceCents: 10_000, quantity: 2 }],
   });
+  const [shift] = await db()
+    .insert(posShifts)
+    .values({ applicationKey: key, openedBy: store.email, floatCents: 500_00 })
+    .returning({ id: posShifts.id });
   return {
     email: store.email,
     password: store.password,
@@ -132,5 +136,6 @@ export async function storeWithRecords(): Promise<ExampleRecords & { email: stri
     coupon_id: coupon.id,
     order_id: order.order.id,
     order_line_id: order.lines[0].id,
+    pos_shift_id: shift.id,
   };
 }
