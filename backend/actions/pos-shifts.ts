@@ -50,7 +50,13 @@ const shiftName = (id: number) => oneName(`#${id}`);
 
 /** The ids of the POS orders made from `from` until before `to`. */
 const posOrderIds = (store: StoreScope, from: SQL, to: SQL) =>
-  store.selectFields(orders, { id: orders.id }, eq(orders.channel, "pos"), gte(orders.createdAt, from), lt(orders.createdAt, to));
+  store.selectFields(
+    orders,
+    { id: orders.id },
+    eq(orders.channel, "pos"),
+    gte(orders.createdAt, from),
+    lt(orders.createdAt, to),
+  );
 
 /** Which shift: the open one, or one by id. */
 const OPEN = sql`${posShifts.closedAt} IS NULL`;
@@ -70,7 +76,10 @@ function reportReads(store: StoreScope, which: SQL) {
     store
       .select(
         posShiftMovements,
-        eq(posShiftMovements.shiftId, sql`(select ${posShifts.id} from ${posShifts} where ${store.where(posShifts, which)})`),
+        eq(
+          posShiftMovements.shiftId,
+          sql`(select ${posShifts.id} from ${posShifts} where ${store.where(posShifts, which)})`,
+        ),
       )
       .orderBy(asc(posShiftMovements.createdAt), asc(posShiftMovements.id)),
     store
@@ -100,7 +109,9 @@ function toReport([shiftRows, movementRows, salesRows]: ReportRows): PosShiftRep
   if (!row) return null;
   const movements = movementRows.map(toMovement);
   const sum = (kind: PosShiftMovement["kind"]) =>
-    movements.filter((movement) => movement.kind === kind).reduce((total, movement) => total + movement.amount_cents, 0);
+    movements
+      .filter((movement) => movement.kind === kind)
+      .reduce((total, movement) => total + movement.amount_cents, 0);
   const cashSales = salesRows.find((sale) => sale.method === "cash")?.amount ?? 0;
   const payIn = sum("pay_in");
   const payOut = sum("pay_out");
@@ -158,7 +169,9 @@ export const posShiftActions = [
     async (input, { store }) => {
       const matching = and(
         // The same expression as pos_shift_state_idx, so the index serves the filter.
-        input.state === undefined ? undefined : sql`(${posShifts.closedAt} IS NULL) = ${input.state === "open" ? 1 : 0}`,
+        input.state === undefined
+          ? undefined
+          : sql`(${posShifts.closedAt} IS NULL) = ${input.state === "open" ? 1 : 0}`,
         input.opened_from === undefined ? undefined : gte(posShifts.openedAt, hongKongDayStart(input.opened_from)),
         input.opened_to === undefined ? undefined : lt(posShifts.openedAt, hongKongDayStart(input.opened_to, 1)),
       );
@@ -204,7 +217,9 @@ export const posShiftActions = [
           after: { float_cents },
         }),
       ])
-      .catch((error: unknown) => rethrowUniqueViolation(error, { "pos_shift.application_key": "pos-shift-already-open" }));
+      .catch((error: unknown) =>
+        rethrowUniqueViolation(error, { "pos_shift.application_key": "pos-shift-already-open" }),
+      );
     return { id: shift.id };
   }),
 
@@ -213,7 +228,8 @@ export const posShiftActions = [
    * moment, else NULL, which aborts the batch (log included) as 409 pos-shift-closed.
    */
   defineAction("add_pos_shift_movement_data", "store:pos:write", {
-    reads: ({ shift_id }, { store }) => [store.selectFields(posShifts, { id: posShifts.id }, byId(shift_id)).limit(1)] as const,
+    reads: ({ shift_id }, { store }) =>
+      [store.selectFields(posShifts, { id: posShifts.id }, byId(shift_id)).limit(1)] as const,
     handler: async ({ shift_id, kind, amount_cents, reason }, { store, caller, now }, [shiftRows]) => {
       found(shiftRows);
       const [[movement]] = await store
