@@ -98,7 +98,7 @@ function reportReads(store: StoreScope, which: SQL) {
   ] as const;
 }
 
-type ReportRows = [
+type ReportRows = readonly [
   ShiftRow[],
   MovementRow[],
   { method: PosShiftReport["sales"][number]["method"]; orders: number; amount: number }[],
@@ -192,13 +192,13 @@ export const posShiftActions = [
   /** The open shift's report so far, or null: one round trip. */
   defineAction("get_pos_shift_data_by_application_key", "store:pos:read", {
     reads: (_input, { store }) => reportReads(store, OPEN),
-    handler: async (_input, _context, rows) => toReport(rows as unknown as ReportRows),
+    handler: async (_input, _context, rows) => toReport(rows),
   }),
 
   defineAction("get_pos_shift_data_by_application_key_and_id", "store:pos:read", {
     reads: ({ id }, { store }) => reportReads(store, byId(id)),
     handler: async (_input, _context, rows) => {
-      const report = toReport(rows as unknown as ReportRows);
+      const report = toReport(rows);
       return found(report ? [report] : []);
     },
   }),
