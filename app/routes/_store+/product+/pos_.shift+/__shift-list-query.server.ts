@@ -1,10 +1,9 @@
 import { payloads } from "#contract/actions";
 import { isSingleLineText } from "#contract/field-rules";
-import { POS_SHIFT_SORTS, POS_SHIFT_STATES } from "#contract/options";
+import { POS_SHIFT_SORTS } from "#contract/options";
 import { withoutRefusedFilters } from "~/utils/list-filters";
 import { listPayload, readListQuery } from "~/utils/list-query.server";
-
-export const STATE_FILTERS = ["all", ...POS_SHIFT_STATES] as const;
+import { STATE_FILTERS } from "./__shift-list-filters";
 
 const LIST_OPTIONS = { sorts: POS_SHIFT_SORTS, filters: { state: STATE_FILTERS } };
 

@@ -20,7 +20,8 @@ import { requireCan } from "~/server/permissions.server";
 import type { RouteHandle } from "~/utils/handle";
 import { pageCount } from "~/utils/list-params";
 import { titleMeta } from "~/utils/meta";
-import { shiftListPayload, shiftListQuery, STATE_FILTERS } from "./__shift-list-query.server";
+import { STATE_FILTERS } from "./__shift-list-filters";
+import { shiftListPayload, shiftListQuery } from "./__shift-list-query.server";
 import { SHIFT_URL, signedHkd } from "./__shift-report";
 
 export const handle: RouteHandle = { i18n: ["shifts"], parent: SHIFT_URL };
