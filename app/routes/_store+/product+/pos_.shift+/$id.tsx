@@ -11,7 +11,8 @@ import { asRouteError, recordId } from "~/server/errors.server";
 import { requireCan } from "~/server/permissions.server";
 import type { RouteHandle } from "~/utils/handle";
 import { titleMeta } from "~/utils/meta";
-import { CashFigures, Movements, SalesByMethod, SHIFT_LIST_URL, SHIFT_URL, ShiftInfo } from "./__shift-report";
+import { SHIFT_LIST_URL, SHIFT_URL } from "./__shift-parts";
+import { CashFigures, Movements, SalesByMethod, ShiftInfo } from "./__shift-report";
 
 export const handle: RouteHandle = { i18n: ["shifts", "stores"], parent: SHIFT_LIST_URL };
 export const meta = titleMeta;

@@ -9,13 +9,7 @@ import { hongKongTime } from "#contract/dates";
 import { formatHkd } from "#contract/money";
 import type { PosShiftReport } from "#contract/pos-shifts";
 import { ListTable } from "~/components/list-table";
-
-export const SHIFT_URL = "/product/pos/shift";
-export const SHIFT_LIST_URL = `${SHIFT_URL}/list`;
-
-/** An over/short amount with its sign: "+HK$1.20" over, "−HK$1.20" short. */
-export const signedHkd = (cents: number) =>
-  cents > 0 ? `+${formatHkd(cents)}` : cents < 0 ? `−${formatHkd(-cents)}` : formatHkd(0);
+import { signedHkd } from "./__shift-parts";
 
 function Figure({ label, value, strong = false }: { label: string; value: string; strong?: boolean }) {
   return (

@@ -25,7 +25,8 @@ import { can, requireCan } from "~/server/permissions.server";
 import { useZodForm } from "~/utils/forms";
 import type { RouteHandle } from "~/utils/handle";
 import { titleMeta } from "~/utils/meta";
-import { CashFigures, Movements, SalesByMethod, SHIFT_LIST_URL, SHIFT_URL, ShiftInfo } from "./__shift-report";
+import { SHIFT_LIST_URL, SHIFT_URL } from "./__shift-parts";
+import { CashFigures, Movements, SalesByMethod, ShiftInfo } from "./__shift-report";
 
 const movementPayload = posShiftPayloads.add_pos_shift_movement_data.shape;
 const closePayload = posShiftPayloads.update_pos_shift_data_by_application_key_and_id.shape;

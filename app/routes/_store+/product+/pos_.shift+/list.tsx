@@ -22,7 +22,7 @@ import { pageCount } from "~/utils/list-params";
 import { titleMeta } from "~/utils/meta";
 import { STATE_FILTERS } from "./__shift-list-filters";
 import { shiftListPayload, shiftListQuery } from "./__shift-list-query.server";
-import { SHIFT_URL, signedHkd } from "./__shift-report";
+import { SHIFT_URL, signedHkd } from "./__shift-parts";
 
 export const handle: RouteHandle = { i18n: ["shifts"], parent: SHIFT_URL };
 export const meta = titleMeta;
