@@ -19,6 +19,7 @@ import zhHK_products from "../locales/zh-HK/products.json";
 import zhHK_provider_staff from "../locales/zh-HK/provider-staff.json";
 import zhHK_reports from "../locales/zh-HK/reports.json";
 import zhHK_settings from "../locales/zh-HK/settings.json";
+import zhHK_shifts from "../locales/zh-HK/shifts.json";
 import zhHK_store from "../locales/zh-HK/store.json";
 import zhHK_stores from "../locales/zh-HK/stores.json";
 import zhHK_uploads from "../locales/zh-HK/uploads.json";
@@ -41,6 +42,7 @@ import en_products from "../locales/en/products.json";
 import en_provider_staff from "../locales/en/provider-staff.json";
 import en_reports from "../locales/en/reports.json";
 import en_settings from "../locales/en/settings.json";
+import en_shifts from "../locales/en/shifts.json";
 import en_store from "../locales/en/store.json";
 import en_stores from "../locales/en/stores.json";
 import en_uploads from "../locales/en/uploads.json";
@@ -65,6 +67,7 @@ export const namespaces = [
   "provider-staff",
   "reports",
   "settings",
+  "shifts",
   "store",
   "stores",
   "uploads",
@@ -91,6 +94,7 @@ export const resources = {
     "provider-staff": zhHK_provider_staff,
     reports: zhHK_reports,
     settings: zhHK_settings,
+    shifts: zhHK_shifts,
     store: zhHK_store,
     stores: zhHK_stores,
     uploads: zhHK_uploads,
@@ -115,6 +119,7 @@ export const resources = {
     "provider-staff": en_provider_staff,
     reports: en_reports,
     settings: en_settings,
+    shifts: en_shifts,
     store: en_store,
     stores: en_stores,
     uploads: en_uploads,

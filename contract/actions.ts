@@ -12,6 +12,7 @@ import { salesReportExamples, salesReportPayloads, type SalesReportResults } fro
 import { cashDollarExamples, cashDollarPayloads, type CashDollarResults } from "./cash-dollar";
 import { planOrderExamples, planOrderPayloads, type PlanOrderResults } from "./plan-orders";
 import { posExamples, posPayloads, type PosResults } from "./pos";
+import { posShiftExamples, posShiftPayloads, type PosShiftResults } from "./pos-shifts";
 import { productExamples, productPayloads, type ProductResults } from "./products";
 import { settingExamples, settingPayloads, type SettingResults } from "./settings";
 import { storeExamples, storePayloads, type StoreResults } from "./store";
@@ -68,6 +69,7 @@ export const payloads = {
   ...uploadPayloads,
   ...checkoutPayloads,
   ...posPayloads,
+  ...posShiftPayloads,
 } satisfies Record<string, z.ZodType>;
 
 /** An example payload for every action but the session verbs (see contract/examples.ts). */
@@ -89,6 +91,7 @@ export const examples: Examples<Omit<typeof payloads, keyof typeof authPayloads>
   // After the settings examples: they switch on the payment and delivery methods the orders use.
   ...checkoutExamples,
   ...posExamples,
+  ...posShiftExamples,
 };
 
 export type ActionName = keyof typeof payloads;
@@ -130,7 +133,8 @@ export interface Results
     SettingResults,
     UploadResults,
     CheckoutResults,
-    PosResults {}
+    PosResults,
+    PosShiftResults {}
 
 export type ActionResult<N extends ActionName> = Results[N];
 

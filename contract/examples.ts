@@ -19,6 +19,8 @@ export interface ExampleRecords {
   /** A held POS cart; recalling one takes it off the list, so the recall example has its own. */
   held_cart_id: number;
   recalled_held_cart_id: number;
+  /** An open POS shift. */
+  pos_shift_id: number;
 }
 
 /**

@@ -111,6 +111,8 @@ export const MESSAGE_KEYS = [
   "refund-nothing-chosen",
   "pos-cart-empty",
   "pos-cart-not-empty",
+  "pos-shift-already-open",
+  "pos-shift-closed",
 ] as const;
 export type MessageKey = (typeof MESSAGE_KEYS)[number];
 

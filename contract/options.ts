@@ -37,6 +37,7 @@ export const LOG_DATA_TYPES = [
   "member_cash_dollar",
   "coupon_data",
   "order_data",
+  "pos_shift",
 ] as const;
 export const CURRENCIES = ["HKD", "USD", "CNY", "MOP"] as const;
 
@@ -82,3 +83,8 @@ export const COUPON_STATUSES = ["active", "scheduled", "expired", "disabled", "u
 export const COUPON_SORTS = ["create_date", "code", "starts_at", "expires_at"] as const;
 /** Where a coupon comes from: the form, or the monthly birthday issuing. */
 export const COUPON_SOURCES = ["manual", "birthday"] as const;
+/** A POS shift is open until it is closed with the counted cash. */
+export const POS_SHIFT_STATES = ["open", "closed"] as const;
+export const POS_SHIFT_SORTS = ["opened_at"] as const;
+/** Cash put into the drawer (change from the bank) or taken out (an expense, a bank deposit) during a shift. */
+export const POS_SHIFT_MOVEMENT_KINDS = ["pay_in", "pay_out"] as const;

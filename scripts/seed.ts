@@ -5,7 +5,14 @@ import { getPlatformProxy } from "wrangler";
 import { issueBirthdayCoupons } from "../backend/birthday-coupons";
 import { createDb } from "../backend/db/client";
 import type { BackendEnv } from "../backend/env";
-import { DEMO_IMAGES, demoCatalogSql, demoDataSql, demoOrdersSql, type DemoImageUrls } from "./demo-data";
+import {
+  DEMO_IMAGES,
+  demoCatalogSql,
+  demoDataSql,
+  demoOrdersSql,
+  demoShiftsSql,
+  type DemoImageUrls,
+} from "./demo-data";
 
 /** `npm run db:seed [-- --persist-to DIR]`: demo data into the local D1 and R2 (idempotent; never remote). */
 const persist = process.argv.slice(2);
@@ -38,7 +45,13 @@ for (const name of DEMO_IMAGES) {
 mkdirSync(".wrangler", { recursive: true });
 writeFileSync(
   ".wrangler/seed.sql",
-  [demoDataSql(), demoCatalogSql(images), ...uploadRows, demoOrdersSql(new Date(), images.bag)].join("\n"),
+  [
+    demoDataSql(),
+    demoCatalogSql(images),
+    ...uploadRows,
+    demoOrdersSql(new Date(), images.bag),
+    demoShiftsSql(new Date()),
+  ].join("\n"),
 );
 wrangler(["d1", "execute", "DB", "--file", ".wrangler/seed.sql"]);
 

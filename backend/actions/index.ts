@@ -15,6 +15,7 @@ import { couponActions } from "./coupons";
 import { memberActions } from "./members";
 import { orderActions } from "./orders";
 import { posActions } from "./pos";
+import { posShiftActions } from "./pos-shifts";
 import { productActions } from "./products";
 import { salesReportActions } from "./sales-report";
 import { settingActions } from "./settings";
@@ -44,5 +45,6 @@ export const registry = new Map<string, ActionDefinition>(
     ...checkoutActions,
     ...orderActions,
     ...posActions,
+    ...posShiftActions,
   ].map((definition) => [definition.name, definition as unknown as ActionDefinition]),
 ) as ReadonlyMap<ActionName | string, ActionDefinition>;

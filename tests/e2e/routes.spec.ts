@@ -40,6 +40,7 @@ type Records = {
   memberId: number;
   couponId: number;
   orderId: number;
+  posShiftId: number;
 };
 interface Page_ extends PageRoute {
   section: Section;
@@ -75,6 +76,7 @@ function fill(route: PageRoute, records: Records): string {
       ["/bills/", records.merchantPurchasedPlanId],
       ["/promotion/detail/", records.couponId],
       ["/order-list/detail/", records.orderId],
+      ["/pos/shift/", records.posShiftId],
     ];
     const value = {
       appKey: records.applicationKey,

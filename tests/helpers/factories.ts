@@ -13,6 +13,7 @@ import {
   orderPayments,
   orderStatusHistory,
   orders,
+  posShifts,
   passwordResetTokens,
   planPromotionCodes,
   plans,
@@ -390,6 +391,19 @@ export async function createRouteRecords(db: Db, merchantEmail: string) {
     .orderBy(desc(purchasedPlans.id))
     .limit(1);
   const code = await createPlanPromotionCode(db);
+  const [shift] = await db
+    .insert(posShifts)
+    .values({
+      applicationKey: merchantStore.applicationKey,
+      openedBy: merchantEmail,
+      openedAt: "2026-01-02T01:00:00.000Z",
+      floatCents: 500_00,
+      closedBy: merchantEmail,
+      closedAt: "2026-01-02T10:00:00.000Z",
+      countedCents: 500_00,
+      expectedCashCents: 500_00,
+    })
+    .returning({ id: posShifts.id });
   return {
     applicationKey: store.applicationKey,
     purchasedPlanId: purchased.id,
@@ -404,6 +418,7 @@ export async function createRouteRecords(db: Db, merchantEmail: string) {
     memberId: member.id,
     couponId: coupon.id,
     orderId: order.order.id,
+    posShiftId: shift.id,
   };
 }
 

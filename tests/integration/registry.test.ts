@@ -110,6 +110,7 @@ describe.each(TRANSPORT_NAMES)("every action of the registry over the %s transpo
         coupon_id: 0,
         order_id: 0,
         order_line_id: 0,
+        pos_shift_id: 0,
       };
       const withIds = storeActions.filter(
         (name) => JSON.stringify(examples[name](mixed)) !== JSON.stringify(examples[name](noIds)),

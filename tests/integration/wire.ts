@@ -9,7 +9,7 @@ import {
 import { handleActionRequest } from "../../backend";
 import { createDb } from "../../backend/db/client";
 import { eq } from "drizzle-orm";
-import { purchasedPlans } from "../../backend/db/schema";
+import { posShifts, purchasedPlans } from "../../backend/db/schema";
 import type { ExampleRecords } from "../../contract/examples";
 import {
   createAddOn,
@@ -121,6 +121,10 @@ export async function storeWithRecords(): Promise<ExampleRecords & { email: stri
     createHeldCart(db(), key, product.productCode),
     createHeldCart(db(), key, product.productCode),
   ]);
+  const [shift] = await db()
+    .insert(posShifts)
+    .values({ applicationKey: key, openedBy: store.email, floatCents: 500_00 })
+    .returning({ id: posShifts.id });
   return {
     email: store.email,
     password: store.password,
@@ -139,5 +143,6 @@ export async function storeWithRecords(): Promise<ExampleRecords & { email: stri
     order_line_id: order.lines[0].id,
     held_cart_id: held.id,
     recalled_held_cart_id: recalled.id,
+    pos_shift_id: shift.id,
   };
 }

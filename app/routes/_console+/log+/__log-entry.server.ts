@@ -180,6 +180,14 @@ const FIELDS: Record<LogRecord["data_type"], Partial<Record<string, Field>>> = {
     delivery_remark: text("orders:field.delivery-remark"),
     delivery_number: text("orders:field.delivery-number"),
   },
+  pos_shift: {
+    float_cents: money("shifts:field.float"),
+    pay_in: money("shifts:kind.pay_in"),
+    pay_out: money("shifts:kind.pay_out"),
+    reason: text("shifts:field.reason"),
+    counted_cents: money("shifts:field.counted"),
+    note: text("shifts:field.note"),
+  },
   store_account_data: {
     store_name: text("stores:field.store-name"),
     sub_domain: text("stores:field.sub-domain"),

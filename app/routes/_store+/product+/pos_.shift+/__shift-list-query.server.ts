@@ -1,0 +1,29 @@
+import { payloads } from "#contract/actions";
+import { isSingleLineText } from "#contract/field-rules";
+import { POS_SHIFT_SORTS } from "#contract/options";
+import { withoutRefusedFilters } from "~/utils/list-filters";
+import { listPayload, readListQuery } from "~/utils/list-query.server";
+import { STATE_FILTERS } from "./__shift-list-filters";
+
+const LIST_OPTIONS = { sorts: POS_SHIFT_SORTS, filters: { state: STATE_FILTERS } };
+
+/** The shift list's state, opening dates (Hong Kong days) and order from its URL. */
+export function shiftListQuery(url: URL) {
+  const date = (name: string) => {
+    const value = url.searchParams.get(name)?.trim() ?? "";
+    return isSingleLineText(value) && /^\d{4}-\d{2}-\d{2}$/.test(value) ? value : "";
+  };
+  return { ...readListQuery(url, LIST_OPTIONS), opened_from: date("opened_from"), opened_to: date("opened_to") };
+}
+
+/** The list call's payload; a date no calendar has reads as no date. */
+export function shiftListPayload(applicationKey: string, query: ReturnType<typeof shiftListQuery>) {
+  const { keyword: _keyword, ...paging } = listPayload(query);
+  return withoutRefusedFilters(payloads.get_pos_shift_data_and_total_number_by_sorting_and_limit, {
+    application_key: applicationKey,
+    ...paging,
+    state: query.state === "all" ? undefined : query.state,
+    opened_from: query.opened_from || undefined,
+    opened_to: query.opened_to || undefined,
+  });
+}

@@ -1,0 +1,52 @@
+import { expect, test } from "./fixtures";
+
+interface Store {
+  email: string;
+  password: string;
+}
+
+test("a cashier opens a shift with a float, pays out with a reason, closes with the counted cash and reads the report", async ({
+  page,
+  t,
+  factory,
+  signIn,
+  visit,
+}) => {
+  const store = await factory<Store>("store", { sells: true });
+  await signIn(store.email, store.password);
+  await visit("/product/pos/shift");
+  await expect(page).toHaveTitle(`${t("shifts:title.current")} - CMS`);
+  await expect(page.getByText(t("shifts:no-open-shift"))).toBeVisible();
+
+  await page.getByLabel(t("shifts:field.float")).fill("500");
+  await page.getByRole("button", { name: t("shifts:open.submit") }).click();
+  await expect(page.getByText(t("shifts:open.done"))).toBeVisible();
+  await expect(page.getByTestId("shift-expected")).toContainText("HK$500.00");
+
+  // A pay-out without its reason comes back with the error beside the field and the amount kept.
+  await page.getByLabel(t("shifts:field.kind")).selectOption("pay_out");
+  await page.getByLabel(t("shifts:field.amount")).fill("35.50");
+  await page.getByRole("button", { name: t("shifts:movement.submit") }).click();
+  await expect(page.getByText(t("validation:force-input"))).toBeVisible();
+  await expect(page.getByLabel(t("shifts:field.amount"))).toHaveValue("35.50");
+  await page.getByLabel(t("shifts:field.reason")).fill("Cleaning supplies");
+  await page.getByRole("button", { name: t("shifts:movement.submit") }).click();
+  await expect(page.getByText(t("shifts:movement.done"))).toBeVisible();
+  await expect(page.getByRole("row").filter({ hasText: "Cleaning supplies" })).toContainText("HK$35.50");
+  await expect(page.getByTestId("shift-expected")).toContainText("HK$464.50");
+
+  await page.getByLabel(t("shifts:field.counted")).fill("460");
+  await page.getByLabel(t("shifts:field.note")).fill("Short of coins");
+  await page.getByRole("button", { name: t("shifts:close.submit") }).click();
+  await expect(page).toHaveURL(/\/product\/pos\/shift\/\d+$/);
+  await expect(page.getByText(t("shifts:close.done"))).toBeVisible();
+  await expect(page.getByTestId("shift-expected")).toContainText("HK$464.50");
+  await expect(page.getByTestId("shift-counted")).toContainText("HK$460.00");
+  await expect(page.getByTestId("shift-over-short")).toContainText("−HK$4.50");
+
+  await page.getByRole("link", { name: t("shifts:link.past") }).click();
+  await expect(page).toHaveURL(/\/product\/pos\/shift\/list$/);
+  const row = page.getByRole("row").filter({ hasText: "HK$460.00" });
+  await expect(row).toContainText(t("shifts:state.closed"));
+  await expect(row).toContainText("−HK$4.50");
+});
