@@ -175,6 +175,9 @@ async function storeCases(store: string): Promise<Case[]> {
       path: "/order/order-list?status=unverified_payment&sort=create_date.ASC",
     },
     { name: "/my-store", kind: "page", path: "/my-store" },
+    // The POS page: the seller's cart priced by the engine, 24 products, categories and held carts.
+    { name: "/product/pos", kind: "page", path: "/product/pos" },
+    { name: "/product/pos/shift/list", kind: "list", path: "/product/pos/shift/list" },
     // A scan at the POS: the seller's cart gets one more B10, saved over the version the last scan left.
     await posScanCase(store),
     // A counter sale (two lines of unlimited products, paid in cash): the whole checkout, each request a new order.
