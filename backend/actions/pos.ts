@@ -261,7 +261,8 @@ function pageReads(store: StoreScope, owner: SQL<string | null>, input: Payload<
   return [
     cartOf(store, owner),
     searched(productQuery, input.keyword)
-      .orderBy(desc(products.bestseller), asc(products.productCode))
+      // In code order, along the store's unique code index: the first 24 published are found without a sort.
+      .orderBy(asc(products.productCode))
       .limit(POS_PRODUCTS_SHOWN),
     store
       .selectFields(

@@ -201,7 +201,9 @@ async function posScanCase(store: string): Promise<Case> {
     body: action("get_pos_data_by_application_key", { application_key: store }),
     token,
   });
-  let version = (JSON.parse(body) as { data: { version: number } }).data.version;
+  const reply = JSON.parse(body) as { data?: { version: number } };
+  if (!reply.data) throw new Error(`the POS page's data for ${store}: ${body}`);
+  let version = reply.data.version;
   return {
     store,
     name: "POS scan: update_pos_cart_data_by_application_key",

@@ -23,6 +23,7 @@ const MODULES = JSON.stringify([
   "member",
   "promotion",
   "order",
+  "pos",
 ]);
 const CATEGORIES = 20;
 const OTHER_STORES = 100;
