@@ -17,11 +17,13 @@ import zhHK_plans from "../locales/zh-HK/plans.json";
 import zhHK_pos from "../locales/zh-HK/pos.json";
 import zhHK_products from "../locales/zh-HK/products.json";
 import zhHK_provider_staff from "../locales/zh-HK/provider-staff.json";
+import zhHK_purchase_orders from "../locales/zh-HK/purchase-orders.json";
 import zhHK_reports from "../locales/zh-HK/reports.json";
 import zhHK_settings from "../locales/zh-HK/settings.json";
 import zhHK_shifts from "../locales/zh-HK/shifts.json";
 import zhHK_store from "../locales/zh-HK/store.json";
 import zhHK_stores from "../locales/zh-HK/stores.json";
+import zhHK_suppliers from "../locales/zh-HK/suppliers.json";
 import zhHK_uploads from "../locales/zh-HK/uploads.json";
 import zhHK_validation from "../locales/zh-HK/validation.json";
 import en_addons from "../locales/en/addons.json";
@@ -40,11 +42,13 @@ import en_plans from "../locales/en/plans.json";
 import en_pos from "../locales/en/pos.json";
 import en_products from "../locales/en/products.json";
 import en_provider_staff from "../locales/en/provider-staff.json";
+import en_purchase_orders from "../locales/en/purchase-orders.json";
 import en_reports from "../locales/en/reports.json";
 import en_settings from "../locales/en/settings.json";
 import en_shifts from "../locales/en/shifts.json";
 import en_store from "../locales/en/store.json";
 import en_stores from "../locales/en/stores.json";
+import en_suppliers from "../locales/en/suppliers.json";
 import en_uploads from "../locales/en/uploads.json";
 import en_validation from "../locales/en/validation.json";
 
@@ -65,11 +69,13 @@ export const namespaces = [
   "pos",
   "products",
   "provider-staff",
+  "purchase-orders",
   "reports",
   "settings",
   "shifts",
   "store",
   "stores",
+  "suppliers",
   "uploads",
   "validation",
 ] as const;
@@ -92,11 +98,13 @@ export const resources = {
     pos: zhHK_pos,
     products: zhHK_products,
     "provider-staff": zhHK_provider_staff,
+    "purchase-orders": zhHK_purchase_orders,
     reports: zhHK_reports,
     settings: zhHK_settings,
     shifts: zhHK_shifts,
     store: zhHK_store,
     stores: zhHK_stores,
+    suppliers: zhHK_suppliers,
     uploads: zhHK_uploads,
     validation: zhHK_validation,
   },
@@ -117,11 +125,13 @@ export const resources = {
     pos: en_pos,
     products: en_products,
     "provider-staff": en_provider_staff,
+    "purchase-orders": en_purchase_orders,
     reports: en_reports,
     settings: en_settings,
     shifts: en_shifts,
     store: en_store,
     stores: en_stores,
+    suppliers: en_suppliers,
     uploads: en_uploads,
     validation: en_validation,
   },

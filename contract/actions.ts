@@ -14,8 +14,10 @@ import { planOrderExamples, planOrderPayloads, type PlanOrderResults } from "./p
 import { posExamples, posPayloads, type PosResults } from "./pos";
 import { posShiftExamples, posShiftPayloads, type PosShiftResults } from "./pos-shifts";
 import { productExamples, productPayloads, type ProductResults } from "./products";
+import { purchaseOrderExamples, purchaseOrderPayloads, type PurchaseOrderResults } from "./purchase-orders";
 import { settingExamples, settingPayloads, type SettingResults } from "./settings";
 import { storeExamples, storePayloads, type StoreResults } from "./store";
+import { supplierExamples, supplierPayloads, type SupplierResults } from "./suppliers";
 import { uploadExamples, uploadPayloads, type UploadResults } from "./uploads";
 
 /**
@@ -70,6 +72,8 @@ export const payloads = {
   ...checkoutPayloads,
   ...posPayloads,
   ...posShiftPayloads,
+  ...supplierPayloads,
+  ...purchaseOrderPayloads,
 } satisfies Record<string, z.ZodType>;
 
 /** An example payload for every action but the session verbs (see contract/examples.ts). */
@@ -92,6 +96,8 @@ export const examples: Examples<Omit<typeof payloads, keyof typeof authPayloads>
   ...checkoutExamples,
   ...posExamples,
   ...posShiftExamples,
+  ...supplierExamples,
+  ...purchaseOrderExamples,
 };
 
 export type ActionName = keyof typeof payloads;
@@ -134,7 +140,9 @@ export interface Results
     UploadResults,
     CheckoutResults,
     PosResults,
-    PosShiftResults {}
+    PosShiftResults,
+    SupplierResults,
+    PurchaseOrderResults {}
 
 export type ActionResult<N extends ActionName> = Results[N];
 

@@ -21,6 +21,14 @@ export interface ExampleRecords {
   recalled_held_cart_id: number;
   /** An open POS shift. */
   pos_shift_id: number;
+  /** A supplier of `supplier_product_code` (at its reorder point) with open purchase orders, and one without any. */
+  supplier_id: number;
+  supplier_product_code: string;
+  closed_supplier_id: number;
+  /** An ordered purchase order (version 2) of that supplier, with a line of that product, and a draft (version 1). */
+  purchase_order_id: number;
+  purchase_order_line_id: number;
+  draft_purchase_order_id: number;
 }
 
 /**

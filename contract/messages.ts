@@ -28,6 +28,10 @@ export const VALIDATION_KEYS = [
   "member-not-found",
   "expiry-not-after-start",
   "refund-quantity-exceeded",
+  "product-not-from-supplier",
+  "line-repeated",
+  "below-minimum-order-quantity",
+  "received-over-ordered",
 ] as const;
 export type ValidationKey = (typeof VALIDATION_KEYS)[number];
 
@@ -113,6 +117,12 @@ export const MESSAGE_KEYS = [
   "pos-cart-not-empty",
   "pos-shift-already-open",
   "pos-shift-closed",
+  "supplier-not-found",
+  "supplier-has-open-purchase-orders",
+  "purchase-order-not-editable",
+  "purchase-order-transition-not-allowed",
+  "purchase-order-over-receipt",
+  "nothing-to-reorder",
 ] as const;
 export type MessageKey = (typeof MESSAGE_KEYS)[number];
 

@@ -38,6 +38,8 @@ export const LOG_DATA_TYPES = [
   "coupon_data",
   "order_data",
   "pos_shift",
+  "supplier_data",
+  "purchase_order_data",
 ] as const;
 export const CURRENCIES = ["HKD", "USD", "CNY", "MOP"] as const;
 
@@ -88,3 +90,10 @@ export const POS_SHIFT_STATES = ["open", "closed"] as const;
 export const POS_SHIFT_SORTS = ["opened_at"] as const;
 /** Cash put into the drawer (change from the bank) or taken out (an expense, a bank deposit) during a shift. */
 export const POS_SHIFT_MOVEMENT_KINDS = ["pay_in", "pay_out"] as const;
+
+export const SUPPLIER_SORTS = ["create_date", "name"] as const;
+/** Spec data type "purchase order": how it moves is contract/purchase-orders.ts. */
+export const PURCHASE_ORDER_STATUSES = ["draft", "ordered", "partially_received", "received", "cancelled"] as const;
+/** A supplier cannot be deleted while it has one of these. */
+export const OPEN_PURCHASE_ORDER_STATUSES = ["draft", "ordered", "partially_received"] as const;
+export const PURCHASE_ORDER_SORTS = ["create_date", "expected_date", "total"] as const;

@@ -17,9 +17,11 @@ import { orderActions } from "./orders";
 import { posActions } from "./pos";
 import { posShiftActions } from "./pos-shifts";
 import { productActions } from "./products";
+import { purchaseOrderActions } from "./purchase-orders";
 import { salesReportActions } from "./sales-report";
 import { settingActions } from "./settings";
 import { storeActions } from "./store";
+import { supplierActions } from "./suppliers";
 import { uploadActions } from "./uploads";
 
 /** Every action the endpoint answers, by name. */
@@ -46,5 +48,7 @@ export const registry = new Map<string, ActionDefinition>(
     ...orderActions,
     ...posActions,
     ...posShiftActions,
+    ...supplierActions,
+    ...purchaseOrderActions,
   ].map((definition) => [definition.name, definition as unknown as ActionDefinition]),
 ) as ReadonlyMap<ActionName | string, ActionDefinition>;

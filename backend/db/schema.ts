@@ -10,6 +10,7 @@ import {
   ORDER_STATUSES,
   PAYMENT_METHODS,
   PAYMENT_STATUSES,
+  PURCHASE_ORDER_STATUSES,
 } from "../../contract/options";
 import type { PosCart } from "../../contract/pos";
 
@@ -1059,4 +1060,176 @@ export const posShiftMovements = sqliteTable(
     check("pos_shift_movement_amount_positive", sql`${table.amountCents} > 0`),
     check("pos_shift_movement_reason_given", sql`length(${table.reason}) > 0`),
   ],
+);
+
+/**
+ * The store's suppliers (module `supplier`). `product_count` is kept by triggers on supplier_product; a
+ * supplier with an open purchase order cannot be deleted (trigger `supplier_keeps_open_purchase_orders`,
+ * migration 0026).
+ */
+export const suppliers = sqliteTable(
+  "supplier",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    applicationKey: text("application_key")
+      .notNull()
+      .references(() => storeAccounts.applicationKey),
+    name: text("name").notNull(),
+    contactPerson: text("contact_person"),
+    phone: text("phone"),
+    email: text("email"),
+    address: text("address"),
+    note: text("note"),
+    productCount: integer("product_count").notNull().default(0),
+    version: version(),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    index("supplier_store_created_idx").on(table.applicationKey, table.createdAt, table.id),
+    index("supplier_store_name_idx").on(table.applicationKey, sql`${table.name} COLLATE NOCASE`, table.id),
+  ],
+);
+
+/** A product a supplier sells the store: its code there, cost, minimum order quantity and reorder point. */
+export const supplierProducts = sqliteTable(
+  "supplier_product",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    applicationKey: text("application_key").notNull(),
+    supplierId: integer("supplier_id")
+      .notNull()
+      .references(() => suppliers.id, { onDelete: "cascade" }),
+    productId: integer("product_id")
+      .notNull()
+      .references(() => products.id, { onDelete: "cascade" }),
+    position: integer("position").notNull(),
+    supplierCode: text("supplier_code"),
+    costCents: integer("cost_cents").notNull(),
+    minimumOrderQuantity: integer("minimum_order_quantity").notNull(),
+    reorderPoint: integer("reorder_point"),
+  },
+  (table) => [
+    uniqueIndex("supplier_product_pair").on(table.supplierId, table.productId),
+    index("supplier_product_supplier_idx").on(table.applicationKey, table.supplierId, table.position),
+    index("supplier_product_product_idx").on(table.applicationKey, table.productId),
+    index("supplier_product_reorder_idx")
+      .on(table.applicationKey, table.supplierId, table.reorderPoint)
+      .where(sql`${table.reorderPoint} IS NOT NULL`),
+    check("supplier_product_cost_not_negative", sql`${table.costCents} >= 0`),
+    check("supplier_product_minimum_positive", sql`${table.minimumOrderQuantity} >= 1`),
+    check("supplier_product_reorder_not_negative", sql`${table.reorderPoint} IS NULL OR ${table.reorderPoint} >= 0`),
+  ],
+);
+
+/**
+ * A purchase order (module `purchase_order`), numbered by the store's own sequence (PO00001). `status`
+ * moves only through the transition table (contract/purchase-orders.ts) by compare-and-set on `version`,
+ * which every write of the order raises. The supplier's name is kept as it was, so the order outlives it.
+ */
+export const purchaseOrders = sqliteTable(
+  "purchase_order",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    applicationKey: text("application_key")
+      .notNull()
+      .references(() => storeAccounts.applicationKey),
+    poNumber: integer("po_number").notNull(),
+    supplierId: integer("supplier_id").references(() => suppliers.id, { onDelete: "set null" }),
+    supplierName: text("supplier_name").notNull(),
+    status: text("status", { enum: PURCHASE_ORDER_STATUSES }).notNull(),
+    /** A Hong Kong day, YYYY-MM-DD. */
+    expectedDate: text("expected_date"),
+    note: text("note"),
+    totalCents: integer("total_cents").notNull(),
+    orderedQuantity: integer("ordered_quantity").notNull(),
+    receivedQuantity: integer("received_quantity").notNull().default(0),
+    version: version(),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    uniqueIndex("purchase_order_number_unique").on(table.applicationKey, table.poNumber),
+    index("purchase_order_created_idx").on(table.applicationKey, table.createdAt, table.id),
+    index("purchase_order_expected_idx").on(table.applicationKey, table.expectedDate, table.id),
+    index("purchase_order_total_idx").on(table.applicationKey, table.totalCents, table.id),
+    index("purchase_order_status_idx").on(table.applicationKey, table.status, table.createdAt, table.id),
+    index("purchase_order_supplier_idx").on(table.applicationKey, table.supplierId, table.createdAt, table.id),
+    check("purchase_order_status_known", sql`${table.status} IN ${known(PURCHASE_ORDER_STATUSES)}`),
+    check("purchase_order_total_not_negative", sql`${table.totalCents} >= 0`),
+    check(
+      "purchase_order_received_within_ordered",
+      sql`${table.receivedQuantity} BETWEEN 0 AND ${table.orderedQuantity}`,
+    ),
+  ],
+);
+
+/** A purchase order's lines; received_quantity never passes quantity (the CHECK refuses an over-receipt). */
+export const purchaseOrderLines = sqliteTable(
+  "purchase_order_line",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    applicationKey: text("application_key").notNull(),
+    purchaseOrderId: integer("purchase_order_id")
+      .notNull()
+      .references(() => purchaseOrders.id, { onDelete: "cascade" }),
+    /** NULL once the product is deleted: the line keeps its code and names. */
+    productId: integer("product_id").references(() => products.id, { onDelete: "set null" }),
+    position: integer("position").notNull(),
+    productCode: text("product_code").notNull(),
+    nameZhHk: text("name_zh_hk").notNull(),
+    nameEn: text("name_en").notNull(),
+    supplierCode: text("supplier_code"),
+    quantity: integer("quantity").notNull(),
+    receivedQuantity: integer("received_quantity").notNull().default(0),
+    unitCostCents: integer("unit_cost_cents").notNull(),
+    lineTotalCents: integer("line_total_cents").notNull(),
+  },
+  (table) => [
+    uniqueIndex("purchase_order_line_position_unique").on(table.purchaseOrderId, table.position),
+    index("purchase_order_line_order_idx").on(table.applicationKey, table.purchaseOrderId, table.position),
+    index("purchase_order_line_product_idx").on(table.applicationKey, table.productId),
+    check("purchase_order_line_quantity_positive", sql`${table.quantity} >= 1`),
+    check(
+      "purchase_order_line_received_within_ordered",
+      sql`${table.receivedQuantity} BETWEEN 0 AND ${table.quantity}`,
+    ),
+    check(
+      "purchase_order_line_amounts",
+      sql`${table.unitCostCents} >= 0 AND ${table.lineTotalCents} = ${table.unitCostCents} * ${table.quantity}`,
+    ),
+  ],
+);
+
+/** Every status change of a purchase order: who, when, from, to (the first row has no `from`). */
+export const purchaseOrderHistory = sqliteTable(
+  "purchase_order_history",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    applicationKey: text("application_key").notNull(),
+    purchaseOrderId: integer("purchase_order_id")
+      .notNull()
+      .references(() => purchaseOrders.id, { onDelete: "cascade" }),
+    fromStatus: text("from_status", { enum: PURCHASE_ORDER_STATUSES }),
+    toStatus: text("to_status", { enum: PURCHASE_ORDER_STATUSES }).notNull(),
+    actorEmail: text("actor_email").notNull(),
+    note: text("note"),
+    createdAt: createdAt(),
+  },
+  (table) => [index("purchase_order_history_order_idx").on(table.applicationKey, table.purchaseOrderId, table.id)],
+);
+
+/** Each receipt of goods against a purchase order: the quantity per line, who and when. */
+export const purchaseOrderReceipts = sqliteTable(
+  "purchase_order_receipt",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    applicationKey: text("application_key").notNull(),
+    purchaseOrderId: integer("purchase_order_id")
+      .notNull()
+      .references(() => purchaseOrders.id, { onDelete: "cascade" }),
+    lines: text("lines", { mode: "json" }).$type<{ line_id: number; quantity: number }[]>().notNull(),
+    actorEmail: text("actor_email").notNull(),
+    note: text("note"),
+    createdAt: createdAt(),
+  },
+  (table) => [index("purchase_order_receipt_order_idx").on(table.applicationKey, table.purchaseOrderId, table.id)],
 );

@@ -111,6 +111,12 @@ describe.each(TRANSPORT_NAMES)("every action of the registry over the %s transpo
         order_id: 0,
         order_line_id: 0,
         pos_shift_id: 0,
+        supplier_id: 0,
+        supplier_product_code: "",
+        closed_supplier_id: 0,
+        purchase_order_id: 0,
+        purchase_order_line_id: 0,
+        draft_purchase_order_id: 0,
       };
       const withIds = storeActions.filter(
         (name) => JSON.stringify(examples[name](mixed)) !== JSON.stringify(examples[name](noIds)),

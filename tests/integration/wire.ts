@@ -21,7 +21,9 @@ import {
   createPlanPromotionCode,
   createProduct,
   createProviderStaff,
+  createPurchaseOrderRow,
   createStore,
+  createSupplier,
   createStoreStaff,
 } from "../helpers/factories";
 
@@ -125,6 +127,17 @@ export async function storeWithRecords(): Promise<ExampleRecords & { email: stri
     .insert(posShifts)
     .values({ applicationKey: key, openedBy: store.email, floatCents: 500_00 })
     .returning({ id: posShifts.id });
+  // Its own product, at its reorder point: the examples delete the example product.
+  const supplied = await createProduct(db(), key, { stock: 2 });
+  const supplier = await createSupplier(db(), key, [
+    { productId: supplied.id, minimumOrderQuantity: 6, reorderPoint: 3 },
+  ]);
+  const closedSupplier = await createSupplier(db(), key);
+  const ordered = await createPurchaseOrderRow(db(), key, supplier, [{ productId: supplied.id, quantity: 12 }], {
+    status: "ordered",
+    version: 2,
+  });
+  const draft = await createPurchaseOrderRow(db(), key, supplier, [{ productId: supplied.id, quantity: 6 }]);
   return {
     email: store.email,
     password: store.password,
@@ -144,5 +157,11 @@ export async function storeWithRecords(): Promise<ExampleRecords & { email: stri
     held_cart_id: held.id,
     recalled_held_cart_id: recalled.id,
     pos_shift_id: shift.id,
+    supplier_id: supplier.id,
+    supplier_product_code: supplied.productCode,
+    closed_supplier_id: closedSupplier.id,
+    purchase_order_id: ordered.order.id,
+    purchase_order_line_id: ordered.lines[0].id,
+    draft_purchase_order_id: draft.order.id,
   };
 }

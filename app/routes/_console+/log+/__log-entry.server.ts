@@ -32,7 +32,8 @@ type OptionList =
   | "coupons:usage"
   | "coupons:audience"
   | "orders:status"
-  | "orders:payment-status";
+  | "orders:payment-status"
+  | "purchase-orders:status";
 type Field = { label: Label; kind?: Kind };
 type Fields<Name extends string> = Record<Name, Field>;
 
@@ -187,6 +188,24 @@ const FIELDS: Record<LogRecord["data_type"], Partial<Record<string, Field>>> = {
     reason: text("shifts:field.reason"),
     counted_cents: money("shifts:field.counted"),
     note: text("shifts:field.note"),
+  },
+  supplier_data: {
+    name: text("suppliers:field.name"),
+    contact_person: text("suppliers:field.contact-person"),
+    phone: text("suppliers:field.phone"),
+    email: text("suppliers:field.email"),
+    address: text("suppliers:field.address"),
+    note: text("suppliers:field.note"),
+    products: text("suppliers:field.products"),
+  },
+  purchase_order_data: {
+    supplier_name: text("purchase-orders:field.supplier"),
+    status: { label: "purchase-orders:field.status", kind: "purchase-orders:status" },
+    expected_date: text("purchase-orders:field.expected-date"),
+    note: text("purchase-orders:field.note"),
+    total_cents: money("purchase-orders:field.total"),
+    received_quantity: count("purchase-orders:field.received-quantity"),
+    lines: text("purchase-orders:field.lines"),
   },
   store_account_data: {
     store_name: text("stores:field.store-name"),
