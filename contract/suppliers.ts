@@ -125,12 +125,12 @@ export const supplierExamples: Examples<typeof supplierPayloads> = {
     phone: "23456789",
     products: [{ product_code, cost_cents: 12_00, minimum_order_quantity: 6 }],
   }),
-  update_supplier_data_by_application_key_and_id: ({ application_key, supplier_id, product_code }) => ({
+  update_supplier_data_by_application_key_and_id: ({ application_key, supplier_id, supplier_product_code }) => ({
     application_key,
     id: supplier_id,
     version: 1,
     name: "Edited Supplier",
-    products: [{ product_code, cost_cents: 10_00, minimum_order_quantity: 1, reorder_point: 5 }],
+    products: [{ product_code: supplier_product_code, cost_cents: 10_00, minimum_order_quantity: 1, reorder_point: 5 }],
   }),
   delete_supplier_data_by_application_key_and_id: ({ application_key, closed_supplier_id }) => ({
     application_key,
