@@ -28,6 +28,7 @@ export const VALIDATION_KEYS = [
   "member-not-found",
   "expiry-not-after-start",
   "refund-quantity-exceeded",
+  "product-not-found",
   "product-not-from-supplier",
   "line-repeated",
   "below-minimum-order-quantity",

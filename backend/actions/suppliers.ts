@@ -6,7 +6,7 @@ import type { StoreScope } from "../db/scope";
 import { products, supplierProducts, suppliers } from "../db/schema";
 import { pagedList } from "../db/sort";
 import { nextVersion, rethrowStaleVersion } from "../db/version";
-import { ActionError, found, notFound } from "../errors";
+import { ActionError, found } from "../errors";
 import { oneName } from "../log";
 import { defineAction } from "../registry";
 import { errorText } from "../unique";
@@ -133,14 +133,21 @@ const productsByCodes = (store: StoreScope, codes: string[]) =>
     inArray(products.productCode, ["", ...codes]),
   );
 
-/** Each line's product id; a code the store has no product for is 404, as for any other id of the payload. */
+/**
+ * Each line's product id. A code the store has no product for is 404, as for any other id of the payload,
+ * with the line named so the form shows it beside the code.
+ */
 function productIds(lines: SupplierFields["products"], rows: { id: number; productCode: string }[]) {
   const byCode = new Map(rows.map((row) => [row.productCode, row.id]));
-  return lines.map((line) => {
-    const id = byCode.get(line.product_code);
-    if (id === undefined) throw notFound();
-    return id;
-  });
+  const unknown = lines.flatMap((line, index) => (byCode.has(line.product_code) ? [] : [index]));
+  if (unknown.length > 0) {
+    throw new ActionError(
+      404,
+      "not-found",
+      Object.fromEntries(unknown.map((index) => [`products.${index}.product_code`, ["product-not-found"]])),
+    );
+  }
+  return lines.map((line) => byCode.get(line.product_code)!);
 }
 
 const productLinks = (store: StoreScope, supplierId: number | SQL, input: SupplierFields, ids: number[]) =>

@@ -124,14 +124,15 @@ describe.each(TRANSPORT_NAMES)("supplier actions over the %s transport", (transp
       "products.1.minimum_order_quantity": ["force-pos-nev"],
       "products.1.product_code": ["line-repeated"],
     });
-    await expectFailure(
+    const unknown = await expectFailure(
       client.add_supplier_data({
         ...key,
-        ...newSupplier({ products: [{ ...line, product_code: "no-such-product" }] }),
+        ...newSupplier({ products: [line, { ...line, product_code: "no-such-product" }] }),
       }),
       404,
       "not-found",
     );
+    expect(unknown.fields).toEqual({ "products.1.product_code": ["product-not-found"] });
     expect(await logOf(store.applicationKey)).toEqual([]);
   });
 
