@@ -1,5 +1,6 @@
 import * as z from "zod";
 import type { Examples } from "./examples";
+import type { OrderDetail } from "./orders";
 import { isoDate, MAX_QUANTITY, multilineText, nullable, optional, text, urlCode } from "./field-rules";
 import { PURCHASE_ORDER_SORTS, PURCHASE_ORDER_STATUSES } from "./options";
 import { applicationKey, cents, id, keyword, sorting, version, wholeNumber } from "./parts";
@@ -43,7 +44,8 @@ export const purchaseOrderLineFields = {
   product_code: urlCode({ max: 64 }),
   /** At least the supplier's minimum order quantity for the product (`below-minimum-order-quantity:<n>`). */
   quantity: wholeNumber(1, MAX_QUANTITY),
-  unit_cost_cents: cents,
+  /** Blank: the supplier's cost. */
+  unit_cost_cents: optional(cents),
 };
 
 export const purchaseOrderFields = {
@@ -170,6 +172,8 @@ export interface PurchaseOrderDetail extends PurchaseOrderRecord {
     email: string | null;
     address: string | null;
   } | null;
+  /** The store's name and contact, for the printed order. */
+  store: OrderDetail["store"];
 }
 
 export interface ReorderSuggestion {

@@ -45,7 +45,10 @@ export function ErrorPage({ status, messageKey }: { status: number; messageKey?:
           <Text as="h1" variant="headingLg">
             {t(heading)}
           </Text>
-          {expected && status !== 404 && messageKey && <Text as="p">{translateMessage(t, messageKey)}</Text>}
+          {/* A 404 says more than "not found" only when it names what was not found (spec §8: supplier not found). */}
+          {expected && messageKey && (status !== 404 || messageKey !== "not-found") && (
+            <Text as="p">{translateMessage(t, messageKey)}</Text>
+          )}
           {status === 409 && (
             <Text as="p">
               {t("error.conflict-help")} <Link to={pathname + search}>{t("error.reload")}</Link>

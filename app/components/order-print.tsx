@@ -8,7 +8,7 @@ import type { PrintableOrder } from "~/server/order-print.server";
  */
 
 /** How to print: the browser's own command (JS off), and with JS a button, added after hydration so both renders agree. */
-function PrintBar() {
+export function PrintBar() {
   const { t } = useTranslation("orders");
   const [hydrated, setHydrated] = useState(false);
   useEffect(() => setHydrated(true), []);
@@ -24,7 +24,7 @@ function PrintBar() {
   );
 }
 
-function StoreContact({ store }: { store: PrintableOrder["store"] }) {
+export function StoreContact({ store }: { store: PrintableOrder["store"] }) {
   const { t } = useTranslation("orders");
   return (
     <div className="print-store">

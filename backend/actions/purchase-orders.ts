@@ -24,8 +24,10 @@ import {
   purchaseOrderLines,
   purchaseOrderReceipts,
   purchaseOrders,
+  storeAccounts,
   supplierProducts,
   suppliers,
+  websiteData,
 } from "../db/schema";
 import { pagedList } from "../db/sort";
 import { nextVersion, rethrowStaleVersion } from "../db/version";
@@ -125,8 +127,8 @@ function linesFrom(input: LineInput[], offered: SupplierProductRow[]) {
       nameEn: offer?.product.nameEn ?? "",
       supplierCode: offer?.supplierCode ?? null,
       quantity: line.quantity,
-      unitCostCents: line.unit_cost_cents,
-      lineTotalCents: line.quantity * line.unit_cost_cents,
+      unitCostCents: line.unit_cost_cents ?? offer?.costCents ?? 0,
+      lineTotalCents: line.quantity * (line.unit_cost_cents ?? offer?.costCents ?? 0),
       receivedQuantity: 0,
     };
   });
@@ -326,8 +328,21 @@ export const purchaseOrderActions = [
             sql`(select ${purchaseOrders.supplierId} from ${purchaseOrders} where ${store.where(purchaseOrders, eq(purchaseOrders.id, id))})`,
           ),
         ),
+        store.selectFields(storeAccounts, { name: storeAccounts.storeName }).limit(1),
+        store
+          .selectFields(websiteData, {
+            logoImgUrl: websiteData.logoImgUrl,
+            address: websiteData.address,
+            phone: websiteData.contactPhone,
+            email: websiteData.contactEmail,
+          })
+          .limit(1),
       ] as const,
-    handler: async (_input, _context, [rows, lines, history, receipts, [supplier]]): Promise<PurchaseOrderDetail> => ({
+    handler: async (
+      _input,
+      _context,
+      [rows, lines, history, receipts, [supplier], [account], [website]],
+    ): Promise<PurchaseOrderDetail> => ({
       ...toRecord(found(rows)),
       lines: lines.map(toLine),
       history: history.map((row) => ({
@@ -352,6 +367,13 @@ export const purchaseOrderActions = [
             address: supplier.address,
           }
         : null,
+      store: {
+        name: account?.name ?? "",
+        logo_img_url: website?.logoImgUrl ?? null,
+        address: website?.address ?? null,
+        phone: website?.phone ?? null,
+        email: website?.email ?? null,
+      },
     }),
   }),
 

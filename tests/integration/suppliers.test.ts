@@ -1,13 +1,13 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { purchaseOrders } from "../../backend/db/schema";
-import type { Payload } from "../../contract/actions";
+import type { PayloadInput } from "../../contract/actions";
 import { createProduct, createPurchaseOrderRow, createStore, createSupplier } from "../helpers/factories";
 import { db, expectFailure, logOf, merchant, TRANSPORT_NAMES } from "./wire";
 
 const unique = () => crypto.randomUUID().slice(0, 8);
 
-type SupplierInput = Omit<Payload<"add_supplier_data">, "application_key">;
+type SupplierInput = Omit<PayloadInput<"add_supplier_data">, "application_key">;
 
 const newSupplier = (overrides: Partial<SupplierInput> = {}) => ({
   name: `Tea House ${unique()}`,

@@ -1,0 +1,177 @@
+import type { SubmissionResult } from "@conform-to/react";
+import { BlockStack } from "@shopify/polaris/build/esm/components/BlockStack/BlockStack.js";
+import { Box } from "@shopify/polaris/build/esm/components/Box/Box.js";
+import { FormLayout } from "@shopify/polaris/build/esm/components/FormLayout/FormLayout.js";
+import { InlineGrid } from "@shopify/polaris/build/esm/components/InlineGrid/InlineGrid.js";
+import { InlineStack } from "@shopify/polaris/build/esm/components/InlineStack/InlineStack.js";
+import { InlineError } from "@shopify/polaris/build/esm/components/InlineError/InlineError.js";
+import { useTranslation } from "react-i18next";
+import * as z from "zod";
+import { hkdAsCents, optional } from "#contract/field-rules";
+import { centsToDollars, formatHkd } from "#contract/money";
+import { version } from "#contract/parts";
+import {
+  MAX_PURCHASE_ORDER_LINES,
+  purchaseOrderFields,
+  purchaseOrderLineFields,
+  type PurchaseOrderDetail,
+} from "#contract/purchase-orders";
+import { refineUniqueProducts } from "#contract/suppliers";
+import { SelectInput } from "~/components/choice-inputs";
+import { FormSection } from "~/components/form-section";
+import { IntentButton } from "~/components/intent-button";
+import { TextInput } from "~/components/text-input";
+import { useZodForm } from "~/utils/forms";
+import { translateErrors } from "~/utils/messages";
+
+export const LIST_URL = "/purchase-order-list";
+
+const formFields = {
+  ...purchaseOrderFields,
+  lines: z
+    .array(z.object({ ...purchaseOrderLineFields, unit_cost_cents: optional(hkdAsCents()) }))
+    .min(1, { error: "force-input" })
+    .max(MAX_PURCHASE_ORDER_LINES, { error: "format-not-match" }),
+};
+const refineLines = (value: { lines: { product_code: string }[] }, ctx: z.RefinementCtx) =>
+  refineUniqueProducts({ products: value.lines }, ctx, "lines");
+
+/** The contract's purchase order fields, unit costs typed in HK$ (blank: the supplier's cost). */
+export const purchaseOrderFormSchema = z.object(formFields).superRefine(refineLines);
+/** Editing a draft also posts back the version it was loaded with. */
+export const editPurchaseOrderFormSchema = z.object({ ...formFields, version }).superRefine(refineLines);
+
+/** One of the supplier's products as a line offers it. */
+export interface OfferedProduct {
+  code: string;
+  name: string;
+  cost: string;
+  minimum: number;
+}
+
+const EMPTY_LINE = { product_code: "", quantity: "", unit_cost_cents: "" };
+
+export const newPurchaseOrderValues = (supplierId: number) => ({
+  supplier_id: String(supplierId),
+  lines: [EMPTY_LINE],
+});
+
+export function purchaseOrderFormValues(order: PurchaseOrderDetail) {
+  return {
+    supplier_id: String(order.supplier_id ?? ""),
+    expected_date: order.expected_date ?? "",
+    note: order.note ?? "",
+    lines: order.lines.map((line) => ({
+      product_code: line.product_code,
+      quantity: String(line.quantity),
+      unit_cost_cents: centsToDollars(line.unit_cost_cents),
+    })),
+    version: order.version,
+  };
+}
+
+export function usePurchaseOrderForm(
+  schema: typeof purchaseOrderFormSchema | typeof editPurchaseOrderFormSchema,
+  lastResult: SubmissionResult<string[]> | null | undefined,
+  defaultValue: Record<string, unknown>,
+) {
+  return useZodForm(schema, lastResult, defaultValue);
+}
+
+type PurchaseOrderForm = ReturnType<typeof usePurchaseOrderForm>;
+
+/**
+ * A draft's fields: its lines choose among the supplier's products ("add product" and "remove" post the
+ * form back with a line more or less, with or without JavaScript); the supplier is fixed by the page.
+ */
+export function PurchaseOrderFields({
+  form,
+  fields,
+  offered,
+}: {
+  form: PurchaseOrderForm[0];
+  fields: PurchaseOrderForm[1];
+  offered: OfferedProduct[];
+}) {
+  const { t } = useTranslation("purchase-orders");
+  const lines = fields.lines.getFieldList();
+  const byCode = new Map(offered.map((product) => [product.code, product]));
+  const choices = offered.map((product) => ({ value: product.code, label: `${product.name} (${product.code})` }));
+  return (
+    <>
+      <input type="hidden" name={fields.supplier_id.name} value={String(fields.supplier_id.initialValue ?? "")} />
+      <FormSection title={t("section.lines")}>
+        <BlockStack gap="400">
+          {lines.map((line, index) => {
+            const field = line.getFieldset();
+            const chosen = byCode.get(String(field.product_code.initialValue ?? ""));
+            return (
+              <Box key={line.key} paddingBlockEnd="300" borderBlockEndWidth="025" borderColor="border">
+                <BlockStack gap="200">
+                  <InlineGrid columns={{ xs: 1, md: ["twoThirds", "oneThird", "oneThird"] }} gap="300">
+                    <SelectInput
+                      field={field.product_code}
+                      label={t("field.product")}
+                      choices={choices}
+                      placeholder={t("choose-product")}
+                    />
+                    <TextInput
+                      field={field.quantity}
+                      label={t("field.quantity")}
+                      type="number"
+                      autoComplete="off"
+                      helpText={chosen ? t("minimum", { value: chosen.minimum }) : t("help.quantity")}
+                    />
+                    <TextInput
+                      field={field.unit_cost_cents}
+                      label={t("field.unit-cost")}
+                      autoComplete="off"
+                      helpText={chosen ? chosen.cost : t("help.unit-cost")}
+                    />
+                  </InlineGrid>
+                  {lines.length > 1 && (
+                    <InlineStack align="end">
+                      <IntentButton buttonProps={form.remove.getButtonProps({ name: fields.lines.name, index })} plain>
+                        {t("remove-line")}
+                      </IntentButton>
+                    </InlineStack>
+                  )}
+                </BlockStack>
+              </Box>
+            );
+          })}
+          {fields.lines.errors?.length ? (
+            <InlineError message={translateErrors(t, fields.lines.errors)!} fieldID={fields.lines.id} />
+          ) : null}
+          {lines.length < Math.min(MAX_PURCHASE_ORDER_LINES, offered.length) && (
+            <InlineStack>
+              <IntentButton
+                buttonProps={form.insert.getButtonProps({ name: fields.lines.name, defaultValue: EMPTY_LINE })}
+              >
+                {t("add-line")}
+              </IntentButton>
+            </InlineStack>
+          )}
+        </BlockStack>
+      </FormSection>
+      <FormSection title={t("section.details")}>
+        <FormLayout>
+          <TextInput field={fields.expected_date} label={t("field.expected-date")} type="date" autoComplete="off" />
+          <TextInput field={fields.note} label={t("field.note")} autoComplete="off" multiline={3} />
+        </FormLayout>
+      </FormSection>
+    </>
+  );
+}
+
+/** The supplier's products as the lines offer them, in the page's language. */
+export function offeredProducts(
+  products: { product_code: string; name: string; cost_cents: number; minimum_order_quantity: number }[],
+): OfferedProduct[] {
+  return products.map((product) => ({
+    code: product.product_code,
+    name: product.name,
+    cost: formatHkd(product.cost_cents),
+    minimum: product.minimum_order_quantity,
+  }));
+}

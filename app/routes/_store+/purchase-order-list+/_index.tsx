@@ -1,0 +1,248 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/cloudflare";
+import { Form, useLoaderData } from "@remix-run/react";
+import { BlockStack } from "@shopify/polaris/build/esm/components/BlockStack/BlockStack.js";
+import { Button } from "@shopify/polaris/build/esm/components/Button/Button.js";
+import { Card } from "@shopify/polaris/build/esm/components/Card/Card.js";
+import { IndexTable } from "@shopify/polaris/build/esm/components/IndexTable/IndexTable.js";
+import { InlineStack } from "@shopify/polaris/build/esm/components/InlineStack/InlineStack.js";
+import { Link } from "@shopify/polaris/build/esm/components/Link/Link.js";
+import { Page } from "@shopify/polaris/build/esm/components/Page/Page.js";
+import { Text } from "@shopify/polaris/build/esm/components/Text/Text.js";
+import { useTranslation } from "react-i18next";
+import { hongKongTime } from "#contract/dates";
+import { localizedName } from "#contract/localized";
+import { formatHkd } from "#contract/money";
+import { GeneralErrorBoundary } from "~/components/error-boundary";
+import { ListPagination } from "~/components/list-pagination";
+import { ListSort } from "~/components/list-sort";
+import { ListFilters, ListTable, QuerySelect, QueryTextField } from "~/components/list-table";
+import { StatusBadge } from "~/components/status-badge";
+import { ActionFailure } from "~/server/action-client.server";
+import { redirectWithToast, requireStore } from "~/server/auth.server";
+import { asRouteError } from "~/server/errors.server";
+import { can, requireCan } from "~/server/permissions.server";
+import type { RouteHandle } from "~/utils/handle";
+import { pageCount } from "~/utils/list-params";
+import { titleMeta } from "~/utils/meta";
+import { STATUS_FILTERS, STATUS_TONES } from "./__purchase-order-list-filters";
+import { purchaseOrderListPayload, purchaseOrderListQuery } from "./__purchase-order-list-query.server";
+
+const LIST_URL = "/purchase-order-list";
+
+export const handle: RouteHandle = { i18n: ["purchase-orders"] };
+export const meta = titleMeta;
+
+/** The list, the suppliers to filter by and the suggested reorder: one backend request. */
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const { user, store, client } = await requireStore(request, context);
+  requireCan(user, "purchase_order:read");
+  const query = purchaseOrderListQuery(new URL(request.url));
+  const key = { application_key: store.applicationKey };
+  const [{ data, extra }, { data: suppliers }, { data: suggestions }] = await Promise.all([
+    client
+      .get_purchase_order_data_and_total_number_by_sorting_and_limit(
+        purchaseOrderListPayload(store.applicationKey, query),
+      )
+      .catch(asRouteError),
+    client.get_supplier_data_list_by_application_key(key).catch(asRouteError),
+    client.get_reorder_suggestion_data_list_by_application_key(key).catch(asRouteError),
+  ]);
+  const canWrite = can(user, "purchase_order:write");
+  return {
+    title: context.t("purchase-orders:title.list"),
+    orders: data.map((order) => ({
+      id: order.id,
+      number: order.number,
+      supplierName: order.supplier_name,
+      status: order.status,
+      expectedDate: order.expected_date,
+      total: formatHkd(order.total_cents),
+      received: context.t("purchase-orders:of", { received: order.received_quantity, ordered: order.ordered_quantity }),
+      createdAt: hongKongTime(order.create_date),
+    })),
+    suppliers: suppliers.map((supplier) => ({ value: String(supplier.id), label: supplier.name })),
+    suggestions: suggestions.map((suggestion) => ({
+      supplierId: suggestion.supplier_id,
+      supplierName: suggestion.supplier_name,
+      products: suggestion.products.map((product) => ({
+        code: product.product_code,
+        name: localizedName(product, context.locale, "name"),
+        stock: product.stock,
+        reorderPoint: product.reorder_point,
+        quantity: product.minimum_order_quantity,
+        cost: formatHkd(product.cost_cents),
+      })),
+    })),
+    query,
+    filtered: Boolean(query.q) || query.status !== "all" || query.supplier !== "",
+    pageCount: pageCount(extra.total_number, query.pageSize),
+    canWrite,
+    canAdd: canWrite && can(user, "supplier:read"),
+  };
+}
+
+/** Suggested reorder's one click: a draft for the supplier, opened at once. */
+export async function action({ request, context }: ActionFunctionArgs) {
+  const { user, store, client } = await requireStore(request, context);
+  requireCan(user, "purchase_order:write");
+  const supplierId = Number((await request.formData()).get("supplier_id"));
+  try {
+    const { data } = await client.add_reorder_purchase_order_data({
+      application_key: store.applicationKey,
+      supplier_id: supplierId,
+    });
+    const created = { tone: "success", message: "purchase-orders:reorder.created" } as const;
+    return redirectWithToast(`${LIST_URL}/${data.id}`, created, request, context);
+  } catch (error) {
+    if (!(error instanceof ActionFailure)) throw error;
+    const message = error.status === 400 ? "message:not-found" : `message:${error.messageKey}`;
+    return redirectWithToast(LIST_URL, { tone: "error", message }, request, context);
+  }
+}
+
+export default function PurchaseOrderList() {
+  const { t } = useTranslation(["purchase-orders", "common"]);
+  const { title, orders, suppliers, query, filtered, pageCount, canAdd } = useLoaderData<typeof loader>();
+  return (
+    <Page
+      title={title}
+      primaryAction={canAdd ? { content: t("add-purchase-order"), url: `${LIST_URL}/add` } : undefined}
+    >
+      <BlockStack gap="400">
+        <Reorder />
+        <Card>
+          <ListFilters>
+            <QueryTextField
+              name="q"
+              label={t("common:list.search")}
+              value={query.q}
+              placeholder={t("search-placeholder")}
+            />
+            <QuerySelect
+              name="status"
+              label={t("filter.status")}
+              value={query.status}
+              options={STATUS_FILTERS.map((option) => ({
+                value: option,
+                label: option === "all" ? t("filter.any-status") : t(`status.${option}`),
+              }))}
+            />
+            <QuerySelect
+              name="supplier"
+              label={t("filter.supplier")}
+              value={query.supplier}
+              options={[{ value: "", label: t("filter.any-supplier") }, ...suppliers]}
+            />
+          </ListFilters>
+        </Card>
+        <Card padding="0">
+          <ListSort
+            sort={query.sort}
+            direction={query.direction}
+            options={[
+              { sort: "create_date", direction: "DESC", label: t("sort.newest") },
+              { sort: "create_date", direction: "ASC", label: t("sort.oldest") },
+              { sort: "expected_date", direction: "ASC", label: t("sort.expected-soonest") },
+              { sort: "expected_date", direction: "DESC", label: t("sort.expected-latest") },
+              { sort: "total", direction: "DESC", label: t("sort.total-high") },
+              { sort: "total", direction: "ASC", label: t("sort.total-low") },
+            ]}
+          />
+          <ListTable
+            resourceName={{ singular: t("purchase-order"), plural: t("purchase-orders") }}
+            primaryColumn={0}
+            itemCount={orders.length}
+            emptyText={filtered ? t("common:list.no-results") : t("no-purchase-orders")}
+            headings={[
+              { title: t("column.number") },
+              { title: t("column.supplier") },
+              { title: t("column.status") },
+              { title: t("column.expected-date") },
+              { title: t("column.received") },
+              { title: t("column.total"), alignment: "end" },
+              { title: t("column.create-date") },
+            ]}
+          >
+            {orders.map((order, index) => (
+              <IndexTable.Row id={String(order.id)} key={order.id} position={index}>
+                <IndexTable.Cell>
+                  <Link url={`${LIST_URL}/${order.id}`} dataPrimaryLink removeUnderline>
+                    <Text as="span" fontWeight="semibold">
+                      {order.number}
+                    </Text>
+                  </Link>
+                </IndexTable.Cell>
+                <IndexTable.Cell>{order.supplierName}</IndexTable.Cell>
+                <IndexTable.Cell>
+                  <StatusBadge tone={STATUS_TONES[order.status]}>{t(`status.${order.status}`)}</StatusBadge>
+                </IndexTable.Cell>
+                <IndexTable.Cell>
+                  <Text as="span" numeric>
+                    {order.expectedDate ?? "—"}
+                  </Text>
+                </IndexTable.Cell>
+                <IndexTable.Cell>
+                  <Text as="span" numeric>
+                    {order.received}
+                  </Text>
+                </IndexTable.Cell>
+                <IndexTable.Cell>
+                  <Text as="span" alignment="end" numeric>
+                    {order.total}
+                  </Text>
+                </IndexTable.Cell>
+                <IndexTable.Cell>
+                  <Text as="span" numeric>
+                    {order.createdAt}
+                  </Text>
+                </IndexTable.Cell>
+              </IndexTable.Row>
+            ))}
+          </ListTable>
+        </Card>
+        <ListPagination page={query.page} pageCount={pageCount} />
+      </BlockStack>
+    </Page>
+  );
+}
+
+/** Products at or below their reorder point, by supplier, each supplier with its one-click draft. */
+function Reorder() {
+  const { t } = useTranslation("purchase-orders");
+  const { suggestions, canWrite } = useLoaderData<typeof loader>();
+  return (
+    <Card>
+      <BlockStack gap="300">
+        <Text as="h2" variant="headingMd">
+          {t("reorder.heading")}
+        </Text>
+        <Text as="p" tone="subdued">
+          {suggestions.length === 0 ? t("reorder.none") : t("reorder.help")}
+        </Text>
+        {suggestions.map((suggestion) => (
+          <BlockStack gap="200" key={suggestion.supplierId}>
+            <Text as="h3" variant="headingSm">
+              {suggestion.supplierName}
+            </Text>
+            {suggestion.products.map((product) => (
+              <InlineStack key={product.code} align="space-between" gap="200">
+                <Text as="span">{`${product.name} (${product.code})`}</Text>
+                <Text as="span" tone="subdued">
+                  {t("reorder.stock", { stock: product.stock, point: product.reorderPoint })}
+                </Text>
+              </InlineStack>
+            ))}
+            {canWrite && (
+              <Form method="post">
+                <input type="hidden" name="supplier_id" value={suggestion.supplierId} />
+                <Button submit>{t("reorder.create", { supplier: suggestion.supplierName })}</Button>
+              </Form>
+            )}
+          </BlockStack>
+        ))}
+      </BlockStack>
+    </Card>
+  );
+}
+
+export const ErrorBoundary = GeneralErrorBoundary;

@@ -1,0 +1,92 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/cloudflare";
+import { useActionData, useLoaderData } from "@remix-run/react";
+import { BlockStack } from "@shopify/polaris/build/esm/components/BlockStack/BlockStack.js";
+import { Page } from "@shopify/polaris/build/esm/components/Page/Page.js";
+import { useTranslation } from "react-i18next";
+import { localizedName } from "#contract/localized";
+import { DELETE_INTENT, DeleteRecord, isConfirmingDelete } from "~/components/delete-record";
+import { GeneralErrorBoundary } from "~/components/error-boundary";
+import { PageLinks } from "~/components/page-links";
+import { SaveForm } from "~/components/save-form";
+import { redirectWithToast, requireStore } from "~/server/auth.server";
+import { ActionFailure } from "~/server/action-client.server";
+import { asRouteError, httpError, recordId } from "~/server/errors.server";
+import { deleteThenRedirect, submitForm } from "~/server/forms.server";
+import { can, requireCan } from "~/server/permissions.server";
+import type { RouteHandle } from "~/utils/handle";
+import { titleMeta } from "~/utils/meta";
+import {
+  editSupplierFormSchema,
+  LIST_URL,
+  SupplierFields,
+  supplierFormValues,
+  useSupplierForm,
+} from "./__supplier-form";
+
+export const handle: RouteHandle = { i18n: ["suppliers"], parent: LIST_URL };
+export const meta = titleMeta;
+
+export async function loader({ request, params, context }: LoaderFunctionArgs) {
+  const { user, store, client } = await requireStore(request, context);
+  requireCan(user, "supplier:read");
+  const { data: supplier } = await client
+    .get_supplier_data_by_application_key_and_id({ application_key: store.applicationKey, id: recordId(params.id) })
+    .catch((error: unknown) => {
+      // Spec §8: an unknown supplier is "supplier not found".
+      if (error instanceof ActionFailure && error.status === 404) throw httpError(404, "supplier-not-found");
+      return asRouteError(error);
+    });
+  const canWrite = can(user, "supplier:write");
+  return {
+    title: context.t("suppliers:title.edit", { name: supplier.name }),
+    name: supplier.name,
+    defaultValue: supplierFormValues(supplier),
+    productNames: Object.fromEntries(
+      supplier.products.map((line) => [line.product_code, localizedName(line, context.locale, "name")]),
+    ),
+    ordersUrl: can(user, "purchase_order:read") ? `/purchase-order-list?supplier=${supplier.id}` : null,
+    canWrite,
+    confirmingDelete: canWrite && isConfirmingDelete(request),
+  };
+}
+
+export async function action({ request, params, context }: ActionFunctionArgs) {
+  const { user, store, client } = await requireStore(request, context);
+  requireCan(user, "supplier:write");
+  const key = { application_key: store.applicationKey, id: recordId(params.id) };
+  const formData = await request.formData();
+  if (formData.get("intent") === DELETE_INTENT) {
+    return deleteThenRedirect(request, context, () => client.delete_supplier_data_by_application_key_and_id(key), {
+      listUrl: LIST_URL,
+      deleted: "suppliers:deleted",
+    });
+  }
+  const submitted = await submitForm(formData, editSupplierFormSchema, (value) =>
+    client.update_supplier_data_by_application_key_and_id({ ...key, ...value }),
+  );
+  if (!submitted.saved) return submitted.reply;
+  return redirectWithToast(LIST_URL, { tone: "success", message: "common:form.saved" }, request, context);
+}
+
+export default function EditSupplier() {
+  const { t } = useTranslation(["suppliers", "common"]);
+  const { title, name, defaultValue, productNames, ordersUrl, canWrite, confirmingDelete } =
+    useLoaderData<typeof loader>();
+  const [form, fields] = useSupplierForm(editSupplierFormSchema, useActionData<typeof action>(), defaultValue);
+  return (
+    <Page title={title} backAction={{ content: t("common:shell.back"), url: LIST_URL }}>
+      <BlockStack gap="400">
+        {ordersUrl && <PageLinks links={[{ content: t("view-purchase-orders"), url: ordersUrl }]} />}
+        {confirmingDelete && <DeleteRecord name={name} consequence={t("delete-consequence")} confirming />}
+        <SaveForm form={form} readOnly={!canWrite} version={fields.version}>
+          <SupplierFields form={form} fields={fields} productNames={productNames} />
+        </SaveForm>
+        {canWrite && !confirmingDelete && (
+          <DeleteRecord name={name} consequence={t("delete-consequence")} confirming={false} />
+        )}
+      </BlockStack>
+    </Page>
+  );
+}
+
+export const ErrorBoundary = GeneralErrorBoundary;

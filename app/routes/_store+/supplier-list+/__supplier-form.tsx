@@ -1,0 +1,175 @@
+import type { SubmissionResult } from "@conform-to/react";
+import { BlockStack } from "@shopify/polaris/build/esm/components/BlockStack/BlockStack.js";
+import { Box } from "@shopify/polaris/build/esm/components/Box/Box.js";
+import { FormLayout } from "@shopify/polaris/build/esm/components/FormLayout/FormLayout.js";
+import { InlineGrid } from "@shopify/polaris/build/esm/components/InlineGrid/InlineGrid.js";
+import { InlineStack } from "@shopify/polaris/build/esm/components/InlineStack/InlineStack.js";
+import { Text } from "@shopify/polaris/build/esm/components/Text/Text.js";
+import { useTranslation } from "react-i18next";
+import * as z from "zod";
+import { hkdAsCents } from "#contract/field-rules";
+import { centsToDollars } from "#contract/money";
+import { version } from "#contract/parts";
+import {
+  MAX_SUPPLIER_PRODUCTS,
+  refineUniqueProducts,
+  supplierFields,
+  supplierProductFields,
+  type SupplierDetail,
+} from "#contract/suppliers";
+import { FormSection } from "~/components/form-section";
+import { IntentButton } from "~/components/intent-button";
+import { TextInput } from "~/components/text-input";
+import { useZodForm } from "~/utils/forms";
+
+export const LIST_URL = "/supplier-list";
+
+const supplierFormFields = {
+  ...supplierFields,
+  products: z
+    .array(z.object({ ...supplierProductFields, cost_cents: hkdAsCents() }))
+    .max(MAX_SUPPLIER_PRODUCTS)
+    .default([]),
+};
+
+/** The contract's supplier fields, costs typed in HK$. */
+export const supplierFormSchema = z
+  .object(supplierFormFields)
+  .superRefine((value, ctx) => refineUniqueProducts(value, ctx));
+/** Editing one also posts back the version it was loaded with. */
+export const editSupplierFormSchema = z
+  .object({ ...supplierFormFields, version })
+  .superRefine((value, ctx) => refineUniqueProducts(value, ctx));
+
+const EMPTY_LINE = {
+  product_code: "",
+  supplier_code: "",
+  cost_cents: "",
+  minimum_order_quantity: "1",
+  reorder_point: "",
+};
+
+export const NEW_SUPPLIER_VALUES = { products: [EMPTY_LINE] };
+
+export function supplierFormValues(supplier: SupplierDetail) {
+  return {
+    name: supplier.name,
+    contact_person: supplier.contact_person ?? "",
+    phone: supplier.phone ?? "",
+    email: supplier.email ?? "",
+    address: supplier.address ?? "",
+    note: supplier.note ?? "",
+    products: supplier.products.map((line) => ({
+      product_code: line.product_code,
+      supplier_code: line.supplier_code ?? "",
+      cost_cents: centsToDollars(line.cost_cents),
+      minimum_order_quantity: String(line.minimum_order_quantity),
+      reorder_point: line.reorder_point === null ? "" : String(line.reorder_point),
+    })),
+    version: supplier.version,
+  };
+}
+
+export function useSupplierForm(
+  schema: typeof supplierFormSchema | typeof editSupplierFormSchema,
+  lastResult: SubmissionResult<string[]> | null | undefined,
+  defaultValue: Record<string, unknown>,
+) {
+  return useZodForm(schema, lastResult, defaultValue);
+}
+
+type SupplierForm = ReturnType<typeof useSupplierForm>;
+
+/**
+ * Every field of a supplier, with its products as lines ("add product" and "remove" post the form back
+ * with a line more or less, with or without JavaScript). `productNames` names the saved lines' products.
+ */
+export function SupplierFields({
+  form,
+  fields,
+  productNames,
+}: {
+  form: SupplierForm[0];
+  fields: SupplierForm[1];
+  productNames: Record<string, string>;
+}) {
+  const { t } = useTranslation("suppliers");
+  const lines = fields.products.getFieldList();
+  return (
+    <>
+      <FormSection title={t("section.details")}>
+        <FormLayout>
+          <TextInput field={fields.name} label={t("field.name")} autoComplete="organization" maxLength={70} />
+          <FormLayout.Group>
+            <TextInput field={fields.contact_person} label={t("field.contact-person")} autoComplete="off" />
+            <TextInput
+              field={fields.phone}
+              label={t("field.phone")}
+              type="tel"
+              autoComplete="off"
+              helpText={t("help.phone")}
+            />
+          </FormLayout.Group>
+          <TextInput field={fields.email} label={t("field.email")} type="email" autoComplete="off" />
+          <TextInput field={fields.address} label={t("field.address")} autoComplete="off" multiline={3} />
+          <TextInput field={fields.note} label={t("field.note")} autoComplete="off" multiline={3} />
+        </FormLayout>
+      </FormSection>
+      <FormSection title={t("section.products")}>
+        <BlockStack gap="400">
+          <Text as="p" tone="subdued">
+            {t("help.products")}
+          </Text>
+          {lines.length === 0 && <Text as="p">{t("no-products")}</Text>}
+          {lines.map((line, index) => {
+            const field = line.getFieldset();
+            const name = productNames[String(field.product_code.initialValue ?? "")];
+            return (
+              <Box key={line.key} paddingBlockEnd="300" borderBlockEndWidth="025" borderColor="border">
+                <BlockStack gap="200">
+                  <InlineGrid columns={{ xs: 1, sm: 2, md: 5 }} gap="300">
+                    <TextInput
+                      field={field.product_code}
+                      label={t("field.product")}
+                      autoComplete="off"
+                      helpText={name}
+                    />
+                    <TextInput field={field.supplier_code} label={t("field.supplier-code")} autoComplete="off" />
+                    <TextInput field={field.cost_cents} label={t("field.cost")} autoComplete="off" />
+                    <TextInput
+                      field={field.minimum_order_quantity}
+                      label={t("field.minimum-order-quantity")}
+                      type="number"
+                      autoComplete="off"
+                    />
+                    <TextInput
+                      field={field.reorder_point}
+                      label={t("field.reorder-point")}
+                      type="number"
+                      autoComplete="off"
+                      helpText={index === 0 ? t("help.reorder-point") : undefined}
+                    />
+                  </InlineGrid>
+                  <InlineStack align="end">
+                    <IntentButton buttonProps={form.remove.getButtonProps({ name: fields.products.name, index })} plain>
+                      {t("remove-line")}
+                    </IntentButton>
+                  </InlineStack>
+                </BlockStack>
+              </Box>
+            );
+          })}
+          {lines.length < MAX_SUPPLIER_PRODUCTS && (
+            <InlineStack>
+              <IntentButton
+                buttonProps={form.insert.getButtonProps({ name: fields.products.name, defaultValue: EMPTY_LINE })}
+              >
+                {t("add-line")}
+              </IntentButton>
+            </InlineStack>
+          )}
+        </BlockStack>
+      </FormSection>
+    </>
+  );
+}
