@@ -41,6 +41,8 @@ type Records = {
   couponId: number;
   orderId: number;
   posShiftId: number;
+  supplierId: number;
+  purchaseOrderId: number;
 };
 interface Page_ extends PageRoute {
   section: Section;
@@ -77,6 +79,8 @@ function fill(route: PageRoute, records: Records): string {
       ["/promotion/detail/", records.couponId],
       ["/order-list/detail/", records.orderId],
       ["/pos/shift/", records.posShiftId],
+      ["/supplier-list/", records.supplierId],
+      ["/purchase-order-list/", records.purchaseOrderId],
     ];
     const value = {
       appKey: records.applicationKey,

@@ -409,6 +409,16 @@ export async function createRouteRecords(db: Db, merchantEmail: string) {
       expectedCashCents: 500_00,
     })
     .returning({ id: posShifts.id });
+  const supplier = await createSupplier(db, merchantStore.applicationKey, [
+    { productId: product.id, minimumOrderQuantity: 2, reorderPoint: 10 },
+  ]);
+  const purchaseOrder = await createPurchaseOrderRow(
+    db,
+    merchantStore.applicationKey,
+    supplier,
+    [{ productId: product.id, quantity: 4, receivedQuantity: 1 }],
+    { status: "partially_received" },
+  );
   return {
     applicationKey: store.applicationKey,
     purchasedPlanId: purchased.id,
@@ -424,6 +434,8 @@ export async function createRouteRecords(db: Db, merchantEmail: string) {
     couponId: coupon.id,
     orderId: order.order.id,
     posShiftId: shift.id,
+    supplierId: supplier.id,
+    purchaseOrderId: purchaseOrder.order.id,
   };
 }
 

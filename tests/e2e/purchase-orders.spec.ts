@@ -1,0 +1,96 @@
+import { expect, test } from "./fixtures";
+
+const unique = () => crypto.randomUUID().slice(0, 8);
+
+interface Store {
+  applicationKey: string;
+  email: string;
+  password: string;
+}
+
+test("a merchant adds a supplier with a product, orders from it, receives in two deliveries and sees the stock raised", async ({
+  page,
+  t,
+  lang,
+  factory,
+  signIn,
+  visit,
+}) => {
+  // JS off in zh-HK runs at phone width, JS on in English at desktop width.
+  if (lang === "zh-HK") await page.setViewportSize({ width: 390, height: 844 });
+  const store = await factory<Store>("store");
+  const product = await factory<{ productCode: string; nameZhHk: string }>("product", {
+    applicationKey: store.applicationKey,
+    nameEn: `Oolong ${unique()}`,
+    stock: 5,
+  });
+  const supplierName = `Tea House ${unique()}`;
+  await signIn(store.email, store.password);
+
+  await visit("/supplier-list/add");
+  await expect(page).toHaveTitle(`${t("suppliers:title.add")} - CMS`);
+  await page.getByLabel(t("suppliers:field.name")).fill(supplierName);
+  await page.getByLabel(t("suppliers:field.phone")).fill("23456789");
+  // A line more and a line less post the form back, what was typed kept.
+  await page.getByRole("button", { name: t("suppliers:add-line") }).click();
+  await expect(page.getByLabel(t("suppliers:field.product"))).toHaveCount(2);
+  await expect(page.getByLabel(t("suppliers:field.name"))).toHaveValue(supplierName);
+  await page
+    .getByRole("button", { name: t("suppliers:remove-line") })
+    .nth(1)
+    .click();
+  await expect(page.getByLabel(t("suppliers:field.product"))).toHaveCount(1);
+  await page.getByLabel(t("suppliers:field.product")).fill(product.productCode);
+  await page.getByLabel(t("suppliers:field.cost")).fill("12.5");
+  await page.getByLabel(t("suppliers:field.minimum-order-quantity")).fill("6");
+  await page.getByLabel(t("suppliers:field.reorder-point")).fill("5");
+  await page.getByRole("button", { name: t("form.save") }).click();
+  await expect(page).toHaveURL(/\/supplier-list$/);
+  await expect(page.getByRole("row").filter({ hasText: supplierName })).toContainText("23456789");
+
+  // The product is at its reorder point: suggested, with its supplier.
+  await visit("/purchase-order-list");
+  await expect(page.getByRole("heading", { name: supplierName })).toBeVisible();
+  await page.getByRole("link", { name: t("purchase-orders:add-purchase-order") }).click();
+  await page.getByLabel(t("purchase-orders:field.supplier")).selectOption({ label: supplierName });
+  await page.getByRole("button", { name: t("purchase-orders:change-supplier") }).click();
+  await page.getByLabel(t("purchase-orders:field.product")).selectOption(product.productCode);
+  await page.getByLabel(t("purchase-orders:field.quantity")).fill("5");
+  await page.getByRole("button", { name: t("form.save") }).click();
+  await expect(page.getByText(t("validation:below-minimum-order-quantity", { value: 6 }))).toBeVisible();
+  await page.getByLabel(t("purchase-orders:field.quantity")).fill("10");
+  await page.getByRole("button", { name: t("form.save") }).click();
+
+  await expect(page).toHaveURL(/\/purchase-order-list\/\d+$/);
+  await expect(page).toHaveTitle(`${t("purchase-orders:title.detail", { number: "PO00001" })} - CMS`);
+  await expect(page.getByText(t("purchase-orders:status.draft")).first()).toBeVisible();
+  await page.getByRole("button", { name: t("purchase-orders:mark-ordered") }).click();
+  await expect(page.getByText(t("purchase-orders:ordered-done"))).toBeVisible();
+  // The supplier's cost was used for the blank unit cost: 10 × HK$12.50.
+  await expect(page.getByText("HK$125.00").first()).toBeVisible();
+
+  await page.getByLabel(t("purchase-orders:field.to-receive")).fill("11");
+  await page.getByRole("button", { name: t("purchase-orders:record-receipt") }).click();
+  await expect(page.getByText(t("validation:received-over-ordered", { value: 10 }))).toBeVisible();
+  await page.getByLabel(t("purchase-orders:field.to-receive")).fill("4");
+  await page.getByRole("button", { name: t("purchase-orders:record-receipt") }).click();
+  await expect(page.getByText(t("purchase-orders:received-done"))).toBeVisible();
+  await expect(page.getByText(t("purchase-orders:status.partially_received")).first()).toBeVisible();
+  await page.getByLabel(t("purchase-orders:field.to-receive")).fill("6");
+  await page.getByLabel(t("purchase-orders:field.receipt-note")).fill("DN-2");
+  await page.getByRole("button", { name: t("purchase-orders:record-receipt") }).click();
+  await expect(page.getByText(t("purchase-orders:received-done"))).toBeVisible();
+  await expect(page.getByText(t("purchase-orders:status.received")).first()).toBeVisible();
+  await expect(page.getByText(t("purchase-orders:of", { received: 10, ordered: 10 })).first()).toBeVisible();
+
+  await page.getByRole("link", { name: t("purchase-orders:print") }).click();
+  await expect(
+    page.getByRole("heading", { name: t("purchase-orders:title.print", { number: "PO00001" }) }),
+  ).toBeVisible();
+  await expect(page.getByText(supplierName)).toBeVisible();
+
+  // 5 + 4 + 6 in stock, each receipt in the product's history under the order's number.
+  await visit(`/product/product-inventory-list?history=${product.productCode}`);
+  await expect(page.getByText(/9 → 15 · PO00001/)).toBeVisible();
+  await expect(page.getByText(/5 → 9 · PO00001/)).toBeVisible();
+});
