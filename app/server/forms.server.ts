@@ -70,3 +70,17 @@ export async function deleteThenRedirect(
   }
   return redirectWithToast(done.listUrl, { tone: "success", message: done.deleted }, request, context);
 }
+
+/**
+ * A backend call whose field errors name list items as the wire does (`lines.0.quantity`), renamed as
+ * conform names the form's fields (`lines[0].quantity`), so each error shows beside its line.
+ */
+export async function withListFieldNames<T>(call: Promise<T>): Promise<T> {
+  return call.catch((error: unknown) => {
+    if (!(error instanceof ActionFailure) || !error.fields) throw error;
+    const fields = Object.fromEntries(
+      Object.entries(error.fields).map(([name, messages]) => [name.replace(/\.(\d+)(?=\.|$)/g, "[$1]"), messages]),
+    );
+    throw new ActionFailure(error.status, error.messageKey, fields);
+  });
+}

@@ -52,9 +52,11 @@ test("a merchant adds a supplier with a product, orders from it, receives in two
   await visit("/purchase-order-list");
   await expect(page.getByRole("heading", { name: supplierName })).toBeVisible();
   await page.getByRole("link", { name: t("purchase-orders:add-purchase-order") }).click();
+  await expect(page).toHaveURL(/\/purchase-order-list\/add$/);
   await page.getByLabel(t("purchase-orders:field.supplier")).selectOption({ label: supplierName });
   await page.getByRole("button", { name: t("purchase-orders:change-supplier") }).click();
-  await page.getByLabel(t("purchase-orders:field.product")).selectOption(product.productCode);
+  await expect(page).toHaveURL(/\/purchase-order-list\/add\?supplier=\d+$/);
+  await page.getByLabel(t("purchase-orders:field.product"), { exact: true }).selectOption(product.productCode);
   await page.getByLabel(t("purchase-orders:field.quantity")).fill("5");
   await page.getByRole("button", { name: t("form.save") }).click();
   await expect(page.getByText(t("validation:below-minimum-order-quantity", { value: 6 }))).toBeVisible();

@@ -35,7 +35,7 @@ import { TextInput } from "~/components/text-input";
 import { ActionFailure } from "~/server/action-client.server";
 import { redirectWithToast, requireStore } from "~/server/auth.server";
 import { asRouteError, recordId } from "~/server/errors.server";
-import { submitForm } from "~/server/forms.server";
+import { submitForm, withListFieldNames } from "~/server/forms.server";
 import { can, requireCan } from "~/server/permissions.server";
 import { useZodForm } from "~/utils/forms";
 import type { RouteHandle } from "~/utils/handle";
@@ -66,7 +66,8 @@ const receiptFormSchema = z
   })
   .refine((value) => value.lines.some((line) => line.quantity > 0), { error: "force-input", path: ["lines"] });
 
-const moveFormSchema = z.object({ version, to: z.enum(PURCHASE_ORDER_MOVES) });
+/** A status move's buttons post the version and the status as plain form fields. */
+const moveFormSchema = z.object({ version: z.coerce.number().pipe(version), to: z.enum(PURCHASE_ORDER_MOVES) });
 
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const { user, store, client } = await requireStore(request, context);
@@ -155,18 +156,20 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   }
   if (intent === "receive") {
     const submitted = await submitForm(formData, receiptFormSchema, (value) =>
-      client.add_purchase_order_receipt_data({
-        application_key: key.application_key,
-        purchase_order_id: key.id,
-        ...value,
-      }),
+      withListFieldNames(
+        client.add_purchase_order_receipt_data({
+          application_key: key.application_key,
+          purchase_order_id: key.id,
+          ...value,
+        }),
+      ),
     );
     if (!submitted.saved) return { intent: "receive" as const, reply: submitted.reply };
     return redirectWithToast(here, { tone: "success", message: "purchase-orders:received-done" }, request, context);
   }
   requireCan(user, "supplier:read");
   const submitted = await submitForm(formData, editPurchaseOrderFormSchema, (value) =>
-    client.update_purchase_order_data_by_application_key_and_id({ ...key, ...value }),
+    withListFieldNames(client.update_purchase_order_data_by_application_key_and_id({ ...key, ...value })),
   );
   if (!submitted.saved) return { intent: "edit" as const, reply: submitted.reply };
   return redirectWithToast(here, { tone: "success", message: "common:form.saved" }, request, context);
@@ -366,7 +369,7 @@ function Summary() {
     <Card>
       <BlockStack gap="200">
         <Text as="h2" variant="headingMd">
-          {t("section.details")}
+          {t("section.summary")}
         </Text>
         {row(t("field.supplier"), order.supplierName)}
         {order.supplier && row(t("print-page.phone"), order.supplier.phone)}

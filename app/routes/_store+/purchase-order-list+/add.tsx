@@ -15,7 +15,7 @@ import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { SaveForm } from "~/components/save-form";
 import { redirectWithToast, requireStore } from "~/server/auth.server";
 import { asRouteError } from "~/server/errors.server";
-import { submitForm } from "~/server/forms.server";
+import { submitForm, withListFieldNames } from "~/server/forms.server";
 import { can, requireCan } from "~/server/permissions.server";
 import type { RouteHandle } from "~/utils/handle";
 import { titleMeta } from "~/utils/meta";
@@ -71,7 +71,9 @@ export async function action({ request, context }: ActionFunctionArgs) {
   requireCan(user, "supplier:read");
   let added = 0;
   const submitted = await submitForm(await request.formData(), purchaseOrderFormSchema, async (value) => {
-    added = (await client.add_purchase_order_data({ application_key: store.applicationKey, ...value })).data.id;
+    added = (
+      await withListFieldNames(client.add_purchase_order_data({ application_key: store.applicationKey, ...value }))
+    ).data.id;
   });
   if (!submitted.saved) return submitted.reply;
   return redirectWithToast(`${LIST_URL}/${added}`, { tone: "success", message: "common:form.saved" }, request, context);

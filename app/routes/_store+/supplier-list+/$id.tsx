@@ -11,7 +11,7 @@ import { SaveForm } from "~/components/save-form";
 import { redirectWithToast, requireStore } from "~/server/auth.server";
 import { ActionFailure } from "~/server/action-client.server";
 import { asRouteError, httpError, recordId } from "~/server/errors.server";
-import { deleteThenRedirect, submitForm } from "~/server/forms.server";
+import { deleteThenRedirect, submitForm, withListFieldNames } from "~/server/forms.server";
 import { can, requireCan } from "~/server/permissions.server";
 import type { RouteHandle } from "~/utils/handle";
 import { titleMeta } from "~/utils/meta";
@@ -62,7 +62,7 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
     });
   }
   const submitted = await submitForm(formData, editSupplierFormSchema, (value) =>
-    client.update_supplier_data_by_application_key_and_id({ ...key, ...value }),
+    withListFieldNames(client.update_supplier_data_by_application_key_and_id({ ...key, ...value })),
   );
   if (!submitted.saved) return submitted.reply;
   return redirectWithToast(LIST_URL, { tone: "success", message: "common:form.saved" }, request, context);

@@ -5,7 +5,7 @@ import { useTranslation } from "react-i18next";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { SaveForm } from "~/components/save-form";
 import { redirectWithToast, requireStore } from "~/server/auth.server";
-import { submitForm } from "~/server/forms.server";
+import { submitForm, withListFieldNames } from "~/server/forms.server";
 import { requireCan } from "~/server/permissions.server";
 import type { RouteHandle } from "~/utils/handle";
 import { titleMeta } from "~/utils/meta";
@@ -24,7 +24,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const { user, store, client } = await requireStore(request, context);
   requireCan(user, "supplier:write");
   const submitted = await submitForm(await request.formData(), supplierFormSchema, (value) =>
-    client.add_supplier_data({ application_key: store.applicationKey, ...value }),
+    withListFieldNames(client.add_supplier_data({ application_key: store.applicationKey, ...value })),
   );
   if (!submitted.saved) return submitted.reply;
   return redirectWithToast(LIST_URL, { tone: "success", message: "common:form.saved" }, request, context);
