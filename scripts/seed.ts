@@ -11,6 +11,7 @@ import {
   demoDataSql,
   demoOrdersSql,
   demoShiftsSql,
+  demoSuppliersSql,
   type DemoImageUrls,
 } from "./demo-data";
 
@@ -51,6 +52,7 @@ writeFileSync(
     ...uploadRows,
     demoOrdersSql(new Date(), images.bag),
     demoShiftsSql(new Date()),
+    demoSuppliersSql(new Date()),
   ].join("\n"),
 );
 wrangler(["d1", "execute", "DB", "--file", ".wrangler/seed.sql"]);
