@@ -1,9 +1,11 @@
-import { and, asc, count, eq, inArray, isNotNull, or, sql, type SQL } from "drizzle-orm";
+import { and, asc, count, eq, getTableColumns, inArray, isNotNull, or, sql, type SQL } from "drizzle-orm";
+import type { SQLiteColumn } from "drizzle-orm/sqlite-core";
 import type { BatchItem } from "drizzle-orm/batch";
 import type { Payload } from "../../contract/actions";
 import { MAX_QUANTITY } from "../../contract/field-rules";
 import { withValue } from "../../contract/messages";
 import {
+  MAX_PURCHASE_ORDER_LINES,
   PURCHASE_ORDER_MOVES,
   purchaseOrderNumber,
   RECEIVING_STATUSES,
@@ -217,23 +219,18 @@ const due = (store: StoreScope) =>
   )})`;
 
 /**
- * The supplier products due for reorder (of one supplier, or all), with their products and suppliers'
- * names (`suggestionsOf` puts them together).
+ * The supplier products due for reorder (of one supplier, or all), the first MAX_PURCHASE_ORDER_LINES by
+ * supplier and position, with their products and suppliers' names (`suggestionsOf` puts them together).
  */
 const reorderQueries = (store: StoreScope, supplierId?: number) => {
   const supplierCondition = supplierId === undefined ? undefined : eq(supplierProducts.supplierId, supplierId);
-  const dueLinks = (fields: { id: typeof supplierProducts.productId | typeof supplierProducts.supplierId }) =>
-    store.selectFields(
-      supplierProducts,
-      fields,
-      isNotNull(supplierProducts.reorderPoint),
-      supplierCondition,
-      due(store),
-    );
-  return [
+  const dueLinks = <F extends Record<string, SQLiteColumn>>(fields: F) =>
     store
-      .select(supplierProducts, isNotNull(supplierProducts.reorderPoint), supplierCondition, due(store))
-      .orderBy(asc(supplierProducts.supplierId), asc(supplierProducts.position)),
+      .selectFields(supplierProducts, fields, isNotNull(supplierProducts.reorderPoint), supplierCondition, due(store))
+      .orderBy(asc(supplierProducts.supplierId), asc(supplierProducts.position))
+      .limit(MAX_PURCHASE_ORDER_LINES);
+  return [
+    dueLinks(getTableColumns(supplierProducts)),
     store.selectFields(products, productFields, inArray(products.id, dueLinks({ id: supplierProducts.productId }))),
     store.selectFields(
       suppliers,

@@ -178,6 +178,9 @@ async function storeCases(store: string): Promise<Case[]> {
     // The POS page: the seller's cart priced by the engine, 24 products, categories and held carts.
     { name: "/product/pos", kind: "page", path: "/product/pos" },
     { name: "/product/pos/shift/list", kind: "list", path: "/product/pos/shift/list" },
+    // A purchase order for every ten products, with the suggested reorder above the list.
+    { name: "/purchase-order-list", kind: "list", path: "/purchase-order-list" },
+    { name: "/purchase-order-list ordered", kind: "list", path: "/purchase-order-list?status=ordered" },
     // A scan at the POS: the seller's cart gets one more B10, saved over the version the last scan left.
     await posScanCase(store),
     // A counter sale (two lines of unlimited products, paid in cash): the whole checkout, each request a new order.

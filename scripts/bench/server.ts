@@ -24,6 +24,8 @@ const MODULES = JSON.stringify([
   "promotion",
   "order",
   "pos",
+  "supplier",
+  "purchase_order",
 ]);
 const CATEGORIES = 20;
 const OTHER_STORES = 100;
@@ -32,8 +34,12 @@ const env = { ...process.env, CLOUDFLARE_CF_FETCH_ENABLED: "false", WRANGLER_SEN
 const run = (command: string, args: string[]) =>
   execFileSync(command, args, { stdio: ["ignore", "ignore", "inherit"], env });
 
-/** A store (its merchant signs in as `<key>@bench.test`) with a plan, categories, add-ons, products, members, coupons and orders. */
+/**
+ * A store (its merchant signs in as `<key>@bench.test`) with a plan, categories, add-ons, products, members,
+ * coupons, orders, suppliers (one for every hundred products, each product of ten supplied) and purchase orders.
+ */
 function storeSql(key: string, products: number, hash: string) {
+  const suppliers = Math.ceil(products / 100);
   return `
 INSERT OR IGNORE INTO store_account (application_key, store_name, email, password_hash, cms_side_menu, accept_language, accept_currency)
   VALUES ('${key}', 'Bench ${key}', '${key}@bench.test', '${hash}', '${MODULES}', '["zh-HK"]', '["HKD"]');
@@ -76,7 +82,22 @@ INSERT INTO store_order (application_key, order_number, idempotency_key, channel
     CASE WHEN n % 8 IN (0, 1, 6) THEN 'no_payment_record' ELSE 'succeeded' END,
     'Customer ' || n, printf('9%07d', n), 1000 + (n * 37) % 50000, 1000 + (n * 37) % 50000, 'cash',
     strftime('%Y-%m-%dT%H:%M:%fZ', '2026-01-01', '+' || n || ' minutes')
-  FROM seq;`;
+  FROM seq;
+WITH RECURSIVE seq(n) AS (SELECT 1 UNION ALL SELECT n + 1 FROM seq WHERE n < ${suppliers})
+INSERT INTO supplier (application_key, name, phone, created_at)
+  SELECT '${key}', 'Supplier ' || n, printf('2%07d', n), strftime('%Y-%m-%dT%H:%M:%fZ', '2026-01-01', '+' || n || ' seconds') FROM seq;
+INSERT INTO supplier_product (application_key, supplier_id, product_id, position, cost_cents, minimum_order_quantity, reorder_point)
+  SELECT p.application_key, (SELECT min(id) FROM supplier WHERE application_key = '${key}') + (p.id / 10) % ${suppliers}, p.id, p.id / 10,
+    500, 6, CASE WHEN p.id % 3 = 0 THEN 10 END
+  FROM product p WHERE p.application_key = '${key}' AND p.id % 10 = 1;
+WITH RECURSIVE seq(n) AS (SELECT 1 UNION ALL SELECT n + 1 FROM seq WHERE n < ${Math.ceil(products / 10)})
+INSERT INTO purchase_order (application_key, po_number, supplier_id, supplier_name, status, expected_date, total_cents,
+    ordered_quantity, received_quantity, created_at)
+  SELECT '${key}', n, s.id, s.name,
+    CASE n % 5 WHEN 0 THEN 'draft' WHEN 1 THEN 'ordered' WHEN 2 THEN 'partially_received' WHEN 3 THEN 'received' ELSE 'cancelled' END,
+    date('2026-01-01', '+' || (n % 365) || ' days'), 5000 * (1 + n % 7), 10, CASE n % 5 WHEN 2 THEN 4 WHEN 3 THEN 10 ELSE 0 END,
+    strftime('%Y-%m-%dT%H:%M:%fZ', '2026-01-01', '+' || n || ' minutes')
+  FROM seq JOIN supplier s ON s.id = (SELECT min(id) FROM supplier WHERE application_key = '${key}') + n % ${suppliers};`;
 }
 
 /** The provider staff account and other stores, so the store list has more than a page of rows. */

@@ -204,15 +204,17 @@ describe.each(TRANSPORT_NAMES)("purchase order actions over the %s transport", (
       400,
       "invalid-payload",
     );
-    const line = { product_code: tea.productCode, quantity: 6, unit_cost_cents: 12_50 };
-    const numbers = [];
+    // Without a unit cost, the supplier's.
+    const line = { product_code: tea.productCode, quantity: 6 };
+    const added = [];
     for (let index = 0; index < 2; index += 1) {
       const { data } = await client.add_purchase_order_data({ ...key, supplier_id: supplier.id, lines: [line] });
-      numbers.push(
-        (await client.get_purchase_order_data_by_application_key_and_id({ ...key, id: data.id })).data.number,
-      );
+      added.push((await client.get_purchase_order_data_by_application_key_and_id({ ...key, id: data.id })).data);
     }
-    expect(numbers).toEqual(["PO00001", "PO00002"]);
+    expect(added.map((order) => [order.number, order.total_cents, order.lines[0].unit_cost_cents])).toEqual([
+      ["PO00001", 6 * 12_50, 12_50],
+      ["PO00002", 6 * 12_50, 12_50],
+    ]);
     // Another store starts its own sequence.
     const other = await supplying(transport);
     const { data: theirs } = await other.client.add_purchase_order_data({

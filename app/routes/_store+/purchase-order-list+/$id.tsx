@@ -203,7 +203,7 @@ function Moves({ moves, version }: { moves: PurchaseOrderStatus[]; version: numb
   return (
     <InlineStack gap="200">
       {moves.map((to) => (
-        <Form method="post" key={to}>
+        <Form method="post" key={to} noValidate>
           <input type="hidden" name="intent" value="move" />
           <input type="hidden" name="to" value={to} />
           <input type="hidden" name="version" value={version} />

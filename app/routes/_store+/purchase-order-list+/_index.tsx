@@ -233,7 +233,7 @@ function Reorder() {
               </InlineStack>
             ))}
             {canWrite && (
-              <Form method="post">
+              <Form method="post" noValidate>
                 <input type="hidden" name="supplier_id" value={suggestion.supplierId} />
                 <Button submit>{t("reorder.create", { supplier: suggestion.supplierName })}</Button>
               </Form>

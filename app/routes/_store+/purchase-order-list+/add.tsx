@@ -93,7 +93,7 @@ export default function AddPurchaseOrder() {
               {canAddSupplier && <Link url="/supplier-list/add">{t("add-supplier")}</Link>}
             </BlockStack>
           ) : (
-            <Form method="get">
+            <Form method="get" noValidate>
               <BlockStack gap="300">
                 <Select
                   id="supplier"
