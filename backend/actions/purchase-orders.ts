@@ -1,5 +1,4 @@
-import { and, asc, count, eq, getTableColumns, inArray, isNotNull, or, sql, type SQL } from "drizzle-orm";
-import type { SQLiteColumn } from "drizzle-orm/sqlite-core";
+import { and, asc, count, eq, isNotNull, or, sql, type SQL } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
 import type { Payload } from "../../contract/actions";
 import { MAX_QUANTITY } from "../../contract/field-rules";
@@ -37,7 +36,7 @@ import { ActionError, found, notFound } from "../errors";
 import { oneName } from "../log";
 import { defineAction } from "../registry";
 import { errorText } from "../unique";
-import { productFields, supplierById, supplierProductsOf, withProducts, type SupplierProductRow } from "./suppliers";
+import { supplierById, supplierProductsOf, withProducts, type SupplierProductRow } from "./suppliers";
 
 type OrderRow = typeof purchaseOrders.$inferSelect;
 type LineRow = typeof purchaseOrderLines.$inferSelect;
@@ -220,53 +219,61 @@ const due = (store: StoreScope) =>
 
 /**
  * The supplier products due for reorder (of one supplier, or all), the first MAX_PURCHASE_ORDER_LINES by
- * supplier and position, with their products and suppliers' names (`suggestionsOf` puts them together).
+ * supplier and position: one statement along the partial reorder index, each row with its product and
+ * supplier read by id (as JSON: `suggestionsOf` reads them).
  */
-const reorderQueries = (store: StoreScope, supplierId?: number) => {
-  const supplierCondition = supplierId === undefined ? undefined : eq(supplierProducts.supplierId, supplierId);
-  const dueLinks = <F extends Record<string, SQLiteColumn>>(fields: F) =>
-    store
-      .selectFields(supplierProducts, fields, isNotNull(supplierProducts.reorderPoint), supplierCondition, due(store))
-      .orderBy(asc(supplierProducts.supplierId), asc(supplierProducts.position))
-      .limit(MAX_PURCHASE_ORDER_LINES);
-  return [
-    dueLinks(getTableColumns(supplierProducts)),
-    store.selectFields(products, productFields, inArray(products.id, dueLinks({ id: supplierProducts.productId }))),
-    store.selectFields(
-      suppliers,
-      { id: suppliers.id, name: suppliers.name },
-      inArray(suppliers.id, dueLinks({ id: supplierProducts.supplierId })),
-    ),
-  ] as const;
-};
-
-type ReorderRows = readonly [
-  (typeof supplierProducts.$inferSelect)[],
-  Parameters<typeof withProducts>[1],
-  { id: number; name: string }[],
-];
+const reorderQuery = (store: StoreScope, supplierId?: number) =>
+  store
+    .selectFields(
+      supplierProducts,
+      {
+        supplierId: supplierProducts.supplierId,
+        reorderPoint: supplierProducts.reorderPoint,
+        minimumOrderQuantity: supplierProducts.minimumOrderQuantity,
+        costCents: supplierProducts.costCents,
+        product: sql<string>`(select json_object('code', ${products.productCode}, 'zh', ${products.nameZhHk}, 'en', ${products.nameEn}, 'stock', ${products.stock}) from ${products} where ${products.id} = ${supplierProducts.productId})`,
+        supplierName: sql<string>`(select ${suppliers.name} from ${suppliers} where ${suppliers.id} = ${supplierProducts.supplierId})`,
+      },
+      isNotNull(supplierProducts.reorderPoint),
+      supplierId === undefined ? undefined : eq(supplierProducts.supplierId, supplierId),
+      due(store),
+    )
+    .orderBy(asc(supplierProducts.supplierId), asc(supplierProducts.position))
+    .limit(MAX_PURCHASE_ORDER_LINES);
 
 /** The suggestions by supplier, suppliers by name. */
-function suggestionsOf([links, productRows, supplierRows]: ReorderRows): ReorderSuggestion[] {
-  const rows = withProducts(links, productRows);
-  return [...supplierRows]
-    .sort((a, b) => a.name.localeCompare(b.name) || a.id - b.id)
-    .map((supplier) => ({
-      supplier_id: supplier.id,
-      supplier_name: supplier.name,
-      products: rows
-        .filter((row) => row.supplierId === supplier.id)
-        .map((row) => ({
-          product_code: row.product.productCode,
-          name_zh_hk: row.product.nameZhHk,
-          name_en: row.product.nameEn,
-          stock: row.product.stock,
-          reorder_point: row.reorderPoint ?? 0,
-          minimum_order_quantity: row.minimumOrderQuantity,
-          cost_cents: row.costCents,
-        })),
-    }))
-    .filter((suggestion) => suggestion.products.length > 0);
+function suggestionsOf(
+  rows: {
+    supplierId: number;
+    supplierName: string;
+    reorderPoint: number | null;
+    minimumOrderQuantity: number;
+    costCents: number;
+    product: string;
+  }[],
+): ReorderSuggestion[] {
+  const bySupplier = new Map<number, ReorderSuggestion>();
+  for (const row of rows) {
+    const product = JSON.parse(row.product) as { code: string; zh: string; en: string; stock: number };
+    const suggestion: ReorderSuggestion = bySupplier.get(row.supplierId) ?? {
+      supplier_id: row.supplierId,
+      supplier_name: row.supplierName,
+      products: [],
+    };
+    suggestion.products.push({
+      product_code: product.code,
+      name_zh_hk: product.zh,
+      name_en: product.en,
+      stock: product.stock,
+      reorder_point: row.reorderPoint ?? 0,
+      minimum_order_quantity: row.minimumOrderQuantity,
+      cost_cents: row.costCents,
+    });
+    bySupplier.set(row.supplierId, suggestion);
+  }
+  return [...bySupplier.values()].sort(
+    (a, b) => a.supplier_name.localeCompare(b.supplier_name) || a.supplier_id - b.supplier_id,
+  );
 }
 
 /** A stock or receipt the database refused, or a save over a version that moved on. */
@@ -579,8 +586,8 @@ export const purchaseOrderActions = [
   }),
 
   defineAction("get_reorder_suggestion_data_list_by_application_key", "store:purchase_order:read", {
-    reads: (_input, { store }) => reorderQueries(store),
-    handler: async (_input, _context, rows) => suggestionsOf(rows),
+    reads: (_input, { store }) => [reorderQuery(store)] as const,
+    handler: async (_input, _context, [rows]) => suggestionsOf(rows),
   }),
 
   defineAction("add_reorder_purchase_order_data", "store:purchase_order:write", {
@@ -588,9 +595,9 @@ export const purchaseOrderActions = [
       [
         supplierById(store, supplier_id),
         ...supplierProductsOf(store, supplier_id),
-        ...reorderQueries(store, supplier_id),
+        reorderQuery(store, supplier_id),
       ] as const,
-    handler: async (_input, { store, caller, now }, [rows, links, productRows, ...reorder]) => {
+    handler: async (_input, { store, caller, now }, [rows, links, productRows, reorder]) => {
       const supplier = found(rows);
       const [suggestion] = suggestionsOf(reorder);
       if (!suggestion) throw new ActionError(409, "nothing-to-reorder");
