@@ -50,6 +50,7 @@ test("a merchant adds a supplier with a product, orders from it, receives in two
 
   // The product is at its reorder point: suggested, with its supplier.
   await visit("/purchase-order-list");
+  await page.getByRole("link", { name: t("purchase-orders:reorder.heading") }).click();
   await expect(page.getByRole("heading", { name: supplierName })).toBeVisible();
   await page.getByRole("link", { name: t("purchase-orders:add-purchase-order") }).click();
   await expect(page).toHaveURL(/\/purchase-order-list\/add$/);

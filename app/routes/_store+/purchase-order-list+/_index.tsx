@@ -32,21 +32,36 @@ const LIST_URL = "/purchase-order-list";
 export const handle: RouteHandle = { i18n: ["purchase-orders"] };
 export const meta = titleMeta;
 
-/** The list, the suppliers to filter by and the suggested reorder: one backend request. */
+const REORDER_URL = `${LIST_URL}?view=reorder`;
+
+/**
+ * Two tabs, each one backend request: the list with the suppliers to filter by, or (`?view=reorder`) the
+ * suggested reorder.
+ */
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { user, store, client } = await requireStore(request, context);
   requireCan(user, "purchase_order:read");
-  const query = purchaseOrderListQuery(new URL(request.url));
+  const url = new URL(request.url);
+  const reorderView = url.searchParams.get("view") === "reorder";
+  const query = purchaseOrderListQuery(url);
   const key = { application_key: store.applicationKey };
-  const [{ data, extra }, { data: suppliers }, { data: suggestions }] = await Promise.all([
-    client
-      .get_purchase_order_data_and_total_number_by_sorting_and_limit(
-        purchaseOrderListPayload(store.applicationKey, query),
-      )
-      .catch(asRouteError),
-    client.get_supplier_data_list_by_application_key(key).catch(asRouteError),
-    client.get_reorder_suggestion_data_list_by_application_key(key).catch(asRouteError),
-  ]);
+  const [{ data, extra }, { data: suppliers }, { data: suggestions }] = await Promise.all(
+    reorderView
+      ? [
+          { data: [], extra: { total_number: 0 } },
+          { data: [] },
+          client.get_reorder_suggestion_data_list_by_application_key(key).catch(asRouteError),
+        ]
+      : [
+          client
+            .get_purchase_order_data_and_total_number_by_sorting_and_limit(
+              purchaseOrderListPayload(store.applicationKey, query),
+            )
+            .catch(asRouteError),
+          client.get_supplier_data_list_by_application_key(key).catch(asRouteError),
+          { data: [] },
+        ],
+  );
   const canWrite = can(user, "purchase_order:write");
   return {
     title: context.t("purchase-orders:title.list"),
@@ -73,6 +88,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
         cost: formatHkd(product.cost_cents),
       })),
     })),
+    reorderView,
     query,
     filtered: Boolean(query.q) || query.status !== "all" || query.supplier !== "",
     pageCount: pageCount(extra.total_number, query.pageSize),
@@ -96,113 +112,132 @@ export async function action({ request, context }: ActionFunctionArgs) {
   } catch (error) {
     if (!(error instanceof ActionFailure)) throw error;
     const message = error.status === 400 ? "message:not-found" : `message:${error.messageKey}`;
-    return redirectWithToast(LIST_URL, { tone: "error", message }, request, context);
+    return redirectWithToast(REORDER_URL, { tone: "error", message }, request, context);
   }
 }
 
 export default function PurchaseOrderList() {
   const { t } = useTranslation(["purchase-orders", "common"]);
-  const { title, orders, suppliers, query, filtered, pageCount, canAdd } = useLoaderData<typeof loader>();
+  const { title, reorderView, canAdd } = useLoaderData<typeof loader>();
   return (
     <Page
       title={title}
       primaryAction={canAdd ? { content: t("add-purchase-order"), url: `${LIST_URL}/add` } : undefined}
     >
       <BlockStack gap="400">
-        <Reorder />
-        <Card>
-          <ListFilters>
-            <QueryTextField
-              name="q"
-              label={t("common:list.search")}
-              value={query.q}
-              placeholder={t("search-placeholder")}
-            />
-            <QuerySelect
-              name="status"
-              label={t("filter.status")}
-              value={query.status}
-              options={STATUS_FILTERS.map((option) => ({
-                value: option,
-                label: option === "all" ? t("filter.any-status") : t(`status.${option}`),
-              }))}
-            />
-            <QuerySelect
-              name="supplier"
-              label={t("filter.supplier")}
-              value={query.supplier}
-              options={[{ value: "", label: t("filter.any-supplier") }, ...suppliers]}
-            />
-          </ListFilters>
-        </Card>
-        <Card padding="0">
-          <ListSort
-            sort={query.sort}
-            direction={query.direction}
-            options={[
-              { sort: "create_date", direction: "DESC", label: t("sort.newest") },
-              { sort: "create_date", direction: "ASC", label: t("sort.oldest") },
-              { sort: "expected_date", direction: "ASC", label: t("sort.expected-soonest") },
-              { sort: "expected_date", direction: "DESC", label: t("sort.expected-latest") },
-              { sort: "total", direction: "DESC", label: t("sort.total-high") },
-              { sort: "total", direction: "ASC", label: t("sort.total-low") },
-            ]}
-          />
-          <ListTable
-            resourceName={{ singular: t("purchase-order"), plural: t("purchase-orders") }}
-            primaryColumn={0}
-            itemCount={orders.length}
-            emptyText={filtered ? t("common:list.no-results") : t("no-purchase-orders")}
-            headings={[
-              { title: t("column.number") },
-              { title: t("column.supplier") },
-              { title: t("column.status") },
-              { title: t("column.expected-date") },
-              { title: t("column.received") },
-              { title: t("column.total"), alignment: "end" },
-              { title: t("column.create-date") },
-            ]}
-          >
-            {orders.map((order, index) => (
-              <IndexTable.Row id={String(order.id)} key={order.id} position={index}>
-                <IndexTable.Cell>
-                  <Link url={`${LIST_URL}/${order.id}`} dataPrimaryLink removeUnderline>
-                    <Text as="span" fontWeight="semibold">
-                      {order.number}
-                    </Text>
-                  </Link>
-                </IndexTable.Cell>
-                <IndexTable.Cell>{order.supplierName}</IndexTable.Cell>
-                <IndexTable.Cell>
-                  <StatusBadge tone={STATUS_TONES[order.status]}>{t(`status.${order.status}`)}</StatusBadge>
-                </IndexTable.Cell>
-                <IndexTable.Cell>
-                  <Text as="span" numeric>
-                    {order.expectedDate ?? "—"}
-                  </Text>
-                </IndexTable.Cell>
-                <IndexTable.Cell>
-                  <Text as="span" numeric>
-                    {order.received}
-                  </Text>
-                </IndexTable.Cell>
-                <IndexTable.Cell>
-                  <Text as="span" alignment="end" numeric>
-                    {order.total}
-                  </Text>
-                </IndexTable.Cell>
-                <IndexTable.Cell>
-                  <Text as="span" numeric>
-                    {order.createdAt}
-                  </Text>
-                </IndexTable.Cell>
-              </IndexTable.Row>
-            ))}
-          </ListTable>
-        </Card>
-        <ListPagination page={query.page} pageCount={pageCount} />
+        <nav aria-label={t("title.list")}>
+          <InlineStack gap="200">
+            <Button url={LIST_URL} pressed={!reorderView}>
+              {t("tab.all")}
+            </Button>
+            <Button url={REORDER_URL} pressed={reorderView}>
+              {t("reorder.heading")}
+            </Button>
+          </InlineStack>
+        </nav>
+        {reorderView ? <Reorder /> : <List />}
       </BlockStack>
     </Page>
+  );
+}
+
+function List() {
+  const { t } = useTranslation(["purchase-orders", "common"]);
+  const { orders, suppliers, query, filtered, pageCount } = useLoaderData<typeof loader>();
+  return (
+    <>
+      <Card>
+        <ListFilters>
+          <QueryTextField
+            name="q"
+            label={t("common:list.search")}
+            value={query.q}
+            placeholder={t("search-placeholder")}
+          />
+          <QuerySelect
+            name="status"
+            label={t("filter.status")}
+            value={query.status}
+            options={STATUS_FILTERS.map((option) => ({
+              value: option,
+              label: option === "all" ? t("filter.any-status") : t(`status.${option}`),
+            }))}
+          />
+          <QuerySelect
+            name="supplier"
+            label={t("filter.supplier")}
+            value={query.supplier}
+            options={[{ value: "", label: t("filter.any-supplier") }, ...suppliers]}
+          />
+        </ListFilters>
+      </Card>
+      <Card padding="0">
+        <ListSort
+          sort={query.sort}
+          direction={query.direction}
+          options={[
+            { sort: "create_date", direction: "DESC", label: t("sort.newest") },
+            { sort: "create_date", direction: "ASC", label: t("sort.oldest") },
+            { sort: "expected_date", direction: "ASC", label: t("sort.expected-soonest") },
+            { sort: "expected_date", direction: "DESC", label: t("sort.expected-latest") },
+            { sort: "total", direction: "DESC", label: t("sort.total-high") },
+            { sort: "total", direction: "ASC", label: t("sort.total-low") },
+          ]}
+        />
+        <ListTable
+          resourceName={{ singular: t("purchase-order"), plural: t("purchase-orders") }}
+          primaryColumn={0}
+          itemCount={orders.length}
+          emptyText={filtered ? t("common:list.no-results") : t("no-purchase-orders")}
+          headings={[
+            { title: t("column.number") },
+            { title: t("column.supplier") },
+            { title: t("column.status") },
+            { title: t("column.expected-date") },
+            { title: t("column.received") },
+            { title: t("column.total"), alignment: "end" },
+            { title: t("column.create-date") },
+          ]}
+        >
+          {orders.map((order, index) => (
+            <IndexTable.Row id={String(order.id)} key={order.id} position={index}>
+              <IndexTable.Cell>
+                <Link url={`${LIST_URL}/${order.id}`} dataPrimaryLink removeUnderline>
+                  <Text as="span" fontWeight="semibold">
+                    {order.number}
+                  </Text>
+                </Link>
+              </IndexTable.Cell>
+              <IndexTable.Cell>{order.supplierName}</IndexTable.Cell>
+              <IndexTable.Cell>
+                <StatusBadge tone={STATUS_TONES[order.status]}>{t(`status.${order.status}`)}</StatusBadge>
+              </IndexTable.Cell>
+              <IndexTable.Cell>
+                <Text as="span" numeric>
+                  {order.expectedDate ?? "—"}
+                </Text>
+              </IndexTable.Cell>
+              <IndexTable.Cell>
+                <Text as="span" numeric>
+                  {order.received}
+                </Text>
+              </IndexTable.Cell>
+              <IndexTable.Cell>
+                <Text as="span" alignment="end" numeric>
+                  {order.total}
+                </Text>
+              </IndexTable.Cell>
+              <IndexTable.Cell>
+                <Text as="span" numeric>
+                  {order.createdAt}
+                </Text>
+              </IndexTable.Cell>
+            </IndexTable.Row>
+          ))}
+        </ListTable>
+      </Card>
+      <ListPagination page={query.page} pageCount={pageCount} />
+    </>
   );
 }
 
