@@ -22,6 +22,7 @@ import zhHK_settings from "../locales/zh-HK/settings.json";
 import zhHK_shifts from "../locales/zh-HK/shifts.json";
 import zhHK_store from "../locales/zh-HK/store.json";
 import zhHK_stores from "../locales/zh-HK/stores.json";
+import zhHK_two_step from "../locales/zh-HK/two-step.json";
 import zhHK_uploads from "../locales/zh-HK/uploads.json";
 import zhHK_validation from "../locales/zh-HK/validation.json";
 import en_addons from "../locales/en/addons.json";
@@ -45,6 +46,7 @@ import en_settings from "../locales/en/settings.json";
 import en_shifts from "../locales/en/shifts.json";
 import en_store from "../locales/en/store.json";
 import en_stores from "../locales/en/stores.json";
+import en_two_step from "../locales/en/two-step.json";
 import en_uploads from "../locales/en/uploads.json";
 import en_validation from "../locales/en/validation.json";
 
@@ -70,6 +72,7 @@ export const namespaces = [
   "shifts",
   "store",
   "stores",
+  "two-step",
   "uploads",
   "validation",
 ] as const;
@@ -97,6 +100,7 @@ export const resources = {
     shifts: zhHK_shifts,
     store: zhHK_store,
     stores: zhHK_stores,
+    "two-step": zhHK_two_step,
     uploads: zhHK_uploads,
     validation: zhHK_validation,
   },
@@ -122,6 +126,7 @@ export const resources = {
     shifts: en_shifts,
     store: en_store,
     stores: en_stores,
+    "two-step": en_two_step,
     uploads: en_uploads,
     validation: en_validation,
   },

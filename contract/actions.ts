@@ -16,6 +16,7 @@ import { posShiftExamples, posShiftPayloads, type PosShiftResults } from "./pos-
 import { productExamples, productPayloads, type ProductResults } from "./products";
 import { settingExamples, settingPayloads, type SettingResults } from "./settings";
 import { storeExamples, storePayloads, type StoreResults } from "./store";
+import { twoStepExamples, twoStepPayloads, twoStepSignInPayloads, type TwoStepResults } from "./two-step";
 import { uploadExamples, uploadPayloads, type UploadResults } from "./uploads";
 
 /**
@@ -51,6 +52,7 @@ export type * from "./plan-orders";
 export type * from "./pos";
 export type * from "./settings";
 export type * from "./store";
+export type * from "./two-step";
 
 export const payloads = {
   ...authPayloads,
@@ -70,10 +72,17 @@ export const payloads = {
   ...checkoutPayloads,
   ...posPayloads,
   ...posShiftPayloads,
+  ...twoStepSignInPayloads,
+  ...twoStepPayloads,
 } satisfies Record<string, z.ZodType>;
 
-/** An example payload for every action but the session verbs (see contract/examples.ts). */
-export const examples: Examples<Omit<typeof payloads, keyof typeof authPayloads>> = {
+/**
+ * An example payload for every action but the session verbs and the caller's own second step, which
+ * needs a code from the caller's authenticator (see contract/examples.ts and contract/two-step.ts).
+ */
+export const examples: Examples<
+  Omit<typeof payloads, keyof typeof authPayloads | keyof typeof twoStepSignInPayloads>
+> = {
   ...storeExamples,
   ...consoleExamples,
   ...planOrderExamples,
@@ -92,6 +101,7 @@ export const examples: Examples<Omit<typeof payloads, keyof typeof authPayloads>
   ...checkoutExamples,
   ...posExamples,
   ...posShiftExamples,
+  ...twoStepExamples,
 };
 
 export type ActionName = keyof typeof payloads;
@@ -134,7 +144,8 @@ export interface Results
     UploadResults,
     CheckoutResults,
     PosResults,
-    PosShiftResults {}
+    PosShiftResults,
+    TwoStepResults {}
 
 export type ActionResult<N extends ActionName> = Results[N];
 

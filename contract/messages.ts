@@ -28,6 +28,7 @@ export const VALIDATION_KEYS = [
   "member-not-found",
   "expiry-not-after-start",
   "refund-quantity-exceeded",
+  "two-step-code-incorrect",
 ] as const;
 export type ValidationKey = (typeof VALIDATION_KEYS)[number];
 
@@ -113,6 +114,10 @@ export const MESSAGE_KEYS = [
   "pos-cart-not-empty",
   "pos-shift-already-open",
   "pos-shift-closed",
+  "two-step-expired",
+  "two-step-already-enabled",
+  "two-step-not-started",
+  "two-step-required",
 ] as const;
 export type MessageKey = (typeof MESSAGE_KEYS)[number];
 

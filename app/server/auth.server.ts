@@ -1,7 +1,7 @@
 import { redirect, type AppLoadContext } from "@remix-run/cloudflare";
 import { Authenticator } from "remix-auth";
 import { FormStrategy } from "remix-auth-form";
-import type { LoginData, StoreAccountData } from "#contract/actions";
+import type { LoginData, StoreAccountData, TwoStepChallengeData } from "#contract/actions";
 import { enabledModules } from "#contract/modules";
 import { ActionFailure, type ActionClient } from "./action-client.server";
 import { httpError } from "./errors.server";
@@ -37,7 +37,7 @@ export async function redirectWithToast(
 
 /** remix-auth's form strategy, signing in through the backend's `login` action. */
 export function createAuthenticator(client: ActionClient) {
-  const authenticator = new Authenticator<LoginData>();
+  const authenticator = new Authenticator<LoginData | TwoStepChallengeData>();
   authenticator.use(
     new FormStrategy(async ({ form }) => {
       const { data } = await client.login({ email: String(form.get("email")), password: String(form.get("password")) });
@@ -102,6 +102,23 @@ export async function checkUser(
   if (snapshot && !snapshot.website) throw new ActionFailure(404, "store-account-not-found-or-disabled");
   const name = staff ? String(staff.data.name) : (snapshot?.staff?.name ?? snapshot?.storeName ?? "");
   return { ...user, name, checkedAt: now, store: snapshot };
+}
+
+/**
+ * A fresh session for a completed sign-in (nothing from before it carries over), then home, or to
+ * /two-step to show new recovery codes once.
+ */
+export async function startSession(context: Context, login: LoginData, recoveryCodes?: string[]) {
+  const user = await checkUser(
+    context.actions(login.token),
+    { token: login.token, accountType: login.account_type, accountId: login.account_id },
+    login.application_key ?? null,
+    context.now(),
+  );
+  const session = await context.sessionStorage.getSession();
+  session.set("user", user);
+  if (recoveryCodes) session.flash("recoveryCodes", recoveryCodes);
+  return redirect(recoveryCodes ? "/two-step" : homeFor(user), { headers: await commit(session, context) });
 }
 
 /** Where a signed-in user starts: staff at the store list, store users at their overview. */
@@ -171,6 +188,12 @@ function clientFor(request: Request, context: Context, user: SignedIn) {
   return context.actions(user.token, async (failure) => {
     if (failure.status === 401) await signOut(request, context, LOGIN_EXPIRED);
   });
+}
+
+/** Pages of every kind of account (their own two-step sign-in): anyone signed in. */
+export async function requireSignedIn(request: Request, context: Context) {
+  const user = await requireUser(request, context);
+  return { user, client: clientFor(request, context, user) };
 }
 
 /** Console pages (spec §5): provider staff only; store users go home and others to /login. */

@@ -130,6 +130,8 @@ export async function startBenchServer(stores: Record<string, number>): Promise<
       STATE,
       "--var",
       "SESSION_SECRET:bench-only",
+      "--var",
+      "TWO_STEP_KEY:bench-only",
       "--show-interactive-dev-session=false",
       // wrangler's line per request costs its Node process as much CPU as a light page costs the Worker.
       "--log-level=error",
