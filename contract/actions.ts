@@ -80,29 +80,28 @@ export const payloads = {
  * An example payload for every action but the session verbs and the caller's own second step, which
  * needs a code from the caller's authenticator (see contract/examples.ts and contract/two-step.ts).
  */
-export const examples: Examples<
-  Omit<typeof payloads, keyof typeof authPayloads | keyof typeof twoStepSignInPayloads>
-> = {
-  ...storeExamples,
-  ...consoleExamples,
-  ...planOrderExamples,
-  ...productExamples,
-  ...addOnProductExamples,
-  ...categoryExamples,
-  ...memberExamples,
-  // Before the settings examples: the promotion setting's example switches cash dollar off.
-  ...cashDollarExamples,
-  ...couponExamples,
-  ...orderExamples,
-  ...salesReportExamples,
-  ...settingExamples,
-  ...uploadExamples,
-  // After the settings examples: they switch on the payment and delivery methods the orders use.
-  ...checkoutExamples,
-  ...posExamples,
-  ...posShiftExamples,
-  ...twoStepExamples,
-};
+export const examples: Examples<Omit<typeof payloads, keyof typeof authPayloads | keyof typeof twoStepSignInPayloads>> =
+  {
+    ...storeExamples,
+    ...consoleExamples,
+    ...planOrderExamples,
+    ...productExamples,
+    ...addOnProductExamples,
+    ...categoryExamples,
+    ...memberExamples,
+    // Before the settings examples: the promotion setting's example switches cash dollar off.
+    ...cashDollarExamples,
+    ...couponExamples,
+    ...orderExamples,
+    ...salesReportExamples,
+    ...settingExamples,
+    ...uploadExamples,
+    // After the settings examples: they switch on the payment and delivery methods the orders use.
+    ...checkoutExamples,
+    ...posExamples,
+    ...posShiftExamples,
+    ...twoStepExamples,
+  };
 
 export type ActionName = keyof typeof payloads;
 export const ACTION_NAMES = Object.keys(payloads) as ActionName[];

@@ -13,9 +13,7 @@ export function TwoStepEnrolment({ qr, setupKey }: { qr: string; setupKey: strin
         <Text as="h3" variant="headingSm">
           {t("enrol.setup-key")}
         </Text>
-        <p className="two-step-key">
-          {setupKey}
-        </p>
+        <p className="two-step-key">{setupKey}</p>
       </BlockStack>
     </BlockStack>
   );

@@ -31,12 +31,7 @@ const EMAIL_TEXT = { en, "zh-HK": zhHK };
  * reserves its own attempt, so concurrent guesses see each other and at most 5 passwords are checked.
  * `includeLatest` reads them all, for a check that inserts its attempt after it.
  */
-export function attemptsBeforeThisOne(
-  db: Db,
-  email: string | SQL<string>,
-  now: Date,
-  { includeLatest = false } = {},
-) {
+export function attemptsBeforeThisOne(db: Db, email: string | SQL<string>, now: Date, { includeLatest = false } = {}) {
   const since = new Date(now.getTime() - 2 * LOCKOUT_WINDOW_MS).toISOString();
   return db
     .select()

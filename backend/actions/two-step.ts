@@ -347,7 +347,10 @@ export const twoStepActions = [
       .batch([
         db
           .update(twoStepChallenges)
-          .set({ kind: sql`case when ${twoStepChallenges.usedAt} is null then ${twoStepChallenges.kind} end`, usedAt: now.toISOString() })
+          .set({
+            kind: sql`case when ${twoStepChallenges.usedAt} is null then ${twoStepChallenges.kind} end`,
+            usedAt: now.toISOString(),
+          })
           .where(eq(twoStepChallenges.tokenHash, tokenHash)),
         "step" in matched
           ? claimStep(db, account, matched.step, enrolling ? { enabledAt: now.toISOString() } : {})
@@ -480,9 +483,7 @@ export const twoStepActions = [
       const before = rows.length > 0;
       if (before === required) return { required };
       await store.batch([
-        required
-          ? store.insert(twoStepRequirements, [{}]).onConflictDoNothing()
-          : store.delete(twoStepRequirements),
+        required ? store.insert(twoStepRequirements, [{}]).onConflictDoNothing() : store.delete(twoStepRequirements),
         store.log(caller, now, {
           action: "edit",
           dataType: "store_setting_data",
@@ -541,4 +542,3 @@ export const twoStepActions = [
     },
   }),
 ];
-

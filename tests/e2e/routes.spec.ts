@@ -47,15 +47,24 @@ interface Page_ extends PageRoute {
   url: string;
 }
 
-/** Which user opens a route: the layout folder it sits in (`_console+`, `_store+` or `_store_+` without its layout, `_auth+`). */
+/**
+ * Which user opens a route: the layout folder it sits in (`_console+`, `_store+` or `_store_+` without its
+ * layout, `_auth+`; `_account+`, every kind of account's own pages, as the merchant).
+ */
 function sectionOf(route: PageRoute): Section {
   const [area] = route.id.replace(/^routes\//, "").split("/");
-  const section = ({ "_console+": "console", "_store+": "store", "_store_+": "store", "_auth+": "public" } as const)[
-    area
-  ];
+  const section = (
+    {
+      "_console+": "console",
+      "_store+": "store",
+      "_store_+": "store",
+      "_account+": "store",
+      "_auth+": "public",
+    } as const
+  )[area];
   if (!section)
     throw new Error(
-      `route ${route.id} (${route.pattern}): not in _console+, _store+, _store_+ or _auth+; who opens it?`,
+      `route ${route.id} (${route.pattern}): not in _console+, _store+, _store_+, _account+ or _auth+; who opens it?`,
     );
   return section;
 }

@@ -39,7 +39,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const twoStep = (await getSession(request, context)).get("twoStep");
   const expired = { title: context.t("two-step:sign-in.title"), kind: "expired" as const, enrolment: null };
   if (!twoStep) return expired;
-  if (twoStep.kind === "code") return { title: context.t("two-step:sign-in.title"), kind: "code" as const, enrolment: null };
+  if (twoStep.kind === "code")
+    return { title: context.t("two-step:sign-in.title"), kind: "code" as const, enrolment: null };
   try {
     const { data } = await context.actions().get_two_step_enrolment_data_by_challenge({ challenge: twoStep.challenge });
     return {

@@ -200,6 +200,7 @@ const FIELDS: Record<LogRecord["data_type"], Partial<Record<string, Field>>> = {
     delivery_method_list: { label: "stores:field.delivery-methods", kind: "stores:delivery" },
     enquiry_only: flag("stores:field.enquiry-only"),
     disabled: flag("stores:field.disabled"),
+    two_step: flag("two-step:field.two-step"),
   },
   // Payment and delivery methods log as `<method>.<field>` (`fps.enabled`, `shop_delivery.charge_cents.hk`).
   store_setting_data: {
@@ -213,6 +214,7 @@ const FIELDS: Record<LogRecord["data_type"], Partial<Record<string, Field>>> = {
     requires_proof: flag("settings:field.requires-proof"),
     card_fee_basis_points: { label: "settings:field.card-fee", kind: "basis-points" },
     unpaid_order_cancel_hours: count("settings:field.unpaid-order-cancel-hours"),
+    two_step_required: flag("two-step:field.two-step-required"),
     "charge_cents.hk": money("settings:district.hk"),
     "charge_cents.kln": money("settings:district.kln"),
     "charge_cents.nt": money("settings:district.nt"),
