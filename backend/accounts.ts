@@ -49,3 +49,8 @@ export function refuseEmailOfOther(
   const owner = toAccount(read);
   if (owner && !(self && owner.type === self.type && owner.id === self.id)) throw new ActionError(409, "email-used");
 }
+
+/** The database's refusal of an e-mail another account signs in with (the account_email triggers), beside the field. */
+export const ACCOUNT_EMAIL_CONFLICT = {
+  "account_email.email": { message: "email-used", field: "email" },
+} as const;

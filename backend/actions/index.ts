@@ -20,6 +20,7 @@ import { productActions } from "./products";
 import { salesReportActions } from "./sales-report";
 import { settingActions } from "./settings";
 import { storeActions } from "./store";
+import { storeStaffActions } from "./staff-accounts";
 import { uploadActions } from "./uploads";
 
 /** Every action the endpoint answers, by name. */
@@ -46,5 +47,6 @@ export const registry = new Map<string, ActionDefinition>(
     ...orderActions,
     ...posActions,
     ...posShiftActions,
+    ...storeStaffActions,
   ].map((definition) => [definition.name, definition as unknown as ActionDefinition]),
 ) as ReadonlyMap<ActionName | string, ActionDefinition>;
