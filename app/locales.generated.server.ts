@@ -20,6 +20,7 @@ import zhHK_provider_staff from "../locales/zh-HK/provider-staff.json";
 import zhHK_reports from "../locales/zh-HK/reports.json";
 import zhHK_settings from "../locales/zh-HK/settings.json";
 import zhHK_shifts from "../locales/zh-HK/shifts.json";
+import zhHK_staff_accounts from "../locales/zh-HK/staff-accounts.json";
 import zhHK_store from "../locales/zh-HK/store.json";
 import zhHK_stores from "../locales/zh-HK/stores.json";
 import zhHK_two_step from "../locales/zh-HK/two-step.json";
@@ -44,6 +45,7 @@ import en_provider_staff from "../locales/en/provider-staff.json";
 import en_reports from "../locales/en/reports.json";
 import en_settings from "../locales/en/settings.json";
 import en_shifts from "../locales/en/shifts.json";
+import en_staff_accounts from "../locales/en/staff-accounts.json";
 import en_store from "../locales/en/store.json";
 import en_stores from "../locales/en/stores.json";
 import en_two_step from "../locales/en/two-step.json";
@@ -70,6 +72,7 @@ export const namespaces = [
   "reports",
   "settings",
   "shifts",
+  "staff-accounts",
   "store",
   "stores",
   "two-step",
@@ -98,6 +101,7 @@ export const resources = {
     reports: zhHK_reports,
     settings: zhHK_settings,
     shifts: zhHK_shifts,
+    "staff-accounts": zhHK_staff_accounts,
     store: zhHK_store,
     stores: zhHK_stores,
     "two-step": zhHK_two_step,
@@ -124,6 +128,7 @@ export const resources = {
     reports: en_reports,
     settings: en_settings,
     shifts: en_shifts,
+    "staff-accounts": en_staff_accounts,
     store: en_store,
     stores: en_stores,
     "two-step": en_two_step,

@@ -16,6 +16,7 @@ import { posShiftExamples, posShiftPayloads, type PosShiftResults } from "./pos-
 import { productExamples, productPayloads, type ProductResults } from "./products";
 import { settingExamples, settingPayloads, type SettingResults } from "./settings";
 import { storeExamples, storePayloads, type StoreResults } from "./store";
+import { storeStaffExamples, storeStaffPayloads, type StoreStaffResults } from "./staff-accounts";
 import { twoStepExamples, twoStepPayloads, twoStepSignInPayloads, type TwoStepResults } from "./two-step";
 import { uploadExamples, uploadPayloads, type UploadResults } from "./uploads";
 
@@ -72,6 +73,7 @@ export const payloads = {
   ...checkoutPayloads,
   ...posPayloads,
   ...posShiftPayloads,
+  ...storeStaffPayloads,
   ...twoStepSignInPayloads,
   ...twoStepPayloads,
 } satisfies Record<string, z.ZodType>;
@@ -100,6 +102,7 @@ export const examples: Examples<Omit<typeof payloads, keyof typeof authPayloads 
     ...checkoutExamples,
     ...posExamples,
     ...posShiftExamples,
+    ...storeStaffExamples,
     ...twoStepExamples,
   };
 
@@ -144,6 +147,7 @@ export interface Results
     CheckoutResults,
     PosResults,
     PosShiftResults,
+    StoreStaffResults,
     TwoStepResults {}
 
 export type ActionResult<N extends ActionName> = Results[N];

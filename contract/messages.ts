@@ -52,6 +52,7 @@ export const MESSAGE_KEYS = [
   "email-used",
   "phone-used",
   "cannot-disable-self",
+  "permission-above-own",
   "module-not-in-plan",
   "plan-default-language-and-currency-only",
   "plan-has-no-cash-dollar",

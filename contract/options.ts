@@ -38,6 +38,7 @@ export const LOG_DATA_TYPES = [
   "coupon_data",
   "order_data",
   "pos_shift",
+  "store_staff_data",
 ] as const;
 export const CURRENCIES = ["HKD", "USD", "CNY", "MOP"] as const;
 
@@ -83,6 +84,9 @@ export const COUPON_STATUSES = ["active", "scheduled", "expired", "disabled", "u
 export const COUPON_SORTS = ["create_date", "code", "starts_at", "expires_at"] as const;
 /** Where a coupon comes from: the form, or the monthly birthday issuing. */
 export const COUPON_SOURCES = ["manual", "birthday"] as const;
+export const STORE_STAFF_ROLES = ["admin", "sales"] as const;
+export const STORE_STAFF_STATUSES = ["active", "disabled"] as const;
+export const STORE_STAFF_SORTS = ["create_date", "name", "email"] as const;
 /** A POS shift is open until it is closed with the counted cash. */
 export const POS_SHIFT_STATES = ["open", "closed"] as const;
 export const POS_SHIFT_SORTS = ["opened_at"] as const;

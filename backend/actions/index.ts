@@ -20,6 +20,7 @@ import { productActions } from "./products";
 import { salesReportActions } from "./sales-report";
 import { settingActions } from "./settings";
 import { storeActions } from "./store";
+import { storeStaffActions } from "./staff-accounts";
 import { twoStepActions } from "./two-step";
 import { uploadActions } from "./uploads";
 
@@ -47,6 +48,7 @@ export const registry = new Map<string, ActionDefinition>(
     ...orderActions,
     ...posActions,
     ...posShiftActions,
+    ...storeStaffActions,
     ...twoStepActions,
   ].map((definition) => [definition.name, definition as unknown as ActionDefinition]),
 ) as ReadonlyMap<ActionName | string, ActionDefinition>;

@@ -275,10 +275,26 @@ export const storeStaff = sqliteTable(
     /** module id → "none" | "read" | "write"; starts from the role's defaults. */
     permissions: text("permissions", { mode: "json" }).$type<Record<string, string>>().notNull(),
     disabled: flag("disabled"),
+    version: version(),
     createdAt: createdAt(),
   },
-  (table) => [index("store_staff_store_idx").on(table.applicationKey, table.createdAt)],
+  (table) => [
+    index("store_staff_store_idx").on(table.applicationKey, table.createdAt),
+    index("store_staff_name_idx").on(table.applicationKey, table.name, table.id),
+    index("store_staff_email_idx").on(table.applicationKey, table.email),
+  ],
 );
+
+/**
+ * Every e-mail that signs in, of any kind of account, once: triggers on the three account tables keep
+ * it (migrations/0026_staff_accounts.sql), so two accounts created at once with one e-mail cannot both
+ * be saved, whichever kinds they are.
+ */
+export const accountEmails = sqliteTable("account_email", {
+  email: text("email").primaryKey(),
+  accountType: text("account_type", { enum: ["console", "store", "store_staff"] }).notNull(),
+  accountId: integer("account_id").notNull(),
+});
 
 export const ACCOUNT_TYPES = ["console", "store", "store_staff"] as const;
 
@@ -325,6 +341,8 @@ export const passwordResetTokens = sqliteTable(
     id: integer("id").primaryKey({ autoIncrement: true }),
     accountType: text("account_type", { enum: ACCOUNT_TYPES }).notNull(),
     accountId: integer("account_id").notNull(),
+    /** The store of a store staff account's invitation (NULL for a reset asked for on the sign-in page). */
+    applicationKey: text("application_key"),
     tokenHash: text("token_hash").notNull(),
     expiresAt: text("expires_at").notNull(),
     usedAt: text("used_at"),

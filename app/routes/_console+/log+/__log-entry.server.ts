@@ -10,6 +10,7 @@ import type { CategoryRecord } from "#contract/categories";
 import { hongKongTime } from "#contract/dates";
 import { localizedName } from "#contract/localized";
 import type { MemberRecord } from "#contract/members";
+import { MODULE_IDS } from "#contract/modules";
 import { formatHkd } from "#contract/money";
 import type { productFields } from "#contract/products";
 import type { AppTFunction, Locale, Namespace } from "~/i18n";
@@ -32,7 +33,9 @@ type OptionList =
   | "coupons:usage"
   | "coupons:audience"
   | "orders:status"
-  | "orders:payment-status";
+  | "orders:payment-status"
+  | "staff-accounts:role"
+  | "staff-accounts:permission";
 type Field = { label: Label; kind?: Kind };
 type Fields<Name extends string> = Record<Name, Field>;
 
@@ -233,6 +236,20 @@ const FIELDS: Record<LogRecord["data_type"], Partial<Record<string, Field>>> = {
     vip_enabled: flag("settings:field.vip-enabled"),
     vip_upgrade_spend_cents: money("settings:field.vip-upgrade-spend"),
     vip_upgrade_days: count("settings:field.vip-upgrade-days"),
+  },
+  store_staff_data: {
+    name: text("staff-accounts:field.name"),
+    email: text("staff-accounts:field.email"),
+    role: { label: "staff-accounts:field.role", kind: "staff-accounts:role" },
+    disabled: flag("staff-accounts:field.disabled"),
+    password: text("staff-accounts:field.password"),
+    // Each module's level is logged as its own field, so the log shows only the levels that changed.
+    ...Object.fromEntries(
+      MODULE_IDS.map((module) => [
+        `permission.${module}`,
+        { label: `common:module.${module}`, kind: "staff-accounts:permission" } satisfies Field,
+      ]),
+    ),
   },
   internal_account_data: {
     email: text("provider-staff:field.email"),
