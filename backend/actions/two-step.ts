@@ -4,8 +4,6 @@ import type { AccountType } from "../../contract/actions";
 import { withValue } from "../../contract/messages";
 import { RECOVERY_CODE_COUNT } from "../../contract/two-step";
 import type { Caller } from "../caller";
-import { bytesToHex } from "@noble/hashes/utils.js";
-import { sha256 } from "@noble/hashes/sha2.js";
 import { randomToken, sha256Hex } from "../crypto";
 import type { Db } from "../db/client";
 import {
@@ -30,6 +28,7 @@ import {
   matchingStep,
   newRecoveryCodes,
   newTotpSecret,
+  recoveryCodeHash,
 } from "../two-step";
 import { logChange, oneName } from "../log";
 import { errorText } from "../unique";
@@ -41,9 +40,6 @@ type AccountRef = { type: AccountType; id: number };
 
 const ofAccount = (table: typeof twoSteps | typeof twoStepRecoveryCodes, account: AccountRef) =>
   and(eq(table.accountType, account.type), eq(table.accountId, account.id));
-
-/** SHA-256 in hex, synchronously: an action's reads are built before anything is awaited. */
-const hashOf = (text: string) => bytesToHex(sha256(new TextEncoder().encode(text)));
 
 const codeIncorrect = () => new ActionError(400, "invalid-payload", { code: ["two-step-code-incorrect"] });
 const challengeExpired = () => new ActionError(401, "two-step-expired");
@@ -85,8 +81,8 @@ const spendRecoveryCode = (db: Db, id: number, now: Date) =>
     .where(eq(twoStepRecoveryCodes.id, id));
 
 /** Ten new recovery codes in place of the account's old ones. */
-async function recoveryCodeWrites(db: Db, account: AccountRef) {
-  const { shown, hashes } = await newRecoveryCodes(RECOVERY_CODE_COUNT);
+function recoveryCodeWrites(db: Db, account: AccountRef) {
+  const { shown, hashes } = newRecoveryCodes(RECOVERY_CODE_COUNT);
   const writes = [
     db.delete(twoStepRecoveryCodes).where(ofAccount(twoStepRecoveryCodes, account)),
     db
@@ -314,7 +310,7 @@ export const twoStepActions = [
           and(
             eq(twoStepRecoveryCodes.accountType, challengeColumn(tokenHash, twoStepChallenges.accountType)),
             eq(twoStepRecoveryCodes.accountId, challengeColumn(tokenHash, twoStepChallenges.accountId)),
-            eq(twoStepRecoveryCodes.codeHash, hashOf(code)),
+            eq(twoStepRecoveryCodes.codeHash, recoveryCodeHash(code)),
             isNull(twoStepRecoveryCodes.usedAt),
           ),
         )
@@ -342,7 +338,7 @@ export const twoStepActions = [
     if (!matched) throw codeIncorrect();
 
     const token = randomToken();
-    const codes = enrolling ? await recoveryCodeWrites(db, account) : null;
+    const codes = enrolling ? recoveryCodeWrites(db, account) : null;
     await db
       .batch([
         db
@@ -421,7 +417,7 @@ export const twoStepActions = [
       if (step.enabledAt) throw new ActionError(409, "two-step-already-enabled");
       const matched = matchingStep(await decryptSecret(env, account, step.secretCiphertext), input.code, now);
       if (matched === null) throw codeIncorrect();
-      const codes = await recoveryCodeWrites(db, account);
+      const codes = recoveryCodeWrites(db, account);
       await db
         .batch([
           // Confirms only the pending secret the code was checked against (a restart in between changes it).
@@ -447,7 +443,7 @@ export const twoStepActions = [
         stepRowOf(db, accountOf(input)),
         requirementOf(db, accountOf(input)),
         attemptsBeforeThisOne(db, emailOf(accountOf(input)), now, { includeLatest: true }),
-        recoveryCodeOf(db, accountOf(input), hashOf(input.code)),
+        recoveryCodeOf(db, accountOf(input), recoveryCodeHash(input.code)),
       ] as const,
     handler: async (input, { db, caller, env, now }, [[step], required, recent, recovery]) => {
       const account = requireOwn(caller, input);
