@@ -140,7 +140,8 @@ function requirementOf(db: Db, account: AccountRef) {
       ? isNull(twoStepRequirements.applicationKey)
       : account.type === "store_staff"
         ? sql`${twoStepRequirements.applicationKey} = (select ${storeStaff.applicationKey} from ${storeStaff} where ${storeStaff.id} = ${account.id})`
-        : sql`0`;
+        : // A store account's own second step is never required: a lookup by id that finds no row (ids start at 1).
+          eq(twoStepRequirements.id, 0);
   return db.select({ id: twoStepRequirements.id }).from(twoStepRequirements).where(applies).limit(1);
 }
 
