@@ -7,7 +7,7 @@ import { shellData } from "~/server/shell.server";
 /** Pages of every kind of account, in the shell of where the user is: their store's, or the console's. */
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { user } = await requireSignedIn(request, context);
-  return { shell: shellData(context, user, user.store?.website ? "store" : "console") };
+  return { shell: shellData(context, user, user.accountType === "console" && !user.store ? "console" : "store") };
 }
 
 export const shouldRevalidate = revalidateAlways;
