@@ -26,7 +26,7 @@ export const storeStaffFields = {
 };
 
 /** The password step: "password" needs one (and its repeat); "invite" e-mails a set-password link instead. */
-const passwordSetup = {
+export const passwordSetupFields = {
   password_setup: z.enum(PASSWORD_SETUPS, { error: "force-input" }),
   password: optional(staffPassword()),
   repeat_password: optional(z.string().max(200)),
@@ -35,7 +35,7 @@ const passwordSetup = {
 type PasswordSetup = { password_setup: string; password?: string; repeat_password?: string };
 
 /** A typed password is required, and repeated, only when the merchant chose to type one. */
-const refinePasswordSetup = (payload: z.core.ParsePayload<PasswordSetup>) => {
+export const refinePasswordSetup = (payload: z.core.ParsePayload<PasswordSetup>) => {
   const { password_setup, password, repeat_password } = payload.value;
   if (password_setup !== "password") return;
   const passwordRefused = payload.issues.some((issue) => issue.path?.[0] === "password");
@@ -58,7 +58,7 @@ export const storeStaffPayloads = {
     status: optional(z.enum(STORE_STAFF_STATUSES)),
   }),
   add_store_staff_data: z
-    .object({ application_key: applicationKey, ...storeStaffFields, ...passwordSetup })
+    .object({ application_key: applicationKey, ...storeStaffFields, ...passwordSetupFields })
     .check(refinePasswordSetup),
   /** Disabling an account, or lowering its permissions, holds from its very next request. */
   update_store_staff_data_by_application_key_and_id: z.object({
@@ -69,7 +69,7 @@ export const storeStaffPayloads = {
   }),
   /** A new password typed by the merchant (the account's sessions end), or a set-password e-mail. */
   update_store_staff_password_by_application_key_and_id: z
-    .object({ ...staffId, ...passwordSetup })
+    .object({ ...staffId, ...passwordSetupFields })
     .check(refinePasswordSetup),
 };
 

@@ -11,6 +11,7 @@ export const DEMO_LOGINS = [
   { email: "trial@example.com", role: "merchant of Trial Shop (trial plan, expires in 10 days)" },
   { email: "enquiry@example.com", role: "merchant of Enquiry Desk (enquiry-only)" },
   { email: "sales@example.com", role: "store staff (sales) of Demo Shop" },
+  { email: "admin@example.com", role: "store staff (admin) of Demo Shop" },
 ];
 
 const quote = (value: string | number | boolean | null) =>
@@ -107,9 +108,14 @@ export function demoDataSql(now = new Date()): string {
   // Trial Shop is half set up: cash only, no delivery yet, so its setup guide shows progress.
   settings("trial-shop", "payment", { payment_methods: { cash: { enabled: true } } });
 
-  statements.push(`INSERT INTO store_staff (application_key, email, name, password_hash, role, permissions)
-    VALUES ('demo-shop', 'sales@example.com', 'Demo Sales', ${password()}, 'sales', ${quote(JSON.stringify(roleDefaults("sales")))})
-    ON CONFLICT (email) DO NOTHING;`);
+  for (const [email, name, role] of [
+    ["sales@example.com", "Demo Sales", "sales"],
+    ["admin@example.com", "Demo Admin", "admin"],
+  ] as const) {
+    statements.push(`INSERT INTO store_staff (application_key, email, name, password_hash, role, permissions)
+      VALUES ('demo-shop', '${email}', '${name}', ${password()}, '${role}', ${quote(JSON.stringify(roleDefaults(role)))})
+      ON CONFLICT (email) DO NOTHING;`);
+  }
   statements.push(...demoMembersSql(today));
   statements.push(...demoCouponsSql(now));
   statements.push(...demoCashDollarSql(today));

@@ -3,6 +3,7 @@ import { Authenticator } from "remix-auth";
 import { FormStrategy } from "remix-auth-form";
 import type { LoginData, StoreAccountData, TwoStepChallengeData } from "#contract/actions";
 import { enabledModules } from "#contract/modules";
+import { accessStamp } from "#contract/permissions";
 import { ActionFailure, type ActionClient } from "./action-client.server";
 import { httpError } from "./errors.server";
 import type { AppSession, SignedIn, StoreSnapshot, Toast } from "./session.server";
@@ -181,6 +182,30 @@ export async function revokedSessionRedirect(request: Request, context: Context)
     );
   if (!revoked) return null;
   return signOut(request, context, LOGIN_EXPIRED).catch((response: Response) => response);
+}
+
+/** The page's own URL for a request of it, including the data requests of client-side navigations (`/path.data`). */
+function pageUrl(request: Request): string {
+  const url = new URL(request.url);
+  url.pathname = url.pathname.replace(/\.data$/, "").replace(/^\/_root$/, "/");
+  url.searchParams.delete("_routes");
+  return `${url.pathname}${url.search}`;
+}
+
+/**
+ * After a page's loaders: when the backend answered a store staff account with other permissions than
+ * the cookie cached (the merchant changed them), the page is loaded again with the cookie's data
+ * re-checked first, so its menu and buttons follow the change at once rather than within 5 minutes.
+ */
+export async function changedAccessRedirect(request: Request, context: Context): Promise<Response | null> {
+  const { accessStamp: answered, user: reading } = context.sessionCheck;
+  if (!answered || !reading || request.method !== "GET") return null;
+  const user = await reading.catch(() => null);
+  const staff = user?.store?.staff;
+  if (!user || !staff || accessStamp(staff.role, staff.permissions) === answered) return null;
+  const session = await getSession(request, context);
+  session.set("user", { ...user, checkedAt: 0 });
+  return redirect(pageUrl(request), { headers: await commit(session, context) });
 }
 
 /** The signed-in user's client: a session the backend no longer accepts (401) signs the user out. */

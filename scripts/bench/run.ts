@@ -178,6 +178,9 @@ async function storeCases(store: string): Promise<Case[]> {
     // The POS page: the seller's cart priced by the engine, 24 products, categories and held carts.
     { name: "/product/pos", kind: "page", path: "/product/pos" },
     { name: "/product/pos/shift/list", kind: "list", path: "/product/pos/shift/list" },
+    // A staff account per hundred products: the list, and the role filter.
+    { name: "/staff-account-list", kind: "list", path: "/staff-account-list" },
+    { name: "/staff-account-list admins", kind: "list", path: "/staff-account-list?role=admin&sort=name.ASC" },
     // A scan at the POS: the seller's cart gets one more B10, saved over the version the last scan left.
     await posScanCase(store),
     // A counter sale (two lines of unlimited products, paid in cash): the whole checkout, each request a new order.

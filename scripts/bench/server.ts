@@ -24,6 +24,7 @@ const MODULES = JSON.stringify([
   "promotion",
   "order",
   "pos",
+  "staff_account",
 ]);
 const CATEGORIES = 20;
 const OTHER_STORES = 100;
@@ -32,7 +33,10 @@ const env = { ...process.env, CLOUDFLARE_CF_FETCH_ENABLED: "false", WRANGLER_SEN
 const run = (command: string, args: string[]) =>
   execFileSync(command, args, { stdio: ["ignore", "ignore", "inherit"], env });
 
-/** A store (its merchant signs in as `<key>@bench.test`) with a plan, categories, add-ons, products, members, coupons and orders. */
+/**
+ * A store (its merchant signs in as `<key>@bench.test`) with a plan, categories, add-ons, products, members,
+ * coupons, orders, and a staff account per hundred products.
+ */
 function storeSql(key: string, products: number, hash: string) {
   return `
 INSERT OR IGNORE INTO store_account (application_key, store_name, email, password_hash, cms_side_menu, accept_language, accept_currency)
@@ -67,6 +71,11 @@ INSERT INTO coupon (application_key, title_zh_hk, title_en, code, usage, audienc
   SELECT '${key}', '優惠 ' || n, 'Coupon ' || n, printf('C%04X', n), 'reusable', 'all', 'percentage', 1 + n % 50,
     strftime('%Y-%m-%dT%H:%M:%fZ', '2026-01-01', '+' || n || ' hours'), strftime('%Y-%m-%dT%H:%M:%fZ', '2026-01-01', '+' || (n + 24 * 400) || ' hours'),
     CASE WHEN n % 7 = 0 THEN 10 END, n % 7, n % 13 = 0, strftime('%Y-%m-%dT%H:%M:%fZ', '2026-01-01', '+' || n || ' seconds')
+  FROM seq;
+WITH RECURSIVE seq(n) AS (SELECT 1 UNION ALL SELECT n + 1 FROM seq WHERE n < ${Math.ceil(products / 100)})
+INSERT INTO store_staff (application_key, email, name, password_hash, role, permissions, created_at)
+  SELECT '${key}', '${key}-staff' || n || '@bench.test', 'Staff ' || n, '${hash}', CASE WHEN n % 5 = 0 THEN 'admin' ELSE 'sales' END, '{}',
+    strftime('%Y-%m-%dT%H:%M:%fZ', '2026-01-01', '+' || n || ' minutes')
   FROM seq;
 WITH RECURSIVE seq(n) AS (SELECT 1 UNION ALL SELECT n + 1 FROM seq WHERE n < ${products})
 INSERT INTO store_order (application_key, order_number, idempotency_key, channel, status, payment_status, customer_name, customer_phone, subtotal_cents, total_cents, payment_method, created_at)

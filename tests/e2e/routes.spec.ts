@@ -41,6 +41,7 @@ type Records = {
   couponId: number;
   orderId: number;
   posShiftId: number;
+  storeStaffId: number;
 };
 interface Page_ extends PageRoute {
   section: Section;
@@ -86,6 +87,7 @@ function fill(route: PageRoute, records: Records): string {
       ["/promotion/detail/", records.couponId],
       ["/order-list/detail/", records.orderId],
       ["/pos/shift/", records.posShiftId],
+      ["/staff-account-list/", records.storeStaffId],
     ];
     const value = {
       appKey: records.applicationKey,

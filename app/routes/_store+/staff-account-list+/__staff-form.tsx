@@ -10,7 +10,13 @@ import type { ModuleId } from "#contract/modules";
 import { version } from "#contract/parts";
 import { roleDefaults } from "#contract/permissions";
 import { STORE_STAFF_ROLES } from "#contract/options";
-import { PASSWORD_SETUPS, PERMISSION_LEVELS, storeStaffFields, storeStaffPayloads } from "#contract/staff-accounts";
+import {
+  PASSWORD_SETUPS,
+  passwordSetupFields,
+  PERMISSION_LEVELS,
+  refinePasswordSetup,
+  storeStaffFields,
+} from "#contract/staff-accounts";
 import type { StoreStaffData } from "#contract/store";
 import { CheckboxInput, SelectInput } from "~/components/choice-inputs";
 import type { FieldLike, FormFields } from "~/components/field";
@@ -21,15 +27,12 @@ import { translateErrors } from "~/utils/messages";
 
 export const LIST_URL = "/staff-account-list";
 
-const addPayload = storeStaffPayloads.add_store_staff_data;
-const passwordPayload = storeStaffPayloads.update_store_staff_password_by_application_key_and_id;
-
 /** The add form: the account's fields and how it gets its password. */
-export const addStaffFormSchema = addPayload.omit({ application_key: true });
+export const addStaffFormSchema = z.object({ ...storeStaffFields, ...passwordSetupFields }).check(refinePasswordSetup);
 /** The edit form: the fields, the disabled flag and the version the page was loaded with. */
 export const editStaffFormSchema = z.object({ ...storeStaffFields, disabled: z.boolean().default(false), version });
 /** The password card of the edit page: a typed password or a new invitation. */
-export const passwordFormSchema = passwordPayload.omit({ application_key: true, id: true });
+export const passwordFormSchema = z.object(passwordSetupFields).check(refinePasswordSetup);
 
 export const NEW_STAFF_VALUES = {
   role: "sales",

@@ -1,10 +1,8 @@
 import { payloads } from "#contract/actions";
-import { STORE_STAFF_ROLES, STORE_STAFF_SORTS, STORE_STAFF_STATUSES } from "#contract/options";
+import { STORE_STAFF_SORTS } from "#contract/options";
 import { withoutRefusedFilters } from "~/utils/list-filters";
 import { listPayload, readListQuery } from "~/utils/list-query.server";
-
-export const ROLE_FILTERS = ["all", ...STORE_STAFF_ROLES] as const;
-export const STATUS_FILTERS = ["all", ...STORE_STAFF_STATUSES] as const;
+import { ROLE_FILTERS, STATUS_FILTERS } from "./__staff-list-filters";
 
 const LIST_OPTIONS = { sorts: STORE_STAFF_SORTS, filters: { role: ROLE_FILTERS, status: STATUS_FILTERS } };
 

@@ -20,7 +20,8 @@ import type { RouteHandle } from "~/utils/handle";
 import { pageCount } from "~/utils/list-params";
 import { titleMeta } from "~/utils/meta";
 import { LIST_URL } from "./__staff-form";
-import { ROLE_FILTERS, STATUS_FILTERS, staffListPayload, staffListQuery } from "./__staff-list-query.server";
+import { ROLE_FILTERS, STATUS_FILTERS } from "./__staff-list-filters";
+import { staffListPayload, staffListQuery } from "./__staff-list-query.server";
 
 export const handle: RouteHandle = { i18n: ["staff-accounts"] };
 export const meta = titleMeta;
