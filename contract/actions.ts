@@ -15,6 +15,7 @@ import { posExamples, posPayloads, type PosResults } from "./pos";
 import { posShiftExamples, posShiftPayloads, type PosShiftResults } from "./pos-shifts";
 import { productExamples, productPayloads, type ProductResults } from "./products";
 import { settingExamples, settingPayloads, type SettingResults } from "./settings";
+import { staffLogExamples, staffLogPayloads, type StaffLogResults } from "./staff-log";
 import { storeExamples, storePayloads, type StoreResults } from "./store";
 import { uploadExamples, uploadPayloads, type UploadResults } from "./uploads";
 
@@ -70,6 +71,7 @@ export const payloads = {
   ...checkoutPayloads,
   ...posPayloads,
   ...posShiftPayloads,
+  ...staffLogPayloads,
 } satisfies Record<string, z.ZodType>;
 
 /** An example payload for every action but the session verbs (see contract/examples.ts). */
@@ -92,6 +94,7 @@ export const examples: Examples<Omit<typeof payloads, keyof typeof authPayloads>
   ...checkoutExamples,
   ...posExamples,
   ...posShiftExamples,
+  ...staffLogExamples,
 };
 
 export type ActionName = keyof typeof payloads;
@@ -134,7 +137,8 @@ export interface Results
     UploadResults,
     CheckoutResults,
     PosResults,
-    PosShiftResults {}
+    PosShiftResults,
+    StaffLogResults {}
 
 export type ActionResult<N extends ActionName> = Results[N];
 
