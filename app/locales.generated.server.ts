@@ -20,6 +20,7 @@ import zhHK_provider_staff from "../locales/zh-HK/provider-staff.json";
 import zhHK_reports from "../locales/zh-HK/reports.json";
 import zhHK_settings from "../locales/zh-HK/settings.json";
 import zhHK_shifts from "../locales/zh-HK/shifts.json";
+import zhHK_staff_log from "../locales/zh-HK/staff-log.json";
 import zhHK_store from "../locales/zh-HK/store.json";
 import zhHK_stores from "../locales/zh-HK/stores.json";
 import zhHK_uploads from "../locales/zh-HK/uploads.json";
@@ -43,6 +44,7 @@ import en_provider_staff from "../locales/en/provider-staff.json";
 import en_reports from "../locales/en/reports.json";
 import en_settings from "../locales/en/settings.json";
 import en_shifts from "../locales/en/shifts.json";
+import en_staff_log from "../locales/en/staff-log.json";
 import en_store from "../locales/en/store.json";
 import en_stores from "../locales/en/stores.json";
 import en_uploads from "../locales/en/uploads.json";
@@ -68,6 +70,7 @@ export const namespaces = [
   "reports",
   "settings",
   "shifts",
+  "staff-log",
   "store",
   "stores",
   "uploads",
@@ -95,6 +98,7 @@ export const resources = {
     reports: zhHK_reports,
     settings: zhHK_settings,
     shifts: zhHK_shifts,
+    "staff-log": zhHK_staff_log,
     store: zhHK_store,
     stores: zhHK_stores,
     uploads: zhHK_uploads,
@@ -120,6 +124,7 @@ export const resources = {
     reports: en_reports,
     settings: en_settings,
     shifts: en_shifts,
+    "staff-log": en_staff_log,
     store: en_store,
     stores: en_stores,
     uploads: en_uploads,
