@@ -178,6 +178,9 @@ async function storeCases(store: string): Promise<Case[]> {
     // The POS page: the seller's cart priced by the engine, 24 products, categories and held carts.
     { name: "/product/pos", kind: "page", path: "/product/pos" },
     { name: "/product/pos/shift/list", kind: "list", path: "/product/pos/shift/list" },
+    // As many log entries as products: the staff log, and filtered by a module (a quarter of them).
+    { name: "/staff-log", kind: "list", path: "/staff-log" },
+    { name: "/staff-log by module", kind: "list", path: "/staff-log?module=category" },
     // A scan at the POS: the seller's cart gets one more B10, saved over the version the last scan left.
     await posScanCase(store),
     // A counter sale (two lines of unlimited products, paid in cash): the whole checkout, each request a new order.
