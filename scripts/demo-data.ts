@@ -789,7 +789,7 @@ export function demoLogSql(now: Date): string {
   };
   const entries: {
     actor: keyof typeof actors;
-    at: string;
+    at: ReturnType<typeof quote>;
     action: "add" | "edit";
     dataType: keyof typeof LOG_DATA_TYPE_MODULES;
     /** The record's id, Chinese and English names, from a row of the demo store. */

@@ -31,13 +31,17 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const { user, store, client } = await requireStore(request, context);
   requireCan(user, "staff_log:read");
   const url = new URL(request.url);
-  const query = staffLogQuery(url);
-  const key = { application_key: store.applicationKey };
+  const payload = staffLogPayload(store.applicationKey, staffLogQuery(url));
+  // A "who" the list refused (no e-mail address) reads as everyone.
+  const query = {
+    ...staffLogQuery(url),
+    who: [payload.actor_email, payload.actor_type].find((value) => typeof value === "string") ?? "all",
+  };
   const [{ data: actors }, { data, extra }] = await Promise.all([
-    client.get_staff_log_actor_data_list_by_application_key(key).catch(asRouteError),
     client
-      .get_staff_log_data_and_total_number_by_sorting_and_limit(staffLogPayload(store.applicationKey, query))
+      .get_staff_log_actor_data_list_by_application_key({ application_key: store.applicationKey })
       .catch(asRouteError),
+    client.get_staff_log_data_and_total_number_by_sorting_and_limit(payload).catch(asRouteError),
   ]);
   const people = actors.map((actor) => ({
     value: actor.email,
