@@ -42,10 +42,11 @@ export const LOG_DATA_TYPES = [
 ] as const;
 /**
  * The store module a log entry's record belongs to, for the staff log's module filter (kept on each log
- * row); null for the provider's own records and the store account, which belong to no module.
+ * row); null for the provider's own records, which belong to no module of a store. The store account's
+ * changes (general settings, its password) count as settings.
  */
 export const LOG_DATA_TYPE_MODULES = {
-  store_account_data: null,
+  store_account_data: "setting",
   store_setting_data: "setting",
   purchased_plan_data: null,
   plan_data: null,

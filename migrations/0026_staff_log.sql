@@ -1,6 +1,7 @@
 ALTER TABLE `log` ADD `module` text;--> statement-breakpoint
 -- Entries written before the column: their data type's module, as LOG_DATA_TYPE_MODULES (contract/options.ts) has it.
 UPDATE `log` SET `module` = CASE `data_type`
+  WHEN 'store_account_data' THEN 'setting'
   WHEN 'store_setting_data' THEN 'setting'
   WHEN 'product_data' THEN 'product'
   WHEN 'product_stock' THEN 'product_inventory'
