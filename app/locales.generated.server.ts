@@ -21,6 +21,7 @@ import zhHK_reports from "../locales/zh-HK/reports.json";
 import zhHK_settings from "../locales/zh-HK/settings.json";
 import zhHK_shifts from "../locales/zh-HK/shifts.json";
 import zhHK_staff_accounts from "../locales/zh-HK/staff-accounts.json";
+import zhHK_staff_log from "../locales/zh-HK/staff-log.json";
 import zhHK_store from "../locales/zh-HK/store.json";
 import zhHK_stores from "../locales/zh-HK/stores.json";
 import zhHK_uploads from "../locales/zh-HK/uploads.json";
@@ -45,6 +46,7 @@ import en_reports from "../locales/en/reports.json";
 import en_settings from "../locales/en/settings.json";
 import en_shifts from "../locales/en/shifts.json";
 import en_staff_accounts from "../locales/en/staff-accounts.json";
+import en_staff_log from "../locales/en/staff-log.json";
 import en_store from "../locales/en/store.json";
 import en_stores from "../locales/en/stores.json";
 import en_uploads from "../locales/en/uploads.json";
@@ -71,6 +73,7 @@ export const namespaces = [
   "settings",
   "shifts",
   "staff-accounts",
+  "staff-log",
   "store",
   "stores",
   "uploads",
@@ -99,6 +102,7 @@ export const resources = {
     settings: zhHK_settings,
     shifts: zhHK_shifts,
     "staff-accounts": zhHK_staff_accounts,
+    "staff-log": zhHK_staff_log,
     store: zhHK_store,
     stores: zhHK_stores,
     uploads: zhHK_uploads,
@@ -125,6 +129,7 @@ export const resources = {
     settings: en_settings,
     shifts: en_shifts,
     "staff-accounts": en_staff_accounts,
+    "staff-log": en_staff_log,
     store: en_store,
     stores: en_stores,
     uploads: en_uploads,

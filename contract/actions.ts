@@ -15,6 +15,7 @@ import { posExamples, posPayloads, type PosResults } from "./pos";
 import { posShiftExamples, posShiftPayloads, type PosShiftResults } from "./pos-shifts";
 import { productExamples, productPayloads, type ProductResults } from "./products";
 import { settingExamples, settingPayloads, type SettingResults } from "./settings";
+import { staffLogExamples, staffLogPayloads, type StaffLogResults } from "./staff-log";
 import { storeExamples, storePayloads, type StoreResults } from "./store";
 import { storeStaffExamples, storeStaffPayloads, type StoreStaffResults } from "./staff-accounts";
 import { uploadExamples, uploadPayloads, type UploadResults } from "./uploads";
@@ -72,6 +73,7 @@ export const payloads = {
   ...posPayloads,
   ...posShiftPayloads,
   ...storeStaffPayloads,
+  ...staffLogPayloads,
 } satisfies Record<string, z.ZodType>;
 
 /** An example payload for every action but the session verbs (see contract/examples.ts). */
@@ -95,6 +97,7 @@ export const examples: Examples<Omit<typeof payloads, keyof typeof authPayloads>
   ...posExamples,
   ...posShiftExamples,
   ...storeStaffExamples,
+  ...staffLogExamples,
 };
 
 export type ActionName = keyof typeof payloads;
@@ -138,7 +141,8 @@ export interface Results
     CheckoutResults,
     PosResults,
     PosShiftResults,
-    StoreStaffResults {}
+    StoreStaffResults,
+    StaffLogResults {}
 
 export type ActionResult<N extends ActionName> = Results[N];
 
