@@ -21,6 +21,7 @@ import zhHK_reports from "../locales/zh-HK/reports.json";
 import zhHK_settings from "../locales/zh-HK/settings.json";
 import zhHK_shifts from "../locales/zh-HK/shifts.json";
 import zhHK_staff_accounts from "../locales/zh-HK/staff-accounts.json";
+import zhHK_staff_log from "../locales/zh-HK/staff-log.json";
 import zhHK_store from "../locales/zh-HK/store.json";
 import zhHK_stores from "../locales/zh-HK/stores.json";
 import zhHK_two_step from "../locales/zh-HK/two-step.json";
@@ -46,6 +47,7 @@ import en_reports from "../locales/en/reports.json";
 import en_settings from "../locales/en/settings.json";
 import en_shifts from "../locales/en/shifts.json";
 import en_staff_accounts from "../locales/en/staff-accounts.json";
+import en_staff_log from "../locales/en/staff-log.json";
 import en_store from "../locales/en/store.json";
 import en_stores from "../locales/en/stores.json";
 import en_two_step from "../locales/en/two-step.json";
@@ -73,6 +75,7 @@ export const namespaces = [
   "settings",
   "shifts",
   "staff-accounts",
+  "staff-log",
   "store",
   "stores",
   "two-step",
@@ -102,6 +105,7 @@ export const resources = {
     settings: zhHK_settings,
     shifts: zhHK_shifts,
     "staff-accounts": zhHK_staff_accounts,
+    "staff-log": zhHK_staff_log,
     store: zhHK_store,
     stores: zhHK_stores,
     "two-step": zhHK_two_step,
@@ -129,6 +133,7 @@ export const resources = {
     settings: en_settings,
     shifts: en_shifts,
     "staff-accounts": en_staff_accounts,
+    "staff-log": en_staff_log,
     store: en_store,
     stores: en_stores,
     "two-step": en_two_step,

@@ -16,6 +16,7 @@ import { StoreScope } from "./db/scope";
 import type { BackendEnv } from "./env";
 import { isCrossSiteBrowserRequest } from "./cross-site";
 import { ActionError, forbidden } from "./errors";
+import { pruneOldLog } from "./log-pruning";
 import { createMailer } from "./mail";
 import { deleteExpiredRateLimitHits } from "./rate-limit";
 import { WithExtra, type ActionDefinition, type BaseContext } from "./registry";
@@ -33,14 +34,15 @@ export interface BackendOptions {
 
 /**
  * The daily job (00:00 in Hong Kong): plans that start today become their stores' current plan, the
- * month's birthday coupons are issued (on the 1st; later days catch up), and rate-limit counts past their
- * window are dropped.
+ * month's birthday coupons are issued (on the 1st; later days catch up), rate-limit counts past their
+ * window are dropped, and log entries past their keeping time are pruned.
  */
 export async function runDailyJobs(env: BackendEnv, now = new Date()) {
   const db = createDb(env.DB);
   await refreshCurrentPlan(db, hongKongDate(now));
   await issueBirthdayCoupons(db, now);
   await deleteExpiredRateLimitHits(db, now);
+  await pruneOldLog(db, now);
 }
 
 /** The hourly job: unpaid online orders past their store's limit are cancelled (backend/order-workflow.ts). */

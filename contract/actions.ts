@@ -15,6 +15,7 @@ import { posExamples, posPayloads, type PosResults } from "./pos";
 import { posShiftExamples, posShiftPayloads, type PosShiftResults } from "./pos-shifts";
 import { productExamples, productPayloads, type ProductResults } from "./products";
 import { settingExamples, settingPayloads, type SettingResults } from "./settings";
+import { staffLogExamples, staffLogPayloads, type StaffLogResults } from "./staff-log";
 import { storeExamples, storePayloads, type StoreResults } from "./store";
 import { storeStaffExamples, storeStaffPayloads, type StoreStaffResults } from "./staff-accounts";
 import { twoStepExamples, twoStepPayloads, twoStepSignInPayloads, type TwoStepResults } from "./two-step";
@@ -74,6 +75,7 @@ export const payloads = {
   ...posPayloads,
   ...posShiftPayloads,
   ...storeStaffPayloads,
+  ...staffLogPayloads,
   ...twoStepSignInPayloads,
   ...twoStepPayloads,
 } satisfies Record<string, z.ZodType>;
@@ -103,6 +105,7 @@ export const examples: Examples<Omit<typeof payloads, keyof typeof authPayloads 
     ...posExamples,
     ...posShiftExamples,
     ...storeStaffExamples,
+    ...staffLogExamples,
     ...twoStepExamples,
   };
 
@@ -148,6 +151,7 @@ export interface Results
     PosResults,
     PosShiftResults,
     StoreStaffResults,
+    StaffLogResults,
     TwoStepResults {}
 
 export type ActionResult<N extends ActionName> = Results[N];

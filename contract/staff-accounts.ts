@@ -98,7 +98,9 @@ export const storeStaffExamples: Examples<typeof storeStaffPayloads> = {
     name: "Example",
     email: `example-staff-${application_key}@example.test`,
     role: "sales",
-    password_setup: "invite",
+    password_setup: "password",
+    password: "example-pass-1",
+    repeat_password: "example-pass-1",
   }),
   update_store_staff_data_by_application_key_and_id: ({ application_key, store_staff_id }) => ({
     application_key,

@@ -9,6 +9,7 @@ import {
   DEMO_IMAGES,
   demoCatalogSql,
   demoDataSql,
+  demoLogSql,
   demoOrdersSql,
   demoShiftsSql,
   type DemoImageUrls,
@@ -51,6 +52,7 @@ writeFileSync(
     ...uploadRows,
     demoOrdersSql(new Date(), images.bag),
     demoShiftsSql(new Date()),
+    demoLogSql(new Date()),
   ].join("\n"),
 );
 wrangler(["d1", "execute", "DB", "--file", ".wrangler/seed.sql"]);

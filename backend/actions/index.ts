@@ -19,6 +19,7 @@ import { posShiftActions } from "./pos-shifts";
 import { productActions } from "./products";
 import { salesReportActions } from "./sales-report";
 import { settingActions } from "./settings";
+import { staffLogActions } from "./staff-log";
 import { storeActions } from "./store";
 import { storeStaffActions } from "./staff-accounts";
 import { twoStepActions } from "./two-step";
@@ -49,6 +50,7 @@ export const registry = new Map<string, ActionDefinition>(
     ...posActions,
     ...posShiftActions,
     ...storeStaffActions,
+    ...staffLogActions,
     ...twoStepActions,
   ].map((definition) => [definition.name, definition as unknown as ActionDefinition]),
 ) as ReadonlyMap<ActionName | string, ActionDefinition>;

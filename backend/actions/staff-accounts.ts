@@ -210,7 +210,11 @@ export const storeStaffActions = [
       const columns = { name: input.name, email: input.email, role: input.role, permissions, disabled: input.disabled };
       await store
         .batch([
-          store.update(storeStaff, { ...columns, version: nextVersion(storeStaff.version, version) }, eq(storeStaff.id, id)),
+          store.update(
+            storeStaff,
+            { ...columns, version: nextVersion(storeStaff.version, version) },
+            eq(storeStaff.id, id),
+          ),
           store.log(caller, now, {
             action: "edit",
             dataType: DATA_TYPE,
@@ -241,7 +245,11 @@ export const storeStaffActions = [
         after: { password: password ? "new" : "invited" },
       });
       if (password) {
-        await store.batch([store.update(storeStaff, password, eq(storeStaff.id, id)), endSessions(store, id, now), logged]);
+        await store.batch([
+          store.update(storeStaff, password, eq(storeStaff.id, id)),
+          endSessions(store, id, now),
+          logged,
+        ]);
         return null;
       }
       const invited = await invitation(store, id, now);

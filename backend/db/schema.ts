@@ -11,6 +11,7 @@ import {
   PAYMENT_METHODS,
   PAYMENT_STATUSES,
 } from "../../contract/options";
+import { MODULE_IDS } from "../../contract/modules";
 import type { PosCart } from "../../contract/pos";
 
 const createdAt = () =>
@@ -375,6 +376,8 @@ export const logs = sqliteTable(
     actorEmail: text("actor_email").notNull(),
     action: text("action", { enum: LOG_ACTIONS }).notNull(),
     dataType: text("data_type", { enum: LOG_DATA_TYPES }).notNull(),
+    /** The store module of the data type (LOG_DATA_TYPE_MODULES), for the staff log's module filter. */
+    module: text("module", { enum: MODULE_IDS }),
     recordId: text("record_id").notNull(),
     /** What people call the record, as it was named then (entries from before names were kept have none). */
     recordNameZhHk: text("record_name_zh_hk"),
@@ -388,6 +391,11 @@ export const logs = sqliteTable(
     index("log_store_idx").on(table.applicationKey, table.createdAt),
     index("log_actor_idx").on(table.actorEmail, table.createdAt),
     index("log_action_idx").on(table.action, table.createdAt),
+    // The staff log's filters within a store, each in the list's order (created_at, then the rowid).
+    index("log_store_actor_idx").on(table.applicationKey, table.actorEmail, table.createdAt),
+    index("log_store_actor_type_idx").on(table.applicationKey, table.actorType, table.createdAt),
+    index("log_store_module_idx").on(table.applicationKey, table.module, table.createdAt),
+    index("log_store_action_idx").on(table.applicationKey, table.action, table.createdAt),
   ],
 );
 

@@ -181,6 +181,9 @@ async function storeCases(store: string): Promise<Case[]> {
     // A staff account per hundred products: the list, and the role filter.
     { name: "/staff-account-list", kind: "list", path: "/staff-account-list" },
     { name: "/staff-account-list admins", kind: "list", path: "/staff-account-list?role=admin&sort=name.ASC" },
+    // As many log entries as products: the staff log, and filtered by a module (a quarter of them).
+    { name: "/staff-log", kind: "list", path: "/staff-log" },
+    { name: "/staff-log by module", kind: "list", path: "/staff-log?module=category" },
     // A scan at the POS: the seller's cart gets one more B10, saved over the version the last scan left.
     await posScanCase(store),
     // A counter sale (two lines of unlimited products, paid in cash): the whole checkout, each request a new order.

@@ -25,6 +25,7 @@ const MODULES = JSON.stringify([
   "order",
   "pos",
   "staff_account",
+  "staff_log",
 ]);
 const CATEGORIES = 20;
 const OTHER_STORES = 100;
@@ -84,6 +85,16 @@ INSERT INTO store_order (application_key, order_number, idempotency_key, channel
       WHEN 4 THEN 'delivering' WHEN 6 THEN 'cancelled' ELSE 'completed' END,
     CASE WHEN n % 8 IN (0, 1, 6) THEN 'no_payment_record' ELSE 'succeeded' END,
     'Customer ' || n, printf('9%07d', n), 1000 + (n * 37) % 50000, 1000 + (n * 37) % 50000, 'cash',
+    strftime('%Y-%m-%dT%H:%M:%fZ', '2026-01-01', '+' || n || ' minutes')
+  FROM seq;
+WITH RECURSIVE seq(n) AS (SELECT 1 UNION ALL SELECT n + 1 FROM seq WHERE n < ${products})
+INSERT INTO log (application_key, actor_type, actor_id, actor_email, action, data_type, module, record_id, record_name_zh_hk, record_name_en, changes, created_at)
+  SELECT '${key}', CASE WHEN n % 10 = 0 THEN 'console' ELSE 'store' END, 1,
+    CASE WHEN n % 10 = 0 THEN 'staff@bench.test' ELSE '${key}@bench.test' END,
+    CASE n % 5 WHEN 0 THEN 'add' WHEN 1 THEN 'delete' ELSE 'edit' END,
+    CASE n % 4 WHEN 0 THEN 'category_data' WHEN 1 THEN 'member_data' ELSE 'product_data' END,
+    CASE n % 4 WHEN 0 THEN 'category' WHEN 1 THEN 'member' ELSE 'product' END,
+    'B' || n, '產品 ' || n, 'Product ' || n, '{"price_cents":[1000,' || (1000 + n % 500) || '],"publish":[false,true]}',
     strftime('%Y-%m-%dT%H:%M:%fZ', '2026-01-01', '+' || n || ' minutes')
   FROM seq;`;
 }

@@ -54,24 +54,26 @@ export const providerStaffActions = [
     reads: ({ email }, { db }) => accountByEmailReads(db, email),
     handler: async (input, { db, caller, now }, emailOwner) => {
       refuseEmailOfOther(emailOwner);
-      const [[worker]] = await db.batch([
-        db
-          .insert(internalAccounts)
-          .values({
-            email: input.email,
-            name: input.name,
-            passwordHash: await hashInTurn(() => hashPassword(input.password)),
-          })
-          .returning({ id: internalAccounts.id }),
-        logChange(db, caller, now, {
-          action: "add",
-          dataType: "internal_account_data",
-          recordId: sql`last_insert_rowid()`,
-          recordName: oneName(input.name),
-          before: null,
-          after: { ...toLogged({ ...input, disabled: false }), password: "set" },
-        }),
-      ]).catch((error: unknown) => rethrowUniqueViolation(error, ACCOUNT_EMAIL_CONFLICT));
+      const [[worker]] = await db
+        .batch([
+          db
+            .insert(internalAccounts)
+            .values({
+              email: input.email,
+              name: input.name,
+              passwordHash: await hashInTurn(() => hashPassword(input.password)),
+            })
+            .returning({ id: internalAccounts.id }),
+          logChange(db, caller, now, {
+            action: "add",
+            dataType: "internal_account_data",
+            recordId: sql`last_insert_rowid()`,
+            recordName: oneName(input.name),
+            before: null,
+            after: { ...toLogged({ ...input, disabled: false }), password: "set" },
+          }),
+        ])
+        .catch((error: unknown) => rethrowUniqueViolation(error, ACCOUNT_EMAIL_CONFLICT));
       return { id: worker.id };
     },
   }),

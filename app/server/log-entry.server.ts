@@ -16,6 +16,9 @@ import type { productFields } from "#contract/products";
 import type { AppTFunction, Locale, Namespace } from "~/i18n";
 import { translateKey } from "~/utils/messages";
 
+/** What the words need of an entry: the console's log and the store's staff log both have it. */
+type Entry = Pick<LogRecord, "data_type" | "record_id" | "record_name_zh_hk" | "record_name_en" | "changes">;
+
 type Label = ParseKeys<["common", ...Namespace[]]>;
 /** How a value reads; "text" when not said. Option lists name their catalogue ("common:module"). */
 type Kind = "money" | "flag" | "number" | "hundredths" | "basis-points" | "id" | "ids" | "files" | OptionList;
@@ -294,7 +297,7 @@ function formatValue(value: unknown, kind: Kind | undefined, t: AppTFunction, lo
 }
 
 /** The record as people call it: its kind and name, or its kind and id on entries without a name. */
-export function describeRecord(entry: LogRecord, t: AppTFunction, locale: Locale): string {
+export function describeRecord(entry: Entry, t: AppTFunction, locale: Locale): string {
   const type = translateKey(t, `console:data-type.${entry.data_type}`, { defaultValue: entry.data_type });
   if (entry.record_name_zh_hk === null) return t("console:record-numbered", { type, id: entry.record_id });
   const name = localizedName(
@@ -312,7 +315,7 @@ const methodName = (method: string, t: AppTFunction) =>
   });
 
 /** "Label: before → after" for each changed field. */
-export function describeChanges(entry: LogRecord, t: AppTFunction, locale: Locale): string[] {
+export function describeChanges(entry: Entry, t: AppTFunction, locale: Locale): string[] {
   const fields = FIELDS[entry.data_type] ?? {};
   return Object.entries(entry.changes).map(([name, [before, after]]) => {
     const [, method, fieldName] = /^(?:(\w+?)\.)?(\w+(?:\.\w+)?)$/.exec(name) ?? [];
