@@ -59,6 +59,8 @@ export const twoStepPayloads = {
     account_type: z.literal("console"),
     required: z.boolean().default(false),
   }),
+  /** Whether a store account has it on, for provider staff on the store's page. */
+  get_store_account_two_step_data_by_application_key: z.object({ application_key: applicationKey }),
   /** Provider staff reset a store account's two-step sign-in (lost phone): it signs in with its password alone again. */
   delete_store_account_two_step_data_by_application_key: z.object({ application_key: applicationKey }),
 };
@@ -97,6 +99,7 @@ export interface TwoStepResults {
   update_two_step_requirement_data_by_application_key: { required: boolean };
   get_two_step_requirement_data_by_account_type: { required: boolean };
   update_two_step_requirement_data_by_account_type: { required: boolean };
+  get_store_account_two_step_data_by_application_key: { enabled: boolean; enabled_at: string | null };
   delete_store_account_two_step_data_by_application_key: null;
 }
 
@@ -106,5 +109,6 @@ export const twoStepExamples: Examples<typeof twoStepPayloads> = {
   update_two_step_requirement_data_by_application_key: ({ application_key }) => ({ application_key, required: false }),
   get_two_step_requirement_data_by_account_type: () => ({ account_type: "console" }),
   update_two_step_requirement_data_by_account_type: () => ({ account_type: "console", required: false }),
+  get_store_account_two_step_data_by_application_key: ({ application_key }) => ({ application_key }),
   delete_store_account_two_step_data_by_application_key: ({ application_key }) => ({ application_key }),
 };

@@ -268,6 +268,18 @@ const sessionRow = (
   createdAt: now.toISOString(),
 });
 
+/** A store account (by its store's key) and its second step, for provider staff. */
+const storeAccountStepReads = (db: Db, applicationKey: string) =>
+  [
+    db.select().from(storeAccounts).where(eq(storeAccounts.applicationKey, applicationKey)).limit(1),
+    db
+      .select({ enabledAt: twoSteps.enabledAt })
+      .from(twoSteps)
+      .innerJoin(storeAccounts, eq(storeAccounts.id, twoSteps.accountId))
+      .where(and(eq(twoSteps.accountType, "store"), eq(storeAccounts.applicationKey, applicationKey)))
+      .limit(1),
+  ] as const;
+
 export const twoStepActions = [
   defineAction("get_two_step_enrolment_data_by_challenge", "public", async ({ challenge }, { db, env, now }) => {
     const tokenHash = await sha256Hex(challenge);
@@ -506,18 +518,17 @@ export const twoStepActions = [
     return { required };
   }),
 
+  defineAction("get_store_account_two_step_data_by_application_key", "console", {
+    reads: ({ application_key }, { db }) => storeAccountStepReads(db, application_key),
+    handler: async (_input, _context, [stores, [step]]) => {
+      found(stores);
+      return { enabled: Boolean(step?.enabledAt), enabled_at: step?.enabledAt ?? null };
+    },
+  }),
+
   // A store account that lost its phone: provider staff turn its two-step sign-in off (logged in the store).
   defineAction("delete_store_account_two_step_data_by_application_key", "console", {
-    reads: ({ application_key }, { db }) =>
-      [
-        db.select().from(storeAccounts).where(eq(storeAccounts.applicationKey, application_key)).limit(1),
-        db
-          .select({ enabledAt: twoSteps.enabledAt })
-          .from(twoSteps)
-          .innerJoin(storeAccounts, eq(storeAccounts.id, twoSteps.accountId))
-          .where(and(eq(twoSteps.accountType, "store"), eq(storeAccounts.applicationKey, application_key)))
-          .limit(1),
-      ] as const,
+    reads: ({ application_key }, { db }) => storeAccountStepReads(db, application_key),
     handler: async (_input, { db, caller, now }, [stores, [step]]) => {
       const store = found(stores);
       if (!step) return null;

@@ -308,7 +308,21 @@ describe("two-step sign-in", () => {
     const staff = await createProviderStaff(db());
     const console = await signedIn(client, { type: "console", ...staff });
 
-    await console.delete_store_account_two_step_data_by_application_key({ application_key: store.applicationKey });
+    const key = { application_key: store.applicationKey };
+    expect((await console.get_store_account_two_step_data_by_application_key(key)).data).toMatchObject({
+      enabled: true,
+      enabled_at: expect.any(String),
+    });
+
+    await console.delete_store_account_two_step_data_by_application_key(key);
+    // Once off, another reset has nothing to do and logs nothing.
+    const entries = (await logOf(store.applicationKey)).length;
+    await console.delete_store_account_two_step_data_by_application_key(key);
+    expect(await logOf(store.applicationKey)).toHaveLength(entries);
+    expect((await console.get_store_account_two_step_data_by_application_key(key)).data).toEqual({
+      enabled: false,
+      enabled_at: null,
+    });
 
     expect((await logOf(store.applicationKey)).at(-1)).toMatchObject({
       action: "edit",

@@ -21,6 +21,7 @@ import { submitForm } from "~/server/forms.server";
 import type { RouteHandle } from "~/utils/handle";
 import { titleMeta } from "~/utils/meta";
 import { asRouteError } from "~/server/errors.server";
+import { hongKongTime } from "#contract/dates";
 
 // Forms on one page, told apart by their intent: the settings, a new password, a two-step sign-in reset.
 export const handle: RouteHandle = { i18n: ["stores", "auth", "two-step"], parent: "/staff-store-list" };
@@ -28,10 +29,16 @@ export const meta = titleMeta;
 
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const { client } = await requireConsole(request, context);
-  const { data: store } = await client
-    .get_store_account_data_by_application_key({ application_key: params.appKey ?? "" })
-    .catch(asRouteError);
-  return { title: context.t("stores:title.store-setting", { name: store.store_name }), store };
+  const key = { application_key: params.appKey ?? "" };
+  const [{ data: store }, { data: twoStep }] = await Promise.all([
+    client.get_store_account_data_by_application_key(key),
+    client.get_store_account_two_step_data_by_application_key(key),
+  ]).catch(asRouteError);
+  return {
+    title: context.t("stores:title.store-setting", { name: store.store_name }),
+    store,
+    twoStepSince: twoStep.enabled_at && hongKongTime(twoStep.enabled_at),
+  };
 }
 
 export async function action({ request, params, context }: ActionFunctionArgs) {
@@ -82,7 +89,7 @@ export default function StoreSetting() {
 
 function StoreSettingForms() {
   const { t } = useTranslation(["stores", "common", "auth", "two-step"]);
-  const { title, store } = useLoaderData<typeof loader>();
+  const { title, store, twoStepSince } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const [settingsForm, settingsFields] = useZodForm(
     storeFormSchema,
@@ -151,12 +158,19 @@ function StoreSettingForms() {
                   <Text as="h2" variant="headingMd">
                     {t("two-step:reset.title")}
                   </Text>
-                  <Text as="p" tone="subdued">
-                    {t("two-step:reset.help")}
-                  </Text>
-                  <Button submit tone="critical">
-                    {t("two-step:reset.submit")}
-                  </Button>
+                  {twoStepSince ? (
+                    <>
+                      <Text as="p">{t("two-step:status.on", { date: twoStepSince })}</Text>
+                      <Text as="p" tone="subdued">
+                        {t("two-step:reset.help")}
+                      </Text>
+                      <Button submit tone="critical">
+                        {t("two-step:reset.submit")}
+                      </Button>
+                    </>
+                  ) : (
+                    <Text as="p">{t("two-step:reset.off")}</Text>
+                  )}
                 </BlockStack>
               </Card>
             </Form>
