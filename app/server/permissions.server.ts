@@ -35,7 +35,7 @@ export function canManageStaff(user: SignedIn): boolean {
   return can(user, "staff_account:write") && user.store?.staff?.role !== "sales";
 }
 
-export function requireManageStaff(user: SignedIn): void {
-  requireCan(user, "staff_account:write");
-  if (!canManageStaff(user)) throw httpError(403, "forbidden");
+/** The backend's `:admin` on top of `requireCan(…":write")`: 403 for a sales-role staff account. */
+export function requireAdminRole(user: SignedIn): void {
+  if (user.store?.staff?.role === "sales") throw httpError(403, "forbidden");
 }

@@ -6,15 +6,10 @@ interface Store {
   password: string;
 }
 
-/** The new staff member on their phone, with this project's JavaScript and language settings. */
+/** The new staff member in their own browser, with this project's JavaScript and language settings. */
 async function otherBrowser(browser: Browser, testInfo: TestInfo) {
   const { baseURL, javaScriptEnabled, locale } = testInfo.project.use;
-  const context = await browser.newContext({
-    baseURL,
-    javaScriptEnabled,
-    locale,
-    viewport: { width: 390, height: 844 },
-  });
+  const context = await browser.newContext({ baseURL, javaScriptEnabled, locale });
   return context.newPage();
 }
 
@@ -77,13 +72,15 @@ test("a merchant adds a sales account with its own permissions; it sees only wha
   await cashier.getByRole("button", { name: t("auth:sign-in") }).click();
   await expect(cashier).toHaveURL(/\/my-store$/);
   const menu = cashier.locator("nav");
-  await expect(menu.getByRole("link", { name: t("menu.promotion"), exact: true })).toHaveCount(1);
+  await expect(menu.getByRole("link", { name: t("menu.promotion"), exact: true })).toBeVisible();
   await expect(menu.getByRole("link", { name: t("menu.members"), exact: true })).toHaveCount(0);
   await expect(menu.getByRole("link", { name: t("menu.staff-accounts") })).toHaveCount(0);
   expect((await visitPage(cashier, "/member/member-list", javaScriptEnabled))?.status()).toBe(403);
   await visitPage(cashier, "/promotion/promotion-list", javaScriptEnabled);
   await expect(cashier.getByRole("link", { name: t("coupons:add-coupon") })).toHaveCount(0);
 
+  // The merchant lowers it on a phone.
+  await page.setViewportSize({ width: 390, height: 844 });
   await row.getByRole("link", { name: "Casey Cashier" }).click();
   await expect(level("promotion", "read")).toBeChecked();
   await level("promotion", "none").check();
@@ -94,4 +91,17 @@ test("a merchant adds a sales account with its own permissions; it sees only wha
   expect((await visitPage(cashier, "/promotion/promotion-list", javaScriptEnabled))?.status()).toBe(403);
   await expect(menu.getByRole("link", { name: t("menu.promotion"), exact: true })).toHaveCount(0);
   await cashier.context().close();
+
+  // The staff log has the change, the level before and after.
+  await visit("/staff-log?module=staff_account&action=edit");
+  const entry = page.getByRole("row").filter({ hasText: "Casey Cashier" });
+  await expect(
+    entry.getByText(
+      t("console:change", {
+        field: t("common:module.promotion"),
+        before: t("staff-accounts:permission.read"),
+        after: t("staff-accounts:permission.none"),
+      }),
+    ),
+  ).toBeVisible();
 });

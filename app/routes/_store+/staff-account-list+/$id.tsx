@@ -14,7 +14,7 @@ import { SaveForm } from "~/components/save-form";
 import { redirectWithToast, requireStore } from "~/server/auth.server";
 import { asRouteError, recordId } from "~/server/errors.server";
 import { submitForm } from "~/server/forms.server";
-import { canManageStaff, requireCan, requireManageStaff } from "~/server/permissions.server";
+import { canManageStaff, requireAdminRole, requireCan } from "~/server/permissions.server";
 import { useZodForm } from "~/utils/forms";
 import type { RouteHandle } from "~/utils/handle";
 import { titleMeta } from "~/utils/meta";
@@ -55,7 +55,8 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
 
 export async function action({ request, params, context }: ActionFunctionArgs) {
   const { user, store, client } = await requireStore(request, context);
-  requireManageStaff(user);
+  requireCan(user, "staff_account:write");
+  requireAdminRole(user);
   const key = { application_key: store.applicationKey, id: recordId(params.id) };
   const formData = await request.formData();
   if (formData.get("intent") === PASSWORD_INTENT) {

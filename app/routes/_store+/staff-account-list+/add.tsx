@@ -7,7 +7,7 @@ import { FormSection } from "~/components/form-section";
 import { SaveForm } from "~/components/save-form";
 import { redirectWithToast, requireStore } from "~/server/auth.server";
 import { submitForm } from "~/server/forms.server";
-import { requireManageStaff } from "~/server/permissions.server";
+import { requireAdminRole, requireCan } from "~/server/permissions.server";
 import { useZodForm } from "~/utils/forms";
 import type { RouteHandle } from "~/utils/handle";
 import { titleMeta } from "~/utils/meta";
@@ -25,13 +25,15 @@ export const meta = titleMeta;
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { user, store } = await requireStore(request, context);
-  requireManageStaff(user);
+  requireCan(user, "staff_account:write");
+  requireAdminRole(user);
   return { title: context.t("staff-accounts:title.add"), modules: store.modules };
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
   const { user, store, client } = await requireStore(request, context);
-  requireManageStaff(user);
+  requireCan(user, "staff_account:write");
+  requireAdminRole(user);
   const submitted = await submitForm(
     await request.formData(),
     addStaffFormSchema,
