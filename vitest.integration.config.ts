@@ -21,7 +21,11 @@ export default defineWorkersConfig(async () => ({
           compatibilityDate: "2025-09-01",
           d1Databases: ["DB"],
           r2Buckets: ["UPLOADS"],
-          bindings: { APP_URL: "http://localhost:8787", TEST_MIGRATIONS: await readD1Migrations("./migrations") },
+          bindings: {
+            APP_URL: "http://localhost:8787",
+            TWO_STEP_KEY: "integration-only-two-step-key",
+            TEST_MIGRATIONS: await readD1Migrations("./migrations"),
+          },
         },
       },
     },

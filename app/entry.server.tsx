@@ -8,7 +8,7 @@ import { RemixServer } from "@remix-run/react";
 import { isbot } from "isbot";
 import { renderToReadableStream } from "react-dom/server";
 import { I18nextProvider } from "react-i18next";
-import { revokedSessionRedirect } from "~/server/auth.server";
+import { changedAccessRedirect, revokedSessionRedirect } from "~/server/auth.server";
 import { translations } from "~/server/i18n.server";
 import type { RouteHandle } from "~/utils/handle";
 import { NonceContext } from "~/utils/nonce";
@@ -30,8 +30,9 @@ export default async function handleRequest(
   remixContext: EntryContext,
   loadContext: AppLoadContext,
 ) {
-  const signedOut = await revokedSessionRedirect(request, loadContext);
-  if (signedOut) return signedOut;
+  const redirected =
+    (await revokedSessionRedirect(request, loadContext)) ?? (await changedAccessRedirect(request, loadContext));
+  if (redirected) return redirected;
 
   // Only the namespaces the page carries to the browser, so the server can never render text the
   // first client render lacks: a namespace missing from a handle shows as a key on both sides (and
@@ -65,9 +66,9 @@ export default async function handleRequest(
   return new Response(body, { headers: responseHeaders, status: statusCode });
 }
 
-/** Client-side navigations: the same session check as documents, its redirect encoded by Remix. */
+/** Client-side navigations: the same session checks as documents, their redirects encoded by Remix. */
 export const handleDataRequest: HandleDataRequestFunction = async (response, { request, context }) =>
-  (await revokedSessionRedirect(request, context)) ?? response;
+  (await revokedSessionRedirect(request, context)) ?? (await changedAccessRedirect(request, context)) ?? response;
 
 /** An unexpected failure goes to the logs under the request's id, which the error page shows. */
 export const handleError: HandleErrorFunction = (error, { request, context }) => {

@@ -21,9 +21,12 @@ import zhHK_purchase_orders from "../locales/zh-HK/purchase-orders.json";
 import zhHK_reports from "../locales/zh-HK/reports.json";
 import zhHK_settings from "../locales/zh-HK/settings.json";
 import zhHK_shifts from "../locales/zh-HK/shifts.json";
+import zhHK_staff_accounts from "../locales/zh-HK/staff-accounts.json";
+import zhHK_staff_log from "../locales/zh-HK/staff-log.json";
 import zhHK_store from "../locales/zh-HK/store.json";
 import zhHK_stores from "../locales/zh-HK/stores.json";
 import zhHK_suppliers from "../locales/zh-HK/suppliers.json";
+import zhHK_two_step from "../locales/zh-HK/two-step.json";
 import zhHK_uploads from "../locales/zh-HK/uploads.json";
 import zhHK_validation from "../locales/zh-HK/validation.json";
 import en_addons from "../locales/en/addons.json";
@@ -46,9 +49,12 @@ import en_purchase_orders from "../locales/en/purchase-orders.json";
 import en_reports from "../locales/en/reports.json";
 import en_settings from "../locales/en/settings.json";
 import en_shifts from "../locales/en/shifts.json";
+import en_staff_accounts from "../locales/en/staff-accounts.json";
+import en_staff_log from "../locales/en/staff-log.json";
 import en_store from "../locales/en/store.json";
 import en_stores from "../locales/en/stores.json";
 import en_suppliers from "../locales/en/suppliers.json";
+import en_two_step from "../locales/en/two-step.json";
 import en_uploads from "../locales/en/uploads.json";
 import en_validation from "../locales/en/validation.json";
 
@@ -73,9 +79,12 @@ export const namespaces = [
   "reports",
   "settings",
   "shifts",
+  "staff-accounts",
+  "staff-log",
   "store",
   "stores",
   "suppliers",
+  "two-step",
   "uploads",
   "validation",
 ] as const;
@@ -102,9 +111,12 @@ export const resources = {
     reports: zhHK_reports,
     settings: zhHK_settings,
     shifts: zhHK_shifts,
+    "staff-accounts": zhHK_staff_accounts,
+    "staff-log": zhHK_staff_log,
     store: zhHK_store,
     stores: zhHK_stores,
     suppliers: zhHK_suppliers,
+    "two-step": zhHK_two_step,
     uploads: zhHK_uploads,
     validation: zhHK_validation,
   },
@@ -129,9 +141,12 @@ export const resources = {
     reports: en_reports,
     settings: en_settings,
     shifts: en_shifts,
+    "staff-accounts": en_staff_accounts,
+    "staff-log": en_staff_log,
     store: en_store,
     stores: en_stores,
     suppliers: en_suppliers,
+    "two-step": en_two_step,
     uploads: en_uploads,
     validation: en_validation,
   },

@@ -59,6 +59,18 @@ describe("route modules", () => {
     },
   );
 
+  // `_account+` holds pages of every kind of account (their own two-step sign-in): signed in is enough.
+  const accountRoutes = files.filter(({ path }) => /\/_account\+\//.test(path));
+  it.each(accountRoutes.map(({ path, source }) => [path, source]))(
+    "%s is for signed-in users in its loader and action",
+    (_path, source) => {
+      for (const name of ["loader", "action"] as const) {
+        const code = body(source, name);
+        if (code !== null) expect(code, name).toContain("requireSignedIn(request, context)");
+      }
+    },
+  );
+
   const consoleRoutes = files.filter(({ path }) => /\/_console\+\//.test(path));
   it.each(consoleRoutes.map(({ path, source }) => [path, source]))(
     "%s is for provider staff in its loader and action",

@@ -1,4 +1,4 @@
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import type { BatchResponse } from "drizzle-orm/batch";
 import type { AccountType } from "../contract/actions";
 import type { Db } from "./db/client";
@@ -20,7 +20,11 @@ export function accountByEmailReads(db: Db, email: string) {
     db.select().from(internalAccounts).where(eq(internalAccounts.email, email)).limit(1),
     db.select().from(storeAccounts).where(eq(storeAccounts.email, email)).limit(1),
     db
-      .select({ staff: storeStaff, storeDisabled: storeAccounts.disabled })
+      // Under its own name: D1 answers a batch's rows as objects, where two `disabled` columns would be one.
+      .select({
+        staff: storeStaff,
+        storeDisabled: sql<boolean>`${storeAccounts.disabled}`.mapWith(Boolean).as("store_disabled"),
+      })
       .from(storeStaff)
       .innerJoin(storeAccounts, eq(storeAccounts.applicationKey, storeStaff.applicationKey))
       .where(eq(storeStaff.email, email))
@@ -49,3 +53,11 @@ export function refuseEmailOfOther(
   const owner = toAccount(read);
   if (owner && !(self && owner.type === self.type && owner.id === self.id)) throw new ActionError(409, "email-used");
 }
+
+/** The database's refusal of an e-mail another account signs in with (the account_email triggers), beside the field. */
+export const ACCOUNT_EMAIL_CONFLICT = {
+  "account_email.email": { message: "email-used", field: "email" },
+  "internal_account.email": { message: "email-used", field: "email" },
+  "store_account.email": { message: "email-used", field: "email" },
+  "store_staff.email": { message: "email-used", field: "email" },
+} as const;

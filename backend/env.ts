@@ -8,4 +8,9 @@ export interface BackendEnv {
   EMAIL_API_URL?: string;
   EMAIL_API_KEY?: string;
   EMAIL_FROM?: string;
+  /**
+   * The key two-step sign-in secrets are encrypted under (AES-GCM, derived by HKDF), a secret:
+   * comma-separated to rotate, the first encrypts and all decrypt. Without it nobody can enrol.
+   */
+  TWO_STEP_KEY?: string;
 }

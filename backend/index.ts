@@ -1,7 +1,7 @@
 import type { BatchItem } from "drizzle-orm/batch";
 import type * as z from "zod";
 import { BATCH_FIELD, BOOKMARK_HEADER, isReadAction, MAX_BATCH, payloads, type ActionName } from "../contract/actions";
-import { allows, mayRefund, permissionFor } from "../contract/permissions";
+import { ACCESS_STAMP_HEADER, accessStamp, allows, mayRefund, permissionFor } from "../contract/permissions";
 import type { ModuleId } from "../contract/modules";
 import { hongKongDate } from "../contract/dates";
 import { UPLOAD_ACTION, UPLOAD_FIELDS, UPLOADED_FILE_URL } from "../contract/uploads";
@@ -16,6 +16,7 @@ import { StoreScope } from "./db/scope";
 import type { BackendEnv } from "./env";
 import { isCrossSiteBrowserRequest } from "./cross-site";
 import { ActionError, forbidden } from "./errors";
+import { pruneOldLog } from "./log-pruning";
 import { createMailer } from "./mail";
 import { deleteExpiredRateLimitHits } from "./rate-limit";
 import { WithExtra, type ActionDefinition, type BaseContext } from "./registry";
@@ -33,14 +34,15 @@ export interface BackendOptions {
 
 /**
  * The daily job (00:00 in Hong Kong): plans that start today become their stores' current plan, the
- * month's birthday coupons are issued (on the 1st; later days catch up), and rate-limit counts past their
- * window are dropped.
+ * month's birthday coupons are issued (on the 1st; later days catch up), rate-limit counts past their
+ * window are dropped, and log entries past their keeping time are pruned.
  */
 export async function runDailyJobs(env: BackendEnv, now = new Date()) {
   const db = createDb(env.DB);
   await refreshCurrentPlan(db, hongKongDate(now));
   await issueBirthdayCoupons(db, now);
   await deleteExpiredRateLimitHits(db, now);
+  await pruneOldLog(db, now);
 }
 
 /** The hourly job: unpaid online orders past their store's limit are cancelled (backend/order-workflow.ts). */
@@ -93,16 +95,21 @@ async function dispatch(request: Request, env: BackendEnv, now: Date, options: B
       clientAddress: options.clientAddress ?? request.headers.get("CF-Connecting-IP"),
       afterReply: afterReply(options.waitUntil),
     },
+    seen: { caller: null },
   };
 
   if (typeof batch === "string") return runBatch(batch, token, shared);
   if (names.length !== 1) throw new ActionError(400, "unknown-action");
   const name = names[0] as ActionName;
   const extraFields = name === UPLOAD_ACTION ? uploadFields(form) : {};
-  const reply = replyOf(await runAction(name, parsePayload(payloads[name], form.get(name), extraFields), shared));
+  // A refusal carries the access stamp too: a 403 after the merchant lowered a permission is how a page learns of it.
+  const reply = await runAction(name, parsePayload(payloads[name], form.get(name), extraFields), shared).then(
+    replyOf,
+    (error: unknown) => fail(error instanceof ActionError ? error : unexpected(error)),
+  );
   const bookmark = reads ? null : session.getBookmark();
   if (bookmark) reply.headers.set(BOOKMARK_HEADER, bookmark);
-  return reply;
+  return withAccessStamp(reply, shared.seen.caller);
 }
 
 /** What a bookmark looks like (hex groups joined by dashes); anything else is ignored. */
@@ -124,10 +131,20 @@ interface Shared {
   db: Db;
   access: ReturnType<typeof memoizedAccess>;
   base: BaseContext;
+  /** The caller the request's actions were answered for, once known. */
+  seen: { caller: Caller | null };
+}
+
+/** A store staff caller's current role and permissions, for the pages to compare with what they cached. */
+function withAccessStamp(response: Response, caller: Caller | null): Response {
+  if (caller?.accountType === "store_staff" && caller.role) {
+    response.headers.set(ACCESS_STAMP_HEADER, accessStamp(caller.role, caller.permissions));
+  }
+  return response;
 }
 
 /** One action of the request: its caller, permission and store checks, then its handler. */
-async function runAction(name: ActionName, input: unknown, { db, access, base }: Shared) {
+async function runAction(name: ActionName, input: unknown, { db, access, base, seen }: Shared) {
   const definition = registry.get(name)!;
   const store = definition.permission.startsWith("store")
     ? new StoreScope(db, (input as StorePayload).application_key)
@@ -136,6 +153,7 @@ async function runAction(name: ActionName, input: unknown, { db, access, base }:
   const scope = store ? { store, now: base.now, callerAccount: await access.callerAccount() } : { db, now: base.now };
   const reads = definition.reads?.(input as never, scope as never) ?? [];
   const { caller, modules, read } = await access(store, needed !== null, reads);
+  seen.caller = caller;
   if (definition.permission !== "public" && !caller) {
     throw new ActionError(401, access.hadToken ? "token-expired" : "login-expired");
   }
@@ -168,7 +186,10 @@ async function runBatch(raw: string, token: string | undefined, shared: Shared):
     }),
   );
   const signedOut = token !== undefined && (await shared.access(null, false)).caller === null;
-  return Response.json({ result: "batch", replies }, { status: signedOut ? 401 : 200 });
+  return withAccessStamp(
+    Response.json({ result: "batch", replies }, { status: signedOut ? 401 : 200 }),
+    shared.seen.caller,
+  );
 }
 
 function parseBatch(raw: string): { action: ActionName; payload: string }[] {

@@ -1,5 +1,5 @@
 import type { SQL } from "drizzle-orm";
-import type { LOG_DATA_TYPES } from "../contract/options";
+import { LOG_DATA_TYPE_MODULES, type LOG_DATA_TYPES } from "../contract/options";
 import type { Caller } from "./caller";
 import type { Db } from "./db/client";
 import { logs } from "./db/schema";
@@ -53,6 +53,7 @@ export function logChange(db: Db, caller: Caller, now: Date, change: Change) {
     actorEmail: caller.email,
     action: change.action,
     dataType: change.dataType,
+    module: LOG_DATA_TYPE_MODULES[change.dataType],
     recordId: typeof change.recordId === "object" ? change.recordId : String(change.recordId),
     recordNameZhHk: change.recordName?.zhHk ?? null,
     recordNameEn: change.recordName?.en ?? null,

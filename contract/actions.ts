@@ -16,7 +16,10 @@ import { posShiftExamples, posShiftPayloads, type PosShiftResults } from "./pos-
 import { productExamples, productPayloads, type ProductResults } from "./products";
 import { purchaseOrderExamples, purchaseOrderPayloads, type PurchaseOrderResults } from "./purchase-orders";
 import { settingExamples, settingPayloads, type SettingResults } from "./settings";
+import { staffLogExamples, staffLogPayloads, type StaffLogResults } from "./staff-log";
 import { storeExamples, storePayloads, type StoreResults } from "./store";
+import { storeStaffExamples, storeStaffPayloads, type StoreStaffResults } from "./staff-accounts";
+import { twoStepExamples, twoStepPayloads, twoStepSignInPayloads, type TwoStepResults } from "./two-step";
 import { supplierExamples, supplierPayloads, type SupplierResults } from "./suppliers";
 import { uploadExamples, uploadPayloads, type UploadResults } from "./uploads";
 
@@ -53,6 +56,7 @@ export type * from "./plan-orders";
 export type * from "./pos";
 export type * from "./settings";
 export type * from "./store";
+export type * from "./two-step";
 
 export const payloads = {
   ...authPayloads,
@@ -72,33 +76,44 @@ export const payloads = {
   ...checkoutPayloads,
   ...posPayloads,
   ...posShiftPayloads,
+  ...storeStaffPayloads,
+  ...staffLogPayloads,
+  ...twoStepSignInPayloads,
+  ...twoStepPayloads,
   ...supplierPayloads,
   ...purchaseOrderPayloads,
 } satisfies Record<string, z.ZodType>;
 
-/** An example payload for every action but the session verbs (see contract/examples.ts). */
-export const examples: Examples<Omit<typeof payloads, keyof typeof authPayloads>> = {
-  ...storeExamples,
-  ...consoleExamples,
-  ...planOrderExamples,
-  ...productExamples,
-  ...addOnProductExamples,
-  ...categoryExamples,
-  ...memberExamples,
-  // Before the settings examples: the promotion setting's example switches cash dollar off.
-  ...cashDollarExamples,
-  ...couponExamples,
-  ...orderExamples,
-  ...salesReportExamples,
-  ...settingExamples,
-  ...uploadExamples,
-  // After the settings examples: they switch on the payment and delivery methods the orders use.
-  ...checkoutExamples,
-  ...posExamples,
-  ...posShiftExamples,
-  ...supplierExamples,
-  ...purchaseOrderExamples,
-};
+/**
+ * An example payload for every action but the session verbs and the caller's own second step, which
+ * needs a code from the caller's authenticator (see contract/examples.ts and contract/two-step.ts).
+ */
+export const examples: Examples<Omit<typeof payloads, keyof typeof authPayloads | keyof typeof twoStepSignInPayloads>> =
+  {
+    ...storeExamples,
+    ...consoleExamples,
+    ...planOrderExamples,
+    ...productExamples,
+    ...addOnProductExamples,
+    ...categoryExamples,
+    ...memberExamples,
+    // Before the settings examples: the promotion setting's example switches cash dollar off.
+    ...cashDollarExamples,
+    ...couponExamples,
+    ...orderExamples,
+    ...salesReportExamples,
+    ...settingExamples,
+    ...uploadExamples,
+    // After the settings examples: they switch on the payment and delivery methods the orders use.
+    ...checkoutExamples,
+    ...posExamples,
+    ...posShiftExamples,
+    ...storeStaffExamples,
+    ...staffLogExamples,
+    ...twoStepExamples,
+    ...supplierExamples,
+    ...purchaseOrderExamples,
+  };
 
 export type ActionName = keyof typeof payloads;
 export const ACTION_NAMES = Object.keys(payloads) as ActionName[];
@@ -141,6 +156,9 @@ export interface Results
     CheckoutResults,
     PosResults,
     PosShiftResults,
+    StoreStaffResults,
+    StaffLogResults,
+    TwoStepResults,
     SupplierResults,
     PurchaseOrderResults {}
 

@@ -1,6 +1,7 @@
 import * as z from "zod";
 import { refinePasswordRepeat, staffPassword } from "./field-rules";
 import { email, id } from "./parts";
+import type { TwoStepChallengeData } from "./two-step";
 
 /** Who signs in: provider staff (the console), a store account, or one of the store's own staff. */
 export type AccountType = "console" | "store" | "store_staff";
@@ -29,7 +30,8 @@ export interface LoginData {
 }
 
 export interface AuthResults {
-  login: LoginData;
+  /** A session, or a challenge when the account has (or must enrol in) two-step sign-in. */
+  login: LoginData | TwoStepChallengeData;
   logout: null;
   check_session: null;
   forget_password: null;

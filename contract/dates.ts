@@ -14,3 +14,8 @@ export function daysBetween(from: string, to: string): number {
 export function hongKongTime(iso: string): string {
   return new Date(Date.parse(iso) + HONG_KONG_OFFSET_MS).toISOString().slice(0, 16).replace("T", " ");
 }
+
+/** The UTC instant a Hong Kong day starts (`days` later for a day after it): 16:00 UTC the day before. */
+export function hongKongDayStart(date: string, days = 0): string {
+  return new Date(Date.parse(`${date}T00:00:00Z`) - HONG_KONG_OFFSET_MS + days * 86_400_000).toISOString();
+}

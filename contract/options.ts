@@ -1,4 +1,5 @@
 // Plain option lists, kept apart from the zod schemas so that pages importing them stay free of zod.
+import { MODULE_IDS, type ModuleId } from "./modules";
 
 /** Spec §4: delivery methods; payment methods as the store settings will offer them. */
 export const DELIVERY_METHODS = ["shop_delivery", "ef_locker", "alfred", "sf_store", "self_pickup"] as const;
@@ -38,9 +39,40 @@ export const LOG_DATA_TYPES = [
   "coupon_data",
   "order_data",
   "pos_shift",
+  "store_staff_data",
   "supplier_data",
   "purchase_order_data",
 ] as const;
+/**
+ * The store module a log entry's record belongs to, for the staff log's module filter (kept on each log
+ * row); null for the provider's own records, which belong to no module of a store. The store account's
+ * changes (general settings, its password) count as settings.
+ */
+export const LOG_DATA_TYPE_MODULES = {
+  store_account_data: "setting",
+  store_setting_data: "setting",
+  purchased_plan_data: null,
+  plan_data: null,
+  internal_account_data: null,
+  product_data: "product",
+  product_stock: "product_inventory",
+  category_data: "category",
+  add_on_product_data: "add_on_product",
+  plan_promotion_code_data: null,
+  member_data: "member",
+  member_cash_dollar: "member",
+  coupon_data: "promotion",
+  order_data: "order",
+  pos_shift: "pos",
+  store_staff_data: "staff_account",
+  supplier_data: "supplier",
+  purchase_order_data: "purchase_order",
+} as const satisfies Record<(typeof LOG_DATA_TYPES)[number], ModuleId | null>;
+export type LoggedModule = Exclude<(typeof LOG_DATA_TYPE_MODULES)[keyof typeof LOG_DATA_TYPE_MODULES], null>;
+/** The modules the staff log can filter by, in menu order. */
+export const LOGGED_MODULES = MODULE_IDS.filter((module) =>
+  (Object.values(LOG_DATA_TYPE_MODULES) as (ModuleId | null)[]).includes(module),
+) as [LoggedModule, ...LoggedModule[]];
 export const CURRENCIES = ["HKD", "USD", "CNY", "MOP"] as const;
 
 /** The orders a list action takes (the first is a list page's default). */
@@ -85,6 +117,9 @@ export const COUPON_STATUSES = ["active", "scheduled", "expired", "disabled", "u
 export const COUPON_SORTS = ["create_date", "code", "starts_at", "expires_at"] as const;
 /** Where a coupon comes from: the form, or the monthly birthday issuing. */
 export const COUPON_SOURCES = ["manual", "birthday"] as const;
+export const STORE_STAFF_ROLES = ["admin", "sales"] as const;
+export const STORE_STAFF_STATUSES = ["active", "disabled"] as const;
+export const STORE_STAFF_SORTS = ["create_date", "name", "email"] as const;
 /** A POS shift is open until it is closed with the counted cash. */
 export const POS_SHIFT_STATES = ["open", "closed"] as const;
 export const POS_SHIFT_SORTS = ["opened_at"] as const;

@@ -51,3 +51,14 @@ export function mayRefund(caller: { accountType: AccountType; role: StaffRole | 
 export function allows(granted: PermissionLevel, needed: Exclude<PermissionLevel, "none">): boolean {
   return RANK[granted] >= RANK[needed];
 }
+
+/**
+ * A store staff account's role and levels in a few characters ("sales:wnrr…"). Every backend reply to a
+ * store staff caller carries it, so the pages notice at once that the merchant changed the account.
+ */
+export function accessStamp(role: StaffRole, permissions: Partial<Record<ModuleId, PermissionLevel>>): string {
+  return `${role}:${MODULE_IDS.map((module) => (permissions[module] ?? "none")[0]).join("")}`;
+}
+
+/** The reply header that carries `accessStamp`. */
+export const ACCESS_STAMP_HEADER = "X-Caller-Access";

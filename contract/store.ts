@@ -71,6 +71,8 @@ export interface StoreStaffData {
   role: StaffRole;
   permissions: Partial<Record<ModuleId, PermissionLevel>>;
   disabled: boolean;
+  create_date: string;
+  version: number;
 }
 
 export interface StoreAccountData {

@@ -9,6 +9,7 @@ import {
   DEMO_IMAGES,
   demoCatalogSql,
   demoDataSql,
+  demoLogSql,
   demoOrdersSql,
   demoShiftsSql,
   demoSuppliersSql,
@@ -52,6 +53,7 @@ writeFileSync(
     ...uploadRows,
     demoOrdersSql(new Date(), images.bag),
     demoShiftsSql(new Date()),
+    demoLogSql(new Date()),
     demoSuppliersSql(new Date()),
   ].join("\n"),
 );

@@ -45,7 +45,13 @@ async function answers(url: string) {
 }
 
 if (await answers(`${URL}/login`)) fail(`something already answers at ${URL}; stop it or set PORT`);
-if (!existsSync(".dev.vars")) writeFileSync(".dev.vars", `SESSION_SECRET=${randomBytes(32).toString("hex")}\n`);
+// Local secrets, each made once; a .dev.vars from before a secret existed gets the new one added.
+const devVars = existsSync(".dev.vars") ? readFileSync(".dev.vars", "utf8") : "";
+const missingSecrets = ["SESSION_SECRET", "TWO_STEP_KEY"].filter((name) => !new RegExp(`^${name}=`, "m").test(devVars));
+if (missingSecrets.length > 0) {
+  const added = missingSecrets.map((name) => `${name}=${randomBytes(32).toString("hex")}\n`).join("");
+  writeFileSync(".dev.vars", `${devVars}${devVars && !devVars.endsWith("\n") ? "\n" : ""}${added}`);
+}
 
 step("Building", "npm", ["run", "build"]);
 step("Applying migrations to the local D1", "npx", ["wrangler", "d1", "migrations", "apply", "DB", "--local"]);

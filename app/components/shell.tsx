@@ -216,6 +216,7 @@ function UserMenu({ data, returnTo }: { data: ShellData; returnTo: string }) {
                       { content: t("menu.bills"), url: "/bills" },
                     ]
                   : []),
+                { content: t("menu.two-step"), url: "/two-step" },
               ]}
             />
             {data.canExitStore && (

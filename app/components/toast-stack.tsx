@@ -16,7 +16,11 @@ export function ToastStack({ toasts }: { toasts: Toast[] }) {
   return (
     <div className="toast-stack" aria-live="polite">
       {toasts.map((toast, index) => (
-        <div key={`${navigationKey}-${index}`} role={toast.tone === "error" ? "alert" : "status"} className={`toast toast--${toast.tone}`}>
+        <div
+          key={`${navigationKey}-${index}`}
+          role={toast.tone === "error" ? "alert" : "status"}
+          className={`toast toast--${toast.tone}`}
+        >
           <Text as="p" variant="bodyMd">
             {translateKey(t, toast.message, toast.values)}
           </Text>

@@ -1,8 +1,9 @@
 import { redirect, type AppLoadContext } from "@remix-run/cloudflare";
 import { Authenticator } from "remix-auth";
 import { FormStrategy } from "remix-auth-form";
-import type { LoginData, StoreAccountData } from "#contract/actions";
+import type { LoginData, StoreAccountData, TwoStepChallengeData } from "#contract/actions";
 import { enabledModules } from "#contract/modules";
+import { accessStamp } from "#contract/permissions";
 import { ActionFailure, type ActionClient } from "./action-client.server";
 import { httpError } from "./errors.server";
 import type { AppSession, SignedIn, StoreSnapshot, Toast } from "./session.server";
@@ -37,7 +38,7 @@ export async function redirectWithToast(
 
 /** remix-auth's form strategy, signing in through the backend's `login` action. */
 export function createAuthenticator(client: ActionClient) {
-  const authenticator = new Authenticator<LoginData>();
+  const authenticator = new Authenticator<LoginData | TwoStepChallengeData>();
   authenticator.use(
     new FormStrategy(async ({ form }) => {
       const { data } = await client.login({ email: String(form.get("email")), password: String(form.get("password")) });
@@ -104,6 +105,23 @@ export async function checkUser(
   return { ...user, name, checkedAt: now, store: snapshot };
 }
 
+/**
+ * A fresh session for a completed sign-in (nothing from before it carries over), then home, or to
+ * /two-step to show new recovery codes once.
+ */
+export async function startSession(context: Context, login: LoginData, recoveryCodes?: string[]) {
+  const user = await checkUser(
+    context.actions(login.token),
+    { token: login.token, accountType: login.account_type, accountId: login.account_id },
+    login.application_key ?? null,
+    context.now(),
+  );
+  const session = await context.sessionStorage.getSession();
+  session.set("user", user);
+  if (recoveryCodes) session.flash("recoveryCodes", recoveryCodes);
+  return redirect(recoveryCodes ? "/two-step" : homeFor(user), { headers: await commit(session, context) });
+}
+
 /** Where a signed-in user starts: staff at the store list, store users at their overview. */
 export function homeFor(user: SignedIn): string {
   if (user.accountType === "console") return "/staff-store-list";
@@ -166,11 +184,41 @@ export async function revokedSessionRedirect(request: Request, context: Context)
   return signOut(request, context, LOGIN_EXPIRED).catch((response: Response) => response);
 }
 
+/** The page's own URL for a request of it, including the data requests of client-side navigations (`/path.data`). */
+function pageUrl(request: Request): string {
+  const url = new URL(request.url);
+  url.pathname = url.pathname.replace(/\.data$/, "").replace(/^\/_root$/, "/");
+  url.searchParams.delete("_routes");
+  return `${url.pathname}${url.search}`;
+}
+
+/**
+ * After a page's loaders: when the backend answered a store staff account with other permissions than
+ * the cookie cached (the merchant changed them), the page is loaded again with the cookie's data
+ * re-checked first, so its menu and buttons follow the change at once rather than within 5 minutes.
+ */
+export async function changedAccessRedirect(request: Request, context: Context): Promise<Response | null> {
+  const { accessStamp: answered, user: reading } = context.sessionCheck;
+  if (!answered || !reading || request.method !== "GET") return null;
+  const user = await reading.catch(() => null);
+  const staff = user?.store?.staff;
+  if (!user || !staff || accessStamp(staff.role, staff.permissions) === answered) return null;
+  const session = await getSession(request, context);
+  session.set("user", { ...user, checkedAt: 0 });
+  return redirect(pageUrl(request), { headers: await commit(session, context) });
+}
+
 /** The signed-in user's client: a session the backend no longer accepts (401) signs the user out. */
 function clientFor(request: Request, context: Context, user: SignedIn) {
   return context.actions(user.token, async (failure) => {
     if (failure.status === 401) await signOut(request, context, LOGIN_EXPIRED);
   });
+}
+
+/** Pages of every kind of account (their own two-step sign-in): anyone signed in. */
+export async function requireSignedIn(request: Request, context: Context) {
+  const user = await requireUser(request, context);
+  return { user, client: clientFor(request, context, user) };
 }
 
 /** Console pages (spec §5): provider staff only; store users go home and others to /login. */

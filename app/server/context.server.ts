@@ -5,6 +5,7 @@ import {
   type ActionFailure,
   type Transport,
 } from "./action-client.server";
+import { ACCESS_STAMP_HEADER } from "#contract/permissions";
 import { parseAppEnv, type AppEnv } from "./env.server";
 import { ReadPosition } from "./read-position.server";
 import type { AppTFunction, Locale } from "~/i18n";
@@ -52,6 +53,8 @@ export class SessionCheck {
   user?: Promise<SignedIn>;
   /** The session cookie renewed by this request's 5-minute re-check, for the reply to set. */
   renewedCookie?: string;
+  /** A store staff caller's role and permissions as the backend last answered them (`accessStamp`). */
+  accessStamp: string | null = null;
 
   relyOn(token: string) {
     this.relied = token;
@@ -67,12 +70,13 @@ export class SessionCheck {
   }
 }
 
-/** Notes each token the backend answered without a 401. */
+/** Notes each token the backend answered without a 401, and the caller's access it answered for. */
 function confirmingTokens(transport: Transport, sessionCheck: SessionCheck): Transport {
   return async (request) => {
     const response = await transport(request);
     const token = /^Bearer (.+)$/.exec(request.headers.get("Authorization") ?? "")?.[1];
     if (token && response.status !== 401) sessionCheck.accept(token);
+    sessionCheck.accessStamp = response.headers.get(ACCESS_STAMP_HEADER) ?? sessionCheck.accessStamp;
     return response;
   };
 }

@@ -28,10 +28,10 @@ const escapeAttribute = (text: string) =>
   text.replaceAll("&", "&amp;").replaceAll('"', "&quot;").replaceAll("<", "&lt;").replaceAll(">", "&gt;");
 
 /** The QR code of `text` as an SVG document fragment, an image named by `label` for screen readers. */
-export function qrSvg(text: string, label: string): string {
+export function qrSvg(text: string, label: string, className = "print-qr"): string {
   return renderSVG(text, { border: 1 }).replace(
     /^<svg /,
-    `<svg role="img" aria-label="${escapeAttribute(label)}" class="print-qr" `,
+    `<svg role="img" aria-label="${escapeAttribute(label)}" class="${className}" `,
   );
 }
 

@@ -29,3 +29,13 @@ export function requireCan(user: SignedIn, need: Need): void {
   const inPlan = user.store?.modules.includes(parseNeed(need).module);
   throw httpError(403, inPlan ? "forbidden" : "module-not-in-plan");
 }
+
+/** Managing staff accounts: write permission on the module, and never a sales-role staff account (the backend's `:admin`). */
+export function canManageStaff(user: SignedIn): boolean {
+  return can(user, "staff_account:write") && user.store?.staff?.role !== "sales";
+}
+
+/** The backend's `:admin` on top of `requireCan(…":write")`: 403 for a sales-role staff account. */
+export function requireAdminRole(user: SignedIn): void {
+  if (user.store?.staff?.role === "sales") throw httpError(403, "forbidden");
+}

@@ -48,9 +48,13 @@ export interface Toast {
 
 interface SessionData {
   user: SignedIn;
+  /** A sign-in between its password and its second step (no user yet): the backend's challenge. */
+  twoStep: { challenge: string; kind: "code" | "enrol" };
 }
 interface FlashData {
   toasts: Toast[];
+  /** Two-step sign-in's new recovery codes, shown once by /two-step. */
+  recoveryCodes: string[];
 }
 
 export type AppSession = Session<SessionData, FlashData>;

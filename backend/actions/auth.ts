@@ -1,4 +1,4 @@
-import { and, desc, eq, gt, isNull, lt, sql } from "drizzle-orm";
+import { and, desc, eq, gt, isNull, lt, sql, type SQL } from "drizzle-orm";
 import en from "../../locales/en/email.json";
 import zhHK from "../../locales/zh-HK/email.json";
 import type { Payload } from "../../contract/actions";
@@ -17,9 +17,10 @@ import {
 import { ActionError } from "../errors";
 import { hashInTurn } from "../hashing-turns";
 import { countWithinLimits } from "../rate-limit";
+import { signInChallenge, signInStepReads } from "./two-step";
 import { defineAction, type PublicContext } from "../registry";
 
-const SESSION_TTL_MS = 7 * 24 * 60 * 60 * 1000;
+export const SESSION_TTL_MS = 7 * 24 * 60 * 60 * 1000;
 const RESET_TOKEN_TTL_MS = 60 * 60 * 1000;
 const LOCKOUT_FAILURES = 5;
 const LOCKOUT_WINDOW_MS = 15 * 60 * 1000;
@@ -28,8 +29,9 @@ const EMAIL_TEXT = { en, "zh-HK": zhHK };
 /**
  * The attempts before the one just inserted in the same batch, newest first: each sign-in first
  * reserves its own attempt, so concurrent guesses see each other and at most 5 passwords are checked.
+ * `includeLatest` reads them all, for a check that inserts its attempt after it.
  */
-function attemptsBeforeThisOne(db: Db, email: string, now: Date) {
+export function attemptsBeforeThisOne(db: Db, email: string | SQL<string>, now: Date, { includeLatest = false } = {}) {
   const since = new Date(now.getTime() - 2 * LOCKOUT_WINDOW_MS).toISOString();
   return db
     .select()
@@ -38,7 +40,7 @@ function attemptsBeforeThisOne(db: Db, email: string, now: Date) {
       and(
         eq(loginAttempts.email, email),
         gt(loginAttempts.createdAt, since),
-        lt(loginAttempts.id, sql`last_insert_rowid()`),
+        includeLatest ? undefined : lt(loginAttempts.id, sql`last_insert_rowid()`),
       ),
     )
     .orderBy(desc(loginAttempts.createdAt), desc(loginAttempts.id))
@@ -46,7 +48,7 @@ function attemptsBeforeThisOne(db: Db, email: string, now: Date) {
 }
 
 /** 5 failures within 15 minutes (since the last success) lock the e-mail for 15 minutes after the 5th. */
-function lockedMinutesLeft(recent: { succeeded: boolean; createdAt: string }[], now: Date): number {
+export function lockedMinutesLeft(recent: { succeeded: boolean; createdAt: string }[], now: Date): number {
   const failures = recent.filter((attempt) => !attempt.succeeded);
   if (failures.length < LOCKOUT_FAILURES || recent.some((attempt) => attempt.succeeded)) return 0;
   const newest = Date.parse(failures[0].createdAt);
@@ -94,15 +96,16 @@ const passwordColumns = {
 } as const;
 
 export const authActions = [
-  defineAction("login", "public", async ({ email, password }, { db, now }) => {
+  defineAction("login", "public", async ({ email, password }, { db, env, now }) => {
     // The attempt is written as a failure before the password is checked (see attemptsBeforeThisOne),
     // in one batch with the reads the check needs.
-    const [[attempt], recent, ...accountRows] = await db.batch([
+    const [[attempt], recent, [twoStep], twoStepRequired, ...accountRows] = await db.batch([
       db
         .insert(loginAttempts)
         .values({ email, succeeded: false, createdAt: now.toISOString() })
         .returning({ id: loginAttempts.id }),
       attemptsBeforeThisOne(db, email, now),
+      ...signInStepReads(db, email),
       ...accountByEmailReads(db, email),
     ]);
     const minutesLeft = lockedMinutesLeft(recent, now);
@@ -128,6 +131,13 @@ export const authActions = [
         403,
         account.type === "console" ? "incorrect-email-or-password" : "store-account-not-found-or-disabled",
       );
+    }
+
+    if (twoStep?.enabledAt || twoStepRequired.length > 0) {
+      // No session yet: the second step's attempt is the one that counts, so the password's is no guess.
+      const { writes, reply } = await signInChallenge(db, env, now, { ...account, email }, twoStep);
+      await db.batch([db.delete(loginAttempts).where(eq(loginAttempts.id, attempt.id)), ...writes]);
+      return reply;
     }
 
     const token = randomToken();

@@ -20,7 +20,10 @@ import { productActions } from "./products";
 import { purchaseOrderActions } from "./purchase-orders";
 import { salesReportActions } from "./sales-report";
 import { settingActions } from "./settings";
+import { staffLogActions } from "./staff-log";
 import { storeActions } from "./store";
+import { storeStaffActions } from "./staff-accounts";
+import { twoStepActions } from "./two-step";
 import { supplierActions } from "./suppliers";
 import { uploadActions } from "./uploads";
 
@@ -48,6 +51,9 @@ export const registry = new Map<string, ActionDefinition>(
     ...orderActions,
     ...posActions,
     ...posShiftActions,
+    ...storeStaffActions,
+    ...staffLogActions,
+    ...twoStepActions,
     ...supplierActions,
     ...purchaseOrderActions,
   ].map((definition) => [definition.name, definition as unknown as ActionDefinition]),

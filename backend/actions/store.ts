@@ -62,6 +62,8 @@ export function storeStaffToRecord(row: typeof storeStaff.$inferSelect): StoreSt
     role: row.role,
     permissions: row.permissions as StoreStaffData["permissions"],
     disabled: row.disabled,
+    create_date: row.createdAt,
+    version: row.version,
   };
 }
 

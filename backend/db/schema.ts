@@ -12,6 +12,7 @@ import {
   PAYMENT_STATUSES,
   PURCHASE_ORDER_STATUSES,
 } from "../../contract/options";
+import { MODULE_IDS } from "../../contract/modules";
 import type { PosCart } from "../../contract/pos";
 
 const createdAt = () =>
@@ -276,10 +277,26 @@ export const storeStaff = sqliteTable(
     /** module id → "none" | "read" | "write"; starts from the role's defaults. */
     permissions: text("permissions", { mode: "json" }).$type<Record<string, string>>().notNull(),
     disabled: flag("disabled"),
+    version: version(),
     createdAt: createdAt(),
   },
-  (table) => [index("store_staff_store_idx").on(table.applicationKey, table.createdAt)],
+  (table) => [
+    index("store_staff_store_idx").on(table.applicationKey, table.createdAt),
+    index("store_staff_name_idx").on(table.applicationKey, table.name, table.id),
+    index("store_staff_email_idx").on(table.applicationKey, table.email),
+  ],
 );
+
+/**
+ * Every e-mail that signs in, of any kind of account, once: triggers on the three account tables keep
+ * it (migrations/0026_staff_accounts.sql), so two accounts created at once with one e-mail cannot both
+ * be saved, whichever kinds they are.
+ */
+export const accountEmails = sqliteTable("account_email", {
+  email: text("email").primaryKey(),
+  accountType: text("account_type", { enum: ["console", "store", "store_staff"] }).notNull(),
+  accountId: integer("account_id").notNull(),
+});
 
 export const ACCOUNT_TYPES = ["console", "store", "store_staff"] as const;
 
@@ -326,6 +343,8 @@ export const passwordResetTokens = sqliteTable(
     id: integer("id").primaryKey({ autoIncrement: true }),
     accountType: text("account_type", { enum: ACCOUNT_TYPES }).notNull(),
     accountId: integer("account_id").notNull(),
+    /** The store of a store staff account's invitation (NULL for a reset asked for on the sign-in page). */
+    applicationKey: text("application_key"),
     tokenHash: text("token_hash").notNull(),
     expiresAt: text("expires_at").notNull(),
     usedAt: text("used_at"),
@@ -358,6 +377,8 @@ export const logs = sqliteTable(
     actorEmail: text("actor_email").notNull(),
     action: text("action", { enum: LOG_ACTIONS }).notNull(),
     dataType: text("data_type", { enum: LOG_DATA_TYPES }).notNull(),
+    /** The store module of the data type (LOG_DATA_TYPE_MODULES), for the staff log's module filter. */
+    module: text("module", { enum: MODULE_IDS }),
     recordId: text("record_id").notNull(),
     /** What people call the record, as it was named then (entries from before names were kept have none). */
     recordNameZhHk: text("record_name_zh_hk"),
@@ -371,6 +392,11 @@ export const logs = sqliteTable(
     index("log_store_idx").on(table.applicationKey, table.createdAt),
     index("log_actor_idx").on(table.actorEmail, table.createdAt),
     index("log_action_idx").on(table.action, table.createdAt),
+    // The staff log's filters within a store, each in the list's order (created_at, then the rowid).
+    index("log_store_actor_idx").on(table.applicationKey, table.actorEmail, table.createdAt),
+    index("log_store_actor_type_idx").on(table.applicationKey, table.actorType, table.createdAt),
+    index("log_store_module_idx").on(table.applicationKey, table.module, table.createdAt),
+    index("log_store_action_idx").on(table.applicationKey, table.action, table.createdAt),
   ],
 );
 
@@ -1062,10 +1088,87 @@ export const posShiftMovements = sqliteTable(
   ],
 );
 
+// ---------------------------------------------------------------------------------------------
+// Two-step sign-in (TOTP, RFC 6238) for every kind of account: backend/actions/two-step.ts.
+
+/**
+ * An account's second sign-in step. Pending (enabled_at NULL) from the moment its secret is made until
+ * a first code confirms it, so the enrolment page survives a reload. `last_step` is the TOTP time step
+ * of the last accepted code: accepting one is an update conditioned on `last_step < step`, so a code
+ * is accepted once, also when two requests race with it.
+ */
+export const twoSteps = sqliteTable(
+  "two_step",
+  {
+    accountType: text("account_type", { enum: ACCOUNT_TYPES }).notNull(),
+    accountId: integer("account_id").notNull(),
+    /** The base32 secret, AES-GCM encrypted under TWO_STEP_KEY (backend/two-step-secret.ts). */
+    secretCiphertext: text("secret_ciphertext").notNull(),
+    enabledAt: text("enabled_at"),
+    lastStep: integer("last_step").notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (table) => [uniqueIndex("two_step_account_unique").on(table.accountType, table.accountId)],
+);
+
+/** Ten single-use recovery codes per enabled two-step sign-in, SHA-256 hashed; spent by a conditional update. */
+export const twoStepRecoveryCodes = sqliteTable(
+  "two_step_recovery_code",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    accountType: text("account_type", { enum: ACCOUNT_TYPES }).notNull(),
+    accountId: integer("account_id").notNull(),
+    codeHash: text("code_hash").notNull(),
+    usedAt: text("used_at"),
+  },
+  (table) => [uniqueIndex("two_step_recovery_code_unique").on(table.accountType, table.accountId, table.codeHash)],
+);
+
+/**
+ * A sign-in between its password and its second step: `code` asks for a code (or a recovery code),
+ * `enrol` for a first enrolment. No session exists until it is completed; single use, 5 minutes.
+ */
+export const twoStepChallenges = sqliteTable(
+  "two_step_challenge",
+  {
+    /** SHA-256 of the challenge token; the token itself is never stored. */
+    tokenHash: text("token_hash").primaryKey(),
+    kind: text("kind", { enum: ["code", "enrol"] }).notNull(),
+    accountType: text("account_type", { enum: ACCOUNT_TYPES }).notNull(),
+    accountId: integer("account_id").notNull(),
+    applicationKey: text("application_key"),
+    /** The sign-in e-mail: wrong codes are failed sign-ins of this address (the lockout). */
+    email: text("email").notNull(),
+    expiresAt: text("expires_at").notNull(),
+    usedAt: text("used_at"),
+    createdAt: createdAt(),
+  },
+  (table) => [check("two_step_challenge_kind_known", sql`${table.kind} IN ('code', 'enrol')`)],
+);
+
+/**
+ * Who must use two-step sign-in: a row with a store's key requires it of all that store's staff; the
+ * row with no key requires it of all provider staff.
+ */
+export const twoStepRequirements = sqliteTable(
+  "two_step_requirement",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    applicationKey: text("application_key").references(() => storeAccounts.applicationKey),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    uniqueIndex("two_step_requirement_store_unique").on(table.applicationKey),
+    // At most one provider-wide row: every row without a store has the same value here.
+    uniqueIndex("two_step_requirement_provider_unique")
+      .on(sql`(${table.applicationKey} IS NULL)`)
+      .where(sql`${table.applicationKey} IS NULL`),
+  ],
+);
 /**
  * The store's suppliers (module `supplier`). `product_count` is kept by triggers on supplier_product; a
  * supplier with an open purchase order cannot be deleted (trigger `supplier_keeps_open_purchase_orders`,
- * migration 0026).
+ * migration 0029).
  */
 export const suppliers = sqliteTable(
   "supplier",

@@ -178,7 +178,13 @@ async function storeCases(store: string): Promise<Case[]> {
     // The POS page: the seller's cart priced by the engine, 24 products, categories and held carts.
     { name: "/product/pos", kind: "page", path: "/product/pos" },
     { name: "/product/pos/shift/list", kind: "list", path: "/product/pos/shift/list" },
-    // A purchase order for every ten products, with the suggested reorder above the list.
+    // A staff account per hundred products: the list, and the role filter.
+    { name: "/staff-account-list", kind: "list", path: "/staff-account-list" },
+    { name: "/staff-account-list admins", kind: "list", path: "/staff-account-list?role=admin&sort=name.ASC" },
+    // As many log entries as products: the staff log, and filtered by a module (a quarter of them).
+    { name: "/staff-log", kind: "list", path: "/staff-log" },
+    { name: "/staff-log by module", kind: "list", path: "/staff-log?module=category" },
+    // A purchase order for every ten products, and the status filter.
     { name: "/purchase-order-list", kind: "list", path: "/purchase-order-list" },
     { name: "/purchase-order-list ordered", kind: "list", path: "/purchase-order-list?status=ordered" },
     // A scan at the POS: the seller's cart gets one more B10, saved over the version the last scan left.

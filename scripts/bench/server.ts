@@ -24,6 +24,8 @@ const MODULES = JSON.stringify([
   "promotion",
   "order",
   "pos",
+  "staff_account",
+  "staff_log",
   "supplier",
   "purchase_order",
 ]);
@@ -36,7 +38,8 @@ const run = (command: string, args: string[]) =>
 
 /**
  * A store (its merchant signs in as `<key>@bench.test`) with a plan, categories, add-ons, products, members,
- * coupons, orders, suppliers (one for every hundred products, each product of ten supplied) and purchase orders.
+ * coupons, orders, a staff account per hundred products, suppliers (one for every hundred products, each
+ * product of ten supplied) and purchase orders (one for every ten products).
  */
 function storeSql(key: string, products: number, hash: string) {
   const suppliers = Math.ceil(products / 100);
@@ -74,6 +77,11 @@ INSERT INTO coupon (application_key, title_zh_hk, title_en, code, usage, audienc
     strftime('%Y-%m-%dT%H:%M:%fZ', '2026-01-01', '+' || n || ' hours'), strftime('%Y-%m-%dT%H:%M:%fZ', '2026-01-01', '+' || (n + 24 * 400) || ' hours'),
     CASE WHEN n % 7 = 0 THEN 10 END, n % 7, n % 13 = 0, strftime('%Y-%m-%dT%H:%M:%fZ', '2026-01-01', '+' || n || ' seconds')
   FROM seq;
+WITH RECURSIVE seq(n) AS (SELECT 1 UNION ALL SELECT n + 1 FROM seq WHERE n < ${Math.ceil(products / 100)})
+INSERT INTO store_staff (application_key, email, name, password_hash, role, permissions, created_at)
+  SELECT '${key}', '${key}-staff' || n || '@bench.test', 'Staff ' || n, '${hash}', CASE WHEN n % 5 = 0 THEN 'admin' ELSE 'sales' END, '{}',
+    strftime('%Y-%m-%dT%H:%M:%fZ', '2026-01-01', '+' || n || ' minutes')
+  FROM seq;
 WITH RECURSIVE seq(n) AS (SELECT 1 UNION ALL SELECT n + 1 FROM seq WHERE n < ${products})
 INSERT INTO store_order (application_key, order_number, idempotency_key, channel, status, payment_status, customer_name, customer_phone, subtotal_cents, total_cents, payment_method, created_at)
   SELECT '${key}', 1000 + n, 'bench-' || n, CASE WHEN n % 3 = 0 THEN 'online' ELSE 'pos' END,
@@ -81,6 +89,16 @@ INSERT INTO store_order (application_key, order_number, idempotency_key, channel
       WHEN 4 THEN 'delivering' WHEN 6 THEN 'cancelled' ELSE 'completed' END,
     CASE WHEN n % 8 IN (0, 1, 6) THEN 'no_payment_record' ELSE 'succeeded' END,
     'Customer ' || n, printf('9%07d', n), 1000 + (n * 37) % 50000, 1000 + (n * 37) % 50000, 'cash',
+    strftime('%Y-%m-%dT%H:%M:%fZ', '2026-01-01', '+' || n || ' minutes')
+  FROM seq;
+WITH RECURSIVE seq(n) AS (SELECT 1 UNION ALL SELECT n + 1 FROM seq WHERE n < ${products})
+INSERT INTO log (application_key, actor_type, actor_id, actor_email, action, data_type, module, record_id, record_name_zh_hk, record_name_en, changes, created_at)
+  SELECT '${key}', CASE WHEN n % 10 = 0 THEN 'console' ELSE 'store' END, 1,
+    CASE WHEN n % 10 = 0 THEN 'staff@bench.test' ELSE '${key}@bench.test' END,
+    CASE n % 5 WHEN 0 THEN 'add' WHEN 1 THEN 'delete' ELSE 'edit' END,
+    CASE n % 4 WHEN 0 THEN 'category_data' WHEN 1 THEN 'member_data' ELSE 'product_data' END,
+    CASE n % 4 WHEN 0 THEN 'category' WHEN 1 THEN 'member' ELSE 'product' END,
+    'B' || n, '產品 ' || n, 'Product ' || n, '{"price_cents":[1000,' || (1000 + n % 500) || '],"publish":[false,true]}',
     strftime('%Y-%m-%dT%H:%M:%fZ', '2026-01-01', '+' || n || ' minutes')
   FROM seq;
 WITH RECURSIVE seq(n) AS (SELECT 1 UNION ALL SELECT n + 1 FROM seq WHERE n < ${suppliers})
@@ -151,6 +169,8 @@ export async function startBenchServer(stores: Record<string, number>): Promise<
       STATE,
       "--var",
       "SESSION_SECRET:bench-only",
+      "--var",
+      "TWO_STEP_KEY:bench-only",
       "--show-interactive-dev-session=false",
       // wrangler's line per request costs its Node process as much CPU as a light page costs the Worker.
       "--log-level=error",

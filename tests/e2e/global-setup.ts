@@ -45,6 +45,8 @@ export default async function globalSetup() {
       "--var",
       "SESSION_SECRET:e2e-only-secret",
       "--var",
+      "TWO_STEP_KEY:e2e-only-two-step-key",
+      "--var",
       `APP_URL:http://127.0.0.1:${E2E_PORT}`,
       "--show-interactive-dev-session=false",
     ],

@@ -230,6 +230,20 @@ test("malformed URLs, junk filters and foreign codes answer a translated 404 or 
     expect.soft(response.headers()["content-disposition"], path).toMatch(/^attachment/);
   }
 
+  const staffLog = { status: 200, title: `${t("staff-log:title")} - CMS` };
+  for (const path of [
+    "/staff-log?who=%00&module=%00&action=%00&date_from=%00&date_to=%00&page=%00&sort=%00",
+    `/staff-log?who=${"a".repeat(300)}@example.com&date_from=2024-02-30&date_to=2024-13-01`,
+    "/staff-log?who=nobody&date_from=2024-05-01&date_to=2024-01-01&page=99999999999999999999",
+  ]) {
+    expect.soft(await answer(await page.request.get(path)), path.slice(0, 80)).toEqual(staffLog);
+  }
+  for (const path of ["/staff-log/export.csv?who=%00&module=x", "/staff-log/export.xlsx?date_from=2024-02-30"]) {
+    const response = await page.request.get(path);
+    expect.soft(response.status(), path).toBe(200);
+    expect.soft(response.headers()["content-disposition"], path).toMatch(/^attachment/);
+  }
+
   await page.context().clearCookies();
   await signInByPost(page, baseURL!, "staff@example.com");
   const log = { status: 200, title: `${t("console:title.log")} - CMS` };

@@ -6,6 +6,7 @@ import { createDb } from "../../backend/db/client";
 import type { BackendEnv } from "../../backend/env";
 import {
   createAddOn,
+  createCategory,
   createCoupon,
   createMember,
   createOrderRow,
@@ -35,6 +36,8 @@ async function factory(request: Request, env: BackendEnv): Promise<Response> {
       return Response.json(await createStoreStaff(db, input.applicationKey, input));
     case "/__test/product":
       return Response.json(await createProduct(db, input.applicationKey, input));
+    case "/__test/category":
+      return Response.json(await createCategory(db, input.applicationKey, input.name));
     case "/__test/add-on":
       return Response.json(await createAddOn(db, input.applicationKey, input));
     case "/__test/coupon":

@@ -396,6 +396,7 @@ export async function createRouteRecords(db: Db, merchantEmail: string) {
     .orderBy(desc(purchasedPlans.id))
     .limit(1);
   const code = await createPlanPromotionCode(db);
+  const storeStaffAccount = await createStoreStaff(db, merchantStore.applicationKey);
   const [shift] = await db
     .insert(posShifts)
     .values({
@@ -434,6 +435,7 @@ export async function createRouteRecords(db: Db, merchantEmail: string) {
     couponId: coupon.id,
     orderId: order.order.id,
     posShiftId: shift.id,
+    storeStaffId: storeStaffAccount.id,
     supplierId: supplier.id,
     purchaseOrderId: purchaseOrder.order.id,
   };

@@ -3,6 +3,7 @@ declare module "cloudflare:test" {
     DB: D1Database;
     UPLOADS: R2Bucket;
     APP_URL: string;
+    TWO_STEP_KEY: string;
     TEST_MIGRATIONS: import("@cloudflare/vitest-pool-workers/config").D1Migration[];
   }
 }

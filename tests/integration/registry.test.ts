@@ -8,7 +8,10 @@ import { registry } from "../../backend/actions";
 import * as schema from "../../backend/db/schema";
 import { examples } from "../../contract/actions";
 import type { ExampleRecords } from "../../contract/examples";
+import { MODULE_IDS, type ModuleId } from "../../contract/modules";
 import { allows, roleDefaults } from "../../contract/permissions";
+import { PERMISSION_LEVELS } from "../../contract/staff-accounts";
+import type { PermissionLevel, StaffRole } from "../../contract/store";
 import { UPLOAD_ACTION } from "../../contract/uploads";
 import { createStoreStaff } from "../helpers/factories";
 import { clientOver, db, signIn, storeWithRecords, TRANSPORT_NAMES, type TransportName } from "./wire";
@@ -30,6 +33,23 @@ const deniedToSales = [...registry.values()]
     return Boolean(access && (!allows(salesDefaults[access.module], access.level) || access.adminRole));
   })
   .map((definition) => definition.name as ExampleAction);
+
+/**
+ * What a store staff account needs for an action: the module level its permission names, plus the admin
+ * role for `:admin`. A staff record is read by its own account or with staff_account read, which its
+ * handler checks (the example names another account's record).
+ */
+function deniedTo(role: StaffRole, permissions: Record<ModuleId, PermissionLevel>, name: ExampleAction) {
+  const definition = registry.get(name)!;
+  if (definition.permission === "store:account") return true;
+  if (name === "get_single_data_by_data_type_and_application_key_and_id") return permissions.staff_account === "none";
+  const payload = name === UPLOAD_ACTION ? examples[UPLOAD_ACTION]({} as ExampleRecords) : undefined;
+  const access = moduleAccess(definition, payload);
+  if (!access) return false;
+  return !allows(permissions[access.module], access.level) || (access.adminRole === true && role === "sales");
+}
+
+const pick = <T>(values: readonly T[]): T => values[Math.floor(Math.random() * values.length)];
 
 /** Every table a store owns rows in: those with an application_key column. */
 const storeTables = Object.values(schema).filter(
@@ -149,6 +169,27 @@ describe.each(TRANSPORT_NAMES)("every action of the registry over the %s transpo
 
       expect(await outcomesOf(client, deniedToSales, store)).toEqual(expectAll(deniedToSales, "403 forbidden"));
       expect(await snapshot(store.application_key)).toEqual(before);
+    },
+    LONG,
+  );
+
+  it(
+    "answers a store staff account with a random permission setting by that setting alone",
+    async () => {
+      const store = await storeWithRecords();
+      const role = pick<StaffRole>(["admin", "sales"]);
+      const permissions = Object.fromEntries(MODULE_IDS.map((module) => [module, pick(PERMISSION_LEVELS)])) as Record<
+        ModuleId,
+        PermissionLevel
+      >;
+      const staff = await createStoreStaff(db(), store.application_key, { role, permissions });
+      const client = await signedIn(transport, staff.email, staff.password);
+
+      const outcomes = await outcomesOf(client, storeActions, store);
+      const answeredOtherwise = storeActions.filter(
+        (name) => (outcomes[name] === "403 forbidden") !== deniedTo(role, permissions, name),
+      );
+      expect(answeredOtherwise, JSON.stringify({ role, permissions })).toEqual([]);
     },
     LONG,
   );

@@ -7,7 +7,7 @@ import { useTranslation } from "react-i18next";
 import * as z from "zod";
 import { email } from "#contract/field-rules";
 import { withValue } from "#contract/messages";
-import { checkUser, commit, createAuthenticator, homeFor, redirectSignedIn } from "~/server/auth.server";
+import { commit, createAuthenticator, redirectSignedIn, startSession } from "~/server/auth.server";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { FormCard } from "~/components/form-card";
 import { TextInput } from "~/components/text-input";
@@ -38,16 +38,10 @@ export async function action({ request, context }: ActionFunctionArgs) {
 
   try {
     const login = await createAuthenticator(context.actions()).authenticate("form", request);
-    const user = await checkUser(
-      context.actions(login.token),
-      { token: login.token, accountType: login.account_type, accountId: login.account_id },
-      login.application_key ?? null,
-      context.now(),
-    );
-    // A fresh session at sign-in, so nothing from before it carries over.
+    if ("token" in login) return await startSession(context, login);
     const session = await context.sessionStorage.getSession();
-    session.set("user", user);
-    return redirect(homeFor(user), { headers: await commit(session, context) });
+    session.set("twoStep", { challenge: login.challenge, kind: login.two_step });
+    return redirect("/login/two-step", { headers: await commit(session, context) });
   } catch (error) {
     return replyWithFailure(submission, error, { hideFields: ["password"] });
   }

@@ -1,6 +1,6 @@
 import { and, count, eq, isNull, sql } from "drizzle-orm";
 import type { InternalAccountData } from "../../../contract/actions";
-import { accountByEmailReads, refuseEmailOfOther } from "../../accounts";
+import { ACCOUNT_EMAIL_CONFLICT, accountByEmailReads, refuseEmailOfOther } from "../../accounts";
 import { hashInTurn } from "../../hashing-turns";
 import { hashPassword } from "../../crypto";
 import type { Db } from "../../db/client";
@@ -9,6 +9,7 @@ import { pagedList } from "../../db/sort";
 import { ActionError, found } from "../../errors";
 import { logChange, oneName } from "../../log";
 import { defineAction } from "../../registry";
+import { rethrowUniqueViolation } from "../../unique";
 import { nextVersion, rethrowStaleVersion } from "../../db/version";
 
 type WorkerRow = typeof internalAccounts.$inferSelect;
@@ -53,24 +54,26 @@ export const providerStaffActions = [
     reads: ({ email }, { db }) => accountByEmailReads(db, email),
     handler: async (input, { db, caller, now }, emailOwner) => {
       refuseEmailOfOther(emailOwner);
-      const [[worker]] = await db.batch([
-        db
-          .insert(internalAccounts)
-          .values({
-            email: input.email,
-            name: input.name,
-            passwordHash: await hashInTurn(() => hashPassword(input.password)),
-          })
-          .returning({ id: internalAccounts.id }),
-        logChange(db, caller, now, {
-          action: "add",
-          dataType: "internal_account_data",
-          recordId: sql`last_insert_rowid()`,
-          recordName: oneName(input.name),
-          before: null,
-          after: { ...toLogged({ ...input, disabled: false }), password: "set" },
-        }),
-      ]);
+      const [[worker]] = await db
+        .batch([
+          db
+            .insert(internalAccounts)
+            .values({
+              email: input.email,
+              name: input.name,
+              passwordHash: await hashInTurn(() => hashPassword(input.password)),
+            })
+            .returning({ id: internalAccounts.id }),
+          logChange(db, caller, now, {
+            action: "add",
+            dataType: "internal_account_data",
+            recordId: sql`last_insert_rowid()`,
+            recordName: oneName(input.name),
+            before: null,
+            after: { ...toLogged({ ...input, disabled: false }), password: "set" },
+          }),
+        ])
+        .catch((error: unknown) => rethrowUniqueViolation(error, ACCOUNT_EMAIL_CONFLICT));
       return { id: worker.id };
     },
   }),
@@ -119,7 +122,8 @@ export const providerStaffActions = [
               ]
             : []),
         ])
-        .catch(rethrowStaleVersion);
+        .catch(rethrowStaleVersion)
+        .catch((error: unknown) => rethrowUniqueViolation(error, ACCOUNT_EMAIL_CONFLICT));
       return null;
     },
   }),

@@ -18,6 +18,7 @@ const UNIQUE_MESSAGES = {
   "store_account.store_name": "store-name-used",
   "store_account.sub_domain": "domain-repeated",
   "store_account.email": "email-used",
+  "account_email.email": "email-used",
 } as const;
 
 type StoreFields = Omit<Payload<"add_store_account_data">, "password">;

@@ -19,7 +19,7 @@ import { ListFilters, ListTable } from "~/components/list-table";
 import { hongKongTime } from "#contract/dates";
 import { asRouteError } from "~/server/errors.server";
 import { pageCount } from "~/utils/list-params";
-import { describeChanges, describeRecord } from "./__log-entry.server";
+import { describeChanges, describeRecord } from "~/server/log-entry.server";
 import { logPayload, logQuery } from "./__log-query.server";
 import type { RouteHandle } from "~/utils/handle";
 import { titleMeta } from "~/utils/meta";

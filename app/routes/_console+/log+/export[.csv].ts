@@ -3,7 +3,7 @@ import { requireConsole } from "~/server/auth.server";
 import { asRouteError } from "~/server/errors.server";
 import { csvResponse } from "~/server/downloads.server";
 import { hongKongTime } from "#contract/dates";
-import { describeChanges, describeRecord } from "./__log-entry.server";
+import { describeChanges, describeRecord } from "~/server/log-entry.server";
 import { logPayload, logQuery } from "./__log-query.server";
 
 const PAGE_SIZE = 100;

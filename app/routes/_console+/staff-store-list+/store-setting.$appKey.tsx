@@ -21,23 +21,39 @@ import { submitForm } from "~/server/forms.server";
 import type { RouteHandle } from "~/utils/handle";
 import { titleMeta } from "~/utils/meta";
 import { asRouteError } from "~/server/errors.server";
+import { hongKongTime } from "#contract/dates";
 
-// Two forms on one page, told apart by their intent: the settings, and a new password.
-export const handle: RouteHandle = { i18n: ["stores", "auth"], parent: "/staff-store-list" };
+// Forms on one page, told apart by their intent: the settings, a new password, a two-step sign-in reset.
+export const handle: RouteHandle = { i18n: ["stores", "auth", "two-step"], parent: "/staff-store-list" };
 export const meta = titleMeta;
 
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const { client } = await requireConsole(request, context);
-  const { data: store } = await client
-    .get_store_account_data_by_application_key({ application_key: params.appKey ?? "" })
-    .catch(asRouteError);
-  return { title: context.t("stores:title.store-setting", { name: store.store_name }), store };
+  const key = { application_key: params.appKey ?? "" };
+  const [{ data: store }, { data: twoStep }] = await Promise.all([
+    client.get_store_account_data_by_application_key(key),
+    client.get_store_account_two_step_data_by_application_key(key),
+  ]).catch(asRouteError);
+  return {
+    title: context.t("stores:title.store-setting", { name: store.store_name }),
+    store,
+    twoStepSince: twoStep.enabled_at && hongKongTime(twoStep.enabled_at),
+  };
 }
 
 export async function action({ request, params, context }: ActionFunctionArgs) {
   const { client } = await requireConsole(request, context);
   const formData = await request.formData();
   const application_key = params.appKey ?? "";
+  if (formData.get("intent") === "two-step") {
+    await client.delete_store_account_two_step_data_by_application_key({ application_key }).catch(asRouteError);
+    return redirectWithToast(
+      new URL(request.url).pathname,
+      { tone: "success", message: "two-step:reset.done" },
+      request,
+      context,
+    );
+  }
   if (formData.get("intent") === "password") {
     const submitted = await submitForm(
       formData,
@@ -72,8 +88,8 @@ export default function StoreSetting() {
 }
 
 function StoreSettingForms() {
-  const { t } = useTranslation(["stores", "common", "auth"]);
-  const { title, store } = useLoaderData<typeof loader>();
+  const { t } = useTranslation(["stores", "common", "auth", "two-step"]);
+  const { title, store, twoStepSince } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const [settingsForm, settingsFields] = useZodForm(
     storeFormSchema,
@@ -114,26 +130,51 @@ function StoreSettingForms() {
           </SaveForm>
         </Layout.Section>
         <Layout.Section variant="oneThird">
-          <Form method="post" {...getFormProps(passwordForm)}>
-            <input type="hidden" name="intent" value="password" />
-            <Card>
-              <BlockStack gap="400">
-                <Text as="h2" variant="headingMd">
-                  {t("reset-password")}
-                </Text>
-                <FormErrors form={passwordForm} />
-                <FormLayout>
-                  <PasswordPair
-                    fields={passwordFields}
-                    label={t("auth:new-password")}
-                    repeatLabel={t("auth:repeat-password")}
-                    helpText={t("auth:password-rule-help")}
-                  />
-                  <Button submit>{t("reset-password")}</Button>
-                </FormLayout>
-              </BlockStack>
-            </Card>
-          </Form>
+          <BlockStack gap="400">
+            <Form method="post" {...getFormProps(passwordForm)}>
+              <input type="hidden" name="intent" value="password" />
+              <Card>
+                <BlockStack gap="400">
+                  <Text as="h2" variant="headingMd">
+                    {t("reset-password")}
+                  </Text>
+                  <FormErrors form={passwordForm} />
+                  <FormLayout>
+                    <PasswordPair
+                      fields={passwordFields}
+                      label={t("auth:new-password")}
+                      repeatLabel={t("auth:repeat-password")}
+                      helpText={t("auth:password-rule-help")}
+                    />
+                    <Button submit>{t("reset-password")}</Button>
+                  </FormLayout>
+                </BlockStack>
+              </Card>
+            </Form>
+            <Form method="post" noValidate>
+              <input type="hidden" name="intent" value="two-step" />
+              <Card>
+                <BlockStack gap="400">
+                  <Text as="h2" variant="headingMd">
+                    {t("two-step:reset.title")}
+                  </Text>
+                  {twoStepSince ? (
+                    <>
+                      <Text as="p">{t("two-step:status.on", { date: twoStepSince })}</Text>
+                      <Text as="p" tone="subdued">
+                        {t("two-step:reset.help")}
+                      </Text>
+                      <Button submit tone="critical">
+                        {t("two-step:reset.submit")}
+                      </Button>
+                    </>
+                  ) : (
+                    <Text as="p">{t("two-step:reset.off")}</Text>
+                  )}
+                </BlockStack>
+              </Card>
+            </Form>
+          </BlockStack>
         </Layout.Section>
       </Layout>
     </Page>

@@ -8,6 +8,7 @@ import { Text } from "@shopify/polaris/build/esm/components/Text/Text.js";
 import { TextField } from "@shopify/polaris/build/esm/components/TextField/TextField.js";
 import { Thumbnail } from "@shopify/polaris/build/esm/components/Thumbnail/Thumbnail.js";
 import { useEffect, useRef, useState } from "react";
+import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { MAX_SCAN_LENGTH } from "#contract/pos";
 import { BLOCKS_ENTER } from "~/utils/block-enter";
@@ -69,7 +70,7 @@ export function PosScan() {
 /** Products to tap: a search (name, SKU, barcode, code), category buttons, and a tile per product. */
 export function PosProducts() {
   const { t } = useTranslation("pos");
-  const { products, categories, query } = useLoaderData<PosLoader>();
+  const { products, categories, query, canWrite } = useLoaderData<PosLoader>();
   return (
     <Card>
       <BlockStack gap="400">
@@ -117,7 +118,7 @@ export function PosProducts() {
           <ul className="pos-products">
             {products.map((product) => (
               <li key={product.code}>
-                <ProductTile product={product} />
+                {canWrite ? <ProductTile product={product} /> : <ProductDetails product={product} />}
               </li>
             ))}
           </ul>
@@ -127,29 +128,41 @@ export function PosProducts() {
   );
 }
 
-function ProductTile({ product }: { product: PosPageData["products"][number] }) {
+type PosProduct = PosPageData["products"][number];
+
+function ProductTile({ product }: { product: PosProduct }) {
   const { t } = useTranslation("pos");
   const { fetcher } = usePosForm("add", product.code);
   return (
     <PosForm fetcher={fetcher} intent="add" target={product.code}>
       <input type="hidden" name="product_code" value={product.code} />
-      <div className="pos-product">
-        {product.imageUrl && <Thumbnail source={product.imageUrl} alt="" size="small" />}
-        <BlockStack gap="100">
-          <Text as="h3" fontWeight="semibold">
-            {product.name}
-          </Text>
-          <Text as="p" numeric>
-            {product.price}
-          </Text>
-          <Text as="p" tone="subdued" variant="bodySm">
-            {product.stock === null ? t("products.unlimited") : t("products.stock", { stock: product.stock })}
-          </Text>
-        </BlockStack>
+      <ProductDetails product={product}>
         <Button submit accessibilityLabel={t("products.add-named", { name: product.name })}>
           {t("products.add")}
         </Button>
-      </div>
+      </ProductDetails>
     </PosForm>
+  );
+}
+
+/** A product's picture, name, price and stock; the tile's Add button, for those who may sell. */
+function ProductDetails({ product, children }: { product: PosProduct; children?: ReactNode }) {
+  const { t } = useTranslation("pos");
+  return (
+    <div className="pos-product">
+      {product.imageUrl && <Thumbnail source={product.imageUrl} alt="" size="small" />}
+      <BlockStack gap="100">
+        <Text as="h3" fontWeight="semibold">
+          {product.name}
+        </Text>
+        <Text as="p" numeric>
+          {product.price}
+        </Text>
+        <Text as="p" tone="subdued" variant="bodySm">
+          {product.stock === null ? t("products.unlimited") : t("products.stock", { stock: product.stock })}
+        </Text>
+      </BlockStack>
+      {children}
+    </div>
   );
 }

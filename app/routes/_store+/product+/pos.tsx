@@ -46,6 +46,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     unmatched: url.searchParams.get("unmatched") === "1" && q ? q : null,
     sold: sold ? { id: sold, number: url.searchParams.get("number") ?? "" } : null,
     canPrint: can(user, "order:read"),
+    canWrite: can(user, "pos:write"),
     version: data.version,
     idempotencyKey: data.idempotency_key,
     cart,
@@ -117,7 +118,17 @@ export type PosAction = typeof action;
 
 export default function Pos() {
   const { t } = useTranslation(["pos", "orders"]);
-  const { title, sold, canPrint } = useLoaderData<typeof loader>();
+  const { title, sold, canPrint, canWrite } = useLoaderData<typeof loader>();
+  if (!canWrite) {
+    return (
+      <Page title={title} fullWidth>
+        <BlockStack gap="400">
+          <Banner tone="info">{t("read-only")}</Banner>
+          <PosProducts />
+        </BlockStack>
+      </Page>
+    );
+  }
   return (
     <Page title={title} fullWidth>
       <BlockStack gap="400">

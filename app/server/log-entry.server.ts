@@ -10,10 +10,14 @@ import type { CategoryRecord } from "#contract/categories";
 import { hongKongTime } from "#contract/dates";
 import { localizedName } from "#contract/localized";
 import type { MemberRecord } from "#contract/members";
+import { MODULE_IDS } from "#contract/modules";
 import { formatHkd } from "#contract/money";
 import type { productFields } from "#contract/products";
 import type { AppTFunction, Locale, Namespace } from "~/i18n";
 import { translateKey } from "~/utils/messages";
+
+/** What the words need of an entry: the console's log and the store's staff log both have it. */
+type Entry = Pick<LogRecord, "data_type" | "record_id" | "record_name_zh_hk" | "record_name_en" | "changes">;
 
 type Label = ParseKeys<["common", ...Namespace[]]>;
 /** How a value reads; "text" when not said. Option lists name their catalogue ("common:module"). */
@@ -33,6 +37,8 @@ type OptionList =
   | "coupons:audience"
   | "orders:status"
   | "orders:payment-status"
+  | "staff-accounts:role"
+  | "staff-accounts:permission"
   | "purchase-orders:status";
 type Field = { label: Label; kind?: Kind };
 type Fields<Name extends string> = Record<Name, Field>;
@@ -219,6 +225,7 @@ const FIELDS: Record<LogRecord["data_type"], Partial<Record<string, Field>>> = {
     delivery_method_list: { label: "stores:field.delivery-methods", kind: "stores:delivery" },
     enquiry_only: flag("stores:field.enquiry-only"),
     disabled: flag("stores:field.disabled"),
+    two_step: flag("two-step:field.two-step"),
   },
   // Payment and delivery methods log as `<method>.<field>` (`fps.enabled`, `shop_delivery.charge_cents.hk`).
   store_setting_data: {
@@ -232,6 +239,7 @@ const FIELDS: Record<LogRecord["data_type"], Partial<Record<string, Field>>> = {
     requires_proof: flag("settings:field.requires-proof"),
     card_fee_basis_points: { label: "settings:field.card-fee", kind: "basis-points" },
     unpaid_order_cancel_hours: count("settings:field.unpaid-order-cancel-hours"),
+    two_step_required: flag("two-step:field.two-step-required"),
     "charge_cents.hk": money("settings:district.hk"),
     "charge_cents.kln": money("settings:district.kln"),
     "charge_cents.nt": money("settings:district.nt"),
@@ -250,6 +258,20 @@ const FIELDS: Record<LogRecord["data_type"], Partial<Record<string, Field>>> = {
     vip_enabled: flag("settings:field.vip-enabled"),
     vip_upgrade_spend_cents: money("settings:field.vip-upgrade-spend"),
     vip_upgrade_days: count("settings:field.vip-upgrade-days"),
+  },
+  store_staff_data: {
+    name: text("staff-accounts:field.name"),
+    email: text("staff-accounts:field.email"),
+    role: { label: "staff-accounts:field.role", kind: "staff-accounts:role" },
+    disabled: flag("staff-accounts:field.disabled"),
+    password: text("staff-accounts:field.password"),
+    // Each module's level is logged as its own field, so the log shows only the levels that changed.
+    ...Object.fromEntries(
+      MODULE_IDS.map((module) => [
+        `permission.${module}`,
+        { label: `common:module.${module}`, kind: "staff-accounts:permission" } satisfies Field,
+      ]),
+    ),
   },
   internal_account_data: {
     email: text("provider-staff:field.email"),
@@ -294,7 +316,7 @@ function formatValue(value: unknown, kind: Kind | undefined, t: AppTFunction, lo
 }
 
 /** The record as people call it: its kind and name, or its kind and id on entries without a name. */
-export function describeRecord(entry: LogRecord, t: AppTFunction, locale: Locale): string {
+export function describeRecord(entry: Entry, t: AppTFunction, locale: Locale): string {
   const type = translateKey(t, `console:data-type.${entry.data_type}`, { defaultValue: entry.data_type });
   if (entry.record_name_zh_hk === null) return t("console:record-numbered", { type, id: entry.record_id });
   const name = localizedName(
@@ -312,7 +334,7 @@ const methodName = (method: string, t: AppTFunction) =>
   });
 
 /** "Label: before → after" for each changed field. */
-export function describeChanges(entry: LogRecord, t: AppTFunction, locale: Locale): string[] {
+export function describeChanges(entry: Entry, t: AppTFunction, locale: Locale): string[] {
   const fields = FIELDS[entry.data_type] ?? {};
   return Object.entries(entry.changes).map(([name, [before, after]]) => {
     const [, method, fieldName] = /^(?:(\w+?)\.)?(\w+(?:\.\w+)?)$/.exec(name) ?? [];

@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import type { LogRecord } from "#contract/actions";
 import { i18nConfig, type AppTFunction, type Locale } from "~/i18n";
 import { namespaces, resources } from "~/locales.generated.server";
-import { describeChanges, describeRecord } from "./__log-entry.server";
+import { describeChanges, describeRecord } from "./log-entry.server";
 
 async function translator(locale: Locale) {
   const instance = i18next.createInstance();

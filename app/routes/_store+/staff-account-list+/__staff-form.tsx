@@ -1,0 +1,173 @@
+import type { FieldMetadata, FormMetadata } from "@conform-to/react";
+import { BlockStack } from "@shopify/polaris/build/esm/components/BlockStack/BlockStack.js";
+import { DataTable } from "@shopify/polaris/build/esm/components/DataTable/DataTable.js";
+import { FormLayout } from "@shopify/polaris/build/esm/components/FormLayout/FormLayout.js";
+import { InlineStack } from "@shopify/polaris/build/esm/components/InlineStack/InlineStack.js";
+import { Text } from "@shopify/polaris/build/esm/components/Text/Text.js";
+import { useTranslation } from "react-i18next";
+import * as z from "zod";
+import type { ModuleId } from "#contract/modules";
+import { version } from "#contract/parts";
+import { roleDefaults } from "#contract/permissions";
+import { STORE_STAFF_ROLES } from "#contract/options";
+import {
+  PASSWORD_SETUPS,
+  passwordSetupFields,
+  PERMISSION_LEVELS,
+  refinePasswordSetup,
+  storeStaffFields,
+} from "#contract/staff-accounts";
+import type { StoreStaffData } from "#contract/store";
+import { CheckboxInput, SelectInput } from "~/components/choice-inputs";
+import type { FieldLike, FormFields } from "~/components/field";
+import { FormSection } from "~/components/form-section";
+import { PasswordPair } from "~/components/password-pair";
+import { TextInput } from "~/components/text-input";
+import { translateErrors } from "~/utils/messages";
+
+export const LIST_URL = "/staff-account-list";
+
+/** The add form: the account's fields and how it gets its password. */
+export const addStaffFormSchema = z.object({ ...storeStaffFields, ...passwordSetupFields }).check(refinePasswordSetup);
+/** The edit form: the fields, the disabled flag and the version the page was loaded with. */
+export const editStaffFormSchema = z.object({ ...storeStaffFields, disabled: z.boolean().default(false), version });
+/** The password card of the edit page: a typed password or a new invitation. */
+export const passwordFormSchema = z.object(passwordSetupFields).check(refinePasswordSetup);
+
+export const NEW_STAFF_VALUES = {
+  role: "sales",
+  permissions: roleDefaults("sales"),
+  password_setup: "invite",
+};
+
+export function staffFormValues(staff: StoreStaffData) {
+  return {
+    name: staff.name,
+    email: staff.email,
+    role: staff.role,
+    permissions: staff.permissions,
+    disabled: staff.disabled,
+    version: staff.version,
+  };
+}
+
+/** The account's name, e-mail and role. */
+export function StaffDetails({
+  fields,
+  disabled,
+}: {
+  fields: Pick<FormFields<typeof editStaffFormSchema>, "name" | "email" | "role">;
+  /** The edit form's disabled flag; nobody disables their own account, so it is left out there. */
+  disabled?: FieldLike;
+}) {
+  const { t } = useTranslation("staff-accounts");
+  return (
+    <FormSection title={t("section.details")}>
+      <FormLayout>
+        <FormLayout.Group>
+          <TextInput field={fields.name} label={t("field.name")} autoComplete="off" />
+          <TextInput field={fields.email} label={t("field.email")} type="email" autoComplete="off" />
+        </FormLayout.Group>
+        <SelectInput
+          field={fields.role}
+          label={t("field.role")}
+          choices={STORE_STAFF_ROLES.map((role) => ({ value: role, label: t(`role.${role}`) }))}
+        />
+        {disabled && <CheckboxInput field={disabled} label={t("field.disabled")} helpText={t("help.disabled")} />}
+      </FormLayout>
+    </FormSection>
+  );
+}
+
+/**
+ * The permission setting: one row per module the store has switched on, none / read / write. "Reset"
+ * is conform's update intent, so it works as a post with JavaScript off and at once with it on.
+ */
+export function PermissionMatrix<Schema extends Record<string, unknown>>({
+  form,
+  field,
+  role,
+  modules,
+}: {
+  form: FormMetadata<Schema, string[]>;
+  field: FieldMetadata<Partial<Record<ModuleId, string>> | undefined, Schema, string[]>;
+  role: string;
+  modules: ModuleId[];
+}) {
+  const { t } = useTranslation(["staff-accounts", "common"]);
+  const levels = field.getFieldset();
+  const defaultsRole = STORE_STAFF_ROLES.find((known) => known === role) ?? "sales";
+  const rows = modules.map((module) => {
+    const level = levels[module];
+    const moduleName = t(`common:module.${module}`);
+    return [
+      <BlockStack key="name" gap="100">
+        <Text as="span">{moduleName}</Text>
+        {translateErrors(t, level.errors) && (
+          <Text as="span" tone="critical">
+            {translateErrors(t, level.errors)}
+          </Text>
+        )}
+      </BlockStack>,
+      ...PERMISSION_LEVELS.map((permission) => (
+        <input
+          key={`${permission}-${field.key ?? ""}`}
+          type="radio"
+          name={level.name}
+          value={permission}
+          defaultChecked={(level.initialValue ?? "none") === permission}
+          aria-label={t("permission.cell", { module: moduleName, level: t(`permission.${permission}`) })}
+        />
+      )),
+    ];
+  });
+  return (
+    <FormSection title={t("section.permissions")}>
+      <BlockStack gap="300">
+        <Text as="p" tone="subdued">
+          {t("help.permissions")}
+        </Text>
+        <DataTable
+          columnContentTypes={["text", "text", "text", "text"]}
+          headings={PERMISSION_LEVELS.reduce<string[]>(
+            (headings, permission) => [...headings, t(`permission.${permission}`)],
+            [t("column.module")],
+          )}
+          rows={rows}
+        />
+        <InlineStack>
+          <button
+            className="intent-button"
+            {...form.update.getButtonProps({ name: field.name, value: roleDefaults(defaultsRole) })}
+          >
+            {t("reset-defaults", { role: t(`role.${defaultsRole}`) })}
+          </button>
+        </InlineStack>
+      </BlockStack>
+    </FormSection>
+  );
+}
+
+/** How the account gets its password: an invitation e-mail, or one typed here now. */
+export function PasswordSetup({
+  fields,
+}: {
+  fields: { password_setup: FieldLike; password: FieldLike; repeat_password: FieldLike };
+}) {
+  const { t } = useTranslation("staff-accounts");
+  return (
+    <FormLayout>
+      <SelectInput
+        field={fields.password_setup}
+        label={t("field.password-setup")}
+        choices={PASSWORD_SETUPS.map((setup) => ({ value: setup, label: t(`password-setup.${setup}`) }))}
+      />
+      <PasswordPair
+        fields={fields}
+        label={t("field.password")}
+        repeatLabel={t("field.repeat-password")}
+        helpText={t("help.password")}
+      />
+    </FormLayout>
+  );
+}

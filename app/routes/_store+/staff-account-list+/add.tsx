@@ -1,0 +1,69 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/cloudflare";
+import { useActionData, useLoaderData } from "@remix-run/react";
+import { Page } from "@shopify/polaris/build/esm/components/Page/Page.js";
+import { useTranslation } from "react-i18next";
+import { GeneralErrorBoundary } from "~/components/error-boundary";
+import { FormSection } from "~/components/form-section";
+import { SaveForm } from "~/components/save-form";
+import { redirectWithToast, requireStore } from "~/server/auth.server";
+import { submitForm } from "~/server/forms.server";
+import { requireAdminRole, requireCan } from "~/server/permissions.server";
+import { useZodForm } from "~/utils/forms";
+import type { RouteHandle } from "~/utils/handle";
+import { titleMeta } from "~/utils/meta";
+import {
+  addStaffFormSchema,
+  LIST_URL,
+  NEW_STAFF_VALUES,
+  PasswordSetup,
+  PermissionMatrix,
+  StaffDetails,
+} from "./__staff-form";
+
+export const handle: RouteHandle = { i18n: ["staff-accounts"], parent: LIST_URL };
+export const meta = titleMeta;
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const { user, store } = await requireStore(request, context);
+  requireCan(user, "staff_account:write");
+  requireAdminRole(user);
+  return { title: context.t("staff-accounts:title.add"), modules: store.modules };
+}
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  const { user, store, client } = await requireStore(request, context);
+  requireCan(user, "staff_account:write");
+  requireAdminRole(user);
+  const submitted = await submitForm(
+    await request.formData(),
+    addStaffFormSchema,
+    (value) => client.add_store_staff_data({ application_key: store.applicationKey, ...value }),
+    { hideFields: ["password", "repeat_password"] },
+  );
+  if (!submitted.saved) return submitted.reply;
+  return redirectWithToast(LIST_URL, { tone: "success", message: "common:form.saved" }, request, context);
+}
+
+export default function AddStaffAccount() {
+  const { t } = useTranslation(["staff-accounts", "common"]);
+  const { title, modules } = useLoaderData<typeof loader>();
+  const [form, fields] = useZodForm(addStaffFormSchema, useActionData<typeof action>(), NEW_STAFF_VALUES);
+  return (
+    <Page title={title} backAction={{ content: t("common:shell.back"), url: LIST_URL }}>
+      <SaveForm form={form}>
+        <StaffDetails fields={fields} />
+        <PermissionMatrix
+          form={form}
+          field={fields.permissions}
+          role={String(fields.role.value ?? "sales")}
+          modules={modules}
+        />
+        <FormSection title={t("section.password")}>
+          <PasswordSetup fields={fields} />
+        </FormSection>
+      </SaveForm>
+    </Page>
+  );
+}
+
+export const ErrorBoundary = GeneralErrorBoundary;

@@ -1,0 +1,4 @@
+/** The "who" filter's groups besides one person: everyone, the store account, any provider staff. */
+export const WHO_GROUPS = ["all", "store", "console"] as const;
+
+export const ACTION_TONES = { add: "success", edit: "info", delete: "critical" } as const;

@@ -1,0 +1,195 @@
+import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
+import { useLoaderData } from "@remix-run/react";
+import { BlockStack } from "@shopify/polaris/build/esm/components/BlockStack/BlockStack.js";
+import { Card } from "@shopify/polaris/build/esm/components/Card/Card.js";
+import { IndexTable } from "@shopify/polaris/build/esm/components/IndexTable/IndexTable.js";
+import { Page } from "@shopify/polaris/build/esm/components/Page/Page.js";
+import { Text } from "@shopify/polaris/build/esm/components/Text/Text.js";
+import { useTranslation } from "react-i18next";
+import { LOG_ACTIONS, LOGGED_MODULES } from "#contract/options";
+import { LOG_KEPT_DAYS } from "#contract/staff-log";
+import { GeneralErrorBoundary } from "~/components/error-boundary";
+import { ListPagination } from "~/components/list-pagination";
+import { ListSort } from "~/components/list-sort";
+import { ListFilters, ListTable, QuerySelect, QueryTextField } from "~/components/list-table";
+import { PageLinks } from "~/components/page-links";
+import { StatusBadge } from "~/components/status-badge";
+import { requireStore } from "~/server/auth.server";
+import { asRouteError } from "~/server/errors.server";
+import { requireCan } from "~/server/permissions.server";
+import type { RouteHandle } from "~/utils/handle";
+import { pageCount } from "~/utils/list-params";
+import { titleMeta } from "~/utils/meta";
+import { entryInWords } from "./__staff-log-entries.server";
+import { ACTION_TONES } from "./__staff-log-filters";
+import { staffLogPayload, staffLogQuery } from "./__staff-log-query.server";
+
+export const handle: RouteHandle = { i18n: ["staff-log", "console"] };
+export const meta = titleMeta;
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const { user, store, client } = await requireStore(request, context);
+  requireCan(user, "staff_log:read");
+  const url = new URL(request.url);
+  const payload = staffLogPayload(store.applicationKey, staffLogQuery(url));
+  // A "who" the list refused (no e-mail address) reads as everyone.
+  const query = {
+    ...staffLogQuery(url),
+    who: [payload.actor_email, payload.actor_type].find((value) => typeof value === "string") ?? "all",
+  };
+  const [{ data: actors }, { data, extra }] = await Promise.all([
+    client
+      .get_staff_log_actor_data_list_by_application_key({ application_key: store.applicationKey })
+      .catch(asRouteError),
+    client.get_staff_log_data_and_total_number_by_sorting_and_limit(payload).catch(asRouteError),
+  ]);
+  const people = actors.map((actor) => ({
+    value: actor.email,
+    label:
+      actor.account_type === "store"
+        ? context.t("staff-log:who.store-person", { email: actor.email })
+        : context.t("staff-log:who.staff-person", { name: actor.name, email: actor.email }),
+  }));
+  // Someone no longer among the store's accounts (a deleted staff account) stays choosable once in the URL.
+  const chosen = ["all", "store", "console", ...people.map((person) => person.value)].includes(query.who)
+    ? []
+    : [{ value: query.who, label: query.who }];
+  return {
+    title: context.t("staff-log:title"),
+    search: url.search,
+    query,
+    people: [...people, ...chosen],
+    modules: LOGGED_MODULES.filter((module) => store.modules.includes(module) || module === query.module),
+    filtered:
+      query.who !== "all" ||
+      query.module !== "all" ||
+      query.action !== "all" ||
+      Boolean(query.date_from || query.date_to),
+    entries: data.map((entry) => entryInWords(entry, actors, context)),
+    pageCount: pageCount(extra.total_number, query.pageSize),
+  };
+}
+
+/** Every add, edit and delete in the store, newest first, with who made it and what changed. */
+export default function StaffLog() {
+  const { t } = useTranslation(["staff-log", "console", "common"]);
+  const { title, search, query, people, modules, filtered, entries, pageCount } = useLoaderData<typeof loader>();
+  return (
+    <Page title={title} subtitle={t("kept", { days: LOG_KEPT_DAYS })}>
+      <BlockStack gap="400">
+        <PageLinks
+          links={[
+            { content: t("common:sheet.export-xlsx"), url: `/staff-log/export.xlsx${search}`, external: true },
+            { content: t("common:sheet.export-csv"), url: `/staff-log/export.csv${search}`, external: true },
+          ]}
+        />
+        <Card>
+          <ListFilters>
+            <QuerySelect
+              name="who"
+              label={t("filter.who")}
+              value={query.who}
+              options={[
+                { value: "all", label: t("who.all") },
+                { value: "store", label: t("who.store") },
+                { value: "console", label: t("who.console") },
+                ...people,
+              ]}
+            />
+            <QuerySelect
+              name="module"
+              label={t("filter.module")}
+              value={query.module}
+              options={[
+                { value: "all", label: t("filter.all-modules") },
+                ...modules.map((module) => ({ value: module, label: t(`common:module.${module}`) })),
+              ]}
+            />
+            <QuerySelect
+              name="action"
+              label={t("filter.action")}
+              value={query.action}
+              options={(["all", ...LOG_ACTIONS] as const).map((value) => ({
+                value,
+                label: t(`console:action.${value}`),
+              }))}
+            />
+            <QueryTextField
+              name="date_from"
+              label={t("filter.date-from")}
+              value={query.date_from}
+              placeholder="YYYY-MM-DD"
+            />
+            <QueryTextField name="date_to" label={t("filter.date-to")} value={query.date_to} placeholder="YYYY-MM-DD" />
+          </ListFilters>
+        </Card>
+        <Card padding="0">
+          <ListSort
+            sort={query.sort}
+            direction={query.direction}
+            options={[
+              { sort: "create_date", direction: "DESC", label: t("sort.newest") },
+              { sort: "create_date", direction: "ASC", label: t("sort.oldest") },
+            ]}
+          />
+          <ListTable
+            resourceName={{ singular: t("entry"), plural: t("entries") }}
+            primaryColumn={0}
+            itemCount={entries.length}
+            emptyText={filtered ? t("common:list.no-results") : t("no-entries")}
+            headings={[
+              { title: t("column.time") },
+              { title: t("column.who") },
+              { title: t("column.action") },
+              { title: t("column.record") },
+              { title: t("column.changes") },
+            ]}
+          >
+            {entries.map((entry, index) => (
+              <IndexTable.Row id={String(entry.id)} key={entry.id} position={index}>
+                <IndexTable.Cell>
+                  <Text as="span" numeric>
+                    {entry.time}
+                  </Text>
+                </IndexTable.Cell>
+                <IndexTable.Cell>
+                  <Text as="span" breakWord>
+                    {entry.who}
+                  </Text>
+                </IndexTable.Cell>
+                <IndexTable.Cell>
+                  <StatusBadge tone={ACTION_TONES[entry.action]}>{t(`console:action.${entry.action}`)}</StatusBadge>
+                </IndexTable.Cell>
+                <IndexTable.Cell>
+                  <Text as="span" breakWord>
+                    {entry.record}
+                  </Text>
+                  {entry.module && (
+                    <Text as="span" tone="subdued">
+                      {` · ${entry.module}`}
+                    </Text>
+                  )}
+                </IndexTable.Cell>
+                <IndexTable.Cell>
+                  {/* Changes wrap rather than widen the table past the screen (and out of keyboard reach). */}
+                  <div className="log-changes">
+                    <BlockStack gap="050">
+                      {entry.changes.map((change) => (
+                        <Text as="p" variant="bodySm" key={change} breakWord>
+                          {change}
+                        </Text>
+                      ))}
+                    </BlockStack>
+                  </div>
+                </IndexTable.Cell>
+              </IndexTable.Row>
+            ))}
+          </ListTable>
+        </Card>
+        <ListPagination page={query.page} pageCount={pageCount} />
+      </BlockStack>
+    </Page>
+  );
+}
+
+export const ErrorBoundary = GeneralErrorBoundary;
