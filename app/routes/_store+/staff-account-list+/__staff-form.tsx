@@ -21,6 +21,7 @@ import type { StoreStaffData } from "#contract/store";
 import { CheckboxInput, SelectInput } from "~/components/choice-inputs";
 import type { FieldLike, FormFields } from "~/components/field";
 import { FormSection } from "~/components/form-section";
+import { IntentButton } from "~/components/intent-button";
 import { PasswordPair } from "~/components/password-pair";
 import { TextInput } from "~/components/text-input";
 import { translateErrors } from "~/utils/messages";
@@ -136,12 +137,11 @@ export function PermissionMatrix<Schema extends Record<string, unknown>>({
           rows={rows}
         />
         <InlineStack>
-          <button
-            className="intent-button"
-            {...form.update.getButtonProps({ name: field.name, value: roleDefaults(defaultsRole) })}
+          <IntentButton
+            buttonProps={form.update.getButtonProps({ name: field.name, value: roleDefaults(defaultsRole) })}
           >
             {t("reset-defaults", { role: t(`role.${defaultsRole}`) })}
-          </button>
+          </IntentButton>
         </InlineStack>
       </BlockStack>
     </FormSection>
