@@ -178,7 +178,7 @@ async function storeCases(store: string): Promise<Case[]> {
     // The POS page: the seller's cart priced by the engine, 24 products, categories and held carts.
     { name: "/product/pos", kind: "page", path: "/product/pos" },
     { name: "/product/pos/shift/list", kind: "list", path: "/product/pos/shift/list" },
-    // A staff account per hundred products: the list, and the role filter.
+    // A staff account per hundred products (at most 50): the list, and the role filter.
     { name: "/staff-account-list", kind: "list", path: "/staff-account-list" },
     { name: "/staff-account-list admins", kind: "list", path: "/staff-account-list?role=admin&sort=name.ASC" },
     // As many log entries as products: the staff log, and filtered by a module (a quarter of them).

@@ -38,11 +38,13 @@ const run = (command: string, args: string[]) =>
 
 /**
  * A store (its merchant signs in as `<key>@bench.test`) with a plan, categories, add-ons, products, members,
- * coupons, orders, a staff account per hundred products, suppliers (one for every hundred products, each
- * product of ten supplied) and purchase orders (one for every ten products).
+ * coupons, orders, staff accounts and suppliers (one for every hundred products, at most 50 of each, as a large
+ * store has: the pages that offer them all in a filter are measured at a real store's size), each product of
+ * ten supplied, and purchase orders (one for every ten products).
  */
 function storeSql(key: string, products: number, hash: string) {
-  const suppliers = Math.ceil(products / 100);
+  const people = Math.min(50, Math.ceil(products / 100));
+  const suppliers = people;
   return `
 INSERT OR IGNORE INTO store_account (application_key, store_name, email, password_hash, cms_side_menu, accept_language, accept_currency)
   VALUES ('${key}', 'Bench ${key}', '${key}@bench.test', '${hash}', '${MODULES}', '["zh-HK"]', '["HKD"]');
@@ -77,7 +79,7 @@ INSERT INTO coupon (application_key, title_zh_hk, title_en, code, usage, audienc
     strftime('%Y-%m-%dT%H:%M:%fZ', '2026-01-01', '+' || n || ' hours'), strftime('%Y-%m-%dT%H:%M:%fZ', '2026-01-01', '+' || (n + 24 * 400) || ' hours'),
     CASE WHEN n % 7 = 0 THEN 10 END, n % 7, n % 13 = 0, strftime('%Y-%m-%dT%H:%M:%fZ', '2026-01-01', '+' || n || ' seconds')
   FROM seq;
-WITH RECURSIVE seq(n) AS (SELECT 1 UNION ALL SELECT n + 1 FROM seq WHERE n < ${Math.ceil(products / 100)})
+WITH RECURSIVE seq(n) AS (SELECT 1 UNION ALL SELECT n + 1 FROM seq WHERE n < ${people})
 INSERT INTO store_staff (application_key, email, name, password_hash, role, permissions, created_at)
   SELECT '${key}', '${key}-staff' || n || '@bench.test', 'Staff ' || n, '${hash}', CASE WHEN n % 5 = 0 THEN 'admin' ELSE 'sales' END, '{}',
     strftime('%Y-%m-%dT%H:%M:%fZ', '2026-01-01', '+' || n || ' minutes')
