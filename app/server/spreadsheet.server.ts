@@ -93,7 +93,8 @@ export const moneyCell = (dollars: number): XLSX.CellObject => ({ t: "n", v: dol
 /** Excel would run a cell starting with one of these as a formula (CSV injection), so such text gets a leading quote. */
 const FORMULA_START = /^[=+\-@\t\r]/;
 
-function csvField(text: string): string {
+/** One CSV field (RFC 4180), safe to open in Excel. */
+export function csvField(text: string): string {
   const safe = FORMULA_START.test(text) ? `'${text}` : text;
   return /[",\r\n]/.test(safe) ? `"${safe.replaceAll('"', '""')}"` : safe;
 }

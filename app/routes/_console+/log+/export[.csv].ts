@@ -2,6 +2,7 @@ import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { requireConsole } from "~/server/auth.server";
 import { asRouteError } from "~/server/errors.server";
 import { csvResponse } from "~/server/downloads.server";
+import { csvField } from "~/server/spreadsheet.server";
 import { hongKongTime } from "#contract/dates";
 import { describeChanges, describeRecord } from "~/server/log-entry.server";
 import { logPayload, logQuery } from "./__log-query.server";
@@ -9,8 +10,6 @@ import { logPayload, logQuery } from "./__log-query.server";
 const PAGE_SIZE = 100;
 /** The export's ceiling (a CSV of the filtered log, newest first); narrow the filters for older entries. */
 const MAX_PAGES = 100;
-
-const cell = (value: string) => (/[",\n\r]/.test(value) ? `"${value.replace(/"/g, '""')}"` : value);
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { client } = await requireConsole(request, context);
@@ -43,6 +42,6 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     if (data.length < PAGE_SIZE) break;
   }
   // The byte-order mark lets Excel open the UTF-8 (Chinese) text correctly.
-  const csv = "\uFEFF" + rows.map((row) => row.map(cell).join(",")).join("\r\n") + "\r\n";
+  const csv = "\uFEFF" + rows.map((row) => row.map(csvField).join(",")).join("\r\n") + "\r\n";
   return csvResponse(csv, `log-${new Date(context.now()).toISOString().slice(0, 10)}.csv`);
 }

@@ -3,6 +3,7 @@ import { localizedName } from "#contract/localized";
 import { centsToDollars } from "#contract/money";
 import { requireConsole } from "~/server/auth.server";
 import { csvResponse } from "~/server/downloads.server";
+import { csvField } from "~/server/spreadsheet.server";
 import { asRouteError } from "~/server/errors.server";
 import { hongKongTime } from "#contract/dates";
 import { orderPayload, orderQuery } from "./__order-query.server";
@@ -23,8 +24,6 @@ const COLUMNS = [
   "status",
   "create-date",
 ] as const;
-
-const cell = (value: string) => (/[",\n\r]/.test(value) ? `"${value.replace(/"/g, '""')}"` : value);
 
 /** The filtered orders list (every page of it) as CSV, in the list's order. */
 export async function loader({ request, context }: LoaderFunctionArgs) {
@@ -54,6 +53,6 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     if (data.length < PAGE_SIZE) break;
   }
   // The byte-order mark lets Excel open the UTF-8 (Chinese) text correctly.
-  const csv = "\uFEFF" + rows.map((row) => row.map(cell).join(",")).join("\r\n") + "\r\n";
+  const csv = "\uFEFF" + rows.map((row) => row.map(csvField).join(",")).join("\r\n") + "\r\n";
   return csvResponse(csv, `plan-orders-${new Date(context.now()).toISOString().slice(0, 10)}.csv`);
 }
