@@ -1,6 +1,9 @@
-import { lt, sql } from "drizzle-orm";
+import { and, count, eq, gt, lt, sql } from "drizzle-orm";
+import { withValue } from "../contract/messages";
 import type { Db } from "./db/client";
 import { rateLimitHits } from "./db/schema";
+import { ActionError } from "./errors";
+import { errorText } from "./unique";
 
 /** A bucket (e.g. `forget_password:email:<address>`) may count `limit` requests per window. */
 export interface RateLimitBucket {
@@ -29,6 +32,63 @@ export async function countWithinLimits(db: Db, buckets: RateLimitBucket[], now:
     )
     RETURNING id`);
   return counted.length > 0;
+}
+
+/**
+ * The buckets of a store website's request (`kind`: online_order, enquiry…): the store's, and the
+ * store's for the client's address when it is known.
+ */
+export function publicRequestBuckets(
+  kind: string,
+  applicationKey: string,
+  clientAddress: string | null,
+  limits: { perStore: number; perClient: number },
+): RateLimitBucket[] {
+  return [
+    { bucket: `${kind}:store:${applicationKey}`, limit: limits.perStore },
+    ...(clientAddress
+      ? [{ bucket: `${kind}:client:${applicationKey}:${clientAddress}`, limit: limits.perClient }]
+      : []),
+  ];
+}
+
+/**
+ * A hit for each bucket, to run in the batch that does the request's write (or alone when the request is
+ * refused), so a website's request costs two round trips like any other. A full bucket makes the hit's
+ * time NULL, which NOT NULL refuses, aborting the batch: batches run one at a time, so racing requests
+ * cannot overfill it. Catch the batch's error with `isRateLimitRefusal`.
+ */
+export function rateLimitHitStatements(db: Db, buckets: RateLimitBucket[], now: Date) {
+  const since = new Date(now.getTime() - RATE_LIMIT_WINDOW_MS).toISOString();
+  return buckets.map(({ bucket, limit }) => {
+    const hits = db
+      .select({ hits: count() })
+      .from(rateLimitHits)
+      .where(and(eq(rateLimitHits.bucket, bucket), gt(rateLimitHits.createdAt, since)));
+    return db
+      .insert(rateLimitHits)
+      .values({ bucket, createdAt: sql`case when (${hits}) < ${limit} then ${now.toISOString()} end` });
+  });
+}
+
+export const isRateLimitRefusal = (error: unknown) =>
+  /NOT NULL constraint failed: rate_limit_hit\.created_at/.test(errorText(error));
+
+export const rateLimitedError = () =>
+  new ActionError(429, withValue("try-again-after-minutes", RATE_LIMIT_WINDOW_MS / 60_000));
+
+/** A website's refused request still counts against the limits: its hits are written, then the refusal thrown. */
+export async function refuseCountedAgainst(
+  db: Db,
+  hits: ReturnType<typeof rateLimitHitStatements>,
+  error: unknown,
+): Promise<never> {
+  if (error instanceof ActionError && hits.length > 0) {
+    await db.batch(hits as [(typeof hits)[number], ...typeof hits]).catch((hitError: unknown) => {
+      throw isRateLimitRefusal(hitError) ? rateLimitedError() : hitError;
+    });
+  }
+  throw error;
 }
 
 /** Part of the daily job: hits older than the window count for nothing. */

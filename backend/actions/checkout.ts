@@ -1,8 +1,7 @@
-import { and, count, eq, gt, sql } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
 import type { CheckoutInput, CreatedOrder, Payload } from "../../contract/actions";
 import { hongKongDate } from "../../contract/dates";
-import { withValue } from "../../contract/messages";
 import type { ORDER_STATUSES, PAYMENT_METHODS, PAYMENT_STATUSES } from "../../contract/options";
 import type { Caller } from "../caller";
 import { cashDollarStatements, rethrowCashDollarRefused } from "../cash-dollar";
@@ -17,7 +16,6 @@ import {
 } from "../checkout";
 import { couponRedemptionStatements, rethrowCouponRefused } from "../coupons";
 import { toStoreModules } from "../current-plan";
-import type { Db } from "../db/client";
 import { forStore, type StoreScope } from "../db/scope";
 import {
   addOnProducts,
@@ -27,12 +25,17 @@ import {
   orders,
   orderStatusHistory,
   products,
-  rateLimitHits,
   storeSettings,
 } from "../db/schema";
 import { ActionError, found } from "../errors";
 import { testPaymentGateway } from "../payment-gateway";
-import { RATE_LIMIT_WINDOW_MS, type RateLimitBucket } from "../rate-limit";
+import {
+  isRateLimitRefusal,
+  publicRequestBuckets,
+  rateLimitedError,
+  rateLimitHitStatements,
+  refuseCountedAgainst,
+} from "../rate-limit";
 import { defineAction } from "../registry";
 import { errorText } from "../unique";
 import { historyStatement, orderMoveStatement, rethrowOrderChanged } from "../order-workflow";
@@ -225,7 +228,7 @@ function rethrowOrderRefused(error: unknown): never {
   if (/member_cash_dollar_not_negative|cash_dollar_record\.balance_after_cents/.test(text)) {
     rethrowCashDollarRefused(error);
   }
-  if (RATE_LIMITED.test(text)) throw rateLimited();
+  if (isRateLimitRefusal(error)) throw rateLimitedError();
   if (/NOT NULL constraint failed: pos_cart\.version/.test(text)) throw new ActionError(409, "edited-elsewhere");
   throw error;
 }
@@ -290,43 +293,11 @@ function posPaymentOptions(input: Payload<"add_pos_order_data">, setting: Checko
 }
 
 /** The online order's rate-limit buckets: the store's, and the store's for the client's address. */
-const onlineOrderBuckets = (applicationKey: string, clientAddress: string | null): RateLimitBucket[] => [
-  { bucket: `online_order:store:${applicationKey}`, limit: ONLINE_ORDERS_PER_STORE },
-  ...(clientAddress
-    ? [{ bucket: `online_order:client:${applicationKey}:${clientAddress}`, limit: ONLINE_ORDERS_PER_CLIENT }]
-    : []),
-];
-
-/**
- * A hit for each bucket, in the batch that makes the order (or alone when the order is refused), so a
- * website's request costs two round trips like any other. A full bucket makes the hit's time NULL, which
- * NOT NULL refuses, aborting the batch: batches run one at a time, so racing requests cannot overfill it.
- */
-function hitStatements(db: Db, buckets: RateLimitBucket[], now: Date) {
-  const since = new Date(now.getTime() - RATE_LIMIT_WINDOW_MS).toISOString();
-  return buckets.map(({ bucket, limit }) => {
-    const hits = db
-      .select({ hits: count() })
-      .from(rateLimitHits)
-      .where(and(eq(rateLimitHits.bucket, bucket), gt(rateLimitHits.createdAt, since)));
-    return db
-      .insert(rateLimitHits)
-      .values({ bucket, createdAt: sql`case when (${hits}) < ${limit} then ${now.toISOString()} end` });
+const onlineOrderBuckets = (applicationKey: string, clientAddress: string | null) =>
+  publicRequestBuckets("online_order", applicationKey, clientAddress, {
+    perStore: ONLINE_ORDERS_PER_STORE,
+    perClient: ONLINE_ORDERS_PER_CLIENT,
   });
-}
-
-const RATE_LIMITED = /NOT NULL constraint failed: rate_limit_hit\.created_at/;
-const rateLimited = () => new ActionError(429, withValue("try-again-after-minutes", RATE_LIMIT_WINDOW_MS / 60_000));
-
-/** A website's refused request still counts against the limits: its hits are written, then the refusal thrown. */
-async function refuseCountedAgainst(db: Db, hits: ReturnType<typeof hitStatements>, error: unknown): Promise<never> {
-  if (error instanceof ActionError) {
-    await db.batch(hits as [(typeof hits)[number], ...typeof hits]).catch((hitError: unknown) => {
-      throw RATE_LIMITED.test(errorText(hitError)) ? rateLimited() : hitError;
-    });
-  }
-  throw error;
-}
 
 /** The member a website order names, with the e-mail that confirms it is theirs. */
 const memberContactQuery = (store: StoreScope, memberId: number) =>
@@ -432,7 +403,7 @@ export const checkoutActions = [
       if (existing) return toCreated(existing);
       const store = forStore(db, input.application_key);
       refuseClosedStore(reads, now);
-      const hits = hitStatements(db, onlineOrderBuckets(input.application_key, clientAddress), now);
+      const hits = rateLimitHitStatements(db, onlineOrderBuckets(input.application_key, clientAddress), now);
       const refuseCounted = (error: unknown) => refuseCountedAgainst(db, hits, error);
 
       let order: NewOrder;
@@ -485,7 +456,7 @@ export const checkoutActions = [
     },
     handler: async (input, { db, env, now, clientAddress }, [[order], [setting]]) => {
       const store = forStore(db, input.application_key);
-      const hits = hitStatements(db, onlineOrderBuckets(input.application_key, clientAddress), now);
+      const hits = rateLimitHitStatements(db, onlineOrderBuckets(input.application_key, clientAddress), now);
       if (!order || !setting) return refuseCountedAgainst(db, hits, new ActionError(404, "not-found"));
       if (order.status !== "awaiting_payment") {
         return refuseCountedAgainst(db, hits, new ActionError(409, "order-transition-not-allowed"));
@@ -520,7 +491,7 @@ export const checkoutActions = [
           ...hits,
         ])
         .catch((error: unknown) => {
-          if (RATE_LIMITED.test(errorText(error))) throw rateLimited();
+          if (isRateLimitRefusal(error)) throw rateLimitedError();
           return rethrowOrderChanged(error);
         });
       return toCreated({ ...order, status: "unverified_payment" });
