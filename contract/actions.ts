@@ -6,6 +6,7 @@ import { checkoutExamples, checkoutPayloads, type CheckoutResults } from "./chec
 import { couponExamples, couponPayloads, type CouponResults } from "./coupons";
 import { consoleExamples, consolePayloads, type ConsoleResults } from "./console";
 import type { Examples } from "./examples";
+import { linkTargetExamples, linkTargetPayloads, type LinkTargetResults } from "./link-target";
 import { memberExamples, memberPayloads, type MemberResults } from "./members";
 import { orderExamples, orderPayloads, type OrderResults } from "./orders";
 import { salesReportExamples, salesReportPayloads, type SalesReportResults } from "./sales-report";
@@ -81,6 +82,7 @@ export const payloads = {
   ...twoStepSignInPayloads,
   ...twoStepPayloads,
   ...supplierPayloads,
+  ...linkTargetPayloads,
   ...purchaseOrderPayloads,
 } satisfies Record<string, z.ZodType>;
 
@@ -112,6 +114,7 @@ export const examples: Examples<Omit<typeof payloads, keyof typeof authPayloads 
     ...staffLogExamples,
     ...twoStepExamples,
     ...supplierExamples,
+    ...linkTargetExamples,
     ...purchaseOrderExamples,
   };
 
@@ -160,6 +163,7 @@ export interface Results
     StaffLogResults,
     TwoStepResults,
     SupplierResults,
+    LinkTargetResults,
     PurchaseOrderResults {}
 
 export type ActionResult<N extends ActionName> = Results[N];

@@ -34,6 +34,8 @@ export const VALIDATION_KEYS = [
   "line-repeated",
   "below-minimum-order-quantity",
   "received-over-ordered",
+  "web-address-invalid",
+  "link-target-not-found",
 ] as const;
 export type ValidationKey = (typeof VALIDATION_KEYS)[number];
 
@@ -130,6 +132,7 @@ export const MESSAGE_KEYS = [
   "purchase-order-transition-not-allowed",
   "purchase-order-over-receipt",
   "nothing-to-reorder",
+  "custom-page-not-found",
 ] as const;
 export type MessageKey = (typeof MESSAGE_KEYS)[number];
 

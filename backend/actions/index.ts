@@ -25,6 +25,7 @@ import { storeActions } from "./store";
 import { storeStaffActions } from "./staff-accounts";
 import { twoStepActions } from "./two-step";
 import { supplierActions } from "./suppliers";
+import { linkTargetActions } from "./link-targets";
 import { uploadActions } from "./uploads";
 
 /** Every action the endpoint answers, by name. */
@@ -55,6 +56,7 @@ export const registry = new Map<string, ActionDefinition>(
     ...staffLogActions,
     ...twoStepActions,
     ...supplierActions,
+    ...linkTargetActions,
     ...purchaseOrderActions,
   ].map((definition) => [definition.name, definition as unknown as ActionDefinition]),
 ) as ReadonlyMap<ActionName | string, ActionDefinition>;
