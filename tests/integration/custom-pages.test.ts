@@ -10,7 +10,7 @@ const unique = () => crypto.randomUUID().slice(0, 8);
 
 type PageInput = Omit<PayloadInput<"add_custom_page_data">, "application_key">;
 
-const newPage = (overrides: Partial<PageInput> = {}): PageInput => ({
+const newPage = (overrides: Partial<PageInput> = {}) => ({
   title_zh_hk: "關於我們",
   title_en: `About ${unique()}`,
   link: `about-${unique()}`,
@@ -51,7 +51,7 @@ describe.each(TRANSPORT_NAMES)("custom page actions over the %s transport", (tra
     const { data: rows, extra } = await client.get_custom_page_data_and_total_number_by_sorting_and_limit({
       ...key,
       ...list,
-      keyword: input.title_en!.slice(-8),
+      keyword: String(input.title_en).slice(-8),
     });
     expect(rows.map((row) => [row.id, "content" in row])).toEqual([[added.id, false]]);
     expect(extra.total_number).toBe(1);
