@@ -16,7 +16,9 @@ import type { RouteHandle } from "~/utils/handle";
 import { titleMeta } from "~/utils/meta";
 import { LIST_URL } from "./__custom-page-form";
 
-export const handle: RouteHandle = { i18n: ["custom-pages"], parent: LIST_URL };
+const detailUrl = (id: string | undefined) => `${LIST_URL}/detail/${id}`;
+
+export const handle: RouteHandle = { i18n: ["custom-pages"], parent: (params) => detailUrl(params.id) };
 export const meta = titleMeta;
 
 /** The saved page as the store website shows it: its title and its content, sanitized when it was saved. */
@@ -37,7 +39,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
     link: `/${page.link}`,
     published: page.publish,
     content: page.content,
-    detailUrl: `${LIST_URL}/detail/${id}`,
+    detailUrl: detailUrl(String(id)),
   };
 }
 
