@@ -1,5 +1,10 @@
-import { escapeAttrValue, FilterXSS, friendlyAttrValue } from "xss";
+import xss from "xss";
+import type * as Xss from "xss";
 import { RICH_TEXT_TAGS } from "../contract/rich-text";
+
+// js-xss is CommonJS that sets its helpers in a loop, which Node's ESM loader cannot name: take them from the
+// module object (the scripts that import the registry run in Node).
+const { FilterXSS, escapeAttrValue, friendlyAttrValue } = xss as unknown as typeof Xss;
 
 /** Tags whose content goes with them: code, styles, embedded documents and foreign markup. */
 const DROPPED_WITH_CONTENT = [

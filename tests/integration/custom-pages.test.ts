@@ -3,6 +3,7 @@ import type { PayloadInput } from "../../contract/actions";
 import { MODULE_IDS } from "../../contract/modules";
 import { sanitizeRichText } from "../../backend/rich-text";
 import { RICH_TEXT_TAGS } from "../../contract/rich-text";
+import { DEMO_CUSTOM_PAGES } from "../../scripts/demo-data";
 import { createCustomPage, createStore } from "../helpers/factories";
 import { clientOver, db, expectFailure, logOf, merchant, TRANSPORT_NAMES, type TransportName } from "./wire";
 
@@ -386,5 +387,7 @@ describe("the rich text sanitizer", () => {
     const { data: page } = await client.add_custom_page_data({ ...key, ...newPage({ content }) });
     const { data } = await client.get_custom_page_data_by_application_key_and_id({ ...key, id: page.id });
     expect(data.content).toBe(content);
+    // The demo pages, seeded straight into the database, are of the subset too.
+    for (const demo of DEMO_CUSTOM_PAGES) expect(sanitizeRichText(demo.content, "demo-shop")).toBe(demo.content);
   });
 });
