@@ -19,7 +19,7 @@ import {
   NEW_CUSTOM_PAGE_VALUES,
 } from "./__custom-page-form";
 
-export const handle: RouteHandle = { i18n: ["custom-pages", "uploads"], parent: LIST_URL };
+export const handle: RouteHandle = { i18n: ["custom-pages"], parent: LIST_URL };
 export const meta = titleMeta;
 
 export async function loader({ request, context }: LoaderFunctionArgs) {

@@ -26,7 +26,7 @@ import {
   LIST_URL,
 } from "./__custom-page-form";
 
-export const handle: RouteHandle = { i18n: ["custom-pages", "uploads"], parent: LIST_URL };
+export const handle: RouteHandle = { i18n: ["custom-pages"], parent: LIST_URL };
 export const meta = titleMeta;
 
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
