@@ -8,6 +8,7 @@ import zhHK_categories from "../locales/zh-HK/categories.json";
 import zhHK_common from "../locales/zh-HK/common.json";
 import zhHK_console from "../locales/zh-HK/console.json";
 import zhHK_coupons from "../locales/zh-HK/coupons.json";
+import zhHK_custom_pages from "../locales/zh-HK/custom-pages.json";
 import zhHK_email from "../locales/zh-HK/email.json";
 import zhHK_members from "../locales/zh-HK/members.json";
 import zhHK_message from "../locales/zh-HK/message.json";
@@ -36,6 +37,7 @@ import en_categories from "../locales/en/categories.json";
 import en_common from "../locales/en/common.json";
 import en_console from "../locales/en/console.json";
 import en_coupons from "../locales/en/coupons.json";
+import en_custom_pages from "../locales/en/custom-pages.json";
 import en_email from "../locales/en/email.json";
 import en_members from "../locales/en/members.json";
 import en_message from "../locales/en/message.json";
@@ -66,6 +68,7 @@ export const namespaces = [
   "common",
   "console",
   "coupons",
+  "custom-pages",
   "email",
   "members",
   "message",
@@ -98,6 +101,7 @@ export const resources = {
     common: zhHK_common,
     console: zhHK_console,
     coupons: zhHK_coupons,
+    "custom-pages": zhHK_custom_pages,
     email: zhHK_email,
     members: zhHK_members,
     message: zhHK_message,
@@ -128,6 +132,7 @@ export const resources = {
     common: en_common,
     console: en_console,
     coupons: en_coupons,
+    "custom-pages": en_custom_pages,
     email: en_email,
     members: en_members,
     message: en_message,

@@ -23,6 +23,7 @@ import { storeStaffExamples, storeStaffPayloads, type StoreStaffResults } from "
 import { twoStepExamples, twoStepPayloads, twoStepSignInPayloads, type TwoStepResults } from "./two-step";
 import { supplierExamples, supplierPayloads, type SupplierResults } from "./suppliers";
 import { uploadExamples, uploadPayloads, type UploadResults } from "./uploads";
+import { customPageExamples, customPagePayloads, type CustomPageResults } from "./custom-pages";
 
 /**
  * The action catalogue shared by the backend and the BFF client. Each module keeps its payload
@@ -84,6 +85,7 @@ export const payloads = {
   ...supplierPayloads,
   ...linkTargetPayloads,
   ...purchaseOrderPayloads,
+  ...customPagePayloads,
 } satisfies Record<string, z.ZodType>;
 
 /**
@@ -116,6 +118,7 @@ export const examples: Examples<Omit<typeof payloads, keyof typeof authPayloads 
     ...supplierExamples,
     ...linkTargetExamples,
     ...purchaseOrderExamples,
+    ...customPageExamples,
   };
 
 export type ActionName = keyof typeof payloads;
@@ -164,7 +167,8 @@ export interface Results
     TwoStepResults,
     SupplierResults,
     LinkTargetResults,
-    PurchaseOrderResults {}
+    PurchaseOrderResults,
+    CustomPageResults {}
 
 export type ActionResult<N extends ActionName> = Results[N];
 

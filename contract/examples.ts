@@ -29,6 +29,9 @@ export interface ExampleRecords {
   purchase_order_id: number;
   purchase_order_line_id: number;
   draft_purchase_order_id: number;
+  /** A published custom page, and its link. */
+  custom_page_id: number;
+  custom_page_link: string;
 }
 
 /**

@@ -133,6 +133,7 @@ export const MESSAGE_KEYS = [
   "purchase-order-over-receipt",
   "nothing-to-reorder",
   "custom-page-not-found",
+  "custom-page-link-used",
 ] as const;
 export type MessageKey = (typeof MESSAGE_KEYS)[number];
 

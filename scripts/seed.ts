@@ -13,6 +13,7 @@ import {
   demoOrdersSql,
   demoShiftsSql,
   demoSuppliersSql,
+  demoCustomPagesSql,
   type DemoImageUrls,
 } from "./demo-data";
 
@@ -55,6 +56,7 @@ writeFileSync(
     demoShiftsSql(new Date()),
     demoLogSql(new Date()),
     demoSuppliersSql(new Date()),
+    demoCustomPagesSql(images),
   ].join("\n"),
 );
 wrangler(["d1", "execute", "DB", "--file", ".wrangler/seed.sql"]);

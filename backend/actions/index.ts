@@ -27,6 +27,7 @@ import { twoStepActions } from "./two-step";
 import { supplierActions } from "./suppliers";
 import { linkTargetActions } from "./link-targets";
 import { uploadActions } from "./uploads";
+import { customPageActions } from "./custom-pages";
 
 /** Every action the endpoint answers, by name. */
 export const registry = new Map<string, ActionDefinition>(
@@ -58,5 +59,6 @@ export const registry = new Map<string, ActionDefinition>(
     ...supplierActions,
     ...linkTargetActions,
     ...purchaseOrderActions,
+    ...customPageActions,
   ].map((definition) => [definition.name, definition as unknown as ActionDefinition]),
 ) as ReadonlyMap<ActionName | string, ActionDefinition>;

@@ -1365,6 +1365,32 @@ export const customPages = sqliteTable(
   (table) => [
     uniqueIndex("custom_page_store_link_unique").on(table.applicationKey, table.link),
     index("custom_page_store_created_idx").on(table.applicationKey, table.createdAt, table.id),
+    index("custom_page_store_updated_idx").on(table.applicationKey, table.updatedAt, table.id),
+    index("custom_page_store_title_idx").on(table.applicationKey, sql`${table.titleZhHk} COLLATE NOCASE`, table.id),
+  ],
+);
+
+/**
+ * A published custom page's former links, which the store website still follows to the page: kept when
+ * its link changes, gone with the page or when another page takes the link. A link is live on one page
+ * or a redirect of one page, never both (the saves see to it).
+ */
+export const customPageRedirects = sqliteTable(
+  "custom_page_redirect",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    applicationKey: text("application_key")
+      .notNull()
+      .references(() => storeAccounts.applicationKey),
+    link: text("link").notNull(),
+    customPageId: integer("custom_page_id")
+      .notNull()
+      .references(() => customPages.id, { onDelete: "cascade" }),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    uniqueIndex("custom_page_redirect_store_link_unique").on(table.applicationKey, table.link),
+    index("custom_page_redirect_page_idx").on(table.customPageId),
   ],
 );
 

@@ -187,6 +187,9 @@ async function storeCases(store: string): Promise<Case[]> {
     // A purchase order for every ten products, and the status filter.
     { name: "/purchase-order-list", kind: "list", path: "/purchase-order-list" },
     { name: "/purchase-order-list ordered", kind: "list", path: "/purchase-order-list?status=ordered" },
+    // A custom page per hundred products (at most 50): the list, and the drafts searched by link.
+    { name: "/layout/custom-page", kind: "list", path: "/layout/custom-page" },
+    { name: "/layout/custom-page drafts searched", kind: "list", path: "/layout/custom-page?status=draft&q=page-1" },
     // A scan at the POS: the seller's cart gets one more B10, saved over the version the last scan left.
     await posScanCase(store),
     // A counter sale (two lines of unlimited products, paid in cash): the whole checkout, each request a new order.

@@ -48,6 +48,7 @@ type Records = {
   storeStaffId: number;
   supplierId: number;
   purchaseOrderId: number;
+  customPageId: number;
 };
 interface Page_ extends PageRoute {
   section: Section;
@@ -96,6 +97,7 @@ function fill(route: PageRoute, records: Records): string {
       ["/staff-account-list/", records.storeStaffId],
       ["/supplier-list/", records.supplierId],
       ["/purchase-order-list/", records.purchaseOrderId],
+      ["/layout/custom-page/detail/", records.customPageId],
     ];
     const value = {
       appKey: records.applicationKey,

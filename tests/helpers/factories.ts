@@ -434,6 +434,10 @@ export async function createRouteRecords(db: Db, merchantEmail: string) {
     [{ productId: product.id, quantity: 4, receivedQuantity: 1 }],
     { status: "partially_received" },
   );
+  const customPage = await createCustomPage(db, merchantStore.applicationKey, {
+    publish: true,
+    content: "<h2>Our story</h2><p>Since 1998.</p>",
+  });
   return {
     applicationKey: store.applicationKey,
     purchasedPlanId: purchased.id,
@@ -452,6 +456,7 @@ export async function createRouteRecords(db: Db, merchantEmail: string) {
     storeStaffId: storeStaffAccount.id,
     supplierId: supplier.id,
     purchaseOrderId: purchaseOrder.order.id,
+    customPageId: customPage.id,
   };
 }
 

@@ -20,6 +20,7 @@ const isStoreAction = (name: ExampleAction) => registry.get(name)!.permission.st
 const STORE_WEBSITE: ExampleAction[] = [
   "add_online_order_data",
   "update_order_payment_proof_data_by_application_key_and_idempotency_key",
+  "get_custom_page_data_by_application_key_and_link",
 ];
 /**
  * The store's actions (as its owner) before the provider's, which change its plan; deletes last, so

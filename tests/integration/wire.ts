@@ -24,6 +24,7 @@ import {
   createPurchaseOrderRow,
   createStore,
   createSupplier,
+  createCustomPage,
   createStoreStaff,
 } from "../helpers/factories";
 
@@ -139,6 +140,7 @@ export async function storeWithRecords(): Promise<ExampleRecords & { email: stri
     version: 2,
   });
   const draft = await createPurchaseOrderRow(db(), key, supplier, [{ productId: supplied.id, quantity: 6 }]);
+  const customPage = await createCustomPage(db(), key, { publish: true });
   return {
     email: store.email,
     password: store.password,
@@ -164,5 +166,7 @@ export async function storeWithRecords(): Promise<ExampleRecords & { email: stri
     purchase_order_id: ordered.order.id,
     purchase_order_line_id: ordered.lines[0].id,
     draft_purchase_order_id: draft.order.id,
+    custom_page_id: customPage.id,
+    custom_page_link: customPage.link,
   };
 }

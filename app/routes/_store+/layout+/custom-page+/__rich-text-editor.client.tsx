@@ -1,0 +1,215 @@
+import { BlockStack } from "@shopify/polaris/build/esm/components/BlockStack/BlockStack.js";
+import { Button } from "@shopify/polaris/build/esm/components/Button/Button.js";
+import { InlineError } from "@shopify/polaris/build/esm/components/InlineError/InlineError.js";
+import { InlineStack } from "@shopify/polaris/build/esm/components/InlineStack/InlineStack.js";
+import { Select } from "@shopify/polaris/build/esm/components/Select/Select.js";
+import { Text } from "@shopify/polaris/build/esm/components/Text/Text.js";
+import {
+  ImageIcon,
+  LinkIcon,
+  ListBulletedIcon,
+  ListNumberedIcon,
+  RedoIcon,
+  TextBoldIcon,
+  TextItalicIcon,
+  TextQuoteIcon,
+  TextUnderlineIcon,
+  UndoIcon,
+} from "@shopify/polaris-icons";
+import Image from "@tiptap/extension-image";
+import { TableKit } from "@tiptap/extension-table";
+import { EditorContent, useEditor, useEditorState, type Editor } from "@tiptap/react";
+import StarterKit from "@tiptap/starter-kit";
+import { useId, useRef, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { DEFAULT_MAX_UPLOAD_MB, UPLOAD_SETS } from "#contract/upload-rules";
+import type { FieldLike } from "~/components/field";
+import { translateErrors } from "~/utils/messages";
+import { translateUploadError, UPLOAD_FAILED } from "~/utils/uploads";
+
+export interface RichTextEditorProps {
+  field: FieldLike;
+  label: string;
+  initialHtml: string;
+}
+
+const HEADING_LEVELS = [2, 3, 4] as const;
+
+/** What the editor writes: the safe subset of contract/rich-text.ts, nothing the server would drop. */
+const extensions = [
+  StarterKit.configure({
+    heading: { levels: [...HEADING_LEVELS] },
+    code: false,
+    codeBlock: false,
+    link: { openOnClick: false, protocols: ["mailto", "tel"], HTMLAttributes: { rel: "noopener noreferrer" } },
+  }),
+  Image,
+  TableKit.configure({ table: { resizable: false } }),
+];
+
+/** The image goes through the upload pipeline like any other of the module's images. */
+async function uploadImage(file: File): Promise<{ url: string } | { error: string }> {
+  const body = new FormData();
+  body.set("file", file);
+  body.set("accept", "image");
+  body.set("max_mb", String(DEFAULT_MAX_UPLOAD_MB));
+  const reply = await fetch("/upload?module=layout", { method: "POST", body }).catch(() => null);
+  return (
+    ((await reply?.json().catch(() => null)) as { url: string } | { error: string } | null) ?? {
+      error: UPLOAD_FAILED,
+    }
+  );
+}
+
+function blockOf(editor: Editor): string {
+  const level = HEADING_LEVELS.find((heading) => editor.isActive("heading", { level: heading }));
+  return level ? `h${level}` : "p";
+}
+
+/**
+ * The rich text editor (TipTap): headings, bold, italic, underline, lists, quotes, links, images and a
+ * simple table. It posts the HTML in a hidden input named like the textarea it replaces.
+ */
+export function RichTextEditor({ field, label, initialHtml }: RichTextEditorProps) {
+  const { t } = useTranslation("custom-pages");
+  const { t: tUploads } = useTranslation("uploads");
+  const labelId = useId();
+  const [html, setHtml] = useState(initialHtml);
+  const [uploadError, setUploadError] = useState<string | null>(null);
+  const fileInput = useRef<HTMLInputElement>(null);
+  const editor = useEditor({
+    extensions,
+    content: initialHtml,
+    immediatelyRender: false,
+    editorProps: {
+      attributes: {
+        class: "rich-text rich-text-editor__content",
+        role: "textbox",
+        "aria-multiline": "true",
+        "aria-labelledby": labelId,
+        ...(field.errors?.length ? { "aria-invalid": "true", "aria-describedby": `${field.id}Error` } : {}),
+      },
+    },
+    onUpdate: ({ editor: updated }) => setHtml(updated.isEmpty ? "" : updated.getHTML()),
+  });
+  const state = useEditorState({
+    editor,
+    selector: ({ editor: current }) =>
+      current && {
+        block: blockOf(current),
+        bold: current.isActive("bold"),
+        italic: current.isActive("italic"),
+        underline: current.isActive("underline"),
+        bulletList: current.isActive("bulletList"),
+        orderedList: current.isActive("orderedList"),
+        blockquote: current.isActive("blockquote"),
+        link: current.isActive("link"),
+        table: current.isActive("table"),
+        canUndo: current.can().undo(),
+        canRedo: current.can().redo(),
+      },
+  });
+  const chain = () => editor!.chain().focus();
+
+  const setBlock = (block: string) => {
+    if (block === "p") chain().setParagraph().run();
+    else
+      chain()
+        .setHeading({ level: Number(block.slice(1)) as 2 | 3 | 4 })
+        .run();
+  };
+  const editLink = () => {
+    const href = window.prompt(t("editor.link-prompt"), editor!.getAttributes("link").href ?? "https://");
+    if (href === null) return;
+    if (href.trim() === "") chain().extendMarkRange("link").unsetLink().run();
+    else chain().extendMarkRange("link").setLink({ href: href.trim() }).run();
+  };
+  const insertImage = async (file: File) => {
+    setUploadError(null);
+    const uploaded = await uploadImage(file);
+    if ("error" in uploaded) {
+      setUploadError(translateUploadError(tUploads, uploaded.error));
+      return;
+    }
+    const alt = window.prompt(t("editor.image-alt"), "") ?? "";
+    chain().setImage({ src: uploaded.url, alt }).run();
+  };
+
+  const error = translateErrors(t, field.errors);
+  const tool = (name: string, active: boolean | undefined, run: () => void, icon?: typeof TextBoldIcon) => (
+    <Button size="slim" icon={icon} pressed={active} accessibilityLabel={icon ? name : undefined} onClick={run}>
+      {icon ? undefined : name}
+    </Button>
+  );
+  return (
+    <BlockStack gap="200">
+      <Text as="span" id={labelId}>
+        {label}
+      </Text>
+      <div className="rich-text-editor">
+        {editor && state && (
+          <div className="rich-text-editor__toolbar" role="toolbar" aria-label={t("editor.toolbar")}>
+            <InlineStack gap="100" blockAlign="center" wrap>
+              <Select
+                label={t("editor.toolbar")}
+                labelHidden
+                value={state.block}
+                onChange={setBlock}
+                options={[
+                  { value: "p", label: t("editor.paragraph") },
+                  ...HEADING_LEVELS.map((level) => ({ value: `h${level}`, label: t("editor.heading", { level }) })),
+                ]}
+              />
+              {tool(t("editor.bold"), state.bold, () => chain().toggleBold().run(), TextBoldIcon)}
+              {tool(t("editor.italic"), state.italic, () => chain().toggleItalic().run(), TextItalicIcon)}
+              {tool(t("editor.underline"), state.underline, () => chain().toggleUnderline().run(), TextUnderlineIcon)}
+              {tool(
+                t("editor.bullet-list"),
+                state.bulletList,
+                () => chain().toggleBulletList().run(),
+                ListBulletedIcon,
+              )}
+              {tool(
+                t("editor.ordered-list"),
+                state.orderedList,
+                () => chain().toggleOrderedList().run(),
+                ListNumberedIcon,
+              )}
+              {tool(t("editor.blockquote"), state.blockquote, () => chain().toggleBlockquote().run(), TextQuoteIcon)}
+              {tool(t("editor.link"), state.link, editLink, LinkIcon)}
+              {tool(t("editor.image"), false, () => fileInput.current?.click(), ImageIcon)}
+              {state.table ? (
+                <>
+                  {tool(t("editor.add-row"), false, () => chain().addRowAfter().run())}
+                  {tool(t("editor.add-column"), false, () => chain().addColumnAfter().run())}
+                  {tool(t("editor.delete-table"), false, () => chain().deleteTable().run())}
+                </>
+              ) : (
+                tool(t("editor.table"), false, () =>
+                  chain().insertTable({ rows: 3, cols: 3, withHeaderRow: true }).run(),
+                )
+              )}
+              {tool(t("editor.undo"), undefined, () => state.canUndo && chain().undo().run(), UndoIcon)}
+              {tool(t("editor.redo"), undefined, () => state.canRedo && chain().redo().run(), RedoIcon)}
+            </InlineStack>
+          </div>
+        )}
+        <EditorContent editor={editor} />
+      </div>
+      <input
+        ref={fileInput}
+        type="file"
+        hidden
+        accept={UPLOAD_SETS.image.map((extension) => `.${extension}`).join(",")}
+        onChange={(event) => {
+          const file = event.currentTarget.files?.[0];
+          event.currentTarget.value = "";
+          if (file) void insertImage(file);
+        }}
+      />
+      <input type="hidden" name={field.name} value={html} />
+      {uploadError && <InlineError message={uploadError} fieldID={`${field.id}Image`} />}
+      {error && <InlineError message={error} fieldID={field.id} />}
+    </BlockStack>
+  );
+}
