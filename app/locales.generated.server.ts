@@ -9,6 +9,7 @@ import zhHK_common from "../locales/zh-HK/common.json";
 import zhHK_console from "../locales/zh-HK/console.json";
 import zhHK_coupons from "../locales/zh-HK/coupons.json";
 import zhHK_email from "../locales/zh-HK/email.json";
+import zhHK_enquiries from "../locales/zh-HK/enquiries.json";
 import zhHK_members from "../locales/zh-HK/members.json";
 import zhHK_message from "../locales/zh-HK/message.json";
 import zhHK_orders from "../locales/zh-HK/orders.json";
@@ -37,6 +38,7 @@ import en_common from "../locales/en/common.json";
 import en_console from "../locales/en/console.json";
 import en_coupons from "../locales/en/coupons.json";
 import en_email from "../locales/en/email.json";
+import en_enquiries from "../locales/en/enquiries.json";
 import en_members from "../locales/en/members.json";
 import en_message from "../locales/en/message.json";
 import en_orders from "../locales/en/orders.json";
@@ -67,6 +69,7 @@ export const namespaces = [
   "console",
   "coupons",
   "email",
+  "enquiries",
   "members",
   "message",
   "orders",
@@ -99,6 +102,7 @@ export const resources = {
     console: zhHK_console,
     coupons: zhHK_coupons,
     email: zhHK_email,
+    enquiries: zhHK_enquiries,
     members: zhHK_members,
     message: zhHK_message,
     orders: zhHK_orders,
@@ -129,6 +133,7 @@ export const resources = {
     console: en_console,
     coupons: en_coupons,
     email: en_email,
+    enquiries: en_enquiries,
     members: en_members,
     message: en_message,
     orders: en_orders,

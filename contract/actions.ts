@@ -6,6 +6,7 @@ import { checkoutExamples, checkoutPayloads, type CheckoutResults } from "./chec
 import { couponExamples, couponPayloads, type CouponResults } from "./coupons";
 import { consoleExamples, consolePayloads, type ConsoleResults } from "./console";
 import type { Examples } from "./examples";
+import { enquiryExamples, enquiryPayloads, type EnquiryResults } from "./enquiries";
 import { linkTargetExamples, linkTargetPayloads, type LinkTargetResults } from "./link-target";
 import { memberExamples, memberPayloads, type MemberResults } from "./members";
 import { orderExamples, orderPayloads, type OrderResults } from "./orders";
@@ -84,6 +85,7 @@ export const payloads = {
   ...supplierPayloads,
   ...linkTargetPayloads,
   ...purchaseOrderPayloads,
+  ...enquiryPayloads,
 } satisfies Record<string, z.ZodType>;
 
 /**
@@ -116,6 +118,7 @@ export const examples: Examples<Omit<typeof payloads, keyof typeof authPayloads 
     ...supplierExamples,
     ...linkTargetExamples,
     ...purchaseOrderExamples,
+    ...enquiryExamples,
   };
 
 export type ActionName = keyof typeof payloads;
@@ -164,7 +167,8 @@ export interface Results
     TwoStepResults,
     SupplierResults,
     LinkTargetResults,
-    PurchaseOrderResults {}
+    PurchaseOrderResults,
+    EnquiryResults {}
 
 export type ActionResult<N extends ActionName> = Results[N];
 

@@ -29,6 +29,11 @@ export interface ExampleRecords {
   purchase_order_id: number;
   purchase_order_line_id: number;
   draft_purchase_order_id: number;
+  /** A new enquiry of each kind (version 1), and one of each kind the delete examples remove. */
+  enquiry_id: number;
+  closed_enquiry_id: number;
+  medi_enquiry_id: number;
+  closed_medi_enquiry_id: number;
 }
 
 /**

@@ -28,6 +28,7 @@ export const VALIDATION_KEYS = [
   "member-not-found",
   "expiry-not-after-start",
   "refund-quantity-exceeded",
+  "assignee-not-found",
   "two-step-code-incorrect",
   "product-not-found",
   "product-not-from-supplier",
@@ -133,6 +134,8 @@ export const MESSAGE_KEYS = [
   "purchase-order-over-receipt",
   "nothing-to-reorder",
   "custom-page-not-found",
+  "enquiry-not-found",
+  "enquiries-not-accepted",
 ] as const;
 export type MessageKey = (typeof MESSAGE_KEYS)[number];
 

@@ -31,6 +31,8 @@ import {
   purchaseOrders,
   supplierProducts,
   suppliers,
+  enquiries,
+  enquiryMessages,
 } from "../../backend/db/schema";
 import { hongKongDate } from "../../contract/dates";
 import { MODULE_IDS, type ModuleId } from "../../contract/modules";
@@ -643,4 +645,27 @@ export async function createPurchaseOrderRow(
     .insert(purchaseOrderHistory)
     .values({ applicationKey, purchaseOrderId: order.id, toStatus: order.status, actorEmail: "factory@factory.test" });
   return { order, lines: lineRows };
+}
+
+/** An enquiry (general unless said) with the enquirer's first message. */
+export async function createEnquiry(
+  db: Db,
+  applicationKey: string,
+  overrides: Partial<typeof enquiries.$inferInsert> = {},
+  message = "Do you deliver to Lamma Island?",
+) {
+  const [row] = await db
+    .insert(enquiries)
+    .values({
+      applicationKey,
+      kind: "general",
+      name: `Enquirer ${unique()}`,
+      email: `enquirer-${unique()}@factory.test`,
+      phone: "91234567",
+      subject: "Delivery",
+      ...overrides,
+    })
+    .returning();
+  await db.insert(enquiryMessages).values({ applicationKey, enquiryId: row.id, sender: "customer", body: message });
+  return row;
 }

@@ -24,6 +24,7 @@ import {
   createPurchaseOrderRow,
   createStore,
   createSupplier,
+  createEnquiry,
   createStoreStaff,
 } from "../helpers/factories";
 
@@ -139,6 +140,12 @@ export async function storeWithRecords(): Promise<ExampleRecords & { email: stri
     version: 2,
   });
   const draft = await createPurchaseOrderRow(db(), key, supplier, [{ productId: supplied.id, quantity: 6 }]);
+  const [enquiry, closedEnquiry, mediEnquiry, closedMediEnquiry] = await Promise.all([
+    createEnquiry(db(), key),
+    createEnquiry(db(), key, { status: "closed" }),
+    createEnquiry(db(), key, { kind: "medical", dateOfBirth: "1980-01-01" }),
+    createEnquiry(db(), key, { kind: "medical", status: "closed" }),
+  ]);
   return {
     email: store.email,
     password: store.password,
@@ -164,5 +171,9 @@ export async function storeWithRecords(): Promise<ExampleRecords & { email: stri
     purchase_order_id: ordered.order.id,
     purchase_order_line_id: ordered.lines[0].id,
     draft_purchase_order_id: draft.order.id,
+    enquiry_id: enquiry.id,
+    closed_enquiry_id: closedEnquiry.id,
+    medi_enquiry_id: mediEnquiry.id,
+    closed_medi_enquiry_id: closedMediEnquiry.id,
   };
 }
