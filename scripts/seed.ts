@@ -9,6 +9,7 @@ import {
   DEMO_IMAGES,
   demoCatalogSql,
   demoDataSql,
+  demoEnquiriesSql,
   demoLogSql,
   demoOrdersSql,
   demoShiftsSql,
@@ -55,6 +56,7 @@ writeFileSync(
     demoShiftsSql(new Date()),
     demoLogSql(new Date()),
     demoSuppliersSql(new Date()),
+    demoEnquiriesSql(new Date()),
   ].join("\n"),
 );
 wrangler(["d1", "execute", "DB", "--file", ".wrangler/seed.sql"]);

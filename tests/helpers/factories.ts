@@ -436,6 +436,14 @@ export async function createRouteRecords(db: Db, merchantEmail: string) {
     [{ productId: product.id, quantity: 4, receivedQuantity: 1 }],
     { status: "partially_received" },
   );
+  const [enquiry, mediEnquiry] = await Promise.all([
+    createEnquiry(db, merchantStore.applicationKey),
+    createEnquiry(db, merchantStore.applicationKey, {
+      kind: "medical",
+      dateOfBirth: "1980-05-06",
+      preferredTimeSlot: "evening",
+    }),
+  ]);
   return {
     applicationKey: store.applicationKey,
     purchasedPlanId: purchased.id,
@@ -454,6 +462,8 @@ export async function createRouteRecords(db: Db, merchantEmail: string) {
     storeStaffId: storeStaffAccount.id,
     supplierId: supplier.id,
     purchaseOrderId: purchaseOrder.order.id,
+    enquiryId: enquiry.id,
+    mediEnquiryId: mediEnquiry.id,
   };
 }
 
