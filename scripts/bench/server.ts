@@ -28,6 +28,8 @@ const MODULES = JSON.stringify([
   "staff_log",
   "supplier",
   "purchase_order",
+  "enquiry",
+  "medi_enquiry",
 ]);
 const CATEGORIES = 20;
 const OTHER_STORES = 100;
@@ -40,7 +42,8 @@ const run = (command: string, args: string[]) =>
  * A store (its merchant signs in as `<key>@bench.test`) with a plan, categories, add-ons, products, members,
  * coupons, orders, staff accounts and suppliers (one for every hundred products, at most 50 of each, as a large
  * store has: the pages that offer them all in a filter are measured at a real store's size), each product of
- * ten supplied, and purchase orders (one for every ten products).
+ * ten supplied, purchase orders (one for every ten products) and as many enquiries as products (one in ten
+ * medical, a quarter in each status, each with its first message).
  */
 function storeSql(key: string, products: number, hash: string) {
   const people = Math.min(50, Math.ceil(products / 100));
@@ -117,7 +120,17 @@ INSERT INTO purchase_order (application_key, po_number, supplier_id, supplier_na
     CASE n % 5 WHEN 0 THEN 'draft' WHEN 1 THEN 'ordered' WHEN 2 THEN 'partially_received' WHEN 3 THEN 'received' ELSE 'cancelled' END,
     date('2026-01-01', '+' || (n % 365) || ' days'), 5000 * (1 + n % 7), 10, CASE n % 5 WHEN 2 THEN 4 WHEN 3 THEN 10 ELSE 0 END,
     strftime('%Y-%m-%dT%H:%M:%fZ', '2026-01-01', '+' || n || ' minutes')
-  FROM seq JOIN supplier s ON s.id = (SELECT min(id) FROM supplier WHERE application_key = '${key}') + n % ${suppliers};`;
+  FROM seq JOIN supplier s ON s.id = (SELECT min(id) FROM supplier WHERE application_key = '${key}') + n % ${suppliers};
+WITH RECURSIVE seq(n) AS (SELECT 1 UNION ALL SELECT n + 1 FROM seq WHERE n < ${products})
+INSERT INTO enquiry (application_key, kind, status, name, email, phone, subject, date_of_birth, created_at)
+  SELECT '${key}', CASE WHEN n % 10 = 0 THEN 'medical' ELSE 'general' END,
+    CASE n % 4 WHEN 0 THEN 'new' WHEN 1 THEN 'in_progress' WHEN 2 THEN 'replied' ELSE 'closed' END,
+    'Enquirer ' || n, 'enquirer' || n || '@bench.test', printf('6%07d', n), 'Subject ' || n,
+    CASE WHEN n % 10 = 0 THEN date('1960-01-01', '+' || (n % 15000) || ' days') END,
+    strftime('%Y-%m-%dT%H:%M:%fZ', '2026-01-01', '+' || n || ' minutes')
+  FROM seq;
+INSERT INTO enquiry_message (application_key, enquiry_id, sender, body, created_at)
+  SELECT application_key, id, 'customer', 'Message of ' || name, created_at FROM enquiry WHERE application_key = '${key}';`;
 }
 
 /** The provider staff account and other stores, so the store list has more than a page of rows. */
