@@ -76,4 +76,9 @@ test("an enquiry sent from the store's website is assigned, replied to by e-mail
 
   await visit("/medi-enquiry-list?status=replied");
   await expect(page.getByRole("row").filter({ hasText: enquirer.name })).toContainText("Factory admin");
+  // The export is the filtered list, the medical columns included.
+  const csv = await (await page.request.get("/medi-enquiry-list/export.csv?status=replied")).text();
+  expect(csv.trim().split("\r\n").slice(1)).toEqual([
+    expect.stringContaining(`${enquirer.name},${enquirer.email},91234567,Knee pain,1985-06-01,2026-12-01`),
+  ]);
 });
