@@ -1,6 +1,14 @@
 import * as z from "zod";
 import type { Examples } from "./examples";
 import { isoDate, multilineText, nullable, optional, phone, text } from "./field-rules";
+import {
+  ENQUIRY_MESSAGE_SENDERS,
+  ENQUIRY_SORTS,
+  ENQUIRY_STATUSES,
+  ENQUIRY_TIME_SLOTS,
+  type EnquiryKind,
+  type EnquiryStatus,
+} from "./options";
 import { applicationKey, email, id, keyword, sorting, version } from "./parts";
 
 /**
@@ -8,19 +16,6 @@ import { applicationKey, email, id, keyword, sorting, version } from "./parts";
  * store's replies. One table and one implementation for both kinds; each kind has its own actions, so each
  * is behind its own module's permission (a medical enquiry's personal data only with `medi_enquiry`).
  */
-
-export const ENQUIRY_KINDS = ["general", "medical"] as const;
-export type EnquiryKind = (typeof ENQUIRY_KINDS)[number];
-/** The module (and the action names' entity) of each kind. */
-export const ENQUIRY_MODULES = { general: "enquiry", medical: "medi_enquiry" } as const;
-
-/** new → in_progress → replied → closed; staff may set any of them, and a reply makes it `replied`. */
-export const ENQUIRY_STATUSES = ["new", "in_progress", "replied", "closed"] as const;
-export type EnquiryStatus = (typeof ENQUIRY_STATUSES)[number];
-export const ENQUIRY_SORTS = ["create_date", "name"] as const;
-/** A medical enquiry's preferred part of the day (Hong Kong time). */
-export const ENQUIRY_TIME_SLOTS = ["morning", "afternoon", "evening"] as const;
-export const ENQUIRY_MESSAGE_SENDERS = ["customer", "staff"] as const;
 
 export const MAX_ENQUIRY_SUBJECT_LENGTH = 150;
 export const MAX_ENQUIRY_MESSAGE_LENGTH = 2_000;

@@ -2,13 +2,8 @@ import { and, asc, count, eq, getTableColumns, gte, lt, sql } from "drizzle-orm"
 import en from "../../locales/en/email.json";
 import zhHK from "../../locales/zh-HK/email.json";
 import { hongKongDate, hongKongDayStart } from "../../contract/dates";
-import {
-  ENQUIRY_MODULES,
-  type EnquiryDetail,
-  type EnquiryKind,
-  type EnquiryMessageRecord,
-  type EnquiryRecord,
-} from "../../contract/enquiries";
+import type { EnquiryDetail, EnquiryMessageRecord, EnquiryRecord } from "../../contract/enquiries";
+import { ENQUIRY_MODULES, type EnquiryKind } from "../../contract/options";
 import { storeModulesQueries, toStoreModules } from "../current-plan";
 import { contains } from "../db/like";
 import { forStore, type StoreScope } from "../db/scope";

@@ -1,9 +1,12 @@
 import { sql } from "drizzle-orm";
 import { check, index, integer, sqliteTable, text, uniqueIndex, type SQLiteColumn } from "drizzle-orm/sqlite-core";
-import { ENQUIRY_KINDS, ENQUIRY_MESSAGE_SENDERS, ENQUIRY_STATUSES, ENQUIRY_TIME_SLOTS } from "../../contract/enquiries";
 import { LINK_KINDS } from "../../contract/link-target";
 import {
   DELIVERY_METHODS,
+  ENQUIRY_KINDS,
+  ENQUIRY_MESSAGE_SENDERS,
+  ENQUIRY_STATUSES,
+  ENQUIRY_TIME_SLOTS,
   DISTRICTS,
   LOG_ACTIONS,
   LOG_DATA_TYPES,

@@ -5,7 +5,8 @@
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import { payloads } from "#contract/actions";
 import { hongKongTime } from "#contract/dates";
-import { ENQUIRY_SORTS, type EnquiryKind, type EnquiryRecord } from "#contract/enquiries";
+import type { EnquiryRecord } from "#contract/enquiries";
+import { ENQUIRY_SORTS, type EnquiryKind } from "#contract/options";
 import { isSingleLineText } from "#contract/field-rules";
 import type { ActionClient } from "~/server/action-client.server";
 import { ActionFailure } from "~/server/action-client.server";

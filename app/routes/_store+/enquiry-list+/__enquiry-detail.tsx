@@ -8,7 +8,7 @@ import { Page } from "@shopify/polaris/build/esm/components/Page/Page.js";
 import { Text } from "@shopify/polaris/build/esm/components/Text/Text.js";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
-import type { EnquiryKind, EnquiryStatus } from "#contract/enquiries";
+import type { EnquiryKind, EnquiryStatus } from "#contract/options";
 import { DeleteRecord } from "~/components/delete-record";
 import { FormSection } from "~/components/form-section";
 import { SaveForm } from "~/components/save-form";

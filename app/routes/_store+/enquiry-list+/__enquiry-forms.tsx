@@ -1,12 +1,8 @@
 import { FormLayout } from "@shopify/polaris/build/esm/components/FormLayout/FormLayout.js";
 import { useTranslation } from "react-i18next";
 import * as z from "zod";
-import {
-  ENQUIRY_STATUSES,
-  MAX_ENQUIRY_MESSAGE_LENGTH,
-  MAX_ENQUIRY_NOTE_LENGTH,
-  type EnquiryDetail,
-} from "#contract/enquiries";
+import { MAX_ENQUIRY_MESSAGE_LENGTH, MAX_ENQUIRY_NOTE_LENGTH, type EnquiryDetail } from "#contract/enquiries";
+import { ENQUIRY_STATUSES } from "#contract/options";
 import { multilineText, nullable } from "#contract/field-rules";
 import { id, version } from "#contract/parts";
 import { SelectInput } from "~/components/choice-inputs";

@@ -1,4 +1,4 @@
-import { ENQUIRY_STATUSES, type EnquiryKind } from "#contract/enquiries";
+import { ENQUIRY_STATUSES, type EnquiryKind } from "#contract/options";
 
 /** Each kind's list, which is also where its detail pages live (`<list>/<id>`). */
 export const LIST_URLS = { general: "/enquiry-list", medical: "/medi-enquiry-list" } as const;
