@@ -10,6 +10,7 @@ import zhHK_console from "../locales/zh-HK/console.json";
 import zhHK_coupons from "../locales/zh-HK/coupons.json";
 import zhHK_custom_pages from "../locales/zh-HK/custom-pages.json";
 import zhHK_email from "../locales/zh-HK/email.json";
+import zhHK_enquiries from "../locales/zh-HK/enquiries.json";
 import zhHK_members from "../locales/zh-HK/members.json";
 import zhHK_message from "../locales/zh-HK/message.json";
 import zhHK_orders from "../locales/zh-HK/orders.json";
@@ -39,6 +40,7 @@ import en_console from "../locales/en/console.json";
 import en_coupons from "../locales/en/coupons.json";
 import en_custom_pages from "../locales/en/custom-pages.json";
 import en_email from "../locales/en/email.json";
+import en_enquiries from "../locales/en/enquiries.json";
 import en_members from "../locales/en/members.json";
 import en_message from "../locales/en/message.json";
 import en_orders from "../locales/en/orders.json";
@@ -70,6 +72,7 @@ export const namespaces = [
   "coupons",
   "custom-pages",
   "email",
+  "enquiries",
   "members",
   "message",
   "orders",
@@ -103,6 +106,7 @@ export const resources = {
     coupons: zhHK_coupons,
     "custom-pages": zhHK_custom_pages,
     email: zhHK_email,
+    enquiries: zhHK_enquiries,
     members: zhHK_members,
     message: zhHK_message,
     orders: zhHK_orders,
@@ -134,6 +138,7 @@ export const resources = {
     coupons: en_coupons,
     "custom-pages": en_custom_pages,
     email: en_email,
+    enquiries: en_enquiries,
     members: en_members,
     message: en_message,
     orders: en_orders,

@@ -234,7 +234,8 @@ function afterReply(waitUntil: BackendOptions["waitUntil"]) {
       work().catch((error: unknown) => {
         console.error("work after the reply failed", error);
       });
-    if (waitUntil) waitUntil(logged());
+    // Started only once handed over, so none of it runs inside the action's own round trips.
+    if (waitUntil) waitUntil(Promise.resolve().then(logged));
     else await logged();
   };
 }

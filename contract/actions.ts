@@ -6,6 +6,7 @@ import { checkoutExamples, checkoutPayloads, type CheckoutResults } from "./chec
 import { couponExamples, couponPayloads, type CouponResults } from "./coupons";
 import { consoleExamples, consolePayloads, type ConsoleResults } from "./console";
 import type { Examples } from "./examples";
+import { enquiryExamples, enquiryPayloads, type EnquiryResults } from "./enquiries";
 import { linkTargetExamples, linkTargetPayloads, type LinkTargetResults } from "./link-target";
 import { memberExamples, memberPayloads, type MemberResults } from "./members";
 import { orderExamples, orderPayloads, type OrderResults } from "./orders";
@@ -86,6 +87,7 @@ export const payloads = {
   ...linkTargetPayloads,
   ...purchaseOrderPayloads,
   ...customPagePayloads,
+  ...enquiryPayloads,
 } satisfies Record<string, z.ZodType>;
 
 /**
@@ -119,6 +121,7 @@ export const examples: Examples<Omit<typeof payloads, keyof typeof authPayloads 
     ...linkTargetExamples,
     ...purchaseOrderExamples,
     ...customPageExamples,
+    ...enquiryExamples,
   };
 
 export type ActionName = keyof typeof payloads;
@@ -168,7 +171,8 @@ export interface Results
     SupplierResults,
     LinkTargetResults,
     PurchaseOrderResults,
-    CustomPageResults {}
+    CustomPageResults,
+    EnquiryResults {}
 
 export type ActionResult<N extends ActionName> = Results[N];
 

@@ -32,6 +32,11 @@ export interface ExampleRecords {
   /** A published custom page, and its link. */
   custom_page_id: number;
   custom_page_link: string;
+  /** A new enquiry of each kind (version 1), and one of each kind the delete examples remove. */
+  enquiry_id: number;
+  closed_enquiry_id: number;
+  medi_enquiry_id: number;
+  closed_medi_enquiry_id: number;
 }
 
 /**

@@ -28,6 +28,7 @@ export const VALIDATION_KEYS = [
   "member-not-found",
   "expiry-not-after-start",
   "refund-quantity-exceeded",
+  "assignee-not-found",
   "two-step-code-incorrect",
   "product-not-found",
   "product-not-from-supplier",
@@ -134,6 +135,8 @@ export const MESSAGE_KEYS = [
   "nothing-to-reorder",
   "custom-page-not-found",
   "custom-page-link-used",
+  "enquiry-not-found",
+  "enquiries-not-accepted",
 ] as const;
 export type MessageKey = (typeof MESSAGE_KEYS)[number];
 

@@ -43,6 +43,8 @@ export const LOG_DATA_TYPES = [
   "supplier_data",
   "purchase_order_data",
   "custom_page_data",
+  "enquiry_data",
+  "medi_enquiry_data",
 ] as const;
 /**
  * The store module a log entry's record belongs to, for the staff log's module filter (kept on each log
@@ -69,6 +71,8 @@ export const LOG_DATA_TYPE_MODULES = {
   supplier_data: "supplier",
   purchase_order_data: "purchase_order",
   custom_page_data: "layout",
+  enquiry_data: "enquiry",
+  medi_enquiry_data: "medi_enquiry",
 } as const satisfies Record<(typeof LOG_DATA_TYPES)[number], ModuleId | null>;
 export type LoggedModule = Exclude<(typeof LOG_DATA_TYPE_MODULES)[keyof typeof LOG_DATA_TYPE_MODULES], null>;
 /** The modules the staff log can filter by, in menu order. */
@@ -134,3 +138,17 @@ export const PURCHASE_ORDER_STATUSES = ["draft", "ordered", "partially_received"
 /** A supplier cannot be deleted while it has one of these. */
 export const OPEN_PURCHASE_ORDER_STATUSES = ["draft", "ordered", "partially_received"] as const;
 export const PURCHASE_ORDER_SORTS = ["create_date", "expected_date", "total"] as const;
+
+/** Enquiries (contract/enquiries.ts): here, without zod, for the list pages. */
+export const ENQUIRY_KINDS = ["general", "medical"] as const;
+export type EnquiryKind = (typeof ENQUIRY_KINDS)[number];
+/** The module (and the action names' entity) of each kind. */
+export const ENQUIRY_MODULES = { general: "enquiry", medical: "medi_enquiry" } as const;
+
+/** new → in_progress → replied → closed; staff may set any of them, and a reply makes it `replied`. */
+export const ENQUIRY_STATUSES = ["new", "in_progress", "replied", "closed"] as const;
+export type EnquiryStatus = (typeof ENQUIRY_STATUSES)[number];
+export const ENQUIRY_SORTS = ["create_date", "name"] as const;
+/** A medical enquiry's preferred part of the day (Hong Kong time). */
+export const ENQUIRY_TIME_SLOTS = ["morning", "afternoon", "evening"] as const;
+export const ENQUIRY_MESSAGE_SENDERS = ["customer", "staff"] as const;

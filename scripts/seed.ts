@@ -9,6 +9,7 @@ import {
   DEMO_IMAGES,
   demoCatalogSql,
   demoDataSql,
+  demoEnquiriesSql,
   demoLogSql,
   demoOrdersSql,
   demoShiftsSql,
@@ -57,6 +58,7 @@ writeFileSync(
     demoLogSql(new Date()),
     demoSuppliersSql(new Date()),
     demoCustomPagesSql(images),
+    demoEnquiriesSql(new Date()),
   ].join("\n"),
 );
 wrangler(["d1", "execute", "DB", "--file", ".wrangler/seed.sql"]);

@@ -230,14 +230,16 @@ export async function requireConsole(request: Request, context: Context) {
 
 /**
  * Store pages (spec §5): a store account with website data, else provider staff go to
- * /staff-store-list and others to /login. Enquiry-only stores see only /enquiry-list. Each page
+ * /staff-store-list and others to /login. Enquiry-only stores see only /enquiry-list (and its pages). Each page
  * then asks for its module permission with `requireCan`.
  */
 export async function requireStore(request: Request, context: Context) {
   const user = await requireUser(request, context);
   const store = user.store;
   if (!store?.website) throw redirect(user.accountType === "console" ? "/staff-store-list" : "/login");
-  if (store.enquiryOnly && new URL(request.url).pathname !== "/enquiry-list") throw redirect("/enquiry-list");
+  if (store.enquiryOnly && !/^\/enquiry-list(\/|$)/.test(new URL(request.url).pathname)) {
+    throw redirect("/enquiry-list");
+  }
   return { user, store, client: clientFor(request, context, user) };
 }
 

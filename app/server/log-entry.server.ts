@@ -39,7 +39,8 @@ type OptionList =
   | "orders:payment-status"
   | "staff-accounts:role"
   | "staff-accounts:permission"
-  | "purchase-orders:status";
+  | "purchase-orders:status"
+  | "enquiries:status";
 type Field = { label: Label; kind?: Kind };
 type Fields<Name extends string> = Record<Name, Field>;
 
@@ -47,6 +48,14 @@ const money = (label: Label): Field => ({ label, kind: "money" });
 const flag = (label: Label): Field => ({ label, kind: "flag" });
 const count = (label: Label): Field => ({ label, kind: "number" });
 const text = (label: Label): Field => ({ label });
+
+/** An enquiry's log keeps only its handling, never what the enquirer wrote. */
+const ENQUIRY_FIELDS: Fields<"status" | "assignee" | "note_changed" | "replied"> = {
+  status: { label: "enquiries:field.status", kind: "enquiries:status" },
+  assignee: text("enquiries:field.assignee"),
+  note_changed: flag("enquiries:field.note-changed"),
+  replied: flag("enquiries:field.replied"),
+};
 
 const PRODUCT_FIELDS: Fields<keyof typeof productFields | "category_id"> = {
   product_code: text("products:field.product-code"),
@@ -213,6 +222,8 @@ const FIELDS: Record<LogRecord["data_type"], Partial<Record<string, Field>>> = {
     received_quantity: count("purchase-orders:field.received-quantity"),
     lines: text("purchase-orders:field.lines"),
   },
+  enquiry_data: ENQUIRY_FIELDS,
+  medi_enquiry_data: ENQUIRY_FIELDS,
   store_account_data: {
     store_name: text("stores:field.store-name"),
     sub_domain: text("stores:field.sub-domain"),

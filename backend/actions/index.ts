@@ -12,6 +12,7 @@ import { storeConsoleActions } from "./console/stores";
 import { providerStaffActions } from "./console/provider-staff";
 import { cashDollarActions } from "./cash-dollar";
 import { couponActions } from "./coupons";
+import { enquiryActions } from "./enquiries";
 import { memberActions } from "./members";
 import { orderActions } from "./orders";
 import { posActions } from "./pos";
@@ -60,5 +61,6 @@ export const registry = new Map<string, ActionDefinition>(
     ...linkTargetActions,
     ...purchaseOrderActions,
     ...customPageActions,
+    ...enquiryActions,
   ].map((definition) => [definition.name, definition as unknown as ActionDefinition]),
 ) as ReadonlyMap<ActionName | string, ActionDefinition>;

@@ -190,6 +190,11 @@ async function storeCases(store: string): Promise<Case[]> {
     // A custom page per hundred products (at most 50): the list, and the drafts searched by link.
     { name: "/layout/custom-page", kind: "list", path: "/layout/custom-page" },
     { name: "/layout/custom-page drafts searched", kind: "list", path: "/layout/custom-page?status=draft&q=page-1" },
+    // As many enquiries as products (a tenth medical): the list, the new ones, a search, and the medical list.
+    { name: "/enquiry-list", kind: "list", path: "/enquiry-list" },
+    { name: "/enquiry-list new", kind: "list", path: "/enquiry-list?status=new" },
+    { name: "/enquiry-list searched (4242)", kind: "list", path: "/enquiry-list?q=4242" },
+    { name: "/medi-enquiry-list", kind: "list", path: "/medi-enquiry-list" },
     // A scan at the POS: the seller's cart gets one more B10, saved over the version the last scan left.
     await posScanCase(store),
     // A counter sale (two lines of unlimited products, paid in cash): the whole checkout, each request a new order.
@@ -356,6 +361,7 @@ async function printFirstLoads(merchant: string, staff: string) {
     ["/member/member-list", merchant],
     ["/promotion/promotion-list", merchant],
     ["/order/order-list", merchant],
+    ["/enquiry-list", merchant],
     ["/product/product-inventory-list", merchant],
     ["/staff-store-list", staff],
     ["/plan-list", staff],

@@ -29,6 +29,8 @@ const MODULES = JSON.stringify([
   "supplier",
   "purchase_order",
   "layout",
+  "enquiry",
+  "medi_enquiry",
 ]);
 const CATEGORIES = 20;
 const OTHER_STORES = 100;
@@ -42,6 +44,8 @@ const run = (command: string, args: string[]) =>
  * coupons, orders, staff accounts and suppliers (one for every hundred products, at most 50 of each, as a large
  * store has: the pages that offer them all in a filter are measured at a real store's size), each product of
  * ten supplied, purchase orders (one for every ten products) and custom pages (as many as staff accounts).
+ * ten supplied, purchase orders (one for every ten products) and as many enquiries as products (one in ten
+ * medical, a quarter in each status, each with its first message).
  */
 function storeSql(key: string, products: number, hash: string) {
   const people = Math.min(50, Math.ceil(products / 100));
@@ -123,7 +127,17 @@ WITH RECURSIVE seq(n) AS (SELECT 1 UNION ALL SELECT n + 1 FROM seq WHERE n < ${p
 INSERT INTO custom_page (application_key, title_zh_hk, title_en, link, publish, content, created_at, updated_at)
   SELECT '${key}', '頁面 ' || n, 'Page ' || n, 'page-' || n, n % 4 != 0, '<h2>Page ' || n || '</h2>' || replace(printf('%.20c', 'x'), 'x', '<p>Our terms, in detail.</p>'),
     strftime('%Y-%m-%dT%H:%M:%fZ', '2026-01-01', '+' || n || ' seconds'), strftime('%Y-%m-%dT%H:%M:%fZ', '2026-02-01', '+' || n || ' seconds')
-  FROM seq;`;
+  FROM seq;
+WITH RECURSIVE seq(n) AS (SELECT 1 UNION ALL SELECT n + 1 FROM seq WHERE n < ${products})
+INSERT INTO enquiry (application_key, kind, status, name, email, phone, subject, date_of_birth, created_at)
+  SELECT '${key}', CASE WHEN n % 10 = 0 THEN 'medical' ELSE 'general' END,
+    CASE n % 4 WHEN 0 THEN 'new' WHEN 1 THEN 'in_progress' WHEN 2 THEN 'replied' ELSE 'closed' END,
+    'Enquirer ' || n, 'enquirer' || n || '@bench.test', printf('6%07d', n), 'Subject ' || n,
+    CASE WHEN n % 10 = 0 THEN date('1960-01-01', '+' || (n % 15000) || ' days') END,
+    strftime('%Y-%m-%dT%H:%M:%fZ', '2026-01-01', '+' || n || ' minutes')
+  FROM seq;
+INSERT INTO enquiry_message (application_key, enquiry_id, sender, body, created_at)
+  SELECT application_key, id, 'customer', 'Message of ' || name, created_at FROM enquiry WHERE application_key = '${key}';`;
 }
 
 /** The provider staff account and other stores, so the store list has more than a page of rows. */

@@ -31,6 +31,10 @@ test("an enquiry-only store sees only the enquiry list", async ({ page, t, signI
   const navigation = page.locator("nav");
   await expect(navigation.getByRole("link", { name: t("menu.enquiries") })).toBeVisible();
   await expect(navigation.getByRole("link")).toHaveCount(1);
+  // Its enquiries (the demo has some) and their own pages are open to it.
+  await page.getByRole("row").nth(1).getByRole("link").first().click();
+  await expect(page).toHaveURL(/\/enquiry-list\/\d+$/);
+  await expect(page.getByRole("button", { name: t("enquiries:send-reply") })).toBeVisible();
 });
 
 test("staff without an entered store go to the store list; they may open a reset link", async ({ page, t, signIn }) => {

@@ -49,6 +49,8 @@ type Records = {
   supplierId: number;
   purchaseOrderId: number;
   customPageId: number;
+  enquiryId: number;
+  mediEnquiryId: number;
 };
 interface Page_ extends PageRoute {
   section: Section;
@@ -98,6 +100,8 @@ function fill(route: PageRoute, records: Records): string {
       ["/supplier-list/", records.supplierId],
       ["/purchase-order-list/", records.purchaseOrderId],
       ["/layout/custom-page/detail/", records.customPageId],
+      ["/medi-enquiry-list/", records.mediEnquiryId],
+      ["/enquiry-list/", records.enquiryId],
     ];
     const value = {
       appKey: records.applicationKey,

@@ -31,6 +31,8 @@ import {
   purchaseOrders,
   supplierProducts,
   suppliers,
+  enquiries,
+  enquiryMessages,
 } from "../../backend/db/schema";
 import { hongKongDate } from "../../contract/dates";
 import { MODULE_IDS, type ModuleId } from "../../contract/modules";
@@ -438,6 +440,14 @@ export async function createRouteRecords(db: Db, merchantEmail: string) {
     publish: true,
     content: "<h2>Our story</h2><p>Since 1998.</p>",
   });
+  const [enquiry, mediEnquiry] = await Promise.all([
+    createEnquiry(db, merchantStore.applicationKey),
+    createEnquiry(db, merchantStore.applicationKey, {
+      kind: "medical",
+      dateOfBirth: "1980-05-06",
+      preferredTimeSlot: "evening",
+    }),
+  ]);
   return {
     applicationKey: store.applicationKey,
     purchasedPlanId: purchased.id,
@@ -457,6 +467,8 @@ export async function createRouteRecords(db: Db, merchantEmail: string) {
     supplierId: supplier.id,
     purchaseOrderId: purchaseOrder.order.id,
     customPageId: customPage.id,
+    enquiryId: enquiry.id,
+    mediEnquiryId: mediEnquiry.id,
   };
 }
 
@@ -648,4 +660,27 @@ export async function createPurchaseOrderRow(
     .insert(purchaseOrderHistory)
     .values({ applicationKey, purchaseOrderId: order.id, toStatus: order.status, actorEmail: "factory@factory.test" });
   return { order, lines: lineRows };
+}
+
+/** An enquiry (general unless said) with the enquirer's first message. */
+export async function createEnquiry(
+  db: Db,
+  applicationKey: string,
+  overrides: Partial<typeof enquiries.$inferInsert> = {},
+  message = "Do you deliver to Lamma Island?",
+) {
+  const [row] = await db
+    .insert(enquiries)
+    .values({
+      applicationKey,
+      kind: "general",
+      name: `Enquirer ${unique()}`,
+      email: `enquirer-${unique()}@factory.test`,
+      phone: "91234567",
+      subject: "Delivery",
+      ...overrides,
+    })
+    .returning();
+  await db.insert(enquiryMessages).values({ applicationKey, enquiryId: row.id, sender: "customer", body: message });
+  return row;
 }

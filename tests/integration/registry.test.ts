@@ -137,6 +137,10 @@ describe.each(TRANSPORT_NAMES)("every action of the registry over the %s transpo
         purchase_order_id: 0,
         purchase_order_line_id: 0,
         draft_purchase_order_id: 0,
+        enquiry_id: 0,
+        closed_enquiry_id: 0,
+        medi_enquiry_id: 0,
+        closed_medi_enquiry_id: 0,
       };
       const withIds = storeActions.filter(
         (name) => JSON.stringify(examples[name](mixed)) !== JSON.stringify(examples[name](noIds)),

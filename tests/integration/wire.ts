@@ -25,6 +25,7 @@ import {
   createStore,
   createSupplier,
   createCustomPage,
+  createEnquiry,
   createStoreStaff,
 } from "../helpers/factories";
 
@@ -141,6 +142,12 @@ export async function storeWithRecords(): Promise<ExampleRecords & { email: stri
   });
   const draft = await createPurchaseOrderRow(db(), key, supplier, [{ productId: supplied.id, quantity: 6 }]);
   const customPage = await createCustomPage(db(), key, { publish: true });
+  const [enquiry, closedEnquiry, mediEnquiry, closedMediEnquiry] = await Promise.all([
+    createEnquiry(db(), key),
+    createEnquiry(db(), key, { status: "closed" }),
+    createEnquiry(db(), key, { kind: "medical", dateOfBirth: "1980-01-01" }),
+    createEnquiry(db(), key, { kind: "medical", status: "closed" }),
+  ]);
   return {
     email: store.email,
     password: store.password,
@@ -168,5 +175,9 @@ export async function storeWithRecords(): Promise<ExampleRecords & { email: stri
     draft_purchase_order_id: draft.order.id,
     custom_page_id: customPage.id,
     custom_page_link: customPage.link,
+    enquiry_id: enquiry.id,
+    closed_enquiry_id: closedEnquiry.id,
+    medi_enquiry_id: mediEnquiry.id,
+    closed_medi_enquiry_id: closedMediEnquiry.id,
   };
 }

@@ -1,0 +1,167 @@
+import { BlockStack } from "@shopify/polaris/build/esm/components/BlockStack/BlockStack.js";
+import { Card } from "@shopify/polaris/build/esm/components/Card/Card.js";
+import { EmptyState } from "@shopify/polaris/build/esm/components/EmptyState/EmptyState.js";
+import { IndexTable } from "@shopify/polaris/build/esm/components/IndexTable/IndexTable.js";
+import { Link } from "@shopify/polaris/build/esm/components/Link/Link.js";
+import { Page } from "@shopify/polaris/build/esm/components/Page/Page.js";
+import { Text } from "@shopify/polaris/build/esm/components/Text/Text.js";
+import { useTranslation } from "react-i18next";
+import type { EnquiryKind, EnquiryStatus } from "#contract/options";
+import { ListPagination } from "~/components/list-pagination";
+import { ListSort } from "~/components/list-sort";
+import { ListFilters, ListTable, QuerySelect, QueryTextField } from "~/components/list-table";
+import { PageLinks } from "~/components/page-links";
+import { StatusBadge } from "~/components/status-badge";
+import { LIST_URLS, STATUS_FILTERS, STATUS_TONES } from "./__enquiry-kinds";
+
+export interface EnquiryListData {
+  kind: EnquiryKind;
+  title: string;
+  search: string;
+  query: {
+    q: string;
+    sort: string;
+    direction: string;
+    page: number;
+    status: string;
+    created_from: string;
+    created_to: string;
+  };
+  enquiries: {
+    id: number;
+    receivedAt: string;
+    name: string;
+    email: string;
+    phone: string | null;
+    subject: string;
+    status: EnquiryStatus;
+    assignee: string | null;
+    preferredDate: string | null;
+    preferredTimeSlot: string | null;
+  }[];
+  filtered: boolean;
+  pageCount: number;
+}
+
+/** Either kind's list: search, status, days received, order, paging and export; the medical one adds the preferred time. */
+export function EnquiryListPage({ data }: { data: EnquiryListData }) {
+  const { t } = useTranslation(["enquiries", "common"]);
+  const { kind, title, search, query, enquiries, filtered, pageCount } = data;
+  const listUrl = LIST_URLS[kind];
+  const medical = kind === "medical";
+  if (enquiries.length === 0 && !filtered && query.page === 1) {
+    return (
+      <Page title={title}>
+        <Card>
+          <EmptyState heading={t("no-enquiries")} image="">
+            <p>{t("no-enquiries-help")}</p>
+          </EmptyState>
+        </Card>
+      </Page>
+    );
+  }
+  return (
+    <Page title={title}>
+      <BlockStack gap="400">
+        <PageLinks
+          links={[{ content: t("common:sheet.export-csv"), url: `${listUrl}/export.csv${search}`, external: true }]}
+        />
+        <Card>
+          <ListFilters>
+            <QueryTextField
+              name="q"
+              label={t("common:list.search")}
+              value={query.q}
+              placeholder={t("search-placeholder")}
+            />
+            <QuerySelect
+              name="status"
+              label={t("filter.status")}
+              value={query.status}
+              options={STATUS_FILTERS.map((status) => ({
+                value: status,
+                label: status === "all" ? t("filter.all") : t(`status.${status}`),
+              }))}
+            />
+            <QueryTextField
+              name="created_from"
+              label={t("filter.created_from")}
+              value={query.created_from}
+              placeholder="YYYY-MM-DD"
+            />
+            <QueryTextField
+              name="created_to"
+              label={t("filter.created_to")}
+              value={query.created_to}
+              placeholder="YYYY-MM-DD"
+            />
+          </ListFilters>
+        </Card>
+        <Card padding="0">
+          <ListSort
+            sort={query.sort}
+            direction={query.direction}
+            options={[
+              { sort: "create_date", direction: "DESC", label: t("sort.newest") },
+              { sort: "create_date", direction: "ASC", label: t("sort.oldest") },
+              { sort: "name", direction: "ASC", label: t("sort.name-ascending") },
+              { sort: "name", direction: "DESC", label: t("sort.name-descending") },
+            ]}
+          />
+          <ListTable
+            resourceName={{ singular: t("enquiry"), plural: t("enquiries") }}
+            primaryColumn={0}
+            itemCount={enquiries.length}
+            emptyText={t("common:list.no-results")}
+            headings={[
+              { title: t("column.name") },
+              { title: t("column.subject") },
+              { title: t("column.status") },
+              ...(medical ? [{ title: t("column.preferred") }] : []),
+              { title: t("column.assignee") },
+              { title: t("column.received") },
+            ]}
+          >
+            {enquiries.map((enquiry, index) => (
+              <IndexTable.Row id={String(enquiry.id)} key={enquiry.id} position={index}>
+                <IndexTable.Cell>
+                  <BlockStack gap="050">
+                    <Link url={`${listUrl}/${enquiry.id}`} dataPrimaryLink removeUnderline>
+                      <Text as="span" fontWeight="semibold">
+                        {enquiry.name}
+                      </Text>
+                    </Link>
+                    <Text as="span" tone="subdued">
+                      {[enquiry.email, enquiry.phone].filter(Boolean).join(" · ")}
+                    </Text>
+                  </BlockStack>
+                </IndexTable.Cell>
+                <IndexTable.Cell>{enquiry.subject}</IndexTable.Cell>
+                <IndexTable.Cell>
+                  <StatusBadge tone={STATUS_TONES[enquiry.status]}>{t(`status.${enquiry.status}`)}</StatusBadge>
+                </IndexTable.Cell>
+                {medical && (
+                  <IndexTable.Cell>
+                    {[
+                      enquiry.preferredDate,
+                      enquiry.preferredTimeSlot && t(`time-slot.${enquiry.preferredTimeSlot}` as "time-slot.morning"),
+                    ]
+                      .filter(Boolean)
+                      .join(" ") || t("empty")}
+                  </IndexTable.Cell>
+                )}
+                <IndexTable.Cell>{enquiry.assignee ?? t("unassigned")}</IndexTable.Cell>
+                <IndexTable.Cell>
+                  <Text as="span" numeric>
+                    {enquiry.receivedAt}
+                  </Text>
+                </IndexTable.Cell>
+              </IndexTable.Row>
+            ))}
+          </ListTable>
+        </Card>
+        <ListPagination page={query.page} pageCount={pageCount} />
+      </BlockStack>
+    </Page>
+  );
+}
