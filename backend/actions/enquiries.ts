@@ -14,6 +14,7 @@ import { ActionError, found } from "../errors";
 import { oneName } from "../log";
 import { isRateLimitRefusal, publicRequestBuckets, rateLimitedError, rateLimitHitStatements } from "../rate-limit";
 import { defineAction } from "../registry";
+import { errorText } from "../unique";
 
 /** What one store takes from its website in an hour, and from one client address of it. */
 export const ENQUIRIES_PER_STORE = 200;
@@ -260,27 +261,33 @@ function enquiryActionsOf(kind: EnquiryKind) {
         ] as const,
       handler: async ({ enquiry_id, message }, { store, caller, now, mailer, afterReply }, [rows, [account]]) => {
         const row = found(rows);
-        const [[added]] = await store.batch([
-          store
-            .insert(enquiryMessages, [
-              { enquiryId: enquiry_id, sender: "staff", authorEmail: caller.email, body: message },
-            ])
-            .returning({ id: enquiryMessages.id }),
-          store.update(
-            enquiries,
-            { status: "replied", version: sql`${enquiries.version} + 1` },
-            eq(enquiries.kind, kind),
-            eq(enquiries.id, enquiry_id),
-          ),
-          store.log(caller, now, {
-            action: "edit",
-            dataType,
-            recordId: enquiry_id,
-            recordName: logName(enquiry_id),
-            before: { status: row.status, replied: false },
-            after: { status: "replied", replied: true },
-          }),
-        ]);
+        const [[added]] = await store
+          .batch([
+            store
+              .insert(enquiryMessages, [
+                { enquiryId: enquiry_id, sender: "staff", authorEmail: caller.email, body: message },
+              ])
+              .returning({ id: enquiryMessages.id }),
+            store.update(
+              enquiries,
+              { status: "replied", version: sql`${enquiries.version} + 1` },
+              eq(enquiries.kind, kind),
+              eq(enquiries.id, enquiry_id),
+            ),
+            store.log(caller, now, {
+              action: "edit",
+              dataType,
+              recordId: enquiry_id,
+              recordName: logName(enquiry_id),
+              before: { status: row.status, replied: false },
+              after: { status: "replied", replied: true },
+            }),
+          ])
+          .catch((error: unknown) => {
+            // Deleted for good between the read and this write: the thread has nothing to join.
+            if (/FOREIGN KEY constraint failed/.test(errorText(error))) throw new ActionError(404, "enquiry-not-found");
+            throw error;
+          });
         await afterReply(() =>
           mailer.send({
             to: row.email,
