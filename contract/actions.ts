@@ -15,6 +15,11 @@ import { posExamples, posPayloads, type PosResults } from "./pos";
 import { posShiftExamples, posShiftPayloads, type PosShiftResults } from "./pos-shifts";
 import { productExamples, productPayloads, type ProductResults } from "./products";
 import { purchaseOrderExamples, purchaseOrderPayloads, type PurchaseOrderResults } from "./purchase-orders";
+import {
+  pushNotificationExamples,
+  pushNotificationPayloads,
+  type PushNotificationResults,
+} from "./push-notifications";
 import { settingExamples, settingPayloads, type SettingResults } from "./settings";
 import { staffLogExamples, staffLogPayloads, type StaffLogResults } from "./staff-log";
 import { storeExamples, storePayloads, type StoreResults } from "./store";
@@ -82,6 +87,7 @@ export const payloads = {
   ...twoStepPayloads,
   ...supplierPayloads,
   ...purchaseOrderPayloads,
+  ...pushNotificationPayloads,
 } satisfies Record<string, z.ZodType>;
 
 /**
@@ -113,6 +119,7 @@ export const examples: Examples<Omit<typeof payloads, keyof typeof authPayloads 
     ...twoStepExamples,
     ...supplierExamples,
     ...purchaseOrderExamples,
+    ...pushNotificationExamples,
   };
 
 export type ActionName = keyof typeof payloads;
@@ -160,7 +167,8 @@ export interface Results
     StaffLogResults,
     TwoStepResults,
     SupplierResults,
-    PurchaseOrderResults {}
+    PurchaseOrderResults,
+    PushNotificationResults {}
 
 export type ActionResult<N extends ActionName> = Results[N];
 

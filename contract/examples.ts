@@ -29,6 +29,10 @@ export interface ExampleRecords {
   purchase_order_id: number;
   purchase_order_line_id: number;
   draft_purchase_order_id: number;
+  /** A draft push (version 1), a scheduled one (version 1) and a subscribed browser of the store. */
+  push_notification_id: number;
+  scheduled_push_notification_id: number;
+  push_subscription_id: number;
 }
 
 /**

@@ -34,6 +34,7 @@ export const VALIDATION_KEYS = [
   "line-repeated",
   "below-minimum-order-quantity",
   "received-over-ordered",
+  "send-at-in-past",
 ] as const;
 export type ValidationKey = (typeof VALIDATION_KEYS)[number];
 
@@ -130,6 +131,10 @@ export const MESSAGE_KEYS = [
   "purchase-order-transition-not-allowed",
   "purchase-order-over-receipt",
   "nothing-to-reorder",
+  "push-notification-not-found",
+  "push-notification-not-editable",
+  "push-notification-transition-not-allowed",
+  "push-not-configured",
 ] as const;
 export type MessageKey = (typeof MESSAGE_KEYS)[number];
 

@@ -42,6 +42,7 @@ export const LOG_DATA_TYPES = [
   "store_staff_data",
   "supplier_data",
   "purchase_order_data",
+  "push_notification_data",
 ] as const;
 /**
  * The store module a log entry's record belongs to, for the staff log's module filter (kept on each log
@@ -67,6 +68,7 @@ export const LOG_DATA_TYPE_MODULES = {
   store_staff_data: "staff_account",
   supplier_data: "supplier",
   purchase_order_data: "purchase_order",
+  push_notification_data: "push_notification",
 } as const satisfies Record<(typeof LOG_DATA_TYPES)[number], ModuleId | null>;
 export type LoggedModule = Exclude<(typeof LOG_DATA_TYPE_MODULES)[keyof typeof LOG_DATA_TYPE_MODULES], null>;
 /** The modules the staff log can filter by, in menu order. */
@@ -132,3 +134,12 @@ export const PURCHASE_ORDER_STATUSES = ["draft", "ordered", "partially_received"
 /** A supplier cannot be deleted while it has one of these. */
 export const OPEN_PURCHASE_ORDER_STATUSES = ["draft", "ordered", "partially_received"] as const;
 export const PURCHASE_ORDER_SORTS = ["create_date", "expected_date", "total"] as const;
+/** Spec data type "push notification": how it moves is contract/push-notifications.ts. */
+export const PUSH_NOTIFICATION_STATUSES = ["draft", "scheduled", "sending", "sent", "cancelled", "failed"] as const;
+/** Who a push goes to: every subscribed browser, VIP members' only, or the members named. */
+export const PUSH_AUDIENCES = ["all", "vip", "specific"] as const;
+export const PUSH_NOTIFICATION_SORTS = ["create_date", "send_at"] as const;
+/** A subscribed browser's language: the push reaches it in that language. */
+export const PUSH_LANGUAGES = ["zh-HK", "en"] as const;
+/** One message to one browser: waiting, taken by a run, or its push service's answer. */
+export const PUSH_DELIVERY_STATUSES = ["pending", "sending", "sent", "failed", "expired"] as const;

@@ -39,7 +39,9 @@ type OptionList =
   | "orders:payment-status"
   | "staff-accounts:role"
   | "staff-accounts:permission"
-  | "purchase-orders:status";
+  | "purchase-orders:status"
+  | "push-notifications:status"
+  | "push-notifications:audience";
 type Field = { label: Label; kind?: Kind };
 type Fields<Name extends string> = Record<Name, Field>;
 
@@ -212,6 +214,17 @@ const FIELDS: Record<LogRecord["data_type"], Partial<Record<string, Field>>> = {
     total_cents: money("purchase-orders:field.total"),
     received_quantity: count("purchase-orders:field.received-quantity"),
     lines: text("purchase-orders:field.lines"),
+  },
+  push_notification_data: {
+    title_zh_hk: text("push-notifications:field.title-zh-hk"),
+    title_en: text("push-notifications:field.title-en"),
+    body_zh_hk: text("push-notifications:field.body-zh-hk"),
+    body_en: text("push-notifications:field.body-en"),
+    image_url: { label: "push-notifications:field.image", kind: "files" },
+    audience: { label: "push-notifications:field.audience", kind: "push-notifications:audience" },
+    members: text("push-notifications:field.members"),
+    status: { label: "push-notifications:field.status", kind: "push-notifications:status" },
+    send_at: text("push-notifications:field.send-at"),
   },
   store_account_data: {
     store_name: text("stores:field.store-name"),

@@ -18,6 +18,7 @@ import { posActions } from "./pos";
 import { posShiftActions } from "./pos-shifts";
 import { productActions } from "./products";
 import { purchaseOrderActions } from "./purchase-orders";
+import { pushNotificationActions } from "./push-notifications";
 import { salesReportActions } from "./sales-report";
 import { settingActions } from "./settings";
 import { staffLogActions } from "./staff-log";
@@ -56,5 +57,6 @@ export const registry = new Map<string, ActionDefinition>(
     ...twoStepActions,
     ...supplierActions,
     ...purchaseOrderActions,
+    ...pushNotificationActions,
   ].map((definition) => [definition.name, definition as unknown as ActionDefinition]),
 ) as ReadonlyMap<ActionName | string, ActionDefinition>;

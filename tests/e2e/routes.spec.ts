@@ -47,6 +47,7 @@ type Records = {
   storeStaffId: number;
   supplierId: number;
   purchaseOrderId: number;
+  pushNotificationId: number;
 };
 interface Page_ extends PageRoute {
   section: Section;
@@ -95,6 +96,7 @@ function fill(route: PageRoute, records: Records): string {
       ["/staff-account-list/", records.storeStaffId],
       ["/supplier-list/", records.supplierId],
       ["/purchase-order-list/", records.purchaseOrderId],
+      ["/push-notification-list/", records.pushNotificationId],
     ];
     const value = {
       appKey: records.applicationKey,

@@ -28,6 +28,8 @@ import {
   purchaseOrderHistory,
   purchaseOrderLines,
   purchaseOrders,
+  pushNotifications,
+  pushSubscriptions,
   supplierProducts,
   suppliers,
 } from "../../backend/db/schema";
@@ -420,6 +422,7 @@ export async function createRouteRecords(db: Db, merchantEmail: string) {
     [{ productId: product.id, quantity: 4, receivedQuantity: 1 }],
     { status: "partially_received" },
   );
+  const push = await createPushNotification(db, merchantStore.applicationKey);
   return {
     applicationKey: store.applicationKey,
     purchasedPlanId: purchased.id,
@@ -438,6 +441,7 @@ export async function createRouteRecords(db: Db, merchantEmail: string) {
     storeStaffId: storeStaffAccount.id,
     supplierId: supplier.id,
     purchaseOrderId: purchaseOrder.order.id,
+    pushNotificationId: push.id,
   };
 }
 
@@ -629,4 +633,44 @@ export async function createPurchaseOrderRow(
     .insert(purchaseOrderHistory)
     .values({ applicationKey, purchaseOrderId: order.id, toStatus: order.status, actorEmail: "factory@factory.test" });
   return { order, lines: lineRows };
+}
+
+/** A subscribed browser of the store (a made-up endpoint unless given), perhaps a member's. */
+export async function createPushSubscription(
+  db: Db,
+  applicationKey: string,
+  overrides: Partial<typeof pushSubscriptions.$inferInsert> = {},
+) {
+  const [row] = await db
+    .insert(pushSubscriptions)
+    .values({
+      applicationKey,
+      endpoint: `https://push.example.com/send/${unique()}`,
+      p256dh: `B${"A".repeat(86)}`,
+      auth: "A".repeat(22),
+      ...overrides,
+    })
+    .returning();
+  return row;
+}
+
+/** A push of the store: a draft to all subscribers unless told otherwise. */
+export async function createPushNotification(
+  db: Db,
+  applicationKey: string,
+  overrides: Partial<typeof pushNotifications.$inferInsert> = {},
+) {
+  const [row] = await db
+    .insert(pushNotifications)
+    .values({
+      applicationKey,
+      titleZhHk: `推送 ${unique()}`,
+      titleEn: "Push",
+      bodyZhHk: "新貨到",
+      bodyEn: "New arrivals",
+      audience: "all",
+      ...overrides,
+    })
+    .returning();
+  return row;
 }

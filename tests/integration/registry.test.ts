@@ -137,6 +137,9 @@ describe.each(TRANSPORT_NAMES)("every action of the registry over the %s transpo
         purchase_order_id: 0,
         purchase_order_line_id: 0,
         draft_purchase_order_id: 0,
+        push_notification_id: 0,
+        scheduled_push_notification_id: 0,
+        push_subscription_id: 0,
       };
       const withIds = storeActions.filter(
         (name) => JSON.stringify(examples[name](mixed)) !== JSON.stringify(examples[name](noIds)),

@@ -22,6 +22,8 @@ import {
   createProduct,
   createProviderStaff,
   createPurchaseOrderRow,
+  createPushNotification,
+  createPushSubscription,
   createStore,
   createSupplier,
   createStoreStaff,
@@ -139,6 +141,11 @@ export async function storeWithRecords(): Promise<ExampleRecords & { email: stri
     version: 2,
   });
   const draft = await createPurchaseOrderRow(db(), key, supplier, [{ productId: supplied.id, quantity: 6 }]);
+  const [push, scheduledPush, subscription] = await Promise.all([
+    createPushNotification(db(), key),
+    createPushNotification(db(), key, { status: "scheduled", sendAt: "2099-01-01T00:00:00.000Z" }),
+    createPushSubscription(db(), key, { memberId: member.id }),
+  ]);
   return {
     email: store.email,
     password: store.password,
@@ -164,5 +171,8 @@ export async function storeWithRecords(): Promise<ExampleRecords & { email: stri
     purchase_order_id: ordered.order.id,
     purchase_order_line_id: ordered.lines[0].id,
     draft_purchase_order_id: draft.order.id,
+    push_notification_id: push.id,
+    scheduled_push_notification_id: scheduledPush.id,
+    push_subscription_id: subscription.id,
   };
 }
