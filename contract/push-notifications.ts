@@ -1,5 +1,5 @@
 import * as z from "zod";
-import { hongKongDateTime, memberKeys } from "./coupons";
+import { instant, memberKeys } from "./coupons";
 import type { Examples } from "./examples";
 import { email, multilineText, optional, text } from "./field-rules";
 import {
@@ -47,8 +47,8 @@ export const pushNotificationFields = {
   /** `specific`: the members named (code, phone or e-mail), as a coupon's. */
   members: memberKeys.default([]),
   mode: z.enum(PUSH_SAVE_MODES, { error: "force-input" }),
-  /** Hong Kong time; needed when scheduled, and later than now (`send-at-in-past`, checked by the backend). */
-  send_at: optional(hongKongDateTime()),
+  /** Needed when scheduled, and later than now (`send-at-in-past`, checked by the backend); forms type it in Hong Kong time. */
+  send_at: optional(instant()),
 };
 
 /** The rules between fields: a specific audience names members, a schedule has its time. */
@@ -127,9 +127,10 @@ export const pushNotificationPayloads = {
 export interface PushNotificationRecord {
   id: number;
   title_zh_hk: string;
-  title_en: string | null;
+  /** Empty when the Chinese one serves both languages. */
+  title_en: string;
   body_zh_hk: string;
-  body_en: string | null;
+  body_en: string;
   image_url: string | null;
   audience: PushAudience;
   status: PushNotificationStatus;

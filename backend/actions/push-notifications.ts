@@ -67,9 +67,9 @@ function toRecord(row: PushRow): PushNotificationRecord {
   return {
     id: row.id,
     title_zh_hk: row.titleZhHk,
-    title_en: row.titleEn,
+    title_en: row.titleEn ?? "",
     body_zh_hk: row.bodyZhHk,
-    body_en: row.bodyEn,
+    body_en: row.bodyEn ?? "",
     image_url: row.imageUrl,
     audience: row.audience,
     status: row.status,
