@@ -11,6 +11,7 @@ import {
   demoDataSql,
   demoLogSql,
   demoOrdersSql,
+  demoPushSql,
   demoShiftsSql,
   demoSuppliersSql,
   type DemoImageUrls,
@@ -55,6 +56,7 @@ writeFileSync(
     demoShiftsSql(new Date()),
     demoLogSql(new Date()),
     demoSuppliersSql(new Date()),
+    demoPushSql(new Date(), images.gift),
   ].join("\n"),
 );
 wrangler(["d1", "execute", "DB", "--file", ".wrangler/seed.sql"]);
