@@ -79,7 +79,9 @@ test("a store website's browsers subscribe; a push scheduled by the merchant is 
     ).toBe(true);
   }
 
-  const outbox = await factory<{ endpoint: string; payload: string }[]>("push-outbox", key);
+  const outbox = await factory<{ endpoint: string; payload: string }[]>("push-outbox", {
+    applicationKey: store.applicationKey,
+  });
   expect(outbox.map((row) => [row.endpoint.split("/").pop(), JSON.parse(row.payload).title]).sort()).toEqual([
     [`en-${id}`, `Weekend sale ${id}`],
     [`zh-HK-${id}`, `週末優惠 ${id}`],

@@ -1,9 +1,8 @@
 import { payloads } from "#contract/actions";
-import { PUSH_NOTIFICATION_SORTS, PUSH_NOTIFICATION_STATUSES } from "#contract/options";
+import { PUSH_NOTIFICATION_SORTS } from "#contract/options";
 import { withoutRefusedFilters } from "~/utils/list-filters";
 import { listPayload, readListQuery } from "~/utils/list-query.server";
-
-export const STATUS_FILTERS = ["all", ...PUSH_NOTIFICATION_STATUSES] as const;
+import { STATUS_FILTERS } from "./__push-status";
 
 const LIST_OPTIONS = { sorts: PUSH_NOTIFICATION_SORTS, filters: { status: STATUS_FILTERS } };
 

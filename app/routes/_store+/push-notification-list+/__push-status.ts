@@ -1,3 +1,4 @@
+import { PUSH_NOTIFICATION_STATUSES } from "#contract/options";
 import type { PushNotificationStatus } from "#contract/push-notifications";
 
 /** Each status's badge colour, on the list and the detail page. */
@@ -9,3 +10,6 @@ export const STATUS_TONES = {
   cancelled: undefined,
   failed: "critical",
 } as const satisfies Record<PushNotificationStatus, string | undefined>;
+
+/** The list's status filter: any, or one status. */
+export const STATUS_FILTERS = ["all", ...PUSH_NOTIFICATION_STATUSES] as const;

@@ -21,8 +21,8 @@ import type { RouteHandle } from "~/utils/handle";
 import { pageCount } from "~/utils/list-params";
 import { titleMeta } from "~/utils/meta";
 import { LIST_URL } from "./__push-form";
-import { pushListPayload, pushListQuery, STATUS_FILTERS } from "./__push-list-query.server";
-import { STATUS_TONES } from "./__push-status";
+import { pushListPayload, pushListQuery } from "./__push-list-query.server";
+import { STATUS_FILTERS, STATUS_TONES } from "./__push-status";
 
 export const handle: RouteHandle = { i18n: ["push-notifications"] };
 export const meta = titleMeta;
