@@ -19,6 +19,7 @@ import { ActionError, forbidden } from "./errors";
 import { pruneOldLog } from "./log-pruning";
 import { createMailer } from "./mail";
 import { runPushDeliveries } from "./push-delivery";
+import { cachedReply } from "./public-cache";
 import { deleteExpiredRateLimitHits } from "./rate-limit";
 import { WithExtra, type ActionDefinition, type BaseContext } from "./registry";
 
@@ -113,10 +114,16 @@ async function dispatch(request: Request, env: BackendEnv, now: Date, options: B
   const name = names[0] as ActionName;
   const extraFields = name === UPLOAD_ACTION ? uploadFields(form) : {};
   // A refusal carries the access stamp too: a 403 after the merchant lowered a permission is how a page learns of it.
-  const reply = await runAction(name, parsePayload(payloads[name], form.get(name), extraFields), shared).then(
-    replyOf,
-    (error: unknown) => fail(error instanceof ActionError ? error : unexpected(error)),
-  );
+  const payload = parsePayload(payloads[name], form.get(name), extraFields);
+  const answer = () =>
+    runAction(name, payload, shared).then(replyOf, (error: unknown) =>
+      fail(error instanceof ActionError ? error : unexpected(error)),
+    );
+  const { cacheSeconds } = registry.get(name)!;
+  const reply =
+    cacheSeconds && token === undefined
+      ? await cachedReply(name, payload as object, cacheSeconds, answer, keepAfterReply(options.waitUntil))
+      : await answer();
   const bookmark = reads ? null : session.getBookmark();
   if (bookmark) reply.headers.set(BOOKMARK_HEADER, bookmark);
   return withAccessStamp(reply, shared.seen.caller);
@@ -224,6 +231,11 @@ function replyOf(outcome: unknown): Response {
   return outcome instanceof WithExtra
     ? success({ ...outcome.extra, data: outcome.data })
     : success({ data: outcome === undefined ? null : outcome });
+}
+
+/** Lets work finish after the reply (waitUntil), or has the reply wait for it where there is no Worker's context. */
+function keepAfterReply(waitUntil: BackendOptions["waitUntil"]) {
+  return (work: Promise<unknown>) => (waitUntil ? waitUntil(work) : work);
 }
 
 function afterReply(waitUntil: BackendOptions["waitUntil"]) {

@@ -88,6 +88,11 @@ export interface ActionDefinition<
    * reach the handler only once the checks have passed.
    */
   reads?: (input: Payload<N>, scope: ReadScope<P>) => R;
+  /**
+   * A public read a store's website asks for on every visit: its success is answered from the cache for
+   * this many seconds (backend/public-cache.ts), and the writes that change it forget it.
+   */
+  cacheSeconds?: P extends "public" ? (N extends `get_${string}` ? number : never) : never;
   handler: (
     input: Payload<N>,
     context: ContextFor<P>,
@@ -98,7 +103,7 @@ export interface ActionDefinition<
 export function defineAction<N extends ActionName, P extends Permission, R extends Reads = []>(
   name: N,
   permission: P,
-  handler: ActionDefinition<N, P, R>["handler"] | Pick<ActionDefinition<N, P, R>, "reads" | "handler">,
+  handler: ActionDefinition<N, P, R>["handler"] | Pick<ActionDefinition<N, P, R>, "reads" | "handler" | "cacheSeconds">,
 ): ActionDefinition<N, P, R> {
   return typeof handler === "function" ? { name, permission, handler } : { name, permission, ...handler };
 }

@@ -6,6 +6,7 @@ import { checkoutExamples, checkoutPayloads, type CheckoutResults } from "./chec
 import { couponExamples, couponPayloads, type CouponResults } from "./coupons";
 import { consoleExamples, consolePayloads, type ConsoleResults } from "./console";
 import type { Examples } from "./examples";
+import { linkTargetExamples, linkTargetPayloads, type LinkTargetResults } from "./link-target";
 import { memberExamples, memberPayloads, type MemberResults } from "./members";
 import { orderExamples, orderPayloads, type OrderResults } from "./orders";
 import { salesReportExamples, salesReportPayloads, type SalesReportResults } from "./sales-report";
@@ -86,6 +87,7 @@ export const payloads = {
   ...twoStepSignInPayloads,
   ...twoStepPayloads,
   ...supplierPayloads,
+  ...linkTargetPayloads,
   ...purchaseOrderPayloads,
   ...pushNotificationPayloads,
 } satisfies Record<string, z.ZodType>;
@@ -118,6 +120,7 @@ export const examples: Examples<Omit<typeof payloads, keyof typeof authPayloads 
     ...staffLogExamples,
     ...twoStepExamples,
     ...supplierExamples,
+    ...linkTargetExamples,
     ...purchaseOrderExamples,
     ...pushNotificationExamples,
   };
@@ -168,6 +171,7 @@ export interface Results
     TwoStepResults,
     SupplierResults,
     PurchaseOrderResults,
+    LinkTargetResults,
     PushNotificationResults {}
 
 export type ActionResult<N extends ActionName> = Results[N];

@@ -137,6 +137,12 @@ export const urlCode = urlSlug;
 export const customPageLink = ({ max = DEFAULT_MAX_LENGTH }: MaxOption = {}) =>
   pattern(/^(?!-)[A-Za-z0-9_.!~*'()-]+(?<!-)$/, "custom-page-link-invalid", max);
 
+export const MAX_WEB_ADDRESS_LENGTH = 2_000;
+
+/** An http(s) address, or a path on the store's own website ("/sale") → "web-address-invalid". */
+export const webAddress = () =>
+  pattern(/^(https?:\/\/[^\s/?#]+\S*|\/(?!\/)\S*)$/i, "web-address-invalid", MAX_WEB_ADDRESS_LENGTH);
+
 /** Names: letters, digits, - _ . ! ~ * ' ( ), space and Chinese. */
 export const displayName = ({ max = DEFAULT_MAX_LENGTH }: MaxOption = {}) =>
   pattern(/^[A-Za-z0-9\p{Script=Han}\-_.!~*'() ]+$/u, "format-not-match", max);

@@ -34,6 +34,8 @@ export const VALIDATION_KEYS = [
   "line-repeated",
   "below-minimum-order-quantity",
   "received-over-ordered",
+  "web-address-invalid",
+  "link-target-not-found",
   "send-at-in-past",
 ] as const;
 export type ValidationKey = (typeof VALIDATION_KEYS)[number];
@@ -131,6 +133,7 @@ export const MESSAGE_KEYS = [
   "purchase-order-transition-not-allowed",
   "purchase-order-over-receipt",
   "nothing-to-reorder",
+  "custom-page-not-found",
   "push-notification-not-found",
   "push-notification-not-editable",
   "push-notification-transition-not-allowed",

@@ -26,6 +26,7 @@ import { storeActions } from "./store";
 import { storeStaffActions } from "./staff-accounts";
 import { twoStepActions } from "./two-step";
 import { supplierActions } from "./suppliers";
+import { linkTargetActions } from "./link-targets";
 import { uploadActions } from "./uploads";
 
 /** Every action the endpoint answers, by name. */
@@ -56,6 +57,7 @@ export const registry = new Map<string, ActionDefinition>(
     ...staffLogActions,
     ...twoStepActions,
     ...supplierActions,
+    ...linkTargetActions,
     ...purchaseOrderActions,
     ...pushNotificationActions,
   ].map((definition) => [definition.name, definition as unknown as ActionDefinition]),

@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
-import { check, index, integer, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
+import { check, index, integer, sqliteTable, text, uniqueIndex, type SQLiteColumn } from "drizzle-orm/sqlite-core";
+import { LINK_KINDS } from "../../contract/link-target";
 import {
   DELIVERY_METHODS,
   DISTRICTS,
@@ -1340,6 +1341,52 @@ export const purchaseOrderReceipts = sqliteTable(
   },
   (table) => [index("purchase_order_receipt_order_idx").on(table.applicationKey, table.purchaseOrderId, table.id)],
 );
+
+/**
+ * A page of the store's website the merchant writes (module `layout`): found there by its link, which is
+ * unique per store. Its content is HTML sanitized on the server before it is stored.
+ */
+export const customPages = sqliteTable(
+  "custom_page",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    applicationKey: text("application_key")
+      .notNull()
+      .references(() => storeAccounts.applicationKey),
+    titleZhHk: text("title_zh_hk").notNull(),
+    titleEn: text("title_en").notNull().default(""),
+    link: text("link").notNull(),
+    seoTitle: text("seo_title"),
+    seoKeywords: text("seo_keywords"),
+    seoDescription: text("seo_description"),
+    shareImageUrl: text("share_image_url"),
+    publish: flag("publish"),
+    content: text("content").notNull().default(""),
+    version: version(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [
+    uniqueIndex("custom_page_store_link_unique").on(table.applicationKey, table.link),
+    index("custom_page_store_created_idx").on(table.applicationKey, table.createdAt, table.id),
+  ],
+);
+
+/**
+ * A link's columns (contract/link-target.ts), for a table to spread in. Deleting the product, category
+ * or custom page sets its id to NULL under the same kind: the link shows as broken, never as an error.
+ */
+export const linkTargetColumns = () => ({
+  linkKind: text("link_kind", { enum: LINK_KINDS }),
+  linkProductId: integer("link_product_id").references(() => products.id, { onDelete: "set null" }),
+  linkCategoryId: integer("link_category_id").references(() => categories.id, { onDelete: "set null" }),
+  linkCustomPageId: integer("link_custom_page_id").references(() => customPages.id, { onDelete: "set null" }),
+  linkUrl: text("link_url"),
+});
+
+/** The CHECK a table with `linkTargetColumns` adds: a known kind. */
+export const linkKindCheck = (name: string, linkKind: SQLiteColumn) =>
+  check(name, sql`${linkKind} IS NULL OR ${linkKind} IN ${known(LINK_KINDS)}`);
 
 /** A store website visitor's browser that allowed push notifications (Web Push), perhaps a member's. */
 export const pushSubscriptions = sqliteTable(

@@ -5,6 +5,7 @@ import type { Db } from "../../backend/db/client";
 import {
   addOnProducts,
   categories,
+  customPages,
   coupons,
   emailOutbox,
   internalAccounts,
@@ -270,6 +271,19 @@ export async function createAddOn(
   if (forProductId) {
     await db.insert(productAddOns).values({ applicationKey, productId: forProductId, addOnProductId: row.id });
   }
+  return row;
+}
+
+export async function createCustomPage(
+  db: Db,
+  applicationKey: string,
+  overrides: Partial<typeof customPages.$inferInsert> = {},
+) {
+  const id = unique();
+  const [row] = await db
+    .insert(customPages)
+    .values({ applicationKey, titleZhHk: `頁面 ${id}`, titleEn: `Page ${id}`, link: `page-${id}`, ...overrides })
+    .returning();
   return row;
 }
 
