@@ -1,4 +1,4 @@
-import { and, eq, inArray, lte, sql, type SQL } from "drizzle-orm";
+import { and, eq, getTableColumns, inArray, lte, sql, type SQL } from "drizzle-orm";
 import type { PushDeliveryStatus } from "../contract/push-notifications";
 import type { Db } from "./db/client";
 import {
@@ -10,6 +10,7 @@ import {
   pushSubscriptions,
 } from "./db/schema";
 import type { BackendEnv } from "./env";
+import { joinLinkTargets, linkTargetSelection, toLinkTarget } from "./link-target";
 import { createPushSender, type PushMessage, type PushOutcome, type PushSender } from "./push";
 
 /**
@@ -33,18 +34,35 @@ const OUTBOX_ROWS_PER_INSERT = 14;
 const chunks = <T>(items: T[], size: number) =>
   Array.from({ length: Math.ceil(items.length / size) }, (_, index) => items.slice(index * size, (index + 1) * size));
 
-/** The push as a browser of that language shows it; image and link absolute, for the store's own site. */
+/** The push with its link's target, as `pushMessageOf` needs it. */
+export const pushWithLinkFields = { ...getTableColumns(pushNotifications), ...linkTargetSelection(pushNotifications) };
+type PushWithLink = Parameters<typeof toLinkTarget>[0] &
+  Pick<NotificationRow, "id" | "titleZhHk" | "titleEn" | "bodyZhHk" | "bodyEn" | "imageUrl">;
+
+/** The push as a browser of that language shows it; the image absolute, for the store's own site. */
 export function pushMessageOf(
-  notification: Pick<NotificationRow, "id" | "titleZhHk" | "titleEn" | "bodyZhHk" | "bodyEn" | "imageUrl">,
+  notification: PushWithLink,
   language: SubscriptionRow["language"],
   env: Pick<BackendEnv, "APP_URL">,
 ): PushMessage {
   const english = language === "en";
+  const link = toLinkTarget(notification);
   return {
     title: (english && notification.titleEn) || notification.titleZhHk,
     body: (english && notification.bodyEn) || notification.bodyZhHk,
     image: notification.imageUrl ? new URL(notification.imageUrl, env.APP_URL).toString() : null,
-    url: null,
+    url: link?.kind === "url" ? link.url : null,
+    // A target deleted since is no link: the visitor lands on the store's home page instead of a missing one.
+    link:
+      link && !link.broken
+        ? {
+            kind: link.kind,
+            product_code: link.product_code,
+            category_id: link.category_id,
+            custom_page_id: link.custom_page_id,
+            url: link.url,
+          }
+        : null,
     tag: `push-${notification.id}`,
   };
 }
@@ -164,10 +182,9 @@ async function sendTaken(
   taken: (typeof pushDeliveries.$inferSelect)[],
 ) {
   const [notificationRows, subscriptionRows] = await db.batch([
-    db
-      .select()
-      .from(pushNotifications)
-      .where(inJson(pushNotifications.id, [...new Set(taken.map((row) => row.notificationId))])),
+    joinLinkTargets(db.select(pushWithLinkFields).from(pushNotifications).$dynamic(), pushNotifications).where(
+      inJson(pushNotifications.id, [...new Set(taken.map((row) => row.notificationId))]),
+    ),
     db
       .select()
       .from(pushSubscriptions)

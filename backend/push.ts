@@ -12,9 +12,18 @@ export interface PushTarget {
 export interface PushMessage {
   title: string;
   body: string;
-  /** Absolute URLs: the service worker runs on the store's own site. */
+  /** Absolute: the service worker runs on the store's own site, the image is the back office's upload. */
   image: string | null;
+  /** A web address link's address (https://… or a path of the store's site); null for other links. */
   url: string | null;
+  /** What tapping opens; the store's site maps a product, category or custom page to its own page. */
+  link: {
+    kind: string;
+    product_code: string | null;
+    category_id: number | null;
+    custom_page_id: number | null;
+    url: string | null;
+  } | null;
   /** One notification per push on a device, whatever is sent again. */
   tag: string;
 }

@@ -2,6 +2,7 @@ import * as z from "zod";
 import { instant, memberKeys } from "./coupons";
 import type { Examples } from "./examples";
 import { email, multilineText, optional, text } from "./field-rules";
+import { linkTargetFields, refineLinkTarget, type LinkTarget, type LinkTargetInput } from "./link-target";
 import {
   PUSH_AUDIENCES,
   PUSH_LANGUAGES,
@@ -43,6 +44,8 @@ export const pushNotificationFields = {
   body_zh_hk: multilineText({ max: MAX_PUSH_BODY_LENGTH }),
   body_en: optional(multilineText({ max: MAX_PUSH_BODY_LENGTH })),
   image_url: optional(uploadedFileUrl()),
+  /** Where tapping it takes the visitor on the store website (none: the home page). */
+  ...linkTargetFields,
   audience: z.enum(PUSH_AUDIENCES, { error: "force-input" }),
   /** `specific`: the members named (code, phone or e-mail), as a coupon's. */
   members: memberKeys.default([]),
@@ -51,11 +54,12 @@ export const pushNotificationFields = {
   send_at: optional(instant()),
 };
 
-/** The rules between fields: a specific audience names members, a schedule has its time. */
+/** The rules between fields: a specific audience names members, a schedule has its time, a link its target. */
 export function refinePushNotification(
-  value: { audience: string; members: string[]; mode: string; send_at?: string },
+  value: { audience: string; members: string[]; mode: string; send_at?: string } & LinkTargetInput,
   ctx: z.RefinementCtx,
 ) {
+  refineLinkTarget(value, ctx);
   if (value.audience === "specific" && value.members.length === 0) {
     ctx.addIssue({ code: "custom", message: "force-input", path: ["members"] });
   }
@@ -154,6 +158,7 @@ export interface PushMember {
 }
 
 export interface PushNotificationDetail extends PushNotificationRecord {
+  link: LinkTarget | null;
   members: PushMember[];
 }
 
@@ -198,7 +203,11 @@ export const pushNotificationExamples: Examples<typeof pushNotificationPayloads>
     audience: "vip",
     mode: "draft",
   }),
-  update_push_notification_data_by_application_key_and_id: ({ application_key, push_notification_id }) => ({
+  update_push_notification_data_by_application_key_and_id: ({
+    application_key,
+    push_notification_id,
+    category_id,
+  }) => ({
     application_key,
     id: push_notification_id,
     version: 1,
@@ -206,6 +215,8 @@ export const pushNotificationExamples: Examples<typeof pushNotificationPayloads>
     body_zh_hk: "全店七折",
     audience: "all",
     mode: "draft",
+    link_kind: "category",
+    link_category_id: category_id,
   }),
   update_push_notification_status_data_by_application_key_and_id: ({
     application_key,

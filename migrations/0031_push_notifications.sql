@@ -32,6 +32,11 @@ CREATE TABLE `push_notification` (
 	`body_zh_hk` text NOT NULL,
 	`body_en` text,
 	`image_url` text,
+	`link_kind` text,
+	`link_product_id` integer,
+	`link_category_id` integer,
+	`link_custom_page_id` integer,
+	`link_url` text,
 	`audience` text NOT NULL,
 	`status` text DEFAULT 'draft' NOT NULL,
 	`send_at` text,
@@ -44,13 +49,20 @@ CREATE TABLE `push_notification` (
 	`version` integer DEFAULT 1 NOT NULL,
 	`created_at` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL,
 	FOREIGN KEY (`application_key`) REFERENCES `store_account`(`application_key`) ON UPDATE no action ON DELETE no action,
-	CONSTRAINT "push_notification_scheduled_has_time" CHECK("push_notification"."status" <> 'scheduled' or "push_notification"."send_at" is not null)
+	FOREIGN KEY (`link_product_id`) REFERENCES `product`(`id`) ON UPDATE no action ON DELETE set null,
+	FOREIGN KEY (`link_category_id`) REFERENCES `category`(`id`) ON UPDATE no action ON DELETE set null,
+	FOREIGN KEY (`link_custom_page_id`) REFERENCES `custom_page`(`id`) ON UPDATE no action ON DELETE set null,
+	CONSTRAINT "push_notification_scheduled_has_time" CHECK("push_notification"."status" <> 'scheduled' or "push_notification"."send_at" is not null),
+	CONSTRAINT "push_notification_link_kind" CHECK("push_notification"."link_kind" IS NULL OR "push_notification"."link_kind" IN ('product', 'category', 'custom_page', 'url'))
 );
 --> statement-breakpoint
 CREATE INDEX `push_notification_store_created_idx` ON `push_notification` (`application_key`,`created_at`,`id`);--> statement-breakpoint
 CREATE INDEX `push_notification_store_send_at_idx` ON `push_notification` (`application_key`,`send_at`,`id`);--> statement-breakpoint
 CREATE INDEX `push_notification_store_status_idx` ON `push_notification` (`application_key`,`status`,`created_at`,`id`);--> statement-breakpoint
 CREATE INDEX `push_notification_due_idx` ON `push_notification` (`status`,`send_at`);--> statement-breakpoint
+CREATE INDEX `push_notification_link_product_idx` ON `push_notification` (`link_product_id`);--> statement-breakpoint
+CREATE INDEX `push_notification_link_category_idx` ON `push_notification` (`link_category_id`);--> statement-breakpoint
+CREATE INDEX `push_notification_link_custom_page_idx` ON `push_notification` (`link_custom_page_id`);--> statement-breakpoint
 CREATE TABLE `push_outbox` (
 	`id` integer PRIMARY KEY AUTOINCREMENT NOT NULL,
 	`application_key` text NOT NULL,

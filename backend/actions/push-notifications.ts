@@ -1,4 +1,4 @@
-import { and, count, desc, eq, inArray, sql, type SQL } from "drizzle-orm";
+import { and, count, desc, eq, getTableColumns, inArray, sql, type SQL } from "drizzle-orm";
 import type { Payload } from "../../contract/actions";
 import { hongKongDate } from "../../contract/dates";
 import type { PUSH_NOTIFICATION_STATUSES } from "../../contract/options";
@@ -11,6 +11,13 @@ import {
   type PushSubscriptionRecord,
 } from "../../contract/push-notifications";
 import { storeModulesQueries, toStoreModules } from "../current-plan";
+import {
+  joinLinkTargets,
+  linkTargetColumnsOf,
+  linkTargetReads,
+  linkTargetSelection,
+  toLinkTarget,
+} from "../link-target";
 import { contains } from "../db/like";
 import { forStore, type StoreScope } from "../db/scope";
 import { members, pushNotificationMembers, pushNotifications, pushOutbox, pushSubscriptions } from "../db/schema";
@@ -50,8 +57,9 @@ const SORT_COLUMNS = {
 } as const;
 
 /** The saved columns: a draft has no time; "now" is scheduled for this moment and sent at once. */
-function toColumns(input: PushFields, now: Date) {
+function toColumns(input: PushFields, now: Date, link: ReturnType<typeof linkTargetColumnsOf>) {
   return {
+    ...link,
     titleZhHk: input.title_zh_hk,
     titleEn: input.title_en ?? null,
     bodyZhHk: input.body_zh_hk,
@@ -84,8 +92,11 @@ function toRecord(row: PushRow): PushNotificationRecord {
   };
 }
 
-/** The fields as the log keeps them (members by their codes). */
-const toLogged = (columns: ReturnType<typeof toColumns>, memberCodes: string[]) => ({
+type Logged = Omit<ReturnType<typeof toColumns>, "linkProductId" | "linkCategoryId" | "linkCustomPageId"> &
+  Partial<Pick<PushRow, "linkProductId" | "linkCategoryId" | "linkCustomPageId">>;
+
+/** The fields as the log keeps them (members by their codes, the link as kind and target). */
+const toLogged = (columns: Logged, memberCodes: string[]) => ({
   title_zh_hk: columns.titleZhHk,
   title_en: columns.titleEn,
   body_zh_hk: columns.bodyZhHk,
@@ -94,6 +105,9 @@ const toLogged = (columns: ReturnType<typeof toColumns>, memberCodes: string[]) 
   audience: columns.audience,
   status: columns.status,
   send_at: columns.sendAt,
+  link: columns.linkKind
+    ? `${columns.linkKind} ${columns.linkUrl ?? columns.linkProductId ?? columns.linkCategoryId ?? columns.linkCustomPageId ?? ""}`
+    : null,
   members: memberCodes.join(", "),
 });
 
@@ -111,6 +125,17 @@ function refusePastSchedule(input: PushFields, now: Date) {
 
 const pushById = (store: StoreScope, id: number) =>
   store.select(pushNotifications, eq(pushNotifications.id, id)).limit(1);
+
+/** The push with its link's target (code, names; NULL ids when deleted). */
+export const pushWithLinkById = (store: StoreScope, id: number) =>
+  joinLinkTargets(
+    store.selectFields(
+      pushNotifications,
+      { ...getTableColumns(pushNotifications), ...linkTargetSelection(pushNotifications) },
+      eq(pushNotifications.id, id),
+    ),
+    pushNotifications,
+  ).limit(1);
 
 const memberFields = { id: members.id, memberCode: members.memberCode, name: members.name };
 const toMember = (row: { id: number; memberCode: string; name: string }): PushMember => ({
@@ -212,11 +237,11 @@ export const pushNotificationActions = [
   ),
 
   defineAction("get_push_notification_data_by_application_key_and_id", "store:push_notification:read", {
-    reads: ({ id }, { store }) => [pushById(store, id), membersOf(store, id)] as const,
-    handler: async (_input, _context, [rows, memberRows]): Promise<PushNotificationDetail> => ({
-      ...toRecord(found(rows)),
-      members: memberRows.map(toMember),
-    }),
+    reads: ({ id }, { store }) => [pushWithLinkById(store, id), membersOf(store, id)] as const,
+    handler: async (_input, _context, [rows, memberRows]): Promise<PushNotificationDetail> => {
+      const row = found(rows);
+      return { ...toRecord(row), link: toLinkTarget(row), members: memberRows.map(toMember) };
+    },
   }),
 
   defineAction("get_push_subscription_data_list_by_application_key", "store:push_notification:read", {
@@ -253,13 +278,21 @@ export const pushNotificationActions = [
   }),
 
   defineAction("add_push_notification_data", "store:push_notification:write", {
-    reads: ({ image_url, members: keys }, { store }) =>
-      [uploadsOf(store, [image_url]), membersByKeys(store, keys)] as const,
-    handler: async ({ application_key: _key, ...input }, { store, caller, now, sendPushNow }, [upload, keyed]) => {
+    reads: (input, { store }) =>
+      [
+        uploadsOf(store, [input.image_url]),
+        membersByKeys(store, input.members),
+        ...linkTargetReads(store, input),
+      ] as const,
+    handler: async (
+      { application_key: _key, ...input },
+      { store, caller, now, sendPushNow },
+      [upload, keyed, ...linked],
+    ) => {
       requireOwnUploads({ image_url: input.image_url }, upload);
       refusePastSchedule(input, now);
       const chosen = input.audience === "specific" ? resolveMembers(input.members, keyed) : [];
-      const columns = toColumns(input, now);
+      const columns = toColumns(input, now, linkTargetColumnsOf(input, linked));
       // The batch is one transaction and the id autoincrements: the store's newest push is this one.
       const addedId = sql`(select max(${pushNotifications.id}) from ${pushNotifications} where ${store.where(pushNotifications)})`;
       const [[added]] = await store.batch([
@@ -283,19 +316,25 @@ export const pushNotificationActions = [
   }),
 
   defineAction("update_push_notification_data_by_application_key_and_id", "store:push_notification:write", {
-    reads: ({ id, image_url, members: keys }, { store }) =>
-      [pushById(store, id), membersOf(store, id), uploadsOf(store, [image_url]), membersByKeys(store, keys)] as const,
+    reads: (input, { store }) =>
+      [
+        pushById(store, input.id),
+        membersOf(store, input.id),
+        uploadsOf(store, [input.image_url]),
+        membersByKeys(store, input.members),
+        ...linkTargetReads(store, input),
+      ] as const,
     handler: async (
       { application_key: _key, id, version, ...input },
       { store, caller, now, sendPushNow },
-      [rows, before, upload, keyed],
+      [rows, before, upload, keyed, ...linked],
     ) => {
       const row = found(rows);
       refuseNotEditable(row);
       requireOwnUploads({ image_url: input.image_url }, upload);
       refusePastSchedule(input, now);
       const chosen = input.audience === "specific" ? resolveMembers(input.members, keyed) : [];
-      const columns = toColumns(input, now);
+      const columns = toColumns(input, now, linkTargetColumnsOf(input, linked));
       await store
         .batch([
           // A run that took it meanwhile raised its version: this save is then refused whole.
@@ -364,7 +403,7 @@ export const pushNotificationActions = [
   defineAction("add_push_notification_test_data", "store:push_notification:write", {
     reads: ({ id, subscription_id }, { store }) =>
       [
-        pushById(store, id),
+        pushWithLinkById(store, id),
         store.select(pushSubscriptions, eq(pushSubscriptions.id, subscription_id)).limit(1),
       ] as const,
     handler: async (_input, { store, env, now }, [rows, subscriptions]) => {
@@ -418,6 +457,8 @@ export const pushNotificationActions = [
   }),
 
   defineAction("get_push_public_key_data_by_application_key", "public", {
+    // The key is the deployment's: a store disabled or without the module is refused within this long.
+    cacheSeconds: 300,
     reads: ({ application_key }, { db, now }) => storeModulesQueries(forStore(db, application_key), now),
     handler: async (_input, { env, now }, [account, plans]) => {
       refuseUnavailableStore(account, plans, now);

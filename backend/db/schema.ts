@@ -1423,6 +1423,8 @@ export const pushNotifications = sqliteTable(
     bodyZhHk: text("body_zh_hk").notNull(),
     bodyEn: text("body_en"),
     imageUrl: text("image_url"),
+    /** Where tapping it takes the visitor (a product, category, custom page or web address), if anywhere. */
+    ...linkTargetColumns(),
     audience: text("audience", { enum: PUSH_AUDIENCES }).notNull(),
     status: text("status", { enum: PUSH_NOTIFICATION_STATUSES }).notNull().default("draft"),
     sendAt: text("send_at"),
@@ -1443,6 +1445,11 @@ export const pushNotifications = sqliteTable(
     // The minute job's look for due and unfinished pushes across stores.
     index("push_notification_due_idx").on(table.status, table.sendAt),
     check("push_notification_scheduled_has_time", sql`${table.status} <> 'scheduled' or ${table.sendAt} is not null`),
+    linkKindCheck("push_notification_link_kind", table.linkKind),
+    // Deleting a product, category or custom page sets its links to NULL: found through these.
+    index("push_notification_link_product_idx").on(table.linkProductId),
+    index("push_notification_link_category_idx").on(table.linkCategoryId),
+    index("push_notification_link_custom_page_idx").on(table.linkCustomPageId),
   ],
 );
 

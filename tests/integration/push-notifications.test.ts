@@ -6,7 +6,13 @@ import { pushDeliveries, pushNotifications, pushOutbox, pushSubscriptions } from
 import { runMinuteJobs } from "../../backend";
 import { runPushDeliveries } from "../../backend/push-delivery";
 import type { PayloadInput } from "../../contract/actions";
-import { createMember, createPushNotification, createPushSubscription, createStore } from "../helpers/factories";
+import {
+  createCategory,
+  createMember,
+  createPushNotification,
+  createPushSubscription,
+  createStore,
+} from "../helpers/factories";
 import { clientOver, db, expectFailure, logOf, merchant, TRANSPORT_NAMES } from "./wire";
 
 type PushInput = Omit<PayloadInput<"add_push_notification_data">, "application_key">;
@@ -44,13 +50,31 @@ describe.each(TRANSPORT_NAMES)("push notification actions over the %s transport"
       createMember(db(), store.applicationKey),
       createMember(db(), store.applicationKey),
     ]);
+    const [category, foreignCategory] = await Promise.all([
+      createCategory(db(), store.applicationKey),
+      createCategory(db(), (await createStore(db())).applicationKey),
+    ]);
     const { data: added } = await client.add_push_notification_data({
       ...key,
       ...newPush({ audience: "specific", members: [ann.memberCode, ben.email] }),
+      link_kind: "category",
+      link_category_id: category.id,
     });
     const { data } = await client.get_push_notification_data_by_application_key_and_id({ ...key, id: added.id });
     expect(data).toMatchObject({ status: "draft", send_at: null, audience: "specific", version: 1 });
     expect(data.members.map((member) => member.id).sort()).toEqual([ann.id, ben.id].sort());
+    expect(data.link).toMatchObject({ kind: "category", category_id: category.id, broken: false });
+    const foreign = await expectFailure(
+      client.add_push_notification_data({
+        ...key,
+        ...newPush(),
+        link_kind: "category",
+        link_category_id: foreignCategory.id,
+      }),
+      400,
+      "invalid-payload",
+    );
+    expect(foreign.fields).toEqual({ link_category_id: ["link-target-not-found"] });
 
     await expectFailure(
       client.add_push_notification_data({ ...key, ...newPush({ audience: "specific", members: ["M99999"] }) }),
@@ -423,6 +447,8 @@ describe("Web Push to a push service", () => {
       status: "scheduled",
       sendAt: new Date(Date.now() - 1_000).toISOString(),
       imageUrl: `/uploads/${store.applicationKey}/sale.png`,
+      linkKind: "url",
+      linkUrl: "https://shop.example.com/sale",
     });
 
     await runPushDeliveries(db(), webPush, new Date());
@@ -442,7 +468,14 @@ describe("Web Push to a push service", () => {
       title: "Push",
       body: "New arrivals",
       image: `${env.APP_URL}/uploads/${store.applicationKey}/sale.png`,
-      url: null,
+      url: "https://shop.example.com/sale",
+      link: {
+        kind: "url",
+        product_code: null,
+        category_id: null,
+        custom_page_id: null,
+        url: "https://shop.example.com/sale",
+      },
       tag: `push-${push.id}`,
     });
     expect(await pushOf(push.id)).toMatchObject({ status: "sent", recipientCount: 3, sentCount: 1, removedCount: 2 });

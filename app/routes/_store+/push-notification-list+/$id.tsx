@@ -34,6 +34,7 @@ import { uploadTarget } from "~/server/uploads.server";
 import { useZodForm } from "~/utils/forms";
 import type { RouteHandle } from "~/utils/handle";
 import { titleMeta } from "~/utils/meta";
+import { linkChoices } from "./__push-links.server";
 import { editPushFormSchema, LIST_URL, PUSH_UPLOADS, PushFields, pushFormValues } from "./__push-form";
 import { STATUS_TONES } from "./__push-status";
 
@@ -53,7 +54,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   requireCan(user, "push_notification:read");
   const key = { application_key: store.applicationKey };
   const canWrite = can(user, "push_notification:write");
-  const [{ data: push }, subscriptions] = await Promise.all([
+  const [{ data: push }, subscriptions, links] = await Promise.all([
     client
       .get_push_notification_data_by_application_key_and_id({ ...key, id: recordId(params.id) })
       .catch((error: unknown) => {
@@ -64,6 +65,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
     canWrite
       ? client.get_push_subscription_data_list_by_application_key(key).then(({ data }) => data, asRouteError)
       : [],
+    linkChoices(client, store.applicationKey, context),
   ]);
   const title = localizedName(push, context.locale, "title");
   const editable = canWrite && isEditable(push.status);
@@ -73,6 +75,8 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
     status: push.status,
     version: push.version,
     defaultValue: pushFormValues(push),
+    links,
+    savedLink: push.link,
     editable,
     moves: canWrite ? MOVES.filter((to) => (PUSH_STATUS_MOVES[to] as readonly string[]).includes(push.status)) : [],
     results: ["sending", "sent", "failed"].includes(push.status)
@@ -263,13 +267,13 @@ function Results({ results }: { results: PushResults }) {
 
 function EditForm() {
   const { t } = useTranslation("push-notifications");
-  const { defaultValue, editable, canWrite } = useLoaderData<typeof loader>();
+  const { defaultValue, links, savedLink, editable, canWrite } = useLoaderData<typeof loader>();
   const [form, fields] = useZodForm(editPushFormSchema, useActionData<typeof action>(), defaultValue);
   return (
     <BlockStack gap="400">
       {canWrite && !editable && <Banner tone="info">{t("read-only")}</Banner>}
       <SaveForm form={form} encType="multipart/form-data" readOnly={!editable} version={fields.version}>
-        <PushFields fields={fields} />
+        <PushFields fields={fields} links={links} savedLink={savedLink} />
       </SaveForm>
     </BlockStack>
   );

@@ -13,10 +13,11 @@ import {
   type PushNotificationDetail,
   refinePushNotification,
 } from "#contract/push-notifications";
-import { SelectInput } from "~/components/choice-inputs";
+import { SelectInput, type Choice } from "~/components/choice-inputs";
 import type { FormFields } from "~/components/field";
 import { FormSection } from "~/components/form-section";
 import { ImageUpload } from "~/components/image-upload";
+import { LinkTargetFields, linkTargetFormValues, NO_LINK_VALUES } from "~/components/link-target-fields";
 import { TextInput } from "~/components/text-input";
 
 export const LIST_URL = "/push-notification-list";
@@ -34,7 +35,13 @@ export const pushFormSchema = z.object(formFields).superRefine(refinePushNotific
 /** Editing one also posts back the version it was loaded with. */
 export const editPushFormSchema = z.object({ ...formFields, version }).superRefine(refinePushNotification);
 
-export const NEW_PUSH_VALUES = { audience: "all", mode: "draft" };
+export const NEW_PUSH_VALUES = { audience: "all", mode: "draft", ...NO_LINK_VALUES };
+
+/** The link's choices: the store's categories and custom pages, by name in the page's language. */
+export interface LinkChoices {
+  categories: Choice[];
+  customPages: Choice[];
+}
 
 export function pushFormValues(push: PushNotificationDetail) {
   return {
@@ -43,6 +50,7 @@ export function pushFormValues(push: PushNotificationDetail) {
     body_zh_hk: push.body_zh_hk,
     body_en: push.body_en,
     image_url: push.image_url ?? "",
+    ...linkTargetFormValues(push.link),
     audience: push.audience,
     members: push.members.map((member) => member.member_code).join("\n"),
     mode: push.status === "scheduled" ? "scheduled" : "draft",
@@ -52,7 +60,15 @@ export function pushFormValues(push: PushNotificationDetail) {
 }
 
 /** Every field of a push, for adding and editing. */
-export function PushFields({ fields }: { fields: FormFields<typeof pushFormSchema> }) {
+export function PushFields({
+  fields,
+  links,
+  savedLink,
+}: {
+  fields: FormFields<typeof pushFormSchema>;
+  links: LinkChoices;
+  savedLink?: PushNotificationDetail["link"];
+}) {
   const { t } = useTranslation("push-notifications");
   return (
     <>
@@ -93,6 +109,14 @@ export function PushFields({ fields }: { fields: FormFields<typeof pushFormSchem
         </FormLayout>
       </FormSection>
       <ImageUpload module="push_notification" fields={[fields.image_url]} label={t("field.image")} />
+      <FormSection title={t("field.link")}>
+        <LinkTargetFields
+          fields={fields}
+          categories={links.categories}
+          customPages={links.customPages}
+          saved={savedLink}
+        />
+      </FormSection>
       <FormSection title={t("section.audience")}>
         <FormLayout>
           <SelectInput

@@ -11,15 +11,19 @@ import { uploadTarget } from "~/server/uploads.server";
 import { useZodForm } from "~/utils/forms";
 import type { RouteHandle } from "~/utils/handle";
 import { titleMeta } from "~/utils/meta";
+import { linkChoices } from "./__push-links.server";
 import { LIST_URL, NEW_PUSH_VALUES, PUSH_UPLOADS, PushFields, pushFormSchema } from "./__push-form";
 
 export const handle: RouteHandle = { i18n: ["push-notifications"], parent: LIST_URL };
 export const meta = titleMeta;
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const { user } = await requireStore(request, context);
+  const { user, store, client } = await requireStore(request, context);
   requireCan(user, "push_notification:write");
-  return { title: context.t("push-notifications:title.add") };
+  return {
+    title: context.t("push-notifications:title.add"),
+    links: await linkChoices(client, store.applicationKey, context),
+  };
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
@@ -48,12 +52,12 @@ export async function action({ request, context }: ActionFunctionArgs) {
 
 export default function AddPushNotification() {
   const { t } = useTranslation(["push-notifications", "common"]);
-  const { title } = useLoaderData<typeof loader>();
+  const { title, links } = useLoaderData<typeof loader>();
   const [form, fields] = useZodForm(pushFormSchema, useActionData<typeof action>(), NEW_PUSH_VALUES);
   return (
     <Page title={title} backAction={{ content: t("common:shell.back"), url: LIST_URL }}>
       <SaveForm form={form} encType="multipart/form-data">
-        <PushFields fields={fields} />
+        <PushFields fields={fields} links={links} />
       </SaveForm>
     </Page>
   );
