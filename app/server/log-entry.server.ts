@@ -225,6 +225,7 @@ const FIELDS: Record<LogRecord["data_type"], Partial<Record<string, Field>>> = {
     members: text("push-notifications:field.members"),
     status: { label: "push-notifications:field.status", kind: "push-notifications:status" },
     send_at: text("push-notifications:field.send-at"),
+    link: text("push-notifications:section.link"),
   },
   store_account_data: {
     store_name: text("stores:field.store-name"),

@@ -54,6 +54,8 @@ test("a store website's browsers subscribe; a push scheduled by the merchant is 
   await field("push-notifications:field.title-en").fill(`Weekend sale ${id}`);
   await field("push-notifications:field.body-zh-hk").fill("全店八折");
   await field("push-notifications:field.body-en").fill("20% off everything");
+  await field("common:link-target.kind.label").selectOption("url");
+  await field("common:link-target.url").fill("/sale");
   await field("push-notifications:field.mode").selectOption("scheduled");
   // A schedule without its time is refused beside the field, what was typed kept.
   await page.getByRole("button", { name: t("form.save") }).click();
@@ -82,9 +84,13 @@ test("a store website's browsers subscribe; a push scheduled by the merchant is 
   const outbox = await factory<{ endpoint: string; payload: string }[]>("push-outbox", {
     applicationKey: store.applicationKey,
   });
-  expect(outbox.map((row) => [row.endpoint.split("/").pop(), JSON.parse(row.payload).title]).sort()).toEqual([
-    [`en-${id}`, `Weekend sale ${id}`],
-    [`zh-HK-${id}`, `週末優惠 ${id}`],
+  expect(
+    outbox
+      .map((row) => [row.endpoint.split("/").pop(), JSON.parse(row.payload).title, JSON.parse(row.payload).url])
+      .sort(),
+  ).toEqual([
+    [`en-${id}`, `Weekend sale ${id}`, "/sale"],
+    [`zh-HK-${id}`, `週末優惠 ${id}`, "/sale"],
   ]);
 
   await visit("/push-notification-list?status=sent");

@@ -109,7 +109,7 @@ export function PushFields({
         </FormLayout>
       </FormSection>
       <ImageUpload module="push_notification" fields={[fields.image_url]} label={t("field.image")} />
-      <FormSection title={t("field.link")}>
+      <FormSection title={t("section.link")}>
         <LinkTargetFields
           fields={fields}
           categories={links.categories}
