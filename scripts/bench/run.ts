@@ -187,6 +187,13 @@ async function storeCases(store: string): Promise<Case[]> {
     // A purchase order for every ten products, and the status filter.
     { name: "/purchase-order-list", kind: "list", path: "/purchase-order-list" },
     { name: "/purchase-order-list ordered", kind: "list", path: "/purchase-order-list?status=ordered" },
+    // A push for every ten products: the list, and the sent ones (a third) by send time.
+    { name: "/push-notification-list", kind: "list", path: "/push-notification-list" },
+    {
+      name: "/push-notification-list sent",
+      kind: "list",
+      path: "/push-notification-list?status=sent&sort=send_at.DESC",
+    },
     // A scan at the POS: the seller's cart gets one more B10, saved over the version the last scan left.
     await posScanCase(store),
     // A counter sale (two lines of unlimited products, paid in cash): the whole checkout, each request a new order.

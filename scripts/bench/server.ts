@@ -28,6 +28,7 @@ const MODULES = JSON.stringify([
   "staff_log",
   "supplier",
   "purchase_order",
+  "push_notification",
 ]);
 const CATEGORIES = 20;
 const OTHER_STORES = 100;
@@ -40,7 +41,7 @@ const run = (command: string, args: string[]) =>
  * A store (its merchant signs in as `<key>@bench.test`) with a plan, categories, add-ons, products, members,
  * coupons, orders, staff accounts and suppliers (one for every hundred products, at most 50 of each, as a large
  * store has: the pages that offer them all in a filter are measured at a real store's size), each product of
- * ten supplied, and purchase orders (one for every ten products).
+ * ten supplied, purchase orders and push notifications (one for every ten products of each).
  */
 function storeSql(key: string, products: number, hash: string) {
   const people = Math.min(50, Math.ceil(products / 100));
@@ -117,7 +118,17 @@ INSERT INTO purchase_order (application_key, po_number, supplier_id, supplier_na
     CASE n % 5 WHEN 0 THEN 'draft' WHEN 1 THEN 'ordered' WHEN 2 THEN 'partially_received' WHEN 3 THEN 'received' ELSE 'cancelled' END,
     date('2026-01-01', '+' || (n % 365) || ' days'), 5000 * (1 + n % 7), 10, CASE n % 5 WHEN 2 THEN 4 WHEN 3 THEN 10 ELSE 0 END,
     strftime('%Y-%m-%dT%H:%M:%fZ', '2026-01-01', '+' || n || ' minutes')
-  FROM seq JOIN supplier s ON s.id = (SELECT min(id) FROM supplier WHERE application_key = '${key}') + n % ${suppliers};`;
+  FROM seq JOIN supplier s ON s.id = (SELECT min(id) FROM supplier WHERE application_key = '${key}') + n % ${suppliers};
+WITH RECURSIVE seq(n) AS (SELECT 1 UNION ALL SELECT n + 1 FROM seq WHERE n < ${Math.ceil(products / 10)})
+INSERT INTO push_notification (application_key, title_zh_hk, title_en, body_zh_hk, body_en, audience, status, send_at,
+    recipient_count, sent_count, failed_count, created_at)
+  SELECT '${key}', '推送 ' || n, 'Push ' || n, '新貨到 ' || n, 'New arrivals ' || n, CASE n % 3 WHEN 0 THEN 'vip' ELSE 'all' END,
+    CASE n % 6 WHEN 0 THEN 'draft' WHEN 1 THEN 'scheduled' WHEN 2 THEN 'cancelled' WHEN 3 THEN 'failed' ELSE 'sent' END,
+    CASE WHEN n % 6 = 0 THEN NULL ELSE strftime('%Y-%m-%dT%H:%M:%fZ', '2026-01-01', '+' || n || ' hours') END,
+    CASE WHEN n % 6 IN (3, 4, 5) THEN 100 ELSE 0 END, CASE WHEN n % 6 IN (4, 5) THEN 98 ELSE 0 END,
+    CASE n % 6 WHEN 3 THEN 100 WHEN 4 THEN 2 WHEN 5 THEN 2 ELSE 0 END,
+    strftime('%Y-%m-%dT%H:%M:%fZ', '2026-01-01', '+' || n || ' minutes')
+  FROM seq;`;
 }
 
 /** The provider staff account and other stores, so the store list has more than a page of rows. */
