@@ -16,11 +16,7 @@ import { posExamples, posPayloads, type PosResults } from "./pos";
 import { posShiftExamples, posShiftPayloads, type PosShiftResults } from "./pos-shifts";
 import { productExamples, productPayloads, type ProductResults } from "./products";
 import { purchaseOrderExamples, purchaseOrderPayloads, type PurchaseOrderResults } from "./purchase-orders";
-import {
-  pushNotificationExamples,
-  pushNotificationPayloads,
-  type PushNotificationResults,
-} from "./push-notifications";
+import { pushNotificationExamples, pushNotificationPayloads, type PushNotificationResults } from "./push-notifications";
 import { settingExamples, settingPayloads, type SettingResults } from "./settings";
 import { staffLogExamples, staffLogPayloads, type StaffLogResults } from "./staff-log";
 import { storeExamples, storePayloads, type StoreResults } from "./store";
