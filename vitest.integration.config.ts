@@ -1,5 +1,6 @@
 import { fileURLToPath } from "node:url";
 import { defineWorkersConfig, readD1Migrations } from "@cloudflare/vitest-pool-workers/config";
+import { fakePushService } from "./tests/integration/fake-push-service";
 
 /** Integration tests run inside workerd with real (isolated, in-memory) D1 and R2. */
 export default defineWorkersConfig(async () => ({
@@ -21,9 +22,15 @@ export default defineWorkersConfig(async () => ({
           compatibilityDate: "2025-09-01",
           d1Databases: ["DB"],
           r2Buckets: ["UPLOADS"],
+          // Every fetch the Worker makes to the outside: only the fake push service answers.
+          outboundService: fakePushService,
           bindings: {
             APP_URL: "http://localhost:8787",
             TWO_STEP_KEY: "integration-only-two-step-key",
+            // A VAPID pair for tests only; messages stay in push_outbox unless a test turns PUSH_DELIVERY on.
+            VAPID_PUBLIC_KEY: "BFHo58ZWK1Oz7V2PkYhwGQ5iVfEvglNxscNDdqTSKF51xwu1crFUIJM9bLeWLZ-2Ol6HMJgcuhozDrOeOdgJH4w",
+            VAPID_PRIVATE_KEY: "Y1tuEzGNNcXZMec_eJaK7JI45EQZwG_0zYOJBTANX3s",
+            VAPID_SUBJECT: "mailto:push@example.com",
             TEST_MIGRATIONS: await readD1Migrations("./migrations"),
           },
         },

@@ -20,6 +20,7 @@ import zhHK_pos from "../locales/zh-HK/pos.json";
 import zhHK_products from "../locales/zh-HK/products.json";
 import zhHK_provider_staff from "../locales/zh-HK/provider-staff.json";
 import zhHK_purchase_orders from "../locales/zh-HK/purchase-orders.json";
+import zhHK_push_notifications from "../locales/zh-HK/push-notifications.json";
 import zhHK_reports from "../locales/zh-HK/reports.json";
 import zhHK_settings from "../locales/zh-HK/settings.json";
 import zhHK_shifts from "../locales/zh-HK/shifts.json";
@@ -50,6 +51,7 @@ import en_pos from "../locales/en/pos.json";
 import en_products from "../locales/en/products.json";
 import en_provider_staff from "../locales/en/provider-staff.json";
 import en_purchase_orders from "../locales/en/purchase-orders.json";
+import en_push_notifications from "../locales/en/push-notifications.json";
 import en_reports from "../locales/en/reports.json";
 import en_settings from "../locales/en/settings.json";
 import en_shifts from "../locales/en/shifts.json";
@@ -82,6 +84,7 @@ export const namespaces = [
   "products",
   "provider-staff",
   "purchase-orders",
+  "push-notifications",
   "reports",
   "settings",
   "shifts",
@@ -116,6 +119,7 @@ export const resources = {
     products: zhHK_products,
     "provider-staff": zhHK_provider_staff,
     "purchase-orders": zhHK_purchase_orders,
+    "push-notifications": zhHK_push_notifications,
     reports: zhHK_reports,
     settings: zhHK_settings,
     shifts: zhHK_shifts,
@@ -148,6 +152,7 @@ export const resources = {
     products: en_products,
     "provider-staff": en_provider_staff,
     "purchase-orders": en_purchase_orders,
+    "push-notifications": en_push_notifications,
     reports: en_reports,
     settings: en_settings,
     shifts: en_shifts,

@@ -13,4 +13,14 @@ export interface BackendEnv {
    * comma-separated to rotate, the first encrypts and all decrypt. Without it nobody can enrol.
    */
   TWO_STEP_KEY?: string;
+  /**
+   * The deployment's VAPID key pair (P-256, base64url: the public key's 65 raw bytes, the private key's
+   * `d`), secrets; `npm start` writes local ones into .dev.vars. Store websites subscribe with the public one.
+   */
+  VAPID_PUBLIC_KEY?: string;
+  VAPID_PRIVATE_KEY?: string;
+  /** Who push services may contact about our messages: `mailto:…` or an https URL (default APP_URL). */
+  VAPID_SUBJECT?: string;
+  /** `web-push` sends push messages through the browsers' push services; anything else keeps them in push_outbox only. */
+  PUSH_DELIVERY?: string;
 }

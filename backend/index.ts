@@ -18,6 +18,7 @@ import { isCrossSiteBrowserRequest } from "./cross-site";
 import { ActionError, forbidden } from "./errors";
 import { pruneOldLog } from "./log-pruning";
 import { createMailer } from "./mail";
+import { runPushDeliveries } from "./push-delivery";
 import { cachedReply } from "./public-cache";
 import { deleteExpiredRateLimitHits } from "./rate-limit";
 import { WithExtra, type ActionDefinition, type BaseContext } from "./registry";
@@ -51,12 +52,19 @@ export async function runHourlyJobs(env: BackendEnv, now = new Date()) {
   await cancelUnpaidOrders(createDb(env.DB), now);
 }
 
-/** wrangler.toml's crons: the daily job at 00:00 Hong Kong time, the hourly one every hour. */
+/** The minute job: due push notifications are sent (backend/push-delivery.ts). */
+export async function runMinuteJobs(env: BackendEnv, now = new Date()) {
+  await runPushDeliveries(createDb(env.DB), env, now);
+}
+
+/** wrangler.toml's crons: the daily job at 00:00 Hong Kong time, the hourly one every hour, the push job every minute. */
 export const DAILY_CRON = "0 16 * * *";
+export const MINUTE_CRON = "* * * * *";
 
 /** A cron trigger's job, by the trigger's schedule. */
 export function runScheduledJobs(cron: string, env: BackendEnv, now = new Date()) {
-  return cron === DAILY_CRON ? runDailyJobs(env, now) : runHourlyJobs(env, now);
+  if (cron === DAILY_CRON) return runDailyJobs(env, now);
+  return cron === MINUTE_CRON ? runMinuteJobs(env, now) : runHourlyJobs(env, now);
 }
 
 /** The action endpoint: POST one form field named after the action, its value the JSON payload. */
@@ -86,6 +94,7 @@ async function dispatch(request: Request, env: BackendEnv, now: Date, options: B
   const session = databaseSession(env.DB, request, reads);
   const db = createDb(session);
   const token = /^Bearer (.+)$/.exec(request.headers.get("Authorization") ?? "")?.[1];
+  const after = afterReply(options.waitUntil);
   const shared: Shared = {
     db,
     access: memoizedAccess(db, token, now),
@@ -94,7 +103,8 @@ async function dispatch(request: Request, env: BackendEnv, now: Date, options: B
       now,
       mailer: createMailer(db, env, now),
       clientAddress: options.clientAddress ?? request.headers.get("CF-Connecting-IP"),
-      afterReply: afterReply(options.waitUntil),
+      afterReply: after,
+      sendPushNow: (applicationKey, id) => after(() => runPushDeliveries(db, env, now, { applicationKey, id })),
     },
     seen: { caller: null },
   };

@@ -34,6 +34,8 @@ export interface BaseContext {
   clientAddress: string | null;
   /** Runs work after the reply has gone (waitUntil), so the reply's timing cannot depend on it. */
   afterReply: (work: () => Promise<void>) => Promise<void>;
+  /** Sends a push that is due now after the reply (the push job narrowed to it; the minute job is the fallback). */
+  sendPushNow: (applicationKey: string, id: number) => Promise<void>;
 }
 export interface PublicContext extends BaseContext {
   db: Db;

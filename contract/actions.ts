@@ -17,6 +17,7 @@ import { posExamples, posPayloads, type PosResults } from "./pos";
 import { posShiftExamples, posShiftPayloads, type PosShiftResults } from "./pos-shifts";
 import { productExamples, productPayloads, type ProductResults } from "./products";
 import { purchaseOrderExamples, purchaseOrderPayloads, type PurchaseOrderResults } from "./purchase-orders";
+import { pushNotificationExamples, pushNotificationPayloads, type PushNotificationResults } from "./push-notifications";
 import { settingExamples, settingPayloads, type SettingResults } from "./settings";
 import { staffLogExamples, staffLogPayloads, type StaffLogResults } from "./staff-log";
 import { storeExamples, storePayloads, type StoreResults } from "./store";
@@ -88,6 +89,7 @@ export const payloads = {
   ...purchaseOrderPayloads,
   ...customPagePayloads,
   ...enquiryPayloads,
+  ...pushNotificationPayloads,
 } satisfies Record<string, z.ZodType>;
 
 /**
@@ -122,6 +124,7 @@ export const examples: Examples<Omit<typeof payloads, keyof typeof authPayloads 
     ...purchaseOrderExamples,
     ...customPageExamples,
     ...enquiryExamples,
+    ...pushNotificationExamples,
   };
 
 export type ActionName = keyof typeof payloads;
@@ -172,7 +175,8 @@ export interface Results
     LinkTargetResults,
     PurchaseOrderResults,
     CustomPageResults,
-    EnquiryResults {}
+    EnquiryResults,
+    PushNotificationResults {}
 
 export type ActionResult<N extends ActionName> = Results[N];
 

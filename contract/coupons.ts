@@ -45,7 +45,9 @@ export const hongKongDateTimeInput = (iso: string) =>
   new Date(Date.parse(iso) + HONG_KONG_OFFSET_MS).toISOString().slice(0, 16);
 
 /** Members named by code (M00001), phone or e-mail; the backend finds each (`member-not-found:<key>`). */
-const memberKeys = z.array(text({ max: MAX_MEMBER_KEY_LENGTH })).max(MAX_COUPON_MEMBERS, { error: "format-not-match" });
+export const memberKeys = z
+  .array(text({ max: MAX_MEMBER_KEY_LENGTH }))
+  .max(MAX_COUPON_MEMBERS, { error: "format-not-match" });
 
 /** The form's member list: one per line (or separated by commas or spaces), each once. */
 export const memberKeyList = () =>

@@ -37,6 +37,10 @@ export interface ExampleRecords {
   closed_enquiry_id: number;
   medi_enquiry_id: number;
   closed_medi_enquiry_id: number;
+  /** A draft push (version 1), a scheduled one (version 1) and a subscribed browser of the store. */
+  push_notification_id: number;
+  scheduled_push_notification_id: number;
+  push_subscription_id: number;
 }
 
 /**

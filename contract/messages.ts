@@ -37,6 +37,7 @@ export const VALIDATION_KEYS = [
   "received-over-ordered",
   "web-address-invalid",
   "link-target-not-found",
+  "send-at-in-past",
 ] as const;
 export type ValidationKey = (typeof VALIDATION_KEYS)[number];
 
@@ -137,6 +138,10 @@ export const MESSAGE_KEYS = [
   "custom-page-link-used",
   "enquiry-not-found",
   "enquiries-not-accepted",
+  "push-notification-not-found",
+  "push-notification-not-editable",
+  "push-notification-transition-not-allowed",
+  "push-not-configured",
 ] as const;
 export type MessageKey = (typeof MESSAGE_KEYS)[number];
 

@@ -45,6 +45,7 @@ export const LOG_DATA_TYPES = [
   "custom_page_data",
   "enquiry_data",
   "medi_enquiry_data",
+  "push_notification_data",
 ] as const;
 /**
  * The store module a log entry's record belongs to, for the staff log's module filter (kept on each log
@@ -73,6 +74,7 @@ export const LOG_DATA_TYPE_MODULES = {
   custom_page_data: "layout",
   enquiry_data: "enquiry",
   medi_enquiry_data: "medi_enquiry",
+  push_notification_data: "push_notification",
 } as const satisfies Record<(typeof LOG_DATA_TYPES)[number], ModuleId | null>;
 export type LoggedModule = Exclude<(typeof LOG_DATA_TYPE_MODULES)[keyof typeof LOG_DATA_TYPE_MODULES], null>;
 /** The modules the staff log can filter by, in menu order. */
@@ -152,3 +154,12 @@ export const ENQUIRY_SORTS = ["create_date", "name"] as const;
 /** A medical enquiry's preferred part of the day (Hong Kong time). */
 export const ENQUIRY_TIME_SLOTS = ["morning", "afternoon", "evening"] as const;
 export const ENQUIRY_MESSAGE_SENDERS = ["customer", "staff"] as const;
+/** Spec data type "push notification": how it moves is contract/push-notifications.ts. */
+export const PUSH_NOTIFICATION_STATUSES = ["draft", "scheduled", "sending", "sent", "cancelled", "failed"] as const;
+/** Who a push goes to: every subscribed browser, VIP members' only, or the members named. */
+export const PUSH_AUDIENCES = ["all", "vip", "specific"] as const;
+export const PUSH_NOTIFICATION_SORTS = ["create_date", "send_at"] as const;
+/** A subscribed browser's language: the push reaches it in that language. */
+export const PUSH_LANGUAGES = ["zh-HK", "en"] as const;
+/** One message to one browser: waiting, taken by a run, or its push service's answer. */
+export const PUSH_DELIVERY_STATUSES = ["pending", "sending", "sent", "failed", "expired"] as const;

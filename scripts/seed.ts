@@ -12,6 +12,7 @@ import {
   demoEnquiriesSql,
   demoLogSql,
   demoOrdersSql,
+  demoPushSql,
   demoShiftsSql,
   demoSuppliersSql,
   demoCustomPagesSql,
@@ -59,6 +60,7 @@ writeFileSync(
     demoSuppliersSql(new Date()),
     demoCustomPagesSql(images),
     demoEnquiriesSql(new Date()),
+    demoPushSql(new Date(), images.gift),
   ].join("\n"),
 );
 wrangler(["d1", "execute", "DB", "--file", ".wrangler/seed.sql"]);

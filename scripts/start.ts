@@ -48,9 +48,17 @@ if (await answers(`${URL}/login`)) fail(`something already answers at ${URL}; st
 // Local secrets, each made once; a .dev.vars from before a secret existed gets the new one added.
 const devVars = existsSync(".dev.vars") ? readFileSync(".dev.vars", "utf8") : "";
 const missingSecrets = ["SESSION_SECRET", "TWO_STEP_KEY"].filter((name) => !new RegExp(`^${name}=`, "m").test(devVars));
-if (missingSecrets.length > 0) {
-  const added = missingSecrets.map((name) => `${name}=${randomBytes(32).toString("hex")}\n`).join("");
-  writeFileSync(".dev.vars", `${devVars}${devVars && !devVars.endsWith("\n") ? "\n" : ""}${added}`);
+const secretLines = missingSecrets.map((name) => `${name}=${randomBytes(32).toString("hex")}\n`);
+// The deployment's VAPID pair for Web Push (P-256): the public key's raw bytes and the private key's `d`, base64url.
+if (!/^VAPID_PRIVATE_KEY=/m.test(devVars) || !/^VAPID_PUBLIC_KEY=/m.test(devVars)) {
+  const pair = await crypto.subtle.generateKey({ name: "ECDSA", namedCurve: "P-256" }, true, ["sign", "verify"]);
+  const publicKey = Buffer.from(await crypto.subtle.exportKey("raw", pair.publicKey)).toString("base64url");
+  const { d } = await crypto.subtle.exportKey("jwk", pair.privateKey);
+  secretLines.push(`VAPID_PUBLIC_KEY=${publicKey}\n`, `VAPID_PRIVATE_KEY=${d}\n`);
+}
+if (secretLines.length > 0) {
+  const kept = devVars.replace(/^VAPID_(PUBLIC|PRIVATE)_KEY=.*\n?/gm, "");
+  writeFileSync(".dev.vars", `${kept}${kept && !kept.endsWith("\n") ? "\n" : ""}${secretLines.join("")}`);
 }
 
 step("Building", "npm", ["run", "build"]);

@@ -107,11 +107,13 @@ export function SelectInput({
   label,
   choices,
   placeholder,
+  helpText,
 }: {
   field: FieldLike;
   label: string;
   choices: Choice[];
   placeholder?: string;
+  helpText?: string;
 }) {
   const { t } = useTranslation();
   const [value, setValue] = useState(String(field.initialValue ?? ""));
@@ -122,6 +124,7 @@ export function SelectInput({
       label={label}
       options={choices}
       placeholder={placeholder}
+      helpText={helpText}
       value={value}
       onChange={setValue}
       error={translateErrors(t, field.errors)}

@@ -40,7 +40,9 @@ type OptionList =
   | "staff-accounts:role"
   | "staff-accounts:permission"
   | "purchase-orders:status"
-  | "enquiries:status";
+  | "enquiries:status"
+  | "push-notifications:status"
+  | "push-notifications:audience";
 type Field = { label: Label; kind?: Kind };
 type Fields<Name extends string> = Record<Name, Field>;
 
@@ -224,6 +226,18 @@ const FIELDS: Record<LogRecord["data_type"], Partial<Record<string, Field>>> = {
   },
   enquiry_data: ENQUIRY_FIELDS,
   medi_enquiry_data: ENQUIRY_FIELDS,
+  push_notification_data: {
+    title_zh_hk: text("push-notifications:field.title-zh-hk"),
+    title_en: text("push-notifications:field.title-en"),
+    body_zh_hk: text("push-notifications:field.body-zh-hk"),
+    body_en: text("push-notifications:field.body-en"),
+    image_url: { label: "push-notifications:field.image", kind: "files" },
+    audience: { label: "push-notifications:field.audience", kind: "push-notifications:audience" },
+    members: text("push-notifications:field.members"),
+    status: { label: "push-notifications:field.status", kind: "push-notifications:status" },
+    send_at: text("push-notifications:field.send-at"),
+    link: text("push-notifications:section.link"),
+  },
   store_account_data: {
     store_name: text("stores:field.store-name"),
     sub_domain: text("stores:field.sub-domain"),

@@ -161,7 +161,7 @@ const redemptionsOf = (store: StoreScope, id: number) =>
 const MEMBER_CODE = /^M(\d{1,9})$/i;
 
 /** The store's members a list of codes (M00001), phones or e-mails names. */
-const membersByKeys = (store: StoreScope, keys: string[]) =>
+export const membersByKeys = (store: StoreScope, keys: string[]) =>
   store.selectFields(
     members,
     { ...memberFields, memberNumber: members.memberNumber, phone: members.phone, email: members.email },
@@ -175,7 +175,7 @@ const membersByKeys = (store: StoreScope, keys: string[]) =>
 type KeyedMember = Awaited<ReturnType<typeof membersByKeys>>[number];
 
 /** Each key's member, in the order typed; an unknown key is the members field's error. */
-function resolveMembers(keys: string[], found: KeyedMember[]) {
+export function resolveMembers(keys: string[], found: KeyedMember[]) {
   const resolved = keys.map((key) => {
     const number = MEMBER_CODE.exec(key)?.[1];
     return found.find(

@@ -19,6 +19,7 @@ import { posActions } from "./pos";
 import { posShiftActions } from "./pos-shifts";
 import { productActions } from "./products";
 import { purchaseOrderActions } from "./purchase-orders";
+import { pushNotificationActions } from "./push-notifications";
 import { salesReportActions } from "./sales-report";
 import { settingActions } from "./settings";
 import { staffLogActions } from "./staff-log";
@@ -62,5 +63,6 @@ export const registry = new Map<string, ActionDefinition>(
     ...purchaseOrderActions,
     ...customPageActions,
     ...enquiryActions,
+    ...pushNotificationActions,
   ].map((definition) => [definition.name, definition as unknown as ActionDefinition]),
 ) as ReadonlyMap<ActionName | string, ActionDefinition>;

@@ -195,6 +195,13 @@ async function storeCases(store: string): Promise<Case[]> {
     { name: "/enquiry-list new", kind: "list", path: "/enquiry-list?status=new" },
     { name: "/enquiry-list searched (4242)", kind: "list", path: "/enquiry-list?q=4242" },
     { name: "/medi-enquiry-list", kind: "list", path: "/medi-enquiry-list" },
+    // A push for every ten products: the list, and the sent ones (a third) by send time.
+    { name: "/push-notification-list", kind: "list", path: "/push-notification-list" },
+    {
+      name: "/push-notification-list sent",
+      kind: "list",
+      path: "/push-notification-list?status=sent&sort=send_at.DESC",
+    },
     // A scan at the POS: the seller's cart gets one more B10, saved over the version the last scan left.
     await posScanCase(store),
     // A counter sale (two lines of unlimited products, paid in cash): the whole checkout, each request a new order.

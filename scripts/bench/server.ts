@@ -31,6 +31,7 @@ const MODULES = JSON.stringify([
   "layout",
   "enquiry",
   "medi_enquiry",
+  "push_notification",
 ]);
 const CATEGORIES = 20;
 const OTHER_STORES = 100;
@@ -46,6 +47,7 @@ const run = (command: string, args: string[]) =>
  * ten supplied, purchase orders (one for every ten products) and custom pages (as many as staff accounts).
  * ten supplied, purchase orders (one for every ten products) and as many enquiries as products (one in ten
  * medical, a quarter in each status, each with its first message).
+ * ten supplied, purchase orders and push notifications (one for every ten products of each).
  */
 function storeSql(key: string, products: number, hash: string) {
   const people = Math.min(50, Math.ceil(products / 100));
@@ -137,7 +139,17 @@ INSERT INTO enquiry (application_key, kind, status, name, email, phone, subject,
     strftime('%Y-%m-%dT%H:%M:%fZ', '2026-01-01', '+' || n || ' minutes')
   FROM seq;
 INSERT INTO enquiry_message (application_key, enquiry_id, sender, body, created_at)
-  SELECT application_key, id, 'customer', 'Message of ' || name, created_at FROM enquiry WHERE application_key = '${key}';`;
+  SELECT application_key, id, 'customer', 'Message of ' || name, created_at FROM enquiry WHERE application_key = '${key}';
+WITH RECURSIVE seq(n) AS (SELECT 1 UNION ALL SELECT n + 1 FROM seq WHERE n < ${Math.ceil(products / 10)})
+INSERT INTO push_notification (application_key, title_zh_hk, title_en, body_zh_hk, body_en, audience, status, send_at,
+    recipient_count, sent_count, failed_count, created_at)
+  SELECT '${key}', '推送 ' || n, 'Push ' || n, '新貨到 ' || n, 'New arrivals ' || n, CASE n % 3 WHEN 0 THEN 'vip' ELSE 'all' END,
+    CASE n % 6 WHEN 0 THEN 'draft' WHEN 1 THEN 'scheduled' WHEN 2 THEN 'cancelled' WHEN 3 THEN 'failed' ELSE 'sent' END,
+    CASE WHEN n % 6 = 0 THEN NULL ELSE strftime('%Y-%m-%dT%H:%M:%fZ', '2026-01-01', '+' || n || ' hours') END,
+    CASE WHEN n % 6 IN (3, 4, 5) THEN 100 ELSE 0 END, CASE WHEN n % 6 IN (4, 5) THEN 98 ELSE 0 END,
+    CASE n % 6 WHEN 3 THEN 100 WHEN 4 THEN 2 WHEN 5 THEN 2 ELSE 0 END,
+    strftime('%Y-%m-%dT%H:%M:%fZ', '2026-01-01', '+' || n || ' minutes')
+  FROM seq;`;
 }
 
 /** The provider staff account and other stores, so the store list has more than a page of rows. */

@@ -51,6 +51,7 @@ type Records = {
   customPageId: number;
   enquiryId: number;
   mediEnquiryId: number;
+  pushNotificationId: number;
 };
 interface Page_ extends PageRoute {
   section: Section;
@@ -102,6 +103,7 @@ function fill(route: PageRoute, records: Records): string {
       ["/layout/custom-page/detail/", records.customPageId],
       ["/medi-enquiry-list/", records.mediEnquiryId],
       ["/enquiry-list/", records.enquiryId],
+      ["/push-notification-list/", records.pushNotificationId],
     ];
     const value = {
       appKey: records.applicationKey,

@@ -1,8 +1,11 @@
 // The product Worker wrapped for end-to-end tests only (never deployed): a clock that a test
 // moves with the x-test-clock-offset header, and factory endpoints that build a test's own data.
+import { eq } from "drizzle-orm";
 import { createWorker } from "../../build/index.js";
 import { issueBirthdayCoupons } from "../../backend/birthday-coupons";
 import { createDb } from "../../backend/db/client";
+import { pushOutbox } from "../../backend/db/schema";
+import { runPushDeliveries } from "../../backend/push-delivery";
 import type { BackendEnv } from "../../backend/env";
 import {
   createAddOn,
@@ -52,6 +55,18 @@ async function factory(request: Request, env: BackendEnv): Promise<Response> {
       // The monthly job alone, at a given time: the whole daily run would move every test store's plan.
       await issueBirthdayCoupons(db, new Date(input.at));
       return Response.json({ ok: true });
+    case "/__test/push-jobs":
+      // The minute job's push run, at a given time (a push scheduled minutes ahead is then due).
+      await runPushDeliveries(db, env, new Date(input.at));
+      return Response.json({ ok: true });
+    case "/__test/push-outbox":
+      return Response.json(
+        await db
+          .select()
+          .from(pushOutbox)
+          .where(eq(pushOutbox.applicationKey, input.applicationKey))
+          .orderBy(pushOutbox.id),
+      );
     case "/__test/route-records":
       return Response.json(await createRouteRecords(db, input.merchantEmail));
     case "/__test/disable":

@@ -29,6 +29,8 @@ import {
   purchaseOrderHistory,
   purchaseOrderLines,
   purchaseOrders,
+  pushNotifications,
+  pushSubscriptions,
   supplierProducts,
   suppliers,
   enquiries,
@@ -448,6 +450,7 @@ export async function createRouteRecords(db: Db, merchantEmail: string) {
       preferredTimeSlot: "evening",
     }),
   ]);
+  const push = await createPushNotification(db, merchantStore.applicationKey);
   return {
     applicationKey: store.applicationKey,
     purchasedPlanId: purchased.id,
@@ -469,6 +472,7 @@ export async function createRouteRecords(db: Db, merchantEmail: string) {
     customPageId: customPage.id,
     enquiryId: enquiry.id,
     mediEnquiryId: mediEnquiry.id,
+    pushNotificationId: push.id,
   };
 }
 
@@ -682,5 +686,45 @@ export async function createEnquiry(
     })
     .returning();
   await db.insert(enquiryMessages).values({ applicationKey, enquiryId: row.id, sender: "customer", body: message });
+  return row;
+}
+
+/** A subscribed browser of the store (a made-up endpoint unless given), perhaps a member's. */
+export async function createPushSubscription(
+  db: Db,
+  applicationKey: string,
+  overrides: Partial<typeof pushSubscriptions.$inferInsert> = {},
+) {
+  const [row] = await db
+    .insert(pushSubscriptions)
+    .values({
+      applicationKey,
+      endpoint: `https://push.example.com/send/${unique()}`,
+      p256dh: `B${"A".repeat(86)}`,
+      auth: "A".repeat(22),
+      ...overrides,
+    })
+    .returning();
+  return row;
+}
+
+/** A push of the store: a draft to all subscribers unless told otherwise. */
+export async function createPushNotification(
+  db: Db,
+  applicationKey: string,
+  overrides: Partial<typeof pushNotifications.$inferInsert> = {},
+) {
+  const [row] = await db
+    .insert(pushNotifications)
+    .values({
+      applicationKey,
+      titleZhHk: `推送 ${unique()}`,
+      titleEn: "Push",
+      bodyZhHk: "新貨到",
+      bodyEn: "New arrivals",
+      audience: "all",
+      ...overrides,
+    })
+    .returning();
   return row;
 }

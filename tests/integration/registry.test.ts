@@ -141,6 +141,9 @@ describe.each(TRANSPORT_NAMES)("every action of the registry over the %s transpo
         closed_enquiry_id: 0,
         medi_enquiry_id: 0,
         closed_medi_enquiry_id: 0,
+        push_notification_id: 0,
+        scheduled_push_notification_id: 0,
+        push_subscription_id: 0,
       };
       const withIds = storeActions.filter(
         (name) => JSON.stringify(examples[name](mixed)) !== JSON.stringify(examples[name](noIds)),

@@ -22,6 +22,8 @@ import {
   createProduct,
   createProviderStaff,
   createPurchaseOrderRow,
+  createPushNotification,
+  createPushSubscription,
   createStore,
   createSupplier,
   createCustomPage,
@@ -148,6 +150,11 @@ export async function storeWithRecords(): Promise<ExampleRecords & { email: stri
     createEnquiry(db(), key, { kind: "medical", dateOfBirth: "1980-01-01" }),
     createEnquiry(db(), key, { kind: "medical", status: "closed" }),
   ]);
+  const [push, scheduledPush, subscription] = await Promise.all([
+    createPushNotification(db(), key),
+    createPushNotification(db(), key, { status: "scheduled", sendAt: "2099-01-01T00:00:00.000Z" }),
+    createPushSubscription(db(), key, { memberId: member.id }),
+  ]);
   return {
     email: store.email,
     password: store.password,
@@ -179,5 +186,8 @@ export async function storeWithRecords(): Promise<ExampleRecords & { email: stri
     closed_enquiry_id: closedEnquiry.id,
     medi_enquiry_id: mediEnquiry.id,
     closed_medi_enquiry_id: closedMediEnquiry.id,
+    push_notification_id: push.id,
+    scheduled_push_notification_id: scheduledPush.id,
+    push_subscription_id: subscription.id,
   };
 }

@@ -1,0 +1,157 @@
+import { FormLayout } from "@shopify/polaris/build/esm/components/FormLayout/FormLayout.js";
+import { useTranslation } from "react-i18next";
+import * as z from "zod";
+import { hongKongDateTime, hongKongDateTimeInput, memberKeyList } from "#contract/coupons";
+import { optional } from "#contract/field-rules";
+import { PUSH_AUDIENCES } from "#contract/options";
+import { version } from "#contract/parts";
+import {
+  MAX_PUSH_BODY_LENGTH,
+  MAX_PUSH_TITLE_LENGTH,
+  PUSH_SAVE_MODES,
+  pushNotificationFields,
+  type PushNotificationDetail,
+  refinePushNotification,
+} from "#contract/push-notifications";
+import { SelectInput, type Choice } from "~/components/choice-inputs";
+import type { FormFields } from "~/components/field";
+import { FormSection } from "~/components/form-section";
+import { ImageUpload } from "~/components/image-upload";
+import { LinkTargetFields, linkTargetFormValues, NO_LINK_VALUES } from "~/components/link-target-fields";
+import { TextInput } from "~/components/text-input";
+
+export const LIST_URL = "/push-notification-list";
+
+/** The image goes through the upload pipeline (uploaded at once with JS, with the form without). */
+export const PUSH_UPLOADS = { image_url: { accept: "image" } } as const;
+
+/** The contract's fields as the form posts them: members one a line, the time in Hong Kong. */
+const formFields = {
+  ...pushNotificationFields,
+  members: memberKeyList(),
+  send_at: optional(hongKongDateTime()),
+};
+export const pushFormSchema = z.object(formFields).superRefine(refinePushNotification);
+/** Editing one also posts back the version it was loaded with. */
+export const editPushFormSchema = z.object({ ...formFields, version }).superRefine(refinePushNotification);
+
+export const NEW_PUSH_VALUES = { audience: "all", mode: "draft", ...NO_LINK_VALUES };
+
+/** The link's choices: the store's categories and custom pages, by name in the page's language. */
+export interface LinkChoices {
+  categories: Choice[];
+  customPages: Choice[];
+}
+
+export function pushFormValues(push: PushNotificationDetail) {
+  return {
+    title_zh_hk: push.title_zh_hk,
+    title_en: push.title_en,
+    body_zh_hk: push.body_zh_hk,
+    body_en: push.body_en,
+    image_url: push.image_url ?? "",
+    ...linkTargetFormValues(push.link),
+    audience: push.audience,
+    members: push.members.map((member) => member.member_code).join("\n"),
+    mode: push.status === "scheduled" ? "scheduled" : "draft",
+    send_at: push.status === "scheduled" && push.send_at ? hongKongDateTimeInput(push.send_at) : "",
+    version: push.version,
+  };
+}
+
+/** Every field of a push, for adding and editing. */
+export function PushFields({
+  fields,
+  links,
+  savedLink,
+}: {
+  fields: FormFields<typeof pushFormSchema>;
+  links: LinkChoices;
+  savedLink?: PushNotificationDetail["link"];
+}) {
+  const { t } = useTranslation("push-notifications");
+  return (
+    <>
+      <FormSection title={t("section.content")}>
+        <FormLayout>
+          <FormLayout.Group>
+            <TextInput
+              field={fields.title_zh_hk}
+              label={t("field.title-zh-hk")}
+              autoComplete="off"
+              maxLength={MAX_PUSH_TITLE_LENGTH}
+            />
+            <TextInput
+              field={fields.title_en}
+              label={t("field.title-en")}
+              autoComplete="off"
+              maxLength={MAX_PUSH_TITLE_LENGTH}
+              helpText={t("help.title-en")}
+            />
+          </FormLayout.Group>
+          <FormLayout.Group>
+            <TextInput
+              field={fields.body_zh_hk}
+              label={t("field.body-zh-hk")}
+              autoComplete="off"
+              multiline={3}
+              maxLength={MAX_PUSH_BODY_LENGTH}
+            />
+            <TextInput
+              field={fields.body_en}
+              label={t("field.body-en")}
+              autoComplete="off"
+              multiline={3}
+              maxLength={MAX_PUSH_BODY_LENGTH}
+              helpText={t("help.body-en")}
+            />
+          </FormLayout.Group>
+        </FormLayout>
+      </FormSection>
+      <ImageUpload module="push_notification" fields={[fields.image_url]} label={t("field.image")} />
+      <FormSection title={t("section.link")}>
+        <LinkTargetFields
+          fields={fields}
+          categories={links.categories}
+          customPages={links.customPages}
+          saved={savedLink}
+        />
+      </FormSection>
+      <FormSection title={t("section.audience")}>
+        <FormLayout>
+          <SelectInput
+            field={fields.audience}
+            label={t("field.audience")}
+            helpText={t("help.audience")}
+            choices={PUSH_AUDIENCES.map((audience) => ({ value: audience, label: t(`audience.${audience}`) }))}
+          />
+          <TextInput
+            field={fields.members}
+            label={t("field.members")}
+            autoComplete="off"
+            multiline={3}
+            helpText={t("help.members")}
+          />
+        </FormLayout>
+      </FormSection>
+      <FormSection title={t("section.sending")}>
+        <FormLayout>
+          <FormLayout.Group>
+            <SelectInput
+              field={fields.mode}
+              label={t("field.mode")}
+              choices={PUSH_SAVE_MODES.map((mode) => ({ value: mode, label: t(`mode.${mode}`) }))}
+            />
+            <TextInput
+              field={fields.send_at}
+              label={t("field.send-at")}
+              type="datetime-local"
+              autoComplete="off"
+              helpText={t("help.send-at")}
+            />
+          </FormLayout.Group>
+        </FormLayout>
+      </FormSection>
+    </>
+  );
+}
