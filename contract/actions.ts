@@ -6,8 +6,10 @@ import { checkoutExamples, checkoutPayloads, type CheckoutResults } from "./chec
 import { couponExamples, couponPayloads, type CouponResults } from "./coupons";
 import { consoleExamples, consolePayloads, type ConsoleResults } from "./console";
 import type { Examples } from "./examples";
+import { homeBannerExamples, homeBannerPayloads, type HomeBannerResults } from "./home-banners";
 import { linkTargetExamples, linkTargetPayloads, type LinkTargetResults } from "./link-target";
 import { memberExamples, memberPayloads, type MemberResults } from "./members";
+import { menuExamples, menuPayloads, type MenuResults } from "./menu";
 import { orderExamples, orderPayloads, type OrderResults } from "./orders";
 import { salesReportExamples, salesReportPayloads, type SalesReportResults } from "./sales-report";
 import { cashDollarExamples, cashDollarPayloads, type CashDollarResults } from "./cash-dollar";
@@ -84,6 +86,8 @@ export const payloads = {
   ...supplierPayloads,
   ...linkTargetPayloads,
   ...purchaseOrderPayloads,
+  ...homeBannerPayloads,
+  ...menuPayloads,
 } satisfies Record<string, z.ZodType>;
 
 /**
@@ -116,6 +120,8 @@ export const examples: Examples<Omit<typeof payloads, keyof typeof authPayloads 
     ...supplierExamples,
     ...linkTargetExamples,
     ...purchaseOrderExamples,
+    ...homeBannerExamples,
+    ...menuExamples,
   };
 
 export type ActionName = keyof typeof payloads;
@@ -164,7 +170,9 @@ export interface Results
     TwoStepResults,
     SupplierResults,
     LinkTargetResults,
-    PurchaseOrderResults {}
+    PurchaseOrderResults,
+    HomeBannerResults,
+    MenuResults {}
 
 export type ActionResult<N extends ActionName> = Results[N];
 

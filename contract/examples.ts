@@ -29,6 +29,11 @@ export interface ExampleRecords {
   purchase_order_id: number;
   purchase_order_line_id: number;
   draft_purchase_order_id: number;
+  /** An image uploaded to the store, for the examples' image fields. */
+  uploaded_image_url: string;
+  /** A banner slide (version 1) and a top-level menu item with a child (version 1 each). */
+  home_banner_id: number;
+  menu_item_id: number;
 }
 
 /**

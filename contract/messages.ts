@@ -133,6 +133,12 @@ export const MESSAGE_KEYS = [
   "purchase-order-over-receipt",
   "nothing-to-reorder",
   "custom-page-not-found",
+  "cannot-move",
+  "menu-too-deep",
+  "menu-full",
+  "home-banners-full",
+  "home-banner-not-found",
+  "menu-item-not-found",
 ] as const;
 export type MessageKey = (typeof MESSAGE_KEYS)[number];
 

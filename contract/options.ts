@@ -42,6 +42,8 @@ export const LOG_DATA_TYPES = [
   "store_staff_data",
   "supplier_data",
   "purchase_order_data",
+  "home_banner_data",
+  "menu_item_data",
 ] as const;
 /**
  * The store module a log entry's record belongs to, for the staff log's module filter (kept on each log
@@ -67,6 +69,8 @@ export const LOG_DATA_TYPE_MODULES = {
   store_staff_data: "staff_account",
   supplier_data: "supplier",
   purchase_order_data: "purchase_order",
+  home_banner_data: "layout",
+  menu_item_data: "layout",
 } as const satisfies Record<(typeof LOG_DATA_TYPES)[number], ModuleId | null>;
 export type LoggedModule = Exclude<(typeof LOG_DATA_TYPE_MODULES)[keyof typeof LOG_DATA_TYPE_MODULES], null>;
 /** The modules the staff log can filter by, in menu order. */

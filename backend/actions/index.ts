@@ -26,6 +26,8 @@ import { storeStaffActions } from "./staff-accounts";
 import { twoStepActions } from "./two-step";
 import { supplierActions } from "./suppliers";
 import { linkTargetActions } from "./link-targets";
+import { homeBannerActions } from "./home-banners";
+import { menuActions } from "./menu";
 import { uploadActions } from "./uploads";
 
 /** Every action the endpoint answers, by name. */
@@ -57,6 +59,8 @@ export const registry = new Map<string, ActionDefinition>(
     ...twoStepActions,
     ...supplierActions,
     ...linkTargetActions,
+    ...homeBannerActions,
+    ...menuActions,
     ...purchaseOrderActions,
   ].map((definition) => [definition.name, definition as unknown as ActionDefinition]),
 ) as ReadonlyMap<ActionName | string, ActionDefinition>;

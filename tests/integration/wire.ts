@@ -16,6 +16,9 @@ import {
   createCategory,
   createCoupon,
   createHeldCart,
+  createHomeBanner,
+  createMenuItem,
+  createUploadedImage,
   createMember,
   createOrderRow,
   createPlanPromotionCode,
@@ -139,6 +142,12 @@ export async function storeWithRecords(): Promise<ExampleRecords & { email: stri
     version: 2,
   });
   const draft = await createPurchaseOrderRow(db(), key, supplier, [{ productId: supplied.id, quantity: 6 }]);
+  const [imageUrl, banner, menuItem] = await Promise.all([
+    createUploadedImage(db(), key),
+    createHomeBanner(db(), key),
+    createMenuItem(db(), key),
+  ]);
+  await createMenuItem(db(), key, menuItem);
   return {
     email: store.email,
     password: store.password,
@@ -164,5 +173,8 @@ export async function storeWithRecords(): Promise<ExampleRecords & { email: stri
     purchase_order_id: ordered.order.id,
     purchase_order_line_id: ordered.lines[0].id,
     draft_purchase_order_id: draft.order.id,
+    uploaded_image_url: imageUrl,
+    home_banner_id: banner.id,
+    menu_item_id: menuItem.id,
   };
 }
