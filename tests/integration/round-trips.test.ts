@@ -15,11 +15,13 @@ const isStoreAction = (name: ExampleAction) => registry.get(name)!.permission.st
 
 /**
  * The store's website orders and sends its proof of payment (public actions) while the store's product is
- * there, as the owner's actions do.
+ * there, and reads its banners and menu while its plan has them, as the owner's actions do.
  */
 const STORE_WEBSITE: ExampleAction[] = [
   "add_online_order_data",
   "update_order_payment_proof_data_by_application_key_and_idempotency_key",
+  "get_store_website_home_banner_data_list_by_application_key",
+  "get_store_website_menu_data_by_application_key",
 ];
 /**
  * The store's actions (as its owner) before the provider's, which change its plan; deletes last, so
