@@ -15,10 +15,7 @@ import { toLinkTarget } from "./link-target";
  */
 export const storeWebsiteReads = storeModulesQueries;
 
-type WebsiteReads = [
-  { disabled: boolean; cmsSideMenu: string[] }[],
-  { expiryDate: string; moduleList: string[] }[],
-];
+type WebsiteReads = [{ disabled: boolean; cmsSideMenu: string[] }[], { expiryDate: string; moduleList: string[] }[]];
 
 /**
  * A disabled or unknown store is 404 `store-account-not-found-or-disabled`; a store whose current plan

@@ -49,7 +49,9 @@ export const homeBannerPayloads = {
   get_home_banner_data_list_by_application_key: z.object({ application_key: applicationKey }),
   get_home_banner_data_by_application_key_and_id: z.object(bannerId),
   /** A new slide goes last. */
-  add_home_banner_data: z.object({ application_key: applicationKey, ...homeBannerFields }).superRefine(refineHomeBanner),
+  add_home_banner_data: z
+    .object({ application_key: applicationKey, ...homeBannerFields })
+    .superRefine(refineHomeBanner),
   update_home_banner_data_by_application_key_and_id: z
     .object({ ...bannerId, ...homeBannerFields, version })
     .superRefine(refineHomeBanner),

@@ -6,7 +6,13 @@ import { forStore } from "../db/scope";
 import { homeBanners } from "../db/schema";
 import { nextVersion, rethrowStaleVersion } from "../db/version";
 import { ActionError, found } from "../errors";
-import { joinLinkTargets, linkTargetColumnsOf, linkTargetReads, linkTargetSelection, toLinkTarget } from "../link-target";
+import {
+  joinLinkTargets,
+  linkTargetColumnsOf,
+  linkTargetReads,
+  linkTargetSelection,
+  toLinkTarget,
+} from "../link-target";
 import type { RecordName } from "../log";
 import { forgetCachedReplies } from "../public-cache";
 import { defineAction, type BaseContext } from "../registry";
@@ -175,7 +181,10 @@ export const homeBannerActions = [
       { store, caller, now, afterReply },
       [layout, [{ total }], uploaded, ...targets],
     ) => {
-      requireOwnUploads({ desktop_image_url: input.desktop_image_url, mobile_image_url: input.mobile_image_url }, uploaded);
+      requireOwnUploads(
+        { desktop_image_url: input.desktop_image_url, mobile_image_url: input.mobile_image_url },
+        uploaded,
+      );
       if (total >= MAX_HOME_BANNERS) throw new ActionError(409, "home-banners-full");
       const columns = toColumns(input, linkTargetColumnsOf(input, targets));
       const last = sql<number>`(select coalesce(max(${homeBanners.position}), 0) + 1 from ${homeBanners} where ${store.where(homeBanners)})`;
@@ -213,7 +222,10 @@ export const homeBannerActions = [
       [rows, uploaded, ...targets],
     ) => {
       const row = found(rows);
-      requireOwnUploads({ desktop_image_url: input.desktop_image_url, mobile_image_url: input.mobile_image_url }, uploaded);
+      requireOwnUploads(
+        { desktop_image_url: input.desktop_image_url, mobile_image_url: input.mobile_image_url },
+        uploaded,
+      );
       const columns = toColumns(input, linkTargetColumnsOf(input, targets));
       await store
         .batch([

@@ -12,7 +12,13 @@ import { forStore } from "../db/scope";
 import { menuItems } from "../db/schema";
 import { nextVersion, rethrowStaleVersion } from "../db/version";
 import { ActionError } from "../errors";
-import { joinLinkTargets, linkTargetColumnsOf, linkTargetReads, linkTargetSelection, toLinkTarget } from "../link-target";
+import {
+  joinLinkTargets,
+  linkTargetColumnsOf,
+  linkTargetReads,
+  linkTargetSelection,
+  toLinkTarget,
+} from "../link-target";
 import type { RecordName } from "../log";
 import { forgetCachedReplies } from "../public-cache";
 import { defineAction, type BaseContext } from "../registry";
