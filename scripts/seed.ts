@@ -8,6 +8,7 @@ import type { BackendEnv } from "../backend/env";
 import {
   DEMO_IMAGES,
   demoCatalogSql,
+  demoLayoutSql,
   demoDataSql,
   demoLogSql,
   demoOrdersSql,
@@ -55,6 +56,7 @@ writeFileSync(
     demoShiftsSql(new Date()),
     demoLogSql(new Date()),
     demoSuppliersSql(new Date()),
+    demoLayoutSql(new Date(), images),
   ].join("\n"),
 );
 wrangler(["d1", "execute", "DB", "--file", ".wrangler/seed.sql"]);

@@ -47,6 +47,8 @@ type Records = {
   storeStaffId: number;
   supplierId: number;
   purchaseOrderId: number;
+  homeBannerId: number;
+  menuItemId: number;
 };
 interface Page_ extends PageRoute {
   section: Section;
@@ -95,6 +97,8 @@ function fill(route: PageRoute, records: Records): string {
       ["/staff-account-list/", records.storeStaffId],
       ["/supplier-list/", records.supplierId],
       ["/purchase-order-list/", records.purchaseOrderId],
+      ["/layout/home-design/", records.homeBannerId],
+      ["/layout/menu-management/", records.menuItemId],
     ];
     const value = {
       appKey: records.applicationKey,

@@ -1,4 +1,4 @@
-import { desc, eq, sql } from "drizzle-orm";
+import { and, desc, eq, isNotNull, sql } from "drizzle-orm";
 import { hashPassword, randomToken, sha256Hex } from "../../backend/crypto";
 import { refreshCurrentPlan } from "../../backend/current-plan";
 import type { Db } from "../../backend/db/client";
@@ -491,7 +491,21 @@ export async function createRouteRecords(db: Db, merchantEmail: string) {
     [{ productId: product.id, quantity: 4, receivedQuantity: 1 }],
     { status: "partially_received" },
   );
+  // A slide showing one of the store's own images, so the pages show no missing file.
+  const [image] = await db
+    .select({ url: categories.imageUrl })
+    .from(categories)
+    .where(and(eq(categories.applicationKey, merchantStore.applicationKey), isNotNull(categories.imageUrl)))
+    .limit(1);
+  const banner = await createHomeBanner(
+    db,
+    merchantStore.applicationKey,
+    image?.url ? { desktopImageUrl: image.url } : {},
+  );
+  const menuItem = await createMenuItem(db, merchantStore.applicationKey);
   return {
+    homeBannerId: banner.id,
+    menuItemId: menuItem.id,
     applicationKey: store.applicationKey,
     purchasedPlanId: purchased.id,
     planId: purchased.planId,
