@@ -42,7 +42,7 @@ test("a merchant adds two home banner slides, puts the second first, and the sto
       );
     }
     await page.getByLabel(t("banners:field.alt-zh-hk")).fill(alt);
-    await page.getByLabel(t("common:link-target.kind.label")).selectOption("url");
+    await page.getByLabel(t("common:link-target.kind.label"), { exact: true }).selectOption("url");
     await page.getByLabel(t("common:link-target.url")).fill("/sale");
     await page.getByRole("button", { name: t("form.save") }).click();
     await expect(page).toHaveURL(/\/layout\/home-design$/);
