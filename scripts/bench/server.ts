@@ -28,6 +28,7 @@ const MODULES = JSON.stringify([
   "staff_log",
   "supplier",
   "purchase_order",
+  "layout",
 ]);
 const CATEGORIES = 20;
 const OTHER_STORES = 100;
@@ -40,7 +41,8 @@ const run = (command: string, args: string[]) =>
  * A store (its merchant signs in as `<key>@bench.test`) with a plan, categories, add-ons, products, members,
  * coupons, orders, staff accounts and suppliers (one for every hundred products, at most 50 of each, as a large
  * store has: the pages that offer them all in a filter are measured at a real store's size), each product of
- * ten supplied, and purchase orders (one for every ten products).
+ * ten supplied, and purchase orders (one for every ten products); as many home banner slides and menu items as a
+ store may have (20, and 100 in three levels: 10 at the top, 3 under each, 2 under each of those).
  */
 function storeSql(key: string, products: number, hash: string) {
   const people = Math.min(50, Math.ceil(products / 100));
@@ -117,7 +119,23 @@ INSERT INTO purchase_order (application_key, po_number, supplier_id, supplier_na
     CASE n % 5 WHEN 0 THEN 'draft' WHEN 1 THEN 'ordered' WHEN 2 THEN 'partially_received' WHEN 3 THEN 'received' ELSE 'cancelled' END,
     date('2026-01-01', '+' || (n % 365) || ' days'), 5000 * (1 + n % 7), 10, CASE n % 5 WHEN 2 THEN 4 WHEN 3 THEN 10 ELSE 0 END,
     strftime('%Y-%m-%dT%H:%M:%fZ', '2026-01-01', '+' || n || ' minutes')
-  FROM seq JOIN supplier s ON s.id = (SELECT min(id) FROM supplier WHERE application_key = '${key}') + n % ${suppliers};`;
+  FROM seq JOIN supplier s ON s.id = (SELECT min(id) FROM supplier WHERE application_key = '${key}') + n % ${suppliers};
+WITH RECURSIVE seq(n) AS (SELECT 1 UNION ALL SELECT n + 1 FROM seq WHERE n < 20)
+INSERT INTO home_banner (application_key, desktop_image_url, alt_zh_hk, alt_en, link_kind, link_url, start_at, publish, position)
+  SELECT '${key}', '/uploads/${key}/' || printf('%064d', n) || '.png', '橫額 ' || n, 'Slide ' || n, 'url', '/sale-' || n,
+    CASE WHEN n % 4 = 0 THEN '2099-01-01T00:00:00.000Z' END, n % 5 != 0, n FROM seq;
+WITH RECURSIVE seq(n) AS (SELECT 1 UNION ALL SELECT n + 1 FROM seq WHERE n < 10)
+INSERT INTO menu_item (application_key, depth, position, label_zh_hk, label_en, link_kind, link_category_id)
+  SELECT '${key}', 1, n, '選單 ' || n, 'Menu ' || n, 'category', c.id
+  FROM seq JOIN category c ON c.application_key = '${key}' AND c.sort_order = n;
+WITH RECURSIVE seq(n) AS (SELECT 1 UNION ALL SELECT n + 1 FROM seq WHERE n < 3)
+INSERT INTO menu_item (application_key, parent_id, depth, position, label_zh_hk, label_en, link_kind, link_url)
+  SELECT '${key}', m.id, 2, n, m.label_zh_hk || '.' || n, m.label_en || '.' || n, 'url', '/menu-' || m.id || '-' || n
+  FROM seq JOIN menu_item m ON m.application_key = '${key}' AND m.depth = 1;
+WITH RECURSIVE seq(n) AS (SELECT 1 UNION ALL SELECT n + 1 FROM seq WHERE n < 2)
+INSERT INTO menu_item (application_key, parent_id, depth, position, label_zh_hk, label_en, link_kind, link_url)
+  SELECT '${key}', m.id, 3, n, m.label_zh_hk || '.' || n, m.label_en || '.' || n, 'url', '/menu-' || m.id || '-' || n
+  FROM seq JOIN menu_item m ON m.application_key = '${key}' AND m.depth = 2;`;
 }
 
 /** The provider staff account and other stores, so the store list has more than a page of rows. */
