@@ -54,7 +54,7 @@ export function MoveButtons({
   return (
     <InlineStack gap="100" wrap={false}>
       {moves.map(({ move, label, enabled }) => (
-        <fetcher.Form key={move} method="post" preventScrollReset>
+        <fetcher.Form key={move} method="post" preventScrollReset noValidate>
           <input type="hidden" name="id" value={id} />
           <input type="hidden" name="move" value={move} />
           <input type="hidden" name={versionName} value={version} />
