@@ -12,7 +12,7 @@ import { uploadedFileUrl } from "./uploads";
 export const MAX_HOME_BANNERS = 20;
 export const MAX_BANNER_TEXT_LENGTH = 120;
 
-/** A slide or menu item moves one place up or down among its siblings. */
+/** A slide moves one place up or down. */
 export const BANNER_MOVES = ["up", "down"] as const;
 export type BannerMove = (typeof BANNER_MOVES)[number];
 

@@ -34,8 +34,8 @@ export const menuPayloads = {
   get_menu_item_data_list_by_application_key: z.object({ application_key: applicationKey }),
   get_menu_item_data_by_application_key_and_id: z.object(itemId),
   /**
-   * A new last item at the top (`parent_id` blank) or under `parent_id`: under an item at depth 3 is 409
-   * `menu-too-deep`.
+   * A new last item at the top (`parent_id` blank) or under `parent_id` (404 `menu-item-not-found` when the
+   * store has no such item): under an item at depth 3 is 409 `menu-too-deep`.
    */
   add_menu_item_data: z
     .object({ application_key: applicationKey, parent_id: optional(id), ...menuItemFields })

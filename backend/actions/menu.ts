@@ -216,7 +216,7 @@ export const menuActions = [
       [layout, rows, ...targets],
     ) => {
       const parent = parent_id === undefined ? null : rows.find((row) => row.id === parent_id);
-      if (parent === undefined) throw new ActionError(404, "not-found", { parent_id: ["menu-item-not-found"] });
+      if (parent === undefined) throw new ActionError(404, "menu-item-not-found");
       if (parent && parent.depth >= MAX_MENU_DEPTH) throw new ActionError(409, "menu-too-deep");
       if (rows.length >= MAX_MENU_ITEMS) throw new ActionError(409, "menu-full");
       const columns = toColumns(input, linkTargetColumnsOf(input, targets));

@@ -28,8 +28,7 @@ describe.each(TRANSPORT_NAMES)("menu actions over the %s transport", (transport)
     expect(await outline(client, key)).toEqual({ version: 4, items: ["商店@1", "茶@2", "綠茶@3", "關於@1"] });
 
     await expectFailure(add("太深", green), 409, "menu-too-deep");
-    const unknown = await expectFailure(add("孤兒", 0x7fffffff), 404, "not-found");
-    expect(unknown.fields).toEqual({ parent_id: ["menu-item-not-found"] });
+    await expectFailure(add("孤兒", 0x7fffffff), 404, "menu-item-not-found");
 
     const insert = (parentId: number, depth: number) =>
       db()
