@@ -128,10 +128,11 @@ function MenuTree({ items, parentId }: { items: Item[]; parentId: number | null 
                     id={item.id}
                     version={menuVersion}
                     versionName="menu_version"
-                    moves={MENU_MOVES.map((move) => ({
+                    // Only the moves the item can make: a large menu renders hundreds of these.
+                    moves={MENU_MOVES.filter((move) => item.moves[move]).map((move) => ({
                       move,
                       label: t(`move.${move}`, { name: item.label }),
-                      enabled: item.moves[move],
+                      enabled: true,
                     }))}
                   />
                 </InlineStack>
