@@ -1432,8 +1432,12 @@ export const homeBanners = sqliteTable(
   },
   (table) => [
     index("home_banner_store_position_idx").on(table.applicationKey, table.position, table.id),
-    index("home_banner_link_product_idx").on(table.linkProductId).where(sql`${table.linkProductId} IS NOT NULL`),
-    index("home_banner_link_category_idx").on(table.linkCategoryId).where(sql`${table.linkCategoryId} IS NOT NULL`),
+    index("home_banner_link_product_idx")
+      .on(table.linkProductId)
+      .where(sql`${table.linkProductId} IS NOT NULL`),
+    index("home_banner_link_category_idx")
+      .on(table.linkCategoryId)
+      .where(sql`${table.linkCategoryId} IS NOT NULL`),
     index("home_banner_link_custom_page_idx")
       .on(table.linkCustomPageId)
       .where(sql`${table.linkCustomPageId} IS NOT NULL`),
@@ -1468,9 +1472,15 @@ export const menuItems = sqliteTable(
   },
   (table) => [
     index("menu_item_store_tree_idx").on(table.applicationKey, table.depth, table.position, table.id),
-    index("menu_item_parent_idx").on(table.parentId).where(sql`${table.parentId} IS NOT NULL`),
-    index("menu_item_link_product_idx").on(table.linkProductId).where(sql`${table.linkProductId} IS NOT NULL`),
-    index("menu_item_link_category_idx").on(table.linkCategoryId).where(sql`${table.linkCategoryId} IS NOT NULL`),
+    index("menu_item_parent_idx")
+      .on(table.parentId)
+      .where(sql`${table.parentId} IS NOT NULL`),
+    index("menu_item_link_product_idx")
+      .on(table.linkProductId)
+      .where(sql`${table.linkProductId} IS NOT NULL`),
+    index("menu_item_link_category_idx")
+      .on(table.linkCategoryId)
+      .where(sql`${table.linkCategoryId} IS NOT NULL`),
     index("menu_item_link_custom_page_idx")
       .on(table.linkCustomPageId)
       .where(sql`${table.linkCustomPageId} IS NOT NULL`),
