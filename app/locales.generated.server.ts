@@ -3,6 +3,7 @@
 // Server-only: the browser fetches namespaces from /locales/<language>/<namespace>.json.
 import zhHK_addons from "../locales/zh-HK/addons.json";
 import zhHK_auth from "../locales/zh-HK/auth.json";
+import zhHK_banners from "../locales/zh-HK/banners.json";
 import zhHK_barcodes from "../locales/zh-HK/barcodes.json";
 import zhHK_categories from "../locales/zh-HK/categories.json";
 import zhHK_common from "../locales/zh-HK/common.json";
@@ -24,6 +25,7 @@ import zhHK_push_notifications from "../locales/zh-HK/push-notifications.json";
 import zhHK_reports from "../locales/zh-HK/reports.json";
 import zhHK_settings from "../locales/zh-HK/settings.json";
 import zhHK_shifts from "../locales/zh-HK/shifts.json";
+import zhHK_site_menu from "../locales/zh-HK/site-menu.json";
 import zhHK_staff_accounts from "../locales/zh-HK/staff-accounts.json";
 import zhHK_staff_log from "../locales/zh-HK/staff-log.json";
 import zhHK_store from "../locales/zh-HK/store.json";
@@ -34,6 +36,7 @@ import zhHK_uploads from "../locales/zh-HK/uploads.json";
 import zhHK_validation from "../locales/zh-HK/validation.json";
 import en_addons from "../locales/en/addons.json";
 import en_auth from "../locales/en/auth.json";
+import en_banners from "../locales/en/banners.json";
 import en_barcodes from "../locales/en/barcodes.json";
 import en_categories from "../locales/en/categories.json";
 import en_common from "../locales/en/common.json";
@@ -55,6 +58,7 @@ import en_push_notifications from "../locales/en/push-notifications.json";
 import en_reports from "../locales/en/reports.json";
 import en_settings from "../locales/en/settings.json";
 import en_shifts from "../locales/en/shifts.json";
+import en_site_menu from "../locales/en/site-menu.json";
 import en_staff_accounts from "../locales/en/staff-accounts.json";
 import en_staff_log from "../locales/en/staff-log.json";
 import en_store from "../locales/en/store.json";
@@ -67,6 +71,7 @@ import en_validation from "../locales/en/validation.json";
 export const namespaces = [
   "addons",
   "auth",
+  "banners",
   "barcodes",
   "categories",
   "common",
@@ -88,6 +93,7 @@ export const namespaces = [
   "reports",
   "settings",
   "shifts",
+  "site-menu",
   "staff-accounts",
   "staff-log",
   "store",
@@ -102,6 +108,7 @@ export const resources = {
   "zh-HK": {
     addons: zhHK_addons,
     auth: zhHK_auth,
+    banners: zhHK_banners,
     barcodes: zhHK_barcodes,
     categories: zhHK_categories,
     common: zhHK_common,
@@ -123,6 +130,7 @@ export const resources = {
     reports: zhHK_reports,
     settings: zhHK_settings,
     shifts: zhHK_shifts,
+    "site-menu": zhHK_site_menu,
     "staff-accounts": zhHK_staff_accounts,
     "staff-log": zhHK_staff_log,
     store: zhHK_store,
@@ -135,6 +143,7 @@ export const resources = {
   en: {
     addons: en_addons,
     auth: en_auth,
+    banners: en_banners,
     barcodes: en_barcodes,
     categories: en_categories,
     common: en_common,
@@ -156,6 +165,7 @@ export const resources = {
     reports: en_reports,
     settings: en_settings,
     shifts: en_shifts,
+    "site-menu": en_site_menu,
     "staff-accounts": en_staff_accounts,
     "staff-log": en_staff_log,
     store: en_store,

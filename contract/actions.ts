@@ -7,8 +7,10 @@ import { couponExamples, couponPayloads, type CouponResults } from "./coupons";
 import { consoleExamples, consolePayloads, type ConsoleResults } from "./console";
 import type { Examples } from "./examples";
 import { enquiryExamples, enquiryPayloads, type EnquiryResults } from "./enquiries";
+import { homeBannerExamples, homeBannerPayloads, type HomeBannerResults } from "./home-banners";
 import { linkTargetExamples, linkTargetPayloads, type LinkTargetResults } from "./link-target";
 import { memberExamples, memberPayloads, type MemberResults } from "./members";
+import { menuExamples, menuPayloads, type MenuResults } from "./menu";
 import { orderExamples, orderPayloads, type OrderResults } from "./orders";
 import { salesReportExamples, salesReportPayloads, type SalesReportResults } from "./sales-report";
 import { cashDollarExamples, cashDollarPayloads, type CashDollarResults } from "./cash-dollar";
@@ -90,6 +92,8 @@ export const payloads = {
   ...customPagePayloads,
   ...enquiryPayloads,
   ...pushNotificationPayloads,
+  ...homeBannerPayloads,
+  ...menuPayloads,
 } satisfies Record<string, z.ZodType>;
 
 /**
@@ -125,6 +129,8 @@ export const examples: Examples<Omit<typeof payloads, keyof typeof authPayloads 
     ...customPageExamples,
     ...enquiryExamples,
     ...pushNotificationExamples,
+    ...homeBannerExamples,
+    ...menuExamples,
   };
 
 export type ActionName = keyof typeof payloads;
@@ -176,7 +182,9 @@ export interface Results
     PurchaseOrderResults,
     CustomPageResults,
     EnquiryResults,
-    PushNotificationResults {}
+    PushNotificationResults,
+    HomeBannerResults,
+    MenuResults {}
 
 export type ActionResult<N extends ActionName> = Results[N];
 

@@ -41,6 +41,11 @@ export interface ExampleRecords {
   push_notification_id: number;
   scheduled_push_notification_id: number;
   push_subscription_id: number;
+  /** An image uploaded to the store, for the examples' image fields. */
+  uploaded_image_url: string;
+  /** A banner slide (version 1) and a top-level menu item with a child (version 1 each). */
+  home_banner_id: number;
+  menu_item_id: number;
 }
 
 /**

@@ -142,6 +142,12 @@ export const MESSAGE_KEYS = [
   "push-notification-not-editable",
   "push-notification-transition-not-allowed",
   "push-not-configured",
+  "cannot-move",
+  "menu-too-deep",
+  "menu-full",
+  "home-banners-full",
+  "home-banner-not-found",
+  "menu-item-not-found",
 ] as const;
 export type MessageKey = (typeof MESSAGE_KEYS)[number];
 

@@ -46,6 +46,8 @@ export const LOG_DATA_TYPES = [
   "enquiry_data",
   "medi_enquiry_data",
   "push_notification_data",
+  "home_banner_data",
+  "menu_item_data",
 ] as const;
 /**
  * The store module a log entry's record belongs to, for the staff log's module filter (kept on each log
@@ -75,6 +77,8 @@ export const LOG_DATA_TYPE_MODULES = {
   enquiry_data: "enquiry",
   medi_enquiry_data: "medi_enquiry",
   push_notification_data: "push_notification",
+  home_banner_data: "layout",
+  menu_item_data: "layout",
 } as const satisfies Record<(typeof LOG_DATA_TYPES)[number], ModuleId | null>;
 export type LoggedModule = Exclude<(typeof LOG_DATA_TYPE_MODULES)[keyof typeof LOG_DATA_TYPE_MODULES], null>;
 /** The modules the staff log can filter by, in menu order. */

@@ -8,6 +8,7 @@ import type { BackendEnv } from "../backend/env";
 import {
   DEMO_IMAGES,
   demoCatalogSql,
+  demoLayoutSql,
   demoDataSql,
   demoEnquiriesSql,
   demoLogSql,
@@ -61,6 +62,7 @@ writeFileSync(
     demoCustomPagesSql(images),
     demoEnquiriesSql(new Date()),
     demoPushSql(new Date(), images.gift),
+    demoLayoutSql(new Date(), images),
   ].join("\n"),
 );
 wrangler(["d1", "execute", "DB", "--file", ".wrangler/seed.sql"]);

@@ -28,6 +28,8 @@ import { storeStaffActions } from "./staff-accounts";
 import { twoStepActions } from "./two-step";
 import { supplierActions } from "./suppliers";
 import { linkTargetActions } from "./link-targets";
+import { homeBannerActions } from "./home-banners";
+import { menuActions } from "./menu";
 import { uploadActions } from "./uploads";
 import { customPageActions } from "./custom-pages";
 
@@ -60,6 +62,8 @@ export const registry = new Map<string, ActionDefinition>(
     ...twoStepActions,
     ...supplierActions,
     ...linkTargetActions,
+    ...homeBannerActions,
+    ...menuActions,
     ...purchaseOrderActions,
     ...customPageActions,
     ...enquiryActions,

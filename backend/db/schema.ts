@@ -1,5 +1,14 @@
 import { sql } from "drizzle-orm";
-import { check, index, integer, sqliteTable, text, uniqueIndex, type SQLiteColumn } from "drizzle-orm/sqlite-core";
+import {
+  check,
+  index,
+  integer,
+  sqliteTable,
+  text,
+  uniqueIndex,
+  type AnySQLiteColumn,
+  type SQLiteColumn,
+} from "drizzle-orm/sqlite-core";
 import { LINK_KINDS } from "../../contract/link-target";
 import {
   DELIVERY_METHODS,
@@ -1605,4 +1614,102 @@ export const pushOutbox = sqliteTable(
     createdAt: text("created_at").notNull(),
   },
   (table) => [index("push_outbox_store_idx").on(table.applicationKey, table.id)],
+);
+
+/**
+ * The versions of a store's slide list and menu (module `layout`): a move is saved only over the version
+ * the page showed, and every change to the list's order or the menu's shape takes it one further. No row
+ * yet: both are 0.
+ */
+export const storeLayouts = sqliteTable("store_layout", {
+  applicationKey: text("application_key")
+    .primaryKey()
+    .references(() => storeAccounts.applicationKey),
+  bannerListVersion: integer("banner_list_version").notNull().default(0),
+  menuVersion: integer("menu_version").notNull().default(0),
+});
+
+/** A slide of the store website's home page banner, shown while published and inside its window. */
+export const homeBanners = sqliteTable(
+  "home_banner",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    applicationKey: text("application_key")
+      .notNull()
+      .references(() => storeAccounts.applicationKey),
+    desktopImageUrl: text("desktop_image_url").notNull(),
+    mobileImageUrl: text("mobile_image_url"),
+    altZhHk: text("alt_zh_hk").notNull(),
+    altEn: text("alt_en").notNull().default(""),
+    titleZhHk: text("title_zh_hk").notNull().default(""),
+    titleEn: text("title_en").notNull().default(""),
+    ...linkTargetColumns(),
+    /** UTC instants; shown from the start (inclusive) until the end (exclusive). */
+    startAt: text("start_at"),
+    endAt: text("end_at"),
+    publish: flag("publish"),
+    position: integer("position").notNull(),
+    version: version(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [
+    index("home_banner_store_position_idx").on(table.applicationKey, table.position, table.id),
+    index("home_banner_link_product_idx")
+      .on(table.linkProductId)
+      .where(sql`${table.linkProductId} IS NOT NULL`),
+    index("home_banner_link_category_idx")
+      .on(table.linkCategoryId)
+      .where(sql`${table.linkCategoryId} IS NOT NULL`),
+    index("home_banner_link_custom_page_idx")
+      .on(table.linkCustomPageId)
+      .where(sql`${table.linkCustomPageId} IS NOT NULL`),
+    linkKindCheck("home_banner_link_kind", table.linkKind),
+    check(
+      "home_banner_window",
+      sql`${table.startAt} IS NULL OR ${table.endAt} IS NULL OR ${table.endAt} >= ${table.startAt}`,
+    ),
+  ],
+);
+
+/**
+ * An item of the store website's menu: a tree at most three deep. `depth` is 1 at the top and its
+ * parent's + 1 below (a CHECK and the triggers of migration 0031); deleting an item deletes its children.
+ */
+export const menuItems = sqliteTable(
+  "menu_item",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    applicationKey: text("application_key")
+      .notNull()
+      .references(() => storeAccounts.applicationKey),
+    parentId: integer("parent_id").references((): AnySQLiteColumn => menuItems.id, { onDelete: "cascade" }),
+    depth: integer("depth").notNull(),
+    position: integer("position").notNull(),
+    labelZhHk: text("label_zh_hk").notNull(),
+    labelEn: text("label_en").notNull().default(""),
+    ...linkTargetColumns(),
+    version: version(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [
+    index("menu_item_store_tree_idx").on(table.applicationKey, table.depth, table.position, table.id),
+    index("menu_item_parent_idx")
+      .on(table.parentId)
+      .where(sql`${table.parentId} IS NOT NULL`),
+    index("menu_item_link_product_idx")
+      .on(table.linkProductId)
+      .where(sql`${table.linkProductId} IS NOT NULL`),
+    index("menu_item_link_category_idx")
+      .on(table.linkCategoryId)
+      .where(sql`${table.linkCategoryId} IS NOT NULL`),
+    index("menu_item_link_custom_page_idx")
+      .on(table.linkCustomPageId)
+      .where(sql`${table.linkCustomPageId} IS NOT NULL`),
+    linkKindCheck("menu_item_link_kind", table.linkKind),
+    check("menu_item_has_link", sql`${table.linkKind} IS NOT NULL`),
+    check("menu_item_depth", sql`${table.depth} BETWEEN 1 AND 3`),
+    check("menu_item_top_level", sql`(${table.parentId} IS NULL) = (${table.depth} = 1)`),
+  ],
 );

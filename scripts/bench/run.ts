@@ -202,6 +202,9 @@ async function storeCases(store: string): Promise<Case[]> {
       kind: "list",
       path: "/push-notification-list?status=sent&sort=send_at.DESC",
     },
+    // As many slides (20) and menu items (100, three levels) as a store may have: layout's two pages.
+    { name: "/layout/home-design", kind: "list", path: "/layout/home-design" },
+    { name: "/layout/menu-management", kind: "list", path: "/layout/menu-management" },
     // A scan at the POS: the seller's cart gets one more B10, saved over the version the last scan left.
     await posScanCase(store),
     // A counter sale (two lines of unlimited products, paid in cash): the whole checkout, each request a new order.

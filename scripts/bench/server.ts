@@ -48,6 +48,8 @@ const run = (command: string, args: string[]) =>
  * ten supplied, purchase orders (one for every ten products) and as many enquiries as products (one in ten
  * medical, a quarter in each status, each with its first message).
  * ten supplied, purchase orders and push notifications (one for every ten products of each).
+ * ten supplied, and purchase orders (one for every ten products); as many home banner slides and menu items as a
+ store may have (20, and 100 in three levels: 10 at the top, 3 under each, 2 under each of those).
  */
 function storeSql(key: string, products: number, hash: string) {
   const people = Math.min(50, Math.ceil(products / 100));
@@ -149,7 +151,23 @@ INSERT INTO push_notification (application_key, title_zh_hk, title_en, body_zh_h
     CASE WHEN n % 6 IN (3, 4, 5) THEN 100 ELSE 0 END, CASE WHEN n % 6 IN (4, 5) THEN 98 ELSE 0 END,
     CASE n % 6 WHEN 3 THEN 100 WHEN 4 THEN 2 WHEN 5 THEN 2 ELSE 0 END,
     strftime('%Y-%m-%dT%H:%M:%fZ', '2026-01-01', '+' || n || ' minutes')
-  FROM seq;`;
+  FROM seq;
+WITH RECURSIVE seq(n) AS (SELECT 1 UNION ALL SELECT n + 1 FROM seq WHERE n < 20)
+INSERT INTO home_banner (application_key, desktop_image_url, alt_zh_hk, alt_en, link_kind, link_url, start_at, publish, position)
+  SELECT '${key}', '/uploads/${key}/' || printf('%064d', n) || '.png', '橫額 ' || n, 'Slide ' || n, 'url', '/sale-' || n,
+    CASE WHEN n % 4 = 0 THEN '2099-01-01T00:00:00.000Z' END, n % 5 != 0, n FROM seq;
+WITH RECURSIVE seq(n) AS (SELECT 1 UNION ALL SELECT n + 1 FROM seq WHERE n < 10)
+INSERT INTO menu_item (application_key, depth, position, label_zh_hk, label_en, link_kind, link_category_id)
+  SELECT '${key}', 1, n, '選單 ' || n, 'Menu ' || n, 'category', c.id
+  FROM seq JOIN category c ON c.application_key = '${key}' AND c.sort_order = n;
+WITH RECURSIVE seq(n) AS (SELECT 1 UNION ALL SELECT n + 1 FROM seq WHERE n < 3)
+INSERT INTO menu_item (application_key, parent_id, depth, position, label_zh_hk, label_en, link_kind, link_url)
+  SELECT '${key}', m.id, 2, n, m.label_zh_hk || '.' || n, m.label_en || '.' || n, 'url', '/menu-' || m.id || '-' || n
+  FROM seq JOIN menu_item m ON m.application_key = '${key}' AND m.depth = 1;
+WITH RECURSIVE seq(n) AS (SELECT 1 UNION ALL SELECT n + 1 FROM seq WHERE n < 2)
+INSERT INTO menu_item (application_key, parent_id, depth, position, label_zh_hk, label_en, link_kind, link_url)
+  SELECT '${key}', m.id, 3, n, m.label_zh_hk || '.' || n, m.label_en || '.' || n, 'url', '/menu-' || m.id || '-' || n
+  FROM seq JOIN menu_item m ON m.application_key = '${key}' AND m.depth = 2;`;
 }
 
 /** The provider staff account and other stores, so the store list has more than a page of rows. */

@@ -52,6 +52,8 @@ type Records = {
   enquiryId: number;
   mediEnquiryId: number;
   pushNotificationId: number;
+  homeBannerId: number;
+  menuItemId: number;
 };
 interface Page_ extends PageRoute {
   section: Section;
@@ -104,6 +106,8 @@ function fill(route: PageRoute, records: Records): string {
       ["/medi-enquiry-list/", records.mediEnquiryId],
       ["/enquiry-list/", records.enquiryId],
       ["/push-notification-list/", records.pushNotificationId],
+      ["/layout/home-design/", records.homeBannerId],
+      ["/layout/menu-management/", records.menuItemId],
     ];
     const value = {
       appKey: records.applicationKey,

@@ -11,6 +11,7 @@ import {
   createAddOn,
   createCategory,
   createCoupon,
+  createHomeBanner,
   createMember,
   createOrderRow,
   createPlanWithCode,
@@ -45,6 +46,8 @@ async function factory(request: Request, env: BackendEnv): Promise<Response> {
       return Response.json(await createAddOn(db, input.applicationKey, input));
     case "/__test/coupon":
       return Response.json(await createCoupon(db, input.applicationKey, input));
+    case "/__test/home-banner":
+      return Response.json(await createHomeBanner(db, input.applicationKey, input));
     case "/__test/member":
       return Response.json(await createMember(db, input.applicationKey, input));
     case "/__test/order":

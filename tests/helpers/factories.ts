@@ -1,4 +1,4 @@
-import { desc, eq, sql } from "drizzle-orm";
+import { and, desc, eq, isNotNull, sql } from "drizzle-orm";
 import { hashPassword, randomToken, sha256Hex } from "../../backend/crypto";
 import { refreshCurrentPlan } from "../../backend/current-plan";
 import type { Db } from "../../backend/db/client";
@@ -7,6 +7,9 @@ import {
   categories,
   customPages,
   coupons,
+  homeBanners,
+  menuItems,
+  uploads,
   emailOutbox,
   internalAccounts,
   members,
@@ -289,6 +292,60 @@ export async function createCustomPage(
   return row;
 }
 
+/** An image stored for the store (its upload row; the file itself is not needed to save a form with it). */
+export async function createUploadedImage(db: Db, applicationKey: string) {
+  const objectKey = `uploads/${applicationKey}/${await sha256Hex(unique())}.png`;
+  await db.insert(uploads).values({ applicationKey, objectKey, contentType: "image/png", size: 68 });
+  return `/${objectKey}`;
+}
+
+/** A published slide without a window, last in the store's order. */
+export async function createHomeBanner(
+  db: Db,
+  applicationKey: string,
+  overrides: Partial<typeof homeBanners.$inferInsert> = {},
+) {
+  const id = unique();
+  const [row] = await db
+    .insert(homeBanners)
+    .values({
+      applicationKey,
+      desktopImageUrl: `/uploads/${applicationKey}/${"0".repeat(64)}.png`,
+      altZhHk: `橫額 ${id}`,
+      altEn: `Banner ${id}`,
+      publish: true,
+      position: sql`(select coalesce(max(position), 0) + 1 from home_banner where application_key = ${applicationKey})`,
+      ...overrides,
+    })
+    .returning();
+  return row;
+}
+
+/** A menu item linking to a web address, last under its parent (or at the top). */
+export async function createMenuItem(
+  db: Db,
+  applicationKey: string,
+  parent: { id: number; depth: number } | null = null,
+  overrides: Partial<typeof menuItems.$inferInsert> = {},
+) {
+  const id = unique();
+  const [row] = await db
+    .insert(menuItems)
+    .values({
+      applicationKey,
+      parentId: parent?.id ?? null,
+      depth: (parent?.depth ?? 0) + 1,
+      position: sql`(select coalesce(max(position), 0) + 1 from menu_item where application_key = ${applicationKey})`,
+      labelZhHk: `項目 ${id}`,
+      labelEn: `Item ${id}`,
+      linkKind: "url",
+      linkUrl: `/item-${id}`,
+      ...overrides,
+    })
+    .returning();
+  return row;
+}
+
 export async function createProduct(
   db: Db,
   applicationKey: string,
@@ -451,7 +508,21 @@ export async function createRouteRecords(db: Db, merchantEmail: string) {
     }),
   ]);
   const push = await createPushNotification(db, merchantStore.applicationKey);
+  // A slide showing one of the store's own images, so the pages show no missing file.
+  const [image] = await db
+    .select({ url: categories.imageUrl })
+    .from(categories)
+    .where(and(eq(categories.applicationKey, merchantStore.applicationKey), isNotNull(categories.imageUrl)))
+    .limit(1);
+  const banner = await createHomeBanner(
+    db,
+    merchantStore.applicationKey,
+    image?.url ? { desktopImageUrl: image.url } : {},
+  );
+  const menuItem = await createMenuItem(db, merchantStore.applicationKey);
   return {
+    homeBannerId: banner.id,
+    menuItemId: menuItem.id,
     applicationKey: store.applicationKey,
     purchasedPlanId: purchased.id,
     planId: purchased.planId,

@@ -115,7 +115,8 @@ describe.each(TRANSPORT_NAMES)("every action of the registry over the %s transpo
     async () => {
       const [a, b] = await Promise.all([storeWithRecords(), storeWithRecords()]);
       const client = await signedIn(transport, a.email, a.password);
-      const mixed = { ...b, application_key: a.application_key };
+      // The image is the caller's own: another store's file is refused before any record is looked for.
+      const mixed = { ...b, application_key: a.application_key, uploaded_image_url: a.uploaded_image_url };
       const noIds = {
         ...mixed,
         category_id: 0,
@@ -144,6 +145,8 @@ describe.each(TRANSPORT_NAMES)("every action of the registry over the %s transpo
         push_notification_id: 0,
         scheduled_push_notification_id: 0,
         push_subscription_id: 0,
+        home_banner_id: 0,
+        menu_item_id: 0,
       };
       const withIds = storeActions.filter(
         (name) => JSON.stringify(examples[name](mixed)) !== JSON.stringify(examples[name](noIds)),

@@ -14,8 +14,9 @@ const OWN_PASSWORD = "update_own_store_account_password_by_application_key";
 const isStoreAction = (name: ExampleAction) => registry.get(name)!.permission.startsWith("store");
 
 /**
- * The store's website orders, sends its proof of payment and enquiries and subscribes to pushes (public
- * actions) while the store's product and plan are there, as the owner's actions do.
+ * The store's website orders, sends its proof of payment and enquiries, subscribes to pushes and reads its
+ * banners, menu and custom pages (public actions) while the store's product and plan are there, as the
+ * owner's actions do.
  */
 const STORE_WEBSITE: ExampleAction[] = [
   "add_online_order_data",
@@ -25,6 +26,8 @@ const STORE_WEBSITE: ExampleAction[] = [
   "add_medi_enquiry_data",
   "get_push_public_key_data_by_application_key",
   "add_push_subscription_data",
+  "get_store_website_home_banner_data_list_by_application_key",
+  "get_store_website_menu_data_by_application_key",
 ];
 /**
  * The store's actions (as its owner) before the provider's, which change its plan; deletes last, so

@@ -16,6 +16,9 @@ import {
   createCategory,
   createCoupon,
   createHeldCart,
+  createHomeBanner,
+  createMenuItem,
+  createUploadedImage,
   createMember,
   createOrderRow,
   createPlanPromotionCode,
@@ -155,6 +158,12 @@ export async function storeWithRecords(): Promise<ExampleRecords & { email: stri
     createPushNotification(db(), key, { status: "scheduled", sendAt: "2099-01-01T00:00:00.000Z" }),
     createPushSubscription(db(), key, { memberId: member.id }),
   ]);
+  const [imageUrl, banner, menuItem] = await Promise.all([
+    createUploadedImage(db(), key),
+    createHomeBanner(db(), key),
+    createMenuItem(db(), key),
+  ]);
+  await createMenuItem(db(), key, menuItem);
   return {
     email: store.email,
     password: store.password,
@@ -189,5 +198,8 @@ export async function storeWithRecords(): Promise<ExampleRecords & { email: stri
     push_notification_id: push.id,
     scheduled_push_notification_id: scheduledPush.id,
     push_subscription_id: subscription.id,
+    uploaded_image_url: imageUrl,
+    home_banner_id: banner.id,
+    menu_item_id: menuItem.id,
   };
 }

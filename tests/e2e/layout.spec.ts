@@ -1,0 +1,141 @@
+import { readFileSync } from "node:fs";
+import type { Page } from "@playwright/test";
+import { expect, test } from "./fixtures";
+
+const unique = () => crypto.randomUUID().slice(0, 8);
+
+/** With JavaScript, moves are fetcher posts: the document the test marked is still the one shown after them. */
+const markDocument = (page: Page) => page.evaluate(() => document.documentElement.setAttribute("data-test-mark", ""));
+const expectSameDocument = (page: Page) => expect(page.locator("html[data-test-mark]")).toHaveCount(1);
+
+interface Store {
+  applicationKey: string;
+  email: string;
+  password: string;
+}
+
+test("a merchant adds a home banner slide, moves another above it, and the store's website shows them so", async ({
+  page,
+  t,
+  lang,
+  factory,
+  signIn,
+  visit,
+}, testInfo) => {
+  // JS off in zh-HK runs at phone width, JS on in English at desktop width.
+  if (lang === "zh-HK") await page.setViewportSize({ width: 390, height: 844 });
+  const store = await factory<Store>("store");
+  const [first, second] = [`夏日 ${unique()}`, `秋日 ${unique()}`];
+  await signIn(store.email, store.password);
+  await visit("/layout/home-design");
+  await expect(page).toHaveTitle(`${t("banners:title.list")} - CMS`);
+  await expect(page.getByText(t("banners:no-slides"))).toBeVisible();
+
+  await page.getByRole("link", { name: t("banners:add-slide") }).click();
+  await expect(page).toHaveURL(/\/layout\/home-design\/add$/);
+  await expect(page.getByText(t("banners:help.images"))).toBeVisible();
+  await page.getByLabel(t("banners:field.desktop-image")).setInputFiles({
+    name: "tea.png",
+    mimeType: "image/png",
+    buffer: readFileSync("scripts/demo-images/tea.png"),
+  });
+  if (testInfo.project.use.javaScriptEnabled !== false) {
+    await expect(page.getByRole("img", { name: t("banners:field.desktop-image") })).toHaveAttribute(
+      "src",
+      /^\/uploads\//,
+    );
+  }
+  await page.getByLabel(t("banners:field.alt-zh-hk")).fill(first);
+  await page.getByLabel(t("common:link-target.kind.label"), { exact: true }).selectOption("url");
+  await page.getByLabel(t("common:link-target.url")).fill("/sale");
+  await page.getByRole("button", { name: t("form.save") }).click();
+  await expect(page).toHaveURL(/\/layout\/home-design$/);
+  // A second slide with the same image, made directly: the move is what this test is about.
+  const image = await page.getByRole("img", { name: first }).getAttribute("src");
+  await factory("home-banner", {
+    applicationKey: store.applicationKey,
+    desktopImageUrl: image,
+    altZhHk: second,
+    altEn: "",
+    linkKind: "url",
+    linkUrl: "/sale",
+  });
+  await visit("/layout/home-design");
+
+  const slides = page.locator(".layout-list > li");
+  await expect(slides).toHaveText([new RegExp(first), new RegExp(second)]);
+  await expect(slides.first()).toContainText(t("banners:status.showing"));
+  await expect(page.getByRole("button", { name: t("banners:move-up", { name: first }) })).toBeDisabled();
+  const javaScript = testInfo.project.use.javaScriptEnabled !== false;
+  if (javaScript) await markDocument(page);
+  await page.getByRole("button", { name: t("banners:move-up", { name: second }) }).click();
+  await expect(slides).toHaveText([new RegExp(second), new RegExp(first)]);
+  await expect(page).toHaveURL(/\/layout\/home-design$/);
+  if (javaScript) await expectSameDocument(page);
+
+  // The store's website reads the slides as a store site would: in their new order.
+  const reply = await page.request.post("/api/action", {
+    form: {
+      get_store_website_home_banner_data_list_by_application_key: JSON.stringify({
+        application_key: store.applicationKey,
+      }),
+    },
+  });
+  const { data } = (await reply.json()) as { data: { alt_zh_hk: string; link: { url: string } }[] };
+  expect(data.map((slide) => [slide.alt_zh_hk, slide.link.url])).toEqual([
+    [second, "/sale"],
+    [first, "/sale"],
+  ]);
+});
+
+test("a merchant builds a three-level menu and moves an item out, up, down and in", async ({
+  page,
+  t,
+  factory,
+  signIn,
+  visit,
+}, testInfo) => {
+  const store = await factory<Store>("store");
+  const id = unique();
+  const [shop, tea, green] = [`商店 ${id}`, `茶 ${id}`, `綠茶 ${id}`];
+  await signIn(store.email, store.password);
+  await visit("/layout/menu-management");
+  await expect(page).toHaveTitle(`${t("site-menu:title.list")} - CMS`);
+  await expect(page.getByText(t("site-menu:no-items"))).toBeVisible();
+
+  const addItem = async (label: string, under?: string) => {
+    await (
+      under
+        ? page.getByRole("link", { name: t("site-menu:add-child", { name: under }) })
+        : page.getByRole("link", { name: t("site-menu:add-item") })
+    ).click();
+    await page.getByLabel(t("site-menu:field.label-zh-hk")).fill(label);
+    await page.getByLabel(t("common:link-target.url")).fill(`/${encodeURIComponent(label)}`);
+    await page.getByRole("button", { name: t("form.save") }).click();
+    await expect(page).toHaveURL(/\/layout\/menu-management$/);
+  };
+  await addItem(shop);
+  await addItem(tea, shop);
+  await addItem(green, tea);
+
+  const rows = page.locator(".layout-list li > div");
+  const outline = (...items: [string, number][]) =>
+    expect(rows).toHaveText(items.map(([label, depth]) => new RegExp(`${label}.*${t("site-menu:level", { depth })}`)));
+  await outline([shop, 1], [tea, 2], [green, 3]);
+  // At the third level an item takes no children.
+  await expect(page.getByRole("link", { name: t("site-menu:add-child", { name: green }) })).toHaveCount(0);
+
+  const javaScript = testInfo.project.use.javaScriptEnabled !== false;
+  if (javaScript) await markDocument(page);
+  const move = (how: "up" | "down" | "in" | "out", name: string) =>
+    page.getByRole("button", { name: t(`site-menu:move.${how}`, { name }) }).click();
+  await move("out", tea);
+  await outline([shop, 1], [tea, 1], [green, 2]);
+  await move("up", tea);
+  await outline([tea, 1], [green, 2], [shop, 1]);
+  await move("down", tea);
+  await move("in", tea);
+  await outline([shop, 1], [tea, 2], [green, 3]);
+  await expect(page).toHaveURL(/\/layout\/menu-management$/);
+  if (javaScript) await expectSameDocument(page);
+});
