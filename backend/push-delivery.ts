@@ -1,4 +1,4 @@
-import { and, eq, getTableColumns, inArray, lte, sql, type SQL } from "drizzle-orm";
+import { and, eq, getTableColumns, gte, inArray, lte, sql, type SQL } from "drizzle-orm";
 import type { PushDeliveryStatus } from "../contract/push-notifications";
 import type { Db } from "./db/client";
 import {
@@ -106,6 +106,12 @@ function audienceDeliveries(notification: Pick<NotificationRow, "id" | "applicat
     on conflict do nothing`;
 }
 
+const audienceFields = {
+  id: pushNotifications.id,
+  applicationKey: pushNotifications.applicationKey,
+  audience: pushNotifications.audience,
+};
+
 const countOf = (status: PushDeliveryStatus) =>
   sql<number>`(select count(*) from ${pushDeliveries} where ${pushDeliveries.notificationId} = ${pushNotifications.id} and ${pushDeliveries.status} = ${status})`;
 
@@ -119,7 +125,8 @@ const countColumns = () => ({
 /**
  * The push job (every minute, and at once after "send now"; `only` narrows it to one push):
  * 1. due pushes move scheduled → sending by compare-and-set, so one run takes each, and get one delivery
- *    row per subscription of their audience (the pair is unique: a second insert adds nothing);
+ *    row per subscription of their audience (the pair is unique: a second insert adds nothing); until
+ *    they are in, the push's recipient count is -1 and no run finishes it;
  * 2. up to PUSH_MESSAGES_PER_RUN pending rows are taken (pending → sending, one statement, so two runs
  *    never take the same row), sent, and marked with the push service's answer; a 404/410 removes the
  *    subscription;
@@ -136,16 +143,25 @@ export async function runPushDeliveries(
   const narrowed = only
     ? and(eq(pushNotifications.applicationKey, only.applicationKey), eq(pushNotifications.id, only.id))
     : undefined;
+  // Claimed with no recipients counted yet (-1): no run finishes it before its delivery rows are in.
   const claimed = await db
     .update(pushNotifications)
-    .set({ status: "sending", claimedAt: at, version: sql`${pushNotifications.version} + 1` })
+    .set({ status: "sending", claimedAt: at, recipientCount: -1, version: sql`${pushNotifications.version} + 1` })
     .where(and(eq(pushNotifications.status, "scheduled"), lte(pushNotifications.sendAt, at), narrowed))
-    .returning({
-      id: pushNotifications.id,
-      applicationKey: pushNotifications.applicationKey,
-      audience: pushNotifications.audience,
-    });
-  for (const notification of claimed) {
+    .returning(audienceFields);
+  // A run stopped between its claim and its rows leaves a push at -1: a later run inserts them (idempotent).
+  const stranded = await db
+    .select(audienceFields)
+    .from(pushNotifications)
+    .where(
+      and(
+        eq(pushNotifications.status, "sending"),
+        eq(pushNotifications.recipientCount, -1),
+        lte(pushNotifications.claimedAt, new Date(now.getTime() - ABANDONED_AFTER_MS).toISOString()),
+        narrowed,
+      ),
+    );
+  for (const notification of [...claimed, ...stranded]) {
     await db.run(audienceDeliveries(notification));
     await db
       .update(pushNotifications)
@@ -255,6 +271,13 @@ async function finishPushes(db: Db, now: Date, narrowed: SQL | undefined) {
         sentAt: sql`coalesce(${pushNotifications.sentAt}, ${now.toISOString()})`,
         version: sql`${pushNotifications.version} + 1`,
       })
-      .where(and(eq(pushNotifications.status, "sending"), sql`not ${open}`, narrowed)),
+      .where(
+        and(
+          eq(pushNotifications.status, "sending"),
+          gte(pushNotifications.recipientCount, 0),
+          sql`not ${open}`,
+          narrowed,
+        ),
+      ),
   ]);
 }

@@ -83,7 +83,8 @@ function toRecord(row: PushRow): PushNotificationRecord {
     status: row.status,
     send_at: row.sendAt,
     sent_at: row.sentAt,
-    recipient_count: row.recipientCount,
+    // -1 while a run is inserting its delivery rows.
+    recipient_count: Math.max(0, row.recipientCount),
     sent_count: row.sentCount,
     failed_count: row.failedCount,
     removed_count: row.removedCount,

@@ -256,6 +256,26 @@ describe("sending", () => {
   });
 });
 
+describe("a run stopped between claiming a push and inserting its rows", () => {
+  it("leaves the push to no other run at once, and to a later run after 15 minutes", async () => {
+    const store = await createStore(db());
+    await Promise.all([1, 2].map(() => createPushSubscription(db(), store.applicationKey)));
+    const claimedAt = new Date(Date.now() - 60_000);
+    const push = await createPushNotification(db(), store.applicationKey, {
+      status: "sending",
+      sendAt: claimedAt.toISOString(),
+      claimedAt: claimedAt.toISOString(),
+      recipientCount: -1,
+    });
+
+    await runMinuteJobs(env);
+    expect(await pushOf(push.id)).toMatchObject({ status: "sending", recipientCount: -1 });
+    await runMinuteJobs(env, new Date(claimedAt.getTime() + 16 * 60_000));
+    expect(await pushOf(push.id)).toMatchObject({ status: "sent", recipientCount: 2, sentCount: 2 });
+    expect((await outboxOf(push.id)).length).toBe(2);
+  });
+});
+
 describe("the store website's public actions", () => {
   const website = clientOver("embedded");
 
