@@ -10,22 +10,29 @@ import { nextVersion } from "./db/version";
 import { toLinkTarget } from "./link-target";
 
 /**
- * The store website's public reads answer only for an open store: its account, then its current plan,
- * read in the action's own batch (`storeWebsiteReads`), checked by `refuseClosedWebsite`.
+ * Every public action of a store website (its reads, an enquiry, a push subscription) answers only for an
+ * open store: its account, then its current plan, read in the action's own batch (`storeWebsiteReads`),
+ * checked by `refuseClosedWebsite`.
  */
 export const storeWebsiteReads = storeModulesQueries;
 
-type WebsiteReads = [{ disabled: boolean; cmsSideMenu: string[] }[], { expiryDate: string; moduleList: string[] }[]];
+type WebsiteReads = readonly [
+  { disabled: boolean; enquiryOnly: boolean; cmsSideMenu: string[] }[],
+  { expiryDate: string; moduleList: string[] }[],
+];
 
 /**
  * A disabled or unknown store is 404 `store-account-not-found-or-disabled`; a store whose current plan
- * (not expired) and side menu do not switch the module on is 404 `module-not-in-plan`.
+ * (not expired) and side menu do not switch the module on, or an enquiry-only store for anything but
+ * enquiries, is 404 `module-not-in-plan`.
  */
 export function refuseClosedWebsite([accounts, plans]: WebsiteReads, module: ModuleId, now: Date) {
   const [account] = accounts;
   if (!account || account.disabled) throw new ActionError(404, "store-account-not-found-or-disabled");
   const [plan] = plans;
-  if (!plan || plan.expiryDate < hongKongDate(now) || !toStoreModules(accounts, plans).has(module)) {
+  const current = plan !== undefined && plan.expiryDate >= hongKongDate(now);
+  const reachable = !account.enquiryOnly || module === "enquiry";
+  if (!current || !reachable || !toStoreModules(accounts, plans).has(module)) {
     throw new ActionError(404, "module-not-in-plan");
   }
 }

@@ -137,7 +137,6 @@ export const MESSAGE_KEYS = [
   "custom-page-not-found",
   "custom-page-link-used",
   "enquiry-not-found",
-  "enquiries-not-accepted",
   "push-notification-not-found",
   "push-notification-not-editable",
   "push-notification-transition-not-allowed",

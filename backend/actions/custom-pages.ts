@@ -6,8 +6,6 @@ import type {
   CustomPageRecord,
   PublicCustomPage,
 } from "../../contract/custom-pages";
-import { hongKongDate } from "../../contract/dates";
-import { storeModulesQueries, toStoreModules } from "../current-plan";
 import { contains } from "../db/like";
 import { forStore, type StoreScope } from "../db/scope";
 import { customPageRedirects, customPages } from "../db/schema";
@@ -16,6 +14,7 @@ import { nextVersion, rethrowStaleVersion } from "../db/version";
 import { ActionError, found } from "../errors";
 import { forgetCachedReplies } from "../public-cache";
 import { defineAction } from "../registry";
+import { refuseClosedWebsite, storeWebsiteReads } from "../store-website";
 import { sanitizeRichText } from "../rich-text";
 import { rethrowUniqueViolation } from "../unique";
 import { requireOwnUploads, uploadsOf } from "./uploads";
@@ -135,24 +134,6 @@ const forgetLinks = (applicationKey: string, links: string[]) =>
 const takeLink = (store: StoreScope, link: string) =>
   store.delete(customPageRedirects, eq(customPageRedirects.link, link));
 
-/**
- * The store website may read a store's pages while the store is open and its plan has the layout module
- * (a plan that has run out counts as none).
- */
-function refuseClosedStore(
-  [account]: { disabled: boolean; cmsSideMenu: string[] }[],
-  [plan]: { moduleList: string[]; expiryDate: string }[],
-  now: Date,
-) {
-  const open =
-    account &&
-    !account.disabled &&
-    plan &&
-    plan.expiryDate >= hongKongDate(now) &&
-    toStoreModules([account], [plan]).has("layout");
-  if (!open) throw new ActionError(404, "store-account-not-found-or-disabled");
-}
-
 export const customPageActions = [
   defineAction(
     "get_custom_page_data_and_total_number_by_sorting_and_limit",
@@ -271,7 +252,7 @@ export const customPageActions = [
     reads: ({ application_key, link }, { db, now }) => {
       const store = forStore(db, application_key);
       return [
-        ...storeModulesQueries(store, now),
+        ...storeWebsiteReads(store, now),
         store.select(customPages, eq(customPages.link, link)).limit(1),
         store
           .selectFields(
@@ -290,7 +271,7 @@ export const customPageActions = [
       ] as const;
     },
     handler: async (_input, { now }, [account, plan, [page], [movedTo]]) => {
-      refuseClosedStore(account, plan, now);
+      refuseClosedWebsite([account, plan], "layout", now);
       if (page?.publish) return toPublic(page);
       if (movedTo?.publish) return { redirect_to: movedTo.link };
       throw new ActionError(404, "custom-page-not-found");

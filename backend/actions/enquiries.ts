@@ -1,10 +1,9 @@
 import { and, asc, count, eq, getTableColumns, gte, lt, sql } from "drizzle-orm";
 import en from "../../locales/en/email.json";
 import zhHK from "../../locales/zh-HK/email.json";
-import { hongKongDate, hongKongDayStart } from "../../contract/dates";
+import { hongKongDayStart } from "../../contract/dates";
 import type { EnquiryDetail, EnquiryMessageRecord, EnquiryRecord } from "../../contract/enquiries";
 import { ENQUIRY_MODULES, type EnquiryKind } from "../../contract/options";
-import { storeModulesQueries, toStoreModules } from "../current-plan";
 import { contains } from "../db/like";
 import { forStore, type StoreScope } from "../db/scope";
 import { enquiries, enquiryMessages, storeAccounts, storeStaff, websiteData } from "../db/schema";
@@ -14,6 +13,7 @@ import { ActionError, found } from "../errors";
 import { oneName } from "../log";
 import { isRateLimitRefusal, publicRequestBuckets, rateLimitedError, rateLimitHitStatements } from "../rate-limit";
 import { defineAction } from "../registry";
+import { refuseClosedWebsite, storeWebsiteReads } from "../store-website";
 import { errorText } from "../unique";
 
 /** What one store takes from its website in an hour, and from one client address of it. */
@@ -117,16 +117,12 @@ function enquiryActionsOf(kind: EnquiryKind) {
       reads: (input, { db, now }) => {
         const store = forStore(db, input.application_key);
         return [
-          ...storeModulesQueries(store, now),
+          ...storeWebsiteReads(store, now),
           store.selectFields(websiteData, { contactEmail: websiteData.contactEmail }).limit(1),
         ] as const;
       },
       handler: async (input, { db, env, now, clientAddress, mailer, afterReply }, [[account], [plan], [website]]) => {
-        if (!account || account.disabled) throw new ActionError(404, "store-account-not-found-or-disabled");
-        if (!plan) throw new ActionError(409, "store-has-no-purchased-plan");
-        if (plan.expiryDate < hongKongDate(now) || !toStoreModules([account], [plan]).has(module)) {
-          throw new ActionError(409, "enquiries-not-accepted");
-        }
+        refuseClosedWebsite([[account], [plan]], module, now);
         const store = forStore(db, input.application_key);
         const hits = rateLimitHitStatements(
           db,

@@ -1,6 +1,5 @@
 import { and, count, desc, eq, getTableColumns, inArray, sql, type SQL } from "drizzle-orm";
 import type { Payload } from "../../contract/actions";
-import { hongKongDate } from "../../contract/dates";
 import type { PUSH_NOTIFICATION_STATUSES } from "../../contract/options";
 import {
   EDITABLE_PUSH_STATUSES,
@@ -10,7 +9,6 @@ import {
   type PushNotificationRecord,
   type PushSubscriptionRecord,
 } from "../../contract/push-notifications";
-import { storeModulesQueries, toStoreModules } from "../current-plan";
 import {
   joinLinkTargets,
   linkTargetColumnsOf,
@@ -35,6 +33,7 @@ import {
   refuseCountedAgainst,
 } from "../rate-limit";
 import { defineAction } from "../registry";
+import { refuseClosedWebsite, storeWebsiteReads } from "../store-website";
 import { errorText } from "../unique";
 import { membersByKeys, resolveMembers } from "./coupons";
 import { requireOwnUploads, uploadsOf } from "./uploads";
@@ -174,20 +173,6 @@ const memberLinks = (store: StoreScope, notificationId: number | SQL, chosen: { 
 function refuseNotEditable(row: PushRow) {
   if (!(EDITABLE_PUSH_STATUSES as readonly PushStatus[]).includes(row.status)) {
     throw new ActionError(409, "push-notification-not-editable");
-  }
-}
-
-/** Store websites reach only a store that is open, whose current plan has push notifications. */
-function refuseUnavailableStore(
-  [account]: { disabled: boolean; enquiryOnly: boolean; cmsSideMenu: string[] }[],
-  plans: { moduleList: string[]; expiryDate: string }[],
-  now: Date,
-) {
-  if (!account || account.disabled) throw new ActionError(404, "store-account-not-found-or-disabled");
-  const [plan] = plans;
-  const current = plan !== undefined && plan.expiryDate >= hongKongDate(now) && !account.enquiryOnly;
-  if (!current || !toStoreModules([account], plans).has("push_notification")) {
-    throw new ActionError(403, "module-not-in-plan");
   }
 }
 
@@ -460,9 +445,9 @@ export const pushNotificationActions = [
   defineAction("get_push_public_key_data_by_application_key", "public", {
     // The key is the deployment's: a store disabled or without the module is refused within this long.
     cacheSeconds: 300,
-    reads: ({ application_key }, { db, now }) => storeModulesQueries(forStore(db, application_key), now),
+    reads: ({ application_key }, { db, now }) => storeWebsiteReads(forStore(db, application_key), now),
     handler: async (_input, { env, now }, [account, plans]) => {
-      refuseUnavailableStore(account, plans, now);
+      refuseClosedWebsite([account, plans], "push_notification", now);
       if (!env.VAPID_PUBLIC_KEY) throw new ActionError(409, "push-not-configured");
       return { public_key: env.VAPID_PUBLIC_KEY };
     },
@@ -472,7 +457,7 @@ export const pushNotificationActions = [
     reads: ({ application_key, member_id }, { db, now }) => {
       const store = forStore(db, application_key);
       return [
-        ...storeModulesQueries(store, now),
+        ...storeWebsiteReads(store, now),
         store
           .selectFields(members, { email: members.email, disabled: members.disabled }, eq(members.id, member_id ?? 0))
           .limit(1),
@@ -481,7 +466,7 @@ export const pushNotificationActions = [
     handler: async (input, { db, now, clientAddress }, [account, plans, [member]]) => {
       const hits = rateLimitHitStatements(db, subscriptionBuckets(input.application_key, clientAddress), now);
       try {
-        refuseUnavailableStore(account, plans, now);
+        refuseClosedWebsite([account, plans], "push_notification", now);
         const confirmed = member && !member.disabled && member.email === input.member_email?.toLowerCase();
         if (input.member_id !== undefined && !confirmed) {
           throw new ActionError(404, "user-not-found-or-disabled");

@@ -255,7 +255,10 @@ describe("the store website's custom page read", () => {
     const site = storeSite("embedded");
     const disabled = await createStore(db(), { disabled: true });
     const noLayout = await createStore(db(), { modules: MODULE_IDS.filter((module) => module !== "layout") });
-    for (const store of [disabled, noLayout]) {
+    for (const [store, message] of [
+      [disabled, "store-account-not-found-or-disabled"],
+      [noLayout, "module-not-in-plan"],
+    ] as const) {
       const page = await createCustomPage(db(), store.applicationKey, { publish: true });
       await expectFailure(
         site.get_custom_page_data_by_application_key_and_link({
@@ -263,7 +266,7 @@ describe("the store website's custom page read", () => {
           link: page.link,
         }),
         404,
-        "store-account-not-found-or-disabled",
+        message,
       );
     }
     await expectFailure(

@@ -262,11 +262,11 @@ describe("enquiries from the website", () => {
       ]),
     ).toEqual([
       "404 store-account-not-found-or-disabled",
-      "409 enquiries-not-accepted",
-      "409 store-has-no-purchased-plan",
-      "409 enquiries-not-accepted",
+      "404 module-not-in-plan",
+      "404 module-not-in-plan",
+      "404 module-not-in-plan",
       "ok",
-      "409 enquiries-not-accepted",
+      "404 module-not-in-plan",
     ]);
     const saved = await db().select().from(enquiries).where(eq(enquiries.applicationKey, enquiryOnly.applicationKey));
     expect(saved.map((row) => row.kind)).toEqual(["general"]);

@@ -309,9 +309,9 @@ describe("the store website's public actions", () => {
       ]),
     ).toEqual([
       "404 store-account-not-found-or-disabled",
-      "403 module-not-in-plan",
+      "404 module-not-in-plan",
       "404 store-account-not-found-or-disabled",
-      "403 module-not-in-plan",
+      "404 module-not-in-plan",
       "404 user-not-found-or-disabled",
     ]);
 
