@@ -34,7 +34,7 @@ import { uploadTarget } from "~/server/uploads.server";
 import { useZodForm } from "~/utils/forms";
 import type { RouteHandle } from "~/utils/handle";
 import { titleMeta } from "~/utils/meta";
-import { linkChoices } from "./__push-links.server";
+import { linkChoices } from "~/server/link-choices.server";
 import { editPushFormSchema, LIST_URL, PUSH_UPLOADS, PushFields, pushFormValues } from "./__push-form";
 import { STATUS_TONES } from "./__push-status";
 
@@ -65,7 +65,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
     canWrite
       ? client.get_push_subscription_data_list_by_application_key(key).then(({ data }) => data, asRouteError)
       : [],
-    linkChoices(client, store.applicationKey, context),
+    linkChoices(client, store.applicationKey, context.locale),
   ]);
   const title = localizedName(push, context.locale, "title");
   const editable = canWrite && isEditable(push.status);

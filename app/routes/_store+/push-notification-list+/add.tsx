@@ -11,7 +11,7 @@ import { uploadTarget } from "~/server/uploads.server";
 import { useZodForm } from "~/utils/forms";
 import type { RouteHandle } from "~/utils/handle";
 import { titleMeta } from "~/utils/meta";
-import { linkChoices } from "./__push-links.server";
+import { linkChoices } from "~/server/link-choices.server";
 import { LIST_URL, NEW_PUSH_VALUES, PUSH_UPLOADS, PushFields, pushFormSchema } from "./__push-form";
 
 export const handle: RouteHandle = { i18n: ["push-notifications"], parent: LIST_URL };
@@ -22,7 +22,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   requireCan(user, "push_notification:write");
   return {
     title: context.t("push-notifications:title.add"),
-    links: await linkChoices(client, store.applicationKey, context),
+    links: await linkChoices(client, store.applicationKey, context.locale),
   };
 }
 

@@ -15,7 +15,7 @@ import { uploadTarget } from "~/server/uploads.server";
 import { useZodForm } from "~/utils/forms";
 import type { RouteHandle } from "~/utils/handle";
 import { titleMeta } from "~/utils/meta";
-import { linkChoices } from "../__link-choices.server";
+import { linkChoices } from "~/server/link-choices.server";
 import {
   BANNER_UPLOADS,
   BannerFields,

@@ -14,7 +14,7 @@ import { can, requireCan } from "~/server/permissions.server";
 import { useZodForm } from "~/utils/forms";
 import type { RouteHandle } from "~/utils/handle";
 import { titleMeta } from "~/utils/meta";
-import { linkChoices } from "../__link-choices.server";
+import { linkChoices } from "~/server/link-choices.server";
 import { editMenuItemFormSchema, itemLabel, LIST_URL, MenuItemFields, menuItemFormValues } from "./__menu-item-form";
 
 export const handle: RouteHandle = { i18n: ["site-menu"], parent: LIST_URL };

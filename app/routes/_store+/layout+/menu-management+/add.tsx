@@ -12,7 +12,7 @@ import { requireCan } from "~/server/permissions.server";
 import { useZodForm } from "~/utils/forms";
 import type { RouteHandle } from "~/utils/handle";
 import { titleMeta } from "~/utils/meta";
-import { linkChoices } from "../__link-choices.server";
+import { linkChoices } from "~/server/link-choices.server";
 import { itemLabel, LIST_URL, MenuItemFields, menuItemFormSchema, newMenuItemValues } from "./__menu-item-form";
 
 export const handle: RouteHandle = { i18n: ["site-menu"], parent: LIST_URL };
