@@ -115,7 +115,9 @@ test("at phone width: a scan that matches nothing offers a search, and a cart is
   await page.getByRole("button", { name: t("pos:products.add-named", { name: product.nameZhHk }) }).click();
   const quantity = page.getByLabel(t("pos:cart.quantity-of", { name: product.nameZhHk }));
   await expect(quantity).toHaveValue("1");
-  // One column on a phone, the cart above the products.
+  // One column on a phone, the cart above the products; measured once the page's styles are in, not while a
+  // busy machine still loads them.
+  await page.waitForLoadState("load");
   const cartTop = (await page.getByRole("heading", { name: t("pos:cart.title"), exact: true }).boundingBox())!.y;
   const productsTop = (await page.getByRole("heading", { name: t("pos:products.title"), exact: true }).boundingBox())!
     .y;

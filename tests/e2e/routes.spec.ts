@@ -203,49 +203,54 @@ test("the raw-key check finds keys a page shows and passes real text", async ({ 
   ]);
 });
 
-for (const variant of VARIANTS) {
-  test(`every page renders in ${variant.name}: 200, a title, a heading, no raw keys${variant.javaScriptEnabled ? ", no console errors" : ""}${variant.axe === "all" ? ", no serious axe findings" : variant.axe === "colour" ? ", no serious axe findings about colour" : ""}`, async ({
-    browser,
-    request,
-    baseURL,
-  }) => {
-    test.setTimeout(240_000);
-    const routes = await routesToVisit(request);
-    const { name, axe, ...use } = variant;
-    // One sign-in at a time: concurrent password checks can restart the Worker today (issue 10).
-    const pages = {} as Record<Section, Page>;
-    for (const section of ["public", "console", "store"] as const) {
-      const context = await signedIn(browser, baseURL!, use, section === "public" ? undefined : USERS[section]);
-      pages[section] = await context.newPage();
-    }
+/** Each variant's pages in this many tests (every n-th route), so the two Playwright workers share them evenly. */
+const PARTS = 2;
 
-    for (const route of routes) {
-      const page = pages[route.section];
-      const label = `${name} ${route.id} ${route.url}`;
-      let status: number | undefined;
-      let redirectedFrom: string | undefined;
-      const problems = await problemsWhile(page, async () => {
-        const response = await visitPage(page, route.url, use.javaScriptEnabled);
-        status = response?.status();
-        redirectedFrom = response?.request().redirectedFrom()?.url();
-      });
-      expect.soft(status, `${label}: status`).toBe(200);
-      expect.soft(redirectedFrom, `${label}: redirected to ${page.url()}`).toBeUndefined();
-      const title = await page.title();
-      expect.soft(title, `${label}: title`).toMatch(/\S - CMS$/);
-      expect
-        .soft(await page.getByRole("heading", { level: 1 }).count(), `${label}: level-1 heading`)
-        .toBeGreaterThan(0);
-      expect
-        .soft(await page.locator("form:not([novalidate])").count(), `${label}: forms the browser would check`)
-        .toBe(0);
-      expect
-        .soft(rawTranslationKeys(`${title}\n${await page.locator("body").innerText()}`), `${label}: raw keys`)
-        .toEqual([]);
-      if (use.javaScriptEnabled) expect.soft(problems, `${label}: console`).toEqual([]);
-      if (axe) expect.soft(await seriousAccessibilityViolations(page, axe), `${label}: axe`).toEqual([]);
-    }
-  });
+for (const variant of VARIANTS) {
+  for (let part = 0; part < PARTS; part += 1) {
+    test(`every page renders in ${variant.name} (part ${part + 1} of ${PARTS}): 200, a title, a heading, no raw keys${variant.javaScriptEnabled ? ", no console errors" : ""}${variant.axe === "all" ? ", no serious axe findings" : variant.axe === "colour" ? ", no serious axe findings about colour" : ""}`, async ({
+      browser,
+      request,
+      baseURL,
+    }) => {
+      test.setTimeout(300_000);
+      const routes = (await routesToVisit(request)).filter((_, index) => index % PARTS === part);
+      const { name, axe, ...use } = variant;
+      // One sign-in at a time: concurrent password checks can restart the Worker today (issue 10).
+      const pages = {} as Record<Section, Page>;
+      for (const section of ["public", "console", "store"] as const) {
+        const context = await signedIn(browser, baseURL!, use, section === "public" ? undefined : USERS[section]);
+        pages[section] = await context.newPage();
+      }
+
+      for (const route of routes) {
+        const page = pages[route.section];
+        const label = `${name} ${route.id} ${route.url}`;
+        let status: number | undefined;
+        let redirectedFrom: string | undefined;
+        const problems = await problemsWhile(page, async () => {
+          const response = await visitPage(page, route.url, use.javaScriptEnabled);
+          status = response?.status();
+          redirectedFrom = response?.request().redirectedFrom()?.url();
+        });
+        expect.soft(status, `${label}: status`).toBe(200);
+        expect.soft(redirectedFrom, `${label}: redirected to ${page.url()}`).toBeUndefined();
+        const title = await page.title();
+        expect.soft(title, `${label}: title`).toMatch(/\S - CMS$/);
+        expect
+          .soft(await page.getByRole("heading", { level: 1 }).count(), `${label}: level-1 heading`)
+          .toBeGreaterThan(0);
+        expect
+          .soft(await page.locator("form:not([novalidate])").count(), `${label}: forms the browser would check`)
+          .toBe(0);
+        expect
+          .soft(rawTranslationKeys(`${title}\n${await page.locator("body").innerText()}`), `${label}: raw keys`)
+          .toEqual([]);
+        if (use.javaScriptEnabled) expect.soft(problems, `${label}: console`).toEqual([]);
+        if (axe) expect.soft(await seriousAccessibilityViolations(page, axe), `${label}: axe`).toEqual([]);
+      }
+    });
+  }
 }
 
 /** The module a store URL belongs to: the store menu's item with the longest URL that starts it. */
