@@ -48,13 +48,18 @@ test("a merchant writes a custom page (in the editor, or as HTML without JS), pr
     await expect(page.locator(".rich-text-editor__content")).toBeVisible();
     await content.click();
     await page.getByRole("combobox", { name: t("custom-pages:editor.toolbar") }).selectOption("h2");
+    await expect(content).toBeFocused();
     await page.keyboard.type("Delivery");
     await page.keyboard.press("Enter");
+    // The tool buttons never take the focus from the text: what is typed right after a click lands there.
     await page.getByRole("button", { name: t("custom-pages:editor.bold") }).click();
+    await expect(content).toBeFocused();
     await page.keyboard.type("Free");
     await page.getByRole("button", { name: t("custom-pages:editor.bold") }).click();
+    await expect(content).toBeFocused();
     await page.keyboard.type(" over HK$500.");
     await page.getByRole("button", { name: t("custom-pages:editor.table") }).click();
+    await expect(content).toBeFocused();
     await page.keyboard.type("Area");
   } else {
     await content.fill(
@@ -74,6 +79,7 @@ test("a merchant writes a custom page (in the editor, or as HTML without JS), pr
   await expect(page).toHaveURL(/\/preview$/);
   const preview = page.locator(".store-page");
   await expect(preview.getByRole("heading", { name: "Delivery", exact: true })).toBeVisible();
+  await expect(preview.locator("p").first()).toHaveText("Free over HK$500.");
   await expect(preview.locator("strong")).toHaveText("Free");
   await expect(preview.locator("th").first()).toHaveText("Area");
   await expect(preview.locator("script, [onclick]")).toHaveCount(0);
