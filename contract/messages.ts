@@ -147,6 +147,20 @@ export const MESSAGE_KEYS = [
   "home-banners-full",
   "home-banner-not-found",
   "menu-item-not-found",
+  "credit-package-not-found",
+  "course-record-not-found",
+  "course-not-found",
+  "cannot-swap-or-cancel-after-attending",
+  "course-full",
+  "not-enough-credits",
+  "credit-cannot-pay",
+  "course-not-open",
+  "coach-not-found",
+  "course-type-not-found",
+  "credit-order-not-found",
+  "credit-order-transition-not-allowed",
+  "credits-already-used",
+  "record-in-use",
 ] as const;
 export type MessageKey = (typeof MESSAGE_KEYS)[number];
 

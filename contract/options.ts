@@ -48,6 +48,12 @@ export const LOG_DATA_TYPES = [
   "push_notification_data",
   "home_banner_data",
   "menu_item_data",
+  "yoga_coach_data",
+  "yoga_course_type_data",
+  "credit_package_data",
+  "yoga_course_data",
+  "yoga_course_record_data",
+  "credit_order_data",
 ] as const;
 /**
  * The store module a log entry's record belongs to, for the staff log's module filter (kept on each log
@@ -79,6 +85,12 @@ export const LOG_DATA_TYPE_MODULES = {
   push_notification_data: "push_notification",
   home_banner_data: "layout",
   menu_item_data: "layout",
+  yoga_coach_data: "yoga_course",
+  yoga_course_type_data: "yoga_course",
+  credit_package_data: "credit_package",
+  yoga_course_data: "yoga_course",
+  yoga_course_record_data: "yoga_course",
+  credit_order_data: "credit_package",
 } as const satisfies Record<(typeof LOG_DATA_TYPES)[number], ModuleId | null>;
 export type LoggedModule = Exclude<(typeof LOG_DATA_TYPE_MODULES)[keyof typeof LOG_DATA_TYPE_MODULES], null>;
 /** The modules the staff log can filter by, in menu order. */
@@ -167,3 +179,28 @@ export const PUSH_NOTIFICATION_SORTS = ["create_date", "send_at"] as const;
 export const PUSH_LANGUAGES = ["zh-HK", "en"] as const;
 /** One message to one browser: waiting, taken by a run, or its push service's answer. */
 export const PUSH_DELIVERY_STATUSES = ["pending", "sending", "sent", "failed", "expired"] as const;
+
+/** Courses (modules `yoga_course` and `credit_package`; docs/modules.md "Courses"). */
+export const COURSE_SESSION_STATUSES = ["scheduled", "cancelled"] as const;
+/** A booking holds a place until it is cancelled; spec §4's attendance is marked on booked ones. */
+export const COURSE_BOOKING_STATUSES = ["booked", "cancelled"] as const;
+export const ATTENDANCES = ["pending", "show", "noshow"] as const;
+/** When a member's credits start to count down: the day they are bought, or their first booking. */
+export const CREDIT_VALIDITY_STARTS = ["purchase", "first_use"] as const;
+/** A credit order is made at the counter (staff) or by the store's website (a public action). */
+export const CREDIT_ORDER_CHANNELS = ["counter", "online"] as const;
+export const CREDIT_ORDER_STATUSES = [
+  "awaiting_payment",
+  "unverified_payment",
+  "paid",
+  "cancelled",
+  "refunded",
+] as const;
+/** Why a member's credits changed: bought, spent on a booking, given back by a cancellation, taken back by a refund. */
+export const CREDIT_MOVEMENT_REASONS = [
+  "purchase",
+  "booking",
+  "booking_cancelled",
+  "session_cancelled",
+  "refund",
+] as const;

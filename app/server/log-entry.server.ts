@@ -258,6 +258,12 @@ const FIELDS: Record<LogRecord["data_type"], Partial<Record<string, Field>>> = {
     place: text("site-menu:field.place"),
     items_under: count("site-menu:field.items-under"),
   },
+  yoga_coach_data: {},
+  yoga_course_type_data: {},
+  credit_package_data: {},
+  yoga_course_data: {},
+  yoga_course_record_data: {},
+  credit_order_data: {},
   store_account_data: {
     store_name: text("stores:field.store-name"),
     sub_domain: text("stores:field.sub-domain"),

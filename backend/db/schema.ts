@@ -11,6 +11,13 @@ import {
 } from "drizzle-orm/sqlite-core";
 import { LINK_KINDS } from "../../contract/link-target";
 import {
+  ATTENDANCES,
+  COURSE_BOOKING_STATUSES,
+  COURSE_SESSION_STATUSES,
+  CREDIT_MOVEMENT_REASONS,
+  CREDIT_ORDER_CHANNELS,
+  CREDIT_ORDER_STATUSES,
+  CREDIT_VALIDITY_STARTS,
   DELIVERY_METHODS,
   ENQUIRY_KINDS,
   ENQUIRY_MESSAGE_SENDERS,
@@ -161,6 +168,9 @@ export const storeSettings = sqliteTable(
     promotionVersion: integer("promotion_version").notNull().default(1),
     /** Unpaid online orders are cancelled by the hourly job this many hours after they were made. */
     unpaidOrderCancelHours: integer("unpaid_order_cancel_hours").notNull().default(48),
+    /** A course booking cancelled less than this many hours before its session forfeits its credits. */
+    courseCancelHours: integer("course_cancel_hours").notNull().default(12),
+    courseVersion: integer("course_version").notNull().default(1),
   },
   (table) => [
     check("store_setting_card_fee", sql`${table.cardFeeBasisPoints} BETWEEN 0 AND 1000`),
@@ -174,6 +184,7 @@ export const storeSettings = sqliteTable(
         OR (${table.birthdayCouponType} = 'cash' AND ${table.birthdayCouponAmount} > 0)`,
     ),
     check("store_setting_unpaid_order_cancel_hours", sql`${table.unpaidOrderCancelHours} BETWEEN 1 AND 720`),
+    check("store_setting_course_cancel_hours", sql`${table.courseCancelHours} BETWEEN 0 AND 168`),
     check(
       "store_setting_vip_upgrade",
       sql`(${table.vipUpgradeSpendCents} IS NULL) = (${table.vipUpgradeDays} IS NULL)`,
@@ -1711,5 +1722,334 @@ export const menuItems = sqliteTable(
     check("menu_item_has_link", sql`${table.linkKind} IS NOT NULL`),
     check("menu_item_depth", sql`${table.depth} BETWEEN 1 AND 3`),
     check("menu_item_top_level", sql`(${table.parentId} IS NULL) = (${table.depth} = 1)`),
+  ],
+);
+
+/** A coach who teaches a store's courses (spec "yoga coach"); an inactive one is kept for past sessions. */
+export const courseCoaches = sqliteTable(
+  "course_coach",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    applicationKey: text("application_key")
+      .notNull()
+      .references(() => storeAccounts.applicationKey),
+    nameZhHk: text("name_zh_hk").notNull(),
+    nameEn: text("name_en").notNull().default(""),
+    photoUrl: text("photo_url"),
+    bio: text("bio").notNull().default(""),
+    active: integer("active", { mode: "boolean" }).notNull().default(true),
+    version: version(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [
+    index("course_coach_store_created_idx").on(table.applicationKey, table.createdAt, table.id),
+    index("course_coach_store_name_idx").on(table.applicationKey, sql`${table.nameEn} COLLATE NOCASE`, table.id),
+    index("course_coach_store_active_idx").on(table.applicationKey, table.active, table.createdAt, table.id),
+  ],
+);
+
+/** A kind of class (spec "yoga course type"): hatha, yin, spinning…, with the colour the timetable shows it in. */
+export const courseTypes = sqliteTable(
+  "course_type",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    applicationKey: text("application_key")
+      .notNull()
+      .references(() => storeAccounts.applicationKey),
+    nameZhHk: text("name_zh_hk").notNull(),
+    nameEn: text("name_en").notNull().default(""),
+    /** #rrggbb, lower case. */
+    colour: text("colour").notNull(),
+    description: text("description").notNull().default(""),
+    version: version(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [
+    index("course_type_store_created_idx").on(table.applicationKey, table.createdAt, table.id),
+    index("course_type_store_name_idx").on(table.applicationKey, sql`${table.nameEn} COLLATE NOCASE`, table.id),
+    check("course_type_colour", sql`${table.colour} GLOB '#[0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f]'`),
+  ],
+);
+
+/**
+ * What a member buys to book courses (spec "credit package"): credits valid for some days from the purchase
+ * or from the first booking, for the course types of `credit_package_course_type`. A package once sold is
+ * never deleted (its credits point at it): it goes off sale instead.
+ */
+export const creditPackages = sqliteTable(
+  "credit_package",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    applicationKey: text("application_key")
+      .notNull()
+      .references(() => storeAccounts.applicationKey),
+    nameZhHk: text("name_zh_hk").notNull(),
+    nameEn: text("name_en").notNull().default(""),
+    credits: integer("credits").notNull(),
+    priceCents: integer("price_cents").notNull(),
+    validityDays: integer("validity_days").notNull(),
+    validityStarts: text("validity_starts", { enum: CREDIT_VALIDITY_STARTS }).notNull(),
+    onSale: flag("on_sale"),
+    version: version(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [
+    index("credit_package_store_created_idx").on(table.applicationKey, table.createdAt, table.id),
+    index("credit_package_store_price_idx").on(table.applicationKey, table.priceCents, table.id),
+    index("credit_package_store_on_sale_idx").on(table.applicationKey, table.onSale, table.createdAt, table.id),
+    check("credit_package_credits", sql`${table.credits} >= 1`),
+    check("credit_package_price", sql`${table.priceCents} >= 0`),
+    check("credit_package_validity_days", sql`${table.validityDays} >= 1`),
+    check("credit_package_validity_starts", sql`${table.validityStarts} IN ${known(CREDIT_VALIDITY_STARTS)}`),
+  ],
+);
+
+/** The course types a credit package pays for (at least one, the form requires it). */
+export const creditPackageCourseTypes = sqliteTable(
+  "credit_package_course_type",
+  {
+    applicationKey: text("application_key").notNull(),
+    packageId: integer("package_id")
+      .notNull()
+      .references(() => creditPackages.id, { onDelete: "cascade" }),
+    courseTypeId: integer("course_type_id")
+      .notNull()
+      .references(() => courseTypes.id, { onDelete: "cascade" }),
+  },
+  (table) => [
+    uniqueIndex("credit_package_course_type_unique").on(table.packageId, table.courseTypeId),
+    index("credit_package_course_type_type_idx").on(table.courseTypeId),
+  ],
+);
+
+/**
+ * One class on the timetable (spec "yoga course"). Sessions added as a weekly series share `series_key`,
+ * so an edit can apply to this session and the following ones. `booked_places` counts its booked
+ * bookings (the triggers of course_booking keep it) and never exceeds `max_places`: that CHECK is what
+ * makes a full session refuse the next booking, however many arrive at once.
+ */
+export const courseSessions = sqliteTable(
+  "course_session",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    applicationKey: text("application_key")
+      .notNull()
+      .references(() => storeAccounts.applicationKey),
+    courseTypeId: integer("course_type_id")
+      .notNull()
+      .references(() => courseTypes.id),
+    coachId: integer("coach_id")
+      .notNull()
+      .references(() => courseCoaches.id),
+    seriesKey: text("series_key"),
+    location: text("location").notNull().default(""),
+    /** UTC instants; the timetable shows them in Hong Kong time. */
+    startsAt: text("starts_at").notNull(),
+    endsAt: text("ends_at").notNull(),
+    creditsNeeded: integer("credits_needed").notNull(),
+    maxPlaces: integer("max_places").notNull(),
+    bookedPlaces: integer("booked_places").notNull().default(0),
+    status: text("status", { enum: COURSE_SESSION_STATUSES }).notNull().default("scheduled"),
+    note: text("note").notNull().default(""),
+    version: version(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [
+    index("course_session_store_start_idx").on(table.applicationKey, table.startsAt, table.id),
+    index("course_session_store_coach_idx").on(table.applicationKey, table.coachId, table.startsAt, table.id),
+    index("course_session_store_type_idx").on(table.applicationKey, table.courseTypeId, table.startsAt, table.id),
+    index("course_session_series_idx")
+      .on(table.applicationKey, table.seriesKey, table.startsAt)
+      .where(sql`${table.seriesKey} IS NOT NULL`),
+    check("course_session_ends_after_start", sql`${table.endsAt} >= ${table.startsAt}`),
+    check("course_session_credits_needed", sql`${table.creditsNeeded} >= 0`),
+    check("course_session_max_places", sql`${table.maxPlaces} >= 1`),
+    check("course_session_within_places", sql`${table.bookedPlaces} BETWEEN 0 AND ${table.maxPlaces}`),
+    check("course_session_status", sql`${table.status} IN ${known(COURSE_SESSION_STATUSES)}`),
+  ],
+);
+
+/**
+ * A member's purchase of a credit package (spec "credit order"), at the counter or on the store's website.
+ * It keeps the package's name, credits and validity as sold; paying it grants the credits (member_credit)
+ * in the same batch, once.
+ */
+export const creditOrders = sqliteTable(
+  "credit_order",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    applicationKey: text("application_key")
+      .notNull()
+      .references(() => storeAccounts.applicationKey),
+    /** The client's id for one submission: a replay finds the first order (unique per store). */
+    idempotencyKey: text("idempotency_key").notNull(),
+    channel: text("channel", { enum: CREDIT_ORDER_CHANNELS }).notNull(),
+    memberId: integer("member_id")
+      .notNull()
+      .references(() => members.id),
+    packageId: integer("package_id")
+      .notNull()
+      .references(() => creditPackages.id),
+    packageNameZhHk: text("package_name_zh_hk").notNull(),
+    packageNameEn: text("package_name_en").notNull(),
+    credits: integer("credits").notNull(),
+    validityDays: integer("validity_days").notNull(),
+    validityStarts: text("validity_starts", { enum: CREDIT_VALIDITY_STARTS }).notNull(),
+    priceCents: integer("price_cents").notNull(),
+    status: text("status", { enum: CREDIT_ORDER_STATUSES }).notNull(),
+    paymentMethod: text("payment_method", { enum: PAYMENT_METHODS }).notNull(),
+    paymentStatus: text("payment_status", { enum: PAYMENT_STATUSES }).notNull(),
+    proofImageUrls: jsonList("proof_image_urls"),
+    note: text("note"),
+    /** Staff's e-mail for counter sales and each later change; null for the website's. */
+    actorEmail: text("actor_email"),
+    paidAt: text("paid_at"),
+    cancelledAt: text("cancelled_at"),
+    refundedAt: text("refunded_at"),
+    version: version(),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    uniqueIndex("credit_order_idempotency_unique").on(table.applicationKey, table.idempotencyKey),
+    index("credit_order_store_created_idx").on(table.applicationKey, table.createdAt, table.id),
+    index("credit_order_store_status_idx").on(table.applicationKey, table.status, table.createdAt, table.id),
+    index("credit_order_store_member_idx").on(table.applicationKey, table.memberId, table.createdAt, table.id),
+    index("credit_order_store_price_idx").on(table.applicationKey, table.priceCents, table.id),
+    index("credit_order_package_idx").on(table.packageId),
+    check("credit_order_status", sql`${table.status} IN ${known(CREDIT_ORDER_STATUSES)}`),
+    check("credit_order_payment_status", sql`${table.paymentStatus} IN ${known(PAYMENT_STATUSES)}`),
+    check("credit_order_channel", sql`${table.channel} IN ${known(CREDIT_ORDER_CHANNELS)}`),
+    check(
+      "credit_order_amounts",
+      sql`${table.priceCents} >= 0 AND ${table.credits} >= 1 AND ${table.validityDays} >= 1`,
+    ),
+    check("credit_order_paid_at", sql`${table.status} NOT IN ('paid', 'refunded') OR ${table.paidAt} IS NOT NULL`),
+  ],
+);
+
+/**
+ * The credits a paid credit order granted a member (spec "credit"): what is left of them, and until when.
+ * `expires_at` is NULL until the first booking when the package counts from the first use. A refund takes
+ * what is left (`status` refunded, remaining 0). The remaining credits never go below 0 or above the
+ * credits granted: a booking that would take more fails on that CHECK.
+ */
+export const memberCredits = sqliteTable(
+  "member_credit",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    applicationKey: text("application_key").notNull(),
+    memberId: integer("member_id")
+      .notNull()
+      .references(() => members.id),
+    creditOrderId: integer("credit_order_id")
+      .notNull()
+      .references(() => creditOrders.id),
+    packageId: integer("package_id")
+      .notNull()
+      .references(() => creditPackages.id),
+    creditsGranted: integer("credits_granted").notNull(),
+    creditsRemaining: integer("credits_remaining").notNull(),
+    validityDays: integer("validity_days").notNull(),
+    validityStarts: text("validity_starts", { enum: CREDIT_VALIDITY_STARTS }).notNull(),
+    status: text("status", { enum: ["active", "refunded"] })
+      .notNull()
+      .default("active"),
+    grantedAt: text("granted_at").notNull(),
+    expiresAt: text("expires_at"),
+  },
+  (table) => [
+    uniqueIndex("member_credit_order_unique").on(table.creditOrderId),
+    index("member_credit_member_idx").on(table.applicationKey, table.memberId, table.expiresAt),
+    index("member_credit_package_idx").on(table.packageId),
+    check("member_credit_not_negative", sql`${table.creditsRemaining} BETWEEN 0 AND ${table.creditsGranted}`),
+    check("member_credit_status", sql`${table.status} IN ('active', 'refunded')`),
+    check("member_credit_refunded_empty", sql`${table.status} = 'active' OR ${table.creditsRemaining} = 0`),
+    check("member_credit_expiry", sql`${table.validityStarts} = 'first_use' OR ${table.expiresAt} IS NOT NULL`),
+  ],
+);
+
+/**
+ * A member's place in a session (spec "yoga course record"), paid by one of their credits. One booked
+ * booking per member and session; attendance is marked on booked ones. The triggers of migration 0035
+ * keep the session's `booked_places`, take the credits when it is made and give back `credits_returned`
+ * once when it is cancelled.
+ */
+export const courseBookings = sqliteTable(
+  "course_booking",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    applicationKey: text("application_key").notNull(),
+    sessionId: integer("session_id")
+      .notNull()
+      .references(() => courseSessions.id),
+    memberId: integer("member_id")
+      .notNull()
+      .references(() => members.id),
+    /** NULL only for a session that needs no credits. */
+    creditId: integer("credit_id").references(() => memberCredits.id),
+    creditsSpent: integer("credits_spent").notNull(),
+    status: text("status", { enum: COURSE_BOOKING_STATUSES }).notNull().default("booked"),
+    attendance: text("attendance", { enum: ATTENDANCES }).notNull().default("pending"),
+    /** What a cancellation gave back: all, or nothing when it came too late. */
+    creditsReturned: integer("credits_returned").notNull().default(0),
+    cancelledAt: text("cancelled_at"),
+    actorEmail: text("actor_email"),
+    version: version(),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    uniqueIndex("course_booking_one_per_member")
+      .on(table.sessionId, table.memberId)
+      .where(sql`${table.status} = 'booked'`),
+    index("course_booking_session_idx").on(table.sessionId, table.status, table.id),
+    index("course_booking_member_idx").on(table.applicationKey, table.memberId, table.createdAt, table.id),
+    index("course_booking_credit_idx")
+      .on(table.creditId)
+      .where(sql`${table.creditId} IS NOT NULL`),
+    check("course_booking_status", sql`${table.status} IN ${known(COURSE_BOOKING_STATUSES)}`),
+    check("course_booking_attendance", sql`${table.attendance} IN ${known(ATTENDANCES)}`),
+    check(
+      "course_booking_credits",
+      sql`${table.creditsSpent} >= 0 AND ${table.creditsReturned} BETWEEN 0 AND ${table.creditsSpent}`,
+    ),
+    check("course_booking_paid", sql`${table.creditId} IS NOT NULL OR ${table.creditsSpent} = 0`),
+    check(
+      "course_booking_cancelled_before_attending",
+      sql`${table.status} = 'booked' OR ${table.attendance} = 'pending'`,
+    ),
+  ],
+);
+
+/** A member's credit ledger, append-only: each change of a credit's remaining credits and why. */
+export const creditMovements = sqliteTable(
+  "credit_movement",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    applicationKey: text("application_key").notNull(),
+    memberId: integer("member_id")
+      .notNull()
+      .references(() => members.id),
+    creditId: integer("credit_id")
+      .notNull()
+      .references(() => memberCredits.id),
+    bookingId: integer("booking_id").references(() => courseBookings.id),
+    reason: text("reason", { enum: CREDIT_MOVEMENT_REASONS }).notNull(),
+    /** + granted or given back, − spent or taken back; never 0. */
+    change: integer("change").notNull(),
+    remainingAfter: integer("remaining_after").notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    index("credit_movement_member_idx").on(table.applicationKey, table.memberId, table.createdAt, table.id),
+    index("credit_movement_credit_idx").on(table.creditId),
+    index("credit_movement_booking_idx")
+      .on(table.bookingId)
+      .where(sql`${table.bookingId} IS NOT NULL`),
+    check("credit_movement_reason", sql`${table.reason} IN ${known(CREDIT_MOVEMENT_REASONS)}`),
+    check("credit_movement_change", sql`${table.change} <> 0`),
   ],
 );

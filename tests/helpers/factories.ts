@@ -7,7 +7,14 @@ import {
   categories,
   customPages,
   coupons,
+  courseCoaches,
+  courseSessions,
+  courseTypes,
+  creditOrders,
+  creditPackageCourseTypes,
+  creditPackages,
   homeBanners,
+  memberCredits,
   menuItems,
   uploads,
   emailOutbox,
@@ -39,7 +46,7 @@ import {
   enquiries,
   enquiryMessages,
 } from "../../backend/db/schema";
-import { hongKongDate } from "../../contract/dates";
+import { hongKongDate, hongKongDayStart } from "../../contract/dates";
 import { MODULE_IDS, type ModuleId } from "../../contract/modules";
 import { roleDefaults } from "../../contract/permissions";
 import type { PermissionLevel, StaffRole } from "../../contract/actions";
@@ -798,4 +805,120 @@ export async function createPushNotification(
     })
     .returning();
   return row;
+}
+
+/** An active coach of the store. */
+export async function createCoach(
+  db: Db,
+  applicationKey: string,
+  overrides: Partial<typeof courseCoaches.$inferInsert> = {},
+) {
+  const id = unique();
+  const [row] = await db
+    .insert(courseCoaches)
+    .values({ applicationKey, nameZhHk: `導師 ${id}`, nameEn: `Coach ${id}`, ...overrides })
+    .returning();
+  return row;
+}
+
+export async function createCourseType(
+  db: Db,
+  applicationKey: string,
+  overrides: Partial<typeof courseTypes.$inferInsert> = {},
+) {
+  const id = unique();
+  const [row] = await db
+    .insert(courseTypes)
+    .values({ applicationKey, nameZhHk: `課程 ${id}`, nameEn: `Class ${id}`, colour: "#2e7d32", ...overrides })
+    .returning();
+  return row;
+}
+
+/** A package on sale (10 credits, HK$1,000, 90 days from purchase) paying for the given course types. */
+export async function createCreditPackage(
+  db: Db,
+  applicationKey: string,
+  courseTypeIds: number[],
+  overrides: Partial<typeof creditPackages.$inferInsert> = {},
+) {
+  const id = unique();
+  const [row] = await db
+    .insert(creditPackages)
+    .values({
+      applicationKey,
+      nameZhHk: `套票 ${id}`,
+      nameEn: `Package ${id}`,
+      credits: 10,
+      priceCents: 100000,
+      validityDays: 90,
+      validityStarts: "purchase",
+      onSale: true,
+      ...overrides,
+    })
+    .returning();
+  if (courseTypeIds.length > 0) {
+    await db
+      .insert(creditPackageCourseTypes)
+      .values(courseTypeIds.map((courseTypeId) => ({ applicationKey, packageId: row.id, courseTypeId })));
+  }
+  return row;
+}
+
+/** A scheduled one-hour session, by default tomorrow at 10:00 HKT, needing 1 credit, with 10 places. */
+export async function createCourseSession(
+  db: Db,
+  applicationKey: string,
+  links: { courseTypeId: number; coachId: number },
+  overrides: Partial<typeof courseSessions.$inferInsert> = {},
+) {
+  const startsAt = new Date(Date.parse(hongKongDayStart(hongKongDate(new Date()), 1)) + 10 * 3_600_000).toISOString();
+  const [row] = await db
+    .insert(courseSessions)
+    .values({
+      applicationKey,
+      ...links,
+      startsAt,
+      endsAt: new Date(Date.parse(startsAt) + 3_600_000).toISOString(),
+      creditsNeeded: 1,
+      maxPlaces: 10,
+      ...overrides,
+    })
+    .returning();
+  return row;
+}
+
+/**
+ * A paid counter order of the package for the member; the database grants its credits (the trigger of
+ * credit_order). Returns the order and the member's new credit.
+ */
+export async function createPaidCreditOrder(
+  db: Db,
+  applicationKey: string,
+  memberId: number,
+  creditPackage: typeof creditPackages.$inferSelect,
+  overrides: Partial<typeof creditOrders.$inferInsert> = {},
+) {
+  const [order] = await db
+    .insert(creditOrders)
+    .values({
+      applicationKey,
+      idempotencyKey: unique(),
+      channel: "counter",
+      memberId,
+      packageId: creditPackage.id,
+      packageNameZhHk: creditPackage.nameZhHk,
+      packageNameEn: creditPackage.nameEn,
+      credits: creditPackage.credits,
+      validityDays: creditPackage.validityDays,
+      validityStarts: creditPackage.validityStarts,
+      priceCents: creditPackage.priceCents,
+      status: "paid",
+      paymentMethod: "cash",
+      paymentStatus: "succeeded",
+      paidAt: new Date().toISOString(),
+      ...overrides,
+    })
+    .returning();
+  const [credit] = await db.select().from(memberCredits).where(eq(memberCredits.creditOrderId, order.id));
+  return { order, credit };
 }
