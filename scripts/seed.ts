@@ -8,6 +8,7 @@ import type { BackendEnv } from "../backend/env";
 import {
   DEMO_IMAGES,
   demoCatalogSql,
+  demoCoursesSql,
   demoLayoutSql,
   demoDataSql,
   demoEnquiriesSql,
@@ -63,6 +64,7 @@ writeFileSync(
     demoEnquiriesSql(new Date()),
     demoPushSql(new Date(), images.gift),
     demoLayoutSql(new Date(), images),
+    demoCoursesSql(new Date(), images.bag),
   ].join("\n"),
 );
 wrangler(["d1", "execute", "DB", "--file", ".wrangler/seed.sql"]);
