@@ -73,6 +73,23 @@ test("signed-in pages carry the nonce policy; they, their data requests and the 
   expect(reply.headers()).toMatchObject({ "cache-control": "no-store", "x-content-type-options": "nosniff" });
 });
 
+test("the build's files, named by their content, are kept by browsers for good; other public files are checked each time", async ({
+  page,
+  signIn,
+}, testInfo) => {
+  test.skip(testInfo.project.name !== "nojs-zh-HK", "headers do not depend on the variant: once");
+  await signIn("merchant@example.com");
+  const html = await (await page.request.get("/product/product-list")).text();
+  const files = [...html.matchAll(/(?:src|href)="(\/build\/[^"]+\.(?:js|css))"/g)].map(([, path]) => path);
+  expect(files.length).toBeGreaterThan(1);
+  for (const path of files.slice(0, 3)) {
+    expect((await page.request.get(path)).headers()["cache-control"], path).toBe("public, max-age=31536000, immutable");
+  }
+  expect((await page.request.get("/favicon.svg")).headers()["cache-control"]).toBe(
+    "public, max-age=0, must-revalidate",
+  );
+});
+
 test("with JavaScript on, pages hydrate, upload and navigate with no policy violation", async ({
   page,
   t,
