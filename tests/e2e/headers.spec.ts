@@ -83,11 +83,15 @@ test("the build's files, named by their content, are kept by browsers for good; 
   const files = [...html.matchAll(/(?:src|href)="(\/build\/[^"]+\.(?:js|css))"/g)].map(([, path]) => path);
   expect(files.length).toBeGreaterThan(1);
   for (const path of files.slice(0, 3)) {
-    expect((await page.request.get(path)).headers()["cache-control"], path).toBe("public, max-age=31536000, immutable");
+    expect((await page.request.get(path)).headers(), path).toMatchObject({
+      "cache-control": "public, max-age=31536000, immutable",
+      "x-content-type-options": "nosniff",
+    });
   }
-  expect((await page.request.get("/favicon.svg")).headers()["cache-control"]).toBe(
-    "public, max-age=0, must-revalidate",
-  );
+  expect((await page.request.get("/favicon.svg")).headers()).toMatchObject({
+    "cache-control": "public, max-age=0, must-revalidate",
+    "x-content-type-options": "nosniff",
+  });
 });
 
 test("with JavaScript on, pages hydrate, upload and navigate with no policy violation", async ({
