@@ -27,6 +27,7 @@ import { storeStaffExamples, storeStaffPayloads, type StoreStaffResults } from "
 import { twoStepExamples, twoStepPayloads, twoStepSignInPayloads, type TwoStepResults } from "./two-step";
 import { supplierExamples, supplierPayloads, type SupplierResults } from "./suppliers";
 import { uploadExamples, uploadPayloads, type UploadResults } from "./uploads";
+import { courseSetupExamples, courseSetupPayloads, type CourseSetupResults } from "./course-setup";
 import { customPageExamples, customPagePayloads, type CustomPageResults } from "./custom-pages";
 
 /**
@@ -94,6 +95,7 @@ export const payloads = {
   ...pushNotificationPayloads,
   ...homeBannerPayloads,
   ...menuPayloads,
+  ...courseSetupPayloads,
 } satisfies Record<string, z.ZodType>;
 
 /**
@@ -131,6 +133,7 @@ export const examples: Examples<Omit<typeof payloads, keyof typeof authPayloads 
     ...pushNotificationExamples,
     ...homeBannerExamples,
     ...menuExamples,
+    ...courseSetupExamples,
   };
 
 export type ActionName = keyof typeof payloads;
@@ -184,7 +187,8 @@ export interface Results
     EnquiryResults,
     PushNotificationResults,
     HomeBannerResults,
-    MenuResults {}
+    MenuResults,
+    CourseSetupResults {}
 
 export type ActionResult<N extends ActionName> = Results[N];
 

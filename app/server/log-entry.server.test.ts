@@ -118,3 +118,23 @@ describe("a store setting's changes", () => {
     ]);
   });
 });
+
+describe("course set-up changes", () => {
+  it("show a package's validity start as the form words it, its course types by id, and the cancel window", async () => {
+    const t = await translator("zh-HK");
+    const creditPackage = entry({
+      data_type: "credit_package_data",
+      record_name_zh_hk: "十堂套票",
+      record_name_en: "",
+      changes: { validity_starts: ["purchase", "first_use"], course_type_ids: [[3, 5], [5]], price_cents: [1, 100] },
+    });
+    expect(describeRecord(creditPackage, t, "zh-HK")).toBe("套票「十堂套票」");
+    expect(describeChanges(creditPackage, t, "zh-HK")).toEqual([
+      "開始計算：購買當日 → 首次預約",
+      "適用課程類型：#3、#5 → #5",
+      "價錢（港幣）：HK$0.01 → HK$1.00",
+    ]);
+    const setting = entry({ data_type: "store_setting_data", changes: { course_cancel_hours: [12, 24] } });
+    expect(describeChanges(setting, t, "zh-HK")).toEqual(["逾時取消時限（小時）：12 → 24"]);
+  });
+});

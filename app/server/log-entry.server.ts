@@ -7,6 +7,7 @@ import type { ParseKeys } from "i18next";
 import type { LogRecord, PlanRecord } from "#contract/actions";
 import type { AddOnProductRecord } from "#contract/add-ons";
 import type { CategoryRecord } from "#contract/categories";
+import type { coachFields, courseTypeFields, creditPackageFields } from "#contract/course-setup";
 import { hongKongTime } from "#contract/dates";
 import { localizedName } from "#contract/localized";
 import type { MemberRecord } from "#contract/members";
@@ -42,7 +43,8 @@ type OptionList =
   | "purchase-orders:status"
   | "enquiries:status"
   | "push-notifications:status"
-  | "push-notifications:audience";
+  | "push-notifications:audience"
+  | "course-setup:validity-starts";
 type Field = { label: Label; kind?: Kind };
 type Fields<Name extends string> = Record<Name, Field>;
 
@@ -258,9 +260,29 @@ const FIELDS: Record<LogRecord["data_type"], Partial<Record<string, Field>>> = {
     place: text("site-menu:field.place"),
     items_under: count("site-menu:field.items-under"),
   },
-  yoga_coach_data: {},
-  yoga_course_type_data: {},
-  credit_package_data: {},
+  yoga_coach_data: {
+    name_zh_hk: text("course-setup:field.name-zh-hk"),
+    name_en: text("course-setup:field.name-en"),
+    photo_url: { label: "course-setup:field.photo", kind: "files" },
+    bio: text("course-setup:field.bio"),
+    active: flag("course-setup:field.active"),
+  } satisfies Fields<keyof typeof coachFields>,
+  yoga_course_type_data: {
+    name_zh_hk: text("course-setup:field.name-zh-hk"),
+    name_en: text("course-setup:field.name-en"),
+    colour: text("course-setup:field.colour"),
+    description: text("course-setup:field.description"),
+  } satisfies Fields<keyof typeof courseTypeFields>,
+  credit_package_data: {
+    name_zh_hk: text("course-setup:field.name-zh-hk"),
+    name_en: text("course-setup:field.name-en"),
+    credits: count("course-setup:field.credits"),
+    price_cents: money("course-setup:field.price"),
+    validity_days: count("course-setup:field.validity-days"),
+    validity_starts: { label: "course-setup:field.validity-starts", kind: "course-setup:validity-starts" },
+    course_type_ids: { label: "course-setup:field.course-types", kind: "ids" },
+    on_sale: flag("course-setup:field.on-sale"),
+  } satisfies Fields<keyof typeof creditPackageFields>,
   yoga_course_data: {},
   yoga_course_record_data: {},
   credit_order_data: {},
@@ -302,6 +324,7 @@ const FIELDS: Record<LogRecord["data_type"], Partial<Record<string, Field>>> = {
     cash_dollar_redeem_rate: { label: "settings:field.redeem-rate", kind: "hundredths" },
     welcome_cash_dollar_cents: money("settings:field.welcome-cash-dollar"),
     birthday_coupon_enabled: flag("settings:field.birthday-coupon-enabled"),
+    course_cancel_hours: count("course-setup:field.course-cancel-hours"),
     birthday_coupon_type: { label: "settings:field.birthday-coupon-type", kind: "settings:coupon-type" },
     birthday_coupon_amount: count("settings:field.birthday-coupon-amount"),
     birthday_coupon_minimum_subtotal_cents: money("settings:field.minimum-subtotal"),

@@ -54,6 +54,9 @@ type Records = {
   pushNotificationId: number;
   homeBannerId: number;
   menuItemId: number;
+  coachId: number;
+  courseTypeId: number;
+  creditPackageId: number;
 };
 interface Page_ extends PageRoute {
   section: Section;
@@ -108,6 +111,9 @@ function fill(route: PageRoute, records: Records): string {
       ["/push-notification-list/", records.pushNotificationId],
       ["/layout/home-design/", records.homeBannerId],
       ["/layout/menu-management/", records.menuItemId],
+      ["/yoga/yoga-course/coach/", records.coachId],
+      ["/yoga/yoga-course/course-type/", records.courseTypeId],
+      ["/yoga/yoga-credit/detail/", records.creditPackageId],
     ];
     const value = {
       appKey: records.applicationKey,

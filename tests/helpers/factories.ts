@@ -527,7 +527,15 @@ export async function createRouteRecords(db: Db, merchantEmail: string) {
     image?.url ? { desktopImageUrl: image.url } : {},
   );
   const menuItem = await createMenuItem(db, merchantStore.applicationKey);
+  const [coach, courseType] = await Promise.all([
+    createCoach(db, merchantStore.applicationKey),
+    createCourseType(db, merchantStore.applicationKey),
+  ]);
+  const creditPackage = await createCreditPackage(db, merchantStore.applicationKey, [courseType.id]);
   return {
+    coachId: coach.id,
+    courseTypeId: courseType.id,
+    creditPackageId: creditPackage.id,
     homeBannerId: banner.id,
     menuItemId: menuItem.id,
     applicationKey: store.applicationKey,

@@ -14,7 +14,10 @@ import type { ExampleRecords } from "../../contract/examples";
 import {
   createAddOn,
   createCategory,
+  createCoach,
   createCoupon,
+  createCourseType,
+  createCreditPackage,
   createHeldCart,
   createHomeBanner,
   createMenuItem,
@@ -164,6 +167,8 @@ export async function storeWithRecords(): Promise<ExampleRecords & { email: stri
     createMenuItem(db(), key),
   ]);
   await createMenuItem(db(), key, menuItem);
+  const [coach, courseType] = await Promise.all([createCoach(db(), key), createCourseType(db(), key)]);
+  const creditPackage = await createCreditPackage(db(), key, [courseType.id]);
   return {
     email: store.email,
     password: store.password,
@@ -201,5 +206,8 @@ export async function storeWithRecords(): Promise<ExampleRecords & { email: stri
     uploaded_image_url: imageUrl,
     home_banner_id: banner.id,
     menu_item_id: menuItem.id,
+    coach_id: coach.id,
+    course_type_id: courseType.id,
+    credit_package_id: creditPackage.id,
   };
 }

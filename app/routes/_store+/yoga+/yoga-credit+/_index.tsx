@@ -1,0 +1,202 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/cloudflare";
+import { useActionData, useLoaderData } from "@remix-run/react";
+import { BlockStack } from "@shopify/polaris/build/esm/components/BlockStack/BlockStack.js";
+import { Card } from "@shopify/polaris/build/esm/components/Card/Card.js";
+import { IndexTable } from "@shopify/polaris/build/esm/components/IndexTable/IndexTable.js";
+import { Link } from "@shopify/polaris/build/esm/components/Link/Link.js";
+import { Page } from "@shopify/polaris/build/esm/components/Page/Page.js";
+import { Text } from "@shopify/polaris/build/esm/components/Text/Text.js";
+import { useTranslation } from "react-i18next";
+import * as z from "zod";
+import { courseSettingFields, CREDIT_PACKAGE_SORTS, CREDIT_PACKAGE_STATUSES } from "#contract/course-setup";
+import { localizedName } from "#contract/localized";
+import { formatHkd } from "#contract/money";
+import { version } from "#contract/parts";
+import { GeneralErrorBoundary } from "~/components/error-boundary";
+import { FormSection } from "~/components/form-section";
+import { ListPagination } from "~/components/list-pagination";
+import { ListSort } from "~/components/list-sort";
+import { ListFilters, ListTable, QuerySelect, QueryTextField } from "~/components/list-table";
+import { SaveForm } from "~/components/save-form";
+import { StatusBadge } from "~/components/status-badge";
+import { TextInput } from "~/components/text-input";
+import { redirectWithToast, requireStore } from "~/server/auth.server";
+import { asRouteError } from "~/server/errors.server";
+import { submitForm } from "~/server/forms.server";
+import { can, requireCan } from "~/server/permissions.server";
+import { useZodForm } from "~/utils/forms";
+import type { RouteHandle } from "~/utils/handle";
+import { pageCount } from "~/utils/list-params";
+import { listPayload, readListQuery } from "~/utils/list-query.server";
+import { titleMeta } from "~/utils/meta";
+import { LIST_URL } from "./__package-form";
+
+const STATUS_FILTERS = ["all", ...CREDIT_PACKAGE_STATUSES] as const;
+
+/** The late cancellation window, saved over the version the card was loaded with. */
+const settingFormSchema = z.object({ ...courseSettingFields, version });
+
+export const handle: RouteHandle = { i18n: ["course-setup"] };
+export const meta = titleMeta;
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const { user, store, client } = await requireStore(request, context);
+  requireCan(user, "credit_package:read");
+  const query = readListQuery(new URL(request.url), {
+    sorts: CREDIT_PACKAGE_SORTS,
+    filters: { status: STATUS_FILTERS },
+  });
+  const key = { application_key: store.applicationKey };
+  const [{ data, extra }, { data: setting }] = await Promise.all([
+    client.get_credit_package_data_and_total_number_by_sorting_and_limit({
+      ...key,
+      ...listPayload(query),
+      status: query.status === "all" ? undefined : query.status,
+    }),
+    client.get_course_setting_data_by_application_key(key),
+  ]).catch(asRouteError);
+  return {
+    title: context.t("course-setup:title.packages"),
+    packages: data.map((creditPackage) => ({
+      id: creditPackage.id,
+      name: localizedName(creditPackage, context.locale, "name"),
+      credits: creditPackage.credits,
+      price: formatHkd(creditPackage.price_cents),
+      validityDays: creditPackage.validity_days,
+      validityStarts: creditPackage.validity_starts,
+      onSale: creditPackage.on_sale,
+    })),
+    setting: { course_cancel_hours: String(setting.course_cancel_hours), version: setting.version },
+    query,
+    filtered: Boolean(query.q) || query.status !== "all",
+    pageCount: pageCount(extra.total_number, query.pageSize),
+    canWrite: can(user, "credit_package:write"),
+  };
+}
+
+/** The page's one form: the late cancellation window. */
+export async function action({ request, context }: ActionFunctionArgs) {
+  const { user, store, client } = await requireStore(request, context);
+  requireCan(user, "credit_package:write");
+  const submitted = await submitForm(await request.formData(), settingFormSchema, (value) =>
+    client.update_course_setting_data_by_application_key({ application_key: store.applicationKey, ...value }),
+  );
+  if (!submitted.saved) return submitted.reply;
+  return redirectWithToast(LIST_URL, { tone: "success", message: "common:form.saved" }, request, context);
+}
+
+export default function CreditPackageList() {
+  const { t } = useTranslation(["course-setup", "common"]);
+  const { title, packages, setting, query, filtered, pageCount, canWrite } = useLoaderData<typeof loader>();
+  return (
+    <Page title={title} primaryAction={canWrite ? { content: t("add-package"), url: `${LIST_URL}/add` } : undefined}>
+      <BlockStack gap="400">
+        {canWrite ? (
+          <CourseSettingForm key={setting.version} />
+        ) : (
+          <FormSection title={t("setting.title")}>
+            <Text as="p">{t("setting.current", { hours: setting.course_cancel_hours })}</Text>
+          </FormSection>
+        )}
+        <Card>
+          <ListFilters>
+            <QueryTextField
+              name="q"
+              label={t("common:list.search")}
+              value={query.q}
+              placeholder={t("search-placeholder")}
+            />
+            <QuerySelect
+              name="status"
+              label={t("filter.status")}
+              value={query.status}
+              options={STATUS_FILTERS.map((status) => ({
+                value: status,
+                label: status === "all" ? t("filter.all") : t(`status.${status}`),
+              }))}
+            />
+          </ListFilters>
+        </Card>
+        <Card padding="0">
+          <ListSort
+            sort={query.sort}
+            direction={query.direction}
+            options={[
+              { sort: "create_date", direction: "DESC", label: t("sort.newest") },
+              { sort: "create_date", direction: "ASC", label: t("sort.oldest") },
+              { sort: "price", direction: "ASC", label: t("sort.price-ascending") },
+              { sort: "price", direction: "DESC", label: t("sort.price-descending") },
+            ]}
+          />
+          <ListTable
+            resourceName={{ singular: t("package"), plural: t("packages") }}
+            primaryColumn={0}
+            itemCount={packages.length}
+            emptyText={filtered ? t("common:list.no-results") : t("no-packages")}
+            headings={[
+              { title: t("column.name") },
+              { title: t("column.credits"), alignment: "end" },
+              { title: t("column.price"), alignment: "end" },
+              { title: t("column.validity") },
+              { title: t("column.status") },
+            ]}
+          >
+            {packages.map((creditPackage, index) => (
+              <IndexTable.Row id={String(creditPackage.id)} key={creditPackage.id} position={index}>
+                <IndexTable.Cell>
+                  <Link url={`${LIST_URL}/detail/${creditPackage.id}`} dataPrimaryLink removeUnderline>
+                    <Text as="span" fontWeight="semibold">
+                      {creditPackage.name}
+                    </Text>
+                  </Link>
+                </IndexTable.Cell>
+                <IndexTable.Cell>
+                  <Text as="span" alignment="end" numeric>
+                    {String(creditPackage.credits)}
+                  </Text>
+                </IndexTable.Cell>
+                <IndexTable.Cell>
+                  <Text as="span" alignment="end" numeric>
+                    {creditPackage.price}
+                  </Text>
+                </IndexTable.Cell>
+                <IndexTable.Cell>
+                  {t("validity-days", {
+                    days: creditPackage.validityDays,
+                    start: t(`validity-start.${creditPackage.validityStarts}`),
+                  })}
+                </IndexTable.Cell>
+                <IndexTable.Cell>
+                  <StatusBadge tone={creditPackage.onSale ? "success" : undefined}>
+                    {creditPackage.onSale ? t("status.on_sale") : t("status.off_sale")}
+                  </StatusBadge>
+                </IndexTable.Cell>
+              </IndexTable.Row>
+            ))}
+          </ListTable>
+        </Card>
+        <ListPagination page={query.page} pageCount={pageCount} />
+      </BlockStack>
+    </Page>
+  );
+}
+
+function CourseSettingForm() {
+  const { t } = useTranslation("course-setup");
+  const { setting } = useLoaderData<typeof loader>();
+  const [form, fields] = useZodForm(settingFormSchema, useActionData<typeof action>(), setting);
+  return (
+    <FormSection title={t("setting.title")}>
+      <SaveForm form={form} version={fields.version}>
+        <TextInput
+          field={fields.course_cancel_hours}
+          label={t("field.course-cancel-hours")}
+          helpText={t("help.course-cancel-hours")}
+          autoComplete="off"
+        />
+      </SaveForm>
+    </FormSection>
+  );
+}
+
+export const ErrorBoundary = GeneralErrorBoundary;
