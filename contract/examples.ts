@@ -46,6 +46,10 @@ export interface ExampleRecords {
   /** A banner slide (version 1) and a top-level menu item with a child (version 1 each). */
   home_banner_id: number;
   menu_item_id: number;
+  /** A credit package on sale, and two paid credit orders of `member_id` for it (version 1, credits unused). */
+  credit_package_id: number;
+  credit_order_id: number;
+  refundable_credit_order_id: number;
 }
 
 /**

@@ -32,6 +32,9 @@ import {
   createCustomPage,
   createEnquiry,
   createStoreStaff,
+  createCourseType,
+  createCreditPackage,
+  createPaidCreditOrder,
 } from "../helpers/factories";
 
 export const db = () => createDb(env.DB);
@@ -164,6 +167,11 @@ export async function storeWithRecords(): Promise<ExampleRecords & { email: stri
     createMenuItem(db(), key),
   ]);
   await createMenuItem(db(), key, menuItem);
+  const creditPackage = await createCreditPackage(db(), key, [(await createCourseType(db(), key)).id]);
+  const [creditOrder, refundableCreditOrder] = await Promise.all([
+    createPaidCreditOrder(db(), key, member.id, creditPackage),
+    createPaidCreditOrder(db(), key, member.id, creditPackage),
+  ]);
   return {
     email: store.email,
     password: store.password,
@@ -201,5 +209,8 @@ export async function storeWithRecords(): Promise<ExampleRecords & { email: stri
     uploaded_image_url: imageUrl,
     home_banner_id: banner.id,
     menu_item_id: menuItem.id,
+    credit_package_id: creditPackage.id,
+    credit_order_id: creditOrder.order.id,
+    refundable_credit_order_id: refundableCreditOrder.order.id,
   };
 }
