@@ -208,7 +208,8 @@ export const creditOrderExamples: Examples<typeof creditOrderPayloads> = {
     application_key,
     idempotency_key: `example-online-credit-${application_key}`,
     member_id,
-    customer_email: "member@example.com",
+    // The member's e-mail as the members module's edit example leaves it.
+    customer_email: "edited-member@example.com",
     package_id: credit_package_id,
     payment_method: "fps",
   }),
