@@ -527,7 +527,20 @@ export async function createRouteRecords(db: Db, merchantEmail: string) {
     image?.url ? { desktopImageUrl: image.url } : {},
   );
   const menuItem = await createMenuItem(db, merchantStore.applicationKey);
+  // A website's credit order whose proof waits for verification: its page offers every move.
+  const creditPackage = await createCreditPackage(db, merchantStore.applicationKey, [
+    (await createCourseType(db, merchantStore.applicationKey)).id,
+  ]);
+  const creditOrder = await createPaidCreditOrder(db, merchantStore.applicationKey, member.id, creditPackage, {
+    channel: "online",
+    status: "unverified_payment",
+    paymentMethod: "fps",
+    paymentStatus: "no_payment_record",
+    paidAt: null,
+    proofImageUrls: [`/uploads/${merchantStore.applicationKey}/proof.png`],
+  });
   return {
+    creditOrderId: creditOrder.order.id,
     homeBannerId: banner.id,
     menuItemId: menuItem.id,
     applicationKey: store.applicationKey,
