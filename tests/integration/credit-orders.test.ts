@@ -130,6 +130,12 @@ describe.each(TRANSPORT_NAMES)("credit orders over the %s transport", (transport
     const [taken] = await s.credits();
     expect(taken).toMatchObject({ status: "refunded", creditsRemaining: 0 });
     expect(await movementsOf(taken.id)).toEqual(["purchase:5", "refund:-5"]);
+    expect((await logOf(s.applicationKey)).at(-1)).toMatchObject({
+      action: "edit",
+      data_type: "credit_order_data",
+      record_id: String(unused.id),
+      changes: { status: ["paid", "cancelled"], payment_status: ["succeeded", "refunded"] },
+    });
 
     const { data: used } = await s.sell();
     const [, credit] = await s.credits();
