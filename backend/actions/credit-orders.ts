@@ -541,7 +541,7 @@ export const creditOrderActions = [
       const hits = rateLimitHitStatements(db, onlineBuckets(input.application_key, clientAddress), now);
       const refuse = (status: ActionError["status"], message: ActionError["messageKey"]) =>
         refuseCountedAgainst(db, hits, new ActionError(status, message));
-      if (!member || member.disabled || member.email !== input.customer_email) {
+      if (!member || member.disabled || member.email !== input.customer_email.toLowerCase()) {
         return refuse(404, "user-not-found-or-disabled");
       }
       if (!pack) return refuse(404, "credit-package-not-found");
