@@ -10,6 +10,7 @@ import zhHK_common from "../locales/zh-HK/common.json";
 import zhHK_console from "../locales/zh-HK/console.json";
 import zhHK_coupons from "../locales/zh-HK/coupons.json";
 import zhHK_course_setup from "../locales/zh-HK/course-setup.json";
+import zhHK_credit_orders from "../locales/zh-HK/credit-orders.json";
 import zhHK_custom_pages from "../locales/zh-HK/custom-pages.json";
 import zhHK_email from "../locales/zh-HK/email.json";
 import zhHK_enquiries from "../locales/zh-HK/enquiries.json";
@@ -44,6 +45,7 @@ import en_common from "../locales/en/common.json";
 import en_console from "../locales/en/console.json";
 import en_coupons from "../locales/en/coupons.json";
 import en_course_setup from "../locales/en/course-setup.json";
+import en_credit_orders from "../locales/en/credit-orders.json";
 import en_custom_pages from "../locales/en/custom-pages.json";
 import en_email from "../locales/en/email.json";
 import en_enquiries from "../locales/en/enquiries.json";
@@ -80,6 +82,7 @@ export const namespaces = [
   "console",
   "coupons",
   "course-setup",
+  "credit-orders",
   "custom-pages",
   "email",
   "enquiries",
@@ -118,6 +121,7 @@ export const resources = {
     console: zhHK_console,
     coupons: zhHK_coupons,
     "course-setup": zhHK_course_setup,
+    "credit-orders": zhHK_credit_orders,
     "custom-pages": zhHK_custom_pages,
     email: zhHK_email,
     enquiries: zhHK_enquiries,
@@ -154,6 +158,7 @@ export const resources = {
     console: en_console,
     coupons: en_coupons,
     "course-setup": en_course_setup,
+    "credit-orders": en_credit_orders,
     "custom-pages": en_custom_pages,
     email: en_email,
     enquiries: en_enquiries,

@@ -29,6 +29,7 @@ import { supplierExamples, supplierPayloads, type SupplierResults } from "./supp
 import { uploadExamples, uploadPayloads, type UploadResults } from "./uploads";
 import { courseSetupExamples, courseSetupPayloads, type CourseSetupResults } from "./course-setup";
 import { customPageExamples, customPagePayloads, type CustomPageResults } from "./custom-pages";
+import { creditOrderExamples, creditOrderPayloads, type CreditOrderResults } from "./credit-orders";
 
 /**
  * The action catalogue shared by the backend and the BFF client. Each module keeps its payload
@@ -96,6 +97,7 @@ export const payloads = {
   ...homeBannerPayloads,
   ...menuPayloads,
   ...courseSetupPayloads,
+  ...creditOrderPayloads,
 } satisfies Record<string, z.ZodType>;
 
 /**
@@ -134,6 +136,7 @@ export const examples: Examples<Omit<typeof payloads, keyof typeof authPayloads 
     ...homeBannerExamples,
     ...menuExamples,
     ...courseSetupExamples,
+    ...creditOrderExamples,
   };
 
 export type ActionName = keyof typeof payloads;
@@ -188,7 +191,8 @@ export interface Results
     PushNotificationResults,
     HomeBannerResults,
     MenuResults,
-    CourseSetupResults {}
+    CourseSetupResults,
+    CreditOrderResults {}
 
 export type ActionResult<N extends ActionName> = Results[N];
 

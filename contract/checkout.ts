@@ -72,7 +72,7 @@ export const checkoutFields = {
 };
 
 /** A client-made id (a UUID) for one submission: a replay answers the first order and changes nothing. */
-const idempotencyKey = z
+export const idempotencyKey = z
   .string()
   .trim()
   .min(1)

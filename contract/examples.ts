@@ -46,10 +46,15 @@ export interface ExampleRecords {
   /** A banner slide (version 1) and a top-level menu item with a child (version 1 each). */
   home_banner_id: number;
   menu_item_id: number;
-  /** A coach and a course type without sessions, and a credit package for that type never sold (version 1 each). */
+  /**
+   * A coach and a course type without sessions; a credit package for that type, on sale, and two paid credit
+   * orders of `member_id` for it (version 1 each, credits unused).
+   */
   coach_id: number;
   course_type_id: number;
   credit_package_id: number;
+  credit_order_id: number;
+  refundable_credit_order_id: number;
 }
 
 /**

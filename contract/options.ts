@@ -204,3 +204,5 @@ export const CREDIT_MOVEMENT_REASONS = [
   "session_cancelled",
   "refund",
 ] as const;
+/** The credit order list's sorts, the default first. */
+export const CREDIT_ORDER_SORTS = ["create_date", "price"] as const;

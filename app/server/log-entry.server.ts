@@ -44,7 +44,9 @@ type OptionList =
   | "enquiries:status"
   | "push-notifications:status"
   | "push-notifications:audience"
-  | "course-setup:validity-starts";
+  | "course-setup:validity-starts"
+  | "credit-orders:status"
+  | "credit-orders:payment-status";
 type Field = { label: Label; kind?: Kind };
 type Fields<Name extends string> = Record<Name, Field>;
 
@@ -285,7 +287,13 @@ const FIELDS: Record<LogRecord["data_type"], Partial<Record<string, Field>>> = {
   } satisfies Fields<keyof typeof creditPackageFields>,
   yoga_course_data: {},
   yoga_course_record_data: {},
-  credit_order_data: {},
+  credit_order_data: {
+    status: { label: "credit-orders:column.status", kind: "credit-orders:status" },
+    payment_status: { label: "credit-orders:field.payment-status", kind: "credit-orders:payment-status" },
+    payment_method: { label: "credit-orders:field.payment-method", kind: "stores:payment" },
+    price_cents: money("credit-orders:column.price"),
+    note: text("credit-orders:field.note"),
+  },
   store_account_data: {
     store_name: text("stores:field.store-name"),
     sub_domain: text("stores:field.sub-domain"),

@@ -15,7 +15,8 @@ import { pagedList } from "../db/sort";
 import { nextVersion, rethrowStaleVersion } from "../db/version";
 import { ActionError, found, notFound } from "../errors";
 import { namesOf, oneName } from "../log";
-import { defineAction } from "../registry";
+import { forgetCachedReplies } from "../public-cache";
+import { defineAction, type BaseContext } from "../registry";
 import { errorText } from "../unique";
 import { requireOwnUploads, uploadsOf } from "./uploads";
 
@@ -141,6 +142,17 @@ const packageLogged = (columns: ReturnType<typeof packageColumns>, courseTypeIds
   course_type_ids: [...courseTypeIds].sort((a, b) => a - b),
   on_sale: columns.onSale,
 });
+
+/** The store website's list of packages on sale (backend/actions/credit-orders.ts) changes with every package write. */
+const forgetWebsitePackages = (store: StoreScope, afterReply: BaseContext["afterReply"]) =>
+  afterReply(() =>
+    forgetCachedReplies([
+      {
+        name: "get_online_credit_package_data_list_by_application_key",
+        payload: { application_key: store.applicationKey },
+      },
+    ]),
+  );
 
 const packageById = (store: StoreScope, id: number) => store.select(creditPackages, eq(creditPackages.id, id)).limit(1);
 
@@ -402,7 +414,7 @@ export const courseSetupActions = [
 
   defineAction("add_credit_package_data", "store:credit_package:write", {
     reads: ({ course_type_ids }, { store }) => [ownCourseTypeCount(store, course_type_ids)] as const,
-    handler: async ({ application_key: _key, ...input }, { store, caller, now }, [owned]) => {
+    handler: async ({ application_key: _key, ...input }, { store, caller, now, afterReply }, [owned]) => {
       requireOwnCourseTypes(input.course_type_ids, owned);
       const columns = packageColumns(input);
       // The package just inserted: the store's newest (ids only grow, and a batch runs alone).
@@ -419,6 +431,7 @@ export const courseSetupActions = [
         }),
         linkStatement(store, newPackageId, input.course_type_ids),
       ]);
+      await forgetWebsitePackages(store, afterReply);
       return { id: added.id };
     },
   }),
@@ -426,7 +439,11 @@ export const courseSetupActions = [
   defineAction("update_credit_package_data_by_application_key_and_id", "store:credit_package:write", {
     reads: ({ id, course_type_ids }, { store }) =>
       [packageById(store, id), packageTypeIds(store, id), ownCourseTypeCount(store, course_type_ids)] as const,
-    handler: async ({ application_key: _key, id, version, ...input }, { store, caller, now }, [rows, links, owned]) => {
+    handler: async (
+      { application_key: _key, id, version, ...input },
+      { store, caller, now, afterReply },
+      [rows, links, owned],
+    ) => {
       const before = found(rows);
       requireOwnCourseTypes(input.course_type_ids, owned);
       const columns = packageColumns(input);
@@ -452,13 +469,14 @@ export const courseSetupActions = [
           }),
         ])
         .catch(rethrowStaleVersion);
+      await forgetWebsitePackages(store, afterReply);
       return null;
     },
   }),
 
   defineAction("delete_credit_package_data_by_application_key_and_id", "store:credit_package:write", {
     reads: ({ id }, { store }) => [packageById(store, id)] as const,
-    handler: async ({ id }, { store, caller, now }, [rows]) => {
+    handler: async ({ id }, { store, caller, now, afterReply }, [rows]) => {
       const row = found(rows);
       await store
         .batch([
@@ -473,6 +491,7 @@ export const courseSetupActions = [
           }),
         ])
         .catch(rethrowInUse);
+      await forgetWebsitePackages(store, afterReply);
       return null;
     },
   }),

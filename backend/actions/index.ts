@@ -33,6 +33,7 @@ import { menuActions } from "./menu";
 import { uploadActions } from "./uploads";
 import { customPageActions } from "./custom-pages";
 import { courseSetupActions } from "./course-setup";
+import { creditOrderActions } from "./credit-orders";
 
 /** Every action the endpoint answers, by name. */
 export const registry = new Map<string, ActionDefinition>(
@@ -70,5 +71,6 @@ export const registry = new Map<string, ActionDefinition>(
     ...enquiryActions,
     ...pushNotificationActions,
     ...courseSetupActions,
+    ...creditOrderActions,
   ].map((definition) => [definition.name, definition as unknown as ActionDefinition]),
 ) as ReadonlyMap<ActionName | string, ActionDefinition>;

@@ -205,6 +205,13 @@ async function storeCases(store: string): Promise<Case[]> {
     // As many slides (20) and menu items (100, three levels) as a store may have: layout's two pages.
     { name: "/layout/home-design", kind: "list", path: "/layout/home-design" },
     { name: "/layout/menu-management", kind: "list", path: "/layout/menu-management" },
+    // As many credit orders as products: the list, and the payments to verify (oldest first).
+    { name: "/yoga/yoga-credit-order", kind: "list", path: "/yoga/yoga-credit-order" },
+    {
+      name: "/yoga/yoga-credit-order to verify",
+      kind: "list",
+      path: "/yoga/yoga-credit-order?status=unverified_payment&sort=create_date.ASC",
+    },
     // A scan at the POS: the seller's cart gets one more B10, saved over the version the last scan left.
     await posScanCase(store),
     // A counter sale (two lines of unlimited products, paid in cash): the whole checkout, each request a new order.

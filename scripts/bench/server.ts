@@ -32,6 +32,7 @@ const MODULES = JSON.stringify([
   "enquiry",
   "medi_enquiry",
   "push_notification",
+  "credit_package",
 ]);
 const CATEGORIES = 20;
 const OTHER_STORES = 100;
@@ -44,7 +45,8 @@ const run = (command: string, args: string[]) =>
  * A store (its merchant signs in as `<key>@bench.test`) with a plan, categories, add-ons, products, members,
  * coupons, orders, staff accounts and suppliers (one for every hundred products, at most 50 of each, as a large
  * store has: the pages that offer them all in a filter are measured at a real store's size), each product of
- * ten supplied, purchase orders (one for every ten products) and custom pages (as many as staff accounts).
+ * ten supplied, purchase orders (one for every ten products) and custom pages (as many as staff accounts);
+ * a credit package and as many credit orders of it as products (each member's, three in five paid, with their credits).
  * ten supplied, purchase orders (one for every ten products) and as many enquiries as products (one in ten
  * medical, a quarter in each status, each with its first message).
  * ten supplied, purchase orders and push notifications (one for every ten products of each).
@@ -102,6 +104,19 @@ INSERT INTO store_order (application_key, order_number, idempotency_key, channel
     'Customer ' || n, printf('9%07d', n), 1000 + (n * 37) % 50000, 1000 + (n * 37) % 50000, 'cash',
     strftime('%Y-%m-%dT%H:%M:%fZ', '2026-01-01', '+' || n || ' minutes')
   FROM seq;
+INSERT INTO credit_package (application_key, name_zh_hk, name_en, credits, price_cents, validity_days, validity_starts, on_sale)
+  VALUES ('${key}', '十堂套票', 'Ten classes', 10, 120000, 180, 'purchase', 1);
+WITH RECURSIVE seq(n) AS (SELECT 1 UNION ALL SELECT n + 1 FROM seq WHERE n < ${products})
+INSERT INTO credit_order (application_key, idempotency_key, channel, member_id, package_id, package_name_zh_hk, package_name_en,
+    credits, validity_days, validity_starts, price_cents, status, payment_method, payment_status, paid_at, created_at)
+  SELECT '${key}', 'bench-credit-' || n, CASE WHEN n % 3 = 0 THEN 'online' ELSE 'counter' END, m.id, p.id, p.name_zh_hk,
+    p.name_en, p.credits, p.validity_days, p.validity_starts, p.price_cents + (n % 5) * 10000,
+    CASE n % 5 WHEN 0 THEN 'awaiting_payment' WHEN 1 THEN 'unverified_payment' WHEN 4 THEN 'cancelled' ELSE 'paid' END,
+    CASE WHEN n % 3 = 0 THEN 'fps' ELSE 'cash' END, CASE WHEN n % 5 IN (2, 3) THEN 'succeeded' ELSE 'no_payment_record' END,
+    CASE WHEN n % 5 IN (2, 3) THEN strftime('%Y-%m-%dT%H:%M:%fZ', '2026-01-01', '+' || n || ' minutes') END,
+    strftime('%Y-%m-%dT%H:%M:%fZ', '2026-01-01', '+' || n || ' minutes')
+  FROM seq JOIN member m ON m.application_key = '${key}' AND m.member_number = n
+  JOIN credit_package p ON p.application_key = '${key}';
 WITH RECURSIVE seq(n) AS (SELECT 1 UNION ALL SELECT n + 1 FROM seq WHERE n < ${products})
 INSERT INTO log (application_key, actor_type, actor_id, actor_email, action, data_type, module, record_id, record_name_zh_hk, record_name_en, changes, created_at)
   SELECT '${key}', CASE WHEN n % 10 = 0 THEN 'console' ELSE 'store' END, 1,

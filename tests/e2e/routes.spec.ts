@@ -57,6 +57,7 @@ type Records = {
   coachId: number;
   courseTypeId: number;
   creditPackageId: number;
+  creditOrderId: number;
 };
 interface Page_ extends PageRoute {
   section: Section;
@@ -114,6 +115,7 @@ function fill(route: PageRoute, records: Records): string {
       ["/yoga/yoga-course/coach/", records.coachId],
       ["/yoga/yoga-course/course-type/", records.courseTypeId],
       ["/yoga/yoga-credit/detail/", records.creditPackageId],
+      ["/yoga-credit-order/detail/", records.creditOrderId],
     ];
     const value = {
       appKey: records.applicationKey,

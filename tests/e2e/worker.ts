@@ -22,6 +22,8 @@ import {
   createStoreStaff,
   disableAccount,
   waitForEmailTo,
+  createCourseType,
+  createCreditPackage,
 } from "../helpers/factories";
 
 const app = createWorker({
@@ -50,6 +52,11 @@ async function factory(request: Request, env: BackendEnv): Promise<Response> {
       return Response.json(await createHomeBanner(db, input.applicationKey, input));
     case "/__test/member":
       return Response.json(await createMember(db, input.applicationKey, input));
+    case "/__test/credit-package": {
+      // A package on sale for a course type of its own.
+      const type = await createCourseType(db, input.applicationKey);
+      return Response.json(await createCreditPackage(db, input.applicationKey, [type.id], input));
+    }
     case "/__test/order":
       return Response.json(await createOrderRow(db, input.applicationKey, input));
     case "/__test/plan-with-code":

@@ -532,10 +532,20 @@ export async function createRouteRecords(db: Db, merchantEmail: string) {
     createCourseType(db, merchantStore.applicationKey),
   ]);
   const creditPackage = await createCreditPackage(db, merchantStore.applicationKey, [courseType.id]);
+  // A website's credit order whose proof waits for verification: its page offers every move.
+  const creditOrder = await createPaidCreditOrder(db, merchantStore.applicationKey, member.id, creditPackage, {
+    channel: "online",
+    status: "unverified_payment",
+    paymentMethod: "fps",
+    paymentStatus: "no_payment_record",
+    paidAt: null,
+    proofImageUrls: [`/uploads/${merchantStore.applicationKey}/proof.png`],
+  });
   return {
     coachId: coach.id,
     courseTypeId: courseType.id,
     creditPackageId: creditPackage.id,
+    creditOrderId: creditOrder.order.id,
     homeBannerId: banner.id,
     menuItemId: menuItem.id,
     applicationKey: store.applicationKey,

@@ -150,6 +150,8 @@ describe.each(TRANSPORT_NAMES)("every action of the registry over the %s transpo
         coach_id: 0,
         course_type_id: 0,
         credit_package_id: 0,
+        credit_order_id: 0,
+        refundable_credit_order_id: 0,
       };
       const withIds = storeActions.filter(
         (name) => JSON.stringify(examples[name](mixed)) !== JSON.stringify(examples[name](noIds)),

@@ -28,6 +28,8 @@ const STORE_WEBSITE: ExampleAction[] = [
   "add_push_subscription_data",
   "get_store_website_home_banner_data_list_by_application_key",
   "get_store_website_menu_data_by_application_key",
+  "get_online_credit_package_data_list_by_application_key",
+  "add_online_credit_order_data",
 ];
 /**
  * The store's actions (as its owner) before the provider's, which change its plan; deletes last, so

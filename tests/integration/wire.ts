@@ -35,6 +35,7 @@ import {
   createCustomPage,
   createEnquiry,
   createStoreStaff,
+  createPaidCreditOrder,
 } from "../helpers/factories";
 
 export const db = () => createDb(env.DB);
@@ -169,6 +170,10 @@ export async function storeWithRecords(): Promise<ExampleRecords & { email: stri
   await createMenuItem(db(), key, menuItem);
   const [coach, courseType] = await Promise.all([createCoach(db(), key), createCourseType(db(), key)]);
   const creditPackage = await createCreditPackage(db(), key, [courseType.id]);
+  const [creditOrder, refundableCreditOrder] = await Promise.all([
+    createPaidCreditOrder(db(), key, member.id, creditPackage),
+    createPaidCreditOrder(db(), key, member.id, creditPackage),
+  ]);
   return {
     email: store.email,
     password: store.password,
@@ -209,5 +214,7 @@ export async function storeWithRecords(): Promise<ExampleRecords & { email: stri
     coach_id: coach.id,
     course_type_id: courseType.id,
     credit_package_id: creditPackage.id,
+    credit_order_id: creditOrder.order.id,
+    refundable_credit_order_id: refundableCreditOrder.order.id,
   };
 }

@@ -1,0 +1,111 @@
+/**
+ * The credit order list as .xlsx or CSV: one row per order the list's search and filters select, headed in
+ * the user's language. Export only. The sheet machinery is `~/server/spreadsheet.server`.
+ */
+import type * as XLSX from "@e965/xlsx";
+import type { CreditOrderRecord } from "#contract/credit-orders";
+import { hongKongTime } from "#contract/dates";
+import { localizedName } from "#contract/localized";
+import { centsToDollars } from "#contract/money";
+import enOrders from "../../../../../locales/en/credit-orders.json";
+import enStores from "../../../../../locales/en/stores.json";
+import zhOrders from "../../../../../locales/zh-HK/credit-orders.json";
+import zhStores from "../../../../../locales/zh-HK/stores.json";
+import type { Locale } from "~/i18n";
+import type { ActionClient } from "~/server/action-client.server";
+import { asRouteError } from "~/server/errors.server";
+import { allPages, defineSheet, moneyCell, type SheetValue } from "~/server/spreadsheet.server";
+import { creditOrderListPayload, type creditOrderListQuery } from "./__credit-order-list-query.server";
+
+const COLUMNS = [
+  { column: "id", field: "id", kind: "number" },
+  { column: "created", field: "create_date", kind: "time" },
+  { column: "channel", field: "channel", kind: "label" },
+  { column: "status", field: "status", kind: "label" },
+  { column: "payment_status", field: "payment_status", kind: "label" },
+  { column: "payment_method", field: "payment_method", kind: "label" },
+  { column: "member", field: "member_name", kind: "text" },
+  { column: "member_code", field: "member_code", kind: "text" },
+  { column: "phone", field: "member_phone", kind: "text" },
+  { column: "package", field: "package_name_zh_hk", kind: "package" },
+  { column: "credits", field: "credits", kind: "number" },
+  { column: "price", field: "price_cents", kind: "money" },
+  { column: "paid_at", field: "paid_at", kind: "time" },
+] as const satisfies readonly { column: string; field: keyof CreditOrderRecord; kind: string }[];
+
+type ColumnSpec = (typeof COLUMNS)[number];
+
+const TEXTS = {
+  en: { orders: enOrders, stores: enStores },
+  "zh-HK": { orders: zhOrders, stores: zhStores },
+} as const;
+
+const sheet = defineSheet({ columns: COLUMNS, texts: { en: enOrders.sheet, "zh-HK": zhOrders.sheet }, fields: {} });
+
+function sheetValue(spec: ColumnSpec, order: CreditOrderRecord, locale: Locale): SheetValue {
+  const { orders, stores } = TEXTS[locale];
+  switch (spec.field) {
+    case "create_date":
+    case "paid_at": {
+      const time = order[spec.field];
+      return time ? hongKongTime(time) : null;
+    }
+    case "channel":
+      return orders.channel[order.channel];
+    case "status":
+      return orders.status[order.status];
+    case "payment_status":
+      return orders["payment-status"][order.payment_status];
+    case "payment_method":
+      return stores.payment[order.payment_method];
+    case "package_name_zh_hk":
+      return localizedName(order, locale, "package_name");
+    case "price_cents":
+      return order.price_cents / 100;
+    default:
+      return order[spec.field];
+  }
+}
+
+/** Every order the list's search and filters select, in the list's order, for an export. */
+export function creditOrdersForExport(
+  client: ActionClient,
+  applicationKey: string,
+  query: ReturnType<typeof creditOrderListQuery>,
+): Promise<CreditOrderRecord[]> {
+  return allPages(async (page, limit) => {
+    const { data } = await client
+      .get_credit_order_data_and_total_number_by_sorting_and_limit({
+        ...creditOrderListPayload(applicationKey, query),
+        limit,
+        page,
+      })
+      .catch(asRouteError);
+    return data;
+  });
+}
+
+/** The orders as an .xlsx workbook with one sheet, headed in `locale`; prices are HK$ numbers with cents. */
+export function creditOrdersToXlsx(orders: CreditOrderRecord[], locale: Locale): Uint8Array {
+  return sheet.toXlsx(
+    orders.map((order) =>
+      COLUMNS.map((spec): SheetValue | XLSX.CellObject => {
+        const value = sheetValue(spec, order, locale);
+        return spec.kind === "money" && typeof value === "number" ? moneyCell(value) : value;
+      }),
+    ),
+    locale,
+  );
+}
+
+/** The orders as CSV, in the columns of the .xlsx. */
+export function creditOrdersToCsv(orders: CreditOrderRecord[], locale: Locale): string {
+  return sheet.toCsv(
+    orders.map((order) =>
+      COLUMNS.map((spec) =>
+        spec.kind === "money" ? centsToDollars(order.price_cents) : String(sheetValue(spec, order, locale) ?? ""),
+      ),
+    ),
+    locale,
+  );
+}
