@@ -46,6 +46,13 @@ export interface ExampleRecords {
   /** A banner slide (version 1) and a top-level menu item with a child (version 1 each). */
   home_banner_id: number;
   menu_item_id: number;
+  /**
+   * A scheduled session tomorrow (1 credit, 10 places), a credit of `member_id` that pays for its type, and
+   * that member's booking of another session of the same type, paid by that credit.
+   */
+  course_session_id: number;
+  member_credit_id: number;
+  course_booking_id: number;
 }
 
 /**

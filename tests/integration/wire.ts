@@ -9,7 +9,7 @@ import {
 import { handleActionRequest } from "../../backend";
 import { createDb } from "../../backend/db/client";
 import { eq } from "drizzle-orm";
-import { posShifts, purchasedPlans } from "../../backend/db/schema";
+import { courseBookings, posShifts, purchasedPlans } from "../../backend/db/schema";
 import type { ExampleRecords } from "../../contract/examples";
 import {
   createAddOn,
@@ -32,6 +32,11 @@ import {
   createCustomPage,
   createEnquiry,
   createStoreStaff,
+  createCoach,
+  createCourseType,
+  createCreditPackage,
+  createCourseSession,
+  createPaidCreditOrder,
 } from "../helpers/factories";
 
 export const db = () => createDb(env.DB);
@@ -164,6 +169,28 @@ export async function storeWithRecords(): Promise<ExampleRecords & { email: stri
     createMenuItem(db(), key),
   ]);
   await createMenuItem(db(), key, menuItem);
+  const [coach, courseType] = await Promise.all([createCoach(db(), key), createCourseType(db(), key)]);
+  const creditPackage = await createCreditPackage(db(), key, [courseType.id]);
+  const links = { courseTypeId: courseType.id, coachId: coach.id };
+  const [session, { credit }] = await Promise.all([
+    createCourseSession(db(), key, links),
+    createPaidCreditOrder(db(), key, member.id, creditPackage),
+  ]);
+  const dayAfter = (iso: string) => new Date(Date.parse(iso) + 86_400_000).toISOString();
+  const bookedSession = await createCourseSession(db(), key, links, {
+    startsAt: dayAfter(session.startsAt),
+    endsAt: dayAfter(session.endsAt),
+  });
+  const [booking] = await db()
+    .insert(courseBookings)
+    .values({
+      applicationKey: key,
+      sessionId: bookedSession.id,
+      memberId: member.id,
+      creditId: credit.id,
+      creditsSpent: 1,
+    })
+    .returning({ id: courseBookings.id });
   return {
     email: store.email,
     password: store.password,
@@ -201,5 +228,8 @@ export async function storeWithRecords(): Promise<ExampleRecords & { email: stri
     uploaded_image_url: imageUrl,
     home_banner_id: banner.id,
     menu_item_id: menuItem.id,
+    course_session_id: session.id,
+    member_credit_id: credit.id,
+    course_booking_id: booking.id,
   };
 }
