@@ -9,6 +9,7 @@ import zhHK_categories from "../locales/zh-HK/categories.json";
 import zhHK_common from "../locales/zh-HK/common.json";
 import zhHK_console from "../locales/zh-HK/console.json";
 import zhHK_coupons from "../locales/zh-HK/coupons.json";
+import zhHK_course_bookings from "../locales/zh-HK/course-bookings.json";
 import zhHK_custom_pages from "../locales/zh-HK/custom-pages.json";
 import zhHK_email from "../locales/zh-HK/email.json";
 import zhHK_enquiries from "../locales/zh-HK/enquiries.json";
@@ -42,6 +43,7 @@ import en_categories from "../locales/en/categories.json";
 import en_common from "../locales/en/common.json";
 import en_console from "../locales/en/console.json";
 import en_coupons from "../locales/en/coupons.json";
+import en_course_bookings from "../locales/en/course-bookings.json";
 import en_custom_pages from "../locales/en/custom-pages.json";
 import en_email from "../locales/en/email.json";
 import en_enquiries from "../locales/en/enquiries.json";
@@ -77,6 +79,7 @@ export const namespaces = [
   "common",
   "console",
   "coupons",
+  "course-bookings",
   "custom-pages",
   "email",
   "enquiries",
@@ -114,6 +117,7 @@ export const resources = {
     common: zhHK_common,
     console: zhHK_console,
     coupons: zhHK_coupons,
+    "course-bookings": zhHK_course_bookings,
     "custom-pages": zhHK_custom_pages,
     email: zhHK_email,
     enquiries: zhHK_enquiries,
@@ -149,6 +153,7 @@ export const resources = {
     common: en_common,
     console: en_console,
     coupons: en_coupons,
+    "course-bookings": en_course_bookings,
     "custom-pages": en_custom_pages,
     email: en_email,
     enquiries: en_enquiries,

@@ -42,7 +42,9 @@ type OptionList =
   | "purchase-orders:status"
   | "enquiries:status"
   | "push-notifications:status"
-  | "push-notifications:audience";
+  | "push-notifications:audience"
+  | "course-bookings:booking-status"
+  | "course-bookings:attendance";
 type Field = { label: Label; kind?: Kind };
 type Fields<Name extends string> = Record<Name, Field>;
 
@@ -262,7 +264,16 @@ const FIELDS: Record<LogRecord["data_type"], Partial<Record<string, Field>>> = {
   yoga_course_type_data: {},
   credit_package_data: {},
   yoga_course_data: {},
-  yoga_course_record_data: {},
+  yoga_course_record_data: {
+    session_id: { label: "course-bookings:log.session", kind: "id" },
+    starts_at: text("course-bookings:field.time"),
+    member_id: { label: "course-bookings:column.member", kind: "id" },
+    credit_id: { label: "course-bookings:column.package", kind: "id" },
+    credits_spent: count("course-bookings:column.credits"),
+    credits_returned: count("course-bookings:column.credits-returned"),
+    status: { label: "course-bookings:record.column.status", kind: "course-bookings:booking-status" },
+    attendance: { label: "course-bookings:column.attendance", kind: "course-bookings:attendance" },
+  },
   credit_order_data: {},
   store_account_data: {
     store_name: text("stores:field.store-name"),
