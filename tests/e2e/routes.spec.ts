@@ -37,6 +37,8 @@ type Records = {
   staffId: number;
   reset: { id: number; token: string };
   categoryId: number;
+  courseSessionId: number;
+  courseMemberId: number;
   addOnId: number;
   productCode: string;
   merchantPurchasedPlanId: number;
@@ -108,6 +110,8 @@ function fill(route: PageRoute, records: Records): string {
       ["/push-notification-list/", records.pushNotificationId],
       ["/layout/home-design/", records.homeBannerId],
       ["/layout/menu-management/", records.menuItemId],
+      ["/yoga-course/timetable/detail/", records.courseSessionId],
+      ["/member-list/yoga-course-record/", records.courseMemberId],
     ];
     const value = {
       appKey: records.applicationKey,
