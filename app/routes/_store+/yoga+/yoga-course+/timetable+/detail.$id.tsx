@@ -7,6 +7,7 @@ import { Button } from "@shopify/polaris/build/esm/components/Button/Button.js";
 import { Card } from "@shopify/polaris/build/esm/components/Card/Card.js";
 import { IndexTable } from "@shopify/polaris/build/esm/components/IndexTable/IndexTable.js";
 import { InlineStack } from "@shopify/polaris/build/esm/components/InlineStack/InlineStack.js";
+import { Link } from "@shopify/polaris/build/esm/components/Link/Link.js";
 import { Page } from "@shopify/polaris/build/esm/components/Page/Page.js";
 import { Select } from "@shopify/polaris/build/esm/components/Select/Select.js";
 import { Text } from "@shopify/polaris/build/esm/components/Text/Text.js";
@@ -77,7 +78,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
     name: record.member.name,
     memberCode: record.member.member_code,
     phone: record.member.phone,
-    memberUrl: `/member/member-list/detail/${record.member.id}`,
+    memberId: record.member.id,
     credit: record.credit ? localizedName(record.credit, locale, "name") : null,
     creditsSpent: record.credits_spent,
     creditsReturned: record.credits_returned,
@@ -112,7 +113,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
       name: member.name,
       memberCode: member.member_code,
       phone: member.phone,
-      booked: booked.some((row) => row.memberUrl.endsWith(`/${member.id}`)),
+      booked: booked.some((row) => row.memberId === member.id),
       credits: member.credits.map((credit) => ({
         value: String(credit.id),
         label: `${localizedName(credit, locale, "name")} · ${context.t("course-bookings:credits-left", {
@@ -134,6 +135,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
     })),
     open,
     canWrite,
+    recordUrl: can(user, "credit_package:read") ? "/member/member-list/yoga-course-record/" : null,
   };
 }
 
@@ -315,9 +317,7 @@ function Roster() {
             <IndexTable.Row id={String(row.id)} key={row.id} position={index}>
               <IndexTable.Cell>
                 <BlockStack gap="050">
-                  <Text as="span" fontWeight="semibold">
-                    {row.name}
-                  </Text>
+                  <MemberName booking={row} />
                   <Text as="span" tone="subdued">
                     {row.memberCode}
                   </Text>
@@ -532,6 +532,17 @@ function MemberMatch({ member, needsCredits }: { member: Match; needsCredits: bo
   );
 }
 
+/** The member's name, a link to their course record for those who may read it. */
+function MemberName({ booking }: { booking: Booking }) {
+  const { recordUrl } = useLoaderData<typeof loader>();
+  const name = (
+    <Text as="span" fontWeight="semibold">
+      {booking.name}
+    </Text>
+  );
+  return recordUrl ? <Link url={`${recordUrl}${booking.memberId}`}>{name}</Link> : name;
+}
+
 function CancelledList() {
   const { t } = useTranslation("course-bookings");
   const { cancelled } = useLoaderData<typeof loader>();
@@ -558,9 +569,7 @@ function CancelledList() {
           {cancelled.map((row, index) => (
             <IndexTable.Row id={String(row.id)} key={row.id} position={index}>
               <IndexTable.Cell>
-                <Text as="span" fontWeight="semibold">
-                  {row.name}
-                </Text>{" "}
+                <MemberName booking={row} />{" "}
                 <Text as="span" tone="subdued">
                   {row.memberCode}
                 </Text>
