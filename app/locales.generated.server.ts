@@ -9,6 +9,7 @@ import zhHK_categories from "../locales/zh-HK/categories.json";
 import zhHK_common from "../locales/zh-HK/common.json";
 import zhHK_console from "../locales/zh-HK/console.json";
 import zhHK_coupons from "../locales/zh-HK/coupons.json";
+import zhHK_course_bookings from "../locales/zh-HK/course-bookings.json";
 import zhHK_course_setup from "../locales/zh-HK/course-setup.json";
 import zhHK_credit_orders from "../locales/zh-HK/credit-orders.json";
 import zhHK_custom_pages from "../locales/zh-HK/custom-pages.json";
@@ -44,6 +45,7 @@ import en_categories from "../locales/en/categories.json";
 import en_common from "../locales/en/common.json";
 import en_console from "../locales/en/console.json";
 import en_coupons from "../locales/en/coupons.json";
+import en_course_bookings from "../locales/en/course-bookings.json";
 import en_course_setup from "../locales/en/course-setup.json";
 import en_credit_orders from "../locales/en/credit-orders.json";
 import en_custom_pages from "../locales/en/custom-pages.json";
@@ -81,6 +83,7 @@ export const namespaces = [
   "common",
   "console",
   "coupons",
+  "course-bookings",
   "course-setup",
   "credit-orders",
   "custom-pages",
@@ -120,6 +123,7 @@ export const resources = {
     common: zhHK_common,
     console: zhHK_console,
     coupons: zhHK_coupons,
+    "course-bookings": zhHK_course_bookings,
     "course-setup": zhHK_course_setup,
     "credit-orders": zhHK_credit_orders,
     "custom-pages": zhHK_custom_pages,
@@ -157,6 +161,7 @@ export const resources = {
     common: en_common,
     console: en_console,
     coupons: en_coupons,
+    "course-bookings": en_course_bookings,
     "course-setup": en_course_setup,
     "credit-orders": en_credit_orders,
     "custom-pages": en_custom_pages,

@@ -30,6 +30,7 @@ import { uploadExamples, uploadPayloads, type UploadResults } from "./uploads";
 import { courseSetupExamples, courseSetupPayloads, type CourseSetupResults } from "./course-setup";
 import { customPageExamples, customPagePayloads, type CustomPageResults } from "./custom-pages";
 import { creditOrderExamples, creditOrderPayloads, type CreditOrderResults } from "./credit-orders";
+import { courseBookingExamples, courseBookingPayloads, type CourseBookingResults } from "./course-bookings";
 
 /**
  * The action catalogue shared by the backend and the BFF client. Each module keeps its payload
@@ -98,6 +99,7 @@ export const payloads = {
   ...menuPayloads,
   ...courseSetupPayloads,
   ...creditOrderPayloads,
+  ...courseBookingPayloads,
 } satisfies Record<string, z.ZodType>;
 
 /**
@@ -137,6 +139,7 @@ export const examples: Examples<Omit<typeof payloads, keyof typeof authPayloads 
     ...menuExamples,
     ...courseSetupExamples,
     ...creditOrderExamples,
+    ...courseBookingExamples,
   };
 
 export type ActionName = keyof typeof payloads;
@@ -192,7 +195,8 @@ export interface Results
     HomeBannerResults,
     MenuResults,
     CourseSetupResults,
-    CreditOrderResults {}
+    CreditOrderResults,
+    CourseBookingResults {}
 
 export type ActionResult<N extends ActionName> = Results[N];
 

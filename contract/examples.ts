@@ -47,14 +47,19 @@ export interface ExampleRecords {
   home_banner_id: number;
   menu_item_id: number;
   /**
-   * A coach and a course type without sessions; a credit package for that type, on sale, and two paid credit
-   * orders of `member_id` for it (version 1 each, credits unused).
+   * A coach and a course type; a credit package for that type, on sale, and two paid credit orders of
+   * `member_id` for it (version 1 each, credits unused); a scheduled session tomorrow (1 credit, 10 places),
+   * a credit of `member_id` that pays for its type, and that member's booking of another session of the
+   * same type, paid by that credit.
    */
   coach_id: number;
   course_type_id: number;
   credit_package_id: number;
   credit_order_id: number;
   refundable_credit_order_id: number;
+  course_session_id: number;
+  member_credit_id: number;
+  course_booking_id: number;
 }
 
 /**

@@ -161,6 +161,9 @@ export const MESSAGE_KEYS = [
   "credit-order-transition-not-allowed",
   "credits-already-used",
   "record-in-use",
+  "course-already-booked",
+  "course-booking-cancelled",
+  "course-started",
 ] as const;
 export type MessageKey = (typeof MESSAGE_KEYS)[number];
 

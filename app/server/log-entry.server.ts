@@ -46,7 +46,9 @@ type OptionList =
   | "push-notifications:audience"
   | "course-setup:validity-starts"
   | "credit-orders:status"
-  | "credit-orders:payment-status";
+  | "credit-orders:payment-status"
+  | "course-bookings:booking-status"
+  | "course-bookings:attendance";
 type Field = { label: Label; kind?: Kind };
 type Fields<Name extends string> = Record<Name, Field>;
 
@@ -286,13 +288,22 @@ const FIELDS: Record<LogRecord["data_type"], Partial<Record<string, Field>>> = {
     on_sale: flag("course-setup:field.on-sale"),
   } satisfies Fields<keyof typeof creditPackageFields>,
   yoga_course_data: {},
-  yoga_course_record_data: {},
   credit_order_data: {
     status: { label: "credit-orders:column.status", kind: "credit-orders:status" },
     payment_status: { label: "credit-orders:field.payment-status", kind: "credit-orders:payment-status" },
     payment_method: { label: "credit-orders:field.payment-method", kind: "stores:payment" },
     price_cents: money("credit-orders:column.price"),
     note: text("credit-orders:field.note"),
+  },
+  yoga_course_record_data: {
+    session_id: { label: "course-bookings:log.session", kind: "id" },
+    starts_at: text("course-bookings:field.time"),
+    member_id: { label: "course-bookings:column.member", kind: "id" },
+    credit_id: { label: "course-bookings:column.package", kind: "id" },
+    credits_spent: count("course-bookings:column.credits"),
+    credits_returned: count("course-bookings:column.credits-returned"),
+    status: { label: "course-bookings:record.column.status", kind: "course-bookings:booking-status" },
+    attendance: { label: "course-bookings:column.attendance", kind: "course-bookings:attendance" },
   },
   store_account_data: {
     store_name: text("stores:field.store-name"),

@@ -34,6 +34,7 @@ import { uploadActions } from "./uploads";
 import { customPageActions } from "./custom-pages";
 import { courseSetupActions } from "./course-setup";
 import { creditOrderActions } from "./credit-orders";
+import { courseBookingActions } from "./course-bookings";
 
 /** Every action the endpoint answers, by name. */
 export const registry = new Map<string, ActionDefinition>(
@@ -72,5 +73,6 @@ export const registry = new Map<string, ActionDefinition>(
     ...pushNotificationActions,
     ...courseSetupActions,
     ...creditOrderActions,
+    ...courseBookingActions,
   ].map((definition) => [definition.name, definition as unknown as ActionDefinition]),
 ) as ReadonlyMap<ActionName | string, ActionDefinition>;

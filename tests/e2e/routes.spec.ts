@@ -37,6 +37,8 @@ type Records = {
   staffId: number;
   reset: { id: number; token: string };
   categoryId: number;
+  courseSessionId: number;
+  courseMemberId: number;
   addOnId: number;
   productCode: string;
   merchantPurchasedPlanId: number;
@@ -116,6 +118,8 @@ function fill(route: PageRoute, records: Records): string {
       ["/yoga/yoga-course/course-type/", records.courseTypeId],
       ["/yoga/yoga-credit/detail/", records.creditPackageId],
       ["/yoga-credit-order/detail/", records.creditOrderId],
+      ["/yoga-course/timetable/detail/", records.courseSessionId],
+      ["/member-list/yoga-course-record/", records.courseMemberId],
     ];
     const value = {
       appKey: records.applicationKey,

@@ -11,6 +11,7 @@ import {
   createAddOn,
   createCategory,
   createCoupon,
+  createCourseBookingSetup,
   createHomeBanner,
   createMember,
   createOrderRow,
@@ -77,6 +78,8 @@ async function factory(request: Request, env: BackendEnv): Promise<Response> {
           .where(eq(pushOutbox.applicationKey, input.applicationKey))
           .orderBy(pushOutbox.id),
       );
+    case "/__test/course-booking":
+      return Response.json(await createCourseBookingSetup(db, input.applicationKey, input));
     case "/__test/route-records":
       return Response.json(await createRouteRecords(db, input.merchantEmail));
     case "/__test/disable":

@@ -7,6 +7,7 @@ import {
   categories,
   customPages,
   coupons,
+  courseBookings,
   courseCoaches,
   courseSessions,
   courseTypes,
@@ -541,11 +542,14 @@ export async function createRouteRecords(db: Db, merchantEmail: string) {
     paidAt: null,
     proofImageUrls: [`/uploads/${merchantStore.applicationKey}/proof.png`],
   });
+  const course = await createCourseBookingSetup(db, merchantStore.applicationKey, { booked: true });
   return {
     coachId: coach.id,
     courseTypeId: courseType.id,
     creditPackageId: creditPackage.id,
     creditOrderId: creditOrder.order.id,
+    courseSessionId: course.session.id,
+    courseMemberId: course.member.id,
     homeBannerId: banner.id,
     menuItemId: menuItem.id,
     applicationKey: store.applicationKey,
@@ -939,4 +943,29 @@ export async function createPaidCreditOrder(
     .returning();
   const [credit] = await db.select().from(memberCredits).where(eq(memberCredits.creditOrderId, order.id));
   return { order, credit };
+}
+
+/**
+ * A session of a new type and coach (tomorrow 10:00 HKT by default) and a member who bought a package of
+ * 3 credits for that type, optionally already booked on it: what a booking page needs.
+ */
+export async function createCourseBookingSetup(
+  db: Db,
+  applicationKey: string,
+  options: { booked?: boolean; session?: Partial<typeof courseSessions.$inferInsert> } = {},
+) {
+  const [coach, type] = await Promise.all([createCoach(db, applicationKey), createCourseType(db, applicationKey)]);
+  const creditPackage = await createCreditPackage(db, applicationKey, [type.id], { credits: 3 });
+  const [session, member] = await Promise.all([
+    createCourseSession(db, applicationKey, { courseTypeId: type.id, coachId: coach.id }, options.session),
+    createMember(db, applicationKey),
+  ]);
+  const { credit } = await createPaidCreditOrder(db, applicationKey, member.id, creditPackage);
+  const [booking] = options.booked
+    ? await db
+        .insert(courseBookings)
+        .values({ applicationKey, sessionId: session.id, memberId: member.id, creditId: credit.id, creditsSpent: 1 })
+        .returning()
+    : [null];
+  return { coach, type, creditPackage, session, member, credit, booking };
 }

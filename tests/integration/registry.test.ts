@@ -152,6 +152,9 @@ describe.each(TRANSPORT_NAMES)("every action of the registry over the %s transpo
         credit_package_id: 0,
         credit_order_id: 0,
         refundable_credit_order_id: 0,
+        course_session_id: 0,
+        member_credit_id: 0,
+        course_booking_id: 0,
       };
       const withIds = storeActions.filter(
         (name) => JSON.stringify(examples[name](mixed)) !== JSON.stringify(examples[name](noIds)),

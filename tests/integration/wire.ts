@@ -9,7 +9,7 @@ import {
 import { handleActionRequest } from "../../backend";
 import { createDb } from "../../backend/db/client";
 import { eq } from "drizzle-orm";
-import { posShifts, purchasedPlans } from "../../backend/db/schema";
+import { courseBookings, posShifts, purchasedPlans } from "../../backend/db/schema";
 import type { ExampleRecords } from "../../contract/examples";
 import {
   createAddOn,
@@ -35,6 +35,7 @@ import {
   createCustomPage,
   createEnquiry,
   createStoreStaff,
+  createCourseSession,
   createPaidCreditOrder,
 } from "../helpers/factories";
 
@@ -174,6 +175,26 @@ export async function storeWithRecords(): Promise<ExampleRecords & { email: stri
     createPaidCreditOrder(db(), key, member.id, creditPackage),
     createPaidCreditOrder(db(), key, member.id, creditPackage),
   ]);
+  const links = { courseTypeId: courseType.id, coachId: coach.id };
+  const [session, { credit }] = await Promise.all([
+    createCourseSession(db(), key, links),
+    createPaidCreditOrder(db(), key, member.id, creditPackage),
+  ]);
+  const dayAfter = (iso: string) => new Date(Date.parse(iso) + 86_400_000).toISOString();
+  const bookedSession = await createCourseSession(db(), key, links, {
+    startsAt: dayAfter(session.startsAt),
+    endsAt: dayAfter(session.endsAt),
+  });
+  const [booking] = await db()
+    .insert(courseBookings)
+    .values({
+      applicationKey: key,
+      sessionId: bookedSession.id,
+      memberId: member.id,
+      creditId: credit.id,
+      creditsSpent: 1,
+    })
+    .returning({ id: courseBookings.id });
   return {
     email: store.email,
     password: store.password,
@@ -216,5 +237,8 @@ export async function storeWithRecords(): Promise<ExampleRecords & { email: stri
     credit_package_id: creditPackage.id,
     credit_order_id: creditOrder.order.id,
     refundable_credit_order_id: refundableCreditOrder.order.id,
+    course_session_id: session.id,
+    member_credit_id: credit.id,
+    course_booking_id: booking.id,
   };
 }

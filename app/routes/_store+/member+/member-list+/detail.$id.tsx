@@ -23,7 +23,7 @@ import type { RouteHandle } from "~/utils/handle";
 import { titleMeta } from "~/utils/meta";
 import { editMemberFormSchema, LIST_URL, MemberFields, memberFormValues } from "./__member-form";
 
-export const handle: RouteHandle = { i18n: ["members", "coupons"], parent: "/member/member-list" };
+export const handle: RouteHandle = { i18n: ["members", "coupons", "course-bookings"], parent: "/member/member-list" };
 export const meta = titleMeta;
 
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
@@ -38,6 +38,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
     hasVip: store.plan?.hasVip ?? false,
     // The ledger's page says itself whether the store's setting has cash dollar on.
     cashDollarUrl: store.plan?.hasCashDollar ? `${LIST_URL}/cash-dollar-record/${member.id}` : null,
+    courseRecordUrl: can(user, "credit_package:read") ? `${LIST_URL}/yoga-course-record/${member.id}` : null,
     defaultValue: memberFormValues(member),
     canWrite: can(user, "member:write"),
     showCoupons: store.modules.includes("promotion") || member.coupons.length > 0,
@@ -66,14 +67,31 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
 }
 
 export default function MemberDetail() {
-  const { t } = useTranslation(["members", "common"]);
-  const { title, subtitle, hasVip, cashDollarUrl, defaultValue, canWrite, showCoupons, coupons, couponUrl } =
-    useLoaderData<typeof loader>();
+  const { t } = useTranslation(["members", "common", "course-bookings"]);
+  const {
+    title,
+    subtitle,
+    hasVip,
+    cashDollarUrl,
+    courseRecordUrl,
+    defaultValue,
+    canWrite,
+    showCoupons,
+    coupons,
+    couponUrl,
+  } = useLoaderData<typeof loader>();
   const [form, fields] = useZodForm(editMemberFormSchema, useActionData<typeof action>(), defaultValue);
   return (
     <Page title={title} subtitle={subtitle} backAction={{ content: t("common:shell.back"), url: LIST_URL }}>
       <BlockStack gap="400">
-        {cashDollarUrl && <PageLinks links={[{ content: t("cash-dollar.link"), url: cashDollarUrl }]} />}
+        {(cashDollarUrl || courseRecordUrl) && (
+          <PageLinks
+            links={[
+              ...(cashDollarUrl ? [{ content: t("cash-dollar.link"), url: cashDollarUrl }] : []),
+              ...(courseRecordUrl ? [{ content: t("course-bookings:record.link"), url: courseRecordUrl }] : []),
+            ]}
+          />
+        )}
         <SaveForm form={form} readOnly={!canWrite} version={fields.version}>
           <MemberFields fields={fields} hasVip={hasVip} />
         </SaveForm>
