@@ -45,7 +45,10 @@ export const creditOrderPayloads = {
    * What the counter-sale form offers: the members whose name, phone or code holds the keyword (none
    * without one), the packages on sale and the payment methods the store takes at the counter.
    */
-  get_credit_order_option_data_by_application_key_and_keyword: z.object({ application_key: applicationKey, keyword }),
+  get_credit_order_option_data_list_by_application_key_and_keyword: z.object({
+    application_key: applicationKey,
+    keyword,
+  }),
   /**
    * A counter sale. `paid`: the member pays now (the order is paid and the credits granted in the same
    * batch); else it waits for its payment. A replayed idempotency key answers the first order.
@@ -160,7 +163,7 @@ export interface CreatedCreditOrder {
 export interface CreditOrderResults {
   get_credit_order_data_and_total_number_by_sorting_and_limit: CreditOrderRecord[];
   get_credit_order_data_by_application_key_and_id: CreditOrderDetail;
-  get_credit_order_option_data_by_application_key_and_keyword: CreditOrderOptions;
+  get_credit_order_option_data_list_by_application_key_and_keyword: CreditOrderOptions;
   add_credit_order_data: CreatedCreditOrder;
   update_credit_order_status_data_by_application_key_and_id: null;
   update_credit_order_refund_data_by_application_key_and_id: null;
@@ -180,7 +183,7 @@ export const creditOrderExamples: Examples<typeof creditOrderPayloads> = {
     application_key,
     id: credit_order_id,
   }),
-  get_credit_order_option_data_by_application_key_and_keyword: ({ application_key }) => ({
+  get_credit_order_option_data_list_by_application_key_and_keyword: ({ application_key }) => ({
     application_key,
     keyword: "Chan",
   }),

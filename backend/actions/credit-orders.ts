@@ -321,7 +321,7 @@ export const creditOrderActions = [
     },
   }),
 
-  defineAction("get_credit_order_option_data_by_application_key_and_keyword", "store:credit_package:read", {
+  defineAction("get_credit_order_option_data_list_by_application_key_and_keyword", "store:credit_package:read", {
     reads: ({ keyword }, { store }) =>
       [
         store

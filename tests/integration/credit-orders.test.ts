@@ -190,7 +190,7 @@ describe("credit orders' rules", () => {
     await expectFailure(s.sell({ payment_method: "payme" }), 400, "invalid-payment-method");
     await expectFailure(s.sell({ member_id: 999_999_999 }), 404, "not-found");
 
-    const { data: options } = await s.client.get_credit_order_option_data_by_application_key_and_keyword({
+    const { data: options } = await s.client.get_credit_order_option_data_list_by_application_key_and_keyword({
       ...s.key,
       keyword: s.member.memberCode,
     });

@@ -44,7 +44,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const typed = new URL(request.url).searchParams.get("q")?.trim() ?? "";
   const q = isSingleLineText(typed) ? typed.slice(0, MAX_KEYWORD_LENGTH) : "";
   const { data } = await client
-    .get_credit_order_option_data_by_application_key_and_keyword({
+    .get_credit_order_option_data_list_by_application_key_and_keyword({
       application_key: store.applicationKey,
       keyword: q || undefined,
     })
