@@ -28,6 +28,7 @@ import { twoStepExamples, twoStepPayloads, twoStepSignInPayloads, type TwoStepRe
 import { supplierExamples, supplierPayloads, type SupplierResults } from "./suppliers";
 import { uploadExamples, uploadPayloads, type UploadResults } from "./uploads";
 import { customPageExamples, customPagePayloads, type CustomPageResults } from "./custom-pages";
+import { courseSessionExamples, courseSessionPayloads, type CourseSessionResults } from "./course-sessions";
 
 /**
  * The action catalogue shared by the backend and the BFF client. Each module keeps its payload
@@ -94,6 +95,7 @@ export const payloads = {
   ...pushNotificationPayloads,
   ...homeBannerPayloads,
   ...menuPayloads,
+  ...courseSessionPayloads,
 } satisfies Record<string, z.ZodType>;
 
 /**
@@ -131,6 +133,7 @@ export const examples: Examples<Omit<typeof payloads, keyof typeof authPayloads 
     ...pushNotificationExamples,
     ...homeBannerExamples,
     ...menuExamples,
+    ...courseSessionExamples,
   };
 
 export type ActionName = keyof typeof payloads;
@@ -184,7 +187,8 @@ export interface Results
     EnquiryResults,
     PushNotificationResults,
     HomeBannerResults,
-    MenuResults {}
+    MenuResults,
+    CourseSessionResults {}
 
 export type ActionResult<N extends ActionName> = Results[N];
 

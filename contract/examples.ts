@@ -46,6 +46,11 @@ export interface ExampleRecords {
   /** A banner slide (version 1) and a top-level menu item with a child (version 1 each). */
   home_banner_id: number;
   menu_item_id: number;
+  /** An active coach and a course type, a scheduled session of theirs (version 1) and one the cancel example cancels. */
+  course_coach_id: number;
+  course_type_id: number;
+  course_session_id: number;
+  cancellable_course_session_id: number;
 }
 
 /**

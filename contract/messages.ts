@@ -38,6 +38,8 @@ export const VALIDATION_KEYS = [
   "web-address-invalid",
   "link-target-not-found",
   "send-at-in-past",
+  "series-too-long",
+  "series-has-no-session",
 ] as const;
 export type ValidationKey = (typeof VALIDATION_KEYS)[number];
 
@@ -161,6 +163,8 @@ export const MESSAGE_KEYS = [
   "credit-order-transition-not-allowed",
   "credits-already-used",
   "record-in-use",
+  "course-cancelled",
+  "places-below-booked",
 ] as const;
 export type MessageKey = (typeof MESSAGE_KEYS)[number];
 

@@ -32,6 +32,7 @@ import { homeBannerActions } from "./home-banners";
 import { menuActions } from "./menu";
 import { uploadActions } from "./uploads";
 import { customPageActions } from "./custom-pages";
+import { courseSessionActions } from "./course-sessions";
 
 /** Every action the endpoint answers, by name. */
 export const registry = new Map<string, ActionDefinition>(
@@ -68,5 +69,6 @@ export const registry = new Map<string, ActionDefinition>(
     ...customPageActions,
     ...enquiryActions,
     ...pushNotificationActions,
+    ...courseSessionActions,
   ].map((definition) => [definition.name, definition as unknown as ActionDefinition]),
 ) as ReadonlyMap<ActionName | string, ActionDefinition>;

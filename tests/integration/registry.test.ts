@@ -147,6 +147,10 @@ describe.each(TRANSPORT_NAMES)("every action of the registry over the %s transpo
         push_subscription_id: 0,
         home_banner_id: 0,
         menu_item_id: 0,
+        course_coach_id: 0,
+        course_type_id: 0,
+        course_session_id: 0,
+        cancellable_course_session_id: 0,
       };
       const withIds = storeActions.filter(
         (name) => JSON.stringify(examples[name](mixed)) !== JSON.stringify(examples[name](noIds)),

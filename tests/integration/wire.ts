@@ -13,6 +13,9 @@ import { posShifts, purchasedPlans } from "../../backend/db/schema";
 import type { ExampleRecords } from "../../contract/examples";
 import {
   createAddOn,
+  createCoach,
+  createCourseSession,
+  createCourseType,
   createCategory,
   createCoupon,
   createHeldCart,
@@ -164,6 +167,11 @@ export async function storeWithRecords(): Promise<ExampleRecords & { email: stri
     createMenuItem(db(), key),
   ]);
   await createMenuItem(db(), key, menuItem);
+  const [coach, courseType] = await Promise.all([createCoach(db(), key), createCourseType(db(), key)]);
+  const [courseSession, cancellableSession] = await Promise.all([
+    createCourseSession(db(), key, { courseTypeId: courseType.id, coachId: coach.id }),
+    createCourseSession(db(), key, { courseTypeId: courseType.id, coachId: coach.id }),
+  ]);
   return {
     email: store.email,
     password: store.password,
@@ -201,5 +209,9 @@ export async function storeWithRecords(): Promise<ExampleRecords & { email: stri
     uploaded_image_url: imageUrl,
     home_banner_id: banner.id,
     menu_item_id: menuItem.id,
+    course_coach_id: coach.id,
+    course_type_id: courseType.id,
+    course_session_id: courseSession.id,
+    cancellable_course_session_id: cancellableSession.id,
   };
 }
