@@ -1,4 +1,5 @@
 import * as z from "zod";
+import { seriesDates, WEEKDAYS } from "./course-calendar";
 import { daysBetween } from "./dates";
 import type { Examples } from "./examples";
 import type { ValidationKey } from "./messages";
@@ -15,45 +16,10 @@ export const MAX_CREDITS_NEEDED = 20;
 export const MAX_PLACES = 200;
 /** A weekly series spans at most 26 weeks, so at most 182 sessions are added at once. */
 export const MAX_SERIES_DAYS = 26 * 7;
-/** Monday first, as the week view shows them; a date's index is its ISO weekday − 1. */
-export const WEEKDAYS = ["mon", "tue", "wed", "thu", "fri", "sat", "sun"] as const;
 export const REPEATS = ["none", "weekly"] as const;
 /** An edit of a session of a series: this one alone, or this one and the later scheduled ones of its series. */
 export const APPLY_TO = ["this", "following"] as const;
 export const COURSE_SESSION_SORTS = ["starts_at"] as const;
-
-const HONG_KONG_OFFSET = "+08:00";
-
-/** The UTC instant of a Hong Kong date and time of day (HH:MM). */
-export const hongKongInstant = (date: string, timeOfDay: string) =>
-  new Date(`${date}T${timeOfDay}:00${HONG_KONG_OFFSET}`).toISOString();
-
-/** The weekday of a YYYY-MM-DD date, as WEEKDAYS names it. */
-export const weekdayOf = (date: string) => WEEKDAYS[(new Date(`${date}T00:00:00Z`).getUTCDay() + 6) % 7];
-
-/** The Monday of the week a YYYY-MM-DD date is in. */
-export function mondayOf(date: string): string {
-  const day = new Date(`${date}T00:00:00Z`);
-  day.setUTCDate(day.getUTCDate() - WEEKDAYS.indexOf(weekdayOf(date)));
-  return day.toISOString().slice(0, 10);
-}
-
-/** The date `days` after a YYYY-MM-DD date. */
-export function addDays(date: string, days: number): string {
-  const day = new Date(`${date}T00:00:00Z`);
-  day.setUTCDate(day.getUTCDate() + days);
-  return day.toISOString().slice(0, 10);
-}
-
-/** The dates of a weekly series: each day from `from` to `to` (both included) on one of the weekdays. */
-export function seriesDates(from: string, to: string, weekdays: readonly string[]): string[] {
-  const dates: string[] = [];
-  for (let offset = 0; offset <= daysBetween(from, to); offset++) {
-    const date = addDays(from, offset);
-    if (weekdays.includes(weekdayOf(date))) dates.push(date);
-  }
-  return dates;
-}
 
 /** What a person sets on one session; the same for add and edit. */
 export const courseSessionFields = {
@@ -89,6 +55,23 @@ const seriesRules = z.superRefine<{ repeat: string; date: string; to_date?: stri
   },
 );
 
+/** The add form's fields: one session, or a weekly series from `date` to `to_date` on the `weekdays`. */
+export const newCourseSessionFields = {
+  ...courseSessionFields,
+  repeat: z.enum(REPEATS).default("none"),
+  weekdays: choices(WEEKDAYS),
+  to_date: optional(isoDate()),
+};
+export const newCourseSessionChecks = [
+  refineTimeRange("start_time", "end_time"),
+  refineDateRange("date", "to_date"),
+  seriesRules,
+] as const;
+
+/** The edit form's fields: `following` keeps each later session's own date and gives it the new times of day. */
+export const editCourseSessionFields = { ...courseSessionFields, apply_to: z.enum(APPLY_TO).default("this"), version };
+export const editCourseSessionChecks = [refineTimeRange("start_time", "end_time")] as const;
+
 const courseSessionId = { application_key: applicationKey, id };
 
 export const courseSessionPayloads = {
@@ -114,18 +97,12 @@ export const courseSessionPayloads = {
   get_course_session_choice_data_by_application_key: z.object({ application_key: applicationKey }),
   /** One session, or a weekly series (`repeat` weekly) from `date` to `to_date` on the `weekdays`. */
   add_course_session_data: z
-    .object({
-      application_key: applicationKey,
-      ...courseSessionFields,
-      repeat: z.enum(REPEATS).default("none"),
-      weekdays: choices(WEEKDAYS),
-      to_date: optional(isoDate()),
-    })
-    .check(refineTimeRange("start_time", "end_time"), refineDateRange("date", "to_date"), seriesRules),
+    .object({ application_key: applicationKey, ...newCourseSessionFields })
+    .check(...newCourseSessionChecks),
   /** `following` keeps each later session's own date and gives it the new times of day. */
   update_course_session_data_by_application_key_and_id: z
-    .object({ ...courseSessionFields, ...courseSessionId, apply_to: z.enum(APPLY_TO).default("this"), version })
-    .check(refineTimeRange("start_time", "end_time")),
+    .object({ ...courseSessionId, ...editCourseSessionFields })
+    .check(...editCourseSessionChecks),
   /** Cancels the session: its booked members get their credits back and an e-mail. */
   update_course_session_status_data_by_application_key_and_id: z.object({
     ...courseSessionId,

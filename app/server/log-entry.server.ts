@@ -42,7 +42,10 @@ type OptionList =
   | "purchase-orders:status"
   | "enquiries:status"
   | "push-notifications:status"
-  | "push-notifications:audience";
+  | "push-notifications:audience"
+  | "timetable:status"
+  | "timetable:weekday"
+  | "timetable:apply-to";
 type Field = { label: Label; kind?: Kind };
 type Fields<Name extends string> = Record<Name, Field>;
 
@@ -261,7 +264,21 @@ const FIELDS: Record<LogRecord["data_type"], Partial<Record<string, Field>>> = {
   yoga_coach_data: {},
   yoga_course_type_data: {},
   credit_package_data: {},
-  yoga_course_data: {},
+  yoga_course_data: {
+    course_type_id: { label: "timetable:field.course-type", kind: "id" },
+    coach_id: { label: "timetable:field.coach", kind: "id" },
+    location: text("timetable:field.location"),
+    starts_at: text("timetable:field.start-time"),
+    ends_at: text("timetable:field.end-time"),
+    credits_needed: count("timetable:field.credits-needed"),
+    max_places: count("timetable:field.max-places"),
+    note: text("timetable:field.note"),
+    status: { label: "timetable:field.status", kind: "timetable:status" },
+    weekdays: { label: "timetable:field.weekdays", kind: "timetable:weekday" },
+    to_date: text("timetable:field.to-date"),
+    sessions: count("timetable:field.sessions"),
+    apply_to: { label: "timetable:field.apply-to", kind: "timetable:apply-to" },
+  },
   yoga_course_record_data: {},
   credit_order_data: {},
   store_account_data: {

@@ -2,12 +2,8 @@ import { and, asc, count, eq, gte, lt, ne, sql, type SQL } from "drizzle-orm";
 import en from "../../locales/en/email.json";
 import zhHK from "../../locales/zh-HK/email.json";
 import type { Payload } from "../../contract/actions";
-import {
-  hongKongInstant,
-  seriesDates,
-  type CourseSessionChoices,
-  type CourseSessionRecord,
-} from "../../contract/course-sessions";
+import { hongKongInstant, seriesDates } from "../../contract/course-calendar";
+import type { CourseSessionChoices, CourseSessionRecord } from "../../contract/course-sessions";
 import { hongKongDayStart, hongKongTime } from "../../contract/dates";
 import { pagedList } from "../db/sort";
 import type { StoreScope } from "../db/scope";

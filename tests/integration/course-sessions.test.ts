@@ -2,7 +2,7 @@ import { env } from "cloudflare:test";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import type { PayloadInput } from "../../contract/actions";
-import { hongKongInstant, weekdayOf } from "../../contract/course-sessions";
+import { hongKongInstant, weekdayOf } from "../../contract/course-calendar";
 import { hongKongDate, hongKongTime } from "../../contract/dates";
 import { courseBookings, creditMovements, memberCredits, storeAccounts } from "../../backend/db/schema";
 import {
