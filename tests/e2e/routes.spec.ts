@@ -54,6 +54,7 @@ type Records = {
   pushNotificationId: number;
   homeBannerId: number;
   menuItemId: number;
+  courseSessionId: number;
 };
 interface Page_ extends PageRoute {
   section: Section;
@@ -108,6 +109,7 @@ function fill(route: PageRoute, records: Records): string {
       ["/push-notification-list/", records.pushNotificationId],
       ["/layout/home-design/", records.homeBannerId],
       ["/layout/menu-management/", records.menuItemId],
+      ["/timetable/detail/", records.courseSessionId],
     ];
     const value = {
       appKey: records.applicationKey,

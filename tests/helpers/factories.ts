@@ -527,7 +527,16 @@ export async function createRouteRecords(db: Db, merchantEmail: string) {
     image?.url ? { desktopImageUrl: image.url } : {},
   );
   const menuItem = await createMenuItem(db, merchantStore.applicationKey);
+  const [coach, courseType] = await Promise.all([
+    createCoach(db, merchantStore.applicationKey),
+    createCourseType(db, merchantStore.applicationKey),
+  ]);
+  const courseSession = await createCourseSession(db, merchantStore.applicationKey, {
+    courseTypeId: courseType.id,
+    coachId: coach.id,
+  });
   return {
+    courseSessionId: courseSession.id,
     homeBannerId: banner.id,
     menuItemId: menuItem.id,
     applicationKey: store.applicationKey,
