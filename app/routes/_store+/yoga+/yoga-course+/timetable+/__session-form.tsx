@@ -147,7 +147,7 @@ export function SessionFields({ fields, courseTypes, coaches, dateHelp }: Sessio
 export function RepeatFields({ fields }: { fields: Record<"repeat" | "weekdays" | "to_date", FieldLike> }) {
   const { t } = useTranslation("timetable");
   return (
-    <FormSection title={t("field.repeat")}>
+    <FormSection title={t("section.repeat")}>
       <FormLayout>
         <SelectInput
           field={fields.repeat}

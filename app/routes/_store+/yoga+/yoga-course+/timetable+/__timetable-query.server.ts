@@ -5,8 +5,7 @@ import { isoDate } from "#contract/field-rules";
 import { hongKongDate } from "#contract/dates";
 import { withoutRefusedFilters } from "~/utils/list-filters";
 import { listPayload, readListQuery } from "~/utils/list-query.server";
-
-export const STATUS_FILTERS = ["all", "scheduled", "cancelled"] as const;
+import { STATUS_FILTERS } from "./__timetable-filters";
 
 /** The Monday of the week the URL asks for (?week=, any day of it), else of this week in Hong Kong. */
 export function weekQuery(url: URL, now: Date): string {

@@ -26,7 +26,8 @@ import { can, requireCan } from "~/server/permissions.server";
 import type { RouteHandle } from "~/utils/handle";
 import { pageCount } from "~/utils/list-params";
 import { titleMeta } from "~/utils/meta";
-import { sessionListPayload, sessionListQuery, STATUS_FILTERS, weekQuery } from "./__timetable-query.server";
+import { STATUS_FILTERS } from "./__timetable-filters";
+import { sessionListPayload, sessionListQuery, weekQuery } from "./__timetable-query.server";
 
 const TIMETABLE_URL = "/yoga/yoga-course/timetable";
 
