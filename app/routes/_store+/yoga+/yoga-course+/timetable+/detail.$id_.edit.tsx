@@ -54,6 +54,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
     title: context.t("timetable:title.edit"),
     name: `${localizedName(session, context.locale, "course_type_name")} ${hongKongTime(session.starts_at)}`,
     defaultValue: sessionFormValues(session),
+    detailUrl: `${TIMETABLE_URL}/detail/${session.id}`,
     inSeries: session.series_key !== null,
     cancelled: !scheduled,
     canWrite,
@@ -117,11 +118,7 @@ export default function EditSession() {
   const data = useLoaderData<typeof loader>();
   const [form, fields] = useZodForm(editSessionFormSchema, useActionData<typeof action>(), data.defaultValue);
   return (
-    <Page
-      title={data.title}
-      subtitle={data.name}
-      backAction={{ content: t("common:shell.back"), url: weekUrl(data.defaultValue.date) }}
-    >
+    <Page title={data.title} subtitle={data.name} backAction={{ content: t("common:shell.back"), url: data.detailUrl }}>
       <BlockStack gap="400">
         {data.cancelled && <Banner tone="warning">{t("cancelled-note")}</Banner>}
         {data.confirmingCancel && <CancelSession name={data.name} version={data.defaultValue.version} confirming />}
