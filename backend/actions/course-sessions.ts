@@ -5,13 +5,13 @@ import type { Payload } from "../../contract/actions";
 import { hongKongInstant, seriesDates } from "../../contract/course-calendar";
 import type { CourseSessionChoices, CourseSessionRecord } from "../../contract/course-sessions";
 import { hongKongDayStart, hongKongTime } from "../../contract/dates";
-import { pagedList } from "../db/sort";
+import { listOrder } from "../db/sort";
 import type { StoreScope } from "../db/scope";
 import { courseBookings, courseCoaches, courseSessions, courseTypes, members, storeAccounts } from "../db/schema";
 import { rethrowStaleVersion } from "../db/version";
 import { ActionError, found } from "../errors";
 import type { EmailMessage } from "../mail";
-import { defineAction } from "../registry";
+import { defineAction, WithExtra } from "../registry";
 import { errorText } from "../unique";
 
 const DATA_TYPE = "yoga_course_data";
@@ -206,10 +206,9 @@ export const courseSessionActions = [
     handler: async (_input, _context, [rows]) => sessionRows(rows).map(toRecord),
   }),
 
-  defineAction(
-    "get_course_session_data_and_total_number_by_sorting_and_limit",
-    "store:yoga_course:read",
-    async (input, { store }) => {
+  /** A page of the list and its count as declared reads: with the caller and the page's choices, one round trip. */
+  defineAction("get_course_session_data_and_total_number_by_sorting_and_limit", "store:yoga_course:read", {
+    reads: (input, { store }) => {
       const conditions = [
         input.coach_id === undefined ? undefined : eq(courseSessions.coachId, input.coach_id),
         input.course_type_id === undefined ? undefined : eq(courseSessions.courseTypeId, input.course_type_id),
@@ -217,19 +216,17 @@ export const courseSessionActions = [
         input.date_from === undefined ? undefined : gte(courseSessions.startsAt, hongKongDayStart(input.date_from)),
         input.date_to === undefined ? undefined : lt(courseSessions.startsAt, hongKongDayStart(input.date_to, 1)),
       ];
-      return pagedList(
-        store,
-        input,
-        {
-          rows: sessionsWith(store, ...conditions),
-          count: store.selectFields(courseSessions, { total: count() }, ...conditions),
-          sortBy: courseSessions.startsAt,
-          id: courseSessions.id,
-        },
-        (row) => toRecord(row as unknown as SessionRow),
-      );
+      return [
+        sessionsWith(store, ...conditions)
+          .orderBy(...listOrder(input.direction, courseSessions.startsAt, courseSessions.id))
+          .limit(input.limit)
+          .offset((input.page - 1) * input.limit),
+        store.selectFields(courseSessions, { total: count() }, ...conditions),
+      ] as const;
     },
-  ),
+    handler: async (_input, _context, [rows, [{ total }]]) =>
+      new WithExtra(sessionRows(rows).map(toRecord), { total_number: total }),
+  }),
 
   defineAction("get_course_session_data_by_application_key_and_id", "store:yoga_course:read", {
     reads: ({ id }, { store }) => [sessionById(store, id)] as const,
