@@ -34,6 +34,7 @@ import zhHK_staff_log from "../locales/zh-HK/staff-log.json";
 import zhHK_store from "../locales/zh-HK/store.json";
 import zhHK_stores from "../locales/zh-HK/stores.json";
 import zhHK_suppliers from "../locales/zh-HK/suppliers.json";
+import zhHK_timetable from "../locales/zh-HK/timetable.json";
 import zhHK_two_step from "../locales/zh-HK/two-step.json";
 import zhHK_uploads from "../locales/zh-HK/uploads.json";
 import zhHK_validation from "../locales/zh-HK/validation.json";
@@ -70,6 +71,7 @@ import en_staff_log from "../locales/en/staff-log.json";
 import en_store from "../locales/en/store.json";
 import en_stores from "../locales/en/stores.json";
 import en_suppliers from "../locales/en/suppliers.json";
+import en_timetable from "../locales/en/timetable.json";
 import en_two_step from "../locales/en/two-step.json";
 import en_uploads from "../locales/en/uploads.json";
 import en_validation from "../locales/en/validation.json";
@@ -108,6 +110,7 @@ export const namespaces = [
   "store",
   "stores",
   "suppliers",
+  "timetable",
   "two-step",
   "uploads",
   "validation",
@@ -148,6 +151,7 @@ export const resources = {
     store: zhHK_store,
     stores: zhHK_stores,
     suppliers: zhHK_suppliers,
+    timetable: zhHK_timetable,
     "two-step": zhHK_two_step,
     uploads: zhHK_uploads,
     validation: zhHK_validation,
@@ -186,6 +190,7 @@ export const resources = {
     store: en_store,
     stores: en_stores,
     suppliers: en_suppliers,
+    timetable: en_timetable,
     "two-step": en_two_step,
     uploads: en_uploads,
     validation: en_validation,

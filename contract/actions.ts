@@ -31,6 +31,7 @@ import { courseSetupExamples, courseSetupPayloads, type CourseSetupResults } fro
 import { customPageExamples, customPagePayloads, type CustomPageResults } from "./custom-pages";
 import { creditOrderExamples, creditOrderPayloads, type CreditOrderResults } from "./credit-orders";
 import { courseBookingExamples, courseBookingPayloads, type CourseBookingResults } from "./course-bookings";
+import { courseSessionExamples, courseSessionPayloads, type CourseSessionResults } from "./course-sessions";
 
 /**
  * The action catalogue shared by the backend and the BFF client. Each module keeps its payload
@@ -100,6 +101,7 @@ export const payloads = {
   ...courseSetupPayloads,
   ...creditOrderPayloads,
   ...courseBookingPayloads,
+  ...courseSessionPayloads,
 } satisfies Record<string, z.ZodType>;
 
 /**
@@ -140,6 +142,7 @@ export const examples: Examples<Omit<typeof payloads, keyof typeof authPayloads 
     ...courseSetupExamples,
     ...creditOrderExamples,
     ...courseBookingExamples,
+    ...courseSessionExamples,
   };
 
 export type ActionName = keyof typeof payloads;
@@ -196,7 +199,8 @@ export interface Results
     MenuResults,
     CourseSetupResults,
     CreditOrderResults,
-    CourseBookingResults {}
+    CourseBookingResults,
+    CourseSessionResults {}
 
 export type ActionResult<N extends ActionName> = Results[N];
 

@@ -50,7 +50,7 @@ export interface ExampleRecords {
    * A coach and a course type; a credit package for that type, on sale, and two paid credit orders of
    * `member_id` for it (version 1 each, credits unused); a scheduled session tomorrow (1 credit, 10 places),
    * a credit of `member_id` that pays for its type, and that member's booking of another session of the
-   * same type, paid by that credit.
+   * same type, paid by that credit; another session of theirs, which the cancel example cancels.
    */
   coach_id: number;
   course_type_id: number;
@@ -60,6 +60,7 @@ export interface ExampleRecords {
   course_session_id: number;
   member_credit_id: number;
   course_booking_id: number;
+  cancellable_course_session_id: number;
 }
 
 /**

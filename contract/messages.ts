@@ -38,6 +38,8 @@ export const VALIDATION_KEYS = [
   "web-address-invalid",
   "link-target-not-found",
   "send-at-in-past",
+  "series-too-long",
+  "series-has-no-session",
 ] as const;
 export type ValidationKey = (typeof VALIDATION_KEYS)[number];
 
@@ -164,6 +166,8 @@ export const MESSAGE_KEYS = [
   "course-already-booked",
   "course-booking-cancelled",
   "course-started",
+  "course-cancelled",
+  "places-below-booked",
 ] as const;
 export type MessageKey = (typeof MESSAGE_KEYS)[number];
 

@@ -48,7 +48,10 @@ type OptionList =
   | "credit-orders:status"
   | "credit-orders:payment-status"
   | "course-bookings:booking-status"
-  | "course-bookings:attendance";
+  | "course-bookings:attendance"
+  | "timetable:status"
+  | "timetable:weekday"
+  | "timetable:apply-to";
 type Field = { label: Label; kind?: Kind };
 type Fields<Name extends string> = Record<Name, Field>;
 
@@ -287,7 +290,21 @@ const FIELDS: Record<LogRecord["data_type"], Partial<Record<string, Field>>> = {
     course_type_ids: { label: "course-setup:field.course-types", kind: "ids" },
     on_sale: flag("course-setup:field.on-sale"),
   } satisfies Fields<keyof typeof creditPackageFields>,
-  yoga_course_data: {},
+  yoga_course_data: {
+    course_type_id: { label: "timetable:field.course-type", kind: "id" },
+    coach_id: { label: "timetable:field.coach", kind: "id" },
+    location: text("timetable:field.location"),
+    starts_at: text("timetable:field.start-time"),
+    ends_at: text("timetable:field.end-time"),
+    credits_needed: count("timetable:field.credits-needed"),
+    max_places: count("timetable:field.max-places"),
+    note: text("timetable:field.note"),
+    status: { label: "timetable:field.status", kind: "timetable:status" },
+    weekdays: { label: "timetable:field.weekdays", kind: "timetable:weekday" },
+    to_date: text("timetable:field.to-date"),
+    sessions: count("timetable:field.sessions"),
+    apply_to: { label: "timetable:field.apply-to", kind: "timetable:apply-to" },
+  },
   credit_order_data: {
     status: { label: "credit-orders:column.status", kind: "credit-orders:status" },
     payment_status: { label: "credit-orders:field.payment-status", kind: "credit-orders:payment-status" },

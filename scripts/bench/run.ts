@@ -212,6 +212,14 @@ async function storeCases(store: string): Promise<Case[]> {
       kind: "list",
       path: "/yoga/yoga-credit-order?status=unverified_payment&sort=create_date.ASC",
     },
+    // As many course sessions as products, one an hour: the timetable's list, a week of it by dates, and a week view.
+    { name: "/yoga/yoga-course/timetable list", kind: "list", path: "/yoga/yoga-course/timetable?view=list" },
+    {
+      name: "/yoga/yoga-course/timetable list of a week",
+      kind: "list",
+      path: "/yoga/yoga-course/timetable?view=list&from=2025-06-09&to=2025-06-15&sort=starts_at.ASC",
+    },
+    { name: "/yoga/yoga-course/timetable week", kind: "list", path: "/yoga/yoga-course/timetable?week=2025-06-09" },
     // A scan at the POS: the seller's cart gets one more B10, saved over the version the last scan left.
     await posScanCase(store),
     // A counter sale (two lines of unlimited products, paid in cash): the whole checkout, each request a new order.
@@ -379,6 +387,7 @@ async function printFirstLoads(merchant: string, staff: string) {
     ["/promotion/promotion-list", merchant],
     ["/order/order-list", merchant],
     ["/enquiry-list", merchant],
+    ["/yoga/yoga-course/timetable", merchant],
     ["/product/product-inventory-list", merchant],
     ["/staff-store-list", staff],
     ["/plan-list", staff],

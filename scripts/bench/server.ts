@@ -32,6 +32,7 @@ const MODULES = JSON.stringify([
   "enquiry",
   "medi_enquiry",
   "push_notification",
+  "yoga_course",
   "credit_package",
 ]);
 const CATEGORIES = 20;
@@ -51,7 +52,8 @@ const run = (command: string, args: string[]) =>
  * medical, a quarter in each status, each with its first message).
  * ten supplied, purchase orders and push notifications (one for every ten products of each).
  * ten supplied, and purchase orders (one for every ten products); as many home banner slides and menu items as a
- store may have (20, and 100 in three levels: 10 at the top, 3 under each, 2 under each of those).
+ store may have (20, and 100 in three levels: 10 at the top, 3 under each, 2 under each of those); coaches (as
+ many as staff accounts), 8 course types and as many course sessions as products, one an hour from 2025-06-01.
  */
 function storeSql(key: string, products: number, hash: string) {
   const people = Math.min(50, Math.ceil(products / 100));
@@ -182,7 +184,20 @@ INSERT INTO menu_item (application_key, parent_id, depth, position, label_zh_hk,
 WITH RECURSIVE seq(n) AS (SELECT 1 UNION ALL SELECT n + 1 FROM seq WHERE n < 2)
 INSERT INTO menu_item (application_key, parent_id, depth, position, label_zh_hk, label_en, link_kind, link_url)
   SELECT '${key}', m.id, 3, n, m.label_zh_hk || '.' || n, m.label_en || '.' || n, 'url', '/menu-' || m.id || '-' || n
-  FROM seq JOIN menu_item m ON m.application_key = '${key}' AND m.depth = 2;`;
+  FROM seq JOIN menu_item m ON m.application_key = '${key}' AND m.depth = 2;
+WITH RECURSIVE seq(n) AS (SELECT 1 UNION ALL SELECT n + 1 FROM seq WHERE n < ${people})
+INSERT INTO course_coach (application_key, name_zh_hk, name_en) SELECT '${key}', '導師 ' || n, 'Coach ' || n FROM seq;
+WITH RECURSIVE seq(n) AS (SELECT 1 UNION ALL SELECT n + 1 FROM seq WHERE n < 8)
+INSERT INTO course_type (application_key, name_zh_hk, name_en, colour)
+  SELECT '${key}', '課程 ' || n, 'Class ' || n, printf('#%02x7d32', n * 20) FROM seq;
+WITH RECURSIVE seq(n) AS (SELECT 1 UNION ALL SELECT n + 1 FROM seq WHERE n < ${products}),
+  coach AS (SELECT min(id) AS first FROM course_coach WHERE application_key = '${key}'),
+  type AS (SELECT min(id) AS first FROM course_type WHERE application_key = '${key}')
+INSERT INTO course_session (application_key, course_type_id, coach_id, location, starts_at, ends_at, credits_needed, max_places, status)
+  SELECT '${key}', type.first + n % 8, coach.first + n % ${people}, 'Room ' || (n % 3 + 1),
+    strftime('%Y-%m-%dT%H:%M:%fZ', '2025-06-01', '+' || n || ' hours'), strftime('%Y-%m-%dT%H:%M:%fZ', '2025-06-01', '+' || n || ' hours', '+50 minutes'),
+    1, 12, CASE WHEN n % 20 = 0 THEN 'cancelled' ELSE 'scheduled' END
+  FROM seq, coach, type;`;
 }
 
 /** The provider staff account and other stores, so the store list has more than a page of rows. */

@@ -10,6 +10,8 @@ import type { BackendEnv } from "../../backend/env";
 import {
   createAddOn,
   createCategory,
+  createCoach,
+  createCourseType,
   createCoupon,
   createCourseBookingSetup,
   createHomeBanner,
@@ -23,7 +25,6 @@ import {
   createStoreStaff,
   disableAccount,
   waitForEmailTo,
-  createCourseType,
   createCreditPackage,
 } from "../helpers/factories";
 
@@ -51,6 +52,10 @@ async function factory(request: Request, env: BackendEnv): Promise<Response> {
       return Response.json(await createCoupon(db, input.applicationKey, input));
     case "/__test/home-banner":
       return Response.json(await createHomeBanner(db, input.applicationKey, input));
+    case "/__test/coach":
+      return Response.json(await createCoach(db, input.applicationKey, input));
+    case "/__test/course-type":
+      return Response.json(await createCourseType(db, input.applicationKey, input));
     case "/__test/member":
       return Response.json(await createMember(db, input.applicationKey, input));
     case "/__test/credit-package": {

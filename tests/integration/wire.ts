@@ -195,6 +195,7 @@ export async function storeWithRecords(): Promise<ExampleRecords & { email: stri
       creditsSpent: 1,
     })
     .returning({ id: courseBookings.id });
+  const cancellableSession = await createCourseSession(db(), key, links);
   return {
     email: store.email,
     password: store.password,
@@ -240,5 +241,6 @@ export async function storeWithRecords(): Promise<ExampleRecords & { email: stri
     course_session_id: session.id,
     member_credit_id: credit.id,
     course_booking_id: booking.id,
+    cancellable_course_session_id: cancellableSession.id,
   };
 }
