@@ -41,6 +41,10 @@ test("staff book a member into a session at phone width and mark their attendanc
   await expect(show).toHaveAttribute("aria-pressed", "true");
   // The roster read afresh (a reload without JS, the fetcher's revalidation with it): nobody left to mark present.
   await expect(page.getByRole("button", { name: t("course-bookings:mark-all-present") })).toHaveCount(0);
+
+  // A link to cancel a booking that is not on the roster.
+  expect((await page.goto(`/yoga/yoga-course/timetable/detail/${session.id}?cancel=2147483647`))?.status()).toBe(404);
+  await expect(page.getByText(t("message:course-record-not-found"))).toBeVisible();
 });
 
 test("staff cancel a booking, told the credit comes back, and see it back on the member's course record", async ({

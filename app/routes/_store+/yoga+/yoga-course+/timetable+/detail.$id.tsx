@@ -88,6 +88,10 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const cancelId = Number(url.searchParams.get("cancel"));
   const swapId = Number(url.searchParams.get("swap"));
   const booked = roster.booked.map(booking);
+  // A link to cancel or swap a booking that is not on this session's roster at all.
+  const named = [cancelId, swapId].filter((id) => id > 0);
+  const known = [...roster.booked, ...roster.cancelled].map((record) => record.id);
+  if (named.some((id) => !known.includes(id))) throw httpError(404, "course-record-not-found");
   return {
     title: localizedName(session.course_type, locale, "name"),
     session: {
