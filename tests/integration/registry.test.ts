@@ -80,9 +80,22 @@ async function outcomeOf(client: ActionClient, name: ExampleAction, records: Exa
   );
 }
 
+/**
+ * Calls in flight at once. Each outcome is judged on its own (refused or not, found or not), never by what
+ * an earlier call did, so the order they finish in does not matter; over HTTP one at a time took minutes.
+ */
+const CALLS_AT_ONCE = 8;
+
 async function outcomesOf(client: ActionClient, names: ExampleAction[], records: ExampleRecords) {
   const outcomes: Record<string, string> = {};
-  for (const name of names) outcomes[name] = await outcomeOf(client, name, records);
+  const waiting = [...names];
+  const caller = async () => {
+    while (waiting.length > 0) {
+      const name = waiting.shift() as ExampleAction;
+      outcomes[name] = await outcomeOf(client, name, records);
+    }
+  };
+  await Promise.all(Array.from({ length: CALLS_AT_ONCE }, caller));
   return outcomes;
 }
 
