@@ -158,8 +158,6 @@ export const MESSAGE_KEYS = [
   "credit-cannot-pay",
   "course-not-open",
   "coach-not-found",
-  "course-type-not-found",
-  "credit-order-not-found",
   "credit-order-transition-not-allowed",
   "credits-already-used",
   "record-in-use",
