@@ -108,7 +108,6 @@ export const courseSetupPayloads = {
   update_course_setting_data_by_application_key: z.object({ ...storeKey, ...courseSettingFields, version }),
 
   /** Active coaches and every course type, for the choices of the timetable's forms and filters. */
-  get_course_choice_data_list_by_application_key: z.object(storeKey),
   /** Every course type, for the credit package form (which needs no yoga_course permission). */
   get_yoga_course_type_data_list_by_application_key: z.object(storeKey),
 };
@@ -154,11 +153,6 @@ export interface CourseSetting {
 
 export type CourseTypeChoice = Pick<CourseTypeRecord, "id" | "name_zh_hk" | "name_en" | "colour">;
 
-export interface CourseChoices {
-  coaches: Pick<CoachRecord, "id" | "name_zh_hk" | "name_en">[];
-  course_types: CourseTypeChoice[];
-}
-
 export interface CourseSetupResults {
   get_yoga_coach_data_and_total_number_by_sorting_and_limit: CoachRecord[];
   get_yoga_coach_data_by_application_key_and_id: CoachRecord;
@@ -177,7 +171,6 @@ export interface CourseSetupResults {
   delete_credit_package_data_by_application_key_and_id: null;
   get_course_setting_data_by_application_key: CourseSetting;
   update_course_setting_data_by_application_key: null;
-  get_course_choice_data_list_by_application_key: CourseChoices;
   get_yoga_course_type_data_list_by_application_key: CourseTypeChoice[];
 }
 
@@ -261,6 +254,5 @@ export const courseSetupExamples: Examples<typeof courseSetupPayloads> = {
     course_cancel_hours: 24,
     version: 1,
   }),
-  get_course_choice_data_list_by_application_key: ({ application_key }) => ({ application_key }),
   get_yoga_course_type_data_list_by_application_key: ({ application_key }) => ({ application_key }),
 };

@@ -528,21 +528,6 @@ export const courseSetupActions = [
     },
   }),
 
-  defineAction("get_course_choice_data_list_by_application_key", "store:yoga_course:read", {
-    reads: (_input, { store }) =>
-      [
-        store
-          .selectFields(
-            courseCoaches,
-            { id: courseCoaches.id, name_zh_hk: courseCoaches.nameZhHk, name_en: courseCoaches.nameEn },
-            eq(courseCoaches.active, true),
-          )
-          .orderBy(asc(courseCoaches.createdAt), asc(courseCoaches.id)),
-        courseTypeChoices(store),
-      ] as const,
-    handler: async (_input, _context, [coaches, types]) => ({ coaches, course_types: types }),
-  }),
-
   defineAction("get_yoga_course_type_data_list_by_application_key", "store:credit_package:read", {
     reads: (_input, { store }) => [courseTypeChoices(store)] as const,
     handler: async (_input, _context, [types]) => types,

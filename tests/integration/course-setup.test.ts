@@ -371,18 +371,12 @@ describe.each(TRANSPORT_NAMES)("course set-up actions over the %s transport", (t
     expect(await packages({ status: "off_sale", keyword: "ol" })).toEqual({ names: ["Old"], total: 1 });
   });
 
-  it("offers active coaches and every course type as choices, and the types alone to the package form", async () => {
+  it("offers the store's own course types to the package form", async () => {
     const { store, client, key } = await merchant(transport);
-    const active = await createCoach(db(), store.applicationKey);
-    await createCoach(db(), store.applicationKey, { active: false });
     const type = await createCourseType(db(), store.applicationKey, { colour: "#123abc" });
     await createCourseType(db(), (await createStore(db())).applicationKey);
     const choice = { id: type.id, name_zh_hk: type.nameZhHk, name_en: type.nameEn, colour: "#123abc" };
 
-    expect((await client.get_course_choice_data_list_by_application_key(key)).data).toEqual({
-      coaches: [{ id: active.id, name_zh_hk: active.nameZhHk, name_en: active.nameEn }],
-      course_types: [choice],
-    });
     expect((await client.get_yoga_course_type_data_list_by_application_key(key)).data).toEqual([choice]);
   });
 });
