@@ -54,6 +54,16 @@ export const LOG_DATA_TYPES = [
   "yoga_course_data",
   "yoga_course_record_data",
   "credit_order_data",
+  "appointment_provider_data",
+  "appointment_category_data",
+  "appointment_service_data",
+  "appointment_record_data",
+  "medi_appointment_provider_data",
+  "medi_appointment_category_data",
+  "medi_appointment_service_data",
+  "medi_appointment_record_data",
+  "monthly_fee_plan_data",
+  "monthly_fee_record_data",
 ] as const;
 /**
  * The store module a log entry's record belongs to, for the staff log's module filter (kept on each log
@@ -91,6 +101,16 @@ export const LOG_DATA_TYPE_MODULES = {
   yoga_course_data: "yoga_course",
   yoga_course_record_data: "yoga_course",
   credit_order_data: "credit_package",
+  appointment_provider_data: "appointment",
+  appointment_category_data: "appointment",
+  appointment_service_data: "appointment",
+  appointment_record_data: "appointment",
+  medi_appointment_provider_data: "medi_appointment",
+  medi_appointment_category_data: "medi_appointment",
+  medi_appointment_service_data: "medi_appointment",
+  medi_appointment_record_data: "medi_appointment",
+  monthly_fee_plan_data: "monthly_fee",
+  monthly_fee_record_data: "monthly_fee",
 } as const satisfies Record<(typeof LOG_DATA_TYPES)[number], ModuleId | null>;
 export type LoggedModule = Exclude<(typeof LOG_DATA_TYPE_MODULES)[keyof typeof LOG_DATA_TYPE_MODULES], null>;
 /** The modules the staff log can filter by, in menu order. */
@@ -206,3 +226,35 @@ export const CREDIT_MOVEMENT_REASONS = [
 ] as const;
 /** The credit order list's sorts, the default first. */
 export const CREDIT_ORDER_SORTS = ["create_date", "price"] as const;
+
+/**
+ * Appointments (modules `appointment` and `medi_appointment`): one implementation, two variants whose rows
+ * share tables and never mix (docs/modules.md "Appointments").
+ */
+export const APPOINTMENT_VARIANTS = ["general", "medical"] as const;
+/** Spec §4: a category or service takes bookings (accept) or not (stop). */
+export const APPOINTMENT_STATUSES = ["accept", "stop"] as const;
+/** Spec §4: success is booked; completed once it happened; cancelled frees the time. */
+export const APPOINTMENT_RECORD_STATUSES = ["success", "cancelled", "completed"] as const;
+/** A booking is made by staff in the back office or by the store's website (a public action). */
+export const APPOINTMENT_CHANNELS = ["staff", "online"] as const;
+/**
+ * Spec §4: a schedule row holds every day, one weekday (computed in UTC+8) or one date; a date overrides
+ * its weekday, which overrides every day.
+ */
+export const SCHEDULE_TYPES = [
+  "everyday",
+  "monday",
+  "tuesday",
+  "wednesday",
+  "thursday",
+  "friday",
+  "saturday",
+  "sunday",
+  "specific_date",
+] as const;
+/** A medical appointment's patient (its fields are for roles with the patient-details permission). */
+export const PATIENT_GENDERS = ["female", "male", "other"] as const;
+
+/** Monthly fees (module `monthly_fee`; docs/modules.md "Monthly fees"). */
+export const MONTHLY_FEE_STATUSES = ["pending", "paid", "cancelled"] as const;

@@ -311,7 +311,17 @@ const FIELDS: Record<LogRecord["data_type"], Partial<Record<string, Field>>> = {
     payment_method: { label: "credit-orders:field.payment-method", kind: "stores:payment" },
     price_cents: money("credit-orders:column.price"),
     note: text("credit-orders:field.note"),
-  },
+  },  appointment_provider_data: {},
+  appointment_category_data: {},
+  appointment_service_data: {},
+  appointment_record_data: {},
+  medi_appointment_provider_data: {},
+  medi_appointment_category_data: {},
+  medi_appointment_service_data: {},
+  medi_appointment_record_data: {},
+  monthly_fee_plan_data: {},
+  monthly_fee_record_data: {},
+
   yoga_course_record_data: {
     session_id: { label: "course-bookings:log.session", kind: "id" },
     starts_at: text("course-bookings:field.time"),

@@ -11,6 +11,10 @@ import {
 } from "drizzle-orm/sqlite-core";
 import { LINK_KINDS } from "../../contract/link-target";
 import {
+  APPOINTMENT_CHANNELS,
+  APPOINTMENT_RECORD_STATUSES,
+  APPOINTMENT_STATUSES,
+  APPOINTMENT_VARIANTS,
   ATTENDANCES,
   COURSE_BOOKING_STATUSES,
   COURSE_SESSION_STATUSES,
@@ -26,6 +30,8 @@ import {
   DISTRICTS,
   LOG_ACTIONS,
   LOG_DATA_TYPES,
+  MONTHLY_FEE_STATUSES,
+  PATIENT_GENDERS,
   ORDER_CHANNELS,
   ORDER_LINE_KINDS,
   ORDER_STATUSES,
@@ -36,6 +42,7 @@ import {
   PUSH_DELIVERY_STATUSES,
   PUSH_LANGUAGES,
   PUSH_NOTIFICATION_STATUSES,
+  SCHEDULE_TYPES,
 } from "../../contract/options";
 import { MODULE_IDS } from "../../contract/modules";
 import type { PosCart } from "../../contract/pos";
@@ -171,6 +178,9 @@ export const storeSettings = sqliteTable(
     /** A course booking cancelled less than this many hours before its session forfeits its credits. */
     courseCancelHours: integer("course_cancel_hours").notNull().default(12),
     courseVersion: integer("course_version").notNull().default(1),
+    /** The renewal job e-mails a member this many days before their next monthly fee is due (0: never). */
+    monthlyFeeReminderDays: integer("monthly_fee_reminder_days").notNull().default(3),
+    monthlyFeeVersion: integer("monthly_fee_version").notNull().default(1),
   },
   (table) => [
     check("store_setting_card_fee", sql`${table.cardFeeBasisPoints} BETWEEN 0 AND 1000`),
@@ -185,6 +195,7 @@ export const storeSettings = sqliteTable(
     ),
     check("store_setting_unpaid_order_cancel_hours", sql`${table.unpaidOrderCancelHours} BETWEEN 1 AND 720`),
     check("store_setting_course_cancel_hours", sql`${table.courseCancelHours} BETWEEN 0 AND 168`),
+    check("store_setting_monthly_fee_reminder_days", sql`${table.monthlyFeeReminderDays} BETWEEN 0 AND 30`),
     check(
       "store_setting_vip_upgrade",
       sql`(${table.vipUpgradeSpendCents} IS NULL) = (${table.vipUpgradeDays} IS NULL)`,
@@ -2051,5 +2062,338 @@ export const creditMovements = sqliteTable(
       .where(sql`${table.bookingId} IS NOT NULL`),
     check("credit_movement_reason", sql`${table.reason} IN ${known(CREDIT_MOVEMENT_REASONS)}`),
     check("credit_movement_change", sql`${table.change} <> 0`),
+  ],
+);
+
+const variant = () => text("variant", { enum: APPOINTMENT_VARIANTS }).notNull();
+const variantCheck = (name: string, column: SQLiteColumn) =>
+  check(name, sql`${column} IN ${known(APPOINTMENT_VARIANTS)}`);
+
+/**
+ * Who gives an appointment: one of the store's staff accounts or a named practitioner. A provider is
+ * booked once at a time across all their services (buffers included).
+ */
+export const appointmentProviders = sqliteTable(
+  "appointment_provider",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    applicationKey: text("application_key")
+      .notNull()
+      .references(() => storeAccounts.applicationKey),
+    variant: variant(),
+    nameZhHk: text("name_zh_hk").notNull(),
+    nameEn: text("name_en").notNull().default(""),
+    /** The store staff account this provider is, or NULL for a practitioner without an account. */
+    staffId: integer("staff_id").references(() => storeStaff.id, { onDelete: "set null" }),
+    active: integer("active", { mode: "boolean" }).notNull().default(true),
+    version: version(),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    index("appointment_provider_store_idx").on(table.applicationKey, table.variant, table.createdAt, table.id),
+    index("appointment_provider_staff_idx")
+      .on(table.staffId)
+      .where(sql`${table.staffId} IS NOT NULL`),
+    variantCheck("appointment_provider_variant", table.variant),
+  ],
+);
+
+/** Spec "appointment category": groups services; a stopped one takes no new bookings. */
+export const appointmentCategories = sqliteTable(
+  "appointment_category",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    applicationKey: text("application_key")
+      .notNull()
+      .references(() => storeAccounts.applicationKey),
+    variant: variant(),
+    nameZhHk: text("name_zh_hk").notNull(),
+    nameEn: text("name_en").notNull().default(""),
+    imageUrl: text("image_url"),
+    description: text("description").notNull().default(""),
+    status: text("status", { enum: APPOINTMENT_STATUSES }).notNull().default("accept"),
+    version: version(),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    index("appointment_category_store_created_idx").on(table.applicationKey, table.variant, table.createdAt, table.id),
+    index("appointment_category_store_name_idx").on(
+      table.applicationKey,
+      table.variant,
+      sql`${table.nameEn} COLLATE NOCASE`,
+      table.id,
+    ),
+    variantCheck("appointment_category_variant", table.variant),
+    check("appointment_category_status", sql`${table.status} IN ${known(APPOINTMENT_STATUSES)}`),
+  ],
+);
+
+/** Spec "appointment" (setting): what a customer books, how long it takes, when and with whom. */
+export const appointmentServices = sqliteTable(
+  "appointment_service",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    applicationKey: text("application_key")
+      .notNull()
+      .references(() => storeAccounts.applicationKey),
+    variant: variant(),
+    categoryId: integer("category_id")
+      .notNull()
+      .references(() => appointmentCategories.id),
+    providerId: integer("provider_id")
+      .notNull()
+      .references(() => appointmentProviders.id),
+    nameZhHk: text("name_zh_hk").notNull(),
+    nameEn: text("name_en").notNull().default(""),
+    description: text("description").notNull().default(""),
+    durationMinutes: integer("duration_minutes").notNull(),
+    priceCents: money("price_cents").notNull(),
+    bufferBeforeMinutes: integer("buffer_before_minutes").notNull().default(0),
+    bufferAfterMinutes: integer("buffer_after_minutes").notNull().default(0),
+    /** Bookings one slot holds (1: one to one; more: a group at the same start). */
+    capacity: integer("capacity").notNull().default(1),
+    minNoticeHours: integer("min_notice_hours").notNull().default(0),
+    bookingWindowDays: integer("booking_window_days").notNull().default(60),
+    status: text("status", { enum: APPOINTMENT_STATUSES }).notNull().default("accept"),
+    /** The store website's order (the sorting page), smallest first. */
+    sortOrder: integer("sort_order").notNull().default(0),
+    version: version(),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    index("appointment_service_store_sort_idx").on(table.applicationKey, table.variant, table.sortOrder, table.id),
+    index("appointment_service_store_created_idx").on(table.applicationKey, table.variant, table.createdAt, table.id),
+    index("appointment_service_category_idx").on(table.categoryId, table.sortOrder, table.id),
+    index("appointment_service_provider_idx").on(table.providerId),
+    variantCheck("appointment_service_variant", table.variant),
+    check("appointment_service_status", sql`${table.status} IN ${known(APPOINTMENT_STATUSES)}`),
+    check("appointment_service_duration", sql`${table.durationMinutes} BETWEEN 5 AND 720`),
+    check("appointment_service_price", sql`${table.priceCents} >= 0`),
+    check(
+      "appointment_service_buffers",
+      sql`${table.bufferBeforeMinutes} BETWEEN 0 AND 240 AND ${table.bufferAfterMinutes} BETWEEN 0 AND 240`,
+    ),
+    check("appointment_service_capacity", sql`${table.capacity} BETWEEN 1 AND 100`),
+    check(
+      "appointment_service_notice_window",
+      sql`${table.minNoticeHours} BETWEEN 0 AND 720 AND ${table.bookingWindowDays} BETWEEN 1 AND 365`,
+    ),
+  ],
+);
+
+/**
+ * One opening of a service, Hong Kong time: a time range (HH:MM, end after start) every day, on one
+ * weekday or on one date; several rows of one type and day are several ranges. A date row may instead
+ * close the day. The most specific type present for a day wins (date, then weekday, then every day).
+ */
+export const appointmentSchedules = sqliteTable(
+  "appointment_schedule",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    applicationKey: text("application_key").notNull(),
+    serviceId: integer("service_id")
+      .notNull()
+      .references(() => appointmentServices.id, { onDelete: "cascade" }),
+    scheduleType: text("schedule_type", { enum: SCHEDULE_TYPES }).notNull(),
+    /** YYYY-MM-DD, only for specific_date. */
+    specificDate: text("specific_date"),
+    closed: flag("closed"),
+    /** HH:MM, NULL only on a closed date. */
+    startTime: text("start_time"),
+    endTime: text("end_time"),
+  },
+  (table) => [
+    index("appointment_schedule_service_idx").on(table.serviceId, table.scheduleType, table.specificDate),
+    check("appointment_schedule_type", sql`${table.scheduleType} IN ${known(SCHEDULE_TYPES)}`),
+    check(
+      "appointment_schedule_date",
+      sql`(${table.scheduleType} = 'specific_date') = (${table.specificDate} IS NOT NULL)
+        AND (${table.specificDate} IS NULL OR ${table.specificDate} GLOB '[0-9][0-9][0-9][0-9]-[0-1][0-9]-[0-3][0-9]')`,
+    ),
+    check(
+      "appointment_schedule_times",
+      sql`CASE WHEN ${table.closed} THEN ${table.scheduleType} = 'specific_date'
+          AND ${table.startTime} IS NULL AND ${table.endTime} IS NULL
+        ELSE ${table.startTime} GLOB '[0-2][0-9]:[0-5][0-9]' AND ${table.endTime} GLOB '[0-2][0-9]:[0-5][0-9]'
+          AND ${table.startTime} < ${table.endTime} AND ${table.endTime} <= '24:00' END`,
+    ),
+  ],
+);
+
+/**
+ * Spec "appointment record": one booking of a service with its provider. `blocked_from`..`blocked_until`
+ * is the time it takes from the provider, buffers included; the triggers of migration 0036 refuse a
+ * booking whose blocked time overlaps another of the provider's (a group slot of one service and start
+ * is shared up to its capacity) and a new booking of a stopped category or service.
+ */
+export const appointmentRecords = sqliteTable(
+  "appointment_record",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    applicationKey: text("application_key")
+      .notNull()
+      .references(() => storeAccounts.applicationKey),
+    variant: variant(),
+    serviceId: integer("service_id")
+      .notNull()
+      .references(() => appointmentServices.id),
+    providerId: integer("provider_id")
+      .notNull()
+      .references(() => appointmentProviders.id),
+    /** The member who booked, or NULL for a guest; the customer fields are filled either way. */
+    memberId: integer("member_id").references(() => members.id),
+    customerName: text("customer_name").notNull(),
+    customerPhone: text("customer_phone").notNull().default(""),
+    customerEmail: text("customer_email").notNull().default(""),
+    /** UTC instants; pages show them in Hong Kong time. */
+    startsAt: text("starts_at").notNull(),
+    endsAt: text("ends_at").notNull(),
+    blockedFrom: text("blocked_from").notNull(),
+    blockedUntil: text("blocked_until").notNull(),
+    priceCents: money("price_cents").notNull(),
+    status: text("status", { enum: APPOINTMENT_RECORD_STATUSES }).notNull().default("success"),
+    channel: text("channel", { enum: APPOINTMENT_CHANNELS }).notNull(),
+    /** A website booking's client-made id: a replay answers the first booking. */
+    idempotencyKey: text("idempotency_key"),
+    note: text("note").notNull().default(""),
+    actorEmail: text("actor_email"),
+    cancelledAt: text("cancelled_at"),
+    completedAt: text("completed_at"),
+    version: version(),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    index("appointment_record_store_start_idx").on(table.applicationKey, table.variant, table.startsAt, table.id),
+    index("appointment_record_store_created_idx").on(table.applicationKey, table.variant, table.createdAt, table.id),
+    index("appointment_record_store_status_idx").on(
+      table.applicationKey,
+      table.variant,
+      table.status,
+      table.startsAt,
+      table.id,
+    ),
+    index("appointment_record_service_idx").on(table.serviceId, table.startsAt, table.status),
+    index("appointment_record_provider_idx").on(table.providerId, table.blockedFrom, table.status),
+    index("appointment_record_member_idx")
+      .on(table.applicationKey, table.memberId, table.startsAt, table.id)
+      .where(sql`${table.memberId} IS NOT NULL`),
+    uniqueIndex("appointment_record_idempotency_idx")
+      .on(table.applicationKey, table.idempotencyKey)
+      .where(sql`${table.idempotencyKey} IS NOT NULL`),
+    variantCheck("appointment_record_variant", table.variant),
+    check("appointment_record_status", sql`${table.status} IN ${known(APPOINTMENT_RECORD_STATUSES)}`),
+    check("appointment_record_channel", sql`${table.channel} IN ${known(APPOINTMENT_CHANNELS)}`),
+    check("appointment_record_price", sql`${table.priceCents} >= 0`),
+    check(
+      "appointment_record_times",
+      sql`${table.startsAt} < ${table.endsAt} AND ${table.blockedFrom} <= ${table.startsAt}
+        AND ${table.blockedUntil} >= ${table.endsAt}
+        AND julianday(${table.blockedUntil}) - julianday(${table.blockedFrom}) <= 1`,
+    ),
+  ],
+);
+
+/**
+ * A medical appointment's patient details, beside its record so that they can be read, left out and
+ * erased on their own: only roles with the patient-details permission see them (docs/modules.md).
+ */
+export const appointmentPatients = sqliteTable(
+  "appointment_patient",
+  {
+    recordId: integer("record_id")
+      .primaryKey()
+      .references(() => appointmentRecords.id, { onDelete: "cascade" }),
+    applicationKey: text("application_key").notNull(),
+    /** YYYY-MM-DD. */
+    dateOfBirth: text("date_of_birth"),
+    gender: text("gender", { enum: PATIENT_GENDERS }),
+    /** The last four characters of the HKID card only, never the whole number. */
+    hkidLastFour: text("hkid_last_four"),
+    allergies: text("allergies").notNull().default(""),
+    medicalNotes: text("medical_notes").notNull().default(""),
+    version: version(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [
+    check("appointment_patient_gender", sql`${table.gender} IS NULL OR ${table.gender} IN ${known(PATIENT_GENDERS)}`),
+    check("appointment_patient_hkid", sql`${table.hkidLastFour} IS NULL OR length(${table.hkidLastFour}) = 4`),
+  ],
+);
+
+/** Spec "monthly plan": what a member pays for a number of days. */
+export const monthlyFeePlans = sqliteTable(
+  "monthly_fee_plan",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    applicationKey: text("application_key")
+      .notNull()
+      .references(() => storeAccounts.applicationKey),
+    nameZhHk: text("name_zh_hk").notNull(),
+    nameEn: text("name_en").notNull().default(""),
+    days: integer("days").notNull(),
+    priceCents: money("price_cents").notNull(),
+    active: integer("active", { mode: "boolean" }).notNull().default(true),
+    version: version(),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    index("monthly_fee_plan_store_idx").on(table.applicationKey, table.createdAt, table.id),
+    check("monthly_fee_plan_days", sql`${table.days} BETWEEN 1 AND 366`),
+    check("monthly_fee_plan_price", sql`${table.priceCents} >= 0`),
+  ],
+);
+
+/**
+ * Spec "monthly fee record": one member's fee for one period (HKT dates, both included), with the plan's
+ * days and price as charged (a trigger holds them to the plan's). One per member and period start.
+ */
+export const monthlyFeeRecords = sqliteTable(
+  "monthly_fee_record",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    applicationKey: text("application_key")
+      .notNull()
+      .references(() => storeAccounts.applicationKey),
+    memberId: integer("member_id")
+      .notNull()
+      .references(() => members.id),
+    planId: integer("plan_id")
+      .notNull()
+      .references(() => monthlyFeePlans.id),
+    periodStart: text("period_start").notNull(),
+    periodEnd: text("period_end").notNull(),
+    days: integer("days").notNull(),
+    amountCents: money("amount_cents").notNull(),
+    status: text("status", { enum: MONTHLY_FEE_STATUSES }).notNull().default("pending"),
+    /** The renewal job makes the next period's record when this one renews. */
+    renews: integer("renews", { mode: "boolean" }).notNull().default(true),
+    paymentMethod: text("payment_method"),
+    paidAt: text("paid_at"),
+    cancelledAt: text("cancelled_at"),
+    remindedAt: text("reminded_at"),
+    note: text("note").notNull().default(""),
+    actorEmail: text("actor_email"),
+    version: version(),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    uniqueIndex("monthly_fee_record_period_idx").on(table.applicationKey, table.memberId, table.periodStart),
+    index("monthly_fee_record_store_start_idx").on(table.applicationKey, table.periodStart, table.id),
+    index("monthly_fee_record_store_created_idx").on(table.applicationKey, table.createdAt, table.id),
+    index("monthly_fee_record_store_status_idx").on(table.applicationKey, table.status, table.periodStart, table.id),
+    index("monthly_fee_record_plan_idx").on(table.applicationKey, table.planId, table.periodStart, table.id),
+    index("monthly_fee_record_renewal_idx")
+      .on(table.periodEnd)
+      .where(sql`${table.renews} AND ${table.status} <> 'cancelled'`),
+    check("monthly_fee_record_status", sql`${table.status} IN ${known(MONTHLY_FEE_STATUSES)}`),
+    check(
+      "monthly_fee_record_period",
+      sql`${table.periodStart} GLOB '[0-9][0-9][0-9][0-9]-[0-1][0-9]-[0-3][0-9]'
+        AND ${table.periodEnd} = date(${table.periodStart}, '+' || (${table.days} - 1) || ' days')`,
+    ),
+    check(
+      "monthly_fee_record_paid",
+      sql`${table.status} <> 'paid' OR (${table.paidAt} IS NOT NULL AND ${table.paymentMethod} IS NOT NULL)`,
+    ),
   ],
 );

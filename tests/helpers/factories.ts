@@ -4,6 +4,14 @@ import { refreshCurrentPlan } from "../../backend/current-plan";
 import type { Db } from "../../backend/db/client";
 import {
   addOnProducts,
+  appointmentCategories,
+  appointmentPatients,
+  appointmentProviders,
+  appointmentRecords,
+  appointmentSchedules,
+  appointmentServices,
+  monthlyFeePlans,
+  monthlyFeeRecords,
   categories,
   customPages,
   coupons,
@@ -968,4 +976,160 @@ export async function createCourseBookingSetup(
         .returning()
     : [null];
   return { coach, type, creditPackage, session, member, credit, booking };
+}
+
+type AppointmentVariant = typeof appointmentServices.$inferInsert.variant;
+
+export async function createAppointmentProvider(
+  db: Db,
+  applicationKey: string,
+  overrides: Partial<typeof appointmentProviders.$inferInsert> = {},
+) {
+  const id = unique();
+  const [row] = await db
+    .insert(appointmentProviders)
+    .values({ applicationKey, variant: "general", nameZhHk: `師傅 ${id}`, nameEn: `Provider ${id}`, ...overrides })
+    .returning();
+  return row;
+}
+
+export async function createAppointmentCategory(
+  db: Db,
+  applicationKey: string,
+  overrides: Partial<typeof appointmentCategories.$inferInsert> = {},
+) {
+  const id = unique();
+  const [row] = await db
+    .insert(appointmentCategories)
+    .values({ applicationKey, variant: "general", nameZhHk: `類別 ${id}`, nameEn: `Category ${id}`, ...overrides })
+    .returning();
+  return row;
+}
+
+/**
+ * A one-hour service (HK$300, one place per slot, no buffers, no notice) of a new category and provider
+ * of the variant, open every day 10:00–18:00 HKT unless `schedules` says otherwise.
+ */
+export async function createAppointmentService(
+  db: Db,
+  applicationKey: string,
+  options: {
+    variant?: AppointmentVariant;
+    service?: Partial<typeof appointmentServices.$inferInsert>;
+    schedules?: Omit<typeof appointmentSchedules.$inferInsert, "applicationKey" | "serviceId">[];
+  } = {},
+) {
+  const variant = options.variant ?? "general";
+  const [category, provider] = await Promise.all([
+    createAppointmentCategory(db, applicationKey, { variant }),
+    createAppointmentProvider(db, applicationKey, { variant }),
+  ]);
+  const id = unique();
+  const [service] = await db
+    .insert(appointmentServices)
+    .values({
+      applicationKey,
+      variant,
+      categoryId: category.id,
+      providerId: provider.id,
+      nameZhHk: `服務 ${id}`,
+      nameEn: `Service ${id}`,
+      durationMinutes: 60,
+      priceCents: 30_000,
+      ...options.service,
+    })
+    .returning();
+  const schedules = options.schedules ?? [{ scheduleType: "everyday", startTime: "10:00", endTime: "18:00" }];
+  if (schedules.length > 0) {
+    await db
+      .insert(appointmentSchedules)
+      .values(schedules.map((schedule) => ({ applicationKey, serviceId: service.id, ...schedule })));
+  }
+  return { category, provider, service };
+}
+
+/**
+ * A booking of the service by a guest, by default tomorrow at 10:00 HKT for the service's duration, its
+ * buffers blocking the provider's time around it; medical ones can carry patient details.
+ */
+export async function createAppointmentRecord(
+  db: Db,
+  applicationKey: string,
+  service: typeof appointmentServices.$inferSelect,
+  overrides: Partial<typeof appointmentRecords.$inferInsert> & {
+    patient?: Partial<typeof appointmentPatients.$inferInsert>;
+  } = {},
+) {
+  const { patient, ...recordOverrides } = overrides;
+  const startsAt =
+    recordOverrides.startsAt ??
+    new Date(Date.parse(hongKongDayStart(hongKongDate(new Date()), 1)) + 10 * 3_600_000).toISOString();
+  const endsAt = new Date(Date.parse(startsAt) + service.durationMinutes * 60_000).toISOString();
+  const [record] = await db
+    .insert(appointmentRecords)
+    .values({
+      applicationKey,
+      variant: service.variant,
+      serviceId: service.id,
+      providerId: service.providerId,
+      customerName: `Guest ${unique()}`,
+      customerPhone: "91234567",
+      customerEmail: `guest-${unique()}@example.com`,
+      startsAt,
+      endsAt,
+      blockedFrom: new Date(Date.parse(startsAt) - service.bufferBeforeMinutes * 60_000).toISOString(),
+      blockedUntil: new Date(Date.parse(endsAt) + service.bufferAfterMinutes * 60_000).toISOString(),
+      priceCents: service.priceCents,
+      channel: "staff",
+      ...recordOverrides,
+    })
+    .returning();
+  if (patient) await db.insert(appointmentPatients).values({ recordId: record.id, applicationKey, ...patient });
+  return record;
+}
+
+export async function createMonthlyFeePlan(
+  db: Db,
+  applicationKey: string,
+  overrides: Partial<typeof monthlyFeePlans.$inferInsert> = {},
+) {
+  const id = unique();
+  const [row] = await db
+    .insert(monthlyFeePlans)
+    .values({
+      applicationKey,
+      nameZhHk: `月費 ${id}`,
+      nameEn: `Monthly ${id}`,
+      days: 30,
+      priceCents: 80_000,
+      ...overrides,
+    })
+    .returning();
+  return row;
+}
+
+/** A pending record of the plan for the member, from `periodStart` (today in HKT by default). */
+export async function createMonthlyFeeRecord(
+  db: Db,
+  applicationKey: string,
+  memberId: number,
+  plan: typeof monthlyFeePlans.$inferSelect,
+  overrides: Partial<typeof monthlyFeeRecords.$inferInsert> = {},
+) {
+  const periodStart = overrides.periodStart ?? hongKongDate(new Date());
+  const periodEnd = addDays(periodStart, plan.days - 1);
+  const [row] = await db
+    .insert(monthlyFeeRecords)
+    .values({
+      applicationKey,
+      memberId,
+      planId: plan.id,
+      periodStart,
+      periodEnd,
+      days: plan.days,
+      amountCents: plan.priceCents,
+      ...overrides,
+    })
+    .returning();
+  return row;
 }
