@@ -39,3 +39,11 @@ export function canManageStaff(user: SignedIn): boolean {
 export function requireAdminRole(user: SignedIn): void {
   if (user.store?.staff?.role === "sales") throw httpError(403, "forbidden");
 }
+
+/**
+ * A medical appointment's patient details (the backend's `store:medi_appointment:admin`): write permission
+ * on medical appointments, and never a sales-role staff account, who books without seeing them.
+ */
+export function canSeePatientDetails(user: SignedIn): boolean {
+  return can(user, "medi_appointment:write") && user.store?.staff?.role !== "sales";
+}
