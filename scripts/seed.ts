@@ -8,7 +8,9 @@ import type { BackendEnv } from "../backend/env";
 import {
   DEMO_IMAGES,
   demoCatalogSql,
+  demoAppointmentsSql,
   demoCoursesSql,
+  demoMonthlyFeesSql,
   demoLayoutSql,
   demoDataSql,
   demoEnquiriesSql,
@@ -65,6 +67,8 @@ writeFileSync(
     demoPushSql(new Date(), images.gift),
     demoLayoutSql(new Date(), images),
     demoCoursesSql(new Date(), images.bag),
+    demoAppointmentsSql(new Date()),
+    demoMonthlyFeesSql(new Date()),
   ].join("\n"),
 );
 wrangler(["d1", "execute", "DB", "--file", ".wrangler/seed.sql"]);
