@@ -48,9 +48,35 @@ const STORE_MENU: MenuItem[] = [
     ],
   },
   { label: "orders", url: "/order/order-list", module: "order" },
-  { label: "appointments", url: "/appointment-list", module: "appointment" },
-  { label: "medi-appointments", url: "/medi-appointment-list", module: "medi_appointment" },
-  { label: "monthly-fees", url: "/monthly-fee-record", module: "monthly_fee" },
+  {
+    label: "appointments",
+    url: "/appointment-record-list",
+    module: "appointment",
+    items: [
+      { label: "appointment-records", url: "/appointment-record-list", module: "appointment" },
+      { label: "appointment-services", url: "/appointment-list", module: "appointment" },
+      { label: "appointment-categories", url: "/appointment/category", module: "appointment" },
+    ],
+  },
+  {
+    label: "medi-appointments",
+    url: "/medi-appointment-record-list",
+    module: "medi_appointment",
+    items: [
+      { label: "appointment-records", url: "/medi-appointment-record-list", module: "medi_appointment" },
+      { label: "appointment-services", url: "/medi-appointment-list", module: "medi_appointment" },
+      { label: "appointment-categories", url: "/medi-appointment/category", module: "medi_appointment" },
+    ],
+  },
+  {
+    label: "monthly-fees",
+    url: "/monthly-fee-record",
+    module: "monthly_fee",
+    items: [
+      { label: "monthly-fee-records", url: "/monthly-fee-record", module: "monthly_fee" },
+      { label: "monthly-fee-plans", url: "/monthly-fee-record/plan", module: "monthly_fee" },
+    ],
+  },
   { label: "promotion", url: "/promotion/promotion-list", module: "promotion" },
   { label: "enquiries", url: "/enquiry-list", module: "enquiry" },
   { label: "medi-enquiries", url: "/medi-enquiry-list", module: "medi_enquiry" },
