@@ -34,6 +34,8 @@ const MODULES = JSON.stringify([
   "push_notification",
   "yoga_course",
   "credit_package",
+  "appointment",
+  "monthly_fee",
 ]);
 const CATEGORIES = 20;
 const OTHER_STORES = 100;
@@ -46,14 +48,13 @@ const run = (command: string, args: string[]) =>
  * A store (its merchant signs in as `<key>@bench.test`) with a plan, categories, add-ons, products, members,
  * coupons, orders, staff accounts and suppliers (one for every hundred products, at most 50 of each, as a large
  * store has: the pages that offer them all in a filter are measured at a real store's size), each product of
- * ten supplied, purchase orders (one for every ten products) and custom pages (as many as staff accounts);
- * a credit package and as many credit orders of it as products (each member's, three in five paid, with their credits).
- * ten supplied, purchase orders (one for every ten products) and as many enquiries as products (one in ten
- * medical, a quarter in each status, each with its first message).
- * ten supplied, purchase orders and push notifications (one for every ten products of each).
- * ten supplied, and purchase orders (one for every ten products); as many home banner slides and menu items as a
- store may have (20, and 100 in three levels: 10 at the top, 3 under each, 2 under each of those); coaches (as
- many as staff accounts), 8 course types and as many course sessions as products, one an hour from 2025-06-01.
+ * ten supplied, purchase orders and push notifications (one for every ten products of each), as many enquiries
+ * as products (one in ten medical, a quarter in each status, each with its first message), as many home banner
+ * slides and menu items as a store may have (20, and 100 in three levels), coaches (as many as staff accounts),
+ * 8 course types and as many course sessions as products (one an hour from 2025-06-01), a credit package and as
+ * many credit orders of it as products (each member's, three in five paid, with their credits), appointment
+ * providers and services (as many as staff accounts) with as many bookings as products (one an hour from
+ * 2025-06-01, each member's), and a monthly plan with as many fee records as products (each member's).
  */
 function storeSql(key: string, products: number, hash: string) {
   const people = Math.min(50, Math.ceil(products / 100));
@@ -197,7 +198,39 @@ INSERT INTO course_session (application_key, course_type_id, coach_id, location,
   SELECT '${key}', type.first + n % 8, coach.first + n % ${people}, 'Room ' || (n % 3 + 1),
     strftime('%Y-%m-%dT%H:%M:%fZ', '2025-06-01', '+' || n || ' hours'), strftime('%Y-%m-%dT%H:%M:%fZ', '2025-06-01', '+' || n || ' hours', '+50 minutes'),
     1, 12, CASE WHEN n % 20 = 0 THEN 'cancelled' ELSE 'scheduled' END
-  FROM seq, coach, type;`;
+  FROM seq, coach, type;
+WITH RECURSIVE seq(n) AS (SELECT 1 UNION ALL SELECT n + 1 FROM seq WHERE n < ${people})
+INSERT INTO appointment_provider (application_key, variant, name_zh_hk, name_en) SELECT '${key}', 'general', '師傅 ' || n, 'Provider ' || n FROM seq;
+INSERT INTO appointment_category (application_key, variant, name_zh_hk, name_en) VALUES ('${key}', 'general', '服務', 'Services');
+WITH RECURSIVE seq(n) AS (SELECT 1 UNION ALL SELECT n + 1 FROM seq WHERE n < ${people}),
+  provider AS (SELECT min(id) AS first FROM appointment_provider WHERE application_key = '${key}'),
+  category AS (SELECT id FROM appointment_category WHERE application_key = '${key}')
+INSERT INTO appointment_service (application_key, variant, category_id, provider_id, name_zh_hk, name_en, duration_minutes, price_cents, sort_order)
+  SELECT '${key}', 'general', category.id, provider.first + n - 1, '服務 ' || n, 'Service ' || n, 50, 30000 + n * 1000, n
+  FROM seq, provider, category;
+INSERT INTO appointment_schedule (application_key, service_id, schedule_type, start_time, end_time)
+  SELECT '${key}', id, 'everyday', '00:00', '24:00' FROM appointment_service WHERE application_key = '${key}';
+WITH RECURSIVE seq(n) AS (SELECT 1 UNION ALL SELECT n + 1 FROM seq WHERE n < ${products}),
+  service AS (SELECT min(id) AS first FROM appointment_service WHERE application_key = '${key}')
+INSERT INTO appointment_record (application_key, variant, service_id, provider_id, member_id, customer_name, customer_phone, customer_email,
+    starts_at, ends_at, blocked_from, blocked_until, price_cents, status, channel, created_at)
+  SELECT '${key}', 'general', s.id, s.provider_id, m.id, m.name, m.phone, m.email,
+    strftime('%Y-%m-%dT%H:%M:%fZ', '2025-06-01', '+' || n || ' hours'), strftime('%Y-%m-%dT%H:%M:%fZ', '2025-06-01', '+' || n || ' hours', '+50 minutes'),
+    strftime('%Y-%m-%dT%H:%M:%fZ', '2025-06-01', '+' || n || ' hours'), strftime('%Y-%m-%dT%H:%M:%fZ', '2025-06-01', '+' || n || ' hours', '+50 minutes'),
+    s.price_cents, CASE n % 10 WHEN 0 THEN 'cancelled' WHEN 1 THEN 'success' ELSE 'completed' END,
+    CASE WHEN n % 3 = 0 THEN 'online' ELSE 'staff' END, strftime('%Y-%m-%dT%H:%M:%fZ', '2025-05-01', '+' || n || ' minutes')
+  FROM seq, service JOIN appointment_service s ON s.id = service.first + n % ${people}
+  JOIN member m ON m.application_key = '${key}' AND m.member_number = n;
+INSERT INTO monthly_fee_plan (application_key, name_zh_hk, name_en, days, price_cents) VALUES ('${key}', '月費', 'Monthly', 30, 80000);
+WITH RECURSIVE seq(n) AS (SELECT 1 UNION ALL SELECT n + 1 FROM seq WHERE n < ${products})
+INSERT INTO monthly_fee_record (application_key, member_id, plan_id, period_start, period_end, days, amount_cents, status, renews,
+    payment_method, paid_at, created_at)
+  SELECT '${key}', m.id, p.id, date('2025-01-01', '+' || (n % 360) || ' days'), date('2025-01-01', '+' || (n % 360 + 29) || ' days'), 30, 80000,
+    CASE n % 4 WHEN 0 THEN 'pending' WHEN 3 THEN 'cancelled' ELSE 'paid' END, n % 5 != 0,
+    CASE WHEN n % 4 IN (1, 2) THEN 'cash' END, CASE WHEN n % 4 IN (1, 2) THEN strftime('%Y-%m-%dT%H:%M:%fZ', '2025-01-01', '+' || n || ' minutes') END,
+    strftime('%Y-%m-%dT%H:%M:%fZ', '2025-01-01', '+' || n || ' minutes')
+  FROM seq JOIN member m ON m.application_key = '${key}' AND m.member_number = n
+  JOIN monthly_fee_plan p ON p.application_key = '${key}';`;
 }
 
 /** The provider staff account and other stores, so the store list has more than a page of rows. */
