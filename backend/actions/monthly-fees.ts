@@ -306,10 +306,14 @@ export const monthlyFeeActions = [
     },
   }),
 
-  defineAction(
-    "get_monthly_fee_record_data_and_total_number_by_sorting_and_limit",
-    "store:monthly_fee:read",
-    async (input, { store }) => {
+  /** A plan filter names one of the store's plans: another store's or a deleted one is 404. */
+  defineAction("get_monthly_fee_record_data_and_total_number_by_sorting_and_limit", "store:monthly_fee:read", {
+    reads: ({ plan_id }, { store }) =>
+      [
+        store.selectFields(monthlyFeePlans, { id: monthlyFeePlans.id }, eq(monthlyFeePlans.id, plan_id ?? 0)).limit(1),
+      ] as const,
+    handler: async (input, { store }, [plans]) => {
+      if (input.plan_id !== undefined) found(plans);
       const matching = and(
         keywordMatch(store, input.keyword),
         input.status === undefined ? undefined : eq(monthlyFeeRecords.status, input.status),
@@ -329,7 +333,7 @@ export const monthlyFeeActions = [
         toRecord,
       );
     },
-  ),
+  }),
 
   defineAction("get_monthly_fee_record_option_data_list_by_application_key_and_keyword", "store:monthly_fee:read", {
     reads: ({ keyword }, { store }) =>
