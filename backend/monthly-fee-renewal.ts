@@ -28,8 +28,8 @@ interface Reminded {
 }
 
 /**
- * The monthly fees' part of the daily job (00:00 HKT). First, for each member whose latest non-cancelled
- * record renews, of an active plan, in a store that is not disabled, and whose next period starts within
+ * The monthly fees' part of the daily job (00:00 HKT). First, for each member whose latest record is not
+ * cancelled and renews (a later record, even a cancelled one, means staff decided that period), of an active plan, in a store that is not disabled, and whose next period starts within
  * the store's reminder days (0: on the day), the next period's pending record with the plan's current days
  * and price; the unique (store, member, period start) index keeps it to one however often this runs.
  * Then each pending renewing record starting within those days that has had no reminder gets one: the
@@ -54,7 +54,7 @@ export async function renewMonthlyFees(db: Db, mailer: Mailer, now: Date) {
       AND NOT EXISTS (
         SELECT 1 FROM monthly_fee_record later
         WHERE later.application_key = r.application_key AND later.member_id = r.member_id
-          AND later.period_start > r.period_start AND later.status <> 'cancelled'
+          AND later.period_start > r.period_start
       )
     ORDER BY r.period_end
     LIMIT ${MONTHLY_FEES_PER_RUN}

@@ -338,10 +338,18 @@ describe("the monthly fee renewal job", () => {
     await createMonthlyFeeRecord(db(), followed.key, followed.member.id, followed.plan, {
       periodStart: addDays(today, 10),
     });
+    const skipped = await ending(1);
+    await createMonthlyFeeRecord(db(), skipped.key, skipped.member.id, skipped.plan, {
+      periodStart: addDays(today, 2),
+      status: "cancelled",
+      cancelledAt: now.toISOString(),
+    });
     await renewMonthlyFees(db(), mailer(), now);
     expect(await stopped.records()).toHaveLength(1);
     expect(await inactive.records()).toHaveLength(1);
     expect(await followed.records()).toHaveLength(2);
+    expect((await skipped.records()).map((row) => row.status)).toEqual(["pending", "cancelled"]);
     expect(await outboxTo(stopped.member.email)).toEqual([]);
+    expect(await outboxTo(skipped.member.email)).toEqual([]);
   });
 });
