@@ -17,6 +17,7 @@ import zhHK_email from "../locales/zh-HK/email.json";
 import zhHK_enquiries from "../locales/zh-HK/enquiries.json";
 import zhHK_members from "../locales/zh-HK/members.json";
 import zhHK_message from "../locales/zh-HK/message.json";
+import zhHK_monthly_fees from "../locales/zh-HK/monthly-fees.json";
 import zhHK_orders from "../locales/zh-HK/orders.json";
 import zhHK_plan_orders from "../locales/zh-HK/plan-orders.json";
 import zhHK_plans from "../locales/zh-HK/plans.json";
@@ -54,6 +55,7 @@ import en_email from "../locales/en/email.json";
 import en_enquiries from "../locales/en/enquiries.json";
 import en_members from "../locales/en/members.json";
 import en_message from "../locales/en/message.json";
+import en_monthly_fees from "../locales/en/monthly-fees.json";
 import en_orders from "../locales/en/orders.json";
 import en_plan_orders from "../locales/en/plan-orders.json";
 import en_plans from "../locales/en/plans.json";
@@ -93,6 +95,7 @@ export const namespaces = [
   "enquiries",
   "members",
   "message",
+  "monthly-fees",
   "orders",
   "plan-orders",
   "plans",
@@ -134,6 +137,7 @@ export const resources = {
     enquiries: zhHK_enquiries,
     members: zhHK_members,
     message: zhHK_message,
+    "monthly-fees": zhHK_monthly_fees,
     orders: zhHK_orders,
     "plan-orders": zhHK_plan_orders,
     plans: zhHK_plans,
@@ -173,6 +177,7 @@ export const resources = {
     enquiries: en_enquiries,
     members: en_members,
     message: en_message,
+    "monthly-fees": en_monthly_fees,
     orders: en_orders,
     "plan-orders": en_plan_orders,
     plans: en_plans,

@@ -18,6 +18,7 @@ import { isCrossSiteBrowserRequest } from "./cross-site";
 import { ActionError, forbidden } from "./errors";
 import { pruneOldLog } from "./log-pruning";
 import { createMailer } from "./mail";
+import { renewMonthlyFees } from "./monthly-fee-renewal";
 import { runPushDeliveries } from "./push-delivery";
 import { cachedReply } from "./public-cache";
 import { deleteExpiredRateLimitHits } from "./rate-limit";
@@ -36,13 +37,15 @@ export interface BackendOptions {
 
 /**
  * The daily job (00:00 in Hong Kong): plans that start today become their stores' current plan, the
- * month's birthday coupons are issued (on the 1st; later days catch up), rate-limit counts past their
+ * month's birthday coupons are issued (on the 1st; later days catch up), monthly fees renew and their
+ * reminders go out (backend/monthly-fee-renewal.ts), rate-limit counts past their
  * window are dropped, and log entries past their keeping time are pruned.
  */
 export async function runDailyJobs(env: BackendEnv, now = new Date()) {
   const db = createDb(env.DB);
   await refreshCurrentPlan(db, hongKongDate(now));
   await issueBirthdayCoupons(db, now);
+  await renewMonthlyFees(db, createMailer(db, env, now), now);
   await deleteExpiredRateLimitHits(db, now);
   await pruneOldLog(db, now);
 }

@@ -32,6 +32,7 @@ import { customPageExamples, customPagePayloads, type CustomPageResults } from "
 import { creditOrderExamples, creditOrderPayloads, type CreditOrderResults } from "./credit-orders";
 import { courseBookingExamples, courseBookingPayloads, type CourseBookingResults } from "./course-bookings";
 import { courseSessionExamples, courseSessionPayloads, type CourseSessionResults } from "./course-sessions";
+import { monthlyFeeExamples, monthlyFeePayloads, type MonthlyFeeResults } from "./monthly-fees";
 
 /**
  * The action catalogue shared by the backend and the BFF client. Each module keeps its payload
@@ -102,6 +103,7 @@ export const payloads = {
   ...creditOrderPayloads,
   ...courseBookingPayloads,
   ...courseSessionPayloads,
+  ...monthlyFeePayloads,
 } satisfies Record<string, z.ZodType>;
 
 /**
@@ -143,6 +145,7 @@ export const examples: Examples<Omit<typeof payloads, keyof typeof authPayloads 
     ...creditOrderExamples,
     ...courseBookingExamples,
     ...courseSessionExamples,
+    ...monthlyFeeExamples,
   };
 
 export type ActionName = keyof typeof payloads;
@@ -200,7 +203,8 @@ export interface Results
     CourseSetupResults,
     CreditOrderResults,
     CourseBookingResults,
-    CourseSessionResults {}
+    CourseSessionResults,
+    MonthlyFeeResults {}
 
 export type ActionResult<N extends ActionName> = Results[N];
 

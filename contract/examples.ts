@@ -61,6 +61,10 @@ export interface ExampleRecords {
   member_credit_id: number;
   course_booking_id: number;
   cancellable_course_session_id: number;
+  /** A monthly fee plan (30 days, HK$800, version 1) with two pending records of `member_id` (version 1 each). */
+  monthly_fee_plan_id: number;
+  monthly_fee_record_id: number;
+  cancellable_monthly_fee_record_id: number;
 }
 
 /**

@@ -173,6 +173,7 @@ export const MESSAGE_KEYS = [
   "course-started",
   "course-cancelled",
   "places-below-booked",
+  "monthly-fee-not-pending",
 ] as const;
 export type MessageKey = (typeof MESSAGE_KEYS)[number];
 

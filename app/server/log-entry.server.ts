@@ -51,7 +51,8 @@ type OptionList =
   | "course-bookings:attendance"
   | "timetable:status"
   | "timetable:weekday"
-  | "timetable:apply-to";
+  | "timetable:apply-to"
+  | "monthly-fees:status";
 type Field = { label: Label; kind?: Kind };
 type Fields<Name extends string> = Record<Name, Field>;
 
@@ -311,7 +312,8 @@ const FIELDS: Record<LogRecord["data_type"], Partial<Record<string, Field>>> = {
     payment_method: { label: "credit-orders:field.payment-method", kind: "stores:payment" },
     price_cents: money("credit-orders:column.price"),
     note: text("credit-orders:field.note"),
-  },  appointment_provider_data: {},
+  },
+  appointment_provider_data: {},
   appointment_category_data: {},
   appointment_service_data: {},
   appointment_record_data: {},
@@ -319,8 +321,24 @@ const FIELDS: Record<LogRecord["data_type"], Partial<Record<string, Field>>> = {
   medi_appointment_category_data: {},
   medi_appointment_service_data: {},
   medi_appointment_record_data: {},
-  monthly_fee_plan_data: {},
-  monthly_fee_record_data: {},
+  monthly_fee_plan_data: {
+    name_zh_hk: text("monthly-fees:field.name-zh-hk"),
+    name_en: text("monthly-fees:field.name-en"),
+    days: count("monthly-fees:field.days"),
+    price_cents: money("monthly-fees:field.price"),
+    active: flag("monthly-fees:field.active"),
+  },
+  monthly_fee_record_data: {
+    plan_id: { label: "monthly-fees:field.plan", kind: "id" },
+    period_start: text("monthly-fees:field.period-start"),
+    period_end: text("monthly-fees:field.period-end"),
+    amount_cents: money("monthly-fees:field.amount"),
+    status: { label: "monthly-fees:field.status", kind: "monthly-fees:status" },
+    renews: flag("monthly-fees:field.renews"),
+    payment_method: { label: "monthly-fees:field.payment-method", kind: "stores:payment" },
+    paid_at: text("monthly-fees:field.paid-at"),
+    note: text("monthly-fees:field.note"),
+  },
 
   yoga_course_record_data: {
     session_id: { label: "course-bookings:log.session", kind: "id" },
@@ -371,6 +389,7 @@ const FIELDS: Record<LogRecord["data_type"], Partial<Record<string, Field>>> = {
     welcome_cash_dollar_cents: money("settings:field.welcome-cash-dollar"),
     birthday_coupon_enabled: flag("settings:field.birthday-coupon-enabled"),
     course_cancel_hours: count("course-setup:field.course-cancel-hours"),
+    monthly_fee_reminder_days: count("monthly-fees:field.reminder-days"),
     birthday_coupon_type: { label: "settings:field.birthday-coupon-type", kind: "settings:coupon-type" },
     birthday_coupon_amount: count("settings:field.birthday-coupon-amount"),
     birthday_coupon_minimum_subtotal_cents: money("settings:field.minimum-subtotal"),

@@ -36,6 +36,7 @@ import { courseSetupActions } from "./course-setup";
 import { creditOrderActions } from "./credit-orders";
 import { courseBookingActions } from "./course-bookings";
 import { courseSessionActions } from "./course-sessions";
+import { monthlyFeeActions } from "./monthly-fees";
 
 /** Every action the endpoint answers, by name. */
 export const registry = new Map<string, ActionDefinition>(
@@ -76,5 +77,6 @@ export const registry = new Map<string, ActionDefinition>(
     ...creditOrderActions,
     ...courseBookingActions,
     ...courseSessionActions,
+    ...monthlyFeeActions,
   ].map((definition) => [definition.name, definition as unknown as ActionDefinition]),
 ) as ReadonlyMap<ActionName | string, ActionDefinition>;

@@ -33,6 +33,8 @@ const SHELL_FORM_ACTIONS = ["/logout", "/preferences", "/exit-store"];
 
 type Section = "public" | "console" | "store";
 type Records = {
+  monthlyFeePlanId: number;
+  monthlyFeeMemberId: number;
   applicationKey: string;
   purchasedPlanId: number;
   planId: number;
@@ -122,6 +124,8 @@ function fill(route: PageRoute, records: Records): string {
       ["/yoga-credit-order/detail/", records.creditOrderId],
       ["/yoga-course/timetable/detail/", records.courseSessionId],
       ["/member-list/yoga-course-record/", records.courseMemberId],
+      ["/monthly-fee-record/plan/", records.monthlyFeePlanId],
+      ["/monthly-fee-record/user/", records.monthlyFeeMemberId],
     ];
     const value = {
       appKey: records.applicationKey,

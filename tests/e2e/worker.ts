@@ -26,6 +26,7 @@ import {
   disableAccount,
   waitForEmailTo,
   createCreditPackage,
+  createMonthlyFeePlan,
 } from "../helpers/factories";
 
 const app = createWorker({
@@ -63,6 +64,8 @@ async function factory(request: Request, env: BackendEnv): Promise<Response> {
       const type = await createCourseType(db, input.applicationKey);
       return Response.json(await createCreditPackage(db, input.applicationKey, [type.id], input));
     }
+    case "/__test/monthly-fee-plan":
+      return Response.json(await createMonthlyFeePlan(db, input.applicationKey, input));
     case "/__test/order":
       return Response.json(await createOrderRow(db, input.applicationKey, input));
     case "/__test/plan-with-code":

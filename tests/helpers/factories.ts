@@ -551,7 +551,12 @@ export async function createRouteRecords(db: Db, merchantEmail: string) {
     proofImageUrls: [`/uploads/${merchantStore.applicationKey}/proof.png`],
   });
   const course = await createCourseBookingSetup(db, merchantStore.applicationKey, { booked: true });
+  // A plan and a member's pending fee: their page offers paying, cancelling and stopping the renewal.
+  const monthlyPlan = await createMonthlyFeePlan(db, merchantStore.applicationKey);
+  await createMonthlyFeeRecord(db, merchantStore.applicationKey, member.id, monthlyPlan);
   return {
+    monthlyFeePlanId: monthlyPlan.id,
+    monthlyFeeMemberId: member.id,
     coachId: coach.id,
     courseTypeId: courseType.id,
     creditPackageId: creditPackage.id,

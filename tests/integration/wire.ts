@@ -11,6 +11,7 @@ import { createDb } from "../../backend/db/client";
 import { eq } from "drizzle-orm";
 import { courseBookings, posShifts, purchasedPlans } from "../../backend/db/schema";
 import type { ExampleRecords } from "../../contract/examples";
+import { EXAMPLE_MONTHLY_PLAN } from "../../contract/monthly-fees";
 import {
   createAddOn,
   createCategory,
@@ -37,6 +38,8 @@ import {
   createStoreStaff,
   createCourseSession,
   createPaidCreditOrder,
+  createMonthlyFeePlan,
+  createMonthlyFeeRecord,
 } from "../helpers/factories";
 
 export const db = () => createDb(env.DB);
@@ -196,6 +199,14 @@ export async function storeWithRecords(): Promise<ExampleRecords & { email: stri
     })
     .returning({ id: courseBookings.id });
   const cancellableSession = await createCourseSession(db(), key, links);
+  const monthlyPlan = await createMonthlyFeePlan(db(), key, {
+    days: EXAMPLE_MONTHLY_PLAN.days,
+    priceCents: EXAMPLE_MONTHLY_PLAN.price_cents,
+  });
+  const [monthlyFee, cancellableMonthlyFee] = await Promise.all([
+    createMonthlyFeeRecord(db(), key, member.id, monthlyPlan, { periodStart: "2026-03-01" }),
+    createMonthlyFeeRecord(db(), key, member.id, monthlyPlan, { periodStart: "2026-04-01" }),
+  ]);
   return {
     email: store.email,
     password: store.password,
@@ -242,5 +253,8 @@ export async function storeWithRecords(): Promise<ExampleRecords & { email: stri
     member_credit_id: credit.id,
     course_booking_id: booking.id,
     cancellable_course_session_id: cancellableSession.id,
+    monthly_fee_plan_id: monthlyPlan.id,
+    monthly_fee_record_id: monthlyFee.id,
+    cancellable_monthly_fee_record_id: cancellableMonthlyFee.id,
   };
 }

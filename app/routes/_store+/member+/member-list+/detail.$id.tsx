@@ -23,7 +23,10 @@ import type { RouteHandle } from "~/utils/handle";
 import { titleMeta } from "~/utils/meta";
 import { editMemberFormSchema, LIST_URL, MemberFields, memberFormValues } from "./__member-form";
 
-export const handle: RouteHandle = { i18n: ["members", "coupons", "course-bookings"], parent: "/member/member-list" };
+export const handle: RouteHandle = {
+  i18n: ["members", "coupons", "course-bookings", "monthly-fees"],
+  parent: "/member/member-list",
+};
 export const meta = titleMeta;
 
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
@@ -39,6 +42,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
     // The ledger's page says itself whether the store's setting has cash dollar on.
     cashDollarUrl: store.plan?.hasCashDollar ? `${LIST_URL}/cash-dollar-record/${member.id}` : null,
     courseRecordUrl: can(user, "credit_package:read") ? `${LIST_URL}/yoga-course-record/${member.id}` : null,
+    monthlyFeeUrl: can(user, "monthly_fee:read") ? `/monthly-fee-record/user/${member.id}` : null,
     defaultValue: memberFormValues(member),
     canWrite: can(user, "member:write"),
     showCoupons: store.modules.includes("promotion") || member.coupons.length > 0,
@@ -67,13 +71,14 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
 }
 
 export default function MemberDetail() {
-  const { t } = useTranslation(["members", "common", "course-bookings"]);
+  const { t } = useTranslation(["members", "common", "course-bookings", "monthly-fees"]);
   const {
     title,
     subtitle,
     hasVip,
     cashDollarUrl,
     courseRecordUrl,
+    monthlyFeeUrl,
     defaultValue,
     canWrite,
     showCoupons,
@@ -84,11 +89,12 @@ export default function MemberDetail() {
   return (
     <Page title={title} subtitle={subtitle} backAction={{ content: t("common:shell.back"), url: LIST_URL }}>
       <BlockStack gap="400">
-        {(cashDollarUrl || courseRecordUrl) && (
+        {(cashDollarUrl || courseRecordUrl || monthlyFeeUrl) && (
           <PageLinks
             links={[
               ...(cashDollarUrl ? [{ content: t("cash-dollar.link"), url: cashDollarUrl }] : []),
               ...(courseRecordUrl ? [{ content: t("course-bookings:record.link"), url: courseRecordUrl }] : []),
+              ...(monthlyFeeUrl ? [{ content: t("monthly-fees:member-records-link"), url: monthlyFeeUrl }] : []),
             ]}
           />
         )}
