@@ -27,9 +27,18 @@ interface Reminded {
   storeName: string;
 }
 
+/** The store switches monthly fees on: its side menu and its current plan's module list both hold it. */
+const monthlyFeesOn = (today: string) => sql`
+  EXISTS (SELECT 1 FROM json_each(a.cms_side_menu) WHERE value = 'monthly_fee')
+  AND EXISTS (SELECT 1 FROM json_each((
+    SELECT plan.module_list FROM purchased_plan plan
+    WHERE plan.application_key = a.application_key AND plan.disabled = 0 AND plan.start_date <= ${today}
+    ORDER BY plan.start_date DESC, plan.id DESC LIMIT 1
+  )) WHERE value = 'monthly_fee')`;
+
 /**
  * The monthly fees' part of the daily job (00:00 HKT). First, for each member whose latest record is not
- * cancelled and renews (a later record, even a cancelled one, means staff decided that period), of an active plan, in a store that is not disabled, and whose next period starts within
+ * cancelled and renews (a later record, even a cancelled one, means staff decided that period), of an active plan, in a store that is not disabled and has the module, and whose next period starts within
  * the store's reminder days (0: on the day), the next period's pending record with the plan's current days
  * and price; the unique (store, member, period start) index keeps it to one however often this runs.
  * Then each pending renewing record starting within those days that has had no reminder gets one: the
@@ -48,7 +57,7 @@ export async function renewMonthlyFees(db: Db, mailer: Mailer, now: Date) {
     JOIN monthly_fee_plan p ON p.id = r.plan_id AND p.application_key = r.application_key AND p.active
     JOIN store_setting s ON s.application_key = r.application_key
     JOIN store_account a ON a.application_key = r.application_key AND NOT a.disabled
-    WHERE r.renews AND r.status <> 'cancelled'
+    WHERE r.renews AND r.status <> 'cancelled' AND ${monthlyFeesOn(today)}
       AND r.period_end BETWEEN ${addDays(today, -RENEWAL_CATCH_UP_DAYS - 1)} AND ${addDays(today, MAX_REMINDER_DAYS - 1)}
       AND r.period_end <= date(${today}, (s.monthly_fee_reminder_days - 1) || ' days')
       AND NOT EXISTS (
@@ -65,7 +74,8 @@ export async function renewMonthlyFees(db: Db, mailer: Mailer, now: Date) {
     WHERE reminded_at IS NULL AND id IN (
       SELECT r.id FROM monthly_fee_record r
       JOIN store_setting s ON s.application_key = r.application_key
-      WHERE r.renews AND r.status <> 'cancelled'
+      JOIN store_account a ON a.application_key = r.application_key AND NOT a.disabled
+      WHERE r.renews AND r.status <> 'cancelled' AND ${monthlyFeesOn(today)}
         AND r.period_end BETWEEN ${today} AND ${addDays(today, MAX_REMINDER_DAYS + MAX_PLAN_DAYS)}
         AND r.status = 'pending' AND r.reminded_at IS NULL
         AND r.period_start BETWEEN ${today} AND date(${today}, s.monthly_fee_reminder_days || ' days')

@@ -178,7 +178,7 @@ export const storeSettings = sqliteTable(
     /** A course booking cancelled less than this many hours before its session forfeits its credits. */
     courseCancelHours: integer("course_cancel_hours").notNull().default(12),
     courseVersion: integer("course_version").notNull().default(1),
-    /** The renewal job e-mails a member this many days before their next monthly fee is due (0: never). */
+    /** The renewal job makes the next record and e-mails the member this many days before it is due (0: on the day). */
     monthlyFeeReminderDays: integer("monthly_fee_reminder_days").notNull().default(3),
     monthlyFeeVersion: integer("monthly_fee_version").notNull().default(1),
   },

@@ -1,3 +1,4 @@
+import { MODULE_IDS, type ModuleId } from "../../contract/modules";
 import { and, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { createMailer } from "../../backend/mail";
@@ -267,8 +268,11 @@ describe("the monthly fee renewal job", () => {
   const mailer = () => createMailer(db(), env, now);
 
   /** A record of the plan ending `endsIn` days from today (0: today). */
-  async function ending(endsIn: number, options: { renews?: boolean; active?: boolean; reminderDays?: number } = {}) {
-    const store = await createStore(db());
+  async function ending(
+    endsIn: number,
+    options: { renews?: boolean; active?: boolean; reminderDays?: number; modules?: ModuleId[] } = {},
+  ) {
+    const store = await createStore(db(), { modules: options.modules });
     const key = store.applicationKey;
     await db()
       .update(storeSettings)
@@ -331,8 +335,9 @@ describe("the monthly fee renewal job", () => {
     expect(await outboxTo(onTheDay.member.email)).toHaveLength(1);
   });
 
-  it("does not renew a record that stopped renewing, of an inactive plan, or followed by a later one", async () => {
+  it("does not renew a record that stopped renewing, of an inactive plan, of a store without the module, or followed by a later one", async () => {
     const stopped = await ending(1, { renews: false });
+    const switchedOff = await ending(1, { modules: MODULE_IDS.filter((module) => module !== "monthly_fee") });
     const inactive = await ending(1, { active: false });
     const followed = await ending(1);
     await createMonthlyFeeRecord(db(), followed.key, followed.member.id, followed.plan, {
@@ -346,6 +351,7 @@ describe("the monthly fee renewal job", () => {
     });
     await renewMonthlyFees(db(), mailer(), now);
     expect(await stopped.records()).toHaveLength(1);
+    expect(await switchedOff.records()).toHaveLength(1);
     expect(await inactive.records()).toHaveLength(1);
     expect(await followed.records()).toHaveLength(2);
     expect((await skipped.records()).map((row) => row.status)).toEqual(["pending", "cancelled"]);
