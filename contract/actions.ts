@@ -27,6 +27,11 @@ import { storeStaffExamples, storeStaffPayloads, type StoreStaffResults } from "
 import { twoStepExamples, twoStepPayloads, twoStepSignInPayloads, type TwoStepResults } from "./two-step";
 import { supplierExamples, supplierPayloads, type SupplierResults } from "./suppliers";
 import { uploadExamples, uploadPayloads, type UploadResults } from "./uploads";
+import {
+  appointmentSetupExamples,
+  appointmentSetupPayloads,
+  type AppointmentSetupResults,
+} from "./appointment-setup";
 import { courseSetupExamples, courseSetupPayloads, type CourseSetupResults } from "./course-setup";
 import { customPageExamples, customPagePayloads, type CustomPageResults } from "./custom-pages";
 import { creditOrderExamples, creditOrderPayloads, type CreditOrderResults } from "./credit-orders";
@@ -102,6 +107,7 @@ export const payloads = {
   ...creditOrderPayloads,
   ...courseBookingPayloads,
   ...courseSessionPayloads,
+  ...appointmentSetupPayloads,
 } satisfies Record<string, z.ZodType>;
 
 /**
@@ -143,6 +149,7 @@ export const examples: Examples<Omit<typeof payloads, keyof typeof authPayloads 
     ...creditOrderExamples,
     ...courseBookingExamples,
     ...courseSessionExamples,
+    ...appointmentSetupExamples,
   };
 
 export type ActionName = keyof typeof payloads;
@@ -200,7 +207,8 @@ export interface Results
     CourseSetupResults,
     CreditOrderResults,
     CourseBookingResults,
-    CourseSessionResults {}
+    CourseSessionResults,
+    AppointmentSetupResults {}
 
 export type ActionResult<N extends ActionName> = Results[N];
 

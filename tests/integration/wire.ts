@@ -36,6 +36,9 @@ import {
   createEnquiry,
   createStoreStaff,
   createCourseSession,
+  createAppointmentCategory,
+  createAppointmentProvider,
+  createAppointmentService,
   createPaidCreditOrder,
 } from "../helpers/factories";
 
@@ -196,6 +199,16 @@ export async function storeWithRecords(): Promise<ExampleRecords & { email: stri
     })
     .returning({ id: courseBookings.id });
   const cancellableSession = await createCourseSession(db(), key, links);
+  const appointmentsOf = async (variant: "general" | "medical") => {
+    const [used, spare, spareProvider, spareCategory] = await Promise.all([
+      createAppointmentService(db(), key, { variant }),
+      createAppointmentService(db(), key, { variant }),
+      createAppointmentProvider(db(), key, { variant }),
+      createAppointmentCategory(db(), key, { variant }),
+    ]);
+    return { used, spare, spareProvider, spareCategory };
+  };
+  const [general, medical] = await Promise.all([appointmentsOf("general"), appointmentsOf("medical")]);
   return {
     email: store.email,
     password: store.password,
@@ -242,5 +255,17 @@ export async function storeWithRecords(): Promise<ExampleRecords & { email: stri
     member_credit_id: credit.id,
     course_booking_id: booking.id,
     cancellable_course_session_id: cancellableSession.id,
+    appointment_provider_id: general.used.provider.id,
+    appointment_category_id: general.used.category.id,
+    appointment_service_id: general.used.service.id,
+    spare_appointment_provider_id: general.spareProvider.id,
+    spare_appointment_category_id: general.spareCategory.id,
+    spare_appointment_service_id: general.spare.service.id,
+    medi_appointment_provider_id: medical.used.provider.id,
+    medi_appointment_category_id: medical.used.category.id,
+    medi_appointment_service_id: medical.used.service.id,
+    spare_medi_appointment_provider_id: medical.spareProvider.id,
+    spare_medi_appointment_category_id: medical.spareCategory.id,
+    spare_medi_appointment_service_id: medical.spare.service.id,
   };
 }
