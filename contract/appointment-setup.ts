@@ -65,6 +65,8 @@ type ScheduleRow = {
   end_time?: string;
 };
 
+const isTime = (value: string | undefined): value is string => time().safeParse(value).success;
+
 /** Each row's rules (beside its own fields), and at least one row. */
 export function refineSchedules(value: { schedules: ScheduleRow[] }, ctx: z.RefinementCtx) {
   const issue = (index: number, field: keyof ScheduleRow, message: string) =>
@@ -78,7 +80,8 @@ export function refineSchedules(value: { schedules: ScheduleRow[] }, ctx: z.Refi
     }
     if (row.start_time === undefined) issue(index, "start_time", "force-input");
     if (row.end_time === undefined) issue(index, "end_time", "force-input");
-    if (row.start_time !== undefined && row.end_time !== undefined && row.end_time <= row.start_time) {
+    // Compared only once both are times: a malformed one has its own issue already.
+    if (isTime(row.start_time) && isTime(row.end_time) && row.end_time <= row.start_time) {
       issue(index, "end_time", "end-time-before-start");
     }
   });
