@@ -551,7 +551,17 @@ export async function createRouteRecords(db: Db, merchantEmail: string) {
     proofImageUrls: [`/uploads/${merchantStore.applicationKey}/proof.png`],
   });
   const course = await createCourseBookingSetup(db, merchantStore.applicationKey, { booked: true });
+  const [appointment, mediAppointment] = await Promise.all([
+    createAppointmentService(db, merchantStore.applicationKey),
+    createAppointmentService(db, merchantStore.applicationKey, { variant: "medical" }),
+  ]);
   return {
+    appointmentProviderId: appointment.provider.id,
+    appointmentCategoryId: appointment.category.id,
+    appointmentServiceId: appointment.service.id,
+    mediAppointmentProviderId: mediAppointment.provider.id,
+    mediAppointmentCategoryId: mediAppointment.category.id,
+    mediAppointmentServiceId: mediAppointment.service.id,
     coachId: coach.id,
     courseTypeId: courseType.id,
     creditPackageId: creditPackage.id,
