@@ -50,20 +50,20 @@ test("a merchant adds a category and an appointment open Monday to Friday with a
   await page.getByLabel(t("appointment-setup:field.provider")).selectOption({ label: name(first.provider) });
   await page.getByLabel(t("appointment-setup:field.price")).fill("380");
   const addRow = page.getByRole("button", { name: t("appointment-setup:add-schedule-row") });
-  for (let row = 1; row <= WEEKDAYS.length; row++) {
-    await addRow.click();
-    await expect(page.getByText(t("appointment-setup:schedule-row", { number: row + 1 }))).toBeVisible();
-  }
-  const days = page.getByLabel(t("appointment-setup:field.schedule-type"));
-  const starts = page.getByLabel(t("appointment-setup:field.start-time"));
-  const ends = page.getByLabel(t("appointment-setup:field.end-time"));
+  for (let row = 1; row <= WEEKDAYS.length; row++) await addRow.click();
+  await expect(
+    page.getByRole("heading", { name: t("appointment-setup:schedule-row", { number: WEEKDAYS.length + 1 }) }),
+  ).toBeVisible();
+  const days = page.getByLabel(t("appointment-setup:field.schedule-type"), { exact: true });
+  const starts = page.getByLabel(t("appointment-setup:field.start-time"), { exact: true });
+  const ends = page.getByLabel(t("appointment-setup:field.end-time"), { exact: true });
   for (const [row, day] of WEEKDAYS.entries()) {
     await days.nth(row).selectOption(day);
     await starts.nth(row).fill("10:00");
     await ends.nth(row).fill("18:00");
   }
   await days.nth(5).selectOption("specific_date");
-  await page.getByLabel(t("appointment-setup:field.date")).nth(5).fill("2026-12-25");
+  await page.getByLabel(t("appointment-setup:field.date"), { exact: true }).nth(5).fill("2026-12-25");
   await page
     .getByRole("checkbox", { name: t("appointment-setup:field.closed") })
     .nth(5)
@@ -72,15 +72,17 @@ test("a merchant adds a category and an appointment open Monday to Friday with a
 
   await expect(page).toHaveURL(/\/appointment-list$/);
   await page.getByRole("link", { name: service[lang] }).click();
-  await expect(page.getByLabel(t("appointment-setup:field.schedule-type")).nth(4)).toHaveValue("friday");
-  await expect(page.getByLabel(t("appointment-setup:field.end-time")).nth(4)).toHaveValue("18:00");
-  await expect(page.getByLabel(t("appointment-setup:field.date")).nth(5)).toHaveValue("2026-12-25");
+  await expect(page.getByLabel(t("appointment-setup:field.schedule-type"), { exact: true }).nth(4)).toHaveValue(
+    "friday",
+  );
+  await expect(page.getByLabel(t("appointment-setup:field.end-time"), { exact: true }).nth(4)).toHaveValue("18:00");
+  await expect(page.getByLabel(t("appointment-setup:field.date"), { exact: true }).nth(5)).toHaveValue("2026-12-25");
   await expect(page.getByRole("checkbox", { name: t("appointment-setup:field.closed") }).nth(5)).toBeChecked();
 
   await visit("/appointment-list/sorting");
   const names = page
-    .getByRole("cell", { name: service[lang] })
-    .or(page.getByRole("cell", { name: name(first.service) }));
+    .getByRole("cell", { name: service[lang], exact: true })
+    .or(page.getByRole("cell", { name: name(first.service), exact: true }));
   await expect(names).toHaveText([name(first.service), service[lang]]);
   await page.getByRole("button", { name: t("appointment-setup:move-up", { name: service[lang] }) }).click();
   await expect(names).toHaveText([service[lang], name(first.service)]);
