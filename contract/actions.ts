@@ -27,11 +27,7 @@ import { storeStaffExamples, storeStaffPayloads, type StoreStaffResults } from "
 import { twoStepExamples, twoStepPayloads, twoStepSignInPayloads, type TwoStepResults } from "./two-step";
 import { supplierExamples, supplierPayloads, type SupplierResults } from "./suppliers";
 import { uploadExamples, uploadPayloads, type UploadResults } from "./uploads";
-import {
-  appointmentSetupExamples,
-  appointmentSetupPayloads,
-  type AppointmentSetupResults,
-} from "./appointment-setup";
+import { appointmentSetupExamples, appointmentSetupPayloads, type AppointmentSetupResults } from "./appointment-setup";
 import { courseSetupExamples, courseSetupPayloads, type CourseSetupResults } from "./course-setup";
 import { customPageExamples, customPagePayloads, type CustomPageResults } from "./custom-pages";
 import { creditOrderExamples, creditOrderPayloads, type CreditOrderResults } from "./credit-orders";
