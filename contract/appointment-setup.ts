@@ -1,5 +1,5 @@
 import * as z from "zod";
-import type { Examples } from "./examples";
+import type { ExampleRecords, Examples } from "./examples";
 import { isoDate, multilineText, optional, text, time } from "./field-rules";
 import { APPOINTMENT_STATUSES, SCHEDULE_TYPES } from "./options";
 import { applicationKey, cents, flag, id, keyword, sorting, version, wholeNumber } from "./parts";
@@ -323,107 +323,85 @@ const exampleService = (category_id: number, provider_id: number) => ({
   ],
 });
 
-function variantExamples<P extends "" | "medi_">(prefix: P, of: (records: ExampleRecordsArg) => VariantRecords) {
+/** One variant's example payloads, each named by what it calls (the variants share payloads). */
+function variantExamples(of: (records: ExampleRecords) => VariantRecords) {
+  const key = (r: ExampleRecords) => ({ application_key: r.application_key });
+  const byRecord = (pick: (ids: VariantRecords) => number) => (r: ExampleRecords) => ({ ...key(r), id: pick(of(r)) });
   return {
-    [`get_${prefix}appointment_provider_data_and_total_number_by_sorting_and_limit`]: (r: ExampleRecordsArg) => ({
-      application_key: r.application_key,
-      status: "active",
-    }),
-    [`get_${prefix}appointment_provider_data_by_application_key_and_id`]: (r: ExampleRecordsArg) => ({
-      application_key: r.application_key,
-      id: of(r).provider,
-    }),
-    [`add_${prefix}appointment_provider_data`]: (r: ExampleRecordsArg) => ({
-      application_key: r.application_key,
-      ...exampleProvider,
-      staff_id: r.store_staff_id,
-    }),
-    [`update_${prefix}appointment_provider_data_by_application_key_and_id`]: (r: ExampleRecordsArg) => ({
-      application_key: r.application_key,
-      id: of(r).provider,
-      ...exampleProvider,
-      version: 1,
-    }),
-    [`delete_${prefix}appointment_provider_data_by_application_key_and_id`]: (r: ExampleRecordsArg) => ({
-      application_key: r.application_key,
-      id: of(r).spareProvider,
-    }),
-    [`get_${prefix}appointment_category_data_and_total_number_by_sorting_and_limit`]: (r: ExampleRecordsArg) => ({
-      application_key: r.application_key,
-      status: "accept",
-    }),
-    [`get_${prefix}appointment_category_data_by_application_key_and_id`]: (r: ExampleRecordsArg) => ({
-      application_key: r.application_key,
-      id: of(r).category,
-    }),
-    [`add_${prefix}appointment_category_data`]: (r: ExampleRecordsArg) => ({
-      application_key: r.application_key,
-      ...exampleCategory,
-      image_url: r.uploaded_image_url,
-    }),
-    [`update_${prefix}appointment_category_data_by_application_key_and_id`]: (r: ExampleRecordsArg) => ({
-      application_key: r.application_key,
-      id: of(r).category,
-      ...exampleCategory,
-      version: 1,
-    }),
-    [`delete_${prefix}appointment_category_data_by_application_key_and_id`]: (r: ExampleRecordsArg) => ({
-      application_key: r.application_key,
-      id: of(r).spareCategory,
-    }),
-    [`get_${prefix}appointment_service_data_and_total_number_by_sorting_and_limit`]: (r: ExampleRecordsArg) => ({
-      application_key: r.application_key,
-      category_id: of(r).category,
-      status: "accept",
-    }),
-    [`get_${prefix}appointment_service_data_by_application_key_and_id`]: (r: ExampleRecordsArg) => ({
-      application_key: r.application_key,
-      id: of(r).service,
-    }),
-    [`add_${prefix}appointment_service_data`]: (r: ExampleRecordsArg) => ({
-      application_key: r.application_key,
-      ...exampleService(of(r).category, of(r).provider),
-    }),
-    [`update_${prefix}appointment_service_data_by_application_key_and_id`]: (r: ExampleRecordsArg) => ({
-      application_key: r.application_key,
-      id: of(r).service,
+    providerList: (r: ExampleRecords) => ({ ...key(r), status: "active" as const }),
+    provider: byRecord((ids) => ids.provider),
+    addProvider: (r: ExampleRecords) => ({ ...key(r), ...exampleProvider, staff_id: r.store_staff_id }),
+    updateProvider: (r: ExampleRecords) => ({ ...byRecord((ids) => ids.provider)(r), ...exampleProvider, version: 1 }),
+    deleteProvider: byRecord((ids) => ids.spareProvider),
+    categoryList: (r: ExampleRecords) => ({ ...key(r), status: "accept" as const }),
+    category: byRecord((ids) => ids.category),
+    addCategory: (r: ExampleRecords) => ({ ...key(r), ...exampleCategory, image_url: r.uploaded_image_url }),
+    updateCategory: (r: ExampleRecords) => ({ ...byRecord((ids) => ids.category)(r), ...exampleCategory, version: 1 }),
+    deleteCategory: byRecord((ids) => ids.spareCategory),
+    serviceList: (r: ExampleRecords) => ({ ...key(r), category_id: of(r).category, status: "accept" as const }),
+    service: byRecord((ids) => ids.service),
+    addService: (r: ExampleRecords) => ({ ...key(r), ...exampleService(of(r).category, of(r).provider) }),
+    updateService: (r: ExampleRecords) => ({
+      ...byRecord((ids) => ids.service)(r),
       ...exampleService(of(r).category, of(r).provider),
       version: 1,
     }),
-    [`update_${prefix}appointment_service_position_data_by_application_key_and_id`]: (r: ExampleRecordsArg) => ({
-      application_key: r.application_key,
-      id: of(r).service,
-      move: "down",
-    }),
-    [`delete_${prefix}appointment_service_data_by_application_key_and_id`]: (r: ExampleRecordsArg) => ({
-      application_key: r.application_key,
-      id: of(r).spareService,
-    }),
-    [`get_${prefix}appointment_choice_data_list_by_application_key`]: (r: ExampleRecordsArg) => ({
-      application_key: r.application_key,
-    }),
+    moveService: (r: ExampleRecords) => ({ ...byRecord((ids) => ids.service)(r), move: "down" as const }),
+    deleteService: byRecord((ids) => ids.spareService),
+    choices: key,
   };
 }
 
-type ExampleRecordsArg = Parameters<
-  Examples<typeof appointmentSetupPayloads>[keyof typeof appointmentSetupPayloads]
->[0];
+const general = variantExamples((r) => ({
+  provider: r.appointment_provider_id,
+  category: r.appointment_category_id,
+  service: r.appointment_service_id,
+  spareProvider: r.spare_appointment_provider_id,
+  spareCategory: r.spare_appointment_category_id,
+  spareService: r.spare_appointment_service_id,
+}));
+const medical = variantExamples((r) => ({
+  provider: r.medi_appointment_provider_id,
+  category: r.medi_appointment_category_id,
+  service: r.medi_appointment_service_id,
+  spareProvider: r.spare_medi_appointment_provider_id,
+  spareCategory: r.spare_medi_appointment_category_id,
+  spareService: r.spare_medi_appointment_service_id,
+}));
 
-export const appointmentSetupExamples = {
-  ...variantExamples("", (r) => ({
-    provider: r.appointment_provider_id,
-    category: r.appointment_category_id,
-    service: r.appointment_service_id,
-    spareProvider: r.spare_appointment_provider_id,
-    spareCategory: r.spare_appointment_category_id,
-    spareService: r.spare_appointment_service_id,
-  })),
-  ...variantExamples("medi_", (r) => ({
-    provider: r.medi_appointment_provider_id,
-    category: r.medi_appointment_category_id,
-    service: r.medi_appointment_service_id,
-    spareProvider: r.spare_medi_appointment_provider_id,
-    spareCategory: r.spare_medi_appointment_category_id,
-    spareService: r.spare_medi_appointment_service_id,
-  })),
-} as Examples<typeof appointmentSetupPayloads>;
+export const appointmentSetupExamples: Examples<typeof appointmentSetupPayloads> = {
+  get_appointment_provider_data_and_total_number_by_sorting_and_limit: general.providerList,
+  get_appointment_provider_data_by_application_key_and_id: general.provider,
+  add_appointment_provider_data: general.addProvider,
+  update_appointment_provider_data_by_application_key_and_id: general.updateProvider,
+  delete_appointment_provider_data_by_application_key_and_id: general.deleteProvider,
+  get_appointment_category_data_and_total_number_by_sorting_and_limit: general.categoryList,
+  get_appointment_category_data_by_application_key_and_id: general.category,
+  add_appointment_category_data: general.addCategory,
+  update_appointment_category_data_by_application_key_and_id: general.updateCategory,
+  delete_appointment_category_data_by_application_key_and_id: general.deleteCategory,
+  get_appointment_service_data_and_total_number_by_sorting_and_limit: general.serviceList,
+  get_appointment_service_data_by_application_key_and_id: general.service,
+  add_appointment_service_data: general.addService,
+  update_appointment_service_data_by_application_key_and_id: general.updateService,
+  update_appointment_service_position_data_by_application_key_and_id: general.moveService,
+  delete_appointment_service_data_by_application_key_and_id: general.deleteService,
+  get_appointment_choice_data_list_by_application_key: general.choices,
+  get_medi_appointment_provider_data_and_total_number_by_sorting_and_limit: medical.providerList,
+  get_medi_appointment_provider_data_by_application_key_and_id: medical.provider,
+  add_medi_appointment_provider_data: medical.addProvider,
+  update_medi_appointment_provider_data_by_application_key_and_id: medical.updateProvider,
+  delete_medi_appointment_provider_data_by_application_key_and_id: medical.deleteProvider,
+  get_medi_appointment_category_data_and_total_number_by_sorting_and_limit: medical.categoryList,
+  get_medi_appointment_category_data_by_application_key_and_id: medical.category,
+  add_medi_appointment_category_data: medical.addCategory,
+  update_medi_appointment_category_data_by_application_key_and_id: medical.updateCategory,
+  delete_medi_appointment_category_data_by_application_key_and_id: medical.deleteCategory,
+  get_medi_appointment_service_data_and_total_number_by_sorting_and_limit: medical.serviceList,
+  get_medi_appointment_service_data_by_application_key_and_id: medical.service,
+  add_medi_appointment_service_data: medical.addService,
+  update_medi_appointment_service_data_by_application_key_and_id: medical.updateService,
+  update_medi_appointment_service_position_data_by_application_key_and_id: medical.moveService,
+  delete_medi_appointment_service_data_by_application_key_and_id: medical.deleteService,
+  get_medi_appointment_choice_data_list_by_application_key: medical.choices,
+};
