@@ -27,6 +27,7 @@ import { storeStaffExamples, storeStaffPayloads, type StoreStaffResults } from "
 import { twoStepExamples, twoStepPayloads, twoStepSignInPayloads, type TwoStepResults } from "./two-step";
 import { supplierExamples, supplierPayloads, type SupplierResults } from "./suppliers";
 import { uploadExamples, uploadPayloads, type UploadResults } from "./uploads";
+import { appointmentSetupExamples, appointmentSetupPayloads, type AppointmentSetupResults } from "./appointment-setup";
 import { courseSetupExamples, courseSetupPayloads, type CourseSetupResults } from "./course-setup";
 import { customPageExamples, customPagePayloads, type CustomPageResults } from "./custom-pages";
 import { creditOrderExamples, creditOrderPayloads, type CreditOrderResults } from "./credit-orders";
@@ -104,6 +105,7 @@ export const payloads = {
   ...courseBookingPayloads,
   ...courseSessionPayloads,
   ...monthlyFeePayloads,
+  ...appointmentSetupPayloads,
 } satisfies Record<string, z.ZodType>;
 
 /**
@@ -146,6 +148,7 @@ export const examples: Examples<Omit<typeof payloads, keyof typeof authPayloads 
     ...courseBookingExamples,
     ...courseSessionExamples,
     ...monthlyFeeExamples,
+    ...appointmentSetupExamples,
   };
 
 export type ActionName = keyof typeof payloads;
@@ -204,7 +207,8 @@ export interface Results
     CreditOrderResults,
     CourseBookingResults,
     CourseSessionResults,
-    MonthlyFeeResults {}
+    MonthlyFeeResults,
+    AppointmentSetupResults {}
 
 export type ActionResult<N extends ActionName> = Results[N];
 

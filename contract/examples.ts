@@ -65,6 +65,22 @@ export interface ExampleRecords {
   monthly_fee_plan_id: number;
   monthly_fee_record_id: number;
   cancellable_monthly_fee_record_id: number;
+  /**
+   * Of each appointment variant: a provider, a category and a service of theirs (version 1 each, open on
+   * weekdays), and a provider, a category and a service nothing uses, which the delete examples remove.
+   */
+  appointment_provider_id: number;
+  appointment_category_id: number;
+  appointment_service_id: number;
+  spare_appointment_provider_id: number;
+  spare_appointment_category_id: number;
+  spare_appointment_service_id: number;
+  medi_appointment_provider_id: number;
+  medi_appointment_category_id: number;
+  medi_appointment_service_id: number;
+  spare_medi_appointment_provider_id: number;
+  spare_medi_appointment_category_id: number;
+  spare_medi_appointment_service_id: number;
 }
 
 /**

@@ -40,6 +40,8 @@ export const VALIDATION_KEYS = [
   "send-at-in-past",
   "series-too-long",
   "series-has-no-session",
+  "schedule-closed-only-on-date",
+  "schedule-needs-opening",
 ] as const;
 export type ValidationKey = (typeof VALIDATION_KEYS)[number];
 

@@ -7,6 +7,7 @@ import type { ParseKeys } from "i18next";
 import type { LogRecord, PlanRecord } from "#contract/actions";
 import type { AddOnProductRecord } from "#contract/add-ons";
 import type { CategoryRecord } from "#contract/categories";
+import type { appointmentCategoryFields, appointmentServiceFields, providerFields } from "#contract/appointment-setup";
 import type { coachFields, courseTypeFields, creditPackageFields } from "#contract/course-setup";
 import { hongKongTime } from "#contract/dates";
 import { localizedName } from "#contract/localized";
@@ -52,7 +53,8 @@ type OptionList =
   | "timetable:status"
   | "timetable:weekday"
   | "timetable:apply-to"
-  | "monthly-fees:status";
+  | "monthly-fees:status"
+  | "appointment-setup:status";
 type Field = { label: Label; kind?: Kind };
 type Fields<Name extends string> = Record<Name, Field>;
 
@@ -67,6 +69,38 @@ const ENQUIRY_FIELDS: Fields<"status" | "assignee" | "note_changed" | "replied">
   assignee: text("enquiries:field.assignee"),
   note_changed: flag("enquiries:field.note-changed"),
   replied: flag("enquiries:field.replied"),
+};
+
+const APPOINTMENT_PROVIDER_FIELDS: Fields<keyof typeof providerFields> = {
+  name_zh_hk: text("appointment-setup:field.name-zh-hk"),
+  name_en: text("appointment-setup:field.name-en"),
+  staff_id: { label: "appointment-setup:field.staff", kind: "id" },
+  active: flag("appointment-setup:field.active"),
+};
+
+const APPOINTMENT_CATEGORY_FIELDS: Fields<keyof typeof appointmentCategoryFields> = {
+  name_zh_hk: text("appointment-setup:field.name-zh-hk"),
+  name_en: text("appointment-setup:field.name-en"),
+  image_url: { label: "appointment-setup:field.image", kind: "files" },
+  description: text("appointment-setup:field.description"),
+  status: { label: "appointment-setup:field.status", kind: "appointment-setup:status" },
+};
+
+const APPOINTMENT_SERVICE_FIELDS: Fields<keyof typeof appointmentServiceFields> = {
+  name_zh_hk: text("appointment-setup:field.name-zh-hk"),
+  name_en: text("appointment-setup:field.name-en"),
+  description: text("appointment-setup:field.description"),
+  category_id: { label: "appointment-setup:field.category", kind: "id" },
+  provider_id: { label: "appointment-setup:field.provider", kind: "id" },
+  duration_minutes: count("appointment-setup:field.duration"),
+  price_cents: money("appointment-setup:field.price"),
+  buffer_before_minutes: count("appointment-setup:field.buffer-before"),
+  buffer_after_minutes: count("appointment-setup:field.buffer-after"),
+  capacity: count("appointment-setup:field.capacity"),
+  min_notice_hours: count("appointment-setup:field.min-notice"),
+  booking_window_days: count("appointment-setup:field.booking-window"),
+  status: { label: "appointment-setup:field.status", kind: "appointment-setup:status" },
+  schedules: text("appointment-setup:section.schedules"),
 };
 
 const PRODUCT_FIELDS: Fields<keyof typeof productFields | "category_id"> = {
@@ -313,13 +347,13 @@ const FIELDS: Record<LogRecord["data_type"], Partial<Record<string, Field>>> = {
     price_cents: money("credit-orders:column.price"),
     note: text("credit-orders:field.note"),
   },
-  appointment_provider_data: {},
-  appointment_category_data: {},
-  appointment_service_data: {},
+  appointment_provider_data: APPOINTMENT_PROVIDER_FIELDS,
+  appointment_category_data: APPOINTMENT_CATEGORY_FIELDS,
+  appointment_service_data: APPOINTMENT_SERVICE_FIELDS,
   appointment_record_data: {},
-  medi_appointment_provider_data: {},
-  medi_appointment_category_data: {},
-  medi_appointment_service_data: {},
+  medi_appointment_provider_data: APPOINTMENT_PROVIDER_FIELDS,
+  medi_appointment_category_data: APPOINTMENT_CATEGORY_FIELDS,
+  medi_appointment_service_data: APPOINTMENT_SERVICE_FIELDS,
   medi_appointment_record_data: {},
   monthly_fee_plan_data: {
     name_zh_hk: text("monthly-fees:field.name-zh-hk"),

@@ -32,6 +32,7 @@ import { homeBannerActions } from "./home-banners";
 import { menuActions } from "./menu";
 import { uploadActions } from "./uploads";
 import { customPageActions } from "./custom-pages";
+import { appointmentSetupActions } from "./appointment-setup";
 import { courseSetupActions } from "./course-setup";
 import { creditOrderActions } from "./credit-orders";
 import { courseBookingActions } from "./course-bookings";
@@ -78,5 +79,6 @@ export const registry = new Map<string, ActionDefinition>(
     ...courseBookingActions,
     ...courseSessionActions,
     ...monthlyFeeActions,
+    ...appointmentSetupActions,
   ].map((definition) => [definition.name, definition as unknown as ActionDefinition]),
 ) as ReadonlyMap<ActionName | string, ActionDefinition>;

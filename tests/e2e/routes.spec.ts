@@ -64,6 +64,12 @@ type Records = {
   courseTypeId: number;
   creditPackageId: number;
   creditOrderId: number;
+  appointmentProviderId: number;
+  appointmentCategoryId: number;
+  appointmentServiceId: number;
+  mediAppointmentProviderId: number;
+  mediAppointmentCategoryId: number;
+  mediAppointmentServiceId: number;
 };
 interface Page_ extends PageRoute {
   section: Section;
@@ -96,7 +102,14 @@ function sectionOf(route: PageRoute): Section {
 function fill(route: PageRoute, records: Records): string {
   return route.pattern.replace(/:(\w+)/g, (_, param: string, offset: number) => {
     const before = route.pattern.slice(0, offset);
+    // Before "/category/detail/", which their categories' URLs end with too.
     const ids: [string, number][] = [
+      ["/medi-appointment/category/detail/", records.mediAppointmentCategoryId],
+      ["/medi-appointment/provider/detail/", records.mediAppointmentProviderId],
+      ["/medi-appointment-list/detail/", records.mediAppointmentServiceId],
+      ["/appointment/category/detail/", records.appointmentCategoryId],
+      ["/appointment/provider/detail/", records.appointmentProviderId],
+      ["/appointment-list/detail/", records.appointmentServiceId],
       ["/plan-list/", records.planId],
       ["/worker-account-list/", records.staffId],
       ["/add-on-product-list/", records.addOnId],

@@ -9,6 +9,7 @@ import { runPushDeliveries } from "../../backend/push-delivery";
 import type { BackendEnv } from "../../backend/env";
 import {
   createAddOn,
+  createAppointmentService,
   createCategory,
   createCoach,
   createCourseType,
@@ -86,6 +87,8 @@ async function factory(request: Request, env: BackendEnv): Promise<Response> {
           .where(eq(pushOutbox.applicationKey, input.applicationKey))
           .orderBy(pushOutbox.id),
       );
+    case "/__test/appointment-service":
+      return Response.json(await createAppointmentService(db, input.applicationKey, input));
     case "/__test/course-booking":
       return Response.json(await createCourseBookingSetup(db, input.applicationKey, input));
     case "/__test/route-records":

@@ -554,9 +554,19 @@ export async function createRouteRecords(db: Db, merchantEmail: string) {
   // A plan and a member's pending fee: their page offers paying, cancelling and stopping the renewal.
   const monthlyPlan = await createMonthlyFeePlan(db, merchantStore.applicationKey);
   await createMonthlyFeeRecord(db, merchantStore.applicationKey, member.id, monthlyPlan);
+  const [appointment, mediAppointment] = await Promise.all([
+    createAppointmentService(db, merchantStore.applicationKey),
+    createAppointmentService(db, merchantStore.applicationKey, { variant: "medical" }),
+  ]);
   return {
     monthlyFeePlanId: monthlyPlan.id,
     monthlyFeeMemberId: member.id,
+    appointmentProviderId: appointment.provider.id,
+    appointmentCategoryId: appointment.category.id,
+    appointmentServiceId: appointment.service.id,
+    mediAppointmentProviderId: mediAppointment.provider.id,
+    mediAppointmentCategoryId: mediAppointment.category.id,
+    mediAppointmentServiceId: mediAppointment.service.id,
     coachId: coach.id,
     courseTypeId: courseType.id,
     creditPackageId: creditPackage.id,

@@ -37,6 +37,9 @@ import {
   createEnquiry,
   createStoreStaff,
   createCourseSession,
+  createAppointmentCategory,
+  createAppointmentProvider,
+  createAppointmentService,
   createPaidCreditOrder,
   createMonthlyFeePlan,
   createMonthlyFeeRecord,
@@ -207,6 +210,16 @@ export async function storeWithRecords(): Promise<ExampleRecords & { email: stri
     createMonthlyFeeRecord(db(), key, member.id, monthlyPlan, { periodStart: "2026-03-01" }),
     createMonthlyFeeRecord(db(), key, member.id, monthlyPlan, { periodStart: "2026-04-01" }),
   ]);
+  const appointmentsOf = async (variant: "general" | "medical") => {
+    const [used, spare, spareProvider, spareCategory] = await Promise.all([
+      createAppointmentService(db(), key, { variant }),
+      createAppointmentService(db(), key, { variant }),
+      createAppointmentProvider(db(), key, { variant }),
+      createAppointmentCategory(db(), key, { variant }),
+    ]);
+    return { used, spare, spareProvider, spareCategory };
+  };
+  const [general, medical] = await Promise.all([appointmentsOf("general"), appointmentsOf("medical")]);
   return {
     email: store.email,
     password: store.password,
@@ -256,5 +269,17 @@ export async function storeWithRecords(): Promise<ExampleRecords & { email: stri
     monthly_fee_plan_id: monthlyPlan.id,
     monthly_fee_record_id: monthlyFee.id,
     cancellable_monthly_fee_record_id: cancellableMonthlyFee.id,
+    appointment_provider_id: general.used.provider.id,
+    appointment_category_id: general.used.category.id,
+    appointment_service_id: general.used.service.id,
+    spare_appointment_provider_id: general.spareProvider.id,
+    spare_appointment_category_id: general.spareCategory.id,
+    spare_appointment_service_id: general.spare.service.id,
+    medi_appointment_provider_id: medical.used.provider.id,
+    medi_appointment_category_id: medical.used.category.id,
+    medi_appointment_service_id: medical.used.service.id,
+    spare_medi_appointment_provider_id: medical.spareProvider.id,
+    spare_medi_appointment_category_id: medical.spareCategory.id,
+    spare_medi_appointment_service_id: medical.spare.service.id,
   };
 }

@@ -1,0 +1,33 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/cloudflare";
+import { useActionData, useLoaderData } from "@remix-run/react";
+import { GeneralErrorBoundary } from "~/components/error-boundary";
+import { requireStore } from "~/server/auth.server";
+import { requireCan } from "~/server/permissions.server";
+import type { RouteHandle } from "~/utils/handle";
+import { titleMeta } from "~/utils/meta";
+import { SETUP_URLS } from "../../appointment-list+/__setup";
+import { EditCategoryPage } from "../../appointment-list+/__setup-pages";
+import { categoryDetailData, editCategory } from "../../appointment-list+/__setup.server";
+
+export const handle: RouteHandle = { i18n: ["appointment-setup"], parent: SETUP_URLS.general.categories };
+export const meta = titleMeta;
+
+export async function loader({ request, params, context }: LoaderFunctionArgs) {
+  const signed = await requireStore(request, context);
+  const { user } = signed;
+  requireCan(user, "appointment:read");
+  return categoryDetailData({ request, params, context }, "general", signed);
+}
+
+export async function action({ request, params, context }: ActionFunctionArgs) {
+  const signed = await requireStore(request, context);
+  const { user } = signed;
+  requireCan(user, "appointment:write");
+  return editCategory({ request, params, context }, "general", signed);
+}
+
+export default function EditCategory() {
+  return <EditCategoryPage data={useLoaderData<typeof loader>()} reply={useActionData<typeof action>()} />;
+}
+
+export const ErrorBoundary = GeneralErrorBoundary;

@@ -1,0 +1,26 @@
+import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
+import { useLoaderData } from "@remix-run/react";
+import { GeneralErrorBoundary } from "~/components/error-boundary";
+import { requireStore } from "~/server/auth.server";
+import { requireCan } from "~/server/permissions.server";
+import type { RouteHandle } from "~/utils/handle";
+import { titleMeta } from "~/utils/meta";
+import { SETUP_URLS } from "../../appointment-list+/__setup";
+import { ProviderListPage } from "../../appointment-list+/__setup-pages";
+import { providerListData } from "../../appointment-list+/__setup.server";
+
+export const handle: RouteHandle = { i18n: ["appointment-setup"], parent: SETUP_URLS.general.services };
+export const meta = titleMeta;
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const signed = await requireStore(request, context);
+  const { user } = signed;
+  requireCan(user, "appointment:read");
+  return providerListData({ request, context }, "general", signed);
+}
+
+export default function ProviderList() {
+  return <ProviderListPage data={useLoaderData<typeof loader>()} />;
+}
+
+export const ErrorBoundary = GeneralErrorBoundary;

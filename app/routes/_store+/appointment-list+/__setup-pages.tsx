@@ -1,0 +1,590 @@
+import type { SubmissionResult } from "@conform-to/react";
+import { useFetcher } from "@remix-run/react";
+import { BlockStack } from "@shopify/polaris/build/esm/components/BlockStack/BlockStack.js";
+import { Button } from "@shopify/polaris/build/esm/components/Button/Button.js";
+import { Card } from "@shopify/polaris/build/esm/components/Card/Card.js";
+import { IndexTable } from "@shopify/polaris/build/esm/components/IndexTable/IndexTable.js";
+import { InlineStack } from "@shopify/polaris/build/esm/components/InlineStack/InlineStack.js";
+import { Link } from "@shopify/polaris/build/esm/components/Link/Link.js";
+import { Page } from "@shopify/polaris/build/esm/components/Page/Page.js";
+import { Text } from "@shopify/polaris/build/esm/components/Text/Text.js";
+import { Thumbnail } from "@shopify/polaris/build/esm/components/Thumbnail/Thumbnail.js";
+import { ArrowDownIcon, ArrowUpIcon } from "@shopify/polaris-icons";
+import { useTranslation } from "react-i18next";
+import type { AppointmentChoices, ProviderRecord, AppointmentCategoryRecord } from "#contract/appointment-setup";
+import type { AppointmentVariant } from "#contract/appointments";
+import { formatHkd } from "#contract/money";
+import { DeleteRecord } from "~/components/delete-record";
+import { ListPagination } from "~/components/list-pagination";
+import { ListSort } from "~/components/list-sort";
+import { ListFilters, ListTable, QuerySelect, QueryTextField } from "~/components/list-table";
+import { PageLinks } from "~/components/page-links";
+import { SaveForm } from "~/components/save-form";
+import { StatusBadge } from "~/components/status-badge";
+import { useZodForm } from "~/utils/forms";
+import {
+  CategoryFields,
+  categoryFormSchema,
+  categoryFormValues,
+  editCategoryFormSchema,
+  NEW_CATEGORY_VALUES,
+} from "./__category-form";
+import {
+  editProviderFormSchema,
+  NEW_PROVIDER_VALUES,
+  ProviderFields,
+  providerFormSchema,
+  providerFormValues,
+} from "./__provider-form";
+import {
+  editServiceFormSchema,
+  NEW_SERVICE_VALUES,
+  ServiceFields,
+  serviceFormSchema,
+  serviceFormValues,
+  useServiceForm,
+} from "./__service-form";
+import type {
+  categoryListData,
+  providerListData,
+  serviceDetailData,
+  serviceListData,
+  sortingData,
+} from "./__setup.server";
+import { detailUrl, PROVIDER_STATUS_FILTERS, SETUP_URLS, STATUS_FILTERS } from "./__setup";
+
+type Reply = SubmissionResult<string[]> | null | undefined;
+type Data<F extends (...args: never[]) => Promise<unknown>> = Awaited<ReturnType<F>>;
+
+const STATUS_TONES = { accept: "success", stop: undefined } as const;
+
+function BackPage({
+  variant,
+  list,
+  title,
+  children,
+}: {
+  variant: AppointmentVariant;
+  list: "providers" | "categories" | "services";
+  title: string;
+  children: React.ReactNode;
+}) {
+  const { t } = useTranslation("common");
+  return (
+    <Page title={title} backAction={{ content: t("shell.back"), url: SETUP_URLS[variant][list] }}>
+      {children}
+    </Page>
+  );
+}
+
+// ---------------------------------------------------------------------------------------------
+// Providers
+
+export function ProviderListPage({ data }: { data: Data<typeof providerListData> }) {
+  const { t } = useTranslation(["appointment-setup", "common"]);
+  const { variant, title, providers, query, filtered, pageCount, canWrite } = data;
+  const urls = SETUP_URLS[variant];
+  return (
+    <Page
+      title={title}
+      backAction={{ content: t("common:shell.back"), url: urls.services }}
+      primaryAction={canWrite ? { content: t("add-provider"), url: `${urls.providers}/add` } : undefined}
+    >
+      <BlockStack gap="400">
+        <Card>
+          <ListFilters>
+            <QueryTextField
+              name="q"
+              label={t("common:list.search")}
+              value={query.q}
+              placeholder={t("search-placeholder")}
+            />
+            <QuerySelect
+              name="status"
+              label={t("filter.status")}
+              value={query.status}
+              options={PROVIDER_STATUS_FILTERS.map((status) => ({
+                value: status,
+                label: status === "all" ? t("filter.all") : t(`status.${status}`),
+              }))}
+            />
+          </ListFilters>
+        </Card>
+        <Card padding="0">
+          <ListSort
+            sort={query.sort}
+            direction={query.direction}
+            options={[
+              { sort: "create_date", direction: "DESC", label: t("sort.newest") },
+              { sort: "create_date", direction: "ASC", label: t("sort.oldest") },
+              { sort: "name", direction: "ASC", label: t("sort.name-ascending") },
+              { sort: "name", direction: "DESC", label: t("sort.name-descending") },
+            ]}
+          />
+          <ListTable
+            resourceName={{ singular: t("provider"), plural: t("providers") }}
+            primaryColumn={0}
+            itemCount={providers.length}
+            emptyText={filtered ? t("common:list.no-results") : t("no-providers")}
+            headings={[{ title: t("column.name") }, { title: t("column.staff") }, { title: t("column.status") }]}
+          >
+            {providers.map((provider, index) => (
+              <IndexTable.Row id={String(provider.id)} key={provider.id} position={index}>
+                <IndexTable.Cell>
+                  <Link url={detailUrl(urls.providers, provider.id)} dataPrimaryLink removeUnderline>
+                    <Text as="span" fontWeight="semibold">
+                      {provider.name}
+                    </Text>
+                  </Link>
+                </IndexTable.Cell>
+                <IndexTable.Cell>{provider.staffName ?? ""}</IndexTable.Cell>
+                <IndexTable.Cell>
+                  <StatusBadge tone={provider.active ? "success" : undefined}>
+                    {provider.active ? t("status.active") : t("status.inactive")}
+                  </StatusBadge>
+                </IndexTable.Cell>
+              </IndexTable.Row>
+            ))}
+          </ListTable>
+        </Card>
+        <ListPagination page={query.page} pageCount={pageCount} />
+      </BlockStack>
+    </Page>
+  );
+}
+
+export function AddProviderPage({
+  data,
+  reply,
+}: {
+  data: { variant: AppointmentVariant; title: string; staff: AppointmentChoices["staff"] };
+  reply: Reply;
+}) {
+  const [form, fields] = useZodForm(providerFormSchema, reply, NEW_PROVIDER_VALUES);
+  return (
+    <BackPage variant={data.variant} list="providers" title={data.title}>
+      <SaveForm form={form}>
+        <ProviderFields fields={fields} staff={data.staff} />
+      </SaveForm>
+    </BackPage>
+  );
+}
+
+export function EditProviderPage({
+  data,
+  reply,
+}: {
+  data: {
+    variant: AppointmentVariant;
+    title: string;
+    name: string;
+    provider: ProviderRecord;
+    staff: AppointmentChoices["staff"];
+    canWrite: boolean;
+    confirmingDelete: boolean;
+  };
+  reply: Reply;
+}) {
+  const { t } = useTranslation("appointment-setup");
+  const [form, fields] = useZodForm(editProviderFormSchema, reply, providerFormValues(data.provider));
+  const consequence = t("delete-provider-consequence");
+  return (
+    <BackPage variant={data.variant} list="providers" title={data.title}>
+      <BlockStack gap="400">
+        {data.confirmingDelete && <DeleteRecord name={data.name} consequence={consequence} confirming />}
+        <SaveForm form={form} readOnly={!data.canWrite} version={fields.version}>
+          <ProviderFields fields={fields} staff={data.staff} />
+        </SaveForm>
+        {data.canWrite && !data.confirmingDelete && (
+          <DeleteRecord name={data.name} consequence={consequence} confirming={false} />
+        )}
+      </BlockStack>
+    </BackPage>
+  );
+}
+
+// ---------------------------------------------------------------------------------------------
+// Categories
+
+export function CategoryListPage({ data }: { data: Data<typeof categoryListData> }) {
+  const { t } = useTranslation(["appointment-setup", "common"]);
+  const { variant, title, categories, query, filtered, pageCount, canWrite } = data;
+  const urls = SETUP_URLS[variant];
+  return (
+    <Page
+      title={title}
+      backAction={{ content: t("common:shell.back"), url: urls.services }}
+      primaryAction={canWrite ? { content: t("add-category"), url: `${urls.categories}/add` } : undefined}
+    >
+      <BlockStack gap="400">
+        <Card>
+          <ListFilters>
+            <QueryTextField
+              name="q"
+              label={t("common:list.search")}
+              value={query.q}
+              placeholder={t("search-placeholder")}
+            />
+            <QuerySelect
+              name="status"
+              label={t("filter.status")}
+              value={query.status}
+              options={STATUS_FILTERS.map((status) => ({
+                value: status,
+                label: status === "all" ? t("filter.all") : t(`status.${status}`),
+              }))}
+            />
+          </ListFilters>
+        </Card>
+        <Card padding="0">
+          <ListSort
+            sort={query.sort}
+            direction={query.direction}
+            options={[
+              { sort: "create_date", direction: "DESC", label: t("sort.newest") },
+              { sort: "create_date", direction: "ASC", label: t("sort.oldest") },
+              { sort: "name", direction: "ASC", label: t("sort.name-ascending") },
+              { sort: "name", direction: "DESC", label: t("sort.name-descending") },
+            ]}
+          />
+          <ListTable
+            resourceName={{ singular: t("category"), plural: t("categories") }}
+            primaryColumn={1}
+            itemCount={categories.length}
+            emptyText={filtered ? t("common:list.no-results") : t("no-categories")}
+            headings={[{ title: t("column.image") }, { title: t("column.name") }, { title: t("column.status") }]}
+          >
+            {categories.map((category, index) => (
+              <IndexTable.Row id={String(category.id)} key={category.id} position={index}>
+                <IndexTable.Cell>
+                  {category.imageUrl && (
+                    <Thumbnail source={category.imageUrl} alt={t("image-of", { name: category.name })} size="small" />
+                  )}
+                </IndexTable.Cell>
+                <IndexTable.Cell>
+                  <Link url={detailUrl(urls.categories, category.id)} dataPrimaryLink removeUnderline>
+                    <Text as="span" fontWeight="semibold">
+                      {category.name}
+                    </Text>
+                  </Link>
+                </IndexTable.Cell>
+                <IndexTable.Cell>
+                  <StatusBadge tone={STATUS_TONES[category.status]}>{t(`status.${category.status}`)}</StatusBadge>
+                </IndexTable.Cell>
+              </IndexTable.Row>
+            ))}
+          </ListTable>
+        </Card>
+        <ListPagination page={query.page} pageCount={pageCount} />
+      </BlockStack>
+    </Page>
+  );
+}
+
+export function AddCategoryPage({
+  data,
+  reply,
+}: {
+  data: { variant: AppointmentVariant; title: string };
+  reply: Reply;
+}) {
+  const [form, fields] = useZodForm(categoryFormSchema, reply, NEW_CATEGORY_VALUES);
+  return (
+    <BackPage variant={data.variant} list="categories" title={data.title}>
+      <SaveForm form={form} encType="multipart/form-data">
+        <CategoryFields fields={fields} variant={data.variant} />
+      </SaveForm>
+    </BackPage>
+  );
+}
+
+export function EditCategoryPage({
+  data,
+  reply,
+}: {
+  data: {
+    variant: AppointmentVariant;
+    title: string;
+    name: string;
+    category: AppointmentCategoryRecord;
+    canWrite: boolean;
+    confirmingDelete: boolean;
+  };
+  reply: Reply;
+}) {
+  const { t } = useTranslation("appointment-setup");
+  const [form, fields] = useZodForm(editCategoryFormSchema, reply, categoryFormValues(data.category));
+  const consequence = t("delete-category-consequence");
+  return (
+    <BackPage variant={data.variant} list="categories" title={data.title}>
+      <BlockStack gap="400">
+        {data.confirmingDelete && <DeleteRecord name={data.name} consequence={consequence} confirming />}
+        <SaveForm form={form} encType="multipart/form-data" readOnly={!data.canWrite} version={fields.version}>
+          <CategoryFields fields={fields} variant={data.variant} />
+        </SaveForm>
+        {data.canWrite && !data.confirmingDelete && (
+          <DeleteRecord name={data.name} consequence={consequence} confirming={false} />
+        )}
+      </BlockStack>
+    </BackPage>
+  );
+}
+
+// ---------------------------------------------------------------------------------------------
+// Services
+
+export function ServiceListPage({ data }: { data: Data<typeof serviceListData> }) {
+  const { t } = useTranslation(["appointment-setup", "common"]);
+  const { variant, title, services, categories, providers, query, filtered, pageCount, canWrite } = data;
+  const urls = SETUP_URLS[variant];
+  const all = { value: "", label: t("filter.all") };
+  return (
+    <Page
+      title={title}
+      primaryAction={canWrite ? { content: t("add-service"), url: `${urls.services}/add` } : undefined}
+    >
+      <BlockStack gap="400">
+        <PageLinks
+          links={[
+            { content: t(`title.${variant}.categories`), url: urls.categories },
+            { content: t(`title.${variant}.providers`), url: urls.providers },
+            { content: t(`title.${variant}.sorting`), url: urls.sorting },
+          ]}
+        />
+        <Card>
+          <ListFilters>
+            <QueryTextField
+              name="q"
+              label={t("common:list.search")}
+              value={query.q}
+              placeholder={t("search-placeholder")}
+            />
+            <QuerySelect
+              name="category_id"
+              label={t("filter.category")}
+              value={query.category_id}
+              options={[all, ...categories]}
+            />
+            <QuerySelect
+              name="provider_id"
+              label={t("filter.provider")}
+              value={query.provider_id}
+              options={[all, ...providers]}
+            />
+            <QuerySelect
+              name="status"
+              label={t("filter.status")}
+              value={query.status}
+              options={STATUS_FILTERS.map((status) => ({
+                value: status,
+                label: status === "all" ? t("filter.all") : t(`status.${status}`),
+              }))}
+            />
+          </ListFilters>
+        </Card>
+        <Card padding="0">
+          <ListSort
+            sort={query.sort}
+            direction={query.direction}
+            options={[
+              { sort: "sort_order", direction: "ASC", label: t("sort.store-order") },
+              { sort: "create_date", direction: "DESC", label: t("sort.newest") },
+              { sort: "create_date", direction: "ASC", label: t("sort.oldest") },
+              { sort: "name", direction: "ASC", label: t("sort.name-ascending") },
+              { sort: "name", direction: "DESC", label: t("sort.name-descending") },
+              { sort: "price", direction: "ASC", label: t("sort.price-ascending") },
+              { sort: "price", direction: "DESC", label: t("sort.price-descending") },
+            ]}
+          />
+          <ListTable
+            resourceName={{ singular: t("service"), plural: t("services") }}
+            primaryColumn={0}
+            itemCount={services.length}
+            emptyText={filtered ? t("common:list.no-results") : t("no-services")}
+            headings={[
+              { title: t("column.name") },
+              { title: t("column.category") },
+              { title: t("column.provider") },
+              { title: t("column.duration") },
+              { title: t("column.price"), alignment: "end" },
+              { title: t("column.status") },
+            ]}
+          >
+            {services.map((service, index) => (
+              <IndexTable.Row id={String(service.id)} key={service.id} position={index}>
+                <IndexTable.Cell>
+                  <Link url={detailUrl(urls.services, service.id)} dataPrimaryLink removeUnderline>
+                    <Text as="span" fontWeight="semibold">
+                      {service.name}
+                    </Text>
+                  </Link>
+                </IndexTable.Cell>
+                <IndexTable.Cell>{service.category}</IndexTable.Cell>
+                <IndexTable.Cell>{service.provider}</IndexTable.Cell>
+                <IndexTable.Cell>{t("minutes", { count: service.durationMinutes })}</IndexTable.Cell>
+                <IndexTable.Cell>
+                  <Text as="span" alignment="end" numeric>
+                    {formatHkd(service.priceCents)}
+                  </Text>
+                </IndexTable.Cell>
+                <IndexTable.Cell>
+                  <StatusBadge tone={STATUS_TONES[service.status]}>{t(`status.${service.status}`)}</StatusBadge>
+                </IndexTable.Cell>
+              </IndexTable.Row>
+            ))}
+          </ListTable>
+        </Card>
+        <ListPagination page={query.page} pageCount={pageCount} />
+      </BlockStack>
+    </Page>
+  );
+}
+
+function NoLinksYet({ choices }: { choices: AppointmentChoices }) {
+  const { t } = useTranslation("appointment-setup");
+  if (choices.categories.length > 0 && choices.providers.some((provider) => provider.active)) return null;
+  return (
+    <Text as="p" tone="caution">
+      {t("no-links-to-choose")}
+    </Text>
+  );
+}
+
+export function AddServicePage({
+  data,
+  reply,
+}: {
+  data: { variant: AppointmentVariant; title: string; choices: AppointmentChoices };
+  reply: Reply;
+}) {
+  const [form, fields] = useServiceForm(serviceFormSchema, reply, NEW_SERVICE_VALUES);
+  return (
+    <BackPage variant={data.variant} list="services" title={data.title}>
+      <BlockStack gap="400">
+        <NoLinksYet choices={data.choices} />
+        <SaveForm form={form}>
+          <ServiceFields form={form} fields={fields} choices={data.choices} />
+        </SaveForm>
+      </BlockStack>
+    </BackPage>
+  );
+}
+
+type ServiceDetail = Data<typeof serviceDetailData>;
+
+/** The form of the saved version: keyed by it, so a save that comes back here starts from the saved record. */
+function EditServiceForm({ data, reply }: { data: ServiceDetail; reply: Reply }) {
+  const [form, fields] = useServiceForm(editServiceFormSchema, reply, serviceFormValues(data.service));
+  return (
+    <SaveForm form={form} readOnly={!data.canWrite} version={fields.version}>
+      <ServiceFields form={form} fields={fields} choices={data.choices} providerId={data.service.provider_id} />
+    </SaveForm>
+  );
+}
+
+export function EditServicePage({ data, reply }: { data: ServiceDetail; reply: Reply }) {
+  const { t } = useTranslation("appointment-setup");
+  const consequence = t("delete-service-consequence");
+  return (
+    <BackPage variant={data.variant} list="services" title={data.title}>
+      <BlockStack gap="400">
+        {data.confirmingDelete && <DeleteRecord name={data.name} consequence={consequence} confirming />}
+        <EditServiceForm key={data.service.version} data={data} reply={reply} />
+        {data.canWrite && !data.confirmingDelete && (
+          <DeleteRecord name={data.name} consequence={consequence} confirming={false} />
+        )}
+      </BlockStack>
+    </BackPage>
+  );
+}
+
+// ---------------------------------------------------------------------------------------------
+// The store site's order
+
+/** A move of one service: a plain post with JS off, a fetcher with it (no reload, no scroll). */
+function MoveButton({
+  id,
+  move,
+  label,
+  enabled,
+}: {
+  id: number;
+  move: "up" | "down";
+  label: string;
+  enabled: boolean;
+}) {
+  const fetcher = useFetcher({ key: `move-${id}-${move}` });
+  return (
+    <fetcher.Form method="post" preventScrollReset noValidate>
+      <input type="hidden" name="id" value={id} />
+      <input type="hidden" name="move" value={move} />
+      <Button
+        submit
+        icon={move === "up" ? ArrowUpIcon : ArrowDownIcon}
+        accessibilityLabel={label}
+        disabled={!enabled || fetcher.state !== "idle"}
+        size="slim"
+      />
+    </fetcher.Form>
+  );
+}
+
+export function SortingPage({ data }: { data: Data<typeof sortingData> }) {
+  const { t } = useTranslation(["appointment-setup", "common"]);
+  const { variant, title, services, canWrite } = data;
+  return (
+    <BackPage variant={variant} list="services" title={title}>
+      <BlockStack gap="400">
+        <Text as="p" tone="subdued">
+          {t("help.sorting")}
+        </Text>
+        <Card padding="0">
+          <ListTable
+            resourceName={{ singular: t("service"), plural: t("services") }}
+            primaryColumn={1}
+            itemCount={services.length}
+            emptyText={t("no-services")}
+            headings={[
+              { title: t("column.position") },
+              { title: t("column.name") },
+              { title: t("column.status") },
+              ...(canWrite ? [{ title: t("column.move") }] : []),
+            ]}
+          >
+            {services.map((service, index) => (
+              <IndexTable.Row id={String(service.id)} key={service.id} position={index}>
+                <IndexTable.Cell>{index + 1}</IndexTable.Cell>
+                <IndexTable.Cell>
+                  <Text as="span" fontWeight="semibold">
+                    {service.name}
+                  </Text>
+                </IndexTable.Cell>
+                <IndexTable.Cell>
+                  <StatusBadge tone={STATUS_TONES[service.status]}>{t(`status.${service.status}`)}</StatusBadge>
+                </IndexTable.Cell>
+                {canWrite && (
+                  <IndexTable.Cell>
+                    <InlineStack gap="100" wrap={false}>
+                      <MoveButton
+                        id={service.id}
+                        move="up"
+                        label={t("move-up", { name: service.name })}
+                        enabled={index > 0}
+                      />
+                      <MoveButton
+                        id={service.id}
+                        move="down"
+                        label={t("move-down", { name: service.name })}
+                        enabled={index < services.length - 1}
+                      />
+                    </InlineStack>
+                  </IndexTable.Cell>
+                )}
+              </IndexTable.Row>
+            ))}
+          </ListTable>
+        </Card>
+      </BlockStack>
+    </BackPage>
+  );
+}

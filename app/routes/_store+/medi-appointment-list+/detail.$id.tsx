@@ -1,0 +1,33 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/cloudflare";
+import { useActionData, useLoaderData } from "@remix-run/react";
+import { GeneralErrorBoundary } from "~/components/error-boundary";
+import { requireStore } from "~/server/auth.server";
+import { requireCan } from "~/server/permissions.server";
+import type { RouteHandle } from "~/utils/handle";
+import { titleMeta } from "~/utils/meta";
+import { SETUP_URLS } from "../appointment-list+/__setup";
+import { EditServicePage } from "../appointment-list+/__setup-pages";
+import { editService, serviceDetailData } from "../appointment-list+/__setup.server";
+
+export const handle: RouteHandle = { i18n: ["appointment-setup"], parent: SETUP_URLS.medical.services };
+export const meta = titleMeta;
+
+export async function loader({ request, params, context }: LoaderFunctionArgs) {
+  const signed = await requireStore(request, context);
+  const { user } = signed;
+  requireCan(user, "medi_appointment:read");
+  return serviceDetailData({ request, params, context }, "medical", signed);
+}
+
+export async function action({ request, params, context }: ActionFunctionArgs) {
+  const signed = await requireStore(request, context);
+  const { user } = signed;
+  requireCan(user, "medi_appointment:write");
+  return editService({ request, params, context }, "medical", signed);
+}
+
+export default function MediEditService() {
+  return <EditServicePage data={useLoaderData<typeof loader>()} reply={useActionData<typeof action>()} />;
+}
+
+export const ErrorBoundary = GeneralErrorBoundary;
