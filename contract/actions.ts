@@ -32,6 +32,11 @@ import { customPageExamples, customPagePayloads, type CustomPageResults } from "
 import { creditOrderExamples, creditOrderPayloads, type CreditOrderResults } from "./credit-orders";
 import { courseBookingExamples, courseBookingPayloads, type CourseBookingResults } from "./course-bookings";
 import { courseSessionExamples, courseSessionPayloads, type CourseSessionResults } from "./course-sessions";
+import {
+  appointmentRecordExamples,
+  appointmentRecordPayloads,
+  type AppointmentRecordResults,
+} from "./appointment-records";
 
 /**
  * The action catalogue shared by the backend and the BFF client. Each module keeps its payload
@@ -102,6 +107,7 @@ export const payloads = {
   ...creditOrderPayloads,
   ...courseBookingPayloads,
   ...courseSessionPayloads,
+  ...appointmentRecordPayloads,
 } satisfies Record<string, z.ZodType>;
 
 /**
@@ -143,6 +149,7 @@ export const examples: Examples<Omit<typeof payloads, keyof typeof authPayloads 
     ...creditOrderExamples,
     ...courseBookingExamples,
     ...courseSessionExamples,
+    ...appointmentRecordExamples,
   };
 
 export type ActionName = keyof typeof payloads;
@@ -200,7 +207,8 @@ export interface Results
     CourseSetupResults,
     CreditOrderResults,
     CourseBookingResults,
-    CourseSessionResults {}
+    CourseSessionResults,
+    AppointmentRecordResults {}
 
 export type ActionResult<N extends ActionName> = Results[N];
 

@@ -61,6 +61,12 @@ export interface ExampleRecords {
   member_credit_id: number;
   course_booking_id: number;
   cancellable_course_session_id: number;
+  /**
+   * A general booking, and a medical one with patient details (version 1), of services tomorrow
+   * (the patient examples save over version 1, then erase them).
+   */
+  appointment_record_id: number;
+  medi_appointment_record_id: number;
 }
 
 /**

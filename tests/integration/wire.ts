@@ -13,6 +13,8 @@ import { courseBookings, posShifts, purchasedPlans } from "../../backend/db/sche
 import type { ExampleRecords } from "../../contract/examples";
 import {
   createAddOn,
+  createAppointmentRecord,
+  createAppointmentService,
   createCategory,
   createCoach,
   createCoupon,
@@ -196,6 +198,14 @@ export async function storeWithRecords(): Promise<ExampleRecords & { email: stri
     })
     .returning({ id: courseBookings.id });
   const cancellableSession = await createCourseSession(db(), key, links);
+  const [{ service: appointmentService }, { service: mediAppointmentService }] = await Promise.all([
+    createAppointmentService(db(), key),
+    createAppointmentService(db(), key, { variant: "medical" }),
+  ]);
+  const [appointmentRecord, mediAppointmentRecord] = await Promise.all([
+    createAppointmentRecord(db(), key, appointmentService),
+    createAppointmentRecord(db(), key, mediAppointmentService, { patient: { allergies: "Latex" } }),
+  ]);
   return {
     email: store.email,
     password: store.password,
@@ -242,5 +252,7 @@ export async function storeWithRecords(): Promise<ExampleRecords & { email: stri
     member_credit_id: credit.id,
     course_booking_id: booking.id,
     cancellable_course_session_id: cancellableSession.id,
+    appointment_record_id: appointmentRecord.id,
+    medi_appointment_record_id: mediAppointmentRecord.id,
   };
 }
