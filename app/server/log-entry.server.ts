@@ -51,7 +51,8 @@ type OptionList =
   | "course-bookings:attendance"
   | "timetable:status"
   | "timetable:weekday"
-  | "timetable:apply-to";
+  | "timetable:apply-to"
+  | "appointment-records:patient-log";
 type Field = { label: Label; kind?: Kind };
 type Fields<Name extends string> = Record<Name, Field>;
 
@@ -318,7 +319,9 @@ const FIELDS: Record<LogRecord["data_type"], Partial<Record<string, Field>>> = {
   medi_appointment_provider_data: {},
   medi_appointment_category_data: {},
   medi_appointment_service_data: {},
-  medi_appointment_record_data: {},
+  medi_appointment_record_data: {
+    patient_details: { label: "appointment-records:log.patient-details", kind: "appointment-records:patient-log" },
+  },
   monthly_fee_plan_data: {},
   monthly_fee_record_data: {},
 

@@ -10,7 +10,13 @@ import { APPOINTMENT_MODULES, type AppointmentVariant } from "../../contract/app
 import { hongKongDayStart } from "../../contract/dates";
 import { contains } from "../db/like";
 import type { StoreScope } from "../db/scope";
-import { appointmentPatients, appointmentProviders, appointmentRecords, appointmentServices, members } from "../db/schema";
+import {
+  appointmentPatients,
+  appointmentProviders,
+  appointmentRecords,
+  appointmentServices,
+  members,
+} from "../db/schema";
 import { listOrder } from "../db/sort";
 import { rethrowStaleVersion } from "../db/version";
 import { found, notFound } from "../errors";
@@ -241,7 +247,9 @@ const patientLog = (id: number, before: "none" | "saved", after: "saved" | "chan
 
 /** The saved version: one more than `loaded`, else NULL (refused by NOT NULL: 409 edited-elsewhere). */
 const versionAfter = (loaded: number | null): SQL<number> =>
-  loaded === null ? sql`NULL` : sql`case when ${appointmentPatients.version} = ${loaded} then ${appointmentPatients.version} + 1 end`;
+  loaded === null
+    ? sql`NULL`
+    : sql`case when ${appointmentPatients.version} = ${loaded} then ${appointmentPatients.version} + 1 end`;
 
 const patientActions = [
   defineAction("get_medi_appointment_patient_data_by_application_key_and_id", PATIENT_PERMISSION, {
