@@ -60,6 +60,8 @@ type Records = {
   courseTypeId: number;
   creditPackageId: number;
   creditOrderId: number;
+  appointmentRecordId: number;
+  mediAppointmentRecordId: number;
 };
 interface Page_ extends PageRoute {
   section: Section;
@@ -120,6 +122,8 @@ function fill(route: PageRoute, records: Records): string {
       ["/yoga-credit-order/detail/", records.creditOrderId],
       ["/yoga-course/timetable/detail/", records.courseSessionId],
       ["/member-list/yoga-course-record/", records.courseMemberId],
+      ["/medi-appointment-record-list/", records.mediAppointmentRecordId],
+      ["/appointment-record-list/", records.appointmentRecordId],
     ];
     const value = {
       appKey: records.applicationKey,

@@ -227,33 +227,35 @@ function RecordDay({ data }: { data: RecordDayData }) {
       ) : (
         <InlineGrid columns={{ xs: 1, md: Math.min(providers.length, 3) }} gap="400">
           {providers.map((provider) => (
-            <Card key={provider.id}>
-              <BlockStack gap="300">
-                <Text as="h3" variant="headingSm">
-                  {provider.name}
-                </Text>
-                {provider.records.length === 0 ? (
-                  <Text as="p" tone="subdued">
-                    {t("day.no-bookings")}
+            <section key={provider.id} aria-label={provider.name}>
+              <Card>
+                <BlockStack gap="300">
+                  <Text as="h3" variant="headingSm">
+                    {provider.name}
                   </Text>
-                ) : (
-                  <BlockStack gap="300">
-                    {provider.records.map((record) => (
-                      <BlockStack gap="050" key={record.id}>
-                        <InlineStack gap="200" blockAlign="center">
-                          <Text as="span" fontWeight="semibold" numeric>
-                            {record.time}
-                          </Text>
-                          <StatusBadge tone={STATUS_TONES[record.status]}>{t(`status.${record.status}`)}</StatusBadge>
-                        </InlineStack>
-                        <Text as="span">{record.service}</Text>
-                        <Link url={`${listUrl}/${record.id}`}>{record.customer}</Link>
-                      </BlockStack>
-                    ))}
-                  </BlockStack>
-                )}
-              </BlockStack>
-            </Card>
+                  {provider.records.length === 0 ? (
+                    <Text as="p" tone="subdued">
+                      {t("day.no-bookings")}
+                    </Text>
+                  ) : (
+                    <BlockStack gap="300">
+                      {provider.records.map((record) => (
+                        <BlockStack gap="050" key={record.id}>
+                          <InlineStack gap="200" blockAlign="center">
+                            <Text as="span" fontWeight="semibold" numeric>
+                              {record.time}
+                            </Text>
+                            <StatusBadge tone={STATUS_TONES[record.status]}>{t(`status.${record.status}`)}</StatusBadge>
+                          </InlineStack>
+                          <Text as="span">{record.service}</Text>
+                          <Link url={`${listUrl}/${record.id}`}>{record.customer}</Link>
+                        </BlockStack>
+                      ))}
+                    </BlockStack>
+                  )}
+                </BlockStack>
+              </Card>
+            </section>
           ))}
         </InlineGrid>
       )}
