@@ -269,9 +269,20 @@ const patientActions = [
 
   defineAction("get_medi_appointment_patient_data_list_by_application_key_and_record_ids", PATIENT_PERMISSION, {
     reads: ({ record_ids }, { store }) =>
-      [store.select(appointmentPatients, inArray(appointmentPatients.recordId, record_ids))] as const,
-    handler: async (_input, _context, [rows]) =>
-      rows.map((row) => ({ record_id: row.recordId, ...toPatientFields(row) })),
+      [
+        store.selectFields(
+          appointmentRecords,
+          { id: appointmentRecords.id },
+          eq(appointmentRecords.variant, "medical"),
+          inArray(appointmentRecords.id, record_ids),
+        ),
+        store.select(appointmentPatients, inArray(appointmentPatients.recordId, record_ids)),
+      ] as const,
+    handler: async ({ record_ids }, _context, [records, rows]) => {
+      // Every id must be a medical booking of the store, as one record's read would answer.
+      if (records.length !== new Set(record_ids).size) throw notFound();
+      return rows.map((row) => ({ record_id: row.recordId, ...toPatientFields(row) }));
+    },
   }),
 
   /**

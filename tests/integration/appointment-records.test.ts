@@ -243,6 +243,14 @@ describe("a medical booking's patient details", () => {
       404,
       "not-found",
     );
+    await expectFailure(
+      adminClient.get_medi_appointment_patient_data_list_by_application_key_and_record_ids({
+        ...key,
+        record_ids: [id, records.earlyHours.id],
+      }),
+      404,
+      "not-found",
+    );
 
     const empty = await adminClient.get_medi_appointment_patient_data_by_application_key_and_id({ ...key, id });
     expect(empty.data).toEqual({
