@@ -207,7 +207,7 @@ function RecordDay({ data }: { data: RecordDayData }) {
   return (
     <>
       <Card>
-        <Form method="get">
+        <Form noValidate method="get">
           <input type="hidden" name="view" value="day" />
           <InlineStack gap="300" blockAlign="end" wrap>
             <QueryTextField name="date" label={t("day.date")} value={date} placeholder="YYYY-MM-DD" />
