@@ -16,7 +16,7 @@ interface Booking {
 test.describe("with JavaScript off in zh-HK at phone width", () => {
   test.skip(({ lang }) => lang !== "zh-HK", "once, in the project that runs it so");
 
-  test("the record list filters by provider and search, and the day view shows each provider's bookings", async ({
+  test("the record list filters by provider, and the day view shows each provider's bookings", async ({
     page,
     t,
     factory,
@@ -43,15 +43,10 @@ test.describe("with JavaScript off in zh-HK at phone width", () => {
       t("appointment-records:status.success"),
     );
     await expect(page.getByText(chan.record.customerName)).toHaveCount(0);
-
-    await page.getByLabel(t("appointment-records:filter.provider")).selectOption("");
-    await page.getByLabel(t("list.search")).fill(chan.record.customerName);
-    await page.getByRole("button", { name: t("list.apply"), exact: true }).click();
-    await expect(page.getByRole("link", { name: chan.record.customerName })).toHaveAttribute(
+    await expect(page.getByRole("link", { name: wong.record.customerName })).toHaveAttribute(
       "href",
-      `/appointment-record-list/${chan.record.id}`,
+      `/appointment-record-list/${wong.record.id}`,
     );
-    await expect(page.getByText(wong.record.customerName)).toHaveCount(0);
     // Nothing is wider than the screen at phone width, in the list as in the day view.
     expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
 
