@@ -34,6 +34,11 @@ import { creditOrderExamples, creditOrderPayloads, type CreditOrderResults } fro
 import { courseBookingExamples, courseBookingPayloads, type CourseBookingResults } from "./course-bookings";
 import { courseSessionExamples, courseSessionPayloads, type CourseSessionResults } from "./course-sessions";
 import { monthlyFeeExamples, monthlyFeePayloads, type MonthlyFeeResults } from "./monthly-fees";
+import {
+  appointmentRecordExamples,
+  appointmentRecordPayloads,
+  type AppointmentRecordResults,
+} from "./appointment-records";
 
 /**
  * The action catalogue shared by the backend and the BFF client. Each module keeps its payload
@@ -106,6 +111,7 @@ export const payloads = {
   ...courseSessionPayloads,
   ...monthlyFeePayloads,
   ...appointmentSetupPayloads,
+  ...appointmentRecordPayloads,
 } satisfies Record<string, z.ZodType>;
 
 /**
@@ -149,6 +155,7 @@ export const examples: Examples<Omit<typeof payloads, keyof typeof authPayloads 
     ...courseSessionExamples,
     ...monthlyFeeExamples,
     ...appointmentSetupExamples,
+    ...appointmentRecordExamples,
   };
 
 export type ActionName = keyof typeof payloads;
@@ -208,7 +215,8 @@ export interface Results
     CourseBookingResults,
     CourseSessionResults,
     MonthlyFeeResults,
-    AppointmentSetupResults {}
+    AppointmentSetupResults,
+    AppointmentRecordResults {}
 
 export type ActionResult<N extends ActionName> = Results[N];
 

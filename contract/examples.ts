@@ -81,6 +81,12 @@ export interface ExampleRecords {
   spare_medi_appointment_provider_id: number;
   spare_medi_appointment_category_id: number;
   spare_medi_appointment_service_id: number;
+  /**
+   * A general booking, and a medical one with patient details (version 1), of services tomorrow
+   * (the patient examples save over version 1, then erase them).
+   */
+  appointment_record_id: number;
+  medi_appointment_record_id: number;
 }
 
 /**

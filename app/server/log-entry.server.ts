@@ -54,7 +54,8 @@ type OptionList =
   | "timetable:weekday"
   | "timetable:apply-to"
   | "monthly-fees:status"
-  | "appointment-setup:status";
+  | "appointment-setup:status"
+  | "appointment-records:patient-log";
 type Field = { label: Label; kind?: Kind };
 type Fields<Name extends string> = Record<Name, Field>;
 
@@ -354,7 +355,9 @@ const FIELDS: Record<LogRecord["data_type"], Partial<Record<string, Field>>> = {
   medi_appointment_provider_data: APPOINTMENT_PROVIDER_FIELDS,
   medi_appointment_category_data: APPOINTMENT_CATEGORY_FIELDS,
   medi_appointment_service_data: APPOINTMENT_SERVICE_FIELDS,
-  medi_appointment_record_data: {},
+  medi_appointment_record_data: {
+    patient_details: { label: "appointment-records:log.patient-details", kind: "appointment-records:patient-log" },
+  },
   monthly_fee_plan_data: {
     name_zh_hk: text("monthly-fees:field.name-zh-hk"),
     name_en: text("monthly-fees:field.name-en"),

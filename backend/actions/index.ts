@@ -13,6 +13,7 @@ import { providerStaffActions } from "./console/provider-staff";
 import { cashDollarActions } from "./cash-dollar";
 import { couponActions } from "./coupons";
 import { enquiryActions } from "./enquiries";
+import { appointmentRecordActions } from "./appointment-records";
 import { memberActions } from "./members";
 import { orderActions } from "./orders";
 import { posActions } from "./pos";
@@ -80,5 +81,6 @@ export const registry = new Map<string, ActionDefinition>(
     ...courseSessionActions,
     ...monthlyFeeActions,
     ...appointmentSetupActions,
+    ...appointmentRecordActions,
   ].map((definition) => [definition.name, definition as unknown as ActionDefinition]),
 ) as ReadonlyMap<ActionName | string, ActionDefinition>;

@@ -70,6 +70,8 @@ type Records = {
   mediAppointmentProviderId: number;
   mediAppointmentCategoryId: number;
   mediAppointmentServiceId: number;
+  appointmentRecordId: number;
+  mediAppointmentRecordId: number;
 };
 interface Page_ extends PageRoute {
   section: Section;
@@ -139,6 +141,8 @@ function fill(route: PageRoute, records: Records): string {
       ["/member-list/yoga-course-record/", records.courseMemberId],
       ["/monthly-fee-record/plan/", records.monthlyFeePlanId],
       ["/monthly-fee-record/user/", records.monthlyFeeMemberId],
+      ["/medi-appointment-record-list/", records.mediAppointmentRecordId],
+      ["/appointment-record-list/", records.appointmentRecordId],
     ];
     const value = {
       appKey: records.applicationKey,

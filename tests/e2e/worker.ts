@@ -9,6 +9,7 @@ import { runPushDeliveries } from "../../backend/push-delivery";
 import type { BackendEnv } from "../../backend/env";
 import {
   createAddOn,
+  createAppointmentRecord,
   createAppointmentService,
   createCategory,
   createCoach,
@@ -91,6 +92,17 @@ async function factory(request: Request, env: BackendEnv): Promise<Response> {
       return Response.json(await createAppointmentService(db, input.applicationKey, input));
     case "/__test/course-booking":
       return Response.json(await createCourseBookingSetup(db, input.applicationKey, input));
+    case "/__test/appointment-record": {
+      // A booking of a service of its own (and its own provider), tomorrow 10:00 HKT unless `startsAt`.
+      const { service, provider } = await createAppointmentService(db, input.applicationKey, {
+        variant: input.variant ?? "general",
+      });
+      const overrides = Object.fromEntries(
+        Object.entries({ startsAt: input.startsAt, customerName: input.customerName }).filter(([, value]) => value),
+      );
+      const record = await createAppointmentRecord(db, input.applicationKey, service, overrides);
+      return Response.json({ service, provider, record });
+    }
     case "/__test/route-records":
       return Response.json(await createRouteRecords(db, input.merchantEmail));
     case "/__test/disable":

@@ -558,6 +558,12 @@ export async function createRouteRecords(db: Db, merchantEmail: string) {
     createAppointmentService(db, merchantStore.applicationKey),
     createAppointmentService(db, merchantStore.applicationKey, { variant: "medical" }),
   ]);
+  const [appointmentRecord, mediAppointmentRecord] = await Promise.all([
+    createAppointmentRecord(db, merchantStore.applicationKey, appointment.service),
+    createAppointmentRecord(db, merchantStore.applicationKey, mediAppointment.service, {
+      patient: { dateOfBirth: "1975-03-04", gender: "male", allergies: "Latex" },
+    }),
+  ]);
   return {
     monthlyFeePlanId: monthlyPlan.id,
     monthlyFeeMemberId: member.id,
@@ -567,6 +573,8 @@ export async function createRouteRecords(db: Db, merchantEmail: string) {
     mediAppointmentProviderId: mediAppointment.provider.id,
     mediAppointmentCategoryId: mediAppointment.category.id,
     mediAppointmentServiceId: mediAppointment.service.id,
+    appointmentRecordId: appointmentRecord.id,
+    mediAppointmentRecordId: mediAppointmentRecord.id,
     coachId: coach.id,
     courseTypeId: courseType.id,
     creditPackageId: creditPackage.id,

@@ -172,6 +172,8 @@ describe.each(TRANSPORT_NAMES)("every action of the registry over the %s transpo
         monthly_fee_plan_id: 0,
         monthly_fee_record_id: 0,
         cancellable_monthly_fee_record_id: 0,
+        appointment_record_id: 0,
+        medi_appointment_record_id: 0,
       };
       const withIds = storeActions.filter(
         (name) => JSON.stringify(examples[name](mixed)) !== JSON.stringify(examples[name](noIds)),

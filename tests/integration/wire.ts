@@ -14,6 +14,8 @@ import type { ExampleRecords } from "../../contract/examples";
 import { EXAMPLE_MONTHLY_PLAN } from "../../contract/monthly-fees";
 import {
   createAddOn,
+  createAppointmentRecord,
+  createAppointmentService,
   createCategory,
   createCoach,
   createCoupon,
@@ -39,7 +41,6 @@ import {
   createCourseSession,
   createAppointmentCategory,
   createAppointmentProvider,
-  createAppointmentService,
   createPaidCreditOrder,
   createMonthlyFeePlan,
   createMonthlyFeeRecord,
@@ -220,6 +221,14 @@ export async function storeWithRecords(): Promise<ExampleRecords & { email: stri
     return { used, spare, spareProvider, spareCategory };
   };
   const [general, medical] = await Promise.all([appointmentsOf("general"), appointmentsOf("medical")]);
+  const [{ service: appointmentService }, { service: mediAppointmentService }] = await Promise.all([
+    createAppointmentService(db(), key),
+    createAppointmentService(db(), key, { variant: "medical" }),
+  ]);
+  const [appointmentRecord, mediAppointmentRecord] = await Promise.all([
+    createAppointmentRecord(db(), key, appointmentService),
+    createAppointmentRecord(db(), key, mediAppointmentService, { patient: { allergies: "Latex" } }),
+  ]);
   return {
     email: store.email,
     password: store.password,
@@ -281,5 +290,7 @@ export async function storeWithRecords(): Promise<ExampleRecords & { email: stri
     spare_medi_appointment_provider_id: medical.spareProvider.id,
     spare_medi_appointment_category_id: medical.spareCategory.id,
     spare_medi_appointment_service_id: medical.spare.service.id,
+    appointment_record_id: appointmentRecord.id,
+    medi_appointment_record_id: mediAppointmentRecord.id,
   };
 }

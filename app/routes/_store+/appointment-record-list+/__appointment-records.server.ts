@@ -1,0 +1,208 @@
+/*
+ * Both record lists (`/appointment-record-list`, `/medi-appointment-record-list`), their day views and
+ * exports are one implementation parametrised by the variant: the routes guard themselves, then call these.
+ */
+import type { AppLoadContext } from "@remix-run/cloudflare";
+import { payloads } from "#contract/actions";
+import {
+  APPOINTMENT_RECORD_SORTS,
+  type AppointmentPatientFields,
+  type AppointmentRecordListExtra,
+  type AppointmentRecordRecord,
+} from "#contract/appointment-records";
+import type { AppointmentVariant } from "#contract/appointments";
+import { hongKongDate, hongKongTime } from "#contract/dates";
+import { isoDate, isSingleLineText } from "#contract/field-rules";
+import { localizedName } from "#contract/localized";
+import { formatHkd } from "#contract/money";
+import type { ActionClient } from "~/server/action-client.server";
+import { asRouteError } from "~/server/errors.server";
+import { allPages, csvField } from "~/server/spreadsheet.server";
+import { withoutRefusedFilters } from "~/utils/list-filters";
+import { listPayload, readListQuery } from "~/utils/list-query.server";
+import { pageCount } from "~/utils/list-params";
+import { STATUS_FILTERS } from "./__record-variants";
+
+const LIST_OPTIONS = { sorts: APPOINTMENT_RECORD_SORTS, filters: { status: STATUS_FILTERS } };
+
+const isDate = (value: string) => /^\d{4}-\d{2}-\d{2}$/.test(value) && isoDate().safeParse(value).success;
+
+/** The list's search, filters (service, provider, status, Hong Kong days of the start) and order from its URL. */
+export function recordListQuery(url: URL) {
+  const param = (name: string) => {
+    const value = url.searchParams.get(name)?.trim() ?? "";
+    return isSingleLineText(value) ? value : "";
+  };
+  const date = (name: string) => (isDate(param(name)) ? param(name) : "");
+  const choice = (name: string) => (/^[1-9]\d{0,15}$/.test(param(name)) ? param(name) : "");
+  return {
+    ...readListQuery(url, LIST_OPTIONS),
+    service: choice("service"),
+    provider: choice("provider"),
+    date_from: date("date_from"),
+    date_to: date("date_to"),
+  };
+}
+
+export type RecordListQuery = ReturnType<typeof recordListQuery>;
+
+/** The day view's Hong Kong day from `?date=`, today when it has none or no real one. */
+export function dayViewDate(url: URL, now: Date) {
+  const value = url.searchParams.get("date")?.trim() ?? "";
+  return isDate(value) ? value : hongKongDate(now);
+}
+
+/** The list call's payload; a filter the action would refuse reads as no filter. */
+function recordListPayload(applicationKey: string, query: RecordListQuery) {
+  return withoutRefusedFilters(payloads.get_appointment_record_data_and_total_number_by_sorting_and_limit, {
+    application_key: applicationKey,
+    ...listPayload(query),
+    service_id: query.service || undefined,
+    provider_id: query.provider || undefined,
+    status: query.status === "all" ? undefined : query.status,
+    date_from: query.date_from || undefined,
+    date_to: query.date_to || undefined,
+  });
+}
+
+type ListPayload = ReturnType<typeof recordListPayload>;
+
+const listCall = (client: ActionClient, variant: AppointmentVariant, payload: ListPayload) =>
+  variant === "general"
+    ? client.get_appointment_record_data_and_total_number_by_sorting_and_limit(payload)
+    : client.get_medi_appointment_record_data_and_total_number_by_sorting_and_limit(payload);
+
+/** A booking as a row of the list or the day view shows it. */
+function recordRow(record: AppointmentRecordRecord, locale: string) {
+  return {
+    id: record.id,
+    customer: record.customer_name,
+    phone: record.customer_phone,
+    memberCode: record.member_code,
+    service: localizedName(record.service, locale, "name"),
+    provider: localizedName(record.provider, locale, "name"),
+    providerId: record.provider_id,
+    starts: hongKongTime(record.starts_at),
+    time: `${hongKongTime(record.starts_at).slice(11)}–${hongKongTime(record.ends_at).slice(11)}`,
+    ends: hongKongTime(record.ends_at),
+    price: formatHkd(record.price_cents),
+    status: record.status,
+    channel: record.channel,
+  };
+}
+
+export type RecordRow = ReturnType<typeof recordRow>;
+
+/** A page of the list, as its rows show it, with the filters' choices. */
+export async function recordListPage(
+  client: ActionClient,
+  variant: AppointmentVariant,
+  applicationKey: string,
+  query: RecordListQuery,
+  locale: string,
+) {
+  const { data, extra } = await listCall(client, variant, recordListPayload(applicationKey, query)).catch(asRouteError);
+  const { total_number, services, providers } = extra as unknown as AppointmentRecordListExtra;
+  const choice = (record: { id: number; name_zh_hk: string; name_en: string }) => ({
+    value: String(record.id),
+    label: localizedName(record, locale, "name"),
+  });
+  return {
+    records: data.map((record) => recordRow(record, locale)),
+    services: services.map(choice),
+    providers: providers.map(choice),
+    filtered: Boolean(
+      query.q || query.service || query.provider || query.date_from || query.date_to || query.status !== "all",
+    ),
+    pageCount: pageCount(total_number, query.pageSize),
+  };
+}
+
+/** One Hong Kong day: a column per provider with that day's bookings in time order. */
+export async function recordDayPage(
+  client: ActionClient,
+  variant: AppointmentVariant,
+  applicationKey: string,
+  date: string,
+  locale: string,
+) {
+  const payload = { application_key: applicationKey, date };
+  const { data } = await (
+    variant === "general"
+      ? client.get_appointment_record_data_list_by_application_key_and_date(payload)
+      : client.get_medi_appointment_record_data_list_by_application_key_and_date(payload)
+  ).catch(asRouteError);
+  const rows = data.records.map((record) => recordRow(record, locale));
+  const dayAfter = (days: number) =>
+    new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+  return {
+    date,
+    previous: dayAfter(-1),
+    next: dayAfter(1),
+    providers: data.providers.map((provider) => ({
+      id: provider.id,
+      name: localizedName(provider, locale, "name"),
+      records: rows.filter((row) => row.providerId === provider.id),
+    })),
+  };
+}
+
+const PATIENT_COLUMNS = ["date_of_birth", "gender", "hkid_last_four", "allergies", "medical_notes"] as const;
+
+/**
+ * Every booking the list's search and filters select, as CSV (with a BOM, so Excel reads the Chinese);
+ * the medical list adds the patient details when `withPatients` (the caller may see them).
+ */
+export async function recordsCsv(
+  client: ActionClient,
+  variant: AppointmentVariant,
+  applicationKey: string,
+  query: RecordListQuery,
+  { t, locale }: Pick<AppLoadContext, "t" | "locale">,
+  withPatients: boolean,
+) {
+  const patients = new Map<number, AppointmentPatientFields>();
+  const rows = await allPages(async (page, limit) => {
+    const { data } = await listCall(client, variant, {
+      ...recordListPayload(applicationKey, query),
+      limit,
+      page,
+    }).catch(asRouteError);
+    if (withPatients && data.length > 0) {
+      const { data: found } = await client
+        .get_medi_appointment_patient_data_list_by_application_key_and_record_ids({
+          application_key: applicationKey,
+          record_ids: data.map((record) => record.id),
+        })
+        .catch(asRouteError);
+      for (const patient of found) patients.set(patient.record_id, patient);
+    }
+    return data;
+  });
+  type Column = [string, (row: AppointmentRecordRecord) => string];
+  const patientColumns: Column[] = PATIENT_COLUMNS.map((field) => [
+    t(`appointment-records:patient.${field}`),
+    (row) => {
+      const value = patients.get(row.id)?.[field] ?? "";
+      return field === "gender" && value ? t(`appointment-records:gender.${value as "other"}`) : (value ?? "");
+    },
+  ]);
+  const columns: Column[] = [
+    ["ID", (row) => String(row.id)],
+    [t("appointment-records:column.starts"), (row) => hongKongTime(row.starts_at)],
+    [t("appointment-records:column.ends"), (row) => hongKongTime(row.ends_at)],
+    [t("appointment-records:column.status"), (row) => t(`appointment-records:status.${row.status}`)],
+    [t("appointment-records:column.service"), (row) => localizedName(row.service, locale, "name")],
+    [t("appointment-records:column.provider"), (row) => localizedName(row.provider, locale, "name")],
+    [t("appointment-records:column.customer"), (row) => row.customer_name],
+    [t("appointment-records:column.phone"), (row) => row.customer_phone],
+    [t("appointment-records:column.email"), (row) => row.customer_email],
+    [t("appointment-records:column.member-code"), (row) => row.member_code ?? ""],
+    [t("appointment-records:column.price"), (row) => (row.price_cents / 100).toFixed(2)],
+    [t("appointment-records:column.channel"), (row) => t(`appointment-records:channel.${row.channel}`)],
+    [t("appointment-records:column.booked"), (row) => hongKongTime(row.create_date)],
+    ...(withPatients ? patientColumns : []),
+  ];
+  const lines = [columns.map(([heading]) => heading), ...rows.map((row) => columns.map(([, value]) => value(row)))];
+  return `\uFEFF${lines.map((fields) => fields.map(csvField).join(",")).join("\r\n")}\r\n`;
+}
