@@ -2,6 +2,7 @@
 // run `npm run i18n:generate` after adding or removing a locales/<language>/<namespace>.json.
 // Server-only: the browser fetches namespaces from /locales/<language>/<namespace>.json.
 import zhHK_addons from "../locales/zh-HK/addons.json";
+import zhHK_appointment_bookings from "../locales/zh-HK/appointment-bookings.json";
 import zhHK_auth from "../locales/zh-HK/auth.json";
 import zhHK_banners from "../locales/zh-HK/banners.json";
 import zhHK_barcodes from "../locales/zh-HK/barcodes.json";
@@ -39,6 +40,7 @@ import zhHK_two_step from "../locales/zh-HK/two-step.json";
 import zhHK_uploads from "../locales/zh-HK/uploads.json";
 import zhHK_validation from "../locales/zh-HK/validation.json";
 import en_addons from "../locales/en/addons.json";
+import en_appointment_bookings from "../locales/en/appointment-bookings.json";
 import en_auth from "../locales/en/auth.json";
 import en_banners from "../locales/en/banners.json";
 import en_barcodes from "../locales/en/barcodes.json";
@@ -78,6 +80,7 @@ import en_validation from "../locales/en/validation.json";
 
 export const namespaces = [
   "addons",
+  "appointment-bookings",
   "auth",
   "banners",
   "barcodes",
@@ -119,6 +122,7 @@ export const namespaces = [
 export const resources = {
   "zh-HK": {
     addons: zhHK_addons,
+    "appointment-bookings": zhHK_appointment_bookings,
     auth: zhHK_auth,
     banners: zhHK_banners,
     barcodes: zhHK_barcodes,
@@ -158,6 +162,7 @@ export const resources = {
   },
   en: {
     addons: en_addons,
+    "appointment-bookings": en_appointment_bookings,
     auth: en_auth,
     banners: en_banners,
     barcodes: en_barcodes,

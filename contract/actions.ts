@@ -32,6 +32,11 @@ import { customPageExamples, customPagePayloads, type CustomPageResults } from "
 import { creditOrderExamples, creditOrderPayloads, type CreditOrderResults } from "./credit-orders";
 import { courseBookingExamples, courseBookingPayloads, type CourseBookingResults } from "./course-bookings";
 import { courseSessionExamples, courseSessionPayloads, type CourseSessionResults } from "./course-sessions";
+import {
+  appointmentBookingExamples,
+  appointmentBookingPayloads,
+  type AppointmentBookingResults,
+} from "./appointment-bookings";
 
 /**
  * The action catalogue shared by the backend and the BFF client. Each module keeps its payload
@@ -102,6 +107,7 @@ export const payloads = {
   ...creditOrderPayloads,
   ...courseBookingPayloads,
   ...courseSessionPayloads,
+  ...appointmentBookingPayloads,
 } satisfies Record<string, z.ZodType>;
 
 /**
@@ -143,6 +149,7 @@ export const examples: Examples<Omit<typeof payloads, keyof typeof authPayloads 
     ...creditOrderExamples,
     ...courseBookingExamples,
     ...courseSessionExamples,
+    ...appointmentBookingExamples,
   };
 
 export type ActionName = keyof typeof payloads;
@@ -200,7 +207,8 @@ export interface Results
     CourseSetupResults,
     CreditOrderResults,
     CourseBookingResults,
-    CourseSessionResults {}
+    CourseSessionResults,
+    AppointmentBookingResults {}
 
 export type ActionResult<N extends ActionName> = Results[N];
 

@@ -61,6 +61,14 @@ export interface ExampleRecords {
   member_credit_id: number;
   course_booking_id: number;
   cancellable_course_session_id: number;
+  /**
+   * Appointment bookings: a service of each variant open every day 10:00–18:00 HKT (1 h, capacity 1),
+   * and a guest's booking of it tomorrow at 10:00 HKT (version 1).
+   */
+  appointment_booking_service_id: number;
+  appointment_booking_id: number;
+  medi_appointment_booking_service_id: number;
+  medi_appointment_booking_id: number;
 }
 
 /**

@@ -173,6 +173,8 @@ export const MESSAGE_KEYS = [
   "course-started",
   "course-cancelled",
   "places-below-booked",
+  "appointment-service-not-found",
+  "appointment-outside-booking-window",
 ] as const;
 export type MessageKey = (typeof MESSAGE_KEYS)[number];
 

@@ -35,6 +35,7 @@ import { customPageActions } from "./custom-pages";
 import { courseSetupActions } from "./course-setup";
 import { creditOrderActions } from "./credit-orders";
 import { courseBookingActions } from "./course-bookings";
+import { appointmentBookingActions } from "./appointment-bookings";
 import { courseSessionActions } from "./course-sessions";
 
 /** Every action the endpoint answers, by name. */
@@ -75,6 +76,7 @@ export const registry = new Map<string, ActionDefinition>(
     ...courseSetupActions,
     ...creditOrderActions,
     ...courseBookingActions,
+    ...appointmentBookingActions,
     ...courseSessionActions,
   ].map((definition) => [definition.name, definition as unknown as ActionDefinition]),
 ) as ReadonlyMap<ActionName | string, ActionDefinition>;

@@ -169,6 +169,10 @@ describe.each(TRANSPORT_NAMES)("every action of the registry over the %s transpo
         member_credit_id: 0,
         course_booking_id: 0,
         cancellable_course_session_id: 0,
+        appointment_booking_service_id: 0,
+        appointment_booking_id: 0,
+        medi_appointment_booking_service_id: 0,
+        medi_appointment_booking_id: 0,
       };
       const withIds = storeActions.filter(
         (name) => JSON.stringify(examples[name](mixed)) !== JSON.stringify(examples[name](noIds)),

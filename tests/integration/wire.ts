@@ -37,6 +37,8 @@ import {
   createStoreStaff,
   createCourseSession,
   createPaidCreditOrder,
+  createAppointmentService,
+  createAppointmentRecord,
 } from "../helpers/factories";
 
 export const db = () => createDb(env.DB);
@@ -196,6 +198,14 @@ export async function storeWithRecords(): Promise<ExampleRecords & { email: stri
     })
     .returning({ id: courseBookings.id });
   const cancellableSession = await createCourseSession(db(), key, links);
+  const [{ service: appointmentService }, { service: mediAppointmentService }] = await Promise.all([
+    createAppointmentService(db(), key),
+    createAppointmentService(db(), key, { variant: "medical" }),
+  ]);
+  const [appointmentBooking, mediAppointmentBooking] = await Promise.all([
+    createAppointmentRecord(db(), key, appointmentService),
+    createAppointmentRecord(db(), key, mediAppointmentService),
+  ]);
   return {
     email: store.email,
     password: store.password,
@@ -242,5 +252,9 @@ export async function storeWithRecords(): Promise<ExampleRecords & { email: stri
     member_credit_id: credit.id,
     course_booking_id: booking.id,
     cancellable_course_session_id: cancellableSession.id,
+    appointment_booking_service_id: appointmentService.id,
+    appointment_booking_id: appointmentBooking.id,
+    medi_appointment_booking_service_id: mediAppointmentService.id,
+    medi_appointment_booking_id: mediAppointmentBooking.id,
   };
 }
