@@ -38,7 +38,7 @@ export const bookingCustomerFields = {
   customer_email: optional(emailRule().toLowerCase()),
 };
 
-function requireGuest(
+export function requireGuest(
   value: { member_id: number | null; customer_name?: string; customer_phone?: string },
   context: z.core.$RefinementCtx,
 ) {
