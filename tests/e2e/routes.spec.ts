@@ -32,6 +32,8 @@ const SHELL_FORM_ACTIONS = ["/logout", "/preferences", "/exit-store"];
 type Section = "public" | "console" | "store";
 type Records = {
   applicationKey: string;
+  appointmentRecordId: number;
+  mediAppointmentRecordId: number;
   purchasedPlanId: number;
   planId: number;
   staffId: number;
@@ -120,6 +122,8 @@ function fill(route: PageRoute, records: Records): string {
       ["/yoga-credit-order/detail/", records.creditOrderId],
       ["/yoga-course/timetable/detail/", records.courseSessionId],
       ["/member-list/yoga-course-record/", records.courseMemberId],
+      ["/medi-appointment-record-list/", records.mediAppointmentRecordId],
+      ["/appointment-record-list/", records.appointmentRecordId],
     ];
     const value = {
       appKey: records.applicationKey,

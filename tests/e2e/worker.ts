@@ -26,6 +26,7 @@ import {
   disableAccount,
   waitForEmailTo,
   createCreditPackage,
+  createAppointmentService,
 } from "../helpers/factories";
 
 const app = createWorker({
@@ -83,6 +84,8 @@ async function factory(request: Request, env: BackendEnv): Promise<Response> {
           .where(eq(pushOutbox.applicationKey, input.applicationKey))
           .orderBy(pushOutbox.id),
       );
+    case "/__test/appointment-service":
+      return Response.json(await createAppointmentService(db, input.applicationKey, input));
     case "/__test/course-booking":
       return Response.json(await createCourseBookingSetup(db, input.applicationKey, input));
     case "/__test/route-records":

@@ -551,7 +551,17 @@ export async function createRouteRecords(db: Db, merchantEmail: string) {
     proofImageUrls: [`/uploads/${merchantStore.applicationKey}/proof.png`],
   });
   const course = await createCourseBookingSetup(db, merchantStore.applicationKey, { booked: true });
+  const [{ service: appointmentService }, { service: mediAppointmentService }] = await Promise.all([
+    createAppointmentService(db, merchantStore.applicationKey),
+    createAppointmentService(db, merchantStore.applicationKey, { variant: "medical" }),
+  ]);
+  const [appointmentRecord, mediAppointmentRecord] = await Promise.all([
+    createAppointmentRecord(db, merchantStore.applicationKey, appointmentService),
+    createAppointmentRecord(db, merchantStore.applicationKey, mediAppointmentService),
+  ]);
   return {
+    appointmentRecordId: appointmentRecord.id,
+    mediAppointmentRecordId: mediAppointmentRecord.id,
     coachId: coach.id,
     courseTypeId: courseType.id,
     creditPackageId: creditPackage.id,
