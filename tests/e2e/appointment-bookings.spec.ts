@@ -28,9 +28,9 @@ test("staff book a free slot at phone width, see the same slot refused, and comp
   await visit(addUrl);
 
   await page.getByLabel("10:00–11:00").check();
-  await page.getByLabel(t("appointment-bookings:field.customer-name")).fill("陳大文");
-  await page.getByLabel(t("appointment-bookings:field.customer-phone")).fill("91234567");
-  await page.getByRole("button", { name: t("appointment-bookings:book") }).click();
+  await page.getByLabel(t("appointment-bookings:field.customer-name"), { exact: true }).fill("陳大文");
+  await page.getByLabel(t("appointment-bookings:field.customer-phone"), { exact: true }).fill("91234567");
+  await page.getByRole("button", { name: t("appointment-bookings:book"), exact: true }).click();
   await expect(page.getByText(t("appointment-bookings:booked"))).toBeVisible();
   await expect(page).toHaveURL(/\/appointment-record-list\/\d+$/);
   const detailUrl = new URL(page.url()).pathname;
@@ -40,11 +40,11 @@ test("staff book a free slot at phone width, see the same slot refused, and comp
   await visit(addUrl);
   await expect(page.getByLabel("10:00–11:00")).toHaveCount(0);
   await page.getByLabel(t("appointment-bookings:field.typed-time")).fill("10:00");
-  await page.getByLabel(t("appointment-bookings:field.customer-name")).fill("李小明");
-  await page.getByLabel(t("appointment-bookings:field.customer-phone")).fill("61234567");
-  await page.getByRole("button", { name: t("appointment-bookings:book") }).click();
+  await page.getByLabel(t("appointment-bookings:field.customer-name"), { exact: true }).fill("李小明");
+  await page.getByLabel(t("appointment-bookings:field.customer-phone"), { exact: true }).fill("61234567");
+  await page.getByRole("button", { name: t("appointment-bookings:book"), exact: true }).click();
   await expect(page.getByText(t("message:appointment-time-overlap"))).toBeVisible();
-  await expect(page.getByLabel(t("appointment-bookings:field.customer-name"))).toHaveValue("李小明");
+  await expect(page.getByLabel(t("appointment-bookings:field.customer-name"), { exact: true })).toHaveValue("李小明");
 
   await visit(detailUrl);
   await page.getByRole("button", { name: t("appointment-bookings:complete") }).click();
