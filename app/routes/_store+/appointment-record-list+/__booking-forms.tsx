@@ -148,7 +148,7 @@ export function SlotPicker({
   const [service, setService] = useState(serviceId);
   const { ref, reload } = useReload();
   return (
-    <Form method="get" replace preventScrollReset ref={ref}>
+    <Form method="get" replace preventScrollReset noValidate ref={ref}>
       <BlockStack gap="300">
         {keyword && <input type="hidden" name="member" value={keyword} />}
         <Select

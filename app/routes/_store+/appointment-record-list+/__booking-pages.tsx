@@ -49,7 +49,7 @@ export function AddBookingPage({ data, result }: { data: AddData; result: Reply 
               <SlotPicker services={data.services} serviceId={data.serviceId} date={data.date} keyword={data.keyword} />
             </FormSection>
             <FormSection title={t("section.customer")}>
-              <Form method="get" replace preventScrollReset>
+              <Form method="get" replace preventScrollReset noValidate>
                 <input type="hidden" name="service" value={data.serviceId} />
                 <input type="hidden" name="date" value={data.date} />
                 <InlineStack gap="200" blockAlign="end" wrap>
@@ -202,7 +202,7 @@ function MoveForm({ data }: { data: DetailData }) {
   const { ref, reload } = useReload();
   return (
     <FormSection title={t("section.move")}>
-      <Form method="get" replace preventScrollReset ref={ref}>
+      <Form method="get" replace preventScrollReset noValidate ref={ref}>
         <InlineStack gap="200" blockAlign="end" wrap>
           <QueryField name="move_date" label={t("field.date")} value={data.moveDate} type="date" onChange={reload} />
           <Button submit>{t("show-slots")}</Button>
