@@ -2,6 +2,7 @@
 // run `npm run i18n:generate` after adding or removing a locales/<language>/<namespace>.json.
 // Server-only: the browser fetches namespaces from /locales/<language>/<namespace>.json.
 import zhHK_addons from "../locales/zh-HK/addons.json";
+import zhHK_appointment_bookings from "../locales/zh-HK/appointment-bookings.json";
 import zhHK_appointment_records from "../locales/zh-HK/appointment-records.json";
 import zhHK_appointment_setup from "../locales/zh-HK/appointment-setup.json";
 import zhHK_auth from "../locales/zh-HK/auth.json";
@@ -42,6 +43,7 @@ import zhHK_two_step from "../locales/zh-HK/two-step.json";
 import zhHK_uploads from "../locales/zh-HK/uploads.json";
 import zhHK_validation from "../locales/zh-HK/validation.json";
 import en_addons from "../locales/en/addons.json";
+import en_appointment_bookings from "../locales/en/appointment-bookings.json";
 import en_appointment_records from "../locales/en/appointment-records.json";
 import en_appointment_setup from "../locales/en/appointment-setup.json";
 import en_auth from "../locales/en/auth.json";
@@ -84,6 +86,7 @@ import en_validation from "../locales/en/validation.json";
 
 export const namespaces = [
   "addons",
+  "appointment-bookings",
   "appointment-records",
   "appointment-setup",
   "auth",
@@ -128,6 +131,7 @@ export const namespaces = [
 export const resources = {
   "zh-HK": {
     addons: zhHK_addons,
+    "appointment-bookings": zhHK_appointment_bookings,
     "appointment-records": zhHK_appointment_records,
     "appointment-setup": zhHK_appointment_setup,
     auth: zhHK_auth,
@@ -170,6 +174,7 @@ export const resources = {
   },
   en: {
     addons: en_addons,
+    "appointment-bookings": en_appointment_bookings,
     "appointment-records": en_appointment_records,
     "appointment-setup": en_appointment_setup,
     auth: en_auth,

@@ -39,6 +39,11 @@ import {
   appointmentRecordPayloads,
   type AppointmentRecordResults,
 } from "./appointment-records";
+import {
+  appointmentBookingExamples,
+  appointmentBookingPayloads,
+  type AppointmentBookingResults,
+} from "./appointment-bookings";
 
 /**
  * The action catalogue shared by the backend and the BFF client. Each module keeps its payload
@@ -112,6 +117,7 @@ export const payloads = {
   ...monthlyFeePayloads,
   ...appointmentSetupPayloads,
   ...appointmentRecordPayloads,
+  ...appointmentBookingPayloads,
 } satisfies Record<string, z.ZodType>;
 
 /**
@@ -156,6 +162,7 @@ export const examples: Examples<Omit<typeof payloads, keyof typeof authPayloads 
     ...monthlyFeeExamples,
     ...appointmentSetupExamples,
     ...appointmentRecordExamples,
+    ...appointmentBookingExamples,
   };
 
 export type ActionName = keyof typeof payloads;
@@ -216,7 +223,8 @@ export interface Results
     CourseSessionResults,
     MonthlyFeeResults,
     AppointmentSetupResults,
-    AppointmentRecordResults {}
+    AppointmentRecordResults,
+    AppointmentBookingResults {}
 
 export type ActionResult<N extends ActionName> = Results[N];
 

@@ -87,6 +87,14 @@ export interface ExampleRecords {
    */
   appointment_record_id: number;
   medi_appointment_record_id: number;
+  /**
+   * Appointment bookings: a service of each variant open every day 10:00–18:00 HKT (1 h, capacity 1),
+   * and a guest's booking of it tomorrow at 10:00 HKT (version 1).
+   */
+  appointment_booking_service_id: number;
+  appointment_booking_id: number;
+  medi_appointment_booking_service_id: number;
+  medi_appointment_booking_id: number;
 }
 
 /**

@@ -176,6 +176,8 @@ export const MESSAGE_KEYS = [
   "course-cancelled",
   "places-below-booked",
   "monthly-fee-not-pending",
+  "appointment-service-not-found",
+  "appointment-outside-booking-window",
 ] as const;
 export type MessageKey = (typeof MESSAGE_KEYS)[number];
 

@@ -55,7 +55,9 @@ type OptionList =
   | "timetable:apply-to"
   | "monthly-fees:status"
   | "appointment-setup:status"
-  | "appointment-records:patient-log";
+  | "appointment-records:patient-log"
+  | "appointment-bookings:status"
+  | "appointment-bookings:channel";
 type Field = { label: Label; kind?: Kind };
 type Fields<Name extends string> = Record<Name, Field>;
 
@@ -63,6 +65,35 @@ const money = (label: Label): Field => ({ label, kind: "money" });
 const flag = (label: Label): Field => ({ label, kind: "flag" });
 const count = (label: Label): Field => ({ label, kind: "number" });
 const text = (label: Label): Field => ({ label });
+
+/** A booking's log: who, what and when (medical patient details are never part of it). */
+const APPOINTMENT_RECORD_FIELDS: Fields<
+  | "service_id"
+  | "provider_id"
+  | "member_id"
+  | "customer_name"
+  | "customer_phone"
+  | "customer_email"
+  | "starts_at"
+  | "ends_at"
+  | "price_cents"
+  | "status"
+  | "channel"
+  | "note"
+> = {
+  service_id: { label: "appointment-bookings:field.service", kind: "id" },
+  provider_id: { label: "appointment-bookings:field.provider", kind: "id" },
+  member_id: { label: "appointment-bookings:field.member", kind: "id" },
+  customer_name: text("appointment-bookings:field.customer-name"),
+  customer_phone: text("appointment-bookings:field.customer-phone"),
+  customer_email: text("appointment-bookings:field.customer-email"),
+  starts_at: text("appointment-bookings:field.starts-at"),
+  ends_at: text("appointment-bookings:field.ends-at"),
+  price_cents: money("appointment-bookings:field.price"),
+  status: { label: "appointment-bookings:field.status", kind: "appointment-bookings:status" },
+  channel: { label: "appointment-bookings:field.channel", kind: "appointment-bookings:channel" },
+  note: text("appointment-bookings:field.note"),
+};
 
 /** An enquiry's log keeps only its handling, never what the enquirer wrote. */
 const ENQUIRY_FIELDS: Fields<"status" | "assignee" | "note_changed" | "replied"> = {
@@ -351,11 +382,12 @@ const FIELDS: Record<LogRecord["data_type"], Partial<Record<string, Field>>> = {
   appointment_provider_data: APPOINTMENT_PROVIDER_FIELDS,
   appointment_category_data: APPOINTMENT_CATEGORY_FIELDS,
   appointment_service_data: APPOINTMENT_SERVICE_FIELDS,
-  appointment_record_data: {},
+  appointment_record_data: APPOINTMENT_RECORD_FIELDS,
   medi_appointment_provider_data: APPOINTMENT_PROVIDER_FIELDS,
   medi_appointment_category_data: APPOINTMENT_CATEGORY_FIELDS,
   medi_appointment_service_data: APPOINTMENT_SERVICE_FIELDS,
   medi_appointment_record_data: {
+    ...APPOINTMENT_RECORD_FIELDS,
     patient_details: { label: "appointment-records:log.patient-details", kind: "appointment-records:patient-log" },
   },
   monthly_fee_plan_data: {
@@ -376,7 +408,6 @@ const FIELDS: Record<LogRecord["data_type"], Partial<Record<string, Field>>> = {
     paid_at: text("monthly-fees:field.paid-at"),
     note: text("monthly-fees:field.note"),
   },
-
   yoga_course_record_data: {
     session_id: { label: "course-bookings:log.session", kind: "id" },
     starts_at: text("course-bookings:field.time"),

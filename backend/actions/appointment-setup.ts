@@ -22,8 +22,9 @@ import { pagedList } from "../db/sort";
 import { nextVersion, rethrowStaleVersion } from "../db/version";
 import { ActionError, found, notFound } from "../errors";
 import { namesOf } from "../log";
-import { defineAction } from "../registry";
+import { defineAction, type BaseContext } from "../registry";
 import { errorText } from "../unique";
+import { forgetBookableServices } from "./appointment-bookings";
 import { requireOwnUploads, uploadsOf } from "./uploads";
 
 type ProviderFields = Omit<Payload<"add_appointment_provider_data">, "application_key">;
@@ -364,6 +365,9 @@ function setupActionsOf(variant: AppointmentVariant) {
   const module = APPOINTMENT_MODULES[variant];
   const read = `store:${module}:read` as const;
   const write = `store:${module}:write` as const;
+  /** The store website's bookable services (backend/actions/appointment-bookings.ts) change with these writes. */
+  const forgetWebsiteServices = (store: StoreScope, afterReply: BaseContext["afterReply"]) =>
+    afterReply(() => forgetBookableServices(store.applicationKey, variant));
   const dataTypes = {
     provider: `${p}appointment_provider_data`,
     category: `${p}appointment_category_data`,
@@ -425,7 +429,11 @@ function setupActionsOf(variant: AppointmentVariant) {
 
     defineAction(`update_${p}appointment_provider_data_by_application_key_and_id`, write, {
       reads: ({ id, staff_id }, { store }) => [providerById(store, variant, id), staffById(store, staff_id)] as const,
-      handler: async ({ application_key: _key, id, version, ...input }, { store, caller, now }, [rows, staff]) => {
+      handler: async (
+        { application_key: _key, id, version, ...input },
+        { store, caller, now, afterReply },
+        [rows, staff],
+      ) => {
         const before = found(rows);
         requireOwnStaff(input.staff_id, staff);
         const columns = providerColumns(input);
@@ -447,6 +455,7 @@ function setupActionsOf(variant: AppointmentVariant) {
             }),
           ])
           .catch(rethrowStaleVersion);
+        await forgetWebsiteServices(store, afterReply);
         return null;
       },
     }),
@@ -506,7 +515,7 @@ function setupActionsOf(variant: AppointmentVariant) {
 
     defineAction(`add_${p}appointment_category_data`, write, {
       reads: ({ image_url }, { store }) => [uploadsOf(store, [image_url])] as const,
-      handler: async ({ application_key: _key, ...input }, { store, caller, now }, [uploaded]) => {
+      handler: async ({ application_key: _key, ...input }, { store, caller, now, afterReply }, [uploaded]) => {
         requireOwnUploads({ image_url: input.image_url }, uploaded);
         const columns = categoryColumns(input);
         const [[added]] = await store.batch([
@@ -520,6 +529,7 @@ function setupActionsOf(variant: AppointmentVariant) {
             after: categoryLogged(columns),
           }),
         ]);
+        await forgetWebsiteServices(store, afterReply);
         return { id: added.id };
       },
     }),
@@ -527,7 +537,11 @@ function setupActionsOf(variant: AppointmentVariant) {
     defineAction(`update_${p}appointment_category_data_by_application_key_and_id`, write, {
       reads: ({ id, image_url }, { store }) =>
         [categoryById(store, variant, id), uploadsOf(store, [image_url])] as const,
-      handler: async ({ application_key: _key, id, version, ...input }, { store, caller, now }, [rows, uploaded]) => {
+      handler: async (
+        { application_key: _key, id, version, ...input },
+        { store, caller, now, afterReply },
+        [rows, uploaded],
+      ) => {
         const before = found(rows);
         requireOwnUploads({ image_url: input.image_url }, uploaded);
         const columns = categoryColumns(input);
@@ -549,13 +563,14 @@ function setupActionsOf(variant: AppointmentVariant) {
             }),
           ])
           .catch(rethrowStaleVersion);
+        await forgetWebsiteServices(store, afterReply);
         return null;
       },
     }),
 
     defineAction(`delete_${p}appointment_category_data_by_application_key_and_id`, write, {
       reads: ({ id }, { store }) => [categoryById(store, variant, id)] as const,
-      handler: async ({ id }, { store, caller, now }, [rows]) => {
+      handler: async ({ id }, { store, caller, now, afterReply }, [rows]) => {
         const row = found(rows);
         await store
           .batch([
@@ -574,6 +589,7 @@ function setupActionsOf(variant: AppointmentVariant) {
             }),
           ])
           .catch(rethrowInUse);
+        await forgetWebsiteServices(store, afterReply);
         return null;
       },
     }),
@@ -619,7 +635,7 @@ function setupActionsOf(variant: AppointmentVariant) {
       reads: (input, { store }) => linkReads(store, variant, input),
       handler: async (
         { application_key: _key, schedules, ...input },
-        { store, caller, now },
+        { store, caller, now, afterReply },
         [categories, providers],
       ) => {
         found(categories);
@@ -649,6 +665,7 @@ function setupActionsOf(variant: AppointmentVariant) {
           }),
           ...(rows.length > 0 ? [insertSchedules(store, newServiceId, rows)] : []),
         ]);
+        await forgetWebsiteServices(store, afterReply);
         return { id: added.id };
       },
     }),
@@ -662,7 +679,7 @@ function setupActionsOf(variant: AppointmentVariant) {
         ] as const,
       handler: async (
         { application_key: _key, id, version, schedules, ...input },
-        { store, caller, now },
+        { store, caller, now, afterReply },
         [services, beforeSchedules, categories, providers],
       ) => {
         const before = found(services);
@@ -690,6 +707,7 @@ function setupActionsOf(variant: AppointmentVariant) {
             }),
           ])
           .catch(rethrowStaleVersion);
+        await forgetWebsiteServices(store, afterReply);
         return null;
       },
     }),
@@ -706,16 +724,17 @@ function setupActionsOf(variant: AppointmentVariant) {
             )
             .limit(1),
         ] as const,
-      handler: async ({ id, move }, { store }, [rows]) => {
+      handler: async ({ id, move }, { store, afterReply }, [rows]) => {
         found(rows);
         await store.batch([moveStatement(store, variant, id, move === "up" ? -3 : 3)]);
+        await forgetWebsiteServices(store, afterReply);
         return null;
       },
     }),
 
     defineAction(`delete_${p}appointment_service_data_by_application_key_and_id`, write, {
       reads: ({ id }, { store }) => [serviceById(store, variant, id)] as const,
-      handler: async ({ id }, { store, caller, now }, [rows]) => {
+      handler: async ({ id }, { store, caller, now, afterReply }, [rows]) => {
         const row = found(rows);
         await store
           .batch([
@@ -730,6 +749,7 @@ function setupActionsOf(variant: AppointmentVariant) {
             }),
           ])
           .catch(rethrowInUse);
+        await forgetWebsiteServices(store, afterReply);
         return null;
       },
     }),

@@ -37,6 +37,7 @@ import { appointmentSetupActions } from "./appointment-setup";
 import { courseSetupActions } from "./course-setup";
 import { creditOrderActions } from "./credit-orders";
 import { courseBookingActions } from "./course-bookings";
+import { appointmentBookingActions } from "./appointment-bookings";
 import { courseSessionActions } from "./course-sessions";
 import { monthlyFeeActions } from "./monthly-fees";
 
@@ -78,6 +79,7 @@ export const registry = new Map<string, ActionDefinition>(
     ...courseSetupActions,
     ...creditOrderActions,
     ...courseBookingActions,
+    ...appointmentBookingActions,
     ...courseSessionActions,
     ...monthlyFeeActions,
     ...appointmentSetupActions,

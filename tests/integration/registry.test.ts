@@ -174,6 +174,10 @@ describe.each(TRANSPORT_NAMES)("every action of the registry over the %s transpo
         cancellable_monthly_fee_record_id: 0,
         appointment_record_id: 0,
         medi_appointment_record_id: 0,
+        appointment_booking_service_id: 0,
+        appointment_booking_id: 0,
+        medi_appointment_booking_service_id: 0,
+        medi_appointment_booking_id: 0,
       };
       const withIds = storeActions.filter(
         (name) => JSON.stringify(examples[name](mixed)) !== JSON.stringify(examples[name](noIds)),

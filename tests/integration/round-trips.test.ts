@@ -30,6 +30,12 @@ const STORE_WEBSITE: ExampleAction[] = [
   "get_store_website_menu_data_by_application_key",
   "get_online_credit_package_data_list_by_application_key",
   "add_online_credit_order_data",
+  "get_online_appointment_service_data_list_by_application_key",
+  "get_online_medi_appointment_service_data_list_by_application_key",
+  "get_online_appointment_slot_data_list_by_application_key_and_service_id",
+  "get_online_medi_appointment_slot_data_list_by_application_key_and_service_id",
+  "add_online_appointment_record_data",
+  "add_online_medi_appointment_record_data",
 ];
 /**
  * The store's actions (as its owner) before the provider's, which change its plan; deletes last, so

@@ -225,9 +225,11 @@ export async function storeWithRecords(): Promise<ExampleRecords & { email: stri
     createAppointmentService(db(), key),
     createAppointmentService(db(), key, { variant: "medical" }),
   ]);
-  const [appointmentRecord, mediAppointmentRecord] = await Promise.all([
+  const [appointmentRecord, mediAppointmentRecord, appointmentBooking, mediAppointmentBooking] = await Promise.all([
+    createAppointmentRecord(db(), key, general.used.service),
+    createAppointmentRecord(db(), key, medical.used.service, { patient: { allergies: "Latex" } }),
     createAppointmentRecord(db(), key, appointmentService),
-    createAppointmentRecord(db(), key, mediAppointmentService, { patient: { allergies: "Latex" } }),
+    createAppointmentRecord(db(), key, mediAppointmentService),
   ]);
   return {
     email: store.email,
@@ -292,5 +294,9 @@ export async function storeWithRecords(): Promise<ExampleRecords & { email: stri
     spare_medi_appointment_service_id: medical.spare.service.id,
     appointment_record_id: appointmentRecord.id,
     medi_appointment_record_id: mediAppointmentRecord.id,
+    appointment_booking_service_id: appointmentService.id,
+    appointment_booking_id: appointmentBooking.id,
+    medi_appointment_booking_service_id: mediAppointmentService.id,
+    medi_appointment_booking_id: mediAppointmentBooking.id,
   };
 }

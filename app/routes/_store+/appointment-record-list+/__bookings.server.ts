@@ -1,0 +1,254 @@
+/*
+ * The booking page (`…/add`) and the booking's page (`…/{id}`) of both variants are one implementation
+ * parametrised by the variant: the routes guard themselves, then call these.
+ */
+import type { AppLoadContext } from "@remix-run/cloudflare";
+import { parseWithZod } from "@conform-to/zod/v4";
+import * as z from "zod";
+import {
+  APPOINTMENT_BOOKING_ACTIONS,
+  type AppointmentBookingOptions,
+  type AppointmentRecordDetail,
+  type AppointmentSlots,
+} from "#contract/appointment-bookings";
+import { APPOINTMENT_URLS, type AppointmentVariant } from "#contract/appointments";
+import { hongKongDate, hongKongTime } from "#contract/dates";
+import { localizedName } from "#contract/localized";
+import { parseMessage } from "#contract/messages";
+import { formatHkd } from "#contract/money";
+import { ActionFailure, type ActionClient } from "~/server/action-client.server";
+import { redirectWithToast } from "~/server/auth.server";
+import { asRouteError, httpError } from "~/server/errors.server";
+import { replyWithFailure, submitForm } from "~/server/forms.server";
+import { bookingFormSchema, noteFormSchema } from "./__booking-forms";
+
+type Names = AppointmentVariant;
+
+const DATE = /^\d{4}-\d{2}-\d{2}$/;
+const realDate = (value: string | null) =>
+  value !== null && DATE.test(value) && !Number.isNaN(Date.parse(`${value}T00:00:00Z`)) ? value : null;
+
+/** The variant's calls; both variants' payloads and results have one shape. */
+const calls = (client: ActionClient, variant: Names) => {
+  const names = APPOINTMENT_BOOKING_ACTIONS[variant];
+  return {
+    slots: client[names.slots] as ActionClient["get_appointment_slot_data_list_by_application_key_and_service_id"],
+    options: client[names.options] as ActionClient["get_appointment_booking_option_data_list_by_application_key"],
+    record: client[names.record] as ActionClient["get_appointment_record_data_by_application_key_and_id"],
+    book: client[names.book] as ActionClient["add_appointment_record_data"],
+    move: client[names.move] as ActionClient["update_appointment_record_time_data_by_application_key_and_id"],
+    status: client[names.status] as ActionClient["update_appointment_record_status_data_by_application_key_and_id"],
+    note: client[names.note] as ActionClient["update_appointment_record_note_data_by_application_key_and_id"],
+  };
+};
+
+/** A day's free slots as radio choices: "10:00 (2 places left)" for a group slot. */
+function slotChoices(slots: AppointmentSlots | null, context: AppLoadContext) {
+  return (slots?.days[0]?.slots ?? []).map((slot) => {
+    const time = hongKongTime(slot.starts_at).slice(11);
+    const capacity = slots!.service.capacity;
+    return {
+      value: time,
+      label:
+        capacity > 1
+          ? `${time}–${hongKongTime(slot.ends_at).slice(11)} · ${context.t("appointment-bookings:places-left", { count: slot.remaining })}`
+          : `${time}–${hongKongTime(slot.ends_at).slice(11)}`,
+    };
+  });
+}
+
+/** The booking page: the services, the chosen service's free slots on the chosen date, the member search. */
+export async function bookingAddData(
+  client: ActionClient,
+  context: AppLoadContext,
+  variant: Names,
+  applicationKey: string,
+  url: URL,
+) {
+  const call = calls(client, variant);
+  const keyword = (url.searchParams.get("member") ?? "").trim().slice(0, 100);
+  const date = realDate(url.searchParams.get("date")) ?? hongKongDate(new Date());
+  const serviceParam = Number(url.searchParams.get("service"));
+  const { data: options } = (await call
+    .options({ application_key: applicationKey, keyword: keyword || undefined })
+    .catch(asRouteError)) as { data: AppointmentBookingOptions };
+  const service = options.services.find((choice) => choice.id === serviceParam) ?? options.services[0] ?? null;
+  const slots = service
+    ? (
+        await call
+          .slots({ application_key: applicationKey, service_id: service.id, date_from: date, date_to: date })
+          .catch(asRouteError)
+      ).data
+    : null;
+  const locale = context.locale;
+  return {
+    listUrl: APPOINTMENT_URLS[variant].records,
+    services: options.services.map((choice) => ({
+      value: String(choice.id),
+      label: `${localizedName(choice, locale, "name")} · ${localizedName(choice.provider, locale, "name")} · ${formatHkd(choice.price_cents)}`,
+    })),
+    serviceId: service ? String(service.id) : "",
+    date,
+    keyword,
+    slots: slotChoices(slots, context),
+    members: keyword
+      ? options.members.map((member) => ({
+          value: String(member.id),
+          label: [member.name, member.member_code, member.phone].filter(Boolean).join(" · "),
+        }))
+      : null,
+  };
+}
+
+/** Books from the posted form, then opens the booking; a refusal comes back beside the form. */
+export async function bookingAddAction(
+  request: Request,
+  context: AppLoadContext,
+  client: ActionClient,
+  variant: Names,
+  applicationKey: string,
+) {
+  let bookedId = 0;
+  const submitted = await submitForm(await request.formData(), bookingFormSchema, async (value) => {
+    const { slot, typed_time, ...rest } = value;
+    const { data } = await calls(client, variant).book({
+      application_key: applicationKey,
+      ...rest,
+      time: typed_time ?? slot!,
+    });
+    bookedId = data.id;
+  });
+  if (!submitted.saved) return submitted.reply;
+  return redirectWithToast(
+    `${APPOINTMENT_URLS[variant].records}/${bookedId}`,
+    { tone: "success", message: "appointment-bookings:booked" },
+    request,
+    context,
+  );
+}
+
+/** The booking, as its page shows it, and the free slots of the day it may move to. */
+export async function bookingDetailData(
+  client: ActionClient,
+  context: AppLoadContext,
+  variant: Names,
+  applicationKey: string,
+  id: number,
+  url: URL,
+  canWrite: boolean,
+) {
+  const call = calls(client, variant);
+  const { data: record } = (await call.record({ application_key: applicationKey, id }).catch(asRouteError)) as {
+    data: AppointmentRecordDetail;
+  };
+  const open = canWrite && record.status === "success";
+  const moveDate = realDate(url.searchParams.get("move_date")) ?? hongKongDate(new Date(record.starts_at));
+  const slots = open
+    ? (
+        await call
+          .slots({
+            application_key: applicationKey,
+            service_id: record.service.id,
+            date_from: moveDate,
+            date_to: moveDate,
+          })
+          .catch(asRouteError)
+      ).data
+    : null;
+  const locale = context.locale;
+  return {
+    title: context.t("appointment-bookings:title.detail", { id: record.id }),
+    listUrl: APPOINTMENT_URLS[variant].records,
+    record: {
+      id: record.id,
+      service: localizedName(record.service, locale, "name"),
+      provider: localizedName(record.provider, locale, "name"),
+      member: record.member,
+      customerName: record.customer_name,
+      customerPhone: record.customer_phone,
+      customerEmail: record.customer_email,
+      time: `${hongKongTime(record.starts_at)}–${hongKongTime(record.ends_at).slice(11)}`,
+      price: formatHkd(record.price_cents),
+      status: record.status,
+      channel: record.channel,
+      note: record.note,
+      bookedAt: hongKongTime(record.create_date),
+      cancelledAt: record.cancelled_at ? hongKongTime(record.cancelled_at) : null,
+      completedAt: record.completed_at ? hongKongTime(record.completed_at) : null,
+      actor: record.actor_email,
+      version: record.version,
+    },
+    open,
+    moveDate,
+    slots: slotChoices(slots, context),
+    confirmingCancel: open && url.searchParams.get("cancel") === "1",
+  };
+}
+
+const rowIntent = z.discriminatedUnion("intent", [
+  z.object({ intent: z.literal("cancel") }),
+  z.object({ intent: z.literal("complete") }),
+  z.object({ intent: z.literal("note") }),
+  z.object({ intent: z.literal("move") }),
+]);
+
+const moveForm = z
+  .object({
+    date: z.string().regex(DATE),
+    slot: z
+      .string()
+      .regex(/^\d{2}:\d{2}$/)
+      .optional(),
+    typed_time: z.string().trim().optional(),
+    version: z.coerce.number().int().positive(),
+  })
+  .transform(({ slot, typed_time, ...rest }) => ({ ...rest, time: typed_time || slot || "" }));
+
+/** The booking page's posts: cancel, complete and move come back as a toast; the note form keeps its input. */
+export async function bookingDetailAction(
+  request: Request,
+  context: AppLoadContext,
+  client: ActionClient,
+  variant: Names,
+  applicationKey: string,
+  id: number,
+) {
+  const here = `${APPOINTMENT_URLS[variant].records}/${id}`;
+  const formData = await request.formData();
+  const intent = rowIntent.safeParse({ intent: formData.get("intent") });
+  if (!intent.success) throw httpError(400, "bad-request");
+  const call = calls(client, variant);
+  const key = { application_key: applicationKey, id };
+  if (intent.data.intent === "note") {
+    const submission = parseWithZod(formData, { schema: noteFormSchema });
+    if (submission.status !== "success") return submission.reply();
+    try {
+      await call.note({ ...key, ...submission.value });
+    } catch (error) {
+      return replyWithFailure(submission, error);
+    }
+    return redirectWithToast(here, { tone: "success", message: "appointment-bookings:note-saved" }, request, context);
+  }
+  try {
+    if (intent.data.intent === "move") {
+      const move = moveForm.safeParse(Object.fromEntries(formData));
+      if (!move.success) throw httpError(400, "bad-request");
+      await call.move({ ...key, ...move.data });
+      return redirectWithToast(here, { tone: "success", message: "appointment-bookings:moved" }, request, context);
+    }
+    const status = intent.data.intent === "cancel" ? "cancelled" : "completed";
+    await call.status({ ...key, status });
+    return redirectWithToast(here, { tone: "success", message: `appointment-bookings:${status}` }, request, context);
+  } catch (error) {
+    if (!(error instanceof ActionFailure) || error.status === 403) throw error;
+    const { key: messageKey, value } = parseMessage(error.messageKey);
+    // A typed time the rules refuse names its field's rule.
+    const message = error.fields ? "validation:format-not-match" : `message:${messageKey}`;
+    return redirectWithToast(
+      here,
+      { tone: "error", message, values: value === undefined ? undefined : { value } },
+      request,
+      context,
+    );
+  }
+}
