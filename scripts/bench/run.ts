@@ -220,6 +220,18 @@ async function storeCases(store: string): Promise<Case[]> {
       path: "/yoga/yoga-course/timetable?view=list&from=2025-06-09&to=2025-06-15&sort=starts_at.ASC",
     },
     { name: "/yoga/yoga-course/timetable week", kind: "list", path: "/yoga/yoga-course/timetable?week=2025-06-09" },
+    // As many bookings as products, one an hour: the list, a week of the completed ones, and the day view.
+    { name: "/appointment-record-list", kind: "list", path: "/appointment-record-list" },
+    {
+      name: "/appointment-record-list completed in a week",
+      kind: "list",
+      path: "/appointment-record-list?status=completed&date_from=2025-06-09&date_to=2025-06-15&sort=starts_at.ASC",
+    },
+    { name: "/appointment-record-list day", kind: "list", path: "/appointment-record-list?view=day&date=2025-06-10" },
+    { name: "/appointment-list", kind: "list", path: "/appointment-list" },
+    // As many monthly fee records as products: the list, and the pending ones.
+    { name: "/monthly-fee-record", kind: "list", path: "/monthly-fee-record" },
+    { name: "/monthly-fee-record pending", kind: "list", path: "/monthly-fee-record?status=pending" },
     // A scan at the POS: the seller's cart gets one more B10, saved over the version the last scan left.
     await posScanCase(store),
     // A counter sale (two lines of unlimited products, paid in cash): the whole checkout, each request a new order.
@@ -388,6 +400,8 @@ async function printFirstLoads(merchant: string, staff: string) {
     ["/order/order-list", merchant],
     ["/enquiry-list", merchant],
     ["/yoga/yoga-course/timetable", merchant],
+    ["/appointment-record-list", merchant],
+    ["/monthly-fee-record", merchant],
     ["/product/product-inventory-list", merchant],
     ["/staff-store-list", staff],
     ["/plan-list", staff],
