@@ -66,6 +66,14 @@ const slotsRead = z
   .object({ application_key: applicationKey, service_id: id, ...dateRange })
   .refine(withinSlotDays, slotRangeRule);
 
+/**
+ * Staff ask for a service's slots, or a booking's (the times it may move to), or, naming neither, the
+ * first bookable service's: so a page reads its slots in the same batch as what it shows beside them.
+ */
+const staffSlotsRead = z
+  .object({ application_key: applicationKey, service_id: id.optional(), record_id: id.optional(), ...dateRange })
+  .refine(withinSlotDays, slotRangeRule);
+
 const recordKey = z.object({ application_key: applicationKey, id });
 
 const move = z.object({ application_key: applicationKey, id, date: isoDate(), time: time(), version });
@@ -100,8 +108,8 @@ const onlineBooking = z
 
 export const appointmentBookingPayloads = {
   /** The free slots of a service for a range of Hong Kong dates (staff: no notice or window). */
-  get_appointment_slot_data_list_by_application_key_and_service_id: slotsRead,
-  get_medi_appointment_slot_data_list_by_application_key_and_service_id: slotsRead,
+  get_appointment_slot_data_list_by_application_key_and_service_id: staffSlotsRead,
+  get_medi_appointment_slot_data_list_by_application_key_and_service_id: staffSlotsRead,
   /** The booking form's choices: the services that take bookings, and the members matching the keyword. */
   get_appointment_booking_option_data_list_by_application_key: bookingOptions,
   get_medi_appointment_booking_option_data_list_by_application_key: bookingOptions,
@@ -217,8 +225,9 @@ export interface OnlineBooking {
 }
 
 export interface AppointmentBookingResults {
-  get_appointment_slot_data_list_by_application_key_and_service_id: AppointmentSlots;
-  get_medi_appointment_slot_data_list_by_application_key_and_service_id: AppointmentSlots;
+  /** null when staff named no service and none takes bookings. */
+  get_appointment_slot_data_list_by_application_key_and_service_id: AppointmentSlots | null;
+  get_medi_appointment_slot_data_list_by_application_key_and_service_id: AppointmentSlots | null;
   get_appointment_booking_option_data_list_by_application_key: AppointmentBookingOptions;
   get_medi_appointment_booking_option_data_list_by_application_key: AppointmentBookingOptions;
   get_appointment_record_data_by_application_key_and_id: AppointmentRecordDetail;

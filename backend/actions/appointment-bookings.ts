@@ -1,4 +1,4 @@
-import { asc, desc, eq, gt, lt, sql, type SQL } from "drizzle-orm";
+import { asc, desc, eq, gt, lt, ne, sql, type SQL } from "drizzle-orm";
 import type { SQLiteColumn, SQLiteTable } from "drizzle-orm/sqlite-core";
 import en from "../../locales/en/email.json";
 import zhHK from "../../locales/zh-HK/email.json";
@@ -84,7 +84,7 @@ const serviceFields = {
 
 const ofVariant = (variant: AppointmentVariant) => eq(appointmentServices.variant, variant);
 
-const serviceById = (store: StoreScope, variant: AppointmentVariant, id: number) =>
+const serviceById = (store: StoreScope, variant: AppointmentVariant, id: number | SQL) =>
   store.selectFields(appointmentServices, serviceFields, eq(appointmentServices.id, id), ofVariant(variant)).limit(1);
 type ServiceRow = Awaited<ReturnType<typeof serviceById>>[number];
 
@@ -120,9 +120,10 @@ const schedulesOf = (store: StoreScope, serviceId: number | SQL) =>
 const providerBookings = (
   store: StoreScope,
   variant: AppointmentVariant,
-  serviceId: number,
+  serviceId: number | SQL,
   from: string,
   to: string,
+  exceptRecordId?: number,
 ) =>
   store.selectFields(
     appointmentRecords,
@@ -140,7 +141,30 @@ const providerBookings = (
     eq(appointmentRecords.status, "success"),
     gt(appointmentRecords.blockedFrom, new Date(Date.parse(hongKongDayStart(from)) - DAY_MS).toISOString()),
     lt(appointmentRecords.blockedFrom, new Date(Date.parse(hongKongDayStart(to, 1)) + DAY_MS).toISOString()),
+    exceptRecordId === undefined ? undefined : ne(appointmentRecords.id, exceptRecordId),
   );
+
+/**
+ * The service a staff slots read is about: the one named; or the booking's, which moves within the time
+ * it holds now; or the first that takes bookings, in the store website's order.
+ */
+function slotsService(
+  store: StoreScope,
+  variant: AppointmentVariant,
+  input: { service_id?: number; record_id?: number },
+): number | SQL {
+  if (input.service_id !== undefined) return input.service_id;
+  if (input.record_id !== undefined) {
+    return sql`(select booking.service_id from appointment_record as booking
+      where booking.id = ${input.record_id} and booking.application_key = ${store.applicationKey}
+        and booking.variant = ${variant})`;
+  }
+  return sql`(select service.id from appointment_service as service
+    join appointment_category as category on category.id = service.category_id
+    where service.application_key = ${store.applicationKey} and service.variant = ${variant}
+      and service.status = 'accept' and category.status = 'accept'
+    order by service.sort_order, service.id limit 1)`;
+}
 
 function toBookable(row: ServiceRow): BookableService {
   const { service } = row;
@@ -360,14 +384,19 @@ function bookingActionsOf(variant: AppointmentVariant) {
 
   return [
     defineAction(names.slots, read, {
-      reads: (input, { store }) =>
-        [
-          serviceById(store, variant, input.service_id),
-          schedulesOf(store, input.service_id),
-          providerBookings(store, variant, input.service_id, input.date_from, input.date_to),
-        ] as const,
-      handler: async (input, { now }, [serviceRows, schedules, bookings]) =>
-        slotsAnswer(found(serviceRows), schedules, bookings, input, now, false),
+      reads: (input, { store }) => {
+        const service = slotsService(store, variant, input);
+        return [
+          serviceById(store, variant, service),
+          schedulesOf(store, service),
+          providerBookings(store, variant, service, input.date_from, input.date_to, input.record_id),
+        ] as const;
+      },
+      handler: async (input, { now }, [serviceRows, schedules, bookings]) => {
+        const named = input.service_id !== undefined || input.record_id !== undefined;
+        if (serviceRows.length === 0 && !named) return null;
+        return slotsAnswer(found(serviceRows), schedules, bookings, input, now, false);
+      },
     }),
 
     defineAction(names.options, read, {

@@ -9,7 +9,7 @@ import {
   appointmentSchedules,
   appointmentServices,
 } from "../../backend/db/schema";
-import { hongKongDate } from "../../contract/dates";
+import { hongKongDate, hongKongTime } from "../../contract/dates";
 import { createAppointmentRecord, createAppointmentService, createMember } from "../helpers/factories";
 import { clientOver, db, expectFailure, logOf, merchant, postRaw, TRANSPORT_NAMES, type TransportName } from "./wire";
 
@@ -66,7 +66,7 @@ async function salon(transport: TransportName = "embedded", options: ServiceOpti
         date_from: date,
         date_to: date,
       })
-    ).data.days[0].slots;
+    ).data!.days[0].slots;
   return { store, client, key, applicationKey, service, provider, category, book, sameProvider, slots };
 }
 
@@ -248,6 +248,48 @@ describe("appointment booking rules", () => {
     expect(moves.map((row) => row.changes.starts_at)).toEqual([[at("10:00"), at("13:00")]]);
   });
 
+  it("reads a booking's free times around its own, and the first bookable service's when none is named", async () => {
+    const s = await salon();
+    const { data: booked } = await s.book({ time: "11:00" });
+    await s.book({ time: "13:00" });
+    const times = (slots: { starts_at: string }[]) => slots.map((slot) => hongKongTime(slot.starts_at).slice(11));
+    const range = { date_from: DAY, date_to: DAY };
+    const [{ data: ofService }, { data: ofBooking }, { data: first }] = await Promise.all([
+      s.client.get_appointment_slot_data_list_by_application_key_and_service_id({
+        ...s.key,
+        service_id: s.service.id,
+        ...range,
+      }),
+      s.client.get_appointment_slot_data_list_by_application_key_and_service_id({
+        ...s.key,
+        record_id: booked.id,
+        ...range,
+      }),
+      s.client.get_appointment_slot_data_list_by_application_key_and_service_id({ ...s.key, ...range }),
+    ]);
+    expect(times(ofService!.days[0].slots)).not.toContain("11:00");
+    // The booking may stay or move within its own time; the other booking's time stays taken.
+    expect(times(ofBooking!.days[0].slots)).toContain("11:00");
+    expect(times(ofBooking!.days[0].slots)).not.toContain("13:00");
+    expect(first!.service.id).toBe(s.service.id);
+
+    const { client, key } = await merchant("embedded");
+    const { data: none } = await client.get_appointment_slot_data_list_by_application_key_and_service_id({
+      ...key,
+      ...range,
+    });
+    expect(none).toBeNull();
+    await expectFailure(
+      client.get_appointment_slot_data_list_by_application_key_and_service_id({
+        ...key,
+        record_id: booked.id,
+        ...range,
+      }),
+      404,
+      "not-found",
+    );
+  });
+
   it("cancels once of two concurrent cancellations, e-mailing once, and frees the time", async () => {
     const s = await salon();
     const email = `cancel-${uuid()}@example.com`;
@@ -379,7 +421,7 @@ describe("the store website's appointment actions", () => {
         date_from: dateIn(0),
         date_to: dateIn(5),
       })
-    ).data.days.flatMap((day) => day.slots);
+    ).data!.days.flatMap((day) => day.slots);
     expect(staffStarts.length).toBeGreaterThan(starts.length);
 
     const email = `online-${uuid()}@example.com`;

@@ -213,12 +213,18 @@ function MoveForm({ data }: { data: DetailData }) {
           <input type="hidden" name="intent" value="move" />
           <input type="hidden" name="date" value={data.moveDate} />
           <input type="hidden" name="version" value={data.record.version} />
-          <RadioList
-            field={slotField}
-            legend={`${t("field.slot")} · ${data.moveDate}`}
-            choices={data.slots as Choice[]}
-            emptyText={t("no-slots")}
-          />
+          {data.slotsShown ? (
+            <RadioList
+              field={slotField}
+              legend={`${t("field.slot")} · ${data.moveDate}`}
+              choices={data.slots as Choice[]}
+              emptyText={t("no-slots")}
+            />
+          ) : (
+            <Text as="p" tone="subdued">
+              {t("move-choose-date")}
+            </Text>
+          )}
           <QueryField name="typed_time" label={t("field.typed-time")} value="" />
           <InlineStack align="end">
             <Button submit>{t("move")}</Button>

@@ -5,12 +5,7 @@
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import { parseWithZod } from "@conform-to/zod/v4";
 import * as z from "zod";
-import {
-  APPOINTMENT_BOOKING_ACTIONS,
-  type AppointmentBookingOptions,
-  type AppointmentRecordDetail,
-  type AppointmentSlots,
-} from "#contract/appointment-bookings";
+import { APPOINTMENT_BOOKING_ACTIONS, type AppointmentSlots } from "#contract/appointment-bookings";
 import { APPOINTMENT_URLS, type AppointmentVariant } from "#contract/appointments";
 import { hongKongDate, hongKongTime } from "#contract/dates";
 import { localizedName } from "#contract/localized";
@@ -69,17 +64,15 @@ export async function bookingAddData(
   const keyword = (url.searchParams.get("member") ?? "").trim().slice(0, 100);
   const date = realDate(url.searchParams.get("date")) ?? hongKongDate(new Date());
   const serviceParam = Number(url.searchParams.get("service"));
-  const { data: options } = (await call
-    .options({ application_key: applicationKey, keyword: keyword || undefined })
-    .catch(asRouteError)) as { data: AppointmentBookingOptions };
-  const service = options.services.find((choice) => choice.id === serviceParam) ?? options.services[0] ?? null;
-  const slots = service
-    ? (
-        await call
-          .slots({ application_key: applicationKey, service_id: service.id, date_from: date, date_to: date })
-          .catch(asRouteError)
-      ).data
-    : null;
+  const [{ data: options }, { data: slots }] = await Promise.all([
+    call.options({ application_key: applicationKey, keyword: keyword || undefined }),
+    call.slots({
+      application_key: applicationKey,
+      service_id: Number.isSafeInteger(serviceParam) && serviceParam > 0 ? serviceParam : undefined,
+      date_from: date,
+      date_to: date,
+    }),
+  ]).catch(asRouteError);
   const locale = context.locale;
   return {
     listUrl: APPOINTMENT_URLS[variant].records,
@@ -87,7 +80,7 @@ export async function bookingAddData(
       value: String(choice.id),
       label: `${localizedName(choice, locale, "name")} · ${localizedName(choice.provider, locale, "name")} · ${formatHkd(choice.price_cents)}`,
     })),
-    serviceId: service ? String(service.id) : "",
+    serviceId: slots ? String(slots.service.id) : "",
     date,
     keyword,
     slots: slotChoices(slots, context),
@@ -138,23 +131,22 @@ export async function bookingDetailData(
   canWrite: boolean,
 ) {
   const call = calls(client, variant);
-  const { data: record } = (await call.record({ application_key: applicationKey, id }).catch(asRouteError)) as {
-    data: AppointmentRecordDetail;
-  };
+  // The free times to move to are read with the booking once a date is chosen (one backend request).
+  const chosenMoveDate = canWrite ? realDate(url.searchParams.get("move_date")) : null;
+  const [{ data: record }, moveSlots] = await Promise.all([
+    call.record({ application_key: applicationKey, id }),
+    chosenMoveDate
+      ? call.slots({
+          application_key: applicationKey,
+          record_id: id,
+          date_from: chosenMoveDate,
+          date_to: chosenMoveDate,
+        })
+      : null,
+  ]).catch(asRouteError);
   const open = canWrite && record.status === "success";
-  const moveDate = realDate(url.searchParams.get("move_date")) ?? hongKongDate(new Date(record.starts_at));
-  const slots = open
-    ? (
-        await call
-          .slots({
-            application_key: applicationKey,
-            service_id: record.service.id,
-            date_from: moveDate,
-            date_to: moveDate,
-          })
-          .catch(asRouteError)
-      ).data
-    : null;
+  const moveDate = chosenMoveDate ?? hongKongDate(new Date(record.starts_at));
+  const slots = open ? (moveSlots?.data ?? null) : null;
   const locale = context.locale;
   return {
     title: context.t("appointment-bookings:title.detail", { id: record.id }),
@@ -180,6 +172,7 @@ export async function bookingDetailData(
     },
     open,
     moveDate,
+    slotsShown: slots !== null,
     slots: slotChoices(slots, context),
     confirmingCancel: open && url.searchParams.get("cancel") === "1",
   };
