@@ -594,10 +594,13 @@ function setupActionsOf(variant: AppointmentVariant) {
       },
     }),
 
-    defineAction(
-      `get_${p}appointment_service_data_and_total_number_by_sorting_and_limit`,
-      read,
-      async (input, { store }) => {
+    defineAction(`get_${p}appointment_service_data_and_total_number_by_sorting_and_limit`, read, {
+      // A filter by another store's (or variant's) category or provider is not found, as a record would be.
+      reads: ({ category_id, provider_id }, { store }) =>
+        [categoryById(store, variant, category_id ?? 0), providerById(store, variant, provider_id ?? 0)] as const,
+      handler: async (input, { store }, [categories, providers]) => {
+        if (input.category_id !== undefined) found(categories);
+        if (input.provider_id !== undefined) found(providers);
         const matching = and(
           contains([appointmentServices.nameZhHk, appointmentServices.nameEn], input.keyword),
           input.category_id === undefined ? undefined : eq(appointmentServices.categoryId, input.category_id),
@@ -621,7 +624,7 @@ function setupActionsOf(variant: AppointmentVariant) {
           serviceRecord,
         );
       },
-    ),
+    }),
 
     defineAction(`get_${p}appointment_service_data_by_application_key_and_id`, read, {
       reads: ({ id }, { store }) => [serviceById(store, variant, id), schedulesOf(store, id)] as const,

@@ -99,6 +99,24 @@ async function outcomesOf(client: ActionClient, names: ExampleAction[], records:
   return outcomes;
 }
 
+/**
+ * Over HTTP the same handlers answer: what the remote transport can change is how an outcome travels, which
+ * every fourth action of each permission shows (every module and level among them). Every action is judged
+ * over the embedded transport.
+ */
+const REMOTE_SAMPLE = 4;
+
+function carriedBy(transport: TransportName, names: ExampleAction[]): ExampleAction[] {
+  if (transport === "embedded") return names;
+  const seen = new Map<string, number>();
+  return names.filter((name) => {
+    const permission = registry.get(name)!.permission;
+    const index = seen.get(permission) ?? 0;
+    seen.set(permission, index + 1);
+    return index % REMOTE_SAMPLE === 0;
+  });
+}
+
 const expectAll = (names: string[], outcome: string) => Object.fromEntries(names.map((name) => [name, outcome]));
 
 async function signedIn(transport: TransportName, email: string, password: string) {
@@ -116,8 +134,9 @@ describe.each(TRANSPORT_NAMES)("every action of the registry over the %s transpo
       const [a, b] = await Promise.all([storeWithRecords(), storeWithRecords()]);
       const client = await signedIn(transport, a.email, a.password);
       const before = await snapshot(b.application_key);
+      const names = carriedBy(transport, storeActions);
 
-      expect(await outcomesOf(client, storeActions, b)).toEqual(expectAll(storeActions, "403 forbidden"));
+      expect(await outcomesOf(client, names, b)).toEqual(expectAll(names, "403 forbidden"));
       expect(await snapshot(b.application_key)).toEqual(before);
     },
     LONG,
@@ -178,9 +197,22 @@ describe.each(TRANSPORT_NAMES)("every action of the registry over the %s transpo
         appointment_booking_id: 0,
         medi_appointment_booking_service_id: 0,
         medi_appointment_booking_id: 0,
+        appointment_provider_id: 0,
+        appointment_category_id: 0,
+        appointment_service_id: 0,
+        spare_appointment_provider_id: 0,
+        spare_appointment_category_id: 0,
+        spare_appointment_service_id: 0,
+        medi_appointment_provider_id: 0,
+        medi_appointment_category_id: 0,
+        medi_appointment_service_id: 0,
+        spare_medi_appointment_provider_id: 0,
+        spare_medi_appointment_category_id: 0,
+        spare_medi_appointment_service_id: 0,
       };
-      const withIds = storeActions.filter(
-        (name) => JSON.stringify(examples[name](mixed)) !== JSON.stringify(examples[name](noIds)),
+      const withIds = carriedBy(
+        transport,
+        storeActions.filter((name) => JSON.stringify(examples[name](mixed)) !== JSON.stringify(examples[name](noIds))),
       );
       expect(withIds.length).toBeGreaterThan(10);
       const before = await snapshot(b.application_key);
@@ -208,7 +240,8 @@ describe.each(TRANSPORT_NAMES)("every action of the registry over the %s transpo
       );
       const before = await snapshot(store.application_key);
 
-      expect(await outcomesOf(client, deniedToSales, store)).toEqual(expectAll(deniedToSales, "403 forbidden"));
+      const denied = carriedBy(transport, deniedToSales);
+      expect(await outcomesOf(client, denied, store)).toEqual(expectAll(denied, "403 forbidden"));
       expect(await snapshot(store.application_key)).toEqual(before);
     },
     LONG,
@@ -226,8 +259,9 @@ describe.each(TRANSPORT_NAMES)("every action of the registry over the %s transpo
       const staff = await createStoreStaff(db(), store.application_key, { role, permissions });
       const client = await signedIn(transport, staff.email, staff.password);
 
-      const outcomes = await outcomesOf(client, storeActions, store);
-      const answeredOtherwise = storeActions.filter(
+      const names = carriedBy(transport, storeActions);
+      const outcomes = await outcomesOf(client, names, store);
+      const answeredOtherwise = names.filter(
         (name) => (outcomes[name] === "403 forbidden") !== deniedTo(role, permissions, name),
       );
       expect(answeredOtherwise, JSON.stringify({ role, permissions })).toEqual([]);
