@@ -57,8 +57,13 @@ export const test = base.extend<Fixtures>({
  * Opens a page and, with JS on, waits until React has hydrated it (its translations are loaded by then),
  * unless the page ships no scripts (the sign-in pages).
  */
-export async function visitPage(page: Page, path: string, javaScriptEnabled: boolean) {
-  const response = await page.goto(path);
+export async function visitPage(
+  page: Page,
+  path: string,
+  javaScriptEnabled: boolean,
+  waitUntil: "load" | "domcontentloaded" = "load",
+) {
+  const response = await page.goto(path, { waitUntil });
   if (javaScriptEnabled) {
     await page.locator("html[data-hydrated], html[data-scriptless]").waitFor({ state: "attached" });
   }

@@ -246,6 +246,28 @@ test("the raw-key check finds keys a page shows and passes real text", async ({ 
   ]);
 });
 
+/** A medical page renders its general twin's components (`medi-enquiry-list` and `enquiry-list`). */
+const templateOf = (route: PageRoute) => route.id.replace(/\/medi-/g, "/");
+/** A page's folder: its module's pages, which share their components and styles. */
+const folderOf = (route: PageRoute) => templateOf(route).replace(/\/[^/]*$/, "");
+
+/**
+ * The pages axe checks: all its rules on every template in English (a medical twin is checked as its
+ * general page), its colour rules in the dark theme on the first page of each folder (colours come from the
+ * components and styles a folder's pages share). Chosen over the whole list, so the parts share the choice.
+ */
+function axeChecked(routes: PageRoute[], rules: "all" | "colour"): Set<string> {
+  const keyOf = rules === "all" ? templateOf : folderOf;
+  const seen = new Set<string>();
+  const chosen = new Set<string>();
+  for (const route of routes) {
+    if (seen.has(keyOf(route))) continue;
+    seen.add(keyOf(route));
+    chosen.add(route.id);
+  }
+  return chosen;
+}
+
 /** Each variant's pages in this many tests (every n-th route), so the two Playwright workers share them evenly. */
 const PARTS = 2;
 
@@ -257,8 +279,10 @@ for (const variant of VARIANTS) {
       baseURL,
     }) => {
       test.setTimeout(300_000);
-      const routes = (await routesToVisit(request)).filter((_, index) => index % PARTS === part);
+      const allRoutes = await routesToVisit(request);
+      const routes = allRoutes.filter((_, index) => index % PARTS === part);
       const { name, axe, ...use } = variant;
+      const axeRoutes = axe ? axeChecked(allRoutes, axe) : new Set<string>();
       // One sign-in at a time: concurrent password checks can restart the Worker today (issue 10).
       const pages = {} as Record<Section, Page>;
       for (const section of ["public", "console", "store"] as const) {
@@ -273,7 +297,8 @@ for (const variant of VARIANTS) {
         let status: number | undefined;
         let redirectedFrom: string | undefined;
         const problems = await problemsWhile(page, async () => {
-          const response = await visitPage(page, route.url, use.javaScriptEnabled);
+          // The document is enough for these checks; with JavaScript its hydration (after its styles).
+          const response = await visitPage(page, route.url, use.javaScriptEnabled, "domcontentloaded");
           status = response?.status();
           redirectedFrom = response?.request().redirectedFrom()?.url();
         });
@@ -291,7 +316,7 @@ for (const variant of VARIANTS) {
           .soft(rawTranslationKeys(`${title}\n${await page.locator("body").innerText()}`), `${label}: raw keys`)
           .toEqual([]);
         if (use.javaScriptEnabled) expect.soft(problems, `${label}: console`).toEqual([]);
-        if (axe) {
+        if (axe && axeRoutes.has(route.id)) {
           const framed = (await page.locator(FRAME_MAIN).count()) > 0;
           const mainOnly = framed && frameChecked.has(route.section);
           if (framed) frameChecked.add(route.section);
