@@ -108,13 +108,6 @@ export interface AppointmentRecordChoice {
   name_en: string;
 }
 
-/** Beside the list's rows: the filters' choices, read in the same batch. */
-export interface AppointmentRecordListExtra {
-  total_number: number;
-  services: AppointmentRecordChoice[];
-  providers: AppointmentRecordChoice[];
-}
-
 /** One Hong Kong day: the providers (active ones, and any other with a booking that day) and the bookings by start. */
 export interface AppointmentDay {
   providers: (AppointmentRecordChoice & { active: boolean })[];

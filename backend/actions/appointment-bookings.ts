@@ -80,6 +80,7 @@ const serviceFields = {
   categoryStatus: categoryOf<"accept" | "stop">(appointmentCategories.status),
   providerNameZhHk: providerOf<string>(appointmentProviders.nameZhHk),
   providerNameEn: providerOf<string>(appointmentProviders.nameEn),
+  providerActive: providerOf<number>(appointmentProviders.active),
 };
 
 const ofVariant = (variant: AppointmentVariant) => eq(appointmentServices.variant, variant);
@@ -88,7 +89,7 @@ const serviceById = (store: StoreScope, variant: AppointmentVariant, id: number 
   store.selectFields(appointmentServices, serviceFields, eq(appointmentServices.id, id), ofVariant(variant)).limit(1);
 type ServiceRow = Awaited<ReturnType<typeof serviceById>>[number];
 
-/** The services that take bookings, of categories that take bookings, in the store website's order. */
+/** The services that take bookings, of categories that take bookings and active providers, in the store website's order. */
 const bookableServices = (store: StoreScope, variant: AppointmentVariant) =>
   store
     .selectFields(
@@ -97,6 +98,7 @@ const bookableServices = (store: StoreScope, variant: AppointmentVariant) =>
       ofVariant(variant),
       eq(appointmentServices.status, "accept"),
       sql`${categoryOf(appointmentCategories.status)} = 'accept'`,
+      sql`${providerOf(appointmentProviders.active)} = 1`,
     )
     .orderBy(asc(appointmentServices.sortOrder), asc(appointmentServices.id));
 
@@ -161,8 +163,9 @@ function slotsService(
   }
   return sql`(select service.id from appointment_service as service
     join appointment_category as category on category.id = service.category_id
+    join appointment_provider as provider on provider.id = service.provider_id
     where service.application_key = ${store.applicationKey} and service.variant = ${variant}
-      and service.status = 'accept' and category.status = 'accept'
+      and service.status = 'accept' and category.status = 'accept' and provider.active = 1
     order by service.sort_order, service.id limit 1)`;
 }
 
@@ -324,11 +327,12 @@ async function emailCustomer(
 const serviceNames = (row: ServiceRow) => ({ nameZhHk: row.service.nameZhHk, nameEn: row.service.nameEn });
 const providerNames = (row: ServiceRow) => ({ nameZhHk: row.providerNameZhHk, nameEn: row.providerNameEn });
 
-/** A stopped service or category takes no bookings (the trigger holds it under concurrency too). */
+/** A service takes bookings while it, its category and its provider do (a trigger holds it under concurrency too). */
+const takesBookings = (row: ServiceRow) =>
+  row.service.status === "accept" && row.categoryStatus === "accept" && row.providerActive === 1;
+
 function refuseStopped(row: ServiceRow) {
-  if (row.service.status !== "accept" || row.categoryStatus !== "accept") {
-    throw new ActionError(409, "appointment-category-unavailable");
-  }
+  if (!takesBookings(row)) throw new ActionError(409, "appointment-category-unavailable");
 }
 
 function slotsAnswer(
@@ -679,9 +683,7 @@ function bookingActionsOf(variant: AppointmentVariant) {
       },
       handler: async (input, { now }, [accounts, plans, [row], schedules, bookings]) => {
         refuseClosedWebsite([accounts, plans], module, now);
-        if (!row || row.service.status !== "accept" || row.categoryStatus !== "accept") {
-          throw new ActionError(404, "appointment-service-not-found");
-        }
+        if (!row || !takesBookings(row)) throw new ActionError(404, "appointment-service-not-found");
         return slotsAnswer(row, schedules, bookings, input, now, true);
       },
     }),
@@ -721,9 +723,7 @@ function bookingActionsOf(variant: AppointmentVariant) {
         if (input.member_id !== null && (!member || member.disabled || member.email !== input.customer_email)) {
           return refuse(404, "user-not-found-or-disabled");
         }
-        if (row.service.status !== "accept" || row.categoryStatus !== "accept") {
-          return refuse(409, "appointment-category-unavailable");
-        }
+        if (!takesBookings(row)) return refuse(409, "appointment-category-unavailable");
         const startsAt = new Date(input.starts_at).toISOString();
         const [day] = freeSlots({
           service: row.service,

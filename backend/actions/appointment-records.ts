@@ -38,7 +38,7 @@ const NAMES = {
 /** The patient details are the medical variant's alone, behind the patient-details permission. */
 const PATIENT_PERMISSION = "store:medi_appointment:admin";
 const RECORD_DATA_TYPE = "medi_appointment_record_data" as const;
-/** Services and providers a list's filters offer at most. */
+/** Providers a day view shows at most. */
 const MAX_CHOICES = 500;
 
 const lookup = <T>(table: SQLiteTable, column: SQLiteColumn, key: SQLiteColumn, value: SQLiteColumn) =>
@@ -122,7 +122,7 @@ function recordActionsOf(variant: AppointmentVariant) {
   const ofVariant = eq(appointmentRecords.variant, variant);
 
   return [
-    /** A page of the bookings, their number, and the variant's services and providers for the filters. */
+    /** A page of the bookings and their number (the filters' choices are the set-up's choice read). */
     defineAction(names.list, `store:${module}:read`, {
       reads: (input, { store }) => {
         const where = and(
@@ -146,26 +146,10 @@ function recordActionsOf(variant: AppointmentVariant) {
             .limit(input.limit)
             .offset((input.page - 1) * input.limit),
           store.selectFields(appointmentRecords, { total: count() }, where),
-          store
-            .selectFields(
-              appointmentServices,
-              choiceFields(appointmentServices),
-              eq(appointmentServices.variant, variant),
-            )
-            .orderBy(asc(appointmentServices.sortOrder), asc(appointmentServices.id))
-            .limit(MAX_CHOICES),
-          store
-            .selectFields(
-              appointmentProviders,
-              choiceFields(appointmentProviders),
-              eq(appointmentProviders.variant, variant),
-            )
-            .orderBy(asc(appointmentProviders.createdAt), asc(appointmentProviders.id))
-            .limit(MAX_CHOICES),
         ] as const;
       },
-      handler: async (_input, _context, [rows, [{ total }], services, providers]) =>
-        new WithExtra(rows.map(toRecord), { total_number: total, services, providers }),
+      handler: async (_input, _context, [rows, [{ total }]]) =>
+        new WithExtra(rows.map(toRecord), { total_number: total }),
     }),
 
     /**

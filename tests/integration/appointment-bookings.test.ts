@@ -5,6 +5,7 @@ import { ActionFailure } from "../../app/server/action-client.server";
 import { forgetBookableServices, ONLINE_BOOKINGS_PER_CLIENT } from "../../backend/actions/appointment-bookings";
 import {
   appointmentCategories,
+  appointmentProviders,
   appointmentRecords,
   appointmentSchedules,
   appointmentServices,
@@ -195,7 +196,7 @@ describe("appointment booking rules", () => {
     expect((await s.slots()).map((slot) => slot.starts_at)).not.toContain(at("15:00"));
   });
 
-  it("refuses a time outside the day's schedule, and a stopped service or category", async () => {
+  it("refuses a time outside the day's schedule, and a stopped service or category or an inactive provider", async () => {
     const s = await salon("embedded", {
       schedules: [
         { scheduleType: "everyday", startTime: "10:00", endTime: "18:00" },
@@ -211,6 +212,9 @@ describe("appointment booking rules", () => {
       .update(appointmentCategories)
       .set({ status: "accept" })
       .where(eq(appointmentCategories.id, s.category.id));
+    await db().update(appointmentProviders).set({ active: false }).where(eq(appointmentProviders.id, s.provider.id));
+    await expectFailure(s.book({ date: "2030-01-08", time: "10:00" }), 409, "appointment-category-unavailable");
+    await db().update(appointmentProviders).set({ active: true }).where(eq(appointmentProviders.id, s.provider.id));
     await db().update(appointmentServices).set({ status: "stop" }).where(eq(appointmentServices.id, s.service.id));
     await expectFailure(s.book({ date: "2030-01-08", time: "10:00" }), 409, "appointment-category-unavailable");
   });
@@ -375,6 +379,8 @@ describe("the store website's appointment actions", () => {
     const { service: stopped } = await createAppointmentService(db(), s.applicationKey, {
       service: { status: "stop", sortOrder: 3 },
     });
+    const away = await createAppointmentService(db(), s.applicationKey, { service: { sortOrder: 4 } });
+    await db().update(appointmentProviders).set({ active: false }).where(eq(appointmentProviders.id, away.provider.id));
     const website = clientOver("embedded");
     const read = () => website.get_online_appointment_service_data_list_by_application_key(s.key).then((r) => r.data);
     expect((await read()).map((service) => service.id)).toEqual([first.id, s.service.id]);

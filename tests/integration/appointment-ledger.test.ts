@@ -2,6 +2,7 @@ import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import {
   appointmentCategories,
+  appointmentProviders,
   appointmentPatients,
   appointmentRecords,
   appointmentServices,
@@ -64,15 +65,20 @@ describe("appointments held by the database (migration 0036's triggers)", () => 
     expect(await refusal(move)).toContain("appointment_time_overlap");
   });
 
-  it("a stopped category or service takes no new bookings; cancelled and completed are final", async () => {
+  it("a stopped category or service, or an inactive provider, takes no new bookings; cancelled and completed are final", async () => {
     const { applicationKey: key } = await createStore(db());
-    const { service, category } = await createAppointmentService(db(), key);
+    const { service, category, provider } = await createAppointmentService(db(), key);
     const record = await createAppointmentRecord(db(), key, service);
     await db().update(appointmentCategories).set({ status: "stop" }).where(eq(appointmentCategories.id, category.id));
     expect(
       await refusal(createAppointmentRecord(db(), key, service, { startsAt: at(record.startsAt, 120) })),
     ).toContain("appointment_category_unavailable");
     await db().update(appointmentCategories).set({ status: "accept" }).where(eq(appointmentCategories.id, category.id));
+    await db().update(appointmentProviders).set({ active: false }).where(eq(appointmentProviders.id, provider.id));
+    expect(
+      await refusal(createAppointmentRecord(db(), key, service, { startsAt: at(record.startsAt, 120) })),
+    ).toContain("appointment_category_unavailable");
+    await db().update(appointmentProviders).set({ active: true }).where(eq(appointmentProviders.id, provider.id));
     await db().update(appointmentServices).set({ status: "stop" }).where(eq(appointmentServices.id, service.id));
     expect(
       await refusal(createAppointmentRecord(db(), key, service, { startsAt: at(record.startsAt, 120) })),

@@ -113,16 +113,7 @@ describe("appointment record lists", () => {
       page: 2,
     });
     expect(page.data.map((record) => record.id)).toEqual([ofMember.id, cancelled.id]);
-    expect(page.extra.total_number).toBe(5);
-    // The filters' choices are the variant's own.
-    expect((page.extra.services as { id: number }[]).map((service) => service.id)).toEqual([
-      services.a.service.id,
-      services.b.service.id,
-    ]);
-    expect((page.extra.providers as { id: number }[]).map((provider) => provider.id)).toEqual([
-      services.a.provider.id,
-      services.b.provider.id,
-    ]);
+    expect(page.extra).toEqual({ total_number: 5 });
     expect(page.data[0]).toMatchObject({
       member_id: member.id,
       member_code: member.memberCode,
@@ -139,10 +130,7 @@ describe("appointment record lists", () => {
       ...list,
     });
     expect(medicalList.data.map((record) => record.id)).toEqual([medical.id]);
-    expect(medicalList.extra.total_number).toBe(1);
-    expect((medicalList.extra.services as { id: number }[]).map((service) => service.id)).toEqual([
-      services.m.service.id,
-    ]);
+    expect(medicalList.extra).toEqual({ total_number: 1 });
     // The list never carries patient details.
     expect(Object.keys(medicalList.data[0])).not.toContain("allergies");
   });
@@ -151,14 +139,15 @@ describe("appointment record lists", () => {
     const { client, key, services, records } = await storeWithBookings();
     const retired = await createAppointmentService(db(), key.application_key);
     const idle = await createAppointmentService(db(), key.application_key);
+    // Booked before the provider was made inactive (an inactive provider takes no new bookings).
+    const retiredBooking = await createAppointmentRecord(db(), key.application_key, retired.service, {
+      startsAt: hkt("2026-12-01", "15:00"),
+    });
     await db()
       .update(appointmentProviders)
       .set({ active: false })
       .where(eq(appointmentProviders.id, retired.provider.id));
     await db().update(appointmentProviders).set({ active: false }).where(eq(appointmentProviders.id, idle.provider.id));
-    const retiredBooking = await createAppointmentRecord(db(), key.application_key, retired.service, {
-      startsAt: hkt("2026-12-01", "15:00"),
-    });
 
     const { data } = await client.get_appointment_record_data_list_by_application_key_and_date({
       ...key,

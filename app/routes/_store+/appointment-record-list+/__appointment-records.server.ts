@@ -7,7 +7,6 @@ import { payloads } from "#contract/actions";
 import {
   APPOINTMENT_RECORD_SORTS,
   type AppointmentPatientFields,
-  type AppointmentRecordListExtra,
   type AppointmentRecordRecord,
 } from "#contract/appointment-records";
 import type { AppointmentVariant } from "#contract/appointments";
@@ -101,20 +100,25 @@ export async function recordListPage(
   query: RecordListQuery,
   locale: string,
 ) {
-  const { data, extra } = await listCall(client, variant, recordListPayload(applicationKey, query)).catch(asRouteError);
-  const { total_number, services, providers } = extra as unknown as AppointmentRecordListExtra;
+  const choicesPayload = { application_key: applicationKey };
+  const [{ data, extra }, { data: choices }] = await Promise.all([
+    listCall(client, variant, recordListPayload(applicationKey, query)),
+    variant === "general"
+      ? client.get_appointment_choice_data_list_by_application_key(choicesPayload)
+      : client.get_medi_appointment_choice_data_list_by_application_key(choicesPayload),
+  ]).catch(asRouteError);
   const choice = (record: { id: number; name_zh_hk: string; name_en: string }) => ({
     value: String(record.id),
     label: localizedName(record, locale, "name"),
   });
   return {
     records: data.map((record) => recordRow(record, locale)),
-    services: services.map(choice),
-    providers: providers.map(choice),
+    services: choices.services.map(choice),
+    providers: choices.providers.map(choice),
     filtered: Boolean(
       query.q || query.service || query.provider || query.date_from || query.date_to || query.status !== "all",
     ),
-    pageCount: pageCount(total_number, query.pageSize),
+    pageCount: pageCount(extra.total_number, query.pageSize),
   };
 }
 
