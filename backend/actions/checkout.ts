@@ -320,9 +320,10 @@ export const checkoutActions = [
 
   /**
    * A counter sale: paid in full at once, so it is `completed` when taken away and `preparing` when it is
-   * to be delivered; its payments succeeded.
+   * to be delivered; its payments succeeded. It is the POS's checkout, so it asks for POS write permission:
+   * a plan with the POS but not the orders module sells too, and its orders are the order list's all the same.
    */
-  defineAction("add_pos_order_data", "store:order:write", {
+  defineAction("add_pos_order_data", "store:pos:write", {
     reads: (input, { store, now }) =>
       [orderOfSubmission(store, input.idempotency_key), ...checkoutReads(store, input, now)] as const,
     handler: async (input, { store, caller, now }, [[existing], ...reads]) => {
