@@ -512,9 +512,6 @@ function onlineOrder(
   if (member && contact?.email?.toLowerCase() !== input.customer_email) {
     throw new ActionError(404, "user-not-found-or-disabled");
   }
-  if (!member && !input.customer_name) {
-    throw new ActionError(400, "invalid-payload", { customer_name: ["force-input"] });
-  }
   const total = priced.amount.total_cents;
   const method = input.payment_method;
   if (total > 0 && (!method || (method === "credit_card" && !input.card_token))) {

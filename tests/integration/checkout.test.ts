@@ -19,7 +19,7 @@ import {
 import { DECLINED_TEST_CARD } from "../../backend/payment-gateway";
 import type { PayloadInput } from "../../contract/actions";
 import { createAddOn, createCoupon, createMember, createProduct, type StoreOptions } from "../helpers/factories";
-import { clientOver, db, logOf, merchant, TRANSPORT_NAMES, type TransportName } from "./wire";
+import { clientOver, db, expectFailure, logOf, merchant, TRANSPORT_NAMES, type TransportName } from "./wire";
 
 const uuid = () => crypto.randomUUID();
 const PNG_DATA_URL =
@@ -459,6 +459,7 @@ describe.each(TRANSPORT_NAMES)("orders over the %s transport", (transport) => {
       },
       customer_name: "Guest",
       customer_email: "guest@example.com",
+      customer_phone: "61234567",
     };
 
     const guest = await website.add_online_order_data({ ...base, payment_method: "fps", idempotency_key: uuid() });
@@ -535,6 +536,17 @@ describe.each(TRANSPORT_NAMES)("orders over the %s transport", (transport) => {
       "404 user-not-found-or-disabled",
       "404 store-account-not-found-or-disabled",
     ]);
+    const guestWithout = (fields: Partial<typeof base>) =>
+      expectFailure(
+        website.add_online_order_data({ ...base, ...fields, payment_method: "fps", idempotency_key: uuid() }),
+        400,
+        "invalid-payload",
+      );
+    expect((await guestWithout({ customer_phone: undefined })).fields).toEqual({ customer_phone: ["force-input"] });
+    expect((await guestWithout({ customer_name: "", customer_phone: "" })).fields).toEqual({
+      customer_name: ["force-input"],
+      customer_phone: ["force-input"],
+    });
     expect((await db().select().from(products).where(eq(products.id, item.id)))[0].stock).toBe(1);
   });
 
@@ -550,6 +562,7 @@ describe.each(TRANSPORT_NAMES)("orders over the %s transport", (transport) => {
         delivery: { method: "self_pickup", receiver_name: "Chan", receiver_phone: "91234567", pickup_address: PICKUP },
         customer_name: "Guest",
         customer_email: "guest@example.com",
+        customer_phone: "61234567",
         payment_method,
         idempotency_key,
       });
@@ -603,6 +616,7 @@ describe("website orders and the store", () => {
       lines: [{ product_code: code, quantity: 1 }],
       customer_name: "Guest",
       customer_email: "guest@example.com",
+      customer_phone: "61234567",
       payment_method: "fps" as const,
       idempotency_key: uuid(),
     });
