@@ -28,7 +28,6 @@ import {
   storeSettings,
 } from "../db/schema";
 import { ActionError, found } from "../errors";
-import { testPaymentGateway } from "../payment-gateway";
 import {
   isRateLimitRefusal,
   publicRequestBuckets,
@@ -239,21 +238,21 @@ const isReplay = (error: unknown) =>
 /**
  * Writes the order in one batch with the caller's own statements (its log entry, its rate-limit hit). A
  * submission that raced its replay finds the order the other one made (the unique idempotency key let
- * only one in) and answers it.
+ * only one in) and answers it, `replayed`: nothing of this submission was written.
  */
 async function createOrder(
   store: StoreScope,
   order: NewOrder,
   cashDollarActor: Pick<Caller, "email">,
   alongside: BatchItem<"sqlite">[],
-): Promise<CreatedOrder> {
+): Promise<{ order: CreatedOrder; replayed: boolean }> {
   const [insertOrder, ...rest] = orderStatements(store, order, cashDollarActor);
   try {
     const [[created]] = await store.batch([insertOrder, ...rest, ...alongside]);
-    return toCreated(created);
+    return { order: toCreated(created), replayed: false };
   } catch (error) {
     if (!isReplay(error)) rethrowOrderRefused(error);
-    return toCreated(found(await orderOfSubmission(store, order.input.idempotency_key)));
+    return { order: toCreated(found(await orderOfSubmission(store, order.input.idempotency_key))), replayed: true };
   }
 }
 
@@ -346,7 +345,7 @@ export const checkoutActions = [
       const payments = appliedPayments(input.payments, total);
       const status: OrderStatus = input.delivery ? "preparing" : "completed";
       const member = priced.member;
-      return createOrder(
+      const made = await createOrder(
         store,
         {
           channel: "pos",
@@ -383,6 +382,7 @@ export const checkoutActions = [
           }),
         ],
       );
+      return made.order;
     },
   }),
 
@@ -400,7 +400,7 @@ export const checkoutActions = [
         ...checkoutReads(store, input, now),
       ] as const;
     },
-    handler: async (input, { db, now, clientAddress }, [[existing], [contact], ...reads]) => {
+    handler: async (input, { db, now, clientAddress, paymentGateway }, [[existing], [contact], ...reads]) => {
       if (existing) return toCreated(existing);
       const store = forStore(db, input.application_key);
       refuseClosedStore(reads, now);
@@ -416,7 +416,7 @@ export const checkoutActions = [
       const total = order.priced.amount.total_cents;
       const card = order.paymentMethod === "credit_card" && total > 0;
       if (card) {
-        const charge = await gateway.charge({
+        const charge = await paymentGateway.charge({
           cardToken: input.card_token!,
           amountCents: total,
           reference: `${input.application_key}:${input.idempotency_key}`,
@@ -431,14 +431,24 @@ export const checkoutActions = [
           ],
         };
       }
-      try {
-        return await createOrder(store, order, { email: input.customer_email }, hits);
-      } catch (error) {
-        const reference = order.payments[0]?.gatewayReference;
-        // The order was not made: the card gets its money back.
-        if (reference) await gateway.refund({ reference, amountCents: total });
-        throw error;
-      }
+      const reference = order.payments[0]?.gatewayReference;
+      /**
+       * A charge that does not pay the order made goes back: the write was refused (stock ran out since the
+       * charge), or a replay racing this submission (both past the read above before either wrote) made the
+       * order with its own charge. Charges are not keyed by the submission so that the gateway could refuse
+       * the second: a retry after a refused write would then get the first, refunded, charge back as paid.
+       */
+      const giveBack = async () => {
+        if (reference) await paymentGateway.refund({ reference, amountCents: total });
+      };
+      const made = await createOrder(store, order, { email: input.customer_email }, hits).catch(
+        async (error: unknown) => {
+          await giveBack();
+          throw error;
+        },
+      );
+      if (made.replayed) await giveBack();
+      return made.order;
     },
   }),
 
@@ -499,8 +509,6 @@ export const checkoutActions = [
     },
   }),
 ];
-
-const gateway = testPaymentGateway;
 
 /** A website order before its payment: who orders (a member confirmed by e-mail, or a guest) and how it pays. */
 function onlineOrder(

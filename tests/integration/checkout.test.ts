@@ -1,7 +1,8 @@
 import { env } from "cloudflare:test";
 import { eq, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { ActionFailure, type ActionClient } from "../../app/server/action-client.server";
+import { ActionFailure, createActionClient, type ActionClient } from "../../app/server/action-client.server";
+import { handleActionRequest } from "../../backend";
 import { ONLINE_ORDERS_PER_STORE } from "../../backend/actions/checkout";
 import {
   addOnProducts,
@@ -14,9 +15,10 @@ import {
   orderStatusHistory,
   productAddOns,
   products,
+  rateLimitHits,
   storeSettings,
 } from "../../backend/db/schema";
-import { DECLINED_TEST_CARD } from "../../backend/payment-gateway";
+import { DECLINED_TEST_CARD, type PaymentGateway } from "../../backend/payment-gateway";
 import type { PayloadInput } from "../../contract/actions";
 import { createAddOn, createCoupon, createMember, createProduct, type StoreOptions } from "../helpers/factories";
 import { clientOver, db, expectFailure, logOf, merchant, TRANSPORT_NAMES, type TransportName } from "./wire";
@@ -89,6 +91,34 @@ async function giveCashDollar(client: ActionClient, applicationKey: string, memb
     amount_cents: amountCents,
     reason: "Test",
   });
+}
+
+/** The store's website calling in-process from one address, its cards charged through this gateway. */
+const websiteAt = (clientAddress: string, paymentGateway?: PaymentGateway) =>
+  createActionClient((request) => handleActionRequest(request, env, { clientAddress, paymentGateway }));
+
+/**
+ * A gateway that records its charges and refunds. It answers the charges once `together` of them are asked,
+ * so that many submissions are past their reads before any of them writes.
+ */
+function recordingGateway(together = 1) {
+  const charged: string[] = [];
+  const refunded: string[] = [];
+  let allAsked = () => {};
+  const asked = new Promise<void>((resolve) => (allAsked = resolve));
+  const gateway: PaymentGateway = {
+    async charge() {
+      const reference = `charge_${charged.length + 1}`;
+      charged.push(reference);
+      if (charged.length === together) allAsked();
+      await asked;
+      return { ok: true, reference };
+    },
+    async refund({ reference }) {
+      refunded.push(reference);
+    },
+  };
+  return { gateway, charged, refunded };
 }
 
 const outcomeOf = (call: Promise<unknown>) =>
@@ -649,6 +679,68 @@ describe("website orders and the store", () => {
       ]),
     ).toEqual(["409 store-has-no-purchased-plan", "409 order-cannot-finish", "429 try-again-after-minutes:60"]);
     expect(await db().select().from(orders).where(eq(orders.applicationKey, busy.key.application_key))).toEqual([]);
+  });
+});
+
+describe("a website order submitted again", () => {
+  const cardOrder = (key: { application_key: string }, item: { productCode: string }) => ({
+    ...key,
+    lines: [line(item)],
+    delivery: {
+      method: "self_pickup" as const,
+      receiver_name: "Chan",
+      receiver_phone: "91234567",
+      pickup_address: PICKUP,
+    },
+    customer_name: "Guest",
+    customer_email: "guest@example.com",
+    customer_phone: "61234567",
+    payment_method: "credit_card" as const,
+    card_token: "tok_visa",
+    idempotency_key: uuid(),
+  });
+  const stockOf = async (id: number) => (await db().select().from(products).where(eq(products.id, id)))[0].stock;
+  const hitsOf = async (applicationKey: string) =>
+    db()
+      .select()
+      .from(rateLimitHits)
+      .where(eq(rateLimitHits.bucket, `online_order:store:${applicationKey}`));
+
+  it("answers the first order and changes nothing: no charge, no stock, no count against the limits", async () => {
+    const { key, product } = await shop("embedded");
+    const item = await product({ stock: 5 });
+    const { gateway, charged } = recordingGateway();
+    const website = websiteAt("203.0.113.9", gateway);
+    const payload = cardOrder(key, item);
+
+    const first = await website.add_online_order_data(payload);
+    const again = await website.add_online_order_data({ ...payload, lines: [line(item, 2)] });
+    expect(again.data).toEqual(first.data);
+    expect(charged).toHaveLength(1);
+    expect(await stockOf(item.id)).toBe(4);
+    expect(await db().select().from(orders).where(eq(orders.applicationKey, key.application_key))).toHaveLength(1);
+    expect(await db().select().from(orderPayments).where(eq(orderPayments.orderId, first.data.id))).toHaveLength(1);
+    expect(await hitsOf(key.application_key)).toHaveLength(1);
+  });
+
+  it("gives back the card charge of a replay that raced the first submission", async () => {
+    const { key, product } = await shop("embedded");
+    const item = await product({ stock: 5 });
+    const { gateway, charged, refunded } = recordingGateway(2);
+    const website = websiteAt("203.0.113.9", gateway);
+    const payload = cardOrder(key, item);
+
+    const [one, other] = await Promise.all([
+      website.add_online_order_data(payload),
+      website.add_online_order_data(payload),
+    ]);
+    expect(other.data).toEqual(one.data);
+    const [payment] = await db().select().from(orderPayments).where(eq(orderPayments.orderId, one.data.id));
+    expect(charged).toHaveLength(2);
+    expect(refunded).toEqual(charged.filter((reference) => reference !== payment.gatewayReference));
+    expect(refunded).toHaveLength(1);
+    expect(await stockOf(item.id)).toBe(4);
+    expect(await db().select().from(orders).where(eq(orders.applicationKey, key.application_key))).toHaveLength(1);
   });
 });
 
