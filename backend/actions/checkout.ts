@@ -37,7 +37,13 @@ import {
 } from "../rate-limit";
 import { defineAction } from "../registry";
 import { errorText } from "../unique";
-import { historyStatement, orderMoveStatement, rethrowOrderChanged } from "../order-workflow";
+import {
+  historyStatement,
+  orderMoveStatement,
+  paidOrderRewards,
+  rethrowOrderChanged,
+  type PaidOrderRules,
+} from "../order-workflow";
 import { paymentMethodsOf } from "./settings";
 import { soldCartStatement } from "./pos";
 import { storeUpload } from "./uploads";
@@ -83,6 +89,26 @@ function refuseChangedTotal(expected: number | undefined, priced: PricedOrder) {
   }
 }
 
+/** What a checkout paid as it is made earns by: the plan and the setting it was priced with. */
+function paidOrderRules([, , , , , , , [setting], , [plan]]: CheckoutReads): PaidOrderRules {
+  return {
+    plan,
+    cashDollar: setting && { enabled: setting.cashDollarEnabled, earnRate: setting.cashDollarEarnRate },
+    vip: setting && {
+      enabled: setting.vipEnabled,
+      upgradeSpendCents: setting.vipUpgradeSpendCents,
+      upgradeDays: setting.vipUpgradeDays,
+    },
+  };
+}
+
+/** Who the order's cash-dollar ledger rows name, and what it earns by when it is paid as it is made. */
+interface OrderContext {
+  cashDollarActor: Pick<Caller, "email">;
+  rules: PaidOrderRules;
+  now: Date;
+}
+
 interface NewOrder {
   channel: OrderChannel;
   input: Payload<"add_pos_order_data"> | Payload<"add_online_order_data">;
@@ -99,15 +125,26 @@ interface NewOrder {
 /**
  * Every statement of an order's creation, for one batch: the order (numbered after the store's last, from
  * 1001), its lines, payments and first status-history row, the stock it takes (the stock CHECKs refuse
- * what is not there; unlimited items keep theirs), the coupon's redemption and the cash dollar spent. The
+ * what is not there; unlimited items keep theirs), the coupon's redemption and the cash dollar spent, and
+ * when it is paid already what the payment earns (`paidOrderRewards`, as staff marking an order paid). The
  * rows after the order find it by its idempotency key, so the whole order is one atomic write.
  */
-function orderStatements(store: StoreScope, order: NewOrder, cashDollarActor: Pick<Caller, "email">) {
+function orderStatements(store: StoreScope, order: NewOrder, { cashDollarActor, rules, now }: OrderContext) {
   const { input, priced } = order;
   const { amount } = priced;
   const delivery = input.delivery;
   const orderId = sql<number>`(select ${orders.id} from ${orders} where ${store.where(orders, eq(orders.idempotencyKey, input.idempotency_key))})`;
   const member = priced.member;
+  const rewards =
+    order.paymentStatus === "succeeded"
+      ? paidOrderRewards(
+          store,
+          cashDollarActor,
+          { id: orderId, memberId: member?.id ?? null, totalCents: amount.total_cents },
+          rules,
+          now,
+        )
+      : { earnedCents: 0, statements: [] };
   const lastNumber = sql`(select coalesce(max(${orders.orderNumber}), 1000) from ${orders} where ${store.where(orders)})`;
   return [
     store
@@ -131,6 +168,7 @@ function orderStatements(store: StoreScope, order: NewOrder, cashDollarActor: Pi
           deliveryChargeCents: amount.delivery_charge_cents,
           cardFeeCents: amount.card_fee_cents,
           totalCents: amount.total_cents,
+          cashDollarEarnedCents: rewards.earnedCents,
           paymentMethod: order.paymentMethod,
           deliveryMethod: delivery?.method ?? null,
           receiverName: delivery?.receiver_name ?? null,
@@ -214,6 +252,7 @@ function orderStatements(store: StoreScope, order: NewOrder, cashDollarActor: Pi
           orderId,
         })
       : []),
+    ...rewards.statements,
   ] as const;
 }
 
@@ -243,10 +282,10 @@ const isReplay = (error: unknown) =>
 async function createOrder(
   store: StoreScope,
   order: NewOrder,
-  cashDollarActor: Pick<Caller, "email">,
+  context: OrderContext,
   alongside: BatchItem<"sqlite">[],
 ): Promise<{ order: CreatedOrder; replayed: boolean }> {
-  const [insertOrder, ...rest] = orderStatements(store, order, cashDollarActor);
+  const [insertOrder, ...rest] = orderStatements(store, order, context);
   try {
     const [[created]] = await store.batch([insertOrder, ...rest, ...alongside]);
     return { order: toCreated(created), replayed: false };
@@ -366,7 +405,7 @@ export const checkoutActions = [
           })),
           actorEmail: caller.email,
         },
-        caller,
+        { cashDollarActor: caller, rules: paidOrderRules(reads), now },
         [
           ...(input.pos_cart_version === undefined
             ? []
@@ -441,12 +480,11 @@ export const checkoutActions = [
       const giveBack = async () => {
         if (reference) await paymentGateway.refund({ reference, amountCents: total });
       };
-      const made = await createOrder(store, order, { email: input.customer_email }, hits).catch(
-        async (error: unknown) => {
-          await giveBack();
-          throw error;
-        },
-      );
+      const context = { cashDollarActor: { email: input.customer_email }, rules: paidOrderRules(reads), now };
+      const made = await createOrder(store, order, context, hits).catch(async (error: unknown) => {
+        await giveBack();
+        throw error;
+      });
       if (made.replayed) await giveBack();
       return made.order;
     },

@@ -121,6 +121,17 @@ function recordingGateway(together = 1) {
   return { gateway, charged, refunded };
 }
 
+const ledgerOf = (memberId: number) =>
+  db()
+    .select({
+      action: cashDollarRecords.action,
+      amount: cashDollarRecords.amountCents,
+      order: cashDollarRecords.orderId,
+    })
+    .from(cashDollarRecords)
+    .where(eq(cashDollarRecords.memberId, memberId))
+    .orderBy(cashDollarRecords.id);
+
 const outcomeOf = (call: Promise<unknown>) =>
   call.then(
     () => "ok",
@@ -682,6 +693,75 @@ describe("website orders and the store", () => {
   });
 });
 
+describe("orders paid as they are made", () => {
+  it("earn cash dollar at the earn rate and upgrade to VIP as a verified payment does; a refund takes it back", async () => {
+    const { client, key, store, product } = await shop("embedded");
+    await db()
+      .update(storeSettings)
+      .set({ cashDollarEarnRate: 50, vipUpgradeSpendCents: 100_00, vipUpgradeDays: 30 })
+      .where(eq(storeSettings.applicationKey, key.application_key));
+    const [dear, cheap] = [await product({ priceCents: 120_00 }), await product({ priceCents: 40_00 })];
+    const atCounter = await createMember(db(), store.applicationKey);
+    const byCard = await createMember(db(), store.applicationKey);
+    const unpaid = await createMember(db(), store.applicationKey);
+    const website = clientOver("embedded");
+    const online = (member: typeof byCard, item: typeof cheap, payment: { payment_method: "fps" | "credit_card" }) =>
+      website.add_online_order_data({
+        ...key,
+        lines: [line(item)],
+        delivery: { method: "self_pickup", receiver_name: "Chan", receiver_phone: "91234567", pickup_address: PICKUP },
+        member_id: member.id,
+        customer_email: member.email!,
+        ...payment,
+        card_token: payment.payment_method === "credit_card" ? "tok_visa" : undefined,
+        idempotency_key: uuid(),
+      });
+
+    const sale = await client.add_pos_order_data({
+      ...key,
+      lines: [line(dear)],
+      member_id: atCounter.id,
+      payments: [{ method: "cash", amount_cents: 120_00 }],
+      idempotency_key: uuid(),
+    });
+    // HK$40 and the 3.5 % card fee: HK$41.40 paid, half a cash dollar earned per HK$1.
+    const card = await online(byCard, cheap, { payment_method: "credit_card" });
+    const waiting = await online(unpaid, dear, { payment_method: "fps" });
+
+    const earned = async (id: number) =>
+      (await db().select().from(orders).where(eq(orders.id, id)))[0].cashDollarEarnedCents;
+    expect([await earned(sale.data.id), await earned(card.data.id), await earned(waiting.data.id)]).toEqual([
+      60_00, 20_70, 0,
+    ]);
+    const standing = async (id: number) =>
+      (
+        await db()
+          .select({ level: members.level, balance: members.cashDollarCents })
+          .from(members)
+          .where(eq(members.id, id))
+      )[0];
+    // HK$120 paid reaches the HK$100 the setting asks within 30 days; HK$41.40 does not, nor an unpaid order.
+    expect(await standing(atCounter.id)).toEqual({ level: "vip", balance: 60_00 });
+    expect(await standing(byCard.id)).toEqual({ level: "general", balance: 20_70 });
+    expect(await standing(unpaid.id)).toEqual({ level: "general", balance: 0 });
+    expect(await ledgerOf(byCard.id)).toEqual([{ action: "order", amount: 20_70, order: card.data.id }]);
+    expect(await ledgerOf(unpaid.id)).toEqual([]);
+
+    const [saleLine] = await db().select().from(orderLines).where(eq(orderLines.orderId, sale.data.id));
+    await client.add_order_refund_data({
+      ...key,
+      id: sale.data.id,
+      version: 1,
+      lines: [{ line_id: saleLine.id, quantity: 1, restock: true }],
+    });
+    expect(await ledgerOf(atCounter.id)).toEqual([
+      { action: "order", amount: 60_00, order: sale.data.id },
+      { action: "refund_order", amount: -60_00, order: sale.data.id },
+    ]);
+    expect((await standing(atCounter.id)).balance).toBe(0);
+  });
+});
+
 describe("a website order submitted again", () => {
   const cardOrder = (key: { application_key: string }, item: { productCode: string }) => ({
     ...key,
@@ -796,6 +876,11 @@ describe("checkout under concurrency", () => {
 
   it("never overdraws a member's cash dollar over 50 concurrent spends, and the ledger adds up to the balance", async () => {
     const { client, key, store, product } = await shop("embedded");
+    // Spending alone: what each sale earns would pay for the next ones.
+    await db()
+      .update(storeSettings)
+      .set({ cashDollarEarnRate: 0 })
+      .where(eq(storeSettings.applicationKey, key.application_key));
     const item = await product({ unlimitedInventory: true, priceCents: 10_00 });
     const member = await createMember(db(), store.applicationKey);
     await giveCashDollar(client, store.applicationKey, member.id, 25_00);
