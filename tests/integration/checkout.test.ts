@@ -3,7 +3,7 @@ import { eq, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { ActionFailure, createActionClient, type ActionClient } from "../../app/server/action-client.server";
 import { handleActionRequest } from "../../backend";
-import { ONLINE_ORDERS_PER_STORE } from "../../backend/actions/checkout";
+import { ONLINE_ORDERS_PER_CLIENT, ONLINE_ORDERS_PER_STORE } from "../../backend/actions/checkout";
 import {
   addOnProducts,
   cashDollarRecords,
@@ -690,6 +690,42 @@ describe("website orders and the store", () => {
       ]),
     ).toEqual(["409 store-has-no-purchased-plan", "409 order-cannot-finish", "429 try-again-after-minutes:60"]);
     expect(await db().select().from(orders).where(eq(orders.applicationKey, busy.key.application_key))).toEqual([]);
+  });
+
+  it("refuses an address beyond its hourly limit at the store, and takes the next address's order", async () => {
+    const { key, product } = await shop("embedded");
+    const item = await product();
+    await env.DB.prepare(
+      `WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n WHERE i < ?)
+       INSERT INTO rate_limit_hit (bucket, created_at) SELECT ?, ? FROM n`,
+    )
+      .bind(
+        ONLINE_ORDERS_PER_CLIENT,
+        `online_order:client:${key.application_key}:203.0.113.7`,
+        new Date().toISOString(),
+      )
+      .run();
+    const order = () => ({
+      ...key,
+      lines: [line(item)],
+      delivery: {
+        method: "self_pickup" as const,
+        receiver_name: "Chan",
+        receiver_phone: "91234567",
+        pickup_address: PICKUP,
+      },
+      customer_name: "Guest",
+      customer_email: "guest@example.com",
+      customer_phone: "61234567",
+      payment_method: "fps" as const,
+      idempotency_key: uuid(),
+    });
+
+    expect(await outcomeOf(websiteAt("203.0.113.7").add_online_order_data(order()))).toBe(
+      "429 try-again-after-minutes:60",
+    );
+    expect(await outcomeOf(websiteAt("203.0.113.8").add_online_order_data(order()))).toBe("ok");
+    expect(await db().select().from(orders).where(eq(orders.applicationKey, key.application_key))).toHaveLength(1);
   });
 });
 
