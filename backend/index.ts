@@ -19,6 +19,7 @@ import { ActionError, forbidden } from "./errors";
 import { pruneOldLog } from "./log-pruning";
 import { createMailer } from "./mail";
 import { renewMonthlyFees } from "./monthly-fee-renewal";
+import { testPaymentGateway, type PaymentGateway } from "./payment-gateway";
 import { runPushDeliveries } from "./push-delivery";
 import { cachedReply } from "./public-cache";
 import { deleteExpiredRateLimitHits } from "./rate-limit";
@@ -33,6 +34,8 @@ export interface BackendOptions {
   waitUntil?: (promise: Promise<unknown>) => void;
   /** Where the request came from: the browser's address when the pages call in-process. */
   clientAddress?: string | null;
+  /** The card payment gateway (the local test adapter unless given); tests watch its charges. */
+  paymentGateway?: PaymentGateway;
 }
 
 /**
@@ -106,6 +109,7 @@ async function dispatch(request: Request, env: BackendEnv, now: Date, options: B
       now,
       mailer: createMailer(db, env, now),
       clientAddress: options.clientAddress ?? request.headers.get("CF-Connecting-IP"),
+      paymentGateway: options.paymentGateway ?? testPaymentGateway,
       afterReply: after,
       sendPushNow: (applicationKey, id) => after(() => runPushDeliveries(db, env, now, { applicationKey, id })),
     },

@@ -1,7 +1,8 @@
 import { and, asc, eq, inArray, sql, type SQL } from "drizzle-orm";
+import type { BatchItem } from "drizzle-orm/batch";
 import type { OrderStatus } from "../contract/order-states";
 import type { Caller } from "./caller";
-import { cashDollarStatements } from "./cash-dollar";
+import { cashDollarOn, cashDollarStatements, earnedCashDollarCents } from "./cash-dollar";
 import type { Db } from "./db/client";
 import { forStore, type StoreScope } from "./db/scope";
 import {
@@ -16,6 +17,7 @@ import {
 } from "./db/schema";
 import { nextVersion } from "./db/version";
 import { ActionError } from "./errors";
+import { vipOn, vipUpgradeStatement, type VipSetting } from "./member-checkout";
 import { errorText } from "./unique";
 
 /**
@@ -34,6 +36,56 @@ export const PAID_STATUSES: readonly OrderStatus[] = ["paid", "preparing", "deli
 
 /** The job's caller in the cash-dollar ledger, whose rows need an actor. */
 export const SYSTEM_ACTOR = "system";
+
+/** What a paid order earns by: the store's current plan and its promotion setting's cash-dollar and VIP parts. */
+export interface PaidOrderRules {
+  plan: { hasCashDollar: boolean; hasVip: boolean } | undefined;
+  cashDollar: { enabled: boolean; earnRate: number } | undefined;
+  vip: VipSetting | undefined;
+}
+
+/**
+ * What an order's payment gives its member, for the batch that records the payment: staff verifying it or
+ * marking it paid, and a checkout paid as it is made (a counter sale, a card on the website), so both earn
+ * alike. Cash dollar at the earn rate on the money paid (`total_cents`; ledger `order`): the caller keeps
+ * `earnedCents` on the order as `cash_dollar_earned_cents`, which a refund reclaims. Then the VIP upgrade,
+ * counting the member's orders in paid states (this one too: the batch has it paid) made within the
+ * setting's days. A guest's order earns nothing.
+ */
+export function paidOrderRewards(
+  store: StoreScope,
+  actor: Pick<Caller, "email">,
+  order: { id: number | SQL; memberId: number | null; totalCents: number },
+  { plan, cashDollar, vip }: PaidOrderRules,
+  now: Date,
+): { earnedCents: number; statements: BatchItem<"sqlite">[] } {
+  const { memberId } = order;
+  if (memberId === null) return { earnedCents: 0, statements: [] };
+  const earnedCents = cashDollarOn(plan, cashDollar)
+    ? earnedCashDollarCents(order.totalCents, cashDollar!.earnRate)
+    : 0;
+  const upgrade = vip
+    ? vipUpgradeStatement(store, vip, vipOn(plan, vip), {
+        memberId,
+        spentCents: (days) =>
+          sql`(select coalesce(sum(${orders.totalCents} - ${orders.refundedCents}), 0) from ${orders} where ${store.where(
+            orders,
+            eq(orders.memberId, memberId),
+            inArray(orders.status, [...PAID_STATUSES]),
+            sql`${orders.createdAt} >= strftime('%Y-%m-%dT%H:%M:%fZ', ${now.toISOString()}, ${`-${days} days`})`,
+          )})`,
+      })
+    : null;
+  return {
+    earnedCents,
+    statements: [
+      ...(earnedCents > 0
+        ? cashDollarStatements(store, actor, { memberId, amountCents: earnedCents, action: "order", orderId: order.id })
+        : []),
+      ...(upgrade ? [upgrade] : []),
+    ],
+  };
+}
 
 /** The order's status (and other columns) set only over the version the caller read. */
 export function orderMoveStatement(

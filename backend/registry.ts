@@ -8,6 +8,7 @@ import type { Db } from "./db/client";
 import type { StoreScope } from "./db/scope";
 import type { BackendEnv } from "./env";
 import type { Mailer } from "./mail";
+import type { PaymentGateway } from "./payment-gateway";
 
 /**
  * Who may call an action: anyone (`public`), any signed-in caller (`session`), provider staff
@@ -32,6 +33,7 @@ export interface BaseContext {
   mailer: Mailer;
   /** The caller's network address (CF-Connecting-IP of the browser's or server's request), when known. */
   clientAddress: string | null;
+  paymentGateway: PaymentGateway;
   /** Runs work after the reply has gone (waitUntil), so the reply's timing cannot depend on it. */
   afterReply: (work: () => Promise<void>) => Promise<void>;
   /** Sends a push that is due now after the reply (the push job narrowed to it; the minute job is the fallback). */

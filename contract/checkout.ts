@@ -87,6 +87,17 @@ const orderFields = {
   expected_total_cents: optional(money),
 };
 
+/** A guest gives a name and a phone beside the e-mail; a member's come from their record. */
+function requireGuestContact(
+  value: { member_id?: number; customer_name?: string; customer_phone?: string },
+  context: z.core.$RefinementCtx,
+) {
+  if (value.member_id !== undefined) return;
+  for (const field of ["customer_name", "customer_phone"] as const) {
+    if (value[field] === undefined) context.addIssue({ code: "custom", message: "force-input", path: [field] });
+  }
+}
+
 export const checkoutPayloads = {
   get_order_amount_data_by_application_key: z.object(checkoutFields),
   /**
@@ -110,14 +121,16 @@ export const checkoutPayloads = {
    * named by id and confirmed by their e-mail (a member token comes with member sign-in, which this
    * product does not have); anyone else orders as a guest with name, e-mail and phone.
    */
-  add_online_order_data: z.object({
-    ...orderFields,
-    customer_name: optional(text()),
-    customer_email: email(),
-    customer_phone: optional(phone()),
-    /** The payment gateway's token of the card (the website's card form gets it from the gateway). */
-    card_token: optional(text({ max: 200 })),
-  }),
+  add_online_order_data: z
+    .object({
+      ...orderFields,
+      customer_name: optional(text()),
+      customer_email: email(),
+      customer_phone: optional(phone()),
+      /** The payment gateway's token of the card (the website's card form gets it from the gateway). */
+      card_token: optional(text({ max: 200 })),
+    })
+    .superRefine(requireGuestContact),
   /**
    * The customer's proof of payment for a website order awaiting it, paid by a method whose payment
    * setting asks for one. The submission's idempotency key names the order: only the website that made

@@ -64,7 +64,7 @@ const RESET_MAILS_PER_CLIENT = 10;
 
 async function mailResetLink(
   { email, language }: Payload<"forget_password">,
-  { db, env, now, mailer, clientAddress }: Omit<PublicContext, "caller" | "afterReply" | "sendPushNow">,
+  { db, env, now, mailer, clientAddress }: Pick<PublicContext, "db" | "env" | "now" | "mailer" | "clientAddress">,
 ) {
   const buckets = [
     { bucket: `forget_password:email:${email}`, limit: RESET_MAILS_PER_ADDRESS },

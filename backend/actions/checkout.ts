@@ -28,7 +28,6 @@ import {
   storeSettings,
 } from "../db/schema";
 import { ActionError, found } from "../errors";
-import { testPaymentGateway } from "../payment-gateway";
 import {
   isRateLimitRefusal,
   publicRequestBuckets,
@@ -38,7 +37,13 @@ import {
 } from "../rate-limit";
 import { defineAction } from "../registry";
 import { errorText } from "../unique";
-import { historyStatement, orderMoveStatement, rethrowOrderChanged } from "../order-workflow";
+import {
+  historyStatement,
+  orderMoveStatement,
+  paidOrderRewards,
+  rethrowOrderChanged,
+  type PaidOrderRules,
+} from "../order-workflow";
 import { paymentMethodsOf } from "./settings";
 import { soldCartStatement } from "./pos";
 import { storeUpload } from "./uploads";
@@ -84,6 +89,26 @@ function refuseChangedTotal(expected: number | undefined, priced: PricedOrder) {
   }
 }
 
+/** What a checkout paid as it is made earns by: the plan and the setting it was priced with. */
+function paidOrderRules([, , , , , , , [setting], , [plan]]: CheckoutReads): PaidOrderRules {
+  return {
+    plan,
+    cashDollar: setting && { enabled: setting.cashDollarEnabled, earnRate: setting.cashDollarEarnRate },
+    vip: setting && {
+      enabled: setting.vipEnabled,
+      upgradeSpendCents: setting.vipUpgradeSpendCents,
+      upgradeDays: setting.vipUpgradeDays,
+    },
+  };
+}
+
+/** Who the order's cash-dollar ledger rows name, and what it earns by when it is paid as it is made. */
+interface OrderContext {
+  cashDollarActor: Pick<Caller, "email">;
+  rules: PaidOrderRules;
+  now: Date;
+}
+
 interface NewOrder {
   channel: OrderChannel;
   input: Payload<"add_pos_order_data"> | Payload<"add_online_order_data">;
@@ -100,15 +125,26 @@ interface NewOrder {
 /**
  * Every statement of an order's creation, for one batch: the order (numbered after the store's last, from
  * 1001), its lines, payments and first status-history row, the stock it takes (the stock CHECKs refuse
- * what is not there; unlimited items keep theirs), the coupon's redemption and the cash dollar spent. The
+ * what is not there; unlimited items keep theirs), the coupon's redemption and the cash dollar spent, and
+ * when it is paid already what the payment earns (`paidOrderRewards`, as staff marking an order paid). The
  * rows after the order find it by its idempotency key, so the whole order is one atomic write.
  */
-function orderStatements(store: StoreScope, order: NewOrder, cashDollarActor: Pick<Caller, "email">) {
+function orderStatements(store: StoreScope, order: NewOrder, { cashDollarActor, rules, now }: OrderContext) {
   const { input, priced } = order;
   const { amount } = priced;
   const delivery = input.delivery;
   const orderId = sql<number>`(select ${orders.id} from ${orders} where ${store.where(orders, eq(orders.idempotencyKey, input.idempotency_key))})`;
   const member = priced.member;
+  const rewards =
+    order.paymentStatus === "succeeded"
+      ? paidOrderRewards(
+          store,
+          cashDollarActor,
+          { id: orderId, memberId: member?.id ?? null, totalCents: amount.total_cents },
+          rules,
+          now,
+        )
+      : { earnedCents: 0, statements: [] };
   const lastNumber = sql`(select coalesce(max(${orders.orderNumber}), 1000) from ${orders} where ${store.where(orders)})`;
   return [
     store
@@ -132,6 +168,7 @@ function orderStatements(store: StoreScope, order: NewOrder, cashDollarActor: Pi
           deliveryChargeCents: amount.delivery_charge_cents,
           cardFeeCents: amount.card_fee_cents,
           totalCents: amount.total_cents,
+          cashDollarEarnedCents: rewards.earnedCents,
           paymentMethod: order.paymentMethod,
           deliveryMethod: delivery?.method ?? null,
           receiverName: delivery?.receiver_name ?? null,
@@ -215,6 +252,7 @@ function orderStatements(store: StoreScope, order: NewOrder, cashDollarActor: Pi
           orderId,
         })
       : []),
+    ...rewards.statements,
   ] as const;
 }
 
@@ -239,21 +277,21 @@ const isReplay = (error: unknown) =>
 /**
  * Writes the order in one batch with the caller's own statements (its log entry, its rate-limit hit). A
  * submission that raced its replay finds the order the other one made (the unique idempotency key let
- * only one in) and answers it.
+ * only one in) and answers it, `replayed`: nothing of this submission was written.
  */
 async function createOrder(
   store: StoreScope,
   order: NewOrder,
-  cashDollarActor: Pick<Caller, "email">,
+  context: OrderContext,
   alongside: BatchItem<"sqlite">[],
-): Promise<CreatedOrder> {
-  const [insertOrder, ...rest] = orderStatements(store, order, cashDollarActor);
+): Promise<{ order: CreatedOrder; replayed: boolean }> {
+  const [insertOrder, ...rest] = orderStatements(store, order, context);
   try {
     const [[created]] = await store.batch([insertOrder, ...rest, ...alongside]);
-    return toCreated(created);
+    return { order: toCreated(created), replayed: false };
   } catch (error) {
     if (!isReplay(error)) rethrowOrderRefused(error);
-    return toCreated(found(await orderOfSubmission(store, order.input.idempotency_key)));
+    return { order: toCreated(found(await orderOfSubmission(store, order.input.idempotency_key))), replayed: true };
   }
 }
 
@@ -320,9 +358,10 @@ export const checkoutActions = [
 
   /**
    * A counter sale: paid in full at once, so it is `completed` when taken away and `preparing` when it is
-   * to be delivered; its payments succeeded.
+   * to be delivered; its payments succeeded. It is the POS's checkout, so it asks for POS write permission:
+   * a plan with the POS but not the orders module sells too, and its orders are the order list's all the same.
    */
-  defineAction("add_pos_order_data", "store:order:write", {
+  defineAction("add_pos_order_data", "store:pos:write", {
     reads: (input, { store, now }) =>
       [orderOfSubmission(store, input.idempotency_key), ...checkoutReads(store, input, now)] as const,
     handler: async (input, { store, caller, now }, [[existing], ...reads]) => {
@@ -345,7 +384,7 @@ export const checkoutActions = [
       const payments = appliedPayments(input.payments, total);
       const status: OrderStatus = input.delivery ? "preparing" : "completed";
       const member = priced.member;
-      return createOrder(
+      const made = await createOrder(
         store,
         {
           channel: "pos",
@@ -366,7 +405,7 @@ export const checkoutActions = [
           })),
           actorEmail: caller.email,
         },
-        caller,
+        { cashDollarActor: caller, rules: paidOrderRules(reads), now },
         [
           ...(input.pos_cart_version === undefined
             ? []
@@ -382,6 +421,7 @@ export const checkoutActions = [
           }),
         ],
       );
+      return made.order;
     },
   }),
 
@@ -399,7 +439,7 @@ export const checkoutActions = [
         ...checkoutReads(store, input, now),
       ] as const;
     },
-    handler: async (input, { db, now, clientAddress }, [[existing], [contact], ...reads]) => {
+    handler: async (input, { db, now, clientAddress, paymentGateway }, [[existing], [contact], ...reads]) => {
       if (existing) return toCreated(existing);
       const store = forStore(db, input.application_key);
       refuseClosedStore(reads, now);
@@ -415,7 +455,7 @@ export const checkoutActions = [
       const total = order.priced.amount.total_cents;
       const card = order.paymentMethod === "credit_card" && total > 0;
       if (card) {
-        const charge = await gateway.charge({
+        const charge = await paymentGateway.charge({
           cardToken: input.card_token!,
           amountCents: total,
           reference: `${input.application_key}:${input.idempotency_key}`,
@@ -430,14 +470,23 @@ export const checkoutActions = [
           ],
         };
       }
-      try {
-        return await createOrder(store, order, { email: input.customer_email }, hits);
-      } catch (error) {
-        const reference = order.payments[0]?.gatewayReference;
-        // The order was not made: the card gets its money back.
-        if (reference) await gateway.refund({ reference, amountCents: total });
+      const reference = order.payments[0]?.gatewayReference;
+      /**
+       * A charge that does not pay the order made goes back: the write was refused (stock ran out since the
+       * charge), or a replay racing this submission (both past the read above before either wrote) made the
+       * order with its own charge. Charges are not keyed by the submission so that the gateway could refuse
+       * the second: a retry after a refused write would then get the first, refunded, charge back as paid.
+       */
+      const giveBack = async () => {
+        if (reference) await paymentGateway.refund({ reference, amountCents: total });
+      };
+      const context = { cashDollarActor: { email: input.customer_email }, rules: paidOrderRules(reads), now };
+      const made = await createOrder(store, order, context, hits).catch(async (error: unknown) => {
+        await giveBack();
         throw error;
-      }
+      });
+      if (made.replayed) await giveBack();
+      return made.order;
     },
   }),
 
@@ -499,8 +548,6 @@ export const checkoutActions = [
   }),
 ];
 
-const gateway = testPaymentGateway;
-
 /** A website order before its payment: who orders (a member confirmed by e-mail, or a guest) and how it pays. */
 function onlineOrder(
   input: Payload<"add_online_order_data">,
@@ -510,9 +557,6 @@ function onlineOrder(
   const { member } = priced;
   if (member && contact?.email?.toLowerCase() !== input.customer_email) {
     throw new ActionError(404, "user-not-found-or-disabled");
-  }
-  if (!member && !input.customer_name) {
-    throw new ActionError(400, "invalid-payload", { customer_name: ["force-input"] });
   }
   const total = priced.amount.total_cents;
   const method = input.payment_method;

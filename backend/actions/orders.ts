@@ -8,13 +8,7 @@ import { TRACKED_DELIVERY_METHODS } from "../../contract/options";
 import type { OrderDetail, OrderListRecord, OrderRecord, OrderRefundPreview } from "../../contract/orders";
 import { allows, mayRefund, permissionFor } from "../../contract/permissions";
 import type { Caller } from "../caller";
-import {
-  cashDollarOn,
-  cashDollarSettingQuery,
-  cashDollarStatements,
-  cashDollarTakeBackStatements,
-  earnedCashDollarCents,
-} from "../cash-dollar";
+import { cashDollarSettingQuery, cashDollarStatements, cashDollarTakeBackStatements } from "../cash-dollar";
 import { currentPlanQuery } from "../current-plan";
 import { contains } from "../db/like";
 import type { StoreScope } from "../db/scope";
@@ -34,12 +28,12 @@ import { pagedList } from "../db/sort";
 import { nextVersion, rethrowStaleVersion } from "../db/version";
 import { ActionError, found } from "../errors";
 import { oneName } from "../log";
-import { toOrderMember, vipOn, vipSettingQuery, vipUpgradeStatement } from "../member-checkout";
+import { toOrderMember, vipSettingQuery } from "../member-checkout";
 import {
   cancelStatements,
   historyStatement,
   orderMoveStatement,
-  PAID_STATUSES,
+  paidOrderRewards,
   rethrowOrderChanged,
   type OrderRow,
 } from "../order-workflow";
@@ -399,35 +393,13 @@ export const orderActions = [
       if (to === "cancelled") {
         statements = cancelStatements(store, caller, order, { email: caller.email, note: input.note });
       } else if (to === "paid") {
-        const earnOn = cashDollarOn(plan, cashDollar) && order.memberId !== null;
-        const earned = earnOn ? earnedCashDollarCents(order.totalCents, cashDollar!.earnRate) : 0;
-        changed = { status: to, paymentStatus: "succeeded", cashDollarEarnedCents: earned };
-        const upgrade =
-          order.memberId === null || !vip
-            ? null
-            : vipUpgradeStatement(store, vip, vipOn(plan, vip), {
-                memberId: order.memberId,
-                spentCents: (days) =>
-                  sql`(select coalesce(sum(${orders.totalCents} - ${orders.refundedCents}), 0) from ${orders} where ${store.where(
-                    orders,
-                    eq(orders.memberId, order.memberId!),
-                    inArray(orders.status, [...PAID_STATUSES]),
-                    sql`${orders.createdAt} >= strftime('%Y-%m-%dT%H:%M:%fZ', ${now.toISOString()}, ${`-${days} days`})`,
-                  )})`,
-              });
+        const rewards = paidOrderRewards(store, caller, order, { plan, cashDollar, vip }, now);
+        changed = { status: to, paymentStatus: "succeeded", cashDollarEarnedCents: rewards.earnedCents };
         statements = [
           orderMoveStatement(store, order, { ...changed, paidAt: sql`(strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))` }),
           history,
           store.update(orderPayments, { status: "succeeded" }, eq(orderPayments.orderId, order.id)),
-          ...(earned > 0
-            ? cashDollarStatements(store, caller, {
-                memberId: order.memberId!,
-                amountCents: earned,
-                action: "order",
-                orderId: order.id,
-              })
-            : []),
-          ...(upgrade ? [upgrade] : []),
+          ...rewards.statements,
         ];
       } else {
         if (to === "delivering") changed = { status: to, deliveryNumber };

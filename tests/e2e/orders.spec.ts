@@ -25,7 +25,7 @@ async function website<T>(request: APIRequestContext, action: string, payload: o
 /** An order of two of a product from the store's website, by FPS, to an SF store; its key proves it is the website's. */
 async function websiteOrder(
   request: APIRequestContext,
-  customer: { member_id?: number; customer_email: string; customer_name?: string },
+  customer: { member_id?: number; customer_email: string; customer_name?: string; customer_phone?: string },
 ) {
   const idempotency_key = crypto.randomUUID();
   const order = (applicationKey: string, product: Product) =>
@@ -129,7 +129,11 @@ test("at phone width, cancelling an unpaid website order puts its stock back", a
   const store = await factory<Store>("store", { sells: true });
   const { applicationKey } = store;
   const product = await factory<Product>("product", { applicationKey, stock: 5 });
-  const { order } = await websiteOrder(request, { customer_email: "guest@example.com", customer_name: "Guest" });
+  const { order } = await websiteOrder(request, {
+    customer_email: "guest@example.com",
+    customer_name: "Guest",
+    customer_phone: "91234567",
+  });
   const created = await order(applicationKey, product);
 
   await signIn(store.email, store.password);

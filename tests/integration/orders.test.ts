@@ -540,13 +540,20 @@ describe("refunds", () => {
 });
 
 describe("the order list", () => {
-  it("finds by order number, customer, phone and member code; filters by status and Hong Kong days; pages with a count", async () => {
+  it("finds by order number, customer, phone and member code; filters by status, payment, delivery and Hong Kong days; pages with a count", async () => {
     const { client, key, order } = await shop();
     const member = await createMember(db(), key.application_key, { name: "Chan Tai Man" });
-    const { order: first } = await order({ status: "paid", memberId: member.id, customerName: "Chan Tai Man" });
+    const { order: first } = await order({
+      status: "paid",
+      paymentStatus: "succeeded",
+      deliveryMethod: "sf_store",
+      memberId: member.id,
+      customerName: "Chan Tai Man",
+    });
     // 23:30 on 1 March in Hong Kong is 15:30 UTC: it counts on the 1st.
     const { order: late } = await order({
       status: "awaiting_payment",
+      deliveryMethod: "self_pickup",
       customerPhone: "61234567",
       createdAt: "2026-03-01T15:30:00.000Z",
       totalCents: 99_000,
@@ -562,6 +569,12 @@ describe("the order list", () => {
     expect((await list({ keyword: member.memberCode })).ids).toEqual([first.id]);
     expect((await list({ keyword: "6123" })).ids).toEqual([late.id]);
     expect((await list({ status: "awaiting_payment" })).ids).toEqual([late.id]);
+    expect((await list({ payment_status: "succeeded" })).ids).toEqual([first.id]);
+    expect((await list({ payment_status: "no_payment_record" })).ids).toEqual([late.id]);
+    expect((await list({ payment_status: "refunded" })).ids).toEqual([]);
+    expect((await list({ delivery_method: "sf_store" })).ids).toEqual([first.id]);
+    expect((await list({ delivery_method: "self_pickup" })).ids).toEqual([late.id]);
+    expect((await list({ delivery_method: "shop_delivery" })).ids).toEqual([]);
     expect((await list({ created_from: "2026-03-01", created_to: "2026-03-01" })).ids).toEqual([late.id]);
     expect((await list({ created_from: "2026-03-02", created_to: "2026-03-02" })).ids).toEqual([]);
     expect(await list({ sorting: "total", direction: "DESC", limit: 1 })).toEqual({ ids: [late.id], total: 2 });

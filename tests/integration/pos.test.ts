@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { ActionFailure } from "../../app/server/action-client.server";
+import { ActionFailure, type ActionClient } from "../../app/server/action-client.server";
 import { addOnProducts, orders, posCarts, productAddOns, products, storeSettings } from "../../backend/db/schema";
 import { createAddOn, createCoupon, createMember, createProduct, createStoreStaff } from "../helpers/factories";
 import { clientOver, db, expectFailure, merchant, signIn } from "./wire";
@@ -178,6 +178,51 @@ describe("selling the cart", () => {
     await change({ op: "set_quantity", position: 1, quantity: 2 });
     await expectFailure(sale(shown.cart, shown.idempotency_key), 409, "edited-elsewhere");
     expect(await db().select().from(orders).where(eq(orders.applicationKey, key.application_key))).toEqual([]);
+  });
+});
+
+describe("selling without the orders module", () => {
+  it("lets a plan with the POS but not orders, and staff with POS rights only, check out; without POS write it is 403", async () => {
+    const seller = await merchant("embedded", { modules: ["pos"] });
+    const { key } = seller;
+    const tea = await createProduct(db(), key.application_key, { priceCents: 30_00 });
+    const staff = async (role: "admin" | "sales", permissions: { pos: "read" | "write"; order: "none" | "write" }) => {
+      const account = await createStoreStaff(db(), key.application_key, { role, permissions });
+      return clientOver("embedded", await signIn("embedded", account.email, account.password));
+    };
+    const sellCart = async (client: ActionClient) => {
+      const { version } = (await client.get_pos_data_by_application_key(key)).data;
+      await client.update_pos_cart_data_by_application_key({
+        ...key,
+        version,
+        operation: { op: "add_product", product_code: tea.productCode },
+      });
+      const shown = (await client.get_pos_data_by_application_key(key)).data;
+      return client.add_pos_order_data({
+        ...key,
+        ...shown.cart,
+        payments: [{ method: "cash", amount_cents: 50_00 }],
+        idempotency_key: shown.idempotency_key,
+        pos_cart_version: shown.version,
+      });
+    };
+
+    expect((await sellCart(seller.client)).data).toMatchObject({ status: "completed", total_cents: 30_00 });
+    const posOnly = await staff("sales", { pos: "write", order: "none" });
+    expect((await sellCart(posOnly)).data).toMatchObject({ status: "completed", total_cents: 30_00 });
+    const ordersOnly = await staff("admin", { pos: "read", order: "write" });
+    await expectFailure(
+      ordersOnly.add_pos_order_data({
+        ...key,
+        lines: [{ product_code: tea.productCode, quantity: 1, add_on_product_ids: [] }],
+        payments: [{ method: "cash", amount_cents: 30_00 }],
+        idempotency_key: crypto.randomUUID(),
+      }),
+      403,
+      "forbidden",
+    );
+    const sold = await db().select().from(orders).where(eq(orders.applicationKey, key.application_key));
+    expect(sold.map((order) => order.channel)).toEqual(["pos", "pos"]);
   });
 });
 
