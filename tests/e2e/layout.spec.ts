@@ -14,21 +14,6 @@ interface Store {
   password: string;
 }
 
-/** Deletes a category through the backend, as another of the store's pages would. */
-async function deleteCategory(page: Page, store: Store, id: number) {
-  const call = (form: Record<string, string>, token?: string) =>
-    page.request.post("/api/action", { form, headers: token ? { Authorization: `Bearer ${token}` } : {} });
-  const login = await call({ login: JSON.stringify({ email: store.email, password: store.password }) });
-  const { data } = (await login.json()) as { data: { token: string } };
-  const deleted = await call(
-    {
-      delete_category_data_by_application_key_and_id: JSON.stringify({ application_key: store.applicationKey, id }),
-    },
-    data.token,
-  );
-  expect(deleted.status()).toBe(200);
-}
-
 test("a merchant adds a home banner slide, moves another above it, and the store's website shows them so", async ({
   page,
   t,
@@ -182,7 +167,7 @@ test("a merchant builds a three-level menu and moves an item out, up, down and i
   await outline([tea, 1], [green, 2], [shop, 1]);
   await move("down", tea);
   // The category a third-level item links to is deleted meanwhile: the page after the next move marks the link.
-  await deleteCategory(page, store, category.id);
+  await factory("delete-category", { applicationKey: store.applicationKey, id: category.id });
   await move("in", tea);
   await outline([shop, 1], [tea, 2], [green, 3]);
   await expect(rows.filter({ hasText: green })).toContainText(t("common:link-target.broken"));
