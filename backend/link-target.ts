@@ -48,8 +48,9 @@ export function linkTargetReads(store: StoreScope, input: LinkTargetInput) {
 type Found = { id: number }[];
 
 /**
- * The link's columns, once its target is known to be the store's: a product, category or custom page
- * that is not answers 400 with `link-target-not-found` beside the field.
+ * The link's columns, once its target is known to be the store's: a product code that is not answers 400
+ * with `product-not-found` beside the field (it may be typed), a category or custom page (chosen from a
+ * list, since deleted, or another store's) with `link-target-not-found`.
  */
 export function linkTargetColumnsOf(
   input: LinkTargetInput,
@@ -58,7 +59,8 @@ export function linkTargetColumnsOf(
   const kind = input.link_kind;
   const target = { product: product[0], category: category[0], custom_page: customPage[0], url: { id: 0 } };
   if (kind && !target[kind]) {
-    throw new ActionError(400, "invalid-payload", { [LINK_KIND_FIELDS[kind]]: ["link-target-not-found"] });
+    const message = kind === "product" ? "product-not-found" : "link-target-not-found";
+    throw new ActionError(400, "invalid-payload", { [LINK_KIND_FIELDS[kind]]: [message] });
   }
   return {
     linkKind: kind,

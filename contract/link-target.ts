@@ -1,7 +1,8 @@
 import * as z from "zod";
 import type { Examples } from "./examples";
 import { nullable, urlCode, webAddress } from "./field-rules";
-import { applicationKey, id } from "./parts";
+import type { ModuleId } from "./modules";
+import { applicationKey, id, keyword } from "./parts";
 
 /**
  * Where a banner, a menu item or a push notification takes the store website's visitor: one of the
@@ -10,6 +11,12 @@ import { applicationKey, id } from "./parts";
  */
 export const LINK_KINDS = ["product", "category", "custom_page", "url"] as const;
 export type LinkKind = (typeof LINK_KINDS)[number];
+
+/** The modules whose forms have a link (banners and the menu, pushes). */
+export const LINKING_MODULES = ["layout", "push_notification"] as const satisfies readonly ModuleId[];
+export type LinkingModule = (typeof LINKING_MODULES)[number];
+export const isLinkingModule = (module: string | null): module is LinkingModule =>
+  LINKING_MODULES.includes(module as LinkingModule);
 
 /** The link's fields, flat, so a form shows one control per field; `link_kind` blank: no link. */
 export const linkTargetFields = {
@@ -60,13 +67,24 @@ export interface LinkTarget {
   broken: boolean;
 }
 
+/** The most products a link form's search offers at once: enough to choose from, small enough to read. */
+export const LINK_PRODUCT_CHOICES = 20;
+
 export const linkTargetPayloads = {
-  /** The store's categories and custom pages, by name: a link form's choices (products are typed by code). */
+  /** The store's categories and custom pages, by name: a link form's choices. */
   get_link_target_data_list_by_application_key: z.object({ application_key: applicationKey }),
+  /** The store's products whose name, code, SKU or barcode holds the keyword (all of them without one), by code. */
+  get_link_target_product_data_list_by_application_key: z.object({ application_key: applicationKey, keyword }),
 };
 
 export interface LinkTargetChoice {
   id: number;
+  name_zh_hk: string;
+  name_en: string;
+}
+
+export interface LinkTargetProductChoice {
+  product_code: string;
   name_zh_hk: string;
   name_en: string;
 }
@@ -76,8 +94,12 @@ export interface LinkTargetResults {
     categories: LinkTargetChoice[];
     custom_pages: LinkTargetChoice[];
   };
+  /** At most `LINK_PRODUCT_CHOICES`. */
+  get_link_target_product_data_list_by_application_key: { products: LinkTargetProductChoice[] };
 }
 
 export const linkTargetExamples: Examples<typeof linkTargetPayloads> = {
   get_link_target_data_list_by_application_key: ({ application_key }) => ({ application_key }),
+  // Three characters or more: the search goes through the product search index.
+  get_link_target_product_data_list_by_application_key: ({ application_key }) => ({ application_key, keyword: "tea" }),
 };

@@ -1122,12 +1122,85 @@ const DEMO_MEDI_ENQUIRIES = [
   ],
 ] as const;
 
+/** Harbour Clinic's enquiries, about its doctor, its physiotherapist and their services (as above). */
+const DEMO_CLINIC_ENQUIRIES = [
+  ["黃太", "91110001", "1962-05-08", "覆診安排", "想預約陳醫生覆診，跟進血壓藥。", "陳志強醫生", "morning"],
+  [
+    "Peter Wong",
+    "62220002",
+    "1988-12-19",
+    "Flu symptoms",
+    "Fever and a sore throat since yesterday. Can I see a doctor today?",
+    "Dr Chi Keung Chan",
+    "afternoon",
+  ],
+  [
+    "馮小姐",
+    "53330003",
+    "1994-02-27",
+    "頸痛",
+    "長期對住電腦，頸膊好痛，想做物理治療。",
+    "李嘉怡（物理治療師）",
+    "evening",
+  ],
+  [
+    "Sandy Lau",
+    null,
+    "1979-08-03",
+    "Ankle sprain",
+    "Twisted my ankle playing badminton last week.",
+    "Physiotherapy",
+    null,
+  ],
+  ["周先生", "98880005", "1951-10-30", "驗血報告", "想請醫生解釋上次的驗血報告。", "陳志強醫生", "morning"],
+  [
+    "Grace Yip",
+    "67770006",
+    "2001-06-14",
+    "Sick leave certificate",
+    "I need a medical certificate for two days off work.",
+    "GP consultation",
+    "morning",
+  ],
+  ["譚太", "51115507", "1985-04-22", "小朋友發燒", "仔仔今朝開始發燒，醫生有冇兒科診症？", "普通科診症", "afternoon"],
+  [
+    "Michael Ho",
+    "90001208",
+    "1970-01-11",
+    "Back pain programme",
+    "Does the clinic offer a course of physiotherapy sessions for back pain?",
+    "Ka Yi Lee (physiotherapist)",
+    "evening",
+  ],
+  ["郭小姐", null, "1998-09-05", "疫苗接種", "想問診所有冇流感疫苗，需要預約嗎？", null, "morning"],
+  [
+    "Tony Chan",
+    "65432110",
+    "1966-03-02",
+    "Knee replacement rehab",
+    "Three months after knee surgery; need rehab.",
+    "Physiotherapy",
+    null,
+  ],
+  ["梁婆婆", "23456711", "1940-12-25", "上門服務", "行動不便，請問醫生可否上門診症？", "陳志強醫生", null],
+  [
+    "Olivia Kwan",
+    "97531012",
+    "1992-07-07",
+    "Shoulder pain",
+    "Pain lifting my arm since moving house.",
+    null,
+    "afternoon",
+  ],
+] as const;
+
 const ENQUIRY_STATUS_CYCLE = ["new", "in_progress", "replied", "closed"] as const;
 
 /**
  * Enquiries in every state: Demo Shop's general ones (a dozen in each state), its medical ones (its plan
- * has medi_enquiry; three in each state) and Enquiry Desk's, each with the enquirer's message and, once
- * replied, the store's reply. Skipped when there (found by their demo e-mail address).
+ * has medi_enquiry; three in each state), Harbour Clinic's medical ones (a dozen in each state) and
+ * Enquiry Desk's, each with the enquirer's message and, once replied, the store's reply. Skipped when
+ * there (found by their demo e-mail address).
  */
 export function demoEnquiriesSql(now: Date): string {
   const statements: string[] = [];
@@ -1179,12 +1252,13 @@ export function demoEnquiriesSql(now: Date): string {
     return { name, phone, subject, message };
   };
   add("demo-shop", "admin@example.com", "general", 12 * ENQUIRY_STATUS_CYCLE.length, general);
-  add("demo-shop", "admin@example.com", "medical", 3 * ENQUIRY_STATUS_CYCLE.length, (n) => {
-    const [name, phone, dateOfBirth, subject, message, practitioner, slot] =
-      DEMO_MEDI_ENQUIRIES[(n - 1) % DEMO_MEDI_ENQUIRIES.length];
+  const medical = (enquiries: typeof DEMO_MEDI_ENQUIRIES | typeof DEMO_CLINIC_ENQUIRIES) => (n: number) => {
+    const [name, phone, dateOfBirth, subject, message, practitioner, slot] = enquiries[(n - 1) % enquiries.length];
     return { name, phone, dateOfBirth, subject, message, practitioner, slot };
-  });
-  // Enquiry Desk has no staff: its enquiries are unassigned, its replies the merchant's.
+  };
+  add("demo-shop", "admin@example.com", "medical", 3 * ENQUIRY_STATUS_CYCLE.length, medical(DEMO_MEDI_ENQUIRIES));
+  // Harbour Clinic and Enquiry Desk have no staff: their enquiries are unassigned, their replies the merchant's.
+  add("demo-clinic", "clinic@example.com", "medical", 12 * ENQUIRY_STATUS_CYCLE.length, medical(DEMO_CLINIC_ENQUIRIES));
   add("enquiry-desk", "enquiry@example.com", "general", 3 * ENQUIRY_STATUS_CYCLE.length, general);
   return statements.join("\n");
 }
@@ -1303,15 +1377,18 @@ const DEMO_BANNERS = [
   },
 ] as const;
 
-const DEMO_MENU = [
+/** A top-level item: it links to a web address or to one of the demo custom pages (by its link). */
+type DemoMenuItem = { zh: string; en: string; children: string[] } & ({ url: string } | { customPage: string });
+
+const DEMO_MENU: DemoMenuItem[] = [
   { zh: "全部產品", en: "All products", url: "/products", children: CATEGORIES.map((category) => category.en) },
-  { zh: "關於我們", en: "About us", url: "/about", children: [] },
+  { zh: "關於我們", en: "About us", customPage: "about-us", children: [] },
   { zh: "聯絡我們", en: "Contact us", url: "/contact", children: [] },
 ];
 
 /**
  * Demo Shop's home banner (three slides, the last starting in a week) and its two-level menu: all products
- * with a category under it each, about us, contact us.
+ * with a category under it each, about us (its custom page, seeded before), contact us.
  */
 export function demoLayoutSql(now: Date, images: DemoImageUrls): string {
   const key = quote("demo-shop");
@@ -1328,8 +1405,13 @@ export function demoLayoutSql(now: Date, images: DemoImageUrls): string {
       WHERE NOT EXISTS (SELECT 1 FROM home_banner WHERE application_key = ${key} AND alt_en = ${quote(banner.en)});`);
   }
   for (const [index, item] of DEMO_MENU.entries()) {
-    statements.push(`INSERT INTO menu_item (application_key, depth, position, label_zh_hk, label_en, link_kind, link_url)
-      SELECT ${key}, 1, ${index + 1}, ${quote(item.zh)}, ${quote(item.en)}, 'url', ${quote(item.url)}
+    const link =
+      "customPage" in item
+        ? `'custom_page', NULL, (SELECT id FROM custom_page WHERE application_key = ${key} AND link = ${quote(item.customPage)})`
+        : `'url', ${quote(item.url)}, NULL`;
+    statements.push(`INSERT INTO menu_item (application_key, depth, position, label_zh_hk, label_en, link_kind, link_url,
+        link_custom_page_id)
+      SELECT ${key}, 1, ${index + 1}, ${quote(item.zh)}, ${quote(item.en)}, ${link}
       WHERE NOT EXISTS (SELECT 1 FROM menu_item WHERE application_key = ${key} AND depth = 1 AND label_en = ${quote(item.en)});`);
     const parent = `(SELECT id FROM menu_item WHERE application_key = ${key} AND depth = 1 AND label_en = ${quote(item.en)})`;
     for (const [position, name] of item.children.entries()) {

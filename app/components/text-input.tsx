@@ -21,6 +21,15 @@ type Props = {
 };
 
 /**
+ * What the user typed before the page hydrated wins over the server's value: read it while hydrating,
+ * so the field never goes blank (a submit replayed after hydration would post it empty).
+ */
+export function typedBeforeHydration(field: FieldLike): string {
+  const typed = isHydrating() ? (document.getElementById(field.id) as HTMLInputElement | null)?.value : "";
+  return typed || (typeof field.initialValue === "string" ? field.initialValue : "");
+}
+
+/**
  * A Polaris text field bound to a conform field: posts as a plain input with JS off, keeps what
  * the user typed when the server sends the form back, and shows translated errors.
  */
@@ -35,12 +44,7 @@ export function TextInput({
   prefix,
 }: Props) {
   const { t } = useTranslation();
-  // What the user typed before the page hydrated wins over the server's value: read it while
-  // hydrating, so the field never goes blank (a submit replayed after hydration would post it empty).
-  const [value, setValue] = useState(() => {
-    const typed = isHydrating() ? (document.getElementById(field.id) as HTMLInputElement | null)?.value : "";
-    return typed || (typeof field.initialValue === "string" ? field.initialValue : "");
-  });
+  const [value, setValue] = useState(() => typedBeforeHydration(field));
   return (
     <div {...{ [BLOCKS_ENTER]: "" }}>
       <TextField

@@ -29,6 +29,12 @@ function choose<T extends string>(value: string | null | undefined, allowed: rea
   return allowed.includes(value as T) ? (value as T) : allowed[0];
 }
 
+/** The search in a URL (`?q=`): hidden characters make it junk (""); a long one is cut, never inside a surrogate pair. */
+export function readSearch(url: URL): string {
+  const search = url.searchParams.get("q")?.trim() ?? "";
+  return isSingleLineText(search) ? search.slice(0, MAX_KEYWORD_LENGTH).replace(/[\uD800-\uDBFF]$/, "") : "";
+}
+
 /**
  * A list page's state from its URL (?q=&sort=&page=&limit= and its filters), so any list view is a
  * link to share and works without JavaScript. Unknown values fall back to the defaults.
@@ -40,14 +46,12 @@ export function readListQuery<Sort extends string, Filters extends Record<string
   const page = Number(url.searchParams.get("page"));
   const pageSize = Number(url.searchParams.get("limit"));
   const [sort, direction] = (url.searchParams.get("sort") ?? "").split(".");
-  const search = url.searchParams.get("q")?.trim() ?? "";
   const chosen = Object.fromEntries(
     Object.entries(filters ?? {}).map(([name, allowed]) => [name, choose(url.searchParams.get(name), allowed)]),
   );
   return {
     ...chosen,
-    // Hidden characters make a search junk; a long one is cut, never inside a surrogate pair.
-    q: isSingleLineText(search) ? search.slice(0, MAX_KEYWORD_LENGTH).replace(/[\uD800-\uDBFF]$/, "") : "",
+    q: readSearch(url),
     sort: choose(sort, sorts),
     direction: choose(direction, SORT_DIRECTIONS),
     page: Number.isSafeInteger(page) && page > 0 && page <= MAX_PAGE ? page : 1,

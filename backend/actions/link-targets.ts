@@ -1,6 +1,8 @@
 import { asc, desc } from "drizzle-orm";
-import { categories, customPages } from "../db/schema";
+import { LINK_PRODUCT_CHOICES } from "../../contract/link-target";
+import { categories, customPages, products } from "../db/schema";
 import { defineAction } from "../registry";
+import { searched, shortKeywordMatch } from "./products";
 
 /**
  * A link form's choices (banners, the menu, pushes). Anyone in the store may read them: the names are
@@ -25,5 +27,25 @@ export const linkTargetActions = [
       categories: categoryRows,
       custom_pages: customPageRows,
     }),
+  }),
+
+  // A store may have thousands of products: the form searches them as the merchant types.
+  defineAction("get_link_target_product_data_list_by_application_key", "store", {
+    reads: ({ keyword }, { store }) =>
+      [
+        searched(
+          store
+            .selectFields(
+              products,
+              { product_code: products.productCode, name_zh_hk: products.nameZhHk, name_en: products.nameEn },
+              shortKeywordMatch(keyword),
+            )
+            .$dynamic(),
+          keyword,
+        )
+          .orderBy(asc(products.productCode))
+          .limit(LINK_PRODUCT_CHOICES),
+      ] as const,
+    handler: async (_input, _context, [productRows]) => ({ products: productRows }),
   }),
 ];

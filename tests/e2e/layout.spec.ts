@@ -26,6 +26,13 @@ test("a merchant adds a home banner slide, moves another above it, and the store
   if (lang === "zh-HK") await page.setViewportSize({ width: 390, height: 844 });
   const store = await factory<Store>("store");
   const [first, second] = [`夏日 ${unique()}`, `秋日 ${unique()}`];
+  const tea = `Oolong tea ${unique()}`;
+  const product = await factory<{ productCode: string }>("product", {
+    applicationKey: store.applicationKey,
+    nameZhHk: tea,
+    nameEn: tea,
+  });
+  const javaScript = testInfo.project.use.javaScriptEnabled !== false;
   await signIn(store.email, store.password);
   await visit("/layout/home-design");
   await expect(page).toHaveTitle(`${t("banners:title.list")} - CMS`);
@@ -39,15 +46,26 @@ test("a merchant adds a home banner slide, moves another above it, and the store
     mimeType: "image/png",
     buffer: readFileSync("scripts/demo-images/tea.png"),
   });
-  if (testInfo.project.use.javaScriptEnabled !== false) {
+  if (javaScript) {
     await expect(page.getByRole("img", { name: t("banners:field.desktop-image") })).toHaveAttribute(
       "src",
       /^\/uploads\//,
     );
   }
   await page.getByLabel(t("banners:field.alt-zh-hk")).fill(first);
-  await page.getByLabel(t("common:link-target.kind.label"), { exact: true }).selectOption("url");
-  await page.getByLabel(t("common:link-target.url")).fill("/sale");
+  await page.getByLabel(t("common:link-target.kind.label"), { exact: true }).selectOption("product");
+  // With JS the field is a combobox, whose open list has the same label.
+  const productField = javaScript
+    ? page.getByRole("combobox", { name: t("common:link-target.product") })
+    : page.getByLabel(t("common:link-target.product"));
+  if (javaScript) {
+    // With JS the field searches the store's products: part of a name finds it, choosing it takes its code.
+    await productField.fill("oolong");
+    await page.getByRole("option", { name: `${tea} (${product.productCode})` }).click();
+    await expect(productField).toHaveValue(product.productCode);
+  } else {
+    await productField.fill(product.productCode);
+  }
   await page.getByRole("button", { name: t("form.save") }).click();
   await expect(page).toHaveURL(/\/layout\/home-design$/);
   // A second slide with the same image, made directly: the move is what this test is about.
@@ -66,7 +84,6 @@ test("a merchant adds a home banner slide, moves another above it, and the store
   await expect(slides).toHaveText([new RegExp(first), new RegExp(second)]);
   await expect(slides.first()).toContainText(t("banners:status.showing"));
   await expect(page.getByRole("button", { name: t("banners:move-up", { name: first }) })).toBeDisabled();
-  const javaScript = testInfo.project.use.javaScriptEnabled !== false;
   if (javaScript) await markDocument(page);
   await page.getByRole("button", { name: t("banners:move-up", { name: second }) }).click();
   await expect(slides).toHaveText([new RegExp(second), new RegExp(first)]);
@@ -81,42 +98,57 @@ test("a merchant adds a home banner slide, moves another above it, and the store
       }),
     },
   });
-  const { data } = (await reply.json()) as { data: { alt_zh_hk: string; link: { url: string } }[] };
-  expect(data.map((slide) => [slide.alt_zh_hk, slide.link.url])).toEqual([
+  const { data } = (await reply.json()) as {
+    data: { alt_zh_hk: string; link: { url: string | null; product_code: string | null } }[];
+  };
+  expect(data.map((slide) => [slide.alt_zh_hk, slide.link.url ?? slide.link.product_code])).toEqual([
     [second, "/sale"],
-    [first, "/sale"],
+    [first, product.productCode],
   ]);
 });
 
 test("a merchant builds a three-level menu and moves an item out, up, down and in", async ({
   page,
   t,
+  lang,
   factory,
   signIn,
   visit,
 }, testInfo) => {
+  // JS off in zh-HK runs at phone width, JS on in English at desktop width.
+  if (lang === "zh-HK") await page.setViewportSize({ width: 390, height: 844 });
   const store = await factory<Store>("store");
   const id = unique();
   const [shop, tea, green] = [`商店 ${id}`, `茶 ${id}`, `綠茶 ${id}`];
+  const category = await factory<{ id: number; nameZhHk: string }>("category", {
+    applicationKey: store.applicationKey,
+    name: `分類 ${id}`,
+  });
   await signIn(store.email, store.password);
   await visit("/layout/menu-management");
   await expect(page).toHaveTitle(`${t("site-menu:title.list")} - CMS`);
   await expect(page.getByText(t("site-menu:no-items"))).toBeVisible();
 
-  const addItem = async (label: string, under?: string) => {
+  /** An item linking to a web address, or to the category named. */
+  const addItem = async (label: string, under?: string, categoryName?: string) => {
     await (
       under
         ? page.getByRole("link", { name: t("site-menu:add-child", { name: under }) })
         : page.getByRole("link", { name: t("site-menu:add-item") })
     ).click();
     await page.getByLabel(t("site-menu:field.label-zh-hk")).fill(label);
-    await page.getByLabel(t("common:link-target.url")).fill(`/${encodeURIComponent(label)}`);
+    if (categoryName) {
+      await page.getByLabel(t("common:link-target.kind.label"), { exact: true }).selectOption("category");
+      await page.getByLabel(t("common:link-target.category")).selectOption({ label: categoryName });
+    } else {
+      await page.getByLabel(t("common:link-target.url")).fill(`/${encodeURIComponent(label)}`);
+    }
     await page.getByRole("button", { name: t("form.save") }).click();
     await expect(page).toHaveURL(/\/layout\/menu-management$/);
   };
   await addItem(shop);
   await addItem(tea, shop);
-  await addItem(green, tea);
+  await addItem(green, tea, category.nameZhHk);
 
   const rows = page.locator(".layout-list li > div");
   const outline = (...items: [string, number][]) =>
@@ -134,8 +166,13 @@ test("a merchant builds a three-level menu and moves an item out, up, down and i
   await move("up", tea);
   await outline([tea, 1], [green, 2], [shop, 1]);
   await move("down", tea);
+  // The category a third-level item links to is deleted meanwhile: the page after the next move marks the link.
+  await factory("delete-category", { applicationKey: store.applicationKey, id: category.id });
   await move("in", tea);
   await outline([shop, 1], [tea, 2], [green, 3]);
+  await expect(rows.filter({ hasText: green })).toContainText(t("common:link-target.broken"));
   await expect(page).toHaveURL(/\/layout\/menu-management$/);
   if (javaScript) await expectSameDocument(page);
+  // The deepest tree, its indents and move buttons included, fits a phone's width.
+  expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
 });

@@ -1,10 +1,10 @@
 // The product Worker wrapped for end-to-end tests only (never deployed): a clock that a test
 // moves with the x-test-clock-offset header, and factory endpoints that build a test's own data.
-import { eq } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import { createWorker } from "../../build/index.js";
 import { issueBirthdayCoupons } from "../../backend/birthday-coupons";
 import { createDb } from "../../backend/db/client";
-import { pushOutbox } from "../../backend/db/schema";
+import { categories, pushOutbox } from "../../backend/db/schema";
 import { runPushDeliveries } from "../../backend/push-delivery";
 import type { BackendEnv } from "../../backend/env";
 import {
@@ -49,6 +49,11 @@ async function factory(request: Request, env: BackendEnv): Promise<Response> {
       return Response.json(await createProduct(db, input.applicationKey, input));
     case "/__test/category":
       return Response.json(await createCategory(db, input.applicationKey, input.name));
+    case "/__test/delete-category":
+      await db
+        .delete(categories)
+        .where(and(eq(categories.applicationKey, input.applicationKey), eq(categories.id, input.id)));
+      return Response.json({ ok: true });
     case "/__test/add-on":
       return Response.json(await createAddOn(db, input.applicationKey, input));
     case "/__test/coupon":

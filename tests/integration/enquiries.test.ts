@@ -1,11 +1,21 @@
 import { env } from "cloudflare:test";
 import { and, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { ENQUIRIES_PER_CLIENT } from "../../backend/actions/enquiries";
+import { ENQUIRIES_PER_CLIENT, ENQUIRIES_PER_STORE } from "../../backend/actions/enquiries";
 import { enquiries, enquiryMessages, websiteData } from "../../backend/db/schema";
 import type { PayloadInput } from "../../contract/actions";
 import { createEnquiry, createStore, createStoreStaff, waitForEmailTo } from "../helpers/factories";
-import { clientOver, db, expectFailure, logOf, merchant, postRaw, signIn, TRANSPORT_NAMES } from "./wire";
+import {
+  clientOver,
+  db,
+  expectFailure,
+  fillRateLimitBucket,
+  logOf,
+  merchant,
+  postRaw,
+  signIn,
+  TRANSPORT_NAMES,
+} from "./wire";
 
 const unique = () => crypto.randomUUID().slice(0, 8);
 
@@ -287,5 +297,33 @@ describe("enquiries from the website", () => {
       .from(enquiries)
       .where(and(eq(enquiries.applicationKey, store.applicationKey), eq(enquiries.kind, "general")));
     expect(saved).toHaveLength(ENQUIRIES_PER_CLIENT + 1);
+  });
+
+  it("limits the store an hour whatever the address (429, nothing saved), each kind on its own", async () => {
+    const store = await createStore(db());
+    await fillRateLimitBucket(`enquiry:store:${store.applicationKey}`, ENQUIRIES_PER_STORE - 1);
+    expect(await fromClient("198.51.100.1", "add_enquiry_data", general(store.applicationKey))).toBe(200);
+    expect(await fromClient("198.51.100.2", "add_enquiry_data", general(store.applicationKey))).toBe(429);
+    expect(await fromClient("198.51.100.3", "add_medi_enquiry_data", medical(store.applicationKey))).toBe(200);
+    const saved = await db()
+      .select({ kind: enquiries.kind })
+      .from(enquiries)
+      .where(eq(enquiries.applicationKey, store.applicationKey));
+    expect(saved.map((row) => row.kind).sort()).toEqual(["general", "medical"]);
+  });
+
+  it("lets exactly the limit through of requests that arrive from one address at once", async () => {
+    const store = await createStore(db());
+    const payload = general(store.applicationKey);
+    const statuses = await Promise.all(
+      Array.from({ length: ENQUIRIES_PER_CLIENT + 5 }, () => fromClient("203.0.113.9", "add_enquiry_data", payload)),
+    );
+    expect(statuses.filter((status) => status === 200)).toHaveLength(ENQUIRIES_PER_CLIENT);
+    expect(statuses.filter((status) => status === 429)).toHaveLength(5);
+    const saved = await db()
+      .select({ id: enquiries.id })
+      .from(enquiries)
+      .where(eq(enquiries.applicationKey, store.applicationKey));
+    expect(saved).toHaveLength(ENQUIRIES_PER_CLIENT);
   });
 });

@@ -122,7 +122,7 @@ describe.each(TRANSPORT_NAMES)("home banner actions over the %s transport", (tra
       400,
       "invalid-payload",
     );
-    expect(link.fields).toEqual({ link_product_code: ["link-target-not-found"] });
+    expect(link.fields).toEqual({ link_product_code: ["product-not-found"] });
 
     const notUploaded = `/uploads/${store.applicationKey}/${"a".repeat(64)}.png`;
     const file = await expectFailure(

@@ -3,7 +3,7 @@ import { forStore } from "../../backend/db/scope";
 import { ActionError } from "../../backend/errors";
 import { linkTargetColumnsOf, linkTargetReads } from "../../backend/link-target";
 import { cachedReply, forgetCachedReplies } from "../../backend/public-cache";
-import type { LinkTargetInput } from "../../contract/link-target";
+import { LINK_PRODUCT_CHOICES, type LinkTargetInput } from "../../contract/link-target";
 import { createCategory, createCustomPage, createProduct, createStore } from "../helpers/factories";
 import { db, merchant } from "./wire";
 
@@ -44,6 +44,44 @@ describe("link targets", () => {
     expect(data.custom_pages).toEqual([
       { id: customPage.id, name_zh_hk: customPage.titleZhHk, name_en: customPage.titleEn },
     ]);
+  });
+
+  it("find the store's products by name, code, SKU or barcode, at most 20 in code order, never another store's", async () => {
+    const { store, client, key } = await merchant("embedded");
+    const other = await createStore(db());
+    const teas = Array.from(
+      { length: LINK_PRODUCT_CHOICES + 1 },
+      (_, index) => `TEA-${String(index).padStart(2, "0")}`,
+    );
+    await Promise.all([
+      ...teas.map((code, index) =>
+        createProduct(db(), store.applicationKey, {
+          productCode: code,
+          nameZhHk: `烏龍茶 ${index}`,
+          nameEn: `Oolong tea ${index}`,
+        }),
+      ),
+      createProduct(db(), store.applicationKey, {
+        productCode: "CUP-01",
+        nameZhHk: "茶杯",
+        nameEn: "Cup",
+        sku: "SKU-CERAMIC",
+        publish: false,
+      }),
+      createProduct(db(), other.applicationKey, { productCode: "TEA-99", nameZhHk: "烏龍茶", nameEn: "Oolong tea" }),
+    ]);
+    const found = async (keyword?: string) =>
+      (await client.get_link_target_product_data_list_by_application_key({ ...key, keyword })).data.products;
+    const codes = async (keyword?: string) => (await found(keyword)).map((product) => product.product_code);
+
+    // Three characters or more go through the search index, shorter ones compare each product.
+    expect(await codes("oolong")).toEqual(teas.slice(0, LINK_PRODUCT_CHOICES));
+    expect(await codes("烏龍")).toEqual(teas.slice(0, LINK_PRODUCT_CHOICES));
+    expect(await codes("ceramic")).toEqual(["CUP-01"]);
+    expect(await codes("杯")).toEqual(["CUP-01"]);
+    expect(await codes("coffee")).toEqual([]);
+    expect(await codes()).toEqual(["CUP-01", ...teas.slice(0, LINK_PRODUCT_CHOICES - 1)]);
+    expect(await found("a-07")).toEqual([{ product_code: "TEA-07", name_zh_hk: "烏龍茶 7", name_en: "Oolong tea 7" }]);
   });
 
   it("keep the chosen kind's target alone, and refuse a target of another store beside its field", async () => {
@@ -92,7 +130,7 @@ describe("link targets", () => {
       ),
     ]);
     expect(refusals).toEqual([
-      { status: 400, fields: { link_product_code: ["link-target-not-found"] } },
+      { status: 400, fields: { link_product_code: ["product-not-found"] } },
       { status: 400, fields: { link_category_id: ["link-target-not-found"] } },
       { status: 400, fields: { link_custom_page_id: ["link-target-not-found"] } },
     ]);

@@ -1,7 +1,7 @@
 import { env } from "cloudflare:test";
 import { and, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { PUSH_SUBSCRIPTIONS_PER_STORE } from "../../backend/actions/push-notifications";
+import { PUSH_SUBSCRIPTIONS_PER_CLIENT, PUSH_SUBSCRIPTIONS_PER_STORE } from "../../backend/actions/push-notifications";
 import { pushDeliveries, pushNotifications, pushOutbox, pushSubscriptions } from "../../backend/db/schema";
 import { runMinuteJobs } from "../../backend";
 import { runPushDeliveries } from "../../backend/push-delivery";
@@ -13,7 +13,7 @@ import {
   createPushSubscription,
   createStore,
 } from "../helpers/factories";
-import { clientOver, db, expectFailure, logOf, merchant, TRANSPORT_NAMES } from "./wire";
+import { clientOver, db, expectFailure, fillRateLimitBucket, logOf, merchant, postRaw, TRANSPORT_NAMES } from "./wire";
 
 type PushInput = Omit<PayloadInput<"add_push_notification_data">, "application_key">;
 
@@ -337,12 +337,7 @@ describe("the store website's public actions", () => {
 
   it("refuses subscriptions past the store's hourly limit with 429, adding none", async () => {
     const { store } = await merchant("embedded");
-    await env.DB.prepare(
-      `WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n WHERE i < ?)
-       INSERT INTO rate_limit_hit (bucket, created_at) SELECT ?, ? FROM n`,
-    )
-      .bind(PUSH_SUBSCRIPTIONS_PER_STORE, `push_subscription:store:${store.applicationKey}`, new Date().toISOString())
-      .run();
+    await fillRateLimitBucket(`push_subscription:store:${store.applicationKey}`, PUSH_SUBSCRIPTIONS_PER_STORE);
     await expectFailure(
       website.add_push_subscription_data({
         application_key: store.applicationKey,
@@ -355,6 +350,30 @@ describe("the store website's public actions", () => {
     expect(
       await db().select().from(pushSubscriptions).where(eq(pushSubscriptions.applicationKey, store.applicationKey)),
     ).toEqual([]);
+  });
+
+  it("limits one client address an hour (429, nothing added), while another address still subscribes", async () => {
+    const { store } = await merchant("embedded");
+    const subscribeFrom = async (address: string) => {
+      const body = new FormData();
+      body.set(
+        "add_push_subscription_data",
+        JSON.stringify({
+          application_key: store.applicationKey,
+          endpoint: `https://push.example.com/send/${crypto.randomUUID()}`,
+          keys: subscriptionKeys,
+        }),
+      );
+      return (await postRaw(body, { "CF-Connecting-IP": address })).status;
+    };
+    const statuses: number[] = [];
+    for (let sent = 0; sent <= PUSH_SUBSCRIPTIONS_PER_CLIENT; sent++)
+      statuses.push(await subscribeFrom("203.0.113.20"));
+    expect(statuses).toEqual([...Array(PUSH_SUBSCRIPTIONS_PER_CLIENT).fill(200), 429]);
+    expect(await subscribeFrom("203.0.113.21")).toBe(200);
+    expect(
+      await db().select().from(pushSubscriptions).where(eq(pushSubscriptions.applicationKey, store.applicationKey)),
+    ).toHaveLength(PUSH_SUBSCRIPTIONS_PER_CLIENT + 1);
   });
 });
 

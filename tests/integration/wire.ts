@@ -109,6 +109,16 @@ export async function expectFailure(call: Promise<unknown>, status: number, mess
   return error as ActionFailure;
 }
 
+/** Hits of this hour in a rate-limit bucket (backend/rate-limit.ts), as if that many requests had come. */
+export async function fillRateLimitBucket(bucket: string, hits: number) {
+  await env.DB.prepare(
+    `WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n WHERE i < ?)
+     INSERT INTO rate_limit_hit (bucket, created_at) SELECT ?, ? FROM n`,
+  )
+    .bind(hits, bucket, new Date().toISOString())
+    .run();
+}
+
 /** A raw wire request, for what the typed client cannot send. */
 export function postRaw(body: BodyInit, headers: Record<string, string> = {}) {
   return SELF.fetch("http://backend.test/api/action", { method: "POST", body, headers });

@@ -112,6 +112,7 @@ export function PushFields({
       <FormSection title={t("section.link")}>
         <LinkTargetFields
           fields={fields}
+          module="push_notification"
           categories={links.categories}
           customPages={links.customPages}
           saved={savedLink}

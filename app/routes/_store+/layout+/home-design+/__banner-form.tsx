@@ -120,7 +120,13 @@ export function BannerFields({
         </FormLayout>
       </FormSection>
       <FormSection title={t("section.link")}>
-        <LinkTargetFields fields={fields} categories={categories} customPages={customPages} saved={saved} />
+        <LinkTargetFields
+          fields={fields}
+          module="layout"
+          categories={categories}
+          customPages={customPages}
+          saved={saved}
+        />
       </FormSection>
       <FormSection title={t("section.schedule")}>
         <FormLayout>

@@ -72,6 +72,7 @@ export function MenuItemFields({
         </FormLayout.Group>
         <LinkTargetFields
           fields={fields}
+          module="layout"
           categories={categories}
           customPages={customPages}
           saved={saved}
