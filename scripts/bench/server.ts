@@ -1,6 +1,7 @@
 import { execFileSync, spawn } from "node:child_process";
 import { openSync, rmSync, writeFileSync } from "node:fs";
 import { hashPassword } from "../../backend/crypto";
+import { roleDefaults } from "../../contract/permissions";
 
 /**
  * The server `npm run bench` and `npm run lighthouse` measure: a fresh build of the Worker on local
@@ -38,6 +39,8 @@ const MODULES = JSON.stringify([
   "monthly_fee",
 ]);
 const CATEGORIES = 20;
+/** Orders are made (and most paid) one after another over this many days up to the seeding. */
+const ORDER_DAYS = 90;
 const OTHER_STORES = 100;
 const env = { ...process.env, CLOUDFLARE_CF_FETCH_ENABLED: "false", WRANGLER_SEND_METRICS: "false" };
 
@@ -46,15 +49,18 @@ const run = (command: string, args: string[]) =>
 
 /**
  * A store (its merchant signs in as `<key>@bench.test`) with a plan, categories, add-ons, products, members,
- * coupons, orders, staff accounts and suppliers (one for every hundred products, at most 50 of each, as a large
- * store has: the pages that offer them all in a filter are measured at a real store's size), each product of
- * ten supplied, purchase orders and push notifications (one for every ten products of each), as many enquiries
- * as products (one in ten medical, a quarter in each status, each with its first message), as many home banner
- * slides and menu items as a store may have (20, and 100 in three levels), coaches (as many as staff accounts),
- * 8 course types and as many course sessions as products (one an hour from 2025-06-01), a credit package and as
- * many credit orders of it as products (each member's, three in five paid, with their credits), appointment
- * providers and services (as many as staff accounts) with as many bookings as products (one an hour from
- * 2025-06-01, each member's), and a monthly plan with as many fee records as products (each member's).
+ * coupons, as many orders as products (made one after another over the last 90 days, five in eight paid then,
+ * each with one or two product lines and its payment, one in forty refunded a day later), staff accounts with
+ * their role's permissions (ten of them sell at the POS at once) and suppliers (one for every hundred products,
+ * at most 50 of each, as a large store has: the pages that offer them all in a filter are measured at a real
+ * store's size), each product of ten supplied, purchase orders and push notifications (one for every ten products
+ * of each), as many enquiries as products (one in ten medical, a quarter in each status, each with its first
+ * message), as many home banner slides and menu items as a store may have (20, and 100 in three levels), coaches
+ * (as many as staff accounts), 8 course types and as many course sessions as products (one an hour from
+ * 2025-06-01), a credit package and as many credit orders of it as products (each member's, three in five paid,
+ * with their credits), appointment providers and services (as many as staff accounts) with as many bookings as
+ * products (one an hour from 2025-06-01, each member's), and a monthly plan with as many fee records as products
+ * (each member's).
  */
 function storeSql(key: string, products: number, hash: string) {
   const people = Math.min(50, Math.ceil(products / 100));
@@ -95,18 +101,45 @@ INSERT INTO coupon (application_key, title_zh_hk, title_en, code, usage, audienc
   FROM seq;
 WITH RECURSIVE seq(n) AS (SELECT 1 UNION ALL SELECT n + 1 FROM seq WHERE n < ${people})
 INSERT INTO store_staff (application_key, email, name, password_hash, role, permissions, created_at)
-  SELECT '${key}', '${key}-staff' || n || '@bench.test', 'Staff ' || n, '${hash}', CASE WHEN n % 5 = 0 THEN 'admin' ELSE 'sales' END, '{}',
+  SELECT '${key}', '${key}-staff' || n || '@bench.test', 'Staff ' || n, '${hash}', CASE WHEN n % 5 = 0 THEN 'admin' ELSE 'sales' END,
+    CASE WHEN n % 5 = 0 THEN '${JSON.stringify(roleDefaults("admin"))}' ELSE '${JSON.stringify(roleDefaults("sales"))}' END,
     strftime('%Y-%m-%dT%H:%M:%fZ', '2026-01-01', '+' || n || ' minutes')
   FROM seq;
 WITH RECURSIVE seq(n) AS (SELECT 1 UNION ALL SELECT n + 1 FROM seq WHERE n < ${products})
-INSERT INTO store_order (application_key, order_number, idempotency_key, channel, status, payment_status, customer_name, customer_phone, subtotal_cents, total_cents, payment_method, created_at)
+INSERT INTO store_order (application_key, order_number, idempotency_key, channel, status, payment_status, customer_name,
+    customer_phone, subtotal_cents, total_cents, payment_method, created_at, paid_at)
   SELECT '${key}', 1000 + n, 'bench-' || n, CASE WHEN n % 3 = 0 THEN 'online' ELSE 'pos' END,
-    CASE n % 8 WHEN 0 THEN 'awaiting_payment' WHEN 1 THEN 'unverified_payment' WHEN 2 THEN 'paid' WHEN 3 THEN 'preparing'
-      WHEN 4 THEN 'delivering' WHEN 6 THEN 'cancelled' ELSE 'completed' END,
-    CASE WHEN n % 8 IN (0, 1, 6) THEN 'no_payment_record' ELSE 'succeeded' END,
-    'Customer ' || n, printf('9%07d', n), 1000 + (n * 37) % 50000, 1000 + (n * 37) % 50000, 'cash',
-    strftime('%Y-%m-%dT%H:%M:%fZ', '2026-01-01', '+' || n || ' minutes')
-  FROM seq;
+    CASE WHEN n % 40 = 5 THEN 'refunded' WHEN n % 8 = 0 THEN 'awaiting_payment' WHEN n % 8 = 1 THEN 'unverified_payment'
+      WHEN n % 8 = 2 THEN 'paid' WHEN n % 8 = 3 THEN 'preparing' WHEN n % 8 = 4 THEN 'delivering' WHEN n % 8 = 6 THEN 'cancelled'
+      ELSE 'completed' END AS status,
+    CASE WHEN n % 40 = 5 THEN 'refunded' WHEN n % 8 IN (0, 1, 6) THEN 'no_payment_record' ELSE 'succeeded' END AS payment_status,
+    'Customer ' || n, printf('9%07d', n), 0, 0,
+    CASE n / 8 % 4 WHEN 0 THEN 'cash' WHEN 1 THEN 'credit_card' WHEN 2 THEN 'fps' ELSE 'payme' END AS payment_method,
+    at, CASE WHEN n % 8 IN (0, 1, 6) THEN NULL ELSE at END AS paid_at
+  FROM (SELECT n, strftime('%Y-%m-%dT%H:%M:%fZ', 'now', '-' || ((${products} - n) * ${ORDER_DAYS * 86_400} / ${products}) || ' seconds') AS at FROM seq);
+INSERT INTO order_line (application_key, order_id, kind, product_id, position, name_zh_hk, name_en, unit_price_cents, quantity,
+    line_total_cents, refunded_quantity)
+  SELECT o.application_key, o.id, 'product', p.id, 1, p.name_zh_hk, p.name_en, p.price_cents, 1 + (o.n % 3 = 0),
+    p.price_cents * (1 + (o.n % 3 = 0)), (o.status = 'refunded') * (1 + (o.n % 3 = 0))
+  FROM (SELECT id, application_key, status, order_number - 1000 AS n FROM store_order WHERE application_key = '${key}') o
+  JOIN product p ON p.application_key = o.application_key AND p.product_code = 'B' || o.n;
+INSERT INTO order_line (application_key, order_id, kind, product_id, position, name_zh_hk, name_en, unit_price_cents, quantity,
+    line_total_cents, refunded_quantity)
+  SELECT o.application_key, o.id, 'product', p.id, 2, p.name_zh_hk, p.name_en, p.price_cents, 1, p.price_cents, o.status = 'refunded'
+  FROM (SELECT id, application_key, status, order_number - 1000 AS n FROM store_order WHERE application_key = '${key}') o
+  JOIN product p ON p.application_key = o.application_key AND p.product_code = 'B' || ((o.n * 7) % ${products} + 1)
+  WHERE o.n % 2 = 0;
+UPDATE store_order SET (subtotal_cents, total_cents) = (SELECT sum(l.line_total_cents), sum(l.line_total_cents) FROM order_line l
+    WHERE l.application_key = store_order.application_key AND l.order_id = store_order.id)
+  WHERE application_key = '${key}';
+UPDATE store_order SET refunded_cents = total_cents WHERE application_key = '${key}' AND status = 'refunded';
+INSERT INTO order_payment (application_key, order_id, method, amount_cents, status, created_at)
+  SELECT application_key, id, payment_method, total_cents, payment_status, paid_at
+  FROM store_order WHERE application_key = '${key}' AND paid_at IS NOT NULL;
+INSERT INTO order_refund (application_key, order_id, amount_cents, actor_email, note, created_at)
+  SELECT application_key, id, total_cents, '${key}@bench.test', 'Bench refund',
+    min(strftime('%Y-%m-%dT%H:%M:%fZ', paid_at, '+1 day'), strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))
+  FROM store_order WHERE application_key = '${key}' AND status = 'refunded';
 INSERT INTO credit_package (application_key, name_zh_hk, name_en, credits, price_cents, validity_days, validity_starts, on_sale)
   VALUES ('${key}', '十堂套票', 'Ten classes', 10, 120000, 180, 'purchase', 1);
 WITH RECURSIVE seq(n) AS (SELECT 1 UNION ALL SELECT n + 1 FROM seq WHERE n < ${products})

@@ -1,6 +1,16 @@
+import * as XLSX from "@e965/xlsx";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { orders, storeSettings } from "../../backend/db/schema";
+import {
+  salesCsv,
+  salesRange,
+  salesReport,
+  salesXlsx,
+  sheetName,
+} from "../../app/routes/_store+/__sales-report.server";
+import type { AppTFunction } from "../../app/i18n";
+import { translations } from "../../app/server/i18n.server";
+import { orderRefunds, orders, storeSettings } from "../../backend/db/schema";
 import { hongKongDate } from "../../contract/dates";
 import { createOrderRow, createProduct, type OrderOptions } from "../helpers/factories";
 import { db, expectFailure, merchant, TRANSPORT_NAMES, type TransportName } from "./wire";
@@ -241,5 +251,90 @@ describe("the daily sales report's days", () => {
       to: "2024-12-31",
     });
     expect(yearAndDay.data.days).toHaveLength(366);
+  });
+});
+
+describe("the sales report's exports", () => {
+  it("write a row per Hong Kong day of the range and the total, refunds on their day, in dollars", async () => {
+    const { client, key, order, product } = await shop();
+    const [teapot, tea] = await Promise.all([product(), product()]);
+    // 23:59 in Hong Kong on 8 March: the day before the range.
+    await order({ status: "completed", paymentStatus: "succeeded", paidAt: "2026-03-08T15:59:00.000Z" });
+    // 23:30 in Hong Kong on 9 March, by card: HK$1,234.50 on the page, 1234.50 in the CSV (a comma would split the cell).
+    await order({
+      channel: "pos",
+      status: "completed",
+      paymentStatus: "succeeded",
+      paymentMethod: "credit_card",
+      paidAt: "2026-03-09T15:30:00.000Z",
+      lines: [{ productId: teapot.id, unitPriceCents: 617_25, quantity: 2 }],
+      cardFeeCents: 30_86,
+      totalCents: 1265_36,
+    });
+    // Paid on 10 March with a coupon and delivery; its goods refunded on 11 March.
+    const { order: refunded } = await order({
+      status: "completed",
+      paymentStatus: "succeeded",
+      paymentMethod: "fps",
+      paidAt: "2026-03-10T02:00:00.000Z",
+      lines: [{ productId: tea.id, unitPriceCents: 100_00, quantity: 1, refundedQuantity: 1 }],
+      couponDiscountCents: 10_00,
+      deliveryChargeCents: 25_00,
+      totalCents: 115_00,
+      refundedCents: 90_00,
+    });
+    await db().insert(orderRefunds).values({
+      applicationKey: key.application_key,
+      orderId: refunded.id,
+      amountCents: 90_00,
+      actorEmail: "owner@example.test",
+      createdAt: "2026-03-11T03:00:00.000Z",
+    });
+
+    const range = salesRange(
+      new URL("http://app.test/my-store/sales-report.csv?from=2026-03-09&to=2026-03-11"),
+      new Date(),
+    );
+    expect(range).toEqual({ from: "2026-03-09", to: "2026-03-11" });
+    expect([sheetName(range, "csv"), sheetName({ from: "2026-03-09", to: "2026-03-09" }, "xlsx")]).toEqual([
+      "sales-2026-03-09-2026-03-11.csv",
+      "sales-2026-03-09.xlsx",
+    ]);
+    const report = await salesReport(client, key.application_key, range);
+    const t = translations("en").i18n.getFixedT("en") as AppTFunction;
+
+    const csv = salesCsv(report, t);
+    expect(csv.startsWith("\uFEFF")).toBe(true);
+    expect(csv.slice(1).trimEnd().split("\r\n")).toEqual([
+      "Date,Gross sales,Discounts,Refunds,Net sales,Delivery,Card fees,Total collected,Orders,Average order",
+      "2026-03-09,1234.50,0.00,0.00,1234.50,0.00,30.86,1265.36,1,1234.50",
+      "2026-03-10,100.00,10.00,0.00,90.00,25.00,0.00,115.00,1,90.00",
+      "2026-03-11,0.00,0.00,90.00,-90.00,0.00,0.00,-90.00,0,0.00",
+      "Total,1334.50,10.00,90.00,1234.50,25.00,30.86,1290.36,2,662.25",
+    ]);
+
+    const workbook = XLSX.read(salesXlsx(report, t), { type: "array", cellNF: true });
+    expect(workbook.SheetNames).toEqual(["Sales"]);
+    const sheet = workbook.Sheets.Sales;
+    expect(XLSX.utils.sheet_to_json(sheet, { header: 1, raw: true })).toEqual([
+      [
+        "Date",
+        "Gross sales",
+        "Discounts",
+        "Refunds",
+        "Net sales",
+        "Delivery",
+        "Card fees",
+        "Total collected",
+        "Orders",
+        "Average order",
+      ],
+      ["2026-03-09", 1234.5, 0, 0, 1234.5, 0, 30.86, 1265.36, 1, 1234.5],
+      ["2026-03-10", 100, 10, 0, 90, 25, 0, 115, 1, 90],
+      ["2026-03-11", 0, 0, 90, -90, 0, 0, -90, 0, 0],
+      ["Total", 1334.5, 10, 90, 1234.5, 25, 30.86, 1290.36, 2, 662.25],
+    ]);
+    // Money cells are numbers shown with two decimals; the order count is a plain number.
+    expect([sheet.H5.z, sheet.I5.z]).toEqual(["0.00", "General"]);
   });
 });
