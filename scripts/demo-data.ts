@@ -1867,7 +1867,10 @@ export function demoCoursesSql(now: Date, proofImageUrl: string): string {
       const bookedAt = new Date(session.startsAt.getTime() - (2 + place) * 86_400_000).toISOString();
       statements.push(`INSERT INTO course_booking (application_key, session_id, member_id, credit_id, credits_spent, actor_email, created_at)
         SELECT ${key}, ${sessionId(session)}, ${member}, ${creditId}, ${session.credits}, 'merchant@example.com', ${quote(bookedAt)}
-        WHERE NOT EXISTS (SELECT 1 FROM course_booking WHERE session_id = ${sessionId(session)} AND member_id = ${member});`);
+        WHERE NOT EXISTS (SELECT 1 FROM course_booking WHERE session_id = ${sessionId(session)} AND member_id = ${member})
+          -- A seed on a later day books other classes: only with the credits and places that are left.
+          AND (SELECT credits_remaining FROM member_credit WHERE id = ${creditId}) >= ${session.credits}
+          AND (SELECT booked_places < max_places FROM course_session WHERE id = ${sessionId(session)});`);
       statements.push(`UPDATE credit_movement SET created_at = ${quote(bookedAt)}
         WHERE reason = 'booking' AND booking_id = (SELECT id FROM course_booking WHERE session_id = ${sessionId(session)} AND member_id = ${member})
           AND created_at > ${quote(bookedAt)};`);
