@@ -83,9 +83,11 @@ function reportQueries(store: StoreScope, from: string, to: string) {
       )
       .groupBy(orders.channel)
       .orderBy(orders.channel),
+    // From the range's orders to their lines: the lines' own store index would walk every line the store
+    // ever sold (100k orders: 0.5 s for today's report).
     store
       .selectFields(
-        orderLines,
+        orders,
         {
           productId: orderLines.productId,
           nameZhHk: orderLines.nameZhHk,
@@ -93,8 +95,15 @@ function reportQueries(store: StoreScope, from: string, to: string) {
           quantity: cents(sql`${orderLines.quantity}`),
           amount: cents(sql`${orderLines.lineTotalCents}`),
         },
-        inArray(orderLines.orderId, paidOrderIds),
-        eq(orderLines.kind, "product"),
+        paidInRange,
+      )
+      .innerJoin(
+        orderLines,
+        and(
+          eq(orderLines.orderId, orders.id),
+          eq(orderLines.applicationKey, orders.applicationKey),
+          eq(orderLines.kind, "product"),
+        ),
       )
       .groupBy(orderLines.productId, orderLines.nameZhHk, orderLines.nameEn)
       .orderBy(desc(sql`5`), desc(sql`4`), orderLines.nameEn)
@@ -103,6 +112,15 @@ function reportQueries(store: StoreScope, from: string, to: string) {
 }
 
 type DayRow = Awaited<ReturnType<typeof reportQueries>[0]>[number];
+
+/** A row of the top products (drizzle's types lose the selection once a scoped query is joined). */
+interface TopProductRow {
+  productId: number | null;
+  nameZhHk: string;
+  nameEn: string;
+  quantity: number;
+  amount: number;
+}
 
 const EMPTY_DAY: Omit<DayRow, "date"> = { orders: 0, gross: 0, discounts: 0, delivery: 0, cardFees: 0, total: 0 };
 
@@ -162,7 +180,7 @@ export const salesReportActions = [
           gross_sales_cents: row.gross,
           total_cents: row.total,
         })),
-        top_products: products.map((row) => ({
+        top_products: (products as unknown as TopProductRow[]).map((row) => ({
           product_id: row.productId,
           name_zh_hk: row.nameZhHk,
           name_en: row.nameEn,
