@@ -17,6 +17,9 @@ import { keptSearch, posAction, POS_URL, typedPayments } from "./__pos-actions.s
 import { PosCart } from "./__pos-cart";
 import { PosCheckout, PosHeldCarts } from "./__pos-checkout";
 import { PosProducts, PosScan } from "./__pos-products";
+import { SHIFT_URL } from "./pos_.shift+/__shift-parts";
+
+const BARCODES_URL = `${POS_URL}/barcodes`;
 
 export const handle: RouteHandle = { i18n: ["pos", "orders", "stores", "members"] };
 export const meta = titleMeta;
@@ -155,10 +158,19 @@ export type PosAction = typeof action;
 export default function Pos() {
   const { t } = useTranslation(["pos", "orders"]);
   const { title, sold, canPrint, canWrite } = useLoaderData<typeof loader>();
+  const links = (
+    <PageLinks
+      links={[
+        { content: t("link.shift"), url: SHIFT_URL },
+        { content: t("link.barcodes"), url: BARCODES_URL },
+      ]}
+    />
+  );
   if (!canWrite) {
     return (
       <Page title={title} fullWidth>
         <BlockStack gap="400">
+          {links}
           <Banner tone="info">{t("read-only")}</Banner>
           <PosProducts />
         </BlockStack>
@@ -168,6 +180,7 @@ export default function Pos() {
   return (
     <Page title={title} fullWidth>
       <BlockStack gap="400">
+        {links}
         {sold && (
           <Banner tone="success" title={t("sold", { number: sold.number })}>
             <BlockStack gap="200">
