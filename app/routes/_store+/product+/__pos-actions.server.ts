@@ -94,9 +94,11 @@ const operations: { [Intent in PosIntent]?: (value: Values<Intent>) => PosCartOp
  */
 export async function posAction(request: Request, client: ActionClient, applicationKey: string) {
   const url = new URL(request.url);
-  const back = `${POS_URL}${keptSearch(url)}`;
   const formData = await request.formData();
   const intent = formData.get("intent");
+  // The amounts typed were for this cart: a cart emptied or swapped for a held one starts without them.
+  const otherCart = intent === "clear" || intent === "hold" || intent === "recall";
+  const back = `${POS_URL}${keptSearch(url, otherCart ? [] : undefined)}`;
   if (typeof intent !== "string" || !(intent in posForms)) return redirect(back);
   const posIntent = intent as PosIntent;
   const submission = parseWithZod(formData, { schema: posForms[posIntent] as z.ZodType<Record<string, unknown>> });
