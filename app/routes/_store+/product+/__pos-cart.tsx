@@ -294,7 +294,7 @@ function Member() {
 function Discount() {
   const { t } = useTranslation("pos");
   const { cart, member } = useLoaderData<PosLoader>();
-  const { fetcher, reply } = usePosForm("discount");
+  const { fetcher, reply, busy } = usePosForm("discount");
   const [form, fields] = useZodForm(posForms.discount, reply, {
     coupon_code: cart.coupon_code ?? "",
     cash_dollar: cart.cash_dollar_cents ? centsToDollars(cart.cash_dollar_cents) : "",
@@ -315,7 +315,12 @@ function Discount() {
             />
           )}
           <InlineStack align="end">
-            <Button submit>{t("discount.apply")}</Button>
+            {/* A refused discount is often applied again at once. Posted again while the refusal's data are
+                still being read, React Router 6 loses track of the fetcher ("Expected fetcher") and the page's
+                next navigation fails, so the button waits until the page is idle. */}
+            <Button submit disabled={busy}>
+              {t("discount.apply")}
+            </Button>
           </InlineStack>
         </BlockStack>
       </PosForm>
