@@ -21,6 +21,10 @@ describe("the merchant menu", () => {
     expect(menuFor(["credit_package", "yoga_course"])).toContain("yoga-courses");
   });
 
+  it("groups the POS pages: the counter and its cash shifts", () => {
+    expect(menuFor(["pos"])).toEqual(["overview", "pos", "pos-counter", "pos-shifts"]);
+  });
+
   it("drops a group whose items are all switched off", () => {
     expect(menuFor(["order"])).toEqual(["overview", "orders"]);
   });

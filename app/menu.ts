@@ -14,7 +14,15 @@ export interface MenuItem {
 /** The merchant menu (spec §2 "Menu areas"), each item behind the module that switches it on. */
 const STORE_MENU: MenuItem[] = [
   { label: "overview", url: "/my-store" },
-  { label: "pos", url: "/product/pos", module: "pos" },
+  {
+    label: "pos",
+    url: "/product/pos",
+    module: "pos",
+    items: [
+      { label: "pos-counter", url: "/product/pos", module: "pos" },
+      { label: "pos-shifts", url: "/product/pos/shift/list", module: "pos" },
+    ],
+  },
   {
     label: "layout",
     url: "/layout/home-design",

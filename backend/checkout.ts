@@ -115,6 +115,21 @@ export function paymentMethodRefusal(
 export const cardFeeCents = (cardPaysCents: number, basisPoints: number) =>
   Math.round((Math.max(cardPaysCents, 0) * basisPoints) / 10_000);
 
+/**
+ * What a counter sale's payments come to against its total: paid, still to pay, and the change. Only cash
+ * gives change, so it is at most the cash paid.
+ */
+export function tenderOf(payments: { method: PaymentMethod; amount_cents: number }[], totalCents: number) {
+  const paid = payments.reduce((sum, payment) => sum + payment.amount_cents, 0);
+  const cash = payments.filter((payment) => payment.method === "cash").reduce((sum, p) => sum + p.amount_cents, 0);
+  return {
+    cash_cents: cash,
+    paid_cents: paid,
+    remaining_cents: Math.max(totalCents - paid, 0),
+    change_cents: Math.min(Math.max(paid - totalCents, 0), cash),
+  };
+}
+
 const add = (units: Map<number, number>, id: number, quantity: number) =>
   units.set(id, (units.get(id) ?? 0) + quantity);
 
@@ -293,6 +308,7 @@ function priced(
 
   let deliveryChargeCents = 0;
   let freeDelivery = false;
+  let freeDeliveryAmountCents: number | null = null;
   const { delivery } = input;
   if (!delivery) {
     if (channel === "online") refuse(400, "missing-delivery-method");
@@ -307,7 +323,8 @@ function priced(
       }
     } else {
       if (!delivery.district || !delivery.address) return refuse(400, "missing-delivery-method");
-      freeDelivery = method.free_delivery_amount_cents !== null && discountedCents >= method.free_delivery_amount_cents;
+      freeDeliveryAmountCents = method.free_delivery_amount_cents;
+      freeDelivery = freeDeliveryAmountCents !== null && discountedCents >= freeDeliveryAmountCents;
       deliveryChargeCents = freeDelivery ? 0 : method.charge_cents[delivery.district];
     }
   }
@@ -332,6 +349,9 @@ function priced(
       cash_dollar_discount_cents: cashDollar.discountCents,
       delivery_charge_cents: deliveryChargeCents,
       free_delivery: freeDelivery,
+      free_delivery_amount_cents: freeDeliveryAmountCents,
+      free_delivery_left_cents:
+        freeDeliveryAmountCents === null ? 0 : Math.max(freeDeliveryAmountCents - discountedCents, 0),
       card_fee_cents: cardFee,
       total_cents: payableCents + cardFee,
     },

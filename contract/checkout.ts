@@ -24,6 +24,9 @@ export const MAX_PROOF_IMAGES = 3;
 const quantity = z.int().min(1).max(MAX_QUANTITY);
 const money = z.int().min(0).max(MAX_CENTS);
 
+/** What one method paid of a counter sale. */
+export const posPayment = z.object({ method: z.enum(PAYMENT_METHODS), amount_cents: z.int().min(1).max(MAX_CENTS) });
+
 /**
  * A product line. Each chosen add-on comes once per unit of the line: two coffees with an extra shot are
  * two extra shots. Products are named by their `product_code`, the product module's own key.
@@ -111,10 +114,7 @@ export const checkoutPayloads = {
      * is made only while the cart is still that one, with these contents, and the cart is emptied with it.
      */
     pos_cart_version: optional(z.int().min(1)),
-    payments: z
-      .array(z.object({ method: z.enum(PAYMENT_METHODS), amount_cents: z.int().min(1).max(MAX_CENTS) }))
-      .max(MAX_PAYMENTS)
-      .default([]),
+    payments: z.array(posPayment).max(MAX_PAYMENTS).default([]),
   }),
   /**
    * An order from the store's own website (permission `public`, keyed by application_key). A member is
@@ -174,6 +174,10 @@ export interface OrderAmount {
   delivery_charge_cents: number;
   /** Free delivery applies: the subtotal after discounts reached the method's free-delivery amount. */
   free_delivery: boolean;
+  /** The delivery method's free-delivery amount; null without one (or without delivery, or for self pickup). */
+  free_delivery_amount_cents: number | null;
+  /** What the subtotal after the discount still needs to reach it; 0 once it does. */
+  free_delivery_left_cents: number;
   card_fee_cents: number;
   total_cents: number;
 }
@@ -186,9 +190,15 @@ export interface CreatedOrder {
   total_cents: number;
 }
 
+/** A counter sale, with the cash the customer handed over and the change they got back. */
+export interface PosSale extends CreatedOrder {
+  cash_tendered_cents: number;
+  change_cents: number;
+}
+
 export interface CheckoutResults {
   get_order_amount_data_by_application_key: OrderAmount;
-  add_pos_order_data: CreatedOrder;
+  add_pos_order_data: PosSale;
   add_online_order_data: CreatedOrder;
   update_order_payment_proof_data_by_application_key_and_idempotency_key: CreatedOrder;
 }

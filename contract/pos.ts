@@ -1,5 +1,5 @@
 import * as z from "zod";
-import { checkoutFields, type OrderAmount } from "./checkout";
+import { checkoutFields, MAX_PAYMENTS, posPayment, type OrderAmount } from "./checkout";
 import type { Examples } from "./examples";
 import type { OrderMember } from "./orders";
 import { multilineText, nullable, optional, text } from "./field-rules";
@@ -70,6 +70,14 @@ export const posPayloads = {
     application_key: applicationKey,
     keyword,
     category_id: optional(id),
+    /**
+     * What the seller typed for each method but the card, to work out what is left and the change: when the
+     * cart's payment method is the card, it pays the rest (`tender`).
+     */
+    payments: z
+      .array(posPayment.extend({ method: z.enum(PAYMENT_METHODS).exclude(["credit_card"]) }))
+      .max(MAX_PAYMENTS)
+      .default([]),
   }),
   /** One change to the caller's cart, saved over the version the page showed (409 `edited-elsewhere`). */
   update_pos_cart_data_by_application_key: z.object({
@@ -113,11 +121,27 @@ export interface PosLine {
   offered_add_ons: { id: number; name_zh_hk: string; name_en: string; price_cents: number }[];
 }
 
+/** The payments typed, against the engine's total. */
+export interface PosTender {
+  /** What the card pays when the cart's payment method is the card: what the others leave, its fee included. */
+  card_cents: number;
+  cash_cents: number;
+  paid_cents: number;
+  remaining_cents: number;
+  /** Cash beyond the total, up to the cash paid: only cash gives change. */
+  change_cents: number;
+}
+
 export interface PosData extends PosCartState {
   lines: PosLine[];
-  /** The engine's amount of the cart, or its refusal (a message key), e.g. `inventory-not-enough`. */
+  /**
+   * The engine's amount of the cart (with the typed payments: the card's fee is on its share only), or its
+   * refusal (a message key), e.g. `inventory-not-enough`.
+   */
   amount: OrderAmount | null;
   refusal: string | null;
+  /** The typed payments worked out, when there are some or the card pays; null without an amount. */
+  tender: PosTender | null;
   member: OrderMember | null;
   products: {
     product_code: string;

@@ -1,6 +1,6 @@
 import { eq, sql } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
-import type { CheckoutInput, CreatedOrder, Payload } from "../../contract/actions";
+import type { CheckoutInput, CreatedOrder, Payload, PosSale } from "../../contract/actions";
 import { hongKongDate } from "../../contract/dates";
 import type { ORDER_STATUSES, PAYMENT_METHODS, PAYMENT_STATUSES } from "../../contract/options";
 import type { Caller } from "../caller";
@@ -13,6 +13,7 @@ import {
   type CheckoutReads,
   type OrderChannel,
   type PricedOrder,
+  tenderOf,
 } from "../checkout";
 import { couponRedemptionStatements, rethrowCouponRefused } from "../coupons";
 import { toStoreModules } from "../current-plan";
@@ -297,11 +298,12 @@ async function createOrder(
 
 /** POS payments as applied: cash beyond the total is the customer's change, taken off the cash paid. */
 function appliedPayments(payments: Payload<"add_pos_order_data">["payments"], totalCents: number) {
-  const paid = payments.reduce((sum, payment) => sum + payment.amount_cents, 0);
-  const cash = payments.filter((payment) => payment.method === "cash").reduce((sum, p) => sum + p.amount_cents, 0);
-  const change = paid - totalCents;
-  if (change < 0 || change > cash) throw new ActionError(400, "invalid-payment-amount");
-  let left = change;
+  const { paid_cents, remaining_cents, change_cents } = tenderOf(payments, totalCents);
+  // Short of the total, or another method paying beyond it (only cash gives change).
+  if (remaining_cents > 0 || paid_cents - totalCents > change_cents) {
+    throw new ActionError(400, "invalid-payment-amount");
+  }
+  let left = change_cents;
   return payments
     .map((payment) => {
       if (payment.method !== "cash" || left === 0) return payment;
@@ -364,8 +366,13 @@ export const checkoutActions = [
   defineAction("add_pos_order_data", "store:pos:write", {
     reads: (input, { store, now }) =>
       [orderOfSubmission(store, input.idempotency_key), ...checkoutReads(store, input, now)] as const,
-    handler: async (input, { store, caller, now }, [[existing], ...reads]) => {
-      if (existing) return toCreated(existing);
+    handler: async (input, { store, caller, now }, [[existing], ...reads]): Promise<PosSale> => {
+      // The cash handed over and the change, from the total the sale was (or, replayed, had been) made at.
+      const sale = (order: CreatedOrder) => {
+        const { cash_cents, change_cents } = tenderOf(input.payments, order.total_cents);
+        return { ...order, cash_tendered_cents: cash_cents, change_cents };
+      };
+      if (existing) return sale(toCreated(existing));
       const { paymentMethod, nonCardPaidCents } = posPaymentOptions(input, reads[7][0]);
       const priced = priceOrThrow(reads, { ...input, payment_method: paymentMethod }, now, {
         channel: "pos",
@@ -421,7 +428,7 @@ export const checkoutActions = [
           }),
         ],
       );
-      return made.order;
+      return sale(made.order);
     },
   }),
 

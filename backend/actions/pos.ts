@@ -12,10 +12,11 @@ import {
   type PosCartOperation,
   type PosCartState,
   type PosData,
+  type PosTender,
   type SCAN_RESULTS,
 } from "../../contract/pos";
 import { accountKey, type Caller } from "../caller";
-import { checkoutReads, computeOrderAmount } from "../checkout";
+import { checkoutReads, computeOrderAmount, tenderOf } from "../checkout";
 import type { StoreScope } from "../db/scope";
 import {
   addOnProducts,
@@ -36,6 +37,7 @@ import { searched, shortKeywordMatch } from "./products";
 import { deliveryMethodsOf, paymentMethodsOf } from "./settings";
 
 type CartRow = typeof posCarts.$inferSelect;
+type PosPayment = Payload<"get_pos_data_by_application_key">["payments"][number];
 type Scanned = (typeof SCAN_RESULTS)[number];
 
 export const EMPTY_CART: PosCart = { lines: [], order_add_ons: [] };
@@ -288,6 +290,19 @@ function pageReads(store: StoreScope, owner: SQL<string | null>, input: Payload<
   ] as const;
 }
 
+/**
+ * The typed payments against the total: when the cart's payment method is the card, the card pays what the
+ * others leave (fee included, as the total already has it), so the seller is told what to put on it.
+ */
+function tender(cart: PosCart, typed: PosPayment[], totalCents: number): PosTender | null {
+  const cardPays = cart.payment_method === "credit_card";
+  if (typed.length === 0 && !cardPays) return null;
+  const others = typed.reduce((sum, payment) => sum + payment.amount_cents, 0);
+  const card = cardPays ? Math.max(totalCents - others, 0) : 0;
+  const payments = card > 0 ? [...typed, { method: "credit_card" as const, amount_cents: card }] : typed;
+  return { card_cents: card, ...tenderOf(payments, totalCents) };
+}
+
 const toAddOn = (addOn: { id: number; nameZhHk: string; nameEn: string; priceCents: number }) => ({
   id: addOn.id,
   name_zh_hk: addOn.nameZhHk,
@@ -314,7 +329,7 @@ export const posActions = [
   defineAction("get_pos_data_by_application_key", "store:pos:read", {
     reads: (input, { store, callerAccount }) => pageReads(store, callerAccount, input),
     handler: async (
-      { application_key },
+      { application_key, payments },
       { store, now },
       [[row], productRows, categoryRows, addOnRows, [setting], heldRows],
     ): Promise<PosData> => {
@@ -325,8 +340,12 @@ export const posActions = [
         offeredAddOns(store, codes),
         ...checkoutReads(store, input, now),
       ]);
+      // Priced as the sale of these payments would be: a card pays what the others leave, its fee on that only.
+      const nonCardPaidCents = payments.reduce((sum, payment) => sum + payment.amount_cents, 0);
       const quote =
-        state.cart.lines.length === 0 ? null : computeOrderAmount(engineReads, input, now, { channel: "pos" });
+        state.cart.lines.length === 0
+          ? null
+          : computeOrderAmount(engineReads, input, now, { channel: "pos", nonCardPaidCents });
       const [productsInCart, , , [member]] = engineReads;
       const named = new Map(productsInCart.map((product) => [product.productCode, product]));
       const publishedAddOns = new Map(addOnRows.map((addOn) => [addOn.id, toAddOn(addOn)]));
@@ -350,6 +369,7 @@ export const posActions = [
         })),
         amount: quote?.ok ? quote.amount : null,
         refusal: quote && !quote.ok ? quote.message : null,
+        tender: quote?.ok ? tender(state.cart, payments, quote.amount.total_cents) : null,
         member: member ? toOrderMember(member) : null,
         products: productRows.map((product) => ({
           product_code: product.productCode,

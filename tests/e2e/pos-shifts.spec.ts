@@ -5,13 +5,22 @@ interface Store {
   password: string;
 }
 
-test("a cashier opens a shift with a float, pays out with a reason, closes with the counted cash and reads the report", async ({
+test("a cashier opens a shift with a float, pays out with a reason, closes with the counted cash and reads the report (on a phone without JS)", async ({
   page,
   t,
   factory,
   signIn,
   visit,
-}) => {
+}, testInfo) => {
+  const phone = testInfo.project.use.javaScriptEnabled === false;
+  if (phone) await page.setViewportSize({ width: 390, height: 844 });
+  const fits = async () => {
+    if (phone) {
+      expect(
+        await page.evaluate(() => document.documentElement.scrollWidth <= document.documentElement.clientWidth),
+      ).toBe(true);
+    }
+  };
   const store = await factory<Store>("store", { sells: true });
   await signIn(store.email, store.password);
   await visit("/product/pos/shift");
@@ -34,6 +43,7 @@ test("a cashier opens a shift with a float, pays out with a reason, closes with 
   await expect(page.getByText(t("shifts:movement.done"))).toBeVisible();
   await expect(page.getByRole("row").filter({ hasText: "Cleaning supplies" })).toContainText("HK$35.50");
   await expect(page.getByTestId("shift-expected")).toContainText("HK$464.50");
+  await fits();
 
   await page.getByLabel(t("shifts:field.counted")).fill("460");
   await page.getByLabel(t("shifts:field.note")).fill("Short of coins");
@@ -43,10 +53,15 @@ test("a cashier opens a shift with a float, pays out with a reason, closes with 
   await expect(page.getByTestId("shift-expected")).toContainText("HK$464.50");
   await expect(page.getByTestId("shift-counted")).toContainText("HK$460.00");
   await expect(page.getByTestId("shift-over-short")).toContainText("−HK$4.50");
+  await fits();
 
-  await page.getByRole("link", { name: t("shifts:link.past") }).click();
+  await page
+    .getByRole("main")
+    .getByRole("link", { name: t("shifts:link.past") })
+    .click();
   await expect(page).toHaveURL(/\/product\/pos\/shift\/list$/);
   const row = page.getByRole("row").filter({ hasText: "HK$460.00" });
   await expect(row).toContainText(t("shifts:state.closed"));
   await expect(row).toContainText("−HK$4.50");
+  await fits();
 });

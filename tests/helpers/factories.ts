@@ -94,6 +94,8 @@ export interface StoreOptions {
    * store pick-up (HK$30 anywhere) and self pickup in its delivery setting.
    */
   sells?: boolean;
+  /** With `sells`: the store also takes cards, at this card fee (in basis points: 350 is 3.5 %). */
+  cardFeeBasisPoints?: number;
 }
 
 /** The pickup address of a store that sells (`sells`). */
@@ -139,7 +141,9 @@ export async function createStore(db: Db, options: StoreOptions = {}) {
         paymentMethods: {
           cash: { enabled: true },
           fps: { enabled: true, account_id: "12345678", requires_proof: true },
+          ...(options.cardFeeBasisPoints === undefined ? {} : { credit_card: { enabled: true } }),
         },
+        cardFeeBasisPoints: options.cardFeeBasisPoints ?? 0,
         deliveryMethods: {
           sf_store: { enabled: true, charge_cents: { hk: 30_00, kln: 30_00, nt: 30_00, island: 30_00 } },
           self_pickup: { enabled: true, pickup_addresses: [SHOP_ADDRESS] },

@@ -200,17 +200,23 @@ describe("the checkout engine's amounts, to the cent", () => {
       [
         "the district's delivery charge",
         { lines: [line(plain)], delivery: toKln },
-        { delivery_charge_cents: 35_00, free_delivery: false, total_cents: 158_45 },
+        {
+          delivery_charge_cents: 35_00,
+          free_delivery: false,
+          free_delivery_amount_cents: 500_00,
+          free_delivery_left_cents: 500_00 - 123_45,
+          total_cents: 158_45,
+        },
       ],
       [
         "free delivery from the free-delivery amount",
         { lines: [line(big)], delivery: toKln },
-        { delivery_charge_cents: 0, free_delivery: true, total_cents: 520_00 },
+        { delivery_charge_cents: 0, free_delivery: true, free_delivery_left_cents: 0, total_cents: 520_00 },
       ],
       [
         "the free-delivery amount counts the subtotal after the discount",
         { lines: [line(big)], delivery: toKln, coupon_code: cash.code },
-        { delivery_charge_cents: 35_00, free_delivery: false, total_cents: 525_00 },
+        { delivery_charge_cents: 35_00, free_delivery: false, free_delivery_left_cents: 10_00, total_cents: 525_00 },
       ],
       [
         "self pickup is free",
@@ -368,6 +374,8 @@ describe.each(TRANSPORT_NAMES)("orders over the %s transport", (transport) => {
       status: "completed",
       payment_status: "succeeded",
       total_cents: 82_50,
+      cash_tendered_cents: 100_00,
+      change_cents: 17_50,
     });
     expect((await client.add_pos_order_data(payload)).data).toEqual(data);
 

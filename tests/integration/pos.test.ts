@@ -149,7 +149,9 @@ describe("selling the cart", () => {
     };
     const [first, again] = await Promise.all([client.add_pos_order_data(sale), client.add_pos_order_data(sale)]);
     expect(again.data.id).toBe(first.data.id);
-    expect(first.data).toMatchObject({ status: "completed", total_cents: 200_00 });
+    const paid = { total_cents: 200_00, cash_tendered_cents: 500_00, change_cents: 300_00 };
+    expect(first.data).toMatchObject({ status: "completed", ...paid });
+    expect(again.data).toMatchObject(paid);
     const after = await page();
     expect(after).toMatchObject({ lines: [], version: shown.version + 1 });
     expect(after.idempotency_key).not.toBe(shown.idempotency_key);
@@ -226,6 +228,64 @@ describe("selling without the orders module", () => {
   });
 });
 
+describe("working out the payment", () => {
+  it("prices the amounts typed as the sale would be: the card pays what the others leave, its fee on that share only; cash gives the change", async () => {
+    const { client, key, change, tea } = await counter();
+    await db()
+      .update(storeSettings)
+      .set({
+        paymentMethods: {
+          cash: { enabled: true },
+          credit_card: { enabled: true },
+          fps: { enabled: true, account_id: "1" },
+        },
+        cardFeeBasisPoints: 350,
+      })
+      .where(eq(storeSettings.applicationKey, key.application_key));
+    await change({ op: "add_product", product_code: tea.productCode });
+    type Typed = Parameters<typeof client.get_pos_data_by_application_key>[0]["payments"];
+    const typed = async (payments: Typed) => (await client.get_pos_data_by_application_key({ ...key, payments })).data;
+    const cash = (amount_cents: number) => ({ method: "cash" as const, amount_cents });
+
+    expect((await typed([])).tender).toBeNull();
+    expect((await typed([cash(60_00), { method: "fps", amount_cents: 20_00 }])).tender).toEqual({
+      card_cents: 0,
+      cash_cents: 60_00,
+      paid_cents: 80_00,
+      remaining_cents: 20_00,
+      change_cents: 0,
+    });
+    expect((await typed([cash(150_00)])).tender).toMatchObject({ remaining_cents: 0, change_cents: 50_00 });
+
+    await change({ op: "set_payment_method", payment_method: "credit_card" });
+    expect(await typed([])).toMatchObject({
+      amount: { card_fee_cents: 3_50, total_cents: 103_50 },
+      tender: { card_cents: 103_50, paid_cents: 103_50, remaining_cents: 0 },
+    });
+    // HK$60 in cash, the card the rest: 3.5 % of HK$40 is HK$1.40.
+    const split = await typed([cash(60_00)]);
+    expect(split).toMatchObject({
+      amount: { card_fee_cents: 1_40, total_cents: 101_40 },
+      tender: { card_cents: 41_40, cash_cents: 60_00, paid_cents: 101_40, remaining_cents: 0, change_cents: 0 },
+    });
+    // Cash beyond the total leaves nothing to the card, and no fee.
+    expect(await typed([cash(120_00)])).toMatchObject({
+      amount: { card_fee_cents: 0, total_cents: 100_00 },
+      tender: { card_cents: 0, change_cents: 20_00 },
+    });
+
+    const { data: sale } = await client.add_pos_order_data({
+      ...key,
+      ...split.cart,
+      payments: [cash(60_00), { method: "credit_card", amount_cents: 41_40 }],
+      idempotency_key: split.idempotency_key,
+      expected_total_cents: split.amount!.total_cents,
+      pos_cart_version: split.version,
+    });
+    expect(sale).toMatchObject({ total_cents: 101_40, cash_tendered_cents: 60_00, change_cents: 0 });
+  });
+});
+
 describe("held carts", () => {
   it("parks a cart with a note and recalls it on another device of the store at today's prices", async () => {
     const { client, key, change, page, tea, store } = await counter();
@@ -259,6 +319,24 @@ describe("held carts", () => {
     expect(data.lines).toMatchObject([{ product_code: tea.productCode, quantity: 1 }]);
     expect(data.amount?.total_cents).toBe(120_00);
     expect(data.held_carts).toEqual([]);
+  });
+
+  it("recalls a cart whose product's stock has dropped below it with the engine's stock message", async () => {
+    const { client, key, change, page, cake } = await counter();
+    await change({ op: "add_product", product_code: cake.productCode });
+    await change({ op: "set_quantity", position: 1, quantity: 4 });
+    const { data: held } = await client.add_pos_held_cart_data({ ...key, version: (await page()).version, note: null });
+    await db().update(products).set({ stock: 3 }).where(eq(products.id, cake.id));
+    await client.update_pos_held_cart_data_by_application_key_and_id({
+      ...key,
+      id: held.id,
+      version: (await page()).version,
+    });
+    expect(await page()).toMatchObject({
+      lines: [{ product_code: cake.productCode, quantity: 4 }],
+      amount: null,
+      refusal: "inventory-not-enough",
+    });
   });
 
   it("recalls only into an empty cart, parks only a cart with something in it, and discards a held cart", async () => {

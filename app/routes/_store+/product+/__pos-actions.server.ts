@@ -1,22 +1,48 @@
 import type { Submission } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { redirect } from "@remix-run/cloudflare";
+import { redirect, replace } from "@remix-run/cloudflare";
 import type * as z from "zod";
+import type { Payload } from "#contract/actions";
+import { MAX_PAYMENTS } from "#contract/checkout";
+import { MAX_CENTS } from "#contract/field-rules";
+import { PAYMENT_METHODS } from "#contract/options";
 import type { PosCartOperation } from "#contract/pos";
 import { ActionFailure, type ActionClient } from "~/server/action-client.server";
 import { posForms, type PosIntent } from "./__pos-schemas";
 
 export const POS_URL = "/product/pos";
 
-/** The page's search and category, kept across every form post. */
-export function keptSearch(url: URL): string {
+/** The page's search, category and worked-out payments, kept across every form post. */
+export function keptSearch(url: URL, payments = typedPayments(url)): string {
   const kept = new URLSearchParams();
   for (const name of ["q", "category"]) {
     const value = url.searchParams.get(name);
     if (value) kept.set(name, value);
   }
+  for (const payment of payments) kept.append("paid", `${payment.method}:${payment.amount_cents}`);
   const search = kept.toString();
   return search ? `?${search}` : "";
+}
+
+type TypedPayment = Payload<"get_pos_data_by_application_key">["payments"][number];
+const TYPED_METHODS = PAYMENT_METHODS.filter((method) => method !== "credit_card");
+
+/**
+ * The amounts typed for the methods other than the card, as the checkout's "work out" left them in the URL
+ * (`paid=cash:6000`, in cents); what no payment can be is left out.
+ */
+export function typedPayments(url: URL): TypedPayment[] {
+  return url.searchParams
+    .getAll("paid")
+    .flatMap((value) => {
+      const [method, cents] = value.split(":");
+      const amount = Number(cents);
+      const typed = TYPED_METHODS.find((known) => known === method);
+      return typed && Number.isSafeInteger(amount) && amount > 0 && amount <= MAX_CENTS
+        ? [{ method: typed, amount_cents: amount }]
+        : [];
+    })
+    .slice(0, MAX_PAYMENTS);
 }
 
 /**
@@ -37,6 +63,10 @@ function reply(submission: Submission<unknown>, error: unknown, fieldNames: stri
 }
 
 type Values<Intent extends PosIntent> = z.output<(typeof posForms)[Intent]>;
+
+/** The checkout's amounts, blank ones left out. */
+const paidPayments = (payments: Values<"checkout">["payments"]) =>
+  payments.flatMap(({ method, amount }) => (amount ? [{ method, amount_cents: amount }] : []));
 
 /** The cart change each cart form makes. */
 const operations: { [Intent in PosIntent]?: (value: Values<Intent>) => PosCartOperation } = {
@@ -64,14 +94,24 @@ const operations: { [Intent in PosIntent]?: (value: Values<Intent>) => PosCartOp
  */
 export async function posAction(request: Request, client: ActionClient, applicationKey: string) {
   const url = new URL(request.url);
-  const back = `${POS_URL}${keptSearch(url)}`;
   const formData = await request.formData();
   const intent = formData.get("intent");
+  // The amounts typed were for this cart: a cart emptied or swapped for a held one starts without them.
+  const otherCart = intent === "clear" || intent === "hold" || intent === "recall";
+  const back = `${POS_URL}${keptSearch(url, otherCart ? [] : undefined)}`;
   if (typeof intent !== "string" || !(intent in posForms)) return redirect(back);
   const posIntent = intent as PosIntent;
   const submission = parseWithZod(formData, { schema: posForms[posIntent] as z.ZodType<Record<string, unknown>> });
   if (submission.status !== "success") return { intent: posIntent, reply: submission.reply() };
   const key = { application_key: applicationKey };
+  if (posIntent === "checkout" && formData.get("work_out")) {
+    // Back to the page with the amounts typed, which it prices and works out (the card's share, the change).
+    const { payments } = submission.value as Values<"checkout">;
+    const typed = paidPayments(payments).flatMap(({ method, amount_cents }) =>
+      method === "credit_card" ? [] : [{ method, amount_cents }],
+    );
+    return replace(`${POS_URL}${keptSearch(url, typed)}`);
+  }
   try {
     const operation = (operations[posIntent] as ((value: unknown) => PosCartOperation) | undefined)?.(submission.value);
     if (operation) {
@@ -113,20 +153,20 @@ async function heldCartOrSale(
     }
     default: {
       const { version, idempotency_key, cart, expected_total_cents, payments } = value as Values<"checkout">;
-      const paid = payments.flatMap(({ method, amount }) => (amount ? [{ method, amount_cents: amount }] : []));
-      // A card beside other methods pays a fee on its own share only, which the shown total cannot know.
-      const splitCard = paid.length > 1 && paid.some((payment) => payment.method === "credit_card");
-      const { data: order } = await client.add_pos_order_data({
+      const { data: sale } = await client.add_pos_order_data({
         ...key,
         ...cart,
-        payments: paid,
+        payments: paidPayments(payments),
         idempotency_key,
-        expected_total_cents: splitCard ? undefined : expected_total_cents,
+        expected_total_cents,
         pos_cart_version: version,
       });
-      return redirect(
-        `${POS_URL}?${new URLSearchParams({ sold: String(order.id), number: String(order.order_number) })}`,
-      );
+      const sold = new URLSearchParams({ sold: String(sale.id), number: String(sale.order_number) });
+      if (sale.cash_tendered_cents > 0) {
+        sold.set("tendered", String(sale.cash_tendered_cents));
+        sold.set("change", String(sale.change_cents));
+      }
+      return redirect(`${POS_URL}?${sold}`);
     }
   }
 }

@@ -18,19 +18,16 @@ import { translateErrors } from "~/utils/messages";
 import { SelectInput } from "~/components/choice-inputs";
 import { TextInput } from "~/components/text-input";
 import type { PosLoader } from "./pos";
-import { errorsOf, FormRefusal, PlainTextField, PosForm, usePosForm, type PosPageData } from "./__pos-form";
+import {
+  errorsOf,
+  FormRefusal,
+  PlainTextField,
+  PosForm,
+  usePosForm,
+  useSubmitWhenTyped,
+  type PosPageData,
+} from "./__pos-form";
 import { posForms } from "./__pos-schemas";
-
-/** A typed number field that posts its form itself a moment after the seller stops typing (with JS). */
-function useSubmitWhenTyped(fetcher: ReturnType<typeof usePosForm>["fetcher"]) {
-  const form = useRef<HTMLFormElement>(null);
-  const timer = useRef<ReturnType<typeof setTimeout>>();
-  const typed = () => {
-    clearTimeout(timer.current);
-    timer.current = setTimeout(() => form.current && fetcher.submit(form.current), 600);
-  };
-  return { form, typed };
-}
 
 /** The cart: its lines, the order's add-ons, the member, the discount, delivery and payment method. */
 export function PosCart() {
@@ -297,7 +294,7 @@ function Member() {
 function Discount() {
   const { t } = useTranslation("pos");
   const { cart, member } = useLoaderData<PosLoader>();
-  const { fetcher, reply } = usePosForm("discount");
+  const { fetcher, reply, busy } = usePosForm("discount");
   const [form, fields] = useZodForm(posForms.discount, reply, {
     coupon_code: cart.coupon_code ?? "",
     cash_dollar: cart.cash_dollar_cents ? centsToDollars(cart.cash_dollar_cents) : "",
@@ -318,7 +315,12 @@ function Discount() {
             />
           )}
           <InlineStack align="end">
-            <Button submit>{t("discount.apply")}</Button>
+            {/* A refused discount is often applied again at once. Posted again while the refusal's data are
+                still being read, React Router 6 loses track of the fetcher ("Expected fetcher") and the page's
+                next navigation fails, so the button waits until the page is idle. */}
+            <Button submit disabled={busy}>
+              {t("discount.apply")}
+            </Button>
           </InlineStack>
         </BlockStack>
       </PosForm>
@@ -329,8 +331,9 @@ function Discount() {
 /** Where the order goes (spec §3), or nothing: a counter sale taken away at once. */
 function Delivery() {
   const { t } = useTranslation(["pos", "stores", "members", "orders"]);
-  const { cart, deliveryMethods, pickupAddresses } = useLoaderData<PosLoader>();
+  const { cart, deliveryMethods, pickupAddresses, amount } = useLoaderData<PosLoader>();
   const { fetcher, reply } = usePosForm("delivery");
+  const freeDelivery = amount?.freeDelivery;
   const { fetcher: noneFetcher } = usePosForm("no-delivery");
   const delivery = cart.delivery;
   const [form, fields] = useZodForm(posForms.delivery, reply, {
@@ -348,6 +351,13 @@ function Delivery() {
       <Text as="p" tone="subdued">
         {delivery ? t(`stores:delivery.${delivery.method}`) : t("delivery.none")}
       </Text>
+      {freeDelivery && (
+        <Text as="p">
+          {freeDelivery.left
+            ? t("delivery.free-left", { amount: freeDelivery.over, left: freeDelivery.left })
+            : t("delivery.free-reached", { amount: freeDelivery.over })}
+        </Text>
+      )}
       <details className="pos-details" open={Boolean(delivery || form.errors?.length || reply)}>
         <summary>{delivery ? t("delivery.change") : t("delivery.add")}</summary>
         <BlockStack gap="200">

@@ -6,47 +6,43 @@ import { Button } from "@shopify/polaris/build/esm/components/Button/Button.js";
 import { Card } from "@shopify/polaris/build/esm/components/Card/Card.js";
 import { InlineStack } from "@shopify/polaris/build/esm/components/InlineStack/InlineStack.js";
 import { Text } from "@shopify/polaris/build/esm/components/Text/Text.js";
-import { useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { dollarsToCents, formatHkd } from "#contract/money";
+import { formatHkd } from "#contract/money";
+import { IntentButton } from "~/components/intent-button";
 import { TextInput } from "~/components/text-input";
 import { useZodForm } from "~/utils/forms";
 import { translateMessage } from "~/utils/messages";
 import type { PosLoader } from "./pos";
-import { errorsOf, FormRefusal, PosForm, useOffline, usePosForm, type PosPageData } from "./__pos-form";
+import {
+  errorsOf,
+  FormRefusal,
+  PosForm,
+  useOffline,
+  usePosForm,
+  useSubmitWhenTyped,
+  type PosPageData,
+} from "./__pos-form";
 import { posForms } from "./__pos-schemas";
 
-/** What the typed amounts leave to pay, and the change (only cash gives change). */
-function tendered(form: HTMLFormElement | null, totalCents: number) {
-  if (!form) return null;
-  const data = new FormData(form);
-  let paid = 0;
-  let cash = 0;
-  for (const [name, value] of data) {
-    const match = /^payments\[(\d+)\]\.amount$/.exec(name);
-    const dollars = Number(value);
-    if (!match || !Number.isFinite(dollars) || dollars <= 0) continue;
-    const cents = dollarsToCents(dollars);
-    paid += cents;
-    if (data.get(`payments[${match[1]}].method`) === "cash") cash += cents;
-  }
-  return { remaining: Math.max(totalCents - paid, 0), change: Math.min(Math.max(paid - totalCents, 0), cash) };
-}
-
-/** The engine's totals and the payment: an amount per method, split as the customer pays. */
+/**
+ * The engine's totals and the payment: an amount per method, split as the customer pays. When the cart's
+ * payment method is the card, the card pays the rest: the server works out its share, fee included, and
+ * the change, from the amounts typed ("Work out", and with JS by itself once the seller stops typing).
+ */
 export function PosCheckout() {
   const { t } = useTranslation(["pos", "orders", "stores"]);
   const data = useLoaderData<PosLoader>();
-  const { amount, refusal, lines } = data;
+  const { amount, refusal, lines, tender, cart } = data;
   const offline = useOffline();
   const { fetcher, reply, busy } = usePosForm("checkout");
-  const formRef = useRef<HTMLFormElement>(null);
+  const { form: formRef, typed } = useSubmitWhenTyped(fetcher, { work_out: "1" });
+  const typedMethods = data.paymentMethods.filter((method) => method !== "credit_card");
   const [form, fields] = useZodForm(posForms.checkout, reply, {
-    payments: data.paymentMethods.map((method) => ({ method, amount: "" })),
+    payments: typedMethods.map((method) => ({ method, amount: data.typedAmounts[method] ?? "" })),
   });
-  const [live, setLive] = useState<ReturnType<typeof tendered>>(null);
   if (lines.length === 0) return null;
   const canCheckout = Boolean(amount) && !refusal && !offline && !busy;
+  const cardAt = typedMethods.length;
   return (
     <Card>
       <BlockStack gap="400">
@@ -76,42 +72,67 @@ export function PosCheckout() {
         <FormRefusal errors={form.errors} />
         <PosForm ref={formRef} fetcher={fetcher} intent="checkout" formProps={getFormProps(form)}>
           <input type="hidden" name="idempotency_key" value={data.idempotencyKey} />
-          <input type="hidden" name="cart" value={JSON.stringify(data.cart)} />
+          <input type="hidden" name="cart" value={JSON.stringify(cart)} />
           <input type="hidden" name="expected_total_cents" value={amount?.totalCents ?? 0} />
-          <div onInput={() => setLive(tendered(formRef.current, amount?.totalCents ?? 0))}>
-            <BlockStack gap="200">
-              {fields.payments.getFieldList().map((row, index) => {
-                const method = data.paymentMethods[index];
-                const { amount: amountField } = row.getFieldset();
-                return (
-                  <div key={method}>
-                    <input type="hidden" name={`payments[${index}].method`} value={method} />
-                    <TextInput
-                      field={amountField}
-                      label={
-                        method === "cash"
-                          ? t("checkout.cash-tendered")
-                          : t("checkout.received", { method: t(`stores:payment.${method}`) })
-                      }
-                      autoComplete="off"
-                      prefix="HK$"
-                    />
-                  </div>
-                );
-              })}
-            </BlockStack>
-          </div>
-          {live && (
-            <dl className="pos-totals" aria-live="polite">
-              <Total label={t("checkout.remaining")} value={formatHkd(live.remaining)} />
-              <Total label={t("checkout.change")} value={formatHkd(live.change)} strong />
-            </dl>
-          )}
-          <div className="pos-checkout-button">
-            <Button submit variant="primary" size="large" fullWidth disabled={!canCheckout}>
-              {amount ? t("checkout.submit", { total: amount.total }) : t("checkout.submit-blocked")}
-            </Button>
-          </div>
+          <BlockStack gap="300">
+            <div onInput={typed}>
+              <BlockStack gap="200">
+                {fields.payments.getFieldList().map((row, index) => {
+                  const method = typedMethods[index];
+                  const { amount: amountField } = row.getFieldset();
+                  return (
+                    <div key={method}>
+                      <input type="hidden" name={`payments[${index}].method`} value={method} />
+                      <TextInput
+                        field={amountField}
+                        label={
+                          method === "cash"
+                            ? t("checkout.cash-tendered")
+                            : t("checkout.received", { method: t(`stores:payment.${method}`) })
+                        }
+                        autoComplete="off"
+                        prefix="HK$"
+                      />
+                    </div>
+                  );
+                })}
+              </BlockStack>
+            </div>
+            {tender?.card && (
+              <>
+                <input type="hidden" name={`payments[${cardAt}].method`} value="credit_card" />
+                <input type="hidden" name={`payments[${cardAt}].amount`} value={tender.card.dollars} />
+              </>
+            )}
+            {tender && (
+              <dl className="pos-totals" aria-live="polite">
+                {tender.card && (
+                  <Total
+                    label={t("checkout.card", { fee: amount?.cardFee ?? formatHkd(0) })}
+                    value={tender.card.amount}
+                    strong
+                  />
+                )}
+                <Total label={t("checkout.paid")} value={tender.paid} />
+                <Total label={t("checkout.remaining")} value={tender.remaining} />
+                <Total label={t("checkout.change")} value={tender.change} strong />
+              </dl>
+            )}
+            {cart.payment_method !== "credit_card" && data.paymentMethods.includes("credit_card") && (
+              <Text as="p" tone="subdued" variant="bodySm">
+                {t("checkout.card-help")}
+              </Text>
+            )}
+            {/* First, so Enter in an amount (without JS) works it out rather than checking out. */}
+            <IntentButton buttonProps={{ name: "work_out", value: "1", form: form.id }}>
+              {t("checkout.work-out")}
+            </IntentButton>
+            <div className="pos-checkout-button">
+              <Button submit variant="primary" size="large" fullWidth disabled={!canCheckout}>
+                {amount ? t("checkout.submit", { total: amount.total }) : t("checkout.submit-blocked")}
+              </Button>
+            </div>
+          </BlockStack>
         </PosForm>
         <Hold />
       </BlockStack>

@@ -5,7 +5,7 @@ import { useActionData, useFetcher, useLoaderData } from "@remix-run/react";
 import { Banner } from "@shopify/polaris/build/esm/components/Banner/Banner.js";
 import { useTranslation } from "react-i18next";
 import { translateMessage } from "~/utils/messages";
-import { forwardRef, useEffect, useState, type ReactNode } from "react";
+import { forwardRef, useEffect, useRef, useState, type ReactNode } from "react";
 import type { PosAction, PosLoader } from "./pos";
 import type { PosIntent } from "./__pos-schemas";
 
@@ -26,6 +26,29 @@ export function usePosForm(intent: PosIntent, target?: string) {
   const reply: SubmissionResult<string[]> | undefined =
     answer?.intent === intent && String(posted?.target ?? "") === (target ?? "") && current ? answer.reply : undefined;
   return { fetcher, reply, busy: fetcher.state !== "idle" };
+}
+
+/**
+ * A form that posts itself a moment after the seller stops typing in it (with JS), with `fields` added to
+ * what it posts. A post of its fetcher meanwhile (a button pressed) replaces the one waiting.
+ */
+export function useSubmitWhenTyped(fetcher: PosFetcher, fields: Record<string, string> = {}) {
+  const form = useRef<HTMLFormElement>(null);
+  const timer = useRef<ReturnType<typeof setTimeout>>();
+  useEffect(() => {
+    if (fetcher.state !== "idle") clearTimeout(timer.current);
+  }, [fetcher.state]);
+  useEffect(() => () => clearTimeout(timer.current), []);
+  const typed = () => {
+    clearTimeout(timer.current);
+    timer.current = setTimeout(() => {
+      if (!form.current) return;
+      const data = new FormData(form.current);
+      for (const [name, value] of Object.entries(fields)) data.set(name, value);
+      fetcher.submit(data, { method: "post", action: form.current.getAttribute("action") ?? undefined });
+    }, 600);
+  };
+  return { form, typed };
 }
 
 /** A reply's errors of one field, or of the whole form (`""`). */

@@ -5,7 +5,7 @@ import { BlockStack } from "@shopify/polaris/build/esm/components/BlockStack/Blo
 import { Page } from "@shopify/polaris/build/esm/components/Page/Page.js";
 import { useTranslation } from "react-i18next";
 import { localizedName } from "#contract/localized";
-import { formatCashDollarAmount, formatHkd } from "#contract/money";
+import { centsToDollars, formatCashDollarAmount, formatHkd } from "#contract/money";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { PageLinks } from "~/components/page-links";
 import { requireStore } from "~/server/auth.server";
@@ -13,10 +13,13 @@ import { asRouteError } from "~/server/errors.server";
 import { can, requireCan } from "~/server/permissions.server";
 import type { RouteHandle } from "~/utils/handle";
 import { titleMeta } from "~/utils/meta";
-import { keptSearch, posAction, POS_URL } from "./__pos-actions.server";
+import { keptSearch, posAction, POS_URL, typedPayments } from "./__pos-actions.server";
 import { PosCart } from "./__pos-cart";
 import { PosCheckout, PosHeldCarts } from "./__pos-checkout";
 import { PosProducts, PosScan } from "./__pos-products";
+import { SHIFT_URL } from "./pos_.shift+/__shift-parts";
+
+const BARCODES_URL = `${POS_URL}/barcodes`;
 
 export const handle: RouteHandle = { i18n: ["pos", "orders", "stores", "members"] };
 export const meta = titleMeta;
@@ -26,25 +29,46 @@ const positiveId = (value: string | null) => {
   return Number.isSafeInteger(number) && number > 0 ? number : undefined;
 };
 
+/** HK$ cents from the URL (the sale's cash and change), or nothing. */
+const centsIn = (value: string | null) => {
+  const cents = Number(value ?? "");
+  return value && Number.isSafeInteger(cents) && cents >= 0 ? cents : null;
+};
+
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { user, store, client } = await requireStore(request, context);
   requireCan(user, "pos:read");
   const url = new URL(request.url);
   const q = url.searchParams.get("q")?.trim() ?? "";
   const category = positiveId(url.searchParams.get("category"));
+  const payments = typedPayments(url);
   const { data } = await client
-    .get_pos_data_by_application_key({ application_key: store.applicationKey, keyword: q, category_id: category })
+    .get_pos_data_by_application_key({
+      application_key: store.applicationKey,
+      keyword: q,
+      category_id: category,
+      payments,
+    })
     .catch(asRouteError);
   const name = (record: { name_zh_hk: string; name_en: string }) => localizedName(record, context.locale, "name");
-  const { amount, cart } = data;
+  const { amount, cart, tender } = data;
   const productLines = amount?.lines.filter((line) => line.kind === "product") ?? [];
   const sold = positiveId(url.searchParams.get("sold"));
+  const tendered = centsIn(url.searchParams.get("tendered"));
+  const change = centsIn(url.searchParams.get("change"));
   return {
     title: context.t("pos:title"),
     actionUrl: `${POS_URL}${keptSearch(url)}`,
     query: { q, category: category ?? null },
     unmatched: url.searchParams.get("unmatched") === "1" && q ? q : null,
-    sold: sold ? { id: sold, number: url.searchParams.get("number") ?? "" } : null,
+    sold: sold
+      ? {
+          id: sold,
+          number: url.searchParams.get("number") ?? "",
+          cash:
+            tendered !== null && change !== null ? { tendered: formatHkd(tendered), change: formatHkd(change) } : null,
+        }
+      : null,
     canPrint: can(user, "order:read"),
     canWrite: can(user, "pos:write"),
     version: data.version,
@@ -72,8 +96,23 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       cardFee: amount.card_fee_cents > 0 ? formatHkd(amount.card_fee_cents) : null,
       total: formatHkd(amount.total_cents),
       totalCents: amount.total_cents,
+      freeDelivery: amount.free_delivery_amount_cents !== null && {
+        over: formatHkd(amount.free_delivery_amount_cents),
+        left: amount.free_delivery_left_cents > 0 ? formatHkd(amount.free_delivery_left_cents) : null,
+      },
     },
     refusal: data.refusal,
+    /** The amounts typed for each method (HK$), kept in their fields. */
+    typedAmounts: Object.fromEntries(payments.map((payment) => [payment.method, centsToDollars(payment.amount_cents)])),
+    tender: tender && {
+      card:
+        tender.card_cents > 0
+          ? { amount: formatHkd(tender.card_cents), dollars: centsToDollars(tender.card_cents) }
+          : null,
+      paid: formatHkd(tender.paid_cents),
+      remaining: formatHkd(tender.remaining_cents),
+      change: formatHkd(tender.change_cents),
+    },
     member: data.member && {
       code: data.member.member_code,
       name: data.member.name,
@@ -119,10 +158,19 @@ export type PosAction = typeof action;
 export default function Pos() {
   const { t } = useTranslation(["pos", "orders"]);
   const { title, sold, canPrint, canWrite } = useLoaderData<typeof loader>();
+  const links = (
+    <PageLinks
+      links={[
+        { content: t("link.shift"), url: SHIFT_URL },
+        { content: t("link.barcodes"), url: BARCODES_URL },
+      ]}
+    />
+  );
   if (!canWrite) {
     return (
       <Page title={title} fullWidth>
         <BlockStack gap="400">
+          {links}
           <Banner tone="info">{t("read-only")}</Banner>
           <PosProducts />
         </BlockStack>
@@ -132,24 +180,28 @@ export default function Pos() {
   return (
     <Page title={title} fullWidth>
       <BlockStack gap="400">
+        {links}
         {sold && (
           <Banner tone="success" title={t("sold", { number: sold.number })}>
-            {canPrint && (
-              <PageLinks
-                links={[
-                  {
-                    content: t("orders:print.receipt"),
-                    url: `/order/order-list/detail/${sold.id}/receipt`,
-                    external: true,
-                  },
-                  {
-                    content: t("orders:print.invoice"),
-                    url: `/order/order-list/detail/${sold.id}/invoice`,
-                    external: true,
-                  },
-                ]}
-              />
-            )}
+            <BlockStack gap="200">
+              {sold.cash && <p>{t("sold-change", sold.cash)}</p>}
+              {canPrint && (
+                <PageLinks
+                  links={[
+                    {
+                      content: t("orders:print.receipt"),
+                      url: `/order/order-list/detail/${sold.id}/receipt`,
+                      external: true,
+                    },
+                    {
+                      content: t("orders:print.invoice"),
+                      url: `/order/order-list/detail/${sold.id}/invoice`,
+                      external: true,
+                    },
+                  ]}
+                />
+              )}
+            </BlockStack>
           </Banner>
         )}
         <PosScan />
