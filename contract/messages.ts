@@ -178,6 +178,21 @@ export const MESSAGE_KEYS = [
   "monthly-fee-not-pending",
   "appointment-service-not-found",
   "appointment-outside-booking-window",
+  "renting-product-not-found",
+  "renting-record-not-found",
+  "renting-units-unavailable",
+  "renting-product-unrentable",
+  "renting-record-closed",
+  "quotation-not-found",
+  "quotation-request-not-found",
+  "quotation-expired",
+  "quotation-status-changed",
+  "quotation-link-invalid",
+  "quotation-already-converted",
+  "product-booking-not-found",
+  "product-booking-closed",
+  "product-booking-quota-full",
+  "product-booking-final",
 ] as const;
 export type MessageKey = (typeof MESSAGE_KEYS)[number];
 

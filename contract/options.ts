@@ -64,6 +64,11 @@ export const LOG_DATA_TYPES = [
   "medi_appointment_record_data",
   "monthly_fee_plan_data",
   "monthly_fee_record_data",
+  "renting_product_data",
+  "renting_record_data",
+  "quotation_data",
+  "quotation_request_data",
+  "product_booking_data",
 ] as const;
 /**
  * The store module a log entry's record belongs to, for the staff log's module filter (kept on each log
@@ -111,6 +116,11 @@ export const LOG_DATA_TYPE_MODULES = {
   medi_appointment_record_data: "medi_appointment",
   monthly_fee_plan_data: "monthly_fee",
   monthly_fee_record_data: "monthly_fee",
+  renting_product_data: "renting",
+  renting_record_data: "renting",
+  quotation_data: "quotation",
+  quotation_request_data: "quotation",
+  product_booking_data: "product_booking",
 } as const satisfies Record<(typeof LOG_DATA_TYPES)[number], ModuleId | null>;
 export type LoggedModule = Exclude<(typeof LOG_DATA_TYPE_MODULES)[keyof typeof LOG_DATA_TYPE_MODULES], null>;
 /** The modules the staff log can filter by, in menu order. */
@@ -258,3 +268,34 @@ export const PATIENT_GENDERS = ["female", "male", "other"] as const;
 
 /** Monthly fees (module `monthly_fee`; docs/modules.md "Monthly fees"). */
 export const MONTHLY_FEE_STATUSES = ["pending", "paid", "cancelled"] as const;
+
+/** Renting (module `renting`; docs/modules.md "Renting"). Spec §4: a renting product is rentable or not. */
+export const RENTING_PRODUCT_STATUSES = ["rentable", "unrentable"] as const;
+export const RENTING_PRODUCT_SORTS = ["create_date", "name", "price_per_day"] as const;
+/**
+ * Spec §4 names success, cancelled and completed, "also shown as rented then returned": booked (success),
+ * picked up (rented), brought back (returned, the deposit still to settle), settled (completed), or
+ * cancelled before pick-up. Booked and rented hold their units.
+ */
+export const RENTING_RECORD_STATUSES = ["success", "rented", "returned", "completed", "cancelled"] as const;
+export const RENTING_RECORD_SORTS = ["starts_at", "create_date"] as const;
+
+/** Quotations (module `quotation`; docs/modules.md "Quotations"). Spec §4's statuses. */
+export const QUOTATION_STATUSES = [
+  "pending",
+  "approved",
+  "not_approved",
+  "processing",
+  "completed",
+  "cancelled",
+] as const;
+export const QUOTATION_SORTS = ["create_date", "valid_until", "total"] as const;
+/** A request from the store's website: new until staff quote it or close it. */
+export const QUOTATION_REQUEST_STATUSES = ["new", "quoted", "closed"] as const;
+export const QUOTATION_REQUEST_SORTS = ["create_date"] as const;
+
+/** Product booking (module `product_booking`; docs/modules.md "Product booking"). */
+export const PRODUCT_BOOKING_STATUSES = ["booked", "notified", "converted", "cancelled"] as const;
+export const PRODUCT_BOOKING_SORTS = ["create_date"] as const;
+/** A booking is taken by staff in the back office or by the store's website (a public action). */
+export const PRODUCT_BOOKING_CHANNELS = ["staff", "online"] as const;

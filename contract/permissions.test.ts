@@ -6,6 +6,7 @@ describe("store permissions", () => {
     expect(Object.values(roleDefaults("admin")).every((level) => level === "write")).toBe(true);
     const sales = roleDefaults("sales");
     expect([sales.pos, sales.order, sales.member, sales.enquiry]).toEqual(["write", "write", "write", "write"]);
+    expect([sales.renting, sales.quotation, sales.product_booking]).toEqual(["write", "write", "write"]);
     expect([sales.product, sales.category]).toEqual(["read", "read"]);
     expect([
       sales.setting,

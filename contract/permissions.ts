@@ -10,6 +10,8 @@ const SALES_WRITE: ModuleId[] = [
   "appointment",
   "medi_appointment",
   "product_booking",
+  "renting",
+  "quotation",
 ];
 const SALES_READ: ModuleId[] = ["product", "product_inventory", "add_on_product", "category"];
 

@@ -408,6 +408,11 @@ const FIELDS: Record<LogRecord["data_type"], Partial<Record<string, Field>>> = {
     paid_at: text("monthly-fees:field.paid-at"),
     note: text("monthly-fees:field.note"),
   },
+  renting_product_data: {},
+  renting_record_data: {},
+  quotation_data: {},
+  quotation_request_data: {},
+  product_booking_data: {},
   yoga_course_record_data: {
     session_id: { label: "course-bookings:log.session", kind: "id" },
     starts_at: text("course-bookings:field.time"),

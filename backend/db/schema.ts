@@ -42,6 +42,12 @@ import {
   PUSH_DELIVERY_STATUSES,
   PUSH_LANGUAGES,
   PUSH_NOTIFICATION_STATUSES,
+  PRODUCT_BOOKING_CHANNELS,
+  PRODUCT_BOOKING_STATUSES,
+  QUOTATION_REQUEST_STATUSES,
+  QUOTATION_STATUSES,
+  RENTING_PRODUCT_STATUSES,
+  RENTING_RECORD_STATUSES,
   SCHEDULE_TYPES,
 } from "../../contract/options";
 import { MODULE_IDS } from "../../contract/modules";
@@ -2395,5 +2401,371 @@ export const monthlyFeeRecords = sqliteTable(
       "monthly_fee_record_paid",
       sql`${table.status} <> 'paid' OR (${table.paidAt} IS NOT NULL AND ${table.paymentMethod} IS NOT NULL)`,
     ),
+  ],
+);
+
+// ---------------------------------------------------------------------------------------------
+// Renting, quotations and product booking (docs/modules.md).
+
+/** Spec "renting product": what the store lends out, how many it owns, and what a rental costs. */
+export const rentingProducts = sqliteTable(
+  "renting_product",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    applicationKey: text("application_key")
+      .notNull()
+      .references(() => storeAccounts.applicationKey),
+    nameZhHk: text("name_zh_hk").notNull(),
+    nameEn: text("name_en").notNull().default(""),
+    descriptionZhHk: text("description_zh_hk").notNull().default(""),
+    descriptionEn: text("description_en").notNull().default(""),
+    images: jsonList("images"),
+    unitsOwned: integer("units_owned").notNull(),
+    pricePerDayCents: money("price_per_day_cents").notNull(),
+    /** Optional: a week or a month, when cheaper, is charged instead of its days (backend/renting-price.ts). */
+    pricePerWeekCents: money("price_per_week_cents"),
+    pricePerMonthCents: money("price_per_month_cents"),
+    depositCents: money("deposit_cents").notNull().default(0),
+    lateFeePerDayCents: money("late_fee_per_day_cents").notNull().default(0),
+    status: text("status", { enum: RENTING_PRODUCT_STATUSES }).notNull().default("rentable"),
+    version: version(),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    index("renting_product_store_created_idx").on(table.applicationKey, table.createdAt, table.id),
+    index("renting_product_store_name_idx").on(table.applicationKey, sql`${table.nameZhHk} COLLATE NOCASE`, table.id),
+    index("renting_product_store_price_idx").on(table.applicationKey, table.pricePerDayCents, table.id),
+    index("renting_product_store_status_idx").on(table.applicationKey, table.status, table.createdAt, table.id),
+    check("renting_product_status", sql`${table.status} IN ${known(RENTING_PRODUCT_STATUSES)}`),
+    check("renting_product_units", sql`${table.unitsOwned} BETWEEN 0 AND 100000`),
+    check(
+      "renting_product_money",
+      sql`${table.pricePerDayCents} >= 0 AND coalesce(${table.pricePerWeekCents}, 0) >= 0
+        AND coalesce(${table.pricePerMonthCents}, 0) >= 0 AND ${table.depositCents} >= 0
+        AND ${table.lateFeePerDayCents} >= 0`,
+    ),
+  ],
+);
+
+/**
+ * Spec "renting record": units of one renting product lent over the half-open range [starts_at, ends_at)
+ * (UTC instants; pages show Hong Kong time). The triggers of migration 0038 keep the units that booked
+ * and rented records hold at any moment within the product's units owned, so back-to-back rentals fit
+ * and overlapping ones beyond the stock are refused, however many arrive at once.
+ */
+export const rentingRecords = sqliteTable(
+  "renting_record",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    applicationKey: text("application_key")
+      .notNull()
+      .references(() => storeAccounts.applicationKey),
+    productId: integer("product_id")
+      .notNull()
+      .references(() => rentingProducts.id),
+    /** The member who rents, or NULL for a guest; the customer fields are filled either way. */
+    memberId: integer("member_id").references(() => members.id),
+    customerName: text("customer_name").notNull(),
+    customerPhone: text("customer_phone").notNull().default(""),
+    customerEmail: text("customer_email").notNull().default(""),
+    units: integer("units").notNull(),
+    startsAt: text("starts_at").notNull(),
+    endsAt: text("ends_at").notNull(),
+    /** The rent charged (the cheapest combination of day, week and month prices) and the deposit taken. */
+    rentCents: money("rent_cents").notNull(),
+    depositCents: money("deposit_cents").notNull().default(0),
+    /** Charged on a late return: the late fee per day for each day or part of a day after `ends_at`. */
+    lateFeeCents: money("late_fee_cents").notNull().default(0),
+    /** What of the deposit went back on return, and why any of it was kept. */
+    depositRefundedCents: money("deposit_refunded_cents"),
+    depositDeductionNote: text("deposit_deduction_note").notNull().default(""),
+    status: text("status", { enum: RENTING_RECORD_STATUSES }).notNull().default("success"),
+    pickedUpAt: text("picked_up_at"),
+    returnedAt: text("returned_at"),
+    completedAt: text("completed_at"),
+    cancelledAt: text("cancelled_at"),
+    note: text("note").notNull().default(""),
+    actorEmail: text("actor_email"),
+    version: version(),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    index("renting_record_store_start_idx").on(table.applicationKey, table.startsAt, table.id),
+    index("renting_record_store_created_idx").on(table.applicationKey, table.createdAt, table.id),
+    index("renting_record_store_status_idx").on(table.applicationKey, table.status, table.startsAt, table.id),
+    index("renting_record_store_product_idx").on(table.applicationKey, table.productId, table.startsAt, table.id),
+    index("renting_record_product_units_idx").on(table.productId, table.status, table.startsAt, table.endsAt),
+    index("renting_record_member_idx")
+      .on(table.applicationKey, table.memberId, table.startsAt, table.id)
+      .where(sql`${table.memberId} IS NOT NULL`),
+    check("renting_record_status", sql`${table.status} IN ${known(RENTING_RECORD_STATUSES)}`),
+    check("renting_record_units", sql`${table.units} >= 1`),
+    check("renting_record_range", sql`${table.startsAt} < ${table.endsAt}`),
+    check(
+      "renting_record_money",
+      sql`${table.rentCents} >= 0 AND ${table.depositCents} >= 0 AND ${table.lateFeeCents} >= 0
+        AND (${table.depositRefundedCents} IS NULL OR ${table.depositRefundedCents} BETWEEN 0 AND ${table.depositCents})`,
+    ),
+  ],
+);
+
+/**
+ * Spec "quotation": a price offer to a member or a company, with its lines. `revision` counts the
+ * edits sent after the first; `quotation_history` keeps each status change and each revision. Once
+ * approved it turns into one order (`order_id`, unique).
+ */
+export const quotations = sqliteTable(
+  "quotation",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    applicationKey: text("application_key")
+      .notNull()
+      .references(() => storeAccounts.applicationKey),
+    /** The store's own sequence from 1001, shown as Q1001. */
+    quotationNumber: integer("quotation_number").notNull(),
+    memberId: integer("member_id").references(() => members.id),
+    companyName: text("company_name").notNull().default(""),
+    contactName: text("contact_name").notNull(),
+    email: text("email").notNull().default(""),
+    phone: text("phone").notNull().default(""),
+    address: text("address").notNull().default(""),
+    subtotalCents: money("subtotal_cents").notNull().default(0),
+    discountCents: money("discount_cents").notNull().default(0),
+    deliveryCents: money("delivery_cents").notNull().default(0),
+    totalCents: money("total_cents").notNull().default(0),
+    /** The last Hong Kong day it can be approved (YYYY-MM-DD). */
+    validUntil: text("valid_until").notNull(),
+    terms: text("terms").notNull().default(""),
+    note: text("note").notNull().default(""),
+    status: text("status", { enum: QUOTATION_STATUSES }).notNull().default("pending"),
+    revision: integer("revision").notNull().default(1),
+    /** The request from the store's website it answers, if any. */
+    requestId: integer("request_id"),
+    orderId: integer("order_id").references(() => orders.id),
+    sentAt: text("sent_at"),
+    decidedAt: text("decided_at"),
+    actorEmail: text("actor_email"),
+    version: version(),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    uniqueIndex("quotation_number_unique").on(table.applicationKey, table.quotationNumber),
+    uniqueIndex("quotation_order_unique")
+      .on(table.orderId)
+      .where(sql`${table.orderId} IS NOT NULL`),
+    index("quotation_store_created_idx").on(table.applicationKey, table.createdAt, table.id),
+    index("quotation_store_status_idx").on(table.applicationKey, table.status, table.createdAt, table.id),
+    index("quotation_store_valid_idx").on(table.applicationKey, table.validUntil, table.id),
+    index("quotation_store_total_idx").on(table.applicationKey, table.totalCents, table.id),
+    index("quotation_member_idx")
+      .on(table.applicationKey, table.memberId, table.createdAt, table.id)
+      .where(sql`${table.memberId} IS NOT NULL`),
+    index("quotation_request_idx")
+      .on(table.requestId)
+      .where(sql`${table.requestId} IS NOT NULL`),
+    check("quotation_status", sql`${table.status} IN ${known(QUOTATION_STATUSES)}`),
+    check("quotation_valid_until", sql`${table.validUntil} GLOB '[0-9][0-9][0-9][0-9]-[0-1][0-9]-[0-3][0-9]'`),
+    check(
+      "quotation_money",
+      sql`${table.subtotalCents} >= 0 AND ${table.discountCents} BETWEEN 0 AND ${table.subtotalCents}
+        AND ${table.deliveryCents} >= 0
+        AND ${table.totalCents} = ${table.subtotalCents} - ${table.discountCents} + ${table.deliveryCents}`,
+    ),
+    check("quotation_revision", sql`${table.revision} >= 1`),
+  ],
+);
+
+/** A quotation's lines: a product of the store at a quoted price, or a free line (no product). */
+export const quotationLines = sqliteTable(
+  "quotation_line",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    applicationKey: text("application_key").notNull(),
+    quotationId: integer("quotation_id")
+      .notNull()
+      .references(() => quotations.id, { onDelete: "cascade" }),
+    position: integer("position").notNull(),
+    /** NULL for a free line, or once the product is deleted: the line keeps its name and price. */
+    productId: integer("product_id").references(() => products.id, { onDelete: "set null" }),
+    nameZhHk: text("name_zh_hk").notNull(),
+    nameEn: text("name_en").notNull().default(""),
+    unitPriceCents: money("unit_price_cents").notNull(),
+    quantity: integer("quantity").notNull(),
+    lineTotalCents: money("line_total_cents").notNull(),
+  },
+  (table) => [
+    uniqueIndex("quotation_line_position_unique").on(table.quotationId, table.position),
+    index("quotation_line_product_idx")
+      .on(table.productId)
+      .where(sql`${table.productId} IS NOT NULL`),
+    check("quotation_line_quantity", sql`${table.quantity} >= 1`),
+    check(
+      "quotation_line_amounts",
+      sql`${table.unitPriceCents} >= 0 AND ${table.lineTotalCents} = ${table.unitPriceCents} * ${table.quantity}`,
+    ),
+  ],
+);
+
+/**
+ * Each status change and each revision of a quotation: who (NULL: the customer through the link), when,
+ * from, to, the revision it made or decided, and what changed (the fields' names, for a revision).
+ */
+export const quotationHistory = sqliteTable(
+  "quotation_history",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    applicationKey: text("application_key").notNull(),
+    quotationId: integer("quotation_id")
+      .notNull()
+      .references(() => quotations.id, { onDelete: "cascade" }),
+    revision: integer("revision").notNull(),
+    fromStatus: text("from_status", { enum: QUOTATION_STATUSES }),
+    toStatus: text("to_status", { enum: QUOTATION_STATUSES }).notNull(),
+    changes: jsonList("changes"),
+    actorEmail: text("actor_email"),
+    note: text("note").notNull().default(""),
+    createdAt: createdAt(),
+  },
+  (table) => [index("quotation_history_quotation_idx").on(table.quotationId, table.createdAt, table.id)],
+);
+
+/** A customer's request for a quotation, sent from the store's website; staff quote it or close it. */
+export const quotationRequests = sqliteTable(
+  "quotation_request",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    applicationKey: text("application_key")
+      .notNull()
+      .references(() => storeAccounts.applicationKey),
+    companyName: text("company_name").notNull().default(""),
+    contactName: text("contact_name").notNull(),
+    email: text("email").notNull(),
+    phone: text("phone").notNull().default(""),
+    message: text("message").notNull().default(""),
+    status: text("status", { enum: QUOTATION_REQUEST_STATUSES }).notNull().default("new"),
+    quotationId: integer("quotation_id"),
+    /** The website's client-made id: a replay answers the first request. */
+    idempotencyKey: text("idempotency_key"),
+    version: version(),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    index("quotation_request_store_created_idx").on(table.applicationKey, table.createdAt, table.id),
+    index("quotation_request_store_status_idx").on(table.applicationKey, table.status, table.createdAt, table.id),
+    uniqueIndex("quotation_request_idempotency_idx")
+      .on(table.applicationKey, table.idempotencyKey)
+      .where(sql`${table.idempotencyKey} IS NOT NULL`),
+    check("quotation_request_status", sql`${table.status} IN ${known(QUOTATION_REQUEST_STATUSES)}`),
+  ],
+);
+
+/** The products and quantities a request asks about, with their names as they were. */
+export const quotationRequestLines = sqliteTable(
+  "quotation_request_line",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    applicationKey: text("application_key").notNull(),
+    requestId: integer("request_id")
+      .notNull()
+      .references(() => quotationRequests.id, { onDelete: "cascade" }),
+    position: integer("position").notNull(),
+    productId: integer("product_id").references(() => products.id, { onDelete: "set null" }),
+    nameZhHk: text("name_zh_hk").notNull(),
+    nameEn: text("name_en").notNull().default(""),
+    quantity: integer("quantity").notNull(),
+  },
+  (table) => [
+    uniqueIndex("quotation_request_line_position_unique").on(table.requestId, table.position),
+    check("quotation_request_line_quantity", sql`${table.quantity} >= 1`),
+  ],
+);
+
+/**
+ * A product's pre-order setting: whether it takes bookings, how many units (the quota), the deposit per
+ * unit and when stock is expected. `booked_units` is kept by the triggers of migration 0038 (the units
+ * of its bookings that are not cancelled) and never exceeds the quota: that CHECK is what refuses the
+ * booking past it, however many arrive at once.
+ */
+export const productBookingSettings = sqliteTable(
+  "product_booking_setting",
+  {
+    productId: integer("product_id")
+      .primaryKey()
+      .references(() => products.id, { onDelete: "cascade" }),
+    applicationKey: text("application_key").notNull(),
+    open: flag("open"),
+    quota: integer("quota").notNull(),
+    depositCents: money("deposit_cents").notNull().default(0),
+    /** The Hong Kong day stock is expected (YYYY-MM-DD), shown to customers. */
+    expectedArrivalDate: text("expected_arrival_date"),
+    bookedUnits: integer("booked_units").notNull().default(0),
+    version: version(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [
+    index("product_booking_setting_store_idx").on(table.applicationKey, table.open, table.productId),
+    check("product_booking_setting_quota", sql`${table.bookedUnits} BETWEEN 0 AND ${table.quota}`),
+    check("product_booking_setting_deposit", sql`${table.depositCents} >= 0`),
+    check(
+      "product_booking_setting_arrival",
+      sql`${table.expectedArrivalDate} IS NULL OR ${table.expectedArrivalDate} GLOB '[0-9][0-9][0-9][0-9]-[0-1][0-9]-[0-3][0-9]'`,
+    ),
+  ],
+);
+
+/**
+ * Spec "product booking": a member's (or guest's) pre-order of a product. Bookings are converted to
+ * orders in the order they were made (`id`), each once (`order_id`, unique).
+ */
+export const productBookings = sqliteTable(
+  "product_booking",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    applicationKey: text("application_key")
+      .notNull()
+      .references(() => storeAccounts.applicationKey),
+    productId: integer("product_id")
+      .notNull()
+      .references(() => products.id),
+    memberId: integer("member_id").references(() => members.id),
+    customerName: text("customer_name").notNull(),
+    customerPhone: text("customer_phone").notNull().default(""),
+    customerEmail: text("customer_email").notNull().default(""),
+    quantity: integer("quantity").notNull(),
+    depositCents: money("deposit_cents").notNull().default(0),
+    depositPaid: flag("deposit_paid"),
+    status: text("status", { enum: PRODUCT_BOOKING_STATUSES }).notNull().default("booked"),
+    channel: text("channel", { enum: PRODUCT_BOOKING_CHANNELS }).notNull(),
+    /** A website booking's client-made id: a replay answers the first booking. */
+    idempotencyKey: text("idempotency_key"),
+    orderId: integer("order_id").references(() => orders.id),
+    note: text("note").notNull().default(""),
+    actorEmail: text("actor_email"),
+    notifiedAt: text("notified_at"),
+    convertedAt: text("converted_at"),
+    cancelledAt: text("cancelled_at"),
+    version: version(),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    index("product_booking_store_created_idx").on(table.applicationKey, table.createdAt, table.id),
+    index("product_booking_store_status_idx").on(table.applicationKey, table.status, table.createdAt, table.id),
+    index("product_booking_store_product_idx").on(table.applicationKey, table.productId, table.createdAt, table.id),
+    // Conversion takes a product's open bookings in booking order.
+    index("product_booking_queue_idx").on(table.productId, table.status, table.id),
+    index("product_booking_member_idx")
+      .on(table.applicationKey, table.memberId, table.createdAt, table.id)
+      .where(sql`${table.memberId} IS NOT NULL`),
+    uniqueIndex("product_booking_order_unique")
+      .on(table.orderId)
+      .where(sql`${table.orderId} IS NOT NULL`),
+    uniqueIndex("product_booking_idempotency_idx")
+      .on(table.applicationKey, table.idempotencyKey)
+      .where(sql`${table.idempotencyKey} IS NOT NULL`),
+    check("product_booking_status", sql`${table.status} IN ${known(PRODUCT_BOOKING_STATUSES)}`),
+    check("product_booking_channel", sql`${table.channel} IN ${known(PRODUCT_BOOKING_CHANNELS)}`),
+    check("product_booking_quantity", sql`${table.quantity} >= 1`),
+    check("product_booking_deposit", sql`${table.depositCents} >= 0`),
+    check("product_booking_converted", sql`(${table.status} = 'converted') = (${table.orderId} IS NOT NULL)`),
   ],
 );
