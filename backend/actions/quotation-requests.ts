@@ -108,7 +108,10 @@ const lineRows = (rows: unknown) => rows as LineRow[];
 const currentPrice = (line: LineRow) =>
   line.priceCents === null
     ? null
-    : unitPriceCents({ priceCents: line.priceCents, discountPriceCents: line.discountPriceCents, vipPriceCents: null }, false);
+    : unitPriceCents(
+        { priceCents: line.priceCents, discountPriceCents: line.discountPriceCents, vipPriceCents: null },
+        false,
+      );
 
 const toLineRecord = (line: LineRow): QuotationRequestLineRecord => ({
   position: line.position,
@@ -157,7 +160,10 @@ export const quotationRequestActions = [
             nameEn: products.nameEn,
             publish: products.publish,
           },
-          inArray(products.productCode, input.lines.map((line) => line.product_code)),
+          inArray(
+            products.productCode,
+            input.lines.map((line) => line.product_code),
+          ),
         ),
         store.selectFields(websiteData, { contactEmail: websiteData.contactEmail }).limit(1),
       ] as const;
@@ -178,7 +184,9 @@ export const quotationRequestActions = [
       const published = new Map(productRows.filter((row) => row.publish).map((row) => [row.productCode, row]));
       const unknown = input.lines.flatMap((line, index) => (published.has(line.product_code) ? [] : [index]));
       if (unknown.length > 0) {
-        const fields = Object.fromEntries(unknown.map((index) => [`lines.${index}.product_code`, ["product-not-found"]]));
+        const fields = Object.fromEntries(
+          unknown.map((index) => [`lines.${index}.product_code`, ["product-not-found"]]),
+        );
         return refuseCountedAgainst(db, hits, new ActionError(404, "not-found", fields));
       }
       const requestId = sql`(select ${quotationRequests.id} from ${quotationRequests} where ${store.where(
@@ -246,7 +254,10 @@ export const quotationRequestActions = [
     "store:quotation:read",
     async (input, { store }) => {
       const where = and(
-        contains([quotationRequests.contactName, quotationRequests.companyName, quotationRequests.email], input.keyword),
+        contains(
+          [quotationRequests.contactName, quotationRequests.companyName, quotationRequests.email],
+          input.keyword,
+        ),
         input.status === undefined ? undefined : eq(quotationRequests.status, input.status),
         input.created_from === undefined
           ? undefined
