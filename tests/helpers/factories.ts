@@ -570,7 +570,9 @@ export async function createRouteRecords(db: Db, merchantEmail: string) {
       patient: { dateOfBirth: "1975-03-04", gender: "male", allergies: "Latex" },
     }),
   ]);
+  const quotationRequest = await createQuotationRequest(db, merchantStore.applicationKey, [{ product }]);
   return {
+    quotationRequestId: quotationRequest.id,
     monthlyFeePlanId: monthlyPlan.id,
     monthlyFeeMemberId: member.id,
     appointmentProviderId: appointment.provider.id,
