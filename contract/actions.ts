@@ -7,11 +7,7 @@ import { couponExamples, couponPayloads, type CouponResults } from "./coupons";
 import { consoleExamples, consolePayloads, type ConsoleResults } from "./console";
 import type { Examples } from "./examples";
 import { enquiryExamples, enquiryPayloads, type EnquiryResults } from "./enquiries";
-import {
-  quotationRequestExamples,
-  quotationRequestPayloads,
-  type QuotationRequestResults,
-} from "./quotation-requests";
+import { quotationRequestExamples, quotationRequestPayloads, type QuotationRequestResults } from "./quotation-requests";
 import { homeBannerExamples, homeBannerPayloads, type HomeBannerResults } from "./home-banners";
 import { linkTargetExamples, linkTargetPayloads, type LinkTargetResults } from "./link-target";
 import { memberExamples, memberPayloads, type MemberResults } from "./members";

@@ -2170,13 +2170,61 @@ export function demoMonthlyFeesSql(now: Date): string {
   return statements.join("\n");
 }
 
-/** Demo Shop's quotation requests: [contact, company, phone, message, [product code, quantity]…, status]. */
-const DEMO_QUOTATION_REQUESTS: [string, string, string, string, [string, number][], "new" | "quoted" | "closed"][] = [
-  ["陳大文", "大文貿易有限公司", "91234567", "公司週年晚宴禮品，請報價並註明送貨時間。", [["DEMO-001", 40], ["DEMO-002", 40]], "new"],
-  ["Kelly Wong", "Harbour Events Ltd", "", "Corporate gifts for 60 guests, delivered to Central in May.", [["DEMO-003", 60]], "new"],
-  ["李家欣", "", "61234567", "想訂購作婚禮回禮，可否提供折扣？", [["DEMO-004", 120], ["DEMO-005", 10]], "quoted"],
-  ["Tom Cheung", "Cheung & Co.", "", "Monthly office supply, please quote for three months.", [["DEMO-006", 30]], "quoted"],
-  ["何美玲", "", "", "已在門市購買，取消此請求。", [["DEMO-007", 5]], "closed"],
+/** Demo Shop's quotation requests from its website, each with the products asked for as [code, quantity]. */
+const DEMO_QUOTATION_REQUESTS: {
+  contact: string;
+  company: string;
+  phone: string;
+  message: string;
+  lines: [string, number][];
+  status: "new" | "quoted" | "closed";
+}[] = [
+  {
+    contact: "陳大文",
+    company: "大文貿易有限公司",
+    phone: "91234567",
+    message: "公司週年晚宴禮品，請報價並註明送貨時間。",
+    lines: [
+      ["DEMO-001", 40],
+      ["DEMO-002", 40],
+    ],
+    status: "new",
+  },
+  {
+    contact: "Kelly Wong",
+    company: "Harbour Events Ltd",
+    phone: "",
+    message: "Corporate gifts for 60 guests, delivered to Central in May.",
+    lines: [["DEMO-003", 60]],
+    status: "new",
+  },
+  {
+    contact: "李家欣",
+    company: "",
+    phone: "61234567",
+    message: "想訂購作婚禮回禮，可否提供折扣？",
+    lines: [
+      ["DEMO-004", 120],
+      ["DEMO-005", 10],
+    ],
+    status: "quoted",
+  },
+  {
+    contact: "Tom Cheung",
+    company: "Cheung & Co.",
+    phone: "",
+    message: "Monthly office supply, please quote for three months.",
+    lines: [["DEMO-006", 30]],
+    status: "quoted",
+  },
+  {
+    contact: "何美玲",
+    company: "",
+    phone: "",
+    message: "已在門市購買，取消此請求。",
+    lines: [["DEMO-007", 5]],
+    status: "closed",
+  },
 ];
 
 /**
@@ -2187,7 +2235,7 @@ const DEMO_QUOTATION_REQUESTS: [string, string, string, string, [string, number]
 export function demoQuotationRequestsSql(now: Date): string {
   const key = quote("demo-shop");
   const statements: string[] = [];
-  DEMO_QUOTATION_REQUESTS.forEach(([contact, company, phone, message, lines, status], index) => {
+  DEMO_QUOTATION_REQUESTS.forEach(({ contact, company, phone, message, lines, status }, index) => {
     const submission = quote(`demo-quotation-request-${index + 1}`);
     const email = quote(`buyer-${index + 1}@demo-shop.example`);
     const createdAt = quote(new Date(now.getTime() - (index + 1) * 20 * 3_600_000).toISOString());
