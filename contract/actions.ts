@@ -7,6 +7,7 @@ import { couponExamples, couponPayloads, type CouponResults } from "./coupons";
 import { consoleExamples, consolePayloads, type ConsoleResults } from "./console";
 import type { Examples } from "./examples";
 import { enquiryExamples, enquiryPayloads, type EnquiryResults } from "./enquiries";
+import { quotationRequestExamples, quotationRequestPayloads, type QuotationRequestResults } from "./quotation-requests";
 import { homeBannerExamples, homeBannerPayloads, type HomeBannerResults } from "./home-banners";
 import { linkTargetExamples, linkTargetPayloads, type LinkTargetResults } from "./link-target";
 import { memberExamples, memberPayloads, type MemberResults } from "./members";
@@ -107,6 +108,7 @@ export const payloads = {
   ...purchaseOrderPayloads,
   ...customPagePayloads,
   ...enquiryPayloads,
+  ...quotationRequestPayloads,
   ...pushNotificationPayloads,
   ...homeBannerPayloads,
   ...menuPayloads,
@@ -152,6 +154,7 @@ export const examples: Examples<Omit<typeof payloads, keyof typeof authPayloads 
     ...purchaseOrderExamples,
     ...customPageExamples,
     ...enquiryExamples,
+    ...quotationRequestExamples,
     ...pushNotificationExamples,
     ...homeBannerExamples,
     ...menuExamples,
@@ -214,6 +217,7 @@ export interface Results
     PurchaseOrderResults,
     CustomPageResults,
     EnquiryResults,
+    QuotationRequestResults,
     PushNotificationResults,
     HomeBannerResults,
     MenuResults,

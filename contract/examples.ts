@@ -95,6 +95,12 @@ export interface ExampleRecords {
   appointment_booking_id: number;
   medi_appointment_booking_service_id: number;
   medi_appointment_booking_id: number;
+  /**
+   * Two new quotation requests from the store's website (version 1), each asking for `product_code`: the
+   * quote example quotes the first, the close example closes the second.
+   */
+  quotation_request_id: number;
+  closable_quotation_request_id: number;
 }
 
 /**

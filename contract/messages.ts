@@ -185,6 +185,7 @@ export const MESSAGE_KEYS = [
   "renting-record-closed",
   "quotation-not-found",
   "quotation-request-not-found",
+  "quotation-request-handled",
   "quotation-expired",
   "quotation-status-changed",
   "quotation-link-invalid",

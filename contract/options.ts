@@ -292,6 +292,7 @@ export const QUOTATION_STATUSES = [
 export const QUOTATION_SORTS = ["create_date", "valid_until", "total"] as const;
 /** A request from the store's website: new until staff quote it or close it. */
 export const QUOTATION_REQUEST_STATUSES = ["new", "quoted", "closed"] as const;
+export type QuotationRequestStatus = (typeof QUOTATION_REQUEST_STATUSES)[number];
 export const QUOTATION_REQUEST_SORTS = ["create_date"] as const;
 
 /** Product booking (module `product_booking`; docs/modules.md "Product booking"). */

@@ -57,7 +57,8 @@ type OptionList =
   | "appointment-setup:status"
   | "appointment-records:patient-log"
   | "appointment-bookings:status"
-  | "appointment-bookings:channel";
+  | "appointment-bookings:channel"
+  | "quotation-requests:status";
 type Field = { label: Label; kind?: Kind };
 type Fields<Name extends string> = Record<Name, Field>;
 
@@ -411,7 +412,10 @@ const FIELDS: Record<LogRecord["data_type"], Partial<Record<string, Field>>> = {
   renting_product_data: {},
   renting_record_data: {},
   quotation_data: {},
-  quotation_request_data: {},
+  quotation_request_data: {
+    status: { label: "quotation-requests:field.status", kind: "quotation-requests:status" },
+    quotation_number: count("quotation-requests:field.quotation-number"),
+  },
   product_booking_data: {},
   yoga_course_record_data: {
     session_id: { label: "course-bookings:log.session", kind: "id" },

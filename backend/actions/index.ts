@@ -13,6 +13,7 @@ import { providerStaffActions } from "./console/provider-staff";
 import { cashDollarActions } from "./cash-dollar";
 import { couponActions } from "./coupons";
 import { enquiryActions } from "./enquiries";
+import { quotationRequestActions } from "./quotation-requests";
 import { appointmentRecordActions } from "./appointment-records";
 import { memberActions } from "./members";
 import { orderActions } from "./orders";
@@ -75,6 +76,7 @@ export const registry = new Map<string, ActionDefinition>(
     ...purchaseOrderActions,
     ...customPageActions,
     ...enquiryActions,
+    ...quotationRequestActions,
     ...pushNotificationActions,
     ...courseSetupActions,
     ...creditOrderActions,

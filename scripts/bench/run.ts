@@ -244,6 +244,10 @@ async function storeCases(store: string): Promise<Case[]> {
     // As many monthly fee records as products: the list, and the pending ones.
     { name: "/monthly-fee-record", kind: "list", path: "/monthly-fee-record" },
     { name: "/monthly-fee-record pending", kind: "list", path: "/monthly-fee-record?status=pending" },
+    // As many quotation requests as products: the list, the new ones, and a search.
+    { name: "/quotation-management", kind: "list", path: "/quotation-management" },
+    { name: "/quotation-management new", kind: "list", path: "/quotation-management?status=new" },
+    { name: "/quotation-management searched (4242)", kind: "list", path: "/quotation-management?q=4242" },
     // A scan at the POS: the seller's cart gets one more B10, saved over the version the last scan left.
     await posScanCase(store),
     // A counter sale (two lines of unlimited products, paid in cash): the whole checkout, each request a new order.

@@ -37,6 +37,7 @@ const MODULES = JSON.stringify([
   "credit_package",
   "appointment",
   "monthly_fee",
+  "quotation",
 ]);
 const CATEGORIES = 20;
 /** Orders are made (and most paid) one after another over this many days up to the seeding. */
@@ -193,6 +194,12 @@ INSERT INTO enquiry (application_key, kind, status, name, email, phone, subject,
   FROM seq;
 INSERT INTO enquiry_message (application_key, enquiry_id, sender, body, created_at)
   SELECT application_key, id, 'customer', 'Message of ' || name, created_at FROM enquiry WHERE application_key = '${key}';
+WITH RECURSIVE seq(n) AS (SELECT 1 UNION ALL SELECT n + 1 FROM seq WHERE n < ${products})
+INSERT INTO quotation_request (application_key, contact_name, company_name, email, phone, status, created_at)
+  SELECT '${key}', 'Buyer ' || n, CASE WHEN n % 3 = 0 THEN '' ELSE 'Company ' || n END, 'buyer' || n || '@bench.test',
+    printf('6%07d', n), CASE n % 3 WHEN 0 THEN 'new' WHEN 1 THEN 'quoted' ELSE 'closed' END,
+    strftime('%Y-%m-%dT%H:%M:%fZ', '2026-01-01', '+' || n || ' minutes')
+  FROM seq;
 WITH RECURSIVE seq(n) AS (SELECT 1 UNION ALL SELECT n + 1 FROM seq WHERE n < ${Math.ceil(products / 10)})
 INSERT INTO push_notification (application_key, title_zh_hk, title_en, body_zh_hk, body_en, audience, status, send_at,
     recipient_count, sent_count, failed_count, created_at)

@@ -72,6 +72,7 @@ type Records = {
   mediAppointmentServiceId: number;
   appointmentRecordId: number;
   mediAppointmentRecordId: number;
+  quotationRequestId: number;
 };
 interface Page_ extends PageRoute {
   section: Section;
@@ -143,6 +144,7 @@ function fill(route: PageRoute, records: Records): string {
       ["/monthly-fee-record/user/", records.monthlyFeeMemberId],
       ["/medi-appointment-record-list/", records.mediAppointmentRecordId],
       ["/appointment-record-list/", records.appointmentRecordId],
+      ["/quotation-management/detail/", records.quotationRequestId],
     ];
     const value = {
       appKey: records.applicationKey,

@@ -54,6 +54,8 @@ import {
   suppliers,
   enquiries,
   enquiryMessages,
+  quotationRequestLines,
+  quotationRequests,
 } from "../../backend/db/schema";
 import { hongKongDate, hongKongDayStart } from "../../contract/dates";
 import { MODULE_IDS, type ModuleId } from "../../contract/modules";
@@ -568,7 +570,9 @@ export async function createRouteRecords(db: Db, merchantEmail: string) {
       patient: { dateOfBirth: "1975-03-04", gender: "male", allergies: "Latex" },
     }),
   ]);
+  const quotationRequest = await createQuotationRequest(db, merchantStore.applicationKey, [{ product }]);
   return {
+    quotationRequestId: quotationRequest.id,
     monthlyFeePlanId: monthlyPlan.id,
     monthlyFeeMemberId: member.id,
     appointmentProviderId: appointment.provider.id,
@@ -821,6 +825,41 @@ export async function createEnquiry(
     })
     .returning();
   await db.insert(enquiryMessages).values({ applicationKey, enquiryId: row.id, sender: "customer", body: message });
+  return row;
+}
+
+/** A new quotation request from the store's website, asking for each product in `lines` (10 each unless said). */
+export async function createQuotationRequest(
+  db: Db,
+  applicationKey: string,
+  lines: { product: typeof products.$inferSelect; quantity?: number }[],
+  overrides: Partial<typeof quotationRequests.$inferInsert> = {},
+) {
+  const [row] = await db
+    .insert(quotationRequests)
+    .values({
+      applicationKey,
+      contactName: `Buyer ${unique()}`,
+      companyName: "Factory Trading Ltd",
+      email: `buyer-${unique()}@factory.test`,
+      phone: "91234567",
+      message: "Please quote with delivery.",
+      ...overrides,
+    })
+    .returning();
+  if (lines.length > 0) {
+    await db.insert(quotationRequestLines).values(
+      lines.map(({ product, quantity = 10 }, position) => ({
+        applicationKey,
+        requestId: row.id,
+        position,
+        productId: product.id,
+        nameZhHk: product.nameZhHk,
+        nameEn: product.nameEn,
+        quantity,
+      })),
+    );
+  }
   return row;
 }
 

@@ -37,6 +37,7 @@ import {
   createSupplier,
   createCustomPage,
   createEnquiry,
+  createQuotationRequest,
   createStoreStaff,
   createCourseSession,
   createAppointmentCategory,
@@ -241,6 +242,10 @@ export async function storeWithRecords(): Promise<ExampleRecords & { email: stri
     createAppointmentRecord(db(), key, appointmentService),
     createAppointmentRecord(db(), key, mediAppointmentService),
   ]);
+  const [quotationRequest, closableQuotationRequest] = await Promise.all([
+    createQuotationRequest(db(), key, [{ product }]),
+    createQuotationRequest(db(), key, [{ product }]),
+  ]);
   return {
     email: store.email,
     password: store.password,
@@ -308,5 +313,7 @@ export async function storeWithRecords(): Promise<ExampleRecords & { email: stri
     appointment_booking_id: appointmentBooking.id,
     medi_appointment_booking_service_id: mediAppointmentService.id,
     medi_appointment_booking_id: mediAppointmentBooking.id,
+    quotation_request_id: quotationRequest.id,
+    closable_quotation_request_id: closableQuotationRequest.id,
   };
 }

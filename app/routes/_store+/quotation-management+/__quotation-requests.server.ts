@@ -1,0 +1,119 @@
+import type { AppLoadContext } from "@remix-run/cloudflare";
+import { payloads } from "#contract/actions";
+import { hongKongTime } from "#contract/dates";
+import { isSingleLineText } from "#contract/field-rules";
+import { QUOTATION_REQUEST_SORTS } from "#contract/options";
+import { parseMessage } from "#contract/messages";
+import { ActionFailure, type ActionClient } from "~/server/action-client.server";
+import { redirectWithToast } from "~/server/auth.server";
+import { asRouteError, httpError } from "~/server/errors.server";
+import { withoutRefusedFilters } from "~/utils/list-filters";
+import { pageCount } from "~/utils/list-params";
+import { listPayload, readListQuery } from "~/utils/list-query.server";
+import { LIST_URL, STATUS_FILTERS } from "./__quotation-requests";
+
+const LIST_OPTIONS = { sorts: QUOTATION_REQUEST_SORTS, filters: { status: STATUS_FILTERS } };
+
+/** The list's search, status, days received (Hong Kong days) and order from its URL. */
+export function requestListQuery(url: URL) {
+  const date = (name: string) => {
+    const value = url.searchParams.get(name)?.trim() ?? "";
+    return isSingleLineText(value) && /^\d{4}-\d{2}-\d{2}$/.test(value) ? value : "";
+  };
+  return { ...readListQuery(url, LIST_OPTIONS), created_from: date("created_from"), created_to: date("created_to") };
+}
+
+/** A page of the list, as its rows show it; a date no calendar has reads as no date. */
+export async function requestListPage(
+  client: ActionClient,
+  applicationKey: string,
+  query: ReturnType<typeof requestListQuery>,
+) {
+  const payload = withoutRefusedFilters(payloads.get_quotation_request_data_and_total_number_by_sorting_and_limit, {
+    application_key: applicationKey,
+    ...listPayload(query),
+    status: query.status === "all" ? undefined : query.status,
+    created_from: query.created_from || undefined,
+    created_to: query.created_to || undefined,
+  });
+  const { data, extra } = await client
+    .get_quotation_request_data_and_total_number_by_sorting_and_limit(payload)
+    .catch(asRouteError);
+  return {
+    requests: data.map((request) => ({
+      id: request.id,
+      receivedAt: hongKongTime(request.create_date),
+      contactName: request.contact_name,
+      companyName: request.company_name,
+      email: request.email,
+      phone: request.phone,
+      status: request.status,
+    })),
+    filtered: Boolean(query.q || query.created_from || query.created_to || query.status !== "all"),
+    pageCount: pageCount(extra.total_number, query.pageSize),
+  };
+}
+
+/** The request with its lines; an unknown one is "quotation request not found". */
+export async function requestDetail(client: ActionClient, applicationKey: string, id: number) {
+  const { data } = await client
+    .get_quotation_request_data_by_application_key_and_id({ application_key: applicationKey, id })
+    .catch((error: unknown) => {
+      if (error instanceof ActionFailure && error.status === 404) throw httpError(404, "quotation-request-not-found");
+      return asRouteError(error);
+    });
+  return data;
+}
+
+const INTENTS = ["quote", "close"] as const;
+
+/**
+ * The detail page's two buttons, each over the version the page was loaded with: "quote" makes the
+ * quotation and opens it; "close" comes back here. A refusal (quoted or closed meanwhile) is a toast here.
+ */
+export async function requestDetailAction(
+  request: Request,
+  context: AppLoadContext,
+  client: ActionClient,
+  applicationKey: string,
+  id: number,
+) {
+  const here = `${LIST_URL}/detail/${id}`;
+  const formData = await request.formData();
+  const intent = formData.get("intent");
+  const version = Number(formData.get("version"));
+  if (!INTENTS.includes(intent as never) || !Number.isSafeInteger(version) || version < 1) {
+    throw httpError(400, "bad-request");
+  }
+  try {
+    if (intent === "quote") {
+      const { data } = await client.add_quotation_from_request_data({
+        application_key: applicationKey,
+        quotation_request_id: id,
+        version,
+      });
+      return redirectWithToast(
+        `/quotation-list/detail/${data.id}`,
+        { tone: "success", message: "quotation-requests:quoted" },
+        request,
+        context,
+      );
+    }
+    await client.update_quotation_request_status_data_by_application_key_and_id({
+      application_key: applicationKey,
+      id,
+      version,
+      status: "closed",
+    });
+    return redirectWithToast(here, { tone: "success", message: "quotation-requests:closed" }, request, context);
+  } catch (error) {
+    if (!(error instanceof ActionFailure) || error.status === 403) throw error;
+    if (error.status === 404) throw httpError(404, "quotation-request-not-found");
+    return redirectWithToast(
+      here,
+      { tone: "error", message: `message:${parseMessage(error.messageKey).key}` },
+      request,
+      context,
+    );
+  }
+}
