@@ -19,6 +19,7 @@ import { posExamples, posPayloads, type PosResults } from "./pos";
 import { posShiftExamples, posShiftPayloads, type PosShiftResults } from "./pos-shifts";
 import { productExamples, productPayloads, type ProductResults } from "./products";
 import { purchaseOrderExamples, purchaseOrderPayloads, type PurchaseOrderResults } from "./purchase-orders";
+import { quotationExamples, quotationPayloads, type QuotationResults } from "./quotations";
 import { pushNotificationExamples, pushNotificationPayloads, type PushNotificationResults } from "./push-notifications";
 import { settingExamples, settingPayloads, type SettingResults } from "./settings";
 import { staffLogExamples, staffLogPayloads, type StaffLogResults } from "./staff-log";
@@ -105,6 +106,7 @@ export const payloads = {
   ...supplierPayloads,
   ...linkTargetPayloads,
   ...purchaseOrderPayloads,
+  ...quotationPayloads,
   ...customPagePayloads,
   ...enquiryPayloads,
   ...pushNotificationPayloads,
@@ -150,6 +152,7 @@ export const examples: Examples<Omit<typeof payloads, keyof typeof authPayloads 
     ...supplierExamples,
     ...linkTargetExamples,
     ...purchaseOrderExamples,
+    ...quotationExamples,
     ...customPageExamples,
     ...enquiryExamples,
     ...pushNotificationExamples,
@@ -212,6 +215,7 @@ export interface Results
     SupplierResults,
     LinkTargetResults,
     PurchaseOrderResults,
+    QuotationResults,
     CustomPageResults,
     EnquiryResults,
     PushNotificationResults,

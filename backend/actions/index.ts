@@ -20,6 +20,7 @@ import { posActions } from "./pos";
 import { posShiftActions } from "./pos-shifts";
 import { productActions } from "./products";
 import { purchaseOrderActions } from "./purchase-orders";
+import { quotationActions } from "./quotations";
 import { pushNotificationActions } from "./push-notifications";
 import { salesReportActions } from "./sales-report";
 import { settingActions } from "./settings";
@@ -73,6 +74,7 @@ export const registry = new Map<string, ActionDefinition>(
     ...homeBannerActions,
     ...menuActions,
     ...purchaseOrderActions,
+    ...quotationActions,
     ...customPageActions,
     ...enquiryActions,
     ...pushNotificationActions,
