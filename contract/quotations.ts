@@ -74,12 +74,13 @@ function refineFreeLines(value: { lines: LineInput[] }, ctx: z.RefinementCtx) {
 
 /** The discount is at most what the lines come to (the quotation's CHECK holds it too). */
 function refineDiscount(
-  value: { lines: { quantity: number; unit_price_cents?: number }[]; discount_cents: number },
+  value: { lines: { quantity: number; unit_price_cents?: number }[]; discount_cents?: number },
   ctx: z.RefinementCtx,
 ) {
+  const discount = value.discount_cents ?? 0;
   const priced = value.lines.every((line) => line.unit_price_cents !== undefined);
   const subtotal = value.lines.reduce((sum, line) => sum + line.quantity * (line.unit_price_cents ?? 0), 0);
-  if (priced && value.discount_cents > subtotal) {
+  if (priced && discount > subtotal) {
     ctx.addIssue({ code: "custom", message: "quotation-discount-over-subtotal", path: ["discount_cents"] });
   }
 }
@@ -220,8 +221,10 @@ export interface QuotationHistory {
 }
 
 /** What the customer's page shows: the quotation as sent, without staff's note or history. */
-export interface QuotationForCustomer
-  extends Omit<QuotationRecord, "note" | "member_id" | "order_id" | "version" | "sent_at"> {
+export interface QuotationForCustomer extends Omit<
+  QuotationRecord,
+  "note" | "member_id" | "order_id" | "version" | "sent_at"
+> {
   lines: QuotationLine[];
   store: OrderDetail["store"];
   /** Past its last valid Hong Kong day: it can no longer be approved. */

@@ -177,7 +177,8 @@ const storeContactReads = (store: StoreScope) =>
 
 function storeContact(
   account: { name: string } | undefined,
-  website: { logoImgUrl: string | null; address: string | null; phone: string | null; email: string | null } | undefined,
+  website:
+    { logoImgUrl: string | null; address: string | null; phone: string | null; email: string | null } | undefined,
 ) {
   return {
     name: account?.name ?? "",
@@ -363,35 +364,45 @@ function customerView(
   contact: QuotationDetail["store"],
   now: Date,
 ): QuotationForCustomer {
-  const { note: _note, member_id: _member, order_id: _order, version: _version, sent_at: _sent, ...shown } =
-    toRecord(row);
+  const {
+    note: _note,
+    member_id: _member,
+    order_id: _order,
+    version: _version,
+    sent_at: _sent,
+    ...shown
+  } = toRecord(row);
   return { ...shown, lines: lines.map(toLine), store: contact, expired: row.validUntil < hongKongDate(now) };
 }
 
 export const quotationActions = [
-  defineAction("get_quotation_data_and_total_number_by_sorting_and_limit", "store:quotation:read", async (input, { store }) => {
-    const number = input.keyword ? NUMBER.exec(input.keyword)?.[1] : undefined;
-    const where = and(
-      or(
-        contains([quotations.contactName, quotations.companyName], input.keyword),
-        number === undefined ? undefined : eq(quotations.quotationNumber, Number(number)),
-      ),
-      input.status === undefined ? undefined : eq(quotations.status, input.status),
-      input.date_from === undefined ? undefined : gte(quotations.createdAt, hongKongDayStart(input.date_from)),
-      input.date_to === undefined ? undefined : lt(quotations.createdAt, hongKongDayStart(input.date_to, 1)),
-    );
-    return pagedList(
-      store,
-      input,
-      {
-        rows: store.select(quotations, where),
-        count: store.selectFields(quotations, { total: count() }, where),
-        sortBy: SORT_COLUMNS[input.sorting],
-        id: quotations.id,
-      },
-      toRecord,
-    );
-  }),
+  defineAction(
+    "get_quotation_data_and_total_number_by_sorting_and_limit",
+    "store:quotation:read",
+    async (input, { store }) => {
+      const number = input.keyword ? NUMBER.exec(input.keyword)?.[1] : undefined;
+      const where = and(
+        or(
+          contains([quotations.contactName, quotations.companyName], input.keyword),
+          number === undefined ? undefined : eq(quotations.quotationNumber, Number(number)),
+        ),
+        input.status === undefined ? undefined : eq(quotations.status, input.status),
+        input.date_from === undefined ? undefined : gte(quotations.createdAt, hongKongDayStart(input.date_from)),
+        input.date_to === undefined ? undefined : lt(quotations.createdAt, hongKongDayStart(input.date_to, 1)),
+      );
+      return pagedList(
+        store,
+        input,
+        {
+          rows: store.select(quotations, where),
+          count: store.selectFields(quotations, { total: count() }, where),
+          sortBy: SORT_COLUMNS[input.sorting],
+          id: quotations.id,
+        },
+        toRecord,
+      );
+    },
+  ),
 
   defineAction("get_quotation_data_by_application_key_and_id", "store:quotation:read", {
     reads: ({ id }, { store }) =>
@@ -411,7 +422,11 @@ export const quotationActions = [
         ),
         ...storeContactReads(store),
       ] as const,
-    handler: async (_input, { env, now }, [rows, lines, history, [order], [account], [website]]): Promise<QuotationDetail> => {
+    handler: async (
+      _input,
+      { env, now },
+      [rows, lines, history, [order], [account], [website]],
+    ): Promise<QuotationDetail> => {
       const row = found(rows);
       return {
         ...toRecord(row),
@@ -448,7 +463,13 @@ export const quotationActions = [
           quotationLines,
           lines.map((line, position) => ({ ...line, position, quotationId: addedId })),
         ),
-        historyStatement(store, { quotationId: addedId, revision: 1, from: null, to: "pending", actorEmail: caller.email }),
+        historyStatement(store, {
+          quotationId: addedId,
+          revision: 1,
+          from: null,
+          to: "pending",
+          actorEmail: caller.email,
+        }),
         store.log(caller, now, {
           action: "add",
           dataType: DATA_TYPE,
@@ -468,7 +489,8 @@ export const quotationActions = [
    * a not_approved one is offered again, back to pending.
    */
   defineAction("update_quotation_data_by_application_key_and_id", "store:quotation:write", {
-    reads: (input, { store }) => [quotationById(store, input.id), linesOf(store, input.id), ...formReads(store, input)] as const,
+    reads: (input, { store }) =>
+      [quotationById(store, input.id), linesOf(store, input.id), ...formReads(store, input)] as const,
     handler: async ({ id, version, ...input }, { store, caller, now }, [rows, before, productRows, memberRows]) => {
       const row = found(rows);
       if (input.member_id !== undefined) found(memberRows);
@@ -663,7 +685,12 @@ export const quotationActions = [
           ...orderRest,
           store.update(
             quotations,
-            { status: "processing", orderId, actorEmail: caller.email, version: nextVersion(quotations.version, version) },
+            {
+              status: "processing",
+              orderId,
+              actorEmail: caller.email,
+              version: nextVersion(quotations.version, version),
+            },
             eq(quotations.id, id),
           ),
           historyStatement(store, {
@@ -683,7 +710,11 @@ export const quotationActions = [
           }),
         ])
         .catch((error: unknown) => {
-          if (/UNIQUE constraint failed: store_order\.application_key, store_order\.idempotency_key/.test(errorText(error))) {
+          if (
+            /UNIQUE constraint failed: store_order\.application_key, store_order\.idempotency_key/.test(
+              errorText(error),
+            )
+          ) {
             throw new ActionError(409, "quotation-already-converted");
           }
           if (/quotation_already_converted|NOT NULL constraint failed: quotation\.version/.test(errorText(error))) {

@@ -20,7 +20,10 @@ const historyOf = (id: number) =>
   db().select().from(quotationHistory).where(eq(quotationHistory.quotationId, id)).orderBy(quotationHistory.id);
 
 /** The token of a link to this quotation's revision, expiring at `expires` (seconds) or as links made now do. */
-const tokenFor = (row: { applicationKey: string; id: number; revision: number; validUntil: string }, expires?: number) =>
+const tokenFor = (
+  row: { applicationKey: string; id: number; revision: number; validUntil: string },
+  expires?: number,
+) =>
   signQuotationLink(env.SESSION_SECRET, {
     applicationKey: row.applicationKey,
     id: row.id,
@@ -139,11 +142,7 @@ describe.each(TRANSPORT_NAMES)("quotation actions over the %s transport", (trans
       409,
       "edited-elsewhere",
     );
-    await expectFailure(
-      client.add_quotation_order_data({ ...id, version: 2 }),
-      409,
-      "quotation-status-changed",
-    );
+    await expectFailure(client.add_quotation_order_data({ ...id, version: 2 }), 409, "quotation-status-changed");
     await client.update_quotation_status_data_by_application_key_and_id({ ...id, version: 2, to: "cancelled" });
     await expectFailure(
       client.update_quotation_status_data_by_application_key_and_id({ ...id, version: 3, to: "approved" }),
@@ -196,7 +195,11 @@ describe.each(TRANSPORT_NAMES)("quotation actions over the %s transport", (trans
       toStatus: "pending",
       changes: ["terms", "line 1", "line 2"],
     });
-    await expectFailure(clientOver(transport).get_quotation_data_by_token({ token: oldToken }), 404, "quotation-link-invalid");
+    await expectFailure(
+      clientOver(transport).get_quotation_data_by_token({ token: oldToken }),
+      404,
+      "quotation-link-invalid",
+    );
     const { data } = await client.get_quotation_data_by_application_key_and_id({ ...key, id: quotation.id });
     const current = tokenOf(data.customer_link!.path);
     expect((await clientOver(transport).get_quotation_data_by_token({ token: current })).data.revision).toBe(2);
@@ -234,7 +237,12 @@ describe.each(TRANSPORT_NAMES)("quotation actions over the %s transport", (trans
     );
     expect(failure.fields).toEqual({ "lines.0.product_code": ["not-found"] });
     const missing = await outcomeOf(
-      client.add_quotation_data({ ...key, contact_name: "Chan", lines: [{ name: "Free", quantity: 1 }], valid_until: "2099-12-31" }),
+      client.add_quotation_data({
+        ...key,
+        contact_name: "Chan",
+        lines: [{ name: "Free", quantity: 1 }],
+        valid_until: "2099-12-31",
+      }),
     );
     expect(missing).toBe("400 invalid-payload");
     const over = await expectFailure(
@@ -308,7 +316,9 @@ describe("quotations under concurrent requests", () => {
       { status: "approved" },
     );
     const outcomes = await Promise.all(
-      Array.from({ length: 20 }, () => outcomeOf(client.add_quotation_order_data({ ...key, id: quotation.id, version: 1 }))),
+      Array.from({ length: 20 }, () =>
+        outcomeOf(client.add_quotation_order_data({ ...key, id: quotation.id, version: 1 })),
+      ),
     );
     expect(outcomes.filter((outcome) => outcome === "ok")).toHaveLength(1);
     expect(new Set(outcomes.filter((outcome) => outcome !== "ok"))).toEqual(
@@ -336,9 +346,9 @@ describe("quotations under concurrent requests", () => {
       ),
     );
     expect(outcomes.filter((outcome) => outcome === "ok")).toHaveLength(1);
-    expect(outcomes.filter((outcome) => outcome !== "ok").every((outcome) => outcome === "409 quotation-status-changed")).toBe(
-      true,
-    );
+    expect(
+      outcomes.filter((outcome) => outcome !== "ok").every((outcome) => outcome === "409 quotation-status-changed"),
+    ).toBe(true);
     expect(await historyOf(quotation.id)).toHaveLength(2);
   });
 
