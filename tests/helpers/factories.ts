@@ -518,6 +518,10 @@ export async function createRouteRecords(db: Db, merchantEmail: string) {
     [{ productId: product.id, quantity: 4, receivedQuantity: 1 }],
     { status: "partially_received" },
   );
+  const { quotation } = await createQuotation(db, merchantStore.applicationKey, [
+    { productId: product.id, unitPriceCents: 90_00, quantity: 2 },
+    { name: "Installation", unitPriceCents: 300_00, quantity: 1 },
+  ]);
   const customPage = await createCustomPage(db, merchantStore.applicationKey, {
     publish: true,
     content: "<h2>Our story</h2><p>Since 1998.</p>",
@@ -607,6 +611,7 @@ export async function createRouteRecords(db: Db, merchantEmail: string) {
     storeStaffId: storeStaffAccount.id,
     supplierId: supplier.id,
     purchaseOrderId: purchaseOrder.order.id,
+    quotationId: quotation.id,
     customPageId: customPage.id,
     enquiryId: enquiry.id,
     mediEnquiryId: mediEnquiry.id,

@@ -1,10 +1,9 @@
 import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { redirect } from "@remix-run/cloudflare";
-import { Form, useActionData, useLoaderData, useLocation } from "@remix-run/react";
+import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { QUOTATION_DECISIONS } from "#contract/quotations";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
-import { LanguageSwitch } from "~/components/language-switch";
 import { printableQuotation, QuotationSheet } from "~/components/quotation-sheet";
 import { ActionFailure } from "~/server/action-client.server";
 import type { RouteHandle } from "~/utils/handle";
@@ -13,9 +12,10 @@ import invoiceStyles from "~/styles/invoice.css";
 import printStyles from "~/styles/print.css";
 
 /**
- * The customer's page of a quotation (spec: the signed link e-mailed to them): no sign-in, its own blank
- * page, the quotation with Approve and Decline while it waits for their answer. The signed token is the
- * only key; a signed-in merchant opens it the same way (the detail page links it).
+ * The customer's page of a quotation (the signed link e-mailed to them): no sign-in, the blank layout
+ * (widened for the sheet) with its language switch, the quotation with Approve and Decline while it waits
+ * for their answer. The signed token is the only key, and unlike the sign-in pages it does not send a
+ * signed-in user away: the merchant opens it from the quotation's page.
  */
 export const handle: RouteHandle = { i18n: ["quotations", "orders"], scriptless: true };
 export const meta = titleMeta;
@@ -60,13 +60,8 @@ export default function QuotationReply() {
   const { t } = useTranslation(["quotations", "message"]);
   const { quotation, status, expired } = useLoaderData<typeof loader>();
   const refusal = useActionData<typeof action>();
-  const location = useLocation();
-  const { i18n } = useTranslation();
   return (
     <div className="quotation-reply">
-      <nav className="print-bar">
-        <LanguageSwitch current={i18n.language} returnTo={location.pathname} />
-      </nav>
       {quotation === null ? (
         <p role="alert">{t("message:quotation-link-invalid")}</p>
       ) : (
