@@ -19,6 +19,7 @@ import {
   demoPushSql,
   demoShiftsSql,
   demoSuppliersSql,
+  demoQuotationsSql,
   demoCustomPagesSql,
   type DemoImageUrls,
 } from "./demo-data";
@@ -62,6 +63,7 @@ writeFileSync(
     demoShiftsSql(new Date()),
     demoLogSql(new Date()),
     demoSuppliersSql(new Date()),
+    demoQuotationsSql(new Date()),
     demoCustomPagesSql(images),
     demoEnquiriesSql(new Date()),
     demoPushSql(new Date(), images.gift),
