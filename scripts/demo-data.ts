@@ -2172,11 +2172,43 @@ export function demoMonthlyFeesSql(now: Date): string {
 
 /** The demo shop's quotations, one in every status, each with a product line and a free line. */
 const DEMO_QUOTATIONS = [
-  { status: "pending", company: "Harbour Café Ltd", contact: "Ms Lee", daysAgo: 1, validDays: 13, product: 1, quantity: 20 },
+  {
+    status: "pending",
+    company: "Harbour Café Ltd",
+    contact: "Ms Lee",
+    daysAgo: 1,
+    validDays: 13,
+    product: 1,
+    quantity: 20,
+  },
   { status: "approved", company: "", contact: "Mr Chan", daysAgo: 3, validDays: 11, product: 2, quantity: 5 },
-  { status: "not_approved", company: "Kowloon Bakery", contact: "Mr Ho", daysAgo: 8, validDays: 6, product: 3, quantity: 12 },
-  { status: "processing", company: "Peak Office Ltd", contact: "Ms Wong", daysAgo: 12, validDays: 2, product: 1, quantity: 40 },
-  { status: "completed", company: "Sai Kung Hotel", contact: "Mr Lam", daysAgo: 30, validDays: -16, product: 2, quantity: 10 },
+  {
+    status: "not_approved",
+    company: "Kowloon Bakery",
+    contact: "Mr Ho",
+    daysAgo: 8,
+    validDays: 6,
+    product: 3,
+    quantity: 12,
+  },
+  {
+    status: "processing",
+    company: "Peak Office Ltd",
+    contact: "Ms Wong",
+    daysAgo: 12,
+    validDays: 2,
+    product: 1,
+    quantity: 40,
+  },
+  {
+    status: "completed",
+    company: "Sai Kung Hotel",
+    contact: "Mr Lam",
+    daysAgo: 30,
+    validDays: -16,
+    product: 2,
+    quantity: 10,
+  },
   { status: "cancelled", company: "", contact: "Ms Cheung", daysAgo: 20, validDays: -6, product: 3, quantity: 3 },
 ] as const;
 
