@@ -17,7 +17,7 @@ import printStyles from "~/styles/print.css";
  * for their answer. The signed token is the only key, and unlike the sign-in pages it does not send a
  * signed-in user away: the merchant opens it from the quotation's page.
  */
-export const handle: RouteHandle = { i18n: ["quotations", "orders"], scriptless: true };
+export const handle: RouteHandle = { i18n: ["quotations", "orders", "stores"], scriptless: true };
 export const meta = titleMeta;
 export const links: LinksFunction = () => [
   { rel: "stylesheet", href: printStyles },

@@ -11,7 +11,7 @@ import printStyles from "~/styles/print.css";
 import { printableQuotation, QuotationSheet } from "~/components/quotation-sheet";
 
 // In `_store_+`, outside the store layout: a print page has no drawer or top bar.
-export const handle: RouteHandle = { i18n: ["quotations", "orders"] };
+export const handle: RouteHandle = { i18n: ["quotations", "orders", "stores"] };
 export const meta = titleMeta;
 export const links: LinksFunction = () => [
   { rel: "stylesheet", href: printStyles },
