@@ -27,6 +27,7 @@ export default defineWorkersConfig(async () => ({
           bindings: {
             APP_URL: "http://localhost:8787",
             TWO_STEP_KEY: "integration-only-two-step-key",
+            SESSION_SECRET: "integration-only-session-secret",
             // A VAPID pair for tests only; messages stay in push_outbox unless a test turns PUSH_DELIVERY on.
             VAPID_PUBLIC_KEY: "BFHo58ZWK1Oz7V2PkYhwGQ5iVfEvglNxscNDdqTSKF51xwu1crFUIJM9bLeWLZ-2Ol6HMJgcuhozDrOeOdgJH4w",
             VAPID_PRIVATE_KEY: "Y1tuEzGNNcXZMec_eJaK7JI45EQZwG_0zYOJBTANX3s",

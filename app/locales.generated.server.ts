@@ -30,6 +30,7 @@ import zhHK_provider_staff from "../locales/zh-HK/provider-staff.json";
 import zhHK_purchase_orders from "../locales/zh-HK/purchase-orders.json";
 import zhHK_push_notifications from "../locales/zh-HK/push-notifications.json";
 import zhHK_quotation_requests from "../locales/zh-HK/quotation-requests.json";
+import zhHK_quotations from "../locales/zh-HK/quotations.json";
 import zhHK_reports from "../locales/zh-HK/reports.json";
 import zhHK_settings from "../locales/zh-HK/settings.json";
 import zhHK_shifts from "../locales/zh-HK/shifts.json";
@@ -72,6 +73,7 @@ import en_provider_staff from "../locales/en/provider-staff.json";
 import en_purchase_orders from "../locales/en/purchase-orders.json";
 import en_push_notifications from "../locales/en/push-notifications.json";
 import en_quotation_requests from "../locales/en/quotation-requests.json";
+import en_quotations from "../locales/en/quotations.json";
 import en_reports from "../locales/en/reports.json";
 import en_settings from "../locales/en/settings.json";
 import en_shifts from "../locales/en/shifts.json";
@@ -116,6 +118,7 @@ export const namespaces = [
   "purchase-orders",
   "push-notifications",
   "quotation-requests",
+  "quotations",
   "reports",
   "settings",
   "shifts",
@@ -162,6 +165,7 @@ export const resources = {
     "purchase-orders": zhHK_purchase_orders,
     "push-notifications": zhHK_push_notifications,
     "quotation-requests": zhHK_quotation_requests,
+    quotations: zhHK_quotations,
     reports: zhHK_reports,
     settings: zhHK_settings,
     shifts: zhHK_shifts,
@@ -206,6 +210,7 @@ export const resources = {
     "purchase-orders": en_purchase_orders,
     "push-notifications": en_push_notifications,
     "quotation-requests": en_quotation_requests,
+    quotations: en_quotations,
     reports: en_reports,
     settings: en_settings,
     shifts: en_shifts,

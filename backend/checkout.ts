@@ -1,4 +1,4 @@
-import { inArray, sql } from "drizzle-orm";
+import { inArray, sql, type SQL } from "drizzle-orm";
 import type { BatchResponse } from "drizzle-orm/batch";
 import type { CheckoutInput, OrderAmount, OrderAmountLine } from "../contract/checkout";
 import { withValue, type MessageKey } from "../contract/messages";
@@ -31,16 +31,25 @@ const addOnIdsOf = (input: CheckoutInput) => [
 const orNone = <T>(values: T[], none: T) => (values.length > 0 ? values : [none]);
 
 /**
+ * An order made of saved lines (a quotation's) is read before its lines are: its products and member are
+ * named by subqueries over them, in the same batch.
+ */
+export interface SavedOrderReads {
+  productIds: SQL;
+  memberId: SQL;
+}
+
+/**
  * Everything the engine reads, for the caller's batch (an action's declared reads): the products, the
  * add-ons and which of them each product offers, the member, the coupon with the member's standing on it,
  * the store's settings, and its account and current plan. A part the payload does not use reads nothing.
  */
-export function checkoutReads(store: StoreScope, input: CheckoutInput, now: Date) {
+export function checkoutReads(store: StoreScope, input: CheckoutInput, now: Date, saved?: SavedOrderReads) {
   const code = input.coupon_code ?? "";
   const memberId = input.member_id ?? 0;
   const codes = orNone(productCodesOf(input), "");
   return [
-    store.select(products, inArray(products.productCode, codes)),
+    store.select(products, saved ? inArray(products.id, saved.productIds) : inArray(products.productCode, codes)),
     store.select(addOnProducts, inArray(addOnProducts.id, orNone(addOnIdsOf(input), 0))),
     store.selectFields(
       productAddOns,
@@ -51,7 +60,7 @@ export function checkoutReads(store: StoreScope, input: CheckoutInput, now: Date
         sql`(select ${products.id} from ${products} where ${store.where(products, inArray(products.productCode, codes))})`,
       ),
     ),
-    checkoutMemberQuery(store, memberId),
+    checkoutMemberQuery(store, saved?.memberId ?? memberId),
     couponByCodeQuery(store, code),
     couponMemberQuery(store, code, memberId),
     couponRedeemedByQuery(store, code, memberId),
@@ -73,6 +82,25 @@ export interface CheckoutOptions {
    * only. 0 when the card (or the one method) pays everything.
    */
   nonCardPaidCents?: number;
+  /** The terms of an approved quotation: the order is made at them instead of the catalogue's. */
+  quoted?: QuotedTerms;
+}
+
+/**
+ * A quotation's lines in their order, each at its quoted unit price (a line without a product is a free
+ * line), and its fixed discount and delivery charge. The quotation fixed the quantities, so a product's
+ * purchase limit and minimum order quantity do not apply; its stock does.
+ */
+export interface QuotedTerms {
+  lines: {
+    product_code: string | null;
+    name_zh_hk: string;
+    name_en: string;
+    unit_price_cents: number;
+    quantity: number;
+  }[];
+  discountCents: number;
+  deliveryCents: number;
 }
 
 /** A priced order with what its creation writes beside the amounts. */
@@ -170,10 +198,10 @@ function priced(
   ]: CheckoutReads,
   input: CheckoutInput,
   now: Date,
-  { channel, nonCardPaidCents = 0 }: CheckoutOptions,
+  { channel, nonCardPaidCents = 0, quoted }: CheckoutOptions,
 ): PricedOrder {
   if (!setting) return refuse(404, "store-account-not-found-or-disabled");
-  if (input.lines.length === 0) refuse(400, "no-product");
+  if ((quoted?.lines ?? input.lines).length === 0) refuse(400, "no-product");
 
   const productsByCode = new Map(productRows.map((row) => [row.productCode, row]));
   const addOnsById = new Map(addOnRows.map((row) => [row.id, row]));
@@ -228,6 +256,21 @@ function priced(
     quantity,
   });
 
+  for (const line of quoted?.lines ?? []) {
+    const product = line.product_code === null ? null : productOf(line.product_code);
+    if (product) add(productUnits, product.id, line.quantity);
+    addLine({
+      kind: "product",
+      parent_position: null,
+      product_code: product?.productCode ?? null,
+      product_id: product?.id ?? null,
+      add_on_product_id: null,
+      name_zh_hk: line.name_zh_hk,
+      name_en: line.name_en,
+      unit_price_cents: line.unit_price_cents,
+      quantity: line.quantity,
+    });
+  }
   for (const line of input.lines) {
     const product = productOf(line.product_code);
     const chosen = line.add_on_product_ids.map(addOnOf);
@@ -260,10 +303,10 @@ function priced(
   // Limits hold for the order's units of a product, whichever lines they are on.
   for (const [id, units] of productUnits) {
     const product = productRows.find((row) => row.id === id)!;
-    if (product.purchaseLimit !== null && units > product.purchaseLimit) {
+    if (!quoted && product.purchaseLimit !== null && units > product.purchaseLimit) {
       refuse(400, withValue("over-purchase-limit", product.purchaseLimit));
     }
-    if (units < product.minimumOrderQuantity) {
+    if (!quoted && units < product.minimumOrderQuantity) {
       refuse(400, withValue("under-minimum-order-quantity", product.minimumOrderQuantity));
     }
     // Told here for the quote; the order's stock decrement is what holds it (the stock CHECK).
@@ -277,7 +320,8 @@ function priced(
   const subtotalCents = lines.reduce((sum, line) => sum + line.line_total_cents, 0);
   const cashDollarCents = input.cash_dollar_cents ?? 0;
   let coupon: CouponRow | null = null;
-  let couponDiscountCents = 0;
+  // A quotation's discount is an order discount without a coupon: the order's discounts show it.
+  let couponDiscountCents = quoted?.discountCents ?? 0;
   let cashDollar = { discountCents: 0, spendCents: 0 };
   if (input.coupon_code !== undefined) {
     const check = couponCheck(couponRow, {
@@ -306,7 +350,7 @@ function priced(
   }
   const discountedCents = subtotalCents - couponDiscountCents - cashDollar.discountCents;
 
-  let deliveryChargeCents = 0;
+  let deliveryChargeCents = quoted?.deliveryCents ?? 0;
   let freeDelivery = false;
   let freeDeliveryAmountCents: number | null = null;
   const { delivery } = input;

@@ -14,6 +14,11 @@ export interface BackendEnv {
    */
   TWO_STEP_KEY?: string;
   /**
+   * The pages' session secret (comma-separated: the first signs, all verify), which also signs the
+   * customers' quotation links (backend/quotation-link.ts). Without it no link can be made.
+   */
+  SESSION_SECRET?: string;
+  /**
    * The deployment's VAPID key pair (P-256, base64url: the public key's 65 raw bytes, the private key's
    * `d`), secrets; `npm start` writes local ones into .dev.vars. Store websites subscribe with the public one.
    */

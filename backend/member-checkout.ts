@@ -10,7 +10,7 @@ import { ActionError } from "./errors";
  */
 
 /** The member as checkout reads it, beside its other reads in the caller's batch. */
-export const checkoutMemberQuery = (store: StoreScope, memberId: number) =>
+export const checkoutMemberQuery = (store: StoreScope, memberId: number | SQL) =>
   store
     .selectFields(
       members,

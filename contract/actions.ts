@@ -20,6 +20,7 @@ import { posExamples, posPayloads, type PosResults } from "./pos";
 import { posShiftExamples, posShiftPayloads, type PosShiftResults } from "./pos-shifts";
 import { productExamples, productPayloads, type ProductResults } from "./products";
 import { purchaseOrderExamples, purchaseOrderPayloads, type PurchaseOrderResults } from "./purchase-orders";
+import { quotationExamples, quotationPayloads, type QuotationResults } from "./quotations";
 import { pushNotificationExamples, pushNotificationPayloads, type PushNotificationResults } from "./push-notifications";
 import { settingExamples, settingPayloads, type SettingResults } from "./settings";
 import { staffLogExamples, staffLogPayloads, type StaffLogResults } from "./staff-log";
@@ -106,6 +107,7 @@ export const payloads = {
   ...supplierPayloads,
   ...linkTargetPayloads,
   ...purchaseOrderPayloads,
+  ...quotationPayloads,
   ...customPagePayloads,
   ...enquiryPayloads,
   ...quotationRequestPayloads,
@@ -152,6 +154,7 @@ export const examples: Examples<Omit<typeof payloads, keyof typeof authPayloads 
     ...supplierExamples,
     ...linkTargetExamples,
     ...purchaseOrderExamples,
+    ...quotationExamples,
     ...customPageExamples,
     ...enquiryExamples,
     ...quotationRequestExamples,
@@ -215,6 +218,7 @@ export interface Results
     SupplierResults,
     LinkTargetResults,
     PurchaseOrderResults,
+    QuotationResults,
     CustomPageResults,
     EnquiryResults,
     QuotationRequestResults,

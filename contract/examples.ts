@@ -101,6 +101,13 @@ export interface ExampleRecords {
    */
   quotation_request_id: number;
   closable_quotation_request_id: number;
+  /**
+   * Quotations: a pending one (version 1), an approved one with a free line (version 1, valid until
+   * 2099), and the customer link's token of another pending one.
+   */
+  quotation_id: number;
+  approved_quotation_id: number;
+  quotation_token: string;
 }
 
 /**

@@ -190,6 +190,8 @@ export const MESSAGE_KEYS = [
   "quotation-status-changed",
   "quotation-link-invalid",
   "quotation-already-converted",
+  "quotation-no-email",
+  "quotation-discount-over-subtotal",
   "product-booking-not-found",
   "product-booking-closed",
   "product-booking-quota-full",

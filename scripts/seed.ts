@@ -20,6 +20,7 @@ import {
   demoPushSql,
   demoShiftsSql,
   demoSuppliersSql,
+  demoQuotationsSql,
   demoCustomPagesSql,
   type DemoImageUrls,
 } from "./demo-data";
@@ -63,6 +64,7 @@ writeFileSync(
     demoShiftsSql(new Date()),
     demoLogSql(new Date()),
     demoSuppliersSql(new Date()),
+    demoQuotationsSql(new Date()),
     demoCustomPagesSql(images),
     demoEnquiriesSql(new Date()),
     demoPushSql(new Date(), images.gift),

@@ -42,6 +42,7 @@ type OptionList =
   | "staff-accounts:role"
   | "staff-accounts:permission"
   | "purchase-orders:status"
+  | "quotations:status"
   | "enquiries:status"
   | "push-notifications:status"
   | "push-notifications:audience"
@@ -411,7 +412,23 @@ const FIELDS: Record<LogRecord["data_type"], Partial<Record<string, Field>>> = {
   },
   renting_product_data: {},
   renting_record_data: {},
-  quotation_data: {},
+  quotation_data: {
+    company_name: text("quotations:field.company-name"),
+    contact_name: text("quotations:field.contact-name"),
+    email: text("quotations:field.email"),
+    phone: text("quotations:field.phone"),
+    address: text("quotations:field.address"),
+    discount_cents: money("quotations:field.discount"),
+    delivery_cents: money("quotations:field.delivery"),
+    total_cents: money("quotations:field.total"),
+    valid_until: text("quotations:field.valid-until"),
+    terms: text("quotations:field.terms"),
+    note: text("quotations:field.note"),
+    status: { label: "quotations:field.status", kind: "quotations:status" },
+    revision: count("quotations:field.revision"),
+    lines: text("quotations:field.lines"),
+    sent_at: text("quotations:field.sent-at"),
+  },
   quotation_request_data: {
     status: { label: "quotation-requests:field.status", kind: "quotation-requests:status" },
     quotation_number: count("quotation-requests:field.quotation-number"),

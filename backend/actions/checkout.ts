@@ -257,8 +257,51 @@ function orderStatements(store: StoreScope, order: NewOrder, { cashDollarActor, 
   ] as const;
 }
 
+/**
+ * The statements of an order staff make from an approved quotation (backend/actions/quotations.ts), for
+ * the caller's batch. It is made by staff like a counter sale (`pos`), but waits for its payment as the
+ * quotation's terms say: the unpaid-order job cancels website orders only, so it stays until staff mark it
+ * paid or cancel it. Its idempotency key is the quotation's, so one quotation makes one order.
+ */
+export function quotedOrderStatements(
+  store: StoreScope,
+  caller: Caller,
+  now: Date,
+  reads: CheckoutReads,
+  order: {
+    applicationKey: string;
+    idempotencyKey: string;
+    priced: PricedOrder;
+    customer: NewOrder["customer"];
+    note: string;
+  },
+) {
+  return orderStatements(
+    store,
+    {
+      channel: "pos",
+      input: {
+        application_key: order.applicationKey,
+        idempotency_key: order.idempotencyKey,
+        lines: [],
+        order_add_ons: [],
+        payments: [],
+        note: order.note,
+      },
+      priced: order.priced,
+      status: "awaiting_payment",
+      paymentStatus: "no_payment_record",
+      paymentMethod: null,
+      customer: order.customer,
+      payments: [],
+      actorEmail: caller.email,
+    },
+    { cashDollarActor: caller, rules: paidOrderRules(reads), now },
+  );
+}
+
 /** A refusal of the order's batch in the catalogue's words, or the error itself. */
-function rethrowOrderRefused(error: unknown): never {
+export function rethrowOrderRefused(error: unknown): never {
   const text = errorText(error);
   if (/product_stock_not_negative|add_on_product_stock_not_negative/.test(text)) {
     throw new ActionError(409, "inventory-not-enough");

@@ -21,6 +21,7 @@ import { posActions } from "./pos";
 import { posShiftActions } from "./pos-shifts";
 import { productActions } from "./products";
 import { purchaseOrderActions } from "./purchase-orders";
+import { quotationActions } from "./quotations";
 import { pushNotificationActions } from "./push-notifications";
 import { salesReportActions } from "./sales-report";
 import { settingActions } from "./settings";
@@ -74,6 +75,7 @@ export const registry = new Map<string, ActionDefinition>(
     ...homeBannerActions,
     ...menuActions,
     ...purchaseOrderActions,
+    ...quotationActions,
     ...customPageActions,
     ...enquiryActions,
     ...quotationRequestActions,

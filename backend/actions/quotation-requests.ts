@@ -31,6 +31,7 @@ import {
   rateLimitHitStatements,
   refuseCountedAgainst,
 } from "../rate-limit";
+import { nextQuotationNumber } from "../quotation-number";
 import { defineAction } from "../registry";
 import { refuseClosedWebsite, storeWebsiteReads } from "../store-website";
 import { errorText } from "../unique";
@@ -57,13 +58,6 @@ const toRecord = (row: RequestRow): QuotationRequestRecord => ({
   create_date: row.createdAt,
   version: row.version,
 });
-
-/**
- * The store's next quotation number, from 1001, for the quotation's own INSERT: read as the statement
- * runs, so two quotations of a store never take the same one (the unique index holds it too).
- */
-export const nextQuotationNumber = (store: StoreScope) =>
-  sql<number>`(select coalesce(max(${quotations.quotationNumber}), 1000) + 1 from ${quotations} where ${store.where(quotations)})`;
 
 const requestById = (store: StoreScope, id: number) =>
   store.select(quotationRequests, eq(quotationRequests.id, id)).limit(1);

@@ -199,6 +199,9 @@ async function storeCases(store: string): Promise<Case[]> {
     // A purchase order for every ten products, and the status filter.
     { name: "/purchase-order-list", kind: "list", path: "/purchase-order-list" },
     { name: "/purchase-order-list ordered", kind: "list", path: "/purchase-order-list?status=ordered" },
+    // A quotation for every ten products, and the status filter.
+    { name: "/quotation-list", kind: "list", path: "/quotation-list" },
+    { name: "/quotation-list pending", kind: "list", path: "/quotation-list?status=pending" },
     // A custom page per hundred products (at most 50): the list, and the drafts searched by link.
     { name: "/layout/custom-page", kind: "list", path: "/layout/custom-page" },
     { name: "/layout/custom-page drafts searched", kind: "list", path: "/layout/custom-page?status=draft&q=page-1" },

@@ -29,6 +29,7 @@ const MODULES = JSON.stringify([
   "staff_log",
   "supplier",
   "purchase_order",
+  "quotation",
   "layout",
   "enquiry",
   "medi_enquiry",
@@ -179,6 +180,15 @@ INSERT INTO purchase_order (application_key, po_number, supplier_id, supplier_na
     date('2026-01-01', '+' || (n % 365) || ' days'), 5000 * (1 + n % 7), 10, CASE n % 5 WHEN 2 THEN 4 WHEN 3 THEN 10 ELSE 0 END,
     strftime('%Y-%m-%dT%H:%M:%fZ', '2026-01-01', '+' || n || ' minutes')
   FROM seq JOIN supplier s ON s.id = (SELECT min(id) FROM supplier WHERE application_key = '${key}') + n % ${suppliers};
+WITH RECURSIVE seq(n) AS (SELECT 1 UNION ALL SELECT n + 1 FROM seq WHERE n < ${Math.ceil(products / 10)})
+INSERT INTO quotation (application_key, quotation_number, company_name, contact_name, email, subtotal_cents, delivery_cents,
+    total_cents, valid_until, status, created_at)
+  SELECT '${key}', 1000 + n, 'Company ' || n, 'Contact ' || n, 'buyer' || n || '@bench.test', 10000 * (1 + n % 7), 500,
+    10000 * (1 + n % 7) + 500, date('2026-01-01', '+' || (n % 365) || ' days'),
+    CASE n % 6 WHEN 0 THEN 'pending' WHEN 1 THEN 'approved' WHEN 2 THEN 'not_approved' WHEN 3 THEN 'processing'
+      WHEN 4 THEN 'completed' ELSE 'cancelled' END,
+    strftime('%Y-%m-%dT%H:%M:%fZ', '2026-01-01', '+' || n || ' minutes')
+  FROM seq;
 WITH RECURSIVE seq(n) AS (SELECT 1 UNION ALL SELECT n + 1 FROM seq WHERE n < ${people})
 INSERT INTO custom_page (application_key, title_zh_hk, title_en, link, publish, content, created_at, updated_at)
   SELECT '${key}', '頁面 ' || n, 'Page ' || n, 'page-' || n, n % 4 != 0, '<h2>Page ' || n || '</h2>' || replace(printf('%.20c', 'x'), 'x', '<p>Our terms, in detail.</p>'),

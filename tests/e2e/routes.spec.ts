@@ -54,6 +54,7 @@ type Records = {
   storeStaffId: number;
   supplierId: number;
   purchaseOrderId: number;
+  quotationId: number;
   customPageId: number;
   enquiryId: number;
   mediEnquiryId: number;
@@ -128,6 +129,7 @@ function fill(route: PageRoute, records: Records): string {
       ["/staff-account-list/", records.storeStaffId],
       ["/supplier-list/", records.supplierId],
       ["/purchase-order-list/", records.purchaseOrderId],
+      ["/quotation-list/detail/", records.quotationId],
       ["/layout/custom-page/detail/", records.customPageId],
       ["/medi-enquiry-list/", records.mediEnquiryId],
       ["/enquiry-list/", records.enquiryId],

@@ -56,6 +56,9 @@ import {
   enquiryMessages,
   quotationRequestLines,
   quotationRequests,
+  quotationHistory,
+  quotationLines,
+  quotations,
 } from "../../backend/db/schema";
 import { hongKongDate, hongKongDayStart } from "../../contract/dates";
 import { MODULE_IDS, type ModuleId } from "../../contract/modules";
@@ -517,6 +520,10 @@ export async function createRouteRecords(db: Db, merchantEmail: string) {
     [{ productId: product.id, quantity: 4, receivedQuantity: 1 }],
     { status: "partially_received" },
   );
+  const { quotation } = await createQuotation(db, merchantStore.applicationKey, [
+    { productId: product.id, unitPriceCents: 90_00, quantity: 2 },
+    { name: "Installation", unitPriceCents: 300_00, quantity: 1 },
+  ]);
   const customPage = await createCustomPage(db, merchantStore.applicationKey, {
     publish: true,
     content: "<h2>Our story</h2><p>Since 1998.</p>",
@@ -608,6 +615,7 @@ export async function createRouteRecords(db: Db, merchantEmail: string) {
     storeStaffId: storeStaffAccount.id,
     supplierId: supplier.id,
     purchaseOrderId: purchaseOrder.order.id,
+    quotationId: quotation.id,
     customPageId: customPage.id,
     enquiryId: enquiry.id,
     mediEnquiryId: mediEnquiry.id,
@@ -1198,4 +1206,71 @@ export async function createMonthlyFeeRecord(
     })
     .returning();
   return row;
+}
+
+export interface QuotationLineSpec {
+  /** None: a free line. */
+  productId?: number;
+  name?: string;
+  unitPriceCents: number;
+  quantity: number;
+}
+
+/**
+ * A quotation in any status, numbered next in the store from Q1001, with its lines (a free line by
+ * default), totals computed and its first history row.
+ */
+export async function createQuotation(
+  db: Db,
+  applicationKey: string,
+  lines: QuotationLineSpec[] = [{ name: "Installation", unitPriceCents: 300_00, quantity: 1 }],
+  overrides: Partial<typeof quotations.$inferInsert> = {},
+) {
+  const subtotalCents = lines.reduce((sum, line) => sum + line.unitPriceCents * line.quantity, 0);
+  const discountCents = overrides.discountCents ?? 0;
+  const deliveryCents = overrides.deliveryCents ?? 0;
+  const [row] = await db
+    .insert(quotations)
+    .values({
+      applicationKey,
+      quotationNumber: sql`(select coalesce(max(quotation_number), 1000) + 1 from quotation where application_key = ${applicationKey})`,
+      contactName: `Customer ${unique()}`,
+      email: `customer-${unique()}@factory.test`,
+      validUntil: "2099-12-31",
+      subtotalCents,
+      totalCents: subtotalCents - discountCents + deliveryCents,
+      ...overrides,
+    })
+    .returning();
+  const productRows = await Promise.all(
+    lines.map(async (line) =>
+      line.productId === undefined
+        ? undefined
+        : (await db.select().from(products).where(eq(products.id, line.productId)))[0],
+    ),
+  );
+  const lineRows = await db
+    .insert(quotationLines)
+    .values(
+      lines.map((line, position) => ({
+        applicationKey,
+        quotationId: row.id,
+        position,
+        productId: line.productId ?? null,
+        nameZhHk: line.name ?? productRows[position]?.nameZhHk ?? "Line",
+        nameEn: line.name ?? productRows[position]?.nameEn ?? "Line",
+        unitPriceCents: line.unitPriceCents,
+        quantity: line.quantity,
+        lineTotalCents: line.unitPriceCents * line.quantity,
+      })),
+    )
+    .returning();
+  await db.insert(quotationHistory).values({
+    applicationKey,
+    quotationId: row.id,
+    revision: row.revision,
+    toStatus: row.status,
+    actorEmail: "factory@factory.test",
+  });
+  return { quotation: row, lines: lineRows };
 }

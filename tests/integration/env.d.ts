@@ -4,6 +4,7 @@ declare module "cloudflare:test" {
     UPLOADS: R2Bucket;
     APP_URL: string;
     TWO_STEP_KEY: string;
+    SESSION_SECRET: string;
     VAPID_PUBLIC_KEY: string;
     VAPID_PRIVATE_KEY: string;
     VAPID_SUBJECT: string;

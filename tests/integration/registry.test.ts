@@ -211,6 +211,8 @@ describe.each(TRANSPORT_NAMES)("every action of the registry over the %s transpo
         spare_medi_appointment_service_id: 0,
         quotation_request_id: 0,
         closable_quotation_request_id: 0,
+        quotation_id: 0,
+        approved_quotation_id: 0,
       };
       const withIds = carriedBy(
         transport,

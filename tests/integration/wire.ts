@@ -8,6 +8,7 @@ import {
 } from "../../app/server/action-client.server";
 import { handleActionRequest } from "../../backend";
 import { createDb } from "../../backend/db/client";
+import { linkExpiry, signQuotationLink } from "../../backend/quotation-link";
 import { eq } from "drizzle-orm";
 import { courseBookings, posShifts, purchasedPlans } from "../../backend/db/schema";
 import type { ExampleRecords } from "../../contract/examples";
@@ -28,6 +29,7 @@ import {
   createMember,
   createOrderRow,
   createPlanPromotionCode,
+  createQuotation,
   createProduct,
   createProviderStaff,
   createPurchaseOrderRow,
@@ -246,6 +248,17 @@ export async function storeWithRecords(): Promise<ExampleRecords & { email: stri
     createQuotationRequest(db(), key, [{ product }]),
     createQuotationRequest(db(), key, [{ product }]),
   ]);
+  const [{ quotation }, { quotation: approvedQuotation }, { quotation: linkedQuotation }] = await Promise.all([
+    createQuotation(db(), key),
+    createQuotation(db(), key, undefined, { status: "approved" }),
+    createQuotation(db(), key),
+  ]);
+  const quotationToken = await signQuotationLink(env.SESSION_SECRET, {
+    applicationKey: key,
+    id: linkedQuotation.id,
+    revision: 1,
+    expires: linkExpiry(linkedQuotation.validUntil, new Date()),
+  });
   return {
     email: store.email,
     password: store.password,
@@ -315,5 +328,8 @@ export async function storeWithRecords(): Promise<ExampleRecords & { email: stri
     medi_appointment_booking_id: mediAppointmentBooking.id,
     quotation_request_id: quotationRequest.id,
     closable_quotation_request_id: closableQuotationRequest.id,
+    quotation_id: quotation.id,
+    approved_quotation_id: approvedQuotation.id,
+    quotation_token: quotationToken!,
   };
 }

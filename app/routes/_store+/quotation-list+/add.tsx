@@ -1,0 +1,64 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/cloudflare";
+import { useActionData, useLoaderData } from "@remix-run/react";
+import { Page } from "@shopify/polaris/build/esm/components/Page/Page.js";
+import { useTranslation } from "react-i18next";
+import { hongKongDate } from "#contract/dates";
+import { GeneralErrorBoundary } from "~/components/error-boundary";
+import { SaveForm } from "~/components/save-form";
+import { redirectWithToast, requireStore } from "~/server/auth.server";
+import { submitForm, withListFieldNames } from "~/server/forms.server";
+import { requireCan } from "~/server/permissions.server";
+import type { RouteHandle } from "~/utils/handle";
+import { titleMeta } from "~/utils/meta";
+import { newQuotationValues, QuotationFields, quotationFormSchema, useQuotationForm } from "./__quotation-form";
+import { LIST_URL } from "./__quotation-list-filters";
+
+export const handle: RouteHandle = { i18n: ["quotations"], parent: LIST_URL };
+export const meta = titleMeta;
+
+/** A new quotation is valid for this many days unless the merchant says otherwise. */
+const DEFAULT_VALID_DAYS = 14;
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const { user } = await requireStore(request, context);
+  requireCan(user, "quotation:write");
+  const today = hongKongDate(new Date());
+  const validUntil = hongKongDate(new Date(Date.parse(`${today}T00:00:00Z`) + DEFAULT_VALID_DAYS * 86_400_000));
+  return { title: context.t("quotations:title.add"), validUntil };
+}
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  const { user, store, client } = await requireStore(request, context);
+  requireCan(user, "quotation:write");
+  let added = 0;
+  const submitted = await submitForm(await request.formData(), quotationFormSchema, async (value) => {
+    added = (await withListFieldNames(client.add_quotation_data({ application_key: store.applicationKey, ...value })))
+      .data.id;
+  });
+  if (!submitted.saved) return submitted.reply;
+  return redirectWithToast(
+    `${LIST_URL}/detail/${added}`,
+    { tone: "success", message: "common:form.saved" },
+    request,
+    context,
+  );
+}
+
+export default function AddQuotation() {
+  const { t } = useTranslation("common");
+  const { title, validUntil } = useLoaderData<typeof loader>();
+  const [form, fields] = useQuotationForm(
+    quotationFormSchema,
+    useActionData<typeof action>(),
+    newQuotationValues(validUntil),
+  );
+  return (
+    <Page title={title} backAction={{ content: t("shell.back"), url: LIST_URL }}>
+      <SaveForm form={form}>
+        <QuotationFields form={form} fields={fields} />
+      </SaveForm>
+    </Page>
+  );
+}
+
+export const ErrorBoundary = GeneralErrorBoundary;

@@ -1,0 +1,348 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/cloudflare";
+import { Form, useActionData, useLoaderData } from "@remix-run/react";
+import { BlockStack } from "@shopify/polaris/build/esm/components/BlockStack/BlockStack.js";
+import { Button } from "@shopify/polaris/build/esm/components/Button/Button.js";
+import { Card } from "@shopify/polaris/build/esm/components/Card/Card.js";
+import { InlineStack } from "@shopify/polaris/build/esm/components/InlineStack/InlineStack.js";
+import { Page } from "@shopify/polaris/build/esm/components/Page/Page.js";
+import { Select } from "@shopify/polaris/build/esm/components/Select/Select.js";
+import { Text } from "@shopify/polaris/build/esm/components/Text/Text.js";
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import * as z from "zod";
+import { hongKongTime } from "#contract/dates";
+import { localizedName } from "#contract/localized";
+import { formatHkd } from "#contract/money";
+import { version } from "#contract/parts";
+import {
+  canMoveQuotation,
+  EDITABLE_QUOTATION_STATUSES,
+  QUOTATION_MOVES,
+  type QuotationStatus,
+} from "#contract/quotations";
+import { GeneralErrorBoundary } from "~/components/error-boundary";
+import { PageLinks, type PageLink } from "~/components/page-links";
+import { SaveForm } from "~/components/save-form";
+import { StatusBadge } from "~/components/status-badge";
+import { ActionFailure } from "~/server/action-client.server";
+import { redirectWithToast, requireStore } from "~/server/auth.server";
+import { asRouteError, recordId } from "~/server/errors.server";
+import { submitForm, withListFieldNames } from "~/server/forms.server";
+import { can, requireCan } from "~/server/permissions.server";
+import type { RouteHandle } from "~/utils/handle";
+import { titleMeta } from "~/utils/meta";
+import { editQuotationFormSchema, QuotationFields, quotationFormValues, useQuotationForm } from "./__quotation-form";
+import { LIST_URL, STATUS_TONES } from "./__quotation-list-filters";
+
+export const handle: RouteHandle = { i18n: ["quotations"], parent: LIST_URL };
+export const meta = titleMeta;
+
+type ChangedField = keyof (typeof import("../../../../locales/en/quotations.json"))["change"];
+
+const versionField = z.coerce.number().pipe(version);
+const moveFormSchema = z.object({ version: versionField, to: z.enum(QUOTATION_MOVES) });
+const sendFormSchema = z.object({ version: versionField, language: z.enum(["zh-HK", "en"]) });
+const convertFormSchema = z.object({ version: versionField });
+
+export async function loader({ request, params, context }: LoaderFunctionArgs) {
+  const { user, store, client } = await requireStore(request, context);
+  requireCan(user, "quotation:read");
+  const { data: quotation } = await client
+    .get_quotation_data_by_application_key_and_id({ application_key: store.applicationKey, id: recordId(params.id) })
+    .catch(asRouteError);
+  const canWrite = can(user, "quotation:write");
+  const t = context.t;
+  return {
+    title: t("quotations:title.detail", { number: quotation.number }),
+    quotation: {
+      id: quotation.id,
+      number: quotation.number,
+      status: quotation.status,
+      version: quotation.version,
+      revision: quotation.revision,
+      customer: [quotation.company_name, quotation.contact_name].filter(Boolean).join(" · "),
+      email: quotation.email,
+      phone: quotation.phone,
+      address: quotation.address,
+      validUntil: quotation.valid_until,
+      subtotal: formatHkd(quotation.subtotal_cents),
+      discount: formatHkd(quotation.discount_cents),
+      delivery: formatHkd(quotation.delivery_cents),
+      total: formatHkd(quotation.total_cents),
+      terms: quotation.terms,
+      note: quotation.note,
+      sentAt: quotation.sent_at && hongKongTime(quotation.sent_at),
+    },
+    lines: quotation.lines.map((line) => ({
+      id: line.id,
+      name: localizedName(line, context.locale, "name"),
+      code: line.product_code,
+      quantity: line.quantity,
+      unitPrice: formatHkd(line.unit_price_cents),
+      total: formatHkd(line.line_total_cents),
+    })),
+    history: quotation.history.map((row) => ({
+      ...row,
+      create_date: hongKongTime(row.create_date),
+      actor: row.actor_email ?? t("quotations:customer-actor"),
+      changes: row.changes.map((change) => {
+        const line = /^line (\d+)$/.exec(change);
+        return line
+          ? t("quotations:change.line", { number: line[1] })
+          : t(`quotations:change.${change as ChangedField}`);
+      }),
+    })),
+    editForm:
+      canWrite && EDITABLE_QUOTATION_STATUSES.includes(quotation.status) ? quotationFormValues(quotation) : null,
+    moves: canWrite ? QUOTATION_MOVES.filter((to) => canMoveQuotation(quotation.status, to)) : [],
+    canSend: canWrite && quotation.status === "pending" && quotation.email !== "",
+    canConvert: canWrite && quotation.status === "approved" && quotation.order_id === null,
+    links: [
+      { content: t("quotations:print"), url: `${LIST_URL}/detail/${quotation.id}/print` },
+      ...(quotation.customer_link
+        ? [{ content: t("quotations:customer-link"), url: quotation.customer_link.path }]
+        : []),
+      ...(quotation.order_id !== null && can(user, "order:read")
+        ? [
+            {
+              content: t("quotations:view-order", { number: quotation.order_number }),
+              url: `/order/order-list/detail/${quotation.order_id}`,
+            },
+          ]
+        : []),
+    ] satisfies PageLink[],
+    locale: context.locale,
+  };
+}
+
+export async function action({ request, params, context }: ActionFunctionArgs) {
+  const { user, store, client } = await requireStore(request, context);
+  requireCan(user, "quotation:write");
+  const key = { application_key: store.applicationKey, id: recordId(params.id) };
+  const here = new URL(request.url).pathname;
+  const formData = await request.formData();
+  const intent = formData.get("intent");
+  const fields = Object.fromEntries(formData);
+  const toastOf = async (call: () => Promise<unknown>, done: string) => {
+    try {
+      await call();
+    } catch (error) {
+      if (!(error instanceof ActionFailure)) throw error;
+      return redirectWithToast(here, { tone: "error", message: `message:${error.messageKey}` }, request, context);
+    }
+    return redirectWithToast(here, { tone: "success", message: done }, request, context);
+  };
+  const refused = () => redirectWithToast(here, { tone: "error", message: "message:save-fail" }, request, context);
+  if (intent === "move") {
+    const move = moveFormSchema.safeParse(fields);
+    if (!move.success) return refused();
+    return toastOf(
+      () => client.update_quotation_status_data_by_application_key_and_id({ ...key, ...move.data }),
+      "quotations:moved-done",
+    );
+  }
+  if (intent === "send") {
+    const send = sendFormSchema.safeParse(fields);
+    if (!send.success) return refused();
+    return toastOf(() => client.add_quotation_email_data({ ...key, ...send.data }), "quotations:sent-done");
+  }
+  if (intent === "convert") {
+    const convert = convertFormSchema.safeParse(fields);
+    if (!convert.success) return refused();
+    return toastOf(() => client.add_quotation_order_data({ ...key, ...convert.data }), "quotations:converted-done");
+  }
+  const submitted = await submitForm(formData, editQuotationFormSchema, (value) =>
+    withListFieldNames(client.update_quotation_data_by_application_key_and_id({ ...key, ...value })),
+  );
+  if (!submitted.saved) return submitted.reply;
+  return redirectWithToast(here, { tone: "success", message: "common:form.saved" }, request, context);
+}
+
+export default function QuotationDetail() {
+  const { t } = useTranslation(["quotations", "common"]);
+  const { title, quotation, editForm, moves, canSend, canConvert, links } = useLoaderData<typeof loader>();
+  return (
+    <Page
+      title={title}
+      titleMetadata={<StatusBadge tone={STATUS_TONES[quotation.status]}>{t(`status.${quotation.status}`)}</StatusBadge>}
+      backAction={{ content: t("common:shell.back"), url: LIST_URL }}
+    >
+      <BlockStack gap="400">
+        <PageLinks links={links} />
+        {(moves.length > 0 || canSend || canConvert) && (
+          <Card>
+            <BlockStack gap="300">
+              {canConvert && (
+                <Form method="post" noValidate>
+                  <input type="hidden" name="intent" value="convert" />
+                  <input type="hidden" name="version" value={quotation.version} />
+                  <Button submit variant="primary">
+                    {t("convert")}
+                  </Button>
+                </Form>
+              )}
+              {canSend && <Send />}
+              {moves.length > 0 && <Moves moves={moves} version={quotation.version} />}
+            </BlockStack>
+          </Card>
+        )}
+        {editForm ? <Edit key={quotation.version} /> : <Lines />}
+        <Summary />
+        <History />
+      </BlockStack>
+    </Page>
+  );
+}
+
+function Moves({ moves, version }: { moves: QuotationStatus[]; version: number }) {
+  const { t } = useTranslation("quotations");
+  return (
+    <InlineStack gap="200">
+      {moves.map((to) => (
+        <Form method="post" key={to} noValidate>
+          <input type="hidden" name="intent" value="move" />
+          <input type="hidden" name="to" value={to} />
+          <input type="hidden" name="version" value={version} />
+          <Button submit tone={to === "cancelled" ? "critical" : undefined}>
+            {t(`move.${to as (typeof QUOTATION_MOVES)[number]}`)}
+          </Button>
+        </Form>
+      ))}
+    </InlineStack>
+  );
+}
+
+/** "Send by e-mail" with the customer's language (the page's by default). */
+function Send() {
+  const { t } = useTranslation("quotations");
+  const { quotation, locale } = useLoaderData<typeof loader>();
+  const [language, setLanguage] = useState<string>(locale);
+  return (
+    <Form method="post" noValidate>
+      <input type="hidden" name="intent" value="send" />
+      <input type="hidden" name="version" value={quotation.version} />
+      <InlineStack gap="200" blockAlign="end">
+        <Select
+          id="send-language"
+          name="language"
+          label={t("field.email-language")}
+          options={[
+            { value: "zh-HK", label: t("language.zh-HK") },
+            { value: "en", label: t("language.en") },
+          ]}
+          value={language}
+          onChange={setLanguage}
+        />
+        <Button submit>{t("send", { email: quotation.email })}</Button>
+      </InlineStack>
+    </Form>
+  );
+}
+
+function Edit() {
+  const { editForm } = useLoaderData<typeof loader>();
+  const [form, fields] = useQuotationForm(editQuotationFormSchema, useActionData<typeof action>(), editForm!);
+  return (
+    <SaveForm form={form} version={fields.version}>
+      <QuotationFields form={form} fields={fields} />
+    </SaveForm>
+  );
+}
+
+function Lines() {
+  const { t } = useTranslation("quotations");
+  const { lines } = useLoaderData<typeof loader>();
+  return (
+    <Card>
+      <BlockStack gap="200">
+        <Text as="h2" variant="headingMd">
+          {t("section.lines")}
+        </Text>
+        {lines.map((line) => (
+          <InlineStack key={line.id} align="space-between" gap="200">
+            <Text as="span">
+              {line.name}{" "}
+              <Text as="span" tone="subdued">
+                {[line.code, `${line.quantity} × ${line.unitPrice}`].filter(Boolean).join(" · ")}
+              </Text>
+            </Text>
+            <Text as="span" numeric>
+              {line.total}
+            </Text>
+          </InlineStack>
+        ))}
+      </BlockStack>
+    </Card>
+  );
+}
+
+function Summary() {
+  const { t } = useTranslation("quotations");
+  const { quotation } = useLoaderData<typeof loader>();
+  const row = (label: string, value: string | number | null) => (
+    <InlineStack key={label} align="space-between" gap="200" wrap={false}>
+      <Text as="span" tone="subdued">
+        {label}
+      </Text>
+      <Text as="span" alignment="end">
+        {value || "—"}
+      </Text>
+    </InlineStack>
+  );
+  return (
+    <Card>
+      <BlockStack gap="200">
+        <Text as="h2" variant="headingMd">
+          {t("section.summary")}
+        </Text>
+        {row(t("column.customer"), quotation.customer)}
+        {row(t("field.email"), quotation.email)}
+        {row(t("field.phone"), quotation.phone)}
+        {row(t("field.address"), quotation.address)}
+        {row(t("field.subtotal"), quotation.subtotal)}
+        {row(t("field.discount"), quotation.discount)}
+        {row(t("field.delivery"), quotation.delivery)}
+        {row(t("field.total"), quotation.total)}
+        {row(t("field.valid-until"), quotation.validUntil)}
+        {row(t("field.revision"), quotation.revision)}
+        {row(t("field.sent-at"), quotation.sentAt ?? t("not-sent"))}
+        {row(t("field.terms"), quotation.terms)}
+        {row(t("field.note"), quotation.note)}
+      </BlockStack>
+    </Card>
+  );
+}
+
+function History() {
+  const { t } = useTranslation("quotations");
+  const { history } = useLoaderData<typeof loader>();
+  return (
+    <Card>
+      <BlockStack gap="200">
+        <Text as="h2" variant="headingMd">
+          {t("section.history")}
+        </Text>
+        {history.map((entry, index) => (
+          <Text as="p" key={index}>
+            {entry.from_status
+              ? t("history-entry", { from: t(`status.${entry.from_status}`), to: t(`status.${entry.to_status}`) })
+              : t(`status.${entry.to_status}`)}{" "}
+            <Text as="span" tone="subdued">
+              {[
+                t("revision", { revision: entry.revision }),
+                entry.create_date,
+                entry.actor,
+                entry.changes.length > 0 ? t("changed", { fields: entry.changes.join(", ") }) : null,
+                entry.note,
+              ]
+                .filter(Boolean)
+                .join(" · ")}
+            </Text>
+          </Text>
+        ))}
+      </BlockStack>
+    </Card>
+  );
+}
+
+export const ErrorBoundary = GeneralErrorBoundary;

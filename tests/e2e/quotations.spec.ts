@@ -1,0 +1,70 @@
+import { expect, test } from "./fixtures";
+
+interface Store {
+  applicationKey: string;
+  email: string;
+  password: string;
+}
+
+const unique = () => crypto.randomUUID().slice(0, 8);
+
+test("staff build a quotation, print it, the customer approves it through the link, staff convert it into an order", async ({
+  page,
+  t,
+  lang,
+  factory,
+  signIn,
+  visit,
+}) => {
+  if (lang === "zh-HK") await page.setViewportSize({ width: 390, height: 844 });
+  const id = unique();
+  const store = await factory<Store>("store");
+  const product = await factory<{ productCode: string }>("product", {
+    applicationKey: store.applicationKey,
+    priceCents: 120_00,
+    stock: 10,
+  });
+  const email = `buyer-${id}@example.com`;
+  await signIn(store.email, store.password);
+
+  await visit("/quotation-list/add");
+  await page.getByLabel(t("quotations:field.contact-name")).fill(`Chan ${id}`);
+  await page.getByLabel(t("quotations:field.email"), { exact: true }).fill(email);
+  await page.getByLabel(t("quotations:field.product-code")).fill(product.productCode);
+  await page.getByLabel(t("quotations:field.quantity")).fill("2");
+  await page.getByRole("button", { name: t("quotations:add-line") }).click();
+  await expect(page.getByLabel(t("quotations:field.line-name"))).toHaveCount(2);
+  await page.getByLabel(t("quotations:field.line-name")).nth(1).fill("Installation");
+  await page.getByLabel(t("quotations:field.unit-price")).nth(1).fill("300");
+  await page.getByLabel(t("quotations:field.delivery")).fill("50");
+  await page.getByRole("button", { name: t("form.save") }).click();
+
+  await expect(page).toHaveURL(/\/quotation-list\/detail\/\d+$/);
+  const detail = new URL(page.url()).pathname;
+  await expect(page.getByRole("heading", { name: t("quotations:title.detail", { number: "Q1001" }) })).toBeVisible();
+  await expect(page.getByText("HK$590.00")).toBeVisible();
+
+  // The A4 sheet, as printed or saved as PDF.
+  await page.getByRole("link", { name: t("quotations:print") }).click();
+  await expect(page.getByRole("heading", { name: t("quotations:title.print", { number: "Q1001" }) })).toBeVisible();
+  await expect(page.getByRole("row").filter({ hasText: "Installation" })).toContainText("HK$300.00");
+  await visit(detail);
+
+  await page.getByRole("button", { name: t("quotations:send", { email }) }).click();
+  await expect(page.getByText(t("quotations:sent-done"))).toBeVisible();
+  const mail = await factory<{ body: string }>("latest-email", { to: email });
+  const link = new URL(/https?:\/\/\S+\/quotation-reply\/\S+/.exec(mail.body)![0]);
+
+  // The customer's link needs no sign-in; the merchant's session changes nothing there.
+  await visit(link.pathname);
+  await expect(page.getByText(t("quotations:reply.ask"))).toBeVisible();
+  await page.getByRole("button", { name: t("quotations:reply.approve") }).click();
+  await expect(page.getByText(t("quotations:reply.answered.approved"))).toBeVisible();
+
+  await visit(detail);
+  await expect(page.getByText(t("quotations:status.approved"), { exact: true }).first()).toBeVisible();
+  await page.getByRole("button", { name: t("quotations:convert") }).click();
+  await expect(page.getByText(t("quotations:converted-done"))).toBeVisible();
+  await expect(page.getByText(t("quotations:status.processing"), { exact: true }).first()).toBeVisible();
+  await expect(page.getByRole("link", { name: t("quotations:view-order", { number: 1001 }) })).toBeVisible();
+});
