@@ -34,6 +34,7 @@ import { creditOrderExamples, creditOrderPayloads, type CreditOrderResults } fro
 import { courseBookingExamples, courseBookingPayloads, type CourseBookingResults } from "./course-bookings";
 import { courseSessionExamples, courseSessionPayloads, type CourseSessionResults } from "./course-sessions";
 import { monthlyFeeExamples, monthlyFeePayloads, type MonthlyFeeResults } from "./monthly-fees";
+import { productBookingExamples, productBookingPayloads, type ProductBookingResults } from "./product-bookings";
 import {
   appointmentRecordExamples,
   appointmentRecordPayloads,
@@ -118,6 +119,7 @@ export const payloads = {
   ...appointmentSetupPayloads,
   ...appointmentRecordPayloads,
   ...appointmentBookingPayloads,
+  ...productBookingPayloads,
 } satisfies Record<string, z.ZodType>;
 
 /**
@@ -163,6 +165,7 @@ export const examples: Examples<Omit<typeof payloads, keyof typeof authPayloads 
     ...appointmentSetupExamples,
     ...appointmentRecordExamples,
     ...appointmentBookingExamples,
+    ...productBookingExamples,
   };
 
 export type ActionName = keyof typeof payloads;
@@ -224,7 +227,8 @@ export interface Results
     MonthlyFeeResults,
     AppointmentSetupResults,
     AppointmentRecordResults,
-    AppointmentBookingResults {}
+    AppointmentBookingResults,
+    ProductBookingResults {}
 
 export type ActionResult<N extends ActionName> = Results[N];
 

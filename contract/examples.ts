@@ -95,6 +95,13 @@ export interface ExampleRecords {
   appointment_booking_id: number;
   medi_appointment_booking_service_id: number;
   medi_appointment_booking_id: number;
+  /**
+   * Product booking: a sold-out product (stock 1, published) taking bookings (quota 10, HK$50 deposit a
+   * unit, version 1), and a guest's booking of it (1 unit, booked, version 1).
+   */
+  booking_product_id: number;
+  booking_product_code: string;
+  product_booking_id: number;
 }
 
 /**

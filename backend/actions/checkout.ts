@@ -78,7 +78,7 @@ const createdFields = {
 const orderOfSubmission = (store: StoreScope, idempotencyKey: string) =>
   store.selectFields(orders, createdFields, eq(orders.idempotencyKey, idempotencyKey)).limit(1);
 
-function priceOrThrow(reads: CheckoutReads, input: CheckoutInput, now: Date, options: CheckoutOptions) {
+export function priceOrThrow(reads: CheckoutReads, input: CheckoutInput, now: Date, options: CheckoutOptions) {
   const outcome = computeOrderAmount(reads, input, now, options);
   if (!outcome.ok) throw new ActionError(outcome.status, outcome.message);
   return outcome;
@@ -91,7 +91,7 @@ function refuseChangedTotal(expected: number | undefined, priced: PricedOrder) {
 }
 
 /** What a checkout paid as it is made earns by: the plan and the setting it was priced with. */
-function paidOrderRules([, , , , , , , [setting], , [plan]]: CheckoutReads): PaidOrderRules {
+export function paidOrderRules([, , , , , , , [setting], , [plan]]: CheckoutReads): PaidOrderRules {
   return {
     plan,
     cashDollar: setting && { enabled: setting.cashDollarEnabled, earnRate: setting.cashDollarEarnRate },
@@ -104,15 +104,18 @@ function paidOrderRules([, , , , , , , [setting], , [plan]]: CheckoutReads): Pai
 }
 
 /** Who the order's cash-dollar ledger rows name, and what it earns by when it is paid as it is made. */
-interface OrderContext {
+export interface OrderContext {
   cashDollarActor: Pick<Caller, "email">;
   rules: PaidOrderRules;
   now: Date;
 }
 
-interface NewOrder {
+/** What of a submission an order keeps: its idempotency key, delivery and note. */
+type OrderSubmission = Pick<Payload<"add_pos_order_data">, "idempotency_key" | "delivery" | "note">;
+
+export interface NewOrder {
   channel: OrderChannel;
-  input: Payload<"add_pos_order_data"> | Payload<"add_online_order_data">;
+  input: OrderSubmission;
   priced: PricedOrder;
   status: OrderStatus;
   paymentStatus: PaymentStatus;
@@ -130,7 +133,7 @@ interface NewOrder {
  * when it is paid already what the payment earns (`paidOrderRewards`, as staff marking an order paid). The
  * rows after the order find it by its idempotency key, so the whole order is one atomic write.
  */
-function orderStatements(store: StoreScope, order: NewOrder, { cashDollarActor, rules, now }: OrderContext) {
+export function orderStatements(store: StoreScope, order: NewOrder, { cashDollarActor, rules, now }: OrderContext) {
   const { input, priced } = order;
   const { amount } = priced;
   const delivery = input.delivery;
@@ -258,7 +261,7 @@ function orderStatements(store: StoreScope, order: NewOrder, { cashDollarActor, 
 }
 
 /** A refusal of the order's batch in the catalogue's words, or the error itself. */
-function rethrowOrderRefused(error: unknown): never {
+export function rethrowOrderRefused(error: unknown): never {
   const text = errorText(error);
   if (/product_stock_not_negative|add_on_product_stock_not_negative/.test(text)) {
     throw new ActionError(409, "inventory-not-enough");

@@ -36,6 +36,7 @@ const STORE_WEBSITE: ExampleAction[] = [
   "get_online_medi_appointment_slot_data_list_by_application_key_and_service_id",
   "add_online_appointment_record_data",
   "add_online_medi_appointment_record_data",
+  "add_online_product_booking_data",
 ];
 /**
  * The store's actions (as its owner) before the provider's, which change its plan; deletes last, so

@@ -44,6 +44,8 @@ import {
   createPaidCreditOrder,
   createMonthlyFeePlan,
   createMonthlyFeeRecord,
+  createBookingProduct,
+  createProductBooking,
 } from "../helpers/factories";
 
 export const db = () => createDb(env.DB);
@@ -241,6 +243,8 @@ export async function storeWithRecords(): Promise<ExampleRecords & { email: stri
     createAppointmentRecord(db(), key, appointmentService),
     createAppointmentRecord(db(), key, mediAppointmentService),
   ]);
+  const bookingProduct = await createBookingProduct(db(), key, { depositCents: 5_000 }, { stock: 1 });
+  const productBooking = await createProductBooking(db(), key, bookingProduct.product.id, { depositCents: 5_000 });
   return {
     email: store.email,
     password: store.password,
@@ -308,5 +312,8 @@ export async function storeWithRecords(): Promise<ExampleRecords & { email: stri
     appointment_booking_id: appointmentBooking.id,
     medi_appointment_booking_service_id: mediAppointmentService.id,
     medi_appointment_booking_id: mediAppointmentBooking.id,
+    booking_product_id: bookingProduct.product.id,
+    booking_product_code: bookingProduct.product.productCode,
+    product_booking_id: productBooking.id,
   };
 }
