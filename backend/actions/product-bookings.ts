@@ -65,7 +65,9 @@ const settingOf = (store: StoreScope, productCode: string) =>
 const productField = (store: StoreScope, column: "productCode" | "nameZhHk" | "nameEn") =>
   sql<string>`(select ${products[column]} from ${products} where ${store.where(products, eq(products.id, productBookings.productId))})`;
 const memberField = (store: StoreScope, column: "name" | "memberCode") =>
-  sql<string | null>`(select ${members[column]} from ${members} where ${store.where(members, eq(members.id, productBookings.memberId))})`;
+  sql<
+    string | null
+  >`(select ${members[column]} from ${members} where ${store.where(members, eq(members.id, productBookings.memberId))})`;
 
 /** A booking with its product's code and names, its member and its order's number. */
 const listedFields = (store: StoreScope) => ({
@@ -144,7 +146,10 @@ const toSetting = (setting: SettingRow, product: ProductRow): ProductBookingSett
 function settingsAndProducts(store: StoreScope, openOnly: boolean) {
   const which = openOnly ? eq(productBookingSettings.open, true) : undefined;
   return [
-    store.select(productBookingSettings, which).orderBy(asc(productBookingSettings.productId)).limit(MAX_BOOKING_SETTINGS),
+    store
+      .select(productBookingSettings, which)
+      .orderBy(asc(productBookingSettings.productId))
+      .limit(MAX_BOOKING_SETTINGS),
     store.select(
       products,
       inArray(products.id, store.selectFields(productBookingSettings, { id: productBookingSettings.productId }, which)),
@@ -237,7 +242,8 @@ async function emailCustomer(
     .filter((message) => message.to !== "")
     .map(({ to, fill, body }) => {
       const filled = (texts: typeof en) => fill(texts[body], texts).replaceAll("{{store}}", storeName);
-      const subject = (texts: typeof en) => fill(texts["product-booking-subject"], texts).replaceAll("{{store}}", storeName);
+      const subject = (texts: typeof en) =>
+        fill(texts["product-booking-subject"], texts).replaceAll("{{store}}", storeName);
       return { to, subject: `${subject(zhHK)} / ${subject(en)}`, text: `${filled(zhHK)}\n\n----\n\n${filled(en)}` };
     });
   if (sendable.length === 0) return;
@@ -291,7 +297,11 @@ const orderKeyOf = (bookingId: number) => `product-booking-${bookingId}`;
 const conversionCheckoutReads = (store: StoreScope, productCode: string, now: Date) =>
   checkoutReads(
     store,
-    { application_key: store.applicationKey, lines: [{ product_code: productCode, quantity: 1, add_on_product_ids: [] }], order_add_ons: [] },
+    {
+      application_key: store.applicationKey,
+      lines: [{ product_code: productCode, quantity: 1, add_on_product_ids: [] }],
+      order_add_ons: [],
+    },
     now,
   );
 
@@ -342,7 +352,8 @@ export const productBookingActions = [
   }),
 
   defineAction("add_product_booking_data", "store:product_booking:write", {
-    reads: (input, { store }) => [productByCode(store, input.product_code), memberById(store, input.member_id)] as const,
+    reads: (input, { store }) =>
+      [productByCode(store, input.product_code), memberById(store, input.member_id)] as const,
     handler: async ({ application_key: _key, ...input }, { store, caller, now }, [productRows, memberRows]) => {
       const product = found(productRows);
       const member = input.member_id === null ? null : found(memberRows);
@@ -450,8 +461,7 @@ export const productBookingActions = [
   }),
 
   defineAction("get_product_booking_setting_data_list_by_application_key", "store:product_booking:read", {
-    reads: (_input, { store }) =>
-      settingsAndProducts(store, false),
+    reads: (_input, { store }) => settingsAndProducts(store, false),
     handler: async (_input, _context, [settings, productRows]) =>
       withProducts(settings, productRows).map(({ setting, product }) => toSetting(setting, product)),
   }),
@@ -514,41 +524,46 @@ export const productBookingActions = [
     },
   }),
 
-  defineAction("update_product_booking_setting_data_by_application_key_and_product_code", "store:product_booking:write", {
-    reads: ({ product_code }, { store }) => [productByCode(store, product_code), settingOf(store, product_code)] as const,
-    handler: async (input, { store, caller, now }, [productRows, settingRows]) => {
-      const product = found(productRows);
-      const before = found(settingRows);
-      const columns = {
-        open: input.open,
-        quota: input.quota,
-        depositCents: input.deposit_cents,
-        expectedArrivalDate: input.expected_arrival_date,
-      };
-      await store
-        .batch([
-          store.update(
-            productBookingSettings,
-            {
-              ...columns,
-              version: nextVersion(productBookingSettings.version, input.version),
-              updatedAt: now.toISOString(),
-            },
-            eq(productBookingSettings.productId, product.id),
-          ),
-          store.log(caller, now, {
-            action: "edit",
-            dataType: DATA_TYPE,
-            recordId: product.productCode,
-            recordName: namesOf(product),
-            before: settingLogged(before),
-            after: settingLogged(columns),
-          }),
-        ])
-        .catch(rethrowQuotaBelowBooked);
-      return null;
+  defineAction(
+    "update_product_booking_setting_data_by_application_key_and_product_code",
+    "store:product_booking:write",
+    {
+      reads: ({ product_code }, { store }) =>
+        [productByCode(store, product_code), settingOf(store, product_code)] as const,
+      handler: async (input, { store, caller, now }, [productRows, settingRows]) => {
+        const product = found(productRows);
+        const before = found(settingRows);
+        const columns = {
+          open: input.open,
+          quota: input.quota,
+          depositCents: input.deposit_cents,
+          expectedArrivalDate: input.expected_arrival_date,
+        };
+        await store
+          .batch([
+            store.update(
+              productBookingSettings,
+              {
+                ...columns,
+                version: nextVersion(productBookingSettings.version, input.version),
+                updatedAt: now.toISOString(),
+              },
+              eq(productBookingSettings.productId, product.id),
+            ),
+            store.log(caller, now, {
+              action: "edit",
+              dataType: DATA_TYPE,
+              recordId: product.productCode,
+              recordName: namesOf(product),
+              before: settingLogged(before),
+              after: settingLogged(columns),
+            }),
+          ])
+          .catch(rethrowQuotaBelowBooked);
+        return null;
+      },
     },
-  }),
+  ),
 
   defineAction("get_product_booking_option_data_list_by_application_key", "store:product_booking:read", {
     reads: ({ keyword }, { store }) =>
@@ -556,7 +571,13 @@ export const productBookingActions = [
         store
           .selectFields(
             members,
-            { id: members.id, name: members.name, memberCode: members.memberCode, phone: members.phone, email: members.email },
+            {
+              id: members.id,
+              name: members.name,
+              memberCode: members.memberCode,
+              phone: members.phone,
+              email: members.email,
+            },
             keyword ? contains([members.name, members.phone, members.memberCode, members.email], keyword) : sql`0`,
             eq(members.disabled, false),
           )
@@ -701,7 +722,12 @@ export const productBookingActions = [
           ),
           store.update(
             productBookings,
-            { ...converted, orderId, actorEmail: caller.email, version: nextVersion(productBookings.version, booking.version) },
+            {
+              ...converted,
+              orderId,
+              actorEmail: caller.email,
+              version: nextVersion(productBookings.version, booking.version),
+            },
             eq(productBookings.id, booking.id),
           ),
           store.log(caller, now, {
@@ -782,7 +808,11 @@ export const productBookingActions = [
         memberById(store, input.member_id),
       ] as const;
     },
-    handler: async (input, { db, now, clientAddress }, [accounts, plans, [existing], [product], [setting], [member]]) => {
+    handler: async (
+      input,
+      { db, now, clientAddress },
+      [accounts, plans, [existing], [product], [setting], [member]],
+    ) => {
       if (existing) return toOnline(existing, setting);
       refuseClosedWebsite([accounts, plans], "product_booking", now);
       const store = forStore(db, input.application_key);
