@@ -570,7 +570,11 @@ export async function createRouteRecords(db: Db, merchantEmail: string) {
       patient: { dateOfBirth: "1975-03-04", gender: "male", allergies: "Latex" },
     }),
   ]);
+  // A sold-out product taking bookings, and a booking of it waiting for stock.
+  const bookingProduct = await createBookingProduct(db, merchantStore.applicationKey, { depositCents: 50_00 });
+  const productBooking = await createProductBooking(db, merchantStore.applicationKey, bookingProduct.product.id);
   return {
+    productBookingId: productBooking.id,
     monthlyFeePlanId: monthlyPlan.id,
     monthlyFeeMemberId: member.id,
     appointmentProviderId: appointment.provider.id,
