@@ -244,6 +244,9 @@ async function storeCases(store: string): Promise<Case[]> {
     // As many monthly fee records as products: the list, and the pending ones.
     { name: "/monthly-fee-record", kind: "list", path: "/monthly-fee-record" },
     { name: "/monthly-fee-record pending", kind: "list", path: "/monthly-fee-record?status=pending" },
+    // As many product bookings as products: the list (with the products taking bookings), and the booked ones.
+    { name: "/product-booking/list", kind: "list", path: "/product-booking/list" },
+    { name: "/product-booking/list booked", kind: "list", path: "/product-booking/list?status=booked" },
     // A scan at the POS: the seller's cart gets one more B10, saved over the version the last scan left.
     await posScanCase(store),
     // A counter sale (two lines of unlimited products, paid in cash): the whole checkout, each request a new order.
@@ -438,6 +441,7 @@ async function printFirstLoads(merchant: string, staff: string) {
     ["/yoga/yoga-course/timetable", merchant],
     ["/appointment-record-list", merchant],
     ["/monthly-fee-record", merchant],
+    ["/product-booking/list", merchant],
     ["/product/product-inventory-list", merchant],
     ["/staff-store-list", staff],
     ["/plan-list", staff],
