@@ -28,14 +28,20 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const { user, store, client } = await requireStore(request, context);
   requireCan(user, "product_booking:read");
   const { data: booking } = await client
-    .get_product_booking_data_by_application_key_and_id({ application_key: store.applicationKey, id: recordId(params.id) })
+    .get_product_booking_data_by_application_key_and_id({
+      application_key: store.applicationKey,
+      id: recordId(params.id),
+    })
     .catch(asRouteError);
   const canWrite = can(user, "product_booking:write");
   const t = context.t;
   return {
     title: t("product-booking:title.booking", { number: `#${booking.id}` }),
     booking: { id: booking.id, status: booking.status, version: booking.version },
-    product: { name: localizedName(booking.product, context.locale, "name"), url: productUrl(booking.product.product_code) },
+    product: {
+      name: localizedName(booking.product, context.locale, "name"),
+      url: productUrl(booking.product.product_code),
+    },
     order: booking.order && {
       label: t("product-booking:order-value", { number: `#${booking.order.order_number}` }),
       url: `/order/order-list/detail/${booking.order.id}`,

@@ -36,7 +36,9 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const query = bookingListQuery(url);
   const key = { application_key: store.applicationKey };
   const [{ data, extra }, { data: settings }] = await Promise.all([
-    client.get_product_booking_data_and_total_number_by_sorting_and_limit(bookingListPayload(store.applicationKey, query)),
+    client.get_product_booking_data_and_total_number_by_sorting_and_limit(
+      bookingListPayload(store.applicationKey, query),
+    ),
     client.get_product_booking_setting_data_list_by_application_key(key),
   ]).catch(asRouteError);
   const yesNo = (value: boolean) => context.t(value ? "product-booking:yes" : "product-booking:no");
@@ -84,10 +86,7 @@ export default function ProductBookingList() {
   const { t } = useTranslation(["product-booking", "common"]);
   const { title, search, canWrite, settings } = useLoaderData<typeof loader>();
   return (
-    <Page
-      title={title}
-      primaryAction={canWrite ? { content: t("add-booking"), url: `${LIST_URL}/add` } : undefined}
-    >
+    <Page title={title} primaryAction={canWrite ? { content: t("add-booking"), url: `${LIST_URL}/add` } : undefined}>
       <BlockStack gap="400">
         <PageLinks
           links={[
