@@ -25,6 +25,7 @@ import zhHK_orders from "../locales/zh-HK/orders.json";
 import zhHK_plan_orders from "../locales/zh-HK/plan-orders.json";
 import zhHK_plans from "../locales/zh-HK/plans.json";
 import zhHK_pos from "../locales/zh-HK/pos.json";
+import zhHK_product_booking from "../locales/zh-HK/product-booking.json";
 import zhHK_products from "../locales/zh-HK/products.json";
 import zhHK_provider_staff from "../locales/zh-HK/provider-staff.json";
 import zhHK_purchase_orders from "../locales/zh-HK/purchase-orders.json";
@@ -68,6 +69,7 @@ import en_orders from "../locales/en/orders.json";
 import en_plan_orders from "../locales/en/plan-orders.json";
 import en_plans from "../locales/en/plans.json";
 import en_pos from "../locales/en/pos.json";
+import en_product_booking from "../locales/en/product-booking.json";
 import en_products from "../locales/en/products.json";
 import en_provider_staff from "../locales/en/provider-staff.json";
 import en_purchase_orders from "../locales/en/purchase-orders.json";
@@ -113,6 +115,7 @@ export const namespaces = [
   "plan-orders",
   "plans",
   "pos",
+  "product-booking",
   "products",
   "provider-staff",
   "purchase-orders",
@@ -160,6 +163,7 @@ export const resources = {
     "plan-orders": zhHK_plan_orders,
     plans: zhHK_plans,
     pos: zhHK_pos,
+    "product-booking": zhHK_product_booking,
     products: zhHK_products,
     "provider-staff": zhHK_provider_staff,
     "purchase-orders": zhHK_purchase_orders,
@@ -205,6 +209,7 @@ export const resources = {
     "plan-orders": en_plan_orders,
     plans: en_plans,
     pos: en_pos,
+    "product-booking": en_product_booking,
     products: en_products,
     "provider-staff": en_provider_staff,
     "purchase-orders": en_purchase_orders,

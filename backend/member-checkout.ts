@@ -10,21 +10,18 @@ import { ActionError } from "./errors";
  */
 
 /** The member as checkout reads it, beside its other reads in the caller's batch. */
+/** What the engine reads of a member. */
+export const checkoutMemberFields = {
+  id: members.id,
+  memberCode: members.memberCode,
+  name: members.name,
+  level: members.level,
+  disabled: members.disabled,
+  cashDollarCents: members.cashDollarCents,
+};
+
 export const checkoutMemberQuery = (store: StoreScope, memberId: number | SQL) =>
-  store
-    .selectFields(
-      members,
-      {
-        id: members.id,
-        memberCode: members.memberCode,
-        name: members.name,
-        level: members.level,
-        disabled: members.disabled,
-        cashDollarCents: members.cashDollarCents,
-      },
-      eq(members.id, memberId),
-    )
-    .limit(1);
+  store.selectFields(members, checkoutMemberFields, eq(members.id, memberId)).limit(1);
 
 export type CheckoutMember = Awaited<ReturnType<typeof checkoutMemberQuery>>[number];
 

@@ -36,6 +36,7 @@ import { creditOrderExamples, creditOrderPayloads, type CreditOrderResults } fro
 import { courseBookingExamples, courseBookingPayloads, type CourseBookingResults } from "./course-bookings";
 import { courseSessionExamples, courseSessionPayloads, type CourseSessionResults } from "./course-sessions";
 import { monthlyFeeExamples, monthlyFeePayloads, type MonthlyFeeResults } from "./monthly-fees";
+import { productBookingExamples, productBookingPayloads, type ProductBookingResults } from "./product-bookings";
 import {
   appointmentRecordExamples,
   appointmentRecordPayloads,
@@ -122,6 +123,7 @@ export const payloads = {
   ...appointmentSetupPayloads,
   ...appointmentRecordPayloads,
   ...appointmentBookingPayloads,
+  ...productBookingPayloads,
 } satisfies Record<string, z.ZodType>;
 
 /**
@@ -169,6 +171,7 @@ export const examples: Examples<Omit<typeof payloads, keyof typeof authPayloads 
     ...appointmentSetupExamples,
     ...appointmentRecordExamples,
     ...appointmentBookingExamples,
+    ...productBookingExamples,
   };
 
 export type ActionName = keyof typeof payloads;
@@ -232,7 +235,8 @@ export interface Results
     MonthlyFeeResults,
     AppointmentSetupResults,
     AppointmentRecordResults,
-    AppointmentBookingResults {}
+    AppointmentBookingResults,
+    ProductBookingResults {}
 
 export type ActionResult<N extends ActionName> = Results[N];
 

@@ -108,6 +108,13 @@ export interface ExampleRecords {
   quotation_id: number;
   approved_quotation_id: number;
   quotation_token: string;
+  /**
+   * Product booking: a sold-out product (stock 1, published) taking bookings (quota 10, HK$50 deposit a
+   * unit, version 1), and a guest's booking of it (1 unit, booked, version 1).
+   */
+  booking_product_id: number;
+  booking_product_code: string;
+  product_booking_id: number;
 }
 
 /**

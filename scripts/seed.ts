@@ -12,6 +12,7 @@ import {
   demoCoursesSql,
   demoMonthlyFeesSql,
   demoQuotationRequestsSql,
+  demoProductBookingsSql,
   demoLayoutSql,
   demoDataSql,
   demoEnquiriesSql,
@@ -73,6 +74,7 @@ writeFileSync(
     demoAppointmentsSql(new Date()),
     demoMonthlyFeesSql(new Date()),
     demoQuotationRequestsSql(new Date()),
+    demoProductBookingsSql(new Date()),
   ].join("\n"),
 );
 wrangler(["d1", "execute", "DB", "--file", ".wrangler/seed.sql"]);

@@ -59,7 +59,8 @@ type OptionList =
   | "appointment-records:patient-log"
   | "appointment-bookings:status"
   | "appointment-bookings:channel"
-  | "quotation-requests:status";
+  | "quotation-requests:status"
+  | "product-booking:status";
 type Field = { label: Label; kind?: Kind };
 type Fields<Name extends string> = Record<Name, Field>;
 
@@ -433,7 +434,23 @@ const FIELDS: Record<LogRecord["data_type"], Partial<Record<string, Field>>> = {
     status: { label: "quotation-requests:field.status", kind: "quotation-requests:status" },
     quotation_number: count("quotation-requests:field.quotation-number"),
   },
-  product_booking_data: {},
+  // A booking's fields, and a product's booking setting (logged under the product's code).
+  product_booking_data: {
+    product_id: { label: "product-booking:field.product", kind: "id" },
+    member_id: { label: "product-booking:field.member", kind: "id" },
+    customer_name: text("product-booking:field.customer-name"),
+    customer_phone: text("product-booking:field.customer-phone"),
+    customer_email: text("product-booking:field.customer-email"),
+    quantity: count("product-booking:field.quantity"),
+    deposit_cents: money("product-booking:column.deposit"),
+    deposit_paid: flag("product-booking:field.deposit-paid"),
+    status: { label: "product-booking:field.status", kind: "product-booking:status" },
+    order_id: { label: "product-booking:field.order", kind: "id" },
+    note: text("product-booking:field.note"),
+    open: flag("product-booking:field.open"),
+    quota: count("product-booking:field.quota"),
+    expected_arrival_date: text("product-booking:field.arrival"),
+  },
   yoga_course_record_data: {
     session_id: { label: "course-bookings:log.session", kind: "id" },
     starts_at: text("course-bookings:field.time"),

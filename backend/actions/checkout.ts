@@ -78,7 +78,7 @@ const createdFields = {
 const orderOfSubmission = (store: StoreScope, idempotencyKey: string) =>
   store.selectFields(orders, createdFields, eq(orders.idempotencyKey, idempotencyKey)).limit(1);
 
-function priceOrThrow(reads: CheckoutReads, input: CheckoutInput, now: Date, options: CheckoutOptions) {
+export function priceOrThrow(reads: CheckoutReads, input: CheckoutInput, now: Date, options: CheckoutOptions) {
   const outcome = computeOrderAmount(reads, input, now, options);
   if (!outcome.ok) throw new ActionError(outcome.status, outcome.message);
   return outcome;
@@ -91,7 +91,7 @@ function refuseChangedTotal(expected: number | undefined, priced: PricedOrder) {
 }
 
 /** What a checkout paid as it is made earns by: the plan and the setting it was priced with. */
-function paidOrderRules([, , , , , , , [setting], , [plan]]: CheckoutReads): PaidOrderRules {
+export function paidOrderRules([, , , , , , , [setting], , [plan]]: CheckoutReads): PaidOrderRules {
   return {
     plan,
     cashDollar: setting && { enabled: setting.cashDollarEnabled, earnRate: setting.cashDollarEarnRate },
@@ -110,9 +110,12 @@ interface OrderContext {
   now: Date;
 }
 
+/** What of a submission an order keeps: its idempotency key, delivery and note. */
+type OrderSubmission = Pick<Payload<"add_pos_order_data">, "idempotency_key" | "delivery" | "note">;
+
 interface NewOrder {
   channel: OrderChannel;
-  input: Payload<"add_pos_order_data"> | Payload<"add_online_order_data">;
+  input: OrderSubmission;
   priced: PricedOrder;
   status: OrderStatus;
   paymentStatus: PaymentStatus;
@@ -258,36 +261,24 @@ function orderStatements(store: StoreScope, order: NewOrder, { cashDollarActor, 
 }
 
 /**
- * The statements of an order staff make from an approved quotation (backend/actions/quotations.ts), for
- * the caller's batch. It is made by staff like a counter sale (`pos`), but waits for its payment as the
- * quotation's terms say: the unpaid-order job cancels website orders only, so it stays until staff mark it
- * paid or cancel it. Its idempotency key is the quotation's, so one quotation makes one order.
+ * The statements of an order staff make for the customer to pay later, for the caller's batch: an approved
+ * quotation's (backend/actions/quotations.ts) or a product booking's once its stock arrived
+ * (backend/actions/product-bookings.ts). It is made by staff like a counter sale (`pos`) but waits for its
+ * payment: the unpaid-order job cancels website orders only, so it stays until staff mark it paid or cancel
+ * it. Its idempotency key is its source's, so a quotation or a booking makes one order.
  */
-export function quotedOrderStatements(
+export function awaitingPaymentOrderStatements(
   store: StoreScope,
   caller: Caller,
   now: Date,
-  reads: CheckoutReads,
-  order: {
-    applicationKey: string;
-    idempotencyKey: string;
-    priced: PricedOrder;
-    customer: NewOrder["customer"];
-    note: string;
-  },
+  rules: PaidOrderRules,
+  order: { idempotencyKey: string; priced: PricedOrder; customer: NewOrder["customer"]; note: string },
 ) {
   return orderStatements(
     store,
     {
       channel: "pos",
-      input: {
-        application_key: order.applicationKey,
-        idempotency_key: order.idempotencyKey,
-        lines: [],
-        order_add_ons: [],
-        payments: [],
-        note: order.note,
-      },
+      input: { idempotency_key: order.idempotencyKey, delivery: undefined, note: order.note },
       priced: order.priced,
       status: "awaiting_payment",
       paymentStatus: "no_payment_record",
@@ -296,7 +287,7 @@ export function quotedOrderStatements(
       payments: [],
       actorEmail: caller.email,
     },
-    { cashDollarActor: caller, rules: paidOrderRules(reads), now },
+    { cashDollarActor: caller, rules, now },
   );
 }
 

@@ -42,6 +42,7 @@ import { courseBookingActions } from "./course-bookings";
 import { appointmentBookingActions } from "./appointment-bookings";
 import { courseSessionActions } from "./course-sessions";
 import { monthlyFeeActions } from "./monthly-fees";
+import { productBookingActions } from "./product-bookings";
 
 /** Every action the endpoint answers, by name. */
 export const registry = new Map<string, ActionDefinition>(
@@ -86,6 +87,7 @@ export const registry = new Map<string, ActionDefinition>(
     ...appointmentBookingActions,
     ...courseSessionActions,
     ...monthlyFeeActions,
+    ...productBookingActions,
     ...appointmentSetupActions,
     ...appointmentRecordActions,
   ].map((definition) => [definition.name, definition as unknown as ActionDefinition]),

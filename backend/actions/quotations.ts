@@ -42,7 +42,7 @@ import {
 } from "../rate-limit";
 import { defineAction } from "../registry";
 import { errorText } from "../unique";
-import { quotedOrderStatements, rethrowOrderRefused } from "./checkout";
+import { awaitingPaymentOrderStatements, paidOrderRules, rethrowOrderRefused } from "./checkout";
 
 type QuotationRow = typeof quotations.$inferSelect;
 type LineRow = typeof quotationLines.$inferSelect & { productCode: string | null };
@@ -667,8 +667,7 @@ export const quotationActions = [
       );
       if (!priced.ok) throw new ActionError(priced.status, priced.message);
       const idempotencyKey = `quotation:${id}`;
-      const [insertOrder, ...orderRest] = quotedOrderStatements(store, caller, now, reads, {
-        applicationKey: application_key,
+      const [insertOrder, ...orderRest] = awaitingPaymentOrderStatements(store, caller, now, paidOrderRules(reads), {
         idempotencyKey,
         priced,
         customer: {

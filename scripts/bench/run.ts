@@ -251,6 +251,9 @@ async function storeCases(store: string): Promise<Case[]> {
     { name: "/quotation-management", kind: "list", path: "/quotation-management" },
     { name: "/quotation-management new", kind: "list", path: "/quotation-management?status=new" },
     { name: "/quotation-management searched (4242)", kind: "list", path: "/quotation-management?q=4242" },
+    // As many product bookings as products: the list (with the products taking bookings), and the booked ones.
+    { name: "/product-booking/list", kind: "list", path: "/product-booking/list" },
+    { name: "/product-booking/list booked", kind: "list", path: "/product-booking/list?status=booked" },
     // A scan at the POS: the seller's cart gets one more B10, saved over the version the last scan left.
     await posScanCase(store),
     // A counter sale (two lines of unlimited products, paid in cash): the whole checkout, each request a new order.
@@ -445,6 +448,7 @@ async function printFirstLoads(merchant: string, staff: string) {
     ["/yoga/yoga-course/timetable", merchant],
     ["/appointment-record-list", merchant],
     ["/monthly-fee-record", merchant],
+    ["/product-booking/list", merchant],
     ["/product/product-inventory-list", merchant],
     ["/staff-store-list", staff],
     ["/plan-list", staff],

@@ -39,6 +39,7 @@ const MODULES = JSON.stringify([
   "appointment",
   "monthly_fee",
   "quotation",
+  "product_booking",
 ]);
 const CATEGORIES = 20;
 /** Orders are made (and most paid) one after another over this many days up to the seeding. */
@@ -61,8 +62,9 @@ const run = (command: string, args: string[]) =>
  * (as many as staff accounts), 8 course types and as many course sessions as products (one an hour from
  * 2025-06-01), a credit package and as many credit orders of it as products (each member's, three in five paid,
  * with their credits), appointment providers and services (as many as staff accounts) with as many bookings as
- * products (one an hour from 2025-06-01, each member's), and a monthly plan with as many fee records as products
- * (each member's).
+ * products (one an hour from 2025-06-01, each member's), a monthly plan with as many fee records as products
+ * (each member's), and as many product bookings as products (each member's) over products taking bookings (as
+ * many as staff accounts).
  */
 function storeSql(key: string, products: number, hash: string) {
   const people = Math.min(50, Math.ceil(products / 100));
@@ -280,7 +282,19 @@ INSERT INTO monthly_fee_record (application_key, member_id, plan_id, period_star
     CASE WHEN n % 4 IN (1, 2) THEN 'cash' END, CASE WHEN n % 4 IN (1, 2) THEN strftime('%Y-%m-%dT%H:%M:%fZ', '2025-01-01', '+' || n || ' minutes') END,
     strftime('%Y-%m-%dT%H:%M:%fZ', '2025-01-01', '+' || n || ' minutes')
   FROM seq JOIN member m ON m.application_key = '${key}' AND m.member_number = n
-  JOIN monthly_fee_plan p ON p.application_key = '${key}';`;
+  JOIN monthly_fee_plan p ON p.application_key = '${key}';
+INSERT INTO product_booking_setting (product_id, application_key, open, quota, deposit_cents, expected_arrival_date)
+  SELECT id, '${key}', 1, ${products}, 5000, '2025-07-01' FROM product WHERE application_key = '${key}' ORDER BY id LIMIT ${people};
+WITH RECURSIVE seq(n) AS (SELECT 1 UNION ALL SELECT n + 1 FROM seq WHERE n < ${products}),
+  setting AS (SELECT product_id, row_number() OVER (ORDER BY product_id) - 1 AS position
+    FROM product_booking_setting WHERE application_key = '${key}')
+INSERT INTO product_booking (application_key, product_id, member_id, customer_name, customer_phone, customer_email, quantity,
+    deposit_cents, deposit_paid, status, channel, created_at)
+  SELECT '${key}', s.product_id, m.id, m.name, coalesce(m.phone, ''), coalesce(m.email, ''), 1, 5000, n % 2,
+    CASE n % 10 WHEN 0 THEN 'cancelled' WHEN 1 THEN 'notified' ELSE 'booked' END, CASE WHEN n % 3 = 0 THEN 'online' ELSE 'staff' END,
+    strftime('%Y-%m-%dT%H:%M:%fZ', '2025-05-01', '+' || n || ' minutes')
+  FROM seq JOIN setting s ON s.position = n % ${people}
+  JOIN member m ON m.application_key = '${key}' AND m.member_number = n;`;
 }
 
 /** The provider staff account and other stores, so the store list has more than a page of rows. */

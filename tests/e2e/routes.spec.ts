@@ -33,6 +33,7 @@ const SHELL_FORM_ACTIONS = ["/logout", "/preferences", "/exit-store"];
 
 type Section = "public" | "console" | "store";
 type Records = {
+  productBookingId: number;
   monthlyFeePlanId: number;
   monthlyFeeMemberId: number;
   applicationKey: string;
@@ -147,6 +148,7 @@ function fill(route: PageRoute, records: Records): string {
       ["/medi-appointment-record-list/", records.mediAppointmentRecordId],
       ["/appointment-record-list/", records.appointmentRecordId],
       ["/quotation-management/detail/", records.quotationRequestId],
+      ["/product-booking/list/", records.productBookingId],
     ];
     const value = {
       appKey: records.applicationKey,

@@ -4,7 +4,7 @@ import { and, eq } from "drizzle-orm";
 import { createWorker } from "../../build/index.js";
 import { issueBirthdayCoupons } from "../../backend/birthday-coupons";
 import { createDb } from "../../backend/db/client";
-import { categories, pushOutbox } from "../../backend/db/schema";
+import { categories, products, pushOutbox } from "../../backend/db/schema";
 import { runPushDeliveries } from "../../backend/push-delivery";
 import type { BackendEnv } from "../../backend/env";
 import {
@@ -47,6 +47,13 @@ async function factory(request: Request, env: BackendEnv): Promise<Response> {
       return Response.json(await createStoreStaff(db, input.applicationKey, input));
     case "/__test/product":
       return Response.json(await createProduct(db, input.applicationKey, input));
+    case "/__test/product-stock":
+      // Stock arriving, as a purchase order's receipt or an inventory adjustment would bring it.
+      await db
+        .update(products)
+        .set({ stock: input.stock })
+        .where(and(eq(products.applicationKey, input.applicationKey), eq(products.productCode, input.productCode)));
+      return Response.json({ ok: true });
     case "/__test/category":
       return Response.json(await createCategory(db, input.applicationKey, input.name));
     case "/__test/delete-category":

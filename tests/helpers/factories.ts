@@ -3,6 +3,8 @@ import { hashPassword, randomToken, sha256Hex } from "../../backend/crypto";
 import { refreshCurrentPlan } from "../../backend/current-plan";
 import type { Db } from "../../backend/db/client";
 import {
+  productBookingSettings,
+  productBookings,
   addOnProducts,
   appointmentCategories,
   appointmentPatients,
@@ -578,8 +580,12 @@ export async function createRouteRecords(db: Db, merchantEmail: string) {
     }),
   ]);
   const quotationRequest = await createQuotationRequest(db, merchantStore.applicationKey, [{ product }]);
+  // A sold-out product taking bookings, and a booking of it waiting for stock.
+  const bookingProduct = await createBookingProduct(db, merchantStore.applicationKey, { depositCents: 50_00 });
+  const productBooking = await createProductBooking(db, merchantStore.applicationKey, bookingProduct.product.id);
   return {
     quotationRequestId: quotationRequest.id,
+    productBookingId: productBooking.id,
     monthlyFeePlanId: monthlyPlan.id,
     monthlyFeeMemberId: member.id,
     appointmentProviderId: appointment.provider.id,
@@ -1273,4 +1279,42 @@ export async function createQuotation(
     actorEmail: "factory@factory.test",
   });
   return { quotation: row, lines: lineRows };
+}
+
+/** A product taking bookings (open, quota 10, no deposit unless `overrides` say), with its setting. */
+export async function createBookingProduct(
+  db: Db,
+  applicationKey: string,
+  overrides: Partial<typeof productBookingSettings.$inferInsert> = {},
+  productOverrides: Partial<typeof products.$inferInsert> = {},
+) {
+  const product = await createProduct(db, applicationKey, { stock: 0, ...productOverrides });
+  const [setting] = await db
+    .insert(productBookingSettings)
+    .values({ applicationKey, productId: product.id, open: true, quota: 10, ...overrides })
+    .returning();
+  return { product, setting };
+}
+
+/** A guest's booking of a product taking bookings (1 unit, booked, by staff unless `overrides` say). */
+export async function createProductBooking(
+  db: Db,
+  applicationKey: string,
+  productId: number,
+  overrides: Partial<typeof productBookings.$inferInsert> = {},
+) {
+  const [row] = await db
+    .insert(productBookings)
+    .values({
+      applicationKey,
+      productId,
+      customerName: "Chan Tai Man",
+      customerPhone: "91234567",
+      customerEmail: `booking-${unique()}@factory.test`,
+      quantity: 1,
+      channel: "staff",
+      ...overrides,
+    })
+    .returning();
+  return row;
 }

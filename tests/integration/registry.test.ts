@@ -213,6 +213,9 @@ describe.each(TRANSPORT_NAMES)("every action of the registry over the %s transpo
         closable_quotation_request_id: 0,
         quotation_id: 0,
         approved_quotation_id: 0,
+        booking_product_id: 0,
+        booking_product_code: "",
+        product_booking_id: 0,
       };
       const withIds = carriedBy(
         transport,

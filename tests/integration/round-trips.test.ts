@@ -37,6 +37,7 @@ const STORE_WEBSITE: ExampleAction[] = [
   "add_online_appointment_record_data",
   "add_online_medi_appointment_record_data",
   "add_quotation_request_data",
+  "add_online_product_booking_data",
 ];
 /**
  * The store's actions (as its owner) before the provider's, which change its plan; deletes last, so

@@ -47,6 +47,8 @@ import {
   createPaidCreditOrder,
   createMonthlyFeePlan,
   createMonthlyFeeRecord,
+  createBookingProduct,
+  createProductBooking,
 } from "../helpers/factories";
 
 export const db = () => createDb(env.DB);
@@ -259,6 +261,8 @@ export async function storeWithRecords(): Promise<ExampleRecords & { email: stri
     revision: 1,
     expires: linkExpiry(linkedQuotation.validUntil, new Date()),
   });
+  const bookingProduct = await createBookingProduct(db(), key, { depositCents: 5_000 }, { stock: 1 });
+  const productBooking = await createProductBooking(db(), key, bookingProduct.product.id, { depositCents: 5_000 });
   return {
     email: store.email,
     password: store.password,
@@ -331,5 +335,8 @@ export async function storeWithRecords(): Promise<ExampleRecords & { email: stri
     quotation_id: quotation.id,
     approved_quotation_id: approvedQuotation.id,
     quotation_token: quotationToken!,
+    booking_product_id: bookingProduct.product.id,
+    booking_product_code: bookingProduct.product.productCode,
+    product_booking_id: productBooking.id,
   };
 }

@@ -1,0 +1,13 @@
+import * as z from "zod";
+import { requireGuest } from "#contract/appointment-bookings";
+import { productBookingFields, productBookingSettingFields } from "#contract/product-bookings";
+import { hkdAsCents } from "#contract/field-rules";
+import { version } from "#contract/parts";
+
+/** Staff's booking form: a member or a guest, a product taking bookings, the units, the deposit paid or not. */
+export const bookingFormSchema = z.object(productBookingFields).superRefine(requireGuest);
+
+/** A product's booking setting, the deposit typed in HK$. */
+export const settingFormSchema = z.object({ ...productBookingSettingFields, deposit_cents: hkdAsCents() });
+/** Editing one also posts back the version it was loaded with. */
+export const editSettingFormSchema = settingFormSchema.extend({ version });

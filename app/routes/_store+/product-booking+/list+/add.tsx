@@ -1,0 +1,171 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/cloudflare";
+import { Form, useActionData, useLoaderData } from "@remix-run/react";
+import { BlockStack } from "@shopify/polaris/build/esm/components/BlockStack/BlockStack.js";
+import { Button } from "@shopify/polaris/build/esm/components/Button/Button.js";
+import { Card } from "@shopify/polaris/build/esm/components/Card/Card.js";
+import { FormLayout } from "@shopify/polaris/build/esm/components/FormLayout/FormLayout.js";
+import { InlineStack } from "@shopify/polaris/build/esm/components/InlineStack/InlineStack.js";
+import { Link } from "@shopify/polaris/build/esm/components/Link/Link.js";
+import { Page } from "@shopify/polaris/build/esm/components/Page/Page.js";
+import { Text } from "@shopify/polaris/build/esm/components/Text/Text.js";
+import { TextField } from "@shopify/polaris/build/esm/components/TextField/TextField.js";
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import { isSingleLineText } from "#contract/field-rules";
+import { localizedName } from "#contract/localized";
+import { formatHkd } from "#contract/money";
+import { MAX_KEYWORD_LENGTH } from "#contract/parts";
+import { MAX_BOOKING_NOTE_LENGTH } from "#contract/product-bookings";
+import { CheckboxInput, SelectInput } from "~/components/choice-inputs";
+import { GeneralErrorBoundary } from "~/components/error-boundary";
+import { FormSection } from "~/components/form-section";
+import { SaveForm } from "~/components/save-form";
+import { TextInput } from "~/components/text-input";
+import { redirectWithToast, requireStore } from "~/server/auth.server";
+import { asRouteError } from "~/server/errors.server";
+import { submitForm } from "~/server/forms.server";
+import { requireCan } from "~/server/permissions.server";
+import { useZodForm } from "~/utils/forms";
+import type { RouteHandle } from "~/utils/handle";
+import { titleMeta } from "~/utils/meta";
+import { bookingFormSchema } from "./__booking-form";
+import { bookingUrl, LIST_URL, SETUP_URL } from "./__product-booking";
+
+export const handle: RouteHandle = { i18n: ["product-booking"], parent: LIST_URL };
+export const meta = titleMeta;
+
+/**
+ * A booking in two plain forms: find the member (a GET of ?member=, which may find nobody: a guest), then
+ * the booking of one of the products taking bookings.
+ */
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const { user, store, client } = await requireStore(request, context);
+  requireCan(user, "product_booking:write");
+  const url = new URL(request.url);
+  const typed = url.searchParams.get("member")?.trim() ?? "";
+  const q = isSingleLineText(typed) ? typed.slice(0, MAX_KEYWORD_LENGTH) : "";
+  const { data: options } = await client
+    .get_product_booking_option_data_list_by_application_key({
+      application_key: store.applicationKey,
+      keyword: q || undefined,
+    })
+    .catch(asRouteError);
+  const chosenProduct = url.searchParams.get("product") ?? "";
+  return {
+    title: context.t("product-booking:title.add"),
+    q,
+    members: [
+      { value: "", label: context.t("product-booking:field.guest") },
+      ...options.members.map((member) => ({
+        value: String(member.id),
+        label: [member.name, member.member_code, member.phone].filter(Boolean).join(" · "),
+      })),
+    ],
+    products: options.open_products.map((product) => ({
+      value: product.product_code,
+      label: `${localizedName(product, context.locale, "name")} · ${formatHkd(product.deposit_cents)} · ${context.t(
+        "product-booking:units-left",
+        { count: product.units_left },
+      )}`,
+    })),
+    product: options.open_products.some((product) => product.product_code === chosenProduct)
+      ? chosenProduct
+      : (options.open_products[0]?.product_code ?? ""),
+    firstMember: options.members[0] ? String(options.members[0].id) : "",
+  };
+}
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  const { user, store, client } = await requireStore(request, context);
+  requireCan(user, "product_booking:write");
+  let bookedId = 0;
+  const submitted = await submitForm(await request.formData(), bookingFormSchema, async (value) => {
+    const { data } = await client.add_product_booking_data({ application_key: store.applicationKey, ...value });
+    bookedId = data.id;
+  });
+  if (!submitted.saved) return submitted.reply;
+  return redirectWithToast(bookingUrl(bookedId), { tone: "success", message: "common:form.saved" }, request, context);
+}
+
+export default function AddProductBooking() {
+  const { t } = useTranslation(["product-booking", "common"]);
+  const { title, q, products } = useLoaderData<typeof loader>();
+  const [search, setSearch] = useState(q);
+  return (
+    <Page title={title} backAction={{ content: t("common:shell.back"), url: LIST_URL }}>
+      <BlockStack gap="400">
+        <Card>
+          <Form method="get" noValidate>
+            <BlockStack gap="300">
+              <TextField
+                id="member-search"
+                name="member"
+                label={t("field.member-search")}
+                helpText={t("help.member-search")}
+                value={search}
+                onChange={setSearch}
+                autoComplete="off"
+                maxLength={MAX_KEYWORD_LENGTH}
+              />
+              <InlineStack>
+                <Button submit>{t("search")}</Button>
+              </InlineStack>
+            </BlockStack>
+          </Form>
+        </Card>
+        {products.length === 0 ? (
+          <Card>
+            <Text as="p">
+              <Link url={SETUP_URL}>{t("no-open-products")}</Link>
+            </Text>
+          </Card>
+        ) : (
+          <BookingForm key={q} />
+        )}
+      </BlockStack>
+    </Page>
+  );
+}
+
+function BookingForm() {
+  const { t } = useTranslation(["product-booking", "common"]);
+  const { q, members, products, product, firstMember } = useLoaderData<typeof loader>();
+  const [form, fields] = useZodForm(bookingFormSchema, useActionData<typeof action>(), {
+    member_id: q ? firstMember : "",
+    product_code: product,
+    quantity: "1",
+    deposit_paid: false,
+    customer_name: "",
+    customer_phone: "",
+    customer_email: "",
+    note: "",
+  });
+  return (
+    <SaveForm form={form} submitLabel={t("add-booking")}>
+      <FormSection title={t("section.booking")}>
+        <SelectInput field={fields.product_code} label={t("field.product")} choices={products} />
+        <FormLayout.Group>
+          <TextInput field={fields.quantity} label={t("field.quantity")} autoComplete="off" />
+          <CheckboxInput field={fields.deposit_paid} label={t("field.deposit-paid")} helpText={t("help.deposit")} />
+        </FormLayout.Group>
+        <TextInput
+          field={fields.note}
+          label={t("field.note")}
+          autoComplete="off"
+          multiline={2}
+          maxLength={MAX_BOOKING_NOTE_LENGTH}
+        />
+      </FormSection>
+      <FormSection title={t("section.customer")}>
+        <SelectInput field={fields.member_id} label={t("field.member")} choices={members} helpText={t("help.guest")} />
+        <FormLayout.Group>
+          <TextInput field={fields.customer_name} label={t("field.customer-name")} autoComplete="off" />
+          <TextInput field={fields.customer_phone} label={t("field.customer-phone")} type="tel" autoComplete="off" />
+        </FormLayout.Group>
+        <TextInput field={fields.customer_email} label={t("field.customer-email")} type="email" autoComplete="off" />
+      </FormSection>
+    </SaveForm>
+  );
+}
+
+export const ErrorBoundary = GeneralErrorBoundary;

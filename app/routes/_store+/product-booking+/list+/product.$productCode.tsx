@@ -1,0 +1,265 @@
+import { getFormProps } from "@conform-to/react";
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/cloudflare";
+import { Form, useActionData, useLoaderData } from "@remix-run/react";
+import { Banner } from "@shopify/polaris/build/esm/components/Banner/Banner.js";
+import { BlockStack } from "@shopify/polaris/build/esm/components/BlockStack/BlockStack.js";
+import { Box } from "@shopify/polaris/build/esm/components/Box/Box.js";
+import { Button } from "@shopify/polaris/build/esm/components/Button/Button.js";
+import { Card } from "@shopify/polaris/build/esm/components/Card/Card.js";
+import { FormLayout } from "@shopify/polaris/build/esm/components/FormLayout/FormLayout.js";
+import { IndexTable } from "@shopify/polaris/build/esm/components/IndexTable/IndexTable.js";
+import { InlineStack } from "@shopify/polaris/build/esm/components/InlineStack/InlineStack.js";
+import { Link } from "@shopify/polaris/build/esm/components/Link/Link.js";
+import { Page } from "@shopify/polaris/build/esm/components/Page/Page.js";
+import { Text } from "@shopify/polaris/build/esm/components/Text/Text.js";
+import { useTranslation } from "react-i18next";
+import * as z from "zod";
+import { hongKongTime } from "#contract/dates";
+import { localizedName } from "#contract/localized";
+import { centsToDollars, formatHkd } from "#contract/money";
+import { CheckboxInput } from "~/components/choice-inputs";
+import type { FormFields } from "~/components/field";
+import { GeneralErrorBoundary } from "~/components/error-boundary";
+import { FormErrors } from "~/components/form-errors";
+import { FormSection } from "~/components/form-section";
+import { ListTable } from "~/components/list-table";
+import { SaveForm } from "~/components/save-form";
+import { StatusBadge } from "~/components/status-badge";
+import { TextInput } from "~/components/text-input";
+import { redirectWithToast, requireStore } from "~/server/auth.server";
+import { asRouteError, httpError } from "~/server/errors.server";
+import { submitForm } from "~/server/forms.server";
+import { can, requireCan } from "~/server/permissions.server";
+import { useZodForm } from "~/utils/forms";
+import type { RouteHandle } from "~/utils/handle";
+import { titleMeta } from "~/utils/meta";
+import { editSettingFormSchema, settingFormSchema } from "./__booking-form";
+import { bookingUrl, LIST_URL, productUrl, STATUS_TONES } from "./__product-booking";
+
+export const handle: RouteHandle = { i18n: ["product-booking"], parent: LIST_URL };
+export const meta = titleMeta;
+
+const convertFormSchema = z.object({});
+
+/** A product code no product can have is no page (the contract's rule: letters, digits, - and _). */
+function productCodeOf(param: string | undefined) {
+  if (!param || !/^[\w-]{1,64}$/.test(param)) throw httpError(404, "not-found");
+  return param;
+}
+
+export async function loader({ request, params, context }: LoaderFunctionArgs) {
+  const { user, store, client } = await requireStore(request, context);
+  requireCan(user, "product_booking:read");
+  const { data } = await client
+    .get_product_booking_setting_data_by_application_key_and_product_code({
+      application_key: store.applicationKey,
+      product_code: productCodeOf(params.productCode),
+    })
+    .catch(asRouteError);
+  const { product, setting, queue } = data;
+  const name = localizedName(product, context.locale, "name");
+  return {
+    title: context.t("product-booking:title.product", { name }),
+    subtitle: product.product_code,
+    canWrite: can(user, "product_booking:write"),
+    stock: product.unlimited_inventory ? "∞" : String(product.stock),
+    setUp: setting !== null,
+    version: setting?.version ?? 0,
+    defaultValue: setting
+      ? {
+          open: setting.open,
+          quota: String(setting.quota),
+          deposit_cents: centsToDollars(setting.deposit_cents),
+          expected_arrival_date: setting.expected_arrival_date ?? "",
+          version: setting.version,
+        }
+      : { open: true, quota: "10", deposit_cents: "0", expected_arrival_date: "" },
+    booked: setting?.booked_units ?? 0,
+    queue: queue.map((booking) => ({
+      id: booking.id,
+      url: bookingUrl(booking.id),
+      customer: booking.customer_name,
+      quantity: booking.quantity,
+      deposit: booking.deposit_paid ? formatHkd(booking.deposit_cents) : "—",
+      status: booking.status,
+      created: hongKongTime(booking.create_date),
+    })),
+  };
+}
+
+export async function action({ request, params, context }: ActionFunctionArgs) {
+  const { user, store, client } = await requireStore(request, context);
+  requireCan(user, "product_booking:write");
+  const code = { application_key: store.applicationKey, product_code: productCodeOf(params.productCode) };
+  const formData = await request.formData();
+  const intent = formData.get("intent");
+  if (intent === "convert") {
+    let result = { converted: 0, remaining: 0 };
+    const submitted = await submitForm(formData, convertFormSchema, async () => {
+      const { data } = await client.add_product_booking_order_data(code);
+      result = { converted: data.converted.length, remaining: data.remaining };
+    });
+    if (!submitted.saved) return { intent: "convert" as const, reply: submitted.reply };
+    return redirectWithToast(
+      productUrl(code.product_code),
+      {
+        tone: result.converted > 0 ? "success" : "warning",
+        message: result.converted > 0 ? "product-booking:converted" : "product-booking:converted-none",
+        values: { count: result.converted, remaining: result.remaining },
+      },
+      request,
+      context,
+    );
+  }
+  const submitted =
+    intent === "add"
+      ? await submitForm(formData, settingFormSchema, (value) =>
+          client.add_product_booking_setting_data({ ...code, ...value }),
+        )
+      : await submitForm(formData, editSettingFormSchema, (value) =>
+          client.update_product_booking_setting_data_by_application_key_and_product_code({ ...code, ...value }),
+        );
+  if (!submitted.saved) return { intent: "setting" as const, reply: submitted.reply };
+  return redirectWithToast(
+    productUrl(code.product_code),
+    { tone: "success", message: "common:form.saved" },
+    request,
+    context,
+  );
+}
+
+export default function ProductBookingSettingPage() {
+  const { t } = useTranslation(["product-booking", "common"]);
+  const { title, subtitle, setUp, version } = useLoaderData<typeof loader>();
+  return (
+    <Page title={title} subtitle={subtitle} backAction={{ content: t("common:shell.back"), url: LIST_URL }}>
+      <BlockStack gap="400">
+        {!setUp && <Banner tone="info">{t("not-set-up")}</Banner>}
+        <SettingForm key={version} />
+        {setUp && <Queue />}
+      </BlockStack>
+    </Page>
+  );
+}
+
+function SettingForm() {
+  const { t } = useTranslation(["product-booking", "common"]);
+  const { setUp, canWrite, defaultValue } = useLoaderData<typeof loader>();
+  const result = useActionData<typeof action>();
+  const reply = result?.intent === "setting" ? result.reply : undefined;
+  const [addForm, addFields] = useZodForm(settingFormSchema, reply, defaultValue);
+  const [editForm, editFields] = useZodForm(editSettingFormSchema, reply, defaultValue);
+  return setUp ? (
+    <SaveForm form={editForm} readOnly={!canWrite} version={editFields.version}>
+      <input type="hidden" name="intent" value="edit" />
+      <SettingFields fields={editFields} />
+    </SaveForm>
+  ) : (
+    <SaveForm form={addForm} readOnly={!canWrite} submitLabel={t("set-up-product")}>
+      <input type="hidden" name="intent" value="add" />
+      <SettingFields fields={addFields} />
+    </SaveForm>
+  );
+}
+
+function SettingFields({ fields }: { fields: FormFields<typeof settingFormSchema> }) {
+  const { t } = useTranslation("product-booking");
+  const { booked } = useLoaderData<typeof loader>();
+  return (
+    <FormSection title={t("section.setting")}>
+      <FormLayout>
+        <CheckboxInput field={fields.open} label={t("field.open")} />
+        <FormLayout.Group>
+          <TextInput
+            field={fields.quota}
+            label={t("field.quota")}
+            helpText={`${t("help.quota")} ${t("column.booked")}: ${booked}`}
+            autoComplete="off"
+          />
+          <TextInput field={fields.deposit_cents} label={t("field.deposit")} autoComplete="off" />
+        </FormLayout.Group>
+        <TextInput field={fields.expected_arrival_date} label={t("field.arrival")} type="date" autoComplete="off" />
+      </FormLayout>
+    </FormSection>
+  );
+}
+
+function Queue() {
+  const { t } = useTranslation(["product-booking", "common"]);
+  const { queue, stock, canWrite } = useLoaderData<typeof loader>();
+  const result = useActionData<typeof action>();
+  const [form] = useZodForm(convertFormSchema, result?.intent === "convert" ? result.reply : undefined);
+  return (
+    <Card padding="0">
+      <BlockStack gap="300">
+        <Box paddingBlockStart="400" paddingInline="400">
+          <Text as="h2" variant="headingMd">
+            {t("section.queue")}
+          </Text>
+        </Box>
+        <ListTable
+          resourceName={{ singular: t("booking"), plural: t("bookings") }}
+          primaryColumn={0}
+          itemCount={queue.length}
+          emptyText={t("no-queue")}
+          headings={[
+            { title: t("column.customer") },
+            { title: t("column.quantity") },
+            { title: t("column.deposit-paid") },
+            { title: t("column.status") },
+            { title: t("column.created") },
+          ]}
+        >
+          {queue.map((booking, index) => (
+            <IndexTable.Row id={String(booking.id)} key={booking.id} position={index}>
+              <IndexTable.Cell>
+                <Link url={booking.url} dataPrimaryLink removeUnderline>
+                  <Text as="span" fontWeight="semibold">
+                    {`#${booking.id} ${booking.customer}`}
+                  </Text>
+                </Link>
+              </IndexTable.Cell>
+              <IndexTable.Cell>
+                <Text as="span" numeric>
+                  {String(booking.quantity)}
+                </Text>
+              </IndexTable.Cell>
+              <IndexTable.Cell>{booking.deposit}</IndexTable.Cell>
+              <IndexTable.Cell>
+                <StatusBadge tone={STATUS_TONES[booking.status]}>{t(`status.${booking.status}`)}</StatusBadge>
+              </IndexTable.Cell>
+              <IndexTable.Cell>
+                <Text as="span" numeric>
+                  {booking.created}
+                </Text>
+              </IndexTable.Cell>
+            </IndexTable.Row>
+          ))}
+        </ListTable>
+        {canWrite && queue.length > 0 && (
+          <Box paddingBlockEnd="400" paddingInline="400">
+            <Form method="post" {...getFormProps(form)}>
+              <input type="hidden" name="intent" value="convert" />
+              <BlockStack gap="200">
+                <FormErrors form={form} />
+                <Text as="p" tone="subdued">
+                  {t("help.convert", { stock })}
+                </Text>
+                <Text as="p" tone="subdued">
+                  {t("help.deposit-order")}
+                </Text>
+                <InlineStack>
+                  <Button submit variant="primary">
+                    {t("convert")}
+                  </Button>
+                </InlineStack>
+              </BlockStack>
+            </Form>
+          </Box>
+        )}
+      </BlockStack>
+    </Card>
+  );
+}
+
+export const ErrorBoundary = GeneralErrorBoundary;

@@ -1,0 +1,100 @@
+import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
+import { Form, useLoaderData } from "@remix-run/react";
+import { BlockStack } from "@shopify/polaris/build/esm/components/BlockStack/BlockStack.js";
+import { Button } from "@shopify/polaris/build/esm/components/Button/Button.js";
+import { Card } from "@shopify/polaris/build/esm/components/Card/Card.js";
+import { InlineStack } from "@shopify/polaris/build/esm/components/InlineStack/InlineStack.js";
+import { Link } from "@shopify/polaris/build/esm/components/Link/Link.js";
+import { Page } from "@shopify/polaris/build/esm/components/Page/Page.js";
+import { Text } from "@shopify/polaris/build/esm/components/Text/Text.js";
+import { TextField } from "@shopify/polaris/build/esm/components/TextField/TextField.js";
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import { isSingleLineText } from "#contract/field-rules";
+import { localizedName } from "#contract/localized";
+import { MAX_KEYWORD_LENGTH } from "#contract/parts";
+import { GeneralErrorBoundary } from "~/components/error-boundary";
+import { requireStore } from "~/server/auth.server";
+import { asRouteError } from "~/server/errors.server";
+import { requireCan } from "~/server/permissions.server";
+import type { RouteHandle } from "~/utils/handle";
+import { titleMeta } from "~/utils/meta";
+import { LIST_URL, productUrl } from "./__product-booking";
+
+export const handle: RouteHandle = { i18n: ["product-booking"], parent: LIST_URL };
+export const meta = titleMeta;
+
+/** Set up a product: find it (a GET of ?q=), then open its booking page. */
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const { user, store, client } = await requireStore(request, context);
+  requireCan(user, "product_booking:write");
+  const typed = new URL(request.url).searchParams.get("q")?.trim() ?? "";
+  const q = isSingleLineText(typed) ? typed.slice(0, MAX_KEYWORD_LENGTH) : "";
+  const { data } = await client
+    .get_product_booking_option_data_list_by_application_key({
+      application_key: store.applicationKey,
+      keyword: q || undefined,
+    })
+    .catch(asRouteError);
+  return {
+    title: context.t("product-booking:title.setup"),
+    q,
+    products: data.products.map((product) => ({
+      code: product.product_code,
+      url: productUrl(product.product_code),
+      name: localizedName(product, context.locale, "name"),
+      stock: product.stock,
+    })),
+  };
+}
+
+export default function SetUpProductBooking() {
+  const { t } = useTranslation(["product-booking", "common"]);
+  const { title, q, products } = useLoaderData<typeof loader>();
+  const [search, setSearch] = useState(q);
+  return (
+    <Page title={title} backAction={{ content: t("common:shell.back"), url: LIST_URL }}>
+      <BlockStack gap="400">
+        <Card>
+          <Form method="get" noValidate>
+            <BlockStack gap="300">
+              <TextField
+                id="product-search"
+                name="q"
+                label={t("field.product-search")}
+                helpText={t("help.product-search")}
+                value={search}
+                onChange={setSearch}
+                autoComplete="off"
+                maxLength={MAX_KEYWORD_LENGTH}
+              />
+              <InlineStack>
+                <Button submit>{t("search")}</Button>
+              </InlineStack>
+            </BlockStack>
+          </Form>
+        </Card>
+        {q && (
+          <Card>
+            {products.length === 0 ? (
+              <Text as="p">{t("no-products")}</Text>
+            ) : (
+              <BlockStack gap="200" as="ul">
+                {products.map((product) => (
+                  <li key={product.code}>
+                    <Link url={product.url}>{product.name}</Link>
+                    <Text as="span" tone="subdued">
+                      {` ${product.code} · ${t("column.stock")} ${product.stock}`}
+                    </Text>
+                  </li>
+                ))}
+              </BlockStack>
+            )}
+          </Card>
+        )}
+      </BlockStack>
+    </Page>
+  );
+}
+
+export const ErrorBoundary = GeneralErrorBoundary;
