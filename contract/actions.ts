@@ -34,6 +34,7 @@ import { creditOrderExamples, creditOrderPayloads, type CreditOrderResults } fro
 import { courseBookingExamples, courseBookingPayloads, type CourseBookingResults } from "./course-bookings";
 import { courseSessionExamples, courseSessionPayloads, type CourseSessionResults } from "./course-sessions";
 import { monthlyFeeExamples, monthlyFeePayloads, type MonthlyFeeResults } from "./monthly-fees";
+import { rentingExamples, rentingPayloads, type RentingResults } from "./renting";
 import {
   appointmentRecordExamples,
   appointmentRecordPayloads,
@@ -115,6 +116,7 @@ export const payloads = {
   ...courseBookingPayloads,
   ...courseSessionPayloads,
   ...monthlyFeePayloads,
+  ...rentingPayloads,
   ...appointmentSetupPayloads,
   ...appointmentRecordPayloads,
   ...appointmentBookingPayloads,
@@ -160,6 +162,7 @@ export const examples: Examples<Omit<typeof payloads, keyof typeof authPayloads 
     ...courseBookingExamples,
     ...courseSessionExamples,
     ...monthlyFeeExamples,
+    ...rentingExamples,
     ...appointmentSetupExamples,
     ...appointmentRecordExamples,
     ...appointmentBookingExamples,
@@ -222,6 +225,7 @@ export interface Results
     CourseBookingResults,
     CourseSessionResults,
     MonthlyFeeResults,
+    RentingResults,
     AppointmentSetupResults,
     AppointmentRecordResults,
     AppointmentBookingResults {}

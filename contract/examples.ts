@@ -95,6 +95,13 @@ export interface ExampleRecords {
   appointment_booking_id: number;
   medi_appointment_booking_service_id: number;
   medi_appointment_booking_id: number;
+  /**
+   * A rentable product (EXAMPLE_RENTING_PRODUCT, version 1) with a guest's booked rental of 1 unit in June
+   * 2030 (version 1) and another booked rental, which the status example cancels.
+   */
+  renting_product_id: number;
+  renting_record_id: number;
+  cancellable_renting_record_id: number;
 }
 
 /**

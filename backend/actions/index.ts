@@ -40,6 +40,7 @@ import { courseBookingActions } from "./course-bookings";
 import { appointmentBookingActions } from "./appointment-bookings";
 import { courseSessionActions } from "./course-sessions";
 import { monthlyFeeActions } from "./monthly-fees";
+import { rentingActions } from "./renting";
 
 /** Every action the endpoint answers, by name. */
 export const registry = new Map<string, ActionDefinition>(
@@ -82,6 +83,7 @@ export const registry = new Map<string, ActionDefinition>(
     ...appointmentBookingActions,
     ...courseSessionActions,
     ...monthlyFeeActions,
+    ...rentingActions,
     ...appointmentSetupActions,
     ...appointmentRecordActions,
   ].map((definition) => [definition.name, definition as unknown as ActionDefinition]),

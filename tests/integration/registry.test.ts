@@ -209,6 +209,9 @@ describe.each(TRANSPORT_NAMES)("every action of the registry over the %s transpo
         spare_medi_appointment_provider_id: 0,
         spare_medi_appointment_category_id: 0,
         spare_medi_appointment_service_id: 0,
+        renting_product_id: 0,
+        renting_record_id: 0,
+        cancellable_renting_record_id: 0,
       };
       const withIds = carriedBy(
         transport,

@@ -12,6 +12,7 @@ import { eq } from "drizzle-orm";
 import { courseBookings, posShifts, purchasedPlans } from "../../backend/db/schema";
 import type { ExampleRecords } from "../../contract/examples";
 import { EXAMPLE_MONTHLY_PLAN } from "../../contract/monthly-fees";
+import { EXAMPLE_RENTING_PRODUCT } from "../../contract/renting";
 import {
   createAddOn,
   createAppointmentRecord,
@@ -44,6 +45,8 @@ import {
   createPaidCreditOrder,
   createMonthlyFeePlan,
   createMonthlyFeeRecord,
+  createRentingProduct,
+  createRentingRecord,
 } from "../helpers/factories";
 
 export const db = () => createDb(env.DB);
@@ -241,6 +244,15 @@ export async function storeWithRecords(): Promise<ExampleRecords & { email: stri
     createAppointmentRecord(db(), key, appointmentService),
     createAppointmentRecord(db(), key, mediAppointmentService),
   ]);
+  const rentingProduct = await createRentingProduct(db(), key, {
+    nameZhHk: EXAMPLE_RENTING_PRODUCT.name_zh_hk,
+    nameEn: EXAMPLE_RENTING_PRODUCT.name_en,
+    unitsOwned: EXAMPLE_RENTING_PRODUCT.units_owned,
+  });
+  const [rental, cancellableRental] = await Promise.all([
+    createRentingRecord(db(), key, rentingProduct, { startsAt: "2030-06-10T02:00:00.000Z" }),
+    createRentingRecord(db(), key, rentingProduct, { startsAt: "2030-07-10T02:00:00.000Z" }),
+  ]);
   return {
     email: store.email,
     password: store.password,
@@ -308,5 +320,8 @@ export async function storeWithRecords(): Promise<ExampleRecords & { email: stri
     appointment_booking_id: appointmentBooking.id,
     medi_appointment_booking_service_id: mediAppointmentService.id,
     medi_appointment_booking_id: mediAppointmentBooking.id,
+    renting_product_id: rentingProduct.id,
+    renting_record_id: rental.id,
+    cancellable_renting_record_id: cancellableRental.id,
   };
 }
