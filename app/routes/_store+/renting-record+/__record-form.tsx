@@ -17,9 +17,7 @@ import { RadioList } from "../appointment-record-list+/__booking-forms";
 import { translateErrors } from "~/utils/messages";
 
 /** A new rental: the product, units and range chosen above (posted along), and who rents. */
-export const rentFormSchema = z
-  .object({ product_id: id, ...rentingRecordFields })
-  .superRefine(refineRentingRecord);
+export const rentFormSchema = z.object({ product_id: id, ...rentingRecordFields }).superRefine(refineRentingRecord);
 
 /** A booked rental's customer, units, range and note, over the version the page was loaded with. */
 export const editRecordFormSchema = z.object({ ...rentingRecordFields, version }).superRefine(refineRentingRecord);
