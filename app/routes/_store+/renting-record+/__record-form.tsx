@@ -13,7 +13,6 @@ import { MAX_DEDUCTION_NOTE_LENGTH, refineRentingRecord, rentingRecordFields } f
 import { hongKongDateTime } from "#contract/coupons";
 import type { FieldLike, FormFields } from "~/components/field";
 import { TextInput } from "~/components/text-input";
-import { RadioList } from "../appointment-record-list+/__booking-forms";
 import { translateErrors } from "~/utils/messages";
 
 /** A new rental: the product, units and range chosen above (posted along), and who rents. */
@@ -89,6 +88,35 @@ export function HiddenFieldErrors({ fields }: { fields: FieldLike[] }) {
     <Text as="p" tone="critical">
       {errors.join(" ")}
     </Text>
+  );
+}
+
+/** Native radio buttons under a legend (they post with JS off and keep the choice sent back), with the field's errors. */
+function RadioList({ field, legend, choices }: { field: FieldLike; legend: string; choices: Choice[] }) {
+  const { t } = useTranslation();
+  const errors = translateErrors(t, field.errors);
+  const chosen = String(field.initialValue ?? "");
+  return (
+    <fieldset className="radio-list" aria-describedby={errors ? `${field.id}-error` : undefined}>
+      <legend>
+        <Text as="span" variant="bodyMd">
+          {legend}
+        </Text>
+      </legend>
+      <BlockStack gap="100">
+        {choices.map((choice) => (
+          <label key={choice.value} style={{ display: "flex", gap: "0.5rem", alignItems: "center" }}>
+            <input type="radio" name={field.name} value={choice.value} defaultChecked={chosen === choice.value} />
+            <Text as="span">{choice.label}</Text>
+          </label>
+        ))}
+        {errors && (
+          <Text as="p" tone="critical" id={`${field.id}-error`}>
+            {errors}
+          </Text>
+        )}
+      </BlockStack>
+    </fieldset>
   );
 }
 
