@@ -33,6 +33,8 @@ const SHELL_FORM_ACTIONS = ["/logout", "/preferences", "/exit-store"];
 
 type Section = "public" | "console" | "store";
 type Records = {
+  rentingProductId: number;
+  rentingRecordId: number;
   monthlyFeePlanId: number;
   monthlyFeeMemberId: number;
   applicationKey: string;
@@ -143,6 +145,8 @@ function fill(route: PageRoute, records: Records): string {
       ["/monthly-fee-record/user/", records.monthlyFeeMemberId],
       ["/medi-appointment-record-list/", records.mediAppointmentRecordId],
       ["/appointment-record-list/", records.appointmentRecordId],
+      ["/renting-product-list/detail/", records.rentingProductId],
+      ["/renting-record/detail/", records.rentingRecordId],
     ];
     const value = {
       appKey: records.applicationKey,

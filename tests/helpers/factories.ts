@@ -570,7 +570,16 @@ export async function createRouteRecords(db: Db, merchantEmail: string) {
       patient: { dateOfBirth: "1975-03-04", gender: "male", allergies: "Latex" },
     }),
   ]);
+  // A rental out now: its page offers the return with its late fee.
+  const rentingProduct = await createRentingProduct(db, merchantStore.applicationKey);
+  const rental = await createRentingRecord(db, merchantStore.applicationKey, rentingProduct, {
+    status: "rented",
+    startsAt: new Date(Date.now() - 3 * 86_400_000).toISOString(),
+    endsAt: new Date(Date.now() - 86_400_000).toISOString(),
+  });
   return {
+    rentingProductId: rentingProduct.id,
+    rentingRecordId: rental.id,
     monthlyFeePlanId: monthlyPlan.id,
     monthlyFeeMemberId: member.id,
     appointmentProviderId: appointment.provider.id,
