@@ -1,6 +1,5 @@
 import * as z from "zod";
 import { bookingCustomerFields, requireGuest } from "./appointment-bookings";
-import { hongKongDateTime } from "./coupons";
 import type { Examples } from "./examples";
 import { isoDate, multilineText, nullable, optional, text } from "./field-rules";
 import {
@@ -61,11 +60,11 @@ export const rentingProductFields = {
   status: z.enum(RENTING_PRODUCT_STATUSES, { error: "force-input" }).default("rentable"),
 };
 
-/** A rental's Hong Kong start and end (datetime-local), the end after the start and within MAX_RENTAL_DAYS. */
-export const rentalRange = {
-  starts_at: hongKongDateTime(),
-  ends_at: hongKongDateTime(),
-};
+/** A UTC instant (ISO 8601), kept in one form (milliseconds and Z) so that instants compare as text. */
+const instant = z.iso.datetime({ error: "format-not-match" }).transform((value) => new Date(value).toISOString());
+
+/** A rental's start and end (forms type them in Hong Kong time), the end after the start, at most MAX_RENTAL_DAYS. */
+export const rentalRange = { starts_at: instant, ends_at: instant };
 
 export function refineRentalRange(value: { starts_at: string; ends_at: string }, context: z.core.$RefinementCtx) {
   if (value.ends_at <= value.starts_at) {
@@ -134,7 +133,7 @@ export const rentingPayloads = {
     date_to: optional(isoDate()),
   }),
   /** The rental, and while it is out what returning it at `returned_at` (now without one) would charge. */
-  get_renting_record_data_by_application_key_and_id: z.object({ ...byId, returned_at: optional(hongKongDateTime()) }),
+  get_renting_record_data_by_application_key_and_id: z.object({ ...byId, returned_at: optional(instant) }),
   /** The rental form's choices: the rentable products, and the members matching the keyword (none without one). */
   get_renting_record_option_data_list_by_application_key: z.object({ ...storeKey, keyword }),
   /** What renting `units` of the product over the range costs, as booking it would charge. */
@@ -162,7 +161,7 @@ export const rentingPayloads = {
     ...byId,
     status: z.enum(RENTING_RECORD_MOVES, { error: "force-input" }),
     version,
-    returned_at: optional(hongKongDateTime()),
+    returned_at: optional(instant),
     deposit_refunded_cents: optional(cents),
     deposit_deduction_note: optional(text({ max: MAX_DEDUCTION_NOTE_LENGTH })),
   }),
@@ -278,7 +277,7 @@ export const EXAMPLE_RENTING_PRODUCT = {
   deposit_cents: 20_000,
 };
 
-const exampleRange = { starts_at: "2031-01-01T10:00", ends_at: "2031-01-03T10:00" };
+const exampleRange = { starts_at: "2031-01-01T02:00:00.000Z", ends_at: "2031-01-03T02:00:00.000Z" };
 const exampleGuest = { customer_name: "陳大文", customer_phone: "91234567" };
 
 export const rentingExamples: Examples<typeof rentingPayloads> = {
@@ -339,8 +338,8 @@ export const rentingExamples: Examples<typeof rentingPayloads> = {
     id: renting_record_id,
     member_id,
     units: 2,
-    starts_at: "2030-06-01T10:00",
-    ends_at: "2030-06-04T10:00",
+    starts_at: "2030-06-01T02:00:00.000Z",
+    ends_at: "2030-06-04T02:00:00.000Z",
     version: 1,
   }),
   update_renting_record_status_data_by_application_key_and_id: ({

@@ -33,8 +33,8 @@ test("staff rent a product out, take it back late and settle the deposit with a 
   await signIn(store.email, store.password);
 
   await visit("/renting-record/add");
-  await page.getByLabel(t("renting:field.starts-at")).fill("2026-01-10T10:00");
-  await page.getByLabel(t("renting:field.ends-at")).fill("2026-01-13T10:00");
+  await page.getByLabel(t("renting:field.starts-at"), { exact: true }).fill("2026-01-10T10:00");
+  await page.getByLabel(t("renting:field.ends-at"), { exact: true }).fill("2026-01-13T10:00");
   await page.getByRole("button", { name: t("renting:check-price") }).click();
   await expect(
     page.getByText(

@@ -6,6 +6,9 @@ import type { PayloadInput } from "../../contract/actions";
 import { createMember, createRentingProduct } from "../helpers/factories";
 import { db, expectFailure, logOf, merchant, TRANSPORT_NAMES, type TransportName } from "./wire";
 
+/** The UTC instant of a Hong Kong time, as the pages send a datetime-local field. */
+const hk = (local: string) => new Date(Date.parse(`${local}:00+08:00`)).toISOString();
+
 /** A store with a product of `units` units at HK$100/day, HK$500/week, HK$200 deposit and HK$50/day late fee. */
 async function rentalShop(transport: TransportName, units = 1) {
   const shop = await merchant(transport);
@@ -16,8 +19,8 @@ async function rentalShop(transport: TransportName, units = 1) {
       ...shop.key,
       product_id: product.id,
       units: 1,
-      starts_at: "2030-03-01T10:00",
-      ends_at: "2030-03-03T10:00",
+      starts_at: hk("2030-03-01T10:00"),
+      ends_at: hk("2030-03-03T10:00"),
       customer_name: "陳大文",
       customer_phone: "91234567",
       ...overrides,
@@ -93,7 +96,7 @@ describe.each(TRANSPORT_NAMES)("renting over the %s transport", (transport) => {
   it("charges the cheapest mix of prices for the units, and takes the deposit per unit", async () => {
     const s = await rentalShop(transport, 5);
     // 6 days at HK$100 would be HK$600: a week at HK$500 is cheaper; two units double it.
-    const range = { starts_at: "2030-03-01T10:00", ends_at: "2030-03-07T10:00" };
+    const range = { starts_at: hk("2030-03-01T10:00"), ends_at: hk("2030-03-07T10:00") };
     const { data: price } = await s.client.get_renting_price_data_by_application_key({
       ...s.key,
       product_id: s.product.id,
@@ -114,17 +117,17 @@ describe.each(TRANSPORT_NAMES)("renting over the %s transport", (transport) => {
 
   it("allows back-to-back rentals over [from, to) and refuses an overlap beside the units", async () => {
     const s = await rentalShop(transport);
-    await s.book({ starts_at: "2030-03-01T10:00", ends_at: "2030-03-03T10:00" });
-    await s.book({ starts_at: "2030-03-03T10:00", ends_at: "2030-03-05T10:00" });
-    await s.book({ starts_at: "2030-02-27T10:00", ends_at: "2030-03-01T10:00" });
+    await s.book({ starts_at: hk("2030-03-01T10:00"), ends_at: hk("2030-03-03T10:00") });
+    await s.book({ starts_at: hk("2030-03-03T10:00"), ends_at: hk("2030-03-05T10:00") });
+    await s.book({ starts_at: hk("2030-02-27T10:00"), ends_at: hk("2030-03-01T10:00") });
     const refused = await expectFailure(
-      s.book({ starts_at: "2030-03-02T10:00", ends_at: "2030-03-02T12:00" }),
+      s.book({ starts_at: hk("2030-03-02T10:00"), ends_at: hk("2030-03-02T12:00") }),
       409,
       "renting-units-unavailable",
     );
     expect(refused.fields).toEqual({ units: ["renting-units-unavailable"] });
     await expectFailure(
-      s.book({ starts_at: "2030-02-20T10:00", ends_at: "2030-03-10T10:00" }),
+      s.book({ starts_at: hk("2030-02-20T10:00"), ends_at: hk("2030-03-10T10:00") }),
       409,
       "renting-units-unavailable",
     );
@@ -141,14 +144,14 @@ describe.each(TRANSPORT_NAMES)("renting over the %s transport", (transport) => {
     const { data: preview } = await s.client.get_renting_record_data_by_application_key_and_id({
       ...s.key,
       id: booked.id,
-      returned_at: "2030-03-04T11:00",
+      returned_at: hk("2030-03-04T11:00"),
     });
     expect(preview.return_preview).toEqual({
       returned_at: "2030-03-04T03:00:00.000Z",
       late_days: 2,
       late_fee_cents: 10_000,
     });
-    await s.move(booked.id, 2, "returned", { returned_at: "2030-03-04T11:00" });
+    await s.move(booked.id, 2, "returned", { returned_at: hk("2030-03-04T11:00") });
     const noReason = await expectFailure(
       s.move(booked.id, 3, "completed", { deposit_refunded_cents: 15_000 }),
       400,
@@ -178,20 +181,20 @@ describe.each(TRANSPORT_NAMES)("renting over the %s transport", (transport) => {
   it("edits a booked rental over its version, pricing it again; an overlap or a stale version is refused", async () => {
     const s = await rentalShop(transport);
     const { data: first } = await s.book();
-    await s.book({ starts_at: "2030-03-05T10:00", ends_at: "2030-03-06T10:00" });
+    await s.book({ starts_at: hk("2030-03-05T10:00"), ends_at: hk("2030-03-06T10:00") });
     const edit = (overrides: Partial<PayloadInput<"update_renting_record_data_by_application_key_and_id">>) =>
       s.client.update_renting_record_data_by_application_key_and_id({
         ...s.key,
         id: first.id,
         units: 1,
-        starts_at: "2030-03-01T10:00",
-        ends_at: "2030-03-04T10:00",
+        starts_at: hk("2030-03-01T10:00"),
+        ends_at: hk("2030-03-04T10:00"),
         customer_name: "陳大文",
         customer_phone: "91234567",
         version: 1,
         ...overrides,
       });
-    await expectFailure(edit({ ends_at: "2030-03-05T11:00" }), 409, "renting-units-unavailable");
+    await expectFailure(edit({ ends_at: hk("2030-03-05T11:00") }), 409, "renting-units-unavailable");
     await edit({});
     await expectFailure(edit({}), 409, "edited-elsewhere");
     const { data: record } = await s.record(first.id);
@@ -237,9 +240,9 @@ describe("renting", () => {
   it("shows each day's most units held at one moment in the product's calendar", async () => {
     const s = await rentalShop("embedded", 3);
     // 1 unit 1–3 March, 2 units from 3 March 10:00 (back to back): 3 March never holds more than 2.
-    await s.book({ starts_at: "2030-03-01T10:00", ends_at: "2030-03-03T10:00" });
-    await s.book({ units: 2, starts_at: "2030-03-03T10:00", ends_at: "2030-03-04T09:00" });
-    const { data: cancelled } = await s.book({ starts_at: "2030-03-10T10:00", ends_at: "2030-03-11T10:00" });
+    await s.book({ starts_at: hk("2030-03-01T10:00"), ends_at: hk("2030-03-03T10:00") });
+    await s.book({ units: 2, starts_at: hk("2030-03-03T10:00"), ends_at: hk("2030-03-04T09:00") });
+    const { data: cancelled } = await s.book({ starts_at: hk("2030-03-10T10:00"), ends_at: hk("2030-03-11T10:00") });
     await s.move(cancelled.id, 1, "cancelled");
     const { data: calendar } = await s.client.get_renting_calendar_data_by_application_key({
       ...s.key,

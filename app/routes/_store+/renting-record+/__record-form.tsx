@@ -8,18 +8,36 @@ import { useState, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import * as z from "zod";
 import { hkdAsCents, optional, text } from "#contract/field-rules";
-import { id, version } from "#contract/parts";
-import { MAX_DEDUCTION_NOTE_LENGTH, refineRentingRecord, rentingRecordFields } from "#contract/renting";
+import { id, version, wholeNumber } from "#contract/parts";
+import {
+  MAX_DEDUCTION_NOTE_LENGTH,
+  MAX_RENTING_UNITS,
+  refineRentalRange,
+  refineRentingRecord,
+  rentingRecordFields,
+} from "#contract/renting";
 import { hongKongDateTime } from "#contract/coupons";
 import type { FieldLike, FormFields } from "~/components/field";
 import { TextInput } from "~/components/text-input";
 import { translateErrors } from "~/utils/messages";
 
+/** The range as typed: Hong Kong times (datetime-local), sent on as UTC instants. */
+const hongKongRange = { starts_at: hongKongDateTime(), ends_at: hongKongDateTime() };
+
+/** The rental the add page prices: product, units and range from its GET form. */
+export const priceQuerySchema = z
+  .object({ product_id: id, units: wholeNumber(1, MAX_RENTING_UNITS), ...hongKongRange })
+  .superRefine(refineRentalRange);
+
 /** A new rental: the product, units and range chosen above (posted along), and who rents. */
-export const rentFormSchema = z.object({ product_id: id, ...rentingRecordFields }).superRefine(refineRentingRecord);
+export const rentFormSchema = z
+  .object({ product_id: id, ...rentingRecordFields, ...hongKongRange })
+  .superRefine(refineRentingRecord);
 
 /** A booked rental's customer, units, range and note, over the version the page was loaded with. */
-export const editRecordFormSchema = z.object({ ...rentingRecordFields, version }).superRefine(refineRentingRecord);
+export const editRecordFormSchema = z
+  .object({ ...rentingRecordFields, ...hongKongRange, version })
+  .superRefine(refineRentingRecord);
 
 /** The return at a Hong Kong time (now when left empty), over the version shown. */
 export const returnFormSchema = z.object({ returned_at: optional(hongKongDateTime()), version });

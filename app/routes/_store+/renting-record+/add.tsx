@@ -8,7 +8,6 @@ import { InlineStack } from "@shopify/polaris/build/esm/components/InlineStack/I
 import { Page } from "@shopify/polaris/build/esm/components/Page/Page.js";
 import { Text } from "@shopify/polaris/build/esm/components/Text/Text.js";
 import { useTranslation } from "react-i18next";
-import { payloads } from "#contract/actions";
 import { localizedName } from "#contract/localized";
 import { formatHkd } from "#contract/money";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
@@ -24,7 +23,14 @@ import { useZodForm } from "~/utils/forms";
 import type { RouteHandle } from "~/utils/handle";
 import { translateErrors } from "~/utils/messages";
 import { titleMeta } from "~/utils/meta";
-import { CustomerFields, HiddenFieldErrors, MemberSearch, QueryInput, rentFormSchema } from "./__record-form";
+import {
+  CustomerFields,
+  HiddenFieldErrors,
+  MemberSearch,
+  priceQuerySchema,
+  QueryInput,
+  rentFormSchema,
+} from "./__record-form";
 import { RECORD_LIST_URL, recordUrl } from "./__renting";
 
 export const handle: RouteHandle = { i18n: ["renting"], parent: RECORD_LIST_URL };
@@ -50,8 +56,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const key = { application_key: store.applicationKey };
   // The price is read once the range is chosen and passes the rules; else the rules' errors show beside it.
   const priced = chosen.starts_at
-    ? payloads.get_renting_price_data_by_application_key.safeParse({
-        ...key,
+    ? priceQuerySchema.safeParse({
         product_id: chosen.product,
         units: Number(chosen.units),
         starts_at: chosen.starts_at,
@@ -60,7 +65,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     : null;
   const [{ data: options }, price] = await Promise.all([
     client.get_renting_record_option_data_list_by_application_key({ ...key, keyword: keyword || undefined }),
-    priced?.success ? client.get_renting_price_data_by_application_key(priced.data) : null,
+    priced?.success ? client.get_renting_price_data_by_application_key({ ...key, ...priced.data }) : null,
   ]).catch(asRouteError);
   const errors: Record<string, string[]> = {};
   for (const issue of priced?.error?.issues ?? []) (errors[String(issue.path[0])] ??= []).push(issue.message);

@@ -13,7 +13,7 @@ import { Page } from "@shopify/polaris/build/esm/components/Page/Page.js";
 import { Text } from "@shopify/polaris/build/esm/components/Text/Text.js";
 import { useTranslation } from "react-i18next";
 import * as z from "zod";
-import { hongKongDateTimeInput } from "#contract/coupons";
+import { hongKongDateTime, hongKongDateTimeInput } from "#contract/coupons";
 import { hongKongTime } from "#contract/dates";
 import { localizedName } from "#contract/localized";
 import { parseMessage } from "#contract/messages";
@@ -46,20 +46,18 @@ import { RECORD_LIST_URL, RECORD_STATUS_TONES, recordUrl } from "./__renting";
 export const handle: RouteHandle = { i18n: ["renting"], parent: RECORD_LIST_URL };
 export const meta = titleMeta;
 
-const LOCAL_DATE_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/;
-
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const { user, store, client } = await requireStore(request, context);
   requireCan(user, "renting:read");
   const id = recordId(params.id);
   const url = new URL(request.url);
   const asked = url.searchParams.get("returned_at") ?? "";
-  const returnedAt = LOCAL_DATE_TIME.test(asked) && !Number.isNaN(Date.parse(`${asked}Z`)) ? asked : undefined;
+  const typed = hongKongDateTime().safeParse(asked);
   const { data: record } = await client
     .get_renting_record_data_by_application_key_and_id({
       application_key: store.applicationKey,
       id,
-      returned_at: returnedAt,
+      returned_at: typed.success ? typed.data : undefined,
     })
     .catch(asRouteError);
   const canWrite = can(user, "renting:write");
@@ -99,7 +97,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
       ].flatMap(([label, at]) => (at ? [{ label: label as string, at: hongKongTime(at) }] : [])),
       actor: record.actor_email,
     },
-    returnedAtTyped: returnedAt ?? "",
+    returnedAtTyped: typed.success ? asked : "",
     returnPreview: preview
       ? t(preview.late_fee_cents > 0 ? "renting:return-preview" : "renting:on-time", {
           time: hongKongTime(preview.returned_at),
