@@ -11,6 +11,7 @@ import {
   demoAppointmentsSql,
   demoCoursesSql,
   demoMonthlyFeesSql,
+  demoRentingSql,
   demoLayoutSql,
   demoDataSql,
   demoEnquiriesSql,
@@ -69,6 +70,7 @@ writeFileSync(
     demoCoursesSql(new Date(), images.bag),
     demoAppointmentsSql(new Date()),
     demoMonthlyFeesSql(new Date()),
+    demoRentingSql(new Date()),
   ].join("\n"),
 );
 wrangler(["d1", "execute", "DB", "--file", ".wrangler/seed.sql"]);
