@@ -244,6 +244,9 @@ async function storeCases(store: string): Promise<Case[]> {
     // As many monthly fee records as products: the list, and the pending ones.
     { name: "/monthly-fee-record", kind: "list", path: "/monthly-fee-record" },
     { name: "/monthly-fee-record pending", kind: "list", path: "/monthly-fee-record?status=pending" },
+    // As many rentals as products over 100 renting products: the list, and the booked ones.
+    { name: "/renting-record", kind: "list", path: "/renting-record" },
+    { name: "/renting-record booked", kind: "list", path: "/renting-record?status=success" },
     // A scan at the POS: the seller's cart gets one more B10, saved over the version the last scan left.
     await posScanCase(store),
     // A counter sale (two lines of unlimited products, paid in cash): the whole checkout, each request a new order.
@@ -438,6 +441,7 @@ async function printFirstLoads(merchant: string, staff: string) {
     ["/yoga/yoga-course/timetable", merchant],
     ["/appointment-record-list", merchant],
     ["/monthly-fee-record", merchant],
+    ["/renting-record", merchant],
     ["/product/product-inventory-list", merchant],
     ["/staff-store-list", staff],
     ["/plan-list", staff],
