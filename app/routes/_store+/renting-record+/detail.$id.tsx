@@ -88,13 +88,15 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
             })
           : null,
       note: record.note,
-      history: [
-        ["booked-at", record.create_date],
-        ["picked-up-at", record.picked_up_at],
-        ["returned-at", record.returned_at],
-        ["completed-at", record.completed_at],
-        ["cancelled-at", record.cancelled_at],
-      ].flatMap(([label, at]) => (at ? [{ label: label as string, at: hongKongTime(at) }] : [])),
+      history: (
+        [
+          ["booked-at", record.create_date],
+          ["picked-up-at", record.picked_up_at],
+          ["returned-at", record.returned_at],
+          ["completed-at", record.completed_at],
+          ["cancelled-at", record.cancelled_at],
+        ] as const
+      ).flatMap(([label, at]) => (at ? [{ label, at: hongKongTime(at) }] : [])),
       actor: record.actor_email,
     },
     returnedAtTyped: typed.success ? asked : "",
@@ -256,7 +258,7 @@ export default function RentingRecordDetail() {
               {t("section.history")}
             </Text>
             {record.history.map((entry) => (
-              <Fact key={entry.label} label={t(`field.${entry.label as "booked-at"}`)}>
+              <Fact key={entry.label} label={t(`field.${entry.label}`)}>
                 {entry.at}
               </Fact>
             ))}
