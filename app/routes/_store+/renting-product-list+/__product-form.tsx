@@ -1,3 +1,4 @@
+import { Card } from "@shopify/polaris/build/esm/components/Card/Card.js";
 import { FormLayout } from "@shopify/polaris/build/esm/components/FormLayout/FormLayout.js";
 import { useTranslation } from "react-i18next";
 import * as z from "zod";
@@ -141,9 +142,9 @@ export function ProductFields({
           </FormLayout.Group>
         </FormLayout>
       </FormSection>
-      <FormSection title={t("section.images")}>
+      <Card>
         <ImageUpload module="renting" fields={imageSlots} label={t("field.images")} />
-      </FormSection>
+      </Card>
     </>
   );
 }
