@@ -32,6 +32,7 @@ import zhHK_purchase_orders from "../locales/zh-HK/purchase-orders.json";
 import zhHK_push_notifications from "../locales/zh-HK/push-notifications.json";
 import zhHK_quotation_requests from "../locales/zh-HK/quotation-requests.json";
 import zhHK_quotations from "../locales/zh-HK/quotations.json";
+import zhHK_renting from "../locales/zh-HK/renting.json";
 import zhHK_reports from "../locales/zh-HK/reports.json";
 import zhHK_settings from "../locales/zh-HK/settings.json";
 import zhHK_shifts from "../locales/zh-HK/shifts.json";
@@ -76,6 +77,7 @@ import en_purchase_orders from "../locales/en/purchase-orders.json";
 import en_push_notifications from "../locales/en/push-notifications.json";
 import en_quotation_requests from "../locales/en/quotation-requests.json";
 import en_quotations from "../locales/en/quotations.json";
+import en_renting from "../locales/en/renting.json";
 import en_reports from "../locales/en/reports.json";
 import en_settings from "../locales/en/settings.json";
 import en_shifts from "../locales/en/shifts.json";
@@ -122,6 +124,7 @@ export const namespaces = [
   "push-notifications",
   "quotation-requests",
   "quotations",
+  "renting",
   "reports",
   "settings",
   "shifts",
@@ -170,6 +173,7 @@ export const resources = {
     "push-notifications": zhHK_push_notifications,
     "quotation-requests": zhHK_quotation_requests,
     quotations: zhHK_quotations,
+    renting: zhHK_renting,
     reports: zhHK_reports,
     settings: zhHK_settings,
     shifts: zhHK_shifts,
@@ -216,6 +220,7 @@ export const resources = {
     "push-notifications": en_push_notifications,
     "quotation-requests": en_quotation_requests,
     quotations: en_quotations,
+    renting: en_renting,
     reports: en_reports,
     settings: en_settings,
     shifts: en_shifts,

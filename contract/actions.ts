@@ -37,6 +37,7 @@ import { courseBookingExamples, courseBookingPayloads, type CourseBookingResults
 import { courseSessionExamples, courseSessionPayloads, type CourseSessionResults } from "./course-sessions";
 import { monthlyFeeExamples, monthlyFeePayloads, type MonthlyFeeResults } from "./monthly-fees";
 import { productBookingExamples, productBookingPayloads, type ProductBookingResults } from "./product-bookings";
+import { rentingExamples, rentingPayloads, type RentingResults } from "./renting";
 import {
   appointmentRecordExamples,
   appointmentRecordPayloads,
@@ -120,6 +121,7 @@ export const payloads = {
   ...courseBookingPayloads,
   ...courseSessionPayloads,
   ...monthlyFeePayloads,
+  ...rentingPayloads,
   ...appointmentSetupPayloads,
   ...appointmentRecordPayloads,
   ...appointmentBookingPayloads,
@@ -168,6 +170,7 @@ export const examples: Examples<Omit<typeof payloads, keyof typeof authPayloads 
     ...courseBookingExamples,
     ...courseSessionExamples,
     ...monthlyFeeExamples,
+    ...rentingExamples,
     ...appointmentSetupExamples,
     ...appointmentRecordExamples,
     ...appointmentBookingExamples,
@@ -233,6 +236,7 @@ export interface Results
     CourseBookingResults,
     CourseSessionResults,
     MonthlyFeeResults,
+    RentingResults,
     AppointmentSetupResults,
     AppointmentRecordResults,
     AppointmentBookingResults,

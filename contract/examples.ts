@@ -115,6 +115,13 @@ export interface ExampleRecords {
   booking_product_id: number;
   booking_product_code: string;
   product_booking_id: number;
+  /**
+   * A rentable product (EXAMPLE_RENTING_PRODUCT, version 1) with a guest's booked rental of 1 unit in June
+   * 2030 (version 1) and another booked rental, which the status example cancels.
+   */
+  renting_product_id: number;
+  renting_record_id: number;
+  cancellable_renting_record_id: number;
 }
 
 /**

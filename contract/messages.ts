@@ -183,6 +183,7 @@ export const MESSAGE_KEYS = [
   "renting-units-unavailable",
   "renting-product-unrentable",
   "renting-record-closed",
+  "renting-transition-not-allowed",
   "quotation-not-found",
   "quotation-request-not-found",
   "quotation-request-handled",

@@ -13,6 +13,7 @@ import {
   demoMonthlyFeesSql,
   demoQuotationRequestsSql,
   demoProductBookingsSql,
+  demoRentingSql,
   demoLayoutSql,
   demoDataSql,
   demoEnquiriesSql,
@@ -75,6 +76,7 @@ writeFileSync(
     demoMonthlyFeesSql(new Date()),
     demoQuotationRequestsSql(new Date()),
     demoProductBookingsSql(new Date()),
+    demoRentingSql(new Date()),
   ].join("\n"),
 );
 wrangler(["d1", "execute", "DB", "--file", ".wrangler/seed.sql"]);

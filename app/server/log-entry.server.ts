@@ -55,6 +55,8 @@ type OptionList =
   | "timetable:weekday"
   | "timetable:apply-to"
   | "monthly-fees:status"
+  | "renting:status"
+  | "renting:product-status"
   | "appointment-setup:status"
   | "appointment-records:patient-log"
   | "appointment-bookings:status"
@@ -411,8 +413,38 @@ const FIELDS: Record<LogRecord["data_type"], Partial<Record<string, Field>>> = {
     paid_at: text("monthly-fees:field.paid-at"),
     note: text("monthly-fees:field.note"),
   },
-  renting_product_data: {},
-  renting_record_data: {},
+  renting_product_data: {
+    name_zh_hk: text("renting:field.name-zh-hk"),
+    name_en: text("renting:field.name-en"),
+    description_zh_hk: text("renting:field.description-zh-hk"),
+    description_en: text("renting:field.description-en"),
+    images: { label: "renting:field.images", kind: "files" },
+    units_owned: count("renting:field.units-owned"),
+    price_per_day_cents: money("renting:field.price-per-day"),
+    price_per_week_cents: money("renting:field.price-per-week"),
+    price_per_month_cents: money("renting:field.price-per-month"),
+    deposit_cents: money("renting:field.deposit"),
+    late_fee_per_day_cents: money("renting:field.late-fee-per-day"),
+    status: { label: "renting:field.status", kind: "renting:product-status" },
+  },
+  renting_record_data: {
+    product_id: { label: "renting:field.product-id", kind: "id" },
+    member_id: { label: "renting:field.member-id", kind: "id" },
+    customer_name: text("renting:field.customer-name"),
+    customer_phone: text("renting:field.customer-phone"),
+    customer_email: text("renting:field.customer-email"),
+    units: count("renting:field.units"),
+    starts_at: text("renting:field.starts-at"),
+    ends_at: text("renting:field.ends-at"),
+    rent_cents: money("renting:field.rent"),
+    deposit_cents: money("renting:field.deposit-taken"),
+    late_fee_cents: money("renting:field.late-fee"),
+    deposit_refunded_cents: money("renting:field.deposit-refunded"),
+    deposit_deduction_note: text("renting:field.deduction-note"),
+    returned_at: text("renting:field.returned-at"),
+    status: { label: "renting:field.status", kind: "renting:status" },
+    note: text("renting:field.note"),
+  },
   quotation_data: {
     company_name: text("quotations:field.company-name"),
     contact_name: text("quotations:field.contact-name"),

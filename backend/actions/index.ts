@@ -43,6 +43,7 @@ import { appointmentBookingActions } from "./appointment-bookings";
 import { courseSessionActions } from "./course-sessions";
 import { monthlyFeeActions } from "./monthly-fees";
 import { productBookingActions } from "./product-bookings";
+import { rentingActions } from "./renting";
 
 /** Every action the endpoint answers, by name. */
 export const registry = new Map<string, ActionDefinition>(
@@ -88,6 +89,7 @@ export const registry = new Map<string, ActionDefinition>(
     ...courseSessionActions,
     ...monthlyFeeActions,
     ...productBookingActions,
+    ...rentingActions,
     ...appointmentSetupActions,
     ...appointmentRecordActions,
   ].map((definition) => [definition.name, definition as unknown as ActionDefinition]),

@@ -254,6 +254,9 @@ async function storeCases(store: string): Promise<Case[]> {
     // As many product bookings as products: the list (with the products taking bookings), and the booked ones.
     { name: "/product-booking/list", kind: "list", path: "/product-booking/list" },
     { name: "/product-booking/list booked", kind: "list", path: "/product-booking/list?status=booked" },
+    // As many rentals as products over 100 renting products: the list, and the booked ones.
+    { name: "/renting-record", kind: "list", path: "/renting-record" },
+    { name: "/renting-record booked", kind: "list", path: "/renting-record?status=success" },
     // A scan at the POS: the seller's cart gets one more B10, saved over the version the last scan left.
     await posScanCase(store),
     // A counter sale (two lines of unlimited products, paid in cash): the whole checkout, each request a new order.
@@ -449,6 +452,7 @@ async function printFirstLoads(merchant: string, staff: string) {
     ["/appointment-record-list", merchant],
     ["/monthly-fee-record", merchant],
     ["/product-booking/list", merchant],
+    ["/renting-record", merchant],
     ["/product/product-inventory-list", merchant],
     ["/staff-store-list", staff],
     ["/plan-list", staff],

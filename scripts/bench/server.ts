@@ -40,8 +40,11 @@ const MODULES = JSON.stringify([
   "monthly_fee",
   "quotation",
   "product_booking",
+  "renting",
 ]);
 const CATEGORIES = 20;
+/** Renting products; each holds every hundredth rental, 100 hours apart, two days each (never overlapping). */
+const RENTING_PRODUCTS = 100;
 /** Orders are made (and most paid) one after another over this many days up to the seeding. */
 const ORDER_DAYS = 90;
 const OTHER_STORES = 100;
@@ -63,8 +66,9 @@ const run = (command: string, args: string[]) =>
  * 2025-06-01), a credit package and as many credit orders of it as products (each member's, three in five paid,
  * with their credits), appointment providers and services (as many as staff accounts) with as many bookings as
  * products (one an hour from 2025-06-01, each member's), a monthly plan with as many fee records as products
- * (each member's), and as many product bookings as products (each member's) over products taking bookings (as
- * many as staff accounts).
+ * (each member's), as many product bookings as products (each member's) over products taking bookings (as
+ * many as staff accounts), and 100 renting products with as many rentals as products (each member's, one an
+ * hour from 2025-06-01, one in five holding its unit).
  */
 function storeSql(key: string, products: number, hash: string) {
   const people = Math.min(50, Math.ceil(products / 100));
@@ -294,7 +298,19 @@ INSERT INTO product_booking (application_key, product_id, member_id, customer_na
     CASE n % 10 WHEN 0 THEN 'cancelled' WHEN 1 THEN 'notified' ELSE 'booked' END, CASE WHEN n % 3 = 0 THEN 'online' ELSE 'staff' END,
     strftime('%Y-%m-%dT%H:%M:%fZ', '2025-05-01', '+' || n || ' minutes')
   FROM seq JOIN setting s ON s.position = n % ${people}
-  JOIN member m ON m.application_key = '${key}' AND m.member_number = n;`;
+  JOIN member m ON m.application_key = '${key}' AND m.member_number = n;
+WITH RECURSIVE seq(n) AS (SELECT 1 UNION ALL SELECT n + 1 FROM seq WHERE n < ${RENTING_PRODUCTS})
+INSERT INTO renting_product (application_key, name_zh_hk, name_en, units_owned, price_per_day_cents, price_per_week_cents, deposit_cents, late_fee_per_day_cents)
+  SELECT '${key}', '租賃 ' || n, 'Rental ' || n, 5, 10000, 50000, 20000, 5000 FROM seq;
+WITH RECURSIVE seq(n) AS (SELECT 1 UNION ALL SELECT n + 1 FROM seq WHERE n < ${products}),
+  product AS (SELECT min(id) AS first FROM renting_product WHERE application_key = '${key}')
+INSERT INTO renting_record (application_key, product_id, member_id, customer_name, customer_phone, units, starts_at, ends_at,
+    rent_cents, deposit_cents, status, created_at)
+  SELECT '${key}', product.first + n % ${RENTING_PRODUCTS}, m.id, m.name, coalesce(m.phone, ''), 1,
+    strftime('%Y-%m-%dT%H:%M:%fZ', '2025-06-01', '+' || n || ' hours'), strftime('%Y-%m-%dT%H:%M:%fZ', '2025-06-01', '+' || n || ' hours', '+2 days'),
+    20000, 20000, CASE n % 10 WHEN 0 THEN 'cancelled' WHEN 1 THEN 'success' WHEN 2 THEN 'rented' WHEN 3 THEN 'returned' ELSE 'completed' END,
+    strftime('%Y-%m-%dT%H:%M:%fZ', '2025-05-01', '+' || n || ' minutes')
+  FROM seq, product JOIN member m ON m.application_key = '${key}' AND m.member_number = n;`;
 }
 
 /** The provider staff account and other stores, so the store list has more than a page of rows. */

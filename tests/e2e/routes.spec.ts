@@ -34,6 +34,8 @@ const SHELL_FORM_ACTIONS = ["/logout", "/preferences", "/exit-store"];
 type Section = "public" | "console" | "store";
 type Records = {
   productBookingId: number;
+  rentingProductId: number;
+  rentingRecordId: number;
   monthlyFeePlanId: number;
   monthlyFeeMemberId: number;
   applicationKey: string;
@@ -149,6 +151,8 @@ function fill(route: PageRoute, records: Records): string {
       ["/appointment-record-list/", records.appointmentRecordId],
       ["/quotation-management/detail/", records.quotationRequestId],
       ["/product-booking/list/", records.productBookingId],
+      ["/renting-product-list/detail/", records.rentingProductId],
+      ["/renting-record/detail/", records.rentingRecordId],
     ];
     const value = {
       appKey: records.applicationKey,

@@ -29,6 +29,7 @@ import {
   waitForEmailTo,
   createCreditPackage,
   createMonthlyFeePlan,
+  createRentingProduct,
 } from "../helpers/factories";
 
 const app = createWorker({
@@ -80,6 +81,8 @@ async function factory(request: Request, env: BackendEnv): Promise<Response> {
     }
     case "/__test/monthly-fee-plan":
       return Response.json(await createMonthlyFeePlan(db, input.applicationKey, input));
+    case "/__test/renting-product":
+      return Response.json(await createRentingProduct(db, input.applicationKey, input));
     case "/__test/order":
       return Response.json(await createOrderRow(db, input.applicationKey, input));
     case "/__test/plan-with-code":

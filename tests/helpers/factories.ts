@@ -14,6 +14,8 @@ import {
   appointmentServices,
   monthlyFeePlans,
   monthlyFeeRecords,
+  rentingProducts,
+  rentingRecords,
   categories,
   customPages,
   coupons,
@@ -583,9 +585,18 @@ export async function createRouteRecords(db: Db, merchantEmail: string) {
   // A sold-out product taking bookings, and a booking of it waiting for stock.
   const bookingProduct = await createBookingProduct(db, merchantStore.applicationKey, { depositCents: 50_00 });
   const productBooking = await createProductBooking(db, merchantStore.applicationKey, bookingProduct.product.id);
+  // A rental out now: its page offers the return with its late fee.
+  const rentingProduct = await createRentingProduct(db, merchantStore.applicationKey);
+  const rental = await createRentingRecord(db, merchantStore.applicationKey, rentingProduct, {
+    status: "rented",
+    startsAt: new Date(Date.now() - 3 * 86_400_000).toISOString(),
+    endsAt: new Date(Date.now() - 86_400_000).toISOString(),
+  });
   return {
     quotationRequestId: quotationRequest.id,
     productBookingId: productBooking.id,
+    rentingProductId: rentingProduct.id,
+    rentingRecordId: rental.id,
     monthlyFeePlanId: monthlyPlan.id,
     monthlyFeeMemberId: member.id,
     appointmentProviderId: appointment.provider.id,
@@ -1313,6 +1324,60 @@ export async function createProductBooking(
       customerEmail: `booking-${unique()}@factory.test`,
       quantity: 1,
       channel: "staff",
+      ...overrides,
+    })
+    .returning();
+  return row;
+}
+
+/** A rentable product: 5 units at HK$100 a day, HK$500 a week, HK$200 deposit and HK$50 late fee per unit. */
+export async function createRentingProduct(
+  db: Db,
+  applicationKey: string,
+  overrides: Partial<typeof rentingProducts.$inferInsert> = {},
+) {
+  const id = unique();
+  const [row] = await db
+    .insert(rentingProducts)
+    .values({
+      applicationKey,
+      nameZhHk: `帳篷 ${id}`,
+      nameEn: `Tent ${id}`,
+      unitsOwned: 5,
+      pricePerDayCents: 10_000,
+      pricePerWeekCents: 50_000,
+      depositCents: 20_000,
+      lateFeePerDayCents: 5_000,
+      ...overrides,
+    })
+    .returning();
+  return row;
+}
+
+/** A guest's booked rental of one unit for two days from `startsAt` (tomorrow 10:00 HKT by default). */
+export async function createRentingRecord(
+  db: Db,
+  applicationKey: string,
+  product: typeof rentingProducts.$inferSelect,
+  overrides: Partial<typeof rentingRecords.$inferInsert> = {},
+) {
+  const startsAt =
+    overrides.startsAt ??
+    new Date(Date.parse(hongKongDayStart(hongKongDate(new Date()), 1)) + 10 * 3_600_000).toISOString();
+  const endsAt = overrides.endsAt ?? new Date(Date.parse(startsAt) + 2 * 86_400_000).toISOString();
+  const units = overrides.units ?? 1;
+  const [row] = await db
+    .insert(rentingRecords)
+    .values({
+      applicationKey,
+      productId: product.id,
+      customerName: "Chan Tai Man",
+      customerPhone: "91234567",
+      units,
+      startsAt,
+      endsAt,
+      rentCents: 2 * product.pricePerDayCents * units,
+      depositCents: product.depositCents * units,
       ...overrides,
     })
     .returning();

@@ -216,6 +216,9 @@ describe.each(TRANSPORT_NAMES)("every action of the registry over the %s transpo
         booking_product_id: 0,
         booking_product_code: "",
         product_booking_id: 0,
+        renting_product_id: 0,
+        renting_record_id: 0,
+        cancellable_renting_record_id: 0,
       };
       const withIds = carriedBy(
         transport,

@@ -13,6 +13,7 @@ import { eq } from "drizzle-orm";
 import { courseBookings, posShifts, purchasedPlans } from "../../backend/db/schema";
 import type { ExampleRecords } from "../../contract/examples";
 import { EXAMPLE_MONTHLY_PLAN } from "../../contract/monthly-fees";
+import { EXAMPLE_RENTING_PRODUCT } from "../../contract/renting";
 import {
   createAddOn,
   createAppointmentRecord,
@@ -49,6 +50,8 @@ import {
   createMonthlyFeeRecord,
   createBookingProduct,
   createProductBooking,
+  createRentingProduct,
+  createRentingRecord,
 } from "../helpers/factories";
 
 export const db = () => createDb(env.DB);
@@ -263,6 +266,15 @@ export async function storeWithRecords(): Promise<ExampleRecords & { email: stri
   });
   const bookingProduct = await createBookingProduct(db(), key, { depositCents: 5_000 }, { stock: 1 });
   const productBooking = await createProductBooking(db(), key, bookingProduct.product.id, { depositCents: 5_000 });
+  const rentingProduct = await createRentingProduct(db(), key, {
+    nameZhHk: EXAMPLE_RENTING_PRODUCT.name_zh_hk,
+    nameEn: EXAMPLE_RENTING_PRODUCT.name_en,
+    unitsOwned: EXAMPLE_RENTING_PRODUCT.units_owned,
+  });
+  const [rental, cancellableRental] = await Promise.all([
+    createRentingRecord(db(), key, rentingProduct, { startsAt: "2030-06-10T02:00:00.000Z" }),
+    createRentingRecord(db(), key, rentingProduct, { startsAt: "2030-07-10T02:00:00.000Z" }),
+  ]);
   return {
     email: store.email,
     password: store.password,
@@ -338,5 +350,8 @@ export async function storeWithRecords(): Promise<ExampleRecords & { email: stri
     booking_product_id: bookingProduct.product.id,
     booking_product_code: bookingProduct.product.productCode,
     product_booking_id: productBooking.id,
+    renting_product_id: rentingProduct.id,
+    renting_record_id: rental.id,
+    cancellable_renting_record_id: cancellableRental.id,
   };
 }
