@@ -86,8 +86,8 @@ function refineDiscount(
 }
 
 export const quotationFields = {
-  /** The member it is for, if any; the contact fields are the quotation's own all the same. */
-  member_id: optional(id),
+  /** The member it is for, by their member ID, if any; the contact fields are the quotation's own all the same. */
+  member_code: optional(text({ max: 20 })),
   company_name: optional(text({ max: 200 })),
   contact_name: text({ max: 100 }),
   email: optional(email()),
@@ -232,6 +232,8 @@ export interface QuotationForCustomer extends Omit<
 }
 
 export interface QuotationDetail extends QuotationRecord {
+  /** The member's ID (M00001), when it is for a member. */
+  member_code: string | null;
   lines: QuotationLine[];
   history: QuotationHistory[];
   /** The store's name and contact, for the printed quotation. */
@@ -267,9 +269,8 @@ export const quotationExamples: Examples<typeof quotationPayloads> = {
     application_key,
     id: quotation_id,
   }),
-  add_quotation_data: ({ application_key, product_code, member_id }) => ({
+  add_quotation_data: ({ application_key, product_code }) => ({
     application_key,
-    member_id,
     contact_name: "Chan Tai Man",
     email: "buyer@example.com",
     lines: [

@@ -189,7 +189,7 @@ function storeContact(
   };
 }
 
-/** What the form names: its products by code, and its member. */
+/** What the form names: its products by code, and its member by their member ID. */
 const formReads = (store: StoreScope, input: QuotationInput) =>
   [
     store.select(
@@ -199,19 +199,22 @@ const formReads = (store: StoreScope, input: QuotationInput) =>
         "",
       ]),
     ),
-    store.selectFields(members, { id: members.id }, eq(members.id, input.member_id ?? 0)).limit(1),
+    store.selectFields(members, { id: members.id }, eq(members.memberCode, input.member_code ?? "")).limit(1),
   ] as const;
 
 /**
- * Each line as the quotation keeps it: a product line takes the product's names and price where the form
- * leaves them blank; a code the store has no product for is refused beside its line.
+ * The form's member and lines as the quotation keeps them: a product line takes the product's names and
+ * price where the form leaves them blank. A member ID or a product code the store does not have is
+ * refused beside its field.
  */
-function linesFrom(input: QuotationInput["lines"], productRows: ProductRow[]): NewLine[] {
+function resolveForm(input: QuotationInput, productRows: ProductRow[], memberRows: { id: number }[]) {
   const byCode = new Map(productRows.map((row) => [row.productCode, row]));
   const fields: Record<string, string[]> = {};
-  const lines = input.map((line, position) => {
+  const [member] = memberRows;
+  if (input.member_code !== undefined && !member) fields.member_code = ["member-not-found"];
+  const lines: NewLine[] = input.lines.map((line, position) => {
     const product = line.product_code === undefined ? undefined : byCode.get(line.product_code);
-    if (line.product_code !== undefined && !product) fields[`lines.${position}.product_code`] = ["not-found"];
+    if (line.product_code !== undefined && !product) fields[`lines.${position}.product_code`] = ["product-not-found"];
     const unitPriceCents = line.unit_price_cents ?? product?.discountPriceCents ?? product?.priceCents ?? 0;
     return {
       productId: product?.id ?? null,
@@ -222,18 +225,18 @@ function linesFrom(input: QuotationInput["lines"], productRows: ProductRow[]): N
       lineTotalCents: unitPriceCents * line.quantity,
     };
   });
-  if (Object.keys(fields).length > 0) throw new ActionError(400, "invalid-payload", fields);
-  return lines;
+  if (Object.keys(fields).length > 0) throw new ActionError(404, "not-found", fields);
+  return { memberId: member?.id ?? null, lines };
 }
 
 /** The quotation's columns from the form, totals computed here: the discount at most the subtotal. */
-function columnsOf(input: QuotationInput, lines: NewLine[]) {
+function columnsOf(input: QuotationInput, { memberId, lines }: ReturnType<typeof resolveForm>) {
   const subtotalCents = lines.reduce((sum, line) => sum + line.lineTotalCents, 0);
   if (input.discount_cents > subtotalCents) {
     throw new ActionError(400, "invalid-payload", { discount_cents: ["quotation-discount-over-subtotal"] });
   }
   return {
-    memberId: input.member_id ?? null,
+    memberId,
     companyName: input.company_name ?? "",
     contactName: input.contact_name,
     email: input.email ?? "",
@@ -250,7 +253,7 @@ function columnsOf(input: QuotationInput, lines: NewLine[]) {
 }
 
 const COMPARED_FIELDS = {
-  member_id: "memberId",
+  member_code: "memberId",
   company_name: "companyName",
   contact_name: "contactName",
   email: "email",
@@ -420,16 +423,25 @@ export const quotationActions = [
             sql`(select ${quotations.orderId} from ${quotations} where ${store.where(quotations, eq(quotations.id, id))})`,
           ),
         ),
+        store.selectFields(
+          members,
+          { memberCode: members.memberCode },
+          eq(
+            members.id,
+            sql`(select ${quotations.memberId} from ${quotations} where ${store.where(quotations, eq(quotations.id, id))})`,
+          ),
+        ),
         ...storeContactReads(store),
       ] as const,
     handler: async (
       _input,
       { env, now },
-      [rows, lines, history, [order], [account], [website]],
+      [rows, lines, history, [order], [member], [account], [website]],
     ): Promise<QuotationDetail> => {
       const row = found(rows);
       return {
         ...toRecord(row),
+        member_code: member?.memberCode ?? null,
         lines: lines.map(toLine),
         history: history.map((entry) => ({
           revision: entry.revision,
@@ -450,9 +462,9 @@ export const quotationActions = [
   defineAction("add_quotation_data", "store:quotation:write", {
     reads: (input, { store }) => formReads(store, input),
     handler: async (input, { store, caller, now }, [productRows, memberRows]) => {
-      if (input.member_id !== undefined) found(memberRows);
-      const lines = linesFrom(input.lines, productRows);
-      const columns = columnsOf(input, lines);
+      const resolved = resolveForm(input, productRows, memberRows);
+      const { lines } = resolved;
+      const columns = columnsOf(input, resolved);
       // The batch is one transaction and ids autoincrement: the store's newest quotation is this one.
       const addedId = sql<number>`(select max(${quotations.id}) from ${quotations} where ${store.where(quotations)})`;
       const [[added]] = await store.batch([
@@ -493,10 +505,10 @@ export const quotationActions = [
       [quotationById(store, input.id), linesOf(store, input.id), ...formReads(store, input)] as const,
     handler: async ({ id, version, ...input }, { store, caller, now }, [rows, before, productRows, memberRows]) => {
       const row = found(rows);
-      if (input.member_id !== undefined) found(memberRows);
       if (!EDITABLE_QUOTATION_STATUSES.includes(row.status)) throw new ActionError(409, "quotation-status-changed");
-      const lines = linesFrom(input.lines, productRows);
-      const columns = columnsOf({ ...input, application_key: store.applicationKey }, lines);
+      const resolved = resolveForm({ ...input, application_key: store.applicationKey }, productRows, memberRows);
+      const { lines } = resolved;
+      const columns = columnsOf({ ...input, application_key: store.applicationKey }, resolved);
       const newRevision = row.sentAt !== null;
       const revision = newRevision ? row.revision + 1 : row.revision;
       const status: QuotationStatus = "pending";

@@ -24,10 +24,12 @@ test("staff build a quotation, print it, the customer approves it through the li
     priceCents: 120_00,
     stock: 10,
   });
+  const member = await factory<{ memberCode: string }>("member", { applicationKey: store.applicationKey });
   const email = `buyer-${id}@example.com`;
   await signIn(store.email, store.password);
 
   await visit("/quotation-list/add");
+  await page.getByLabel(t("quotations:field.member-code")).fill(member.memberCode);
   await page.getByLabel(t("quotations:field.contact-name")).fill(`Chan ${id}`);
   await page.getByLabel(t("quotations:field.email"), { exact: true }).fill(email);
   await page.getByLabel(t("quotations:field.product-code")).fill(product.productCode);

@@ -58,6 +58,7 @@ type Records = {
   supplierId: number;
   purchaseOrderId: number;
   quotationId: number;
+  quotationToken: string;
   customPageId: number;
   enquiryId: number;
   mediEnquiryId: number;
@@ -158,7 +159,7 @@ function fill(route: PageRoute, records: Records): string {
       appKey: records.applicationKey,
       purchasedPlanID: records.purchasedPlanId,
       productCode: records.productCode,
-      token: records.reset.token,
+      token: before.endsWith("/quotation-reply/") ? records.quotationToken : records.reset.token,
       id: ids.find(([prefix]) => before.endsWith(prefix))?.[1],
     }[param];
     if (value === undefined) {

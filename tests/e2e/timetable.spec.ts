@@ -69,7 +69,7 @@ test("a merchant adds a weekly series and finds it in the week view and the list
   await expect(page).toHaveURL(new RegExp(`\\?week=${addDays(monday, 7)}$`));
   await expect(sessions).toHaveCount(2);
 
-  await page.getByRole("link", { name: t("timetable:link.list-view") }).click();
+  await page.getByRole("link", { name: t("timetable:link.list-view"), exact: true }).click();
   await page.getByLabel(t("timetable:field.coach")).selectOption({ label: name(coach) });
   await page.getByRole("button", { name: t("list.apply"), exact: true }).click();
   await expect(page).toHaveURL(/view=list/);

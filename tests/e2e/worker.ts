@@ -7,6 +7,7 @@ import { createDb } from "../../backend/db/client";
 import { categories, products, pushOutbox } from "../../backend/db/schema";
 import { runPushDeliveries } from "../../backend/push-delivery";
 import type { BackendEnv } from "../../backend/env";
+import { linkExpiry, signQuotationLink } from "../../backend/quotation-link";
 import {
   createAddOn,
   createAppointmentRecord,
@@ -118,8 +119,17 @@ async function factory(request: Request, env: BackendEnv): Promise<Response> {
       const record = await createAppointmentRecord(db, input.applicationKey, service, overrides);
       return Response.json({ service, provider, record });
     }
-    case "/__test/route-records":
-      return Response.json(await createRouteRecords(db, input.merchantEmail));
+    case "/__test/route-records": {
+      const records = await createRouteRecords(db, input.merchantEmail);
+      // The customer's page of the pending quotation opens by its signed link.
+      const quotationToken = await signQuotationLink(env.SESSION_SECRET, {
+        applicationKey: records.quotationLink.applicationKey,
+        id: records.quotationId,
+        revision: 1,
+        expires: linkExpiry(records.quotationLink.validUntil, new Date()),
+      });
+      return Response.json({ ...records, quotationToken });
+    }
     case "/__test/disable":
       await disableAccount(db, input.kind, input.email);
       return Response.json({ ok: true });

@@ -633,6 +633,8 @@ export async function createRouteRecords(db: Db, merchantEmail: string) {
     supplierId: supplier.id,
     purchaseOrderId: purchaseOrder.order.id,
     quotationId: quotation.id,
+    /** What the customer's link of that quotation signs (tests/e2e/worker.ts signs it with the secret). */
+    quotationLink: { applicationKey: merchantStore.applicationKey, validUntil: quotation.validUntil },
     customPageId: customPage.id,
     enquiryId: enquiry.id,
     mediEnquiryId: mediEnquiry.id,

@@ -43,7 +43,7 @@ describe.each(TRANSPORT_NAMES)("quotation actions over the %s transport", (trans
     ]);
     const { data: added } = await client.add_quotation_data({
       ...key,
-      member_id: member.id,
+      member_code: member.memberCode,
       company_name: "Example Trading Ltd",
       contact_name: "Chan Tai Man",
       email: "buyer@example.com",
@@ -60,6 +60,8 @@ describe.each(TRANSPORT_NAMES)("quotation actions over the %s transport", (trans
     const id = { ...key, id: added.id };
     const { data: detail } = await client.get_quotation_data_by_application_key_and_id(id);
     expect(detail).toMatchObject({
+      member_id: member.id,
+      member_code: member.memberCode,
       status: "pending",
       revision: 1,
       subtotal_cents: 4 * 450_00 + 500_00 + 300_00,
@@ -226,16 +228,20 @@ describe.each(TRANSPORT_NAMES)("quotation actions over the %s transport", (trans
       client.add_quotation_data({
         ...key,
         contact_name: "Chan",
+        member_code: "M99999",
         lines: [
           { product_code: "no-such-product", quantity: 1 },
           { name: "Free", quantity: 1, unit_price_cents: 10_00 },
         ],
         valid_until: "2099-12-31",
       }),
-      400,
-      "invalid-payload",
+      404,
+      "not-found",
     );
-    expect(failure.fields).toEqual({ "lines.0.product_code": ["not-found"] });
+    expect(failure.fields).toEqual({
+      member_code: ["member-not-found"],
+      "lines.0.product_code": ["product-not-found"],
+    });
     const missing = await outcomeOf(
       client.add_quotation_data({
         ...key,

@@ -63,7 +63,10 @@ export default function QuotationReply() {
   return (
     <div className="quotation-reply">
       {quotation === null ? (
-        <p role="alert">{t("message:quotation-link-invalid")}</p>
+        <>
+          <h1>{t("title.reply")}</h1>
+          <p role="alert">{t("message:quotation-link-invalid")}</p>
+        </>
       ) : (
         <>
           {refusal && <p role="alert">{t(refusal.message as "message:quotation-link-invalid")}</p>}

@@ -61,7 +61,7 @@ export function quotationFormValues(quotation: QuotationDetail) {
     valid_until: quotation.valid_until,
     terms: quotation.terms,
     note: quotation.note,
-    member_id: quotation.member_id === null ? "" : String(quotation.member_id),
+    member_code: quotation.member_code ?? "",
     version: quotation.version,
   };
 }
@@ -85,9 +85,14 @@ export function QuotationFields({ form, fields }: { form: QuotationForm[0]; fiel
   const lines = fields.lines.getFieldList();
   return (
     <>
-      <input type="hidden" name={fields.member_id.name} value={String(fields.member_id.initialValue ?? "")} />
       <FormSection title={t("section.customer")}>
         <FormLayout>
+          <TextInput
+            field={fields.member_code}
+            label={t("field.member-code")}
+            autoComplete="off"
+            helpText={t("help.member-code")}
+          />
           <FormLayout.Group>
             <TextInput field={fields.contact_name} label={t("field.contact-name")} autoComplete="off" />
             <TextInput field={fields.company_name} label={t("field.company-name")} autoComplete="off" />
