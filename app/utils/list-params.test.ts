@@ -1,6 +1,6 @@
 import { expect, it } from "vitest";
 import { listUrl, pageCount, sortParam } from "./list-params";
-import { listPayload, readListQuery } from "./list-query.server";
+import { listPayload, readDay, readListQuery } from "./list-query.server";
 import { MAX_KEYWORD_LENGTH, MAX_PAGE } from "#contract/parts";
 
 const options = {
@@ -66,4 +66,12 @@ it("reads junk paging and over-long searches as defaults and bounded text, never
   expect(readListQuery(new URL("https://app.test/list?q=%E2%80%AEtea"), { sorts: ["a"] }).q).toBe("");
   expect(readListQuery(new URL(`https://app.test/list?page=${MAX_PAGE + 1}`), { sorts: ["a"] }).page).toBe(1);
   expect(readListQuery(new URL(`https://app.test/list?page=${MAX_PAGE}`), { sorts: ["a"] }).page).toBe(MAX_PAGE);
+});
+
+it("reads a day filter as YYYY-MM-DD, trimmed, and anything else as no day", () => {
+  const dayOf = (search: string) => readDay(new URL(`http://x/list${search}`), "from");
+  expect(["?from=2026-01-31", "?from=%202026-01-31%20"].map(dayOf)).toEqual(["2026-01-31", "2026-01-31"]);
+  expect(
+    ["", "?from=", "?from=31-01-2026", "?from=2026-1-31", "?from=2026-01-31T00:00", "?from=2026-01-31%00"].map(dayOf),
+  ).toEqual(["", "", "", "", "", ""]);
 });

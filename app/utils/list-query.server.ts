@@ -35,6 +35,12 @@ export function readSearch(url: URL): string {
   return isSingleLineText(search) ? search.slice(0, MAX_KEYWORD_LENGTH).replace(/[\uD800-\uDBFF]$/, "") : "";
 }
 
+/** A day filter in a URL (`?created_from=2026-01-31`): anything but YYYY-MM-DD reads as no day (""). */
+export function readDay(url: URL, name: string): string {
+  const value = url.searchParams.get(name)?.trim() ?? "";
+  return isSingleLineText(value) && /^\d{4}-\d{2}-\d{2}$/.test(value) ? value : "";
+}
+
 /**
  * A list page's state from its URL (?q=&sort=&page=&limit= and its filters), so any list view is a
  * link to share and works without JavaScript. Unknown values fall back to the defaults.

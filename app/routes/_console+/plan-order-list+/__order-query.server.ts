@@ -1,17 +1,17 @@
 import { payloads, type PayloadInput } from "#contract/actions";
 import { PLAN_ORDER_SORTS, PURCHASED_PLAN_STATUSES } from "#contract/options";
 import { withoutRefusedFilters } from "~/utils/list-filters";
-import { listPayload, readListQuery } from "~/utils/list-query.server";
+import { listPayload, readDay, readListQuery } from "~/utils/list-query.server";
 
 const LIST_OPTIONS = { sorts: PLAN_ORDER_SORTS, filters: { status: ["all", ...PURCHASED_PLAN_STATUSES] } } as const;
 
 /** The orders list's search, filters, order and page from its URL, shared by the page and its CSV export. */
 export function orderQuery(url: URL) {
-  const date = (name: string) => {
-    const value = url.searchParams.get(name)?.trim() ?? "";
-    return /^\d{4}-\d{2}-\d{2}$/.test(value) ? value : "";
+  return {
+    ...readListQuery(url, LIST_OPTIONS),
+    start_from: readDay(url, "start_from"),
+    start_to: readDay(url, "start_to"),
   };
-  return { ...readListQuery(url, LIST_OPTIONS), start_from: date("start_from"), start_to: date("start_to") };
 }
 
 /** The list action's payload; a date the action would refuse (no such day, an end before the start) is left out. */

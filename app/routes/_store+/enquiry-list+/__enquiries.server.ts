@@ -7,7 +7,6 @@ import { payloads } from "#contract/actions";
 import { hongKongTime } from "#contract/dates";
 import type { EnquiryRecord } from "#contract/enquiries";
 import { ENQUIRY_SORTS, type EnquiryKind } from "#contract/options";
-import { isSingleLineText } from "#contract/field-rules";
 import type { ActionClient } from "~/server/action-client.server";
 import { ActionFailure } from "~/server/action-client.server";
 import { redirectWithToast } from "~/server/auth.server";
@@ -15,7 +14,7 @@ import { asRouteError, httpError } from "~/server/errors.server";
 import { deleteThenRedirect, submitForm } from "~/server/forms.server";
 import { csvField, allPages } from "~/server/spreadsheet.server";
 import { withoutRefusedFilters } from "~/utils/list-filters";
-import { listPayload, readListQuery } from "~/utils/list-query.server";
+import { listPayload, readDay, readListQuery } from "~/utils/list-query.server";
 import { pageCount } from "~/utils/list-params";
 import { DELETE_INTENT } from "~/components/delete-record";
 import { handlingFormSchema, replyFormSchema } from "./__enquiry-forms";
@@ -25,11 +24,11 @@ const LIST_OPTIONS = { sorts: ENQUIRY_SORTS, filters: { status: STATUS_FILTERS }
 
 /** The list's search, status, days received (Hong Kong days) and order from its URL. */
 export function enquiryListQuery(url: URL) {
-  const date = (name: string) => {
-    const value = url.searchParams.get(name)?.trim() ?? "";
-    return isSingleLineText(value) && /^\d{4}-\d{2}-\d{2}$/.test(value) ? value : "";
+  return {
+    ...readListQuery(url, LIST_OPTIONS),
+    created_from: readDay(url, "created_from"),
+    created_to: readDay(url, "created_to"),
   };
-  return { ...readListQuery(url, LIST_OPTIONS), created_from: date("created_from"), created_to: date("created_to") };
 }
 
 type EnquiryListQuery = ReturnType<typeof enquiryListQuery>;

@@ -1,7 +1,6 @@
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import { payloads } from "#contract/actions";
 import { hongKongTime } from "#contract/dates";
-import { isSingleLineText } from "#contract/field-rules";
 import { localizedName } from "#contract/localized";
 import { centsToDollars } from "#contract/money";
 import { MONTHLY_FEE_RECORD_SORTS, type MonthlyFeeRecord } from "#contract/monthly-fees";
@@ -9,21 +8,17 @@ import type { ActionClient } from "~/server/action-client.server";
 import { asRouteError } from "~/server/errors.server";
 import { allPages, csvField } from "~/server/spreadsheet.server";
 import { withoutRefusedFilters } from "~/utils/list-filters";
-import { listPayload, readListQuery } from "~/utils/list-query.server";
+import { listPayload, readDay, readListQuery } from "~/utils/list-query.server";
 import { STATUS_FILTERS } from "./__monthly-fees";
 
 /** The record list's search, status, plan, period start days and order from its URL. */
 export function recordListQuery(url: URL) {
-  const date = (name: string) => {
-    const value = url.searchParams.get(name)?.trim() ?? "";
-    return isSingleLineText(value) && /^\d{4}-\d{2}-\d{2}$/.test(value) ? value : "";
-  };
   const plan = url.searchParams.get("plan") ?? "";
   return {
     ...readListQuery(url, { sorts: MONTHLY_FEE_RECORD_SORTS, filters: { status: STATUS_FILTERS } }),
     plan: /^[1-9]\d{0,15}$/.test(plan) ? plan : "",
-    period_from: date("period_from"),
-    period_to: date("period_to"),
+    period_from: readDay(url, "period_from"),
+    period_to: readDay(url, "period_to"),
   };
 }
 

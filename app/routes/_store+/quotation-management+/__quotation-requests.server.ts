@@ -1,7 +1,6 @@
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import { payloads } from "#contract/actions";
 import { hongKongTime } from "#contract/dates";
-import { isSingleLineText } from "#contract/field-rules";
 import { QUOTATION_REQUEST_SORTS } from "#contract/options";
 import { parseMessage } from "#contract/messages";
 import { ActionFailure, type ActionClient } from "~/server/action-client.server";
@@ -9,18 +8,18 @@ import { redirectWithToast } from "~/server/auth.server";
 import { asRouteError, httpError } from "~/server/errors.server";
 import { withoutRefusedFilters } from "~/utils/list-filters";
 import { pageCount } from "~/utils/list-params";
-import { listPayload, readListQuery } from "~/utils/list-query.server";
+import { listPayload, readDay, readListQuery } from "~/utils/list-query.server";
 import { LIST_URL, STATUS_FILTERS } from "./__quotation-requests";
 
 const LIST_OPTIONS = { sorts: QUOTATION_REQUEST_SORTS, filters: { status: STATUS_FILTERS } };
 
 /** The list's search, status, days received (Hong Kong days) and order from its URL. */
 export function requestListQuery(url: URL) {
-  const date = (name: string) => {
-    const value = url.searchParams.get(name)?.trim() ?? "";
-    return isSingleLineText(value) && /^\d{4}-\d{2}-\d{2}$/.test(value) ? value : "";
+  return {
+    ...readListQuery(url, LIST_OPTIONS),
+    created_from: readDay(url, "created_from"),
+    created_to: readDay(url, "created_to"),
   };
-  return { ...readListQuery(url, LIST_OPTIONS), created_from: date("created_from"), created_to: date("created_to") };
 }
 
 /** A page of the list, as its rows show it; a date no calendar has reads as no date. */

@@ -1,8 +1,7 @@
 import { payloads } from "#contract/actions";
-import { isSingleLineText } from "#contract/field-rules";
 import { ORDER_SORTS } from "#contract/options";
 import { withoutRefusedFilters } from "~/utils/list-filters";
-import { listPayload, readListQuery } from "~/utils/list-query.server";
+import { listPayload, readDay, readListQuery } from "~/utils/list-query.server";
 import { CHANNEL_FILTERS, DELIVERY_FILTERS, PAYMENT_STATUS_FILTERS, STATUS_FILTERS } from "./__order-list-filters";
 
 const LIST_OPTIONS = {
@@ -17,11 +16,11 @@ const LIST_OPTIONS = {
 
 /** The order list's search, filters, dates (Hong Kong days) and order from its URL. */
 export function orderListQuery(url: URL) {
-  const date = (name: string) => {
-    const value = url.searchParams.get(name)?.trim() ?? "";
-    return isSingleLineText(value) && /^\d{4}-\d{2}-\d{2}$/.test(value) ? value : "";
+  return {
+    ...readListQuery(url, LIST_OPTIONS),
+    created_from: readDay(url, "created_from"),
+    created_to: readDay(url, "created_to"),
   };
-  return { ...readListQuery(url, LIST_OPTIONS), created_from: date("created_from"), created_to: date("created_to") };
 }
 
 const chosen = <T extends string>(value: T | "all") => (value === "all" ? undefined : value);

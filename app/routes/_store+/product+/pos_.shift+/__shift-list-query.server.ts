@@ -1,19 +1,18 @@
 import { payloads } from "#contract/actions";
-import { isSingleLineText } from "#contract/field-rules";
 import { POS_SHIFT_SORTS } from "#contract/options";
 import { withoutRefusedFilters } from "~/utils/list-filters";
-import { listPayload, readListQuery } from "~/utils/list-query.server";
+import { listPayload, readDay, readListQuery } from "~/utils/list-query.server";
 import { STATE_FILTERS } from "./__shift-list-filters";
 
 const LIST_OPTIONS = { sorts: POS_SHIFT_SORTS, filters: { state: STATE_FILTERS } };
 
 /** The shift list's state, opening dates (Hong Kong days) and order from its URL. */
 export function shiftListQuery(url: URL) {
-  const date = (name: string) => {
-    const value = url.searchParams.get(name)?.trim() ?? "";
-    return isSingleLineText(value) && /^\d{4}-\d{2}-\d{2}$/.test(value) ? value : "";
+  return {
+    ...readListQuery(url, LIST_OPTIONS),
+    opened_from: readDay(url, "opened_from"),
+    opened_to: readDay(url, "opened_to"),
   };
-  return { ...readListQuery(url, LIST_OPTIONS), opened_from: date("opened_from"), opened_to: date("opened_to") };
 }
 
 /** The list call's payload; a date no calendar has reads as no date. */

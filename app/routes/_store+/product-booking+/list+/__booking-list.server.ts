@@ -1,7 +1,6 @@
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import { payloads } from "#contract/actions";
 import { hongKongTime } from "#contract/dates";
-import { isSingleLineText } from "#contract/field-rules";
 import { localizedName } from "#contract/localized";
 import { centsToDollars } from "#contract/money";
 import { PRODUCT_BOOKING_SORTS } from "#contract/options";
@@ -10,21 +9,17 @@ import type { ActionClient } from "~/server/action-client.server";
 import { asRouteError } from "~/server/errors.server";
 import { allPages, csvField } from "~/server/spreadsheet.server";
 import { withoutRefusedFilters } from "~/utils/list-filters";
-import { listPayload, readListQuery } from "~/utils/list-query.server";
+import { listPayload, readDay, readListQuery } from "~/utils/list-query.server";
 import { STATUS_FILTERS } from "./__product-booking";
 
 /** The booking list's search, status, product, booking days and order from its URL. */
 export function bookingListQuery(url: URL) {
-  const date = (name: string) => {
-    const value = url.searchParams.get(name)?.trim() ?? "";
-    return isSingleLineText(value) && /^\d{4}-\d{2}-\d{2}$/.test(value) ? value : "";
-  };
   const product = url.searchParams.get("product") ?? "";
   return {
     ...readListQuery(url, { sorts: PRODUCT_BOOKING_SORTS, filters: { status: STATUS_FILTERS } }),
     product: /^[1-9]\d{0,15}$/.test(product) ? product : "",
-    date_from: date("date_from"),
-    date_to: date("date_to"),
+    date_from: readDay(url, "date_from"),
+    date_to: readDay(url, "date_to"),
   };
 }
 

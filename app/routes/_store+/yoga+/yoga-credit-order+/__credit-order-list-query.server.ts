@@ -1,20 +1,15 @@
 import { payloads } from "#contract/actions";
-import { isSingleLineText } from "#contract/field-rules";
 import { CREDIT_ORDER_SORTS } from "#contract/options";
 import { withoutRefusedFilters } from "~/utils/list-filters";
-import { listPayload, readListQuery } from "~/utils/list-query.server";
+import { listPayload, readDay, readListQuery } from "~/utils/list-query.server";
 import { STATUS_FILTERS } from "./__credit-order-list";
 
 /** The credit order list's search, status, dates (Hong Kong days) and order from its URL. */
 export function creditOrderListQuery(url: URL) {
-  const date = (name: string) => {
-    const value = url.searchParams.get(name)?.trim() ?? "";
-    return isSingleLineText(value) && /^\d{4}-\d{2}-\d{2}$/.test(value) ? value : "";
-  };
   return {
     ...readListQuery(url, { sorts: CREDIT_ORDER_SORTS, filters: { status: STATUS_FILTERS } }),
-    created_from: date("created_from"),
-    created_to: date("created_to"),
+    created_from: readDay(url, "created_from"),
+    created_to: readDay(url, "created_to"),
   };
 }
 
