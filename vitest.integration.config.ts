@@ -18,10 +18,9 @@ export default defineWorkersConfig(async () => ({
         main: "./backend/worker.ts",
         isolatedStorage: true,
         singleWorker: true,
+        // wrangler.toml's compatibility date, bindings and variables, as deployed.
+        wrangler: { configPath: "./wrangler.toml" },
         miniflare: {
-          compatibilityDate: "2025-09-01",
-          d1Databases: ["DB"],
-          r2Buckets: ["UPLOADS"],
           // Every fetch the Worker makes to the outside: only the fake push service answers.
           outboundService: fakePushService,
           bindings: {

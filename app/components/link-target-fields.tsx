@@ -12,6 +12,7 @@ import { translateErrors } from "~/utils/messages";
 import { SelectInput, type Choice } from "./choice-inputs";
 import type { FieldLike } from "./field";
 import { TextInput, typedBeforeHydration } from "./text-input";
+import { useHydrated } from "~/utils/use-hydrated";
 
 export interface LinkTargetFieldSet {
   link_kind: FieldLike;
@@ -58,8 +59,7 @@ function ProductCodeField({
   const [value, setValue] = useState(() => typedBeforeHydration(field));
   const [chosenName, setChosenName] = useState(savedName);
   const [typed, setTyped] = useState<string | null>(null);
-  const [hydrated, setHydrated] = useState(false);
-  useEffect(() => setHydrated(true), []);
+  const hydrated = useHydrated();
   const { load } = search;
   useEffect(() => {
     if (typed === null) return;

@@ -1,6 +1,6 @@
-import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import type { PrintableOrder } from "~/server/order-print.server";
+import { useHydrated } from "~/utils/use-hydrated";
 
 /**
  * The printed receipt (80 mm roll) and invoice (A4) of an order, plain HTML for the print stylesheets
@@ -10,8 +10,7 @@ import type { PrintableOrder } from "~/server/order-print.server";
 /** How to print: the browser's own command (JS off), and with JS a button, added after hydration so both renders agree. */
 export function PrintBar() {
   const { t } = useTranslation("orders");
-  const [hydrated, setHydrated] = useState(false);
-  useEffect(() => setHydrated(true), []);
+  const hydrated = useHydrated();
   return (
     <div className="print-bar">
       <p>{t("print.hint")}</p>

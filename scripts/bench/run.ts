@@ -1,11 +1,12 @@
 import { gzipSync } from "node:zlib";
 import { hongKongDate } from "../../contract/dates";
 import { BASE, PASSWORD, signIn, STAFF_EMAIL, startBenchServer } from "./server";
+import { signInBursts } from "./sign-in-bursts";
 
 /**
  * `npm run bench`: the signed-in pages on local workerd with 1,000 and 100,000 products in a store,
- * against the same Worker's trivial route; the first-load bytes of every list page; a burst of 50
- * sign-ins. Every case runs in ROUNDS interleaved rounds and the table shows the medians. Loopback only;
+ * against the same Worker's trivial route; the first-load bytes of every list page; five bursts of
+ * 50 sign-ins. Every case runs in ROUNDS interleaved rounds and the table shows the medians. Loopback only;
  * every loop is bounded.
  */
 /** Each case and round ends after this many requests or this many seconds, whichever comes first. */
@@ -401,29 +402,6 @@ async function runCases(cases: Case[]) {
   }
 }
 
-/** Many wrong sign-ins at once (each for its own address): the statuses they get, and how soon. */
-async function signInBurst(count: number) {
-  const answers = await Promise.all(
-    Array.from({ length: count }, async (_, index) => {
-      const start = performance.now();
-      const response = await fetch(`${BASE}/api/action`, {
-        method: "POST",
-        body: new URLSearchParams({
-          login: JSON.stringify({ email: `burst-${index}-${Date.now()}@bench.test`, password: "wrong-pass-1" }),
-        }),
-      });
-      await response.arrayBuffer();
-      return { status: response.status, ms: performance.now() - start };
-    }),
-  );
-  const statuses: Record<number, number> = {};
-  for (const { status } of answers) statuses[status] = (statuses[status] ?? 0) + 1;
-  const times = answers.map(({ ms }) => ms).sort((a, b) => a - b);
-  console.log(
-    `${count} sign-ins at once: statuses ${JSON.stringify(statuses)}, p50 ${Math.round(times[count >> 1])} ms, slowest ${Math.round(times[count - 1])} ms`,
-  );
-}
-
 const gzipBytes = (bytes: Uint8Array) => gzipSync(bytes, { level: 9 }).length;
 
 /** What a first visit to a page downloads, gzipped: its HTML and the JS and CSS it links. */
@@ -501,7 +479,7 @@ async function main() {
     await checkLoaderOnly(cases);
     await runCases(cases);
     await printFirstLoads(await signIn("bench-1k@bench.test"), await signIn(STAFF_EMAIL));
-    await signInBurst(50);
+    await signInBursts(BASE);
   } finally {
     stop();
   }

@@ -362,10 +362,8 @@ export async function startBenchServer(stores: Record<string, number>): Promise<
       "127.0.0.1",
       "--persist-to",
       STATE,
-      "--var",
-      "SESSION_SECRET:bench-only",
-      "--var",
-      "TWO_STEP_KEY:bench-only",
+      "--env-file",
+      "tests/local-secrets.env",
       "--show-interactive-dev-session=false",
       // wrangler's line per request costs its Node process as much CPU as a light page costs the Worker.
       "--log-level=error",

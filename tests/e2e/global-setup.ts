@@ -3,7 +3,6 @@ import { rmSync } from "node:fs";
 import { E2E_PORT } from "../../playwright.config";
 
 const STATE = "tests/e2e/.state";
-const BUNDLE = `${STATE}/bundle`;
 const env = { ...process.env, CLOUDFLARE_CF_FETCH_ENABLED: "false", WRANGLER_SEND_METRICS: "false" };
 const run = (command: string, args: string[]) =>
   execFileSync(command, args, { stdio: ["ignore", "ignore", "inherit"], env });
@@ -22,30 +21,37 @@ async function waitForServer(url: string, timeoutMs: number) {
 }
 
 /**
- * Builds the app, gives it a fresh local D1 with the demo data, and serves the e2e Worker (tests/e2e/serve.ts).
+ * Builds the app, checks that the built Worker deploys (a dry run: a broken deploy configuration fails the
+ * tests), gives it a fresh local D1 with the demo data, and serves the e2e Worker (tests/e2e/worker.ts) with
+ * `wrangler dev`, wrangler.toml's bindings and assets, and the secrets of tests/local-secrets.env.
  */
 export default async function globalSetup() {
   rmSync(STATE, { recursive: true, force: true });
   run("npm", ["run", "build"]);
+  run("npx", ["wrangler", "deploy", "--dry-run", "--outdir", `${STATE}/deploy`]);
   run("npx", ["wrangler", "d1", "migrations", "apply", "DB", "--local", "--persist-to", STATE]);
   run("npm", ["run", "db:seed", "--", "--persist-to", STATE]);
 
-  run("npx", ["wrangler", "deploy", "--dry-run", "--outdir", BUNDLE, "tests/e2e/worker.ts"]);
-
-  // detached: the server leads a new process group (setsid), so stopping the group stops workerd too.
+  // detached: wrangler leads a new process group (setsid), so stopping the group stops workerd too.
   const server = spawn(
     "npx",
     [
-      "tsx",
-      "tests/e2e/serve.ts",
-      `${BUNDLE}/worker.js`,
-      STATE,
+      "wrangler",
+      "dev",
+      "tests/e2e/worker.ts",
+      "--port",
       String(E2E_PORT),
-      "SESSION_SECRET=e2e-only-secret",
-      "TWO_STEP_KEY=e2e-only-two-step-key",
-      "VAPID_PUBLIC_KEY=BFHo58ZWK1Oz7V2PkYhwGQ5iVfEvglNxscNDdqTSKF51xwu1crFUIJM9bLeWLZ-2Ol6HMJgcuhozDrOeOdgJH4w",
-      "VAPID_PRIVATE_KEY=Y1tuEzGNNcXZMec_eJaK7JI45EQZwG_0zYOJBTANX3s",
-      `APP_URL=http://127.0.0.1:${E2E_PORT}`,
+      "--ip",
+      "127.0.0.1",
+      "--persist-to",
+      STATE,
+      "--env-file",
+      "tests/local-secrets.env",
+      "--var",
+      `APP_URL:http://127.0.0.1:${E2E_PORT}`,
+      "--show-interactive-dev-session=false",
+      "--log-level",
+      "warn",
     ],
     { stdio: "ignore", env, detached: true },
   );

@@ -1,6 +1,5 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { Link, useLoaderData } from "@remix-run/react";
-import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { requireStoreAccount } from "~/server/auth.server";
@@ -8,6 +7,7 @@ import { httpError, recordId } from "~/server/errors.server";
 import type { RouteHandle } from "~/utils/handle";
 import { titleMeta } from "~/utils/meta";
 import { purchasesOf, receiptNumber } from "../__purchases.server";
+import { useHydrated } from "~/utils/use-hydrated";
 
 export const handle: RouteHandle = { i18n: ["plan-orders"], parent: "/bills" };
 export const meta = titleMeta;
@@ -25,8 +25,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
 /** Printing needs the browser's own dialog: the button appears once scripts run; without them, the menu prints. */
 function PrintButton() {
   const { t } = useTranslation("plan-orders");
-  const [hydrated, setHydrated] = useState(false);
-  useEffect(() => setHydrated(true), []);
+  const hydrated = useHydrated();
   if (!hydrated) return null;
   return (
     <button type="button" className="receipt__button" onClick={() => window.print()}>

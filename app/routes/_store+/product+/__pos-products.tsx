@@ -25,9 +25,13 @@ export function PosScan() {
   const { unmatched } = useLoaderData<PosLoader>();
   const { fetcher, reply } = usePosForm("scan");
   const [code, setCode] = useState("");
+  const [fetcherState, setFetcherState] = useState(fetcher.state);
+  if (fetcher.state !== fetcherState) {
+    setFetcherState(fetcher.state);
+    if (fetcher.state === "submitting") setCode("");
+  }
   const box = useRef<HTMLDivElement>(null);
   useEffect(() => {
-    if (fetcher.state === "submitting") setCode("");
     if (fetcher.state === "idle") box.current?.querySelector("input")?.focus();
   }, [fetcher.state]);
   return (

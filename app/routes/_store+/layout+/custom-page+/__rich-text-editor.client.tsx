@@ -132,6 +132,7 @@ export function RichTextEditor({ field, label, initialHtml }: RichTextEditorProp
     if (href.trim() === "") chain().extendMarkRange("link").unsetLink().run();
     else chain().extendMarkRange("link").setLink({ href: href.trim() }).run();
   };
+  const chooseImage = () => fileInput.current?.click();
   const insertImage = async (file: File) => {
     setUploadError(null);
     const uploaded = await uploadImage(file);
@@ -144,11 +145,6 @@ export function RichTextEditor({ field, label, initialHtml }: RichTextEditorProp
   };
 
   const error = translateErrors(t, field.errors);
-  const tool = (name: string, active: boolean | undefined, run: () => void, icon?: typeof TextBoldIcon) => (
-    <Button size="slim" icon={icon} pressed={active} accessibilityLabel={icon ? name : undefined} onClick={run}>
-      {icon ? undefined : name}
-    </Button>
-  );
   return (
     <BlockStack gap="200">
       <Text as="span" id={labelId}>
@@ -173,37 +169,59 @@ export function RichTextEditor({ field, label, initialHtml }: RichTextEditorProp
                   ...HEADING_LEVELS.map((level) => ({ value: `h${level}`, label: t("editor.heading", { level }) })),
                 ]}
               />
-              {tool(t("editor.bold"), state.bold, () => chain().toggleBold().run(), TextBoldIcon)}
-              {tool(t("editor.italic"), state.italic, () => chain().toggleItalic().run(), TextItalicIcon)}
-              {tool(t("editor.underline"), state.underline, () => chain().toggleUnderline().run(), TextUnderlineIcon)}
-              {tool(
-                t("editor.bullet-list"),
-                state.bulletList,
-                () => chain().toggleBulletList().run(),
-                ListBulletedIcon,
-              )}
-              {tool(
-                t("editor.ordered-list"),
-                state.orderedList,
-                () => chain().toggleOrderedList().run(),
-                ListNumberedIcon,
-              )}
-              {tool(t("editor.blockquote"), state.blockquote, () => chain().toggleBlockquote().run(), TextQuoteIcon)}
-              {tool(t("editor.link"), state.link, editLink, LinkIcon)}
-              {tool(t("editor.image"), false, () => fileInput.current?.click(), ImageIcon)}
+              <Tool
+                name={t("editor.bold")}
+                active={state.bold}
+                onClick={() => chain().toggleBold().run()}
+                icon={TextBoldIcon}
+              />
+              <Tool
+                name={t("editor.italic")}
+                active={state.italic}
+                onClick={() => chain().toggleItalic().run()}
+                icon={TextItalicIcon}
+              />
+              <Tool
+                name={t("editor.underline")}
+                active={state.underline}
+                onClick={() => chain().toggleUnderline().run()}
+                icon={TextUnderlineIcon}
+              />
+              <Tool
+                name={t("editor.bullet-list")}
+                active={state.bulletList}
+                onClick={() => chain().toggleBulletList().run()}
+                icon={ListBulletedIcon}
+              />
+              <Tool
+                name={t("editor.ordered-list")}
+                active={state.orderedList}
+                onClick={() => chain().toggleOrderedList().run()}
+                icon={ListNumberedIcon}
+              />
+              <Tool
+                name={t("editor.blockquote")}
+                active={state.blockquote}
+                onClick={() => chain().toggleBlockquote().run()}
+                icon={TextQuoteIcon}
+              />
+              <Tool name={t("editor.link")} active={state.link} onClick={editLink} icon={LinkIcon} />
+              <Tool name={t("editor.image")} active={false} onClick={chooseImage} icon={ImageIcon} />
               {state.table ? (
                 <>
-                  {tool(t("editor.add-row"), false, () => chain().addRowAfter().run())}
-                  {tool(t("editor.add-column"), false, () => chain().addColumnAfter().run())}
-                  {tool(t("editor.delete-table"), false, () => chain().deleteTable().run())}
+                  <Tool name={t("editor.add-row")} active={false} onClick={() => chain().addRowAfter().run()} />
+                  <Tool name={t("editor.add-column")} active={false} onClick={() => chain().addColumnAfter().run()} />
+                  <Tool name={t("editor.delete-table")} active={false} onClick={() => chain().deleteTable().run()} />
                 </>
               ) : (
-                tool(t("editor.table"), false, () =>
-                  chain().insertTable({ rows: 3, cols: 3, withHeaderRow: true }).run(),
-                )
+                <Tool
+                  name={t("editor.table")}
+                  active={false}
+                  onClick={() => chain().insertTable({ rows: 3, cols: 3, withHeaderRow: true }).run()}
+                />
               )}
-              {tool(t("editor.undo"), undefined, () => state.canUndo && chain().undo().run(), UndoIcon)}
-              {tool(t("editor.redo"), undefined, () => state.canRedo && chain().redo().run(), RedoIcon)}
+              <Tool name={t("editor.undo")} onClick={() => state.canUndo && chain().undo().run()} icon={UndoIcon} />
+              <Tool name={t("editor.redo")} onClick={() => state.canRedo && chain().redo().run()} icon={RedoIcon} />
             </InlineStack>
           </div>
         )}
@@ -224,5 +242,24 @@ export function RichTextEditor({ field, label, initialHtml }: RichTextEditorProp
       {uploadError && <InlineError message={uploadError} fieldID={`${field.id}Image`} />}
       {error && <InlineError message={error} fieldID={field.id} />}
     </BlockStack>
+  );
+}
+
+/** A toolbar button: an icon with the name as its label, or the name as its text. */
+function Tool({
+  name,
+  active,
+  onClick,
+  icon,
+}: {
+  name: string;
+  active?: boolean;
+  onClick: () => void;
+  icon?: typeof TextBoldIcon;
+}) {
+  return (
+    <Button size="slim" icon={icon} pressed={active} accessibilityLabel={icon ? name : undefined} onClick={onClick}>
+      {icon ? undefined : name}
+    </Button>
   );
 }

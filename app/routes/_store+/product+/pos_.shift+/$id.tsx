@@ -2,7 +2,6 @@ import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { Link, useLoaderData } from "@remix-run/react";
 import { BlockStack } from "@shopify/polaris/build/esm/components/BlockStack/BlockStack.js";
 import { Page } from "@shopify/polaris/build/esm/components/Page/Page.js";
-import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { StatusBadge } from "~/components/status-badge";
@@ -13,6 +12,7 @@ import type { RouteHandle } from "~/utils/handle";
 import { titleMeta } from "~/utils/meta";
 import { SHIFT_LIST_URL, SHIFT_URL } from "./__shift-parts";
 import { CashFigures, Movements, SalesByMethod, ShiftInfo } from "./__shift-report";
+import { useHydrated } from "~/utils/use-hydrated";
 
 export const handle: RouteHandle = { i18n: ["shifts", "stores"], parent: SHIFT_LIST_URL };
 export const meta = titleMeta;
@@ -31,8 +31,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
 /** Printing needs the browser's own dialog: the button appears once scripts run; without them, the menu prints. */
 function PrintButton() {
   const { t } = useTranslation("shifts");
-  const [hydrated, setHydrated] = useState(false);
-  useEffect(() => setHydrated(true), []);
+  const hydrated = useHydrated();
   if (!hydrated) return null;
   return (
     <button type="button" className="receipt__button" onClick={() => window.print()}>
