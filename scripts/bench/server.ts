@@ -1,7 +1,7 @@
-import { execFileSync, spawn } from "node:child_process";
 import { openSync, rmSync, writeFileSync } from "node:fs";
 import { hashPassword } from "../../backend/crypto";
 import { roleDefaults } from "../../contract/permissions";
+import { runStep, serveWorker } from "../local-worker";
 
 /**
  * The server `npm run bench` and `npm run lighthouse` measure: a fresh build of the Worker on local
@@ -48,10 +48,6 @@ const RENTING_PRODUCTS = 100;
 /** Orders are made (and most paid) one after another over this many days up to the seeding. */
 const ORDER_DAYS = 90;
 const OTHER_STORES = 100;
-const env = { ...process.env, CLOUDFLARE_CF_FETCH_ENABLED: "false", WRANGLER_SEND_METRICS: "false" };
-
-const run = (command: string, args: string[]) =>
-  execFileSync(command, args, { stdio: ["ignore", "ignore", "inherit"], env });
 
 /**
  * A store (its merchant signs in as `<key>@bench.test`) with a plan, categories, add-ons, products, members,
@@ -322,21 +318,6 @@ INSERT OR IGNORE INTO store_account (application_key, store_name, email, passwor
   SELECT 'other-' || n, 'Other store ' || n, 'other-' || n || '@bench.test', '${hash}', '${MODULES}', '["zh-HK"]', '["HKD"]' FROM seq;`;
 }
 
-async function waitForServer(timeoutMs: number) {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    if (
-      await fetch(`${BASE}/login`).then(
-        (response) => response.ok,
-        () => false,
-      )
-    )
-      return;
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error("bench server did not start");
-}
-
 /**
  * Builds, seeds the stores (key → number of products) into a fresh state and starts the server;
  * call the returned function to stop it (it also stops when the process exits).
@@ -344,47 +325,27 @@ async function waitForServer(timeoutMs: number) {
 export async function startBenchServer(stores: Record<string, number>): Promise<() => void> {
   const hash = hashPassword(PASSWORD).replace(/'/g, "''");
   rmSync(STATE, { recursive: true, force: true });
-  run("npm", ["run", "build"]);
-  run("npx", ["wrangler", "d1", "migrations", "apply", "DB", "--local", "--persist-to", STATE]);
+  runStep("npm", ["run", "build"]);
+  runStep("npx", ["wrangler", "d1", "migrations", "apply", "DB", "--local", "--persist-to", STATE]);
   const sql = Object.entries(stores).map(([key, products]) => storeSql(key, products, hash));
   writeFileSync(".wrangler/bench.sql", [consoleSql(hash), ...sql].join("\n"));
-  run("npx", ["wrangler", "d1", "execute", "DB", "--local", "--persist-to", STATE, "--file", ".wrangler/bench.sql"]);
+  runStep("npx", [
+    "wrangler",
+    "d1",
+    "execute",
+    "DB",
+    "--local",
+    "--persist-to",
+    STATE,
+    "--file",
+    ".wrangler/bench.sql",
+  ]);
 
-  const server = spawn(
-    "npx",
-    [
-      "wrangler",
-      "dev",
-      "scripts/bench/worker.ts",
-      "--port",
-      String(PORT),
-      "--ip",
-      "127.0.0.1",
-      "--persist-to",
-      STATE,
-      "--env-file",
-      "tests/local-secrets.env",
-      "--show-interactive-dev-session=false",
-      // wrangler's line per request costs its Node process as much CPU as a light page costs the Worker.
-      "--log-level=error",
-    ],
-    { stdio: ["ignore", openSync(SERVER_LOG, "w"), openSync(SERVER_LOG, "a")], env, detached: true },
-  );
-  const stop = () => {
-    try {
-      process.kill(-server.pid!, "SIGTERM");
-    } catch {
-      // already stopped
-    }
-  };
-  process.on("exit", stop);
-  try {
-    await waitForServer(60_000);
-  } catch (error) {
-    stop();
-    throw error;
-  }
-  return stop;
+  return serveWorker("scripts/bench/worker.ts", {
+    port: PORT,
+    persistTo: STATE,
+    stdio: ["ignore", openSync(SERVER_LOG, "w"), openSync(SERVER_LOG, "a")],
+  });
 }
 
 /** The Cookie header of a bench account just signed in (its session, its bookmark): a store's merchant or STAFF_EMAIL. */
