@@ -29,6 +29,9 @@ export default defineConfig({
   globalSetup: "./tests/e2e/global-setup.ts",
   fullyParallel: true,
   workers: 2,
+  // A guard against a hang, not a measure (timings are `npm run bench`'s): a flow of a dozen pages takes 20–30 s
+  // on two cores shared by two browsers and workerd.
+  timeout: 60_000,
   retries: 0,
   reporter: [["list"], ["./tests/e2e/time-reporter.ts"]],
   use: {
