@@ -29,9 +29,10 @@ export default defineConfig({
   globalSetup: "./tests/e2e/global-setup.ts",
   fullyParallel: true,
   workers: 2,
-  // A guard against a hang, not a measure (timings are `npm run bench`'s): a flow of a dozen pages takes 20–30 s
-  // on two cores shared by two browsers and workerd.
+  // Guards against a hang, not measures (timings are `npm run bench`'s): on two cores shared by two browsers and
+  // workerd, a flow of a dozen pages takes 20–30 s, and a form post beside the route-wide check's axe runs over 5 s.
   timeout: 60_000,
+  expect: { timeout: 10_000 },
   retries: 0,
   reporter: [["list"], ["./tests/e2e/time-reporter.ts"]],
   use: {
