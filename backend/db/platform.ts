@@ -1,0 +1,62 @@
+import { index, integer, sqliteTable, text } from "drizzle-orm/sqlite-core";
+import { LOG_ACTIONS, LOG_DATA_TYPES } from "../../contract/options";
+import { MODULE_IDS } from "../../contract/modules";
+import { ACCOUNT_TYPES } from "../../modules/auth/schema";
+
+/** One row per counted request of a rate-limited action, per bucket (e.g. `forget_password:email:<address>`). */
+export const rateLimitHits = sqliteTable(
+  "rate_limit_hit",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    bucket: text("bucket").notNull(),
+    createdAt: text("created_at").notNull(),
+  },
+  (table) => [index("rate_limit_hit_bucket_time_idx").on(table.bucket, table.createdAt)],
+);
+
+export const emailOutbox = sqliteTable(
+  "email_outbox",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    recipient: text("recipient").notNull(),
+    subject: text("subject").notNull(),
+    body: text("body").notNull(),
+    status: text("status", { enum: ["queued", "sent", "failed"] }).notNull(),
+    createdAt: text("created_at").notNull(),
+  },
+  (table) => [index("email_outbox_recipient_idx").on(table.recipient, table.id)],
+);
+
+/** Every add, edit and delete, by whom, in which store, with the changed fields before and after. */
+export const logs = sqliteTable(
+  "log",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    applicationKey: text("application_key"),
+    actorType: text("actor_type", { enum: ACCOUNT_TYPES }).notNull(),
+    actorId: integer("actor_id").notNull(),
+    actorEmail: text("actor_email").notNull(),
+    action: text("action", { enum: LOG_ACTIONS }).notNull(),
+    dataType: text("data_type", { enum: LOG_DATA_TYPES }).notNull(),
+    /** The store module of the data type (LOG_DATA_TYPE_MODULES), for the staff log's module filter. */
+    module: text("module", { enum: MODULE_IDS }),
+    recordId: text("record_id").notNull(),
+    /** What people call the record, as it was named then (entries from before names were kept have none). */
+    recordNameZhHk: text("record_name_zh_hk"),
+    recordNameEn: text("record_name_en"),
+    /** field → [before, after] */
+    changes: text("changes", { mode: "json" }).$type<Record<string, [unknown, unknown]>>().notNull(),
+    createdAt: text("created_at").notNull(),
+  },
+  (table) => [
+    index("log_created_at_idx").on(table.createdAt),
+    index("log_store_idx").on(table.applicationKey, table.createdAt),
+    index("log_actor_idx").on(table.actorEmail, table.createdAt),
+    index("log_action_idx").on(table.action, table.createdAt),
+    // The staff log's filters within a store, each in the list's order (created_at, then the rowid).
+    index("log_store_actor_idx").on(table.applicationKey, table.actorEmail, table.createdAt),
+    index("log_store_actor_type_idx").on(table.applicationKey, table.actorType, table.createdAt),
+    index("log_store_module_idx").on(table.applicationKey, table.module, table.createdAt),
+    index("log_store_action_idx").on(table.applicationKey, table.action, table.createdAt),
+  ],
+);
