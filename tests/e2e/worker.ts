@@ -22,7 +22,6 @@ import {
   createOrderRow,
   createPlanWithCode,
   createProduct,
-  createRouteRecords,
   createProviderStaff,
   createStore,
   createStoreStaff,
@@ -32,6 +31,7 @@ import {
   createMonthlyFeePlan,
   createRentingProduct,
 } from "../helpers/factories";
+import { createRouteRecords } from "../helpers/route-records";
 
 const app = createWorker({
   now: (request: Request) => Date.now() + Number(request.headers.get("x-test-clock-offset") ?? 0),

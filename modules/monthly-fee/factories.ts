@@ -1,0 +1,50 @@
+import type { Db } from "../../backend/db/client";
+import { monthlyFeePlans, monthlyFeeRecords } from "../../backend/db/schema";
+import { hongKongDate } from "../../contract/dates";
+import { unique, addDays } from "../../tests/helpers/factories";
+
+export async function createMonthlyFeePlan(
+  db: Db,
+  applicationKey: string,
+  overrides: Partial<typeof monthlyFeePlans.$inferInsert> = {},
+) {
+  const id = unique();
+  const [row] = await db
+    .insert(monthlyFeePlans)
+    .values({
+      applicationKey,
+      nameZhHk: `月費 ${id}`,
+      nameEn: `Monthly ${id}`,
+      days: 30,
+      priceCents: 80_000,
+      ...overrides,
+    })
+    .returning();
+  return row;
+}
+
+/** A pending record of the plan for the member, from `periodStart` (today in HKT by default). */
+export async function createMonthlyFeeRecord(
+  db: Db,
+  applicationKey: string,
+  memberId: number,
+  plan: typeof monthlyFeePlans.$inferSelect,
+  overrides: Partial<typeof monthlyFeeRecords.$inferInsert> = {},
+) {
+  const periodStart = overrides.periodStart ?? hongKongDate(new Date());
+  const periodEnd = addDays(periodStart, plan.days - 1);
+  const [row] = await db
+    .insert(monthlyFeeRecords)
+    .values({
+      applicationKey,
+      memberId,
+      planId: plan.id,
+      periodStart,
+      periodEnd,
+      days: plan.days,
+      amountCents: plan.priceCents,
+      ...overrides,
+    })
+    .returning();
+  return row;
+}

@@ -1,0 +1,42 @@
+import type { Db } from "../../backend/db/client";
+import { productBookingSettings, productBookings, products } from "../../backend/db/schema";
+import { createProduct } from "../product/factories";
+import { unique } from "../../tests/helpers/factories";
+
+/** A product taking bookings (open, quota 10, no deposit unless `overrides` say), with its setting. */
+export async function createBookingProduct(
+  db: Db,
+  applicationKey: string,
+  overrides: Partial<typeof productBookingSettings.$inferInsert> = {},
+  productOverrides: Partial<typeof products.$inferInsert> = {},
+) {
+  const product = await createProduct(db, applicationKey, { stock: 0, ...productOverrides });
+  const [setting] = await db
+    .insert(productBookingSettings)
+    .values({ applicationKey, productId: product.id, open: true, quota: 10, ...overrides })
+    .returning();
+  return { product, setting };
+}
+
+/** A guest's booking of a product taking bookings (1 unit, booked, by staff unless `overrides` say). */
+export async function createProductBooking(
+  db: Db,
+  applicationKey: string,
+  productId: number,
+  overrides: Partial<typeof productBookings.$inferInsert> = {},
+) {
+  const [row] = await db
+    .insert(productBookings)
+    .values({
+      applicationKey,
+      productId,
+      customerName: "Chan Tai Man",
+      customerPhone: "91234567",
+      customerEmail: `booking-${unique()}@factory.test`,
+      quantity: 1,
+      channel: "staff",
+      ...overrides,
+    })
+    .returning();
+  return row;
+}

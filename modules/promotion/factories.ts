@@ -1,0 +1,29 @@
+import type { Db } from "../../backend/db/client";
+import { coupons } from "../../backend/db/schema";
+import { unique } from "../../tests/helpers/factories";
+
+/** A store's coupon (10% off, reusable, for everyone, running from a day ago to in 30 days), with a code of its own. */
+export async function createCoupon(
+  db: Db,
+  applicationKey: string,
+  overrides: Partial<typeof coupons.$inferInsert> = {},
+) {
+  const now = Date.now();
+  const [row] = await db
+    .insert(coupons)
+    .values({
+      applicationKey,
+      titleZhHk: `優惠 ${unique()}`,
+      titleEn: `Coupon ${unique()}`,
+      code: unique().slice(0, 5).toUpperCase(),
+      usage: "reusable",
+      audience: "all",
+      discountType: "percentage",
+      discountValue: 10,
+      startsAt: new Date(now - 86_400_000).toISOString(),
+      expiresAt: new Date(now + 30 * 86_400_000).toISOString(),
+      ...overrides,
+    })
+    .returning();
+  return row;
+}

@@ -1,0 +1,71 @@
+import { eq, sql } from "drizzle-orm";
+import type { Db } from "../../backend/db/client";
+import { products, quotationHistory, quotationLines, quotations } from "../../backend/db/schema";
+import { unique } from "../../tests/helpers/factories";
+
+export interface QuotationLineSpec {
+  /** None: a free line. */
+  productId?: number;
+  name?: string;
+  unitPriceCents: number;
+  quantity: number;
+}
+
+/**
+ * A quotation in any status, numbered next in the store from Q1001, with its lines (a free line by
+ * default), totals computed and its first history row.
+ */
+export async function createQuotation(
+  db: Db,
+  applicationKey: string,
+  lines: QuotationLineSpec[] = [{ name: "Installation", unitPriceCents: 300_00, quantity: 1 }],
+  overrides: Partial<typeof quotations.$inferInsert> = {},
+) {
+  const subtotalCents = lines.reduce((sum, line) => sum + line.unitPriceCents * line.quantity, 0);
+  const discountCents = overrides.discountCents ?? 0;
+  const deliveryCents = overrides.deliveryCents ?? 0;
+  const [row] = await db
+    .insert(quotations)
+    .values({
+      applicationKey,
+      quotationNumber: sql`(select coalesce(max(quotation_number), 1000) + 1 from quotation where application_key = ${applicationKey})`,
+      contactName: `Customer ${unique()}`,
+      email: `customer-${unique()}@factory.test`,
+      validUntil: "2099-12-31",
+      subtotalCents,
+      totalCents: subtotalCents - discountCents + deliveryCents,
+      ...overrides,
+    })
+    .returning();
+  const productRows = await Promise.all(
+    lines.map(async (line) =>
+      line.productId === undefined
+        ? undefined
+        : (await db.select().from(products).where(eq(products.id, line.productId)))[0],
+    ),
+  );
+  const lineRows = await db
+    .insert(quotationLines)
+    .values(
+      lines.map((line, position) => ({
+        applicationKey,
+        quotationId: row.id,
+        position,
+        productId: line.productId ?? null,
+        nameZhHk: line.name ?? productRows[position]?.nameZhHk ?? "Line",
+        nameEn: line.name ?? productRows[position]?.nameEn ?? "Line",
+        unitPriceCents: line.unitPriceCents,
+        quantity: line.quantity,
+        lineTotalCents: line.unitPriceCents * line.quantity,
+      })),
+    )
+    .returning();
+  await db.insert(quotationHistory).values({
+    applicationKey,
+    quotationId: row.id,
+    revision: row.revision,
+    toStatus: row.status,
+    actorEmail: "factory@factory.test",
+  });
+  return { quotation: row, lines: lineRows };
+}

@@ -1,0 +1,27 @@
+import type { Db } from "../../backend/db/client";
+import { storeStaff } from "../../backend/db/schema";
+import { type ModuleId } from "../../contract/modules";
+import { roleDefaults } from "../../contract/permissions";
+import type { PermissionLevel, StaffRole } from "../../contract/actions";
+import { FACTORY_PASSWORD, factoryPasswordHash, unique } from "../../tests/helpers/factories";
+
+export async function createStoreStaff(
+  db: Db,
+  applicationKey: string,
+  options: { role?: StaffRole; permissions?: Partial<Record<ModuleId, PermissionLevel>> } = {},
+) {
+  const role = options.role ?? "sales";
+  const email = `${role}-${unique()}@factory.test`;
+  const [row] = await db
+    .insert(storeStaff)
+    .values({
+      applicationKey,
+      email,
+      name: `Factory ${role}`,
+      passwordHash: factoryPasswordHash(),
+      role,
+      permissions: { ...roleDefaults(role), ...options.permissions },
+    })
+    .returning();
+  return { id: row.id, email, password: FACTORY_PASSWORD };
+}
