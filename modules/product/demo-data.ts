@@ -1,0 +1,124 @@
+import { quote, list, DemoImageUrls } from "../../scripts/demo-sql";
+
+export const CATEGORIES = [
+  {
+    zh: "茶葉",
+    en: "Tea",
+    image: "tea",
+    products: [
+      ["烏龍茶", "Oolong tea"],
+      ["普洱茶", "Pu-erh tea"],
+      ["鐵觀音", "Tieguanyin"],
+      ["茉莉花茶", "Jasmine tea"],
+      ["龍井", "Longjing tea"],
+      ["壽眉", "Shoumei tea"],
+      ["菊花茶", "Chrysanthemum tea"],
+      ["檸檬茶包", "Lemon tea bags"],
+    ],
+  },
+  {
+    zh: "咖啡",
+    en: "Coffee",
+    image: "coffee",
+    products: [
+      ["濾掛咖啡", "Drip coffee"],
+      ["咖啡豆（深焙）", "Coffee beans (dark)"],
+      ["咖啡豆（淺焙）", "Coffee beans (light)"],
+      ["冷萃咖啡", "Cold brew"],
+      ["即溶咖啡", "Instant coffee"],
+      ["鴛鴦", "Yuenyeung"],
+      ["咖啡濾紙", "Coffee filters"],
+    ],
+  },
+  {
+    zh: "小食",
+    en: "Snacks",
+    image: "snack",
+    products: [
+      ["雞蛋仔", "Egg waffle"],
+      ["蛋卷", "Egg rolls"],
+      ["杏仁餅", "Almond cookies"],
+      ["老婆餅", "Wife cake"],
+      ["合桃酥", "Walnut cookies"],
+      ["話梅", "Dried plums"],
+      ["陳皮", "Dried tangerine peel"],
+      ["牛肉乾", "Beef jerky"],
+    ],
+  },
+  {
+    zh: "禮品",
+    en: "Gifts",
+    image: "gift",
+    products: [
+      ["茶具套裝", "Tea set"],
+      ["保溫杯", "Thermal cup"],
+      ["環保袋", "Tote bag"],
+      ["禮品卡", "Gift card"],
+      ["中秋禮盒", "Mid-Autumn gift box"],
+      ["新年禮籃", "New Year hamper"],
+      ["手繪茶杯", "Hand-painted cup"],
+    ],
+  },
+] as const;
+
+/** [name zh, name en, price in cents, the barcode the POS scans for it]. */
+const ADD_ONS = [
+  ["禮品包裝", "Gift wrapping", 2000, "WRAP01"],
+  ["保溫袋", "Cooler bag", 1500, "BAG01"],
+  ["心意卡", "Greeting card", 500, "CARD01"],
+] as const;
+
+/** Demo Shop's products in catalogue order: DEMO-001… with their names and prices (the same every time). */
+export const DEMO_PRODUCTS = CATEGORIES.flatMap((category): (readonly [string, string])[] => [
+  ...category.products,
+]).map(([zh, en], index) => {
+  const number = index + 1;
+  return { number, code: `DEMO-${String(number).padStart(3, "0")}`, zh, en, price: 2800 + ((number * 1700) % 30000) };
+});
+
+/** About 30 products in four categories, with images, add-ons, short and unlimited stock, both languages. */
+export function demoCatalogSql(images: DemoImageUrls): string {
+  const statements: string[] = [];
+  const key = quote("demo-shop");
+  for (const [index, category] of CATEGORIES.entries()) {
+    statements.push(`INSERT INTO category (application_key, name_zh_hk, name_en, image_url, sort_order, publish)
+      SELECT ${key}, ${quote(category.zh)}, ${quote(category.en)}, ${quote(images[category.image])}, ${index + 1}, 1
+      WHERE NOT EXISTS (SELECT 1 FROM category WHERE application_key = ${key} AND name_en = ${quote(category.en)});`);
+  }
+  for (const [zh, en, price, barcode] of ADD_ONS) {
+    statements.push(`INSERT INTO add_on_product (application_key, name_zh_hk, name_en, price_cents, stock, unlimited_inventory, image_url, barcode, publish)
+      SELECT ${key}, ${quote(zh)}, ${quote(en)}, ${price}, 50, ${price === 500 ? 1 : 0}, ${quote(images.bag)}, ${quote(barcode)}, 1
+      WHERE NOT EXISTS (SELECT 1 FROM add_on_product WHERE application_key = ${key} AND name_en = ${quote(en)});`);
+  }
+  let number = 0;
+  for (const category of CATEGORIES) {
+    for (const [zh, en] of category.products) {
+      const { code, price } = DEMO_PRODUCTS[number++];
+      // Every seventh is sold out, every fifth unlimited: the inventory page shows both.
+      const stock = number % 7 === 0 ? 0 : 5 + ((number * 13) % 60);
+      const image = number % 3 === 0 ? images.cup : images[category.image];
+      statements.push(`INSERT INTO product (application_key, product_code, name_zh_hk, name_en, description_zh_hk, description_en,
+          price_cents, original_price_cents, cost_cents, sku, barcode, unlimited_inventory, stock, minimum_order_quantity,
+          bestseller, publish, seo_title, descriptive_url, images, sold_quantity)
+        VALUES (${key}, ${quote(code)}, ${quote(zh)}, ${quote(en)}, ${quote(`${zh}，香港製作。`)}, ${quote(`${en}, made in Hong Kong.`)},
+          ${price}, ${price + 1000}, ${Math.round(price * 0.45)}, ${quote(`SKU-${1000 + number}`)}, ${quote(`489${String(100000000 + number)}`)},
+          ${number % 5 === 0 ? 1 : 0}, ${stock}, 1, ${number % 4 === 0 ? 1 : 0}, ${number % 9 === 0 ? 0 : 1}, ${quote(en)},
+          ${quote(
+            en
+              .toLowerCase()
+              .replace(/[^a-z0-9]+/g, "-")
+              .replace(/^-|-$/g, ""),
+          )}, ${list([image])}, ${(number * 7) % 40})
+        ON CONFLICT DO NOTHING;`);
+      statements.push(`INSERT OR IGNORE INTO product_category (application_key, product_id, category_id)
+        SELECT ${key}, p.id, c.id FROM product p, category c
+        WHERE p.application_key = ${key} AND p.product_code = ${quote(code)} AND c.application_key = ${key} AND c.name_en = ${quote(category.en)};`);
+      if (number % 4 === 1) {
+        statements.push(`INSERT OR IGNORE INTO product_add_on (application_key, product_id, add_on_product_id)
+          SELECT ${key}, p.id, a.id FROM product p, add_on_product a
+          WHERE p.application_key = ${key} AND p.product_code = ${quote(code)} AND a.application_key = ${key} AND a.name_en = 'Gift wrapping';`);
+      }
+    }
+  }
+  return statements.join("\n");
+}
