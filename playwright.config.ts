@@ -28,6 +28,8 @@ export default defineConfig({
   testDir: "tests/e2e",
   globalSetup: "./tests/e2e/global-setup.ts",
   fullyParallel: true,
+  // A `test.only` left in a file fails the run on CI instead of quietly skipping every other test.
+  forbidOnly: !!process.env.CI,
   workers: 2,
   // Guards against a hang, not measures (timings are `npm run bench`'s): on two cores shared by two browsers and
   // workerd, a flow of a dozen pages takes 20–30 s, and a form post beside the route-wide check's axe runs over 5 s.
@@ -38,7 +40,8 @@ export default defineConfig({
   use: {
     baseURL: `http://127.0.0.1:${E2E_PORT}`,
     launchOptions: chromium,
-    trace: "off",
+    // A failed test's trace (test-results/, git-ignored) replays what it did: `npx playwright show-trace <zip>`.
+    trace: "retain-on-failure",
   },
   projects: [
     ...variants.map(({ name, ...use }) => ({ name, use, testIgnore: "routes.spec.ts" })),

@@ -32,6 +32,8 @@ export default defineWorkersConfig(async () => ({
             VAPID_PRIVATE_KEY: "Y1tuEzGNNcXZMec_eJaK7JI45EQZwG_0zYOJBTANX3s",
             VAPID_SUBJECT: "mailto:push@example.com",
             TEST_MIGRATIONS: await readD1Migrations("./migrations"),
+            // The seed of the tests' random choices, to replay a failure (tests/integration/registry.test.ts).
+            TEST_SEED: process.env.TEST_SEED ?? "",
           },
         },
       },

@@ -1,9 +1,10 @@
 import * as z from "zod";
 import { alphanumeric, MAX_QUANTITY, optional, text } from "./field-rules";
 import type { Examples } from "./examples";
-import { ADD_ON_PRODUCT_SORTS } from "./options";
 import { applicationKey, cents, flag, id, keyword, sorting, version, wholeNumber } from "./parts";
 import { uploadedFileUrl } from "./uploads";
+
+export const ADD_ON_PRODUCT_SORTS = ["create_date", "name", "price"] as const;
 
 /** Every field of an add-on product a merchant sets; the same for add and edit. */
 export const addOnProductFields = {

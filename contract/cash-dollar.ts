@@ -2,8 +2,10 @@ import * as z from "zod";
 import type { Examples } from "./examples";
 import { MAX_CENTS, signedDecimal, text } from "./field-rules";
 import { dollarsToCents, isWholeCents } from "./money";
-import { CASH_DOLLAR_ACTIONS, CASH_DOLLAR_RECORD_SORTS } from "./options";
+import { CASH_DOLLAR_ACTIONS } from "./options";
 import { applicationKey, id, sorting } from "./parts";
+
+export const CASH_DOLLAR_RECORD_SORTS = ["create_date"] as const;
 
 /** The longest reason an adjustment keeps. */
 export const MAX_CASH_DOLLAR_REASON_LENGTH = 200;

@@ -14,17 +14,13 @@ import {
 import type { Examples } from "./examples";
 import { promotionCode } from "./plan-orders";
 import type { ModuleId } from "./modules";
-import {
-  CURRENCIES,
-  INTERNAL_ACCOUNT_SORTS,
-  LANGUAGES,
-  LOG_ACTIONS,
-  LOG_DATA_TYPES,
-  LOG_SORTS,
-  PLAN_SORTS,
-  STORE_SORTS,
-} from "./options";
+import { CURRENCIES, LANGUAGES, LOG_ACTIONS, LOG_DATA_TYPES } from "./options";
 import { applicationKey, cents, flag, id, keyword, modules, someOf, sorting, version, wholeNumber } from "./parts";
+
+export const STORE_SORTS = ["create_date", "store_name", "expiry_date"] as const;
+export const PLAN_SORTS = ["create_date", "name_en"] as const;
+export const INTERNAL_ACCOUNT_SORTS = ["create_date", "email"] as const;
+export const LOG_SORTS = ["create_date"] as const;
 
 /** The provider's console: stores, plans and their purchases, provider staff accounts, the log. */
 

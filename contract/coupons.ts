@@ -1,10 +1,12 @@
 import * as z from "zod";
 import type { Examples } from "./examples";
 import { couponCode, multilineText, nullable, optional, text } from "./field-rules";
-import { COUPON_AUDIENCES, COUPON_SORTS, COUPON_SOURCES, COUPON_STATUSES, COUPON_USAGES } from "./options";
+import { COUPON_AUDIENCES, COUPON_SOURCES, COUPON_STATUSES, COUPON_USAGES } from "./options";
 import { applicationKey, cents, flag, id, keyword, sorting, version, wholeNumber } from "./parts";
 import { DISCOUNT_TYPES, MAX_USAGE_LIMIT, refineDiscount } from "./plan-orders";
 import { uploadedFileUrl } from "./uploads";
+
+export const COUPON_SORTS = ["create_date", "code", "starts_at", "expires_at"] as const;
 
 /** Coupons of the promotion module (module id `promotion`). */
 

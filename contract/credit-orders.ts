@@ -4,13 +4,15 @@ import type { Examples } from "./examples";
 import { email, isoDate, multilineText, nullable, optional, text } from "./field-rules";
 import {
   CREDIT_ORDER_CHANNELS,
-  CREDIT_ORDER_SORTS,
   CREDIT_ORDER_STATUSES,
   CREDIT_VALIDITY_STARTS,
   PAYMENT_METHODS,
   PAYMENT_STATUSES,
 } from "./options";
 import { applicationKey, flag, id, keyword, sorting, version } from "./parts";
+
+/** The credit order list's sorts, the default first. */
+export const CREDIT_ORDER_SORTS = ["create_date", "price"] as const;
 
 /**
  * Credit orders (module `credit_package`): a member buys a credit package at the counter or on the store's

@@ -3,13 +3,14 @@ import type { Examples } from "./examples";
 import { isoDate, multilineText, nullable, optional, phone, text } from "./field-rules";
 import {
   ENQUIRY_MESSAGE_SENDERS,
-  ENQUIRY_SORTS,
   ENQUIRY_STATUSES,
   ENQUIRY_TIME_SLOTS,
   type EnquiryKind,
   type EnquiryStatus,
 } from "./options";
 import { applicationKey, email, id, keyword, sorting, version } from "./parts";
+
+export const ENQUIRY_SORTS = ["create_date", "name"] as const;
 
 /**
  * Enquiries (modules `enquiry` and `medi_enquiry`): what visitors send through the store's website, and the

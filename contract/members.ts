@@ -2,8 +2,10 @@ import * as z from "zod";
 import type { Examples } from "./examples";
 import { isoDate, multilineText, nullable, optional, phone, text } from "./field-rules";
 import type { CouponStatus } from "./coupons";
-import { COUPON_SOURCES, DISTRICTS, MEMBER_LEVELS, MEMBER_SORTS } from "./options";
+import { COUPON_SOURCES, DISTRICTS, MEMBER_LEVELS } from "./options";
 import { applicationKey, email, flag, id, keyword, sorting, version, wholeNumber } from "./parts";
+
+export const MEMBER_SORTS = ["create_date", "registration_date", "name"] as const;
 
 /** The longest note and delivery address a member keeps. */
 export const MAX_MEMBER_NOTE_LENGTH = 500;

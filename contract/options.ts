@@ -129,10 +129,8 @@ export const LOGGED_MODULES = MODULE_IDS.filter((module) =>
 ) as [LoggedModule, ...LoggedModule[]];
 export const CURRENCIES = ["HKD", "USD", "CNY", "MOP"] as const;
 
-/** The orders a list action takes (the first is a list page's default). */
 /** A member's level: VIP only when the store's plan has VIP. */
 export const MEMBER_LEVELS = ["general", "vip"] as const;
-export const MEMBER_SORTS = ["create_date", "registration_date", "name"] as const;
 /** Why a member's cash-dollar balance changed (spec §4). */
 export const CASH_DOLLAR_ACTIONS = ["order", "admin", "welcome_cash_dollar", "refund_order"] as const;
 /** Spec §4: an order's status and its payment's; how the status moves is contract/order-states.ts. */
@@ -151,41 +149,27 @@ export const PAYMENT_STATUSES = ["no_payment_record", "succeeded", "failed", "re
 export const ORDER_CHANNELS = ["pos", "online"] as const;
 /** A product, an add-on chosen with a product line, or an add-on for the whole order. */
 export const ORDER_LINE_KINDS = ["product", "line_add_on", "order_add_on"] as const;
-export const ORDER_SORTS = ["create_date", "total"] as const;
 /** Delivery methods that hand the parcel to a courier: moving such an order to `delivering` needs its tracking number. */
 export const TRACKED_DELIVERY_METHODS = ["ef_locker", "alfred", "sf_store"] as const;
-export const CASH_DOLLAR_RECORD_SORTS = ["create_date"] as const;
-export const ADD_ON_PRODUCT_SORTS = ["create_date", "name", "price"] as const;
-export const STORE_SORTS = ["create_date", "store_name", "expiry_date"] as const;
-export const PLAN_SORTS = ["create_date", "name_en"] as const;
-export const INTERNAL_ACCOUNT_SORTS = ["create_date", "email"] as const;
-export const LOG_SORTS = ["create_date"] as const;
-export const PLAN_PROMOTION_CODE_SORTS = ["create_date", "code", "valid_to"] as const;
-export const PLAN_ORDER_SORTS = ["start_date", "expiry_date", "price", "create_date"] as const;
 export const PURCHASED_PLAN_STATUSES = ["current", "upcoming", "expired", "disabled"] as const;
 /** Coupons (module `promotion`): each member may use a `once` coupon once; `reusable` ones as often as the limit lets. */
 export const COUPON_USAGES = ["once", "reusable"] as const;
 export const COUPON_AUDIENCES = ["all", "specific"] as const;
 /** Computed against now from the dates and the disabled flag; `used_up` once times_used reaches the limit. */
 export const COUPON_STATUSES = ["active", "scheduled", "expired", "disabled", "used_up"] as const;
-export const COUPON_SORTS = ["create_date", "code", "starts_at", "expires_at"] as const;
 /** Where a coupon comes from: the form, or the monthly birthday issuing. */
 export const COUPON_SOURCES = ["manual", "birthday"] as const;
 export const STORE_STAFF_ROLES = ["admin", "sales"] as const;
 export const STORE_STAFF_STATUSES = ["active", "disabled"] as const;
-export const STORE_STAFF_SORTS = ["create_date", "name", "email"] as const;
 /** A POS shift is open until it is closed with the counted cash. */
 export const POS_SHIFT_STATES = ["open", "closed"] as const;
-export const POS_SHIFT_SORTS = ["opened_at"] as const;
 /** Cash put into the drawer (change from the bank) or taken out (an expense, a bank deposit) during a shift. */
 export const POS_SHIFT_MOVEMENT_KINDS = ["pay_in", "pay_out"] as const;
 
-export const SUPPLIER_SORTS = ["create_date", "name"] as const;
 /** Spec data type "purchase order": how it moves is contract/purchase-orders.ts. */
 export const PURCHASE_ORDER_STATUSES = ["draft", "ordered", "partially_received", "received", "cancelled"] as const;
 /** A supplier cannot be deleted while it has one of these. */
 export const OPEN_PURCHASE_ORDER_STATUSES = ["draft", "ordered", "partially_received"] as const;
-export const PURCHASE_ORDER_SORTS = ["create_date", "expected_date", "total"] as const;
 
 /** Enquiries (contract/enquiries.ts): here, without zod, for the list pages. */
 export const ENQUIRY_KINDS = ["general", "medical"] as const;
@@ -196,7 +180,6 @@ export const ENQUIRY_MODULES = { general: "enquiry", medical: "medi_enquiry" } a
 /** new → in_progress → replied → closed; staff may set any of them, and a reply makes it `replied`. */
 export const ENQUIRY_STATUSES = ["new", "in_progress", "replied", "closed"] as const;
 export type EnquiryStatus = (typeof ENQUIRY_STATUSES)[number];
-export const ENQUIRY_SORTS = ["create_date", "name"] as const;
 /** A medical enquiry's preferred part of the day (Hong Kong time). */
 export const ENQUIRY_TIME_SLOTS = ["morning", "afternoon", "evening"] as const;
 export const ENQUIRY_MESSAGE_SENDERS = ["customer", "staff"] as const;
@@ -204,7 +187,6 @@ export const ENQUIRY_MESSAGE_SENDERS = ["customer", "staff"] as const;
 export const PUSH_NOTIFICATION_STATUSES = ["draft", "scheduled", "sending", "sent", "cancelled", "failed"] as const;
 /** Who a push goes to: every subscribed browser, VIP members' only, or the members named. */
 export const PUSH_AUDIENCES = ["all", "vip", "specific"] as const;
-export const PUSH_NOTIFICATION_SORTS = ["create_date", "send_at"] as const;
 /** A subscribed browser's language: the push reaches it in that language. */
 export const PUSH_LANGUAGES = ["zh-HK", "en"] as const;
 /** One message to one browser: waiting, taken by a run, or its push service's answer. */
@@ -234,8 +216,6 @@ export const CREDIT_MOVEMENT_REASONS = [
   "session_cancelled",
   "refund",
 ] as const;
-/** The credit order list's sorts, the default first. */
-export const CREDIT_ORDER_SORTS = ["create_date", "price"] as const;
 
 /**
  * Appointments (modules `appointment` and `medi_appointment`): one implementation, two variants whose rows
@@ -271,14 +251,12 @@ export const MONTHLY_FEE_STATUSES = ["pending", "paid", "cancelled"] as const;
 
 /** Renting (module `renting`; docs/modules.md "Renting"). Spec §4: a renting product is rentable or not. */
 export const RENTING_PRODUCT_STATUSES = ["rentable", "unrentable"] as const;
-export const RENTING_PRODUCT_SORTS = ["create_date", "name", "price_per_day"] as const;
 /**
  * Spec §4 names success, cancelled and completed, "also shown as rented then returned": booked (success),
  * picked up (rented), brought back (returned, the deposit still to settle), settled (completed), or
  * cancelled before pick-up. Booked and rented hold their units.
  */
 export const RENTING_RECORD_STATUSES = ["success", "rented", "returned", "completed", "cancelled"] as const;
-export const RENTING_RECORD_SORTS = ["starts_at", "create_date"] as const;
 
 /** Quotations (module `quotation`; docs/modules.md "Quotations"). Spec §4's statuses. */
 export const QUOTATION_STATUSES = [
@@ -289,14 +267,11 @@ export const QUOTATION_STATUSES = [
   "completed",
   "cancelled",
 ] as const;
-export const QUOTATION_SORTS = ["create_date", "valid_until", "total"] as const;
 /** A request from the store's website: new until staff quote it or close it. */
 export const QUOTATION_REQUEST_STATUSES = ["new", "quoted", "closed"] as const;
 export type QuotationRequestStatus = (typeof QUOTATION_REQUEST_STATUSES)[number];
-export const QUOTATION_REQUEST_SORTS = ["create_date"] as const;
 
 /** Product booking (module `product_booking`; docs/modules.md "Product booking"). */
 export const PRODUCT_BOOKING_STATUSES = ["booked", "notified", "converted", "cancelled"] as const;
-export const PRODUCT_BOOKING_SORTS = ["create_date"] as const;
 /** A booking is taken by staff in the back office or by the store's website (a public action). */
 export const PRODUCT_BOOKING_CHANNELS = ["staff", "online"] as const;

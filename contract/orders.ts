@@ -6,13 +6,14 @@ import {
   DISTRICTS,
   ORDER_CHANNELS,
   ORDER_LINE_KINDS,
-  ORDER_SORTS,
   ORDER_STATUSES,
   PAYMENT_METHODS,
   PAYMENT_STATUSES,
 } from "./options";
 import type { OrderStatus } from "./order-states";
 import { applicationKey, flag, id, keyword, sorting, version, wholeNumber } from "./parts";
+
+export const ORDER_SORTS = ["create_date", "total"] as const;
 
 /** The order workflow of the orders module (module id `order`): list, detail, status moves, delivery, refunds. */
 

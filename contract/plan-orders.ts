@@ -1,9 +1,12 @@
 import * as z from "zod";
 import type { Examples } from "./examples";
 import { alphanumeric, hkdAsCents, isoDate, optional, refineDateRange } from "./field-rules";
-import { PLAN_ORDER_SORTS, PLAN_PROMOTION_CODE_SORTS, PURCHASED_PLAN_STATUSES } from "./options";
+import { PURCHASED_PLAN_STATUSES } from "./options";
 import { cents, flag, id, keyword, sorting, version, wholeNumber } from "./parts";
 import type { PurchasedPlanStatus } from "./store";
+
+export const PLAN_PROMOTION_CODE_SORTS = ["create_date", "code", "valid_to"] as const;
+export const PLAN_ORDER_SORTS = ["start_date", "expiry_date", "price", "create_date"] as const;
 
 /** The provider's plan orders (every store's purchased plans) and plan promotion codes. */
 

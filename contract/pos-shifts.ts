@@ -1,8 +1,10 @@
 import * as z from "zod";
 import type { Examples } from "./examples";
 import { isoDate, MAX_CENTS, nullable, optional, text } from "./field-rules";
-import { PAYMENT_METHODS, POS_SHIFT_MOVEMENT_KINDS, POS_SHIFT_SORTS, POS_SHIFT_STATES } from "./options";
+import { PAYMENT_METHODS, POS_SHIFT_MOVEMENT_KINDS, POS_SHIFT_STATES } from "./options";
 import { applicationKey, cents, id, sorting, version, wholeNumber } from "./parts";
+
+export const POS_SHIFT_SORTS = ["opened_at"] as const;
 
 /**
  * Cash shifts of the POS (module `pos`): a shift opens with the cash float in the drawer, takes pay-ins and

@@ -3,8 +3,10 @@ import { bookingCustomerFields, requireGuest } from "./appointment-bookings";
 import { idempotencyKey } from "./checkout";
 import type { Examples } from "./examples";
 import { isoDate, MAX_QUANTITY, multilineText, nullable, optional, phone, text, urlCode } from "./field-rules";
-import { PRODUCT_BOOKING_SORTS, type PRODUCT_BOOKING_CHANNELS, PRODUCT_BOOKING_STATUSES } from "./options";
+import { type PRODUCT_BOOKING_CHANNELS, PRODUCT_BOOKING_STATUSES } from "./options";
 import { applicationKey, cents, email, flag, id, keyword, sorting, version, wholeNumber } from "./parts";
+
+export const PRODUCT_BOOKING_SORTS = ["create_date"] as const;
 
 /**
  * Product booking (module `product_booking`; docs/modules.md "Product booking"): pre-orders of a product

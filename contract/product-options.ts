@@ -2,6 +2,5 @@
 
 /** Spec §4: a product is selling, or short when it has no stock left (unlimited ones never are). */
 export const STOCK_STATUSES = ["selling", "shortage"] as const;
-export const PRODUCT_SORTS = ["create_date", "name", "price", "stock", "sold_quantity"] as const;
 export const BULK_OPERATIONS = ["publish", "unpublish", "set_category", "delete"] as const;
 export const MAX_PRODUCT_IMAGES = 10;

@@ -1,9 +1,11 @@
 import * as z from "zod";
 import { alphanumeric, MAX_QUANTITY, multilineText, optional, text, urlCode } from "./field-rules";
-import { BULK_OPERATIONS, MAX_PRODUCT_IMAGES, PRODUCT_SORTS, STOCK_STATUSES } from "./product-options";
+import { BULK_OPERATIONS, MAX_PRODUCT_IMAGES, STOCK_STATUSES } from "./product-options";
 import { uploadedFileUrl } from "./uploads";
 import type { Examples } from "./examples";
 import { applicationKey, cents, flag, id, keyword, sorting, version, wholeNumber } from "./parts";
+
+export const PRODUCT_SORTS = ["create_date", "name", "price", "stock", "sold_quantity"] as const;
 
 const optionalCents = optional(cents);
 const optionalText = (max: number) => optional(text({ max }));

@@ -2,9 +2,11 @@ import * as z from "zod";
 import type { Examples } from "./examples";
 import type { OrderDetail } from "./orders";
 import { isoDate, MAX_QUANTITY, multilineText, nullable, optional, text, urlCode } from "./field-rules";
-import { PURCHASE_ORDER_SORTS, PURCHASE_ORDER_STATUSES } from "./options";
+import { PURCHASE_ORDER_STATUSES } from "./options";
 import { applicationKey, cents, id, keyword, sorting, version, wholeNumber } from "./parts";
 import { refineUniqueProducts } from "./suppliers";
+
+export const PURCHASE_ORDER_SORTS = ["create_date", "expected_date", "total"] as const;
 
 /**
  * Purchase orders (module `purchase_order`): what the store orders from a supplier, and what arrives. Only a

@@ -3,15 +3,11 @@ import { instant, memberKeys } from "./coupons";
 import type { Examples } from "./examples";
 import { email, multilineText, optional, text } from "./field-rules";
 import { linkTargetFields, refineLinkTarget, type LinkTarget, type LinkTargetInput } from "./link-target";
-import {
-  PUSH_AUDIENCES,
-  PUSH_LANGUAGES,
-  PUSH_NOTIFICATION_SORTS,
-  PUSH_NOTIFICATION_STATUSES,
-  type PUSH_DELIVERY_STATUSES,
-} from "./options";
+import { PUSH_AUDIENCES, PUSH_LANGUAGES, PUSH_NOTIFICATION_STATUSES, type PUSH_DELIVERY_STATUSES } from "./options";
 import { applicationKey, id, keyword, sorting, version } from "./parts";
 import { uploadedFileUrl } from "./uploads";
+
+export const PUSH_NOTIFICATION_SORTS = ["create_date", "send_at"] as const;
 
 /** Push notifications (module `push_notification`): Web Push to the store website's subscribed browsers. */
 

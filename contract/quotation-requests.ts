@@ -2,8 +2,10 @@ import * as z from "zod";
 import { idempotencyKey } from "./checkout";
 import type { Examples } from "./examples";
 import { isoDate, MAX_QUANTITY, multilineText, optional, phone, text } from "./field-rules";
-import { QUOTATION_REQUEST_SORTS, QUOTATION_REQUEST_STATUSES, type QuotationRequestStatus } from "./options";
+import { QUOTATION_REQUEST_STATUSES, type QuotationRequestStatus } from "./options";
 import { applicationKey, email, id, keyword, sorting, version, wholeNumber } from "./parts";
+
+export const QUOTATION_REQUEST_SORTS = ["create_date"] as const;
 
 /**
  * Quotation requests (module `quotation`): what a customer asks the store to quote through its website

@@ -2,8 +2,10 @@ import * as z from "zod";
 import type { Examples } from "./examples";
 import type { OrderDetail } from "./orders";
 import { email, isoDate, MAX_QUANTITY, multilineText, optional, phone, text, urlCode } from "./field-rules";
-import { QUOTATION_SORTS, QUOTATION_STATUSES } from "./options";
+import { QUOTATION_STATUSES } from "./options";
 import { applicationKey, cents, id, keyword, sorting, version, wholeNumber } from "./parts";
+
+export const QUOTATION_SORTS = ["create_date", "valid_until", "total"] as const;
 
 /**
  * Quotations (module `quotation`): a price offer the store prepares for a member or a company. The

@@ -2,14 +2,12 @@ import * as z from "zod";
 import { bookingCustomerFields, requireGuest } from "./appointment-bookings";
 import type { Examples } from "./examples";
 import { isoDate, multilineText, nullable, optional, text } from "./field-rules";
-import {
-  RENTING_PRODUCT_SORTS,
-  RENTING_PRODUCT_STATUSES,
-  RENTING_RECORD_SORTS,
-  RENTING_RECORD_STATUSES,
-} from "./options";
+import { RENTING_PRODUCT_STATUSES, RENTING_RECORD_STATUSES } from "./options";
 import { applicationKey, cents, id, keyword, sorting, version, wholeNumber } from "./parts";
 import { uploadedFileUrl } from "./uploads";
+
+export const RENTING_PRODUCT_SORTS = ["create_date", "name", "price_per_day"] as const;
+export const RENTING_RECORD_SORTS = ["starts_at", "create_date"] as const;
 
 /**
  * Renting (module `renting`; docs/modules.md "Renting"): the products a store lends out and their

@@ -2,9 +2,11 @@ import * as z from "zod";
 import type { Examples } from "./examples";
 import { email as emailRule, optional, staffPassword, text } from "./field-rules";
 import { MODULE_IDS, type ModuleId } from "./modules";
-import { STORE_STAFF_ROLES, STORE_STAFF_SORTS, STORE_STAFF_STATUSES } from "./options";
+import { STORE_STAFF_ROLES, STORE_STAFF_STATUSES } from "./options";
 import { applicationKey, flag, id, keyword, sorting, version } from "./parts";
 import type { PermissionLevel, StaffRole } from "./store";
+
+export const STORE_STAFF_SORTS = ["create_date", "name", "email"] as const;
 
 export const PERMISSION_LEVELS = ["none", "read", "write"] as const;
 

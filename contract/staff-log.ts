@@ -1,9 +1,9 @@
 import * as z from "zod";
 import type { AccountType } from "./auth";
-import type { LogRecord } from "./console";
+import { LOG_SORTS, type LogRecord } from "./console";
 import type { Examples } from "./examples";
 import { isoDate, optional, refineDateRange } from "./field-rules";
-import { LOG_ACTIONS, LOG_SORTS, LOGGED_MODULES } from "./options";
+import { LOG_ACTIONS, LOGGED_MODULES } from "./options";
 import { applicationKey, email, sorting } from "./parts";
 
 /**

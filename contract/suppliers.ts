@@ -1,8 +1,9 @@
 import * as z from "zod";
 import type { Examples } from "./examples";
 import { email, MAX_QUANTITY, multilineText, nullable, phone, text, urlCode } from "./field-rules";
-import { SUPPLIER_SORTS } from "./options";
 import { applicationKey, cents, id, keyword, sorting, version, wholeNumber } from "./parts";
+
+export const SUPPLIER_SORTS = ["create_date", "name"] as const;
 
 /** Suppliers (module `supplier`) and the store's products each one sells it, at its cost. */
 

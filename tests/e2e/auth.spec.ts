@@ -95,11 +95,29 @@ test("with JavaScript on, Enter in a text field does not submit the form", async
   await visit("/login");
   await page.getByLabel(t("auth:email")).fill("merchant@example.com");
   await page.getByLabel(t("auth:password")).fill("demo1234");
+  // What happened to the Enter: a listener on window, the last to see the key, reads whether the page turned
+  // its default (submitting the form) down; and every sign-in the page posts is counted.
+  await page.evaluate(() => {
+    const seen = window as unknown as { enterPrevented?: Promise<boolean> };
+    seen.enterPrevented = new Promise((resolve) =>
+      window.addEventListener("keydown", (event) => event.key === "Enter" && resolve(event.defaultPrevented)),
+    );
+  });
+  const signIns: string[] = [];
+  page.on("request", (request) => {
+    if (request.method() === "POST" && new URL(request.url()).pathname.startsWith("/login")) {
+      signIns.push(request.url());
+    }
+  });
   await page.getByLabel(t("auth:password")).press("Enter");
-  await page.waitForTimeout(500);
+  expect(await page.evaluate(() => (window as unknown as { enterPrevented: Promise<boolean> }).enterPrevented)).toBe(
+    true,
+  );
   await expect(page).toHaveURL(/\/login$/);
   await page.getByRole("button", { name: t("auth:sign-in") }).click();
   await expect(page).toHaveURL(/\/my-store$/);
+  // A submission by the Enter would have been posted before the button's: the button's is the only one.
+  expect(signIns).toHaveLength(1);
 });
 
 test("what is typed before the page has finished loading is kept and submitted", async ({ page, t }) => {

@@ -7,9 +7,10 @@ import { DEMO_PASSWORD, expect, test, visitPage } from "./fixtures";
 import { rawTranslationKeys } from "./raw-keys";
 import { pageRoutes, type PageRoute } from "./route-manifest";
 
-// One route-wide test: every page of the built app (from its route manifest, not a hand list) opened
-// in all four variants, JavaScript on and off × zh-HK and English, with one sign-in per variant and
-// kind of user. Its own Playwright project runs this file; the flows run in two variants only.
+// The route-wide check: every page of the built app (from its route manifest, not a hand list) opened
+// in all four variants, JavaScript on and off × zh-HK and English, one test per area (a folder of routes)
+// and variant, so a failure names both. Its own Playwright project runs this file; the flows run in two
+// variants only.
 
 // axe runs where its findings can differ: the markup is the same in both languages (the raw-key check
 // covers the texts), so it runs with all its rules in English, and with its colour rules in the dark
@@ -79,10 +80,6 @@ type Records = {
   mediAppointmentRecordId: number;
   quotationRequestId: number;
 };
-interface Page_ extends PageRoute {
-  section: Section;
-  url: string;
-}
 
 /**
  * Which user opens a route: the layout folder it sits in (`_console+`, `_store+` or `_store_+` without its
@@ -167,17 +164,6 @@ function fill(route: PageRoute, records: Records): string {
     }
     return encodeURIComponent(String(value));
   });
-}
-
-async function routesToVisit(request: APIRequestContext): Promise<Page_[]> {
-  const response = await request.post("/__test/route-records", { data: { merchantEmail: USERS.store } });
-  expect(response.ok()).toBe(true);
-  const records = (await response.json()) as Records;
-  return pageRoutes().map((route) => ({
-    ...route,
-    section: sectionOf(route),
-    url: fill(route, records),
-  }));
 }
 
 async function signedIn(
@@ -265,7 +251,7 @@ const folderOf = (route: PageRoute) => templateOf(route).replace(/\/[^/]*$/, "")
 /**
  * The pages axe checks: all its rules on every template in English (a medical twin is checked as its
  * general page), its colour rules in the dark theme on the first page of each folder (colours come from the
- * components and styles a folder's pages share). Chosen over the whole list, so the parts share the choice.
+ * components and styles a folder's pages share). Chosen over the whole list, so the areas share the choice.
  */
 function axeChecked(routes: PageRoute[], rules: "all" | "colour"): Set<string> {
   const keyOf = rules === "all" ? templateOf : folderOf;
@@ -280,62 +266,141 @@ function axeChecked(routes: PageRoute[], rules: "all" | "colour"): Set<string> {
 }
 
 /**
- * Each variant's pages in this many tests (every n-th route), so the two Playwright workers share them evenly
- * and a part (about three minutes on two cores) stays well inside its timeout.
+ * A route's area, the folder of routes a test covers: `_console+`, `_auth+`, `_account+`, `_store_+` (store
+ * pages outside the store layout), each module folder of the store (`_store+/product+`), and `_store+` for
+ * the store's pages at its top (/my-store…). Small tests, so the two Playwright workers share them evenly.
  */
-const PARTS = 4;
+function areaOf(route: PageRoute): string {
+  const [top, folder, ...rest] = route.id.replace(/^routes\//, "").split("/");
+  return top === "_store+" && folder !== undefined && rest.length > 0 ? `${top}/${folder}` : top;
+}
+
+/** Every page, read once when the file loads: the tests are made from it. */
+const ROUTES = pageRoutes().map((route) => ({ ...route, section: sectionOf(route), area: areaOf(route) }));
+const AREAS = new Map<string, typeof ROUTES>();
+for (const route of ROUTES) AREAS.set(route.area, [...(AREAS.get(route.area) ?? []), route]);
+
+test("the areas share out every page once", () => {
+  const inAreas = [...AREAS.values()].flat().map((route) => route.id);
+  expect([...inAreas].sort()).toEqual(ROUTES.map((route) => route.id).sort());
+  expect(new Set(inAreas).size).toBe(inAreas.length);
+  expect(AREAS.size).toBeGreaterThan(10);
+});
+
+/** The layouts that render the signed-in frame (top bar and drawer) around their pages. */
+const FRAMED_BY = /^routes\/_(console|store|account)\+\/_layout$/;
+
+/**
+ * The page whose frame axe checks, once per user and variant: the first page of each section axe checks
+ * that sits in the frame. Chosen over the whole list, so the areas share the choice.
+ */
+function frameChecked(routes: typeof ROUTES, axeRoutes: Set<string>): Map<Section, string> {
+  const chosen = new Map<Section, string>();
+  for (const route of routes) {
+    if (!axeRoutes.has(route.id) || chosen.has(route.section)) continue;
+    if (route.ancestry.some((id) => FRAMED_BY.test(id))) chosen.set(route.section, route.id);
+  }
+  return chosen;
+}
+
+type Variant = (typeof VARIANTS)[number];
+type StorageState = Awaited<ReturnType<BrowserContext["storageState"]>>;
+
+/**
+ * The records whose keys fill the URLs, made once per worker and variant: as when a test covered a part of a
+ * variant's pages, each variant opens every record's page once.
+ */
+const recordsByVariant = new Map<string, Promise<Records>>();
+function recordsFor(variant: Variant, request: APIRequestContext): Promise<Records> {
+  let records = recordsByVariant.get(variant.name);
+  if (!records) {
+    records = (async () => {
+      const response = await request.post("/__test/route-records", { data: { merchantEmail: USERS.store } });
+      expect(response.ok()).toBe(true);
+      return (await response.json()) as Records;
+    })();
+    recordsByVariant.set(variant.name, records);
+    records.catch(() => recordsByVariant.delete(variant.name));
+  }
+  return records;
+}
+
+/** One sign-in (and theme) per worker, variant and kind of user, kept as cookies for each area's browser context. */
+const sessions = new Map<string, Promise<StorageState>>();
+async function contextFor(browser: Browser, baseURL: string, variant: Variant, section: Section) {
+  const { javaScriptEnabled, locale } = variant;
+  const key = `${variant.name} ${section}`;
+  let session = sessions.get(key);
+  if (!session) {
+    session = (async () => {
+      const use = { javaScriptEnabled, locale, dark: "dark" in variant && variant.dark };
+      const context = await signedIn(browser, baseURL, use, section === "public" ? undefined : USERS[section]);
+      const state = await context.storageState();
+      await context.close();
+      return state;
+    })();
+    sessions.set(key, session);
+    session.catch(() => sessions.delete(key));
+  }
+  return browser.newContext({ baseURL, javaScriptEnabled, locale, storageState: await session });
+}
 
 for (const variant of VARIANTS) {
-  for (let part = 0; part < PARTS; part += 1) {
-    test(`every page renders in ${variant.name} (part ${part + 1} of ${PARTS}): 200, a title, a heading, no raw keys${variant.javaScriptEnabled ? ", no console errors" : ""}${variant.axe === "all" ? ", no serious axe findings" : variant.axe === "colour" ? ", no serious axe findings about colour" : ""}`, async ({
+  const { name, axe, javaScriptEnabled } = variant;
+  const axeRoutes = axe ? axeChecked(ROUTES, axe) : new Set<string>();
+  const frameRoutes = frameChecked(ROUTES, axeRoutes);
+  for (const [area, routes] of AREAS) {
+    test(`${area} in ${name}: every page renders: 200, a title, a heading, no raw keys${javaScriptEnabled ? ", no console errors" : ""}${axe === "all" ? ", no serious axe findings" : axe === "colour" ? ", no serious axe findings about colour" : ""}`, async ({
       browser,
       request,
       baseURL,
     }) => {
+      // A guard against a hang: an area has at most about twenty pages, a minute or two on two cores.
       test.setTimeout(300_000);
-      const allRoutes = await routesToVisit(request);
-      const routes = allRoutes.filter((_, index) => index % PARTS === part);
-      const { name, axe, ...use } = variant;
-      const axeRoutes = axe ? axeChecked(allRoutes, axe) : new Set<string>();
-      // One sign-in at a time: concurrent password checks can restart the Worker today (issue 10).
-      const pages = {} as Record<Section, Page>;
-      for (const section of ["public", "console", "store"] as const) {
-        const context = await signedIn(browser, baseURL!, use, section === "public" ? undefined : USERS[section]);
-        pages[section] = await context.newPage();
-      }
-
-      const frameChecked = new Set<Section>();
-      for (const route of routes) {
-        const page = pages[route.section];
-        const label = `${name} ${route.id} ${route.url}`;
-        let status: number | undefined;
-        let redirectedFrom: string | undefined;
-        const problems = await problemsWhile(page, async () => {
-          // The document is enough for these checks; with JavaScript its hydration (after its styles).
-          const response = await visitPage(page, route.url, use.javaScriptEnabled, "domcontentloaded");
-          status = response?.status();
-          redirectedFrom = response?.request().redirectedFrom()?.url();
-        });
-        expect.soft(status, `${label}: status`).toBe(200);
-        expect.soft(redirectedFrom, `${label}: redirected to ${page.url()}`).toBeUndefined();
-        const title = await page.title();
-        expect.soft(title, `${label}: title`).toMatch(/\S - CMS$/);
-        expect
-          .soft(await page.getByRole("heading", { level: 1 }).count(), `${label}: level-1 heading`)
-          .toBeGreaterThan(0);
-        expect
-          .soft(await page.locator("form:not([novalidate])").count(), `${label}: forms the browser would check`)
-          .toBe(0);
-        expect
-          .soft(rawTranslationKeys(`${title}\n${await page.locator("body").innerText()}`), `${label}: raw keys`)
-          .toEqual([]);
-        if (use.javaScriptEnabled) expect.soft(problems, `${label}: console`).toEqual([]);
-        if (axe && axeRoutes.has(route.id)) {
-          const framed = (await page.locator(FRAME_MAIN).count()) > 0;
-          const mainOnly = framed && frameChecked.has(route.section);
-          if (framed) frameChecked.add(route.section);
-          expect.soft(await seriousAccessibilityViolations(page, axe, mainOnly), `${label}: axe`).toEqual([]);
+      const records = await recordsFor(variant, request);
+      const pages = new Map<Section, Page>();
+      try {
+        for (const route of routes) {
+          let page = pages.get(route.section);
+          if (!page) {
+            page = await (await contextFor(browser, baseURL!, variant, route.section)).newPage();
+            pages.set(route.section, page);
+          }
+          const url = fill(route, records);
+          const label = `${name} ${route.id} ${url}`;
+          let status: number | undefined;
+          let redirectedFrom: string | undefined;
+          const problems = await problemsWhile(page, async () => {
+            // The document is enough for these checks; with JavaScript its hydration (after its styles).
+            const response = await visitPage(page, url, javaScriptEnabled, "domcontentloaded");
+            status = response?.status();
+            redirectedFrom = response?.request().redirectedFrom()?.url();
+          });
+          expect.soft(status, `${label}: status`).toBe(200);
+          expect.soft(redirectedFrom, `${label}: redirected to ${page.url()}`).toBeUndefined();
+          const title = await page.title();
+          expect.soft(title, `${label}: title`).toMatch(/\S - CMS$/);
+          expect
+            .soft(await page.getByRole("heading", { level: 1 }).count(), `${label}: level-1 heading`)
+            .toBeGreaterThan(0);
+          expect
+            .soft(await page.locator("form:not([novalidate])").count(), `${label}: forms the browser would check`)
+            .toBe(0);
+          expect
+            .soft(rawTranslationKeys(`${title}\n${await page.locator("body").innerText()}`), `${label}: raw keys`)
+            .toEqual([]);
+          if (javaScriptEnabled) expect.soft(problems, `${label}: console`).toEqual([]);
+          if (axe && axeRoutes.has(route.id)) {
+            const framed = (await page.locator(FRAME_MAIN).count()) > 0;
+            const checksFrame = frameRoutes.get(route.section) === route.id;
+            if (checksFrame) expect.soft(framed, `${label}: the page whose frame axe checks has one`).toBe(true);
+            expect
+              .soft(await seriousAccessibilityViolations(page, axe, framed && !checksFrame), `${label}: axe`)
+              .toEqual([]);
+          }
         }
+      } finally {
+        for (const page of pages.values()) await page.context().close();
       }
     });
   }
@@ -387,7 +452,13 @@ test("sales store staff: every store route answers 200 or 403, survives an empty
 }) => {
   test.setTimeout(180_000);
   const sales = roleDefaults("sales");
-  const routes = (await routesToVisit(request)).filter((route) => route.section === "store");
+  const response = await request.post("/__test/route-records", { data: { merchantEmail: USERS.store } });
+  expect(response.ok()).toBe(true);
+  const records = (await response.json()) as Records;
+  const routes = ROUTES.filter((route) => route.section === "store").map((route) => ({
+    ...route,
+    url: fill(route, records),
+  }));
   const context = await signedIn(browser, baseURL!, { javaScriptEnabled: false, locale: "en-US" }, USERS.sales);
   const page = await context.newPage();
   for (const route of routes) {

@@ -12,7 +12,7 @@ import { StatusBadge } from "~/components/status-badge";
 import { ListPagination } from "~/components/list-pagination";
 import { ListTable } from "~/components/list-table";
 import { ListSort } from "~/components/list-sort";
-import { PLAN_SORTS } from "#contract/options";
+import { PLAN_SORTS } from "~/utils/list-sorts.server";
 import { asRouteError } from "~/server/errors.server";
 import { pageCount } from "~/utils/list-params";
 import { listPayload, readListQuery } from "~/utils/list-query.server";

@@ -1,5 +1,6 @@
 import { payloads, type PayloadInput } from "#contract/actions";
-import { PLAN_ORDER_SORTS, PURCHASED_PLAN_STATUSES } from "#contract/options";
+import { PURCHASED_PLAN_STATUSES } from "#contract/options";
+import { PLAN_ORDER_SORTS } from "#contract/plan-orders";
 import { withoutRefusedFilters } from "~/utils/list-filters";
 import { listPayload, readDay, readListQuery } from "~/utils/list-query.server";
 

@@ -10,7 +10,7 @@ import { Text } from "@shopify/polaris/build/esm/components/Text/Text.js";
 import { useTranslation } from "react-i18next";
 import { hongKongDate } from "#contract/dates";
 import { formatHkd } from "#contract/money";
-import { PLAN_PROMOTION_CODE_SORTS } from "#contract/options";
+import { PLAN_PROMOTION_CODE_SORTS } from "#contract/plan-orders";
 import type { PlanPromotionCodeRecord } from "#contract/plan-orders";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { ListPagination } from "~/components/list-pagination";

@@ -15,7 +15,7 @@ import { StatusBadge } from "~/components/status-badge";
 import { ListPagination } from "~/components/list-pagination";
 import { ListSort } from "~/components/list-sort";
 import { ListFilters, ListTable, QuerySelect, QueryTextField } from "~/components/list-table";
-import { STORE_SORTS } from "#contract/options";
+import { STORE_SORTS } from "~/utils/list-sorts.server";
 import { asRouteError, httpError } from "~/server/errors.server";
 import { pageCount } from "~/utils/list-params";
 import { listPayload, readListQuery } from "~/utils/list-query.server";

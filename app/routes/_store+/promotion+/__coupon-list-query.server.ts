@@ -1,5 +1,5 @@
 import { payloads } from "#contract/actions";
-import { COUPON_SORTS } from "#contract/options";
+import { COUPON_SORTS } from "#contract/coupons";
 import { withoutRefusedFilters } from "~/utils/list-filters";
 import { listPayload, readListQuery } from "~/utils/list-query.server";
 import { SOURCE_FILTERS, STATUS_FILTERS } from "./__coupon-list-filters";

@@ -1,5 +1,5 @@
 import { payloads } from "#contract/actions";
-import { PURCHASE_ORDER_SORTS } from "#contract/options";
+import { PURCHASE_ORDER_SORTS } from "#contract/purchase-orders";
 import { withoutRefusedFilters } from "~/utils/list-filters";
 import { listPayload, readListQuery } from "~/utils/list-query.server";
 import { STATUS_FILTERS } from "./__purchase-order-list-filters";

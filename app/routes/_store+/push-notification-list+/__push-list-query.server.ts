@@ -1,5 +1,5 @@
 import { payloads } from "#contract/actions";
-import { PUSH_NOTIFICATION_SORTS } from "#contract/options";
+import { PUSH_NOTIFICATION_SORTS } from "#contract/push-notifications";
 import { withoutRefusedFilters } from "~/utils/list-filters";
 import { listPayload, readListQuery } from "~/utils/list-query.server";
 import { STATUS_FILTERS } from "./__push-status";

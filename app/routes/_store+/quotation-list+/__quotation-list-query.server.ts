@@ -1,6 +1,6 @@
 import { payloads } from "#contract/actions";
 import { isoDate, isSingleLineText } from "#contract/field-rules";
-import { QUOTATION_SORTS } from "#contract/options";
+import { QUOTATION_SORTS } from "#contract/quotations";
 import { withoutRefusedFilters } from "~/utils/list-filters";
 import { listPayload, readListQuery } from "~/utils/list-query.server";
 import { STATUS_FILTERS } from "./__quotation-list-filters";

@@ -1,7 +1,7 @@
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import { payloads } from "#contract/actions";
 import { hongKongTime } from "#contract/dates";
-import { QUOTATION_REQUEST_SORTS } from "#contract/options";
+import { QUOTATION_REQUEST_SORTS } from "#contract/quotation-requests";
 import { parseMessage } from "#contract/messages";
 import { ActionFailure, type ActionClient } from "~/server/action-client.server";
 import { redirectWithToast } from "~/server/auth.server";

@@ -10,7 +10,8 @@ import { Thumbnail } from "@shopify/polaris/build/esm/components/Thumbnail/Thumb
 import { useTranslation } from "react-i18next";
 import { localizedName } from "#contract/localized";
 import { formatHkd } from "#contract/money";
-import { RENTING_PRODUCT_SORTS, RENTING_PRODUCT_STATUSES } from "#contract/options";
+import { RENTING_PRODUCT_STATUSES } from "#contract/options";
+import { RENTING_PRODUCT_SORTS } from "#contract/renting";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { ListPagination } from "~/components/list-pagination";
 import { ListSort } from "~/components/list-sort";

@@ -3,7 +3,7 @@ import { payloads } from "#contract/actions";
 import { hongKongTime } from "#contract/dates";
 import { localizedName } from "#contract/localized";
 import { centsToDollars } from "#contract/money";
-import { RENTING_RECORD_SORTS } from "#contract/options";
+import { RENTING_RECORD_SORTS } from "#contract/renting";
 import type { RentingRecordRecord } from "#contract/renting";
 import type { ActionClient } from "~/server/action-client.server";
 import { asRouteError } from "~/server/errors.server";

@@ -1,5 +1,5 @@
 import { payloads } from "#contract/actions";
-import { STORE_STAFF_SORTS } from "#contract/options";
+import { STORE_STAFF_SORTS } from "#contract/staff-accounts";
 import { withoutRefusedFilters } from "~/utils/list-filters";
 import { listPayload, readListQuery } from "~/utils/list-query.server";
 import { ROLE_FILTERS, STATUS_FILTERS } from "./__staff-list-filters";

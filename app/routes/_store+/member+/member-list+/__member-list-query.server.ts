@@ -1,5 +1,5 @@
 import { payloads } from "#contract/actions";
-import { MEMBER_SORTS } from "#contract/options";
+import { MEMBER_SORTS } from "#contract/members";
 import { withoutRefusedFilters } from "~/utils/list-filters";
 import { listPayload, readListQuery } from "~/utils/list-query.server";
 import { BIRTHDAY_MONTH_FILTERS, CONSENT_FILTERS, DISABLED_FILTERS, LEVEL_FILTERS } from "./__member-list-filters";

@@ -1,5 +1,5 @@
 import { payloads } from "#contract/actions";
-import { ORDER_SORTS } from "#contract/options";
+import { ORDER_SORTS } from "#contract/orders";
 import { withoutRefusedFilters } from "~/utils/list-filters";
 import { listPayload, readDay, readListQuery } from "~/utils/list-query.server";
 import { CHANNEL_FILTERS, DELIVERY_FILTERS, PAYMENT_STATUS_FILTERS, STATUS_FILTERS } from "./__order-list-filters";

@@ -3,7 +3,7 @@ import { payloads } from "#contract/actions";
 import { hongKongTime } from "#contract/dates";
 import { localizedName } from "#contract/localized";
 import { centsToDollars } from "#contract/money";
-import { PRODUCT_BOOKING_SORTS } from "#contract/options";
+import { PRODUCT_BOOKING_SORTS } from "#contract/product-bookings";
 import type { ProductBookingRecord } from "#contract/product-bookings";
 import type { ActionClient } from "~/server/action-client.server";
 import { asRouteError } from "~/server/errors.server";

@@ -1,5 +1,5 @@
 import { payloads } from "#contract/actions";
-import { CREDIT_ORDER_SORTS } from "#contract/options";
+import { CREDIT_ORDER_SORTS } from "#contract/credit-orders";
 import { withoutRefusedFilters } from "~/utils/list-filters";
 import { listPayload, readDay, readListQuery } from "~/utils/list-query.server";
 import { STATUS_FILTERS } from "./__credit-order-list";
