@@ -15,7 +15,8 @@ export const TWINS = {
     appointment: {
       module: APPOINTMENT_MODULES.general,
       urls: { ...APPOINTMENT_URLS.general, sorting: `${APPOINTMENT_URLS.general.services}/sorting` },
-      titles: { records: "appointment-records:title.list" },
+      titles: { records: "appointment-records:title.list", patient: "appointment-records:title.patient" },
+      patients: false,
       csv: "appointment-records",
     },
     enquiry: {
@@ -29,7 +30,9 @@ export const TWINS = {
     appointment: {
       module: APPOINTMENT_MODULES.medical,
       urls: { ...APPOINTMENT_URLS.medical, sorting: `${APPOINTMENT_URLS.medical.services}/sorting` },
-      titles: { records: "appointment-records:title.medi-list" },
+      titles: { records: "appointment-records:title.medi-list", patient: "appointment-records:title.patient" },
+      /** Bookings carry patient details (for those who may see them). */
+      patients: true,
       csv: "medical-appointment-records",
     },
     enquiry: {
