@@ -1,9 +1,10 @@
+import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { SETUP_PAGES } from "./__setup-routes";
 import { SETUP_ROUTES } from "./__setup-routes.server";
 
 const page = SETUP_PAGES.general.serviceList;
 
-export const loader = SETUP_ROUTES.general.serviceList.loader;
+export const loader = (args: LoaderFunctionArgs) => SETUP_ROUTES.general.serviceList.loader(args);
 export const handle = page.handle;
 export const meta = page.meta;
 export const ErrorBoundary = page.ErrorBoundary;

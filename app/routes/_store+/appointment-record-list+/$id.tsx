@@ -1,10 +1,11 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { RECORD_PAGES } from "./__record-routes";
 import { RECORD_ROUTES } from "./__record-routes.server";
 
 const page = RECORD_PAGES.general.detail;
 
-export const loader = RECORD_ROUTES.general.detail.loader;
-export const action = RECORD_ROUTES.general.detail.action;
+export const loader = (args: LoaderFunctionArgs) => RECORD_ROUTES.general.detail.loader(args);
+export const action = (args: ActionFunctionArgs) => RECORD_ROUTES.general.detail.action(args);
 export const handle = page.handle;
 export const meta = page.meta;
 export const ErrorBoundary = page.ErrorBoundary;

@@ -1,9 +1,10 @@
+import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { RECORD_PAGES } from "./__record-routes";
 import { RECORD_ROUTES } from "./__record-routes.server";
 
 const page = RECORD_PAGES.general.list;
 
-export const loader = RECORD_ROUTES.general.list.loader;
+export const loader = (args: LoaderFunctionArgs) => RECORD_ROUTES.general.list.loader(args);
 export const handle = page.handle;
 export const meta = page.meta;
 export const ErrorBoundary = page.ErrorBoundary;

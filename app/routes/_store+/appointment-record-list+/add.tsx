@@ -1,10 +1,11 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { RECORD_PAGES } from "./__record-routes";
 import { RECORD_ROUTES } from "./__record-routes.server";
 
 const page = RECORD_PAGES.general.add;
 
-export const loader = RECORD_ROUTES.general.add.loader;
-export const action = RECORD_ROUTES.general.add.action;
+export const loader = (args: LoaderFunctionArgs) => RECORD_ROUTES.general.add.loader(args);
+export const action = (args: ActionFunctionArgs) => RECORD_ROUTES.general.add.action(args);
 export const handle = page.handle;
 export const meta = page.meta;
 export const ErrorBoundary = page.ErrorBoundary;

@@ -1,10 +1,11 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { ENQUIRY_PAGES } from "./__enquiry-routes";
 import { ENQUIRY_ROUTES } from "./__enquiry-routes.server";
 
 const page = ENQUIRY_PAGES.general.detail;
 
-export const loader = ENQUIRY_ROUTES.general.detail.loader;
-export const action = ENQUIRY_ROUTES.general.detail.action;
+export const loader = (args: LoaderFunctionArgs) => ENQUIRY_ROUTES.general.detail.loader(args);
+export const action = (args: ActionFunctionArgs) => ENQUIRY_ROUTES.general.detail.action(args);
 export const handle = page.handle;
 export const meta = page.meta;
 export const ErrorBoundary = page.ErrorBoundary;

@@ -1,4 +1,5 @@
+import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { ENQUIRY_ROUTES } from "./__enquiry-routes.server";
 
 /** The filtered list as CSV. */
-export const loader = ENQUIRY_ROUTES.general.csv.loader;
+export const loader = (args: LoaderFunctionArgs) => ENQUIRY_ROUTES.general.csv.loader(args);

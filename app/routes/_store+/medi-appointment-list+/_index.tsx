@@ -1,9 +1,10 @@
+import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { SETUP_PAGES } from "../appointment-list+/__setup-routes";
 import { SETUP_ROUTES } from "../appointment-list+/__setup-routes.server";
 
 const page = SETUP_PAGES.medical.serviceList;
 
-export const loader = SETUP_ROUTES.medical.serviceList.loader;
+export const loader = (args: LoaderFunctionArgs) => SETUP_ROUTES.medical.serviceList.loader(args);
 export const handle = page.handle;
 export const meta = page.meta;
 export const ErrorBoundary = page.ErrorBoundary;

@@ -1,9 +1,10 @@
+import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { RECORD_PAGES } from "../appointment-record-list+/__record-routes";
 import { RECORD_ROUTES } from "../appointment-record-list+/__record-routes.server";
 
 const page = RECORD_PAGES.medical.list;
 
-export const loader = RECORD_ROUTES.medical.list.loader;
+export const loader = (args: LoaderFunctionArgs) => RECORD_ROUTES.medical.list.loader(args);
 export const handle = page.handle;
 export const meta = page.meta;
 export const ErrorBoundary = page.ErrorBoundary;

@@ -1,10 +1,11 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { RECORD_PAGES } from "../appointment-record-list+/__record-routes";
 import { RECORD_ROUTES } from "../appointment-record-list+/__record-routes.server";
 
 const page = RECORD_PAGES.medical.add;
 
-export const loader = RECORD_ROUTES.medical.add.loader;
-export const action = RECORD_ROUTES.medical.add.action;
+export const loader = (args: LoaderFunctionArgs) => RECORD_ROUTES.medical.add.loader(args);
+export const action = (args: ActionFunctionArgs) => RECORD_ROUTES.medical.add.action(args);
 export const handle = page.handle;
 export const meta = page.meta;
 export const ErrorBoundary = page.ErrorBoundary;

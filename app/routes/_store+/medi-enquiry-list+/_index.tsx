@@ -1,9 +1,10 @@
+import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { ENQUIRY_PAGES } from "../enquiry-list+/__enquiry-routes";
 import { ENQUIRY_ROUTES } from "../enquiry-list+/__enquiry-routes.server";
 
 const page = ENQUIRY_PAGES.medical.list;
 
-export const loader = ENQUIRY_ROUTES.medical.list.loader;
+export const loader = (args: LoaderFunctionArgs) => ENQUIRY_ROUTES.medical.list.loader(args);
 export const handle = page.handle;
 export const meta = page.meta;
 export const ErrorBoundary = page.ErrorBoundary;

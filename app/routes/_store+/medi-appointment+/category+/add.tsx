@@ -1,10 +1,11 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { SETUP_PAGES } from "../../appointment-list+/__setup-routes";
 import { SETUP_ROUTES } from "../../appointment-list+/__setup-routes.server";
 
 const page = SETUP_PAGES.medical.categoryAdd;
 
-export const loader = SETUP_ROUTES.medical.categoryAdd.loader;
-export const action = SETUP_ROUTES.medical.categoryAdd.action;
+export const loader = (args: LoaderFunctionArgs) => SETUP_ROUTES.medical.categoryAdd.loader(args);
+export const action = (args: ActionFunctionArgs) => SETUP_ROUTES.medical.categoryAdd.action(args);
 export const handle = page.handle;
 export const meta = page.meta;
 export const ErrorBoundary = page.ErrorBoundary;

@@ -1,10 +1,11 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { SETUP_PAGES } from "../../appointment-list+/__setup-routes";
 import { SETUP_ROUTES } from "../../appointment-list+/__setup-routes.server";
 
 const page = SETUP_PAGES.medical.categoryDetail;
 
-export const loader = SETUP_ROUTES.medical.categoryDetail.loader;
-export const action = SETUP_ROUTES.medical.categoryDetail.action;
+export const loader = (args: LoaderFunctionArgs) => SETUP_ROUTES.medical.categoryDetail.loader(args);
+export const action = (args: ActionFunctionArgs) => SETUP_ROUTES.medical.categoryDetail.action(args);
 export const handle = page.handle;
 export const meta = page.meta;
 export const ErrorBoundary = page.ErrorBoundary;
