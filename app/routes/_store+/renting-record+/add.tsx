@@ -12,6 +12,7 @@ import { localizedName } from "#contract/localized";
 import { formatHkd } from "#contract/money";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { FormSection } from "~/components/form-section";
+import { QueryInput } from "~/components/query-input";
 import { QuerySelect } from "~/components/list-table";
 import { SaveForm } from "~/components/save-form";
 import { TextInput } from "~/components/text-input";
@@ -23,14 +24,7 @@ import { useZodForm } from "~/utils/forms";
 import type { RouteHandle } from "~/utils/handle";
 import { translateErrors } from "~/utils/messages";
 import { titleMeta } from "~/utils/meta";
-import {
-  CustomerFields,
-  HiddenFieldErrors,
-  MemberSearch,
-  priceQuerySchema,
-  QueryInput,
-  rentFormSchema,
-} from "./__record-form";
+import { CustomerFields, HiddenFieldErrors, MemberSearch, priceQuerySchema, rentFormSchema } from "./__record-form";
 import { RECORD_LIST_URL, recordUrl } from "./__renting";
 
 export const handle: RouteHandle = { i18n: ["renting"], parent: RECORD_LIST_URL };
