@@ -27,6 +27,7 @@ import { redirectWithToast, requireStore } from "~/server/auth.server";
 import { asRouteError } from "~/server/errors.server";
 import { submitForm } from "~/server/forms.server";
 import { requireCan } from "~/server/permissions.server";
+import { memberChoices } from "~/server/member-choices.server";
 import { useZodForm } from "~/utils/forms";
 import type { RouteHandle } from "~/utils/handle";
 import { titleMeta } from "~/utils/meta";
@@ -66,10 +67,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     q,
     fixedId,
     today: hongKongDate(new Date(context.now())),
-    members: members.map((member) => ({
-      value: String(member.id),
-      label: [member.name, member.member_code, member.phone].filter(Boolean).join(" · "),
-    })),
+    members: memberChoices(members),
     plans: options.plans.map((choice) => ({
       value: String(choice.id),
       label: localizedName(choice, context.locale, "name"),

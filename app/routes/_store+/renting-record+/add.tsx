@@ -20,6 +20,7 @@ import { redirectWithToast, requireStore } from "~/server/auth.server";
 import { asRouteError } from "~/server/errors.server";
 import { submitForm } from "~/server/forms.server";
 import { requireCan } from "~/server/permissions.server";
+import { memberChoices } from "~/server/member-choices.server";
 import { useZodForm } from "~/utils/forms";
 import type { RouteHandle } from "~/utils/handle";
 import { translateErrors } from "~/utils/messages";
@@ -84,12 +85,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
           }
         : null,
     keyword,
-    members: keyword
-      ? options.members.map((member) => ({
-          value: String(member.id),
-          label: [member.name, member.member_code, member.phone].filter(Boolean).join(" · "),
-        }))
-      : null,
+    members: keyword ? memberChoices(options.members) : null,
   };
 }
 

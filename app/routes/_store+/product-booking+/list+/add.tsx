@@ -25,6 +25,7 @@ import { redirectWithToast, requireStore } from "~/server/auth.server";
 import { asRouteError } from "~/server/errors.server";
 import { submitForm } from "~/server/forms.server";
 import { requireCan } from "~/server/permissions.server";
+import { memberChoices } from "~/server/member-choices.server";
 import { useZodForm } from "~/utils/forms";
 import type { RouteHandle } from "~/utils/handle";
 import { titleMeta } from "~/utils/meta";
@@ -54,13 +55,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   return {
     title: context.t("product-booking:title.add"),
     q,
-    members: [
-      { value: "", label: context.t("product-booking:field.guest") },
-      ...options.members.map((member) => ({
-        value: String(member.id),
-        label: [member.name, member.member_code, member.phone].filter(Boolean).join(" · "),
-      })),
-    ],
+    members: [{ value: "", label: context.t("product-booking:field.guest") }, ...memberChoices(options.members)],
     products: options.open_products.map((product) => ({
       value: product.product_code,
       label: `${localizedName(product, context.locale, "name")} · ${formatHkd(product.deposit_cents)} · ${context.t(
