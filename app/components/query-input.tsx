@@ -6,6 +6,7 @@ import { useState } from "react";
  * starting from what the URL had and keeping what is typed.
  */
 export function QueryInput({
+  id,
   name,
   label,
   value,
@@ -13,8 +14,10 @@ export function QueryInput({
   error,
   helpText,
   placeholder,
+  maxLength,
   onChange,
 }: {
+  id?: string;
   name: string;
   label: string;
   value: string;
@@ -22,12 +25,14 @@ export function QueryInput({
   error?: string;
   helpText?: string;
   placeholder?: string;
+  maxLength?: number;
   /** After the value changed (a date reloads its slots at once). */
   onChange?: () => void;
 }) {
   const [typed, setTyped] = useState(value);
   return (
     <TextField
+      id={id}
       name={name}
       label={label}
       type={type}
@@ -40,6 +45,7 @@ export function QueryInput({
       error={error}
       helpText={helpText}
       placeholder={placeholder}
+      maxLength={maxLength}
     />
   );
 }
