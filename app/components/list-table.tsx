@@ -5,10 +5,10 @@ import { IndexTable } from "@shopify/polaris/build/esm/components/IndexTable/Ind
 import { InlineStack } from "@shopify/polaris/build/esm/components/InlineStack/InlineStack.js";
 import { Select } from "@shopify/polaris/build/esm/components/Select/Select.js";
 import { Text } from "@shopify/polaris/build/esm/components/Text/Text.js";
-import { TextField } from "@shopify/polaris/build/esm/components/TextField/TextField.js";
 import { Children, cloneElement, isValidElement, useEffect, useRef, useState, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { listUrl } from "~/utils/list-params";
+import { QueryInput } from "./query-input";
 
 /**
  * A read-only list table with a plain-text empty state. Its children are IndexTable.Row elements
@@ -113,28 +113,10 @@ export function ListFilters({ children }: { children: ReactNode }) {
 }
 
 /** A text box in a list's GET filter form (e.g. ?q=), keeping what the URL had. */
-export function QueryTextField({
-  name,
-  label,
-  value,
-  placeholder,
-}: {
-  name: string;
-  label: string;
-  value: string;
-  placeholder?: string;
-}) {
-  const [text, setText] = useState(value);
+export function QueryTextField(props: { name: string; label: string; value: string; placeholder?: string }) {
   return (
     <div className="list-search">
-      <TextField
-        label={label}
-        name={name}
-        value={text}
-        onChange={setText}
-        autoComplete="off"
-        placeholder={placeholder}
-      />
+      <QueryInput {...props} />
     </div>
   );
 }

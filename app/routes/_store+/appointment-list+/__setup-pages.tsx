@@ -53,7 +53,7 @@ import type {
 } from "./__setup.server";
 import { detailUrl, PROVIDER_STATUS_FILTERS, SETUP_URLS, STATUS_FILTERS } from "./__setup";
 
-type Reply = SubmissionResult<string[]> | null | undefined;
+type Result = SubmissionResult<string[]> | null | undefined;
 type Data<F extends (...args: never[]) => Promise<unknown>> = Awaited<ReturnType<F>>;
 
 const STATUS_TONES = { accept: "success", stop: undefined } as const;
@@ -155,12 +155,12 @@ export function ProviderListPage({ data }: { data: Data<typeof providerListData>
 
 export function AddProviderPage({
   data,
-  reply,
+  result,
 }: {
   data: { variant: AppointmentVariant; title: string; staff: AppointmentChoices["staff"] };
-  reply: Reply;
+  result: Result;
 }) {
-  const [form, fields] = useZodForm(providerFormSchema, reply, NEW_PROVIDER_VALUES);
+  const [form, fields] = useZodForm(providerFormSchema, result, NEW_PROVIDER_VALUES);
   return (
     <BackPage variant={data.variant} list="providers" title={data.title}>
       <SaveForm form={form}>
@@ -172,7 +172,7 @@ export function AddProviderPage({
 
 export function EditProviderPage({
   data,
-  reply,
+  result,
 }: {
   data: {
     variant: AppointmentVariant;
@@ -183,10 +183,10 @@ export function EditProviderPage({
     canWrite: boolean;
     confirmingDelete: boolean;
   };
-  reply: Reply;
+  result: Result;
 }) {
   const { t } = useTranslation("appointment-setup");
-  const [form, fields] = useZodForm(editProviderFormSchema, reply, providerFormValues(data.provider));
+  const [form, fields] = useZodForm(editProviderFormSchema, result, providerFormValues(data.provider));
   const consequence = t("delete-provider-consequence");
   return (
     <BackPage variant={data.variant} list="providers" title={data.title}>
@@ -283,12 +283,12 @@ export function CategoryListPage({ data }: { data: Data<typeof categoryListData>
 
 export function AddCategoryPage({
   data,
-  reply,
+  result,
 }: {
   data: { variant: AppointmentVariant; title: string };
-  reply: Reply;
+  result: Result;
 }) {
-  const [form, fields] = useZodForm(categoryFormSchema, reply, NEW_CATEGORY_VALUES);
+  const [form, fields] = useZodForm(categoryFormSchema, result, NEW_CATEGORY_VALUES);
   return (
     <BackPage variant={data.variant} list="categories" title={data.title}>
       <SaveForm form={form} encType="multipart/form-data">
@@ -300,7 +300,7 @@ export function AddCategoryPage({
 
 export function EditCategoryPage({
   data,
-  reply,
+  result,
 }: {
   data: {
     variant: AppointmentVariant;
@@ -310,10 +310,10 @@ export function EditCategoryPage({
     canWrite: boolean;
     confirmingDelete: boolean;
   };
-  reply: Reply;
+  result: Result;
 }) {
   const { t } = useTranslation("appointment-setup");
-  const [form, fields] = useZodForm(editCategoryFormSchema, reply, categoryFormValues(data.category));
+  const [form, fields] = useZodForm(editCategoryFormSchema, result, categoryFormValues(data.category));
   const consequence = t("delete-category-consequence");
   return (
     <BackPage variant={data.variant} list="categories" title={data.title}>
@@ -452,12 +452,12 @@ function NoLinksYet({ choices }: { choices: AppointmentChoices }) {
 
 export function AddServicePage({
   data,
-  reply,
+  result,
 }: {
   data: { variant: AppointmentVariant; title: string; choices: AppointmentChoices };
-  reply: Reply;
+  result: Result;
 }) {
-  const [form, fields] = useServiceForm(serviceFormSchema, reply, NEW_SERVICE_VALUES);
+  const [form, fields] = useServiceForm(serviceFormSchema, result, NEW_SERVICE_VALUES);
   return (
     <BackPage variant={data.variant} list="services" title={data.title}>
       <BlockStack gap="400">
@@ -473,8 +473,8 @@ export function AddServicePage({
 type ServiceDetail = Data<typeof serviceDetailData>;
 
 /** The form of the saved version: keyed by it, so a save that comes back here starts from the saved record. */
-function EditServiceForm({ data, reply }: { data: ServiceDetail; reply: Reply }) {
-  const [form, fields] = useServiceForm(editServiceFormSchema, reply, serviceFormValues(data.service));
+function EditServiceForm({ data, result }: { data: ServiceDetail; result: Result }) {
+  const [form, fields] = useServiceForm(editServiceFormSchema, result, serviceFormValues(data.service));
   return (
     <SaveForm form={form} readOnly={!data.canWrite} version={fields.version}>
       <ServiceFields form={form} fields={fields} choices={data.choices} providerId={data.service.provider_id} />
@@ -482,14 +482,14 @@ function EditServiceForm({ data, reply }: { data: ServiceDetail; reply: Reply })
   );
 }
 
-export function EditServicePage({ data, reply }: { data: ServiceDetail; reply: Reply }) {
+export function EditServicePage({ data, result }: { data: ServiceDetail; result: Result }) {
   const { t } = useTranslation("appointment-setup");
   const consequence = t("delete-service-consequence");
   return (
     <BackPage variant={data.variant} list="services" title={data.title}>
       <BlockStack gap="400">
         {data.confirmingDelete && <DeleteRecord name={data.name} consequence={consequence} confirming />}
-        <EditServiceForm key={data.service.version} data={data} reply={reply} />
+        <EditServiceForm key={data.service.version} data={data} result={result} />
         {data.canWrite && !data.confirmingDelete && (
           <DeleteRecord name={data.name} consequence={consequence} confirming={false} />
         )}

@@ -207,6 +207,10 @@ const categoryUploads = (args: Args, variant: AppointmentVariant, signed: Signed
   target: uploadTarget(args.context, signed, APPOINTMENT_MODULES[variant]),
 });
 
+export async function categoryAddData({ context }: Args, variant: AppointmentVariant, _signed: SignedIn) {
+  return { variant, title: title(context, variant, "add-category") };
+}
+
 export async function addCategory(args: Args, variant: AppointmentVariant, signed: SignedIn) {
   const submitted = await submitForm(
     await args.request.formData(),

@@ -1,25 +1,11 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { useLoaderData } from "@remix-run/react";
-import { GeneralErrorBoundary } from "~/components/error-boundary";
-import { requireStore } from "~/server/auth.server";
-import { requireCan } from "~/server/permissions.server";
-import type { RouteHandle } from "~/utils/handle";
-import { titleMeta } from "~/utils/meta";
-import { ServiceListPage } from "./__setup-pages";
-import { serviceListData } from "./__setup.server";
+import { SETUP_PAGES } from "./__setup-routes";
+import { SETUP_ROUTES } from "./__setup-routes.server";
 
-export const handle: RouteHandle = { i18n: ["appointment-setup"] };
-export const meta = titleMeta;
+const page = SETUP_PAGES.general.serviceList;
 
-export async function loader({ request, context }: LoaderFunctionArgs) {
-  const signed = await requireStore(request, context);
-  const { user } = signed;
-  requireCan(user, "appointment:read");
-  return serviceListData({ request, context }, "general", signed);
-}
-
-export default function ServiceList() {
-  return <ServiceListPage data={useLoaderData<typeof loader>()} />;
-}
-
-export const ErrorBoundary = GeneralErrorBoundary;
+export const loader = (args: LoaderFunctionArgs) => SETUP_ROUTES.general.serviceList.loader(args);
+export const handle = page.handle;
+export const meta = page.meta;
+export const ErrorBoundary = page.ErrorBoundary;
+export default page.Component;

@@ -1,33 +1,12 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { useActionData, useLoaderData } from "@remix-run/react";
-import { GeneralErrorBoundary } from "~/components/error-boundary";
-import { requireStore } from "~/server/auth.server";
-import { requireCan } from "~/server/permissions.server";
-import type { RouteHandle } from "~/utils/handle";
-import { titleMeta } from "~/utils/meta";
-import { SETUP_URLS } from "./__setup";
-import { AddServicePage } from "./__setup-pages";
-import { addService, serviceAddData } from "./__setup.server";
+import { SETUP_PAGES } from "./__setup-routes";
+import { SETUP_ROUTES } from "./__setup-routes.server";
 
-export const handle: RouteHandle = { i18n: ["appointment-setup"], parent: SETUP_URLS.general.services };
-export const meta = titleMeta;
+const page = SETUP_PAGES.general.serviceAdd;
 
-export async function loader({ request, context }: LoaderFunctionArgs) {
-  const signed = await requireStore(request, context);
-  const { user } = signed;
-  requireCan(user, "appointment:write");
-  return serviceAddData({ request, context }, "general", signed);
-}
-
-export async function action({ request, context }: ActionFunctionArgs) {
-  const signed = await requireStore(request, context);
-  const { user } = signed;
-  requireCan(user, "appointment:write");
-  return addService({ request, context }, "general", signed);
-}
-
-export default function AddService() {
-  return <AddServicePage data={useLoaderData<typeof loader>()} reply={useActionData<typeof action>()} />;
-}
-
-export const ErrorBoundary = GeneralErrorBoundary;
+export const loader = (args: LoaderFunctionArgs) => SETUP_ROUTES.general.serviceAdd.loader(args);
+export const action = (args: ActionFunctionArgs) => SETUP_ROUTES.general.serviceAdd.action(args);
+export const handle = page.handle;
+export const meta = page.meta;
+export const ErrorBoundary = page.ErrorBoundary;
+export default page.Component;

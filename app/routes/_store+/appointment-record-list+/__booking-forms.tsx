@@ -4,7 +4,6 @@ import { Button } from "@shopify/polaris/build/esm/components/Button/Button.js";
 import { InlineStack } from "@shopify/polaris/build/esm/components/InlineStack/InlineStack.js";
 import { Select } from "@shopify/polaris/build/esm/components/Select/Select.js";
 import { Text } from "@shopify/polaris/build/esm/components/Text/Text.js";
-import { TextField } from "@shopify/polaris/build/esm/components/TextField/TextField.js";
 import { useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import * as z from "zod";
@@ -12,6 +11,7 @@ import { bookingCustomerFields, MAX_APPOINTMENT_NOTE_LENGTH, requireGuest } from
 import { isoDate, multilineText, optional, time } from "#contract/field-rules";
 import { id, version } from "#contract/parts";
 import type { FieldLike } from "~/components/field";
+import { QueryInput } from "~/components/query-input";
 import { translateErrors } from "~/utils/messages";
 
 const note = optional(multilineText({ max: MAX_APPOINTMENT_NOTE_LENGTH }));
@@ -88,37 +88,6 @@ export function RadioList({
   );
 }
 
-/** A text field of a GET form (search, date): plain inputs that post with JS off. */
-export function QueryField({
-  name,
-  label,
-  value,
-  type = "text",
-  onChange,
-}: {
-  name: string;
-  label: string;
-  value: string;
-  type?: "text" | "date";
-  /** After the value changed (a date reloads its slots at once). */
-  onChange?: () => void;
-}) {
-  const [text, setText] = useState(value);
-  return (
-    <TextField
-      name={name}
-      label={label}
-      type={type}
-      value={text}
-      autoComplete="off"
-      onChange={(next) => {
-        setText(next);
-        onChange?.();
-      }}
-    />
-  );
-}
-
 /** A GET form that reloads its page's data (no full page) when `reload` is called, e.g. on a change. */
 export function useReload() {
   const ref = useRef<HTMLFormElement>(null);
@@ -161,7 +130,7 @@ export function SlotPicker({
             reload();
           }}
         />
-        <QueryField name="date" label={t("field.date")} value={date} type="date" onChange={reload} />
+        <QueryInput name="date" label={t("field.date")} value={date} type="date" onChange={reload} />
         <InlineStack align="end">
           <Button submit>{t("show-slots")}</Button>
         </InlineStack>

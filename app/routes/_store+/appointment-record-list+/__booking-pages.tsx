@@ -8,22 +8,15 @@ import { InlineStack } from "@shopify/polaris/build/esm/components/InlineStack/I
 import { Link } from "@shopify/polaris/build/esm/components/Link/Link.js";
 import { Page } from "@shopify/polaris/build/esm/components/Page/Page.js";
 import { Text } from "@shopify/polaris/build/esm/components/Text/Text.js";
-import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { FormSection } from "~/components/form-section";
+import { QueryInput } from "~/components/query-input";
 import { SaveForm } from "~/components/save-form";
 import { StatusBadge } from "~/components/status-badge";
 import { TextInput } from "~/components/text-input";
+import { LabelValue } from "~/components/label-value";
 import { useZodForm } from "~/utils/forms";
-import {
-  bookingFormSchema,
-  noteFormSchema,
-  QueryField,
-  RadioList,
-  SlotPicker,
-  useReload,
-  type Choice,
-} from "./__booking-forms";
+import { bookingFormSchema, noteFormSchema, RadioList, SlotPicker, useReload, type Choice } from "./__booking-forms";
 import type { bookingAddData, bookingDetailData } from "./__bookings.server";
 
 type AddData = Awaited<ReturnType<typeof bookingAddData>> & { title: string };
@@ -54,7 +47,7 @@ export function AddBookingPage({ data, result }: { data: AddData; result: Reply 
                 <input type="hidden" name="date" value={data.date} />
                 <InlineStack gap="200" blockAlign="end" wrap>
                   <div style={{ flex: "1 1 16rem" }}>
-                    <QueryField name="member" label={t("field.member-search")} value={data.keyword} />
+                    <QueryInput name="member" label={t("field.member-search")} value={data.keyword} />
                   </div>
                   <Button submit>{t("search")}</Button>
                 </InlineStack>
@@ -111,17 +104,6 @@ type DetailData = Awaited<ReturnType<typeof bookingDetailData>> & {
 
 const STATUS_TONES = { success: "info", cancelled: undefined, completed: "success" } as const;
 
-function Fact({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <InlineStack gap="200" wrap>
-      <Text as="span" tone="subdued">
-        {label}
-      </Text>
-      <Text as="span">{children}</Text>
-    </InlineStack>
-  );
-}
-
 export function BookingDetailPage({ data, result }: { data: DetailData; result: Reply }) {
   const { t } = useTranslation(["appointment-bookings", "common"]);
   const { record } = data;
@@ -151,15 +133,15 @@ export function BookingDetailPage({ data, result }: { data: DetailData; result: 
             <Text as="h2" variant="headingMd">
               {t("section.booking")}
             </Text>
-            <Fact label={t("field.service")}>{record.service}</Fact>
-            <Fact label={t("field.provider")}>{record.provider}</Fact>
-            <Fact label={t("field.start-end")}>{record.time}</Fact>
-            <Fact label={t("field.price")}>{record.price}</Fact>
-            <Fact label={t("field.channel")}>{t(`channel.${record.channel}`)}</Fact>
-            <Fact label={t("field.customer")}>
+            <LabelValue label={t("field.service")}>{record.service}</LabelValue>
+            <LabelValue label={t("field.provider")}>{record.provider}</LabelValue>
+            <LabelValue label={t("field.start-end")}>{record.time}</LabelValue>
+            <LabelValue label={t("field.price")}>{record.price}</LabelValue>
+            <LabelValue label={t("field.channel")}>{t(`channel.${record.channel}`)}</LabelValue>
+            <LabelValue label={t("field.customer")}>
               {[record.customerName, record.customerPhone, record.customerEmail].filter(Boolean).join(" · ")}
-            </Fact>
-            {record.member && <Fact label={t("field.member")}>{record.member.member_code}</Fact>}
+            </LabelValue>
+            {record.member && <LabelValue label={t("field.member")}>{record.member.member_code}</LabelValue>}
             {data.patientUrl && <Link url={data.patientUrl}>{t("patient-details")}</Link>}
           </BlockStack>
         </Card>
@@ -185,10 +167,10 @@ export function BookingDetailPage({ data, result }: { data: DetailData; result: 
             <Text as="h2" variant="headingMd">
               {t("section.history")}
             </Text>
-            <Fact label={t("field.booked-at")}>{record.bookedAt}</Fact>
-            {record.cancelledAt && <Fact label={t("field.cancelled-at")}>{record.cancelledAt}</Fact>}
-            {record.completedAt && <Fact label={t("field.completed-at")}>{record.completedAt}</Fact>}
-            {record.actor && <Fact label={t("field.actor")}>{record.actor}</Fact>}
+            <LabelValue label={t("field.booked-at")}>{record.bookedAt}</LabelValue>
+            {record.cancelledAt && <LabelValue label={t("field.cancelled-at")}>{record.cancelledAt}</LabelValue>}
+            {record.completedAt && <LabelValue label={t("field.completed-at")}>{record.completedAt}</LabelValue>}
+            {record.actor && <LabelValue label={t("field.actor")}>{record.actor}</LabelValue>}
           </BlockStack>
         </Card>
       </BlockStack>
@@ -204,7 +186,7 @@ function MoveForm({ data }: { data: DetailData }) {
     <FormSection title={t("section.move")}>
       <Form method="get" replace preventScrollReset noValidate ref={ref}>
         <InlineStack gap="200" blockAlign="end" wrap>
-          <QueryField name="move_date" label={t("field.date")} value={data.moveDate} type="date" onChange={reload} />
+          <QueryInput name="move_date" label={t("field.date")} value={data.moveDate} type="date" onChange={reload} />
           <Button submit>{t("show-slots")}</Button>
         </InlineStack>
       </Form>
@@ -225,7 +207,7 @@ function MoveForm({ data }: { data: DetailData }) {
               {t("move-choose-date")}
             </Text>
           )}
-          <QueryField name="typed_time" label={t("field.typed-time")} value="" />
+          <QueryInput name="typed_time" label={t("field.typed-time")} value="" />
           <InlineStack align="end">
             <Button submit>{t("move")}</Button>
           </InlineStack>

@@ -15,6 +15,7 @@ import { ActionFailure, type ActionClient } from "~/server/action-client.server"
 import { redirectWithToast } from "~/server/auth.server";
 import { asRouteError, httpError } from "~/server/errors.server";
 import { replyWithFailure, submitForm } from "~/server/forms.server";
+import { memberChoices } from "~/server/member-choices.server";
 import { bookingFormSchema, noteFormSchema } from "./__booking-forms";
 
 type Names = AppointmentVariant;
@@ -84,12 +85,7 @@ export async function bookingAddData(
     date,
     keyword,
     slots: slotChoices(slots, context),
-    members: keyword
-      ? options.members.map((member) => ({
-          value: String(member.id),
-          label: [member.name, member.member_code, member.phone].filter(Boolean).join(" · "),
-        }))
-      : null,
+    members: keyword ? memberChoices(options.members) : null,
   };
 }
 

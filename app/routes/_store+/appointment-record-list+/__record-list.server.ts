@@ -1,9 +1,9 @@
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import type { AppointmentVariant } from "#contract/appointments";
 import type { ActionClient } from "~/server/action-client.server";
+import { TWINS } from "~/utils/twins";
 import { dayViewDate, recordDayPage, recordListPage, recordListQuery } from "./__appointment-records.server";
 import type { RecordDayData, RecordListData } from "./__record-list";
-import { TITLES } from "./__record-variants";
 
 /** The record list page's data, in its list view or (`?view=day`) its day view; the route has guarded itself. */
 export async function recordListLoader(
@@ -15,7 +15,7 @@ export async function recordListLoader(
   canWrite: boolean,
 ): Promise<RecordListData | RecordDayData> {
   const url = new URL(request.url);
-  const common = { variant, title: context.t(TITLES[variant].list), canWrite };
+  const common = { variant, title: context.t(TWINS[variant].appointment.titles.records), canWrite };
   if (url.searchParams.get("view") === "day") {
     const date = dayViewDate(url, new Date(context.now()));
     return {

@@ -17,7 +17,8 @@ import { ListFilters, ListTable, QuerySelect, QueryTextField } from "~/component
 import { PageLinks } from "~/components/page-links";
 import { StatusBadge } from "~/components/status-badge";
 import type { RecordListQuery, RecordRow } from "./__appointment-records.server";
-import { RECORD_LIST_URLS, STATUS_FILTERS, STATUS_TONES } from "./__record-variants";
+import { TWINS } from "~/utils/twins";
+import { STATUS_FILTERS, STATUS_TONES } from "./__record-variants";
 
 interface Choice {
   value: string;
@@ -52,7 +53,7 @@ export interface RecordDayData extends Common {
 /** Either variant's records: the list (search, filters, order, paging, export) or one day per provider. */
 export function RecordListPage({ data }: { data: RecordListData | RecordDayData }) {
   const { t } = useTranslation(["appointment-records", "common"]);
-  const listUrl = RECORD_LIST_URLS[data.variant];
+  const listUrl = TWINS[data.variant].appointment.urls.records;
   return (
     <Page title={data.title} primaryAction={data.canWrite ? { content: t("add"), url: `${listUrl}/add` } : undefined}>
       <BlockStack gap="400">
@@ -91,7 +92,7 @@ function CustomerCell({ record, listUrl }: { record: RecordRow; listUrl: string 
 function RecordList({ data }: { data: RecordListData }) {
   const { t } = useTranslation(["appointment-records", "common"]);
   const { variant, search, query, records, services, providers, filtered, pageCount } = data;
-  const listUrl = RECORD_LIST_URLS[variant];
+  const listUrl = TWINS[variant].appointment.urls.records;
   if (records.length === 0 && !filtered && query.page === 1) {
     return (
       <Card>
@@ -203,7 +204,7 @@ function RecordList({ data }: { data: RecordListData }) {
 function RecordDay({ data }: { data: RecordDayData }) {
   const { t } = useTranslation(["appointment-records", "common"]);
   const { variant, date, previous, next, providers } = data;
-  const listUrl = RECORD_LIST_URLS[variant];
+  const listUrl = TWINS[variant].appointment.urls.records;
   return (
     <>
       <Card>

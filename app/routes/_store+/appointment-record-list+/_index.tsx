@@ -1,24 +1,11 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { useLoaderData } from "@remix-run/react";
-import { GeneralErrorBoundary } from "~/components/error-boundary";
-import { requireStore } from "~/server/auth.server";
-import { can, requireCan } from "~/server/permissions.server";
-import type { RouteHandle } from "~/utils/handle";
-import { titleMeta } from "~/utils/meta";
-import { RecordListPage } from "./__record-list";
-import { recordListLoader } from "./__record-list.server";
+import { RECORD_PAGES } from "./__record-routes";
+import { RECORD_ROUTES } from "./__record-routes.server";
 
-export const handle: RouteHandle = { i18n: ["appointment-records"] };
-export const meta = titleMeta;
+const page = RECORD_PAGES.general.list;
 
-export async function loader({ request, context }: LoaderFunctionArgs) {
-  const { user, store, client } = await requireStore(request, context);
-  requireCan(user, "appointment:read");
-  return recordListLoader(request, context, client, "general", store.applicationKey, can(user, "appointment:write"));
-}
-
-export default function AppointmentRecordList() {
-  return <RecordListPage data={useLoaderData<typeof loader>()} />;
-}
-
-export const ErrorBoundary = GeneralErrorBoundary;
+export const loader = (args: LoaderFunctionArgs) => RECORD_ROUTES.general.list.loader(args);
+export const handle = page.handle;
+export const meta = page.meta;
+export const ErrorBoundary = page.ErrorBoundary;
+export default page.Component;

@@ -6,13 +6,13 @@ import { Layout } from "@shopify/polaris/build/esm/components/Layout/Layout.js";
 import { Link } from "@shopify/polaris/build/esm/components/Link/Link.js";
 import { Page } from "@shopify/polaris/build/esm/components/Page/Page.js";
 import { Text } from "@shopify/polaris/build/esm/components/Text/Text.js";
-import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import type { EnquiryKind, EnquiryStatus } from "#contract/options";
 import { DeleteRecord } from "~/components/delete-record";
 import { FormSection } from "~/components/form-section";
 import { SaveForm } from "~/components/save-form";
 import { StatusBadge } from "~/components/status-badge";
+import { LabelValue } from "~/components/label-value";
 import { useZodForm } from "~/utils/forms";
 import { HandlingFields, handlingFormSchema, ReplyFields, replyFormSchema } from "./__enquiry-forms";
 import { LIST_URLS, STATUS_TONES } from "./__enquiry-kinds";
@@ -44,19 +44,6 @@ export interface EnquiryDetailData {
 export type EnquiryActionResult = { intent: "handle" | "reply"; reply: SubmissionResult<string[]> } | undefined;
 
 /** A label and its value, one under the other, as Shopify's customer cards show them. */
-function Detail({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <BlockStack gap="050">
-      <Text as="h3" variant="bodySm" tone="subdued">
-        {label}
-      </Text>
-      <Text as="p" breakWord>
-        {children}
-      </Text>
-    </BlockStack>
-  );
-}
-
 /** The handling form starts over from the saved record after each save: keyed by its version. */
 function HandlingForm({ data, result }: { data: EnquiryDetailData; result: EnquiryActionResult }) {
   const { t } = useTranslation("enquiries");
@@ -137,29 +124,41 @@ export function EnquiryDetailPage({ data, result }: { data: EnquiryDetailData; r
           <BlockStack gap="400">
             <FormSection title={t("section.enquirer")}>
               <BlockStack gap="300">
-                <Detail label={t("field.name")}>{enquiry.name}</Detail>
-                <Detail label={t("field.email")}>
+                <LabelValue layout="stacked" label={t("field.name")}>
+                  {enquiry.name}
+                </LabelValue>
+                <LabelValue layout="stacked" label={t("field.email")}>
                   <Link url={`mailto:${enquiry.email}`} external>
                     {enquiry.email}
                   </Link>
-                </Detail>
-                <Detail label={t("field.phone")}>
+                </LabelValue>
+                <LabelValue layout="stacked" label={t("field.phone")}>
                   {enquiry.phone ? <Link url={`tel:${enquiry.phone}`}>{enquiry.phone}</Link> : empty}
-                </Detail>
-                {kind === "medical" && <Detail label={t("field.date-of-birth")}>{enquiry.dateOfBirth ?? empty}</Detail>}
-                <Detail label={t("field.received")}>{enquiry.receivedAt}</Detail>
+                </LabelValue>
+                {kind === "medical" && (
+                  <LabelValue layout="stacked" label={t("field.date-of-birth")}>
+                    {enquiry.dateOfBirth ?? empty}
+                  </LabelValue>
+                )}
+                <LabelValue layout="stacked" label={t("field.received")}>
+                  {enquiry.receivedAt}
+                </LabelValue>
               </BlockStack>
             </FormSection>
             {kind === "medical" && (
               <FormSection title={t("section.appointment")}>
                 <BlockStack gap="300">
-                  <Detail label={t("field.preferred-date")}>{enquiry.preferredDate ?? empty}</Detail>
-                  <Detail label={t("field.preferred-time-slot")}>
+                  <LabelValue layout="stacked" label={t("field.preferred-date")}>
+                    {enquiry.preferredDate ?? empty}
+                  </LabelValue>
+                  <LabelValue layout="stacked" label={t("field.preferred-time-slot")}>
                     {enquiry.preferredTimeSlot
                       ? t(`time-slot.${enquiry.preferredTimeSlot}` as "time-slot.morning")
                       : empty}
-                  </Detail>
-                  <Detail label={t("field.practitioner")}>{enquiry.practitioner ?? empty}</Detail>
+                  </LabelValue>
+                  <LabelValue layout="stacked" label={t("field.practitioner")}>
+                    {enquiry.practitioner ?? empty}
+                  </LabelValue>
                 </BlockStack>
               </FormSection>
             )}

@@ -1,7 +1,8 @@
-import { ENQUIRY_STATUSES, type EnquiryKind } from "#contract/options";
+import { ENQUIRY_STATUSES } from "#contract/options";
+import { TWINS } from "~/utils/twins";
 
 /** Each kind's list, which is also where its detail pages live (`<list>/<id>`). */
-export const LIST_URLS = { general: "/enquiry-list", medical: "/medi-enquiry-list" } as const;
+export const LIST_URLS = { general: TWINS.general.enquiry.url, medical: TWINS.medical.enquiry.url };
 
 export const STATUS_FILTERS = ["all", ...ENQUIRY_STATUSES] as const;
 
@@ -12,8 +13,3 @@ export const STATUS_TONES = {
   replied: "success",
   closed: undefined,
 } as const;
-
-export const TITLES = {
-  general: { list: "enquiries:title.list", detail: "enquiries:title.detail" },
-  medical: { list: "enquiries:title.medi-list", detail: "enquiries:title.medi-detail" },
-} as const satisfies Record<EnquiryKind, { list: string; detail: string }>;

@@ -1,33 +1,11 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { useLoaderData } from "@remix-run/react";
-import { GeneralErrorBoundary } from "~/components/error-boundary";
-import { requireStore } from "~/server/auth.server";
-import { requireCan } from "~/server/permissions.server";
-import type { RouteHandle } from "~/utils/handle";
-import { titleMeta } from "~/utils/meta";
-import { enquiryListPage, enquiryListQuery } from "./__enquiries.server";
-import { EnquiryListPage } from "./__enquiry-list";
-import { TITLES } from "./__enquiry-kinds";
+import { ENQUIRY_PAGES } from "./__enquiry-routes";
+import { ENQUIRY_ROUTES } from "./__enquiry-routes.server";
 
-export const handle: RouteHandle = { i18n: ["enquiries"] };
-export const meta = titleMeta;
+const page = ENQUIRY_PAGES.general.list;
 
-export async function loader({ request, context }: LoaderFunctionArgs) {
-  const { user, store, client } = await requireStore(request, context);
-  requireCan(user, "enquiry:read");
-  const url = new URL(request.url);
-  const query = enquiryListQuery(url);
-  return {
-    kind: "general" as const,
-    title: context.t(TITLES.general.list),
-    search: url.search,
-    query,
-    ...(await enquiryListPage(client, "general", store.applicationKey, query)),
-  };
-}
-
-export default function EnquiryList() {
-  return <EnquiryListPage data={useLoaderData<typeof loader>()} />;
-}
-
-export const ErrorBoundary = GeneralErrorBoundary;
+export const loader = (args: LoaderFunctionArgs) => ENQUIRY_ROUTES.general.list.loader(args);
+export const handle = page.handle;
+export const meta = page.meta;
+export const ErrorBoundary = page.ErrorBoundary;
+export default page.Component;

@@ -24,9 +24,9 @@ import { canSeePatientDetails, requireCan } from "~/server/permissions.server";
 import { useZodForm } from "~/utils/forms";
 import type { RouteHandle } from "~/utils/handle";
 import { titleMeta } from "~/utils/meta";
-import { RECORD_LIST_URLS, TITLES } from "../appointment-record-list+/__record-variants";
+import { TWINS } from "~/utils/twins";
 
-const recordUrl = (id: string | undefined) => `${RECORD_LIST_URLS.medical}/${id}`;
+const recordUrl = (id: string | undefined) => `${TWINS.medical.appointment.urls.records}/${id}`;
 
 export const handle: RouteHandle = { i18n: ["appointment-records"], parent: (params) => recordUrl(params.id) };
 export const meta = titleMeta;
@@ -50,7 +50,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const saved = data.version !== null;
   return {
     id,
-    title: context.t(TITLES.medical.patient, { id }),
+    title: context.t(TWINS.medical.appointment.titles.patient, { id }),
     booking: context.t("appointment-records:patient.booking", {
       customer: data.customer_name,
       time: `${hongKongTime(data.starts_at)}–${hongKongTime(data.ends_at).slice(11)}`,

@@ -1,31 +1,11 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { useLoaderData } from "@remix-run/react";
-import { GeneralErrorBoundary } from "~/components/error-boundary";
-import { requireStore } from "~/server/auth.server";
-import { can, requireCan } from "~/server/permissions.server";
-import type { RouteHandle } from "~/utils/handle";
-import { titleMeta } from "~/utils/meta";
-import { RecordListPage } from "../appointment-record-list+/__record-list";
-import { recordListLoader } from "../appointment-record-list+/__record-list.server";
+import { RECORD_PAGES } from "../appointment-record-list+/__record-routes";
+import { RECORD_ROUTES } from "../appointment-record-list+/__record-routes.server";
 
-export const handle: RouteHandle = { i18n: ["appointment-records"] };
-export const meta = titleMeta;
+const page = RECORD_PAGES.medical.list;
 
-export async function loader({ request, context }: LoaderFunctionArgs) {
-  const { user, store, client } = await requireStore(request, context);
-  requireCan(user, "medi_appointment:read");
-  return recordListLoader(
-    request,
-    context,
-    client,
-    "medical",
-    store.applicationKey,
-    can(user, "medi_appointment:write"),
-  );
-}
-
-export default function MediAppointmentRecordList() {
-  return <RecordListPage data={useLoaderData<typeof loader>()} />;
-}
-
-export const ErrorBoundary = GeneralErrorBoundary;
+export const loader = (args: LoaderFunctionArgs) => RECORD_ROUTES.medical.list.loader(args);
+export const handle = page.handle;
+export const meta = page.meta;
+export const ErrorBoundary = page.ErrorBoundary;
+export default page.Component;

@@ -8,7 +8,6 @@ import { Link } from "@shopify/polaris/build/esm/components/Link/Link.js";
 import { Page } from "@shopify/polaris/build/esm/components/Page/Page.js";
 import { Select } from "@shopify/polaris/build/esm/components/Select/Select.js";
 import { Text } from "@shopify/polaris/build/esm/components/Text/Text.js";
-import { TextField } from "@shopify/polaris/build/esm/components/TextField/TextField.js";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { payloads } from "#contract/actions";
@@ -23,10 +22,12 @@ import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { FormSection } from "~/components/form-section";
 import { SaveForm } from "~/components/save-form";
 import { TextInput } from "~/components/text-input";
+import { QueryInput } from "~/components/query-input";
 import { redirectWithToast, requireStore } from "~/server/auth.server";
 import { asRouteError } from "~/server/errors.server";
 import { submitForm } from "~/server/forms.server";
 import { requireCan } from "~/server/permissions.server";
+import { memberChoices } from "~/server/member-choices.server";
 import { useZodForm } from "~/utils/forms";
 import type { RouteHandle } from "~/utils/handle";
 import { titleMeta } from "~/utils/meta";
@@ -66,10 +67,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     q,
     fixedId,
     today: hongKongDate(new Date(context.now())),
-    members: members.map((member) => ({
-      value: String(member.id),
-      label: [member.name, member.member_code, member.phone].filter(Boolean).join(" · "),
-    })),
+    members: memberChoices(members),
     plans: options.plans.map((choice) => ({
       value: String(choice.id),
       label: localizedName(choice, context.locale, "name"),
@@ -102,7 +100,6 @@ export async function action({ request, context }: ActionFunctionArgs) {
 export default function AddMonthlyFeeRecord() {
   const { t } = useTranslation(["monthly-fees", "common"]);
   const { title, q, fixedId, members, plans, plan } = useLoaderData<typeof loader>();
-  const [search, setSearch] = useState(q);
   const [planChoice, setPlanChoice] = useState(plan ? String(plan.id) : "");
   return (
     <Page title={title} backAction={{ content: t("common:shell.back"), url: LIST_URL }}>
@@ -113,14 +110,12 @@ export default function AddMonthlyFeeRecord() {
               {fixedId ? (
                 <input type="hidden" name="member_id" value={fixedId} />
               ) : (
-                <TextField
+                <QueryInput
                   id="member-search"
                   name="member"
                   label={t("field.member-search")}
                   helpText={t("help.member-search")}
-                  value={search}
-                  onChange={setSearch}
-                  autoComplete="off"
+                  value={q}
                   maxLength={MAX_KEYWORD_LENGTH}
                 />
               )}

@@ -32,6 +32,7 @@ import { PageLinks } from "~/components/page-links";
 import { SaveForm } from "~/components/save-form";
 import { StatusBadge } from "~/components/status-badge";
 import { TextInput } from "~/components/text-input";
+import { LabelValue } from "~/components/label-value";
 import { ActionFailure } from "~/server/action-client.server";
 import { redirectWithToast, requireStore } from "~/server/auth.server";
 import { asRouteError, recordId } from "~/server/errors.server";
@@ -356,14 +357,9 @@ function Summary() {
   const { t } = useTranslation("purchase-orders");
   const { order } = useLoaderData<typeof loader>();
   const row = (label: string, value: string | null) => (
-    <InlineStack key={label} align="space-between" gap="200" wrap={false}>
-      <Text as="span" tone="subdued">
-        {label}
-      </Text>
-      <Text as="span" alignment="end">
-        {value || "—"}
-      </Text>
-    </InlineStack>
+    <LabelValue key={label} label={label} layout="spread">
+      {value || "—"}
+    </LabelValue>
   );
   return (
     <Card>

@@ -24,6 +24,7 @@ import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { PageLinks, type PageLink } from "~/components/page-links";
 import { SaveForm } from "~/components/save-form";
 import { StatusBadge } from "~/components/status-badge";
+import { LabelValue } from "~/components/label-value";
 import { ActionFailure } from "~/server/action-client.server";
 import { redirectWithToast, requireStore } from "~/server/auth.server";
 import { asRouteError, recordId } from "~/server/errors.server";
@@ -280,14 +281,9 @@ function Summary() {
   const { t } = useTranslation("quotations");
   const { quotation } = useLoaderData<typeof loader>();
   const row = (label: string, value: string | number | null) => (
-    <InlineStack key={label} align="space-between" gap="200" wrap={false}>
-      <Text as="span" tone="subdued">
-        {label}
-      </Text>
-      <Text as="span" alignment="end">
-        {value || "—"}
-      </Text>
-    </InlineStack>
+    <LabelValue key={label} label={label} layout="spread">
+      {value || "—"}
+    </LabelValue>
   );
   return (
     <Card>

@@ -15,6 +15,7 @@ import { formatHkd } from "#contract/money";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { FormSection } from "~/components/form-section";
 import { StatusBadge } from "~/components/status-badge";
+import { LabelValue } from "~/components/label-value";
 import { requireStore } from "~/server/auth.server";
 import { recordId } from "~/server/errors.server";
 import { can, requireCan } from "~/server/permissions.server";
@@ -63,19 +64,6 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
 }
 
 /** A label and its value, one under the other. */
-function Detail({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <BlockStack gap="050">
-      <Text as="h3" variant="bodySm" tone="subdued">
-        {label}
-      </Text>
-      <Text as="p" breakWord>
-        {children}
-      </Text>
-    </BlockStack>
-  );
-}
-
 /** A button posting one intent over the version the page was loaded with. */
 function IntentForm({ intent, version, children }: { intent: string; version: number; children: ReactNode }) {
   return (
@@ -135,28 +123,34 @@ export default function QuotationRequestDetail() {
           <BlockStack gap="400">
             <FormSection title={t("section.contact")}>
               <BlockStack gap="300">
-                <Detail label={t("field.contact-name")}>{request.contactName}</Detail>
-                <Detail label={t("field.company-name")}>{request.companyName || empty}</Detail>
-                <Detail label={t("field.email")}>
+                <LabelValue layout="stacked" label={t("field.contact-name")}>
+                  {request.contactName}
+                </LabelValue>
+                <LabelValue layout="stacked" label={t("field.company-name")}>
+                  {request.companyName || empty}
+                </LabelValue>
+                <LabelValue layout="stacked" label={t("field.email")}>
                   <Link url={`mailto:${request.email}`} external>
                     {request.email}
                   </Link>
-                </Detail>
-                <Detail label={t("field.phone")}>
+                </LabelValue>
+                <LabelValue layout="stacked" label={t("field.phone")}>
                   {request.phone ? <Link url={`tel:${request.phone}`}>{request.phone}</Link> : empty}
-                </Detail>
-                <Detail label={t("field.received")}>{request.receivedAt}</Detail>
+                </LabelValue>
+                <LabelValue layout="stacked" label={t("field.received")}>
+                  {request.receivedAt}
+                </LabelValue>
               </BlockStack>
             </FormSection>
             {(request.quotationId !== null || (canWrite && request.status !== "closed")) && (
               <FormSection title={t("section.handling")}>
                 <BlockStack gap="300">
                   {request.quotationId !== null && (
-                    <Detail label={t("field.quotation-number")}>
+                    <LabelValue layout="stacked" label={t("field.quotation-number")}>
                       <Link url={`/quotation-list/detail/${request.quotationId}`}>
                         {t("quotation", { number: request.quotationNumber })}
                       </Link>
-                    </Detail>
+                    </LabelValue>
                   )}
                   {canWrite && request.status === "new" && (
                     <IntentForm intent="quote" version={request.version}>

@@ -3,8 +3,6 @@ import { BlockStack } from "@shopify/polaris/build/esm/components/BlockStack/Blo
 import { Button } from "@shopify/polaris/build/esm/components/Button/Button.js";
 import { InlineStack } from "@shopify/polaris/build/esm/components/InlineStack/InlineStack.js";
 import { Text } from "@shopify/polaris/build/esm/components/Text/Text.js";
-import { TextField } from "@shopify/polaris/build/esm/components/TextField/TextField.js";
-import { useState, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import * as z from "zod";
 import { hkdAsCents, optional, text } from "#contract/field-rules";
@@ -18,6 +16,7 @@ import {
 } from "#contract/renting";
 import { hongKongDateTime } from "#contract/coupons";
 import type { FieldLike, FormFields } from "~/components/field";
+import { QueryInput } from "~/components/query-input";
 import { TextInput } from "~/components/text-input";
 import { translateErrors } from "~/utils/messages";
 
@@ -52,49 +51,6 @@ export const settleFormSchema = z.object({
 export interface Choice {
   value: string;
   label: string;
-}
-
-/** A plain field of a GET form (the rental's choice), with its errors from the loader. */
-export function QueryInput({
-  name,
-  label,
-  value,
-  type = "text",
-  error,
-  helpText,
-}: {
-  name: string;
-  label: string;
-  value: string;
-  type?: "text" | "datetime-local" | "number";
-  error?: string;
-  helpText?: string;
-}) {
-  const [typed, setTyped] = useState(value);
-  return (
-    <TextField
-      name={name}
-      label={label}
-      type={type}
-      value={typed}
-      onChange={setTyped}
-      autoComplete="off"
-      error={error}
-      helpText={helpText}
-    />
-  );
-}
-
-/** A labelled fact of a record. */
-export function Fact({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <InlineStack gap="200" wrap>
-      <Text as="span" tone="subdued">
-        {label}
-      </Text>
-      <Text as="span">{children}</Text>
-    </InlineStack>
-  );
 }
 
 /** Errors of fields the form posts as hidden values (the chosen product, units and range), shown together. */

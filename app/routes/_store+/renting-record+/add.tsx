@@ -12,6 +12,7 @@ import { localizedName } from "#contract/localized";
 import { formatHkd } from "#contract/money";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { FormSection } from "~/components/form-section";
+import { QueryInput } from "~/components/query-input";
 import { QuerySelect } from "~/components/list-table";
 import { SaveForm } from "~/components/save-form";
 import { TextInput } from "~/components/text-input";
@@ -19,18 +20,12 @@ import { redirectWithToast, requireStore } from "~/server/auth.server";
 import { asRouteError } from "~/server/errors.server";
 import { submitForm } from "~/server/forms.server";
 import { requireCan } from "~/server/permissions.server";
+import { memberChoices } from "~/server/member-choices.server";
 import { useZodForm } from "~/utils/forms";
 import type { RouteHandle } from "~/utils/handle";
 import { translateErrors } from "~/utils/messages";
 import { titleMeta } from "~/utils/meta";
-import {
-  CustomerFields,
-  HiddenFieldErrors,
-  MemberSearch,
-  priceQuerySchema,
-  QueryInput,
-  rentFormSchema,
-} from "./__record-form";
+import { CustomerFields, HiddenFieldErrors, MemberSearch, priceQuerySchema, rentFormSchema } from "./__record-form";
 import { RECORD_LIST_URL, recordUrl } from "./__renting";
 
 export const handle: RouteHandle = { i18n: ["renting"], parent: RECORD_LIST_URL };
@@ -90,12 +85,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
           }
         : null,
     keyword,
-    members: keyword
-      ? options.members.map((member) => ({
-          value: String(member.id),
-          label: [member.name, member.member_code, member.phone].filter(Boolean).join(" · "),
-        }))
-      : null,
+    members: keyword ? memberChoices(options.members) : null,
   };
 }
 

@@ -20,9 +20,11 @@ import { parseMessage } from "#contract/messages";
 import { centsToDollars, formatHkd } from "#contract/money";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { FormSection } from "~/components/form-section";
+import { QueryInput } from "~/components/query-input";
 import { SaveForm } from "~/components/save-form";
 import { StatusBadge } from "~/components/status-badge";
 import { TextInput } from "~/components/text-input";
+import { LabelValue } from "~/components/label-value";
 import { ActionFailure } from "~/server/action-client.server";
 import { redirectWithToast, requireStore } from "~/server/auth.server";
 import { asRouteError, httpError, recordId } from "~/server/errors.server";
@@ -35,9 +37,7 @@ import { productUrl } from "../renting-product-list+/__product-form";
 import {
   CustomerFields,
   editRecordFormSchema,
-  Fact,
   HiddenFieldErrors,
-  QueryInput,
   returnFormSchema,
   settleFormSchema,
 } from "./__record-form";
@@ -214,19 +214,19 @@ export default function RentingRecordDetail() {
             <Text as="h2" variant="headingMd">
               {t("section.rental")}
             </Text>
-            <Fact label={t("field.product")}>
+            <LabelValue label={t("field.product")}>
               <Link url={record.productUrl}>{record.product}</Link>
-            </Fact>
-            <Fact label={t("field.customer")}>{record.customer}</Fact>
-            {record.memberCode && <Fact label={t("field.member")}>{record.memberCode}</Fact>}
-            <Fact label={t("field.units")}>{String(record.units)}</Fact>
-            <Fact label={t("column.period")}>{record.period}</Fact>
-            <Fact label={t("field.rent")}>{record.rent}</Fact>
-            <Fact label={t("field.deposit-taken")}>{record.deposit}</Fact>
-            {record.lateFee && <Fact label={t("field.late-fee")}>{record.lateFee}</Fact>}
-            {record.refunded && <Fact label={t("field.deposit-refunded")}>{record.refunded}</Fact>}
-            {record.deducted && <Fact label={t("field.deduction-note")}>{record.deducted}</Fact>}
-            {record.note && <Fact label={t("field.note")}>{record.note}</Fact>}
+            </LabelValue>
+            <LabelValue label={t("field.customer")}>{record.customer}</LabelValue>
+            {record.memberCode && <LabelValue label={t("field.member")}>{record.memberCode}</LabelValue>}
+            <LabelValue label={t("field.units")}>{String(record.units)}</LabelValue>
+            <LabelValue label={t("column.period")}>{record.period}</LabelValue>
+            <LabelValue label={t("field.rent")}>{record.rent}</LabelValue>
+            <LabelValue label={t("field.deposit-taken")}>{record.deposit}</LabelValue>
+            {record.lateFee && <LabelValue label={t("field.late-fee")}>{record.lateFee}</LabelValue>}
+            {record.refunded && <LabelValue label={t("field.deposit-refunded")}>{record.refunded}</LabelValue>}
+            {record.deducted && <LabelValue label={t("field.deduction-note")}>{record.deducted}</LabelValue>}
+            {record.note && <LabelValue label={t("field.note")}>{record.note}</LabelValue>}
           </BlockStack>
         </Card>
         {canWrite && record.status === "success" && (
@@ -258,11 +258,11 @@ export default function RentingRecordDetail() {
               {t("section.history")}
             </Text>
             {record.history.map((entry) => (
-              <Fact key={entry.label} label={t(`field.${entry.label}`)}>
+              <LabelValue key={entry.label} label={t(`field.${entry.label}`)}>
                 {entry.at}
-              </Fact>
+              </LabelValue>
             ))}
-            {record.actor && <Fact label={t("field.actor")}>{record.actor}</Fact>}
+            {record.actor && <LabelValue label={t("field.actor")}>{record.actor}</LabelValue>}
           </BlockStack>
         </Card>
       </BlockStack>

@@ -1,32 +1,12 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { useActionData, useLoaderData } from "@remix-run/react";
-import { GeneralErrorBoundary } from "~/components/error-boundary";
-import { requireStore } from "~/server/auth.server";
-import { requireCan } from "~/server/permissions.server";
-import type { RouteHandle } from "~/utils/handle";
-import { titleMeta } from "~/utils/meta";
-import { SETUP_URLS } from "../../appointment-list+/__setup";
-import { AddCategoryPage } from "../../appointment-list+/__setup-pages";
-import { addCategory } from "../../appointment-list+/__setup.server";
+import { SETUP_PAGES } from "../../appointment-list+/__setup-routes";
+import { SETUP_ROUTES } from "../../appointment-list+/__setup-routes.server";
 
-export const handle: RouteHandle = { i18n: ["appointment-setup"], parent: SETUP_URLS.general.categories };
-export const meta = titleMeta;
+const page = SETUP_PAGES.general.categoryAdd;
 
-export async function loader({ request, context }: LoaderFunctionArgs) {
-  const { user } = await requireStore(request, context);
-  requireCan(user, "appointment:write");
-  return { variant: "general" as const, title: context.t("appointment-setup:title.general.add-category") };
-}
-
-export async function action({ request, context }: ActionFunctionArgs) {
-  const signed = await requireStore(request, context);
-  const { user } = signed;
-  requireCan(user, "appointment:write");
-  return addCategory({ request, context }, "general", signed);
-}
-
-export default function AddCategory() {
-  return <AddCategoryPage data={useLoaderData<typeof loader>()} reply={useActionData<typeof action>()} />;
-}
-
-export const ErrorBoundary = GeneralErrorBoundary;
+export const loader = (args: LoaderFunctionArgs) => SETUP_ROUTES.general.categoryAdd.loader(args);
+export const action = (args: ActionFunctionArgs) => SETUP_ROUTES.general.categoryAdd.action(args);
+export const handle = page.handle;
+export const meta = page.meta;
+export const ErrorBoundary = page.ErrorBoundary;
+export default page.Component;

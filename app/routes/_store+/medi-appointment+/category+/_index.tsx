@@ -1,26 +1,11 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { useLoaderData } from "@remix-run/react";
-import { GeneralErrorBoundary } from "~/components/error-boundary";
-import { requireStore } from "~/server/auth.server";
-import { requireCan } from "~/server/permissions.server";
-import type { RouteHandle } from "~/utils/handle";
-import { titleMeta } from "~/utils/meta";
-import { SETUP_URLS } from "../../appointment-list+/__setup";
-import { CategoryListPage } from "../../appointment-list+/__setup-pages";
-import { categoryListData } from "../../appointment-list+/__setup.server";
+import { SETUP_PAGES } from "../../appointment-list+/__setup-routes";
+import { SETUP_ROUTES } from "../../appointment-list+/__setup-routes.server";
 
-export const handle: RouteHandle = { i18n: ["appointment-setup"], parent: SETUP_URLS.medical.services };
-export const meta = titleMeta;
+const page = SETUP_PAGES.medical.categoryList;
 
-export async function loader({ request, context }: LoaderFunctionArgs) {
-  const signed = await requireStore(request, context);
-  const { user } = signed;
-  requireCan(user, "medi_appointment:read");
-  return categoryListData({ request, context }, "medical", signed);
-}
-
-export default function MediCategoryList() {
-  return <CategoryListPage data={useLoaderData<typeof loader>()} />;
-}
-
-export const ErrorBoundary = GeneralErrorBoundary;
+export const loader = (args: LoaderFunctionArgs) => SETUP_ROUTES.medical.categoryList.loader(args);
+export const handle = page.handle;
+export const meta = page.meta;
+export const ErrorBoundary = page.ErrorBoundary;
+export default page.Component;

@@ -1,33 +1,12 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { useActionData, useLoaderData } from "@remix-run/react";
-import { GeneralErrorBoundary } from "~/components/error-boundary";
-import { requireStore } from "~/server/auth.server";
-import { requireCan } from "~/server/permissions.server";
-import type { RouteHandle } from "~/utils/handle";
-import { titleMeta } from "~/utils/meta";
-import { SETUP_URLS } from "../../appointment-list+/__setup";
-import { EditProviderPage } from "../../appointment-list+/__setup-pages";
-import { editProvider, providerDetailData } from "../../appointment-list+/__setup.server";
+import { SETUP_PAGES } from "../../appointment-list+/__setup-routes";
+import { SETUP_ROUTES } from "../../appointment-list+/__setup-routes.server";
 
-export const handle: RouteHandle = { i18n: ["appointment-setup"], parent: SETUP_URLS.medical.providers };
-export const meta = titleMeta;
+const page = SETUP_PAGES.medical.providerDetail;
 
-export async function loader({ request, params, context }: LoaderFunctionArgs) {
-  const signed = await requireStore(request, context);
-  const { user } = signed;
-  requireCan(user, "medi_appointment:read");
-  return providerDetailData({ request, params, context }, "medical", signed);
-}
-
-export async function action({ request, params, context }: ActionFunctionArgs) {
-  const signed = await requireStore(request, context);
-  const { user } = signed;
-  requireCan(user, "medi_appointment:write");
-  return editProvider({ request, params, context }, "medical", signed);
-}
-
-export default function MediEditProvider() {
-  return <EditProviderPage data={useLoaderData<typeof loader>()} reply={useActionData<typeof action>()} />;
-}
-
-export const ErrorBoundary = GeneralErrorBoundary;
+export const loader = (args: LoaderFunctionArgs) => SETUP_ROUTES.medical.providerDetail.loader(args);
+export const action = (args: ActionFunctionArgs) => SETUP_ROUTES.medical.providerDetail.action(args);
+export const handle = page.handle;
+export const meta = page.meta;
+export const ErrorBoundary = page.ErrorBoundary;
+export default page.Component;

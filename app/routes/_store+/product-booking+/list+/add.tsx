@@ -8,8 +8,6 @@ import { InlineStack } from "@shopify/polaris/build/esm/components/InlineStack/I
 import { Link } from "@shopify/polaris/build/esm/components/Link/Link.js";
 import { Page } from "@shopify/polaris/build/esm/components/Page/Page.js";
 import { Text } from "@shopify/polaris/build/esm/components/Text/Text.js";
-import { TextField } from "@shopify/polaris/build/esm/components/TextField/TextField.js";
-import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { isSingleLineText } from "#contract/field-rules";
 import { localizedName } from "#contract/localized";
@@ -21,10 +19,12 @@ import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { FormSection } from "~/components/form-section";
 import { SaveForm } from "~/components/save-form";
 import { TextInput } from "~/components/text-input";
+import { QueryInput } from "~/components/query-input";
 import { redirectWithToast, requireStore } from "~/server/auth.server";
 import { asRouteError } from "~/server/errors.server";
 import { submitForm } from "~/server/forms.server";
 import { requireCan } from "~/server/permissions.server";
+import { memberChoices } from "~/server/member-choices.server";
 import { useZodForm } from "~/utils/forms";
 import type { RouteHandle } from "~/utils/handle";
 import { titleMeta } from "~/utils/meta";
@@ -54,13 +54,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   return {
     title: context.t("product-booking:title.add"),
     q,
-    members: [
-      { value: "", label: context.t("product-booking:field.guest") },
-      ...options.members.map((member) => ({
-        value: String(member.id),
-        label: [member.name, member.member_code, member.phone].filter(Boolean).join(" · "),
-      })),
-    ],
+    members: [{ value: "", label: context.t("product-booking:field.guest") }, ...memberChoices(options.members)],
     products: options.open_products.map((product) => ({
       value: product.product_code,
       label: `${localizedName(product, context.locale, "name")} · ${formatHkd(product.deposit_cents)} · ${context.t(
@@ -90,21 +84,18 @@ export async function action({ request, context }: ActionFunctionArgs) {
 export default function AddProductBooking() {
   const { t } = useTranslation(["product-booking", "common"]);
   const { title, q, products } = useLoaderData<typeof loader>();
-  const [search, setSearch] = useState(q);
   return (
     <Page title={title} backAction={{ content: t("common:shell.back"), url: LIST_URL }}>
       <BlockStack gap="400">
         <Card>
           <Form method="get" noValidate>
             <BlockStack gap="300">
-              <TextField
+              <QueryInput
                 id="member-search"
                 name="member"
                 label={t("field.member-search")}
                 helpText={t("help.member-search")}
-                value={search}
-                onChange={setSearch}
-                autoComplete="off"
+                value={q}
                 maxLength={MAX_KEYWORD_LENGTH}
               />
               <InlineStack>

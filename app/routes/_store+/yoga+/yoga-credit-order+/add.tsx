@@ -6,8 +6,6 @@ import { Card } from "@shopify/polaris/build/esm/components/Card/Card.js";
 import { InlineStack } from "@shopify/polaris/build/esm/components/InlineStack/InlineStack.js";
 import { Page } from "@shopify/polaris/build/esm/components/Page/Page.js";
 import { Text } from "@shopify/polaris/build/esm/components/Text/Text.js";
-import { TextField } from "@shopify/polaris/build/esm/components/TextField/TextField.js";
-import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { payloads } from "#contract/actions";
 import { CREDIT_ORDER_NOTE_MAX } from "#contract/credit-orders";
@@ -20,6 +18,7 @@ import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { FormSection } from "~/components/form-section";
 import { SaveForm } from "~/components/save-form";
 import { TextInput } from "~/components/text-input";
+import { QueryInput } from "~/components/query-input";
 import { redirectWithToast, requireStore } from "~/server/auth.server";
 import { asRouteError } from "~/server/errors.server";
 import { submitForm } from "~/server/forms.server";
@@ -95,21 +94,18 @@ export async function action({ request, context }: ActionFunctionArgs) {
 export default function SellCreditPackage() {
   const { t } = useTranslation(["credit-orders", "common"]);
   const { title, q, members, packages } = useLoaderData<typeof loader>();
-  const [search, setSearch] = useState(q);
   return (
     <Page title={title} backAction={{ content: t("common:shell.back"), url: LIST_URL }}>
       <BlockStack gap="400">
         <Card>
           <Form method="get" noValidate>
             <BlockStack gap="300">
-              <TextField
+              <QueryInput
                 id="member-search"
                 name="q"
                 label={t("field.member-search")}
                 helpText={t("help.member-search")}
-                value={search}
-                onChange={setSearch}
-                autoComplete="off"
+                value={q}
                 maxLength={MAX_KEYWORD_LENGTH}
               />
               <InlineStack>

@@ -11,7 +11,7 @@ import { Link } from "@shopify/polaris/build/esm/components/Link/Link.js";
 import { Page } from "@shopify/polaris/build/esm/components/Page/Page.js";
 import { Select } from "@shopify/polaris/build/esm/components/Select/Select.js";
 import { Text } from "@shopify/polaris/build/esm/components/Text/Text.js";
-import { useState, type ReactNode } from "react";
+import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import * as z from "zod";
 import type { CourseBookingRecord } from "#contract/course-bookings";
@@ -23,6 +23,7 @@ import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { ListTable, QueryTextField } from "~/components/list-table";
 import { PageLinks } from "~/components/page-links";
 import { StatusBadge } from "~/components/status-badge";
+import { LabelValue } from "~/components/label-value";
 import { ActionFailure } from "~/server/action-client.server";
 import { redirectWithToast, requireStore } from "~/server/auth.server";
 import { asRouteError, httpError, recordId } from "~/server/errors.server";
@@ -238,7 +239,7 @@ export default function CourseSession() {
               {t("section.session")}
             </Text>
             <BlockStack gap="100">
-              <Fact label={t("field.type")}>
+              <LabelValue label={t("field.type")}>
                 <span
                   style={{
                     display: "inline-block",
@@ -249,17 +250,17 @@ export default function CourseSession() {
                   aria-hidden
                 />{" "}
                 {session.type}
-              </Fact>
-              <Fact label={t("field.coach")}>{session.coach}</Fact>
-              <Fact label={t("field.time")}>{`${session.startsAt}–${session.endsAt}`}</Fact>
-              <Fact label={t("field.location")}>{session.location || "—"}</Fact>
-              <Fact label={t("field.credits")}>{String(session.creditsNeeded)}</Fact>
-              <Fact label={t("field.places")}>
+              </LabelValue>
+              <LabelValue label={t("field.coach")}>{session.coach}</LabelValue>
+              <LabelValue label={t("field.time")}>{`${session.startsAt}–${session.endsAt}`}</LabelValue>
+              <LabelValue label={t("field.location")}>{session.location || "—"}</LabelValue>
+              <LabelValue label={t("field.credits")}>{String(session.creditsNeeded)}</LabelValue>
+              <LabelValue label={t("field.places")}>
                 <span data-testid="booked-places">
                   {t("places", { booked: session.booked, max: session.maxPlaces })}
                 </span>
-              </Fact>
-              {session.note && <Fact label={t("field.note")}>{session.note}</Fact>}
+              </LabelValue>
+              {session.note && <LabelValue label={t("field.note")}>{session.note}</LabelValue>}
             </BlockStack>
           </BlockStack>
         </Card>
@@ -270,17 +271,6 @@ export default function CourseSession() {
         <CancelledList />
       </BlockStack>
     </Page>
-  );
-}
-
-function Fact({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <InlineStack gap="200">
-      <Text as="span" tone="subdued">
-        {label}
-      </Text>
-      <Text as="span">{children}</Text>
-    </InlineStack>
   );
 }
 
