@@ -42,8 +42,11 @@ export interface StoreCrud<E extends string, T extends CrudTable, C extends Valu
   toLogged: (values: C | Row<T>) => Values;
   /** How the log names the record, from new columns or a stored row. */
   nameOf: (values: C | Row<T>) => RecordName;
-  /** The fields holding an uploaded file's URL: each must be one of the store's uploads. */
-  uploads?: (keyof Fields<E> & string)[];
+  /**
+   * The fields holding an uploaded file's URL, each of which must be one of the store's uploads: their names,
+   * or the URLs by the field an error names (for a list of files).
+   */
+  uploads?: (keyof Fields<E> & string)[] | ((fields: Fields<E>) => Record<string, string | null | undefined>);
   /** Edits stamp `updated_at`. */
   touchesUpdatedAt?: boolean;
   /** After each write's batch (e.g. forgetting a store website's cached reply). */
@@ -63,7 +66,9 @@ export function defineStoreCrud<E extends string, T extends CrudTable, C extends
   const write = `store:${crud.module}:write` as const;
   const byId = (store: StoreScope, id: number) => store.select(table, eq(table.id, id)).limit(1);
   const files = (input: Values): Record<string, string | null | undefined> =>
-    Object.fromEntries((crud.uploads ?? []).map((field) => [field, input[field] as string | null | undefined]));
+    typeof crud.uploads === "function"
+      ? crud.uploads(input as never)
+      : Object.fromEntries((crud.uploads ?? []).map((field) => [field, input[field] as string | null | undefined]));
   const uploaded = (input: Values, store: StoreScope) =>
     crud.uploads ? [uploadsOf(store, Object.values(files(input)))] : [];
   const after = (store: StoreScope, context: BaseContext) => crud.afterWrite?.(store, context);
@@ -133,7 +138,8 @@ export function defineStoreCrud<E extends string, T extends CrudTable, C extends
         },
       ),
 
-    edit: () =>
+    /** `refusal` throws the action's error for a refusal of the database it knows; else a stale version is 409. */
+    edit: (options: { refusal?: (error: unknown) => void } = {}) =>
       action(
         `update_${entity}_data_by_application_key_and_id` as Names<E>["edit"],
         write,
@@ -153,7 +159,10 @@ export function defineStoreCrud<E extends string, T extends CrudTable, C extends
               ),
               store.log(caller, now, edited(dataType, id, nameOf(columns), toLogged(before), toLogged(columns))),
             ])
-            .catch(rethrowStaleVersion);
+            .catch((error: unknown) => {
+              options.refusal?.(error);
+              rethrowStaleVersion(error);
+            });
           await after(store, context);
           return null;
         },
@@ -163,7 +172,7 @@ export function defineStoreCrud<E extends string, T extends CrudTable, C extends
      * Deletes the record; `logged` is what its log entry keeps of it (all of `toLogged` unless said), and
      * `refusal` turns a refusal of the database (a trigger, a foreign key) into the action's error.
      */
-    delete: (options: { logged?: (row: Row<T>) => Values; refusal?: (error: unknown) => never } = {}) =>
+    delete: (options: { logged?: (row: Row<T>) => Values; refusal?: (error: unknown) => void } = {}) =>
       action(
         `delete_${entity}_data_by_application_key_and_id` as Names<E>["delete"],
         write,
@@ -171,11 +180,15 @@ export function defineStoreCrud<E extends string, T extends CrudTable, C extends
         async ({ id }, context, [rows]) => {
           const { store, caller, now } = context;
           const row = found(rows);
-          const batch = store.batch([
-            store.delete(table, eq(table.id, id)),
-            store.log(caller, now, deleted(dataType, id, nameOf(row), (options.logged ?? toLogged)(row))),
-          ]);
-          await (options.refusal ? batch.catch(options.refusal) : batch);
+          await store
+            .batch([
+              store.delete(table, eq(table.id, id)),
+              store.log(caller, now, deleted(dataType, id, nameOf(row), (options.logged ?? toLogged)(row))),
+            ])
+            .catch((error: unknown) => {
+              options.refusal?.(error);
+              throw error;
+            });
           await after(store, context);
           return null;
         },
