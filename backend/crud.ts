@@ -33,15 +33,16 @@ export interface StoreCrud<E extends string, T extends CrudTable, C extends Valu
   table: T;
   /** Reads need `store:<module>:read`, writes `store:<module>:write`. */
   module: ModuleId;
-  /** The log entries' data type. */
-  dataType: Change["dataType"];
-  /** The form's fields as the table's columns. */
-  toColumns: (fields: Fields<E>) => C;
   toRecord: (row: Row<T>) => R;
-  /** What the log keeps of new columns or a stored row (the fields as the payload names them). */
-  toLogged: (values: C | Row<T>) => Values;
+  // What the writes need (a module that takes only the reads leaves them out):
+  /** The log entries' data type. */
+  dataType?: Change["dataType"];
   /** How the log names the record, from new columns or a stored row. */
-  nameOf: (values: C | Row<T>) => RecordName;
+  nameOf?: (values: C | Row<T>) => RecordName;
+  /** The form's fields as the table's columns (add and edit). */
+  toColumns?: (fields: Fields<E>) => C;
+  /** What the log keeps of new columns or a stored row, the fields as the payload names them (add and edit). */
+  toLogged?: (values: C | Row<T>) => Values;
   /**
    * The fields holding an uploaded file's URL, each of which must be one of the store's uploads: their names,
    * or the URLs by the field an error names (for a list of files).
@@ -58,10 +59,14 @@ export interface StoreCrud<E extends string, T extends CrudTable, C extends Valu
  * permission and reads, one round trip for the caller and reads, one for the write and its log entry. A module
  * lists the ones it has beside its hand-written actions, and passes options for what its own are.
  */
-export function defineStoreCrud<E extends string, T extends CrudTable, C extends Values, R>(
+export function defineStoreCrud<E extends string, T extends CrudTable, C extends Values = never, R = unknown>(
   crud: StoreCrud<E, T, C, R>,
 ) {
-  const { entity, table, dataType, toColumns, toRecord, toLogged, nameOf } = crud;
+  const { entity, table, toRecord } = crud;
+  const need = <V>(value: V | undefined, what: string): V => {
+    if (value === undefined) throw new Error(`defineStoreCrud("${entity}"): this action needs ${what}`);
+    return value;
+  };
   const read = `store:${crud.module}:read` as const;
   const write = `store:${crud.module}:write` as const;
   const byId = (store: StoreScope, id: number) => store.select(table, eq(table.id, id)).limit(1);
@@ -71,6 +76,12 @@ export function defineStoreCrud<E extends string, T extends CrudTable, C extends
       : Object.fromEntries((crud.uploads ?? []).map((field) => [field, input[field] as string | null | undefined]));
   const uploaded = (input: Values, store: StoreScope) =>
     crud.uploads ? [uploadsOf(store, Object.values(files(input)))] : [];
+  const forms = () => ({
+    dataType: need(crud.dataType, "dataType"),
+    nameOf: need(crud.nameOf, "nameOf"),
+    toColumns: need(crud.toColumns, "toColumns"),
+    toLogged: need(crud.toLogged, "toLogged"),
+  });
   const after = (store: StoreScope, context: BaseContext) => crud.afterWrite?.(store, context);
 
   // The handlers below are written once for any entity, so their payloads are loosely typed here; the
@@ -93,11 +104,12 @@ export function defineStoreCrud<E extends string, T extends CrudTable, C extends
     list: (options: {
       search: SQLiteColumn[];
       sorts: Record<Payload<Names<E>["list"]>["sorting"], SQLiteColumn | SQL>;
-      filter?: (input: Payload<Names<E>["list"]>) => SQL | undefined;
+      /** More conditions from the payload's filters (undefined for a filter left blank). */
+      filter?: (input: Payload<Names<E>["list"]>) => SQL | undefined | (SQL | undefined)[];
     }) =>
       defineAction(`get_${entity}_data_and_total_number_by_sorting_and_limit` as Names<E>["list"], read, {
         handler: (async (input: Paging & { keyword?: string; sorting: string }, { store }: StoreContext) => {
-          const matching = and(contains(options.search, input.keyword), options.filter?.(input as never));
+          const matching = and(contains(options.search, input.keyword), ...[options.filter?.(input as never)].flat());
           return pagedList(
             store,
             input,
@@ -120,8 +132,9 @@ export function defineStoreCrud<E extends string, T extends CrudTable, C extends
         async (_input, _context, [rows]) => toRecord(found(rows)),
       ),
 
-    add: () =>
-      action(
+    add: () => {
+      const { dataType, nameOf, toColumns, toLogged } = forms();
+      return action(
         `add_${entity}_data` as Names<E>["add"],
         write,
         (input, store) => uploaded(input, store),
@@ -136,11 +149,13 @@ export function defineStoreCrud<E extends string, T extends CrudTable, C extends
           await after(store, context);
           return { id: (row as { id: number }).id };
         },
-      ),
+      );
+    },
 
     /** `refusal` throws the action's error for a refusal of the database it knows; else a stale version is 409. */
-    edit: (options: { refusal?: (error: unknown) => void } = {}) =>
-      action(
+    edit: (options: { refusal?: (error: unknown) => void } = {}) => {
+      const { dataType, nameOf, toColumns, toLogged } = forms();
+      return action(
         `update_${entity}_data_by_application_key_and_id` as Names<E>["edit"],
         write,
         (input, store) => [byId(store, input.id), ...uploaded(input, store)],
@@ -166,14 +181,18 @@ export function defineStoreCrud<E extends string, T extends CrudTable, C extends
           await after(store, context);
           return null;
         },
-      ),
+      );
+    },
 
     /**
      * Deletes the record; `logged` is what its log entry keeps of it (all of `toLogged` unless said), and
      * `refusal` turns a refusal of the database (a trigger, a foreign key) into the action's error.
      */
-    delete: (options: { logged?: (row: Row<T>) => Values; refusal?: (error: unknown) => void } = {}) =>
-      action(
+    delete: (options: { logged?: (row: Row<T>) => Values; refusal?: (error: unknown) => void } = {}) => {
+      const dataType = need(crud.dataType, "dataType");
+      const nameOf = need(crud.nameOf, "nameOf");
+      const logged = options.logged ?? need(crud.toLogged, "toLogged or logged");
+      return action(
         `delete_${entity}_data_by_application_key_and_id` as Names<E>["delete"],
         write,
         ({ id }, store) => [byId(store, id)],
@@ -183,7 +202,7 @@ export function defineStoreCrud<E extends string, T extends CrudTable, C extends
           await store
             .batch([
               store.delete(table, eq(table.id, id)),
-              store.log(caller, now, deleted(dataType, id, nameOf(row), (options.logged ?? toLogged)(row))),
+              store.log(caller, now, deleted(dataType, id, nameOf(row), logged(row))),
             ])
             .catch((error: unknown) => {
               options.refusal?.(error);
@@ -192,6 +211,7 @@ export function defineStoreCrud<E extends string, T extends CrudTable, C extends
           await after(store, context);
           return null;
         },
-      ),
+      );
+    },
   };
 }

@@ -180,10 +180,8 @@ const packageCrud = defineStoreCrud({
   entity: "credit_package",
   table: creditPackages,
   module: "credit_package",
-  dataType: "credit_package_data",
-  toColumns: packageColumns,
   toRecord: packageRecord,
-  toLogged: (values) => packageLogged(values, []),
+  dataType: "credit_package_data",
   nameOf: namesOf,
   afterWrite: (store, { afterReply }) => forgetWebsitePackages(store, afterReply),
 });
