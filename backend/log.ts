@@ -1,4 +1,4 @@
-import type { SQL } from "drizzle-orm";
+import { sql, type SQL } from "drizzle-orm";
 import { LOG_DATA_TYPE_MODULES, type LOG_DATA_TYPES } from "../contract/options";
 import type { Caller } from "./caller";
 import type { Db } from "./db/client";
@@ -43,6 +43,33 @@ export interface Change {
   /** What changed, as field → [before, after], when only the database knows it (in the same batch). */
   changes?: SQL;
 }
+
+type Logged = Omit<Change, "applicationKey">;
+
+/** The log entry of an add; the record's id is that of the row the batch inserted just before, unless given. */
+export const added = (
+  dataType: Change["dataType"],
+  recordName: RecordName | null,
+  after: Values,
+  recordId: Change["recordId"] = sql`last_insert_rowid()`,
+): Logged => ({ action: "add", dataType, recordId, recordName, before: null, after });
+
+/** The log entry of an edit: the fields before and after, of which the log keeps those that changed. */
+export const edited = (
+  dataType: Change["dataType"],
+  recordId: Change["recordId"],
+  recordName: RecordName | null,
+  before: Values,
+  after: Values,
+): Logged => ({ action: "edit", dataType, recordId, recordName, before, after });
+
+/** The log entry of a delete, with what it keeps of the deleted record. */
+export const deleted = (
+  dataType: Change["dataType"],
+  recordId: Change["recordId"],
+  recordName: RecordName | null,
+  before: Values,
+): Logged => ({ action: "delete", dataType, recordId, recordName, before, after: null });
 
 /** The log row for a write, to run in the same batch as the write itself. */
 export function logChange(db: Db, caller: Caller, now: Date, change: Change) {

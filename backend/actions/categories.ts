@@ -1,13 +1,11 @@
-import { asc, eq, sql, type SQL } from "drizzle-orm";
+import { asc, type SQL } from "drizzle-orm";
 import type { CategoryRecord } from "../../contract/categories";
 import type { Payload } from "../../contract/actions";
+import { defineStoreCrud } from "../crud";
 import type { StoreScope } from "../db/scope";
 import { categories } from "../db/schema";
-import { found } from "../errors";
 import { namesOf } from "../log";
 import { defineAction } from "../registry";
-import { nextVersion, rethrowStaleVersion } from "../db/version";
-import { requireOwnUploads, uploadsOf } from "./uploads";
 
 type CategoryRow = typeof categories.$inferSelect;
 type CategoryFields = Omit<Payload<"add_category_data">, "application_key">;
@@ -53,7 +51,17 @@ function toLogged(row: ReturnType<typeof toColumns>): CategoryFields {
   };
 }
 
-const categoryById = (store: StoreScope, id: number) => selectCategories(store, eq(categories.id, id)).limit(1);
+const crud = defineStoreCrud({
+  entity: "category",
+  table: categories,
+  module: "category",
+  dataType: "category_data",
+  toColumns,
+  toRecord,
+  toLogged,
+  nameOf: namesOf,
+  uploads: ["image_url"],
+});
 
 export const categoryActions = [
   defineAction("get_category_data_list_by_application_key", "store:category:read", async (_input, { store }) => {
@@ -61,75 +69,9 @@ export const categoryActions = [
     return rows.map(toRecord);
   }),
 
-  defineAction("get_category_data_by_application_key_and_id", "store:category:read", {
-    reads: ({ id }, { store }) => [categoryById(store, id)] as const,
-    handler: async (_input, _context, [rows]) => toRecord(found(rows)),
-  }),
-
-  defineAction("add_category_data", "store:category:write", {
-    reads: ({ image_url }, { store }) => [uploadsOf(store, [image_url])] as const,
-    handler: async ({ application_key: _key, ...fields }, { store, caller, now }, [upload]) => {
-      requireOwnUploads({ image_url: fields.image_url }, upload);
-      const columns = toColumns(fields);
-      const [[category]] = await store.batch([
-        store.insert(categories, [columns]).returning({ id: categories.id }),
-        store.log(caller, now, {
-          action: "add",
-          dataType: "category_data",
-          recordId: sql`last_insert_rowid()`,
-          recordName: namesOf(columns),
-          before: null,
-          after: toLogged(columns),
-        }),
-      ]);
-      return { id: category.id };
-    },
-  }),
-
-  defineAction("update_category_data_by_application_key_and_id", "store:category:write", {
-    reads: ({ id, image_url }, { store }) => [categoryById(store, id), uploadsOf(store, [image_url])] as const,
-    handler: async ({ application_key: _key, id, version, ...fields }, { store, caller, now }, [rows, upload]) => {
-      const before = found(rows);
-      requireOwnUploads({ image_url: fields.image_url }, upload);
-      const columns = toColumns(fields);
-      await store
-        .batch([
-          store.update(
-            categories,
-            { ...columns, version: nextVersion(categories.version, version) },
-            eq(categories.id, id),
-          ),
-          store.log(caller, now, {
-            action: "edit",
-            dataType: "category_data",
-            recordId: id,
-            recordName: namesOf(columns),
-            before: toLogged(before),
-            after: toLogged(columns),
-          }),
-        ])
-        .catch(rethrowStaleVersion);
-      return null;
-    },
-  }),
-
+  crud.get(),
+  crud.add(),
+  crud.edit(),
   // Its products stay; only their link to the category goes (product_category cascades).
-  defineAction("delete_category_data_by_application_key_and_id", "store:category:write", {
-    reads: ({ id }, { store }) => [categoryById(store, id)] as const,
-    handler: async ({ id }, { store, caller, now }, [rows]) => {
-      const before = found(rows);
-      await store.batch([
-        store.delete(categories, eq(categories.id, id)),
-        store.log(caller, now, {
-          action: "delete",
-          dataType: "category_data",
-          recordId: id,
-          recordName: namesOf(before),
-          before: toLogged(before),
-          after: null,
-        }),
-      ]);
-      return null;
-    },
-  }),
+  crud.delete(),
 ];

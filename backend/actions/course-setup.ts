@@ -1,7 +1,6 @@
-import { and, asc, count, eq, inArray, sql } from "drizzle-orm";
+import { asc, count, eq, inArray, sql } from "drizzle-orm";
 import type { Payload } from "../../contract/actions";
 import type { CoachRecord, CourseTypeRecord, CreditPackageRecord } from "../../contract/course-setup";
-import { contains } from "../db/like";
 import type { StoreScope } from "../db/scope";
 import {
   courseCoaches,
@@ -11,14 +10,13 @@ import {
   storeAccounts,
   storeSettings,
 } from "../db/schema";
-import { pagedList } from "../db/sort";
 import { nextVersion, rethrowStaleVersion } from "../db/version";
 import { ActionError, found, notFound } from "../errors";
 import { namesOf, oneName } from "../log";
 import { forgetCachedReplies } from "../public-cache";
+import { defineStoreCrud } from "../crud";
 import { defineAction, type BaseContext } from "../registry";
 import { errorText } from "../unique";
-import { requireOwnUploads, uploadsOf } from "./uploads";
 
 type CoachFields = Omit<Payload<"add_yoga_coach_data">, "application_key">;
 type CourseTypeFields = Omit<Payload<"add_yoga_course_type_data">, "application_key">;
@@ -65,7 +63,18 @@ const coachLogged = (columns: ReturnType<typeof coachColumns>) => ({
   active: columns.active,
 });
 
-const coachById = (store: StoreScope, id: number) => store.select(courseCoaches, eq(courseCoaches.id, id)).limit(1);
+const coachCrud = defineStoreCrud({
+  entity: "yoga_coach",
+  table: courseCoaches,
+  module: "yoga_course",
+  dataType: "yoga_coach_data",
+  toColumns: coachColumns,
+  toRecord: coachRecord,
+  toLogged: coachLogged,
+  nameOf: namesOf,
+  uploads: ["photo_url"],
+  touchesUpdatedAt: true,
+});
 
 // ---------------------------------------------------------------------------------------------
 // Course types
@@ -99,7 +108,17 @@ const courseTypeLogged = (columns: ReturnType<typeof courseTypeColumns>) => ({
   description: columns.description,
 });
 
-const courseTypeById = (store: StoreScope, id: number) => store.select(courseTypes, eq(courseTypes.id, id)).limit(1);
+const courseTypeCrud = defineStoreCrud({
+  entity: "yoga_course_type",
+  table: courseTypes,
+  module: "yoga_course",
+  dataType: "yoga_course_type_data",
+  toColumns: courseTypeColumns,
+  toRecord: courseTypeRecord,
+  toLogged: courseTypeLogged,
+  nameOf: namesOf,
+  touchesUpdatedAt: true,
+});
 
 // ---------------------------------------------------------------------------------------------
 // Credit packages
@@ -156,6 +175,17 @@ const forgetWebsitePackages = (store: StoreScope, afterReply: BaseContext["after
 
 const packageById = (store: StoreScope, id: number) => store.select(creditPackages, eq(creditPackages.id, id)).limit(1);
 
+/** Only the list and the delete: a package's other actions keep its course types with it. */
+const packageCrud = defineStoreCrud({
+  entity: "credit_package",
+  table: creditPackages,
+  module: "credit_package",
+  toRecord: packageRecord,
+  dataType: "credit_package_data",
+  nameOf: namesOf,
+  afterWrite: (store, { afterReply }) => forgetWebsitePackages(store, afterReply),
+});
+
 const packageTypeIds = (store: StoreScope, id: number) =>
   store.selectFields(
     creditPackageCourseTypes,
@@ -195,214 +225,28 @@ const settingReads = (store: StoreScope) =>
   [store.select(storeAccounts).limit(1), store.select(storeSettings).limit(1)] as const;
 
 export const courseSetupActions = [
-  defineAction(
-    "get_yoga_coach_data_and_total_number_by_sorting_and_limit",
-    "store:yoga_course:read",
-    async (input, { store }) => {
-      const matching = and(
-        contains([courseCoaches.nameZhHk, courseCoaches.nameEn], input.keyword),
-        input.status ? eq(courseCoaches.active, input.status === "active") : undefined,
-      );
-      return pagedList(
-        store,
-        input,
-        {
-          rows: store.select(courseCoaches, matching),
-          count: store.selectFields(courseCoaches, { total: count() }, matching),
-          sortBy: COACH_SORT_COLUMNS[input.sorting],
-          id: courseCoaches.id,
-        },
-        coachRecord,
-      );
-    },
-  ),
-
-  defineAction("get_yoga_coach_data_by_application_key_and_id", "store:yoga_course:read", {
-    reads: ({ id }, { store }) => [coachById(store, id)] as const,
-    handler: async (_input, _context, [rows]) => coachRecord(found(rows)),
+  coachCrud.list({
+    search: [courseCoaches.nameZhHk, courseCoaches.nameEn],
+    sorts: COACH_SORT_COLUMNS,
+    filter: ({ status }) => (status ? eq(courseCoaches.active, status === "active") : undefined),
   }),
+  coachCrud.get(),
+  coachCrud.add(),
+  coachCrud.edit(),
+  coachCrud.delete({ logged: (row) => ({ name_zh_hk: row.nameZhHk }), refusal: rethrowInUse }),
 
-  defineAction("add_yoga_coach_data", "store:yoga_course:write", {
-    reads: ({ photo_url }, { store }) => [uploadsOf(store, [photo_url])] as const,
-    handler: async ({ application_key: _key, ...input }, { store, caller, now }, [uploaded]) => {
-      requireOwnUploads({ photo_url: input.photo_url }, uploaded);
-      const columns = coachColumns(input);
-      const [[added]] = await store.batch([
-        store.insert(courseCoaches, [columns]).returning({ id: courseCoaches.id }),
-        store.log(caller, now, {
-          action: "add",
-          dataType: "yoga_coach_data",
-          recordId: sql`last_insert_rowid()`,
-          recordName: namesOf(columns),
-          before: null,
-          after: coachLogged(columns),
-        }),
-      ]);
-      return { id: added.id };
-    },
-  }),
-
-  defineAction("update_yoga_coach_data_by_application_key_and_id", "store:yoga_course:write", {
-    reads: ({ id, photo_url }, { store }) => [coachById(store, id), uploadsOf(store, [photo_url])] as const,
-    handler: async ({ application_key: _key, id, version, ...input }, { store, caller, now }, [rows, uploaded]) => {
-      const before = found(rows);
-      requireOwnUploads({ photo_url: input.photo_url }, uploaded);
-      const columns = coachColumns(input);
-      await store
-        .batch([
-          store.update(
-            courseCoaches,
-            { ...columns, updatedAt: now.toISOString(), version: nextVersion(courseCoaches.version, version) },
-            eq(courseCoaches.id, id),
-          ),
-          store.log(caller, now, {
-            action: "edit",
-            dataType: "yoga_coach_data",
-            recordId: id,
-            recordName: namesOf(columns),
-            before: coachLogged(before),
-            after: coachLogged(columns),
-          }),
-        ])
-        .catch(rethrowStaleVersion);
-      return null;
-    },
-  }),
-
-  defineAction("delete_yoga_coach_data_by_application_key_and_id", "store:yoga_course:write", {
-    reads: ({ id }, { store }) => [coachById(store, id)] as const,
-    handler: async ({ id }, { store, caller, now }, [rows]) => {
-      const row = found(rows);
-      await store
-        .batch([
-          store.delete(courseCoaches, eq(courseCoaches.id, id)),
-          store.log(caller, now, {
-            action: "delete",
-            dataType: "yoga_coach_data",
-            recordId: id,
-            recordName: namesOf(row),
-            before: { name_zh_hk: row.nameZhHk },
-            after: null,
-          }),
-        ])
-        .catch(rethrowInUse);
-      return null;
-    },
-  }),
-
-  defineAction(
-    "get_yoga_course_type_data_and_total_number_by_sorting_and_limit",
-    "store:yoga_course:read",
-    async (input, { store }) => {
-      const matching = contains([courseTypes.nameZhHk, courseTypes.nameEn], input.keyword);
-      return pagedList(
-        store,
-        input,
-        {
-          rows: store.select(courseTypes, matching),
-          count: store.selectFields(courseTypes, { total: count() }, matching),
-          sortBy: COURSE_TYPE_SORT_COLUMNS[input.sorting],
-          id: courseTypes.id,
-        },
-        courseTypeRecord,
-      );
-    },
-  ),
-
-  defineAction("get_yoga_course_type_data_by_application_key_and_id", "store:yoga_course:read", {
-    reads: ({ id }, { store }) => [courseTypeById(store, id)] as const,
-    handler: async (_input, _context, [rows]) => courseTypeRecord(found(rows)),
-  }),
-
-  defineAction(
-    "add_yoga_course_type_data",
-    "store:yoga_course:write",
-    async ({ application_key: _key, ...input }, { store, caller, now }) => {
-      const columns = courseTypeColumns(input);
-      const [[added]] = await store.batch([
-        store.insert(courseTypes, [columns]).returning({ id: courseTypes.id }),
-        store.log(caller, now, {
-          action: "add",
-          dataType: "yoga_course_type_data",
-          recordId: sql`last_insert_rowid()`,
-          recordName: namesOf(columns),
-          before: null,
-          after: courseTypeLogged(columns),
-        }),
-      ]);
-      return { id: added.id };
-    },
-  ),
-
-  defineAction("update_yoga_course_type_data_by_application_key_and_id", "store:yoga_course:write", {
-    reads: ({ id }, { store }) => [courseTypeById(store, id)] as const,
-    handler: async ({ application_key: _key, id, version, ...input }, { store, caller, now }, [rows]) => {
-      const before = found(rows);
-      const columns = courseTypeColumns(input);
-      await store
-        .batch([
-          store.update(
-            courseTypes,
-            { ...columns, updatedAt: now.toISOString(), version: nextVersion(courseTypes.version, version) },
-            eq(courseTypes.id, id),
-          ),
-          store.log(caller, now, {
-            action: "edit",
-            dataType: "yoga_course_type_data",
-            recordId: id,
-            recordName: namesOf(columns),
-            before: courseTypeLogged(before),
-            after: courseTypeLogged(columns),
-          }),
-        ])
-        .catch(rethrowStaleVersion);
-      return null;
-    },
-  }),
-
+  courseTypeCrud.list({ search: [courseTypes.nameZhHk, courseTypes.nameEn], sorts: COURSE_TYPE_SORT_COLUMNS }),
+  courseTypeCrud.get(),
+  courseTypeCrud.add(),
+  courseTypeCrud.edit(),
   // The packages paying for it stop doing so (their links cascade); sessions of it refuse the delete.
-  defineAction("delete_yoga_course_type_data_by_application_key_and_id", "store:yoga_course:write", {
-    reads: ({ id }, { store }) => [courseTypeById(store, id)] as const,
-    handler: async ({ id }, { store, caller, now }, [rows]) => {
-      const row = found(rows);
-      await store
-        .batch([
-          store.delete(courseTypes, eq(courseTypes.id, id)),
-          store.log(caller, now, {
-            action: "delete",
-            dataType: "yoga_course_type_data",
-            recordId: id,
-            recordName: namesOf(row),
-            before: { name_zh_hk: row.nameZhHk },
-            after: null,
-          }),
-        ])
-        .catch(rethrowInUse);
-      return null;
-    },
-  }),
+  courseTypeCrud.delete({ logged: (row) => ({ name_zh_hk: row.nameZhHk }), refusal: rethrowInUse }),
 
-  defineAction(
-    "get_credit_package_data_and_total_number_by_sorting_and_limit",
-    "store:credit_package:read",
-    async (input, { store }) => {
-      const matching = and(
-        contains([creditPackages.nameZhHk, creditPackages.nameEn], input.keyword),
-        input.status ? eq(creditPackages.onSale, input.status === "on_sale") : undefined,
-      );
-      return pagedList(
-        store,
-        input,
-        {
-          rows: store.select(creditPackages, matching),
-          count: store.selectFields(creditPackages, { total: count() }, matching),
-          sortBy: PACKAGE_SORT_COLUMNS[input.sorting],
-          id: creditPackages.id,
-        },
-        packageRecord,
-      );
-    },
-  ),
+  packageCrud.list({
+    search: [creditPackages.nameZhHk, creditPackages.nameEn],
+    sorts: PACKAGE_SORT_COLUMNS,
+    filter: ({ status }) => (status ? eq(creditPackages.onSale, status === "on_sale") : undefined),
+  }),
 
   defineAction("get_credit_package_data_by_application_key_and_id", "store:credit_package:read", {
     reads: ({ id }, { store }) => [packageById(store, id), packageTypeIds(store, id)] as const,
@@ -474,27 +318,7 @@ export const courseSetupActions = [
     },
   }),
 
-  defineAction("delete_credit_package_data_by_application_key_and_id", "store:credit_package:write", {
-    reads: ({ id }, { store }) => [packageById(store, id)] as const,
-    handler: async ({ id }, { store, caller, now, afterReply }, [rows]) => {
-      const row = found(rows);
-      await store
-        .batch([
-          store.delete(creditPackages, eq(creditPackages.id, id)),
-          store.log(caller, now, {
-            action: "delete",
-            dataType: "credit_package_data",
-            recordId: id,
-            recordName: namesOf(row),
-            before: { name_zh_hk: row.nameZhHk },
-            after: null,
-          }),
-        ])
-        .catch(rethrowInUse);
-      await forgetWebsitePackages(store, afterReply);
-      return null;
-    },
-  }),
+  packageCrud.delete({ logged: (row) => ({ name_zh_hk: row.nameZhHk }), refusal: rethrowInUse }),
 
   defineAction("get_course_setting_data_by_application_key", "store:credit_package:read", {
     reads: (_input, { store }) => [store.select(storeSettings).limit(1)] as const,

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, inArray, or, sql } from "drizzle-orm";
+import { desc, eq, inArray, or, sql } from "drizzle-orm";
 import type { Payload } from "../../contract/actions";
 import { hongKongDate } from "../../contract/dates";
 import { MEMBER_COUPONS_SHOWN, type MemberDetail, type MemberRecord } from "../../contract/members";
@@ -6,13 +6,12 @@ import { cashDollarOn, cashDollarSettingQuery, cashDollarStatements } from "../c
 import { couponStatus } from "../coupons";
 import { currentPlanQuery } from "../current-plan";
 import { chunks } from "../db/chunks";
-import { contains } from "../db/like";
 import type { StoreScope } from "../db/scope";
 import { couponMembers, couponRedemptions, coupons, members } from "../db/schema";
-import { pagedList } from "../db/sort";
 import { nextVersion, rethrowStaleVersion } from "../db/version";
 import { ActionError, found } from "../errors";
 import { oneName } from "../log";
+import { defineStoreCrud } from "../crud";
 import { defineAction } from "../registry";
 import { rethrowUniqueViolation } from "../unique";
 
@@ -146,31 +145,20 @@ function welcomeStatements(
   return cashDollarStatements(store, caller, { memberId, amountCents: welcomeCents, action: "welcome_cash_dollar" });
 }
 
+/** Only the list: a member's other actions check the plan's levels, codes and welcome credit. */
+const listed = defineStoreCrud({ entity: "member", table: members, module: "member", toRecord });
+
 export const memberActions = [
-  defineAction(
-    "get_member_data_and_total_number_by_sorting_and_limit",
-    "store:member:read",
-    async (input, { store }) => {
-      const matching = and(
-        contains([members.name, members.email, members.phone, members.memberCode], input.keyword),
-        input.level === undefined ? undefined : eq(members.level, input.level),
-        input.birthday_month === undefined ? undefined : eq(members.birthdayMonth, input.birthday_month),
-        input.marketing_consent === undefined ? undefined : eq(members.marketingConsent, input.marketing_consent),
-        input.disabled === undefined ? undefined : eq(members.disabled, input.disabled),
-      );
-      return pagedList(
-        store,
-        input,
-        {
-          rows: store.select(members, matching),
-          count: store.selectFields(members, { total: count() }, matching),
-          sortBy: SORT_COLUMNS[input.sorting],
-          id: members.id,
-        },
-        toRecord,
-      );
-    },
-  ),
+  listed.list({
+    search: [members.name, members.email, members.phone, members.memberCode],
+    sorts: SORT_COLUMNS,
+    filter: (input) => [
+      input.level === undefined ? undefined : eq(members.level, input.level),
+      input.birthday_month === undefined ? undefined : eq(members.birthdayMonth, input.birthday_month),
+      input.marketing_consent === undefined ? undefined : eq(members.marketingConsent, input.marketing_consent),
+      input.disabled === undefined ? undefined : eq(members.disabled, input.disabled),
+    ],
+  }),
 
   defineAction("get_member_data_by_application_key_and_id", "store:member:read", {
     reads: ({ id }, { store }) => [memberById(store, id), couponsOfMember(store, id)] as const,

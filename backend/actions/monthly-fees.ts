@@ -18,6 +18,7 @@ import { pagedList } from "../db/sort";
 import { nextVersion, rethrowStaleVersion } from "../db/version";
 import { ActionError, found, notFound } from "../errors";
 import { namesOf, oneName, type RecordName } from "../log";
+import { defineStoreCrud } from "../crud";
 import { defineAction } from "../registry";
 import { errorText } from "../unique";
 
@@ -67,6 +68,17 @@ const planLogged = (columns: ReturnType<typeof planColumns>) => ({
 });
 
 const planById = (store: StoreScope, id: number) => store.select(monthlyFeePlans, eq(monthlyFeePlans.id, id)).limit(1);
+
+const planCrud = defineStoreCrud({
+  entity: "monthly_fee_plan",
+  table: monthlyFeePlans,
+  module: "monthly_fee",
+  dataType: PLAN_DATA_TYPE,
+  toColumns: planColumns,
+  toRecord: planRecord,
+  toLogged: planLogged,
+  nameOf: namesOf,
+});
 
 /** A plan its records refer to cannot be deleted: 409 record-in-use. */
 function rethrowInUse(error: unknown): never {
@@ -181,98 +193,15 @@ function rethrowNotPending(error: unknown): never {
 }
 
 export const monthlyFeeActions = [
-  defineAction(
-    "get_monthly_fee_plan_data_and_total_number_by_sorting_and_limit",
-    "store:monthly_fee:read",
-    async (input, { store }) => {
-      const matching = and(
-        contains([monthlyFeePlans.nameZhHk, monthlyFeePlans.nameEn], input.keyword),
-        input.status ? eq(monthlyFeePlans.active, input.status === "active") : undefined,
-      );
-      return pagedList(
-        store,
-        input,
-        {
-          rows: store.select(monthlyFeePlans, matching),
-          count: store.selectFields(monthlyFeePlans, { total: count() }, matching),
-          sortBy: monthlyFeePlans.createdAt,
-          id: monthlyFeePlans.id,
-        },
-        planRecord,
-      );
-    },
-  ),
-
-  defineAction("get_monthly_fee_plan_data_by_application_key_and_id", "store:monthly_fee:read", {
-    reads: ({ id }, { store }) => [planById(store, id)] as const,
-    handler: async (_input, _context, [rows]) => planRecord(found(rows)),
+  planCrud.list({
+    search: [monthlyFeePlans.nameZhHk, monthlyFeePlans.nameEn],
+    sorts: { create_date: monthlyFeePlans.createdAt },
+    filter: ({ status }) => (status ? eq(monthlyFeePlans.active, status === "active") : undefined),
   }),
-
-  defineAction("add_monthly_fee_plan_data", "store:monthly_fee:write", {
-    reads: () => [] as const,
-    handler: async ({ application_key: _key, ...input }, { store, caller, now }) => {
-      const columns = planColumns(input);
-      const [[added]] = await store.batch([
-        store.insert(monthlyFeePlans, [columns]).returning({ id: monthlyFeePlans.id }),
-        store.log(caller, now, {
-          action: "add",
-          dataType: PLAN_DATA_TYPE,
-          recordId: sql`last_insert_rowid()`,
-          recordName: namesOf(columns),
-          before: null,
-          after: planLogged(columns),
-        }),
-      ]);
-      return { id: added.id };
-    },
-  }),
-
-  defineAction("update_monthly_fee_plan_data_by_application_key_and_id", "store:monthly_fee:write", {
-    reads: ({ id }, { store }) => [planById(store, id)] as const,
-    handler: async ({ application_key: _key, id, version, ...input }, { store, caller, now }, [rows]) => {
-      const before = found(rows);
-      const columns = planColumns(input);
-      await store
-        .batch([
-          store.update(
-            monthlyFeePlans,
-            { ...columns, version: nextVersion(monthlyFeePlans.version, version) },
-            eq(monthlyFeePlans.id, id),
-          ),
-          store.log(caller, now, {
-            action: "edit",
-            dataType: PLAN_DATA_TYPE,
-            recordId: id,
-            recordName: namesOf(columns),
-            before: planLogged(before),
-            after: planLogged(columns),
-          }),
-        ])
-        .catch(rethrowStaleVersion);
-      return null;
-    },
-  }),
-
-  defineAction("delete_monthly_fee_plan_data_by_application_key_and_id", "store:monthly_fee:write", {
-    reads: ({ id }, { store }) => [planById(store, id)] as const,
-    handler: async ({ id }, { store, caller, now }, [rows]) => {
-      const row = found(rows);
-      await store
-        .batch([
-          store.delete(monthlyFeePlans, eq(monthlyFeePlans.id, id)),
-          store.log(caller, now, {
-            action: "delete",
-            dataType: PLAN_DATA_TYPE,
-            recordId: id,
-            recordName: namesOf(row),
-            before: planLogged(row),
-            after: null,
-          }),
-        ])
-        .catch(rethrowInUse);
-      return null;
-    },
-  }),
+  planCrud.get(),
+  planCrud.add(),
+  planCrud.edit(),
+  planCrud.delete({ refusal: rethrowInUse }),
 
   defineAction("get_monthly_fee_setting_data_by_application_key", "store:monthly_fee:read", {
     reads: (_input, { store }) => [store.select(storeSettings).limit(1)] as const,

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, getTableColumns, inArray, sql, type SQL } from "drizzle-orm";
+import { desc, eq, getTableColumns, inArray, sql, type SQL } from "drizzle-orm";
 import type { Payload } from "../../contract/actions";
 import type { PUSH_NOTIFICATION_STATUSES } from "../../contract/options";
 import {
@@ -16,10 +16,8 @@ import {
   linkTargetSelection,
   toLinkTarget,
 } from "../link-target";
-import { contains } from "../db/like";
 import { forStore, type StoreScope } from "../db/scope";
 import { members, pushNotificationMembers, pushNotifications, pushOutbox, pushSubscriptions } from "../db/schema";
-import { pagedList } from "../db/sort";
 import { nextVersion, rethrowStaleVersion } from "../db/version";
 import { ActionError, found } from "../errors";
 import type { RecordName } from "../log";
@@ -32,6 +30,7 @@ import {
   rateLimitHitStatements,
   refuseCountedAgainst,
 } from "../rate-limit";
+import { defineStoreCrud } from "../crud";
 import { defineAction } from "../registry";
 import { refuseClosedWebsite, storeWebsiteReads } from "../store-website";
 import { errorText } from "../unique";
@@ -191,36 +190,25 @@ const serviceOf = (endpoint: string) => {
   }
 };
 
+/** Only the list: a push's other actions carry its members, link and schedule. */
+const listed = defineStoreCrud({
+  entity: "push_notification",
+  table: pushNotifications,
+  module: "push_notification",
+  toRecord,
+});
+
 export const pushNotificationActions = [
-  defineAction(
-    "get_push_notification_data_and_total_number_by_sorting_and_limit",
-    "store:push_notification:read",
-    async (input, { store }) => {
-      const where = and(
-        contains(
-          [
-            pushNotifications.titleZhHk,
-            pushNotifications.titleEn,
-            pushNotifications.bodyZhHk,
-            pushNotifications.bodyEn,
-          ],
-          input.keyword,
-        ),
-        input.status === undefined ? undefined : eq(pushNotifications.status, input.status),
-      );
-      return pagedList(
-        store,
-        input,
-        {
-          rows: store.select(pushNotifications, where),
-          count: store.selectFields(pushNotifications, { total: count() }, where),
-          sortBy: SORT_COLUMNS[input.sorting],
-          id: pushNotifications.id,
-        },
-        toRecord,
-      );
-    },
-  ),
+  listed.list({
+    search: [
+      pushNotifications.titleZhHk,
+      pushNotifications.titleEn,
+      pushNotifications.bodyZhHk,
+      pushNotifications.bodyEn,
+    ],
+    sorts: SORT_COLUMNS,
+    filter: ({ status }) => (status === undefined ? undefined : eq(pushNotifications.status, status)),
+  }),
 
   defineAction("get_push_notification_data_by_application_key_and_id", "store:push_notification:read", {
     reads: ({ id }, { store }) => [pushWithLinkById(store, id), membersOf(store, id)] as const,

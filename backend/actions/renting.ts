@@ -17,10 +17,10 @@ import { pagedList } from "../db/sort";
 import { nextVersion, rethrowStaleVersion } from "../db/version";
 import { ActionError, found } from "../errors";
 import { namesOf, type RecordName } from "../log";
+import { defineStoreCrud } from "../crud";
 import { defineAction } from "../registry";
 import { lateFeeFor, rentFor } from "../renting-price";
 import { errorText } from "../unique";
-import { requireOwnUploads, uploadsOf } from "./uploads";
 
 type ProductFields = Omit<Payload<"add_renting_product_data">, "application_key">;
 type ProductRow = typeof rentingProducts.$inferSelect;
@@ -99,6 +99,19 @@ const productLogged = (columns: Partial<ReturnType<typeof productColumns>>) => (
 
 const productById = (store: StoreScope, id: number) =>
   store.select(rentingProducts, eq(rentingProducts.id, id)).limit(1);
+
+/** List, get, add and edit: renting products have no delete action. */
+const productCrud = defineStoreCrud({
+  entity: "renting_product",
+  table: rentingProducts,
+  module: "renting",
+  dataType: PRODUCT_DATA_TYPE,
+  toColumns: productColumns,
+  toRecord: productRecord,
+  toLogged: productLogged,
+  nameOf: namesOf,
+  uploads: ({ images }) => Object.fromEntries(images.map((url, slot) => [`images[${slot}]`, url])),
+});
 
 /** The product a payload names, or 404 (renting-product-not-found beside its field). */
 function foundProduct(rows: ProductRow[]): ProductRow {
@@ -271,82 +284,18 @@ function dailyBookedUnits(month: string, records: RecordRow[]) {
 }
 
 export const rentingActions = [
-  defineAction(
-    "get_renting_product_data_and_total_number_by_sorting_and_limit",
-    "store:renting:read",
-    async (input, { store }) => {
-      const matching = and(
-        contains([rentingProducts.nameZhHk, rentingProducts.nameEn], input.keyword),
-        input.status === undefined ? undefined : eq(rentingProducts.status, input.status),
-      );
-      return pagedList(
-        store,
-        input,
-        {
-          rows: store.select(rentingProducts, matching),
-          count: store.selectFields(rentingProducts, { total: count() }, matching),
-          sortBy: PRODUCT_SORT_COLUMNS[input.sorting],
-          id: rentingProducts.id,
-        },
-        productRecord,
-      );
-    },
-  ),
-
-  defineAction("get_renting_product_data_by_application_key_and_id", "store:renting:read", {
-    reads: ({ id }, { store }) => [productById(store, id)] as const,
-    handler: async (_input, _context, [rows]) => productRecord(found(rows)),
+  productCrud.list({
+    search: [rentingProducts.nameZhHk, rentingProducts.nameEn],
+    sorts: PRODUCT_SORT_COLUMNS,
+    filter: ({ status }) => (status === undefined ? undefined : eq(rentingProducts.status, status)),
   }),
-
-  defineAction("add_renting_product_data", "store:renting:write", {
-    reads: ({ images }, { store }) => [uploadsOf(store, images)] as const,
-    handler: async ({ application_key: _key, ...input }, { store, caller, now }, [upload]) => {
-      requireOwnUploads(Object.fromEntries(input.images.map((url, slot) => [`images[${slot}]`, url])), upload);
-      const columns = productColumns(input);
-      const [[added]] = await store.batch([
-        store.insert(rentingProducts, [columns]).returning({ id: rentingProducts.id }),
-        store.log(caller, now, {
-          action: "add",
-          dataType: PRODUCT_DATA_TYPE,
-          recordId: sql`last_insert_rowid()`,
-          recordName: namesOf(columns),
-          before: null,
-          after: productLogged(columns),
-        }),
-      ]);
-      return { id: added.id };
-    },
-  }),
-
-  defineAction("update_renting_product_data_by_application_key_and_id", "store:renting:write", {
-    reads: ({ id, images }, { store }) => [productById(store, id), uploadsOf(store, images)] as const,
-    handler: async ({ application_key: _key, id, version, ...input }, { store, caller, now }, [rows, upload]) => {
-      const before = found(rows);
-      requireOwnUploads(Object.fromEntries(input.images.map((url, slot) => [`images[${slot}]`, url])), upload);
-      const columns = productColumns(input);
-      await store
-        .batch([
-          store.update(
-            rentingProducts,
-            { ...columns, version: nextVersion(rentingProducts.version, version) },
-            eq(rentingProducts.id, id),
-          ),
-          store.log(caller, now, {
-            action: "edit",
-            dataType: PRODUCT_DATA_TYPE,
-            recordId: id,
-            recordName: namesOf(columns),
-            before: productLogged(before),
-            after: productLogged(columns),
-          }),
-        ])
-        .catch((error: unknown) => {
-          if (errorText(error).includes("renting_units_unavailable")) {
-            throw new ActionError(409, "renting-units-unavailable", { units_owned: ["renting-units-unavailable"] });
-          }
-          rethrowStaleVersion(error);
-        });
-      return null;
+  productCrud.get(),
+  productCrud.add(),
+  productCrud.edit({
+    refusal: (error) => {
+      if (errorText(error).includes("renting_units_unavailable")) {
+        throw new ActionError(409, "renting-units-unavailable", { units_owned: ["renting-units-unavailable"] });
+      }
     },
   }),
 

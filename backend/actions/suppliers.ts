@@ -1,13 +1,12 @@
-import { asc, count, eq, inArray, sql, type SQL } from "drizzle-orm";
+import { asc, eq, inArray, sql, type SQL } from "drizzle-orm";
 import type { Payload } from "../../contract/actions";
 import type { SupplierDetail, SupplierProductRecord, SupplierRecord } from "../../contract/suppliers";
-import { contains } from "../db/like";
 import type { StoreScope } from "../db/scope";
 import { products, supplierProducts, suppliers } from "../db/schema";
-import { pagedList } from "../db/sort";
 import { nextVersion, rethrowStaleVersion } from "../db/version";
 import { ActionError, found } from "../errors";
 import { oneName } from "../log";
+import { defineStoreCrud } from "../crud";
 import { defineAction } from "../registry";
 import { errorText } from "../unique";
 
@@ -69,6 +68,16 @@ function toLogged(columns: ReturnType<typeof toColumns>, lines: ProductLine[]) {
       .join("; "),
   };
 }
+
+/** The list and the delete: a supplier's other actions keep its products with it. */
+const crud = defineStoreCrud({
+  entity: "supplier",
+  table: suppliers,
+  module: "supplier",
+  toRecord,
+  dataType: DATA_TYPE,
+  nameOf: (values) => oneName(values.name),
+});
 
 export const supplierById = (store: StoreScope, id: number) => store.select(suppliers, eq(suppliers.id, id)).limit(1);
 
@@ -169,27 +178,10 @@ const productLinks = (store: StoreScope, supplierId: number | SQL, input: Suppli
       ];
 
 export const supplierActions = [
-  defineAction(
-    "get_supplier_data_and_total_number_by_sorting_and_limit",
-    "store:supplier:read",
-    async (input, { store }) => {
-      const where = contains(
-        [suppliers.name, suppliers.contactPerson, suppliers.phone, suppliers.email],
-        input.keyword,
-      );
-      return pagedList(
-        store,
-        input,
-        {
-          rows: store.select(suppliers, where),
-          count: store.selectFields(suppliers, { total: count() }, where),
-          sortBy: SORT_COLUMNS[input.sorting],
-          id: suppliers.id,
-        },
-        toRecord,
-      );
-    },
-  ),
+  crud.list({
+    search: [suppliers.name, suppliers.contactPerson, suppliers.phone, suppliers.email],
+    sorts: SORT_COLUMNS,
+  }),
 
   defineAction("get_supplier_data_list_by_application_key", "store:purchase_order:read", {
     reads: (_input, { store }) =>
@@ -280,29 +272,12 @@ export const supplierActions = [
     },
   }),
 
-  defineAction("delete_supplier_data_by_application_key_and_id", "store:supplier:write", {
-    reads: ({ id }, { store }) => [supplierById(store, id)] as const,
-    handler: async ({ id }, { store, caller, now }, [rows]) => {
-      const row = found(rows);
-      await store
-        .batch([
-          store.delete(suppliers, eq(suppliers.id, id)),
-          store.log(caller, now, {
-            action: "delete",
-            dataType: DATA_TYPE,
-            recordId: id,
-            recordName: oneName(row.name),
-            before: { name: row.name, phone: row.phone },
-            after: null,
-          }),
-        ])
-        .catch((error: unknown) => {
-          if (errorText(error).includes("supplier_has_open_purchase_orders")) {
-            throw new ActionError(409, "supplier-has-open-purchase-orders");
-          }
-          throw error;
-        });
-      return null;
+  crud.delete({
+    logged: (row) => ({ name: row.name, phone: row.phone }),
+    refusal: (error) => {
+      if (errorText(error).includes("supplier_has_open_purchase_orders")) {
+        throw new ActionError(409, "supplier-has-open-purchase-orders");
+      }
     },
   }),
 ];
