@@ -32,6 +32,8 @@ import { translateKey } from "~/utils/messages";
 import type { RouteHandle } from "~/utils/handle";
 import { titleMeta } from "~/utils/meta";
 import { formatHkd } from "#contract/money";
+import { PRODUCT_SORTS } from "#contract/product-options";
+import { sortOptions } from "~/utils/sort-options";
 
 const LIST_URL = "/product/product-list";
 
@@ -207,14 +209,7 @@ export default function ProductList() {
           <ListSort
             sort={query.sort}
             direction={query.direction}
-            options={[
-              { sort: "create_date", direction: "DESC", label: t("sort.newest") },
-              { sort: "name", direction: "ASC", label: t("sort.name") },
-              { sort: "price", direction: "ASC", label: t("sort.price-low") },
-              { sort: "price", direction: "DESC", label: t("sort.price-high") },
-              { sort: "stock", direction: "ASC", label: t("sort.stock-low") },
-              { sort: "sold_quantity", direction: "DESC", label: t("sort.best-selling") },
-            ]}
+            options={sortOptions(t, "products:sort", PRODUCT_SORTS)}
           />
           {/* The sort is a form of its own, so it sits outside the bulk actions' form. */}
           <Form noValidate method="post">
