@@ -18,13 +18,13 @@ import { localizedName } from "#contract/localized";
 export const handle: RouteHandle = { i18n: ["plans"] };
 export const meta = titleMeta;
 
-const plansList = defineList({
-  action: "get_plan_data_and_total_number_by_sorting_and_limit",
-  ns: "plans",
-  sorts: PLAN_SORTS,
-});
-
 export async function loader({ request, context }: LoaderFunctionArgs) {
+  // Defined in the loader: defineList is server-only (the browser build drops the loader, not module-level calls).
+  const plansList = defineList({
+    action: "get_plan_data_and_total_number_by_sorting_and_limit",
+    ns: "plans",
+    sorts: PLAN_SORTS,
+  });
   const { client } = await requireConsole(request, context);
   const { list, rows } = await plansList.load(client, request);
   return {

@@ -38,14 +38,14 @@ function statusOf(code: PlanPromotionCodeRecord, today: string): CodeStatus {
   return code.valid_from > today ? "scheduled" : "active";
 }
 
-const planOrdersList = defineList({
-  action: "get_plan_promotion_code_data_and_total_number_by_sorting_and_limit",
-  ns: "plan-orders",
-  labels: "promotion-sort",
-  sorts: PLAN_PROMOTION_CODE_SORTS,
-});
-
 export async function loader({ request, context }: LoaderFunctionArgs) {
+  // Defined in the loader: defineList is server-only (the browser build drops the loader, not module-level calls).
+  const planOrdersList = defineList({
+    action: "get_plan_promotion_code_data_and_total_number_by_sorting_and_limit",
+    ns: "plan-orders",
+    labels: "promotion-sort",
+    sorts: PLAN_PROMOTION_CODE_SORTS,
+  });
   const { client } = await requireConsole(request, context);
   const { list, rows } = await planOrdersList.load(client, request);
   const today = hongKongDate(new Date(context.now()));

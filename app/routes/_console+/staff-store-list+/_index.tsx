@@ -22,15 +22,15 @@ const FILTERS = ["all", "expiring", "expired"] as const;
 export const handle: RouteHandle = { i18n: ["stores"] };
 export const meta = titleMeta;
 
-const storeList = defineList({
-  action: "get_store_account_data_and_total_number_by_sorting_and_limit",
-  ns: "stores",
-  sorts: STORE_SORTS,
-  filters: { filter: FILTERS },
-  payload: (query) => ({ filter: query.filter === "all" ? undefined : query.filter }),
-});
-
 export async function loader({ request, context }: LoaderFunctionArgs) {
+  // Defined in the loader: defineList is server-only (the browser build drops the loader, not module-level calls).
+  const storeList = defineList({
+    action: "get_store_account_data_and_total_number_by_sorting_and_limit",
+    ns: "stores",
+    sorts: STORE_SORTS,
+    filters: { filter: FILTERS },
+    payload: (query) => ({ filter: query.filter === "all" ? undefined : query.filter }),
+  });
   const { client } = await requireConsole(request, context);
   const { list, query, rows } = await storeList.load(client, request);
   return {

@@ -17,13 +17,13 @@ import { titleMeta } from "~/utils/meta";
 export const handle: RouteHandle = { i18n: ["provider-staff"] };
 export const meta = titleMeta;
 
-const providerStaffList = defineList({
-  action: "get_internal_account_data_and_total_number_by_sorting_and_limit",
-  ns: "provider-staff",
-  sorts: INTERNAL_ACCOUNT_SORTS,
-});
-
 export async function loader({ request, context }: LoaderFunctionArgs) {
+  // Defined in the loader: defineList is server-only (the browser build drops the loader, not module-level calls).
+  const providerStaffList = defineList({
+    action: "get_internal_account_data_and_total_number_by_sorting_and_limit",
+    ns: "provider-staff",
+    sorts: INTERNAL_ACCOUNT_SORTS,
+  });
   const { user, client } = await requireConsole(request, context);
   const { list, rows } = await providerStaffList.load(client, request);
   return {

@@ -34,17 +34,17 @@ const settingFormSchema = z.object({ ...monthlyFeeSettingFields, version });
 export const handle: RouteHandle = { i18n: ["monthly-fees"], parent: LIST_URL };
 export const meta = titleMeta;
 
-const planList = defineList({
-  action: "get_monthly_fee_plan_data_and_total_number_by_sorting_and_limit",
-  ns: "monthly-fees",
-  sorts: MONTHLY_FEE_PLAN_SORTS,
-  filters: { status: STATUS_FILTERS },
-  payload: (query) => ({
-    status: query.status === "all" ? undefined : query.status,
-  }),
-});
-
 export async function loader({ request, context }: LoaderFunctionArgs) {
+  // Defined in the loader: defineList is server-only (the browser build drops the loader, not module-level calls).
+  const planList = defineList({
+    action: "get_monthly_fee_plan_data_and_total_number_by_sorting_and_limit",
+    ns: "monthly-fees",
+    sorts: MONTHLY_FEE_PLAN_SORTS,
+    filters: { status: STATUS_FILTERS },
+    payload: (query) => ({
+      status: query.status === "all" ? undefined : query.status,
+    }),
+  });
   const { user, store, client } = await requireStore(request, context);
   requireCan(user, "monthly_fee:read");
   const key = { application_key: store.applicationKey };

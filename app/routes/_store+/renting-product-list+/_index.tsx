@@ -24,17 +24,17 @@ export const meta = titleMeta;
 
 const STATUS_FILTERS = ["all", ...RENTING_PRODUCT_STATUSES] as const;
 
-const rentingProductList = defineList({
-  action: "get_renting_product_data_and_total_number_by_sorting_and_limit",
-  ns: "renting",
-  sorts: RENTING_PRODUCT_SORTS,
-  filters: { status: STATUS_FILTERS },
-  payload: (query) => ({
-    status: query.status === "all" ? undefined : query.status,
-  }),
-});
-
 export async function loader({ request, context }: LoaderFunctionArgs) {
+  // Defined in the loader: defineList is server-only (the browser build drops the loader, not module-level calls).
+  const rentingProductList = defineList({
+    action: "get_renting_product_data_and_total_number_by_sorting_and_limit",
+    ns: "renting",
+    sorts: RENTING_PRODUCT_SORTS,
+    filters: { status: STATUS_FILTERS },
+    payload: (query) => ({
+      status: query.status === "all" ? undefined : query.status,
+    }),
+  });
   const { user, store, client } = await requireStore(request, context);
   requireCan(user, "renting:read");
   const { list, query, rows } = await rentingProductList.load(client, request, {

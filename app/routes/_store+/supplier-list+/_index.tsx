@@ -19,13 +19,13 @@ const LIST_URL = "/supplier-list";
 export const handle: RouteHandle = { i18n: ["suppliers"] };
 export const meta = titleMeta;
 
-const suppliers = defineList({
-  action: "get_supplier_data_and_total_number_by_sorting_and_limit",
-  ns: "suppliers",
-  sorts: SUPPLIER_SORTS,
-});
-
 export async function loader({ request, context }: LoaderFunctionArgs) {
+  // Defined in the loader: defineList is server-only (the browser build drops the loader, not module-level calls).
+  const suppliers = defineList({
+    action: "get_supplier_data_and_total_number_by_sorting_and_limit",
+    ns: "suppliers",
+    sorts: SUPPLIER_SORTS,
+  });
   const { user, store, client } = await requireStore(request, context);
   requireCan(user, "supplier:read");
   const { list, rows } = await suppliers.load(client, request, { application_key: store.applicationKey });

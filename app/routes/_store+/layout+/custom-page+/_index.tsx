@@ -23,17 +23,17 @@ const STATUS_FILTERS = ["all", ...CUSTOM_PAGE_STATUSES] as const;
 export const handle: RouteHandle = { i18n: ["custom-pages"] };
 export const meta = titleMeta;
 
-const customPagesList = defineList({
-  action: "get_custom_page_data_and_total_number_by_sorting_and_limit",
-  ns: "custom-pages",
-  sorts: CUSTOM_PAGE_SORTS,
-  filters: { status: STATUS_FILTERS },
-  payload: (query) => ({
-    status: query.status === "all" ? undefined : query.status,
-  }),
-});
-
 export async function loader({ request, context }: LoaderFunctionArgs) {
+  // Defined in the loader: defineList is server-only (the browser build drops the loader, not module-level calls).
+  const customPagesList = defineList({
+    action: "get_custom_page_data_and_total_number_by_sorting_and_limit",
+    ns: "custom-pages",
+    sorts: CUSTOM_PAGE_SORTS,
+    filters: { status: STATUS_FILTERS },
+    payload: (query) => ({
+      status: query.status === "all" ? undefined : query.status,
+    }),
+  });
   const { user, store, client } = await requireStore(request, context);
   requireCan(user, "layout:read");
   const { list, query, rows } = await customPagesList.load(client, request, { application_key: store.applicationKey });

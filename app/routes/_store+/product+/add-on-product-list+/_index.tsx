@@ -23,13 +23,13 @@ const LIST_URL = "/product/add-on-product-list";
 export const handle: RouteHandle = { i18n: ["addons"] };
 export const meta = titleMeta;
 
-const addOnList = defineList({
-  action: "get_add_on_product_data_and_total_number_by_sorting_and_limit",
-  ns: "addons",
-  sorts: ADD_ON_PRODUCT_SORTS,
-});
-
 export async function loader({ request, context }: LoaderFunctionArgs) {
+  // Defined in the loader: defineList is server-only (the browser build drops the loader, not module-level calls).
+  const addOnList = defineList({
+    action: "get_add_on_product_data_and_total_number_by_sorting_and_limit",
+    ns: "addons",
+    sorts: ADD_ON_PRODUCT_SORTS,
+  });
   const { user, store, client } = await requireStore(request, context);
   requireCan(user, "add_on_product:read");
   const { list, rows } = await addOnList.load(client, request, { application_key: store.applicationKey });

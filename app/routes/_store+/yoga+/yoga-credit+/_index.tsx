@@ -34,17 +34,17 @@ const settingFormSchema = z.object({ ...courseSettingFields, version });
 export const handle: RouteHandle = { i18n: ["course-setup"] };
 export const meta = titleMeta;
 
-const creditPackageList = defineList({
-  action: "get_credit_package_data_and_total_number_by_sorting_and_limit",
-  ns: "course-setup",
-  sorts: CREDIT_PACKAGE_SORTS,
-  filters: { status: STATUS_FILTERS },
-  payload: (query) => ({
-    status: query.status === "all" ? undefined : query.status,
-  }),
-});
-
 export async function loader({ request, context }: LoaderFunctionArgs) {
+  // Defined in the loader: defineList is server-only (the browser build drops the loader, not module-level calls).
+  const creditPackageList = defineList({
+    action: "get_credit_package_data_and_total_number_by_sorting_and_limit",
+    ns: "course-setup",
+    sorts: CREDIT_PACKAGE_SORTS,
+    filters: { status: STATUS_FILTERS },
+    payload: (query) => ({
+      status: query.status === "all" ? undefined : query.status,
+    }),
+  });
   const { user, store, client } = await requireStore(request, context);
   requireCan(user, "credit_package:read");
   const key = { application_key: store.applicationKey };

@@ -24,17 +24,17 @@ const STATUS_FILTERS = ["all", ...COACH_STATUSES] as const;
 export const handle: RouteHandle = { i18n: ["course-setup"], parent: "/yoga/yoga-course/timetable" };
 export const meta = titleMeta;
 
-const courseSetupList = defineList({
-  action: "get_yoga_coach_data_and_total_number_by_sorting_and_limit",
-  ns: "course-setup",
-  sorts: COACH_SORTS,
-  filters: { status: STATUS_FILTERS },
-  payload: (query) => ({
-    status: query.status === "all" ? undefined : query.status,
-  }),
-});
-
 export async function loader({ request, context }: LoaderFunctionArgs) {
+  // Defined in the loader: defineList is server-only (the browser build drops the loader, not module-level calls).
+  const courseSetupList = defineList({
+    action: "get_yoga_coach_data_and_total_number_by_sorting_and_limit",
+    ns: "course-setup",
+    sorts: COACH_SORTS,
+    filters: { status: STATUS_FILTERS },
+    payload: (query) => ({
+      status: query.status === "all" ? undefined : query.status,
+    }),
+  });
   const { user, store, client } = await requireStore(request, context);
   requireCan(user, "yoga_course:read");
   const { list, query, rows } = await courseSetupList.load(client, request, { application_key: store.applicationKey });

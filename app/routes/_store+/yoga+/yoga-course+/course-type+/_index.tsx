@@ -21,13 +21,13 @@ import { ColourSwatch, LIST_URL } from "./__course-type-form";
 export const handle: RouteHandle = { i18n: ["course-setup"], parent: "/yoga/yoga-course/timetable" };
 export const meta = titleMeta;
 
-const courseSetupList = defineList({
-  action: "get_yoga_course_type_data_and_total_number_by_sorting_and_limit",
-  ns: "course-setup",
-  sorts: COURSE_TYPE_SORTS,
-});
-
 export async function loader({ request, context }: LoaderFunctionArgs) {
+  // Defined in the loader: defineList is server-only (the browser build drops the loader, not module-level calls).
+  const courseSetupList = defineList({
+    action: "get_yoga_course_type_data_and_total_number_by_sorting_and_limit",
+    ns: "course-setup",
+    sorts: COURSE_TYPE_SORTS,
+  });
   const { user, store, client } = await requireStore(request, context);
   requireCan(user, "yoga_course:read");
   const { list, rows } = await courseSetupList.load(client, request, { application_key: store.applicationKey });
