@@ -176,6 +176,67 @@ function functionOf(modules: Modules, found: Found, depth = 0): Found<Handler> |
   return undefined;
 }
 
+/**
+ * What an expression comes to, followed through names, property reads of object literals and calls of the
+ * app's own functions that return one (the twin modules' route factories: `ROUTES.medical.detail.loader`).
+ */
+function valueOf(modules: Modules, found: Found, depth = 0): Found | undefined {
+  if (depth > 20) return undefined;
+  let node = found.node;
+  while (ts.isParenthesizedExpression(node) || ts.isAsExpression(node) || ts.isSatisfiesExpression(node)) {
+    node = node.expression;
+  }
+  const next = (at: Found | undefined) => at && valueOf(modules, at, depth + 1);
+  if (ts.isIdentifier(node)) return next(inScope(node, found.file) ?? declared(modules, found.file, node.text));
+  if (ts.isPropertyAccessExpression(node)) {
+    const object = next({ file: found.file, node: node.expression });
+    if (!object || !ts.isObjectLiteralExpression(object.node)) return undefined;
+    const property = object.node.properties.find(
+      (candidate) => ts.isPropertyAssignment(candidate) && candidate.name.getText(object.file) === node.name.text,
+    );
+    return property && ts.isPropertyAssignment(property)
+      ? next({ file: object.file, node: property.initializer })
+      : undefined;
+  }
+  if (ts.isCallExpression(node) && calleeName(node) !== STORE_ROUTE) {
+    const callee = next({ file: found.file, node: node.expression });
+    if (!callee) return undefined;
+    const body =
+      ts.isFunctionDeclaration(callee.node) || ts.isArrowFunction(callee.node) ? callee.node.body : undefined;
+    const returned = body && ts.isBlock(body) ? body.statements.find(ts.isReturnStatement)?.expression : body;
+    return returned && next({ file: callee.file, node: returned });
+  }
+  return { file: found.file, node };
+}
+
+/** A name's value declared by a `const` in a block around it (a factory's own helpers). */
+function inScope(name: ts.Identifier, file: ts.SourceFile): Found | undefined {
+  for (let node: ts.Node | undefined = name.parent; node; node = node.parent) {
+    if (!ts.isBlock(node)) continue;
+    for (const statement of node.statements) {
+      if (!ts.isVariableStatement(statement)) continue;
+      const declaration = statement.declarationList.declarations.find(
+        (candidate) => ts.isIdentifier(candidate.name) && candidate.name.text === name.text,
+      );
+      if (declaration?.initializer) return { file, node: declaration.initializer };
+    }
+  }
+  return undefined;
+}
+
+/** The guard of the route factories: `requireStore`, then `requireCan` with the need it is given. */
+const STORE_ROUTE = "storeRoute";
+
+/** A loader or action made by `storeRoute(need, …)`, itself or called by an arrow (`(args) => ROUTES.x.loader(args)`). */
+function isStoreRoute(modules: Modules, found: Found): boolean {
+  const handler = functionOf(modules, found);
+  const made =
+    handler && ts.isArrowFunction(handler.node) && ts.isCallExpression(handler.node.body)
+      ? valueOf(modules, { file: handler.file, node: handler.node.body.expression })
+      : valueOf(modules, found);
+  return made !== undefined && ts.isCallExpression(made.node) && calleeName(made.node) === STORE_ROUTE;
+}
+
 // ---------------------------------------------------------------------------------------------------
 // The guards of a loader or an action
 
@@ -318,6 +379,7 @@ function routeProblems(modules: Modules, path: string): string[] {
     const handler = functionOf(modules, found);
     const rule = ruleFor(path, handler);
     if (!rule) continue;
+    if (rule.guards.includes("requireStore") && isStoreRoute(modules, found)) continue;
     if (!handler) {
       problems.push(`${name} is not a function the checks can read (a function, an arrow or a name of one)`);
       continue;
@@ -422,6 +484,18 @@ ${page}`,
 };`,
       },
     ],
+    [
+      "a route factory's storeRoute, called by an arrow",
+      {
+        [`${STORE}/page.tsx`]: `import { ROUTES } from "./__routes.server";
+export const loader = (args: LoaderFunctionArgs) => ROUTES.medical.detail.loader(args);
+${page}`,
+        [`${STORE}/__routes.server.ts`]: `function routes(kind: Twin) {
+  return { detail: { loader: storeRoute(TWINS[kind].read, async (args, signed) => signed.store) } };
+}
+export const ROUTES = { general: routes("general"), medical: routes("medical") };`,
+      },
+    ],
   ])("lets through %s", (_case, sources) => {
     expect(problemsOf(sources)).toEqual([]);
   });
@@ -492,6 +566,19 @@ if (new URL(request.url).searchParams.has("x")) requireCan(user, "product:read")
       "a loader the checks cannot read",
       { [`${STORE}/page.tsx`]: `${page}export const loader = withStore("product:read", async () => null);` },
       "loader is not a function the checks can read (a function, an arrow or a name of one)",
+    ],
+    [
+      "a route factory's loader that is not a storeRoute",
+      {
+        [`${STORE}/page.tsx`]: `import { ROUTES } from "./__routes.server";
+export const loader = (args: LoaderFunctionArgs) => ROUTES.medical.detail.loader(args);
+${page}`,
+        [`${STORE}/__routes.server.ts`]: `function routes(kind: Twin) {
+  return { detail: { loader: async (args: LoaderFunctionArgs) => ({ kind }) } };
+}
+export const ROUTES = { general: routes("general"), medical: routes("medical") };`,
+      },
+      "loader does not begin with await requireStore(request, context) or await requireStoreAccount(request, context)",
     ],
   ])("catches %s", (_case, sources, problem) => {
     expect(problemsOf(sources)).toEqual([problem]);

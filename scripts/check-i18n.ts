@@ -1,6 +1,7 @@
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { dirname, join, resolve } from "node:path";
 import { i18nConfig, sharedNamespaces } from "../app/i18n";
+import { TWIN_NAMESPACES } from "../app/utils/twins";
 import { localeNamespaces, staleGenerated } from "./generate-locales";
 
 function flatten(node: unknown, prefix = ""): string[] {
@@ -59,6 +60,19 @@ function namespacesUsed(text: string): string[] {
 }
 
 /**
+ * A twin route's handle is its page factory's (`export const handle = page.handle`): the namespaces its
+ * factories give their pages (TWIN_NAMESPACES), which the components the route imports through them may use.
+ */
+function twinPageNamespaces(route: string, text: string): string[] {
+  if (!/^export const handle = page\.handle;$/m.test(text)) return [];
+  return appImports(route, text).flatMap((file) =>
+    [...readFileSync(file, "utf8").matchAll(/\bTWIN_NAMESPACES\.(\w+)/g)].map(
+      ([, key]) => TWIN_NAMESPACES[key as keyof typeof TWIN_NAMESPACES],
+    ),
+  );
+}
+
+/**
  * Route modules whose components (their own and those they import from app/) use a namespace
  * that is neither shared (root) nor in the route's handle.i18n: the page would render keys.
  */
@@ -70,6 +84,7 @@ export function routeNamespaceProblems(): string[] {
     if (!/^export default\b/m.test(text)) continue; // a resource route renders nothing
     const handle = /export const handle\b[^=]*=\s*\{[^}]*?\bi18n:\s*\[([^\]]*)\]/.exec(text)?.[1] ?? "";
     const listed = new Set([...handle.matchAll(/"([\w-]+)"/g)].map(([, name]) => name));
+    for (const ns of twinPageNamespaces(route, text)) listed.add(ns);
     const seen = new Set<string>();
     const queue = [route];
     const used = new Map<string, string>();

@@ -75,3 +75,9 @@ export function listPayload<Sort extends string>(query: ListQuery<Sort>) {
     keyword: query.q || undefined,
   };
 }
+
+/** A record id filter in a URL (`?product=12`): anything but a positive whole number reads as none (""). */
+export function readId(url: URL, name: string): string {
+  const value = url.searchParams.get(name) ?? "";
+  return /^[1-9]\d{0,15}$/.test(value) ? value : "";
+}

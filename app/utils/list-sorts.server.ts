@@ -2,5 +2,6 @@
 // reach its page's scripts even when only its loader uses them (docs/architecture.md): read through this
 // .server module, the contract files the lists live in, with their zod schemas, stay out of those pages.
 export { ADD_ON_PRODUCT_SORTS } from "#contract/add-ons";
+export { PRODUCT_SORTS } from "#contract/products";
 export { INTERNAL_ACCOUNT_SORTS, PLAN_SORTS, STORE_SORTS } from "#contract/console";
 export { SUPPLIER_SORTS } from "#contract/suppliers";

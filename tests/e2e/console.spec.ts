@@ -191,7 +191,7 @@ test("on a phone the store list is a card per store with its actions on screen, 
   }
 
   const sort = page.getByLabel(t("common:list.sort"), { exact: true });
-  await sort.selectOption({ label: t("stores:sort-option.name-descending") });
+  await sort.selectOption({ label: t("stores:sort.store_name.desc") });
   if (testInfo.project.use.javaScriptEnabled === false) {
     await page.getByRole("button", { name: t("common:list.sort-apply") }).click();
   }

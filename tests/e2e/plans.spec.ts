@@ -81,7 +81,7 @@ test("the plan list sorts by its select and an unknown plan is File not Found", 
 }, testInfo) => {
   await signIn("staff@example.com");
   await visit("/plan-list");
-  await page.getByLabel(t("common:list.sort"), { exact: true }).selectOption({ label: t("plans:sort.name-ascending") });
+  await page.getByLabel(t("common:list.sort"), { exact: true }).selectOption({ label: t("plans:sort.name_en.asc") });
   if (testInfo.project.use.javaScriptEnabled === false) {
     await page.getByRole("button", { name: t("common:list.sort-apply") }).click();
   }

@@ -1,28 +1,40 @@
-import { payloads, type PayloadInput } from "#contract/actions";
+import { hongKongTime } from "#contract/dates";
+import { localizedName } from "#contract/localized";
+import { centsToDollars } from "#contract/money";
 import { PURCHASED_PLAN_STATUSES } from "#contract/options";
 import { PLAN_ORDER_SORTS } from "#contract/plan-orders";
-import { withoutRefusedFilters } from "~/utils/list-filters";
-import { listPayload, readDay, readListQuery } from "~/utils/list-query.server";
+import { defineList } from "~/server/list-page.server";
+import { readDay } from "~/utils/list-query.server";
 
-const LIST_OPTIONS = { sorts: PLAN_ORDER_SORTS, filters: { status: ["all", ...PURCHASED_PLAN_STATUSES] } } as const;
-
-/** The orders list's search, filters, order and page from its URL, shared by the page and its CSV export. */
-export function orderQuery(url: URL) {
-  return {
-    ...readListQuery(url, LIST_OPTIONS),
+/**
+ * The orders list: its search, filters, order and page from its URL, its action's payload (a date the
+ * action would refuse, no such day or an end before the start, is left out) and its CSV export.
+ */
+export const orderList = defineList({
+  action: "get_purchased_plan_data_and_total_number_by_sorting_and_limit",
+  ns: "plan-orders",
+  sorts: PLAN_ORDER_SORTS,
+  filters: { status: ["all", ...PURCHASED_PLAN_STATUSES] },
+  params: (url) => ({
     start_from: readDay(url, "start_from"),
     start_to: readDay(url, "start_to"),
-  };
-}
-
-/** The list action's payload; a date the action would refuse (no such day, an end before the start) is left out. */
-export function orderPayload(
-  query: ReturnType<typeof orderQuery>,
-): PayloadInput<"get_purchased_plan_data_and_total_number_by_sorting_and_limit"> {
-  return withoutRefusedFilters(payloads.get_purchased_plan_data_and_total_number_by_sorting_and_limit, {
-    ...listPayload(query),
+  }),
+  payload: (query) => ({
     status: query.status === "all" ? undefined : query.status,
     start_from: query.start_from || undefined,
     start_to: query.start_to || undefined,
-  });
-}
+  }),
+  csv: ({ t, locale }) => [
+    [t("plan-orders:csv.id"), (order) => String(order.id)],
+    [t("plan-orders:csv.store"), (order) => order.store_name],
+    [t("plan-orders:csv.application-key"), (order) => order.application_key],
+    [t("plan-orders:csv.plan"), (order) => localizedName(order, locale, "plan_name")],
+    [t("plan-orders:csv.start-date"), (order) => order.start_date],
+    [t("plan-orders:csv.expiry-date"), (order) => order.expiry_date],
+    [t("plan-orders:csv.price-before"), (order) => centsToDollars(order.price_before_cents)],
+    [t("plan-orders:csv.amount"), (order) => centsToDollars(order.price_cents)],
+    [t("plan-orders:csv.promotion-code"), (order) => order.promotion_code ?? ""],
+    [t("plan-orders:csv.status"), (order) => t(`plan-orders:status.${order.status}`)],
+    [t("plan-orders:csv.create-date"), (order) => hongKongTime(order.create_date)],
+  ],
+});

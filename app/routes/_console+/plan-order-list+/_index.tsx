@@ -1,11 +1,8 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { useLoaderData, useLocation } from "@remix-run/react";
 import type { BadgeProps } from "@shopify/polaris";
-import { BlockStack } from "@shopify/polaris/build/esm/components/BlockStack/BlockStack.js";
-import { Card } from "@shopify/polaris/build/esm/components/Card/Card.js";
 import { IndexTable } from "@shopify/polaris/build/esm/components/IndexTable/IndexTable.js";
 import { Link } from "@shopify/polaris/build/esm/components/Link/Link.js";
-import { Page } from "@shopify/polaris/build/esm/components/Page/Page.js";
 import { Text } from "@shopify/polaris/build/esm/components/Text/Text.js";
 import { TextField } from "@shopify/polaris/build/esm/components/TextField/TextField.js";
 import { useState } from "react";
@@ -15,17 +12,14 @@ import { localizedName } from "#contract/localized";
 import { formatHkd } from "#contract/money";
 import { PURCHASED_PLAN_STATUSES } from "#contract/options";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
-import { ListPagination } from "~/components/list-pagination";
-import { ListSort } from "~/components/list-sort";
-import { ListFilters, ListTable, QuerySelect, QueryTextField } from "~/components/list-table";
+import { ListPage } from "~/components/list-page";
+import { QuerySelect, QueryTextField } from "~/components/list-table";
 import { PageLinks } from "~/components/page-links";
 import { StatusBadge } from "~/components/status-badge";
 import { requireConsole } from "~/server/auth.server";
-import { asRouteError } from "~/server/errors.server";
 import type { RouteHandle } from "~/utils/handle";
-import { pageCount } from "~/utils/list-params";
 import { titleMeta } from "~/utils/meta";
-import { orderPayload, orderQuery } from "./__order-query.server";
+import { orderList } from "./__order-query.server";
 
 export const handle: RouteHandle = { i18n: ["plan-orders"] };
 export const meta = titleMeta;
@@ -40,13 +34,10 @@ const STATUS_TONE: Record<PurchasedPlanStatus, BadgeProps["tone"]> = {
 /** Every store's plan orders: searchable, filtered by status and start date, sorted, paged, exported. */
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { client } = await requireConsole(request, context);
-  const query = orderQuery(new URL(request.url));
-  const { data, extra } = await client
-    .get_purchased_plan_data_and_total_number_by_sorting_and_limit(orderPayload(query))
-    .catch(asRouteError);
+  const { list, query, rows } = await orderList.load(client, request);
   return {
     title: context.t("plan-orders:title.orders"),
-    orders: data.map((order) => ({
+    orders: rows.map((order) => ({
       id: order.id,
       applicationKey: order.application_key,
       storeName: order.store_name,
@@ -57,9 +48,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       promotionCode: order.promotion_code,
       status: order.status,
     })),
-    query,
+    list,
     filtered: Boolean(query.q || query.start_from || query.start_to) || query.status !== "all",
-    pageCount: pageCount(extra.total_number, query.pageSize),
   };
 }
 
@@ -70,92 +60,79 @@ function DateFilter({ name, label, value }: { name: string; label: string; value
 
 export default function PlanOrderList() {
   const { t } = useTranslation(["plan-orders", "common"]);
-  const { title, orders, query, filtered, pageCount } = useLoaderData<typeof loader>();
+  const { title, orders, list, filtered } = useLoaderData<typeof loader>();
+  const { query } = list;
   const location = useLocation();
   return (
-    <Page title={title}>
-      <BlockStack gap="400">
-        <PageLinks
-          links={[{ content: t("export-csv"), url: `/plan-order-list/export.csv${location.search}`, external: true }]}
-        />
-        <Card>
-          <ListFilters>
-            <QueryTextField name="q" label={t("common:list.search")} value={query.q} placeholder={t("search-orders")} />
-            <QuerySelect
-              name="status"
-              label={t("field.status")}
-              value={query.status}
-              options={[
-                { value: "all", label: t("all-statuses") },
-                ...PURCHASED_PLAN_STATUSES.map((status) => ({ value: status, label: t(`status.${status}`) })),
-              ]}
-            />
-            <DateFilter name="start_from" label={t("field.start-from")} value={query.start_from} />
-            <DateFilter name="start_to" label={t("field.start-to")} value={query.start_to} />
-          </ListFilters>
-        </Card>
-        <Card padding="0">
-          <ListSort
-            sort={query.sort}
-            direction={query.direction}
+    <ListPage
+      list={list}
+      title={title}
+      before={
+        <>
+          <PageLinks
+            links={[{ content: t("export-csv"), url: `/plan-order-list/export.csv${location.search}`, external: true }]}
+          />
+        </>
+      }
+      filters={
+        <>
+          <QueryTextField name="q" label={t("common:list.search")} value={query.q} placeholder={t("search-orders")} />
+          <QuerySelect
+            name="status"
+            label={t("field.status")}
+            value={query.status}
             options={[
-              { sort: "start_date", direction: "DESC", label: t("sort.start-newest") },
-              { sort: "start_date", direction: "ASC", label: t("sort.start-oldest") },
-              { sort: "expiry_date", direction: "ASC", label: t("sort.expiry-soonest") },
-              { sort: "price", direction: "DESC", label: t("sort.price-highest") },
-              { sort: "price", direction: "ASC", label: t("sort.price-lowest") },
-              { sort: "create_date", direction: "DESC", label: t("sort.newest") },
+              { value: "all", label: t("all-statuses") },
+              ...PURCHASED_PLAN_STATUSES.map((status) => ({ value: status, label: t(`status.${status}`) })),
             ]}
           />
-          <ListTable
-            resourceName={{ singular: t("order"), plural: t("orders") }}
-            itemCount={orders.length}
-            emptyText={filtered ? t("common:list.no-results") : t("no-orders")}
-            headings={[
-              { title: t("column.store") },
-              { title: t("column.plan") },
-              { title: t("column.period") },
-              { title: t("column.amount"), alignment: "end" },
-              { title: t("column.promotion-code") },
-              { title: t("column.status") },
-            ]}
-          >
-            {orders.map((order, index) => (
-              <IndexTable.Row id={String(order.id)} key={order.id} position={index}>
-                <IndexTable.Cell>
-                  <Link
-                    url={`/staff-store-list/purchase-plan-record/${order.applicationKey}`}
-                    dataPrimaryLink
-                    removeUnderline
-                  >
-                    <Text as="span" fontWeight="semibold">
-                      {order.storeName}
-                    </Text>
-                  </Link>
-                </IndexTable.Cell>
-                <IndexTable.Cell>{order.plan}</IndexTable.Cell>
-                <IndexTable.Cell>{order.period}</IndexTable.Cell>
-                <IndexTable.Cell>
-                  <Text as="span" alignment="end" numeric>
-                    {order.amount}
-                  </Text>
-                  {order.before && (
-                    <Text as="span" alignment="end" numeric tone="subdued" variant="bodySm">
-                      {t("before-promotion", { price: order.before })}
-                    </Text>
-                  )}
-                </IndexTable.Cell>
-                <IndexTable.Cell>{order.promotionCode ?? "—"}</IndexTable.Cell>
-                <IndexTable.Cell>
-                  <StatusBadge tone={STATUS_TONE[order.status]}>{t(`status.${order.status}`)}</StatusBadge>
-                </IndexTable.Cell>
-              </IndexTable.Row>
-            ))}
-          </ListTable>
-        </Card>
-        <ListPagination page={query.page} pageCount={pageCount} />
-      </BlockStack>
-    </Page>
+          <DateFilter name="start_from" label={t("field.start-from")} value={query.start_from} />
+          <DateFilter name="start_to" label={t("field.start-to")} value={query.start_to} />
+        </>
+      }
+      resourceName={{ singular: t("order"), plural: t("orders") }}
+      emptyText={filtered ? t("common:list.no-results") : t("no-orders")}
+      headings={[
+        { title: t("column.store") },
+        { title: t("column.plan") },
+        { title: t("column.period") },
+        { title: t("column.amount"), alignment: "end" },
+        { title: t("column.promotion-code") },
+        { title: t("column.status") },
+      ]}
+      rows={orders}
+      cells={(order) => (
+        <>
+          <IndexTable.Cell>
+            <Link
+              url={`/staff-store-list/purchase-plan-record/${order.applicationKey}`}
+              dataPrimaryLink
+              removeUnderline
+            >
+              <Text as="span" fontWeight="semibold">
+                {order.storeName}
+              </Text>
+            </Link>
+          </IndexTable.Cell>
+          <IndexTable.Cell>{order.plan}</IndexTable.Cell>
+          <IndexTable.Cell>{order.period}</IndexTable.Cell>
+          <IndexTable.Cell>
+            <Text as="span" alignment="end" numeric>
+              {order.amount}
+            </Text>
+            {order.before && (
+              <Text as="span" alignment="end" numeric tone="subdued" variant="bodySm">
+                {t("before-promotion", { price: order.before })}
+              </Text>
+            )}
+          </IndexTable.Cell>
+          <IndexTable.Cell>{order.promotionCode ?? "—"}</IndexTable.Cell>
+          <IndexTable.Cell>
+            <StatusBadge tone={STATUS_TONE[order.status]}>{t(`status.${order.status}`)}</StatusBadge>
+          </IndexTable.Cell>
+        </>
+      )}
+    />
   );
 }
 

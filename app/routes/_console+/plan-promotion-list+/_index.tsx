@@ -1,11 +1,8 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
 import type { BadgeProps } from "@shopify/polaris";
-import { BlockStack } from "@shopify/polaris/build/esm/components/BlockStack/BlockStack.js";
-import { Card } from "@shopify/polaris/build/esm/components/Card/Card.js";
 import { IndexTable } from "@shopify/polaris/build/esm/components/IndexTable/IndexTable.js";
 import { Link } from "@shopify/polaris/build/esm/components/Link/Link.js";
-import { Page } from "@shopify/polaris/build/esm/components/Page/Page.js";
 import { Text } from "@shopify/polaris/build/esm/components/Text/Text.js";
 import { useTranslation } from "react-i18next";
 import { hongKongDate } from "#contract/dates";
@@ -13,15 +10,12 @@ import { formatHkd } from "#contract/money";
 import { PLAN_PROMOTION_CODE_SORTS } from "#contract/plan-orders";
 import type { PlanPromotionCodeRecord } from "#contract/plan-orders";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
-import { ListPagination } from "~/components/list-pagination";
-import { ListSort } from "~/components/list-sort";
-import { ListFilters, ListTable, QueryTextField } from "~/components/list-table";
+import { ListPage } from "~/components/list-page";
+import { QueryTextField } from "~/components/list-table";
 import { StatusBadge } from "~/components/status-badge";
 import { requireConsole } from "~/server/auth.server";
-import { asRouteError } from "~/server/errors.server";
+import { defineList } from "~/server/list-page.server";
 import type { RouteHandle } from "~/utils/handle";
-import { pageCount } from "~/utils/list-params";
-import { listPayload, readListQuery } from "~/utils/list-query.server";
 import { titleMeta } from "~/utils/meta";
 import { LIST_URL } from "./__code-form";
 
@@ -46,14 +40,18 @@ function statusOf(code: PlanPromotionCodeRecord, today: string): CodeStatus {
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { client } = await requireConsole(request, context);
-  const query = readListQuery(new URL(request.url), { sorts: PLAN_PROMOTION_CODE_SORTS });
-  const { data, extra } = await client
-    .get_plan_promotion_code_data_and_total_number_by_sorting_and_limit(listPayload(query))
-    .catch(asRouteError);
+  // Defined in the loader: defineList is server-only (the browser build drops the loader, not module-level calls).
+  const planOrdersList = defineList({
+    action: "get_plan_promotion_code_data_and_total_number_by_sorting_and_limit",
+    ns: "plan-orders",
+    labels: "promotion-sort",
+    sorts: PLAN_PROMOTION_CODE_SORTS,
+  });
+  const { list, rows } = await planOrdersList.load(client, request);
   const today = hongKongDate(new Date(context.now()));
   return {
     title: context.t("plan-orders:title.codes"),
-    codes: data.map((code) => ({
+    codes: rows.map((code) => ({
       id: code.id,
       code: code.code,
       discount:
@@ -67,71 +65,56 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
           : context.t("plan-orders:usage", { used: code.times_used, limit: code.usage_limit }),
       status: statusOf(code, today),
     })),
-    query,
-    pageCount: pageCount(extra.total_number, query.pageSize),
+    list,
   };
 }
 
 export default function PlanPromotionCodeList() {
   const { t } = useTranslation(["plan-orders", "common"]);
-  const { title, codes, query, pageCount } = useLoaderData<typeof loader>();
+  const { title, codes, list } = useLoaderData<typeof loader>();
+  const { query } = list;
   return (
-    <Page title={title} primaryAction={{ content: t("add-code"), url: `${LIST_URL}/add` }}>
-      <BlockStack gap="400">
-        <Card>
-          <ListFilters>
-            <QueryTextField name="q" label={t("common:list.search")} value={query.q} placeholder={t("search-codes")} />
-          </ListFilters>
-        </Card>
-        <Card padding="0">
-          <ListSort
-            sort={query.sort}
-            direction={query.direction}
-            options={[
-              { sort: "create_date", direction: "DESC", label: t("sort.newest") },
-              { sort: "create_date", direction: "ASC", label: t("sort.oldest") },
-              { sort: "code", direction: "ASC", label: t("sort.code-ascending") },
-              { sort: "valid_to", direction: "ASC", label: t("sort.valid-to") },
-            ]}
-          />
-          <ListTable
-            resourceName={{ singular: t("code"), plural: t("codes") }}
-            itemCount={codes.length}
-            emptyText={query.q ? t("common:list.no-results") : t("no-codes")}
-            headings={[
-              { title: t("column.code") },
-              { title: t("column.discount") },
-              { title: t("column.valid") },
-              { title: t("column.usage"), alignment: "end" },
-              { title: t("column.status") },
-            ]}
-          >
-            {codes.map((code, index) => (
-              <IndexTable.Row id={String(code.id)} key={code.id} position={index}>
-                <IndexTable.Cell>
-                  <Link url={`${LIST_URL}/${code.id}`} dataPrimaryLink removeUnderline>
-                    <Text as="span" fontWeight="semibold">
-                      {code.code}
-                    </Text>
-                  </Link>
-                </IndexTable.Cell>
-                <IndexTable.Cell>{code.discount}</IndexTable.Cell>
-                <IndexTable.Cell>{code.valid}</IndexTable.Cell>
-                <IndexTable.Cell>
-                  <Text as="span" alignment="end" numeric>
-                    {code.usage}
-                  </Text>
-                </IndexTable.Cell>
-                <IndexTable.Cell>
-                  <StatusBadge tone={STATUS_TONE[code.status]}>{t(`code-status.${code.status}`)}</StatusBadge>
-                </IndexTable.Cell>
-              </IndexTable.Row>
-            ))}
-          </ListTable>
-        </Card>
-        <ListPagination page={query.page} pageCount={pageCount} />
-      </BlockStack>
-    </Page>
+    <ListPage
+      list={list}
+      title={title}
+      primaryAction={{ content: t("add-code"), url: `${LIST_URL}/add` }}
+      filters={
+        <>
+          <QueryTextField name="q" label={t("common:list.search")} value={query.q} placeholder={t("search-codes")} />
+        </>
+      }
+      resourceName={{ singular: t("code"), plural: t("codes") }}
+      emptyText={query.q ? t("common:list.no-results") : t("no-codes")}
+      headings={[
+        { title: t("column.code") },
+        { title: t("column.discount") },
+        { title: t("column.valid") },
+        { title: t("column.usage"), alignment: "end" },
+        { title: t("column.status") },
+      ]}
+      rows={codes}
+      cells={(code) => (
+        <>
+          <IndexTable.Cell>
+            <Link url={`${LIST_URL}/${code.id}`} dataPrimaryLink removeUnderline>
+              <Text as="span" fontWeight="semibold">
+                {code.code}
+              </Text>
+            </Link>
+          </IndexTable.Cell>
+          <IndexTable.Cell>{code.discount}</IndexTable.Cell>
+          <IndexTable.Cell>{code.valid}</IndexTable.Cell>
+          <IndexTable.Cell>
+            <Text as="span" alignment="end" numeric>
+              {code.usage}
+            </Text>
+          </IndexTable.Cell>
+          <IndexTable.Cell>
+            <StatusBadge tone={STATUS_TONE[code.status]}>{t(`code-status.${code.status}`)}</StatusBadge>
+          </IndexTable.Cell>
+        </>
+      )}
+    />
   );
 }
 

@@ -1,24 +1,19 @@
 import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { Form, Link, useLoaderData } from "@remix-run/react";
-import { BlockStack } from "@shopify/polaris/build/esm/components/BlockStack/BlockStack.js";
 import { Button } from "@shopify/polaris/build/esm/components/Button/Button.js";
-import { Card } from "@shopify/polaris/build/esm/components/Card/Card.js";
 import { IndexTable } from "@shopify/polaris/build/esm/components/IndexTable/IndexTable.js";
 import { InlineStack } from "@shopify/polaris/build/esm/components/InlineStack/InlineStack.js";
-import { Page } from "@shopify/polaris/build/esm/components/Page/Page.js";
 import { Text } from "@shopify/polaris/build/esm/components/Text/Text.js";
 import { useTranslation } from "react-i18next";
 import { checkUser, commit, getSession, homeFor, redirectWithToast, requireConsole } from "~/server/auth.server";
 import { ActionFailure } from "~/server/action-client.server";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
+import { ListPage } from "~/components/list-page";
 import { StatusBadge } from "~/components/status-badge";
-import { ListPagination } from "~/components/list-pagination";
-import { ListSort } from "~/components/list-sort";
-import { ListFilters, ListTable, QuerySelect, QueryTextField } from "~/components/list-table";
+import { QuerySelect, QueryTextField } from "~/components/list-table";
 import { STORE_SORTS } from "~/utils/list-sorts.server";
-import { asRouteError, httpError } from "~/server/errors.server";
-import { pageCount } from "~/utils/list-params";
-import { listPayload, readListQuery } from "~/utils/list-query.server";
+import { httpError } from "~/server/errors.server";
+import { defineList } from "~/server/list-page.server";
 import type { RouteHandle } from "~/utils/handle";
 import { titleMeta } from "~/utils/meta";
 
@@ -29,19 +24,20 @@ export const meta = titleMeta;
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { client } = await requireConsole(request, context);
-  const query = readListQuery(new URL(request.url), { sorts: STORE_SORTS, filters: { filter: FILTERS } });
-  const { data, extra } = await client
-    .get_store_account_data_and_total_number_by_sorting_and_limit({
-      ...listPayload(query),
-      filter: query.filter === "all" ? undefined : query.filter,
-    })
-    .catch(asRouteError);
+  // Defined in the loader: defineList is server-only (the browser build drops the loader, not module-level calls).
+  const storeList = defineList({
+    action: "get_store_account_data_and_total_number_by_sorting_and_limit",
+    ns: "stores",
+    sorts: STORE_SORTS,
+    filters: { filter: FILTERS },
+    payload: (query) => ({ filter: query.filter === "all" ? undefined : query.filter }),
+  });
+  const { list, query, rows } = await storeList.load(client, request);
   return {
     title: context.t(query.filter === "expiring" ? "common:menu.expiring-merchants" : "stores:title.store-list"),
-    stores: data,
-    query,
+    stores: rows,
+    list,
     filtered: Boolean(query.q) || query.filter !== "all",
-    pageCount: pageCount(extra.total_number, query.pageSize),
   };
 }
 
@@ -69,117 +65,98 @@ export async function action({ request, context }: ActionFunctionArgs) {
 
 export default function StaffStoreList() {
   const { t } = useTranslation(["stores", "common"]);
-  const { title, stores, query, filtered, pageCount } = useLoaderData<typeof loader>();
+  const { title, stores, list, filtered } = useLoaderData<typeof loader>();
+  const { query } = list;
   return (
-    <Page title={title} primaryAction={{ content: t("add-store"), url: "/staff-store-list/store-setting/add" }}>
-      <BlockStack gap="400">
-        <Card>
-          <ListFilters>
-            <QueryTextField
-              name="q"
-              label={t("common:list.search")}
-              value={query.q}
-              placeholder={t("search-placeholder")}
-            />
-            <QuerySelect
-              name="filter"
-              label={t("list-control.filter")}
-              value={query.filter}
-              options={FILTERS.map((option) => ({ value: option, label: t(`filter.${option}`) }))}
-            />
-          </ListFilters>
-        </Card>
-        <Card padding="0">
-          <ListSort
-            sort={query.sort}
-            direction={query.direction}
-            options={[
-              { sort: "create_date", direction: "DESC", label: t("sort-option.newest") },
-              { sort: "create_date", direction: "ASC", label: t("sort-option.oldest") },
-              { sort: "store_name", direction: "ASC", label: t("sort-option.name-ascending") },
-              { sort: "store_name", direction: "DESC", label: t("sort-option.name-descending") },
-              { sort: "expiry_date", direction: "ASC", label: t("sort-option.expiring-first") },
-              { sort: "expiry_date", direction: "DESC", label: t("sort-option.expiring-last") },
-            ]}
+    <ListPage
+      list={list}
+      title={title}
+      primaryAction={{ content: t("add-store"), url: "/staff-store-list/store-setting/add" }}
+      filters={
+        <>
+          <QueryTextField
+            name="q"
+            label={t("common:list.search")}
+            value={query.q}
+            placeholder={t("search-placeholder")}
           />
-          <ListTable
-            resourceName={{ singular: t("store"), plural: t("stores") }}
-            itemCount={stores.length}
-            emptyText={filtered ? t("common:list.no-results") : t("no-stores")}
-            headings={[
-              { title: t("column.store-name") },
-              { title: t("column.application-key") },
-              { title: t("column.sub-domain") },
-              { title: t("column.plan") },
-              { title: t("column.expiry-date") },
-              { title: t("column.status") },
-              { title: t("column.actions") },
-            ]}
-          >
-            {stores.map((store, index) => (
-              <IndexTable.Row id={store.application_key} key={store.application_key} position={index}>
-                <IndexTable.Cell>
-                  <Text as="span" fontWeight="semibold">
-                    {store.store_name}
-                  </Text>
-                </IndexTable.Cell>
-                <IndexTable.Cell>{store.application_key}</IndexTable.Cell>
-                <IndexTable.Cell>{store.sub_domain ?? "—"}</IndexTable.Cell>
-                <IndexTable.Cell>
-                  {store.plan_type ? (
-                    <StatusBadge tone={store.plan_type === "trial" ? "attention" : "success"}>
-                      {t(`plan-type.${store.plan_type}`)}
-                    </StatusBadge>
-                  ) : (
-                    t("no-plan")
-                  )}
-                </IndexTable.Cell>
-                <IndexTable.Cell>{store.expiry_date ?? "—"}</IndexTable.Cell>
-                <IndexTable.Cell>
-                  <StatusBadge tone={store.disabled ? "critical" : "success"}>
-                    {store.disabled ? t("common:form.disabled") : t("common:form.enabled")}
-                  </StatusBadge>
-                </IndexTable.Cell>
-                <IndexTable.Cell>
-                  <InlineStack gap="200" blockAlign="center" wrap={false}>
-                    <Form noValidate method="post">
-                      <input type="hidden" name="intent" value="enter-store" />
-                      <input type="hidden" name="application_key" value={store.application_key} />
-                      <Button
-                        submit
-                        size="slim"
-                        accessibilityLabel={t("enter-store-named", { name: store.store_name })}
-                      >
-                        {t("enter-store")}
-                      </Button>
-                    </Form>
-                    <Link
-                      to={`/staff-store-list/store-setting/${store.application_key}`}
-                      aria-label={t("store-setting-named", { name: store.store_name })}
-                    >
-                      {t("store-setting")}
-                    </Link>
-                    <Link
-                      to={`/staff-store-list/purchase-plan-record/${store.application_key}`}
-                      aria-label={t("purchase-records-named", { name: store.store_name })}
-                    >
-                      {t("purchase-records")}
-                    </Link>
-                    <Link
-                      to={`/staff-store-list/order-plan/add/${store.application_key}`}
-                      aria-label={t("order-plan-named", { name: store.store_name })}
-                    >
-                      {t("order-plan")}
-                    </Link>
-                  </InlineStack>
-                </IndexTable.Cell>
-              </IndexTable.Row>
-            ))}
-          </ListTable>
-        </Card>
-        <ListPagination page={query.page} pageCount={pageCount} />
-      </BlockStack>
-    </Page>
+          <QuerySelect
+            name="filter"
+            label={t("list-control.filter")}
+            value={query.filter}
+            options={FILTERS.map((option) => ({ value: option, label: t(`filter.${option}`) }))}
+          />
+        </>
+      }
+      resourceName={{ singular: t("store"), plural: t("stores") }}
+      emptyText={filtered ? t("common:list.no-results") : t("no-stores")}
+      headings={[
+        { title: t("column.store-name") },
+        { title: t("column.application-key") },
+        { title: t("column.sub-domain") },
+        { title: t("column.plan") },
+        { title: t("column.expiry-date") },
+        { title: t("column.status") },
+        { title: t("column.actions") },
+      ]}
+      rows={stores}
+      rowId={(store) => store.application_key}
+      cells={(store) => (
+        <>
+          <IndexTable.Cell>
+            <Text as="span" fontWeight="semibold">
+              {store.store_name}
+            </Text>
+          </IndexTable.Cell>
+          <IndexTable.Cell>{store.application_key}</IndexTable.Cell>
+          <IndexTable.Cell>{store.sub_domain ?? "—"}</IndexTable.Cell>
+          <IndexTable.Cell>
+            {store.plan_type ? (
+              <StatusBadge tone={store.plan_type === "trial" ? "attention" : "success"}>
+                {t(`plan-type.${store.plan_type}`)}
+              </StatusBadge>
+            ) : (
+              t("no-plan")
+            )}
+          </IndexTable.Cell>
+          <IndexTable.Cell>{store.expiry_date ?? "—"}</IndexTable.Cell>
+          <IndexTable.Cell>
+            <StatusBadge tone={store.disabled ? "critical" : "success"}>
+              {store.disabled ? t("common:form.disabled") : t("common:form.enabled")}
+            </StatusBadge>
+          </IndexTable.Cell>
+          <IndexTable.Cell>
+            <InlineStack gap="200" blockAlign="center" wrap={false}>
+              <Form noValidate method="post">
+                <input type="hidden" name="intent" value="enter-store" />
+                <input type="hidden" name="application_key" value={store.application_key} />
+                <Button submit size="slim" accessibilityLabel={t("enter-store-named", { name: store.store_name })}>
+                  {t("enter-store")}
+                </Button>
+              </Form>
+              <Link
+                to={`/staff-store-list/store-setting/${store.application_key}`}
+                aria-label={t("store-setting-named", { name: store.store_name })}
+              >
+                {t("store-setting")}
+              </Link>
+              <Link
+                to={`/staff-store-list/purchase-plan-record/${store.application_key}`}
+                aria-label={t("purchase-records-named", { name: store.store_name })}
+              >
+                {t("purchase-records")}
+              </Link>
+              <Link
+                to={`/staff-store-list/order-plan/add/${store.application_key}`}
+                aria-label={t("order-plan-named", { name: store.store_name })}
+              >
+                {t("order-plan")}
+              </Link>
+            </InlineStack>
+          </IndexTable.Cell>
+        </>
+      )}
+    />
   );
 }
 

@@ -1,29 +1,24 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
-import { BlockStack } from "@shopify/polaris/build/esm/components/BlockStack/BlockStack.js";
-import { Card } from "@shopify/polaris/build/esm/components/Card/Card.js";
 import { IndexTable } from "@shopify/polaris/build/esm/components/IndexTable/IndexTable.js";
 import { Link } from "@shopify/polaris/build/esm/components/Link/Link.js";
-import { Page } from "@shopify/polaris/build/esm/components/Page/Page.js";
 import { Text } from "@shopify/polaris/build/esm/components/Text/Text.js";
 import { useTranslation } from "react-i18next";
 import { hongKongTime } from "#contract/dates";
 import { localizedName } from "#contract/localized";
 import { formatHkd } from "#contract/money";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
-import { ListPagination } from "~/components/list-pagination";
-import { ListSort } from "~/components/list-sort";
-import { ListFilters, ListTable, QuerySelect, QueryTextField } from "~/components/list-table";
+import { ListPage } from "~/components/list-page";
+import { QuerySelect, QueryTextField } from "~/components/list-table";
 import { PageLinks } from "~/components/page-links";
 import { StatusBadge } from "~/components/status-badge";
 import { requireStore } from "~/server/auth.server";
 import { asRouteError } from "~/server/errors.server";
 import { can, requireCan } from "~/server/permissions.server";
 import type { RouteHandle } from "~/utils/handle";
-import { pageCount } from "~/utils/list-params";
 import { titleMeta } from "~/utils/meta";
 import { LIST_URL, memberFeesUrl, PLAN_URL, STATUS_FILTERS, STATUS_TONES } from "./__monthly-fees";
-import { recordListPayload, recordListQuery } from "./__record-list.server";
+import { recordList } from "./__record-list.server";
 
 export const handle: RouteHandle = { i18n: ["monthly-fees", "stores"] };
 export const meta = titleMeta;
@@ -35,11 +30,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const { user, store, client } = await requireStore(request, context);
   requireCan(user, "monthly_fee:read");
   const url = new URL(request.url);
-  const query = recordListQuery(url);
-  const [{ data, extra }, { data: plans }] = await Promise.all([
-    client.get_monthly_fee_record_data_and_total_number_by_sorting_and_limit(
-      recordListPayload(store.applicationKey, query),
-    ),
+  const [{ list, query, rows }, { data: plans }] = await Promise.all([
+    recordList.load(client, request, { application_key: store.applicationKey }),
     client.get_monthly_fee_plan_data_and_total_number_by_sorting_and_limit({
       application_key: store.applicationKey,
       limit: PLAN_CHOICES,
@@ -49,7 +41,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     title: context.t("monthly-fees:title.records"),
     search: url.search,
     canWrite: can(user, "monthly_fee:write"),
-    records: data.map((record) => ({
+    records: rows.map((record) => ({
       id: record.id,
       memberUrl: memberFeesUrl(record.member_id),
       member: record.member_name,
@@ -64,120 +56,109 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
           : "",
     })),
     plans: plans.map((plan) => ({ value: String(plan.id), label: localizedName(plan, context.locale, "name") })),
-    query,
+    list,
     filtered: Boolean(query.q || query.plan || query.period_from || query.period_to) || query.status !== "all",
-    pageCount: pageCount(extra.total_number, query.pageSize),
   };
 }
 
 export default function MonthlyFeeRecordList() {
   const { t } = useTranslation(["monthly-fees", "common"]);
-  const { title, search, canWrite, records, plans, query, filtered, pageCount } = useLoaderData<typeof loader>();
+  const { title, search, canWrite, records, plans, list, filtered } = useLoaderData<typeof loader>();
+  const { query } = list;
   return (
-    <Page title={title} primaryAction={canWrite ? { content: t("add-record"), url: `${LIST_URL}/add` } : undefined}>
-      <BlockStack gap="400">
-        <PageLinks
-          links={[
-            { content: t("manage-plans"), url: PLAN_URL },
-            { content: t("common:sheet.export-csv"), url: `${LIST_URL}/export.csv${search}`, external: true },
-          ]}
-        />
-        <Card>
-          <ListFilters>
-            <QueryTextField
-              name="q"
-              label={t("common:list.search")}
-              value={query.q}
-              placeholder={t("search-placeholder")}
-            />
-            <QuerySelect
-              name="status"
-              label={t("filter.status")}
-              value={query.status}
-              options={STATUS_FILTERS.map((option) => ({
-                value: option,
-                label: option === "all" ? t("filter.all") : t(`status.${option}`),
-              }))}
-            />
-            <QuerySelect
-              name="plan"
-              label={t("filter.plan")}
-              value={query.plan}
-              options={[{ value: "", label: t("filter.all-plans") }, ...plans]}
-            />
-            <QueryTextField
-              name="period_from"
-              label={t("filter.period-from")}
-              value={query.period_from}
-              placeholder="YYYY-MM-DD"
-            />
-            <QueryTextField
-              name="period_to"
-              label={t("filter.period-to")}
-              value={query.period_to}
-              placeholder="YYYY-MM-DD"
-            />
-          </ListFilters>
-        </Card>
-        <Card padding="0">
-          <ListSort
-            sort={query.sort}
-            direction={query.direction}
-            options={[
-              { sort: "period_start", direction: "DESC", label: t("sort.period-newest") },
-              { sort: "period_start", direction: "ASC", label: t("sort.period-oldest") },
-              { sort: "create_date", direction: "DESC", label: t("sort.newest") },
-              { sort: "create_date", direction: "ASC", label: t("sort.oldest") },
+    <ListPage
+      list={list}
+      title={title}
+      primaryAction={canWrite ? { content: t("add-record"), url: `${LIST_URL}/add` } : undefined}
+      before={
+        <>
+          <PageLinks
+            links={[
+              { content: t("manage-plans"), url: PLAN_URL },
+              { content: t("common:sheet.export-csv"), url: `${LIST_URL}/export.csv${search}`, external: true },
             ]}
           />
-          <ListTable
-            resourceName={{ singular: t("record"), plural: t("records") }}
-            primaryColumn={0}
-            itemCount={records.length}
-            emptyText={filtered ? t("common:list.no-results") : t("no-records")}
-            headings={[
-              { title: t("column.member") },
-              { title: t("column.plan") },
-              { title: t("column.period") },
-              { title: t("column.amount") },
-              { title: t("column.status") },
-              { title: t("column.paid") },
-            ]}
-          >
-            {records.map((record, index) => (
-              <IndexTable.Row id={String(record.id)} key={record.id} position={index}>
-                <IndexTable.Cell>
-                  <Link url={record.memberUrl} dataPrimaryLink removeUnderline>
-                    <Text as="span" fontWeight="semibold">
-                      {record.member}
-                    </Text>
-                  </Link>
-                  <Text as="span" tone="subdued" numeric>
-                    {` ${record.memberCode}`}
-                  </Text>
-                </IndexTable.Cell>
-                <IndexTable.Cell>{record.plan}</IndexTable.Cell>
-                <IndexTable.Cell>
-                  <Text as="span" numeric>
-                    {record.period}
-                  </Text>
-                </IndexTable.Cell>
-                <IndexTable.Cell>
-                  <Text as="span" numeric>
-                    {record.amount}
-                  </Text>
-                </IndexTable.Cell>
-                <IndexTable.Cell>
-                  <StatusBadge tone={STATUS_TONES[record.status]}>{t(`status.${record.status}`)}</StatusBadge>
-                </IndexTable.Cell>
-                <IndexTable.Cell>{record.paid}</IndexTable.Cell>
-              </IndexTable.Row>
-            ))}
-          </ListTable>
-        </Card>
-        <ListPagination page={query.page} pageCount={pageCount} />
-      </BlockStack>
-    </Page>
+        </>
+      }
+      filters={
+        <>
+          <QueryTextField
+            name="q"
+            label={t("common:list.search")}
+            value={query.q}
+            placeholder={t("search-placeholder")}
+          />
+          <QuerySelect
+            name="status"
+            label={t("filter.status")}
+            value={query.status}
+            options={STATUS_FILTERS.map((option) => ({
+              value: option,
+              label: option === "all" ? t("filter.all") : t(`status.${option}`),
+            }))}
+          />
+          <QuerySelect
+            name="plan"
+            label={t("filter.plan")}
+            value={query.plan}
+            options={[{ value: "", label: t("filter.all-plans") }, ...plans]}
+          />
+          <QueryTextField
+            name="period_from"
+            label={t("filter.period-from")}
+            value={query.period_from}
+            placeholder="YYYY-MM-DD"
+          />
+          <QueryTextField
+            name="period_to"
+            label={t("filter.period-to")}
+            value={query.period_to}
+            placeholder="YYYY-MM-DD"
+          />
+        </>
+      }
+      resourceName={{ singular: t("record"), plural: t("records") }}
+      primaryColumn={0}
+      emptyText={filtered ? t("common:list.no-results") : t("no-records")}
+      headings={[
+        { title: t("column.member") },
+        { title: t("column.plan") },
+        { title: t("column.period") },
+        { title: t("column.amount") },
+        { title: t("column.status") },
+        { title: t("column.paid") },
+      ]}
+      rows={records}
+      cells={(record) => (
+        <>
+          <IndexTable.Cell>
+            <Link url={record.memberUrl} dataPrimaryLink removeUnderline>
+              <Text as="span" fontWeight="semibold">
+                {record.member}
+              </Text>
+            </Link>
+            <Text as="span" tone="subdued" numeric>
+              {` ${record.memberCode}`}
+            </Text>
+          </IndexTable.Cell>
+          <IndexTable.Cell>{record.plan}</IndexTable.Cell>
+          <IndexTable.Cell>
+            <Text as="span" numeric>
+              {record.period}
+            </Text>
+          </IndexTable.Cell>
+          <IndexTable.Cell>
+            <Text as="span" numeric>
+              {record.amount}
+            </Text>
+          </IndexTable.Cell>
+          <IndexTable.Cell>
+            <StatusBadge tone={STATUS_TONES[record.status]}>{t(`status.${record.status}`)}</StatusBadge>
+          </IndexTable.Cell>
+          <IndexTable.Cell>{record.paid}</IndexTable.Cell>
+        </>
+      )}
+    />
   );
 }
 

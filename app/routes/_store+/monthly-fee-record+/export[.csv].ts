@@ -3,12 +3,12 @@ import { hongKongDate } from "#contract/dates";
 import { requireStore } from "~/server/auth.server";
 import { csvResponse } from "~/server/downloads.server";
 import { requireCan } from "~/server/permissions.server";
-import { recordListQuery, recordsCsv } from "./__record-list.server";
+import { recordList } from "./__record-list.server";
 
 /** The filtered list as CSV. */
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { user, store, client } = await requireStore(request, context);
   requireCan(user, "monthly_fee:read");
-  const csv = await recordsCsv(client, store.applicationKey, recordListQuery(new URL(request.url)), context);
+  const csv = await recordList.csv(client, request, context, { application_key: store.applicationKey });
   return csvResponse(csv, `monthly-fees-${hongKongDate(new Date(context.now()))}.csv`);
 }

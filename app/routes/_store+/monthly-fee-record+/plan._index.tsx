@@ -1,10 +1,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { useActionData, useLoaderData } from "@remix-run/react";
-import { BlockStack } from "@shopify/polaris/build/esm/components/BlockStack/BlockStack.js";
-import { Card } from "@shopify/polaris/build/esm/components/Card/Card.js";
 import { IndexTable } from "@shopify/polaris/build/esm/components/IndexTable/IndexTable.js";
 import { Link } from "@shopify/polaris/build/esm/components/Link/Link.js";
-import { Page } from "@shopify/polaris/build/esm/components/Page/Page.js";
 import { Text } from "@shopify/polaris/build/esm/components/Text/Text.js";
 import { useTranslation } from "react-i18next";
 import * as z from "zod";
@@ -13,10 +10,9 @@ import { formatHkd } from "#contract/money";
 import { MONTHLY_FEE_PLAN_SORTS, MONTHLY_FEE_PLAN_STATUSES, monthlyFeeSettingFields } from "#contract/monthly-fees";
 import { version } from "#contract/parts";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
+import { ListPage } from "~/components/list-page";
 import { FormSection } from "~/components/form-section";
-import { ListPagination } from "~/components/list-pagination";
-import { ListSort } from "~/components/list-sort";
-import { ListFilters, ListTable, QuerySelect, QueryTextField } from "~/components/list-table";
+import { QuerySelect, QueryTextField } from "~/components/list-table";
 import { SaveForm } from "~/components/save-form";
 import { StatusBadge } from "~/components/status-badge";
 import { TextInput } from "~/components/text-input";
@@ -26,8 +22,7 @@ import { submitForm } from "~/server/forms.server";
 import { can, requireCan } from "~/server/permissions.server";
 import { useZodForm } from "~/utils/forms";
 import type { RouteHandle } from "~/utils/handle";
-import { pageCount } from "~/utils/list-params";
-import { listPayload, readListQuery } from "~/utils/list-query.server";
+import { defineList } from "~/server/list-page.server";
 import { titleMeta } from "~/utils/meta";
 import { LIST_URL, PLAN_URL } from "./__monthly-fees";
 
@@ -42,22 +37,24 @@ export const meta = titleMeta;
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { user, store, client } = await requireStore(request, context);
   requireCan(user, "monthly_fee:read");
-  const query = readListQuery(new URL(request.url), {
+  // Defined in the loader: defineList is server-only (the browser build drops the loader, not module-level calls).
+  const planList = defineList({
+    action: "get_monthly_fee_plan_data_and_total_number_by_sorting_and_limit",
+    ns: "monthly-fees",
     sorts: MONTHLY_FEE_PLAN_SORTS,
     filters: { status: STATUS_FILTERS },
-  });
-  const key = { application_key: store.applicationKey };
-  const [{ data, extra }, { data: setting }] = await Promise.all([
-    client.get_monthly_fee_plan_data_and_total_number_by_sorting_and_limit({
-      ...key,
-      ...listPayload(query),
+    payload: (query) => ({
       status: query.status === "all" ? undefined : query.status,
     }),
+  });
+  const key = { application_key: store.applicationKey };
+  const [{ list, query, rows }, { data: setting }] = await Promise.all([
+    planList.load(client, request, key),
     client.get_monthly_fee_setting_data_by_application_key(key),
   ]).catch(asRouteError);
   return {
     title: context.t("monthly-fees:title.plans"),
-    plans: data.map((plan) => ({
+    plans: rows.map((plan) => ({
       id: plan.id,
       name: localizedName(plan, context.locale, "name"),
       days: plan.days,
@@ -65,9 +62,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       active: plan.active,
     })),
     setting: { reminder_days: String(setting.reminder_days), version: setting.version },
-    query,
+    list,
     filtered: Boolean(query.q) || query.status !== "all",
-    pageCount: pageCount(extra.total_number, query.pageSize),
     canWrite: can(user, "monthly_fee:write"),
   };
 }
@@ -85,92 +81,81 @@ export async function action({ request, context }: ActionFunctionArgs) {
 
 export default function MonthlyFeePlanList() {
   const { t } = useTranslation(["monthly-fees", "common"]);
-  const { title, plans, setting, query, filtered, pageCount, canWrite } = useLoaderData<typeof loader>();
+  const { title, plans, setting, list, filtered, canWrite } = useLoaderData<typeof loader>();
+  const { query } = list;
   return (
-    <Page
+    <ListPage
+      list={list}
       title={title}
       backAction={{ content: t("common:shell.back"), url: LIST_URL }}
       primaryAction={canWrite ? { content: t("add-plan"), url: `${PLAN_URL}/add` } : undefined}
-    >
-      <BlockStack gap="400">
-        {canWrite ? (
-          <ReminderSettingForm key={setting.version} />
-        ) : (
-          <FormSection title={t("setting.title")}>
-            <Text as="p">{t("setting.current", { days: setting.reminder_days })}</Text>
-          </FormSection>
-        )}
-        <Card>
-          <ListFilters>
-            <QueryTextField
-              name="q"
-              label={t("common:list.search")}
-              value={query.q}
-              placeholder={t("plan-search-placeholder")}
-            />
-            <QuerySelect
-              name="status"
-              label={t("filter.status")}
-              value={query.status}
-              options={STATUS_FILTERS.map((status) => ({
-                value: status,
-                label: status === "all" ? t("filter.all") : t(`plan-status.${status}`),
-              }))}
-            />
-          </ListFilters>
-        </Card>
-        <Card padding="0">
-          <ListSort
-            sort={query.sort}
-            direction={query.direction}
-            options={[
-              { sort: "create_date", direction: "DESC", label: t("sort.newest") },
-              { sort: "create_date", direction: "ASC", label: t("sort.oldest") },
-            ]}
+      before={
+        <>
+          {canWrite ? (
+            <ReminderSettingForm key={setting.version} />
+          ) : (
+            <FormSection title={t("setting.title")}>
+              <Text as="p">{t("setting.current", { days: setting.reminder_days })}</Text>
+            </FormSection>
+          )}
+        </>
+      }
+      filters={
+        <>
+          <QueryTextField
+            name="q"
+            label={t("common:list.search")}
+            value={query.q}
+            placeholder={t("plan-search-placeholder")}
           />
-          <ListTable
-            resourceName={{ singular: t("plan"), plural: t("plans") }}
-            primaryColumn={0}
-            itemCount={plans.length}
-            emptyText={filtered ? t("common:list.no-results") : t("no-plans")}
-            headings={[
-              { title: t("column.name") },
-              { title: t("column.days"), alignment: "end" },
-              { title: t("column.price"), alignment: "end" },
-              { title: t("column.status") },
-            ]}
-          >
-            {plans.map((plan, index) => (
-              <IndexTable.Row id={String(plan.id)} key={plan.id} position={index}>
-                <IndexTable.Cell>
-                  <Link url={`${PLAN_URL}/${plan.id}`} dataPrimaryLink removeUnderline>
-                    <Text as="span" fontWeight="semibold">
-                      {plan.name}
-                    </Text>
-                  </Link>
-                </IndexTable.Cell>
-                <IndexTable.Cell>
-                  <Text as="span" alignment="end" numeric>
-                    {String(plan.days)}
-                  </Text>
-                </IndexTable.Cell>
-                <IndexTable.Cell>
-                  <Text as="span" alignment="end" numeric>
-                    {plan.price}
-                  </Text>
-                </IndexTable.Cell>
-                <IndexTable.Cell>
-                  <StatusBadge tone={plan.active ? "success" : undefined}>
-                    {plan.active ? t("plan-status.active") : t("plan-status.inactive")}
-                  </StatusBadge>
-                </IndexTable.Cell>
-              </IndexTable.Row>
-            ))}
-          </ListTable>
-        </Card>
-        <ListPagination page={query.page} pageCount={pageCount} />
-      </BlockStack>
-    </Page>
+          <QuerySelect
+            name="status"
+            label={t("filter.status")}
+            value={query.status}
+            options={STATUS_FILTERS.map((status) => ({
+              value: status,
+              label: status === "all" ? t("filter.all") : t(`plan-status.${status}`),
+            }))}
+          />
+        </>
+      }
+      resourceName={{ singular: t("plan"), plural: t("plans") }}
+      primaryColumn={0}
+      emptyText={filtered ? t("common:list.no-results") : t("no-plans")}
+      headings={[
+        { title: t("column.name") },
+        { title: t("column.days"), alignment: "end" },
+        { title: t("column.price"), alignment: "end" },
+        { title: t("column.status") },
+      ]}
+      rows={plans}
+      cells={(plan) => (
+        <>
+          <IndexTable.Cell>
+            <Link url={`${PLAN_URL}/${plan.id}`} dataPrimaryLink removeUnderline>
+              <Text as="span" fontWeight="semibold">
+                {plan.name}
+              </Text>
+            </Link>
+          </IndexTable.Cell>
+          <IndexTable.Cell>
+            <Text as="span" alignment="end" numeric>
+              {String(plan.days)}
+            </Text>
+          </IndexTable.Cell>
+          <IndexTable.Cell>
+            <Text as="span" alignment="end" numeric>
+              {plan.price}
+            </Text>
+          </IndexTable.Cell>
+          <IndexTable.Cell>
+            <StatusBadge tone={plan.active ? "success" : undefined}>
+              {plan.active ? t("plan-status.active") : t("plan-status.inactive")}
+            </StatusBadge>
+          </IndexTable.Cell>
+        </>
+      )}
+    />
   );
 }
 

@@ -26,6 +26,8 @@ import { pageCount } from "~/utils/list-params";
 import { titleMeta } from "~/utils/meta";
 import { STATUS_FILTERS, STATUS_TONES } from "./__purchase-order-list-filters";
 import { purchaseOrderListPayload, purchaseOrderListQuery } from "./__purchase-order-list-query.server";
+import { PURCHASE_ORDER_SORTS } from "#contract/purchase-orders";
+import { sortOptions } from "~/utils/sort-options";
 
 const LIST_URL = "/purchase-order-list";
 
@@ -175,14 +177,7 @@ function List() {
         <ListSort
           sort={query.sort}
           direction={query.direction}
-          options={[
-            { sort: "create_date", direction: "DESC", label: t("sort.newest") },
-            { sort: "create_date", direction: "ASC", label: t("sort.oldest") },
-            { sort: "expected_date", direction: "ASC", label: t("sort.expected-soonest") },
-            { sort: "expected_date", direction: "DESC", label: t("sort.expected-latest") },
-            { sort: "total", direction: "DESC", label: t("sort.total-high") },
-            { sort: "total", direction: "ASC", label: t("sort.total-low") },
-          ]}
+          options={sortOptions(t, "purchase-orders:sort", PURCHASE_ORDER_SORTS)}
         />
         <ListTable
           resourceName={{ singular: t("purchase-order"), plural: t("purchase-orders") }}

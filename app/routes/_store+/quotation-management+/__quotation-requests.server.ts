@@ -1,45 +1,37 @@
 import type { AppLoadContext } from "@remix-run/cloudflare";
-import { payloads } from "#contract/actions";
 import { hongKongTime } from "#contract/dates";
 import { QUOTATION_REQUEST_SORTS } from "#contract/quotation-requests";
 import { parseMessage } from "#contract/messages";
 import { ActionFailure, type ActionClient } from "~/server/action-client.server";
 import { redirectWithToast } from "~/server/auth.server";
 import { asRouteError, httpError } from "~/server/errors.server";
-import { withoutRefusedFilters } from "~/utils/list-filters";
-import { pageCount } from "~/utils/list-params";
-import { listPayload, readDay, readListQuery } from "~/utils/list-query.server";
+import { defineList } from "~/server/list-page.server";
+import { readDay } from "~/utils/list-query.server";
 import { LIST_URL, STATUS_FILTERS } from "./__quotation-requests";
 
-const LIST_OPTIONS = { sorts: QUOTATION_REQUEST_SORTS, filters: { status: STATUS_FILTERS } };
-
-/** The list's search, status, days received (Hong Kong days) and order from its URL. */
-export function requestListQuery(url: URL) {
-  return {
-    ...readListQuery(url, LIST_OPTIONS),
+/** The list: its search, status, days received (Hong Kong days) and order from its URL; a date no calendar has reads as no date. */
+export const requestList = defineList({
+  action: "get_quotation_request_data_and_total_number_by_sorting_and_limit",
+  ns: "quotation-requests",
+  sorts: QUOTATION_REQUEST_SORTS,
+  filters: { status: STATUS_FILTERS },
+  params: (url) => ({
     created_from: readDay(url, "created_from"),
     created_to: readDay(url, "created_to"),
-  };
-}
-
-/** A page of the list, as its rows show it; a date no calendar has reads as no date. */
-export async function requestListPage(
-  client: ActionClient,
-  applicationKey: string,
-  query: ReturnType<typeof requestListQuery>,
-) {
-  const payload = withoutRefusedFilters(payloads.get_quotation_request_data_and_total_number_by_sorting_and_limit, {
-    application_key: applicationKey,
-    ...listPayload(query),
+  }),
+  payload: (query) => ({
     status: query.status === "all" ? undefined : query.status,
     created_from: query.created_from || undefined,
     created_to: query.created_to || undefined,
-  });
-  const { data, extra } = await client
-    .get_quotation_request_data_and_total_number_by_sorting_and_limit(payload)
-    .catch(asRouteError);
+  }),
+});
+
+/** A page of the list, as its rows show it. */
+export async function requestListPage(client: ActionClient, applicationKey: string, request: Request) {
+  const { list, query, rows } = await requestList.load(client, request, { application_key: applicationKey });
   return {
-    requests: data.map((request) => ({
+    list,
+    requests: rows.map((request) => ({
       id: request.id,
       receivedAt: hongKongTime(request.create_date),
       contactName: request.contact_name,
@@ -49,7 +41,6 @@ export async function requestListPage(
       status: request.status,
     })),
     filtered: Boolean(query.q || query.created_from || query.created_to || query.status !== "all"),
-    pageCount: pageCount(extra.total_number, query.pageSize),
   };
 }
 

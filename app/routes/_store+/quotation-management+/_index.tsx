@@ -9,16 +9,15 @@ import { Page } from "@shopify/polaris/build/esm/components/Page/Page.js";
 import { Text } from "@shopify/polaris/build/esm/components/Text/Text.js";
 import { useTranslation } from "react-i18next";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
-import { ListPagination } from "~/components/list-pagination";
-import { ListSort } from "~/components/list-sort";
-import { ListFilters, ListTable, QuerySelect, QueryTextField } from "~/components/list-table";
+import { ListPage } from "~/components/list-page";
+import { QuerySelect, QueryTextField } from "~/components/list-table";
 import { StatusBadge } from "~/components/status-badge";
 import { requireStore } from "~/server/auth.server";
 import { requireCan } from "~/server/permissions.server";
 import type { RouteHandle } from "~/utils/handle";
 import { titleMeta } from "~/utils/meta";
 import { LIST_URL, STATUS_FILTERS, STATUS_TONES } from "./__quotation-requests";
-import { requestListPage, requestListQuery } from "./__quotation-requests.server";
+import { requestListPage } from "./__quotation-requests.server";
 
 export const handle: RouteHandle = { i18n: ["quotation-requests"] };
 export const meta = titleMeta;
@@ -26,18 +25,17 @@ export const meta = titleMeta;
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { user, store, client } = await requireStore(request, context);
   requireCan(user, "quotation:read");
-  const query = requestListQuery(new URL(request.url));
   return {
     title: context.t("quotation-requests:title.list"),
-    query,
-    ...(await requestListPage(client, store.applicationKey, query)),
+    ...(await requestListPage(client, store.applicationKey, request)),
   };
 }
 
 /** The website's requests: search, status, days received, order and paging. */
 export default function QuotationRequestList() {
   const { t } = useTranslation(["quotation-requests", "common"]);
-  const { title, query, requests, filtered, pageCount } = useLoaderData<typeof loader>();
+  const { title, list, requests, filtered } = useLoaderData<typeof loader>();
+  const { query } = list;
   if (requests.length === 0 && !filtered && query.page === 1) {
     return (
       <Page title={title}>
@@ -50,90 +48,76 @@ export default function QuotationRequestList() {
     );
   }
   return (
-    <Page title={title}>
-      <BlockStack gap="400">
-        <Card>
-          <ListFilters>
-            <QueryTextField
-              name="q"
-              label={t("common:list.search")}
-              value={query.q}
-              placeholder={t("search-placeholder")}
-            />
-            <QuerySelect
-              name="status"
-              label={t("filter.status")}
-              value={query.status}
-              options={STATUS_FILTERS.map((status) => ({
-                value: status,
-                label: status === "all" ? t("filter.all") : t(`status.${status}`),
-              }))}
-            />
-            <QueryTextField
-              name="created_from"
-              label={t("filter.created_from")}
-              value={query.created_from}
-              placeholder="YYYY-MM-DD"
-            />
-            <QueryTextField
-              name="created_to"
-              label={t("filter.created_to")}
-              value={query.created_to}
-              placeholder="YYYY-MM-DD"
-            />
-          </ListFilters>
-        </Card>
-        <Card padding="0">
-          <ListSort
-            sort={query.sort}
-            direction={query.direction}
-            options={[
-              { sort: "create_date", direction: "DESC", label: t("sort.newest") },
-              { sort: "create_date", direction: "ASC", label: t("sort.oldest") },
-            ]}
+    <ListPage
+      list={list}
+      title={title}
+      filters={
+        <>
+          <QueryTextField
+            name="q"
+            label={t("common:list.search")}
+            value={query.q}
+            placeholder={t("search-placeholder")}
           />
-          <ListTable
-            resourceName={{ singular: t("request"), plural: t("requests") }}
-            primaryColumn={0}
-            itemCount={requests.length}
-            emptyText={t("common:list.no-results")}
-            headings={[
-              { title: t("column.contact") },
-              { title: t("column.company") },
-              { title: t("column.status") },
-              { title: t("column.received") },
-            ]}
-          >
-            {requests.map((request, index) => (
-              <IndexTable.Row id={String(request.id)} key={request.id} position={index}>
-                <IndexTable.Cell>
-                  <BlockStack gap="050">
-                    <Link url={`${LIST_URL}/detail/${request.id}`} dataPrimaryLink removeUnderline>
-                      <Text as="span" fontWeight="semibold">
-                        {request.contactName}
-                      </Text>
-                    </Link>
-                    <Text as="span" tone="subdued">
-                      {[request.email, request.phone].filter(Boolean).join(" · ")}
-                    </Text>
-                  </BlockStack>
-                </IndexTable.Cell>
-                <IndexTable.Cell>{request.companyName || t("empty")}</IndexTable.Cell>
-                <IndexTable.Cell>
-                  <StatusBadge tone={STATUS_TONES[request.status]}>{t(`status.${request.status}`)}</StatusBadge>
-                </IndexTable.Cell>
-                <IndexTable.Cell>
-                  <Text as="span" numeric>
-                    {request.receivedAt}
-                  </Text>
-                </IndexTable.Cell>
-              </IndexTable.Row>
-            ))}
-          </ListTable>
-        </Card>
-        <ListPagination page={query.page} pageCount={pageCount} />
-      </BlockStack>
-    </Page>
+          <QuerySelect
+            name="status"
+            label={t("filter.status")}
+            value={query.status}
+            options={STATUS_FILTERS.map((status) => ({
+              value: status,
+              label: status === "all" ? t("filter.all") : t(`status.${status}`),
+            }))}
+          />
+          <QueryTextField
+            name="created_from"
+            label={t("filter.created_from")}
+            value={query.created_from}
+            placeholder="YYYY-MM-DD"
+          />
+          <QueryTextField
+            name="created_to"
+            label={t("filter.created_to")}
+            value={query.created_to}
+            placeholder="YYYY-MM-DD"
+          />
+        </>
+      }
+      resourceName={{ singular: t("request"), plural: t("requests") }}
+      primaryColumn={0}
+      emptyText={t("common:list.no-results")}
+      headings={[
+        { title: t("column.contact") },
+        { title: t("column.company") },
+        { title: t("column.status") },
+        { title: t("column.received") },
+      ]}
+      rows={requests}
+      cells={(request) => (
+        <>
+          <IndexTable.Cell>
+            <BlockStack gap="050">
+              <Link url={`${LIST_URL}/detail/${request.id}`} dataPrimaryLink removeUnderline>
+                <Text as="span" fontWeight="semibold">
+                  {request.contactName}
+                </Text>
+              </Link>
+              <Text as="span" tone="subdued">
+                {[request.email, request.phone].filter(Boolean).join(" · ")}
+              </Text>
+            </BlockStack>
+          </IndexTable.Cell>
+          <IndexTable.Cell>{request.companyName || t("empty")}</IndexTable.Cell>
+          <IndexTable.Cell>
+            <StatusBadge tone={STATUS_TONES[request.status]}>{t(`status.${request.status}`)}</StatusBadge>
+          </IndexTable.Cell>
+          <IndexTable.Cell>
+            <Text as="span" numeric>
+              {request.receivedAt}
+            </Text>
+          </IndexTable.Cell>
+        </>
+      )}
+    />
   );
 }
 

@@ -1,30 +1,25 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
-import { BlockStack } from "@shopify/polaris/build/esm/components/BlockStack/BlockStack.js";
-import { Card } from "@shopify/polaris/build/esm/components/Card/Card.js";
 import { IndexTable } from "@shopify/polaris/build/esm/components/IndexTable/IndexTable.js";
 import { Link } from "@shopify/polaris/build/esm/components/Link/Link.js";
-import { Page } from "@shopify/polaris/build/esm/components/Page/Page.js";
 import { Text } from "@shopify/polaris/build/esm/components/Text/Text.js";
 import { useTranslation } from "react-i18next";
 import { hongKongTime } from "#contract/dates";
 import { localizedName } from "#contract/localized";
 import { formatHkd } from "#contract/money";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
-import { ListPagination } from "~/components/list-pagination";
-import { ListSort } from "~/components/list-sort";
-import { ListFilters, ListTable, QuerySelect, QueryTextField } from "~/components/list-table";
+import { ListPage } from "~/components/list-page";
+import { QuerySelect, QueryTextField } from "~/components/list-table";
 import { PageLinks } from "~/components/page-links";
 import { StatusBadge } from "~/components/status-badge";
 import { requireStore } from "~/server/auth.server";
 import { asRouteError } from "~/server/errors.server";
 import { can, requireCan } from "~/server/permissions.server";
 import type { RouteHandle } from "~/utils/handle";
-import { pageCount } from "~/utils/list-params";
 import { titleMeta } from "~/utils/meta";
 import { PRODUCT_LIST_URL } from "../renting-product-list+/__product-form";
 import { RECORD_LIST_URL, RECORD_STATUS_FILTERS, RECORD_STATUS_TONES, recordUrl } from "./__renting";
-import { recordListPayload, recordListQuery } from "./__record-list.server";
+import { recordList } from "./__record-list.server";
 
 export const handle: RouteHandle = { i18n: ["renting"] };
 export const meta = titleMeta;
@@ -36,11 +31,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const { user, store, client } = await requireStore(request, context);
   requireCan(user, "renting:read");
   const url = new URL(request.url);
-  const query = recordListQuery(url);
-  const [{ data, extra }, { data: products }] = await Promise.all([
-    client.get_renting_record_data_and_total_number_by_sorting_and_limit(
-      recordListPayload(store.applicationKey, query),
-    ),
+  const [{ list, query, rows }, { data: products }] = await Promise.all([
+    recordList.load(client, request, { application_key: store.applicationKey }),
     client.get_renting_product_data_and_total_number_by_sorting_and_limit({
       application_key: store.applicationKey,
       limit: PRODUCT_CHOICES,
@@ -50,7 +42,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     title: context.t("renting:title.records"),
     search: url.search,
     canWrite: can(user, "renting:write"),
-    records: data.map((record) => ({
+    records: rows.map((record) => ({
       id: record.id,
       customer: record.customer_name,
       phone: record.customer_phone,
@@ -64,122 +56,108 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       value: String(product.id),
       label: localizedName(product, context.locale, "name"),
     })),
-    query,
+    list,
     filtered: Boolean(query.q || query.product || query.date_from || query.date_to) || query.status !== "all",
-    pageCount: pageCount(extra.total_number, query.pageSize),
   };
 }
 
 export default function RentingRecordList() {
   const { t } = useTranslation(["renting", "common"]);
-  const { title, search, canWrite, records, products, query, filtered, pageCount } = useLoaderData<typeof loader>();
+  const { title, search, canWrite, records, products, list, filtered } = useLoaderData<typeof loader>();
+  const { query } = list;
   return (
-    <Page
+    <ListPage
+      list={list}
       title={title}
       primaryAction={canWrite ? { content: t("add-record"), url: `${RECORD_LIST_URL}/add` } : undefined}
-    >
-      <BlockStack gap="400">
-        <PageLinks
-          links={[
-            { content: t("manage-products"), url: PRODUCT_LIST_URL },
-            { content: t("common:sheet.export-csv"), url: `${RECORD_LIST_URL}/export.csv${search}`, external: true },
-          ]}
-        />
-        <Card>
-          <ListFilters>
-            <QueryTextField
-              name="q"
-              label={t("common:list.search")}
-              value={query.q}
-              placeholder={t("record-search-placeholder")}
-            />
-            <QuerySelect
-              name="status"
-              label={t("filter.status")}
-              value={query.status}
-              options={RECORD_STATUS_FILTERS.map((option) => ({
-                value: option,
-                label: option === "all" ? t("filter.all") : t(`status.${option}`),
-              }))}
-            />
-            <QuerySelect
-              name="product"
-              label={t("filter.product")}
-              value={query.product}
-              options={[{ value: "", label: t("filter.all-products") }, ...products]}
-            />
-            <QueryTextField
-              name="date_from"
-              label={t("filter.date-from")}
-              value={query.date_from}
-              placeholder="YYYY-MM-DD"
-            />
-            <QueryTextField name="date_to" label={t("filter.date-to")} value={query.date_to} placeholder="YYYY-MM-DD" />
-          </ListFilters>
-        </Card>
-        <Card padding="0">
-          <ListSort
-            sort={query.sort}
-            direction={query.direction}
-            options={[
-              { sort: "starts_at", direction: "DESC", label: t("sort.start-newest") },
-              { sort: "starts_at", direction: "ASC", label: t("sort.start-oldest") },
-              { sort: "create_date", direction: "DESC", label: t("sort.newest") },
-              { sort: "create_date", direction: "ASC", label: t("sort.oldest") },
+      before={
+        <>
+          <PageLinks
+            links={[
+              { content: t("manage-products"), url: PRODUCT_LIST_URL },
+              { content: t("common:sheet.export-csv"), url: `${RECORD_LIST_URL}/export.csv${search}`, external: true },
             ]}
           />
-          <ListTable
-            resourceName={{ singular: t("record"), plural: t("records") }}
-            primaryColumn={0}
-            itemCount={records.length}
-            emptyText={filtered ? t("common:list.no-results") : t("no-records")}
-            headings={[
-              { title: t("column.customer") },
-              { title: t("column.product") },
-              { title: t("column.period") },
-              { title: t("column.units"), alignment: "end" },
-              { title: t("column.rent"), alignment: "end" },
-              { title: t("column.status") },
-            ]}
-          >
-            {records.map((record, index) => (
-              <IndexTable.Row id={String(record.id)} key={record.id} position={index}>
-                <IndexTable.Cell>
-                  <Link url={recordUrl(record.id)} dataPrimaryLink removeUnderline>
-                    <Text as="span" fontWeight="semibold">
-                      {record.customer}
-                    </Text>
-                  </Link>
-                  <Text as="span" tone="subdued" numeric>
-                    {` ${record.phone}`}
-                  </Text>
-                </IndexTable.Cell>
-                <IndexTable.Cell>{record.product}</IndexTable.Cell>
-                <IndexTable.Cell>
-                  <Text as="span" numeric>
-                    {record.period}
-                  </Text>
-                </IndexTable.Cell>
-                <IndexTable.Cell>
-                  <Text as="span" alignment="end" numeric>
-                    {record.units}
-                  </Text>
-                </IndexTable.Cell>
-                <IndexTable.Cell>
-                  <Text as="span" alignment="end" numeric>
-                    {record.rent}
-                  </Text>
-                </IndexTable.Cell>
-                <IndexTable.Cell>
-                  <StatusBadge tone={RECORD_STATUS_TONES[record.status]}>{t(`status.${record.status}`)}</StatusBadge>
-                </IndexTable.Cell>
-              </IndexTable.Row>
-            ))}
-          </ListTable>
-        </Card>
-        <ListPagination page={query.page} pageCount={pageCount} />
-      </BlockStack>
-    </Page>
+        </>
+      }
+      filters={
+        <>
+          <QueryTextField
+            name="q"
+            label={t("common:list.search")}
+            value={query.q}
+            placeholder={t("record-search-placeholder")}
+          />
+          <QuerySelect
+            name="status"
+            label={t("filter.status")}
+            value={query.status}
+            options={RECORD_STATUS_FILTERS.map((option) => ({
+              value: option,
+              label: option === "all" ? t("filter.all") : t(`status.${option}`),
+            }))}
+          />
+          <QuerySelect
+            name="product"
+            label={t("filter.product")}
+            value={query.product}
+            options={[{ value: "", label: t("filter.all-products") }, ...products]}
+          />
+          <QueryTextField
+            name="date_from"
+            label={t("filter.date-from")}
+            value={query.date_from}
+            placeholder="YYYY-MM-DD"
+          />
+          <QueryTextField name="date_to" label={t("filter.date-to")} value={query.date_to} placeholder="YYYY-MM-DD" />
+        </>
+      }
+      resourceName={{ singular: t("record"), plural: t("records") }}
+      primaryColumn={0}
+      emptyText={filtered ? t("common:list.no-results") : t("no-records")}
+      headings={[
+        { title: t("column.customer") },
+        { title: t("column.product") },
+        { title: t("column.period") },
+        { title: t("column.units"), alignment: "end" },
+        { title: t("column.rent"), alignment: "end" },
+        { title: t("column.status") },
+      ]}
+      rows={records}
+      cells={(record) => (
+        <>
+          <IndexTable.Cell>
+            <Link url={recordUrl(record.id)} dataPrimaryLink removeUnderline>
+              <Text as="span" fontWeight="semibold">
+                {record.customer}
+              </Text>
+            </Link>
+            <Text as="span" tone="subdued" numeric>
+              {` ${record.phone}`}
+            </Text>
+          </IndexTable.Cell>
+          <IndexTable.Cell>{record.product}</IndexTable.Cell>
+          <IndexTable.Cell>
+            <Text as="span" numeric>
+              {record.period}
+            </Text>
+          </IndexTable.Cell>
+          <IndexTable.Cell>
+            <Text as="span" alignment="end" numeric>
+              {record.units}
+            </Text>
+          </IndexTable.Cell>
+          <IndexTable.Cell>
+            <Text as="span" alignment="end" numeric>
+              {record.rent}
+            </Text>
+          </IndexTable.Cell>
+          <IndexTable.Cell>
+            <StatusBadge tone={RECORD_STATUS_TONES[record.status]}>{t(`status.${record.status}`)}</StatusBadge>
+          </IndexTable.Cell>
+        </>
+      )}
+    />
   );
 }
 

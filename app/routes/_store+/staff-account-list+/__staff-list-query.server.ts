@@ -1,21 +1,15 @@
-import { payloads } from "#contract/actions";
 import { STORE_STAFF_SORTS } from "#contract/staff-accounts";
-import { withoutRefusedFilters } from "~/utils/list-filters";
-import { listPayload, readListQuery } from "~/utils/list-query.server";
 import { ROLE_FILTERS, STATUS_FILTERS } from "./__staff-list-filters";
+import { defineList } from "~/server/list-page.server";
 
-const LIST_OPTIONS = { sorts: STORE_STAFF_SORTS, filters: { role: ROLE_FILTERS, status: STATUS_FILTERS } };
-
-/** The staff list's search, filters and order from its URL. */
-export function staffListQuery(url: URL) {
-  return readListQuery(url, LIST_OPTIONS);
-}
-
-export function staffListPayload(applicationKey: string, query: ReturnType<typeof staffListQuery>) {
-  return withoutRefusedFilters(payloads.get_store_staff_data_and_total_number_by_sorting_and_limit, {
-    application_key: applicationKey,
-    ...listPayload(query),
+/** The staff-accounts list: its URL (search, filters, order), its action's payload, its page. */
+export const staffList = defineList({
+  action: "get_store_staff_data_and_total_number_by_sorting_and_limit",
+  ns: "staff-accounts",
+  sorts: STORE_STAFF_SORTS,
+  filters: { role: ROLE_FILTERS, status: STATUS_FILTERS },
+  payload: (query) => ({
     role: query.role === "all" ? undefined : query.role,
     status: query.status === "all" ? undefined : query.status,
-  });
-}
+  }),
+});

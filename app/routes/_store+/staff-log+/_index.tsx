@@ -23,6 +23,8 @@ import { titleMeta } from "~/utils/meta";
 import { entryInWords } from "./__staff-log-entries.server";
 import { ACTION_TONES } from "./__staff-log-filters";
 import { staffLogPayload, staffLogQuery } from "./__staff-log-query.server";
+import { LOG_SORTS } from "#contract/console";
+import { sortOptions } from "~/utils/sort-options";
 
 export const handle: RouteHandle = { i18n: ["staff-log", "console"] };
 export const meta = titleMeta;
@@ -127,10 +129,7 @@ export default function StaffLog() {
           <ListSort
             sort={query.sort}
             direction={query.direction}
-            options={[
-              { sort: "create_date", direction: "DESC", label: t("sort.newest") },
-              { sort: "create_date", direction: "ASC", label: t("sort.oldest") },
-            ]}
+            options={sortOptions(t, "staff-log:sort", LOG_SORTS)}
           />
           <ListTable
             resourceName={{ singular: t("entry"), plural: t("entries") }}

@@ -1,26 +1,21 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
 import { BlockStack } from "@shopify/polaris/build/esm/components/BlockStack/BlockStack.js";
-import { Card } from "@shopify/polaris/build/esm/components/Card/Card.js";
 import { IndexTable } from "@shopify/polaris/build/esm/components/IndexTable/IndexTable.js";
 import { Link } from "@shopify/polaris/build/esm/components/Link/Link.js";
-import { Page } from "@shopify/polaris/build/esm/components/Page/Page.js";
 import { Text } from "@shopify/polaris/build/esm/components/Text/Text.js";
 import { useTranslation } from "react-i18next";
 import { requireStore } from "~/server/auth.server";
-import { asRouteError } from "~/server/errors.server";
 import { can, requireCan } from "~/server/permissions.server";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
+import { ListPage } from "~/components/list-page";
 import { StatusBadge } from "~/components/status-badge";
-import { ListPagination } from "~/components/list-pagination";
 import { PageLinks } from "~/components/page-links";
-import { ListSort } from "~/components/list-sort";
-import { ListFilters, ListTable, QuerySelect, QueryTextField } from "~/components/list-table";
-import { pageCount } from "~/utils/list-params";
+import { QuerySelect, QueryTextField } from "~/components/list-table";
 import type { RouteHandle } from "~/utils/handle";
 import { titleMeta } from "~/utils/meta";
 import { BIRTHDAY_MONTH_FILTERS, CONSENT_FILTERS, DISABLED_FILTERS, LEVEL_FILTERS } from "./__member-list-filters";
-import { memberListPayload, memberListQuery } from "./__member-list-query.server";
+import { memberList } from "./__member-list-query.server";
 
 const LIST_URL = "/member/member-list";
 
@@ -31,14 +26,11 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const { user, store, client } = await requireStore(request, context);
   requireCan(user, "member:read");
   const url = new URL(request.url);
-  const query = memberListQuery(url);
-  const { data, extra } = await client
-    .get_member_data_and_total_number_by_sorting_and_limit(memberListPayload(store.applicationKey, query))
-    .catch(asRouteError);
+  const { list, query, rows } = await memberList.load(client, request, { application_key: store.applicationKey });
   return {
     title: context.t("members:title.list"),
     search: url.search,
-    members: data.map((member) => ({
+    members: rows.map((member) => ({
       id: member.id,
       code: member.member_code,
       name: member.name,
@@ -49,150 +41,135 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       registrationDate: member.registration_date,
       disabled: member.disabled,
     })),
-    query,
+    list,
     filtered:
       Boolean(query.q) ||
       [query.level, query.birthday_month, query.marketing_consent, query.disabled].some((value) => value !== "all"),
-    pageCount: pageCount(extra.total_number, query.pageSize),
     canWrite: can(user, "member:write"),
   };
 }
 
 export default function MemberList() {
   const { t } = useTranslation(["members", "common"]);
-  const { title, search, members, query, filtered, pageCount, canWrite } = useLoaderData<typeof loader>();
+  const { title, search, members, list, filtered, canWrite } = useLoaderData<typeof loader>();
+  const { query } = list;
   return (
-    <Page title={title} primaryAction={canWrite ? { content: t("add-member"), url: `${LIST_URL}/add` } : undefined}>
-      <BlockStack gap="400">
-        <PageLinks
-          links={[
-            ...(canWrite ? [{ content: t("common:sheet.import"), url: `${LIST_URL}/import` }] : []),
-            { content: t("common:sheet.export-xlsx"), url: `${LIST_URL}/export.xlsx${search}`, external: true },
-            { content: t("common:sheet.export-csv"), url: `${LIST_URL}/export.csv${search}`, external: true },
-          ]}
-        />
-        <Card>
-          <ListFilters>
-            <QueryTextField
-              name="q"
-              label={t("common:list.search")}
-              value={query.q}
-              placeholder={t("search-placeholder")}
-            />
-            <QuerySelect
-              name="level"
-              label={t("filter.level")}
-              value={query.level}
-              options={LEVEL_FILTERS.map((option) => ({ value: option, label: t(`filter-option.level.${option}`) }))}
-            />
-            <QuerySelect
-              name="birthday_month"
-              label={t("filter.birthday-month")}
-              value={query.birthday_month}
-              options={BIRTHDAY_MONTH_FILTERS.map((option) => ({
-                value: option,
-                label: option === "all" ? t("any-month") : t(`month.${option}`),
-              }))}
-            />
-            <QuerySelect
-              name="marketing_consent"
-              label={t("filter.marketing-consent")}
-              value={query.marketing_consent}
-              options={CONSENT_FILTERS.map((option) => ({
-                value: option,
-                label: t(`filter-option.marketing-consent.${option}`),
-              }))}
-            />
-            <QuerySelect
-              name="disabled"
-              label={t("filter.disabled")}
-              value={query.disabled}
-              options={DISABLED_FILTERS.map((option) => ({
-                value: option,
-                label: t(`filter-option.disabled.${option}`),
-              }))}
-            />
-          </ListFilters>
-        </Card>
-        <Card padding="0">
-          <ListSort
-            sort={query.sort}
-            direction={query.direction}
-            options={[
-              { sort: "create_date", direction: "DESC", label: t("sort.newest") },
-              { sort: "create_date", direction: "ASC", label: t("sort.oldest") },
-              { sort: "registration_date", direction: "DESC", label: t("sort.registered-newest") },
-              { sort: "registration_date", direction: "ASC", label: t("sort.registered-oldest") },
-              { sort: "name", direction: "ASC", label: t("sort.name-ascending") },
-              { sort: "name", direction: "DESC", label: t("sort.name-descending") },
+    <ListPage
+      list={list}
+      title={title}
+      primaryAction={canWrite ? { content: t("add-member"), url: `${LIST_URL}/add` } : undefined}
+      before={
+        <>
+          <PageLinks
+            links={[
+              ...(canWrite ? [{ content: t("common:sheet.import"), url: `${LIST_URL}/import` }] : []),
+              { content: t("common:sheet.export-xlsx"), url: `${LIST_URL}/export.xlsx${search}`, external: true },
+              { content: t("common:sheet.export-csv"), url: `${LIST_URL}/export.csv${search}`, external: true },
             ]}
           />
-          <ListTable
-            resourceName={{ singular: t("member"), plural: t("members") }}
-            primaryColumn={1}
-            itemCount={members.length}
-            emptyText={filtered ? t("common:list.no-results") : t("no-members")}
-            headings={[
-              { title: t("column.member-code") },
-              { title: t("column.name") },
-              { title: t("column.contact") },
-              { title: t("column.level") },
-              { title: t("column.birthday-month") },
-              { title: t("column.registration-date") },
-              { title: t("column.status") },
-            ]}
-          >
-            {members.map((member, index) => (
-              <IndexTable.Row id={String(member.id)} key={member.id} position={index}>
-                <IndexTable.Cell>
-                  <Text as="span" numeric>
-                    {member.code}
-                  </Text>
-                </IndexTable.Cell>
-                <IndexTable.Cell>
-                  <Link url={`${LIST_URL}/detail/${member.id}`} dataPrimaryLink removeUnderline>
-                    <Text as="span" fontWeight="semibold">
-                      {member.name}
-                    </Text>
-                  </Link>
-                </IndexTable.Cell>
-                <IndexTable.Cell>
-                  <BlockStack>
-                    <Text as="span" breakWord>
-                      {member.email}
-                    </Text>
-                    {member.phone && (
-                      <Text as="span" tone="subdued" numeric>
-                        {member.phone}
-                      </Text>
-                    )}
-                  </BlockStack>
-                </IndexTable.Cell>
-                <IndexTable.Cell>
-                  <StatusBadge tone={member.level === "vip" ? "magic" : undefined}>
-                    {t(`level.${member.level}`)}
-                  </StatusBadge>
-                </IndexTable.Cell>
-                <IndexTable.Cell>
-                  {member.birthdayMonth === null ? t("no-month") : t(`month.${member.birthdayMonth}` as "month.1")}
-                </IndexTable.Cell>
-                <IndexTable.Cell>
-                  <Text as="span" numeric>
-                    {member.registrationDate}
-                  </Text>
-                </IndexTable.Cell>
-                <IndexTable.Cell>
-                  <StatusBadge tone={member.disabled ? "critical" : "success"}>
-                    {member.disabled ? t("status.disabled") : t("status.active")}
-                  </StatusBadge>
-                </IndexTable.Cell>
-              </IndexTable.Row>
-            ))}
-          </ListTable>
-        </Card>
-        <ListPagination page={query.page} pageCount={pageCount} />
-      </BlockStack>
-    </Page>
+        </>
+      }
+      filters={
+        <>
+          <QueryTextField
+            name="q"
+            label={t("common:list.search")}
+            value={query.q}
+            placeholder={t("search-placeholder")}
+          />
+          <QuerySelect
+            name="level"
+            label={t("filter.level")}
+            value={query.level}
+            options={LEVEL_FILTERS.map((option) => ({ value: option, label: t(`filter-option.level.${option}`) }))}
+          />
+          <QuerySelect
+            name="birthday_month"
+            label={t("filter.birthday-month")}
+            value={query.birthday_month}
+            options={BIRTHDAY_MONTH_FILTERS.map((option) => ({
+              value: option,
+              label: option === "all" ? t("any-month") : t(`month.${option}`),
+            }))}
+          />
+          <QuerySelect
+            name="marketing_consent"
+            label={t("filter.marketing-consent")}
+            value={query.marketing_consent}
+            options={CONSENT_FILTERS.map((option) => ({
+              value: option,
+              label: t(`filter-option.marketing-consent.${option}`),
+            }))}
+          />
+          <QuerySelect
+            name="disabled"
+            label={t("filter.disabled")}
+            value={query.disabled}
+            options={DISABLED_FILTERS.map((option) => ({
+              value: option,
+              label: t(`filter-option.disabled.${option}`),
+            }))}
+          />
+        </>
+      }
+      resourceName={{ singular: t("member"), plural: t("members") }}
+      primaryColumn={1}
+      emptyText={filtered ? t("common:list.no-results") : t("no-members")}
+      headings={[
+        { title: t("column.member-code") },
+        { title: t("column.name") },
+        { title: t("column.contact") },
+        { title: t("column.level") },
+        { title: t("column.birthday-month") },
+        { title: t("column.registration-date") },
+        { title: t("column.status") },
+      ]}
+      rows={members}
+      cells={(member) => (
+        <>
+          <IndexTable.Cell>
+            <Text as="span" numeric>
+              {member.code}
+            </Text>
+          </IndexTable.Cell>
+          <IndexTable.Cell>
+            <Link url={`${LIST_URL}/detail/${member.id}`} dataPrimaryLink removeUnderline>
+              <Text as="span" fontWeight="semibold">
+                {member.name}
+              </Text>
+            </Link>
+          </IndexTable.Cell>
+          <IndexTable.Cell>
+            <BlockStack>
+              <Text as="span" breakWord>
+                {member.email}
+              </Text>
+              {member.phone && (
+                <Text as="span" tone="subdued" numeric>
+                  {member.phone}
+                </Text>
+              )}
+            </BlockStack>
+          </IndexTable.Cell>
+          <IndexTable.Cell>
+            <StatusBadge tone={member.level === "vip" ? "magic" : undefined}>{t(`level.${member.level}`)}</StatusBadge>
+          </IndexTable.Cell>
+          <IndexTable.Cell>
+            {member.birthdayMonth === null ? t("no-month") : t(`month.${member.birthdayMonth}` as "month.1")}
+          </IndexTable.Cell>
+          <IndexTable.Cell>
+            <Text as="span" numeric>
+              {member.registrationDate}
+            </Text>
+          </IndexTable.Cell>
+          <IndexTable.Cell>
+            <StatusBadge tone={member.disabled ? "critical" : "success"}>
+              {member.disabled ? t("status.disabled") : t("status.active")}
+            </StatusBadge>
+          </IndexTable.Cell>
+        </>
+      )}
+    />
   );
 }
 

@@ -1,25 +1,19 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
-import { BlockStack } from "@shopify/polaris/build/esm/components/BlockStack/BlockStack.js";
-import { Card } from "@shopify/polaris/build/esm/components/Card/Card.js";
 import { IndexTable } from "@shopify/polaris/build/esm/components/IndexTable/IndexTable.js";
 import { Link } from "@shopify/polaris/build/esm/components/Link/Link.js";
-import { Page } from "@shopify/polaris/build/esm/components/Page/Page.js";
 import { Text } from "@shopify/polaris/build/esm/components/Text/Text.js";
 import { useTranslation } from "react-i18next";
 import { hongKongTime } from "#contract/dates";
 import { formatHkd } from "#contract/money";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
-import { ListPagination } from "~/components/list-pagination";
-import { ListSort } from "~/components/list-sort";
-import { ListFilters, ListTable, QuerySelect, QueryTextField } from "~/components/list-table";
+import { ListPage } from "~/components/list-page";
+import { QuerySelect, QueryTextField } from "~/components/list-table";
 import { PageLinks } from "~/components/page-links";
 import { StatusBadge } from "~/components/status-badge";
 import { requireStore } from "~/server/auth.server";
-import { asRouteError } from "~/server/errors.server";
 import { requireCan } from "~/server/permissions.server";
 import type { RouteHandle } from "~/utils/handle";
-import { pageCount } from "~/utils/list-params";
 import { titleMeta } from "~/utils/meta";
 import {
   CHANNEL_FILTERS,
@@ -28,7 +22,7 @@ import {
   STATUS_FILTERS,
   STATUS_TONES,
 } from "./__order-list-filters";
-import { orderListPayload, orderListQuery } from "./__order-list-query.server";
+import { orderList } from "./__order-list-query.server";
 
 export const handle: RouteHandle = { i18n: ["orders", "stores"] };
 export const meta = titleMeta;
@@ -37,14 +31,11 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const { user, store, client } = await requireStore(request, context);
   requireCan(user, "order:read");
   const url = new URL(request.url);
-  const query = orderListQuery(url);
-  const { data, extra } = await client
-    .get_order_data_and_total_number_by_sorting_and_limit(orderListPayload(store.applicationKey, query))
-    .catch(asRouteError);
+  const { list, query, rows } = await orderList.load(client, request, { application_key: store.applicationKey });
   return {
     title: context.t("orders:title.list"),
     search: url.search,
-    orders: data.map((order) => ({
+    orders: rows.map((order) => ({
       id: order.id,
       number: order.order_number,
       createdAt: hongKongTime(order.create_date),
@@ -55,17 +46,17 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       paymentStatus: order.payment_status,
       channel: order.channel,
     })),
-    query,
+    list,
     filtered:
       Boolean(query.q || query.created_from || query.created_to) ||
       [query.status, query.payment_status, query.channel, query.delivery_method].some((value) => value !== "all"),
-    pageCount: pageCount(extra.total_number, query.pageSize),
   };
 }
 
 export default function OrderList() {
   const { t } = useTranslation(["orders", "stores", "common"]);
-  const { title, search, orders, query, filtered, pageCount } = useLoaderData<typeof loader>();
+  const { title, search, orders, list, filtered } = useLoaderData<typeof loader>();
+  const { query } = list;
   const select = (name: string, value: string, options: readonly string[], label: (option: string) => string) => (
     <QuerySelect
       name={name}
@@ -75,114 +66,105 @@ export default function OrderList() {
     />
   );
   return (
-    <Page title={title}>
-      <BlockStack gap="400">
-        <PageLinks
-          links={[
-            { content: t("queue.unverified"), url: "/order/order-list?status=unverified_payment&sort=create_date.ASC" },
-            { content: t("common:sheet.export-xlsx"), url: `/order/order-list/export.xlsx${search}`, external: true },
-            { content: t("common:sheet.export-csv"), url: `/order/order-list/export.csv${search}`, external: true },
-          ]}
-        />
-        <Card>
-          <ListFilters>
-            <QueryTextField
-              name="q"
-              label={t("common:list.search")}
-              value={query.q}
-              placeholder={t("search-placeholder")}
-            />
-            {select("status", query.status, STATUS_FILTERS, (option) => t(`status.${option}` as "status.paid"))}
-            {select("payment_status", query.payment_status, PAYMENT_STATUS_FILTERS, (option) =>
-              t(`payment-status.${option}` as "payment-status.succeeded"),
-            )}
-            {select("channel", query.channel, CHANNEL_FILTERS, (option) => t(`channel.${option}` as "channel.pos"))}
-            {select("delivery_method", query.delivery_method, DELIVERY_FILTERS, (option) =>
-              t(`stores:delivery.${option}` as "stores:delivery.alfred"),
-            )}
-            <QueryTextField
-              name="created_from"
-              label={t("filter.created_from")}
-              value={query.created_from}
-              placeholder="YYYY-MM-DD"
-            />
-            <QueryTextField
-              name="created_to"
-              label={t("filter.created_to")}
-              value={query.created_to}
-              placeholder="YYYY-MM-DD"
-            />
-          </ListFilters>
-        </Card>
-        <Card padding="0">
-          <ListSort
-            sort={query.sort}
-            direction={query.direction}
-            options={[
-              { sort: "create_date", direction: "DESC", label: t("sort.newest") },
-              { sort: "create_date", direction: "ASC", label: t("sort.oldest") },
-              { sort: "total", direction: "DESC", label: t("sort.total-highest") },
-              { sort: "total", direction: "ASC", label: t("sort.total-lowest") },
+    <ListPage
+      list={list}
+      title={title}
+      before={
+        <>
+          <PageLinks
+            links={[
+              {
+                content: t("queue.unverified"),
+                url: "/order/order-list?status=unverified_payment&sort=create_date.ASC",
+              },
+              { content: t("common:sheet.export-xlsx"), url: `/order/order-list/export.xlsx${search}`, external: true },
+              { content: t("common:sheet.export-csv"), url: `/order/order-list/export.csv${search}`, external: true },
             ]}
           />
-          <ListTable
-            resourceName={{ singular: t("order"), plural: t("orders") }}
-            primaryColumn={0}
-            itemCount={orders.length}
-            emptyText={filtered ? t("common:list.no-results") : t("no-orders")}
-            headings={[
-              { title: t("column.number") },
-              { title: t("column.created") },
-              { title: t("column.customer") },
-              { title: t("column.total") },
-              { title: t("column.payment-status") },
-              { title: t("column.status") },
-              { title: t("column.channel") },
-            ]}
-          >
-            {orders.map((order, index) => (
-              <IndexTable.Row id={String(order.id)} key={order.id} position={index}>
-                <IndexTable.Cell>
-                  <Link url={`/order/order-list/detail/${order.id}`} dataPrimaryLink removeUnderline>
-                    <Text as="span" fontWeight="semibold" numeric>
-                      {`#${order.number}`}
-                    </Text>
-                  </Link>
-                </IndexTable.Cell>
-                <IndexTable.Cell>
-                  <Text as="span" numeric>
-                    {order.createdAt}
-                  </Text>
-                </IndexTable.Cell>
-                <IndexTable.Cell>
-                  {order.customer}
-                  {order.phone && (
-                    <Text as="span" tone="subdued" numeric>
-                      {` ${order.phone}`}
-                    </Text>
-                  )}
-                </IndexTable.Cell>
-                <IndexTable.Cell>
-                  <Text as="span" numeric>
-                    {order.total}
-                  </Text>
-                </IndexTable.Cell>
-                <IndexTable.Cell>
-                  <StatusBadge tone={order.paymentStatus === "succeeded" ? "success" : undefined}>
-                    {t(`payment-status.${order.paymentStatus}`)}
-                  </StatusBadge>
-                </IndexTable.Cell>
-                <IndexTable.Cell>
-                  <StatusBadge tone={STATUS_TONES[order.status]}>{t(`status.${order.status}`)}</StatusBadge>
-                </IndexTable.Cell>
-                <IndexTable.Cell>{t(`channel.${order.channel}`)}</IndexTable.Cell>
-              </IndexTable.Row>
-            ))}
-          </ListTable>
-        </Card>
-        <ListPagination page={query.page} pageCount={pageCount} />
-      </BlockStack>
-    </Page>
+        </>
+      }
+      filters={
+        <>
+          <QueryTextField
+            name="q"
+            label={t("common:list.search")}
+            value={query.q}
+            placeholder={t("search-placeholder")}
+          />
+          {select("status", query.status, STATUS_FILTERS, (option) => t(`status.${option}` as "status.paid"))}
+          {select("payment_status", query.payment_status, PAYMENT_STATUS_FILTERS, (option) =>
+            t(`payment-status.${option}` as "payment-status.succeeded"),
+          )}
+          {select("channel", query.channel, CHANNEL_FILTERS, (option) => t(`channel.${option}` as "channel.pos"))}
+          {select("delivery_method", query.delivery_method, DELIVERY_FILTERS, (option) =>
+            t(`stores:delivery.${option}` as "stores:delivery.alfred"),
+          )}
+          <QueryTextField
+            name="created_from"
+            label={t("filter.created_from")}
+            value={query.created_from}
+            placeholder="YYYY-MM-DD"
+          />
+          <QueryTextField
+            name="created_to"
+            label={t("filter.created_to")}
+            value={query.created_to}
+            placeholder="YYYY-MM-DD"
+          />
+        </>
+      }
+      resourceName={{ singular: t("order"), plural: t("orders") }}
+      primaryColumn={0}
+      emptyText={filtered ? t("common:list.no-results") : t("no-orders")}
+      headings={[
+        { title: t("column.number") },
+        { title: t("column.created") },
+        { title: t("column.customer") },
+        { title: t("column.total") },
+        { title: t("column.payment-status") },
+        { title: t("column.status") },
+        { title: t("column.channel") },
+      ]}
+      rows={orders}
+      cells={(order) => (
+        <>
+          <IndexTable.Cell>
+            <Link url={`/order/order-list/detail/${order.id}`} dataPrimaryLink removeUnderline>
+              <Text as="span" fontWeight="semibold" numeric>
+                {`#${order.number}`}
+              </Text>
+            </Link>
+          </IndexTable.Cell>
+          <IndexTable.Cell>
+            <Text as="span" numeric>
+              {order.createdAt}
+            </Text>
+          </IndexTable.Cell>
+          <IndexTable.Cell>
+            {order.customer}
+            {order.phone && (
+              <Text as="span" tone="subdued" numeric>
+                {` ${order.phone}`}
+              </Text>
+            )}
+          </IndexTable.Cell>
+          <IndexTable.Cell>
+            <Text as="span" numeric>
+              {order.total}
+            </Text>
+          </IndexTable.Cell>
+          <IndexTable.Cell>
+            <StatusBadge tone={order.paymentStatus === "succeeded" ? "success" : undefined}>
+              {t(`payment-status.${order.paymentStatus}`)}
+            </StatusBadge>
+          </IndexTable.Cell>
+          <IndexTable.Cell>
+            <StatusBadge tone={STATUS_TONES[order.status]}>{t(`status.${order.status}`)}</StatusBadge>
+          </IndexTable.Cell>
+          <IndexTable.Cell>{t(`channel.${order.channel}`)}</IndexTable.Cell>
+        </>
+      )}
+    />
   );
 }
 

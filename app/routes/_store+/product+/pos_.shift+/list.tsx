@@ -23,6 +23,8 @@ import { titleMeta } from "~/utils/meta";
 import { STATE_FILTERS } from "./__shift-list-filters";
 import { shiftListPayload, shiftListQuery } from "./__shift-list-query.server";
 import { SHIFT_URL, signedHkd } from "./__shift-parts";
+import { POS_SHIFT_SORTS } from "#contract/pos-shifts";
+import { sortOptions } from "~/utils/sort-options";
 
 export const handle: RouteHandle = { i18n: ["shifts"], parent: SHIFT_URL };
 export const meta = titleMeta;
@@ -94,10 +96,7 @@ export default function ShiftList() {
           <ListSort
             sort={query.sort}
             direction={query.direction}
-            options={[
-              { sort: "opened_at", direction: "DESC", label: t("sort.newest") },
-              { sort: "opened_at", direction: "ASC", label: t("sort.oldest") },
-            ]}
+            options={sortOptions(t, "shifts:sort", POS_SHIFT_SORTS)}
           />
           <ListTable
             resourceName={{ singular: t("shift"), plural: t("shifts") }}

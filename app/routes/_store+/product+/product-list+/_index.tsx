@@ -32,6 +32,8 @@ import { translateKey } from "~/utils/messages";
 import type { RouteHandle } from "~/utils/handle";
 import { titleMeta } from "~/utils/meta";
 import { formatHkd } from "#contract/money";
+import { PRODUCT_SORTS } from "~/utils/list-sorts.server";
+import { sortOptions } from "~/utils/sort-options";
 
 const LIST_URL = "/product/product-list";
 
@@ -59,6 +61,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     })),
     locale: context.locale,
     query,
+    sorts: PRODUCT_SORTS,
     filtered: Boolean(query.q) || [query.publish, query.stock, query.bestseller].some((value) => value !== "all"),
     pageCount: pageCount(extra.total_number, query.pageSize),
     canWrite: can(user, "product:write"),
@@ -112,7 +115,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
 
 export default function ProductList() {
   const { t } = useTranslation(["products", "common"]);
-  const { title, search, categories, query, filtered, pageCount, canWrite, products } = useLoaderData<typeof loader>();
+  const { title, search, categories, query, sorts, filtered, pageCount, canWrite, products } =
+    useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const [operation, setOperation] = useState<string>("");
   const columns: IndexTableProps["headings"] = [
@@ -204,18 +208,7 @@ export default function ProductList() {
         )}
         {actionData?.error && <Banner tone="warning">{translateKey(t, actionData.error)}</Banner>}
         <Card padding="0">
-          <ListSort
-            sort={query.sort}
-            direction={query.direction}
-            options={[
-              { sort: "create_date", direction: "DESC", label: t("sort.newest") },
-              { sort: "name", direction: "ASC", label: t("sort.name") },
-              { sort: "price", direction: "ASC", label: t("sort.price-low") },
-              { sort: "price", direction: "DESC", label: t("sort.price-high") },
-              { sort: "stock", direction: "ASC", label: t("sort.stock-low") },
-              { sort: "sold_quantity", direction: "DESC", label: t("sort.best-selling") },
-            ]}
-          />
+          <ListSort sort={query.sort} direction={query.direction} options={sortOptions(t, "products:sort", sorts)} />
           {/* The sort is a form of its own, so it sits outside the bulk actions' form. */}
           <Form noValidate method="post">
             {canWrite && (

@@ -21,10 +21,11 @@ import { requireStore } from "~/server/auth.server";
 import { asRouteError } from "~/server/errors.server";
 import { can, requireCan } from "~/server/permissions.server";
 import type { RouteHandle } from "~/utils/handle";
-import { pageCount } from "~/utils/list-params";
 import { titleMeta } from "~/utils/meta";
-import { bookingListPayload, bookingListQuery } from "./__booking-list.server";
+import { bookingList } from "./__booking-list.server";
 import { bookingUrl, LIST_URL, productUrl, SETUP_URL, STATUS_FILTERS, STATUS_TONES } from "./__product-booking";
+import { PRODUCT_BOOKING_SORTS } from "#contract/product-bookings";
+import { sortOptions } from "~/utils/sort-options";
 
 export const handle: RouteHandle = { i18n: ["product-booking"] };
 export const meta = titleMeta;
@@ -33,12 +34,9 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const { user, store, client } = await requireStore(request, context);
   requireCan(user, "product_booking:read");
   const url = new URL(request.url);
-  const query = bookingListQuery(url);
   const key = { application_key: store.applicationKey };
-  const [{ data, extra }, { data: settings }] = await Promise.all([
-    client.get_product_booking_data_and_total_number_by_sorting_and_limit(
-      bookingListPayload(store.applicationKey, query),
-    ),
+  const [{ list, query, rows }, { data: settings }] = await Promise.all([
+    bookingList.load(client, request, key),
     client.get_product_booking_setting_data_list_by_application_key(key),
   ]).catch(asRouteError);
   const yesNo = (value: boolean) => context.t(value ? "product-booking:yes" : "product-booking:no");
@@ -46,7 +44,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     title: context.t("product-booking:title.list"),
     search: url.search,
     canWrite: can(user, "product_booking:write"),
-    bookings: data.map((booking) => ({
+    bookings: rows.map((booking) => ({
       id: booking.id,
       url: bookingUrl(booking.id),
       customer: booking.customer_name,
@@ -78,7 +76,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     })),
     query,
     filtered: Boolean(query.q || query.product || query.date_from || query.date_to) || query.status !== "all",
-    pageCount: pageCount(extra.total_number, query.pageSize),
+    pageCount: list.pageCount,
   };
 }
 
@@ -207,10 +205,7 @@ function Bookings() {
         <ListSort
           sort={query.sort}
           direction={query.direction}
-          options={[
-            { sort: "create_date", direction: "DESC", label: t("sort.newest") },
-            { sort: "create_date", direction: "ASC", label: t("sort.oldest") },
-          ]}
+          options={sortOptions(t, "product-booking:sort", PRODUCT_BOOKING_SORTS)}
         />
         <ListTable
           resourceName={{ singular: t("booking"), plural: t("bookings") }}

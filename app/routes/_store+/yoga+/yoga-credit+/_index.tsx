@@ -1,10 +1,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { useActionData, useLoaderData } from "@remix-run/react";
-import { BlockStack } from "@shopify/polaris/build/esm/components/BlockStack/BlockStack.js";
-import { Card } from "@shopify/polaris/build/esm/components/Card/Card.js";
 import { IndexTable } from "@shopify/polaris/build/esm/components/IndexTable/IndexTable.js";
 import { Link } from "@shopify/polaris/build/esm/components/Link/Link.js";
-import { Page } from "@shopify/polaris/build/esm/components/Page/Page.js";
 import { Text } from "@shopify/polaris/build/esm/components/Text/Text.js";
 import { useTranslation } from "react-i18next";
 import * as z from "zod";
@@ -13,10 +10,9 @@ import { localizedName } from "#contract/localized";
 import { formatHkd } from "#contract/money";
 import { version } from "#contract/parts";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
+import { ListPage } from "~/components/list-page";
 import { FormSection } from "~/components/form-section";
-import { ListPagination } from "~/components/list-pagination";
-import { ListSort } from "~/components/list-sort";
-import { ListFilters, ListTable, QuerySelect, QueryTextField } from "~/components/list-table";
+import { QuerySelect, QueryTextField } from "~/components/list-table";
 import { SaveForm } from "~/components/save-form";
 import { StatusBadge } from "~/components/status-badge";
 import { TextInput } from "~/components/text-input";
@@ -26,8 +22,7 @@ import { submitForm } from "~/server/forms.server";
 import { can, requireCan } from "~/server/permissions.server";
 import { useZodForm } from "~/utils/forms";
 import type { RouteHandle } from "~/utils/handle";
-import { pageCount } from "~/utils/list-params";
-import { listPayload, readListQuery } from "~/utils/list-query.server";
+import { defineList } from "~/server/list-page.server";
 import { titleMeta } from "~/utils/meta";
 import { LIST_URL } from "./__package-form";
 
@@ -42,22 +37,24 @@ export const meta = titleMeta;
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { user, store, client } = await requireStore(request, context);
   requireCan(user, "credit_package:read");
-  const query = readListQuery(new URL(request.url), {
+  // Defined in the loader: defineList is server-only (the browser build drops the loader, not module-level calls).
+  const creditPackageList = defineList({
+    action: "get_credit_package_data_and_total_number_by_sorting_and_limit",
+    ns: "course-setup",
     sorts: CREDIT_PACKAGE_SORTS,
     filters: { status: STATUS_FILTERS },
-  });
-  const key = { application_key: store.applicationKey };
-  const [{ data, extra }, { data: setting }] = await Promise.all([
-    client.get_credit_package_data_and_total_number_by_sorting_and_limit({
-      ...key,
-      ...listPayload(query),
+    payload: (query) => ({
       status: query.status === "all" ? undefined : query.status,
     }),
+  });
+  const key = { application_key: store.applicationKey };
+  const [{ list, query, rows }, { data: setting }] = await Promise.all([
+    creditPackageList.load(client, request, key),
     client.get_course_setting_data_by_application_key(key),
   ]).catch(asRouteError);
   return {
     title: context.t("course-setup:title.packages"),
-    packages: data.map((creditPackage) => ({
+    packages: rows.map((creditPackage) => ({
       id: creditPackage.id,
       name: localizedName(creditPackage, context.locale, "name"),
       credits: creditPackage.credits,
@@ -67,9 +64,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       onSale: creditPackage.on_sale,
     })),
     setting: { course_cancel_hours: String(setting.course_cancel_hours), version: setting.version },
-    query,
+    list,
     filtered: Boolean(query.q) || query.status !== "all",
-    pageCount: pageCount(extra.total_number, query.pageSize),
     canWrite: can(user, "credit_package:write"),
   };
 }
@@ -87,97 +83,87 @@ export async function action({ request, context }: ActionFunctionArgs) {
 
 export default function CreditPackageList() {
   const { t } = useTranslation(["course-setup", "common"]);
-  const { title, packages, setting, query, filtered, pageCount, canWrite } = useLoaderData<typeof loader>();
+  const { title, packages, setting, list, filtered, canWrite } = useLoaderData<typeof loader>();
+  const { query } = list;
   return (
-    <Page title={title} primaryAction={canWrite ? { content: t("add-package"), url: `${LIST_URL}/add` } : undefined}>
-      <BlockStack gap="400">
-        {canWrite ? (
-          <CourseSettingForm key={setting.version} />
-        ) : (
-          <FormSection title={t("setting.title")}>
-            <Text as="p">{t("setting.current", { hours: setting.course_cancel_hours })}</Text>
-          </FormSection>
-        )}
-        <Card>
-          <ListFilters>
-            <QueryTextField
-              name="q"
-              label={t("common:list.search")}
-              value={query.q}
-              placeholder={t("search-placeholder")}
-            />
-            <QuerySelect
-              name="status"
-              label={t("filter.status")}
-              value={query.status}
-              options={STATUS_FILTERS.map((status) => ({
-                value: status,
-                label: status === "all" ? t("filter.all") : t(`status.${status}`),
-              }))}
-            />
-          </ListFilters>
-        </Card>
-        <Card padding="0">
-          <ListSort
-            sort={query.sort}
-            direction={query.direction}
-            options={[
-              { sort: "create_date", direction: "DESC", label: t("sort.newest") },
-              { sort: "create_date", direction: "ASC", label: t("sort.oldest") },
-              { sort: "price", direction: "ASC", label: t("sort.price-ascending") },
-              { sort: "price", direction: "DESC", label: t("sort.price-descending") },
-            ]}
+    <ListPage
+      list={list}
+      title={title}
+      primaryAction={canWrite ? { content: t("add-package"), url: `${LIST_URL}/add` } : undefined}
+      before={
+        <>
+          {canWrite ? (
+            <CourseSettingForm key={setting.version} />
+          ) : (
+            <FormSection title={t("setting.title")}>
+              <Text as="p">{t("setting.current", { hours: setting.course_cancel_hours })}</Text>
+            </FormSection>
+          )}
+        </>
+      }
+      filters={
+        <>
+          <QueryTextField
+            name="q"
+            label={t("common:list.search")}
+            value={query.q}
+            placeholder={t("search-placeholder")}
           />
-          <ListTable
-            resourceName={{ singular: t("package"), plural: t("packages") }}
-            primaryColumn={0}
-            itemCount={packages.length}
-            emptyText={filtered ? t("common:list.no-results") : t("no-packages")}
-            headings={[
-              { title: t("column.name") },
-              { title: t("column.credits"), alignment: "end" },
-              { title: t("column.price"), alignment: "end" },
-              { title: t("column.validity") },
-              { title: t("column.status") },
-            ]}
-          >
-            {packages.map((creditPackage, index) => (
-              <IndexTable.Row id={String(creditPackage.id)} key={creditPackage.id} position={index}>
-                <IndexTable.Cell>
-                  <Link url={`${LIST_URL}/detail/${creditPackage.id}`} dataPrimaryLink removeUnderline>
-                    <Text as="span" fontWeight="semibold">
-                      {creditPackage.name}
-                    </Text>
-                  </Link>
-                </IndexTable.Cell>
-                <IndexTable.Cell>
-                  <Text as="span" alignment="end" numeric>
-                    {String(creditPackage.credits)}
-                  </Text>
-                </IndexTable.Cell>
-                <IndexTable.Cell>
-                  <Text as="span" alignment="end" numeric>
-                    {creditPackage.price}
-                  </Text>
-                </IndexTable.Cell>
-                <IndexTable.Cell>
-                  {t("validity-days", {
-                    days: creditPackage.validityDays,
-                    start: t(`validity-start.${creditPackage.validityStarts}`),
-                  })}
-                </IndexTable.Cell>
-                <IndexTable.Cell>
-                  <StatusBadge tone={creditPackage.onSale ? "success" : undefined}>
-                    {creditPackage.onSale ? t("status.on_sale") : t("status.off_sale")}
-                  </StatusBadge>
-                </IndexTable.Cell>
-              </IndexTable.Row>
-            ))}
-          </ListTable>
-        </Card>
-        <ListPagination page={query.page} pageCount={pageCount} />
-      </BlockStack>
-    </Page>
+          <QuerySelect
+            name="status"
+            label={t("filter.status")}
+            value={query.status}
+            options={STATUS_FILTERS.map((status) => ({
+              value: status,
+              label: status === "all" ? t("filter.all") : t(`status.${status}`),
+            }))}
+          />
+        </>
+      }
+      resourceName={{ singular: t("package"), plural: t("packages") }}
+      primaryColumn={0}
+      emptyText={filtered ? t("common:list.no-results") : t("no-packages")}
+      headings={[
+        { title: t("column.name") },
+        { title: t("column.credits"), alignment: "end" },
+        { title: t("column.price"), alignment: "end" },
+        { title: t("column.validity") },
+        { title: t("column.status") },
+      ]}
+      rows={packages}
+      cells={(creditPackage) => (
+        <>
+          <IndexTable.Cell>
+            <Link url={`${LIST_URL}/detail/${creditPackage.id}`} dataPrimaryLink removeUnderline>
+              <Text as="span" fontWeight="semibold">
+                {creditPackage.name}
+              </Text>
+            </Link>
+          </IndexTable.Cell>
+          <IndexTable.Cell>
+            <Text as="span" alignment="end" numeric>
+              {String(creditPackage.credits)}
+            </Text>
+          </IndexTable.Cell>
+          <IndexTable.Cell>
+            <Text as="span" alignment="end" numeric>
+              {creditPackage.price}
+            </Text>
+          </IndexTable.Cell>
+          <IndexTable.Cell>
+            {t("validity-days", {
+              days: creditPackage.validityDays,
+              start: t(`validity-start.${creditPackage.validityStarts}`),
+            })}
+          </IndexTable.Cell>
+          <IndexTable.Cell>
+            <StatusBadge tone={creditPackage.onSale ? "success" : undefined}>
+              {creditPackage.onSale ? t("status.on_sale") : t("status.off_sale")}
+            </StatusBadge>
+          </IndexTable.Cell>
+        </>
+      )}
+    />
   );
 }
 

@@ -1,29 +1,23 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
-import { BlockStack } from "@shopify/polaris/build/esm/components/BlockStack/BlockStack.js";
-import { Card } from "@shopify/polaris/build/esm/components/Card/Card.js";
 import { IndexTable } from "@shopify/polaris/build/esm/components/IndexTable/IndexTable.js";
 import { Link } from "@shopify/polaris/build/esm/components/Link/Link.js";
-import { Page } from "@shopify/polaris/build/esm/components/Page/Page.js";
 import { Text } from "@shopify/polaris/build/esm/components/Text/Text.js";
 import { useTranslation } from "react-i18next";
 import { hongKongTime } from "#contract/dates";
 import { localizedName } from "#contract/localized";
 import { formatHkd } from "#contract/money";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
-import { ListPagination } from "~/components/list-pagination";
-import { ListSort } from "~/components/list-sort";
-import { ListFilters, ListTable, QuerySelect, QueryTextField } from "~/components/list-table";
+import { ListPage } from "~/components/list-page";
+import { QuerySelect, QueryTextField } from "~/components/list-table";
 import { PageLinks } from "~/components/page-links";
 import { StatusBadge } from "~/components/status-badge";
 import { requireStore } from "~/server/auth.server";
-import { asRouteError } from "~/server/errors.server";
 import { can, requireCan } from "~/server/permissions.server";
 import type { RouteHandle } from "~/utils/handle";
-import { pageCount } from "~/utils/list-params";
 import { titleMeta } from "~/utils/meta";
 import { LIST_URL, STATUS_FILTERS, STATUS_TONES } from "./__credit-order-list";
-import { creditOrderListPayload, creditOrderListQuery } from "./__credit-order-list-query.server";
+import { creditOrderList } from "./__credit-order-list-query.server";
 
 export const handle: RouteHandle = { i18n: ["credit-orders"] };
 export const meta = titleMeta;
@@ -32,15 +26,12 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const { user, store, client } = await requireStore(request, context);
   requireCan(user, "credit_package:read");
   const url = new URL(request.url);
-  const query = creditOrderListQuery(url);
-  const { data, extra } = await client
-    .get_credit_order_data_and_total_number_by_sorting_and_limit(creditOrderListPayload(store.applicationKey, query))
-    .catch(asRouteError);
+  const { list, query, rows } = await creditOrderList.load(client, request, { application_key: store.applicationKey });
   return {
     title: context.t("credit-orders:title.list"),
     search: url.search,
     canWrite: can(user, "credit_package:write"),
-    orders: data.map((order) => ({
+    orders: rows.map((order) => ({
       id: order.id,
       createdAt: hongKongTime(order.create_date),
       member: order.member_name,
@@ -50,119 +41,108 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       status: order.status,
       channel: order.channel,
     })),
-    query,
+    list,
     filtered: Boolean(query.q || query.created_from || query.created_to) || query.status !== "all",
-    pageCount: pageCount(extra.total_number, query.pageSize),
   };
 }
 
 export default function CreditOrderList() {
   const { t } = useTranslation(["credit-orders", "common"]);
-  const { title, search, canWrite, orders, query, filtered, pageCount } = useLoaderData<typeof loader>();
+  const { title, search, canWrite, orders, list, filtered } = useLoaderData<typeof loader>();
+  const { query } = list;
   return (
-    <Page title={title} primaryAction={canWrite ? { content: t("add"), url: `${LIST_URL}/add` } : undefined}>
-      <BlockStack gap="400">
-        <PageLinks
-          links={[
-            { content: t("queue.unverified"), url: `${LIST_URL}?status=unverified_payment&sort=create_date.ASC` },
-            { content: t("common:sheet.export-xlsx"), url: `${LIST_URL}/export.xlsx${search}`, external: true },
-            { content: t("common:sheet.export-csv"), url: `${LIST_URL}/export.csv${search}`, external: true },
-          ]}
-        />
-        <Card>
-          <ListFilters>
-            <QueryTextField
-              name="q"
-              label={t("common:list.search")}
-              value={query.q}
-              placeholder={t("search-placeholder")}
-            />
-            <QuerySelect
-              name="status"
-              label={t("filter.status")}
-              value={query.status}
-              options={STATUS_FILTERS.map((option) => ({
-                value: option,
-                label: option === "all" ? t("filter.all") : t(`status.${option}`),
-              }))}
-            />
-            <QueryTextField
-              name="created_from"
-              label={t("filter.created_from")}
-              value={query.created_from}
-              placeholder="YYYY-MM-DD"
-            />
-            <QueryTextField
-              name="created_to"
-              label={t("filter.created_to")}
-              value={query.created_to}
-              placeholder="YYYY-MM-DD"
-            />
-          </ListFilters>
-        </Card>
-        <Card padding="0">
-          <ListSort
-            sort={query.sort}
-            direction={query.direction}
-            options={[
-              { sort: "create_date", direction: "DESC", label: t("sort.newest") },
-              { sort: "create_date", direction: "ASC", label: t("sort.oldest") },
-              { sort: "price", direction: "DESC", label: t("sort.price-highest") },
-              { sort: "price", direction: "ASC", label: t("sort.price-lowest") },
+    <ListPage
+      list={list}
+      title={title}
+      primaryAction={canWrite ? { content: t("add"), url: `${LIST_URL}/add` } : undefined}
+      before={
+        <>
+          <PageLinks
+            links={[
+              { content: t("queue.unverified"), url: `${LIST_URL}?status=unverified_payment&sort=create_date.ASC` },
+              { content: t("common:sheet.export-xlsx"), url: `${LIST_URL}/export.xlsx${search}`, external: true },
+              { content: t("common:sheet.export-csv"), url: `${LIST_URL}/export.csv${search}`, external: true },
             ]}
           />
-          <ListTable
-            resourceName={{ singular: t("order"), plural: t("orders") }}
-            primaryColumn={0}
-            itemCount={orders.length}
-            emptyText={filtered ? t("common:list.no-results") : t("no-orders")}
-            headings={[
-              { title: t("column.number") },
-              { title: t("column.created") },
-              { title: t("column.member") },
-              { title: t("column.package") },
-              { title: t("column.price") },
-              { title: t("column.status") },
-              { title: t("column.channel") },
-            ]}
-          >
-            {orders.map((order, index) => (
-              <IndexTable.Row id={String(order.id)} key={order.id} position={index}>
-                <IndexTable.Cell>
-                  <Link url={`${LIST_URL}/detail/${order.id}`} dataPrimaryLink removeUnderline>
-                    <Text as="span" fontWeight="semibold" numeric>
-                      {`#${order.id}`}
-                    </Text>
-                  </Link>
-                </IndexTable.Cell>
-                <IndexTable.Cell>
-                  <Text as="span" numeric>
-                    {order.createdAt}
-                  </Text>
-                </IndexTable.Cell>
-                <IndexTable.Cell>
-                  {order.member}
-                  <Text as="span" tone="subdued" numeric>
-                    {` ${order.memberCode}`}
-                  </Text>
-                </IndexTable.Cell>
-                <IndexTable.Cell>{order.packageName}</IndexTable.Cell>
-                <IndexTable.Cell>
-                  <Text as="span" numeric>
-                    {order.price}
-                  </Text>
-                </IndexTable.Cell>
-                <IndexTable.Cell>
-                  <StatusBadge tone={STATUS_TONES[order.status]}>{t(`status.${order.status}`)}</StatusBadge>
-                </IndexTable.Cell>
-                <IndexTable.Cell>{t(`channel.${order.channel}`)}</IndexTable.Cell>
-              </IndexTable.Row>
-            ))}
-          </ListTable>
-        </Card>
-        <ListPagination page={query.page} pageCount={pageCount} />
-      </BlockStack>
-    </Page>
+        </>
+      }
+      filters={
+        <>
+          <QueryTextField
+            name="q"
+            label={t("common:list.search")}
+            value={query.q}
+            placeholder={t("search-placeholder")}
+          />
+          <QuerySelect
+            name="status"
+            label={t("filter.status")}
+            value={query.status}
+            options={STATUS_FILTERS.map((option) => ({
+              value: option,
+              label: option === "all" ? t("filter.all") : t(`status.${option}`),
+            }))}
+          />
+          <QueryTextField
+            name="created_from"
+            label={t("filter.created_from")}
+            value={query.created_from}
+            placeholder="YYYY-MM-DD"
+          />
+          <QueryTextField
+            name="created_to"
+            label={t("filter.created_to")}
+            value={query.created_to}
+            placeholder="YYYY-MM-DD"
+          />
+        </>
+      }
+      resourceName={{ singular: t("order"), plural: t("orders") }}
+      primaryColumn={0}
+      emptyText={filtered ? t("common:list.no-results") : t("no-orders")}
+      headings={[
+        { title: t("column.number") },
+        { title: t("column.created") },
+        { title: t("column.member") },
+        { title: t("column.package") },
+        { title: t("column.price") },
+        { title: t("column.status") },
+        { title: t("column.channel") },
+      ]}
+      rows={orders}
+      cells={(order) => (
+        <>
+          <IndexTable.Cell>
+            <Link url={`${LIST_URL}/detail/${order.id}`} dataPrimaryLink removeUnderline>
+              <Text as="span" fontWeight="semibold" numeric>
+                {`#${order.id}`}
+              </Text>
+            </Link>
+          </IndexTable.Cell>
+          <IndexTable.Cell>
+            <Text as="span" numeric>
+              {order.createdAt}
+            </Text>
+          </IndexTable.Cell>
+          <IndexTable.Cell>
+            {order.member}
+            <Text as="span" tone="subdued" numeric>
+              {` ${order.memberCode}`}
+            </Text>
+          </IndexTable.Cell>
+          <IndexTable.Cell>{order.packageName}</IndexTable.Cell>
+          <IndexTable.Cell>
+            <Text as="span" numeric>
+              {order.price}
+            </Text>
+          </IndexTable.Cell>
+          <IndexTable.Cell>
+            <StatusBadge tone={STATUS_TONES[order.status]}>{t(`status.${order.status}`)}</StatusBadge>
+          </IndexTable.Cell>
+          <IndexTable.Cell>{t(`channel.${order.channel}`)}</IndexTable.Cell>
+        </>
+      )}
+    />
   );
 }
 

@@ -28,6 +28,8 @@ import { pageCount } from "~/utils/list-params";
 import { titleMeta } from "~/utils/meta";
 import { STATUS_FILTERS } from "./__timetable-filters";
 import { sessionListPayload, sessionListQuery, weekQuery } from "./__timetable-query.server";
+import { COURSE_SESSION_SORTS } from "#contract/course-sessions";
+import { sortOptions } from "~/utils/sort-options";
 
 const TIMETABLE_URL = "/yoga/yoga-course/timetable";
 
@@ -246,10 +248,7 @@ function ListView({ query, sessions, pageCount, coaches, courseTypes }: ListData
         <ListSort
           sort={query.sort}
           direction={query.direction}
-          options={[
-            { sort: "starts_at", direction: "ASC", label: t("sort.earliest") },
-            { sort: "starts_at", direction: "DESC", label: t("sort.latest") },
-          ]}
+          options={sortOptions(t, "timetable:sort", COURSE_SESSION_SORTS)}
         />
         <ListTable
           resourceName={{ singular: t("session"), plural: t("sessions") }}
