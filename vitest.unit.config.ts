@@ -5,7 +5,7 @@ export default defineConfig({
   // The app's own alias (tsconfig paths); #contract/* resolves through package.json "imports".
   resolve: { alias: { "~": fileURLToPath(new URL("./app", import.meta.url)) } },
   test: {
-    include: ["{app,backend,contract,scripts}/**/*.test.{ts,tsx}"],
+    include: ["{app,backend,contract,modules,scripts}/**/*.test.{ts,tsx}"],
     environment: "node",
   },
 });

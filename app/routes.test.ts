@@ -54,7 +54,7 @@ class Modules {
     return this.parsed.get(path);
   }
 
-  /** The app's own modules (relative, `~/`, `#contract/`); a package's is undefined. */
+  /** The app's own modules (relative, `~/`, `#contract/`, `#modules/`); a package's is undefined. */
   resolve(from: string, specifier: string): string | undefined {
     const base = specifier.startsWith(".")
       ? join(dirname(from), specifier)
@@ -62,7 +62,9 @@ class Modules {
         ? join("app", specifier.slice(2))
         : specifier.startsWith("#contract/")
           ? join("contract", specifier.slice("#contract/".length))
-          : undefined;
+          : specifier.startsWith("#modules/")
+            ? join("modules", specifier.slice("#modules/".length))
+            : undefined;
     if (base === undefined) return undefined;
     const candidates = [base, `${base}.ts`, `${base}.tsx`, join(base, "index.ts"), join(base, "index.tsx")];
     return candidates.find((path) => this.get(path) !== undefined);

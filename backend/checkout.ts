@@ -1,6 +1,6 @@
 import { inArray, sql, type SQL } from "drizzle-orm";
 import type { BatchResponse } from "drizzle-orm/batch";
-import type { CheckoutInput, OrderAmount, OrderAmountLine } from "../contract/checkout";
+import type { CheckoutInput, OrderAmount, OrderAmountLine } from "../modules/checkout/contract";
 import { withValue, type MessageKey } from "../contract/messages";
 import type { ORDER_CHANNELS, PAYMENT_METHODS } from "../contract/options";
 import { cashDollarOn, cashDollarQuote } from "./cash-dollar";
@@ -9,7 +9,7 @@ import { storeModulesQueries } from "./current-plan";
 import type { StoreScope } from "./db/scope";
 import { addOnProducts, productAddOns, products, storeSettings } from "./db/schema";
 import { checkoutMemberQuery, paysVipPrices, unitPriceCents, vipOn, type CheckoutMember } from "./member-checkout";
-import { deliveryMethodsOf, paymentMethodsOf } from "./actions/settings";
+import { deliveryMethodsOf, paymentMethodsOf } from "../modules/setting/actions";
 
 /**
  * The checkout engine: one pure function prices an order from what the checkout reads in one batch.

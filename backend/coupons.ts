@@ -1,5 +1,5 @@
 import { eq, sql, type SQL } from "drizzle-orm";
-import type { CouponStatus } from "../contract/coupons";
+import type { CouponStatus } from "../modules/promotion/contract";
 import type { MessageKey } from "../contract/messages";
 import type { StoreScope } from "./db/scope";
 import { couponMembers, couponRedemptions, coupons } from "./db/schema";

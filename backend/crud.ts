@@ -3,7 +3,7 @@ import type { BatchItem } from "drizzle-orm/batch";
 import type { SQLiteColumn, SQLiteTable } from "drizzle-orm/sqlite-core";
 import type { ActionName, Payload } from "../contract/actions";
 import type { ModuleId } from "../contract/modules";
-import { requireOwnUploads, uploadsOf } from "./actions/uploads";
+import { requireOwnUploads, uploadsOf } from "../modules/upload/actions";
 import { contains } from "./db/like";
 import type { StoreScope } from "./db/scope";
 import { pagedList, type Paging } from "./db/sort";

@@ -4,7 +4,7 @@ import { BATCH_FIELD, BOOKMARK_HEADER, isReadAction, MAX_BATCH, payloads, type A
 import { ACCESS_STAMP_HEADER, accessStamp, allows, mayRefund, permissionFor } from "../contract/permissions";
 import type { ModuleId } from "../contract/modules";
 import { hongKongDate } from "../contract/dates";
-import { UPLOAD_ACTION, UPLOAD_FIELDS, UPLOADED_FILE_URL } from "../contract/uploads";
+import { UPLOAD_ACTION, UPLOAD_FIELDS, UPLOADED_FILE_URL } from "../modules/upload/contract";
 import { registry } from "./actions";
 import { issueBirthdayCoupons } from "./birthday-coupons";
 import { cancelUnpaidOrders } from "./order-workflow";

@@ -1,6 +1,11 @@
 import { eq, sql, type SQL } from "drizzle-orm";
 import type { SQLiteColumn } from "drizzle-orm/sqlite-core";
-import { LINK_KIND_FIELDS, type LinkKind, type LinkTarget, type LinkTargetInput } from "../contract/link-target";
+import {
+  LINK_KIND_FIELDS,
+  type LinkKind,
+  type LinkTarget,
+  type LinkTargetInput,
+} from "../modules/link-target/contract";
 import type { StoreScope } from "./db/scope";
 import { categories, customPages, products } from "./db/schema";
 import { ActionError } from "./errors";

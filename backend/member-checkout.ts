@@ -1,5 +1,5 @@
 import { and, eq, sql, type SQL } from "drizzle-orm";
-import type { OrderMember } from "../contract/orders";
+import type { OrderMember } from "../modules/order/contract";
 import type { StoreScope } from "./db/scope";
 import { members, storeSettings } from "./db/schema";
 import { ActionError } from "./errors";

@@ -2,7 +2,7 @@ import { sql } from "drizzle-orm";
 import { addDays } from "../contract/course-calendar";
 import { hongKongDate } from "../contract/dates";
 import { formatHkd } from "../contract/money";
-import { MAX_PLAN_DAYS, MAX_REMINDER_DAYS } from "../contract/monthly-fees";
+import { MAX_PLAN_DAYS, MAX_REMINDER_DAYS } from "../modules/monthly-fee/contract";
 import en from "../locales/en/monthly-fees.json";
 import zhHK from "../locales/zh-HK/monthly-fees.json";
 import type { Db } from "./db/client";

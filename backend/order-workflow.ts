@@ -21,7 +21,7 @@ import { vipOn, vipUpgradeStatement, type VipSetting } from "./member-checkout";
 import { errorText } from "./unique";
 
 /**
- * The order workflow's writes, shared by the staff actions (backend/actions/orders.ts) and the hourly job
+ * The order workflow's writes, shared by the staff actions (modules/order/actions.ts) and the hourly job
  * that cancels unpaid online orders. Every status move is a compare-and-set on the order's `version` (which
  * every order write raises): `nextVersion` turns a move over a version that has moved on into NULL, which
  * NOT NULL refuses, aborting the move's whole batch (history row, stock, coupon, cash dollar and log too).

@@ -1,5 +1,5 @@
 import { and, eq, getTableColumns, gte, inArray, lte, sql, type SQL } from "drizzle-orm";
-import type { PushDeliveryStatus } from "../contract/push-notifications";
+import type { PushDeliveryStatus } from "../modules/push-notification/contract";
 import type { Db } from "./db/client";
 import {
   members,

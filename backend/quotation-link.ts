@@ -1,5 +1,5 @@
 import { hongKongDayStart } from "../contract/dates";
-import { QUOTATION_LINK_DAYS } from "../contract/quotations";
+import { QUOTATION_LINK_DAYS } from "../modules/quotation/contract";
 
 /**
  * The customer's link to a quotation: a stateless token, HMAC-SHA-256 over the store, the quotation, its

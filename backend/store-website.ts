@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import { hongKongDate } from "../contract/dates";
-import type { WebsiteLink } from "../contract/home-banners";
+import type { WebsiteLink } from "../modules/home-banner/contract";
 import type { ModuleId } from "../contract/modules";
 import { storeModulesQueries, toStoreModules } from "./current-plan";
 import type { StoreScope } from "./db/scope";

@@ -2,7 +2,7 @@ import { sha256 } from "@noble/hashes/sha2.js";
 import { bytesToHex } from "@noble/hashes/utils.js";
 import { Secret, TOTP } from "otpauth";
 import type { AccountType } from "../contract/actions";
-import { TWO_STEP_ISSUER, type TwoStepEnrolment } from "../contract/two-step";
+import { TWO_STEP_ISSUER, type TwoStepEnrolment } from "../modules/two-step/contract";
 import type { BackendEnv } from "./env";
 
 /** RFC 6238 as every authenticator app reads it: SHA-1, 6 digits, a new code every 30 seconds. */

@@ -1,53 +1,90 @@
 import type * as z from "zod";
-import { addOnProductExamples, addOnProductPayloads, type AddOnProductResults } from "./add-ons";
-import { authPayloads, type AuthResults } from "./auth";
-import { categoryExamples, categoryPayloads, type CategoryResults } from "./categories";
-import { checkoutExamples, checkoutPayloads, type CheckoutResults } from "./checkout";
-import { couponExamples, couponPayloads, type CouponResults } from "./coupons";
-import { consoleExamples, consolePayloads, type ConsoleResults } from "./console";
+import {
+  addOnProductExamples,
+  addOnProductPayloads,
+  type AddOnProductResults,
+} from "../modules/add-on-product/contract";
+import { authPayloads, type AuthResults } from "../modules/auth/contract";
+import { categoryExamples, categoryPayloads, type CategoryResults } from "../modules/category/contract";
+import { checkoutExamples, checkoutPayloads, type CheckoutResults } from "../modules/checkout/contract";
+import { couponExamples, couponPayloads, type CouponResults } from "../modules/promotion/contract";
+import { consoleExamples, consolePayloads, type ConsoleResults } from "../modules/console/contract";
 import type { Examples } from "./examples";
-import { enquiryExamples, enquiryPayloads, type EnquiryResults } from "./enquiries";
-import { quotationRequestExamples, quotationRequestPayloads, type QuotationRequestResults } from "./quotation-requests";
-import { homeBannerExamples, homeBannerPayloads, type HomeBannerResults } from "./home-banners";
-import { linkTargetExamples, linkTargetPayloads, type LinkTargetResults } from "./link-target";
-import { memberExamples, memberPayloads, type MemberResults } from "./members";
-import { menuExamples, menuPayloads, type MenuResults } from "./menu";
-import { orderExamples, orderPayloads, type OrderResults } from "./orders";
-import { salesReportExamples, salesReportPayloads, type SalesReportResults } from "./sales-report";
-import { cashDollarExamples, cashDollarPayloads, type CashDollarResults } from "./cash-dollar";
-import { planOrderExamples, planOrderPayloads, type PlanOrderResults } from "./plan-orders";
-import { posExamples, posPayloads, type PosResults } from "./pos";
-import { posShiftExamples, posShiftPayloads, type PosShiftResults } from "./pos-shifts";
-import { productExamples, productPayloads, type ProductResults } from "./products";
-import { purchaseOrderExamples, purchaseOrderPayloads, type PurchaseOrderResults } from "./purchase-orders";
-import { quotationExamples, quotationPayloads, type QuotationResults } from "./quotations";
-import { pushNotificationExamples, pushNotificationPayloads, type PushNotificationResults } from "./push-notifications";
-import { settingExamples, settingPayloads, type SettingResults } from "./settings";
-import { staffLogExamples, staffLogPayloads, type StaffLogResults } from "./staff-log";
-import { storeExamples, storePayloads, type StoreResults } from "./store";
-import { storeStaffExamples, storeStaffPayloads, type StoreStaffResults } from "./staff-accounts";
-import { twoStepExamples, twoStepPayloads, twoStepSignInPayloads, type TwoStepResults } from "./two-step";
-import { supplierExamples, supplierPayloads, type SupplierResults } from "./suppliers";
-import { uploadExamples, uploadPayloads, type UploadResults } from "./uploads";
-import { appointmentSetupExamples, appointmentSetupPayloads, type AppointmentSetupResults } from "./appointment-setup";
-import { courseSetupExamples, courseSetupPayloads, type CourseSetupResults } from "./course-setup";
-import { customPageExamples, customPagePayloads, type CustomPageResults } from "./custom-pages";
-import { creditOrderExamples, creditOrderPayloads, type CreditOrderResults } from "./credit-orders";
-import { courseBookingExamples, courseBookingPayloads, type CourseBookingResults } from "./course-bookings";
-import { courseSessionExamples, courseSessionPayloads, type CourseSessionResults } from "./course-sessions";
-import { monthlyFeeExamples, monthlyFeePayloads, type MonthlyFeeResults } from "./monthly-fees";
-import { productBookingExamples, productBookingPayloads, type ProductBookingResults } from "./product-bookings";
-import { rentingExamples, rentingPayloads, type RentingResults } from "./renting";
+import { enquiryExamples, enquiryPayloads, type EnquiryResults } from "../modules/enquiry/contract";
+import {
+  quotationRequestExamples,
+  quotationRequestPayloads,
+  type QuotationRequestResults,
+} from "../modules/quotation-request/contract";
+import { homeBannerExamples, homeBannerPayloads, type HomeBannerResults } from "../modules/home-banner/contract";
+import { linkTargetExamples, linkTargetPayloads, type LinkTargetResults } from "../modules/link-target/contract";
+import { memberExamples, memberPayloads, type MemberResults } from "../modules/member/contract";
+import { menuExamples, menuPayloads, type MenuResults } from "../modules/site-menu/contract";
+import { orderExamples, orderPayloads, type OrderResults } from "../modules/order/contract";
+import { salesReportExamples, salesReportPayloads, type SalesReportResults } from "../modules/sales-report/contract";
+import { cashDollarExamples, cashDollarPayloads, type CashDollarResults } from "../modules/cash-dollar/contract";
+import { planOrderExamples, planOrderPayloads, type PlanOrderResults } from "../modules/plan-order/contract";
+import { posExamples, posPayloads, type PosResults } from "../modules/pos/contract";
+import { posShiftExamples, posShiftPayloads, type PosShiftResults } from "../modules/pos-shift/contract";
+import { productExamples, productPayloads, type ProductResults } from "../modules/product/contract";
+import {
+  purchaseOrderExamples,
+  purchaseOrderPayloads,
+  type PurchaseOrderResults,
+} from "../modules/purchase-order/contract";
+import { quotationExamples, quotationPayloads, type QuotationResults } from "../modules/quotation/contract";
+import {
+  pushNotificationExamples,
+  pushNotificationPayloads,
+  type PushNotificationResults,
+} from "../modules/push-notification/contract";
+import { settingExamples, settingPayloads, type SettingResults } from "../modules/setting/contract";
+import { staffLogExamples, staffLogPayloads, type StaffLogResults } from "../modules/staff-log/contract";
+import { storeExamples, storePayloads, type StoreResults } from "../modules/store/contract";
+import { storeStaffExamples, storeStaffPayloads, type StoreStaffResults } from "../modules/staff-account/contract";
+import {
+  twoStepExamples,
+  twoStepPayloads,
+  twoStepSignInPayloads,
+  type TwoStepResults,
+} from "../modules/two-step/contract";
+import { supplierExamples, supplierPayloads, type SupplierResults } from "../modules/supplier/contract";
+import { uploadExamples, uploadPayloads, type UploadResults } from "../modules/upload/contract";
+import {
+  appointmentSetupExamples,
+  appointmentSetupPayloads,
+  type AppointmentSetupResults,
+} from "../modules/appointment-setup/contract";
+import { courseSetupExamples, courseSetupPayloads, type CourseSetupResults } from "../modules/course-setup/contract";
+import { customPageExamples, customPagePayloads, type CustomPageResults } from "../modules/custom-page/contract";
+import { creditOrderExamples, creditOrderPayloads, type CreditOrderResults } from "../modules/credit-order/contract";
+import {
+  courseBookingExamples,
+  courseBookingPayloads,
+  type CourseBookingResults,
+} from "../modules/course-booking/contract";
+import {
+  courseSessionExamples,
+  courseSessionPayloads,
+  type CourseSessionResults,
+} from "../modules/course-session/contract";
+import { monthlyFeeExamples, monthlyFeePayloads, type MonthlyFeeResults } from "../modules/monthly-fee/contract";
+import {
+  productBookingExamples,
+  productBookingPayloads,
+  type ProductBookingResults,
+} from "../modules/product-booking/contract";
+import { rentingExamples, rentingPayloads, type RentingResults } from "../modules/renting/contract";
 import {
   appointmentRecordExamples,
   appointmentRecordPayloads,
   type AppointmentRecordResults,
-} from "./appointment-records";
+} from "../modules/appointment-record/contract";
 import {
   appointmentBookingExamples,
   appointmentBookingPayloads,
   type AppointmentBookingResults,
-} from "./appointment-bookings";
+} from "../modules/appointment-booking/contract";
 
 /**
  * The action catalogue shared by the backend and the BFF client. Each module keeps its payload
@@ -74,15 +111,15 @@ import {
  * action `{hash}`) and the session verbs login, logout, forget_password, reset_password.
  */
 
-export { DATA_TYPES, forms } from "./console";
-export type * from "./auth";
-export type * from "./checkout";
-export type * from "./console";
-export type * from "./plan-orders";
-export type * from "./pos";
-export type * from "./settings";
-export type * from "./store";
-export type * from "./two-step";
+export { DATA_TYPES, forms } from "../modules/console/contract";
+export type * from "../modules/auth/contract";
+export type * from "../modules/checkout/contract";
+export type * from "../modules/console/contract";
+export type * from "../modules/plan-order/contract";
+export type * from "../modules/pos/contract";
+export type * from "../modules/setting/contract";
+export type * from "../modules/store/contract";
+export type * from "../modules/two-step/contract";
 
 export const payloads = {
   ...authPayloads,
@@ -130,7 +167,7 @@ export const payloads = {
 
 /**
  * An example payload for every action but the session verbs and the caller's own second step, which
- * needs a code from the caller's authenticator (see contract/examples.ts and contract/two-step.ts).
+ * needs a code from the caller's authenticator (see contract/examples.ts and modules/two-step/contract.ts).
  */
 export const examples: Examples<Omit<typeof payloads, keyof typeof authPayloads | keyof typeof twoStepSignInPayloads>> =
   {

@@ -166,12 +166,12 @@ export const POS_SHIFT_STATES = ["open", "closed"] as const;
 /** Cash put into the drawer (change from the bank) or taken out (an expense, a bank deposit) during a shift. */
 export const POS_SHIFT_MOVEMENT_KINDS = ["pay_in", "pay_out"] as const;
 
-/** Spec data type "purchase order": how it moves is contract/purchase-orders.ts. */
+/** Spec data type "purchase order": how it moves is modules/purchase-order/contract.ts. */
 export const PURCHASE_ORDER_STATUSES = ["draft", "ordered", "partially_received", "received", "cancelled"] as const;
 /** A supplier cannot be deleted while it has one of these. */
 export const OPEN_PURCHASE_ORDER_STATUSES = ["draft", "ordered", "partially_received"] as const;
 
-/** Enquiries (contract/enquiries.ts): here, without zod, for the list pages. */
+/** Enquiries (modules/enquiry/contract.ts): here, without zod, for the list pages. */
 export const ENQUIRY_KINDS = ["general", "medical"] as const;
 export type EnquiryKind = (typeof ENQUIRY_KINDS)[number];
 /** The module (and the action names' entity) of each kind. */
@@ -183,7 +183,7 @@ export type EnquiryStatus = (typeof ENQUIRY_STATUSES)[number];
 /** A medical enquiry's preferred part of the day (Hong Kong time). */
 export const ENQUIRY_TIME_SLOTS = ["morning", "afternoon", "evening"] as const;
 export const ENQUIRY_MESSAGE_SENDERS = ["customer", "staff"] as const;
-/** Spec data type "push notification": how it moves is contract/push-notifications.ts. */
+/** Spec data type "push notification": how it moves is modules/push-notification/contract.ts. */
 export const PUSH_NOTIFICATION_STATUSES = ["draft", "scheduled", "sending", "sent", "cancelled", "failed"] as const;
 /** Who a push goes to: every subscribed browser, VIP members' only, or the members named. */
 export const PUSH_AUDIENCES = ["all", "vip", "specific"] as const;

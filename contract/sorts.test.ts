@@ -1,20 +1,24 @@
-import { readdirSync, readFileSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import ts from "typescript";
 import { describe, expect, it } from "vitest";
 
-// Where sort lists live (docs/adding-a-module.md, step 1): `<ENTITY>_SORTS`, a list's sort keys, is declared
-// in the module's contract file, `contract/<module>.ts`, beside the list action that takes it
+// Where sort lists live (docs/adding-a-module.md): `<ENTITY>_SORTS`, a list's sort keys, is declared in the
+// module's contract file, `modules/<module>/contract.ts`, beside the list action that takes it
 // (`sorting(<ENTITY>_SORTS)`), and pages import it from there; contract/options.ts keeps the option lists
 // several modules share.
-const CONTRACT = "contract";
-
-const files = readdirSync(CONTRACT)
-  .filter((name) => name.endsWith(".ts") && !name.endsWith(".test.ts"))
-  .map((name) => {
-    const path = join(CONTRACT, name);
-    return { path, file: ts.createSourceFile(path, readFileSync(path, "utf8"), ts.ScriptTarget.Latest, true) };
-  });
+const paths = [
+  ...readdirSync("contract")
+    .filter((name) => name.endsWith(".ts") && !name.endsWith(".test.ts"))
+    .map((name) => join("contract", name)),
+  ...readdirSync("modules")
+    .map((module) => join("modules", module, "contract.ts"))
+    .filter((path) => existsSync(path)),
+];
+const files = paths.map((path) => ({
+  path,
+  file: ts.createSourceFile(path, readFileSync(path, "utf8"), ts.ScriptTarget.Latest, true),
+}));
 
 /** The `*_SORTS` constants a file declares at its top. */
 function declaredSorts(file: ts.SourceFile): string[] {

@@ -5,7 +5,7 @@ import { BlockStack } from "@shopify/polaris/build/esm/components/BlockStack/Blo
 import { Text } from "@shopify/polaris/build/esm/components/Text/Text.js";
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { LINK_KINDS, type LinkingModule, type LinkTarget, type LinkTargetResults } from "#contract/link-target";
+import { LINK_KINDS, type LinkingModule, type LinkTarget, type LinkTargetResults } from "#modules/link-target/contract";
 import { localizedName } from "#contract/localized";
 import { BLOCKS_ENTER } from "~/utils/block-enter";
 import { translateErrors } from "~/utils/messages";
@@ -22,7 +22,7 @@ export interface LinkTargetFieldSet {
   link_url: FieldLike;
 }
 
-/** The form values of a saved link (contract/link-target.ts), or of none. */
+/** The form values of a saved link (modules/link-target/contract.ts), or of none. */
 export function linkTargetFormValues(link: LinkTarget | null) {
   return {
     link_kind: link?.kind ?? "",

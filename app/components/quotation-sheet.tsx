@@ -2,7 +2,7 @@ import { useTranslation } from "react-i18next";
 import { hongKongDate } from "#contract/dates";
 import { localizedName } from "#contract/localized";
 import { formatHkd } from "#contract/money";
-import type { QuotationForCustomer } from "#contract/quotations";
+import type { QuotationForCustomer } from "#modules/quotation/contract";
 
 /** What the sheet shows: the store's quotation and the customer's view of it have it alike. */
 type Shown = Omit<QuotationForCustomer, "expired">;

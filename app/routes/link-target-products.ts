@@ -1,5 +1,5 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { isLinkingModule } from "#contract/link-target";
+import { isLinkingModule } from "#modules/link-target/contract";
 import { requireStore } from "~/server/auth.server";
 import { asRouteError, httpError } from "~/server/errors.server";
 import { requireCan } from "~/server/permissions.server";

@@ -1,7 +1,7 @@
 import { redirect, type ActionFunctionArgs } from "@remix-run/cloudflare";
 import * as z from "zod";
 import { DEFAULT_MAX_UPLOAD_MB } from "#contract/upload-rules";
-import { UPLOAD_SET_NAMES } from "#contract/uploads";
+import { UPLOAD_SET_NAMES } from "#modules/upload/contract";
 import { isModuleId } from "#contract/modules";
 import { requireStore } from "~/server/auth.server";
 import { requireCan } from "~/server/permissions.server";

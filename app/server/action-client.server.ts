@@ -7,7 +7,7 @@ import {
   type PayloadInput,
   type WireFailure,
 } from "#contract/actions";
-import { UPLOAD_ACTION, UPLOAD_FIELDS } from "#contract/uploads";
+import { UPLOAD_ACTION, UPLOAD_FIELDS } from "#modules/upload/contract";
 
 /** Carries one request to the action endpoint: in-process (embedded) or over HTTP (remote). */
 export type Transport = (request: Request) => Promise<Response>;

@@ -5,16 +5,20 @@
  */
 import type { ParseKeys } from "i18next";
 import type { LogRecord, PlanRecord } from "#contract/actions";
-import type { AddOnProductRecord } from "#contract/add-ons";
-import type { CategoryRecord } from "#contract/categories";
-import type { appointmentCategoryFields, appointmentServiceFields, providerFields } from "#contract/appointment-setup";
-import type { coachFields, courseTypeFields, creditPackageFields } from "#contract/course-setup";
+import type { AddOnProductRecord } from "#modules/add-on-product/contract";
+import type { CategoryRecord } from "#modules/category/contract";
+import type {
+  appointmentCategoryFields,
+  appointmentServiceFields,
+  providerFields,
+} from "#modules/appointment-setup/contract";
+import type { coachFields, courseTypeFields, creditPackageFields } from "#modules/course-setup/contract";
 import { hongKongTime } from "#contract/dates";
 import { localizedName } from "#contract/localized";
-import type { MemberRecord } from "#contract/members";
+import type { MemberRecord } from "#modules/member/contract";
 import { MODULE_IDS } from "#contract/modules";
 import { formatHkd } from "#contract/money";
-import type { productFields } from "#contract/products";
+import type { productFields } from "#modules/product/contract";
 import type { AppTFunction, Locale, Namespace } from "~/i18n";
 import { translateKey } from "~/utils/messages";
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { OrderDetail } from "#contract/orders";
+import type { OrderDetail } from "#modules/order/contract";
 import { orderTotals, printableOrder, qrSvg } from "./order-print.server";
 
 const order = {

@@ -6,7 +6,7 @@ import { renderSVG } from "uqr";
 import { hongKongTime } from "#contract/dates";
 import { localizedName } from "#contract/localized";
 import { formatHkd } from "#contract/money";
-import type { OrderDetail } from "#contract/orders";
+import type { OrderDetail } from "#modules/order/contract";
 import type { Locale } from "~/i18n";
 
 /** The order's totals as the detail page and the prints list them: the subtotal, then each charge or discount it has. */

@@ -1,7 +1,7 @@
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import { checkUpload, DEFAULT_MAX_UPLOAD_MB, type UploadSet } from "#contract/upload-rules";
 import type { ModuleId } from "#contract/modules";
-import { UPLOAD_ACTION } from "#contract/uploads";
+import { UPLOAD_ACTION } from "#modules/upload/contract";
 import { ActionFailure, type ActionClient } from "./action-client.server";
 import { REMOVE_UPLOAD_FIELD, UPLOAD_FAILED } from "~/utils/uploads";
 

@@ -1,7 +1,7 @@
 import * as z from "zod";
 import { describe, expect, it } from "vitest";
 import { payloads, type ActionName } from "../../contract/actions";
-import { UPLOAD_ACTION } from "../../contract/uploads";
+import { UPLOAD_ACTION } from "../../modules/upload/contract";
 import { registry } from ".";
 
 /** The spec's own names (byte for byte, typos included) and the session verbs: outside the rule. */

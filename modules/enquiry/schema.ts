@@ -6,7 +6,7 @@ import { storeStaff } from "../staff-account/schema";
 import { storeAccounts } from "../store/schema";
 
 /**
- * An enquiry from the store's website, of either kind (contract/enquiries.ts): general (module `enquiry`)
+ * An enquiry from the store's website, of either kind (modules/enquiry/contract.ts): general (module `enquiry`)
  * or medical (`medi_enquiry`, with the date of birth and the preferred appointment). Its messages, the
  * enquirer's first and the store's replies, are `enquiry_message` rows.
  */

@@ -1,13 +1,13 @@
 import { sql } from "drizzle-orm";
 import { check, integer, text, type SQLiteColumn } from "drizzle-orm/sqlite-core";
 import { known } from "../../backend/db/columns";
-import { LINK_KINDS } from "../../contract/link-target";
+import { LINK_KINDS } from "./contract";
 import { categories } from "../category/schema";
 import { customPages } from "../custom-page/schema";
 import { products } from "../product/schema";
 
 /**
- * A link's columns (contract/link-target.ts), for a table to spread in. Deleting the product, category
+ * A link's columns (modules/link-target/contract.ts), for a table to spread in. Deleting the product, category
  * or custom page sets its id to NULL under the same kind: the link shows as broken, never as an error.
  */
 export const linkTargetColumns = () => ({

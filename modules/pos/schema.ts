@@ -1,6 +1,6 @@
 import { index, integer, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
 import { createdAt, version } from "../../backend/db/columns";
-import type { PosCart } from "../../contract/pos";
+import type { PosCart } from "./contract";
 import { storeAccounts } from "../store/schema";
 
 /**

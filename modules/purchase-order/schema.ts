@@ -8,7 +8,7 @@ import { suppliers } from "../supplier/schema";
 
 /**
  * A purchase order (module `purchase_order`), numbered by the store's own sequence (PO00001). `status`
- * moves only through the transition table (contract/purchase-orders.ts) by compare-and-set on `version`,
+ * moves only through the transition table (modules/purchase-order/contract.ts) by compare-and-set on `version`,
  * which every write of the order raises. The supplier's name is kept as it was, so the order outlives it.
  */
 export const purchaseOrders = sqliteTable(

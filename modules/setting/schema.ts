@@ -40,7 +40,7 @@ export const storeSettings = sqliteTable(
       .notNull()
       .unique()
       .references(() => storeAccounts.applicationKey),
-    /** Method → its setting (contract/settings.ts); a method not in it is off. */
+    /** Method → its setting (modules/setting/contract.ts); a method not in it is off. */
     paymentMethods: text("payment_methods", { mode: "json" })
       .$type<Record<string, unknown>>()
       .notNull()

@@ -2,7 +2,7 @@ import { env } from "cloudflare:test";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { ActionFailure } from "../../app/server/action-client.server";
-import { forgetBookableServices, ONLINE_BOOKINGS_PER_CLIENT } from "../../backend/actions/appointment-bookings";
+import { forgetBookableServices, ONLINE_BOOKINGS_PER_CLIENT } from "../../modules/appointment-booking/actions";
 import {
   appointmentCategories,
   appointmentProviders,

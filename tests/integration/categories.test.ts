@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { productCategories, products } from "../../backend/db/schema";
 import type { PayloadInput } from "../../contract/actions";
-import { UPLOAD_ACTION } from "../../contract/uploads";
+import { UPLOAD_ACTION } from "../../modules/upload/contract";
 import { createStoreStaff } from "../helpers/factories";
 import { clientOver, db, expectFailure, logOf, merchant, signIn, TRANSPORT_NAMES, type TransportName } from "./wire";
 

@@ -3,7 +3,7 @@ import { eq, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { ActionFailure, createActionClient, type ActionClient } from "../../app/server/action-client.server";
 import { handleActionRequest } from "../../backend";
-import { ONLINE_ORDERS_PER_CLIENT, ONLINE_ORDERS_PER_STORE } from "../../backend/actions/checkout";
+import { ONLINE_ORDERS_PER_CLIENT, ONLINE_ORDERS_PER_STORE } from "../../modules/checkout/actions";
 import {
   addOnProducts,
   cashDollarRecords,

@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { ONLINE_CREDIT_ORDERS_PER_CLIENT } from "../../backend/actions/credit-orders";
+import { ONLINE_CREDIT_ORDERS_PER_CLIENT } from "../../modules/credit-order/actions";
 import { courseBookings, creditMovements, creditPackages, memberCredits } from "../../backend/db/schema";
 import type { PayloadInput } from "../../contract/actions";
 import {

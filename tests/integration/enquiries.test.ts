@@ -1,7 +1,7 @@
 import { env } from "cloudflare:test";
 import { and, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { ENQUIRIES_PER_CLIENT, ENQUIRIES_PER_STORE } from "../../backend/actions/enquiries";
+import { ENQUIRIES_PER_CLIENT, ENQUIRIES_PER_STORE } from "../../modules/enquiry/actions";
 import { enquiries, enquiryMessages, websiteData } from "../../backend/db/schema";
 import type { PayloadInput } from "../../contract/actions";
 import { createEnquiry, createStore, createStoreStaff, waitForEmailTo } from "../helpers/factories";

@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { createActionClient } from "../../app/server/action-client.server";
 import { categories } from "../../backend/db/schema";
 import type { PayloadInput } from "../../contract/actions";
-import { hongKongDateTime } from "../../contract/coupons";
+import { hongKongDateTime } from "../../modules/promotion/contract";
 import { MODULE_IDS } from "../../contract/modules";
 import {
   createCategory,

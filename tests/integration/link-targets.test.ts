@@ -3,7 +3,7 @@ import { forStore } from "../../backend/db/scope";
 import { ActionError } from "../../backend/errors";
 import { linkTargetColumnsOf, linkTargetReads } from "../../backend/link-target";
 import { cachedReply, forgetCachedReplies } from "../../backend/public-cache";
-import { LINK_PRODUCT_CHOICES, type LinkTargetInput } from "../../contract/link-target";
+import { LINK_PRODUCT_CHOICES, type LinkTargetInput } from "../../modules/link-target/contract";
 import { createCategory, createCustomPage, createProduct, createStore } from "../helpers/factories";
 import { db, merchant } from "./wire";
 

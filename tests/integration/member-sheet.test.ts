@@ -1,7 +1,7 @@
 import * as XLSX from "@e965/xlsx";
 import { describe, expect, it } from "vitest";
 import type { PayloadInput } from "../../contract/actions";
-import type { MemberRecord } from "../../contract/members";
+import type { MemberRecord } from "../../modules/member/contract";
 import {
   memberTemplate,
   membersToCsv,

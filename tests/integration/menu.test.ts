@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import type { ActionClient } from "../../app/server/action-client.server";
 import { categories, menuItems } from "../../backend/db/schema";
 import { errorText } from "../../backend/unique";
-import type { MenuMove } from "../../contract/menu";
+import type { MenuMove } from "../../modules/site-menu/contract";
 import { createCategory, createCustomPage, createMenuItem, createStore } from "../helpers/factories";
 import { clientOver, db, expectFailure, logOf, merchant, TRANSPORT_NAMES } from "./wire";
 

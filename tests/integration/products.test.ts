@@ -2,7 +2,7 @@ import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { ActionFailure } from "../../app/server/action-client.server";
 import type { Payload } from "../../contract/actions";
-import { UPLOAD_ACTION } from "../../contract/uploads";
+import { UPLOAD_ACTION } from "../../modules/upload/contract";
 import { createAddOn, createCategory, createProduct, createStore, createStoreStaff } from "../helpers/factories";
 import { clientOver, db, expectFailure, logOf, merchant, signIn, TRANSPORT_NAMES } from "./wire";
 

@@ -1,7 +1,7 @@
 import { env } from "cloudflare:test";
 import { and, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { PUSH_SUBSCRIPTIONS_PER_CLIENT, PUSH_SUBSCRIPTIONS_PER_STORE } from "../../backend/actions/push-notifications";
+import { PUSH_SUBSCRIPTIONS_PER_CLIENT, PUSH_SUBSCRIPTIONS_PER_STORE } from "../../modules/push-notification/actions";
 import { pushDeliveries, pushNotifications, pushOutbox, pushSubscriptions } from "../../backend/db/schema";
 import { runMinuteJobs } from "../../backend";
 import { runPushDeliveries } from "../../backend/push-delivery";

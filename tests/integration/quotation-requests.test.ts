@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { QUOTATION_REQUESTS_PER_CLIENT, QUOTATION_REQUESTS_PER_STORE } from "../../backend/actions/quotation-requests";
+import { QUOTATION_REQUESTS_PER_CLIENT, QUOTATION_REQUESTS_PER_STORE } from "../../modules/quotation-request/actions";
 import {
   quotationHistory,
   quotationLines,

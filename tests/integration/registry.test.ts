@@ -10,9 +10,9 @@ import { examples } from "../../contract/actions";
 import type { ExampleRecords } from "../../contract/examples";
 import { MODULE_IDS, type ModuleId } from "../../contract/modules";
 import { allows, roleDefaults } from "../../contract/permissions";
-import { PERMISSION_LEVELS } from "../../contract/staff-accounts";
-import type { PermissionLevel, StaffRole } from "../../contract/store";
-import { UPLOAD_ACTION } from "../../contract/uploads";
+import { PERMISSION_LEVELS } from "../../modules/staff-account/contract";
+import type { PermissionLevel, StaffRole } from "../../modules/store/contract";
+import { UPLOAD_ACTION } from "../../modules/upload/contract";
 import { createStoreStaff } from "../helpers/factories";
 import { clientOver, db, signIn, storeWithRecords, TRANSPORT_NAMES, type TransportName } from "./wire";
 

@@ -4,7 +4,7 @@ import { describe, expect, it } from "vitest";
 import { uploadFile } from "../../app/server/uploads.server";
 import { uploads } from "../../backend/db/schema";
 import { serveUpload } from "../../backend/serve-upload";
-import { UPLOAD_ACTION } from "../../contract/uploads";
+import { UPLOAD_ACTION } from "../../modules/upload/contract";
 import { createStore, createStoreStaff } from "../helpers/factories";
 import { clientOver, db, expectFailure, merchant, postRaw, signIn, TRANSPORT_NAMES, type TransportName } from "./wire";
 

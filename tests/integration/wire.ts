@@ -12,8 +12,8 @@ import { linkExpiry, signQuotationLink } from "../../backend/quotation-link";
 import { eq } from "drizzle-orm";
 import { courseBookings, posShifts, purchasedPlans } from "../../backend/db/schema";
 import type { ExampleRecords } from "../../contract/examples";
-import { EXAMPLE_MONTHLY_PLAN } from "../../contract/monthly-fees";
-import { EXAMPLE_RENTING_PRODUCT } from "../../contract/renting";
+import { EXAMPLE_MONTHLY_PLAN } from "../../modules/monthly-fee/contract";
+import { EXAMPLE_RENTING_PRODUCT } from "../../modules/renting/contract";
 import {
   createAddOn,
   createAppointmentRecord,

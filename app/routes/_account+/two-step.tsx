@@ -11,7 +11,7 @@ import { Text } from "@shopify/polaris/build/esm/components/Text/Text.js";
 import { useTranslation } from "react-i18next";
 import * as z from "zod";
 import { hongKongTime } from "#contract/dates";
-import { oneTimeCode } from "#contract/two-step";
+import { oneTimeCode } from "#modules/two-step/contract";
 import { CheckboxInput } from "~/components/choice-inputs";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { FormSection } from "~/components/form-section";

@@ -9,7 +9,7 @@ import { FormLayout } from "@shopify/polaris/build/esm/components/FormLayout/For
 import { Text } from "@shopify/polaris/build/esm/components/Text/Text.js";
 import { useTranslation } from "react-i18next";
 import * as z from "zod";
-import { oneTimeCode } from "#contract/two-step";
+import { oneTimeCode } from "#modules/two-step/contract";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { FormCard } from "~/components/form-card";
 import { TextInput } from "~/components/text-input";

@@ -2,7 +2,7 @@ import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs } from "@rem
 import { redirect } from "@remix-run/cloudflare";
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { QUOTATION_DECISIONS } from "#contract/quotations";
+import { QUOTATION_DECISIONS } from "#modules/quotation/contract";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { printableQuotation, QuotationSheet } from "~/components/quotation-sheet";
 import { ActionFailure } from "~/server/action-client.server";

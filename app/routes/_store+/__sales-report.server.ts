@@ -1,7 +1,7 @@
 import * as XLSX from "@e965/xlsx";
 import { daysBetween, hongKongDate } from "#contract/dates";
 import { centsToDollars } from "#contract/money";
-import { SALES_FIGURES, salesReportPayloads, type SalesReport } from "#contract/sales-report";
+import { SALES_FIGURES, salesReportPayloads, type SalesReport } from "#modules/sales-report/contract";
 import type { ActionClient } from "~/server/action-client.server";
 import type { AppTFunction } from "~/i18n";
 import { asRouteError } from "~/server/errors.server";

@@ -10,7 +10,7 @@ import { TextField } from "@shopify/polaris/build/esm/components/TextField/TextF
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { formatHkd } from "#contract/money";
-import { SALES_FIGURES, type SalesReport } from "#contract/sales-report";
+import { SALES_FIGURES, type SalesReport } from "#modules/sales-report/contract";
 import { localizedName } from "#contract/localized";
 
 type Figure = keyof SalesReport["totals"];

@@ -6,7 +6,7 @@ import { Text } from "@shopify/polaris/build/esm/components/Text/Text.js";
 import { useTranslation } from "react-i18next";
 import * as z from "zod";
 import { refinePasswordRepeat } from "#contract/field-rules";
-import { ownPasswordFields } from "#contract/store";
+import { ownPasswordFields } from "#modules/store/contract";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { FormSection } from "~/components/form-section";
 import { PasswordPair } from "~/components/password-pair";

@@ -2,7 +2,7 @@ import { Card } from "@shopify/polaris/build/esm/components/Card/Card.js";
 import { FormLayout } from "@shopify/polaris/build/esm/components/FormLayout/FormLayout.js";
 import { useTranslation } from "react-i18next";
 import * as z from "zod";
-import { PLAN_TYPES, planFields, type PlanRecord } from "#contract/console";
+import { PLAN_TYPES, planFields, type PlanRecord } from "#modules/console/contract";
 import { hkdAsCents } from "#contract/field-rules";
 import { centsToDollars } from "#contract/money";
 import { MODULE_IDS } from "#contract/modules";

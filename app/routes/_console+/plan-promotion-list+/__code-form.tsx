@@ -1,7 +1,7 @@
 import { FormLayout } from "@shopify/polaris/build/esm/components/FormLayout/FormLayout.js";
 import { useTranslation } from "react-i18next";
 import { centsToDollars } from "#contract/money";
-import { DISCOUNT_TYPES, planPromotionCodeForms, type PlanPromotionCodeRecord } from "#contract/plan-orders";
+import { DISCOUNT_TYPES, planPromotionCodeForms, type PlanPromotionCodeRecord } from "#modules/plan-order/contract";
 import { CheckboxGroup, CheckboxInput, SelectInput } from "~/components/choice-inputs";
 import type { FormFields } from "~/components/field";
 import { FormSection } from "~/components/form-section";

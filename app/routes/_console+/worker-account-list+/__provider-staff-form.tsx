@@ -3,7 +3,7 @@ import { FormLayout } from "@shopify/polaris/build/esm/components/FormLayout/For
 import { useTranslation } from "react-i18next";
 import * as z from "zod";
 import { payloads } from "#contract/actions";
-import type { InternalAccountData } from "#contract/console";
+import type { InternalAccountData } from "#modules/console/contract";
 import { refinePasswordRepeat } from "#contract/field-rules";
 import { CheckboxInput } from "~/components/choice-inputs";
 import type { FormFields } from "~/components/field";

@@ -1,7 +1,7 @@
 import { FormLayout } from "@shopify/polaris/build/esm/components/FormLayout/FormLayout.js";
 import { useTranslation } from "react-i18next";
 import * as z from "zod";
-import { appointmentCategoryFields, type AppointmentCategoryRecord } from "#contract/appointment-setup";
+import { appointmentCategoryFields, type AppointmentCategoryRecord } from "#modules/appointment-setup/contract";
 import type { AppointmentVariant } from "#contract/appointments";
 import { APPOINTMENT_STATUSES } from "#contract/options";
 import { version } from "#contract/parts";

@@ -1,7 +1,7 @@
 import { FormLayout } from "@shopify/polaris/build/esm/components/FormLayout/FormLayout.js";
 import { useTranslation } from "react-i18next";
 import * as z from "zod";
-import { providerFields, type AppointmentChoices, type ProviderRecord } from "#contract/appointment-setup";
+import { providerFields, type AppointmentChoices, type ProviderRecord } from "#modules/appointment-setup/contract";
 import { version } from "#contract/parts";
 import { CheckboxInput, SelectInput } from "~/components/choice-inputs";
 import type { FormFields } from "~/components/field";

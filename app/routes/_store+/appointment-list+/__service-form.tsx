@@ -14,7 +14,7 @@ import {
   type AppointmentChoices,
   type AppointmentServiceRecord,
   type ScheduleRowRecord,
-} from "#contract/appointment-setup";
+} from "#modules/appointment-setup/contract";
 import { hkdAsCents } from "#contract/field-rules";
 import { localizedName } from "#contract/localized";
 import { centsToDollars } from "#contract/money";

@@ -11,7 +11,11 @@ import { Text } from "@shopify/polaris/build/esm/components/Text/Text.js";
 import { Thumbnail } from "@shopify/polaris/build/esm/components/Thumbnail/Thumbnail.js";
 import { ArrowDownIcon, ArrowUpIcon } from "@shopify/polaris-icons";
 import { useTranslation } from "react-i18next";
-import type { AppointmentChoices, ProviderRecord, AppointmentCategoryRecord } from "#contract/appointment-setup";
+import type {
+  AppointmentChoices,
+  ProviderRecord,
+  AppointmentCategoryRecord,
+} from "#modules/appointment-setup/contract";
 import type { AppointmentVariant } from "#contract/appointments";
 import { formatHkd } from "#contract/money";
 import { DeleteRecord } from "~/components/delete-record";

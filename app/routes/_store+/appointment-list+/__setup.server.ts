@@ -10,7 +10,7 @@ import {
   APPOINTMENT_SERVICE_SORTS,
   PROVIDER_SORTS,
   SERVICE_MOVES,
-} from "#contract/appointment-setup";
+} from "#modules/appointment-setup/contract";
 import { APPOINTMENT_MODULES, type AppointmentVariant } from "#contract/appointments";
 import { localizedName } from "#contract/localized";
 import { DELETE_INTENT, isConfirmingDelete } from "~/components/delete-record";

@@ -8,7 +8,7 @@ import {
   APPOINTMENT_RECORD_SORTS,
   type AppointmentPatientFields,
   type AppointmentRecordRecord,
-} from "#contract/appointment-records";
+} from "#modules/appointment-record/contract";
 import type { AppointmentVariant } from "#contract/appointments";
 import { hongKongDate, hongKongTime } from "#contract/dates";
 import { isoDate, isSingleLineText } from "#contract/field-rules";

@@ -7,7 +7,11 @@ import { Text } from "@shopify/polaris/build/esm/components/Text/Text.js";
 import { useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import * as z from "zod";
-import { bookingCustomerFields, MAX_APPOINTMENT_NOTE_LENGTH, requireGuest } from "#contract/appointment-bookings";
+import {
+  bookingCustomerFields,
+  MAX_APPOINTMENT_NOTE_LENGTH,
+  requireGuest,
+} from "#modules/appointment-booking/contract";
 import { isoDate, multilineText, optional, time } from "#contract/field-rules";
 import { id, version } from "#contract/parts";
 import type { FieldLike } from "~/components/field";

@@ -5,7 +5,7 @@
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import { parseWithZod } from "@conform-to/zod/v4";
 import * as z from "zod";
-import { APPOINTMENT_BOOKING_ACTIONS, type AppointmentSlots } from "#contract/appointment-bookings";
+import { APPOINTMENT_BOOKING_ACTIONS, type AppointmentSlots } from "#modules/appointment-booking/contract";
 import { APPOINTMENT_URLS, type AppointmentVariant } from "#contract/appointments";
 import { hongKongDate, hongKongTime } from "#contract/dates";
 import { localizedName } from "#contract/localized";

@@ -5,9 +5,9 @@
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import { payloads } from "#contract/actions";
 import { hongKongTime } from "#contract/dates";
-import type { EnquiryRecord } from "#contract/enquiries";
+import type { EnquiryRecord } from "#modules/enquiry/contract";
 import type { EnquiryKind } from "#contract/options";
-import { ENQUIRY_SORTS } from "#contract/enquiries";
+import { ENQUIRY_SORTS } from "#modules/enquiry/contract";
 import type { ActionClient } from "~/server/action-client.server";
 import { ActionFailure } from "~/server/action-client.server";
 import { redirectWithToast } from "~/server/auth.server";

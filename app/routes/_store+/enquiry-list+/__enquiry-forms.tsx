@@ -1,7 +1,7 @@
 import { FormLayout } from "@shopify/polaris/build/esm/components/FormLayout/FormLayout.js";
 import { useTranslation } from "react-i18next";
 import * as z from "zod";
-import { MAX_ENQUIRY_MESSAGE_LENGTH, MAX_ENQUIRY_NOTE_LENGTH, type EnquiryDetail } from "#contract/enquiries";
+import { MAX_ENQUIRY_MESSAGE_LENGTH, MAX_ENQUIRY_NOTE_LENGTH, type EnquiryDetail } from "#modules/enquiry/contract";
 import { ENQUIRY_STATUSES } from "#contract/options";
 import { multilineText, nullable } from "#contract/field-rules";
 import { id, version } from "#contract/parts";

@@ -6,7 +6,7 @@ import { Text } from "@shopify/polaris/build/esm/components/Text/Text.js";
 import { ArrowDownIcon, ArrowLeftIcon, ArrowRightIcon, ArrowUpIcon } from "@shopify/polaris-icons";
 import { useTranslation } from "react-i18next";
 import { localizedName } from "#contract/localized";
-import type { LinkTarget } from "#contract/link-target";
+import type { LinkTarget } from "#modules/link-target/contract";
 
 /** Where a slide or menu item links, in a line: the kind and its target, or the "broken link" mark. */
 export function LinkSummary({ link }: { link: LinkTarget | null }) {

@@ -6,7 +6,7 @@ import { Page } from "@shopify/polaris/build/esm/components/Page/Page.js";
 import { Text } from "@shopify/polaris/build/esm/components/Text/Text.js";
 import { useTranslation } from "react-i18next";
 import * as z from "zod";
-import { patientFields } from "#contract/appointment-records";
+import { patientFields } from "#modules/appointment-record/contract";
 import { hongKongTime } from "#contract/dates";
 import { optional } from "#contract/field-rules";
 import { PATIENT_GENDERS } from "#contract/options";

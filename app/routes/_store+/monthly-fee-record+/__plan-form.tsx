@@ -3,7 +3,7 @@ import { useTranslation } from "react-i18next";
 import * as z from "zod";
 import { hkdAsCents } from "#contract/field-rules";
 import { centsToDollars } from "#contract/money";
-import { monthlyFeePlanFields, type MonthlyFeePlanRecord } from "#contract/monthly-fees";
+import { monthlyFeePlanFields, type MonthlyFeePlanRecord } from "#modules/monthly-fee/contract";
 import { version } from "#contract/parts";
 import { CheckboxInput } from "~/components/choice-inputs";
 import type { FormFields } from "~/components/field";

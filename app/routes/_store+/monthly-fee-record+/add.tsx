@@ -15,7 +15,7 @@ import { hongKongDate } from "#contract/dates";
 import { isSingleLineText } from "#contract/field-rules";
 import { localizedName } from "#contract/localized";
 import { formatHkd } from "#contract/money";
-import { MONTHLY_FEE_NOTE_MAX } from "#contract/monthly-fees";
+import { MONTHLY_FEE_NOTE_MAX } from "#modules/monthly-fee/contract";
 import { MAX_KEYWORD_LENGTH } from "#contract/parts";
 import { CheckboxInput, SelectInput } from "~/components/choice-inputs";
 import { GeneralErrorBoundary } from "~/components/error-boundary";

@@ -7,7 +7,11 @@ import { useTranslation } from "react-i18next";
 import * as z from "zod";
 import { localizedName } from "#contract/localized";
 import { formatHkd } from "#contract/money";
-import { MONTHLY_FEE_PLAN_SORTS, MONTHLY_FEE_PLAN_STATUSES, monthlyFeeSettingFields } from "#contract/monthly-fees";
+import {
+  MONTHLY_FEE_PLAN_SORTS,
+  MONTHLY_FEE_PLAN_STATUSES,
+  monthlyFeeSettingFields,
+} from "#modules/monthly-fee/contract";
 import { version } from "#contract/parts";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { ListPage } from "~/components/list-page";

@@ -12,7 +12,7 @@ import { payloads } from "#contract/actions";
 import { hongKongTime } from "#contract/dates";
 import { localizedName } from "#contract/localized";
 import { formatHkd } from "#contract/money";
-import type { MonthlyFeeRecord } from "#contract/monthly-fees";
+import type { MonthlyFeeRecord } from "#modules/monthly-fee/contract";
 import { SelectInput } from "~/components/choice-inputs";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { FormErrors } from "~/components/form-errors";

@@ -3,10 +3,10 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { redirect, replace } from "@remix-run/cloudflare";
 import type * as z from "zod";
 import type { Payload } from "#contract/actions";
-import { MAX_PAYMENTS } from "#contract/checkout";
+import { MAX_PAYMENTS } from "#modules/checkout/contract";
 import { MAX_CENTS } from "#contract/field-rules";
 import { PAYMENT_METHODS } from "#contract/options";
-import type { PosCartOperation } from "#contract/pos";
+import type { PosCartOperation } from "#modules/pos/contract";
 import { ActionFailure, type ActionClient } from "~/server/action-client.server";
 import { posForms, type PosIntent } from "./__pos-schemas";
 

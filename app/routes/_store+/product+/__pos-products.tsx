@@ -10,7 +10,7 @@ import { Thumbnail } from "@shopify/polaris/build/esm/components/Thumbnail/Thumb
 import { useEffect, useRef, useState } from "react";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
-import { MAX_SCAN_LENGTH } from "#contract/pos";
+import { MAX_SCAN_LENGTH } from "#modules/pos/contract";
 import { BLOCKS_ENTER } from "~/utils/block-enter";
 import { translateErrors } from "~/utils/messages";
 import type { PosLoader } from "./pos";

@@ -1,9 +1,9 @@
 import * as z from "zod";
-import { deliveryFields, MAX_IDEMPOTENCY_KEY_LENGTH } from "#contract/checkout";
+import { deliveryFields, MAX_IDEMPOTENCY_KEY_LENGTH } from "#modules/checkout/contract";
 import { hkdAsCents, MAX_CENTS, multilineText, nullable, optional, text } from "#contract/field-rules";
 import { PAYMENT_METHODS } from "#contract/options";
 import { id, wholeNumber } from "#contract/parts";
-import { MAX_HELD_CART_NOTE, MAX_SCAN_LENGTH, posCart } from "#contract/pos";
+import { MAX_HELD_CART_NOTE, MAX_SCAN_LENGTH, posCart } from "#modules/pos/contract";
 
 /** The version of the seller's cart the page showed (0 before its first change): every cart form posts it. */
 const version = z.int().min(0);

@@ -16,7 +16,7 @@ import { redirectWithToast, requireStore } from "~/server/auth.server";
 import { asRouteError } from "~/server/errors.server";
 import { can, requireCan } from "~/server/permissions.server";
 import { localizedName } from "#contract/localized";
-import { inventoryAdjustmentFields } from "#contract/products";
+import { inventoryAdjustmentFields } from "#modules/product/contract";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { StatusBadge } from "~/components/status-badge";
 import { FormErrors } from "~/components/form-errors";

@@ -9,12 +9,12 @@ import {
   MAX_COUPON_DESCRIPTION_LENGTH,
   memberKeyList,
   refineCoupon,
-} from "#contract/coupons";
+} from "#modules/promotion/contract";
 import { hkdAsCents, optional } from "#contract/field-rules";
 import { centsToDollars } from "#contract/money";
 import { COUPON_AUDIENCES, COUPON_USAGES } from "#contract/options";
 import { version } from "#contract/parts";
-import { DISCOUNT_TYPES } from "#contract/plan-orders";
+import { DISCOUNT_TYPES } from "#modules/plan-order/contract";
 import { CheckboxInput, SelectInput } from "~/components/choice-inputs";
 import type { FormFields } from "~/components/field";
 import { FormSection } from "~/components/form-section";

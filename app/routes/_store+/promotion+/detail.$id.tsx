@@ -6,7 +6,7 @@ import { IndexTable } from "@shopify/polaris/build/esm/components/IndexTable/Ind
 import { Page } from "@shopify/polaris/build/esm/components/Page/Page.js";
 import { Text } from "@shopify/polaris/build/esm/components/Text/Text.js";
 import { useTranslation } from "react-i18next";
-import { COUPON_REDEMPTIONS_SHOWN } from "#contract/coupons";
+import { COUPON_REDEMPTIONS_SHOWN } from "#modules/promotion/contract";
 import { hongKongTime } from "#contract/dates";
 import { localizedName } from "#contract/localized";
 import { formatHkd } from "#contract/money";

@@ -24,7 +24,7 @@ import {
   RECEIVING_STATUSES,
   canMovePurchaseOrder,
   type PurchaseOrderStatus,
-} from "#contract/purchase-orders";
+} from "#modules/purchase-order/contract";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { FormErrors } from "~/components/form-errors";
 import { ListTable } from "~/components/list-table";

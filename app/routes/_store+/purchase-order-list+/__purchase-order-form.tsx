@@ -15,8 +15,8 @@ import {
   purchaseOrderFields,
   purchaseOrderLineFields,
   type PurchaseOrderDetail,
-} from "#contract/purchase-orders";
-import { refineUniqueProducts } from "#contract/suppliers";
+} from "#modules/purchase-order/contract";
+import { refineUniqueProducts } from "#modules/supplier/contract";
 import { SelectInput } from "~/components/choice-inputs";
 import { FormSection } from "~/components/form-section";
 import { IntentButton } from "~/components/intent-button";

@@ -20,7 +20,7 @@ import {
   PUSH_STATUS_MOVES,
   type PushNotificationStatus,
   type PushStatusMove,
-} from "#contract/push-notifications";
+} from "#modules/push-notification/contract";
 import { DELETE_INTENT, DeleteRecord, isConfirmingDelete } from "~/components/delete-record";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { SaveForm } from "~/components/save-form";

@@ -1,7 +1,7 @@
 import { FormLayout } from "@shopify/polaris/build/esm/components/FormLayout/FormLayout.js";
 import { useTranslation } from "react-i18next";
 import * as z from "zod";
-import { hongKongDateTime, hongKongDateTimeInput, memberKeyList } from "#contract/coupons";
+import { hongKongDateTime, hongKongDateTimeInput, memberKeyList } from "#modules/promotion/contract";
 import { optional } from "#contract/field-rules";
 import { PUSH_AUDIENCES } from "#contract/options";
 import { version } from "#contract/parts";
@@ -12,7 +12,7 @@ import {
   pushNotificationFields,
   type PushNotificationDetail,
   refinePushNotification,
-} from "#contract/push-notifications";
+} from "#modules/push-notification/contract";
 import { SelectInput, type Choice } from "~/components/choice-inputs";
 import type { FormFields } from "~/components/field";
 import { FormSection } from "~/components/form-section";

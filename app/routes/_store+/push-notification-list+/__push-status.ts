@@ -1,5 +1,5 @@
 import { PUSH_NOTIFICATION_STATUSES } from "#contract/options";
-import type { PushNotificationStatus } from "#contract/push-notifications";
+import type { PushNotificationStatus } from "#modules/push-notification/contract";
 
 /** Each status's badge colour, on the list and the detail page. */
 export const STATUS_TONES = {

@@ -16,7 +16,7 @@ import {
   quotationLineFields,
   refineQuotation,
   type QuotationDetail,
-} from "#contract/quotations";
+} from "#modules/quotation/contract";
 import { FormSection } from "~/components/form-section";
 import { IntentButton } from "~/components/intent-button";
 import { TextInput } from "~/components/text-input";

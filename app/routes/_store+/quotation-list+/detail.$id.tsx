@@ -19,7 +19,7 @@ import {
   EDITABLE_QUOTATION_STATUSES,
   QUOTATION_MOVES,
   type QuotationStatus,
-} from "#contract/quotations";
+} from "#modules/quotation/contract";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { PageLinks, type PageLink } from "~/components/page-links";
 import { SaveForm } from "~/components/save-form";

@@ -6,7 +6,7 @@ import { hkdAsCents, nullable } from "#contract/field-rules";
 import { centsToDollars } from "#contract/money";
 import { RENTING_PRODUCT_STATUSES } from "#contract/options";
 import { version } from "#contract/parts";
-import { MAX_RENTING_IMAGES, rentingProductFields, type RentingProductRecord } from "#contract/renting";
+import { MAX_RENTING_IMAGES, rentingProductFields, type RentingProductRecord } from "#modules/renting/contract";
 import { SelectInput } from "~/components/choice-inputs";
 import type { FieldLike, FormFields } from "~/components/field";
 import { FormSection } from "~/components/form-section";

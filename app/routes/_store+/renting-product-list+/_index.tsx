@@ -8,7 +8,7 @@ import { useTranslation } from "react-i18next";
 import { localizedName } from "#contract/localized";
 import { formatHkd } from "#contract/money";
 import { RENTING_PRODUCT_STATUSES } from "#contract/options";
-import { RENTING_PRODUCT_SORTS } from "#contract/renting";
+import { RENTING_PRODUCT_SORTS } from "#modules/renting/contract";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { ListPage } from "~/components/list-page";
 import { QuerySelect, QueryTextField } from "~/components/list-table";

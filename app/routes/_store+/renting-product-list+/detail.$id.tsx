@@ -5,7 +5,7 @@ import { Page } from "@shopify/polaris/build/esm/components/Page/Page.js";
 import { useTranslation } from "react-i18next";
 import { hongKongDate, hongKongTime } from "#contract/dates";
 import { localizedName } from "#contract/localized";
-import type { RentingCalendar as Calendar } from "#contract/renting";
+import type { RentingCalendar as Calendar } from "#modules/renting/contract";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { SaveForm } from "~/components/save-form";
 import { redirectWithToast, requireStore } from "~/server/auth.server";

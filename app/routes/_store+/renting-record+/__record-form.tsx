@@ -13,8 +13,8 @@ import {
   refineRentalRange,
   refineRentingRecord,
   rentingRecordFields,
-} from "#contract/renting";
-import { hongKongDateTime } from "#contract/coupons";
+} from "#modules/renting/contract";
+import { hongKongDateTime } from "#modules/promotion/contract";
 import type { FieldLike, FormFields } from "~/components/field";
 import { QueryInput } from "~/components/query-input";
 import { TextInput } from "~/components/text-input";

@@ -1,7 +1,7 @@
 import { hongKongTime } from "#contract/dates";
 import { localizedName } from "#contract/localized";
 import { centsToDollars } from "#contract/money";
-import { RENTING_RECORD_SORTS } from "#contract/renting";
+import { RENTING_RECORD_SORTS } from "#modules/renting/contract";
 import { defineList } from "~/server/list-page.server";
 import { readDay, readId } from "~/utils/list-query.server";
 import { RECORD_STATUS_FILTERS } from "./__renting";

@@ -13,7 +13,7 @@ import { Page } from "@shopify/polaris/build/esm/components/Page/Page.js";
 import { Text } from "@shopify/polaris/build/esm/components/Text/Text.js";
 import { useTranslation } from "react-i18next";
 import * as z from "zod";
-import { hongKongDateTime, hongKongDateTimeInput } from "#contract/coupons";
+import { hongKongDateTime, hongKongDateTimeInput } from "#modules/promotion/contract";
 import { hongKongTime } from "#contract/dates";
 import { localizedName } from "#contract/localized";
 import { parseMessage } from "#contract/messages";

@@ -1,6 +1,6 @@
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import type * as z from "zod";
-import type { StoreSettingData } from "#contract/settings";
+import type { StoreSettingData } from "#modules/setting/contract";
 import type { KeysUnder } from "~/i18n";
 import { redirectWithToast, type requireStore } from "~/server/auth.server";
 import { asRouteError } from "~/server/errors.server";

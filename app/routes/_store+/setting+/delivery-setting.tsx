@@ -14,7 +14,7 @@ import {
   MAX_PICKUP_ADDRESSES,
   PICKUP_ADDRESS_MAX,
   type StoreSettingData,
-} from "#contract/settings";
+} from "#modules/setting/contract";
 import { CheckboxInput } from "~/components/choice-inputs";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import type { FieldLike } from "~/components/field";

@@ -6,7 +6,12 @@ import { useTranslation } from "react-i18next";
 import * as z from "zod";
 import { CURRENCIES, LANGUAGES } from "#contract/options";
 import { version } from "#contract/parts";
-import { ADDRESS_MAX, generalSettingFields, SEO_DESCRIPTION_MAX, type StoreSettingData } from "#contract/settings";
+import {
+  ADDRESS_MAX,
+  generalSettingFields,
+  SEO_DESCRIPTION_MAX,
+  type StoreSettingData,
+} from "#modules/setting/contract";
 import { CheckboxGroup } from "~/components/choice-inputs";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { FormSection } from "~/components/form-section";

@@ -13,7 +13,7 @@ import {
   UNPAID_ORDER_CANCEL_HOURS_MAX,
   paymentSettingFields,
   type StoreSettingData,
-} from "#contract/settings";
+} from "#modules/setting/contract";
 import { CheckboxInput } from "~/components/choice-inputs";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import type { FieldLike } from "~/components/field";

@@ -9,7 +9,7 @@ import { decimal, hkdAsCents, hundredthsOf, integer, nullable } from "#contract/
 import { centsToDollars, dollarsToCents } from "#contract/money";
 import { BIRTHDAY_COUPON_TYPES } from "#contract/options";
 import { version } from "#contract/parts";
-import { CASH_DOLLAR_RATE_MAX, promotionSettingFields, type StoreSettingData } from "#contract/settings";
+import { CASH_DOLLAR_RATE_MAX, promotionSettingFields, type StoreSettingData } from "#modules/setting/contract";
 import { CheckboxInput, SelectInput } from "~/components/choice-inputs";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { FormSection } from "~/components/form-section";

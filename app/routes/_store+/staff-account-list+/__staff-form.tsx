@@ -16,8 +16,8 @@ import {
   PERMISSION_LEVELS,
   refinePasswordSetup,
   storeStaffFields,
-} from "#contract/staff-accounts";
-import type { StoreStaffData } from "#contract/store";
+} from "#modules/staff-account/contract";
+import type { StoreStaffData } from "#modules/store/contract";
 import { CheckboxInput, SelectInput } from "~/components/choice-inputs";
 import type { FieldLike, FormFields } from "~/components/field";
 import { FormSection } from "~/components/form-section";

@@ -1,7 +1,7 @@
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import { hongKongTime } from "#contract/dates";
 import { LOG_DATA_TYPE_MODULES } from "#contract/options";
-import type { StaffLogActor, StaffLogRecord } from "#contract/staff-log";
+import type { StaffLogActor, StaffLogRecord } from "#modules/staff-log/contract";
 import type { ActionClient } from "~/server/action-client.server";
 import { asRouteError } from "~/server/errors.server";
 import { describeChanges, describeRecord } from "~/server/log-entry.server";

@@ -7,7 +7,7 @@ import { Page } from "@shopify/polaris/build/esm/components/Page/Page.js";
 import { Text } from "@shopify/polaris/build/esm/components/Text/Text.js";
 import { useTranslation } from "react-i18next";
 import { LOG_ACTIONS, LOGGED_MODULES } from "#contract/options";
-import { LOG_KEPT_DAYS } from "#contract/staff-log";
+import { LOG_KEPT_DAYS } from "#modules/staff-log/contract";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { ListPagination } from "~/components/list-pagination";
 import { ListSort } from "~/components/list-sort";
@@ -23,7 +23,7 @@ import { titleMeta } from "~/utils/meta";
 import { entryInWords } from "./__staff-log-entries.server";
 import { ACTION_TONES } from "./__staff-log-filters";
 import { staffLogPayload, staffLogQuery } from "./__staff-log-query.server";
-import { LOG_SORTS } from "#contract/console";
+import { LOG_SORTS } from "#modules/console/contract";
 import { sortOptions } from "~/utils/sort-options";
 
 export const handle: RouteHandle = { i18n: ["staff-log", "console"] };

@@ -16,7 +16,7 @@ import {
   supplierFields,
   supplierProductFields,
   type SupplierDetail,
-} from "#contract/suppliers";
+} from "#modules/supplier/contract";
 import { FormSection } from "~/components/form-section";
 import { IntentButton } from "~/components/intent-button";
 import { TextInput } from "~/components/text-input";

@@ -8,7 +8,7 @@ import {
   MAX_SEO_KEYWORDS_LENGTH,
   MAX_SEO_TITLE_LENGTH,
   type CustomPageDetail,
-} from "#contract/custom-pages";
+} from "#modules/custom-page/contract";
 import { DEFAULT_MAX_LENGTH } from "#contract/field-rules";
 import { version } from "#contract/parts";
 import { CheckboxInput } from "~/components/choice-inputs";

@@ -4,7 +4,7 @@ import { IndexTable } from "@shopify/polaris/build/esm/components/IndexTable/Ind
 import { Link } from "@shopify/polaris/build/esm/components/Link/Link.js";
 import { Text } from "@shopify/polaris/build/esm/components/Text/Text.js";
 import { useTranslation } from "react-i18next";
-import { CUSTOM_PAGE_SORTS, CUSTOM_PAGE_STATUSES } from "#contract/custom-pages";
+import { CUSTOM_PAGE_SORTS, CUSTOM_PAGE_STATUSES } from "#modules/custom-page/contract";
 import { hongKongTime } from "#contract/dates";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { ListPage } from "~/components/list-page";

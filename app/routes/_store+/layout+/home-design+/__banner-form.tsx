@@ -2,15 +2,15 @@ import { FormLayout } from "@shopify/polaris/build/esm/components/FormLayout/For
 import { Text } from "@shopify/polaris/build/esm/components/Text/Text.js";
 import { useTranslation } from "react-i18next";
 import * as z from "zod";
-import { hongKongDateTime, hongKongDateTimeInput } from "#contract/coupons";
+import { hongKongDateTime, hongKongDateTimeInput } from "#modules/promotion/contract";
 import { nullable } from "#contract/field-rules";
 import {
   homeBannerFields,
   MAX_BANNER_TEXT_LENGTH,
   refineHomeBanner,
   type HomeBannerRecord,
-} from "#contract/home-banners";
-import type { LinkTarget } from "#contract/link-target";
+} from "#modules/home-banner/contract";
+import type { LinkTarget } from "#modules/link-target/contract";
 import { version } from "#contract/parts";
 import { CheckboxInput, type Choice } from "~/components/choice-inputs";
 import type { FormFields } from "~/components/field";

@@ -10,7 +10,7 @@ import { Text } from "@shopify/polaris/build/esm/components/Text/Text.js";
 import { useTranslation } from "react-i18next";
 import * as z from "zod";
 import { hongKongTime } from "#contract/dates";
-import { BANNER_MOVES } from "#contract/home-banners";
+import { BANNER_MOVES } from "#modules/home-banner/contract";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { StatusBadge } from "~/components/status-badge";
 import { ActionFailure } from "~/server/action-client.server";

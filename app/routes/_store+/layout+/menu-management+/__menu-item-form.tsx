@@ -2,10 +2,10 @@ import { FormLayout } from "@shopify/polaris/build/esm/components/FormLayout/For
 import { useTranslation } from "react-i18next";
 import * as z from "zod";
 import { optional } from "#contract/field-rules";
-import type { LinkTarget } from "#contract/link-target";
-import { MAX_MENU_LABEL_LENGTH, menuItemFields, type MenuItemRecord } from "#contract/menu";
+import type { LinkTarget } from "#modules/link-target/contract";
+import { MAX_MENU_LABEL_LENGTH, menuItemFields, type MenuItemRecord } from "#modules/site-menu/contract";
 import { id, version } from "#contract/parts";
-import { refineLinkTarget } from "#contract/link-target";
+import { refineLinkTarget } from "#modules/link-target/contract";
 import type { Choice } from "~/components/choice-inputs";
 import type { FormFields } from "~/components/field";
 import { FormSection } from "~/components/form-section";

@@ -10,7 +10,7 @@ import { Page } from "@shopify/polaris/build/esm/components/Page/Page.js";
 import { Text } from "@shopify/polaris/build/esm/components/Text/Text.js";
 import { useTranslation } from "react-i18next";
 import * as z from "zod";
-import { MAX_MENU_DEPTH, MENU_MOVES } from "#contract/menu";
+import { MAX_MENU_DEPTH, MENU_MOVES } from "#modules/site-menu/contract";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { ActionFailure } from "~/server/action-client.server";
 import { redirectWithToast, requireStore } from "~/server/auth.server";

@@ -1,4 +1,4 @@
-import type { MemberRecord } from "#contract/members";
+import type { MemberRecord } from "#modules/member/contract";
 import type { ActionClient } from "~/server/action-client.server";
 import { asRouteError } from "~/server/errors.server";
 import { allPages } from "~/server/spreadsheet.server";

@@ -2,7 +2,7 @@ import { FormLayout } from "@shopify/polaris/build/esm/components/FormLayout/For
 import { Text } from "@shopify/polaris/build/esm/components/Text/Text.js";
 import { useTranslation } from "react-i18next";
 import * as z from "zod";
-import { memberFields, type MemberRecord, MAX_MEMBER_NOTE_LENGTH } from "#contract/members";
+import { memberFields, type MemberRecord, MAX_MEMBER_NOTE_LENGTH } from "#modules/member/contract";
 import { DISTRICTS, MEMBER_LEVELS } from "#contract/options";
 import { version } from "#contract/parts";
 import { CheckboxInput, SelectInput } from "~/components/choice-inputs";

@@ -7,7 +7,7 @@
  */
 import * as XLSX from "@e965/xlsx";
 import type * as z from "zod";
-import { memberFields, type MemberRecord } from "#contract/members";
+import { memberFields, type MemberRecord } from "#modules/member/contract";
 import { DISTRICTS, MEMBER_LEVELS } from "#contract/options";
 import { centsToDollars } from "#contract/money";
 import enMembers from "../../../../../locales/en/members.json";

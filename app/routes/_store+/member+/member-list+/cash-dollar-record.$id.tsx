@@ -9,7 +9,7 @@ import { Page } from "@shopify/polaris/build/esm/components/Page/Page.js";
 import { Text } from "@shopify/polaris/build/esm/components/Text/Text.js";
 import { useTranslation } from "react-i18next";
 import * as z from "zod";
-import { cashDollarAdjustmentFields, cashDollarAsCents, CASH_DOLLAR_RECORD_SORTS } from "#contract/cash-dollar";
+import { cashDollarAdjustmentFields, cashDollarAsCents, CASH_DOLLAR_RECORD_SORTS } from "#modules/cash-dollar/contract";
 import { hongKongTime } from "#contract/dates";
 import { formatCashDollarAmount } from "#contract/money";
 import { GeneralErrorBoundary } from "~/components/error-boundary";

@@ -1,7 +1,7 @@
 import { useTranslation } from "react-i18next";
 import * as z from "zod";
 import { DISTRICTS } from "#contract/options";
-import { orderDeliveryFields, type OrderRecord } from "#contract/orders";
+import { orderDeliveryFields, type OrderRecord } from "#modules/order/contract";
 import { version } from "#contract/parts";
 import { SelectInput } from "~/components/choice-inputs";
 import type { FormFields } from "~/components/field";

@@ -3,7 +3,7 @@
  * user's language. Export only (orders are never imported). The sheet machinery is `~/server/spreadsheet.server`.
  */
 import type * as XLSX from "@e965/xlsx";
-import type { OrderListRecord } from "#contract/orders";
+import type { OrderListRecord } from "#modules/order/contract";
 import { hongKongTime } from "#contract/dates";
 import { centsToDollars } from "#contract/money";
 import enMembers from "../../../../../locales/en/members.json";

@@ -22,7 +22,7 @@ import { localizedName } from "#contract/localized";
 import { formatHkd } from "#contract/money";
 import { TRACKED_DELIVERY_METHODS } from "#contract/options";
 import type { OrderStatus } from "#contract/order-states";
-import { MAX_REFUND_LINES, ORDER_NOTE_MAX, orderPayloads, type OrderRefundPreview } from "#contract/orders";
+import { MAX_REFUND_LINES, ORDER_NOTE_MAX, orderPayloads, type OrderRefundPreview } from "#modules/order/contract";
 import { flag, id, version, wholeNumber } from "#contract/parts";
 import { CheckboxInput } from "~/components/choice-inputs";
 import { GeneralErrorBoundary } from "~/components/error-boundary";

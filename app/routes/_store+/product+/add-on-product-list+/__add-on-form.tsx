@@ -2,7 +2,7 @@ import { Card } from "@shopify/polaris/build/esm/components/Card/Card.js";
 import { FormLayout } from "@shopify/polaris/build/esm/components/FormLayout/FormLayout.js";
 import { useTranslation } from "react-i18next";
 import * as z from "zod";
-import { addOnProductFields, type AddOnProductRecord } from "#contract/add-ons";
+import { addOnProductFields, type AddOnProductRecord } from "#modules/add-on-product/contract";
 import { hkdAsCents } from "#contract/field-rules";
 import { centsToDollars } from "#contract/money";
 import { version } from "#contract/parts";

@@ -2,7 +2,7 @@ import { Card } from "@shopify/polaris/build/esm/components/Card/Card.js";
 import { FormLayout } from "@shopify/polaris/build/esm/components/FormLayout/FormLayout.js";
 import { useTranslation } from "react-i18next";
 import { payloads } from "#contract/actions";
-import type { CategoryRecord } from "#contract/categories";
+import type { CategoryRecord } from "#modules/category/contract";
 import { CheckboxInput } from "~/components/choice-inputs";
 import type { FormFields } from "~/components/field";
 import { ImageUpload } from "~/components/image-upload";

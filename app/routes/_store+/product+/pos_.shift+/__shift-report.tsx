@@ -7,7 +7,7 @@ import { Text } from "@shopify/polaris/build/esm/components/Text/Text.js";
 import { useTranslation } from "react-i18next";
 import { hongKongTime } from "#contract/dates";
 import { formatHkd } from "#contract/money";
-import type { PosShiftReport } from "#contract/pos-shifts";
+import type { PosShiftReport } from "#modules/pos-shift/contract";
 import { ListTable } from "~/components/list-table";
 import { signedHkd } from "./__shift-parts";
 

@@ -23,7 +23,7 @@ import { titleMeta } from "~/utils/meta";
 import { STATE_FILTERS } from "./__shift-list-filters";
 import { shiftListPayload, shiftListQuery } from "./__shift-list-query.server";
 import { SHIFT_URL, signedHkd } from "./__shift-parts";
-import { POS_SHIFT_SORTS } from "#contract/pos-shifts";
+import { POS_SHIFT_SORTS } from "#modules/pos-shift/contract";
 import { sortOptions } from "~/utils/sort-options";
 
 export const handle: RouteHandle = { i18n: ["shifts"], parent: SHIFT_URL };

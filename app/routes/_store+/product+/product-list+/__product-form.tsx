@@ -8,7 +8,7 @@ import * as z from "zod";
 import { hkdAsCents, optional } from "#contract/field-rules";
 import { centsToDollars } from "#contract/money";
 import { version } from "#contract/parts";
-import { productFields, type ProductDetail } from "#contract/products";
+import { productFields, type ProductDetail } from "#modules/product/contract";
 import { CheckboxGroup, CheckboxInput, type Choice } from "~/components/choice-inputs";
 import { FormSection } from "~/components/form-section";
 import type { FieldLike, FormFields } from "~/components/field";

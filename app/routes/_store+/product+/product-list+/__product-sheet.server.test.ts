@@ -1,6 +1,6 @@
 import * as XLSX from "@e965/xlsx";
 import { describe, expect, it } from "vitest";
-import type { ProductRecord } from "#contract/products";
+import type { ProductRecord } from "#modules/product/contract";
 import enProducts from "../../../../../locales/en/products.json";
 import zhProducts from "../../../../../locales/zh-HK/products.json";
 import {

@@ -1,6 +1,6 @@
 import * as z from "zod";
-import { requireGuest } from "#contract/appointment-bookings";
-import { productBookingFields, productBookingSettingFields } from "#contract/product-bookings";
+import { requireGuest } from "#modules/appointment-booking/contract";
+import { productBookingFields, productBookingSettingFields } from "#modules/product-booking/contract";
 import { hkdAsCents } from "#contract/field-rules";
 import { version } from "#contract/parts";
 

@@ -1,7 +1,7 @@
 import { hongKongTime } from "#contract/dates";
 import { localizedName } from "#contract/localized";
 import { centsToDollars } from "#contract/money";
-import { PRODUCT_BOOKING_SORTS } from "#contract/product-bookings";
+import { PRODUCT_BOOKING_SORTS } from "#modules/product-booking/contract";
 import { defineList } from "~/server/list-page.server";
 import { readDay, readId } from "~/utils/list-query.server";
 import { STATUS_FILTERS } from "./__product-booking";

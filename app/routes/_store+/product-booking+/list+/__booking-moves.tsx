@@ -5,7 +5,7 @@ import { Button } from "@shopify/polaris/build/esm/components/Button/Button.js";
 import { InlineStack } from "@shopify/polaris/build/esm/components/InlineStack/InlineStack.js";
 import { useTranslation } from "react-i18next";
 import { payloads } from "#contract/actions";
-import type { PRODUCT_BOOKING_MOVES, ProductBookingStatus } from "#contract/product-bookings";
+import type { PRODUCT_BOOKING_MOVES, ProductBookingStatus } from "#modules/product-booking/contract";
 import { FormErrors } from "~/components/form-errors";
 import { useZodForm } from "~/utils/forms";
 

@@ -3,7 +3,7 @@ import { FormLayout } from "@shopify/polaris/build/esm/components/FormLayout/For
 import { Text } from "@shopify/polaris/build/esm/components/Text/Text.js";
 import { useTranslation } from "react-i18next";
 import * as z from "zod";
-import { creditPackageFields, type CourseTypeChoice, type CreditPackageRecord } from "#contract/course-setup";
+import { creditPackageFields, type CourseTypeChoice, type CreditPackageRecord } from "#modules/course-setup/contract";
 import { hkdAsCents } from "#contract/field-rules";
 import { localizedName } from "#contract/localized";
 import { centsToDollars } from "#contract/money";

@@ -5,7 +5,7 @@ import { Link } from "@shopify/polaris/build/esm/components/Link/Link.js";
 import { Text } from "@shopify/polaris/build/esm/components/Text/Text.js";
 import { useTranslation } from "react-i18next";
 import * as z from "zod";
-import { courseSettingFields, CREDIT_PACKAGE_SORTS, CREDIT_PACKAGE_STATUSES } from "#contract/course-setup";
+import { courseSettingFields, CREDIT_PACKAGE_SORTS, CREDIT_PACKAGE_STATUSES } from "#modules/course-setup/contract";
 import { localizedName } from "#contract/localized";
 import { formatHkd } from "#contract/money";
 import { version } from "#contract/parts";

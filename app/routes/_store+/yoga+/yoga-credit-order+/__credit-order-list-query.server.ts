@@ -1,4 +1,4 @@
-import { CREDIT_ORDER_SORTS } from "#contract/credit-orders";
+import { CREDIT_ORDER_SORTS } from "#modules/credit-order/contract";
 import { STATUS_FILTERS } from "./__credit-order-list";
 import { defineList } from "~/server/list-page.server";
 import { readDay } from "~/utils/list-query.server";

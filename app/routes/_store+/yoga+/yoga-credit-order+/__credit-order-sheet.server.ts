@@ -3,7 +3,7 @@
  * the user's language. Export only. The sheet machinery is `~/server/spreadsheet.server`.
  */
 import type * as XLSX from "@e965/xlsx";
-import type { CreditOrderRecord } from "#contract/credit-orders";
+import type { CreditOrderRecord } from "#modules/credit-order/contract";
 import { hongKongTime } from "#contract/dates";
 import { localizedName } from "#contract/localized";
 import { centsToDollars } from "#contract/money";

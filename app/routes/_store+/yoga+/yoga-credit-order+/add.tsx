@@ -8,7 +8,7 @@ import { Page } from "@shopify/polaris/build/esm/components/Page/Page.js";
 import { Text } from "@shopify/polaris/build/esm/components/Text/Text.js";
 import { useTranslation } from "react-i18next";
 import { payloads } from "#contract/actions";
-import { CREDIT_ORDER_NOTE_MAX } from "#contract/credit-orders";
+import { CREDIT_ORDER_NOTE_MAX } from "#modules/credit-order/contract";
 import { isSingleLineText } from "#contract/field-rules";
 import { localizedName } from "#contract/localized";
 import { formatHkd } from "#contract/money";

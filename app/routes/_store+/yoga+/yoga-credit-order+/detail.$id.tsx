@@ -12,7 +12,7 @@ import { Text } from "@shopify/polaris/build/esm/components/Text/Text.js";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { payloads } from "#contract/actions";
-import type { CreditOrderStaffMove } from "#contract/credit-orders";
+import type { CreditOrderStaffMove } from "#modules/credit-order/contract";
 import { hongKongDate, hongKongTime } from "#contract/dates";
 import { localizedName } from "#contract/localized";
 import { formatHkd } from "#contract/money";

@@ -1,7 +1,7 @@
 import { FormLayout } from "@shopify/polaris/build/esm/components/FormLayout/FormLayout.js";
 import { useTranslation } from "react-i18next";
 import * as z from "zod";
-import { coachFields, type CoachRecord } from "#contract/course-setup";
+import { coachFields, type CoachRecord } from "#modules/course-setup/contract";
 import { version } from "#contract/parts";
 import { CheckboxInput } from "~/components/choice-inputs";
 import type { FormFields } from "~/components/field";

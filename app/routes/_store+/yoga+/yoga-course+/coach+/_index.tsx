@@ -5,7 +5,7 @@ import { Link } from "@shopify/polaris/build/esm/components/Link/Link.js";
 import { Text } from "@shopify/polaris/build/esm/components/Text/Text.js";
 import { Thumbnail } from "@shopify/polaris/build/esm/components/Thumbnail/Thumbnail.js";
 import { useTranslation } from "react-i18next";
-import { COACH_SORTS, COACH_STATUSES } from "#contract/course-setup";
+import { COACH_SORTS, COACH_STATUSES } from "#modules/course-setup/contract";
 import { localizedName } from "#contract/localized";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { ListPage } from "~/components/list-page";

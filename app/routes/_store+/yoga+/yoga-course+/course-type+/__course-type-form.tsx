@@ -4,7 +4,7 @@ import { InlineError } from "@shopify/polaris/build/esm/components/InlineError/I
 import { Text } from "@shopify/polaris/build/esm/components/Text/Text.js";
 import { useTranslation } from "react-i18next";
 import * as z from "zod";
-import { courseTypeFields, type CourseTypeRecord } from "#contract/course-setup";
+import { courseTypeFields, type CourseTypeRecord } from "#modules/course-setup/contract";
 import { version } from "#contract/parts";
 import type { FieldLike, FormFields } from "~/components/field";
 import { FormSection } from "~/components/form-section";

@@ -5,7 +5,7 @@ import { InlineStack } from "@shopify/polaris/build/esm/components/InlineStack/I
 import { Link } from "@shopify/polaris/build/esm/components/Link/Link.js";
 import { Text } from "@shopify/polaris/build/esm/components/Text/Text.js";
 import { useTranslation } from "react-i18next";
-import { COURSE_TYPE_SORTS } from "#contract/course-setup";
+import { COURSE_TYPE_SORTS } from "#modules/course-setup/contract";
 import { localizedName } from "#contract/localized";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { ListPage } from "~/components/list-page";

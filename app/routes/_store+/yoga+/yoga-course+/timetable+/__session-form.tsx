@@ -10,7 +10,7 @@ import {
   REPEATS,
   type CourseSessionChoices,
   type CourseSessionRecord,
-} from "#contract/course-sessions";
+} from "#modules/course-session/contract";
 import { WEEKDAYS } from "#contract/course-calendar";
 import { hongKongTime } from "#contract/dates";
 import { localizedName } from "#contract/localized";

@@ -12,7 +12,7 @@ import { TextField } from "@shopify/polaris/build/esm/components/TextField/TextF
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { addDays, WEEKDAYS } from "#contract/course-calendar";
-import type { CourseSessionRecord } from "#contract/course-sessions";
+import type { CourseSessionRecord } from "#modules/course-session/contract";
 import { hongKongDate, hongKongTime } from "#contract/dates";
 import { localizedName } from "#contract/localized";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
@@ -28,7 +28,7 @@ import { pageCount } from "~/utils/list-params";
 import { titleMeta } from "~/utils/meta";
 import { STATUS_FILTERS } from "./__timetable-filters";
 import { sessionListPayload, sessionListQuery, weekQuery } from "./__timetable-query.server";
-import { COURSE_SESSION_SORTS } from "#contract/course-sessions";
+import { COURSE_SESSION_SORTS } from "#modules/course-session/contract";
 import { sortOptions } from "~/utils/sort-options";
 
 const TIMETABLE_URL = "/yoga/yoga-course/timetable";

@@ -14,7 +14,7 @@ import { Text } from "@shopify/polaris/build/esm/components/Text/Text.js";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import * as z from "zod";
-import type { CourseBookingRecord } from "#contract/course-bookings";
+import type { CourseBookingRecord } from "#modules/course-booking/contract";
 import { hongKongTime } from "#contract/dates";
 import { localizedName } from "#contract/localized";
 import { parseMessage } from "#contract/messages";

@@ -1,0 +1,191 @@
+import * as z from "zod";
+import type { Examples } from "../../contract/examples";
+import { alphanumeric, isoDate, multilineText, nullable, optional } from "../../contract/field-rules";
+import { APPOINTMENT_CHANNELS, APPOINTMENT_RECORD_STATUSES, PATIENT_GENDERS } from "../../contract/options";
+import { applicationKey, id, keyword, sorting, version } from "../../contract/parts";
+
+/**
+ * Appointment records (modules `appointment` and `medi_appointment`): the list of bookings with its
+ * filters, the day view per provider, and a medical booking's patient details, which only
+ * `store:medi_appointment:admin` reads, saves or erases.
+ */
+
+/** The list's orders: start time (the default), then when it was booked. */
+export const APPOINTMENT_RECORD_SORTS = ["starts_at", "create_date"] as const;
+
+/** Bookings one day view shows at most (a provider's day holds far fewer). */
+export const MAX_DAY_BOOKINGS = 500;
+export const MAX_ALLERGIES_LENGTH = 1_000;
+export const MAX_MEDICAL_NOTES_LENGTH = 2_000;
+/** Patient rows one export call reads: a list page's worth. */
+export const MAX_PATIENT_IDS = 100;
+
+const listPayload = z.object({
+  application_key: applicationKey,
+  ...sorting(APPOINTMENT_RECORD_SORTS),
+  /** Anywhere in the customer's name, phone or e-mail. */
+  keyword,
+  service_id: optional(id),
+  provider_id: optional(id),
+  status: optional(z.enum(APPOINTMENT_RECORD_STATUSES)),
+  /** Hong Kong days of the start, both included. */
+  date_from: optional(isoDate()),
+  date_to: optional(isoDate()),
+});
+
+const dayPayload = z.object({
+  application_key: applicationKey,
+  /** A Hong Kong day. */
+  date: isoDate(),
+});
+
+const recordId = { application_key: applicationKey, id };
+
+/** The last four characters of an HKID card (letters or digits), never the whole number. */
+const hkidLastFour = alphanumeric({ max: 4 })
+  .regex(/^.{4}$/, { error: "format-not-match" })
+  .transform((value) => value.toUpperCase());
+
+export const patientFields = {
+  date_of_birth: nullable(isoDate()),
+  gender: nullable(z.enum(PATIENT_GENDERS)),
+  hkid_last_four: nullable(hkidLastFour),
+  allergies: optional(multilineText({ max: MAX_ALLERGIES_LENGTH })),
+  medical_notes: optional(multilineText({ max: MAX_MEDICAL_NOTES_LENGTH })),
+};
+
+/**
+ * Saves the details over `version` (the one the form was loaded with; null when there were none yet):
+ * anything else saved or erased meanwhile answers 409 `edited-elsewhere`.
+ */
+const patientPayload = z.object({ ...recordId, version: version.nullable(), ...patientFields });
+
+const patientListPayload = z.object({
+  application_key: applicationKey,
+  record_ids: z.array(id).max(MAX_PATIENT_IDS),
+});
+
+export type AppointmentRecordStatus = (typeof APPOINTMENT_RECORD_STATUSES)[number];
+export type PatientGender = (typeof PATIENT_GENDERS)[number];
+
+export const appointmentRecordPayloads = {
+  get_appointment_record_data_and_total_number_by_sorting_and_limit: listPayload,
+  get_appointment_record_data_list_by_application_key_and_date: dayPayload,
+  get_medi_appointment_record_data_and_total_number_by_sorting_and_limit: listPayload,
+  get_medi_appointment_record_data_list_by_application_key_and_date: dayPayload,
+  /** A medical booking's patient details (empty ones when none were saved), with whose and when. */
+  get_medi_appointment_patient_data_by_application_key_and_id: z.object(recordId),
+  /** The patient details of the given medical bookings that have any (the export's columns). */
+  get_medi_appointment_patient_data_list_by_application_key_and_record_ids: patientListPayload,
+  update_medi_appointment_patient_data_by_application_key_and_id: patientPayload,
+  /** Erases the details for good; the booking stays. */
+  delete_medi_appointment_patient_data_by_application_key_and_id: z.object(recordId),
+};
+
+export interface AppointmentRecordRecord {
+  id: number;
+  service_id: number;
+  service: { name_zh_hk: string; name_en: string };
+  provider_id: number;
+  provider: { name_zh_hk: string; name_en: string };
+  member_id: number | null;
+  member_code: string | null;
+  customer_name: string;
+  customer_phone: string;
+  customer_email: string;
+  starts_at: string;
+  ends_at: string;
+  price_cents: number;
+  status: AppointmentRecordStatus;
+  channel: (typeof APPOINTMENT_CHANNELS)[number];
+  create_date: string;
+}
+
+/** A service or provider of the variant, for the list's filters. */
+export interface AppointmentRecordChoice {
+  id: number;
+  name_zh_hk: string;
+  name_en: string;
+}
+
+/** One Hong Kong day: the providers (active ones, and any other with a booking that day) and the bookings by start. */
+export interface AppointmentDay {
+  providers: (AppointmentRecordChoice & { active: boolean })[];
+  records: AppointmentRecordRecord[];
+}
+
+export interface AppointmentPatientFields {
+  date_of_birth: string | null;
+  gender: PatientGender | null;
+  hkid_last_four: string | null;
+  allergies: string;
+  medical_notes: string;
+}
+
+export interface AppointmentPatientDetail extends AppointmentPatientFields {
+  record_id: number;
+  customer_name: string;
+  starts_at: string;
+  ends_at: string;
+  /** Null while no details are saved. */
+  version: number | null;
+}
+
+export interface AppointmentRecordResults {
+  get_appointment_record_data_and_total_number_by_sorting_and_limit: AppointmentRecordRecord[];
+  get_appointment_record_data_list_by_application_key_and_date: AppointmentDay;
+  get_medi_appointment_record_data_and_total_number_by_sorting_and_limit: AppointmentRecordRecord[];
+  get_medi_appointment_record_data_list_by_application_key_and_date: AppointmentDay;
+  get_medi_appointment_patient_data_by_application_key_and_id: AppointmentPatientDetail;
+  get_medi_appointment_patient_data_list_by_application_key_and_record_ids: (AppointmentPatientFields & {
+    record_id: number;
+  })[];
+  update_medi_appointment_patient_data_by_application_key_and_id: { version: number };
+  delete_medi_appointment_patient_data_by_application_key_and_id: null;
+}
+
+const listExample = ({ application_key }: { application_key: string }) => ({
+  application_key,
+  keyword: "Chan",
+  status: "success" as const,
+  date_from: "2026-01-01",
+  date_to: "2026-12-31",
+});
+
+export const appointmentRecordExamples: Examples<typeof appointmentRecordPayloads> = {
+  get_appointment_record_data_and_total_number_by_sorting_and_limit: listExample,
+  get_appointment_record_data_list_by_application_key_and_date: ({ application_key }) => ({
+    application_key,
+    date: "2026-12-01",
+  }),
+  get_medi_appointment_record_data_and_total_number_by_sorting_and_limit: listExample,
+  get_medi_appointment_record_data_list_by_application_key_and_date: ({ application_key }) => ({
+    application_key,
+    date: "2026-12-01",
+  }),
+  get_medi_appointment_patient_data_by_application_key_and_id: ({ application_key, medi_appointment_record_id }) => ({
+    application_key,
+    id: medi_appointment_record_id,
+  }),
+  get_medi_appointment_patient_data_list_by_application_key_and_record_ids: ({
+    application_key,
+    medi_appointment_record_id,
+  }) => ({ application_key, record_ids: [medi_appointment_record_id] }),
+  update_medi_appointment_patient_data_by_application_key_and_id: ({
+    application_key,
+    medi_appointment_record_id,
+  }) => ({
+    application_key,
+    id: medi_appointment_record_id,
+    version: 1,
+    date_of_birth: "1980-02-29",
+    gender: "female",
+    hkid_last_four: "123A",
+    allergies: "Penicillin",
+    medical_notes: "Knee pain after running.",
+  }),
+  delete_medi_appointment_patient_data_by_application_key_and_id: ({
+    application_key,
+    medi_appointment_record_id,
+  }) => ({ application_key, id: medi_appointment_record_id }),
+};

@@ -1,0 +1,214 @@
+import { and, desc, eq, gt, isNull, lt, sql, type SQL } from "drizzle-orm";
+import en from "../../locales/en/email.json";
+import zhHK from "../../locales/zh-HK/email.json";
+import type { Payload } from "../../contract/actions";
+import { withValue } from "../../contract/messages";
+import { accountByEmailReads, findAccountByEmail, toAccount } from "../../backend/accounts";
+import { DUMMY_PASSWORD_HASH, hashPassword, randomToken, sha256Hex, verifyPassword } from "../../backend/crypto";
+import type { Db } from "../../backend/db/client";
+import {
+  internalAccounts,
+  loginAttempts,
+  passwordResetTokens,
+  sessions,
+  storeAccounts,
+  storeStaff,
+} from "../../backend/db/schema";
+import { ActionError } from "../../backend/errors";
+import { hashInTurn } from "../../backend/hashing-turns";
+import { countWithinLimits } from "../../backend/rate-limit";
+import { signInChallenge, signInStepReads } from "../two-step/actions";
+import { defineAction, type PublicContext } from "../../backend/registry";
+
+export const SESSION_TTL_MS = 7 * 24 * 60 * 60 * 1000;
+const RESET_TOKEN_TTL_MS = 60 * 60 * 1000;
+const LOCKOUT_FAILURES = 5;
+const LOCKOUT_WINDOW_MS = 15 * 60 * 1000;
+const EMAIL_TEXT = { en, "zh-HK": zhHK };
+
+/**
+ * The attempts before the one just inserted in the same batch, newest first: each sign-in first
+ * reserves its own attempt, so concurrent guesses see each other and at most 5 passwords are checked.
+ * `includeLatest` reads them all, for a check that inserts its attempt after it.
+ */
+export function attemptsBeforeThisOne(db: Db, email: string | SQL<string>, now: Date, { includeLatest = false } = {}) {
+  const since = new Date(now.getTime() - 2 * LOCKOUT_WINDOW_MS).toISOString();
+  return db
+    .select()
+    .from(loginAttempts)
+    .where(
+      and(
+        eq(loginAttempts.email, email),
+        gt(loginAttempts.createdAt, since),
+        includeLatest ? undefined : lt(loginAttempts.id, sql`last_insert_rowid()`),
+      ),
+    )
+    .orderBy(desc(loginAttempts.createdAt), desc(loginAttempts.id))
+    .limit(LOCKOUT_FAILURES);
+}
+
+/** 5 failures within 15 minutes (since the last success) lock the e-mail for 15 minutes after the 5th. */
+export function lockedMinutesLeft(recent: { succeeded: boolean; createdAt: string }[], now: Date): number {
+  const failures = recent.filter((attempt) => !attempt.succeeded);
+  if (failures.length < LOCKOUT_FAILURES || recent.some((attempt) => attempt.succeeded)) return 0;
+  const newest = Date.parse(failures[0].createdAt);
+  const oldest = Date.parse(failures[LOCKOUT_FAILURES - 1].createdAt);
+  if (newest - oldest > LOCKOUT_WINDOW_MS) return 0;
+  const lockedUntil = newest + LOCKOUT_WINDOW_MS;
+  return lockedUntil > now.getTime() ? Math.ceil((lockedUntil - now.getTime()) / 60_000) : 0;
+}
+
+/** Reset e-mails per address and per client address, each within the rate-limit window (an hour). */
+const RESET_MAILS_PER_ADDRESS = 3;
+const RESET_MAILS_PER_CLIENT = 10;
+
+async function mailResetLink(
+  { email, language }: Payload<"forget_password">,
+  { db, env, now, mailer, clientAddress }: Pick<PublicContext, "db" | "env" | "now" | "mailer" | "clientAddress">,
+) {
+  const buckets = [
+    { bucket: `forget_password:email:${email}`, limit: RESET_MAILS_PER_ADDRESS },
+    ...(clientAddress ? [{ bucket: `forget_password:client:${clientAddress}`, limit: RESET_MAILS_PER_CLIENT }] : []),
+  ];
+  if (!(await countWithinLimits(db, buckets, now))) return;
+  const account = await findAccountByEmail(db, email);
+  if (!account || account.disabled) return;
+  const token = randomToken();
+  const [row] = await db
+    .insert(passwordResetTokens)
+    .values({
+      accountType: account.type,
+      accountId: account.id,
+      tokenHash: await sha256Hex(token),
+      expiresAt: new Date(now.getTime() + RESET_TOKEN_TTL_MS).toISOString(),
+      createdAt: now.toISOString(),
+    })
+    .returning({ id: passwordResetTokens.id });
+  const text = EMAIL_TEXT[language];
+  const link = new URL(`/reset-password/${row.id}/${token}`, env.APP_URL).toString();
+  await mailer.send({ to: email, subject: text["reset-subject"], text: text["reset-body"].replace("{{link}}", link) });
+}
+
+const passwordColumns = {
+  console: internalAccounts,
+  store: storeAccounts,
+  store_staff: storeStaff,
+} as const;
+
+export const authActions = [
+  defineAction("login", "public", async ({ email, password }, { db, env, now }) => {
+    // The attempt is written as a failure before the password is checked (see attemptsBeforeThisOne),
+    // in one batch with the reads the check needs.
+    const [[attempt], recent, [twoStep], twoStepRequired, ...accountRows] = await db.batch([
+      db
+        .insert(loginAttempts)
+        .values({ email, succeeded: false, createdAt: now.toISOString() })
+        .returning({ id: loginAttempts.id }),
+      attemptsBeforeThisOne(db, email, now),
+      ...signInStepReads(db, email),
+      ...accountByEmailReads(db, email),
+    ]);
+    const minutesLeft = lockedMinutesLeft(recent, now);
+    if (minutesLeft > 0) {
+      // A refused attempt is no guess: it neither counts nor extends the lock.
+      await db.delete(loginAttempts).where(eq(loginAttempts.id, attempt.id));
+      throw new ActionError(429, withValue("try-again-after-minutes", minutesLeft));
+    }
+
+    const account = toAccount(accountRows);
+    const passwordMatches = await hashInTurn(() =>
+      verifyPassword(password, account?.passwordHash ?? DUMMY_PASSWORD_HASH),
+    ).catch(async (error: unknown) => {
+      // Refused before any check: like a lockout refusal, it is no guess.
+      await db.delete(loginAttempts).where(eq(loginAttempts.id, attempt.id));
+      throw error;
+    });
+    // A disabled account's sign-in counts as a failure too, so guessing at it still locks it.
+    const succeeded = Boolean(account && passwordMatches && !account.disabled && !account.storeDisabled);
+    if (!account || !passwordMatches) throw new ActionError(401, "incorrect-email-or-password");
+    if (!succeeded) {
+      throw new ActionError(
+        403,
+        account.type === "console" ? "incorrect-email-or-password" : "store-account-not-found-or-disabled",
+      );
+    }
+
+    if (twoStep?.enabledAt || twoStepRequired.length > 0) {
+      // No session yet: the second step's attempt is the one that counts, so the password's is no guess.
+      const { writes, reply } = await signInChallenge(db, env, now, { ...account, email }, twoStep);
+      await db.batch([db.delete(loginAttempts).where(eq(loginAttempts.id, attempt.id)), ...writes]);
+      return reply;
+    }
+
+    const token = randomToken();
+    await db.batch([
+      db.update(loginAttempts).set({ succeeded }).where(eq(loginAttempts.id, attempt.id)),
+      db.insert(sessions).values({
+        tokenHash: await sha256Hex(token),
+        accountType: account.type,
+        accountId: account.id,
+        applicationKey: account.applicationKey,
+        expiresAt: new Date(now.getTime() + SESSION_TTL_MS).toISOString(),
+        createdAt: now.toISOString(),
+      }),
+    ]);
+    return {
+      token,
+      account_type: account.type,
+      account_id: account.id,
+      ...(account.applicationKey ? { application_key: account.applicationKey } : {}),
+    };
+  }),
+
+  // The dispatcher has already checked the token: answering at all says the session still holds.
+  defineAction("check_session", "session", async () => null),
+
+  defineAction("logout", "session", async (_input, { db, caller, now }) => {
+    await db.update(sessions).set({ revokedAt: now.toISOString() }).where(eq(sessions.tokenHash, caller.tokenHash));
+    return null;
+  }),
+
+  // Answers at once and alike for every address: the lookup, the limits and the e-mail happen after the
+  // reply, so neither its words nor its timing say whether the address has an account.
+  defineAction("forget_password", "public", async (input, { db, env, now, mailer, clientAddress, afterReply }) => {
+    await afterReply(() => mailResetLink(input, { db, env, now, mailer, clientAddress }));
+    return null;
+  }),
+
+  defineAction("reset_password", "public", async ({ id, token, password }, { db, now }) => {
+    const [reset] = await db
+      .select()
+      .from(passwordResetTokens)
+      .where(
+        and(
+          eq(passwordResetTokens.id, id),
+          eq(passwordResetTokens.tokenHash, await sha256Hex(token)),
+          isNull(passwordResetTokens.usedAt),
+          gt(passwordResetTokens.expiresAt, now.toISOString()),
+        ),
+      );
+    if (!reset) throw new ActionError(400, "reset-link-invalid");
+    const table = passwordColumns[reset.accountType];
+    const stamp = now.toISOString();
+    const passwordHash = await hashInTurn(() => hashPassword(password));
+    // One atomic batch: the new password, the token spent, and every open session of the account closed.
+    await db.batch([
+      db.update(table).set({ passwordHash }).where(eq(table.id, reset.accountId)),
+      db
+        .update(passwordResetTokens)
+        .set({ usedAt: stamp })
+        .where(and(eq(passwordResetTokens.id, reset.id), isNull(passwordResetTokens.usedAt))),
+      db
+        .update(sessions)
+        .set({ revokedAt: stamp })
+        .where(
+          and(
+            eq(sessions.accountType, reset.accountType),
+            eq(sessions.accountId, reset.accountId),
+            isNull(sessions.revokedAt),
+          ),
+        ),
+    ]);
+    return null;
+  }),
+];

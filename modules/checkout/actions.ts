@@ -1,0 +1,624 @@
+import { eq, sql } from "drizzle-orm";
+import type { BatchItem } from "drizzle-orm/batch";
+import type { CheckoutInput, CreatedOrder, Payload, PosSale } from "../../contract/actions";
+import { hongKongDate } from "../../contract/dates";
+import type { ORDER_STATUSES, PAYMENT_METHODS, PAYMENT_STATUSES } from "../../contract/options";
+import type { Caller } from "../../backend/caller";
+import { cashDollarStatements, rethrowCashDollarRefused } from "../../backend/cash-dollar";
+import {
+  checkoutReads,
+  computeOrderAmount,
+  paymentMethodRefusal,
+  type CheckoutOptions,
+  type CheckoutReads,
+  type OrderChannel,
+  type PricedOrder,
+  tenderOf,
+} from "../../backend/checkout";
+import { couponRedemptionStatements, rethrowCouponRefused } from "../../backend/coupons";
+import { toStoreModules } from "../../backend/current-plan";
+import { forStore, type StoreScope } from "../../backend/db/scope";
+import {
+  addOnProducts,
+  members,
+  orderLines,
+  orderPayments,
+  orders,
+  orderStatusHistory,
+  products,
+  storeSettings,
+} from "../../backend/db/schema";
+import { ActionError, found } from "../../backend/errors";
+import {
+  isRateLimitRefusal,
+  publicRequestBuckets,
+  rateLimitedError,
+  rateLimitHitStatements,
+  refuseCountedAgainst,
+} from "../../backend/rate-limit";
+import { defineAction } from "../../backend/registry";
+import { errorText } from "../../backend/unique";
+import {
+  historyStatement,
+  orderMoveStatement,
+  paidOrderRewards,
+  rethrowOrderChanged,
+  type PaidOrderRules,
+} from "../../backend/order-workflow";
+import { paymentMethodsOf } from "../setting/actions";
+import { soldCartStatement } from "../pos/actions";
+import { storeUpload } from "../upload/actions";
+
+type OrderStatus = (typeof ORDER_STATUSES)[number];
+type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
+type PaymentMethod = (typeof PAYMENT_METHODS)[number];
+type OrderRow = typeof orders.$inferSelect;
+
+/** Website orders per store and per store and client address, within the rate-limit window (an hour). */
+export const ONLINE_ORDERS_PER_STORE = 1000;
+export const ONLINE_ORDERS_PER_CLIENT = 30;
+
+const toCreated = (row: Pick<OrderRow, "id" | "orderNumber" | "status" | "paymentStatus" | "totalCents">) => ({
+  id: row.id,
+  order_number: row.orderNumber,
+  status: row.status,
+  payment_status: row.paymentStatus,
+  total_cents: row.totalCents,
+});
+
+const createdFields = {
+  id: orders.id,
+  orderNumber: orders.orderNumber,
+  status: orders.status,
+  paymentStatus: orders.paymentStatus,
+  totalCents: orders.totalCents,
+};
+
+/** The order of a submission, for a replay: the idempotency key is unique per store. */
+const orderOfSubmission = (store: StoreScope, idempotencyKey: string) =>
+  store.selectFields(orders, createdFields, eq(orders.idempotencyKey, idempotencyKey)).limit(1);
+
+export function priceOrThrow(reads: CheckoutReads, input: CheckoutInput, now: Date, options: CheckoutOptions) {
+  const outcome = computeOrderAmount(reads, input, now, options);
+  if (!outcome.ok) throw new ActionError(outcome.status, outcome.message);
+  return outcome;
+}
+
+function refuseChangedTotal(expected: number | undefined, priced: PricedOrder) {
+  if (expected !== undefined && expected !== priced.amount.total_cents) {
+    throw new ActionError(409, "totals-not-matching");
+  }
+}
+
+/** What a checkout paid as it is made earns by: the plan and the setting it was priced with. */
+export function paidOrderRules([, , , , , , , [setting], , [plan]]: CheckoutReads): PaidOrderRules {
+  return {
+    plan,
+    cashDollar: setting && { enabled: setting.cashDollarEnabled, earnRate: setting.cashDollarEarnRate },
+    vip: setting && {
+      enabled: setting.vipEnabled,
+      upgradeSpendCents: setting.vipUpgradeSpendCents,
+      upgradeDays: setting.vipUpgradeDays,
+    },
+  };
+}
+
+/** Who the order's cash-dollar ledger rows name, and what it earns by when it is paid as it is made. */
+interface OrderContext {
+  cashDollarActor: Pick<Caller, "email">;
+  rules: PaidOrderRules;
+  now: Date;
+}
+
+/** What of a submission an order keeps: its idempotency key, delivery and note. */
+type OrderSubmission = Pick<Payload<"add_pos_order_data">, "idempotency_key" | "delivery" | "note">;
+
+interface NewOrder {
+  channel: OrderChannel;
+  input: OrderSubmission;
+  priced: PricedOrder;
+  status: OrderStatus;
+  paymentStatus: PaymentStatus;
+  paymentMethod: PaymentMethod | null;
+  customer: { name: string; email: string | null; phone: string | null };
+  payments: { method: PaymentMethod; amountCents: number; status: PaymentStatus; gatewayReference?: string }[];
+  /** Who made it: the staff at the counter, or nobody (the customer) on the website. */
+  actorEmail: string | null;
+}
+
+/**
+ * Every statement of an order's creation, for one batch: the order (numbered after the store's last, from
+ * 1001), its lines, payments and first status-history row, the stock it takes (the stock CHECKs refuse
+ * what is not there; unlimited items keep theirs), the coupon's redemption and the cash dollar spent, and
+ * when it is paid already what the payment earns (`paidOrderRewards`, as staff marking an order paid). The
+ * rows after the order find it by its idempotency key, so the whole order is one atomic write.
+ */
+function orderStatements(store: StoreScope, order: NewOrder, { cashDollarActor, rules, now }: OrderContext) {
+  const { input, priced } = order;
+  const { amount } = priced;
+  const delivery = input.delivery;
+  const orderId = sql<number>`(select ${orders.id} from ${orders} where ${store.where(orders, eq(orders.idempotencyKey, input.idempotency_key))})`;
+  const member = priced.member;
+  const rewards =
+    order.paymentStatus === "succeeded"
+      ? paidOrderRewards(
+          store,
+          cashDollarActor,
+          { id: orderId, memberId: member?.id ?? null, totalCents: amount.total_cents },
+          rules,
+          now,
+        )
+      : { earnedCents: 0, statements: [] };
+  const lastNumber = sql`(select coalesce(max(${orders.orderNumber}), 1000) from ${orders} where ${store.where(orders)})`;
+  return [
+    store
+      .insert(orders, [
+        {
+          orderNumber: sql`${lastNumber} + 1`,
+          idempotencyKey: input.idempotency_key,
+          channel: order.channel,
+          status: order.status,
+          paymentStatus: order.paymentStatus,
+          memberId: member?.id ?? null,
+          customerName: order.customer.name,
+          customerEmail: order.customer.email,
+          customerPhone: order.customer.phone,
+          subtotalCents: amount.subtotal_cents,
+          couponId: priced.coupon?.id ?? null,
+          couponCode: priced.coupon?.code ?? null,
+          couponDiscountCents: amount.coupon_discount_cents,
+          cashDollarSpentCents: amount.cash_dollar_spent_cents,
+          cashDollarDiscountCents: amount.cash_dollar_discount_cents,
+          deliveryChargeCents: amount.delivery_charge_cents,
+          cardFeeCents: amount.card_fee_cents,
+          totalCents: amount.total_cents,
+          cashDollarEarnedCents: rewards.earnedCents,
+          paymentMethod: order.paymentMethod,
+          deliveryMethod: delivery?.method ?? null,
+          receiverName: delivery?.receiver_name ?? null,
+          receiverPhone: delivery?.receiver_phone ?? null,
+          deliveryAddress:
+            delivery?.method === "self_pickup" ? (delivery.pickup_address ?? null) : (delivery?.address ?? null),
+          deliveryDistrict: delivery?.method === "self_pickup" ? null : (delivery?.district ?? null),
+          deliveryRemark: delivery?.remark ?? null,
+          note: input.note ?? null,
+          paidAt: order.paymentStatus === "succeeded" ? sql`(strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))` : null,
+        },
+      ])
+      .returning(createdFields),
+    store.insert(
+      orderLines,
+      amount.lines.map((line) => ({
+        orderId,
+        kind: line.kind,
+        productId: line.product_id,
+        addOnProductId: line.add_on_product_id,
+        parentPosition: line.parent_position,
+        position: line.position,
+        nameZhHk: line.name_zh_hk,
+        nameEn: line.name_en,
+        unitPriceCents: line.unit_price_cents,
+        quantity: line.quantity,
+        lineTotalCents: line.line_total_cents,
+      })),
+    ),
+    store.insert(orderStatusHistory, [
+      { orderId, fromStatus: null, toStatus: order.status, actorEmail: order.actorEmail },
+    ]),
+    ...(order.payments.length > 0
+      ? [
+          store.insert(
+            orderPayments,
+            order.payments.map((payment) => ({
+              orderId,
+              method: payment.method,
+              amountCents: payment.amountCents,
+              status: payment.status,
+              gatewayReference: payment.gatewayReference ?? null,
+            })),
+          ),
+        ]
+      : []),
+    ...[...priced.productUnits].map(([id, units]) =>
+      store.update(
+        products,
+        {
+          stock: sql`case when ${products.unlimitedInventory} then ${products.stock} else ${products.stock} - ${units} end`,
+          soldQuantity: sql`${products.soldQuantity} + ${units}`,
+        },
+        eq(products.id, id),
+      ),
+    ),
+    // An add-on's stock is a field of its form: taking some makes an open form stale, as any other change does.
+    ...[...priced.addOnUnits].map(([id, units]) =>
+      store.update(
+        addOnProducts,
+        {
+          stock: sql`case when ${addOnProducts.unlimitedInventory} then ${addOnProducts.stock} else ${addOnProducts.stock} - ${units} end`,
+          version: sql`case when ${addOnProducts.unlimitedInventory} then ${addOnProducts.version} else ${addOnProducts.version} + 1 end`,
+        },
+        eq(addOnProducts.id, id),
+      ),
+    ),
+    ...(priced.coupon
+      ? couponRedemptionStatements(store, {
+          coupon: priced.coupon,
+          memberId: member?.id ?? null,
+          discountCents: amount.coupon_discount_cents,
+          orderId,
+        })
+      : []),
+    ...(member && amount.cash_dollar_spent_cents > 0
+      ? cashDollarStatements(store, cashDollarActor, {
+          memberId: member.id,
+          amountCents: -amount.cash_dollar_spent_cents,
+          action: "order",
+          orderId,
+        })
+      : []),
+    ...rewards.statements,
+  ] as const;
+}
+
+/**
+ * The statements of an order staff make for the customer to pay later, for the caller's batch: an approved
+ * quotation's (modules/quotation/actions.ts) or a product booking's once its stock arrived
+ * (modules/product-booking/actions.ts). It is made by staff like a counter sale (`pos`) but waits for its
+ * payment: the unpaid-order job cancels website orders only, so it stays until staff mark it paid or cancel
+ * it. Its idempotency key is its source's, so a quotation or a booking makes one order.
+ */
+export function awaitingPaymentOrderStatements(
+  store: StoreScope,
+  caller: Caller,
+  now: Date,
+  rules: PaidOrderRules,
+  order: { idempotencyKey: string; priced: PricedOrder; customer: NewOrder["customer"]; note: string },
+) {
+  return orderStatements(
+    store,
+    {
+      channel: "pos",
+      input: { idempotency_key: order.idempotencyKey, delivery: undefined, note: order.note },
+      priced: order.priced,
+      status: "awaiting_payment",
+      paymentStatus: "no_payment_record",
+      paymentMethod: null,
+      customer: order.customer,
+      payments: [],
+      actorEmail: caller.email,
+    },
+    { cashDollarActor: caller, rules, now },
+  );
+}
+
+/** A refusal of the order's batch in the catalogue's words, or the error itself. */
+export function rethrowOrderRefused(error: unknown): never {
+  const text = errorText(error);
+  if (/product_stock_not_negative|add_on_product_stock_not_negative/.test(text)) {
+    throw new ActionError(409, "inventory-not-enough");
+  }
+  if (/coupon_usage_within_limit|UNIQUE constraint failed: coupon_redemption\./.test(text)) rethrowCouponRefused(error);
+  if (/member_cash_dollar_not_negative|cash_dollar_record\.balance_after_cents/.test(text)) {
+    rethrowCashDollarRefused(error);
+  }
+  if (isRateLimitRefusal(error)) throw rateLimitedError();
+  if (/NOT NULL constraint failed: pos_cart\.version/.test(text)) throw new ActionError(409, "edited-elsewhere");
+  throw error;
+}
+
+const isReplay = (error: unknown) =>
+  /UNIQUE constraint failed: store_order\.application_key, store_order\.idempotency_key/.test(errorText(error));
+
+/**
+ * Writes the order in one batch with the caller's own statements (its log entry, its rate-limit hit). A
+ * submission that raced its replay finds the order the other one made (the unique idempotency key let
+ * only one in) and answers it, `replayed`: nothing of this submission was written.
+ */
+async function createOrder(
+  store: StoreScope,
+  order: NewOrder,
+  context: OrderContext,
+  alongside: BatchItem<"sqlite">[],
+): Promise<{ order: CreatedOrder; replayed: boolean }> {
+  const [insertOrder, ...rest] = orderStatements(store, order, context);
+  try {
+    const [[created]] = await store.batch([insertOrder, ...rest, ...alongside]);
+    return { order: toCreated(created), replayed: false };
+  } catch (error) {
+    if (!isReplay(error)) rethrowOrderRefused(error);
+    return { order: toCreated(found(await orderOfSubmission(store, order.input.idempotency_key))), replayed: true };
+  }
+}
+
+/** POS payments as applied: cash beyond the total is the customer's change, taken off the cash paid. */
+function appliedPayments(payments: Payload<"add_pos_order_data">["payments"], totalCents: number) {
+  const { paid_cents, remaining_cents, change_cents } = tenderOf(payments, totalCents);
+  // Short of the total, or another method paying beyond it (only cash gives change).
+  if (remaining_cents > 0 || paid_cents - totalCents > change_cents) {
+    throw new ActionError(400, "invalid-payment-amount");
+  }
+  let left = change_cents;
+  return payments
+    .map((payment) => {
+      if (payment.method !== "cash" || left === 0) return payment;
+      const taken = Math.min(left, payment.amount_cents);
+      left -= taken;
+      return { ...payment, amount_cents: payment.amount_cents - taken };
+    })
+    .filter((payment) => payment.amount_cents > 0);
+}
+
+/** The counter sale's payment: what the card pays beside the others, and each method allowed. */
+function posPaymentOptions(input: Payload<"add_pos_order_data">, setting: CheckoutReads[7][number] | undefined) {
+  const card = input.payments.some((payment) => payment.method === "credit_card");
+  if (setting) {
+    for (const payment of input.payments) {
+      const refusal = paymentMethodRefusal(setting, payment.method, "pos");
+      if (refusal) throw new ActionError(refusal.status, refusal.message);
+    }
+  }
+  const nonCardPaidCents = input.payments
+    .filter((payment) => payment.method !== "credit_card")
+    .reduce((sum, payment) => sum + payment.amount_cents, 0);
+  const paymentMethod: PaymentMethod | undefined = card
+    ? "credit_card"
+    : (input.payments[0]?.method ?? input.payment_method);
+  return { paymentMethod, nonCardPaidCents };
+}
+
+/** The online order's rate-limit buckets: the store's, and the store's for the client's address. */
+const onlineOrderBuckets = (applicationKey: string, clientAddress: string | null) =>
+  publicRequestBuckets("online_order", applicationKey, clientAddress, {
+    perStore: ONLINE_ORDERS_PER_STORE,
+    perClient: ONLINE_ORDERS_PER_CLIENT,
+  });
+
+/** The member a website order names, with the e-mail that confirms it is theirs. */
+const memberContactQuery = (store: StoreScope, memberId: number) =>
+  store.selectFields(members, { email: members.email, phone: members.phone }, eq(members.id, memberId)).limit(1);
+
+/** A website can order only for a store that is open, with a current plan that sells. */
+function refuseClosedStore(reads: CheckoutReads, now: Date) {
+  const [, , , , , , , , [account], [plan]] = reads;
+  if (!account || account.disabled) throw new ActionError(404, "store-account-not-found-or-disabled");
+  if (!plan) throw new ActionError(409, "store-has-no-purchased-plan");
+  const selling = plan.expiryDate >= hongKongDate(now) && !account.enquiryOnly;
+  if (!selling || !toStoreModules([account], [plan]).has("order")) throw new ActionError(409, "order-cannot-finish");
+}
+
+export const checkoutActions = [
+  defineAction("get_order_amount_data_by_application_key", "store:order:read", {
+    reads: (input, { store, now }) => checkoutReads(store, input, now),
+    handler: async (input, { now }, reads) => priceOrThrow(reads, input, now, { channel: "pos" }).amount,
+  }),
+
+  /**
+   * A counter sale: paid in full at once, so it is `completed` when taken away and `preparing` when it is
+   * to be delivered; its payments succeeded. It is the POS's checkout, so it asks for POS write permission:
+   * a plan with the POS but not the orders module sells too, and its orders are the order list's all the same.
+   */
+  defineAction("add_pos_order_data", "store:pos:write", {
+    reads: (input, { store, now }) =>
+      [orderOfSubmission(store, input.idempotency_key), ...checkoutReads(store, input, now)] as const,
+    handler: async (input, { store, caller, now }, [[existing], ...reads]): Promise<PosSale> => {
+      // The cash handed over and the change, from the total the sale was (or, replayed, had been) made at.
+      const sale = (order: CreatedOrder) => {
+        const { cash_cents, change_cents } = tenderOf(input.payments, order.total_cents);
+        return { ...order, cash_tendered_cents: cash_cents, change_cents };
+      };
+      if (existing) return sale(toCreated(existing));
+      const { paymentMethod, nonCardPaidCents } = posPaymentOptions(input, reads[7][0]);
+      const priced = priceOrThrow(reads, { ...input, payment_method: paymentMethod }, now, {
+        channel: "pos",
+        nonCardPaidCents,
+      });
+      refuseChangedTotal(input.expected_total_cents, priced);
+      const total = priced.amount.total_cents;
+      if (input.payments.length === 0 && total > 0) throw new ActionError(400, "missing-payment-data");
+      const cardPaid = input.payments
+        .filter((payment) => payment.method === "credit_card")
+        .reduce((sum, payment) => sum + payment.amount_cents, 0);
+      // A card pays exactly what the other methods leave, with its fee: only cash gives change.
+      if (paymentMethod === "credit_card" && cardPaid !== total - nonCardPaidCents) {
+        throw new ActionError(400, "invalid-payment-amount");
+      }
+      const payments = appliedPayments(input.payments, total);
+      const status: OrderStatus = input.delivery ? "preparing" : "completed";
+      const member = priced.member;
+      const made = await createOrder(
+        store,
+        {
+          channel: "pos",
+          input,
+          priced,
+          status,
+          paymentStatus: "succeeded",
+          paymentMethod: paymentMethod ?? null,
+          customer: {
+            name: member?.name ?? input.delivery?.receiver_name ?? "",
+            email: null,
+            phone: input.delivery?.receiver_phone ?? null,
+          },
+          payments: payments.map((payment) => ({
+            method: payment.method,
+            amountCents: payment.amount_cents,
+            status: "succeeded",
+          })),
+          actorEmail: caller.email,
+        },
+        { cashDollarActor: caller, rules: paidOrderRules(reads), now },
+        [
+          ...(input.pos_cart_version === undefined
+            ? []
+            : [soldCartStatement(store, caller, input.pos_cart_version, input)]),
+          store.log(caller, now, {
+            action: "add",
+            dataType: "order_data",
+            recordId: sql`(select ${orders.orderNumber} from ${orders} where ${store.where(orders, eq(orders.idempotencyKey, input.idempotency_key))})`,
+            // The order's number (#1001) names it; its lines and amounts are the order's own page.
+            recordName: null,
+            before: null,
+            after: null,
+          }),
+        ],
+      );
+      return sale(made.order);
+    },
+  }),
+
+  /**
+   * An order from the store's website. It waits for its payment (`awaiting_payment`; the customer uploads
+   * a proof where the method asks for one) unless a card pays it at once (`paid`). The log records staff's
+   * changes, and there is no staff here: the order's first status-history row (no actor) records it.
+   */
+  defineAction("add_online_order_data", "public", {
+    reads: (input, { db, now }) => {
+      const store = forStore(db, input.application_key);
+      return [
+        orderOfSubmission(store, input.idempotency_key),
+        memberContactQuery(store, input.member_id ?? 0),
+        ...checkoutReads(store, input, now),
+      ] as const;
+    },
+    handler: async (input, { db, now, clientAddress, paymentGateway }, [[existing], [contact], ...reads]) => {
+      if (existing) return toCreated(existing);
+      const store = forStore(db, input.application_key);
+      refuseClosedStore(reads, now);
+      const hits = rateLimitHitStatements(db, onlineOrderBuckets(input.application_key, clientAddress), now);
+      const refuseCounted = (error: unknown) => refuseCountedAgainst(db, hits, error);
+
+      let order: NewOrder;
+      try {
+        order = onlineOrder(input, contact, priceOrThrow(reads, input, now, { channel: "online" }));
+      } catch (error) {
+        return refuseCounted(error);
+      }
+      const total = order.priced.amount.total_cents;
+      const card = order.paymentMethod === "credit_card" && total > 0;
+      if (card) {
+        const charge = await paymentGateway.charge({
+          cardToken: input.card_token!,
+          amountCents: total,
+          reference: `${input.application_key}:${input.idempotency_key}`,
+        });
+        if (!charge.ok) return refuseCounted(new ActionError(400, "card-payment-failed"));
+        order = {
+          ...order,
+          status: "paid",
+          paymentStatus: "succeeded",
+          payments: [
+            { method: "credit_card", amountCents: total, status: "succeeded", gatewayReference: charge.reference },
+          ],
+        };
+      }
+      const reference = order.payments[0]?.gatewayReference;
+      /**
+       * A charge that does not pay the order made goes back: the write was refused (stock ran out since the
+       * charge), or a replay racing this submission (both past the read above before either wrote) made the
+       * order with its own charge. Charges are not keyed by the submission so that the gateway could refuse
+       * the second: a retry after a refused write would then get the first, refunded, charge back as paid.
+       */
+      const giveBack = async () => {
+        if (reference) await paymentGateway.refund({ reference, amountCents: total });
+      };
+      const context = { cashDollarActor: { email: input.customer_email }, rules: paidOrderRules(reads), now };
+      const made = await createOrder(store, order, context, hits).catch(async (error: unknown) => {
+        await giveBack();
+        throw error;
+      });
+      if (made.replayed) await giveBack();
+      return made.order;
+    },
+  }),
+
+  /**
+   * The customer's proof of payment, from the store's website: the order moves from `awaiting_payment` to
+   * `unverified_payment` (a compare-and-set, as every move) for staff to verify, with a history row without
+   * an actor. A rejected payment goes back to `awaiting_payment`, and the customer sends a new proof.
+   */
+  defineAction("update_order_payment_proof_data_by_application_key_and_idempotency_key", "public", {
+    reads: (input, { db }) => {
+      const store = forStore(db, input.application_key);
+      return [
+        store.select(orders, eq(orders.idempotencyKey, input.idempotency_key)).limit(1),
+        store.select(storeSettings).limit(1),
+      ] as const;
+    },
+    handler: async (input, { db, env, now, clientAddress }, [[order], [setting]]) => {
+      const store = forStore(db, input.application_key);
+      const hits = rateLimitHitStatements(db, onlineOrderBuckets(input.application_key, clientAddress), now);
+      if (!order || !setting) return refuseCountedAgainst(db, hits, new ActionError(404, "not-found"));
+      if (order.status !== "awaiting_payment") {
+        return refuseCountedAgainst(db, hits, new ActionError(409, "order-transition-not-allowed"));
+      }
+      const method = order.paymentMethod;
+      if (!method || !paymentMethodsOf(setting)[method].requires_proof) {
+        return refuseCountedAgainst(db, hits, new ActionError(400, "invalid-payment-method"));
+      }
+      let stored: Awaited<ReturnType<typeof storeUpload>>[];
+      try {
+        stored = await Promise.all(input.proof_images.map((image) => storeUpload(env, store, image, "image")));
+      } catch (error) {
+        return refuseCountedAgainst(db, hits, error);
+      }
+      await store
+        .batch([
+          orderMoveStatement(store, order, { status: "unverified_payment" }),
+          historyStatement(store, {
+            orderId: order.id,
+            from: "awaiting_payment",
+            to: "unverified_payment",
+            actorEmail: null,
+            note: null,
+          }),
+          store.update(
+            orderPayments,
+            { proofImageUrls: stored.map((upload) => upload.url) },
+            eq(orderPayments.orderId, order.id),
+            eq(orderPayments.status, "no_payment_record"),
+          ),
+          ...stored.map((upload) => upload.statement),
+          ...hits,
+        ])
+        .catch((error: unknown) => {
+          if (isRateLimitRefusal(error)) throw rateLimitedError();
+          return rethrowOrderChanged(error);
+        });
+      return toCreated({ ...order, status: "unverified_payment" });
+    },
+  }),
+];
+
+/** A website order before its payment: who orders (a member confirmed by e-mail, or a guest) and how it pays. */
+function onlineOrder(
+  input: Payload<"add_online_order_data">,
+  contact: { email: string | null; phone: string | null } | undefined,
+  priced: PricedOrder,
+): NewOrder {
+  const { member } = priced;
+  if (member && contact?.email?.toLowerCase() !== input.customer_email) {
+    throw new ActionError(404, "user-not-found-or-disabled");
+  }
+  const total = priced.amount.total_cents;
+  const method = input.payment_method;
+  if (total > 0 && (!method || (method === "credit_card" && !input.card_token))) {
+    throw new ActionError(400, "missing-payment-data");
+  }
+  refuseChangedTotal(input.expected_total_cents, priced);
+  const free = total === 0;
+  return {
+    channel: "online",
+    input,
+    priced,
+    status: free ? "paid" : "awaiting_payment",
+    paymentStatus: free ? "succeeded" : "no_payment_record",
+    paymentMethod: method ?? null,
+    customer: {
+      name: member?.name ?? input.customer_name!,
+      email: input.customer_email,
+      phone: input.customer_phone ?? contact?.phone ?? null,
+    },
+    payments: free ? [] : [{ method: method!, amountCents: total, status: "no_payment_record" }],
+    actorEmail: null,
+  };
+}

@@ -1,0 +1,200 @@
+import { and, between, count, eq, lt, sql } from "drizzle-orm";
+import type { Payload } from "../../../contract/actions";
+import { hongKongDate } from "../../../contract/dates";
+import { accountByEmailReads, refuseEmailOfOther } from "../../../backend/accounts";
+import { hashInTurn } from "../../../backend/hashing-turns";
+import { hashPassword, randomHex } from "../../../backend/crypto";
+import type { Db } from "../../../backend/db/client";
+import { contains } from "../../../backend/db/like";
+import { sessions, storeAccounts, websiteData } from "../../../backend/db/schema";
+import { pagedList } from "../../../backend/db/sort";
+import { found } from "../../../backend/errors";
+import { logChange, oneName } from "../../../backend/log";
+import { defineAction } from "../../../backend/registry";
+import { rethrowUniqueViolation } from "../../../backend/unique";
+import { nextVersion, rethrowStaleVersion } from "../../../backend/db/version";
+
+const UNIQUE_MESSAGES = {
+  "store_account.store_name": "store-name-used",
+  "store_account.sub_domain": "domain-repeated",
+  "store_account.email": "email-used",
+  "account_email.email": "email-used",
+} as const;
+
+type StoreFields = Omit<Payload<"add_store_account_data">, "password">;
+
+function toColumns(input: StoreFields) {
+  return {
+    storeName: input.store_name,
+    subDomain: input.sub_domain,
+    email: input.email,
+    cmsSideMenu: input.cms_side_menu,
+    acceptLanguage: input.accept_language,
+    acceptCurrency: input.accept_currency,
+    enquiryOnly: input.enquiry_only,
+  };
+}
+
+/** The store's settings as the log shows them. */
+function toLogged(row: Record<keyof ReturnType<typeof toColumns> | "disabled", unknown>) {
+  return {
+    store_name: row.storeName,
+    sub_domain: row.subDomain,
+    email: row.email,
+    cms_side_menu: row.cmsSideMenu,
+    accept_language: row.acceptLanguage,
+    accept_currency: row.acceptCurrency,
+    enquiry_only: row.enquiryOnly,
+    disabled: row.disabled,
+  };
+}
+
+const storeByKey = (db: Db, applicationKey: string) =>
+  db.select().from(storeAccounts).where(eq(storeAccounts.applicationKey, applicationKey)).limit(1);
+
+function addDays(date: string, days: number) {
+  return new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+}
+
+export const storeConsoleActions = [
+  defineAction(
+    "get_store_account_data_and_total_number_by_sorting_and_limit",
+    "console",
+    async (input, { db, now }) => {
+      const today = hongKongDate(now);
+      // The filters are served by the current-plan expiry index; the keyword is compared with every
+      // store's four columns, which the store table (thousands of rows, not millions) can afford.
+      const where = and(
+        contains(
+          [storeAccounts.storeName, storeAccounts.applicationKey, storeAccounts.subDomain, storeAccounts.email],
+          input.keyword,
+        ),
+        input.filter === "expiring"
+          ? between(storeAccounts.currentPlanExpiryDate, today, addDays(today, 14))
+          : undefined,
+        input.filter === "expired" ? lt(storeAccounts.currentPlanExpiryDate, today) : undefined,
+      );
+      return pagedList(
+        db,
+        input,
+        {
+          rows: db
+            .select({
+              id: storeAccounts.id,
+              application_key: storeAccounts.applicationKey,
+              store_name: storeAccounts.storeName,
+              email: storeAccounts.email,
+              sub_domain: storeAccounts.subDomain,
+              enquiry_only: storeAccounts.enquiryOnly,
+              disabled: storeAccounts.disabled,
+              create_date: storeAccounts.createdAt,
+              plan_type: storeAccounts.currentPlanType,
+              expiry_date: storeAccounts.currentPlanExpiryDate,
+            })
+            .from(storeAccounts)
+            .where(where)
+            .$dynamic(),
+          count: db.select({ total: count() }).from(storeAccounts).where(where).$dynamic(),
+          sortBy: {
+            store_name: sql`${storeAccounts.storeName} COLLATE NOCASE`,
+            expiry_date: sql`${storeAccounts.currentPlanExpiryDate}`,
+            create_date: sql`${storeAccounts.createdAt}`,
+          }[input.sorting],
+          id: storeAccounts.id,
+        },
+        (row) => row,
+      );
+    },
+  ),
+
+  // One atomic batch: the account, its website data and the log entry.
+  defineAction("add_store_account_data", "console", {
+    reads: ({ email }, { db }) => accountByEmailReads(db, email),
+    handler: async (input, { db, caller, now }, emailOwner) => {
+      refuseEmailOfOther(emailOwner);
+      const applicationKey = randomHex(8);
+      const values = {
+        ...toColumns(input),
+        applicationKey,
+        passwordHash: await hashInTurn(() => hashPassword(input.password)),
+      };
+      const [[store]] = await db
+        .batch([
+          db.insert(storeAccounts).values(values).returning(),
+          db.insert(websiteData).values({ applicationKey }),
+          logChange(db, caller, now, {
+            action: "add",
+            dataType: "store_account_data",
+            recordId: applicationKey,
+            recordName: oneName(input.store_name),
+            applicationKey,
+            before: null,
+            after: { ...toLogged({ ...toColumns(input), disabled: false }), password: "set" },
+          }),
+        ])
+        .catch((error) => rethrowUniqueViolation(error, UNIQUE_MESSAGES));
+      return { application_key: store.applicationKey };
+    },
+  }),
+
+  defineAction("update_store_account_data_by_application_key", "console", {
+    reads: ({ application_key, email }, { db }) =>
+      [storeByKey(db, application_key), ...accountByEmailReads(db, email)] as const,
+    handler: async (input, { db, caller, now }, [stores, ...emailOwner]) => {
+      const before = found(stores);
+      refuseEmailOfOther(emailOwner, { type: "store", id: before.id });
+      const after = { ...before, ...toColumns(input), disabled: input.disabled };
+      await db
+        .batch([
+          db
+            .update(storeAccounts)
+            .set({
+              ...toColumns(input),
+              disabled: input.disabled,
+              version: nextVersion(storeAccounts.version, input.version),
+            })
+            .where(eq(storeAccounts.applicationKey, input.application_key)),
+          logChange(db, caller, now, {
+            action: "edit",
+            dataType: "store_account_data",
+            recordId: input.application_key,
+            recordName: oneName(input.store_name),
+            applicationKey: input.application_key,
+            before: toLogged(before),
+            after: toLogged(after),
+          }),
+        ])
+        .catch(rethrowStaleVersion)
+        .catch((error) => rethrowUniqueViolation(error, UNIQUE_MESSAGES));
+      return null;
+    },
+  }),
+
+  // A new password from provider staff also signs the merchant out everywhere.
+  defineAction("update_store_account_password_by_application_key", "console", {
+    reads: ({ application_key }, { db }) => [storeByKey(db, application_key)] as const,
+    handler: async (input, { db, caller, now }, [stores]) => {
+      const store = found(stores);
+      await db.batch([
+        db
+          .update(storeAccounts)
+          .set({ passwordHash: await hashInTurn(() => hashPassword(input.password)) })
+          .where(eq(storeAccounts.id, store.id)),
+        db
+          .update(sessions)
+          .set({ revokedAt: now.toISOString() })
+          .where(and(eq(sessions.accountType, "store"), eq(sessions.accountId, store.id))),
+        logChange(db, caller, now, {
+          action: "edit",
+          dataType: "store_account_data",
+          recordId: store.applicationKey,
+          recordName: oneName(store.storeName),
+          applicationKey: store.applicationKey,
+          before: { password: "" },
+          after: { password: "new" },
+        }),
+      ]);
+      return null;
+    },
+  }),
+];

@@ -1,0 +1,260 @@
+import * as z from "zod";
+import type { Examples } from "../../contract/examples";
+import { isoDate, MAX_QUANTITY, nullable, optional, phone, text } from "../../contract/field-rules";
+import {
+  DELIVERY_METHODS,
+  DISTRICTS,
+  ORDER_CHANNELS,
+  ORDER_LINE_KINDS,
+  ORDER_STATUSES,
+  PAYMENT_METHODS,
+  PAYMENT_STATUSES,
+} from "../../contract/options";
+import type { OrderStatus } from "../../contract/order-states";
+import { applicationKey, flag, id, keyword, sorting, version, wholeNumber } from "../../contract/parts";
+
+export const ORDER_SORTS = ["create_date", "total"] as const;
+
+/** The order workflow of the orders module (module id `order`): list, detail, status moves, delivery, refunds. */
+
+export const ORDER_NOTE_MAX = 500;
+export const DELIVERY_ADDRESS_MAX = 300;
+export const MAX_REFUND_LINES = 200;
+
+const orderId = { application_key: applicationKey, id };
+
+/** The lines a refund returns: how many of each, and whether they go back into stock. */
+const refundLines = z
+  .array(
+    z.object({
+      line_id: id,
+      quantity: wholeNumber(1, MAX_QUANTITY),
+      restock: flag,
+    }),
+  )
+  .min(1, { error: "force-input" })
+  .max(MAX_REFUND_LINES);
+
+/** The delivery data staff edit until the order is delivered. */
+export const orderDeliveryFields = {
+  receiver_name: nullable(text()),
+  receiver_phone: nullable(phone()),
+  delivery_address: nullable(text({ max: DELIVERY_ADDRESS_MAX })),
+  delivery_district: nullable(z.enum(DISTRICTS)),
+  delivery_remark: nullable(text({ max: ORDER_NOTE_MAX })),
+  delivery_number: nullable(text({ max: 100 })),
+};
+
+export const orderPayloads = {
+  get_order_data_and_total_number_by_sorting_and_limit: z.object({
+    application_key: applicationKey,
+    ...sorting(ORDER_SORTS),
+    /** An order number (1001 or #1001), or part of the member's name or code or the customer's phone. */
+    keyword,
+    status: optional(z.enum(ORDER_STATUSES)),
+    payment_status: optional(z.enum(PAYMENT_STATUSES)),
+    channel: optional(z.enum(ORDER_CHANNELS)),
+    delivery_method: optional(z.enum(DELIVERY_METHODS)),
+    /** Hong Kong days, both included. */
+    created_from: optional(isoDate()),
+    created_to: optional(isoDate()),
+  }),
+  /** The order with its lines, payments, history, member and the moves the caller may make from its status. */
+  get_order_data_by_application_key_and_id: z.object(orderId),
+  /**
+   * A status move (contract/order-states.ts) made by staff, saved only over `version` (409
+   * `order-status-changed`). `note` is the reason, required when rejecting a payment; `delivery_number` is
+   * required when moving to `delivering` by a tracked delivery method.
+   */
+  update_order_status_data_by_application_key_and_id: z.object({
+    ...orderId,
+    version,
+    to: z.enum(ORDER_STATUSES),
+    note: nullable(text({ max: ORDER_NOTE_MAX })),
+    delivery_number: nullable(text({ max: 100 })),
+  }),
+  /** The delivery data, editable until the order is delivered, saved over its version. */
+  update_order_delivery_data_by_application_key_and_id: z.object({ ...orderId, version, ...orderDeliveryFields }),
+  /** What a refund of these lines would return and reclaim, to show before confirming; writes nothing. */
+  get_order_refund_data_by_application_key_and_id: z.object({ ...orderId, lines: refundLines }),
+  /** A refund of lines (all of them: a full refund), saved only over `version`: submitted twice, it refunds once. */
+  add_order_refund_data: z.object({
+    ...orderId,
+    version,
+    lines: refundLines,
+    note: nullable(text({ max: ORDER_NOTE_MAX })),
+  }),
+};
+
+export interface OrderRecord {
+  id: number;
+  order_number: number;
+  channel: (typeof ORDER_CHANNELS)[number];
+  status: OrderStatus;
+  payment_status: (typeof PAYMENT_STATUSES)[number];
+  member_id: number | null;
+  customer_name: string;
+  customer_email: string | null;
+  customer_phone: string | null;
+  subtotal_cents: number;
+  coupon_code: string | null;
+  coupon_discount_cents: number;
+  cash_dollar_spent_cents: number;
+  cash_dollar_discount_cents: number;
+  delivery_charge_cents: number;
+  card_fee_cents: number;
+  total_cents: number;
+  refunded_cents: number;
+  cash_dollar_earned_cents: number;
+  payment_method: (typeof PAYMENT_METHODS)[number] | null;
+  delivery_method: (typeof DELIVERY_METHODS)[number] | null;
+  receiver_name: string | null;
+  receiver_phone: string | null;
+  delivery_address: string | null;
+  delivery_district: (typeof DISTRICTS)[number] | null;
+  delivery_remark: string | null;
+  delivery_number: string | null;
+  note: string | null;
+  create_date: string;
+  version: number;
+}
+
+/** A row of the order list: the order with its member's code and how many items it holds (add-ons included). */
+export interface OrderListRecord extends OrderRecord {
+  member_code: string | null;
+  item_count: number;
+}
+
+export interface OrderLineRecord {
+  id: number;
+  kind: (typeof ORDER_LINE_KINDS)[number];
+  product_id: number | null;
+  add_on_product_id: number | null;
+  parent_position: number | null;
+  position: number;
+  name_zh_hk: string;
+  name_en: string;
+  unit_price_cents: number;
+  quantity: number;
+  line_total_cents: number;
+  refunded_quantity: number;
+}
+
+export interface OrderPaymentRecord {
+  id: number;
+  method: (typeof PAYMENT_METHODS)[number];
+  amount_cents: number;
+  status: (typeof PAYMENT_STATUSES)[number];
+  proof_image_urls: string[];
+  create_date: string;
+}
+
+export interface OrderHistoryRecord {
+  id: number;
+  from_status: OrderStatus | null;
+  to_status: OrderStatus;
+  /** Staff's e-mail; null for the customer and the system (auto-cancel). */
+  actor_email: string | null;
+  note: string | null;
+  create_date: string;
+}
+
+export interface OrderRefundRecord {
+  id: number;
+  amount_cents: number;
+  actor_email: string;
+  note: string | null;
+  create_date: string;
+}
+
+/** The member an order or a POS cart is for. */
+export interface OrderMember {
+  id: number;
+  member_code: string;
+  name: string;
+  level: string;
+  cash_dollar_cents: number;
+}
+
+export interface OrderDetail extends OrderRecord {
+  lines: OrderLineRecord[];
+  payments: OrderPaymentRecord[];
+  history: OrderHistoryRecord[];
+  refunds: OrderRefundRecord[];
+  member: OrderMember | null;
+  /** The statuses this caller may move the order to now (`refunded` through the refund action). */
+  allowed_transitions: OrderStatus[];
+  /** Whether this caller may refund (the store account, provider staff and admin-role store staff). */
+  can_refund: boolean;
+  /** The store's name and contact from its general setting, for the printed receipt and invoice. */
+  store: {
+    name: string;
+    logo_img_url: string | null;
+    address: string | null;
+    phone: string | null;
+    email: string | null;
+  };
+}
+
+/** What a refund would do, in cents: money back, and the cash dollar reclaimed, restored and unrecoverable. */
+export interface OrderRefundPreview {
+  /** Every line refunded in full after this one: the order becomes `refunded`. */
+  full: boolean;
+  /** The lines' share of what was paid, before the deduction. */
+  lines_amount_cents: number;
+  /** What the order earned and this refund takes back, and the part the member has already spent. */
+  cash_dollar_reclaim_cents: number;
+  unrecoverable_cash_dollar_cents: number;
+  /** The spent part's value in HK$, taken off the money returned. */
+  deduction_cents: number;
+  /** The money returned. */
+  amount_cents: number;
+  /** The cash dollar the order spent that comes back to the member. */
+  cash_dollar_restored_cents: number;
+}
+
+export interface OrderResults {
+  get_order_data_and_total_number_by_sorting_and_limit: OrderListRecord[];
+  get_order_data_by_application_key_and_id: OrderDetail;
+  update_order_status_data_by_application_key_and_id: null;
+  update_order_delivery_data_by_application_key_and_id: null;
+  get_order_refund_data_by_application_key_and_id: OrderRefundPreview;
+  add_order_refund_data: { refund_id: number; amount_cents: number };
+}
+
+export const orderExamples: Examples<typeof orderPayloads> = {
+  get_order_data_and_total_number_by_sorting_and_limit: ({ application_key }) => ({
+    application_key,
+    keyword: "#1001",
+    status: "paid",
+    created_from: "2026-01-01",
+    created_to: "2026-12-31",
+  }),
+  get_order_data_by_application_key_and_id: ({ application_key, order_id }) => ({ application_key, id: order_id }),
+  update_order_status_data_by_application_key_and_id: ({ application_key, order_id }) => ({
+    application_key,
+    id: order_id,
+    version: 1,
+    to: "preparing",
+  }),
+  update_order_delivery_data_by_application_key_and_id: ({ application_key, order_id }) => ({
+    application_key,
+    id: order_id,
+    version: 2,
+    receiver_name: "陳大文",
+    receiver_phone: "91234567",
+    delivery_address: "香港中環皇后大道中 1 號",
+    delivery_district: "hk",
+  }),
+  get_order_refund_data_by_application_key_and_id: ({ application_key, order_id, order_line_id }) => ({
+    application_key,
+    id: order_id,
+    lines: [{ line_id: order_line_id, quantity: 1, restock: true }],
+  }),
+  add_order_refund_data: ({ application_key, order_id, order_line_id }) => ({
+    application_key,
+    id: order_id,
+    version: 3,
+    lines: [{ line_id: order_line_id, quantity: 1, restock: true }],
+  }),
+};

@@ -1,0 +1,300 @@
+import { and, asc, count, eq, gte, inArray, lt, sql, type SQL } from "drizzle-orm";
+import type { PosShiftMovement, PosShiftRecord, PosShiftReport } from "./contract";
+import type { StoreScope } from "../../backend/db/scope";
+import { orderPayments, orders, posShiftMovements, posShifts } from "../../backend/db/schema";
+import { pagedList } from "../../backend/db/sort";
+import { nextVersion, rethrowStaleVersion } from "../../backend/db/version";
+import { ActionError, found } from "../../backend/errors";
+import { oneName } from "../../backend/log";
+import { defineAction } from "../../backend/registry";
+import { errorText, rethrowUniqueViolation } from "../../backend/unique";
+
+type ShiftRow = typeof posShifts.$inferSelect;
+type MovementRow = typeof posShiftMovements.$inferSelect;
+
+const DATA_TYPE = "pos_shift";
+const NOW = sql`(strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))`;
+/** A payment refunded later was still taken during the shift: refunds are not part of the drawer's cash. */
+const TAKEN = ["succeeded", "refunded"] as const;
+
+function toRecord(row: ShiftRow): PosShiftRecord {
+  return {
+    id: row.id,
+    state: row.closedAt === null ? "open" : "closed",
+    opened_by: row.openedBy,
+    opened_at: row.openedAt,
+    float_cents: row.floatCents,
+    closed_by: row.closedBy,
+    closed_at: row.closedAt,
+    counted_cents: row.countedCents,
+    expected_cash_cents: row.expectedCashCents,
+    over_short_cents:
+      row.countedCents === null || row.expectedCashCents === null ? null : row.countedCents - row.expectedCashCents,
+    note: row.note,
+    version: row.version,
+  };
+}
+
+function toMovement(row: MovementRow): PosShiftMovement {
+  return {
+    id: row.id,
+    kind: row.kind,
+    amount_cents: row.amountCents,
+    reason: row.reason,
+    actor_email: row.actorEmail,
+    create_date: row.createdAt,
+  };
+}
+
+const shiftName = (id: number) => oneName(`#${id}`);
+
+/** The ids of the POS orders made from `from` until before `to`. */
+const posOrderIds = (store: StoreScope, from: SQL, to: SQL) =>
+  store.selectFields(
+    orders,
+    { id: orders.id },
+    eq(orders.channel, "pos"),
+    gte(orders.createdAt, from),
+    lt(orders.createdAt, to),
+  );
+
+/** Which shift: the open one, or one by id. */
+const OPEN = sql`${posShifts.closedAt} IS NULL`;
+const byId = (id: number) => eq(posShifts.id, id);
+
+/** The shift's opening and its close (or the far future while it is open), as subqueries of one statement. */
+const windowOf = (store: StoreScope, which: SQL) => ({
+  from: sql`(select ${posShifts.openedAt} from ${posShifts} where ${store.where(posShifts, which)})`,
+  to: sql`coalesce((select ${posShifts.closedAt} from ${posShifts} where ${store.where(posShifts, which)}), '9999')`,
+});
+
+/** What a report reads: the shift, its movements, and its POS orders' payments per method. */
+function reportReads(store: StoreScope, which: SQL) {
+  const { from, to } = windowOf(store, which);
+  return [
+    store.select(posShifts, which).limit(1),
+    store
+      .select(
+        posShiftMovements,
+        eq(
+          posShiftMovements.shiftId,
+          sql`(select ${posShifts.id} from ${posShifts} where ${store.where(posShifts, which)})`,
+        ),
+      )
+      .orderBy(asc(posShiftMovements.createdAt), asc(posShiftMovements.id)),
+    store
+      .selectFields(
+        orderPayments,
+        {
+          method: orderPayments.method,
+          orders: sql<number>`count(distinct ${orderPayments.orderId})`.mapWith(Number),
+          amount: sql<number>`coalesce(sum(${orderPayments.amountCents}), 0)`.mapWith(Number),
+        },
+        inArray(orderPayments.orderId, posOrderIds(store, from, to)),
+        inArray(orderPayments.status, TAKEN),
+      )
+      .groupBy(orderPayments.method)
+      .orderBy(sql`3 desc`, orderPayments.method),
+  ] as const;
+}
+
+type ReportRows = readonly [
+  ShiftRow[],
+  MovementRow[],
+  { method: PosShiftReport["sales"][number]["method"]; orders: number; amount: number }[],
+];
+
+function toReport([shiftRows, movementRows, salesRows]: ReportRows): PosShiftReport | null {
+  const [row] = shiftRows;
+  if (!row) return null;
+  const movements = movementRows.map(toMovement);
+  const sum = (kind: PosShiftMovement["kind"]) =>
+    movements
+      .filter((movement) => movement.kind === kind)
+      .reduce((total, movement) => total + movement.amount_cents, 0);
+  const cashSales = salesRows.find((sale) => sale.method === "cash")?.amount ?? 0;
+  const payIn = sum("pay_in");
+  const payOut = sum("pay_out");
+  return {
+    shift: toRecord(row),
+    movements,
+    sales: salesRows.map((sale) => ({ method: sale.method, orders: sale.orders, amount_cents: sale.amount })),
+    cash_sales_cents: cashSales,
+    pay_in_cents: payIn,
+    pay_out_cents: payOut,
+    expected_cash_cents: row.expectedCashCents ?? row.floatCents + cashSales + payIn - payOut,
+  };
+}
+
+/**
+ * The cash the drawer should hold at this statement's moment, for the shift row the statement updates:
+ * its float, the cash its POS orders took, pay-ins less pay-outs.
+ */
+const expectedCashNow = (store: StoreScope) => {
+  const cashSales = store.selectFields(
+    orderPayments,
+    { total: sql`coalesce(sum(${orderPayments.amountCents}), 0)` },
+    eq(orderPayments.method, "cash"),
+    inArray(orderPayments.status, TAKEN),
+    inArray(orderPayments.orderId, posOrderIds(store, sql`${posShifts.openedAt}`, NOW)),
+  );
+  const movements = store.selectFields(
+    posShiftMovements,
+    {
+      total: sql`coalesce(sum(case when ${posShiftMovements.kind} = 'pay_in' then ${posShiftMovements.amountCents} else -${posShiftMovements.amountCents} end), 0)`,
+    },
+    eq(posShiftMovements.shiftId, posShifts.id),
+  );
+  return sql<number>`${posShifts.floatCents} + (${cashSales}) + (${movements})`;
+};
+
+/** A movement whose shift was not open when it was written: its shift_id came out NULL. */
+function rethrowShiftClosed(error: unknown): never {
+  if (/NOT NULL constraint failed: pos_shift_movement\.shift_id/.test(errorText(error))) {
+    throw new ActionError(409, "pos-shift-closed");
+  }
+  throw error;
+}
+
+const SORT_COLUMNS = { opened_at: posShifts.openedAt };
+
+/** The start of a Hong Kong day as the UTC instant shifts' times are kept in. */
+const hongKongDayStart = (date: string, days = 0) =>
+  new Date(Date.parse(`${date}T00:00:00+08:00`) + days * 86_400_000).toISOString();
+
+export const posShiftActions = [
+  defineAction(
+    "get_pos_shift_data_and_total_number_by_sorting_and_limit",
+    "store:pos:read",
+    async (input, { store }) => {
+      const matching = and(
+        // The same expression as pos_shift_state_idx, so the index serves the filter.
+        input.state === undefined
+          ? undefined
+          : sql`(${posShifts.closedAt} IS NULL) = ${input.state === "open" ? 1 : 0}`,
+        input.opened_from === undefined ? undefined : gte(posShifts.openedAt, hongKongDayStart(input.opened_from)),
+        input.opened_to === undefined ? undefined : lt(posShifts.openedAt, hongKongDayStart(input.opened_to, 1)),
+      );
+      return pagedList(
+        store,
+        input,
+        {
+          rows: store.select(posShifts, matching),
+          count: store.selectFields(posShifts, { total: count() }, matching),
+          sortBy: SORT_COLUMNS[input.sorting],
+          id: posShifts.id,
+        },
+        toRecord,
+      );
+    },
+  ),
+
+  /** The open shift's report so far, or null: one round trip. */
+  defineAction("get_pos_shift_data_by_application_key", "store:pos:read", {
+    reads: (_input, { store }) => reportReads(store, OPEN),
+    handler: async (_input, _context, rows) => toReport(rows),
+  }),
+
+  defineAction("get_pos_shift_data_by_application_key_and_id", "store:pos:read", {
+    reads: ({ id }, { store }) => reportReads(store, byId(id)),
+    handler: async (_input, _context, rows) => {
+      const report = toReport(rows);
+      return found(report ? [report] : []);
+    },
+  }),
+
+  /** Opens a shift; the partial unique index lets one of two concurrent opens through (409 for the other). */
+  defineAction("add_pos_shift_data", "store:pos:write", async ({ float_cents }, { store, caller, now }) => {
+    const [[shift]] = await store
+      .batch([
+        store.insert(posShifts, [{ openedBy: caller.email, floatCents: float_cents }]).returning({ id: posShifts.id }),
+        store.log(caller, now, {
+          action: "add",
+          dataType: DATA_TYPE,
+          recordId: sql`last_insert_rowid()`,
+          recordName: null,
+          before: null,
+          after: { float_cents },
+        }),
+      ])
+      .catch((error: unknown) =>
+        rethrowUniqueViolation(error, { "pos_shift.application_key": "pos-shift-already-open" }),
+      );
+    return { id: shift.id };
+  }),
+
+  /**
+   * A pay-in or pay-out: its shift_id is the shift's only while that shift is open at this statement's
+   * moment, else NULL, which aborts the batch (log included) as 409 pos-shift-closed.
+   */
+  defineAction("add_pos_shift_movement_data", "store:pos:write", {
+    reads: ({ shift_id }, { store }) =>
+      [store.selectFields(posShifts, { id: posShifts.id }, byId(shift_id)).limit(1)] as const,
+    handler: async ({ shift_id, kind, amount_cents, reason }, { store, caller, now }, [shiftRows]) => {
+      found(shiftRows);
+      const [[movement]] = await store
+        .batch([
+          store
+            .insert(posShiftMovements, [
+              {
+                shiftId: sql`(select ${posShifts.id} from ${posShifts} where ${store.where(posShifts, byId(shift_id), OPEN)})`,
+                kind,
+                amountCents: amount_cents,
+                reason,
+                actorEmail: caller.email,
+              },
+            ])
+            .returning({ id: posShiftMovements.id }),
+          store.log(caller, now, {
+            action: "edit",
+            dataType: DATA_TYPE,
+            recordId: shift_id,
+            recordName: shiftName(shift_id),
+            before: null,
+            after: { [kind]: amount_cents, reason },
+          }),
+        ])
+        .catch(rethrowShiftClosed);
+      return { id: movement.id };
+    },
+  }),
+
+  /**
+   * Closes the shift over its version: the close, the frozen expected cash and the log in one batch. A
+   * second close of the same version finds it moved on (409 edited-elsewhere); a closed shift is 409.
+   */
+  defineAction("update_pos_shift_data_by_application_key_and_id", "store:pos:write", {
+    reads: ({ id }, { store }) => [store.select(posShifts, byId(id)).limit(1)] as const,
+    handler: async ({ id, version, counted_cents, note }, { store, caller, now }, [shiftRows]) => {
+      const shift = found(shiftRows);
+      if (shift.closedAt !== null && shift.version === version) throw new ActionError(409, "pos-shift-closed");
+      const [[closed]] = await store
+        .batch([
+          store
+            .update(
+              posShifts,
+              {
+                closedAt: NOW,
+                closedBy: caller.email,
+                countedCents: counted_cents,
+                note,
+                expectedCashCents: expectedCashNow(store),
+                version: nextVersion(posShifts.version, version),
+              },
+              byId(id),
+            )
+            .returning(),
+          store.log(caller, now, {
+            action: "edit",
+            dataType: DATA_TYPE,
+            recordId: id,
+            recordName: shiftName(id),
+            before: { counted_cents: null, note: null },
+            after: { counted_cents, note },
+          }),
+        ])
+        .catch(rethrowStaleVersion);
+      return toRecord(closed);
+    },
+  }),
+];

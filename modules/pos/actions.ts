@@ -1,0 +1,511 @@
+import { asc, desc, eq, inArray, isNotNull, or, sql, type SQL } from "drizzle-orm";
+import type { BatchResponse } from "drizzle-orm/batch";
+import type { Payload } from "../../contract/actions";
+import { DELIVERY_METHODS, DISTRICTS, PAYMENT_METHODS } from "../../contract/options";
+import {
+  BARCODE_SHEET_ITEMS,
+  BARCODE_SHEET_MEMBERS,
+  HELD_CARTS_SHOWN,
+  POS_PRODUCTS_SHOWN,
+  posCart,
+  type PosCart,
+  type PosCartOperation,
+  type PosCartState,
+  type PosData,
+  type PosTender,
+  type SCAN_RESULTS,
+} from "./contract";
+import { accountKey, type Caller } from "../../backend/caller";
+import { checkoutReads, computeOrderAmount, tenderOf } from "../../backend/checkout";
+import type { StoreScope } from "../../backend/db/scope";
+import {
+  addOnProducts,
+  categories,
+  members,
+  posCarts,
+  posHeldCarts,
+  productAddOns,
+  products,
+  storeSettings,
+} from "../../backend/db/schema";
+import { nextVersion, rethrowStaleVersion } from "../../backend/db/version";
+import { ActionError, found } from "../../backend/errors";
+import { checkoutMemberQuery, requireCheckoutMember, toOrderMember } from "../../backend/member-checkout";
+import { defineAction } from "../../backend/registry";
+import { errorText } from "../../backend/unique";
+import { searched, shortKeywordMatch } from "../product/actions";
+import { deliveryMethodsOf, paymentMethodsOf } from "../setting/actions";
+
+type CartRow = typeof posCarts.$inferSelect;
+type PosPayment = Payload<"get_pos_data_by_application_key">["payments"][number];
+type Scanned = (typeof SCAN_RESULTS)[number];
+
+export const EMPTY_CART: PosCart = { lines: [], order_add_ons: [] };
+
+/** The caller's cart, by the account key of their session (reads run before the caller is known). */
+const cartOf = (store: StoreScope, owner: SQL<string | null>) =>
+  store.select(posCarts, eq(posCarts.owner, owner)).limit(1);
+
+/** The caller's cart as the page shows it; before their first change an empty one (version 0). */
+const cartState = (row: CartRow | undefined): PosCartState =>
+  row
+    ? { cart: row.cart, version: row.version, idempotency_key: row.idempotencyKey }
+    : { cart: EMPTY_CART, version: 0, idempotency_key: "" };
+
+/** A change over the version the page showed: another tab or device of the same user moved the cart on. */
+function requireVersion(row: CartRow | undefined, version: number) {
+  if ((row?.version ?? 0) !== version) throw new ActionError(409, "edited-elsewhere");
+}
+
+/**
+ * A cart as it is stored and compared: through the contract's schema, so the same cart is always the
+ * same JSON (the checkout finds the cart it sells by it).
+ */
+export const canonicalCart = (cart: PosCart): PosCart => posCart.parse(cart);
+
+const isEmpty = (cart: PosCart) => cart.lines.length === 0 && cart.order_add_ons.length === 0;
+
+/**
+ * The caller's cart saved over `version` (0: its first save, made by the insert; a racing first save
+ * meets the unique owner). `cart` may be SQL (a held cart's, read as the statement runs).
+ */
+function saveCartStatement(store: StoreScope, owner: string, version: number, cart: PosCart | SQL<unknown>) {
+  const stored = "lines" in cart ? canonicalCart(cart) : cart;
+  if (version === 0) {
+    return store.insert(posCarts, [{ owner, cart: stored, idempotencyKey: crypto.randomUUID() }]).returning();
+  }
+  return store
+    .update(posCarts, { cart: stored, version: nextVersion(posCarts.version, version) }, eq(posCarts.owner, owner))
+    .returning();
+}
+
+/**
+ * The counter sale's end, in the order's own batch: the seller's cart emptied, with a new idempotency key
+ * for the next sale, only while it is still the cart that was sold (its version and its contents). Any other
+ * cart makes the version NULL, which NOT NULL refuses, so no order is made from a cart that moved on.
+ */
+export function soldCartStatement(store: StoreScope, caller: Caller, version: number, sold: PosCart) {
+  return store.update(
+    posCarts,
+    {
+      cart: EMPTY_CART,
+      idempotencyKey: crypto.randomUUID(),
+      version: sql`case when ${posCarts.version} = ${version} and ${posCarts.cart} = ${JSON.stringify(canonicalCart(sold))}
+        then ${posCarts.version} + 1 end`,
+    },
+    eq(posCarts.owner, accountKey(caller)),
+  );
+}
+
+/** A cart save refused by its version (or a racing first save) is 409 `edited-elsewhere`. */
+export function rethrowCartChanged(error: unknown): never {
+  if (/UNIQUE constraint failed: pos_cart\./.test(errorText(error))) throw new ActionError(409, "edited-elsewhere");
+  return rethrowStaleVersion(error);
+}
+
+/** A member as a scanner or the counter names them: the member ID (M00042) or the phone. */
+function memberByCodeOrPhone(store: StoreScope, code: string) {
+  const number = /^M(\d{1,9})$/i.exec(code)?.[1];
+  return store
+    .selectFields(
+      members,
+      { id: members.id },
+      eq(members.disabled, false),
+      or(number ? eq(members.memberNumber, Number(number)) : undefined, eq(members.phone, code)),
+    )
+    .limit(1);
+}
+
+/** What a change reads besides the cart: the product, member or add-on it names (or a scan may mean). */
+function operationReads(store: StoreScope, operation: PosCartOperation) {
+  const code = operation.op === "scan" ? operation.code : operation.op === "add_product" ? operation.product_code : "";
+  const addOnId = operation.op === "set_order_add_on" ? operation.add_on_product_id : 0;
+  const memberId = operation.op === "set_member" ? (operation.member_id ?? 0) : 0;
+  return [
+    store
+      .selectFields(
+        products,
+        { productCode: products.productCode },
+        eq(products.publish, true),
+        operation.op === "scan"
+          ? or(eq(products.barcode, code), eq(products.productCode, code))
+          : eq(products.productCode, code),
+      )
+      .limit(1),
+    memberByCodeOrPhone(store, operation.op === "scan" ? code : ""),
+    store
+      .selectFields(
+        addOnProducts,
+        { id: addOnProducts.id },
+        eq(addOnProducts.publish, true),
+        operation.op === "scan" ? eq(addOnProducts.barcode, code) : eq(addOnProducts.id, addOnId),
+      )
+      .limit(1),
+    checkoutMemberQuery(store, memberId),
+  ] as const;
+}
+
+type OperationReads = BatchResponse<ReturnType<typeof operationReads>>;
+
+/** One more of a product: its line without add-ons gets one more, else a new line at the end. */
+function withProduct(cart: PosCart, productCode: string): PosCart {
+  const index = cart.lines.findIndex(
+    (line) => line.product_code === productCode && line.add_on_product_ids.length === 0,
+  );
+  if (index === -1) {
+    return { ...cart, lines: [...cart.lines, { product_code: productCode, quantity: 1, add_on_product_ids: [] }] };
+  }
+  return {
+    ...cart,
+    lines: cart.lines.map((line, at) => (at === index ? { ...line, quantity: line.quantity + 1 } : line)),
+  };
+}
+
+function withOrderAddOn(cart: PosCart, addOnId: number, quantity: number): PosCart {
+  const others = cart.order_add_ons.filter((addOn) => addOn.add_on_product_id !== addOnId);
+  return {
+    ...cart,
+    order_add_ons: quantity > 0 ? [...others, { add_on_product_id: addOnId, quantity }] : others,
+  };
+}
+
+/** A line by its place (1 is the first), or the field error of a page that showed another cart. */
+function lineAt(cart: PosCart, position: number) {
+  if (position > cart.lines.length) throw new ActionError(400, "invalid-payload", { position: ["format-not-match"] });
+  return position - 1;
+}
+
+/** The cart after one change, and what a scan found. */
+function applied(
+  cart: PosCart,
+  operation: PosCartOperation,
+  [[product], [scannedMember], [addOn], memberRows]: OperationReads,
+): { cart: PosCart; scanned: Scanned | null } {
+  switch (operation.op) {
+    case "scan":
+      if (product) return { cart: withProduct(cart, product.productCode), scanned: "product" };
+      if (scannedMember) {
+        return { cart: { ...cart, member_id: scannedMember.id, cash_dollar_cents: undefined }, scanned: "member" };
+      }
+      if (addOn) {
+        const current = cart.order_add_ons.find((line) => line.add_on_product_id === addOn.id)?.quantity ?? 0;
+        return { cart: withOrderAddOn(cart, addOn.id, current + 1), scanned: "add_on" };
+      }
+      return { cart, scanned: "none" };
+    case "add_product":
+      if (!product) throw new ActionError(404, "not-found");
+      return { cart: withProduct(cart, product.productCode), scanned: null };
+    case "set_quantity": {
+      const index = lineAt(cart, operation.position);
+      const lines =
+        operation.quantity === 0
+          ? cart.lines.filter((_, at) => at !== index)
+          : cart.lines.map((line, at) => (at === index ? { ...line, quantity: operation.quantity } : line));
+      return { cart: { ...cart, lines }, scanned: null };
+    }
+    case "set_line_add_ons": {
+      const index = lineAt(cart, operation.position);
+      const ids = [...new Set(operation.add_on_product_ids)];
+      const lines = cart.lines.map((line, at) => (at === index ? { ...line, add_on_product_ids: ids } : line));
+      return { cart: { ...cart, lines }, scanned: null };
+    }
+    case "set_order_add_on":
+      if (!addOn) throw new ActionError(404, "not-found");
+      return { cart: withOrderAddOn(cart, operation.add_on_product_id, operation.quantity), scanned: null };
+    case "set_member":
+      if (operation.member_id === null) {
+        return { cart: { ...cart, member_id: undefined, cash_dollar_cents: undefined }, scanned: null };
+      }
+      return { cart: { ...cart, member_id: requireCheckoutMember(memberRows).id }, scanned: null };
+    case "set_discount": {
+      const { coupon_code: couponCode, cash_dollar_cents: cashDollarCents } = operation;
+      if (couponCode && cashDollarCents) {
+        throw new ActionError(400, "invalid-payload", {
+          coupon_code: ["coupon-or-cash-dollar-only"],
+          cash_dollar_cents: ["coupon-or-cash-dollar-only"],
+        });
+      }
+      return {
+        cart: { ...cart, coupon_code: couponCode ?? undefined, cash_dollar_cents: cashDollarCents || undefined },
+        scanned: null,
+      };
+    }
+    case "set_delivery":
+      return { cart: { ...cart, delivery: operation.delivery }, scanned: null };
+    case "set_payment_method":
+      return { cart: { ...cart, payment_method: operation.payment_method ?? undefined }, scanned: null };
+    case "clear":
+      return { cart: EMPTY_CART, scanned: null };
+  }
+}
+
+/** The POS page's reads: the caller's cart and what the page offers around it. */
+function pageReads(store: StoreScope, owner: SQL<string | null>, input: Payload<"get_pos_data_by_application_key">) {
+  const productQuery = store
+    .selectFields(
+      products,
+      {
+        productCode: products.productCode,
+        nameZhHk: products.nameZhHk,
+        nameEn: products.nameEn,
+        priceCents: products.priceCents,
+        unlimitedInventory: products.unlimitedInventory,
+        stock: products.stock,
+        images: products.images,
+      },
+      eq(products.publish, true),
+      shortKeywordMatch(input.keyword),
+      input.category_id
+        ? sql`${products.id} in (select product_id from product_category where category_id = ${input.category_id})`
+        : undefined,
+    )
+    .$dynamic();
+  return [
+    cartOf(store, owner),
+    searched(productQuery, input.keyword)
+      // In code order, along the store's unique code index: the first 24 published are found without a sort.
+      .orderBy(asc(products.productCode))
+      .limit(POS_PRODUCTS_SHOWN),
+    store
+      .selectFields(
+        categories,
+        { id: categories.id, nameZhHk: categories.nameZhHk, nameEn: categories.nameEn },
+        eq(categories.publish, true),
+      )
+      .orderBy(asc(categories.sortOrder), asc(categories.id)),
+    store
+      .selectFields(
+        addOnProducts,
+        {
+          id: addOnProducts.id,
+          nameZhHk: addOnProducts.nameZhHk,
+          nameEn: addOnProducts.nameEn,
+          priceCents: addOnProducts.priceCents,
+        },
+        eq(addOnProducts.publish, true),
+      )
+      .orderBy(asc(sql`${addOnProducts.nameZhHk} COLLATE NOCASE`)),
+    store.select(storeSettings).limit(1),
+    store.select(posHeldCarts).orderBy(desc(posHeldCarts.createdAt)).limit(HELD_CARTS_SHOWN),
+  ] as const;
+}
+
+/**
+ * The typed payments against the total: when the cart's payment method is the card, the card pays what the
+ * others leave (fee included, as the total already has it), so the seller is told what to put on it.
+ */
+function tender(cart: PosCart, typed: PosPayment[], totalCents: number): PosTender | null {
+  const cardPays = cart.payment_method === "credit_card";
+  if (typed.length === 0 && !cardPays) return null;
+  const others = typed.reduce((sum, payment) => sum + payment.amount_cents, 0);
+  const card = cardPays ? Math.max(totalCents - others, 0) : 0;
+  const payments = card > 0 ? [...typed, { method: "credit_card" as const, amount_cents: card }] : typed;
+  return { card_cents: card, ...tenderOf(payments, totalCents) };
+}
+
+const toAddOn = (addOn: { id: number; nameZhHk: string; nameEn: string; priceCents: number }) => ({
+  id: addOn.id,
+  name_zh_hk: addOn.nameZhHk,
+  name_en: addOn.nameEn,
+  price_cents: addOn.priceCents,
+});
+
+/** Which add-ons each product of the cart offers, for its lines' choices. */
+const offeredAddOns = (store: StoreScope, codes: string[]) =>
+  store.selectFields(
+    productAddOns,
+    { productId: productAddOns.productId, addOnProductId: productAddOns.addOnProductId },
+    inArray(
+      productAddOns.productId,
+      store.selectFields(products, { id: products.id }, inArray(products.productCode, ["", ...codes])),
+    ),
+  );
+
+export const posActions = [
+  /**
+   * One backend call for the page: its reads with the caller, then the engine's reads of the cart (what the
+   * cart holds is known only once it is read), priced as the counter sale would be.
+   */
+  defineAction("get_pos_data_by_application_key", "store:pos:read", {
+    reads: (input, { store, callerAccount }) => pageReads(store, callerAccount, input),
+    handler: async (
+      { application_key, payments },
+      { store, now },
+      [[row], productRows, categoryRows, addOnRows, [setting], heldRows],
+    ): Promise<PosData> => {
+      const state = cartState(row);
+      const input = { application_key, ...state.cart };
+      const codes = state.cart.lines.map((line) => line.product_code);
+      const [offered, ...engineReads] = await store.batch([
+        offeredAddOns(store, codes),
+        ...checkoutReads(store, input, now),
+      ]);
+      // Priced as the sale of these payments would be: a card pays what the others leave, its fee on that only.
+      const nonCardPaidCents = payments.reduce((sum, payment) => sum + payment.amount_cents, 0);
+      const quote =
+        state.cart.lines.length === 0
+          ? null
+          : computeOrderAmount(engineReads, input, now, { channel: "pos", nonCardPaidCents });
+      const [productsInCart, , , [member]] = engineReads;
+      const named = new Map(productsInCart.map((product) => [product.productCode, product]));
+      const publishedAddOns = new Map(addOnRows.map((addOn) => [addOn.id, toAddOn(addOn)]));
+      const offeredBy = (code: string) =>
+        offered.flatMap(({ productId, addOnProductId }) => {
+          const addOn = publishedAddOns.get(addOnProductId);
+          return addOn && productId === named.get(code)?.id ? [addOn] : [];
+        });
+      const methods = setting && paymentMethodsOf(setting);
+      const delivery = setting && deliveryMethodsOf(setting);
+      return {
+        ...state,
+        lines: state.cart.lines.map((line, index) => ({
+          position: index + 1,
+          product_code: line.product_code,
+          name_zh_hk: named.get(line.product_code)?.nameZhHk ?? line.product_code,
+          name_en: named.get(line.product_code)?.nameEn ?? "",
+          quantity: line.quantity,
+          add_on_product_ids: line.add_on_product_ids,
+          offered_add_ons: offeredBy(line.product_code),
+        })),
+        amount: quote?.ok ? quote.amount : null,
+        refusal: quote && !quote.ok ? quote.message : null,
+        tender: quote?.ok ? tender(state.cart, payments, quote.amount.total_cents) : null,
+        member: member ? toOrderMember(member) : null,
+        products: productRows.map((product) => ({
+          product_code: product.productCode,
+          name_zh_hk: product.nameZhHk,
+          name_en: product.nameEn,
+          price_cents: product.priceCents,
+          stock: product.unlimitedInventory ? null : product.stock,
+          image_url: product.images[0] ?? null,
+        })),
+        categories: categoryRows.map((category) => ({
+          id: category.id,
+          name_zh_hk: category.nameZhHk,
+          name_en: category.nameEn,
+        })),
+        order_add_ons: addOnRows.map(toAddOn),
+        // Cash is always taken at the counter.
+        payment_methods: PAYMENT_METHODS.filter((method) => method === "cash" || methods?.[method].enabled),
+        delivery_methods: DELIVERY_METHODS.filter((method) => delivery?.[method].enabled),
+        pickup_addresses: delivery?.self_pickup.pickup_addresses ?? [],
+        districts: DISTRICTS,
+        held_carts: heldRows.map((held) => ({
+          id: held.id,
+          note: held.note,
+          held_by: held.heldBy,
+          create_date: held.createdAt,
+          lines: held.cart.lines.reduce((sum, line) => sum + line.quantity, 0),
+        })),
+      };
+    },
+  }),
+
+  defineAction("update_pos_cart_data_by_application_key", "store:pos:write", {
+    reads: ({ operation }, { store, callerAccount }) =>
+      [cartOf(store, callerAccount), ...operationReads(store, operation)] as const,
+    handler: async ({ version, operation }, { store, caller }, [[row], ...found]) => {
+      requireVersion(row, version);
+      const change = applied(cartState(row).cart, operation, found);
+      // Nothing matched: the cart stays as it was and the page offers a search instead.
+      if (change.scanned === "none") return { ...cartState(row), scanned: change.scanned };
+      const [saved] = await saveCartStatement(store, accountKey(caller), version, change.cart).catch(
+        rethrowCartChanged,
+      );
+      return { ...cartState(saved), scanned: change.scanned };
+    },
+  }),
+
+  defineAction("add_pos_held_cart_data", "store:pos:write", {
+    reads: (_input, { store, callerAccount }) => [cartOf(store, callerAccount)] as const,
+    handler: async ({ version, note }, { store, caller }, [[row]]) => {
+      requireVersion(row, version);
+      if (!row || isEmpty(row.cart)) throw new ActionError(409, "pos-cart-empty");
+      // The cart saved over its version: a cart that moved on since it was read holds nothing back.
+      const [[held]] = await store
+        .batch([
+          store
+            .insert(posHeldCarts, [{ note, cart: row.cart, heldBy: caller.email }])
+            .returning({ id: posHeldCarts.id }),
+          saveCartStatement(store, accountKey(caller), version, EMPTY_CART),
+        ])
+        .catch(rethrowCartChanged);
+      return { id: held.id };
+    },
+  }),
+
+  /**
+   * The held cart becomes the caller's (empty) cart and leaves the list, in one batch. The cart is saved
+   * from the held row as the batch finds it: of two devices recalling it at once, the second finds no row,
+   * whose NULL cart NOT NULL refuses (404).
+   */
+  defineAction("update_pos_held_cart_data_by_application_key_and_id", "store:pos:write", {
+    reads: ({ id }, { store, callerAccount }) =>
+      [cartOf(store, callerAccount), store.select(posHeldCarts, eq(posHeldCarts.id, id)).limit(1)] as const,
+    handler: async ({ id, version }, { store, caller }, [[row], heldRows]) => {
+      requireVersion(row, version);
+      found(heldRows);
+      if (row && !isEmpty(row.cart)) throw new ActionError(409, "pos-cart-not-empty");
+      const heldCart = sql`(select ${posHeldCarts.cart} from ${posHeldCarts} where ${store.where(posHeldCarts, eq(posHeldCarts.id, id))})`;
+      const [[saved]] = await store
+        .batch([
+          saveCartStatement(store, accountKey(caller), version, heldCart),
+          store.delete(posHeldCarts, eq(posHeldCarts.id, id)),
+        ])
+        .catch((error: unknown) => {
+          if (/NOT NULL constraint failed: pos_cart\.cart/.test(errorText(error)))
+            throw new ActionError(404, "not-found");
+          return rethrowCartChanged(error);
+        });
+      return cartState(saved);
+    },
+  }),
+
+  defineAction("get_pos_barcode_data_list_by_application_key", "store:pos:read", {
+    reads: (_input, { store }) =>
+      [
+        store
+          .selectFields(
+            products,
+            {
+              product_code: products.productCode,
+              name_zh_hk: products.nameZhHk,
+              name_en: products.nameEn,
+              barcode: sql<string>`${products.barcode}`,
+            },
+            eq(products.publish, true),
+            isNotNull(products.barcode),
+          )
+          .orderBy(asc(products.productCode))
+          .limit(BARCODE_SHEET_ITEMS),
+        store
+          .selectFields(
+            addOnProducts,
+            {
+              id: addOnProducts.id,
+              name_zh_hk: addOnProducts.nameZhHk,
+              name_en: addOnProducts.nameEn,
+              barcode: sql<string>`${addOnProducts.barcode}`,
+            },
+            eq(addOnProducts.publish, true),
+            isNotNull(addOnProducts.barcode),
+          )
+          .orderBy(asc(addOnProducts.id))
+          .limit(BARCODE_SHEET_ITEMS),
+        store
+          .selectFields(members, { member_code: members.memberCode, name: members.name }, eq(members.disabled, false))
+          .orderBy(desc(members.createdAt))
+          .limit(BARCODE_SHEET_MEMBERS),
+      ] as const,
+    handler: async (_input, _context, [productRows, addOnRows, memberRows]) => ({
+      products: productRows,
+      add_ons: addOnRows,
+      members: memberRows,
+    }),
+  }),
+
+  defineAction("delete_pos_held_cart_data_by_application_key_and_id", "store:pos:write", async ({ id }, { store }) => {
+    found(await store.delete(posHeldCarts, eq(posHeldCarts.id, id)).returning({ id: posHeldCarts.id }));
+    return null;
+  }),
+];

@@ -1,0 +1,196 @@
+import * as z from "zod";
+import { checkoutFields, MAX_PAYMENTS, posPayment, type OrderAmount } from "../checkout/contract";
+import type { Examples } from "../../contract/examples";
+import type { OrderMember } from "../order/contract";
+import { multilineText, nullable, optional, text } from "../../contract/field-rules";
+import { DELIVERY_METHODS, DISTRICTS, PAYMENT_METHODS } from "../../contract/options";
+import { applicationKey, id, keyword, wholeNumber } from "../../contract/parts";
+
+/**
+ * The POS (module `pos`, page `/product/pos`): each signed-in user's cart kept on the server, so a sale
+ * works with every change a form post, and survives a reload or another device; held carts any device of
+ * the store recalls. Its checkout is the checkout engine's counter sale (`add_pos_order_data`).
+ */
+
+export const MAX_SCAN_LENGTH = 64;
+export const MAX_HELD_CART_NOTE = 200;
+/** Products the POS shows at once, searched or by category. */
+export const POS_PRODUCTS_SHOWN = 24;
+/** Held carts the POS lists, newest first. */
+export const HELD_CARTS_SHOWN = 20;
+/** What the barcode sheet prints: products and add-ons with a barcode, and the newest members. */
+export const BARCODE_SHEET_ITEMS = 100;
+export const BARCODE_SHEET_MEMBERS = 12;
+
+const { application_key: _, ...cartFields } = checkoutFields;
+
+/** A cart: what the engine prices (lines, order add-ons, member, one discount, delivery, payment method). */
+export const posCart = z.object(cartFields);
+export type PosCart = z.output<typeof posCart>;
+
+/** What a cart change does; each is one form of the POS page. */
+export const posCartOperation = z.discriminatedUnion("op", [
+  /** What a barcode scanner typed: a product's barcode or code, a member's ID or phone, an add-on's barcode. */
+  z.object({ op: z.literal("scan"), code: text({ max: MAX_SCAN_LENGTH }) }),
+  z.object({ op: z.literal("add_product"), product_code: text({ max: 64 }) }),
+  /** A line's quantity by its place in the cart (1 is the first); 0 takes the line away. */
+  z.object({ op: z.literal("set_quantity"), position: wholeNumber(1, 100), quantity: wholeNumber(0, 9_999) }),
+  z.object({
+    op: z.literal("set_line_add_ons"),
+    position: wholeNumber(1, 100),
+    add_on_product_ids: z.array(id).max(20).default([]),
+  }),
+  /** An add-on for the whole order; 0 takes it away. */
+  z.object({ op: z.literal("set_order_add_on"), add_on_product_id: id, quantity: wholeNumber(0, 9_999) }),
+  z.object({ op: z.literal("set_member"), member_id: nullable(id) }),
+  /** A coupon or cash dollar (the engine refuses both); both empty takes the discount away. */
+  z.object({
+    op: z.literal("set_discount"),
+    coupon_code: nullable(text({ max: 20 })),
+    cash_dollar_cents: nullable(wholeNumber(0, 100_000_000)),
+  }),
+  z.object({ op: z.literal("set_delivery"), delivery: cartFields.delivery }),
+  z.object({ op: z.literal("set_payment_method"), payment_method: nullable(z.enum(PAYMENT_METHODS)) }),
+  z.object({ op: z.literal("clear") }),
+]);
+export type PosCartOperation = z.output<typeof posCartOperation>;
+
+/** The version of the caller's cart the page showed; 0 before its first change. */
+const cartVersion = z.int().min(0);
+
+/** What a scan found; `none` comes with a search for what was typed. */
+export const SCAN_RESULTS = ["product", "member", "add_on", "none"] as const;
+
+export const posPayloads = {
+  /**
+   * The POS page's data: the caller's cart priced by the engine, products to pick (searched or by category),
+   * the categories, the order add-ons, the store's payment and delivery methods, and the held carts.
+   */
+  get_pos_data_by_application_key: z.object({
+    application_key: applicationKey,
+    keyword,
+    category_id: optional(id),
+    /**
+     * What the seller typed for each method but the card, to work out what is left and the change: when the
+     * cart's payment method is the card, it pays the rest (`tender`).
+     */
+    payments: z
+      .array(posPayment.extend({ method: z.enum(PAYMENT_METHODS).exclude(["credit_card"]) }))
+      .max(MAX_PAYMENTS)
+      .default([]),
+  }),
+  /** One change to the caller's cart, saved over the version the page showed (409 `edited-elsewhere`). */
+  update_pos_cart_data_by_application_key: z.object({
+    application_key: applicationKey,
+    version: cartVersion,
+    operation: posCartOperation,
+  }),
+  /** Parks the caller's cart with a note for any device of the store; the cart starts empty again. */
+  add_pos_held_cart_data: z.object({
+    application_key: applicationKey,
+    version: cartVersion,
+    note: nullable(multilineText({ max: MAX_HELD_CART_NOTE })),
+  }),
+  /** Recalls a held cart into the caller's empty cart (prices and stock are the engine's, as always). */
+  update_pos_held_cart_data_by_application_key_and_id: z.object({
+    application_key: applicationKey,
+    id,
+    version: cartVersion,
+  }),
+  delete_pos_held_cart_data_by_application_key_and_id: z.object({ application_key: applicationKey, id }),
+  /** The store's codes to scan, for a printed sheet: products and add-ons with a barcode, members' IDs. */
+  get_pos_barcode_data_list_by_application_key: z.object({ application_key: applicationKey }),
+};
+
+export interface PosCartState {
+  cart: PosCart;
+  /** 0 before the caller's first change. */
+  version: number;
+  /** The checkout's idempotency key: one per cart, new after each sale, so a resubmitted sale makes one order. */
+  idempotency_key: string;
+}
+
+export interface PosLine {
+  position: number;
+  product_code: string;
+  name_zh_hk: string;
+  name_en: string;
+  quantity: number;
+  add_on_product_ids: number[];
+  /** The add-ons this product offers. */
+  offered_add_ons: { id: number; name_zh_hk: string; name_en: string; price_cents: number }[];
+}
+
+/** The payments typed, against the engine's total. */
+export interface PosTender {
+  /** What the card pays when the cart's payment method is the card: what the others leave, its fee included. */
+  card_cents: number;
+  cash_cents: number;
+  paid_cents: number;
+  remaining_cents: number;
+  /** Cash beyond the total, up to the cash paid: only cash gives change. */
+  change_cents: number;
+}
+
+export interface PosData extends PosCartState {
+  lines: PosLine[];
+  /**
+   * The engine's amount of the cart (with the typed payments: the card's fee is on its share only), or its
+   * refusal (a message key), e.g. `inventory-not-enough`.
+   */
+  amount: OrderAmount | null;
+  refusal: string | null;
+  /** The typed payments worked out, when there are some or the card pays; null without an amount. */
+  tender: PosTender | null;
+  member: OrderMember | null;
+  products: {
+    product_code: string;
+    name_zh_hk: string;
+    name_en: string;
+    price_cents: number;
+    stock: number | null;
+    image_url: string | null;
+  }[];
+  categories: { id: number; name_zh_hk: string; name_en: string }[];
+  order_add_ons: { id: number; name_zh_hk: string; name_en: string; price_cents: number }[];
+  payment_methods: (typeof PAYMENT_METHODS)[number][];
+  delivery_methods: (typeof DELIVERY_METHODS)[number][];
+  pickup_addresses: string[];
+  districts: typeof DISTRICTS;
+  held_carts: { id: number; note: string | null; held_by: string; create_date: string; lines: number }[];
+}
+
+export interface PosBarcodes {
+  products: { product_code: string; name_zh_hk: string; name_en: string; barcode: string }[];
+  add_ons: { id: number; name_zh_hk: string; name_en: string; barcode: string }[];
+  members: { member_code: string; name: string }[];
+}
+
+export interface PosResults {
+  get_pos_data_by_application_key: PosData;
+  update_pos_cart_data_by_application_key: PosCartState & { scanned: (typeof SCAN_RESULTS)[number] | null };
+  add_pos_held_cart_data: { id: number };
+  update_pos_held_cart_data_by_application_key_and_id: PosCartState;
+  delete_pos_held_cart_data_by_application_key_and_id: null;
+  get_pos_barcode_data_list_by_application_key: PosBarcodes;
+}
+
+export const posExamples: Examples<typeof posPayloads> = {
+  get_pos_data_by_application_key: ({ application_key }) => ({ application_key }),
+  update_pos_cart_data_by_application_key: ({ application_key, product_code }) => ({
+    application_key,
+    version: 0,
+    operation: { op: "add_product", product_code },
+  }),
+  add_pos_held_cart_data: ({ application_key }) => ({ application_key, version: 1, note: "Table 3" }),
+  update_pos_held_cart_data_by_application_key_and_id: ({ application_key, recalled_held_cart_id }) => ({
+    application_key,
+    id: recalled_held_cart_id,
+    version: 2,
+  }),
+  delete_pos_held_cart_data_by_application_key_and_id: ({ application_key, held_cart_id }) => ({
+    application_key,
+    id: held_cart_id,
+  }),
+  get_pos_barcode_data_list_by_application_key: ({ application_key }) => ({ application_key }),
+};

@@ -1,0 +1,585 @@
+import { and, count, eq, inArray, not, or, sql, type SQL } from "drizzle-orm";
+import type { BatchResponse } from "drizzle-orm/batch";
+import type { SQLiteSelect } from "drizzle-orm/sqlite-core";
+import type { Payload } from "../../contract/actions";
+import { MAX_QUANTITY } from "../../contract/field-rules";
+import { withValue } from "../../contract/messages";
+import type { ProductDetail, ProductRecord } from "./contract";
+import { contains } from "../../backend/db/like";
+import { productSearch } from "../../backend/db/product-search";
+import { listOrder, pagedList } from "../../backend/db/sort";
+import type { Caller } from "../../backend/caller";
+import type { StoreScope } from "../../backend/db/scope";
+import {
+  addOnProducts,
+  categories,
+  inventoryAdjustments,
+  productAddOns,
+  productCategories,
+  products,
+  uploads,
+} from "../../backend/db/schema";
+import { ActionError, found, notFound } from "../../backend/errors";
+import { namesOf } from "../../backend/log";
+import { chunks } from "../../backend/db/chunks";
+import { defineAction } from "../../backend/registry";
+import { errorText, rethrowUniqueViolation } from "../../backend/unique";
+import { nextVersion, rethrowStaleVersion } from "../../backend/db/version";
+
+type ProductFields = Omit<Payload<"add_product_data">, "application_key">;
+type EditedFields = Omit<ProductFields, "stock">;
+type ProductRow = typeof products.$inferSelect;
+
+const UNIQUE_MESSAGES = {
+  "product.product_code": "product-code-used",
+  "product.descriptive_url": "descriptive-url-used",
+} as const;
+
+/** The columns a product form sets; stock is set only when the product is added. */
+function toColumns(input: EditedFields) {
+  return {
+    productCode: input.product_code,
+    nameZhHk: input.name_zh_hk,
+    nameEn: input.name_en ?? "",
+    descriptionZhHk: input.description_zh_hk ?? "",
+    descriptionEn: input.description_en ?? "",
+    priceCents: input.price_cents,
+    originalPriceCents: input.original_price_cents ?? null,
+    discountPriceCents: input.discount_price_cents ?? null,
+    vipPriceCents: input.vip_price_cents ?? null,
+    costCents: input.cost_cents ?? null,
+    sku: input.sku ?? null,
+    barcode: input.barcode ?? null,
+    unlimitedInventory: input.unlimited_inventory,
+    purchaseLimit: input.purchase_limit ?? null,
+    minimumOrderQuantity: input.minimum_order_quantity,
+    heavy: input.heavy,
+    bestseller: input.bestseller,
+    publish: input.publish,
+    seoTitle: input.seo_title ?? "",
+    seoKeyword: input.seo_keyword ?? "",
+    seoDescription: input.seo_description ?? "",
+    descriptiveUrl: input.descriptive_url ?? null,
+    images: input.images,
+  };
+}
+
+const isShort = (row: Pick<ProductRow, "unlimitedInventory" | "stock">) => !row.unlimitedInventory && row.stock <= 0;
+
+function toRecord(row: ProductRow, withSoldQuantity = true): ProductRecord {
+  return {
+    id: row.id,
+    product_code: row.productCode,
+    name_zh_hk: row.nameZhHk,
+    name_en: row.nameEn,
+    description_zh_hk: row.descriptionZhHk,
+    description_en: row.descriptionEn,
+    price_cents: row.priceCents,
+    original_price_cents: row.originalPriceCents,
+    discount_price_cents: row.discountPriceCents,
+    vip_price_cents: row.vipPriceCents,
+    cost_cents: row.costCents,
+    profit_cents: row.costCents === null ? null : row.priceCents - row.costCents,
+    sku: row.sku,
+    barcode: row.barcode,
+    unlimited_inventory: row.unlimitedInventory,
+    stock: row.stock,
+    stock_status: isShort(row) ? "shortage" : "selling",
+    purchase_limit: row.purchaseLimit,
+    minimum_order_quantity: row.minimumOrderQuantity,
+    heavy: row.heavy,
+    bestseller: row.bestseller,
+    publish: row.publish,
+    seo_title: row.seoTitle,
+    seo_keyword: row.seoKeyword,
+    seo_description: row.seoDescription,
+    descriptive_url: row.descriptiveUrl,
+    images: row.images,
+    ...(withSoldQuantity ? { sold_quantity: row.soldQuantity } : {}),
+    create_date: row.createdAt,
+    version: row.version,
+  };
+}
+
+type OwnLinks = Pick<EditedFields, "category_ids" | "add_on_product_ids"> & { images?: string[] };
+
+/** How many of the categories, add-ons and images a payload names are this store's own. */
+function ownLinksReads(store: StoreScope, input: OwnLinks) {
+  return [
+    store.selectFields(categories, { own: count() }, inArray(categories.id, [0, ...input.category_ids])),
+    store.selectFields(addOnProducts, { own: count() }, inArray(addOnProducts.id, [0, ...input.add_on_product_ids])),
+    store.selectFields(uploads, { own: count() }, inArray(uploads.objectKey, ["", ...imageKeys(input)])),
+  ] as const;
+}
+
+const imageKeys = (input: OwnLinks) => [...new Set(input.images ?? [])].map((url) => url.slice(1));
+
+/** Categories, add-ons and images named in a payload must be this store's own. */
+function assertOwnLinks(
+  input: OwnLinks,
+  [[categoryCount], [addOnCount], [imageCount]]: BatchResponse<ReturnType<typeof ownLinksReads>>,
+) {
+  if (imageCount.own !== imageKeys(input).length) {
+    throw new ActionError(400, "invalid-payload", { images: ["invalid-file"] });
+  }
+  if (
+    categoryCount.own !== new Set(input.category_ids).size ||
+    addOnCount.own !== new Set(input.add_on_product_ids).size
+  ) {
+    throw notFound();
+  }
+}
+
+/** The product's id inside a batch, before the batch has run (the insert comes first). */
+const productIdOf = (store: StoreScope, code: string) =>
+  sql<number>`(select ${products.id} from ${products} where ${store.where(products, eq(products.productCode, code))})`;
+
+function linkStatements(
+  store: StoreScope,
+  code: string,
+  input: Pick<ProductFields, "category_ids" | "add_on_product_ids">,
+) {
+  const productId = productIdOf(store, code);
+  return [
+    ...(input.category_ids.length
+      ? [
+          store.insert(
+            productCategories,
+            [...new Set(input.category_ids)].map((categoryId) => ({ productId, categoryId })),
+          ),
+        ]
+      : []),
+    ...(input.add_on_product_ids.length
+      ? [
+          store.insert(
+            productAddOns,
+            [...new Set(input.add_on_product_ids)].map((addOnProductId) => ({ productId, addOnProductId })),
+          ),
+        ]
+      : []),
+  ];
+}
+
+/** The fields as the payload names them, blanks as they are stored, so the log shows only real changes. */
+function toLogged(
+  columns: ReturnType<typeof toColumns>,
+  links: Pick<ProductFields, "category_ids" | "add_on_product_ids">,
+) {
+  return {
+    product_code: columns.productCode,
+    name_zh_hk: columns.nameZhHk,
+    name_en: columns.nameEn,
+    description_zh_hk: columns.descriptionZhHk,
+    description_en: columns.descriptionEn,
+    price_cents: columns.priceCents,
+    original_price_cents: columns.originalPriceCents,
+    discount_price_cents: columns.discountPriceCents,
+    vip_price_cents: columns.vipPriceCents,
+    cost_cents: columns.costCents,
+    sku: columns.sku,
+    barcode: columns.barcode,
+    unlimited_inventory: columns.unlimitedInventory,
+    purchase_limit: columns.purchaseLimit,
+    minimum_order_quantity: columns.minimumOrderQuantity,
+    heavy: columns.heavy,
+    bestseller: columns.bestseller,
+    publish: columns.publish,
+    seo_title: columns.seoTitle,
+    seo_keyword: columns.seoKeyword,
+    seo_description: columns.seoDescription,
+    descriptive_url: columns.descriptiveUrl,
+    images: columns.images,
+    category_ids: links.category_ids,
+    add_on_product_ids: links.add_on_product_ids,
+  };
+}
+
+/** A new product, its category and add-on links, and the log entry: to run in one atomic batch. */
+function addStatements(store: StoreScope, caller: Caller, now: Date, input: ProductFields) {
+  const columns = toColumns(input);
+  return [
+    store.insert(products, [{ ...columns, stock: input.stock }]),
+    ...linkStatements(store, input.product_code, input),
+    store.log(caller, now, {
+      action: "add",
+      dataType: "product_data",
+      recordId: input.product_code,
+      recordName: namesOf(columns),
+      before: null,
+      after: { ...toLogged(columns, input), stock: input.stock },
+    }),
+  ] as const;
+}
+
+/** The product with its category and add-on links, by its code. */
+function productReads(store: StoreScope, code: string) {
+  const productId = productIdOf(store, code);
+  return [
+    store.select(products, eq(products.productCode, code)).limit(1),
+    store.selectFields(
+      productCategories,
+      { id: productCategories.categoryId },
+      eq(productCategories.productId, productId),
+    ),
+    store.selectFields(productAddOns, { id: productAddOns.addOnProductId }, eq(productAddOns.productId, productId)),
+  ] as const;
+}
+
+function toDetail([[row], categoryLinks, addOnLinks]: BatchResponse<ReturnType<typeof productReads>>): ProductDetail {
+  if (!row) throw notFound();
+  return {
+    ...toRecord(row),
+    category_ids: categoryLinks.map((link) => link.id),
+    add_on_product_ids: addOnLinks.map((link) => link.id),
+  };
+}
+
+const productByCode = (store: StoreScope, code: string) =>
+  store.select(products, eq(products.productCode, code)).limit(1);
+
+const SEARCHED_COLUMNS = [products.nameZhHk, products.nameEn, products.sku, products.barcode, products.productCode];
+
+/** A keyword of three characters or more has trigrams, so the search index can find it. */
+const searchesIndex = (keyword: string | undefined): keyword is string => [...(keyword ?? "")].length >= 3;
+
+/**
+ * The list's rows (or count) with the keyword anywhere in a searched column. A keyword the search index
+ * can find is a join from the index's matches to their products: written as `id IN (…)`, the planner
+ * (which has no statistics) would rather walk every product of the store through an application_key
+ * index. The index holds every store's products; the scope's application_key filter keeps the answer
+ * to the store. A shorter keyword is a condition compared with each of the store's products.
+ */
+export function searched<Q extends SQLiteSelect>(query: Q, keyword: string | undefined) {
+  if (!searchesIndex(keyword)) return query;
+  // One quoted FTS5 phrase: `"`, `*`, `OR`, `-` and `(` are characters to find, never query syntax.
+  const phrase = `"${keyword.replaceAll('"', '""')}"`;
+  return query.innerJoin(
+    productSearch,
+    and(eq(productSearch.rowid, products.id), sql`${productSearch} MATCH ${phrase}`),
+  );
+}
+
+/** The condition of a keyword too short for the search index (`searched` finds the others). */
+export const shortKeywordMatch = (keyword: string | undefined) =>
+  searchesIndex(keyword) ? undefined : contains(SEARCHED_COLUMNS, keyword);
+
+/** The list's conditions; each one is served by a (application_key, …) index. */
+function listConditions(
+  store: StoreScope,
+  input: Payload<"get_product_data_and_total_number_by_sorting_and_limit_merge_with_order_quantity">,
+) {
+  const conditions: (SQL | undefined)[] = [
+    shortKeywordMatch(input.keyword),
+    input.category_id
+      ? inArray(
+          products.id,
+          store.selectFields(
+            productCategories,
+            { id: productCategories.productId },
+            eq(productCategories.categoryId, input.category_id),
+          ),
+        )
+      : undefined,
+    input.publish ? eq(products.publish, input.publish === "published") : undefined,
+    input.include_pos ? undefined : eq(products.publish, true),
+    input.stock_status === "shortage" ? and(eq(products.unlimitedInventory, false), eq(products.stock, 0)) : undefined,
+    input.stock_status === "selling"
+      ? or(eq(products.unlimitedInventory, true), not(eq(products.stock, 0)))
+      : undefined,
+    input.bestseller === undefined ? undefined : eq(products.bestseller, input.bestseller),
+  ];
+  return conditions;
+}
+
+/** Each listed product's categories, read through the (product_id, category_id) index. */
+const categoryIdsOfProduct = sql<string>`(select json_group_array(pc.category_id) from ${productCategories} pc
+  where pc.product_id = ${products}.id)`;
+
+const SORT_COLUMNS = {
+  create_date: products.createdAt,
+  name: sql`${products.nameZhHk} COLLATE NOCASE`,
+  price: products.priceCents,
+  stock: products.stock,
+  sold_quantity: products.soldQuantity,
+} as const;
+
+export const productActions = [
+  defineAction(
+    "get_product_data_and_total_number_by_sorting_and_limit_merge_with_order_quantity",
+    "store:product:read",
+    async (input, { store }) => {
+      const conditions = listConditions(store, input);
+      return pagedList(
+        store,
+        input,
+        {
+          rows: searched(
+            store.selectFields(products, { product: products, categoryIds: categoryIdsOfProduct }, ...conditions),
+            input.keyword,
+          ),
+          count: searched(store.selectFields(products, { total: count() }, ...conditions), input.keyword),
+          sortBy: SORT_COLUMNS[input.sorting],
+          id: products.id,
+        },
+        (row) => ({
+          ...toRecord(row.product, input.merge_with_quantity),
+          category_ids: JSON.parse(row.categoryIds) as number[],
+        }),
+      );
+    },
+  ),
+
+  defineAction("get_product_data_by_application_key_and_product_code", "store:product:read", {
+    reads: ({ product_code }, { store }) => productReads(store, product_code),
+    handler: async (_input, _context, read) => toDetail(read),
+  }),
+
+  // One atomic batch: the product, its category and add-on links, and the log entry.
+  defineAction("add_product_data", "store:product:write", {
+    reads: (input, { store }) => ownLinksReads(store, input),
+    handler: async ({ application_key: _key, ...input }, { store, caller, now }, owned) => {
+      assertOwnLinks(input, owned);
+      await store
+        .batch(addStatements(store, caller, now, input))
+        .catch((error) => rethrowUniqueViolation(error, UNIQUE_MESSAGES));
+      return { product_code: input.product_code };
+    },
+  }),
+
+  defineAction("update_product_data_by_application_key_and_product_code", "store:product:write", {
+    reads: (input, { store }) => [...productReads(store, input.product_code), ...ownLinksReads(store, input)] as const,
+    handler: async (
+      { application_key: _key, product_code, version, ...input },
+      { store, caller, now },
+      [productRows, categoryLinks, addOnLinks, ...owned],
+    ) => {
+      const before = toDetail([productRows, categoryLinks, addOnLinks]);
+      assertOwnLinks(input, owned);
+      const columns = toColumns({ ...input, product_code });
+      await store
+        .batch([
+          store.update(
+            products,
+            { ...columns, updatedAt: now.toISOString(), version: nextVersion(products.version, version) },
+            eq(products.id, before.id),
+          ),
+          store.delete(productCategories, eq(productCategories.productId, before.id)),
+          store.delete(productAddOns, eq(productAddOns.productId, before.id)),
+          ...linkStatements(store, product_code, input),
+          store.log(caller, now, {
+            action: "edit",
+            dataType: "product_data",
+            recordId: product_code,
+            recordName: namesOf(columns),
+            before: toLogged(productRows[0], before),
+            after: toLogged(columns, input),
+          }),
+        ])
+        .catch(rethrowStaleVersion)
+        .catch((error) => rethrowUniqueViolation(error, UNIQUE_MESSAGES));
+      return null;
+    },
+  }),
+
+  defineAction("delete_product_data_by_application_key_and_product_code", "store:product:write", {
+    reads: ({ product_code }, { store }) => [productByCode(store, product_code)] as const,
+    handler: async ({ product_code }, { store, caller, now }, [rows]) => {
+      const row = found(rows);
+      await store.batch([
+        store.delete(products, eq(products.id, row.id)),
+        store.log(caller, now, {
+          action: "delete",
+          dataType: "product_data",
+          recordId: product_code,
+          recordName: namesOf(row),
+          before: { name_zh_hk: row.nameZhHk },
+          after: null,
+        }),
+      ]);
+      return null;
+    },
+  }),
+
+  defineAction("update_product_data_in_bulk_by_application_key_and_product_codes", "store:product:write", {
+    reads: ({ product_codes, category_id }, { store }) =>
+      [
+        store.select(products, inArray(products.productCode, product_codes)),
+        ...ownLinksReads(store, { category_ids: category_id ? [category_id] : [], add_on_product_ids: [] }),
+      ] as const,
+    handler: async ({ operation, category_id }, { store, caller, now }, [rows, ...owned]) => {
+      if (rows.length === 0) throw notFound();
+      if (operation === "set_category") {
+        if (!category_id) throw new ActionError(400, "invalid-payload", { category_id: ["force-input"] });
+        assertOwnLinks({ category_ids: [category_id], add_on_product_ids: [] }, owned);
+      }
+      const ids = rows.map((row) => row.id);
+      // A new version each, so an edit form still open on one of them cannot undo this unseen.
+      const newVersion = { version: sql`${products.version} + 1` };
+      const write = {
+        publish: () => store.update(products, { publish: true, ...newVersion }, inArray(products.id, ids)),
+        unpublish: () => store.update(products, { publish: false, ...newVersion }, inArray(products.id, ids)),
+        set_category: () =>
+          store
+            .insert(
+              productCategories,
+              ids.map((productId) => ({ productId, categoryId: category_id! })),
+            )
+            .onConflictDoNothing(),
+        delete: () => store.delete(products, inArray(products.id, ids)),
+      }[operation]();
+      const logs = rows.map((row) =>
+        store.log(caller, now, {
+          action: operation === "delete" ? "delete" : "edit",
+          dataType: "product_data",
+          recordId: row.productCode,
+          recordName: namesOf(row),
+          before: operation === "delete" ? { name_zh_hk: row.nameZhHk } : { publish: row.publish },
+          after:
+            operation === "delete"
+              ? null
+              : operation === "set_category"
+                ? { publish: row.publish, category_id }
+                : { publish: operation === "publish" },
+        }),
+      );
+      const versioned =
+        operation === "set_category" ? [store.update(products, newVersion, inArray(products.id, ids))] : [];
+      await store.batch([write, ...versioned, ...logs]);
+      return { updated: rows.length };
+    },
+  }),
+
+  /**
+   * The stock changes, its adjustment row and the log entry in one atomic batch. The database refuses a
+   * stock below 0 (the column's CHECK) or over the maximum (NULL, refused by NOT NULL), so concurrent
+   * adjustments can never oversell; the adjustment and log read the stock the update left.
+   */
+  defineAction("add_inventory_adjustment_data", "store:product_inventory:write", {
+    reads: ({ product_code }, { store }) => [productByCode(store, product_code)] as const,
+    handler: async ({ product_code, change, reason }, { store, caller, now }, [rows]) => {
+      const product = found(rows);
+      const stockNow = sql<number>`(select ${products.stock} from ${products} where ${store.where(products, eq(products.id, product.id))})`;
+      const stockBefore = sql<number>`${stockNow} - ${change}`;
+      const [, [adjustment]] = await store
+        .batch([
+          store.update(
+            products,
+            {
+              stock: sql`case when ${products.stock} + ${change} <= ${MAX_QUANTITY} then ${products.stock} + ${change} end`,
+              updatedAt: now.toISOString(),
+            },
+            eq(products.id, product.id),
+          ),
+          store
+            .insert(inventoryAdjustments, [
+              {
+                productId: product.id,
+                before: stockBefore,
+                after: stockNow,
+                reason,
+                actorEmail: caller.email,
+                createdAt: now.toISOString(),
+              },
+            ])
+            .returning({ before: inventoryAdjustments.before, after: inventoryAdjustments.after }),
+          store.log(caller, now, {
+            action: "edit",
+            dataType: "product_stock",
+            recordId: product_code,
+            recordName: namesOf(product),
+            before: null,
+            after: null,
+            changes: sql`json_object('stock', json_array(${stockBefore}, ${stockNow}), 'reason', json_array(null, ${reason}))`,
+          }),
+        ])
+        .catch(rethrowStockRefused);
+      return adjustment;
+    },
+  }),
+
+  defineAction(
+    "get_inventory_adjustment_data_list_by_application_key_and_product_code",
+    "store:product_inventory:read",
+    {
+      reads: ({ product_code }, { store }) =>
+        [
+          productByCode(store, product_code),
+          store
+            .select(inventoryAdjustments, eq(inventoryAdjustments.productId, productIdOf(store, product_code)))
+            .orderBy(...listOrder("DESC", inventoryAdjustments.createdAt, inventoryAdjustments.id))
+            .limit(100),
+        ] as const,
+      handler: async (_input, _context, [product, rows]) => {
+        found(product);
+        return rows.map((row) => ({
+          id: row.id,
+          before: row.before,
+          after: row.after,
+          reason: row.reason,
+          actor_email: row.actorEmail,
+          create_date: row.createdAt,
+        }));
+      },
+    },
+  ),
+
+  // Every row is written in one atomic batch, or none: existing codes and URLs are reported by row.
+  defineAction("add_product_data_in_batch", "store:product:write", {
+    reads: ({ rows }, { store }) =>
+      [
+        ...ownLinksReads(store, linksOfRows(rows)),
+        ...chunks(rows, 40).map((chunk) => {
+          const urls = chunk.flatMap((row) => (row.descriptive_url ? [row.descriptive_url.toLowerCase()] : []));
+          return store.selectFields(
+            products,
+            { code: products.productCode, url: sql<string | null>`lower(${products.descriptiveUrl})` },
+            or(
+              inArray(
+                products.productCode,
+                chunk.map((row) => row.product_code),
+              ),
+              urls.length ? inArray(sql`lower(${products.descriptiveUrl})`, urls) : undefined,
+            ),
+          );
+        }),
+      ] as const,
+    handler: async ({ rows }, { store, caller, now }, [categoryCount, addOnCount, imageCount, ...taken]) => {
+      const existing = taken.flat();
+      const takenCodes = new Set(existing.map((row) => row.code));
+      const takenUrls = new Set(existing.flatMap((row) => (row.url ? [row.url] : [])));
+      const fields: Record<string, string[]> = {};
+      for (const [index, row] of rows.entries()) {
+        if (takenCodes.has(row.product_code)) fields[`rows.${index}.product_code`] = ["product-code-used"];
+        if (row.descriptive_url && takenUrls.has(row.descriptive_url.toLowerCase())) {
+          fields[`rows.${index}.descriptive_url`] = ["descriptive-url-used"];
+        }
+      }
+      if (Object.keys(fields).length > 0) throw new ActionError(409, "invalid-payload", fields);
+      assertOwnLinks(linksOfRows(rows), [categoryCount, addOnCount, imageCount]);
+      const statements = rows.flatMap((row) => addStatements(store, caller, now, row));
+      await store
+        .batch(statements as [(typeof statements)[number], ...typeof statements])
+        .catch((error) => rethrowUniqueViolation(error, UNIQUE_MESSAGES));
+      return { added: rows.length };
+    },
+  }),
+];
+
+const linksOfRows = (rows: Pick<ProductFields, "category_ids" | "add_on_product_ids">[]) => ({
+  category_ids: [...new Set(rows.flatMap((row) => row.category_ids))],
+  add_on_product_ids: [...new Set(rows.flatMap((row) => row.add_on_product_ids))],
+});
+
+/**
+ * A stock the database refused: below 0 (its CHECK) or over the maximum (NULL under NOT NULL); or no
+ * stock to adjust, the product deleted since it was read.
+ */
+function rethrowStockRefused(error: unknown): never {
+  const text = errorText(error);
+  if (/NOT NULL constraint failed: inventory_adjustment\./.test(text)) throw notFound();
+  if (text.includes("product_stock_not_negative")) throw new ActionError(409, "inventory-not-enough");
+  if (/NOT NULL constraint failed: product\.stock\b/.test(text)) {
+    throw new ActionError(409, withValue("inventory-over-maximum", MAX_QUANTITY));
+  }
+  throw error;
+}

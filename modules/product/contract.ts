@@ -1,0 +1,211 @@
+import * as z from "zod";
+import { alphanumeric, MAX_QUANTITY, multilineText, optional, text, urlCode } from "../../contract/field-rules";
+import { BULK_OPERATIONS, MAX_PRODUCT_IMAGES, STOCK_STATUSES } from "../../contract/product-options";
+import { uploadedFileUrl } from "../upload/contract";
+import type { Examples } from "../../contract/examples";
+import { applicationKey, cents, flag, id, keyword, sorting, version, wholeNumber } from "../../contract/parts";
+
+export const PRODUCT_SORTS = ["create_date", "name", "price", "stock", "sold_quantity"] as const;
+
+const optionalCents = optional(cents);
+const optionalText = (max: number) => optional(text({ max }));
+
+/** Every field of a product a merchant sets (spec §3 "Product"); the same for add, edit and import. */
+export const productFields = {
+  product_code: urlCode({ max: 64 }),
+  name_zh_hk: text(),
+  name_en: optionalText(70),
+  description_zh_hk: multilineText({ max: 5000, required: false }),
+  description_en: multilineText({ max: 5000, required: false }),
+  price_cents: cents,
+  original_price_cents: optionalCents,
+  discount_price_cents: optionalCents,
+  vip_price_cents: optionalCents,
+  cost_cents: optionalCents,
+  sku: optionalText(64),
+  barcode: optional(alphanumeric({ max: 64 })),
+  unlimited_inventory: flag,
+  stock: wholeNumber(0, MAX_QUANTITY).default(0),
+  purchase_limit: optional(wholeNumber(1, MAX_QUANTITY)),
+  minimum_order_quantity: wholeNumber(1, MAX_QUANTITY).default(1),
+  heavy: flag,
+  bestseller: flag,
+  publish: flag,
+  seo_title: optionalText(70),
+  seo_keyword: optionalText(70),
+  /** A box of a few lines on the page, so line breaks are kept. */
+  seo_description: multilineText({ max: 70, required: false }),
+  descriptive_url: optional(urlCode({ max: 70 })),
+  images: z.array(uploadedFileUrl()).max(MAX_PRODUCT_IMAGES).default([]),
+  category_ids: z.array(id).max(100).default([]),
+  add_on_product_ids: z.array(id).max(100).default([]),
+};
+
+const productCode = { application_key: applicationKey, product_code: urlCode({ max: 64 }) };
+
+/** What a person types to change a product's stock. */
+export const inventoryAdjustmentFields = {
+  change: z
+    .int({ error: (issue) => (issue.input === undefined ? "force-input" : "format-not-match") })
+    .min(-MAX_QUANTITY, { error: "format-not-match" })
+    .max(MAX_QUANTITY, { error: "format-not-match" })
+    .refine((value) => value !== 0, { error: "force-input" }),
+  reason: text({ max: 200 }),
+};
+
+export const productPayloads = {
+  /** The spec's list call, with its payload as named there, plus search and filters. */
+  get_product_data_and_total_number_by_sorting_and_limit_merge_with_order_quantity: z.object({
+    application_key: applicationKey,
+    ...sorting(PRODUCT_SORTS),
+    /** Leave add-on products out (they live in their own list here, so lists never mix them in). */
+    filter_additional_product: flag,
+    /** Merge in the quantity sold through orders. */
+    merge_with_quantity: flag,
+    /** Include products the online shop hides but the POS sells (unpublished ones). */
+    include_pos: z.boolean().default(true),
+    keyword,
+    category_id: optional(id),
+    publish: optional(z.enum(["published", "unpublished"])),
+    stock_status: optional(z.enum(STOCK_STATUSES)),
+    bestseller: optional(z.boolean()),
+  }),
+  get_product_data_by_application_key_and_product_code: z.object(productCode),
+  add_product_data: z.object({ application_key: applicationKey, ...productFields }),
+  /** Stock is not edited here: it changes only through recorded adjustments. */
+  update_product_data_by_application_key_and_product_code: z
+    .object({ ...productFields, ...productCode, version })
+    .omit({ stock: true }),
+  delete_product_data_by_application_key_and_product_code: z.object(productCode),
+  update_product_data_in_bulk_by_application_key_and_product_codes: z.object({
+    application_key: applicationKey,
+    product_codes: z
+      .array(urlCode({ max: 64 }))
+      .min(1, { error: "force-input" })
+      .max(100),
+    operation: z.enum(BULK_OPERATIONS),
+    category_id: optional(id),
+  }),
+  /**
+   * Adds `change` (negative to take stock out); stock stays from 0 ('inventory-not-enough') to
+   * MAX_QUANTITY ('inventory-over-maximum:<MAX_QUANTITY>').
+   */
+  add_inventory_adjustment_data: z.object({ ...productCode, ...inventoryAdjustmentFields }),
+  get_inventory_adjustment_data_list_by_application_key_and_product_code: z.object(productCode),
+  /** The spreadsheet import: every row is written, or none when any row fails. */
+  add_product_data_in_batch: z.object({
+    application_key: applicationKey,
+    rows: z.array(z.object(productFields)).min(1).max(500),
+  }),
+};
+
+export interface ProductRecord {
+  id: number;
+  product_code: string;
+  name_zh_hk: string;
+  name_en: string;
+  description_zh_hk: string;
+  description_en: string;
+  price_cents: number;
+  original_price_cents: number | null;
+  discount_price_cents: number | null;
+  vip_price_cents: number | null;
+  cost_cents: number | null;
+  /** Price less cost, when the cost is known. */
+  profit_cents: number | null;
+  sku: string | null;
+  barcode: string | null;
+  unlimited_inventory: boolean;
+  stock: number;
+  stock_status: (typeof STOCK_STATUSES)[number];
+  purchase_limit: number | null;
+  minimum_order_quantity: number;
+  heavy: boolean;
+  bestseller: boolean;
+  publish: boolean;
+  seo_title: string;
+  seo_keyword: string;
+  seo_description: string;
+  descriptive_url: string | null;
+  images: string[];
+  /** Only with merge_with_quantity. */
+  sold_quantity?: number;
+  create_date: string;
+  version: number;
+}
+
+export interface ProductDetail extends ProductRecord {
+  category_ids: number[];
+  add_on_product_ids: number[];
+}
+
+export interface InventoryAdjustmentRecord {
+  id: number;
+  before: number;
+  after: number;
+  reason: string;
+  actor_email: string;
+  create_date: string;
+}
+
+export interface ProductResults {
+  get_product_data_and_total_number_by_sorting_and_limit_merge_with_order_quantity: (ProductRecord & {
+    category_ids: number[];
+  })[];
+  get_product_data_by_application_key_and_product_code: ProductDetail;
+  add_product_data: { product_code: string };
+  update_product_data_by_application_key_and_product_code: null;
+  delete_product_data_by_application_key_and_product_code: null;
+  update_product_data_in_bulk_by_application_key_and_product_codes: { updated: number };
+  add_inventory_adjustment_data: { before: number; after: number };
+  get_inventory_adjustment_data_list_by_application_key_and_product_code: InventoryAdjustmentRecord[];
+  add_product_data_in_batch: { added: number };
+}
+
+const exampleProduct = { name_zh_hk: "例子", price_cents: 1000 };
+
+export const productExamples: Examples<typeof productPayloads> = {
+  get_product_data_and_total_number_by_sorting_and_limit_merge_with_order_quantity: ({ application_key }) => ({
+    application_key,
+  }),
+  get_product_data_by_application_key_and_product_code: ({ application_key, product_code }) => ({
+    application_key,
+    product_code,
+  }),
+  add_product_data: ({ application_key, category_id, add_on_product_id }) => ({
+    application_key,
+    product_code: "EXAMPLE-NEW",
+    ...exampleProduct,
+    category_ids: [category_id],
+    add_on_product_ids: [add_on_product_id],
+  }),
+  update_product_data_by_application_key_and_product_code: ({ application_key, product_code }) => ({
+    application_key,
+    product_code,
+    ...exampleProduct,
+    version: 1,
+  }),
+  delete_product_data_by_application_key_and_product_code: ({ application_key, product_code }) => ({
+    application_key,
+    product_code,
+  }),
+  update_product_data_in_bulk_by_application_key_and_product_codes: ({ application_key, product_code }) => ({
+    application_key,
+    product_codes: [product_code],
+    operation: "delete",
+  }),
+  add_inventory_adjustment_data: ({ application_key, product_code }) => ({
+    application_key,
+    product_code,
+    change: -1,
+    reason: "example",
+  }),
+  get_inventory_adjustment_data_list_by_application_key_and_product_code: ({ application_key, product_code }) => ({
+    application_key,
+    product_code,
+  }),
+  add_product_data_in_batch: ({ application_key, category_id }) => ({
+    application_key,
+    rows: [{ product_code: "EXAMPLE-IMPORTED", ...exampleProduct, category_ids: [category_id] }],
+  }),
+};

@@ -1,0 +1,615 @@
+import { and, asc, count, eq, isNotNull, or, sql, type SQL } from "drizzle-orm";
+import type { BatchItem } from "drizzle-orm/batch";
+import type { Payload } from "../../contract/actions";
+import { MAX_QUANTITY } from "../../contract/field-rules";
+import { withValue } from "../../contract/messages";
+import {
+  MAX_PURCHASE_ORDER_LINES,
+  PURCHASE_ORDER_MOVES,
+  purchaseOrderNumber,
+  RECEIVING_STATUSES,
+  canMovePurchaseOrder,
+  type PurchaseOrderDetail,
+  type PurchaseOrderLine,
+  type PurchaseOrderRecord,
+  type PurchaseOrderStatus,
+  type ReorderSuggestion,
+} from "./contract";
+import type { Caller } from "../../backend/caller";
+import { contains } from "../../backend/db/like";
+import type { StoreScope } from "../../backend/db/scope";
+import {
+  inventoryAdjustments,
+  products,
+  purchaseOrderHistory,
+  purchaseOrderLines,
+  purchaseOrderReceipts,
+  purchaseOrders,
+  storeAccounts,
+  supplierProducts,
+  suppliers,
+  websiteData,
+} from "../../backend/db/schema";
+import { pagedList } from "../../backend/db/sort";
+import { nextVersion, rethrowStaleVersion } from "../../backend/db/version";
+import { ActionError, found, notFound } from "../../backend/errors";
+import { oneName } from "../../backend/log";
+import { defineAction } from "../../backend/registry";
+import { errorText } from "../../backend/unique";
+import { supplierById, supplierProductsOf, withProducts, type SupplierProductRow } from "../supplier/actions";
+
+type OrderRow = typeof purchaseOrders.$inferSelect;
+type LineRow = typeof purchaseOrderLines.$inferSelect;
+type LineInput = Payload<"add_purchase_order_data">["lines"][number];
+
+const DATA_TYPE = "purchase_order_data";
+
+const SORT_COLUMNS = {
+  create_date: purchaseOrders.createdAt,
+  expected_date: purchaseOrders.expectedDate,
+  total: purchaseOrders.totalCents,
+} as const;
+
+const NUMBER = /^(?:PO)?0*(\d{1,9})$/i;
+
+function toRecord(row: OrderRow): PurchaseOrderRecord {
+  return {
+    id: row.id,
+    number: purchaseOrderNumber(row.poNumber),
+    supplier_id: row.supplierId,
+    supplier_name: row.supplierName,
+    status: row.status,
+    expected_date: row.expectedDate,
+    note: row.note,
+    total_cents: row.totalCents,
+    ordered_quantity: row.orderedQuantity,
+    received_quantity: row.receivedQuantity,
+    create_date: row.createdAt,
+    version: row.version,
+  };
+}
+
+const toLine = (row: LineRow): PurchaseOrderLine => ({
+  id: row.id,
+  product_id: row.productId,
+  product_code: row.productCode,
+  name_zh_hk: row.nameZhHk,
+  name_en: row.nameEn,
+  supplier_code: row.supplierCode,
+  quantity: row.quantity,
+  received_quantity: row.receivedQuantity,
+  unit_cost_cents: row.unitCostCents,
+  line_total_cents: row.lineTotalCents,
+});
+
+type Logged = Pick<OrderRow, "supplierName" | "status" | "expectedDate" | "note" | "totalCents" | "receivedQuantity">;
+
+/** The fields as the log keeps them: the lines as one text (code ×quantity @cost, received). */
+const toLogged = (
+  order: Logged,
+  lines: Pick<LineRow, "productCode" | "quantity" | "unitCostCents" | "receivedQuantity">[],
+) => ({
+  supplier_name: order.supplierName,
+  status: order.status,
+  expected_date: order.expectedDate,
+  note: order.note,
+  total_cents: order.totalCents,
+  received_quantity: order.receivedQuantity,
+  lines: lines
+    .map((line) => `${line.productCode} ×${line.quantity} @${line.unitCostCents} (${line.receivedQuantity})`)
+    .join("; "),
+});
+
+const orderById = (store: StoreScope, id: number) => store.select(purchaseOrders, eq(purchaseOrders.id, id)).limit(1);
+const linesOf = (store: StoreScope, id: number) =>
+  store
+    .select(purchaseOrderLines, eq(purchaseOrderLines.purchaseOrderId, id))
+    .orderBy(asc(purchaseOrderLines.position));
+
+/**
+ * Each line as the order keeps it, from the supplier's product; a product the supplier does not sell, or a
+ * quantity under its minimum order quantity (spec §5), is refused beside its line.
+ */
+function linesFrom(input: LineInput[], offered: SupplierProductRow[]) {
+  const byCode = new Map(offered.map((row) => [row.product.productCode, row]));
+  const fields: Record<string, string[]> = {};
+  const lines = input.map((line, position) => {
+    const offer = byCode.get(line.product_code);
+    if (!offer) {
+      fields[`lines.${position}.product_code`] = ["product-not-from-supplier"];
+    } else if (line.quantity < offer.minimumOrderQuantity) {
+      fields[`lines.${position}.quantity`] = [withValue("below-minimum-order-quantity", offer.minimumOrderQuantity)];
+    }
+    return {
+      productId: offer?.productId ?? null,
+      position,
+      productCode: line.product_code,
+      nameZhHk: offer?.product.nameZhHk ?? "",
+      nameEn: offer?.product.nameEn ?? "",
+      supplierCode: offer?.supplierCode ?? null,
+      quantity: line.quantity,
+      unitCostCents: line.unit_cost_cents ?? offer?.costCents ?? 0,
+      lineTotalCents: line.quantity * (line.unit_cost_cents ?? offer?.costCents ?? 0),
+      receivedQuantity: 0,
+    };
+  });
+  if (Object.keys(fields).length > 0) throw new ActionError(400, "invalid-payload", fields);
+  return lines;
+}
+
+type NewLine = ReturnType<typeof linesFrom>[number];
+
+const totalsOf = (lines: NewLine[]) => ({
+  totalCents: lines.reduce((sum, line) => sum + line.lineTotalCents, 0),
+  orderedQuantity: lines.reduce((sum, line) => sum + line.quantity, 0),
+});
+
+function historyStatement(
+  store: StoreScope,
+  caller: Caller,
+  change: { orderId: number | SQL; from: PurchaseOrderStatus | null; to: PurchaseOrderStatus; note?: string | null },
+) {
+  return store.insert(purchaseOrderHistory, [
+    {
+      purchaseOrderId: change.orderId,
+      fromStatus: change.from,
+      toStatus: change.to,
+      actorEmail: caller.email,
+      note: change.note ?? null,
+    },
+  ]);
+}
+
+/** A new draft for the supplier with these lines: the order, its lines, its first history row and the log. */
+async function addDraft(
+  store: StoreScope,
+  caller: Caller,
+  now: Date,
+  supplier: { id: number; name: string },
+  fields: { expectedDate: string | null; note: string | null },
+  lines: NewLine[],
+) {
+  // The batch is one transaction and ids autoincrement: the store's newest order is this one.
+  const addedId = sql`(select max(${purchaseOrders.id}) from ${purchaseOrders} where ${store.where(purchaseOrders)})`;
+  const columns = {
+    supplierId: supplier.id,
+    supplierName: supplier.name,
+    status: "draft" as const,
+    expectedDate: fields.expectedDate,
+    note: fields.note,
+    ...totalsOf(lines),
+  };
+  const [[added]] = await store.batch([
+    store
+      .insert(purchaseOrders, [
+        {
+          ...columns,
+          poNumber: sql`(select coalesce(max(${purchaseOrders.poNumber}), 0) + 1 from ${purchaseOrders} where ${store.where(purchaseOrders)})`,
+        },
+      ])
+      .returning({ id: purchaseOrders.id, poNumber: purchaseOrders.poNumber }),
+    store.insert(
+      purchaseOrderLines,
+      lines.map((line) => ({ ...line, purchaseOrderId: addedId })),
+    ),
+    historyStatement(store, caller, { orderId: addedId, from: null, to: "draft" }),
+    store.log(caller, now, {
+      action: "add",
+      dataType: DATA_TYPE,
+      recordId: addedId,
+      recordName: null,
+      before: null,
+      after: toLogged({ ...columns, receivedQuantity: 0 }, lines),
+    }),
+  ]);
+  return { id: added.id };
+}
+
+/** The log's name for an order: its number. */
+const nameOf = (order: Pick<OrderRow, "poNumber">) => oneName(purchaseOrderNumber(order.poNumber));
+
+/** A supplier product is due for reorder: its product's stock (limited) is at or below its reorder point. */
+const due = (store: StoreScope) =>
+  sql`exists (select 1 from ${products} where ${store.where(
+    products,
+    eq(products.id, supplierProducts.productId),
+    eq(products.unlimitedInventory, false),
+    sql`${products.stock} <= ${supplierProducts.reorderPoint}`,
+  )})`;
+
+/**
+ * The supplier products due for reorder (of one supplier, or all), the first MAX_PURCHASE_ORDER_LINES by
+ * supplier and position: one statement along the partial reorder index, each row with its product and
+ * supplier read by id (as JSON: `suggestionsOf` reads them).
+ */
+const reorderQuery = (store: StoreScope, supplierId?: number) =>
+  store
+    .selectFields(
+      supplierProducts,
+      {
+        supplierId: supplierProducts.supplierId,
+        reorderPoint: supplierProducts.reorderPoint,
+        minimumOrderQuantity: supplierProducts.minimumOrderQuantity,
+        costCents: supplierProducts.costCents,
+        product: sql<string>`(select json_object('code', ${products.productCode}, 'zh', ${products.nameZhHk}, 'en', ${products.nameEn}, 'stock', ${products.stock}) from ${products} where ${products.id} = ${supplierProducts.productId})`,
+        supplierName: sql<string>`(select ${suppliers.name} from ${suppliers} where ${suppliers.id} = ${supplierProducts.supplierId})`,
+      },
+      isNotNull(supplierProducts.reorderPoint),
+      supplierId === undefined ? undefined : eq(supplierProducts.supplierId, supplierId),
+      due(store),
+    )
+    .orderBy(asc(supplierProducts.supplierId), asc(supplierProducts.position))
+    .limit(MAX_PURCHASE_ORDER_LINES);
+
+/** The suggestions by supplier, suppliers by name. */
+function suggestionsOf(
+  rows: {
+    supplierId: number;
+    supplierName: string;
+    reorderPoint: number | null;
+    minimumOrderQuantity: number;
+    costCents: number;
+    product: string;
+  }[],
+): ReorderSuggestion[] {
+  const bySupplier = new Map<number, ReorderSuggestion>();
+  for (const row of rows) {
+    const product = JSON.parse(row.product) as { code: string; zh: string; en: string; stock: number };
+    const suggestion: ReorderSuggestion = bySupplier.get(row.supplierId) ?? {
+      supplier_id: row.supplierId,
+      supplier_name: row.supplierName,
+      products: [],
+    };
+    suggestion.products.push({
+      product_code: product.code,
+      name_zh_hk: product.zh,
+      name_en: product.en,
+      stock: product.stock,
+      reorder_point: row.reorderPoint ?? 0,
+      minimum_order_quantity: row.minimumOrderQuantity,
+      cost_cents: row.costCents,
+    });
+    bySupplier.set(row.supplierId, suggestion);
+  }
+  return [...bySupplier.values()].sort(
+    (a, b) => a.supplier_name.localeCompare(b.supplier_name) || a.supplier_id - b.supplier_id,
+  );
+}
+
+/** A stock or receipt the database refused, or a save over a version that moved on. */
+function rethrowReceiptRefused(error: unknown): never {
+  const text = errorText(error);
+  if (text.includes("received_within_ordered")) throw new ActionError(409, "purchase-order-over-receipt");
+  if (/NOT NULL constraint failed: product\.stock\b/.test(text)) {
+    throw new ActionError(409, withValue("inventory-over-maximum", MAX_QUANTITY));
+  }
+  rethrowStaleVersion(error);
+}
+
+export const purchaseOrderActions = [
+  defineAction(
+    "get_purchase_order_data_and_total_number_by_sorting_and_limit",
+    "store:purchase_order:read",
+    async (input, { store }) => {
+      const number = input.keyword ? NUMBER.exec(input.keyword)?.[1] : undefined;
+      const where = and(
+        or(
+          contains([purchaseOrders.supplierName], input.keyword),
+          number === undefined ? undefined : eq(purchaseOrders.poNumber, Number(number)),
+        ),
+        input.status === undefined ? undefined : eq(purchaseOrders.status, input.status),
+        input.supplier_id === undefined ? undefined : eq(purchaseOrders.supplierId, input.supplier_id),
+      );
+      return pagedList(
+        store,
+        input,
+        {
+          rows: store.select(purchaseOrders, where),
+          count: store.selectFields(purchaseOrders, { total: count() }, where),
+          sortBy: SORT_COLUMNS[input.sorting],
+          id: purchaseOrders.id,
+        },
+        toRecord,
+      );
+    },
+  ),
+
+  defineAction("get_purchase_order_data_by_application_key_and_id", "store:purchase_order:read", {
+    reads: ({ id }, { store }) =>
+      [
+        orderById(store, id),
+        linesOf(store, id),
+        store
+          .select(purchaseOrderHistory, eq(purchaseOrderHistory.purchaseOrderId, id))
+          .orderBy(asc(purchaseOrderHistory.id)),
+        store
+          .select(purchaseOrderReceipts, eq(purchaseOrderReceipts.purchaseOrderId, id))
+          .orderBy(asc(purchaseOrderReceipts.id)),
+        store.select(
+          suppliers,
+          eq(
+            suppliers.id,
+            sql`(select ${purchaseOrders.supplierId} from ${purchaseOrders} where ${store.where(purchaseOrders, eq(purchaseOrders.id, id))})`,
+          ),
+        ),
+        store.selectFields(storeAccounts, { name: storeAccounts.storeName }).limit(1),
+        store
+          .selectFields(websiteData, {
+            logoImgUrl: websiteData.logoImgUrl,
+            address: websiteData.address,
+            phone: websiteData.contactPhone,
+            email: websiteData.contactEmail,
+          })
+          .limit(1),
+      ] as const,
+    handler: async (
+      _input,
+      _context,
+      [rows, lines, history, receipts, [supplier], [account], [website]],
+    ): Promise<PurchaseOrderDetail> => ({
+      ...toRecord(found(rows)),
+      lines: lines.map(toLine),
+      history: history.map((row) => ({
+        from_status: row.fromStatus,
+        to_status: row.toStatus,
+        actor_email: row.actorEmail,
+        note: row.note,
+        create_date: row.createdAt,
+      })),
+      receipts: receipts.map((row) => ({
+        id: row.id,
+        lines: row.lines,
+        actor_email: row.actorEmail,
+        note: row.note,
+        create_date: row.createdAt,
+      })),
+      supplier: supplier
+        ? {
+            contact_person: supplier.contactPerson,
+            phone: supplier.phone,
+            email: supplier.email,
+            address: supplier.address,
+          }
+        : null,
+      store: {
+        name: account?.name ?? "",
+        logo_img_url: website?.logoImgUrl ?? null,
+        address: website?.address ?? null,
+        phone: website?.phone ?? null,
+        email: website?.email ?? null,
+      },
+    }),
+  }),
+
+  defineAction("add_purchase_order_data", "store:purchase_order:write", {
+    reads: ({ supplier_id }, { store }) =>
+      [supplierById(store, supplier_id), ...supplierProductsOf(store, supplier_id)] as const,
+    handler: async (input, { store, caller, now }, [rows, links, productRows]) => {
+      const supplier = found(rows);
+      const lines = linesFrom(input.lines, withProducts(links, productRows));
+      return addDraft(store, caller, now, supplier, { expectedDate: input.expected_date, note: input.note }, lines);
+    },
+  }),
+
+  defineAction("update_purchase_order_data_by_application_key_and_id", "store:purchase_order:write", {
+    reads: ({ id, supplier_id }, { store }) =>
+      [
+        orderById(store, id),
+        linesOf(store, id),
+        supplierById(store, supplier_id),
+        ...supplierProductsOf(store, supplier_id),
+      ] as const,
+    handler: async (
+      { id, version, ...input },
+      { store, caller, now },
+      [rows, before, suppliersFound, links, productRows],
+    ) => {
+      const order = found(rows);
+      const supplier = found(suppliersFound);
+      if (order.status !== "draft") throw new ActionError(409, "purchase-order-not-editable");
+      const lines = linesFrom(input.lines, withProducts(links, productRows));
+      const columns = {
+        supplierId: supplier.id,
+        supplierName: supplier.name,
+        expectedDate: input.expected_date,
+        note: input.note,
+        ...totalsOf(lines),
+      };
+      await store
+        .batch([
+          store.update(
+            purchaseOrders,
+            { ...columns, version: nextVersion(purchaseOrders.version, version) },
+            eq(purchaseOrders.id, id),
+          ),
+          store.delete(purchaseOrderLines, eq(purchaseOrderLines.purchaseOrderId, id)),
+          store.insert(
+            purchaseOrderLines,
+            lines.map((line) => ({ ...line, purchaseOrderId: id })),
+          ),
+          store.log(caller, now, {
+            action: "edit",
+            dataType: DATA_TYPE,
+            recordId: id,
+            recordName: nameOf(order),
+            before: toLogged(order, before),
+            after: toLogged({ ...order, ...columns }, lines),
+          }),
+        ])
+        .catch(rethrowStaleVersion);
+      return null;
+    },
+  }),
+
+  defineAction("update_purchase_order_status_data_by_application_key_and_id", "store:purchase_order:write", {
+    reads: ({ id }, { store }) => [orderById(store, id), linesOf(store, id)] as const,
+    handler: async ({ id, version, to, note }, { store, caller, now }, [rows, lines]) => {
+      const order = found(rows);
+      if (order.version !== version) throw new ActionError(409, "edited-elsewhere");
+      const moves: readonly PurchaseOrderStatus[] = PURCHASE_ORDER_MOVES;
+      if (!moves.includes(to) || !canMovePurchaseOrder(order.status, to)) {
+        throw new ActionError(409, "purchase-order-transition-not-allowed");
+      }
+      await store
+        .batch([
+          store.update(
+            purchaseOrders,
+            { status: to, version: nextVersion(purchaseOrders.version, version) },
+            eq(purchaseOrders.id, id),
+          ),
+          historyStatement(store, caller, { orderId: id, from: order.status, to, note }),
+          store.log(caller, now, {
+            action: "edit",
+            dataType: DATA_TYPE,
+            recordId: id,
+            recordName: nameOf(order),
+            before: toLogged(order, lines),
+            after: toLogged({ ...order, status: to }, lines),
+          }),
+        ])
+        .catch(rethrowStaleVersion);
+      return null;
+    },
+  }),
+
+  /**
+   * One receipt in one batch: the order's status and version first (a compare-and-set, so of two receipts
+   * sent from the same version one counts and the other is 409 with nothing written), then each line's
+   * received quantity (its CHECK refuses more than ordered), each product's stock with its inventory
+   * adjustment (unlimited products keep theirs and get none), the receipt, the history and the log.
+   */
+  defineAction("add_purchase_order_receipt_data", "store:purchase_order:write", {
+    reads: ({ purchase_order_id }, { store }) =>
+      [orderById(store, purchase_order_id), linesOf(store, purchase_order_id)] as const,
+    handler: async ({ purchase_order_id: id, version, lines: input, note }, { store, caller, now }, [rows, lines]) => {
+      const order = found(rows);
+      if (!RECEIVING_STATUSES.includes(order.status)) {
+        throw new ActionError(409, "purchase-order-transition-not-allowed");
+      }
+      if (order.version !== version) throw new ActionError(409, "edited-elsewhere");
+      const received = new Map<number, number>();
+      for (const line of input) received.set(line.line_id, (received.get(line.line_id) ?? 0) + line.quantity);
+      const byId = new Map(lines.map((line) => [line.id, line]));
+      if ([...received.keys()].some((lineId) => !byId.has(lineId))) throw notFound();
+      const fields: Record<string, string[]> = {};
+      input.forEach((entry, index) => {
+        const line = byId.get(entry.line_id)!;
+        if (line.receivedQuantity + received.get(entry.line_id)! > line.quantity) {
+          fields[`lines.${index}.quantity`] = [
+            withValue("received-over-ordered", line.quantity - line.receivedQuantity),
+          ];
+        }
+      });
+      if (Object.keys(fields).length > 0) throw new ActionError(409, "purchase-order-over-receipt", fields);
+
+      const receiving = [...received].filter(([, quantity]) => quantity > 0);
+      const total = receiving.reduce((sum, [, quantity]) => sum + quantity, 0);
+      const to: PurchaseOrderStatus =
+        order.receivedQuantity + total === order.orderedQuantity ? "received" : "partially_received";
+      const reason = purchaseOrderNumber(order.poNumber);
+      const stock: BatchItem<"sqlite">[] = receiving.flatMap(([lineId, quantity]) => {
+        const productId = byId.get(lineId)!.productId;
+        if (productId === null) return [];
+        return [
+          store.update(
+            products,
+            {
+              stock: sql`case when ${products.unlimitedInventory} then ${products.stock} when ${products.stock} + ${quantity} <= ${MAX_QUANTITY} then ${products.stock} + ${quantity} end`,
+              updatedAt: now.toISOString(),
+            },
+            eq(products.id, productId),
+          ),
+          store.insertFrom(inventoryAdjustments, (qb) =>
+            qb
+              // Every column, in the table's order (drizzle's rule for INSERT … SELECT); the id is the table's to give.
+              .select({
+                id: sql`null`.as("id"),
+                applicationKey: products.applicationKey,
+                productId: products.id,
+                before: sql`${products.stock} - ${quantity}`.as("before"),
+                after: sql`${products.stock}`.as("after"),
+                reason: sql`${reason}`.as("reason"),
+                actorEmail: sql`${caller.email}`.as("actor_email"),
+                createdAt: sql`${now.toISOString()}`.as("created_at"),
+              })
+              .from(products)
+              .where(store.where(products, eq(products.id, productId), eq(products.unlimitedInventory, false))),
+          ),
+        ];
+      });
+      const after = lines.map((line) => ({
+        ...line,
+        receivedQuantity: line.receivedQuantity + (received.get(line.id) ?? 0),
+      }));
+      await store
+        .batch([
+          store.update(
+            purchaseOrders,
+            {
+              status: to,
+              receivedQuantity: sql`${purchaseOrders.receivedQuantity} + ${total}`,
+              version: nextVersion(purchaseOrders.version, version),
+            },
+            eq(purchaseOrders.id, id),
+          ),
+          ...receiving.map(([lineId, quantity]) =>
+            store.update(
+              purchaseOrderLines,
+              { receivedQuantity: sql`${purchaseOrderLines.receivedQuantity} + ${quantity}` },
+              eq(purchaseOrderLines.id, lineId),
+            ),
+          ),
+          ...stock,
+          store.insert(purchaseOrderReceipts, [
+            {
+              purchaseOrderId: id,
+              lines: receiving.map(([lineId, quantity]) => ({ line_id: lineId, quantity })),
+              actorEmail: caller.email,
+              note,
+            },
+          ]),
+          ...(to === order.status
+            ? []
+            : [historyStatement(store, caller, { orderId: id, from: order.status, to, note })]),
+          store.log(caller, now, {
+            action: "edit",
+            dataType: DATA_TYPE,
+            recordId: id,
+            recordName: nameOf(order),
+            before: toLogged(order, lines),
+            after: toLogged({ ...order, status: to, receivedQuantity: order.receivedQuantity + total }, after),
+          }),
+        ])
+        .catch(rethrowReceiptRefused);
+      return { status: to };
+    },
+  }),
+
+  defineAction("get_reorder_suggestion_data_list_by_application_key", "store:purchase_order:read", {
+    reads: (_input, { store }) => [reorderQuery(store)] as const,
+    handler: async (_input, _context, [rows]) => suggestionsOf(rows),
+  }),
+
+  defineAction("add_reorder_purchase_order_data", "store:purchase_order:write", {
+    reads: ({ supplier_id }, { store }) =>
+      [
+        supplierById(store, supplier_id),
+        ...supplierProductsOf(store, supplier_id),
+        reorderQuery(store, supplier_id),
+      ] as const,
+    handler: async (_input, { store, caller, now }, [rows, links, productRows, reorder]) => {
+      const supplier = found(rows);
+      const [suggestion] = suggestionsOf(reorder);
+      if (!suggestion) throw new ActionError(409, "nothing-to-reorder");
+      const lines = linesFrom(
+        suggestion.products.map((row) => ({
+          product_code: row.product_code,
+          quantity: row.minimum_order_quantity,
+          unit_cost_cents: row.cost_cents,
+        })),
+        withProducts(links, productRows),
+      );
+      return addDraft(store, caller, now, supplier, { expectedDate: null, note: null }, lines);
+    },
+  }),
+];

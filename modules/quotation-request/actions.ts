@@ -1,0 +1,413 @@
+import { and, asc, count, eq, getTableColumns, gte, inArray, lt, sql, type SQL } from "drizzle-orm";
+import en from "../../locales/en/email.json";
+import zhHK from "../../locales/zh-HK/email.json";
+import { hongKongDate, hongKongDayStart } from "../../contract/dates";
+import type { QuotationRequestDetail, QuotationRequestLineRecord, QuotationRequestRecord } from "./contract";
+import { QUOTATION_VALID_DAYS } from "./contract";
+import { contains } from "../../backend/db/like";
+import { forStore, type StoreScope } from "../../backend/db/scope";
+import {
+  products,
+  quotationHistory,
+  quotationLines,
+  quotationRequestLines,
+  quotationRequests,
+  quotations,
+  websiteData,
+} from "../../backend/db/schema";
+import { pagedList } from "../../backend/db/sort";
+import { nextVersion, rethrowStaleVersion } from "../../backend/db/version";
+import { ActionError, found } from "../../backend/errors";
+import { oneName } from "../../backend/log";
+import { unitPriceCents } from "../../backend/member-checkout";
+import {
+  isRateLimitRefusal,
+  publicRequestBuckets,
+  rateLimitedError,
+  rateLimitHitStatements,
+  refuseCountedAgainst,
+} from "../../backend/rate-limit";
+import { nextQuotationNumber } from "../../backend/quotation-number";
+import { defineAction } from "../../backend/registry";
+import { refuseClosedWebsite, storeWebsiteReads } from "../../backend/store-website";
+import { errorText } from "../../backend/unique";
+
+/** What one store takes from its website in an hour, and from one client address of it. */
+export const QUOTATION_REQUESTS_PER_STORE = 200;
+export const QUOTATION_REQUESTS_PER_CLIENT = 10;
+
+const DATA_TYPE = "quotation_request_data";
+
+const SORT_COLUMNS = { create_date: quotationRequests.createdAt } as const;
+
+type RequestRow = typeof quotationRequests.$inferSelect;
+
+const toRecord = (row: RequestRow): QuotationRequestRecord => ({
+  id: row.id,
+  status: row.status,
+  contact_name: row.contactName,
+  company_name: row.companyName,
+  email: row.email,
+  phone: row.phone,
+  message: row.message,
+  quotation_id: row.quotationId,
+  create_date: row.createdAt,
+  version: row.version,
+});
+
+const requestById = (store: StoreScope, id: number) =>
+  store.select(quotationRequests, eq(quotationRequests.id, id)).limit(1);
+
+/** Each joined column under a name of its own: D1 hands back a row's columns by name. */
+const joined = <T>(column: Parameters<typeof eq>[0], name: string) => sql<T>`${column}`.as(name);
+
+/** A request's lines in order, with their product's code and current prices (none once it was deleted). */
+const linesOf = (store: StoreScope, requestId: number) =>
+  store
+    .selectFields(
+      quotationRequestLines,
+      {
+        position: quotationRequestLines.position,
+        productId: quotationRequestLines.productId,
+        nameZhHk: quotationRequestLines.nameZhHk,
+        nameEn: quotationRequestLines.nameEn,
+        quantity: quotationRequestLines.quantity,
+        productCode: joined<string | null>(products.productCode, "line_product_code"),
+        priceCents: joined<number | null>(products.priceCents, "line_price_cents"),
+        discountPriceCents: joined<number | null>(products.discountPriceCents, "line_discount_price_cents"),
+      },
+      eq(quotationRequestLines.requestId, requestId),
+    )
+    .leftJoin(products, eq(products.id, quotationRequestLines.productId))
+    .orderBy(asc(quotationRequestLines.position));
+
+/** A row of `linesOf` (drizzle's types lose the selection once a scoped query is joined). */
+interface LineRow {
+  position: number;
+  productId: number | null;
+  nameZhHk: string;
+  nameEn: string;
+  quantity: number;
+  productCode: string | null;
+  priceCents: number | null;
+  discountPriceCents: number | null;
+}
+const lineRows = (rows: unknown) => rows as LineRow[];
+
+/** What the product sells for now to anyone (no VIP price): its discount price, else its price. */
+const currentPrice = (line: LineRow) =>
+  line.priceCents === null
+    ? null
+    : unitPriceCents(
+        { priceCents: line.priceCents, discountPriceCents: line.discountPriceCents, vipPriceCents: null },
+        false,
+      );
+
+const toLineRecord = (line: LineRow): QuotationRequestLineRecord => ({
+  position: line.position,
+  product_code: line.productCode,
+  name_zh_hk: line.nameZhHk,
+  name_en: line.nameEn,
+  quantity: line.quantity,
+  unit_price_cents: currentPrice(line),
+});
+
+/** A request's name in the log: its number alone, no contact details. */
+const logName = (id: number) => oneName(`#${id}`);
+
+/** A quote or a close over a request that is no longer new (or already closed) answers this. */
+const alreadyHandled = () => new ActionError(409, "quotation-request-handled");
+
+const isReplay = (error: unknown) =>
+  /UNIQUE constraint failed: quotation_request\.application_key, quotation_request\.idempotency_key/.test(
+    errorText(error),
+  );
+
+const requestOfSubmission = (store: StoreScope, idempotencyKey: string) =>
+  store
+    .selectFields(quotationRequests, { id: quotationRequests.id }, eq(quotationRequests.idempotencyKey, idempotencyKey))
+    .limit(1);
+
+export const quotationRequestActions = [
+  /**
+   * From the store's website: refused for a store that is closed or without the module; each line names a
+   * published product of the store (its names are copied, so the request reads the same if they change).
+   * Counted against the store's and the client address's hourly limits, refused requests too. A replay of
+   * `idempotency_key` answers the first request. The store is told by e-mail, without the content.
+   */
+  defineAction("add_quotation_request_data", "public", {
+    reads: (input, { db, now }) => {
+      const store = forStore(db, input.application_key);
+      return [
+        ...storeWebsiteReads(store, now),
+        requestOfSubmission(store, input.idempotency_key),
+        store.selectFields(
+          products,
+          {
+            id: products.id,
+            productCode: products.productCode,
+            nameZhHk: products.nameZhHk,
+            nameEn: products.nameEn,
+            publish: products.publish,
+          },
+          inArray(
+            products.productCode,
+            input.lines.map((line) => line.product_code),
+          ),
+        ),
+        store.selectFields(websiteData, { contactEmail: websiteData.contactEmail }).limit(1),
+      ] as const;
+    },
+    handler: async (input, context, [accounts, plans, [existing], productRows, [website]]) => {
+      const { db, env, now, clientAddress, mailer, afterReply } = context;
+      if (existing) return { id: existing.id };
+      refuseClosedWebsite([accounts, plans], "quotation", now);
+      const store = forStore(db, input.application_key);
+      const hits = rateLimitHitStatements(
+        db,
+        publicRequestBuckets("quotation_request", input.application_key, clientAddress, {
+          perStore: QUOTATION_REQUESTS_PER_STORE,
+          perClient: QUOTATION_REQUESTS_PER_CLIENT,
+        }),
+        now,
+      );
+      const published = new Map(productRows.filter((row) => row.publish).map((row) => [row.productCode, row]));
+      const unknown = input.lines.flatMap((line, index) => (published.has(line.product_code) ? [] : [index]));
+      if (unknown.length > 0) {
+        const fields = Object.fromEntries(
+          unknown.map((index) => [`lines.${index}.product_code`, ["product-not-found"]]),
+        );
+        return refuseCountedAgainst(db, hits, new ActionError(404, "not-found", fields));
+      }
+      const requestId = sql`(select ${quotationRequests.id} from ${quotationRequests} where ${store.where(
+        quotationRequests,
+        eq(quotationRequests.idempotencyKey, input.idempotency_key),
+      )})`;
+      let id: number;
+      try {
+        const [[added]] = await store.batch([
+          store
+            .insert(quotationRequests, [
+              {
+                contactName: input.contact_name,
+                companyName: input.company_name ?? "",
+                email: input.email,
+                phone: input.phone ?? "",
+                message: input.message ?? "",
+                idempotencyKey: input.idempotency_key,
+              },
+            ])
+            .returning({ id: quotationRequests.id }),
+          store.insert(
+            quotationRequestLines,
+            input.lines.map((line, position) => {
+              const product = published.get(line.product_code)!;
+              return {
+                requestId,
+                position,
+                productId: product.id,
+                nameZhHk: product.nameZhHk,
+                nameEn: product.nameEn,
+                quantity: line.quantity,
+              };
+            }),
+          ),
+          ...hits,
+        ]);
+        id = added.id;
+      } catch (error) {
+        if (isRateLimitRefusal(error)) throw rateLimitedError();
+        // A replay racing its first submission: the first one's request is the answer.
+        if (isReplay(error)) {
+          const [first] = await requestOfSubmission(store, input.idempotency_key);
+          if (first) return { id: first.id };
+        }
+        throw error;
+      }
+      const [account] = accounts;
+      const link = new URL(`/quotation-management/detail/${id}`, env.APP_URL).toString();
+      const fill = (template: string) =>
+        template.replaceAll("{{store}}", account?.storeName ?? "").replaceAll("{{link}}", link);
+      await afterReply(() =>
+        mailer.send({
+          to: website?.contactEmail ?? account?.email ?? "",
+          subject: `${fill(zhHK["quotation-request-notice-subject"])} / ${fill(en["quotation-request-notice-subject"])}`,
+          text: `${fill(zhHK["quotation-request-notice-body"])}\n\n---\n\n${fill(en["quotation-request-notice-body"])}`,
+        }),
+      );
+      return { id };
+    },
+  }),
+
+  defineAction(
+    "get_quotation_request_data_and_total_number_by_sorting_and_limit",
+    "store:quotation:read",
+    async (input, { store }) => {
+      const where = and(
+        contains(
+          [quotationRequests.contactName, quotationRequests.companyName, quotationRequests.email],
+          input.keyword,
+        ),
+        input.status === undefined ? undefined : eq(quotationRequests.status, input.status),
+        input.created_from === undefined
+          ? undefined
+          : gte(quotationRequests.createdAt, hongKongDayStart(input.created_from)),
+        input.created_to === undefined
+          ? undefined
+          : lt(quotationRequests.createdAt, hongKongDayStart(input.created_to, 1)),
+      );
+      return pagedList(
+        store,
+        input,
+        {
+          rows: store.select(quotationRequests, where),
+          count: store.selectFields(quotationRequests, { total: count() }, where),
+          sortBy: SORT_COLUMNS[input.sorting],
+          id: quotationRequests.id,
+        },
+        toRecord,
+      );
+    },
+  ),
+
+  defineAction("get_quotation_request_data_by_application_key_and_id", "store:quotation:read", {
+    reads: ({ id }, { store }) =>
+      [
+        store
+          .selectFields(
+            quotationRequests,
+            {
+              ...getTableColumns(quotationRequests),
+              quotationNumber: sql<
+                number | null
+              >`(select ${quotations.quotationNumber} from ${quotations} where ${quotations.id} = ${quotationRequests.quotationId})`.as(
+                "request_quotation_number",
+              ),
+            },
+            eq(quotationRequests.id, id),
+          )
+          .limit(1),
+        linesOf(store, id),
+      ] as const,
+    handler: async (_input, _context, [rows, lines]): Promise<QuotationRequestDetail> => {
+      const request = found(rows);
+      return {
+        ...toRecord(request),
+        quotation_number: request.quotationNumber,
+        lines: lineRows(lines).map(toLineRecord),
+      };
+    },
+  }),
+
+  /**
+   * One batch: the pending quotation (the request's contact, its lines at the products' current prices, a
+   * line whose product was deleted at 0 for staff to price), its history's first row, and the request
+   * marked quoted over the version the page loaded. A second quote of the request (at once or later) finds
+   * the version moved on: nothing of it is written.
+   */
+  defineAction("add_quotation_from_request_data", "store:quotation:write", {
+    reads: ({ quotation_request_id }, { store }) =>
+      [requestById(store, quotation_request_id), linesOf(store, quotation_request_id)] as const,
+    handler: async ({ quotation_request_id: id, version }, { store, caller, now }, [rows, lines]) => {
+      const request = found(rows);
+      if (request.status !== "new") throw alreadyHandled();
+      const priced = lineRows(lines).map((line) => {
+        const unitPrice = currentPrice(line) ?? 0;
+        return { ...line, unitPrice, lineTotal: unitPrice * line.quantity };
+      });
+      const subtotal = priced.reduce((sum, line) => sum + line.lineTotal, 0);
+      const quotationId: SQL = sql`(select max(${quotations.id}) from ${quotations} where ${store.where(
+        quotations,
+        eq(quotations.requestId, id),
+      )})`;
+      const [[added]] = await store
+        .batch([
+          store
+            .insert(quotations, [
+              {
+                quotationNumber: nextQuotationNumber(store),
+                contactName: request.contactName,
+                companyName: request.companyName,
+                email: request.email,
+                phone: request.phone,
+                subtotalCents: subtotal,
+                totalCents: subtotal,
+                validUntil: hongKongDate(new Date(now.getTime() + QUOTATION_VALID_DAYS * 86_400_000)),
+                status: "pending",
+                revision: 1,
+                requestId: id,
+                actorEmail: caller.email,
+              },
+            ])
+            .returning({ id: quotations.id }),
+          store.insert(
+            quotationLines,
+            priced.map((line) => ({
+              quotationId,
+              position: line.position,
+              productId: line.productId,
+              nameZhHk: line.nameZhHk,
+              nameEn: line.nameEn,
+              unitPriceCents: line.unitPrice,
+              quantity: line.quantity,
+              lineTotalCents: line.lineTotal,
+            })),
+          ),
+          store.insert(quotationHistory, [
+            { quotationId, revision: 1, fromStatus: null, toStatus: "pending", actorEmail: caller.email },
+          ]),
+          store.update(
+            quotationRequests,
+            {
+              // Quoted only from new: anything else is NULL, which NOT NULL refuses, aborting the batch.
+              status: sql`case when ${quotationRequests.status} = 'new' then 'quoted' end`,
+              quotationId,
+              version: nextVersion(quotationRequests.version, version),
+            },
+            eq(quotationRequests.id, id),
+          ),
+          store.log(caller, now, {
+            action: "edit",
+            dataType: DATA_TYPE,
+            recordId: id,
+            recordName: logName(id),
+            before: null,
+            after: null,
+            changes: sql`json_object('status', json_array('new', 'quoted'), 'quotation_number', json_array(null, (select ${quotations.quotationNumber} from ${quotations} where ${quotations.id} = ${quotationId})))`,
+          }),
+        ])
+        .catch((error: unknown) => {
+          if (/NOT NULL constraint failed: quotation_request\.status/.test(errorText(error))) throw alreadyHandled();
+          return rethrowStaleVersion(error);
+        });
+      return { id: added.id };
+    },
+  }),
+
+  /** Closes a new or quoted request, over the version the page loaded (409 edited-elsewhere otherwise). */
+  defineAction("update_quotation_request_status_data_by_application_key_and_id", "store:quotation:write", {
+    reads: ({ id }, { store }) => [requestById(store, id)] as const,
+    handler: async ({ id, version, status }, { store, caller, now }, [rows]) => {
+      const request = found(rows);
+      if (request.status === status) throw alreadyHandled();
+      await store
+        .batch([
+          store.update(
+            quotationRequests,
+            { status, version: nextVersion(quotationRequests.version, version) },
+            eq(quotationRequests.id, id),
+          ),
+          store.log(caller, now, {
+            action: "edit",
+            dataType: DATA_TYPE,
+            recordId: id,
+            recordName: logName(id),
+            before: { status: request.status },
+            after: { status },
+          }),
+        ])
+        .catch(rethrowStaleVersion);
+      return null;
+    },
+  }),
+];

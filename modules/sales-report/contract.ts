@@ -1,0 +1,93 @@
+import * as z from "zod";
+import { daysBetween } from "../../contract/dates";
+import type { Examples } from "../../contract/examples";
+import { isoDate, refineDateRange } from "../../contract/field-rules";
+import type { ORDER_CHANNELS, PAYMENT_METHODS } from "../../contract/options";
+import { applicationKey } from "../../contract/parts";
+
+/**
+ * The daily sales report of the overview page (module `order`). Days are Hong Kong days: a sale counts on
+ * the day its payment succeeded, a refund on the day it was made, so a past day's figures never change.
+ */
+
+/** The longest range, in days, both ends included. */
+export const MAX_REPORT_DAYS = 366;
+
+export const salesReportPayloads = {
+  /** Hong Kong days `from` to `to`, both included. */
+  get_order_sales_report_data_by_application_key: z
+    .object({ application_key: applicationKey, from: isoDate(), to: isoDate() })
+    .check(refineDateRange("from", "to"))
+    .refine(({ from, to }) => to < from || daysBetween(from, to) < MAX_REPORT_DAYS, {
+      error: "date-range-too-long",
+      path: ["to"],
+    }),
+};
+
+/** A day's (or the range's) figures, in cents. */
+export interface SalesFigures {
+  /** Orders paid. */
+  orders: number;
+  /** Their lines at the price they were sold at, before the order's discounts. */
+  gross_sales_cents: number;
+  /** Coupons and cash dollar. */
+  discounts_cents: number;
+  /** Money refunded for goods (on the day of the refund); delivery and card fees given back are not sales. */
+  refunds_cents: number;
+  /** Gross sales less discounts and refunds. */
+  net_sales_cents: number;
+  delivery_cents: number;
+  card_fees_cents: number;
+  /** What customers paid (net sales, delivery and card fees), less all the money refunded. */
+  total_collected_cents: number;
+  /** Gross sales less discounts, per order (0 without orders). */
+  average_order_cents: number;
+}
+
+export interface SalesReport {
+  from: string;
+  to: string;
+  totals: SalesFigures;
+  /** Every day of the range, in order, days without sales included. */
+  days: (SalesFigures & { date: string })[];
+  by_payment_method: { method: (typeof PAYMENT_METHODS)[number]; orders: number; amount_cents: number }[];
+  by_channel: {
+    channel: (typeof ORDER_CHANNELS)[number];
+    orders: number;
+    gross_sales_cents: number;
+    total_cents: number;
+  }[];
+  /** The ten products sold for the most (quantity and amount at their selling price). */
+  top_products: {
+    product_id: number | null;
+    name_zh_hk: string;
+    name_en: string;
+    quantity: number;
+    amount_cents: number;
+  }[];
+}
+
+export interface SalesReportResults {
+  get_order_sales_report_data_by_application_key: SalesReport;
+}
+
+export const salesReportExamples: Examples<typeof salesReportPayloads> = {
+  get_order_sales_report_data_by_application_key: ({ application_key }) => ({
+    application_key,
+    from: "2026-01-01",
+    to: "2026-01-31",
+  }),
+};
+
+/** The figures in the order the overview and the exported sheets show them. */
+export const SALES_FIGURES = [
+  "gross_sales_cents",
+  "discounts_cents",
+  "refunds_cents",
+  "net_sales_cents",
+  "delivery_cents",
+  "card_fees_cents",
+  "total_collected_cents",
+  "orders",
+  "average_order_cents",
+] as const satisfies readonly (keyof SalesFigures)[];

@@ -1,0 +1,236 @@
+import * as z from "zod";
+import {
+  domain,
+  email,
+  hostname,
+  MAX_CENTS,
+  multilineText,
+  nullable,
+  phone,
+  storeName,
+  text,
+} from "../../contract/field-rules";
+import type { Examples } from "../../contract/examples";
+import {
+  ACCOUNT_PAYMENT_METHODS,
+  BIRTHDAY_COUPON_TYPES,
+  CURRENCIES,
+  DELIVERY_METHODS,
+  DISTRICTS,
+  LANGUAGES,
+  PAYMENT_METHODS,
+} from "../../contract/options";
+import { applicationKey, cents, flag, someOf, version, wholeNumber } from "../../contract/parts";
+import { uploadedFileUrl } from "../upload/contract";
+
+/** The store's settings (module `setting`), which every commerce module reads. */
+
+/** The longest SEO description search engines show; the title keeps the counter's default 70. */
+export const SEO_DESCRIPTION_MAX = 160;
+export const ADDRESS_MAX = 200;
+
+/** Everything the general setting page saves. */
+export const generalSettingFields = {
+  store_name: storeName(),
+  accept_language: someOf(LANGUAGES),
+  accept_currency: someOf(CURRENCIES),
+  logo_img_url: nullable(uploadedFileUrl()),
+  favicon_url: nullable(uploadedFileUrl()),
+  share_image_url: nullable(uploadedFileUrl()),
+  sub_domain: nullable(domain()),
+  custom_domain: nullable(hostname()),
+  contact_email: nullable(email()),
+  contact_phone: nullable(phone()),
+  address: nullable(multilineText({ max: ADDRESS_MAX })),
+  seo_title: nullable(text()),
+  seo_description: nullable(multilineText({ max: SEO_DESCRIPTION_MAX })),
+};
+
+export const INSTRUCTIONS_MAX = 500;
+/** Card fee: 0 to 10 %, in basis points (hundredths of a percent). */
+export const CARD_FEE_MAX_BASIS_POINTS = 1000;
+/** Rates in hundredths: 100 is 1 cash dollar per HK$1. */
+export const CASH_DOLLAR_RATE_MAX = 10_000;
+export const MAX_PICKUP_ADDRESSES = 20;
+export const MAX_COUPON_VALID_DAYS = 366;
+
+/** A schema per method, as one object keyed by method (the form's fieldsets, the stored JSON). */
+function byMethod<M extends string, S extends z.ZodType>(methods: readonly M[], schema: (method: M) => S) {
+  return z.object(Object.fromEntries(methods.map((method) => [method, schema(method)])) as Record<M, S>);
+}
+
+const needsAccount = (method: string) => (ACCOUNT_PAYMENT_METHODS as readonly string[]).includes(method);
+
+/** How a payment method shows to customers; names left blank show the method's usual name. */
+const paymentMethodSetting = (method: string) =>
+  z
+    .object({
+      enabled: flag,
+      name_zh_hk: nullable(text()),
+      name_en: nullable(text()),
+      instructions_zh_hk: nullable(multilineText({ max: INSTRUCTIONS_MAX })),
+      instructions_en: nullable(multilineText({ max: INSTRUCTIONS_MAX })),
+      account_id: nullable(text({ max: 200 })),
+      qr_image_url: nullable(uploadedFileUrl()),
+      requires_proof: flag,
+    })
+    .check((payload) => {
+      if (payload.value.enabled && needsAccount(method) && !payload.value.account_id) {
+        payload.issues.push({ code: "custom", message: "force-input", path: ["account_id"], input: null });
+      }
+    });
+
+/** Unpaid online orders are cancelled this many hours after they were made: 1 hour to 30 days. */
+export const UNPAID_ORDER_CANCEL_HOURS_MAX = 720;
+export const UNPAID_ORDER_CANCEL_HOURS_DEFAULT = 48;
+
+export const paymentSettingFields = {
+  methods: byMethod(PAYMENT_METHODS, paymentMethodSetting),
+  card_fee_basis_points: wholeNumber(0, CARD_FEE_MAX_BASIS_POINTS),
+  unpaid_order_cancel_hours: wholeNumber(1, UNPAID_ORDER_CANCEL_HOURS_MAX).default(UNPAID_ORDER_CANCEL_HOURS_DEFAULT),
+};
+
+export const PICKUP_ADDRESS_MAX = 200;
+
+export const deliveryMethodFields = {
+  enabled: flag,
+  charge_cents: byMethod(DISTRICTS, () => cents),
+  /** An order subtotal at or above it pays no charge; none: every order pays. */
+  free_delivery_amount_cents: nullable(cents),
+  instructions_zh_hk: nullable(multilineText({ max: INSTRUCTIONS_MAX })),
+  instructions_en: nullable(multilineText({ max: INSTRUCTIONS_MAX })),
+  /** Self pickup's addresses; empty for the other methods. */
+  pickup_addresses: z
+    .array(text({ max: PICKUP_ADDRESS_MAX }))
+    .max(MAX_PICKUP_ADDRESSES)
+    .default([]),
+};
+
+const deliveryMethodSetting = () => z.object(deliveryMethodFields);
+
+export const deliverySettingFields = { methods: byMethod(DELIVERY_METHODS, deliveryMethodSetting) };
+
+export const promotionSettingFields = {
+  cash_dollar_enabled: flag,
+  /** Cash dollars earned per HK$1 of a paid order, in hundredths. */
+  cash_dollar_earn_rate: wholeNumber(0, CASH_DOLLAR_RATE_MAX),
+  /** Cash dollars that take HK$1 off, in hundredths. */
+  cash_dollar_redeem_rate: wholeNumber(1, CASH_DOLLAR_RATE_MAX),
+  /** Given once to each new member, in cash-dollar cents. */
+  welcome_cash_dollar_cents: cents,
+  birthday_coupon_enabled: flag,
+  birthday_coupon_type: z.enum(BIRTHDAY_COUPON_TYPES),
+  /** A whole percentage (1–100) or cents off. */
+  birthday_coupon_amount: wholeNumber(0, MAX_CENTS),
+  birthday_coupon_minimum_subtotal_cents: cents,
+  birthday_coupon_valid_days: wholeNumber(1, MAX_COUPON_VALID_DAYS),
+  vip_enabled: flag,
+  /** Members who spend this much within `vip_upgrade_days` become VIP; none: upgrades are by hand. */
+  vip_upgrade_spend_cents: nullable(cents),
+  vip_upgrade_days: nullable(wholeNumber(1, MAX_COUPON_VALID_DAYS)),
+};
+
+/** A birthday coupon takes 1–100 % off, or a cash amount above 0. */
+export const isValidBirthdayCoupon = (type: (typeof BIRTHDAY_COUPON_TYPES)[number], amount: number) =>
+  type === "percentage" ? amount >= 1 && amount <= 100 : amount > 0;
+
+const storeKey = { application_key: applicationKey };
+
+export const settingPayloads = {
+  get_store_setting_data_by_application_key: z.object(storeKey),
+  /** `version` is the store account's: provider staff editing the same store meet the same check. */
+  update_store_general_setting_data_by_application_key: z.object({ ...storeKey, ...generalSettingFields, version }),
+  /** Each of the payment, delivery and promotion pages has its own version, so they never collide. */
+  update_store_payment_setting_data_by_application_key: z.object({ ...storeKey, ...paymentSettingFields, version }),
+  update_store_delivery_setting_data_by_application_key: z.object({
+    ...storeKey,
+    ...deliverySettingFields,
+    version,
+  }),
+  update_store_promotion_setting_data_by_application_key: z.object({
+    ...storeKey,
+    ...promotionSettingFields,
+    version,
+  }),
+};
+
+export type GeneralSetting = { [K in keyof typeof generalSettingFields]: z.output<(typeof generalSettingFields)[K]> };
+
+type Output<F extends Record<string, z.ZodType>> = { [K in keyof F]: z.output<F[K]> };
+export type PaymentSetting = Output<typeof paymentSettingFields>;
+export type DeliverySetting = Output<typeof deliverySettingFields>;
+export type PromotionSetting = Output<typeof promotionSettingFields>;
+export type PaymentMethodSetting = PaymentSetting["methods"][(typeof PAYMENT_METHODS)[number]];
+export type DeliveryMethodSetting = DeliverySetting["methods"][(typeof DELIVERY_METHODS)[number]];
+
+/** Everything the store has set, in one read: the settings pages and checkout read this. */
+export interface StoreSettingData {
+  application_key: string;
+  general: GeneralSetting;
+  /** `version` of general is the store account's. */
+  version: number;
+  payment: PaymentSetting & { version: number };
+  delivery: DeliverySetting & { version: number };
+  promotion: PromotionSetting & { version: number };
+  /** What the store's plan allows the settings to switch on. */
+  plan: { default_language_and_currency_only: boolean; has_cash_dollar: boolean; has_vip: boolean };
+}
+
+export interface SettingResults {
+  get_store_setting_data_by_application_key: StoreSettingData;
+  update_store_general_setting_data_by_application_key: null;
+  update_store_payment_setting_data_by_application_key: null;
+  update_store_delivery_setting_data_by_application_key: null;
+  update_store_promotion_setting_data_by_application_key: null;
+}
+
+const everyMethod = <M extends string, T>(methods: readonly M[], setting: (method: M) => T) =>
+  Object.fromEntries(methods.map((method) => [method, setting(method)])) as Record<M, T>;
+
+export const settingExamples: Examples<typeof settingPayloads> = {
+  get_store_setting_data_by_application_key: ({ application_key }) => ({ application_key }),
+  update_store_general_setting_data_by_application_key: ({ application_key }) => ({
+    application_key,
+    store_name: `Example ${application_key}`,
+    accept_language: ["zh-HK"],
+    accept_currency: ["HKD"],
+    version: 1,
+  }),
+  update_store_payment_setting_data_by_application_key: ({ application_key }) => ({
+    application_key,
+    methods: everyMethod(PAYMENT_METHODS, (method) => ({
+      enabled: method === "cash" || method === "fps",
+      account_id: method === "fps" ? "12345678" : null,
+      requires_proof: method === "fps",
+    })),
+    card_fee_basis_points: 0,
+    unpaid_order_cancel_hours: 48,
+    version: 1,
+  }),
+  update_store_delivery_setting_data_by_application_key: ({ application_key }) => ({
+    application_key,
+    methods: everyMethod(DELIVERY_METHODS, (method) => ({
+      enabled: method === "shop_delivery" || method === "self_pickup",
+      charge_cents:
+        method === "self_pickup"
+          ? { hk: 0, kln: 0, nt: 0, island: 0 }
+          : { hk: 30_00, kln: 30_00, nt: 40_00, island: 60_00 },
+      pickup_addresses: method === "self_pickup" ? ["Shop 1, 1 Example Street"] : [],
+    })),
+    version: 1,
+  }),
+  update_store_promotion_setting_data_by_application_key: ({ application_key }) => ({
+    application_key,
+    cash_dollar_enabled: false,
+    cash_dollar_earn_rate: 100,
+    cash_dollar_redeem_rate: 100,
+    welcome_cash_dollar_cents: 0,
+    birthday_coupon_enabled: true,
+    birthday_coupon_type: "percentage",
+    birthday_coupon_amount: 10,
+    birthday_coupon_minimum_subtotal_cents: 0,
+    birthday_coupon_valid_days: 30,
+    vip_enabled: false,
+    version: 1,
+  }),
+};

@@ -1,0 +1,261 @@
+import { and, count, eq, isNull, sql, type SQL } from "drizzle-orm";
+import en from "../../locales/en/email.json";
+import zhHK from "../../locales/zh-HK/email.json";
+import type { Payload } from "../../contract/actions";
+import { MODULE_IDS, type ModuleId } from "../../contract/modules";
+import { allows, permissionFor, roleDefaults } from "../../contract/permissions";
+import type { StoreStaffRecord } from "./contract";
+import type { PermissionLevel } from "../store/contract";
+import { ACCOUNT_EMAIL_CONFLICT } from "../../backend/accounts";
+import type { Caller } from "../../backend/caller";
+import { hashPassword, randomToken, sha256Hex } from "../../backend/crypto";
+import { contains } from "../../backend/db/like";
+import { passwordResetTokens, sessions, storeStaff } from "../../backend/db/schema";
+import type { StoreScope } from "../../backend/db/scope";
+import { pagedList } from "../../backend/db/sort";
+import { nextVersion, rethrowStaleVersion } from "../../backend/db/version";
+import type { BackendEnv } from "../../backend/env";
+import { ActionError, found } from "../../backend/errors";
+import { hashInTurn } from "../../backend/hashing-turns";
+import { oneName } from "../../backend/log";
+import type { Mailer } from "../../backend/mail";
+import { defineAction } from "../../backend/registry";
+import { rethrowUniqueViolation } from "../../backend/unique";
+
+type StaffRow = typeof storeStaff.$inferSelect;
+type Permissions = Partial<Record<ModuleId, PermissionLevel>>;
+
+const DATA_TYPE = "store_staff_data";
+/** An invitation's set-password link lasts a week; a reset asked for on the sign-in page, an hour. */
+const INVITATION_TTL_MS = 7 * 24 * 60 * 60 * 1000;
+/** The password of an invited account that has not set one yet: no argon2id hash, so nothing signs in with it. */
+const NO_PASSWORD = "";
+
+const SORT_COLUMNS = {
+  create_date: storeStaff.createdAt,
+  name: storeStaff.name,
+  email: storeStaff.email,
+} as const;
+
+function toRecord(row: StaffRow): StoreStaffRecord {
+  return {
+    id: row.id,
+    name: row.name,
+    email: row.email,
+    role: row.role,
+    permissions: row.permissions as Permissions,
+    disabled: row.disabled,
+    create_date: row.createdAt,
+    version: row.version,
+  };
+}
+
+/** Each module's level as a field of its own (`permission.pos`), so the log keeps only the levels that changed. */
+const toLogged = (row: Pick<StaffRow, "name" | "email" | "role" | "permissions" | "disabled">) => ({
+  name: row.name,
+  email: row.email,
+  role: row.role,
+  disabled: row.disabled,
+  ...Object.fromEntries(Object.entries(row.permissions).map(([module, level]) => [`permission.${module}`, level])),
+});
+
+const staffById = (store: StoreScope, id: number) => store.select(storeStaff, eq(storeStaff.id, id)).limit(1);
+
+/** Every module at a level: what the account had (or its role's defaults), then what the form set. */
+function mergedPermissions(start: Permissions, set: Permissions): Record<ModuleId, PermissionLevel> {
+  return Object.fromEntries(MODULE_IDS.map((module) => [module, set[module] ?? start[module] ?? "none"])) as Record<
+    ModuleId,
+    PermissionLevel
+  >;
+}
+
+/**
+ * A store staff admin grants no module more than they hold themselves, so nobody raises their own
+ * permissions, directly or through an account they create. The store account and provider staff hold all.
+ */
+function refuseAboveOwn(caller: Caller, granted: Permissions) {
+  const above = MODULE_IDS.filter((module) => {
+    const level = granted[module] ?? "none";
+    return level !== "none" && !allows(permissionFor(caller, module), level);
+  });
+  if (above.length > 0) {
+    throw new ActionError(
+      403,
+      "permission-above-own",
+      Object.fromEntries(above.map((module) => [`permissions.${module}`, ["permission-above-own"]])),
+    );
+  }
+}
+
+const isSelf = (caller: Caller, id: number) => caller.accountType === "store_staff" && caller.accountId === id;
+
+/** The account's open sessions, ended: a disabled account or a new password signs it out everywhere. */
+const endSessions = (store: StoreScope, id: number, now: Date) =>
+  store.update(
+    sessions,
+    { revokedAt: now.toISOString() },
+    eq(sessions.accountType, "store_staff"),
+    eq(sessions.accountId, id),
+    isNull(sessions.revokedAt),
+  );
+
+/** A set-password link for the account, as the row to insert and the token to mail. */
+async function invitation(store: StoreScope, accountId: number | SQL, now: Date) {
+  const token = randomToken();
+  const row = store.insert(passwordResetTokens, [
+    {
+      accountType: "store_staff",
+      accountId,
+      tokenHash: await sha256Hex(token),
+      expiresAt: new Date(now.getTime() + INVITATION_TTL_MS).toISOString(),
+      createdAt: now.toISOString(),
+    },
+  ]);
+  return { row, token };
+}
+
+/** The invitation e-mail, in both languages: the merchant's choice of language need not be the staff member's. */
+function mailInvitation(
+  mailer: Mailer,
+  env: BackendEnv,
+  to: { email: string; name: string },
+  tokenId: number,
+  token: string,
+) {
+  const link = new URL(`/reset-password/${tokenId}/${token}`, env.APP_URL).toString();
+  const fill = (text: string) => text.replace("{{name}}", to.name).replace("{{link}}", link);
+  return mailer.send({
+    to: to.email,
+    subject: `${zhHK["invite-subject"]} / ${en["invite-subject"]}`,
+    text: `${fill(zhHK["invite-body"])}\n\n---\n\n${fill(en["invite-body"])}`,
+  });
+}
+
+async function passwordColumns(input: Pick<Payload<"add_store_staff_data">, "password_setup" | "password">) {
+  const { password } = input;
+  return input.password_setup === "password" && password
+    ? { passwordHash: await hashInTurn(() => hashPassword(password)) }
+    : null;
+}
+
+export const storeStaffActions = [
+  defineAction(
+    "get_store_staff_data_and_total_number_by_sorting_and_limit",
+    "store:staff_account:read",
+    async (input, { store }) => {
+      const matching = and(
+        contains([storeStaff.name, storeStaff.email], input.keyword),
+        input.role ? eq(storeStaff.role, input.role) : undefined,
+        input.status ? eq(storeStaff.disabled, input.status === "disabled") : undefined,
+      );
+      return pagedList(
+        store,
+        input,
+        {
+          rows: store.select(storeStaff, matching),
+          count: store.selectFields(storeStaff, { total: count() }, matching),
+          sortBy: SORT_COLUMNS[input.sorting],
+          id: storeStaff.id,
+        },
+        toRecord,
+      );
+    },
+  ),
+
+  defineAction("add_store_staff_data", "store:staff_account:admin", async (input, context) => {
+    const { store, caller, now, mailer, env, afterReply } = context;
+    const permissions = mergedPermissions(roleDefaults(input.role), input.permissions);
+    refuseAboveOwn(caller, permissions);
+    const password = await passwordColumns(input);
+    // The new account's id is not known before the batch: its row is found by its (unique) e-mail.
+    const newId = sql<number>`(select ${storeStaff.id} from ${storeStaff} where ${storeStaff.email} = ${input.email})`;
+    const invited = password ? null : await invitation(store, newId, now);
+    const columns = { name: input.name, email: input.email, role: input.role, permissions, disabled: false };
+    const [[added], , links] = (await store
+      .batch([
+        store
+          .insert(storeStaff, [{ ...columns, passwordHash: password?.passwordHash ?? NO_PASSWORD }])
+          .returning({ id: storeStaff.id }),
+        store.log(caller, now, {
+          action: "add",
+          dataType: DATA_TYPE,
+          recordId: newId,
+          recordName: oneName(input.name),
+          before: null,
+          after: { ...toLogged(columns), password: password ? "set" : "invited" },
+        }),
+        ...(invited ? [invited.row.returning({ id: passwordResetTokens.id })] : []),
+      ])
+      .catch((error: unknown) => rethrowUniqueViolation(error, ACCOUNT_EMAIL_CONFLICT))) as [
+      { id: number }[],
+      unknown,
+      { id: number }[]?,
+    ];
+    if (invited && links) {
+      await afterReply(() => mailInvitation(mailer, env, input, links[0].id, invited.token));
+    }
+    return { id: added.id };
+  }),
+
+  // Lowered permissions and a disabled account hold from the account's next request: every request reads
+  // its caller afresh, and disabling also ends the account's sessions in the same batch.
+  defineAction("update_store_staff_data_by_application_key_and_id", "store:staff_account:admin", {
+    reads: ({ id }, { store }) => [staffById(store, id)] as const,
+    handler: async ({ application_key: _key, id, version, ...input }, { store, caller, now }, [rows]) => {
+      const before = found(rows);
+      if (isSelf(caller, id) && input.disabled) throw new ActionError(409, "cannot-disable-self");
+      if (isSelf(caller, id) && input.role !== before.role) throw new ActionError(403, "permission-above-own");
+      const permissions = mergedPermissions(before.permissions as Permissions, input.permissions);
+      refuseAboveOwn(caller, permissions);
+      const columns = { name: input.name, email: input.email, role: input.role, permissions, disabled: input.disabled };
+      await store
+        .batch([
+          store.update(
+            storeStaff,
+            { ...columns, version: nextVersion(storeStaff.version, version) },
+            eq(storeStaff.id, id),
+          ),
+          store.log(caller, now, {
+            action: "edit",
+            dataType: DATA_TYPE,
+            recordId: id,
+            recordName: oneName(input.name),
+            before: toLogged(before),
+            after: toLogged(columns),
+          }),
+          ...(input.disabled && !before.disabled ? [endSessions(store, id, now)] : []),
+        ])
+        .catch(rethrowStaleVersion)
+        .catch((error: unknown) => rethrowUniqueViolation(error, ACCOUNT_EMAIL_CONFLICT));
+      return null;
+    },
+  }),
+
+  defineAction("update_store_staff_password_by_application_key_and_id", "store:staff_account:admin", {
+    reads: ({ id }, { store }) => [staffById(store, id)] as const,
+    handler: async ({ id, ...input }, { store, caller, now, mailer, env, afterReply }, [rows]) => {
+      const staff = found(rows);
+      const password = await passwordColumns(input);
+      const logged = store.log(caller, now, {
+        action: "edit",
+        dataType: DATA_TYPE,
+        recordId: id,
+        recordName: oneName(staff.name),
+        before: { password: "" },
+        after: { password: password ? "new" : "invited" },
+      });
+      if (password) {
+        await store.batch([
+          store.update(storeStaff, password, eq(storeStaff.id, id)),
+          endSessions(store, id, now),
+          logged,
+        ]);
+        return null;
+      }
+      const invited = await invitation(store, id, now);
+      const [[link]] = await store.batch([invited.row.returning({ id: passwordResetTokens.id }), logged]);
+      await afterReply(() => mailInvitation(mailer, env, staff, link.id, invited.token));
+      return null;
+    },
+  }),
+];

@@ -1,0 +1,122 @@
+import * as z from "zod";
+import type { Examples } from "../../contract/examples";
+import { email as emailRule, optional, staffPassword, text } from "../../contract/field-rules";
+import { MODULE_IDS, type ModuleId } from "../../contract/modules";
+import { STORE_STAFF_ROLES, STORE_STAFF_STATUSES } from "../../contract/options";
+import { applicationKey, flag, id, keyword, sorting, version } from "../../contract/parts";
+import type { PermissionLevel, StaffRole } from "../store/contract";
+
+export const STORE_STAFF_SORTS = ["create_date", "name", "email"] as const;
+
+export const PERMISSION_LEVELS = ["none", "read", "write"] as const;
+
+/** How a new account gets its password: typed by the merchant now, or set by the staff member from an e-mailed link. */
+export const PASSWORD_SETUPS = ["invite", "password"] as const;
+
+/**
+ * Module → level for the modules the form shows (the store's switched-on ones); the others keep what
+ * the account had, or the role's defaults for a new account.
+ */
+const permissions = z.partialRecord(z.enum(MODULE_IDS), z.enum(PERMISSION_LEVELS, { error: "format-not-match" }));
+
+/** Every field of a store staff account a merchant sets, for add and edit. */
+export const storeStaffFields = {
+  name: text(),
+  email: emailRule().toLowerCase(),
+  role: z.enum(STORE_STAFF_ROLES, { error: "force-input" }),
+  permissions: permissions.default({}),
+};
+
+/** The password step: "password" needs one (and its repeat); "invite" e-mails a set-password link instead. */
+export const passwordSetupFields = {
+  password_setup: z.enum(PASSWORD_SETUPS, { error: "force-input" }),
+  password: optional(staffPassword()),
+  repeat_password: optional(z.string().max(200)),
+};
+
+type PasswordSetup = { password_setup: string; password?: string; repeat_password?: string };
+
+/** A typed password is required, and repeated, only when the merchant chose to type one. */
+export const refinePasswordSetup = (payload: z.core.ParsePayload<PasswordSetup>) => {
+  const { password_setup, password, repeat_password } = payload.value;
+  if (password_setup !== "password") return;
+  const passwordRefused = payload.issues.some((issue) => issue.path?.[0] === "password");
+  if (!password && !passwordRefused) {
+    payload.issues.push({ code: "custom", message: "force-input", path: ["password"], input: password });
+  } else if (password && password !== repeat_password) {
+    payload.issues.push({ code: "custom", message: "password-not-match", path: ["repeat_password"], input: "" });
+  }
+};
+
+const staffId = { application_key: applicationKey, id };
+
+export const storeStaffPayloads = {
+  get_store_staff_data_and_total_number_by_sorting_and_limit: z.object({
+    application_key: applicationKey,
+    ...sorting(STORE_STAFF_SORTS),
+    /** Part of the name or e-mail. */
+    keyword,
+    role: optional(z.enum(STORE_STAFF_ROLES)),
+    status: optional(z.enum(STORE_STAFF_STATUSES)),
+  }),
+  add_store_staff_data: z
+    .object({ application_key: applicationKey, ...storeStaffFields, ...passwordSetupFields })
+    .check(refinePasswordSetup),
+  /** Disabling an account, or lowering its permissions, holds from its very next request. */
+  update_store_staff_data_by_application_key_and_id: z.object({
+    ...staffId,
+    ...storeStaffFields,
+    disabled: flag,
+    version,
+  }),
+  /** A new password typed by the merchant (the account's sessions end), or a set-password e-mail. */
+  update_store_staff_password_by_application_key_and_id: z
+    .object({ ...staffId, ...passwordSetupFields })
+    .check(refinePasswordSetup),
+};
+
+export interface StoreStaffRecord {
+  id: number;
+  name: string;
+  email: string;
+  role: StaffRole;
+  permissions: Partial<Record<ModuleId, PermissionLevel>>;
+  disabled: boolean;
+  create_date: string;
+  version: number;
+}
+
+export interface StoreStaffResults {
+  get_store_staff_data_and_total_number_by_sorting_and_limit: StoreStaffRecord[];
+  add_store_staff_data: { id: number };
+  update_store_staff_data_by_application_key_and_id: null;
+  update_store_staff_password_by_application_key_and_id: null;
+}
+
+export const storeStaffExamples: Examples<typeof storeStaffPayloads> = {
+  get_store_staff_data_and_total_number_by_sorting_and_limit: ({ application_key }) => ({ application_key }),
+  add_store_staff_data: ({ application_key }) => ({
+    application_key,
+    name: "Example",
+    email: `example-staff-${application_key}@example.test`,
+    role: "sales",
+    password_setup: "password",
+    password: "example-pass-1",
+    repeat_password: "example-pass-1",
+  }),
+  update_store_staff_data_by_application_key_and_id: ({ application_key, store_staff_id }) => ({
+    application_key,
+    id: store_staff_id,
+    name: "Example",
+    email: `example-staff-${store_staff_id}@example.test`,
+    role: "sales",
+    version: 1,
+  }),
+  update_store_staff_password_by_application_key_and_id: ({ application_key, store_staff_id }) => ({
+    application_key,
+    id: store_staff_id,
+    password_setup: "password",
+    password: "example-pass-1",
+    repeat_password: "example-pass-1",
+  }),
+};
