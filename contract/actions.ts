@@ -1,94 +1,13 @@
 import type * as z from "zod";
-import {
-  addOnProductExamples,
-  addOnProductPayloads,
-  type AddOnProductResults,
-} from "../modules/add-on-product/contract";
-import { authPayloads, type AuthResults } from "../modules/auth/contract";
-import { categoryExamples, categoryPayloads, type CategoryResults } from "../modules/category/contract";
-import { checkoutExamples, checkoutPayloads, type CheckoutResults } from "../modules/checkout/contract";
-import { couponExamples, couponPayloads, type CouponResults } from "../modules/promotion/contract";
-import { consoleExamples, consolePayloads, type ConsoleResults } from "../modules/console/contract";
 import type { Examples } from "./examples";
-import { enquiryExamples, enquiryPayloads, type EnquiryResults } from "../modules/enquiry/contract";
-import {
-  quotationRequestExamples,
-  quotationRequestPayloads,
-  type QuotationRequestResults,
-} from "../modules/quotation-request/contract";
-import { homeBannerExamples, homeBannerPayloads, type HomeBannerResults } from "../modules/home-banner/contract";
-import { linkTargetExamples, linkTargetPayloads, type LinkTargetResults } from "../modules/link-target/contract";
-import { memberExamples, memberPayloads, type MemberResults } from "../modules/member/contract";
-import { menuExamples, menuPayloads, type MenuResults } from "../modules/site-menu/contract";
-import { orderExamples, orderPayloads, type OrderResults } from "../modules/order/contract";
-import { salesReportExamples, salesReportPayloads, type SalesReportResults } from "../modules/sales-report/contract";
-import { cashDollarExamples, cashDollarPayloads, type CashDollarResults } from "../modules/cash-dollar/contract";
-import { planOrderExamples, planOrderPayloads, type PlanOrderResults } from "../modules/plan-order/contract";
-import { posExamples, posPayloads, type PosResults } from "../modules/pos/contract";
-import { posShiftExamples, posShiftPayloads, type PosShiftResults } from "../modules/pos-shift/contract";
-import { productExamples, productPayloads, type ProductResults } from "../modules/product/contract";
-import {
-  purchaseOrderExamples,
-  purchaseOrderPayloads,
-  type PurchaseOrderResults,
-} from "../modules/purchase-order/contract";
-import { quotationExamples, quotationPayloads, type QuotationResults } from "../modules/quotation/contract";
-import {
-  pushNotificationExamples,
-  pushNotificationPayloads,
-  type PushNotificationResults,
-} from "../modules/push-notification/contract";
-import { settingExamples, settingPayloads, type SettingResults } from "../modules/setting/contract";
-import { staffLogExamples, staffLogPayloads, type StaffLogResults } from "../modules/staff-log/contract";
-import { storeExamples, storePayloads, type StoreResults } from "../modules/store/contract";
-import { storeStaffExamples, storeStaffPayloads, type StoreStaffResults } from "../modules/staff-account/contract";
-import {
-  twoStepExamples,
-  twoStepPayloads,
-  twoStepSignInPayloads,
-  type TwoStepResults,
-} from "../modules/two-step/contract";
-import { supplierExamples, supplierPayloads, type SupplierResults } from "../modules/supplier/contract";
-import { uploadExamples, uploadPayloads, type UploadResults } from "../modules/upload/contract";
-import {
-  appointmentSetupExamples,
-  appointmentSetupPayloads,
-  type AppointmentSetupResults,
-} from "../modules/appointment-setup/contract";
-import { courseSetupExamples, courseSetupPayloads, type CourseSetupResults } from "../modules/course-setup/contract";
-import { customPageExamples, customPagePayloads, type CustomPageResults } from "../modules/custom-page/contract";
-import { creditOrderExamples, creditOrderPayloads, type CreditOrderResults } from "../modules/credit-order/contract";
-import {
-  courseBookingExamples,
-  courseBookingPayloads,
-  type CourseBookingResults,
-} from "../modules/course-booking/contract";
-import {
-  courseSessionExamples,
-  courseSessionPayloads,
-  type CourseSessionResults,
-} from "../modules/course-session/contract";
-import { monthlyFeeExamples, monthlyFeePayloads, type MonthlyFeeResults } from "../modules/monthly-fee/contract";
-import {
-  productBookingExamples,
-  productBookingPayloads,
-  type ProductBookingResults,
-} from "../modules/product-booking/contract";
-import { rentingExamples, rentingPayloads, type RentingResults } from "../modules/renting/contract";
-import {
-  appointmentRecordExamples,
-  appointmentRecordPayloads,
-  type AppointmentRecordResults,
-} from "../modules/appointment-record/contract";
-import {
-  appointmentBookingExamples,
-  appointmentBookingPayloads,
-  type AppointmentBookingResults,
-} from "../modules/appointment-booking/contract";
+import { moduleExamples, modulePayloads, type ModuleResults } from "./modules.generated";
+import type { authPayloads } from "../modules/auth/contract";
+import type { twoStepSignInPayloads } from "../modules/two-step/contract";
 
 /**
  * The action catalogue shared by the backend and the BFF client. Each module keeps its payload
- * schemas, result types and sort lists in contract/<module>.ts; this file only merges them. The
+ * schemas, result types and sort lists in modules/<module>/contract.ts; contract/modules.generated.ts
+ * collects them. The
  * backend adds permissions and handlers.
  *
  * Naming rule (checked for every registered action by backend/actions/names.test.ts). `<entity>` is
@@ -121,98 +40,14 @@ export type * from "../modules/setting/contract";
 export type * from "../modules/store/contract";
 export type * from "../modules/two-step/contract";
 
-export const payloads = {
-  ...authPayloads,
-  ...storePayloads,
-  ...consolePayloads,
-  ...planOrderPayloads,
-  ...productPayloads,
-  ...addOnProductPayloads,
-  ...categoryPayloads,
-  ...memberPayloads,
-  ...cashDollarPayloads,
-  ...couponPayloads,
-  ...orderPayloads,
-  ...salesReportPayloads,
-  ...settingPayloads,
-  ...uploadPayloads,
-  ...checkoutPayloads,
-  ...posPayloads,
-  ...posShiftPayloads,
-  ...storeStaffPayloads,
-  ...staffLogPayloads,
-  ...twoStepSignInPayloads,
-  ...twoStepPayloads,
-  ...supplierPayloads,
-  ...linkTargetPayloads,
-  ...purchaseOrderPayloads,
-  ...quotationPayloads,
-  ...customPagePayloads,
-  ...enquiryPayloads,
-  ...quotationRequestPayloads,
-  ...pushNotificationPayloads,
-  ...homeBannerPayloads,
-  ...menuPayloads,
-  ...courseSetupPayloads,
-  ...creditOrderPayloads,
-  ...courseBookingPayloads,
-  ...courseSessionPayloads,
-  ...monthlyFeePayloads,
-  ...rentingPayloads,
-  ...appointmentSetupPayloads,
-  ...appointmentRecordPayloads,
-  ...appointmentBookingPayloads,
-  ...productBookingPayloads,
-} satisfies Record<string, z.ZodType>;
+export const payloads = modulePayloads satisfies Record<string, z.ZodType>;
 
 /**
  * An example payload for every action but the session verbs and the caller's own second step, which
  * needs a code from the caller's authenticator (see contract/examples.ts and modules/two-step/contract.ts).
  */
 export const examples: Examples<Omit<typeof payloads, keyof typeof authPayloads | keyof typeof twoStepSignInPayloads>> =
-  {
-    ...storeExamples,
-    ...consoleExamples,
-    ...planOrderExamples,
-    ...productExamples,
-    ...addOnProductExamples,
-    ...categoryExamples,
-    ...memberExamples,
-    // Before the settings examples: the promotion setting's example switches cash dollar off.
-    ...cashDollarExamples,
-    ...couponExamples,
-    ...orderExamples,
-    ...salesReportExamples,
-    ...settingExamples,
-    ...uploadExamples,
-    // After the settings examples: they switch on the payment and delivery methods the orders use.
-    ...checkoutExamples,
-    ...posExamples,
-    ...posShiftExamples,
-    ...storeStaffExamples,
-    ...staffLogExamples,
-    ...twoStepExamples,
-    ...supplierExamples,
-    ...linkTargetExamples,
-    ...purchaseOrderExamples,
-    ...quotationExamples,
-    ...customPageExamples,
-    ...enquiryExamples,
-    ...quotationRequestExamples,
-    ...pushNotificationExamples,
-    ...homeBannerExamples,
-    ...menuExamples,
-    ...courseSetupExamples,
-    ...creditOrderExamples,
-    ...courseBookingExamples,
-    ...courseSessionExamples,
-    ...monthlyFeeExamples,
-    ...rentingExamples,
-    ...appointmentSetupExamples,
-    ...appointmentRecordExamples,
-    ...appointmentBookingExamples,
-    ...productBookingExamples,
-  };
+  moduleExamples;
 
 export type ActionName = keyof typeof payloads;
 export const ACTION_NAMES = Object.keys(payloads) as ActionName[];
@@ -236,48 +71,7 @@ export const BOOKMARK_HEADER = "X-D1-Bookmark";
 export type PayloadInput<N extends ActionName> = z.input<(typeof payloads)[N]>;
 export type Payload<N extends ActionName> = z.output<(typeof payloads)[N]>;
 
-export interface Results
-  extends
-    AuthResults,
-    StoreResults,
-    ConsoleResults,
-    PlanOrderResults,
-    ProductResults,
-    AddOnProductResults,
-    CategoryResults,
-    MemberResults,
-    CashDollarResults,
-    CouponResults,
-    OrderResults,
-    SalesReportResults,
-    SettingResults,
-    UploadResults,
-    CheckoutResults,
-    PosResults,
-    PosShiftResults,
-    StoreStaffResults,
-    StaffLogResults,
-    TwoStepResults,
-    SupplierResults,
-    LinkTargetResults,
-    PurchaseOrderResults,
-    QuotationResults,
-    CustomPageResults,
-    EnquiryResults,
-    QuotationRequestResults,
-    PushNotificationResults,
-    HomeBannerResults,
-    MenuResults,
-    CourseSetupResults,
-    CreditOrderResults,
-    CourseBookingResults,
-    CourseSessionResults,
-    MonthlyFeeResults,
-    RentingResults,
-    AppointmentSetupResults,
-    AppointmentRecordResults,
-    AppointmentBookingResults,
-    ProductBookingResults {}
+export type Results = ModuleResults;
 
 export type ActionResult<N extends ActionName> = Results[N];
 

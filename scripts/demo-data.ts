@@ -162,22 +162,4 @@ const DEMO_SHOP_PAYMENT = {
 
 // What the seed and the tests import: the shared helpers and each module's own demo records.
 export * from "./demo-sql";
-export * from "../modules/appointment-setup/demo-data";
-export * from "../modules/cash-dollar/demo-data";
-export * from "../modules/course-setup/demo-data";
-export * from "../modules/custom-page/demo-data";
-export * from "../modules/enquiry/demo-data";
-export * from "../modules/home-banner/demo-data";
-export * from "../modules/member/demo-data";
-export * from "../modules/monthly-fee/demo-data";
-export * from "../modules/order/demo-data";
-export * from "../modules/pos-shift/demo-data";
-export * from "../modules/product-booking/demo-data";
-export * from "../modules/product/demo-data";
-export * from "../modules/promotion/demo-data";
-export * from "../modules/push-notification/demo-data";
-export * from "../modules/quotation-request/demo-data";
-export * from "../modules/quotation/demo-data";
-export * from "../modules/renting/demo-data";
-export * from "../modules/staff-log/demo-data";
-export * from "../modules/supplier/demo-data";
+export * from "./module-demo-data.generated";

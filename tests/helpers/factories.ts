@@ -168,32 +168,4 @@ export async function waitForEmailTo(db: Db, recipient: string) {
 }
 
 // Each module's own factories, for the tests that import them all from here.
-export * from "../../modules/add-on-product/factories";
-export * from "../../modules/appointment-record/factories";
-export * from "../../modules/appointment-setup/factories";
-export * from "../../modules/auth/factories";
-export * from "../../modules/category/factories";
-export * from "../../modules/console/factories";
-export * from "../../modules/course-booking/factories";
-export * from "../../modules/course-session/factories";
-export * from "../../modules/course-setup/factories";
-export * from "../../modules/credit-order/factories";
-export * from "../../modules/custom-page/factories";
-export * from "../../modules/enquiry/factories";
-export * from "../../modules/home-banner/factories";
-export * from "../../modules/member/factories";
-export * from "../../modules/monthly-fee/factories";
-export * from "../../modules/order/factories";
-export * from "../../modules/pos/factories";
-export * from "../../modules/product-booking/factories";
-export * from "../../modules/product/factories";
-export * from "../../modules/promotion/factories";
-export * from "../../modules/purchase-order/factories";
-export * from "../../modules/push-notification/factories";
-export * from "../../modules/quotation-request/factories";
-export * from "../../modules/quotation/factories";
-export * from "../../modules/renting/factories";
-export * from "../../modules/site-menu/factories";
-export * from "../../modules/staff-account/factories";
-export * from "../../modules/supplier/factories";
-export * from "../../modules/upload/factories";
+export * from "./module-factories.generated";
