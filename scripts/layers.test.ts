@@ -10,16 +10,20 @@ const sources = (dir: string): string[] =>
 const importsOf = (file: string) =>
   [...readFileSync(file, "utf8").matchAll(/from "([^"]+)"/g)].map((match) => match[1]);
 
-// A module folder holds both layers: its contract.ts is the contract's, the rest (actions, schema, test
-// factories, demo data) the backend's.
+// A module folder holds every layer: its contract.ts is the contract's, its log-labels.ts the BFF's (the logs'
+// words), the rest (actions, schema, test factories, demo data) the backend's.
 const MODULE_BACKEND = /(^|\/)modules\/[\w-]+\/(actions|schema|factories|demo-data)\b/;
 const moduleFiles = sources("modules");
 const contractFiles = [...sources("contract"), ...moduleFiles.filter((file) => /\/contract\.ts$/.test(file))];
-const backendFiles = [...sources("backend"), ...moduleFiles.filter((file) => !contractFiles.includes(file))];
+const appFiles = [...sources("app"), ...moduleFiles.filter((file) => /\/log-labels\.ts$/.test(file))];
+const backendFiles = [
+  ...sources("backend"),
+  ...moduleFiles.filter((file) => !contractFiles.includes(file) && !appFiles.includes(file)),
+];
 
 it("keeps the layers apart: the BFF reaches the backend only through the action endpoint", () => {
   const crossings = [
-    ...sources("app").flatMap((file) =>
+    ...appFiles.flatMap((file) =>
       importsOf(file)
         .filter((path) => /(^|\/)backend\//.test(path) || MODULE_BACKEND.test(path))
         .map((path) => `${file} → ${path}`),

@@ -44,7 +44,18 @@ const STORE_WEBSITE: ExampleAction[] = [
  * every other action still finds its record.
  */
 const order = (name: ExampleAction) =>
-  Number(!isStoreAction(name) && !STORE_WEBSITE.includes(name)) * 2 + Number(name.startsWith("delete_"));
+  SET_UP.includes(name)
+    ? -1
+    : Number(!isStoreAction(name) && !STORE_WEBSITE.includes(name)) * 2 + Number(name.startsWith("delete_"));
+/**
+ * Examples others build on, first: the member's e-mail the online credit order gives, the payment and delivery
+ * methods the orders use. The rest run in the registry's order (modules alphabetically).
+ */
+const SET_UP: ExampleAction[] = [
+  "update_member_data_by_application_key_and_id",
+  "update_store_payment_setting_data_by_application_key",
+  "update_store_delivery_setting_data_by_application_key",
+];
 /** The bulk update's example deletes its products: it gets one of its own. */
 const BULK = "update_product_data_in_bulk_by_application_key_and_product_codes";
 /** Orders are made of a product still on sale: the other examples unpublish and delete theirs. */

@@ -1,0 +1,9 @@
+/** How the logs show the cash-dollar module's changes: each logged field's label (its form's) and how its value reads. */
+import { text, type LogLabels } from "~/server/log-labels";
+
+export const cashDollarLogLabels = {
+  member_cash_dollar: {
+    cash_dollar_cents: { label: "members:cash-dollar.balance", kind: "hundredths" },
+    reason: text("members:cash-dollar.field.reason"),
+  },
+} satisfies LogLabels;

@@ -1,0 +1,15 @@
+/** How the logs show the category module's changes: each logged field's label (its form's) and how its value reads. */
+import type { CategoryRecord } from "#modules/category/contract";
+import { count, flag, text, type Fields, type LogLabels } from "~/server/log-labels";
+
+export const categoryLogLabels = {
+  category_data: {
+    name_zh_hk: text("categories:field.name-zh-hk"),
+    name_en: text("categories:field.name-en"),
+    image_url: { label: "categories:field.image", kind: "files" },
+    sort_order: count("categories:field.sort-order"),
+    publish: flag("categories:field.publish"),
+  } satisfies Fields<
+    Exclude<keyof CategoryRecord, "id" | "data_type" | "application_key" | "product_count" | "create_date" | "version">
+  >,
+} satisfies LogLabels;
