@@ -13,7 +13,7 @@ import {
 import { nextVersion, rethrowStaleVersion } from "../../backend/db/version";
 import { found, notFound } from "../../backend/errors";
 import { namesOf, oneName } from "../../backend/log";
-import { forgetCachedReplies } from "../../backend/public-cache";
+import { forgetStoreReply } from "../../backend/public-cache";
 import { defineStoreCrud } from "../../backend/crud";
 import { defineAction, type BaseContext } from "../../backend/registry";
 import { rethrowInUse } from "../../backend/unique";
@@ -158,14 +158,7 @@ const packageLogged = (columns: ReturnType<typeof packageColumns>, courseTypeIds
 
 /** The store website's list of packages on sale (modules/credit-order/actions.ts) changes with every package write. */
 const forgetWebsitePackages = (store: StoreScope, afterReply: BaseContext["afterReply"]) =>
-  afterReply(() =>
-    forgetCachedReplies([
-      {
-        name: "get_online_credit_package_data_list_by_application_key",
-        payload: { application_key: store.applicationKey },
-      },
-    ]),
-  );
+  forgetStoreReply(store, afterReply, "get_online_credit_package_data_list_by_application_key");
 
 const packageById = (store: StoreScope, id: number) => store.select(creditPackages, eq(creditPackages.id, id)).limit(1);
 
