@@ -18,7 +18,7 @@ import {
   appointmentServices,
   storeStaff,
 } from "../../backend/db/schema";
-import { pagedList } from "../../backend/db/sort";
+import { pagedList, pagedRows } from "../../backend/db/sort";
 import { nextVersion, rethrowStaleVersion } from "../../backend/db/version";
 import { found, notFound } from "../../backend/errors";
 import { namesOf } from "../../backend/log";
@@ -488,15 +488,12 @@ function setupActionsOf(variant: AppointmentVariant) {
           contains([appointmentCategories.nameZhHk, appointmentCategories.nameEn], input.keyword),
           input.status ? eq(appointmentCategories.status, input.status) : undefined,
         );
-        return pagedList(
+        return pagedRows(
           store,
           input,
-          {
-            rows: store.select(appointmentCategories, matching),
-            count: store.selectFields(appointmentCategories, { total: count() }, matching),
-            sortBy: CATEGORY_SORT_COLUMNS[input.sorting],
-            id: appointmentCategories.id,
-          },
+          appointmentCategories,
+          matching,
+          CATEGORY_SORT_COLUMNS[input.sorting],
           categoryRecord,
         );
       },

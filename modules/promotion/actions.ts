@@ -1,4 +1,4 @@
-import { and, count, desc, eq, gt, inArray, isNotNull, isNull, lt, lte, or, sql, type SQL } from "drizzle-orm";
+import { and, desc, eq, gt, inArray, isNotNull, isNull, lt, lte, or, sql, type SQL } from "drizzle-orm";
 import type { Payload } from "../../contract/actions";
 import type { CouponDetail, CouponRecord, CouponStatus } from "./contract";
 import { COUPON_REDEMPTIONS_SHOWN } from "./contract";
@@ -14,7 +14,7 @@ import {
 import { contains } from "../../backend/db/like";
 import type { StoreScope } from "../../backend/db/scope";
 import { couponMembers, couponRedemptions, coupons, members } from "../../backend/db/schema";
-import { pagedList } from "../../backend/db/sort";
+import { pagedRows } from "../../backend/db/sort";
 import { nextVersion, rethrowStaleVersion } from "../../backend/db/version";
 import { ActionError, found, notFound } from "../../backend/errors";
 import type { RecordName } from "../../backend/log";
@@ -202,17 +202,7 @@ export const couponActions = [
         statusFilter(input.status, now),
         input.source === undefined ? undefined : eq(coupons.source, input.source),
       );
-      return pagedList(
-        store,
-        input,
-        {
-          rows: store.select(coupons, where),
-          count: store.selectFields(coupons, { total: count() }, where),
-          sortBy: SORT_COLUMNS[input.sorting],
-          id: coupons.id,
-        },
-        (row) => toRecord(row, now),
-      );
+      return pagedRows(store, input, coupons, where, SORT_COLUMNS[input.sorting], (row) => toRecord(row, now));
     },
   ),
 
