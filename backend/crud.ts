@@ -1,4 +1,4 @@
-import { and, count, eq, type SQL } from "drizzle-orm";
+import { and, eq, type SQL } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
 import type { SQLiteColumn, SQLiteTable } from "drizzle-orm/sqlite-core";
 import type { ActionName, Payload } from "../contract/actions";
@@ -6,7 +6,7 @@ import type { ModuleId } from "../contract/modules";
 import { requireOwnUploads, uploadsOf } from "../modules/upload/actions";
 import { contains } from "./db/like";
 import type { StoreScope } from "./db/scope";
-import { pagedList, type Paging } from "./db/sort";
+import { pagedRows, type Paging } from "./db/sort";
 import { nextVersion, rethrowStaleVersion } from "./db/version";
 import { found } from "./errors";
 import { added, deleted, edited, type Change, type RecordName } from "./log";
@@ -110,15 +110,12 @@ export function defineStoreCrud<E extends string, T extends CrudTable, C extends
       defineAction(`get_${entity}_data_and_total_number_by_sorting_and_limit` as Names<E>["list"], read, {
         handler: (async (input: Paging & { keyword?: string; sorting: string }, { store }: StoreContext) => {
           const matching = and(contains(options.search, input.keyword), ...[options.filter?.(input as never)].flat());
-          return pagedList(
+          return pagedRows(
             store,
             input,
-            {
-              rows: store.select(table, matching),
-              count: store.selectFields(table, { total: count() }, matching),
-              sortBy: options.sorts[input.sorting as keyof typeof options.sorts],
-              id: table.id,
-            },
+            table,
+            matching,
+            options.sorts[input.sorting as keyof typeof options.sorts],
             toRecord,
           );
         }) as never,

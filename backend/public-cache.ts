@@ -1,4 +1,6 @@
 import type { ActionName } from "../contract/actions";
+import type { StoreScope } from "./db/scope";
+import type { BaseContext } from "./registry";
 
 /**
  * The store websites' public reads (banners, the menu, a custom page, the push key) are asked for on every
@@ -43,3 +45,7 @@ export async function cachedReply(
 export async function forgetCachedReplies(reads: { name: ActionName; payload: object }[]) {
   await Promise.all(reads.map(({ name, payload }) => edgeCache().delete(cacheKey(name, payload))));
 }
+
+/** Forgets a store's answer to a public read whose payload is only its store key, once the write's reply is sent. */
+export const forgetStoreReply = (store: StoreScope, afterReply: BaseContext["afterReply"], name: ActionName) =>
+  afterReply(() => forgetCachedReplies([{ name, payload: { application_key: store.applicationKey } }]));

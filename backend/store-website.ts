@@ -7,7 +7,7 @@ import type { StoreScope } from "./db/scope";
 import { customPages, storeLayouts } from "./db/schema";
 import { ActionError } from "./errors";
 import { nextVersion } from "./db/version";
-import { toLinkTarget } from "./link-target";
+import { linkTargetColumnsOf, linkTargetSelection, toLinkTarget, type LinkedTable } from "./link-target";
 
 /**
  * Every public action of a store website (its reads, an enquiry, a push subscription) answers only for an
@@ -39,6 +39,13 @@ export function refuseClosedWebsite([accounts, plans]: WebsiteReads, module: Mod
 
 /** The custom page's own link, for the website's links to it (select it beside `linkTargetSelection`). */
 export const linkCustomPageLink = sql<string | null>`${customPages.link}`.as("link_custom_page_link");
+
+/** What a read of slides or menu items selects for their links: the targets' names and a custom page's own link. */
+export const websiteLinkSelection = (table: LinkedTable) => ({ ...linkTargetSelection(table), linkCustomPageLink });
+
+/** What the log keeps of a saved link: its kind and its target (a product's or a category's id, a page's, a URL). */
+export const loggedLink = (columns: ReturnType<typeof linkTargetColumnsOf>) =>
+  `${columns.linkKind} ${columns.linkProductId ?? columns.linkCategoryId ?? columns.linkCustomPageId ?? columns.linkUrl ?? "-"}`;
 
 /** A saved link as the store website follows it; null for none, or for a target since deleted. */
 export function toWebsiteLink(row: Parameters<typeof toLinkTarget>[0] & { linkCustomPageLink: string | null }) {

@@ -27,3 +27,9 @@ export function rethrowUniqueViolation(error: unknown, conflicts: Record<string,
   }
   throw error;
 }
+
+/** A delete its rows' references refuse (a foreign key): 409 record-in-use; anything else is rethrown. */
+export function rethrowInUse(error: unknown): never {
+  if (errorText(error).includes("FOREIGN KEY constraint failed")) throw new ActionError(409, "record-in-use");
+  throw error;
+}

@@ -1,7 +1,8 @@
-import { asc, desc, type SQL } from "drizzle-orm";
-import type { SQLiteColumn, SQLiteSelect } from "drizzle-orm/sqlite-core";
+import { asc, count, desc, type SQL } from "drizzle-orm";
+import type { SQLiteColumn, SQLiteSelect, SQLiteTable } from "drizzle-orm/sqlite-core";
 import { WithExtra } from "../registry";
 import type { Db } from "./client";
+import type { StoreScope } from "./scope";
 
 /** A list's ORDER BY: the chosen column, then the id in the same direction, so one index serves both. */
 export function listOrder(direction: "ASC" | "DESC", column: SQLiteColumn | SQL, id: SQLiteColumn) {
@@ -32,4 +33,26 @@ export async function pagedList<Q extends SQLiteSelect, R>(
     list.count,
   ])) as [Awaited<Q>, { total: number }[]];
   return new WithExtra(rows.map(toRecord), { total_number: total });
+}
+
+/** `pagedList` of a store table's rows: those `where` keeps (all for undefined), sorted by `sortBy` then the id. */
+export function pagedRows<T extends SQLiteTable & { id: SQLiteColumn; applicationKey: SQLiteColumn }, R>(
+  store: StoreScope,
+  paging: Paging,
+  table: T,
+  where: SQL | undefined,
+  sortBy: SQLiteColumn | SQL,
+  toRecord: (row: T["$inferSelect"]) => R,
+): Promise<WithExtra<R[]>> {
+  return pagedList(
+    store,
+    paging,
+    {
+      rows: store.select(table, where),
+      count: store.selectFields(table, { total: count() }, where),
+      sortBy,
+      id: table.id,
+    },
+    toRecord as never,
+  );
 }

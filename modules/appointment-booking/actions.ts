@@ -1,4 +1,4 @@
-import { asc, desc, eq, gt, lt, ne, sql, type SQL } from "drizzle-orm";
+import { asc, eq, gt, lt, ne, sql, type SQL } from "drizzle-orm";
 import type { SQLiteColumn, SQLiteTable } from "drizzle-orm/sqlite-core";
 import en from "../../locales/en/email.json";
 import zhHK from "../../locales/zh-HK/email.json";
@@ -18,7 +18,7 @@ import {
   withinBookingRules,
   type DaySlots,
 } from "../../backend/appointment-availability";
-import { contains } from "../../backend/db/like";
+import { memberMatchesQuery, toMemberMatch } from "../../backend/member-picks";
 import { forStore, type StoreScope } from "../../backend/db/scope";
 import {
   appointmentCategories,
@@ -411,32 +411,10 @@ function bookingActionsOf(variant: AppointmentVariant) {
 
     defineAction(names.options, read, {
       reads: ({ keyword }, { store }) =>
-        [
-          bookableServices(store, variant),
-          store
-            .selectFields(
-              members,
-              {
-                id: members.id,
-                name: members.name,
-                memberCode: members.memberCode,
-                phone: members.phone,
-                email: members.email,
-              },
-              contains([members.name, members.phone, members.memberCode], keyword) ?? sql`0`,
-            )
-            .orderBy(desc(members.id))
-            .limit(MAX_BOOKING_MEMBER_MATCHES),
-        ] as const,
+        [bookableServices(store, variant), memberMatchesQuery(store, keyword, MAX_BOOKING_MEMBER_MATCHES)] as const,
       handler: async (_input, _context, [services, matches]) => ({
         services: services.map(toBookable),
-        members: matches.map((member) => ({
-          id: member.id,
-          name: member.name,
-          member_code: member.memberCode,
-          phone: member.phone ?? "",
-          email: member.email,
-        })),
+        members: matches.map(toMemberMatch),
       }),
     }),
 

@@ -18,24 +18,18 @@ import {
   appointmentServices,
   storeStaff,
 } from "../../backend/db/schema";
-import { pagedList } from "../../backend/db/sort";
+import { pagedList, pagedRows } from "../../backend/db/sort";
 import { nextVersion, rethrowStaleVersion } from "../../backend/db/version";
-import { ActionError, found, notFound } from "../../backend/errors";
+import { found, notFound } from "../../backend/errors";
 import { namesOf } from "../../backend/log";
 import { defineAction, type BaseContext } from "../../backend/registry";
-import { errorText } from "../../backend/unique";
+import { rethrowInUse } from "../../backend/unique";
 import { forgetBookableServices } from "../appointment-booking/actions";
 import { requireOwnUploads, uploadsOf } from "../upload/actions";
 
 type ProviderFields = Omit<Payload<"add_appointment_provider_data">, "application_key">;
 type CategoryFields = Omit<Payload<"add_appointment_category_data">, "application_key">;
 type ServiceFields = Omit<Payload<"add_appointment_service_data">, "application_key">;
-
-/** A delete its rows' references refuse (services of a category or provider, bookings): 409 record-in-use. */
-function rethrowInUse(error: unknown): never {
-  if (errorText(error).includes("FOREIGN KEY constraint failed")) throw new ActionError(409, "record-in-use");
-  throw error;
-}
 
 // ---------------------------------------------------------------------------------------------
 // Providers
@@ -494,15 +488,12 @@ function setupActionsOf(variant: AppointmentVariant) {
           contains([appointmentCategories.nameZhHk, appointmentCategories.nameEn], input.keyword),
           input.status ? eq(appointmentCategories.status, input.status) : undefined,
         );
-        return pagedList(
+        return pagedRows(
           store,
           input,
-          {
-            rows: store.select(appointmentCategories, matching),
-            count: store.selectFields(appointmentCategories, { total: count() }, matching),
-            sortBy: CATEGORY_SORT_COLUMNS[input.sorting],
-            id: appointmentCategories.id,
-          },
+          appointmentCategories,
+          matching,
+          CATEGORY_SORT_COLUMNS[input.sorting],
           categoryRecord,
         );
       },

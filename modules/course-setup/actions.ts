@@ -11,22 +11,16 @@ import {
   storeSettings,
 } from "../../backend/db/schema";
 import { nextVersion, rethrowStaleVersion } from "../../backend/db/version";
-import { ActionError, found, notFound } from "../../backend/errors";
+import { found, notFound } from "../../backend/errors";
 import { namesOf, oneName } from "../../backend/log";
-import { forgetCachedReplies } from "../../backend/public-cache";
+import { forgetStoreReply } from "../../backend/public-cache";
 import { defineStoreCrud } from "../../backend/crud";
 import { defineAction, type BaseContext } from "../../backend/registry";
-import { errorText } from "../../backend/unique";
+import { rethrowInUse } from "../../backend/unique";
 
 type CoachFields = Omit<Payload<"add_yoga_coach_data">, "application_key">;
 type CourseTypeFields = Omit<Payload<"add_yoga_course_type_data">, "application_key">;
 type PackageFields = Omit<Payload<"add_credit_package_data">, "application_key">;
-
-/** A delete its rows' references refuse (sessions of a coach or type, orders of a package): 409 record-in-use. */
-function rethrowInUse(error: unknown): never {
-  if (errorText(error).includes("FOREIGN KEY constraint failed")) throw new ActionError(409, "record-in-use");
-  throw error;
-}
 
 // ---------------------------------------------------------------------------------------------
 // Coaches
@@ -164,14 +158,7 @@ const packageLogged = (columns: ReturnType<typeof packageColumns>, courseTypeIds
 
 /** The store website's list of packages on sale (modules/credit-order/actions.ts) changes with every package write. */
 const forgetWebsitePackages = (store: StoreScope, afterReply: BaseContext["afterReply"]) =>
-  afterReply(() =>
-    forgetCachedReplies([
-      {
-        name: "get_online_credit_package_data_list_by_application_key",
-        payload: { application_key: store.applicationKey },
-      },
-    ]),
-  );
+  forgetStoreReply(store, afterReply, "get_online_credit_package_data_list_by_application_key");
 
 const packageById = (store: StoreScope, id: number) => store.select(creditPackages, eq(creditPackages.id, id)).limit(1);
 

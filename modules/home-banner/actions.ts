@@ -6,24 +6,19 @@ import { forStore } from "../../backend/db/scope";
 import { homeBanners } from "../../backend/db/schema";
 import { nextVersion, rethrowStaleVersion } from "../../backend/db/version";
 import { ActionError, found } from "../../backend/errors";
-import {
-  joinLinkTargets,
-  linkTargetColumnsOf,
-  linkTargetReads,
-  linkTargetSelection,
-  toLinkTarget,
-} from "../../backend/link-target";
+import { joinLinkTargets, linkTargetColumnsOf, linkTargetReads, toLinkTarget } from "../../backend/link-target";
 import type { RecordName } from "../../backend/log";
-import { forgetCachedReplies } from "../../backend/public-cache";
+import { forgetStoreReply } from "../../backend/public-cache";
 import { defineAction, type BaseContext } from "../../backend/registry";
 import {
   layoutVersionOf,
-  linkCustomPageLink,
+  loggedLink,
   nextLayoutVersion,
   refuseClosedWebsite,
   storeLayoutQuery,
   storeWebsiteReads,
   toWebsiteLink,
+  websiteLinkSelection,
 } from "../../backend/store-website";
 import { requireOwnUploads, uploadsOf } from "../upload/actions";
 
@@ -32,11 +27,7 @@ type BannerFields = Omit<Payload<"add_home_banner_data">, "application_key">;
 const DATA_TYPE = "home_banner_data";
 const PUBLIC_READ = "get_store_website_home_banner_data_list_by_application_key";
 
-const bannerFields = {
-  ...getTableColumns(homeBanners),
-  ...linkTargetSelection(homeBanners),
-  linkCustomPageLink,
-};
+const bannerFields = { ...getTableColumns(homeBanners), ...websiteLinkSelection(homeBanners) };
 
 /** Slides with their links' targets, in their order. */
 const bannersWhere = (store: StoreScope, ...conditions: (SQL | undefined)[]) =>
@@ -92,9 +83,7 @@ const toLogged = (columns: Columns) => ({
   alt_en: columns.altEn,
   title_zh_hk: columns.titleZhHk,
   title_en: columns.titleEn,
-  link: columns.linkKind
-    ? `${columns.linkKind} ${columns.linkProductId ?? columns.linkCategoryId ?? columns.linkCustomPageId ?? columns.linkUrl ?? "-"}`
-    : null,
+  link: columns.linkKind ? loggedLink(columns) : null,
   start_at: columns.startAt,
   end_at: columns.endAt,
   publish: columns.publish,
@@ -125,7 +114,7 @@ const rowColumns = (row: BannerRow): Columns => ({
 
 /** The store website's answer is forgotten once the write is made. */
 const forgetWebsiteBanners = (store: StoreScope, afterReply: BaseContext["afterReply"]) =>
-  afterReply(() => forgetCachedReplies([{ name: PUBLIC_READ, payload: { application_key: store.applicationKey } }]));
+  forgetStoreReply(store, afterReply, PUBLIC_READ);
 
 /** The slides' ids and places, for moves. */
 const placesOf = (store: StoreScope) =>

@@ -20,7 +20,7 @@ import { ActionError, found, notFound } from "../../backend/errors";
 import { namesOf, oneName, type RecordName } from "../../backend/log";
 import { defineStoreCrud } from "../../backend/crud";
 import { defineAction } from "../../backend/registry";
-import { errorText } from "../../backend/unique";
+import { errorText, rethrowInUse } from "../../backend/unique";
 
 type PlanFields = Omit<Payload<"add_monthly_fee_plan_data">, "application_key">;
 type RecordRow = typeof monthlyFeeRecords.$inferSelect;
@@ -79,12 +79,6 @@ const planCrud = defineStoreCrud({
   toLogged: planLogged,
   nameOf: namesOf,
 });
-
-/** A plan its records refer to cannot be deleted: 409 record-in-use. */
-function rethrowInUse(error: unknown): never {
-  if (errorText(error).includes("FOREIGN KEY constraint failed")) throw new ActionError(409, "record-in-use");
-  throw error;
-}
 
 // ---------------------------------------------------------------------------------------------
 // Records

@@ -1,8 +1,8 @@
-import { and, asc, count, eq, gte, inArray, lt, sql, type SQL } from "drizzle-orm";
+import { and, asc, eq, gte, inArray, lt, sql, type SQL } from "drizzle-orm";
 import type { PosShiftMovement, PosShiftRecord, PosShiftReport } from "./contract";
 import type { StoreScope } from "../../backend/db/scope";
 import { orderPayments, orders, posShiftMovements, posShifts } from "../../backend/db/schema";
-import { pagedList } from "../../backend/db/sort";
+import { pagedRows } from "../../backend/db/sort";
 import { nextVersion, rethrowStaleVersion } from "../../backend/db/version";
 import { ActionError, found } from "../../backend/errors";
 import { oneName } from "../../backend/log";
@@ -175,17 +175,7 @@ export const posShiftActions = [
         input.opened_from === undefined ? undefined : gte(posShifts.openedAt, hongKongDayStart(input.opened_from)),
         input.opened_to === undefined ? undefined : lt(posShifts.openedAt, hongKongDayStart(input.opened_to, 1)),
       );
-      return pagedList(
-        store,
-        input,
-        {
-          rows: store.select(posShifts, matching),
-          count: store.selectFields(posShifts, { total: count() }, matching),
-          sortBy: SORT_COLUMNS[input.sorting],
-          id: posShifts.id,
-        },
-        toRecord,
-      );
+      return pagedRows(store, input, posShifts, matching, SORT_COLUMNS[input.sorting], toRecord);
     },
   ),
 

@@ -1,6 +1,6 @@
-import { and, count, desc, eq, gt, inArray, isNotNull, isNull, lt, lte, or, sql, type SQL } from "drizzle-orm";
+import { and, desc, eq, gt, inArray, isNotNull, isNull, lt, lte, or, sql, type SQL } from "drizzle-orm";
 import type { Payload } from "../../contract/actions";
-import type { CouponDetail, CouponMember, CouponRecord, CouponStatus } from "./contract";
+import type { CouponDetail, CouponRecord, CouponStatus } from "./contract";
 import { COUPON_REDEMPTIONS_SHOWN } from "./contract";
 import { withValue } from "../../contract/messages";
 import {
@@ -14,10 +14,11 @@ import {
 import { contains } from "../../backend/db/like";
 import type { StoreScope } from "../../backend/db/scope";
 import { couponMembers, couponRedemptions, coupons, members } from "../../backend/db/schema";
-import { pagedList } from "../../backend/db/sort";
+import { pagedRows } from "../../backend/db/sort";
 import { nextVersion, rethrowStaleVersion } from "../../backend/db/version";
 import { ActionError, found, notFound } from "../../backend/errors";
 import type { RecordName } from "../../backend/log";
+import { memberPickFields, membersAmong, toMemberPick } from "../../backend/member-picks";
 import { defineAction } from "../../backend/registry";
 import { errorText, rethrowUniqueViolation } from "../../backend/unique";
 import { requireOwnUploads, uploadsOf } from "../upload/actions";
@@ -132,24 +133,11 @@ function statusFilter(status: CouponStatus | undefined, now: Date): SQL | undefi
 
 const couponById = (store: StoreScope, id: number) => store.select(coupons, eq(coupons.id, id)).limit(1);
 
-const memberFields = { id: members.id, memberCode: members.memberCode, name: members.name };
-const toMember = (row: { id: number; memberCode: string; name: string }): CouponMember => ({
-  id: row.id,
-  member_code: row.memberCode,
-  name: row.name,
-});
-
 const membersOf = (store: StoreScope, id: number) =>
-  store
-    .selectFields(
-      members,
-      memberFields,
-      inArray(
-        members.id,
-        store.selectFields(couponMembers, { id: couponMembers.memberId }, eq(couponMembers.couponId, id)),
-      ),
-    )
-    .orderBy(members.memberNumber);
+  membersAmong(
+    store,
+    store.selectFields(couponMembers, { id: couponMembers.memberId }, eq(couponMembers.couponId, id)),
+  );
 
 /** The coupon's newest redemptions. */
 const redemptionsOf = (store: StoreScope, id: number) =>
@@ -164,7 +152,7 @@ const MEMBER_CODE = /^M(\d{1,9})$/i;
 export const membersByKeys = (store: StoreScope, keys: string[]) =>
   store.selectFields(
     members,
-    { ...memberFields, memberNumber: members.memberNumber, phone: members.phone, email: members.email },
+    { ...memberPickFields, memberNumber: members.memberNumber, phone: members.phone, email: members.email },
     or(
       inArray(members.memberNumber, [0, ...keys.flatMap((key) => MEMBER_CODE.exec(key)?.[1] ?? []).map(Number)]),
       inArray(members.phone, ["", ...keys]),
@@ -214,17 +202,7 @@ export const couponActions = [
         statusFilter(input.status, now),
         input.source === undefined ? undefined : eq(coupons.source, input.source),
       );
-      return pagedList(
-        store,
-        input,
-        {
-          rows: store.select(coupons, where),
-          count: store.selectFields(coupons, { total: count() }, where),
-          sortBy: SORT_COLUMNS[input.sorting],
-          id: coupons.id,
-        },
-        (row) => toRecord(row, now),
-      );
+      return pagedRows(store, input, coupons, where, SORT_COLUMNS[input.sorting], (row) => toRecord(row, now));
     },
   ),
 
@@ -236,7 +214,7 @@ export const couponActions = [
         redemptionsOf(store, id),
         store.selectFields(
           members,
-          memberFields,
+          memberPickFields,
           inArray(
             members.id,
             store
@@ -247,10 +225,10 @@ export const couponActions = [
         ),
       ] as const,
     handler: async (_input, { now }, [rows, memberRows, redemptions, redeemers]): Promise<CouponDetail> => {
-      const redeemer = new Map(redeemers.map((row) => [row.id, toMember(row)]));
+      const redeemer = new Map(redeemers.map((row) => [row.id, toMemberPick(row)]));
       return {
         ...toRecord(found(rows), now),
-        members: memberRows.map(toMember),
+        members: memberRows.map(toMemberPick),
         redemptions: redemptions.map((row) => ({
           id: row.id,
           member: row.memberId === null ? null : (redeemer.get(row.memberId) ?? null),

@@ -1,4 +1,4 @@
-import { and, asc, count, eq, isNotNull, or, sql, type SQL } from "drizzle-orm";
+import { and, asc, eq, isNotNull, or, sql, type SQL } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
 import type { Payload } from "../../contract/actions";
 import { MAX_QUANTITY } from "../../contract/field-rules";
@@ -30,7 +30,7 @@ import {
   suppliers,
   websiteData,
 } from "../../backend/db/schema";
-import { pagedList } from "../../backend/db/sort";
+import { pagedRows } from "../../backend/db/sort";
 import { nextVersion, rethrowStaleVersion } from "../../backend/db/version";
 import { ActionError, found, notFound } from "../../backend/errors";
 import { oneName } from "../../backend/log";
@@ -300,17 +300,7 @@ export const purchaseOrderActions = [
         input.status === undefined ? undefined : eq(purchaseOrders.status, input.status),
         input.supplier_id === undefined ? undefined : eq(purchaseOrders.supplierId, input.supplier_id),
       );
-      return pagedList(
-        store,
-        input,
-        {
-          rows: store.select(purchaseOrders, where),
-          count: store.selectFields(purchaseOrders, { total: count() }, where),
-          sortBy: SORT_COLUMNS[input.sorting],
-          id: purchaseOrders.id,
-        },
-        toRecord,
-      );
+      return pagedRows(store, input, purchaseOrders, where, SORT_COLUMNS[input.sorting], toRecord);
     },
   ),
 

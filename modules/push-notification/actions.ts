@@ -4,7 +4,6 @@ import type { PUSH_NOTIFICATION_STATUSES } from "../../contract/options";
 import {
   EDITABLE_PUSH_STATUSES,
   PUSH_STATUS_MOVES,
-  type PushMember,
   type PushNotificationDetail,
   type PushNotificationRecord,
   type PushSubscriptionRecord,
@@ -37,6 +36,7 @@ import {
   refuseCountedAgainst,
 } from "../../backend/rate-limit";
 import { defineStoreCrud } from "../../backend/crud";
+import { memberPickFields, membersAmong, toMemberPick } from "../../backend/member-picks";
 import { defineAction } from "../../backend/registry";
 import { refuseClosedWebsite, storeWebsiteReads } from "../../backend/store-website";
 import { errorText } from "../../backend/unique";
@@ -142,28 +142,15 @@ export const pushWithLinkById = (store: StoreScope, id: number) =>
     pushNotifications,
   ).limit(1);
 
-const memberFields = { id: members.id, memberCode: members.memberCode, name: members.name };
-const toMember = (row: { id: number; memberCode: string; name: string }): PushMember => ({
-  id: row.id,
-  member_code: row.memberCode,
-  name: row.name,
-});
-
 const membersOf = (store: StoreScope, id: number) =>
-  store
-    .selectFields(
-      members,
-      memberFields,
-      inArray(
-        members.id,
-        store.selectFields(
-          pushNotificationMembers,
-          { id: pushNotificationMembers.memberId },
-          eq(pushNotificationMembers.notificationId, id),
-        ),
-      ),
-    )
-    .orderBy(members.memberNumber);
+  membersAmong(
+    store,
+    store.selectFields(
+      pushNotificationMembers,
+      { id: pushNotificationMembers.memberId },
+      eq(pushNotificationMembers.notificationId, id),
+    ),
+  );
 
 const memberLinks = (store: StoreScope, notificationId: number | SQL, chosen: { id: number }[]) =>
   chosen.length === 0
@@ -220,7 +207,7 @@ export const pushNotificationActions = [
     reads: ({ id }, { store }) => [pushWithLinkById(store, id), membersOf(store, id)] as const,
     handler: async (_input, _context, [rows, memberRows]): Promise<PushNotificationDetail> => {
       const row = found(rows);
-      return { ...toRecord(row), link: toLinkTarget(row), members: memberRows.map(toMember) };
+      return { ...toRecord(row), link: toLinkTarget(row), members: memberRows.map(toMemberPick) };
     },
   }),
 
@@ -234,7 +221,7 @@ export const pushNotificationActions = [
         newest,
         store.selectFields(
           members,
-          memberFields,
+          memberPickFields,
           inArray(
             members.id,
             store
@@ -246,7 +233,7 @@ export const pushNotificationActions = [
       ] as const;
     },
     handler: async (_input, _context, [rows, memberRows]): Promise<PushSubscriptionRecord[]> => {
-      const byId = new Map(memberRows.map((row) => [row.id, toMember(row)]));
+      const byId = new Map(memberRows.map((row) => [row.id, toMemberPick(row)]));
       return rows.map((row) => ({
         id: row.id,
         service: serviceOf(row.endpoint),

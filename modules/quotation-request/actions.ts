@@ -1,4 +1,4 @@
-import { and, asc, count, eq, getTableColumns, gte, inArray, lt, sql, type SQL } from "drizzle-orm";
+import { and, asc, eq, getTableColumns, gte, inArray, lt, sql, type SQL } from "drizzle-orm";
 import en from "../../locales/en/email.json";
 import zhHK from "../../locales/zh-HK/email.json";
 import { hongKongDate, hongKongDayStart } from "../../contract/dates";
@@ -15,7 +15,7 @@ import {
   quotations,
   websiteData,
 } from "../../backend/db/schema";
-import { pagedList } from "../../backend/db/sort";
+import { pagedRows } from "../../backend/db/sort";
 import { nextVersion, rethrowStaleVersion } from "../../backend/db/version";
 import { ActionError, found } from "../../backend/errors";
 import { oneName } from "../../backend/log";
@@ -256,17 +256,7 @@ export const quotationRequestActions = [
           ? undefined
           : lt(quotationRequests.createdAt, hongKongDayStart(input.created_to, 1)),
       );
-      return pagedList(
-        store,
-        input,
-        {
-          rows: store.select(quotationRequests, where),
-          count: store.selectFields(quotationRequests, { total: count() }, where),
-          sortBy: SORT_COLUMNS[input.sorting],
-          id: quotationRequests.id,
-        },
-        toRecord,
-      );
+      return pagedRows(store, input, quotationRequests, where, SORT_COLUMNS[input.sorting], toRecord);
     },
   ),
 

@@ -1,4 +1,4 @@
-import { and, asc, count, eq, getTableColumns, gte, inArray, lt, or, sql, type SQL } from "drizzle-orm";
+import { and, asc, eq, getTableColumns, gte, inArray, lt, or, sql, type SQL } from "drizzle-orm";
 import type { Payload } from "../../contract/actions";
 import { hongKongDate, hongKongDayStart } from "../../contract/dates";
 import {
@@ -27,7 +27,7 @@ import {
   storeAccounts,
   websiteData,
 } from "../../backend/db/schema";
-import { pagedList } from "../../backend/db/sort";
+import { pagedRows } from "../../backend/db/sort";
 import { nextVersion, rethrowStaleVersion } from "../../backend/db/version";
 import { ActionError, found } from "../../backend/errors";
 import { oneName } from "../../backend/log";
@@ -393,17 +393,7 @@ export const quotationActions = [
         input.date_from === undefined ? undefined : gte(quotations.createdAt, hongKongDayStart(input.date_from)),
         input.date_to === undefined ? undefined : lt(quotations.createdAt, hongKongDayStart(input.date_to, 1)),
       );
-      return pagedList(
-        store,
-        input,
-        {
-          rows: store.select(quotations, where),
-          count: store.selectFields(quotations, { total: count() }, where),
-          sortBy: SORT_COLUMNS[input.sorting],
-          id: quotations.id,
-        },
-        toRecord,
-      );
+      return pagedRows(store, input, quotations, where, SORT_COLUMNS[input.sorting], toRecord);
     },
   ),
 

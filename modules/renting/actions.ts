@@ -11,6 +11,7 @@ import {
   type RentingRecordRecord,
 } from "./contract";
 import { contains } from "../../backend/db/like";
+import { memberMatchesQuery, toMemberMatch } from "../../backend/member-picks";
 import type { StoreScope } from "../../backend/db/scope";
 import { members, rentingProducts, rentingRecords } from "../../backend/db/schema";
 import { pagedList } from "../../backend/db/sort";
@@ -376,30 +377,11 @@ export const rentingActions = [
           .select(rentingProducts, eq(rentingProducts.status, "rentable"))
           .orderBy(desc(rentingProducts.createdAt), desc(rentingProducts.id))
           .limit(MAX_RENTING_PRODUCT_CHOICES),
-        store
-          .selectFields(
-            members,
-            {
-              id: members.id,
-              name: members.name,
-              memberCode: members.memberCode,
-              phone: members.phone,
-              email: members.email,
-            },
-            contains([members.name, members.phone, members.memberCode], keyword) ?? sql`0`,
-          )
-          .orderBy(desc(members.id))
-          .limit(MAX_RENTING_MEMBER_MATCHES),
+        memberMatchesQuery(store, keyword, MAX_RENTING_MEMBER_MATCHES),
       ] as const,
     handler: async (_input, _context, [products, matches]) => ({
       products: products.map(productChoice),
-      members: matches.map((member) => ({
-        id: member.id,
-        name: member.name,
-        member_code: member.memberCode,
-        phone: member.phone ?? "",
-        email: member.email,
-      })),
+      members: matches.map(toMemberMatch),
     }),
   }),
 

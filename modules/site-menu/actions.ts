@@ -6,24 +6,19 @@ import { forStore } from "../../backend/db/scope";
 import { menuItems } from "../../backend/db/schema";
 import { nextVersion, rethrowStaleVersion } from "../../backend/db/version";
 import { ActionError } from "../../backend/errors";
-import {
-  joinLinkTargets,
-  linkTargetColumnsOf,
-  linkTargetReads,
-  linkTargetSelection,
-  toLinkTarget,
-} from "../../backend/link-target";
+import { joinLinkTargets, linkTargetColumnsOf, linkTargetReads, toLinkTarget } from "../../backend/link-target";
 import type { RecordName } from "../../backend/log";
-import { forgetCachedReplies } from "../../backend/public-cache";
+import { forgetStoreReply } from "../../backend/public-cache";
 import { defineAction, type BaseContext } from "../../backend/registry";
 import {
   layoutVersionOf,
-  linkCustomPageLink,
+  loggedLink,
   nextLayoutVersion,
   refuseClosedWebsite,
   storeLayoutQuery,
   storeWebsiteReads,
   toWebsiteLink,
+  websiteLinkSelection,
 } from "../../backend/store-website";
 
 type ItemFields = Omit<Payload<"add_menu_item_data">, "application_key" | "parent_id">;
@@ -31,7 +26,7 @@ type ItemFields = Omit<Payload<"add_menu_item_data">, "application_key" | "paren
 const DATA_TYPE = "menu_item_data";
 const PUBLIC_READ = "get_store_website_menu_data_by_application_key";
 
-const itemFields = { ...getTableColumns(menuItems), ...linkTargetSelection(menuItems), linkCustomPageLink };
+const itemFields = { ...getTableColumns(menuItems), ...websiteLinkSelection(menuItems) };
 
 /** The store's whole menu (at most MAX_MENU_ITEMS) with its links' targets, a level at a time. */
 const menuOf = (store: StoreScope) =>
@@ -87,7 +82,7 @@ type Columns = ReturnType<typeof toColumns>;
 const toLogged = (columns: Columns) => ({
   label_zh_hk: columns.labelZhHk,
   label_en: columns.labelEn,
-  link: `${columns.linkKind} ${columns.linkProductId ?? columns.linkCategoryId ?? columns.linkCustomPageId ?? columns.linkUrl ?? "-"}`,
+  link: loggedLink(columns),
 });
 
 const nameOf = (columns: Pick<Columns, "labelZhHk" | "labelEn">): RecordName => ({
@@ -107,7 +102,7 @@ function outlineOf(id: number, places: Place[]) {
 }
 
 const forgetWebsiteMenu = (store: StoreScope, afterReply: BaseContext["afterReply"]) =>
-  afterReply(() => forgetCachedReplies([{ name: PUBLIC_READ, payload: { application_key: store.applicationKey } }]));
+  forgetStoreReply(store, afterReply, PUBLIC_READ);
 
 const rowsFound = (rows: ItemRow[], id: number) => {
   const row = rows.find((candidate) => candidate.id === id);

@@ -1,4 +1,4 @@
-import { and, count, eq, isNull, sql, type SQL } from "drizzle-orm";
+import { and, eq, isNull, sql, type SQL } from "drizzle-orm";
 import en from "../../locales/en/email.json";
 import zhHK from "../../locales/zh-HK/email.json";
 import type { Payload } from "../../contract/actions";
@@ -12,7 +12,7 @@ import { hashPassword, randomToken, sha256Hex } from "../../backend/crypto";
 import { contains } from "../../backend/db/like";
 import { passwordResetTokens, sessions, storeStaff } from "../../backend/db/schema";
 import type { StoreScope } from "../../backend/db/scope";
-import { pagedList } from "../../backend/db/sort";
+import { pagedRows } from "../../backend/db/sort";
 import { nextVersion, rethrowStaleVersion } from "../../backend/db/version";
 import type { BackendEnv } from "../../backend/env";
 import { ActionError, found } from "../../backend/errors";
@@ -148,17 +148,7 @@ export const storeStaffActions = [
         input.role ? eq(storeStaff.role, input.role) : undefined,
         input.status ? eq(storeStaff.disabled, input.status === "disabled") : undefined,
       );
-      return pagedList(
-        store,
-        input,
-        {
-          rows: store.select(storeStaff, matching),
-          count: store.selectFields(storeStaff, { total: count() }, matching),
-          sortBy: SORT_COLUMNS[input.sorting],
-          id: storeStaff.id,
-        },
-        toRecord,
-      );
+      return pagedRows(store, input, storeStaff, matching, SORT_COLUMNS[input.sorting], toRecord);
     },
   ),
 

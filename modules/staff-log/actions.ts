@@ -1,8 +1,8 @@
-import { and, asc, count, eq, gte, lt } from "drizzle-orm";
+import { and, asc, eq, gte, lt } from "drizzle-orm";
 import { hongKongDayStart } from "../../contract/dates";
 import type { StaffLogActor, StaffLogRecord } from "./contract";
 import { logs, storeAccounts, storeStaff } from "../../backend/db/schema";
-import { pagedList } from "../../backend/db/sort";
+import { pagedRows } from "../../backend/db/sort";
 import { defineAction } from "../../backend/registry";
 
 function toRecord(row: typeof logs.$inferSelect): StaffLogRecord {
@@ -33,17 +33,7 @@ export const staffLogActions = [
         input.date_from === undefined ? undefined : gte(logs.createdAt, hongKongDayStart(input.date_from)),
         input.date_to === undefined ? undefined : lt(logs.createdAt, hongKongDayStart(input.date_to, 1)),
       );
-      return pagedList(
-        store,
-        input,
-        {
-          rows: store.select(logs, matching),
-          count: store.selectFields(logs, { total: count() }, matching),
-          sortBy: logs.createdAt,
-          id: logs.id,
-        },
-        toRecord,
-      );
+      return pagedRows(store, input, logs, matching, logs.createdAt, toRecord);
     },
   ),
 
