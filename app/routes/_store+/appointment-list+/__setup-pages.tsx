@@ -21,7 +21,8 @@ import { formatHkd } from "#contract/money";
 import { DeleteRecord } from "~/components/delete-record";
 import { ListPagination } from "~/components/list-pagination";
 import { ListSort } from "~/components/list-sort";
-import { ListFilters, ListTable, QuerySelect, QueryTextField } from "~/components/list-table";
+import { SearchFilter } from "~/components/list-filters";
+import { ListFilters, ListTable, QuerySelect } from "~/components/list-table";
 import { PageLinks } from "~/components/page-links";
 import { SaveForm } from "~/components/save-form";
 import { StatusBadge } from "~/components/status-badge";
@@ -97,12 +98,7 @@ export function ProviderListPage({ data }: { data: Data<typeof providerListData>
       <BlockStack gap="400">
         <Card>
           <ListFilters>
-            <QueryTextField
-              name="q"
-              label={t("common:list.search")}
-              value={query.q}
-              placeholder={t("search-placeholder")}
-            />
+            <SearchFilter value={query.q} placeholder={t("search-placeholder")} />
             <QuerySelect
               name="status"
               label={t("filter.status")}
@@ -223,12 +219,7 @@ export function CategoryListPage({ data }: { data: Data<typeof categoryListData>
       <BlockStack gap="400">
         <Card>
           <ListFilters>
-            <QueryTextField
-              name="q"
-              label={t("common:list.search")}
-              value={query.q}
-              placeholder={t("search-placeholder")}
-            />
+            <SearchFilter value={query.q} placeholder={t("search-placeholder")} />
             <QuerySelect
               name="status"
               label={t("filter.status")}
@@ -357,12 +348,7 @@ export function ServiceListPage({ data }: { data: Data<typeof serviceListData> }
         />
         <Card>
           <ListFilters>
-            <QueryTextField
-              name="q"
-              label={t("common:list.search")}
-              value={query.q}
-              placeholder={t("search-placeholder")}
-            />
+            <SearchFilter value={query.q} placeholder={t("search-placeholder")} />
             <QuerySelect
               name="category_id"
               label={t("filter.category")}

@@ -9,7 +9,8 @@ import { useTranslation } from "react-i18next";
 import type { EnquiryKind, EnquiryStatus } from "#contract/options";
 import { ListPagination } from "~/components/list-pagination";
 import { ListSort } from "~/components/list-sort";
-import { ListFilters, ListTable, QuerySelect, QueryTextField } from "~/components/list-table";
+import { DayRangeFilter, SearchFilter } from "~/components/list-filters";
+import { ListFilters, ListTable, QuerySelect } from "~/components/list-table";
 import { PageLinks } from "~/components/page-links";
 import { StatusBadge } from "~/components/status-badge";
 import { LIST_URLS, STATUS_FILTERS, STATUS_TONES } from "./__enquiry-kinds";
@@ -68,12 +69,7 @@ export function EnquiryListPage({ data }: { data: EnquiryListData }) {
         />
         <Card>
           <ListFilters>
-            <QueryTextField
-              name="q"
-              label={t("common:list.search")}
-              value={query.q}
-              placeholder={t("search-placeholder")}
-            />
+            <SearchFilter value={query.q} placeholder={t("search-placeholder")} />
             <QuerySelect
               name="status"
               label={t("filter.status")}
@@ -83,17 +79,9 @@ export function EnquiryListPage({ data }: { data: EnquiryListData }) {
                 label: status === "all" ? t("filter.all") : t(`status.${status}`),
               }))}
             />
-            <QueryTextField
-              name="created_from"
-              label={t("filter.created_from")}
-              value={query.created_from}
-              placeholder="YYYY-MM-DD"
-            />
-            <QueryTextField
-              name="created_to"
-              label={t("filter.created_to")}
-              value={query.created_to}
-              placeholder="YYYY-MM-DD"
+            <DayRangeFilter
+              from={{ name: "created_from", label: t("filter.created_from"), value: query.created_from }}
+              to={{ name: "created_to", label: t("filter.created_to"), value: query.created_to }}
             />
           </ListFilters>
         </Card>

@@ -15,7 +15,8 @@ import { formatHkd } from "#contract/money";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { ListPagination } from "~/components/list-pagination";
 import { ListSort } from "~/components/list-sort";
-import { ListFilters, ListTable, QuerySelect, QueryTextField } from "~/components/list-table";
+import { ChoiceFilter, SearchFilter } from "~/components/list-filters";
+import { ListFilters, ListTable, QuerySelect } from "~/components/list-table";
 import { StatusBadge } from "~/components/status-badge";
 import { ActionFailure } from "~/server/action-client.server";
 import { redirectWithToast, requireStore } from "~/server/auth.server";
@@ -150,20 +151,14 @@ function List() {
     <>
       <Card>
         <ListFilters>
-          <QueryTextField
-            name="q"
-            label={t("common:list.search")}
-            value={query.q}
-            placeholder={t("search-placeholder")}
-          />
-          <QuerySelect
+          <SearchFilter value={query.q} placeholder={t("search-placeholder")} />
+          <ChoiceFilter
             name="status"
             label={t("filter.status")}
             value={query.status}
-            options={STATUS_FILTERS.map((option) => ({
-              value: option,
-              label: option === "all" ? t("filter.any-status") : t(`status.${option}`),
-            }))}
+            choices={STATUS_FILTERS}
+            all={t("filter.any-status")}
+            choiceLabel={(option) => t(`status.${option}`)}
           />
           <QuerySelect
             name="supplier"

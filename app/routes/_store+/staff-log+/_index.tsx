@@ -11,7 +11,8 @@ import { LOG_KEPT_DAYS } from "#modules/staff-log/contract";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { ListPagination } from "~/components/list-pagination";
 import { ListSort } from "~/components/list-sort";
-import { ListFilters, ListTable, QuerySelect, QueryTextField } from "~/components/list-table";
+import { DayRangeFilter } from "~/components/list-filters";
+import { ListFilters, ListTable, QuerySelect } from "~/components/list-table";
 import { PageLinks } from "~/components/page-links";
 import { StatusBadge } from "~/components/status-badge";
 import { requireStore } from "~/server/auth.server";
@@ -116,13 +117,10 @@ export default function StaffLog() {
                 label: t(`console:action.${value}`),
               }))}
             />
-            <QueryTextField
-              name="date_from"
-              label={t("filter.date-from")}
-              value={query.date_from}
-              placeholder="YYYY-MM-DD"
+            <DayRangeFilter
+              from={{ name: "date_from", label: t("filter.date-from"), value: query.date_from }}
+              to={{ name: "date_to", label: t("filter.date-to"), value: query.date_to }}
             />
-            <QueryTextField name="date_to" label={t("filter.date-to")} value={query.date_to} placeholder="YYYY-MM-DD" />
           </ListFilters>
         </Card>
         <Card padding="0">

@@ -12,7 +12,8 @@ import { formatHkd } from "#contract/money";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { ListPagination } from "~/components/list-pagination";
 import { ListSort } from "~/components/list-sort";
-import { ListFilters, ListTable, QuerySelect, QueryTextField } from "~/components/list-table";
+import { DayRangeFilter } from "~/components/list-filters";
+import { ListFilters, ListTable, QuerySelect } from "~/components/list-table";
 import { StatusBadge } from "~/components/status-badge";
 import { requireStore } from "~/server/auth.server";
 import { asRouteError } from "~/server/errors.server";
@@ -78,17 +79,9 @@ export default function ShiftList() {
                 label: state === "all" ? t("filter.all") : t(`state.${state}`),
               }))}
             />
-            <QueryTextField
-              name="opened_from"
-              label={t("filter.opened_from")}
-              value={query.opened_from}
-              placeholder="YYYY-MM-DD"
-            />
-            <QueryTextField
-              name="opened_to"
-              label={t("filter.opened_to")}
-              value={query.opened_to}
-              placeholder="YYYY-MM-DD"
+            <DayRangeFilter
+              from={{ name: "opened_from", label: t("filter.opened_from"), value: query.opened_from }}
+              to={{ name: "opened_to", label: t("filter.opened_to"), value: query.opened_to }}
             />
           </ListFilters>
         </Card>
