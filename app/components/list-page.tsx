@@ -33,6 +33,7 @@ export function useListData(): ListData {
 export function ListPage<Row>({
   list,
   title,
+  subtitle,
   backAction,
   primaryAction,
   secondaryActions,
@@ -48,6 +49,7 @@ export function ListPage<Row>({
 }: {
   list: ListData;
   title: string;
+  subtitle?: string;
   backAction?: PageProps["backAction"];
   primaryAction?: PageProps["primaryAction"];
   secondaryActions?: PageProps["secondaryActions"];
@@ -65,7 +67,13 @@ export function ListPage<Row>({
 }) {
   const { t } = useTranslation();
   return (
-    <Page title={title} backAction={backAction} primaryAction={primaryAction} secondaryActions={secondaryActions}>
+    <Page
+      title={title}
+      subtitle={subtitle}
+      backAction={backAction}
+      primaryAction={primaryAction}
+      secondaryActions={secondaryActions}
+    >
       <BlockStack gap="400">
         {before}
         {filters ? (
