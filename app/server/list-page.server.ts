@@ -14,7 +14,7 @@ import { asRouteError } from "~/server/errors.server";
 import { allPages, csvField } from "~/server/spreadsheet.server";
 import { withoutRefusedFilters } from "~/utils/list-filters";
 import { pageCount } from "~/utils/list-params";
-import { listPayload, readListQuery, type ListQuery } from "~/utils/list-query.server";
+import { listPayload, readDay, readId, readListQuery, type ListQuery } from "~/utils/list-query.server";
 
 type Choices = readonly [string, ...string[]];
 
@@ -129,4 +129,46 @@ export function defineList<
       return `\uFEFF${lines.map((fields) => fields.map(csvField).join(",")).join("\r\n")}\r\n`;
     },
   };
+}
+
+/**
+ * A list of a store's records filtered, beside its search, by status (`?status=`, its first choice
+ * "all" being any), by the thing recorded (`?product=`, the action's `product_id`) and by a range of
+ * days (`?date_from=&date_to=`, the action's own names); an id or a date no database or calendar has
+ * reads as none.
+ */
+export function defineRecordList<
+  N extends ActionName,
+  Ns extends Namespace,
+  Sort extends LabelledSort<Ns>,
+  Status extends Choices,
+  Id extends string,
+  From extends string,
+  To extends string,
+>(
+  definition: Omit<
+    ListDefinition<N, Ns, "sort", Sort, { status: Status }, Record<Id | From | To, string>>,
+    "labels" | "filters" | "params" | "payload"
+  > & { statuses: Status; id: Id; days: readonly [From, To] },
+) {
+  const {
+    statuses,
+    id,
+    days: [from, to],
+    ...list
+  } = definition;
+  return defineList({
+    ...list,
+    filters: { status: statuses },
+    params: (url) =>
+      ({ [id]: readId(url, id), [from]: readDay(url, from), [to]: readDay(url, to) }) as Record<Id | From | To, string>,
+    // Keys built from names TypeScript cannot check against the action; defineList drops what it would refuse.
+    payload: (query) =>
+      ({
+        status: query.status === "all" ? undefined : query.status,
+        [`${id}_id`]: query[id] ? Number(query[id]) : undefined,
+        [from]: query[from] || undefined,
+        [to]: query[to] || undefined,
+      }) as unknown as Partial<PayloadInput<N>>,
+  });
 }

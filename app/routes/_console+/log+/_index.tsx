@@ -5,13 +5,13 @@ import { Card } from "@shopify/polaris/build/esm/components/Card/Card.js";
 import { IndexTable } from "@shopify/polaris/build/esm/components/IndexTable/IndexTable.js";
 import { Page } from "@shopify/polaris/build/esm/components/Page/Page.js";
 import { Select } from "@shopify/polaris/build/esm/components/Select/Select.js";
-import { Text } from "@shopify/polaris/build/esm/components/Text/Text.js";
 import { TextField } from "@shopify/polaris/build/esm/components/TextField/TextField.js";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { LOG_ACTIONS } from "#contract/options";
 import { requireConsole } from "~/server/auth.server";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
+import { LogChanges } from "~/components/log-changes";
 import { StatusBadge } from "~/components/status-badge";
 import { ListPagination } from "~/components/list-pagination";
 import { PageLinks } from "~/components/page-links";
@@ -119,16 +119,7 @@ export default function Log() {
                 </IndexTable.Cell>
                 <IndexTable.Cell>{entry.record}</IndexTable.Cell>
                 <IndexTable.Cell>
-                  {/* Changes wrap rather than widen the table past the screen (and out of keyboard reach). */}
-                  <div className="log-changes">
-                    <BlockStack gap="050">
-                      {entry.changes.map((change) => (
-                        <Text as="p" variant="bodySm" key={change} breakWord>
-                          {change}
-                        </Text>
-                      ))}
-                    </BlockStack>
-                  </div>
+                  <LogChanges changes={entry.changes} />
                 </IndexTable.Cell>
               </IndexTable.Row>
             ))}

@@ -13,7 +13,8 @@ import { formatHkd } from "#contract/money";
 import { PURCHASED_PLAN_STATUSES } from "#contract/options";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { ListPage } from "~/components/list-page";
-import { QuerySelect, QueryTextField } from "~/components/list-table";
+import { SearchFilter } from "~/components/list-filters";
+import { QuerySelect } from "~/components/list-table";
 import { PageLinks } from "~/components/page-links";
 import { StatusBadge } from "~/components/status-badge";
 import { requireConsole } from "~/server/auth.server";
@@ -76,7 +77,7 @@ export default function PlanOrderList() {
       }
       filters={
         <>
-          <QueryTextField name="q" label={t("common:list.search")} value={query.q} placeholder={t("search-orders")} />
+          <SearchFilter value={query.q} placeholder={t("search-orders")} />
           <QuerySelect
             name="status"
             label={t("field.status")}

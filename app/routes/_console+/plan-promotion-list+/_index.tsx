@@ -11,7 +11,7 @@ import { PLAN_PROMOTION_CODE_SORTS } from "#modules/plan-order/contract";
 import type { PlanPromotionCodeRecord } from "#modules/plan-order/contract";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { ListPage } from "~/components/list-page";
-import { QueryTextField } from "~/components/list-table";
+import { SearchFilter } from "~/components/list-filters";
 import { StatusBadge } from "~/components/status-badge";
 import { requireConsole } from "~/server/auth.server";
 import { defineList } from "~/server/list-page.server";
@@ -80,7 +80,7 @@ export default function PlanPromotionCodeList() {
       primaryAction={{ content: t("add-code"), url: `${LIST_URL}/add` }}
       filters={
         <>
-          <QueryTextField name="q" label={t("common:list.search")} value={query.q} placeholder={t("search-codes")} />
+          <SearchFilter value={query.q} placeholder={t("search-codes")} />
         </>
       }
       resourceName={{ singular: t("code"), plural: t("codes") }}

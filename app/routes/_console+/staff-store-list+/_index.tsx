@@ -10,7 +10,8 @@ import { ActionFailure } from "~/server/action-client.server";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { ListPage } from "~/components/list-page";
 import { StatusBadge } from "~/components/status-badge";
-import { QuerySelect, QueryTextField } from "~/components/list-table";
+import { SearchFilter } from "~/components/list-filters";
+import { QuerySelect } from "~/components/list-table";
 import { STORE_SORTS } from "~/utils/list-sorts.server";
 import { httpError } from "~/server/errors.server";
 import { defineList } from "~/server/list-page.server";
@@ -74,12 +75,7 @@ export default function StaffStoreList() {
       primaryAction={{ content: t("add-store"), url: "/staff-store-list/store-setting/add" }}
       filters={
         <>
-          <QueryTextField
-            name="q"
-            label={t("common:list.search")}
-            value={query.q}
-            placeholder={t("search-placeholder")}
-          />
+          <SearchFilter value={query.q} placeholder={t("search-placeholder")} />
           <QuerySelect
             name="filter"
             label={t("list-control.filter")}

@@ -19,9 +19,10 @@ import type {
 import type { AppointmentVariant } from "#contract/appointments";
 import { formatHkd } from "#contract/money";
 import { DeleteRecord } from "~/components/delete-record";
-import { ListPagination } from "~/components/list-pagination";
-import { ListSort } from "~/components/list-sort";
-import { ListFilters, ListTable, QuerySelect, QueryTextField } from "~/components/list-table";
+import { ChoiceFilter, SearchFilter } from "~/components/list-filters";
+import { ListPage } from "~/components/list-page";
+import type { SortOption } from "~/components/list-sort";
+import { ListTable, QuerySelect } from "~/components/list-table";
 import { PageLinks } from "~/components/page-links";
 import { SaveForm } from "~/components/save-form";
 import { StatusBadge } from "~/components/status-badge";
@@ -62,6 +63,44 @@ type Data<F extends (...args: never[]) => Promise<unknown>> = Awaited<ReturnType
 
 const STATUS_TONES = { accept: "success", stop: undefined } as const;
 
+/** The setup lists' sorts: by date added and by name (the services list offers more around them). */
+function useSetupSorts(): SortOption[] {
+  const { t } = useTranslation("appointment-setup");
+  return [
+    { sort: "create_date", direction: "DESC", label: t("sort.newest") },
+    { sort: "create_date", direction: "ASC", label: t("sort.oldest") },
+    { sort: "name", direction: "ASC", label: t("sort.name-ascending") },
+    { sort: "name", direction: "DESC", label: t("sort.name-descending") },
+  ];
+}
+
+/** A setup list's filters: its search, any further selects, and its status. */
+function SetupFilters<Status extends string>({
+  query,
+  statuses,
+  children,
+}: {
+  query: { q: string; status: string };
+  statuses: readonly Status[];
+  children?: React.ReactNode;
+}) {
+  const { t } = useTranslation("appointment-setup");
+  return (
+    <>
+      <SearchFilter value={query.q} placeholder={t("search-placeholder")} />
+      {children}
+      <ChoiceFilter
+        name="status"
+        label={t("filter.status")}
+        value={query.status}
+        choices={statuses}
+        all={t("filter.all")}
+        choiceLabel={(status) => t(`status.${status}` as "status.active")}
+      />
+    </>
+  );
+}
+
 function BackPage({
   variant,
   list,
@@ -89,71 +128,36 @@ export function ProviderListPage({ data }: { data: Data<typeof providerListData>
   const { variant, title, providers, query, filtered, pageCount, canWrite } = data;
   const urls = SETUP_URLS[variant];
   return (
-    <Page
+    <ListPage
+      list={{ query, pageCount }}
+      sortOptions={useSetupSorts()}
       title={title}
       backAction={{ content: t("common:shell.back"), url: urls.services }}
       primaryAction={canWrite ? { content: t("add-provider"), url: `${urls.providers}/add` } : undefined}
-    >
-      <BlockStack gap="400">
-        <Card>
-          <ListFilters>
-            <QueryTextField
-              name="q"
-              label={t("common:list.search")}
-              value={query.q}
-              placeholder={t("search-placeholder")}
-            />
-            <QuerySelect
-              name="status"
-              label={t("filter.status")}
-              value={query.status}
-              options={PROVIDER_STATUS_FILTERS.map((status) => ({
-                value: status,
-                label: status === "all" ? t("filter.all") : t(`status.${status}`),
-              }))}
-            />
-          </ListFilters>
-        </Card>
-        <Card padding="0">
-          <ListSort
-            sort={query.sort}
-            direction={query.direction}
-            options={[
-              { sort: "create_date", direction: "DESC", label: t("sort.newest") },
-              { sort: "create_date", direction: "ASC", label: t("sort.oldest") },
-              { sort: "name", direction: "ASC", label: t("sort.name-ascending") },
-              { sort: "name", direction: "DESC", label: t("sort.name-descending") },
-            ]}
-          />
-          <ListTable
-            resourceName={{ singular: t("provider"), plural: t("providers") }}
-            primaryColumn={0}
-            itemCount={providers.length}
-            emptyText={filtered ? t("common:list.no-results") : t("no-providers")}
-            headings={[{ title: t("column.name") }, { title: t("column.staff") }, { title: t("column.status") }]}
-          >
-            {providers.map((provider, index) => (
-              <IndexTable.Row id={String(provider.id)} key={provider.id} position={index}>
-                <IndexTable.Cell>
-                  <Link url={detailUrl(urls.providers, provider.id)} dataPrimaryLink removeUnderline>
-                    <Text as="span" fontWeight="semibold">
-                      {provider.name}
-                    </Text>
-                  </Link>
-                </IndexTable.Cell>
-                <IndexTable.Cell>{provider.staffName ?? ""}</IndexTable.Cell>
-                <IndexTable.Cell>
-                  <StatusBadge tone={provider.active ? "success" : undefined}>
-                    {provider.active ? t("status.active") : t("status.inactive")}
-                  </StatusBadge>
-                </IndexTable.Cell>
-              </IndexTable.Row>
-            ))}
-          </ListTable>
-        </Card>
-        <ListPagination page={query.page} pageCount={pageCount} />
-      </BlockStack>
-    </Page>
+      filters={<SetupFilters query={query} statuses={PROVIDER_STATUS_FILTERS} />}
+      resourceName={{ singular: t("provider"), plural: t("providers") }}
+      primaryColumn={0}
+      emptyText={filtered ? t("common:list.no-results") : t("no-providers")}
+      headings={[{ title: t("column.name") }, { title: t("column.staff") }, { title: t("column.status") }]}
+      rows={providers}
+      cells={(provider) => (
+        <>
+          <IndexTable.Cell>
+            <Link url={detailUrl(urls.providers, provider.id)} dataPrimaryLink removeUnderline>
+              <Text as="span" fontWeight="semibold">
+                {provider.name}
+              </Text>
+            </Link>
+          </IndexTable.Cell>
+          <IndexTable.Cell>{provider.staffName ?? ""}</IndexTable.Cell>
+          <IndexTable.Cell>
+            <StatusBadge tone={provider.active ? "success" : undefined}>
+              {provider.active ? t("status.active") : t("status.inactive")}
+            </StatusBadge>
+          </IndexTable.Cell>
+        </>
+      )}
+    />
   );
 }
 
@@ -215,73 +219,38 @@ export function CategoryListPage({ data }: { data: Data<typeof categoryListData>
   const { variant, title, categories, query, filtered, pageCount, canWrite } = data;
   const urls = SETUP_URLS[variant];
   return (
-    <Page
+    <ListPage
+      list={{ query, pageCount }}
+      sortOptions={useSetupSorts()}
       title={title}
       backAction={{ content: t("common:shell.back"), url: urls.services }}
       primaryAction={canWrite ? { content: t("add-category"), url: `${urls.categories}/add` } : undefined}
-    >
-      <BlockStack gap="400">
-        <Card>
-          <ListFilters>
-            <QueryTextField
-              name="q"
-              label={t("common:list.search")}
-              value={query.q}
-              placeholder={t("search-placeholder")}
-            />
-            <QuerySelect
-              name="status"
-              label={t("filter.status")}
-              value={query.status}
-              options={STATUS_FILTERS.map((status) => ({
-                value: status,
-                label: status === "all" ? t("filter.all") : t(`status.${status}`),
-              }))}
-            />
-          </ListFilters>
-        </Card>
-        <Card padding="0">
-          <ListSort
-            sort={query.sort}
-            direction={query.direction}
-            options={[
-              { sort: "create_date", direction: "DESC", label: t("sort.newest") },
-              { sort: "create_date", direction: "ASC", label: t("sort.oldest") },
-              { sort: "name", direction: "ASC", label: t("sort.name-ascending") },
-              { sort: "name", direction: "DESC", label: t("sort.name-descending") },
-            ]}
-          />
-          <ListTable
-            resourceName={{ singular: t("category"), plural: t("categories") }}
-            primaryColumn={1}
-            itemCount={categories.length}
-            emptyText={filtered ? t("common:list.no-results") : t("no-categories")}
-            headings={[{ title: t("column.image") }, { title: t("column.name") }, { title: t("column.status") }]}
-          >
-            {categories.map((category, index) => (
-              <IndexTable.Row id={String(category.id)} key={category.id} position={index}>
-                <IndexTable.Cell>
-                  {category.imageUrl && (
-                    <Thumbnail source={category.imageUrl} alt={t("image-of", { name: category.name })} size="small" />
-                  )}
-                </IndexTable.Cell>
-                <IndexTable.Cell>
-                  <Link url={detailUrl(urls.categories, category.id)} dataPrimaryLink removeUnderline>
-                    <Text as="span" fontWeight="semibold">
-                      {category.name}
-                    </Text>
-                  </Link>
-                </IndexTable.Cell>
-                <IndexTable.Cell>
-                  <StatusBadge tone={STATUS_TONES[category.status]}>{t(`status.${category.status}`)}</StatusBadge>
-                </IndexTable.Cell>
-              </IndexTable.Row>
-            ))}
-          </ListTable>
-        </Card>
-        <ListPagination page={query.page} pageCount={pageCount} />
-      </BlockStack>
-    </Page>
+      filters={<SetupFilters query={query} statuses={STATUS_FILTERS} />}
+      resourceName={{ singular: t("category"), plural: t("categories") }}
+      primaryColumn={1}
+      emptyText={filtered ? t("common:list.no-results") : t("no-categories")}
+      headings={[{ title: t("column.image") }, { title: t("column.name") }, { title: t("column.status") }]}
+      rows={categories}
+      cells={(category) => (
+        <>
+          <IndexTable.Cell>
+            {category.imageUrl && (
+              <Thumbnail source={category.imageUrl} alt={t("image-of", { name: category.name })} size="small" />
+            )}
+          </IndexTable.Cell>
+          <IndexTable.Cell>
+            <Link url={detailUrl(urls.categories, category.id)} dataPrimaryLink removeUnderline>
+              <Text as="span" fontWeight="semibold">
+                {category.name}
+              </Text>
+            </Link>
+          </IndexTable.Cell>
+          <IndexTable.Cell>
+            <StatusBadge tone={STATUS_TONES[category.status]}>{t(`status.${category.status}`)}</StatusBadge>
+          </IndexTable.Cell>
+        </>
+      )}
+    />
   );
 }
 
@@ -342,12 +311,19 @@ export function ServiceListPage({ data }: { data: Data<typeof serviceListData> }
   const { variant, title, services, categories, providers, query, filtered, pageCount, canWrite } = data;
   const urls = SETUP_URLS[variant];
   const all = { value: "", label: t("filter.all") };
+  const sorts = useSetupSorts();
   return (
-    <Page
+    <ListPage
+      list={{ query, pageCount }}
+      sortOptions={[
+        { sort: "sort_order", direction: "ASC", label: t("sort.store-order") },
+        ...sorts,
+        { sort: "price", direction: "ASC", label: t("sort.price-ascending") },
+        { sort: "price", direction: "DESC", label: t("sort.price-descending") },
+      ]}
       title={title}
       primaryAction={canWrite ? { content: t("add-service"), url: `${urls.services}/add` } : undefined}
-    >
-      <BlockStack gap="400">
+      before={
         <PageLinks
           links={[
             { content: t(`title.${variant}.categories`), url: urls.categories },
@@ -355,92 +331,58 @@ export function ServiceListPage({ data }: { data: Data<typeof serviceListData> }
             { content: t(`title.${variant}.sorting`), url: urls.sorting },
           ]}
         />
-        <Card>
-          <ListFilters>
-            <QueryTextField
-              name="q"
-              label={t("common:list.search")}
-              value={query.q}
-              placeholder={t("search-placeholder")}
-            />
-            <QuerySelect
-              name="category_id"
-              label={t("filter.category")}
-              value={query.category_id}
-              options={[all, ...categories]}
-            />
-            <QuerySelect
-              name="provider_id"
-              label={t("filter.provider")}
-              value={query.provider_id}
-              options={[all, ...providers]}
-            />
-            <QuerySelect
-              name="status"
-              label={t("filter.status")}
-              value={query.status}
-              options={STATUS_FILTERS.map((status) => ({
-                value: status,
-                label: status === "all" ? t("filter.all") : t(`status.${status}`),
-              }))}
-            />
-          </ListFilters>
-        </Card>
-        <Card padding="0">
-          <ListSort
-            sort={query.sort}
-            direction={query.direction}
-            options={[
-              { sort: "sort_order", direction: "ASC", label: t("sort.store-order") },
-              { sort: "create_date", direction: "DESC", label: t("sort.newest") },
-              { sort: "create_date", direction: "ASC", label: t("sort.oldest") },
-              { sort: "name", direction: "ASC", label: t("sort.name-ascending") },
-              { sort: "name", direction: "DESC", label: t("sort.name-descending") },
-              { sort: "price", direction: "ASC", label: t("sort.price-ascending") },
-              { sort: "price", direction: "DESC", label: t("sort.price-descending") },
-            ]}
+      }
+      filters={
+        <SetupFilters query={query} statuses={STATUS_FILTERS}>
+          <QuerySelect
+            name="category_id"
+            label={t("filter.category")}
+            value={query.category_id}
+            options={[all, ...categories]}
           />
-          <ListTable
-            resourceName={{ singular: t("service"), plural: t("services") }}
-            primaryColumn={0}
-            itemCount={services.length}
-            emptyText={filtered ? t("common:list.no-results") : t("no-services")}
-            headings={[
-              { title: t("column.name") },
-              { title: t("column.category") },
-              { title: t("column.provider") },
-              { title: t("column.duration") },
-              { title: t("column.price"), alignment: "end" },
-              { title: t("column.status") },
-            ]}
-          >
-            {services.map((service, index) => (
-              <IndexTable.Row id={String(service.id)} key={service.id} position={index}>
-                <IndexTable.Cell>
-                  <Link url={detailUrl(urls.services, service.id)} dataPrimaryLink removeUnderline>
-                    <Text as="span" fontWeight="semibold">
-                      {service.name}
-                    </Text>
-                  </Link>
-                </IndexTable.Cell>
-                <IndexTable.Cell>{service.category}</IndexTable.Cell>
-                <IndexTable.Cell>{service.provider}</IndexTable.Cell>
-                <IndexTable.Cell>{t("minutes", { count: service.durationMinutes })}</IndexTable.Cell>
-                <IndexTable.Cell>
-                  <Text as="span" alignment="end" numeric>
-                    {formatHkd(service.priceCents)}
-                  </Text>
-                </IndexTable.Cell>
-                <IndexTable.Cell>
-                  <StatusBadge tone={STATUS_TONES[service.status]}>{t(`status.${service.status}`)}</StatusBadge>
-                </IndexTable.Cell>
-              </IndexTable.Row>
-            ))}
-          </ListTable>
-        </Card>
-        <ListPagination page={query.page} pageCount={pageCount} />
-      </BlockStack>
-    </Page>
+          <QuerySelect
+            name="provider_id"
+            label={t("filter.provider")}
+            value={query.provider_id}
+            options={[all, ...providers]}
+          />
+        </SetupFilters>
+      }
+      resourceName={{ singular: t("service"), plural: t("services") }}
+      primaryColumn={0}
+      emptyText={filtered ? t("common:list.no-results") : t("no-services")}
+      headings={[
+        { title: t("column.name") },
+        { title: t("column.category") },
+        { title: t("column.provider") },
+        { title: t("column.duration") },
+        { title: t("column.price"), alignment: "end" },
+        { title: t("column.status") },
+      ]}
+      rows={services}
+      cells={(service) => (
+        <>
+          <IndexTable.Cell>
+            <Link url={detailUrl(urls.services, service.id)} dataPrimaryLink removeUnderline>
+              <Text as="span" fontWeight="semibold">
+                {service.name}
+              </Text>
+            </Link>
+          </IndexTable.Cell>
+          <IndexTable.Cell>{service.category}</IndexTable.Cell>
+          <IndexTable.Cell>{service.provider}</IndexTable.Cell>
+          <IndexTable.Cell>{t("minutes", { count: service.durationMinutes })}</IndexTable.Cell>
+          <IndexTable.Cell>
+            <Text as="span" alignment="end" numeric>
+              {formatHkd(service.priceCents)}
+            </Text>
+          </IndexTable.Cell>
+          <IndexTable.Cell>
+            <StatusBadge tone={STATUS_TONES[service.status]}>{t(`status.${service.status}`)}</StatusBadge>
+          </IndexTable.Cell>
+        </>
+      )}
+    />
   );
 }
 

@@ -13,6 +13,7 @@ import { useTranslation } from "react-i18next";
 import type { AppointmentVariant } from "#contract/appointments";
 import { ListPagination } from "~/components/list-pagination";
 import { ListSort } from "~/components/list-sort";
+import { DayRangeFilter, SearchFilter } from "~/components/list-filters";
 import { ListFilters, ListTable, QuerySelect, QueryTextField } from "~/components/list-table";
 import { PageLinks } from "~/components/page-links";
 import { StatusBadge } from "~/components/status-badge";
@@ -109,12 +110,7 @@ function RecordList({ data }: { data: RecordListData }) {
       />
       <Card>
         <ListFilters>
-          <QueryTextField
-            name="q"
-            label={t("common:list.search")}
-            value={query.q}
-            placeholder={t("search-placeholder")}
-          />
+          <SearchFilter value={query.q} placeholder={t("search-placeholder")} />
           <QuerySelect
             name="service"
             label={t("filter.service")}
@@ -136,13 +132,10 @@ function RecordList({ data }: { data: RecordListData }) {
               label: status === "all" ? t("filter.all") : t(`status.${status}`),
             }))}
           />
-          <QueryTextField
-            name="date_from"
-            label={t("filter.date_from")}
-            value={query.date_from}
-            placeholder="YYYY-MM-DD"
+          <DayRangeFilter
+            from={{ name: "date_from", label: t("filter.date_from"), value: query.date_from }}
+            to={{ name: "date_to", label: t("filter.date_to"), value: query.date_to }}
           />
-          <QueryTextField name="date_to" label={t("filter.date_to")} value={query.date_to} placeholder="YYYY-MM-DD" />
         </ListFilters>
       </Card>
       <Card padding="0">

@@ -7,9 +7,8 @@ import { Page } from "@shopify/polaris/build/esm/components/Page/Page.js";
 import { Text } from "@shopify/polaris/build/esm/components/Text/Text.js";
 import { useTranslation } from "react-i18next";
 import type { EnquiryKind, EnquiryStatus } from "#contract/options";
-import { ListPagination } from "~/components/list-pagination";
-import { ListSort } from "~/components/list-sort";
-import { ListFilters, ListTable, QuerySelect, QueryTextField } from "~/components/list-table";
+import { ChoiceFilter, DayRangeFilter, SearchFilter } from "~/components/list-filters";
+import { ListPage } from "~/components/list-page";
 import { PageLinks } from "~/components/page-links";
 import { StatusBadge } from "~/components/status-badge";
 import { LIST_URLS, STATUS_FILTERS, STATUS_TONES } from "./__enquiry-kinds";
@@ -61,107 +60,85 @@ export function EnquiryListPage({ data }: { data: EnquiryListData }) {
     );
   }
   return (
-    <Page title={title}>
-      <BlockStack gap="400">
+    <ListPage
+      list={{ query, pageCount }}
+      sortOptions={[
+        { sort: "create_date", direction: "DESC", label: t("sort.newest") },
+        { sort: "create_date", direction: "ASC", label: t("sort.oldest") },
+        { sort: "name", direction: "ASC", label: t("sort.name-ascending") },
+        { sort: "name", direction: "DESC", label: t("sort.name-descending") },
+      ]}
+      title={title}
+      before={
         <PageLinks
           links={[{ content: t("common:sheet.export-csv"), url: `${listUrl}/export.csv${search}`, external: true }]}
         />
-        <Card>
-          <ListFilters>
-            <QueryTextField
-              name="q"
-              label={t("common:list.search")}
-              value={query.q}
-              placeholder={t("search-placeholder")}
-            />
-            <QuerySelect
-              name="status"
-              label={t("filter.status")}
-              value={query.status}
-              options={STATUS_FILTERS.map((status) => ({
-                value: status,
-                label: status === "all" ? t("filter.all") : t(`status.${status}`),
-              }))}
-            />
-            <QueryTextField
-              name="created_from"
-              label={t("filter.created_from")}
-              value={query.created_from}
-              placeholder="YYYY-MM-DD"
-            />
-            <QueryTextField
-              name="created_to"
-              label={t("filter.created_to")}
-              value={query.created_to}
-              placeholder="YYYY-MM-DD"
-            />
-          </ListFilters>
-        </Card>
-        <Card padding="0">
-          <ListSort
-            sort={query.sort}
-            direction={query.direction}
-            options={[
-              { sort: "create_date", direction: "DESC", label: t("sort.newest") },
-              { sort: "create_date", direction: "ASC", label: t("sort.oldest") },
-              { sort: "name", direction: "ASC", label: t("sort.name-ascending") },
-              { sort: "name", direction: "DESC", label: t("sort.name-descending") },
-            ]}
+      }
+      filters={
+        <>
+          <SearchFilter value={query.q} placeholder={t("search-placeholder")} />
+          <ChoiceFilter
+            name="status"
+            label={t("filter.status")}
+            value={query.status}
+            choices={STATUS_FILTERS}
+            all={t("filter.all")}
+            choiceLabel={(status) => t(`status.${status}`)}
           />
-          <ListTable
-            resourceName={{ singular: t("enquiry"), plural: t("enquiries") }}
-            primaryColumn={0}
-            itemCount={enquiries.length}
-            emptyText={t("common:list.no-results")}
-            headings={[
-              { title: t("column.name") },
-              { title: t("column.subject") },
-              { title: t("column.status") },
-              ...(medical ? [{ title: t("column.preferred") }] : []),
-              { title: t("column.assignee") },
-              { title: t("column.received") },
-            ]}
-          >
-            {enquiries.map((enquiry, index) => (
-              <IndexTable.Row id={String(enquiry.id)} key={enquiry.id} position={index}>
-                <IndexTable.Cell>
-                  <BlockStack gap="050">
-                    <Link url={`${listUrl}/${enquiry.id}`} dataPrimaryLink removeUnderline>
-                      <Text as="span" fontWeight="semibold">
-                        {enquiry.name}
-                      </Text>
-                    </Link>
-                    <Text as="span" tone="subdued">
-                      {[enquiry.email, enquiry.phone].filter(Boolean).join(" · ")}
-                    </Text>
-                  </BlockStack>
-                </IndexTable.Cell>
-                <IndexTable.Cell>{enquiry.subject}</IndexTable.Cell>
-                <IndexTable.Cell>
-                  <StatusBadge tone={STATUS_TONES[enquiry.status]}>{t(`status.${enquiry.status}`)}</StatusBadge>
-                </IndexTable.Cell>
-                {medical && (
-                  <IndexTable.Cell>
-                    {[
-                      enquiry.preferredDate,
-                      enquiry.preferredTimeSlot && t(`time-slot.${enquiry.preferredTimeSlot}` as "time-slot.morning"),
-                    ]
-                      .filter(Boolean)
-                      .join(" ") || t("empty")}
-                  </IndexTable.Cell>
-                )}
-                <IndexTable.Cell>{enquiry.assignee ?? t("unassigned")}</IndexTable.Cell>
-                <IndexTable.Cell>
-                  <Text as="span" numeric>
-                    {enquiry.receivedAt}
-                  </Text>
-                </IndexTable.Cell>
-              </IndexTable.Row>
-            ))}
-          </ListTable>
-        </Card>
-        <ListPagination page={query.page} pageCount={pageCount} />
-      </BlockStack>
-    </Page>
+          <DayRangeFilter
+            from={{ name: "created_from", label: t("filter.created_from"), value: query.created_from }}
+            to={{ name: "created_to", label: t("filter.created_to"), value: query.created_to }}
+          />
+        </>
+      }
+      resourceName={{ singular: t("enquiry"), plural: t("enquiries") }}
+      primaryColumn={0}
+      emptyText={t("common:list.no-results")}
+      headings={[
+        { title: t("column.name") },
+        { title: t("column.subject") },
+        { title: t("column.status") },
+        ...(medical ? [{ title: t("column.preferred") }] : []),
+        { title: t("column.assignee") },
+        { title: t("column.received") },
+      ]}
+      rows={enquiries}
+      cells={(enquiry) => (
+        <>
+          <IndexTable.Cell>
+            <BlockStack gap="050">
+              <Link url={`${listUrl}/${enquiry.id}`} dataPrimaryLink removeUnderline>
+                <Text as="span" fontWeight="semibold">
+                  {enquiry.name}
+                </Text>
+              </Link>
+              <Text as="span" tone="subdued">
+                {[enquiry.email, enquiry.phone].filter(Boolean).join(" · ")}
+              </Text>
+            </BlockStack>
+          </IndexTable.Cell>
+          <IndexTable.Cell>{enquiry.subject}</IndexTable.Cell>
+          <IndexTable.Cell>
+            <StatusBadge tone={STATUS_TONES[enquiry.status]}>{t(`status.${enquiry.status}`)}</StatusBadge>
+          </IndexTable.Cell>
+          {medical && (
+            <IndexTable.Cell>
+              {[
+                enquiry.preferredDate,
+                enquiry.preferredTimeSlot && t(`time-slot.${enquiry.preferredTimeSlot}` as "time-slot.morning"),
+              ]
+                .filter(Boolean)
+                .join(" ") || t("empty")}
+            </IndexTable.Cell>
+          )}
+          <IndexTable.Cell>{enquiry.assignee ?? t("unassigned")}</IndexTable.Cell>
+          <IndexTable.Cell>
+            <Text as="span" numeric>
+              {enquiry.receivedAt}
+            </Text>
+          </IndexTable.Cell>
+        </>
+      )}
+    />
   );
 }

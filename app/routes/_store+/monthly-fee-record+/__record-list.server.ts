@@ -2,28 +2,17 @@ import { hongKongTime } from "#contract/dates";
 import { localizedName } from "#contract/localized";
 import { centsToDollars } from "#contract/money";
 import { MONTHLY_FEE_RECORD_SORTS } from "#modules/monthly-fee/contract";
-import { defineList } from "~/server/list-page.server";
-import { readDay, readId } from "~/utils/list-query.server";
+import { defineRecordList } from "~/server/list-page.server";
 import { STATUS_FILTERS } from "./__monthly-fees";
 
 /** The list, its URL (search, status, plan, days, order), its payload and its CSV (export[.csv].ts). */
-export const recordList = defineList({
+export const recordList = defineRecordList({
   action: "get_monthly_fee_record_data_and_total_number_by_sorting_and_limit",
   ns: "monthly-fees",
   sorts: MONTHLY_FEE_RECORD_SORTS,
-  filters: { status: STATUS_FILTERS },
-  params: (url) => ({
-    plan: readId(url, "plan"),
-    period_from: readDay(url, "period_from"),
-    period_to: readDay(url, "period_to"),
-  }),
-  // A date no calendar has reads as no date.
-  payload: (query) => ({
-    status: query.status === "all" ? undefined : query.status,
-    plan_id: query.plan ? Number(query.plan) : undefined,
-    period_from: query.period_from || undefined,
-    period_to: query.period_to || undefined,
-  }),
+  statuses: STATUS_FILTERS,
+  id: "plan",
+  days: ["period_from", "period_to"],
   csv: ({ t, locale }) => {
     return [
       ["ID", (row) => String(row.id)],

@@ -9,7 +9,8 @@ import { localizedName } from "#contract/localized";
 import { formatHkd } from "#contract/money";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { ListPage } from "~/components/list-page";
-import { QuerySelect, QueryTextField } from "~/components/list-table";
+import { ChoiceFilter, DayRangeFilter, SearchFilter } from "~/components/list-filters";
+import { QuerySelect } from "~/components/list-table";
 import { PageLinks } from "~/components/page-links";
 import { StatusBadge } from "~/components/status-badge";
 import { requireStore } from "~/server/auth.server";
@@ -82,20 +83,14 @@ export default function MonthlyFeeRecordList() {
       }
       filters={
         <>
-          <QueryTextField
-            name="q"
-            label={t("common:list.search")}
-            value={query.q}
-            placeholder={t("search-placeholder")}
-          />
-          <QuerySelect
+          <SearchFilter value={query.q} placeholder={t("search-placeholder")} />
+          <ChoiceFilter
             name="status"
             label={t("filter.status")}
             value={query.status}
-            options={STATUS_FILTERS.map((option) => ({
-              value: option,
-              label: option === "all" ? t("filter.all") : t(`status.${option}`),
-            }))}
+            choices={STATUS_FILTERS}
+            all={t("filter.all")}
+            choiceLabel={(option) => t(`status.${option}`)}
           />
           <QuerySelect
             name="plan"
@@ -103,17 +98,9 @@ export default function MonthlyFeeRecordList() {
             value={query.plan}
             options={[{ value: "", label: t("filter.all-plans") }, ...plans]}
           />
-          <QueryTextField
-            name="period_from"
-            label={t("filter.period-from")}
-            value={query.period_from}
-            placeholder="YYYY-MM-DD"
-          />
-          <QueryTextField
-            name="period_to"
-            label={t("filter.period-to")}
-            value={query.period_to}
-            placeholder="YYYY-MM-DD"
+          <DayRangeFilter
+            from={{ name: "period_from", label: t("filter.period-from"), value: query.period_from }}
+            to={{ name: "period_to", label: t("filter.period-to"), value: query.period_to }}
           />
         </>
       }

@@ -16,7 +16,8 @@ import { version } from "#contract/parts";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { ListPage } from "~/components/list-page";
 import { FormSection } from "~/components/form-section";
-import { QuerySelect, QueryTextField } from "~/components/list-table";
+import { SearchFilter } from "~/components/list-filters";
+import { QuerySelect } from "~/components/list-table";
 import { SaveForm } from "~/components/save-form";
 import { StatusBadge } from "~/components/status-badge";
 import { TextInput } from "~/components/text-input";
@@ -106,12 +107,7 @@ export default function MonthlyFeePlanList() {
       }
       filters={
         <>
-          <QueryTextField
-            name="q"
-            label={t("common:list.search")}
-            value={query.q}
-            placeholder={t("plan-search-placeholder")}
-          />
+          <SearchFilter value={query.q} placeholder={t("plan-search-placeholder")} />
           <QuerySelect
             name="status"
             label={t("filter.status")}

@@ -21,7 +21,8 @@ import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { StatusBadge } from "~/components/status-badge";
 import { FormErrors } from "~/components/form-errors";
 import { ListPagination } from "~/components/list-pagination";
-import { ListFilters, ListTable, QueryTextField } from "~/components/list-table";
+import { SearchFilter } from "~/components/list-filters";
+import { ListFilters, ListTable } from "~/components/list-table";
 import { TextInput } from "~/components/text-input";
 import { useZodForm } from "~/utils/forms";
 import { replyWithFailure } from "~/server/forms.server";
@@ -129,7 +130,7 @@ export default function InventoryList() {
       <BlockStack gap="400">
         <Card>
           <ListFilters>
-            <QueryTextField name="q" label={t("common:list.search")} value={query.q} />
+            <SearchFilter value={query.q} />
             <label className="inline-check">
               <input type="checkbox" name="stock" value="shortage" defaultChecked={query.stock === "shortage"} />
               <Text as="span">{t("filter-option.stock.shortage")}</Text>

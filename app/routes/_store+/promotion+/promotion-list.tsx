@@ -12,7 +12,7 @@ import { can, requireCan } from "~/server/permissions.server";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { ListPage } from "~/components/list-page";
 import { StatusBadge } from "~/components/status-badge";
-import { QuerySelect, QueryTextField } from "~/components/list-table";
+import { ChoiceFilter, SearchFilter } from "~/components/list-filters";
 import type { RouteHandle } from "~/utils/handle";
 import { titleMeta } from "~/utils/meta";
 import { SOURCE_FILTERS, STATUS_FILTERS } from "./__coupon-list-filters";
@@ -69,29 +69,22 @@ export default function CouponList() {
       primaryAction={canWrite ? { content: t("add-coupon"), url: "/promotion/add" } : undefined}
       filters={
         <>
-          <QueryTextField
-            name="q"
-            label={t("common:list.search")}
-            value={query.q}
-            placeholder={t("search-placeholder")}
-          />
-          <QuerySelect
+          <SearchFilter value={query.q} placeholder={t("search-placeholder")} />
+          <ChoiceFilter
             name="status"
             label={t("filter.status")}
             value={query.status}
-            options={STATUS_FILTERS.map((option) => ({
-              value: option,
-              label: option === "all" ? t("filter.all-statuses") : t(`status.${option}`),
-            }))}
+            choices={STATUS_FILTERS}
+            all={t("filter.all-statuses")}
+            choiceLabel={(option) => t(`status.${option}`)}
           />
-          <QuerySelect
+          <ChoiceFilter
             name="source"
             label={t("filter.source")}
             value={query.source}
-            options={SOURCE_FILTERS.map((option) => ({
-              value: option,
-              label: option === "all" ? t("filter.all-sources") : t(`source.${option}`),
-            }))}
+            choices={SOURCE_FILTERS}
+            all={t("filter.all-sources")}
+            choiceLabel={(option) => t(`source.${option}`)}
           />
         </>
       }

@@ -13,9 +13,9 @@ import { hongKongTime } from "#contract/dates";
 import { localizedName } from "#contract/localized";
 import { formatHkd } from "#contract/money";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
-import { ListPagination } from "~/components/list-pagination";
-import { ListSort } from "~/components/list-sort";
-import { ListFilters, ListTable, QuerySelect, QueryTextField } from "~/components/list-table";
+import { ChoiceFilter, SearchFilter } from "~/components/list-filters";
+import { ListBody } from "~/components/list-page";
+import { QuerySelect } from "~/components/list-table";
 import { StatusBadge } from "~/components/status-badge";
 import { ActionFailure } from "~/server/action-client.server";
 import { redirectWithToast, requireStore } from "~/server/auth.server";
@@ -27,7 +27,6 @@ import { titleMeta } from "~/utils/meta";
 import { STATUS_FILTERS, STATUS_TONES } from "./__purchase-order-list-filters";
 import { purchaseOrderListPayload, purchaseOrderListQuery } from "./__purchase-order-list-query.server";
 import { PURCHASE_ORDER_SORTS } from "#modules/purchase-order/contract";
-import { sortOptions } from "~/utils/sort-options";
 
 const LIST_URL = "/purchase-order-list";
 
@@ -91,9 +90,13 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       })),
     })),
     reorderView,
-    query,
+    list: {
+      sortLabels: "purchase-orders:sort",
+      sorts: PURCHASE_ORDER_SORTS,
+      query,
+      pageCount: pageCount(extra.total_number, query.pageSize),
+    },
     filtered: Boolean(query.q) || query.status !== "all" || query.supplier !== "",
-    pageCount: pageCount(extra.total_number, query.pageSize),
     canWrite,
     canAdd: canWrite && can(user, "supplier:read"),
   };
@@ -145,25 +148,21 @@ export default function PurchaseOrderList() {
 
 function List() {
   const { t } = useTranslation(["purchase-orders", "common"]);
-  const { orders, suppliers, query, filtered, pageCount } = useLoaderData<typeof loader>();
+  const { orders, suppliers, list, filtered } = useLoaderData<typeof loader>();
+  const { query } = list;
   return (
-    <>
-      <Card>
-        <ListFilters>
-          <QueryTextField
-            name="q"
-            label={t("common:list.search")}
-            value={query.q}
-            placeholder={t("search-placeholder")}
-          />
-          <QuerySelect
+    <ListBody
+      list={list}
+      filters={
+        <>
+          <SearchFilter value={query.q} placeholder={t("search-placeholder")} />
+          <ChoiceFilter
             name="status"
             label={t("filter.status")}
             value={query.status}
-            options={STATUS_FILTERS.map((option) => ({
-              value: option,
-              label: option === "all" ? t("filter.any-status") : t(`status.${option}`),
-            }))}
+            choices={STATUS_FILTERS}
+            all={t("filter.any-status")}
+            choiceLabel={(option) => t(`status.${option}`)}
           />
           <QuerySelect
             name="supplier"
@@ -171,68 +170,57 @@ function List() {
             value={query.supplier}
             options={[{ value: "", label: t("filter.any-supplier") }, ...suppliers]}
           />
-        </ListFilters>
-      </Card>
-      <Card padding="0">
-        <ListSort
-          sort={query.sort}
-          direction={query.direction}
-          options={sortOptions(t, "purchase-orders:sort", PURCHASE_ORDER_SORTS)}
-        />
-        <ListTable
-          resourceName={{ singular: t("purchase-order"), plural: t("purchase-orders") }}
-          primaryColumn={0}
-          itemCount={orders.length}
-          emptyText={filtered ? t("common:list.no-results") : t("no-purchase-orders")}
-          headings={[
-            { title: t("column.number") },
-            { title: t("column.supplier") },
-            { title: t("column.status") },
-            { title: t("column.expected-date") },
-            { title: t("column.received") },
-            { title: t("column.total"), alignment: "end" },
-            { title: t("column.create-date") },
-          ]}
-        >
-          {orders.map((order, index) => (
-            <IndexTable.Row id={String(order.id)} key={order.id} position={index}>
-              <IndexTable.Cell>
-                <Link url={`${LIST_URL}/${order.id}`} dataPrimaryLink removeUnderline>
-                  <Text as="span" fontWeight="semibold">
-                    {order.number}
-                  </Text>
-                </Link>
-              </IndexTable.Cell>
-              <IndexTable.Cell>{order.supplierName}</IndexTable.Cell>
-              <IndexTable.Cell>
-                <StatusBadge tone={STATUS_TONES[order.status]}>{t(`status.${order.status}`)}</StatusBadge>
-              </IndexTable.Cell>
-              <IndexTable.Cell>
-                <Text as="span" numeric>
-                  {order.expectedDate ?? "—"}
-                </Text>
-              </IndexTable.Cell>
-              <IndexTable.Cell>
-                <Text as="span" numeric>
-                  {order.received}
-                </Text>
-              </IndexTable.Cell>
-              <IndexTable.Cell>
-                <Text as="span" alignment="end" numeric>
-                  {order.total}
-                </Text>
-              </IndexTable.Cell>
-              <IndexTable.Cell>
-                <Text as="span" numeric>
-                  {order.createdAt}
-                </Text>
-              </IndexTable.Cell>
-            </IndexTable.Row>
-          ))}
-        </ListTable>
-      </Card>
-      <ListPagination page={query.page} pageCount={pageCount} />
-    </>
+        </>
+      }
+      resourceName={{ singular: t("purchase-order"), plural: t("purchase-orders") }}
+      primaryColumn={0}
+      emptyText={filtered ? t("common:list.no-results") : t("no-purchase-orders")}
+      headings={[
+        { title: t("column.number") },
+        { title: t("column.supplier") },
+        { title: t("column.status") },
+        { title: t("column.expected-date") },
+        { title: t("column.received") },
+        { title: t("column.total"), alignment: "end" },
+        { title: t("column.create-date") },
+      ]}
+      rows={orders}
+      cells={(order) => (
+        <>
+          <IndexTable.Cell>
+            <Link url={`${LIST_URL}/${order.id}`} dataPrimaryLink removeUnderline>
+              <Text as="span" fontWeight="semibold">
+                {order.number}
+              </Text>
+            </Link>
+          </IndexTable.Cell>
+          <IndexTable.Cell>{order.supplierName}</IndexTable.Cell>
+          <IndexTable.Cell>
+            <StatusBadge tone={STATUS_TONES[order.status]}>{t(`status.${order.status}`)}</StatusBadge>
+          </IndexTable.Cell>
+          <IndexTable.Cell>
+            <Text as="span" numeric>
+              {order.expectedDate ?? "—"}
+            </Text>
+          </IndexTable.Cell>
+          <IndexTable.Cell>
+            <Text as="span" numeric>
+              {order.received}
+            </Text>
+          </IndexTable.Cell>
+          <IndexTable.Cell>
+            <Text as="span" alignment="end" numeric>
+              {order.total}
+            </Text>
+          </IndexTable.Cell>
+          <IndexTable.Cell>
+            <Text as="span" numeric>
+              {order.createdAt}
+            </Text>
+          </IndexTable.Cell>
+        </>
+      )}
+    />
   );
 }
 

@@ -8,7 +8,7 @@ import { hongKongTime } from "#contract/dates";
 import { localizedName } from "#contract/localized";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { ListPage } from "~/components/list-page";
-import { QuerySelect, QueryTextField } from "~/components/list-table";
+import { ChoiceFilter, SearchFilter } from "~/components/list-filters";
 import { StatusBadge } from "~/components/status-badge";
 import { requireStore } from "~/server/auth.server";
 import { can, requireCan } from "~/server/permissions.server";
@@ -55,20 +55,14 @@ export default function PushNotificationList() {
       primaryAction={canWrite ? { content: t("add-push"), url: `${LIST_URL}/add` } : undefined}
       filters={
         <>
-          <QueryTextField
-            name="q"
-            label={t("common:list.search")}
-            value={query.q}
-            placeholder={t("search-placeholder")}
-          />
-          <QuerySelect
+          <SearchFilter value={query.q} placeholder={t("search-placeholder")} />
+          <ChoiceFilter
             name="status"
             label={t("filter.status")}
             value={query.status}
-            options={STATUS_FILTERS.map((option) => ({
-              value: option,
-              label: option === "all" ? t("filter.all-statuses") : t(`status.${option}`),
-            }))}
+            choices={STATUS_FILTERS}
+            all={t("filter.all-statuses")}
+            choiceLabel={(option) => t(`status.${option}`)}
           />
         </>
       }

@@ -8,7 +8,7 @@ import { hongKongTime } from "#contract/dates";
 import { formatHkd } from "#contract/money";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { ListPage } from "~/components/list-page";
-import { QuerySelect, QueryTextField } from "~/components/list-table";
+import { ChoiceFilter, DayRangeFilter, SearchFilter } from "~/components/list-filters";
 import { StatusBadge } from "~/components/status-badge";
 import { requireStore } from "~/server/auth.server";
 import { can, requireCan } from "~/server/permissions.server";
@@ -52,28 +52,19 @@ export default function QuotationList() {
       primaryAction={canWrite ? { content: t("add-quotation"), url: `${LIST_URL}/add` } : undefined}
       filters={
         <>
-          <QueryTextField
-            name="q"
-            label={t("common:list.search")}
-            value={query.q}
-            placeholder={t("search-placeholder")}
-          />
-          <QuerySelect
+          <SearchFilter value={query.q} placeholder={t("search-placeholder")} />
+          <ChoiceFilter
             name="status"
             label={t("filter.status")}
             value={query.status}
-            options={STATUS_FILTERS.map((option) => ({
-              value: option,
-              label: option === "all" ? t("filter.any-status") : t(`status.${option}`),
-            }))}
+            choices={STATUS_FILTERS}
+            all={t("filter.any-status")}
+            choiceLabel={(option) => t(`status.${option}`)}
           />
-          <QueryTextField
-            name="date_from"
-            label={t("filter.date-from")}
-            value={query.date_from}
-            placeholder="YYYY-MM-DD"
+          <DayRangeFilter
+            from={{ name: "date_from", label: t("filter.date-from"), value: query.date_from }}
+            to={{ name: "date_to", label: t("filter.date-to"), value: query.date_to }}
           />
-          <QueryTextField name="date_to" label={t("filter.date-to")} value={query.date_to} placeholder="YYYY-MM-DD" />
         </>
       }
       resourceName={{ singular: t("quotation"), plural: t("quotations") }}

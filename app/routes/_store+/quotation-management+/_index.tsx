@@ -10,7 +10,8 @@ import { Text } from "@shopify/polaris/build/esm/components/Text/Text.js";
 import { useTranslation } from "react-i18next";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { ListPage } from "~/components/list-page";
-import { QuerySelect, QueryTextField } from "~/components/list-table";
+import { DayRangeFilter, SearchFilter } from "~/components/list-filters";
+import { QuerySelect } from "~/components/list-table";
 import { StatusBadge } from "~/components/status-badge";
 import { requireStore } from "~/server/auth.server";
 import { requireCan } from "~/server/permissions.server";
@@ -53,12 +54,7 @@ export default function QuotationRequestList() {
       title={title}
       filters={
         <>
-          <QueryTextField
-            name="q"
-            label={t("common:list.search")}
-            value={query.q}
-            placeholder={t("search-placeholder")}
-          />
+          <SearchFilter value={query.q} placeholder={t("search-placeholder")} />
           <QuerySelect
             name="status"
             label={t("filter.status")}
@@ -68,17 +64,9 @@ export default function QuotationRequestList() {
               label: status === "all" ? t("filter.all") : t(`status.${status}`),
             }))}
           />
-          <QueryTextField
-            name="created_from"
-            label={t("filter.created_from")}
-            value={query.created_from}
-            placeholder="YYYY-MM-DD"
-          />
-          <QueryTextField
-            name="created_to"
-            label={t("filter.created_to")}
-            value={query.created_to}
-            placeholder="YYYY-MM-DD"
+          <DayRangeFilter
+            from={{ name: "created_from", label: t("filter.created_from"), value: query.created_from }}
+            to={{ name: "created_to", label: t("filter.created_to"), value: query.created_to }}
           />
         </>
       }

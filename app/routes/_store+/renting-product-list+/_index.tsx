@@ -11,7 +11,7 @@ import { RENTING_PRODUCT_STATUSES } from "#contract/options";
 import { RENTING_PRODUCT_SORTS } from "#modules/renting/contract";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { ListPage } from "~/components/list-page";
-import { QuerySelect, QueryTextField } from "~/components/list-table";
+import { ChoiceFilter, SearchFilter } from "~/components/list-filters";
 import { StatusBadge } from "~/components/status-badge";
 import { requireStore } from "~/server/auth.server";
 import { defineList } from "~/server/list-page.server";
@@ -68,20 +68,14 @@ export default function RentingProductList() {
       primaryAction={canWrite ? { content: t("add-product"), url: `${PRODUCT_LIST_URL}/add` } : undefined}
       filters={
         <>
-          <QueryTextField
-            name="q"
-            label={t("common:list.search")}
-            value={query.q}
-            placeholder={t("product-search-placeholder")}
-          />
-          <QuerySelect
+          <SearchFilter value={query.q} placeholder={t("product-search-placeholder")} />
+          <ChoiceFilter
             name="status"
             label={t("filter.status")}
             value={query.status}
-            options={STATUS_FILTERS.map((option) => ({
-              value: option,
-              label: option === "all" ? t("filter.all") : t(`product-status.${option}`),
-            }))}
+            choices={STATUS_FILTERS}
+            all={t("filter.all")}
+            choiceLabel={(option) => t(`product-status.${option}`)}
           />
         </>
       }

@@ -9,7 +9,8 @@ import { localizedName } from "#contract/localized";
 import { formatHkd } from "#contract/money";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { ListPage } from "~/components/list-page";
-import { QuerySelect, QueryTextField } from "~/components/list-table";
+import { ChoiceFilter, DayRangeFilter, SearchFilter } from "~/components/list-filters";
+import { QuerySelect } from "~/components/list-table";
 import { PageLinks } from "~/components/page-links";
 import { StatusBadge } from "~/components/status-badge";
 import { requireStore } from "~/server/auth.server";
@@ -82,20 +83,14 @@ export default function RentingRecordList() {
       }
       filters={
         <>
-          <QueryTextField
-            name="q"
-            label={t("common:list.search")}
-            value={query.q}
-            placeholder={t("record-search-placeholder")}
-          />
-          <QuerySelect
+          <SearchFilter value={query.q} placeholder={t("record-search-placeholder")} />
+          <ChoiceFilter
             name="status"
             label={t("filter.status")}
             value={query.status}
-            options={RECORD_STATUS_FILTERS.map((option) => ({
-              value: option,
-              label: option === "all" ? t("filter.all") : t(`status.${option}`),
-            }))}
+            choices={RECORD_STATUS_FILTERS}
+            all={t("filter.all")}
+            choiceLabel={(option) => t(`status.${option}`)}
           />
           <QuerySelect
             name="product"
@@ -103,13 +98,10 @@ export default function RentingRecordList() {
             value={query.product}
             options={[{ value: "", label: t("filter.all-products") }, ...products]}
           />
-          <QueryTextField
-            name="date_from"
-            label={t("filter.date-from")}
-            value={query.date_from}
-            placeholder="YYYY-MM-DD"
+          <DayRangeFilter
+            from={{ name: "date_from", label: t("filter.date-from"), value: query.date_from }}
+            to={{ name: "date_to", label: t("filter.date-to"), value: query.date_to }}
           />
-          <QueryTextField name="date_to" label={t("filter.date-to")} value={query.date_to} placeholder="YYYY-MM-DD" />
         </>
       }
       resourceName={{ singular: t("record"), plural: t("records") }}

@@ -7,7 +7,8 @@ import { useTranslation } from "react-i18next";
 import { hongKongDate } from "#contract/dates";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { ListPage } from "~/components/list-page";
-import { QuerySelect, QueryTextField } from "~/components/list-table";
+import { SearchFilter } from "~/components/list-filters";
+import { QuerySelect } from "~/components/list-table";
 import { StatusBadge } from "~/components/status-badge";
 import { requireStore } from "~/server/auth.server";
 import { canManageStaff, requireCan } from "~/server/permissions.server";
@@ -51,12 +52,7 @@ export default function StaffAccountList() {
       primaryAction={canWrite ? { content: t("add-staff"), url: `${LIST_URL}/add` } : undefined}
       filters={
         <>
-          <QueryTextField
-            name="q"
-            label={t("common:list.search")}
-            value={query.q}
-            placeholder={t("search-placeholder")}
-          />
+          <SearchFilter value={query.q} placeholder={t("search-placeholder")} />
           <QuerySelect
             name="role"
             label={t("filter.role")}

@@ -1,17 +1,15 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
-import { BlockStack } from "@shopify/polaris/build/esm/components/BlockStack/BlockStack.js";
-import { Card } from "@shopify/polaris/build/esm/components/Card/Card.js";
 import { IndexTable } from "@shopify/polaris/build/esm/components/IndexTable/IndexTable.js";
-import { Page } from "@shopify/polaris/build/esm/components/Page/Page.js";
 import { Text } from "@shopify/polaris/build/esm/components/Text/Text.js";
 import { useTranslation } from "react-i18next";
 import { LOG_ACTIONS, LOGGED_MODULES } from "#contract/options";
 import { LOG_KEPT_DAYS } from "#modules/staff-log/contract";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
-import { ListPagination } from "~/components/list-pagination";
-import { ListSort } from "~/components/list-sort";
-import { ListFilters, ListTable, QuerySelect, QueryTextField } from "~/components/list-table";
+import { LogChanges } from "~/components/log-changes";
+import { DayRangeFilter, useExportLinks } from "~/components/list-filters";
+import { ListPage } from "~/components/list-page";
+import { QuerySelect } from "~/components/list-table";
 import { PageLinks } from "~/components/page-links";
 import { StatusBadge } from "~/components/status-badge";
 import { requireStore } from "~/server/auth.server";
@@ -24,7 +22,6 @@ import { entryInWords } from "./__staff-log-entries.server";
 import { ACTION_TONES } from "./__staff-log-filters";
 import { staffLogPayload, staffLogQuery } from "./__staff-log-query.server";
 import { LOG_SORTS } from "#modules/console/contract";
-import { sortOptions } from "~/utils/sort-options";
 
 export const handle: RouteHandle = { i18n: ["staff-log", "console"] };
 export const meta = titleMeta;
@@ -59,7 +56,12 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   return {
     title: context.t("staff-log:title"),
     search: url.search,
-    query,
+    list: {
+      sortLabels: "staff-log:sort",
+      sorts: LOG_SORTS,
+      query,
+      pageCount: pageCount(extra.total_number, query.pageSize),
+    },
     people: [...people, ...chosen],
     modules: LOGGED_MODULES.filter((module) => store.modules.includes(module) || module === query.module),
     filtered:
@@ -68,126 +70,100 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       query.action !== "all" ||
       Boolean(query.date_from || query.date_to),
     entries: data.map((entry) => entryInWords(entry, actors, context)),
-    pageCount: pageCount(extra.total_number, query.pageSize),
   };
 }
 
 /** Every add, edit and delete in the store, newest first, with who made it and what changed. */
 export default function StaffLog() {
   const { t } = useTranslation(["staff-log", "console", "common"]);
-  const { title, search, query, people, modules, filtered, entries, pageCount } = useLoaderData<typeof loader>();
+  const { title, search, list, people, modules, filtered, entries } = useLoaderData<typeof loader>();
+  const { query } = list;
+  const exportLinks = useExportLinks("/staff-log", search, ["xlsx", "csv"]);
   return (
-    <Page title={title} subtitle={t("kept", { days: LOG_KEPT_DAYS })}>
-      <BlockStack gap="400">
-        <PageLinks
-          links={[
-            { content: t("common:sheet.export-xlsx"), url: `/staff-log/export.xlsx${search}`, external: true },
-            { content: t("common:sheet.export-csv"), url: `/staff-log/export.csv${search}`, external: true },
-          ]}
-        />
-        <Card>
-          <ListFilters>
-            <QuerySelect
-              name="who"
-              label={t("filter.who")}
-              value={query.who}
-              options={[
-                { value: "all", label: t("who.all") },
-                { value: "store", label: t("who.store") },
-                { value: "console", label: t("who.console") },
-                ...people,
-              ]}
-            />
-            <QuerySelect
-              name="module"
-              label={t("filter.module")}
-              value={query.module}
-              options={[
-                { value: "all", label: t("filter.all-modules") },
-                ...modules.map((module) => ({ value: module, label: t(`common:module.${module}`) })),
-              ]}
-            />
-            <QuerySelect
-              name="action"
-              label={t("filter.action")}
-              value={query.action}
-              options={(["all", ...LOG_ACTIONS] as const).map((value) => ({
-                value,
-                label: t(`console:action.${value}`),
-              }))}
-            />
-            <QueryTextField
-              name="date_from"
-              label={t("filter.date-from")}
-              value={query.date_from}
-              placeholder="YYYY-MM-DD"
-            />
-            <QueryTextField name="date_to" label={t("filter.date-to")} value={query.date_to} placeholder="YYYY-MM-DD" />
-          </ListFilters>
-        </Card>
-        <Card padding="0">
-          <ListSort
-            sort={query.sort}
-            direction={query.direction}
-            options={sortOptions(t, "staff-log:sort", LOG_SORTS)}
-          />
-          <ListTable
-            resourceName={{ singular: t("entry"), plural: t("entries") }}
-            primaryColumn={0}
-            itemCount={entries.length}
-            emptyText={filtered ? t("common:list.no-results") : t("no-entries")}
-            headings={[
-              { title: t("column.time") },
-              { title: t("column.who") },
-              { title: t("column.action") },
-              { title: t("column.record") },
-              { title: t("column.changes") },
+    <ListPage
+      list={list}
+      title={title}
+      subtitle={t("kept", { days: LOG_KEPT_DAYS })}
+      before={<PageLinks links={exportLinks} />}
+      filters={
+        <>
+          <QuerySelect
+            name="who"
+            label={t("filter.who")}
+            value={query.who}
+            options={[
+              { value: "all", label: t("who.all") },
+              { value: "store", label: t("who.store") },
+              { value: "console", label: t("who.console") },
+              ...people,
             ]}
-          >
-            {entries.map((entry, index) => (
-              <IndexTable.Row id={String(entry.id)} key={entry.id} position={index}>
-                <IndexTable.Cell>
-                  <Text as="span" numeric>
-                    {entry.time}
-                  </Text>
-                </IndexTable.Cell>
-                <IndexTable.Cell>
-                  <Text as="span" breakWord>
-                    {entry.who}
-                  </Text>
-                </IndexTable.Cell>
-                <IndexTable.Cell>
-                  <StatusBadge tone={ACTION_TONES[entry.action]}>{t(`console:action.${entry.action}`)}</StatusBadge>
-                </IndexTable.Cell>
-                <IndexTable.Cell>
-                  <Text as="span" breakWord>
-                    {entry.record}
-                  </Text>
-                  {entry.module && (
-                    <Text as="span" tone="subdued">
-                      {` · ${entry.module}`}
-                    </Text>
-                  )}
-                </IndexTable.Cell>
-                <IndexTable.Cell>
-                  {/* Changes wrap rather than widen the table past the screen (and out of keyboard reach). */}
-                  <div className="log-changes">
-                    <BlockStack gap="050">
-                      {entry.changes.map((change) => (
-                        <Text as="p" variant="bodySm" key={change} breakWord>
-                          {change}
-                        </Text>
-                      ))}
-                    </BlockStack>
-                  </div>
-                </IndexTable.Cell>
-              </IndexTable.Row>
-            ))}
-          </ListTable>
-        </Card>
-        <ListPagination page={query.page} pageCount={pageCount} />
-      </BlockStack>
-    </Page>
+          />
+          <QuerySelect
+            name="module"
+            label={t("filter.module")}
+            value={query.module}
+            options={[
+              { value: "all", label: t("filter.all-modules") },
+              ...modules.map((module) => ({ value: module, label: t(`common:module.${module}`) })),
+            ]}
+          />
+          <QuerySelect
+            name="action"
+            label={t("filter.action")}
+            value={query.action}
+            options={(["all", ...LOG_ACTIONS] as const).map((value) => ({
+              value,
+              label: t(`console:action.${value}`),
+            }))}
+          />
+          <DayRangeFilter
+            from={{ name: "date_from", label: t("filter.date-from"), value: query.date_from }}
+            to={{ name: "date_to", label: t("filter.date-to"), value: query.date_to }}
+          />
+        </>
+      }
+      resourceName={{ singular: t("entry"), plural: t("entries") }}
+      primaryColumn={0}
+      emptyText={filtered ? t("common:list.no-results") : t("no-entries")}
+      headings={[
+        { title: t("column.time") },
+        { title: t("column.who") },
+        { title: t("column.action") },
+        { title: t("column.record") },
+        { title: t("column.changes") },
+      ]}
+      rows={entries}
+      cells={(entry) => (
+        <>
+          <IndexTable.Cell>
+            <Text as="span" numeric>
+              {entry.time}
+            </Text>
+          </IndexTable.Cell>
+          <IndexTable.Cell>
+            <Text as="span" breakWord>
+              {entry.who}
+            </Text>
+          </IndexTable.Cell>
+          <IndexTable.Cell>
+            <StatusBadge tone={ACTION_TONES[entry.action]}>{t(`console:action.${entry.action}`)}</StatusBadge>
+          </IndexTable.Cell>
+          <IndexTable.Cell>
+            <Text as="span" breakWord>
+              {entry.record}
+            </Text>
+            {entry.module && (
+              <Text as="span" tone="subdued">
+                {` · ${entry.module}`}
+              </Text>
+            )}
+          </IndexTable.Cell>
+          <IndexTable.Cell>
+            <LogChanges changes={entry.changes} />
+          </IndexTable.Cell>
+        </>
+      )}
+    />
   );
 }
 

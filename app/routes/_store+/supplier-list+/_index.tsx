@@ -7,7 +7,7 @@ import { useTranslation } from "react-i18next";
 import { SUPPLIER_SORTS } from "~/utils/list-sorts.server";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { ListPage } from "~/components/list-page";
-import { QueryTextField } from "~/components/list-table";
+import { SearchFilter } from "~/components/list-filters";
 import { requireStore } from "~/server/auth.server";
 import { defineList } from "~/server/list-page.server";
 import { can, requireCan } from "~/server/permissions.server";
@@ -52,14 +52,7 @@ export default function SupplierList() {
       list={list}
       title={title}
       primaryAction={canWrite ? { content: t("add-supplier"), url: `${LIST_URL}/add` } : undefined}
-      filters={
-        <QueryTextField
-          name="q"
-          label={t("common:list.search")}
-          value={list.query.q}
-          placeholder={t("search-placeholder")}
-        />
-      }
+      filters={<SearchFilter value={list.query.q} placeholder={t("search-placeholder")} />}
       resourceName={{ singular: t("supplier"), plural: t("suppliers") }}
       emptyText={list.query.q ? t("common:list.no-results") : t("no-suppliers")}
       headings={[

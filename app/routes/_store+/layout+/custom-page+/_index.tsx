@@ -8,7 +8,8 @@ import { CUSTOM_PAGE_SORTS, CUSTOM_PAGE_STATUSES } from "#modules/custom-page/co
 import { hongKongTime } from "#contract/dates";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { ListPage } from "~/components/list-page";
-import { QuerySelect, QueryTextField } from "~/components/list-table";
+import { SearchFilter } from "~/components/list-filters";
+import { QuerySelect } from "~/components/list-table";
 import { StatusBadge } from "~/components/status-badge";
 import { requireStore } from "~/server/auth.server";
 import { defineList } from "~/server/list-page.server";
@@ -63,12 +64,7 @@ export default function CustomPageList() {
       primaryAction={canWrite ? { content: t("add-custom-page"), url: `${LIST_URL}/add` } : undefined}
       filters={
         <>
-          <QueryTextField
-            name="q"
-            label={t("common:list.search")}
-            value={query.q}
-            placeholder={t("search-placeholder")}
-          />
+          <SearchFilter value={query.q} placeholder={t("search-placeholder")} />
           <QuerySelect
             name="status"
             label={t("status.label")}

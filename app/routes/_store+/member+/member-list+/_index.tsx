@@ -11,7 +11,8 @@ import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { ListPage } from "~/components/list-page";
 import { StatusBadge } from "~/components/status-badge";
 import { PageLinks } from "~/components/page-links";
-import { QuerySelect, QueryTextField } from "~/components/list-table";
+import { ChoiceFilter, SearchFilter } from "~/components/list-filters";
+import { QuerySelect } from "~/components/list-table";
 import type { RouteHandle } from "~/utils/handle";
 import { titleMeta } from "~/utils/meta";
 import { BIRTHDAY_MONTH_FILTERS, CONSENT_FILTERS, DISABLED_FILTERS, LEVEL_FILTERS } from "./__member-list-filters";
@@ -71,26 +72,20 @@ export default function MemberList() {
       }
       filters={
         <>
-          <QueryTextField
-            name="q"
-            label={t("common:list.search")}
-            value={query.q}
-            placeholder={t("search-placeholder")}
-          />
+          <SearchFilter value={query.q} placeholder={t("search-placeholder")} />
           <QuerySelect
             name="level"
             label={t("filter.level")}
             value={query.level}
             options={LEVEL_FILTERS.map((option) => ({ value: option, label: t(`filter-option.level.${option}`) }))}
           />
-          <QuerySelect
+          <ChoiceFilter
             name="birthday_month"
             label={t("filter.birthday-month")}
             value={query.birthday_month}
-            options={BIRTHDAY_MONTH_FILTERS.map((option) => ({
-              value: option,
-              label: option === "all" ? t("any-month") : t(`month.${option}`),
-            }))}
+            choices={BIRTHDAY_MONTH_FILTERS}
+            all={t("any-month")}
+            choiceLabel={(option) => t(`month.${option}`)}
           />
           <QuerySelect
             name="marketing_consent"

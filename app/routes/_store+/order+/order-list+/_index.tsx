@@ -8,7 +8,7 @@ import { hongKongTime } from "#contract/dates";
 import { formatHkd } from "#contract/money";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { ListPage } from "~/components/list-page";
-import { QuerySelect, QueryTextField } from "~/components/list-table";
+import { ChoiceFilter, DayRangeFilter, SearchFilter } from "~/components/list-filters";
 import { PageLinks } from "~/components/page-links";
 import { StatusBadge } from "~/components/status-badge";
 import { requireStore } from "~/server/auth.server";
@@ -58,11 +58,13 @@ export default function OrderList() {
   const { title, search, orders, list, filtered } = useLoaderData<typeof loader>();
   const { query } = list;
   const select = (name: string, value: string, options: readonly string[], label: (option: string) => string) => (
-    <QuerySelect
+    <ChoiceFilter
       name={name}
       label={t(`filter.${name}` as "filter.status")}
       value={value}
-      options={options.map((option) => ({ value: option, label: option === "all" ? t("filter.all") : label(option) }))}
+      choices={options}
+      all={t("filter.all")}
+      choiceLabel={label}
     />
   );
   return (
@@ -85,12 +87,7 @@ export default function OrderList() {
       }
       filters={
         <>
-          <QueryTextField
-            name="q"
-            label={t("common:list.search")}
-            value={query.q}
-            placeholder={t("search-placeholder")}
-          />
+          <SearchFilter value={query.q} placeholder={t("search-placeholder")} />
           {select("status", query.status, STATUS_FILTERS, (option) => t(`status.${option}` as "status.paid"))}
           {select("payment_status", query.payment_status, PAYMENT_STATUS_FILTERS, (option) =>
             t(`payment-status.${option}` as "payment-status.succeeded"),
@@ -99,17 +96,9 @@ export default function OrderList() {
           {select("delivery_method", query.delivery_method, DELIVERY_FILTERS, (option) =>
             t(`stores:delivery.${option}` as "stores:delivery.alfred"),
           )}
-          <QueryTextField
-            name="created_from"
-            label={t("filter.created_from")}
-            value={query.created_from}
-            placeholder="YYYY-MM-DD"
-          />
-          <QueryTextField
-            name="created_to"
-            label={t("filter.created_to")}
-            value={query.created_to}
-            placeholder="YYYY-MM-DD"
+          <DayRangeFilter
+            from={{ name: "created_from", label: t("filter.created_from"), value: query.created_from }}
+            to={{ name: "created_to", label: t("filter.created_to"), value: query.created_to }}
           />
         </>
       }

@@ -12,7 +12,7 @@ import { can, requireCan } from "~/server/permissions.server";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { ListPage } from "~/components/list-page";
 import { StatusBadge } from "~/components/status-badge";
-import { QueryTextField } from "~/components/list-table";
+import { SearchFilter } from "~/components/list-filters";
 import type { RouteHandle } from "~/utils/handle";
 import { titleMeta } from "~/utils/meta";
 import { formatHkd } from "#contract/money";
@@ -59,12 +59,7 @@ export default function AddOnProductList() {
       primaryAction={canWrite ? { content: t("add-add-on"), url: `${LIST_URL}/add` } : undefined}
       filters={
         <>
-          <QueryTextField
-            name="q"
-            label={t("common:list.search")}
-            value={query.q}
-            placeholder={t("search-placeholder")}
-          />
+          <SearchFilter value={query.q} placeholder={t("search-placeholder")} />
         </>
       }
       resourceName={{ singular: t("add-on"), plural: t("add-ons") }}

@@ -1,18 +1,14 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
-import { BlockStack } from "@shopify/polaris/build/esm/components/BlockStack/BlockStack.js";
-import { Card } from "@shopify/polaris/build/esm/components/Card/Card.js";
 import { IndexTable } from "@shopify/polaris/build/esm/components/IndexTable/IndexTable.js";
 import { Link } from "@shopify/polaris/build/esm/components/Link/Link.js";
-import { Page } from "@shopify/polaris/build/esm/components/Page/Page.js";
 import { Text } from "@shopify/polaris/build/esm/components/Text/Text.js";
 import { useTranslation } from "react-i18next";
 import { hongKongTime } from "#contract/dates";
 import { formatHkd } from "#contract/money";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
-import { ListPagination } from "~/components/list-pagination";
-import { ListSort } from "~/components/list-sort";
-import { ListFilters, ListTable, QuerySelect, QueryTextField } from "~/components/list-table";
+import { ChoiceFilter, DayRangeFilter } from "~/components/list-filters";
+import { ListPage } from "~/components/list-page";
 import { StatusBadge } from "~/components/status-badge";
 import { requireStore } from "~/server/auth.server";
 import { asRouteError } from "~/server/errors.server";
@@ -24,7 +20,6 @@ import { STATE_FILTERS } from "./__shift-list-filters";
 import { shiftListPayload, shiftListQuery } from "./__shift-list-query.server";
 import { SHIFT_URL, signedHkd } from "./__shift-parts";
 import { POS_SHIFT_SORTS } from "#modules/pos-shift/contract";
-import { sortOptions } from "~/utils/sort-options";
 
 export const handle: RouteHandle = { i18n: ["shifts"], parent: SHIFT_URL };
 export const meta = titleMeta;
@@ -49,9 +44,13 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       counted: shift.counted_cents === null ? "" : formatHkd(shift.counted_cents),
       overShort: shift.over_short_cents === null ? "" : signedHkd(shift.over_short_cents),
     })),
-    query,
+    list: {
+      sortLabels: "shifts:sort",
+      sorts: POS_SHIFT_SORTS,
+      query,
+      pageCount: pageCount(extra.total_number, query.pageSize),
+    },
     filtered: Boolean(query.opened_from || query.opened_to) || query.state !== "all",
-    pageCount: pageCount(extra.total_number, query.pageSize),
   };
 }
 
@@ -63,95 +62,76 @@ const money = (value: string) => (
 
 export default function ShiftList() {
   const { t } = useTranslation(["shifts", "common"]);
-  const { title, shifts, query, filtered, pageCount } = useLoaderData<typeof loader>();
+  const { title, shifts, list, filtered } = useLoaderData<typeof loader>();
+  const { query } = list;
   return (
-    <Page title={title}>
-      <BlockStack gap="400">
-        <Card>
-          <ListFilters>
-            <QuerySelect
-              name="state"
-              label={t("filter.state")}
-              value={query.state}
-              options={STATE_FILTERS.map((state) => ({
-                value: state,
-                label: state === "all" ? t("filter.all") : t(`state.${state}`),
-              }))}
-            />
-            <QueryTextField
-              name="opened_from"
-              label={t("filter.opened_from")}
-              value={query.opened_from}
-              placeholder="YYYY-MM-DD"
-            />
-            <QueryTextField
-              name="opened_to"
-              label={t("filter.opened_to")}
-              value={query.opened_to}
-              placeholder="YYYY-MM-DD"
-            />
-          </ListFilters>
-        </Card>
-        <Card padding="0">
-          <ListSort
-            sort={query.sort}
-            direction={query.direction}
-            options={sortOptions(t, "shifts:sort", POS_SHIFT_SORTS)}
+    <ListPage
+      list={list}
+      title={title}
+      filters={
+        <>
+          <ChoiceFilter
+            name="state"
+            label={t("filter.state")}
+            value={query.state}
+            choices={STATE_FILTERS}
+            all={t("filter.all")}
+            choiceLabel={(state) => t(`state.${state}`)}
           />
-          <ListTable
-            resourceName={{ singular: t("shift"), plural: t("shifts") }}
-            primaryColumn={0}
-            itemCount={shifts.length}
-            emptyText={filtered ? t("common:list.no-results") : t("no-shifts")}
-            headings={[
-              { title: t("column.shift") },
-              { title: t("column.opened") },
-              { title: t("column.closed") },
-              { title: t("column.state") },
-              { title: t("column.float"), alignment: "end" },
-              { title: t("column.expected"), alignment: "end" },
-              { title: t("column.counted"), alignment: "end" },
-              { title: t("column.over-short"), alignment: "end" },
-            ]}
-          >
-            {shifts.map((shift, index) => (
-              <IndexTable.Row id={String(shift.id)} key={shift.id} position={index}>
-                <IndexTable.Cell>
-                  <Link url={`${SHIFT_URL}/${shift.id}`} dataPrimaryLink removeUnderline>
-                    <Text as="span" fontWeight="semibold" numeric>
-                      {`#${shift.id}`}
-                    </Text>
-                  </Link>
-                </IndexTable.Cell>
-                <IndexTable.Cell>
-                  <Text as="span" numeric>
-                    {shift.opened}
-                  </Text>
-                  <Text as="span" tone="subdued">
-                    {` ${shift.openedBy}`}
-                  </Text>
-                </IndexTable.Cell>
-                <IndexTable.Cell>
-                  <Text as="span" numeric>
-                    {shift.closed}
-                  </Text>
-                </IndexTable.Cell>
-                <IndexTable.Cell>
-                  <StatusBadge tone={shift.state === "open" ? "attention" : undefined}>
-                    {t(`state.${shift.state}`)}
-                  </StatusBadge>
-                </IndexTable.Cell>
-                <IndexTable.Cell>{money(shift.float)}</IndexTable.Cell>
-                <IndexTable.Cell>{money(shift.expected)}</IndexTable.Cell>
-                <IndexTable.Cell>{money(shift.counted)}</IndexTable.Cell>
-                <IndexTable.Cell>{money(shift.overShort)}</IndexTable.Cell>
-              </IndexTable.Row>
-            ))}
-          </ListTable>
-        </Card>
-        <ListPagination page={query.page} pageCount={pageCount} />
-      </BlockStack>
-    </Page>
+          <DayRangeFilter
+            from={{ name: "opened_from", label: t("filter.opened_from"), value: query.opened_from }}
+            to={{ name: "opened_to", label: t("filter.opened_to"), value: query.opened_to }}
+          />
+        </>
+      }
+      resourceName={{ singular: t("shift"), plural: t("shifts") }}
+      primaryColumn={0}
+      emptyText={filtered ? t("common:list.no-results") : t("no-shifts")}
+      headings={[
+        { title: t("column.shift") },
+        { title: t("column.opened") },
+        { title: t("column.closed") },
+        { title: t("column.state") },
+        { title: t("column.float"), alignment: "end" },
+        { title: t("column.expected"), alignment: "end" },
+        { title: t("column.counted"), alignment: "end" },
+        { title: t("column.over-short"), alignment: "end" },
+      ]}
+      rows={shifts}
+      cells={(shift) => (
+        <>
+          <IndexTable.Cell>
+            <Link url={`${SHIFT_URL}/${shift.id}`} dataPrimaryLink removeUnderline>
+              <Text as="span" fontWeight="semibold" numeric>
+                {`#${shift.id}`}
+              </Text>
+            </Link>
+          </IndexTable.Cell>
+          <IndexTable.Cell>
+            <Text as="span" numeric>
+              {shift.opened}
+            </Text>
+            <Text as="span" tone="subdued">
+              {` ${shift.openedBy}`}
+            </Text>
+          </IndexTable.Cell>
+          <IndexTable.Cell>
+            <Text as="span" numeric>
+              {shift.closed}
+            </Text>
+          </IndexTable.Cell>
+          <IndexTable.Cell>
+            <StatusBadge tone={shift.state === "open" ? "attention" : undefined}>
+              {t(`state.${shift.state}`)}
+            </StatusBadge>
+          </IndexTable.Cell>
+          <IndexTable.Cell>{money(shift.float)}</IndexTable.Cell>
+          <IndexTable.Cell>{money(shift.expected)}</IndexTable.Cell>
+          <IndexTable.Cell>{money(shift.counted)}</IndexTable.Cell>
+          <IndexTable.Cell>{money(shift.overShort)}</IndexTable.Cell>
+        </>
+      )}
+    />
   );
 }
 

@@ -23,7 +23,8 @@ import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { StatusBadge } from "~/components/status-badge";
 import { ListPagination } from "~/components/list-pagination";
 import { ListSort } from "~/components/list-sort";
-import { ListFilters, ListTable, QuerySelect, QueryTextField } from "~/components/list-table";
+import { SearchFilter } from "~/components/list-filters";
+import { ListFilters, ListTable, QuerySelect } from "~/components/list-table";
 import { PageLinks } from "~/components/page-links";
 import { BESTSELLER_FILTERS, PAGE_SIZES, PUBLISH_FILTERS, STOCK_FILTERS } from "./__product-list-filters";
 import { productListPayload, productListQuery } from "./__product-list-query.server";
@@ -140,12 +141,7 @@ export default function ProductList() {
         />
         <Card>
           <ListFilters>
-            <QueryTextField
-              name="q"
-              label={t("common:list.search")}
-              value={query.q}
-              placeholder={t("search-placeholder")}
-            />
+            <SearchFilter value={query.q} placeholder={t("search-placeholder")} />
             <QuerySelect
               name="category"
               label={t("filter.category")}

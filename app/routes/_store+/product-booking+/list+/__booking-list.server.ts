@@ -2,28 +2,17 @@ import { hongKongTime } from "#contract/dates";
 import { localizedName } from "#contract/localized";
 import { centsToDollars } from "#contract/money";
 import { PRODUCT_BOOKING_SORTS } from "#modules/product-booking/contract";
-import { defineList } from "~/server/list-page.server";
-import { readDay, readId } from "~/utils/list-query.server";
+import { defineRecordList } from "~/server/list-page.server";
 import { STATUS_FILTERS } from "./__product-booking";
 
 /** The list, its URL (search, status, product, days, order), its payload and its CSV (export[.csv].ts). */
-export const bookingList = defineList({
+export const bookingList = defineRecordList({
   action: "get_product_booking_data_and_total_number_by_sorting_and_limit",
   ns: "product-booking",
   sorts: PRODUCT_BOOKING_SORTS,
-  filters: { status: STATUS_FILTERS },
-  params: (url) => ({
-    product: readId(url, "product"),
-    date_from: readDay(url, "date_from"),
-    date_to: readDay(url, "date_to"),
-  }),
-  // A date no calendar has reads as no date.
-  payload: (query) => ({
-    status: query.status === "all" ? undefined : query.status,
-    product_id: query.product ? Number(query.product) : undefined,
-    date_from: query.date_from || undefined,
-    date_to: query.date_to || undefined,
-  }),
+  statuses: STATUS_FILTERS,
+  id: "product",
+  days: ["date_from", "date_to"],
   csv: ({ t, locale }) => {
     return [
       ["ID", (row) => String(row.id)],

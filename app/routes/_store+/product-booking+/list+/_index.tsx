@@ -14,7 +14,8 @@ import { formatHkd } from "#contract/money";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { ListPagination } from "~/components/list-pagination";
 import { ListSort } from "~/components/list-sort";
-import { ListFilters, ListTable, QuerySelect, QueryTextField } from "~/components/list-table";
+import { ChoiceFilter, DayRangeFilter, SearchFilter } from "~/components/list-filters";
+import { ListFilters, ListTable, QuerySelect } from "~/components/list-table";
 import { PageLinks } from "~/components/page-links";
 import { StatusBadge } from "~/components/status-badge";
 import { requireStore } from "~/server/auth.server";
@@ -170,20 +171,14 @@ function Bookings() {
             {t("bookings-list")}
           </Text>
           <ListFilters>
-            <QueryTextField
-              name="q"
-              label={t("common:list.search")}
-              value={query.q}
-              placeholder={t("search-placeholder")}
-            />
-            <QuerySelect
+            <SearchFilter value={query.q} placeholder={t("search-placeholder")} />
+            <ChoiceFilter
               name="status"
               label={t("filter.status")}
               value={query.status}
-              options={STATUS_FILTERS.map((option) => ({
-                value: option,
-                label: option === "all" ? t("filter.all") : t(`status.${option}`),
-              }))}
+              choices={STATUS_FILTERS}
+              all={t("filter.all")}
+              choiceLabel={(option) => t(`status.${option}`)}
             />
             <QuerySelect
               name="product"
@@ -191,13 +186,10 @@ function Bookings() {
               value={query.product}
               options={[{ value: "", label: t("filter.all-products") }, ...products]}
             />
-            <QueryTextField
-              name="date_from"
-              label={t("filter.date-from")}
-              value={query.date_from}
-              placeholder="YYYY-MM-DD"
+            <DayRangeFilter
+              from={{ name: "date_from", label: t("filter.date-from"), value: query.date_from }}
+              to={{ name: "date_to", label: t("filter.date-to"), value: query.date_to }}
             />
-            <QueryTextField name="date_to" label={t("filter.date-to")} value={query.date_to} placeholder="YYYY-MM-DD" />
           </ListFilters>
         </BlockStack>
       </Card>

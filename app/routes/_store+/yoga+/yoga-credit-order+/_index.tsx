@@ -9,7 +9,7 @@ import { localizedName } from "#contract/localized";
 import { formatHkd } from "#contract/money";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { ListPage } from "~/components/list-page";
-import { QuerySelect, QueryTextField } from "~/components/list-table";
+import { ChoiceFilter, DayRangeFilter, SearchFilter } from "~/components/list-filters";
 import { PageLinks } from "~/components/page-links";
 import { StatusBadge } from "~/components/status-badge";
 import { requireStore } from "~/server/auth.server";
@@ -68,32 +68,18 @@ export default function CreditOrderList() {
       }
       filters={
         <>
-          <QueryTextField
-            name="q"
-            label={t("common:list.search")}
-            value={query.q}
-            placeholder={t("search-placeholder")}
-          />
-          <QuerySelect
+          <SearchFilter value={query.q} placeholder={t("search-placeholder")} />
+          <ChoiceFilter
             name="status"
             label={t("filter.status")}
             value={query.status}
-            options={STATUS_FILTERS.map((option) => ({
-              value: option,
-              label: option === "all" ? t("filter.all") : t(`status.${option}`),
-            }))}
+            choices={STATUS_FILTERS}
+            all={t("filter.all")}
+            choiceLabel={(option) => t(`status.${option}`)}
           />
-          <QueryTextField
-            name="created_from"
-            label={t("filter.created_from")}
-            value={query.created_from}
-            placeholder="YYYY-MM-DD"
-          />
-          <QueryTextField
-            name="created_to"
-            label={t("filter.created_to")}
-            value={query.created_to}
-            placeholder="YYYY-MM-DD"
+          <DayRangeFilter
+            from={{ name: "created_from", label: t("filter.created_from"), value: query.created_from }}
+            to={{ name: "created_to", label: t("filter.created_to"), value: query.created_to }}
           />
         </>
       }

@@ -10,7 +10,7 @@ import { localizedName } from "#contract/localized";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { ListPage } from "~/components/list-page";
 import { PageLinks } from "~/components/page-links";
-import { QueryTextField } from "~/components/list-table";
+import { SearchFilter } from "~/components/list-filters";
 import { requireStore } from "~/server/auth.server";
 import { defineList } from "~/server/list-page.server";
 import { can, requireCan } from "~/server/permissions.server";
@@ -59,12 +59,7 @@ export default function CourseTypeList() {
       }
       filters={
         <>
-          <QueryTextField
-            name="q"
-            label={t("common:list.search")}
-            value={query.q}
-            placeholder={t("search-placeholder")}
-          />
+          <SearchFilter value={query.q} placeholder={t("search-placeholder")} />
         </>
       }
       resourceName={{ singular: t("course-type"), plural: t("course-types") }}

@@ -1,0 +1,68 @@
+import { useTranslation } from "react-i18next";
+import type { PageLink } from "~/components/page-links";
+import { QuerySelect, QueryTextField } from "~/components/list-table";
+
+/** The fields a list's filters repeat, for ListPage's `filters` (its GET form). */
+
+/** The list's search box (`?q=`). */
+export function SearchFilter({ value, placeholder }: { value: string; placeholder?: string }) {
+  const { t } = useTranslation();
+  return <QueryTextField name="q" label={t("list.search")} value={value} placeholder={placeholder} />;
+}
+
+/** A select of one of a few values (`?status=`); the choice "all" reads `all`, the others `choiceLabel`. */
+export function ChoiceFilter<Choice extends string>({
+  name,
+  label,
+  value,
+  choices,
+  all,
+  choiceLabel,
+}: {
+  name: string;
+  label: string;
+  value: string;
+  choices: readonly Choice[];
+  all: string;
+  choiceLabel: (choice: Exclude<Choice, "all">) => string;
+}) {
+  return (
+    <QuerySelect
+      name={name}
+      label={label}
+      value={value}
+      options={choices.map((choice) => ({
+        value: choice,
+        label: choice === "all" ? all : choiceLabel(choice as Exclude<Choice, "all">),
+      }))}
+    />
+  );
+}
+
+/** A day box (YYYY-MM-DD) of a list's filters. */
+export interface DayField {
+  name: string;
+  label: string;
+  value: string;
+}
+
+/** The two day boxes bounding a list's dates (`?created_from=&created_to=`). */
+export function DayRangeFilter({ from, to }: { from: DayField; to: DayField }) {
+  return (
+    <>
+      <QueryTextField {...from} placeholder="YYYY-MM-DD" />
+      <QueryTextField {...to} placeholder="YYYY-MM-DD" />
+    </>
+  );
+}
+
+/** The links to a list's spreadsheets (`<list>/export.xlsx|csv`), for the URL's search and filters. */
+export function useExportLinks(listUrl: string, search: string, formats: readonly ("xlsx" | "csv")[] = ["csv"]) {
+  const { t } = useTranslation();
+  const labels = { xlsx: t("sheet.export-xlsx"), csv: t("sheet.export-csv") };
+  return formats.map((format): PageLink => ({
+    content: labels[format],
+    url: `${listUrl}/export.${format}${search}`,
+    external: true,
+  }));
+}
