@@ -18,7 +18,7 @@ import type {
 } from "#modules/appointment-setup/contract";
 import type { AppointmentVariant } from "#contract/appointments";
 import { formatHkd } from "#contract/money";
-import { DeleteRecord } from "~/components/delete-record";
+import { DeletableRecord } from "~/components/delete-record";
 import { ListPagination } from "~/components/list-pagination";
 import { ListSort } from "~/components/list-sort";
 import { ListFilters, ListTable, QuerySelect, QueryTextField } from "~/components/list-table";
@@ -81,79 +81,159 @@ function BackPage({
   );
 }
 
-// ---------------------------------------------------------------------------------------------
-// Providers
+/** A set-up record's edit page: back to its list, the form between the delete steps. */
+function EditPage({
+  data,
+  list,
+  consequence,
+  children,
+}: {
+  data: { variant: AppointmentVariant; title: string; name: string; canWrite: boolean; confirmingDelete: boolean };
+  list: "providers" | "categories" | "services";
+  consequence: string;
+  children: React.ReactNode;
+}) {
+  return (
+    <BackPage variant={data.variant} list={list} title={data.title}>
+      <BlockStack gap="400">
+        <DeletableRecord
+          name={data.name}
+          consequence={consequence}
+          confirming={data.confirmingDelete}
+          canDelete={data.canWrite}
+        >
+          {children}
+        </DeletableRecord>
+      </BlockStack>
+    </BackPage>
+  );
+}
 
-export function ProviderListPage({ data }: { data: Data<typeof providerListData> }) {
+/** The orders every set-up list offers (the services list adds its own). */
+const DATE_AND_NAME_SORTS = [
+  { sort: "create_date", direction: "DESC", label: "sort.newest" },
+  { sort: "create_date", direction: "ASC", label: "sort.oldest" },
+  { sort: "name", direction: "ASC", label: "sort.name-ascending" },
+  { sort: "name", direction: "DESC", label: "sort.name-descending" },
+] as const;
+
+type ListQuery = { q: string; status: string; sort: string; direction: string; page: number };
+
+/** A set-up list's filters: the search first, then the list's own selects, then its status. */
+function SetupFilters({
+  query,
+  statuses,
+  children,
+}: {
+  query: ListQuery;
+  statuses: typeof STATUS_FILTERS | typeof PROVIDER_STATUS_FILTERS;
+  children?: React.ReactNode;
+}) {
   const { t } = useTranslation(["appointment-setup", "common"]);
-  const { variant, title, providers, query, filtered, pageCount, canWrite } = data;
+  return (
+    <Card>
+      <ListFilters>
+        <QueryTextField
+          name="q"
+          label={t("common:list.search")}
+          value={query.q}
+          placeholder={t("search-placeholder")}
+        />
+        {children}
+        <QuerySelect
+          name="status"
+          label={t("filter.status")}
+          value={query.status}
+          options={statuses.map((status) => ({
+            value: status,
+            label: status === "all" ? t("filter.all") : t(`status.${status}`),
+          }))}
+        />
+      </ListFilters>
+    </Card>
+  );
+}
+
+/** The providers' or categories' list: back to the services, filtered by name and status. */
+function SetupListPage({
+  data,
+  list,
+  statuses,
+  addLabel,
+  table,
+}: {
+  data: { variant: AppointmentVariant; title: string; query: ListQuery; pageCount: number; canWrite: boolean };
+  list: "providers" | "categories";
+  statuses: typeof STATUS_FILTERS | typeof PROVIDER_STATUS_FILTERS;
+  addLabel: string;
+  table: React.ReactNode;
+}) {
+  const { t } = useTranslation(["appointment-setup", "common"]);
+  const { variant, title, query, pageCount, canWrite } = data;
   const urls = SETUP_URLS[variant];
   return (
     <Page
       title={title}
       backAction={{ content: t("common:shell.back"), url: urls.services }}
-      primaryAction={canWrite ? { content: t("add-provider"), url: `${urls.providers}/add` } : undefined}
+      primaryAction={canWrite ? { content: addLabel, url: `${urls[list]}/add` } : undefined}
     >
       <BlockStack gap="400">
-        <Card>
-          <ListFilters>
-            <QueryTextField
-              name="q"
-              label={t("common:list.search")}
-              value={query.q}
-              placeholder={t("search-placeholder")}
-            />
-            <QuerySelect
-              name="status"
-              label={t("filter.status")}
-              value={query.status}
-              options={PROVIDER_STATUS_FILTERS.map((status) => ({
-                value: status,
-                label: status === "all" ? t("filter.all") : t(`status.${status}`),
-              }))}
-            />
-          </ListFilters>
-        </Card>
+        <SetupFilters query={query} statuses={statuses} />
         <Card padding="0">
           <ListSort
             sort={query.sort}
             direction={query.direction}
-            options={[
-              { sort: "create_date", direction: "DESC", label: t("sort.newest") },
-              { sort: "create_date", direction: "ASC", label: t("sort.oldest") },
-              { sort: "name", direction: "ASC", label: t("sort.name-ascending") },
-              { sort: "name", direction: "DESC", label: t("sort.name-descending") },
-            ]}
+            options={DATE_AND_NAME_SORTS.map((option) => ({ ...option, label: t(option.label) }))}
           />
-          <ListTable
-            resourceName={{ singular: t("provider"), plural: t("providers") }}
-            primaryColumn={0}
-            itemCount={providers.length}
-            emptyText={filtered ? t("common:list.no-results") : t("no-providers")}
-            headings={[{ title: t("column.name") }, { title: t("column.staff") }, { title: t("column.status") }]}
-          >
-            {providers.map((provider, index) => (
-              <IndexTable.Row id={String(provider.id)} key={provider.id} position={index}>
-                <IndexTable.Cell>
-                  <Link url={detailUrl(urls.providers, provider.id)} dataPrimaryLink removeUnderline>
-                    <Text as="span" fontWeight="semibold">
-                      {provider.name}
-                    </Text>
-                  </Link>
-                </IndexTable.Cell>
-                <IndexTable.Cell>{provider.staffName ?? ""}</IndexTable.Cell>
-                <IndexTable.Cell>
-                  <StatusBadge tone={provider.active ? "success" : undefined}>
-                    {provider.active ? t("status.active") : t("status.inactive")}
-                  </StatusBadge>
-                </IndexTable.Cell>
-              </IndexTable.Row>
-            ))}
-          </ListTable>
+          {table}
         </Card>
         <ListPagination page={query.page} pageCount={pageCount} />
       </BlockStack>
     </Page>
+  );
+}
+
+// ---------------------------------------------------------------------------------------------
+// Providers
+
+export function ProviderListPage({ data }: { data: Data<typeof providerListData> }) {
+  const { t } = useTranslation(["appointment-setup", "common"]);
+  const { providers, filtered } = data;
+  const urls = SETUP_URLS[data.variant];
+  return (
+    <SetupListPage
+      data={data}
+      list="providers"
+      statuses={PROVIDER_STATUS_FILTERS}
+      addLabel={t("add-provider")}
+      table={
+        <ListTable
+          resourceName={{ singular: t("provider"), plural: t("providers") }}
+          primaryColumn={0}
+          itemCount={providers.length}
+          emptyText={filtered ? t("common:list.no-results") : t("no-providers")}
+          headings={[{ title: t("column.name") }, { title: t("column.staff") }, { title: t("column.status") }]}
+        >
+          {providers.map((provider, index) => (
+            <IndexTable.Row id={String(provider.id)} key={provider.id} position={index}>
+              <IndexTable.Cell>
+                <Link url={detailUrl(urls.providers, provider.id)} dataPrimaryLink removeUnderline>
+                  <Text as="span" fontWeight="semibold">
+                    {provider.name}
+                  </Text>
+                </Link>
+              </IndexTable.Cell>
+              <IndexTable.Cell>{provider.staffName ?? ""}</IndexTable.Cell>
+              <IndexTable.Cell>
+                <StatusBadge tone={provider.active ? "success" : undefined}>
+                  {provider.active ? t("status.active") : t("status.inactive")}
+                </StatusBadge>
+              </IndexTable.Cell>
+            </IndexTable.Row>
+          ))}
+        </ListTable>
+      }
+    />
   );
 }
 
@@ -191,19 +271,12 @@ export function EditProviderPage({
 }) {
   const { t } = useTranslation("appointment-setup");
   const [form, fields] = useZodForm(editProviderFormSchema, result, providerFormValues(data.provider));
-  const consequence = t("delete-provider-consequence");
   return (
-    <BackPage variant={data.variant} list="providers" title={data.title}>
-      <BlockStack gap="400">
-        {data.confirmingDelete && <DeleteRecord name={data.name} consequence={consequence} confirming />}
-        <SaveForm form={form} readOnly={!data.canWrite} version={fields.version}>
-          <ProviderFields fields={fields} staff={data.staff} />
-        </SaveForm>
-        {data.canWrite && !data.confirmingDelete && (
-          <DeleteRecord name={data.name} consequence={consequence} confirming={false} />
-        )}
-      </BlockStack>
-    </BackPage>
+    <EditPage data={data} list="providers" consequence={t("delete-provider-consequence")}>
+      <SaveForm form={form} readOnly={!data.canWrite} version={fields.version}>
+        <ProviderFields fields={fields} staff={data.staff} />
+      </SaveForm>
+    </EditPage>
   );
 }
 
@@ -212,76 +285,44 @@ export function EditProviderPage({
 
 export function CategoryListPage({ data }: { data: Data<typeof categoryListData> }) {
   const { t } = useTranslation(["appointment-setup", "common"]);
-  const { variant, title, categories, query, filtered, pageCount, canWrite } = data;
-  const urls = SETUP_URLS[variant];
+  const { categories, filtered } = data;
+  const urls = SETUP_URLS[data.variant];
   return (
-    <Page
-      title={title}
-      backAction={{ content: t("common:shell.back"), url: urls.services }}
-      primaryAction={canWrite ? { content: t("add-category"), url: `${urls.categories}/add` } : undefined}
-    >
-      <BlockStack gap="400">
-        <Card>
-          <ListFilters>
-            <QueryTextField
-              name="q"
-              label={t("common:list.search")}
-              value={query.q}
-              placeholder={t("search-placeholder")}
-            />
-            <QuerySelect
-              name="status"
-              label={t("filter.status")}
-              value={query.status}
-              options={STATUS_FILTERS.map((status) => ({
-                value: status,
-                label: status === "all" ? t("filter.all") : t(`status.${status}`),
-              }))}
-            />
-          </ListFilters>
-        </Card>
-        <Card padding="0">
-          <ListSort
-            sort={query.sort}
-            direction={query.direction}
-            options={[
-              { sort: "create_date", direction: "DESC", label: t("sort.newest") },
-              { sort: "create_date", direction: "ASC", label: t("sort.oldest") },
-              { sort: "name", direction: "ASC", label: t("sort.name-ascending") },
-              { sort: "name", direction: "DESC", label: t("sort.name-descending") },
-            ]}
-          />
-          <ListTable
-            resourceName={{ singular: t("category"), plural: t("categories") }}
-            primaryColumn={1}
-            itemCount={categories.length}
-            emptyText={filtered ? t("common:list.no-results") : t("no-categories")}
-            headings={[{ title: t("column.image") }, { title: t("column.name") }, { title: t("column.status") }]}
-          >
-            {categories.map((category, index) => (
-              <IndexTable.Row id={String(category.id)} key={category.id} position={index}>
-                <IndexTable.Cell>
-                  {category.imageUrl && (
-                    <Thumbnail source={category.imageUrl} alt={t("image-of", { name: category.name })} size="small" />
-                  )}
-                </IndexTable.Cell>
-                <IndexTable.Cell>
-                  <Link url={detailUrl(urls.categories, category.id)} dataPrimaryLink removeUnderline>
-                    <Text as="span" fontWeight="semibold">
-                      {category.name}
-                    </Text>
-                  </Link>
-                </IndexTable.Cell>
-                <IndexTable.Cell>
-                  <StatusBadge tone={STATUS_TONES[category.status]}>{t(`status.${category.status}`)}</StatusBadge>
-                </IndexTable.Cell>
-              </IndexTable.Row>
-            ))}
-          </ListTable>
-        </Card>
-        <ListPagination page={query.page} pageCount={pageCount} />
-      </BlockStack>
-    </Page>
+    <SetupListPage
+      data={data}
+      list="categories"
+      statuses={STATUS_FILTERS}
+      addLabel={t("add-category")}
+      table={
+        <ListTable
+          resourceName={{ singular: t("category"), plural: t("categories") }}
+          primaryColumn={1}
+          itemCount={categories.length}
+          emptyText={filtered ? t("common:list.no-results") : t("no-categories")}
+          headings={[{ title: t("column.image") }, { title: t("column.name") }, { title: t("column.status") }]}
+        >
+          {categories.map((category, index) => (
+            <IndexTable.Row id={String(category.id)} key={category.id} position={index}>
+              <IndexTable.Cell>
+                {category.imageUrl && (
+                  <Thumbnail source={category.imageUrl} alt={t("image-of", { name: category.name })} size="small" />
+                )}
+              </IndexTable.Cell>
+              <IndexTable.Cell>
+                <Link url={detailUrl(urls.categories, category.id)} dataPrimaryLink removeUnderline>
+                  <Text as="span" fontWeight="semibold">
+                    {category.name}
+                  </Text>
+                </Link>
+              </IndexTable.Cell>
+              <IndexTable.Cell>
+                <StatusBadge tone={STATUS_TONES[category.status]}>{t(`status.${category.status}`)}</StatusBadge>
+              </IndexTable.Cell>
+            </IndexTable.Row>
+          ))}
+        </ListTable>
+      }
+    />
   );
 }
 
@@ -318,19 +359,12 @@ export function EditCategoryPage({
 }) {
   const { t } = useTranslation("appointment-setup");
   const [form, fields] = useZodForm(editCategoryFormSchema, result, categoryFormValues(data.category));
-  const consequence = t("delete-category-consequence");
   return (
-    <BackPage variant={data.variant} list="categories" title={data.title}>
-      <BlockStack gap="400">
-        {data.confirmingDelete && <DeleteRecord name={data.name} consequence={consequence} confirming />}
-        <SaveForm form={form} encType="multipart/form-data" readOnly={!data.canWrite} version={fields.version}>
-          <CategoryFields fields={fields} variant={data.variant} />
-        </SaveForm>
-        {data.canWrite && !data.confirmingDelete && (
-          <DeleteRecord name={data.name} consequence={consequence} confirming={false} />
-        )}
-      </BlockStack>
-    </BackPage>
+    <EditPage data={data} list="categories" consequence={t("delete-category-consequence")}>
+      <SaveForm form={form} encType="multipart/form-data" readOnly={!data.canWrite} version={fields.version}>
+        <CategoryFields fields={fields} variant={data.variant} />
+      </SaveForm>
+    </EditPage>
   );
 }
 
@@ -355,47 +389,27 @@ export function ServiceListPage({ data }: { data: Data<typeof serviceListData> }
             { content: t(`title.${variant}.sorting`), url: urls.sorting },
           ]}
         />
-        <Card>
-          <ListFilters>
-            <QueryTextField
-              name="q"
-              label={t("common:list.search")}
-              value={query.q}
-              placeholder={t("search-placeholder")}
-            />
-            <QuerySelect
-              name="category_id"
-              label={t("filter.category")}
-              value={query.category_id}
-              options={[all, ...categories]}
-            />
-            <QuerySelect
-              name="provider_id"
-              label={t("filter.provider")}
-              value={query.provider_id}
-              options={[all, ...providers]}
-            />
-            <QuerySelect
-              name="status"
-              label={t("filter.status")}
-              value={query.status}
-              options={STATUS_FILTERS.map((status) => ({
-                value: status,
-                label: status === "all" ? t("filter.all") : t(`status.${status}`),
-              }))}
-            />
-          </ListFilters>
-        </Card>
+        <SetupFilters query={query} statuses={STATUS_FILTERS}>
+          <QuerySelect
+            name="category_id"
+            label={t("filter.category")}
+            value={query.category_id}
+            options={[all, ...categories]}
+          />
+          <QuerySelect
+            name="provider_id"
+            label={t("filter.provider")}
+            value={query.provider_id}
+            options={[all, ...providers]}
+          />
+        </SetupFilters>
         <Card padding="0">
           <ListSort
             sort={query.sort}
             direction={query.direction}
             options={[
               { sort: "sort_order", direction: "ASC", label: t("sort.store-order") },
-              { sort: "create_date", direction: "DESC", label: t("sort.newest") },
-              { sort: "create_date", direction: "ASC", label: t("sort.oldest") },
-              { sort: "name", direction: "ASC", label: t("sort.name-ascending") },
-              { sort: "name", direction: "DESC", label: t("sort.name-descending") },
+              ...DATE_AND_NAME_SORTS.map((option) => ({ ...option, label: t(option.label) })),
               { sort: "price", direction: "ASC", label: t("sort.price-ascending") },
               { sort: "price", direction: "DESC", label: t("sort.price-descending") },
             ]}
@@ -488,17 +502,10 @@ function EditServiceForm({ data, result }: { data: ServiceDetail; result: Result
 
 export function EditServicePage({ data, result }: { data: ServiceDetail; result: Result }) {
   const { t } = useTranslation("appointment-setup");
-  const consequence = t("delete-service-consequence");
   return (
-    <BackPage variant={data.variant} list="services" title={data.title}>
-      <BlockStack gap="400">
-        {data.confirmingDelete && <DeleteRecord name={data.name} consequence={consequence} confirming />}
-        <EditServiceForm key={data.service.version} data={data} result={result} />
-        {data.canWrite && !data.confirmingDelete && (
-          <DeleteRecord name={data.name} consequence={consequence} confirming={false} />
-        )}
-      </BlockStack>
-    </BackPage>
+    <EditPage data={data} list="services" consequence={t("delete-service-consequence")}>
+      <EditServiceForm key={data.service.version} data={data} result={result} />
+    </EditPage>
   );
 }
 
