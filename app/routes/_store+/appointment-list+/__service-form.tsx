@@ -23,7 +23,7 @@ import { version } from "#contract/parts";
 import { CheckboxInput, SelectInput } from "~/components/choice-inputs";
 import { FormSection } from "~/components/form-section";
 import { IntentButton } from "~/components/intent-button";
-import { TextInput } from "~/components/text-input";
+import { TextInput, TextInputPair } from "~/components/text-input";
 import { InlineError } from "@shopify/polaris/build/esm/components/InlineError/InlineError.js";
 import { useZodForm } from "~/utils/forms";
 import { translateErrors } from "~/utils/messages";
@@ -107,10 +107,12 @@ export function ServiceFields({
     <>
       <FormSection title={t("section.service")}>
         <FormLayout>
-          <FormLayout.Group>
-            <TextInput field={fields.name_zh_hk} label={t("field.name-zh-hk")} autoComplete="off" />
-            <TextInput field={fields.name_en} label={t("field.name-en")} autoComplete="off" />
-          </FormLayout.Group>
+          <TextInputPair
+            fields={[
+              { field: fields.name_zh_hk, label: t("field.name-zh-hk") },
+              { field: fields.name_en, label: t("field.name-en") },
+            ]}
+          />
           <TextInput field={fields.description} label={t("field.description")} autoComplete="off" multiline={4} />
           <FormLayout.Group>
             <SelectInput
@@ -149,40 +151,27 @@ export function ServiceFields({
       </FormSection>
       <FormSection title={t("section.booking")}>
         <FormLayout>
-          <FormLayout.Group>
-            <TextInput field={fields.duration_minutes} label={t("field.duration")} type="number" autoComplete="off" />
-            <TextInput
-              field={fields.capacity}
-              label={t("field.capacity")}
-              type="number"
-              autoComplete="off"
-              helpText={t("help.capacity")}
-            />
-          </FormLayout.Group>
-          <FormLayout.Group>
-            <TextInput
-              field={fields.buffer_before_minutes}
-              label={t("field.buffer-before")}
-              type="number"
-              autoComplete="off"
-              helpText={t("help.buffers")}
-            />
-            <TextInput
-              field={fields.buffer_after_minutes}
-              label={t("field.buffer-after")}
-              type="number"
-              autoComplete="off"
-            />
-          </FormLayout.Group>
-          <FormLayout.Group>
-            <TextInput field={fields.min_notice_hours} label={t("field.min-notice")} type="number" autoComplete="off" />
-            <TextInput
-              field={fields.booking_window_days}
-              label={t("field.booking-window")}
-              type="number"
-              autoComplete="off"
-            />
-          </FormLayout.Group>
+          <TextInputPair
+            type="number"
+            fields={[
+              { field: fields.duration_minutes, label: t("field.duration") },
+              { field: fields.capacity, label: t("field.capacity"), helpText: t("help.capacity") },
+            ]}
+          />
+          <TextInputPair
+            type="number"
+            fields={[
+              { field: fields.buffer_before_minutes, label: t("field.buffer-before"), helpText: t("help.buffers") },
+              { field: fields.buffer_after_minutes, label: t("field.buffer-after") },
+            ]}
+          />
+          <TextInputPair
+            type="number"
+            fields={[
+              { field: fields.min_notice_hours, label: t("field.min-notice") },
+              { field: fields.booking_window_days, label: t("field.booking-window") },
+            ]}
+          />
         </FormLayout>
       </FormSection>
       <FormSection title={t("section.schedules")}>

@@ -19,7 +19,7 @@ import {
 } from "#modules/quotation/contract";
 import { FormSection } from "~/components/form-section";
 import { IntentButton } from "~/components/intent-button";
-import { TextInput } from "~/components/text-input";
+import { TextInput, TextInputPair } from "~/components/text-input";
 import { useZodForm } from "~/utils/forms";
 import { translateErrors } from "~/utils/messages";
 
@@ -93,14 +93,18 @@ export function QuotationFields({ form, fields }: { form: QuotationForm[0]; fiel
             autoComplete="off"
             helpText={t("help.member-code")}
           />
-          <FormLayout.Group>
-            <TextInput field={fields.contact_name} label={t("field.contact-name")} autoComplete="off" />
-            <TextInput field={fields.company_name} label={t("field.company-name")} autoComplete="off" />
-          </FormLayout.Group>
-          <FormLayout.Group>
-            <TextInput field={fields.email} label={t("field.email")} type="email" autoComplete="off" />
-            <TextInput field={fields.phone} label={t("field.phone")} type="tel" autoComplete="off" />
-          </FormLayout.Group>
+          <TextInputPair
+            fields={[
+              { field: fields.contact_name, label: t("field.contact-name") },
+              { field: fields.company_name, label: t("field.company-name") },
+            ]}
+          />
+          <TextInputPair
+            fields={[
+              { field: fields.email, label: t("field.email"), type: "email" },
+              { field: fields.phone, label: t("field.phone"), type: "tel" },
+            ]}
+          />
           <TextInput field={fields.address} label={t("field.address")} autoComplete="off" multiline={2} />
         </FormLayout>
       </FormSection>

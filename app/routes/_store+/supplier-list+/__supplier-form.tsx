@@ -19,7 +19,7 @@ import {
 } from "#modules/supplier/contract";
 import { FormSection } from "~/components/form-section";
 import { IntentButton } from "~/components/intent-button";
-import { TextInput } from "~/components/text-input";
+import { TextInput, TextInputPair } from "~/components/text-input";
 import { useZodForm } from "~/utils/forms";
 
 export const LIST_URL = "/supplier-list";
@@ -100,16 +100,12 @@ export function SupplierFields({
       <FormSection title={t("section.details")}>
         <FormLayout>
           <TextInput field={fields.name} label={t("field.name")} autoComplete="organization" maxLength={70} />
-          <FormLayout.Group>
-            <TextInput field={fields.contact_person} label={t("field.contact-person")} autoComplete="off" />
-            <TextInput
-              field={fields.phone}
-              label={t("field.phone")}
-              type="tel"
-              autoComplete="off"
-              helpText={t("help.phone")}
-            />
-          </FormLayout.Group>
+          <TextInputPair
+            fields={[
+              { field: fields.contact_person, label: t("field.contact-person") },
+              { field: fields.phone, label: t("field.phone"), type: "tel", helpText: t("help.phone") },
+            ]}
+          />
           <TextInput field={fields.email} label={t("field.email")} type="email" autoComplete="off" />
           <TextInput field={fields.address} label={t("field.address")} autoComplete="off" multiline={3} />
           <TextInput field={fields.note} label={t("field.note")} autoComplete="off" multiline={3} />

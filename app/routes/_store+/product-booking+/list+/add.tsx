@@ -18,7 +18,7 @@ import { CheckboxInput, SelectInput } from "~/components/choice-inputs";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { FormSection } from "~/components/form-section";
 import { SaveForm } from "~/components/save-form";
-import { TextInput } from "~/components/text-input";
+import { TextInput, TextInputPair } from "~/components/text-input";
 import { QueryInput } from "~/components/query-input";
 import { redirectWithToast, requireStore } from "~/server/auth.server";
 import { asRouteError } from "~/server/errors.server";
@@ -149,10 +149,12 @@ function BookingForm() {
       </FormSection>
       <FormSection title={t("section.customer")}>
         <SelectInput field={fields.member_id} label={t("field.member")} choices={members} helpText={t("help.guest")} />
-        <FormLayout.Group>
-          <TextInput field={fields.customer_name} label={t("field.customer-name")} autoComplete="off" />
-          <TextInput field={fields.customer_phone} label={t("field.customer-phone")} type="tel" autoComplete="off" />
-        </FormLayout.Group>
+        <TextInputPair
+          fields={[
+            { field: fields.customer_name, label: t("field.customer-name") },
+            { field: fields.customer_phone, label: t("field.customer-phone"), type: "tel" },
+          ]}
+        />
         <TextInput field={fields.customer_email} label={t("field.customer-email")} type="email" autoComplete="off" />
       </FormSection>
     </SaveForm>
