@@ -1,5 +1,9 @@
+import { Form } from "@remix-run/react";
+import { BlockStack } from "@shopify/polaris/build/esm/components/BlockStack/BlockStack.js";
+import { Button } from "@shopify/polaris/build/esm/components/Button/Button.js";
+import { InlineStack } from "@shopify/polaris/build/esm/components/InlineStack/InlineStack.js";
 import { TextField } from "@shopify/polaris/build/esm/components/TextField/TextField.js";
-import { useState } from "react";
+import { useState, type ReactNode } from "react";
 
 /**
  * A text box of a GET form (a search, a date, a list's filter): a plain input that posts with JS off,
@@ -47,5 +51,22 @@ export function QueryInput({
       placeholder={placeholder}
       maxLength={maxLength}
     />
+  );
+}
+
+/**
+ * The GET form a page starts from (find the member, the product, the supplier it works on): its inputs,
+ * then the button that sends it, with or without JavaScript.
+ */
+export function SearchForm({ button, children }: { button: string; children: ReactNode }) {
+  return (
+    <Form method="get" noValidate>
+      <BlockStack gap="300">
+        {children}
+        <InlineStack>
+          <Button submit>{button}</Button>
+        </InlineStack>
+      </BlockStack>
+    </Form>
   );
 }

@@ -1,10 +1,8 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { Form, useActionData, useLoaderData } from "@remix-run/react";
+import { useActionData, useLoaderData } from "@remix-run/react";
 import { BlockStack } from "@shopify/polaris/build/esm/components/BlockStack/BlockStack.js";
-import { Button } from "@shopify/polaris/build/esm/components/Button/Button.js";
 import { Card } from "@shopify/polaris/build/esm/components/Card/Card.js";
 import { FormLayout } from "@shopify/polaris/build/esm/components/FormLayout/FormLayout.js";
-import { InlineStack } from "@shopify/polaris/build/esm/components/InlineStack/InlineStack.js";
 import { Link } from "@shopify/polaris/build/esm/components/Link/Link.js";
 import { Page } from "@shopify/polaris/build/esm/components/Page/Page.js";
 import { Text } from "@shopify/polaris/build/esm/components/Text/Text.js";
@@ -19,7 +17,7 @@ import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { FormSection } from "~/components/form-section";
 import { SaveForm } from "~/components/save-form";
 import { TextInput, TextInputPair } from "~/components/text-input";
-import { QueryInput } from "~/components/query-input";
+import { QueryInput, SearchForm } from "~/components/query-input";
 import { redirectWithToast, requireStore } from "~/server/auth.server";
 import { asRouteError } from "~/server/errors.server";
 import { submitForm } from "~/server/forms.server";
@@ -88,21 +86,16 @@ export default function AddProductBooking() {
     <Page title={title} backAction={{ content: t("common:shell.back"), url: LIST_URL }}>
       <BlockStack gap="400">
         <Card>
-          <Form method="get" noValidate>
-            <BlockStack gap="300">
-              <QueryInput
-                id="member-search"
-                name="member"
-                label={t("field.member-search")}
-                helpText={t("help.member-search")}
-                value={q}
-                maxLength={MAX_KEYWORD_LENGTH}
-              />
-              <InlineStack>
-                <Button submit>{t("search")}</Button>
-              </InlineStack>
-            </BlockStack>
-          </Form>
+          <SearchForm button={t("search")}>
+            <QueryInput
+              id="member-search"
+              name="member"
+              label={t("field.member-search")}
+              helpText={t("help.member-search")}
+              value={q}
+              maxLength={MAX_KEYWORD_LENGTH}
+            />
+          </SearchForm>
         </Card>
         {products.length === 0 ? (
           <Card>
