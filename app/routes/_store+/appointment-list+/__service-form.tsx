@@ -1,6 +1,5 @@
 import type { SubmissionResult } from "@conform-to/react";
 import { BlockStack } from "@shopify/polaris/build/esm/components/BlockStack/BlockStack.js";
-import { Box } from "@shopify/polaris/build/esm/components/Box/Box.js";
 import { FormLayout } from "@shopify/polaris/build/esm/components/FormLayout/FormLayout.js";
 import { InlineGrid } from "@shopify/polaris/build/esm/components/InlineGrid/InlineGrid.js";
 import { InlineStack } from "@shopify/polaris/build/esm/components/InlineStack/InlineStack.js";
@@ -22,6 +21,7 @@ import { APPOINTMENT_STATUSES, SCHEDULE_TYPES } from "#contract/options";
 import { version } from "#contract/parts";
 import { CheckboxInput, SelectInput } from "~/components/choice-inputs";
 import { FormSection } from "~/components/form-section";
+import { AddLineButton, FormLine } from "~/components/form-lines";
 import { IntentButton } from "~/components/intent-button";
 import { TextInput, TextInputPair } from "~/components/text-input";
 import { InlineError } from "@shopify/polaris/build/esm/components/InlineError/InlineError.js";
@@ -188,42 +188,35 @@ export function ServiceFields({
           {rows.map((row, index) => {
             const field = row.getFieldset();
             return (
-              <Box key={row.key} paddingBlockEnd="300" borderBlockEndWidth="025" borderColor="border">
-                <BlockStack gap="200">
-                  <Text as="h3" variant="headingSm">
-                    {t("schedule-row", { number: index + 1 })}
-                  </Text>
-                  <InlineGrid columns={{ xs: 1, sm: 2, md: 4 }} gap="300">
-                    <SelectInput
-                      field={field.schedule_type}
-                      label={t("field.schedule-type")}
-                      choices={SCHEDULE_TYPES.map((type) => ({ value: type, label: t(`schedule-type.${type}`) }))}
-                    />
-                    <TextInput field={field.specific_date} label={t("field.date")} type="date" autoComplete="off" />
-                    <TextInput field={field.start_time} label={t("field.start-time")} type="time" autoComplete="off" />
-                    <TextInput field={field.end_time} label={t("field.end-time")} type="time" autoComplete="off" />
-                  </InlineGrid>
-                  <InlineStack align="space-between" blockAlign="center">
-                    <CheckboxInput field={field.closed} label={t("field.closed")} />
-                    <IntentButton
-                      buttonProps={form.remove.getButtonProps({ name: fields.schedules.name, index })}
-                      plain
-                    >
-                      {t("remove-schedule-row", { number: index + 1 })}
-                    </IntentButton>
-                  </InlineStack>
-                </BlockStack>
-              </Box>
+              <FormLine key={row.key}>
+                <Text as="h3" variant="headingSm">
+                  {t("schedule-row", { number: index + 1 })}
+                </Text>
+                <InlineGrid columns={{ xs: 1, sm: 2, md: 4 }} gap="300">
+                  <SelectInput
+                    field={field.schedule_type}
+                    label={t("field.schedule-type")}
+                    choices={SCHEDULE_TYPES.map((type) => ({ value: type, label: t(`schedule-type.${type}`) }))}
+                  />
+                  <TextInput field={field.specific_date} label={t("field.date")} type="date" autoComplete="off" />
+                  <TextInput field={field.start_time} label={t("field.start-time")} type="time" autoComplete="off" />
+                  <TextInput field={field.end_time} label={t("field.end-time")} type="time" autoComplete="off" />
+                </InlineGrid>
+                <InlineStack align="space-between" blockAlign="center">
+                  <CheckboxInput field={field.closed} label={t("field.closed")} />
+                  <IntentButton buttonProps={form.remove.getButtonProps({ name: fields.schedules.name, index })} plain>
+                    {t("remove-schedule-row", { number: index + 1 })}
+                  </IntentButton>
+                </InlineStack>
+              </FormLine>
             );
           })}
           {rows.length < MAX_SCHEDULE_ROWS && (
-            <InlineStack>
-              <IntentButton
-                buttonProps={form.insert.getButtonProps({ name: fields.schedules.name, defaultValue: EMPTY_ROW })}
-              >
-                {t("add-schedule-row")}
-              </IntentButton>
-            </InlineStack>
+            <AddLineButton
+              buttonProps={form.insert.getButtonProps({ name: fields.schedules.name, defaultValue: EMPTY_ROW })}
+            >
+              {t("add-schedule-row")}
+            </AddLineButton>
           )}
         </BlockStack>
       </FormSection>
