@@ -17,7 +17,7 @@ import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { FormSection } from "~/components/form-section";
 import { SaveForm } from "~/components/save-form";
 import { TextInput, TextInputPair } from "~/components/text-input";
-import { QueryInput, SearchForm } from "~/components/query-input";
+import { KeywordSearchCard } from "~/components/query-input";
 import { redirectWithToast, requireStore } from "~/server/auth.server";
 import { asRouteError } from "~/server/errors.server";
 import { submitForm } from "~/server/forms.server";
@@ -85,18 +85,14 @@ export default function AddProductBooking() {
   return (
     <Page title={title} backAction={{ content: t("common:shell.back"), url: LIST_URL }}>
       <BlockStack gap="400">
-        <Card>
-          <SearchForm button={t("search")}>
-            <QueryInput
-              id="member-search"
-              name="member"
-              label={t("field.member-search")}
-              helpText={t("help.member-search")}
-              value={q}
-              maxLength={MAX_KEYWORD_LENGTH}
-            />
-          </SearchForm>
-        </Card>
+        <KeywordSearchCard
+          id="member-search"
+          name="member"
+          label={t("field.member-search")}
+          helpText={t("help.member-search")}
+          value={q}
+          button={t("search")}
+        />
         {products.length === 0 ? (
           <Card>
             <Text as="p">

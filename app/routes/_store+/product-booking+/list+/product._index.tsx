@@ -10,7 +10,7 @@ import { isSingleLineText } from "#contract/field-rules";
 import { localizedName } from "#contract/localized";
 import { MAX_KEYWORD_LENGTH } from "#contract/parts";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
-import { QueryInput, SearchForm } from "~/components/query-input";
+import { KeywordSearchCard } from "~/components/query-input";
 import { requireStore } from "~/server/auth.server";
 import { asRouteError } from "~/server/errors.server";
 import { requireCan } from "~/server/permissions.server";
@@ -51,18 +51,14 @@ export default function SetUpProductBooking() {
   return (
     <Page title={title} backAction={{ content: t("common:shell.back"), url: LIST_URL }}>
       <BlockStack gap="400">
-        <Card>
-          <SearchForm button={t("search")}>
-            <QueryInput
-              id="product-search"
-              name="q"
-              label={t("field.product-search")}
-              helpText={t("help.product-search")}
-              value={q}
-              maxLength={MAX_KEYWORD_LENGTH}
-            />
-          </SearchForm>
-        </Card>
+        <KeywordSearchCard
+          id="product-search"
+          name="q"
+          label={t("field.product-search")}
+          helpText={t("help.product-search")}
+          value={q}
+          button={t("search")}
+        />
         {q && (
           <Card>
             {products.length === 0 ? (

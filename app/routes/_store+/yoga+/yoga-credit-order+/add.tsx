@@ -16,7 +16,7 @@ import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { FormSection } from "~/components/form-section";
 import { SaveForm } from "~/components/save-form";
 import { TextInput } from "~/components/text-input";
-import { QueryInput, SearchForm } from "~/components/query-input";
+import { KeywordSearchCard } from "~/components/query-input";
 import { redirectWithToast, requireStore } from "~/server/auth.server";
 import { asRouteError } from "~/server/errors.server";
 import { submitForm } from "~/server/forms.server";
@@ -95,18 +95,14 @@ export default function SellCreditPackage() {
   return (
     <Page title={title} backAction={{ content: t("common:shell.back"), url: LIST_URL }}>
       <BlockStack gap="400">
-        <Card>
-          <SearchForm button={t("member-search.button")}>
-            <QueryInput
-              id="member-search"
-              name="q"
-              label={t("field.member-search")}
-              helpText={t("help.member-search")}
-              value={q}
-              maxLength={MAX_KEYWORD_LENGTH}
-            />
-          </SearchForm>
-        </Card>
+        <KeywordSearchCard
+          id="member-search"
+          name="q"
+          label={t("field.member-search")}
+          helpText={t("help.member-search")}
+          value={q}
+          button={t("member-search.button")}
+        />
         {packages.length === 0 ? (
           <Card>
             <Text as="p">{t("no-packages")}</Text>
