@@ -4,6 +4,7 @@ import { Button } from "@shopify/polaris/build/esm/components/Button/Button.js";
 import { Card } from "@shopify/polaris/build/esm/components/Card/Card.js";
 import { InlineStack } from "@shopify/polaris/build/esm/components/InlineStack/InlineStack.js";
 import { Text } from "@shopify/polaris/build/esm/components/Text/Text.js";
+import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 
 /** The form field value that tells a record page's action to delete rather than save. */
@@ -71,5 +72,31 @@ export function DeleteRecord({
         </BlockStack>
       </Form>
     </Card>
+  );
+}
+
+/**
+ * A record's page body with its delete steps: at the confirmation step the confirmation comes first,
+ * above the record; otherwise, for users who may delete, the link to it comes last.
+ */
+export function DeletableRecord({
+  name,
+  consequence,
+  confirming,
+  canDelete,
+  children,
+}: {
+  name: string;
+  consequence?: string;
+  confirming: boolean;
+  canDelete: boolean;
+  children: ReactNode;
+}) {
+  return (
+    <>
+      {confirming && <DeleteRecord name={name} consequence={consequence} confirming />}
+      {children}
+      {canDelete && !confirming && <DeleteRecord name={name} consequence={consequence} confirming={false} />}
+    </>
   );
 }

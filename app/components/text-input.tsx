@@ -1,4 +1,5 @@
 import type { TextFieldProps } from "@shopify/polaris";
+import { FormLayout } from "@shopify/polaris/build/esm/components/FormLayout/FormLayout.js";
 import { TextField } from "@shopify/polaris/build/esm/components/TextField/TextField.js";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
@@ -64,5 +65,24 @@ export function TextInput({
         error={translateErrors(t, field.errors)}
       />
     </div>
+  );
+}
+
+type OwnProps = Pick<Props, "field" | "label"> & Partial<Omit<Props, "field" | "label">>;
+
+/**
+ * Two text fields side by side that differ in little but their field and label (a text in both
+ * languages, a start and an end): what they share given once, what is each one's own beside it.
+ * `autoComplete` is "off" unless given.
+ */
+export function TextInputPair({
+  fields: [first, second],
+  ...shared
+}: Partial<Omit<Props, "field" | "label">> & { fields: [OwnProps, OwnProps] }) {
+  return (
+    <FormLayout.Group>
+      <TextInput autoComplete="off" {...shared} {...first} />
+      <TextInput autoComplete="off" {...shared} {...second} />
+    </FormLayout.Group>
   );
 }

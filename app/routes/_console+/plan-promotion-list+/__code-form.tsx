@@ -5,7 +5,7 @@ import { DISCOUNT_TYPES, planPromotionCodeForms, type PlanPromotionCodeRecord } 
 import { CheckboxGroup, CheckboxInput, SelectInput } from "~/components/choice-inputs";
 import type { FormFields } from "~/components/field";
 import { FormSection } from "~/components/form-section";
-import { TextInput } from "~/components/text-input";
+import { TextInput, TextInputPair } from "~/components/text-input";
 
 export const LIST_URL = "/plan-promotion-list";
 
@@ -53,10 +53,13 @@ export function CodeFields({
             <TextInput field={fields.percent_off} label={t("field.percent-off")} autoComplete="off" />
             <TextInput field={fields.cash_off_cents} label={t("field.cash-off")} autoComplete="off" />
           </FormLayout.Group>
-          <FormLayout.Group>
-            <TextInput field={fields.valid_from} label={t("field.valid-from")} type="date" autoComplete="off" />
-            <TextInput field={fields.valid_to} label={t("field.valid-to")} type="date" autoComplete="off" />
-          </FormLayout.Group>
+          <TextInputPair
+            type="date"
+            fields={[
+              { field: fields.valid_from, label: t("field.valid-from") },
+              { field: fields.valid_to, label: t("field.valid-to") },
+            ]}
+          />
           <TextInput
             field={fields.usage_limit}
             label={t("field.usage-limit")}

@@ -5,7 +5,7 @@ import { useTranslation } from "react-i18next";
 import { MODULE_GROUPS, type ModuleId } from "#contract/modules";
 import { CheckboxGroup } from "~/components/choice-inputs";
 import type { FieldLike } from "~/components/field";
-import { TextInput } from "~/components/text-input";
+import { TextInput, TextInputPair } from "~/components/text-input";
 
 /** The module groups with their names typed, for the "module-group.<name>" keys. */
 const moduleGroups = Object.entries(MODULE_GROUPS) as [keyof typeof MODULE_GROUPS, readonly ModuleId[]][];
@@ -27,10 +27,13 @@ export function PurchasedPlanFields({ fields, isTrial }: { fields: Fields; isTri
               helpText={t("help.store-payment-id")}
             />
           )}
-          <FormLayout.Group>
-            <TextInput field={fields.start_date} label={t("field.start-date")} type="date" autoComplete="off" />
-            <TextInput field={fields.expiry_date} label={t("field.expiry-date")} type="date" autoComplete="off" />
-          </FormLayout.Group>
+          <TextInputPair
+            type="date"
+            fields={[
+              { field: fields.start_date, label: t("field.start-date") },
+              { field: fields.expiry_date, label: t("field.expiry-date") },
+            ]}
+          />
         </FormLayout>
       </Card>
       <Card>

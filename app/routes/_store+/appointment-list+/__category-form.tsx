@@ -9,7 +9,7 @@ import { SelectInput } from "~/components/choice-inputs";
 import type { FormFields } from "~/components/field";
 import { FormSection } from "~/components/form-section";
 import { ImageUpload } from "~/components/image-upload";
-import { TextInput } from "~/components/text-input";
+import { TextInput, TextInputPair } from "~/components/text-input";
 import { IMAGE_MODULES } from "./__setup";
 
 /** The image goes through the upload pipeline (uploaded at once with JS, with the form without). */
@@ -43,10 +43,12 @@ export function CategoryFields({
     <>
       <FormSection title={t("section.category")}>
         <FormLayout>
-          <FormLayout.Group>
-            <TextInput field={fields.name_zh_hk} label={t("field.name-zh-hk")} autoComplete="off" />
-            <TextInput field={fields.name_en} label={t("field.name-en")} autoComplete="off" />
-          </FormLayout.Group>
+          <TextInputPair
+            fields={[
+              { field: fields.name_zh_hk, label: t("field.name-zh-hk") },
+              { field: fields.name_en, label: t("field.name-en") },
+            ]}
+          />
           <TextInput field={fields.description} label={t("field.description")} autoComplete="off" multiline={4} />
           <SelectInput
             field={fields.status}

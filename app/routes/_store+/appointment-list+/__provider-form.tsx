@@ -6,7 +6,7 @@ import { version } from "#contract/parts";
 import { CheckboxInput, SelectInput } from "~/components/choice-inputs";
 import type { FormFields } from "~/components/field";
 import { FormSection } from "~/components/form-section";
-import { TextInput } from "~/components/text-input";
+import { TextInputPair } from "~/components/text-input";
 
 export const providerFormSchema = z.object(providerFields);
 /** Editing one also posts back the version it was loaded with. */
@@ -36,10 +36,12 @@ export function ProviderFields({
   return (
     <FormSection title={t("section.provider")}>
       <FormLayout>
-        <FormLayout.Group>
-          <TextInput field={fields.name_zh_hk} label={t("field.name-zh-hk")} autoComplete="off" />
-          <TextInput field={fields.name_en} label={t("field.name-en")} autoComplete="off" />
-        </FormLayout.Group>
+        <TextInputPair
+          fields={[
+            { field: fields.name_zh_hk, label: t("field.name-zh-hk") },
+            { field: fields.name_en, label: t("field.name-en") },
+          ]}
+        />
         <SelectInput
           field={fields.staff_id}
           label={t("field.staff")}

@@ -1,6 +1,5 @@
 import type { SubmissionResult } from "@conform-to/react";
 import { BlockStack } from "@shopify/polaris/build/esm/components/BlockStack/BlockStack.js";
-import { Box } from "@shopify/polaris/build/esm/components/Box/Box.js";
 import { FormLayout } from "@shopify/polaris/build/esm/components/FormLayout/FormLayout.js";
 import { InlineGrid } from "@shopify/polaris/build/esm/components/InlineGrid/InlineGrid.js";
 import { InlineStack } from "@shopify/polaris/build/esm/components/InlineStack/InlineStack.js";
@@ -22,8 +21,9 @@ import { APPOINTMENT_STATUSES, SCHEDULE_TYPES } from "#contract/options";
 import { version } from "#contract/parts";
 import { CheckboxInput, SelectInput } from "~/components/choice-inputs";
 import { FormSection } from "~/components/form-section";
+import { AddLineButton, FormLine } from "~/components/form-lines";
 import { IntentButton } from "~/components/intent-button";
-import { TextInput } from "~/components/text-input";
+import { TextInput, TextInputPair } from "~/components/text-input";
 import { InlineError } from "@shopify/polaris/build/esm/components/InlineError/InlineError.js";
 import { useZodForm } from "~/utils/forms";
 import { translateErrors } from "~/utils/messages";
@@ -107,10 +107,12 @@ export function ServiceFields({
     <>
       <FormSection title={t("section.service")}>
         <FormLayout>
-          <FormLayout.Group>
-            <TextInput field={fields.name_zh_hk} label={t("field.name-zh-hk")} autoComplete="off" />
-            <TextInput field={fields.name_en} label={t("field.name-en")} autoComplete="off" />
-          </FormLayout.Group>
+          <TextInputPair
+            fields={[
+              { field: fields.name_zh_hk, label: t("field.name-zh-hk") },
+              { field: fields.name_en, label: t("field.name-en") },
+            ]}
+          />
           <TextInput field={fields.description} label={t("field.description")} autoComplete="off" multiline={4} />
           <FormLayout.Group>
             <SelectInput
@@ -149,40 +151,27 @@ export function ServiceFields({
       </FormSection>
       <FormSection title={t("section.booking")}>
         <FormLayout>
-          <FormLayout.Group>
-            <TextInput field={fields.duration_minutes} label={t("field.duration")} type="number" autoComplete="off" />
-            <TextInput
-              field={fields.capacity}
-              label={t("field.capacity")}
-              type="number"
-              autoComplete="off"
-              helpText={t("help.capacity")}
-            />
-          </FormLayout.Group>
-          <FormLayout.Group>
-            <TextInput
-              field={fields.buffer_before_minutes}
-              label={t("field.buffer-before")}
-              type="number"
-              autoComplete="off"
-              helpText={t("help.buffers")}
-            />
-            <TextInput
-              field={fields.buffer_after_minutes}
-              label={t("field.buffer-after")}
-              type="number"
-              autoComplete="off"
-            />
-          </FormLayout.Group>
-          <FormLayout.Group>
-            <TextInput field={fields.min_notice_hours} label={t("field.min-notice")} type="number" autoComplete="off" />
-            <TextInput
-              field={fields.booking_window_days}
-              label={t("field.booking-window")}
-              type="number"
-              autoComplete="off"
-            />
-          </FormLayout.Group>
+          <TextInputPair
+            type="number"
+            fields={[
+              { field: fields.duration_minutes, label: t("field.duration") },
+              { field: fields.capacity, label: t("field.capacity"), helpText: t("help.capacity") },
+            ]}
+          />
+          <TextInputPair
+            type="number"
+            fields={[
+              { field: fields.buffer_before_minutes, label: t("field.buffer-before"), helpText: t("help.buffers") },
+              { field: fields.buffer_after_minutes, label: t("field.buffer-after") },
+            ]}
+          />
+          <TextInputPair
+            type="number"
+            fields={[
+              { field: fields.min_notice_hours, label: t("field.min-notice") },
+              { field: fields.booking_window_days, label: t("field.booking-window") },
+            ]}
+          />
         </FormLayout>
       </FormSection>
       <FormSection title={t("section.schedules")}>
@@ -199,42 +188,35 @@ export function ServiceFields({
           {rows.map((row, index) => {
             const field = row.getFieldset();
             return (
-              <Box key={row.key} paddingBlockEnd="300" borderBlockEndWidth="025" borderColor="border">
-                <BlockStack gap="200">
-                  <Text as="h3" variant="headingSm">
-                    {t("schedule-row", { number: index + 1 })}
-                  </Text>
-                  <InlineGrid columns={{ xs: 1, sm: 2, md: 4 }} gap="300">
-                    <SelectInput
-                      field={field.schedule_type}
-                      label={t("field.schedule-type")}
-                      choices={SCHEDULE_TYPES.map((type) => ({ value: type, label: t(`schedule-type.${type}`) }))}
-                    />
-                    <TextInput field={field.specific_date} label={t("field.date")} type="date" autoComplete="off" />
-                    <TextInput field={field.start_time} label={t("field.start-time")} type="time" autoComplete="off" />
-                    <TextInput field={field.end_time} label={t("field.end-time")} type="time" autoComplete="off" />
-                  </InlineGrid>
-                  <InlineStack align="space-between" blockAlign="center">
-                    <CheckboxInput field={field.closed} label={t("field.closed")} />
-                    <IntentButton
-                      buttonProps={form.remove.getButtonProps({ name: fields.schedules.name, index })}
-                      plain
-                    >
-                      {t("remove-schedule-row", { number: index + 1 })}
-                    </IntentButton>
-                  </InlineStack>
-                </BlockStack>
-              </Box>
+              <FormLine key={row.key}>
+                <Text as="h3" variant="headingSm">
+                  {t("schedule-row", { number: index + 1 })}
+                </Text>
+                <InlineGrid columns={{ xs: 1, sm: 2, md: 4 }} gap="300">
+                  <SelectInput
+                    field={field.schedule_type}
+                    label={t("field.schedule-type")}
+                    choices={SCHEDULE_TYPES.map((type) => ({ value: type, label: t(`schedule-type.${type}`) }))}
+                  />
+                  <TextInput field={field.specific_date} label={t("field.date")} type="date" autoComplete="off" />
+                  <TextInput field={field.start_time} label={t("field.start-time")} type="time" autoComplete="off" />
+                  <TextInput field={field.end_time} label={t("field.end-time")} type="time" autoComplete="off" />
+                </InlineGrid>
+                <InlineStack align="space-between" blockAlign="center">
+                  <CheckboxInput field={field.closed} label={t("field.closed")} />
+                  <IntentButton buttonProps={form.remove.getButtonProps({ name: fields.schedules.name, index })} plain>
+                    {t("remove-schedule-row", { number: index + 1 })}
+                  </IntentButton>
+                </InlineStack>
+              </FormLine>
             );
           })}
           {rows.length < MAX_SCHEDULE_ROWS && (
-            <InlineStack>
-              <IntentButton
-                buttonProps={form.insert.getButtonProps({ name: fields.schedules.name, defaultValue: EMPTY_ROW })}
-              >
-                {t("add-schedule-row")}
-              </IntentButton>
-            </InlineStack>
+            <AddLineButton
+              buttonProps={form.insert.getButtonProps({ name: fields.schedules.name, defaultValue: EMPTY_ROW })}
+            >
+              {t("add-schedule-row")}
+            </AddLineButton>
           )}
         </BlockStack>
       </FormSection>

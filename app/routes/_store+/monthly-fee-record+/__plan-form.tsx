@@ -8,7 +8,7 @@ import { version } from "#contract/parts";
 import { CheckboxInput } from "~/components/choice-inputs";
 import type { FormFields } from "~/components/field";
 import { FormSection } from "~/components/form-section";
-import { TextInput } from "~/components/text-input";
+import { TextInputPair } from "~/components/text-input";
 
 /** The contract's plan fields, the price typed in HK$. */
 export const planFormSchema = z.object({ ...monthlyFeePlanFields, price_cents: hkdAsCents() });
@@ -34,14 +34,18 @@ export function PlanFields({ fields }: { fields: FormFields<typeof planFormSchem
   return (
     <FormSection title={t("section.plan")}>
       <FormLayout>
-        <FormLayout.Group>
-          <TextInput field={fields.name_zh_hk} label={t("field.name-zh-hk")} autoComplete="off" />
-          <TextInput field={fields.name_en} label={t("field.name-en")} autoComplete="off" />
-        </FormLayout.Group>
-        <FormLayout.Group>
-          <TextInput field={fields.days} label={t("field.days")} autoComplete="off" />
-          <TextInput field={fields.price_cents} label={t("field.price")} autoComplete="off" />
-        </FormLayout.Group>
+        <TextInputPair
+          fields={[
+            { field: fields.name_zh_hk, label: t("field.name-zh-hk") },
+            { field: fields.name_en, label: t("field.name-en") },
+          ]}
+        />
+        <TextInputPair
+          fields={[
+            { field: fields.days, label: t("field.days") },
+            { field: fields.price_cents, label: t("field.price") },
+          ]}
+        />
         <CheckboxInput field={fields.active} label={t("field.active")} helpText={t("help.active")} />
       </FormLayout>
     </FormSection>

@@ -1,9 +1,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { Form, useActionData, useLoaderData } from "@remix-run/react";
+import { useActionData, useLoaderData } from "@remix-run/react";
 import { BlockStack } from "@shopify/polaris/build/esm/components/BlockStack/BlockStack.js";
-import { Button } from "@shopify/polaris/build/esm/components/Button/Button.js";
 import { Card } from "@shopify/polaris/build/esm/components/Card/Card.js";
-import { InlineStack } from "@shopify/polaris/build/esm/components/InlineStack/InlineStack.js";
 import { Link } from "@shopify/polaris/build/esm/components/Link/Link.js";
 import { Page } from "@shopify/polaris/build/esm/components/Page/Page.js";
 import { Select } from "@shopify/polaris/build/esm/components/Select/Select.js";
@@ -22,7 +20,7 @@ import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { FormSection } from "~/components/form-section";
 import { SaveForm } from "~/components/save-form";
 import { TextInput } from "~/components/text-input";
-import { QueryInput } from "~/components/query-input";
+import { QueryInput, SearchForm } from "~/components/query-input";
 import { redirectWithToast, requireStore } from "~/server/auth.server";
 import { asRouteError } from "~/server/errors.server";
 import { submitForm } from "~/server/forms.server";
@@ -105,34 +103,23 @@ export default function AddMonthlyFeeRecord() {
     <Page title={title} backAction={{ content: t("common:shell.back"), url: LIST_URL }}>
       <BlockStack gap="400">
         <Card>
-          <Form method="get" noValidate>
-            <BlockStack gap="300">
-              {fixedId ? (
-                <input type="hidden" name="member_id" value={fixedId} />
-              ) : (
-                <QueryInput
-                  id="member-search"
-                  name="member"
-                  label={t("field.member-search")}
-                  helpText={t("help.member-search")}
-                  value={q}
-                  maxLength={MAX_KEYWORD_LENGTH}
-                />
-              )}
-              {plans.length > 0 && (
-                <Select
-                  name="plan"
-                  label={t("field.plan")}
-                  options={plans}
-                  value={planChoice}
-                  onChange={setPlanChoice}
-                />
-              )}
-              <InlineStack>
-                <Button submit>{t("search")}</Button>
-              </InlineStack>
-            </BlockStack>
-          </Form>
+          <SearchForm button={t("search")}>
+            {fixedId ? (
+              <input type="hidden" name="member_id" value={fixedId} />
+            ) : (
+              <QueryInput
+                id="member-search"
+                name="member"
+                label={t("field.member-search")}
+                helpText={t("help.member-search")}
+                value={q}
+                maxLength={MAX_KEYWORD_LENGTH}
+              />
+            )}
+            {plans.length > 0 && (
+              <Select name="plan" label={t("field.plan")} options={plans} value={planChoice} onChange={setPlanChoice} />
+            )}
+          </SearchForm>
         </Card>
         {!plan ? (
           <Card>

@@ -5,7 +5,7 @@ import { BlockStack } from "@shopify/polaris/build/esm/components/BlockStack/Blo
 import { Page } from "@shopify/polaris/build/esm/components/Page/Page.js";
 import { useTranslation } from "react-i18next";
 import { localizedName } from "#contract/localized";
-import { DELETE_INTENT, DeleteRecord, isConfirmingDelete } from "~/components/delete-record";
+import { DELETE_INTENT, DeletableRecord, isConfirmingDelete } from "~/components/delete-record";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { SaveForm } from "~/components/save-form";
 import { redirectWithToast, requireStore } from "~/server/auth.server";
@@ -67,14 +67,17 @@ export default function EditMonthlyFeePlan() {
   return (
     <Page title={title} backAction={{ content: t("common:shell.back"), url: PLAN_URL }}>
       <BlockStack gap="400">
-        {confirmingDelete && <DeleteRecord name={name} consequence={t("delete-plan-consequence")} confirming />}
-        {canWrite && <Banner tone="info">{t("help.edit-plan")}</Banner>}
-        <SaveForm form={form} readOnly={!canWrite} version={fields.version}>
-          <PlanFields fields={fields} />
-        </SaveForm>
-        {canWrite && !confirmingDelete && (
-          <DeleteRecord name={name} consequence={t("delete-plan-consequence")} confirming={false} />
-        )}
+        <DeletableRecord
+          name={name}
+          consequence={t("delete-plan-consequence")}
+          confirming={confirmingDelete}
+          canDelete={canWrite}
+        >
+          {canWrite && <Banner tone="info">{t("help.edit-plan")}</Banner>}
+          <SaveForm form={form} readOnly={!canWrite} version={fields.version}>
+            <PlanFields fields={fields} />
+          </SaveForm>
+        </DeletableRecord>
       </BlockStack>
     </Page>
   );

@@ -19,7 +19,7 @@ import { CheckboxInput, SelectInput } from "~/components/choice-inputs";
 import type { FormFields } from "~/components/field";
 import { FormSection } from "~/components/form-section";
 import { ImageUpload } from "~/components/image-upload";
-import { TextInput } from "~/components/text-input";
+import { TextInput, TextInputPair } from "~/components/text-input";
 
 export const LIST_URL = "/promotion/promotion-list";
 
@@ -70,10 +70,12 @@ export function CouponFields({ fields }: { fields: FormFields<typeof couponFormS
     <>
       <FormSection title={t("section.details")}>
         <FormLayout>
-          <FormLayout.Group>
-            <TextInput field={fields.title_zh_hk} label={t("field.title-zh-hk")} autoComplete="off" />
-            <TextInput field={fields.title_en} label={t("field.title-en")} autoComplete="off" />
-          </FormLayout.Group>
+          <TextInputPair
+            fields={[
+              { field: fields.title_zh_hk, label: t("field.title-zh-hk") },
+              { field: fields.title_en, label: t("field.title-en") },
+            ]}
+          />
           <TextInput field={fields.code} label={t("field.code")} autoComplete="off" helpText={t("help.code")} />
           <TextInput
             field={fields.description}
@@ -92,20 +94,12 @@ export function CouponFields({ fields }: { fields: FormFields<typeof couponFormS
             label={t("field.discount-type")}
             choices={DISCOUNT_TYPES.map((type) => ({ value: type, label: t(`discount-type.${type}`) }))}
           />
-          <FormLayout.Group>
-            <TextInput
-              field={fields.percent_off}
-              label={t("field.percent-off")}
-              autoComplete="off"
-              helpText={t("help.percent-off")}
-            />
-            <TextInput
-              field={fields.cash_off_cents}
-              label={t("field.cash-off")}
-              autoComplete="off"
-              helpText={t("help.cash-off")}
-            />
-          </FormLayout.Group>
+          <TextInputPair
+            fields={[
+              { field: fields.percent_off, label: t("field.percent-off"), helpText: t("help.percent-off") },
+              { field: fields.cash_off_cents, label: t("field.cash-off"), helpText: t("help.cash-off") },
+            ]}
+          />
           <TextInput
             field={fields.minimum_subtotal_cents}
             label={t("field.minimum-subtotal")}
@@ -116,22 +110,14 @@ export function CouponFields({ fields }: { fields: FormFields<typeof couponFormS
       </FormSection>
       <FormSection title={t("section.validity")}>
         <FormLayout>
-          <FormLayout.Group>
-            <TextInput
-              field={fields.starts_at}
-              label={t("field.starts-at")}
-              type="datetime-local"
-              autoComplete="off"
-              helpText={t("help.hong-kong-time")}
-            />
-            <TextInput
-              field={fields.expires_at}
-              label={t("field.expires-at")}
-              type="datetime-local"
-              autoComplete="off"
-              helpText={t("help.hong-kong-time")}
-            />
-          </FormLayout.Group>
+          <TextInputPair
+            type="datetime-local"
+            helpText={t("help.hong-kong-time")}
+            fields={[
+              { field: fields.starts_at, label: t("field.starts-at") },
+              { field: fields.expires_at, label: t("field.expires-at") },
+            ]}
+          />
           <FormLayout.Group>
             <SelectInput
               field={fields.usage}

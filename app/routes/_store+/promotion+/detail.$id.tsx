@@ -10,7 +10,7 @@ import { COUPON_REDEMPTIONS_SHOWN } from "#modules/promotion/contract";
 import { hongKongTime } from "#contract/dates";
 import { localizedName } from "#contract/localized";
 import { formatHkd } from "#contract/money";
-import { DELETE_INTENT, DeleteRecord, isConfirmingDelete } from "~/components/delete-record";
+import { DELETE_INTENT, DeletableRecord, isConfirmingDelete } from "~/components/delete-record";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { ListTable } from "~/components/list-table";
 import { SaveForm } from "~/components/save-form";
@@ -86,56 +86,59 @@ export default function EditCoupon() {
   return (
     <Page title={title} subtitle={used} backAction={{ content: t("common:shell.back"), url: LIST_URL }}>
       <BlockStack gap="400">
-        {confirmingDelete && <DeleteRecord name={name} consequence={t("delete-consequence")} confirming />}
-        <SaveForm form={form} encType="multipart/form-data" readOnly={!canWrite} version={fields.version}>
-          <CouponFields fields={fields} />
-        </SaveForm>
-        <Card>
-          <BlockStack gap="200">
-            <Text as="h2" variant="headingMd">
-              {t("redemptions.title")}
-            </Text>
-            <ListTable
-              resourceName={{ singular: t("redemptions.one"), plural: t("redemptions.many") }}
-              primaryColumn={0}
-              itemCount={redemptions.length}
-              emptyText={t("redemptions.none")}
-              headings={[
-                { title: t("redemptions.member") },
-                { title: t("redemptions.order") },
-                { title: t("redemptions.discount") },
-                { title: t("redemptions.date") },
-              ]}
-            >
-              {redemptions.map((redemption, index) => (
-                <IndexTable.Row id={String(redemption.id)} key={redemption.id} position={index}>
-                  <IndexTable.Cell>{redemption.member ?? t("redemptions.guest")}</IndexTable.Cell>
-                  <IndexTable.Cell>
-                    {redemption.orderId === null ? t("redemptions.no-order") : `#${redemption.orderId}`}
-                  </IndexTable.Cell>
-                  <IndexTable.Cell>
-                    <Text as="span" numeric>
-                      {redemption.discount}
-                    </Text>
-                  </IndexTable.Cell>
-                  <IndexTable.Cell>
-                    <Text as="span" numeric>
-                      {redemption.date}
-                    </Text>
-                  </IndexTable.Cell>
-                </IndexTable.Row>
-              ))}
-            </ListTable>
-            {moreRedemptions && (
-              <Text as="p" tone="subdued">
-                {t("redemptions.newest-shown", { count: COUPON_REDEMPTIONS_SHOWN })}
+        <DeletableRecord
+          name={name}
+          consequence={t("delete-consequence")}
+          confirming={confirmingDelete}
+          canDelete={canDelete}
+        >
+          <SaveForm form={form} encType="multipart/form-data" readOnly={!canWrite} version={fields.version}>
+            <CouponFields fields={fields} />
+          </SaveForm>
+          <Card>
+            <BlockStack gap="200">
+              <Text as="h2" variant="headingMd">
+                {t("redemptions.title")}
               </Text>
-            )}
-          </BlockStack>
-        </Card>
-        {canDelete && !confirmingDelete && (
-          <DeleteRecord name={name} consequence={t("delete-consequence")} confirming={false} />
-        )}
+              <ListTable
+                resourceName={{ singular: t("redemptions.one"), plural: t("redemptions.many") }}
+                primaryColumn={0}
+                itemCount={redemptions.length}
+                emptyText={t("redemptions.none")}
+                headings={[
+                  { title: t("redemptions.member") },
+                  { title: t("redemptions.order") },
+                  { title: t("redemptions.discount") },
+                  { title: t("redemptions.date") },
+                ]}
+              >
+                {redemptions.map((redemption, index) => (
+                  <IndexTable.Row id={String(redemption.id)} key={redemption.id} position={index}>
+                    <IndexTable.Cell>{redemption.member ?? t("redemptions.guest")}</IndexTable.Cell>
+                    <IndexTable.Cell>
+                      {redemption.orderId === null ? t("redemptions.no-order") : `#${redemption.orderId}`}
+                    </IndexTable.Cell>
+                    <IndexTable.Cell>
+                      <Text as="span" numeric>
+                        {redemption.discount}
+                      </Text>
+                    </IndexTable.Cell>
+                    <IndexTable.Cell>
+                      <Text as="span" numeric>
+                        {redemption.date}
+                      </Text>
+                    </IndexTable.Cell>
+                  </IndexTable.Row>
+                ))}
+              </ListTable>
+              {moreRedemptions && (
+                <Text as="p" tone="subdued">
+                  {t("redemptions.newest-shown", { count: COUPON_REDEMPTIONS_SHOWN })}
+                </Text>
+              )}
+            </BlockStack>
+          </Card>
+        </DeletableRecord>
       </BlockStack>
     </Page>
   );

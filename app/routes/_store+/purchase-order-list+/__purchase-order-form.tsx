@@ -1,10 +1,7 @@
 import type { SubmissionResult } from "@conform-to/react";
 import { BlockStack } from "@shopify/polaris/build/esm/components/BlockStack/BlockStack.js";
-import { Box } from "@shopify/polaris/build/esm/components/Box/Box.js";
 import { FormLayout } from "@shopify/polaris/build/esm/components/FormLayout/FormLayout.js";
 import { InlineGrid } from "@shopify/polaris/build/esm/components/InlineGrid/InlineGrid.js";
-import { InlineStack } from "@shopify/polaris/build/esm/components/InlineStack/InlineStack.js";
-import { InlineError } from "@shopify/polaris/build/esm/components/InlineError/InlineError.js";
 import { useTranslation } from "react-i18next";
 import * as z from "zod";
 import { hkdAsCents, optional } from "#contract/field-rules";
@@ -19,10 +16,9 @@ import {
 import { refineUniqueProducts } from "#modules/supplier/contract";
 import { SelectInput } from "~/components/choice-inputs";
 import { FormSection } from "~/components/form-section";
-import { IntentButton } from "~/components/intent-button";
+import { AddLineButton, FormLine, LinesError } from "~/components/form-lines";
 import { TextInput } from "~/components/text-input";
 import { useZodForm } from "~/utils/forms";
-import { translateErrors } from "~/utils/messages";
 
 export const LIST_URL = "/purchase-order-list";
 
@@ -106,51 +102,48 @@ export function PurchaseOrderFields({
             const field = line.getFieldset();
             const chosen = byCode.get(String(field.product_code.initialValue ?? ""));
             return (
-              <Box key={line.key} paddingBlockEnd="300" borderBlockEndWidth="025" borderColor="border">
-                <BlockStack gap="200">
-                  <InlineGrid columns={{ xs: 1, md: ["twoThirds", "oneThird", "oneThird"] }} gap="300">
-                    <SelectInput
-                      field={field.product_code}
-                      label={t("field.product")}
-                      choices={choices}
-                      placeholder={t("choose-product")}
-                    />
-                    <TextInput
-                      field={field.quantity}
-                      label={t("field.quantity")}
-                      type="number"
-                      autoComplete="off"
-                      helpText={chosen ? t("minimum", { value: chosen.minimum }) : t("help.quantity")}
-                    />
-                    <TextInput
-                      field={field.unit_cost_cents}
-                      label={t("field.unit-cost")}
-                      autoComplete="off"
-                      helpText={chosen ? chosen.cost : t("help.unit-cost")}
-                    />
-                  </InlineGrid>
-                  {lines.length > 1 && (
-                    <InlineStack align="end">
-                      <IntentButton buttonProps={form.remove.getButtonProps({ name: fields.lines.name, index })} plain>
-                        {t("remove-line")}
-                      </IntentButton>
-                    </InlineStack>
-                  )}
-                </BlockStack>
-              </Box>
+              <FormLine
+                key={line.key}
+                remove={
+                  lines.length > 1
+                    ? {
+                        buttonProps: form.remove.getButtonProps({ name: fields.lines.name, index }),
+                        label: t("remove-line"),
+                      }
+                    : undefined
+                }
+              >
+                <InlineGrid columns={{ xs: 1, md: ["twoThirds", "oneThird", "oneThird"] }} gap="300">
+                  <SelectInput
+                    field={field.product_code}
+                    label={t("field.product")}
+                    choices={choices}
+                    placeholder={t("choose-product")}
+                  />
+                  <TextInput
+                    field={field.quantity}
+                    label={t("field.quantity")}
+                    type="number"
+                    autoComplete="off"
+                    helpText={chosen ? t("minimum", { value: chosen.minimum }) : t("help.quantity")}
+                  />
+                  <TextInput
+                    field={field.unit_cost_cents}
+                    label={t("field.unit-cost")}
+                    autoComplete="off"
+                    helpText={chosen ? chosen.cost : t("help.unit-cost")}
+                  />
+                </InlineGrid>
+              </FormLine>
             );
           })}
-          {fields.lines.errors?.length ? (
-            <InlineError message={translateErrors(t, fields.lines.errors)!} fieldID={fields.lines.id} />
-          ) : null}
+          <LinesError field={fields.lines} />
           {lines.length < Math.min(MAX_PURCHASE_ORDER_LINES, offered.length) && (
-            <InlineStack>
-              <IntentButton
-                buttonProps={form.insert.getButtonProps({ name: fields.lines.name, defaultValue: EMPTY_LINE })}
-              >
-                {t("add-line")}
-              </IntentButton>
-            </InlineStack>
+            <AddLineButton
+              buttonProps={form.insert.getButtonProps({ name: fields.lines.name, defaultValue: EMPTY_LINE })}
+            >
+              {t("add-line")}
+            </AddLineButton>
           )}
         </BlockStack>
       </FormSection>

@@ -1,9 +1,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { Form, useActionData, useLoaderData } from "@remix-run/react";
+import { useActionData, useLoaderData } from "@remix-run/react";
 import { BlockStack } from "@shopify/polaris/build/esm/components/BlockStack/BlockStack.js";
-import { Button } from "@shopify/polaris/build/esm/components/Button/Button.js";
 import { Card } from "@shopify/polaris/build/esm/components/Card/Card.js";
-import { InlineStack } from "@shopify/polaris/build/esm/components/InlineStack/InlineStack.js";
 import { Link } from "@shopify/polaris/build/esm/components/Link/Link.js";
 import { Page } from "@shopify/polaris/build/esm/components/Page/Page.js";
 import { Select } from "@shopify/polaris/build/esm/components/Select/Select.js";
@@ -12,6 +10,7 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { localizedName } from "#contract/localized";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
+import { SearchForm } from "~/components/query-input";
 import { SaveForm } from "~/components/save-form";
 import { redirectWithToast, requireStore } from "~/server/auth.server";
 import { asRouteError } from "~/server/errors.server";
@@ -93,23 +92,18 @@ export default function AddPurchaseOrder() {
               {canAddSupplier && <Link url="/supplier-list/add">{t("add-supplier")}</Link>}
             </BlockStack>
           ) : (
-            <Form method="get" noValidate>
-              <BlockStack gap="300">
-                <Select
-                  id="supplier"
-                  name="supplier"
-                  label={t("field.supplier")}
-                  helpText={t("help.supplier")}
-                  options={suppliers}
-                  placeholder={t("choose-supplier")}
-                  value={chosen}
-                  onChange={setChosen}
-                />
-                <InlineStack>
-                  <Button submit>{t("change-supplier")}</Button>
-                </InlineStack>
-              </BlockStack>
-            </Form>
+            <SearchForm button={t("change-supplier")}>
+              <Select
+                id="supplier"
+                name="supplier"
+                label={t("field.supplier")}
+                helpText={t("help.supplier")}
+                options={suppliers}
+                placeholder={t("choose-supplier")}
+                value={chosen}
+                onChange={setChosen}
+              />
+            </SearchForm>
           )}
         </Card>
         {supplier &&

@@ -21,7 +21,7 @@ import {
   type PushNotificationStatus,
   type PushStatusMove,
 } from "#modules/push-notification/contract";
-import { DELETE_INTENT, DeleteRecord, isConfirmingDelete } from "~/components/delete-record";
+import { DELETE_INTENT, DeletableRecord, isConfirmingDelete } from "~/components/delete-record";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { SaveForm } from "~/components/save-form";
 import { StatusBadge } from "~/components/status-badge";
@@ -210,12 +210,15 @@ export default function PushNotificationDetail() {
           </InlineStack>
         )}
         {results && <Results results={results} />}
-        {confirmingDelete && <DeleteRecord name={name} consequence={t("delete-consequence")} confirming />}
-        <EditForm key={version} />
-        <TestSend />
-        {canDelete && !confirmingDelete && (
-          <DeleteRecord name={name} consequence={t("delete-consequence")} confirming={false} />
-        )}
+        <DeletableRecord
+          name={name}
+          consequence={t("delete-consequence")}
+          confirming={confirmingDelete}
+          canDelete={canDelete}
+        >
+          <EditForm key={version} />
+          <TestSend />
+        </DeletableRecord>
       </BlockStack>
     </Page>
   );

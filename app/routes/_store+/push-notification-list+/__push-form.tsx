@@ -18,7 +18,7 @@ import type { FormFields } from "~/components/field";
 import { FormSection } from "~/components/form-section";
 import { ImageUpload } from "~/components/image-upload";
 import { LinkTargetFields, linkTargetFormValues, NO_LINK_VALUES } from "~/components/link-target-fields";
-import { TextInput } from "~/components/text-input";
+import { TextInput, TextInputPair } from "~/components/text-input";
 
 export const LIST_URL = "/push-notification-list";
 
@@ -74,38 +74,21 @@ export function PushFields({
     <>
       <FormSection title={t("section.content")}>
         <FormLayout>
-          <FormLayout.Group>
-            <TextInput
-              field={fields.title_zh_hk}
-              label={t("field.title-zh-hk")}
-              autoComplete="off"
-              maxLength={MAX_PUSH_TITLE_LENGTH}
-            />
-            <TextInput
-              field={fields.title_en}
-              label={t("field.title-en")}
-              autoComplete="off"
-              maxLength={MAX_PUSH_TITLE_LENGTH}
-              helpText={t("help.title-en")}
-            />
-          </FormLayout.Group>
-          <FormLayout.Group>
-            <TextInput
-              field={fields.body_zh_hk}
-              label={t("field.body-zh-hk")}
-              autoComplete="off"
-              multiline={3}
-              maxLength={MAX_PUSH_BODY_LENGTH}
-            />
-            <TextInput
-              field={fields.body_en}
-              label={t("field.body-en")}
-              autoComplete="off"
-              multiline={3}
-              maxLength={MAX_PUSH_BODY_LENGTH}
-              helpText={t("help.body-en")}
-            />
-          </FormLayout.Group>
+          <TextInputPair
+            maxLength={MAX_PUSH_TITLE_LENGTH}
+            fields={[
+              { field: fields.title_zh_hk, label: t("field.title-zh-hk") },
+              { field: fields.title_en, label: t("field.title-en"), helpText: t("help.title-en") },
+            ]}
+          />
+          <TextInputPair
+            multiline={3}
+            maxLength={MAX_PUSH_BODY_LENGTH}
+            fields={[
+              { field: fields.body_zh_hk, label: t("field.body-zh-hk") },
+              { field: fields.body_en, label: t("field.body-en"), helpText: t("help.body-en") },
+            ]}
+          />
         </FormLayout>
       </FormSection>
       <ImageUpload module="push_notification" fields={[fields.image_url]} label={t("field.image")} />

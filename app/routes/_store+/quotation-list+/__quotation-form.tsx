@@ -1,10 +1,7 @@
 import type { SubmissionResult } from "@conform-to/react";
 import { BlockStack } from "@shopify/polaris/build/esm/components/BlockStack/BlockStack.js";
-import { Box } from "@shopify/polaris/build/esm/components/Box/Box.js";
 import { FormLayout } from "@shopify/polaris/build/esm/components/FormLayout/FormLayout.js";
-import { InlineError } from "@shopify/polaris/build/esm/components/InlineError/InlineError.js";
 import { InlineGrid } from "@shopify/polaris/build/esm/components/InlineGrid/InlineGrid.js";
-import { InlineStack } from "@shopify/polaris/build/esm/components/InlineStack/InlineStack.js";
 import { useTranslation } from "react-i18next";
 import * as z from "zod";
 import { hkdAsCents, optional } from "#contract/field-rules";
@@ -18,10 +15,9 @@ import {
   type QuotationDetail,
 } from "#modules/quotation/contract";
 import { FormSection } from "~/components/form-section";
-import { IntentButton } from "~/components/intent-button";
-import { TextInput } from "~/components/text-input";
+import { AddLineButton, FormLine, LinesError } from "~/components/form-lines";
+import { TextInput, TextInputPair } from "~/components/text-input";
 import { useZodForm } from "~/utils/forms";
-import { translateErrors } from "~/utils/messages";
 
 const formFields = {
   ...quotationFields,
@@ -93,14 +89,18 @@ export function QuotationFields({ form, fields }: { form: QuotationForm[0]; fiel
             autoComplete="off"
             helpText={t("help.member-code")}
           />
-          <FormLayout.Group>
-            <TextInput field={fields.contact_name} label={t("field.contact-name")} autoComplete="off" />
-            <TextInput field={fields.company_name} label={t("field.company-name")} autoComplete="off" />
-          </FormLayout.Group>
-          <FormLayout.Group>
-            <TextInput field={fields.email} label={t("field.email")} type="email" autoComplete="off" />
-            <TextInput field={fields.phone} label={t("field.phone")} type="tel" autoComplete="off" />
-          </FormLayout.Group>
+          <TextInputPair
+            fields={[
+              { field: fields.contact_name, label: t("field.contact-name") },
+              { field: fields.company_name, label: t("field.company-name") },
+            ]}
+          />
+          <TextInputPair
+            fields={[
+              { field: fields.email, label: t("field.email"), type: "email" },
+              { field: fields.phone, label: t("field.phone"), type: "tel" },
+            ]}
+          />
           <TextInput field={fields.address} label={t("field.address")} autoComplete="off" multiline={2} />
         </FormLayout>
       </FormSection>
@@ -109,51 +109,48 @@ export function QuotationFields({ form, fields }: { form: QuotationForm[0]; fiel
           {lines.map((line, index) => {
             const field = line.getFieldset();
             return (
-              <Box key={line.key} paddingBlockEnd="300" borderBlockEndWidth="025" borderColor="border">
-                <BlockStack gap="200">
-                  <InlineGrid columns={{ xs: 1, md: 4 }} gap="300">
-                    <TextInput
-                      field={field.product_code}
-                      label={t("field.product-code")}
-                      autoComplete="off"
-                      helpText={t("help.product-code")}
-                    />
-                    <TextInput
-                      field={field.name}
-                      label={t("field.line-name")}
-                      autoComplete="off"
-                      helpText={t("help.line-name")}
-                    />
-                    <TextInput field={field.quantity} label={t("field.quantity")} type="number" autoComplete="off" />
-                    <TextInput
-                      field={field.unit_price_cents}
-                      label={t("field.unit-price")}
-                      autoComplete="off"
-                      helpText={t("help.unit-price")}
-                    />
-                  </InlineGrid>
-                  {lines.length > 1 && (
-                    <InlineStack align="end">
-                      <IntentButton buttonProps={form.remove.getButtonProps({ name: fields.lines.name, index })} plain>
-                        {t("remove-line")}
-                      </IntentButton>
-                    </InlineStack>
-                  )}
-                </BlockStack>
-              </Box>
+              <FormLine
+                key={line.key}
+                remove={
+                  lines.length > 1
+                    ? {
+                        buttonProps: form.remove.getButtonProps({ name: fields.lines.name, index }),
+                        label: t("remove-line"),
+                      }
+                    : undefined
+                }
+              >
+                <InlineGrid columns={{ xs: 1, md: 4 }} gap="300">
+                  <TextInput
+                    field={field.product_code}
+                    label={t("field.product-code")}
+                    autoComplete="off"
+                    helpText={t("help.product-code")}
+                  />
+                  <TextInput
+                    field={field.name}
+                    label={t("field.line-name")}
+                    autoComplete="off"
+                    helpText={t("help.line-name")}
+                  />
+                  <TextInput field={field.quantity} label={t("field.quantity")} type="number" autoComplete="off" />
+                  <TextInput
+                    field={field.unit_price_cents}
+                    label={t("field.unit-price")}
+                    autoComplete="off"
+                    helpText={t("help.unit-price")}
+                  />
+                </InlineGrid>
+              </FormLine>
             );
           })}
-          {fields.lines.errors?.length ? (
-            <InlineError message={translateErrors(t, fields.lines.errors)!} fieldID={fields.lines.id} />
-          ) : null}
+          <LinesError field={fields.lines} />
           {lines.length < MAX_QUOTATION_LINES && (
-            <InlineStack>
-              <IntentButton
-                buttonProps={form.insert.getButtonProps({ name: fields.lines.name, defaultValue: EMPTY_LINE })}
-              >
-                {t("add-line")}
-              </IntentButton>
-            </InlineStack>
+            <AddLineButton
+              buttonProps={form.insert.getButtonProps({ name: fields.lines.name, defaultValue: EMPTY_LINE })}
+            >
+              {t("add-line")}
+            </AddLineButton>
           )}
         </BlockStack>
       </FormSection>

@@ -11,7 +11,7 @@ import { SelectInput } from "~/components/choice-inputs";
 import type { FieldLike, FormFields } from "~/components/field";
 import { FormSection } from "~/components/form-section";
 import { ImageUpload } from "~/components/image-upload";
-import { TextInput } from "~/components/text-input";
+import { TextInput, TextInputPair } from "~/components/text-input";
 
 export const PRODUCT_LIST_URL = "/renting-product-list";
 export const productUrl = (id: number) => `${PRODUCT_LIST_URL}/detail/${id}`;
@@ -80,10 +80,12 @@ export function ProductFields({
     <>
       <FormSection title={t("section.details")}>
         <FormLayout>
-          <FormLayout.Group>
-            <TextInput field={fields.name_zh_hk} label={t("field.name-zh-hk")} autoComplete="off" />
-            <TextInput field={fields.name_en} label={t("field.name-en")} autoComplete="off" />
-          </FormLayout.Group>
+          <TextInputPair
+            fields={[
+              { field: fields.name_zh_hk, label: t("field.name-zh-hk") },
+              { field: fields.name_en, label: t("field.name-en") },
+            ]}
+          />
           <TextInput
             field={fields.description_zh_hk}
             label={t("field.description-zh-hk")}
@@ -126,20 +128,16 @@ export function ProductFields({
               autoComplete="off"
             />
           </FormLayout.Group>
-          <FormLayout.Group>
-            <TextInput
-              field={fields.deposit_cents}
-              label={t("field.deposit")}
-              helpText={t("help.deposit")}
-              autoComplete="off"
-            />
-            <TextInput
-              field={fields.late_fee_per_day_cents}
-              label={t("field.late-fee-per-day")}
-              helpText={t("help.late-fee")}
-              autoComplete="off"
-            />
-          </FormLayout.Group>
+          <TextInputPair
+            fields={[
+              { field: fields.deposit_cents, label: t("field.deposit"), helpText: t("help.deposit") },
+              {
+                field: fields.late_fee_per_day_cents,
+                label: t("field.late-fee-per-day"),
+                helpText: t("help.late-fee"),
+              },
+            ]}
+          />
         </FormLayout>
       </FormSection>
       <Card>

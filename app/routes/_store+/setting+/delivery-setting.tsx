@@ -20,7 +20,7 @@ import { GeneralErrorBoundary } from "~/components/error-boundary";
 import type { FieldLike } from "~/components/field";
 import { FormSection } from "~/components/form-section";
 import { SaveForm } from "~/components/save-form";
-import { TextInput } from "~/components/text-input";
+import { TextInput, TextInputPair } from "~/components/text-input";
 import { requireStore } from "~/server/auth.server";
 import { requireCan } from "~/server/permissions.server";
 import { useZodForm } from "~/utils/forms";
@@ -150,22 +150,14 @@ function DeliveryMethodFields({ method, fields }: { method: DeliveryMethod; fiel
           prefix="$"
           helpText={t("help.free-delivery")}
         />
-        <FormLayout.Group>
-          <TextInput
-            field={fields.instructions_zh_hk}
-            label={t("field.instructions-zh-hk")}
-            autoComplete="off"
-            multiline={3}
-            maxLength={INSTRUCTIONS_MAX}
-          />
-          <TextInput
-            field={fields.instructions_en}
-            label={t("field.instructions-en")}
-            autoComplete="off"
-            multiline={3}
-            maxLength={INSTRUCTIONS_MAX}
-          />
-        </FormLayout.Group>
+        <TextInputPair
+          multiline={3}
+          maxLength={INSTRUCTIONS_MAX}
+          fields={[
+            { field: fields.instructions_zh_hk, label: t("field.instructions-zh-hk") },
+            { field: fields.instructions_en, label: t("field.instructions-en") },
+          ]}
+        />
         {method === "self_pickup" && (
           <TextInput
             field={fields.pickup_addresses}

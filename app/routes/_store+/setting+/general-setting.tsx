@@ -17,7 +17,7 @@ import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { FormSection } from "~/components/form-section";
 import { ImageUpload } from "~/components/image-upload";
 import { SaveForm } from "~/components/save-form";
-import { TextInput } from "~/components/text-input";
+import { TextInput, TextInputPair } from "~/components/text-input";
 import { requireStore } from "~/server/auth.server";
 import { requireCan } from "~/server/permissions.server";
 import { useZodForm } from "~/utils/forms";
@@ -135,21 +135,18 @@ function GeneralSettingForm() {
         </FormSection>
         <FormSection title={t("section.contact")}>
           <FormLayout>
-            <FormLayout.Group>
-              <TextInput
-                field={fields.contact_email}
-                label={t("field.contact-email")}
-                type="email"
-                autoComplete="email"
-              />
-              <TextInput
-                field={fields.contact_phone}
-                label={t("field.contact-phone")}
-                type="tel"
-                autoComplete="tel"
-                helpText={t("help.contact-phone")}
-              />
-            </FormLayout.Group>
+            <TextInputPair
+              fields={[
+                { field: fields.contact_email, label: t("field.contact-email"), type: "email", autoComplete: "email" },
+                {
+                  field: fields.contact_phone,
+                  label: t("field.contact-phone"),
+                  type: "tel",
+                  autoComplete: "tel",
+                  helpText: t("help.contact-phone"),
+                },
+              ]}
+            />
             <TextInput
               field={fields.address}
               label={t("field.address")}

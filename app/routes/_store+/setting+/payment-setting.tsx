@@ -20,7 +20,7 @@ import type { FieldLike } from "~/components/field";
 import { FormSection } from "~/components/form-section";
 import { ImageUpload } from "~/components/image-upload";
 import { SaveForm } from "~/components/save-form";
-import { TextInput } from "~/components/text-input";
+import { TextInput, TextInputPair } from "~/components/text-input";
 import { requireStore } from "~/server/auth.server";
 import { requireCan } from "~/server/permissions.server";
 import { useZodForm } from "~/utils/forms";
@@ -144,36 +144,21 @@ function PaymentMethodFields({
     <FormSection title={name}>
       <FormLayout>
         <CheckboxInput field={fields.enabled} label={t("field.enabled")} />
-        <FormLayout.Group>
-          <TextInput
-            field={fields.name_zh_hk}
-            label={t("field.name-zh-hk")}
-            autoComplete="off"
-            helpText={t("help.name-default")}
-          />
-          <TextInput
-            field={fields.name_en}
-            label={t("field.name-en")}
-            autoComplete="off"
-            helpText={t("help.name-default")}
-          />
-        </FormLayout.Group>
-        <FormLayout.Group>
-          <TextInput
-            field={fields.instructions_zh_hk}
-            label={t("field.instructions-zh-hk")}
-            autoComplete="off"
-            multiline={3}
-            maxLength={INSTRUCTIONS_MAX}
-          />
-          <TextInput
-            field={fields.instructions_en}
-            label={t("field.instructions-en")}
-            autoComplete="off"
-            multiline={3}
-            maxLength={INSTRUCTIONS_MAX}
-          />
-        </FormLayout.Group>
+        <TextInputPair
+          helpText={t("help.name-default")}
+          fields={[
+            { field: fields.name_zh_hk, label: t("field.name-zh-hk") },
+            { field: fields.name_en, label: t("field.name-en") },
+          ]}
+        />
+        <TextInputPair
+          multiline={3}
+          maxLength={INSTRUCTIONS_MAX}
+          fields={[
+            { field: fields.instructions_zh_hk, label: t("field.instructions-zh-hk") },
+            { field: fields.instructions_en, label: t("field.instructions-en") },
+          ]}
+        />
         {takesAccount && <TextInput field={fields.account_id} label={t("field.account-id")} autoComplete="off" />}
         {cardFee && (
           <TextInput

@@ -14,7 +14,7 @@ import { CheckboxInput, SelectInput } from "~/components/choice-inputs";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { FormSection } from "~/components/form-section";
 import { SaveForm } from "~/components/save-form";
-import { TextInput } from "~/components/text-input";
+import { TextInput, TextInputPair } from "~/components/text-input";
 import { requireStore } from "~/server/auth.server";
 import { requireCan } from "~/server/permissions.server";
 import { useZodForm } from "~/utils/forms";
@@ -115,20 +115,16 @@ function PromotionSettingForm() {
           {plan.has_cash_dollar ? (
             <FormLayout>
               <CheckboxInput field={fields.cash_dollar_enabled} label={t("field.cash-dollar-enabled")} />
-              <FormLayout.Group>
-                <TextInput
-                  field={fields.cash_dollar_earn_rate}
-                  label={t("field.earn-rate")}
-                  autoComplete="off"
-                  helpText={t("help.earn-rate")}
-                />
-                <TextInput
-                  field={fields.cash_dollar_redeem_rate}
-                  label={t("field.redeem-rate")}
-                  autoComplete="off"
-                  helpText={t("help.redeem-rate")}
-                />
-              </FormLayout.Group>
+              <TextInputPair
+                fields={[
+                  { field: fields.cash_dollar_earn_rate, label: t("field.earn-rate"), helpText: t("help.earn-rate") },
+                  {
+                    field: fields.cash_dollar_redeem_rate,
+                    label: t("field.redeem-rate"),
+                    helpText: t("help.redeem-rate"),
+                  },
+                ]}
+              />
               <TextInput
                 field={fields.welcome_cash_dollar_cents}
                 label={t("field.welcome-cash-dollar")}
@@ -163,30 +159,28 @@ function PromotionSettingForm() {
                 helpText={t("help.birthday-amount")}
               />
             </FormLayout.Group>
-            <FormLayout.Group>
-              <TextInput
-                field={fields.birthday_coupon_minimum_subtotal_cents}
-                label={t("field.minimum-subtotal")}
-                autoComplete="off"
-                prefix="$"
-              />
-              <TextInput field={fields.birthday_coupon_valid_days} label={t("field.valid-days")} autoComplete="off" />
-            </FormLayout.Group>
+            <TextInputPair
+              fields={[
+                {
+                  field: fields.birthday_coupon_minimum_subtotal_cents,
+                  label: t("field.minimum-subtotal"),
+                  prefix: "$",
+                },
+                { field: fields.birthday_coupon_valid_days, label: t("field.valid-days") },
+              ]}
+            />
           </FormLayout>
         </FormSection>
         <FormSection title={t("section.vip")}>
           {plan.has_vip ? (
             <FormLayout>
               <CheckboxInput field={fields.vip_enabled} label={t("field.vip-enabled")} />
-              <FormLayout.Group>
-                <TextInput
-                  field={fields.vip_upgrade_spend_cents}
-                  label={t("field.vip-upgrade-spend")}
-                  autoComplete="off"
-                  prefix="$"
-                />
-                <TextInput field={fields.vip_upgrade_days} label={t("field.vip-upgrade-days")} autoComplete="off" />
-              </FormLayout.Group>
+              <TextInputPair
+                fields={[
+                  { field: fields.vip_upgrade_spend_cents, label: t("field.vip-upgrade-spend"), prefix: "$" },
+                  { field: fields.vip_upgrade_days, label: t("field.vip-upgrade-days") },
+                ]}
+              />
               <Text as="p" tone="subdued">
                 {t("help.vip-upgrade")}
               </Text>

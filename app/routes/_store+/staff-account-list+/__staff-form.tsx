@@ -23,7 +23,7 @@ import type { FieldLike, FormFields } from "~/components/field";
 import { FormSection } from "~/components/form-section";
 import { IntentButton } from "~/components/intent-button";
 import { PasswordPair } from "~/components/password-pair";
-import { TextInput } from "~/components/text-input";
+import { TextInputPair } from "~/components/text-input";
 import { translateErrors } from "~/utils/messages";
 
 export const LIST_URL = "/staff-account-list";
@@ -65,10 +65,12 @@ export function StaffDetails({
   return (
     <FormSection title={t("section.details")}>
       <FormLayout>
-        <FormLayout.Group>
-          <TextInput field={fields.name} label={t("field.name")} autoComplete="off" />
-          <TextInput field={fields.email} label={t("field.email")} type="email" autoComplete="off" />
-        </FormLayout.Group>
+        <TextInputPair
+          fields={[
+            { field: fields.name, label: t("field.name") },
+            { field: fields.email, label: t("field.email"), type: "email" },
+          ]}
+        />
         <SelectInput
           field={fields.role}
           label={t("field.role")}

@@ -4,7 +4,7 @@ import { BlockStack } from "@shopify/polaris/build/esm/components/BlockStack/Blo
 import { Page } from "@shopify/polaris/build/esm/components/Page/Page.js";
 import { useTranslation } from "react-i18next";
 import { localizedName } from "#contract/localized";
-import { DELETE_INTENT, DeleteRecord, isConfirmingDelete } from "~/components/delete-record";
+import { DELETE_INTENT, DeletableRecord, isConfirmingDelete } from "~/components/delete-record";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { PageLinks } from "~/components/page-links";
 import { SaveForm } from "~/components/save-form";
@@ -77,13 +77,16 @@ export default function EditSupplier() {
     <Page title={title} backAction={{ content: t("common:shell.back"), url: LIST_URL }}>
       <BlockStack gap="400">
         {ordersUrl && <PageLinks links={[{ content: t("view-purchase-orders"), url: ordersUrl }]} />}
-        {confirmingDelete && <DeleteRecord name={name} consequence={t("delete-consequence")} confirming />}
-        <SaveForm form={form} readOnly={!canWrite} version={fields.version}>
-          <SupplierFields form={form} fields={fields} productNames={productNames} />
-        </SaveForm>
-        {canWrite && !confirmingDelete && (
-          <DeleteRecord name={name} consequence={t("delete-consequence")} confirming={false} />
-        )}
+        <DeletableRecord
+          name={name}
+          consequence={t("delete-consequence")}
+          confirming={confirmingDelete}
+          canDelete={canWrite}
+        >
+          <SaveForm form={form} readOnly={!canWrite} version={fields.version}>
+            <SupplierFields form={form} fields={fields} productNames={productNames} />
+          </SaveForm>
+        </DeletableRecord>
       </BlockStack>
     </Page>
   );

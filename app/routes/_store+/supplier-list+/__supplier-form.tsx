@@ -1,9 +1,7 @@
 import type { SubmissionResult } from "@conform-to/react";
 import { BlockStack } from "@shopify/polaris/build/esm/components/BlockStack/BlockStack.js";
-import { Box } from "@shopify/polaris/build/esm/components/Box/Box.js";
 import { FormLayout } from "@shopify/polaris/build/esm/components/FormLayout/FormLayout.js";
 import { InlineGrid } from "@shopify/polaris/build/esm/components/InlineGrid/InlineGrid.js";
-import { InlineStack } from "@shopify/polaris/build/esm/components/InlineStack/InlineStack.js";
 import { Text } from "@shopify/polaris/build/esm/components/Text/Text.js";
 import { useTranslation } from "react-i18next";
 import * as z from "zod";
@@ -18,8 +16,8 @@ import {
   type SupplierDetail,
 } from "#modules/supplier/contract";
 import { FormSection } from "~/components/form-section";
-import { IntentButton } from "~/components/intent-button";
-import { TextInput } from "~/components/text-input";
+import { AddLineButton, FormLine } from "~/components/form-lines";
+import { TextInput, TextInputPair } from "~/components/text-input";
 import { useZodForm } from "~/utils/forms";
 
 export const LIST_URL = "/supplier-list";
@@ -100,16 +98,12 @@ export function SupplierFields({
       <FormSection title={t("section.details")}>
         <FormLayout>
           <TextInput field={fields.name} label={t("field.name")} autoComplete="organization" maxLength={70} />
-          <FormLayout.Group>
-            <TextInput field={fields.contact_person} label={t("field.contact-person")} autoComplete="off" />
-            <TextInput
-              field={fields.phone}
-              label={t("field.phone")}
-              type="tel"
-              autoComplete="off"
-              helpText={t("help.phone")}
-            />
-          </FormLayout.Group>
+          <TextInputPair
+            fields={[
+              { field: fields.contact_person, label: t("field.contact-person") },
+              { field: fields.phone, label: t("field.phone"), type: "tel", helpText: t("help.phone") },
+            ]}
+          />
           <TextInput field={fields.email} label={t("field.email")} type="email" autoComplete="off" />
           <TextInput field={fields.address} label={t("field.address")} autoComplete="off" multiline={3} />
           <TextInput field={fields.note} label={t("field.note")} autoComplete="off" multiline={3} />
@@ -125,48 +119,40 @@ export function SupplierFields({
             const field = line.getFieldset();
             const name = productNames[String(field.product_code.initialValue ?? "")];
             return (
-              <Box key={line.key} paddingBlockEnd="300" borderBlockEndWidth="025" borderColor="border">
-                <BlockStack gap="200">
-                  <InlineGrid columns={{ xs: 1, sm: 2, md: 5 }} gap="300">
-                    <TextInput
-                      field={field.product_code}
-                      label={t("field.product")}
-                      autoComplete="off"
-                      helpText={name}
-                    />
-                    <TextInput field={field.supplier_code} label={t("field.supplier-code")} autoComplete="off" />
-                    <TextInput field={field.cost_cents} label={t("field.cost")} autoComplete="off" />
-                    <TextInput
-                      field={field.minimum_order_quantity}
-                      label={t("field.minimum-order-quantity")}
-                      type="number"
-                      autoComplete="off"
-                    />
-                    <TextInput
-                      field={field.reorder_point}
-                      label={t("field.reorder-point")}
-                      type="number"
-                      autoComplete="off"
-                      helpText={index === 0 ? t("help.reorder-point") : undefined}
-                    />
-                  </InlineGrid>
-                  <InlineStack align="end">
-                    <IntentButton buttonProps={form.remove.getButtonProps({ name: fields.products.name, index })} plain>
-                      {t("remove-line")}
-                    </IntentButton>
-                  </InlineStack>
-                </BlockStack>
-              </Box>
+              <FormLine
+                key={line.key}
+                remove={{
+                  buttonProps: form.remove.getButtonProps({ name: fields.products.name, index }),
+                  label: t("remove-line"),
+                }}
+              >
+                <InlineGrid columns={{ xs: 1, sm: 2, md: 5 }} gap="300">
+                  <TextInput field={field.product_code} label={t("field.product")} autoComplete="off" helpText={name} />
+                  <TextInput field={field.supplier_code} label={t("field.supplier-code")} autoComplete="off" />
+                  <TextInput field={field.cost_cents} label={t("field.cost")} autoComplete="off" />
+                  <TextInput
+                    field={field.minimum_order_quantity}
+                    label={t("field.minimum-order-quantity")}
+                    type="number"
+                    autoComplete="off"
+                  />
+                  <TextInput
+                    field={field.reorder_point}
+                    label={t("field.reorder-point")}
+                    type="number"
+                    autoComplete="off"
+                    helpText={index === 0 ? t("help.reorder-point") : undefined}
+                  />
+                </InlineGrid>
+              </FormLine>
             );
           })}
           {lines.length < MAX_SUPPLIER_PRODUCTS && (
-            <InlineStack>
-              <IntentButton
-                buttonProps={form.insert.getButtonProps({ name: fields.products.name, defaultValue: EMPTY_LINE })}
-              >
-                {t("add-line")}
-              </IntentButton>
-            </InlineStack>
+            <AddLineButton
+              buttonProps={form.insert.getButtonProps({ name: fields.products.name, defaultValue: EMPTY_LINE })}
+            >
+              {t("add-line")}
+            </AddLineButton>
           )}
         </BlockStack>
       </FormSection>

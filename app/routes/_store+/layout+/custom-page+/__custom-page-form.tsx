@@ -15,7 +15,7 @@ import { CheckboxInput } from "~/components/choice-inputs";
 import type { FormFields } from "~/components/field";
 import { FormSection } from "~/components/form-section";
 import { ImageUpload } from "~/components/image-upload";
-import { TextInput } from "~/components/text-input";
+import { TextInput, TextInputPair } from "~/components/text-input";
 import { ContentField } from "./__content-field";
 
 export const LIST_URL = "/layout/custom-page";
@@ -58,20 +58,13 @@ export function CustomPageFields({
     <>
       <FormSection title={t("section.details")}>
         <FormLayout>
-          <FormLayout.Group>
-            <TextInput
-              field={fields.title_zh_hk}
-              label={t("field.title-zh-hk")}
-              autoComplete="off"
-              maxLength={DEFAULT_MAX_LENGTH}
-            />
-            <TextInput
-              field={fields.title_en}
-              label={t("field.title-en")}
-              autoComplete="off"
-              maxLength={DEFAULT_MAX_LENGTH}
-            />
-          </FormLayout.Group>
+          <TextInputPair
+            maxLength={DEFAULT_MAX_LENGTH}
+            fields={[
+              { field: fields.title_zh_hk, label: t("field.title-zh-hk") },
+              { field: fields.title_en, label: t("field.title-en") },
+            ]}
+          />
           <TextInput
             field={fields.link}
             label={t("field.link")}

@@ -4,7 +4,7 @@ import { BlockStack } from "@shopify/polaris/build/esm/components/BlockStack/Blo
 import { Page } from "@shopify/polaris/build/esm/components/Page/Page.js";
 import { useTranslation } from "react-i18next";
 import { localizedName } from "#contract/localized";
-import { DELETE_INTENT, DeleteRecord, isConfirmingDelete } from "~/components/delete-record";
+import { DELETE_INTENT, DeletableRecord, isConfirmingDelete } from "~/components/delete-record";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { PageLinks } from "~/components/page-links";
 import { SaveForm } from "~/components/save-form";
@@ -98,13 +98,16 @@ function CustomPageForm() {
     >
       <BlockStack gap="400">
         <PageLinks links={[{ content: t("view-preview"), url: previewUrl }]} />
-        {confirmingDelete && <DeleteRecord name={name} consequence={t("delete-consequence")} confirming />}
-        <SaveForm form={form} encType="multipart/form-data" readOnly={!canWrite} version={fields.version}>
-          <CustomPageFields fields={fields} oldLinks={oldLinks} />
-        </SaveForm>
-        {canWrite && !confirmingDelete && (
-          <DeleteRecord name={name} consequence={t("delete-consequence")} confirming={false} />
-        )}
+        <DeletableRecord
+          name={name}
+          consequence={t("delete-consequence")}
+          confirming={confirmingDelete}
+          canDelete={canWrite}
+        >
+          <SaveForm form={form} encType="multipart/form-data" readOnly={!canWrite} version={fields.version}>
+            <CustomPageFields fields={fields} oldLinks={oldLinks} />
+          </SaveForm>
+        </DeletableRecord>
       </BlockStack>
     </Page>
   );

@@ -17,7 +17,7 @@ import type { FormFields } from "~/components/field";
 import { FormSection } from "~/components/form-section";
 import { ImageUpload } from "~/components/image-upload";
 import { LinkTargetFields, linkTargetFormValues, NO_LINK_VALUES } from "~/components/link-target-fields";
-import { TextInput } from "~/components/text-input";
+import { TextInputPair } from "~/components/text-input";
 
 export const LIST_URL = "/layout/home-design";
 
@@ -88,35 +88,20 @@ export function BannerFields({
       </FormSection>
       <FormSection title={t("section.text")}>
         <FormLayout>
-          <FormLayout.Group>
-            <TextInput
-              field={fields.alt_zh_hk}
-              label={t("field.alt-zh-hk")}
-              autoComplete="off"
-              maxLength={MAX_BANNER_TEXT_LENGTH}
-              helpText={t("help.alt")}
-            />
-            <TextInput
-              field={fields.alt_en}
-              label={t("field.alt-en")}
-              autoComplete="off"
-              maxLength={MAX_BANNER_TEXT_LENGTH}
-            />
-          </FormLayout.Group>
-          <FormLayout.Group>
-            <TextInput
-              field={fields.title_zh_hk}
-              label={t("field.title-zh-hk")}
-              autoComplete="off"
-              maxLength={MAX_BANNER_TEXT_LENGTH}
-            />
-            <TextInput
-              field={fields.title_en}
-              label={t("field.title-en")}
-              autoComplete="off"
-              maxLength={MAX_BANNER_TEXT_LENGTH}
-            />
-          </FormLayout.Group>
+          <TextInputPair
+            maxLength={MAX_BANNER_TEXT_LENGTH}
+            fields={[
+              { field: fields.alt_zh_hk, label: t("field.alt-zh-hk"), helpText: t("help.alt") },
+              { field: fields.alt_en, label: t("field.alt-en") },
+            ]}
+          />
+          <TextInputPair
+            maxLength={MAX_BANNER_TEXT_LENGTH}
+            fields={[
+              { field: fields.title_zh_hk, label: t("field.title-zh-hk") },
+              { field: fields.title_en, label: t("field.title-en") },
+            ]}
+          />
         </FormLayout>
       </FormSection>
       <FormSection title={t("section.link")}>
@@ -130,22 +115,14 @@ export function BannerFields({
       </FormSection>
       <FormSection title={t("section.schedule")}>
         <FormLayout>
-          <FormLayout.Group>
-            <TextInput
-              field={fields.start_at}
-              label={t("field.start-at")}
-              type="datetime-local"
-              autoComplete="off"
-              helpText={t("help.hong-kong-time")}
-            />
-            <TextInput
-              field={fields.end_at}
-              label={t("field.end-at")}
-              type="datetime-local"
-              autoComplete="off"
-              helpText={t("help.hong-kong-time")}
-            />
-          </FormLayout.Group>
+          <TextInputPair
+            type="datetime-local"
+            helpText={t("help.hong-kong-time")}
+            fields={[
+              { field: fields.start_at, label: t("field.start-at") },
+              { field: fields.end_at, label: t("field.end-at") },
+            ]}
+          />
           <CheckboxInput field={fields.publish} label={t("field.publish")} helpText={t("help.publish")} />
         </FormLayout>
       </FormSection>

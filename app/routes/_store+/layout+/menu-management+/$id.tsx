@@ -3,7 +3,7 @@ import { useActionData, useLoaderData } from "@remix-run/react";
 import { BlockStack } from "@shopify/polaris/build/esm/components/BlockStack/BlockStack.js";
 import { Page } from "@shopify/polaris/build/esm/components/Page/Page.js";
 import { useTranslation } from "react-i18next";
-import { DELETE_INTENT, DeleteRecord, isConfirmingDelete } from "~/components/delete-record";
+import { DELETE_INTENT, DeletableRecord, isConfirmingDelete } from "~/components/delete-record";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { SaveForm } from "~/components/save-form";
 import { ActionFailure } from "~/server/action-client.server";
@@ -73,11 +73,11 @@ export default function EditMenuItem() {
   return (
     <Page title={title} backAction={{ content: t("common:shell.back"), url: LIST_URL }}>
       <BlockStack gap="400">
-        {confirmingDelete && <DeleteRecord name={name} consequence={consequence} confirming />}
-        <SaveForm form={form} readOnly={!canWrite} version={fields.version}>
-          <MenuItemFields fields={fields} categories={categories} customPages={customPages} saved={link} />
-        </SaveForm>
-        {canWrite && !confirmingDelete && <DeleteRecord name={name} consequence={consequence} confirming={false} />}
+        <DeletableRecord name={name} consequence={consequence} confirming={confirmingDelete} canDelete={canWrite}>
+          <SaveForm form={form} readOnly={!canWrite} version={fields.version}>
+            <MenuItemFields fields={fields} categories={categories} customPages={customPages} saved={link} />
+          </SaveForm>
+        </DeletableRecord>
       </BlockStack>
     </Page>
   );

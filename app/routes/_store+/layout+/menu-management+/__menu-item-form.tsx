@@ -10,7 +10,7 @@ import type { Choice } from "~/components/choice-inputs";
 import type { FormFields } from "~/components/field";
 import { FormSection } from "~/components/form-section";
 import { LinkTargetFields, linkTargetFormValues, NO_LINK_VALUES } from "~/components/link-target-fields";
-import { TextInput } from "~/components/text-input";
+import { TextInputPair } from "~/components/text-input";
 
 export const LIST_URL = "/layout/menu-management";
 
@@ -56,20 +56,13 @@ export function MenuItemFields({
   return (
     <FormSection title={t("section.item")}>
       <FormLayout>
-        <FormLayout.Group>
-          <TextInput
-            field={fields.label_zh_hk}
-            label={t("field.label-zh-hk")}
-            autoComplete="off"
-            maxLength={MAX_MENU_LABEL_LENGTH}
-          />
-          <TextInput
-            field={fields.label_en}
-            label={t("field.label-en")}
-            autoComplete="off"
-            maxLength={MAX_MENU_LABEL_LENGTH}
-          />
-        </FormLayout.Group>
+        <TextInputPair
+          maxLength={MAX_MENU_LABEL_LENGTH}
+          fields={[
+            { field: fields.label_zh_hk, label: t("field.label-zh-hk") },
+            { field: fields.label_en, label: t("field.label-en") },
+          ]}
+        />
         <LinkTargetFields
           fields={fields}
           module="layout"

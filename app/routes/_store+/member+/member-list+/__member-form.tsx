@@ -8,7 +8,7 @@ import { version } from "#contract/parts";
 import { CheckboxInput, SelectInput } from "~/components/choice-inputs";
 import type { FormFields } from "~/components/field";
 import { FormSection } from "~/components/form-section";
-import { TextInput } from "~/components/text-input";
+import { TextInput, TextInputPair } from "~/components/text-input";
 
 export const LIST_URL = "/member/member-list";
 
@@ -50,16 +50,12 @@ export function MemberFields({ fields, hasVip }: { fields: FormFields<typeof mem
       <FormSection title={t("section.profile")}>
         <FormLayout>
           <TextInput field={fields.name} label={t("field.name")} autoComplete="off" />
-          <FormLayout.Group>
-            <TextInput field={fields.email} label={t("field.email")} type="email" autoComplete="off" />
-            <TextInput
-              field={fields.phone}
-              label={t("field.phone")}
-              type="tel"
-              autoComplete="off"
-              helpText={t("help.phone")}
-            />
-          </FormLayout.Group>
+          <TextInputPair
+            fields={[
+              { field: fields.email, label: t("field.email"), type: "email" },
+              { field: fields.phone, label: t("field.phone"), type: "tel", helpText: t("help.phone") },
+            ]}
+          />
           <SelectInput
             field={fields.birthday_month}
             label={t("field.birthday-month")}

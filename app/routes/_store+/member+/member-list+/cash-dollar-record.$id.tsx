@@ -16,7 +16,7 @@ import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { ListPagination } from "~/components/list-pagination";
 import { ListTable } from "~/components/list-table";
 import { SaveForm } from "~/components/save-form";
-import { TextInput } from "~/components/text-input";
+import { TextInputPair } from "~/components/text-input";
 import { redirectWithToast, requireStore } from "~/server/auth.server";
 import { asRouteError, recordId } from "~/server/errors.server";
 import { submitForm } from "~/server/forms.server";
@@ -98,15 +98,16 @@ function AdjustForm() {
         </Text>
         <SaveForm form={form} submitLabel={t("cash-dollar.adjust-submit")}>
           <FormLayout>
-            <FormLayout.Group>
-              <TextInput
-                field={fields.amount_cents}
-                label={t("cash-dollar.field.amount")}
-                autoComplete="off"
-                helpText={t("cash-dollar.help.amount")}
-              />
-              <TextInput field={fields.reason} label={t("cash-dollar.field.reason")} autoComplete="off" />
-            </FormLayout.Group>
+            <TextInputPair
+              fields={[
+                {
+                  field: fields.amount_cents,
+                  label: t("cash-dollar.field.amount"),
+                  helpText: t("cash-dollar.help.amount"),
+                },
+                { field: fields.reason, label: t("cash-dollar.field.reason") },
+              ]}
+            />
           </FormLayout>
         </SaveForm>
       </BlockStack>

@@ -3,7 +3,7 @@ import { useActionData, useLoaderData } from "@remix-run/react";
 import { BlockStack } from "@shopify/polaris/build/esm/components/BlockStack/BlockStack.js";
 import { Page } from "@shopify/polaris/build/esm/components/Page/Page.js";
 import { useTranslation } from "react-i18next";
-import { DELETE_INTENT, DeleteRecord, isConfirmingDelete } from "~/components/delete-record";
+import { DELETE_INTENT, DeletableRecord, isConfirmingDelete } from "~/components/delete-record";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { SaveForm } from "~/components/save-form";
 import { redirectWithToast, requireStore } from "~/server/auth.server";
@@ -72,13 +72,16 @@ export default function EditAddOnProduct() {
   return (
     <Page title={title} backAction={{ content: t("common:shell.back"), url: LIST_URL }}>
       <BlockStack gap="400">
-        {confirmingDelete && <DeleteRecord name={name} consequence={t("delete-consequence")} confirming />}
-        <SaveForm form={form} encType="multipart/form-data" readOnly={!canWrite} version={fields.version}>
-          <AddOnFields fields={fields} />
-        </SaveForm>
-        {canWrite && !confirmingDelete && (
-          <DeleteRecord name={name} consequence={t("delete-consequence")} confirming={false} />
-        )}
+        <DeletableRecord
+          name={name}
+          consequence={t("delete-consequence")}
+          confirming={confirmingDelete}
+          canDelete={canWrite}
+        >
+          <SaveForm form={form} encType="multipart/form-data" readOnly={!canWrite} version={fields.version}>
+            <AddOnFields fields={fields} />
+          </SaveForm>
+        </DeletableRecord>
       </BlockStack>
     </Page>
   );

@@ -10,7 +10,7 @@ import { CheckboxInput } from "~/components/choice-inputs";
 import { FormSection } from "~/components/form-section";
 import type { FormFields } from "~/components/field";
 import { ImageUpload } from "~/components/image-upload";
-import { TextInput } from "~/components/text-input";
+import { TextInput, TextInputPair } from "~/components/text-input";
 
 export const LIST_URL = "/product/add-on-product-list";
 
@@ -45,10 +45,12 @@ export function AddOnFields({ fields }: { fields: FormFields<typeof addOnFormSch
     <>
       <FormSection title={t("section.details")}>
         <FormLayout>
-          <FormLayout.Group>
-            <TextInput field={fields.name_zh_hk} label={t("field.name-zh-hk")} autoComplete="off" />
-            <TextInput field={fields.name_en} label={t("field.name-en")} autoComplete="off" />
-          </FormLayout.Group>
+          <TextInputPair
+            fields={[
+              { field: fields.name_zh_hk, label: t("field.name-zh-hk") },
+              { field: fields.name_en, label: t("field.name-en") },
+            ]}
+          />
           <TextInput
             field={fields.price_cents}
             label={t("field.price")}

@@ -6,7 +6,7 @@ import type { CategoryRecord } from "#modules/category/contract";
 import { CheckboxInput } from "~/components/choice-inputs";
 import type { FormFields } from "~/components/field";
 import { ImageUpload } from "~/components/image-upload";
-import { TextInput } from "~/components/text-input";
+import { TextInput, TextInputPair } from "~/components/text-input";
 
 export const LIST_URL = "/product/category";
 
@@ -39,10 +39,12 @@ export function CategoryFields({ fields }: { fields: FormFields<typeof categoryF
   return (
     <Card>
       <FormLayout>
-        <FormLayout.Group>
-          <TextInput field={fields.name_zh_hk} label={t("field.name-zh-hk")} autoComplete="off" />
-          <TextInput field={fields.name_en} label={t("field.name-en")} autoComplete="off" />
-        </FormLayout.Group>
+        <TextInputPair
+          fields={[
+            { field: fields.name_zh_hk, label: t("field.name-zh-hk") },
+            { field: fields.name_en, label: t("field.name-en") },
+          ]}
+        />
         <ImageUpload module="category" fields={[fields.image_url]} label={t("field.image")} />
         <TextInput
           field={fields.sort_order}

@@ -13,7 +13,7 @@ import { CheckboxGroup, CheckboxInput, type Choice } from "~/components/choice-i
 import { FormSection } from "~/components/form-section";
 import type { FieldLike, FormFields } from "~/components/field";
 import { ImageUpload } from "~/components/image-upload";
-import { TextInput } from "~/components/text-input";
+import { TextInput, TextInputPair } from "~/components/text-input";
 
 export const LIST_URL = "/product/product-list";
 
@@ -110,10 +110,13 @@ export function ProductFields({
               helpText={t("help.product-code")}
             />
           )}
-          <FormLayout.Group>
-            <TextInput field={fields.name_zh_hk} label={t("field.name-zh-hk")} autoComplete="off" maxLength={70} />
-            <TextInput field={fields.name_en} label={t("field.name-en")} autoComplete="off" maxLength={70} />
-          </FormLayout.Group>
+          <TextInputPair
+            maxLength={70}
+            fields={[
+              { field: fields.name_zh_hk, label: t("field.name-zh-hk") },
+              { field: fields.name_en, label: t("field.name-en") },
+            ]}
+          />
           <TextInput
             field={fields.description_zh_hk}
             label={t("field.description-zh-hk")}

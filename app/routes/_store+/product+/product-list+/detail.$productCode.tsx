@@ -5,7 +5,7 @@ import { Page } from "@shopify/polaris/build/esm/components/Page/Page.js";
 import { useTranslation } from "react-i18next";
 import { localizedName } from "#contract/localized";
 import { formatHkd } from "#contract/money";
-import { DELETE_INTENT, DeleteRecord, isConfirmingDelete } from "~/components/delete-record";
+import { DELETE_INTENT, DeletableRecord, isConfirmingDelete } from "~/components/delete-record";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { PageLinks } from "~/components/page-links";
 import { SaveForm } from "~/components/save-form";
@@ -100,18 +100,18 @@ function ProductForm() {
     >
       <BlockStack gap="400">
         {canAdjustStock && <PageLinks links={[adjustStock]} />}
-        {confirmingDelete && <DeleteRecord name={title} confirming />}
-        <SaveForm form={form} encType="multipart/form-data" readOnly={!canWrite} version={fields.version}>
-          <ProductFields
-            fields={fields}
-            imageSlots={fields.images.getFieldList()}
-            isNew={false}
-            hasVip={hasVip}
-            profit={profit}
-            choices={choices}
-          />
-        </SaveForm>
-        {canWrite && !confirmingDelete && <DeleteRecord name={title} confirming={false} />}
+        <DeletableRecord name={title} confirming={confirmingDelete} canDelete={canWrite}>
+          <SaveForm form={form} encType="multipart/form-data" readOnly={!canWrite} version={fields.version}>
+            <ProductFields
+              fields={fields}
+              imageSlots={fields.images.getFieldList()}
+              isNew={false}
+              hasVip={hasVip}
+              profit={profit}
+              choices={choices}
+            />
+          </SaveForm>
+        </DeletableRecord>
       </BlockStack>
     </Page>
   );

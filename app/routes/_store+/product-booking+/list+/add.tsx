@@ -1,10 +1,8 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { Form, useActionData, useLoaderData } from "@remix-run/react";
+import { useActionData, useLoaderData } from "@remix-run/react";
 import { BlockStack } from "@shopify/polaris/build/esm/components/BlockStack/BlockStack.js";
-import { Button } from "@shopify/polaris/build/esm/components/Button/Button.js";
 import { Card } from "@shopify/polaris/build/esm/components/Card/Card.js";
 import { FormLayout } from "@shopify/polaris/build/esm/components/FormLayout/FormLayout.js";
-import { InlineStack } from "@shopify/polaris/build/esm/components/InlineStack/InlineStack.js";
 import { Link } from "@shopify/polaris/build/esm/components/Link/Link.js";
 import { Page } from "@shopify/polaris/build/esm/components/Page/Page.js";
 import { Text } from "@shopify/polaris/build/esm/components/Text/Text.js";
@@ -18,8 +16,8 @@ import { CheckboxInput, SelectInput } from "~/components/choice-inputs";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { FormSection } from "~/components/form-section";
 import { SaveForm } from "~/components/save-form";
-import { TextInput } from "~/components/text-input";
-import { QueryInput } from "~/components/query-input";
+import { TextInput, TextInputPair } from "~/components/text-input";
+import { KeywordSearchCard } from "~/components/query-input";
 import { redirectWithToast, requireStore } from "~/server/auth.server";
 import { asRouteError } from "~/server/errors.server";
 import { submitForm } from "~/server/forms.server";
@@ -87,23 +85,14 @@ export default function AddProductBooking() {
   return (
     <Page title={title} backAction={{ content: t("common:shell.back"), url: LIST_URL }}>
       <BlockStack gap="400">
-        <Card>
-          <Form method="get" noValidate>
-            <BlockStack gap="300">
-              <QueryInput
-                id="member-search"
-                name="member"
-                label={t("field.member-search")}
-                helpText={t("help.member-search")}
-                value={q}
-                maxLength={MAX_KEYWORD_LENGTH}
-              />
-              <InlineStack>
-                <Button submit>{t("search")}</Button>
-              </InlineStack>
-            </BlockStack>
-          </Form>
-        </Card>
+        <KeywordSearchCard
+          id="member-search"
+          name="member"
+          label={t("field.member-search")}
+          helpText={t("help.member-search")}
+          value={q}
+          button={t("search")}
+        />
         {products.length === 0 ? (
           <Card>
             <Text as="p">
@@ -149,10 +138,12 @@ function BookingForm() {
       </FormSection>
       <FormSection title={t("section.customer")}>
         <SelectInput field={fields.member_id} label={t("field.member")} choices={members} helpText={t("help.guest")} />
-        <FormLayout.Group>
-          <TextInput field={fields.customer_name} label={t("field.customer-name")} autoComplete="off" />
-          <TextInput field={fields.customer_phone} label={t("field.customer-phone")} type="tel" autoComplete="off" />
-        </FormLayout.Group>
+        <TextInputPair
+          fields={[
+            { field: fields.customer_name, label: t("field.customer-name") },
+            { field: fields.customer_phone, label: t("field.customer-phone"), type: "tel" },
+          ]}
+        />
         <TextInput field={fields.customer_email} label={t("field.customer-email")} type="email" autoComplete="off" />
       </FormSection>
     </SaveForm>

@@ -25,7 +25,7 @@ import { FormSection } from "~/components/form-section";
 import { ListTable } from "~/components/list-table";
 import { SaveForm } from "~/components/save-form";
 import { StatusBadge } from "~/components/status-badge";
-import { TextInput } from "~/components/text-input";
+import { TextInput, TextInputPair } from "~/components/text-input";
 import { redirectWithToast, requireStore } from "~/server/auth.server";
 import { asRouteError, httpError } from "~/server/errors.server";
 import { submitForm } from "~/server/forms.server";
@@ -169,15 +169,16 @@ function SettingFields({ fields }: { fields: FormFields<typeof settingFormSchema
     <FormSection title={t("section.setting")}>
       <FormLayout>
         <CheckboxInput field={fields.open} label={t("field.open")} />
-        <FormLayout.Group>
-          <TextInput
-            field={fields.quota}
-            label={t("field.quota")}
-            helpText={`${t("help.quota")} ${t("column.booked")}: ${booked}`}
-            autoComplete="off"
-          />
-          <TextInput field={fields.deposit_cents} label={t("field.deposit")} autoComplete="off" />
-        </FormLayout.Group>
+        <TextInputPair
+          fields={[
+            {
+              field: fields.quota,
+              label: t("field.quota"),
+              helpText: `${t("help.quota")} ${t("column.booked")}: ${booked}`,
+            },
+            { field: fields.deposit_cents, label: t("field.deposit") },
+          ]}
+        />
         <TextInput field={fields.expected_arrival_date} label={t("field.arrival")} type="date" autoComplete="off" />
       </FormLayout>
     </FormSection>

@@ -1,19 +1,16 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { Form, useLoaderData } from "@remix-run/react";
+import { useLoaderData } from "@remix-run/react";
 import { BlockStack } from "@shopify/polaris/build/esm/components/BlockStack/BlockStack.js";
-import { Button } from "@shopify/polaris/build/esm/components/Button/Button.js";
 import { Card } from "@shopify/polaris/build/esm/components/Card/Card.js";
-import { InlineStack } from "@shopify/polaris/build/esm/components/InlineStack/InlineStack.js";
 import { Link } from "@shopify/polaris/build/esm/components/Link/Link.js";
 import { Page } from "@shopify/polaris/build/esm/components/Page/Page.js";
 import { Text } from "@shopify/polaris/build/esm/components/Text/Text.js";
-import { TextField } from "@shopify/polaris/build/esm/components/TextField/TextField.js";
-import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { isSingleLineText } from "#contract/field-rules";
 import { localizedName } from "#contract/localized";
 import { MAX_KEYWORD_LENGTH } from "#contract/parts";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
+import { KeywordSearchCard } from "~/components/query-input";
 import { requireStore } from "~/server/auth.server";
 import { asRouteError } from "~/server/errors.server";
 import { requireCan } from "~/server/permissions.server";
@@ -51,29 +48,17 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 export default function SetUpProductBooking() {
   const { t } = useTranslation(["product-booking", "common"]);
   const { title, q, products } = useLoaderData<typeof loader>();
-  const [search, setSearch] = useState(q);
   return (
     <Page title={title} backAction={{ content: t("common:shell.back"), url: LIST_URL }}>
       <BlockStack gap="400">
-        <Card>
-          <Form method="get" noValidate>
-            <BlockStack gap="300">
-              <TextField
-                id="product-search"
-                name="q"
-                label={t("field.product-search")}
-                helpText={t("help.product-search")}
-                value={search}
-                onChange={setSearch}
-                autoComplete="off"
-                maxLength={MAX_KEYWORD_LENGTH}
-              />
-              <InlineStack>
-                <Button submit>{t("search")}</Button>
-              </InlineStack>
-            </BlockStack>
-          </Form>
-        </Card>
+        <KeywordSearchCard
+          id="product-search"
+          name="q"
+          label={t("field.product-search")}
+          helpText={t("help.product-search")}
+          value={q}
+          button={t("search")}
+        />
         {q && (
           <Card>
             {products.length === 0 ? (

@@ -12,7 +12,7 @@ import { version } from "#contract/parts";
 import { CheckboxGroup, CheckboxInput, SelectInput, type Choice } from "~/components/choice-inputs";
 import type { FormFields } from "~/components/field";
 import { FormSection } from "~/components/form-section";
-import { TextInput } from "~/components/text-input";
+import { TextInput, TextInputPair } from "~/components/text-input";
 
 export const LIST_URL = "/yoga/yoga-credit";
 
@@ -55,19 +55,18 @@ export function PackageFields({
     <>
       <FormSection title={t("section.package")}>
         <FormLayout>
-          <FormLayout.Group>
-            <TextInput field={fields.name_zh_hk} label={t("field.name-zh-hk")} autoComplete="off" />
-            <TextInput field={fields.name_en} label={t("field.name-en")} autoComplete="off" />
-          </FormLayout.Group>
-          <FormLayout.Group>
-            <TextInput field={fields.credits} label={t("field.credits")} autoComplete="off" />
-            <TextInput
-              field={fields.price_cents}
-              label={t("field.price")}
-              autoComplete="off"
-              helpText={t("help.price")}
-            />
-          </FormLayout.Group>
+          <TextInputPair
+            fields={[
+              { field: fields.name_zh_hk, label: t("field.name-zh-hk") },
+              { field: fields.name_en, label: t("field.name-en") },
+            ]}
+          />
+          <TextInputPair
+            fields={[
+              { field: fields.credits, label: t("field.credits") },
+              { field: fields.price_cents, label: t("field.price"), helpText: t("help.price") },
+            ]}
+          />
         </FormLayout>
       </FormSection>
       <FormSection title={t("section.validity")}>

@@ -5,7 +5,7 @@ import { BlockStack } from "@shopify/polaris/build/esm/components/BlockStack/Blo
 import { Page } from "@shopify/polaris/build/esm/components/Page/Page.js";
 import { useTranslation } from "react-i18next";
 import { localizedName } from "#contract/localized";
-import { DELETE_INTENT, DeleteRecord, isConfirmingDelete } from "~/components/delete-record";
+import { DELETE_INTENT, DeletableRecord, isConfirmingDelete } from "~/components/delete-record";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { SaveForm } from "~/components/save-form";
 import { redirectWithToast, requireStore } from "~/server/auth.server";
@@ -66,14 +66,17 @@ export default function EditCreditPackage() {
   return (
     <Page title={title} backAction={{ content: t("common:shell.back"), url: LIST_URL }}>
       <BlockStack gap="400">
-        {confirmingDelete && <DeleteRecord name={name} consequence={t("delete-package-consequence")} confirming />}
-        {canWrite && <Banner tone="info">{t("help.edit-package")}</Banner>}
-        <SaveForm form={form} readOnly={!canWrite} version={fields.version}>
-          <PackageFields fields={fields} courseTypes={courseTypes} />
-        </SaveForm>
-        {canWrite && !confirmingDelete && (
-          <DeleteRecord name={name} consequence={t("delete-package-consequence")} confirming={false} />
-        )}
+        <DeletableRecord
+          name={name}
+          consequence={t("delete-package-consequence")}
+          confirming={confirmingDelete}
+          canDelete={canWrite}
+        >
+          {canWrite && <Banner tone="info">{t("help.edit-package")}</Banner>}
+          <SaveForm form={form} readOnly={!canWrite} version={fields.version}>
+            <PackageFields fields={fields} courseTypes={courseTypes} />
+          </SaveForm>
+        </DeletableRecord>
       </BlockStack>
     </Page>
   );

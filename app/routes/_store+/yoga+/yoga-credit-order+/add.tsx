@@ -1,9 +1,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { Form, useActionData, useLoaderData } from "@remix-run/react";
+import { useActionData, useLoaderData } from "@remix-run/react";
 import { BlockStack } from "@shopify/polaris/build/esm/components/BlockStack/BlockStack.js";
-import { Button } from "@shopify/polaris/build/esm/components/Button/Button.js";
 import { Card } from "@shopify/polaris/build/esm/components/Card/Card.js";
-import { InlineStack } from "@shopify/polaris/build/esm/components/InlineStack/InlineStack.js";
 import { Page } from "@shopify/polaris/build/esm/components/Page/Page.js";
 import { Text } from "@shopify/polaris/build/esm/components/Text/Text.js";
 import { useTranslation } from "react-i18next";
@@ -18,7 +16,7 @@ import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { FormSection } from "~/components/form-section";
 import { SaveForm } from "~/components/save-form";
 import { TextInput } from "~/components/text-input";
-import { QueryInput } from "~/components/query-input";
+import { KeywordSearchCard } from "~/components/query-input";
 import { redirectWithToast, requireStore } from "~/server/auth.server";
 import { asRouteError } from "~/server/errors.server";
 import { submitForm } from "~/server/forms.server";
@@ -97,23 +95,14 @@ export default function SellCreditPackage() {
   return (
     <Page title={title} backAction={{ content: t("common:shell.back"), url: LIST_URL }}>
       <BlockStack gap="400">
-        <Card>
-          <Form method="get" noValidate>
-            <BlockStack gap="300">
-              <QueryInput
-                id="member-search"
-                name="q"
-                label={t("field.member-search")}
-                helpText={t("help.member-search")}
-                value={q}
-                maxLength={MAX_KEYWORD_LENGTH}
-              />
-              <InlineStack>
-                <Button submit>{t("member-search.button")}</Button>
-              </InlineStack>
-            </BlockStack>
-          </Form>
-        </Card>
+        <KeywordSearchCard
+          id="member-search"
+          name="q"
+          label={t("field.member-search")}
+          helpText={t("help.member-search")}
+          value={q}
+          button={t("member-search.button")}
+        />
         {packages.length === 0 ? (
           <Card>
             <Text as="p">{t("no-packages")}</Text>

@@ -4,7 +4,7 @@ import { BlockStack } from "@shopify/polaris/build/esm/components/BlockStack/Blo
 import { Page } from "@shopify/polaris/build/esm/components/Page/Page.js";
 import { useTranslation } from "react-i18next";
 import { localizedName } from "#contract/localized";
-import { DELETE_INTENT, DeleteRecord, isConfirmingDelete } from "~/components/delete-record";
+import { DELETE_INTENT, DeletableRecord, isConfirmingDelete } from "~/components/delete-record";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { SaveForm } from "~/components/save-form";
 import { redirectWithToast, requireStore } from "~/server/auth.server";
@@ -64,13 +64,16 @@ export default function EditCoach() {
   return (
     <Page title={title} backAction={{ content: t("common:shell.back"), url: LIST_URL }}>
       <BlockStack gap="400">
-        {confirmingDelete && <DeleteRecord name={name} consequence={t("delete-coach-consequence")} confirming />}
-        <SaveForm form={form} encType="multipart/form-data" readOnly={!canWrite} version={fields.version}>
-          <CoachFields fields={fields} />
-        </SaveForm>
-        {canWrite && !confirmingDelete && (
-          <DeleteRecord name={name} consequence={t("delete-coach-consequence")} confirming={false} />
-        )}
+        <DeletableRecord
+          name={name}
+          consequence={t("delete-coach-consequence")}
+          confirming={confirmingDelete}
+          canDelete={canWrite}
+        >
+          <SaveForm form={form} encType="multipart/form-data" readOnly={!canWrite} version={fields.version}>
+            <CoachFields fields={fields} />
+          </SaveForm>
+        </DeletableRecord>
       </BlockStack>
     </Page>
   );

@@ -7,7 +7,7 @@ import { CheckboxInput } from "~/components/choice-inputs";
 import type { FormFields } from "~/components/field";
 import { FormSection } from "~/components/form-section";
 import { ImageUpload } from "~/components/image-upload";
-import { TextInput } from "~/components/text-input";
+import { TextInput, TextInputPair } from "~/components/text-input";
 
 export const LIST_URL = "/yoga/yoga-course/coach";
 /** Where the coach and course-type lists belong: the timetable links to them. */
@@ -40,10 +40,12 @@ export function CoachFields({ fields }: { fields: FormFields<typeof coachFormSch
     <>
       <FormSection title={t("section.coach")}>
         <FormLayout>
-          <FormLayout.Group>
-            <TextInput field={fields.name_zh_hk} label={t("field.name-zh-hk")} autoComplete="off" />
-            <TextInput field={fields.name_en} label={t("field.name-en")} autoComplete="off" />
-          </FormLayout.Group>
+          <TextInputPair
+            fields={[
+              { field: fields.name_zh_hk, label: t("field.name-zh-hk") },
+              { field: fields.name_en, label: t("field.name-en") },
+            ]}
+          />
           <TextInput field={fields.bio} label={t("field.bio")} autoComplete="off" multiline={4} />
           <CheckboxInput field={fields.active} label={t("field.active")} helpText={t("help.active")} />
         </FormLayout>

@@ -8,7 +8,7 @@ import { courseTypeFields, type CourseTypeRecord } from "#modules/course-setup/c
 import { version } from "#contract/parts";
 import type { FieldLike, FormFields } from "~/components/field";
 import { FormSection } from "~/components/form-section";
-import { TextInput } from "~/components/text-input";
+import { TextInput, TextInputPair } from "~/components/text-input";
 import { translateErrors } from "~/utils/messages";
 
 export const LIST_URL = "/yoga/yoga-course/course-type";
@@ -70,10 +70,12 @@ export function CourseTypeFields({ fields }: { fields: FormFields<typeof courseT
   return (
     <FormSection title={t("section.course-type")}>
       <FormLayout>
-        <FormLayout.Group>
-          <TextInput field={fields.name_zh_hk} label={t("field.name-zh-hk")} autoComplete="off" />
-          <TextInput field={fields.name_en} label={t("field.name-en")} autoComplete="off" />
-        </FormLayout.Group>
+        <TextInputPair
+          fields={[
+            { field: fields.name_zh_hk, label: t("field.name-zh-hk") },
+            { field: fields.name_en, label: t("field.name-en") },
+          ]}
+        />
         <ColourInput field={fields.colour} label={t("field.colour")} helpText={t("help.colour")} />
         <TextInput field={fields.description} label={t("field.description")} autoComplete="off" multiline={3} />
       </FormLayout>

@@ -17,7 +17,7 @@ import { localizedName } from "#contract/localized";
 import { CheckboxGroup, SelectInput, type Choice } from "~/components/choice-inputs";
 import type { FieldLike } from "~/components/field";
 import { FormSection } from "~/components/form-section";
-import { TextInput } from "~/components/text-input";
+import { TextInput, TextInputPair } from "~/components/text-input";
 
 export const TIMETABLE_URL = "/yoga/yoga-course/timetable";
 
@@ -112,30 +112,24 @@ export function SessionFields({ fields, courseTypes, coaches, dateHelp }: Sessio
       <FormSection title={t("section.when")}>
         <FormLayout>
           <TextInput field={fields.date} label={t("field.date")} type="date" autoComplete="off" helpText={dateHelp} />
-          <FormLayout.Group>
-            <TextInput
-              field={fields.start_time}
-              label={t("field.start-time")}
-              type="time"
-              autoComplete="off"
-              helpText={t("help.time")}
-            />
-            <TextInput field={fields.end_time} label={t("field.end-time")} type="time" autoComplete="off" />
-          </FormLayout.Group>
+          <TextInputPair
+            type="time"
+            fields={[
+              { field: fields.start_time, label: t("field.start-time"), helpText: t("help.time") },
+              { field: fields.end_time, label: t("field.end-time") },
+            ]}
+          />
         </FormLayout>
       </FormSection>
       <FormSection title={t("section.places")}>
         <FormLayout>
-          <FormLayout.Group>
-            <TextInput
-              field={fields.credits_needed}
-              label={t("field.credits-needed")}
-              type="number"
-              autoComplete="off"
-              helpText={t("help.credits-needed")}
-            />
-            <TextInput field={fields.max_places} label={t("field.max-places")} type="number" autoComplete="off" />
-          </FormLayout.Group>
+          <TextInputPair
+            type="number"
+            fields={[
+              { field: fields.credits_needed, label: t("field.credits-needed"), helpText: t("help.credits-needed") },
+              { field: fields.max_places, label: t("field.max-places") },
+            ]}
+          />
           <TextInput field={fields.note} label={t("field.note")} autoComplete="off" multiline={3} />
         </FormLayout>
       </FormSection>
