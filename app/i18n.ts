@@ -27,7 +27,7 @@ export function isLocale(value: unknown): value is Locale {
  * Namespaces of the shared components (shell, forms, uploads, errors, toasts): the root route loads
  * them for every page, so a route's `handle.i18n` lists only its own namespace(s).
  */
-export const sharedNamespaces = ["common", "validation", "message", "uploads"] as const satisfies readonly Namespace[];
+export const sharedNamespaces = ["common", "validation", "message", "upload"] as const satisfies readonly Namespace[];
 
 type Resources = (typeof resources)["zh-HK"];
 

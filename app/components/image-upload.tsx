@@ -74,7 +74,7 @@ export function ImageUpload({
   accept?: UploadSet;
   maxMb?: number;
 }) {
-  const { t } = useTranslation("uploads");
+  const { t } = useTranslation("upload");
   const [hydrated, setHydrated] = useState(false);
   const [urls, setUrls] = useState(() => fields.map(initialUrl).filter(Boolean));
   const [missing, setMissing] = useState<string[]>([]);

@@ -9,7 +9,7 @@ import { useHydrated } from "~/utils/use-hydrated";
 
 /** How to print: the browser's own command (JS off), and with JS a button, added after hydration so both renders agree. */
 export function PrintBar() {
-  const { t } = useTranslation("orders");
+  const { t } = useTranslation("order");
   const hydrated = useHydrated();
   return (
     <div className="print-bar">
@@ -24,7 +24,7 @@ export function PrintBar() {
 }
 
 export function StoreContact({ store }: { store: PrintableOrder["store"] }) {
-  const { t } = useTranslation("orders");
+  const { t } = useTranslation("order");
   return (
     <div className="print-store">
       {store.logo_img_url && <img className="print-logo" src={store.logo_img_url} alt="" />}
@@ -37,7 +37,7 @@ export function StoreContact({ store }: { store: PrintableOrder["store"] }) {
 }
 
 function Totals({ order }: { order: PrintableOrder }) {
-  const { t } = useTranslation("orders");
+  const { t } = useTranslation("order");
   const row = (label: string, amount: string, className?: string) => (
     <div className={className} key={label}>
       <dt>{label}</dt>
@@ -54,7 +54,7 @@ function Totals({ order }: { order: PrintableOrder }) {
 }
 
 function Payments({ order }: { order: PrintableOrder }) {
-  const { t } = useTranslation(["orders", "stores"]);
+  const { t } = useTranslation(["order", "stores"]);
   return (
     <div className="print-payments">
       <p>{`${t("section.payment")}: ${t(`payment-status.${order.paymentStatus}`)}`}</p>
@@ -70,7 +70,7 @@ function Payments({ order }: { order: PrintableOrder }) {
 const Qr = ({ svg }: { svg: string }) => <div className="print-qr-box" dangerouslySetInnerHTML={{ __html: svg }} />;
 
 export function Receipt({ order, copy }: { order: PrintableOrder; copy: boolean }) {
-  const { t } = useTranslation("orders");
+  const { t } = useTranslation("order");
   return (
     <main className="print-page print-receipt">
       <PrintBar />
@@ -107,7 +107,7 @@ export function Receipt({ order, copy }: { order: PrintableOrder; copy: boolean 
 }
 
 export function Invoice({ order }: { order: PrintableOrder }) {
-  const { t } = useTranslation(["orders", "stores"]);
+  const { t } = useTranslation(["order", "stores"]);
   const { customer, delivery } = order;
   return (
     <main className="print-page print-invoice">

@@ -52,7 +52,7 @@ export function QuotationSheet({
   quotation: PrintableQuotation;
   printable?: boolean;
 }) {
-  const { t } = useTranslation("quotations");
+  const { t } = useTranslation("quotation");
   const { customer } = quotation;
   const total = (label: string, amount: string | null, className?: string) =>
     amount && (

@@ -15,14 +15,14 @@ export const TWINS = {
     appointment: {
       module: APPOINTMENT_MODULES.general,
       urls: { ...APPOINTMENT_URLS.general, sorting: `${APPOINTMENT_URLS.general.services}/sorting` },
-      titles: { records: "appointment-records:title.list", patient: "appointment-records:title.patient" },
+      titles: { records: "appointment-record:title.list", patient: "appointment-record:title.patient" },
       patients: false,
       csv: "appointment-records",
     },
     enquiry: {
       module: ENQUIRY_MODULES.general,
       url: "/enquiry-list",
-      titles: { list: "enquiries:title.list", detail: "enquiries:title.detail" },
+      titles: { list: "enquiry:title.list", detail: "enquiry:title.detail" },
       csv: "enquiries",
     },
   },
@@ -30,7 +30,7 @@ export const TWINS = {
     appointment: {
       module: APPOINTMENT_MODULES.medical,
       urls: { ...APPOINTMENT_URLS.medical, sorting: `${APPOINTMENT_URLS.medical.services}/sorting` },
-      titles: { records: "appointment-records:title.medi-list", patient: "appointment-records:title.patient" },
+      titles: { records: "appointment-record:title.medi-list", patient: "appointment-record:title.patient" },
       /** Bookings carry patient details (for those who may see them). */
       patients: true,
       csv: "medical-appointment-records",
@@ -38,7 +38,7 @@ export const TWINS = {
     enquiry: {
       module: ENQUIRY_MODULES.medical,
       url: "/medi-enquiry-list",
-      titles: { list: "enquiries:title.medi-list", detail: "enquiries:title.medi-detail" },
+      titles: { list: "enquiry:title.medi-list", detail: "enquiry:title.medi-detail" },
       csv: "medical-enquiries",
     },
   },
@@ -47,7 +47,7 @@ export const TWINS = {
 /** The translation namespace of each kind of twin page (the same for both variants). */
 export const TWIN_NAMESPACES = {
   setup: "appointment-setup",
-  records: "appointment-records",
-  bookings: "appointment-bookings",
-  enquiries: "enquiries",
+  records: "appointment-record",
+  bookings: "appointment-booking",
+  enquiries: "enquiry",
 } as const;

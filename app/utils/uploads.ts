@@ -5,7 +5,7 @@ import { translateMessage } from "./messages";
 export const UPLOAD_FAILED = "upload-fail";
 
 /** An upload error key as the user reads it: the file rules' messages, else the spec's "fail" message. */
-export function translateUploadError(t: TFunction<"uploads">, error: string): string {
+export function translateUploadError(t: TFunction<"upload">, error: string): string {
   return error === UPLOAD_FAILED ? t("fail") : translateMessage(t, error);
 }
 

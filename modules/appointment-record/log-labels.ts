@@ -16,24 +16,24 @@ const APPOINTMENT_RECORD_FIELDS: Fields<
   | "channel"
   | "note"
 > = {
-  service_id: { label: "appointment-bookings:field.service", kind: "id" },
-  provider_id: { label: "appointment-bookings:field.provider", kind: "id" },
-  member_id: { label: "appointment-bookings:field.member", kind: "id" },
-  customer_name: text("appointment-bookings:field.customer-name"),
-  customer_phone: text("appointment-bookings:field.customer-phone"),
-  customer_email: text("appointment-bookings:field.customer-email"),
-  starts_at: text("appointment-bookings:field.starts-at"),
-  ends_at: text("appointment-bookings:field.ends-at"),
-  price_cents: money("appointment-bookings:field.price"),
-  status: { label: "appointment-bookings:field.status", kind: "appointment-bookings:status" },
-  channel: { label: "appointment-bookings:field.channel", kind: "appointment-bookings:channel" },
-  note: text("appointment-bookings:field.note"),
+  service_id: { label: "appointment-booking:field.service", kind: "id" },
+  provider_id: { label: "appointment-booking:field.provider", kind: "id" },
+  member_id: { label: "appointment-booking:field.member", kind: "id" },
+  customer_name: text("appointment-booking:field.customer-name"),
+  customer_phone: text("appointment-booking:field.customer-phone"),
+  customer_email: text("appointment-booking:field.customer-email"),
+  starts_at: text("appointment-booking:field.starts-at"),
+  ends_at: text("appointment-booking:field.ends-at"),
+  price_cents: money("appointment-booking:field.price"),
+  status: { label: "appointment-booking:field.status", kind: "appointment-booking:status" },
+  channel: { label: "appointment-booking:field.channel", kind: "appointment-booking:channel" },
+  note: text("appointment-booking:field.note"),
 };
 
 export const appointmentRecordLogLabels = {
   appointment_record_data: APPOINTMENT_RECORD_FIELDS,
   medi_appointment_record_data: {
     ...APPOINTMENT_RECORD_FIELDS,
-    patient_details: { label: "appointment-records:log.patient-details", kind: "appointment-records:patient-log" },
+    patient_details: { label: "appointment-record:log.patient-details", kind: "appointment-record:patient-log" },
   },
 } satisfies LogLabels;

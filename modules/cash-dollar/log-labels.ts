@@ -3,7 +3,7 @@ import { text, type LogLabels } from "~/server/log-labels";
 
 export const cashDollarLogLabels = {
   member_cash_dollar: {
-    cash_dollar_cents: { label: "members:cash-dollar.balance", kind: "hundredths" },
-    reason: text("members:cash-dollar.field.reason"),
+    cash_dollar_cents: { label: "member:cash-dollar.balance", kind: "hundredths" },
+    reason: text("member:cash-dollar.field.reason"),
   },
 } satisfies LogLabels;

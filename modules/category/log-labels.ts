@@ -4,11 +4,11 @@ import { count, flag, text, type Fields, type LogLabels } from "~/server/log-lab
 
 export const categoryLogLabels = {
   category_data: {
-    name_zh_hk: text("categories:field.name-zh-hk"),
-    name_en: text("categories:field.name-en"),
-    image_url: { label: "categories:field.image", kind: "files" },
-    sort_order: count("categories:field.sort-order"),
-    publish: flag("categories:field.publish"),
+    name_zh_hk: text("category:field.name-zh-hk"),
+    name_en: text("category:field.name-en"),
+    image_url: { label: "category:field.image", kind: "files" },
+    sort_order: count("category:field.sort-order"),
+    publish: flag("category:field.publish"),
   } satisfies Fields<
     Exclude<keyof CategoryRecord, "id" | "data_type" | "application_key" | "product_count" | "create_date" | "version">
   >,

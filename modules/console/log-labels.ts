@@ -23,9 +23,9 @@ export const consoleLogLabels = {
     expiry_date: text("stores:field.expiry-date"),
     module_list: { label: "plans:field.modules", kind: "common:module" },
     disabled: flag("common:form.disabled"),
-    price_before_cents: money("plan-orders:field.price-before"),
-    price_cents: money("plan-orders:field.amount"),
-    promotion_code: text("plan-orders:field.promotion-code"),
+    price_before_cents: money("plan-order:field.price-before"),
+    price_cents: money("plan-order:field.amount"),
+    promotion_code: text("plan-order:field.promotion-code"),
   },
   internal_account_data: {
     email: text("provider-staff:field.email"),

@@ -3,13 +3,13 @@ import { count, text, type LogLabels } from "~/server/log-labels";
 
 export const courseBookingLogLabels = {
   yoga_course_record_data: {
-    session_id: { label: "course-bookings:log.session", kind: "id" },
-    starts_at: text("course-bookings:field.time"),
-    member_id: { label: "course-bookings:column.member", kind: "id" },
-    credit_id: { label: "course-bookings:column.package", kind: "id" },
-    credits_spent: count("course-bookings:column.credits"),
-    credits_returned: count("course-bookings:column.credits-returned"),
-    status: { label: "course-bookings:record.column.status", kind: "course-bookings:booking-status" },
-    attendance: { label: "course-bookings:column.attendance", kind: "course-bookings:attendance" },
+    session_id: { label: "course-booking:log.session", kind: "id" },
+    starts_at: text("course-booking:field.time"),
+    member_id: { label: "course-booking:column.member", kind: "id" },
+    credit_id: { label: "course-booking:column.package", kind: "id" },
+    credits_spent: count("course-booking:column.credits"),
+    credits_returned: count("course-booking:column.credits-returned"),
+    status: { label: "course-booking:record.column.status", kind: "course-booking:booking-status" },
+    attendance: { label: "course-booking:column.attendance", kind: "course-booking:attendance" },
   },
 } satisfies LogLabels;

@@ -3,10 +3,10 @@ import { money, text, type LogLabels } from "~/server/log-labels";
 
 export const creditOrderLogLabels = {
   credit_order_data: {
-    status: { label: "credit-orders:column.status", kind: "credit-orders:status" },
-    payment_status: { label: "credit-orders:field.payment-status", kind: "credit-orders:payment-status" },
-    payment_method: { label: "credit-orders:field.payment-method", kind: "stores:payment" },
-    price_cents: money("credit-orders:column.price"),
-    note: text("credit-orders:field.note"),
+    status: { label: "credit-order:column.status", kind: "credit-order:status" },
+    payment_status: { label: "credit-order:field.payment-status", kind: "credit-order:payment-status" },
+    payment_method: { label: "credit-order:field.payment-method", kind: "stores:payment" },
+    price_cents: money("credit-order:column.price"),
+    note: text("credit-order:field.note"),
   },
 } satisfies LogLabels;

@@ -3,10 +3,10 @@ import { flag, text, type Fields, type LogLabels } from "~/server/log-labels";
 
 /** An enquiry's log keeps only its handling, never what the enquirer wrote. */
 const ENQUIRY_FIELDS: Fields<"status" | "assignee" | "note_changed" | "replied"> = {
-  status: { label: "enquiries:field.status", kind: "enquiries:status" },
-  assignee: text("enquiries:field.assignee"),
-  note_changed: flag("enquiries:field.note-changed"),
-  replied: flag("enquiries:field.replied"),
+  status: { label: "enquiry:field.status", kind: "enquiry:status" },
+  assignee: text("enquiry:field.assignee"),
+  note_changed: flag("enquiry:field.note-changed"),
+  replied: flag("enquiry:field.replied"),
 };
 
 export const enquiryLogLabels = {

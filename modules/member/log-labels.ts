@@ -4,17 +4,17 @@ import { count, flag, text, type Fields, type LogLabels } from "~/server/log-lab
 
 export const memberLogLabels = {
   member_data: {
-    name: text("members:field.name"),
-    email: text("members:field.email"),
-    phone: text("members:field.phone"),
-    registration_date: text("members:field.registration-date"),
-    level: { label: "members:field.level", kind: "members:level" },
-    birthday_month: count("members:field.birthday-month"),
-    marketing_consent: flag("members:field.marketing-consent"),
-    disabled: flag("members:field.disabled"),
-    note: text("members:field.note"),
-    delivery_address: text("members:field.delivery-address"),
-    delivery_district: { label: "members:field.delivery-district", kind: "members:district" },
+    name: text("member:field.name"),
+    email: text("member:field.email"),
+    phone: text("member:field.phone"),
+    registration_date: text("member:field.registration-date"),
+    level: { label: "member:field.level", kind: "member:level" },
+    birthday_month: count("member:field.birthday-month"),
+    marketing_consent: flag("member:field.marketing-consent"),
+    disabled: flag("member:field.disabled"),
+    note: text("member:field.note"),
+    delivery_address: text("member:field.delivery-address"),
+    delivery_district: { label: "member:field.delivery-district", kind: "member:district" },
   } satisfies Fields<
     Exclude<keyof MemberRecord, "id" | "member_code" | "cash_dollar_cents" | "create_date" | "version">
   >,

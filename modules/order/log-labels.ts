@@ -3,15 +3,15 @@ import { money, text, type LogLabels } from "~/server/log-labels";
 
 export const orderLogLabels = {
   order_data: {
-    status: { label: "orders:field.status", kind: "orders:status" },
-    payment_status: { label: "orders:field.payment-status", kind: "orders:payment-status" },
-    refunded_cents: money("orders:field.refunded"),
-    cash_dollar_earned_cents: { label: "orders:field.cash-dollar-earned", kind: "hundredths" },
-    receiver_name: text("orders:field.receiver-name"),
-    receiver_phone: text("orders:field.receiver-phone"),
-    delivery_address: text("orders:field.delivery-address"),
-    delivery_district: { label: "orders:field.delivery-district", kind: "members:district" },
-    delivery_remark: text("orders:field.delivery-remark"),
-    delivery_number: text("orders:field.delivery-number"),
+    status: { label: "order:field.status", kind: "order:status" },
+    payment_status: { label: "order:field.payment-status", kind: "order:payment-status" },
+    refunded_cents: money("order:field.refunded"),
+    cash_dollar_earned_cents: { label: "order:field.cash-dollar-earned", kind: "hundredths" },
+    receiver_name: text("order:field.receiver-name"),
+    receiver_phone: text("order:field.receiver-phone"),
+    delivery_address: text("order:field.delivery-address"),
+    delivery_district: { label: "order:field.delivery-district", kind: "member:district" },
+    delivery_remark: text("order:field.delivery-remark"),
+    delivery_number: text("order:field.delivery-number"),
   },
 } satisfies LogLabels;

@@ -3,11 +3,11 @@ import { money, text, type LogLabels } from "~/server/log-labels";
 
 export const posShiftLogLabels = {
   pos_shift: {
-    float_cents: money("shifts:field.float"),
-    pay_in: money("shifts:kind.pay_in"),
-    pay_out: money("shifts:kind.pay_out"),
-    reason: text("shifts:field.reason"),
-    counted_cents: money("shifts:field.counted"),
-    note: text("shifts:field.note"),
+    float_cents: money("pos-shift:field.float"),
+    pay_in: money("pos-shift:kind.pay_in"),
+    pay_out: money("pos-shift:kind.pay_out"),
+    reason: text("pos-shift:field.reason"),
+    counted_cents: money("pos-shift:field.counted"),
+    note: text("pos-shift:field.note"),
   },
 } satisfies LogLabels;

@@ -3,12 +3,12 @@ import { count, money, text, type LogLabels } from "~/server/log-labels";
 
 export const purchaseOrderLogLabels = {
   purchase_order_data: {
-    supplier_name: text("purchase-orders:field.supplier"),
-    status: { label: "purchase-orders:field.status", kind: "purchase-orders:status" },
-    expected_date: text("purchase-orders:field.expected-date"),
-    note: text("purchase-orders:field.note"),
-    total_cents: money("purchase-orders:field.total"),
-    received_quantity: count("purchase-orders:field.received-quantity"),
-    lines: text("purchase-orders:field.lines"),
+    supplier_name: text("purchase-order:field.supplier"),
+    status: { label: "purchase-order:field.status", kind: "purchase-order:status" },
+    expected_date: text("purchase-order:field.expected-date"),
+    note: text("purchase-order:field.note"),
+    total_cents: money("purchase-order:field.total"),
+    received_quantity: count("purchase-order:field.received-quantity"),
+    lines: text("purchase-order:field.lines"),
   },
 } satisfies LogLabels;

@@ -3,7 +3,7 @@ import { count, type LogLabels } from "~/server/log-labels";
 
 export const quotationRequestLogLabels = {
   quotation_request_data: {
-    status: { label: "quotation-requests:field.status", kind: "quotation-requests:status" },
-    quotation_number: count("quotation-requests:field.quotation-number"),
+    status: { label: "quotation-request:field.status", kind: "quotation-request:status" },
+    quotation_number: count("quotation-request:field.quotation-number"),
   },
 } satisfies LogLabels;

@@ -4,16 +4,16 @@ import { flag, text, type Field, type LogLabels } from "~/server/log-labels";
 
 export const staffAccountLogLabels = {
   store_staff_data: {
-    name: text("staff-accounts:field.name"),
-    email: text("staff-accounts:field.email"),
-    role: { label: "staff-accounts:field.role", kind: "staff-accounts:role" },
-    disabled: flag("staff-accounts:field.disabled"),
-    password: text("staff-accounts:field.password"),
+    name: text("staff-account:field.name"),
+    email: text("staff-account:field.email"),
+    role: { label: "staff-account:field.role", kind: "staff-account:role" },
+    disabled: flag("staff-account:field.disabled"),
+    password: text("staff-account:field.password"),
     // Each module's level is logged as its own field, so the log shows only the levels that changed.
     ...Object.fromEntries(
       MODULE_IDS.map((module) => [
         `permission.${module}`,
-        { label: `common:module.${module}`, kind: "staff-accounts:permission" } satisfies Field,
+        { label: `common:module.${module}`, kind: "staff-account:permission" } satisfies Field,
       ]),
     ),
   },

@@ -3,12 +3,12 @@ import { text, type LogLabels } from "~/server/log-labels";
 
 export const supplierLogLabels = {
   supplier_data: {
-    name: text("suppliers:field.name"),
-    contact_person: text("suppliers:field.contact-person"),
-    phone: text("suppliers:field.phone"),
-    email: text("suppliers:field.email"),
-    address: text("suppliers:field.address"),
-    note: text("suppliers:field.note"),
-    products: text("suppliers:field.products"),
+    name: text("supplier:field.name"),
+    contact_person: text("supplier:field.contact-person"),
+    phone: text("supplier:field.phone"),
+    email: text("supplier:field.email"),
+    address: text("supplier:field.address"),
+    note: text("supplier:field.note"),
+    products: text("supplier:field.products"),
   },
 } satisfies LogLabels;

@@ -22,22 +22,25 @@ test("a merchant adds an add-on, finds it with its HK$ price, edits price and st
   const store = await factory<Store>("store");
   await signIn(store.email, store.password);
   await visit("/product/add-on-product-list");
-  await expect(page).toHaveTitle(`${t("addons:title.list")} - CMS`);
-  await expect(page.getByText(t("addons:no-add-ons"))).toBeVisible();
-  await page.getByRole("link", { name: t("addons:add-add-on") }).click();
+  await expect(page).toHaveTitle(`${t("add-on-product:title.list")} - CMS`);
+  await expect(page.getByText(t("add-on-product:no-add-ons"))).toBeVisible();
+  await page.getByRole("link", { name: t("add-on-product:add-add-on") }).click();
   await expect(page).toHaveURL(/\/product\/add-on-product-list\/add$/);
 
-  await page.getByLabel(t("addons:field.name-zh-hk")).fill(names["zh-HK"]);
-  await page.getByLabel(t("addons:field.name-en")).fill(names.en);
-  await page.getByLabel(t("addons:field.price")).fill("1234.5");
-  await page.getByLabel(t("addons:field.stock"), { exact: true }).and(page.getByRole("textbox")).fill("12");
-  await page.getByLabel(t("addons:field.image")).setInputFiles({
+  await page.getByLabel(t("add-on-product:field.name-zh-hk")).fill(names["zh-HK"]);
+  await page.getByLabel(t("add-on-product:field.name-en")).fill(names.en);
+  await page.getByLabel(t("add-on-product:field.price")).fill("1234.5");
+  await page.getByLabel(t("add-on-product:field.stock"), { exact: true }).and(page.getByRole("textbox")).fill("12");
+  await page.getByLabel(t("add-on-product:field.image")).setInputFiles({
     name: "gift.png",
     mimeType: "image/png",
     buffer: readFileSync("scripts/demo-images/gift.png"),
   });
   if (testInfo.project.use.javaScriptEnabled !== false) {
-    await expect(page.getByRole("img", { name: t("addons:field.image") })).toHaveAttribute("src", /^\/uploads\//);
+    await expect(page.getByRole("img", { name: t("add-on-product:field.image") })).toHaveAttribute(
+      "src",
+      /^\/uploads\//,
+    );
   }
   await page.getByRole("button", { name: t("form.save") }).click();
 
@@ -46,15 +49,15 @@ test("a merchant adds an add-on, finds it with its HK$ price, edits price and st
   const row = page.getByRole("row").filter({ hasText: names[lang] });
   await expect(row).toContainText("HK$1,234.50");
   await expect(row.getByRole("cell", { name: "12", exact: true })).toBeVisible();
-  await expect(row).toContainText(t("addons:status.published"));
+  await expect(row).toContainText(t("add-on-product:status.published"));
   await expect(row.locator('img[src^="/uploads/"]')).toHaveCount(1);
 
   await row.getByRole("link", { name: names[lang] }).click();
   await expect(page).toHaveURL(/\/product\/add-on-product-list\/\d+$/);
-  await expect(page.getByLabel(t("addons:field.name-zh-hk"))).toHaveValue(names["zh-HK"]);
-  await expect(page.getByLabel(t("addons:field.price"))).toHaveValue("1234.50");
-  await page.getByLabel(t("addons:field.price")).fill("30");
-  await page.getByLabel(t("addons:field.stock"), { exact: true }).and(page.getByRole("textbox")).fill("5");
+  await expect(page.getByLabel(t("add-on-product:field.name-zh-hk"))).toHaveValue(names["zh-HK"]);
+  await expect(page.getByLabel(t("add-on-product:field.price"))).toHaveValue("1234.50");
+  await page.getByLabel(t("add-on-product:field.price")).fill("30");
+  await page.getByLabel(t("add-on-product:field.stock"), { exact: true }).and(page.getByRole("textbox")).fill("5");
   await page.getByRole("button", { name: t("form.save") }).click();
 
   await expect(page).toHaveURL(/\/product\/add-on-product-list$/);
@@ -68,8 +71,8 @@ test("a merchant adds an add-on, finds it with its HK$ price, edits price and st
   await page.getByRole("button", { name: t("common:delete.confirm") }).click();
 
   await expect(page).toHaveURL(/\/product\/add-on-product-list$/);
-  await expect(page.getByText(t("addons:deleted"))).toBeVisible();
-  await expect(page.getByText(t("addons:no-add-ons"))).toBeVisible();
+  await expect(page.getByText(t("add-on-product:deleted"))).toBeVisible();
+  await expect(page.getByText(t("add-on-product:no-add-ons"))).toBeVisible();
 });
 
 test("a price with more than two decimals shows the translated error and keeps what was typed", async ({
@@ -83,26 +86,26 @@ test("a price with more than two decimals shows the translated error and keeps w
   const store = await factory<Store>("store");
   await signIn(store.email, store.password);
   await visit("/product/add-on-product-list/add");
-  await page.getByLabel(t("addons:field.name-zh-hk")).fill(name);
-  await page.getByLabel(t("addons:field.price")).fill("12.345");
-  await page.getByLabel(t("addons:field.stock"), { exact: true }).and(page.getByRole("textbox")).fill("7");
-  await page.getByLabel(t("addons:field.unlimited-inventory")).check();
+  await page.getByLabel(t("add-on-product:field.name-zh-hk")).fill(name);
+  await page.getByLabel(t("add-on-product:field.price")).fill("12.345");
+  await page.getByLabel(t("add-on-product:field.stock"), { exact: true }).and(page.getByRole("textbox")).fill("7");
+  await page.getByLabel(t("add-on-product:field.unlimited-inventory")).check();
   await page.getByRole("button", { name: t("form.save") }).click();
 
   await expect(page.getByText(t("validation:format-not-match"))).toBeVisible();
   await expect(page).toHaveURL(/\/product\/add-on-product-list\/add$/);
-  await expect(page.getByLabel(t("addons:field.name-zh-hk"))).toHaveValue(name);
-  await expect(page.getByLabel(t("addons:field.price"))).toHaveValue("12.345");
-  await expect(page.getByLabel(t("addons:field.stock"), { exact: true }).and(page.getByRole("textbox"))).toHaveValue(
-    "7",
-  );
-  await expect(page.getByLabel(t("addons:field.unlimited-inventory"))).toBeChecked();
+  await expect(page.getByLabel(t("add-on-product:field.name-zh-hk"))).toHaveValue(name);
+  await expect(page.getByLabel(t("add-on-product:field.price"))).toHaveValue("12.345");
+  await expect(
+    page.getByLabel(t("add-on-product:field.stock"), { exact: true }).and(page.getByRole("textbox")),
+  ).toHaveValue("7");
+  await expect(page.getByLabel(t("add-on-product:field.unlimited-inventory"))).toBeChecked();
 
-  await page.getByLabel(t("addons:field.price")).fill("12.34");
+  await page.getByLabel(t("add-on-product:field.price")).fill("12.34");
   await page.getByRole("button", { name: t("form.save") }).click();
   const row = page.getByRole("row").filter({ hasText: name });
   await expect(row).toContainText("HK$12.34");
-  await expect(row).toContainText(t("addons:unlimited"));
+  await expect(row).toContainText(t("add-on-product:unlimited"));
 });
 
 test("sales staff see the add-on list but cannot add", async ({ page, t, factory, signIn, visit }) => {
@@ -110,8 +113,8 @@ test("sales staff see the add-on list but cannot add", async ({ page, t, factory
   const sales = await factory<Store>("store-staff", { applicationKey: store.applicationKey, role: "sales" });
   await signIn(sales.email, sales.password);
   await visit("/product/add-on-product-list");
-  await expect(page.getByText(t("addons:no-add-ons"))).toBeVisible();
-  await expect(page.getByRole("link", { name: t("addons:add-add-on") })).toHaveCount(0);
+  await expect(page.getByText(t("add-on-product:no-add-ons"))).toBeVisible();
+  await expect(page.getByRole("link", { name: t("add-on-product:add-add-on") })).toHaveCount(0);
 
   const response = await page.goto("/product/add-on-product-list/add");
   expect(response?.status()).toBe(403);

@@ -28,10 +28,10 @@ test("staff book a free slot at phone width, see the same slot refused, and comp
   await visit(addUrl);
 
   await page.getByLabel("10:00–11:00").check();
-  await page.getByLabel(t("appointment-bookings:field.customer-name"), { exact: true }).fill("陳大文");
-  await page.getByLabel(t("appointment-bookings:field.customer-phone"), { exact: true }).fill("91234567");
-  await page.getByRole("button", { name: t("appointment-bookings:book"), exact: true }).click();
-  await expect(page.getByText(t("appointment-bookings:booked"))).toBeVisible();
+  await page.getByLabel(t("appointment-booking:field.customer-name"), { exact: true }).fill("陳大文");
+  await page.getByLabel(t("appointment-booking:field.customer-phone"), { exact: true }).fill("91234567");
+  await page.getByRole("button", { name: t("appointment-booking:book"), exact: true }).click();
+  await expect(page.getByText(t("appointment-booking:booked"))).toBeVisible();
   await expect(page).toHaveURL(/\/appointment-record-list\/\d+$/);
   const detailUrl = new URL(page.url()).pathname;
   await expect(page.getByText(`${DAY} 10:00–11:00`).first()).toBeVisible();
@@ -39,18 +39,18 @@ test("staff book a free slot at phone width, see the same slot refused, and comp
   // The slot is no longer offered; typing its time is refused by the database's overlap rule.
   await visit(addUrl);
   await expect(page.getByLabel("10:00–11:00")).toHaveCount(0);
-  await page.getByLabel(t("appointment-bookings:field.typed-time")).fill("10:00");
-  await page.getByLabel(t("appointment-bookings:field.customer-name"), { exact: true }).fill("李小明");
-  await page.getByLabel(t("appointment-bookings:field.customer-phone"), { exact: true }).fill("61234567");
-  await page.getByRole("button", { name: t("appointment-bookings:book"), exact: true }).click();
+  await page.getByLabel(t("appointment-booking:field.typed-time")).fill("10:00");
+  await page.getByLabel(t("appointment-booking:field.customer-name"), { exact: true }).fill("李小明");
+  await page.getByLabel(t("appointment-booking:field.customer-phone"), { exact: true }).fill("61234567");
+  await page.getByRole("button", { name: t("appointment-booking:book"), exact: true }).click();
   await expect(page.getByText(t("message:appointment-time-overlap"))).toBeVisible();
-  await expect(page.getByLabel(t("appointment-bookings:field.customer-name"), { exact: true })).toHaveValue("李小明");
+  await expect(page.getByLabel(t("appointment-booking:field.customer-name"), { exact: true })).toHaveValue("李小明");
 
   await visit(detailUrl);
-  await page.getByRole("button", { name: t("appointment-bookings:complete") }).click();
-  await expect(page.getByText(t("appointment-bookings:completed"))).toBeVisible();
-  await expect(page.getByText(t("appointment-bookings:status.completed"), { exact: true })).toBeVisible();
-  await expect(page.getByRole("button", { name: t("appointment-bookings:complete") })).toHaveCount(0);
+  await page.getByRole("button", { name: t("appointment-booking:complete") }).click();
+  await expect(page.getByText(t("appointment-booking:completed"))).toBeVisible();
+  await expect(page.getByText(t("appointment-booking:status.completed"), { exact: true })).toBeVisible();
+  await expect(page.getByRole("button", { name: t("appointment-booking:complete") })).toHaveCount(0);
 });
 
 test("a booking from the store website is cancelled from its page", async ({ page, t, factory, signIn, visit }) => {
@@ -75,11 +75,11 @@ test("a booking from the store website is cancelled from its page", async ({ pag
 
   await signIn(store.email, store.password);
   await visit(`/appointment-record-list/${data.id}`);
-  await expect(page.getByText(t("appointment-bookings:channel.online"))).toBeVisible();
-  await page.getByRole("link", { name: t("appointment-bookings:cancel") }).click();
-  await expect(page.getByText(t("appointment-bookings:cancel-confirm"))).toBeVisible();
-  await page.getByRole("button", { name: t("appointment-bookings:cancel-yes") }).click();
-  await expect(page.getByText(t("appointment-bookings:cancelled"))).toBeVisible();
-  await expect(page.getByText(t("appointment-bookings:status.cancelled"), { exact: true })).toBeVisible();
-  await expect(page.getByRole("link", { name: t("appointment-bookings:cancel") })).toHaveCount(0);
+  await expect(page.getByText(t("appointment-booking:channel.online"))).toBeVisible();
+  await page.getByRole("link", { name: t("appointment-booking:cancel") }).click();
+  await expect(page.getByText(t("appointment-booking:cancel-confirm"))).toBeVisible();
+  await page.getByRole("button", { name: t("appointment-booking:cancel-yes") }).click();
+  await expect(page.getByText(t("appointment-booking:cancelled"))).toBeVisible();
+  await expect(page.getByText(t("appointment-booking:status.cancelled"), { exact: true })).toBeVisible();
+  await expect(page.getByRole("link", { name: t("appointment-booking:cancel") })).toHaveCount(0);
 });

@@ -37,10 +37,10 @@ test.describe("with JavaScript off in zh-HK at phone width", () => {
 
     await signIn(store.email, store.password);
     await visit("/appointment-record-list");
-    await page.getByLabel(t("appointment-records:filter.provider")).selectOption(String(wong.provider.id));
+    await page.getByLabel(t("appointment-record:filter.provider")).selectOption(String(wong.provider.id));
     await page.getByRole("button", { name: t("list.apply"), exact: true }).click();
     await expect(page.getByRole("row").filter({ hasText: wong.record.customerName })).toContainText(
-      t("appointment-records:status.success"),
+      t("appointment-record:status.success"),
     );
     await expect(page.getByText(chan.record.customerName)).toHaveCount(0);
     await expect(page.getByRole("link", { name: wong.record.customerName })).toHaveAttribute(
@@ -50,11 +50,11 @@ test.describe("with JavaScript off in zh-HK at phone width", () => {
     // Nothing is wider than the screen at phone width, in the list as in the day view.
     expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
 
-    await page.getByRole("link", { name: t("appointment-records:view.day") }).click();
-    await page.getByLabel(t("appointment-records:day.date"), { exact: true }).fill("2026-12-01");
-    await page.getByRole("button", { name: t("appointment-records:day.show") }).click();
+    await page.getByRole("link", { name: t("appointment-record:view.day") }).click();
+    await page.getByLabel(t("appointment-record:day.date"), { exact: true }).fill("2026-12-01");
+    await page.getByRole("button", { name: t("appointment-record:day.show") }).click();
     await expect(
-      page.getByRole("heading", { name: t("appointment-records:day.heading", { date: "2026-12-01" }) }),
+      page.getByRole("heading", { name: t("appointment-record:day.heading", { date: "2026-12-01" }) }),
     ).toBeVisible();
     // 02:00 and 03:00 UTC are 10:00 and 11:00 in Hong Kong, each under its own provider.
     for (const [booking, time] of [
@@ -66,9 +66,9 @@ test.describe("with JavaScript off in zh-HK at phone width", () => {
       await expect(column.getByRole("link", { name: booking.record.customerName })).toBeVisible();
     }
     expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
-    await page.getByRole("link", { name: t("appointment-records:day.next") }).click();
+    await page.getByRole("link", { name: t("appointment-record:day.next") }).click();
     await expect(
-      page.getByRole("heading", { name: t("appointment-records:day.heading", { date: "2026-12-02" }) }),
+      page.getByRole("heading", { name: t("appointment-record:day.heading", { date: "2026-12-02" }) }),
     ).toBeVisible();
     await expect(page.getByText(chan.record.customerName)).toHaveCount(0);
   });
@@ -94,23 +94,23 @@ test.describe("with JavaScript on in English", () => {
     await signIn(store.email, store.password);
     await visit(url);
     await expect(
-      page.getByRole("heading", { name: t("appointment-records:title.patient", { id: record.id }) }),
+      page.getByRole("heading", { name: t("appointment-record:title.patient", { id: record.id }) }),
     ).toBeVisible();
-    await expect(page.getByText(t("appointment-records:patient.hkid-help"))).toBeVisible();
-    await page.getByLabel(t("appointment-records:patient.date_of_birth")).fill("1980-02-29");
-    await page.getByLabel(t("appointment-records:patient.gender")).selectOption("female");
-    await page.getByLabel(t("appointment-records:patient.hkid_last_four")).fill("123a");
-    await page.getByLabel(t("appointment-records:patient.allergies")).fill("Penicillin");
+    await expect(page.getByText(t("appointment-record:patient.hkid-help"))).toBeVisible();
+    await page.getByLabel(t("appointment-record:patient.date_of_birth")).fill("1980-02-29");
+    await page.getByLabel(t("appointment-record:patient.gender")).selectOption("female");
+    await page.getByLabel(t("appointment-record:patient.hkid_last_four")).fill("123a");
+    await page.getByLabel(t("appointment-record:patient.allergies")).fill("Penicillin");
     await page.getByRole("button", { name: t("form.save") }).click();
     await expect(page.getByText(t("form.saved"))).toBeVisible();
-    await expect(page.getByLabel(t("appointment-records:patient.hkid_last_four"))).toHaveValue("123A");
-    await expect(page.getByLabel(t("appointment-records:patient.allergies"))).toHaveValue("Penicillin");
+    await expect(page.getByLabel(t("appointment-record:patient.hkid_last_four"))).toHaveValue("123A");
+    await expect(page.getByLabel(t("appointment-record:patient.allergies"))).toHaveValue("Penicillin");
 
     await page.getByRole("link", { name: t("delete.start") }).click();
     await page.getByRole("button", { name: t("delete.confirm") }).click();
-    await expect(page.getByText(t("appointment-records:patient.erased"))).toBeVisible();
-    await expect(page.getByLabel(t("appointment-records:patient.allergies"))).toHaveValue("");
-    await expect(page.getByText(t("appointment-records:patient.none"))).toBeVisible();
+    await expect(page.getByText(t("appointment-record:patient.erased"))).toBeVisible();
+    await expect(page.getByLabel(t("appointment-record:patient.allergies"))).toHaveValue("");
+    await expect(page.getByText(t("appointment-record:patient.none"))).toBeVisible();
 
     const sales = await factory<{ email: string; password: string }>("store-staff", {
       applicationKey: store.applicationKey,

@@ -4,7 +4,7 @@ const DEMO_HOMES = [
   { email: "staff@example.com", home: /\/staff-store-list$/, title: "stores:title.store-list" },
   { email: "merchant@example.com", home: /\/my-store$/, title: "store:title.overview" },
   { email: "trial@example.com", home: /\/my-store$/, title: "store:title.overview" },
-  { email: "enquiry@example.com", home: /\/enquiry-list$/, title: "enquiries:title.list" },
+  { email: "enquiry@example.com", home: /\/enquiry-list$/, title: "enquiry:title.list" },
   { email: "sales@example.com", home: /\/my-store$/, title: "store:title.overview" },
 ];
 

@@ -31,29 +31,29 @@ test("a merchant adds a category with an image, edits it and deletes it after co
   const nameZh = `新品 ${id}`;
 
   await visit("/product/category");
-  await expect(page.getByText(t("categories:no-categories"))).toBeVisible();
-  await page.getByRole("link", { name: t("categories:add-category") }).click();
+  await expect(page.getByText(t("category:no-categories"))).toBeVisible();
+  await page.getByRole("link", { name: t("category:add-category") }).click();
   await expect(page).toHaveURL(/\/product\/category\/add$/);
   // An empty image field is no missing file.
-  await expect(page.getByText(t("uploads:not-exist"))).toHaveCount(0);
-  await page.getByLabel(t("categories:field.name-zh-hk")).fill(nameZh);
+  await expect(page.getByText(t("upload:not-exist"))).toHaveCount(0);
+  await page.getByLabel(t("category:field.name-zh-hk")).fill(nameZh);
   // No English name: the server's own rule says so next to the field, in the browser when JS is on.
   const posts: string[] = [];
   const recordPost = (request: Request) => void (request.method() === "POST" && posts.push(request.url()));
   page.on("request", recordPost);
   await page.getByRole("button", { name: t("common:form.save") }).click();
-  await expect(page.getByLabel(t("categories:field.name-en"))).toHaveAccessibleDescription(
+  await expect(page.getByLabel(t("category:field.name-en"))).toHaveAccessibleDescription(
     new RegExp(t("validation:force-input")),
   );
   page.off("request", recordPost);
   if (jsOn(testInfo)) expect(posts).toEqual([]);
-  await expect(page.getByLabel(t("categories:field.name-zh-hk"))).toHaveValue(nameZh);
-  await page.getByLabel(t("categories:field.name-en")).fill(`New ${id}`);
-  await page.getByLabel(t("categories:field.sort-order")).fill("3");
-  await page.getByRole("checkbox", { name: t("categories:field.publish") }).check();
-  await chooseImage(page, t("categories:field.image"), { name: "logo.png", buffer: PNG });
+  await expect(page.getByLabel(t("category:field.name-zh-hk"))).toHaveValue(nameZh);
+  await page.getByLabel(t("category:field.name-en")).fill(`New ${id}`);
+  await page.getByLabel(t("category:field.sort-order")).fill("3");
+  await page.getByRole("checkbox", { name: t("category:field.publish") }).check();
+  await chooseImage(page, t("category:field.image"), { name: "logo.png", buffer: PNG });
   if (jsOn(testInfo)) {
-    await expect(page.getByRole("img", { name: t("categories:field.image") })).toHaveAttribute("src", /^\/uploads\//);
+    await expect(page.getByRole("img", { name: t("category:field.image") })).toHaveAttribute("src", /^\/uploads\//);
   }
   await page.getByRole("button", { name: t("common:form.save") }).click();
   await expect(page).toHaveURL(/\/product\/category$/);
@@ -67,23 +67,23 @@ test("a merchant adds a category with an image, edits it and deletes it after co
   expect(image.headers()).toMatchObject({ "content-type": "image/png", "x-content-type-options": "nosniff" });
   expect(image.headers()["cache-control"]).toContain("immutable");
   expect(await image.body()).toEqual(PNG);
-  await expect(page.getByRole("row", { name: new RegExp(nameZh) })).toContainText(t("categories:status.published"));
+  await expect(page.getByRole("row", { name: new RegExp(nameZh) })).toContainText(t("category:status.published"));
 
   await expect(
-    page.getByRole("link", { name: t("categories:products-in_other", { count: 0, name: nameZh }) }),
+    page.getByRole("link", { name: t("category:products-in_other", { count: 0, name: nameZh }) }),
   ).toHaveAttribute("href", /^\/product\/product-list\?category=\d+$/);
   await page.getByRole("link", { name: nameZh, exact: true }).click();
   await expect(page).toHaveURL(/\/product\/category\/detail\/\d+$/);
-  await expect(page.getByRole("img", { name: t("categories:field.image") })).toHaveAttribute("src", src);
-  await expect(page.getByText(t("uploads:not-exist"))).toHaveCount(0);
+  await expect(page.getByRole("img", { name: t("category:field.image") })).toHaveAttribute("src", src);
+  await expect(page.getByText(t("upload:not-exist"))).toHaveCount(0);
   if (jsOn(testInfo)) {
     // A saved image whose file is gone says so (the browser learns it when the image fails to load).
     await page.route(src, (route) => route.fulfill({ status: 404 }));
     await page.reload();
-    await expect(page.getByText(t("uploads:not-exist"))).toBeVisible();
+    await expect(page.getByText(t("upload:not-exist"))).toBeVisible();
     await page.unroute(src);
   }
-  await page.getByLabel(t("categories:field.name-en")).fill(`Edited ${id}`);
+  await page.getByLabel(t("category:field.name-en")).fill(`Edited ${id}`);
   await page.getByRole("button", { name: t("common:form.save") }).click();
   await expect(page).toHaveURL(/\/product\/category$/);
   await expect(page.getByRole("cell", { name: `Edited ${id}`, exact: true })).toBeVisible();
@@ -96,8 +96,8 @@ test("a merchant adds a category with an image, edits it and deletes it after co
   await expect(page.getByText(t("common:delete.confirm-title", { name: shownName }))).toBeVisible();
   await page.getByRole("button", { name: t("common:delete.confirm"), exact: true }).click();
   await expect(page).toHaveURL(/\/product\/category$/);
-  await expect(page.getByText(t("categories:deleted"))).toBeVisible();
-  await expect(page.getByText(t("categories:no-categories"))).toBeVisible();
+  await expect(page.getByText(t("category:deleted"))).toBeVisible();
+  await expect(page.getByText(t("category:no-categories"))).toBeVisible();
 });
 
 test("files that only pretend to be images are refused with translated errors", async ({
@@ -110,23 +110,23 @@ test("files that only pretend to be images are refused with translated errors", 
   const store = await factory("store");
   await signIn(store.email, store.password);
   await visit("/product/category/add");
-  await page.getByLabel(t("categories:field.name-zh-hk")).fill("假圖片");
-  await page.getByLabel(t("categories:field.name-en")).fill("Fake images");
+  await page.getByLabel(t("category:field.name-zh-hk")).fill("假圖片");
+  await page.getByLabel(t("category:field.name-en")).fill("Fake images");
   const save = page.getByRole("button", { name: t("common:form.save") });
   const snackbar = (text: string) => page.getByRole("alert").filter({ hasText: text });
 
-  await chooseImage(page, t("categories:field.image"), { name: "shell.php.png", buffer: PNG });
+  await chooseImage(page, t("category:field.image"), { name: "shell.php.png", buffer: PNG });
   if (!jsOn(testInfo)) await save.click();
   await expect(snackbar(t("validation:invalid-file"))).toBeVisible();
 
-  await chooseImage(page, t("categories:field.image"), { name: "notes.png", buffer: Buffer.from("just some text") });
+  await chooseImage(page, t("category:field.image"), { name: "notes.png", buffer: Buffer.from("just some text") });
   if (!jsOn(testInfo)) await save.click();
   await expect(snackbar(t("validation:accept-types-only", { value: "png, jpeg, jpg" }))).toBeVisible();
-  await expect(page.getByLabel(t("categories:field.image"))).toHaveCount(1);
-  await expect(page.getByLabel(t("categories:field.name-en"))).toHaveValue("Fake images");
+  await expect(page.getByLabel(t("category:field.image"))).toHaveCount(1);
+  await expect(page.getByLabel(t("category:field.name-en"))).toHaveValue("Fake images");
 
   await page.goto("/product/category");
-  await expect(page.getByText(t("categories:no-categories"))).toBeVisible();
+  await expect(page.getByText(t("category:no-categories"))).toBeVisible();
 });
 
 test("a sales staff account sees the categories but cannot add one", async ({ page, t, factory, signIn, visit }) => {
@@ -134,8 +134,8 @@ test("a sales staff account sees the categories but cannot add one", async ({ pa
   const sales = await factory("store-staff", { applicationKey: store.applicationKey, role: "sales" });
   await signIn(sales.email, sales.password);
   await visit("/product/category");
-  await expect(page.getByText(t("categories:no-categories"))).toBeVisible();
-  await expect(page.getByRole("link", { name: t("categories:add-category") })).toHaveCount(0);
+  await expect(page.getByText(t("category:no-categories"))).toBeVisible();
+  await expect(page.getByRole("link", { name: t("category:add-category") })).toHaveCount(0);
   await page.goto("/product/category/add");
   await expect(page.getByText(t("message:forbidden"))).toBeVisible();
 });

@@ -33,28 +33,28 @@ test("staff sell a credit package at the counter, paid now, and see the order pa
   });
   await signIn(store.email, store.password);
   await visit("/yoga/yoga-credit-order");
-  await expect(page.getByText(t("credit-orders:no-orders"))).toBeVisible();
-  await page.getByRole("link", { name: t("credit-orders:add") }).click();
+  await expect(page.getByText(t("credit-order:no-orders"))).toBeVisible();
+  await page.getByRole("link", { name: t("credit-order:add") }).click();
   await expect(page).toHaveURL(/\/yoga\/yoga-credit-order\/add$/);
 
-  await page.getByLabel(t("credit-orders:field.member-search")).fill(member.memberCode);
-  await page.getByRole("button", { name: t("credit-orders:member-search.button") }).click();
-  await expect(page.getByLabel(t("credit-orders:field.member"), { exact: true })).toContainText(member.name);
-  await expect(page.getByLabel(t("credit-orders:field.package"))).toContainText(names[lang]);
-  await expect(page.getByLabel(t("credit-orders:field.paid"))).toBeChecked();
-  await page.getByRole("button", { name: t("credit-orders:add") }).click();
+  await page.getByLabel(t("credit-order:field.member-search")).fill(member.memberCode);
+  await page.getByRole("button", { name: t("credit-order:member-search.button") }).click();
+  await expect(page.getByLabel(t("credit-order:field.member"), { exact: true })).toContainText(member.name);
+  await expect(page.getByLabel(t("credit-order:field.package"))).toContainText(names[lang]);
+  await expect(page.getByLabel(t("credit-order:field.paid"))).toBeChecked();
+  await page.getByRole("button", { name: t("credit-order:add") }).click();
 
   await expect(page).toHaveURL(/\/yoga\/yoga-credit-order\/detail\/\d+$/);
   await expect(page.getByText(t("form.saved"))).toBeVisible();
   await expect(page.getByRole("heading", { level: 1 })).toContainText(
-    t("credit-orders:title.detail", { id: page.url().split("/").pop()! }),
+    t("credit-order:title.detail", { id: page.url().split("/").pop()! }),
   );
-  await expect(page.getByText(t("credit-orders:status.paid"), { exact: true }).first()).toBeVisible();
-  await expect(page.getByText(t("credit-orders:credit.remaining", { remaining: 10, granted: 10 }))).toBeVisible();
+  await expect(page.getByText(t("credit-order:status.paid"), { exact: true }).first()).toBeVisible();
+  await expect(page.getByText(t("credit-order:credit.remaining", { remaining: 10, granted: 10 }))).toBeVisible();
   await expect(page.getByText(names[lang], { exact: true })).toBeVisible();
 
   await visit("/yoga/yoga-credit-order");
   const row = page.getByRole("row").filter({ hasText: member.name });
   await expect(row).toContainText("HK$1,200.00");
-  await expect(row).toContainText(t("credit-orders:status.paid"));
+  await expect(row).toContainText(t("credit-order:status.paid"));
 });

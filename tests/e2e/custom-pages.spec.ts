@@ -36,29 +36,29 @@ test("a merchant writes a custom page (in the editor, or as HTML without JS), pr
   const store = await factory<Store>("store");
   await signIn(store.email, store.password);
   await visit("/layout/custom-page");
-  await expect(page.getByText(t("custom-pages:no-custom-pages"))).toBeVisible();
-  await page.getByRole("link", { name: t("custom-pages:add-custom-page") }).click();
+  await expect(page.getByText(t("custom-page:no-custom-pages"))).toBeVisible();
+  await page.getByRole("link", { name: t("custom-page:add-custom-page") }).click();
   await expect(page).toHaveURL(/\/layout\/custom-page\/add$/);
 
-  await page.getByLabel(t("custom-pages:field.title-zh-hk")).fill("送貨條款");
-  await page.getByLabel(t("custom-pages:field.title-en")).fill("Delivery terms");
-  await page.getByRole("textbox", { name: t("custom-pages:field.link") }).fill(link);
-  const content = page.getByRole("textbox", { name: t("custom-pages:field.content"), exact: true });
+  await page.getByLabel(t("custom-page:field.title-zh-hk")).fill("送貨條款");
+  await page.getByLabel(t("custom-page:field.title-en")).fill("Delivery terms");
+  await page.getByRole("textbox", { name: t("custom-page:field.link") }).fill(link);
+  const content = page.getByRole("textbox", { name: t("custom-page:field.content"), exact: true });
   if (javaScript) {
     await expect(page.locator(".rich-text-editor__content")).toBeVisible();
     await content.click();
-    await page.getByRole("combobox", { name: t("custom-pages:editor.toolbar") }).selectOption("h2");
+    await page.getByRole("combobox", { name: t("custom-page:editor.toolbar") }).selectOption("h2");
     await expect(content).toBeFocused();
     await page.keyboard.type("Delivery");
     await page.keyboard.press("Enter");
     // The tool buttons never take the focus from the text: what is typed right after a click lands there.
-    await page.getByRole("button", { name: t("custom-pages:editor.bold") }).click();
+    await page.getByRole("button", { name: t("custom-page:editor.bold") }).click();
     await expect(content).toBeFocused();
     await page.keyboard.type("Free");
-    await page.getByRole("button", { name: t("custom-pages:editor.bold") }).click();
+    await page.getByRole("button", { name: t("custom-page:editor.bold") }).click();
     await expect(content).toBeFocused();
     await page.keyboard.type(" over HK$500.");
-    await page.getByRole("button", { name: t("custom-pages:editor.table") }).click();
+    await page.getByRole("button", { name: t("custom-page:editor.table") }).click();
     await expect(content).toBeFocused();
     await page.keyboard.type("Area");
   } else {
@@ -67,7 +67,7 @@ test("a merchant writes a custom page (in the editor, or as HTML without JS), pr
         `<table><tbody><tr><th onclick="alert(1)">Area</th></tr></tbody></table>`,
     );
   }
-  await page.getByLabel(t("custom-pages:field.publish")).check();
+  await page.getByLabel(t("custom-page:field.publish")).check();
   await page.getByRole("button", { name: t("form.save") }).click();
   await expect(page).toHaveURL(/\/layout\/custom-page\/detail\/\d+$/);
   await expect(page.getByText(t("form.saved"), { exact: true })).toBeVisible();
@@ -75,7 +75,7 @@ test("a merchant writes a custom page (in the editor, or as HTML without JS), pr
     expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
   }
 
-  await page.getByRole("link", { name: t("custom-pages:view-preview") }).click();
+  await page.getByRole("link", { name: t("custom-page:view-preview") }).click();
   await expect(page).toHaveURL(/\/preview$/);
   const preview = page.locator(".store-page");
   await expect(preview.getByRole("heading", { name: "Delivery", exact: true })).toBeVisible();
@@ -90,7 +90,7 @@ test("a merchant writes a custom page (in the editor, or as HTML without JS), pr
     .first()
     .click();
   await expect(page).toHaveURL(/\/detail\/\d+$/);
-  await page.getByRole("textbox", { name: t("custom-pages:field.link") }).fill(`${link}-hk`);
+  await page.getByRole("textbox", { name: t("custom-page:field.link") }).fill(`${link}-hk`);
   if (javaScript) {
     await expect(page.locator(".rich-text-editor__content")).toBeVisible();
     await content.getByText("over HK$500.").click();
@@ -102,7 +102,7 @@ test("a merchant writes a custom page (in the editor, or as HTML without JS), pr
   }
   await page.getByRole("button", { name: t("form.save") }).click();
   await expect(page.getByText(t("form.saved"), { exact: true })).toBeVisible();
-  await expect(page.getByText(t("custom-pages:help.old-links"))).toContainText(`/${link}`);
+  await expect(page.getByText(t("custom-page:help.old-links"))).toContainText(`/${link}`);
 
   expect(await pageByLink(request, store.applicationKey, link)).toEqual({ redirect_to: `${link}-hk` });
   const shown = await pageByLink(request, store.applicationKey, `${link}-hk`);

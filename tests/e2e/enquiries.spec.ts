@@ -48,29 +48,29 @@ test("an enquiry sent from the store's website is assigned, replied to by e-mail
   await signIn(store.email, store.password);
   await visit("/medi-enquiry-list?status=new");
   const row = page.getByRole("row").filter({ hasText: enquirer.name });
-  await expect(row).toContainText(t("enquiries:status.new"));
+  await expect(row).toContainText(t("enquiry:status.new"));
   await row.getByRole("link", { name: enquirer.name }).click();
   await expect(page).toHaveURL(new RegExp(`/medi-enquiry-list/${id}$`));
-  await expect(page.getByRole("heading", { name: t("enquiries:title.medi-detail", { id }) })).toBeVisible();
+  await expect(page.getByRole("heading", { name: t("enquiry:title.medi-detail", { id }) })).toBeVisible();
   await expect(page.getByText("It hurts after running.")).toBeVisible();
-  await expect(page.getByText(t("enquiries:time-slot.morning"))).toBeVisible();
+  await expect(page.getByText(t("enquiry:time-slot.morning"))).toBeVisible();
   // Nothing is wider than the screen, at phone width too.
   expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
 
-  await page.getByLabel(t("enquiries:field.status")).selectOption("in_progress");
-  await page.getByLabel(t("enquiries:field.assignee")).selectOption({ label: "Factory admin" });
-  await page.getByLabel(t("enquiries:field.note")).fill("Offer Monday morning");
+  await page.getByLabel(t("enquiry:field.status")).selectOption("in_progress");
+  await page.getByLabel(t("enquiry:field.assignee")).selectOption({ label: "Factory admin" });
+  await page.getByLabel(t("enquiry:field.note")).fill("Offer Monday morning");
   await page.getByRole("button", { name: t("form.save") }).click();
   await expect(page.getByText(t("form.saved"))).toBeVisible();
-  await expect(page.getByLabel(t("enquiries:field.assignee"))).toHaveValue(/\d+/);
+  await expect(page.getByLabel(t("enquiry:field.assignee"))).toHaveValue(/\d+/);
 
-  await page.getByLabel(t("enquiries:field.message")).fill("Please come on Monday at 10:00.");
-  await page.getByRole("button", { name: t("enquiries:send-reply") }).click();
-  await expect(page.getByText(t("enquiries:reply-sent"))).toBeVisible();
-  await expect(page.getByText(t("enquiries:from-staff", { email: store.email }))).toBeVisible();
+  await page.getByLabel(t("enquiry:field.message")).fill("Please come on Monday at 10:00.");
+  await page.getByRole("button", { name: t("enquiry:send-reply") }).click();
+  await expect(page.getByText(t("enquiry:reply-sent"))).toBeVisible();
+  await expect(page.getByText(t("enquiry:from-staff", { email: store.email }))).toBeVisible();
   await expect(page.getByText("Please come on Monday at 10:00.")).toBeVisible();
-  await expect(page.getByLabel(t("enquiries:field.status"))).toHaveValue("replied");
-  await expect(page.getByLabel(t("enquiries:field.note"))).toHaveValue("Offer Monday morning");
+  await expect(page.getByLabel(t("enquiry:field.status"))).toHaveValue("replied");
+  await expect(page.getByLabel(t("enquiry:field.note"))).toHaveValue("Offer Monday morning");
   const reply = await factory<{ subject: string; body: string }>("latest-email", { to: enquirer.email });
   expect(reply).toMatchObject({ subject: "Re: Knee pain", body: expect.stringContaining("Monday at 10:00") });
 

@@ -34,7 +34,7 @@ test("an enquiry-only store sees only the enquiry list", async ({ page, t, signI
   // Its enquiries (the demo has some) and their own pages are open to it.
   await page.getByRole("row").nth(1).getByRole("link").first().click();
   await expect(page).toHaveURL(/\/enquiry-list\/\d+$/);
-  await expect(page.getByRole("button", { name: t("enquiries:send-reply") })).toBeVisible();
+  await expect(page.getByRole("button", { name: t("enquiry:send-reply") })).toBeVisible();
 });
 
 test("staff without an entered store go to the store list; they may open a reset link", async ({ page, t, signIn }) => {
@@ -235,7 +235,7 @@ test("malformed URLs, junk filters and foreign codes answer a translated 404 or 
     expect.soft(await answer(await page.request.get(path)), path.slice(0, 80)).toEqual(notFound);
   }
 
-  const productList = { status: 200, title: `${t("products:title.list")} - CMS` };
+  const productList = { status: 200, title: `${t("product:title.list")} - CMS` };
   for (const path of [
     `/product/product-list?page=99999999999999999999&q=${"q".repeat(6000)}`,
     "/product/product-list?category=1.5&publish=%00&stock=%00&bestseller=%00&sort=%00&limit=-1",

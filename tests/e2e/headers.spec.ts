@@ -112,10 +112,10 @@ test("with JavaScript on, pages hydrate, upload and navigate with no policy viol
   await visit("/product/product-list");
   await visit(`/product/product-list/detail/${product.productCode}`);
   await page
-    .getByLabel(t("uploads:add-images", { label: t("products:section.images") }))
+    .getByLabel(t("upload:add-images", { label: t("product:section.images") }))
     .setInputFiles({ name: "tea.png", mimeType: "image/png", buffer: readFileSync("scripts/demo-images/tea.png") });
   await expect(
-    page.getByRole("img", { name: t("uploads:image-number", { label: t("products:section.images"), number: 1 }) }),
+    page.getByRole("img", { name: t("upload:image-number", { label: t("product:section.images"), number: 1 }) }),
   ).toHaveAttribute("src", /^\/uploads\//);
 
   // A client-side navigation: the route's module and data are fetched, the document stays.

@@ -35,24 +35,24 @@ test("a merchant adds a home banner slide, moves another above it, and the store
   const javaScript = testInfo.project.use.javaScriptEnabled !== false;
   await signIn(store.email, store.password);
   await visit("/layout/home-design");
-  await expect(page).toHaveTitle(`${t("banners:title.list")} - CMS`);
-  await expect(page.getByText(t("banners:no-slides"))).toBeVisible();
+  await expect(page).toHaveTitle(`${t("home-banner:title.list")} - CMS`);
+  await expect(page.getByText(t("home-banner:no-slides"))).toBeVisible();
 
-  await page.getByRole("link", { name: t("banners:add-slide") }).click();
+  await page.getByRole("link", { name: t("home-banner:add-slide") }).click();
   await expect(page).toHaveURL(/\/layout\/home-design\/add$/);
-  await expect(page.getByText(t("banners:help.images"))).toBeVisible();
-  await page.getByLabel(t("banners:field.desktop-image")).setInputFiles({
+  await expect(page.getByText(t("home-banner:help.images"))).toBeVisible();
+  await page.getByLabel(t("home-banner:field.desktop-image")).setInputFiles({
     name: "tea.png",
     mimeType: "image/png",
     buffer: readFileSync("scripts/demo-images/tea.png"),
   });
   if (javaScript) {
-    await expect(page.getByRole("img", { name: t("banners:field.desktop-image") })).toHaveAttribute(
+    await expect(page.getByRole("img", { name: t("home-banner:field.desktop-image") })).toHaveAttribute(
       "src",
       /^\/uploads\//,
     );
   }
-  await page.getByLabel(t("banners:field.alt-zh-hk")).fill(first);
+  await page.getByLabel(t("home-banner:field.alt-zh-hk")).fill(first);
   await page.getByLabel(t("common:link-target.kind.label"), { exact: true }).selectOption("product");
   // With JS the field is a combobox, whose open list has the same label.
   const productField = javaScript
@@ -82,10 +82,10 @@ test("a merchant adds a home banner slide, moves another above it, and the store
 
   const slides = page.locator(".layout-list > li");
   await expect(slides).toHaveText([new RegExp(first), new RegExp(second)]);
-  await expect(slides.first()).toContainText(t("banners:status.showing"));
-  await expect(page.getByRole("button", { name: t("banners:move-up", { name: first }) })).toBeDisabled();
+  await expect(slides.first()).toContainText(t("home-banner:status.showing"));
+  await expect(page.getByRole("button", { name: t("home-banner:move-up", { name: first }) })).toBeDisabled();
   if (javaScript) await markDocument(page);
-  await page.getByRole("button", { name: t("banners:move-up", { name: second }) }).click();
+  await page.getByRole("button", { name: t("home-banner:move-up", { name: second }) }).click();
   await expect(slides).toHaveText([new RegExp(second), new RegExp(first)]);
   await expect(page).toHaveURL(/\/layout\/home-design$/);
   if (javaScript) await expectSameDocument(page);

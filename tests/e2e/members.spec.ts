@@ -38,28 +38,28 @@ test("a merchant adds a member (a bad phone keeping what was typed), finds them,
   });
   await signIn(store.email, store.password);
   await visit("/member/member-list");
-  await expect(page).toHaveTitle(`${t("members:title.list")} - CMS`);
-  await expect(page.getByText(t("members:no-members"))).toBeVisible();
-  await page.getByRole("link", { name: t("members:add-member") }).click();
+  await expect(page).toHaveTitle(`${t("member:title.list")} - CMS`);
+  await expect(page.getByText(t("member:no-members"))).toBeVisible();
+  await page.getByRole("link", { name: t("member:add-member") }).click();
   await expect(page).toHaveURL(/\/member\/member-list\/add$/);
 
-  await page.getByLabel(t("members:field.name")).fill(name);
+  await page.getByLabel(t("member:field.name")).fill(name);
   // The phone before the e-mail: with JS on its error shows as it loses focus, not under a later click.
-  await page.getByLabel(t("members:field.phone")).fill("12345678");
-  await page.getByLabel(t("members:field.email"), { exact: true }).fill(email);
-  await page.getByLabel(t("members:field.birthday-month")).selectOption(String(birthday.month));
-  await page.getByLabel(t("members:field.marketing-consent")).check();
+  await page.getByLabel(t("member:field.phone")).fill("12345678");
+  await page.getByLabel(t("member:field.email"), { exact: true }).fill(email);
+  await page.getByLabel(t("member:field.birthday-month")).selectOption(String(birthday.month));
+  await page.getByLabel(t("member:field.marketing-consent")).check();
   await page.getByRole("button", { name: t("form.save") }).click();
 
   await expect(page.getByText(t("validation:format-not-match"))).toBeVisible();
   await expect(page).toHaveURL(/\/member\/member-list\/add$/);
-  await expect(page.getByLabel(t("members:field.name"))).toHaveValue(name);
-  await expect(page.getByLabel(t("members:field.email"), { exact: true })).toHaveValue(email);
-  await expect(page.getByLabel(t("members:field.phone"))).toHaveValue("12345678");
-  await expect(page.getByLabel(t("members:field.birthday-month"))).toHaveValue(String(birthday.month));
-  await expect(page.getByLabel(t("members:field.marketing-consent"))).toBeChecked();
+  await expect(page.getByLabel(t("member:field.name"))).toHaveValue(name);
+  await expect(page.getByLabel(t("member:field.email"), { exact: true })).toHaveValue(email);
+  await expect(page.getByLabel(t("member:field.phone"))).toHaveValue("12345678");
+  await expect(page.getByLabel(t("member:field.birthday-month"))).toHaveValue(String(birthday.month));
+  await expect(page.getByLabel(t("member:field.marketing-consent"))).toBeChecked();
 
-  await page.getByLabel(t("members:field.phone")).fill("61234567");
+  await page.getByLabel(t("member:field.phone")).fill("61234567");
   await page.getByRole("button", { name: t("form.save") }).click();
   await expect(page).toHaveURL(/\/member\/member-list$/);
   await expect(page.getByText(t("form.saved"))).toBeVisible();
@@ -70,23 +70,23 @@ test("a merchant adds a member (a bad phone keeping what was typed), finds them,
   const row = page.getByRole("row").filter({ hasText: name });
   await expect(row).toContainText("M00001");
   await expect(row).toContainText(email);
-  await expect(row).toContainText(t(`members:month.${birthday.month}`));
+  await expect(row).toContainText(t(`member:month.${birthday.month}`));
 
   await factory("birthday-coupons", { at: birthday.at });
   await row.getByRole("link", { name }).click();
   await expect(page).toHaveURL(/\/member\/member-list\/detail\/\d+$/);
-  const coupon = page.getByRole("row").filter({ hasText: t("coupons:birthday.title", { month: birthday.label }) });
-  await expect(coupon).toContainText(t("coupons:status.scheduled"));
+  const coupon = page.getByRole("row").filter({ hasText: t("promotion:birthday.title", { month: birthday.label }) });
+  await expect(coupon).toContainText(t("promotion:status.scheduled"));
   await expect(coupon.getByRole("link")).toHaveAttribute("href", /\/promotion\/detail\/\d+$/);
   // The plan has cash dollar and VIP: the ledger's link and the VIP level are offered.
-  await expect(page.getByRole("link", { name: t("members:cash-dollar.link") })).toBeVisible();
-  await page.getByLabel(t("members:field.level")).selectOption("vip");
+  await expect(page.getByRole("link", { name: t("member:cash-dollar.link") })).toBeVisible();
+  await page.getByLabel(t("member:field.level")).selectOption("vip");
 
-  await page.getByLabel(t("members:field.name")).fill(`${name} 改`);
+  await page.getByLabel(t("member:field.name")).fill(`${name} 改`);
   await page.getByRole("button", { name: t("form.save") }).click();
   await expect(page).toHaveURL(/\/member\/member-list$/);
   await expect(page.getByText(t("form.saved"))).toBeVisible();
-  await expect(page.getByRole("row").filter({ hasText: `${name} 改` })).toContainText(t("members:level.vip"));
+  await expect(page.getByRole("row").filter({ hasText: `${name} 改` })).toContainText(t("member:level.vip"));
 });
 
 test("on a phone the member list is a card per member, on screen, with its filters", async ({
@@ -106,7 +106,7 @@ test("on a phone the member list is a card per member, on screen, with its filte
   await page.setViewportSize({ width: 390, height: 844 });
   await signIn(store.email, store.password);
   await visit("/member/member-list?level=general");
-  await expect(page.getByLabel(t("members:filter.level"))).toHaveValue("general");
+  await expect(page.getByLabel(t("member:filter.level"))).toHaveValue("general");
   const link = page.getByRole("link", { name: member.name });
   await expect(link).toBeVisible();
   const box = (await link.boundingBox())!;
@@ -128,23 +128,23 @@ test("a merchant adjusts a member's cash dollar: a missing reason keeps the amou
   const member = await factory<{ id: number; name: string }>("member", { applicationKey: store.applicationKey });
   await signIn(store.email, store.password);
   await visit(`/member/member-list/cash-dollar-record/${member.id}`);
-  await expect(page).toHaveTitle(`${t("members:cash-dollar.title")} - CMS`);
+  await expect(page).toHaveTitle(`${t("member:cash-dollar.title")} - CMS`);
   const balance = page.getByTestId("cash-dollar-balance");
-  await expect(balance).toHaveText(t("members:cash-dollar.money", { value: "0.00" }));
+  await expect(balance).toHaveText(t("member:cash-dollar.money", { value: "0.00" }));
 
-  await page.getByLabel(t("members:cash-dollar.field.amount")).fill("12.50");
-  await page.getByRole("button", { name: t("members:cash-dollar.adjust-submit") }).click();
+  await page.getByLabel(t("member:cash-dollar.field.amount")).fill("12.50");
+  await page.getByRole("button", { name: t("member:cash-dollar.adjust-submit") }).click();
   await expect(page.getByText(t("validation:force-input"))).toBeVisible();
-  await expect(page.getByLabel(t("members:cash-dollar.field.amount"))).toHaveValue("12.50");
+  await expect(page.getByLabel(t("member:cash-dollar.field.amount"))).toHaveValue("12.50");
 
-  await page.getByLabel(t("members:cash-dollar.field.reason")).fill("Goodwill");
-  await page.getByRole("button", { name: t("members:cash-dollar.adjust-submit") }).click();
-  await expect(page.getByText(t("members:cash-dollar.adjusted"))).toBeVisible();
-  await expect(balance).toHaveText(t("members:cash-dollar.money", { value: "12.50" }));
+  await page.getByLabel(t("member:cash-dollar.field.reason")).fill("Goodwill");
+  await page.getByRole("button", { name: t("member:cash-dollar.adjust-submit") }).click();
+  await expect(page.getByText(t("member:cash-dollar.adjusted"))).toBeVisible();
+  await expect(balance).toHaveText(t("member:cash-dollar.money", { value: "12.50" }));
   const row = page.getByRole("row").filter({ hasText: "Goodwill" });
-  await expect(row).toContainText(t("members:cash-dollar.action.admin"));
-  await expect(row).toContainText(`+${t("members:cash-dollar.money", { value: "12.50" })}`);
-  await expect(page.getByLabel(t("members:cash-dollar.field.amount"))).toHaveValue("");
+  await expect(row).toContainText(t("member:cash-dollar.action.admin"));
+  await expect(row).toContainText(`+${t("member:cash-dollar.money", { value: "12.50" })}`);
+  await expect(page.getByLabel(t("member:cash-dollar.field.amount"))).toHaveValue("");
 });
 
 test("a plan without cash dollar or VIP hides them from members and products", async ({
@@ -160,19 +160,19 @@ test("a plan without cash dollar or VIP hides them from members and products", a
   await signIn(store.email, store.password);
 
   await visit(`/member/member-list/detail/${member.id}`);
-  await expect(page.getByLabel(t("members:field.name"))).toBeVisible();
-  await expect(page.getByRole("link", { name: t("members:cash-dollar.link") })).toHaveCount(0);
-  const level = page.getByLabel(t("members:field.level"));
-  await expect(level.getByRole("option", { name: t("members:level.general") })).toHaveCount(1);
-  await expect(level.getByRole("option", { name: t("members:level.vip") })).toHaveCount(0);
-  await expect(page.getByText(t("members:help.level-no-vip"))).toBeVisible();
+  await expect(page.getByLabel(t("member:field.name"))).toBeVisible();
+  await expect(page.getByRole("link", { name: t("member:cash-dollar.link") })).toHaveCount(0);
+  const level = page.getByLabel(t("member:field.level"));
+  await expect(level.getByRole("option", { name: t("member:level.general") })).toHaveCount(1);
+  await expect(level.getByRole("option", { name: t("member:level.vip") })).toHaveCount(0);
+  await expect(page.getByText(t("member:help.level-no-vip"))).toBeVisible();
 
   await visit("/product/product-list/add");
-  await expect(page.getByRole("textbox", { name: t("products:field.original-price") })).toBeVisible();
-  await expect(page.getByLabel(t("products:field.vip-price"))).toHaveCount(0);
+  await expect(page.getByRole("textbox", { name: t("product:field.original-price") })).toBeVisible();
+  await expect(page.getByLabel(t("product:field.vip-price"))).toHaveCount(0);
 });
 
-const HEADERS = JSON.parse(readFileSync("locales/en/members.json", "utf8")).sheet.headers as Record<string, string>;
+const HEADERS = JSON.parse(readFileSync("locales/en/member.json", "utf8")).sheet.headers as Record<string, string>;
 const XLSX_TYPE = "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet";
 
 /** An .xlsx with English headers (the import reads either language). */
@@ -216,7 +216,7 @@ test("a member import with bad rows keeps nothing; a good one adds them; the exp
     page.getByRole("row", { name: `3 ${header(HEADERS.level, "E")} ${t("validation:format-not-match")}` }),
   ).toBeVisible();
   await visit("/member/member-list");
-  await expect(page.getByText(t("members:no-members"))).toBeVisible();
+  await expect(page.getByText(t("member:no-members"))).toBeVisible();
   await page.getByRole("link", { name: t("common:sheet.import") }).click();
   await expect(page).toHaveURL(/\/member\/member-list\/import$/);
   await page.getByLabel(t("common:sheet.file")).setInputFiles(
@@ -226,7 +226,7 @@ test("a member import with bad rows keeps nothing; a good one adds them; the exp
     ]),
   );
   await page.getByRole("button", { name: t("common:sheet.import"), exact: true }).click();
-  await expect(page.getByText(t("members:imported", { added: 2, updated: 0 }))).toBeVisible();
+  await expect(page.getByText(t("member:imported", { added: 2, updated: 0 }))).toBeVisible();
   await expect(page.getByRole("link", { name: "匯入甲" })).toBeVisible();
   await expect(page.getByRole("link", { name: "匯入乙" })).toBeVisible();
 
@@ -241,7 +241,7 @@ test("a member import with bad rows keeps nothing; a good one adds them; the exp
   const book = XLSX.read(await xlsx.body());
   const rows = XLSX.utils.sheet_to_json<unknown[]>(book.Sheets[book.SheetNames[0]], { header: 1 });
   expect(rows).toEqual([
-    expect.arrayContaining([t("members:sheet.headers.member_code"), t("members:sheet.headers.email")]),
+    expect.arrayContaining([t("member:sheet.headers.member_code"), t("member:sheet.headers.email")]),
     expect.arrayContaining(["M00001", "匯入甲", `a-${id}@example.com`, "61230001", 3, 0]),
   ]);
   const csv = await page.request.get(

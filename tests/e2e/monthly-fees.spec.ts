@@ -36,23 +36,23 @@ test("staff add a monthly fee record for a member and mark it paid", async ({
   await signIn(store.email, store.password);
   // The add form's member search, as its GET form sends it.
   await visit(`/monthly-fee-record/add?member=${member.memberCode}`);
-  await expect(page.getByLabel(t("monthly-fees:field.member-search"))).toHaveValue(member.memberCode);
-  await expect(page.getByLabel(t("monthly-fees:field.member"), { exact: true })).toContainText(member.name);
-  await expect(page.getByText(t("monthly-fees:help.plan-charge", { days: 30, price: "HK$800.00" }))).toBeVisible();
-  await expect(page.getByLabel(t("monthly-fees:field.renews"))).toBeChecked();
-  await page.getByRole("button", { name: t("monthly-fees:add-record") }).click();
+  await expect(page.getByLabel(t("monthly-fee:field.member-search"))).toHaveValue(member.memberCode);
+  await expect(page.getByLabel(t("monthly-fee:field.member"), { exact: true })).toContainText(member.name);
+  await expect(page.getByText(t("monthly-fee:help.plan-charge", { days: 30, price: "HK$800.00" }))).toBeVisible();
+  await expect(page.getByLabel(t("monthly-fee:field.renews"))).toBeChecked();
+  await page.getByRole("button", { name: t("monthly-fee:add-record") }).click();
 
   await expect(page).toHaveURL(/\/monthly-fee-record\/user\/\d+$/);
   await expect(page.getByText(t("form.saved"))).toBeVisible();
-  await expect(page.getByText(t("monthly-fees:status.pending"), { exact: true }).first()).toBeVisible();
+  await expect(page.getByText(t("monthly-fee:status.pending"), { exact: true }).first()).toBeVisible();
   await expect(
-    page.getByText(`${names[lang]} · ${t("monthly-fees:days-value", { days: 30 })} · HK$800.00`),
+    page.getByText(`${names[lang]} · ${t("monthly-fee:days-value", { days: 30 })} · HK$800.00`),
   ).toBeVisible();
-  await page.getByRole("button", { name: t("monthly-fees:mark-paid") }).click();
+  await page.getByRole("button", { name: t("monthly-fee:mark-paid") }).click();
 
-  await expect(page.getByText(t("monthly-fees:saved-paid"))).toBeVisible();
-  await expect(page.getByText(t("monthly-fees:status.paid"), { exact: true }).first()).toBeVisible();
-  await expect(page.getByRole("button", { name: t("monthly-fees:mark-paid") })).toHaveCount(0);
+  await expect(page.getByText(t("monthly-fee:saved-paid"))).toBeVisible();
+  await expect(page.getByText(t("monthly-fee:status.paid"), { exact: true }).first()).toBeVisible();
+  await expect(page.getByRole("button", { name: t("monthly-fee:mark-paid") })).toHaveCount(0);
   await expect(
     page.getByText(new RegExp(`^${t("stores:payment.cash")} · \\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}$`)),
   ).toBeVisible();
@@ -60,5 +60,5 @@ test("staff add a monthly fee record for a member and mark it paid", async ({
   await visit("/monthly-fee-record");
   const row = page.getByRole("row").filter({ hasText: member.name });
   await expect(row).toContainText("HK$800.00");
-  await expect(row).toContainText(t("monthly-fees:status.paid"));
+  await expect(row).toContainText(t("monthly-fee:status.paid"));
 });

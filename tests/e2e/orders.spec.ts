@@ -71,44 +71,46 @@ test("a website order paid by FPS: the proof is verified (e-mail), prepared, del
 
   await signIn(store.email, store.password);
   await visit("/order/order-list");
-  await page.getByRole("link", { name: t("orders:queue.unverified") }).click();
+  await page.getByRole("link", { name: t("order:queue.unverified") }).click();
   await page.getByRole("link", { name: `#${created.order_number}` }).click();
   await expect(page).toHaveURL(new RegExp(`/order/order-list/detail/${created.id}$`));
-  const proof = await page.getByRole("link", { name: t("orders:proof", { number: 1 }) }).getAttribute("href");
+  const proof = await page.getByRole("link", { name: t("order:proof", { number: 1 }) }).getAttribute("href");
   expect((await request.get(proof!)).headers()["content-type"]).toBe("image/png");
 
   const move = (key: string) => page.getByRole("button", { name: t(key) }).click();
-  await move("orders:move.paid");
-  await expect(page.getByText(t("orders:status.paid")).first()).toBeVisible();
+  await move("order:move.paid");
+  await expect(page.getByText(t("order:status.paid")).first()).toBeVisible();
   const mail = await factory<{ subject: string }>("latest-email", { to: member.email });
   expect(mail.subject).toContain(`#${created.order_number}`);
 
-  await move("orders:move.preparing");
+  await move("order:move.preparing");
   // Delivering by SF needs its number: refused beside the field, then given.
-  await move("orders:move.delivering");
+  await move("order:move.delivering");
   await expect(page.getByText(t("validation:force-input"))).toBeVisible();
-  await page.getByLabel(t("orders:field.delivery-number"), { exact: true }).first().fill("SF1234567890");
-  await move("orders:move.delivering");
-  await expect(page.getByText(t("orders:status.delivering")).first()).toBeVisible();
-  await move("orders:move.completed");
+  await page.getByLabel(t("order:field.delivery-number"), { exact: true }).first().fill("SF1234567890");
+  await move("order:move.delivering");
+  await expect(page.getByText(t("order:status.delivering")).first()).toBeVisible();
+  await move("order:move.completed");
 
   // HK$230 paid (two at HK$100 and HK$30 delivery) earned CD$230.00 at the default rate; the refund takes it back.
   const balance = page.getByTestId("cash-dollar-balance");
   await visit(`/member/member-list/cash-dollar-record/${member.id}`);
   await expect(balance).toHaveText(/\$230\.00$/);
   await visit(`/order/order-list/detail/${created.id}`);
-  await page.getByLabel(t("orders:refund.quantity-of", { name: product.nameZhHk, count: 2 })).fill("2");
-  await page.getByRole("button", { name: t("orders:refund.preview") }).click();
-  await expect(page.getByText(t("orders:refund.full"))).toBeVisible();
-  await page.getByRole("button", { name: t("orders:refund.confirm", { amount: "HK$230.00" }) }).click();
-  await expect(page.getByText(`${t("orders:status.completed")} → ${t("orders:status.refunded")}`)).toBeVisible();
+  await page.getByLabel(t("order:refund.quantity-of", { name: product.nameZhHk, count: 2 })).fill("2");
+  await page.getByRole("button", { name: t("order:refund.preview") }).click();
+  await expect(page.getByText(t("order:refund.full"))).toBeVisible();
+  await page.getByRole("button", { name: t("order:refund.confirm", { amount: "HK$230.00" }) }).click();
+  await expect(page.getByText(`${t("order:status.completed")} → ${t("order:status.refunded")}`)).toBeVisible();
   await visit(`/member/member-list/cash-dollar-record/${member.id}`);
   await expect(balance).toHaveText(/\$0\.00$/);
 
   // Today's report: the sale and its refund on the same day.
   await visit("/my-store");
   const figure = (name: string) =>
-    page.getByRole("heading", { name: t(`reports:figure.${name}`), exact: true }).locator("xpath=following-sibling::p");
+    page
+      .getByRole("heading", { name: t(`sales-report:figure.${name}`), exact: true })
+      .locator("xpath=following-sibling::p");
   await expect(figure("gross_sales_cents")).toHaveText("HK$200.00");
   await expect(figure("delivery_cents")).toHaveText("HK$30.00");
   await expect(figure("refunds_cents")).toHaveText("HK$200.00");
@@ -137,15 +139,13 @@ test("at phone width, cancelling an unpaid website order puts its stock back", a
   const created = await order(applicationKey, product);
 
   await signIn(store.email, store.password);
-  const inStock = (count: number) => page.getByText(t("products:stock-now_other", { count }));
+  const inStock = (count: number) => page.getByText(t("product:stock-now_other", { count }));
   await visit(`/product/product-list/detail/${product.productCode}`);
   await expect(inStock(3)).toBeVisible();
   await visit(`/order/order-list/detail/${created.id}`);
-  await page.getByLabel(t("orders:move.note")).first().fill("客人取消");
-  await page.getByRole("button", { name: t("orders:move.cancelled") }).click();
-  await expect(
-    page.getByText(`${t("orders:status.awaiting_payment")} → ${t("orders:status.cancelled")}`),
-  ).toBeVisible();
+  await page.getByLabel(t("order:move.note")).first().fill("客人取消");
+  await page.getByRole("button", { name: t("order:move.cancelled") }).click();
+  await expect(page.getByText(`${t("order:status.awaiting_payment")} → ${t("order:status.cancelled")}`)).toBeVisible();
   await visit(`/product/product-list/detail/${product.productCode}`);
   await expect(inStock(5)).toBeVisible();
 });

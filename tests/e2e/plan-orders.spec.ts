@@ -24,7 +24,7 @@ test("staff order a plan with a promotion code and find the discounted amount in
   await signIn("staff@example.com");
   await visit(`/staff-store-list/order-plan/add/${store.applicationKey}?plan=${offer.planId}`);
   await page.getByLabel(t("stores:field.store-payment-id")).fill("INV-2026-001");
-  const code = page.getByLabel(t("plan-orders:field.promotion-code"));
+  const code = page.getByLabel(t("plan-order:field.promotion-code"));
   await code.fill("NOSUCHCODE");
   await page.getByRole("button", { name: t("stores:order-plan") }).click();
   await expect(page.getByText(t("validation:promotion-code-invalid"))).toBeVisible();
@@ -48,20 +48,20 @@ test("a merchant opens my plan, their bills and a bill's receipt", async ({ page
   await signIn(store.email, store.password);
   await openUserMenu(page);
   await page.getByRole("link", { name: t("menu.my-plan"), exact: true }).click();
-  await expect(page).toHaveTitle(`${t("plan-orders:title.my-plan")} - CMS`);
-  await expect(page.getByText(t("plan-orders:my-plan.current"))).toBeVisible();
+  await expect(page).toHaveTitle(`${t("plan-order:title.my-plan")} - CMS`);
+  await expect(page.getByText(t("plan-order:my-plan.current"))).toBeVisible();
 
   await openUserMenu(page);
   await page.getByRole("link", { name: t("menu.bills"), exact: true }).click();
-  await expect(page).toHaveTitle(`${t("plan-orders:title.bills")} - CMS`);
+  await expect(page).toHaveTitle(`${t("plan-order:title.bills")} - CMS`);
   await page
-    .getByRole("link", { name: t("plan-orders:bills.receipt") })
+    .getByRole("link", { name: t("plan-order:bills.receipt") })
     .first()
     .click();
-  await expect(page.getByRole("heading", { name: t("plan-orders:receipt.heading"), level: 1 })).toBeVisible();
+  await expect(page.getByRole("heading", { name: t("plan-order:receipt.heading"), level: 1 })).toBeVisible();
   await expect(page.locator("article").getByText(store.storeName)).toBeVisible();
   await expect(page.getByText("HK$0.00").first()).toBeVisible();
-  await expect(page.getByRole("button", { name: t("plan-orders:receipt.print") })).toBeVisible();
+  await expect(page.getByRole("button", { name: t("plan-order:receipt.print") })).toBeVisible();
 });
 
 test("the receipt fits a phone's width", async ({ page, factory, signIn, visit }, testInfo) => {

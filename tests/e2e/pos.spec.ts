@@ -76,7 +76,7 @@ test("a sale at the counter: scan a product and a member, an add-on, a coupon (n
   await expect(page.getByLabel(t("pos:discount.coupon"))).toHaveValue(coupon.code);
   await page.getByLabel(t("pos:discount.cash-dollar")).fill("");
   await page.getByRole("button", { name: t("pos:discount.apply") }).click();
-  await expect(totals).toContainText(t("orders:total.coupon"));
+  await expect(totals).toContainText(t("order:total.coupon"));
   await expect(totals).toContainText("HK$99.00");
 
   // What the amounts leave is worked out by the server (with JS, once the seller stops typing).
@@ -110,13 +110,13 @@ test("a sale at the counter: scan a product and a member, an add-on, a coupon (n
   await expect(page.getByText(t("pos:cart.empty"))).toBeVisible();
 
   // The receipt printed now (routes.spec.ts opens that page); printed again from the order's page, it is a copy.
-  const receipt = (await page.getByRole("link", { name: t("orders:print.receipt") }).getAttribute("href"))!;
+  const receipt = (await page.getByRole("link", { name: t("order:print.receipt") }).getAttribute("href"))!;
   expect(receipt).toMatch(/^\/order\/order-list\/detail\/\d+\/receipt$/);
   await visit(receipt.replace(/\/receipt$/, ""));
-  await visit((await page.getByRole("link", { name: t("orders:print.receipt") }).getAttribute("href"))!);
-  await expect(page.getByRole("heading", { name: t("orders:print.receipt-title", { number }) })).toBeVisible();
+  await visit((await page.getByRole("link", { name: t("order:print.receipt") }).getAttribute("href"))!);
+  await expect(page.getByRole("heading", { name: t("order:print.receipt-title", { number }) })).toBeVisible();
   await expect(page.getByText("HK$99.67").first()).toBeVisible();
-  await expect(page.getByText(t("orders:print.copy"), { exact: true })).toBeVisible();
+  await expect(page.getByText(t("order:print.copy"), { exact: true })).toBeVisible();
 });
 
 test("at phone width: a scan that matches nothing offers a search, a cart is held and recalled, and sold for cash with change", async ({

@@ -15,29 +15,29 @@ test("a merchant adds a product, finds it, edits it, adjusts its stock and delet
   const code = `tea-${crypto.randomUUID().slice(0, 6)}`;
 
   await page.goto("/product/product-list");
-  await expect(page.getByText(t("products:no-products"))).toBeVisible();
-  await expect(page.getByRole("link", { name: t("products:add-product") })).toBeVisible();
+  await expect(page.getByText(t("product:no-products"))).toBeVisible();
+  await expect(page.getByRole("link", { name: t("product:add-product") })).toBeVisible();
   await visit("/product/product-list/add");
-  await page.getByLabel(t("products:field.product-code")).fill(code);
-  await page.getByLabel(t("products:field.name-zh-hk")).fill("烏龍茶");
+  await page.getByLabel(t("product:field.product-code")).fill(code);
+  await page.getByLabel(t("product:field.name-zh-hk")).fill("烏龍茶");
   // The right-to-left override would show "Oolong\u202Eaet" as "Oolongtea".
-  await page.getByLabel(t("products:field.name-en")).fill("Oolong\u202Eaet");
-  await page.getByLabel(t("products:field.price"), { exact: true }).and(page.getByRole("textbox")).fill("12.5x");
-  await page.getByLabel(t("products:field.cost")).fill("5");
-  await page.getByLabel(t("products:field.stock")).fill("4");
+  await page.getByLabel(t("product:field.name-en")).fill("Oolong\u202Eaet");
+  await page.getByLabel(t("product:field.price"), { exact: true }).and(page.getByRole("textbox")).fill("12.5x");
+  await page.getByLabel(t("product:field.cost")).fill("5");
+  await page.getByLabel(t("product:field.stock")).fill("4");
   await page.getByRole("button", { name: t("common:form.save") }).click();
   await expect(page.getByText(t("validation:format-not-match"))).toBeVisible();
-  await expect(page.getByLabel(t("products:field.name-en"))).toHaveAccessibleDescription(
+  await expect(page.getByLabel(t("product:field.name-en"))).toHaveAccessibleDescription(
     new RegExp(t("validation:invalid-characters")),
   );
-  await expect(page.getByLabel(t("products:field.name-zh-hk"))).toHaveValue("烏龍茶");
+  await expect(page.getByLabel(t("product:field.name-zh-hk"))).toHaveValue("烏龍茶");
 
-  await page.getByLabel(t("products:field.name-en")).fill("Oolong tea");
-  await page.getByLabel(t("products:field.price"), { exact: true }).and(page.getByRole("textbox")).fill("12.50");
+  await page.getByLabel(t("product:field.name-en")).fill("Oolong tea");
+  await page.getByLabel(t("product:field.price"), { exact: true }).and(page.getByRole("textbox")).fill("12.50");
   await page.getByRole("button", { name: t("common:form.save") }).click();
-  await expect(page.getByText(t("products:created"))).toBeVisible();
+  await expect(page.getByText(t("product:created"))).toBeVisible();
   await expect(page).toHaveURL(new RegExp(`/product/product-list/detail/${code}$`));
-  await expect(page.getByText(t("products:profit", { amount: "HK$7.50" }))).toBeVisible();
+  await expect(page.getByText(t("product:profit", { amount: "HK$7.50" }))).toBeVisible();
   // The first product completes that step of the overview's setup guide straight away.
   await visit("/my-store");
   await expect(page.getByRole("link", { name: `${t("setup.task.product")} ${t("setup.done")}` })).toBeVisible();
@@ -50,30 +50,30 @@ test("a merchant adds a product, finds it, edits it, adjusts its stock and delet
   await expect(page.getByText(t("common:list.no-results"))).toBeVisible();
 
   await visit(`/product/product-list/detail/${code}`);
-  await page.getByRole("checkbox", { name: t("products:field.bestseller") }).check();
+  await page.getByRole("checkbox", { name: t("product:field.bestseller") }).check();
   await page.getByRole("button", { name: t("common:form.save") }).click();
   await expect(page.getByText(t("common:form.saved"))).toBeVisible();
   await page.goto("/product/product-list?bestseller=yes");
   await expect(page.getByRole("link", { name: /Oolong tea|烏龍茶/ })).toBeVisible();
 
   await visit(`/product/product-inventory-list?q=${code}`);
-  await page.getByLabel(t("products:field.change")).fill("-9");
-  await page.getByLabel(t("products:field.reason")).fill("stock take");
-  await page.getByRole("button", { name: t("products:adjust"), exact: true }).click();
+  await page.getByLabel(t("product:field.change")).fill("-9");
+  await page.getByLabel(t("product:field.reason")).fill("stock take");
+  await page.getByRole("button", { name: t("product:adjust"), exact: true }).click();
   await expect(page.getByText(t("message:inventory-not-enough"))).toBeVisible();
-  await page.getByLabel(t("products:field.change")).fill("-4");
-  await page.getByLabel(t("products:field.reason")).fill("stock take");
-  await page.getByRole("button", { name: t("products:adjust"), exact: true }).click();
-  await expect(page.getByText(t("products:stock-adjusted"))).toBeVisible();
-  await expect(page.getByText(t("products:stock-status.shortage")).first()).toBeVisible();
-  await page.getByRole("link", { name: t("products:history"), exact: true }).click();
+  await page.getByLabel(t("product:field.change")).fill("-4");
+  await page.getByLabel(t("product:field.reason")).fill("stock take");
+  await page.getByRole("button", { name: t("product:adjust"), exact: true }).click();
+  await expect(page.getByText(t("product:stock-adjusted"))).toBeVisible();
+  await expect(page.getByText(t("product:stock-status.shortage")).first()).toBeVisible();
+  await page.getByRole("link", { name: t("product:history"), exact: true }).click();
   await expect(page.getByText(/4 → 0 · stock take/)).toBeVisible();
 
   await visit(`/product/product-list/detail/${code}`);
   await page.getByRole("link", { name: t("common:delete.start") }).click();
   await page.getByRole("button", { name: t("common:delete.confirm") }).click();
-  await expect(page.getByText(t("products:deleted"))).toBeVisible();
-  await expect(page.getByText(t("products:no-products"))).toBeVisible();
+  await expect(page.getByText(t("product:deleted"))).toBeVisible();
+  await expect(page.getByText(t("product:no-products"))).toBeVisible();
 });
 
 test("a save over someone else's newer edit is refused with the input kept; from the new version saves go through", async ({
@@ -87,7 +87,7 @@ test("a save over someone else's newer edit is refused with the input kept; from
   const product = await factory("product", { applicationKey: store.applicationKey });
   await signIn(store.email, store.password);
   const url = `/product/product-list/detail/${product.productCode}`;
-  const nameEn = (on = page) => on.getByLabel(t("products:field.name-en"));
+  const nameEn = (on = page) => on.getByLabel(t("product:field.name-en"));
   /** Saves, and waits until the server has answered. */
   const save = async (on = page) => {
     const answered = on.waitForResponse((response) => response.request().method() === "POST");
@@ -130,26 +130,26 @@ test("bulk actions unpublish ticked products, and bulk delete asks first", async
   // On a phone's width, where the list's rows are cards.
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto("/product/product-list");
-  await page.getByRole("checkbox", { name: t("products:bulk.select-named", { name: first.nameZhHk }) }).check();
-  await page.getByRole("checkbox", { name: t("products:bulk.select-named", { name: second.nameZhHk }) }).check();
+  await page.getByRole("checkbox", { name: t("product:bulk.select-named", { name: first.nameZhHk }) }).check();
+  await page.getByRole("checkbox", { name: t("product:bulk.select-named", { name: second.nameZhHk }) }).check();
   // Nothing is chosen for the user: applying without an action asks for one.
-  await expect(page.getByLabel(t("products:bulk.operation"))).toHaveValue("");
-  await page.getByRole("button", { name: t("products:bulk.apply") }).click();
-  await expect(page.getByText(t("products:bulk.none-chosen"))).toBeVisible();
-  await page.getByRole("checkbox", { name: t("products:bulk.select-named", { name: first.nameZhHk }) }).check();
-  await page.getByRole("checkbox", { name: t("products:bulk.select-named", { name: second.nameZhHk }) }).check();
-  await page.getByLabel(t("products:bulk.operation")).selectOption("unpublish");
-  await page.getByRole("button", { name: t("products:bulk.apply") }).click();
-  await expect(page.getByText(t("products:bulk.done-unpublish"))).toBeVisible();
+  await expect(page.getByLabel(t("product:bulk.operation"))).toHaveValue("");
+  await page.getByRole("button", { name: t("product:bulk.apply") }).click();
+  await expect(page.getByText(t("product:bulk.none-chosen"))).toBeVisible();
+  await page.getByRole("checkbox", { name: t("product:bulk.select-named", { name: first.nameZhHk }) }).check();
+  await page.getByRole("checkbox", { name: t("product:bulk.select-named", { name: second.nameZhHk }) }).check();
+  await page.getByLabel(t("product:bulk.operation")).selectOption("unpublish");
+  await page.getByRole("button", { name: t("product:bulk.apply") }).click();
+  await expect(page.getByText(t("product:bulk.done-unpublish"))).toBeVisible();
   await page.goto("/product/product-list?publish=unpublished");
   await expect(page.getByRole("link", { name: first.nameZhHk })).toBeVisible();
   await expect(page.getByRole("link", { name: second.nameZhHk })).toBeVisible();
 
-  await page.getByRole("checkbox", { name: t("products:bulk.select-named", { name: first.nameZhHk }) }).check();
-  await page.getByLabel(t("products:bulk.operation")).selectOption("delete");
-  await page.getByRole("button", { name: t("products:bulk.apply") }).click();
-  await page.getByRole("button", { name: t("products:bulk.confirm-delete") }).click();
-  await expect(page.getByText(t("products:bulk.done-delete"))).toBeVisible();
+  await page.getByRole("checkbox", { name: t("product:bulk.select-named", { name: first.nameZhHk }) }).check();
+  await page.getByLabel(t("product:bulk.operation")).selectOption("delete");
+  await page.getByRole("button", { name: t("product:bulk.apply") }).click();
+  await page.getByRole("button", { name: t("product:bulk.confirm-delete") }).click();
+  await expect(page.getByText(t("product:bulk.done-delete"))).toBeVisible();
   await expect(page.getByRole("link", { name: first.nameZhHk })).toHaveCount(0);
   await expect(page.getByRole("link", { name: second.nameZhHk })).toBeVisible();
 });
@@ -169,7 +169,7 @@ const demoImage = (name: string) => ({
 });
 type Translate = (key: string, vars?: Record<string, string | number>) => string;
 const imageName = (t: Translate, number: number) =>
-  t("uploads:image-number", { label: t("products:section.images"), number });
+  t("upload:image-number", { label: t("product:section.images"), number });
 const jsOn = (testInfo: TestInfo) => testInfo.project.use.javaScriptEnabled !== false;
 
 /**
@@ -178,7 +178,7 @@ const jsOn = (testInfo: TestInfo) => testInfo.project.use.javaScriptEnabled !== 
  */
 async function chooseImages(page: Page, t: Translate, testInfo: TestInfo, files: ReturnType<typeof demoImage>[]) {
   if (jsOn(testInfo)) {
-    await page.getByLabel(t("uploads:add-images", { label: t("products:section.images") })).setInputFiles(files);
+    await page.getByLabel(t("upload:add-images", { label: t("product:section.images") })).setInputFiles(files);
     for (const number of files.map((_, index) => index + 1)) {
       await expect(page.getByRole("img", { name: imageName(t, number) })).toHaveAttribute("src", /^\/uploads\//);
     }
@@ -198,12 +198,12 @@ test("a product gets two images in order, shown in the list and on its page; the
   await signIn(store.email, store.password);
   const code = `pic-${crypto.randomUUID().slice(0, 6)}`;
   await visit("/product/product-list/add");
-  await page.getByLabel(t("products:field.product-code")).fill(code);
-  await page.getByLabel(t("products:field.name-zh-hk")).fill("相片產品");
-  await page.getByLabel(t("products:field.price"), { exact: true }).and(page.getByRole("textbox")).fill("20");
+  await page.getByLabel(t("product:field.product-code")).fill(code);
+  await page.getByLabel(t("product:field.name-zh-hk")).fill("相片產品");
+  await page.getByLabel(t("product:field.price"), { exact: true }).and(page.getByRole("textbox")).fill("20");
   await chooseImages(page, t, testInfo, [demoImage("tea"), demoImage("coffee")]);
   await page.getByRole("button", { name: t("common:form.save") }).click();
-  await expect(page.getByText(t("products:created"))).toBeVisible();
+  await expect(page.getByText(t("product:created"))).toBeVisible();
 
   const first = page.getByRole("img", { name: imageName(t, 1) });
   const second = page.getByRole("img", { name: imageName(t, 2) });
@@ -218,11 +218,11 @@ test("a product gets two images in order, shown in the list and on its page; the
 
   // With JS on the images move and go at once; with JS off an image's "remove" box goes on save.
   if (jsOn(testInfo)) {
-    await page.getByRole("button", { name: t("uploads:move-later", { name: imageName(t, 1) }) }).click();
+    await page.getByRole("button", { name: t("upload:move-later", { name: imageName(t, 1) }) }).click();
     await expect(first).toHaveAttribute("src", secondUrl);
-    await page.getByRole("button", { name: t("uploads:remove", { name: imageName(t, 2) }) }).click();
+    await page.getByRole("button", { name: t("upload:remove", { name: imageName(t, 2) }) }).click();
   } else {
-    await page.getByRole("checkbox", { name: t("uploads:remove", { name: imageName(t, 1) }) }).check();
+    await page.getByRole("checkbox", { name: t("upload:remove", { name: imageName(t, 1) }) }).check();
   }
   await page.getByRole("button", { name: t("common:form.save") }).click();
   await expect(page.getByText(t("common:form.saved"))).toBeVisible();
@@ -243,11 +243,11 @@ test("a refused save keeps every image slot, the images already uploaded and the
   const store = await factory("store");
   await signIn(store.email, store.password);
   await visit("/product/product-list/add");
-  await page.getByLabel(t("products:field.name-zh-hk")).fill("未完成的產品");
+  await page.getByLabel(t("product:field.name-zh-hk")).fill("未完成的產品");
   const notAnImage = { name: "notes.png", mimeType: "image/png", buffer: Buffer.from("just some text") };
   await chooseImages(page, t, testInfo, [demoImage("tea")]);
   if (jsOn(testInfo)) {
-    await page.getByLabel(t("uploads:add-images", { label: t("products:section.images") })).setInputFiles(notAnImage);
+    await page.getByLabel(t("upload:add-images", { label: t("product:section.images") })).setInputFiles(notAnImage);
   } else {
     await page.getByLabel(imageName(t, 2)).setInputFiles(notAnImage);
   }
@@ -255,21 +255,21 @@ test("a refused save keeps every image slot, the images already uploaded and the
   await page.getByRole("button", { name: t("common:form.save") }).click();
 
   await expect(page.getByText(t("validation:force-input")).first()).toBeVisible();
-  await expect(page.getByLabel(t("products:field.name-zh-hk"))).toHaveValue("未完成的產品");
+  await expect(page.getByLabel(t("product:field.name-zh-hk"))).toHaveValue("未完成的產品");
   await expect(page.getByRole("img", { name: imageName(t, 1) })).toHaveAttribute(
     "src",
     new RegExp(`^/uploads/${store.applicationKey}/`),
   );
   // Room for the four other images: one drop zone with JS on, a file input per slot with JS off.
   if (jsOn(testInfo)) {
-    await expect(page.getByLabel(t("uploads:add-images", { label: t("products:section.images") }))).toHaveCount(1);
+    await expect(page.getByLabel(t("upload:add-images", { label: t("product:section.images") }))).toHaveCount(1);
   } else {
     for (const number of [2, 3, 4, 5]) await expect(page.getByLabel(imageName(t, number))).toHaveCount(1);
   }
   await expect(page.getByText(t("validation:accept-types-only", { value: "png, jpeg, jpg" })).first()).toBeVisible();
 });
 
-const HEADERS = JSON.parse(readFileSync("locales/en/products.json", "utf8")).sheet.headers as Record<string, string>;
+const HEADERS = JSON.parse(readFileSync("locales/en/product.json", "utf8")).sheet.headers as Record<string, string>;
 
 /** An .xlsx with English headers (the import reads either language). */
 function spreadsheet(rows: Record<string, string | number>[]) {
@@ -312,7 +312,7 @@ test("an import with a bad row writes nothing; a good one adds every row; export
     page.getByRole("row", { name: `3 ${header(HEADERS.price, "C")} ${t("validation:format-not-match")}` }),
   ).toBeVisible();
   await page.goto("/product/product-list");
-  await expect(page.getByText(t("products:no-products"))).toBeVisible();
+  await expect(page.getByText(t("product:no-products"))).toBeVisible();
 
   await page.goto("/product/product-list/import");
   await page.getByLabel(t("common:sheet.file")).setInputFiles(
@@ -322,7 +322,7 @@ test("an import with a bad row writes nothing; a good one adds every row; export
     ]),
   );
   await page.getByRole("button", { name: t("common:sheet.import"), exact: true }).click();
-  await expect(page.getByText(t("products:imported_other", { count: 2 }))).toBeVisible();
+  await expect(page.getByText(t("product:imported_other", { count: 2 }))).toBeVisible();
   await expect(page.getByRole("link", { name: "匯入甲" })).toBeVisible();
   await expect(page.getByRole("link", { name: "匯入乙" })).toBeVisible();
 
@@ -345,6 +345,6 @@ test("an import with a bad row writes nothing; a good one adds every row; export
   const product = t("console:record-named", { type: t("console:data-type.product_data"), name: "匯入乙" });
   await expect(page.getByRole("cell", { name: product })).toBeVisible();
   await expect(
-    page.getByText(t("console:change", { field: t("products:field.price"), before: "—", after: "HK$12.50" })),
+    page.getByText(t("console:change", { field: t("product:field.price"), before: "—", after: "HK$12.50" })),
   ).toBeVisible();
 });

@@ -28,67 +28,67 @@ test("a merchant adds a supplier with a product, orders from it, receives in two
   await signIn(store.email, store.password);
 
   await visit("/supplier-list/add");
-  await expect(page).toHaveTitle(`${t("suppliers:title.add")} - CMS`);
-  await page.getByLabel(t("suppliers:field.name")).fill(supplierName);
-  await page.getByLabel(t("suppliers:field.phone")).fill("23456789");
+  await expect(page).toHaveTitle(`${t("supplier:title.add")} - CMS`);
+  await page.getByLabel(t("supplier:field.name")).fill(supplierName);
+  await page.getByLabel(t("supplier:field.phone")).fill("23456789");
   // A line more and a line less post the form back, what was typed kept.
-  await page.getByRole("button", { name: t("suppliers:add-line") }).click();
-  await expect(page.getByLabel(t("suppliers:field.product"))).toHaveCount(2);
-  await expect(page.getByLabel(t("suppliers:field.name"))).toHaveValue(supplierName);
+  await page.getByRole("button", { name: t("supplier:add-line") }).click();
+  await expect(page.getByLabel(t("supplier:field.product"))).toHaveCount(2);
+  await expect(page.getByLabel(t("supplier:field.name"))).toHaveValue(supplierName);
   await page
-    .getByRole("button", { name: t("suppliers:remove-line") })
+    .getByRole("button", { name: t("supplier:remove-line") })
     .nth(1)
     .click();
-  await expect(page.getByLabel(t("suppliers:field.product"))).toHaveCount(1);
-  await page.getByLabel(t("suppliers:field.product")).fill(product.productCode);
-  await page.getByLabel(t("suppliers:field.cost")).fill("12.5");
-  await page.getByLabel(t("suppliers:field.minimum-order-quantity")).fill("6");
-  await page.getByLabel(t("suppliers:field.reorder-point")).fill("5");
+  await expect(page.getByLabel(t("supplier:field.product"))).toHaveCount(1);
+  await page.getByLabel(t("supplier:field.product")).fill(product.productCode);
+  await page.getByLabel(t("supplier:field.cost")).fill("12.5");
+  await page.getByLabel(t("supplier:field.minimum-order-quantity")).fill("6");
+  await page.getByLabel(t("supplier:field.reorder-point")).fill("5");
   await page.getByRole("button", { name: t("form.save") }).click();
   await expect(page).toHaveURL(/\/supplier-list$/);
   await expect(page.getByRole("row").filter({ hasText: supplierName })).toContainText("23456789");
 
   // The product is at its reorder point: suggested, with its supplier.
   await visit("/purchase-order-list");
-  await page.getByRole("link", { name: t("purchase-orders:reorder.heading") }).click();
+  await page.getByRole("link", { name: t("purchase-order:reorder.heading") }).click();
   await expect(page.getByRole("heading", { name: supplierName })).toBeVisible();
-  await page.getByRole("link", { name: t("purchase-orders:add-purchase-order") }).click();
+  await page.getByRole("link", { name: t("purchase-order:add-purchase-order") }).click();
   await expect(page).toHaveURL(/\/purchase-order-list\/add$/);
-  await page.getByLabel(t("purchase-orders:field.supplier")).selectOption({ label: supplierName });
-  await page.getByRole("button", { name: t("purchase-orders:change-supplier") }).click();
+  await page.getByLabel(t("purchase-order:field.supplier")).selectOption({ label: supplierName });
+  await page.getByRole("button", { name: t("purchase-order:change-supplier") }).click();
   await expect(page).toHaveURL(/\/purchase-order-list\/add\?supplier=\d+$/);
-  await page.getByLabel(t("purchase-orders:field.product"), { exact: true }).selectOption(product.productCode);
-  await page.getByLabel(t("purchase-orders:field.quantity")).fill("5");
+  await page.getByLabel(t("purchase-order:field.product"), { exact: true }).selectOption(product.productCode);
+  await page.getByLabel(t("purchase-order:field.quantity")).fill("5");
   await page.getByRole("button", { name: t("form.save") }).click();
   await expect(page.getByText(t("validation:below-minimum-order-quantity", { value: 6 }))).toBeVisible();
-  await page.getByLabel(t("purchase-orders:field.quantity")).fill("10");
+  await page.getByLabel(t("purchase-order:field.quantity")).fill("10");
   await page.getByRole("button", { name: t("form.save") }).click();
 
   await expect(page).toHaveURL(/\/purchase-order-list\/\d+$/);
-  await expect(page).toHaveTitle(`${t("purchase-orders:title.detail", { number: "PO00001" })} - CMS`);
-  await expect(page.getByText(t("purchase-orders:status.draft")).first()).toBeVisible();
-  await page.getByRole("button", { name: t("purchase-orders:mark-ordered") }).click();
-  await expect(page.getByText(t("purchase-orders:ordered-done"))).toBeVisible();
+  await expect(page).toHaveTitle(`${t("purchase-order:title.detail", { number: "PO00001" })} - CMS`);
+  await expect(page.getByText(t("purchase-order:status.draft")).first()).toBeVisible();
+  await page.getByRole("button", { name: t("purchase-order:mark-ordered") }).click();
+  await expect(page.getByText(t("purchase-order:ordered-done"))).toBeVisible();
   // The supplier's cost was used for the blank unit cost: 10 × HK$12.50.
   await expect(page.getByText("HK$125.00").first()).toBeVisible();
 
-  await page.getByLabel(t("purchase-orders:field.to-receive")).fill("11");
-  await page.getByRole("button", { name: t("purchase-orders:record-receipt") }).click();
+  await page.getByLabel(t("purchase-order:field.to-receive")).fill("11");
+  await page.getByRole("button", { name: t("purchase-order:record-receipt") }).click();
   await expect(page.getByText(t("validation:received-over-ordered", { value: 10 }))).toBeVisible();
-  await page.getByLabel(t("purchase-orders:field.to-receive")).fill("4");
-  await page.getByRole("button", { name: t("purchase-orders:record-receipt") }).click();
-  await expect(page.getByText(t("purchase-orders:received-done"))).toBeVisible();
-  await expect(page.getByText(t("purchase-orders:status.partially_received")).first()).toBeVisible();
-  await page.getByLabel(t("purchase-orders:field.to-receive")).fill("6");
-  await page.getByLabel(t("purchase-orders:field.receipt-note")).fill("DN-2");
-  await page.getByRole("button", { name: t("purchase-orders:record-receipt") }).click();
-  await expect(page.getByText(t("purchase-orders:received-done"))).toBeVisible();
-  await expect(page.getByText(t("purchase-orders:status.received")).first()).toBeVisible();
-  await expect(page.getByText(t("purchase-orders:of", { received: 10, ordered: 10 })).first()).toBeVisible();
+  await page.getByLabel(t("purchase-order:field.to-receive")).fill("4");
+  await page.getByRole("button", { name: t("purchase-order:record-receipt") }).click();
+  await expect(page.getByText(t("purchase-order:received-done"))).toBeVisible();
+  await expect(page.getByText(t("purchase-order:status.partially_received")).first()).toBeVisible();
+  await page.getByLabel(t("purchase-order:field.to-receive")).fill("6");
+  await page.getByLabel(t("purchase-order:field.receipt-note")).fill("DN-2");
+  await page.getByRole("button", { name: t("purchase-order:record-receipt") }).click();
+  await expect(page.getByText(t("purchase-order:received-done"))).toBeVisible();
+  await expect(page.getByText(t("purchase-order:status.received")).first()).toBeVisible();
+  await expect(page.getByText(t("purchase-order:of", { received: 10, ordered: 10 })).first()).toBeVisible();
 
-  await page.getByRole("link", { name: t("purchase-orders:print") }).click();
+  await page.getByRole("link", { name: t("purchase-order:print") }).click();
   await expect(
-    page.getByRole("heading", { name: t("purchase-orders:title.print", { number: "PO00001" }) }),
+    page.getByRole("heading", { name: t("purchase-order:title.print", { number: "PO00001" }) }),
   ).toBeVisible();
   await expect(page.getByText(supplierName)).toBeVisible();
 

@@ -44,35 +44,35 @@ test("a store website's browsers subscribe; a push scheduled by the merchant is 
 
   await signIn(store.email, store.password);
   await visit("/push-notification-list");
-  await expect(page).toHaveTitle(`${t("push-notifications:title.list")} - CMS`);
-  await expect(page.getByText(t("push-notifications:no-pushes"))).toBeVisible();
-  await page.getByRole("link", { name: t("push-notifications:add-push") }).click();
+  await expect(page).toHaveTitle(`${t("push-notification:title.list")} - CMS`);
+  await expect(page.getByText(t("push-notification:no-pushes"))).toBeVisible();
+  await page.getByRole("link", { name: t("push-notification:add-push") }).click();
   await expect(page).toHaveURL(/\/push-notification-list\/add$/);
 
   const field = (name: Parameters<typeof t>[0]) => page.getByLabel(t(name), { exact: true });
-  await field("push-notifications:field.title-zh-hk").fill(`週末優惠 ${id}`);
-  await field("push-notifications:field.title-en").fill(`Weekend sale ${id}`);
-  await field("push-notifications:field.body-zh-hk").fill("全店八折");
-  await field("push-notifications:field.body-en").fill("20% off everything");
+  await field("push-notification:field.title-zh-hk").fill(`週末優惠 ${id}`);
+  await field("push-notification:field.title-en").fill(`Weekend sale ${id}`);
+  await field("push-notification:field.body-zh-hk").fill("全店八折");
+  await field("push-notification:field.body-en").fill("20% off everything");
   await field("common:link-target.kind.label").selectOption("url");
   await field("common:link-target.url").fill("/sale");
-  await field("push-notifications:field.mode").selectOption("scheduled");
+  await field("push-notification:field.mode").selectOption("scheduled");
   // A schedule without its time is refused beside the field, what was typed kept.
   await page.getByRole("button", { name: t("form.save") }).click();
   await expect(page.getByText(t("validation:force-input"))).toBeVisible();
-  await expect(field("push-notifications:field.title-en")).toHaveValue(`Weekend sale ${id}`);
-  await field("push-notifications:field.send-at").fill(hongKongInput(5));
+  await expect(field("push-notification:field.title-en")).toHaveValue(`Weekend sale ${id}`);
+  await field("push-notification:field.send-at").fill(hongKongInput(5));
   await page.getByRole("button", { name: t("form.save") }).click();
 
   await expect(page).toHaveURL(/\/push-notification-list\/\d+$/);
-  await expect(page.getByText(t("push-notifications:status.scheduled"), { exact: true })).toBeVisible();
-  await expect(page.getByRole("button", { name: t("push-notifications:cancel-schedule") })).toBeVisible();
+  await expect(page.getByText(t("push-notification:status.scheduled"), { exact: true })).toBeVisible();
+  await expect(page.getByRole("button", { name: t("push-notification:cancel-schedule") })).toBeVisible();
 
   await factory("push-jobs", { at: new Date(Date.now() + 10 * 60_000).toISOString() });
   await page.reload();
-  await expect(page.getByText(t("push-notifications:status.sent"), { exact: true })).toBeVisible();
-  const results = page.getByRole("heading", { name: t("push-notifications:section.results") }).locator("xpath=../..");
-  await expect(results.getByText(t("push-notifications:results.recipients"))).toBeVisible();
+  await expect(page.getByText(t("push-notification:status.sent"), { exact: true })).toBeVisible();
+  const results = page.getByRole("heading", { name: t("push-notification:section.results") }).locator("xpath=../..");
+  await expect(results.getByText(t("push-notification:results.recipients"))).toBeVisible();
   await expect(results.getByText("2", { exact: true })).toHaveCount(2);
   await expect(page.getByRole("button", { name: t("form.save") })).toHaveCount(0);
   if (lang === "zh-HK") {
@@ -95,6 +95,6 @@ test("a store website's browsers subscribe; a push scheduled by the merchant is 
 
   await visit("/push-notification-list?status=sent");
   await expect(page.getByRole("row").filter({ hasText: id })).toContainText(
-    t("push-notifications:results.summary", { sent: 2, recipients: 2 }),
+    t("push-notification:results.summary", { sent: 2, recipients: 2 }),
   );
 });

@@ -47,24 +47,24 @@ test("a quotation request sent from the store's website is listed, opened and tu
   await signIn(store.email, store.password);
   await visit("/quotation-management?status=new");
   const row = page.getByRole("row").filter({ hasText: contactName });
-  await expect(row).toContainText(t("quotation-requests:status.new"));
+  await expect(row).toContainText(t("quotation-request:status.new"));
   await row.getByRole("link", { name: contactName }).click();
   await expect(page).toHaveURL(new RegExp(`/quotation-management/detail/${id}$`));
-  await expect(page.getByRole("heading", { name: t("quotation-requests:title.detail", { id }) })).toBeVisible();
+  await expect(page.getByRole("heading", { name: t("quotation-request:title.detail", { id }) })).toBeVisible();
   await expect(page.getByText(lang === "zh-HK" ? "橡木書枱" : "Oak desk")).toBeVisible();
   await expect(page.getByText("× 12")).toBeVisible();
   await expect(page.getByText("Delivery to Kwun Tong, please.")).toBeVisible();
   // Nothing is wider than the screen, at phone width too.
   expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
 
-  await page.getByRole("button", { name: t("quotation-requests:create-quotation") }).click();
+  await page.getByRole("button", { name: t("quotation-request:create-quotation") }).click();
   await expect(page).toHaveURL(/\/quotation-list\/detail\/\d+$/);
   const quotationId = new URL(page.url()).pathname.split("/").pop();
 
   // The request is quoted now and links its quotation, the store's first.
   await visit(`/quotation-management/detail/${id}`);
-  await expect(page.getByText(t("quotation-requests:status.quoted")).first()).toBeVisible();
-  const quotation = page.getByRole("link", { name: t("quotation-requests:quotation", { number: 1001 }) });
+  await expect(page.getByText(t("quotation-request:status.quoted")).first()).toBeVisible();
+  const quotation = page.getByRole("link", { name: t("quotation-request:quotation", { number: 1001 }) });
   await expect(quotation).toHaveAttribute("href", `/quotation-list/detail/${quotationId}`);
-  await expect(page.getByRole("button", { name: t("quotation-requests:create-quotation") })).toHaveCount(0);
+  await expect(page.getByRole("button", { name: t("quotation-request:create-quotation") })).toHaveCount(0);
 });

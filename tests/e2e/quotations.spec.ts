@@ -29,44 +29,44 @@ test("staff build a quotation, print it, the customer approves it through the li
   await signIn(store.email, store.password);
 
   await visit("/quotation-list/add");
-  await page.getByLabel(t("quotations:field.member-code")).fill(member.memberCode);
-  await page.getByLabel(t("quotations:field.contact-name")).fill(`Chan ${id}`);
-  await page.getByLabel(t("quotations:field.email"), { exact: true }).fill(email);
-  await page.getByLabel(t("quotations:field.product-code")).fill(product.productCode);
-  await page.getByLabel(t("quotations:field.quantity")).fill("2");
-  await page.getByRole("button", { name: t("quotations:add-line") }).click();
-  await expect(page.getByLabel(t("quotations:field.line-name"))).toHaveCount(2);
-  await page.getByLabel(t("quotations:field.line-name")).nth(1).fill("Installation");
-  await page.getByLabel(t("quotations:field.unit-price")).nth(1).fill("300");
-  await page.getByLabel(t("quotations:field.delivery")).fill("50");
+  await page.getByLabel(t("quotation:field.member-code")).fill(member.memberCode);
+  await page.getByLabel(t("quotation:field.contact-name")).fill(`Chan ${id}`);
+  await page.getByLabel(t("quotation:field.email"), { exact: true }).fill(email);
+  await page.getByLabel(t("quotation:field.product-code")).fill(product.productCode);
+  await page.getByLabel(t("quotation:field.quantity")).fill("2");
+  await page.getByRole("button", { name: t("quotation:add-line") }).click();
+  await expect(page.getByLabel(t("quotation:field.line-name"))).toHaveCount(2);
+  await page.getByLabel(t("quotation:field.line-name")).nth(1).fill("Installation");
+  await page.getByLabel(t("quotation:field.unit-price")).nth(1).fill("300");
+  await page.getByLabel(t("quotation:field.delivery")).fill("50");
   await page.getByRole("button", { name: t("form.save") }).click();
 
   await expect(page).toHaveURL(/\/quotation-list\/detail\/\d+$/);
   const detail = new URL(page.url()).pathname;
-  await expect(page.getByRole("heading", { name: t("quotations:title.detail", { number: "Q1001" }) })).toBeVisible();
+  await expect(page.getByRole("heading", { name: t("quotation:title.detail", { number: "Q1001" }) })).toBeVisible();
   await expect(page.getByText("HK$590.00")).toBeVisible();
 
   // The A4 sheet, as printed or saved as PDF.
-  await page.getByRole("link", { name: t("quotations:print") }).click();
-  await expect(page.getByRole("heading", { name: t("quotations:title.print", { number: "Q1001" }) })).toBeVisible();
+  await page.getByRole("link", { name: t("quotation:print") }).click();
+  await expect(page.getByRole("heading", { name: t("quotation:title.print", { number: "Q1001" }) })).toBeVisible();
   await expect(page.getByRole("row").filter({ hasText: "Installation" })).toContainText("HK$300.00");
   await visit(detail);
 
-  await page.getByRole("button", { name: t("quotations:send", { email }) }).click();
-  await expect(page.getByText(t("quotations:sent-done"))).toBeVisible();
+  await page.getByRole("button", { name: t("quotation:send", { email }) }).click();
+  await expect(page.getByText(t("quotation:sent-done"))).toBeVisible();
   const mail = await factory<{ body: string }>("latest-email", { to: email });
   const link = new URL(/https?:\/\/\S+\/quotation-reply\/\S+/.exec(mail.body)![0]);
 
   // The customer's link needs no sign-in; the merchant's session changes nothing there.
   await visit(link.pathname);
-  await expect(page.getByText(t("quotations:reply.ask"))).toBeVisible();
-  await page.getByRole("button", { name: t("quotations:reply.approve") }).click();
-  await expect(page.getByText(t("quotations:reply.answered.approved"))).toBeVisible();
+  await expect(page.getByText(t("quotation:reply.ask"))).toBeVisible();
+  await page.getByRole("button", { name: t("quotation:reply.approve") }).click();
+  await expect(page.getByText(t("quotation:reply.answered.approved"))).toBeVisible();
 
   await visit(detail);
-  await expect(page.getByText(t("quotations:status.approved"), { exact: true }).first()).toBeVisible();
-  await page.getByRole("button", { name: t("quotations:convert") }).click();
-  await expect(page.getByText(t("quotations:converted-done"))).toBeVisible();
-  await expect(page.getByText(t("quotations:status.processing"), { exact: true }).first()).toBeVisible();
-  await expect(page.getByRole("link", { name: t("quotations:view-order", { number: 1001 }) })).toBeVisible();
+  await expect(page.getByText(t("quotation:status.approved"), { exact: true }).first()).toBeVisible();
+  await page.getByRole("button", { name: t("quotation:convert") }).click();
+  await expect(page.getByText(t("quotation:converted-done"))).toBeVisible();
+  await expect(page.getByText(t("quotation:status.processing"), { exact: true }).first()).toBeVisible();
+  await expect(page.getByRole("link", { name: t("quotation:view-order", { number: 1001 }) })).toBeVisible();
 });

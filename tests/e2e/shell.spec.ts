@@ -235,12 +235,12 @@ test("a client-side navigation fetches the new page's namespace in the page's la
     .locator("nav")
     .getByRole("link", { name: t("menu.all-products") })
     .click();
-  await expect(page.getByRole("columnheader", { name: t("products:column.code") })).toBeVisible();
+  await expect(page.getByRole("columnheader", { name: t("product:column.code") })).toBeVisible();
   await expect(page.getByRole("textbox", { name: t("common:list.search") })).toHaveAttribute(
     "placeholder",
-    t("products:search-placeholder"),
+    t("product:search-placeholder"),
   );
-  expect(fetched).toEqual([`/locales/${lang}/products.json`]);
+  expect(fetched).toEqual([`/locales/${lang}/product.json`]);
 });
 
 test("lists, which have no form, load no zod", async ({ page, signIn, visit }, testInfo) => {

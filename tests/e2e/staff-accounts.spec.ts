@@ -26,44 +26,44 @@ test("a merchant adds a sales account with its own permissions; it sees only wha
   const email = `cashier-${crypto.randomUUID().slice(0, 8)}@factory.test`;
   const level = (module: string, permission: string) =>
     page.getByRole("radio", {
-      name: t("staff-accounts:permission.cell", {
+      name: t("staff-account:permission.cell", {
         module: t(`common:module.${module}`),
-        level: t(`staff-accounts:permission.${permission}`),
+        level: t(`staff-account:permission.${permission}`),
       }),
     });
 
   await signIn(store.email, store.password);
   await visit("/staff-account-list");
-  await expect(page.getByText(t("staff-accounts:no-staff"))).toBeVisible();
-  await page.getByRole("link", { name: t("staff-accounts:add-staff") }).click();
+  await expect(page.getByText(t("staff-account:no-staff"))).toBeVisible();
+  await page.getByRole("link", { name: t("staff-account:add-staff") }).click();
   await expect(page).toHaveURL(/\/staff-account-list\/add$/);
 
   // The sales role's defaults, changed, then reset: the reset works as a post without JS and at once with it.
   await expect(level("member", "write")).toBeChecked();
   await level("member", "none").check();
   await page
-    .getByRole("button", { name: t("staff-accounts:reset-defaults", { role: t("staff-accounts:role.sales") }) })
+    .getByRole("button", { name: t("staff-account:reset-defaults", { role: t("staff-account:role.sales") }) })
     .click();
   await expect(level("member", "write")).toBeChecked();
 
-  await page.getByLabel(t("staff-accounts:field.name")).fill("Casey Cashier");
-  await page.getByLabel(t("staff-accounts:field.email")).fill(email);
+  await page.getByLabel(t("staff-account:field.name")).fill("Casey Cashier");
+  await page.getByLabel(t("staff-account:field.email")).fill(email);
   await level("member", "none").check();
   await level("promotion", "read").check();
-  await page.getByLabel(t("staff-accounts:field.password-setup")).selectOption("password");
+  await page.getByLabel(t("staff-account:field.password-setup")).selectOption("password");
   await page.locator("input[name=password]").fill("cashier-pass-1");
-  await page.getByLabel(t("staff-accounts:field.repeat-password")).fill("cashier-pass-2");
+  await page.getByLabel(t("staff-account:field.repeat-password")).fill("cashier-pass-2");
   await page.getByRole("button", { name: t("form.save") }).click();
   // A refused save keeps the levels chosen, beside the password's error.
   await expect(page.getByText(t("validation:password-not-match"))).toBeVisible();
   await expect(level("promotion", "read")).toBeChecked();
   await expect(level("member", "none")).toBeChecked();
   await page.locator("input[name=password]").fill("cashier-pass-1");
-  await page.getByLabel(t("staff-accounts:field.repeat-password")).fill("cashier-pass-1");
+  await page.getByLabel(t("staff-account:field.repeat-password")).fill("cashier-pass-1");
   await page.getByRole("button", { name: t("form.save") }).click();
   await expect(page).toHaveURL(/\/staff-account-list$/);
   const row = page.getByRole("row").filter({ hasText: email });
-  await expect(row).toContainText(t("staff-accounts:role.sales"));
+  await expect(row).toContainText(t("staff-account:role.sales"));
 
   const cashier = await otherBrowser(browser, testInfo);
   await visitPage(cashier, "/login", javaScriptEnabled);
@@ -77,7 +77,7 @@ test("a merchant adds a sales account with its own permissions; it sees only wha
   await expect(menu.getByRole("link", { name: t("menu.staff-accounts") })).toHaveCount(0);
   expect((await visitPage(cashier, "/member/member-list", javaScriptEnabled))?.status()).toBe(403);
   await visitPage(cashier, "/promotion/promotion-list", javaScriptEnabled);
-  await expect(cashier.getByRole("link", { name: t("coupons:add-coupon") })).toHaveCount(0);
+  await expect(cashier.getByRole("link", { name: t("promotion:add-coupon") })).toHaveCount(0);
 
   // The merchant lowers it on a phone.
   await page.setViewportSize({ width: 390, height: 844 });
@@ -99,8 +99,8 @@ test("a merchant adds a sales account with its own permissions; it sees only wha
     entry.getByText(
       t("console:change", {
         field: t("common:module.promotion"),
-        before: t("staff-accounts:permission.read"),
-        after: t("staff-accounts:permission.none"),
+        before: t("staff-account:permission.read"),
+        after: t("staff-account:permission.none"),
       }),
     ),
   ).toBeVisible();

@@ -15,7 +15,7 @@ test("a merchant renames a category, finds the change in the staff log by module
   });
   await signIn(store.email, store.password);
   await visit(`/product/category/detail/${category.id}`);
-  await page.getByLabel(t("categories:field.name-en")).fill(`Green tea ${id}`);
+  await page.getByLabel(t("category:field.name-en")).fill(`Green tea ${id}`);
   await page.getByRole("button", { name: t("common:form.save") }).click();
   await expect(page.getByText(t("common:form.saved"))).toBeVisible();
 
@@ -28,7 +28,7 @@ test("a merchant renames a category, finds the change in the staff log by module
   await expect(entry).toHaveCount(1);
   await expect(entry).toContainText(t("staff-log:who.store-person", { email: store.email }));
   const change = entry.getByText(
-    t("console:change", { field: t("categories:field.name-en"), before: `Tea ${id}`, after: `Green tea ${id}` }),
+    t("console:change", { field: t("category:field.name-en"), before: `Tea ${id}`, after: `Green tea ${id}` }),
   );
   await expect(change).toBeVisible();
 

@@ -34,48 +34,50 @@ test("a merchant adds a weekly series and finds it in the week view and the list
 
   await signIn(store.email, store.password);
   await visit("/yoga/yoga-course/timetable");
-  await expect(page).toHaveTitle(`${t("timetable:title.week")} - CMS`);
+  await expect(page).toHaveTitle(`${t("course-session:title.week")} - CMS`);
   await page
-    .getByRole("link", { name: t("timetable:link.add") })
+    .getByRole("link", { name: t("course-session:link.add") })
     .first()
     .click();
   await expect(page).toHaveURL(/\/yoga\/yoga-course\/timetable\/add$/);
 
-  await page.getByLabel(t("timetable:field.course-type")).selectOption({ label: name(courseType) });
-  await page.getByLabel(t("timetable:field.coach")).selectOption({ label: name(coach) });
-  await page.getByLabel(t("timetable:field.location")).fill("Room 3");
-  await page.getByLabel(t("timetable:field.date"), { exact: true }).fill(monday);
-  await page.getByLabel(t("timetable:field.start-time")).fill("07:15");
-  await page.getByLabel(t("timetable:field.end-time")).fill("08:00");
-  await page.getByLabel(t("timetable:field.max-places")).fill("12");
-  await page.getByLabel(t("timetable:field.repeat"), { exact: true }).selectOption(t("timetable:repeat.weekly"));
-  await page.getByLabel(t("timetable:weekday.mon")).check();
-  await page.getByLabel(t("timetable:weekday.wed")).check();
-  await page.getByLabel(t("timetable:field.to-date")).fill(addDays(monday, 13));
+  await page.getByLabel(t("course-session:field.course-type")).selectOption({ label: name(courseType) });
+  await page.getByLabel(t("course-session:field.coach")).selectOption({ label: name(coach) });
+  await page.getByLabel(t("course-session:field.location")).fill("Room 3");
+  await page.getByLabel(t("course-session:field.date"), { exact: true }).fill(monday);
+  await page.getByLabel(t("course-session:field.start-time")).fill("07:15");
+  await page.getByLabel(t("course-session:field.end-time")).fill("08:00");
+  await page.getByLabel(t("course-session:field.max-places")).fill("12");
+  await page
+    .getByLabel(t("course-session:field.repeat"), { exact: true })
+    .selectOption(t("course-session:repeat.weekly"));
+  await page.getByLabel(t("course-session:weekday.mon")).check();
+  await page.getByLabel(t("course-session:weekday.wed")).check();
+  await page.getByLabel(t("course-session:field.to-date")).fill(addDays(monday, 13));
   await page.getByRole("button", { name: t("form.save") }).click();
 
   await expect(page).toHaveURL(new RegExp(`/yoga/yoga-course/timetable\\?week=${monday}$`));
-  await expect(page.getByText(t("timetable:added", { count: 4 }))).toBeVisible();
+  await expect(page.getByText(t("course-session:added", { count: 4 }))).toBeVisible();
   const sessions = page.locator(".timetable-session");
   await expect(sessions).toHaveCount(2);
   for (const day of ["mon", "wed"] as const) {
-    const column = page.getByRole("region", { name: new RegExp(t(`timetable:weekday.${day}`)) });
+    const column = page.getByRole("region", { name: new RegExp(t(`course-session:weekday.${day}`)) });
     const session = column.getByRole("link");
     for (const text of ["07:15–08:00", name(courseType), name(coach), "Room 3"])
       await expect(session).toContainText(text);
-    await expect(session).toContainText(t("timetable:place-count", { booked: 0, max: 12 }));
+    await expect(session).toContainText(t("course-session:place-count", { booked: 0, max: 12 }));
   }
-  await page.getByRole("link", { name: t("timetable:week.next") }).click();
+  await page.getByRole("link", { name: t("course-session:week.next") }).click();
   await expect(page).toHaveURL(new RegExp(`\\?week=${addDays(monday, 7)}$`));
   await expect(sessions).toHaveCount(2);
 
-  await page.getByRole("link", { name: t("timetable:link.list-view"), exact: true }).click();
-  await page.getByLabel(t("timetable:field.coach")).selectOption({ label: name(coach) });
+  await page.getByRole("link", { name: t("course-session:link.list-view"), exact: true }).click();
+  await page.getByLabel(t("course-session:field.coach")).selectOption({ label: name(coach) });
   await page.getByRole("button", { name: t("list.apply"), exact: true }).click();
   await expect(page).toHaveURL(/view=list/);
   const rows = page.getByRole("row").filter({ hasText: name(courseType) });
   await expect(rows).toHaveCount(4);
   // Latest first by default: the series' first session is the last row.
   await expect(rows.last()).toContainText(monday);
-  await expect(rows.last()).toContainText(t("timetable:places", { booked: 0, max: 12 }));
+  await expect(rows.last()).toContainText(t("course-session:places", { booked: 0, max: 12 }));
 });

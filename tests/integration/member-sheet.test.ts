@@ -8,8 +8,8 @@ import {
   membersToXlsx,
   parseMemberSheet,
 } from "../../app/routes/_store+/member+/member-list+/__member-sheet.server";
-import enMembers from "../../locales/en/members.json";
-import zhMembers from "../../locales/zh-HK/members.json";
+import enMembers from "../../locales/en/member.json";
+import zhMembers from "../../locales/zh-HK/member.json";
 import { createMember } from "../helpers/factories";
 import { clientOver, db, expectFailure, logOf, merchant, TRANSPORT_NAMES } from "./wire";
 

@@ -9,7 +9,7 @@ import {
 import { ordersToCsv } from "../../app/routes/_store+/order+/order-list+/__order-sheet.server";
 import { printableOrder } from "../../app/server/order-print.server";
 import { createMember, createOrderRow, createProduct, createStoreStaff } from "../helpers/factories";
-import enOrders from "../../locales/en/orders.json";
+import enOrders from "../../locales/en/order.json";
 import { clientOver, db, expectFailure, merchant, signIn } from "./wire";
 
 describe("what the print pages and the order export read", () => {

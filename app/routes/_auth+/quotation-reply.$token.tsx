@@ -17,7 +17,7 @@ import printStyles from "~/styles/print.css";
  * for their answer. The signed token is the only key, and unlike the sign-in pages it does not send a
  * signed-in user away: the merchant opens it from the quotation's page.
  */
-export const handle: RouteHandle = { i18n: ["quotations", "orders", "stores"], scriptless: true };
+export const handle: RouteHandle = { i18n: ["quotation", "order", "stores"], scriptless: true };
 export const meta = titleMeta;
 export const links: LinksFunction = () => [
   { rel: "stylesheet", href: printStyles },
@@ -28,11 +28,11 @@ const isLinkRefusal = (error: unknown) =>
   error instanceof ActionFailure && (error.status === 400 || error.status === 404);
 
 export async function loader({ params, context }: LoaderFunctionArgs) {
-  const title = context.t("quotations:title.reply");
+  const title = context.t("quotation:title.reply");
   try {
     const { data } = await context.actions().get_quotation_data_by_token({ token: params.token ?? "" });
     return {
-      title: context.t("quotations:title.print", { number: data.number }),
+      title: context.t("quotation:title.print", { number: data.number }),
       quotation: printableQuotation(data, context.locale),
       status: data.status,
       expired: data.expired,
@@ -57,7 +57,7 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
 }
 
 export default function QuotationReply() {
-  const { t } = useTranslation(["quotations", "message"]);
+  const { t } = useTranslation(["quotation", "message"]);
   const { quotation, status, expired } = useLoaderData<typeof loader>();
   const refusal = useActionData<typeof action>();
   return (

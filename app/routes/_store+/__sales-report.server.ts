@@ -42,10 +42,10 @@ export const salesReport = (client: ActionClient, applicationKey: string, range:
 
 /** A row per day and the range's total, with the figures' headers in the page's language. */
 function table(report: SalesReport, t: AppTFunction) {
-  const header = [t("reports:date"), ...SALES_FIGURES.map((figure) => t(`reports:figure.${figure}`))];
+  const header = [t("sales-report:date"), ...SALES_FIGURES.map((figure) => t(`sales-report:figure.${figure}`))];
   const rows = [
     ...report.days.map((day) => ({ label: day.date, ...day })),
-    { label: t("reports:total"), ...report.totals },
+    { label: t("sales-report:total"), ...report.totals },
   ];
   return { header, rows };
 }
@@ -61,7 +61,7 @@ export function salesXlsx(report: SalesReport, t: AppTFunction): Uint8Array {
   ]);
   sheet["!cols"] = header.map((text) => ({ wch: Math.max(12, text.length + 4) }));
   const workbook = XLSX.utils.book_new();
-  XLSX.utils.book_append_sheet(workbook, sheet, t("reports:sheet-title"));
+  XLSX.utils.book_append_sheet(workbook, sheet, t("sales-report:sheet-title"));
   return new Uint8Array(XLSX.write(workbook, { type: "array", bookType: "xlsx", compression: true }));
 }
 

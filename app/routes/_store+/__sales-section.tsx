@@ -27,7 +27,7 @@ const CHART = { width: 640, height: 200, top: 8, bottom: 8 };
 
 /** Net sales per day as bars from a zero line (refund days below it), drawn on the server. */
 function SalesChart({ report }: { report: SalesReport }) {
-  const { t } = useTranslation("reports");
+  const { t } = useTranslation("sales-report");
   const values = report.days.map((day) => day.net_sales_cents);
   const high = Math.max(0, ...values);
   const low = Math.min(0, ...values);
@@ -92,7 +92,7 @@ function SalesChart({ report }: { report: SalesReport }) {
 }
 
 function Breakdown({ title, headings, rows }: { title: string; headings: string[]; rows: (string | number)[][] }) {
-  const { t } = useTranslation("reports");
+  const { t } = useTranslation("sales-report");
   return (
     <Card>
       <BlockStack gap="200">
@@ -117,7 +117,7 @@ function Breakdown({ title, headings, rows }: { title: string; headings: string[
 
 /** The overview's sales: the chosen days' figures, a chart per day, and the breakdowns, all readable without JS. */
 export function SalesSection({ report, quick }: { report: SalesReport; quick: Record<string, Range> }) {
-  const { t, i18n } = useTranslation(["reports", "orders", "stores"]);
+  const { t, i18n } = useTranslation(["sales-report", "order", "stores"]);
   const range = { from: report.from, to: report.to };
   const show = (figure: Figure, cents: number) => (figure === "orders" ? String(cents) : formatHkd(cents));
   return (
@@ -183,7 +183,7 @@ export function SalesSection({ report, quick }: { report: SalesReport; quick: Re
           title={t("by-channel")}
           headings={[t("channel"), t("figure.orders"), t("figure.gross_sales_cents"), t("amount")]}
           rows={report.by_channel.map((row) => [
-            t(`orders:channel.${row.channel}`),
+            t(`order:channel.${row.channel}`),
             row.orders,
             formatHkd(row.gross_sales_cents),
             formatHkd(row.total_cents),

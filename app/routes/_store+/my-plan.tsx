@@ -18,7 +18,7 @@ import type { RouteHandle } from "~/utils/handle";
 import { titleMeta } from "~/utils/meta";
 import { purchasesOf } from "./__purchases.server";
 
-export const handle: RouteHandle = { i18n: ["plan-orders"] };
+export const handle: RouteHandle = { i18n: ["plan-order"] };
 export const meta = titleMeta;
 
 /** The store account's current plan (modules, dates, days left, trial), and the plans to come. */
@@ -28,14 +28,14 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const today = hongKongDate(new Date(context.now()));
   const current = purchases.find((purchase) => purchase.status === "current") ?? null;
   return {
-    title: context.t("plan-orders:title.my-plan"),
+    title: context.t("plan-order:title.my-plan"),
     current: current && { ...current, daysLeft: Math.max(0, daysBetween(today, current.expiryDate)) },
     upcoming: purchases.filter((purchase) => purchase.status === "upcoming").reverse(),
   };
 }
 
 function Dates({ start, end }: { start: string; end: string }) {
-  const { t } = useTranslation("plan-orders");
+  const { t } = useTranslation("plan-order");
   return (
     <InlineGrid columns={{ xs: 1, sm: 2 }} gap="200">
       <BlockStack gap="050">
@@ -55,7 +55,7 @@ function Dates({ start, end }: { start: string; end: string }) {
 }
 
 export default function MyPlan() {
-  const { t } = useTranslation(["plan-orders", "common"]);
+  const { t } = useTranslation(["plan-order", "common"]);
   const { title, current, upcoming } = useLoaderData<typeof loader>();
   return (
     <Page title={title}>

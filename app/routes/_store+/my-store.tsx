@@ -21,7 +21,7 @@ import { localizedName } from "#contract/localized";
 import { SalesSection } from "./__sales-section";
 import { quickRanges, salesRange, salesReport } from "./__sales-report.server";
 
-export const handle: RouteHandle = { i18n: ["store", "reports", "orders", "stores"] };
+export const handle: RouteHandle = { i18n: ["store", "sales-report", "order", "stores"] };
 export const meta = titleMeta;
 
 export async function loader({ request, context }: LoaderFunctionArgs) {

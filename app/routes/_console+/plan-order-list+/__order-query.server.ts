@@ -12,7 +12,7 @@ import { readDay } from "~/utils/list-query.server";
  */
 export const orderList = defineList({
   action: "get_purchased_plan_data_and_total_number_by_sorting_and_limit",
-  ns: "plan-orders",
+  ns: "plan-order",
   sorts: PLAN_ORDER_SORTS,
   filters: { status: ["all", ...PURCHASED_PLAN_STATUSES] },
   params: (url) => ({
@@ -25,16 +25,16 @@ export const orderList = defineList({
     start_to: query.start_to || undefined,
   }),
   csv: ({ t, locale }) => [
-    [t("plan-orders:csv.id"), (order) => String(order.id)],
-    [t("plan-orders:csv.store"), (order) => order.store_name],
-    [t("plan-orders:csv.application-key"), (order) => order.application_key],
-    [t("plan-orders:csv.plan"), (order) => localizedName(order, locale, "plan_name")],
-    [t("plan-orders:csv.start-date"), (order) => order.start_date],
-    [t("plan-orders:csv.expiry-date"), (order) => order.expiry_date],
-    [t("plan-orders:csv.price-before"), (order) => centsToDollars(order.price_before_cents)],
-    [t("plan-orders:csv.amount"), (order) => centsToDollars(order.price_cents)],
-    [t("plan-orders:csv.promotion-code"), (order) => order.promotion_code ?? ""],
-    [t("plan-orders:csv.status"), (order) => t(`plan-orders:status.${order.status}`)],
-    [t("plan-orders:csv.create-date"), (order) => hongKongTime(order.create_date)],
+    [t("plan-order:csv.id"), (order) => String(order.id)],
+    [t("plan-order:csv.store"), (order) => order.store_name],
+    [t("plan-order:csv.application-key"), (order) => order.application_key],
+    [t("plan-order:csv.plan"), (order) => localizedName(order, locale, "plan_name")],
+    [t("plan-order:csv.start-date"), (order) => order.start_date],
+    [t("plan-order:csv.expiry-date"), (order) => order.expiry_date],
+    [t("plan-order:csv.price-before"), (order) => centsToDollars(order.price_before_cents)],
+    [t("plan-order:csv.amount"), (order) => centsToDollars(order.price_cents)],
+    [t("plan-order:csv.promotion-code"), (order) => order.promotion_code ?? ""],
+    [t("plan-order:csv.status"), (order) => t(`plan-order:status.${order.status}`)],
+    [t("plan-order:csv.create-date"), (order) => hongKongTime(order.create_date)],
   ],
 });

@@ -22,7 +22,7 @@ import type { RouteHandle } from "~/utils/handle";
 import { titleMeta } from "~/utils/meta";
 import { orderList } from "./__order-query.server";
 
-export const handle: RouteHandle = { i18n: ["plan-orders"] };
+export const handle: RouteHandle = { i18n: ["plan-order"] };
 export const meta = titleMeta;
 
 const STATUS_TONE: Record<PurchasedPlanStatus, BadgeProps["tone"]> = {
@@ -37,13 +37,13 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const { client } = await requireConsole(request, context);
   const { list, query, rows } = await orderList.load(client, request);
   return {
-    title: context.t("plan-orders:title.orders"),
+    title: context.t("plan-order:title.orders"),
     orders: rows.map((order) => ({
       id: order.id,
       applicationKey: order.application_key,
       storeName: order.store_name,
       plan: localizedName(order, context.locale, "plan_name"),
-      period: context.t("plan-orders:period", { start: order.start_date, end: order.expiry_date }),
+      period: context.t("plan-order:period", { start: order.start_date, end: order.expiry_date }),
       amount: formatHkd(order.price_cents),
       before: order.price_cents === order.price_before_cents ? null : formatHkd(order.price_before_cents),
       promotionCode: order.promotion_code,
@@ -60,7 +60,7 @@ function DateFilter({ name, label, value }: { name: string; label: string; value
 }
 
 export default function PlanOrderList() {
-  const { t } = useTranslation(["plan-orders", "common"]);
+  const { t } = useTranslation(["plan-order", "common"]);
   const { title, orders, list, filtered } = useLoaderData<typeof loader>();
   const { query } = list;
   const location = useLocation();

@@ -13,7 +13,7 @@ import { titleMeta } from "~/utils/meta";
 import { CodeFields, codeFormValues, editCodeFormSchema, LIST_URL } from "./__code-form";
 import { planChoices } from "./__plan-choices.server";
 
-export const handle: RouteHandle = { i18n: ["plan-orders"], parent: LIST_URL };
+export const handle: RouteHandle = { i18n: ["plan-order"], parent: LIST_URL };
 export const meta = titleMeta;
 
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
@@ -23,7 +23,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
     planChoices(client, context.locale),
   ]).catch(asRouteError);
   return {
-    title: context.t("plan-orders:title.edit-code", { code: code.code }),
+    title: context.t("plan-order:title.edit-code", { code: code.code }),
     plans,
     usage: { used: code.times_used, limit: code.usage_limit },
     defaultValue: codeFormValues(code),
@@ -37,11 +37,11 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
     client.update_plan_promotion_code_data_by_id({ ...code, id }),
   );
   if (!submitted.saved) return submitted.reply;
-  return redirectWithToast(LIST_URL, { tone: "success", message: "plan-orders:code-saved" }, request, context);
+  return redirectWithToast(LIST_URL, { tone: "success", message: "plan-order:code-saved" }, request, context);
 }
 
 export default function EditPlanPromotionCode() {
-  const { t } = useTranslation(["plan-orders", "common"]);
+  const { t } = useTranslation(["plan-order", "common"]);
   const { title, plans, usage, defaultValue } = useLoaderData<typeof loader>();
   const [form, fields] = useZodForm(editCodeFormSchema, useActionData<typeof action>(), defaultValue);
   return (

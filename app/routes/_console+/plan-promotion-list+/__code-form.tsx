@@ -38,7 +38,7 @@ export function CodeFields({
   fields: FormFields<typeof codeFormSchema>;
   plans: { value: string; label: string }[];
 }) {
-  const { t } = useTranslation(["plan-orders", "common"]);
+  const { t } = useTranslation(["plan-order", "common"]);
   return (
     <>
       <FormSection title={t("column.code")}>

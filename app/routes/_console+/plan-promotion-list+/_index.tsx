@@ -19,7 +19,7 @@ import type { RouteHandle } from "~/utils/handle";
 import { titleMeta } from "~/utils/meta";
 import { LIST_URL } from "./__code-form";
 
-export const handle: RouteHandle = { i18n: ["plan-orders"] };
+export const handle: RouteHandle = { i18n: ["plan-order"] };
 export const meta = titleMeta;
 
 type CodeStatus = "active" | "disabled" | "ended" | "scheduled" | "used-up";
@@ -43,26 +43,26 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   // Defined in the loader: defineList is server-only (the browser build drops the loader, not module-level calls).
   const planOrdersList = defineList({
     action: "get_plan_promotion_code_data_and_total_number_by_sorting_and_limit",
-    ns: "plan-orders",
+    ns: "plan-order",
     labels: "promotion-sort",
     sorts: PLAN_PROMOTION_CODE_SORTS,
   });
   const { list, rows } = await planOrdersList.load(client, request);
   const today = hongKongDate(new Date(context.now()));
   return {
-    title: context.t("plan-orders:title.codes"),
+    title: context.t("plan-order:title.codes"),
     codes: rows.map((code) => ({
       id: code.id,
       code: code.code,
       discount:
         code.discount_type === "percentage"
-          ? context.t("plan-orders:percent-off", { value: code.percent_off })
-          : context.t("plan-orders:cash-off", { value: formatHkd(code.cash_off_cents ?? 0) }),
-      valid: context.t("plan-orders:period", { start: code.valid_from, end: code.valid_to }),
+          ? context.t("plan-order:percent-off", { value: code.percent_off })
+          : context.t("plan-order:cash-off", { value: formatHkd(code.cash_off_cents ?? 0) }),
+      valid: context.t("plan-order:period", { start: code.valid_from, end: code.valid_to }),
       usage:
         code.usage_limit === null
-          ? context.t("plan-orders:unlimited", { used: code.times_used })
-          : context.t("plan-orders:usage", { used: code.times_used, limit: code.usage_limit }),
+          ? context.t("plan-order:unlimited", { used: code.times_used })
+          : context.t("plan-order:usage", { used: code.times_used, limit: code.usage_limit }),
       status: statusOf(code, today),
     })),
     list,
@@ -70,7 +70,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 }
 
 export default function PlanPromotionCodeList() {
-  const { t } = useTranslation(["plan-orders", "common"]);
+  const { t } = useTranslation(["plan-order", "common"]);
   const { title, codes, list } = useLoaderData<typeof loader>();
   const { query } = list;
   return (

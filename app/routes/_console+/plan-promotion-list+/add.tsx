@@ -14,14 +14,14 @@ import { titleMeta } from "~/utils/meta";
 import { CodeFields, codeFormSchema, LIST_URL, newCodeValues } from "./__code-form";
 import { planChoices } from "./__plan-choices.server";
 
-export const handle: RouteHandle = { i18n: ["plan-orders"], parent: LIST_URL };
+export const handle: RouteHandle = { i18n: ["plan-order"], parent: LIST_URL };
 export const meta = titleMeta;
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { client } = await requireConsole(request, context);
   const plans = await planChoices(client, context.locale).catch(asRouteError);
   return {
-    title: context.t("plan-orders:title.add-code"),
+    title: context.t("plan-order:title.add-code"),
     plans,
     defaultValue: newCodeValues(hongKongDate(new Date(context.now()))),
   };
@@ -33,11 +33,11 @@ export async function action({ request, context }: ActionFunctionArgs) {
     client.add_plan_promotion_code_data(code),
   );
   if (!submitted.saved) return submitted.reply;
-  return redirectWithToast(LIST_URL, { tone: "success", message: "plan-orders:code-added" }, request, context);
+  return redirectWithToast(LIST_URL, { tone: "success", message: "plan-order:code-added" }, request, context);
 }
 
 export default function AddPlanPromotionCode() {
-  const { t } = useTranslation(["plan-orders", "common"]);
+  const { t } = useTranslation(["plan-order", "common"]);
   const { title, plans, defaultValue } = useLoaderData<typeof loader>();
   const [form, fields] = useZodForm(codeFormSchema, useActionData<typeof action>(), defaultValue);
   return (

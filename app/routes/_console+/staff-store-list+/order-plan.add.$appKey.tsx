@@ -26,7 +26,7 @@ import { localizedName } from "#contract/localized";
 const schema = forms.order_plan;
 
 export const handle: RouteHandle = {
-  i18n: ["stores", "plan-orders"],
+  i18n: ["stores", "plan-order"],
   parent: ({ appKey }) => `/staff-store-list/purchase-plan-record/${appKey}`,
 };
 export const meta = titleMeta;
@@ -95,7 +95,7 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
 type ChosenPlan = NonNullable<ReturnType<typeof useLoaderData<typeof loader>>["plan"]>;
 
 function OrderForm({ plan }: { plan: ChosenPlan }) {
-  const { t } = useTranslation(["stores", "plan-orders"]);
+  const { t } = useTranslation(["stores", "plan-order"]);
   const [form, fields] = useZodForm(schema, useActionData<typeof action>(), plan.defaults);
   const isTrial = plan.plan_type === "trial";
   return (
@@ -108,9 +108,9 @@ function OrderForm({ plan }: { plan: ChosenPlan }) {
         <Card>
           <TextInput
             field={fields.promotion_code}
-            label={t("plan-orders:field.promotion-code")}
+            label={t("plan-order:field.promotion-code")}
             autoComplete="off"
-            helpText={t("plan-orders:help.promotion-code")}
+            helpText={t("plan-order:help.promotion-code")}
           />
         </Card>
       )}

@@ -17,7 +17,7 @@ import { localizedName } from "#contract/localized";
 import { formatHkd } from "#contract/money";
 import { Text } from "@shopify/polaris/build/esm/components/Text/Text.js";
 
-export const handle: RouteHandle = { i18n: ["stores", "plan-orders"], parent: "/staff-store-list" };
+export const handle: RouteHandle = { i18n: ["stores", "plan-order"], parent: "/staff-store-list" };
 export const meta = titleMeta;
 
 const STATUS_TONE: Record<PurchasedPlanStatus, BadgeProps["tone"]> = {
@@ -44,7 +44,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
 }
 
 export default function PurchaseRecords() {
-  const { t } = useTranslation(["stores", "plan-orders", "common"]);
+  const { t } = useTranslation(["stores", "plan-order", "common"]);
   const { title, applicationKey, locale, records } = useLoaderData<typeof loader>();
   return (
     <Page
@@ -63,7 +63,7 @@ export default function PurchaseRecords() {
             { title: t("column.start-date") },
             { title: t("column.expiry-date") },
             { title: t("column.store-payment-id") },
-            { title: t("plan-orders:column.amount"), alignment: "end" },
+            { title: t("plan-order:column.amount"), alignment: "end" },
             { title: t("column.status") },
           ]}
         >

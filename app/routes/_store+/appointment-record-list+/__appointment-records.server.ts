@@ -185,26 +185,26 @@ export async function recordsCsv(
   });
   type Column = [string, (row: AppointmentRecordRecord) => string];
   const patientColumns: Column[] = PATIENT_COLUMNS.map((field) => [
-    t(`appointment-records:patient.${field}`),
+    t(`appointment-record:patient.${field}`),
     (row) => {
       const value = patients.get(row.id)?.[field] ?? "";
-      return field === "gender" && value ? t(`appointment-records:gender.${value as "other"}`) : (value ?? "");
+      return field === "gender" && value ? t(`appointment-record:gender.${value as "other"}`) : (value ?? "");
     },
   ]);
   const columns: Column[] = [
     ["ID", (row) => String(row.id)],
-    [t("appointment-records:column.starts"), (row) => hongKongTime(row.starts_at)],
-    [t("appointment-records:column.ends"), (row) => hongKongTime(row.ends_at)],
-    [t("appointment-records:column.status"), (row) => t(`appointment-records:status.${row.status}`)],
-    [t("appointment-records:column.service"), (row) => localizedName(row.service, locale, "name")],
-    [t("appointment-records:column.provider"), (row) => localizedName(row.provider, locale, "name")],
-    [t("appointment-records:column.customer"), (row) => row.customer_name],
-    [t("appointment-records:column.phone"), (row) => row.customer_phone],
-    [t("appointment-records:column.email"), (row) => row.customer_email],
-    [t("appointment-records:column.member-code"), (row) => row.member_code ?? ""],
-    [t("appointment-records:column.price"), (row) => (row.price_cents / 100).toFixed(2)],
-    [t("appointment-records:column.channel"), (row) => t(`appointment-records:channel.${row.channel}`)],
-    [t("appointment-records:column.booked"), (row) => hongKongTime(row.create_date)],
+    [t("appointment-record:column.starts"), (row) => hongKongTime(row.starts_at)],
+    [t("appointment-record:column.ends"), (row) => hongKongTime(row.ends_at)],
+    [t("appointment-record:column.status"), (row) => t(`appointment-record:status.${row.status}`)],
+    [t("appointment-record:column.service"), (row) => localizedName(row.service, locale, "name")],
+    [t("appointment-record:column.provider"), (row) => localizedName(row.provider, locale, "name")],
+    [t("appointment-record:column.customer"), (row) => row.customer_name],
+    [t("appointment-record:column.phone"), (row) => row.customer_phone],
+    [t("appointment-record:column.email"), (row) => row.customer_email],
+    [t("appointment-record:column.member-code"), (row) => row.member_code ?? ""],
+    [t("appointment-record:column.price"), (row) => (row.price_cents / 100).toFixed(2)],
+    [t("appointment-record:column.channel"), (row) => t(`appointment-record:channel.${row.channel}`)],
+    [t("appointment-record:column.booked"), (row) => hongKongTime(row.create_date)],
     ...(withPatients ? patientColumns : []),
   ];
   const lines = [columns.map(([heading]) => heading), ...rows.map((row) => columns.map(([, value]) => value(row)))];

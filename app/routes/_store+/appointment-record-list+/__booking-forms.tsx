@@ -117,7 +117,7 @@ export function SlotPicker({
   date: string;
   keyword: string;
 }) {
-  const { t } = useTranslation("appointment-bookings");
+  const { t } = useTranslation("appointment-booking");
   const [service, setService] = useState(serviceId);
   const { ref, reload } = useReload();
   return (

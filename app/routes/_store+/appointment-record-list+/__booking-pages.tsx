@@ -23,7 +23,7 @@ type AddData = Awaited<ReturnType<typeof bookingAddData>> & { title: string };
 type Reply = SubmissionResult<string[]> | undefined;
 
 export function AddBookingPage({ data, result }: { data: AddData; result: Reply }) {
-  const { t } = useTranslation(["appointment-bookings", "common"]);
+  const { t } = useTranslation(["appointment-booking", "common"]);
   const [form, fields] = useZodForm(bookingFormSchema, result, {
     service_id: data.serviceId,
     date: data.date,
@@ -105,7 +105,7 @@ type DetailData = Awaited<ReturnType<typeof bookingDetailData>> & {
 const STATUS_TONES = { success: "info", cancelled: undefined, completed: "success" } as const;
 
 export function BookingDetailPage({ data, result }: { data: DetailData; result: Reply }) {
-  const { t } = useTranslation(["appointment-bookings", "common"]);
+  const { t } = useTranslation(["appointment-booking", "common"]);
   const { record } = data;
   return (
     <Page
@@ -179,7 +179,7 @@ export function BookingDetailPage({ data, result }: { data: DetailData; result: 
 }
 
 function MoveForm({ data }: { data: DetailData }) {
-  const { t } = useTranslation("appointment-bookings");
+  const { t } = useTranslation("appointment-booking");
   const slotField = { id: "move-slot", name: "slot", initialValue: undefined, errors: undefined };
   const { ref, reload } = useReload();
   return (
@@ -218,7 +218,7 @@ function MoveForm({ data }: { data: DetailData }) {
 }
 
 function NoteForm({ data, result }: { data: DetailData; result: Reply }) {
-  const { t } = useTranslation("appointment-bookings");
+  const { t } = useTranslation("appointment-booking");
   const [form, fields] = useZodForm(noteFormSchema, result, {
     note: data.record.note,
     version: data.record.version,

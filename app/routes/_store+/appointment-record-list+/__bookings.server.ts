@@ -47,7 +47,7 @@ function slotChoices(slots: AppointmentSlots | null, context: AppLoadContext) {
       value: time,
       label:
         capacity > 1
-          ? `${time}–${hongKongTime(slot.ends_at).slice(11)} · ${context.t("appointment-bookings:places-left", { count: slot.remaining })}`
+          ? `${time}–${hongKongTime(slot.ends_at).slice(11)} · ${context.t("appointment-booking:places-left", { count: slot.remaining })}`
           : `${time}–${hongKongTime(slot.ends_at).slice(11)}`,
     };
   });
@@ -110,7 +110,7 @@ export async function bookingAddAction(
   if (!submitted.saved) return submitted.reply;
   return redirectWithToast(
     `${APPOINTMENT_URLS[variant].records}/${bookedId}`,
-    { tone: "success", message: "appointment-bookings:booked" },
+    { tone: "success", message: "appointment-booking:booked" },
     request,
     context,
   );
@@ -145,7 +145,7 @@ export async function bookingDetailData(
   const slots = open ? (moveSlots?.data ?? null) : null;
   const locale = context.locale;
   return {
-    title: context.t("appointment-bookings:title.detail", { id: record.id }),
+    title: context.t("appointment-booking:title.detail", { id: record.id }),
     listUrl: APPOINTMENT_URLS[variant].records,
     record: {
       id: record.id,
@@ -216,18 +216,18 @@ export async function bookingDetailAction(
     } catch (error) {
       return replyWithFailure(submission, error);
     }
-    return redirectWithToast(here, { tone: "success", message: "appointment-bookings:note-saved" }, request, context);
+    return redirectWithToast(here, { tone: "success", message: "appointment-booking:note-saved" }, request, context);
   }
   try {
     if (intent.data.intent === "move") {
       const move = moveForm.safeParse(Object.fromEntries(formData));
       if (!move.success) throw httpError(400, "bad-request");
       await call.move({ ...key, ...move.data });
-      return redirectWithToast(here, { tone: "success", message: "appointment-bookings:moved" }, request, context);
+      return redirectWithToast(here, { tone: "success", message: "appointment-booking:moved" }, request, context);
     }
     const status = intent.data.intent === "cancel" ? "cancelled" : "completed";
     await call.status({ ...key, status });
-    return redirectWithToast(here, { tone: "success", message: `appointment-bookings:${status}` }, request, context);
+    return redirectWithToast(here, { tone: "success", message: `appointment-booking:${status}` }, request, context);
   } catch (error) {
     if (!(error instanceof ActionFailure) || error.status === 403) throw error;
     const { key: messageKey, value } = parseMessage(error.messageKey);

@@ -53,7 +53,7 @@ export interface RecordDayData extends Common {
 
 /** Either variant's records: the list (search, filters, order, paging, export) or one day per provider. */
 export function RecordListPage({ data }: { data: RecordListData | RecordDayData }) {
-  const { t } = useTranslation(["appointment-records", "common"]);
+  const { t } = useTranslation(["appointment-record", "common"]);
   const listUrl = TWINS[data.variant].appointment.urls.records;
   return (
     <Page title={data.title} primaryAction={data.canWrite ? { content: t("add"), url: `${listUrl}/add` } : undefined}>
@@ -73,7 +73,7 @@ export function RecordListPage({ data }: { data: RecordListData | RecordDayData 
 }
 
 function CustomerCell({ record, listUrl }: { record: RecordRow; listUrl: string }) {
-  const { t } = useTranslation("appointment-records");
+  const { t } = useTranslation("appointment-record");
   return (
     <BlockStack gap="050">
       <Link url={`${listUrl}/${record.id}`} dataPrimaryLink removeUnderline>
@@ -91,7 +91,7 @@ function CustomerCell({ record, listUrl }: { record: RecordRow; listUrl: string 
 }
 
 function RecordList({ data }: { data: RecordListData }) {
-  const { t } = useTranslation(["appointment-records", "common"]);
+  const { t } = useTranslation(["appointment-record", "common"]);
   const { variant, search, query, records, services, providers, filtered, pageCount } = data;
   const listUrl = TWINS[variant].appointment.urls.records;
   if (records.length === 0 && !filtered && query.page === 1) {
@@ -195,7 +195,7 @@ function RecordList({ data }: { data: RecordListData }) {
 }
 
 function RecordDay({ data }: { data: RecordDayData }) {
-  const { t } = useTranslation(["appointment-records", "common"]);
+  const { t } = useTranslation(["appointment-record", "common"]);
   const { variant, date, previous, next, providers } = data;
   const listUrl = TWINS[variant].appointment.urls.records;
   return (

@@ -22,7 +22,7 @@ function recordRoutes(variant: Twin) {
     add: {
       loader: storeRoute(write, async ({ request, context }, { store, client }) => {
         const data = await bookingAddData(client, context, variant, store.applicationKey, new URL(request.url));
-        return { ...data, title: context.t("appointment-bookings:title.add") };
+        return { ...data, title: context.t("appointment-booking:title.add") };
       }),
       action: storeRoute(write, ({ request, context }, { store, client }) =>
         bookingAddAction(request, context, client, variant, store.applicationKey),

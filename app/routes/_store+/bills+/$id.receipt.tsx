@@ -9,7 +9,7 @@ import { titleMeta } from "~/utils/meta";
 import { purchasesOf, receiptNumber } from "../__purchases.server";
 import { useHydrated } from "~/utils/use-hydrated";
 
-export const handle: RouteHandle = { i18n: ["plan-orders"], parent: "/bills" };
+export const handle: RouteHandle = { i18n: ["plan-order"], parent: "/bills" };
 export const meta = titleMeta;
 
 /** One purchase as an A4 receipt: a plain page, printed by the browser (print CSS hides the shell). */
@@ -19,12 +19,12 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const bill = (await purchasesOf(client, store.applicationKey, context)).find((purchase) => purchase.id === id);
   if (!bill) throw httpError(404, "not-found");
   const number = receiptNumber(bill.id);
-  return { title: context.t("plan-orders:title.receipt", { number }), number, storeName: store.storeName, bill };
+  return { title: context.t("plan-order:title.receipt", { number }), number, storeName: store.storeName, bill };
 }
 
 /** Printing needs the browser's own dialog: the button appears once scripts run; without them, the menu prints. */
 function PrintButton() {
-  const { t } = useTranslation("plan-orders");
+  const { t } = useTranslation("plan-order");
   const hydrated = useHydrated();
   if (!hydrated) return null;
   return (
@@ -35,7 +35,7 @@ function PrintButton() {
 }
 
 export default function Receipt() {
-  const { t } = useTranslation("plan-orders");
+  const { t } = useTranslation("plan-order");
   const { number, storeName, bill } = useLoaderData<typeof loader>();
   return (
     <div className="receipt-page">

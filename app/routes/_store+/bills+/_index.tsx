@@ -16,7 +16,7 @@ import type { RouteHandle } from "~/utils/handle";
 import { titleMeta } from "~/utils/meta";
 import { purchasesOf } from "../__purchases.server";
 
-export const handle: RouteHandle = { i18n: ["plan-orders"] };
+export const handle: RouteHandle = { i18n: ["plan-order"] };
 export const meta = titleMeta;
 
 const STATUS_TONE: Record<PurchasedPlanStatus, BadgeProps["tone"]> = {
@@ -31,16 +31,16 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const { client, store } = await requireStoreAccount(request, context);
   const bills = await purchasesOf(client, store.applicationKey, context);
   return {
-    title: context.t("plan-orders:title.bills"),
+    title: context.t("plan-order:title.bills"),
     bills: bills.map((bill) => ({
       ...bill,
-      period: context.t("plan-orders:period", { start: bill.startDate, end: bill.expiryDate }),
+      period: context.t("plan-order:period", { start: bill.startDate, end: bill.expiryDate }),
     })),
   };
 }
 
 export default function Bills() {
-  const { t } = useTranslation(["plan-orders", "common"]);
+  const { t } = useTranslation(["plan-order", "common"]);
   const { title, bills } = useLoaderData<typeof loader>();
   return (
     <Page title={title}>

@@ -97,24 +97,24 @@ export async function enquiriesCsv(
   const medical = kind === "medical";
   const columns: [string, (row: EnquiryRecord) => string][] = [
     ["ID", (row) => String(row.id)],
-    [t("enquiries:field.received"), (row) => hongKongTime(row.create_date)],
-    [t("enquiries:field.status"), (row) => t(`enquiries:status.${row.status}`)],
-    [t("enquiries:field.name"), (row) => row.name],
-    [t("enquiries:field.email"), (row) => row.email],
-    [t("enquiries:field.phone"), (row) => row.phone ?? ""],
-    [t("enquiries:field.subject"), (row) => row.subject],
+    [t("enquiry:field.received"), (row) => hongKongTime(row.create_date)],
+    [t("enquiry:field.status"), (row) => t(`enquiry:status.${row.status}`)],
+    [t("enquiry:field.name"), (row) => row.name],
+    [t("enquiry:field.email"), (row) => row.email],
+    [t("enquiry:field.phone"), (row) => row.phone ?? ""],
+    [t("enquiry:field.subject"), (row) => row.subject],
     ...(medical
       ? ([
-          [t("enquiries:field.date-of-birth"), (row) => row.date_of_birth ?? ""],
-          [t("enquiries:field.preferred-date"), (row) => row.preferred_date ?? ""],
+          [t("enquiry:field.date-of-birth"), (row) => row.date_of_birth ?? ""],
+          [t("enquiry:field.preferred-date"), (row) => row.preferred_date ?? ""],
           [
-            t("enquiries:field.preferred-time-slot"),
-            (row) => (row.preferred_time_slot ? t(`enquiries:time-slot.${row.preferred_time_slot}`) : ""),
+            t("enquiry:field.preferred-time-slot"),
+            (row) => (row.preferred_time_slot ? t(`enquiry:time-slot.${row.preferred_time_slot}`) : ""),
           ],
-          [t("enquiries:field.practitioner"), (row) => row.practitioner ?? ""],
+          [t("enquiry:field.practitioner"), (row) => row.practitioner ?? ""],
         ] satisfies [string, (row: EnquiryRecord) => string][])
       : []),
-    [t("enquiries:field.assignee"), (row) => row.assignee_name ?? ""],
+    [t("enquiry:field.assignee"), (row) => row.assignee_name ?? ""],
   ];
   const lines = [columns.map(([heading]) => heading), ...rows.map((row) => columns.map(([, value]) => value(row)))];
   return `\uFEFF${lines.map((fields) => fields.map(csvField).join(",")).join("\r\n")}\r\n`;
@@ -159,7 +159,7 @@ export async function enquiryDetailAction(
         kind === "general"
           ? client.delete_enquiry_data_by_application_key_and_id(key)
           : client.delete_medi_enquiry_data_by_application_key_and_id(key),
-      { listUrl, deleted: "enquiries:deleted" },
+      { listUrl, deleted: "enquiry:deleted" },
     );
   }
   if (intent === "reply") {
@@ -168,7 +168,7 @@ export async function enquiryDetailAction(
       return kind === "general" ? client.add_enquiry_reply_data(reply) : client.add_medi_enquiry_reply_data(reply);
     });
     if (!submitted.saved) return { intent: "reply" as const, reply: submitted.reply };
-    return redirectWithToast(pageUrl, { tone: "success", message: "enquiries:reply-sent" }, request, context);
+    return redirectWithToast(pageUrl, { tone: "success", message: "enquiry:reply-sent" }, request, context);
   }
   const submitted = await submitForm(formData, handlingFormSchema, (value) => {
     const handling = { ...key, ...value, assignee_id: value.assignee_id ?? null, note: value.note ?? null };

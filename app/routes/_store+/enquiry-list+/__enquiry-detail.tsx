@@ -46,7 +46,7 @@ export type EnquiryActionResult = { intent: "handle" | "reply"; reply: Submissio
 /** A label and its value, one under the other, as Shopify's customer cards show them. */
 /** The handling form starts over from the saved record after each save: keyed by its version. */
 function HandlingForm({ data, result }: { data: EnquiryDetailData; result: EnquiryActionResult }) {
-  const { t } = useTranslation("enquiries");
+  const { t } = useTranslation("enquiry");
   const [form, fields] = useZodForm(
     handlingFormSchema,
     result?.intent === "handle" ? result.reply : undefined,
@@ -63,7 +63,7 @@ function HandlingForm({ data, result }: { data: EnquiryDetailData; result: Enqui
 }
 
 function ReplyForm({ data, result }: { data: EnquiryDetailData; result: EnquiryActionResult }) {
-  const { t } = useTranslation("enquiries");
+  const { t } = useTranslation("enquiry");
   const [form, fields] = useZodForm(replyFormSchema, result?.intent === "reply" ? result.reply : undefined, {});
   return (
     <FormSection title={t("section.reply")}>
@@ -76,7 +76,7 @@ function ReplyForm({ data, result }: { data: EnquiryDetailData; result: EnquiryA
 }
 
 export function EnquiryDetailPage({ data, result }: { data: EnquiryDetailData; result: EnquiryActionResult }) {
-  const { t } = useTranslation(["enquiries", "common"]);
+  const { t } = useTranslation(["enquiry", "common"]);
   const { kind, title, enquiry, messages, canWrite, confirmingDelete } = data;
   const empty = t("empty");
   return (

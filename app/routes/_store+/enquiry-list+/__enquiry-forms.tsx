@@ -33,7 +33,7 @@ export function HandlingFields({
   fields: { status: FieldLike; assignee_id: FieldLike; note: FieldLike };
   staff: { id: number; name: string }[];
 }) {
-  const { t } = useTranslation("enquiries");
+  const { t } = useTranslation("enquiry");
   return (
     <FormLayout>
       <SelectInput
@@ -62,7 +62,7 @@ export function HandlingFields({
 }
 
 export function ReplyFields({ field, email }: { field: FieldLike; email: string }) {
-  const { t } = useTranslation("enquiries");
+  const { t } = useTranslation("enquiry");
   return (
     <TextInput
       field={field}

@@ -44,7 +44,7 @@ export interface EnquiryListData {
 
 /** Either kind's list: search, status, days received, order, paging and export; the medical one adds the preferred time. */
 export function EnquiryListPage({ data }: { data: EnquiryListData }) {
-  const { t } = useTranslation(["enquiries", "common"]);
+  const { t } = useTranslation(["enquiry", "common"]);
   const { kind, title, search, query, enquiries, filtered, pageCount } = data;
   const listUrl = LIST_URLS[kind];
   const medical = kind === "medical";

@@ -59,7 +59,7 @@ function enquiryRoutes(kind: Twin) {
             fromStaff: message.sender === "staff",
             author:
               message.sender === "staff"
-                ? context.t("enquiries:from-staff", { email: message.author_email ?? "" })
+                ? context.t("enquiry:from-staff", { email: message.author_email ?? "" })
                 : enquiry.name,
             sentAt: hongKongTime(message.create_date),
             body: message.body,

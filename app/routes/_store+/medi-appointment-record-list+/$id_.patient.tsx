@@ -28,7 +28,7 @@ import { TWINS } from "~/utils/twins";
 
 const recordUrl = (id: string | undefined) => `${TWINS.medical.appointment.urls.records}/${id}`;
 
-export const handle: RouteHandle = { i18n: ["appointment-records"], parent: (params) => recordUrl(params.id) };
+export const handle: RouteHandle = { i18n: ["appointment-record"], parent: (params) => recordUrl(params.id) };
 export const meta = titleMeta;
 
 /** The details over the version the page was loaded with (none while nothing is saved). */
@@ -51,7 +51,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   return {
     id,
     title: context.t(TWINS.medical.appointment.titles.patient, { id }),
-    booking: context.t("appointment-records:patient.booking", {
+    booking: context.t("appointment-record:patient.booking", {
       customer: data.customer_name,
       time: `${hongKongTime(data.starts_at)}–${hongKongTime(data.ends_at).slice(11)}`,
     }),
@@ -80,7 +80,7 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
       request,
       context,
       () => client.delete_medi_appointment_patient_data_by_application_key_and_id(key),
-      { listUrl: pageUrl, deleted: "appointment-records:patient.erased" },
+      { listUrl: pageUrl, deleted: "appointment-record:patient.erased" },
     );
   }
   const submitted = await submitForm(formData, patientFormSchema, (value) =>
@@ -100,7 +100,7 @@ function PatientForm({
 }: {
   defaultValue: ReturnType<typeof useLoaderData<typeof loader>>["defaultValue"];
 }) {
-  const { t } = useTranslation("appointment-records");
+  const { t } = useTranslation("appointment-record");
   const [form, fields] = useZodForm(patientFormSchema, useActionData<typeof action>(), defaultValue);
   return (
     <SaveForm form={form} version={fields.version}>
@@ -132,7 +132,7 @@ function PatientForm({
 }
 
 export default function PatientDetails() {
-  const { t } = useTranslation(["appointment-records", "common"]);
+  const { t } = useTranslation(["appointment-record", "common"]);
   const { id, title, booking, saved, defaultValue, confirmingErase } = useLoaderData<typeof loader>();
   const erase = (confirming: boolean) => (
     <DeleteRecord

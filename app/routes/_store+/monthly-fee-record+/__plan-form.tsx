@@ -30,7 +30,7 @@ export function planFormValues(plan: MonthlyFeePlanRecord) {
 
 /** Every field of a monthly fee plan, for adding and editing. */
 export function PlanFields({ fields }: { fields: FormFields<typeof planFormSchema> }) {
-  const { t } = useTranslation("monthly-fees");
+  const { t } = useTranslation("monthly-fee");
   return (
     <FormSection title={t("section.plan")}>
       <FormLayout>

@@ -21,7 +21,7 @@ import { titleMeta } from "~/utils/meta";
 import { LIST_URL, memberFeesUrl, PLAN_URL, STATUS_FILTERS, STATUS_TONES } from "./__monthly-fees";
 import { recordList } from "./__record-list.server";
 
-export const handle: RouteHandle = { i18n: ["monthly-fees", "stores"] };
+export const handle: RouteHandle = { i18n: ["monthly-fee", "stores"] };
 export const meta = titleMeta;
 
 /** The plan filter offers this many plans, newest first (a store has a handful). */
@@ -39,7 +39,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     }),
   ]).catch(asRouteError);
   return {
-    title: context.t("monthly-fees:title.records"),
+    title: context.t("monthly-fee:title.records"),
     search: url.search,
     canWrite: can(user, "monthly_fee:write"),
     records: rows.map((record) => ({
@@ -48,7 +48,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       member: record.member_name,
       memberCode: record.member_code,
       plan: localizedName(record, context.locale, "plan_name"),
-      period: context.t("monthly-fees:period-value", { from: record.period_start, to: record.period_end }),
+      period: context.t("monthly-fee:period-value", { from: record.period_start, to: record.period_end }),
       amount: formatHkd(record.amount_cents),
       status: record.status,
       paid:
@@ -63,7 +63,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 }
 
 export default function MonthlyFeeRecordList() {
-  const { t } = useTranslation(["monthly-fees", "common"]);
+  const { t } = useTranslation(["monthly-fee", "common"]);
   const { title, search, canWrite, records, plans, list, filtered } = useLoaderData<typeof loader>();
   const { query } = list;
   return (

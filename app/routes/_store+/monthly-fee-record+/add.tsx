@@ -31,7 +31,7 @@ import type { RouteHandle } from "~/utils/handle";
 import { titleMeta } from "~/utils/meta";
 import { LIST_URL, memberFeesUrl, PLAN_URL } from "./__monthly-fees";
 
-export const handle: RouteHandle = { i18n: ["monthly-fees"], parent: LIST_URL };
+export const handle: RouteHandle = { i18n: ["monthly-fee"], parent: LIST_URL };
 export const meta = titleMeta;
 
 const recordFormSchema = payloads.add_monthly_fee_record_data.omit({ application_key: true });
@@ -61,7 +61,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const members = fixed ? [fixed.data.member] : options.members;
   const plan = options.plans.find((choice) => String(choice.id) === url.searchParams.get("plan")) ?? options.plans[0];
   return {
-    title: context.t("monthly-fees:title.add-record"),
+    title: context.t("monthly-fee:title.add-record"),
     q,
     fixedId,
     today: hongKongDate(new Date(context.now())),
@@ -96,7 +96,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 }
 
 export default function AddMonthlyFeeRecord() {
-  const { t } = useTranslation(["monthly-fees", "common"]);
+  const { t } = useTranslation(["monthly-fee", "common"]);
   const { title, q, fixedId, members, plans, plan } = useLoaderData<typeof loader>();
   const [planChoice, setPlanChoice] = useState(plan ? String(plan.id) : "");
   return (
@@ -140,7 +140,7 @@ export default function AddMonthlyFeeRecord() {
 }
 
 function RecordForm() {
-  const { t } = useTranslation(["monthly-fees", "common"]);
+  const { t } = useTranslation(["monthly-fee", "common"]);
   const { today, members, plan } = useLoaderData<typeof loader>();
   const chosen = plan!;
   const [form, fields] = useZodForm(recordFormSchema, useActionData<typeof action>(), {

@@ -18,7 +18,7 @@ import { titleMeta } from "~/utils/meta";
 import { PLAN_URL } from "./__monthly-fees";
 import { editPlanFormSchema, PlanFields, planFormValues } from "./__plan-form";
 
-export const handle: RouteHandle = { i18n: ["monthly-fees"], parent: PLAN_URL };
+export const handle: RouteHandle = { i18n: ["monthly-fee"], parent: PLAN_URL };
 export const meta = titleMeta;
 
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
@@ -32,7 +32,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
     .catch(asRouteError);
   const canWrite = can(user, "monthly_fee:write");
   return {
-    title: context.t("monthly-fees:title.edit-plan"),
+    title: context.t("monthly-fee:title.edit-plan"),
     name: localizedName(plan, context.locale, "name"),
     defaultValue: planFormValues(plan),
     canWrite,
@@ -50,7 +50,7 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
       request,
       context,
       () => client.delete_monthly_fee_plan_data_by_application_key_and_id(key),
-      { listUrl: PLAN_URL, deleted: "monthly-fees:deleted-plan" },
+      { listUrl: PLAN_URL, deleted: "monthly-fee:deleted-plan" },
     );
   }
   const submitted = await submitForm(formData, editPlanFormSchema, (value) =>
@@ -61,7 +61,7 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
 }
 
 export default function EditMonthlyFeePlan() {
-  const { t } = useTranslation(["monthly-fees", "common"]);
+  const { t } = useTranslation(["monthly-fee", "common"]);
   const { title, name, defaultValue, canWrite, confirmingDelete } = useLoaderData<typeof loader>();
   const [form, fields] = useZodForm(editPlanFormSchema, useActionData<typeof action>(), defaultValue);
   return (

@@ -36,7 +36,7 @@ const STATUS_FILTERS = ["all", ...MONTHLY_FEE_PLAN_STATUSES] as const;
 /** The reminder days, saved over the version the card was loaded with. */
 const settingFormSchema = z.object({ ...monthlyFeeSettingFields, version });
 
-export const handle: RouteHandle = { i18n: ["monthly-fees"], parent: LIST_URL };
+export const handle: RouteHandle = { i18n: ["monthly-fee"], parent: LIST_URL };
 export const meta = titleMeta;
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
@@ -45,7 +45,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   // Defined in the loader: defineList is server-only (the browser build drops the loader, not module-level calls).
   const planList = defineList({
     action: "get_monthly_fee_plan_data_and_total_number_by_sorting_and_limit",
-    ns: "monthly-fees",
+    ns: "monthly-fee",
     sorts: MONTHLY_FEE_PLAN_SORTS,
     filters: { status: STATUS_FILTERS },
     payload: (query) => ({
@@ -58,7 +58,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     client.get_monthly_fee_setting_data_by_application_key(key),
   ]).catch(asRouteError);
   return {
-    title: context.t("monthly-fees:title.plans"),
+    title: context.t("monthly-fee:title.plans"),
     plans: rows.map((plan) => ({
       id: plan.id,
       name: localizedName(plan, context.locale, "name"),
@@ -85,7 +85,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 }
 
 export default function MonthlyFeePlanList() {
-  const { t } = useTranslation(["monthly-fees", "common"]);
+  const { t } = useTranslation(["monthly-fee", "common"]);
   const { title, plans, setting, list, filtered, canWrite } = useLoaderData<typeof loader>();
   const { query } = list;
   return (
@@ -160,7 +160,7 @@ export default function MonthlyFeePlanList() {
 }
 
 function ReminderSettingForm() {
-  const { t } = useTranslation("monthly-fees");
+  const { t } = useTranslation("monthly-fee");
   const { setting } = useLoaderData<typeof loader>();
   const [form, fields] = useZodForm(settingFormSchema, useActionData<typeof action>(), setting);
   return (

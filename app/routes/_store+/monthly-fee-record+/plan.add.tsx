@@ -13,13 +13,13 @@ import { titleMeta } from "~/utils/meta";
 import { PLAN_URL } from "./__monthly-fees";
 import { NEW_PLAN_VALUES, PlanFields, planFormSchema } from "./__plan-form";
 
-export const handle: RouteHandle = { i18n: ["monthly-fees"], parent: PLAN_URL };
+export const handle: RouteHandle = { i18n: ["monthly-fee"], parent: PLAN_URL };
 export const meta = titleMeta;
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { user } = await requireStore(request, context);
   requireCan(user, "monthly_fee:write");
-  return { title: context.t("monthly-fees:title.add-plan") };
+  return { title: context.t("monthly-fee:title.add-plan") };
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
@@ -33,7 +33,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 }
 
 export default function AddMonthlyFeePlan() {
-  const { t } = useTranslation(["monthly-fees", "common"]);
+  const { t } = useTranslation(["monthly-fee", "common"]);
   const { title } = useLoaderData<typeof loader>();
   const [form, fields] = useZodForm(planFormSchema, useActionData<typeof action>(), NEW_PLAN_VALUES);
   return (

@@ -27,7 +27,7 @@ import type { RouteHandle } from "~/utils/handle";
 import { titleMeta } from "~/utils/meta";
 import { LIST_URL, memberFeesUrl, STATUS_TONES } from "./__monthly-fees";
 
-export const handle: RouteHandle = { i18n: ["monthly-fees", "stores"], parent: LIST_URL };
+export const handle: RouteHandle = { i18n: ["monthly-fee", "stores"], parent: LIST_URL };
 export const meta = titleMeta;
 
 const payFormSchema = payloads.update_monthly_fee_record_payment_data_by_application_key_and_id.omit({
@@ -54,7 +54,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
     canWrite ? client.get_monthly_fee_record_option_data_list_by_application_key_and_keyword(key) : null,
   ]).catch(asRouteError);
   return {
-    title: context.t("monthly-fees:title.member-records", { name: data.member.name }),
+    title: context.t("monthly-fee:title.member-records", { name: data.member.name }),
     subtitle: [data.member.member_code, data.member.phone].filter(Boolean).join(" · "),
     memberId: data.member.id,
     nextDue: data.next_due_date,
@@ -63,7 +63,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
       id: record.id,
       version: record.version,
       plan: localizedName(record, context.locale, "plan_name"),
-      period: context.t("monthly-fees:period-value", { from: record.period_start, to: record.period_end }),
+      period: context.t("monthly-fee:period-value", { from: record.period_start, to: record.period_end }),
       days: record.days,
       amount: formatHkd(record.amount_cents),
       status: record.status,
@@ -104,9 +104,9 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   if (!submitted.saved) return { intent, id: Number(formData.get("id")), reply: submitted.reply };
   const message =
     intent === "pay"
-      ? "monthly-fees:saved-paid"
+      ? "monthly-fee:saved-paid"
       : intent === "cancel"
-        ? "monthly-fees:saved-cancelled"
+        ? "monthly-fee:saved-cancelled"
         : "common:form.saved";
   return redirectWithToast(memberFeesUrl(memberId), { tone: "success", message }, request, context);
 }
@@ -114,7 +114,7 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
 type Row = ReturnType<typeof useLoaderData<typeof loader>>["records"][number];
 
 export default function MemberMonthlyFees() {
-  const { t } = useTranslation(["monthly-fees", "common"]);
+  const { t } = useTranslation(["monthly-fee", "common"]);
   const { title, subtitle, memberId, nextDue, latestStatus, records, canWrite } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
   const replyFor = (intent: Intent, id: number) =>
@@ -203,7 +203,7 @@ export default function MemberMonthlyFees() {
 
 /** Marks a pending fee paid: the method the store takes at the counter, the time (now when empty). */
 function PayForm({ record, reply }: { record: Row; reply?: SubmissionResult<string[]> }) {
-  const { t } = useTranslation("monthly-fees");
+  const { t } = useTranslation("monthly-fee");
   const { paymentMethods } = useLoaderData<typeof loader>();
   const [form, fields] = useZodForm(payFormSchema, reply, {
     id: record.id,

@@ -246,7 +246,7 @@ function OrderAddOns() {
 
 /** The member: found by scanning their card, or by typing their member ID or phone here. */
 function Member() {
-  const { t } = useTranslation(["pos", "members"]);
+  const { t } = useTranslation(["pos", "member"]);
   const { member } = useLoaderData<PosLoader>();
   const { fetcher: removeFetcher } = usePosForm("remove-member");
   const { fetcher, reply } = usePosForm("scan", "member");
@@ -260,7 +260,7 @@ function Member() {
             </Text>
             <Text as="p" tone="subdued" variant="bodySm">
               {t("member.details", {
-                level: t(`members:level.${member.level as "general" | "vip"}`),
+                level: t(`member:level.${member.level as "general" | "vip"}`),
                 balance: member.cashDollar,
               })}
             </Text>
@@ -330,7 +330,7 @@ function Discount() {
 
 /** Where the order goes (spec §3), or nothing: a counter sale taken away at once. */
 function Delivery() {
-  const { t } = useTranslation(["pos", "stores", "members", "orders"]);
+  const { t } = useTranslation(["pos", "stores", "member", "order"]);
   const { cart, deliveryMethods, pickupAddresses, amount } = useLoaderData<PosLoader>();
   const { fetcher, reply } = usePosForm("delivery");
   const freeDelivery = amount?.freeDelivery;
@@ -369,20 +369,20 @@ function Delivery() {
                 label={t("delivery.method")}
                 choices={deliveryMethods.map((method) => ({ value: method, label: t(`stores:delivery.${method}`) }))}
               />
-              <TextInput field={fields.receiver_name} label={t("orders:field.receiver-name")} autoComplete="off" />
+              <TextInput field={fields.receiver_name} label={t("order:field.receiver-name")} autoComplete="off" />
               <TextInput
                 field={fields.receiver_phone}
-                label={t("orders:field.receiver-phone")}
+                label={t("order:field.receiver-phone")}
                 autoComplete="off"
                 type="tel"
               />
-              <TextInput field={fields.address} label={t("orders:field.delivery-address")} autoComplete="off" />
+              <TextInput field={fields.address} label={t("order:field.delivery-address")} autoComplete="off" />
               <SelectInput
                 field={fields.district}
-                label={t("orders:field.delivery-district")}
+                label={t("order:field.delivery-district")}
                 choices={[
-                  { value: "", label: t("members:no-district") },
-                  ...DISTRICTS.map((district) => ({ value: district, label: t(`members:district.${district}`) })),
+                  { value: "", label: t("member:no-district") },
+                  ...DISTRICTS.map((district) => ({ value: district, label: t(`member:district.${district}`) })),
                 ]}
               />
               {pickupAddresses.length > 0 && (
@@ -392,7 +392,7 @@ function Delivery() {
                   choices={pickupAddresses.map((address) => ({ value: address, label: address }))}
                 />
               )}
-              <TextInput field={fields.remark} label={t("orders:field.delivery-remark")} autoComplete="off" />
+              <TextInput field={fields.remark} label={t("order:field.delivery-remark")} autoComplete="off" />
               <InlineStack align="end">
                 <Button submit>{t("delivery.save")}</Button>
               </InlineStack>

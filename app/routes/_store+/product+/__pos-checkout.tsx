@@ -30,7 +30,7 @@ import { posForms } from "./__pos-schemas";
  * the change, from the amounts typed ("Work out", and with JS by itself once the seller stops typing).
  */
 export function PosCheckout() {
-  const { t } = useTranslation(["pos", "orders", "stores"]);
+  const { t } = useTranslation(["pos", "order", "stores"]);
   const data = useLoaderData<PosLoader>();
   const { amount, refusal, lines, tender, cart } = data;
   const offline = useOffline();
@@ -61,12 +61,12 @@ export function PosCheckout() {
         )}
         {amount && (
           <dl className="pos-totals">
-            <Total label={t("orders:total.subtotal")} value={amount.subtotal} />
-            {amount.coupon && <Total label={t("orders:total.coupon")} value={amount.coupon} />}
-            {amount.cashDollar && <Total label={t("orders:total.cash-dollar")} value={amount.cashDollar} />}
-            {amount.delivery && <Total label={t("orders:total.delivery")} value={amount.delivery} />}
-            {amount.cardFee && <Total label={t("orders:total.card-fee")} value={amount.cardFee} />}
-            <Total label={t("orders:total.total")} value={amount.total} strong />
+            <Total label={t("order:total.subtotal")} value={amount.subtotal} />
+            {amount.coupon && <Total label={t("order:total.coupon")} value={amount.coupon} />}
+            {amount.cashDollar && <Total label={t("order:total.cash-dollar")} value={amount.cashDollar} />}
+            {amount.delivery && <Total label={t("order:total.delivery")} value={amount.delivery} />}
+            {amount.cardFee && <Total label={t("order:total.card-fee")} value={amount.cardFee} />}
+            <Total label={t("order:total.total")} value={amount.total} strong />
           </dl>
         )}
         <FormRefusal errors={form.errors} />

@@ -21,7 +21,7 @@ import { SHIFT_URL } from "./pos_.shift+/__shift-parts";
 
 const BARCODES_URL = `${POS_URL}/barcodes`;
 
-export const handle: RouteHandle = { i18n: ["pos", "orders", "stores", "members"] };
+export const handle: RouteHandle = { i18n: ["pos", "order", "stores", "member"] };
 export const meta = titleMeta;
 
 const positiveId = (value: string | null) => {
@@ -156,7 +156,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 export type PosAction = typeof action;
 
 export default function Pos() {
-  const { t } = useTranslation(["pos", "orders"]);
+  const { t } = useTranslation(["pos", "order"]);
   const { title, sold, canPrint, canWrite } = useLoaderData<typeof loader>();
   const links = (
     <PageLinks
@@ -189,12 +189,12 @@ export default function Pos() {
                 <PageLinks
                   links={[
                     {
-                      content: t("orders:print.receipt"),
+                      content: t("order:print.receipt"),
                       url: `/order/order-list/detail/${sold.id}/receipt`,
                       external: true,
                     },
                     {
-                      content: t("orders:print.invoice"),
+                      content: t("order:print.invoice"),
                       url: `/order/order-list/detail/${sold.id}/invoice`,
                       external: true,
                     },

@@ -34,7 +34,7 @@ import { titleMeta } from "~/utils/meta";
 const LIST_OPTIONS = { sorts: ["stock"], filters: { stock: ["all", "shortage"] }, pageSizes: [50] } as const;
 const adjustmentSchema = z.object({ product_code: z.string(), ...inventoryAdjustmentFields });
 
-export const handle: RouteHandle = { i18n: ["products"] };
+export const handle: RouteHandle = { i18n: ["product"] };
 export const meta = titleMeta;
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
@@ -62,7 +62,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       : null,
   ]).catch(asRouteError);
   return {
-    title: context.t("products:title.inventory"),
+    title: context.t("product:title.inventory"),
     query,
     pageCount: pageCount(list.extra.total_number, query.pageSize),
     canWrite: can(user, "product_inventory:write"),
@@ -97,14 +97,14 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const back = new URL(request.url);
   return redirectWithToast(
     back.pathname + back.search,
-    { tone: "success", message: "products:stock-adjusted" },
+    { tone: "success", message: "product:stock-adjusted" },
     request,
     context,
   );
 }
 
 function AdjustForm({ code, name }: { code: string; name: string }) {
-  const { t } = useTranslation("products");
+  const { t } = useTranslation("product");
   const actionData = useActionData<typeof action>();
   const [form, fields] = useZodForm(adjustmentSchema, actionData?.productCode === code ? actionData.result : undefined);
   return (
@@ -123,7 +123,7 @@ function AdjustForm({ code, name }: { code: string; name: string }) {
 }
 
 export default function InventoryList() {
-  const { t } = useTranslation(["products", "common"]);
+  const { t } = useTranslation(["product", "common"]);
   const { title, query, pageCount, canWrite, products, history } = useLoaderData<typeof loader>();
   return (
     <Page title={title}>

@@ -65,7 +65,7 @@ export function couponFormValues(coupon: CouponDetail) {
 
 /** Every field of a coupon, for adding and editing. */
 export function CouponFields({ fields }: { fields: FormFields<typeof couponFormSchema> }) {
-  const { t } = useTranslation("coupons");
+  const { t } = useTranslation("promotion");
   return (
     <>
       <FormSection title={t("section.details")}>

@@ -13,13 +13,13 @@ import type { RouteHandle } from "~/utils/handle";
 import { titleMeta } from "~/utils/meta";
 import { COUPON_UPLOADS, CouponFields, couponFormSchema, LIST_URL, NEW_COUPON_VALUES } from "./__coupon-form";
 
-export const handle: RouteHandle = { i18n: ["coupons"], parent: LIST_URL };
+export const handle: RouteHandle = { i18n: ["promotion"], parent: LIST_URL };
 export const meta = titleMeta;
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { user } = await requireStore(request, context);
   requireCan(user, "promotion:write");
-  return { title: context.t("coupons:title.add") };
+  return { title: context.t("promotion:title.add") };
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
@@ -36,7 +36,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 }
 
 export default function AddCoupon() {
-  const { t } = useTranslation(["coupons", "common"]);
+  const { t } = useTranslation(["promotion", "common"]);
   const { title } = useLoaderData<typeof loader>();
   const [form, fields] = useZodForm(couponFormSchema, useActionData<typeof action>(), NEW_COUPON_VALUES);
   return (

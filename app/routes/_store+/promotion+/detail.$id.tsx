@@ -24,7 +24,7 @@ import type { RouteHandle } from "~/utils/handle";
 import { titleMeta } from "~/utils/meta";
 import { COUPON_UPLOADS, CouponFields, couponFormValues, editCouponFormSchema, LIST_URL } from "./__coupon-form";
 
-export const handle: RouteHandle = { i18n: ["coupons"], parent: LIST_URL };
+export const handle: RouteHandle = { i18n: ["promotion"], parent: LIST_URL };
 export const meta = titleMeta;
 
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
@@ -35,12 +35,12 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
     .catch(asRouteError);
   const canWrite = can(user, "promotion:write");
   return {
-    title: context.t("coupons:title.edit"),
+    title: context.t("promotion:title.edit"),
     name: localizedName(coupon, context.locale, "title"),
     used:
       coupon.usage_limit === null
-        ? context.t("coupons:used-unlimited", { used: coupon.times_used })
-        : context.t("coupons:used-of-limit", { used: coupon.times_used, limit: coupon.usage_limit }),
+        ? context.t("promotion:used-unlimited", { used: coupon.times_used })
+        : context.t("promotion:used-of-limit", { used: coupon.times_used, limit: coupon.usage_limit }),
     redemptions: coupon.redemptions.map((redemption) => ({
       id: redemption.id,
       member: redemption.member && `${redemption.member.member_code} ${redemption.member.name}`,
@@ -65,7 +65,7 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   if (formData.get("intent") === DELETE_INTENT) {
     return deleteThenRedirect(request, context, () => client.delete_coupon_data_by_application_key_and_id(key), {
       listUrl: LIST_URL,
-      deleted: "coupons:deleted",
+      deleted: "promotion:deleted",
     });
   }
   const submitted = await submitForm(
@@ -79,7 +79,7 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
 }
 
 export default function EditCoupon() {
-  const { t } = useTranslation(["coupons", "common"]);
+  const { t } = useTranslation(["promotion", "common"]);
   const { title, name, used, redemptions, moreRedemptions, defaultValue, canWrite, canDelete, confirmingDelete } =
     useLoaderData<typeof loader>();
   const [form, fields] = useZodForm(editCouponFormSchema, useActionData<typeof action>(), defaultValue);

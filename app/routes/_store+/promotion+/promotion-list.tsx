@@ -18,7 +18,7 @@ import { titleMeta } from "~/utils/meta";
 import { SOURCE_FILTERS, STATUS_FILTERS } from "./__coupon-list-filters";
 import { couponList } from "./__coupon-list-query.server";
 
-export const handle: RouteHandle = { i18n: ["coupons"] };
+export const handle: RouteHandle = { i18n: ["promotion"] };
 export const meta = titleMeta;
 
 const STATUS_TONES = {
@@ -34,21 +34,21 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   requireCan(user, "promotion:read");
   const { list, query, rows } = await couponList.load(client, request, { application_key: store.applicationKey });
   return {
-    title: context.t("coupons:title.list"),
+    title: context.t("promotion:title.list"),
     coupons: rows.map((coupon) => ({
       id: coupon.id,
       code: coupon.code,
       title: localizedName(coupon, context.locale, "title"),
       discount:
         coupon.discount_type === "percentage"
-          ? context.t("coupons:discount.percentage", { value: coupon.percent_off })
-          : context.t("coupons:discount.cash", { amount: formatHkd(coupon.cash_off_cents ?? 0) }),
+          ? context.t("promotion:discount.percentage", { value: coupon.percent_off })
+          : context.t("promotion:discount.cash", { amount: formatHkd(coupon.cash_off_cents ?? 0) }),
       startsAt: hongKongTime(coupon.starts_at),
       expiresAt: hongKongTime(coupon.expires_at),
       used:
         coupon.usage_limit === null
           ? String(coupon.times_used)
-          : context.t("coupons:used-of-limit", { used: coupon.times_used, limit: coupon.usage_limit }),
+          : context.t("promotion:used-of-limit", { used: coupon.times_used, limit: coupon.usage_limit }),
       status: coupon.status,
       birthday: coupon.source === "birthday",
     })),
@@ -59,7 +59,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 }
 
 export default function CouponList() {
-  const { t } = useTranslation(["coupons", "common"]);
+  const { t } = useTranslation(["promotion", "common"]);
   const { title, coupons, list, filtered, canWrite } = useLoaderData<typeof loader>();
   const { query } = list;
   return (

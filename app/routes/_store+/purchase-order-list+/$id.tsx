@@ -52,7 +52,7 @@ import {
 } from "./__purchase-order-form";
 import { STATUS_TONES } from "./__purchase-order-list-filters";
 
-export const handle: RouteHandle = { i18n: ["purchase-orders"], parent: LIST_URL };
+export const handle: RouteHandle = { i18n: ["purchase-order"], parent: LIST_URL };
 export const meta = titleMeta;
 
 /** What arrived, per line; at least one line above 0. */
@@ -86,7 +86,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
     : null;
   const moves = canWrite ? PURCHASE_ORDER_MOVES.filter((to) => canMovePurchaseOrder(order.status, to)) : [];
   return {
-    title: context.t("purchase-orders:title.detail", { number: order.number }),
+    title: context.t("purchase-order:title.detail", { number: order.number }),
     order: {
       id: order.id,
       number: order.number,
@@ -99,7 +99,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
       expectedDate: order.expected_date,
       note: order.note,
       total: formatHkd(order.total_cents),
-      received: context.t("purchase-orders:of", { received: order.received_quantity, ordered: order.ordered_quantity }),
+      received: context.t("purchase-order:of", { received: order.received_quantity, ordered: order.ordered_quantity }),
     },
     lines: order.lines.map((line) => ({
       id: line.id,
@@ -152,7 +152,7 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
       if (!(error instanceof ActionFailure)) throw error;
       return redirectWithToast(here, { tone: "error", message: `message:${error.messageKey}` }, request, context);
     }
-    const done = move.data.to === "ordered" ? "purchase-orders:ordered-done" : "purchase-orders:cancelled-done";
+    const done = move.data.to === "ordered" ? "purchase-order:ordered-done" : "purchase-order:cancelled-done";
     return redirectWithToast(here, { tone: "success", message: done }, request, context);
   }
   if (intent === "receive") {
@@ -166,7 +166,7 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
       ),
     );
     if (!submitted.saved) return { intent: "receive" as const, reply: submitted.reply };
-    return redirectWithToast(here, { tone: "success", message: "purchase-orders:received-done" }, request, context);
+    return redirectWithToast(here, { tone: "success", message: "purchase-order:received-done" }, request, context);
   }
   requireCan(user, "supplier:read");
   const submitted = await submitForm(formData, editPurchaseOrderFormSchema, (value) =>
@@ -177,7 +177,7 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
 }
 
 export default function PurchaseOrderDetail() {
-  const { t } = useTranslation(["purchase-orders", "common"]);
+  const { t } = useTranslation(["purchase-order", "common"]);
   const { title, order, editForm, moves, receiving, printUrl } = useLoaderData<typeof loader>();
   return (
     <Page
@@ -200,7 +200,7 @@ export default function PurchaseOrderDetail() {
 }
 
 function Moves({ moves, version }: { moves: PurchaseOrderStatus[]; version: number }) {
-  const { t } = useTranslation("purchase-orders");
+  const { t } = useTranslation("purchase-order");
   return (
     <InlineStack gap="200">
       {moves.map((to) => (
@@ -237,7 +237,7 @@ function EditDraft() {
 }
 
 function Lines() {
-  const { t } = useTranslation("purchase-orders");
+  const { t } = useTranslation("purchase-order");
   const { lines, order } = useLoaderData<typeof loader>();
   const numeric = (value: string | number) => (
     <Text as="span" numeric>
@@ -290,7 +290,7 @@ function Lines() {
 
 /** The receipt form: a quantity per line still to come, each at most what is outstanding (the backend says so too). */
 function Receive() {
-  const { t } = useTranslation("purchase-orders");
+  const { t } = useTranslation("purchase-order");
   const { lines, order } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
   const outstanding = lines.filter((line) => line.outstanding > 0);
@@ -354,7 +354,7 @@ function Receive() {
 }
 
 function Summary() {
-  const { t } = useTranslation("purchase-orders");
+  const { t } = useTranslation("purchase-order");
   const { order } = useLoaderData<typeof loader>();
   const row = (label: string, value: string | null) => (
     <LabelValue key={label} label={label} layout="spread">
@@ -385,7 +385,7 @@ function Summary() {
 }
 
 function History() {
-  const { t } = useTranslation("purchase-orders");
+  const { t } = useTranslation("purchase-order");
   const { history, receipts } = useLoaderData<typeof loader>();
   const by = (entry: { create_date: string; actor_email: string; note: string | null }) =>
     [entry.create_date, t("by", { email: entry.actor_email }), entry.note].filter(Boolean).join(" · ");

@@ -89,7 +89,7 @@ export function PurchaseOrderFields({
   fields: PurchaseOrderForm[1];
   offered: OfferedProduct[];
 }) {
-  const { t } = useTranslation("purchase-orders");
+  const { t } = useTranslation("purchase-order");
   const lines = fields.lines.getFieldList();
   const byCode = new Map(offered.map((product) => [product.code, product]));
   const choices = offered.map((product) => ({ value: product.code, label: `${product.name} (${product.code})` }));

@@ -5,7 +5,7 @@ import { defineList } from "~/server/list-page.server";
 /** The purchase-orders list: its URL (search, filters, order), its action's payload, its page. */
 export const purchaseOrderList = defineList({
   action: "get_purchase_order_data_and_total_number_by_sorting_and_limit",
-  ns: "purchase-orders",
+  ns: "purchase-order",
   sorts: PURCHASE_ORDER_SORTS,
   filters: { status: STATUS_FILTERS },
   params: (url) => ({

@@ -30,7 +30,7 @@ import { PURCHASE_ORDER_SORTS } from "#modules/purchase-order/contract";
 
 const LIST_URL = "/purchase-order-list";
 
-export const handle: RouteHandle = { i18n: ["purchase-orders"] };
+export const handle: RouteHandle = { i18n: ["purchase-order"] };
 export const meta = titleMeta;
 
 const REORDER_URL = `${LIST_URL}?view=reorder`;
@@ -65,7 +65,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   );
   const canWrite = can(user, "purchase_order:write");
   return {
-    title: context.t("purchase-orders:title.list"),
+    title: context.t("purchase-order:title.list"),
     orders: data.map((order) => ({
       id: order.id,
       number: order.number,
@@ -73,7 +73,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       status: order.status,
       expectedDate: order.expected_date,
       total: formatHkd(order.total_cents),
-      received: context.t("purchase-orders:of", { received: order.received_quantity, ordered: order.ordered_quantity }),
+      received: context.t("purchase-order:of", { received: order.received_quantity, ordered: order.ordered_quantity }),
       createdAt: hongKongTime(order.create_date),
     })),
     suppliers: suppliers.map((supplier) => ({ value: String(supplier.id), label: supplier.name })),
@@ -91,7 +91,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     })),
     reorderView,
     list: {
-      sortLabels: "purchase-orders:sort",
+      sortLabels: "purchase-order:sort",
       sorts: PURCHASE_ORDER_SORTS,
       query,
       pageCount: pageCount(extra.total_number, query.pageSize),
@@ -112,7 +112,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
       application_key: store.applicationKey,
       supplier_id: supplierId,
     });
-    const created = { tone: "success", message: "purchase-orders:reorder.created" } as const;
+    const created = { tone: "success", message: "purchase-order:reorder.created" } as const;
     return redirectWithToast(`${LIST_URL}/${data.id}`, created, request, context);
   } catch (error) {
     if (!(error instanceof ActionFailure)) throw error;
@@ -122,7 +122,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 }
 
 export default function PurchaseOrderList() {
-  const { t } = useTranslation(["purchase-orders", "common"]);
+  const { t } = useTranslation(["purchase-order", "common"]);
   const { title, reorderView, canAdd } = useLoaderData<typeof loader>();
   return (
     <Page
@@ -147,7 +147,7 @@ export default function PurchaseOrderList() {
 }
 
 function List() {
-  const { t } = useTranslation(["purchase-orders", "common"]);
+  const { t } = useTranslation(["purchase-order", "common"]);
   const { orders, suppliers, list, filtered } = useLoaderData<typeof loader>();
   const { query } = list;
   return (
@@ -226,7 +226,7 @@ function List() {
 
 /** Products at or below their reorder point, by supplier, each supplier with its one-click draft. */
 function Reorder() {
-  const { t } = useTranslation("purchase-orders");
+  const { t } = useTranslation("purchase-order");
   const { suggestions, canWrite } = useLoaderData<typeof loader>();
   return (
     <Card>

@@ -27,7 +27,7 @@ import {
   usePurchaseOrderForm,
 } from "./__purchase-order-form";
 
-export const handle: RouteHandle = { i18n: ["purchase-orders"], parent: LIST_URL };
+export const handle: RouteHandle = { i18n: ["purchase-order"], parent: LIST_URL };
 export const meta = titleMeta;
 
 /** The supplier chosen in the URL (?supplier=12), when it is an id at all. */
@@ -51,7 +51,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   ]);
   const supplier = chosen?.data;
   return {
-    title: context.t("purchase-orders:title.add"),
+    title: context.t("purchase-order:title.add"),
     suppliers: suppliers.map((row) => ({ value: String(row.id), label: row.name })),
     supplier: supplier ? { id: supplier.id, name: supplier.name } : null,
     offered: offeredProducts(
@@ -79,7 +79,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 }
 
 export default function AddPurchaseOrder() {
-  const { t } = useTranslation(["purchase-orders", "common"]);
+  const { t } = useTranslation(["purchase-order", "common"]);
   const { title, suppliers, supplier, offered, canAddSupplier } = useLoaderData<typeof loader>();
   const [chosen, setChosen] = useState(supplier ? String(supplier.id) : "");
   return (

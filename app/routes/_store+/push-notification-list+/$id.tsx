@@ -38,7 +38,7 @@ import { linkChoices } from "~/server/link-choices.server";
 import { editPushFormSchema, LIST_URL, PUSH_UPLOADS, PushFields, pushFormValues } from "./__push-form";
 import { STATUS_TONES } from "./__push-status";
 
-export const handle: RouteHandle = { i18n: ["push-notifications"], parent: LIST_URL };
+export const handle: RouteHandle = { i18n: ["push-notification"], parent: LIST_URL };
 export const meta = titleMeta;
 
 const MOVES = Object.keys(PUSH_STATUS_MOVES) as PushStatusMove[];
@@ -70,7 +70,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const title = localizedName(push, context.locale, "title");
   const editable = canWrite && isEditable(push.status);
   return {
-    title: context.t("push-notifications:title.edit", { title }),
+    title: context.t("push-notification:title.edit", { title }),
     name: title,
     status: push.status,
     version: push.version,
@@ -91,10 +91,10 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
     sendAt: push.send_at && push.status !== "draft" ? hongKongTime(push.send_at) : null,
     subscriptions: subscriptions.map((subscription) => ({
       value: String(subscription.id),
-      label: context.t("push-notifications:test.choice", {
+      label: context.t("push-notification:test.choice", {
         who: subscription.member
           ? `${subscription.member.member_code} ${subscription.member.name}`
-          : context.t("push-notifications:test.guest"),
+          : context.t("push-notification:test.guest"),
         service: subscription.service,
         date: hongKongTime(subscription.create_date),
       }),
@@ -123,7 +123,7 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
       () => client.delete_push_notification_data_by_application_key_and_id(key),
       {
         listUrl: LIST_URL,
-        deleted: "push-notifications:deleted",
+        deleted: "push-notification:deleted",
       },
     );
   }
@@ -143,7 +143,7 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
             here,
             {
               tone: "success",
-              message: move.data.to === "sending" ? "push-notifications:sent-now" : "push-notifications:cancelled",
+              message: move.data.to === "sending" ? "push-notification:sent-now" : "push-notification:cancelled",
             },
             request,
             context,
@@ -161,7 +161,7 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
           here,
           {
             tone: data.status === "sent" ? "success" : "error",
-            message: `push-notifications:test.result.${data.status}`,
+            message: `push-notification:test.result.${data.status}`,
           },
           request,
           context,
@@ -180,7 +180,7 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
 }
 
 export default function PushNotificationDetail() {
-  const { t } = useTranslation(["push-notifications", "common"]);
+  const { t } = useTranslation(["push-notification", "common"]);
   const { title, name, status, version, moves, results, sendAt, canDelete, confirmingDelete } =
     useLoaderData<typeof loader>();
   return (
@@ -233,7 +233,7 @@ interface PushResults {
 }
 
 function Results({ results }: { results: PushResults }) {
-  const { t } = useTranslation("push-notifications");
+  const { t } = useTranslation("push-notification");
   const figures = [
     { label: t("results.recipients"), value: results.recipients },
     { label: t("results.sent"), value: results.sent },
@@ -269,7 +269,7 @@ function Results({ results }: { results: PushResults }) {
 }
 
 function EditForm() {
-  const { t } = useTranslation("push-notifications");
+  const { t } = useTranslation("push-notification");
   const { defaultValue, links, savedLink, editable, canWrite } = useLoaderData<typeof loader>();
   const [form, fields] = useZodForm(editPushFormSchema, useActionData<typeof action>(), defaultValue);
   return (
@@ -283,7 +283,7 @@ function EditForm() {
 }
 
 function TestSend() {
-  const { t } = useTranslation("push-notifications");
+  const { t } = useTranslation("push-notification");
   const { subscriptions, canWrite } = useLoaderData<typeof loader>();
   const [chosen, setChosen] = useState(subscriptions[0]?.value ?? "");
   if (!canWrite) return null;

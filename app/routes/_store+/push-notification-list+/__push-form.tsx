@@ -69,7 +69,7 @@ export function PushFields({
   links: LinkChoices;
   savedLink?: PushNotificationDetail["link"];
 }) {
-  const { t } = useTranslation("push-notifications");
+  const { t } = useTranslation("push-notification");
   return (
     <>
       <FormSection title={t("section.content")}>

@@ -18,7 +18,7 @@ import { LIST_URL } from "./__push-form";
 import { pushList } from "./__push-list-query.server";
 import { STATUS_FILTERS, STATUS_TONES } from "./__push-status";
 
-export const handle: RouteHandle = { i18n: ["push-notifications"] };
+export const handle: RouteHandle = { i18n: ["push-notification"] };
 export const meta = titleMeta;
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
@@ -26,7 +26,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   requireCan(user, "push_notification:read");
   const { list, query, rows } = await pushList.load(client, request, { application_key: store.applicationKey });
   return {
-    title: context.t("push-notifications:title.list"),
+    title: context.t("push-notification:title.list"),
     pushes: rows.map((push) => ({
       id: push.id,
       title: localizedName(push, context.locale, "title"),
@@ -35,7 +35,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       sendAt: push.send_at && push.status !== "draft" ? hongKongTime(push.send_at) : null,
       results:
         push.status === "sent" || push.status === "failed" || push.status === "sending"
-          ? context.t("push-notifications:results.summary", { sent: push.sent_count, recipients: push.recipient_count })
+          ? context.t("push-notification:results.summary", { sent: push.sent_count, recipients: push.recipient_count })
           : null,
     })),
     list,
@@ -45,7 +45,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 }
 
 export default function PushNotificationList() {
-  const { t } = useTranslation(["push-notifications", "common"]);
+  const { t } = useTranslation(["push-notification", "common"]);
   const { title, pushes, list, filtered, canWrite } = useLoaderData<typeof loader>();
   const { query } = list;
   return (

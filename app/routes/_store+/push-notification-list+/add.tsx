@@ -14,14 +14,14 @@ import { titleMeta } from "~/utils/meta";
 import { linkChoices } from "~/server/link-choices.server";
 import { LIST_URL, NEW_PUSH_VALUES, PUSH_UPLOADS, PushFields, pushFormSchema } from "./__push-form";
 
-export const handle: RouteHandle = { i18n: ["push-notifications"], parent: LIST_URL };
+export const handle: RouteHandle = { i18n: ["push-notification"], parent: LIST_URL };
 export const meta = titleMeta;
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { user, store, client } = await requireStore(request, context);
   requireCan(user, "push_notification:write");
   return {
-    title: context.t("push-notifications:title.add"),
+    title: context.t("push-notification:title.add"),
     links: await linkChoices(client, store.applicationKey, context.locale),
   };
 }
@@ -51,7 +51,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 }
 
 export default function AddPushNotification() {
-  const { t } = useTranslation(["push-notifications", "common"]);
+  const { t } = useTranslation(["push-notification", "common"]);
   const { title, links } = useLoaderData<typeof loader>();
   const [form, fields] = useZodForm(pushFormSchema, useActionData<typeof action>(), NEW_PUSH_VALUES);
   return (

@@ -77,7 +77,7 @@ type QuotationForm = ReturnType<typeof useQuotationForm>;
  * more or less, with or without JavaScript), the amounts and the terms.
  */
 export function QuotationFields({ form, fields }: { form: QuotationForm[0]; fields: QuotationForm[1] }) {
-  const { t } = useTranslation("quotations");
+  const { t } = useTranslation("quotation");
   const lines = fields.lines.getFieldList();
   return (
     <>

@@ -8,7 +8,7 @@ const isDate = (value: string) => /^\d{4}-\d{2}-\d{2}$/.test(value) && isoDate()
 /** The quotations list: its URL (search, filters, order), its action's payload, its page. */
 export const quotationList = defineList({
   action: "get_quotation_data_and_total_number_by_sorting_and_limit",
-  ns: "quotations",
+  ns: "quotation",
   sorts: QUOTATION_SORTS,
   filters: { status: STATUS_FILTERS },
   params: (url) => {

@@ -17,7 +17,7 @@ import { titleMeta } from "~/utils/meta";
 import { LIST_URL, STATUS_FILTERS, STATUS_TONES } from "./__quotation-list-filters";
 import { quotationList } from "./__quotation-list-query.server";
 
-export const handle: RouteHandle = { i18n: ["quotations"] };
+export const handle: RouteHandle = { i18n: ["quotation"] };
 export const meta = titleMeta;
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
@@ -25,7 +25,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   requireCan(user, "quotation:read");
   const { list, query, rows } = await quotationList.load(client, request, { application_key: store.applicationKey });
   return {
-    title: context.t("quotations:title.list"),
+    title: context.t("quotation:title.list"),
     quotations: rows.map((quotation) => ({
       id: quotation.id,
       number: quotation.number,
@@ -42,7 +42,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 }
 
 export default function QuotationList() {
-  const { t } = useTranslation(["quotations", "common"]);
+  const { t } = useTranslation(["quotation", "common"]);
   const { title, quotations, list, filtered, canWrite } = useLoaderData<typeof loader>();
   const { query } = list;
   return (

@@ -13,7 +13,7 @@ import { titleMeta } from "~/utils/meta";
 import { newQuotationValues, QuotationFields, quotationFormSchema, useQuotationForm } from "./__quotation-form";
 import { LIST_URL } from "./__quotation-list-filters";
 
-export const handle: RouteHandle = { i18n: ["quotations"], parent: LIST_URL };
+export const handle: RouteHandle = { i18n: ["quotation"], parent: LIST_URL };
 export const meta = titleMeta;
 
 /** A new quotation is valid for this many days unless the merchant says otherwise. */
@@ -24,7 +24,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   requireCan(user, "quotation:write");
   const today = hongKongDate(new Date());
   const validUntil = hongKongDate(new Date(Date.parse(`${today}T00:00:00Z`) + DEFAULT_VALID_DAYS * 86_400_000));
-  return { title: context.t("quotations:title.add"), validUntil };
+  return { title: context.t("quotation:title.add"), validUntil };
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {

@@ -35,10 +35,10 @@ import { titleMeta } from "~/utils/meta";
 import { editQuotationFormSchema, QuotationFields, quotationFormValues, useQuotationForm } from "./__quotation-form";
 import { LIST_URL, STATUS_TONES } from "./__quotation-list-filters";
 
-export const handle: RouteHandle = { i18n: ["quotations"], parent: LIST_URL };
+export const handle: RouteHandle = { i18n: ["quotation"], parent: LIST_URL };
 export const meta = titleMeta;
 
-type ChangedField = keyof (typeof import("../../../../locales/en/quotations.json"))["change"];
+type ChangedField = keyof (typeof import("../../../../locales/en/quotation.json"))["change"];
 
 const versionField = z.coerce.number().pipe(version);
 const moveFormSchema = z.object({ version: versionField, to: z.enum(QUOTATION_MOVES) });
@@ -54,7 +54,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const canWrite = can(user, "quotation:write");
   const t = context.t;
   return {
-    title: t("quotations:title.detail", { number: quotation.number }),
+    title: t("quotation:title.detail", { number: quotation.number }),
     quotation: {
       id: quotation.id,
       number: quotation.number,
@@ -85,12 +85,10 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
     history: quotation.history.map((row) => ({
       ...row,
       create_date: hongKongTime(row.create_date),
-      actor: row.actor_email ?? t("quotations:customer-actor"),
+      actor: row.actor_email ?? t("quotation:customer-actor"),
       changes: row.changes.map((change) => {
         const line = /^line (\d+)$/.exec(change);
-        return line
-          ? t("quotations:change.line", { number: line[1] })
-          : t(`quotations:change.${change as ChangedField}`);
+        return line ? t("quotation:change.line", { number: line[1] }) : t(`quotation:change.${change as ChangedField}`);
       }),
     })),
     editForm:
@@ -99,14 +97,14 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
     canSend: canWrite && quotation.status === "pending" && quotation.email !== "",
     canConvert: canWrite && quotation.status === "approved" && quotation.order_id === null,
     links: [
-      { content: t("quotations:print"), url: `${LIST_URL}/detail/${quotation.id}/print` },
+      { content: t("quotation:print"), url: `${LIST_URL}/detail/${quotation.id}/print` },
       ...(quotation.customer_link
-        ? [{ content: t("quotations:customer-link"), url: quotation.customer_link.path }]
+        ? [{ content: t("quotation:customer-link"), url: quotation.customer_link.path }]
         : []),
       ...(quotation.order_id !== null && can(user, "order:read")
         ? [
             {
-              content: t("quotations:view-order", { number: quotation.order_number }),
+              content: t("quotation:view-order", { number: quotation.order_number }),
               url: `/order/order-list/detail/${quotation.order_id}`,
             },
           ]
@@ -139,18 +137,18 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
     if (!move.success) return refused();
     return toastOf(
       () => client.update_quotation_status_data_by_application_key_and_id({ ...key, ...move.data }),
-      "quotations:moved-done",
+      "quotation:moved-done",
     );
   }
   if (intent === "send") {
     const send = sendFormSchema.safeParse(fields);
     if (!send.success) return refused();
-    return toastOf(() => client.add_quotation_email_data({ ...key, ...send.data }), "quotations:sent-done");
+    return toastOf(() => client.add_quotation_email_data({ ...key, ...send.data }), "quotation:sent-done");
   }
   if (intent === "convert") {
     const convert = convertFormSchema.safeParse(fields);
     if (!convert.success) return refused();
-    return toastOf(() => client.add_quotation_order_data({ ...key, ...convert.data }), "quotations:converted-done");
+    return toastOf(() => client.add_quotation_order_data({ ...key, ...convert.data }), "quotation:converted-done");
   }
   const submitted = await submitForm(formData, editQuotationFormSchema, (value) =>
     withListFieldNames(client.update_quotation_data_by_application_key_and_id({ ...key, ...value })),
@@ -160,7 +158,7 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
 }
 
 export default function QuotationDetail() {
-  const { t } = useTranslation(["quotations", "common"]);
+  const { t } = useTranslation(["quotation", "common"]);
   const { title, quotation, editForm, moves, canSend, canConvert, links } = useLoaderData<typeof loader>();
   return (
     <Page
@@ -196,7 +194,7 @@ export default function QuotationDetail() {
 }
 
 function Moves({ moves, version }: { moves: QuotationStatus[]; version: number }) {
-  const { t } = useTranslation("quotations");
+  const { t } = useTranslation("quotation");
   return (
     <InlineStack gap="200">
       {moves.map((to) => (
@@ -215,7 +213,7 @@ function Moves({ moves, version }: { moves: QuotationStatus[]; version: number }
 
 /** "Send by e-mail" with the customer's language (the page's by default). */
 function Send() {
-  const { t } = useTranslation("quotations");
+  const { t } = useTranslation("quotation");
   const { quotation, locale } = useLoaderData<typeof loader>();
   const [language, setLanguage] = useState<string>(locale);
   return (
@@ -251,7 +249,7 @@ function Edit() {
 }
 
 function Lines() {
-  const { t } = useTranslation("quotations");
+  const { t } = useTranslation("quotation");
   const { lines } = useLoaderData<typeof loader>();
   return (
     <Card>
@@ -278,7 +276,7 @@ function Lines() {
 }
 
 function Summary() {
-  const { t } = useTranslation("quotations");
+  const { t } = useTranslation("quotation");
   const { quotation } = useLoaderData<typeof loader>();
   const row = (label: string, value: string | number | null) => (
     <LabelValue key={label} label={label} layout="spread">
@@ -310,7 +308,7 @@ function Summary() {
 }
 
 function History() {
-  const { t } = useTranslation("quotations");
+  const { t } = useTranslation("quotation");
   const { history } = useLoaderData<typeof loader>();
   return (
     <Card>

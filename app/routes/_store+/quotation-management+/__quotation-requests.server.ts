@@ -12,7 +12,7 @@ import { LIST_URL, STATUS_FILTERS } from "./__quotation-requests";
 /** The list: its search, status, days received (Hong Kong days) and order from its URL; a date no calendar has reads as no date. */
 export const requestList = defineList({
   action: "get_quotation_request_data_and_total_number_by_sorting_and_limit",
-  ns: "quotation-requests",
+  ns: "quotation-request",
   sorts: QUOTATION_REQUEST_SORTS,
   filters: { status: STATUS_FILTERS },
   params: (url) => ({
@@ -84,7 +84,7 @@ export async function requestDetailAction(
       });
       return redirectWithToast(
         `/quotation-list/detail/${data.id}`,
-        { tone: "success", message: "quotation-requests:quoted" },
+        { tone: "success", message: "quotation-request:quoted" },
         request,
         context,
       );
@@ -95,7 +95,7 @@ export async function requestDetailAction(
       version,
       status: "closed",
     });
-    return redirectWithToast(here, { tone: "success", message: "quotation-requests:closed" }, request, context);
+    return redirectWithToast(here, { tone: "success", message: "quotation-request:closed" }, request, context);
   } catch (error) {
     if (!(error instanceof ActionFailure) || error.status === 403) throw error;
     if (error.status === 404) throw httpError(404, "quotation-request-not-found");

@@ -20,21 +20,21 @@ import { titleMeta } from "~/utils/meta";
 import { LIST_URL, STATUS_FILTERS, STATUS_TONES } from "./__quotation-requests";
 import { requestListPage } from "./__quotation-requests.server";
 
-export const handle: RouteHandle = { i18n: ["quotation-requests"] };
+export const handle: RouteHandle = { i18n: ["quotation-request"] };
 export const meta = titleMeta;
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { user, store, client } = await requireStore(request, context);
   requireCan(user, "quotation:read");
   return {
-    title: context.t("quotation-requests:title.list"),
+    title: context.t("quotation-request:title.list"),
     ...(await requestListPage(client, store.applicationKey, request)),
   };
 }
 
 /** The website's requests: search, status, days received, order and paging. */
 export default function QuotationRequestList() {
-  const { t } = useTranslation(["quotation-requests", "common"]);
+  const { t } = useTranslation(["quotation-request", "common"]);
   const { title, list, requests, filtered } = useLoaderData<typeof loader>();
   const { query } = list;
   if (requests.length === 0 && !filtered && query.page === 1) {

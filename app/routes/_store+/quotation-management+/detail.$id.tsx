@@ -24,7 +24,7 @@ import { titleMeta } from "~/utils/meta";
 import { LIST_URL, STATUS_TONES } from "./__quotation-requests";
 import { requestDetail, requestDetailAction } from "./__quotation-requests.server";
 
-export const handle: RouteHandle = { i18n: ["quotation-requests"], parent: LIST_URL };
+export const handle: RouteHandle = { i18n: ["quotation-request"], parent: LIST_URL };
 export const meta = titleMeta;
 
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
@@ -32,7 +32,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   requireCan(user, "quotation:read");
   const detail = await requestDetail(client, store.applicationKey, recordId(params.id));
   return {
-    title: context.t("quotation-requests:title.detail", { id: detail.id }),
+    title: context.t("quotation-request:title.detail", { id: detail.id }),
     request: {
       id: detail.id,
       status: detail.status,
@@ -76,7 +76,7 @@ function IntentForm({ intent, version, children }: { intent: string; version: nu
 }
 
 export default function QuotationRequestDetail() {
-  const { t } = useTranslation(["quotation-requests", "common"]);
+  const { t } = useTranslation(["quotation-request", "common"]);
   const { title, request, lines, canWrite } = useLoaderData<typeof loader>();
   const empty = t("empty");
   return (

@@ -19,14 +19,14 @@ type SignedInStore = Awaited<ReturnType<typeof requireStore>>;
 export async function settingPageData<Values>(
   context: AppLoadContext,
   { user, store, client }: SignedInStore,
-  title: KeysUnder<"settings", "title">,
+  title: KeysUnder<"setting", "title">,
   formValues: (setting: StoreSettingData) => Values,
 ) {
   const { data: setting } = await client
     .get_store_setting_data_by_application_key({ application_key: store.applicationKey })
     .catch(asRouteError);
   return {
-    title: context.t(`settings:title.${title}`),
+    title: context.t(`setting:title.${title}`),
     defaultValue: formValues(setting),
     plan: setting.plan,
     canWrite: can(user, "setting:write"),

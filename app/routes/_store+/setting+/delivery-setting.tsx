@@ -28,7 +28,7 @@ import { saveSettingPage, settingPageData } from "./__setting-page.server";
 import type { RouteHandle } from "~/utils/handle";
 import { titleMeta } from "~/utils/meta";
 
-export const handle: RouteHandle = { i18n: ["settings", "stores"] };
+export const handle: RouteHandle = { i18n: ["setting", "stores"] };
 export const meta = titleMeta;
 
 const PAGE_URL = "/setting/delivery-setting";
@@ -120,7 +120,7 @@ type MethodFields = Record<keyof z.input<typeof methodSchema>, FieldLike> & {
 };
 
 function DeliveryMethodFields({ method, fields }: { method: DeliveryMethod; fields: MethodFields }) {
-  const { t } = useTranslation(["settings", "stores"]);
+  const { t } = useTranslation(["setting", "stores"]);
   const charges = fields.charge_cents.getFieldset();
   return (
     <FormSection title={t(`stores:delivery.${method}`)}>

@@ -25,7 +25,7 @@ import { saveSettingPage, settingPageData } from "./__setting-page.server";
 import type { RouteHandle } from "~/utils/handle";
 import { titleMeta } from "~/utils/meta";
 
-export const handle: RouteHandle = { i18n: ["settings", "stores"] };
+export const handle: RouteHandle = { i18n: ["setting", "stores"] };
 export const meta = titleMeta;
 
 const PAGE_URL = "/setting/general-setting";
@@ -84,7 +84,7 @@ export default function GeneralSetting() {
 }
 
 function GeneralSettingForm() {
-  const { t } = useTranslation(["settings", "stores", "common"]);
+  const { t } = useTranslation(["setting", "stores", "common"]);
   const { title, defaultValue, plan, canWrite } = useLoaderData<typeof loader>();
   const defaultOnly = plan.default_language_and_currency_only;
   const [form, fields] = useZodForm(formSchema, useActionData<typeof action>(), defaultValue);

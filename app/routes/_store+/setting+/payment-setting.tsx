@@ -28,7 +28,7 @@ import { saveSettingPage, settingPageData } from "./__setting-page.server";
 import type { RouteHandle } from "~/utils/handle";
 import { titleMeta } from "~/utils/meta";
 
-export const handle: RouteHandle = { i18n: ["settings", "stores"] };
+export const handle: RouteHandle = { i18n: ["setting", "stores"] };
 export const meta = titleMeta;
 
 const PAGE_URL = "/setting/payment-setting";
@@ -98,7 +98,7 @@ function PaymentSettingForm() {
   const { title, defaultValue, canWrite } = useLoaderData<typeof loader>();
   const [form, fields] = useZodForm(formSchema, useActionData<typeof action>(), defaultValue);
   const methods = fields.methods.getFieldset();
-  const { t } = useTranslation("settings");
+  const { t } = useTranslation("setting");
   return (
     <Page title={title}>
       <SaveForm form={form} encType="multipart/form-data" readOnly={!canWrite} version={fields.version}>
@@ -135,7 +135,7 @@ function PaymentMethodFields({
   fields: MethodFields;
   cardFee?: FieldLike;
 }) {
-  const { t } = useTranslation(["settings", "stores"]);
+  const { t } = useTranslation(["setting", "stores"]);
   const name = t(`stores:payment.${method}`);
   const takesAccount = (ACCOUNT_PAYMENT_METHODS as readonly string[]).includes(method);
   // Cash and cards are paid at the counter or through the card terminal: no QR code, nothing to prove.

@@ -22,7 +22,7 @@ import { saveSettingPage, settingPageData } from "./__setting-page.server";
 import type { RouteHandle } from "~/utils/handle";
 import { titleMeta } from "~/utils/meta";
 
-export const handle: RouteHandle = { i18n: ["settings"] };
+export const handle: RouteHandle = { i18n: ["setting"] };
 export const meta = titleMeta;
 
 const PAGE_URL = "/setting/promotion-setting";
@@ -94,7 +94,7 @@ export default function PromotionSetting() {
 }
 
 function PromotionSettingForm() {
-  const { t } = useTranslation("settings");
+  const { t } = useTranslation("setting");
   const { title, defaultValue, plan, canWrite } = useLoaderData<typeof loader>();
   const [form, fields] = useZodForm(formSchema, useActionData<typeof action>(), defaultValue);
   // What the plan lacks is not offered, but its values travel on unchanged (and switched off).

@@ -28,7 +28,7 @@ import {
   staffFormValues,
 } from "./__staff-form";
 
-export const handle: RouteHandle = { i18n: ["staff-accounts"], parent: LIST_URL };
+export const handle: RouteHandle = { i18n: ["staff-account"], parent: LIST_URL };
 export const meta = titleMeta;
 
 const PASSWORD_INTENT = "password";
@@ -45,7 +45,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
     })
     .catch(asRouteError);
   return {
-    title: context.t("staff-accounts:title.edit"),
+    title: context.t("staff-account:title.edit"),
     defaultValue: staffFormValues(staff),
     modules: store.modules,
     canWrite: canManageStaff(user),
@@ -68,7 +68,7 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
     );
     if (!submitted.saved) return { intent: PASSWORD_INTENT, reply: submitted.reply };
     const message =
-      submitted.value.password_setup === "invite" ? "staff-accounts:invite-done" : "staff-accounts:password-done";
+      submitted.value.password_setup === "invite" ? "staff-account:invite-done" : "staff-account:password-done";
     return redirectWithToast(new URL(request.url).pathname, { tone: "success", message }, request, context);
   }
   const submitted = await submitForm(formData, editStaffFormSchema, (value) =>
@@ -79,7 +79,7 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
 }
 
 export default function EditStaffAccount() {
-  const { t } = useTranslation(["staff-accounts", "common"]);
+  const { t } = useTranslation(["staff-account", "common"]);
   const { title, defaultValue, modules, canWrite, isSelf } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
   const [form, fields] = useZodForm(

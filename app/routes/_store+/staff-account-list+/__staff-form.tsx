@@ -61,7 +61,7 @@ export function StaffDetails({
   /** The edit form's disabled flag; nobody disables their own account, so it is left out there. */
   disabled?: FieldLike;
 }) {
-  const { t } = useTranslation("staff-accounts");
+  const { t } = useTranslation("staff-account");
   return (
     <FormSection title={t("section.details")}>
       <FormLayout>
@@ -97,7 +97,7 @@ export function PermissionMatrix<Schema extends Record<string, unknown>>({
   role: string;
   modules: ModuleId[];
 }) {
-  const { t } = useTranslation(["staff-accounts", "common"]);
+  const { t } = useTranslation(["staff-account", "common"]);
   const levels = field.getFieldset();
   const defaultsRole = STORE_STAFF_ROLES.find((known) => known === role) ?? "sales";
   const rows = modules.map((module) => {
@@ -156,7 +156,7 @@ export function PasswordSetup({
 }: {
   fields: { password_setup: FieldLike; password: FieldLike; repeat_password: FieldLike };
 }) {
-  const { t } = useTranslation("staff-accounts");
+  const { t } = useTranslation("staff-account");
   return (
     <FormLayout>
       <SelectInput

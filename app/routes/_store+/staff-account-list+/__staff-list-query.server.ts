@@ -5,7 +5,7 @@ import { defineList } from "~/server/list-page.server";
 /** The staff-accounts list: its URL (search, filters, order), its action's payload, its page. */
 export const staffList = defineList({
   action: "get_store_staff_data_and_total_number_by_sorting_and_limit",
-  ns: "staff-accounts",
+  ns: "staff-account",
   sorts: STORE_STAFF_SORTS,
   filters: { role: ROLE_FILTERS, status: STATUS_FILTERS },
   payload: (query) => ({

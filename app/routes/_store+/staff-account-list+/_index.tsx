@@ -18,7 +18,7 @@ import { LIST_URL } from "./__staff-form";
 import { ROLE_FILTERS, STATUS_FILTERS } from "./__staff-list-filters";
 import { staffList } from "./__staff-list-query.server";
 
-export const handle: RouteHandle = { i18n: ["staff-accounts"] };
+export const handle: RouteHandle = { i18n: ["staff-account"] };
 export const meta = titleMeta;
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
@@ -26,7 +26,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   requireCan(user, "staff_account:read");
   const { list, query, rows } = await staffList.load(client, request, { application_key: store.applicationKey });
   return {
-    title: context.t("staff-accounts:title.list"),
+    title: context.t("staff-account:title.list"),
     staff: rows.map((account) => ({
       id: account.id,
       name: account.name,
@@ -42,7 +42,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 }
 
 export default function StaffAccountList() {
-  const { t } = useTranslation(["staff-accounts", "common"]);
+  const { t } = useTranslation(["staff-account", "common"]);
   const { title, staff, list, filtered, canWrite } = useLoaderData<typeof loader>();
   const { query } = list;
   return (

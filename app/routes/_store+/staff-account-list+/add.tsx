@@ -20,14 +20,14 @@ import {
   StaffDetails,
 } from "./__staff-form";
 
-export const handle: RouteHandle = { i18n: ["staff-accounts"], parent: LIST_URL };
+export const handle: RouteHandle = { i18n: ["staff-account"], parent: LIST_URL };
 export const meta = titleMeta;
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { user, store } = await requireStore(request, context);
   requireCan(user, "staff_account:write");
   requireAdminRole(user);
-  return { title: context.t("staff-accounts:title.add"), modules: store.modules };
+  return { title: context.t("staff-account:title.add"), modules: store.modules };
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
@@ -45,7 +45,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 }
 
 export default function AddStaffAccount() {
-  const { t } = useTranslation(["staff-accounts", "common"]);
+  const { t } = useTranslation(["staff-account", "common"]);
   const { title, modules } = useLoaderData<typeof loader>();
   const [form, fields] = useZodForm(addStaffFormSchema, useActionData<typeof action>(), NEW_STAFF_VALUES);
   return (

@@ -23,7 +23,7 @@ import {
   useSupplierForm,
 } from "./__supplier-form";
 
-export const handle: RouteHandle = { i18n: ["suppliers"], parent: LIST_URL };
+export const handle: RouteHandle = { i18n: ["supplier"], parent: LIST_URL };
 export const meta = titleMeta;
 
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
@@ -38,7 +38,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
     });
   const canWrite = can(user, "supplier:write");
   return {
-    title: context.t("suppliers:title.edit", { name: supplier.name }),
+    title: context.t("supplier:title.edit", { name: supplier.name }),
     name: supplier.name,
     defaultValue: supplierFormValues(supplier),
     productNames: Object.fromEntries(
@@ -58,7 +58,7 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   if (formData.get("intent") === DELETE_INTENT) {
     return deleteThenRedirect(request, context, () => client.delete_supplier_data_by_application_key_and_id(key), {
       listUrl: LIST_URL,
-      deleted: "suppliers:deleted",
+      deleted: "supplier:deleted",
     });
   }
   const submitted = await submitForm(formData, editSupplierFormSchema, (value) =>
@@ -69,7 +69,7 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
 }
 
 export default function EditSupplier() {
-  const { t } = useTranslation(["suppliers", "common"]);
+  const { t } = useTranslation(["supplier", "common"]);
   const { title, name, defaultValue, productNames, ordersUrl, canWrite, confirmingDelete } =
     useLoaderData<typeof loader>();
   const [form, fields] = useSupplierForm(editSupplierFormSchema, useActionData<typeof action>(), defaultValue);

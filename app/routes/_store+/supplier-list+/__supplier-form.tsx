@@ -91,7 +91,7 @@ export function SupplierFields({
   fields: SupplierForm[1];
   productNames: Record<string, string>;
 }) {
-  const { t } = useTranslation("suppliers");
+  const { t } = useTranslation("supplier");
   const lines = fields.products.getFieldList();
   return (
     <>

@@ -16,7 +16,7 @@ import { titleMeta } from "~/utils/meta";
 
 const LIST_URL = "/supplier-list";
 
-export const handle: RouteHandle = { i18n: ["suppliers"] };
+export const handle: RouteHandle = { i18n: ["supplier"] };
 export const meta = titleMeta;
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
@@ -25,12 +25,12 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   // Defined in the loader: defineList is server-only (the browser build drops the loader, not module-level calls).
   const suppliers = defineList({
     action: "get_supplier_data_and_total_number_by_sorting_and_limit",
-    ns: "suppliers",
+    ns: "supplier",
     sorts: SUPPLIER_SORTS,
   });
   const { list, rows } = await suppliers.load(client, request, { application_key: store.applicationKey });
   return {
-    title: context.t("suppliers:title.list"),
+    title: context.t("supplier:title.list"),
     list,
     suppliers: rows.map((supplier) => ({
       id: supplier.id,
@@ -45,7 +45,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 }
 
 export default function SupplierList() {
-  const { t } = useTranslation(["suppliers", "common"]);
+  const { t } = useTranslation(["supplier", "common"]);
   const { title, list, suppliers, canWrite } = useLoaderData<typeof loader>();
   return (
     <ListPage

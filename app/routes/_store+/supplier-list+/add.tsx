@@ -11,13 +11,13 @@ import type { RouteHandle } from "~/utils/handle";
 import { titleMeta } from "~/utils/meta";
 import { LIST_URL, NEW_SUPPLIER_VALUES, SupplierFields, supplierFormSchema, useSupplierForm } from "./__supplier-form";
 
-export const handle: RouteHandle = { i18n: ["suppliers"], parent: LIST_URL };
+export const handle: RouteHandle = { i18n: ["supplier"], parent: LIST_URL };
 export const meta = titleMeta;
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { user } = await requireStore(request, context);
   requireCan(user, "supplier:write");
-  return { title: context.t("suppliers:title.add") };
+  return { title: context.t("supplier:title.add") };
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
@@ -31,7 +31,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 }
 
 export default function AddSupplier() {
-  const { t } = useTranslation(["suppliers", "common"]);
+  const { t } = useTranslation(["supplier", "common"]);
   const { title } = useLoaderData<typeof loader>();
   const [form, fields] = useSupplierForm(supplierFormSchema, useActionData<typeof action>(), NEW_SUPPLIER_VALUES);
   return (

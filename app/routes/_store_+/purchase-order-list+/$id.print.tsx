@@ -15,7 +15,7 @@ import invoiceStyles from "~/styles/invoice.css";
 import printStyles from "~/styles/print.css";
 
 // In `_store_+`, outside the store layout: a print page has no drawer or top bar.
-export const handle: RouteHandle = { i18n: ["purchase-orders", "orders", "stores"] };
+export const handle: RouteHandle = { i18n: ["purchase-order", "order", "stores"] };
 export const meta = titleMeta;
 export const links: LinksFunction = () => [
   { rel: "stylesheet", href: printStyles },
@@ -33,7 +33,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
     })
     .catch(asRouteError);
   return {
-    title: context.t("purchase-orders:title.print", { number: order.number }),
+    title: context.t("purchase-order:title.print", { number: order.number }),
     order: {
       number: order.number,
       date: hongKongDate(new Date(order.create_date)),
@@ -56,7 +56,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
 }
 
 export default function PurchaseOrderPrint() {
-  const { t } = useTranslation("purchase-orders");
+  const { t } = useTranslation("purchase-order");
   const { order } = useLoaderData<typeof loader>();
   const { supplier } = order;
   return (

@@ -11,7 +11,7 @@ import printStyles from "~/styles/print.css";
 import { printableQuotation, QuotationSheet } from "~/components/quotation-sheet";
 
 // In `_store_+`, outside the store layout: a print page has no drawer or top bar.
-export const handle: RouteHandle = { i18n: ["quotations", "orders", "stores"] };
+export const handle: RouteHandle = { i18n: ["quotation", "order", "stores"] };
 export const meta = titleMeta;
 export const links: LinksFunction = () => [
   { rel: "stylesheet", href: printStyles },
@@ -26,7 +26,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
     .get_quotation_data_by_application_key_and_id({ application_key: store.applicationKey, id: recordId(params.id) })
     .catch(asRouteError);
   return {
-    title: context.t("quotations:title.print", { number: data.number }),
+    title: context.t("quotation:title.print", { number: data.number }),
     quotation: printableQuotation(data, context.locale),
   };
 }

@@ -52,7 +52,7 @@ export function CustomPageFields({
   fields: FormFields<typeof customPageFormSchema>;
   oldLinks?: string[];
 }) {
-  const { t } = useTranslation("custom-pages");
+  const { t } = useTranslation("custom-page");
   const link = typeof fields.link.initialValue === "string" ? fields.link.initialValue : "";
   return (
     <>

@@ -79,8 +79,8 @@ function blockOf(editor: Editor): string {
  * simple table. It posts the HTML in a hidden input named like the textarea it replaces.
  */
 export function RichTextEditor({ field, label, initialHtml }: RichTextEditorProps) {
-  const { t } = useTranslation("custom-pages");
-  const { t: tUploads } = useTranslation("uploads");
+  const { t } = useTranslation("custom-page");
+  const { t: tUploads } = useTranslation("upload");
   const labelId = useId();
   const [html, setHtml] = useState(initialHtml);
   const [uploadError, setUploadError] = useState<string | null>(null);

@@ -21,7 +21,7 @@ import { LIST_URL } from "./__custom-page-form";
 
 const STATUS_FILTERS = ["all", ...CUSTOM_PAGE_STATUSES] as const;
 
-export const handle: RouteHandle = { i18n: ["custom-pages"] };
+export const handle: RouteHandle = { i18n: ["custom-page"] };
 export const meta = titleMeta;
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
@@ -30,7 +30,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   // Defined in the loader: defineList is server-only (the browser build drops the loader, not module-level calls).
   const customPagesList = defineList({
     action: "get_custom_page_data_and_total_number_by_sorting_and_limit",
-    ns: "custom-pages",
+    ns: "custom-page",
     sorts: CUSTOM_PAGE_SORTS,
     filters: { status: STATUS_FILTERS },
     payload: (query) => ({
@@ -39,7 +39,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   });
   const { list, query, rows } = await customPagesList.load(client, request, { application_key: store.applicationKey });
   return {
-    title: context.t("custom-pages:title.list"),
+    title: context.t("custom-page:title.list"),
     pages: rows.map((page) => ({
       id: page.id,
       title: localizedName(page, context.locale, "title"),
@@ -54,7 +54,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 }
 
 export default function CustomPageList() {
-  const { t } = useTranslation(["custom-pages", "common"]);
+  const { t } = useTranslation(["custom-page", "common"]);
   const { title, pages, list, filtered, canWrite } = useLoaderData<typeof loader>();
   const { query } = list;
   return (

@@ -19,13 +19,13 @@ import {
   NEW_CUSTOM_PAGE_VALUES,
 } from "./__custom-page-form";
 
-export const handle: RouteHandle = { i18n: ["custom-pages"], parent: LIST_URL };
+export const handle: RouteHandle = { i18n: ["custom-page"], parent: LIST_URL };
 export const meta = titleMeta;
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { user } = await requireStore(request, context);
   requireCan(user, "layout:write");
-  return { title: context.t("custom-pages:title.add") };
+  return { title: context.t("custom-page:title.add") };
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
@@ -52,7 +52,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 }
 
 export default function AddCustomPage() {
-  const { t } = useTranslation(["custom-pages", "common"]);
+  const { t } = useTranslation(["custom-page", "common"]);
   const { title } = useLoaderData<typeof loader>();
   const [form, fields] = useZodForm(customPageFormSchema, useActionData<typeof action>(), NEW_CUSTOM_PAGE_VALUES);
   return (

@@ -26,7 +26,7 @@ import {
   LIST_URL,
 } from "./__custom-page-form";
 
-export const handle: RouteHandle = { i18n: ["custom-pages"], parent: LIST_URL };
+export const handle: RouteHandle = { i18n: ["custom-page"], parent: LIST_URL };
 export const meta = titleMeta;
 
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
@@ -43,7 +43,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const canWrite = can(user, "layout:write");
   const name = localizedName(page, context.locale, "title");
   return {
-    title: context.t("custom-pages:title.edit", { name }),
+    title: context.t("custom-page:title.edit", { name }),
     name,
     published: page.publish,
     previewUrl: `${LIST_URL}/detail/${id}/preview`,
@@ -62,7 +62,7 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   if (formData.get("intent") === DELETE_INTENT) {
     return deleteThenRedirect(request, context, () => client.delete_custom_page_data_by_application_key_and_id(key), {
       listUrl: LIST_URL,
-      deleted: "custom-pages:deleted",
+      deleted: "custom-page:deleted",
     });
   }
   const submitted = await submitForm(
@@ -82,7 +82,7 @@ export default function EditCustomPage() {
 }
 
 function CustomPageForm() {
-  const { t } = useTranslation(["custom-pages", "common"]);
+  const { t } = useTranslation(["custom-page", "common"]);
   const { title, name, published, previewUrl, oldLinks, defaultValue, canWrite, confirmingDelete } =
     useLoaderData<typeof loader>();
   const [form, fields] = useZodForm(editCustomPageFormSchema, useActionData<typeof action>(), defaultValue);

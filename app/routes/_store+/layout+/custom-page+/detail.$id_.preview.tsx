@@ -18,7 +18,7 @@ import { LIST_URL } from "./__custom-page-form";
 
 const detailUrl = (id: string | undefined) => `${LIST_URL}/detail/${id}`;
 
-export const handle: RouteHandle = { i18n: ["custom-pages"], parent: (params) => detailUrl(params.id) };
+export const handle: RouteHandle = { i18n: ["custom-page"], parent: (params) => detailUrl(params.id) };
 export const meta = titleMeta;
 
 /** The saved page as the store website shows it: its title and its content, sanitized when it was saved. */
@@ -34,7 +34,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
     });
   const name = localizedName(page, context.locale, "title");
   return {
-    title: context.t("custom-pages:title.preview", { name }),
+    title: context.t("custom-page:title.preview", { name }),
     name,
     link: `/${page.link}`,
     published: page.publish,
@@ -44,7 +44,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
 }
 
 export default function CustomPagePreview() {
-  const { t } = useTranslation(["custom-pages", "common"]);
+  const { t } = useTranslation(["custom-page", "common"]);
   const { title, name, link, published, content, detailUrl } = useLoaderData<typeof loader>();
   return (
     <Page title={title} subtitle={link} backAction={{ content: t("common:shell.back"), url: detailUrl }}>

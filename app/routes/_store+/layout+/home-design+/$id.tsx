@@ -25,7 +25,7 @@ import {
   LIST_URL,
 } from "./__banner-form";
 
-export const handle: RouteHandle = { i18n: ["banners"], parent: LIST_URL };
+export const handle: RouteHandle = { i18n: ["home-banner"], parent: LIST_URL };
 export const meta = titleMeta;
 
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
@@ -46,7 +46,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const name = bannerName(banner, context.locale);
   const canWrite = can(user, "layout:write");
   return {
-    title: context.t("banners:title.edit", { name }),
+    title: context.t("home-banner:title.edit", { name }),
     name,
     link: banner.link,
     defaultValue: bannerFormValues(banner),
@@ -64,7 +64,7 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   if (formData.get("intent") === DELETE_INTENT) {
     return deleteThenRedirect(request, context, () => client.delete_home_banner_data_by_application_key_and_id(key), {
       listUrl: LIST_URL,
-      deleted: "banners:deleted",
+      deleted: "home-banner:deleted",
     });
   }
   const submitted = await submitForm(
@@ -78,7 +78,7 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
 }
 
 export default function EditBanner() {
-  const { t } = useTranslation(["banners", "common"]);
+  const { t } = useTranslation(["home-banner", "common"]);
   const { title, name, link, defaultValue, categories, customPages, canWrite, confirmingDelete } =
     useLoaderData<typeof loader>();
   const [form, fields] = useZodForm(editBannerFormSchema, useActionData<typeof action>(), defaultValue);

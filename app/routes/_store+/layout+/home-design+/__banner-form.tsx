@@ -76,7 +76,7 @@ export function BannerFields({
   customPages: Choice[];
   saved?: LinkTarget | null;
 }) {
-  const { t } = useTranslation("banners");
+  const { t } = useTranslation("home-banner");
   return (
     <>
       <FormSection title={t("section.images")}>

@@ -22,7 +22,7 @@ import { titleMeta } from "~/utils/meta";
 import { LinkSummary, MoveButtons } from "../__layout-parts";
 import { bannerName, LIST_URL } from "./__banner-form";
 
-export const handle: RouteHandle = { i18n: ["banners"] };
+export const handle: RouteHandle = { i18n: ["home-banner"] };
 export const meta = titleMeta;
 
 type Status = "showing" | "scheduled" | "ended" | "hidden";
@@ -44,7 +44,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     .catch(asRouteError);
   const now = new Date().toISOString();
   return {
-    title: context.t("banners:title.list"),
+    title: context.t("home-banner:title.list"),
     listVersion: data.list_version,
     banners: data.banners.map((banner) => ({
       id: banner.id,
@@ -81,11 +81,11 @@ export async function action({ request, context }: ActionFunctionArgs) {
     if (!(error instanceof ActionFailure)) throw error;
     return redirectWithToast(LIST_URL, { tone: "error", message: `message:${error.messageKey}` }, request, context);
   }
-  return redirectWithToast(LIST_URL, { tone: "success", message: "banners:moved" }, request, context);
+  return redirectWithToast(LIST_URL, { tone: "success", message: "home-banner:moved" }, request, context);
 }
 
 export default function BannerList() {
-  const { t } = useTranslation(["banners", "common"]);
+  const { t } = useTranslation(["home-banner", "common"]);
   const { title, listVersion, banners, canWrite } = useLoaderData<typeof loader>();
   const windowText = (start: string | null, end: string | null) =>
     start && end

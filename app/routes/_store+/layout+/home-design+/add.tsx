@@ -14,14 +14,14 @@ import { titleMeta } from "~/utils/meta";
 import { linkChoices } from "~/server/link-choices.server";
 import { BANNER_UPLOADS, BannerFields, bannerFormSchema, LIST_URL, NEW_BANNER_VALUES } from "./__banner-form";
 
-export const handle: RouteHandle = { i18n: ["banners"], parent: LIST_URL };
+export const handle: RouteHandle = { i18n: ["home-banner"], parent: LIST_URL };
 export const meta = titleMeta;
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { user, store, client } = await requireStore(request, context);
   requireCan(user, "layout:write");
   return {
-    title: context.t("banners:title.add"),
+    title: context.t("home-banner:title.add"),
     ...(await linkChoices(client, store.applicationKey, context.locale)),
   };
 }
@@ -40,7 +40,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 }
 
 export default function AddBanner() {
-  const { t } = useTranslation(["banners", "common"]);
+  const { t } = useTranslation(["home-banner", "common"]);
   const { title, categories, customPages } = useLoaderData<typeof loader>();
   const [form, fields] = useZodForm(bannerFormSchema, useActionData<typeof action>(), NEW_BANNER_VALUES);
   return (

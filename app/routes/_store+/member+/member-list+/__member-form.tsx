@@ -43,7 +43,7 @@ export function memberFormValues(member: MemberRecord) {
  * VIP already: the level stays theirs).
  */
 export function MemberFields({ fields, hasVip }: { fields: FormFields<typeof memberFormSchema>; hasVip: boolean }) {
-  const { t } = useTranslation("members");
+  const { t } = useTranslation("member");
   const offerVip = hasVip || fields.level.initialValue === "vip";
   return (
     <>

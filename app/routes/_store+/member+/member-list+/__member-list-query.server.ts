@@ -5,7 +5,7 @@ import { defineList } from "~/server/list-page.server";
 /** The members list: its URL (search, filters, order), its action's payload, its page. */
 export const memberList = defineList({
   action: "get_member_data_and_total_number_by_sorting_and_limit",
-  ns: "members",
+  ns: "member",
   sorts: MEMBER_SORTS,
   filters: {
     level: LEVEL_FILTERS,

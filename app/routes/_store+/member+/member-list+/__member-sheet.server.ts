@@ -10,8 +10,8 @@ import type * as z from "zod";
 import { memberFields, type MemberRecord } from "#modules/member/contract";
 import { DISTRICTS, MEMBER_LEVELS } from "#contract/options";
 import { centsToDollars } from "#contract/money";
-import enMembers from "../../../../../locales/en/members.json";
-import zhMembers from "../../../../../locales/zh-HK/members.json";
+import enMembers from "../../../../../locales/en/member.json";
+import zhMembers from "../../../../../locales/zh-HK/member.json";
 import type { Locale } from "~/i18n";
 import {
   cellText,

@@ -20,7 +20,7 @@ import { memberList } from "./__member-list-query.server";
 
 const LIST_URL = "/member/member-list";
 
-export const handle: RouteHandle = { i18n: ["members"] };
+export const handle: RouteHandle = { i18n: ["member"] };
 export const meta = titleMeta;
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
@@ -29,7 +29,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const url = new URL(request.url);
   const { list, query, rows } = await memberList.load(client, request, { application_key: store.applicationKey });
   return {
-    title: context.t("members:title.list"),
+    title: context.t("member:title.list"),
     search: url.search,
     members: rows.map((member) => ({
       id: member.id,
@@ -51,7 +51,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 }
 
 export default function MemberList() {
-  const { t } = useTranslation(["members", "common"]);
+  const { t } = useTranslation(["member", "common"]);
   const { title, search, members, list, filtered, canWrite } = useLoaderData<typeof loader>();
   const { query } = list;
   return (

@@ -13,14 +13,14 @@ import type { RouteHandle } from "~/utils/handle";
 import { titleMeta } from "~/utils/meta";
 import { LIST_URL, MemberFields, memberFormSchema, newMemberValues } from "./__member-form";
 
-export const handle: RouteHandle = { i18n: ["members"], parent: "/member/member-list" };
+export const handle: RouteHandle = { i18n: ["member"], parent: "/member/member-list" };
 export const meta = titleMeta;
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { user, store } = await requireStore(request, context);
   requireCan(user, "member:write");
   return {
-    title: context.t("members:title.add"),
+    title: context.t("member:title.add"),
     hasVip: store.plan?.hasVip ?? false,
     defaultValue: newMemberValues(hongKongDate(new Date(context.now()))),
   };
@@ -37,7 +37,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 }
 
 export default function AddMember() {
-  const { t } = useTranslation(["members", "common"]);
+  const { t } = useTranslation(["member", "common"]);
   const { title, hasVip, defaultValue } = useLoaderData<typeof loader>();
   const [form, fields] = useZodForm(memberFormSchema, useActionData<typeof action>(), defaultValue);
   return (

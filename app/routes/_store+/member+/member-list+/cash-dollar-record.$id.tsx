@@ -33,7 +33,7 @@ const adjustmentFormSchema = z.object({ amount_cents: cashDollarAsCents(), reaso
 
 const LIST_OPTIONS = { sorts: CASH_DOLLAR_RECORD_SORTS } as const;
 
-export const handle: RouteHandle = { i18n: ["members"], parent: LIST_URL };
+export const handle: RouteHandle = { i18n: ["member"], parent: LIST_URL };
 export const meta = titleMeta;
 
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
@@ -49,7 +49,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
     })
     .catch(asRouteError);
   return {
-    title: context.t("members:cash-dollar.title"),
+    title: context.t("member:cash-dollar.title"),
     subtitle: `${data.member.member_code} · ${data.member.name}`,
     memberId: data.member.id,
     balanceCents: data.member.cash_dollar_cents,
@@ -72,7 +72,7 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   // Back to the first page, where the new change is.
   return redirectWithToast(
     new URL(request.url).pathname,
-    { tone: "success", message: "members:cash-dollar.adjusted" },
+    { tone: "success", message: "member:cash-dollar.adjusted" },
     request,
     context,
   );
@@ -80,7 +80,7 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
 
 /** "CD$12.50", "−CD$1.00" with `signed` "+CD$5.00": the unit as the locale writes it. */
 function useCashDollar() {
-  const { t } = useTranslation("members");
+  const { t } = useTranslation("member");
   return (cents: number, signed = false) => {
     const sign = cents < 0 ? "−" : signed && cents > 0 ? "+" : "";
     return `${sign}${t("cash-dollar.money", { value: formatCashDollarAmount(cents) })}`;
@@ -88,7 +88,7 @@ function useCashDollar() {
 }
 
 function AdjustForm() {
-  const { t } = useTranslation("members");
+  const { t } = useTranslation("member");
   const [form, fields] = useZodForm(adjustmentFormSchema, useActionData<typeof action>());
   return (
     <Card>
@@ -116,7 +116,7 @@ function AdjustForm() {
 }
 
 export default function CashDollarRecord() {
-  const { t } = useTranslation(["members", "common"]);
+  const { t } = useTranslation(["member", "common"]);
   const { title, subtitle, memberId, balanceCents, enabled, records, page, pageCount, canWrite } =
     useLoaderData<typeof loader>();
   const cashDollar = useCashDollar();

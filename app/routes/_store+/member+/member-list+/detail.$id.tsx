@@ -24,7 +24,7 @@ import { titleMeta } from "~/utils/meta";
 import { editMemberFormSchema, LIST_URL, MemberFields, memberFormValues } from "./__member-form";
 
 export const handle: RouteHandle = {
-  i18n: ["members", "coupons", "course-bookings", "monthly-fees"],
+  i18n: ["member", "promotion", "course-booking", "monthly-fee"],
   parent: "/member/member-list",
 };
 export const meta = titleMeta;
@@ -36,7 +36,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
     .get_member_data_by_application_key_and_id({ application_key: store.applicationKey, id: recordId(params.id) })
     .catch(asRouteError);
   return {
-    title: context.t("members:title.edit"),
+    title: context.t("member:title.edit"),
     subtitle: `${member.member_code} · ${member.name}`,
     hasVip: store.plan?.hasVip ?? false,
     // The ledger's page says itself whether the store's setting has cash dollar on.
@@ -71,7 +71,7 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
 }
 
 export default function MemberDetail() {
-  const { t } = useTranslation(["members", "common", "course-bookings", "monthly-fees"]);
+  const { t } = useTranslation(["member", "common", "course-booking", "monthly-fee"]);
   const {
     title,
     subtitle,
@@ -93,8 +93,8 @@ export default function MemberDetail() {
           <PageLinks
             links={[
               ...(cashDollarUrl ? [{ content: t("cash-dollar.link"), url: cashDollarUrl }] : []),
-              ...(courseRecordUrl ? [{ content: t("course-bookings:record.link"), url: courseRecordUrl }] : []),
-              ...(monthlyFeeUrl ? [{ content: t("monthly-fees:member-records-link"), url: monthlyFeeUrl }] : []),
+              ...(courseRecordUrl ? [{ content: t("course-booking:record.link"), url: courseRecordUrl }] : []),
+              ...(monthlyFeeUrl ? [{ content: t("monthly-fee:member-records-link"), url: monthlyFeeUrl }] : []),
             ]}
           />
         )}
@@ -120,7 +120,7 @@ function MemberCoupons({
   coupons,
   couponUrl,
 }: Pick<ReturnType<typeof useLoaderData<typeof loader>>, "coupons" | "couponUrl">) {
-  const { t } = useTranslation(["members", "coupons"]);
+  const { t } = useTranslation(["member", "promotion"]);
   return (
     <Card>
       <BlockStack gap="200">
@@ -128,15 +128,15 @@ function MemberCoupons({
           {t("coupons.title")}
         </Text>
         <ListTable
-          resourceName={{ singular: t("coupons:coupon"), plural: t("coupons:coupons") }}
+          resourceName={{ singular: t("promotion:coupon"), plural: t("promotion:coupons") }}
           primaryColumn={1}
           itemCount={coupons.length}
           emptyText={t("coupons.none")}
           headings={[
-            { title: t("coupons:column.code") },
-            { title: t("coupons:column.title") },
+            { title: t("promotion:column.code") },
+            { title: t("promotion:column.title") },
             { title: t("coupons.expires") },
-            { title: t("coupons:column.status") },
+            { title: t("promotion:column.status") },
           ]}
         >
           {coupons.map((coupon, index) => (
@@ -154,7 +154,7 @@ function MemberCoupons({
                 ) : (
                   coupon.title
                 )}{" "}
-                {coupon.birthday && <StatusBadge tone="magic">{t("coupons:source.birthday")}</StatusBadge>}
+                {coupon.birthday && <StatusBadge tone="magic">{t("promotion:source.birthday")}</StatusBadge>}
               </IndexTable.Cell>
               <IndexTable.Cell>
                 <Text as="span" numeric>
@@ -163,7 +163,7 @@ function MemberCoupons({
               </IndexTable.Cell>
               <IndexTable.Cell>
                 <StatusBadge tone={COUPON_TONES[coupon.state]}>
-                  {coupon.state === "used" ? t("coupons.used") : t(`coupons:status.${coupon.state}`)}
+                  {coupon.state === "used" ? t("coupons.used") : t(`promotion:status.${coupon.state}`)}
                 </StatusBadge>
               </IndexTable.Cell>
             </IndexTable.Row>

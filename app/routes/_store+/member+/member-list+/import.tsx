@@ -13,13 +13,13 @@ import { titleMeta } from "~/utils/meta";
 
 const LIST_URL = "/member/member-list";
 
-export const handle: RouteHandle = { i18n: ["members"], parent: LIST_URL };
+export const handle: RouteHandle = { i18n: ["member"], parent: LIST_URL };
 export const meta = titleMeta;
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { user } = await requireStore(request, context);
   requireCan(user, "member:write");
-  return { title: context.t("members:title.import") };
+  return { title: context.t("member:title.import") };
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
@@ -33,7 +33,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   if (!("imported" in result)) return result;
   return redirectWithToast(
     LIST_URL,
-    { tone: "success", message: "members:imported", values: result.saved.data },
+    { tone: "success", message: "member:imported", values: result.saved.data },
     request,
     context,
     {
@@ -43,7 +43,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 }
 
 export default function ImportMembers() {
-  const { t } = useTranslation(["members", "common"]);
+  const { t } = useTranslation(["member", "common"]);
   const { title } = useLoaderData<typeof loader>();
   const outcome = useActionData<typeof action>();
   return (

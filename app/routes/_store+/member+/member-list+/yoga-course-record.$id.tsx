@@ -25,7 +25,7 @@ import { LIST_URL } from "./__member-form";
 
 const LIST_OPTIONS = { sorts: COURSE_RECORD_SORTS } as const;
 
-export const handle: RouteHandle = { i18n: ["course-bookings", "members"], parent: LIST_URL };
+export const handle: RouteHandle = { i18n: ["course-booking", "member"], parent: LIST_URL };
 export const meta = titleMeta;
 
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
@@ -43,7 +43,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const locale = context.locale;
   const now = Date.now();
   return {
-    title: context.t("course-bookings:record.title"),
+    title: context.t("course-booking:record.title"),
     subtitle: `${data.member.member_code} · ${data.member.name}`,
     memberId: data.member.id,
     credits: data.credits.map((credit) => ({
@@ -79,7 +79,7 @@ const CREDIT_TONES = { active: "success", expired: undefined, refunded: "warning
 const ATTENDANCE_TONES = { pending: undefined, show: "success", noshow: "critical" } as const;
 
 export default function MemberCourseRecord() {
-  const { t } = useTranslation(["course-bookings", "common"]);
+  const { t } = useTranslation(["course-booking", "common"]);
   const { title, subtitle, memberId, credits, bookings, page, pageCount } = useLoaderData<typeof loader>();
   const signed = (change: number) => (change > 0 ? `+${change}` : `−${Math.abs(change)}`);
   return (

@@ -23,7 +23,7 @@ export function deliveryFormValues(order: OrderRecord) {
 }
 
 export function DeliveryFields({ fields }: { fields: FormFields<typeof deliveryFormSchema> }) {
-  const { t } = useTranslation(["orders", "members"]);
+  const { t } = useTranslation(["order", "member"]);
   return (
     <>
       <TextInput field={fields.receiver_name} label={t("field.receiver-name")} autoComplete="off" />
@@ -33,8 +33,8 @@ export function DeliveryFields({ fields }: { fields: FormFields<typeof deliveryF
         field={fields.delivery_district}
         label={t("field.delivery-district")}
         choices={[
-          { value: "", label: t("members:no-district") },
-          ...DISTRICTS.map((district) => ({ value: district, label: t(`members:district.${district}`) })),
+          { value: "", label: t("member:no-district") },
+          ...DISTRICTS.map((district) => ({ value: district, label: t(`member:district.${district}`) })),
         ]}
       />
       <TextInput field={fields.delivery_remark} label={t("field.delivery-remark")} autoComplete="off" />

@@ -8,7 +8,7 @@ const chosen = <T extends string>(value: T | "all") => (value === "all" ? undefi
 /** The orders list: its URL (search, filters, order), its action's payload, its page. */
 export const orderList = defineList({
   action: "get_order_data_and_total_number_by_sorting_and_limit",
-  ns: "orders",
+  ns: "order",
   sorts: ORDER_SORTS,
   filters: {
     status: STATUS_FILTERS,

@@ -24,7 +24,7 @@ import {
 } from "./__order-list-filters";
 import { orderList } from "./__order-list-query.server";
 
-export const handle: RouteHandle = { i18n: ["orders", "stores"] };
+export const handle: RouteHandle = { i18n: ["order", "stores"] };
 export const meta = titleMeta;
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
@@ -33,7 +33,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const url = new URL(request.url);
   const { list, query, rows } = await orderList.load(client, request, { application_key: store.applicationKey });
   return {
-    title: context.t("orders:title.list"),
+    title: context.t("order:title.list"),
     search: url.search,
     orders: rows.map((order) => ({
       id: order.id,
@@ -54,7 +54,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 }
 
 export default function OrderList() {
-  const { t } = useTranslation(["orders", "stores", "common"]);
+  const { t } = useTranslation(["order", "stores", "common"]);
   const { title, search, orders, list, filtered } = useLoaderData<typeof loader>();
   const { query } = list;
   const select = (name: string, value: string, options: readonly string[], label: (option: string) => string) => (

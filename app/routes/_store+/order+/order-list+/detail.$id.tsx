@@ -45,7 +45,7 @@ import { titleMeta } from "~/utils/meta";
 import { STATUS_TONES } from "./__order-list-filters";
 import { DeliveryFields, deliveryFormSchema, deliveryFormValues } from "./__order-delivery-form";
 
-export const handle: RouteHandle = { i18n: ["orders", "stores", "members"], parent: "/order/order-list" };
+export const handle: RouteHandle = { i18n: ["order", "stores", "member"], parent: "/order/order-list" };
 export const meta = titleMeta;
 
 const LIST_URL = "/order/order-list";
@@ -58,7 +58,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
     .catch(asRouteError);
   const canWrite = can(user, "order:write");
   return {
-    title: context.t("orders:title.detail", { number: order.order_number }),
+    title: context.t("order:title.detail", { number: order.order_number }),
     order: {
       id: order.id,
       version: order.version,
@@ -192,7 +192,7 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
 }
 
 export default function OrderDetail() {
-  const { t } = useTranslation(["orders", "stores", "common"]);
+  const { t } = useTranslation(["order", "stores", "common"]);
   const data = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
   const { order } = data;
@@ -242,7 +242,7 @@ export default function OrderDetail() {
 
 /** One form per move the caller may make now; the ones that need words ask for them. */
 function Moves({ result }: { result?: { to: unknown; reply: SubmissionResult<string[]> } }) {
-  const { t } = useTranslation("orders");
+  const { t } = useTranslation("order");
   const { moves } = useLoaderData<typeof loader>();
   return (
     <Card>
@@ -261,7 +261,7 @@ function Moves({ result }: { result?: { to: unknown; reply: SubmissionResult<str
 }
 
 function MoveForm({ to, reply }: { to: OrderStatus; reply?: SubmissionResult<string[]> }) {
-  const { t } = useTranslation("orders");
+  const { t } = useTranslation("order");
   const { order } = useLoaderData<typeof loader>();
   const rejecting = order.status === "unverified_payment" && to === "awaiting_payment";
   const needsNumber = to === "delivering" && order.tracked;
@@ -295,7 +295,7 @@ function MoveForm({ to, reply }: { to: OrderStatus; reply?: SubmissionResult<str
 }
 
 function Lines() {
-  const { t } = useTranslation("orders");
+  const { t } = useTranslation("order");
   const { order, lines } = useLoaderData<typeof loader>();
   return (
     <Card>
@@ -372,7 +372,7 @@ function Lines() {
 }
 
 function Payments() {
-  const { t } = useTranslation(["orders", "stores"]);
+  const { t } = useTranslation(["order", "stores"]);
   const { order, payments } = useLoaderData<typeof loader>();
   return (
     <Card>
@@ -405,7 +405,7 @@ function Payments() {
  * comes back to the lines with its errors beside them.
  */
 function Refund({ result }: { result?: ReturnType<typeof useActionData<typeof action>> }) {
-  const { t } = useTranslation("orders");
+  const { t } = useTranslation("order");
   const { order, lines } = useLoaderData<typeof loader>();
   const refundable = lines.filter((line) => line.refundable > 0);
   const preview = result?.intent === "preview" ? result : undefined;
@@ -482,7 +482,7 @@ function Refund({ result }: { result?: ReturnType<typeof useActionData<typeof ac
 }
 
 function RefundFigures({ preview }: { preview: OrderRefundPreview }) {
-  const { t } = useTranslation("orders");
+  const { t } = useTranslation("order");
   const rows = [
     ["refund.lines-amount", formatHkd(preview.lines_amount_cents)],
     ["refund.reclaim", (preview.cash_dollar_reclaim_cents / 100).toFixed(2)],
@@ -509,7 +509,7 @@ function RefundFigures({ preview }: { preview: OrderRefundPreview }) {
 }
 
 function History() {
-  const { t } = useTranslation("orders");
+  const { t } = useTranslation("order");
   const { history } = useLoaderData<typeof loader>();
   return (
     <Card>
@@ -530,7 +530,7 @@ function History() {
 }
 
 function Customer() {
-  const { t } = useTranslation(["orders", "members"]);
+  const { t } = useTranslation(["order", "member"]);
   const { order, member, memberUrl } = useLoaderData<typeof loader>();
   return (
     <Card>
@@ -544,7 +544,7 @@ function Customer() {
         {member && (
           <Text as="p">
             {memberUrl ? <Link url={memberUrl}>{member.member_code}</Link> : member.member_code}
-            {` · ${t(`members:level.${member.level}` as "members:level.vip")}`}
+            {` · ${t(`member:level.${member.level}` as "member:level.vip")}`}
           </Text>
         )}
       </BlockStack>

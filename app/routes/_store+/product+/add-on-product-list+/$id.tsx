@@ -17,7 +17,7 @@ import { titleMeta } from "~/utils/meta";
 import { ADD_ON_UPLOADS, AddOnFields, addOnFormValues, editAddOnFormSchema, LIST_URL } from "./__add-on-form";
 import { localizedName } from "#contract/localized";
 
-export const handle: RouteHandle = { i18n: ["addons"], parent: "/product/add-on-product-list" };
+export const handle: RouteHandle = { i18n: ["add-on-product"], parent: "/product/add-on-product-list" };
 export const meta = titleMeta;
 
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
@@ -31,7 +31,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
     .catch(asRouteError);
   const canWrite = can(user, "add_on_product:write");
   return {
-    title: context.t("addons:title.edit"),
+    title: context.t("add-on-product:title.edit"),
     name: localizedName(addOn, context.locale, "name"),
     defaultValue: addOnFormValues(addOn),
     canWrite,
@@ -51,7 +51,7 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
       () => client.delete_add_on_product_data_by_application_key_and_id(key),
       {
         listUrl: LIST_URL,
-        deleted: "addons:deleted",
+        deleted: "add-on-product:deleted",
       },
     );
   }
@@ -66,7 +66,7 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
 }
 
 export default function EditAddOnProduct() {
-  const { t } = useTranslation(["addons", "common"]);
+  const { t } = useTranslation(["add-on-product", "common"]);
   const { title, name, defaultValue, canWrite, confirmingDelete } = useLoaderData<typeof loader>();
   const [form, fields] = useZodForm(editAddOnFormSchema, useActionData<typeof action>(), defaultValue);
   return (

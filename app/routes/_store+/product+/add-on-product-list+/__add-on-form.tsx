@@ -40,7 +40,7 @@ export function addOnFormValues(addOn: AddOnProductRecord) {
 
 /** Every field of an add-on product, for adding and editing. */
 export function AddOnFields({ fields }: { fields: FormFields<typeof addOnFormSchema> }) {
-  const { t } = useTranslation("addons");
+  const { t } = useTranslation("add-on-product");
   return (
     <>
       <FormSection title={t("section.details")}>

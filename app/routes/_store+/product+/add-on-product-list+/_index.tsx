@@ -20,7 +20,7 @@ import { localizedName } from "#contract/localized";
 
 const LIST_URL = "/product/add-on-product-list";
 
-export const handle: RouteHandle = { i18n: ["addons"] };
+export const handle: RouteHandle = { i18n: ["add-on-product"] };
 export const meta = titleMeta;
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
@@ -29,12 +29,12 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   // Defined in the loader: defineList is server-only (the browser build drops the loader, not module-level calls).
   const addOnList = defineList({
     action: "get_add_on_product_data_and_total_number_by_sorting_and_limit",
-    ns: "addons",
+    ns: "add-on-product",
     sorts: ADD_ON_PRODUCT_SORTS,
   });
   const { list, rows } = await addOnList.load(client, request, { application_key: store.applicationKey });
   return {
-    title: context.t("addons:title.list"),
+    title: context.t("add-on-product:title.list"),
     addOns: rows.map((addOn) => ({
       id: addOn.id,
       name: localizedName(addOn, context.locale, "name"),
@@ -49,7 +49,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 }
 
 export default function AddOnProductList() {
-  const { t } = useTranslation(["addons", "common"]);
+  const { t } = useTranslation(["add-on-product", "common"]);
   const { title, addOns, list, canWrite } = useLoaderData<typeof loader>();
   const { query } = list;
   return (

@@ -13,13 +13,13 @@ import type { RouteHandle } from "~/utils/handle";
 import { titleMeta } from "~/utils/meta";
 import { ADD_ON_UPLOADS, AddOnFields, addOnFormSchema, LIST_URL, NEW_ADD_ON_VALUES } from "./__add-on-form";
 
-export const handle: RouteHandle = { i18n: ["addons"], parent: "/product/add-on-product-list" };
+export const handle: RouteHandle = { i18n: ["add-on-product"], parent: "/product/add-on-product-list" };
 export const meta = titleMeta;
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { user } = await requireStore(request, context);
   requireCan(user, "add_on_product:write");
-  return { title: context.t("addons:title.add") };
+  return { title: context.t("add-on-product:title.add") };
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
@@ -36,7 +36,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 }
 
 export default function AddAddOnProduct() {
-  const { t } = useTranslation(["addons", "common"]);
+  const { t } = useTranslation(["add-on-product", "common"]);
   const { title } = useLoaderData<typeof loader>();
   const [form, fields] = useZodForm(addOnFormSchema, useActionData<typeof action>(), NEW_ADD_ON_VALUES);
   return (

@@ -35,7 +35,7 @@ export function categoryFormValues(category: CategoryRecord) {
 
 /** Every field of a category, for adding and editing. */
 export function CategoryFields({ fields }: { fields: FormFields<typeof categoryFormSchema> }) {
-  const { t } = useTranslation("categories");
+  const { t } = useTranslation("category");
   return (
     <Card>
       <FormLayout>

@@ -16,7 +16,7 @@ import { ListTable } from "~/components/list-table";
 import type { RouteHandle } from "~/utils/handle";
 import { titleMeta } from "~/utils/meta";
 
-export const handle: RouteHandle = { i18n: ["categories"] };
+export const handle: RouteHandle = { i18n: ["category"] };
 export const meta = titleMeta;
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
@@ -26,7 +26,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     .get_category_data_list_by_application_key({ application_key: store.applicationKey })
     .catch(asRouteError);
   return {
-    title: context.t("categories:title.list"),
+    title: context.t("category:title.list"),
     canWrite: can(user, "category:write"),
     categories: data.map((category) => ({
       id: category.id,
@@ -41,7 +41,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 }
 
 export default function CategoryList() {
-  const { t } = useTranslation("categories");
+  const { t } = useTranslation("category");
   const { title, canWrite, categories } = useLoaderData<typeof loader>();
   return (
     <Page

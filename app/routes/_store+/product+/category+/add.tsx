@@ -13,13 +13,13 @@ import type { RouteHandle } from "~/utils/handle";
 import { titleMeta } from "~/utils/meta";
 import { CATEGORY_UPLOADS, CategoryFields, categoryFormSchema, LIST_URL, NEW_CATEGORY_VALUES } from "./__category-form";
 
-export const handle: RouteHandle = { i18n: ["categories"], parent: "/product/category" };
+export const handle: RouteHandle = { i18n: ["category"], parent: "/product/category" };
 export const meta = titleMeta;
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { user } = await requireStore(request, context);
   requireCan(user, "category:write");
-  return { title: context.t("categories:title.add") };
+  return { title: context.t("category:title.add") };
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
@@ -36,7 +36,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 }
 
 export default function AddCategory() {
-  const { t } = useTranslation(["categories", "common"]);
+  const { t } = useTranslation(["category", "common"]);
   const { title } = useLoaderData<typeof loader>();
   const [form, fields] = useZodForm(categoryFormSchema, useActionData<typeof action>(), NEW_CATEGORY_VALUES);
   return (

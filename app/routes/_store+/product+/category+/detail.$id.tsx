@@ -23,7 +23,7 @@ import {
   LIST_URL,
 } from "./__category-form";
 
-export const handle: RouteHandle = { i18n: ["categories"], parent: "/product/category" };
+export const handle: RouteHandle = { i18n: ["category"], parent: "/product/category" };
 export const meta = titleMeta;
 
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
@@ -37,7 +37,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
     .catch(asRouteError);
   const canWrite = can(user, "category:write");
   return {
-    title: context.t("categories:title.detail"),
+    title: context.t("category:title.detail"),
     name: localizedName(category, context.locale, "name"),
     defaultValue: categoryFormValues(category),
     canWrite,
@@ -53,7 +53,7 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   if (formData.get("intent") === DELETE_INTENT) {
     return deleteThenRedirect(request, context, () => client.delete_category_data_by_application_key_and_id(key), {
       listUrl: LIST_URL,
-      deleted: "categories:deleted",
+      deleted: "category:deleted",
     });
   }
   const submitted = await submitForm(
@@ -67,7 +67,7 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
 }
 
 export default function CategoryDetail() {
-  const { t } = useTranslation(["categories", "common"]);
+  const { t } = useTranslation(["category", "common"]);
   const { title, name, defaultValue, canWrite, confirmingDelete } = useLoaderData<typeof loader>();
   const [form, fields] = useZodForm(editCategoryFormSchema, useActionData<typeof action>(), defaultValue);
   return (

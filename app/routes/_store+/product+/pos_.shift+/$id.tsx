@@ -14,7 +14,7 @@ import { SHIFT_LIST_URL, SHIFT_URL } from "./__shift-parts";
 import { CashFigures, Movements, SalesByMethod, ShiftInfo } from "./__shift-report";
 import { useHydrated } from "~/utils/use-hydrated";
 
-export const handle: RouteHandle = { i18n: ["shifts", "stores"], parent: SHIFT_LIST_URL };
+export const handle: RouteHandle = { i18n: ["pos-shift", "stores"], parent: SHIFT_LIST_URL };
 export const meta = titleMeta;
 
 /** One shift's report, printable: the print stylesheet (app.css) hides the shell and the links. */
@@ -25,12 +25,12 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const { data } = await client
     .get_pos_shift_data_by_application_key_and_id({ application_key: store.applicationKey, id })
     .catch(asRouteError);
-  return { title: context.t("shifts:title.report", { id }), report: data };
+  return { title: context.t("pos-shift:title.report", { id }), report: data };
 }
 
 /** Printing needs the browser's own dialog: the button appears once scripts run; without them, the menu prints. */
 function PrintButton() {
-  const { t } = useTranslation("shifts");
+  const { t } = useTranslation("pos-shift");
   const hydrated = useHydrated();
   if (!hydrated) return null;
   return (
@@ -41,7 +41,7 @@ function PrintButton() {
 }
 
 export default function ShiftReport() {
-  const { t } = useTranslation("shifts");
+  const { t } = useTranslation("pos-shift");
   const { title, report } = useLoaderData<typeof loader>();
   const { shift } = report;
   return (

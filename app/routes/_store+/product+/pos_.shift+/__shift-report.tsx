@@ -26,7 +26,7 @@ function Figure({ label, value, strong = false }: { label: string; value: string
 
 /** Who opened and closed the shift, and its note. */
 export function ShiftInfo({ shift }: { shift: PosShiftReport["shift"] }) {
-  const { t } = useTranslation("shifts");
+  const { t } = useTranslation("pos-shift");
   return (
     <BlockStack gap="100">
       <Text as="p">{t("info.opened", { time: hongKongTime(shift.opened_at), email: shift.opened_by })}</Text>
@@ -40,7 +40,7 @@ export function ShiftInfo({ shift }: { shift: PosShiftReport["shift"] }) {
 
 /** The drawer's cash: float, cash sales, pay-ins, pay-outs, expected, and once closed counted and over/short. */
 export function CashFigures({ report }: { report: PosShiftReport }) {
-  const { t } = useTranslation("shifts");
+  const { t } = useTranslation("pos-shift");
   const { shift } = report;
   const closed = shift.counted_cents !== null && shift.over_short_cents !== null;
   return (
@@ -79,7 +79,7 @@ export function CashFigures({ report }: { report: PosShiftReport }) {
 }
 
 export function SalesByMethod({ sales }: { sales: PosShiftReport["sales"] }) {
-  const { t } = useTranslation(["shifts", "stores"]);
+  const { t } = useTranslation(["pos-shift", "stores"]);
   return (
     <Card padding="0">
       <BlockStack>
@@ -120,7 +120,7 @@ export function SalesByMethod({ sales }: { sales: PosShiftReport["sales"] }) {
 }
 
 export function Movements({ movements }: { movements: PosShiftReport["movements"] }) {
-  const { t } = useTranslation("shifts");
+  const { t } = useTranslation("pos-shift");
   return (
     <Card padding="0">
       <BlockStack>

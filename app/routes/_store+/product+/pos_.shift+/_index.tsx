@@ -46,7 +46,7 @@ const closeFormSchema = z.object({
   note: closePayload.note,
 });
 
-export const handle: RouteHandle = { i18n: ["shifts", "stores"], parent: "/product/pos" };
+export const handle: RouteHandle = { i18n: ["pos-shift", "stores"], parent: "/product/pos" };
 export const meta = titleMeta;
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
@@ -55,7 +55,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const { data } = await client
     .get_pos_shift_data_by_application_key({ application_key: store.applicationKey })
     .catch(asRouteError);
-  return { title: context.t("shifts:title.current"), report: data, canWrite: can(user, "pos:write") };
+  return { title: context.t("pos-shift:title.current"), report: data, canWrite: can(user, "pos:write") };
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
@@ -63,27 +63,27 @@ export async function action({ request, context }: ActionFunctionArgs) {
   requireCan(user, "pos:write");
   const formData = await request.formData();
   const key = { application_key: store.applicationKey };
-  const done = (url: string, message: "shifts:open.done" | "shifts:movement.done" | "shifts:close.done") =>
+  const done = (url: string, message: "pos-shift:open.done" | "pos-shift:movement.done" | "pos-shift:close.done") =>
     redirectWithToast(url, { tone: "success", message }, request, context);
   const intent = formData.get("intent");
   if (intent === "movement") {
     const submitted = await submitForm(formData, movementFormSchema, (value) =>
       client.add_pos_shift_movement_data({ ...key, ...value }),
     );
-    return submitted.saved ? done(SHIFT_URL, "shifts:movement.done") : { intent, reply: submitted.reply };
+    return submitted.saved ? done(SHIFT_URL, "pos-shift:movement.done") : { intent, reply: submitted.reply };
   }
   if (intent === "close") {
     const submitted = await submitForm(formData, closeFormSchema, (value) =>
       client.update_pos_shift_data_by_application_key_and_id({ ...key, ...value }),
     );
     return submitted.saved
-      ? done(`${SHIFT_URL}/${submitted.value.id}`, "shifts:close.done")
+      ? done(`${SHIFT_URL}/${submitted.value.id}`, "pos-shift:close.done")
       : { intent, reply: submitted.reply };
   }
   const submitted = await submitForm(formData, openFormSchema, (value) =>
     client.add_pos_shift_data({ ...key, ...value }),
   );
-  return submitted.saved ? done(SHIFT_URL, "shifts:open.done") : { intent: "open" as const, reply: submitted.reply };
+  return submitted.saved ? done(SHIFT_URL, "pos-shift:open.done") : { intent: "open" as const, reply: submitted.reply };
 }
 
 /** The action's answer for one of the forms, when it was that form's post. */
@@ -93,7 +93,7 @@ function useReplyTo(intent: "open" | "movement" | "close") {
 }
 
 function OpenForm() {
-  const { t } = useTranslation("shifts");
+  const { t } = useTranslation("pos-shift");
   const [form, fields] = useZodForm(openFormSchema, useReplyTo("open"));
   return (
     <Card>
@@ -117,7 +117,7 @@ function OpenForm() {
 }
 
 function MovementForm({ shiftId }: { shiftId: number }) {
-  const { t } = useTranslation("shifts");
+  const { t } = useTranslation("pos-shift");
   const [form, fields] = useZodForm(movementFormSchema, useReplyTo("movement"), { shift_id: shiftId, kind: "pay_out" });
   return (
     <Card>
@@ -146,7 +146,7 @@ function MovementForm({ shiftId }: { shiftId: number }) {
 }
 
 function CloseForm({ shift }: { shift: PosShiftReport["shift"] }) {
-  const { t } = useTranslation("shifts");
+  const { t } = useTranslation("pos-shift");
   const [form, fields] = useZodForm(closeFormSchema, useReplyTo("close"), { id: shift.id, version: shift.version });
   return (
     <Card>
@@ -174,7 +174,7 @@ function CloseForm({ shift }: { shift: PosShiftReport["shift"] }) {
 }
 
 export default function CurrentShift() {
-  const { t } = useTranslation("shifts");
+  const { t } = useTranslation("pos-shift");
   const { title, report, canWrite } = useLoaderData<typeof loader>();
   const links = [{ content: t("link.past"), url: SHIFT_LIST_URL }];
   if (!report) {

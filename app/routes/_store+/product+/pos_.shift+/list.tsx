@@ -21,7 +21,7 @@ import { shiftListPayload, shiftListQuery } from "./__shift-list-query.server";
 import { SHIFT_URL, signedHkd } from "./__shift-parts";
 import { POS_SHIFT_SORTS } from "#modules/pos-shift/contract";
 
-export const handle: RouteHandle = { i18n: ["shifts"], parent: SHIFT_URL };
+export const handle: RouteHandle = { i18n: ["pos-shift"], parent: SHIFT_URL };
 export const meta = titleMeta;
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
@@ -32,7 +32,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     .get_pos_shift_data_and_total_number_by_sorting_and_limit(shiftListPayload(store.applicationKey, query))
     .catch(asRouteError);
   return {
-    title: context.t("shifts:title.list"),
+    title: context.t("pos-shift:title.list"),
     shifts: data.map((shift) => ({
       id: shift.id,
       state: shift.state,
@@ -45,7 +45,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       overShort: shift.over_short_cents === null ? "" : signedHkd(shift.over_short_cents),
     })),
     list: {
-      sortLabels: "shifts:sort",
+      sortLabels: "pos-shift:sort",
       sorts: POS_SHIFT_SORTS,
       query,
       pageCount: pageCount(extra.total_number, query.pageSize),
@@ -61,7 +61,7 @@ const money = (value: string) => (
 );
 
 export default function ShiftList() {
-  const { t } = useTranslation(["shifts", "common"]);
+  const { t } = useTranslation(["pos-shift", "common"]);
   const { title, shifts, list, filtered } = useLoaderData<typeof loader>();
   const { query } = list;
   return (

@@ -94,7 +94,7 @@ export function ProductFields({
   profit: string | null;
   choices: { categories: Choice[]; addOns: Choice[] };
 }) {
-  const { t } = useTranslation("products");
+  const { t } = useTranslation("product");
   return (
     <BlockStack gap="400">
       <Card>

@@ -1,8 +1,8 @@
 import * as XLSX from "@e965/xlsx";
 import { describe, expect, it } from "vitest";
 import type { ProductRecord } from "#modules/product/contract";
-import enProducts from "../../../../../locales/en/products.json";
-import zhProducts from "../../../../../locales/zh-HK/products.json";
+import enProducts from "../../../../../locales/en/product.json";
+import zhProducts from "../../../../../locales/zh-HK/product.json";
 import {
   parseProductSheet,
   productsToCsv,

@@ -8,8 +8,8 @@ import type * as XLSX from "@e965/xlsx";
 import type * as z from "zod";
 import { withValue } from "#contract/messages";
 import { productFields, type ProductRecord } from "#modules/product/contract";
-import enProducts from "../../../../../locales/en/products.json";
-import zhProducts from "../../../../../locales/zh-HK/products.json";
+import enProducts from "../../../../../locales/en/product.json";
+import zhProducts from "../../../../../locales/zh-HK/product.json";
 import type { Locale } from "~/i18n";
 import { centsToDollars } from "#contract/money";
 import {

@@ -38,7 +38,7 @@ import { sortOptions } from "~/utils/sort-options";
 
 const LIST_URL = "/product/product-list";
 
-export const handle: RouteHandle = { i18n: ["products"] };
+export const handle: RouteHandle = { i18n: ["product"] };
 export const meta = titleMeta;
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
@@ -54,7 +54,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   ]).catch(asRouteError);
   const search = url.search;
   return {
-    title: context.t("products:title.list"),
+    title: context.t("product:title.list"),
     search,
     categories: categories.data.map((category) => ({
       value: String(category.id),
@@ -89,9 +89,9 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const codes = form.getAll("product_codes").map(String);
   const operation = String(form.get("operation"));
   const categoryId = Number(form.get("category_id")) || undefined;
-  if (codes.length === 0) return { error: "products:bulk.none-selected" as const, confirmDelete: null };
+  if (codes.length === 0) return { error: "product:bulk.none-selected" as const, confirmDelete: null };
   if (!(BULK_OPERATIONS as readonly string[]).includes(operation)) {
-    return { error: "products:bulk.none-chosen" as const, confirmDelete: null };
+    return { error: "product:bulk.none-chosen" as const, confirmDelete: null };
   }
   if (operation === "delete" && form.get("confirmed") !== "yes") return { error: null, confirmDelete: codes };
   try {
@@ -108,14 +108,14 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const back = new URL(request.url);
   return redirectWithToast(
     back.pathname + back.search,
-    { tone: "success", message: `products:bulk.done-${operation}` },
+    { tone: "success", message: `product:bulk.done-${operation}` },
     request,
     context,
   );
 }
 
 export default function ProductList() {
-  const { t } = useTranslation(["products", "common"]);
+  const { t } = useTranslation(["product", "common"]);
   const { title, search, categories, query, sorts, filtered, pageCount, canWrite, products } =
     useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
@@ -204,7 +204,7 @@ export default function ProductList() {
         )}
         {actionData?.error && <Banner tone="warning">{translateKey(t, actionData.error)}</Banner>}
         <Card padding="0">
-          <ListSort sort={query.sort} direction={query.direction} options={sortOptions(t, "products:sort", sorts)} />
+          <ListSort sort={query.sort} direction={query.direction} options={sortOptions(t, "product:sort", sorts)} />
           {/* The sort is a form of its own, so it sits outside the bulk actions' form. */}
           <Form noValidate method="post">
             {canWrite && (

@@ -14,14 +14,14 @@ import { submitForm } from "~/server/forms.server";
 import type { RouteHandle } from "~/utils/handle";
 import { titleMeta } from "~/utils/meta";
 
-export const handle: RouteHandle = { i18n: ["products"], parent: "/product/product-list" };
+export const handle: RouteHandle = { i18n: ["product"], parent: "/product/product-list" };
 export const meta = titleMeta;
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { user, store, client } = await requireStore(request, context);
   requireCan(user, "product:write");
   return {
-    title: context.t("products:title.add"),
+    title: context.t("product:title.add"),
     hasVip: Boolean(store.plan?.hasVip),
     choices: await productChoices(client, store.applicationKey, context),
   };
@@ -39,7 +39,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   if (!submitted.saved) return submitted.reply;
   return redirectWithToast(
     `${LIST_URL}/detail/${encodeURIComponent(submitted.value.product_code)}`,
-    { tone: "success", message: "products:created" },
+    { tone: "success", message: "product:created" },
     request,
     context,
     { recheck: true },
@@ -47,7 +47,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 }
 
 export default function AddProduct() {
-  const { t } = useTranslation(["products", "common"]);
+  const { t } = useTranslation(["product", "common"]);
   const { title, hasVip, choices } = useLoaderData<typeof loader>();
   const [form, fields] = useZodForm(productFormSchema, useActionData<typeof action>(), NEW_PRODUCT_VALUES);
   return (

@@ -20,7 +20,7 @@ import { titleMeta } from "~/utils/meta";
 import { productChoices } from "./__product-choices.server";
 import { editProductFormSchema, LIST_URL, PRODUCT_UPLOADS, ProductFields, productFormValues } from "./__product-form";
 
-export const handle: RouteHandle = { i18n: ["products"], parent: "/product/product-list" };
+export const handle: RouteHandle = { i18n: ["product"], parent: "/product/product-list" };
 export const meta = titleMeta;
 
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
@@ -59,7 +59,7 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
       request,
       context,
       () => client.delete_product_data_by_application_key_and_product_code(key),
-      { listUrl: LIST_URL, deleted: "products:deleted" },
+      { listUrl: LIST_URL, deleted: "product:deleted" },
     );
   }
   const submitted = await submitForm(
@@ -84,7 +84,7 @@ export default function ProductDetail() {
 }
 
 function ProductForm() {
-  const { t } = useTranslation(["products", "common"]);
+  const { t } = useTranslation(["product", "common"]);
   const { title, product, profit, stock, hasVip, choices, canWrite, canAdjustStock, confirmingDelete } =
     useLoaderData<typeof loader>();
   const [form, fields] = useZodForm(editProductFormSchema, useActionData<typeof action>(), product);

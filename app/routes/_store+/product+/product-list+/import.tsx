@@ -12,13 +12,13 @@ import { parseProductSheet } from "./__product-sheet.server";
 import type { RouteHandle } from "~/utils/handle";
 import { titleMeta } from "~/utils/meta";
 
-export const handle: RouteHandle = { i18n: ["products"], parent: "/product/product-list" };
+export const handle: RouteHandle = { i18n: ["product"], parent: "/product/product-list" };
 export const meta = titleMeta;
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { user } = await requireStore(request, context);
   requireCan(user, "product:write");
-  return { title: context.t("products:title.import") };
+  return { title: context.t("product:title.import") };
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
@@ -44,7 +44,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   if (!("imported" in result)) return result;
   return redirectWithToast(
     "/product/product-list",
-    { tone: "success", message: "products:imported", values: { count: result.imported } },
+    { tone: "success", message: "product:imported", values: { count: result.imported } },
     request,
     context,
     { recheck: true },
@@ -52,7 +52,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 }
 
 export default function ImportProducts() {
-  const { t } = useTranslation(["products", "common"]);
+  const { t } = useTranslation(["product", "common"]);
   const { title } = useLoaderData<typeof loader>();
   const outcome = useActionData<typeof action>();
   return (

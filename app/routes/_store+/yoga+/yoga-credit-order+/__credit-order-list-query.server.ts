@@ -6,7 +6,7 @@ import { readDay } from "~/utils/list-query.server";
 /** The credit-orders list: its URL (search, filters, order), its action's payload, its page. */
 export const creditOrderList = defineList({
   action: "get_credit_order_data_and_total_number_by_sorting_and_limit",
-  ns: "credit-orders",
+  ns: "credit-order",
   sorts: CREDIT_ORDER_SORTS,
   filters: { status: STATUS_FILTERS },
   params: (url) => ({

@@ -19,7 +19,7 @@ import { titleMeta } from "~/utils/meta";
 import { LIST_URL, STATUS_FILTERS, STATUS_TONES } from "./__credit-order-list";
 import { creditOrderList } from "./__credit-order-list-query.server";
 
-export const handle: RouteHandle = { i18n: ["credit-orders"] };
+export const handle: RouteHandle = { i18n: ["credit-order"] };
 export const meta = titleMeta;
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
@@ -28,7 +28,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const url = new URL(request.url);
   const { list, query, rows } = await creditOrderList.load(client, request, { application_key: store.applicationKey });
   return {
-    title: context.t("credit-orders:title.list"),
+    title: context.t("credit-order:title.list"),
     search: url.search,
     canWrite: can(user, "credit_package:write"),
     orders: rows.map((order) => ({
@@ -47,7 +47,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 }
 
 export default function CreditOrderList() {
-  const { t } = useTranslation(["credit-orders", "common"]);
+  const { t } = useTranslation(["credit-order", "common"]);
   const { title, search, canWrite, orders, list, filtered } = useLoaderData<typeof loader>();
   const { query } = list;
   return (

@@ -26,7 +26,7 @@ import type { RouteHandle } from "~/utils/handle";
 import { titleMeta } from "~/utils/meta";
 import { LIST_URL } from "./__credit-order-list";
 
-export const handle: RouteHandle = { i18n: ["credit-orders", "stores"], parent: LIST_URL };
+export const handle: RouteHandle = { i18n: ["credit-order", "stores"], parent: LIST_URL };
 export const meta = titleMeta;
 
 const saleFormSchema = payloads.add_credit_order_data.omit({ application_key: true });
@@ -47,23 +47,23 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     })
     .catch(asRouteError);
   return {
-    title: context.t("credit-orders:title.add"),
+    title: context.t("credit-order:title.add"),
     q,
     idempotencyKey: crypto.randomUUID(),
     members: data.members.map((member) => ({
       value: String(member.id),
-      label: context.t("credit-orders:member-choice", {
+      label: context.t("credit-order:member-choice", {
         name: member.name,
         code: [member.member_code, member.phone].filter(Boolean).join(" · "),
       }),
     })),
     packages: data.packages.map((pack) => ({
       value: String(pack.id),
-      label: `${localizedName(pack, context.locale, "name")} · ${context.t("credit-orders:package-line", {
+      label: `${localizedName(pack, context.locale, "name")} · ${context.t("credit-order:package-line", {
         credits: pack.credits,
         price: formatHkd(pack.price_cents),
         days: pack.validity_days,
-        starts: context.t(`credit-orders:validity-starts.${pack.validity_starts}`),
+        starts: context.t(`credit-order:validity-starts.${pack.validity_starts}`),
       })}`,
     })),
     paymentMethods: data.payment_methods.map((method) => ({
@@ -90,7 +90,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 }
 
 export default function SellCreditPackage() {
-  const { t } = useTranslation(["credit-orders", "common"]);
+  const { t } = useTranslation(["credit-order", "common"]);
   const { title, q, members, packages } = useLoaderData<typeof loader>();
   return (
     <Page title={title} backAction={{ content: t("common:shell.back"), url: LIST_URL }}>
@@ -120,7 +120,7 @@ export default function SellCreditPackage() {
 }
 
 function SaleForm() {
-  const { t } = useTranslation(["credit-orders", "common"]);
+  const { t } = useTranslation(["credit-order", "common"]);
   const { idempotencyKey, members, packages, paymentMethods } = useLoaderData<typeof loader>();
   const [form, fields] = useZodForm(saleFormSchema, useActionData<typeof action>(), {
     idempotency_key: idempotencyKey,

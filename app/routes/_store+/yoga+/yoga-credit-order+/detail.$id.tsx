@@ -29,7 +29,7 @@ import type { RouteHandle } from "~/utils/handle";
 import { titleMeta } from "~/utils/meta";
 import { LIST_URL, STATUS_TONES } from "./__credit-order-list";
 
-export const handle: RouteHandle = { i18n: ["credit-orders", "stores"], parent: LIST_URL };
+export const handle: RouteHandle = { i18n: ["credit-order", "stores"], parent: LIST_URL };
 export const meta = titleMeta;
 
 const moveFormSchema = payloads.update_credit_order_status_data_by_application_key_and_id.omit({
@@ -50,7 +50,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const canWrite = can(user, "credit_package:write");
   const time = (iso: string | null) => (iso ? hongKongTime(iso) : null);
   return {
-    title: context.t("credit-orders:title.detail", { id: order.id }),
+    title: context.t("credit-order:title.detail", { id: order.id }),
     order: {
       id: order.id,
       version: order.version,
@@ -109,7 +109,7 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
 }
 
 export default function CreditOrderDetail() {
-  const { t } = useTranslation(["credit-orders", "stores", "common"]);
+  const { t } = useTranslation(["credit-order", "stores", "common"]);
   const { title, order, credit, memberUrl, moves, canRefund } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
   return (
@@ -220,7 +220,7 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
 
 /** A move over the version the page was loaded with; rejecting a proof asks for the reason it e-mails. */
 function MoveForm({ to, reply }: { to: CreditOrderStaffMove; reply?: SubmissionResult<string[]> }) {
-  const { t } = useTranslation("credit-orders");
+  const { t } = useTranslation("credit-order");
   const { order } = useLoaderData<typeof loader>();
   const [form, fields] = useZodForm(moveFormSchema, reply, { to, version: order.version, note: "" });
   const label =
@@ -254,7 +254,7 @@ function MoveForm({ to, reply }: { to: CreditOrderStaffMove; reply?: SubmissionR
 }
 
 function RefundForm({ reply }: { reply?: SubmissionResult<string[]> }) {
-  const { t } = useTranslation("credit-orders");
+  const { t } = useTranslation("credit-order");
   const { order, credit } = useLoaderData<typeof loader>();
   const [form, fields] = useZodForm(refundFormSchema, reply, { version: order.version, note: "" });
   return (

@@ -11,7 +11,7 @@ import printStyles from "~/styles/print.css";
 import { orderForPrint } from "./__order-print-loader.server";
 
 // In `_store_+`, outside the store layout: a print page has no drawer or top bar.
-export const handle: RouteHandle = { i18n: ["orders", "stores"] };
+export const handle: RouteHandle = { i18n: ["order", "stores"] };
 export const meta = titleMeta;
 export const links: LinksFunction = () => [
   { rel: "stylesheet", href: printStyles },
@@ -23,7 +23,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const { user, store, client } = await requireStore(request, context);
   requireCan(user, "order:read");
   const order = await orderForPrint(client, store.applicationKey, params.id, context);
-  return { title: context.t("orders:print.invoice-title", { number: order.number }), order };
+  return { title: context.t("order:print.invoice-title", { number: order.number }), order };
 }
 
 export default function OrderInvoice() {

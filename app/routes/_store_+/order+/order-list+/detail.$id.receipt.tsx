@@ -11,7 +11,7 @@ import receiptStyles from "~/styles/receipt.css";
 import { orderForPrint } from "./__order-print-loader.server";
 
 // In `_store_+`, outside the store layout: a print page has no drawer or top bar.
-export const handle: RouteHandle = { i18n: ["orders", "stores"] };
+export const handle: RouteHandle = { i18n: ["order", "stores"] };
 export const meta = titleMeta;
 export const links: LinksFunction = () => [
   { rel: "stylesheet", href: printStyles },
@@ -24,7 +24,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   requireCan(user, "order:read");
   const order = await orderForPrint(client, store.applicationKey, params.id, context);
   return {
-    title: context.t("orders:print.receipt-title", { number: order.number }),
+    title: context.t("order:print.receipt-title", { number: order.number }),
     order,
     copy: new URL(request.url).searchParams.get("copy") === "1",
   };

@@ -92,7 +92,7 @@ interface SessionFieldsProps {
 
 /** The fields of one session, for adding and editing. */
 export function SessionFields({ fields, courseTypes, coaches, dateHelp }: SessionFieldsProps & { dateHelp?: string }) {
-  const { t } = useTranslation("timetable");
+  const { t } = useTranslation("course-session");
   return (
     <>
       <FormSection title={t("section.session")}>
@@ -139,7 +139,7 @@ export function SessionFields({ fields, courseTypes, coaches, dateHelp }: Sessio
 
 /** The add form's repeat: none, or every week on some weekdays until a last date. */
 export function RepeatFields({ fields }: { fields: Record<"repeat" | "weekdays" | "to_date", FieldLike> }) {
-  const { t } = useTranslation("timetable");
+  const { t } = useTranslation("course-session");
   return (
     <FormSection title={t("section.repeat")}>
       <FormLayout>
@@ -169,7 +169,7 @@ export function RepeatFields({ fields }: { fields: Record<"repeat" | "weekdays" 
 
 /** The edit form's choice for a session of a series: this one, or this and the following ones. */
 export function ApplyToField({ field }: { field: FieldLike }) {
-  const { t } = useTranslation("timetable");
+  const { t } = useTranslation("course-session");
   return (
     <FormSection>
       <SelectInput

@@ -33,7 +33,7 @@ import { sortOptions } from "~/utils/sort-options";
 
 const TIMETABLE_URL = "/yoga/yoga-course/timetable";
 
-export const handle: RouteHandle = { i18n: ["timetable"] };
+export const handle: RouteHandle = { i18n: ["course-session"] };
 export const meta = titleMeta;
 
 /** A session as the week and the list show it, in the page's language and Hong Kong time. */
@@ -57,7 +57,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const { user, store, client } = await requireStore(request, context);
   requireCan(user, "yoga_course:read");
   const url = new URL(request.url);
-  const common = { title: context.t("timetable:title.week"), canWrite: can(user, "yoga_course:write") };
+  const common = { title: context.t("course-session:title.week"), canWrite: can(user, "yoga_course:write") };
   const key = { application_key: store.applicationKey };
   if (url.searchParams.get("view") === "list") {
     const query = sessionListQuery(url);
@@ -103,7 +103,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 type Shown = ReturnType<typeof shown>;
 
 export default function Timetable() {
-  const { t } = useTranslation(["timetable", "common"]);
+  const { t } = useTranslation(["course-session", "common"]);
   const data = useLoaderData<typeof loader>();
   return (
     <Page
@@ -144,7 +144,7 @@ function WeekView({
   today: string;
   days: { weekday: (typeof WEEKDAYS)[number]; date: string; sessions: Shown[] }[];
 }) {
-  const { t } = useTranslation("timetable");
+  const { t } = useTranslation("course-session");
   const weekUrl = (date: string) => `${TIMETABLE_URL}?week=${date}`;
   return (
     <BlockStack gap="400">
@@ -189,7 +189,7 @@ function WeekView({
 }
 
 function SessionCard({ session }: { session: Shown }) {
-  const { t } = useTranslation("timetable");
+  const { t } = useTranslation("course-session");
   const Words = session.cancelled ? "s" : "span";
   return (
     <RemixLink
@@ -212,7 +212,7 @@ function SessionCard({ session }: { session: Shown }) {
 type ListData = Extract<ReturnType<typeof useLoaderData<typeof loader>>, { view: "list" }>;
 
 function ListView({ query, sessions, pageCount, coaches, courseTypes }: ListData) {
-  const { t } = useTranslation(["timetable", "common"]);
+  const { t } = useTranslation(["course-session", "common"]);
   const { search } = useLocation();
   return (
     <BlockStack gap="400">
@@ -248,7 +248,7 @@ function ListView({ query, sessions, pageCount, coaches, courseTypes }: ListData
         <ListSort
           sort={query.sort}
           direction={query.direction}
-          options={sortOptions(t, "timetable:sort", COURSE_SESSION_SORTS)}
+          options={sortOptions(t, "course-session:sort", COURSE_SESSION_SORTS)}
         />
         <ListTable
           resourceName={{ singular: t("session"), plural: t("sessions") }}

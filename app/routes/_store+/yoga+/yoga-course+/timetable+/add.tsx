@@ -22,7 +22,7 @@ import {
   weekUrl,
 } from "./__session-form";
 
-export const handle: RouteHandle = { i18n: ["timetable"], parent: TIMETABLE_URL };
+export const handle: RouteHandle = { i18n: ["course-session"], parent: TIMETABLE_URL };
 export const meta = titleMeta;
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
@@ -32,8 +32,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     .get_course_session_choice_data_by_application_key({ application_key: store.applicationKey })
     .catch(asRouteError);
   return {
-    title: context.t("timetable:title.add"),
-    ...sessionChoices(data, context.locale, (key, values) => context.t(`timetable:${key}`, values)),
+    title: context.t("course-session:title.add"),
+    ...sessionChoices(data, context.locale, (key, values) => context.t(`course-session:${key}`, values)),
   };
 }
 
@@ -49,14 +49,14 @@ export async function action({ request, context }: ActionFunctionArgs) {
   if (!submitted.saved) return submitted.reply;
   return redirectWithToast(
     weekUrl(submitted.value.date),
-    { tone: "success", message: "timetable:added", values: { count: added } },
+    { tone: "success", message: "course-session:added", values: { count: added } },
     request,
     context,
   );
 }
 
 export default function AddSession() {
-  const { t } = useTranslation(["timetable", "common"]);
+  const { t } = useTranslation(["course-session", "common"]);
   const { title, courseTypes, coaches } = useLoaderData<typeof loader>();
   const [form, fields] = useZodForm(newSessionFormSchema, useActionData<typeof action>(), NEW_SESSION_VALUES);
   return (

@@ -33,7 +33,7 @@ import { titleMeta } from "~/utils/meta";
 
 const TIMETABLE_URL = "/yoga/yoga-course/timetable";
 
-export const handle: RouteHandle = { i18n: ["course-bookings"], parent: TIMETABLE_URL };
+export const handle: RouteHandle = { i18n: ["course-booking"], parent: TIMETABLE_URL };
 export const meta = titleMeta;
 
 const rowId = z.coerce.number().int().positive();
@@ -121,12 +121,12 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
       booked: booked.some((row) => row.memberId === member.id),
       credits: member.credits.map((credit) => ({
         value: String(credit.id),
-        label: `${localizedName(credit, locale, "name")} · ${context.t("course-bookings:credits-left", {
+        label: `${localizedName(credit, locale, "name")} · ${context.t("course-booking:credits-left", {
           count: credit.credits_remaining,
         })} · ${
           credit.expires_at
-            ? context.t("course-bookings:expires", { date: hongKongTime(credit.expires_at).slice(0, 10) })
-            : context.t("course-bookings:from-first-use")
+            ? context.t("course-booking:expires", { date: hongKongTime(credit.expires_at).slice(0, 10) })
+            : context.t("course-booking:from-first-use")
         }`,
       })),
     })),
@@ -165,7 +165,7 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
       );
       return redirectWithToast(
         here,
-        { tone: "success", message: "course-bookings:all-marked", values: { count: data.marked } },
+        { tone: "success", message: "course-booking:all-marked", values: { count: data.marked } },
         request,
         context,
       );
@@ -177,7 +177,7 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
         member_id: input.member_id,
         credit_id: input.credit_id,
       });
-      return redirectWithToast(here, { tone: "success", message: "course-bookings:booked" }, request, context);
+      return redirectWithToast(here, { tone: "success", message: "course-booking:booked" }, request, context);
     }
     if (input.intent === "cancel") {
       const { data } = await client.update_yoga_course_record_status_data_by_application_key_and_id({
@@ -187,7 +187,7 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
       });
       return redirectWithToast(
         here,
-        { tone: "success", message: "course-bookings:cancelled-toast", values: { count: data.credits_returned } },
+        { tone: "success", message: "course-booking:cancelled-toast", values: { count: data.credits_returned } },
         request,
         context,
       );
@@ -197,7 +197,7 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
       id: input.id,
       session_id: input.session_id,
     });
-    return redirectWithToast(here, { tone: "success", message: "course-bookings:swapped" }, request, context);
+    return redirectWithToast(here, { tone: "success", message: "course-booking:swapped" }, request, context);
   } catch (error) {
     if (!(error instanceof ActionFailure) || error.status === 403) throw error;
     const { key: messageKey, value } = parseMessage(error.messageKey);
@@ -215,7 +215,7 @@ type Booking = ReturnType<typeof useLoaderData<typeof loader>>["booked"][number]
 const ATTENDANCE_TONES = { pending: undefined, show: "success", noshow: "critical" } as const;
 
 export default function CourseSession() {
-  const { t } = useTranslation(["course-bookings", "common"]);
+  const { t } = useTranslation(["course-booking", "common"]);
   const data = useLoaderData<typeof loader>();
   const { session } = data;
   return (
@@ -275,7 +275,7 @@ export default function CourseSession() {
 }
 
 function Roster() {
-  const { t } = useTranslation("course-bookings");
+  const { t } = useTranslation("course-booking");
   const { booked, canWrite, open } = useLoaderData<typeof loader>();
   const pending = booked.some((row) => row.attendance === "pending");
   return (
@@ -358,7 +358,7 @@ function Roster() {
 
 /** Pending, show, noshow as three buttons: a fetcher with JS (no reload, shown at once), a plain post without. */
 function AttendanceButtons({ booking }: { booking: Booking }) {
-  const { t } = useTranslation("course-bookings");
+  const { t } = useTranslation("course-booking");
   const fetcher = useFetcher({ key: `attendance-${booking.id}` });
   const shown = (fetcher.formData?.get("attendance") as Booking["attendance"] | null) ?? booking.attendance;
   return (
@@ -393,7 +393,7 @@ function AttendanceButtons({ booking }: { booking: Booking }) {
 }
 
 function ConfirmCancel({ booking }: { booking: Booking }) {
-  const { t } = useTranslation("course-bookings");
+  const { t } = useTranslation("course-booking");
   const { late, cancelHours } = useLoaderData<typeof loader>();
   return (
     <Banner tone={late ? "warning" : "info"} title={t("confirm-cancel.title", { name: booking.name })}>
@@ -419,7 +419,7 @@ function ConfirmCancel({ booking }: { booking: Booking }) {
 }
 
 function SwapForm({ booking }: { booking: Booking }) {
-  const { t } = useTranslation("course-bookings");
+  const { t } = useTranslation("course-booking");
   const { swapTargets } = useLoaderData<typeof loader>();
   const [target, setTarget] = useState(swapTargets[0]?.value ?? "");
   return (
@@ -455,7 +455,7 @@ function SwapForm({ booking }: { booking: Booking }) {
 }
 
 function BookMember() {
-  const { t } = useTranslation("course-bookings");
+  const { t } = useTranslation("course-booking");
   const { keyword, matches, session } = useLoaderData<typeof loader>();
   return (
     <Card>
@@ -489,7 +489,7 @@ function BookMember() {
 type Match = NonNullable<ReturnType<typeof useLoaderData<typeof loader>>["matches"]>[number];
 
 function MemberMatch({ member, needsCredits }: { member: Match; needsCredits: boolean }) {
-  const { t } = useTranslation("course-bookings");
+  const { t } = useTranslation("course-booking");
   const [credit, setCredit] = useState(member.credits[0]?.value ?? "");
   const label = `${member.name} · ${member.memberCode} · ${member.phone}`;
   if (member.booked || (needsCredits && member.credits.length === 0)) {
@@ -538,7 +538,7 @@ function MemberName({ booking }: { booking: Booking }) {
 }
 
 function CancelledList() {
-  const { t } = useTranslation("course-bookings");
+  const { t } = useTranslation("course-booking");
   const { cancelled } = useLoaderData<typeof loader>();
   if (cancelled.length === 0) return null;
   return (

@@ -32,7 +32,7 @@ import {
 } from "./__session-form";
 
 export const handle: RouteHandle = {
-  i18n: ["timetable"],
+  i18n: ["course-session"],
   parent: (params) => `${TIMETABLE_URL}/detail/${params.id}`,
 };
 export const meta = titleMeta;
@@ -51,7 +51,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const scheduled = session.status === "scheduled";
   const canWrite = can(user, "yoga_course:write") && scheduled;
   return {
-    title: context.t("timetable:title.edit"),
+    title: context.t("course-session:title.edit"),
     name: `${localizedName(session, context.locale, "course_type_name")} ${hongKongTime(session.starts_at)}`,
     defaultValue: sessionFormValues(session),
     detailUrl: `${TIMETABLE_URL}/detail/${session.id}`,
@@ -62,7 +62,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
     ...sessionChoices(
       choices,
       context.locale,
-      (key, values) => context.t(`timetable:${key}`, values),
+      (key, values) => context.t(`course-session:${key}`, values),
       session.coach_id,
     ),
   };
@@ -88,7 +88,7 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
         ({ data }) =>
           redirectWithToast(
             here,
-            { tone: "success", message: "timetable:cancel.done", values: { count: data.cancelled_bookings } },
+            { tone: "success", message: "course-session:cancel.done", values: { count: data.cancelled_bookings } },
             request,
             context,
           ),
@@ -107,14 +107,14 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   if (!submitted.saved) return submitted.reply;
   return redirectWithToast(
     weekUrl(submitted.value.date),
-    { tone: "success", message: "timetable:saved", values: { count: saved } },
+    { tone: "success", message: "course-session:saved", values: { count: saved } },
     request,
     context,
   );
 }
 
 export default function EditSession() {
-  const { t } = useTranslation(["timetable", "common"]);
+  const { t } = useTranslation(["course-session", "common"]);
   const data = useLoaderData<typeof loader>();
   const [form, fields] = useZodForm(editSessionFormSchema, useActionData<typeof action>(), data.defaultValue);
   return (
@@ -136,7 +136,7 @@ export default function EditSession() {
 
 /** Cancelling in two steps that work without JavaScript: a link to the confirmation, then its form. */
 function CancelSession({ name, version, confirming }: { name: string; version: number; confirming: boolean }) {
-  const { t } = useTranslation("timetable");
+  const { t } = useTranslation("course-session");
   const { pathname } = useLocation();
   return (
     <Card>
