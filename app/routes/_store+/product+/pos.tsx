@@ -1,4 +1,4 @@
-import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/cloudflare";
+import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
 import { Banner } from "@shopify/polaris/build/esm/components/Banner/Banner.js";
 import { BlockStack } from "@shopify/polaris/build/esm/components/BlockStack/BlockStack.js";
@@ -13,6 +13,7 @@ import { asRouteError } from "~/server/errors.server";
 import { can, requireCan } from "~/server/permissions.server";
 import type { RouteHandle } from "~/utils/handle";
 import { titleMeta } from "~/utils/meta";
+import posStyles from "~/styles/pos.css";
 import { keptSearch, posAction, POS_URL, typedPayments } from "./__pos-actions.server";
 import { PosCart } from "./__pos-cart";
 import { PosCheckout, PosHeldCarts } from "./__pos-checkout";
@@ -23,6 +24,7 @@ const BARCODES_URL = `${POS_URL}/barcodes`;
 
 export const handle: RouteHandle = { i18n: ["pos", "order", "stores", "member"] };
 export const meta = titleMeta;
+export const links: LinksFunction = () => [{ rel: "stylesheet", href: posStyles }];
 
 const positiveId = (value: string | null) => {
   const number = Number(value);
