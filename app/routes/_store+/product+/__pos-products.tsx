@@ -28,7 +28,8 @@ export function PosScan() {
   const [fetcherState, setFetcherState] = useState(fetcher.state);
   if (fetcher.state !== fetcherState) {
     setFetcherState(fetcher.state);
-    if (fetcher.state === "submitting") setCode("");
+    // Sent: a render may see "loading" without having seen "submitting" when the reply is quick.
+    if (fetcherState === "idle") setCode("");
   }
   const box = useRef<HTMLDivElement>(null);
   useEffect(() => {

@@ -10,7 +10,7 @@ import { isSingleLineText } from "#contract/field-rules";
 import { localizedName } from "#contract/localized";
 import { MAX_KEYWORD_LENGTH } from "#contract/parts";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
-import { KeywordSearchCard } from "~/components/query-input";
+import { KeywordSearchCard } from "~/components/search-form";
 import { requireStore } from "~/server/auth.server";
 import { asRouteError } from "~/server/errors.server";
 import { requireCan } from "~/server/permissions.server";
