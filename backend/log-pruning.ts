@@ -1,5 +1,5 @@
 import { asc, inArray, lt } from "drizzle-orm";
-import { LOG_KEPT_DAYS } from "../modules/staff-log/contract";
+import { LOG_KEPT_DAYS } from "../modules/staff-log/options";
 import type { Db } from "./db/client";
 import { logs } from "./db/schema";
 

@@ -10,11 +10,11 @@ const sources = (dir: string): string[] =>
 const importsOf = (file: string) =>
   [...readFileSync(file, "utf8").matchAll(/from "([^"]+)"/g)].map((match) => match[1]);
 
-// A module folder holds every layer: its contract.ts is the contract's, its log-labels.ts the BFF's (the logs'
-// words), the rest (actions, schema, test factories, demo data) the backend's.
+// A module folder holds every layer: its contract.ts and options.ts are the contract's, its log-labels.ts the
+// BFF's (the logs' words), the rest (actions, schema, test factories, demo data) the backend's.
 const MODULE_BACKEND = /(^|\/)modules\/[\w-]+\/(actions|schema|factories|demo-data)\b/;
 const moduleFiles = sources("modules");
-const contractFiles = [...sources("contract"), ...moduleFiles.filter((file) => /\/contract\.ts$/.test(file))];
+const contractFiles = [...sources("contract"), ...moduleFiles.filter((file) => /\/(contract|options)\.ts$/.test(file))];
 const appFiles = [...sources("app"), ...moduleFiles.filter((file) => /\/log-labels\.ts$/.test(file))];
 const backendFiles = [
   ...sources("backend"),

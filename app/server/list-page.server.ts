@@ -132,6 +132,26 @@ export function defineList<
 }
 
 /**
+ * One page of a list that only its loader reads (no export, no other caller): `defineList(definition).load(…)`
+ * in one call, made in the loader, as a route's module-level calls reach the browser's build.
+ */
+export function loadList<
+  N extends ActionName,
+  Ns extends Namespace,
+  Sort extends LabelledSort<Ns, Labels>,
+  Filters extends Record<string, Choices> = Record<never, Choices>,
+  Params extends object = Record<never, never>,
+  Labels extends string = "sort",
+>(
+  definition: ListDefinition<N, Ns, Labels, Sort, Filters, Params>,
+  client: ActionClient,
+  request: Request,
+  fixed: Partial<PayloadInput<N>> = {},
+) {
+  return defineList(definition).load(client, request, fixed);
+}
+
+/**
  * A list of a store's records filtered, beside its search, by status (`?status=`, its first choice
  * "all" being any), by the thing recorded (`?product=`, the action's `product_id`) and by a range of
  * days (`?date_from=&date_to=`, the action's own names); an id or a date no database or calendar has

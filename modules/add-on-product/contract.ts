@@ -3,8 +3,7 @@ import { alphanumeric, MAX_QUANTITY, optional, text } from "../../contract/field
 import type { Examples } from "../../contract/examples";
 import { applicationKey, cents, flag, id, keyword, sorting, version, wholeNumber } from "../../contract/parts";
 import { uploadedFileUrl } from "../upload/contract";
-
-export const ADD_ON_PRODUCT_SORTS = ["create_date", "name", "price"] as const;
+import { ADD_ON_PRODUCT_SORTS } from "./options";
 
 /** Every field of an add-on product a merchant sets; the same for add and edit. */
 export const addOnProductFields = {

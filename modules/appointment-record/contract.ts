@@ -3,6 +3,7 @@ import type { Examples } from "../../contract/examples";
 import { alphanumeric, isoDate, multilineText, nullable, optional } from "../../contract/field-rules";
 import { APPOINTMENT_CHANNELS, APPOINTMENT_RECORD_STATUSES, PATIENT_GENDERS } from "../../contract/options";
 import { applicationKey, id, keyword, sorting, version } from "../../contract/parts";
+import { APPOINTMENT_RECORD_SORTS } from "./options";
 
 /**
  * Appointment records (modules `appointment` and `medi_appointment`): the list of bookings with its
@@ -11,7 +12,6 @@ import { applicationKey, id, keyword, sorting, version } from "../../contract/pa
  */
 
 /** The list's orders: start time (the default), then when it was booked. */
-export const APPOINTMENT_RECORD_SORTS = ["starts_at", "create_date"] as const;
 
 /** Bookings one day view shows at most (a provider's day holds far fewer). */
 export const MAX_DAY_BOOKINGS = 500;

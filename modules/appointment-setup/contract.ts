@@ -4,6 +4,7 @@ import { isoDate, multilineText, optional, text, time } from "../../contract/fie
 import { APPOINTMENT_STATUSES, SCHEDULE_TYPES } from "../../contract/options";
 import { applicationKey, cents, flag, id, keyword, sorting, version, wholeNumber } from "../../contract/parts";
 import { uploadedFileUrl } from "../upload/contract";
+import { PROVIDER_SORTS, APPOINTMENT_CATEGORY_SORTS, APPOINTMENT_SERVICE_SORTS, PROVIDER_STATUSES } from "./options";
 
 /**
  * Appointments set-up (docs/modules.md "Appointments: set-up"): providers, categories and services with
@@ -11,10 +12,6 @@ import { uploadedFileUrl } from "../upload/contract";
  * `…_medi_appointment_…`) with the same payload.
  */
 
-export const PROVIDER_SORTS = ["create_date", "name"] as const;
-export const APPOINTMENT_CATEGORY_SORTS = ["create_date", "name"] as const;
-export const APPOINTMENT_SERVICE_SORTS = ["sort_order", "create_date", "name", "price"] as const;
-export const PROVIDER_STATUSES = ["active", "inactive"] as const;
 export const SERVICE_MOVES = ["up", "down"] as const;
 
 /** The bounds the database holds a service to (backend/db/schema.ts appointment_service). */

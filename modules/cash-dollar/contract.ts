@@ -4,8 +4,7 @@ import { MAX_CENTS, signedDecimal, text } from "../../contract/field-rules";
 import { dollarsToCents, isWholeCents } from "../../contract/money";
 import { CASH_DOLLAR_ACTIONS } from "../../contract/options";
 import { applicationKey, id, sorting } from "../../contract/parts";
-
-export const CASH_DOLLAR_RECORD_SORTS = ["create_date"] as const;
+import { CASH_DOLLAR_RECORD_SORTS } from "./options";
 
 /** The longest reason an adjustment keeps. */
 export const MAX_CASH_DOLLAR_REASON_LENGTH = 200;

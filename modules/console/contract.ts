@@ -27,11 +27,7 @@ import {
   version,
   wholeNumber,
 } from "../../contract/parts";
-
-export const STORE_SORTS = ["create_date", "store_name", "expiry_date"] as const;
-export const PLAN_SORTS = ["create_date", "name_en"] as const;
-export const INTERNAL_ACCOUNT_SORTS = ["create_date", "email"] as const;
-export const LOG_SORTS = ["create_date"] as const;
+import { STORE_SORTS, PLAN_SORTS, INTERNAL_ACCOUNT_SORTS, LOG_SORTS } from "./options";
 
 /** The provider's console: stores, plans and their purchases, provider staff accounts, the log. */
 

@@ -7,9 +7,9 @@ import {
   CREDIT_MOVEMENT_REASONS,
 } from "../../contract/options";
 import { applicationKey, id, keyword, sorting } from "../../contract/parts";
+import { COURSE_RECORD_SORTS } from "./options";
 
 /** The member course record pages its bookings newest first. */
-export const COURSE_RECORD_SORTS = ["create_date"] as const;
 /** How many members a roster's search lists, and how many sessions the swap offers. */
 export const MAX_MEMBER_MATCHES = 20;
 export const MAX_SWAP_TARGETS = 50;

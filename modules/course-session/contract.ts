@@ -14,6 +14,7 @@ import {
 } from "../../contract/field-rules";
 import { COURSE_SESSION_STATUSES } from "../../contract/options";
 import { applicationKey, choices, id, sorting, version, wholeNumber } from "../../contract/parts";
+import { COURSE_SESSION_SORTS } from "./options";
 
 /**
  * The timetable (module `yoga_course`, docs/modules.md "Courses: timetable"): course sessions, added one at
@@ -27,7 +28,6 @@ export const MAX_SERIES_DAYS = 26 * 7;
 export const REPEATS = ["none", "weekly"] as const;
 /** An edit of a session of a series: this one alone, or this one and the later scheduled ones of its series. */
 export const APPLY_TO = ["this", "following"] as const;
-export const COURSE_SESSION_SORTS = ["starts_at"] as const;
 
 /** What a person sets on one session; the same for add and edit. */
 export const courseSessionFields = {

@@ -4,14 +4,15 @@ import type { Examples } from "../../contract/examples";
 import { CREDIT_VALIDITY_STARTS } from "../../contract/options";
 import { applicationKey, cents, flag, id, keyword, sorting, version, wholeNumber } from "../../contract/parts";
 import { uploadedFileUrl } from "../upload/contract";
+import {
+  COACH_SORTS,
+  COURSE_TYPE_SORTS,
+  CREDIT_PACKAGE_SORTS,
+  COACH_STATUSES,
+  CREDIT_PACKAGE_STATUSES,
+} from "./options";
 
 /** Courses set-up (docs/modules.md "Courses: set-up"): coaches, course types, credit packages, the cancel window. */
-
-export const COACH_SORTS = ["create_date", "name"] as const;
-export const COURSE_TYPE_SORTS = ["create_date", "name"] as const;
-export const CREDIT_PACKAGE_SORTS = ["create_date", "price"] as const;
-export const COACH_STATUSES = ["active", "inactive"] as const;
-export const CREDIT_PACKAGE_STATUSES = ["on_sale", "off_sale"] as const;
 
 /** The most credits one package grants, and the longest it stays valid (ten years). */
 export const MAX_PACKAGE_CREDITS = 1_000;

@@ -10,9 +10,9 @@ import {
   PAYMENT_STATUSES,
 } from "../../contract/options";
 import { applicationKey, flag, id, keyword, sorting, version } from "../../contract/parts";
+import { CREDIT_ORDER_SORTS } from "./options";
 
 /** The credit order list's sorts, the default first. */
-export const CREDIT_ORDER_SORTS = ["create_date", "price"] as const;
 
 /**
  * Credit orders (module `credit_package`): a member buys a credit package at the counter or on the store's

@@ -4,14 +4,12 @@ import { customPageLink, multilineText, nullable, text } from "../../contract/fi
 import { applicationKey, flag, id, keyword, sorting, version } from "../../contract/parts";
 import { MAX_RICH_TEXT_LENGTH } from "../../contract/rich-text";
 import { uploadedFileUrl } from "../upload/contract";
+import { CUSTOM_PAGE_SORTS, CUSTOM_PAGE_STATUSES } from "./options";
 
 /**
  * The store website's custom pages (module `layout`): about us, delivery terms, privacy… Each has a link
  * (`/<link>` on the store's site); a published page's old links keep leading to it (custom_page_redirect).
  */
-
-export const CUSTOM_PAGE_SORTS = ["create_date", "title", "update_date"] as const;
-export const CUSTOM_PAGE_STATUSES = ["published", "draft"] as const;
 
 /** The counters of the search engine fields: what search results show of a title and a description. */
 export const MAX_SEO_TITLE_LENGTH = 70;

@@ -9,8 +9,7 @@ import {
   type EnquiryStatus,
 } from "../../contract/options";
 import { applicationKey, email, id, keyword, sorting, version } from "../../contract/parts";
-
-export const ENQUIRY_SORTS = ["create_date", "name"] as const;
+import { ENQUIRY_SORTS } from "./options";
 
 /**
  * Enquiries (modules `enquiry` and `medi_enquiry`): what visitors send through the store's website, and the

@@ -4,8 +4,7 @@ import { isoDate, multilineText, nullable, optional, phone, text } from "../../c
 import type { CouponStatus } from "../promotion/contract";
 import { COUPON_SOURCES, DISTRICTS, MEMBER_LEVELS } from "../../contract/options";
 import { applicationKey, email, flag, id, keyword, sorting, version, wholeNumber } from "../../contract/parts";
-
-export const MEMBER_SORTS = ["create_date", "registration_date", "name"] as const;
+import { MEMBER_SORTS } from "./options";
 
 /** The longest note and delivery address a member keeps. */
 export const MAX_MEMBER_NOTE_LENGTH = 500;

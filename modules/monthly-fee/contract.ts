@@ -4,15 +4,12 @@ import type { Examples } from "../../contract/examples";
 import { isoDate, multilineText, nullable, optional, text } from "../../contract/field-rules";
 import { MONTHLY_FEE_STATUSES, PAYMENT_METHODS } from "../../contract/options";
 import { applicationKey, cents, flag, id, keyword, sorting, version, wholeNumber } from "../../contract/parts";
+import { MONTHLY_FEE_PLAN_SORTS, MONTHLY_FEE_PLAN_STATUSES, MONTHLY_FEE_RECORD_SORTS } from "./options";
 
 /**
  * Monthly fees (module `monthly_fee`; docs/modules.md "Monthly fees"): the plans a member can be on, one fee
  * record per member and period, the daily renewal job and its reminder e-mails.
  */
-
-export const MONTHLY_FEE_PLAN_SORTS = ["create_date"] as const;
-export const MONTHLY_FEE_PLAN_STATUSES = ["active", "inactive"] as const;
-export const MONTHLY_FEE_RECORD_SORTS = ["period_start", "create_date"] as const;
 
 /** A plan runs for 1 to 366 days (the table's CHECK); the reminder goes 0 (on the day) to 30 days ahead. */
 export const MAX_PLAN_DAYS = 366;

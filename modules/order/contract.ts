@@ -12,8 +12,7 @@ import {
 } from "../../contract/options";
 import type { OrderStatus } from "../../contract/order-states";
 import { applicationKey, flag, id, keyword, sorting, version, wholeNumber } from "../../contract/parts";
-
-export const ORDER_SORTS = ["create_date", "total"] as const;
+import { ORDER_SORTS } from "./options";
 
 /** The order workflow of the orders module (module id `order`): list, detail, status moves, delivery, refunds. */
 

@@ -4,9 +4,7 @@ import { alphanumeric, hkdAsCents, isoDate, optional, refineDateRange } from "..
 import { PURCHASED_PLAN_STATUSES } from "../../contract/options";
 import { cents, flag, id, keyword, sorting, version, wholeNumber } from "../../contract/parts";
 import type { PurchasedPlanStatus } from "../store/contract";
-
-export const PLAN_PROMOTION_CODE_SORTS = ["create_date", "code", "valid_to"] as const;
-export const PLAN_ORDER_SORTS = ["start_date", "expiry_date", "price", "create_date"] as const;
+import { PLAN_PROMOTION_CODE_SORTS, PLAN_ORDER_SORTS } from "./options";
 
 /** The provider's plan orders (every store's purchased plans) and plan promotion codes. */
 

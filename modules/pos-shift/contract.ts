@@ -3,8 +3,7 @@ import type { Examples } from "../../contract/examples";
 import { isoDate, MAX_CENTS, nullable, optional, text } from "../../contract/field-rules";
 import { PAYMENT_METHODS, POS_SHIFT_MOVEMENT_KINDS, POS_SHIFT_STATES } from "../../contract/options";
 import { applicationKey, cents, id, sorting, version, wholeNumber } from "../../contract/parts";
-
-export const POS_SHIFT_SORTS = ["opened_at"] as const;
+import { POS_SHIFT_SORTS } from "./options";
 
 /**
  * Cash shifts of the POS (module `pos`): a shift opens with the cash float in the drawer, takes pay-ins and

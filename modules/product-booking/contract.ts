@@ -14,8 +14,7 @@ import {
 } from "../../contract/field-rules";
 import { type PRODUCT_BOOKING_CHANNELS, PRODUCT_BOOKING_STATUSES } from "../../contract/options";
 import { applicationKey, cents, email, flag, id, keyword, sorting, version, wholeNumber } from "../../contract/parts";
-
-export const PRODUCT_BOOKING_SORTS = ["create_date"] as const;
+import { PRODUCT_BOOKING_SORTS } from "./options";
 
 /**
  * Product booking (module `product_booking`; docs/modules.md "Product booking"): pre-orders of a product

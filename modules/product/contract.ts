@@ -4,8 +4,7 @@ import { BULK_OPERATIONS, MAX_PRODUCT_IMAGES, STOCK_STATUSES } from "../../contr
 import { uploadedFileUrl } from "../upload/contract";
 import type { Examples } from "../../contract/examples";
 import { applicationKey, cents, flag, id, keyword, sorting, version, wholeNumber } from "../../contract/parts";
-
-export const PRODUCT_SORTS = ["create_date", "name", "price", "stock", "sold_quantity"] as const;
+import { PRODUCT_SORTS } from "./options";
 
 const optionalCents = optional(cents);
 const optionalText = (max: number) => optional(text({ max }));

@@ -5,8 +5,7 @@ import { COUPON_AUDIENCES, COUPON_SOURCES, COUPON_STATUSES, COUPON_USAGES } from
 import { applicationKey, cents, flag, id, keyword, sorting, version, wholeNumber } from "../../contract/parts";
 import { DISCOUNT_TYPES, MAX_USAGE_LIMIT, refineDiscount } from "../plan-order/contract";
 import { uploadedFileUrl } from "../upload/contract";
-
-export const COUPON_SORTS = ["create_date", "code", "starts_at", "expires_at"] as const;
+import { COUPON_SORTS } from "./options";
 
 /** Coupons of the promotion module (module id `promotion`). */
 

@@ -5,8 +5,7 @@ import { isoDate, MAX_QUANTITY, multilineText, nullable, optional, text, urlCode
 import { PURCHASE_ORDER_STATUSES } from "../../contract/options";
 import { applicationKey, cents, id, keyword, sorting, version, wholeNumber } from "../../contract/parts";
 import { refineUniqueProducts } from "../supplier/contract";
-
-export const PURCHASE_ORDER_SORTS = ["create_date", "expected_date", "total"] as const;
+import { PURCHASE_ORDER_SORTS } from "./options";
 
 /**
  * Purchase orders (module `purchase_order`): what the store orders from a supplier, and what arrives. Only a

@@ -11,8 +11,7 @@ import {
 } from "../../contract/options";
 import { applicationKey, id, keyword, sorting, version } from "../../contract/parts";
 import { uploadedFileUrl } from "../upload/contract";
-
-export const PUSH_NOTIFICATION_SORTS = ["create_date", "send_at"] as const;
+import { PUSH_NOTIFICATION_SORTS } from "./options";
 
 /** Push notifications (module `push_notification`): Web Push to the store website's subscribed browsers. */
 

@@ -4,8 +4,7 @@ import type { Examples } from "../../contract/examples";
 import { isoDate, MAX_QUANTITY, multilineText, optional, phone, text } from "../../contract/field-rules";
 import { QUOTATION_REQUEST_STATUSES, type QuotationRequestStatus } from "../../contract/options";
 import { applicationKey, email, id, keyword, sorting, version, wholeNumber } from "../../contract/parts";
-
-export const QUOTATION_REQUEST_SORTS = ["create_date"] as const;
+import { QUOTATION_REQUEST_SORTS } from "./options";
 
 /**
  * Quotation requests (module `quotation`): what a customer asks the store to quote through its website

@@ -13,8 +13,7 @@ import {
 } from "../../contract/field-rules";
 import { QUOTATION_STATUSES } from "../../contract/options";
 import { applicationKey, cents, id, keyword, sorting, version, wholeNumber } from "../../contract/parts";
-
-export const QUOTATION_SORTS = ["create_date", "valid_until", "total"] as const;
+import { QUOTATION_SORTS } from "./options";
 
 /**
  * Quotations (module `quotation`): a price offer the store prepares for a member or a company. The

@@ -5,9 +5,7 @@ import { isoDate, multilineText, nullable, optional, text } from "../../contract
 import { RENTING_PRODUCT_STATUSES, RENTING_RECORD_STATUSES } from "../../contract/options";
 import { applicationKey, cents, id, keyword, sorting, version, wholeNumber } from "../../contract/parts";
 import { uploadedFileUrl } from "../upload/contract";
-
-export const RENTING_PRODUCT_SORTS = ["create_date", "name", "price_per_day"] as const;
-export const RENTING_RECORD_SORTS = ["starts_at", "create_date"] as const;
+import { RENTING_PRODUCT_SORTS, RENTING_RECORD_SORTS } from "./options";
 
 /**
  * Renting (module `renting`; docs/modules.md "Renting"): the products a store lends out and their

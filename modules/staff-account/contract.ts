@@ -5,8 +5,7 @@ import { MODULE_IDS, type ModuleId } from "../../contract/modules";
 import { STORE_STAFF_ROLES, STORE_STAFF_STATUSES } from "../../contract/options";
 import { applicationKey, flag, id, keyword, sorting, version } from "../../contract/parts";
 import type { PermissionLevel, StaffRole } from "../store/contract";
-
-export const STORE_STAFF_SORTS = ["create_date", "name", "email"] as const;
+import { STORE_STAFF_SORTS } from "./options";
 
 export const PERMISSION_LEVELS = ["none", "read", "write"] as const;
 

@@ -1,6 +1,7 @@
 import * as z from "zod";
 import type { AccountType } from "../auth/contract";
-import { LOG_SORTS, type LogRecord } from "../console/contract";
+import type { LogRecord } from "../console/contract";
+import { LOG_SORTS } from "../console/options";
 import type { Examples } from "../../contract/examples";
 import { isoDate, optional, refineDateRange } from "../../contract/field-rules";
 import { LOG_ACTIONS, LOGGED_MODULES } from "../../contract/options";
@@ -10,9 +11,6 @@ import { applicationKey, email, sorting } from "../../contract/parts";
  * The store's staff log (module `staff_log`): every add, edit and delete in the store, by the store
  * account, its staff or provider staff who entered it, newest first. Entries are kept 400 days.
  */
-
-/** Rows older than this are deleted by the daily job (backend/log-pruning.ts). */
-export const LOG_KEPT_DAYS = 400;
 
 export const staffLogPayloads = {
   /** `date_from`/`date_to` are Hong Kong days, both included; `actor_type` "console" is every provider staff. */

@@ -2,8 +2,7 @@ import * as z from "zod";
 import type { Examples } from "../../contract/examples";
 import { email, MAX_QUANTITY, multilineText, nullable, phone, text, urlCode } from "../../contract/field-rules";
 import { applicationKey, cents, id, keyword, sorting, version, wholeNumber } from "../../contract/parts";
-
-export const SUPPLIER_SORTS = ["create_date", "name"] as const;
+import { SUPPLIER_SORTS } from "./options";
 
 /** Suppliers (module `supplier`) and the store's products each one sells it, at its cost. */
 

@@ -1,7 +1,7 @@
 import { payloads, type PayloadInput } from "#contract/actions";
 import { isSingleLineText } from "#contract/field-rules";
 import { LOG_ACTIONS } from "#contract/options";
-import { LOG_SORTS } from "#modules/console/contract";
+import { LOG_SORTS } from "#modules/console/options";
 import { withoutRefusedFilters } from "~/utils/list-filters";
 import { readListQuery } from "~/utils/list-query.server";
 

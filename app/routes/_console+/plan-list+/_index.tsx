@@ -8,8 +8,8 @@ import { requireConsole } from "~/server/auth.server";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { ListPage } from "~/components/list-page";
 import { StatusBadge } from "~/components/status-badge";
-import { PLAN_SORTS } from "~/utils/list-sorts.server";
-import { defineList } from "~/server/list-page.server";
+import { PLAN_SORTS } from "#modules/console/options";
+import { loadList } from "~/server/list-page.server";
 import type { RouteHandle } from "~/utils/handle";
 import { titleMeta } from "~/utils/meta";
 import { formatHkd } from "#contract/money";
@@ -20,13 +20,15 @@ export const meta = titleMeta;
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { client } = await requireConsole(request, context);
-  // Defined in the loader: defineList is server-only (the browser build drops the loader, not module-level calls).
-  const plansList = defineList({
-    action: "get_plan_data_and_total_number_by_sorting_and_limit",
-    ns: "plans",
-    sorts: PLAN_SORTS,
-  });
-  const { list, rows } = await plansList.load(client, request);
+  const { list, rows } = await loadList(
+    {
+      action: "get_plan_data_and_total_number_by_sorting_and_limit",
+      ns: "plans",
+      sorts: PLAN_SORTS,
+    },
+    client,
+    request,
+  );
   return {
     title: context.t("plans:title.list"),
     plans: rows.map((plan) => ({

@@ -2,7 +2,7 @@ import { hongKongTime } from "#contract/dates";
 import { localizedName } from "#contract/localized";
 import { centsToDollars } from "#contract/money";
 import { PURCHASED_PLAN_STATUSES } from "#contract/options";
-import { PLAN_ORDER_SORTS } from "#modules/plan-order/contract";
+import { PLAN_ORDER_SORTS } from "#modules/plan-order/options";
 import { defineList } from "~/server/list-page.server";
 import { readDay } from "~/utils/list-query.server";
 

@@ -7,14 +7,14 @@ import { Text } from "@shopify/polaris/build/esm/components/Text/Text.js";
 import { useTranslation } from "react-i18next";
 import { hongKongDate } from "#contract/dates";
 import { formatHkd } from "#contract/money";
-import { PLAN_PROMOTION_CODE_SORTS } from "#modules/plan-order/contract";
+import { PLAN_PROMOTION_CODE_SORTS } from "#modules/plan-order/options";
 import type { PlanPromotionCodeRecord } from "#modules/plan-order/contract";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { ListPage } from "~/components/list-page";
 import { SearchFilter } from "~/components/list-filters";
 import { StatusBadge } from "~/components/status-badge";
 import { requireConsole } from "~/server/auth.server";
-import { defineList } from "~/server/list-page.server";
+import { loadList } from "~/server/list-page.server";
 import type { RouteHandle } from "~/utils/handle";
 import { titleMeta } from "~/utils/meta";
 import { LIST_URL } from "./__code-form";
@@ -40,14 +40,16 @@ function statusOf(code: PlanPromotionCodeRecord, today: string): CodeStatus {
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { client } = await requireConsole(request, context);
-  // Defined in the loader: defineList is server-only (the browser build drops the loader, not module-level calls).
-  const planOrdersList = defineList({
-    action: "get_plan_promotion_code_data_and_total_number_by_sorting_and_limit",
-    ns: "plan-order",
-    labels: "promotion-sort",
-    sorts: PLAN_PROMOTION_CODE_SORTS,
-  });
-  const { list, rows } = await planOrdersList.load(client, request);
+  const { list, rows } = await loadList(
+    {
+      action: "get_plan_promotion_code_data_and_total_number_by_sorting_and_limit",
+      ns: "plan-order",
+      labels: "promotion-sort",
+      sorts: PLAN_PROMOTION_CODE_SORTS,
+    },
+    client,
+    request,
+  );
   const today = hongKongDate(new Date(context.now()));
   return {
     title: context.t("plan-order:title.codes"),

@@ -12,9 +12,9 @@ import { ListPage } from "~/components/list-page";
 import { StatusBadge } from "~/components/status-badge";
 import { SearchFilter } from "~/components/list-filters";
 import { QuerySelect } from "~/components/list-table";
-import { STORE_SORTS } from "~/utils/list-sorts.server";
+import { STORE_SORTS } from "#modules/console/options";
 import { httpError } from "~/server/errors.server";
-import { defineList } from "~/server/list-page.server";
+import { loadList } from "~/server/list-page.server";
 import type { RouteHandle } from "~/utils/handle";
 import { titleMeta } from "~/utils/meta";
 
@@ -25,15 +25,17 @@ export const meta = titleMeta;
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { client } = await requireConsole(request, context);
-  // Defined in the loader: defineList is server-only (the browser build drops the loader, not module-level calls).
-  const storeList = defineList({
-    action: "get_store_account_data_and_total_number_by_sorting_and_limit",
-    ns: "stores",
-    sorts: STORE_SORTS,
-    filters: { filter: FILTERS },
-    payload: (query) => ({ filter: query.filter === "all" ? undefined : query.filter }),
-  });
-  const { list, query, rows } = await storeList.load(client, request);
+  const { list, query, rows } = await loadList(
+    {
+      action: "get_store_account_data_and_total_number_by_sorting_and_limit",
+      ns: "stores",
+      sorts: STORE_SORTS,
+      filters: { filter: FILTERS },
+      payload: (query) => ({ filter: query.filter === "all" ? undefined : query.filter }),
+    },
+    client,
+    request,
+  );
   return {
     title: context.t(query.filter === "expiring" ? "common:menu.expiring-merchants" : "stores:title.store-list"),
     stores: rows,

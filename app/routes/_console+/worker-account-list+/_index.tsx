@@ -9,8 +9,8 @@ import { requireConsole } from "~/server/auth.server";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { ListPage } from "~/components/list-page";
 import { StatusBadge } from "~/components/status-badge";
-import { INTERNAL_ACCOUNT_SORTS } from "~/utils/list-sorts.server";
-import { defineList } from "~/server/list-page.server";
+import { INTERNAL_ACCOUNT_SORTS } from "#modules/console/options";
+import { loadList } from "~/server/list-page.server";
 import type { RouteHandle } from "~/utils/handle";
 import { titleMeta } from "~/utils/meta";
 
@@ -19,13 +19,15 @@ export const meta = titleMeta;
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { user, client } = await requireConsole(request, context);
-  // Defined in the loader: defineList is server-only (the browser build drops the loader, not module-level calls).
-  const providerStaffList = defineList({
-    action: "get_internal_account_data_and_total_number_by_sorting_and_limit",
-    ns: "provider-staff",
-    sorts: INTERNAL_ACCOUNT_SORTS,
-  });
-  const { list, rows } = await providerStaffList.load(client, request);
+  const { list, rows } = await loadList(
+    {
+      action: "get_internal_account_data_and_total_number_by_sorting_and_limit",
+      ns: "provider-staff",
+      sorts: INTERNAL_ACCOUNT_SORTS,
+    },
+    client,
+    request,
+  );
   return {
     title: context.t("provider-staff:title.list"),
     workers: rows.map((worker) => ({ ...worker, isSelf: worker.id === user.accountId })),

@@ -5,12 +5,12 @@
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import { payloads } from "#contract/actions";
 import * as z from "zod";
+import { SERVICE_MOVES } from "#modules/appointment-setup/contract";
 import {
   APPOINTMENT_CATEGORY_SORTS,
   APPOINTMENT_SERVICE_SORTS,
   PROVIDER_SORTS,
-  SERVICE_MOVES,
-} from "#modules/appointment-setup/contract";
+} from "#modules/appointment-setup/options";
 import { APPOINTMENT_MODULES, type AppointmentVariant } from "#contract/appointments";
 import { localizedName } from "#contract/localized";
 import { DELETE_INTENT, isConfirmingDelete } from "~/components/delete-record";

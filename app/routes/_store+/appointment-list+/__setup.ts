@@ -1,4 +1,4 @@
-import { PROVIDER_STATUSES } from "#modules/appointment-setup/contract";
+import { PROVIDER_STATUSES } from "#modules/appointment-setup/options";
 import { APPOINTMENT_STATUSES } from "#contract/options";
 import { TWINS } from "~/utils/twins";
 

@@ -4,11 +4,8 @@
  */
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import { payloads } from "#contract/actions";
-import {
-  APPOINTMENT_RECORD_SORTS,
-  type AppointmentPatientFields,
-  type AppointmentRecordRecord,
-} from "#modules/appointment-record/contract";
+import { type AppointmentPatientFields, type AppointmentRecordRecord } from "#modules/appointment-record/contract";
+import { APPOINTMENT_RECORD_SORTS } from "#modules/appointment-record/options";
 import type { AppointmentVariant } from "#contract/appointments";
 import { hongKongDate, hongKongTime } from "#contract/dates";
 import { isoDate, isSingleLineText } from "#contract/field-rules";

@@ -7,7 +7,7 @@ import { payloads } from "#contract/actions";
 import { hongKongTime } from "#contract/dates";
 import type { EnquiryRecord } from "#modules/enquiry/contract";
 import type { EnquiryKind } from "#contract/options";
-import { ENQUIRY_SORTS } from "#modules/enquiry/contract";
+import { ENQUIRY_SORTS } from "#modules/enquiry/options";
 import type { ActionClient } from "~/server/action-client.server";
 import { ActionFailure } from "~/server/action-client.server";
 import { redirectWithToast } from "~/server/auth.server";

@@ -1,7 +1,7 @@
 import { hongKongTime } from "#contract/dates";
 import { localizedName } from "#contract/localized";
 import { centsToDollars } from "#contract/money";
-import { MONTHLY_FEE_RECORD_SORTS } from "#modules/monthly-fee/contract";
+import { MONTHLY_FEE_RECORD_SORTS } from "#modules/monthly-fee/options";
 import { defineRecordList } from "~/server/list-page.server";
 import { STATUS_FILTERS } from "./__monthly-fees";
 

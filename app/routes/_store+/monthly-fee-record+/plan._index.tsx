@@ -7,11 +7,8 @@ import { useTranslation } from "react-i18next";
 import * as z from "zod";
 import { localizedName } from "#contract/localized";
 import { formatHkd } from "#contract/money";
-import {
-  MONTHLY_FEE_PLAN_SORTS,
-  MONTHLY_FEE_PLAN_STATUSES,
-  monthlyFeeSettingFields,
-} from "#modules/monthly-fee/contract";
+import { monthlyFeeSettingFields } from "#modules/monthly-fee/contract";
+import { MONTHLY_FEE_PLAN_SORTS, MONTHLY_FEE_PLAN_STATUSES } from "#modules/monthly-fee/options";
 import { version } from "#contract/parts";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { ListPage } from "~/components/list-page";
@@ -27,7 +24,7 @@ import { submitForm } from "~/server/forms.server";
 import { can, requireCan } from "~/server/permissions.server";
 import { useZodForm } from "~/utils/forms";
 import type { RouteHandle } from "~/utils/handle";
-import { defineList } from "~/server/list-page.server";
+import { loadList } from "~/server/list-page.server";
 import { titleMeta } from "~/utils/meta";
 import { LIST_URL, PLAN_URL } from "./__monthly-fees";
 
@@ -42,19 +39,22 @@ export const meta = titleMeta;
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { user, store, client } = await requireStore(request, context);
   requireCan(user, "monthly_fee:read");
-  // Defined in the loader: defineList is server-only (the browser build drops the loader, not module-level calls).
-  const planList = defineList({
-    action: "get_monthly_fee_plan_data_and_total_number_by_sorting_and_limit",
-    ns: "monthly-fee",
-    sorts: MONTHLY_FEE_PLAN_SORTS,
-    filters: { status: STATUS_FILTERS },
-    payload: (query) => ({
-      status: query.status === "all" ? undefined : query.status,
-    }),
-  });
   const key = { application_key: store.applicationKey };
   const [{ list, query, rows }, { data: setting }] = await Promise.all([
-    planList.load(client, request, key),
+    loadList(
+      {
+        action: "get_monthly_fee_plan_data_and_total_number_by_sorting_and_limit",
+        ns: "monthly-fee",
+        sorts: MONTHLY_FEE_PLAN_SORTS,
+        filters: { status: STATUS_FILTERS },
+        payload: (query) => ({
+          status: query.status === "all" ? undefined : query.status,
+        }),
+      },
+      client,
+      request,
+      key,
+    ),
     client.get_monthly_fee_setting_data_by_application_key(key),
   ]).catch(asRouteError);
   return {

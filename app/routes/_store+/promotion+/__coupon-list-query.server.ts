@@ -1,4 +1,4 @@
-import { COUPON_SORTS } from "#modules/promotion/contract";
+import { COUPON_SORTS } from "#modules/promotion/options";
 import { SOURCE_FILTERS, STATUS_FILTERS } from "./__coupon-list-filters";
 import { defineList } from "~/server/list-page.server";
 

@@ -1,4 +1,4 @@
-import { PURCHASE_ORDER_SORTS } from "#modules/purchase-order/contract";
+import { PURCHASE_ORDER_SORTS } from "#modules/purchase-order/options";
 import { STATUS_FILTERS } from "./__purchase-order-list-filters";
 import { defineList } from "~/server/list-page.server";
 

@@ -26,7 +26,7 @@ import { pageCount } from "~/utils/list-params";
 import { titleMeta } from "~/utils/meta";
 import { STATUS_FILTERS, STATUS_TONES } from "./__purchase-order-list-filters";
 import { purchaseOrderListPayload, purchaseOrderListQuery } from "./__purchase-order-list-query.server";
-import { PURCHASE_ORDER_SORTS } from "#modules/purchase-order/contract";
+import { PURCHASE_ORDER_SORTS } from "#modules/purchase-order/options";
 
 const LIST_URL = "/purchase-order-list";
 

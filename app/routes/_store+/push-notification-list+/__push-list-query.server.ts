@@ -1,4 +1,4 @@
-import { PUSH_NOTIFICATION_SORTS } from "#modules/push-notification/contract";
+import { PUSH_NOTIFICATION_SORTS } from "#modules/push-notification/options";
 import { STATUS_FILTERS } from "./__push-status";
 import { defineList } from "~/server/list-page.server";
 

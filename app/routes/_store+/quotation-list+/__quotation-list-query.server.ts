@@ -1,5 +1,5 @@
 import { isoDate, isSingleLineText } from "#contract/field-rules";
-import { QUOTATION_SORTS } from "#modules/quotation/contract";
+import { QUOTATION_SORTS } from "#modules/quotation/options";
 import { STATUS_FILTERS } from "./__quotation-list-filters";
 import { defineList } from "~/server/list-page.server";
 

@@ -1,6 +1,6 @@
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import { hongKongTime } from "#contract/dates";
-import { QUOTATION_REQUEST_SORTS } from "#modules/quotation-request/contract";
+import { QUOTATION_REQUEST_SORTS } from "#modules/quotation-request/options";
 import { parseMessage } from "#contract/messages";
 import { ActionFailure, type ActionClient } from "~/server/action-client.server";
 import { redirectWithToast } from "~/server/auth.server";

@@ -8,13 +8,13 @@ import { useTranslation } from "react-i18next";
 import { localizedName } from "#contract/localized";
 import { formatHkd } from "#contract/money";
 import { RENTING_PRODUCT_STATUSES } from "#contract/options";
-import { RENTING_PRODUCT_SORTS } from "#modules/renting/contract";
+import { RENTING_PRODUCT_SORTS } from "#modules/renting/options";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { ListPage } from "~/components/list-page";
 import { ChoiceFilter, SearchFilter } from "~/components/list-filters";
 import { StatusBadge } from "~/components/status-badge";
 import { requireStore } from "~/server/auth.server";
-import { defineList } from "~/server/list-page.server";
+import { loadList } from "~/server/list-page.server";
 import { can, requireCan } from "~/server/permissions.server";
 import type { RouteHandle } from "~/utils/handle";
 import { titleMeta } from "~/utils/meta";
@@ -28,19 +28,22 @@ const STATUS_FILTERS = ["all", ...RENTING_PRODUCT_STATUSES] as const;
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { user, store, client } = await requireStore(request, context);
   requireCan(user, "renting:read");
-  // Defined in the loader: defineList is server-only (the browser build drops the loader, not module-level calls).
-  const rentingProductList = defineList({
-    action: "get_renting_product_data_and_total_number_by_sorting_and_limit",
-    ns: "renting",
-    sorts: RENTING_PRODUCT_SORTS,
-    filters: { status: STATUS_FILTERS },
-    payload: (query) => ({
-      status: query.status === "all" ? undefined : query.status,
-    }),
-  });
-  const { list, query, rows } = await rentingProductList.load(client, request, {
-    application_key: store.applicationKey,
-  });
+  const { list, query, rows } = await loadList(
+    {
+      action: "get_renting_product_data_and_total_number_by_sorting_and_limit",
+      ns: "renting",
+      sorts: RENTING_PRODUCT_SORTS,
+      filters: { status: STATUS_FILTERS },
+      payload: (query) => ({
+        status: query.status === "all" ? undefined : query.status,
+      }),
+    },
+    client,
+    request,
+    {
+      application_key: store.applicationKey,
+    },
+  );
   return {
     title: context.t("renting:title.products"),
     products: rows.map((product) => ({

@@ -1,7 +1,7 @@
 import { hongKongTime } from "#contract/dates";
 import { localizedName } from "#contract/localized";
 import { centsToDollars } from "#contract/money";
-import { RENTING_RECORD_SORTS } from "#modules/renting/contract";
+import { RENTING_RECORD_SORTS } from "#modules/renting/options";
 import { defineRecordList } from "~/server/list-page.server";
 import { RECORD_STATUS_FILTERS } from "./__renting";
 

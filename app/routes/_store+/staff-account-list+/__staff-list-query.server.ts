@@ -1,4 +1,4 @@
-import { STORE_STAFF_SORTS } from "#modules/staff-account/contract";
+import { STORE_STAFF_SORTS } from "#modules/staff-account/options";
 import { ROLE_FILTERS, STATUS_FILTERS } from "./__staff-list-filters";
 import { defineList } from "~/server/list-page.server";
 

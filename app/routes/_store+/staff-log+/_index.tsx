@@ -4,7 +4,7 @@ import { IndexTable } from "@shopify/polaris/build/esm/components/IndexTable/Ind
 import { Text } from "@shopify/polaris/build/esm/components/Text/Text.js";
 import { useTranslation } from "react-i18next";
 import { LOG_ACTIONS, LOGGED_MODULES } from "#contract/options";
-import { LOG_KEPT_DAYS } from "#modules/staff-log/contract";
+import { LOG_KEPT_DAYS } from "#modules/staff-log/options";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { LogChanges } from "~/components/log-changes";
 import { DayRangeFilter, useExportLinks } from "~/components/list-filters";
@@ -21,7 +21,7 @@ import { titleMeta } from "~/utils/meta";
 import { entryInWords } from "./__staff-log-entries.server";
 import { ACTION_TONES } from "./__staff-log-filters";
 import { staffLogPayload, staffLogQuery } from "./__staff-log-query.server";
-import { LOG_SORTS } from "#modules/console/contract";
+import { LOG_SORTS } from "#modules/console/options";
 
 export const handle: RouteHandle = { i18n: ["staff-log", "console"] };
 export const meta = titleMeta;

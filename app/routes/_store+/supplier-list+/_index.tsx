@@ -4,12 +4,12 @@ import { IndexTable } from "@shopify/polaris/build/esm/components/IndexTable/Ind
 import { Link } from "@shopify/polaris/build/esm/components/Link/Link.js";
 import { Text } from "@shopify/polaris/build/esm/components/Text/Text.js";
 import { useTranslation } from "react-i18next";
-import { SUPPLIER_SORTS } from "~/utils/list-sorts.server";
+import { SUPPLIER_SORTS } from "#modules/supplier/options";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { ListPage } from "~/components/list-page";
 import { SearchFilter } from "~/components/list-filters";
 import { requireStore } from "~/server/auth.server";
-import { defineList } from "~/server/list-page.server";
+import { loadList } from "~/server/list-page.server";
 import { can, requireCan } from "~/server/permissions.server";
 import type { RouteHandle } from "~/utils/handle";
 import { titleMeta } from "~/utils/meta";
@@ -22,13 +22,16 @@ export const meta = titleMeta;
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { user, store, client } = await requireStore(request, context);
   requireCan(user, "supplier:read");
-  // Defined in the loader: defineList is server-only (the browser build drops the loader, not module-level calls).
-  const suppliers = defineList({
-    action: "get_supplier_data_and_total_number_by_sorting_and_limit",
-    ns: "supplier",
-    sorts: SUPPLIER_SORTS,
-  });
-  const { list, rows } = await suppliers.load(client, request, { application_key: store.applicationKey });
+  const { list, rows } = await loadList(
+    {
+      action: "get_supplier_data_and_total_number_by_sorting_and_limit",
+      ns: "supplier",
+      sorts: SUPPLIER_SORTS,
+    },
+    client,
+    request,
+    { application_key: store.applicationKey },
+  );
   return {
     title: context.t("supplier:title.list"),
     list,

@@ -4,7 +4,7 @@ import { IndexTable } from "@shopify/polaris/build/esm/components/IndexTable/Ind
 import { Link } from "@shopify/polaris/build/esm/components/Link/Link.js";
 import { Text } from "@shopify/polaris/build/esm/components/Text/Text.js";
 import { useTranslation } from "react-i18next";
-import { CUSTOM_PAGE_SORTS, CUSTOM_PAGE_STATUSES } from "#modules/custom-page/contract";
+import { CUSTOM_PAGE_SORTS, CUSTOM_PAGE_STATUSES } from "#modules/custom-page/options";
 import { hongKongTime } from "#contract/dates";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { ListPage } from "~/components/list-page";
@@ -12,7 +12,7 @@ import { SearchFilter } from "~/components/list-filters";
 import { QuerySelect } from "~/components/list-table";
 import { StatusBadge } from "~/components/status-badge";
 import { requireStore } from "~/server/auth.server";
-import { defineList } from "~/server/list-page.server";
+import { loadList } from "~/server/list-page.server";
 import { can, requireCan } from "~/server/permissions.server";
 import type { RouteHandle } from "~/utils/handle";
 import { titleMeta } from "~/utils/meta";
@@ -27,17 +27,20 @@ export const meta = titleMeta;
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { user, store, client } = await requireStore(request, context);
   requireCan(user, "layout:read");
-  // Defined in the loader: defineList is server-only (the browser build drops the loader, not module-level calls).
-  const customPagesList = defineList({
-    action: "get_custom_page_data_and_total_number_by_sorting_and_limit",
-    ns: "custom-page",
-    sorts: CUSTOM_PAGE_SORTS,
-    filters: { status: STATUS_FILTERS },
-    payload: (query) => ({
-      status: query.status === "all" ? undefined : query.status,
-    }),
-  });
-  const { list, query, rows } = await customPagesList.load(client, request, { application_key: store.applicationKey });
+  const { list, query, rows } = await loadList(
+    {
+      action: "get_custom_page_data_and_total_number_by_sorting_and_limit",
+      ns: "custom-page",
+      sorts: CUSTOM_PAGE_SORTS,
+      filters: { status: STATUS_FILTERS },
+      payload: (query) => ({
+        status: query.status === "all" ? undefined : query.status,
+      }),
+    },
+    client,
+    request,
+    { application_key: store.applicationKey },
+  );
   return {
     title: context.t("custom-page:title.list"),
     pages: rows.map((page) => ({

@@ -1,4 +1,4 @@
-import { MEMBER_SORTS } from "#modules/member/contract";
+import { MEMBER_SORTS } from "#modules/member/options";
 import { BIRTHDAY_MONTH_FILTERS, CONSENT_FILTERS, DISABLED_FILTERS, LEVEL_FILTERS } from "./__member-list-filters";
 import { defineList } from "~/server/list-page.server";
 

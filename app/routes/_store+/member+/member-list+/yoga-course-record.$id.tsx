@@ -7,7 +7,7 @@ import { IndexTable } from "@shopify/polaris/build/esm/components/IndexTable/Ind
 import { Page } from "@shopify/polaris/build/esm/components/Page/Page.js";
 import { Text } from "@shopify/polaris/build/esm/components/Text/Text.js";
 import { useTranslation } from "react-i18next";
-import { COURSE_RECORD_SORTS } from "#modules/course-booking/contract";
+import { COURSE_RECORD_SORTS } from "#modules/course-booking/options";
 import { hongKongTime } from "#contract/dates";
 import { localizedName } from "#contract/localized";
 import { GeneralErrorBoundary } from "~/components/error-boundary";

@@ -1,4 +1,4 @@
-import { ORDER_SORTS } from "#modules/order/contract";
+import { ORDER_SORTS } from "#modules/order/options";
 import { CHANNEL_FILTERS, DELIVERY_FILTERS, PAYMENT_STATUS_FILTERS, STATUS_FILTERS } from "./__order-list-filters";
 import { defineList } from "~/server/list-page.server";
 import { readDay } from "~/utils/list-query.server";

@@ -5,9 +5,9 @@ import { Link } from "@shopify/polaris/build/esm/components/Link/Link.js";
 import { Text } from "@shopify/polaris/build/esm/components/Text/Text.js";
 import { Thumbnail } from "@shopify/polaris/build/esm/components/Thumbnail/Thumbnail.js";
 import { useTranslation } from "react-i18next";
-import { ADD_ON_PRODUCT_SORTS } from "~/utils/list-sorts.server";
+import { ADD_ON_PRODUCT_SORTS } from "#modules/add-on-product/options";
 import { requireStore } from "~/server/auth.server";
-import { defineList } from "~/server/list-page.server";
+import { loadList } from "~/server/list-page.server";
 import { can, requireCan } from "~/server/permissions.server";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { ListPage } from "~/components/list-page";
@@ -26,13 +26,16 @@ export const meta = titleMeta;
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { user, store, client } = await requireStore(request, context);
   requireCan(user, "add_on_product:read");
-  // Defined in the loader: defineList is server-only (the browser build drops the loader, not module-level calls).
-  const addOnList = defineList({
-    action: "get_add_on_product_data_and_total_number_by_sorting_and_limit",
-    ns: "add-on-product",
-    sorts: ADD_ON_PRODUCT_SORTS,
-  });
-  const { list, rows } = await addOnList.load(client, request, { application_key: store.applicationKey });
+  const { list, rows } = await loadList(
+    {
+      action: "get_add_on_product_data_and_total_number_by_sorting_and_limit",
+      ns: "add-on-product",
+      sorts: ADD_ON_PRODUCT_SORTS,
+    },
+    client,
+    request,
+    { application_key: store.applicationKey },
+  );
   return {
     title: context.t("add-on-product:title.list"),
     addOns: rows.map((addOn) => ({

@@ -1,5 +1,5 @@
 import { payloads } from "#contract/actions";
-import { POS_SHIFT_SORTS } from "#modules/pos-shift/contract";
+import { POS_SHIFT_SORTS } from "#modules/pos-shift/options";
 import { withoutRefusedFilters } from "~/utils/list-filters";
 import { listPayload, readDay, readListQuery } from "~/utils/list-query.server";
 import { STATE_FILTERS } from "./__shift-list-filters";

@@ -19,7 +19,7 @@ import { titleMeta } from "~/utils/meta";
 import { STATE_FILTERS } from "./__shift-list-filters";
 import { shiftListPayload, shiftListQuery } from "./__shift-list-query.server";
 import { SHIFT_URL, signedHkd } from "./__shift-parts";
-import { POS_SHIFT_SORTS } from "#modules/pos-shift/contract";
+import { POS_SHIFT_SORTS } from "#modules/pos-shift/options";
 
 export const handle: RouteHandle = { i18n: ["pos-shift"], parent: SHIFT_URL };
 export const meta = titleMeta;

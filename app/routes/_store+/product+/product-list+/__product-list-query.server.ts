@@ -1,5 +1,5 @@
 import { payloads } from "#contract/actions";
-import { PRODUCT_SORTS } from "#modules/product/contract";
+import { PRODUCT_SORTS } from "#modules/product/options";
 import { withoutRefusedFilters } from "~/utils/list-filters";
 import { listPayload, readListQuery } from "~/utils/list-query.server";
 import { BESTSELLER_FILTERS, PAGE_SIZES, PUBLISH_FILTERS, STOCK_FILTERS } from "./__product-list-filters";

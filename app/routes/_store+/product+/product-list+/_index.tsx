@@ -33,7 +33,7 @@ import { translateKey } from "~/utils/messages";
 import type { RouteHandle } from "~/utils/handle";
 import { titleMeta } from "~/utils/meta";
 import { formatHkd } from "#contract/money";
-import { PRODUCT_SORTS } from "~/utils/list-sorts.server";
+import { PRODUCT_SORTS } from "#modules/product/options";
 import { sortOptions } from "~/utils/sort-options";
 
 const LIST_URL = "/product/product-list";

@@ -1,7 +1,7 @@
 import { hongKongTime } from "#contract/dates";
 import { localizedName } from "#contract/localized";
 import { centsToDollars } from "#contract/money";
-import { PRODUCT_BOOKING_SORTS } from "#modules/product-booking/contract";
+import { PRODUCT_BOOKING_SORTS } from "#modules/product-booking/options";
 import { defineRecordList } from "~/server/list-page.server";
 import { STATUS_FILTERS } from "./__product-booking";
 

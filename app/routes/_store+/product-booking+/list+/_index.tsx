@@ -25,7 +25,7 @@ import type { RouteHandle } from "~/utils/handle";
 import { titleMeta } from "~/utils/meta";
 import { bookingList } from "./__booking-list.server";
 import { bookingUrl, LIST_URL, productUrl, SETUP_URL, STATUS_FILTERS, STATUS_TONES } from "./__product-booking";
-import { PRODUCT_BOOKING_SORTS } from "#modules/product-booking/contract";
+import { PRODUCT_BOOKING_SORTS } from "#modules/product-booking/options";
 import { sortOptions } from "~/utils/sort-options";
 
 export const handle: RouteHandle = { i18n: ["product-booking"] };

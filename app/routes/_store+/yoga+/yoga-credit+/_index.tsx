@@ -5,7 +5,8 @@ import { Link } from "@shopify/polaris/build/esm/components/Link/Link.js";
 import { Text } from "@shopify/polaris/build/esm/components/Text/Text.js";
 import { useTranslation } from "react-i18next";
 import * as z from "zod";
-import { courseSettingFields, CREDIT_PACKAGE_SORTS, CREDIT_PACKAGE_STATUSES } from "#modules/course-setup/contract";
+import { courseSettingFields } from "#modules/course-setup/contract";
+import { CREDIT_PACKAGE_SORTS, CREDIT_PACKAGE_STATUSES } from "#modules/course-setup/options";
 import { localizedName } from "#contract/localized";
 import { formatHkd } from "#contract/money";
 import { version } from "#contract/parts";
@@ -23,7 +24,7 @@ import { submitForm } from "~/server/forms.server";
 import { can, requireCan } from "~/server/permissions.server";
 import { useZodForm } from "~/utils/forms";
 import type { RouteHandle } from "~/utils/handle";
-import { defineList } from "~/server/list-page.server";
+import { loadList } from "~/server/list-page.server";
 import { titleMeta } from "~/utils/meta";
 import { LIST_URL } from "./__package-form";
 
@@ -38,19 +39,22 @@ export const meta = titleMeta;
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { user, store, client } = await requireStore(request, context);
   requireCan(user, "credit_package:read");
-  // Defined in the loader: defineList is server-only (the browser build drops the loader, not module-level calls).
-  const creditPackageList = defineList({
-    action: "get_credit_package_data_and_total_number_by_sorting_and_limit",
-    ns: "course-setup",
-    sorts: CREDIT_PACKAGE_SORTS,
-    filters: { status: STATUS_FILTERS },
-    payload: (query) => ({
-      status: query.status === "all" ? undefined : query.status,
-    }),
-  });
   const key = { application_key: store.applicationKey };
   const [{ list, query, rows }, { data: setting }] = await Promise.all([
-    creditPackageList.load(client, request, key),
+    loadList(
+      {
+        action: "get_credit_package_data_and_total_number_by_sorting_and_limit",
+        ns: "course-setup",
+        sorts: CREDIT_PACKAGE_SORTS,
+        filters: { status: STATUS_FILTERS },
+        payload: (query) => ({
+          status: query.status === "all" ? undefined : query.status,
+        }),
+      },
+      client,
+      request,
+      key,
+    ),
     client.get_course_setting_data_by_application_key(key),
   ]).catch(asRouteError);
   return {

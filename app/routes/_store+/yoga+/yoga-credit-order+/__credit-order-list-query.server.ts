@@ -1,4 +1,4 @@
-import { CREDIT_ORDER_SORTS } from "#modules/credit-order/contract";
+import { CREDIT_ORDER_SORTS } from "#modules/credit-order/options";
 import { STATUS_FILTERS } from "./__credit-order-list";
 import { defineList } from "~/server/list-page.server";
 import { readDay } from "~/utils/list-query.server";

@@ -5,7 +5,7 @@ import { Link } from "@shopify/polaris/build/esm/components/Link/Link.js";
 import { Text } from "@shopify/polaris/build/esm/components/Text/Text.js";
 import { Thumbnail } from "@shopify/polaris/build/esm/components/Thumbnail/Thumbnail.js";
 import { useTranslation } from "react-i18next";
-import { COACH_SORTS, COACH_STATUSES } from "#modules/course-setup/contract";
+import { COACH_SORTS, COACH_STATUSES } from "#modules/course-setup/options";
 import { localizedName } from "#contract/localized";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { ListPage } from "~/components/list-page";
@@ -14,7 +14,7 @@ import { SearchFilter } from "~/components/list-filters";
 import { QuerySelect } from "~/components/list-table";
 import { StatusBadge } from "~/components/status-badge";
 import { requireStore } from "~/server/auth.server";
-import { defineList } from "~/server/list-page.server";
+import { loadList } from "~/server/list-page.server";
 import { can, requireCan } from "~/server/permissions.server";
 import type { RouteHandle } from "~/utils/handle";
 import { titleMeta } from "~/utils/meta";
@@ -28,17 +28,20 @@ export const meta = titleMeta;
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { user, store, client } = await requireStore(request, context);
   requireCan(user, "yoga_course:read");
-  // Defined in the loader: defineList is server-only (the browser build drops the loader, not module-level calls).
-  const courseSetupList = defineList({
-    action: "get_yoga_coach_data_and_total_number_by_sorting_and_limit",
-    ns: "course-setup",
-    sorts: COACH_SORTS,
-    filters: { status: STATUS_FILTERS },
-    payload: (query) => ({
-      status: query.status === "all" ? undefined : query.status,
-    }),
-  });
-  const { list, query, rows } = await courseSetupList.load(client, request, { application_key: store.applicationKey });
+  const { list, query, rows } = await loadList(
+    {
+      action: "get_yoga_coach_data_and_total_number_by_sorting_and_limit",
+      ns: "course-setup",
+      sorts: COACH_SORTS,
+      filters: { status: STATUS_FILTERS },
+      payload: (query) => ({
+        status: query.status === "all" ? undefined : query.status,
+      }),
+    },
+    client,
+    request,
+    { application_key: store.applicationKey },
+  );
   return {
     title: context.t("course-setup:title.coaches"),
     coaches: rows.map((coach) => ({

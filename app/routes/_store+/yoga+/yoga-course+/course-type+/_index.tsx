@@ -5,14 +5,14 @@ import { InlineStack } from "@shopify/polaris/build/esm/components/InlineStack/I
 import { Link } from "@shopify/polaris/build/esm/components/Link/Link.js";
 import { Text } from "@shopify/polaris/build/esm/components/Text/Text.js";
 import { useTranslation } from "react-i18next";
-import { COURSE_TYPE_SORTS } from "#modules/course-setup/contract";
+import { COURSE_TYPE_SORTS } from "#modules/course-setup/options";
 import { localizedName } from "#contract/localized";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { ListPage } from "~/components/list-page";
 import { PageLinks } from "~/components/page-links";
 import { SearchFilter } from "~/components/list-filters";
 import { requireStore } from "~/server/auth.server";
-import { defineList } from "~/server/list-page.server";
+import { loadList } from "~/server/list-page.server";
 import { can, requireCan } from "~/server/permissions.server";
 import type { RouteHandle } from "~/utils/handle";
 import { titleMeta } from "~/utils/meta";
@@ -24,13 +24,16 @@ export const meta = titleMeta;
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { user, store, client } = await requireStore(request, context);
   requireCan(user, "yoga_course:read");
-  // Defined in the loader: defineList is server-only (the browser build drops the loader, not module-level calls).
-  const courseSetupList = defineList({
-    action: "get_yoga_course_type_data_and_total_number_by_sorting_and_limit",
-    ns: "course-setup",
-    sorts: COURSE_TYPE_SORTS,
-  });
-  const { list, rows } = await courseSetupList.load(client, request, { application_key: store.applicationKey });
+  const { list, rows } = await loadList(
+    {
+      action: "get_yoga_course_type_data_and_total_number_by_sorting_and_limit",
+      ns: "course-setup",
+      sorts: COURSE_TYPE_SORTS,
+    },
+    client,
+    request,
+    { application_key: store.applicationKey },
+  );
   return {
     title: context.t("course-setup:title.course-types"),
     courseTypes: rows.map((courseType) => ({

@@ -1,6 +1,6 @@
 import { payloads } from "#contract/actions";
 import { mondayOf } from "#contract/course-calendar";
-import { COURSE_SESSION_SORTS } from "#modules/course-session/contract";
+import { COURSE_SESSION_SORTS } from "#modules/course-session/options";
 import { isoDate } from "#contract/field-rules";
 import { hongKongDate } from "#contract/dates";
 import { withoutRefusedFilters } from "~/utils/list-filters";

@@ -28,7 +28,7 @@ import { pageCount } from "~/utils/list-params";
 import { titleMeta } from "~/utils/meta";
 import { STATUS_FILTERS } from "./__timetable-filters";
 import { sessionListPayload, sessionListQuery, weekQuery } from "./__timetable-query.server";
-import { COURSE_SESSION_SORTS } from "#modules/course-session/contract";
+import { COURSE_SESSION_SORTS } from "#modules/course-session/options";
 import { sortOptions } from "~/utils/sort-options";
 
 const TIMETABLE_URL = "/yoga/yoga-course/timetable";

@@ -1,0 +1,1 @@
+export const ADD_ON_PRODUCT_SORTS = ["create_date", "name", "price"] as const;

@@ -1,0 +1,1 @@
+export const APPOINTMENT_RECORD_SORTS = ["starts_at", "create_date"] as const;

@@ -1,0 +1,1 @@
+export const COURSE_RECORD_SORTS = ["create_date"] as const;

@@ -1,0 +1,1 @@
+export const COURSE_SESSION_SORTS = ["starts_at"] as const;

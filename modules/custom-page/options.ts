@@ -1,0 +1,2 @@
+export const CUSTOM_PAGE_SORTS = ["create_date", "title", "update_date"] as const;
+export const CUSTOM_PAGE_STATUSES = ["published", "draft"] as const;

@@ -1,0 +1,1 @@
+export const ENQUIRY_SORTS = ["create_date", "name"] as const;

@@ -1,0 +1,1 @@
+export const MEMBER_SORTS = ["create_date", "registration_date", "name"] as const;

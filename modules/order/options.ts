@@ -1,0 +1,1 @@
+export const ORDER_SORTS = ["create_date", "total"] as const;

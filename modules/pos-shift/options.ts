@@ -1,0 +1,1 @@
+export const POS_SHIFT_SORTS = ["opened_at"] as const;

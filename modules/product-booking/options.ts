@@ -1,0 +1,1 @@
+export const PRODUCT_BOOKING_SORTS = ["create_date"] as const;

@@ -1,0 +1,1 @@
+export const COUPON_SORTS = ["create_date", "code", "starts_at", "expires_at"] as const;

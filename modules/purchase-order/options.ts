@@ -1,0 +1,1 @@
+export const PURCHASE_ORDER_SORTS = ["create_date", "expected_date", "total"] as const;

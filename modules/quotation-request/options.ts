@@ -1,0 +1,1 @@
+export const QUOTATION_REQUEST_SORTS = ["create_date"] as const;

@@ -1,0 +1,1 @@
+export const QUOTATION_SORTS = ["create_date", "valid_until", "total"] as const;

@@ -1,0 +1,1 @@
+export const STORE_STAFF_SORTS = ["create_date", "name", "email"] as const;

@@ -1,0 +1,1 @@
+export const SUPPLIER_SORTS = ["create_date", "name"] as const;
