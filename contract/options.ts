@@ -1,5 +1,8 @@
 // Plain option lists, kept apart from the zod schemas so that pages importing them stay free of zod.
+import { LOG_DATA_TYPE_MODULES } from "./log-data-types.generated";
 import { MODULE_IDS, type ModuleId } from "./modules";
+
+export { LOG_DATA_TYPE_MODULES };
 
 /** Spec §4: delivery methods; payment methods as the store settings will offer them. */
 export const DELIVERY_METHODS = ["shop_delivery", "ef_locker", "alfred", "sf_store", "self_pickup"] as const;
@@ -23,105 +26,8 @@ export const LOCATION_CODE_DELIVERY_METHODS = ["ef_locker", "sf_store"] as const
 export const BIRTHDAY_COUPON_TYPES = ["percentage", "cash"] as const;
 export const LOG_ACTIONS = ["add", "edit", "delete"] as const;
 /** What a log entry is about: the tables that log their changes. */
-export const LOG_DATA_TYPES = [
-  "store_account_data",
-  "store_setting_data",
-  "purchased_plan_data",
-  "plan_data",
-  "internal_account_data",
-  "product_data",
-  "product_stock",
-  "category_data",
-  "add_on_product_data",
-  "plan_promotion_code_data",
-  "member_data",
-  "member_cash_dollar",
-  "coupon_data",
-  "order_data",
-  "pos_shift",
-  "store_staff_data",
-  "supplier_data",
-  "purchase_order_data",
-  "custom_page_data",
-  "enquiry_data",
-  "medi_enquiry_data",
-  "push_notification_data",
-  "home_banner_data",
-  "menu_item_data",
-  "yoga_coach_data",
-  "yoga_course_type_data",
-  "credit_package_data",
-  "yoga_course_data",
-  "yoga_course_record_data",
-  "credit_order_data",
-  "appointment_provider_data",
-  "appointment_category_data",
-  "appointment_service_data",
-  "appointment_record_data",
-  "medi_appointment_provider_data",
-  "medi_appointment_category_data",
-  "medi_appointment_service_data",
-  "medi_appointment_record_data",
-  "monthly_fee_plan_data",
-  "monthly_fee_record_data",
-  "renting_product_data",
-  "renting_record_data",
-  "quotation_data",
-  "quotation_request_data",
-  "product_booking_data",
-] as const;
-/**
- * The store module a log entry's record belongs to, for the staff log's module filter (kept on each log
- * row); null for the provider's own records, which belong to no module of a store. The store account's
- * changes (general settings, its password) count as settings.
- */
-export const LOG_DATA_TYPE_MODULES = {
-  store_account_data: "setting",
-  store_setting_data: "setting",
-  purchased_plan_data: null,
-  plan_data: null,
-  internal_account_data: null,
-  product_data: "product",
-  product_stock: "product_inventory",
-  category_data: "category",
-  add_on_product_data: "add_on_product",
-  plan_promotion_code_data: null,
-  member_data: "member",
-  member_cash_dollar: "member",
-  coupon_data: "promotion",
-  order_data: "order",
-  pos_shift: "pos",
-  store_staff_data: "staff_account",
-  supplier_data: "supplier",
-  purchase_order_data: "purchase_order",
-  custom_page_data: "layout",
-  enquiry_data: "enquiry",
-  medi_enquiry_data: "medi_enquiry",
-  push_notification_data: "push_notification",
-  home_banner_data: "layout",
-  menu_item_data: "layout",
-  yoga_coach_data: "yoga_course",
-  yoga_course_type_data: "yoga_course",
-  credit_package_data: "credit_package",
-  yoga_course_data: "yoga_course",
-  yoga_course_record_data: "yoga_course",
-  credit_order_data: "credit_package",
-  appointment_provider_data: "appointment",
-  appointment_category_data: "appointment",
-  appointment_service_data: "appointment",
-  appointment_record_data: "appointment",
-  medi_appointment_provider_data: "medi_appointment",
-  medi_appointment_category_data: "medi_appointment",
-  medi_appointment_service_data: "medi_appointment",
-  medi_appointment_record_data: "medi_appointment",
-  monthly_fee_plan_data: "monthly_fee",
-  monthly_fee_record_data: "monthly_fee",
-  renting_product_data: "renting",
-  renting_record_data: "renting",
-  quotation_data: "quotation",
-  quotation_request_data: "quotation",
-  product_booking_data: "product_booking",
-} as const satisfies Record<(typeof LOG_DATA_TYPES)[number], ModuleId | null>;
+export const LOG_DATA_TYPES = Object.keys(LOG_DATA_TYPE_MODULES) as [LogDataType, ...LogDataType[]];
+export type LogDataType = keyof typeof LOG_DATA_TYPE_MODULES;
 export type LoggedModule = Exclude<(typeof LOG_DATA_TYPE_MODULES)[keyof typeof LOG_DATA_TYPE_MODULES], null>;
 /** The modules the staff log can filter by, in menu order. */
 export const LOGGED_MODULES = MODULE_IDS.filter((module) =>

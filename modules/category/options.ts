@@ -1,0 +1,3 @@
+export const CATEGORY_LOG_DATA_TYPES = {
+  category_data: "category",
+} as const;
