@@ -292,7 +292,7 @@ test("sales staff posting a bulk action, a category delete or a product delete g
 }, testInfo) => {
   requestsOnly(testInfo);
   const store = await factory("store");
-  const records = await factory<{ categoryId: number; productCode: string }>("route-records", {
+  const records = await factory<{ ids: Record<string, number>; productCode: string }>("route-records", {
     merchantEmail: store.email,
   });
   const sales = await factory("store-staff", { applicationKey: store.applicationKey, role: "sales" });
@@ -303,7 +303,10 @@ test("sales staff posting a bulk action, a category delete or a product delete g
       headers,
       form: { product_codes: records.productCode, operation: "delete", confirmed: "yes" },
     }),
-    page.request.post(`/product/category/detail/${records.categoryId}`, { headers, multipart: { intent: "delete" } }),
+    page.request.post(`/product/category/detail/${records.ids["/category/detail/"]}`, {
+      headers,
+      multipart: { intent: "delete" },
+    }),
     page.request.post(`/product/product-list/detail/${records.productCode}`, {
       headers,
       multipart: { intent: "delete" },
@@ -317,5 +320,5 @@ test("sales staff posting a bulk action, a category delete or a product delete g
   await page.context().clearCookies();
   await signInByPost(page, baseURL!, store.email, store.password);
   expect((await page.request.get(`/product/product-list/detail/${records.productCode}`)).status()).toBe(200);
-  expect((await page.request.get(`/product/category/detail/${records.categoryId}`)).status()).toBe(200);
+  expect((await page.request.get(`/product/category/detail/${records.ids["/category/detail/"]}`)).status()).toBe(200);
 });

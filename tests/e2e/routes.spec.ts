@@ -3,6 +3,7 @@ import type { APIRequestContext, Browser, BrowserContext, Page } from "@playwrig
 import { storeMenu, type MenuItem } from "../../app/menu";
 import { MODULE_IDS } from "../../contract/modules";
 import { roleDefaults } from "../../contract/permissions";
+import type { createRouteRecords } from "../helpers/route-records";
 import { DEMO_PASSWORD, expect, test, visitPage } from "./fixtures";
 import { rawTranslationKeys } from "./raw-keys";
 import { pageRoutes, type PageRoute } from "./route-manifest";
@@ -33,53 +34,8 @@ const USERS = { console: "staff@example.com", store: "merchant@example.com", sal
 const SHELL_FORM_ACTIONS = ["/logout", "/preferences", "/exit-store"];
 
 type Section = "public" | "console" | "store";
-type Records = {
-  productBookingId: number;
-  rentingProductId: number;
-  rentingRecordId: number;
-  monthlyFeePlanId: number;
-  monthlyFeeMemberId: number;
-  applicationKey: string;
-  purchasedPlanId: number;
-  planId: number;
-  staffId: number;
-  reset: { id: number; token: string };
-  categoryId: number;
-  courseSessionId: number;
-  courseMemberId: number;
-  addOnId: number;
-  productCode: string;
-  merchantPurchasedPlanId: number;
-  planPromotionCodeId: number;
-  memberId: number;
-  couponId: number;
-  orderId: number;
-  posShiftId: number;
-  storeStaffId: number;
-  supplierId: number;
-  purchaseOrderId: number;
-  quotationId: number;
-  quotationToken: string;
-  customPageId: number;
-  enquiryId: number;
-  mediEnquiryId: number;
-  pushNotificationId: number;
-  homeBannerId: number;
-  menuItemId: number;
-  coachId: number;
-  courseTypeId: number;
-  creditPackageId: number;
-  creditOrderId: number;
-  appointmentProviderId: number;
-  appointmentCategoryId: number;
-  appointmentServiceId: number;
-  mediAppointmentProviderId: number;
-  mediAppointmentCategoryId: number;
-  mediAppointmentServiceId: number;
-  appointmentRecordId: number;
-  mediAppointmentRecordId: number;
-  quotationRequestId: number;
-};
+/** tests/helpers/route-records.ts's records, and the quotation's signed link (tests/e2e/worker.ts). */
+type Records = Awaited<ReturnType<typeof createRouteRecords>> & { quotationToken: string };
 
 /**
  * Which user opens a route: the layout folder it sits in (`_console+`, `_store+` or `_store_+` without its
@@ -107,60 +63,22 @@ function sectionOf(route: PageRoute): Section {
 function fill(route: PageRoute, records: Records): string {
   return route.pattern.replace(/:(\w+)/g, (_, param: string, offset: number) => {
     const before = route.pattern.slice(0, offset);
-    // Before "/category/detail/", which their categories' URLs end with too.
-    const ids: [string, number][] = [
-      ["/medi-appointment/category/detail/", records.mediAppointmentCategoryId],
-      ["/medi-appointment/provider/detail/", records.mediAppointmentProviderId],
-      ["/medi-appointment-list/detail/", records.mediAppointmentServiceId],
-      ["/appointment/category/detail/", records.appointmentCategoryId],
-      ["/appointment/provider/detail/", records.appointmentProviderId],
-      ["/appointment-list/detail/", records.appointmentServiceId],
-      ["/plan-list/", records.planId],
-      ["/worker-account-list/", records.staffId],
-      ["/add-on-product-list/", records.addOnId],
-      ["/category/detail/", records.categoryId],
-      ["/member-list/detail/", records.memberId],
-      ["/member-list/cash-dollar-record/", records.memberId],
-      ["/reset-password/", records.reset.id],
-      ["/plan-promotion-list/", records.planPromotionCodeId],
-      ["/bills/", records.merchantPurchasedPlanId],
-      ["/promotion/detail/", records.couponId],
-      ["/order-list/detail/", records.orderId],
-      ["/pos/shift/", records.posShiftId],
-      ["/staff-account-list/", records.storeStaffId],
-      ["/supplier-list/", records.supplierId],
-      ["/purchase-order-list/", records.purchaseOrderId],
-      ["/quotation-list/detail/", records.quotationId],
-      ["/layout/custom-page/detail/", records.customPageId],
-      ["/medi-enquiry-list/", records.mediEnquiryId],
-      ["/enquiry-list/", records.enquiryId],
-      ["/push-notification-list/", records.pushNotificationId],
-      ["/layout/home-design/", records.homeBannerId],
-      ["/layout/menu-management/", records.menuItemId],
-      ["/yoga/yoga-course/coach/", records.coachId],
-      ["/yoga/yoga-course/course-type/", records.courseTypeId],
-      ["/yoga/yoga-credit/detail/", records.creditPackageId],
-      ["/yoga-credit-order/detail/", records.creditOrderId],
-      ["/yoga-course/timetable/detail/", records.courseSessionId],
-      ["/member-list/yoga-course-record/", records.courseMemberId],
-      ["/monthly-fee-record/plan/", records.monthlyFeePlanId],
-      ["/monthly-fee-record/user/", records.monthlyFeeMemberId],
-      ["/medi-appointment-record-list/", records.mediAppointmentRecordId],
-      ["/appointment-record-list/", records.appointmentRecordId],
-      ["/quotation-management/detail/", records.quotationRequestId],
-      ["/product-booking/list/", records.productBookingId],
-      ["/renting-product-list/detail/", records.rentingProductId],
-      ["/renting-record/detail/", records.rentingRecordId],
-    ];
+    // The longest URL that matches: "/medi-appointment/category/detail/" before "/category/detail/".
+    const [, id] =
+      Object.entries(records.ids)
+        .filter(([prefix]) => before.endsWith(prefix))
+        .sort(([a], [b]) => b.length - a.length)[0] ?? [];
     const value = {
       appKey: records.applicationKey,
       purchasedPlanID: records.purchasedPlanId,
       productCode: records.productCode,
       token: before.endsWith("/quotation-reply/") ? records.quotationToken : records.reset.token,
-      id: ids.find(([prefix]) => before.endsWith(prefix))?.[1],
+      id,
     }[param];
     if (value === undefined) {
-      throw new Error(`route ${route.id} (${route.pattern}): no record to fill :${param}; add one to routes.spec.ts`);
+      throw new Error(
+        `route ${route.id} (${route.pattern}): no record to fill :${param}; add one to tests/helpers/route-records.ts`,
+      );
     }
     return encodeURIComponent(String(value));
   });

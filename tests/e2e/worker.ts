@@ -124,7 +124,7 @@ async function factory(request: Request, env: BackendEnv): Promise<Response> {
       // The customer's page of the pending quotation opens by its signed link.
       const quotationToken = await signQuotationLink(env.SESSION_SECRET, {
         applicationKey: records.quotationLink.applicationKey,
-        id: records.quotationId,
+        id: records.quotationLink.id,
         revision: 1,
         expires: linkExpiry(records.quotationLink.validUntil, new Date()),
       });
