@@ -1,8 +1,8 @@
 import { and, eq, gte, inArray, sql } from "drizzle-orm";
 import { hongKongDate } from "../contract/dates";
 import { enabledModules } from "../contract/modules";
-import en from "../locales/en/promotion.json";
-import zhHK from "../locales/zh-HK/promotion.json";
+import en from "../modules/promotion/locales/en.json";
+import zhHK from "../modules/promotion/locales/zh-HK.json";
 import { currentPlanValue } from "./current-plan";
 import type { Db } from "./db/client";
 import { couponMembers, coupons, members, storeAccounts, storeSettings } from "./db/schema";

@@ -3,8 +3,8 @@ import { addDays } from "../contract/course-calendar";
 import { hongKongDate } from "../contract/dates";
 import { formatHkd } from "../contract/money";
 import { MAX_PLAN_DAYS, MAX_REMINDER_DAYS } from "../modules/monthly-fee/contract";
-import en from "../locales/en/monthly-fee.json";
-import zhHK from "../locales/zh-HK/monthly-fee.json";
+import en from "../modules/monthly-fee/locales/en.json";
+import zhHK from "../modules/monthly-fee/locales/zh-HK.json";
 import type { Db } from "./db/client";
 import type { Mailer } from "./mail";
 
