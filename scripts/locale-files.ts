@@ -6,8 +6,8 @@ import { i18nConfig } from "../app/i18n";
  * Where the translations are, the one place that knows it: a module's texts in its folder,
  * `modules/<module>/locales/<language>.json` (the namespace is the module's folder name), the namespaces
  * of no module (common, message, validation, email, …) in `locales/<language>/<namespace>.json`.
- * Everything that reads translation files asks here: the generated server resources
- * (scripts/generate-locales.ts), check:i18n and the tests. The URL the browser fetches a namespace from,
+ * Everything that reads translation files asks here: the generated resources of the pages and of the
+ * backend (scripts/generate-locales.ts), check:i18n and the tests. The URL the browser fetches a namespace from,
  * /locales/<language>/<namespace>.json, is a route serving the generated resources, not these files.
  */
 export const SHARED_LOCALES = "locales";
