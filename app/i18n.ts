@@ -2,9 +2,9 @@ import type { TFunction } from "i18next";
 import type { resources } from "./locales.generated.server";
 
 /**
- * Shared by the server and the browser. The namespaces themselves are the files in locales/
- * (app/locales.generated.server.ts, server-only). A page carries its own language's translations
- * and no other (no fallback language): check:i18n keeps both languages' keys the same.
+ * Shared by the server and the browser. The namespaces themselves are the translation files that
+ * scripts/locale-files.ts lists (app/locales.generated.server.ts, server-only). A page carries its own
+ * language's translations and no other (no fallback language): check:i18n keeps both languages' keys the same.
  */
 export const i18nConfig = {
   supportedLngs: ["zh-HK", "en"],
@@ -31,7 +31,10 @@ export const sharedNamespaces = ["common", "validation", "message", "upload"] as
 
 type Resources = (typeof resources)["zh-HK"];
 
-/** A namespace: one locales/<language>/<namespace>.json per language. */
+/**
+ * A namespace: one file per language, modules/<module>/locales/<language>.json for a module's (the namespace
+ * is its name), else locales/<language>/<namespace>.json.
+ */
 export type Namespace = keyof Resources;
 
 type At<Node, Path extends string> = Path extends `${infer Head}.${infer Rest}`

@@ -1,6 +1,6 @@
-import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { MODULE_IDS, type ModuleId } from "#contract/modules";
+import { resources } from "./locales.generated.server";
 import { CONSOLE_MENU, storeMenu, type MenuFilter, type MenuItem } from "./menu";
 
 const labels = (items: MenuItem[]): string[] => items.flatMap((item) => [item.label, ...labels(item.items ?? [])]);
@@ -52,8 +52,8 @@ describe("the merchant menu", () => {
   });
 
   it("has a label in both languages for every item", () => {
-    for (const lang of ["zh-HK", "en"]) {
-      const menu = JSON.parse(readFileSync(`locales/${lang}/common.json`, "utf8")).menu;
+    for (const lang of ["zh-HK", "en"] as const) {
+      const menu: Record<string, string> = resources[lang].common.menu;
       for (const label of [...menuFor(MODULE_IDS), ...labels(CONSOLE_MENU)])
         expect(menu[label], `${lang} ${label}`).toBeTypeOf("string");
     }

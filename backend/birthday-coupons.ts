@@ -1,11 +1,12 @@
 import { and, eq, gte, inArray, sql } from "drizzle-orm";
 import { hongKongDate } from "../contract/dates";
 import { enabledModules } from "../contract/modules";
-import en from "../locales/en/promotion.json";
-import zhHK from "../locales/zh-HK/promotion.json";
+import { promotionTexts } from "./locales.generated";
 import { currentPlanValue } from "./current-plan";
 import type { Db } from "./db/client";
 import { couponMembers, coupons, members, storeAccounts, storeSettings } from "./db/schema";
+
+const { en, "zh-HK": zhHK } = promotionTexts;
 
 /** Codes without the letters and digits people misread (O/0, I/1). */
 const CODE_ALPHABET = "ABCDEFGHJKLMNPQRSTUVWXYZ23456789";

@@ -3,10 +3,11 @@ import { addDays } from "../contract/course-calendar";
 import { hongKongDate } from "../contract/dates";
 import { formatHkd } from "../contract/money";
 import { MAX_PLAN_DAYS, MAX_REMINDER_DAYS } from "../modules/monthly-fee/contract";
-import en from "../locales/en/monthly-fee.json";
-import zhHK from "../locales/zh-HK/monthly-fee.json";
+import { monthlyFeeTexts } from "./locales.generated";
 import type { Db } from "./db/client";
 import type { Mailer } from "./mail";
+
+const { en, "zh-HK": zhHK } = monthlyFeeTexts;
 
 /** The records one run renews, and the reminders it sends; the next day's run takes the rest. */
 export const MONTHLY_FEES_PER_RUN = 500;

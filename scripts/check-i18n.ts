@@ -2,7 +2,8 @@ import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { dirname, join, resolve } from "node:path";
 import { i18nConfig, sharedNamespaces } from "../app/i18n";
 import { TWIN_NAMESPACES } from "../app/utils/twins";
-import { localeNamespaces, staleGenerated } from "./generate-locales";
+import { staleGenerated } from "./generate-locales";
+import { localeFiles, localeNamespaces, readLocale } from "./locale-files";
 
 function flatten(node: unknown, prefix = ""): string[] {
   if (typeof node === "string") return [prefix];
@@ -14,17 +15,14 @@ function flatten(node: unknown, prefix = ""): string[] {
 /** Files and keys in one language but not the other (plural suffixes folded), per namespace. */
 export function missingTranslations(): string[] {
   const { namespaces, problems } = localeNamespaces();
-  const keysOf = (lang: string, file: string) =>
-    new Set(
-      flatten(JSON.parse(readFileSync(join("locales", lang, file), "utf8"))).map((key) =>
-        key.replace(/_(zero|one|two|few|many|other)$/, ""),
-      ),
-    );
-  const inEvery = (file: string) => i18nConfig.supportedLngs.every((lang) => existsSync(join("locales", lang, file)));
-  for (const file of namespaces.map((ns) => `${ns}.json`).filter(inEvery)) {
-    const [zh, en] = i18nConfig.supportedLngs.map((lang) => keysOf(lang, file));
-    for (const key of en) if (!zh.has(key)) problems.push(`zh-HK/${file}: ${key}`);
-    for (const key of zh) if (!en.has(key)) problems.push(`en/${file}: ${key}`);
+  const keysOf = (lang: string, ns: string) =>
+    new Set(flatten(readLocale(lang, ns)).map((key) => key.replace(/_(zero|one|two|few|many|other)$/, "")));
+  const found = i18nConfig.supportedLngs.map((lang) => new Set(localeFiles(lang).map((file) => file.namespace)));
+  const inEvery = (ns: string) => found.every((namespaces) => namespaces.has(ns));
+  for (const ns of namespaces.filter(inEvery)) {
+    const [zh, en] = i18nConfig.supportedLngs.map((lang) => keysOf(lang, ns));
+    for (const key of en) if (!zh.has(key)) problems.push(`zh-HK/${ns}.json: ${key}`);
+    for (const key of zh) if (!en.has(key)) problems.push(`en/${ns}.json: ${key}`);
   }
   return problems;
 }

@@ -5,7 +5,7 @@ import { userLangCookie } from "./cookies.server";
 import { defaultLocale, i18nConfig, type Locale } from "~/i18n";
 import { namespaces, resources } from "~/locales.generated.server";
 
-/** Every namespace and its translations, built from the files in locales/ (see scripts/generate-locales.ts). */
+/** Every namespace and its translations, built from the translation files (see scripts/generate-locales.ts). */
 export { namespaces, resources };
 export type Namespace = (typeof namespaces)[number];
 

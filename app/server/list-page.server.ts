@@ -25,7 +25,7 @@ export type ListRow<N extends ActionName> = ActionResult<N> extends readonly (in
 export type CsvColumn<Row> = [heading: string, value: (row: Row) => string];
 
 /**
- * The sort keys a namespace (or common) labels: `sort.<key>.asc|desc` in locales/<language>/<ns>.json,
+ * The sort keys a namespace (or common) labels: `sort.<key>.asc|desc` in the namespace's translations,
  * or under another object of the namespace (`labels`).
  */
 export type LabelledSort<Ns extends Namespace, Labels extends string = "sort"> =

@@ -1,7 +1,6 @@
 import { asc, eq, gt, lt, ne, sql, type SQL } from "drizzle-orm";
 import type { SQLiteColumn, SQLiteTable } from "drizzle-orm/sqlite-core";
-import en from "../../locales/en/email.json";
-import zhHK from "../../locales/zh-HK/email.json";
+import { emailTexts } from "../../backend/locales.generated";
 import {
   APPOINTMENT_BOOKING_ACTIONS,
   MAX_BOOKING_MEMBER_MATCHES,
@@ -44,6 +43,8 @@ import {
 import { defineAction, type BaseContext } from "../../backend/registry";
 import { refuseClosedWebsite, storeWebsiteReads } from "../../backend/store-website";
 import { errorText } from "../../backend/unique";
+
+const { en, "zh-HK": zhHK } = emailTexts;
 
 /** Website bookings per store and per store and client address, within the rate-limit window (an hour). */
 export const ONLINE_BOOKINGS_PER_STORE = 500;

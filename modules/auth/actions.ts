@@ -1,6 +1,5 @@
 import { and, desc, eq, gt, isNull, lt, sql, type SQL } from "drizzle-orm";
-import en from "../../locales/en/email.json";
-import zhHK from "../../locales/zh-HK/email.json";
+import { emailTexts } from "../../backend/locales.generated";
 import type { Payload } from "../../contract/actions";
 import { withValue } from "../../contract/messages";
 import { accountByEmailReads, findAccountByEmail, toAccount } from "../../backend/accounts";
@@ -19,6 +18,8 @@ import { hashInTurn } from "../../backend/hashing-turns";
 import { countWithinLimits } from "../../backend/rate-limit";
 import { signInChallenge, signInStepReads } from "../two-step/actions";
 import { defineAction, type PublicContext } from "../../backend/registry";
+
+const { en, "zh-HK": zhHK } = emailTexts;
 
 export const SESSION_TTL_MS = 7 * 24 * 60 * 60 * 1000;
 const RESET_TOKEN_TTL_MS = 60 * 60 * 1000;

@@ -1,6 +1,5 @@
 import { and, asc, count, eq, gte, lt, ne, sql, type SQL } from "drizzle-orm";
-import en from "../../locales/en/email.json";
-import zhHK from "../../locales/zh-HK/email.json";
+import { emailTexts } from "../../backend/locales.generated";
 import type { Payload } from "../../contract/actions";
 import { hongKongInstant, seriesDates } from "../../contract/course-calendar";
 import type { CourseSessionChoices, CourseSessionRecord } from "./contract";
@@ -20,6 +19,8 @@ import { ActionError, found } from "../../backend/errors";
 import type { EmailMessage } from "../../backend/mail";
 import { defineAction, WithExtra } from "../../backend/registry";
 import { errorText } from "../../backend/unique";
+
+const { en, "zh-HK": zhHK } = emailTexts;
 
 const DATA_TYPE = "yoga_course_data";
 

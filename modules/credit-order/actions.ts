@@ -1,6 +1,5 @@
 import { and, asc, count, eq, getTableColumns, gte, inArray, lt, or, sql, type SQL } from "drizzle-orm";
-import en from "../../locales/en/email.json";
-import zhHK from "../../locales/zh-HK/email.json";
+import { emailTexts } from "../../backend/locales.generated";
 import {
   MAX_MEMBER_CHOICES,
   type CreatedCreditOrder,
@@ -40,6 +39,8 @@ import { refuseClosedWebsite, storeWebsiteReads } from "../../backend/store-webs
 import { errorText } from "../../backend/unique";
 import { paymentMethodsOf } from "../setting/actions";
 import { storeUpload } from "../upload/actions";
+
+const { en, "zh-HK": zhHK } = emailTexts;
 
 type CreditOrderRow = typeof creditOrders.$inferSelect;
 type PackageRow = typeof creditPackages.$inferSelect;

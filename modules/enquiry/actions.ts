@@ -1,6 +1,5 @@
 import { and, asc, count, eq, getTableColumns, gte, lt, sql } from "drizzle-orm";
-import en from "../../locales/en/email.json";
-import zhHK from "../../locales/zh-HK/email.json";
+import { emailTexts } from "../../backend/locales.generated";
 import { hongKongDayStart } from "../../contract/dates";
 import type { EnquiryDetail, EnquiryMessageRecord, EnquiryRecord } from "./contract";
 import { ENQUIRY_MODULES, type EnquiryKind } from "../../contract/options";
@@ -20,6 +19,8 @@ import {
 import { defineAction } from "../../backend/registry";
 import { refuseClosedWebsite, storeWebsiteReads } from "../../backend/store-website";
 import { errorText } from "../../backend/unique";
+
+const { en, "zh-HK": zhHK } = emailTexts;
 
 /** What one store takes from its website in an hour, and from one client address of it. */
 export const ENQUIRIES_PER_STORE = 200;

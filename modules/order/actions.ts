@@ -1,7 +1,6 @@
 import type { BatchItem } from "drizzle-orm/batch";
 import { and, asc, count, eq, getTableColumns, gte, inArray, lt, or, sql, type SQL } from "drizzle-orm";
-import en from "../../locales/en/email.json";
-import zhHK from "../../locales/zh-HK/email.json";
+import { emailTexts } from "../../backend/locales.generated";
 import type { Payload } from "../../contract/actions";
 import { ORDER_TRANSITIONS, type OrderStatus } from "../../contract/order-states";
 import { TRACKED_DELIVERY_METHODS } from "../../contract/options";
@@ -38,6 +37,8 @@ import {
   type OrderRow,
 } from "../../backend/order-workflow";
 import { defineAction } from "../../backend/registry";
+
+const { en, "zh-HK": zhHK } = emailTexts;
 
 type LineRow = typeof orderLines.$inferSelect;
 

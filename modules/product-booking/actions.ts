@@ -1,7 +1,6 @@
 import { and, asc, count, eq, gte, inArray, lt, sql } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
-import en from "../../locales/en/email.json";
-import zhHK from "../../locales/zh-HK/email.json";
+import { emailTexts } from "../../backend/locales.generated";
 import { hongKongDayStart } from "../../contract/dates";
 import { formatHkd } from "../../contract/money";
 import { MAX_BOOKING_CHOICES, MAX_CONVERSIONS, MAX_QUEUE_ROWS } from "./contract";
@@ -68,6 +67,8 @@ import {
   conversionCheckoutReads,
   rethrowConvertedMeanwhile,
 } from "./bookings";
+
+const { en, "zh-HK": zhHK } = emailTexts;
 
 export const productBookingActions = [
   /** A product filter names one of the store's products: another store's is 404. */

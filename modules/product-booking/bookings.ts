@@ -1,7 +1,6 @@
 // The product booking module's reads, records, log fields and refusals, for its actions (actions.ts).
 import { asc, eq, getTableColumns, inArray, sql, type SQL } from "drizzle-orm";
-import en from "../../locales/en/email.json";
-import zhHK from "../../locales/zh-HK/email.json";
+import { emailTexts } from "../../backend/locales.generated";
 import {
   MAX_BOOKING_SETTINGS,
   type OnlineProductBooking,
@@ -19,6 +18,8 @@ import type { Mailer } from "../../backend/mail";
 import { type BaseContext } from "../../backend/registry";
 import { errorText } from "../../backend/unique";
 import { rethrowOrderRefused } from "../checkout/actions";
+
+const { en, "zh-HK": zhHK } = emailTexts;
 
 export const DATA_TYPE = "product_booking_data";
 /** Website bookings per store and per store and client address, within the rate-limit window (an hour). */

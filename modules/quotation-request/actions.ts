@@ -1,6 +1,5 @@
 import { and, asc, eq, getTableColumns, gte, inArray, lt, sql, type SQL } from "drizzle-orm";
-import en from "../../locales/en/email.json";
-import zhHK from "../../locales/zh-HK/email.json";
+import { emailTexts } from "../../backend/locales.generated";
 import { hongKongDate, hongKongDayStart } from "../../contract/dates";
 import type { QuotationRequestDetail, QuotationRequestLineRecord, QuotationRequestRecord } from "./contract";
 import { QUOTATION_VALID_DAYS } from "./contract";
@@ -31,6 +30,8 @@ import { nextQuotationNumber } from "../../backend/quotation-number";
 import { defineAction } from "../../backend/registry";
 import { refuseClosedWebsite, storeWebsiteReads } from "../../backend/store-website";
 import { errorText } from "../../backend/unique";
+
+const { en, "zh-HK": zhHK } = emailTexts;
 
 /** What one store takes from its website in an hour, and from one client address of it. */
 export const QUOTATION_REQUESTS_PER_STORE = 200;

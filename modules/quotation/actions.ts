@@ -12,8 +12,7 @@ import {
   type QuotationRecord,
   type QuotationStatus,
 } from "./contract";
-import en from "../../locales/en/email.json";
-import zhHK from "../../locales/zh-HK/email.json";
+import { emailTexts } from "../../backend/locales.generated";
 import { checkoutReads, computeOrderAmount } from "../../backend/checkout";
 import { contains } from "../../backend/db/like";
 import { forStore, type StoreScope } from "../../backend/db/scope";
@@ -43,6 +42,8 @@ import {
 import { defineAction } from "../../backend/registry";
 import { errorText } from "../../backend/unique";
 import { awaitingPaymentOrderStatements, paidOrderRules, rethrowOrderRefused } from "../checkout/actions";
+
+const { en, "zh-HK": zhHK } = emailTexts;
 
 type QuotationRow = typeof quotations.$inferSelect;
 type LineRow = typeof quotationLines.$inferSelect & { productCode: string | null };

@@ -1,6 +1,5 @@
 import { and, eq, isNull, sql, type SQL } from "drizzle-orm";
-import en from "../../locales/en/email.json";
-import zhHK from "../../locales/zh-HK/email.json";
+import { emailTexts } from "../../backend/locales.generated";
 import type { Payload } from "../../contract/actions";
 import { MODULE_IDS, type ModuleId } from "../../contract/modules";
 import { allows, permissionFor, roleDefaults } from "../../contract/permissions";
@@ -21,6 +20,8 @@ import { oneName } from "../../backend/log";
 import type { Mailer } from "../../backend/mail";
 import { defineAction } from "../../backend/registry";
 import { rethrowUniqueViolation } from "../../backend/unique";
+
+const { en, "zh-HK": zhHK } = emailTexts;
 
 type StaffRow = typeof storeStaff.$inferSelect;
 type Permissions = Partial<Record<ModuleId, PermissionLevel>>;

@@ -1,5 +1,5 @@
 import { test as base, expect, type Page } from "@playwright/test";
-import { readFileSync } from "node:fs";
+import { readLocale } from "../../scripts/locale-files";
 
 type Vars = Record<string, string | number>;
 type Translate = (key: string, vars?: Vars) => string;
@@ -9,7 +9,7 @@ function translator(lang: "zh-HK" | "en"): Translate {
   return (key, vars = {}) => {
     const [namespace, path] = key.includes(":") ? key.split(":") : ["common", key];
     if (!cache.has(namespace)) {
-      cache.set(namespace, JSON.parse(readFileSync(`locales/${lang}/${namespace}.json`, "utf8")));
+      cache.set(namespace, readLocale(lang, namespace));
     }
     const value = path
       .split(".")

@@ -1,5 +1,6 @@
 import * as XLSX from "@e965/xlsx";
 import { readFileSync } from "node:fs";
+import { localeFile } from "../../scripts/locale-files";
 import { expect, test } from "./fixtures";
 
 const unique = () => crypto.randomUUID().slice(0, 8);
@@ -172,7 +173,7 @@ test("a plan without cash dollar or VIP hides them from members and products", a
   await expect(page.getByLabel(t("product:field.vip-price"))).toHaveCount(0);
 });
 
-const HEADERS = JSON.parse(readFileSync("locales/en/member.json", "utf8")).sheet.headers as Record<string, string>;
+const HEADERS = JSON.parse(readFileSync(localeFile("en", "member"), "utf8")).sheet.headers as Record<string, string>;
 const XLSX_TYPE = "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet";
 
 /** An .xlsx with English headers (the import reads either language). */

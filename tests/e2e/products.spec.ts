@@ -1,6 +1,7 @@
 import * as XLSX from "@e965/xlsx";
 import { readFileSync } from "node:fs";
 import type { Page, TestInfo } from "@playwright/test";
+import { localeFile } from "../../scripts/locale-files";
 import { expect, test, visitPage } from "./fixtures";
 
 test("a merchant adds a product, finds it, edits it, adjusts its stock and deletes it", async ({
@@ -269,7 +270,7 @@ test("a refused save keeps every image slot, the images already uploaded and the
   await expect(page.getByText(t("validation:accept-types-only", { value: "png, jpeg, jpg" })).first()).toBeVisible();
 });
 
-const HEADERS = JSON.parse(readFileSync("locales/en/product.json", "utf8")).sheet.headers as Record<string, string>;
+const HEADERS = JSON.parse(readFileSync(localeFile("en", "product"), "utf8")).sheet.headers as Record<string, string>;
 
 /** An .xlsx with English headers (the import reads either language). */
 function spreadsheet(rows: Record<string, string | number>[]) {

@@ -8,8 +8,7 @@ import {
   membersToXlsx,
   parseMemberSheet,
 } from "../../app/routes/_store+/member+/member-list+/__member-sheet.server";
-import enMembers from "../../locales/en/member.json";
-import zhMembers from "../../locales/zh-HK/member.json";
+import { resources } from "../../app/locales.generated.server";
 import { createMember } from "../helpers/factories";
 import { clientOver, db, expectFailure, logOf, merchant, TRANSPORT_NAMES } from "./wire";
 
@@ -121,8 +120,8 @@ describe.each(TRANSPORT_NAMES)("add_member_data_in_batch over the %s transport",
 // ---------------------------------------------------------------------------------------------
 // The sheet, read and written inside workerd as the BFF does.
 
-const EN = enMembers.sheet.headers;
-const ZH = zhMembers.sheet.headers;
+const EN = resources.en.member.sheet.headers;
+const ZH = resources["zh-HK"].member.sheet.headers;
 type Cell = string | number | null;
 
 function xlsx(rows: Cell[][]): Uint8Array {

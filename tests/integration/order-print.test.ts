@@ -9,7 +9,7 @@ import {
 import { ordersToCsv } from "../../app/routes/_store+/order+/order-list+/__order-sheet.server";
 import { printableOrder } from "../../app/server/order-print.server";
 import { createMember, createOrderRow, createProduct, createStoreStaff } from "../helpers/factories";
-import enOrders from "../../locales/en/order.json";
+import { resources } from "../../app/locales.generated.server";
 import { clientOver, db, expectFailure, merchant, signIn } from "./wire";
 
 describe("what the print pages and the order export read", () => {
@@ -90,7 +90,7 @@ describe("what the print pages and the order export read", () => {
     });
 
     const lines = ordersToCsv(exported, "en").trim().split("\r\n");
-    expect(lines[0]).toContain(`${enOrders.sheet.headers.order_number},`);
+    expect(lines[0]).toContain(`${resources.en.order.sheet.headers.order_number},`);
     expect(lines).toHaveLength(3);
     expect(lines.find((line) => line.startsWith(`${paid.order.orderNumber},`))).toContain(
       `,${member.memberCode},5,70.00,5.00,`,

@@ -25,6 +25,7 @@ import { PageLinks, type PageLink } from "~/components/page-links";
 import { SaveForm } from "~/components/save-form";
 import { StatusBadge } from "~/components/status-badge";
 import { LabelValue } from "~/components/label-value";
+import type { KeysUnder } from "~/i18n";
 import { ActionFailure } from "~/server/action-client.server";
 import { redirectWithToast, requireStore } from "~/server/auth.server";
 import { asRouteError, recordId } from "~/server/errors.server";
@@ -38,7 +39,7 @@ import { LIST_URL, STATUS_TONES } from "./__quotation-list-filters";
 export const handle: RouteHandle = { i18n: ["quotation"], parent: LIST_URL };
 export const meta = titleMeta;
 
-type ChangedField = keyof (typeof import("../../../../locales/en/quotation.json"))["change"];
+type ChangedField = KeysUnder<"quotation", "change">;
 
 const versionField = z.coerce.number().pipe(version);
 const moveFormSchema = z.object({ version: versionField, to: z.enum(QUOTATION_MOVES) });

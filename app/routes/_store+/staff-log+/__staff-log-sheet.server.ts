@@ -1,6 +1,5 @@
 /** The staff log as .xlsx or CSV: one row per entry, headed in the user's language. Export only. */
-import en from "../../../../locales/en/staff-log.json";
-import zh from "../../../../locales/zh-HK/staff-log.json";
+import { resources } from "~/locales.generated.server";
 import type { AppTFunction, Locale } from "~/i18n";
 import { defineSheet } from "~/server/spreadsheet.server";
 import type { EntryInWords } from "./__staff-log-entries.server";
@@ -15,7 +14,11 @@ const COLUMNS = [
   { column: "changes", field: "changes", kind: "text" },
 ] as const;
 
-const sheet = defineSheet({ columns: COLUMNS, texts: { en: en.sheet, "zh-HK": zh.sheet }, fields: {} });
+const sheet = defineSheet({
+  columns: COLUMNS,
+  texts: { en: resources.en["staff-log"].sheet, "zh-HK": resources["zh-HK"]["staff-log"].sheet },
+  fields: {},
+});
 
 /** The cells of an entry, in the sheet's columns; each change on its own line of the cell. */
 const cells = (entry: EntryInWords, t: AppTFunction) =>

@@ -10,8 +10,7 @@ import type * as z from "zod";
 import { memberFields, type MemberRecord } from "#modules/member/contract";
 import { DISTRICTS, MEMBER_LEVELS } from "#contract/options";
 import { centsToDollars } from "#contract/money";
-import enMembers from "../../../../../locales/en/member.json";
-import zhMembers from "../../../../../locales/zh-HK/member.json";
+import { resources } from "~/locales.generated.server";
 import type { Locale } from "~/i18n";
 import {
   cellText,
@@ -47,10 +46,10 @@ const COLUMNS = [
 
 type ColumnSpec = (typeof COLUMNS)[number];
 
-const TEXTS = { en: enMembers, "zh-HK": zhMembers } as const;
+const TEXTS = { en: resources.en.member, "zh-HK": resources["zh-HK"].member } as const;
 const sheet = defineSheet({
   columns: COLUMNS,
-  texts: { en: enMembers.sheet, "zh-HK": zhMembers.sheet },
+  texts: { en: TEXTS.en.sheet, "zh-HK": TEXTS["zh-HK"].sheet },
   fields: memberFields,
 });
 

@@ -6,12 +6,7 @@ import type * as XLSX from "@e965/xlsx";
 import type { OrderListRecord } from "#modules/order/contract";
 import { hongKongTime } from "#contract/dates";
 import { centsToDollars } from "#contract/money";
-import enMembers from "../../../../../locales/en/member.json";
-import enOrders from "../../../../../locales/en/order.json";
-import enStores from "../../../../../locales/en/stores.json";
-import zhMembers from "../../../../../locales/zh-HK/member.json";
-import zhOrders from "../../../../../locales/zh-HK/order.json";
-import zhStores from "../../../../../locales/zh-HK/stores.json";
+import { resources } from "~/locales.generated.server";
 import type { Locale } from "~/i18n";
 import { defineSheet, moneyCell, type SheetValue } from "~/server/spreadsheet.server";
 
@@ -46,13 +41,13 @@ type ColumnSpec = (typeof COLUMNS)[number];
 export type ExportOrder = Omit<OrderListRecord, "version"> & { discount_cents: number };
 
 const TEXTS = {
-  en: { orders: enOrders, stores: enStores, members: enMembers },
-  "zh-HK": { orders: zhOrders, stores: zhStores, members: zhMembers },
+  en: { orders: resources.en.order, stores: resources.en.stores, members: resources.en.member },
+  "zh-HK": { orders: resources["zh-HK"].order, stores: resources["zh-HK"].stores, members: resources["zh-HK"].member },
 } as const;
 
 const sheet = defineSheet({
   columns: COLUMNS,
-  texts: { en: enOrders.sheet, "zh-HK": zhOrders.sheet },
+  texts: { en: resources.en.order.sheet, "zh-HK": resources["zh-HK"].order.sheet },
   fields: {},
 });
 

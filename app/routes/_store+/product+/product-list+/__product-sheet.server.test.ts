@@ -1,8 +1,7 @@
 import * as XLSX from "@e965/xlsx";
 import { describe, expect, it } from "vitest";
 import type { ProductRecord } from "#modules/product/contract";
-import enProducts from "../../../../../locales/en/product.json";
-import zhProducts from "../../../../../locales/zh-HK/product.json";
+import { resources } from "~/locales.generated.server";
 import {
   parseProductSheet,
   productsToCsv,
@@ -13,8 +12,8 @@ import {
   type SheetCategory,
 } from "./__product-sheet.server";
 
-const EN = enProducts.sheet.headers;
-const ZH = zhProducts.sheet.headers;
+const EN = resources.en.product.sheet.headers;
+const ZH = resources["zh-HK"].product.sheet.headers;
 
 const categories: SheetCategory[] = [
   { id: 7, name_zh_hk: "飲品", name_en: "Drinks" },

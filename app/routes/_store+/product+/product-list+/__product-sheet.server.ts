@@ -8,8 +8,7 @@ import type * as XLSX from "@e965/xlsx";
 import type * as z from "zod";
 import { withValue } from "#contract/messages";
 import { productFields, type ProductRecord } from "#modules/product/contract";
-import enProducts from "../../../../../locales/en/product.json";
-import zhProducts from "../../../../../locales/zh-HK/product.json";
+import { resources } from "~/locales.generated.server";
 import type { Locale } from "~/i18n";
 import { centsToDollars } from "#contract/money";
 import {
@@ -63,7 +62,7 @@ const COLUMNS = [
 type ColumnSpec = (typeof COLUMNS)[number];
 export type SheetColumn = ColumnSpec["column"];
 
-const SHEET_TEXTS = { en: enProducts.sheet, "zh-HK": zhProducts.sheet } as const;
+const SHEET_TEXTS = { en: resources.en.product.sheet, "zh-HK": resources["zh-HK"].product.sheet } as const;
 
 const sheet = defineSheet({ columns: COLUMNS, texts: SHEET_TEXTS, fields: productFields });
 

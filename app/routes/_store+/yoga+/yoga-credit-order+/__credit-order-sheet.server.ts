@@ -7,10 +7,7 @@ import type { CreditOrderRecord } from "#modules/credit-order/contract";
 import { hongKongTime } from "#contract/dates";
 import { localizedName } from "#contract/localized";
 import { centsToDollars } from "#contract/money";
-import enOrders from "../../../../../locales/en/credit-order.json";
-import enStores from "../../../../../locales/en/stores.json";
-import zhOrders from "../../../../../locales/zh-HK/credit-order.json";
-import zhStores from "../../../../../locales/zh-HK/stores.json";
+import { resources } from "~/locales.generated.server";
 import type { Locale } from "~/i18n";
 import type { ActionClient } from "~/server/action-client.server";
 import { asRouteError } from "~/server/errors.server";
@@ -36,11 +33,15 @@ const COLUMNS = [
 type ColumnSpec = (typeof COLUMNS)[number];
 
 const TEXTS = {
-  en: { orders: enOrders, stores: enStores },
-  "zh-HK": { orders: zhOrders, stores: zhStores },
+  en: { orders: resources.en["credit-order"], stores: resources.en.stores },
+  "zh-HK": { orders: resources["zh-HK"]["credit-order"], stores: resources["zh-HK"].stores },
 } as const;
 
-const sheet = defineSheet({ columns: COLUMNS, texts: { en: enOrders.sheet, "zh-HK": zhOrders.sheet }, fields: {} });
+const sheet = defineSheet({
+  columns: COLUMNS,
+  texts: { en: resources.en["credit-order"].sheet, "zh-HK": resources["zh-HK"]["credit-order"].sheet },
+  fields: {},
+});
 
 function sheetValue(spec: ColumnSpec, order: CreditOrderRecord, locale: Locale): SheetValue {
   const { orders, stores } = TEXTS[locale];
