@@ -157,10 +157,12 @@ function factoryIndex(): Generated {
       found.map(({ file }) => file),
     ),
     "",
-    "/** Every module's example records for one store, made from its shared ones. */",
+    "/**",
+    " * Every module's example records for one store, made from its shared ones: one module after another, each",
+    " * making its own side by side (all at once, the local D1 dropped connections now and then).",
+    " */",
     "export async function moduleExampleRecords(shared: SharedExampleRecords): Promise<ModuleExampleRecords> {",
-    `  const made = await Promise.all([${creators.map((name) => `shared.of(${name})`).join(", ")}]);`,
-    `  return { ${creators.map((_, index) => `...made[${index}]`).join(", ")} };`,
+    `  return { ${creators.map((name) => `...(await shared.of(${name}))`).join(", ")} };`,
     "}",
   ];
   return { path, source: lines.join("\n") };
