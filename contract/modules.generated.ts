@@ -3,80 +3,165 @@ import {
   addOnProductPayloads,
   addOnProductExamples,
   type AddOnProductResults,
+  type AddOnProductExampleRecords,
 } from "../modules/add-on-product/contract";
 import {
   appointmentBookingPayloads,
   appointmentBookingExamples,
   type AppointmentBookingResults,
+  type AppointmentBookingExampleRecords,
 } from "../modules/appointment-booking/contract";
 import {
   appointmentRecordPayloads,
   appointmentRecordExamples,
   type AppointmentRecordResults,
+  type AppointmentRecordExampleRecords,
 } from "../modules/appointment-record/contract";
 import {
   appointmentSetupPayloads,
   appointmentSetupExamples,
   type AppointmentSetupResults,
+  type AppointmentSetupExampleRecords,
 } from "../modules/appointment-setup/contract";
 import { authPayloads, type AuthResults } from "../modules/auth/contract";
 import { cashDollarPayloads, cashDollarExamples, type CashDollarResults } from "../modules/cash-dollar/contract";
-import { categoryPayloads, categoryExamples, type CategoryResults } from "../modules/category/contract";
+import {
+  categoryPayloads,
+  categoryExamples,
+  type CategoryResults,
+  type CategoryExampleRecords,
+} from "../modules/category/contract";
 import { checkoutPayloads, checkoutExamples, type CheckoutResults } from "../modules/checkout/contract";
-import { consolePayloads, consoleExamples, type ConsoleResults } from "../modules/console/contract";
+import {
+  consolePayloads,
+  consoleExamples,
+  type ConsoleResults,
+  type ConsoleExampleRecords,
+} from "../modules/console/contract";
 import {
   courseBookingPayloads,
   courseBookingExamples,
   type CourseBookingResults,
+  type CourseBookingExampleRecords,
 } from "../modules/course-booking/contract";
 import {
   courseSessionPayloads,
   courseSessionExamples,
   type CourseSessionResults,
+  type CourseSessionExampleRecords,
 } from "../modules/course-session/contract";
-import { courseSetupPayloads, courseSetupExamples, type CourseSetupResults } from "../modules/course-setup/contract";
-import { creditOrderPayloads, creditOrderExamples, type CreditOrderResults } from "../modules/credit-order/contract";
-import { customPagePayloads, customPageExamples, type CustomPageResults } from "../modules/custom-page/contract";
-import { enquiryPayloads, enquiryExamples, type EnquiryResults } from "../modules/enquiry/contract";
-import { homeBannerPayloads, homeBannerExamples, type HomeBannerResults } from "../modules/home-banner/contract";
+import {
+  courseSetupPayloads,
+  courseSetupExamples,
+  type CourseSetupResults,
+  type CourseSetupExampleRecords,
+} from "../modules/course-setup/contract";
+import {
+  creditOrderPayloads,
+  creditOrderExamples,
+  type CreditOrderResults,
+  type CreditOrderExampleRecords,
+} from "../modules/credit-order/contract";
+import {
+  customPagePayloads,
+  customPageExamples,
+  type CustomPageResults,
+  type CustomPageExampleRecords,
+} from "../modules/custom-page/contract";
+import {
+  enquiryPayloads,
+  enquiryExamples,
+  type EnquiryResults,
+  type EnquiryExampleRecords,
+} from "../modules/enquiry/contract";
+import {
+  homeBannerPayloads,
+  homeBannerExamples,
+  type HomeBannerResults,
+  type HomeBannerExampleRecords,
+} from "../modules/home-banner/contract";
 import { linkTargetPayloads, linkTargetExamples, type LinkTargetResults } from "../modules/link-target/contract";
 import { memberPayloads, memberExamples, type MemberResults } from "../modules/member/contract";
-import { monthlyFeePayloads, monthlyFeeExamples, type MonthlyFeeResults } from "../modules/monthly-fee/contract";
-import { orderPayloads, orderExamples, type OrderResults } from "../modules/order/contract";
+import {
+  monthlyFeePayloads,
+  monthlyFeeExamples,
+  type MonthlyFeeResults,
+  type MonthlyFeeExampleRecords,
+} from "../modules/monthly-fee/contract";
+import { orderPayloads, orderExamples, type OrderResults, type OrderExampleRecords } from "../modules/order/contract";
 import { planOrderPayloads, planOrderExamples, type PlanOrderResults } from "../modules/plan-order/contract";
-import { posPayloads, posExamples, type PosResults } from "../modules/pos/contract";
-import { posShiftPayloads, posShiftExamples, type PosShiftResults } from "../modules/pos-shift/contract";
+import { posPayloads, posExamples, type PosResults, type PosExampleRecords } from "../modules/pos/contract";
+import {
+  posShiftPayloads,
+  posShiftExamples,
+  type PosShiftResults,
+  type PosShiftExampleRecords,
+} from "../modules/pos-shift/contract";
 import { productPayloads, productExamples, type ProductResults } from "../modules/product/contract";
 import {
   productBookingPayloads,
   productBookingExamples,
   type ProductBookingResults,
+  type ProductBookingExampleRecords,
 } from "../modules/product-booking/contract";
-import { couponPayloads, couponExamples, type CouponResults } from "../modules/promotion/contract";
+import {
+  couponPayloads,
+  couponExamples,
+  type CouponResults,
+  type PromotionExampleRecords,
+} from "../modules/promotion/contract";
 import {
   purchaseOrderPayloads,
   purchaseOrderExamples,
   type PurchaseOrderResults,
+  type PurchaseOrderExampleRecords,
 } from "../modules/purchase-order/contract";
 import {
   pushNotificationPayloads,
   pushNotificationExamples,
   type PushNotificationResults,
+  type PushNotificationExampleRecords,
 } from "../modules/push-notification/contract";
-import { quotationPayloads, quotationExamples, type QuotationResults } from "../modules/quotation/contract";
+import {
+  quotationPayloads,
+  quotationExamples,
+  type QuotationResults,
+  type QuotationExampleRecords,
+} from "../modules/quotation/contract";
 import {
   quotationRequestPayloads,
   quotationRequestExamples,
   type QuotationRequestResults,
+  type QuotationRequestExampleRecords,
 } from "../modules/quotation-request/contract";
-import { rentingPayloads, rentingExamples, type RentingResults } from "../modules/renting/contract";
+import {
+  rentingPayloads,
+  rentingExamples,
+  type RentingResults,
+  type RentingExampleRecords,
+} from "../modules/renting/contract";
 import { salesReportPayloads, salesReportExamples, type SalesReportResults } from "../modules/sales-report/contract";
 import { settingPayloads, settingExamples, type SettingResults } from "../modules/setting/contract";
-import { menuPayloads, menuExamples, type MenuResults } from "../modules/site-menu/contract";
-import { storeStaffPayloads, storeStaffExamples, type StoreStaffResults } from "../modules/staff-account/contract";
+import {
+  menuPayloads,
+  menuExamples,
+  type MenuResults,
+  type SiteMenuExampleRecords,
+} from "../modules/site-menu/contract";
+import {
+  storeStaffPayloads,
+  storeStaffExamples,
+  type StoreStaffResults,
+  type StaffAccountExampleRecords,
+} from "../modules/staff-account/contract";
 import { staffLogPayloads, staffLogExamples, type StaffLogResults } from "../modules/staff-log/contract";
 import { storePayloads, storeExamples, type StoreResults } from "../modules/store/contract";
-import { supplierPayloads, supplierExamples, type SupplierResults } from "../modules/supplier/contract";
+import {
+  supplierPayloads,
+  supplierExamples,
+  type SupplierResults,
+  type SupplierExampleRecords,
+} from "../modules/supplier/contract";
 import {
   twoStepSignInPayloads,
   twoStepPayloads,
@@ -216,3 +301,34 @@ export interface ModuleResults
     SupplierResults,
     TwoStepResults,
     UploadResults {}
+
+/** The records every module's examples name, besides the shared ones (contract/examples.ts). */
+export interface ModuleExampleRecords
+  extends
+    AddOnProductExampleRecords,
+    AppointmentBookingExampleRecords,
+    AppointmentRecordExampleRecords,
+    AppointmentSetupExampleRecords,
+    CategoryExampleRecords,
+    ConsoleExampleRecords,
+    CourseBookingExampleRecords,
+    CourseSessionExampleRecords,
+    CourseSetupExampleRecords,
+    CreditOrderExampleRecords,
+    CustomPageExampleRecords,
+    EnquiryExampleRecords,
+    HomeBannerExampleRecords,
+    MonthlyFeeExampleRecords,
+    OrderExampleRecords,
+    PosExampleRecords,
+    PosShiftExampleRecords,
+    ProductBookingExampleRecords,
+    PromotionExampleRecords,
+    PurchaseOrderExampleRecords,
+    PushNotificationExampleRecords,
+    QuotationExampleRecords,
+    QuotationRequestExampleRecords,
+    RentingExampleRecords,
+    SiteMenuExampleRecords,
+    StaffAccountExampleRecords,
+    SupplierExampleRecords {}

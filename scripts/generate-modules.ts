@@ -1,6 +1,7 @@
 // Writes the indexes that collect the module folders (modules/<module>/), so a new module registers itself by
-// its files: its tables, its actions, its contract's payloads, examples and results, its logged data types, its log labels, its test
-// factories and its demo records. Run by `npm run modules:generate`; scripts/generate-modules.test.ts fails when one is stale.
+// its files: its tables, its actions, its contract's payloads, examples, example records and results, its logged data
+// types, its log labels, its test factories (with the making of its example records) and its demo records. Run by
+// `npm run modules:generate`; scripts/generate-modules.test.ts fails when one is stale.
 import { existsSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join, relative } from "node:path";
 import * as prettier from "prettier";
@@ -34,9 +35,9 @@ function specifier(from: string, file: string): string {
   return path.startsWith(".") ? path : `./${path}`;
 }
 
-/** The names a file exports (`export const|interface|type <name>`) that end with one of the suffixes. */
+/** The names a file exports (`export const|interface|type|function <name>`) that end with the suffix. */
 function exportsOf(file: string, suffix: string): string[] {
-  const pattern = new RegExp(`^export (?:const|interface|type) (\\w+${suffix})\\b`, "gm");
+  const pattern = new RegExp(`^export (?:const|interface|type|(?:async )?function) (\\w+${suffix})\\b`, "gm");
   return [...readFileSync(file, "utf8").matchAll(pattern)].map(([, name]) => name!);
 }
 
@@ -82,12 +83,14 @@ function contractIndex(): Generated {
     payloads: exportsOf(file, "Payloads"),
     examples: exportsOf(file, "Examples"),
     results: exportsOf(file, "Results"),
+    records: exportsOf(file, "ExampleRecords"),
   }));
   const spread = (names: string[]) => names.map((name) => `...${name}`).join(", ");
-  const all = (key: "payloads" | "examples" | "results") => found.flatMap((module) => module[key]);
+  const all = (key: "payloads" | "examples" | "results" | "records") => found.flatMap((module) => module[key]);
   const lines = [
-    ...found.map(({ file, payloads, examples, results }) => {
-      const names = [...payloads, ...examples, ...results.map((name) => `type ${name}`)];
+    ...found.map(({ file, payloads, examples, results, records }) => {
+      const types = [...results, ...records].map((name) => `type ${name}`);
+      const names = [...payloads, ...examples, ...types];
       return `import { ${names.join(", ")} } from "${specifier(path, file)}";`;
     }),
     "",
@@ -99,6 +102,9 @@ function contractIndex(): Generated {
     "",
     "/** What every module's actions answer. */",
     `export interface ModuleResults extends ${all("results").join(", ")} {}`,
+    "",
+    "/** The records every module's examples name, besides the shared ones (contract/examples.ts). */",
+    `export interface ModuleExampleRecords extends ${all("records").join(", ")} {}`,
   ];
   return { path, source: lines.join("\n") };
 }
@@ -137,7 +143,29 @@ function logLabelIndex(): Generated {
 
 function factoryIndex(): Generated {
   const path = "tests/helpers/module-factories.generated.ts";
-  return { path, source: reExports(path, moduleFiles("factories")).join("\n") };
+  const found = moduleFiles("factories").map((file) => ({ file, names: exportsOf(file, "ExampleRecords") }));
+  const creators = found.flatMap(({ names }) => names);
+  const lines = [
+    'import type { ModuleExampleRecords } from "../../contract/modules.generated";',
+    'import type { SharedExampleRecords } from "./example-records";',
+    ...found
+      .filter(({ names }) => names.length > 0)
+      .map(({ file, names }) => `import { ${names.join(", ")} } from "${specifier(path, file)}";`),
+    "",
+    ...reExports(
+      path,
+      found.map(({ file }) => file),
+    ),
+    "",
+    "/**",
+    " * Every module's example records for one store, made from its shared ones: one module after another, each",
+    " * making its own side by side (all at once, the local D1 dropped connections now and then).",
+    " */",
+    "export async function moduleExampleRecords(shared: SharedExampleRecords): Promise<ModuleExampleRecords> {",
+    `  return { ${creators.map((name) => `...(await shared.of(${name}))`).join(", ")} };`,
+    "}",
+  ];
+  return { path, source: lines.join("\n") };
 }
 
 function demoDataIndex(): Generated {

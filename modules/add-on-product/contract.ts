@@ -59,6 +59,10 @@ export interface AddOnProductResults {
 
 const exampleAddOn = { name_zh_hk: "例子", price_cents: 500 };
 
+export interface AddOnProductExampleRecords {
+  add_on_product_id: number;
+}
+
 export const addOnProductExamples: Examples<typeof addOnProductPayloads> = {
   get_add_on_product_data_and_total_number_by_sorting_and_limit: ({ application_key }) => ({ application_key }),
   get_add_on_product_data_by_application_key_and_id: ({ application_key, add_on_product_id }) => ({

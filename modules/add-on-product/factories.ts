@@ -1,6 +1,8 @@
 import type { Db } from "../../backend/db/client";
 import { addOnProducts, productAddOns } from "../../backend/db/schema";
 import { unique } from "../../tests/helpers/factories";
+import type { AddOnProductExampleRecords } from "./contract";
+import type { SharedExampleRecords } from "../../tests/helpers/example-records";
 
 /** An add-on product (HK$10, 10 in stock); `forProductId` offers it on that product's lines. */
 export async function createAddOn(
@@ -23,4 +25,11 @@ export async function createAddOn(
     await db.insert(productAddOns).values({ applicationKey, productId: forProductId, addOnProductId: row.id });
   }
   return row;
+}
+
+export async function addOnProductExampleRecords(
+  db: Db,
+  { application_key }: SharedExampleRecords,
+): Promise<AddOnProductExampleRecords> {
+  return { add_on_product_id: (await createAddOn(db, application_key)).id };
 }

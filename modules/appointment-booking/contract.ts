@@ -281,6 +281,17 @@ const EXAMPLE_DAY_OFFSET = 2;
 const exampleDate = () =>
   new Date(Date.now() + 8 * 3_600_000 + EXAMPLE_DAY_OFFSET * 86_400_000).toISOString().slice(0, 10);
 
+export interface AppointmentBookingExampleRecords {
+  /**
+   * A service of each variant open every day 10:00–18:00 HKT (1 h, capacity 1), and a guest's booking of
+   * it tomorrow at 10:00 HKT (version 1).
+   */
+  appointment_booking_service_id: number;
+  appointment_booking_id: number;
+  medi_appointment_booking_service_id: number;
+  medi_appointment_booking_id: number;
+}
+
 type ExampleIds = { service: number; record: number };
 const idsOf = (records: ExampleRecords, variant: AppointmentVariant): ExampleIds =>
   variant === "general"

@@ -152,6 +152,15 @@ const listExample = ({ application_key }: { application_key: string }) => ({
   date_to: "2026-12-31",
 });
 
+export interface AppointmentRecordExampleRecords {
+  /**
+   * A general booking of `appointment_service_id`, and a medical one of `medi_appointment_service_id` with
+   * patient details (version 1), tomorrow (the patient examples save over version 1, then erase them).
+   */
+  appointment_record_id: number;
+  medi_appointment_record_id: number;
+}
+
 export const appointmentRecordExamples: Examples<typeof appointmentRecordPayloads> = {
   get_appointment_record_data_and_total_number_by_sorting_and_limit: listExample,
   get_appointment_record_data_list_by_application_key_and_date: ({ application_key }) => ({

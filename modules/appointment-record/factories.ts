@@ -1,7 +1,11 @@
+import { inArray } from "drizzle-orm";
 import type { Db } from "../../backend/db/client";
 import { appointmentPatients, appointmentRecords, appointmentServices } from "../../backend/db/schema";
 import { hongKongDate, hongKongDayStart } from "../../contract/dates";
 import { unique } from "../../tests/helpers/factories";
+import { appointmentSetupExampleRecords } from "../appointment-setup/factories";
+import type { AppointmentRecordExampleRecords } from "./contract";
+import type { SharedExampleRecords } from "../../tests/helpers/example-records";
 
 /**
  * A booking of the service by a guest, by default tomorrow at 10:00 HKT for the service's duration, its
@@ -41,4 +45,23 @@ export async function createAppointmentRecord(
     .returning();
   if (patient) await db.insert(appointmentPatients).values({ recordId: record.id, applicationKey, ...patient });
   return record;
+}
+
+export async function appointmentRecordExampleRecords(
+  db: Db,
+  { application_key, of }: SharedExampleRecords,
+): Promise<AppointmentRecordExampleRecords> {
+  const { appointment_service_id, medi_appointment_service_id } = await of(appointmentSetupExampleRecords);
+  const services = await db
+    .select()
+    .from(appointmentServices)
+    .where(inArray(appointmentServices.id, [appointment_service_id, medi_appointment_service_id]));
+  const serviceOf = (id: number) => services.find((service) => service.id === id)!;
+  const [record, medicalRecord] = await Promise.all([
+    createAppointmentRecord(db, application_key, serviceOf(appointment_service_id)),
+    createAppointmentRecord(db, application_key, serviceOf(medi_appointment_service_id), {
+      patient: { allergies: "Latex" },
+    }),
+  ]);
+  return { appointment_record_id: record.id, medi_appointment_record_id: medicalRecord.id };
 }

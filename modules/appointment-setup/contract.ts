@@ -289,7 +289,26 @@ type SetupResults<P extends "" | "medi_"> = {
 
 export type AppointmentSetupResults = SetupResults<""> & SetupResults<"medi_">;
 
-/** The records the registry tests create for each variant (contract/examples.ts ExampleRecords). */
+export interface AppointmentSetupExampleRecords {
+  /**
+   * Of each appointment variant: a provider, a category and a service of theirs (version 1 each, open on
+   * weekdays), and a provider, a category and a service nothing uses, which the delete examples remove.
+   */
+  appointment_provider_id: number;
+  appointment_category_id: number;
+  appointment_service_id: number;
+  spare_appointment_provider_id: number;
+  spare_appointment_category_id: number;
+  spare_appointment_service_id: number;
+  medi_appointment_provider_id: number;
+  medi_appointment_category_id: number;
+  medi_appointment_service_id: number;
+  spare_medi_appointment_provider_id: number;
+  spare_medi_appointment_category_id: number;
+  spare_medi_appointment_service_id: number;
+}
+
+/** The records the registry tests create for each variant (AppointmentSetupExampleRecords). */
 type VariantRecords = {
   provider: number;
   category: number;

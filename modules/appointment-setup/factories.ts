@@ -6,6 +6,8 @@ import {
   appointmentServices,
 } from "../../backend/db/schema";
 import { unique } from "../../tests/helpers/factories";
+import type { AppointmentSetupExampleRecords } from "./contract";
+import type { SharedExampleRecords } from "../../tests/helpers/example-records";
 
 type AppointmentVariant = typeof appointmentServices.$inferInsert.variant;
 
@@ -75,4 +77,34 @@ export async function createAppointmentService(
       .values(schedules.map((schedule) => ({ applicationKey, serviceId: service.id, ...schedule })));
   }
   return { category, provider, service };
+}
+
+export async function appointmentSetupExampleRecords(
+  db: Db,
+  { application_key }: SharedExampleRecords,
+): Promise<AppointmentSetupExampleRecords> {
+  const recordsOf = async (variant: AppointmentVariant) => {
+    const [used, spare, spareProvider, spareCategory] = await Promise.all([
+      createAppointmentService(db, application_key, { variant }),
+      createAppointmentService(db, application_key, { variant }),
+      createAppointmentProvider(db, application_key, { variant }),
+      createAppointmentCategory(db, application_key, { variant }),
+    ]);
+    return { used, spare, spareProvider, spareCategory };
+  };
+  const [general, medical] = await Promise.all([recordsOf("general"), recordsOf("medical")]);
+  return {
+    appointment_provider_id: general.used.provider.id,
+    appointment_category_id: general.used.category.id,
+    appointment_service_id: general.used.service.id,
+    spare_appointment_provider_id: general.spareProvider.id,
+    spare_appointment_category_id: general.spareCategory.id,
+    spare_appointment_service_id: general.spare.service.id,
+    medi_appointment_provider_id: medical.used.provider.id,
+    medi_appointment_category_id: medical.used.category.id,
+    medi_appointment_service_id: medical.used.service.id,
+    spare_medi_appointment_provider_id: medical.spareProvider.id,
+    spare_medi_appointment_category_id: medical.spareCategory.id,
+    spare_medi_appointment_service_id: medical.spare.service.id,
+  };
 }

@@ -54,6 +54,10 @@ export interface CategoryResults {
 
 const exampleCategory = { name_zh_hk: "例子", name_en: "Example", sort_order: 1 };
 
+export interface CategoryExampleRecords {
+  category_id: number;
+}
+
 export const categoryExamples: Examples<typeof categoryPayloads> = {
   get_category_data_list_by_application_key: ({ application_key }) => ({ application_key }),
   get_category_data_by_application_key_and_id: ({ application_key, category_id }) => ({

@@ -234,6 +234,13 @@ const examplePlan = {
 } as const;
 const examplePurchase = { store_payment_id: "example", start_date: "2030-01-01", expiry_date: "2030-12-31" };
 
+export interface ConsoleExampleRecords {
+  plan_id: number;
+  purchased_plan_id: number;
+  internal_account_id: number;
+  plan_promotion_code_id: number;
+}
+
 export const consoleExamples: Examples<typeof consolePayloads> = {
   get_single_data_by_data_type_and_id: ({ plan_id }) => ({ data_type: "plan_data", id: plan_id }),
   get_store_account_data_and_total_number_by_sorting_and_limit: () => ({}),

@@ -1,7 +1,10 @@
+import { eq } from "drizzle-orm";
 import type { Db } from "../../backend/db/client";
-import { internalAccounts, planPromotionCodes, plans } from "../../backend/db/schema";
+import { internalAccounts, planPromotionCodes, plans, purchasedPlans } from "../../backend/db/schema";
 import { hongKongDate } from "../../contract/dates";
+import type { SharedExampleRecords } from "../../tests/helpers/example-records";
 import { FACTORY_PASSWORD, factoryPasswordHash, unique, addDays } from "../../tests/helpers/factories";
+import type { ConsoleExampleRecords } from "./contract";
 
 /** A plan promotion code, valid from yesterday for a year (Hong Kong days), 10% off every plan by default. */
 export async function createPlanPromotionCode(db: Db, options: Partial<typeof planPromotionCodes.$inferInsert> = {}) {
@@ -38,4 +41,22 @@ export async function createProviderStaff(db: Db, options: { disabled?: boolean 
     .values({ email, name: "Factory Staff", passwordHash: factoryPasswordHash(), disabled: options.disabled ?? false })
     .returning();
   return { id: row.id, email, password: FACTORY_PASSWORD };
+}
+
+/** The store's own plan (createStore buys one), a provider staff account and a plan promotion code. */
+export async function consoleExampleRecords(
+  db: Db,
+  { application_key }: SharedExampleRecords,
+): Promise<ConsoleExampleRecords> {
+  const [internal, [purchase], code] = await Promise.all([
+    createProviderStaff(db),
+    db.select().from(purchasedPlans).where(eq(purchasedPlans.applicationKey, application_key)),
+    createPlanPromotionCode(db),
+  ]);
+  return {
+    plan_id: purchase.planId,
+    purchased_plan_id: purchase.id,
+    internal_account_id: internal.id,
+    plan_promotion_code_id: code.id,
+  };
 }

@@ -177,6 +177,15 @@ export interface CourseBookingResults {
   get_yoga_course_record_data_and_total_number_by_sorting_and_limit: MemberCourseRecord;
 }
 
+export interface CourseBookingExampleRecords {
+  /**
+   * A credit of `member_id` from a paid order of `credit_package_id`, and that member's booking, paid by
+   * it, of another session of `course_type_id` (the day after `course_session_id`).
+   */
+  member_credit_id: number;
+  course_booking_id: number;
+}
+
 export const courseBookingExamples: Examples<typeof courseBookingPayloads> = {
   get_yoga_course_record_data_list_by_application_key_and_session_id: ({ application_key, course_session_id }) => ({
     application_key,

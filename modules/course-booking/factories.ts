@@ -1,9 +1,17 @@
+import { eq } from "drizzle-orm";
 import type { Db } from "../../backend/db/client";
-import { courseBookings, courseSessions } from "../../backend/db/schema";
-import { createCourseSession } from "../course-session/factories";
-import { createCoach, createCourseType, createCreditPackage } from "../course-setup/factories";
+import { courseBookings, courseSessions, creditPackages } from "../../backend/db/schema";
+import type { SharedExampleRecords } from "../../tests/helpers/example-records";
+import { courseSessionExampleRecords, createCourseSession } from "../course-session/factories";
+import {
+  courseSetupExampleRecords,
+  createCoach,
+  createCourseType,
+  createCreditPackage,
+} from "../course-setup/factories";
 import { createPaidCreditOrder } from "../credit-order/factories";
 import { createMember } from "../member/factories";
+import type { CourseBookingExampleRecords } from "./contract";
 
 /**
  * A session of a new type and coach (tomorrow 10:00 HKT by default) and a member who bought a package of
@@ -28,4 +36,39 @@ export async function createCourseBookingSetup(
         .returning()
     : [null];
   return { coach, type, creditPackage, session, member, credit, booking };
+}
+
+export async function courseBookingExampleRecords(
+  db: Db,
+  { application_key, member_id, of }: SharedExampleRecords,
+): Promise<CourseBookingExampleRecords> {
+  const [{ course_type_id, coach_id, credit_package_id }, { course_session_id }] = await Promise.all([
+    of(courseSetupExampleRecords),
+    of(courseSessionExampleRecords),
+  ]);
+  const [[creditPackage], [session]] = await Promise.all([
+    db.select().from(creditPackages).where(eq(creditPackages.id, credit_package_id)),
+    db.select().from(courseSessions).where(eq(courseSessions.id, course_session_id)),
+  ]);
+  const dayAfter = (iso: string) => new Date(Date.parse(iso) + 86_400_000).toISOString();
+  const [{ credit }, bookedSession] = await Promise.all([
+    createPaidCreditOrder(db, application_key, member_id, creditPackage),
+    createCourseSession(
+      db,
+      application_key,
+      { courseTypeId: course_type_id, coachId: coach_id },
+      { startsAt: dayAfter(session.startsAt), endsAt: dayAfter(session.endsAt) },
+    ),
+  ]);
+  const [booking] = await db
+    .insert(courseBookings)
+    .values({
+      applicationKey: application_key,
+      sessionId: bookedSession.id,
+      memberId: member_id,
+      creditId: credit.id,
+      creditsSpent: 1,
+    })
+    .returning({ id: courseBookings.id });
+  return { member_credit_id: credit.id, course_booking_id: booking.id };
 }

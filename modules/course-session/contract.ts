@@ -169,6 +169,15 @@ const exampleSession = ({ course_type_id, coach_id }: { course_type_id: number; 
   max_places: 10,
 });
 
+export interface CourseSessionExampleRecords {
+  /**
+   * A scheduled session tomorrow (1 credit, 10 places) of `course_type_id` with `coach_id`, and another,
+   * which the cancel example cancels.
+   */
+  course_session_id: number;
+  cancellable_course_session_id: number;
+}
+
 export const courseSessionExamples: Examples<typeof courseSessionPayloads> = {
   get_course_session_data_list_by_application_key_and_week: ({ application_key }) => ({
     application_key,

@@ -1,6 +1,9 @@
 import type { Db } from "../../backend/db/client";
 import { courseSessions } from "../../backend/db/schema";
 import { hongKongDate, hongKongDayStart } from "../../contract/dates";
+import { courseSetupExampleRecords } from "../course-setup/factories";
+import type { CourseSessionExampleRecords } from "./contract";
+import type { SharedExampleRecords } from "../../tests/helpers/example-records";
 
 /** A scheduled one-hour session, by default tomorrow at 10:00 HKT, needing 1 credit, with 10 places. */
 export async function createCourseSession(
@@ -23,4 +26,17 @@ export async function createCourseSession(
     })
     .returning();
   return row;
+}
+
+export async function courseSessionExampleRecords(
+  db: Db,
+  { application_key, of }: SharedExampleRecords,
+): Promise<CourseSessionExampleRecords> {
+  const { course_type_id, coach_id } = await of(courseSetupExampleRecords);
+  const links = { courseTypeId: course_type_id, coachId: coach_id };
+  const [session, cancellableSession] = await Promise.all([
+    createCourseSession(db, application_key, links),
+    createCourseSession(db, application_key, links),
+  ]);
+  return { course_session_id: session.id, cancellable_course_session_id: cancellableSession.id };
 }

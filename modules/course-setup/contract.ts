@@ -187,6 +187,13 @@ const examplePackage = (course_type_id: number) => ({
   on_sale: true,
 });
 
+export interface CourseSetupExampleRecords {
+  /** A coach and a course type, and a credit package for that type, on sale. */
+  coach_id: number;
+  course_type_id: number;
+  credit_package_id: number;
+}
+
 export const courseSetupExamples: Examples<typeof courseSetupPayloads> = {
   get_yoga_coach_data_and_total_number_by_sorting_and_limit: ({ application_key }) => ({
     application_key,

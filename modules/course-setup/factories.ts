@@ -1,6 +1,8 @@
 import type { Db } from "../../backend/db/client";
 import { courseCoaches, courseTypes, creditPackageCourseTypes, creditPackages } from "../../backend/db/schema";
 import { unique } from "../../tests/helpers/factories";
+import type { CourseSetupExampleRecords } from "./contract";
+import type { SharedExampleRecords } from "../../tests/helpers/example-records";
 
 /** An active coach of the store. */
 export async function createCoach(
@@ -57,4 +59,16 @@ export async function createCreditPackage(
       .values(courseTypeIds.map((courseTypeId) => ({ applicationKey, packageId: row.id, courseTypeId })));
   }
   return row;
+}
+
+export async function courseSetupExampleRecords(
+  db: Db,
+  { application_key }: SharedExampleRecords,
+): Promise<CourseSetupExampleRecords> {
+  const [coach, courseType] = await Promise.all([
+    createCoach(db, application_key),
+    createCourseType(db, application_key),
+  ]);
+  const creditPackage = await createCreditPackage(db, application_key, [courseType.id]);
+  return { coach_id: coach.id, course_type_id: courseType.id, credit_package_id: creditPackage.id };
 }

@@ -173,6 +173,12 @@ export interface CreditOrderResults {
   add_online_credit_order_data: CreatedCreditOrder;
 }
 
+export interface CreditOrderExampleRecords {
+  /** Two paid credit orders of `member_id` for `credit_package_id` (version 1 each, credits unused). */
+  credit_order_id: number;
+  refundable_credit_order_id: number;
+}
+
 export const creditOrderExamples: Examples<typeof creditOrderPayloads> = {
   get_credit_order_data_and_total_number_by_sorting_and_limit: ({ application_key }) => ({
     application_key,

@@ -90,6 +90,12 @@ export interface CustomPageResults {
   get_custom_page_data_by_application_key_and_link: PublicCustomPage | { redirect_to: string };
 }
 
+export interface CustomPageExampleRecords {
+  /** A published custom page, and its link. */
+  custom_page_id: number;
+  custom_page_link: string;
+}
+
 export const customPageExamples: Examples<typeof customPagePayloads> = {
   get_custom_page_data_and_total_number_by_sorting_and_limit: ({ application_key }) => ({
     application_key,

@@ -148,6 +148,14 @@ const listExample = ({ application_key }: { application_key: string }) => ({
   created_to: "2026-12-31",
 });
 
+export interface EnquiryExampleRecords {
+  /** A new enquiry of each kind (version 1), and one of each kind the delete examples remove. */
+  enquiry_id: number;
+  closed_enquiry_id: number;
+  medi_enquiry_id: number;
+  closed_medi_enquiry_id: number;
+}
+
 export const enquiryExamples: Examples<typeof enquiryPayloads> = {
   add_enquiry_data: ({ application_key }) => ({
     application_key,

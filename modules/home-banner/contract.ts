@@ -119,6 +119,11 @@ export interface HomeBannerResults {
   get_store_website_home_banner_data_list_by_application_key: WebsiteHomeBanner[];
 }
 
+export interface HomeBannerExampleRecords {
+  /** A banner slide (version 1). */
+  home_banner_id: number;
+}
+
 export const homeBannerExamples: Examples<typeof homeBannerPayloads> = {
   get_home_banner_data_list_by_application_key: ({ application_key }) => ({ application_key }),
   get_home_banner_data_by_application_key_and_id: ({ application_key, home_banner_id }) => ({

@@ -2,6 +2,8 @@ import { sql } from "drizzle-orm";
 import type { Db } from "../../backend/db/client";
 import { homeBanners } from "../../backend/db/schema";
 import { unique } from "../../tests/helpers/factories";
+import type { HomeBannerExampleRecords } from "./contract";
+import type { SharedExampleRecords } from "../../tests/helpers/example-records";
 
 /** A published slide without a window, last in the store's order. */
 export async function createHomeBanner(
@@ -23,4 +25,11 @@ export async function createHomeBanner(
     })
     .returning();
   return row;
+}
+
+export async function homeBannerExampleRecords(
+  db: Db,
+  { application_key }: SharedExampleRecords,
+): Promise<HomeBannerExampleRecords> {
+  return { home_banner_id: (await createHomeBanner(db, application_key)).id };
 }

@@ -182,6 +182,13 @@ export interface MonthlyFeeResults {
 /** The example plan as the registry tests create it (tests/integration/wire.ts). */
 export const EXAMPLE_MONTHLY_PLAN = { days: 30, price_cents: 80_000 };
 
+export interface MonthlyFeeExampleRecords {
+  /** A monthly fee plan (30 days, HK$800, version 1) with two pending records of `member_id` (version 1 each). */
+  monthly_fee_plan_id: number;
+  monthly_fee_record_id: number;
+  cancellable_monthly_fee_record_id: number;
+}
+
 export const monthlyFeeExamples: Examples<typeof monthlyFeePayloads> = {
   get_monthly_fee_plan_data_and_total_number_by_sorting_and_limit: ({ application_key }) => ({
     application_key,

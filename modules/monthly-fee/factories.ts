@@ -2,6 +2,8 @@ import type { Db } from "../../backend/db/client";
 import { monthlyFeePlans, monthlyFeeRecords } from "../../backend/db/schema";
 import { hongKongDate } from "../../contract/dates";
 import { unique, addDays } from "../../tests/helpers/factories";
+import { EXAMPLE_MONTHLY_PLAN, type MonthlyFeeExampleRecords } from "./contract";
+import type { SharedExampleRecords } from "../../tests/helpers/example-records";
 
 export async function createMonthlyFeePlan(
   db: Db,
@@ -47,4 +49,23 @@ export async function createMonthlyFeeRecord(
     })
     .returning();
   return row;
+}
+
+export async function monthlyFeeExampleRecords(
+  db: Db,
+  { application_key, member_id }: SharedExampleRecords,
+): Promise<MonthlyFeeExampleRecords> {
+  const plan = await createMonthlyFeePlan(db, application_key, {
+    days: EXAMPLE_MONTHLY_PLAN.days,
+    priceCents: EXAMPLE_MONTHLY_PLAN.price_cents,
+  });
+  const [record, cancellableRecord] = await Promise.all([
+    createMonthlyFeeRecord(db, application_key, member_id, plan, { periodStart: "2026-03-01" }),
+    createMonthlyFeeRecord(db, application_key, member_id, plan, { periodStart: "2026-04-01" }),
+  ]);
+  return {
+    monthly_fee_plan_id: plan.id,
+    monthly_fee_record_id: record.id,
+    cancellable_monthly_fee_record_id: cancellableRecord.id,
+  };
 }

@@ -221,6 +221,12 @@ export interface OrderResults {
   add_order_refund_data: { refund_id: number; amount_cents: number };
 }
 
+export interface OrderExampleRecords {
+  order_id: number;
+  /** A product line of that order. */
+  order_line_id: number;
+}
+
 export const orderExamples: Examples<typeof orderPayloads> = {
   get_order_data_and_total_number_by_sorting_and_limit: ({ application_key }) => ({
     application_key,

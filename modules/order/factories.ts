@@ -3,6 +3,8 @@ import type { Db } from "../../backend/db/client";
 import { orderLines, orderPayments, orderStatusHistory, orders } from "../../backend/db/schema";
 import { createProduct } from "../product/factories";
 import { unique } from "../../tests/helpers/factories";
+import type { OrderExampleRecords } from "./contract";
+import type { SharedExampleRecords } from "../../tests/helpers/example-records";
 
 export interface OrderLineSpec {
   /** A product (its id) or an add-on; the line's price and name default to the product's. */
@@ -87,4 +89,18 @@ export async function createOrderRow(db: Db, applicationKey: string, options: Or
   }
   await db.insert(orderStatusHistory).values({ applicationKey, orderId: order.id, toStatus: status });
   return { order, lines: lineRows };
+}
+
+export async function orderExampleRecords(
+  db: Db,
+  { application_key, member_id }: SharedExampleRecords,
+): Promise<OrderExampleRecords> {
+  // Its own product: an ordered product cannot be deleted, and the examples delete the example product.
+  const { order, lines } = await createOrderRow(db, application_key, {
+    status: "paid",
+    paymentStatus: "succeeded",
+    memberId: member_id,
+    lines: [{ productId: (await createProduct(db, application_key)).id, unitPriceCents: 10_000, quantity: 2 }],
+  });
+  return { order_id: order.id, order_line_id: lines[0].id };
 }

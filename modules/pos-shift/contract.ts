@@ -98,6 +98,11 @@ export interface PosShiftResults {
   update_pos_shift_data_by_application_key_and_id: PosShiftRecord;
 }
 
+export interface PosShiftExampleRecords {
+  /** An open POS shift. */
+  pos_shift_id: number;
+}
+
 export const posShiftExamples: Examples<typeof posShiftPayloads> = {
   get_pos_shift_data_and_total_number_by_sorting_and_limit: ({ application_key }) => ({
     application_key,

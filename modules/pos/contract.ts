@@ -175,6 +175,12 @@ export interface PosResults {
   get_pos_barcode_data_list_by_application_key: PosBarcodes;
 }
 
+export interface PosExampleRecords {
+  /** A held POS cart; recalling one takes it off the list, so the recall example has its own. */
+  held_cart_id: number;
+  recalled_held_cart_id: number;
+}
+
 export const posExamples: Examples<typeof posPayloads> = {
   get_pos_data_by_application_key: ({ application_key }) => ({ application_key }),
   update_pos_cart_data_by_application_key: ({ application_key, product_code }) => ({

@@ -217,6 +217,16 @@ export interface ProductBookingResults {
   add_online_product_booking_data: OnlineProductBooking;
 }
 
+export interface ProductBookingExampleRecords {
+  /**
+   * A sold-out product (stock 1, published) taking bookings (quota 10, HK$50 deposit a unit, version 1),
+   * and a guest's booking of it (1 unit, booked, version 1).
+   */
+  booking_product_id: number;
+  booking_product_code: string;
+  product_booking_id: number;
+}
+
 export const productBookingExamples: Examples<typeof productBookingPayloads> = {
   get_product_booking_data_and_total_number_by_sorting_and_limit: ({ application_key, booking_product_id }) => ({
     application_key,

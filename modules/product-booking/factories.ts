@@ -2,6 +2,8 @@ import type { Db } from "../../backend/db/client";
 import { productBookingSettings, productBookings, products } from "../../backend/db/schema";
 import { createProduct } from "../product/factories";
 import { unique } from "../../tests/helpers/factories";
+import type { ProductBookingExampleRecords } from "./contract";
+import type { SharedExampleRecords } from "../../tests/helpers/example-records";
 
 /** A product taking bookings (open, quota 10, no deposit unless `overrides` say), with its setting. */
 export async function createBookingProduct(
@@ -39,4 +41,13 @@ export async function createProductBooking(
     })
     .returning();
   return row;
+}
+
+export async function productBookingExampleRecords(
+  db: Db,
+  { application_key }: SharedExampleRecords,
+): Promise<ProductBookingExampleRecords> {
+  const { product } = await createBookingProduct(db, application_key, { depositCents: 5_000 }, { stock: 1 });
+  const booking = await createProductBooking(db, application_key, product.id, { depositCents: 5_000 });
+  return { booking_product_id: product.id, booking_product_code: product.productCode, product_booking_id: booking.id };
 }

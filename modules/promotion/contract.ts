@@ -203,6 +203,10 @@ const exampleCoupon = {
   expires_at: "2030-12-31T16:00:00.000Z",
 } as const;
 
+export interface PromotionExampleRecords {
+  coupon_id: number;
+}
+
 export const couponExamples: Examples<typeof couponPayloads> = {
   get_coupon_data_and_total_number_by_sorting_and_limit: ({ application_key }) => ({
     application_key,

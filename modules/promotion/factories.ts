@@ -1,6 +1,8 @@
 import type { Db } from "../../backend/db/client";
 import { coupons } from "../../backend/db/schema";
 import { unique } from "../../tests/helpers/factories";
+import type { PromotionExampleRecords } from "./contract";
+import type { SharedExampleRecords } from "../../tests/helpers/example-records";
 
 /** A store's coupon (10% off, reusable, for everyone, running from a day ago to in 30 days), with a code of its own. */
 export async function createCoupon(
@@ -26,4 +28,11 @@ export async function createCoupon(
     })
     .returning();
   return row;
+}
+
+export async function promotionExampleRecords(
+  db: Db,
+  { application_key }: SharedExampleRecords,
+): Promise<PromotionExampleRecords> {
+  return { coupon_id: (await createCoupon(db, application_key)).id };
 }

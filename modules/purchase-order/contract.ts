@@ -202,6 +202,13 @@ export interface PurchaseOrderResults {
   add_reorder_purchase_order_data: { id: number };
 }
 
+export interface PurchaseOrderExampleRecords {
+  /** An ordered purchase order (version 2) of `supplier_id`, with a line of its product, and a draft (version 1). */
+  purchase_order_id: number;
+  purchase_order_line_id: number;
+  draft_purchase_order_id: number;
+}
+
 export const purchaseOrderExamples: Examples<typeof purchaseOrderPayloads> = {
   get_purchase_order_data_and_total_number_by_sorting_and_limit: ({ application_key }) => ({
     application_key,

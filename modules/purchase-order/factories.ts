@@ -1,6 +1,9 @@
-import { eq, sql } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import type { Db } from "../../backend/db/client";
-import { products, purchaseOrderHistory, purchaseOrderLines, purchaseOrders } from "../../backend/db/schema";
+import { products, purchaseOrderHistory, purchaseOrderLines, purchaseOrders, suppliers } from "../../backend/db/schema";
+import type { SharedExampleRecords } from "../../tests/helpers/example-records";
+import { supplierExampleRecords } from "../supplier/factories";
+import type { PurchaseOrderExampleRecords } from "./contract";
 
 export interface PurchaseOrderLineSpec {
   productId: number;
@@ -57,4 +60,31 @@ export async function createPurchaseOrderRow(
     .insert(purchaseOrderHistory)
     .values({ applicationKey, purchaseOrderId: order.id, toStatus: order.status, actorEmail: "factory@factory.test" });
   return { order, lines: lineRows };
+}
+
+export async function purchaseOrderExampleRecords(
+  db: Db,
+  { application_key, of }: SharedExampleRecords,
+): Promise<PurchaseOrderExampleRecords> {
+  const { supplier_id, supplier_product_code } = await of(supplierExampleRecords);
+  const [[supplier], [supplied]] = await Promise.all([
+    db.select().from(suppliers).where(eq(suppliers.id, supplier_id)),
+    db
+      .select()
+      .from(products)
+      .where(and(eq(products.applicationKey, application_key), eq(products.productCode, supplier_product_code))),
+  ]);
+  const ordered = await createPurchaseOrderRow(
+    db,
+    application_key,
+    supplier,
+    [{ productId: supplied.id, quantity: 12 }],
+    { status: "ordered", version: 2 },
+  );
+  const draft = await createPurchaseOrderRow(db, application_key, supplier, [{ productId: supplied.id, quantity: 6 }]);
+  return {
+    purchase_order_id: ordered.order.id,
+    purchase_order_line_id: ordered.lines[0].id,
+    draft_purchase_order_id: draft.order.id,
+  };
 }

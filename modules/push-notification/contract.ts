@@ -184,6 +184,13 @@ export interface PushNotificationResults {
   add_push_subscription_data: { id: number };
 }
 
+export interface PushNotificationExampleRecords {
+  /** A draft push (version 1), a scheduled one (version 1) and a subscribed browser of the store. */
+  push_notification_id: number;
+  scheduled_push_notification_id: number;
+  push_subscription_id: number;
+}
+
 export const pushNotificationExamples: Examples<typeof pushNotificationPayloads> = {
   get_push_notification_data_and_total_number_by_sorting_and_limit: ({ application_key }) => ({
     application_key,

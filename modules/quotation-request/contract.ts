@@ -121,6 +121,15 @@ export interface QuotationRequestResults {
   update_quotation_request_status_data_by_application_key_and_id: null;
 }
 
+export interface QuotationRequestExampleRecords {
+  /**
+   * Two new quotation requests from the store's website (version 1), each asking for `product_code`: the
+   * quote example quotes the first, the close example closes the second.
+   */
+  quotation_request_id: number;
+  closable_quotation_request_id: number;
+}
+
 export const quotationRequestExamples: Examples<typeof quotationRequestPayloads> = {
   add_quotation_request_data: ({ application_key, product_code }) => ({
     application_key,

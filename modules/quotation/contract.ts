@@ -268,6 +268,16 @@ export interface QuotationResults {
 /** A day far enough ahead for the examples to stay valid. */
 const EXAMPLE_VALID_UNTIL = "2099-12-31";
 
+export interface QuotationExampleRecords {
+  /**
+   * A pending quotation (version 1), an approved one with a free line (version 1, valid until 2099), and
+   * the customer link's token of another pending one.
+   */
+  quotation_id: number;
+  approved_quotation_id: number;
+  quotation_token: string;
+}
+
 export const quotationExamples: Examples<typeof quotationPayloads> = {
   get_quotation_data_and_total_number_by_sorting_and_limit: ({ application_key }) => ({
     application_key,

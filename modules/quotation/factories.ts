@@ -2,6 +2,9 @@ import { eq, sql } from "drizzle-orm";
 import type { Db } from "../../backend/db/client";
 import { products, quotationHistory, quotationLines, quotations } from "../../backend/db/schema";
 import { unique } from "../../tests/helpers/factories";
+import { linkExpiry, signQuotationLink } from "../../backend/quotation-link";
+import type { QuotationExampleRecords } from "./contract";
+import type { SharedExampleRecords } from "../../tests/helpers/example-records";
 
 export interface QuotationLineSpec {
   /** None: a free line. */
@@ -68,4 +71,22 @@ export async function createQuotation(
     actorEmail: "factory@factory.test",
   });
   return { quotation: row, lines: lineRows };
+}
+
+export async function quotationExampleRecords(
+  db: Db,
+  { application_key, session_secret }: SharedExampleRecords,
+): Promise<QuotationExampleRecords> {
+  const [{ quotation }, { quotation: approved }, { quotation: linked }] = await Promise.all([
+    createQuotation(db, application_key),
+    createQuotation(db, application_key, undefined, { status: "approved" }),
+    createQuotation(db, application_key),
+  ]);
+  const token = await signQuotationLink(session_secret, {
+    applicationKey: application_key,
+    id: linked.id,
+    revision: 1,
+    expires: linkExpiry(linked.validUntil, new Date()),
+  });
+  return { quotation_id: quotation.id, approved_quotation_id: approved.id, quotation_token: token! };
 }

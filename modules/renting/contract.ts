@@ -276,6 +276,16 @@ export const EXAMPLE_RENTING_PRODUCT = {
 const exampleRange = { starts_at: "2031-01-01T02:00:00.000Z", ends_at: "2031-01-03T02:00:00.000Z" };
 const exampleGuest = { customer_name: "陳大文", customer_phone: "91234567" };
 
+export interface RentingExampleRecords {
+  /**
+   * A rentable product (EXAMPLE_RENTING_PRODUCT, version 1) with a guest's booked rental of 1 unit in June
+   * 2030 (version 1) and another booked rental, which the status example cancels.
+   */
+  renting_product_id: number;
+  renting_record_id: number;
+  cancellable_renting_record_id: number;
+}
+
 export const rentingExamples: Examples<typeof rentingPayloads> = {
   get_renting_product_data_and_total_number_by_sorting_and_limit: ({ application_key }) => ({
     application_key,

@@ -2,6 +2,8 @@ import type { Db } from "../../backend/db/client";
 import { rentingProducts, rentingRecords } from "../../backend/db/schema";
 import { hongKongDate, hongKongDayStart } from "../../contract/dates";
 import { unique } from "../../tests/helpers/factories";
+import { EXAMPLE_RENTING_PRODUCT, type RentingExampleRecords } from "./contract";
+import type { SharedExampleRecords } from "../../tests/helpers/example-records";
 
 /** A rentable product: 5 units at HK$100 a day, HK$500 a week, HK$200 deposit and HK$50 late fee per unit. */
 export async function createRentingProduct(
@@ -55,4 +57,24 @@ export async function createRentingRecord(
     })
     .returning();
   return row;
+}
+
+export async function rentingExampleRecords(
+  db: Db,
+  { application_key }: SharedExampleRecords,
+): Promise<RentingExampleRecords> {
+  const product = await createRentingProduct(db, application_key, {
+    nameZhHk: EXAMPLE_RENTING_PRODUCT.name_zh_hk,
+    nameEn: EXAMPLE_RENTING_PRODUCT.name_en,
+    unitsOwned: EXAMPLE_RENTING_PRODUCT.units_owned,
+  });
+  const [rental, cancellableRental] = await Promise.all([
+    createRentingRecord(db, application_key, product, { startsAt: "2030-06-10T02:00:00.000Z" }),
+    createRentingRecord(db, application_key, product, { startsAt: "2030-07-10T02:00:00.000Z" }),
+  ]);
+  return {
+    renting_product_id: product.id,
+    renting_record_id: rental.id,
+    cancellable_renting_record_id: cancellableRental.id,
+  };
 }

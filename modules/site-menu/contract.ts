@@ -90,6 +90,11 @@ export interface MenuResults {
   get_store_website_menu_data_by_application_key: WebsiteMenuItem[];
 }
 
+export interface SiteMenuExampleRecords {
+  /** A top-level menu item with a child (version 1 each). */
+  menu_item_id: number;
+}
+
 export const menuExamples: Examples<typeof menuPayloads> = {
   get_menu_item_data_list_by_application_key: ({ application_key }) => ({ application_key }),
   get_menu_item_data_by_application_key_and_id: ({ application_key, menu_item_id }) => ({

@@ -2,6 +2,8 @@ import { sql } from "drizzle-orm";
 import type { Db } from "../../backend/db/client";
 import { menuItems } from "../../backend/db/schema";
 import { unique } from "../../tests/helpers/factories";
+import type { SiteMenuExampleRecords } from "./contract";
+import type { SharedExampleRecords } from "../../tests/helpers/example-records";
 
 /** A menu item linking to a web address, last under its parent (or at the top). */
 export async function createMenuItem(
@@ -26,4 +28,13 @@ export async function createMenuItem(
     })
     .returning();
   return row;
+}
+
+export async function siteMenuExampleRecords(
+  db: Db,
+  { application_key }: SharedExampleRecords,
+): Promise<SiteMenuExampleRecords> {
+  const item = await createMenuItem(db, application_key);
+  await createMenuItem(db, application_key, item);
+  return { menu_item_id: item.id };
 }

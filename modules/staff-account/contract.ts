@@ -92,6 +92,10 @@ export interface StoreStaffResults {
   update_store_staff_password_by_application_key_and_id: null;
 }
 
+export interface StaffAccountExampleRecords {
+  store_staff_id: number;
+}
+
 export const storeStaffExamples: Examples<typeof storeStaffPayloads> = {
   get_store_staff_data_and_total_number_by_sorting_and_limit: ({ application_key }) => ({ application_key }),
   add_store_staff_data: ({ application_key }) => ({

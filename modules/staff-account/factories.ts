@@ -4,6 +4,8 @@ import { type ModuleId } from "../../contract/modules";
 import { roleDefaults } from "../../contract/permissions";
 import type { PermissionLevel, StaffRole } from "../../contract/actions";
 import { FACTORY_PASSWORD, factoryPasswordHash, unique } from "../../tests/helpers/factories";
+import type { StaffAccountExampleRecords } from "./contract";
+import type { SharedExampleRecords } from "../../tests/helpers/example-records";
 
 export async function createStoreStaff(
   db: Db,
@@ -24,4 +26,11 @@ export async function createStoreStaff(
     })
     .returning();
   return { id: row.id, email, password: FACTORY_PASSWORD };
+}
+
+export async function staffAccountExampleRecords(
+  db: Db,
+  { application_key }: SharedExampleRecords,
+): Promise<StaffAccountExampleRecords> {
+  return { store_staff_id: (await createStoreStaff(db, application_key)).id };
 }

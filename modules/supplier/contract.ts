@@ -108,6 +108,13 @@ export interface SupplierResults {
   delete_supplier_data_by_application_key_and_id: null;
 }
 
+export interface SupplierExampleRecords {
+  /** A supplier of `supplier_product_code` (at its reorder point) with open purchase orders, and one without any. */
+  supplier_id: number;
+  supplier_product_code: string;
+  closed_supplier_id: number;
+}
+
 export const supplierExamples: Examples<typeof supplierPayloads> = {
   get_supplier_data_and_total_number_by_sorting_and_limit: ({ application_key }) => ({
     application_key,

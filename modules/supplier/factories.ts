@@ -1,6 +1,9 @@
 import type { Db } from "../../backend/db/client";
 import { supplierProducts, suppliers } from "../../backend/db/schema";
 import { unique } from "../../tests/helpers/factories";
+import { createProduct } from "../product/factories";
+import type { SupplierExampleRecords } from "./contract";
+import type { SharedExampleRecords } from "../../tests/helpers/example-records";
 
 export interface SupplierProductSpec {
   productId: number;
@@ -34,4 +37,21 @@ export async function createSupplier(
     );
   }
   return row;
+}
+
+export async function supplierExampleRecords(
+  db: Db,
+  { application_key }: SharedExampleRecords,
+): Promise<SupplierExampleRecords> {
+  // Its own product, at its reorder point: the examples delete the example product.
+  const supplied = await createProduct(db, application_key, { stock: 2 });
+  const supplier = await createSupplier(db, application_key, [
+    { productId: supplied.id, minimumOrderQuantity: 6, reorderPoint: 3 },
+  ]);
+  const closedSupplier = await createSupplier(db, application_key);
+  return {
+    supplier_id: supplier.id,
+    supplier_product_code: supplied.productCode,
+    closed_supplier_id: closedSupplier.id,
+  };
 }
