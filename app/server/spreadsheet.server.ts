@@ -12,6 +12,7 @@ import * as XLSX from "@e965/xlsx";
 import * as z from "zod";
 import type { Locale } from "~/i18n";
 import { ActionFailure } from "~/server/action-client.server";
+import { asRouteError } from "~/server/errors.server";
 import { DEFAULT_MAX_UPLOAD_MB } from "#contract/upload-rules";
 import { centsToDollars, dollarsToCents, isWholeCents } from "#contract/money";
 
@@ -410,3 +411,10 @@ export async function allPages<T>(page: (page: number, limit: number) => Promise
   }
   return records;
 }
+
+/**
+ * Every record a list action answers for an export, page after page (`list` calls it with the page's
+ * `limit` and `page`); a refusal is the route's error.
+ */
+export const everyListed = <T>(list: (paging: { limit: number; page: number }) => Promise<{ data: T[] }>) =>
+  allPages(async (page, limit) => (await list({ limit, page }).catch(asRouteError)).data);

@@ -11,8 +11,7 @@ import zhOrders from "../../../../../locales/zh-HK/credit-order.json";
 import zhStores from "../../../../../locales/zh-HK/stores.json";
 import type { Locale } from "~/i18n";
 import type { ActionClient } from "~/server/action-client.server";
-import { asRouteError } from "~/server/errors.server";
-import { allPages, defineSheet, type SheetValue } from "~/server/spreadsheet.server";
+import { defineSheet, everyListed, type SheetValue } from "~/server/spreadsheet.server";
 import { creditOrderListPayload, type creditOrderListQuery } from "./__credit-order-list-query.server";
 
 const COLUMNS = [
@@ -69,16 +68,12 @@ export function creditOrdersForExport(
   applicationKey: string,
   query: ReturnType<typeof creditOrderListQuery>,
 ): Promise<CreditOrderRecord[]> {
-  return allPages(async (page, limit) => {
-    const { data } = await client
-      .get_credit_order_data_and_total_number_by_sorting_and_limit({
-        ...creditOrderListPayload(applicationKey, query),
-        limit,
-        page,
-      })
-      .catch(asRouteError);
-    return data;
-  });
+  return everyListed((paging) =>
+    client.get_credit_order_data_and_total_number_by_sorting_and_limit({
+      ...creditOrderListPayload(applicationKey, query),
+      ...paging,
+    }),
+  );
 }
 
 const writer = sheet.recordWriter({
