@@ -6,11 +6,11 @@ import type { ActionName, Payload } from "../contract/actions";
 import type { ModuleId } from "../contract/modules";
 import { requireOwnUploads, uploadsOf } from "../modules/upload/actions";
 import { contains } from "./db/like";
-import type { StoreScope } from "./db/scope";
+import type { StoreScope, Values as ColumnValues } from "./db/scope";
 import { pagedList, type Paging } from "./db/sort";
 import { nextVersion, rethrowStaleVersion } from "./db/version";
 import { found } from "./errors";
-import { added, deleted, edited, type Change, type RecordName } from "./log";
+import { added, deleted, edited, type Change, type Logged, type RecordName } from "./log";
 import { defineAction, type ActionDefinition, type BaseContext, type StoreContext } from "./registry";
 
 type CrudTable = SQLiteTable & { id: SQLiteColumn; version: SQLiteColumn; applicationKey: SQLiteColumn };
@@ -201,25 +201,20 @@ export function defineStoreCrud<
         write,
         (input, store) => [byId(store, input.id), ...referenceReads(input, store)],
         async ({ application_key: _key, id, version, ...input }, context, [rows, ...references]) => {
-          const { store, caller, now } = context;
+          const { store, now } = context;
           const before = found(rows);
           requireReferences(input, store, references);
           const columns = toColumns(input as never);
           const stamp = crud.touchesUpdatedAt ? { updatedAt: now.toISOString() } : {};
-          await store
-            .batch([
-              store.update(
-                table,
-                { ...columns, ...stamp, version: nextVersion(table.version, version) } as never,
-                ...scoped,
-                eq(table.id, id),
-              ),
-              store.log(caller, now, edited(dataType, id, nameOf(columns), toLogged(before), toLogged(columns))),
-            ])
-            .catch((error: unknown) => {
-              options.refusal?.(error);
-              rethrowStaleVersion(error);
-            });
+          await saveEdit(context, {
+            table,
+            id,
+            version,
+            values: { ...columns, ...stamp } as never,
+            where: scoped,
+            log: edited(dataType, id, nameOf(columns), toLogged(before), toLogged(columns)),
+            refusal: options.refusal,
+          });
           await after(store, context, options.afterWrite);
           return null;
         },
@@ -258,4 +253,38 @@ export function defineStoreCrud<
       );
     },
   };
+}
+
+/**
+ * An edit of a store record over the version its form read, and its log entry, in one batch (`where`
+ * narrows the record further, to a variant): a stale version is 409 edited-elsewhere, and `refusal` may
+ * first turn another refusal of the database into the action's error.
+ */
+export async function saveEdit<T extends CrudTable>(
+  { store, caller, now }: Pick<StoreContext, "store" | "caller" | "now">,
+  edit: {
+    table: T;
+    id: number;
+    version: number;
+    values: Partial<ColumnValues<T["$inferInsert"]>>;
+    where?: SQL[];
+    log: Logged;
+    refusal?: (error: unknown) => void;
+  },
+) {
+  const { table } = edit;
+  await store
+    .batch([
+      store.update(
+        table,
+        { ...edit.values, version: nextVersion(table.version, edit.version) },
+        ...(edit.where ?? []),
+        eq(table.id, edit.id),
+      ),
+      store.log(caller, now, edit.log),
+    ])
+    .catch((error: unknown) => {
+      edit.refusal?.(error);
+      rethrowStaleVersion(error);
+    });
 }
