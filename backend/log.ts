@@ -44,7 +44,7 @@ export interface Change {
   changes?: SQL;
 }
 
-type Logged = Omit<Change, "applicationKey">;
+export type Logged = Omit<Change, "applicationKey">;
 
 /** The log entry of an add; the record's id is that of the row the batch inserted just before, unless given. */
 export const added = (

@@ -1,6 +1,7 @@
-import { desc, inArray, sql, type SQLWrapper } from "drizzle-orm";
+import { desc, eq, inArray, sql, type SQL, type SQLWrapper } from "drizzle-orm";
+import type { SQLiteColumn, SQLiteTable } from "drizzle-orm/sqlite-core";
 import { contains } from "./db/like";
-import type { StoreScope } from "./db/scope";
+import type { StoreScope, Values } from "./db/scope";
 import { members } from "./db/schema";
 
 /** A member as a record names it beside others (a coupon's or a push's members, a redeemer): id, code and name. */
@@ -40,3 +41,38 @@ export const toMemberMatch = (member: Awaited<ReturnType<typeof memberMatchesQue
   phone: member.phone ?? "",
   email: member.email,
 });
+
+/**
+ * The members a record is for when its audience is "specific" (a coupon's, a push notification's), kept in a
+ * link table of the record's and the member's ids: `link` is the table's row of the two.
+ */
+export function memberAudience<T extends SQLiteTable & { applicationKey: SQLiteColumn }>(
+  table: T,
+  columns: { record: SQLiteColumn; member: SQLiteColumn },
+  link: (recordId: number | SQL, memberId: number) => Values<Omit<T["$inferInsert"], "applicationKey">>,
+) {
+  const linked = (store: StoreScope, recordId: number | SQL, chosen: { id: number }[]) =>
+    chosen.length === 0
+      ? []
+      : [
+          store.insert(
+            table,
+            chosen.map((member) => link(recordId, member.id)),
+          ),
+        ];
+  return {
+    /** The record's members, in their numbers' order. */
+    of: (store: StoreScope, recordId: number) =>
+      membersAmong(store, store.selectFields(table, { id: columns.member }, eq(columns.record, recordId))),
+    /** The statements linking a new record (its id, or a subquery finding it) to `chosen`. */
+    linked,
+    /** The statements replacing the record's members with `chosen`. */
+    replaced: (store: StoreScope, recordId: number, chosen: { id: number }[]) => [
+      store.delete(table, eq(columns.record, recordId)),
+      ...linked(store, recordId, chosen),
+    ],
+  };
+}
+
+/** The members as the log names them, by their codes. */
+export const memberCodes = (picked: { memberCode: string }[]) => picked.map((member) => member.memberCode);

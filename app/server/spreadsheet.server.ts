@@ -12,8 +12,9 @@ import * as XLSX from "@e965/xlsx";
 import * as z from "zod";
 import type { Locale } from "~/i18n";
 import { ActionFailure } from "~/server/action-client.server";
+import { asRouteError } from "~/server/errors.server";
 import { DEFAULT_MAX_UPLOAD_MB } from "#contract/upload-rules";
-import { dollarsToCents, isWholeCents } from "#contract/money";
+import { centsToDollars, dollarsToCents, isWholeCents } from "#contract/money";
 
 export type Cell = string | number | boolean | null;
 type Table = Cell[][];
@@ -171,6 +172,44 @@ export function defineSheet<Spec extends ColumnSpec, Fields extends z.ZodRawShap
     return `\uFEFF${lines.map((fields) => fields.map(csvField).join(",")).join("\r\n")}\r\n`;
   }
 
+  /**
+   * Records in the sheet's columns, as .xlsx and as CSV: `value` is a column's cell in `locale`, `cents` the
+   * amount of a money column (undefined for any other column), which the .xlsx holds as HK$ with cents and the
+   * CSV writes as dollars.
+   */
+  function recordWriter<Item>(cell: {
+    value: (spec: Spec, item: Item, locale: Locale) => SheetValue;
+    cents: (spec: Spec, item: Item) => number | null | undefined;
+  }) {
+    const xlsxRow = (item: Item, locale: Locale) =>
+      COLUMNS.map((spec): SheetValue | XLSX.CellObject => {
+        const cents = cell.cents(spec, item);
+        if (cents === undefined) return cell.value(spec, item, locale);
+        return cents === null ? null : moneyCell(cents / 100);
+      });
+    const csvRow = (item: Item, locale: Locale) =>
+      COLUMNS.map((spec) => {
+        const cents = cell.cents(spec, item);
+        if (cents === undefined) return String(cell.value(spec, item, locale) ?? "");
+        return cents === null ? "" : centsToDollars(cents);
+      });
+    return {
+      xlsxRow,
+      /** The records as an .xlsx workbook with one sheet, headed in `locale`. */
+      toXlsx: (items: Item[], locale: Locale) =>
+        toXlsx(
+          items.map((item) => xlsxRow(item, locale)),
+          locale,
+        ),
+      /** The records as CSV, in the columns of the .xlsx. */
+      toCsv: (items: Item[], locale: Locale) =>
+        toCsv(
+          items.map((item) => csvRow(item, locale)),
+          locale,
+        ),
+    };
+  }
+
   const SPEC_BY_HEADER = new Map(
     Object.values(TEXTS).flatMap(({ headers }) =>
       COLUMNS.map((spec) => [normalizeHeader(headers[spec.column as Column]), spec] as const),
@@ -321,7 +360,7 @@ export function defineSheet<Spec extends ColumnSpec, Fields extends z.ZodRawShap
     };
   }
 
-  return { columns: COLUMNS, texts: TEXTS, toXlsx, toCsv, parse };
+  return { columns: COLUMNS, texts: TEXTS, toXlsx, toCsv, recordWriter, parse };
 }
 
 /** The backend's refusals of an import's rows (`rows.<index>.<field>`), as the sheet's rows and columns. */
@@ -372,3 +411,10 @@ export async function allPages<T>(page: (page: number, limit: number) => Promise
   }
   return records;
 }
+
+/**
+ * Every record a list action answers for an export, page after page (`list` calls it with the page's
+ * `limit` and `page`); a refusal is the route's error.
+ */
+export const everyListed = <T>(list: (paging: { limit: number; page: number }) => Promise<{ data: T[] }>) =>
+  allPages(async (page, limit) => (await list({ limit, page }).catch(asRouteError)).data);

@@ -6,7 +6,7 @@ import type { Db } from "./client";
 
 type StoreTable = SQLiteTable & { applicationKey: SQLiteColumn };
 /** Column values, each of which may also be an SQL expression (a subquery, `stock + 1`). */
-type Values<T> = { [K in keyof T]: T[K] | SQL };
+export type Values<T> = { [K in keyof T]: T[K] | SQL };
 
 /**
  * The only door to store-owned tables: every query it builds is filtered by the store's

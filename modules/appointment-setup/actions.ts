@@ -18,14 +18,14 @@ import {
   appointmentServices,
   storeStaff,
 } from "../../backend/db/schema";
-import { pagedList, pagedRows } from "../../backend/db/sort";
+import { pagedList } from "../../backend/db/sort";
 import { nextVersion, rethrowStaleVersion } from "../../backend/db/version";
 import { found, notFound } from "../../backend/errors";
 import { namesOf } from "../../backend/log";
+import { defineStoreCrud } from "../../backend/crud";
 import { defineAction, type BaseContext } from "../../backend/registry";
 import { rethrowInUse } from "../../backend/unique";
 import { forgetBookableServices } from "../appointment-booking/actions";
-import { requireOwnUploads, uploadsOf } from "../upload/actions";
 
 type ProviderFields = Omit<Payload<"add_appointment_provider_data">, "application_key">;
 type CategoryFields = Omit<Payload<"add_appointment_category_data">, "application_key">;
@@ -84,7 +84,7 @@ const providerLogged = (columns: ReturnType<typeof providerColumns>) => ({
 const staffById = (store: StoreScope, id: number | undefined) =>
   store.selectFields(storeStaff, { id: storeStaff.id }, eq(storeStaff.id, id ?? 0)).limit(1);
 
-function requireOwnStaff(staffId: number | undefined, rows: { id: number }[]) {
+function requireOwnStaff(staffId: number | undefined, rows: unknown[]) {
   if (staffId !== undefined && rows.length === 0) throw notFound();
 }
 
@@ -360,230 +360,57 @@ function setupActionsOf(variant: AppointmentVariant) {
   const read = `store:${module}:read` as const;
   const write = `store:${module}:write` as const;
   /** The store website's bookable services (modules/appointment-booking/actions.ts) change with these writes. */
-  const forgetWebsiteServices = (store: StoreScope, afterReply: BaseContext["afterReply"]) =>
+  const forgetWebsiteServices = (store: StoreScope, { afterReply }: Pick<BaseContext, "afterReply">) =>
     afterReply(() => forgetBookableServices(store.applicationKey, variant));
-  const dataTypes = {
-    provider: `${p}appointment_provider_data`,
-    category: `${p}appointment_category_data`,
-    service: `${p}appointment_service_data`,
-  } as const;
+  const providerCrud = defineStoreCrud({
+    entity: `${p}appointment_provider`,
+    table: appointmentProviders,
+    module,
+    scope: { variant },
+    selection: providerSelection,
+    toRecord: providerRecord,
+    dataType: `${p}appointment_provider_data`,
+    nameOf: namesOf,
+    toColumns: providerColumns,
+    toLogged: providerLogged,
+    linked: ({ staff_id }, store) => [
+      { read: staffById(store, staff_id), require: (rows) => requireOwnStaff(staff_id, rows) },
+    ],
+  });
+  const categoryCrud = defineStoreCrud({
+    entity: `${p}appointment_category`,
+    table: appointmentCategories,
+    module,
+    scope: { variant },
+    toRecord: categoryRecord,
+    dataType: `${p}appointment_category_data`,
+    nameOf: namesOf,
+    toColumns: categoryColumns,
+    toLogged: categoryLogged,
+    uploads: ["image_url"],
+    afterWrite: forgetWebsiteServices,
+  });
 
   return [
-    defineAction(
-      `get_${p}appointment_provider_data_and_total_number_by_sorting_and_limit`,
-      read,
-      async (input, { store }) => {
-        const matching = and(
-          contains([appointmentProviders.nameZhHk, appointmentProviders.nameEn], input.keyword),
-          input.status ? eq(appointmentProviders.active, input.status === "active") : undefined,
-        );
-        return pagedList(
-          store,
-          input,
-          {
-            rows: providersOf(store, variant, matching),
-            count: store.selectFields(
-              appointmentProviders,
-              { total: count() },
-              eq(appointmentProviders.variant, variant),
-              matching,
-            ),
-            sortBy: PROVIDER_SORT_COLUMNS[input.sorting],
-            id: appointmentProviders.id,
-          },
-          providerRecord,
-        );
-      },
-    ),
-
-    defineAction(`get_${p}appointment_provider_data_by_application_key_and_id`, read, {
-      reads: ({ id }, { store }) => [providerById(store, variant, id)] as const,
-      handler: async (_input, _context, [rows]) => providerRecord(found(rows)),
+    providerCrud.list({
+      search: [appointmentProviders.nameZhHk, appointmentProviders.nameEn],
+      sorts: PROVIDER_SORT_COLUMNS,
+      filter: (input) => (input.status ? eq(appointmentProviders.active, input.status === "active") : undefined),
     }),
+    providerCrud.get(),
+    providerCrud.add(),
+    providerCrud.edit({ afterWrite: forgetWebsiteServices }),
+    providerCrud.delete({ logged: (row) => ({ name_zh_hk: row.nameZhHk }), refusal: rethrowInUse }),
 
-    defineAction(`add_${p}appointment_provider_data`, write, {
-      reads: ({ staff_id }, { store }) => [staffById(store, staff_id)] as const,
-      handler: async ({ application_key: _key, ...input }, { store, caller, now }, [staff]) => {
-        requireOwnStaff(input.staff_id, staff);
-        const columns = providerColumns(input);
-        const [[added]] = await store.batch([
-          store.insert(appointmentProviders, [{ ...columns, variant }]).returning({ id: appointmentProviders.id }),
-          store.log(caller, now, {
-            action: "add",
-            dataType: dataTypes.provider,
-            recordId: sql`last_insert_rowid()`,
-            recordName: namesOf(columns),
-            before: null,
-            after: providerLogged(columns),
-          }),
-        ]);
-        return { id: added.id };
-      },
+    categoryCrud.list({
+      search: [appointmentCategories.nameZhHk, appointmentCategories.nameEn],
+      sorts: CATEGORY_SORT_COLUMNS,
+      filter: (input) => (input.status ? eq(appointmentCategories.status, input.status) : undefined),
     }),
-
-    defineAction(`update_${p}appointment_provider_data_by_application_key_and_id`, write, {
-      reads: ({ id, staff_id }, { store }) => [providerById(store, variant, id), staffById(store, staff_id)] as const,
-      handler: async (
-        { application_key: _key, id, version, ...input },
-        { store, caller, now, afterReply },
-        [rows, staff],
-      ) => {
-        const before = found(rows);
-        requireOwnStaff(input.staff_id, staff);
-        const columns = providerColumns(input);
-        await store
-          .batch([
-            store.update(
-              appointmentProviders,
-              { ...columns, version: nextVersion(appointmentProviders.version, version) },
-              eq(appointmentProviders.variant, variant),
-              eq(appointmentProviders.id, id),
-            ),
-            store.log(caller, now, {
-              action: "edit",
-              dataType: dataTypes.provider,
-              recordId: id,
-              recordName: namesOf(columns),
-              before: providerLogged(before),
-              after: providerLogged(columns),
-            }),
-          ])
-          .catch(rethrowStaleVersion);
-        await forgetWebsiteServices(store, afterReply);
-        return null;
-      },
-    }),
-
-    defineAction(`delete_${p}appointment_provider_data_by_application_key_and_id`, write, {
-      reads: ({ id }, { store }) => [providerById(store, variant, id)] as const,
-      handler: async ({ id }, { store, caller, now }, [rows]) => {
-        const row = found(rows);
-        await store
-          .batch([
-            store.delete(
-              appointmentProviders,
-              eq(appointmentProviders.variant, variant),
-              eq(appointmentProviders.id, id),
-            ),
-            store.log(caller, now, {
-              action: "delete",
-              dataType: dataTypes.provider,
-              recordId: id,
-              recordName: namesOf(row),
-              before: { name_zh_hk: row.nameZhHk },
-              after: null,
-            }),
-          ])
-          .catch(rethrowInUse);
-        return null;
-      },
-    }),
-
-    defineAction(
-      `get_${p}appointment_category_data_and_total_number_by_sorting_and_limit`,
-      read,
-      async (input, { store }) => {
-        const matching = and(
-          eq(appointmentCategories.variant, variant),
-          contains([appointmentCategories.nameZhHk, appointmentCategories.nameEn], input.keyword),
-          input.status ? eq(appointmentCategories.status, input.status) : undefined,
-        );
-        return pagedRows(
-          store,
-          input,
-          appointmentCategories,
-          matching,
-          CATEGORY_SORT_COLUMNS[input.sorting],
-          categoryRecord,
-        );
-      },
-    ),
-
-    defineAction(`get_${p}appointment_category_data_by_application_key_and_id`, read, {
-      reads: ({ id }, { store }) => [categoryById(store, variant, id)] as const,
-      handler: async (_input, _context, [rows]) => categoryRecord(found(rows)),
-    }),
-
-    defineAction(`add_${p}appointment_category_data`, write, {
-      reads: ({ image_url }, { store }) => [uploadsOf(store, [image_url])] as const,
-      handler: async ({ application_key: _key, ...input }, { store, caller, now, afterReply }, [uploaded]) => {
-        requireOwnUploads({ image_url: input.image_url }, uploaded);
-        const columns = categoryColumns(input);
-        const [[added]] = await store.batch([
-          store.insert(appointmentCategories, [{ ...columns, variant }]).returning({ id: appointmentCategories.id }),
-          store.log(caller, now, {
-            action: "add",
-            dataType: dataTypes.category,
-            recordId: sql`last_insert_rowid()`,
-            recordName: namesOf(columns),
-            before: null,
-            after: categoryLogged(columns),
-          }),
-        ]);
-        await forgetWebsiteServices(store, afterReply);
-        return { id: added.id };
-      },
-    }),
-
-    defineAction(`update_${p}appointment_category_data_by_application_key_and_id`, write, {
-      reads: ({ id, image_url }, { store }) =>
-        [categoryById(store, variant, id), uploadsOf(store, [image_url])] as const,
-      handler: async (
-        { application_key: _key, id, version, ...input },
-        { store, caller, now, afterReply },
-        [rows, uploaded],
-      ) => {
-        const before = found(rows);
-        requireOwnUploads({ image_url: input.image_url }, uploaded);
-        const columns = categoryColumns(input);
-        await store
-          .batch([
-            store.update(
-              appointmentCategories,
-              { ...columns, version: nextVersion(appointmentCategories.version, version) },
-              eq(appointmentCategories.variant, variant),
-              eq(appointmentCategories.id, id),
-            ),
-            store.log(caller, now, {
-              action: "edit",
-              dataType: dataTypes.category,
-              recordId: id,
-              recordName: namesOf(columns),
-              before: categoryLogged(before),
-              after: categoryLogged(columns),
-            }),
-          ])
-          .catch(rethrowStaleVersion);
-        await forgetWebsiteServices(store, afterReply);
-        return null;
-      },
-    }),
-
-    defineAction(`delete_${p}appointment_category_data_by_application_key_and_id`, write, {
-      reads: ({ id }, { store }) => [categoryById(store, variant, id)] as const,
-      handler: async ({ id }, { store, caller, now, afterReply }, [rows]) => {
-        const row = found(rows);
-        await store
-          .batch([
-            store.delete(
-              appointmentCategories,
-              eq(appointmentCategories.variant, variant),
-              eq(appointmentCategories.id, id),
-            ),
-            store.log(caller, now, {
-              action: "delete",
-              dataType: dataTypes.category,
-              recordId: id,
-              recordName: namesOf(row),
-              before: { name_zh_hk: row.nameZhHk },
-              after: null,
-            }),
-          ])
-          .catch(rethrowInUse);
-        await forgetWebsiteServices(store, afterReply);
-        return null;
-      },
-    }),
+    categoryCrud.get(),
+    categoryCrud.add(),
+    categoryCrud.edit(),
+    categoryCrud.delete({ logged: (row) => ({ name_zh_hk: row.nameZhHk }), refusal: rethrowInUse }),
 
     defineAction(`get_${p}appointment_service_data_and_total_number_by_sorting_and_limit`, read, {
       // A filter by another store's (or variant's) category or provider is not found, as a record would be.
@@ -651,7 +478,7 @@ function setupActionsOf(variant: AppointmentVariant) {
             .returning({ id: appointmentServices.id }),
           store.log(caller, now, {
             action: "add",
-            dataType: dataTypes.service,
+            dataType: `${p}appointment_service_data`,
             recordId: sql`last_insert_rowid()`,
             recordName: namesOf(columns),
             before: null,
@@ -659,7 +486,7 @@ function setupActionsOf(variant: AppointmentVariant) {
           }),
           ...(rows.length > 0 ? [insertSchedules(store, newServiceId, rows)] : []),
         ]);
-        await forgetWebsiteServices(store, afterReply);
+        await forgetWebsiteServices(store, { afterReply });
         return { id: added.id };
       },
     }),
@@ -693,7 +520,7 @@ function setupActionsOf(variant: AppointmentVariant) {
             ...(rows.length > 0 ? [insertSchedules(store, id, rows)] : []),
             store.log(caller, now, {
               action: "edit",
-              dataType: dataTypes.service,
+              dataType: `${p}appointment_service_data`,
               recordId: id,
               recordName: namesOf(columns),
               before: serviceLogged(before, beforeSchedules),
@@ -701,7 +528,7 @@ function setupActionsOf(variant: AppointmentVariant) {
             }),
           ])
           .catch(rethrowStaleVersion);
-        await forgetWebsiteServices(store, afterReply);
+        await forgetWebsiteServices(store, { afterReply });
         return null;
       },
     }),
@@ -721,7 +548,7 @@ function setupActionsOf(variant: AppointmentVariant) {
       handler: async ({ id, move }, { store, afterReply }, [rows]) => {
         found(rows);
         await store.batch([moveStatement(store, variant, id, move === "up" ? -3 : 3)]);
-        await forgetWebsiteServices(store, afterReply);
+        await forgetWebsiteServices(store, { afterReply });
         return null;
       },
     }),
@@ -735,7 +562,7 @@ function setupActionsOf(variant: AppointmentVariant) {
             store.delete(appointmentServices, eq(appointmentServices.variant, variant), eq(appointmentServices.id, id)),
             store.log(caller, now, {
               action: "delete",
-              dataType: dataTypes.service,
+              dataType: `${p}appointment_service_data`,
               recordId: id,
               recordName: namesOf(row),
               before: { name_zh_hk: row.nameZhHk },
@@ -743,7 +570,7 @@ function setupActionsOf(variant: AppointmentVariant) {
             }),
           ])
           .catch(rethrowInUse);
-        await forgetWebsiteServices(store, afterReply);
+        await forgetWebsiteServices(store, { afterReply });
         return null;
       },
     }),

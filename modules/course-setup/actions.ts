@@ -7,15 +7,15 @@ import {
   courseTypes,
   creditPackageCourseTypes,
   creditPackages,
-  storeAccounts,
   storeSettings,
 } from "../../backend/db/schema";
 import { nextVersion, rethrowStaleVersion } from "../../backend/db/version";
 import { found, notFound } from "../../backend/errors";
-import { namesOf, oneName } from "../../backend/log";
+import { namesOf } from "../../backend/log";
 import { forgetStoreReply } from "../../backend/public-cache";
 import { defineStoreCrud } from "../../backend/crud";
 import { defineAction, type BaseContext } from "../../backend/registry";
+import { saveStoreSettings, settingsEditReads } from "../../backend/store-settings";
 import { rethrowInUse } from "../../backend/unique";
 
 type CoachFields = Omit<Payload<"add_yoga_coach_data">, "application_key">;
@@ -208,9 +208,6 @@ const courseTypeChoices = (store: StoreScope) =>
     })
     .orderBy(asc(courseTypes.createdAt), asc(courseTypes.id));
 
-const settingReads = (store: StoreScope) =>
-  [store.select(storeAccounts).limit(1), store.select(storeSettings).limit(1)] as const;
-
 export const courseSetupActions = [
   coachCrud.list({
     search: [courseCoaches.nameZhHk, courseCoaches.nameEn],
@@ -316,25 +313,18 @@ export const courseSetupActions = [
   }),
 
   defineAction("update_course_setting_data_by_application_key", "store:credit_package:write", {
-    reads: (_input, { store }) => settingReads(store),
-    handler: async ({ course_cancel_hours, version }, { store, caller, now }, [accounts, settings]) => {
+    reads: (_input, { store }) => settingsEditReads(store),
+    handler: async ({ course_cancel_hours, version }, context, [accounts, settings]) => {
       const before = found(settings);
-      await store
-        .batch([
-          store.update(storeSettings, {
-            courseCancelHours: course_cancel_hours,
-            courseVersion: nextVersion(storeSettings.courseVersion, version),
-          }),
-          store.log(caller, now, {
-            action: "edit",
-            dataType: "store_setting_data",
-            recordId: store.applicationKey,
-            recordName: oneName(found(accounts).storeName),
-            before: { course_cancel_hours: before.courseCancelHours },
-            after: { course_cancel_hours },
-          }),
-        ])
-        .catch(rethrowStaleVersion);
+      await saveStoreSettings(
+        context,
+        accounts,
+        {
+          courseCancelHours: course_cancel_hours,
+          courseVersion: nextVersion(storeSettings.courseVersion, version),
+        },
+        { before: { course_cancel_hours: before.courseCancelHours }, after: { course_cancel_hours } },
+      );
       return null;
     },
   }),

@@ -1,13 +1,14 @@
 import { and, asc, count, eq, getTableColumns, gt, isNull, lte, or, sql, type SQL } from "drizzle-orm";
 import type { Payload } from "../../contract/actions";
 import { MAX_HOME_BANNERS, type HomeBannerRecord, type WebsiteHomeBanner } from "./contract";
+import { saveEdit } from "../../backend/crud";
 import type { StoreScope } from "../../backend/db/scope";
 import { forStore } from "../../backend/db/scope";
 import { homeBanners } from "../../backend/db/schema";
-import { nextVersion, rethrowStaleVersion } from "../../backend/db/version";
+import { rethrowStaleVersion } from "../../backend/db/version";
 import { ActionError, found } from "../../backend/errors";
 import { joinLinkTargets, linkTargetColumnsOf, linkTargetReads, toLinkTarget } from "../../backend/link-target";
-import type { RecordName } from "../../backend/log";
+import { edited, type RecordName } from "../../backend/log";
 import { forgetStoreReply } from "../../backend/public-cache";
 import { defineAction, type BaseContext } from "../../backend/registry";
 import {
@@ -205,35 +206,21 @@ export const homeBannerActions = [
         uploadsOf(store, [input.desktop_image_url, input.mobile_image_url]),
         ...linkTargetReads(store, input),
       ] as const,
-    handler: async (
-      { application_key: _key, id, version, ...input },
-      { store, caller, now, afterReply },
-      [rows, uploaded, ...targets],
-    ) => {
+    handler: async ({ application_key: _key, id, version, ...input }, context, [rows, uploaded, ...targets]) => {
       const row = found(rows);
       requireOwnUploads(
         { desktop_image_url: input.desktop_image_url, mobile_image_url: input.mobile_image_url },
         uploaded,
       );
       const columns = toColumns(input, linkTargetColumnsOf(input, targets));
-      await store
-        .batch([
-          store.update(
-            homeBanners,
-            { ...columns, version: nextVersion(homeBanners.version, version), updatedAt: now.toISOString() },
-            eq(homeBanners.id, id),
-          ),
-          store.log(caller, now, {
-            action: "edit",
-            dataType: DATA_TYPE,
-            recordId: id,
-            recordName: nameOf(columns),
-            before: toLogged(rowColumns(row)),
-            after: toLogged(columns),
-          }),
-        ])
-        .catch(rethrowStaleVersion);
-      await forgetWebsiteBanners(store, afterReply);
+      await saveEdit(context, {
+        table: homeBanners,
+        id,
+        version,
+        values: { ...columns, updatedAt: context.now.toISOString() },
+        log: edited(DATA_TYPE, id, nameOf(columns), toLogged(rowColumns(row)), toLogged(columns)),
+      });
+      await forgetWebsiteBanners(context.store, context.afterReply);
       return null;
     },
   }),

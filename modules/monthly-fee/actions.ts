@@ -13,13 +13,14 @@ import { PAYMENT_METHODS } from "../../contract/options";
 import { paymentMethodRefusal } from "../../backend/checkout";
 import { contains } from "../../backend/db/like";
 import type { StoreScope } from "../../backend/db/scope";
-import { members, monthlyFeePlans, monthlyFeeRecords, storeAccounts, storeSettings } from "../../backend/db/schema";
+import { members, monthlyFeePlans, monthlyFeeRecords, storeSettings } from "../../backend/db/schema";
 import { pagedList } from "../../backend/db/sort";
 import { nextVersion, rethrowStaleVersion } from "../../backend/db/version";
 import { ActionError, found, notFound } from "../../backend/errors";
 import { namesOf, oneName, type RecordName } from "../../backend/log";
 import { defineStoreCrud } from "../../backend/crud";
 import { defineAction } from "../../backend/registry";
+import { saveStoreSettings, settingsEditReads } from "../../backend/store-settings";
 import { errorText, rethrowInUse } from "../../backend/unique";
 
 type PlanFields = Omit<Payload<"add_monthly_fee_plan_data">, "application_key">;
@@ -206,25 +207,21 @@ export const monthlyFeeActions = [
   }),
 
   defineAction("update_monthly_fee_setting_data_by_application_key", "store:monthly_fee:write", {
-    reads: (_input, { store }) => [store.select(storeAccounts).limit(1), store.select(storeSettings).limit(1)] as const,
-    handler: async ({ reminder_days, version }, { store, caller, now }, [accounts, settings]) => {
+    reads: (_input, { store }) => settingsEditReads(store),
+    handler: async ({ reminder_days, version }, context, [accounts, settings]) => {
       const before = found(settings);
-      await store
-        .batch([
-          store.update(storeSettings, {
-            monthlyFeeReminderDays: reminder_days,
-            monthlyFeeVersion: nextVersion(storeSettings.monthlyFeeVersion, version),
-          }),
-          store.log(caller, now, {
-            action: "edit",
-            dataType: "store_setting_data",
-            recordId: store.applicationKey,
-            recordName: oneName(found(accounts).storeName),
-            before: { monthly_fee_reminder_days: before.monthlyFeeReminderDays },
-            after: { monthly_fee_reminder_days: reminder_days },
-          }),
-        ])
-        .catch(rethrowStaleVersion);
+      await saveStoreSettings(
+        context,
+        accounts,
+        {
+          monthlyFeeReminderDays: reminder_days,
+          monthlyFeeVersion: nextVersion(storeSettings.monthlyFeeVersion, version),
+        },
+        {
+          before: { monthly_fee_reminder_days: before.monthlyFeeReminderDays },
+          after: { monthly_fee_reminder_days: reminder_days },
+        },
+      );
       return null;
     },
   }),

@@ -17,8 +17,8 @@ import { couponMembers, couponRedemptions, coupons, members } from "../../backen
 import { pagedRows } from "../../backend/db/sort";
 import { nextVersion, rethrowStaleVersion } from "../../backend/db/version";
 import { ActionError, found, notFound } from "../../backend/errors";
-import type { RecordName } from "../../backend/log";
-import { memberPickFields, membersAmong, toMemberPick } from "../../backend/member-picks";
+import { added, edited, type RecordName } from "../../backend/log";
+import { memberAudience, memberCodes, memberPickFields, toMemberPick } from "../../backend/member-picks";
 import { defineAction } from "../../backend/registry";
 import { errorText, rethrowUniqueViolation } from "../../backend/unique";
 import { requireOwnUploads, uploadsOf } from "../upload/actions";
@@ -133,11 +133,11 @@ function statusFilter(status: CouponStatus | undefined, now: Date): SQL | undefi
 
 const couponById = (store: StoreScope, id: number) => store.select(coupons, eq(coupons.id, id)).limit(1);
 
-const membersOf = (store: StoreScope, id: number) =>
-  membersAmong(
-    store,
-    store.selectFields(couponMembers, { id: couponMembers.memberId }, eq(couponMembers.couponId, id)),
-  );
+const audience = memberAudience(
+  couponMembers,
+  { record: couponMembers.couponId, member: couponMembers.memberId },
+  (couponId, memberId) => ({ couponId, memberId }),
+);
 
 /** The coupon's newest redemptions. */
 const redemptionsOf = (store: StoreScope, id: number) =>
@@ -182,16 +182,6 @@ export function resolveMembers(keys: string[], found: KeyedMember[]) {
   return [...new Map(resolved.map((member) => [member!.id, member!])).values()];
 }
 
-const memberLinks = (store: StoreScope, couponId: number | SQL, chosen: { id: number }[]) =>
-  chosen.length === 0
-    ? []
-    : [
-        store.insert(
-          couponMembers,
-          chosen.map((member) => ({ couponId, memberId: member.id })),
-        ),
-      ];
-
 export const couponActions = [
   defineAction(
     "get_coupon_data_and_total_number_by_sorting_and_limit",
@@ -210,7 +200,7 @@ export const couponActions = [
     reads: ({ id }, { store }) =>
       [
         couponById(store, id),
-        membersOf(store, id),
+        audience.of(store, id),
         redemptionsOf(store, id),
         store.selectFields(
           members,
@@ -249,30 +239,25 @@ export const couponActions = [
       const columns = toColumns(input);
       // The code is unique in the store: it finds the new row whatever else the batch or others insert.
       const addedId = sql`(select ${coupons.id} from ${coupons} where ${store.where(coupons, sql`${coupons.code} = ${columns.code} COLLATE NOCASE`)})`;
-      const [[added]] = await store
+      const [[inserted]] = await store
         .batch([
           store.insert(coupons, [columns]).returning({ id: coupons.id }),
-          ...memberLinks(store, addedId, chosen),
-          store.log(caller, now, {
-            action: "add",
-            dataType: DATA_TYPE,
-            recordId: addedId,
-            recordName: namesOf(columns),
-            before: null,
-            after: toLogged(
-              columns,
-              chosen.map((member) => member.memberCode),
-            ),
-          }),
+          ...audience.linked(store, addedId, chosen),
+          store.log(caller, now, added(DATA_TYPE, namesOf(columns), toLogged(columns, memberCodes(chosen)), addedId)),
         ])
         .catch((error: unknown) => rethrowUniqueViolation(error, UNIQUE_MESSAGES));
-      return { id: added.id };
+      return { id: inserted.id };
     },
   }),
 
   defineAction("update_coupon_data_by_application_key_and_id", "store:promotion:write", {
     reads: ({ id, image_url, members: keys }, { store }) =>
-      [couponById(store, id), membersOf(store, id), uploadsOf(store, [image_url]), membersByKeys(store, keys)] as const,
+      [
+        couponById(store, id),
+        audience.of(store, id),
+        uploadsOf(store, [image_url]),
+        membersByKeys(store, keys),
+      ] as const,
     handler: async (
       { application_key: _key, id, version, ...input },
       { store, caller, now },
@@ -285,22 +270,18 @@ export const couponActions = [
       await store
         .batch([
           store.update(coupons, { ...columns, version: nextVersion(coupons.version, version) }, eq(coupons.id, id)),
-          store.delete(couponMembers, eq(couponMembers.couponId, id)),
-          ...memberLinks(store, id, chosen),
-          store.log(caller, now, {
-            action: "edit",
-            dataType: DATA_TYPE,
-            recordId: id,
-            recordName: namesOf(columns),
-            before: toLogged(
-              row,
-              before.map((member) => member.memberCode),
+          ...audience.replaced(store, id, chosen),
+          store.log(
+            caller,
+            now,
+            edited(
+              DATA_TYPE,
+              id,
+              namesOf(columns),
+              toLogged(row, memberCodes(before)),
+              toLogged(columns, memberCodes(chosen)),
             ),
-            after: toLogged(
-              columns,
-              chosen.map((member) => member.memberCode),
-            ),
-          }),
+          ),
         ])
         .catch((error: unknown) => {
           // A limit below the uses already made: the CHECK refuses it, beside the field.

@@ -1,4 +1,4 @@
-import { desc, eq, getTableColumns, inArray, sql, type SQL } from "drizzle-orm";
+import { desc, eq, getTableColumns, inArray, sql } from "drizzle-orm";
 import type { Payload } from "../../contract/actions";
 import type { PUSH_NOTIFICATION_STATUSES } from "../../contract/options";
 import {
@@ -25,7 +25,7 @@ import {
 } from "../../backend/db/schema";
 import { nextVersion, rethrowStaleVersion } from "../../backend/db/version";
 import { ActionError, found } from "../../backend/errors";
-import type { RecordName } from "../../backend/log";
+import { added, edited, type RecordName } from "../../backend/log";
 import { createPushSender } from "../../backend/push";
 import { outboxRow, pushMessageOf } from "../../backend/push-delivery";
 import {
@@ -36,7 +36,7 @@ import {
   refuseCountedAgainst,
 } from "../../backend/rate-limit";
 import { defineStoreCrud } from "../../backend/crud";
-import { memberPickFields, membersAmong, toMemberPick } from "../../backend/member-picks";
+import { memberAudience, memberCodes, memberPickFields, toMemberPick } from "../../backend/member-picks";
 import { defineAction } from "../../backend/registry";
 import { refuseClosedWebsite, storeWebsiteReads } from "../../backend/store-website";
 import { errorText } from "../../backend/unique";
@@ -142,25 +142,11 @@ export const pushWithLinkById = (store: StoreScope, id: number) =>
     pushNotifications,
   ).limit(1);
 
-const membersOf = (store: StoreScope, id: number) =>
-  membersAmong(
-    store,
-    store.selectFields(
-      pushNotificationMembers,
-      { id: pushNotificationMembers.memberId },
-      eq(pushNotificationMembers.notificationId, id),
-    ),
-  );
-
-const memberLinks = (store: StoreScope, notificationId: number | SQL, chosen: { id: number }[]) =>
-  chosen.length === 0
-    ? []
-    : [
-        store.insert(
-          pushNotificationMembers,
-          chosen.map((member) => ({ notificationId, memberId: member.id })),
-        ),
-      ];
+const audience = memberAudience(
+  pushNotificationMembers,
+  { record: pushNotificationMembers.notificationId, member: pushNotificationMembers.memberId },
+  (notificationId, memberId) => ({ notificationId, memberId }),
+);
 
 function refuseNotEditable(row: PushRow) {
   if (!(EDITABLE_PUSH_STATUSES as readonly PushStatus[]).includes(row.status)) {
@@ -204,7 +190,7 @@ export const pushNotificationActions = [
   }),
 
   defineAction("get_push_notification_data_by_application_key_and_id", "store:push_notification:read", {
-    reads: ({ id }, { store }) => [pushWithLinkById(store, id), membersOf(store, id)] as const,
+    reads: ({ id }, { store }) => [pushWithLinkById(store, id), audience.of(store, id)] as const,
     handler: async (_input, _context, [rows, memberRows]): Promise<PushNotificationDetail> => {
       const row = found(rows);
       return { ...toRecord(row), link: toLinkTarget(row), members: memberRows.map(toMemberPick) };
@@ -262,23 +248,13 @@ export const pushNotificationActions = [
       const columns = toColumns(input, now, linkTargetColumnsOf(input, linked));
       // The batch is one transaction and the id autoincrements: the store's newest push is this one.
       const addedId = sql`(select max(${pushNotifications.id}) from ${pushNotifications} where ${store.where(pushNotifications)})`;
-      const [[added]] = await store.batch([
+      const [[inserted]] = await store.batch([
         store.insert(pushNotifications, [columns]).returning({ id: pushNotifications.id }),
-        ...memberLinks(store, addedId, chosen),
-        store.log(caller, now, {
-          action: "add",
-          dataType: DATA_TYPE,
-          recordId: addedId,
-          recordName: namesOf(columns),
-          before: null,
-          after: toLogged(
-            columns,
-            chosen.map((member) => member.memberCode),
-          ),
-        }),
+        ...audience.linked(store, addedId, chosen),
+        store.log(caller, now, added(DATA_TYPE, namesOf(columns), toLogged(columns, memberCodes(chosen)), addedId)),
       ]);
-      if (input.mode === "now") await sendPushNow(store.applicationKey, added.id);
-      return { id: added.id };
+      if (input.mode === "now") await sendPushNow(store.applicationKey, inserted.id);
+      return { id: inserted.id };
     },
   }),
 
@@ -286,7 +262,7 @@ export const pushNotificationActions = [
     reads: (input, { store }) =>
       [
         pushById(store, input.id),
-        membersOf(store, input.id),
+        audience.of(store, input.id),
         uploadsOf(store, [input.image_url]),
         membersByKeys(store, input.members),
         ...linkTargetReads(store, input),
@@ -310,22 +286,18 @@ export const pushNotificationActions = [
             { ...columns, version: nextVersion(pushNotifications.version, version) },
             eq(pushNotifications.id, id),
           ),
-          store.delete(pushNotificationMembers, eq(pushNotificationMembers.notificationId, id)),
-          ...memberLinks(store, id, chosen),
-          store.log(caller, now, {
-            action: "edit",
-            dataType: DATA_TYPE,
-            recordId: id,
-            recordName: namesOf(columns),
-            before: toLogged(
-              row,
-              before.map((member) => member.memberCode),
+          ...audience.replaced(store, id, chosen),
+          store.log(
+            caller,
+            now,
+            edited(
+              DATA_TYPE,
+              id,
+              namesOf(columns),
+              toLogged(row, memberCodes(before)),
+              toLogged(columns, memberCodes(chosen)),
             ),
-            after: toLogged(
-              columns,
-              chosen.map((member) => member.memberCode),
-            ),
-          }),
+          ),
         ])
         .catch(rethrowStaleVersion);
       if (input.mode === "now") await sendPushNow(store.applicationKey, id);

@@ -3,6 +3,7 @@ import { emailTexts } from "../../backend/locales.generated";
 import { hongKongDate, hongKongDayStart } from "../../contract/dates";
 import type { QuotationRequestDetail, QuotationRequestLineRecord, QuotationRequestRecord } from "./contract";
 import { QUOTATION_VALID_DAYS } from "./contract";
+import { saveEdit } from "../../backend/crud";
 import { contains } from "../../backend/db/like";
 import { forStore, type StoreScope } from "../../backend/db/scope";
 import {
@@ -17,7 +18,7 @@ import {
 import { pagedRows } from "../../backend/db/sort";
 import { nextVersion, rethrowStaleVersion } from "../../backend/db/version";
 import { ActionError, found } from "../../backend/errors";
-import { oneName } from "../../backend/log";
+import { edited, oneName } from "../../backend/log";
 import { unitPriceCents } from "../../backend/member-checkout";
 import {
   isRateLimitRefusal,
@@ -378,26 +379,16 @@ export const quotationRequestActions = [
   /** Closes a new or quoted request, over the version the page loaded (409 edited-elsewhere otherwise). */
   defineAction("update_quotation_request_status_data_by_application_key_and_id", "store:quotation:write", {
     reads: ({ id }, { store }) => [requestById(store, id)] as const,
-    handler: async ({ id, version, status }, { store, caller, now }, [rows]) => {
+    handler: async ({ id, version, status }, context, [rows]) => {
       const request = found(rows);
       if (request.status === status) throw alreadyHandled();
-      await store
-        .batch([
-          store.update(
-            quotationRequests,
-            { status, version: nextVersion(quotationRequests.version, version) },
-            eq(quotationRequests.id, id),
-          ),
-          store.log(caller, now, {
-            action: "edit",
-            dataType: DATA_TYPE,
-            recordId: id,
-            recordName: logName(id),
-            before: { status: request.status },
-            after: { status },
-          }),
-        ])
-        .catch(rethrowStaleVersion);
+      await saveEdit(context, {
+        table: quotationRequests,
+        id,
+        version,
+        values: { status },
+        log: edited(DATA_TYPE, id, logName(id), { status: request.status }, { status }),
+      });
       return null;
     },
   }),

@@ -13,6 +13,7 @@ import {
   type QuotationStatus,
 } from "./contract";
 import { emailTexts } from "../../backend/locales.generated";
+import { saveEdit } from "../../backend/crud";
 import { checkoutReads, computeOrderAmount } from "../../backend/checkout";
 import { contains } from "../../backend/db/like";
 import { forStore, type StoreScope } from "../../backend/db/scope";
@@ -29,7 +30,7 @@ import {
 import { pagedRows } from "../../backend/db/sort";
 import { nextVersion, rethrowStaleVersion } from "../../backend/db/version";
 import { ActionError, found } from "../../backend/errors";
-import { oneName } from "../../backend/log";
+import { edited, oneName } from "../../backend/log";
 import { linkExpiry, readQuotationLink, signQuotationLink } from "../../backend/quotation-link";
 import { nextQuotationNumber } from "../../backend/quotation-number";
 import {
@@ -595,7 +596,8 @@ export const quotationActions = [
   /** Sends the current revision's link to the customer's e-mail (after the reply) and marks it sent. */
   defineAction("add_quotation_email_data", "store:quotation:write", {
     reads: ({ id }, { store }) => [quotationById(store, id), ...storeContactReads(store)] as const,
-    handler: async ({ id, version, language }, { store, caller, now, env, mailer, afterReply }, [rows, [account]]) => {
+    handler: async ({ id, version, language }, context, [rows, [account]]) => {
+      const { now, env, mailer, afterReply } = context;
       const row = found(rows);
       if (row.version !== version) throw new ActionError(409, "edited-elsewhere");
       if (row.status !== "pending") throw new ActionError(409, "quotation-status-changed");
@@ -603,23 +605,13 @@ export const quotationActions = [
       const link = await customerLink(env.SESSION_SECRET, row, now);
       if (!link) throw new Error("SESSION_SECRET is not set: quotation links cannot be signed");
       const sentAt = now.toISOString();
-      await store
-        .batch([
-          store.update(
-            quotations,
-            { sentAt, version: nextVersion(quotations.version, version) },
-            eq(quotations.id, id),
-          ),
-          store.log(caller, now, {
-            action: "edit",
-            dataType: DATA_TYPE,
-            recordId: id,
-            recordName: nameOf(row),
-            before: { sent_at: row.sentAt },
-            after: { sent_at: sentAt },
-          }),
-        ])
-        .catch(rethrowStaleVersion);
+      await saveEdit(context, {
+        table: quotations,
+        id,
+        version,
+        values: { sentAt },
+        log: edited(DATA_TYPE, id, nameOf(row), { sent_at: row.sentAt }, { sent_at: sentAt }),
+      });
       const message = quotationEmail(row, account?.name ?? "", `${env.APP_URL}${link.path}`, language);
       await afterReply(() => mailer.send(message));
       return null;

@@ -14,6 +14,7 @@ import { nextVersion, rethrowStaleVersion } from "../../backend/db/version";
 import { ActionError, found } from "../../backend/errors";
 import { oneName } from "../../backend/log";
 import { defineAction } from "../../backend/registry";
+import { saveStoreSettings, settingsEditReads } from "../../backend/store-settings";
 import { rethrowUniqueViolation } from "../../backend/unique";
 import { requireOwnUploads, uploadsOf } from "../upload/actions";
 
@@ -243,8 +244,7 @@ export const settingActions = [
   defineAction("update_store_payment_setting_data_by_application_key", "store:setting:write", {
     reads: ({ methods }, { store }) =>
       [
-        store.select(storeAccounts).limit(1),
-        store.select(storeSettings).limit(1),
+        ...settingsEditReads(store),
         uploadsOf(
           store,
           Object.values(methods).map((method) => method.qr_image_url),
@@ -252,7 +252,7 @@ export const settingActions = [
       ] as const,
     handler: async (
       { methods, card_fee_basis_points, unpaid_order_cancel_hours, version },
-      { store, caller, now },
+      context,
       [accounts, settings, uploaded],
     ) => {
       const before = found(settings);
@@ -262,35 +262,31 @@ export const settingActions = [
         ),
         uploaded,
       );
-      await store
-        .batch([
-          store.update(storeSettings, {
-            paymentMethods: methods,
-            cardFeeBasisPoints: card_fee_basis_points,
-            unpaidOrderCancelHours: unpaid_order_cancel_hours,
-            paymentVersion: nextVersion(storeSettings.paymentVersion, version),
-          }),
-          store.log(caller, now, {
-            action: "edit",
-            dataType: "store_setting_data",
-            recordId: store.applicationKey,
-            recordName: oneName(found(accounts).storeName),
-            before: {
-              ...flattened(paymentMethodsOf(before)),
-              card_fee_basis_points: before.cardFeeBasisPoints,
-              unpaid_order_cancel_hours: before.unpaidOrderCancelHours,
-            },
-            after: { ...flattened(methods), card_fee_basis_points, unpaid_order_cancel_hours },
-          }),
-        ])
-        .catch(rethrowStaleVersion);
+      await saveStoreSettings(
+        context,
+        accounts,
+        {
+          paymentMethods: methods,
+          cardFeeBasisPoints: card_fee_basis_points,
+          unpaidOrderCancelHours: unpaid_order_cancel_hours,
+          paymentVersion: nextVersion(storeSettings.paymentVersion, version),
+        },
+        {
+          before: {
+            ...flattened(paymentMethodsOf(before)),
+            card_fee_basis_points: before.cardFeeBasisPoints,
+            unpaid_order_cancel_hours: before.unpaidOrderCancelHours,
+          },
+          after: { ...flattened(methods), card_fee_basis_points, unpaid_order_cancel_hours },
+        },
+      );
       return null;
     },
   }),
 
   defineAction("update_store_delivery_setting_data_by_application_key", "store:setting:write", {
-    reads: (_input, { store }) => [store.select(storeAccounts).limit(1), store.select(storeSettings).limit(1)] as const,
-    handler: async ({ methods, version }, { store, caller, now }, [accounts, settings]) => {
+    reads: (_input, { store }) => settingsEditReads(store),
+    handler: async ({ methods, version }, context, [accounts, settings]) => {
       const before = found(settings);
       const saved = {
         ...methods,
@@ -302,67 +298,41 @@ export const settingActions = [
           ]),
         ),
       };
-      await store
-        .batch([
-          store.update(storeSettings, {
-            deliveryMethods: saved,
-            deliveryVersion: nextVersion(storeSettings.deliveryVersion, version),
-          }),
-          store.log(caller, now, {
-            action: "edit",
-            dataType: "store_setting_data",
-            recordId: store.applicationKey,
-            recordName: oneName(found(accounts).storeName),
-            before: flattened(deliveryMethodsOf(before)),
-            after: flattened(saved),
-          }),
-        ])
-        .catch(rethrowStaleVersion);
+      await saveStoreSettings(
+        context,
+        accounts,
+        { deliveryMethods: saved, deliveryVersion: nextVersion(storeSettings.deliveryVersion, version) },
+        { before: flattened(deliveryMethodsOf(before)), after: flattened(saved) },
+      );
       return null;
     },
   }),
 
   defineAction("update_store_promotion_setting_data_by_application_key", "store:setting:write", {
-    reads: (_input, { store, now }) =>
-      [
-        store.select(storeAccounts).limit(1),
-        store.select(storeSettings).limit(1),
-        currentPlanQuery(store, now),
-      ] as const,
-    handler: async (
-      { application_key: _key, version, ...promotion },
-      { store, caller, now },
-      [accounts, settings, [plan]],
-    ) => {
+    reads: (_input, { store, now }) => [...settingsEditReads(store), currentPlanQuery(store, now)] as const,
+    handler: async ({ application_key: _key, version, ...promotion }, context, [accounts, settings, [plan]]) => {
       const before = found(settings);
       checkPromotion(promotion, plan);
-      await store
-        .batch([
-          store.update(storeSettings, {
-            cashDollarEnabled: promotion.cash_dollar_enabled,
-            cashDollarEarnRate: promotion.cash_dollar_earn_rate,
-            cashDollarRedeemRate: promotion.cash_dollar_redeem_rate,
-            welcomeCashDollarCents: promotion.welcome_cash_dollar_cents,
-            birthdayCouponEnabled: promotion.birthday_coupon_enabled,
-            birthdayCouponType: promotion.birthday_coupon_type,
-            birthdayCouponAmount: promotion.birthday_coupon_amount,
-            birthdayCouponMinimumSubtotalCents: promotion.birthday_coupon_minimum_subtotal_cents,
-            birthdayCouponValidDays: promotion.birthday_coupon_valid_days,
-            vipEnabled: promotion.vip_enabled,
-            vipUpgradeSpendCents: promotion.vip_upgrade_spend_cents,
-            vipUpgradeDays: promotion.vip_upgrade_days,
-            promotionVersion: nextVersion(storeSettings.promotionVersion, version),
-          }),
-          store.log(caller, now, {
-            action: "edit",
-            dataType: "store_setting_data",
-            recordId: store.applicationKey,
-            recordName: oneName(found(accounts).storeName),
-            before: toPromotion(before),
-            after: promotion,
-          }),
-        ])
-        .catch(rethrowStaleVersion);
+      await saveStoreSettings(
+        context,
+        accounts,
+        {
+          cashDollarEnabled: promotion.cash_dollar_enabled,
+          cashDollarEarnRate: promotion.cash_dollar_earn_rate,
+          cashDollarRedeemRate: promotion.cash_dollar_redeem_rate,
+          welcomeCashDollarCents: promotion.welcome_cash_dollar_cents,
+          birthdayCouponEnabled: promotion.birthday_coupon_enabled,
+          birthdayCouponType: promotion.birthday_coupon_type,
+          birthdayCouponAmount: promotion.birthday_coupon_amount,
+          birthdayCouponMinimumSubtotalCents: promotion.birthday_coupon_minimum_subtotal_cents,
+          birthdayCouponValidDays: promotion.birthday_coupon_valid_days,
+          vipEnabled: promotion.vip_enabled,
+          vipUpgradeSpendCents: promotion.vip_upgrade_spend_cents,
+          vipUpgradeDays: promotion.vip_upgrade_days,
+          promotionVersion: nextVersion(storeSettings.promotionVersion, version),
+        },
+        { before: toPromotion(before), after: promotion },
+      );
       return null;
     },
   }),

@@ -1,13 +1,14 @@
 import { asc, eq, getTableColumns, sql } from "drizzle-orm";
 import type { Payload } from "../../contract/actions";
 import { MAX_MENU_DEPTH, MAX_MENU_ITEMS, type MenuItemRecord, type MenuMove, type WebsiteMenuItem } from "./contract";
+import { saveEdit } from "../../backend/crud";
 import type { StoreScope } from "../../backend/db/scope";
 import { forStore } from "../../backend/db/scope";
 import { menuItems } from "../../backend/db/schema";
-import { nextVersion, rethrowStaleVersion } from "../../backend/db/version";
+import { rethrowStaleVersion } from "../../backend/db/version";
 import { ActionError } from "../../backend/errors";
 import { joinLinkTargets, linkTargetColumnsOf, linkTargetReads, toLinkTarget } from "../../backend/link-target";
-import type { RecordName } from "../../backend/log";
+import { edited, type RecordName } from "../../backend/log";
 import { forgetStoreReply } from "../../backend/public-cache";
 import { defineAction, type BaseContext } from "../../backend/registry";
 import {
@@ -242,31 +243,17 @@ export const menuActions = [
   defineAction("update_menu_item_data_by_application_key_and_id", "store:layout:write", {
     reads: (input, { store }) =>
       [store.select(menuItems, eq(menuItems.id, input.id)).limit(1), ...linkTargetReads(store, input)] as const,
-    handler: async (
-      { application_key: _key, id, version, ...input },
-      { store, caller, now, afterReply },
-      [[row], ...targets],
-    ) => {
+    handler: async ({ application_key: _key, id, version, ...input }, context, [[row], ...targets]) => {
       if (!row) throw new ActionError(404, "not-found");
       const columns = toColumns(input, linkTargetColumnsOf(input, targets));
-      await store
-        .batch([
-          store.update(
-            menuItems,
-            { ...columns, version: nextVersion(menuItems.version, version), updatedAt: now.toISOString() },
-            eq(menuItems.id, id),
-          ),
-          store.log(caller, now, {
-            action: "edit",
-            dataType: DATA_TYPE,
-            recordId: id,
-            recordName: nameOf(columns),
-            before: toLogged(row),
-            after: toLogged(columns),
-          }),
-        ])
-        .catch(rethrowStaleVersion);
-      await forgetWebsiteMenu(store, afterReply);
+      await saveEdit(context, {
+        table: menuItems,
+        id,
+        version,
+        values: { ...columns, updatedAt: context.now.toISOString() },
+        log: edited(DATA_TYPE, id, nameOf(columns), toLogged(row), toLogged(columns)),
+      });
+      await forgetWebsiteMenu(context.store, context.afterReply);
       return null;
     },
   }),

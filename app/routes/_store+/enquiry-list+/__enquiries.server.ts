@@ -13,7 +13,7 @@ import { ActionFailure } from "~/server/action-client.server";
 import { redirectWithToast } from "~/server/auth.server";
 import { asRouteError, httpError } from "~/server/errors.server";
 import { deleteThenRedirect, submitForm } from "~/server/forms.server";
-import { csvField, allPages } from "~/server/spreadsheet.server";
+import { csvField, everyListed } from "~/server/spreadsheet.server";
 import { withoutRefusedFilters } from "~/utils/list-filters";
 import { listPayload, readDay, readListQuery } from "~/utils/list-query.server";
 import { pageCount } from "~/utils/list-params";
@@ -86,14 +86,9 @@ export async function enquiriesCsv(
   query: EnquiryListQuery,
   t: AppLoadContext["t"],
 ) {
-  const rows = await allPages(async (page, limit) => {
-    const { data } = await listCall(client, kind, {
-      ...enquiryListPayload(applicationKey, query),
-      limit,
-      page,
-    }).catch(asRouteError);
-    return data;
-  });
+  const rows = await everyListed((paging) =>
+    listCall(client, kind, { ...enquiryListPayload(applicationKey, query), ...paging }),
+  );
   const medical = kind === "medical";
   const columns: [string, (row: EnquiryRecord) => string][] = [
     ["ID", (row) => String(row.id)],

@@ -5,7 +5,7 @@ import type { StaffLogActor, StaffLogRecord } from "#modules/staff-log/contract"
 import type { ActionClient } from "~/server/action-client.server";
 import { asRouteError } from "~/server/errors.server";
 import { describeChanges, describeRecord } from "~/server/log-entry.server";
-import { allPages } from "~/server/spreadsheet.server";
+import { everyListed } from "~/server/spreadsheet.server";
 import { staffLogFilters, type StaffLogQuery } from "./__staff-log-query.server";
 
 type Words = Pick<AppLoadContext, "t" | "locale">;
@@ -45,12 +45,7 @@ export async function entriesForExport(
   const filters = staffLogFilters(applicationKey, query);
   const [{ data: actors }, entries] = await Promise.all([
     client.get_staff_log_actor_data_list_by_application_key({ application_key: applicationKey }).catch(asRouteError),
-    allPages(async (page, limit) => {
-      const { data } = await client
-        .get_staff_log_data_and_total_number_by_sorting_and_limit({ ...filters, limit, page })
-        .catch(asRouteError);
-      return data;
-    }),
+    everyListed((paging) => client.get_staff_log_data_and_total_number_by_sorting_and_limit({ ...filters, ...paging })),
   ]);
   return entries.map((entry) => entryInWords(entry, actors, words));
 }

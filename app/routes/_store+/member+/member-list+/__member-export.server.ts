@@ -1,7 +1,6 @@
 import type { MemberRecord } from "#modules/member/contract";
 import type { ActionClient } from "~/server/action-client.server";
-import { asRouteError } from "~/server/errors.server";
-import { allPages } from "~/server/spreadsheet.server";
+import { everyListed } from "~/server/spreadsheet.server";
 import { memberListPayload, type MemberListQuery } from "./__member-list-query.server";
 
 /** Every member the list's search and filters select, in the list's order, for an export. */
@@ -10,14 +9,10 @@ export function membersForExport(
   applicationKey: string,
   query: MemberListQuery,
 ): Promise<MemberRecord[]> {
-  return allPages(async (page, limit) => {
-    const { data } = await client
-      .get_member_data_and_total_number_by_sorting_and_limit({
-        ...memberListPayload(applicationKey, query),
-        limit,
-        page,
-      })
-      .catch(asRouteError);
-    return data;
-  });
+  return everyListed((paging) =>
+    client.get_member_data_and_total_number_by_sorting_and_limit({
+      ...memberListPayload(applicationKey, query),
+      ...paging,
+    }),
+  );
 }

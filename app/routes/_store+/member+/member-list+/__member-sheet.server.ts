@@ -9,7 +9,6 @@ import * as XLSX from "@e965/xlsx";
 import type * as z from "zod";
 import { memberFields, type MemberRecord } from "#modules/member/contract";
 import { DISTRICTS, MEMBER_LEVELS } from "#contract/options";
-import { centsToDollars } from "#contract/money";
 import { resources } from "~/locales.generated.server";
 import type { Locale } from "~/i18n";
 import {
@@ -19,7 +18,6 @@ import {
   FORMAT_NOT_MATCH,
   flagInput,
   flagValue,
-  moneyCell,
   type Cell,
   type CellInput,
   type ParseResult,
@@ -68,40 +66,21 @@ function sheetValue(spec: ColumnSpec, member: SheetMember, locale: Locale): Shee
       return member.delivery_district && TEXTS[locale].district[member.delivery_district];
     case "flag":
       return flagValue(member[spec.field]);
-    case "balance":
-      return member.cash_dollar_cents / 100;
     default:
       return member[spec.field];
   }
 }
 
-const xlsxRow = (member: SheetMember, locale: Locale) =>
-  COLUMNS.map((spec) => {
-    const value = sheetValue(spec, member, locale);
-    return spec.kind === "balance" && typeof value === "number" ? moneyCell(value) : value;
-  });
+const writer = sheet.recordWriter({
+  value: sheetValue,
+  cents: (spec, member: SheetMember) => (spec.kind === "balance" ? member[spec.field] : undefined),
+});
 
 /** The listed members as an .xlsx workbook with one sheet, headed in `locale`. */
-export function membersToXlsx(members: SheetMember[], locale: Locale): Uint8Array {
-  return sheet.toXlsx(
-    members.map((member) => xlsxRow(member, locale)),
-    locale,
-  );
-}
+export const membersToXlsx = writer.toXlsx;
 
 /** The listed members as CSV, in the columns of the .xlsx. */
-export function membersToCsv(members: SheetMember[], locale: Locale): string {
-  return sheet.toCsv(
-    members.map((member) =>
-      COLUMNS.map((spec) =>
-        spec.kind === "balance"
-          ? centsToDollars(member.cash_dollar_cents)
-          : String(sheetValue(spec, member, locale) ?? ""),
-      ),
-    ),
-    locale,
-  );
-}
+export const membersToCsv = writer.toCsv;
 
 /** A member as a merchant would fill one in, in `locale`; the member ID marks it as the example. */
 function exampleMember(locale: Locale): SheetMember {
@@ -125,7 +104,7 @@ function exampleMember(locale: Locale): SheetMember {
 
 /** The import template: the headers in `locale` and one example row, which the import skips. */
 export function memberTemplate(locale: Locale): Uint8Array {
-  return sheet.toXlsx([xlsxRow(exampleMember(locale), locale)], locale, (cells) => {
+  return sheet.toXlsx([writer.xlsxRow(exampleMember(locale), locale)], locale, (cells) => {
     cells.A2.c = [{ t: TEXTS[locale].sheet.example["note-cell"] }];
   });
 }

@@ -2,13 +2,11 @@
  * The order list as .xlsx or CSV: one row per order the list's search and filters select, headed in the
  * user's language. Export only (orders are never imported). The sheet machinery is `~/server/spreadsheet.server`.
  */
-import type * as XLSX from "@e965/xlsx";
 import type { OrderListRecord } from "#modules/order/contract";
 import { hongKongTime } from "#contract/dates";
-import { centsToDollars } from "#contract/money";
 import { resources } from "~/locales.generated.server";
 import type { Locale } from "~/i18n";
-import { defineSheet, moneyCell, type SheetValue } from "~/server/spreadsheet.server";
+import { defineSheet, type SheetValue } from "~/server/spreadsheet.server";
 
 type Kind = "number" | "time" | "text" | "count" | "money" | "label";
 
@@ -82,34 +80,18 @@ function sheetValue(spec: ColumnSpec, order: ExportOrder, locale: Locale): Sheet
       return hongKongTime(order.create_date);
     case "label":
       return label(spec, order, locale);
-    case "money":
-      return order[spec.field] / 100;
     default:
       return order[spec.field];
   }
 }
 
+const writer = sheet.recordWriter({
+  value: sheetValue,
+  cents: (spec, order: ExportOrder) => (spec.kind === "money" ? order[spec.field] : undefined),
+});
+
 /** The orders as an .xlsx workbook with one sheet, headed in `locale`; amounts are HK$ numbers with cents. */
-export function ordersToXlsx(orders: ExportOrder[], locale: Locale): Uint8Array {
-  return sheet.toXlsx(
-    orders.map((order) =>
-      COLUMNS.map((spec): SheetValue | XLSX.CellObject => {
-        const value = sheetValue(spec, order, locale);
-        return spec.kind === "money" && typeof value === "number" ? moneyCell(value) : value;
-      }),
-    ),
-    locale,
-  );
-}
+export const ordersToXlsx = writer.toXlsx;
 
 /** The orders as CSV, in the columns of the .xlsx. */
-export function ordersToCsv(orders: ExportOrder[], locale: Locale): string {
-  return sheet.toCsv(
-    orders.map((order) =>
-      COLUMNS.map((spec) =>
-        spec.kind === "money" ? centsToDollars(order[spec.field]) : String(sheetValue(spec, order, locale) ?? ""),
-      ),
-    ),
-    locale,
-  );
-}
+export const ordersToCsv = writer.toCsv;

@@ -1,7 +1,7 @@
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import type { ActionClient } from "~/server/action-client.server";
 import { asRouteError } from "~/server/errors.server";
-import { allPages } from "~/server/spreadsheet.server";
+import { everyListed } from "~/server/spreadsheet.server";
 import { productListPayload, type ProductListQuery } from "./__product-list-query.server";
 import type { ExportProduct } from "./__product-sheet.server";
 import { localizedName } from "#contract/localized";
@@ -17,16 +17,12 @@ export async function productsForExport(
     .get_category_data_list_by_application_key({ application_key: applicationKey })
     .catch(asRouteError);
   const nameOf = new Map(categories.map((category) => [category.id, localizedName(category, context.locale, "name")]));
-  const products = await allPages(async (page, limit) => {
-    const { data } = await client
-      .get_product_data_and_total_number_by_sorting_and_limit_merge_with_order_quantity({
-        ...productListPayload(applicationKey, query),
-        limit,
-        page,
-      })
-      .catch(asRouteError);
-    return data;
-  });
+  const products = await everyListed((paging) =>
+    client.get_product_data_and_total_number_by_sorting_and_limit_merge_with_order_quantity({
+      ...productListPayload(applicationKey, query),
+      ...paging,
+    }),
+  );
   return products.map((product) => ({
     ...product,
     category_names: product.category_ids.map((id) => nameOf.get(id) ?? "").filter(Boolean),

@@ -4,20 +4,17 @@
  * one set of columns and headers, so an export can be edited and imported back. The sheet machinery
  * is `~/server/spreadsheet.server`; this file says what a product's columns are.
  */
-import type * as XLSX from "@e965/xlsx";
 import type * as z from "zod";
 import { withValue } from "#contract/messages";
 import { productFields, type ProductRecord } from "#modules/product/contract";
 import { resources } from "~/locales.generated.server";
 import type { Locale } from "~/i18n";
-import { centsToDollars } from "#contract/money";
 import {
   cellText,
   countInput,
   defineSheet,
   flagInput,
   flagValue,
-  moneyCell,
   moneyInput,
   type Cell,
   type CellInput,
@@ -84,10 +81,6 @@ function sheetValue(spec: ColumnSpec, product: SheetProduct): SheetValue {
   switch (spec.kind) {
     case "categories":
       return product.category_names.join(", ");
-    case "money": {
-      const cents = product[spec.field];
-      return cents === null ? null : cents / 100;
-    }
     case "flag":
       return flagValue(product[spec.field]);
     default:
@@ -95,17 +88,13 @@ function sheetValue(spec: ColumnSpec, product: SheetProduct): SheetValue {
   }
 }
 
-function xlsxRow(product: SheetProduct): (SheetValue | XLSX.CellObject)[] {
-  return COLUMNS.map((spec) => {
-    const value = sheetValue(spec, product);
-    return spec.kind === "money" && typeof value === "number" ? moneyCell(value) : value;
-  });
-}
+const writer = sheet.recordWriter({
+  value: sheetValue,
+  cents: (spec, product: SheetProduct) => (spec.kind === "money" ? product[spec.field] : undefined),
+});
 
 /** The listed products as an .xlsx workbook with one sheet, headed in `locale`. */
-export function productsToXlsx(products: SheetProduct[], locale: Locale): Uint8Array {
-  return sheet.toXlsx(products.map(xlsxRow), locale);
-}
+export const productsToXlsx = writer.toXlsx;
 
 /** A product as a merchant would fill it in, in `locale`; its product code marks it as the example. */
 function exampleProduct(locale: Locale): SheetProduct {
@@ -144,26 +133,13 @@ function exampleProduct(locale: Locale): SheetProduct {
  * untouched template imports nothing.
  */
 export function productTemplate(locale: Locale): Uint8Array {
-  return sheet.toXlsx([xlsxRow(exampleProduct(locale))], locale, (cells) => {
+  return sheet.toXlsx([writer.xlsxRow(exampleProduct(locale), locale)], locale, (cells) => {
     cells.A2.c = [{ t: SHEET_TEXTS[locale].example.note }];
   });
 }
 
-function csvText(spec: ColumnSpec, product: SheetProduct): string {
-  if (spec.kind === "money") {
-    const cents = product[spec.field];
-    return cents === null ? "" : centsToDollars(cents);
-  }
-  return String(sheetValue(spec, product) ?? "");
-}
-
 /** The listed products as CSV, in the columns of the .xlsx. */
-export function productsToCsv(products: SheetProduct[], locale: Locale): string {
-  return sheet.toCsv(
-    products.map((product) => COLUMNS.map((spec) => csvText(spec, product))),
-    locale,
-  );
-}
+export const productsToCsv = writer.toCsv;
 
 // ---------------------------------------------------------------------------------------------
 // Reading

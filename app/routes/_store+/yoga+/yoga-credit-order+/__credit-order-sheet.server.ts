@@ -2,16 +2,13 @@
  * The credit order list as .xlsx or CSV: one row per order the list's search and filters select, headed in
  * the user's language. Export only. The sheet machinery is `~/server/spreadsheet.server`.
  */
-import type * as XLSX from "@e965/xlsx";
 import type { CreditOrderRecord } from "#modules/credit-order/contract";
 import { hongKongTime } from "#contract/dates";
 import { localizedName } from "#contract/localized";
-import { centsToDollars } from "#contract/money";
 import { resources } from "~/locales.generated.server";
 import type { Locale } from "~/i18n";
 import type { ActionClient } from "~/server/action-client.server";
-import { asRouteError } from "~/server/errors.server";
-import { allPages, defineSheet, moneyCell, type SheetValue } from "~/server/spreadsheet.server";
+import { defineSheet, everyListed, type SheetValue } from "~/server/spreadsheet.server";
 import { creditOrderListPayload, type creditOrderListQuery } from "./__credit-order-list-query.server";
 
 const COLUMNS = [
@@ -61,8 +58,6 @@ function sheetValue(spec: ColumnSpec, order: CreditOrderRecord, locale: Locale):
       return stores.payment[order.payment_method];
     case "package_name_zh_hk":
       return localizedName(order, locale, "package_name");
-    case "price_cents":
-      return order.price_cents / 100;
     default:
       return order[spec.field];
   }
@@ -74,39 +69,21 @@ export function creditOrdersForExport(
   applicationKey: string,
   query: ReturnType<typeof creditOrderListQuery>,
 ): Promise<CreditOrderRecord[]> {
-  return allPages(async (page, limit) => {
-    const { data } = await client
-      .get_credit_order_data_and_total_number_by_sorting_and_limit({
-        ...creditOrderListPayload(applicationKey, query),
-        limit,
-        page,
-      })
-      .catch(asRouteError);
-    return data;
-  });
+  return everyListed((paging) =>
+    client.get_credit_order_data_and_total_number_by_sorting_and_limit({
+      ...creditOrderListPayload(applicationKey, query),
+      ...paging,
+    }),
+  );
 }
+
+const writer = sheet.recordWriter({
+  value: sheetValue,
+  cents: (spec, order: CreditOrderRecord) => (spec.kind === "money" ? order[spec.field] : undefined),
+});
 
 /** The orders as an .xlsx workbook with one sheet, headed in `locale`; prices are HK$ numbers with cents. */
-export function creditOrdersToXlsx(orders: CreditOrderRecord[], locale: Locale): Uint8Array {
-  return sheet.toXlsx(
-    orders.map((order) =>
-      COLUMNS.map((spec): SheetValue | XLSX.CellObject => {
-        const value = sheetValue(spec, order, locale);
-        return spec.kind === "money" && typeof value === "number" ? moneyCell(value) : value;
-      }),
-    ),
-    locale,
-  );
-}
+export const creditOrdersToXlsx = writer.toXlsx;
 
 /** The orders as CSV, in the columns of the .xlsx. */
-export function creditOrdersToCsv(orders: CreditOrderRecord[], locale: Locale): string {
-  return sheet.toCsv(
-    orders.map((order) =>
-      COLUMNS.map((spec) =>
-        spec.kind === "money" ? centsToDollars(order.price_cents) : String(sheetValue(spec, order, locale) ?? ""),
-      ),
-    ),
-    locale,
-  );
-}
+export const creditOrdersToCsv = writer.toCsv;
