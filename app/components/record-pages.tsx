@@ -1,6 +1,5 @@
 import type { SubmissionResult } from "@conform-to/react";
 import { useActionData, useLoaderData } from "@remix-run/react";
-import { Banner } from "@shopify/polaris/build/esm/components/Banner/Banner.js";
 import { BlockStack } from "@shopify/polaris/build/esm/components/BlockStack/BlockStack.js";
 import { Page } from "@shopify/polaris/build/esm/components/Page/Page.js";
 import type { ReactNode } from "react";
@@ -61,7 +60,6 @@ export interface EditPageData {
   title: string;
   name: string;
   consequence?: string;
-  help?: string;
   defaultValue: Record<string, unknown>;
   canWrite: boolean;
   confirmingDelete: boolean;
@@ -71,16 +69,20 @@ export function EditRecordPage<Schema extends FormSchema>({
   schema,
   listUrl,
   multipart,
+  note,
   children,
-}: RecordPageProps<Schema>) {
+}: RecordPageProps<Schema> & {
+  /** Shown above the form: a route's Banner, say (imported by that route, so other pages do not load it). */
+  note?: ReactNode;
+}) {
   const { t } = useTranslation();
-  const { title, name, consequence, help, defaultValue, canWrite, confirmingDelete } = useLoaderData<EditPageData>();
+  const { title, name, consequence, defaultValue, canWrite, confirmingDelete } = useLoaderData<EditPageData>();
   const [form, fields] = useZodForm(schema, useActionData<SubmissionResult<string[]>>(), defaultValue);
   return (
     <Page title={title} backAction={{ content: t("shell.back"), url: listUrl }}>
       <BlockStack gap="400">
         <DeletableRecord name={name} consequence={consequence} confirming={confirmingDelete} canDelete={canWrite}>
-          {help && <Banner tone="info">{help}</Banner>}
+          {note}
           <SaveForm
             form={form}
             encType={multipart ? "multipart/form-data" : undefined}

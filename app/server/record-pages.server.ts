@@ -89,8 +89,6 @@ export function editPageLoader<Entity, Values extends Payload, Choices extends o
     values: (record: Entity) => Values;
     /** What else goes when the record goes, in the module's words. */
     consequence?: TranslationKey;
-    /** A note above the form for those who may edit it. */
-    help?: TranslationKey;
     choices?: ReadChoices<Choices>;
     /** What else of the record the page shows beside the form. */
     shows?: (record: Entity) => Shown;
@@ -114,7 +112,6 @@ export function editPageLoader<Entity, Values extends Payload, Choices extends o
       title: context.t(page.title, { name }),
       name,
       consequence: page.consequence && context.t(page.consequence),
-      help: canWrite && page.help ? context.t(page.help) : undefined,
       defaultValue: page.values(record),
       canWrite,
       confirmingDelete: canWrite && isConfirmingDelete(request),

@@ -1,4 +1,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/cloudflare";
+import { useLoaderData } from "@remix-run/react";
+import { Banner } from "@shopify/polaris/build/esm/components/Banner/Banner.js";
+import { useTranslation } from "react-i18next";
 import { localizedName } from "#contract/localized";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { EditRecordPage } from "~/components/record-pages";
@@ -16,7 +19,6 @@ export const loader = (args: LoaderFunctionArgs) =>
     module: "monthly_fee",
     title: "monthly-fee:title.edit-plan",
     read: (client, key) => client.get_monthly_fee_plan_data_by_application_key_and_id(key),
-    help: "monthly-fee:help.edit-plan",
     name: (plan, locale) => localizedName(plan, locale, "name"),
     values: planFormValues,
     consequence: "monthly-fee:delete-plan-consequence",
@@ -33,8 +35,14 @@ export const action = (args: ActionFunctionArgs) =>
   });
 
 export default function EditMonthlyFeePlan() {
+  const { t } = useTranslation("monthly-fee");
+  const { canWrite } = useLoaderData<typeof loader>();
   return (
-    <EditRecordPage schema={editPlanFormSchema} listUrl={PLAN_URL}>
+    <EditRecordPage
+      schema={editPlanFormSchema}
+      listUrl={PLAN_URL}
+      note={canWrite && <Banner tone="info">{t("help.edit-plan")}</Banner>}
+    >
       {(fields) => <PlanFields fields={fields} />}
     </EditRecordPage>
   );

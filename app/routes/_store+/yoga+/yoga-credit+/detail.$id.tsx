@@ -1,5 +1,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/cloudflare";
+import { Banner } from "@shopify/polaris/build/esm/components/Banner/Banner.js";
 import { useLoaderData } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
 import { localizedName } from "#contract/localized";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { EditRecordPage } from "~/components/record-pages";
@@ -22,7 +24,6 @@ export const loader = (args: LoaderFunctionArgs) =>
       });
       return { courseTypes: courseTypeChoices(data, locale) };
     },
-    help: "course-setup:help.edit-package",
     name: (creditPackage, locale) => localizedName(creditPackage, locale, "name"),
     values: packageFormValues,
     consequence: "course-setup:delete-package-consequence",
@@ -39,9 +40,14 @@ export const action = (args: ActionFunctionArgs) =>
   });
 
 export default function EditCreditPackage() {
-  const { courseTypes } = useLoaderData<typeof loader>();
+  const { t } = useTranslation("course-setup");
+  const { courseTypes, canWrite } = useLoaderData<typeof loader>();
   return (
-    <EditRecordPage schema={editPackageFormSchema} listUrl={LIST_URL}>
+    <EditRecordPage
+      schema={editPackageFormSchema}
+      listUrl={LIST_URL}
+      note={canWrite && <Banner tone="info">{t("help.edit-package")}</Banner>}
+    >
       {(fields) => <PackageFields fields={fields} courseTypes={courseTypes} />}
     </EditRecordPage>
   );
