@@ -21,7 +21,7 @@ import { type UploadRule, uploadTarget } from "./uploads.server";
 type Payload = Record<string, unknown>;
 /** A record's key in the backend's payloads. */
 type RecordKey = { application_key: string; id: number };
-/** Reads a form offers choices from, made with the record's read so they go in one batch. */
+/** What the form offers to choose from (link targets, course types); an edit page reads it in one batch with the record. */
 type ReadChoices<Choices> = (signed: StoreSignedIn, locale: string) => Promise<Choices>;
 
 interface SaveTo {
@@ -44,6 +44,7 @@ export function addPageLoader<Choices extends object = object>(
 ) {
   return storeRoute(`${page.module}:write`, async ({ context }, signed) => {
     const choices = await page.choices?.(signed, context.locale);
+    // Object.assign keeps the choices' type, which spreading a generic that may be undefined drops.
     return Object.assign({ title: context.t(page.title) } satisfies AddPageData, choices);
   })(args);
 }
