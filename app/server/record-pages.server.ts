@@ -53,7 +53,7 @@ export function addPageAction<Schema extends z.ZodType<Payload>, Added>(
   args: RouteArgs,
   page: SaveTo & {
     schema: Schema;
-    add: (client: ActionClient, record: z.output<Schema> & { application_key: string }) => Promise<Added>;
+    add: (client: ActionClient, payload: z.output<Schema> & { application_key: string }) => Promise<Added>;
     /** Where the page goes once the record is added: its list, or the new record's own page. */
     addedUrl: string | ((added: Added) => string);
   },
@@ -125,7 +125,7 @@ export function editPageAction<Schema extends z.ZodType<Payload>>(
   args: RouteArgs,
   page: SaveTo & {
     schema: Schema;
-    update: (client: ActionClient, record: z.output<Schema> & RecordKey) => Promise<unknown>;
+    update: (client: ActionClient, payload: z.output<Schema> & RecordKey) => Promise<unknown>;
     remove: (client: ActionClient, key: RecordKey) => Promise<unknown>;
     listUrl: string;
     /** The toast on the list once the record is deleted. */

@@ -28,7 +28,7 @@ export const action = (args: ActionFunctionArgs) =>
   editPageAction(args, {
     module: "monthly_fee",
     schema: editPlanFormSchema,
-    update: (client, record) => client.update_monthly_fee_plan_data_by_application_key_and_id(record),
+    update: (client, payload) => client.update_monthly_fee_plan_data_by_application_key_and_id(payload),
     remove: (client, key) => client.delete_monthly_fee_plan_data_by_application_key_and_id(key),
     listUrl: PLAN_URL,
     deleted: "monthly-fee:deleted-plan",

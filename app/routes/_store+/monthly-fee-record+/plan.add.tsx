@@ -17,7 +17,7 @@ export const action = (args: ActionFunctionArgs) =>
   addPageAction(args, {
     module: "monthly_fee",
     schema: planFormSchema,
-    add: (client, record) => client.add_monthly_fee_plan_data(record),
+    add: (client, payload) => client.add_monthly_fee_plan_data(payload),
     addedUrl: PLAN_URL,
   });
 

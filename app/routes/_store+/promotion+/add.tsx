@@ -16,7 +16,7 @@ export const action = (args: ActionFunctionArgs) =>
   addPageAction(args, {
     module: "promotion",
     schema: couponFormSchema,
-    add: (client, record) => client.add_coupon_data(record),
+    add: (client, payload) => client.add_coupon_data(payload),
     uploads: COUPON_UPLOADS,
     addedUrl: LIST_URL,
   });

@@ -22,7 +22,7 @@ export const action = (args: ActionFunctionArgs) =>
   addPageAction(args, {
     module: "push_notification",
     schema: pushFormSchema,
-    add: (client, record) => client.add_push_notification_data(record),
+    add: (client, payload) => client.add_push_notification_data(payload),
     uploads: PUSH_UPLOADS,
     // Its page shows where it stands: scheduled, or sent with its counts.
     addedUrl: ({ data }) => `${LIST_URL}/${data.id}`,

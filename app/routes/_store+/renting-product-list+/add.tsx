@@ -23,7 +23,7 @@ export const action = (args: ActionFunctionArgs) =>
   addPageAction(args, {
     module: "renting",
     schema: productFormSchema,
-    add: (client, record) => client.add_renting_product_data(record),
+    add: (client, payload) => client.add_renting_product_data(payload),
     uploads: RENTING_UPLOADS,
     addedUrl: ({ data }) => productUrl(data.id),
   });

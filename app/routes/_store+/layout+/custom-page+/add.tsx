@@ -22,7 +22,7 @@ export const action = (args: ActionFunctionArgs) =>
   addPageAction(args, {
     module: "layout",
     schema: customPageFormSchema,
-    add: (client, record) => client.add_custom_page_data(record),
+    add: (client, payload) => client.add_custom_page_data(payload),
     uploads: CUSTOM_PAGE_UPLOADS,
     addedUrl: ({ data }) => `${LIST_URL}/detail/${data.id}`,
   });

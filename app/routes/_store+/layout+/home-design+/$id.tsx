@@ -34,7 +34,7 @@ export const action = (args: ActionFunctionArgs) =>
   editPageAction(args, {
     module: "layout",
     schema: editBannerFormSchema,
-    update: (client, record) => client.update_home_banner_data_by_application_key_and_id(record),
+    update: (client, payload) => client.update_home_banner_data_by_application_key_and_id(payload),
     remove: (client, key) => client.delete_home_banner_data_by_application_key_and_id(key),
     uploads: BANNER_UPLOADS,
     listUrl: LIST_URL,

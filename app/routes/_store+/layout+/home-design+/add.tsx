@@ -22,7 +22,7 @@ export const action = (args: ActionFunctionArgs) =>
   addPageAction(args, {
     module: "layout",
     schema: bannerFormSchema,
-    add: (client, record) => client.add_home_banner_data(record),
+    add: (client, payload) => client.add_home_banner_data(payload),
     uploads: BANNER_UPLOADS,
     addedUrl: LIST_URL,
   });

@@ -24,7 +24,7 @@ export const action = (args: ActionFunctionArgs) =>
   editPageAction(args, {
     module: "add_on_product",
     schema: editAddOnFormSchema,
-    update: (client, record) => client.update_add_on_product_data_by_application_key_and_id(record),
+    update: (client, payload) => client.update_add_on_product_data_by_application_key_and_id(payload),
     remove: (client, key) => client.delete_add_on_product_data_by_application_key_and_id(key),
     uploads: ADD_ON_UPLOADS,
     listUrl: LIST_URL,

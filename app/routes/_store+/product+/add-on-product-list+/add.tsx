@@ -16,7 +16,7 @@ export const action = (args: ActionFunctionArgs) =>
   addPageAction(args, {
     module: "add_on_product",
     schema: addOnFormSchema,
-    add: (client, record) => client.add_add_on_product_data(record),
+    add: (client, payload) => client.add_add_on_product_data(payload),
     uploads: ADD_ON_UPLOADS,
     addedUrl: LIST_URL,
   });

@@ -16,7 +16,7 @@ export const action = (args: ActionFunctionArgs) =>
   addPageAction(args, {
     module: "category",
     schema: categoryFormSchema,
-    add: (client, record) => client.add_category_data(record),
+    add: (client, payload) => client.add_category_data(payload),
     uploads: CATEGORY_UPLOADS,
     addedUrl: LIST_URL,
   });

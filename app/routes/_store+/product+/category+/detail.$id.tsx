@@ -30,7 +30,7 @@ export const action = (args: ActionFunctionArgs) =>
   editPageAction(args, {
     module: "category",
     schema: editCategoryFormSchema,
-    update: (client, record) => client.update_category_data_by_application_key_and_id(record),
+    update: (client, payload) => client.update_category_data_by_application_key_and_id(payload),
     remove: (client, key) => client.delete_category_data_by_application_key_and_id(key),
     uploads: CATEGORY_UPLOADS,
     listUrl: LIST_URL,

@@ -33,7 +33,7 @@ export const action = (args: ActionFunctionArgs) =>
   editPageAction(args, {
     module: "credit_package",
     schema: editPackageFormSchema,
-    update: (client, record) => client.update_credit_package_data_by_application_key_and_id(record),
+    update: (client, payload) => client.update_credit_package_data_by_application_key_and_id(payload),
     remove: (client, key) => client.delete_credit_package_data_by_application_key_and_id(key),
     listUrl: LIST_URL,
     deleted: "course-setup:deleted-package",

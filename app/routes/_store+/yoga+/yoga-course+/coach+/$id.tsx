@@ -24,7 +24,7 @@ export const action = (args: ActionFunctionArgs) =>
   editPageAction(args, {
     module: "yoga_course",
     schema: editCoachFormSchema,
-    update: (client, record) => client.update_yoga_coach_data_by_application_key_and_id(record),
+    update: (client, payload) => client.update_yoga_coach_data_by_application_key_and_id(payload),
     remove: (client, key) => client.delete_yoga_coach_data_by_application_key_and_id(key),
     uploads: COACH_UPLOADS,
     listUrl: LIST_URL,

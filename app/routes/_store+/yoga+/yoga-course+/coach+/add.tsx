@@ -16,7 +16,7 @@ export const action = (args: ActionFunctionArgs) =>
   addPageAction(args, {
     module: "yoga_course",
     schema: coachFormSchema,
-    add: (client, record) => client.add_yoga_coach_data(record),
+    add: (client, payload) => client.add_yoga_coach_data(payload),
     uploads: COACH_UPLOADS,
     addedUrl: LIST_URL,
   });

@@ -16,7 +16,7 @@ export const action = (args: ActionFunctionArgs) =>
   addPageAction(args, {
     module: "yoga_course",
     schema: courseTypeFormSchema,
-    add: (client, record) => client.add_yoga_course_type_data(record),
+    add: (client, payload) => client.add_yoga_course_type_data(payload),
     addedUrl: LIST_URL,
   });
 
