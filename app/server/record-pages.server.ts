@@ -15,7 +15,8 @@ import { type UploadRule, uploadTarget } from "./uploads.server";
  * The loaders and actions of a module's simple add and edit pages (AddRecordPage, EditRecordPage): each
  * route declares its module, texts and backend calls, and calls these from its own `loader` and `action`.
  * They guard with `storeRoute`: the module's `:write` to add, `:read` to see a record and `:write` to save
- * or delete it.
+ * or delete it. A page that shows more (a coupon's redemptions, a supplier's products) keeps its own loader
+ * and component, and its action may still be one of these.
  */
 
 type Payload = Record<string, unknown>;
