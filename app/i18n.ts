@@ -1,4 +1,4 @@
-import type { TFunction } from "i18next";
+import type { ParseKeys, TFunction } from "i18next";
 import type { resources } from "./locales.generated.server";
 
 /**
@@ -49,3 +49,6 @@ export type KeysUnder<Ns extends Namespace, Path extends string> = keyof At<Reso
 
 /** A t() that knows every namespace (common's keys bare, the others as "ns:key"): the server's context.t. */
 export type AppTFunction = TFunction<readonly ["common", ...Namespace[]]>;
+
+/** A key of any namespace as context.t takes it (common's bare, the others as "ns:key"). */
+export type TranslationKey = ParseKeys<["common", ...Namespace[]]>;

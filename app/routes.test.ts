@@ -180,7 +180,8 @@ function functionOf(modules: Modules, found: Found, depth = 0): Found<Handler> |
 
 /**
  * What an expression comes to, followed through names, property reads of object literals and calls of the
- * app's own functions that return one (the twin modules' route factories: `ROUTES.medical.detail.loader`).
+ * app's own functions that return one (the twin modules' route factories: `ROUTES.medical.detail.loader`,
+ * the record pages' helpers: `addPageLoader(args, page)`, which return `storeRoute(need, …)(args)`).
  */
 function valueOf(modules: Modules, found: Found, depth = 0): Found | undefined {
   if (depth > 20) return undefined;
@@ -203,6 +204,8 @@ function valueOf(modules: Modules, found: Found, depth = 0): Found | undefined {
   if (ts.isCallExpression(node) && calleeName(node) !== STORE_ROUTE) {
     const callee = next({ file: found.file, node: node.expression });
     if (!callee) return undefined;
+    // Calling what storeRoute made is that route.
+    if (ts.isCallExpression(callee.node) && calleeName(callee.node) === STORE_ROUTE) return callee;
     const body =
       ts.isFunctionDeclaration(callee.node) || ts.isArrowFunction(callee.node) ? callee.node.body : undefined;
     const returned = body && ts.isBlock(body) ? body.statements.find(ts.isReturnStatement)?.expression : body;
@@ -229,12 +232,15 @@ function inScope(name: ts.Identifier, file: ts.SourceFile): Found | undefined {
 /** The guard of the route factories: `requireStore`, then `requireCan` with the need it is given. */
 const STORE_ROUTE = "storeRoute";
 
-/** A loader or action made by `storeRoute(need, …)`, itself or called by an arrow (`(args) => ROUTES.x.loader(args)`). */
+/**
+ * A loader or action made by `storeRoute(need, …)`, itself or called by an arrow (`(args) => ROUTES.x.loader(args)`,
+ * `(args) => addPageLoader(args, page)`).
+ */
 function isStoreRoute(modules: Modules, found: Found): boolean {
   const handler = functionOf(modules, found);
   const made =
     handler && ts.isArrowFunction(handler.node) && ts.isCallExpression(handler.node.body)
-      ? valueOf(modules, { file: handler.file, node: handler.node.body.expression })
+      ? valueOf(modules, { file: handler.file, node: handler.node.body })
       : valueOf(modules, found);
   return made !== undefined && ts.isCallExpression(made.node) && calleeName(made.node) === STORE_ROUTE;
 }
@@ -498,6 +504,17 @@ ${page}`,
 export const ROUTES = { general: routes("general"), medical: routes("medical") };`,
       },
     ],
+    [
+      "a page helper that calls a storeRoute, called by an arrow",
+      {
+        [`${STORE}/page.tsx`]: `import { addPageLoader } from "~/server/pages.server";
+export const loader = (args: LoaderFunctionArgs) => addPageLoader(args, { module: "product" });
+${page}`,
+        "app/server/pages.server.ts": `export function addPageLoader(args: RouteArgs, page: { module: ModuleId }) {
+  return storeRoute(\`\${page.module}:write\`, async (_args, signed) => signed.store)(args);
+}`,
+      },
+    ],
   ])("lets through %s", (_case, sources) => {
     expect(problemsOf(sources)).toEqual([]);
   });
@@ -579,6 +596,18 @@ ${page}`,
   return { detail: { loader: async (args: LoaderFunctionArgs) => ({ kind }) } };
 }
 export const ROUTES = { general: routes("general"), medical: routes("medical") };`,
+      },
+      "loader does not begin with await requireStore(request, context) or await requireStoreAccount(request, context)",
+    ],
+    [
+      "a page helper that does not call a storeRoute",
+      {
+        [`${STORE}/page.tsx`]: `import { addPageLoader } from "~/server/pages.server";
+export const loader = (args: LoaderFunctionArgs) => addPageLoader(args, { module: "product" });
+${page}`,
+        "app/server/pages.server.ts": `export function addPageLoader(args: RouteArgs, page: { module: ModuleId }) {
+  return loadPage(args, page);
+}`,
       },
       "loader does not begin with await requireStore(request, context) or await requireStoreAccount(request, context)",
     ],

@@ -10,15 +10,14 @@ import { COUPON_REDEMPTIONS_SHOWN } from "#modules/promotion/contract";
 import { hongKongTime } from "#contract/dates";
 import { localizedName } from "#contract/localized";
 import { formatHkd } from "#contract/money";
-import { DELETE_INTENT, DeletableRecord, isConfirmingDelete } from "~/components/delete-record";
+import { DeletableRecord, isConfirmingDelete } from "~/components/delete-record";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { ListTable } from "~/components/list-table";
 import { SaveForm } from "~/components/save-form";
-import { redirectWithToast, requireStore } from "~/server/auth.server";
+import { requireStore } from "~/server/auth.server";
 import { asRouteError, recordId } from "~/server/errors.server";
-import { deleteThenRedirect, submitForm } from "~/server/forms.server";
 import { can, requireCan } from "~/server/permissions.server";
-import { uploadTarget } from "~/server/uploads.server";
+import { editPageAction } from "~/server/record-pages.server";
 import { useZodForm } from "~/utils/forms";
 import type { RouteHandle } from "~/utils/handle";
 import { titleMeta } from "~/utils/meta";
@@ -57,26 +56,16 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   };
 }
 
-export async function action({ request, params, context }: ActionFunctionArgs) {
-  const { user, store, client } = await requireStore(request, context);
-  requireCan(user, "promotion:write");
-  const key = { application_key: store.applicationKey, id: recordId(params.id) };
-  const formData = await request.formData();
-  if (formData.get("intent") === DELETE_INTENT) {
-    return deleteThenRedirect(request, context, () => client.delete_coupon_data_by_application_key_and_id(key), {
-      listUrl: LIST_URL,
-      deleted: "promotion:deleted",
-    });
-  }
-  const submitted = await submitForm(
-    formData,
-    editCouponFormSchema,
-    (value) => client.update_coupon_data_by_application_key_and_id({ ...key, ...value }),
-    { uploads: { rules: COUPON_UPLOADS, target: uploadTarget(context, { client, store }, "promotion") } },
-  );
-  if (!submitted.saved) return submitted.reply;
-  return redirectWithToast(LIST_URL, { tone: "success", message: "common:form.saved" }, request, context);
-}
+export const action = (args: ActionFunctionArgs) =>
+  editPageAction(args, {
+    module: "promotion",
+    schema: editCouponFormSchema,
+    update: (client, payload) => client.update_coupon_data_by_application_key_and_id(payload),
+    remove: (client, key) => client.delete_coupon_data_by_application_key_and_id(key),
+    uploads: COUPON_UPLOADS,
+    listUrl: LIST_URL,
+    deleted: "promotion:deleted",
+  });
 
 export default function EditCoupon() {
   const { t } = useTranslation(["promotion", "common"]);

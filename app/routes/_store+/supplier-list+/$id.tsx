@@ -4,15 +4,16 @@ import { BlockStack } from "@shopify/polaris/build/esm/components/BlockStack/Blo
 import { Page } from "@shopify/polaris/build/esm/components/Page/Page.js";
 import { useTranslation } from "react-i18next";
 import { localizedName } from "#contract/localized";
-import { DELETE_INTENT, DeletableRecord, isConfirmingDelete } from "~/components/delete-record";
+import { DeletableRecord, isConfirmingDelete } from "~/components/delete-record";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { PageLinks } from "~/components/page-links";
 import { SaveForm } from "~/components/save-form";
-import { redirectWithToast, requireStore } from "~/server/auth.server";
+import { requireStore } from "~/server/auth.server";
 import { ActionFailure } from "~/server/action-client.server";
 import { asRouteError, httpError, recordId } from "~/server/errors.server";
-import { deleteThenRedirect, submitForm, withListFieldNames } from "~/server/forms.server";
+import { withListFieldNames } from "~/server/forms.server";
 import { can, requireCan } from "~/server/permissions.server";
+import { editPageAction } from "~/server/record-pages.server";
 import type { RouteHandle } from "~/utils/handle";
 import { titleMeta } from "~/utils/meta";
 import {
@@ -50,23 +51,15 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   };
 }
 
-export async function action({ request, params, context }: ActionFunctionArgs) {
-  const { user, store, client } = await requireStore(request, context);
-  requireCan(user, "supplier:write");
-  const key = { application_key: store.applicationKey, id: recordId(params.id) };
-  const formData = await request.formData();
-  if (formData.get("intent") === DELETE_INTENT) {
-    return deleteThenRedirect(request, context, () => client.delete_supplier_data_by_application_key_and_id(key), {
-      listUrl: LIST_URL,
-      deleted: "supplier:deleted",
-    });
-  }
-  const submitted = await submitForm(formData, editSupplierFormSchema, (value) =>
-    withListFieldNames(client.update_supplier_data_by_application_key_and_id({ ...key, ...value })),
-  );
-  if (!submitted.saved) return submitted.reply;
-  return redirectWithToast(LIST_URL, { tone: "success", message: "common:form.saved" }, request, context);
-}
+export const action = (args: ActionFunctionArgs) =>
+  editPageAction(args, {
+    module: "supplier",
+    schema: editSupplierFormSchema,
+    update: (client, payload) => withListFieldNames(client.update_supplier_data_by_application_key_and_id(payload)),
+    remove: (client, key) => client.delete_supplier_data_by_application_key_and_id(key),
+    listUrl: LIST_URL,
+    deleted: "supplier:deleted",
+  });
 
 export default function EditSupplier() {
   const { t } = useTranslation(["supplier", "common"]);

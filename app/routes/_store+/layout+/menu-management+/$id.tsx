@@ -3,18 +3,18 @@ import { useActionData, useLoaderData } from "@remix-run/react";
 import { BlockStack } from "@shopify/polaris/build/esm/components/BlockStack/BlockStack.js";
 import { Page } from "@shopify/polaris/build/esm/components/Page/Page.js";
 import { useTranslation } from "react-i18next";
-import { DELETE_INTENT, DeletableRecord, isConfirmingDelete } from "~/components/delete-record";
+import { DeletableRecord, isConfirmingDelete } from "~/components/delete-record";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { SaveForm } from "~/components/save-form";
 import { ActionFailure } from "~/server/action-client.server";
-import { redirectWithToast, requireStore } from "~/server/auth.server";
+import { requireStore } from "~/server/auth.server";
 import { asRouteError, httpError, recordId } from "~/server/errors.server";
-import { deleteThenRedirect, submitForm } from "~/server/forms.server";
 import { can, requireCan } from "~/server/permissions.server";
 import { useZodForm } from "~/utils/forms";
 import type { RouteHandle } from "~/utils/handle";
 import { titleMeta } from "~/utils/meta";
 import { linkChoices } from "~/server/link-choices.server";
+import { editPageAction } from "~/server/record-pages.server";
 import { editMenuItemFormSchema, itemLabel, LIST_URL, MenuItemFields, menuItemFormValues } from "./__menu-item-form";
 
 export const handle: RouteHandle = { i18n: ["site-menu"], parent: LIST_URL };
@@ -46,23 +46,15 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   };
 }
 
-export async function action({ request, params, context }: ActionFunctionArgs) {
-  const { user, store, client } = await requireStore(request, context);
-  requireCan(user, "layout:write");
-  const key = { application_key: store.applicationKey, id: recordId(params.id) };
-  const formData = await request.formData();
-  if (formData.get("intent") === DELETE_INTENT) {
-    return deleteThenRedirect(request, context, () => client.delete_menu_item_data_by_application_key_and_id(key), {
-      listUrl: LIST_URL,
-      deleted: "site-menu:deleted",
-    });
-  }
-  const submitted = await submitForm(formData, editMenuItemFormSchema, (value) =>
-    client.update_menu_item_data_by_application_key_and_id({ ...key, ...value }),
-  );
-  if (!submitted.saved) return submitted.reply;
-  return redirectWithToast(LIST_URL, { tone: "success", message: "common:form.saved" }, request, context);
-}
+export const action = (args: ActionFunctionArgs) =>
+  editPageAction(args, {
+    module: "layout",
+    schema: editMenuItemFormSchema,
+    update: (client, payload) => client.update_menu_item_data_by_application_key_and_id(payload),
+    remove: (client, key) => client.delete_menu_item_data_by_application_key_and_id(key),
+    listUrl: LIST_URL,
+    deleted: "site-menu:deleted",
+  });
 
 export default function EditMenuItem() {
   const { t } = useTranslation(["site-menu", "common"]);

@@ -5,14 +5,14 @@ import { useTranslation } from "react-i18next";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { SaveForm } from "~/components/save-form";
 import { ActionFailure } from "~/server/action-client.server";
-import { redirectWithToast, requireStore } from "~/server/auth.server";
+import { requireStore } from "~/server/auth.server";
 import { asRouteError, httpError, recordId } from "~/server/errors.server";
-import { submitForm } from "~/server/forms.server";
 import { requireCan } from "~/server/permissions.server";
 import { useZodForm } from "~/utils/forms";
 import type { RouteHandle } from "~/utils/handle";
 import { titleMeta } from "~/utils/meta";
 import { linkChoices } from "~/server/link-choices.server";
+import { addPageAction } from "~/server/record-pages.server";
 import { itemLabel, LIST_URL, MenuItemFields, menuItemFormSchema, newMenuItemValues } from "./__menu-item-form";
 
 export const handle: RouteHandle = { i18n: ["site-menu"], parent: LIST_URL };
@@ -45,15 +45,13 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   };
 }
 
-export async function action({ request, context }: ActionFunctionArgs) {
-  const { user, store, client } = await requireStore(request, context);
-  requireCan(user, "layout:write");
-  const submitted = await submitForm(await request.formData(), menuItemFormSchema, (value) =>
-    client.add_menu_item_data({ application_key: store.applicationKey, ...value }),
-  );
-  if (!submitted.saved) return submitted.reply;
-  return redirectWithToast(LIST_URL, { tone: "success", message: "common:form.saved" }, request, context);
-}
+export const action = (args: ActionFunctionArgs) =>
+  addPageAction(args, {
+    module: "layout",
+    schema: menuItemFormSchema,
+    add: (client, payload) => client.add_menu_item_data(payload),
+    addedUrl: LIST_URL,
+  });
 
 export default function AddMenuItem() {
   const { t } = useTranslation(["site-menu", "common"]);

@@ -1,20 +1,10 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { useActionData, useLoaderData } from "@remix-run/react";
-import { BlockStack } from "@shopify/polaris/build/esm/components/BlockStack/BlockStack.js";
-import { Page } from "@shopify/polaris/build/esm/components/Page/Page.js";
-import { useTranslation } from "react-i18next";
-import { DELETE_INTENT, DeletableRecord, isConfirmingDelete } from "~/components/delete-record";
+import { localizedName } from "#contract/localized";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
-import { SaveForm } from "~/components/save-form";
-import { redirectWithToast, requireStore } from "~/server/auth.server";
-import { asRouteError, recordId } from "~/server/errors.server";
-import { deleteThenRedirect, submitForm } from "~/server/forms.server";
-import { can, requireCan } from "~/server/permissions.server";
-import { uploadTarget } from "~/server/uploads.server";
-import { useZodForm } from "~/utils/forms";
+import { EditRecordPage } from "~/components/record-pages";
+import { editPageAction, editPageLoader } from "~/server/record-pages.server";
 import type { RouteHandle } from "~/utils/handle";
 import { titleMeta } from "~/utils/meta";
-import { localizedName } from "#contract/localized";
 import {
   CATEGORY_UPLOADS,
   CategoryFields,
@@ -26,65 +16,32 @@ import {
 export const handle: RouteHandle = { i18n: ["category"], parent: "/product/category" };
 export const meta = titleMeta;
 
-export async function loader({ request, params, context }: LoaderFunctionArgs) {
-  const { user, store, client } = await requireStore(request, context);
-  requireCan(user, "category:read");
-  const { data: category } = await client
-    .get_category_data_by_application_key_and_id({
-      application_key: store.applicationKey,
-      id: recordId(params.id),
-    })
-    .catch(asRouteError);
-  const canWrite = can(user, "category:write");
-  return {
-    title: context.t("category:title.detail"),
-    name: localizedName(category, context.locale, "name"),
-    defaultValue: categoryFormValues(category),
-    canWrite,
-    confirmingDelete: canWrite && isConfirmingDelete(request),
-  };
-}
+export const loader = (args: LoaderFunctionArgs) =>
+  editPageLoader(args, {
+    module: "category",
+    title: "category:title.detail",
+    read: (client, key) => client.get_category_data_by_application_key_and_id(key),
+    name: (category, locale) => localizedName(category, locale, "name"),
+    values: categoryFormValues,
+    consequence: "category:delete-consequence",
+  });
 
-export async function action({ request, params, context }: ActionFunctionArgs) {
-  const { user, store, client } = await requireStore(request, context);
-  requireCan(user, "category:write");
-  const key = { application_key: store.applicationKey, id: recordId(params.id) };
-  const formData = await request.formData();
-  if (formData.get("intent") === DELETE_INTENT) {
-    return deleteThenRedirect(request, context, () => client.delete_category_data_by_application_key_and_id(key), {
-      listUrl: LIST_URL,
-      deleted: "category:deleted",
-    });
-  }
-  const submitted = await submitForm(
-    formData,
-    editCategoryFormSchema,
-    (value) => client.update_category_data_by_application_key_and_id({ ...key, ...value }),
-    { uploads: { rules: CATEGORY_UPLOADS, target: uploadTarget(context, { client, store }, "category") } },
-  );
-  if (!submitted.saved) return submitted.reply;
-  return redirectWithToast(LIST_URL, { tone: "success", message: "common:form.saved" }, request, context);
-}
+export const action = (args: ActionFunctionArgs) =>
+  editPageAction(args, {
+    module: "category",
+    schema: editCategoryFormSchema,
+    update: (client, payload) => client.update_category_data_by_application_key_and_id(payload),
+    remove: (client, key) => client.delete_category_data_by_application_key_and_id(key),
+    uploads: CATEGORY_UPLOADS,
+    listUrl: LIST_URL,
+    deleted: "category:deleted",
+  });
 
 export default function CategoryDetail() {
-  const { t } = useTranslation(["category", "common"]);
-  const { title, name, defaultValue, canWrite, confirmingDelete } = useLoaderData<typeof loader>();
-  const [form, fields] = useZodForm(editCategoryFormSchema, useActionData<typeof action>(), defaultValue);
   return (
-    <Page title={title} backAction={{ content: t("common:shell.back"), url: LIST_URL }}>
-      <BlockStack gap="400">
-        <DeletableRecord
-          name={name}
-          consequence={t("delete-consequence")}
-          confirming={confirmingDelete}
-          canDelete={canWrite}
-        >
-          <SaveForm form={form} encType="multipart/form-data" readOnly={!canWrite} version={fields.version}>
-            <CategoryFields fields={fields} />
-          </SaveForm>
-        </DeletableRecord>
-      </BlockStack>
-    </Page>
+    <EditRecordPage schema={editCategoryFormSchema} listUrl={LIST_URL} multipart>
+      {(fields) => <CategoryFields fields={fields} />}
+    </EditRecordPage>
   );
 }
 
