@@ -268,7 +268,7 @@ for (const variant of VARIANTS) {
   const axeRoutes = axe ? axeChecked(ROUTES, axe) : new Set<string>();
   const frameRoutes = frameChecked(ROUTES, axeRoutes);
   for (const [area, routes] of AREAS) {
-    test(`${area} in ${name}: every page renders: 200, a title, a heading, no raw keys${javaScriptEnabled ? ", no console errors" : ""}${axe === "all" ? ", no serious axe findings, no zod without a form" : axe === "colour" ? ", no serious axe findings about colour" : ""}`, async ({
+    test(`${area} in ${name}: every page renders: 200, a title, a heading, no raw keys${javaScriptEnabled ? ", no console errors" : ""}${axe === "all" ? ", no serious axe findings" : axe === "colour" ? ", no serious axe findings about colour" : ""}`, async ({
       browser,
       request,
       baseURL,
@@ -308,8 +308,6 @@ for (const variant of VARIANTS) {
             .soft(rawTranslationKeys(`${title}\n${await page.locator("body").innerText()}`), `${label}: raw keys`)
             .toEqual([]);
           if (javaScriptEnabled) expect.soft(problems, `${label}: console`).toEqual([]);
-          if (axe === "all")
-            expect.soft(await zodWithoutForm(page, request), `${label}: zod without a form`).toEqual([]);
           if (axe && axeRoutes.has(route.id)) {
             const framed = (await page.locator(FRAME_MAIN).count()) > 0;
             const checksFrame = frameRoutes.get(route.section) === route.id;
@@ -324,38 +322,6 @@ for (const variant of VARIANTS) {
       }
     });
   }
-}
-
-/** Whether a script chunk holds zod, by URL: chunks are shared between pages and never change in a run. */
-const zodChunks = new Map<string, Promise<boolean>>();
-
-/**
- * The script chunks holding zod of a page that posts no form of its own (the shell's aside): only a form needs the
- * contract's schemas, so a list or a read-only page that loads them has imported a contract for a constant
- * (a module's options.ts holds those).
- */
-async function zodWithoutForm(page: Page, request: APIRequestContext): Promise<string[]> {
-  const { posts, chunks } = await page.evaluate(
-    (shellActions) => ({
-      posts: [...document.querySelectorAll<HTMLFormElement>("form")].some(
-        (form) => form.method.toLowerCase() === "post" && !shellActions.includes(new URL(form.action).pathname),
-      ),
-      chunks: [...document.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]')].map((link) => link.href),
-    }),
-    SHELL_FORM_ACTIONS,
-  );
-  if (posts) return [];
-  const withZod: string[] = [];
-  for (const chunk of chunks) {
-    if (!zodChunks.has(chunk)) {
-      zodChunks.set(
-        chunk,
-        request.get(chunk).then(async (response) => (await response.text()).includes("$ZodError")),
-      );
-    }
-    if (await zodChunks.get(chunk)) withZod.push(new URL(chunk).pathname);
-  }
-  return withZod;
 }
 
 /** The module a store URL belongs to: the store menu's item with the longest URL that starts it. */
