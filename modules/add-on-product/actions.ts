@@ -4,6 +4,7 @@ import type { AddOnProductRecord } from "./contract";
 import { defineStoreCrud } from "../../backend/crud";
 import { addOnProducts } from "../../backend/db/schema";
 import { namesOf } from "../../backend/log";
+import { snakeCased } from "../../backend/records";
 
 type AddOnProductFields = Omit<Payload<"add_add_on_product_data">, "application_key">;
 type AddOnProductRow = typeof addOnProducts.$inferSelect;
@@ -27,35 +28,14 @@ function toColumns(input: AddOnProductFields) {
   };
 }
 
-function toRecord(row: AddOnProductRow): AddOnProductRecord {
-  return {
-    id: row.id,
-    name_zh_hk: row.nameZhHk,
-    name_en: row.nameEn,
-    price_cents: row.priceCents,
-    unlimited_inventory: row.unlimitedInventory,
-    stock: row.stock,
-    image_url: row.imageUrl,
-    barcode: row.barcode,
-    publish: row.publish,
-    create_date: row.createdAt,
-    version: row.version,
-  };
-}
+const toRecord = (row: AddOnProductRow): AddOnProductRecord =>
+  snakeCased(row, { omit: ["applicationKey", "createdAt"], add: { create_date: row.createdAt } });
 
 /** The fields as the payload names them, blanks as they are stored, so the log shows only real changes. */
-function toLogged(columns: ReturnType<typeof toColumns>) {
-  return {
-    name_zh_hk: columns.nameZhHk,
-    name_en: columns.nameEn,
-    price_cents: columns.priceCents,
-    unlimited_inventory: columns.unlimitedInventory,
-    stock: columns.stock,
-    image_url: columns.imageUrl,
-    barcode: columns.barcode,
-    publish: columns.publish,
-  };
-}
+const toLogged = (columns: ReturnType<typeof toColumns>) =>
+  snakeCased(columns, {
+    pick: ["nameZhHk", "nameEn", "priceCents", "unlimitedInventory", "stock", "imageUrl", "barcode", "publish"],
+  });
 
 const crud = defineStoreCrud({
   entity: "add_on_product",

@@ -23,6 +23,7 @@ import { nextVersion, rethrowStaleVersion } from "../../backend/db/version";
 import { found, notFound } from "../../backend/errors";
 import { namesOf } from "../../backend/log";
 import { defineStoreCrud } from "../../backend/crud";
+import { snakeCased } from "../../backend/records";
 import { defineAction, type BaseContext } from "../../backend/registry";
 import { rethrowInUse } from "../../backend/unique";
 import { forgetBookableServices } from "../appointment-booking/actions";
@@ -60,25 +61,11 @@ const providerColumns = (input: ProviderFields) => ({
   active: input.active,
 });
 
-const providerRecord = (
-  row: typeof appointmentProviders.$inferSelect & { staffName: string | null },
-): ProviderRecord => ({
-  id: row.id,
-  name_zh_hk: row.nameZhHk,
-  name_en: row.nameEn,
-  staff_id: row.staffId,
-  staff_name: row.staffName,
-  active: row.active,
-  create_date: row.createdAt,
-  version: row.version,
-});
+const providerRecord = (row: typeof appointmentProviders.$inferSelect & { staffName: string | null }): ProviderRecord =>
+  snakeCased(row, { omit: ["applicationKey", "variant", "createdAt"], add: { create_date: row.createdAt } });
 
-const providerLogged = (columns: ReturnType<typeof providerColumns>) => ({
-  name_zh_hk: columns.nameZhHk,
-  name_en: columns.nameEn,
-  staff_id: columns.staffId,
-  active: columns.active,
-});
+const providerLogged = (columns: ReturnType<typeof providerColumns>) =>
+  snakeCased(columns, { pick: ["nameZhHk", "nameEn", "staffId", "active"] });
 
 /** The staff account a provider links to: one of the store's (an empty read when none is named). */
 const staffById = (store: StoreScope, id: number | undefined) =>
@@ -109,24 +96,11 @@ const categoryColumns = (input: CategoryFields) => ({
   status: input.status,
 });
 
-const categoryRecord = (row: typeof appointmentCategories.$inferSelect): AppointmentCategoryRecord => ({
-  id: row.id,
-  name_zh_hk: row.nameZhHk,
-  name_en: row.nameEn,
-  image_url: row.imageUrl,
-  description: row.description,
-  status: row.status,
-  create_date: row.createdAt,
-  version: row.version,
-});
+const categoryRecord = (row: typeof appointmentCategories.$inferSelect): AppointmentCategoryRecord =>
+  snakeCased(row, { omit: ["applicationKey", "variant", "createdAt"], add: { create_date: row.createdAt } });
 
-const categoryLogged = (columns: ReturnType<typeof categoryColumns>) => ({
-  name_zh_hk: columns.nameZhHk,
-  name_en: columns.nameEn,
-  image_url: columns.imageUrl,
-  description: columns.description,
-  status: columns.status,
-});
+const categoryLogged = (columns: ReturnType<typeof categoryColumns>) =>
+  snakeCased(columns, { pick: ["nameZhHk", "nameEn", "imageUrl", "description", "status"] });
 
 // ---------------------------------------------------------------------------------------------
 // Services and their schedules

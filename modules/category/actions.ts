@@ -5,6 +5,7 @@ import { defineStoreCrud } from "../../backend/crud";
 import type { StoreScope } from "../../backend/db/scope";
 import { categories } from "../../backend/db/schema";
 import { namesOf } from "../../backend/log";
+import { snakeCased } from "../../backend/records";
 import { defineAction } from "../../backend/registry";
 
 type CategoryRow = typeof categories.$inferSelect;
@@ -14,21 +15,8 @@ function selectCategories(store: StoreScope, ...conditions: SQL[]) {
   return store.select(categories, ...conditions);
 }
 
-function toRecord(row: CategoryRow): CategoryRecord {
-  return {
-    id: row.id,
-    data_type: "category_data",
-    application_key: row.applicationKey,
-    name_zh_hk: row.nameZhHk,
-    name_en: row.nameEn,
-    image_url: row.imageUrl,
-    sort_order: row.sortOrder,
-    publish: row.publish,
-    product_count: row.productCount,
-    create_date: row.createdAt,
-    version: row.version,
-  };
-}
+const toRecord = (row: CategoryRow): CategoryRecord =>
+  snakeCased(row, { omit: ["createdAt"], add: { data_type: "category_data", create_date: row.createdAt } });
 
 function toColumns(input: CategoryFields) {
   return {
@@ -41,15 +29,8 @@ function toColumns(input: CategoryFields) {
 }
 
 /** The fields as the payload names them, as they are stored, for the log. */
-function toLogged(row: ReturnType<typeof toColumns>): CategoryFields {
-  return {
-    name_zh_hk: row.nameZhHk,
-    name_en: row.nameEn,
-    image_url: row.imageUrl,
-    sort_order: row.sortOrder,
-    publish: row.publish,
-  };
-}
+const toLogged = (columns: ReturnType<typeof toColumns>): CategoryFields =>
+  snakeCased(columns, { pick: ["nameZhHk", "nameEn", "imageUrl", "sortOrder", "publish"] });
 
 const crud = defineStoreCrud({
   entity: "category",

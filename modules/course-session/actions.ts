@@ -17,6 +17,7 @@ import {
 import { rethrowStaleVersion } from "../../backend/db/version";
 import { ActionError, found } from "../../backend/errors";
 import type { EmailMessage } from "../../backend/mail";
+import { snakeCased } from "../../backend/records";
 import { defineAction, WithExtra } from "../../backend/registry";
 import { errorText } from "../../backend/unique";
 
@@ -78,28 +79,11 @@ type SessionRow = Pick<
 
 const sessionRows = (rows: unknown) => rows as SessionRow[];
 
-function toRecord(row: SessionRow): CourseSessionRecord {
-  return {
-    id: row.id,
-    course_type_id: row.courseTypeId,
-    course_type_name_zh_hk: row.typeNameZhHk,
-    course_type_name_en: row.typeNameEn,
-    colour: row.colour,
-    coach_id: row.coachId,
-    coach_name_zh_hk: row.coachNameZhHk,
-    coach_name_en: row.coachNameEn,
-    series_key: row.seriesKey,
-    location: row.location,
-    starts_at: row.startsAt,
-    ends_at: row.endsAt,
-    credits_needed: row.creditsNeeded,
-    max_places: row.maxPlaces,
-    booked_places: row.bookedPlaces,
-    status: row.status,
-    note: row.note,
-    version: row.version,
-  };
-}
+const toRecord = (row: SessionRow): CourseSessionRecord =>
+  snakeCased(row, {
+    omit: ["typeNameZhHk", "typeNameEn"],
+    add: { course_type_name_zh_hk: row.typeNameZhHk, course_type_name_en: row.typeNameEn },
+  });
 
 const sessionById = (store: StoreScope, id: number) => sessionsWith(store, eq(courseSessions.id, id)).limit(1);
 const coachById = (store: StoreScope, id: number) => store.select(courseCoaches, eq(courseCoaches.id, id)).limit(1);
@@ -123,29 +107,9 @@ function sharedColumns(input: SessionFields) {
 }
 
 /** The fields as the log keeps them, blanks as stored, so the log shows only real changes. */
-function toLogged(session: ReturnType<typeof sharedColumns> & { startsAt: string; endsAt: string }) {
-  return {
-    course_type_id: session.courseTypeId,
-    coach_id: session.coachId,
-    location: session.location,
-    starts_at: session.startsAt,
-    ends_at: session.endsAt,
-    credits_needed: session.creditsNeeded,
-    max_places: session.maxPlaces,
-    note: session.note,
-  };
-}
-
-const loggedOf = (row: SessionRow) =>
-  toLogged({
-    courseTypeId: row.courseTypeId,
-    coachId: row.coachId,
-    location: row.location,
-    startsAt: row.startsAt,
-    endsAt: row.endsAt,
-    creditsNeeded: row.creditsNeeded,
-    maxPlaces: row.maxPlaces,
-    note: row.note,
+const toLogged = (session: ReturnType<typeof sharedColumns> & { startsAt: string; endsAt: string }) =>
+  snakeCased(session, {
+    pick: ["courseTypeId", "coachId", "location", "startsAt", "endsAt", "creditsNeeded", "maxPlaces", "note"],
   });
 
 /** A session in the log: its type and when it starts, e.g. "Hatha 2026-11-30 10:00". */
@@ -357,7 +321,7 @@ export const courseSessionActions = [
             dataType: DATA_TYPE,
             recordId: id,
             recordName: sessionName(type, columns.startsAt),
-            before: loggedOf(before),
+            before: toLogged(before),
             after: { ...toLogged(columns), ...(following ? { apply_to } : {}) },
           }),
           ...(following ? [laterOfSeries] : []),

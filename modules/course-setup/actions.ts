@@ -14,6 +14,7 @@ import { found, notFound } from "../../backend/errors";
 import { namesOf } from "../../backend/log";
 import { forgetStoreReply } from "../../backend/public-cache";
 import { defineStoreCrud } from "../../backend/crud";
+import { snakeCased } from "../../backend/records";
 import { defineAction, type BaseContext } from "../../backend/registry";
 import { saveStoreSettings, settingsEditReads } from "../../backend/store-settings";
 import { rethrowInUse } from "../../backend/unique";
@@ -38,24 +39,11 @@ const coachColumns = (input: CoachFields) => ({
   active: input.active,
 });
 
-const coachRecord = (row: typeof courseCoaches.$inferSelect): CoachRecord => ({
-  id: row.id,
-  name_zh_hk: row.nameZhHk,
-  name_en: row.nameEn,
-  photo_url: row.photoUrl,
-  bio: row.bio,
-  active: row.active,
-  create_date: row.createdAt,
-  version: row.version,
-});
+const coachRecord = (row: typeof courseCoaches.$inferSelect): CoachRecord =>
+  snakeCased(row, { omit: ["applicationKey", "createdAt", "updatedAt"], add: { create_date: row.createdAt } });
 
-const coachLogged = (columns: ReturnType<typeof coachColumns>) => ({
-  name_zh_hk: columns.nameZhHk,
-  name_en: columns.nameEn,
-  photo_url: columns.photoUrl,
-  bio: columns.bio,
-  active: columns.active,
-});
+const coachLogged = (columns: ReturnType<typeof coachColumns>) =>
+  snakeCased(columns, { pick: ["nameZhHk", "nameEn", "photoUrl", "bio", "active"] });
 
 const coachCrud = defineStoreCrud({
   entity: "yoga_coach",
@@ -85,22 +73,11 @@ const courseTypeColumns = (input: CourseTypeFields) => ({
   description: input.description ?? "",
 });
 
-const courseTypeRecord = (row: typeof courseTypes.$inferSelect): CourseTypeRecord => ({
-  id: row.id,
-  name_zh_hk: row.nameZhHk,
-  name_en: row.nameEn,
-  colour: row.colour,
-  description: row.description,
-  create_date: row.createdAt,
-  version: row.version,
-});
+const courseTypeRecord = (row: typeof courseTypes.$inferSelect): CourseTypeRecord =>
+  snakeCased(row, { omit: ["applicationKey", "createdAt", "updatedAt"], add: { create_date: row.createdAt } });
 
-const courseTypeLogged = (columns: ReturnType<typeof courseTypeColumns>) => ({
-  name_zh_hk: columns.nameZhHk,
-  name_en: columns.nameEn,
-  colour: columns.colour,
-  description: columns.description,
-});
+const courseTypeLogged = (columns: ReturnType<typeof courseTypeColumns>) =>
+  snakeCased(columns, { pick: ["nameZhHk", "nameEn", "colour", "description"] });
 
 const courseTypeCrud = defineStoreCrud({
   entity: "yoga_course_type",
@@ -132,18 +109,8 @@ const packageColumns = (input: PackageFields) => ({
   onSale: input.on_sale,
 });
 
-const packageRecord = (row: typeof creditPackages.$inferSelect): CreditPackageRecord => ({
-  id: row.id,
-  name_zh_hk: row.nameZhHk,
-  name_en: row.nameEn,
-  credits: row.credits,
-  price_cents: row.priceCents,
-  validity_days: row.validityDays,
-  validity_starts: row.validityStarts,
-  on_sale: row.onSale,
-  create_date: row.createdAt,
-  version: row.version,
-});
+const packageRecord = (row: typeof creditPackages.$inferSelect): CreditPackageRecord =>
+  snakeCased(row, { omit: ["applicationKey", "createdAt", "updatedAt"], add: { create_date: row.createdAt } });
 
 const packageLogged = (columns: ReturnType<typeof packageColumns>, courseTypeIds: number[]) => ({
   name_zh_hk: columns.nameZhHk,

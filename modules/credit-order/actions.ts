@@ -34,6 +34,7 @@ import {
   rateLimitHitStatements,
   refuseCountedAgainst,
 } from "../../backend/rate-limit";
+import { snakeCased } from "../../backend/records";
 import { defineAction } from "../../backend/registry";
 import { refuseClosedWebsite, storeWebsiteReads } from "../../backend/store-website";
 import { errorText } from "../../backend/unique";
@@ -78,34 +79,8 @@ const orderFields = (store: StoreScope) => ({
 
 type ListedRow = CreditOrderRow & { memberName: string; memberCode: string; memberPhone: string | null };
 
-function toRecord(row: ListedRow): CreditOrderRecord {
-  return {
-    id: row.id,
-    channel: row.channel,
-    member_id: row.memberId,
-    member_name: row.memberName,
-    member_code: row.memberCode,
-    member_phone: row.memberPhone,
-    package_id: row.packageId,
-    package_name_zh_hk: row.packageNameZhHk,
-    package_name_en: row.packageNameEn,
-    credits: row.credits,
-    validity_days: row.validityDays,
-    validity_starts: row.validityStarts,
-    price_cents: row.priceCents,
-    status: row.status,
-    payment_method: row.paymentMethod,
-    payment_status: row.paymentStatus,
-    proof_image_urls: row.proofImageUrls,
-    note: row.note,
-    actor_email: row.actorEmail,
-    paid_at: row.paidAt,
-    cancelled_at: row.cancelledAt,
-    refunded_at: row.refundedAt,
-    create_date: row.createdAt,
-    version: row.version,
-  };
-}
+const toRecord = (row: ListedRow): CreditOrderRecord =>
+  snakeCased(row, { omit: ["applicationKey", "idempotencyKey", "createdAt"], add: { create_date: row.createdAt } });
 
 const toPackageChoice = (row: PackageRow): CreditPackageChoice => ({
   id: row.id,

@@ -16,6 +16,7 @@ import {
   rateLimitedError,
   rateLimitHitStatements,
 } from "../../backend/rate-limit";
+import { snakeCased } from "../../backend/records";
 import { defineAction } from "../../backend/registry";
 import { refuseClosedWebsite, storeWebsiteReads } from "../../backend/store-website";
 import { errorText } from "../../backend/unique";
@@ -63,26 +64,8 @@ const withAssignee = {
 
 type EnquiryRow = typeof enquiries.$inferSelect & { assigneeName: string | null };
 
-function toRecord(row: EnquiryRow): EnquiryRecord {
-  return {
-    id: row.id,
-    kind: row.kind,
-    status: row.status,
-    name: row.name,
-    email: row.email,
-    phone: row.phone,
-    subject: row.subject,
-    date_of_birth: row.dateOfBirth,
-    preferred_date: row.preferredDate,
-    preferred_time_slot: row.preferredTimeSlot,
-    practitioner: row.practitioner,
-    assignee_id: row.assigneeId,
-    assignee_name: row.assigneeName,
-    note: row.note,
-    create_date: row.createdAt,
-    version: row.version,
-  };
-}
+const toRecord = (row: EnquiryRow): EnquiryRecord =>
+  snakeCased(row, { omit: ["applicationKey", "createdAt"], add: { create_date: row.createdAt } });
 
 const toMessageRecord = (row: typeof enquiryMessages.$inferSelect): EnquiryMessageRecord => ({
   id: row.id,

@@ -12,6 +12,7 @@ import { nextVersion, rethrowStaleVersion } from "../../backend/db/version";
 import { ActionError, found } from "../../backend/errors";
 import { oneName } from "../../backend/log";
 import { defineStoreCrud } from "../../backend/crud";
+import { snakeCased } from "../../backend/records";
 import { defineAction } from "../../backend/registry";
 import { rethrowUniqueViolation } from "../../backend/unique";
 
@@ -49,43 +50,26 @@ function toColumns(input: MemberFields, now: Date) {
   };
 }
 
-function toRecord(row: MemberRow): MemberRecord {
-  return {
-    id: row.id,
-    member_code: row.memberCode,
-    name: row.name,
-    email: row.email,
-    phone: row.phone,
-    registration_date: row.registrationDate,
-    level: row.level,
-    birthday_month: row.birthdayMonth,
-    marketing_consent: row.marketingConsent,
-    disabled: row.disabled,
-    note: row.note,
-    delivery_address: row.deliveryAddress,
-    delivery_district: row.deliveryDistrict,
-    cash_dollar_cents: row.cashDollarCents,
-    create_date: row.createdAt,
-    version: row.version,
-  };
-}
+const toRecord = (row: MemberRow): MemberRecord =>
+  snakeCased(row, { omit: ["applicationKey", "memberNumber", "createdAt"], add: { create_date: row.createdAt } });
 
 /** The fields as the payload names them, so the log shows only real changes. */
-function toLogged(columns: ReturnType<typeof toColumns>) {
-  return {
-    name: columns.name,
-    email: columns.email,
-    phone: columns.phone,
-    registration_date: columns.registrationDate,
-    level: columns.level,
-    birthday_month: columns.birthdayMonth,
-    marketing_consent: columns.marketingConsent,
-    disabled: columns.disabled,
-    note: columns.note,
-    delivery_address: columns.deliveryAddress,
-    delivery_district: columns.deliveryDistrict,
-  };
-}
+const toLogged = (columns: ReturnType<typeof toColumns>) =>
+  snakeCased(columns, {
+    pick: [
+      "name",
+      "email",
+      "phone",
+      "registrationDate",
+      "level",
+      "birthdayMonth",
+      "marketingConsent",
+      "disabled",
+      "note",
+      "deliveryAddress",
+      "deliveryDistrict",
+    ],
+  });
 
 const memberById = (store: StoreScope, id: number) => store.select(members, eq(members.id, id)).limit(1);
 

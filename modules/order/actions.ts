@@ -36,6 +36,7 @@ import {
   rethrowOrderChanged,
   type OrderRow,
 } from "../../backend/order-workflow";
+import { snakeCased } from "../../backend/records";
 import { defineAction } from "../../backend/registry";
 
 const { en, "zh-HK": zhHK } = emailTexts;
@@ -61,40 +62,11 @@ const DELIVERY_EDITABLE: readonly OrderStatus[] = [
 /** A refund returns what was paid. */
 const REFUNDABLE: readonly OrderStatus[] = ["paid", "preparing", "delivering", "completed"];
 
-function toRecord(row: OrderRow): OrderRecord {
-  return {
-    id: row.id,
-    order_number: row.orderNumber,
-    channel: row.channel,
-    status: row.status,
-    payment_status: row.paymentStatus,
-    member_id: row.memberId,
-    customer_name: row.customerName,
-    customer_email: row.customerEmail,
-    customer_phone: row.customerPhone,
-    subtotal_cents: row.subtotalCents,
-    coupon_code: row.couponCode,
-    coupon_discount_cents: row.couponDiscountCents,
-    cash_dollar_spent_cents: row.cashDollarSpentCents,
-    cash_dollar_discount_cents: row.cashDollarDiscountCents,
-    delivery_charge_cents: row.deliveryChargeCents,
-    card_fee_cents: row.cardFeeCents,
-    total_cents: row.totalCents,
-    refunded_cents: row.refundedCents,
-    cash_dollar_earned_cents: row.cashDollarEarnedCents,
-    payment_method: row.paymentMethod,
-    delivery_method: row.deliveryMethod,
-    receiver_name: row.receiverName,
-    receiver_phone: row.receiverPhone,
-    delivery_address: row.deliveryAddress,
-    delivery_district: row.deliveryDistrict,
-    delivery_remark: row.deliveryRemark,
-    delivery_number: row.deliveryNumber,
-    note: row.note,
-    create_date: row.createdAt,
-    version: row.version,
-  };
-}
+const toRecord = (row: OrderRow): OrderRecord =>
+  snakeCased(row, {
+    omit: ["applicationKey", "idempotencyKey", "couponId", "paidAt", "createdAt"],
+    add: { create_date: row.createdAt },
+  });
 
 const logged = (row: Partial<OrderRow>) => ({
   status: row.status,

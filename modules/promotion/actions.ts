@@ -19,6 +19,7 @@ import { nextVersion, rethrowStaleVersion } from "../../backend/db/version";
 import { ActionError, found, notFound } from "../../backend/errors";
 import { added, edited, type RecordName } from "../../backend/log";
 import { memberAudience, memberCodes, memberPickFields, toMemberPick } from "../../backend/member-picks";
+import { snakeCased } from "../../backend/records";
 import { defineAction } from "../../backend/registry";
 import { errorText, rethrowUniqueViolation } from "../../backend/unique";
 import { requireOwnUploads, uploadsOf } from "../upload/actions";
@@ -57,31 +58,16 @@ function toColumns(input: CouponFields) {
   };
 }
 
-function toRecord(row: CouponRow, now: Date): CouponRecord {
-  return {
-    id: row.id,
-    title_zh_hk: row.titleZhHk,
-    title_en: row.titleEn,
-    code: row.code,
-    description: row.description,
-    image_url: row.imageUrl,
-    usage: row.usage,
-    audience: row.audience,
-    discount_type: row.discountType,
-    percent_off: row.discountType === "percentage" ? row.discountValue : null,
-    cash_off_cents: row.discountType === "cash" ? row.discountValue : null,
-    starts_at: row.startsAt,
-    expires_at: row.expiresAt,
-    minimum_subtotal_cents: row.minimumSubtotalCents,
-    usage_limit: row.usageLimit,
-    times_used: row.timesUsed,
-    disabled: row.disabled,
-    status: couponStatus(row, now),
-    source: row.source,
-    create_date: row.createdAt,
-    version: row.version,
-  };
-}
+const toRecord = (row: CouponRow, now: Date): CouponRecord =>
+  snakeCased(row, {
+    omit: ["applicationKey", "discountValue", "issuedFor", "birthdayMemberId", "createdAt"],
+    add: {
+      percent_off: row.discountType === "percentage" ? row.discountValue : null,
+      cash_off_cents: row.discountType === "cash" ? row.discountValue : null,
+      status: couponStatus(row, now),
+      create_date: row.createdAt,
+    },
+  });
 
 /** The fields as the log keeps them (members by their codes). */
 function toLogged(columns: ReturnType<typeof toColumns>, memberCodes: string[]) {

@@ -34,6 +34,7 @@ import { pagedRows } from "../../backend/db/sort";
 import { nextVersion, rethrowStaleVersion } from "../../backend/db/version";
 import { ActionError, found, notFound } from "../../backend/errors";
 import { oneName } from "../../backend/log";
+import { snakeCased } from "../../backend/records";
 import { defineAction } from "../../backend/registry";
 import { errorText } from "../../backend/unique";
 import { supplierById, supplierProductsOf, withProducts, type SupplierProductRow } from "../supplier/actions";
@@ -52,35 +53,14 @@ const SORT_COLUMNS = {
 
 const NUMBER = /^(?:PO)?0*(\d{1,9})$/i;
 
-function toRecord(row: OrderRow): PurchaseOrderRecord {
-  return {
-    id: row.id,
-    number: purchaseOrderNumber(row.poNumber),
-    supplier_id: row.supplierId,
-    supplier_name: row.supplierName,
-    status: row.status,
-    expected_date: row.expectedDate,
-    note: row.note,
-    total_cents: row.totalCents,
-    ordered_quantity: row.orderedQuantity,
-    received_quantity: row.receivedQuantity,
-    create_date: row.createdAt,
-    version: row.version,
-  };
-}
+const toRecord = (row: OrderRow): PurchaseOrderRecord =>
+  snakeCased(row, {
+    omit: ["applicationKey", "poNumber", "createdAt"],
+    add: { number: purchaseOrderNumber(row.poNumber), create_date: row.createdAt },
+  });
 
-const toLine = (row: LineRow): PurchaseOrderLine => ({
-  id: row.id,
-  product_id: row.productId,
-  product_code: row.productCode,
-  name_zh_hk: row.nameZhHk,
-  name_en: row.nameEn,
-  supplier_code: row.supplierCode,
-  quantity: row.quantity,
-  received_quantity: row.receivedQuantity,
-  unit_cost_cents: row.unitCostCents,
-  line_total_cents: row.lineTotalCents,
-});
+const toLine = (row: LineRow): PurchaseOrderLine =>
+  snakeCased(row, { omit: ["applicationKey", "purchaseOrderId", "position"] });
 
 type Logged = Pick<OrderRow, "supplierName" | "status" | "expectedDate" | "note" | "totalCents" | "receivedQuantity">;
 

@@ -28,6 +28,7 @@ import {
   refuseCountedAgainst,
 } from "../../backend/rate-limit";
 import { nextQuotationNumber } from "../../backend/quotation-number";
+import { snakeCased } from "../../backend/records";
 import { defineAction } from "../../backend/registry";
 import { refuseClosedWebsite, storeWebsiteReads } from "../../backend/store-website";
 import { errorText } from "../../backend/unique";
@@ -44,18 +45,8 @@ const SORT_COLUMNS = { create_date: quotationRequests.createdAt } as const;
 
 type RequestRow = typeof quotationRequests.$inferSelect;
 
-const toRecord = (row: RequestRow): QuotationRequestRecord => ({
-  id: row.id,
-  status: row.status,
-  contact_name: row.contactName,
-  company_name: row.companyName,
-  email: row.email,
-  phone: row.phone,
-  message: row.message,
-  quotation_id: row.quotationId,
-  create_date: row.createdAt,
-  version: row.version,
-});
+const toRecord = (row: RequestRow): QuotationRequestRecord =>
+  snakeCased(row, { omit: ["applicationKey", "idempotencyKey", "createdAt"], add: { create_date: row.createdAt } });
 
 const requestById = (store: StoreScope, id: number) =>
   store.select(quotationRequests, eq(quotationRequests.id, id)).limit(1);

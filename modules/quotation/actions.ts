@@ -40,6 +40,7 @@ import {
   rateLimitHitStatements,
   refuseCountedAgainst,
 } from "../../backend/rate-limit";
+import { snakeCased } from "../../backend/records";
 import { defineAction } from "../../backend/registry";
 import { errorText } from "../../backend/unique";
 import { awaitingPaymentOrderStatements, paidOrderRules, rethrowOrderRefused } from "../checkout/actions";
@@ -68,82 +69,40 @@ const NUMBER = /^Q?(\d{1,9})$/i;
 /** The path of a customer's link; the page is app/routes/_auth+/quotation-reply.$token.tsx. */
 const linkPath = (token: string) => `/quotation-reply/${token}`;
 
-function toRecord(row: QuotationRow): QuotationRecord {
-  return {
-    id: row.id,
-    number: quotationNumber(row.quotationNumber),
-    member_id: row.memberId,
-    company_name: row.companyName,
-    contact_name: row.contactName,
-    email: row.email,
-    phone: row.phone,
-    address: row.address,
-    subtotal_cents: row.subtotalCents,
-    discount_cents: row.discountCents,
-    delivery_cents: row.deliveryCents,
-    total_cents: row.totalCents,
-    valid_until: row.validUntil,
-    terms: row.terms,
-    note: row.note,
-    status: row.status,
-    revision: row.revision,
-    order_id: row.orderId,
-    sent_at: row.sentAt,
-    decided_at: row.decidedAt,
-    create_date: row.createdAt,
-    version: row.version,
-  };
-}
+const toRecord = (row: QuotationRow): QuotationRecord =>
+  snakeCased(row, {
+    omit: ["applicationKey", "quotationNumber", "requestId", "actorEmail", "createdAt"],
+    add: { number: quotationNumber(row.quotationNumber), create_date: row.createdAt },
+  });
 
-const toLine = (row: LineRow): QuotationLine => ({
-  id: row.id,
-  product_id: row.productId,
-  product_code: row.productCode,
-  name_zh_hk: row.nameZhHk,
-  name_en: row.nameEn,
-  unit_price_cents: row.unitPriceCents,
-  quantity: row.quantity,
-  line_total_cents: row.lineTotalCents,
-});
+const toLine = (row: LineRow): QuotationLine =>
+  snakeCased(row, { omit: ["applicationKey", "quotationId", "position"] });
 
 type NewLine = Pick<LineRow, "productId" | "nameZhHk" | "nameEn" | "unitPriceCents" | "quantity" | "lineTotalCents">;
 type Columns = ReturnType<typeof columnsOf>;
 
+const LOGGED_COLUMNS = [
+  "companyName",
+  "contactName",
+  "email",
+  "phone",
+  "address",
+  "discountCents",
+  "deliveryCents",
+  "totalCents",
+  "validUntil",
+  "terms",
+  "note",
+  "status",
+  "revision",
+] as const;
+
 /** The log's view of a quotation: its fields, and its lines as one text (name ×quantity @price). */
-const toLogged = (
-  row: Pick<
-    QuotationRow,
-    | "companyName"
-    | "contactName"
-    | "email"
-    | "phone"
-    | "address"
-    | "discountCents"
-    | "deliveryCents"
-    | "totalCents"
-    | "validUntil"
-    | "terms"
-    | "note"
-    | "status"
-    | "revision"
-  >,
-  lines: NewLine[],
-) => ({
-  company_name: row.companyName,
-  contact_name: row.contactName,
-  email: row.email,
-  phone: row.phone,
-  address: row.address,
-  discount_cents: row.discountCents,
-  delivery_cents: row.deliveryCents,
-  total_cents: row.totalCents,
-  valid_until: row.validUntil,
-  terms: row.terms,
-  note: row.note,
-  status: row.status,
-  revision: row.revision,
-  lines: lines.map((line) => `${line.nameZhHk} ×${line.quantity} @${line.unitPriceCents}`).join("; "),
-});
+const toLogged = (row: Pick<QuotationRow, (typeof LOGGED_COLUMNS)[number]>, lines: NewLine[]) =>
+  snakeCased(row, {
+    pick: LOGGED_COLUMNS,
+    add: { lines: lines.map((line) => `${line.nameZhHk} ×${line.quantity} @${line.unitPriceCents}`).join("; ") },
+  });
 
 const nameOf = (row: Pick<QuotationRow, "quotationNumber">) => oneName(quotationNumber(row.quotationNumber));
 

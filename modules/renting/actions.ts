@@ -19,6 +19,7 @@ import { nextVersion, rethrowStaleVersion } from "../../backend/db/version";
 import { ActionError, found } from "../../backend/errors";
 import { namesOf, type RecordName } from "../../backend/log";
 import { defineStoreCrud } from "../../backend/crud";
+import { snakeCased } from "../../backend/records";
 import { defineAction } from "../../backend/registry";
 import { lateFeeFor, rentFor } from "../../backend/renting-price";
 import { errorText } from "../../backend/unique";
@@ -54,23 +55,8 @@ const productColumns = (input: ProductFields) => ({
   status: input.status,
 });
 
-const productRecord = (row: ProductRow): RentingProductRecord => ({
-  id: row.id,
-  name_zh_hk: row.nameZhHk,
-  name_en: row.nameEn,
-  description_zh_hk: row.descriptionZhHk,
-  description_en: row.descriptionEn,
-  images: row.images,
-  units_owned: row.unitsOwned,
-  price_per_day_cents: row.pricePerDayCents,
-  price_per_week_cents: row.pricePerWeekCents,
-  price_per_month_cents: row.pricePerMonthCents,
-  deposit_cents: row.depositCents,
-  late_fee_per_day_cents: row.lateFeePerDayCents,
-  status: row.status,
-  create_date: row.createdAt,
-  version: row.version,
-});
+const productRecord = (row: ProductRow): RentingProductRecord =>
+  snakeCased(row, { omit: ["applicationKey", "createdAt"], add: { create_date: row.createdAt } });
 
 const productChoice = (row: ProductRow): RentingProductChoice => ({
   id: row.id,
@@ -83,20 +69,23 @@ const productChoice = (row: ProductRow): RentingProductChoice => ({
   deposit_cents: row.depositCents,
 });
 
-const productLogged = (columns: Partial<ReturnType<typeof productColumns>>) => ({
-  name_zh_hk: columns.nameZhHk,
-  name_en: columns.nameEn,
-  description_zh_hk: columns.descriptionZhHk,
-  description_en: columns.descriptionEn,
-  images: columns.images,
-  units_owned: columns.unitsOwned,
-  price_per_day_cents: columns.pricePerDayCents,
-  price_per_week_cents: columns.pricePerWeekCents,
-  price_per_month_cents: columns.pricePerMonthCents,
-  deposit_cents: columns.depositCents,
-  late_fee_per_day_cents: columns.lateFeePerDayCents,
-  status: columns.status,
-});
+const productLogged = (columns: Partial<ReturnType<typeof productColumns>>) =>
+  snakeCased(columns, {
+    pick: [
+      "nameZhHk",
+      "nameEn",
+      "descriptionZhHk",
+      "descriptionEn",
+      "images",
+      "unitsOwned",
+      "pricePerDayCents",
+      "pricePerWeekCents",
+      "pricePerMonthCents",
+      "depositCents",
+      "lateFeePerDayCents",
+      "status",
+    ],
+  });
 
 const productById = (store: StoreScope, id: number) =>
   store.select(rentingProducts, eq(rentingProducts.id, id)).limit(1);
@@ -158,33 +147,11 @@ type ListedRow = RecordRow & {
   memberCode: string | null;
 };
 
-const toRecord = (row: ListedRow): RentingRecordRecord => ({
-  id: row.id,
-  product_id: row.productId,
-  product: { name_zh_hk: row.productNameZhHk, name_en: row.productNameEn },
-  member_id: row.memberId,
-  member_code: row.memberCode,
-  customer_name: row.customerName,
-  customer_phone: row.customerPhone,
-  customer_email: row.customerEmail,
-  units: row.units,
-  starts_at: row.startsAt,
-  ends_at: row.endsAt,
-  rent_cents: row.rentCents,
-  deposit_cents: row.depositCents,
-  late_fee_cents: row.lateFeeCents,
-  deposit_refunded_cents: row.depositRefundedCents,
-  deposit_deduction_note: row.depositDeductionNote,
-  status: row.status,
-  picked_up_at: row.pickedUpAt,
-  returned_at: row.returnedAt,
-  completed_at: row.completedAt,
-  cancelled_at: row.cancelledAt,
-  note: row.note,
-  actor_email: row.actorEmail,
-  create_date: row.createdAt,
-  version: row.version,
-});
+const toRecord = (row: ListedRow): RentingRecordRecord =>
+  snakeCased(row, {
+    omit: ["applicationKey", "productNameZhHk", "productNameEn", "lateFeePerDayCents", "createdAt"],
+    add: { product: { name_zh_hk: row.productNameZhHk, name_en: row.productNameEn }, create_date: row.createdAt },
+  });
 
 const recordById = (store: StoreScope, id: number) =>
   store.selectFields(rentingRecords, recordFields(store), eq(rentingRecords.id, id)).limit(1);

@@ -7,6 +7,7 @@ import { nextVersion, rethrowStaleVersion } from "../../backend/db/version";
 import { ActionError, found } from "../../backend/errors";
 import { oneName } from "../../backend/log";
 import { defineStoreCrud } from "../../backend/crud";
+import { snakeCased } from "../../backend/records";
 import { defineAction } from "../../backend/registry";
 import { errorText } from "../../backend/unique";
 
@@ -31,20 +32,8 @@ function toColumns(input: SupplierFields) {
   };
 }
 
-function toRecord(row: SupplierRow): SupplierRecord {
-  return {
-    id: row.id,
-    name: row.name,
-    contact_person: row.contactPerson,
-    phone: row.phone,
-    email: row.email,
-    address: row.address,
-    note: row.note,
-    product_count: row.productCount,
-    create_date: row.createdAt,
-    version: row.version,
-  };
-}
+const toRecord = (row: SupplierRow): SupplierRecord =>
+  snakeCased(row, { omit: ["applicationKey", "createdAt"], add: { create_date: row.createdAt } });
 
 type ProductLine = Omit<
   SupplierProductRecord,
