@@ -62,23 +62,21 @@ const toRecord = (row: OrderRow): PurchaseOrderRecord =>
 const toLine = (row: LineRow): PurchaseOrderLine =>
   snakeCased(row, { omit: ["applicationKey", "purchaseOrderId", "position"] });
 
-type Logged = Pick<OrderRow, "supplierName" | "status" | "expectedDate" | "note" | "totalCents" | "receivedQuantity">;
+const LOGGED_COLUMNS = ["supplierName", "status", "expectedDate", "note", "totalCents", "receivedQuantity"] as const;
 
 /** The fields as the log keeps them: the lines as one text (code ×quantity @cost, received). */
 const toLogged = (
-  order: Logged,
+  order: Pick<OrderRow, (typeof LOGGED_COLUMNS)[number]>,
   lines: Pick<LineRow, "productCode" | "quantity" | "unitCostCents" | "receivedQuantity">[],
-) => ({
-  supplier_name: order.supplierName,
-  status: order.status,
-  expected_date: order.expectedDate,
-  note: order.note,
-  total_cents: order.totalCents,
-  received_quantity: order.receivedQuantity,
-  lines: lines
-    .map((line) => `${line.productCode} ×${line.quantity} @${line.unitCostCents} (${line.receivedQuantity})`)
-    .join("; "),
-});
+) =>
+  snakeCased(order, {
+    pick: LOGGED_COLUMNS,
+    add: {
+      lines: lines
+        .map((line) => `${line.productCode} ×${line.quantity} @${line.unitCostCents} (${line.receivedQuantity})`)
+        .join("; "),
+    },
+  });
 
 const orderById = (store: StoreScope, id: number) => store.select(purchaseOrders, eq(purchaseOrders.id, id)).limit(1);
 const linesOf = (store: StoreScope, id: number) =>

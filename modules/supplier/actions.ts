@@ -41,22 +41,18 @@ type ProductLine = Omit<
 >;
 
 /** The fields as the log keeps them: the products as one line each (code, supplier's code, cost, minimum, reorder). */
-function toLogged(columns: ReturnType<typeof toColumns>, lines: ProductLine[]) {
-  return {
-    name: columns.name,
-    contact_person: columns.contactPerson,
-    phone: columns.phone,
-    email: columns.email,
-    address: columns.address,
-    note: columns.note,
-    products: lines
-      .map(
-        (line) =>
-          `${line.product_code} ${line.supplier_code ?? "-"} ${line.cost_cents} ×${line.minimum_order_quantity} ≤${line.reorder_point ?? "-"}`,
-      )
-      .join("; "),
-  };
-}
+const toLogged = (columns: ReturnType<typeof toColumns>, lines: ProductLine[]) =>
+  snakeCased(columns, {
+    pick: ["name", "contactPerson", "phone", "email", "address", "note"],
+    add: {
+      products: lines
+        .map(
+          (line) =>
+            `${line.product_code} ${line.supplier_code ?? "-"} ${line.cost_cents} ×${line.minimum_order_quantity} ≤${line.reorder_point ?? "-"}`,
+        )
+        .join("; "),
+    },
+  });
 
 /** The list and the delete: a supplier's other actions keep its products with it. */
 const crud = defineStoreCrud({
@@ -252,7 +248,7 @@ export const supplierActions = [
             dataType: DATA_TYPE,
             recordId: id,
             recordName: oneName(columns.name),
-            before: toLogged(toColumnsOf(row), before.map(toProductRecord)),
+            before: toLogged(row, before.map(toProductRecord)),
             after: toLogged(columns, input.products),
           }),
         ])
@@ -270,12 +266,3 @@ export const supplierActions = [
     },
   }),
 ];
-
-const toColumnsOf = (row: SupplierRow): ReturnType<typeof toColumns> => ({
-  name: row.name,
-  contactPerson: row.contactPerson,
-  phone: row.phone,
-  email: row.email,
-  address: row.address,
-  note: row.note,
-});
