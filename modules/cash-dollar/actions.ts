@@ -13,22 +13,13 @@ import { cashDollarRecords, members } from "../../backend/db/schema";
 import { listOrder } from "../../backend/db/sort";
 import { ActionError, found } from "../../backend/errors";
 import { oneName } from "../../backend/log";
+import { snakeCased } from "../../backend/records";
 import { defineAction, WithExtra } from "../../backend/registry";
 
 type RecordRow = typeof cashDollarRecords.$inferSelect;
 
-function toRecord(row: RecordRow): CashDollarRecord {
-  return {
-    id: row.id,
-    action: row.action,
-    amount_cents: row.amountCents,
-    balance_after_cents: row.balanceAfterCents,
-    order_id: row.orderId,
-    actor_email: row.actorEmail,
-    reason: row.reason,
-    create_date: row.createdAt,
-  };
-}
+const toRecord = (row: RecordRow): CashDollarRecord =>
+  snakeCased(row, { omit: ["applicationKey", "memberId", "createdAt"], add: { create_date: row.createdAt } });
 
 const memberById = (store: StoreScope, id: number) =>
   store

@@ -67,13 +67,8 @@ type EnquiryRow = typeof enquiries.$inferSelect & { assigneeName: string | null 
 const toRecord = (row: EnquiryRow): EnquiryRecord =>
   snakeCased(row, { omit: ["applicationKey", "createdAt"], add: { create_date: row.createdAt } });
 
-const toMessageRecord = (row: typeof enquiryMessages.$inferSelect): EnquiryMessageRecord => ({
-  id: row.id,
-  sender: row.sender,
-  author_email: row.authorEmail,
-  body: row.body,
-  create_date: row.createdAt,
-});
+const toMessageRecord = (row: typeof enquiryMessages.$inferSelect): EnquiryMessageRecord =>
+  snakeCased(row, { omit: ["applicationKey", "enquiryId", "createdAt"], add: { create_date: row.createdAt } });
 
 /** One enquiry of this kind: an id of the other kind is not found, so each kind stays behind its own permission. */
 const enquiryById = (store: StoreScope, kind: EnquiryKind, id: number) =>

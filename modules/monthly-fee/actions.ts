@@ -19,6 +19,7 @@ import { nextVersion, rethrowStaleVersion } from "../../backend/db/version";
 import { ActionError, found, notFound } from "../../backend/errors";
 import { namesOf, oneName, type RecordName } from "../../backend/log";
 import { defineStoreCrud } from "../../backend/crud";
+import { snakeCased } from "../../backend/records";
 import { defineAction } from "../../backend/registry";
 import { saveStoreSettings, settingsEditReads } from "../../backend/store-settings";
 import { errorText, rethrowInUse } from "../../backend/unique";
@@ -41,16 +42,8 @@ const planColumns = (input: PlanFields) => ({
   active: input.active,
 });
 
-const planRecord = (row: typeof monthlyFeePlans.$inferSelect): MonthlyFeePlanRecord => ({
-  id: row.id,
-  name_zh_hk: row.nameZhHk,
-  name_en: row.nameEn,
-  days: row.days,
-  price_cents: row.priceCents,
-  active: row.active,
-  create_date: row.createdAt,
-  version: row.version,
-});
+const planRecord = (row: typeof monthlyFeePlans.$inferSelect): MonthlyFeePlanRecord =>
+  snakeCased(row, { omit: ["applicationKey", "createdAt"], add: { create_date: row.createdAt } });
 
 const planChoice = (row: typeof monthlyFeePlans.$inferSelect): MonthlyFeePlanChoice => ({
   id: row.id,
@@ -60,13 +53,8 @@ const planChoice = (row: typeof monthlyFeePlans.$inferSelect): MonthlyFeePlanCho
   price_cents: row.priceCents,
 });
 
-const planLogged = (columns: ReturnType<typeof planColumns>) => ({
-  name_zh_hk: columns.nameZhHk,
-  name_en: columns.nameEn,
-  days: columns.days,
-  price_cents: columns.priceCents,
-  active: columns.active,
-});
+const planLogged = (columns: ReturnType<typeof planColumns>) =>
+  snakeCased(columns, { pick: ["nameZhHk", "nameEn", "days", "priceCents", "active"] });
 
 const planById = (store: StoreScope, id: number) => store.select(monthlyFeePlans, eq(monthlyFeePlans.id, id)).limit(1);
 
@@ -103,29 +91,14 @@ const recordFields = (store: StoreScope) => ({
   planNameEn: planField(store, "nameEn"),
 });
 
-const toRecord = (row: ListedRow): MonthlyFeeRecord => ({
-  id: row.id,
-  member_id: row.memberId,
-  member_name: row.memberName,
-  member_code: row.memberCode,
-  plan_id: row.planId,
-  plan_name_zh_hk: row.planNameZhHk,
-  plan_name_en: row.planNameEn,
-  period_start: row.periodStart,
-  period_end: row.periodEnd,
-  days: row.days,
-  amount_cents: row.amountCents,
-  status: row.status,
-  renews: row.renews,
-  payment_method: row.paymentMethod as MonthlyFeeRecord["payment_method"],
-  paid_at: row.paidAt,
-  cancelled_at: row.cancelledAt,
-  reminded_at: row.remindedAt,
-  note: row.note,
-  actor_email: row.actorEmail,
-  create_date: row.createdAt,
-  version: row.version,
-});
+const toRecord = (row: ListedRow): MonthlyFeeRecord =>
+  snakeCased(row, {
+    omit: ["applicationKey", "paymentMethod", "createdAt"],
+    add: {
+      payment_method: row.paymentMethod as MonthlyFeeRecord["payment_method"],
+      create_date: row.createdAt,
+    },
+  });
 
 const recordById = (store: StoreScope, id: number) =>
   store.selectFields(monthlyFeeRecords, recordFields(store), eq(monthlyFeeRecords.id, id)).limit(1);

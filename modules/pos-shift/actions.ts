@@ -6,6 +6,7 @@ import { pagedRows } from "../../backend/db/sort";
 import { nextVersion, rethrowStaleVersion } from "../../backend/db/version";
 import { ActionError, found } from "../../backend/errors";
 import { oneName } from "../../backend/log";
+import { snakeCased } from "../../backend/records";
 import { defineAction } from "../../backend/registry";
 import { errorText, rethrowUniqueViolation } from "../../backend/unique";
 
@@ -35,16 +36,8 @@ function toRecord(row: ShiftRow): PosShiftRecord {
   };
 }
 
-function toMovement(row: MovementRow): PosShiftMovement {
-  return {
-    id: row.id,
-    kind: row.kind,
-    amount_cents: row.amountCents,
-    reason: row.reason,
-    actor_email: row.actorEmail,
-    create_date: row.createdAt,
-  };
-}
+const toMovement = (row: MovementRow): PosShiftMovement =>
+  snakeCased(row, { omit: ["applicationKey", "shiftId", "createdAt"], add: { create_date: row.createdAt } });
 
 const shiftName = (id: number) => oneName(`#${id}`);
 
