@@ -4,6 +4,9 @@ import { MODULE_IDS, type ModuleId } from "./modules";
 
 export { LOG_DATA_TYPE_MODULES };
 
+/** The longest search a list takes: beyond it a URL is junk. */
+export const MAX_KEYWORD_LENGTH = 100;
+
 /** Spec §4: delivery methods; payment methods as the store settings will offer them. */
 export const DELIVERY_METHODS = ["shop_delivery", "ef_locker", "alfred", "sf_store", "self_pickup"] as const;
 export const PAYMENT_METHODS = [

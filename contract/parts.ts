@@ -1,6 +1,7 @@
 import * as z from "zod";
 import { email as emailRule, MAX_CENTS, optional, text } from "./field-rules";
 import { MODULE_IDS } from "./modules";
+import { MAX_KEYWORD_LENGTH } from "./options";
 
 /** Building blocks of action payloads, shared by every module's contract file. */
 export const applicationKey = text({ max: 64 });
@@ -32,8 +33,7 @@ export const wholeNumber = (min: number, max: number) =>
 /** Money travels as integer cents (up to MAX_CENTS); forms convert dollars on the way in. */
 export const cents = wholeNumber(0, MAX_CENTS);
 
-/** The longest search a list takes, and the last page it pages to: beyond them a URL is junk. */
-export const MAX_KEYWORD_LENGTH = 100;
+/** The last page a list pages to: beyond it a URL is junk. */
 export const MAX_PAGE = 1_000_000;
 
 /** A list's search: one line of text, or nothing. */

@@ -4,7 +4,7 @@ import { Button } from "@shopify/polaris/build/esm/components/Button/Button.js";
 import { Card } from "@shopify/polaris/build/esm/components/Card/Card.js";
 import { InlineStack } from "@shopify/polaris/build/esm/components/InlineStack/InlineStack.js";
 import type { ReactNode } from "react";
-import { MAX_KEYWORD_LENGTH } from "#contract/parts";
+import { MAX_KEYWORD_LENGTH } from "#contract/options";
 import { QueryInput } from "./query-input";
 
 /**

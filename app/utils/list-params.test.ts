@@ -1,7 +1,8 @@
 import { expect, it } from "vitest";
 import { listUrl, pageCount, sortParam } from "./list-params";
 import { listPayload, readDay, readListQuery } from "./list-query.server";
-import { MAX_KEYWORD_LENGTH, MAX_PAGE } from "#contract/parts";
+import { MAX_KEYWORD_LENGTH } from "#contract/options";
+import { MAX_PAGE } from "#contract/parts";
 
 const options = {
   sorts: ["create_date", "store_name"],

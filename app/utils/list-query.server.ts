@@ -3,7 +3,8 @@
  * contract's field rules, and a page's scripts (which use ./list-params) then never load zod.
  */
 import { isSingleLineText } from "#contract/field-rules";
-import { MAX_KEYWORD_LENGTH, MAX_PAGE, SORT_DIRECTIONS } from "#contract/parts";
+import { MAX_KEYWORD_LENGTH } from "#contract/options";
+import { MAX_PAGE, SORT_DIRECTIONS } from "#contract/parts";
 
 type Choices = readonly [string, ...string[]];
 

@@ -78,16 +78,3 @@ export const salesReportExamples: Examples<typeof salesReportPayloads> = {
     to: "2026-01-31",
   }),
 };
-
-/** The figures in the order the overview and the exported sheets show them. */
-export const SALES_FIGURES = [
-  "gross_sales_cents",
-  "discounts_cents",
-  "refunds_cents",
-  "net_sales_cents",
-  "delivery_cents",
-  "card_fees_cents",
-  "total_collected_cents",
-  "orders",
-  "average_order_cents",
-] as const satisfies readonly (keyof SalesFigures)[];

@@ -242,25 +242,3 @@ test("a client-side navigation fetches the new page's namespace in the page's la
   );
   expect(fetched).toEqual([`/locales/${lang}/product.json`]);
 });
-
-test("lists, which have no form, load no zod", async ({ page, signIn, visit }, testInfo) => {
-  test.skip(testInfo.project.use.javaScriptEnabled === false, "about the page's scripts");
-  await signIn("merchant@example.com");
-  const withZod: string[] = [];
-  for (const list of ["/product/product-list", "/product/add-on-product-list"]) {
-    await visit(list);
-    const scripts = await page.evaluate(() =>
-      performance
-        .getEntriesByType("resource")
-        .map((entry) => entry.name)
-        .filter((url) => url.endsWith(".js")),
-    );
-    expect(scripts.length).toBeGreaterThan(0);
-    for (const script of scripts) {
-      if ((await (await page.request.get(script)).text()).includes("$ZodError")) {
-        withZod.push(`${list}: ${new URL(script).pathname}`);
-      }
-    }
-  }
-  expect(withZod).toEqual([]);
-});

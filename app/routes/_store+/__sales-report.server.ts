@@ -1,7 +1,8 @@
 import * as XLSX from "@e965/xlsx";
 import { daysBetween, hongKongDate } from "#contract/dates";
 import { centsToDollars } from "#contract/money";
-import { SALES_FIGURES, salesReportPayloads, type SalesReport } from "#modules/sales-report/contract";
+import { salesReportPayloads, type SalesReport } from "#modules/sales-report/contract";
+import { SALES_FIGURES } from "#modules/sales-report/options";
 import type { ActionClient } from "~/server/action-client.server";
 import type { AppTFunction } from "~/i18n";
 import { asRouteError } from "~/server/errors.server";

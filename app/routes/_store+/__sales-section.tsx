@@ -10,7 +10,8 @@ import { TextField } from "@shopify/polaris/build/esm/components/TextField/TextF
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { formatHkd } from "#contract/money";
-import { SALES_FIGURES, type SalesReport } from "#modules/sales-report/contract";
+import type { SalesReport } from "#modules/sales-report/contract";
+import { SALES_FIGURES } from "#modules/sales-report/options";
 import { localizedName } from "#contract/localized";
 
 type Figure = keyof SalesReport["totals"];

@@ -17,7 +17,8 @@ import { requireConsole } from "~/server/auth.server";
 import { loadList } from "~/server/list-page.server";
 import type { RouteHandle } from "~/utils/handle";
 import { titleMeta } from "~/utils/meta";
-import { LIST_URL } from "./__code-form";
+
+const LIST_URL = "/plan-promotion-list";
 
 export const handle: RouteHandle = { i18n: ["plan-order"] };
 export const meta = titleMeta;

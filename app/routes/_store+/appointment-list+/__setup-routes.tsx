@@ -2,18 +2,15 @@ import { routePage } from "~/components/route-page";
 import { type Twin, TWIN_NAMESPACES, TWINS } from "~/utils/twins";
 import * as pages from "./__setup-pages";
 
-/** The pages of a variant's set-up routes, each with its Back link to its list. */
+/** The pages but the lists (./__setup-lists) of a variant's set-up routes, each with its Back link to its list. */
 function setupPages(variant: Twin) {
   const urls = TWINS[variant].appointment.urls;
   const i18n = [TWIN_NAMESPACES.setup];
   return {
-    providerList: routePage(pages.ProviderListPage, { i18n, parent: urls.services }),
     providerAdd: routePage(pages.AddProviderPage, { i18n, parent: urls.providers }),
     providerDetail: routePage(pages.EditProviderPage, { i18n, parent: urls.providers }),
-    categoryList: routePage(pages.CategoryListPage, { i18n, parent: urls.services }),
     categoryAdd: routePage(pages.AddCategoryPage, { i18n, parent: urls.categories }),
     categoryDetail: routePage(pages.EditCategoryPage, { i18n, parent: urls.categories }),
-    serviceList: routePage(pages.ServiceListPage, { i18n }),
     serviceAdd: routePage(pages.AddServicePage, { i18n, parent: urls.services }),
     serviceDetail: routePage(pages.EditServicePage, { i18n, parent: urls.services }),
     sorting: routePage(pages.SortingPage, { i18n, parent: urls.services }),

@@ -1,8 +1,8 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { RECORD_PAGES } from "./__record-routes";
+import { BOOKING_PAGES } from "./__record-routes";
 import { RECORD_ROUTES } from "./__record-routes.server";
 
-const page = RECORD_PAGES.general.detail;
+const page = BOOKING_PAGES.general.detail;
 
 export const loader = (args: LoaderFunctionArgs) => RECORD_ROUTES.general.detail.loader(args);
 export const action = (args: ActionFunctionArgs) => RECORD_ROUTES.general.detail.action(args);

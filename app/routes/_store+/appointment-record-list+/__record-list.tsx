@@ -16,9 +16,10 @@ import { ListSort } from "~/components/list-sort";
 import { DayRangeFilter, SearchFilter } from "~/components/list-filters";
 import { ListFilters, ListTable, QuerySelect, QueryTextField } from "~/components/list-table";
 import { PageLinks } from "~/components/page-links";
+import { routePage } from "~/components/route-page";
 import { StatusBadge } from "~/components/status-badge";
 import type { RecordListQuery, RecordRow } from "./__appointment-records.server";
-import { TWINS } from "~/utils/twins";
+import { TWIN_NAMESPACES, TWINS } from "~/utils/twins";
 import { STATUS_FILTERS, STATUS_TONES } from "./__record-variants";
 
 interface Choice {
@@ -256,3 +257,6 @@ function RecordDay({ data }: { data: RecordDayData }) {
     </>
   );
 }
+
+/** Either variant's record list page. */
+export const RECORD_LIST_PAGE = routePage(RecordListPage, { i18n: [TWIN_NAMESPACES.records] });

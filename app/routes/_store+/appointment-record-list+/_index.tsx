@@ -1,8 +1,8 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { RECORD_PAGES } from "./__record-routes";
+import { RECORD_LIST_PAGE } from "./__record-list";
 import { RECORD_ROUTES } from "./__record-routes.server";
 
-const page = RECORD_PAGES.general.list;
+const page = RECORD_LIST_PAGE;
 
 export const loader = (args: LoaderFunctionArgs) => RECORD_ROUTES.general.list.loader(args);
 export const handle = page.handle;

@@ -1,8 +1,8 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { RECORD_PAGES } from "./__record-routes";
+import { BOOKING_PAGES } from "./__record-routes";
 import { RECORD_ROUTES } from "./__record-routes.server";
 
-const page = RECORD_PAGES.general.add;
+const page = BOOKING_PAGES.general.add;
 
 export const loader = (args: LoaderFunctionArgs) => RECORD_ROUTES.general.add.loader(args);
 export const action = (args: ActionFunctionArgs) => RECORD_ROUTES.general.add.action(args);

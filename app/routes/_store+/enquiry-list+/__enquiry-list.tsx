@@ -10,7 +10,9 @@ import type { EnquiryKind, EnquiryStatus } from "#contract/options";
 import { ChoiceFilter, DayRangeFilter, SearchFilter } from "~/components/list-filters";
 import { ListPage } from "~/components/list-page";
 import { PageLinks } from "~/components/page-links";
+import { routePage } from "~/components/route-page";
 import { StatusBadge } from "~/components/status-badge";
+import { TWIN_NAMESPACES } from "~/utils/twins";
 import { LIST_URLS, STATUS_FILTERS, STATUS_TONES } from "./__enquiry-kinds";
 
 export interface EnquiryListData {
@@ -142,3 +144,6 @@ export function EnquiryListPage({ data }: { data: EnquiryListData }) {
     />
   );
 }
+
+/** Either kind's enquiry list page. */
+export const ENQUIRY_LIST_PAGE = routePage(EnquiryListPage, { i18n: [TWIN_NAMESPACES.enquiries] });

@@ -1,8 +1,8 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { RECORD_PAGES } from "../appointment-record-list+/__record-routes";
+import { RECORD_LIST_PAGE } from "../appointment-record-list+/__record-list";
 import { RECORD_ROUTES } from "../appointment-record-list+/__record-routes.server";
 
-const page = RECORD_PAGES.medical.list;
+const page = RECORD_LIST_PAGE;
 
 export const loader = (args: LoaderFunctionArgs) => RECORD_ROUTES.medical.list.loader(args);
 export const handle = page.handle;

@@ -1,8 +1,8 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { RECORD_PAGES } from "../appointment-record-list+/__record-routes";
+import { BOOKING_PAGES } from "../appointment-record-list+/__record-routes";
 import { RECORD_ROUTES } from "../appointment-record-list+/__record-routes.server";
 
-const page = RECORD_PAGES.medical.add;
+const page = BOOKING_PAGES.medical.add;
 
 export const loader = (args: LoaderFunctionArgs) => RECORD_ROUTES.medical.add.loader(args);
 export const action = (args: ActionFunctionArgs) => RECORD_ROUTES.medical.add.action(args);

@@ -1,8 +1,8 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { ENQUIRY_PAGES } from "../enquiry-list+/__enquiry-routes";
+import { ENQUIRY_LIST_PAGE } from "../enquiry-list+/__enquiry-list";
 import { ENQUIRY_ROUTES } from "../enquiry-list+/__enquiry-routes.server";
 
-const page = ENQUIRY_PAGES.medical.list;
+const page = ENQUIRY_LIST_PAGE;
 
 export const loader = (args: LoaderFunctionArgs) => ENQUIRY_ROUTES.medical.list.loader(args);
 export const handle = page.handle;

@@ -14,7 +14,7 @@ import { isSingleLineText } from "#contract/field-rules";
 import { localizedName } from "#contract/localized";
 import { formatHkd } from "#contract/money";
 import { MONTHLY_FEE_NOTE_MAX } from "#modules/monthly-fee/contract";
-import { MAX_KEYWORD_LENGTH } from "#contract/parts";
+import { MAX_KEYWORD_LENGTH } from "#contract/options";
 import { CheckboxInput, SelectInput } from "~/components/choice-inputs";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { FormSection } from "~/components/form-section";

@@ -14,9 +14,10 @@ import { requireStore } from "~/server/auth.server";
 import { can, requireCan } from "~/server/permissions.server";
 import type { RouteHandle } from "~/utils/handle";
 import { titleMeta } from "~/utils/meta";
-import { LIST_URL } from "./__push-form";
 import { pushList } from "./__push-list-query.server";
 import { STATUS_FILTERS, STATUS_TONES } from "./__push-status";
+
+const LIST_URL = "/push-notification-list";
 
 export const handle: RouteHandle = { i18n: ["push-notification"] };
 export const meta = titleMeta;

@@ -13,9 +13,6 @@ import { FormSection } from "~/components/form-section";
 import { ImageUpload } from "~/components/image-upload";
 import { TextInput, TextInputPair } from "~/components/text-input";
 
-export const PRODUCT_LIST_URL = "/renting-product-list";
-export const productUrl = (id: number) => `${PRODUCT_LIST_URL}/detail/${id}`;
-
 /** Each image slot is an upload field of its own (images[0] … images[4]). */
 export const RENTING_UPLOADS = Object.fromEntries(
   Array.from({ length: MAX_RENTING_IMAGES }, (_, slot) => [`images[${slot}]`, { accept: "image" as const }]),

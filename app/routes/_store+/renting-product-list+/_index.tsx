@@ -18,7 +18,7 @@ import { loadList } from "~/server/list-page.server";
 import { can, requireCan } from "~/server/permissions.server";
 import type { RouteHandle } from "~/utils/handle";
 import { titleMeta } from "~/utils/meta";
-import { PRODUCT_LIST_URL, productUrl } from "./__product-form";
+import { PRODUCT_LIST_URL, productUrl } from "../renting-record+/__renting";
 
 export const handle: RouteHandle = { i18n: ["renting"] };
 export const meta = titleMeta;

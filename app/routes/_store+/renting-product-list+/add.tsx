@@ -4,14 +4,8 @@ import { AddRecordPage } from "~/components/record-pages";
 import { addPageAction, addPageLoader } from "~/server/record-pages.server";
 import type { RouteHandle } from "~/utils/handle";
 import { titleMeta } from "~/utils/meta";
-import {
-  NEW_PRODUCT_VALUES,
-  PRODUCT_LIST_URL,
-  ProductFields,
-  productFormSchema,
-  productUrl,
-  RENTING_UPLOADS,
-} from "./__product-form";
+import { PRODUCT_LIST_URL, productUrl } from "../renting-record+/__renting";
+import { NEW_PRODUCT_VALUES, ProductFields, productFormSchema, RENTING_UPLOADS } from "./__product-form";
 
 export const handle: RouteHandle = { i18n: ["renting"], parent: PRODUCT_LIST_URL };
 export const meta = titleMeta;

@@ -17,14 +17,8 @@ import { useZodForm } from "~/utils/forms";
 import type { RouteHandle } from "~/utils/handle";
 import { titleMeta } from "~/utils/meta";
 import { RentingCalendar, type CalendarData } from "./__calendar";
-import {
-  editProductFormSchema,
-  PRODUCT_LIST_URL,
-  ProductFields,
-  productFormValues,
-  productUrl,
-  RENTING_UPLOADS,
-} from "./__product-form";
+import { PRODUCT_LIST_URL, productUrl } from "../renting-record+/__renting";
+import { editProductFormSchema, ProductFields, productFormValues, RENTING_UPLOADS } from "./__product-form";
 
 export const handle: RouteHandle = { i18n: ["renting"], parent: PRODUCT_LIST_URL };
 export const meta = titleMeta;

@@ -18,8 +18,7 @@ import { asRouteError } from "~/server/errors.server";
 import { can, requireCan } from "~/server/permissions.server";
 import type { RouteHandle } from "~/utils/handle";
 import { titleMeta } from "~/utils/meta";
-import { PRODUCT_LIST_URL } from "../renting-product-list+/__product-form";
-import { RECORD_LIST_URL, RECORD_STATUS_FILTERS, RECORD_STATUS_TONES, recordUrl } from "./__renting";
+import { PRODUCT_LIST_URL, RECORD_LIST_URL, RECORD_STATUS_FILTERS, RECORD_STATUS_TONES, recordUrl } from "./__renting";
 import { recordList } from "./__record-list.server";
 
 export const handle: RouteHandle = { i18n: ["renting"] };

@@ -33,7 +33,6 @@ import { can, requireCan } from "~/server/permissions.server";
 import { useZodForm } from "~/utils/forms";
 import type { RouteHandle } from "~/utils/handle";
 import { titleMeta } from "~/utils/meta";
-import { productUrl } from "../renting-product-list+/__product-form";
 import {
   CustomerFields,
   editRecordFormSchema,
@@ -41,7 +40,7 @@ import {
   returnFormSchema,
   settleFormSchema,
 } from "./__record-form";
-import { RECORD_LIST_URL, RECORD_STATUS_TONES, recordUrl } from "./__renting";
+import { productUrl, RECORD_LIST_URL, RECORD_STATUS_TONES, recordUrl } from "./__renting";
 
 export const handle: RouteHandle = { i18n: ["renting"], parent: RECORD_LIST_URL };
 export const meta = titleMeta;

@@ -14,9 +14,10 @@ import { requireStore } from "~/server/auth.server";
 import { canManageStaff, requireCan } from "~/server/permissions.server";
 import type { RouteHandle } from "~/utils/handle";
 import { titleMeta } from "~/utils/meta";
-import { LIST_URL } from "./__staff-form";
 import { ROLE_FILTERS, STATUS_FILTERS } from "./__staff-list-filters";
 import { staffList } from "./__staff-list-query.server";
+
+const LIST_URL = "/staff-account-list";
 
 export const handle: RouteHandle = { i18n: ["staff-account"] };
 export const meta = titleMeta;

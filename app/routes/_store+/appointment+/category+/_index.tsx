@@ -1,8 +1,8 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { SETUP_PAGES } from "../../appointment-list+/__setup-routes";
+import { SETUP_LIST_PAGES } from "../../appointment-list+/__setup-lists";
 import { SETUP_ROUTES } from "../../appointment-list+/__setup-routes.server";
 
-const page = SETUP_PAGES.general.categoryList;
+const page = SETUP_LIST_PAGES.general.categoryList;
 
 export const loader = (args: LoaderFunctionArgs) => SETUP_ROUTES.general.categoryList.loader(args);
 export const handle = page.handle;

@@ -17,7 +17,8 @@ import { can, requireCan } from "~/server/permissions.server";
 import type { RouteHandle } from "~/utils/handle";
 import { titleMeta } from "~/utils/meta";
 import { localizedName } from "#contract/localized";
-import { LIST_URL } from "./__custom-page-form";
+
+const LIST_URL = "/layout/custom-page";
 
 const STATUS_FILTERS = ["all", ...CUSTOM_PAGE_STATUSES] as const;
 

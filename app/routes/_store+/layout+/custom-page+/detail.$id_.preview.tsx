@@ -14,7 +14,8 @@ import { asRouteError, httpError, recordId } from "~/server/errors.server";
 import { requireCan } from "~/server/permissions.server";
 import type { RouteHandle } from "~/utils/handle";
 import { titleMeta } from "~/utils/meta";
-import { LIST_URL } from "./__custom-page-form";
+
+const LIST_URL = "/layout/custom-page";
 
 const detailUrl = (id: string | undefined) => `${LIST_URL}/detail/${id}`;
 

@@ -21,7 +21,8 @@ import type { RouteHandle } from "~/utils/handle";
 import { pageCount } from "~/utils/list-params";
 import { listPayload, readListQuery } from "~/utils/list-query.server";
 import { titleMeta } from "~/utils/meta";
-import { LIST_URL } from "./__member-form";
+
+const LIST_URL = "/member/member-list";
 
 const LIST_OPTIONS = { sorts: COURSE_RECORD_SORTS } as const;
 

@@ -10,7 +10,7 @@ import { useTranslation } from "react-i18next";
 import { isSingleLineText } from "#contract/field-rules";
 import { localizedName } from "#contract/localized";
 import { formatHkd } from "#contract/money";
-import { MAX_KEYWORD_LENGTH } from "#contract/parts";
+import { MAX_KEYWORD_LENGTH } from "#contract/options";
 import { MAX_BOOKING_NOTE_LENGTH } from "#modules/product-booking/contract";
 import { CheckboxInput, SelectInput } from "~/components/choice-inputs";
 import { GeneralErrorBoundary } from "~/components/error-boundary";

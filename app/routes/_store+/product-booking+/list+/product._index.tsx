@@ -6,14 +6,13 @@ import { Link } from "@shopify/polaris/build/esm/components/Link/Link.js";
 import { Page } from "@shopify/polaris/build/esm/components/Page/Page.js";
 import { Text } from "@shopify/polaris/build/esm/components/Text/Text.js";
 import { useTranslation } from "react-i18next";
-import { isSingleLineText } from "#contract/field-rules";
 import { localizedName } from "#contract/localized";
-import { MAX_KEYWORD_LENGTH } from "#contract/parts";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { KeywordSearchCard } from "~/components/search-form";
 import { requireStore } from "~/server/auth.server";
 import { asRouteError } from "~/server/errors.server";
 import { requireCan } from "~/server/permissions.server";
+import { readSearch } from "~/utils/list-query.server";
 import type { RouteHandle } from "~/utils/handle";
 import { titleMeta } from "~/utils/meta";
 import { LIST_URL, productUrl } from "./__product-booking";
@@ -25,8 +24,7 @@ export const meta = titleMeta;
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { user, store, client } = await requireStore(request, context);
   requireCan(user, "product_booking:write");
-  const typed = new URL(request.url).searchParams.get("q")?.trim() ?? "";
-  const q = isSingleLineText(typed) ? typed.slice(0, MAX_KEYWORD_LENGTH) : "";
+  const q = readSearch(new URL(request.url));
   const { data } = await client
     .get_product_booking_option_data_list_by_application_key({
       application_key: store.applicationKey,

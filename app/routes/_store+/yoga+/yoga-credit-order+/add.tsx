@@ -10,7 +10,7 @@ import { CREDIT_ORDER_NOTE_MAX } from "#modules/credit-order/contract";
 import { isSingleLineText } from "#contract/field-rules";
 import { localizedName } from "#contract/localized";
 import { formatHkd } from "#contract/money";
-import { MAX_KEYWORD_LENGTH } from "#contract/parts";
+import { MAX_KEYWORD_LENGTH } from "#contract/options";
 import { CheckboxInput, SelectInput } from "~/components/choice-inputs";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { FormSection } from "~/components/form-section";

@@ -18,7 +18,8 @@ import { loadList } from "~/server/list-page.server";
 import { can, requireCan } from "~/server/permissions.server";
 import type { RouteHandle } from "~/utils/handle";
 import { titleMeta } from "~/utils/meta";
-import { LIST_URL } from "./__coach-form";
+
+const LIST_URL = "/yoga/yoga-course/coach";
 
 const STATUS_FILTERS = ["all", ...COACH_STATUSES] as const;
 

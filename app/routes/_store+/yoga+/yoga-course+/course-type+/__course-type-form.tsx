@@ -59,11 +59,6 @@ function ColourInput({ field, label, helpText }: { field: FieldLike; label: stri
   );
 }
 
-/** A course type's colour as a small square, beside its #rrggbb that says it in words. */
-export function ColourSwatch({ colour }: { colour: string }) {
-  return <span className="colour-swatch" aria-hidden="true" style={{ backgroundColor: colour }} />;
-}
-
 /** Every field of a course type, for adding and editing. */
 export function CourseTypeFields({ fields }: { fields: FormFields<typeof courseTypeFormSchema> }) {
   const { t } = useTranslation("course-setup");

@@ -16,7 +16,8 @@ import { loadList } from "~/server/list-page.server";
 import { can, requireCan } from "~/server/permissions.server";
 import type { RouteHandle } from "~/utils/handle";
 import { titleMeta } from "~/utils/meta";
-import { ColourSwatch, LIST_URL } from "./__course-type-form";
+
+const LIST_URL = "/yoga/yoga-course/course-type";
 
 export const handle: RouteHandle = { i18n: ["course-setup"], parent: "/yoga/yoga-course/timetable" };
 export const meta = titleMeta;
@@ -94,3 +95,8 @@ export default function CourseTypeList() {
 }
 
 export const ErrorBoundary = GeneralErrorBoundary;
+
+/** A course type's colour as a small square, beside its #rrggbb that says it in words. */
+function ColourSwatch({ colour }: { colour: string }) {
+  return <span className="colour-swatch" aria-hidden="true" style={{ backgroundColor: colour }} />;
+}
