@@ -3,8 +3,10 @@ import type { IndexTableProps, PageProps } from "@shopify/polaris";
 import { BlockStack } from "@shopify/polaris/build/esm/components/BlockStack/BlockStack.js";
 import { Card } from "@shopify/polaris/build/esm/components/Card/Card.js";
 import { IndexTable } from "@shopify/polaris/build/esm/components/IndexTable/IndexTable.js";
+import { Link } from "@shopify/polaris/build/esm/components/Link/Link.js";
 import { Page } from "@shopify/polaris/build/esm/components/Page/Page.js";
-import { createElement, Fragment, isValidElement, type ReactElement, type ReactNode } from "react";
+import { Text } from "@shopify/polaris/build/esm/components/Text/Text.js";
+import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { ListPagination } from "~/components/list-pagination";
 import { ListSort, type SortOption } from "~/components/list-sort";
@@ -31,6 +33,17 @@ export function useListData(): ListData {
   return useLoaderData<{ list: ListData }>().list;
 }
 
+/**
+ * A column of a list: its heading and what each row shows in it. `figure` is a number, a day or a time
+ * (tabular figures); `amount` is money (tabular figures, aligned to the end, heading too); `cell` is
+ * anything else (with `alignment: "end"` when it holds an amount and more).
+ */
+export type ListColumn<Row> = { title: string } & (
+  | { cell: (row: Row) => ReactNode; alignment?: "end" }
+  | { figure: (row: Row) => ReactNode }
+  | { amount: (row: Row) => ReactNode }
+);
+
 /** What a list shows: its filters, sorts, columns and rows (ListPage and ListBody). */
 interface ListProps<Row> {
   list: ListData | ListPaging;
@@ -39,18 +52,17 @@ interface ListProps<Row> {
   /** The fields of the filters' GET form. */
   filters?: ReactNode;
   resourceName: { singular: string; plural: string };
-  headings: IndexTableProps["headings"];
+  columns: [ListColumn<Row>, ...ListColumn<Row>[]];
   emptyText: string;
   primaryColumn?: number;
   rows: Row[];
   rowId?: (row: Row) => string;
-  cells: (row: Row) => ReactElement;
 }
 
 /**
  * A list page: its title and actions, the filters card (a GET form; omitted without filters), the
  * sort select (the list's sorts labelled from its namespace), the table and the paging. A page
- * supplies its filters, its columns and each row's cells (IndexTable.Cell elements, in a fragment).
+ * supplies its filters and its columns.
  */
 export function ListPage<Row>({
   title,
@@ -91,12 +103,11 @@ export function ListBody<Row>({
   sortOptions: options,
   filters,
   resourceName,
-  headings,
+  columns,
   emptyText,
   primaryColumn = 0,
   rows,
   rowId = (row) => String((row as { id: unknown }).id),
-  cells,
 }: ListProps<Row>) {
   const { t } = useTranslation();
   return (
@@ -117,14 +128,16 @@ export function ListBody<Row>({
           primaryColumn={primaryColumn}
           itemCount={rows.length}
           emptyText={emptyText}
-          headings={headings}
+          headings={headingsOf(columns)}
         >
           {rows.map((row, index) => {
             const id = rowId(row);
-            return createElement(
-              IndexTable.Row,
-              { id, key: id, position: index, children: null },
-              ...cellsOf(cells(row)),
+            return (
+              <IndexTable.Row id={id} key={id} position={index}>
+                {columns.map((column, position) => (
+                  <IndexTable.Cell key={position}>{cellOf(column, row)}</IndexTable.Cell>
+                ))}
+              </IndexTable.Row>
             );
           })}
         </ListTable>
@@ -134,11 +147,31 @@ export function ListBody<Row>({
   );
 }
 
-/** A row's cells, out of their fragment: ListTable labels each cell by its column. */
-function cellsOf(element: ReactElement): ReactNode[] {
-  if (isValidElement<{ children?: ReactNode }>(element) && element.type === Fragment) {
-    const children = element.props.children;
-    return Array.isArray(children) ? children : [children];
-  }
-  return [element];
+function headingsOf<Row>([first, ...rest]: ListProps<Row>["columns"]): IndexTableProps["headings"] {
+  const heading = (column: ListColumn<Row>) => ({
+    title: column.title,
+    alignment: "amount" in column || ("alignment" in column && column.alignment) ? ("end" as const) : undefined,
+  });
+  return [heading(first), ...rest.map(heading)];
+}
+
+function cellOf<Row>(column: ListColumn<Row>, row: Row): ReactNode {
+  if ("cell" in column) return column.cell(row);
+  const amount = "amount" in column;
+  return (
+    <Text as="span" numeric alignment={amount ? "end" : undefined}>
+      {amount ? column.amount(row) : column.figure(row)}
+    </Text>
+  );
+}
+
+/** A row's name in its list, linking to the record: what a click or a tap on the row opens. */
+export function RowLink({ url, children }: { url: string; children: ReactNode }) {
+  return (
+    <Link url={url} dataPrimaryLink removeUnderline>
+      <Text as="span" fontWeight="semibold">
+        {children}
+      </Text>
+    </Link>
+  );
 }

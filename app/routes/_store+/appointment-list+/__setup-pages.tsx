@@ -5,7 +5,6 @@ import { Button } from "@shopify/polaris/build/esm/components/Button/Button.js";
 import { Card } from "@shopify/polaris/build/esm/components/Card/Card.js";
 import { IndexTable } from "@shopify/polaris/build/esm/components/IndexTable/IndexTable.js";
 import { InlineStack } from "@shopify/polaris/build/esm/components/InlineStack/InlineStack.js";
-import { Link } from "@shopify/polaris/build/esm/components/Link/Link.js";
 import { Page } from "@shopify/polaris/build/esm/components/Page/Page.js";
 import { Text } from "@shopify/polaris/build/esm/components/Text/Text.js";
 import { Thumbnail } from "@shopify/polaris/build/esm/components/Thumbnail/Thumbnail.js";
@@ -20,7 +19,7 @@ import type { AppointmentVariant } from "#contract/appointments";
 import { formatHkd } from "#contract/money";
 import { DeleteRecord } from "~/components/delete-record";
 import { ChoiceFilter, SearchFilter } from "~/components/list-filters";
-import { ListPage } from "~/components/list-page";
+import { ListPage, RowLink } from "~/components/list-page";
 import type { SortOption } from "~/components/list-sort";
 import { ListTable, QuerySelect } from "~/components/list-table";
 import { PageLinks } from "~/components/page-links";
@@ -138,25 +137,22 @@ export function ProviderListPage({ data }: { data: Data<typeof providerListData>
       resourceName={{ singular: t("provider"), plural: t("providers") }}
       primaryColumn={0}
       emptyText={filtered ? t("common:list.no-results") : t("no-providers")}
-      headings={[{ title: t("column.name") }, { title: t("column.staff") }, { title: t("column.status") }]}
-      rows={providers}
-      cells={(provider) => (
-        <>
-          <IndexTable.Cell>
-            <Link url={detailUrl(urls.providers, provider.id)} dataPrimaryLink removeUnderline>
-              <Text as="span" fontWeight="semibold">
-                {provider.name}
-              </Text>
-            </Link>
-          </IndexTable.Cell>
-          <IndexTable.Cell>{provider.staffName ?? ""}</IndexTable.Cell>
-          <IndexTable.Cell>
+      columns={[
+        {
+          title: t("column.name"),
+          cell: (provider) => <RowLink url={detailUrl(urls.providers, provider.id)}>{provider.name}</RowLink>,
+        },
+        { title: t("column.staff"), cell: (provider) => provider.staffName ?? "" },
+        {
+          title: t("column.status"),
+          cell: (provider) => (
             <StatusBadge tone={provider.active ? "success" : undefined}>
               {provider.active ? t("status.active") : t("status.inactive")}
             </StatusBadge>
-          </IndexTable.Cell>
-        </>
-      )}
+          ),
+        },
+      ]}
+      rows={providers}
     />
   );
 }
@@ -229,27 +225,26 @@ export function CategoryListPage({ data }: { data: Data<typeof categoryListData>
       resourceName={{ singular: t("category"), plural: t("categories") }}
       primaryColumn={1}
       emptyText={filtered ? t("common:list.no-results") : t("no-categories")}
-      headings={[{ title: t("column.image") }, { title: t("column.name") }, { title: t("column.status") }]}
-      rows={categories}
-      cells={(category) => (
-        <>
-          <IndexTable.Cell>
-            {category.imageUrl && (
+      columns={[
+        {
+          title: t("column.image"),
+          cell: (category) =>
+            category.imageUrl && (
               <Thumbnail source={category.imageUrl} alt={t("image-of", { name: category.name })} size="small" />
-            )}
-          </IndexTable.Cell>
-          <IndexTable.Cell>
-            <Link url={detailUrl(urls.categories, category.id)} dataPrimaryLink removeUnderline>
-              <Text as="span" fontWeight="semibold">
-                {category.name}
-              </Text>
-            </Link>
-          </IndexTable.Cell>
-          <IndexTable.Cell>
+            ),
+        },
+        {
+          title: t("column.name"),
+          cell: (category) => <RowLink url={detailUrl(urls.categories, category.id)}>{category.name}</RowLink>,
+        },
+        {
+          title: t("column.status"),
+          cell: (category) => (
             <StatusBadge tone={STATUS_TONES[category.status]}>{t(`status.${category.status}`)}</StatusBadge>
-          </IndexTable.Cell>
-        </>
-      )}
+          ),
+        },
+      ]}
+      rows={categories}
     />
   );
 }
@@ -351,37 +346,23 @@ export function ServiceListPage({ data }: { data: Data<typeof serviceListData> }
       resourceName={{ singular: t("service"), plural: t("services") }}
       primaryColumn={0}
       emptyText={filtered ? t("common:list.no-results") : t("no-services")}
-      headings={[
-        { title: t("column.name") },
-        { title: t("column.category") },
-        { title: t("column.provider") },
-        { title: t("column.duration") },
-        { title: t("column.price"), alignment: "end" },
-        { title: t("column.status") },
+      columns={[
+        {
+          title: t("column.name"),
+          cell: (service) => <RowLink url={detailUrl(urls.services, service.id)}>{service.name}</RowLink>,
+        },
+        { title: t("column.category"), cell: (service) => service.category },
+        { title: t("column.provider"), cell: (service) => service.provider },
+        { title: t("column.duration"), cell: (service) => t("minutes", { count: service.durationMinutes }) },
+        { title: t("column.price"), amount: (service) => formatHkd(service.priceCents) },
+        {
+          title: t("column.status"),
+          cell: (service) => (
+            <StatusBadge tone={STATUS_TONES[service.status]}>{t(`status.${service.status}`)}</StatusBadge>
+          ),
+        },
       ]}
       rows={services}
-      cells={(service) => (
-        <>
-          <IndexTable.Cell>
-            <Link url={detailUrl(urls.services, service.id)} dataPrimaryLink removeUnderline>
-              <Text as="span" fontWeight="semibold">
-                {service.name}
-              </Text>
-            </Link>
-          </IndexTable.Cell>
-          <IndexTable.Cell>{service.category}</IndexTable.Cell>
-          <IndexTable.Cell>{service.provider}</IndexTable.Cell>
-          <IndexTable.Cell>{t("minutes", { count: service.durationMinutes })}</IndexTable.Cell>
-          <IndexTable.Cell>
-            <Text as="span" alignment="end" numeric>
-              {formatHkd(service.priceCents)}
-            </Text>
-          </IndexTable.Cell>
-          <IndexTable.Cell>
-            <StatusBadge tone={STATUS_TONES[service.status]}>{t(`status.${service.status}`)}</StatusBadge>
-          </IndexTable.Cell>
-        </>
-      )}
     />
   );
 }

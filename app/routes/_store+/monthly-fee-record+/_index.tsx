@@ -1,6 +1,5 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
-import { IndexTable } from "@shopify/polaris/build/esm/components/IndexTable/IndexTable.js";
 import { Link } from "@shopify/polaris/build/esm/components/Link/Link.js";
 import { Text } from "@shopify/polaris/build/esm/components/Text/Text.js";
 import { useTranslation } from "react-i18next";
@@ -107,44 +106,34 @@ export default function MonthlyFeeRecordList() {
       resourceName={{ singular: t("record"), plural: t("records") }}
       primaryColumn={0}
       emptyText={filtered ? t("common:list.no-results") : t("no-records")}
-      headings={[
-        { title: t("column.member") },
-        { title: t("column.plan") },
-        { title: t("column.period") },
-        { title: t("column.amount") },
-        { title: t("column.status") },
-        { title: t("column.paid") },
+      columns={[
+        {
+          title: t("column.member"),
+          cell: (record) => (
+            <>
+              <Link url={record.memberUrl} dataPrimaryLink removeUnderline>
+                <Text as="span" fontWeight="semibold">
+                  {record.member}
+                </Text>
+              </Link>
+              <Text as="span" tone="subdued" numeric>
+                {` ${record.memberCode}`}
+              </Text>
+            </>
+          ),
+        },
+        { title: t("column.plan"), cell: (record) => record.plan },
+        { title: t("column.period"), figure: (record) => record.period },
+        { title: t("column.amount"), figure: (record) => record.amount },
+        {
+          title: t("column.status"),
+          cell: (record) => (
+            <StatusBadge tone={STATUS_TONES[record.status]}>{t(`status.${record.status}`)}</StatusBadge>
+          ),
+        },
+        { title: t("column.paid"), cell: (record) => record.paid },
       ]}
       rows={records}
-      cells={(record) => (
-        <>
-          <IndexTable.Cell>
-            <Link url={record.memberUrl} dataPrimaryLink removeUnderline>
-              <Text as="span" fontWeight="semibold">
-                {record.member}
-              </Text>
-            </Link>
-            <Text as="span" tone="subdued" numeric>
-              {` ${record.memberCode}`}
-            </Text>
-          </IndexTable.Cell>
-          <IndexTable.Cell>{record.plan}</IndexTable.Cell>
-          <IndexTable.Cell>
-            <Text as="span" numeric>
-              {record.period}
-            </Text>
-          </IndexTable.Cell>
-          <IndexTable.Cell>
-            <Text as="span" numeric>
-              {record.amount}
-            </Text>
-          </IndexTable.Cell>
-          <IndexTable.Cell>
-            <StatusBadge tone={STATUS_TONES[record.status]}>{t(`status.${record.status}`)}</StatusBadge>
-          </IndexTable.Cell>
-          <IndexTable.Cell>{record.paid}</IndexTable.Cell>
-        </>
-      )}
     />
   );
 }

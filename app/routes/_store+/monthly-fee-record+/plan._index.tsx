@@ -1,7 +1,5 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { useActionData, useLoaderData } from "@remix-run/react";
-import { IndexTable } from "@shopify/polaris/build/esm/components/IndexTable/IndexTable.js";
-import { Link } from "@shopify/polaris/build/esm/components/Link/Link.js";
 import { Text } from "@shopify/polaris/build/esm/components/Text/Text.js";
 import { useTranslation } from "react-i18next";
 import * as z from "zod";
@@ -11,7 +9,7 @@ import { monthlyFeeSettingFields } from "#modules/monthly-fee/contract";
 import { MONTHLY_FEE_PLAN_SORTS, MONTHLY_FEE_PLAN_STATUSES } from "#modules/monthly-fee/options";
 import { version } from "#contract/parts";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
-import { ListPage } from "~/components/list-page";
+import { ListPage, RowLink } from "~/components/list-page";
 import { FormSection } from "~/components/form-section";
 import { SearchFilter } from "~/components/list-filters";
 import { QuerySelect } from "~/components/list-table";
@@ -122,39 +120,20 @@ export default function MonthlyFeePlanList() {
       resourceName={{ singular: t("plan"), plural: t("plans") }}
       primaryColumn={0}
       emptyText={filtered ? t("common:list.no-results") : t("no-plans")}
-      headings={[
-        { title: t("column.name") },
-        { title: t("column.days"), alignment: "end" },
-        { title: t("column.price"), alignment: "end" },
-        { title: t("column.status") },
-      ]}
-      rows={plans}
-      cells={(plan) => (
-        <>
-          <IndexTable.Cell>
-            <Link url={`${PLAN_URL}/${plan.id}`} dataPrimaryLink removeUnderline>
-              <Text as="span" fontWeight="semibold">
-                {plan.name}
-              </Text>
-            </Link>
-          </IndexTable.Cell>
-          <IndexTable.Cell>
-            <Text as="span" alignment="end" numeric>
-              {String(plan.days)}
-            </Text>
-          </IndexTable.Cell>
-          <IndexTable.Cell>
-            <Text as="span" alignment="end" numeric>
-              {plan.price}
-            </Text>
-          </IndexTable.Cell>
-          <IndexTable.Cell>
+      columns={[
+        { title: t("column.name"), cell: (plan) => <RowLink url={`${PLAN_URL}/${plan.id}`}>{plan.name}</RowLink> },
+        { title: t("column.days"), amount: (plan) => String(plan.days) },
+        { title: t("column.price"), amount: (plan) => plan.price },
+        {
+          title: t("column.status"),
+          cell: (plan) => (
             <StatusBadge tone={plan.active ? "success" : undefined}>
               {plan.active ? t("plan-status.active") : t("plan-status.inactive")}
             </StatusBadge>
-          </IndexTable.Cell>
-        </>
-      )}
+          ),
+        },
+      ]}
+      rows={plans}
     />
   );
 }

@@ -1,6 +1,5 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
-import { IndexTable } from "@shopify/polaris/build/esm/components/IndexTable/IndexTable.js";
 import { Link } from "@shopify/polaris/build/esm/components/Link/Link.js";
 import { Text } from "@shopify/polaris/build/esm/components/Text/Text.js";
 import { useTranslation } from "react-i18next";
@@ -91,46 +90,35 @@ export default function CouponList() {
       resourceName={{ singular: t("coupon"), plural: t("coupons") }}
       primaryColumn={1}
       emptyText={filtered ? t("common:list.no-results") : t("no-coupons")}
-      headings={[
-        { title: t("column.code") },
-        { title: t("column.title") },
-        { title: t("column.discount") },
-        { title: t("column.validity") },
-        { title: t("column.used") },
-        { title: t("column.status") },
+      columns={[
+        { title: t("column.code"), figure: (coupon) => coupon.code },
+        {
+          title: t("column.title"),
+          cell: (coupon) => (
+            <>
+              <Link url={`/promotion/detail/${coupon.id}`} dataPrimaryLink removeUnderline>
+                <Text as="span" fontWeight="semibold">
+                  {coupon.title}
+                </Text>
+              </Link>
+              {coupon.birthday && <StatusBadge tone="magic">{t("source.birthday")}</StatusBadge>}
+            </>
+          ),
+        },
+        { title: t("column.discount"), cell: (coupon) => coupon.discount },
+        {
+          title: t("column.validity"),
+          figure: (coupon) => t("validity", { from: coupon.startsAt, to: coupon.expiresAt }),
+        },
+        { title: t("column.used"), figure: (coupon) => coupon.used },
+        {
+          title: t("column.status"),
+          cell: (coupon) => (
+            <StatusBadge tone={STATUS_TONES[coupon.status]}>{t(`status.${coupon.status}`)}</StatusBadge>
+          ),
+        },
       ]}
       rows={coupons}
-      cells={(coupon) => (
-        <>
-          <IndexTable.Cell>
-            <Text as="span" numeric>
-              {coupon.code}
-            </Text>
-          </IndexTable.Cell>
-          <IndexTable.Cell>
-            <Link url={`/promotion/detail/${coupon.id}`} dataPrimaryLink removeUnderline>
-              <Text as="span" fontWeight="semibold">
-                {coupon.title}
-              </Text>
-            </Link>
-            {coupon.birthday && <StatusBadge tone="magic">{t("source.birthday")}</StatusBadge>}
-          </IndexTable.Cell>
-          <IndexTable.Cell>{coupon.discount}</IndexTable.Cell>
-          <IndexTable.Cell>
-            <Text as="span" numeric>
-              {t("validity", { from: coupon.startsAt, to: coupon.expiresAt })}
-            </Text>
-          </IndexTable.Cell>
-          <IndexTable.Cell>
-            <Text as="span" numeric>
-              {coupon.used}
-            </Text>
-          </IndexTable.Cell>
-          <IndexTable.Cell>
-            <StatusBadge tone={STATUS_TONES[coupon.status]}>{t(`status.${coupon.status}`)}</StatusBadge>
-          </IndexTable.Cell>
-        </>
-      )}
     />
   );
 }

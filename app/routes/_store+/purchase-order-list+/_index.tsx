@@ -3,9 +3,7 @@ import { Form, useLoaderData } from "@remix-run/react";
 import { BlockStack } from "@shopify/polaris/build/esm/components/BlockStack/BlockStack.js";
 import { Button } from "@shopify/polaris/build/esm/components/Button/Button.js";
 import { Card } from "@shopify/polaris/build/esm/components/Card/Card.js";
-import { IndexTable } from "@shopify/polaris/build/esm/components/IndexTable/IndexTable.js";
 import { InlineStack } from "@shopify/polaris/build/esm/components/InlineStack/InlineStack.js";
-import { Link } from "@shopify/polaris/build/esm/components/Link/Link.js";
 import { Page } from "@shopify/polaris/build/esm/components/Page/Page.js";
 import { Text } from "@shopify/polaris/build/esm/components/Text/Text.js";
 import { useTranslation } from "react-i18next";
@@ -14,7 +12,7 @@ import { localizedName } from "#contract/localized";
 import { formatHkd } from "#contract/money";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { ChoiceFilter, SearchFilter } from "~/components/list-filters";
-import { ListBody } from "~/components/list-page";
+import { ListBody, RowLink } from "~/components/list-page";
 import { QuerySelect } from "~/components/list-table";
 import { StatusBadge } from "~/components/status-badge";
 import { ActionFailure } from "~/server/action-client.server";
@@ -175,51 +173,22 @@ function List() {
       resourceName={{ singular: t("purchase-order"), plural: t("purchase-orders") }}
       primaryColumn={0}
       emptyText={filtered ? t("common:list.no-results") : t("no-purchase-orders")}
-      headings={[
-        { title: t("column.number") },
-        { title: t("column.supplier") },
-        { title: t("column.status") },
-        { title: t("column.expected-date") },
-        { title: t("column.received") },
-        { title: t("column.total"), alignment: "end" },
-        { title: t("column.create-date") },
+      columns={[
+        {
+          title: t("column.number"),
+          cell: (order) => <RowLink url={`${LIST_URL}/${order.id}`}>{order.number}</RowLink>,
+        },
+        { title: t("column.supplier"), cell: (order) => order.supplierName },
+        {
+          title: t("column.status"),
+          cell: (order) => <StatusBadge tone={STATUS_TONES[order.status]}>{t(`status.${order.status}`)}</StatusBadge>,
+        },
+        { title: t("column.expected-date"), figure: (order) => order.expectedDate ?? "—" },
+        { title: t("column.received"), figure: (order) => order.received },
+        { title: t("column.total"), amount: (order) => order.total },
+        { title: t("column.create-date"), figure: (order) => order.createdAt },
       ]}
       rows={orders}
-      cells={(order) => (
-        <>
-          <IndexTable.Cell>
-            <Link url={`${LIST_URL}/${order.id}`} dataPrimaryLink removeUnderline>
-              <Text as="span" fontWeight="semibold">
-                {order.number}
-              </Text>
-            </Link>
-          </IndexTable.Cell>
-          <IndexTable.Cell>{order.supplierName}</IndexTable.Cell>
-          <IndexTable.Cell>
-            <StatusBadge tone={STATUS_TONES[order.status]}>{t(`status.${order.status}`)}</StatusBadge>
-          </IndexTable.Cell>
-          <IndexTable.Cell>
-            <Text as="span" numeric>
-              {order.expectedDate ?? "—"}
-            </Text>
-          </IndexTable.Cell>
-          <IndexTable.Cell>
-            <Text as="span" numeric>
-              {order.received}
-            </Text>
-          </IndexTable.Cell>
-          <IndexTable.Cell>
-            <Text as="span" alignment="end" numeric>
-              {order.total}
-            </Text>
-          </IndexTable.Cell>
-          <IndexTable.Cell>
-            <Text as="span" numeric>
-              {order.createdAt}
-            </Text>
-          </IndexTable.Cell>
-        </>
-      )}
     />
   );
 }

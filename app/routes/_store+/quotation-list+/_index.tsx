@@ -1,13 +1,10 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
-import { IndexTable } from "@shopify/polaris/build/esm/components/IndexTable/IndexTable.js";
-import { Link } from "@shopify/polaris/build/esm/components/Link/Link.js";
-import { Text } from "@shopify/polaris/build/esm/components/Text/Text.js";
 import { useTranslation } from "react-i18next";
 import { hongKongTime } from "#contract/dates";
 import { formatHkd } from "#contract/money";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
-import { ListPage } from "~/components/list-page";
+import { ListPage, RowLink } from "~/components/list-page";
 import { ChoiceFilter, DayRangeFilter, SearchFilter } from "~/components/list-filters";
 import { StatusBadge } from "~/components/status-badge";
 import { requireStore } from "~/server/auth.server";
@@ -70,45 +67,23 @@ export default function QuotationList() {
       resourceName={{ singular: t("quotation"), plural: t("quotations") }}
       primaryColumn={0}
       emptyText={filtered ? t("common:list.no-results") : t("no-quotations")}
-      headings={[
-        { title: t("column.number") },
-        { title: t("column.customer") },
-        { title: t("column.status") },
-        { title: t("column.valid-until") },
-        { title: t("column.total"), alignment: "end" },
-        { title: t("column.create-date") },
+      columns={[
+        {
+          title: t("column.number"),
+          cell: (quotation) => <RowLink url={`${LIST_URL}/detail/${quotation.id}`}>{quotation.number}</RowLink>,
+        },
+        { title: t("column.customer"), cell: (quotation) => quotation.customer },
+        {
+          title: t("column.status"),
+          cell: (quotation) => (
+            <StatusBadge tone={STATUS_TONES[quotation.status]}>{t(`status.${quotation.status}`)}</StatusBadge>
+          ),
+        },
+        { title: t("column.valid-until"), figure: (quotation) => quotation.validUntil },
+        { title: t("column.total"), amount: (quotation) => quotation.total },
+        { title: t("column.create-date"), figure: (quotation) => quotation.createdAt },
       ]}
       rows={quotations}
-      cells={(quotation) => (
-        <>
-          <IndexTable.Cell>
-            <Link url={`${LIST_URL}/detail/${quotation.id}`} dataPrimaryLink removeUnderline>
-              <Text as="span" fontWeight="semibold">
-                {quotation.number}
-              </Text>
-            </Link>
-          </IndexTable.Cell>
-          <IndexTable.Cell>{quotation.customer}</IndexTable.Cell>
-          <IndexTable.Cell>
-            <StatusBadge tone={STATUS_TONES[quotation.status]}>{t(`status.${quotation.status}`)}</StatusBadge>
-          </IndexTable.Cell>
-          <IndexTable.Cell>
-            <Text as="span" numeric>
-              {quotation.validUntil}
-            </Text>
-          </IndexTable.Cell>
-          <IndexTable.Cell>
-            <Text as="span" alignment="end" numeric>
-              {quotation.total}
-            </Text>
-          </IndexTable.Cell>
-          <IndexTable.Cell>
-            <Text as="span" numeric>
-              {quotation.createdAt}
-            </Text>
-          </IndexTable.Cell>
-        </>
-      )}
     />
   );
 }

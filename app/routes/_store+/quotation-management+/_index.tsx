@@ -3,7 +3,6 @@ import { useLoaderData } from "@remix-run/react";
 import { BlockStack } from "@shopify/polaris/build/esm/components/BlockStack/BlockStack.js";
 import { Card } from "@shopify/polaris/build/esm/components/Card/Card.js";
 import { EmptyState } from "@shopify/polaris/build/esm/components/EmptyState/EmptyState.js";
-import { IndexTable } from "@shopify/polaris/build/esm/components/IndexTable/IndexTable.js";
 import { Link } from "@shopify/polaris/build/esm/components/Link/Link.js";
 import { Page } from "@shopify/polaris/build/esm/components/Page/Page.js";
 import { Text } from "@shopify/polaris/build/esm/components/Text/Text.js";
@@ -73,16 +72,10 @@ export default function QuotationRequestList() {
       resourceName={{ singular: t("request"), plural: t("requests") }}
       primaryColumn={0}
       emptyText={t("common:list.no-results")}
-      headings={[
-        { title: t("column.contact") },
-        { title: t("column.company") },
-        { title: t("column.status") },
-        { title: t("column.received") },
-      ]}
-      rows={requests}
-      cells={(request) => (
-        <>
-          <IndexTable.Cell>
+      columns={[
+        {
+          title: t("column.contact"),
+          cell: (request) => (
             <BlockStack gap="050">
               <Link url={`${LIST_URL}/detail/${request.id}`} dataPrimaryLink removeUnderline>
                 <Text as="span" fontWeight="semibold">
@@ -93,18 +86,18 @@ export default function QuotationRequestList() {
                 {[request.email, request.phone].filter(Boolean).join(" · ")}
               </Text>
             </BlockStack>
-          </IndexTable.Cell>
-          <IndexTable.Cell>{request.companyName || t("empty")}</IndexTable.Cell>
-          <IndexTable.Cell>
+          ),
+        },
+        { title: t("column.company"), cell: (request) => request.companyName || t("empty") },
+        {
+          title: t("column.status"),
+          cell: (request) => (
             <StatusBadge tone={STATUS_TONES[request.status]}>{t(`status.${request.status}`)}</StatusBadge>
-          </IndexTable.Cell>
-          <IndexTable.Cell>
-            <Text as="span" numeric>
-              {request.receivedAt}
-            </Text>
-          </IndexTable.Cell>
-        </>
-      )}
+          ),
+        },
+        { title: t("column.received"), figure: (request) => request.receivedAt },
+      ]}
+      rows={requests}
     />
   );
 }

@@ -1,8 +1,5 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
-import { IndexTable } from "@shopify/polaris/build/esm/components/IndexTable/IndexTable.js";
-import { Link } from "@shopify/polaris/build/esm/components/Link/Link.js";
-import { Text } from "@shopify/polaris/build/esm/components/Text/Text.js";
 import { Thumbnail } from "@shopify/polaris/build/esm/components/Thumbnail/Thumbnail.js";
 import { useTranslation } from "react-i18next";
 import { localizedName } from "#contract/localized";
@@ -10,7 +7,7 @@ import { formatHkd } from "#contract/money";
 import { RENTING_PRODUCT_STATUSES } from "#contract/options";
 import { RENTING_PRODUCT_SORTS } from "#modules/renting/options";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
-import { ListPage } from "~/components/list-page";
+import { ListPage, RowLink } from "~/components/list-page";
 import { ChoiceFilter, SearchFilter } from "~/components/list-filters";
 import { StatusBadge } from "~/components/status-badge";
 import { requireStore } from "~/server/auth.server";
@@ -85,45 +82,27 @@ export default function RentingProductList() {
       resourceName={{ singular: t("product"), plural: t("products") }}
       primaryColumn={1}
       emptyText={filtered ? t("common:list.no-results") : t("no-products")}
-      headings={[
-        { title: t("column.image") },
-        { title: t("column.name") },
-        { title: t("column.units-owned"), alignment: "end" },
-        { title: t("column.price-per-day"), alignment: "end" },
-        { title: t("column.status") },
-      ]}
-      rows={products}
-      cells={(product) => (
-        <>
-          <IndexTable.Cell>
-            {product.imageUrl && (
+      columns={[
+        {
+          title: t("column.image"),
+          cell: (product) =>
+            product.imageUrl && (
               <Thumbnail source={product.imageUrl} alt={t("image-of", { name: product.name })} size="small" />
-            )}
-          </IndexTable.Cell>
-          <IndexTable.Cell>
-            <Link url={productUrl(product.id)} dataPrimaryLink removeUnderline>
-              <Text as="span" fontWeight="semibold">
-                {product.name}
-              </Text>
-            </Link>
-          </IndexTable.Cell>
-          <IndexTable.Cell>
-            <Text as="span" alignment="end" numeric>
-              {product.unitsOwned}
-            </Text>
-          </IndexTable.Cell>
-          <IndexTable.Cell>
-            <Text as="span" alignment="end" numeric>
-              {product.pricePerDay}
-            </Text>
-          </IndexTable.Cell>
-          <IndexTable.Cell>
+            ),
+        },
+        { title: t("column.name"), cell: (product) => <RowLink url={productUrl(product.id)}>{product.name}</RowLink> },
+        { title: t("column.units-owned"), amount: (product) => product.unitsOwned },
+        { title: t("column.price-per-day"), amount: (product) => product.pricePerDay },
+        {
+          title: t("column.status"),
+          cell: (product) => (
             <StatusBadge tone={product.status === "rentable" ? "success" : undefined}>
               {t(`product-status.${product.status}`)}
             </StatusBadge>
-          </IndexTable.Cell>
-        </>
-      )}
+          ),
+        },
+      ]}
+      rows={products}
     />
   );
 }

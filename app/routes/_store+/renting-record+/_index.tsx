@@ -1,6 +1,5 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
-import { IndexTable } from "@shopify/polaris/build/esm/components/IndexTable/IndexTable.js";
 import { Link } from "@shopify/polaris/build/esm/components/Link/Link.js";
 import { Text } from "@shopify/polaris/build/esm/components/Text/Text.js";
 import { useTranslation } from "react-i18next";
@@ -107,48 +106,34 @@ export default function RentingRecordList() {
       resourceName={{ singular: t("record"), plural: t("records") }}
       primaryColumn={0}
       emptyText={filtered ? t("common:list.no-results") : t("no-records")}
-      headings={[
-        { title: t("column.customer") },
-        { title: t("column.product") },
-        { title: t("column.period") },
-        { title: t("column.units"), alignment: "end" },
-        { title: t("column.rent"), alignment: "end" },
-        { title: t("column.status") },
+      columns={[
+        {
+          title: t("column.customer"),
+          cell: (record) => (
+            <>
+              <Link url={recordUrl(record.id)} dataPrimaryLink removeUnderline>
+                <Text as="span" fontWeight="semibold">
+                  {record.customer}
+                </Text>
+              </Link>
+              <Text as="span" tone="subdued" numeric>
+                {` ${record.phone}`}
+              </Text>
+            </>
+          ),
+        },
+        { title: t("column.product"), cell: (record) => record.product },
+        { title: t("column.period"), figure: (record) => record.period },
+        { title: t("column.units"), amount: (record) => record.units },
+        { title: t("column.rent"), amount: (record) => record.rent },
+        {
+          title: t("column.status"),
+          cell: (record) => (
+            <StatusBadge tone={RECORD_STATUS_TONES[record.status]}>{t(`status.${record.status}`)}</StatusBadge>
+          ),
+        },
       ]}
       rows={records}
-      cells={(record) => (
-        <>
-          <IndexTable.Cell>
-            <Link url={recordUrl(record.id)} dataPrimaryLink removeUnderline>
-              <Text as="span" fontWeight="semibold">
-                {record.customer}
-              </Text>
-            </Link>
-            <Text as="span" tone="subdued" numeric>
-              {` ${record.phone}`}
-            </Text>
-          </IndexTable.Cell>
-          <IndexTable.Cell>{record.product}</IndexTable.Cell>
-          <IndexTable.Cell>
-            <Text as="span" numeric>
-              {record.period}
-            </Text>
-          </IndexTable.Cell>
-          <IndexTable.Cell>
-            <Text as="span" alignment="end" numeric>
-              {record.units}
-            </Text>
-          </IndexTable.Cell>
-          <IndexTable.Cell>
-            <Text as="span" alignment="end" numeric>
-              {record.rent}
-            </Text>
-          </IndexTable.Cell>
-          <IndexTable.Cell>
-            <StatusBadge tone={RECORD_STATUS_TONES[record.status]}>{t(`status.${record.status}`)}</StatusBadge>
-          </IndexTable.Cell>
-        </>
-      )}
     />
   );
 }

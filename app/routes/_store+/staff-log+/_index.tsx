@@ -1,6 +1,5 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
-import { IndexTable } from "@shopify/polaris/build/esm/components/IndexTable/IndexTable.js";
 import { Text } from "@shopify/polaris/build/esm/components/Text/Text.js";
 import { useTranslation } from "react-i18next";
 import { LOG_ACTIONS, LOGGED_MODULES } from "#contract/options";
@@ -125,44 +124,40 @@ export default function StaffLog() {
       resourceName={{ singular: t("entry"), plural: t("entries") }}
       primaryColumn={0}
       emptyText={filtered ? t("common:list.no-results") : t("no-entries")}
-      headings={[
-        { title: t("column.time") },
-        { title: t("column.who") },
-        { title: t("column.action") },
-        { title: t("column.record") },
-        { title: t("column.changes") },
-      ]}
-      rows={entries}
-      cells={(entry) => (
-        <>
-          <IndexTable.Cell>
-            <Text as="span" numeric>
-              {entry.time}
-            </Text>
-          </IndexTable.Cell>
-          <IndexTable.Cell>
+      columns={[
+        { title: t("column.time"), figure: (entry) => entry.time },
+        {
+          title: t("column.who"),
+          cell: (entry) => (
             <Text as="span" breakWord>
               {entry.who}
             </Text>
-          </IndexTable.Cell>
-          <IndexTable.Cell>
+          ),
+        },
+        {
+          title: t("column.action"),
+          cell: (entry) => (
             <StatusBadge tone={ACTION_TONES[entry.action]}>{t(`console:action.${entry.action}`)}</StatusBadge>
-          </IndexTable.Cell>
-          <IndexTable.Cell>
-            <Text as="span" breakWord>
-              {entry.record}
-            </Text>
-            {entry.module && (
-              <Text as="span" tone="subdued">
-                {` · ${entry.module}`}
+          ),
+        },
+        {
+          title: t("column.record"),
+          cell: (entry) => (
+            <>
+              <Text as="span" breakWord>
+                {entry.record}
               </Text>
-            )}
-          </IndexTable.Cell>
-          <IndexTable.Cell>
-            <LogChanges changes={entry.changes} />
-          </IndexTable.Cell>
-        </>
-      )}
+              {entry.module && (
+                <Text as="span" tone="subdued">
+                  {` · ${entry.module}`}
+                </Text>
+              )}
+            </>
+          ),
+        },
+        { title: t("column.changes"), cell: (entry) => <LogChanges changes={entry.changes} /> },
+      ]}
+      rows={entries}
     />
   );
 }

@@ -1,13 +1,10 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
-import { IndexTable } from "@shopify/polaris/build/esm/components/IndexTable/IndexTable.js";
-import { Link } from "@shopify/polaris/build/esm/components/Link/Link.js";
-import { Text } from "@shopify/polaris/build/esm/components/Text/Text.js";
 import { useTranslation } from "react-i18next";
 import { CUSTOM_PAGE_SORTS, CUSTOM_PAGE_STATUSES } from "#modules/custom-page/options";
 import { hongKongTime } from "#contract/dates";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
-import { ListPage } from "~/components/list-page";
+import { ListPage, RowLink } from "~/components/list-page";
 import { SearchFilter } from "~/components/list-filters";
 import { QuerySelect } from "~/components/list-table";
 import { StatusBadge } from "~/components/status-badge";
@@ -79,31 +76,23 @@ export default function CustomPageList() {
       resourceName={{ singular: t("custom-page"), plural: t("custom-pages") }}
       primaryColumn={0}
       emptyText={filtered ? t("common:list.no-results") : t("no-custom-pages")}
-      headings={[
-        { title: t("column.title") },
-        { title: t("column.link") },
-        { title: t("column.status") },
-        { title: t("column.updated") },
-      ]}
-      rows={pages}
-      cells={(page) => (
-        <>
-          <IndexTable.Cell>
-            <Link url={`${LIST_URL}/detail/${page.id}`} dataPrimaryLink removeUnderline>
-              <Text as="span" fontWeight="semibold">
-                {page.title}
-              </Text>
-            </Link>
-          </IndexTable.Cell>
-          <IndexTable.Cell>{page.link}</IndexTable.Cell>
-          <IndexTable.Cell>
+      columns={[
+        {
+          title: t("column.title"),
+          cell: (page) => <RowLink url={`${LIST_URL}/detail/${page.id}`}>{page.title}</RowLink>,
+        },
+        { title: t("column.link"), cell: (page) => page.link },
+        {
+          title: t("column.status"),
+          cell: (page) => (
             <StatusBadge tone={page.published ? "success" : undefined}>
               {t(page.published ? "status.published" : "status.draft")}
             </StatusBadge>
-          </IndexTable.Cell>
-          <IndexTable.Cell>{page.updatedAt}</IndexTable.Cell>
-        </>
-      )}
+          ),
+        },
+        { title: t("column.updated"), cell: (page) => page.updatedAt },
+      ]}
+      rows={pages}
     />
   );
 }

@@ -1,14 +1,12 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
 import { BlockStack } from "@shopify/polaris/build/esm/components/BlockStack/BlockStack.js";
-import { IndexTable } from "@shopify/polaris/build/esm/components/IndexTable/IndexTable.js";
-import { Link } from "@shopify/polaris/build/esm/components/Link/Link.js";
 import { Text } from "@shopify/polaris/build/esm/components/Text/Text.js";
 import { useTranslation } from "react-i18next";
 import { requireStore } from "~/server/auth.server";
 import { can, requireCan } from "~/server/permissions.server";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
-import { ListPage } from "~/components/list-page";
+import { ListPage, RowLink } from "~/components/list-page";
 import { StatusBadge } from "~/components/status-badge";
 import { PageLinks } from "~/components/page-links";
 import { ChoiceFilter, SearchFilter } from "~/components/list-filters";
@@ -110,31 +108,15 @@ export default function MemberList() {
       resourceName={{ singular: t("member"), plural: t("members") }}
       primaryColumn={1}
       emptyText={filtered ? t("common:list.no-results") : t("no-members")}
-      headings={[
-        { title: t("column.member-code") },
-        { title: t("column.name") },
-        { title: t("column.contact") },
-        { title: t("column.level") },
-        { title: t("column.birthday-month") },
-        { title: t("column.registration-date") },
-        { title: t("column.status") },
-      ]}
-      rows={members}
-      cells={(member) => (
-        <>
-          <IndexTable.Cell>
-            <Text as="span" numeric>
-              {member.code}
-            </Text>
-          </IndexTable.Cell>
-          <IndexTable.Cell>
-            <Link url={`${LIST_URL}/detail/${member.id}`} dataPrimaryLink removeUnderline>
-              <Text as="span" fontWeight="semibold">
-                {member.name}
-              </Text>
-            </Link>
-          </IndexTable.Cell>
-          <IndexTable.Cell>
+      columns={[
+        { title: t("column.member-code"), figure: (member) => member.code },
+        {
+          title: t("column.name"),
+          cell: (member) => <RowLink url={`${LIST_URL}/detail/${member.id}`}>{member.name}</RowLink>,
+        },
+        {
+          title: t("column.contact"),
+          cell: (member) => (
             <BlockStack>
               <Text as="span" breakWord>
                 {member.email}
@@ -145,25 +127,30 @@ export default function MemberList() {
                 </Text>
               )}
             </BlockStack>
-          </IndexTable.Cell>
-          <IndexTable.Cell>
+          ),
+        },
+        {
+          title: t("column.level"),
+          cell: (member) => (
             <StatusBadge tone={member.level === "vip" ? "magic" : undefined}>{t(`level.${member.level}`)}</StatusBadge>
-          </IndexTable.Cell>
-          <IndexTable.Cell>
-            {member.birthdayMonth === null ? t("no-month") : t(`month.${member.birthdayMonth}` as "month.1")}
-          </IndexTable.Cell>
-          <IndexTable.Cell>
-            <Text as="span" numeric>
-              {member.registrationDate}
-            </Text>
-          </IndexTable.Cell>
-          <IndexTable.Cell>
+          ),
+        },
+        {
+          title: t("column.birthday-month"),
+          cell: (member) =>
+            member.birthdayMonth === null ? t("no-month") : t(`month.${member.birthdayMonth}` as "month.1"),
+        },
+        { title: t("column.registration-date"), figure: (member) => member.registrationDate },
+        {
+          title: t("column.status"),
+          cell: (member) => (
             <StatusBadge tone={member.disabled ? "critical" : "success"}>
               {member.disabled ? t("status.disabled") : t("status.active")}
             </StatusBadge>
-          </IndexTable.Cell>
-        </>
-      )}
+          ),
+        },
+      ]}
+      rows={members}
     />
   );
 }

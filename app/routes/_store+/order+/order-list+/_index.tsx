@@ -1,6 +1,5 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
-import { IndexTable } from "@shopify/polaris/build/esm/components/IndexTable/IndexTable.js";
 import { Link } from "@shopify/polaris/build/esm/components/Link/Link.js";
 import { Text } from "@shopify/polaris/build/esm/components/Text/Text.js";
 import { useTranslation } from "react-i18next";
@@ -105,54 +104,47 @@ export default function OrderList() {
       resourceName={{ singular: t("order"), plural: t("orders") }}
       primaryColumn={0}
       emptyText={filtered ? t("common:list.no-results") : t("no-orders")}
-      headings={[
-        { title: t("column.number") },
-        { title: t("column.created") },
-        { title: t("column.customer") },
-        { title: t("column.total") },
-        { title: t("column.payment-status") },
-        { title: t("column.status") },
-        { title: t("column.channel") },
-      ]}
-      rows={orders}
-      cells={(order) => (
-        <>
-          <IndexTable.Cell>
+      columns={[
+        {
+          title: t("column.number"),
+          cell: (order) => (
             <Link url={`/order/order-list/detail/${order.id}`} dataPrimaryLink removeUnderline>
               <Text as="span" fontWeight="semibold" numeric>
                 {`#${order.number}`}
               </Text>
             </Link>
-          </IndexTable.Cell>
-          <IndexTable.Cell>
-            <Text as="span" numeric>
-              {order.createdAt}
-            </Text>
-          </IndexTable.Cell>
-          <IndexTable.Cell>
-            {order.customer}
-            {order.phone && (
-              <Text as="span" tone="subdued" numeric>
-                {` ${order.phone}`}
-              </Text>
-            )}
-          </IndexTable.Cell>
-          <IndexTable.Cell>
-            <Text as="span" numeric>
-              {order.total}
-            </Text>
-          </IndexTable.Cell>
-          <IndexTable.Cell>
+          ),
+        },
+        { title: t("column.created"), figure: (order) => order.createdAt },
+        {
+          title: t("column.customer"),
+          cell: (order) => (
+            <>
+              {order.customer}
+              {order.phone && (
+                <Text as="span" tone="subdued" numeric>
+                  {` ${order.phone}`}
+                </Text>
+              )}
+            </>
+          ),
+        },
+        { title: t("column.total"), figure: (order) => order.total },
+        {
+          title: t("column.payment-status"),
+          cell: (order) => (
             <StatusBadge tone={order.paymentStatus === "succeeded" ? "success" : undefined}>
               {t(`payment-status.${order.paymentStatus}`)}
             </StatusBadge>
-          </IndexTable.Cell>
-          <IndexTable.Cell>
-            <StatusBadge tone={STATUS_TONES[order.status]}>{t(`status.${order.status}`)}</StatusBadge>
-          </IndexTable.Cell>
-          <IndexTable.Cell>{t(`channel.${order.channel}`)}</IndexTable.Cell>
-        </>
-      )}
+          ),
+        },
+        {
+          title: t("column.status"),
+          cell: (order) => <StatusBadge tone={STATUS_TONES[order.status]}>{t(`status.${order.status}`)}</StatusBadge>,
+        },
+        { title: t("column.channel"), cell: (order) => t(`channel.${order.channel}`) },
+      ]}
+      rows={orders}
     />
   );
 }

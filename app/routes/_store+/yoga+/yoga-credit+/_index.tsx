@@ -1,7 +1,5 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { useActionData, useLoaderData } from "@remix-run/react";
-import { IndexTable } from "@shopify/polaris/build/esm/components/IndexTable/IndexTable.js";
-import { Link } from "@shopify/polaris/build/esm/components/Link/Link.js";
 import { Text } from "@shopify/polaris/build/esm/components/Text/Text.js";
 import { useTranslation } from "react-i18next";
 import * as z from "zod";
@@ -11,7 +9,7 @@ import { localizedName } from "#contract/localized";
 import { formatHkd } from "#contract/money";
 import { version } from "#contract/parts";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
-import { ListPage } from "~/components/list-page";
+import { ListPage, RowLink } from "~/components/list-page";
 import { FormSection } from "~/components/form-section";
 import { SearchFilter } from "~/components/list-filters";
 import { QuerySelect } from "~/components/list-table";
@@ -123,46 +121,33 @@ export default function CreditPackageList() {
       resourceName={{ singular: t("package"), plural: t("packages") }}
       primaryColumn={0}
       emptyText={filtered ? t("common:list.no-results") : t("no-packages")}
-      headings={[
-        { title: t("column.name") },
-        { title: t("column.credits"), alignment: "end" },
-        { title: t("column.price"), alignment: "end" },
-        { title: t("column.validity") },
-        { title: t("column.status") },
-      ]}
-      rows={packages}
-      cells={(creditPackage) => (
-        <>
-          <IndexTable.Cell>
-            <Link url={`${LIST_URL}/detail/${creditPackage.id}`} dataPrimaryLink removeUnderline>
-              <Text as="span" fontWeight="semibold">
-                {creditPackage.name}
-              </Text>
-            </Link>
-          </IndexTable.Cell>
-          <IndexTable.Cell>
-            <Text as="span" alignment="end" numeric>
-              {String(creditPackage.credits)}
-            </Text>
-          </IndexTable.Cell>
-          <IndexTable.Cell>
-            <Text as="span" alignment="end" numeric>
-              {creditPackage.price}
-            </Text>
-          </IndexTable.Cell>
-          <IndexTable.Cell>
-            {t("validity-days", {
+      columns={[
+        {
+          title: t("column.name"),
+          cell: (creditPackage) => (
+            <RowLink url={`${LIST_URL}/detail/${creditPackage.id}`}>{creditPackage.name}</RowLink>
+          ),
+        },
+        { title: t("column.credits"), amount: (creditPackage) => String(creditPackage.credits) },
+        { title: t("column.price"), amount: (creditPackage) => creditPackage.price },
+        {
+          title: t("column.validity"),
+          cell: (creditPackage) =>
+            t("validity-days", {
               days: creditPackage.validityDays,
               start: t(`validity-start.${creditPackage.validityStarts}`),
-            })}
-          </IndexTable.Cell>
-          <IndexTable.Cell>
+            }),
+        },
+        {
+          title: t("column.status"),
+          cell: (creditPackage) => (
             <StatusBadge tone={creditPackage.onSale ? "success" : undefined}>
               {creditPackage.onSale ? t("status.on_sale") : t("status.off_sale")}
             </StatusBadge>
-          </IndexTable.Cell>
-        </>
-      )}
+          ),
+        },
+      ]}
+      rows={packages}
     />
   );
 }

@@ -1,6 +1,5 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
-import { IndexTable } from "@shopify/polaris/build/esm/components/IndexTable/IndexTable.js";
 import { Link } from "@shopify/polaris/build/esm/components/Link/Link.js";
 import { Text } from "@shopify/polaris/build/esm/components/Text/Text.js";
 import { useTranslation } from "react-i18next";
@@ -86,48 +85,38 @@ export default function CreditOrderList() {
       resourceName={{ singular: t("order"), plural: t("orders") }}
       primaryColumn={0}
       emptyText={filtered ? t("common:list.no-results") : t("no-orders")}
-      headings={[
-        { title: t("column.number") },
-        { title: t("column.created") },
-        { title: t("column.member") },
-        { title: t("column.package") },
-        { title: t("column.price") },
-        { title: t("column.status") },
-        { title: t("column.channel") },
-      ]}
-      rows={orders}
-      cells={(order) => (
-        <>
-          <IndexTable.Cell>
+      columns={[
+        {
+          title: t("column.number"),
+          cell: (order) => (
             <Link url={`${LIST_URL}/detail/${order.id}`} dataPrimaryLink removeUnderline>
               <Text as="span" fontWeight="semibold" numeric>
                 {`#${order.id}`}
               </Text>
             </Link>
-          </IndexTable.Cell>
-          <IndexTable.Cell>
-            <Text as="span" numeric>
-              {order.createdAt}
-            </Text>
-          </IndexTable.Cell>
-          <IndexTable.Cell>
-            {order.member}
-            <Text as="span" tone="subdued" numeric>
-              {` ${order.memberCode}`}
-            </Text>
-          </IndexTable.Cell>
-          <IndexTable.Cell>{order.packageName}</IndexTable.Cell>
-          <IndexTable.Cell>
-            <Text as="span" numeric>
-              {order.price}
-            </Text>
-          </IndexTable.Cell>
-          <IndexTable.Cell>
-            <StatusBadge tone={STATUS_TONES[order.status]}>{t(`status.${order.status}`)}</StatusBadge>
-          </IndexTable.Cell>
-          <IndexTable.Cell>{t(`channel.${order.channel}`)}</IndexTable.Cell>
-        </>
-      )}
+          ),
+        },
+        { title: t("column.created"), figure: (order) => order.createdAt },
+        {
+          title: t("column.member"),
+          cell: (order) => (
+            <>
+              {order.member}
+              <Text as="span" tone="subdued" numeric>
+                {` ${order.memberCode}`}
+              </Text>
+            </>
+          ),
+        },
+        { title: t("column.package"), cell: (order) => order.packageName },
+        { title: t("column.price"), figure: (order) => order.price },
+        {
+          title: t("column.status"),
+          cell: (order) => <StatusBadge tone={STATUS_TONES[order.status]}>{t(`status.${order.status}`)}</StatusBadge>,
+        },
+        { title: t("column.channel"), cell: (order) => t(`channel.${order.channel}`) },
+      ]}
+      rows={orders}
     />
   );
 }
