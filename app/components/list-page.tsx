@@ -20,17 +20,20 @@ export interface ListData {
   sorts: readonly string[];
   query: { sort: string; direction: string; page: number };
   pageCount: number;
+  /** Whether the URL narrows the list (search, filters), so that an empty page says so rather than `emptyText`. */
+  filtered: boolean;
 }
 
 /** The paging and order of a list whose page spells out its sort options (ListPage's `sortOptions`). */
 export interface ListPaging {
   query: ListData["query"];
   pageCount: number;
+  filtered: boolean;
 }
 
-/** The `list` of a list route's loader data. */
-export function useListData(): ListData {
-  return useLoaderData<{ list: ListData }>().list;
+/** The `list` of a list route's loader data, where it has one. */
+export function useListData(): ListData | undefined {
+  return useLoaderData<{ list?: ListData }>().list;
 }
 
 /**
@@ -44,16 +47,26 @@ export type ListColumn<Row> = { title: string } & (
   | { amount: (row: Row) => ReactNode }
 );
 
+/** The list a page passes, else its loader's. */
+function useList(given: ListData | ListPaging | undefined): ListData | ListPaging {
+  const loaded = useListData();
+  const list = given ?? loaded;
+  if (!list) throw new Error("A list page's loader returns `list`, or the page passes it.");
+  return list;
+}
+
 /** What a list shows: its filters, sorts, columns and rows (ListPage and ListBody). */
 interface ListProps<Row> {
-  list: ListData | ListPaging;
+  /** The loader's `list` unless given. */
+  list?: ListData | ListPaging;
   /** The sort select's options, where the namespace does not label the list's sorts as `sort.<key>.<direction>`. */
   sortOptions?: SortOption[];
   /** The fields of the filters' GET form. */
   filters?: ReactNode;
   resourceName: { singular: string; plural: string };
-  columns: [ListColumn<Row>, ...ListColumn<Row>[]];
+  /** What an empty list says when nothing narrows it (a narrowed one says there are no results). */
   emptyText: string;
+  columns: [ListColumn<Row>, ...ListColumn<Row>[]];
   primaryColumn?: number;
   rows: Row[];
   rowId?: (row: Row) => string;
@@ -99,7 +112,7 @@ export function ListPage<Row>({
 
 /** A list within a page that holds more (tabs, other views): ListPage's filters card, sorted table and paging. */
 export function ListBody<Row>({
-  list,
+  list: given,
   sortOptions: options,
   filters,
   resourceName,
@@ -110,6 +123,7 @@ export function ListBody<Row>({
   rowId = (row) => String((row as { id: unknown }).id),
 }: ListProps<Row>) {
   const { t } = useTranslation();
+  const list = useList(given);
   return (
     <>
       {filters ? (
@@ -127,7 +141,7 @@ export function ListBody<Row>({
           resourceName={resourceName}
           primaryColumn={primaryColumn}
           itemCount={rows.length}
-          emptyText={emptyText}
+          emptyText={list.filtered ? t("list.no-results") : emptyText}
           headings={headingsOf(columns)}
         >
           {rows.map((row, index) => {

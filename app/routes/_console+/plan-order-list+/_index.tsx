@@ -30,10 +30,10 @@ const STATUS_TONE: Record<PurchasedPlanStatus, BadgeProps["tone"]> = {
   disabled: undefined,
 };
 
-/** Every store's plan orders: searchable, filtered by status and start date, sorted, paged, exported. */
+/** Every store's plan orders: searchable by status and start date, sorted, paged, exported. */
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { client } = await requireConsole(request, context);
-  const { list, query, rows } = await orderList.load(client, request);
+  const { list, rows } = await orderList.load(client, request);
   return {
     title: context.t("plan-order:title.orders"),
     orders: rows.map((order) => ({
@@ -48,7 +48,6 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       status: order.status,
     })),
     list,
-    filtered: Boolean(query.q || query.start_from || query.start_to) || query.status !== "all",
   };
 }
 
@@ -59,7 +58,7 @@ function DateFilter({ name, label, value }: { name: string; label: string; value
 
 export default function PlanOrderList() {
   const { t } = useTranslation(["plan-order", "common"]);
-  const { title, orders, list, filtered } = useLoaderData<typeof loader>();
+  const { title, orders, list } = useLoaderData<typeof loader>();
   const { query } = list;
   const location = useLocation();
   return (
@@ -75,7 +74,7 @@ export default function PlanOrderList() {
       }
       filters={
         <>
-          <SearchFilter value={query.q} placeholder={t("search-orders")} />
+          <SearchFilter placeholder={t("search-orders")} />
           <QuerySelect
             name="status"
             label={t("field.status")}
@@ -90,7 +89,7 @@ export default function PlanOrderList() {
         </>
       }
       resourceName={{ singular: t("order"), plural: t("orders") }}
-      emptyText={filtered ? t("common:list.no-results") : t("no-orders")}
+      emptyText={t("no-orders")}
       columns={[
         {
           title: t("column.store"),

@@ -71,7 +71,6 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 export default function PlanPromotionCodeList() {
   const { t } = useTranslation(["plan-order", "common"]);
   const { title, codes, list } = useLoaderData<typeof loader>();
-  const { query } = list;
   return (
     <ListPage
       list={list}
@@ -79,11 +78,11 @@ export default function PlanPromotionCodeList() {
       primaryAction={{ content: t("add-code"), url: `${LIST_URL}/add` }}
       filters={
         <>
-          <SearchFilter value={query.q} placeholder={t("search-codes")} />
+          <SearchFilter placeholder={t("search-codes")} />
         </>
       }
       resourceName={{ singular: t("code"), plural: t("codes") }}
-      emptyText={query.q ? t("common:list.no-results") : t("no-codes")}
+      emptyText={t("no-codes")}
       columns={[
         { title: t("column.code"), cell: (code) => <RowLink url={`${LIST_URL}/${code.id}`}>{code.code}</RowLink> },
         { title: t("column.discount"), cell: (code) => code.discount },

@@ -39,7 +39,6 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     title: context.t(query.filter === "expiring" ? "common:menu.expiring-merchants" : "stores:title.store-list"),
     stores: rows,
     list,
-    filtered: Boolean(query.q) || query.filter !== "all",
   };
 }
 
@@ -67,7 +66,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 
 export default function StaffStoreList() {
   const { t } = useTranslation(["stores", "common"]);
-  const { title, stores, list, filtered } = useLoaderData<typeof loader>();
+  const { title, stores, list } = useLoaderData<typeof loader>();
   const { query } = list;
   return (
     <ListPage
@@ -76,7 +75,7 @@ export default function StaffStoreList() {
       primaryAction={{ content: t("add-store"), url: "/staff-store-list/store-setting/add" }}
       filters={
         <>
-          <SearchFilter value={query.q} placeholder={t("search-placeholder")} />
+          <SearchFilter placeholder={t("search-placeholder")} />
           <QuerySelect
             name="filter"
             label={t("list-control.filter")}
@@ -86,7 +85,7 @@ export default function StaffStoreList() {
         </>
       }
       resourceName={{ singular: t("store"), plural: t("stores") }}
-      emptyText={filtered ? t("common:list.no-results") : t("no-stores")}
+      emptyText={t("no-stores")}
       columns={[
         {
           title: t("column.store-name"),

@@ -128,15 +128,14 @@ export function ProviderListPage({ data }: { data: Data<typeof providerListData>
   const urls = SETUP_URLS[variant];
   return (
     <ListPage
-      list={{ query, pageCount }}
+      list={{ query, pageCount, filtered }}
       sortOptions={useSetupSorts()}
       title={title}
       backAction={{ content: t("common:shell.back"), url: urls.services }}
       primaryAction={canWrite ? { content: t("add-provider"), url: `${urls.providers}/add` } : undefined}
       filters={<SetupFilters query={query} statuses={PROVIDER_STATUS_FILTERS} />}
       resourceName={{ singular: t("provider"), plural: t("providers") }}
-      primaryColumn={0}
-      emptyText={filtered ? t("common:list.no-results") : t("no-providers")}
+      emptyText={t("no-providers")}
       columns={[
         {
           title: t("column.name"),
@@ -216,7 +215,7 @@ export function CategoryListPage({ data }: { data: Data<typeof categoryListData>
   const urls = SETUP_URLS[variant];
   return (
     <ListPage
-      list={{ query, pageCount }}
+      list={{ query, pageCount, filtered }}
       sortOptions={useSetupSorts()}
       title={title}
       backAction={{ content: t("common:shell.back"), url: urls.services }}
@@ -224,7 +223,7 @@ export function CategoryListPage({ data }: { data: Data<typeof categoryListData>
       filters={<SetupFilters query={query} statuses={STATUS_FILTERS} />}
       resourceName={{ singular: t("category"), plural: t("categories") }}
       primaryColumn={1}
-      emptyText={filtered ? t("common:list.no-results") : t("no-categories")}
+      emptyText={t("no-categories")}
       columns={[
         {
           title: t("column.image"),
@@ -309,7 +308,7 @@ export function ServiceListPage({ data }: { data: Data<typeof serviceListData> }
   const sorts = useSetupSorts();
   return (
     <ListPage
-      list={{ query, pageCount }}
+      list={{ query, pageCount, filtered }}
       sortOptions={[
         { sort: "sort_order", direction: "ASC", label: t("sort.store-order") },
         ...sorts,
@@ -344,8 +343,7 @@ export function ServiceListPage({ data }: { data: Data<typeof serviceListData> }
         </SetupFilters>
       }
       resourceName={{ singular: t("service"), plural: t("services") }}
-      primaryColumn={0}
-      emptyText={filtered ? t("common:list.no-results") : t("no-services")}
+      emptyText={t("no-services")}
       columns={[
         {
           title: t("column.name"),

@@ -59,7 +59,7 @@ export function EnquiryListPage({ data }: { data: EnquiryListData }) {
   }
   return (
     <ListPage
-      list={{ query, pageCount }}
+      list={{ query, pageCount, filtered }}
       sortOptions={[
         { sort: "create_date", direction: "DESC", label: t("sort.newest") },
         { sort: "create_date", direction: "ASC", label: t("sort.oldest") },
@@ -90,7 +90,6 @@ export function EnquiryListPage({ data }: { data: EnquiryListData }) {
         </>
       }
       resourceName={{ singular: t("enquiry"), plural: t("enquiries") }}
-      primaryColumn={0}
       emptyText={t("common:list.no-results")}
       columns={[
         {

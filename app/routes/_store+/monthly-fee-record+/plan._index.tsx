@@ -38,7 +38,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const { user, store, client } = await requireStore(request, context);
   requireCan(user, "monthly_fee:read");
   const key = { application_key: store.applicationKey };
-  const [{ list, query, rows }, { data: setting }] = await Promise.all([
+  const [{ list, rows }, { data: setting }] = await Promise.all([
     loadList(
       {
         action: "get_monthly_fee_plan_data_and_total_number_by_sorting_and_limit",
@@ -66,7 +66,6 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     })),
     setting: { reminder_days: String(setting.reminder_days), version: setting.version },
     list,
-    filtered: Boolean(query.q) || query.status !== "all",
     canWrite: can(user, "monthly_fee:write"),
   };
 }
@@ -84,7 +83,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 
 export default function MonthlyFeePlanList() {
   const { t } = useTranslation(["monthly-fee", "common"]);
-  const { title, plans, setting, list, filtered, canWrite } = useLoaderData<typeof loader>();
+  const { title, plans, setting, list, canWrite } = useLoaderData<typeof loader>();
   const { query } = list;
   return (
     <ListPage
@@ -105,7 +104,7 @@ export default function MonthlyFeePlanList() {
       }
       filters={
         <>
-          <SearchFilter value={query.q} placeholder={t("plan-search-placeholder")} />
+          <SearchFilter placeholder={t("plan-search-placeholder")} />
           <QuerySelect
             name="status"
             label={t("filter.status")}
@@ -118,8 +117,7 @@ export default function MonthlyFeePlanList() {
         </>
       }
       resourceName={{ singular: t("plan"), plural: t("plans") }}
-      primaryColumn={0}
-      emptyText={filtered ? t("common:list.no-results") : t("no-plans")}
+      emptyText={t("no-plans")}
       columns={[
         { title: t("column.name"), cell: (plan) => <RowLink url={`${PLAN_URL}/${plan.id}`}>{plan.name}</RowLink> },
         { title: t("column.days"), amount: (plan) => String(plan.days) },

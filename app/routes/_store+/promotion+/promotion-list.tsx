@@ -31,7 +31,7 @@ const STATUS_TONES = {
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { user, store, client } = await requireStore(request, context);
   requireCan(user, "promotion:read");
-  const { list, query, rows } = await couponList.load(client, request, { application_key: store.applicationKey });
+  const { list, rows } = await couponList.load(client, request, { application_key: store.applicationKey });
   return {
     title: context.t("promotion:title.list"),
     coupons: rows.map((coupon) => ({
@@ -52,15 +52,13 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       birthday: coupon.source === "birthday",
     })),
     list,
-    filtered: Boolean(query.q) || query.status !== "all" || query.source !== "all",
     canWrite: can(user, "promotion:write"),
   };
 }
 
 export default function CouponList() {
   const { t } = useTranslation(["promotion", "common"]);
-  const { title, coupons, list, filtered, canWrite } = useLoaderData<typeof loader>();
-  const { query } = list;
+  const { title, coupons, list, canWrite } = useLoaderData<typeof loader>();
   return (
     <ListPage
       list={list}
@@ -68,11 +66,10 @@ export default function CouponList() {
       primaryAction={canWrite ? { content: t("add-coupon"), url: "/promotion/add" } : undefined}
       filters={
         <>
-          <SearchFilter value={query.q} placeholder={t("search-placeholder")} />
+          <SearchFilter placeholder={t("search-placeholder")} />
           <ChoiceFilter
             name="status"
             label={t("filter.status")}
-            value={query.status}
             choices={STATUS_FILTERS}
             all={t("filter.all-statuses")}
             choiceLabel={(option) => t(`status.${option}`)}
@@ -80,7 +77,6 @@ export default function CouponList() {
           <ChoiceFilter
             name="source"
             label={t("filter.source")}
-            value={query.source}
             choices={SOURCE_FILTERS}
             all={t("filter.all-sources")}
             choiceLabel={(option) => t(`source.${option}`)}
@@ -89,7 +85,7 @@ export default function CouponList() {
       }
       resourceName={{ singular: t("coupon"), plural: t("coupons") }}
       primaryColumn={1}
-      emptyText={filtered ? t("common:list.no-results") : t("no-coupons")}
+      emptyText={t("no-coupons")}
       columns={[
         { title: t("column.code"), figure: (coupon) => coupon.code },
         {

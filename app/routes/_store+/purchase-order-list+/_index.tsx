@@ -93,8 +93,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       sorts: PURCHASE_ORDER_SORTS,
       query,
       pageCount: pageCount(extra.total_number, query.pageSize),
+      filtered: Boolean(query.q) || query.status !== "all" || query.supplier !== "",
     },
-    filtered: Boolean(query.q) || query.status !== "all" || query.supplier !== "",
     canWrite,
     canAdd: canWrite && can(user, "supplier:read"),
   };
@@ -146,18 +146,17 @@ export default function PurchaseOrderList() {
 
 function List() {
   const { t } = useTranslation(["purchase-order", "common"]);
-  const { orders, suppliers, list, filtered } = useLoaderData<typeof loader>();
+  const { orders, suppliers, list } = useLoaderData<typeof loader>();
   const { query } = list;
   return (
     <ListBody
       list={list}
       filters={
         <>
-          <SearchFilter value={query.q} placeholder={t("search-placeholder")} />
+          <SearchFilter placeholder={t("search-placeholder")} />
           <ChoiceFilter
             name="status"
             label={t("filter.status")}
-            value={query.status}
             choices={STATUS_FILTERS}
             all={t("filter.any-status")}
             choiceLabel={(option) => t(`status.${option}`)}
@@ -171,8 +170,7 @@ function List() {
         </>
       }
       resourceName={{ singular: t("purchase-order"), plural: t("purchase-orders") }}
-      primaryColumn={0}
-      emptyText={filtered ? t("common:list.no-results") : t("no-purchase-orders")}
+      emptyText={t("no-purchase-orders")}
       columns={[
         {
           title: t("column.number"),

@@ -21,7 +21,7 @@ export const meta = titleMeta;
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { user, store, client } = await requireStore(request, context);
   requireCan(user, "push_notification:read");
-  const { list, query, rows } = await pushList.load(client, request, { application_key: store.applicationKey });
+  const { list, rows } = await pushList.load(client, request, { application_key: store.applicationKey });
   return {
     title: context.t("push-notification:title.list"),
     pushes: rows.map((push) => ({
@@ -36,15 +36,13 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
           : null,
     })),
     list,
-    filtered: Boolean(query.q) || query.status !== "all",
     canWrite: can(user, "push_notification:write"),
   };
 }
 
 export default function PushNotificationList() {
   const { t } = useTranslation(["push-notification", "common"]);
-  const { title, pushes, list, filtered, canWrite } = useLoaderData<typeof loader>();
-  const { query } = list;
+  const { title, pushes, list, canWrite } = useLoaderData<typeof loader>();
   return (
     <ListPage
       list={list}
@@ -52,11 +50,10 @@ export default function PushNotificationList() {
       primaryAction={canWrite ? { content: t("add-push"), url: `${LIST_URL}/add` } : undefined}
       filters={
         <>
-          <SearchFilter value={query.q} placeholder={t("search-placeholder")} />
+          <SearchFilter placeholder={t("search-placeholder")} />
           <ChoiceFilter
             name="status"
             label={t("filter.status")}
-            value={query.status}
             choices={STATUS_FILTERS}
             all={t("filter.all-statuses")}
             choiceLabel={(option) => t(`status.${option}`)}
@@ -64,8 +61,7 @@ export default function PushNotificationList() {
         </>
       }
       resourceName={{ singular: t("push"), plural: t("pushes") }}
-      primaryColumn={0}
-      emptyText={filtered ? t("common:list.no-results") : t("no-pushes")}
+      emptyText={t("no-pushes")}
       columns={[
         { title: t("column.title"), cell: (push) => <RowLink url={`${LIST_URL}/${push.id}`}>{push.title}</RowLink> },
         { title: t("column.audience"), cell: (push) => t(`audience.${push.audience}`) },

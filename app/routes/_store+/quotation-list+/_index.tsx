@@ -20,7 +20,7 @@ export const meta = titleMeta;
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { user, store, client } = await requireStore(request, context);
   requireCan(user, "quotation:read");
-  const { list, query, rows } = await quotationList.load(client, request, { application_key: store.applicationKey });
+  const { list, rows } = await quotationList.load(client, request, { application_key: store.applicationKey });
   return {
     title: context.t("quotation:title.list"),
     quotations: rows.map((quotation) => ({
@@ -33,15 +33,13 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       createdAt: hongKongTime(quotation.create_date),
     })),
     list,
-    filtered: Boolean(query.q) || query.status !== "all" || query.date_from !== "" || query.date_to !== "",
     canWrite: can(user, "quotation:write"),
   };
 }
 
 export default function QuotationList() {
   const { t } = useTranslation(["quotation", "common"]);
-  const { title, quotations, list, filtered, canWrite } = useLoaderData<typeof loader>();
-  const { query } = list;
+  const { title, quotations, list, canWrite } = useLoaderData<typeof loader>();
   return (
     <ListPage
       list={list}
@@ -49,24 +47,22 @@ export default function QuotationList() {
       primaryAction={canWrite ? { content: t("add-quotation"), url: `${LIST_URL}/add` } : undefined}
       filters={
         <>
-          <SearchFilter value={query.q} placeholder={t("search-placeholder")} />
+          <SearchFilter placeholder={t("search-placeholder")} />
           <ChoiceFilter
             name="status"
             label={t("filter.status")}
-            value={query.status}
             choices={STATUS_FILTERS}
             all={t("filter.any-status")}
             choiceLabel={(option) => t(`status.${option}`)}
           />
           <DayRangeFilter
-            from={{ name: "date_from", label: t("filter.date-from"), value: query.date_from }}
-            to={{ name: "date_to", label: t("filter.date-to"), value: query.date_to }}
+            from={{ name: "date_from", label: t("filter.date-from") }}
+            to={{ name: "date_to", label: t("filter.date-to") }}
           />
         </>
       }
       resourceName={{ singular: t("quotation"), plural: t("quotations") }}
-      primaryColumn={0}
-      emptyText={filtered ? t("common:list.no-results") : t("no-quotations")}
+      emptyText={t("no-quotations")}
       columns={[
         {
           title: t("column.number"),

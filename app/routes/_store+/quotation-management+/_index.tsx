@@ -53,7 +53,7 @@ export default function QuotationRequestList() {
       title={title}
       filters={
         <>
-          <SearchFilter value={query.q} placeholder={t("search-placeholder")} />
+          <SearchFilter placeholder={t("search-placeholder")} />
           <QuerySelect
             name="status"
             label={t("filter.status")}
@@ -64,13 +64,12 @@ export default function QuotationRequestList() {
             }))}
           />
           <DayRangeFilter
-            from={{ name: "created_from", label: t("filter.created_from"), value: query.created_from }}
-            to={{ name: "created_to", label: t("filter.created_to"), value: query.created_to }}
+            from={{ name: "created_from", label: t("filter.created_from") }}
+            to={{ name: "created_to", label: t("filter.created_to") }}
           />
         </>
       }
       resourceName={{ singular: t("request"), plural: t("requests") }}
-      primaryColumn={0}
       emptyText={t("common:list.no-results")}
       columns={[
         {

@@ -25,7 +25,7 @@ const STATUS_FILTERS = ["all", ...RENTING_PRODUCT_STATUSES] as const;
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { user, store, client } = await requireStore(request, context);
   requireCan(user, "renting:read");
-  const { list, query, rows } = await loadList(
+  const { list, rows } = await loadList(
     {
       action: "get_renting_product_data_and_total_number_by_sorting_and_limit",
       ns: "renting",
@@ -52,15 +52,13 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       status: product.status,
     })),
     list,
-    filtered: Boolean(query.q) || query.status !== "all",
     canWrite: can(user, "renting:write"),
   };
 }
 
 export default function RentingProductList() {
   const { t } = useTranslation(["renting", "common"]);
-  const { title, products, list, filtered, canWrite } = useLoaderData<typeof loader>();
-  const { query } = list;
+  const { title, products, list, canWrite } = useLoaderData<typeof loader>();
   return (
     <ListPage
       list={list}
@@ -68,11 +66,10 @@ export default function RentingProductList() {
       primaryAction={canWrite ? { content: t("add-product"), url: `${PRODUCT_LIST_URL}/add` } : undefined}
       filters={
         <>
-          <SearchFilter value={query.q} placeholder={t("product-search-placeholder")} />
+          <SearchFilter placeholder={t("product-search-placeholder")} />
           <ChoiceFilter
             name="status"
             label={t("filter.status")}
-            value={query.status}
             choices={STATUS_FILTERS}
             all={t("filter.all")}
             choiceLabel={(option) => t(`product-status.${option}`)}
@@ -81,7 +78,7 @@ export default function RentingProductList() {
       }
       resourceName={{ singular: t("product"), plural: t("products") }}
       primaryColumn={1}
-      emptyText={filtered ? t("common:list.no-results") : t("no-products")}
+      emptyText={t("no-products")}
       columns={[
         {
           title: t("column.image"),

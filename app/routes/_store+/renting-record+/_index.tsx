@@ -31,7 +31,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const { user, store, client } = await requireStore(request, context);
   requireCan(user, "renting:read");
   const url = new URL(request.url);
-  const [{ list, query, rows }, { data: products }] = await Promise.all([
+  const [{ list, rows }, { data: products }] = await Promise.all([
     recordList.load(client, request, { application_key: store.applicationKey }),
     client.get_renting_product_data_and_total_number_by_sorting_and_limit({
       application_key: store.applicationKey,
@@ -57,13 +57,12 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       label: localizedName(product, context.locale, "name"),
     })),
     list,
-    filtered: Boolean(query.q || query.product || query.date_from || query.date_to) || query.status !== "all",
   };
 }
 
 export default function RentingRecordList() {
   const { t } = useTranslation(["renting", "common"]);
-  const { title, search, canWrite, records, products, list, filtered } = useLoaderData<typeof loader>();
+  const { title, search, canWrite, records, products, list } = useLoaderData<typeof loader>();
   const { query } = list;
   return (
     <ListPage
@@ -82,11 +81,10 @@ export default function RentingRecordList() {
       }
       filters={
         <>
-          <SearchFilter value={query.q} placeholder={t("record-search-placeholder")} />
+          <SearchFilter placeholder={t("record-search-placeholder")} />
           <ChoiceFilter
             name="status"
             label={t("filter.status")}
-            value={query.status}
             choices={RECORD_STATUS_FILTERS}
             all={t("filter.all")}
             choiceLabel={(option) => t(`status.${option}`)}
@@ -98,14 +96,13 @@ export default function RentingRecordList() {
             options={[{ value: "", label: t("filter.all-products") }, ...products]}
           />
           <DayRangeFilter
-            from={{ name: "date_from", label: t("filter.date-from"), value: query.date_from }}
-            to={{ name: "date_to", label: t("filter.date-to"), value: query.date_to }}
+            from={{ name: "date_from", label: t("filter.date-from") }}
+            to={{ name: "date_to", label: t("filter.date-to") }}
           />
         </>
       }
       resourceName={{ singular: t("record"), plural: t("records") }}
-      primaryColumn={0}
-      emptyText={filtered ? t("common:list.no-results") : t("no-records")}
+      emptyText={t("no-records")}
       columns={[
         {
           title: t("column.customer"),

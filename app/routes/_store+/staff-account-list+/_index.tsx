@@ -21,7 +21,7 @@ export const meta = titleMeta;
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { user, store, client } = await requireStore(request, context);
   requireCan(user, "staff_account:read");
-  const { list, query, rows } = await staffList.load(client, request, { application_key: store.applicationKey });
+  const { list, rows } = await staffList.load(client, request, { application_key: store.applicationKey });
   return {
     title: context.t("staff-account:title.list"),
     staff: rows.map((account) => ({
@@ -33,14 +33,13 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       created: hongKongDate(new Date(account.create_date)),
     })),
     list,
-    filtered: Boolean(query.q) || query.role !== "all" || query.status !== "all",
     canWrite: canManageStaff(user),
   };
 }
 
 export default function StaffAccountList() {
   const { t } = useTranslation(["staff-account", "common"]);
-  const { title, staff, list, filtered, canWrite } = useLoaderData<typeof loader>();
+  const { title, staff, list, canWrite } = useLoaderData<typeof loader>();
   const { query } = list;
   return (
     <ListPage
@@ -49,7 +48,7 @@ export default function StaffAccountList() {
       primaryAction={canWrite ? { content: t("add-staff"), url: `${LIST_URL}/add` } : undefined}
       filters={
         <>
-          <SearchFilter value={query.q} placeholder={t("search-placeholder")} />
+          <SearchFilter placeholder={t("search-placeholder")} />
           <QuerySelect
             name="role"
             label={t("filter.role")}
@@ -71,8 +70,7 @@ export default function StaffAccountList() {
         </>
       }
       resourceName={{ singular: t("staff"), plural: t("staffs") }}
-      primaryColumn={0}
-      emptyText={filtered ? t("common:list.no-results") : t("no-staff")}
+      emptyText={t("no-staff")}
       columns={[
         {
           title: t("column.name"),

@@ -60,14 +60,14 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       sorts: LOG_SORTS,
       query,
       pageCount: pageCount(extra.total_number, query.pageSize),
+      filtered:
+        query.who !== "all" ||
+        query.module !== "all" ||
+        query.action !== "all" ||
+        Boolean(query.date_from || query.date_to),
     },
     people: [...people, ...chosen],
     modules: LOGGED_MODULES.filter((module) => store.modules.includes(module) || module === query.module),
-    filtered:
-      query.who !== "all" ||
-      query.module !== "all" ||
-      query.action !== "all" ||
-      Boolean(query.date_from || query.date_to),
     entries: data.map((entry) => entryInWords(entry, actors, context)),
   };
 }
@@ -75,7 +75,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 /** Every add, edit and delete in the store, newest first, with who made it and what changed. */
 export default function StaffLog() {
   const { t } = useTranslation(["staff-log", "console", "common"]);
-  const { title, search, list, people, modules, filtered, entries } = useLoaderData<typeof loader>();
+  const { title, search, list, people, modules, entries } = useLoaderData<typeof loader>();
   const { query } = list;
   const exportLinks = useExportLinks("/staff-log", search, ["xlsx", "csv"]);
   return (
@@ -116,14 +116,13 @@ export default function StaffLog() {
             }))}
           />
           <DayRangeFilter
-            from={{ name: "date_from", label: t("filter.date-from"), value: query.date_from }}
-            to={{ name: "date_to", label: t("filter.date-to"), value: query.date_to }}
+            from={{ name: "date_from", label: t("filter.date-from") }}
+            to={{ name: "date_to", label: t("filter.date-to") }}
           />
         </>
       }
       resourceName={{ singular: t("entry"), plural: t("entries") }}
-      primaryColumn={0}
-      emptyText={filtered ? t("common:list.no-results") : t("no-entries")}
+      emptyText={t("no-entries")}
       columns={[
         { title: t("column.time"), figure: (entry) => entry.time },
         {

@@ -54,7 +54,7 @@ export default function SupplierList() {
       primaryAction={canWrite ? { content: t("add-supplier"), url: `${LIST_URL}/add` } : undefined}
       filters={<SearchFilter value={list.query.q} placeholder={t("search-placeholder")} />}
       resourceName={{ singular: t("supplier"), plural: t("suppliers") }}
-      emptyText={list.query.q ? t("common:list.no-results") : t("no-suppliers")}
+      emptyText={t("no-suppliers")}
       columns={[
         {
           title: t("column.name"),

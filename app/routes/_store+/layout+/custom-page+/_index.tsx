@@ -24,7 +24,7 @@ export const meta = titleMeta;
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { user, store, client } = await requireStore(request, context);
   requireCan(user, "layout:read");
-  const { list, query, rows } = await loadList(
+  const { list, rows } = await loadList(
     {
       action: "get_custom_page_data_and_total_number_by_sorting_and_limit",
       ns: "custom-page",
@@ -48,14 +48,13 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       updatedAt: hongKongTime(page.update_date),
     })),
     list,
-    filtered: Boolean(query.q) || query.status !== "all",
     canWrite: can(user, "layout:write"),
   };
 }
 
 export default function CustomPageList() {
   const { t } = useTranslation(["custom-page", "common"]);
-  const { title, pages, list, filtered, canWrite } = useLoaderData<typeof loader>();
+  const { title, pages, list, canWrite } = useLoaderData<typeof loader>();
   const { query } = list;
   return (
     <ListPage
@@ -64,7 +63,7 @@ export default function CustomPageList() {
       primaryAction={canWrite ? { content: t("add-custom-page"), url: `${LIST_URL}/add` } : undefined}
       filters={
         <>
-          <SearchFilter value={query.q} placeholder={t("search-placeholder")} />
+          <SearchFilter placeholder={t("search-placeholder")} />
           <QuerySelect
             name="status"
             label={t("status.label")}
@@ -74,8 +73,7 @@ export default function CustomPageList() {
         </>
       }
       resourceName={{ singular: t("custom-page"), plural: t("custom-pages") }}
-      primaryColumn={0}
-      emptyText={filtered ? t("common:list.no-results") : t("no-custom-pages")}
+      emptyText={t("no-custom-pages")}
       columns={[
         {
           title: t("column.title"),

@@ -25,7 +25,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const { user, store, client } = await requireStore(request, context);
   requireCan(user, "member:read");
   const url = new URL(request.url);
-  const { list, query, rows } = await memberList.load(client, request, { application_key: store.applicationKey });
+  const { list, rows } = await memberList.load(client, request, { application_key: store.applicationKey });
   return {
     title: context.t("member:title.list"),
     search: url.search,
@@ -41,16 +41,13 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       disabled: member.disabled,
     })),
     list,
-    filtered:
-      Boolean(query.q) ||
-      [query.level, query.birthday_month, query.marketing_consent, query.disabled].some((value) => value !== "all"),
     canWrite: can(user, "member:write"),
   };
 }
 
 export default function MemberList() {
   const { t } = useTranslation(["member", "common"]);
-  const { title, search, members, list, filtered, canWrite } = useLoaderData<typeof loader>();
+  const { title, search, members, list, canWrite } = useLoaderData<typeof loader>();
   const { query } = list;
   return (
     <ListPage
@@ -70,7 +67,7 @@ export default function MemberList() {
       }
       filters={
         <>
-          <SearchFilter value={query.q} placeholder={t("search-placeholder")} />
+          <SearchFilter placeholder={t("search-placeholder")} />
           <QuerySelect
             name="level"
             label={t("filter.level")}
@@ -80,7 +77,6 @@ export default function MemberList() {
           <ChoiceFilter
             name="birthday_month"
             label={t("filter.birthday-month")}
-            value={query.birthday_month}
             choices={BIRTHDAY_MONTH_FILTERS}
             all={t("any-month")}
             choiceLabel={(option) => t(`month.${option}`)}
@@ -107,7 +103,7 @@ export default function MemberList() {
       }
       resourceName={{ singular: t("member"), plural: t("members") }}
       primaryColumn={1}
-      emptyText={filtered ? t("common:list.no-results") : t("no-members")}
+      emptyText={t("no-members")}
       columns={[
         { title: t("column.member-code"), figure: (member) => member.code },
         {

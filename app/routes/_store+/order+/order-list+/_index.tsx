@@ -30,7 +30,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const { user, store, client } = await requireStore(request, context);
   requireCan(user, "order:read");
   const url = new URL(request.url);
-  const { list, query, rows } = await orderList.load(client, request, { application_key: store.applicationKey });
+  const { list, rows } = await orderList.load(client, request, { application_key: store.applicationKey });
   return {
     title: context.t("order:title.list"),
     search: url.search,
@@ -46,15 +46,12 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       channel: order.channel,
     })),
     list,
-    filtered:
-      Boolean(query.q || query.created_from || query.created_to) ||
-      [query.status, query.payment_status, query.channel, query.delivery_method].some((value) => value !== "all"),
   };
 }
 
 export default function OrderList() {
   const { t } = useTranslation(["order", "stores", "common"]);
-  const { title, search, orders, list, filtered } = useLoaderData<typeof loader>();
+  const { title, search, orders, list } = useLoaderData<typeof loader>();
   const { query } = list;
   const select = (name: string, value: string, options: readonly string[], label: (option: string) => string) => (
     <ChoiceFilter
@@ -86,7 +83,7 @@ export default function OrderList() {
       }
       filters={
         <>
-          <SearchFilter value={query.q} placeholder={t("search-placeholder")} />
+          <SearchFilter placeholder={t("search-placeholder")} />
           {select("status", query.status, STATUS_FILTERS, (option) => t(`status.${option}` as "status.paid"))}
           {select("payment_status", query.payment_status, PAYMENT_STATUS_FILTERS, (option) =>
             t(`payment-status.${option}` as "payment-status.succeeded"),
@@ -96,14 +93,13 @@ export default function OrderList() {
             t(`stores:delivery.${option}` as "stores:delivery.alfred"),
           )}
           <DayRangeFilter
-            from={{ name: "created_from", label: t("filter.created_from"), value: query.created_from }}
-            to={{ name: "created_to", label: t("filter.created_to"), value: query.created_to }}
+            from={{ name: "created_from", label: t("filter.created_from") }}
+            to={{ name: "created_to", label: t("filter.created_to") }}
           />
         </>
       }
       resourceName={{ singular: t("order"), plural: t("orders") }}
-      primaryColumn={0}
-      emptyText={filtered ? t("common:list.no-results") : t("no-orders")}
+      emptyText={t("no-orders")}
       columns={[
         {
           title: t("column.number"),

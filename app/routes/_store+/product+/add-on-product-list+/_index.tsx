@@ -51,7 +51,6 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 export default function AddOnProductList() {
   const { t } = useTranslation(["add-on-product", "common"]);
   const { title, addOns, list, canWrite } = useLoaderData<typeof loader>();
-  const { query } = list;
   return (
     <ListPage
       list={list}
@@ -59,12 +58,12 @@ export default function AddOnProductList() {
       primaryAction={canWrite ? { content: t("add-add-on"), url: `${LIST_URL}/add` } : undefined}
       filters={
         <>
-          <SearchFilter value={query.q} placeholder={t("search-placeholder")} />
+          <SearchFilter placeholder={t("search-placeholder")} />
         </>
       }
       resourceName={{ singular: t("add-on"), plural: t("add-ons") }}
       primaryColumn={1}
-      emptyText={query.q ? t("common:list.no-results") : t("no-add-ons")}
+      emptyText={t("no-add-ons")}
       columns={[
         {
           title: t("column.image"),

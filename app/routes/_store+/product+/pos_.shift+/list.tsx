@@ -47,15 +47,14 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       sorts: POS_SHIFT_SORTS,
       query,
       pageCount: pageCount(extra.total_number, query.pageSize),
+      filtered: Boolean(query.opened_from || query.opened_to) || query.state !== "all",
     },
-    filtered: Boolean(query.opened_from || query.opened_to) || query.state !== "all",
   };
 }
 
 export default function ShiftList() {
   const { t } = useTranslation(["pos-shift", "common"]);
-  const { title, shifts, list, filtered } = useLoaderData<typeof loader>();
-  const { query } = list;
+  const { title, shifts, list } = useLoaderData<typeof loader>();
   return (
     <ListPage
       list={list}
@@ -65,20 +64,18 @@ export default function ShiftList() {
           <ChoiceFilter
             name="state"
             label={t("filter.state")}
-            value={query.state}
             choices={STATE_FILTERS}
             all={t("filter.all")}
             choiceLabel={(state) => t(`state.${state}`)}
           />
           <DayRangeFilter
-            from={{ name: "opened_from", label: t("filter.opened_from"), value: query.opened_from }}
-            to={{ name: "opened_to", label: t("filter.opened_to"), value: query.opened_to }}
+            from={{ name: "opened_from", label: t("filter.opened_from") }}
+            to={{ name: "opened_to", label: t("filter.opened_to") }}
           />
         </>
       }
       resourceName={{ singular: t("shift"), plural: t("shifts") }}
-      primaryColumn={0}
-      emptyText={filtered ? t("common:list.no-results") : t("no-shifts")}
+      emptyText={t("no-shifts")}
       columns={[
         {
           title: t("column.shift"),

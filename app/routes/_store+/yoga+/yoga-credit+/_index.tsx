@@ -38,7 +38,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const { user, store, client } = await requireStore(request, context);
   requireCan(user, "credit_package:read");
   const key = { application_key: store.applicationKey };
-  const [{ list, query, rows }, { data: setting }] = await Promise.all([
+  const [{ list, rows }, { data: setting }] = await Promise.all([
     loadList(
       {
         action: "get_credit_package_data_and_total_number_by_sorting_and_limit",
@@ -68,7 +68,6 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     })),
     setting: { course_cancel_hours: String(setting.course_cancel_hours), version: setting.version },
     list,
-    filtered: Boolean(query.q) || query.status !== "all",
     canWrite: can(user, "credit_package:write"),
   };
 }
@@ -86,7 +85,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 
 export default function CreditPackageList() {
   const { t } = useTranslation(["course-setup", "common"]);
-  const { title, packages, setting, list, filtered, canWrite } = useLoaderData<typeof loader>();
+  const { title, packages, setting, list, canWrite } = useLoaderData<typeof loader>();
   const { query } = list;
   return (
     <ListPage
@@ -106,7 +105,7 @@ export default function CreditPackageList() {
       }
       filters={
         <>
-          <SearchFilter value={query.q} placeholder={t("search-placeholder")} />
+          <SearchFilter placeholder={t("search-placeholder")} />
           <QuerySelect
             name="status"
             label={t("filter.status")}
@@ -119,8 +118,7 @@ export default function CreditPackageList() {
         </>
       }
       resourceName={{ singular: t("package"), plural: t("packages") }}
-      primaryColumn={0}
-      emptyText={filtered ? t("common:list.no-results") : t("no-packages")}
+      emptyText={t("no-packages")}
       columns={[
         {
           title: t("column.name"),

@@ -25,7 +25,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const { user, store, client } = await requireStore(request, context);
   requireCan(user, "credit_package:read");
   const url = new URL(request.url);
-  const { list, query, rows } = await creditOrderList.load(client, request, { application_key: store.applicationKey });
+  const { list, rows } = await creditOrderList.load(client, request, { application_key: store.applicationKey });
   return {
     title: context.t("credit-order:title.list"),
     search: url.search,
@@ -41,14 +41,12 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       channel: order.channel,
     })),
     list,
-    filtered: Boolean(query.q || query.created_from || query.created_to) || query.status !== "all",
   };
 }
 
 export default function CreditOrderList() {
   const { t } = useTranslation(["credit-order", "common"]);
-  const { title, search, canWrite, orders, list, filtered } = useLoaderData<typeof loader>();
-  const { query } = list;
+  const { title, search, canWrite, orders, list } = useLoaderData<typeof loader>();
   return (
     <ListPage
       list={list}
@@ -67,24 +65,22 @@ export default function CreditOrderList() {
       }
       filters={
         <>
-          <SearchFilter value={query.q} placeholder={t("search-placeholder")} />
+          <SearchFilter placeholder={t("search-placeholder")} />
           <ChoiceFilter
             name="status"
             label={t("filter.status")}
-            value={query.status}
             choices={STATUS_FILTERS}
             all={t("filter.all")}
             choiceLabel={(option) => t(`status.${option}`)}
           />
           <DayRangeFilter
-            from={{ name: "created_from", label: t("filter.created_from"), value: query.created_from }}
-            to={{ name: "created_to", label: t("filter.created_to"), value: query.created_to }}
+            from={{ name: "created_from", label: t("filter.created_from") }}
+            to={{ name: "created_to", label: t("filter.created_to") }}
           />
         </>
       }
       resourceName={{ singular: t("order"), plural: t("orders") }}
-      primaryColumn={0}
-      emptyText={filtered ? t("common:list.no-results") : t("no-orders")}
+      emptyText={t("no-orders")}
       columns={[
         {
           title: t("column.number"),

@@ -25,7 +25,7 @@ export const meta = titleMeta;
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { user, store, client } = await requireStore(request, context);
   requireCan(user, "yoga_course:read");
-  const { list, query, rows } = await loadList(
+  const { list, rows } = await loadList(
     {
       action: "get_yoga_coach_data_and_total_number_by_sorting_and_limit",
       ns: "course-setup",
@@ -48,14 +48,13 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       active: coach.active,
     })),
     list,
-    filtered: Boolean(query.q) || query.status !== "all",
     canWrite: can(user, "yoga_course:write"),
   };
 }
 
 export default function CoachList() {
   const { t } = useTranslation(["course-setup", "common"]);
-  const { title, coaches, list, filtered, canWrite } = useLoaderData<typeof loader>();
+  const { title, coaches, list, canWrite } = useLoaderData<typeof loader>();
   const { query } = list;
   return (
     <ListPage
@@ -69,7 +68,7 @@ export default function CoachList() {
       }
       filters={
         <>
-          <SearchFilter value={query.q} placeholder={t("search-placeholder")} />
+          <SearchFilter placeholder={t("search-placeholder")} />
           <QuerySelect
             name="status"
             label={t("filter.status")}
@@ -83,7 +82,7 @@ export default function CoachList() {
       }
       resourceName={{ singular: t("coach"), plural: t("coaches") }}
       primaryColumn={1}
-      emptyText={filtered ? t("common:list.no-results") : t("no-coaches")}
+      emptyText={t("no-coaches")}
       columns={[
         {
           title: t("column.photo"),

@@ -47,7 +47,6 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 export default function CourseTypeList() {
   const { t } = useTranslation(["course-setup", "common"]);
   const { title, courseTypes, list, canWrite } = useLoaderData<typeof loader>();
-  const { query } = list;
   return (
     <ListPage
       list={list}
@@ -60,12 +59,11 @@ export default function CourseTypeList() {
       }
       filters={
         <>
-          <SearchFilter value={query.q} placeholder={t("search-placeholder")} />
+          <SearchFilter placeholder={t("search-placeholder")} />
         </>
       }
       resourceName={{ singular: t("course-type"), plural: t("course-types") }}
-      primaryColumn={0}
-      emptyText={query.q ? t("common:list.no-results") : t("no-course-types")}
+      emptyText={t("no-course-types")}
       columns={[
         {
           title: t("column.name"),
