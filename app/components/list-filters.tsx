@@ -1,13 +1,22 @@
 import { useTranslation } from "react-i18next";
+import { useListData } from "~/components/list-page";
 import type { PageLink } from "~/components/page-links";
 import { QuerySelect, QueryTextField } from "~/components/list-table";
 
 /** The fields a list's filters repeat, for ListPage's `filters` (its GET form). */
 
+/** A filter's value: as given, else as the list's loader read it from the URL (its `list.query`). */
+function useFilterValue(name: string, value: string | undefined) {
+  const query = useListData()?.query as Record<string, unknown> | undefined;
+  return value ?? String(query?.[name] ?? "");
+}
+
 /** The list's search box (`?q=`). */
-export function SearchFilter({ value, placeholder }: { value: string; placeholder?: string }) {
+export function SearchFilter({ value, placeholder }: { value?: string; placeholder?: string }) {
   const { t } = useTranslation();
-  return <QueryTextField name="q" label={t("list.search")} value={value} placeholder={placeholder} />;
+  return (
+    <QueryTextField name="q" label={t("list.search")} value={useFilterValue("q", value)} placeholder={placeholder} />
+  );
 }
 
 /** A select of one of a few values (`?status=`); the choice "all" reads `all`, the others `choiceLabel`. */
@@ -21,7 +30,7 @@ export function ChoiceFilter<Choice extends string>({
 }: {
   name: string;
   label: string;
-  value: string;
+  value?: string;
   choices: readonly Choice[];
   all: string;
   choiceLabel: (choice: Exclude<Choice, "all">) => string;
@@ -30,7 +39,7 @@ export function ChoiceFilter<Choice extends string>({
     <QuerySelect
       name={name}
       label={label}
-      value={value}
+      value={useFilterValue(name, value)}
       options={choices.map((choice) => ({
         value: choice,
         label: choice === "all" ? all : choiceLabel(choice as Exclude<Choice, "all">),
@@ -43,15 +52,17 @@ export function ChoiceFilter<Choice extends string>({
 export interface DayField {
   name: string;
   label: string;
-  value: string;
+  value?: string;
 }
 
 /** The two day boxes bounding a list's dates (`?created_from=&created_to=`). */
 export function DayRangeFilter({ from, to }: { from: DayField; to: DayField }) {
+  const fromValue = useFilterValue(from.name, from.value);
+  const toValue = useFilterValue(to.name, to.value);
   return (
     <>
-      <QueryTextField {...from} placeholder="YYYY-MM-DD" />
-      <QueryTextField {...to} placeholder="YYYY-MM-DD" />
+      <QueryTextField {...from} value={fromValue} placeholder="YYYY-MM-DD" />
+      <QueryTextField {...to} value={toValue} placeholder="YYYY-MM-DD" />
     </>
   );
 }

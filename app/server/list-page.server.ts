@@ -89,6 +89,17 @@ export function defineList<
     }) as PayloadInput<N>;
   }
 
+  /** Whether the URL narrows the list (a search, a filter off its default, a day, an id), so that none is no result. */
+  function narrowed(read: Query, url: URL) {
+    const { filters = {}, params } = definition;
+    const chosen = read as Record<string, unknown>;
+    return (
+      Boolean(read.q) ||
+      Object.entries(filters as Record<string, Choices>).some(([name, [all]]) => chosen[name] !== all) ||
+      Object.values(params?.(url) ?? {}).some(Boolean)
+    );
+  }
+
   async function call(client: ActionClient, body: PayloadInput<N>) {
     const { data, extra } = await client[definition.action](body).catch(asRouteError);
     return { rows: data as unknown as ListRow<N>[], total: extra.total_number };
@@ -103,13 +114,15 @@ export function defineList<
      * (its namespace, sorts, query and page count), `rows` the action's records to map.
      */
     async load(client: ActionClient, request: Request, fixed: Fixed = {}) {
-      const read = query(new URL(request.url));
+      const url = new URL(request.url);
+      const read = query(url);
       const { rows, total } = await call(client, payload(read, fixed));
       const list = {
         sortLabels: `${definition.ns}:${definition.labels ?? "sort"}`,
         sorts: definition.sorts,
         query: read,
         pageCount: pageCount(total, read.pageSize),
+        filtered: narrowed(read, url),
       };
       return { list, query: read, rows };
     },

@@ -1,11 +1,6 @@
 import { hongKongDate } from "../../contract/dates";
-import { expect, test } from "./fixtures";
+import { expect, test, type Store } from "./fixtures";
 
-interface Store {
-  applicationKey: string;
-  email: string;
-  password: string;
-}
 interface Setup {
   service: { id: number; nameZhHk: string; nameEn: string };
 }

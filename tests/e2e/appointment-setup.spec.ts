@@ -1,6 +1,4 @@
-import { expect, test } from "./fixtures";
-
-const unique = () => crypto.randomUUID().slice(0, 8);
+import { expect, test, unique } from "./fixtures";
 
 interface Store {
   email: string;

@@ -1,13 +1,5 @@
 import { readFileSync } from "node:fs";
-import { expect, test } from "./fixtures";
-
-const unique = () => crypto.randomUUID().slice(0, 8);
-
-interface Store {
-  applicationKey: string;
-  email: string;
-  password: string;
-}
+import { expect, test, type Store, unique } from "./fixtures";
 
 test("a merchant adds a coupon, every bad input keeping what was typed, edits it and finds it by status", async ({
   page,

@@ -1,10 +1,5 @@
-import { expect, test } from "./fixtures";
+import { expect, test, type Store } from "./fixtures";
 
-interface Store {
-  applicationKey: string;
-  email: string;
-  password: string;
-}
 interface Setup {
   session: { id: number };
   member: { id: number; name: string; memberCode: string; phone: string };

@@ -1,12 +1,4 @@
-import { expect, test } from "./fixtures";
-
-interface Store {
-  applicationKey: string;
-  email: string;
-  password: string;
-}
-
-const unique = () => crypto.randomUUID().slice(0, 8);
+import { expect, test, type Store, unique } from "./fixtures";
 
 test("staff sell a credit package at the counter, paid now, and see the order paid with its credits", async ({
   page,

@@ -1,13 +1,5 @@
 import type { APIRequestContext } from "@playwright/test";
-import { expect, test } from "./fixtures";
-
-const unique = () => crypto.randomUUID().slice(0, 8);
-
-interface Store {
-  applicationKey: string;
-  email: string;
-  password: string;
-}
+import { expect, test, type Store, unique } from "./fixtures";
 
 /** What the store's own website asks: the public read, posted to the back office's action endpoint. */
 async function pageByLink(request: APIRequestContext, applicationKey: string, link: string) {

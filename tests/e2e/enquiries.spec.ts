@@ -1,7 +1,5 @@
 import type { APIRequestContext } from "@playwright/test";
-import { expect, test } from "./fixtures";
-
-const unique = () => crypto.randomUUID().slice(0, 8);
+import { expect, test, unique } from "./fixtures";
 
 interface Store {
   applicationKey: string;

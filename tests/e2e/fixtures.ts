@@ -21,6 +21,16 @@ function translator(lang: "zh-HK" | "en"): Translate {
 
 export const DEMO_PASSWORD = "demo1234";
 
+/** A store the e2e Worker's `store` factory made for one test, with its admin's sign-in. */
+export interface Store {
+  applicationKey: string;
+  email: string;
+  password: string;
+}
+
+/** A short random text that keeps a test's records apart from other tests' in the same store. */
+export const unique = () => crypto.randomUUID().slice(0, 8);
+
 interface Fixtures {
   lang: "zh-HK" | "en";
   /** The expected text of a translation key in this project's language. */

@@ -1,18 +1,10 @@
 import { readFileSync } from "node:fs";
 import type { Page } from "@playwright/test";
-import { expect, test } from "./fixtures";
-
-const unique = () => crypto.randomUUID().slice(0, 8);
+import { expect, test, type Store, unique } from "./fixtures";
 
 /** With JavaScript, moves are fetcher posts: the document the test marked is still the one shown after them. */
 const markDocument = (page: Page) => page.evaluate(() => document.documentElement.setAttribute("data-test-mark", ""));
 const expectSameDocument = (page: Page) => expect(page.locator("html[data-test-mark]")).toHaveCount(1);
-
-interface Store {
-  applicationKey: string;
-  email: string;
-  password: string;
-}
 
 test("a merchant adds a home banner slide, moves another above it, and the store's website shows them so", async ({
   page,

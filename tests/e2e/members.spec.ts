@@ -1,15 +1,7 @@
 import * as XLSX from "@e965/xlsx";
 import { readFileSync } from "node:fs";
 import { localeFile } from "../../scripts/locale-files";
-import { expect, test } from "./fixtures";
-
-const unique = () => crypto.randomUUID().slice(0, 8);
-
-interface Store {
-  applicationKey: string;
-  email: string;
-  password: string;
-}
+import { expect, test, type Store, unique } from "./fixtures";
 
 /** 00:30 in Hong Kong on the 1st of next month, when the daily job issues that month's birthday coupons. */
 function firstOfNextMonth() {

@@ -1,11 +1,6 @@
 import type { APIRequestContext } from "@playwright/test";
-import { expect, test } from "./fixtures";
+import { expect, test, type Store } from "./fixtures";
 
-interface Store {
-  applicationKey: string;
-  email: string;
-  password: string;
-}
 interface Product {
   productCode: string;
   nameZhHk: string;

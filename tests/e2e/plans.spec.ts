@@ -1,6 +1,4 @@
-import { expect, test } from "./fixtures";
-
-const unique = () => crypto.randomUUID().slice(0, 8);
+import { expect, test, unique } from "./fixtures";
 
 test("staff add a plan with modules and limits, find it in the list, and disable it", async ({
   page,

@@ -1,12 +1,4 @@
-import { expect, test } from "./fixtures";
-
-const unique = () => crypto.randomUUID().slice(0, 8);
-
-interface Store {
-  applicationKey: string;
-  email: string;
-  password: string;
-}
+import { expect, test, type Store, unique } from "./fixtures";
 
 interface Product {
   id: number;

@@ -1,12 +1,4 @@
-import { expect, test } from "./fixtures";
-
-interface Store {
-  applicationKey: string;
-  email: string;
-  password: string;
-}
-
-const unique = () => crypto.randomUUID().slice(0, 8);
+import { expect, test, type Store, unique } from "./fixtures";
 
 test("staff take a booking of a sold-out product and convert it to an order when stock arrives", async ({
   page,

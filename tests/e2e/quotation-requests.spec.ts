@@ -1,12 +1,4 @@
-import { expect, test } from "./fixtures";
-
-const unique = () => crypto.randomUUID().slice(0, 8);
-
-interface Store {
-  applicationKey: string;
-  email: string;
-  password: string;
-}
+import { expect, test, type Store, unique } from "./fixtures";
 
 test("a quotation request sent from the store's website is listed, opened and turned into a quotation", async ({
   page,

@@ -1,12 +1,4 @@
-import { expect, test } from "./fixtures";
-
-interface Store {
-  applicationKey: string;
-  email: string;
-  password: string;
-}
-
-const unique = () => crypto.randomUUID().slice(0, 8);
+import { expect, test, type Store, unique } from "./fixtures";
 
 test("staff build a quotation, print it, the customer approves it through the link, staff convert it into an order", async ({
   page,

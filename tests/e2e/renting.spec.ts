@@ -1,12 +1,4 @@
-import { expect, test } from "./fixtures";
-
-interface Store {
-  applicationKey: string;
-  email: string;
-  password: string;
-}
-
-const unique = () => crypto.randomUUID().slice(0, 8);
+import { expect, test, type Store, unique } from "./fixtures";
 
 test("staff rent a product out, take it back late and settle the deposit with a deduction", async ({
   page,

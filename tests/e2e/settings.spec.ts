@@ -1,11 +1,5 @@
 import { readFileSync } from "node:fs";
-import { expect, test } from "./fixtures";
-
-interface Store {
-  applicationKey: string;
-  email: string;
-  password: string;
-}
+import { expect, test, type Store } from "./fixtures";
 
 test("a merchant sets the store's name, languages, logo and contact; a bad phone keeps what was typed", async ({
   page,

@@ -1,12 +1,6 @@
 import { addDays, mondayOf } from "../../contract/course-calendar";
 import { hongKongDate } from "../../contract/dates";
-import { expect, test } from "./fixtures";
-
-interface Store {
-  applicationKey: string;
-  email: string;
-  password: string;
-}
+import { expect, test, type Store } from "./fixtures";
 
 interface Named {
   id: number;

@@ -1,6 +1,4 @@
-import { DEMO_PASSWORD, expect, openUserMenu, test } from "./fixtures";
-
-const unique = () => crypto.randomUUID().slice(0, 8);
+import { DEMO_PASSWORD, expect, openUserMenu, test, unique } from "./fixtures";
 
 test("staff add a worker account that can then log in", async ({ page, t, signIn, visit }) => {
   const id = unique();

@@ -1,12 +1,9 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
-import { IndexTable } from "@shopify/polaris/build/esm/components/IndexTable/IndexTable.js";
-import { Link } from "@shopify/polaris/build/esm/components/Link/Link.js";
-import { Text } from "@shopify/polaris/build/esm/components/Text/Text.js";
 import { useTranslation } from "react-i18next";
 import { requireConsole } from "~/server/auth.server";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
-import { ListPage } from "~/components/list-page";
+import { ListPage, RowLink } from "~/components/list-page";
 import { StatusBadge } from "~/components/status-badge";
 import { PLAN_SORTS } from "#modules/console/options";
 import { loadList } from "~/server/list-page.server";
@@ -54,49 +51,25 @@ export default function PlanList() {
       primaryAction={{ content: t("add-plan"), url: "/plan-list/add" }}
       resourceName={{ singular: t("plan"), plural: t("plans") }}
       emptyText={t("no-plans")}
-      headings={[
-        { title: t("column.name") },
-        { title: t("column.type") },
-        { title: t("column.price"), alignment: "end" },
-        { title: t("column.period"), alignment: "end" },
-        { title: t("column.modules"), alignment: "end" },
-        { title: t("column.status") },
-      ]}
-      rows={plans}
-      cells={(plan) => (
-        <>
-          <IndexTable.Cell>
-            <Link url={`/plan-list/${plan.id}`} dataPrimaryLink removeUnderline>
-              <Text as="span" fontWeight="semibold">
-                {plan.name}
-              </Text>
-            </Link>
-          </IndexTable.Cell>
-          <IndexTable.Cell>
+      columns={[
+        { title: t("column.name"), cell: (plan) => <RowLink url={`/plan-list/${plan.id}`}>{plan.name}</RowLink> },
+        {
+          title: t("column.type"),
+          cell: (plan) => (
             <StatusBadge tone={plan.planType === "trial" ? "attention" : "success"}>
               {t(`plan-type.${plan.planType}`)}
             </StatusBadge>
-          </IndexTable.Cell>
-          <IndexTable.Cell>
-            <Text as="span" alignment="end" numeric>
-              {plan.price}
-            </Text>
-          </IndexTable.Cell>
-          <IndexTable.Cell>
-            <Text as="span" alignment="end" numeric>
-              {t("period-days", { count: plan.periodDays })}
-            </Text>
-          </IndexTable.Cell>
-          <IndexTable.Cell>
-            <Text as="span" alignment="end" numeric>
-              {plan.moduleCount}
-            </Text>
-          </IndexTable.Cell>
-          <IndexTable.Cell>
-            {plan.disabled && <StatusBadge tone="critical">{t("common:form.disabled")}</StatusBadge>}
-          </IndexTable.Cell>
-        </>
-      )}
+          ),
+        },
+        { title: t("column.price"), amount: (plan) => plan.price },
+        { title: t("column.period"), amount: (plan) => t("period-days", { count: plan.periodDays }) },
+        { title: t("column.modules"), amount: (plan) => plan.moduleCount },
+        {
+          title: t("column.status"),
+          cell: (plan) => plan.disabled && <StatusBadge tone="critical">{t("common:form.disabled")}</StatusBadge>,
+        },
+      ]}
+      rows={plans}
     />
   );
 }

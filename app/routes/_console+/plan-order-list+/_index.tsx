@@ -1,8 +1,6 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { useLoaderData, useLocation } from "@remix-run/react";
 import type { BadgeProps } from "@shopify/polaris";
-import { IndexTable } from "@shopify/polaris/build/esm/components/IndexTable/IndexTable.js";
-import { Link } from "@shopify/polaris/build/esm/components/Link/Link.js";
 import { Text } from "@shopify/polaris/build/esm/components/Text/Text.js";
 import { TextField } from "@shopify/polaris/build/esm/components/TextField/TextField.js";
 import { useState } from "react";
@@ -12,7 +10,7 @@ import { localizedName } from "#contract/localized";
 import { formatHkd } from "#contract/money";
 import { PURCHASED_PLAN_STATUSES } from "#contract/options";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
-import { ListPage } from "~/components/list-page";
+import { ListPage, RowLink } from "~/components/list-page";
 import { SearchFilter } from "~/components/list-filters";
 import { QuerySelect } from "~/components/list-table";
 import { PageLinks } from "~/components/page-links";
@@ -32,10 +30,10 @@ const STATUS_TONE: Record<PurchasedPlanStatus, BadgeProps["tone"]> = {
   disabled: undefined,
 };
 
-/** Every store's plan orders: searchable, filtered by status and start date, sorted, paged, exported. */
+/** Every store's plan orders: searchable by status and start date, sorted, paged, exported. */
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { client } = await requireConsole(request, context);
-  const { list, query, rows } = await orderList.load(client, request);
+  const { list, rows } = await orderList.load(client, request);
   return {
     title: context.t("plan-order:title.orders"),
     orders: rows.map((order) => ({
@@ -50,7 +48,6 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       status: order.status,
     })),
     list,
-    filtered: Boolean(query.q || query.start_from || query.start_to) || query.status !== "all",
   };
 }
 
@@ -61,7 +58,7 @@ function DateFilter({ name, label, value }: { name: string; label: string; value
 
 export default function PlanOrderList() {
   const { t } = useTranslation(["plan-order", "common"]);
-  const { title, orders, list, filtered } = useLoaderData<typeof loader>();
+  const { title, orders, list } = useLoaderData<typeof loader>();
   const { query } = list;
   const location = useLocation();
   return (
@@ -77,7 +74,7 @@ export default function PlanOrderList() {
       }
       filters={
         <>
-          <SearchFilter value={query.q} placeholder={t("search-orders")} />
+          <SearchFilter placeholder={t("search-orders")} />
           <QuerySelect
             name="status"
             label={t("field.status")}
@@ -92,47 +89,39 @@ export default function PlanOrderList() {
         </>
       }
       resourceName={{ singular: t("order"), plural: t("orders") }}
-      emptyText={filtered ? t("common:list.no-results") : t("no-orders")}
-      headings={[
-        { title: t("column.store") },
-        { title: t("column.plan") },
-        { title: t("column.period") },
-        { title: t("column.amount"), alignment: "end" },
-        { title: t("column.promotion-code") },
-        { title: t("column.status") },
+      emptyText={t("no-orders")}
+      columns={[
+        {
+          title: t("column.store"),
+          cell: (order) => (
+            <RowLink url={`/staff-store-list/purchase-plan-record/${order.applicationKey}`}>{order.storeName}</RowLink>
+          ),
+        },
+        { title: t("column.plan"), cell: (order) => order.plan },
+        { title: t("column.period"), cell: (order) => order.period },
+        {
+          title: t("column.amount"),
+          alignment: "end",
+          cell: (order) => (
+            <>
+              <Text as="span" alignment="end" numeric>
+                {order.amount}
+              </Text>
+              {order.before && (
+                <Text as="span" alignment="end" numeric tone="subdued" variant="bodySm">
+                  {t("before-promotion", { price: order.before })}
+                </Text>
+              )}
+            </>
+          ),
+        },
+        { title: t("column.promotion-code"), cell: (order) => order.promotionCode ?? "—" },
+        {
+          title: t("column.status"),
+          cell: (order) => <StatusBadge tone={STATUS_TONE[order.status]}>{t(`status.${order.status}`)}</StatusBadge>,
+        },
       ]}
       rows={orders}
-      cells={(order) => (
-        <>
-          <IndexTable.Cell>
-            <Link
-              url={`/staff-store-list/purchase-plan-record/${order.applicationKey}`}
-              dataPrimaryLink
-              removeUnderline
-            >
-              <Text as="span" fontWeight="semibold">
-                {order.storeName}
-              </Text>
-            </Link>
-          </IndexTable.Cell>
-          <IndexTable.Cell>{order.plan}</IndexTable.Cell>
-          <IndexTable.Cell>{order.period}</IndexTable.Cell>
-          <IndexTable.Cell>
-            <Text as="span" alignment="end" numeric>
-              {order.amount}
-            </Text>
-            {order.before && (
-              <Text as="span" alignment="end" numeric tone="subdued" variant="bodySm">
-                {t("before-promotion", { price: order.before })}
-              </Text>
-            )}
-          </IndexTable.Cell>
-          <IndexTable.Cell>{order.promotionCode ?? "—"}</IndexTable.Cell>
-          <IndexTable.Cell>
-            <StatusBadge tone={STATUS_TONE[order.status]}>{t(`status.${order.status}`)}</StatusBadge>
-          </IndexTable.Cell>
-        </>
-      )}
     />
   );
 }

@@ -1,16 +1,13 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
 import type { BadgeProps } from "@shopify/polaris";
-import { IndexTable } from "@shopify/polaris/build/esm/components/IndexTable/IndexTable.js";
-import { Link } from "@shopify/polaris/build/esm/components/Link/Link.js";
-import { Text } from "@shopify/polaris/build/esm/components/Text/Text.js";
 import { useTranslation } from "react-i18next";
 import { hongKongDate } from "#contract/dates";
 import { formatHkd } from "#contract/money";
 import { PLAN_PROMOTION_CODE_SORTS } from "#modules/plan-order/options";
 import type { PlanPromotionCodeRecord } from "#modules/plan-order/contract";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
-import { ListPage } from "~/components/list-page";
+import { ListPage, RowLink } from "~/components/list-page";
 import { SearchFilter } from "~/components/list-filters";
 import { StatusBadge } from "~/components/status-badge";
 import { requireConsole } from "~/server/auth.server";
@@ -75,7 +72,6 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 export default function PlanPromotionCodeList() {
   const { t } = useTranslation(["plan-order", "common"]);
   const { title, codes, list } = useLoaderData<typeof loader>();
-  const { query } = list;
   return (
     <ListPage
       list={list}
@@ -83,40 +79,22 @@ export default function PlanPromotionCodeList() {
       primaryAction={{ content: t("add-code"), url: `${LIST_URL}/add` }}
       filters={
         <>
-          <SearchFilter value={query.q} placeholder={t("search-codes")} />
+          <SearchFilter placeholder={t("search-codes")} />
         </>
       }
       resourceName={{ singular: t("code"), plural: t("codes") }}
-      emptyText={query.q ? t("common:list.no-results") : t("no-codes")}
-      headings={[
-        { title: t("column.code") },
-        { title: t("column.discount") },
-        { title: t("column.valid") },
-        { title: t("column.usage"), alignment: "end" },
-        { title: t("column.status") },
+      emptyText={t("no-codes")}
+      columns={[
+        { title: t("column.code"), cell: (code) => <RowLink url={`${LIST_URL}/${code.id}`}>{code.code}</RowLink> },
+        { title: t("column.discount"), cell: (code) => code.discount },
+        { title: t("column.valid"), cell: (code) => code.valid },
+        { title: t("column.usage"), amount: (code) => code.usage },
+        {
+          title: t("column.status"),
+          cell: (code) => <StatusBadge tone={STATUS_TONE[code.status]}>{t(`code-status.${code.status}`)}</StatusBadge>,
+        },
       ]}
       rows={codes}
-      cells={(code) => (
-        <>
-          <IndexTable.Cell>
-            <Link url={`${LIST_URL}/${code.id}`} dataPrimaryLink removeUnderline>
-              <Text as="span" fontWeight="semibold">
-                {code.code}
-              </Text>
-            </Link>
-          </IndexTable.Cell>
-          <IndexTable.Cell>{code.discount}</IndexTable.Cell>
-          <IndexTable.Cell>{code.valid}</IndexTable.Cell>
-          <IndexTable.Cell>
-            <Text as="span" alignment="end" numeric>
-              {code.usage}
-            </Text>
-          </IndexTable.Cell>
-          <IndexTable.Cell>
-            <StatusBadge tone={STATUS_TONE[code.status]}>{t(`code-status.${code.status}`)}</StatusBadge>
-          </IndexTable.Cell>
-        </>
-      )}
     />
   );
 }

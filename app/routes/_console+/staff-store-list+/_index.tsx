@@ -1,7 +1,6 @@
 import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { Form, Link, useLoaderData } from "@remix-run/react";
 import { Button } from "@shopify/polaris/build/esm/components/Button/Button.js";
-import { IndexTable } from "@shopify/polaris/build/esm/components/IndexTable/IndexTable.js";
 import { InlineStack } from "@shopify/polaris/build/esm/components/InlineStack/InlineStack.js";
 import { Text } from "@shopify/polaris/build/esm/components/Text/Text.js";
 import { useTranslation } from "react-i18next";
@@ -40,7 +39,6 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     title: context.t(query.filter === "expiring" ? "common:menu.expiring-merchants" : "stores:title.store-list"),
     stores: rows,
     list,
-    filtered: Boolean(query.q) || query.filter !== "all",
   };
 }
 
@@ -68,7 +66,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 
 export default function StaffStoreList() {
   const { t } = useTranslation(["stores", "common"]);
-  const { title, stores, list, filtered } = useLoaderData<typeof loader>();
+  const { title, stores, list } = useLoaderData<typeof loader>();
   const { query } = list;
   return (
     <ListPage
@@ -77,7 +75,7 @@ export default function StaffStoreList() {
       primaryAction={{ content: t("add-store"), url: "/staff-store-list/store-setting/add" }}
       filters={
         <>
-          <SearchFilter value={query.q} placeholder={t("search-placeholder")} />
+          <SearchFilter placeholder={t("search-placeholder")} />
           <QuerySelect
             name="filter"
             label={t("list-control.filter")}
@@ -87,43 +85,41 @@ export default function StaffStoreList() {
         </>
       }
       resourceName={{ singular: t("store"), plural: t("stores") }}
-      emptyText={filtered ? t("common:list.no-results") : t("no-stores")}
-      headings={[
-        { title: t("column.store-name") },
-        { title: t("column.application-key") },
-        { title: t("column.sub-domain") },
-        { title: t("column.plan") },
-        { title: t("column.expiry-date") },
-        { title: t("column.status") },
-        { title: t("column.actions") },
-      ]}
-      rows={stores}
-      rowId={(store) => store.application_key}
-      cells={(store) => (
-        <>
-          <IndexTable.Cell>
+      emptyText={t("no-stores")}
+      columns={[
+        {
+          title: t("column.store-name"),
+          cell: (store) => (
             <Text as="span" fontWeight="semibold">
               {store.store_name}
             </Text>
-          </IndexTable.Cell>
-          <IndexTable.Cell>{store.application_key}</IndexTable.Cell>
-          <IndexTable.Cell>{store.sub_domain ?? "—"}</IndexTable.Cell>
-          <IndexTable.Cell>
-            {store.plan_type ? (
+          ),
+        },
+        { title: t("column.application-key"), cell: (store) => store.application_key },
+        { title: t("column.sub-domain"), cell: (store) => store.sub_domain ?? "—" },
+        {
+          title: t("column.plan"),
+          cell: (store) =>
+            store.plan_type ? (
               <StatusBadge tone={store.plan_type === "trial" ? "attention" : "success"}>
                 {t(`plan-type.${store.plan_type}`)}
               </StatusBadge>
             ) : (
               t("no-plan")
-            )}
-          </IndexTable.Cell>
-          <IndexTable.Cell>{store.expiry_date ?? "—"}</IndexTable.Cell>
-          <IndexTable.Cell>
+            ),
+        },
+        { title: t("column.expiry-date"), cell: (store) => store.expiry_date ?? "—" },
+        {
+          title: t("column.status"),
+          cell: (store) => (
             <StatusBadge tone={store.disabled ? "critical" : "success"}>
               {store.disabled ? t("common:form.disabled") : t("common:form.enabled")}
             </StatusBadge>
-          </IndexTable.Cell>
-          <IndexTable.Cell>
+          ),
+        },
+        {
+          title: t("column.actions"),
+          cell: (store) => (
             <InlineStack gap="200" blockAlign="center" wrap={false}>
               <Form noValidate method="post">
                 <input type="hidden" name="intent" value="enter-store" />
@@ -151,9 +147,11 @@ export default function StaffStoreList() {
                 {t("order-plan")}
               </Link>
             </InlineStack>
-          </IndexTable.Cell>
-        </>
-      )}
+          ),
+        },
+      ]}
+      rows={stores}
+      rowId={(store) => store.application_key}
     />
   );
 }

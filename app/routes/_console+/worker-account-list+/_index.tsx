@@ -1,6 +1,5 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
-import { IndexTable } from "@shopify/polaris/build/esm/components/IndexTable/IndexTable.js";
 import { InlineStack } from "@shopify/polaris/build/esm/components/InlineStack/InlineStack.js";
 import { Link } from "@shopify/polaris/build/esm/components/Link/Link.js";
 import { Text } from "@shopify/polaris/build/esm/components/Text/Text.js";
@@ -45,11 +44,10 @@ export default function WorkerAccountList() {
       primaryAction={{ content: t("add-worker"), url: "/worker-account-list/add" }}
       resourceName={{ singular: t("worker"), plural: t("workers") }}
       emptyText={t("no-workers")}
-      headings={[{ title: t("column.name") }, { title: t("column.email") }, { title: t("column.status") }]}
-      rows={workers}
-      cells={(worker) => (
-        <>
-          <IndexTable.Cell>
+      columns={[
+        {
+          title: t("column.name"),
+          cell: (worker) => (
             <InlineStack gap="200" blockAlign="center">
               <Link url={`/worker-account-list/${worker.id}`} dataPrimaryLink removeUnderline>
                 <Text as="span" fontWeight="semibold">
@@ -58,17 +56,20 @@ export default function WorkerAccountList() {
               </Link>
               {worker.isSelf && <StatusBadge>{t("you")}</StatusBadge>}
             </InlineStack>
-          </IndexTable.Cell>
-          <IndexTable.Cell>{worker.email}</IndexTable.Cell>
-          <IndexTable.Cell>
-            {worker.disabled ? (
+          ),
+        },
+        { title: t("column.email"), cell: (worker) => worker.email },
+        {
+          title: t("column.status"),
+          cell: (worker) =>
+            worker.disabled ? (
               <StatusBadge tone="critical">{t("common:form.disabled")}</StatusBadge>
             ) : (
               <StatusBadge tone="success">{t("common:form.enabled")}</StatusBadge>
-            )}
-          </IndexTable.Cell>
-        </>
-      )}
+            ),
+        },
+      ]}
+      rows={workers}
     />
   );
 }

@@ -1,11 +1,8 @@
-import { IndexTable } from "@shopify/polaris/build/esm/components/IndexTable/IndexTable.js";
-import { Link } from "@shopify/polaris/build/esm/components/Link/Link.js";
-import { Text } from "@shopify/polaris/build/esm/components/Text/Text.js";
 import { Thumbnail } from "@shopify/polaris/build/esm/components/Thumbnail/Thumbnail.js";
 import { useTranslation } from "react-i18next";
 import { formatHkd } from "#contract/money";
 import { ChoiceFilter, SearchFilter } from "~/components/list-filters";
-import { ListPage } from "~/components/list-page";
+import { ListPage, RowLink } from "~/components/list-page";
 import type { SortOption } from "~/components/list-sort";
 import { QuerySelect } from "~/components/list-table";
 import { PageLinks } from "~/components/page-links";
@@ -61,34 +58,30 @@ function ProviderListPage({ data }: { data: Data<typeof providerListData> }) {
   const urls = SETUP_URLS[variant];
   return (
     <ListPage
-      list={{ query, pageCount }}
+      list={{ query, pageCount, filtered }}
       sortOptions={useSetupSorts()}
       title={title}
       backAction={{ content: t("common:shell.back"), url: urls.services }}
       primaryAction={canWrite ? { content: t("add-provider"), url: `${urls.providers}/add` } : undefined}
       filters={<SetupFilters query={query} statuses={PROVIDER_STATUS_FILTERS} />}
       resourceName={{ singular: t("provider"), plural: t("providers") }}
-      primaryColumn={0}
-      emptyText={filtered ? t("common:list.no-results") : t("no-providers")}
-      headings={[{ title: t("column.name") }, { title: t("column.staff") }, { title: t("column.status") }]}
-      rows={providers}
-      cells={(provider) => (
-        <>
-          <IndexTable.Cell>
-            <Link url={detailUrl(urls.providers, provider.id)} dataPrimaryLink removeUnderline>
-              <Text as="span" fontWeight="semibold">
-                {provider.name}
-              </Text>
-            </Link>
-          </IndexTable.Cell>
-          <IndexTable.Cell>{provider.staffName ?? ""}</IndexTable.Cell>
-          <IndexTable.Cell>
+      emptyText={t("no-providers")}
+      columns={[
+        {
+          title: t("column.name"),
+          cell: (provider) => <RowLink url={detailUrl(urls.providers, provider.id)}>{provider.name}</RowLink>,
+        },
+        { title: t("column.staff"), cell: (provider) => provider.staffName ?? "" },
+        {
+          title: t("column.status"),
+          cell: (provider) => (
             <StatusBadge tone={provider.active ? "success" : undefined}>
               {provider.active ? t("status.active") : t("status.inactive")}
             </StatusBadge>
-          </IndexTable.Cell>
-        </>
-      )}
+          ),
+        },
+      ]}
+      rows={providers}
     />
   );
 }
@@ -99,7 +92,7 @@ function CategoryListPage({ data }: { data: Data<typeof categoryListData> }) {
   const urls = SETUP_URLS[variant];
   return (
     <ListPage
-      list={{ query, pageCount }}
+      list={{ query, pageCount, filtered }}
       sortOptions={useSetupSorts()}
       title={title}
       backAction={{ content: t("common:shell.back"), url: urls.services }}
@@ -107,28 +100,27 @@ function CategoryListPage({ data }: { data: Data<typeof categoryListData> }) {
       filters={<SetupFilters query={query} statuses={STATUS_FILTERS} />}
       resourceName={{ singular: t("category"), plural: t("categories") }}
       primaryColumn={1}
-      emptyText={filtered ? t("common:list.no-results") : t("no-categories")}
-      headings={[{ title: t("column.image") }, { title: t("column.name") }, { title: t("column.status") }]}
-      rows={categories}
-      cells={(category) => (
-        <>
-          <IndexTable.Cell>
-            {category.imageUrl && (
+      emptyText={t("no-categories")}
+      columns={[
+        {
+          title: t("column.image"),
+          cell: (category) =>
+            category.imageUrl && (
               <Thumbnail source={category.imageUrl} alt={t("image-of", { name: category.name })} size="small" />
-            )}
-          </IndexTable.Cell>
-          <IndexTable.Cell>
-            <Link url={detailUrl(urls.categories, category.id)} dataPrimaryLink removeUnderline>
-              <Text as="span" fontWeight="semibold">
-                {category.name}
-              </Text>
-            </Link>
-          </IndexTable.Cell>
-          <IndexTable.Cell>
+            ),
+        },
+        {
+          title: t("column.name"),
+          cell: (category) => <RowLink url={detailUrl(urls.categories, category.id)}>{category.name}</RowLink>,
+        },
+        {
+          title: t("column.status"),
+          cell: (category) => (
             <StatusBadge tone={STATUS_TONES[category.status]}>{t(`status.${category.status}`)}</StatusBadge>
-          </IndexTable.Cell>
-        </>
-      )}
+          ),
+        },
+      ]}
+      rows={categories}
     />
   );
 }
@@ -141,7 +133,7 @@ function ServiceListPage({ data }: { data: Data<typeof serviceListData> }) {
   const sorts = useSetupSorts();
   return (
     <ListPage
-      list={{ query, pageCount }}
+      list={{ query, pageCount, filtered }}
       sortOptions={[
         { sort: "sort_order", direction: "ASC", label: t("sort.store-order") },
         ...sorts,
@@ -176,39 +168,24 @@ function ServiceListPage({ data }: { data: Data<typeof serviceListData> }) {
         </SetupFilters>
       }
       resourceName={{ singular: t("service"), plural: t("services") }}
-      primaryColumn={0}
-      emptyText={filtered ? t("common:list.no-results") : t("no-services")}
-      headings={[
-        { title: t("column.name") },
-        { title: t("column.category") },
-        { title: t("column.provider") },
-        { title: t("column.duration") },
-        { title: t("column.price"), alignment: "end" },
-        { title: t("column.status") },
+      emptyText={t("no-services")}
+      columns={[
+        {
+          title: t("column.name"),
+          cell: (service) => <RowLink url={detailUrl(urls.services, service.id)}>{service.name}</RowLink>,
+        },
+        { title: t("column.category"), cell: (service) => service.category },
+        { title: t("column.provider"), cell: (service) => service.provider },
+        { title: t("column.duration"), cell: (service) => t("minutes", { count: service.durationMinutes }) },
+        { title: t("column.price"), amount: (service) => formatHkd(service.priceCents) },
+        {
+          title: t("column.status"),
+          cell: (service) => (
+            <StatusBadge tone={STATUS_TONES[service.status]}>{t(`status.${service.status}`)}</StatusBadge>
+          ),
+        },
       ]}
       rows={services}
-      cells={(service) => (
-        <>
-          <IndexTable.Cell>
-            <Link url={detailUrl(urls.services, service.id)} dataPrimaryLink removeUnderline>
-              <Text as="span" fontWeight="semibold">
-                {service.name}
-              </Text>
-            </Link>
-          </IndexTable.Cell>
-          <IndexTable.Cell>{service.category}</IndexTable.Cell>
-          <IndexTable.Cell>{service.provider}</IndexTable.Cell>
-          <IndexTable.Cell>{t("minutes", { count: service.durationMinutes })}</IndexTable.Cell>
-          <IndexTable.Cell>
-            <Text as="span" alignment="end" numeric>
-              {formatHkd(service.priceCents)}
-            </Text>
-          </IndexTable.Cell>
-          <IndexTable.Cell>
-            <StatusBadge tone={STATUS_TONES[service.status]}>{t(`status.${service.status}`)}</StatusBadge>
-          </IndexTable.Cell>
-        </>
-      )}
     />
   );
 }

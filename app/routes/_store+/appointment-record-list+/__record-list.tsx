@@ -152,7 +152,6 @@ function RecordList({ data }: { data: RecordListData }) {
         />
         <ListTable
           resourceName={{ singular: t("booking"), plural: t("bookings") }}
-          primaryColumn={0}
           itemCount={records.length}
           emptyText={t("common:list.no-results")}
           headings={[

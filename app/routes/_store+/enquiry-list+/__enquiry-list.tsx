@@ -1,14 +1,12 @@
 import { BlockStack } from "@shopify/polaris/build/esm/components/BlockStack/BlockStack.js";
 import { Card } from "@shopify/polaris/build/esm/components/Card/Card.js";
 import { EmptyState } from "@shopify/polaris/build/esm/components/EmptyState/EmptyState.js";
-import { IndexTable } from "@shopify/polaris/build/esm/components/IndexTable/IndexTable.js";
-import { Link } from "@shopify/polaris/build/esm/components/Link/Link.js";
 import { Page } from "@shopify/polaris/build/esm/components/Page/Page.js";
 import { Text } from "@shopify/polaris/build/esm/components/Text/Text.js";
 import { useTranslation } from "react-i18next";
 import type { EnquiryKind, EnquiryStatus } from "#contract/options";
 import { ChoiceFilter, DayRangeFilter, SearchFilter } from "~/components/list-filters";
-import { ListPage } from "~/components/list-page";
+import { ListPage, RowLink } from "~/components/list-page";
 import { PageLinks } from "~/components/page-links";
 import { routePage } from "~/components/route-page";
 import { StatusBadge } from "~/components/status-badge";
@@ -63,7 +61,7 @@ export function EnquiryListPage({ data }: { data: EnquiryListData }) {
   }
   return (
     <ListPage
-      list={{ query, pageCount }}
+      list={{ query, pageCount, filtered }}
       sortOptions={[
         { sort: "create_date", direction: "DESC", label: t("sort.newest") },
         { sort: "create_date", direction: "ASC", label: t("sort.oldest") },
@@ -94,53 +92,44 @@ export function EnquiryListPage({ data }: { data: EnquiryListData }) {
         </>
       }
       resourceName={{ singular: t("enquiry"), plural: t("enquiries") }}
-      primaryColumn={0}
       emptyText={t("common:list.no-results")}
-      headings={[
-        { title: t("column.name") },
-        { title: t("column.subject") },
-        { title: t("column.status") },
-        ...(medical ? [{ title: t("column.preferred") }] : []),
-        { title: t("column.assignee") },
-        { title: t("column.received") },
-      ]}
-      rows={enquiries}
-      cells={(enquiry) => (
-        <>
-          <IndexTable.Cell>
+      columns={[
+        {
+          title: t("column.name"),
+          cell: (enquiry) => (
             <BlockStack gap="050">
-              <Link url={`${listUrl}/${enquiry.id}`} dataPrimaryLink removeUnderline>
-                <Text as="span" fontWeight="semibold">
-                  {enquiry.name}
-                </Text>
-              </Link>
+              <RowLink url={`${listUrl}/${enquiry.id}`}>{enquiry.name}</RowLink>
               <Text as="span" tone="subdued">
                 {[enquiry.email, enquiry.phone].filter(Boolean).join(" · ")}
               </Text>
             </BlockStack>
-          </IndexTable.Cell>
-          <IndexTable.Cell>{enquiry.subject}</IndexTable.Cell>
-          <IndexTable.Cell>
+          ),
+        },
+        { title: t("column.subject"), cell: (enquiry) => enquiry.subject },
+        {
+          title: t("column.status"),
+          cell: (enquiry) => (
             <StatusBadge tone={STATUS_TONES[enquiry.status]}>{t(`status.${enquiry.status}`)}</StatusBadge>
-          </IndexTable.Cell>
-          {medical && (
-            <IndexTable.Cell>
-              {[
-                enquiry.preferredDate,
-                enquiry.preferredTimeSlot && t(`time-slot.${enquiry.preferredTimeSlot}` as "time-slot.morning"),
-              ]
-                .filter(Boolean)
-                .join(" ") || t("empty")}
-            </IndexTable.Cell>
-          )}
-          <IndexTable.Cell>{enquiry.assignee ?? t("unassigned")}</IndexTable.Cell>
-          <IndexTable.Cell>
-            <Text as="span" numeric>
-              {enquiry.receivedAt}
-            </Text>
-          </IndexTable.Cell>
-        </>
-      )}
+          ),
+        },
+        ...(medical
+          ? [
+              {
+                title: t("column.preferred"),
+                cell: (enquiry: EnquiryListData["enquiries"][number]) =>
+                  [
+                    enquiry.preferredDate,
+                    enquiry.preferredTimeSlot && t(`time-slot.${enquiry.preferredTimeSlot}` as "time-slot.morning"),
+                  ]
+                    .filter(Boolean)
+                    .join(" ") || t("empty"),
+              },
+            ]
+          : []),
+        { title: t("column.assignee"), cell: (enquiry) => enquiry.assignee ?? t("unassigned") },
+        { title: t("column.received"), figure: (enquiry) => enquiry.receivedAt },
+      ]}
+      rows={enquiries}
     />
   );
 }

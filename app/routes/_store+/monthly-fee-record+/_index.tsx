@@ -1,6 +1,5 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
-import { IndexTable } from "@shopify/polaris/build/esm/components/IndexTable/IndexTable.js";
 import { Link } from "@shopify/polaris/build/esm/components/Link/Link.js";
 import { Text } from "@shopify/polaris/build/esm/components/Text/Text.js";
 import { useTranslation } from "react-i18next";
@@ -31,7 +30,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const { user, store, client } = await requireStore(request, context);
   requireCan(user, "monthly_fee:read");
   const url = new URL(request.url);
-  const [{ list, query, rows }, { data: plans }] = await Promise.all([
+  const [{ list, rows }, { data: plans }] = await Promise.all([
     recordList.load(client, request, { application_key: store.applicationKey }),
     client.get_monthly_fee_plan_data_and_total_number_by_sorting_and_limit({
       application_key: store.applicationKey,
@@ -58,13 +57,12 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     })),
     plans: plans.map((plan) => ({ value: String(plan.id), label: localizedName(plan, context.locale, "name") })),
     list,
-    filtered: Boolean(query.q || query.plan || query.period_from || query.period_to) || query.status !== "all",
   };
 }
 
 export default function MonthlyFeeRecordList() {
   const { t } = useTranslation(["monthly-fee", "common"]);
-  const { title, search, canWrite, records, plans, list, filtered } = useLoaderData<typeof loader>();
+  const { title, search, canWrite, records, plans, list } = useLoaderData<typeof loader>();
   const { query } = list;
   return (
     <ListPage
@@ -83,11 +81,10 @@ export default function MonthlyFeeRecordList() {
       }
       filters={
         <>
-          <SearchFilter value={query.q} placeholder={t("search-placeholder")} />
+          <SearchFilter placeholder={t("search-placeholder")} />
           <ChoiceFilter
             name="status"
             label={t("filter.status")}
-            value={query.status}
             choices={STATUS_FILTERS}
             all={t("filter.all")}
             choiceLabel={(option) => t(`status.${option}`)}
@@ -99,52 +96,41 @@ export default function MonthlyFeeRecordList() {
             options={[{ value: "", label: t("filter.all-plans") }, ...plans]}
           />
           <DayRangeFilter
-            from={{ name: "period_from", label: t("filter.period-from"), value: query.period_from }}
-            to={{ name: "period_to", label: t("filter.period-to"), value: query.period_to }}
+            from={{ name: "period_from", label: t("filter.period-from") }}
+            to={{ name: "period_to", label: t("filter.period-to") }}
           />
         </>
       }
       resourceName={{ singular: t("record"), plural: t("records") }}
-      primaryColumn={0}
-      emptyText={filtered ? t("common:list.no-results") : t("no-records")}
-      headings={[
-        { title: t("column.member") },
-        { title: t("column.plan") },
-        { title: t("column.period") },
-        { title: t("column.amount") },
-        { title: t("column.status") },
-        { title: t("column.paid") },
+      emptyText={t("no-records")}
+      columns={[
+        {
+          title: t("column.member"),
+          cell: (record) => (
+            <>
+              <Link url={record.memberUrl} dataPrimaryLink removeUnderline>
+                <Text as="span" fontWeight="semibold">
+                  {record.member}
+                </Text>
+              </Link>
+              <Text as="span" tone="subdued" numeric>
+                {` ${record.memberCode}`}
+              </Text>
+            </>
+          ),
+        },
+        { title: t("column.plan"), cell: (record) => record.plan },
+        { title: t("column.period"), figure: (record) => record.period },
+        { title: t("column.amount"), figure: (record) => record.amount },
+        {
+          title: t("column.status"),
+          cell: (record) => (
+            <StatusBadge tone={STATUS_TONES[record.status]}>{t(`status.${record.status}`)}</StatusBadge>
+          ),
+        },
+        { title: t("column.paid"), cell: (record) => record.paid },
       ]}
       rows={records}
-      cells={(record) => (
-        <>
-          <IndexTable.Cell>
-            <Link url={record.memberUrl} dataPrimaryLink removeUnderline>
-              <Text as="span" fontWeight="semibold">
-                {record.member}
-              </Text>
-            </Link>
-            <Text as="span" tone="subdued" numeric>
-              {` ${record.memberCode}`}
-            </Text>
-          </IndexTable.Cell>
-          <IndexTable.Cell>{record.plan}</IndexTable.Cell>
-          <IndexTable.Cell>
-            <Text as="span" numeric>
-              {record.period}
-            </Text>
-          </IndexTable.Cell>
-          <IndexTable.Cell>
-            <Text as="span" numeric>
-              {record.amount}
-            </Text>
-          </IndexTable.Cell>
-          <IndexTable.Cell>
-            <StatusBadge tone={STATUS_TONES[record.status]}>{t(`status.${record.status}`)}</StatusBadge>
-          </IndexTable.Cell>
-          <IndexTable.Cell>{record.paid}</IndexTable.Cell>
-        </>
-      )}
     />
   );
 }

@@ -1,7 +1,5 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { useActionData, useLoaderData } from "@remix-run/react";
-import { IndexTable } from "@shopify/polaris/build/esm/components/IndexTable/IndexTable.js";
-import { Link } from "@shopify/polaris/build/esm/components/Link/Link.js";
 import { Text } from "@shopify/polaris/build/esm/components/Text/Text.js";
 import { useTranslation } from "react-i18next";
 import * as z from "zod";
@@ -11,7 +9,7 @@ import { monthlyFeeSettingFields } from "#modules/monthly-fee/contract";
 import { MONTHLY_FEE_PLAN_SORTS, MONTHLY_FEE_PLAN_STATUSES } from "#modules/monthly-fee/options";
 import { version } from "#contract/parts";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
-import { ListPage } from "~/components/list-page";
+import { ListPage, RowLink } from "~/components/list-page";
 import { FormSection } from "~/components/form-section";
 import { SearchFilter } from "~/components/list-filters";
 import { QuerySelect } from "~/components/list-table";
@@ -40,7 +38,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const { user, store, client } = await requireStore(request, context);
   requireCan(user, "monthly_fee:read");
   const key = { application_key: store.applicationKey };
-  const [{ list, query, rows }, { data: setting }] = await Promise.all([
+  const [{ list, rows }, { data: setting }] = await Promise.all([
     loadList(
       {
         action: "get_monthly_fee_plan_data_and_total_number_by_sorting_and_limit",
@@ -68,7 +66,6 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     })),
     setting: { reminder_days: String(setting.reminder_days), version: setting.version },
     list,
-    filtered: Boolean(query.q) || query.status !== "all",
     canWrite: can(user, "monthly_fee:write"),
   };
 }
@@ -86,7 +83,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 
 export default function MonthlyFeePlanList() {
   const { t } = useTranslation(["monthly-fee", "common"]);
-  const { title, plans, setting, list, filtered, canWrite } = useLoaderData<typeof loader>();
+  const { title, plans, setting, list, canWrite } = useLoaderData<typeof loader>();
   const { query } = list;
   return (
     <ListPage
@@ -107,7 +104,7 @@ export default function MonthlyFeePlanList() {
       }
       filters={
         <>
-          <SearchFilter value={query.q} placeholder={t("plan-search-placeholder")} />
+          <SearchFilter placeholder={t("plan-search-placeholder")} />
           <QuerySelect
             name="status"
             label={t("filter.status")}
@@ -120,41 +117,21 @@ export default function MonthlyFeePlanList() {
         </>
       }
       resourceName={{ singular: t("plan"), plural: t("plans") }}
-      primaryColumn={0}
-      emptyText={filtered ? t("common:list.no-results") : t("no-plans")}
-      headings={[
-        { title: t("column.name") },
-        { title: t("column.days"), alignment: "end" },
-        { title: t("column.price"), alignment: "end" },
-        { title: t("column.status") },
-      ]}
-      rows={plans}
-      cells={(plan) => (
-        <>
-          <IndexTable.Cell>
-            <Link url={`${PLAN_URL}/${plan.id}`} dataPrimaryLink removeUnderline>
-              <Text as="span" fontWeight="semibold">
-                {plan.name}
-              </Text>
-            </Link>
-          </IndexTable.Cell>
-          <IndexTable.Cell>
-            <Text as="span" alignment="end" numeric>
-              {String(plan.days)}
-            </Text>
-          </IndexTable.Cell>
-          <IndexTable.Cell>
-            <Text as="span" alignment="end" numeric>
-              {plan.price}
-            </Text>
-          </IndexTable.Cell>
-          <IndexTable.Cell>
+      emptyText={t("no-plans")}
+      columns={[
+        { title: t("column.name"), cell: (plan) => <RowLink url={`${PLAN_URL}/${plan.id}`}>{plan.name}</RowLink> },
+        { title: t("column.days"), amount: (plan) => String(plan.days) },
+        { title: t("column.price"), amount: (plan) => plan.price },
+        {
+          title: t("column.status"),
+          cell: (plan) => (
             <StatusBadge tone={plan.active ? "success" : undefined}>
               {plan.active ? t("plan-status.active") : t("plan-status.inactive")}
             </StatusBadge>
-          </IndexTable.Cell>
-        </>
-      )}
+          ),
+        },
+      ]}
+      rows={plans}
     />
   );
 }

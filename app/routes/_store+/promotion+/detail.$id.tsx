@@ -91,7 +91,6 @@ export default function EditCoupon() {
               </Text>
               <ListTable
                 resourceName={{ singular: t("redemptions.one"), plural: t("redemptions.many") }}
-                primaryColumn={0}
                 itemCount={redemptions.length}
                 emptyText={t("redemptions.none")}
                 headings={[

@@ -1,6 +1,5 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
-import { IndexTable } from "@shopify/polaris/build/esm/components/IndexTable/IndexTable.js";
 import { Link } from "@shopify/polaris/build/esm/components/Link/Link.js";
 import { Text } from "@shopify/polaris/build/esm/components/Text/Text.js";
 import { useTranslation } from "react-i18next";
@@ -32,7 +31,7 @@ const STATUS_TONES = {
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { user, store, client } = await requireStore(request, context);
   requireCan(user, "promotion:read");
-  const { list, query, rows } = await couponList.load(client, request, { application_key: store.applicationKey });
+  const { list, rows } = await couponList.load(client, request, { application_key: store.applicationKey });
   return {
     title: context.t("promotion:title.list"),
     coupons: rows.map((coupon) => ({
@@ -53,15 +52,13 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       birthday: coupon.source === "birthday",
     })),
     list,
-    filtered: Boolean(query.q) || query.status !== "all" || query.source !== "all",
     canWrite: can(user, "promotion:write"),
   };
 }
 
 export default function CouponList() {
   const { t } = useTranslation(["promotion", "common"]);
-  const { title, coupons, list, filtered, canWrite } = useLoaderData<typeof loader>();
-  const { query } = list;
+  const { title, coupons, list, canWrite } = useLoaderData<typeof loader>();
   return (
     <ListPage
       list={list}
@@ -69,11 +66,10 @@ export default function CouponList() {
       primaryAction={canWrite ? { content: t("add-coupon"), url: "/promotion/add" } : undefined}
       filters={
         <>
-          <SearchFilter value={query.q} placeholder={t("search-placeholder")} />
+          <SearchFilter placeholder={t("search-placeholder")} />
           <ChoiceFilter
             name="status"
             label={t("filter.status")}
-            value={query.status}
             choices={STATUS_FILTERS}
             all={t("filter.all-statuses")}
             choiceLabel={(option) => t(`status.${option}`)}
@@ -81,7 +77,6 @@ export default function CouponList() {
           <ChoiceFilter
             name="source"
             label={t("filter.source")}
-            value={query.source}
             choices={SOURCE_FILTERS}
             all={t("filter.all-sources")}
             choiceLabel={(option) => t(`source.${option}`)}
@@ -90,47 +85,36 @@ export default function CouponList() {
       }
       resourceName={{ singular: t("coupon"), plural: t("coupons") }}
       primaryColumn={1}
-      emptyText={filtered ? t("common:list.no-results") : t("no-coupons")}
-      headings={[
-        { title: t("column.code") },
-        { title: t("column.title") },
-        { title: t("column.discount") },
-        { title: t("column.validity") },
-        { title: t("column.used") },
-        { title: t("column.status") },
+      emptyText={t("no-coupons")}
+      columns={[
+        { title: t("column.code"), figure: (coupon) => coupon.code },
+        {
+          title: t("column.title"),
+          cell: (coupon) => (
+            <>
+              <Link url={`/promotion/detail/${coupon.id}`} dataPrimaryLink removeUnderline>
+                <Text as="span" fontWeight="semibold">
+                  {coupon.title}
+                </Text>
+              </Link>
+              {coupon.birthday && <StatusBadge tone="magic">{t("source.birthday")}</StatusBadge>}
+            </>
+          ),
+        },
+        { title: t("column.discount"), cell: (coupon) => coupon.discount },
+        {
+          title: t("column.validity"),
+          figure: (coupon) => t("validity", { from: coupon.startsAt, to: coupon.expiresAt }),
+        },
+        { title: t("column.used"), figure: (coupon) => coupon.used },
+        {
+          title: t("column.status"),
+          cell: (coupon) => (
+            <StatusBadge tone={STATUS_TONES[coupon.status]}>{t(`status.${coupon.status}`)}</StatusBadge>
+          ),
+        },
       ]}
       rows={coupons}
-      cells={(coupon) => (
-        <>
-          <IndexTable.Cell>
-            <Text as="span" numeric>
-              {coupon.code}
-            </Text>
-          </IndexTable.Cell>
-          <IndexTable.Cell>
-            <Link url={`/promotion/detail/${coupon.id}`} dataPrimaryLink removeUnderline>
-              <Text as="span" fontWeight="semibold">
-                {coupon.title}
-              </Text>
-            </Link>
-            {coupon.birthday && <StatusBadge tone="magic">{t("source.birthday")}</StatusBadge>}
-          </IndexTable.Cell>
-          <IndexTable.Cell>{coupon.discount}</IndexTable.Cell>
-          <IndexTable.Cell>
-            <Text as="span" numeric>
-              {t("validity", { from: coupon.startsAt, to: coupon.expiresAt })}
-            </Text>
-          </IndexTable.Cell>
-          <IndexTable.Cell>
-            <Text as="span" numeric>
-              {coupon.used}
-            </Text>
-          </IndexTable.Cell>
-          <IndexTable.Cell>
-            <StatusBadge tone={STATUS_TONES[coupon.status]}>{t(`status.${coupon.status}`)}</StatusBadge>
-          </IndexTable.Cell>
-        </>
-      )}
     />
   );
 }

@@ -3,9 +3,7 @@ import { Form, useLoaderData } from "@remix-run/react";
 import { BlockStack } from "@shopify/polaris/build/esm/components/BlockStack/BlockStack.js";
 import { Button } from "@shopify/polaris/build/esm/components/Button/Button.js";
 import { Card } from "@shopify/polaris/build/esm/components/Card/Card.js";
-import { IndexTable } from "@shopify/polaris/build/esm/components/IndexTable/IndexTable.js";
 import { InlineStack } from "@shopify/polaris/build/esm/components/InlineStack/InlineStack.js";
-import { Link } from "@shopify/polaris/build/esm/components/Link/Link.js";
 import { Page } from "@shopify/polaris/build/esm/components/Page/Page.js";
 import { Text } from "@shopify/polaris/build/esm/components/Text/Text.js";
 import { useTranslation } from "react-i18next";
@@ -14,7 +12,7 @@ import { localizedName } from "#contract/localized";
 import { formatHkd } from "#contract/money";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { ChoiceFilter, SearchFilter } from "~/components/list-filters";
-import { ListBody } from "~/components/list-page";
+import { ListBody, RowLink } from "~/components/list-page";
 import { QuerySelect } from "~/components/list-table";
 import { StatusBadge } from "~/components/status-badge";
 import { ActionFailure } from "~/server/action-client.server";
@@ -95,8 +93,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       sorts: PURCHASE_ORDER_SORTS,
       query,
       pageCount: pageCount(extra.total_number, query.pageSize),
+      filtered: Boolean(query.q) || query.status !== "all" || query.supplier !== "",
     },
-    filtered: Boolean(query.q) || query.status !== "all" || query.supplier !== "",
     canWrite,
     canAdd: canWrite && can(user, "supplier:read"),
   };
@@ -148,18 +146,17 @@ export default function PurchaseOrderList() {
 
 function List() {
   const { t } = useTranslation(["purchase-order", "common"]);
-  const { orders, suppliers, list, filtered } = useLoaderData<typeof loader>();
+  const { orders, suppliers, list } = useLoaderData<typeof loader>();
   const { query } = list;
   return (
     <ListBody
       list={list}
       filters={
         <>
-          <SearchFilter value={query.q} placeholder={t("search-placeholder")} />
+          <SearchFilter placeholder={t("search-placeholder")} />
           <ChoiceFilter
             name="status"
             label={t("filter.status")}
-            value={query.status}
             choices={STATUS_FILTERS}
             all={t("filter.any-status")}
             choiceLabel={(option) => t(`status.${option}`)}
@@ -173,53 +170,23 @@ function List() {
         </>
       }
       resourceName={{ singular: t("purchase-order"), plural: t("purchase-orders") }}
-      primaryColumn={0}
-      emptyText={filtered ? t("common:list.no-results") : t("no-purchase-orders")}
-      headings={[
-        { title: t("column.number") },
-        { title: t("column.supplier") },
-        { title: t("column.status") },
-        { title: t("column.expected-date") },
-        { title: t("column.received") },
-        { title: t("column.total"), alignment: "end" },
-        { title: t("column.create-date") },
+      emptyText={t("no-purchase-orders")}
+      columns={[
+        {
+          title: t("column.number"),
+          cell: (order) => <RowLink url={`${LIST_URL}/${order.id}`}>{order.number}</RowLink>,
+        },
+        { title: t("column.supplier"), cell: (order) => order.supplierName },
+        {
+          title: t("column.status"),
+          cell: (order) => <StatusBadge tone={STATUS_TONES[order.status]}>{t(`status.${order.status}`)}</StatusBadge>,
+        },
+        { title: t("column.expected-date"), figure: (order) => order.expectedDate ?? "—" },
+        { title: t("column.received"), figure: (order) => order.received },
+        { title: t("column.total"), amount: (order) => order.total },
+        { title: t("column.create-date"), figure: (order) => order.createdAt },
       ]}
       rows={orders}
-      cells={(order) => (
-        <>
-          <IndexTable.Cell>
-            <Link url={`${LIST_URL}/${order.id}`} dataPrimaryLink removeUnderline>
-              <Text as="span" fontWeight="semibold">
-                {order.number}
-              </Text>
-            </Link>
-          </IndexTable.Cell>
-          <IndexTable.Cell>{order.supplierName}</IndexTable.Cell>
-          <IndexTable.Cell>
-            <StatusBadge tone={STATUS_TONES[order.status]}>{t(`status.${order.status}`)}</StatusBadge>
-          </IndexTable.Cell>
-          <IndexTable.Cell>
-            <Text as="span" numeric>
-              {order.expectedDate ?? "—"}
-            </Text>
-          </IndexTable.Cell>
-          <IndexTable.Cell>
-            <Text as="span" numeric>
-              {order.received}
-            </Text>
-          </IndexTable.Cell>
-          <IndexTable.Cell>
-            <Text as="span" alignment="end" numeric>
-              {order.total}
-            </Text>
-          </IndexTable.Cell>
-          <IndexTable.Cell>
-            <Text as="span" numeric>
-              {order.createdAt}
-            </Text>
-          </IndexTable.Cell>
-        </>
-      )}
     />
   );
 }

@@ -1,13 +1,10 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
-import { IndexTable } from "@shopify/polaris/build/esm/components/IndexTable/IndexTable.js";
-import { Link } from "@shopify/polaris/build/esm/components/Link/Link.js";
-import { Text } from "@shopify/polaris/build/esm/components/Text/Text.js";
 import { useTranslation } from "react-i18next";
 import { hongKongTime } from "#contract/dates";
 import { localizedName } from "#contract/localized";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
-import { ListPage } from "~/components/list-page";
+import { ListPage, RowLink } from "~/components/list-page";
 import { ChoiceFilter, SearchFilter } from "~/components/list-filters";
 import { StatusBadge } from "~/components/status-badge";
 import { requireStore } from "~/server/auth.server";
@@ -25,7 +22,7 @@ export const meta = titleMeta;
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { user, store, client } = await requireStore(request, context);
   requireCan(user, "push_notification:read");
-  const { list, query, rows } = await pushList.load(client, request, { application_key: store.applicationKey });
+  const { list, rows } = await pushList.load(client, request, { application_key: store.applicationKey });
   return {
     title: context.t("push-notification:title.list"),
     pushes: rows.map((push) => ({
@@ -40,15 +37,13 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
           : null,
     })),
     list,
-    filtered: Boolean(query.q) || query.status !== "all",
     canWrite: can(user, "push_notification:write"),
   };
 }
 
 export default function PushNotificationList() {
   const { t } = useTranslation(["push-notification", "common"]);
-  const { title, pushes, list, filtered, canWrite } = useLoaderData<typeof loader>();
-  const { query } = list;
+  const { title, pushes, list, canWrite } = useLoaderData<typeof loader>();
   return (
     <ListPage
       list={list}
@@ -56,11 +51,10 @@ export default function PushNotificationList() {
       primaryAction={canWrite ? { content: t("add-push"), url: `${LIST_URL}/add` } : undefined}
       filters={
         <>
-          <SearchFilter value={query.q} placeholder={t("search-placeholder")} />
+          <SearchFilter placeholder={t("search-placeholder")} />
           <ChoiceFilter
             name="status"
             label={t("filter.status")}
-            value={query.status}
             choices={STATUS_FILTERS}
             all={t("filter.all-statuses")}
             choiceLabel={(option) => t(`status.${option}`)}
@@ -68,41 +62,18 @@ export default function PushNotificationList() {
         </>
       }
       resourceName={{ singular: t("push"), plural: t("pushes") }}
-      primaryColumn={0}
-      emptyText={filtered ? t("common:list.no-results") : t("no-pushes")}
-      headings={[
-        { title: t("column.title") },
-        { title: t("column.audience") },
-        { title: t("column.send-at") },
-        { title: t("column.results") },
-        { title: t("column.status") },
+      emptyText={t("no-pushes")}
+      columns={[
+        { title: t("column.title"), cell: (push) => <RowLink url={`${LIST_URL}/${push.id}`}>{push.title}</RowLink> },
+        { title: t("column.audience"), cell: (push) => t(`audience.${push.audience}`) },
+        { title: t("column.send-at"), figure: (push) => push.sendAt ?? t("not-scheduled") },
+        { title: t("column.results"), figure: (push) => push.results ?? t("not-scheduled") },
+        {
+          title: t("column.status"),
+          cell: (push) => <StatusBadge tone={STATUS_TONES[push.status]}>{t(`status.${push.status}`)}</StatusBadge>,
+        },
       ]}
       rows={pushes}
-      cells={(push) => (
-        <>
-          <IndexTable.Cell>
-            <Link url={`${LIST_URL}/${push.id}`} dataPrimaryLink removeUnderline>
-              <Text as="span" fontWeight="semibold">
-                {push.title}
-              </Text>
-            </Link>
-          </IndexTable.Cell>
-          <IndexTable.Cell>{t(`audience.${push.audience}`)}</IndexTable.Cell>
-          <IndexTable.Cell>
-            <Text as="span" numeric>
-              {push.sendAt ?? t("not-scheduled")}
-            </Text>
-          </IndexTable.Cell>
-          <IndexTable.Cell>
-            <Text as="span" numeric>
-              {push.results ?? t("not-scheduled")}
-            </Text>
-          </IndexTable.Cell>
-          <IndexTable.Cell>
-            <StatusBadge tone={STATUS_TONES[push.status]}>{t(`status.${push.status}`)}</StatusBadge>
-          </IndexTable.Cell>
-        </>
-      )}
     />
   );
 }

@@ -1,13 +1,10 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
-import { IndexTable } from "@shopify/polaris/build/esm/components/IndexTable/IndexTable.js";
-import { Link } from "@shopify/polaris/build/esm/components/Link/Link.js";
-import { Text } from "@shopify/polaris/build/esm/components/Text/Text.js";
 import { useTranslation } from "react-i18next";
 import { hongKongTime } from "#contract/dates";
 import { formatHkd } from "#contract/money";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
-import { ListPage } from "~/components/list-page";
+import { ListPage, RowLink } from "~/components/list-page";
 import { ChoiceFilter, DayRangeFilter, SearchFilter } from "~/components/list-filters";
 import { StatusBadge } from "~/components/status-badge";
 import { requireStore } from "~/server/auth.server";
@@ -23,7 +20,7 @@ export const meta = titleMeta;
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { user, store, client } = await requireStore(request, context);
   requireCan(user, "quotation:read");
-  const { list, query, rows } = await quotationList.load(client, request, { application_key: store.applicationKey });
+  const { list, rows } = await quotationList.load(client, request, { application_key: store.applicationKey });
   return {
     title: context.t("quotation:title.list"),
     quotations: rows.map((quotation) => ({
@@ -36,15 +33,13 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       createdAt: hongKongTime(quotation.create_date),
     })),
     list,
-    filtered: Boolean(query.q) || query.status !== "all" || query.date_from !== "" || query.date_to !== "",
     canWrite: can(user, "quotation:write"),
   };
 }
 
 export default function QuotationList() {
   const { t } = useTranslation(["quotation", "common"]);
-  const { title, quotations, list, filtered, canWrite } = useLoaderData<typeof loader>();
-  const { query } = list;
+  const { title, quotations, list, canWrite } = useLoaderData<typeof loader>();
   return (
     <ListPage
       list={list}
@@ -52,63 +47,39 @@ export default function QuotationList() {
       primaryAction={canWrite ? { content: t("add-quotation"), url: `${LIST_URL}/add` } : undefined}
       filters={
         <>
-          <SearchFilter value={query.q} placeholder={t("search-placeholder")} />
+          <SearchFilter placeholder={t("search-placeholder")} />
           <ChoiceFilter
             name="status"
             label={t("filter.status")}
-            value={query.status}
             choices={STATUS_FILTERS}
             all={t("filter.any-status")}
             choiceLabel={(option) => t(`status.${option}`)}
           />
           <DayRangeFilter
-            from={{ name: "date_from", label: t("filter.date-from"), value: query.date_from }}
-            to={{ name: "date_to", label: t("filter.date-to"), value: query.date_to }}
+            from={{ name: "date_from", label: t("filter.date-from") }}
+            to={{ name: "date_to", label: t("filter.date-to") }}
           />
         </>
       }
       resourceName={{ singular: t("quotation"), plural: t("quotations") }}
-      primaryColumn={0}
-      emptyText={filtered ? t("common:list.no-results") : t("no-quotations")}
-      headings={[
-        { title: t("column.number") },
-        { title: t("column.customer") },
-        { title: t("column.status") },
-        { title: t("column.valid-until") },
-        { title: t("column.total"), alignment: "end" },
-        { title: t("column.create-date") },
+      emptyText={t("no-quotations")}
+      columns={[
+        {
+          title: t("column.number"),
+          cell: (quotation) => <RowLink url={`${LIST_URL}/detail/${quotation.id}`}>{quotation.number}</RowLink>,
+        },
+        { title: t("column.customer"), cell: (quotation) => quotation.customer },
+        {
+          title: t("column.status"),
+          cell: (quotation) => (
+            <StatusBadge tone={STATUS_TONES[quotation.status]}>{t(`status.${quotation.status}`)}</StatusBadge>
+          ),
+        },
+        { title: t("column.valid-until"), figure: (quotation) => quotation.validUntil },
+        { title: t("column.total"), amount: (quotation) => quotation.total },
+        { title: t("column.create-date"), figure: (quotation) => quotation.createdAt },
       ]}
       rows={quotations}
-      cells={(quotation) => (
-        <>
-          <IndexTable.Cell>
-            <Link url={`${LIST_URL}/detail/${quotation.id}`} dataPrimaryLink removeUnderline>
-              <Text as="span" fontWeight="semibold">
-                {quotation.number}
-              </Text>
-            </Link>
-          </IndexTable.Cell>
-          <IndexTable.Cell>{quotation.customer}</IndexTable.Cell>
-          <IndexTable.Cell>
-            <StatusBadge tone={STATUS_TONES[quotation.status]}>{t(`status.${quotation.status}`)}</StatusBadge>
-          </IndexTable.Cell>
-          <IndexTable.Cell>
-            <Text as="span" numeric>
-              {quotation.validUntil}
-            </Text>
-          </IndexTable.Cell>
-          <IndexTable.Cell>
-            <Text as="span" alignment="end" numeric>
-              {quotation.total}
-            </Text>
-          </IndexTable.Cell>
-          <IndexTable.Cell>
-            <Text as="span" numeric>
-              {quotation.createdAt}
-            </Text>
-          </IndexTable.Cell>
-        </>
-      )}
     />
   );
 }

@@ -3,7 +3,6 @@ import { useLoaderData } from "@remix-run/react";
 import { BlockStack } from "@shopify/polaris/build/esm/components/BlockStack/BlockStack.js";
 import { Card } from "@shopify/polaris/build/esm/components/Card/Card.js";
 import { EmptyState } from "@shopify/polaris/build/esm/components/EmptyState/EmptyState.js";
-import { IndexTable } from "@shopify/polaris/build/esm/components/IndexTable/IndexTable.js";
 import { Link } from "@shopify/polaris/build/esm/components/Link/Link.js";
 import { Page } from "@shopify/polaris/build/esm/components/Page/Page.js";
 import { Text } from "@shopify/polaris/build/esm/components/Text/Text.js";
@@ -54,7 +53,7 @@ export default function QuotationRequestList() {
       title={title}
       filters={
         <>
-          <SearchFilter value={query.q} placeholder={t("search-placeholder")} />
+          <SearchFilter placeholder={t("search-placeholder")} />
           <QuerySelect
             name="status"
             label={t("filter.status")}
@@ -65,24 +64,17 @@ export default function QuotationRequestList() {
             }))}
           />
           <DayRangeFilter
-            from={{ name: "created_from", label: t("filter.created_from"), value: query.created_from }}
-            to={{ name: "created_to", label: t("filter.created_to"), value: query.created_to }}
+            from={{ name: "created_from", label: t("filter.created_from") }}
+            to={{ name: "created_to", label: t("filter.created_to") }}
           />
         </>
       }
       resourceName={{ singular: t("request"), plural: t("requests") }}
-      primaryColumn={0}
       emptyText={t("common:list.no-results")}
-      headings={[
-        { title: t("column.contact") },
-        { title: t("column.company") },
-        { title: t("column.status") },
-        { title: t("column.received") },
-      ]}
-      rows={requests}
-      cells={(request) => (
-        <>
-          <IndexTable.Cell>
+      columns={[
+        {
+          title: t("column.contact"),
+          cell: (request) => (
             <BlockStack gap="050">
               <Link url={`${LIST_URL}/detail/${request.id}`} dataPrimaryLink removeUnderline>
                 <Text as="span" fontWeight="semibold">
@@ -93,18 +85,18 @@ export default function QuotationRequestList() {
                 {[request.email, request.phone].filter(Boolean).join(" · ")}
               </Text>
             </BlockStack>
-          </IndexTable.Cell>
-          <IndexTable.Cell>{request.companyName || t("empty")}</IndexTable.Cell>
-          <IndexTable.Cell>
+          ),
+        },
+        { title: t("column.company"), cell: (request) => request.companyName || t("empty") },
+        {
+          title: t("column.status"),
+          cell: (request) => (
             <StatusBadge tone={STATUS_TONES[request.status]}>{t(`status.${request.status}`)}</StatusBadge>
-          </IndexTable.Cell>
-          <IndexTable.Cell>
-            <Text as="span" numeric>
-              {request.receivedAt}
-            </Text>
-          </IndexTable.Cell>
-        </>
-      )}
+          ),
+        },
+        { title: t("column.received"), figure: (request) => request.receivedAt },
+      ]}
+      rows={requests}
     />
   );
 }

@@ -1,8 +1,5 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
-import { IndexTable } from "@shopify/polaris/build/esm/components/IndexTable/IndexTable.js";
-import { Link } from "@shopify/polaris/build/esm/components/Link/Link.js";
-import { Text } from "@shopify/polaris/build/esm/components/Text/Text.js";
 import { Thumbnail } from "@shopify/polaris/build/esm/components/Thumbnail/Thumbnail.js";
 import { useTranslation } from "react-i18next";
 import { localizedName } from "#contract/localized";
@@ -10,7 +7,7 @@ import { formatHkd } from "#contract/money";
 import { RENTING_PRODUCT_STATUSES } from "#contract/options";
 import { RENTING_PRODUCT_SORTS } from "#modules/renting/options";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
-import { ListPage } from "~/components/list-page";
+import { ListPage, RowLink } from "~/components/list-page";
 import { ChoiceFilter, SearchFilter } from "~/components/list-filters";
 import { StatusBadge } from "~/components/status-badge";
 import { requireStore } from "~/server/auth.server";
@@ -28,7 +25,7 @@ const STATUS_FILTERS = ["all", ...RENTING_PRODUCT_STATUSES] as const;
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { user, store, client } = await requireStore(request, context);
   requireCan(user, "renting:read");
-  const { list, query, rows } = await loadList(
+  const { list, rows } = await loadList(
     {
       action: "get_renting_product_data_and_total_number_by_sorting_and_limit",
       ns: "renting",
@@ -55,15 +52,13 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       status: product.status,
     })),
     list,
-    filtered: Boolean(query.q) || query.status !== "all",
     canWrite: can(user, "renting:write"),
   };
 }
 
 export default function RentingProductList() {
   const { t } = useTranslation(["renting", "common"]);
-  const { title, products, list, filtered, canWrite } = useLoaderData<typeof loader>();
-  const { query } = list;
+  const { title, products, list, canWrite } = useLoaderData<typeof loader>();
   return (
     <ListPage
       list={list}
@@ -71,11 +66,10 @@ export default function RentingProductList() {
       primaryAction={canWrite ? { content: t("add-product"), url: `${PRODUCT_LIST_URL}/add` } : undefined}
       filters={
         <>
-          <SearchFilter value={query.q} placeholder={t("product-search-placeholder")} />
+          <SearchFilter placeholder={t("product-search-placeholder")} />
           <ChoiceFilter
             name="status"
             label={t("filter.status")}
-            value={query.status}
             choices={STATUS_FILTERS}
             all={t("filter.all")}
             choiceLabel={(option) => t(`product-status.${option}`)}
@@ -84,46 +78,28 @@ export default function RentingProductList() {
       }
       resourceName={{ singular: t("product"), plural: t("products") }}
       primaryColumn={1}
-      emptyText={filtered ? t("common:list.no-results") : t("no-products")}
-      headings={[
-        { title: t("column.image") },
-        { title: t("column.name") },
-        { title: t("column.units-owned"), alignment: "end" },
-        { title: t("column.price-per-day"), alignment: "end" },
-        { title: t("column.status") },
-      ]}
-      rows={products}
-      cells={(product) => (
-        <>
-          <IndexTable.Cell>
-            {product.imageUrl && (
+      emptyText={t("no-products")}
+      columns={[
+        {
+          title: t("column.image"),
+          cell: (product) =>
+            product.imageUrl && (
               <Thumbnail source={product.imageUrl} alt={t("image-of", { name: product.name })} size="small" />
-            )}
-          </IndexTable.Cell>
-          <IndexTable.Cell>
-            <Link url={productUrl(product.id)} dataPrimaryLink removeUnderline>
-              <Text as="span" fontWeight="semibold">
-                {product.name}
-              </Text>
-            </Link>
-          </IndexTable.Cell>
-          <IndexTable.Cell>
-            <Text as="span" alignment="end" numeric>
-              {product.unitsOwned}
-            </Text>
-          </IndexTable.Cell>
-          <IndexTable.Cell>
-            <Text as="span" alignment="end" numeric>
-              {product.pricePerDay}
-            </Text>
-          </IndexTable.Cell>
-          <IndexTable.Cell>
+            ),
+        },
+        { title: t("column.name"), cell: (product) => <RowLink url={productUrl(product.id)}>{product.name}</RowLink> },
+        { title: t("column.units-owned"), amount: (product) => product.unitsOwned },
+        { title: t("column.price-per-day"), amount: (product) => product.pricePerDay },
+        {
+          title: t("column.status"),
+          cell: (product) => (
             <StatusBadge tone={product.status === "rentable" ? "success" : undefined}>
               {t(`product-status.${product.status}`)}
             </StatusBadge>
-          </IndexTable.Cell>
-        </>
-      )}
+          ),
+        },
+      ]}
+      rows={products}
     />
   );
 }

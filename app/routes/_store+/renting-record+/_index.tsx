@@ -1,6 +1,5 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
-import { IndexTable } from "@shopify/polaris/build/esm/components/IndexTable/IndexTable.js";
 import { Link } from "@shopify/polaris/build/esm/components/Link/Link.js";
 import { Text } from "@shopify/polaris/build/esm/components/Text/Text.js";
 import { useTranslation } from "react-i18next";
@@ -31,7 +30,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const { user, store, client } = await requireStore(request, context);
   requireCan(user, "renting:read");
   const url = new URL(request.url);
-  const [{ list, query, rows }, { data: products }] = await Promise.all([
+  const [{ list, rows }, { data: products }] = await Promise.all([
     recordList.load(client, request, { application_key: store.applicationKey }),
     client.get_renting_product_data_and_total_number_by_sorting_and_limit({
       application_key: store.applicationKey,
@@ -57,13 +56,12 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       label: localizedName(product, context.locale, "name"),
     })),
     list,
-    filtered: Boolean(query.q || query.product || query.date_from || query.date_to) || query.status !== "all",
   };
 }
 
 export default function RentingRecordList() {
   const { t } = useTranslation(["renting", "common"]);
-  const { title, search, canWrite, records, products, list, filtered } = useLoaderData<typeof loader>();
+  const { title, search, canWrite, records, products, list } = useLoaderData<typeof loader>();
   const { query } = list;
   return (
     <ListPage
@@ -82,11 +80,10 @@ export default function RentingRecordList() {
       }
       filters={
         <>
-          <SearchFilter value={query.q} placeholder={t("record-search-placeholder")} />
+          <SearchFilter placeholder={t("record-search-placeholder")} />
           <ChoiceFilter
             name="status"
             label={t("filter.status")}
-            value={query.status}
             choices={RECORD_STATUS_FILTERS}
             all={t("filter.all")}
             choiceLabel={(option) => t(`status.${option}`)}
@@ -98,56 +95,41 @@ export default function RentingRecordList() {
             options={[{ value: "", label: t("filter.all-products") }, ...products]}
           />
           <DayRangeFilter
-            from={{ name: "date_from", label: t("filter.date-from"), value: query.date_from }}
-            to={{ name: "date_to", label: t("filter.date-to"), value: query.date_to }}
+            from={{ name: "date_from", label: t("filter.date-from") }}
+            to={{ name: "date_to", label: t("filter.date-to") }}
           />
         </>
       }
       resourceName={{ singular: t("record"), plural: t("records") }}
-      primaryColumn={0}
-      emptyText={filtered ? t("common:list.no-results") : t("no-records")}
-      headings={[
-        { title: t("column.customer") },
-        { title: t("column.product") },
-        { title: t("column.period") },
-        { title: t("column.units"), alignment: "end" },
-        { title: t("column.rent"), alignment: "end" },
-        { title: t("column.status") },
+      emptyText={t("no-records")}
+      columns={[
+        {
+          title: t("column.customer"),
+          cell: (record) => (
+            <>
+              <Link url={recordUrl(record.id)} dataPrimaryLink removeUnderline>
+                <Text as="span" fontWeight="semibold">
+                  {record.customer}
+                </Text>
+              </Link>
+              <Text as="span" tone="subdued" numeric>
+                {` ${record.phone}`}
+              </Text>
+            </>
+          ),
+        },
+        { title: t("column.product"), cell: (record) => record.product },
+        { title: t("column.period"), figure: (record) => record.period },
+        { title: t("column.units"), amount: (record) => record.units },
+        { title: t("column.rent"), amount: (record) => record.rent },
+        {
+          title: t("column.status"),
+          cell: (record) => (
+            <StatusBadge tone={RECORD_STATUS_TONES[record.status]}>{t(`status.${record.status}`)}</StatusBadge>
+          ),
+        },
       ]}
       rows={records}
-      cells={(record) => (
-        <>
-          <IndexTable.Cell>
-            <Link url={recordUrl(record.id)} dataPrimaryLink removeUnderline>
-              <Text as="span" fontWeight="semibold">
-                {record.customer}
-              </Text>
-            </Link>
-            <Text as="span" tone="subdued" numeric>
-              {` ${record.phone}`}
-            </Text>
-          </IndexTable.Cell>
-          <IndexTable.Cell>{record.product}</IndexTable.Cell>
-          <IndexTable.Cell>
-            <Text as="span" numeric>
-              {record.period}
-            </Text>
-          </IndexTable.Cell>
-          <IndexTable.Cell>
-            <Text as="span" alignment="end" numeric>
-              {record.units}
-            </Text>
-          </IndexTable.Cell>
-          <IndexTable.Cell>
-            <Text as="span" alignment="end" numeric>
-              {record.rent}
-            </Text>
-          </IndexTable.Cell>
-          <IndexTable.Cell>
-            <StatusBadge tone={RECORD_STATUS_TONES[record.status]}>{t(`status.${record.status}`)}</StatusBadge>
-          </IndexTable.Cell>
-        </>
-      )}
     />
   );
 }

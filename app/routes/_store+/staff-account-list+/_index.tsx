@@ -1,12 +1,9 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
-import { IndexTable } from "@shopify/polaris/build/esm/components/IndexTable/IndexTable.js";
-import { Link } from "@shopify/polaris/build/esm/components/Link/Link.js";
-import { Text } from "@shopify/polaris/build/esm/components/Text/Text.js";
 import { useTranslation } from "react-i18next";
 import { hongKongDate } from "#contract/dates";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
-import { ListPage } from "~/components/list-page";
+import { ListPage, RowLink } from "~/components/list-page";
 import { SearchFilter } from "~/components/list-filters";
 import { QuerySelect } from "~/components/list-table";
 import { StatusBadge } from "~/components/status-badge";
@@ -25,7 +22,7 @@ export const meta = titleMeta;
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { user, store, client } = await requireStore(request, context);
   requireCan(user, "staff_account:read");
-  const { list, query, rows } = await staffList.load(client, request, { application_key: store.applicationKey });
+  const { list, rows } = await staffList.load(client, request, { application_key: store.applicationKey });
   return {
     title: context.t("staff-account:title.list"),
     staff: rows.map((account) => ({
@@ -37,14 +34,13 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       created: hongKongDate(new Date(account.create_date)),
     })),
     list,
-    filtered: Boolean(query.q) || query.role !== "all" || query.status !== "all",
     canWrite: canManageStaff(user),
   };
 }
 
 export default function StaffAccountList() {
   const { t } = useTranslation(["staff-account", "common"]);
-  const { title, staff, list, filtered, canWrite } = useLoaderData<typeof loader>();
+  const { title, staff, list, canWrite } = useLoaderData<typeof loader>();
   const { query } = list;
   return (
     <ListPage
@@ -53,7 +49,7 @@ export default function StaffAccountList() {
       primaryAction={canWrite ? { content: t("add-staff"), url: `${LIST_URL}/add` } : undefined}
       filters={
         <>
-          <SearchFilter value={query.q} placeholder={t("search-placeholder")} />
+          <SearchFilter placeholder={t("search-placeholder")} />
           <QuerySelect
             name="role"
             label={t("filter.role")}
@@ -75,39 +71,25 @@ export default function StaffAccountList() {
         </>
       }
       resourceName={{ singular: t("staff"), plural: t("staffs") }}
-      primaryColumn={0}
-      emptyText={filtered ? t("common:list.no-results") : t("no-staff")}
-      headings={[
-        { title: t("column.name") },
-        { title: t("column.email") },
-        { title: t("column.role") },
-        { title: t("column.status") },
-        { title: t("column.created") },
-      ]}
-      rows={staff}
-      cells={(account) => (
-        <>
-          <IndexTable.Cell>
-            <Link url={`${LIST_URL}/${account.id}`} dataPrimaryLink removeUnderline>
-              <Text as="span" fontWeight="semibold">
-                {account.name}
-              </Text>
-            </Link>
-          </IndexTable.Cell>
-          <IndexTable.Cell>{account.email}</IndexTable.Cell>
-          <IndexTable.Cell>{t(`role.${account.role}`)}</IndexTable.Cell>
-          <IndexTable.Cell>
+      emptyText={t("no-staff")}
+      columns={[
+        {
+          title: t("column.name"),
+          cell: (account) => <RowLink url={`${LIST_URL}/${account.id}`}>{account.name}</RowLink>,
+        },
+        { title: t("column.email"), cell: (account) => account.email },
+        { title: t("column.role"), cell: (account) => t(`role.${account.role}`) },
+        {
+          title: t("column.status"),
+          cell: (account) => (
             <StatusBadge tone={account.disabled ? "critical" : "success"}>
               {t(account.disabled ? "status.disabled" : "status.active")}
             </StatusBadge>
-          </IndexTable.Cell>
-          <IndexTable.Cell>
-            <Text as="span" numeric>
-              {account.created}
-            </Text>
-          </IndexTable.Cell>
-        </>
-      )}
+          ),
+        },
+        { title: t("column.created"), figure: (account) => account.created },
+      ]}
+      rows={staff}
     />
   );
 }

@@ -1,6 +1,5 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
-import { IndexTable } from "@shopify/polaris/build/esm/components/IndexTable/IndexTable.js";
 import { Text } from "@shopify/polaris/build/esm/components/Text/Text.js";
 import { useTranslation } from "react-i18next";
 import { LOG_ACTIONS, LOGGED_MODULES } from "#contract/options";
@@ -61,14 +60,14 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       sorts: LOG_SORTS,
       query,
       pageCount: pageCount(extra.total_number, query.pageSize),
+      filtered:
+        query.who !== "all" ||
+        query.module !== "all" ||
+        query.action !== "all" ||
+        Boolean(query.date_from || query.date_to),
     },
     people: [...people, ...chosen],
     modules: LOGGED_MODULES.filter((module) => store.modules.includes(module) || module === query.module),
-    filtered:
-      query.who !== "all" ||
-      query.module !== "all" ||
-      query.action !== "all" ||
-      Boolean(query.date_from || query.date_to),
     entries: data.map((entry) => entryInWords(entry, actors, context)),
   };
 }
@@ -76,7 +75,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 /** Every add, edit and delete in the store, newest first, with who made it and what changed. */
 export default function StaffLog() {
   const { t } = useTranslation(["staff-log", "console", "common"]);
-  const { title, search, list, people, modules, filtered, entries } = useLoaderData<typeof loader>();
+  const { title, search, list, people, modules, entries } = useLoaderData<typeof loader>();
   const { query } = list;
   const exportLinks = useExportLinks("/staff-log", search, ["xlsx", "csv"]);
   return (
@@ -117,52 +116,47 @@ export default function StaffLog() {
             }))}
           />
           <DayRangeFilter
-            from={{ name: "date_from", label: t("filter.date-from"), value: query.date_from }}
-            to={{ name: "date_to", label: t("filter.date-to"), value: query.date_to }}
+            from={{ name: "date_from", label: t("filter.date-from") }}
+            to={{ name: "date_to", label: t("filter.date-to") }}
           />
         </>
       }
       resourceName={{ singular: t("entry"), plural: t("entries") }}
-      primaryColumn={0}
-      emptyText={filtered ? t("common:list.no-results") : t("no-entries")}
-      headings={[
-        { title: t("column.time") },
-        { title: t("column.who") },
-        { title: t("column.action") },
-        { title: t("column.record") },
-        { title: t("column.changes") },
-      ]}
-      rows={entries}
-      cells={(entry) => (
-        <>
-          <IndexTable.Cell>
-            <Text as="span" numeric>
-              {entry.time}
-            </Text>
-          </IndexTable.Cell>
-          <IndexTable.Cell>
+      emptyText={t("no-entries")}
+      columns={[
+        { title: t("column.time"), figure: (entry) => entry.time },
+        {
+          title: t("column.who"),
+          cell: (entry) => (
             <Text as="span" breakWord>
               {entry.who}
             </Text>
-          </IndexTable.Cell>
-          <IndexTable.Cell>
+          ),
+        },
+        {
+          title: t("column.action"),
+          cell: (entry) => (
             <StatusBadge tone={ACTION_TONES[entry.action]}>{t(`console:action.${entry.action}`)}</StatusBadge>
-          </IndexTable.Cell>
-          <IndexTable.Cell>
-            <Text as="span" breakWord>
-              {entry.record}
-            </Text>
-            {entry.module && (
-              <Text as="span" tone="subdued">
-                {` · ${entry.module}`}
+          ),
+        },
+        {
+          title: t("column.record"),
+          cell: (entry) => (
+            <>
+              <Text as="span" breakWord>
+                {entry.record}
               </Text>
-            )}
-          </IndexTable.Cell>
-          <IndexTable.Cell>
-            <LogChanges changes={entry.changes} />
-          </IndexTable.Cell>
-        </>
-      )}
+              {entry.module && (
+                <Text as="span" tone="subdued">
+                  {` · ${entry.module}`}
+                </Text>
+              )}
+            </>
+          ),
+        },
+        { title: t("column.changes"), cell: (entry) => <LogChanges changes={entry.changes} /> },
+      ]}
+      rows={entries}
     />
   );
 }

@@ -1,12 +1,9 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
-import { IndexTable } from "@shopify/polaris/build/esm/components/IndexTable/IndexTable.js";
-import { Link } from "@shopify/polaris/build/esm/components/Link/Link.js";
-import { Text } from "@shopify/polaris/build/esm/components/Text/Text.js";
 import { useTranslation } from "react-i18next";
 import { SUPPLIER_SORTS } from "#modules/supplier/options";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
-import { ListPage } from "~/components/list-page";
+import { ListPage, RowLink } from "~/components/list-page";
 import { SearchFilter } from "~/components/list-filters";
 import { requireStore } from "~/server/auth.server";
 import { loadList } from "~/server/list-page.server";
@@ -57,38 +54,18 @@ export default function SupplierList() {
       primaryAction={canWrite ? { content: t("add-supplier"), url: `${LIST_URL}/add` } : undefined}
       filters={<SearchFilter value={list.query.q} placeholder={t("search-placeholder")} />}
       resourceName={{ singular: t("supplier"), plural: t("suppliers") }}
-      emptyText={list.query.q ? t("common:list.no-results") : t("no-suppliers")}
-      headings={[
-        { title: t("column.name") },
-        { title: t("column.contact-person") },
-        { title: t("column.phone") },
-        { title: t("column.email") },
-        { title: t("column.products"), alignment: "end" },
+      emptyText={t("no-suppliers")}
+      columns={[
+        {
+          title: t("column.name"),
+          cell: (supplier) => <RowLink url={`${LIST_URL}/${supplier.id}`}>{supplier.name}</RowLink>,
+        },
+        { title: t("column.contact-person"), cell: (supplier) => supplier.contactPerson },
+        { title: t("column.phone"), figure: (supplier) => supplier.phone },
+        { title: t("column.email"), cell: (supplier) => supplier.email },
+        { title: t("column.products"), amount: (supplier) => supplier.productCount },
       ]}
       rows={suppliers}
-      cells={(supplier) => (
-        <>
-          <IndexTable.Cell>
-            <Link url={`${LIST_URL}/${supplier.id}`} dataPrimaryLink removeUnderline>
-              <Text as="span" fontWeight="semibold">
-                {supplier.name}
-              </Text>
-            </Link>
-          </IndexTable.Cell>
-          <IndexTable.Cell>{supplier.contactPerson}</IndexTable.Cell>
-          <IndexTable.Cell>
-            <Text as="span" numeric>
-              {supplier.phone}
-            </Text>
-          </IndexTable.Cell>
-          <IndexTable.Cell>{supplier.email}</IndexTable.Cell>
-          <IndexTable.Cell>
-            <Text as="span" alignment="end" numeric>
-              {supplier.productCount}
-            </Text>
-          </IndexTable.Cell>
-        </>
-      )}
     />
   );
 }

@@ -1,13 +1,10 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
-import { IndexTable } from "@shopify/polaris/build/esm/components/IndexTable/IndexTable.js";
-import { Link } from "@shopify/polaris/build/esm/components/Link/Link.js";
-import { Text } from "@shopify/polaris/build/esm/components/Text/Text.js";
 import { useTranslation } from "react-i18next";
 import { CUSTOM_PAGE_SORTS, CUSTOM_PAGE_STATUSES } from "#modules/custom-page/options";
 import { hongKongTime } from "#contract/dates";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
-import { ListPage } from "~/components/list-page";
+import { ListPage, RowLink } from "~/components/list-page";
 import { SearchFilter } from "~/components/list-filters";
 import { QuerySelect } from "~/components/list-table";
 import { StatusBadge } from "~/components/status-badge";
@@ -28,7 +25,7 @@ export const meta = titleMeta;
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { user, store, client } = await requireStore(request, context);
   requireCan(user, "layout:read");
-  const { list, query, rows } = await loadList(
+  const { list, rows } = await loadList(
     {
       action: "get_custom_page_data_and_total_number_by_sorting_and_limit",
       ns: "custom-page",
@@ -52,14 +49,13 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       updatedAt: hongKongTime(page.update_date),
     })),
     list,
-    filtered: Boolean(query.q) || query.status !== "all",
     canWrite: can(user, "layout:write"),
   };
 }
 
 export default function CustomPageList() {
   const { t } = useTranslation(["custom-page", "common"]);
-  const { title, pages, list, filtered, canWrite } = useLoaderData<typeof loader>();
+  const { title, pages, list, canWrite } = useLoaderData<typeof loader>();
   const { query } = list;
   return (
     <ListPage
@@ -68,7 +64,7 @@ export default function CustomPageList() {
       primaryAction={canWrite ? { content: t("add-custom-page"), url: `${LIST_URL}/add` } : undefined}
       filters={
         <>
-          <SearchFilter value={query.q} placeholder={t("search-placeholder")} />
+          <SearchFilter placeholder={t("search-placeholder")} />
           <QuerySelect
             name="status"
             label={t("status.label")}
@@ -78,33 +74,24 @@ export default function CustomPageList() {
         </>
       }
       resourceName={{ singular: t("custom-page"), plural: t("custom-pages") }}
-      primaryColumn={0}
-      emptyText={filtered ? t("common:list.no-results") : t("no-custom-pages")}
-      headings={[
-        { title: t("column.title") },
-        { title: t("column.link") },
-        { title: t("column.status") },
-        { title: t("column.updated") },
-      ]}
-      rows={pages}
-      cells={(page) => (
-        <>
-          <IndexTable.Cell>
-            <Link url={`${LIST_URL}/detail/${page.id}`} dataPrimaryLink removeUnderline>
-              <Text as="span" fontWeight="semibold">
-                {page.title}
-              </Text>
-            </Link>
-          </IndexTable.Cell>
-          <IndexTable.Cell>{page.link}</IndexTable.Cell>
-          <IndexTable.Cell>
+      emptyText={t("no-custom-pages")}
+      columns={[
+        {
+          title: t("column.title"),
+          cell: (page) => <RowLink url={`${LIST_URL}/detail/${page.id}`}>{page.title}</RowLink>,
+        },
+        { title: t("column.link"), cell: (page) => page.link },
+        {
+          title: t("column.status"),
+          cell: (page) => (
             <StatusBadge tone={page.published ? "success" : undefined}>
               {t(page.published ? "status.published" : "status.draft")}
             </StatusBadge>
-          </IndexTable.Cell>
-          <IndexTable.Cell>{page.updatedAt}</IndexTable.Cell>
-        </>
-      )}
+          ),
+        },
+        { title: t("column.updated"), cell: (page) => page.updatedAt },
+      ]}
+      rows={pages}
     />
   );
 }

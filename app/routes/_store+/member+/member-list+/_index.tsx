@@ -1,14 +1,12 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
 import { BlockStack } from "@shopify/polaris/build/esm/components/BlockStack/BlockStack.js";
-import { IndexTable } from "@shopify/polaris/build/esm/components/IndexTable/IndexTable.js";
-import { Link } from "@shopify/polaris/build/esm/components/Link/Link.js";
 import { Text } from "@shopify/polaris/build/esm/components/Text/Text.js";
 import { useTranslation } from "react-i18next";
 import { requireStore } from "~/server/auth.server";
 import { can, requireCan } from "~/server/permissions.server";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
-import { ListPage } from "~/components/list-page";
+import { ListPage, RowLink } from "~/components/list-page";
 import { StatusBadge } from "~/components/status-badge";
 import { PageLinks } from "~/components/page-links";
 import { ChoiceFilter, SearchFilter } from "~/components/list-filters";
@@ -27,7 +25,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const { user, store, client } = await requireStore(request, context);
   requireCan(user, "member:read");
   const url = new URL(request.url);
-  const { list, query, rows } = await memberList.load(client, request, { application_key: store.applicationKey });
+  const { list, rows } = await memberList.load(client, request, { application_key: store.applicationKey });
   return {
     title: context.t("member:title.list"),
     search: url.search,
@@ -43,16 +41,13 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       disabled: member.disabled,
     })),
     list,
-    filtered:
-      Boolean(query.q) ||
-      [query.level, query.birthday_month, query.marketing_consent, query.disabled].some((value) => value !== "all"),
     canWrite: can(user, "member:write"),
   };
 }
 
 export default function MemberList() {
   const { t } = useTranslation(["member", "common"]);
-  const { title, search, members, list, filtered, canWrite } = useLoaderData<typeof loader>();
+  const { title, search, members, list, canWrite } = useLoaderData<typeof loader>();
   const { query } = list;
   return (
     <ListPage
@@ -72,7 +67,7 @@ export default function MemberList() {
       }
       filters={
         <>
-          <SearchFilter value={query.q} placeholder={t("search-placeholder")} />
+          <SearchFilter placeholder={t("search-placeholder")} />
           <QuerySelect
             name="level"
             label={t("filter.level")}
@@ -82,7 +77,6 @@ export default function MemberList() {
           <ChoiceFilter
             name="birthday_month"
             label={t("filter.birthday-month")}
-            value={query.birthday_month}
             choices={BIRTHDAY_MONTH_FILTERS}
             all={t("any-month")}
             choiceLabel={(option) => t(`month.${option}`)}
@@ -109,32 +103,16 @@ export default function MemberList() {
       }
       resourceName={{ singular: t("member"), plural: t("members") }}
       primaryColumn={1}
-      emptyText={filtered ? t("common:list.no-results") : t("no-members")}
-      headings={[
-        { title: t("column.member-code") },
-        { title: t("column.name") },
-        { title: t("column.contact") },
-        { title: t("column.level") },
-        { title: t("column.birthday-month") },
-        { title: t("column.registration-date") },
-        { title: t("column.status") },
-      ]}
-      rows={members}
-      cells={(member) => (
-        <>
-          <IndexTable.Cell>
-            <Text as="span" numeric>
-              {member.code}
-            </Text>
-          </IndexTable.Cell>
-          <IndexTable.Cell>
-            <Link url={`${LIST_URL}/detail/${member.id}`} dataPrimaryLink removeUnderline>
-              <Text as="span" fontWeight="semibold">
-                {member.name}
-              </Text>
-            </Link>
-          </IndexTable.Cell>
-          <IndexTable.Cell>
+      emptyText={t("no-members")}
+      columns={[
+        { title: t("column.member-code"), figure: (member) => member.code },
+        {
+          title: t("column.name"),
+          cell: (member) => <RowLink url={`${LIST_URL}/detail/${member.id}`}>{member.name}</RowLink>,
+        },
+        {
+          title: t("column.contact"),
+          cell: (member) => (
             <BlockStack>
               <Text as="span" breakWord>
                 {member.email}
@@ -145,25 +123,30 @@ export default function MemberList() {
                 </Text>
               )}
             </BlockStack>
-          </IndexTable.Cell>
-          <IndexTable.Cell>
+          ),
+        },
+        {
+          title: t("column.level"),
+          cell: (member) => (
             <StatusBadge tone={member.level === "vip" ? "magic" : undefined}>{t(`level.${member.level}`)}</StatusBadge>
-          </IndexTable.Cell>
-          <IndexTable.Cell>
-            {member.birthdayMonth === null ? t("no-month") : t(`month.${member.birthdayMonth}` as "month.1")}
-          </IndexTable.Cell>
-          <IndexTable.Cell>
-            <Text as="span" numeric>
-              {member.registrationDate}
-            </Text>
-          </IndexTable.Cell>
-          <IndexTable.Cell>
+          ),
+        },
+        {
+          title: t("column.birthday-month"),
+          cell: (member) =>
+            member.birthdayMonth === null ? t("no-month") : t(`month.${member.birthdayMonth}` as "month.1"),
+        },
+        { title: t("column.registration-date"), figure: (member) => member.registrationDate },
+        {
+          title: t("column.status"),
+          cell: (member) => (
             <StatusBadge tone={member.disabled ? "critical" : "success"}>
               {member.disabled ? t("status.disabled") : t("status.active")}
             </StatusBadge>
-          </IndexTable.Cell>
-        </>
-      )}
+          ),
+        },
+      ]}
+      rows={members}
     />
   );
 }

@@ -1,6 +1,5 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
-import { IndexTable } from "@shopify/polaris/build/esm/components/IndexTable/IndexTable.js";
 import { Link } from "@shopify/polaris/build/esm/components/Link/Link.js";
 import { Text } from "@shopify/polaris/build/esm/components/Text/Text.js";
 import { useTranslation } from "react-i18next";
@@ -31,7 +30,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const { user, store, client } = await requireStore(request, context);
   requireCan(user, "order:read");
   const url = new URL(request.url);
-  const { list, query, rows } = await orderList.load(client, request, { application_key: store.applicationKey });
+  const { list, rows } = await orderList.load(client, request, { application_key: store.applicationKey });
   return {
     title: context.t("order:title.list"),
     search: url.search,
@@ -47,15 +46,12 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       channel: order.channel,
     })),
     list,
-    filtered:
-      Boolean(query.q || query.created_from || query.created_to) ||
-      [query.status, query.payment_status, query.channel, query.delivery_method].some((value) => value !== "all"),
   };
 }
 
 export default function OrderList() {
   const { t } = useTranslation(["order", "stores", "common"]);
-  const { title, search, orders, list, filtered } = useLoaderData<typeof loader>();
+  const { title, search, orders, list } = useLoaderData<typeof loader>();
   const { query } = list;
   const select = (name: string, value: string, options: readonly string[], label: (option: string) => string) => (
     <ChoiceFilter
@@ -87,7 +83,7 @@ export default function OrderList() {
       }
       filters={
         <>
-          <SearchFilter value={query.q} placeholder={t("search-placeholder")} />
+          <SearchFilter placeholder={t("search-placeholder")} />
           {select("status", query.status, STATUS_FILTERS, (option) => t(`status.${option}` as "status.paid"))}
           {select("payment_status", query.payment_status, PAYMENT_STATUS_FILTERS, (option) =>
             t(`payment-status.${option}` as "payment-status.succeeded"),
@@ -97,62 +93,54 @@ export default function OrderList() {
             t(`stores:delivery.${option}` as "stores:delivery.alfred"),
           )}
           <DayRangeFilter
-            from={{ name: "created_from", label: t("filter.created_from"), value: query.created_from }}
-            to={{ name: "created_to", label: t("filter.created_to"), value: query.created_to }}
+            from={{ name: "created_from", label: t("filter.created_from") }}
+            to={{ name: "created_to", label: t("filter.created_to") }}
           />
         </>
       }
       resourceName={{ singular: t("order"), plural: t("orders") }}
-      primaryColumn={0}
-      emptyText={filtered ? t("common:list.no-results") : t("no-orders")}
-      headings={[
-        { title: t("column.number") },
-        { title: t("column.created") },
-        { title: t("column.customer") },
-        { title: t("column.total") },
-        { title: t("column.payment-status") },
-        { title: t("column.status") },
-        { title: t("column.channel") },
-      ]}
-      rows={orders}
-      cells={(order) => (
-        <>
-          <IndexTable.Cell>
+      emptyText={t("no-orders")}
+      columns={[
+        {
+          title: t("column.number"),
+          cell: (order) => (
             <Link url={`/order/order-list/detail/${order.id}`} dataPrimaryLink removeUnderline>
               <Text as="span" fontWeight="semibold" numeric>
                 {`#${order.number}`}
               </Text>
             </Link>
-          </IndexTable.Cell>
-          <IndexTable.Cell>
-            <Text as="span" numeric>
-              {order.createdAt}
-            </Text>
-          </IndexTable.Cell>
-          <IndexTable.Cell>
-            {order.customer}
-            {order.phone && (
-              <Text as="span" tone="subdued" numeric>
-                {` ${order.phone}`}
-              </Text>
-            )}
-          </IndexTable.Cell>
-          <IndexTable.Cell>
-            <Text as="span" numeric>
-              {order.total}
-            </Text>
-          </IndexTable.Cell>
-          <IndexTable.Cell>
+          ),
+        },
+        { title: t("column.created"), figure: (order) => order.createdAt },
+        {
+          title: t("column.customer"),
+          cell: (order) => (
+            <>
+              {order.customer}
+              {order.phone && (
+                <Text as="span" tone="subdued" numeric>
+                  {` ${order.phone}`}
+                </Text>
+              )}
+            </>
+          ),
+        },
+        { title: t("column.total"), figure: (order) => order.total },
+        {
+          title: t("column.payment-status"),
+          cell: (order) => (
             <StatusBadge tone={order.paymentStatus === "succeeded" ? "success" : undefined}>
               {t(`payment-status.${order.paymentStatus}`)}
             </StatusBadge>
-          </IndexTable.Cell>
-          <IndexTable.Cell>
-            <StatusBadge tone={STATUS_TONES[order.status]}>{t(`status.${order.status}`)}</StatusBadge>
-          </IndexTable.Cell>
-          <IndexTable.Cell>{t(`channel.${order.channel}`)}</IndexTable.Cell>
-        </>
-      )}
+          ),
+        },
+        {
+          title: t("column.status"),
+          cell: (order) => <StatusBadge tone={STATUS_TONES[order.status]}>{t(`status.${order.status}`)}</StatusBadge>,
+        },
+        { title: t("column.channel"), cell: (order) => t(`channel.${order.channel}`) },
+      ]}
+      rows={orders}
     />
   );
 }

@@ -302,7 +302,6 @@ function Lines() {
       <BlockStack gap="300">
         <ListTable
           resourceName={{ singular: t("line"), plural: t("lines") }}
-          primaryColumn={0}
           itemCount={lines.length}
           emptyText={t("none")}
           headings={[

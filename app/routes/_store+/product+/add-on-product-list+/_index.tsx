@@ -1,8 +1,5 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
-import { IndexTable } from "@shopify/polaris/build/esm/components/IndexTable/IndexTable.js";
-import { Link } from "@shopify/polaris/build/esm/components/Link/Link.js";
-import { Text } from "@shopify/polaris/build/esm/components/Text/Text.js";
 import { Thumbnail } from "@shopify/polaris/build/esm/components/Thumbnail/Thumbnail.js";
 import { useTranslation } from "react-i18next";
 import { ADD_ON_PRODUCT_SORTS } from "#modules/add-on-product/options";
@@ -10,7 +7,7 @@ import { requireStore } from "~/server/auth.server";
 import { loadList } from "~/server/list-page.server";
 import { can, requireCan } from "~/server/permissions.server";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
-import { ListPage } from "~/components/list-page";
+import { ListPage, RowLink } from "~/components/list-page";
 import { StatusBadge } from "~/components/status-badge";
 import { SearchFilter } from "~/components/list-filters";
 import type { RouteHandle } from "~/utils/handle";
@@ -54,7 +51,6 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 export default function AddOnProductList() {
   const { t } = useTranslation(["add-on-product", "common"]);
   const { title, addOns, list, canWrite } = useLoaderData<typeof loader>();
-  const { query } = list;
   return (
     <ListPage
       list={list}
@@ -62,51 +58,33 @@ export default function AddOnProductList() {
       primaryAction={canWrite ? { content: t("add-add-on"), url: `${LIST_URL}/add` } : undefined}
       filters={
         <>
-          <SearchFilter value={query.q} placeholder={t("search-placeholder")} />
+          <SearchFilter placeholder={t("search-placeholder")} />
         </>
       }
       resourceName={{ singular: t("add-on"), plural: t("add-ons") }}
       primaryColumn={1}
-      emptyText={query.q ? t("common:list.no-results") : t("no-add-ons")}
-      headings={[
-        { title: t("column.image") },
-        { title: t("column.name") },
-        { title: t("column.price"), alignment: "end" },
-        { title: t("column.stock"), alignment: "end" },
-        { title: t("column.status") },
-      ]}
-      rows={addOns}
-      cells={(addOn) => (
-        <>
-          <IndexTable.Cell>
-            {addOn.imageUrl && (
+      emptyText={t("no-add-ons")}
+      columns={[
+        {
+          title: t("column.image"),
+          cell: (addOn) =>
+            addOn.imageUrl && (
               <Thumbnail source={addOn.imageUrl} alt={t("image-of", { name: addOn.name })} size="small" />
-            )}
-          </IndexTable.Cell>
-          <IndexTable.Cell>
-            <Link url={`${LIST_URL}/${addOn.id}`} dataPrimaryLink removeUnderline>
-              <Text as="span" fontWeight="semibold">
-                {addOn.name}
-              </Text>
-            </Link>
-          </IndexTable.Cell>
-          <IndexTable.Cell>
-            <Text as="span" alignment="end" numeric>
-              {addOn.price}
-            </Text>
-          </IndexTable.Cell>
-          <IndexTable.Cell>
-            <Text as="span" alignment="end" numeric>
-              {addOn.stock ?? t("unlimited")}
-            </Text>
-          </IndexTable.Cell>
-          <IndexTable.Cell>
+            ),
+        },
+        { title: t("column.name"), cell: (addOn) => <RowLink url={`${LIST_URL}/${addOn.id}`}>{addOn.name}</RowLink> },
+        { title: t("column.price"), amount: (addOn) => addOn.price },
+        { title: t("column.stock"), amount: (addOn) => addOn.stock ?? t("unlimited") },
+        {
+          title: t("column.status"),
+          cell: (addOn) => (
             <StatusBadge tone={addOn.publish ? "success" : undefined}>
               {addOn.publish ? t("status.published") : t("status.unpublished")}
             </StatusBadge>
-          </IndexTable.Cell>
-        </>
-      )}
+          ),
+        },
+      ]}
+      rows={addOns}
     />
   );
 }

@@ -1,14 +1,12 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
-import { IndexTable } from "@shopify/polaris/build/esm/components/IndexTable/IndexTable.js";
-import { Link } from "@shopify/polaris/build/esm/components/Link/Link.js";
 import { Text } from "@shopify/polaris/build/esm/components/Text/Text.js";
 import { useTranslation } from "react-i18next";
 import { hongKongTime } from "#contract/dates";
 import { formatHkd } from "#contract/money";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { ChoiceFilter, DayRangeFilter } from "~/components/list-filters";
-import { ListPage } from "~/components/list-page";
+import { ListPage, RowLink } from "~/components/list-page";
 import { StatusBadge } from "~/components/status-badge";
 import { requireStore } from "~/server/auth.server";
 import { asRouteError } from "~/server/errors.server";
@@ -49,21 +47,14 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       sorts: POS_SHIFT_SORTS,
       query,
       pageCount: pageCount(extra.total_number, query.pageSize),
+      filtered: Boolean(query.opened_from || query.opened_to) || query.state !== "all",
     },
-    filtered: Boolean(query.opened_from || query.opened_to) || query.state !== "all",
   };
 }
 
-const money = (value: string) => (
-  <Text as="span" alignment="end" numeric>
-    {value}
-  </Text>
-);
-
 export default function ShiftList() {
   const { t } = useTranslation(["pos-shift", "common"]);
-  const { title, shifts, list, filtered } = useLoaderData<typeof loader>();
-  const { query } = list;
+  const { title, shifts, list } = useLoaderData<typeof loader>();
   return (
     <ListPage
       list={list}
@@ -73,64 +64,51 @@ export default function ShiftList() {
           <ChoiceFilter
             name="state"
             label={t("filter.state")}
-            value={query.state}
             choices={STATE_FILTERS}
             all={t("filter.all")}
             choiceLabel={(state) => t(`state.${state}`)}
           />
           <DayRangeFilter
-            from={{ name: "opened_from", label: t("filter.opened_from"), value: query.opened_from }}
-            to={{ name: "opened_to", label: t("filter.opened_to"), value: query.opened_to }}
+            from={{ name: "opened_from", label: t("filter.opened_from") }}
+            to={{ name: "opened_to", label: t("filter.opened_to") }}
           />
         </>
       }
       resourceName={{ singular: t("shift"), plural: t("shifts") }}
-      primaryColumn={0}
-      emptyText={filtered ? t("common:list.no-results") : t("no-shifts")}
-      headings={[
-        { title: t("column.shift") },
-        { title: t("column.opened") },
-        { title: t("column.closed") },
-        { title: t("column.state") },
-        { title: t("column.float"), alignment: "end" },
-        { title: t("column.expected"), alignment: "end" },
-        { title: t("column.counted"), alignment: "end" },
-        { title: t("column.over-short"), alignment: "end" },
-      ]}
-      rows={shifts}
-      cells={(shift) => (
-        <>
-          <IndexTable.Cell>
-            <Link url={`${SHIFT_URL}/${shift.id}`} dataPrimaryLink removeUnderline>
-              <Text as="span" fontWeight="semibold" numeric>
-                {`#${shift.id}`}
+      emptyText={t("no-shifts")}
+      columns={[
+        {
+          title: t("column.shift"),
+          cell: (shift) => <RowLink url={`${SHIFT_URL}/${shift.id}`}>{`#${shift.id}`}</RowLink>,
+        },
+        {
+          title: t("column.opened"),
+          cell: (shift) => (
+            <>
+              <Text as="span" numeric>
+                {shift.opened}
               </Text>
-            </Link>
-          </IndexTable.Cell>
-          <IndexTable.Cell>
-            <Text as="span" numeric>
-              {shift.opened}
-            </Text>
-            <Text as="span" tone="subdued">
-              {` ${shift.openedBy}`}
-            </Text>
-          </IndexTable.Cell>
-          <IndexTable.Cell>
-            <Text as="span" numeric>
-              {shift.closed}
-            </Text>
-          </IndexTable.Cell>
-          <IndexTable.Cell>
+              <Text as="span" tone="subdued">
+                {` ${shift.openedBy}`}
+              </Text>
+            </>
+          ),
+        },
+        { title: t("column.closed"), figure: (shift) => shift.closed },
+        {
+          title: t("column.state"),
+          cell: (shift) => (
             <StatusBadge tone={shift.state === "open" ? "attention" : undefined}>
               {t(`state.${shift.state}`)}
             </StatusBadge>
-          </IndexTable.Cell>
-          <IndexTable.Cell>{money(shift.float)}</IndexTable.Cell>
-          <IndexTable.Cell>{money(shift.expected)}</IndexTable.Cell>
-          <IndexTable.Cell>{money(shift.counted)}</IndexTable.Cell>
-          <IndexTable.Cell>{money(shift.overShort)}</IndexTable.Cell>
-        </>
-      )}
+          ),
+        },
+        { title: t("column.float"), amount: (shift) => shift.float },
+        { title: t("column.expected"), amount: (shift) => shift.expected },
+        { title: t("column.counted"), amount: (shift) => shift.counted },
+        { title: t("column.over-short"), amount: (shift) => shift.overShort },
+      ]}
+      rows={shifts}
     />
   );
 }

@@ -102,7 +102,6 @@ export default function ProductBookingList() {
             </Box>
             <ListTable
               resourceName={{ singular: t("column.product"), plural: t("products-taking-bookings") }}
-              primaryColumn={0}
               itemCount={settings.length}
               emptyText={t("no-settings")}
               headings={[
@@ -201,7 +200,6 @@ function Bookings() {
         />
         <ListTable
           resourceName={{ singular: t("booking"), plural: t("bookings") }}
-          primaryColumn={0}
           itemCount={bookings.length}
           emptyText={filtered ? t("common:list.no-results") : t("no-bookings")}
           headings={[

@@ -200,7 +200,6 @@ function Queue() {
         </Box>
         <ListTable
           resourceName={{ singular: t("booking"), plural: t("bookings") }}
-          primaryColumn={0}
           itemCount={queue.length}
           emptyText={t("no-queue")}
           headings={[

@@ -1,7 +1,5 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { useActionData, useLoaderData } from "@remix-run/react";
-import { IndexTable } from "@shopify/polaris/build/esm/components/IndexTable/IndexTable.js";
-import { Link } from "@shopify/polaris/build/esm/components/Link/Link.js";
 import { Text } from "@shopify/polaris/build/esm/components/Text/Text.js";
 import { useTranslation } from "react-i18next";
 import * as z from "zod";
@@ -11,7 +9,7 @@ import { localizedName } from "#contract/localized";
 import { formatHkd } from "#contract/money";
 import { version } from "#contract/parts";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
-import { ListPage } from "~/components/list-page";
+import { ListPage, RowLink } from "~/components/list-page";
 import { FormSection } from "~/components/form-section";
 import { SearchFilter } from "~/components/list-filters";
 import { QuerySelect } from "~/components/list-table";
@@ -40,7 +38,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const { user, store, client } = await requireStore(request, context);
   requireCan(user, "credit_package:read");
   const key = { application_key: store.applicationKey };
-  const [{ list, query, rows }, { data: setting }] = await Promise.all([
+  const [{ list, rows }, { data: setting }] = await Promise.all([
     loadList(
       {
         action: "get_credit_package_data_and_total_number_by_sorting_and_limit",
@@ -70,7 +68,6 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     })),
     setting: { course_cancel_hours: String(setting.course_cancel_hours), version: setting.version },
     list,
-    filtered: Boolean(query.q) || query.status !== "all",
     canWrite: can(user, "credit_package:write"),
   };
 }
@@ -88,7 +85,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 
 export default function CreditPackageList() {
   const { t } = useTranslation(["course-setup", "common"]);
-  const { title, packages, setting, list, filtered, canWrite } = useLoaderData<typeof loader>();
+  const { title, packages, setting, list, canWrite } = useLoaderData<typeof loader>();
   const { query } = list;
   return (
     <ListPage
@@ -108,7 +105,7 @@ export default function CreditPackageList() {
       }
       filters={
         <>
-          <SearchFilter value={query.q} placeholder={t("search-placeholder")} />
+          <SearchFilter placeholder={t("search-placeholder")} />
           <QuerySelect
             name="status"
             label={t("filter.status")}
@@ -121,48 +118,34 @@ export default function CreditPackageList() {
         </>
       }
       resourceName={{ singular: t("package"), plural: t("packages") }}
-      primaryColumn={0}
-      emptyText={filtered ? t("common:list.no-results") : t("no-packages")}
-      headings={[
-        { title: t("column.name") },
-        { title: t("column.credits"), alignment: "end" },
-        { title: t("column.price"), alignment: "end" },
-        { title: t("column.validity") },
-        { title: t("column.status") },
-      ]}
-      rows={packages}
-      cells={(creditPackage) => (
-        <>
-          <IndexTable.Cell>
-            <Link url={`${LIST_URL}/detail/${creditPackage.id}`} dataPrimaryLink removeUnderline>
-              <Text as="span" fontWeight="semibold">
-                {creditPackage.name}
-              </Text>
-            </Link>
-          </IndexTable.Cell>
-          <IndexTable.Cell>
-            <Text as="span" alignment="end" numeric>
-              {String(creditPackage.credits)}
-            </Text>
-          </IndexTable.Cell>
-          <IndexTable.Cell>
-            <Text as="span" alignment="end" numeric>
-              {creditPackage.price}
-            </Text>
-          </IndexTable.Cell>
-          <IndexTable.Cell>
-            {t("validity-days", {
+      emptyText={t("no-packages")}
+      columns={[
+        {
+          title: t("column.name"),
+          cell: (creditPackage) => (
+            <RowLink url={`${LIST_URL}/detail/${creditPackage.id}`}>{creditPackage.name}</RowLink>
+          ),
+        },
+        { title: t("column.credits"), amount: (creditPackage) => String(creditPackage.credits) },
+        { title: t("column.price"), amount: (creditPackage) => creditPackage.price },
+        {
+          title: t("column.validity"),
+          cell: (creditPackage) =>
+            t("validity-days", {
               days: creditPackage.validityDays,
               start: t(`validity-start.${creditPackage.validityStarts}`),
-            })}
-          </IndexTable.Cell>
-          <IndexTable.Cell>
+            }),
+        },
+        {
+          title: t("column.status"),
+          cell: (creditPackage) => (
             <StatusBadge tone={creditPackage.onSale ? "success" : undefined}>
               {creditPackage.onSale ? t("status.on_sale") : t("status.off_sale")}
             </StatusBadge>
-          </IndexTable.Cell>
-        </>
-      )}
+          ),
+        },
+      ]}
+      rows={packages}
     />
   );
 }

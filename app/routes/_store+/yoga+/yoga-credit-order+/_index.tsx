@@ -1,6 +1,5 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
-import { IndexTable } from "@shopify/polaris/build/esm/components/IndexTable/IndexTable.js";
 import { Link } from "@shopify/polaris/build/esm/components/Link/Link.js";
 import { Text } from "@shopify/polaris/build/esm/components/Text/Text.js";
 import { useTranslation } from "react-i18next";
@@ -26,7 +25,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const { user, store, client } = await requireStore(request, context);
   requireCan(user, "credit_package:read");
   const url = new URL(request.url);
-  const { list, query, rows } = await creditOrderList.load(client, request, { application_key: store.applicationKey });
+  const { list, rows } = await creditOrderList.load(client, request, { application_key: store.applicationKey });
   return {
     title: context.t("credit-order:title.list"),
     search: url.search,
@@ -42,14 +41,12 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       channel: order.channel,
     })),
     list,
-    filtered: Boolean(query.q || query.created_from || query.created_to) || query.status !== "all",
   };
 }
 
 export default function CreditOrderList() {
   const { t } = useTranslation(["credit-order", "common"]);
-  const { title, search, canWrite, orders, list, filtered } = useLoaderData<typeof loader>();
-  const { query } = list;
+  const { title, search, canWrite, orders, list } = useLoaderData<typeof loader>();
   return (
     <ListPage
       list={list}
@@ -68,66 +65,54 @@ export default function CreditOrderList() {
       }
       filters={
         <>
-          <SearchFilter value={query.q} placeholder={t("search-placeholder")} />
+          <SearchFilter placeholder={t("search-placeholder")} />
           <ChoiceFilter
             name="status"
             label={t("filter.status")}
-            value={query.status}
             choices={STATUS_FILTERS}
             all={t("filter.all")}
             choiceLabel={(option) => t(`status.${option}`)}
           />
           <DayRangeFilter
-            from={{ name: "created_from", label: t("filter.created_from"), value: query.created_from }}
-            to={{ name: "created_to", label: t("filter.created_to"), value: query.created_to }}
+            from={{ name: "created_from", label: t("filter.created_from") }}
+            to={{ name: "created_to", label: t("filter.created_to") }}
           />
         </>
       }
       resourceName={{ singular: t("order"), plural: t("orders") }}
-      primaryColumn={0}
-      emptyText={filtered ? t("common:list.no-results") : t("no-orders")}
-      headings={[
-        { title: t("column.number") },
-        { title: t("column.created") },
-        { title: t("column.member") },
-        { title: t("column.package") },
-        { title: t("column.price") },
-        { title: t("column.status") },
-        { title: t("column.channel") },
-      ]}
-      rows={orders}
-      cells={(order) => (
-        <>
-          <IndexTable.Cell>
+      emptyText={t("no-orders")}
+      columns={[
+        {
+          title: t("column.number"),
+          cell: (order) => (
             <Link url={`${LIST_URL}/detail/${order.id}`} dataPrimaryLink removeUnderline>
               <Text as="span" fontWeight="semibold" numeric>
                 {`#${order.id}`}
               </Text>
             </Link>
-          </IndexTable.Cell>
-          <IndexTable.Cell>
-            <Text as="span" numeric>
-              {order.createdAt}
-            </Text>
-          </IndexTable.Cell>
-          <IndexTable.Cell>
-            {order.member}
-            <Text as="span" tone="subdued" numeric>
-              {` ${order.memberCode}`}
-            </Text>
-          </IndexTable.Cell>
-          <IndexTable.Cell>{order.packageName}</IndexTable.Cell>
-          <IndexTable.Cell>
-            <Text as="span" numeric>
-              {order.price}
-            </Text>
-          </IndexTable.Cell>
-          <IndexTable.Cell>
-            <StatusBadge tone={STATUS_TONES[order.status]}>{t(`status.${order.status}`)}</StatusBadge>
-          </IndexTable.Cell>
-          <IndexTable.Cell>{t(`channel.${order.channel}`)}</IndexTable.Cell>
-        </>
-      )}
+          ),
+        },
+        { title: t("column.created"), figure: (order) => order.createdAt },
+        {
+          title: t("column.member"),
+          cell: (order) => (
+            <>
+              {order.member}
+              <Text as="span" tone="subdued" numeric>
+                {` ${order.memberCode}`}
+              </Text>
+            </>
+          ),
+        },
+        { title: t("column.package"), cell: (order) => order.packageName },
+        { title: t("column.price"), figure: (order) => order.price },
+        {
+          title: t("column.status"),
+          cell: (order) => <StatusBadge tone={STATUS_TONES[order.status]}>{t(`status.${order.status}`)}</StatusBadge>,
+        },
+        { title: t("column.channel"), cell: (order) => t(`channel.${order.channel}`) },
+      ]}
+      rows={orders}
     />
   );
 }

@@ -1,14 +1,11 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
-import { IndexTable } from "@shopify/polaris/build/esm/components/IndexTable/IndexTable.js";
-import { Link } from "@shopify/polaris/build/esm/components/Link/Link.js";
-import { Text } from "@shopify/polaris/build/esm/components/Text/Text.js";
 import { Thumbnail } from "@shopify/polaris/build/esm/components/Thumbnail/Thumbnail.js";
 import { useTranslation } from "react-i18next";
 import { COACH_SORTS, COACH_STATUSES } from "#modules/course-setup/options";
 import { localizedName } from "#contract/localized";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
-import { ListPage } from "~/components/list-page";
+import { ListPage, RowLink } from "~/components/list-page";
 import { PageLinks } from "~/components/page-links";
 import { SearchFilter } from "~/components/list-filters";
 import { QuerySelect } from "~/components/list-table";
@@ -29,7 +26,7 @@ export const meta = titleMeta;
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { user, store, client } = await requireStore(request, context);
   requireCan(user, "yoga_course:read");
-  const { list, query, rows } = await loadList(
+  const { list, rows } = await loadList(
     {
       action: "get_yoga_coach_data_and_total_number_by_sorting_and_limit",
       ns: "course-setup",
@@ -52,14 +49,13 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       active: coach.active,
     })),
     list,
-    filtered: Boolean(query.q) || query.status !== "all",
     canWrite: can(user, "yoga_course:write"),
   };
 }
 
 export default function CoachList() {
   const { t } = useTranslation(["course-setup", "common"]);
-  const { title, coaches, list, filtered, canWrite } = useLoaderData<typeof loader>();
+  const { title, coaches, list, canWrite } = useLoaderData<typeof loader>();
   const { query } = list;
   return (
     <ListPage
@@ -73,7 +69,7 @@ export default function CoachList() {
       }
       filters={
         <>
-          <SearchFilter value={query.q} placeholder={t("search-placeholder")} />
+          <SearchFilter placeholder={t("search-placeholder")} />
           <QuerySelect
             name="status"
             label={t("filter.status")}
@@ -87,30 +83,26 @@ export default function CoachList() {
       }
       resourceName={{ singular: t("coach"), plural: t("coaches") }}
       primaryColumn={1}
-      emptyText={filtered ? t("common:list.no-results") : t("no-coaches")}
-      headings={[{ title: t("column.photo") }, { title: t("column.name") }, { title: t("column.status") }]}
-      rows={coaches}
-      cells={(coach) => (
-        <>
-          <IndexTable.Cell>
-            {coach.photoUrl && (
+      emptyText={t("no-coaches")}
+      columns={[
+        {
+          title: t("column.photo"),
+          cell: (coach) =>
+            coach.photoUrl && (
               <Thumbnail source={coach.photoUrl} alt={t("photo-of", { name: coach.name })} size="small" />
-            )}
-          </IndexTable.Cell>
-          <IndexTable.Cell>
-            <Link url={`${LIST_URL}/${coach.id}`} dataPrimaryLink removeUnderline>
-              <Text as="span" fontWeight="semibold">
-                {coach.name}
-              </Text>
-            </Link>
-          </IndexTable.Cell>
-          <IndexTable.Cell>
+            ),
+        },
+        { title: t("column.name"), cell: (coach) => <RowLink url={`${LIST_URL}/${coach.id}`}>{coach.name}</RowLink> },
+        {
+          title: t("column.status"),
+          cell: (coach) => (
             <StatusBadge tone={coach.active ? "success" : undefined}>
               {coach.active ? t("status.active") : t("status.inactive")}
             </StatusBadge>
-          </IndexTable.Cell>
-        </>
-      )}
+          ),
+        },
+      ]}
+      rows={coaches}
     />
   );
 }

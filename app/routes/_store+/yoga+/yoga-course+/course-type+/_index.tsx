@@ -1,14 +1,12 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
-import { IndexTable } from "@shopify/polaris/build/esm/components/IndexTable/IndexTable.js";
 import { InlineStack } from "@shopify/polaris/build/esm/components/InlineStack/InlineStack.js";
-import { Link } from "@shopify/polaris/build/esm/components/Link/Link.js";
 import { Text } from "@shopify/polaris/build/esm/components/Text/Text.js";
 import { useTranslation } from "react-i18next";
 import { COURSE_TYPE_SORTS } from "#modules/course-setup/options";
 import { localizedName } from "#contract/localized";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
-import { ListPage } from "~/components/list-page";
+import { ListPage, RowLink } from "~/components/list-page";
 import { PageLinks } from "~/components/page-links";
 import { SearchFilter } from "~/components/list-filters";
 import { requireStore } from "~/server/auth.server";
@@ -50,7 +48,6 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 export default function CourseTypeList() {
   const { t } = useTranslation(["course-setup", "common"]);
   const { title, courseTypes, list, canWrite } = useLoaderData<typeof loader>();
-  const { query } = list;
   return (
     <ListPage
       list={list}
@@ -63,33 +60,29 @@ export default function CourseTypeList() {
       }
       filters={
         <>
-          <SearchFilter value={query.q} placeholder={t("search-placeholder")} />
+          <SearchFilter placeholder={t("search-placeholder")} />
         </>
       }
       resourceName={{ singular: t("course-type"), plural: t("course-types") }}
-      primaryColumn={0}
-      emptyText={query.q ? t("common:list.no-results") : t("no-course-types")}
-      headings={[{ title: t("column.name") }, { title: t("column.colour") }]}
-      rows={courseTypes}
-      cells={(courseType) => (
-        <>
-          <IndexTable.Cell>
-            <Link url={`${LIST_URL}/${courseType.id}`} dataPrimaryLink removeUnderline>
-              <Text as="span" fontWeight="semibold">
-                {courseType.name}
-              </Text>
-            </Link>
-          </IndexTable.Cell>
-          <IndexTable.Cell>
+      emptyText={t("no-course-types")}
+      columns={[
+        {
+          title: t("column.name"),
+          cell: (courseType) => <RowLink url={`${LIST_URL}/${courseType.id}`}>{courseType.name}</RowLink>,
+        },
+        {
+          title: t("column.colour"),
+          cell: (courseType) => (
             <InlineStack gap="200" blockAlign="center">
               <ColourSwatch colour={courseType.colour} />
               <Text as="span" tone="subdued">
                 {courseType.colour}
               </Text>
             </InlineStack>
-          </IndexTable.Cell>
-        </>
-      )}
+          ),
+        },
+      ]}
+      rows={courseTypes}
     />
   );
 }

@@ -252,7 +252,6 @@ function ListView({ query, sessions, pageCount, coaches, courseTypes }: ListData
         />
         <ListTable
           resourceName={{ singular: t("session"), plural: t("sessions") }}
-          primaryColumn={0}
           itemCount={sessions.length}
           emptyText={search.includes("=") ? t("common:list.no-results") : t("no-sessions")}
           headings={[
