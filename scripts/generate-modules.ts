@@ -1,6 +1,6 @@
 // Writes the indexes that collect the module folders (modules/<module>/), so a new module registers itself by
 // its files: its tables, its actions, its contract's payloads, examples, example records and results, its logged data
-// types, its log labels, its test factories (with the making of its example records) and its demo records. Run by
+// types, its log labels, its test factories (with the making of its example records) and its demo records in the seed's order. Run by
 // `npm run modules:generate`; scripts/generate-modules.test.ts fails when one is stale.
 import { existsSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join, relative } from "node:path";
@@ -168,9 +168,34 @@ function factoryIndex(): Generated {
   return { path, source: lines.join("\n") };
 }
 
+/**
+ * Each module's demo records (`export const <module>DemoData: ModuleDemoData = { rank: <n>, … }`), in the order
+ * of their ranks, for the seed: a module's data after the data of lower ranks it builds on.
+ */
 function demoDataIndex(): Generated {
   const path = "scripts/module-demo-data.generated.ts";
-  return { path, source: reExports(path, moduleFiles("demo-data")).join("\n") };
+  const files = moduleFiles("demo-data");
+  const found = files
+    .flatMap((file) =>
+      exportsOf(file, "DemoData").map((name) => {
+        const rank = new RegExp(`^export const ${name}: ModuleDemoData = \\{\\s*rank: (\\d+),`, "m").exec(
+          readFileSync(file, "utf8"),
+        )?.[1];
+        if (!rank) throw new Error(`${file}: ${name} is not a ModuleDemoData declared with its rank first`);
+        return { file, name, rank: Number(rank) };
+      }),
+    )
+    .sort((a, b) => a.rank - b.rank);
+  const lines = [
+    'import type { ModuleDemoData } from "./demo-sql";',
+    ...found.map(({ file, name }) => `import { ${name} } from "${specifier(path, file)}";`),
+    "",
+    ...reExports(path, files),
+    "",
+    "/** Every module's demo data, in the order the seed runs it (by rank). */",
+    `export const moduleDemoData: ModuleDemoData[] = [${found.map(({ name }) => name).join(", ")}];`,
+  ];
+  return { path, source: lines.join("\n") };
 }
 
 /** Every generated index with its source as it should be. */
