@@ -13,7 +13,7 @@ const SALES_WRITE: ModuleId[] = [
   "renting",
   "quotation",
 ];
-const SALES_READ: ModuleId[] = ["product", "product_inventory", "add_on_product", "category"];
+const SALES_READ: ModuleId[] = ["product", "product_inventory", "add_on_product", "category", "holiday_closure"];
 
 /** Where a store staff account's permission setting starts: admin writes everything, sales less. */
 export function roleDefaults(role: StaffRole): Record<ModuleId, PermissionLevel> {

@@ -16,12 +16,14 @@ import { monthlyFeeDemoData } from "../modules/monthly-fee/demo-data";
 import { quotationRequestDemoData } from "../modules/quotation-request/demo-data";
 import { productBookingDemoData } from "../modules/product-booking/demo-data";
 import { rentingDemoData } from "../modules/renting/demo-data";
+import { holidayClosureDemoData } from "../modules/holiday-closure/demo-data";
 
 export * from "../modules/appointment-setup/demo-data";
 export * from "../modules/cash-dollar/demo-data";
 export * from "../modules/course-setup/demo-data";
 export * from "../modules/custom-page/demo-data";
 export * from "../modules/enquiry/demo-data";
+export * from "../modules/holiday-closure/demo-data";
 export * from "../modules/home-banner/demo-data";
 export * from "../modules/member/demo-data";
 export * from "../modules/monthly-fee/demo-data";
@@ -55,4 +57,5 @@ export const moduleDemoData: ModuleDemoData[] = [
   quotationRequestDemoData,
   productBookingDemoData,
   rentingDemoData,
+  holidayClosureDemoData,
 ];

@@ -13,6 +13,7 @@ import { courseSetupExampleRecords } from "../../modules/course-setup/factories"
 import { creditOrderExampleRecords } from "../../modules/credit-order/factories";
 import { customPageExampleRecords } from "../../modules/custom-page/factories";
 import { enquiryExampleRecords } from "../../modules/enquiry/factories";
+import { holidayClosureExampleRecords } from "../../modules/holiday-closure/factories";
 import { homeBannerExampleRecords } from "../../modules/home-banner/factories";
 import { monthlyFeeExampleRecords } from "../../modules/monthly-fee/factories";
 import { orderExampleRecords } from "../../modules/order/factories";
@@ -42,6 +43,7 @@ export * from "../../modules/course-setup/factories";
 export * from "../../modules/credit-order/factories";
 export * from "../../modules/custom-page/factories";
 export * from "../../modules/enquiry/factories";
+export * from "../../modules/holiday-closure/factories";
 export * from "../../modules/home-banner/factories";
 export * from "../../modules/member/factories";
 export * from "../../modules/monthly-fee/factories";
@@ -79,6 +81,7 @@ export async function moduleExampleRecords(shared: SharedExampleRecords): Promis
     ...(await shared.of(creditOrderExampleRecords)),
     ...(await shared.of(customPageExampleRecords)),
     ...(await shared.of(enquiryExampleRecords)),
+    ...(await shared.of(holidayClosureExampleRecords)),
     ...(await shared.of(homeBannerExampleRecords)),
     ...(await shared.of(monthlyFeeExampleRecords)),
     ...(await shared.of(orderExampleRecords)),

@@ -1,0 +1,8 @@
+export const HOLIDAY_CLOSURE_SORTS = ["start_date", "create_date"] as const;
+
+/** Which closures a list shows by their days against today in Hong Kong: not yet over, or over. */
+export const HOLIDAY_CLOSURE_PERIODS = ["upcoming", "past"] as const;
+
+export const HOLIDAY_CLOSURE_LOG_DATA_TYPES = {
+  holiday_closure_data: "holiday_closure",
+} as const;
