@@ -1,6 +1,6 @@
 // Writes the indexes that collect the module folders (modules/<module>/), so a new module registers itself by
 // its files: its tables, its actions, its contract's payloads, examples, example records and results, its logged data
-// types, its log labels, its test factories (with the making of its example records) and its demo records in the seed's order. Run by
+// types, its log labels, its test factories (with the making of its example records and of its pages' records for the route sweep) and its demo records in the seed's order. Run by
 // `npm run modules:generate`; scripts/generate-modules.test.ts fails when one is stale.
 import { existsSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join, relative } from "node:path";
@@ -143,12 +143,19 @@ function logLabelIndex(): Generated {
 
 function factoryIndex(): Generated {
   const path = "tests/helpers/module-factories.generated.ts";
-  const found = moduleFiles("factories").map((file) => ({ file, names: exportsOf(file, "ExampleRecords") }));
-  const creators = found.flatMap(({ names }) => names);
+  const found = moduleFiles("factories").map((file) => ({
+    file,
+    creators: exportsOf(file, "ExampleRecords"),
+    routes: exportsOf(file, "RouteRecords"),
+  }));
+  const creators = found.flatMap((module) => module.creators);
+  const routes = found.flatMap((module) => module.routes);
   const lines = [
+    'import type { Db } from "../../backend/db/client";',
     'import type { ModuleExampleRecords } from "../../contract/modules.generated";',
     'import type { SharedExampleRecords } from "./example-records";',
     ...found
+      .map(({ file, ...module }) => ({ file, names: [...module.creators, ...module.routes] }))
       .filter(({ names }) => names.length > 0)
       .map(({ file, names }) => `import { ${names.join(", ")} } from "${specifier(path, file)}";`),
     "",
@@ -163,6 +170,14 @@ function factoryIndex(): Generated {
     " */",
     "export async function moduleExampleRecords(shared: SharedExampleRecords): Promise<ModuleExampleRecords> {",
     `  return { ${creators.map((name) => `...(await shared.of(${name}))`).join(", ")} };`,
+    "}",
+    "",
+    "/**",
+    " * The records of the modules' pages with an `:id` for the route sweep, in the merchant's store: each page's id by",
+    " * the URL just before it (`<module>RouteRecords` in a module's factories.ts).",
+    " */",
+    "export async function moduleRouteRecords(db: Db, applicationKey: string): Promise<Record<string, number>> {",
+    `  return { ${routes.map((name) => `...(await ${name}(db, applicationKey))`).join(", ")} };`,
     "}",
   ];
   return { path, source: lines.join("\n") };

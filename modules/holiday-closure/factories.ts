@@ -29,3 +29,8 @@ export async function holidayClosureExampleRecords(
 ): Promise<HolidayClosureExampleRecords> {
   return { holiday_closure_id: (await createHolidayClosure(db, application_key)).id };
 }
+
+/** The record of the edit page, for the route sweep. */
+export async function holidayClosureRouteRecords(db: Db, applicationKey: string) {
+  return { "/holiday-closure-list/": (await createHolidayClosure(db, applicationKey)).id };
+}
