@@ -1,6 +1,7 @@
 // Writes the indexes that collect the module folders (modules/<module>/), so a new module registers itself by
 // its files: its tables, its actions, its contract's payloads, examples, example records and results, its logged data
-// types, its log labels, its test factories (with the making of its example records and of its pages' records for the route sweep) and its demo records in the seed's order. Run by
+// types, its sales role's default level, its log labels, its test factories (with the making of its example records
+// and of its pages' records for the route sweep) and its demo records, in the seed's order. Run by
 // `npm run modules:generate`; scripts/generate-modules.test.ts fails when one is stale.
 import { existsSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join, relative } from "node:path";
@@ -129,6 +130,23 @@ function logDataTypeIndex(): Generated {
   return { path, source: lines.join("\n") };
 }
 
+/** The sales role's default level of the modules whose options.ts says it (`<MODULE>_SALES_ACCESS`). */
+function salesAccessIndex(): Generated {
+  const path = "contract/sales-access.generated.ts";
+  const found = moduleFiles("options").map((file) => ({ file, names: exportsOf(file, "_SALES_ACCESS") }));
+  const lines = [
+    'import type { PermissionLevel } from "./actions";',
+    'import type { ModuleId } from "./modules";',
+    ...found
+      .filter(({ names }) => names.length > 0)
+      .map(({ file, names }) => `import { ${names.join(", ")} } from "${specifier(path, file)}";`),
+    "",
+    "/** A sales staff account's default level of each module that says it (contract/permissions.ts). */",
+    `export const MODULE_SALES_ACCESS: Partial<Record<ModuleId, PermissionLevel>> = { ${found.flatMap(({ names }) => names.map((name) => `...${name}`)).join(", ")} };`,
+  ];
+  return { path, source: lines.join("\n") };
+}
+
 function logLabelIndex(): Generated {
   const path = "app/server/log-labels.generated.ts";
   const found = moduleFiles("log-labels").map((file) => ({ file, names: exportsOf(file, "LogLabels") }));
@@ -222,6 +240,7 @@ export async function generatedIndexes(): Promise<Generated[]> {
       actionIndex(),
       contractIndex(),
       logDataTypeIndex(),
+      salesAccessIndex(),
       logLabelIndex(),
       factoryIndex(),
       demoDataIndex(),
