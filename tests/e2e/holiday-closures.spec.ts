@@ -23,7 +23,7 @@ test("a merchant adds a closure (an end before the start refused beside it), edi
   await signIn(store.email, store.password);
   await visit("/holiday-closure-list");
   await expect(page).toHaveTitle(`${t("holiday-closure:title.list")} - CMS`);
-  await expect(page.getByText(t("holiday-closure:no-holiday-closures"))).toBeVisible();
+  await expect(page.getByText(t("holiday-closure:no-upcoming-holiday-closures"))).toBeVisible();
   await page.getByRole("link", { name: t("holiday-closure:add-holiday-closure") }).click();
   await expect(page).toHaveURL(/\/holiday-closure-list\/add$/);
 
@@ -56,7 +56,7 @@ test("a merchant adds a closure (an end before the start refused beside it), edi
   await page.getByRole("button", { name: t("common:delete.confirm") }).click();
   await expect(page).toHaveURL(/\/holiday-closure-list$/);
   await expect(page.getByText(t("holiday-closure:deleted"))).toBeVisible();
-  await expect(page.getByText(t("holiday-closure:no-holiday-closures"))).toBeVisible();
+  await expect(page.getByText(t("holiday-closure:no-upcoming-holiday-closures"))).toBeVisible();
 });
 
 test("sales staff see the closures but cannot add one", async ({ page, t, factory, signIn, visit }) => {
@@ -64,7 +64,7 @@ test("sales staff see the closures but cannot add one", async ({ page, t, factor
   const sales = await factory<Store>("store-staff", { applicationKey: store.applicationKey, role: "sales" });
   await signIn(sales.email, sales.password);
   await visit("/holiday-closure-list");
-  await expect(page.getByText(t("holiday-closure:no-holiday-closures"))).toBeVisible();
+  await expect(page.getByText(t("holiday-closure:no-upcoming-holiday-closures"))).toBeVisible();
   await expect(page.getByRole("link", { name: t("holiday-closure:add-holiday-closure") })).toHaveCount(0);
   const response = await page.goto("/holiday-closure-list/add");
   expect(response?.status()).toBe(403);

@@ -48,14 +48,19 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       note: closure.note,
     })),
     list,
-    filtered: Boolean(query.q) || query.period !== PERIOD_FILTERS[0],
+    emptyText:
+      query.q || query.period === "past"
+        ? ("common:list.no-results" as const)
+        : query.period === "upcoming"
+          ? ("holiday-closure:no-upcoming-holiday-closures" as const)
+          : ("holiday-closure:no-holiday-closures" as const),
     canWrite: can(user, "holiday_closure:write"),
   };
 }
 
 export default function HolidayClosureList() {
   const { t } = useTranslation(["holiday-closure", "common"]);
-  const { title, closures, list, filtered, canWrite } = useLoaderData<typeof loader>();
+  const { title, closures, list, emptyText, canWrite } = useLoaderData<typeof loader>();
   const { query } = list;
   return (
     <ListPage
@@ -74,7 +79,7 @@ export default function HolidayClosureList() {
         </>
       }
       resourceName={{ singular: t("holiday-closure"), plural: t("holiday-closures") }}
-      emptyText={filtered ? t("common:list.no-results") : t("no-holiday-closures")}
+      emptyText={t(emptyText)}
       headings={[{ title: t("column.days") }, { title: t("column.reason") }, { title: t("column.note") }]}
       rows={closures}
       cells={(closure) => (
