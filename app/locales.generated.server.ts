@@ -18,6 +18,7 @@ import zhHK_credit_order from "../modules/credit-order/locales/zh-HK.json";
 import zhHK_custom_page from "../modules/custom-page/locales/zh-HK.json";
 import zhHK_email from "../locales/zh-HK/email.json";
 import zhHK_enquiry from "../modules/enquiry/locales/zh-HK.json";
+import zhHK_holiday_closure from "../modules/holiday-closure/locales/zh-HK.json";
 import zhHK_home_banner from "../modules/home-banner/locales/zh-HK.json";
 import zhHK_member from "../modules/member/locales/zh-HK.json";
 import zhHK_message from "../locales/zh-HK/message.json";
@@ -63,6 +64,7 @@ import en_credit_order from "../modules/credit-order/locales/en.json";
 import en_custom_page from "../modules/custom-page/locales/en.json";
 import en_email from "../locales/en/email.json";
 import en_enquiry from "../modules/enquiry/locales/en.json";
+import en_holiday_closure from "../modules/holiday-closure/locales/en.json";
 import en_home_banner from "../modules/home-banner/locales/en.json";
 import en_member from "../modules/member/locales/en.json";
 import en_message from "../locales/en/message.json";
@@ -110,6 +112,7 @@ export const namespaces = [
   "custom-page",
   "email",
   "enquiry",
+  "holiday-closure",
   "home-banner",
   "member",
   "message",
@@ -150,7 +153,11 @@ export const resources = {
     auth: zhHK_auth,
     barcodes: zhHK_barcodes,
     category: zhHK_category,
-    common: zhHK_common,
+    common: {
+      ...zhHK_common,
+      module: { ...zhHK_common.module, ...zhHK_holiday_closure.common.module },
+      menu: { ...zhHK_common.menu, ...zhHK_holiday_closure.common.menu },
+    },
     console: zhHK_console,
     "course-booking": zhHK_course_booking,
     "course-session": zhHK_course_session,
@@ -159,6 +166,7 @@ export const resources = {
     "custom-page": zhHK_custom_page,
     email: zhHK_email,
     enquiry: zhHK_enquiry,
+    "holiday-closure": zhHK_holiday_closure,
     "home-banner": zhHK_home_banner,
     member: zhHK_member,
     message: zhHK_message,
@@ -197,7 +205,11 @@ export const resources = {
     auth: en_auth,
     barcodes: en_barcodes,
     category: en_category,
-    common: en_common,
+    common: {
+      ...en_common,
+      module: { ...en_common.module, ...en_holiday_closure.common.module },
+      menu: { ...en_common.menu, ...en_holiday_closure.common.menu },
+    },
     console: en_console,
     "course-booking": en_course_booking,
     "course-session": en_course_session,
@@ -206,6 +218,7 @@ export const resources = {
     "custom-page": en_custom_page,
     email: en_email,
     enquiry: en_enquiry,
+    "holiday-closure": en_holiday_closure,
     "home-banner": en_home_banner,
     member: en_member,
     message: en_message,

@@ -91,6 +91,7 @@ const STORE_MENU: MenuItem[] = [
   { label: "staff-accounts", url: "/staff-account-list", module: "staff_account" },
   { label: "suppliers", url: "/supplier-list", module: "supplier" },
   { label: "purchase-orders", url: "/purchase-order-list", module: "purchase_order" },
+  { label: "holiday-closures", url: "/holiday-closure-list", module: "holiday_closure" },
   {
     label: "renting",
     url: "/renting-record",

@@ -75,6 +75,12 @@ import {
   type EnquiryExampleRecords,
 } from "../modules/enquiry/contract";
 import {
+  holidayClosurePayloads,
+  holidayClosureExamples,
+  type HolidayClosureResults,
+  type HolidayClosureExampleRecords,
+} from "../modules/holiday-closure/contract";
+import {
   homeBannerPayloads,
   homeBannerExamples,
   type HomeBannerResults,
@@ -187,6 +193,7 @@ export const modulePayloads = {
   ...creditOrderPayloads,
   ...customPagePayloads,
   ...enquiryPayloads,
+  ...holidayClosurePayloads,
   ...homeBannerPayloads,
   ...linkTargetPayloads,
   ...memberPayloads,
@@ -231,6 +238,7 @@ export const moduleExamples = {
   ...creditOrderExamples,
   ...customPageExamples,
   ...enquiryExamples,
+  ...holidayClosureExamples,
   ...homeBannerExamples,
   ...linkTargetExamples,
   ...memberExamples,
@@ -276,6 +284,7 @@ export interface ModuleResults
     CreditOrderResults,
     CustomPageResults,
     EnquiryResults,
+    HolidayClosureResults,
     HomeBannerResults,
     LinkTargetResults,
     MemberResults,
@@ -317,6 +326,7 @@ export interface ModuleExampleRecords
     CreditOrderExampleRecords,
     CustomPageExampleRecords,
     EnquiryExampleRecords,
+    HolidayClosureExampleRecords,
     HomeBannerExampleRecords,
     MonthlyFeeExampleRecords,
     OrderExampleRecords,

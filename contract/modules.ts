@@ -25,6 +25,7 @@ export const MODULE_IDS = [
   "push_notification",
   "quotation",
   "product_booking",
+  "holiday_closure",
 ] as const;
 
 export type ModuleId = (typeof MODULE_IDS)[number];
@@ -43,6 +44,6 @@ export function enabledModules(moduleList: readonly string[], cmsSideMenu: reado
 export const MODULE_GROUPS: Record<"sales" | "catalog" | "services" | "store", readonly ModuleId[]> = {
   sales: ["pos", "order", "member", "promotion", "enquiry", "medi_enquiry", "quotation", "product_booking"],
   catalog: ["product", "product_inventory", "add_on_product", "category", "renting"],
-  services: ["yoga_course", "credit_package", "appointment", "medi_appointment", "monthly_fee"],
+  services: ["yoga_course", "credit_package", "appointment", "medi_appointment", "monthly_fee", "holiday_closure"],
   store: ["layout", "setting", "staff_account", "staff_log", "supplier", "purchase_order", "push_notification"],
 };

@@ -1,5 +1,6 @@
 import type { AccountType, PermissionLevel, StaffRole } from "./actions";
 import { MODULE_IDS, type ModuleId } from "./modules";
+import { MODULE_SALES_ACCESS } from "./sales-access.generated";
 
 const SALES_WRITE: ModuleId[] = [
   "pos",
@@ -15,7 +16,10 @@ const SALES_WRITE: ModuleId[] = [
 ];
 const SALES_READ: ModuleId[] = ["product", "product_inventory", "add_on_product", "category"];
 
-/** Where a store staff account's permission setting starts: admin writes everything, sales less. */
+/**
+ * Where a store staff account's permission setting starts: admin writes everything, sales less (the lists here, or
+ * what a module's options.ts says, `<MODULE>_SALES_ACCESS`).
+ */
 export function roleDefaults(role: StaffRole): Record<ModuleId, PermissionLevel> {
   return Object.fromEntries(
     MODULE_IDS.map((module) => [
@@ -26,7 +30,7 @@ export function roleDefaults(role: StaffRole): Record<ModuleId, PermissionLevel>
           ? "write"
           : SALES_READ.includes(module)
             ? "read"
-            : "none",
+            : (MODULE_SALES_ACCESS[module] ?? "none"),
     ]),
   ) as Record<ModuleId, PermissionLevel>;
 }

@@ -55,6 +55,21 @@ export const DEMO_IMAGES = ["tea", "coffee", "snack", "gift", "cup", "bag"] as c
 
 export type DemoImageUrls = Record<(typeof DEMO_IMAGES)[number], string>;
 
+/** What every module's demo data is made from: the seed's moment and the URLs of the demo images it uploaded. */
+export interface Demo {
+  now: Date;
+  images: DemoImageUrls;
+}
+
+/**
+ * A module's demo records (`<module>DemoData` in its demo-data.ts, collected by `npm run modules:generate`):
+ * idempotent SQL, seeded after every module of a lower rank, the records it builds on.
+ */
+export interface ModuleDemoData {
+  rank: number;
+  sql: (demo: Demo) => string;
+}
+
 /** Who works the counter and the order pages in the demo. */
 export const DEMO_STAFF = "merchant@example.com";
 

@@ -2,7 +2,7 @@ import { readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { format, resolveConfig } from "prettier";
 import { i18nConfig } from "../app/i18n";
-import { localeFiles, localeNamespaces } from "./locale-files";
+import { localeFiles, localeNamespaces, moduleSharedWords, SHARED_NAMESPACE } from "./locale-files";
 
 /**
  * Writes app/locales.generated.server.ts from the translation files that scripts/locale-files.ts lists (a
@@ -28,6 +28,23 @@ function imports(namespaces: readonly string[]): string[] {
   });
 }
 
+/** The shared namespace with each module's words for it merged into its objects (scripts/locale-files.ts). */
+function withModuleWords(lang: string): string {
+  const shared = id(lang, SHARED_NAMESPACE);
+  const objects = new Map<string, string[]>();
+  for (const { namespace, words } of moduleSharedWords(lang)) {
+    for (const object of Object.keys(words)) {
+      objects.set(object, [...(objects.get(object) ?? []), `${id(lang, namespace)}.${SHARED_NAMESPACE}.${object}`]);
+    }
+  }
+  if (objects.size === 0) return shared;
+  const merged = [...objects].map(
+    ([object, added]) =>
+      `${JSON.stringify(object)}: { ...${shared}.${object}, ${added.map((words) => `...${words}`).join(", ")} }`,
+  );
+  return `{ ...${shared}, ${merged.join(", ")} }`;
+}
+
 /** Formatted like the rest of the code, so `prettier --check` passes on the committed file. */
 async function formatted(lines: string[], path: string): Promise<string> {
   return format(lines.join("\n"), { ...(await resolveConfig(path)), filepath: path });
@@ -47,7 +64,9 @@ export async function generatedSource(namespaces: string[] = localeNamespaces().
     "export const resources = {",
     ...langs.flatMap((lang) => [
       `  ${JSON.stringify(lang)}: {`,
-      ...namespaces.map((ns) => `    ${JSON.stringify(ns)}: ${id(lang, ns)},`),
+      ...namespaces.map(
+        (ns) => `    ${JSON.stringify(ns)}: ${ns === SHARED_NAMESPACE ? withModuleWords(lang) : id(lang, ns)},`,
+      ),
       "  },",
     ]),
     "};",

@@ -1,6 +1,7 @@
 // Writes the indexes that collect the module folders (modules/<module>/), so a new module registers itself by
 // its files: its tables, its actions, its contract's payloads, examples, example records and results, its logged data
-// types, its log labels, its test factories (with the making of its example records) and its demo records. Run by
+// types, its sales role's default level, its log labels, its test factories (with the making of its example records
+// and of its pages' records for the route sweep) and its demo records, in the seed's order. Run by
 // `npm run modules:generate`; scripts/generate-modules.test.ts fails when one is stale.
 import { existsSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join, relative } from "node:path";
@@ -129,6 +130,23 @@ function logDataTypeIndex(): Generated {
   return { path, source: lines.join("\n") };
 }
 
+/** The sales role's default level of the modules whose options.ts says it (`<MODULE>_SALES_ACCESS`). */
+function salesAccessIndex(): Generated {
+  const path = "contract/sales-access.generated.ts";
+  const found = moduleFiles("options").map((file) => ({ file, names: exportsOf(file, "_SALES_ACCESS") }));
+  const lines = [
+    'import type { PermissionLevel } from "./actions";',
+    'import type { ModuleId } from "./modules";',
+    ...found
+      .filter(({ names }) => names.length > 0)
+      .map(({ file, names }) => `import { ${names.join(", ")} } from "${specifier(path, file)}";`),
+    "",
+    "/** A sales staff account's default level of each module that says it (contract/permissions.ts). */",
+    `export const MODULE_SALES_ACCESS: Partial<Record<ModuleId, PermissionLevel>> = { ${found.flatMap(({ names }) => names.map((name) => `...${name}`)).join(", ")} };`,
+  ];
+  return { path, source: lines.join("\n") };
+}
+
 function logLabelIndex(): Generated {
   const path = "app/server/log-labels.generated.ts";
   const found = moduleFiles("log-labels").map((file) => ({ file, names: exportsOf(file, "LogLabels") }));
@@ -143,12 +161,19 @@ function logLabelIndex(): Generated {
 
 function factoryIndex(): Generated {
   const path = "tests/helpers/module-factories.generated.ts";
-  const found = moduleFiles("factories").map((file) => ({ file, names: exportsOf(file, "ExampleRecords") }));
-  const creators = found.flatMap(({ names }) => names);
+  const found = moduleFiles("factories").map((file) => ({
+    file,
+    creators: exportsOf(file, "ExampleRecords"),
+    routes: exportsOf(file, "RouteRecords"),
+  }));
+  const creators = found.flatMap((module) => module.creators);
+  const routes = found.flatMap((module) => module.routes);
   const lines = [
+    'import type { Db } from "../../backend/db/client";',
     'import type { ModuleExampleRecords } from "../../contract/modules.generated";',
     'import type { SharedExampleRecords } from "./example-records";',
     ...found
+      .map(({ file, ...module }) => ({ file, names: [...module.creators, ...module.routes] }))
       .filter(({ names }) => names.length > 0)
       .map(({ file, names }) => `import { ${names.join(", ")} } from "${specifier(path, file)}";`),
     "",
@@ -164,13 +189,46 @@ function factoryIndex(): Generated {
     "export async function moduleExampleRecords(shared: SharedExampleRecords): Promise<ModuleExampleRecords> {",
     `  return { ${creators.map((name) => `...(await shared.of(${name}))`).join(", ")} };`,
     "}",
+    "",
+    "/**",
+    " * The records of the modules' pages with an `:id` for the route sweep, in the merchant's store: each page's id by",
+    " * the URL just before it (`<module>RouteRecords` in a module's factories.ts).",
+    " */",
+    "export async function moduleRouteRecords(db: Db, applicationKey: string): Promise<Record<string, number>> {",
+    `  return { ${routes.map((name) => `...(await ${name}(db, applicationKey))`).join(", ")} };`,
+    "}",
   ];
   return { path, source: lines.join("\n") };
 }
 
+/**
+ * Each module's demo records (`export const <module>DemoData: ModuleDemoData = { rank: <n>, … }`), in the order
+ * of their ranks, for the seed: a module's data after the data of lower ranks it builds on.
+ */
 function demoDataIndex(): Generated {
   const path = "scripts/module-demo-data.generated.ts";
-  return { path, source: reExports(path, moduleFiles("demo-data")).join("\n") };
+  const files = moduleFiles("demo-data");
+  const found = files
+    .flatMap((file) =>
+      exportsOf(file, "DemoData").map((name) => {
+        const rank = new RegExp(`^export const ${name}: ModuleDemoData = \\{\\s*rank: (\\d+),`, "m").exec(
+          readFileSync(file, "utf8"),
+        )?.[1];
+        if (!rank) throw new Error(`${file}: ${name} is not a ModuleDemoData declared with its rank first`);
+        return { file, name, rank: Number(rank) };
+      }),
+    )
+    .sort((a, b) => a.rank - b.rank);
+  const lines = [
+    'import type { ModuleDemoData } from "./demo-sql";',
+    ...found.map(({ file, name }) => `import { ${name} } from "${specifier(path, file)}";`),
+    "",
+    ...reExports(path, files),
+    "",
+    "/** Every module's demo data, in the order the seed runs it (by rank). */",
+    `export const moduleDemoData: ModuleDemoData[] = [${found.map(({ name }) => name).join(", ")}];`,
+  ];
+  return { path, source: lines.join("\n") };
 }
 
 /** Every generated index with its source as it should be. */
@@ -182,6 +240,7 @@ export async function generatedIndexes(): Promise<Generated[]> {
       actionIndex(),
       contractIndex(),
       logDataTypeIndex(),
+      salesAccessIndex(),
       logLabelIndex(),
       factoryIndex(),
       demoDataIndex(),

@@ -55,9 +55,33 @@ function expectedPath(language: string, namespace: string): string {
     : join(SHARED_LOCALES, language, `${namespace}.json`);
 }
 
-/** One namespace's translations in one language, parsed. */
-export function readLocale(language: string, namespace: string): Record<string, unknown> {
-  return JSON.parse(readFileSync(localeFile(language, namespace), "utf8")) as Record<string, unknown>;
+type Words = Record<string, unknown>;
+
+/** The namespace a module's file may add words to: its name among the modules, its menu entry. */
+export const SHARED_NAMESPACE = "common";
+
+/**
+ * Each module's words for the shared namespace, in one language: the `common` object of its own file, whose
+ * objects are merged into common's objects of the same name (`{ "common": { "menu": { "<label>": "…" } } }`).
+ */
+export function moduleSharedWords(language: string): { namespace: string; words: Record<string, Words> }[] {
+  return localeFiles(language)
+    .filter((file) => file.path.startsWith(`${MODULES}/`))
+    .flatMap((file) => {
+      const words = (JSON.parse(readFileSync(file.path, "utf8")) as Words)[SHARED_NAMESPACE];
+      return words ? [{ namespace: file.namespace, words: words as Record<string, Words> }] : [];
+    });
+}
+
+/** One namespace's translations in one language, parsed (common with the modules' words for it). */
+export function readLocale(language: string, namespace: string): Words {
+  const words = JSON.parse(readFileSync(localeFile(language, namespace), "utf8")) as Words;
+  if (namespace !== SHARED_NAMESPACE) return words;
+  const merged: Record<string, Words> = { ...(words as Record<string, Words>) };
+  for (const { words: added } of moduleSharedWords(language)) {
+    for (const [key, value] of Object.entries(added)) merged[key] = { ...merged[key], ...value };
+  }
+  return merged;
 }
 
 /**
@@ -87,6 +111,24 @@ export function localeNamespaces(): { namespaces: string[]; problems: string[] }
   }
   for (const ns of namespaces) {
     if (!/^[a-z][a-z0-9-]*$/.test(ns)) problems.push(`${expectedPath(reference, ns)}: name must be lower-case kebab`);
+  }
+  for (const language of i18nConfig.supportedLngs) {
+    const shared = JSON.parse(readFileSync(localeFile(language, SHARED_NAMESPACE), "utf8")) as Record<string, Words>;
+    const seen = new Set<string>();
+    for (const { namespace, words } of moduleSharedWords(language)) {
+      for (const [object, added] of Object.entries(words)) {
+        const path = `${expectedPath(language, namespace)}: ${SHARED_NAMESPACE}.${object}`;
+        if (typeof shared[object] !== "object" || !/^[a-z]+$/.test(object)) {
+          problems.push(`${path} is no object of ${SHARED_NAMESPACE}`);
+        }
+        for (const key of Object.keys(added)) {
+          if ((shared[object] && key in shared[object]) || seen.has(`${object}.${key}`)) {
+            problems.push(`${path}.${key} is there already`);
+          }
+          seen.add(`${object}.${key}`);
+        }
+      }
+    }
   }
   return { namespaces, problems };
 }

@@ -5,27 +5,7 @@ import { getPlatformProxy } from "wrangler";
 import { issueBirthdayCoupons } from "../backend/birthday-coupons";
 import { createDb } from "../backend/db/client";
 import type { BackendEnv } from "../backend/env";
-import {
-  DEMO_IMAGES,
-  demoCatalogSql,
-  demoAppointmentsSql,
-  demoCoursesSql,
-  demoMonthlyFeesSql,
-  demoQuotationRequestsSql,
-  demoProductBookingsSql,
-  demoRentingSql,
-  demoLayoutSql,
-  demoDataSql,
-  demoEnquiriesSql,
-  demoLogSql,
-  demoOrdersSql,
-  demoPushSql,
-  demoShiftsSql,
-  demoSuppliersSql,
-  demoQuotationsSql,
-  demoCustomPagesSql,
-  type DemoImageUrls,
-} from "./demo-data";
+import { DEMO_IMAGES, demoDataSql, moduleDemoData, type DemoImageUrls } from "./demo-data";
 
 /** `npm run db:seed [-- --persist-to DIR]`: demo data into the local D1 and R2 (idempotent; never remote). */
 const persist = process.argv.slice(2);
@@ -55,29 +35,12 @@ for (const name of DEMO_IMAGES) {
   );
 }
 
+// The platform's records (plans, stores, staff, members) and the images first, then each module's in turn.
+const now = new Date();
 mkdirSync(".wrangler", { recursive: true });
 writeFileSync(
   ".wrangler/seed.sql",
-  [
-    demoDataSql(),
-    demoCatalogSql(images),
-    ...uploadRows,
-    demoOrdersSql(new Date(), images.bag),
-    demoShiftsSql(new Date()),
-    demoLogSql(new Date()),
-    demoSuppliersSql(new Date()),
-    demoQuotationsSql(new Date()),
-    demoCustomPagesSql(images),
-    demoEnquiriesSql(new Date()),
-    demoPushSql(new Date(), images.gift),
-    demoLayoutSql(new Date(), images),
-    demoCoursesSql(new Date(), images.bag),
-    demoAppointmentsSql(new Date()),
-    demoMonthlyFeesSql(new Date()),
-    demoQuotationRequestsSql(new Date()),
-    demoProductBookingsSql(new Date()),
-    demoRentingSql(new Date()),
-  ].join("\n"),
+  [demoDataSql(now), ...uploadRows, ...moduleDemoData.map((module) => module.sql({ now, images }))].join("\n"),
 );
 wrangler(["d1", "execute", "DB", "--file", ".wrangler/seed.sql"]);
 

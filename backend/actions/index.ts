@@ -20,6 +20,7 @@ import { courseSetupActions } from "../../modules/course-setup/actions";
 import { creditOrderActions } from "../../modules/credit-order/actions";
 import { customPageActions } from "../../modules/custom-page/actions";
 import { enquiryActions } from "../../modules/enquiry/actions";
+import { holidayClosureActions } from "../../modules/holiday-closure/actions";
 import { homeBannerActions } from "../../modules/home-banner/actions";
 import { linkTargetActions } from "../../modules/link-target/actions";
 import { memberActions } from "../../modules/member/actions";
@@ -68,6 +69,7 @@ export const registry = new Map<string, ActionDefinition>(
     ...creditOrderActions,
     ...customPageActions,
     ...enquiryActions,
+    ...holidayClosureActions,
     ...homeBannerActions,
     ...linkTargetActions,
     ...memberActions,

@@ -1,5 +1,5 @@
 import { hongKongDate } from "../../contract/dates";
-import { quote, addDays, storeRow, hongKongInstant } from "../../scripts/demo-sql";
+import { quote, addDays, storeRow, hongKongInstant, type ModuleDemoData } from "../../scripts/demo-sql";
 
 interface DemoService {
   zh: string;
@@ -230,3 +230,5 @@ export function demoAppointmentsSql(now: Date): string {
   }
   return statements.join("\n");
 }
+
+export const appointmentSetupDemoData: ModuleDemoData = { rank: 120, sql: ({ now }) => demoAppointmentsSql(now) };

@@ -1,5 +1,5 @@
 import { hongKongDate } from "../../contract/dates";
-import { quote, list, addDays, demoShopRow } from "../../scripts/demo-sql";
+import { quote, list, addDays, demoShopRow, type ModuleDemoData } from "../../scripts/demo-sql";
 
 const DEMO_COACHES = [
   { zh: "陳詠詩", en: "Wing Sze Chan", bio: "Hatha and yin teacher since 2015; gentle, precise alignment cues." },
@@ -203,3 +203,8 @@ export function demoCoursesSql(now: Date, proofImageUrl: string): string {
   }
   return statements.join("\n");
 }
+
+export const courseSetupDemoData: ModuleDemoData = {
+  rank: 110,
+  sql: ({ now, images }) => demoCoursesSql(now, images.bag),
+};

@@ -1,4 +1,4 @@
-import { quote, DemoImageUrls } from "../../scripts/demo-sql";
+import { quote, DemoImageUrls, type ModuleDemoData } from "../../scripts/demo-sql";
 
 /** Demo Shop's custom pages: about us, delivery terms and privacy, each in both languages, published. */
 export const DEMO_CUSTOM_PAGES = [
@@ -53,3 +53,5 @@ export function demoCustomPagesSql(images: DemoImageUrls): string {
     WHERE NOT EXISTS (SELECT 1 FROM custom_page WHERE application_key = ${key} AND link = ${quote(page.link)});`,
   ).join("\n");
 }
+
+export const customPageDemoData: ModuleDemoData = { rank: 70, sql: ({ images }) => demoCustomPagesSql(images) };

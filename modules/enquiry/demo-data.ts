@@ -1,5 +1,5 @@
 import { hongKongDate } from "../../contract/dates";
-import { quote, addDays } from "../../scripts/demo-sql";
+import { quote, addDays, type ModuleDemoData } from "../../scripts/demo-sql";
 
 /** Demo enquiries: [name, phone, subject, message]; the demo e-mail addresses are made from the number. */
 const DEMO_ENQUIRIES = [
@@ -196,3 +196,5 @@ export function demoEnquiriesSql(now: Date): string {
   add("enquiry-desk", "enquiry@example.com", "general", 3 * ENQUIRY_STATUS_CYCLE.length, general);
   return statements.join("\n");
 }
+
+export const enquiryDemoData: ModuleDemoData = { rank: 80, sql: ({ now }) => demoEnquiriesSql(now) };

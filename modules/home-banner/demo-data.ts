@@ -1,6 +1,6 @@
 import { hongKongDate } from "../../contract/dates";
 import { CATEGORIES } from "../product/demo-data";
-import { quote, addDays, DemoImageUrls, demoShopRow } from "../../scripts/demo-sql";
+import { quote, addDays, DemoImageUrls, demoShopRow, type ModuleDemoData } from "../../scripts/demo-sql";
 
 /** The slides: their text, image and link (its kind, column and target), and a start some days ahead or none. */
 const DEMO_BANNERS = [
@@ -79,3 +79,5 @@ export function demoLayoutSql(now: Date, images: DemoImageUrls): string {
   }
   return statements.join("\n");
 }
+
+export const homeBannerDemoData: ModuleDemoData = { rank: 100, sql: ({ now, images }) => demoLayoutSql(now, images) };

@@ -1,5 +1,5 @@
 import { hongKongDate } from "../../contract/dates";
-import { quote, addDays, storeRow, hongKongInstant } from "../../scripts/demo-sql";
+import { quote, addDays, storeRow, hongKongInstant, type ModuleDemoData } from "../../scripts/demo-sql";
 
 const DEMO_MONTHLY_PLANS = [
   { zh: "每月無限堂", en: "Unlimited classes, monthly", days: 30, priceCents: 1_200_00 },
@@ -42,3 +42,5 @@ export function demoMonthlyFeesSql(now: Date): string {
   }
   return statements.join("\n");
 }
+
+export const monthlyFeeDemoData: ModuleDemoData = { rank: 130, sql: ({ now }) => demoMonthlyFeesSql(now) };

@@ -13,6 +13,7 @@ import {
   DEMO_SHOP_DELIVERY,
   DEMO_SHOP_PROMOTION,
   DEMO_STAFF,
+  type ModuleDemoData,
 } from "../../scripts/demo-sql";
 
 const DEMO_ORDER_DAYS = 90;
@@ -464,3 +465,5 @@ function cashDollarSql(orderKey: string, amount: string, actor: string, at: stri
     FROM store_order o JOIN member m ON m.id = o.member_id
     WHERE o.application_key = ${key} AND o.idempotency_key = ${quote(orderKey)} AND ${amount} <> 0 AND NOT ${written};`;
 }
+
+export const orderDemoData: ModuleDemoData = { rank: 20, sql: ({ now, images }) => demoOrdersSql(now, images.bag) };

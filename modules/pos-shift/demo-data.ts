@@ -1,5 +1,5 @@
 import { hongKongDate } from "../../contract/dates";
-import { quote, addDays } from "../../scripts/demo-sql";
+import { quote, addDays, type ModuleDemoData } from "../../scripts/demo-sql";
 
 /** Demo Shop's POS shifts of the last week: 09:30 to 21:30 in Hong Kong, each closed a little over or short. */
 export function demoShiftsSql(now: Date): string {
@@ -32,3 +32,5 @@ export function demoShiftsSql(now: Date): string {
   }
   return statements.join("\n");
 }
+
+export const posShiftDemoData: ModuleDemoData = { rank: 30, sql: ({ now }) => demoShiftsSql(now) };

@@ -1,5 +1,5 @@
 import { hongKongDate } from "../../contract/dates";
-import { quote, addDays, storeRow, hongKongInstant } from "../../scripts/demo-sql";
+import { quote, addDays, storeRow, hongKongInstant, type ModuleDemoData } from "../../scripts/demo-sql";
 
 /** Demo Shop's pre-orders: bookings of its first sold-out product (every seventh is: DEMO-007). */
 const DEMO_BOOKINGS = [
@@ -52,3 +52,5 @@ export function demoProductBookingsSql(now: Date): string {
   }
   return statements.join("\n");
 }
+
+export const productBookingDemoData: ModuleDemoData = { rank: 150, sql: ({ now }) => demoProductBookingsSql(now) };

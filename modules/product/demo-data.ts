@@ -1,4 +1,4 @@
-import { quote, list, DemoImageUrls } from "../../scripts/demo-sql";
+import { quote, list, DemoImageUrls, type ModuleDemoData } from "../../scripts/demo-sql";
 
 export const CATEGORIES = [
   {
@@ -122,3 +122,5 @@ export function demoCatalogSql(images: DemoImageUrls): string {
   }
   return statements.join("\n");
 }
+
+export const productDemoData: ModuleDemoData = { rank: 10, sql: ({ images }) => demoCatalogSql(images) };

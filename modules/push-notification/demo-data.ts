@@ -1,5 +1,5 @@
 import { hongKongDate } from "../../contract/dates";
-import { quote, addDays } from "../../scripts/demo-sql";
+import { quote, addDays, type ModuleDemoData } from "../../scripts/demo-sql";
 
 /** Demo Shop's pushes: two sent (to everyone, then to VIP members) and one scheduled for tomorrow 10:00. */
 const DEMO_PUSHES = [
@@ -80,3 +80,8 @@ export function demoPushSql(now: Date, imageUrl: string): string {
   }
   return statements.join("\n");
 }
+
+export const pushNotificationDemoData: ModuleDemoData = {
+  rank: 90,
+  sql: ({ now, images }) => demoPushSql(now, images.gift),
+};

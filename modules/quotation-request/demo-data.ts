@@ -1,5 +1,5 @@
 import { hongKongDate } from "../../contract/dates";
-import { quote, addDays } from "../../scripts/demo-sql";
+import { quote, addDays, type ModuleDemoData } from "../../scripts/demo-sql";
 
 /** Demo Shop's quotation requests from its website, each with the products asked for as [code, quantity]. */
 const DEMO_QUOTATION_REQUESTS: {
@@ -105,3 +105,5 @@ export function demoQuotationRequestsSql(now: Date): string {
   });
   return statements.join("\n");
 }
+
+export const quotationRequestDemoData: ModuleDemoData = { rank: 140, sql: ({ now }) => demoQuotationRequestsSql(now) };

@@ -1,6 +1,6 @@
 import { hongKongDate } from "../../contract/dates";
 import { DEMO_PRODUCTS } from "../product/demo-data";
-import { quote, addDays } from "../../scripts/demo-sql";
+import { quote, addDays, type ModuleDemoData } from "../../scripts/demo-sql";
 
 /** The demo shop's quotations, one in every status, each with a product line and a free line. */
 const DEMO_QUOTATIONS = [
@@ -86,3 +86,5 @@ export function demoQuotationsSql(now: Date): string {
   }
   return statements.join("\n");
 }
+
+export const quotationDemoData: ModuleDemoData = { rank: 60, sql: ({ now }) => demoQuotationsSql(now) };

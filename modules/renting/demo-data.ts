@@ -1,6 +1,6 @@
 import { hongKongDate } from "../../contract/dates";
 import { lateFeeFor, rentFor } from "../../backend/renting-price";
-import { quote, addDays, storeRow, hongKongInstant } from "../../scripts/demo-sql";
+import { quote, addDays, storeRow, hongKongInstant, type ModuleDemoData } from "../../scripts/demo-sql";
 
 const DEMO_RENTING_PRODUCTS = [
   {
@@ -81,3 +81,5 @@ export function demoRentingSql(now: Date): string {
   }
   return statements.join("\n");
 }
+
+export const rentingDemoData: ModuleDemoData = { rank: 160, sql: ({ now }) => demoRentingSql(now) };

@@ -1,6 +1,6 @@
 import { hongKongDate } from "../../contract/dates";
 import { LOG_DATA_TYPE_MODULES } from "../../contract/options";
-import { quote, addDays } from "../../scripts/demo-sql";
+import { quote, addDays, type ModuleDemoData } from "../../scripts/demo-sql";
 
 /**
  * Demo Shop's staff log of the last week: the merchant, the sales staff and the provider's support each
@@ -88,3 +88,5 @@ export function demoLogSql(now: Date): string {
     )
     .join("\n");
 }
+
+export const staffLogDemoData: ModuleDemoData = { rank: 40, sql: ({ now }) => demoLogSql(now) };

@@ -1,6 +1,6 @@
 import { hongKongDate } from "../../contract/dates";
 import { DEMO_PRODUCTS } from "../product/demo-data";
-import { quote, addDays } from "../../scripts/demo-sql";
+import { quote, addDays, type ModuleDemoData } from "../../scripts/demo-sql";
 
 const DEMO_SUPPLIERS = [
   {
@@ -135,3 +135,5 @@ export function demoSuppliersSql(now: Date): string {
   }
   return statements.join("\n");
 }
+
+export const supplierDemoData: ModuleDemoData = { rank: 50, sql: ({ now }) => demoSuppliersSql(now) };

@@ -28,6 +28,7 @@ import { createMenuItem } from "../../modules/site-menu/factories";
 import { createStoreStaff } from "../../modules/staff-account/factories";
 import { createSupplier } from "../../modules/supplier/factories";
 import { createStore } from "./factories";
+import { moduleRouteRecords } from "./module-factories.generated";
 
 /**
  * One record for every dynamic route segment (routes.spec.ts fills the URLs with them): a store with a
@@ -202,6 +203,7 @@ export async function createRouteRecords(db: Db, merchantEmail: string) {
       "/medi-enquiry-list/": mediEnquiry.id,
       "/push-notification-list/": push.id,
       "/reset-password/": reset.id,
+      ...(await moduleRouteRecords(db, merchantStore.applicationKey)),
     },
     applicationKey: store.applicationKey,
     purchasedPlanId: purchased.id,
