@@ -4,6 +4,7 @@ import type { HolidayClosureRecord } from "./contract";
 import { defineStoreCrud } from "../../backend/crud";
 import { holidayClosures } from "../../backend/db/schema";
 import { namesOf } from "../../backend/log";
+import { snakeCased } from "../../backend/records";
 
 type HolidayClosureFields = Omit<Payload<"add_holiday_closure_data">, "application_key">;
 type HolidayClosureRow = typeof holidayClosures.$inferSelect;
@@ -26,29 +27,12 @@ function toColumns(input: HolidayClosureFields) {
   };
 }
 
-function toRecord(row: HolidayClosureRow): HolidayClosureRecord {
-  return {
-    id: row.id,
-    start_date: row.startDate,
-    end_date: row.endDate,
-    name_zh_hk: row.nameZhHk,
-    name_en: row.nameEn,
-    note: row.note,
-    create_date: row.createdAt,
-    version: row.version,
-  };
-}
+const toRecord = (row: HolidayClosureRow): HolidayClosureRecord =>
+  snakeCased(row, { omit: ["applicationKey", "createdAt"], add: { create_date: row.createdAt } });
 
 /** The fields as the payload names them, blanks as they are stored, so the log shows only real changes. */
-function toLogged(columns: ReturnType<typeof toColumns>) {
-  return {
-    start_date: columns.startDate,
-    end_date: columns.endDate,
-    name_zh_hk: columns.nameZhHk,
-    name_en: columns.nameEn,
-    note: columns.note,
-  };
-}
+const toLogged = (columns: ReturnType<typeof toColumns>) =>
+  snakeCased(columns, { pick: ["startDate", "endDate", "nameZhHk", "nameEn", "note"] });
 
 const crud = defineStoreCrud({
   entity: "holiday_closure",

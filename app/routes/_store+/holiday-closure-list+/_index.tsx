@@ -1,21 +1,18 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
-import { IndexTable } from "@shopify/polaris/build/esm/components/IndexTable/IndexTable.js";
-import { Link } from "@shopify/polaris/build/esm/components/Link/Link.js";
-import { Text } from "@shopify/polaris/build/esm/components/Text/Text.js";
 import { useTranslation } from "react-i18next";
 import { localizedName } from "#contract/localized";
 import { HOLIDAY_CLOSURE_PERIODS, HOLIDAY_CLOSURE_SORTS } from "#modules/holiday-closure/options";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
-import { ListPage } from "~/components/list-page";
-import { SearchFilter } from "~/components/list-filters";
-import { QuerySelect } from "~/components/list-table";
+import { ListPage, RowLink } from "~/components/list-page";
+import { ChoiceFilter, SearchFilter } from "~/components/list-filters";
 import { requireStore } from "~/server/auth.server";
 import { loadList } from "~/server/list-page.server";
 import { can, requireCan } from "~/server/permissions.server";
 import type { RouteHandle } from "~/utils/handle";
 import { titleMeta } from "~/utils/meta";
-import { LIST_URL } from "./__holiday-closure-form";
+
+const LIST_URL = "/holiday-closure-list";
 
 /** Upcoming first: what a merchant plans around. */
 const PERIOD_FILTERS = [...HOLIDAY_CLOSURE_PERIODS, "all"] as const;
@@ -26,7 +23,7 @@ export const meta = titleMeta;
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { user, store, client } = await requireStore(request, context);
   requireCan(user, "holiday_closure:read");
-  const { list, query, rows } = await loadList(
+  const { list, rows } = await loadList(
     {
       action: "get_holiday_closure_data_and_total_number_by_sorting_and_limit",
       ns: "holiday-closure",
@@ -48,53 +45,44 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       note: closure.note,
     })),
     list,
-    emptyText:
-      query.q || query.period === "past"
-        ? ("common:list.no-results" as const)
-        : query.period === "upcoming"
-          ? ("holiday-closure:no-upcoming-holiday-closures" as const)
-          : ("holiday-closure:no-holiday-closures" as const),
     canWrite: can(user, "holiday_closure:write"),
   };
 }
 
 export default function HolidayClosureList() {
   const { t } = useTranslation(["holiday-closure", "common"]);
-  const { title, closures, list, emptyText, canWrite } = useLoaderData<typeof loader>();
-  const { query } = list;
+  const { title, closures, canWrite } = useLoaderData<typeof loader>();
   return (
     <ListPage
-      list={list}
       title={title}
       primaryAction={canWrite ? { content: t("add-holiday-closure"), url: `${LIST_URL}/add` } : undefined}
       filters={
         <>
-          <SearchFilter value={query.q} placeholder={t("search-placeholder")} />
-          <QuerySelect
+          <SearchFilter placeholder={t("search-placeholder")} />
+          <ChoiceFilter
             name="period"
             label={t("period.label")}
-            value={query.period}
-            options={PERIOD_FILTERS.map((period) => ({ value: period, label: t(`period.${period}`) }))}
+            choices={PERIOD_FILTERS}
+            all={t("period.all")}
+            choiceLabel={(period) => t(`period.${period}`)}
           />
         </>
       }
       resourceName={{ singular: t("holiday-closure"), plural: t("holiday-closures") }}
-      emptyText={t(emptyText)}
-      headings={[{ title: t("column.days") }, { title: t("column.reason") }, { title: t("column.note") }]}
+      emptyText={t("no-upcoming-holiday-closures")}
+      columns={[
+        {
+          title: t("column.days"),
+          cell: (closure) => (
+            <RowLink url={`${LIST_URL}/${closure.id}`}>
+              {closure.start === closure.end ? closure.start : t("days", { start: closure.start, end: closure.end })}
+            </RowLink>
+          ),
+        },
+        { title: t("column.reason"), cell: (closure) => closure.reason },
+        { title: t("column.note"), cell: (closure) => closure.note },
+      ]}
       rows={closures}
-      cells={(closure) => (
-        <>
-          <IndexTable.Cell>
-            <Link url={`${LIST_URL}/${closure.id}`} dataPrimaryLink removeUnderline>
-              <Text as="span" fontWeight="semibold" numeric>
-                {closure.start === closure.end ? closure.start : t("days", { start: closure.start, end: closure.end })}
-              </Text>
-            </Link>
-          </IndexTable.Cell>
-          <IndexTable.Cell>{closure.reason}</IndexTable.Cell>
-          <IndexTable.Cell>{closure.note}</IndexTable.Cell>
-        </>
-      )}
     />
   );
 }
