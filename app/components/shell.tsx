@@ -15,7 +15,7 @@ import { Spinner } from "@shopify/polaris/build/esm/components/Spinner/Spinner.j
 import { Text } from "@shopify/polaris/build/esm/components/Text/Text.js";
 import { TopBar } from "@shopify/polaris/build/esm/components/TopBar/TopBar.js";
 import { ArrowLeftIcon, LayoutSidebarLeftIcon, MenuIcon, QuestionCircleIcon, ViewIcon } from "@shopify/polaris-icons";
-import { useState, type ReactNode } from "react";
+import { useEffect, useRef, useState, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import type { MenuItem } from "~/menu";
 import type { loader as rootLoader } from "~/root";
@@ -175,31 +175,57 @@ function TopBarActions({ data, backUrl }: { data: ShellData; backUrl: string | n
   );
 }
 
-/** Provider staff inside a customer store always see which store they act in, and the way out. */
+/**
+ * Provider staff inside a customer store always see which store they act in, and the way out: first, at
+ * the start of the line, where the user menu's panel (opening from the other end) never covers it.
+ */
 function StoreContextBar({ storeName }: { storeName: string }) {
   const { t } = useTranslation();
   return (
     <div className="store-context-bar" role="status">
-      <Text as="p" variant="bodyMd">
-        {t("shell.viewing-store", { name: storeName })}
-      </Text>
       <Form noValidate method="post" action="/exit-store">
         <Button submit size="slim">
           {t("shell.exit")}
         </Button>
       </Form>
+      <Text as="p" variant="bodyMd">
+        {t("shell.viewing-store", { name: storeName })}
+      </Text>
     </div>
   );
 }
 
-/** A disclosure, not a popover: it opens and every item works with JavaScript off. */
+/**
+ * A disclosure, not a popover: it opens and every item works with JavaScript off; with JavaScript it also
+ * closes on Escape (focus back on its summary) and on a click outside, as a menu does.
+ */
 function UserMenu({ data, returnTo }: { data: ShellData; returnTo: string }) {
   const { t } = useTranslation();
   const preferences = useRouteLoaderData<typeof rootLoader>("root");
   // A new page starts with the menu closed, as after a full page load.
   const { key: pageKey } = useLocation();
+  const menu = useRef<HTMLDetailsElement>(null);
+  useEffect(() => {
+    const close = (event: Event) => {
+      const details = menu.current;
+      if (!details?.open) return;
+      if (event instanceof KeyboardEvent) {
+        if (event.key !== "Escape") return;
+        details.open = false;
+        details.querySelector("summary")?.focus();
+      } else if (!details.contains(event.target as Node)) {
+        details.open = false;
+      }
+    };
+    document.addEventListener("keydown", close);
+    document.addEventListener("pointerdown", close);
+    return () => {
+      document.removeEventListener("keydown", close);
+      document.removeEventListener("pointerdown", close);
+    };
+  }, []);
   return (
-    <details className="user-menu" key={pageKey}>
+    <details className="user-menu" key={pageKey} ref={menu}>
       <summary>{data.userName || t("shell.account")}</summary>
       <div className="user-menu__panel">
         <Card padding="200">

@@ -54,6 +54,33 @@ test("staff create a store, order a trial plan, find it expiring, enter it and e
   await expect(page).toHaveURL(/\/staff-store-list$/);
 });
 
+test("the user menu closes on Escape and a click outside, and never covers the store bar's exit", async ({
+  page,
+  t,
+  factory,
+  signIn,
+  visit,
+}, testInfo) => {
+  const store = await factory("store");
+  await signIn("staff@example.com");
+  await visit(`/staff-store-list?q=${encodeURIComponent(store.storeName)}`);
+  await page.getByRole("button", { name: t("stores:enter-store-named", { name: store.storeName }) }).click();
+  await expect(page).toHaveURL(/\/my-store$/);
+  const menu = page.locator("details.user-menu");
+  if (testInfo.project.use.javaScriptEnabled !== false) {
+    await openUserMenu(page);
+    await page.keyboard.press("Escape");
+    await expect(menu).not.toHaveAttribute("open");
+    await expect(menu.locator("summary")).toBeFocused();
+    await openUserMenu(page);
+    await page.locator(".store-context-bar p").click();
+    await expect(menu).not.toHaveAttribute("open");
+  }
+  await openUserMenu(page);
+  await page.getByRole("button", { name: t("shell.exit"), exact: true }).click();
+  await expect(page).toHaveURL(/\/staff-store-list$/);
+});
+
 test("a new store's name, sub-domain and password are checked, keeping what was typed", async ({ page, t, signIn }) => {
   await signIn("staff@example.com");
   await page.goto("/staff-store-list/store-setting/add");
