@@ -10,6 +10,11 @@ it("shows cents as Hong Kong dollars with a thousands comma and two decimals", (
   expect(formatHkd(-1_000)).toBe("-HK$10.00");
 });
 
+it("never shows a negative zero, whatever sign a zero or a rounded-away fraction of a cent carries", () => {
+  expect(formatHkd(-0)).toBe("HK$0.00");
+  expect(formatHkd(-0.4)).toBe("HK$0.00");
+});
+
 it("round-trips a form's dollars through integer cents", () => {
   expect(dollarsToCents(0.29)).toBe(29);
   expect(dollarsToCents(1234.5)).toBe(123_450);

@@ -1,9 +1,11 @@
 /** Money is integer cents everywhere but where a person reads or types it (spec §9: thousands comma, dot decimal). */
 const twoDecimals = new Intl.NumberFormat("en", { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 
-/** HK$ with cents; an amount taken off reads "-HK$10.00". */
+/** HK$ with cents; an amount taken off reads "-HK$10.00", and nothing reads "HK$-0.00" (-0, -0.4 cents). */
 export function formatHkd(cents: number): string {
-  return cents < 0 ? `-HK$${twoDecimals.format(-cents / 100)}` : `HK$${twoDecimals.format(cents / 100)}`;
+  const whole = Math.round(cents) || 0;
+  const dollars = twoDecimals.format(Math.abs(whole) / 100);
+  return whole < 0 ? `-HK$${dollars}` : `HK$${dollars}`;
 }
 
 /** Dollars as a form shows them ("1234.50"): no thousands comma, which a decimal field would refuse. */
