@@ -166,6 +166,7 @@ describe.each(TRANSPORT_NAMES)("coupon actions over the %s transport", (transpor
 
   it("refuses bad input beside its field, unknown members, a stale version and deleting a used coupon", async () => {
     const { store, client, key } = await merchant(transport);
+    const tomorrow = at(DAY);
     const rules = await expectFailure(
       client.add_coupon_data({
         ...key,
@@ -173,8 +174,8 @@ describe.each(TRANSPORT_NAMES)("coupon actions over the %s transport", (transpor
           code: "AB-1",
           audience: "specific",
           percent_off: undefined,
-          starts_at: at(DAY),
-          expires_at: at(DAY),
+          starts_at: tomorrow,
+          expires_at: tomorrow,
         }),
       }),
       400,
