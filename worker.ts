@@ -1,5 +1,6 @@
 import { createRequestHandler, type AppLoadContext } from "@remix-run/cloudflare";
 import * as build from "@remix-run/dev/server-build";
+import { revokedSessionRedirect } from "./app/server/auth.server";
 import { createAppContext, pagePaths } from "./app/server/context.server";
 import { ACTION_PATH, handleActionRequest, runScheduledJobs } from "./backend";
 import { isCrossSiteBrowserRequest } from "./backend/cross-site";
@@ -63,6 +64,18 @@ async function withBookkeepingCookies(response: Response, context: AppLoadContex
   return withCookies;
 }
 
+/**
+ * Pages confirm the session in entry.server before they render; a resource route (a file, CSV or sheet) or
+ * a redirecting action passes no entry hook, so one that relied on a session no backend call confirmed (a
+ * static sheet) is checked here: a signed-out cookie gets the sign-in page, not the file.
+ */
+async function withConfirmedSession(request: Request, response: Response, context: AppLoadContext) {
+  const signedOut = await revokedSessionRedirect(request, context);
+  if (!signedOut) return response;
+  await response.body?.cancel();
+  return signedOut;
+}
+
 /** Forms post only from our own pages: browsers say where a request came from, and we refuse other sites. */
 function isCrossSiteWrite(request: Request): boolean {
   return request.method !== "GET" && request.method !== "HEAD" && isCrossSiteBrowserRequest(request);
@@ -102,7 +115,11 @@ export function createWorker(options: WorkerOptions = {}): ExportedHandler<Env> 
         pages,
         nonce,
       });
-      const response = await withBookkeepingCookies(await handleRemix(request, context), context);
+      const remixResponse = await handleRemix(request, context);
+      const response = await withBookkeepingCookies(
+        await withConfirmedSession(request, remixResponse, context),
+        context,
+      );
       return secured(response, pageHeaders(response, nonce));
     },
     async scheduled(controller, env, ctx) {

@@ -1,4 +1,5 @@
 import { buildPushPayload } from "@block65/webcrypto-web-push";
+import { isPushServiceEndpoint } from "../modules/push-notification/contract";
 import type { BackendEnv } from "./env";
 
 /** A subscribed browser as its push service gave it: where to post, and the keys the message is encrypted to. */
@@ -30,7 +31,7 @@ export interface PushMessage {
 
 /**
  * `queued`: kept in the outbox only (Web Push off); `expired`: the push service answered 404 or 410, so the
- * subscription is gone and is removed.
+ * subscription is gone and is removed (as is one whose endpoint is no push service's, saved before those were refused).
  */
 export type PushOutcome = { status: "queued" | "sent" | "failed" | "expired"; responseStatus: number | null };
 
@@ -58,6 +59,7 @@ export function createPushSender(env: BackendEnv): PushSender {
   };
   return {
     async send(target, message) {
+      if (!isPushServiceEndpoint(target.endpoint)) return { status: "expired", responseStatus: null };
       const request = await buildPushPayload(
         { data: { ...message }, options: { ttl: PUSH_TTL_SECONDS, urgency: "normal" } },
         { endpoint: target.endpoint, expirationTime: null, keys: { p256dh: target.p256dh, auth: target.auth } },

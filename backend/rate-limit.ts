@@ -77,17 +77,24 @@ export const isRateLimitRefusal = (error: unknown) =>
 export const rateLimitedError = () =>
   new ActionError(429, withValue("try-again-after-minutes", RATE_LIMIT_WINDOW_MS / 60_000));
 
+/**
+ * Writes the hits in a batch of their own, 429 when a bucket is full: for a request that must be let through
+ * before costly work its write batch follows (a file stored in R2), and for a refused one.
+ */
+export async function countHits(db: Db, hits: ReturnType<typeof rateLimitHitStatements>): Promise<void> {
+  if (hits.length === 0) return;
+  await db.batch(hits as [(typeof hits)[number], ...typeof hits]).catch((hitError: unknown) => {
+    throw isRateLimitRefusal(hitError) ? rateLimitedError() : hitError;
+  });
+}
+
 /** A website's refused request still counts against the limits: its hits are written, then the refusal thrown. */
 export async function refuseCountedAgainst(
   db: Db,
   hits: ReturnType<typeof rateLimitHitStatements>,
   error: unknown,
 ): Promise<never> {
-  if (error instanceof ActionError && hits.length > 0) {
-    await db.batch(hits as [(typeof hits)[number], ...typeof hits]).catch((hitError: unknown) => {
-      throw isRateLimitRefusal(hitError) ? rateLimitedError() : hitError;
-    });
-  }
+  if (error instanceof ActionError) await countHits(db, hits);
   throw error;
 }
 

@@ -42,6 +42,7 @@ export const VALIDATION_KEYS = [
   "series-has-no-session",
   "schedule-closed-only-on-date",
   "schedule-needs-opening",
+  "push-service-not-allowed",
 ] as const;
 export type ValidationKey = (typeof VALIDATION_KEYS)[number];
 

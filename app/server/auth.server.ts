@@ -168,11 +168,13 @@ async function readUser(request: Request, context: Context): Promise<SignedIn> {
 /**
  * After a page's loaders, before it renders: when the page relied on a session that no backend call
  * confirmed (its loaders made none), one `check_session` does; a revoked session (logout, a disabled
- * account) signs out here, so a copied cookie opens nothing.
+ * account) signs out here, so a copied cookie opens nothing. The Worker asks too, after Remix, for what passes
+ * no entry hook (resource routes).
  */
 export async function revokedSessionRedirect(request: Request, context: Context): Promise<Response | null> {
   const token = context.sessionCheck.unconfirmedToken;
   if (!token) return null;
+  context.sessionCheck.settle();
   const revoked = await context
     .actions(token)
     .check_session({})

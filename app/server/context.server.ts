@@ -64,6 +64,11 @@ export class SessionCheck {
     this.accepted.add(token);
   }
 
+  /** Checked once for this request, whatever the answer: a later step (the Worker's) does not ask again. */
+  settle() {
+    this.relied = null;
+  }
+
   /** The token a page relied on without the backend accepting it during this request. */
   get unconfirmedToken(): string | null {
     return this.relied !== null && !this.accepted.has(this.relied) ? this.relied : null;

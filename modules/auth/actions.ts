@@ -1,11 +1,13 @@
 import { and, desc, eq, gt, isNull, lt, sql, type SQL } from "drizzle-orm";
 import { emailTexts } from "../../backend/locales.generated";
 import type { Payload } from "../../contract/actions";
+import { hongKongDate } from "../../contract/dates";
 import { withValue } from "../../contract/messages";
-import { accountByEmailReads, findAccountByEmail, toAccount } from "../../backend/accounts";
+import { accountByEmailReads, findAccountByEmail, toAccount, type Account } from "../../backend/accounts";
 import { DUMMY_PASSWORD_HASH, hashPassword, randomToken, sha256Hex, verifyPassword } from "../../backend/crypto";
 import type { Db } from "../../backend/db/client";
 import {
+  disabledSignInNotices,
   internalAccounts,
   loginAttempts,
   passwordResetTokens,
@@ -90,6 +92,34 @@ async function mailResetLink(
   await mailer.send({ to: email, subject: text["reset-subject"], text: text["reset-body"].replace("{{link}}", link) });
 }
 
+/**
+ * A disabled account's right password is refused as a wrong one, so the answer confirms no password; its
+ * owner is told why by e-mail instead, at most once a Hong Kong day (the notice row's day only moves forward).
+ */
+async function mailDisabledSignIn(
+  account: Pick<Account, "type" | "id" | "storeDisabled">,
+  email: string,
+  { db, now, mailer }: Pick<PublicContext, "db" | "now" | "mailer">,
+) {
+  const today = hongKongDate(now);
+  const noticed = await db
+    .insert(disabledSignInNotices)
+    .values({ accountType: account.type, accountId: account.id, notifiedOn: today })
+    .onConflictDoUpdate({
+      target: [disabledSignInNotices.accountType, disabledSignInNotices.accountId],
+      set: { notifiedOn: today },
+      setWhere: lt(disabledSignInNotices.notifiedOn, today),
+    })
+    .returning({ notifiedOn: disabledSignInNotices.notifiedOn });
+  if (noticed.length === 0) return;
+  const body = account.storeDisabled ? "disabled-sign-in-store-body" : "disabled-sign-in-account-body";
+  await mailer.send({
+    to: email,
+    subject: `${zhHK["disabled-sign-in-subject"]} / ${en["disabled-sign-in-subject"]}`,
+    text: `${zhHK[body]}\n\n---\n\n${en[body]}`,
+  });
+}
+
 const passwordColumns = {
   console: internalAccounts,
   store: storeAccounts,
@@ -97,7 +127,7 @@ const passwordColumns = {
 } as const;
 
 export const authActions = [
-  defineAction("login", "public", async ({ email, password }, { db, env, now }) => {
+  defineAction("login", "public", async ({ email, password }, { db, env, now, mailer, afterReply }) => {
     // The attempt is written as a failure before the password is checked (see attemptsBeforeThisOne),
     // in one batch with the reads the check needs.
     const [[attempt], recent, [twoStep], twoStepRequired, ...accountRows] = await db.batch([
@@ -128,10 +158,8 @@ export const authActions = [
     const succeeded = Boolean(account && passwordMatches && !account.disabled && !account.storeDisabled);
     if (!account || !passwordMatches) throw new ActionError(401, "incorrect-email-or-password");
     if (!succeeded) {
-      throw new ActionError(
-        403,
-        account.type === "console" ? "incorrect-email-or-password" : "store-account-not-found-or-disabled",
-      );
+      await afterReply(() => mailDisabledSignIn(account, email, { db, now, mailer }));
+      throw new ActionError(401, "incorrect-email-or-password");
     }
 
     if (twoStep?.enabledAt || twoStepRequired.length > 0) {

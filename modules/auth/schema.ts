@@ -1,4 +1,4 @@
-import { index, integer, sqliteTable, text } from "drizzle-orm/sqlite-core";
+import { index, integer, primaryKey, sqliteTable, text } from "drizzle-orm/sqlite-core";
 import { createdAt, flag } from "../../backend/db/columns";
 
 /**
@@ -54,4 +54,18 @@ export const passwordResetTokens = sqliteTable(
     createdAt: text("created_at").notNull(),
   },
   (table) => [index("password_reset_account_idx").on(table.accountType, table.accountId)],
+);
+
+/**
+ * The Hong Kong day an account was last told by e-mail that its right password was refused because it (or its
+ * store) is disabled: the sign-in answers as for a wrong password, and the owner hears why at most once a day.
+ */
+export const disabledSignInNotices = sqliteTable(
+  "disabled_sign_in_notice",
+  {
+    accountType: text("account_type", { enum: ACCOUNT_TYPES }).notNull(),
+    accountId: integer("account_id").notNull(),
+    notifiedOn: text("notified_on").notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.accountType, table.accountId] })],
 );

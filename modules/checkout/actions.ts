@@ -30,6 +30,7 @@ import {
 } from "../../backend/db/schema";
 import { ActionError, found } from "../../backend/errors";
 import {
+  countHits,
   isRateLimitRefusal,
   publicRequestBuckets,
   rateLimitedError,
@@ -555,12 +556,9 @@ export const checkoutActions = [
       if (!method || !paymentMethodsOf(setting)[method].requires_proof) {
         return refuseCountedAgainst(db, hits, new ActionError(400, "invalid-payment-method"));
       }
-      let stored: Awaited<ReturnType<typeof storeUpload>>[];
-      try {
-        stored = await Promise.all(input.proof_images.map((image) => storeUpload(env, store, image, "image")));
-      } catch (error) {
-        return refuseCountedAgainst(db, hits, error);
-      }
+      // Counted before the files are stored, so a flood past the limit puts nothing in R2.
+      await countHits(db, hits);
+      const stored = await Promise.all(input.proof_images.map((image) => storeUpload(env, store, image, "image")));
       await store
         .batch([
           orderMoveStatement(store, order, { status: "unverified_payment" }),
@@ -578,12 +576,8 @@ export const checkoutActions = [
             eq(orderPayments.status, "no_payment_record"),
           ),
           ...stored.map((upload) => upload.statement),
-          ...hits,
         ])
-        .catch((error: unknown) => {
-          if (isRateLimitRefusal(error)) throw rateLimitedError();
-          return rethrowOrderChanged(error);
-        });
+        .catch(rethrowOrderChanged);
       return toCreated({ ...order, status: "unverified_payment" });
     },
   }),

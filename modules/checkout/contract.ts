@@ -15,6 +15,11 @@ export const MAX_LINE_ADD_ONS = 20;
 export const MAX_ORDER_ADD_ONS = 50;
 /** A POS order may be paid by several methods (cash and card, say). */
 export const MAX_PAYMENTS = 5;
+/**
+ * A website's submission key also names its order for the payment proof (the only secret the upload needs),
+ * so it must be too long to guess: a UUID has 36 characters.
+ */
+export const MIN_IDEMPOTENCY_KEY_LENGTH = 16;
 export const MAX_IDEMPOTENCY_KEY_LENGTH = 64;
 export const DELIVERY_REMARK_MAX = 500;
 export const ORDER_NOTE_MAX = 500;
@@ -78,7 +83,7 @@ export const checkoutFields = {
 export const idempotencyKey = z
   .string()
   .trim()
-  .min(1)
+  .min(MIN_IDEMPOTENCY_KEY_LENGTH)
   .max(MAX_IDEMPOTENCY_KEY_LENGTH)
   .regex(/^[\w-]+$/);
 

@@ -28,6 +28,7 @@ import { nextVersion, rethrowStaleVersion } from "../../backend/db/version";
 import { ActionError, found } from "../../backend/errors";
 import type { RecordName } from "../../backend/log";
 import {
+  countHits,
   isRateLimitRefusal,
   publicRequestBuckets,
   rateLimitedError,
@@ -532,12 +533,9 @@ export const creditOrderActions = [
       const methodRefused = !setting || paymentMethodRefusal(setting, method, "online") !== null;
       if (methodRefused || !paymentMethodsOf(setting)[method].requires_proof)
         return refuse(400, "invalid-payment-method");
-      let stored: Awaited<ReturnType<typeof storeUpload>>[];
-      try {
-        stored = await Promise.all(input.proof_images.map((image) => storeUpload(env, store, image, "image")));
-      } catch (error) {
-        return refuseCountedAgainst(db, hits, error);
-      }
+      // Counted before the files are stored, so a flood past the limit puts nothing in R2.
+      await countHits(db, hits);
+      const stored = await Promise.all(input.proof_images.map((image) => storeUpload(env, store, image, "image")));
       const proven = stored.length > 0;
       const columns = {
         ...orderColumns(pack, input),
@@ -548,10 +546,12 @@ export const creditOrderActions = [
         proofImageUrls: stored.map((upload) => upload.url),
         actorEmail: null,
       };
-      return createOrder(store, input.idempotency_key, insertOrder(store, columns), [
-        ...stored.map((upload) => upload.statement),
-        ...hits,
-      ]);
+      return createOrder(
+        store,
+        input.idempotency_key,
+        insertOrder(store, columns),
+        stored.map((upload) => upload.statement),
+      );
     },
   }),
 ];

@@ -70,11 +70,33 @@ export function refinePushNotification(
 
 const pushNotificationId = { application_key: applicationKey, id };
 
+/**
+ * The push services browsers subscribe with (Chrome and Edge's FCM, Firefox's autopush, Safari's, Windows'):
+ * the Worker POSTs to a subscription's endpoint, so any other host (loopback, a private address, anyone's
+ * server) is refused, or the store website's visitors could make us send requests wherever they like.
+ */
+const PUSH_SERVICE_HOSTS = {
+  exact: ["fcm.googleapis.com"],
+  subdomainsOf: ["push.services.mozilla.com", "push.apple.com", "notify.windows.com"],
+};
+
+/** Whether an endpoint is https on the default port of a known push service. */
+export function isPushServiceEndpoint(endpoint: string): boolean {
+  if (!URL.canParse(endpoint)) return false;
+  const url = new URL(endpoint);
+  if (url.protocol !== "https:" || url.port !== "" || url.username || url.password) return false;
+  return (
+    PUSH_SERVICE_HOSTS.exact.includes(url.hostname) ||
+    PUSH_SERVICE_HOSTS.subdomainsOf.some((domain) => url.hostname.endsWith(`.${domain}`))
+  );
+}
+
 /** A browser's subscription as PushManager.subscribe() gives it (`subscription.toJSON()`). */
 const subscriptionFields = {
   endpoint: z
     .url({ protocol: /^https$/, error: "url-invalid" })
-    .max(MAX_PUSH_ENDPOINT_LENGTH, { error: "url-invalid" }),
+    .max(MAX_PUSH_ENDPOINT_LENGTH, { error: "url-invalid" })
+    .refine(isPushServiceEndpoint, { error: "push-service-not-allowed" }),
   keys: z.object({
     p256dh: z.string().regex(BASE64URL, { error: "format-not-match" }).min(86).max(88),
     auth: z.string().regex(BASE64URL, { error: "format-not-match" }).min(22).max(24),
@@ -241,7 +263,7 @@ export const pushNotificationExamples: Examples<typeof pushNotificationPayloads>
   get_push_public_key_data_by_application_key: ({ application_key }) => ({ application_key }),
   add_push_subscription_data: ({ application_key }) => ({
     application_key,
-    endpoint: `https://push.example.com/send/example-${application_key}`,
+    endpoint: `https://fcm.googleapis.com/fcm/send/example-${application_key}`,
     keys: { p256dh: `B${"A".repeat(86)}`, auth: "A".repeat(22) },
     language: "en",
   }),

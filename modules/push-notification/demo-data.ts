@@ -49,7 +49,7 @@ export function demoPushSql(now: Date, imageUrl: string): string {
   subscriptions.forEach((subscription, index) => {
     const created = new Date(now.getTime() - (40 - index) * 86_400_000).toISOString();
     statements.push(`INSERT INTO push_subscription (application_key, member_id, endpoint, p256dh, auth, language, created_at)
-      VALUES (${key}, ${subscription.member}, ${quote(`https://push.example.com/demo-shop/${index + 1}`)},
+      VALUES (${key}, ${subscription.member}, ${quote(`https://fcm.googleapis.com/fcm/send/demo-shop-${index + 1}`)},
         ${quote(`B${"A".repeat(86)}`)}, ${quote("A".repeat(22))}, ${quote(subscription.language)}, ${quote(created)})
       ON CONFLICT (application_key, endpoint) DO NOTHING;`);
   });

@@ -14,7 +14,7 @@ export async function createPushSubscription(
     .insert(pushSubscriptions)
     .values({
       applicationKey,
-      endpoint: `https://push.example.com/send/${unique()}`,
+      endpoint: `https://fcm.googleapis.com/fcm/send/${unique()}`,
       p256dh: `B${"A".repeat(86)}`,
       auth: "A".repeat(22),
       ...overrides,

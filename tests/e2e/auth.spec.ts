@@ -71,7 +71,13 @@ test("a forgotten password is reset through the e-mailed link", async ({ page, t
   await expect(page).toHaveURL(/\/my-store$/);
 });
 
-test("after logout, a copy of the session cookie opens no page", async ({ page, browser, t, factory, signIn }) => {
+test("after logout, a copy of the session cookie opens no page and downloads no file", async ({
+  page,
+  browser,
+  t,
+  factory,
+  signIn,
+}) => {
   const store = await factory("store");
   await signIn(store.email, store.password);
   const copied = await page.context().cookies();
@@ -86,6 +92,12 @@ test("after logout, a copy of the session cookie opens no page", async ({ page, 
   for (const path of ["/my-store", "/product/category/add", "/product/product-list/import", "/product/product-list"]) {
     await stolen.goto(path);
     await expect(stolen).toHaveURL(/\/login$/);
+  }
+  // Files too: a static sheet (no backend call) and an export.
+  for (const path of ["/product/product-list/template.xlsx", "/product/product-list/export.csv"]) {
+    const download = await attacker.request.get(path, { maxRedirects: 0 });
+    expect(download.status(), path).toBe(302);
+    expect(download.headers().location, path).toBe("/login");
   }
   await attacker.close();
 });

@@ -28,7 +28,7 @@ test("a store website's browsers subscribe; a push scheduled by the merchant is 
   for (const language of ["zh-HK", "en"]) {
     await website("add_push_subscription_data", {
       ...key,
-      endpoint: `https://push.example.com/send/${language}-${id}`,
+      endpoint: `https://fcm.googleapis.com/fcm/send/${language}-${id}`,
       keys: { p256dh: `B${"A".repeat(86)}`, auth: "A".repeat(22) },
       language,
     });

@@ -121,6 +121,18 @@ test("cross-site form posts are refused", async ({ request }) => {
   expect(crossSite.headers()).toMatchObject({ "x-content-type-options": "nosniff", "x-frame-options": "DENY" });
 });
 
+test("a preference sends the user back only to a page of this site", async ({ request, baseURL }) => {
+  for (const redirectTo of ["/./\\evil.example", "/x/..\\/evil.example", "/.//evil.example"]) {
+    const response = await request.post("/preferences", {
+      form: { intent: "theme", redirectTo },
+      headers: { Origin: baseURL! },
+      maxRedirects: 0,
+    });
+    expect(response.status(), redirectTo).toBe(302);
+    expect(response.headers().location, redirectTo).toBe("/");
+  }
+});
+
 test("Back in the top bar goes to the page's list, and pages of the menu have none", async ({
   page,
   t,

@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest";
 import { createActionClient } from "../../app/server/action-client.server";
 import { handleActionRequest } from "../../backend";
 import { MAX_WAITING } from "../../backend/hashing-turns";
+import { emailTexts } from "../../backend/locales.generated";
 import {
   createProviderStaff,
   createStore,
@@ -64,7 +65,7 @@ describe.each(TRANSPORT_NAMES)("auth actions over the %s transport", (transport)
     );
   });
 
-  it("refuses a disabled store's account: a wrong password as any other, a right one as disabled", async () => {
+  it("answers a disabled store's right password as a wrong one, and tells the owner why by e-mail", async () => {
     const store = await createStore(db(), { disabled: true });
     const client = clientOver(transport);
     await expectFailure(
@@ -72,11 +73,30 @@ describe.each(TRANSPORT_NAMES)("auth actions over the %s transport", (transport)
       401,
       "incorrect-email-or-password",
     );
+    expect(await emailCountTo(store.email)).toBe(0);
     await expectFailure(
       client.login({ email: store.email, password: store.password }),
-      403,
-      "store-account-not-found-or-disabled",
+      401,
+      "incorrect-email-or-password",
     );
+    const notice = await waitForEmailTo(db(), store.email);
+    expect(notice.subject).toBe(
+      `${emailTexts["zh-HK"]["disabled-sign-in-subject"]} / ${emailTexts.en["disabled-sign-in-subject"]}`,
+    );
+    expect(notice.body).toContain(emailTexts["zh-HK"]["disabled-sign-in-store-body"]);
+    expect(notice.body).toContain(emailTexts.en["disabled-sign-in-store-body"]);
+  });
+
+  it("answers a disabled staff account's right password as a wrong one, and tells them it is disabled", async () => {
+    const store = await createStore(db());
+    const staff = await createStoreStaff(db(), store.applicationKey);
+    await disableAccount(db(), "store_staff", staff.email);
+    await expectFailure(
+      clientOver(transport).login({ email: staff.email, password: staff.password }),
+      401,
+      "incorrect-email-or-password",
+    );
+    expect((await waitForEmailTo(db(), staff.email)).body).toContain(emailTexts.en["disabled-sign-in-account-body"]);
   });
 
   it("counts a disabled account's sign-ins as failures, so they lock it like any others", async () => {
@@ -85,8 +105,8 @@ describe.each(TRANSPORT_NAMES)("auth actions over the %s transport", (transport)
     for (let attempt = 0; attempt < 5; attempt++) {
       await expectFailure(
         client.login({ email: store.email, password: attempt % 2 ? store.password : "wrong-pass-1" }),
-        attempt % 2 ? 403 : 401,
-        attempt % 2 ? "store-account-not-found-or-disabled" : "incorrect-email-or-password",
+        401,
+        "incorrect-email-or-password",
       );
     }
     await expectFailure(
@@ -331,5 +351,29 @@ describe("a burst of sign-ins in one isolate", () => {
       n: number;
     }>();
     expect(results[0].n).toBe(checked.length);
+  });
+});
+
+describe("a disabled account's sign-in notice", () => {
+  it("is e-mailed at most once a Hong Kong day", async () => {
+    const store = await createStore(db(), { disabled: true });
+    let clock = new Date("2026-03-02T15:00:00.000Z");
+    // The embedded transport without waitUntil: the e-mail is sent before the answer, so counts are final.
+    const client = createActionClient(transports.embedded(() => clock));
+    const rightPassword = async () => {
+      await expectFailure(
+        client.login({ email: store.email, password: store.password }),
+        401,
+        "incorrect-email-or-password",
+      );
+      return emailCountTo(store.email);
+    };
+    expect(await rightPassword()).toBe(1);
+    clock = new Date("2026-03-02T15:59:00.000Z");
+    expect(await rightPassword()).toBe(1);
+    // 00:00 in Hong Kong.
+    clock = new Date("2026-03-02T16:00:00.000Z");
+    expect(await rightPassword()).toBe(2);
+    expect(await rightPassword()).toBe(2);
   });
 });

@@ -10,9 +10,10 @@ import {
   products,
 } from "../../backend/db/schema";
 import { DECLINED_TEST_CARD } from "../../backend/payment-gateway";
+import { ONLINE_ORDERS_PER_STORE } from "../../modules/checkout/actions";
 import type { PayloadInput } from "../../contract/actions";
 import { createAddOn, createCoupon, createMember, createProduct } from "../helpers/factories";
-import { clientOver, db, expectFailure, logOf, merchant, TRANSPORT_NAMES } from "./wire";
+import { clientOver, db, expectFailure, fillRateLimitBucket, logOf, merchant, TRANSPORT_NAMES } from "./wire";
 import { uuid, PNG_DATA_URL, PICKUP, shop, line, toKln, addOnFor, giveCashDollar, outcomeOf } from "./checkout-shop";
 
 describe("the checkout engine's amounts, to the cent", () => {
@@ -525,5 +526,37 @@ describe.each(TRANSPORT_NAMES)("orders over the %s transport", (transport) => {
       ["awaiting_payment", "unverified_payment", null],
     ]);
     expect(await outcomeOf(proof(fps.idempotency_key))).toBe("409 order-transition-not-allowed");
+  });
+
+  it("refuses a proof for a guessable key, and one past the rate limit before storing its image", async () => {
+    const { key, product } = await shop(transport);
+    const item = await product({ priceCents: 40_00 });
+    const website = clientOver(transport);
+    const idempotency_key = uuid();
+    await website.add_online_order_data({
+      ...key,
+      lines: [line(item)],
+      delivery: { method: "self_pickup", receiver_name: "Chan", receiver_phone: "91234567", pickup_address: PICKUP },
+      customer_name: "Guest",
+      customer_email: "guest@example.com",
+      customer_phone: "61234567",
+      payment_method: "fps",
+      idempotency_key,
+    });
+    const proof = (idempotency_key: string) =>
+      website.update_order_payment_proof_data_by_application_key_and_idempotency_key({
+        ...key,
+        idempotency_key,
+        proof_images: [PNG_DATA_URL],
+      });
+    const short = await expectFailure(proof("order-1"), 400, "invalid-payload");
+    expect(Object.keys(short.fields ?? {})).toEqual(["idempotency_key"]);
+
+    const uploads = async () =>
+      (await env.UPLOADS.list({ prefix: `uploads/${key.application_key}/` })).objects.map((object) => object.key);
+    const before = await uploads();
+    await fillRateLimitBucket(`online_order:store:${key.application_key}`, ONLINE_ORDERS_PER_STORE);
+    await expectFailure(proof(idempotency_key), 429, "try-again-after-minutes:60");
+    expect(await uploads()).toEqual(before);
   });
 });

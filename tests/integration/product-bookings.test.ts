@@ -345,7 +345,7 @@ describe.each(TRANSPORT_NAMES)("product booking over the %s transport", (transpo
     const online = (overrides: Partial<PayloadInput<"add_online_product_booking_data">> = {}) =>
       shop.client.add_online_product_booking_data({
         ...shop.key,
-        idempotency_key: "website-1",
+        idempotency_key: "website-booking-0000001",
         product_code: shop.product.productCode,
         quantity: 2,
         customer_name: "Guest",
@@ -358,18 +358,26 @@ describe.each(TRANSPORT_NAMES)("product booking over the %s transport", (transpo
     expect(first).toMatchObject({ status: "booked", quantity: 2, deposit_cents: 100_00 });
     expect((await shop.bookingsOf()).map((row) => row.channel)).toEqual(["online"]);
     await expectFailure(
-      online({ idempotency_key: "website-2", member_id: member.id, customer_email: "someone@example.com" }),
+      online({
+        idempotency_key: "website-booking-0000002",
+        member_id: member.id,
+        customer_email: "someone@example.com",
+      }),
       404,
       "user-not-found-or-disabled",
     );
     const { data: byMember } = await online({
-      idempotency_key: "website-3",
+      idempotency_key: "website-booking-0000003",
       member_id: member.id,
       customer_email: member.email!,
       quantity: 1,
     });
     expect(byMember.status).toBe("booked");
-    await expectFailure(online({ idempotency_key: "website-4", quantity: 3 }), 409, "product-booking-quota-full");
-    await expectFailure(online({ idempotency_key: "website-5", product_code: "NOPE" }), 404, "not-found");
+    await expectFailure(
+      online({ idempotency_key: "website-booking-0000004", quantity: 3 }),
+      409,
+      "product-booking-quota-full",
+    );
+    await expectFailure(online({ idempotency_key: "website-booking-0000005", product_code: "NOPE" }), 404, "not-found");
   });
 });

@@ -4,6 +4,7 @@ import { describe, expect, it } from "vitest";
 import { PUSH_SUBSCRIPTIONS_PER_CLIENT, PUSH_SUBSCRIPTIONS_PER_STORE } from "../../modules/push-notification/actions";
 import { pushDeliveries, pushNotifications, pushOutbox, pushSubscriptions } from "../../backend/db/schema";
 import { runMinuteJobs } from "../../backend";
+import { ActionError } from "../../backend/errors";
 import { runPushDeliveries } from "../../backend/push-delivery";
 import type { PayloadInput } from "../../contract/actions";
 import {
@@ -289,7 +290,7 @@ describe("the store website's public actions", () => {
     const subscribe = (application_key: string, extra: object = {}) =>
       website.add_push_subscription_data({
         application_key,
-        endpoint: `https://push.example.com/send/${crypto.randomUUID()}`,
+        endpoint: `https://fcm.googleapis.com/fcm/send/${crypto.randomUUID()}`,
         keys: subscriptionKeys,
         ...extra,
       });
@@ -315,7 +316,7 @@ describe("the store website's public actions", () => {
       "404 user-not-found-or-disabled",
     ]);
 
-    const endpoint = "https://push.example.com/send/again";
+    const endpoint = "https://fcm.googleapis.com/fcm/send/again";
     const { data: first } = await website.add_push_subscription_data({
       application_key: store.applicationKey,
       endpoint,
@@ -335,13 +336,50 @@ describe("the store website's public actions", () => {
     ).toEqual([expect.objectContaining({ endpoint, auth: "B".repeat(22), language: "en", memberId: member.id })]);
   });
 
+  it("takes subscriptions only from the browsers' push services, so the Worker never posts anywhere else", async () => {
+    const { store } = await merchant("embedded");
+    const subscribe = (endpoint: string) =>
+      website.add_push_subscription_data({ application_key: store.applicationKey, endpoint, keys: subscriptionKeys });
+    const fieldsRefusing = (endpoint: string) =>
+      subscribe(endpoint).then(
+        () => `${endpoint} was taken`,
+        (error: ActionError) => ({ status: error.status, fields: error.fields }),
+      );
+    for (const endpoint of [
+      "https://127.0.0.1/push",
+      "https://localhost/push",
+      "https://169.254.169.254/latest/meta-data",
+      "https://10.0.0.1/push",
+      "https://[::1]/push",
+      "https://evil.example/push",
+      "https://fcm.googleapis.com.evil.example/fcm/send/x",
+      "https://evilpush.apple.com/x",
+      "https://fcm.googleapis.com:8443/fcm/send/x",
+      "https://user@fcm.googleapis.com/fcm/send/x",
+    ])
+      expect(await fieldsRefusing(endpoint), endpoint).toEqual({
+        status: 400,
+        fields: { endpoint: ["push-service-not-allowed"] },
+      });
+    for (const endpoint of [
+      "https://fcm.googleapis.com/fcm/send/a1",
+      "https://updates.push.services.mozilla.com/wpush/v2/a1",
+      "https://web.push.apple.com/a1",
+      "https://wns2-par02p.notify.windows.com/w/?token=a1",
+    ])
+      expect((await subscribe(endpoint)).data, endpoint).toEqual({ id: expect.any(Number) });
+    expect(
+      await db().select().from(pushSubscriptions).where(eq(pushSubscriptions.applicationKey, store.applicationKey)),
+    ).toHaveLength(4);
+  });
+
   it("refuses subscriptions past the store's hourly limit with 429, adding none", async () => {
     const { store } = await merchant("embedded");
     await fillRateLimitBucket(`push_subscription:store:${store.applicationKey}`, PUSH_SUBSCRIPTIONS_PER_STORE);
     await expectFailure(
       website.add_push_subscription_data({
         application_key: store.applicationKey,
-        endpoint: "https://push.example.com/send/one-too-many",
+        endpoint: "https://fcm.googleapis.com/fcm/send/one-too-many",
         keys: subscriptionKeys,
       }),
       429,
@@ -360,7 +398,7 @@ describe("the store website's public actions", () => {
         "add_push_subscription_data",
         JSON.stringify({
           application_key: store.applicationKey,
-          endpoint: `https://push.example.com/send/${crypto.randomUUID()}`,
+          endpoint: `https://fcm.googleapis.com/fcm/send/${crypto.randomUUID()}`,
           keys: subscriptionKeys,
         }),
       );
@@ -473,13 +511,15 @@ describe("Web Push to a push service", () => {
     const store = await createStore(db());
     const browser = await browserKeys();
     const run = crypto.randomUUID();
-    const [live, gone, missing] = await Promise.all(
-      ["201", "410", "404"].map((status) =>
-        createPushSubscription(db(), store.applicationKey, {
-          endpoint: `https://push.test/${status}/${run}`,
-          ...browser.keys,
-          language: "en",
-        }),
+    const [live, gone, missing, loopback] = await Promise.all(
+      [
+        `https://fcm.googleapis.com/201/${run}`,
+        `https://fcm.googleapis.com/410/${run}`,
+        `https://fcm.googleapis.com/404/${run}`,
+        // No push service's, saved before those were refused: never posted to, and removed.
+        `https://127.0.0.1/201/${run}`,
+      ].map((endpoint) =>
+        createPushSubscription(db(), store.applicationKey, { endpoint, ...browser.keys, language: "en" }),
       ),
     );
     const push = await createPushNotification(db(), store.applicationKey, {
@@ -492,7 +532,7 @@ describe("Web Push to a push service", () => {
 
     await runPushDeliveries(db(), webPush, new Date());
 
-    const received = (await (await fetch(`https://push.test/received/201/${run}`)).json()) as {
+    const received = (await (await fetch(`https://fcm.googleapis.com/received/201/${run}`)).json()) as {
       headers: Record<string, string>;
       body: string;
     }[];
@@ -500,7 +540,7 @@ describe("Web Push to a push service", () => {
     const [{ headers, body }] = received;
     expect(headers).toMatchObject({ "content-encoding": "aes128gcm", ttl: "86400" });
     expect(await verifiedVapidClaims(headers.authorization)).toMatchObject({
-      aud: "https://push.test",
+      aud: "https://fcm.googleapis.com",
       sub: env.VAPID_SUBJECT,
     });
     expect(await decrypt(base64ToBytes(body), browser)).toEqual({
@@ -517,7 +557,7 @@ describe("Web Push to a push service", () => {
       },
       tag: `push-${push.id}`,
     });
-    expect(await pushOf(push.id)).toMatchObject({ status: "sent", recipientCount: 3, sentCount: 1, removedCount: 2 });
+    expect(await pushOf(push.id)).toMatchObject({ status: "sent", recipientCount: 4, sentCount: 1, removedCount: 3 });
     expect(
       (
         await db().select().from(pushSubscriptions).where(eq(pushSubscriptions.applicationKey, store.applicationKey))
@@ -528,6 +568,7 @@ describe("Web Push to a push service", () => {
         [live.endpoint, "sent", 201],
         [gone.endpoint, "expired", 410],
         [missing.endpoint, "expired", 404],
+        [loopback.endpoint, "expired", null],
       ].sort(),
     );
     expect(

@@ -166,8 +166,8 @@ describe.each(TRANSPORT_NAMES)("store staff accounts over the %s transport", (tr
     await expectFailure(staffClient.get_category_data_list_by_application_key(key), 401, "token-expired");
     await expectFailure(
       clientOver(transport).login({ email: staff.email, password: staff.password }),
-      403,
-      "store-account-not-found-or-disabled",
+      401,
+      "incorrect-email-or-password",
     );
   });
 
