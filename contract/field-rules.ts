@@ -5,6 +5,7 @@
  */
 import * as z from "zod";
 import { withRange, withValue, type ValidationKey } from "./messages";
+import { isRealDate } from "./dates";
 import { dollarsToCents, isWholeCents } from "./money";
 
 /** Counter fields default to 70 characters. */
@@ -171,15 +172,6 @@ export const couponCode = () => pattern(/^[A-Za-z0-9]{5}$/, "format-not-match");
 /** HH:MM, 24-hour clock. */
 export const time = () => pattern(/^([01]\d|2[0-3]):[0-5]\d$/, "format-not-match");
 
-function isRealDate(value: string) {
-  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
-  if (!match) return false;
-  const [year, month, day] = match.slice(1).map(Number);
-  const date = new Date(0);
-  date.setUTCFullYear(year, month - 1, day);
-  return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
-}
-
 /** YYYY-MM-DD that is a real calendar date (output stays a string). */
 export const isoDate = () => trimmed().refine(isRealDate, { error: "format-not-match" });
 
@@ -305,3 +297,10 @@ export const refineDateRange = (startField: string, endField: string) =>
 export const refineTimeRange = (startField: string, endField: string) =>
   compareFields(startField, endField, "end-time-before-start", notBefore);
 
+/**
+ * An object's check between its fields (a `superRefine`) that runs even when some field failed, which
+ * zod otherwise skips, so a form shows all its errors at once. A field that failed holds what was sent,
+ * so `fn` must not trust its type.
+ */
+export const crossFieldCheck = <T>(fn: (value: T, ctx: z.RefinementCtx<T>) => void) =>
+  z.superRefine<T>(fn, { when: (payload) => typeof payload.value === "object" && payload.value !== null });
