@@ -1,6 +1,7 @@
 import { inArray, sql, type SQL } from "drizzle-orm";
 import type { BatchResponse } from "drizzle-orm/batch";
 import type { CheckoutInput, OrderAmount, OrderAmountLine } from "../modules/checkout/contract";
+import { isHongKongPhone } from "../contract/field-rules";
 import { withValue, type MessageKey } from "../contract/messages";
 import type { ORDER_CHANNELS, PAYMENT_METHODS } from "../contract/options";
 import { cashDollarOn, cashDollarQuote } from "./cash-dollar";
@@ -19,8 +20,6 @@ import { deliveryMethodsOf, paymentMethodsOf } from "../modules/setting/actions"
 
 export type OrderChannel = (typeof ORDER_CHANNELS)[number];
 type PaymentMethod = (typeof PAYMENT_METHODS)[number];
-
-const HK_PHONE = /^[2-9]\d{7}$/;
 
 const productCodesOf = (input: CheckoutInput) => [...new Set(input.lines.map((line) => line.product_code))];
 const lineAddOnIdsOf = (input: CheckoutInput) => [...new Set(input.lines.flatMap((line) => line.add_on_product_ids))];
@@ -359,7 +358,7 @@ function priced(
   } else {
     const method = deliveryMethodsOf(setting)[delivery.method];
     if (!method.enabled) refuse(400, "invalid-delivery-method");
-    if (!HK_PHONE.test(delivery.receiver_phone)) refuse(400, "invalid-delivery-phone");
+    if (!isHongKongPhone(delivery.receiver_phone)) refuse(400, "invalid-delivery-phone");
     if (delivery.method === "self_pickup") {
       const pickup = delivery.pickup_address;
       if (method.pickup_addresses.length > 0 && (!pickup || !method.pickup_addresses.includes(pickup))) {

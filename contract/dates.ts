@@ -19,3 +19,13 @@ export function hongKongTime(iso: string): string {
 export function hongKongDayStart(date: string, days = 0): string {
   return new Date(Date.parse(`${date}T00:00:00Z`) - HONG_KONG_OFFSET_MS + days * 86_400_000).toISOString();
 }
+
+/** YYYY-MM-DD that is a real calendar date. */
+export function isRealDate(value: string) {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
+  if (!match) return false;
+  const [year, month, day] = match.slice(1).map(Number);
+  const date = new Date(0);
+  date.setUTCFullYear(year, month - 1, day);
+  return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
+}

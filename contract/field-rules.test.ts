@@ -12,6 +12,7 @@ import {
   integer,
   isoDate,
   isSingleLineText,
+  lines,
   minimumNumber,
   minimumSubtotal,
   multilineText,
@@ -29,6 +30,7 @@ import {
   time,
   urlCode,
   urlSlug,
+  wholeNumberBetween,
 } from "./field-rules";
 import { VALIDATION_KEYS, parseMessage } from "./messages";
 
@@ -133,7 +135,7 @@ describe("optional()", () => {
     expect(run(optional(integer()), "")).toEqual({ value: undefined });
     expect(run(optional(phone()), null)).toEqual({ value: undefined });
     expect(ok(optional(integer()), "7")).toBe(7);
-    expect(errors(optional(phone()), "1234")).toEqual(["format-not-match"]);
+    expect(errors(optional(phone()), "1234")).toEqual(["phone-invalid"]);
   });
 });
 
@@ -155,10 +157,10 @@ rule(
   ["21234567", "98765432", " 51234567 "],
   [
     ["", "force-input"],
-    ["12345678", "format-not-match"],
-    ["0123456", "format-not-match"],
-    ["912345678", "format-not-match"],
-    ["9123 456", "format-not-match"],
+    ["12345678", "phone-invalid"],
+    ["0123456", "phone-invalid"],
+    ["912345678", "phone-invalid"],
+    ["9123 456", "phone-invalid"],
   ],
 );
 
@@ -167,7 +169,7 @@ describe("numbers", () => {
     expect(ok(integer(), "0")).toBe(0);
     expect(ok(integer(), " 42 ")).toBe(42);
     expect(errors(integer(), "")).toEqual(["force-input"]);
-    expect(errors(integer(), "-1")).toEqual(["format-not-match"]);
+    expect(errors(integer(), "-1")).toEqual(["number-at-least:0"]);
     expect(errors(integer(), "1.5")).toEqual(["format-not-match"]);
     expect(errors(integer(), "1e3")).toEqual(["format-not-match"]);
     expect(errors(integer(), "99999999999999999999")).toEqual(["format-not-match"]);
@@ -176,7 +178,8 @@ describe("numbers", () => {
     expect(ok(decimal(), "12")).toBe(12);
     expect(ok(decimal(), "12.50")).toBe(12.5);
     expect(errors(decimal(), "1.2.3")).toEqual(["format-not-match"]);
-    expect(errors(decimal(), "-1.5")).toEqual(["format-not-match"]);
+    expect(errors(decimal(), "-1.5")).toEqual(["number-at-least:0"]);
+    expect(errors(decimal(), "-1.2.3")).toEqual(["format-not-match"]);
     expect(errors(decimal(), "abc")).toEqual(["format-not-match"]);
   });
   it("signed integer and decimal accept a leading minus", () => {
@@ -188,6 +191,18 @@ describe("numbers", () => {
     expect(ok(signedDecimal(), "3")).toBe(3);
     expect(errors(signedDecimal(), "+1")).toEqual(["format-not-match"]);
     expect(errors(signedDecimal(), "1-")).toEqual(["format-not-match"]);
+  });
+  it("wholeNumberBetween: out of bounds says both bounds", () => {
+    const schema = wholeNumberBetween(1, 100);
+    expect(ok(schema, 100)).toBe(100);
+    expect(errors(schema, 0)).toEqual(["number-range:1:100"]);
+    expect(errors(schema, 101)).toEqual(["number-range:1:100"]);
+    expect(errors(wholeNumberBetween(-5, 5), -6)).toEqual(["number-range:-5:5"]);
+    expect(errors(schema, 1.5)).toEqual(["format-not-match"]);
+    expect(errors(schema, undefined)).toEqual(["force-input"]);
+  });
+  it("lines: more lines than allowed says how many", () => {
+    expect(errors(lines({ maxLines: 2 }), "a\nb\nc")).toEqual(["max-lines:2"]);
   });
   it("minimumNumber: strictly greater than the bound", () => {
     const schema = integer().check(minimumNumber(0));
@@ -206,8 +221,8 @@ rule(
   ["0.5", "100", "15"],
   [
     ["0", "minimum-number:0"],
-    ["100.01", "format-not-match"],
-    ["-5", "format-not-match"],
+    ["100.01", "number-at-most:100"],
+    ["-5", "number-at-least:0"],
     ["", "force-input"],
   ],
 );
@@ -219,8 +234,8 @@ rule(
   [
     ["0", "minimum-number:0"],
     ["0.00", "minimum-number:0"],
-    ["-10", "format-not-match"],
-    ["1000000.01", "format-not-match"],
+    ["-10", "number-at-least:0"],
+    ["1000000.01", "number-at-most:1000000"],
   ],
 );
 
@@ -229,8 +244,8 @@ rule(
   minimumSubtotal(),
   ["0", "99.9", "1000000"],
   [
-    ["-1", "format-not-match"],
-    ["1000000.01", "format-not-match"],
+    ["-1", "number-at-least:0"],
+    ["1000000.01", "number-at-most:1000000"],
     ["ten", "format-not-match"],
     ["", "force-input"],
   ],

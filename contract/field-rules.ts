@@ -4,7 +4,8 @@
  * from ./messages, optionally carrying one value ("max-length:70").
  */
 import * as z from "zod";
-import { withValue, type ValidationKey } from "./messages";
+import { withRange, withValue, type ValidationKey } from "./messages";
+import { isRealDate } from "./dates";
 import { dollarsToCents, isWholeCents } from "./money";
 
 /** Counter fields default to 70 characters. */
@@ -92,7 +93,7 @@ export const multilineText = textRule(true);
 
 /**
  * A list typed one item per line (pickup addresses): blank lines dropped, each line at most `max`
- * ("max-length:<max>"), at most `maxLines` lines ("format-not-match"), every error on the field itself.
+ * ("max-length:<max>"), at most `maxLines` lines ("max-lines:<maxLines>"), every error on the field itself.
  */
 export const lines = ({ max = DEFAULT_MAX_LENGTH, maxLines }: MaxOption & { maxLines: number }) =>
   z
@@ -113,14 +114,17 @@ export const lines = ({ max = DEFAULT_MAX_LENGTH, maxLines }: MaxOption & { maxL
             path: [],
           }),
         )
-        .check(z.refine((items) => items.length <= maxLines, { error: "format-not-match", path: [] })),
+        .check(z.refine((items) => items.length <= maxLines, { error: withValue("max-lines", maxLines), path: [] })),
     );
 
 /** An e-mail address, at most 254 characters (RFC 5321). */
 export const email = ({ max = 254 }: MaxOption = {}) => pattern(z.regexes.email, "format-not-match", max);
 
-/** Hong Kong phone: 8 digits, the first 2-9. */
-export const phone = () => pattern(/^[2-9]\d{7}$/, "format-not-match");
+const HONG_KONG_PHONE = /^[2-9]\d{7}$/;
+/** Hong Kong phone: 8 digits, the first 2-9; the one phone rule of every form and action. */
+export const isHongKongPhone = (value: string) => HONG_KONG_PHONE.test(value);
+/** Hong Kong phone → "phone-invalid" ("8 digits starting with 2 to 9"). */
+export const phone = () => pattern(HONG_KONG_PHONE, "phone-invalid");
 
 /** ASCII letters and digits. */
 export const alphanumeric = ({ max = DEFAULT_MAX_LENGTH }: MaxOption = {}) =>
@@ -168,15 +172,6 @@ export const couponCode = () => pattern(/^[A-Za-z0-9]{5}$/, "format-not-match");
 /** HH:MM, 24-hour clock. */
 export const time = () => pattern(/^([01]\d|2[0-3]):[0-5]\d$/, "format-not-match");
 
-function isRealDate(value: string) {
-  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
-  if (!match) return false;
-  const [year, month, day] = match.slice(1).map(Number);
-  const date = new Date(0);
-  date.setUTCFullYear(year, month - 1, day);
-  return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
-}
-
 /** YYYY-MM-DD that is a real calendar date (output stays a string). */
 export const isoDate = () => trimmed().refine(isRealDate, { error: "format-not-match" });
 
@@ -188,15 +183,26 @@ export const staffPassword = () =>
     .refine((value) => value.length >= 8 && /[A-Za-z]/.test(value) && /\d/.test(value), { error: "password-rule" });
 
 // ---------------------------------------------------------------------------------------------
-// Numbers: strings in, numbers out. Bad format (including a sign on unsigned fields) → "format-not-match".
+// Numbers: strings in, numbers out. Bad format → "format-not-match"; a minus sign on an unsigned field
+// → "number-at-least:0"; a number out of its bounds says them ("number-range:<min>:<max>",
+// "number-at-most:<max>").
 
 const numeric = (re: RegExp, target: z.ZodNumber) =>
   trimmed().regex(re, { error: "format-not-match" }).transform(Number).pipe(target);
 
+const unsigned = (re: RegExp, target: z.ZodNumber) =>
+  trimmed()
+    .regex(re, {
+      error: (issue) =>
+        re.test(String(issue.input).replace(/^-/, "")) ? withValue("number-at-least", 0) : "format-not-match",
+    })
+    .transform(Number)
+    .pipe(target);
+
 /** Digits only. */
-export const integer = () => numeric(/^\d+$/, z.int({ error: "format-not-match" }));
+export const integer = () => unsigned(/^\d+$/, z.int({ error: "format-not-match" }));
 /** Digits with an optional single decimal part ("1", "1.5"). */
-export const decimal = () => numeric(/^\d+(\.\d+)?$/, z.number({ error: "format-not-match" }));
+export const decimal = () => unsigned(/^\d+(\.\d+)?$/, z.number({ error: "format-not-match" }));
 /** Integer with an optional leading minus. */
 export const signedInteger = () => numeric(/^-?\d+$/, z.int({ error: "format-not-match" }));
 /** Decimal with an optional leading minus. */
@@ -206,8 +212,26 @@ export const signedDecimal = () => numeric(/^-?\d+(\.\d+)?$/, z.number({ error: 
 export const minimumNumber = (bound: number) =>
   z.refine<number>((value) => value > bound, { error: withValue("minimum-number", bound) });
 
-/** At most `bound`: there is no maximum key, so more is "format-not-match". */
-const atMost = (bound: number) => z.refine<number>((value) => value <= bound, { error: "format-not-match" });
+/** At most `bound` → "number-at-most:<bound>". */
+const atMost = (bound: number) =>
+  z.refine<number>((value) => value <= bound, { error: withValue("number-at-most", bound) });
+
+/**
+ * A whole number from `min` to `max` (a number already, as conform and the payloads give it): missing is
+ * "force-input", not whole "format-not-match", out of bounds "number-range:<min>:<max>".
+ */
+export const wholeNumberBetween = (
+  min: number,
+  max: number,
+  {
+    below = withRange("number-range", min, max),
+    above = withRange("number-range", min, max),
+  }: { below?: string; above?: string } = {},
+) =>
+  z
+    .int({ error: (issue) => (issue.input === undefined ? "force-input" : "format-not-match") })
+    .min(min, { error: below })
+    .max(max, { error: above });
 
 /** Above 0 ("minimum-number:0") and at most 100. */
 export const percentageDiscount = () => decimal().check(minimumNumber(0), atMost(100));
@@ -272,3 +296,11 @@ export const refineDateRange = (startField: string, endField: string) =>
 /** End time (HH:MM) not earlier than the start time → "end-time-before-start" on `endField`. */
 export const refineTimeRange = (startField: string, endField: string) =>
   compareFields(startField, endField, "end-time-before-start", notBefore);
+
+/**
+ * An object's check between its fields (a `superRefine`) that runs even when some field failed, which
+ * zod otherwise skips, so a form shows all its errors at once. A field that failed holds what was sent,
+ * so `fn` must not trust its type.
+ */
+export const crossFieldCheck = <T>(fn: (value: T, ctx: z.RefinementCtx<T>) => void) =>
+  z.superRefine<T>(fn, { when: (payload) => typeof payload.value === "object" && payload.value !== null });

@@ -1,12 +1,18 @@
 /**
  * Message keys shared by the backend, the BFF and the locales. Field errors live in the
  * `validation` namespace, backend results in the `message` namespace. A key may carry one
- * value for interpolation as "key:value" (e.g. "max-length:70"), read back with parseMessage.
+ * value for interpolation as "key:value" (e.g. "max-length:70"), read back with parseMessage; a range
+ * carries both its bounds as "key:min:max" (withRange), interpolated as {{min}} and {{max}}.
  */
 export const VALIDATION_KEYS = [
   "force-input",
   "format-not-match",
   "force-pos-nev",
+  "number-range",
+  "number-at-least",
+  "number-at-most",
+  "max-lines",
+  "phone-invalid",
   "url-invalid",
   "custom-page-link-invalid",
   "minimum-number",
@@ -203,6 +209,10 @@ export type MessageKey = (typeof MESSAGE_KEYS)[number];
 
 export function withValue<K extends ValidationKey | MessageKey>(key: K, value: string | number): `${K}:${string}` {
   return `${key}:${value}`;
+}
+
+export function withRange<K extends ValidationKey>(key: K, min: number, max: number): `${K}:${string}` {
+  return `${key}:${min}:${max}`;
 }
 
 export function parseMessage(message: string): { key: string; value?: string } {

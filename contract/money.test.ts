@@ -31,7 +31,13 @@ it("reads a typed HK$ amount as integer cents, refusing more decimals, signs and
   expect(hkdAsCents().parse("0.29")).toBe(29);
   expect(hkdAsCents().parse(" 1234.5 ")).toBe(123_450);
   expect(hkdAsCents().parse("1000000")).toBe(100_000_000);
-  for (const typed of ["1.005", "-1", "1,000", "1000000.01", "abc"]) {
-    expect(hkdAsCents().safeParse(typed).error?.issues[0].message).toBe("format-not-match");
+  for (const [typed, message] of [
+    ["1.005", "format-not-match"],
+    ["-1", "number-at-least:0"],
+    ["1,000", "format-not-match"],
+    ["1000000.01", "number-at-most:1000000"],
+    ["abc", "format-not-match"],
+  ]) {
+    expect(hkdAsCents().safeParse(typed).error?.issues[0].message).toBe(message);
   }
 });

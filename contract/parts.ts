@@ -1,5 +1,6 @@
 import * as z from "zod";
-import { email as emailRule, MAX_CENTS, optional, text } from "./field-rules";
+import { email as emailRule, MAX_CENTS, MAX_DOLLARS, optional, text, wholeNumberBetween } from "./field-rules";
+import { withValue } from "./messages";
 import { MODULE_IDS } from "./modules";
 import { MAX_KEYWORD_LENGTH } from "./options";
 
@@ -23,15 +24,16 @@ export const someOf = <T extends string>(values: readonly [T, ...T[]]) =>
   z.array(z.enum(values), { error: "force-input" }).min(1, { error: "force-input" }).max(values.length);
 
 /** A whole number from `min` to `max`: forms send digits, which conform turns into numbers. */
-export const wholeNumber = (min: number, max: number) =>
-  z
-    .number({ error: "format-not-match" })
-    .int({ error: "format-not-match" })
-    .min(min, { error: "force-pos-nev" })
-    .max(max, { error: "format-not-match" });
+export const wholeNumber = wholeNumberBetween;
 
-/** Money travels as integer cents (up to MAX_CENTS); forms convert dollars on the way in. */
-export const cents = wholeNumber(0, MAX_CENTS);
+/**
+ * Money travels as integer cents (up to MAX_CENTS); forms and sheets convert dollars on the way in, so
+ * its bounds are said in dollars.
+ */
+export const cents = wholeNumberBetween(0, MAX_CENTS, {
+  below: withValue("number-at-least", 0),
+  above: withValue("number-at-most", MAX_DOLLARS),
+});
 
 /** The last page a list pages to: beyond it a URL is junk. */
 export const MAX_PAGE = 1_000_000;

@@ -1,7 +1,9 @@
 import { useTranslation } from "react-i18next";
+import { isRealDate } from "#contract/dates";
 import { useListData } from "~/components/list-page";
 import type { PageLink } from "~/components/page-links";
 import { QuerySelect, QueryTextField } from "~/components/list-table";
+import { translateMessage } from "~/utils/messages";
 
 /** The fields a list's filters repeat, for ListPage's `filters` (its GET form). */
 
@@ -57,15 +59,33 @@ export interface DayField {
 
 /** The two day boxes bounding a list's dates (`?created_from=&created_to=`). */
 export function DayRangeFilter({ from, to }: { from: DayField; to: DayField }) {
+  const { t } = useTranslation();
   const fromValue = useFilterValue(from.name, from.value);
   const toValue = useFilterValue(to.name, to.value);
+  const fromError = dayError(fromValue);
+  const toError =
+    dayError(toValue) ??
+    (fromValue && toValue && !fromError && toValue < fromValue ? "end-date-before-start" : undefined);
   return (
     <>
-      <QueryTextField {...from} value={fromValue} placeholder="YYYY-MM-DD" />
-      <QueryTextField {...to} value={toValue} placeholder="YYYY-MM-DD" />
+      <QueryTextField
+        {...from}
+        value={fromValue}
+        placeholder="YYYY-MM-DD"
+        error={fromError && translateMessage(t, fromError)}
+      />
+      <QueryTextField
+        {...to}
+        value={toValue}
+        placeholder="YYYY-MM-DD"
+        error={toError && translateMessage(t, toError)}
+      />
     </>
   );
 }
+
+/** A day the list leaves out of its filter is refused beside its box rather than silently ignored. */
+const dayError = (value: string) => (value && !isRealDate(value) ? "format-not-match" : undefined);
 
 /** The links to a list's spreadsheets (`<list>/export.xlsx|csv`), for the URL's search and filters. */
 export function useExportLinks(listUrl: string, search: string, formats: readonly ("xlsx" | "csv")[] = ["csv"]) {

@@ -113,7 +113,13 @@ export function ListFilters({ children }: { children: ReactNode }) {
 }
 
 /** A text box in a list's GET filter form (e.g. ?q=), keeping what the URL had. */
-export function QueryTextField(props: { name: string; label: string; value: string; placeholder?: string }) {
+export function QueryTextField(props: {
+  name: string;
+  label: string;
+  value: string;
+  placeholder?: string;
+  error?: string;
+}) {
   return (
     <div className="list-search">
       <QueryInput {...props} />

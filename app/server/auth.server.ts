@@ -2,6 +2,7 @@ import { redirect, type AppLoadContext } from "@remix-run/cloudflare";
 import { Authenticator } from "remix-auth";
 import { FormStrategy } from "remix-auth-form";
 import type { LoginData, StoreAccountData, TwoStepChallengeData } from "#contract/actions";
+import { parseMessage } from "#contract/messages";
 import { enabledModules } from "#contract/modules";
 import { accessStamp } from "#contract/permissions";
 import { ActionFailure, type ActionClient } from "./action-client.server";
@@ -34,6 +35,12 @@ export async function redirectWithToast(
   const user = session.get("user");
   if (options.recheck && user) session.set("user", { ...user, checkedAt: 0 });
   return redirect(url, { headers: await commit(session, context) });
+}
+
+/** The error toast of a backend refusal: a value it names ("…:M99999") goes into the sentence. */
+export function refusalToast(messageKey: string): Toast {
+  const { key, value } = parseMessage(messageKey);
+  return { tone: "error", message: `message:${key}`, ...(value !== undefined && { values: { value } }) };
 }
 
 /** remix-auth's form strategy, signing in through the backend's `login` action. */

@@ -3,7 +3,7 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import type * as z from "zod";
 import { ActionFailure } from "./action-client.server";
-import { redirectWithToast } from "./auth.server";
+import { redirectWithToast, refusalToast } from "./auth.server";
 import { replaceFilesWithUploads, type UploadRule, type UploadTarget } from "./uploads.server";
 
 interface ReplyOptions {
@@ -65,7 +65,7 @@ export async function deleteThenRedirect(
     await remove();
   } catch (error) {
     if (!(error instanceof ActionFailure)) throw error;
-    const toast = { tone: "error", message: `message:${error.messageKey}` } as const;
+    const toast = refusalToast(error.messageKey);
     return redirectWithToast(new URL(request.url).pathname, toast, request, context);
   }
   return redirectWithToast(done.listUrl, { tone: "success", message: done.deleted }, request, context);

@@ -16,10 +16,11 @@ export function translateKey(t: AnyTFunction, key: string | string[], options?: 
   return (t as unknown as UntypedT)(key, options);
 }
 
-/** Translates a field-rule or backend message key ("key" or "key:value"). */
+/** Translates a field-rule or backend message key ("key", "key:value" or a range's "key:min:max"). */
 export function translateMessage(t: AnyTFunction, message: string): string {
   const { key, value } = parseMessage(message);
-  return translateKey(t, [`validation:${key}`, `message:${key}`, "message:save-fail"], { value });
+  const [min, max] = value?.split(":") ?? [];
+  return translateKey(t, [`validation:${key}`, `message:${key}`, "message:save-fail"], { value, min, max });
 }
 
 export function translateErrors(t: AnyTFunction, errors: string[] | undefined): string | undefined {

@@ -1,6 +1,6 @@
 import * as z from "zod";
 import type { Examples } from "../../contract/examples";
-import { MAX_CENTS, signedDecimal, text } from "../../contract/field-rules";
+import { MAX_CENTS, signedDecimal, text, wholeNumberBetween } from "../../contract/field-rules";
 import { dollarsToCents, isWholeCents } from "../../contract/money";
 import { CASH_DOLLAR_ACTIONS } from "../../contract/options";
 import { applicationKey, id, sorting } from "../../contract/parts";
@@ -14,11 +14,7 @@ export const MAX_CASH_DOLLAR_REASON_LENGTH = 200;
  * some away, never 0, at most MAX_CENTS either way) and the reason, which an admin adjustment requires.
  */
 export const cashDollarAdjustmentFields = {
-  amount_cents: z
-    .int({ error: (issue) => (issue.input === undefined ? "force-input" : "format-not-match") })
-    .min(-MAX_CENTS, { error: "format-not-match" })
-    .max(MAX_CENTS, { error: "format-not-match" })
-    .refine((value) => value !== 0, { error: "force-input" }),
+  amount_cents: wholeNumberBetween(-MAX_CENTS, MAX_CENTS).refine((value) => value !== 0, { error: "force-input" }),
   reason: text({ max: MAX_CASH_DOLLAR_REASON_LENGTH }),
 };
 

@@ -1,5 +1,5 @@
 import * as z from "zod";
-import { optional, text } from "../../contract/field-rules";
+import { optional, text, wholeNumberBetween } from "../../contract/field-rules";
 import type { Examples } from "../../contract/examples";
 import { applicationKey, flag, id, version } from "../../contract/parts";
 import { uploadedFileUrl } from "../upload/contract";
@@ -12,10 +12,7 @@ export const categoryFields = {
   name_en: text(),
   /** An uploaded image of the same store, or null for none. */
   image_url: optional(uploadedFileUrl()).transform((value) => value ?? null),
-  sort_order: z
-    .int({ error: (issue) => (issue.input === undefined ? "force-input" : "format-not-match") })
-    .min(0, { error: "format-not-match" })
-    .max(MAX_SORT_ORDER, { error: "format-not-match" }),
+  sort_order: wholeNumberBetween(0, MAX_SORT_ORDER),
   publish: flag,
 };
 

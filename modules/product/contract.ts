@@ -1,5 +1,13 @@
 import * as z from "zod";
-import { alphanumeric, MAX_QUANTITY, multilineText, optional, text, urlCode } from "../../contract/field-rules";
+import {
+  alphanumeric,
+  MAX_QUANTITY,
+  multilineText,
+  optional,
+  text,
+  urlCode,
+  wholeNumberBetween,
+} from "../../contract/field-rules";
 import { BULK_OPERATIONS, MAX_PRODUCT_IMAGES, STOCK_STATUSES } from "../../contract/product-options";
 import { uploadedFileUrl } from "../upload/contract";
 import type { Examples } from "../../contract/examples";
@@ -44,11 +52,7 @@ const productCode = { application_key: applicationKey, product_code: urlCode({ m
 
 /** What a person types to change a product's stock. */
 export const inventoryAdjustmentFields = {
-  change: z
-    .int({ error: (issue) => (issue.input === undefined ? "force-input" : "format-not-match") })
-    .min(-MAX_QUANTITY, { error: "format-not-match" })
-    .max(MAX_QUANTITY, { error: "format-not-match" })
-    .refine((value) => value !== 0, { error: "force-input" }),
+  change: wholeNumberBetween(-MAX_QUANTITY, MAX_QUANTITY).refine((value) => value !== 0, { error: "force-input" }),
   reason: text({ max: 200 }),
 };
 

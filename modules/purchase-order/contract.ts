@@ -1,7 +1,16 @@
 import * as z from "zod";
 import type { Examples } from "../../contract/examples";
 import type { OrderDetail } from "../order/contract";
-import { isoDate, MAX_QUANTITY, multilineText, nullable, optional, text, urlCode } from "../../contract/field-rules";
+import {
+  crossFieldCheck,
+  isoDate,
+  MAX_QUANTITY,
+  multilineText,
+  nullable,
+  optional,
+  text,
+  urlCode,
+} from "../../contract/field-rules";
 import { PURCHASE_ORDER_STATUSES } from "../../contract/options";
 import { applicationKey, cents, id, keyword, sorting, version, wholeNumber } from "../../contract/parts";
 import { refineUniqueProducts } from "../supplier/contract";
@@ -79,11 +88,11 @@ export const purchaseOrderPayloads = {
   /** A new draft; each product one of the supplier's. */
   add_purchase_order_data: z
     .object({ application_key: applicationKey, ...purchaseOrderFields })
-    .superRefine(refineLines),
+    .check(crossFieldCheck(refineLines)),
   /** A draft's edit (409 `purchase-order-not-editable` once ordered). */
   update_purchase_order_data_by_application_key_and_id: z
     .object({ ...purchaseOrderFields, ...purchaseOrderId, version })
-    .superRefine(refineLines),
+    .check(crossFieldCheck(refineLines)),
   /** Order a draft, or cancel a draft or an ordered one; over `version`. */
   update_purchase_order_status_data_by_application_key_and_id: z.object({
     ...purchaseOrderId,

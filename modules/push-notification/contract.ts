@@ -1,7 +1,7 @@
 import * as z from "zod";
 import { instant, memberKeys } from "../promotion/contract";
 import type { Examples } from "../../contract/examples";
-import { email, multilineText, optional, text } from "../../contract/field-rules";
+import { crossFieldCheck, email, multilineText, optional, text } from "../../contract/field-rules";
 import { linkTargetFields, refineLinkTarget, type LinkTarget, type LinkTargetInput } from "../link-target/contract";
 import {
   PUSH_AUDIENCES,
@@ -60,7 +60,7 @@ export function refinePushNotification(
   ctx: z.RefinementCtx,
 ) {
   refineLinkTarget(value, ctx);
-  if (value.audience === "specific" && value.members.length === 0) {
+  if (value.audience === "specific" && Array.isArray(value.members) && value.members.length === 0) {
     ctx.addIssue({ code: "custom", message: "force-input", path: ["members"] });
   }
   if (value.mode === "scheduled" && !value.send_at) {
@@ -117,11 +117,11 @@ export const pushNotificationPayloads = {
   get_push_subscription_data_list_by_application_key: z.object({ application_key: applicationKey }),
   add_push_notification_data: z
     .object({ application_key: applicationKey, ...pushNotificationFields })
-    .superRefine(refinePushNotification),
+    .check(crossFieldCheck(refinePushNotification)),
   /** A draft or scheduled push only (409 `push-notification-not-editable`). */
   update_push_notification_data_by_application_key_and_id: z
     .object({ ...pushNotificationFields, ...pushNotificationId, version })
-    .superRefine(refinePushNotification),
+    .check(crossFieldCheck(refinePushNotification)),
   /** Send now (a draft or scheduled push) or cancel a scheduled one, over `version`. */
   update_push_notification_status_data_by_application_key_and_id: z.object({
     ...pushNotificationId,

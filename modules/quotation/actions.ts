@@ -1,6 +1,7 @@
 import { and, asc, eq, getTableColumns, gte, inArray, lt, or, sql, type SQL } from "drizzle-orm";
 import type { Payload } from "../../contract/actions";
 import { hongKongDate, hongKongDayStart } from "../../contract/dates";
+import { withValue } from "../../contract/messages";
 import {
   canMoveQuotation,
   EDITABLE_QUOTATION_STATUSES,
@@ -172,7 +173,8 @@ function resolveForm(input: QuotationInput, productRows: ProductRow[], memberRow
   const byCode = new Map(productRows.map((row) => [row.productCode, row]));
   const fields: Record<string, string[]> = {};
   const [member] = memberRows;
-  if (input.member_code !== undefined && !member) fields.member_code = ["member-not-found"];
+  if (input.member_code !== undefined && !member)
+    fields.member_code = [withValue("member-not-found", input.member_code)];
   const lines: NewLine[] = input.lines.map((line, position) => {
     const product = line.product_code === undefined ? undefined : byCode.get(line.product_code);
     if (line.product_code !== undefined && !product) fields[`lines.${position}.product_code`] = ["product-not-found"];

@@ -1,6 +1,6 @@
 import * as z from "zod";
 import type { Examples } from "../../contract/examples";
-import { email as emailRule, optional, staffPassword, text } from "../../contract/field-rules";
+import { crossFieldCheck, email as emailRule, optional, staffPassword, text } from "../../contract/field-rules";
 import { MODULE_IDS, type ModuleId } from "../../contract/modules";
 import { STORE_STAFF_ROLES, STORE_STAFF_STATUSES } from "../../contract/options";
 import { applicationKey, flag, id, keyword, sorting, version } from "../../contract/parts";
@@ -36,8 +36,8 @@ export const passwordSetupFields = {
 type PasswordSetup = { password_setup: string; password?: string; repeat_password?: string };
 
 /** A typed password is required, and repeated, only when the merchant chose to type one. */
-export const refinePasswordSetup = (payload: z.core.ParsePayload<PasswordSetup>) => {
-  const { password_setup, password, repeat_password } = payload.value;
+export const refinePasswordSetup = (value: PasswordSetup, payload: z.RefinementCtx<PasswordSetup>) => {
+  const { password_setup, password, repeat_password } = value;
   if (password_setup !== "password") return;
   const passwordRefused = payload.issues.some((issue) => issue.path?.[0] === "password");
   if (!password && !passwordRefused) {
@@ -60,7 +60,7 @@ export const storeStaffPayloads = {
   }),
   add_store_staff_data: z
     .object({ application_key: applicationKey, ...storeStaffFields, ...passwordSetupFields })
-    .check(refinePasswordSetup),
+    .check(crossFieldCheck(refinePasswordSetup)),
   /** Disabling an account, or lowering its permissions, holds from its very next request. */
   update_store_staff_data_by_application_key_and_id: z.object({
     ...staffId,
@@ -71,7 +71,7 @@ export const storeStaffPayloads = {
   /** A new password typed by the merchant (the account's sessions end), or a set-password e-mail. */
   update_store_staff_password_by_application_key_and_id: z
     .object({ ...staffId, ...passwordSetupFields })
-    .check(refinePasswordSetup),
+    .check(crossFieldCheck(refinePasswordSetup)),
 };
 
 export interface StoreStaffRecord {

@@ -27,7 +27,9 @@ export function refineUniqueProducts(
   field = "products",
 ) {
   const seen = new Set<string>();
+  if (!Array.isArray(value.products)) return;
   value.products.forEach((line, index) => {
+    if (typeof line?.product_code !== "string") return;
     if (seen.has(line.product_code)) {
       ctx.addIssue({ code: "custom", message: "line-repeated", path: [field, index, "product_code"] });
     }

@@ -21,8 +21,13 @@ export const UPLOAD_STATUS = "file uploaded and optimized";
 /** Where stored files are served: /uploads/<application_key>/<sha-256 of the bytes>.<ext>. */
 export const UPLOADED_FILE_URL = /^\/uploads\/[^/]+\/[0-9a-f]{64}\.[a-z0-9]+$/;
 
-/** A field holding the URL of a file uploaded to this back office ("invalid-file" otherwise). */
-export const uploadedFileUrl = () => z.string().trim().regex(UPLOADED_FILE_URL, { error: "invalid-file" });
+/** A field holding the URL of a file uploaded to this back office: "force-input" when none, "invalid-file" otherwise. */
+export const uploadedFileUrl = () =>
+  z
+    .string({ error: "force-input" })
+    .trim()
+    .min(1, { error: "force-input", abort: true })
+    .regex(UPLOADED_FILE_URL, { error: "invalid-file" });
 
 export const UPLOAD_SET_NAMES = Object.keys(UPLOAD_SETS) as [UploadSet, ...UploadSet[]];
 

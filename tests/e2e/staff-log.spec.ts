@@ -57,3 +57,23 @@ test("a merchant renames a category, finds the change in the staff log by module
   expect(rows).toHaveLength(1);
   expect(rows[0]).toContain(`Green tea ${id}`);
 });
+
+test("a day that does not exist in the list's day filter is refused beside its box, and an end before the start beside the end", async ({
+  page,
+  t,
+  factory,
+  signIn,
+  visit,
+}) => {
+  const store = await factory("store");
+  await signIn(store.email, store.password);
+  await visit("/staff-log");
+  await page.getByLabel(t("staff-log:filter.date-from")).fill("2026-13-45");
+  await page.getByLabel(t("staff-log:filter.date-to")).fill("2026-02-01");
+  await page.getByRole("button", { name: t("common:list.apply"), exact: true }).click();
+  await expect(page).toHaveURL(/[?&]date_from=2026-13-45/);
+  await expect(page.getByText(t("validation:format-not-match"))).toBeVisible();
+
+  await visit("/staff-log?date_from=2026-03-01&date_to=2026-02-01");
+  await expect(page.getByText(t("validation:end-date-before-start"))).toBeVisible();
+});

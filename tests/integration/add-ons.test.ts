@@ -130,7 +130,7 @@ describe.each(TRANSPORT_NAMES)("add-on product actions over the %s transport", (
     expect(failure.fields).toEqual({
       name_zh_hk: ["force-input"],
       name_en: ["max-length:70"],
-      price_cents: ["force-pos-nev"],
+      price_cents: ["number-at-least:0"],
       stock: ["format-not-match"],
       image_url: ["invalid-file"],
     });

@@ -226,7 +226,7 @@ describe("appointment booking rules", () => {
       400,
       "invalid-payload",
     );
-    expect(failure.fields).toMatchObject({ customer_name: ["force-input"], customer_phone: ["format-not-match"] });
+    expect(failure.fields).toMatchObject({ customer_name: ["force-input"], customer_phone: ["phone-invalid"] });
   });
 
   it("moves a booking to a free time, refusing a taken one, one outside the schedule and a stale version", async () => {

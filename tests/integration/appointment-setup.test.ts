@@ -281,9 +281,9 @@ describe("appointment set-up rules", () => {
       "invalid-payload",
     );
     expect(numbers.fields).toEqual({
-      duration_minutes: ["force-pos-nev"],
-      capacity: ["format-not-match"],
-      buffer_after_minutes: ["format-not-match"],
+      duration_minutes: ["number-range:5:720"],
+      capacity: ["number-range:1:100"],
+      buffer_after_minutes: ["number-range:0:240"],
     });
   });
 

@@ -203,8 +203,8 @@ describe.each(TRANSPORT_NAMES)("course set-up actions over the %s transport", (t
       "invalid-payload",
     );
     expect(failure.fields).toEqual({
-      credits: ["force-pos-nev"],
-      validity_days: ["format-not-match"],
+      credits: ["number-range:1:1000"],
+      validity_days: ["number-range:1:3650"],
       price_cents: ["format-not-match"],
       validity_starts: ["force-input"],
       course_type_ids: ["force-input"],
@@ -308,7 +308,9 @@ describe.each(TRANSPORT_NAMES)("course set-up actions over the %s transport", (t
         400,
         "invalid-payload",
       );
-      expect(failure.fields).toEqual({ course_cancel_hours: [hours < 0 ? "force-pos-nev" : "format-not-match"] });
+      expect(failure.fields).toEqual({
+        course_cancel_hours: [hours === 2.5 ? "format-not-match" : "number-range:0:168"],
+      });
     }
     await client.update_course_setting_data_by_application_key({ ...key, course_cancel_hours: 0, version: 1 });
     const log = await logOf(store.applicationKey);

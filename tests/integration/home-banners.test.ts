@@ -131,6 +131,14 @@ describe.each(TRANSPORT_NAMES)("home banner actions over the %s transport", (tra
       "invalid-payload",
     );
     expect(file.fields).toEqual({ desktop_image_url: ["invalid-file"] });
+
+    const { desktop_image_url: _none, ...withoutImage } = newBanner(image);
+    const noImage = await expectFailure(
+      client.add_home_banner_data({ ...key, ...withoutImage } as Parameters<typeof client.add_home_banner_data>[0]),
+      400,
+      "invalid-payload",
+    );
+    expect(noImage.fields).toEqual({ desktop_image_url: ["force-input"] });
     expect((await client.get_home_banner_data_list_by_application_key(key)).data.banners).toEqual([]);
   });
 

@@ -112,7 +112,7 @@ describe.each(TRANSPORT_NAMES)("add_member_data_in_batch over the %s transport",
     );
     expect(failure.fields).toEqual({
       "rows.1.email": ["format-not-match"],
-      "rows.1.birthday_month": ["format-not-match"],
+      "rows.1.birthday_month": ["number-range:1:12"],
     });
   });
 });
@@ -208,10 +208,10 @@ describe("member spreadsheets", () => {
         { row: 3, column: ZH.email, letter: "B", message: "email-repeated" },
         { row: 3, column: ZH.phone, letter: "C", message: "phone-repeated" },
         { row: 3, column: ZH.level, letter: "D", message: "format-not-match" },
-        { row: 3, column: ZH.birthday_month, letter: "E", message: "format-not-match" },
+        { row: 3, column: ZH.birthday_month, letter: "E", message: "number-range:1:12" },
         { row: 3, column: ZH.delivery_district, letter: "F", message: "format-not-match" },
         { row: 4, column: ZH.email, letter: "B", message: "format-not-match" },
-        { row: 4, column: ZH.phone, letter: "C", message: "format-not-match" },
+        { row: 4, column: ZH.phone, letter: "C", message: "phone-invalid" },
       ],
     });
     expect(parseMemberSheet(xlsx([[EN.name, EN.phone]]), { locale: "zh-HK" })).toEqual({

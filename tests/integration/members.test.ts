@@ -198,8 +198,8 @@ describe.each(TRANSPORT_NAMES)("member actions over the %s transport", (transpor
     expect(bad.fields).toEqual({
       name: ["force-input"],
       email: ["format-not-match"],
-      phone: ["format-not-match"],
-      birthday_month: ["format-not-match"],
+      phone: ["phone-invalid"],
+      birthday_month: ["number-range:1:12"],
       registration_date: ["format-not-match"],
       delivery_district: [expect.any(String)],
     });

@@ -204,6 +204,23 @@ describe.each(TRANSPORT_NAMES)("purchase order actions over the %s transport", (
       400,
       "invalid-payload",
     );
+    const repeatedWithHeader = await expectFailure(
+      client.add_purchase_order_data({
+        ...key,
+        supplier_id: supplier.id,
+        expected_date: "2026-13-45",
+        lines: [
+          { product_code: tea.productCode, quantity: 6 },
+          { product_code: tea.productCode, quantity: 6 },
+        ],
+      }),
+      400,
+      "invalid-payload",
+    );
+    expect(repeatedWithHeader.fields).toEqual({
+      expected_date: ["format-not-match"],
+      "lines.1.product_code": ["line-repeated"],
+    });
     // Without a unit cost, the supplier's.
     const line = { product_code: tea.productCode, quantity: 6 };
     const added = [];

@@ -161,6 +161,23 @@ describe.each(TRANSPORT_NAMES)("push notification actions over the %s transport"
     ]);
   });
 
+  it("answers every field error of one push at once, the rules between fields with the others", async () => {
+    const { client, key } = await merchant(transport);
+    const refused = await expectFailure(
+      client.add_push_notification_data({
+        ...key,
+        ...newPush({ image_url: "/not-uploaded.png", audience: "specific", members: [], mode: "scheduled" }),
+      }),
+      400,
+      "invalid-payload",
+    );
+    expect(refused.fields).toEqual({
+      image_url: ["invalid-file"],
+      members: ["force-input"],
+      send_at: ["force-input"],
+    });
+  });
+
   it("cancels a scheduled push once: of two cancels from the same version one is refused", async () => {
     const { store, client, key } = await merchant(transport);
     const push = await createPushNotification(db(), store.applicationKey, {

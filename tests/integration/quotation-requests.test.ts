@@ -163,9 +163,9 @@ describe.each(TRANSPORT_NAMES)("quotation requests over the %s transport", (tran
     );
     expect(refused.fields).toEqual({
       contact_name: ["force-input"],
-      phone: ["format-not-match"],
+      phone: ["phone-invalid"],
       email: ["format-not-match"],
-      "lines.1.quantity": ["force-pos-nev"],
+      "lines.1.quantity": ["number-range:1:1000000"],
       "lines.1.product_code": ["line-repeated"],
     });
     await expectFailure(

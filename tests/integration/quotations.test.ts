@@ -239,7 +239,7 @@ describe.each(TRANSPORT_NAMES)("quotation actions over the %s transport", (trans
       "not-found",
     );
     expect(failure.fields).toEqual({
-      member_code: ["member-not-found"],
+      member_code: ["member-not-found:M99999"],
       "lines.0.product_code": ["product-not-found"],
     });
     const missing = await outcomeOf(

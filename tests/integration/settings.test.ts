@@ -273,7 +273,7 @@ describe("payment, delivery and promotion settings", () => {
     expect(failure.fields).toEqual({
       "methods.payme.account_id": ["force-input"],
       "methods.alipay_hk.qr_image_url": ["invalid-file"],
-      card_fee_basis_points: ["format-not-match"],
+      card_fee_basis_points: ["number-range:0:1000"],
     });
   });
 

@@ -106,6 +106,12 @@ describe.each(TRANSPORT_NAMES)("store staff accounts over the %s transport", (tr
       "invalid-payload",
     );
     expect(mismatched.fields).toEqual({ repeat_password: ["password-not-match"] });
+    const withOthers = await expectFailure(
+      client.add_store_staff_data({ ...key, ...newStaff({ email: "not-an-email", repeat_password: "other-pass-1" }) }),
+      400,
+      "invalid-payload",
+    );
+    expect(withOthers.fields).toEqual({ email: ["format-not-match"], repeat_password: ["password-not-match"] });
   });
 
   it("refuses an e-mail any other account signs in with, and of two made at once with one e-mail saves one", async () => {

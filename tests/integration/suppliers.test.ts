@@ -119,9 +119,9 @@ describe.each(TRANSPORT_NAMES)("supplier actions over the %s transport", (transp
       "invalid-payload",
     );
     expect(refused.fields).toEqual({
-      phone: ["format-not-match"],
+      phone: ["phone-invalid"],
       email: ["format-not-match"],
-      "products.1.minimum_order_quantity": ["force-pos-nev"],
+      "products.1.minimum_order_quantity": ["number-range:1:1000000"],
       "products.1.product_code": ["line-repeated"],
     });
     const unknown = await expectFailure(

@@ -4,7 +4,15 @@ import { Button } from "@shopify/polaris/build/esm/components/Button/Button.js";
 import { InlineStack } from "@shopify/polaris/build/esm/components/InlineStack/InlineStack.js";
 import { Text } from "@shopify/polaris/build/esm/components/Text/Text.js";
 import { useTranslation } from "react-i18next";
-import { checkUser, commit, getSession, homeFor, redirectWithToast, requireConsole } from "~/server/auth.server";
+import {
+  checkUser,
+  commit,
+  getSession,
+  homeFor,
+  redirectWithToast,
+  refusalToast,
+  requireConsole,
+} from "~/server/auth.server";
 import { ActionFailure } from "~/server/action-client.server";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { ListPage } from "~/components/list-page";
@@ -55,12 +63,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     return redirect(homeFor({ ...entered, accountType: "store" }), { headers: await commit(session, context) });
   } catch (error) {
     if (!(error instanceof ActionFailure)) throw error;
-    return redirectWithToast(
-      "/staff-store-list",
-      { tone: "error", message: `message:${error.messageKey}` },
-      request,
-      context,
-    );
+    return redirectWithToast("/staff-store-list", refusalToast(error.messageKey), request, context);
   }
 }
 

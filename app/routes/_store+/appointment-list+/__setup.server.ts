@@ -16,7 +16,7 @@ import { localizedName } from "#contract/localized";
 import { DELETE_INTENT, isConfirmingDelete } from "~/components/delete-record";
 import type { ActionClient } from "~/server/action-client.server";
 import { ActionFailure } from "~/server/action-client.server";
-import { redirectWithToast, type requireStore } from "~/server/auth.server";
+import { redirectWithToast, refusalToast, type requireStore } from "~/server/auth.server";
 import { asRouteError, httpError, recordId } from "~/server/errors.server";
 import { deleteThenRedirect, submitForm, withListFieldNames } from "~/server/forms.server";
 import { can } from "~/server/permissions.server";
@@ -399,12 +399,7 @@ export async function moveService(args: Args, variant: AppointmentVariant, signe
     await callsOf(signed.client, variant).moveService({ application_key: signed.store.applicationKey, ...posted.data });
   } catch (error) {
     if (!(error instanceof ActionFailure)) throw error;
-    return redirectWithToast(
-      url,
-      { tone: "error", message: `message:${error.messageKey}` },
-      args.request,
-      args.context,
-    );
+    return redirectWithToast(url, refusalToast(error.messageKey), args.request, args.context);
   }
   return redirectWithToast(url, { tone: "success", message: "common:form.saved" }, args.request, args.context);
 }

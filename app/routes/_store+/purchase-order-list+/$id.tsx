@@ -34,7 +34,7 @@ import { StatusBadge } from "~/components/status-badge";
 import { TextInput } from "~/components/text-input";
 import { LabelValue } from "~/components/label-value";
 import { ActionFailure } from "~/server/action-client.server";
-import { redirectWithToast, requireStore } from "~/server/auth.server";
+import { redirectWithToast, refusalToast, requireStore } from "~/server/auth.server";
 import { asRouteError, recordId } from "~/server/errors.server";
 import { submitForm, withListFieldNames } from "~/server/forms.server";
 import { can, requireCan } from "~/server/permissions.server";
@@ -150,7 +150,7 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
       await client.update_purchase_order_status_data_by_application_key_and_id({ ...key, ...move.data, note: null });
     } catch (error) {
       if (!(error instanceof ActionFailure)) throw error;
-      return redirectWithToast(here, { tone: "error", message: `message:${error.messageKey}` }, request, context);
+      return redirectWithToast(here, refusalToast(error.messageKey), request, context);
     }
     const done = move.data.to === "ordered" ? "purchase-order:ordered-done" : "purchase-order:cancelled-done";
     return redirectWithToast(here, { tone: "success", message: done }, request, context);

@@ -4,7 +4,7 @@ import { FormLayout } from "@shopify/polaris/build/esm/components/FormLayout/For
 import { InlineGrid } from "@shopify/polaris/build/esm/components/InlineGrid/InlineGrid.js";
 import { useTranslation } from "react-i18next";
 import * as z from "zod";
-import { hkdAsCents, optional } from "#contract/field-rules";
+import { crossFieldCheck, hkdAsCents, optional } from "#contract/field-rules";
 import { centsToDollars, formatHkd } from "#contract/money";
 import { version } from "#contract/parts";
 import {
@@ -33,9 +33,9 @@ const refineLines = (value: { lines: { product_code: string }[] }, ctx: z.Refine
   refineUniqueProducts({ products: value.lines }, ctx, "lines");
 
 /** The contract's purchase order fields, unit costs typed in HK$ (blank: the supplier's cost). */
-export const purchaseOrderFormSchema = z.object(formFields).superRefine(refineLines);
+export const purchaseOrderFormSchema = z.object(formFields).check(crossFieldCheck(refineLines));
 /** Editing a draft also posts back the version it was loaded with. */
-export const editPurchaseOrderFormSchema = z.object({ ...formFields, version }).superRefine(refineLines);
+export const editPurchaseOrderFormSchema = z.object({ ...formFields, version }).check(crossFieldCheck(refineLines));
 
 /** One of the supplier's products as a line offers it. */
 export interface OfferedProduct {

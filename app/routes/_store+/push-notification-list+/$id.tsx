@@ -26,7 +26,7 @@ import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { SaveForm } from "~/components/save-form";
 import { StatusBadge } from "~/components/status-badge";
 import { ActionFailure } from "~/server/action-client.server";
-import { redirectWithToast, requireStore } from "~/server/auth.server";
+import { redirectWithToast, refusalToast, requireStore } from "~/server/auth.server";
 import { asRouteError, httpError, recordId } from "~/server/errors.server";
 import { deleteThenRedirect, submitForm } from "~/server/forms.server";
 import { can, requireCan } from "~/server/permissions.server";
@@ -114,7 +114,7 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   const intent = formData.get("intent");
   const failed = (error: unknown) => {
     if (!(error instanceof ActionFailure)) throw error;
-    return redirectWithToast(here, { tone: "error", message: `message:${error.messageKey}` }, request, context);
+    return redirectWithToast(here, refusalToast(error.messageKey), request, context);
   };
   if (intent === DELETE_INTENT) {
     return deleteThenRedirect(

@@ -2,7 +2,7 @@ import { FormLayout } from "@shopify/polaris/build/esm/components/FormLayout/For
 import { useTranslation } from "react-i18next";
 import * as z from "zod";
 import { hongKongDateTime, hongKongDateTimeInput, memberKeyList } from "#modules/promotion/contract";
-import { optional } from "#contract/field-rules";
+import { crossFieldCheck, optional } from "#contract/field-rules";
 import { PUSH_AUDIENCES } from "#contract/options";
 import { version } from "#contract/parts";
 import {
@@ -31,9 +31,9 @@ const formFields = {
   members: memberKeyList(),
   send_at: optional(hongKongDateTime()),
 };
-export const pushFormSchema = z.object(formFields).superRefine(refinePushNotification);
+export const pushFormSchema = z.object(formFields).check(crossFieldCheck(refinePushNotification));
 /** Editing one also posts back the version it was loaded with. */
-export const editPushFormSchema = z.object({ ...formFields, version }).superRefine(refinePushNotification);
+export const editPushFormSchema = z.object({ ...formFields, version }).check(crossFieldCheck(refinePushNotification));
 
 export const NEW_PUSH_VALUES = { audience: "all", mode: "draft", ...NO_LINK_VALUES };
 

@@ -27,7 +27,7 @@ import { StatusBadge } from "~/components/status-badge";
 import { LabelValue } from "~/components/label-value";
 import type { KeysUnder } from "~/i18n";
 import { ActionFailure } from "~/server/action-client.server";
-import { redirectWithToast, requireStore } from "~/server/auth.server";
+import { redirectWithToast, refusalToast, requireStore } from "~/server/auth.server";
 import { asRouteError, recordId } from "~/server/errors.server";
 import { submitForm, withListFieldNames } from "~/server/forms.server";
 import { can, requireCan } from "~/server/permissions.server";
@@ -128,7 +128,7 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
       await call();
     } catch (error) {
       if (!(error instanceof ActionFailure)) throw error;
-      return redirectWithToast(here, { tone: "error", message: `message:${error.messageKey}` }, request, context);
+      return redirectWithToast(here, refusalToast(error.messageKey), request, context);
     }
     return redirectWithToast(here, { tone: "success", message: done }, request, context);
   };

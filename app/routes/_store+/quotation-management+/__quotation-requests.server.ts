@@ -1,9 +1,8 @@
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import { hongKongTime } from "#contract/dates";
 import { QUOTATION_REQUEST_SORTS } from "#modules/quotation-request/options";
-import { parseMessage } from "#contract/messages";
 import { ActionFailure, type ActionClient } from "~/server/action-client.server";
-import { redirectWithToast } from "~/server/auth.server";
+import { redirectWithToast, refusalToast } from "~/server/auth.server";
 import { asRouteError, httpError } from "~/server/errors.server";
 import { defineList } from "~/server/list-page.server";
 import { readDay } from "~/utils/list-query.server";
@@ -99,11 +98,6 @@ export async function requestDetailAction(
   } catch (error) {
     if (!(error instanceof ActionFailure) || error.status === 403) throw error;
     if (error.status === 404) throw httpError(404, "quotation-request-not-found");
-    return redirectWithToast(
-      here,
-      { tone: "error", message: `message:${parseMessage(error.messageKey).key}` },
-      request,
-      context,
-    );
+    return redirectWithToast(here, refusalToast(error.messageKey), request, context);
   }
 }

@@ -16,7 +16,6 @@ import * as z from "zod";
 import { hongKongDateTime, hongKongDateTimeInput } from "#modules/promotion/contract";
 import { hongKongTime } from "#contract/dates";
 import { localizedName } from "#contract/localized";
-import { parseMessage } from "#contract/messages";
 import { centsToDollars, formatHkd } from "#contract/money";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { FormSection } from "~/components/form-section";
@@ -26,7 +25,7 @@ import { StatusBadge } from "~/components/status-badge";
 import { TextInput } from "~/components/text-input";
 import { LabelValue } from "~/components/label-value";
 import { ActionFailure } from "~/server/action-client.server";
-import { redirectWithToast, requireStore } from "~/server/auth.server";
+import { redirectWithToast, refusalToast, requireStore } from "~/server/auth.server";
 import { asRouteError, httpError, recordId } from "~/server/errors.server";
 import { replyWithFailure } from "~/server/forms.server";
 import { can, requireCan } from "~/server/permissions.server";
@@ -149,8 +148,7 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
       });
     } catch (error) {
       if (!(error instanceof ActionFailure) || error.status === 403) throw error;
-      const message = `message:${parseMessage(error.messageKey).key}`;
-      return redirectWithToast(here, { tone: "error", message }, request, context);
+      return redirectWithToast(here, refusalToast(error.messageKey), request, context);
     }
     return done(intent.data === "rented" ? "picked-up" : "cancelled");
   }

@@ -143,7 +143,7 @@ function GeneralSettingForm() {
                   label: t("field.contact-phone"),
                   type: "tel",
                   autoComplete: "tel",
-                  helpText: t("help.contact-phone"),
+                  helpText: t("common:form.phone-help"),
                 },
               ]}
             />

@@ -7,6 +7,7 @@ import { Text } from "@shopify/polaris/build/esm/components/Text/Text.js";
 import { useTranslation } from "react-i18next";
 import * as z from "zod";
 import type { ModuleId } from "#contract/modules";
+import { crossFieldCheck } from "#contract/field-rules";
 import { version } from "#contract/parts";
 import { roleDefaults } from "#contract/permissions";
 import { STORE_STAFF_ROLES } from "#contract/options";
@@ -29,11 +30,13 @@ import { translateErrors } from "~/utils/messages";
 export const LIST_URL = "/staff-account-list";
 
 /** The add form: the account's fields and how it gets its password. */
-export const addStaffFormSchema = z.object({ ...storeStaffFields, ...passwordSetupFields }).check(refinePasswordSetup);
+export const addStaffFormSchema = z
+  .object({ ...storeStaffFields, ...passwordSetupFields })
+  .check(crossFieldCheck(refinePasswordSetup));
 /** The edit form: the fields, the disabled flag and the version the page was loaded with. */
 export const editStaffFormSchema = z.object({ ...storeStaffFields, disabled: z.boolean().default(false), version });
 /** The password card of the edit page: a typed password or a new invitation. */
-export const passwordFormSchema = z.object(passwordSetupFields).check(refinePasswordSetup);
+export const passwordFormSchema = z.object(passwordSetupFields).check(crossFieldCheck(refinePasswordSetup));
 
 export const NEW_STAFF_VALUES = {
   role: "sales",

@@ -91,7 +91,7 @@ export function SupplierFields({
   fields: SupplierForm[1];
   productNames: Record<string, string>;
 }) {
-  const { t } = useTranslation("supplier");
+  const { t } = useTranslation(["supplier", "common"]);
   const lines = fields.products.getFieldList();
   return (
     <>
@@ -101,7 +101,7 @@ export function SupplierFields({
           <TextInputPair
             fields={[
               { field: fields.contact_person, label: t("field.contact-person") },
-              { field: fields.phone, label: t("field.phone"), type: "tel", helpText: t("help.phone") },
+              { field: fields.phone, label: t("field.phone"), type: "tel", helpText: t("common:form.phone-help") },
             ]}
           />
           <TextInput field={fields.email} label={t("field.email")} type="email" autoComplete="off" />

@@ -14,7 +14,7 @@ import { BANNER_MOVES } from "#modules/home-banner/contract";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { StatusBadge } from "~/components/status-badge";
 import { ActionFailure } from "~/server/action-client.server";
-import { redirectWithToast, requireStore } from "~/server/auth.server";
+import { redirectWithToast, refusalToast, requireStore } from "~/server/auth.server";
 import { asRouteError, httpError } from "~/server/errors.server";
 import { can, requireCan } from "~/server/permissions.server";
 import type { RouteHandle } from "~/utils/handle";
@@ -79,7 +79,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     });
   } catch (error) {
     if (!(error instanceof ActionFailure)) throw error;
-    return redirectWithToast(LIST_URL, { tone: "error", message: `message:${error.messageKey}` }, request, context);
+    return redirectWithToast(LIST_URL, refusalToast(error.messageKey), request, context);
   }
   return redirectWithToast(LIST_URL, { tone: "success", message: "home-banner:moved" }, request, context);
 }

@@ -13,7 +13,7 @@ import * as z from "zod";
 import { MAX_MENU_DEPTH, MENU_MOVES } from "#modules/site-menu/contract";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { ActionFailure } from "~/server/action-client.server";
-import { redirectWithToast, requireStore } from "~/server/auth.server";
+import { redirectWithToast, refusalToast, requireStore } from "~/server/auth.server";
 import { asRouteError, httpError } from "~/server/errors.server";
 import { can, requireCan } from "~/server/permissions.server";
 import type { RouteHandle } from "~/utils/handle";
@@ -76,7 +76,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     });
   } catch (error) {
     if (!(error instanceof ActionFailure)) throw error;
-    return redirectWithToast(LIST_URL, { tone: "error", message: `message:${error.messageKey}` }, request, context);
+    return redirectWithToast(LIST_URL, refusalToast(error.messageKey), request, context);
   }
   return redirectWithToast(LIST_URL, { tone: "success", message: "site-menu:moved" }, request, context);
 }

@@ -43,7 +43,7 @@ export function memberFormValues(member: MemberRecord) {
  * VIP already: the level stays theirs).
  */
 export function MemberFields({ fields, hasVip }: { fields: FormFields<typeof memberFormSchema>; hasVip: boolean }) {
-  const { t } = useTranslation("member");
+  const { t } = useTranslation(["member", "common"]);
   const offerVip = hasVip || fields.level.initialValue === "vip";
   return (
     <>
@@ -53,7 +53,7 @@ export function MemberFields({ fields, hasVip }: { fields: FormFields<typeof mem
           <TextInputPair
             fields={[
               { field: fields.email, label: t("field.email"), type: "email" },
-              { field: fields.phone, label: t("field.phone"), type: "tel", helpText: t("help.phone") },
+              { field: fields.phone, label: t("field.phone"), type: "tel", helpText: t("common:form.phone-help") },
             ]}
           />
           <SelectInput

@@ -17,7 +17,6 @@ import * as z from "zod";
 import type { CourseBookingRecord } from "#modules/course-booking/contract";
 import { hongKongTime } from "#contract/dates";
 import { localizedName } from "#contract/localized";
-import { parseMessage } from "#contract/messages";
 import { ATTENDANCES } from "#contract/options";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { ListTable, QueryTextField } from "~/components/list-table";
@@ -25,7 +24,7 @@ import { PageLinks } from "~/components/page-links";
 import { StatusBadge } from "~/components/status-badge";
 import { LabelValue } from "~/components/label-value";
 import { ActionFailure } from "~/server/action-client.server";
-import { redirectWithToast, requireStore } from "~/server/auth.server";
+import { redirectWithToast, refusalToast, requireStore } from "~/server/auth.server";
 import { asRouteError, httpError, recordId } from "~/server/errors.server";
 import { can, requireCan } from "~/server/permissions.server";
 import type { RouteHandle } from "~/utils/handle";
@@ -200,13 +199,7 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
     return redirectWithToast(here, { tone: "success", message: "course-booking:swapped" }, request, context);
   } catch (error) {
     if (!(error instanceof ActionFailure) || error.status === 403) throw error;
-    const { key: messageKey, value } = parseMessage(error.messageKey);
-    return redirectWithToast(
-      here,
-      { tone: "error", message: `message:${messageKey}`, values: value === undefined ? undefined : { value } },
-      request,
-      context,
-    );
+    return redirectWithToast(here, refusalToast(error.messageKey), request, context);
   }
 }
 

@@ -14,7 +14,7 @@ import { version } from "#contract/parts";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { SaveForm } from "~/components/save-form";
 import { ActionFailure } from "~/server/action-client.server";
-import { redirectWithToast, requireStore } from "~/server/auth.server";
+import { redirectWithToast, refusalToast, requireStore } from "~/server/auth.server";
 import { asRouteError, recordId } from "~/server/errors.server";
 import { submitForm } from "~/server/forms.server";
 import { can, requireCan } from "~/server/permissions.server";
@@ -94,7 +94,7 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
           ),
         (error: unknown) => {
           if (!(error instanceof ActionFailure)) throw error;
-          return redirectWithToast(here, { tone: "error", message: `message:${error.messageKey}` }, request, context);
+          return redirectWithToast(here, refusalToast(error.messageKey), request, context);
         },
       );
   }
