@@ -24,7 +24,7 @@ import {
   signedDecimal,
   signedInteger,
   staffPassword,
-  storeName,
+  newStoreName,
   text,
   time,
   urlCode,
@@ -319,8 +319,8 @@ rule(
 );
 
 rule(
-  "storeName",
-  storeName(),
+  "newStoreName",
+  newStoreName(),
   ["My Store", "shop-123"],
   [
     ["My_Store", "format-not-match"],
