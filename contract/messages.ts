@@ -30,6 +30,7 @@ export const VALIDATION_KEYS = [
   "refund-quantity-exceeded",
   "assignee-not-found",
   "two-step-code-incorrect",
+  "two-step-code-used",
   "product-not-found",
   "product-not-from-supplier",
   "line-repeated",
