@@ -31,6 +31,7 @@ export const VALIDATION_KEYS = [
   "assignee-not-found",
   "two-step-code-incorrect",
   "two-step-code-used",
+  "password-with-invitation",
   "product-not-found",
   "product-not-from-supplier",
   "line-repeated",

@@ -44,12 +44,12 @@ export async function action({ request, context }: ActionFunctionArgs) {
     { hideFields: ["password", "repeat_password"] },
   );
   if (!submitted.saved) return submitted.reply;
-  return redirectWithToast(
-    `${LIST_URL}/${addedId}`,
-    { tone: "success", message: "common:form.saved" },
-    request,
-    context,
-  );
+  const { password_setup, email } = submitted.value;
+  const toast =
+    password_setup === "invite"
+      ? { message: "staff-account:invited", values: { email } }
+      : { message: "common:form.saved" };
+  return redirectWithToast(`${LIST_URL}/${addedId}`, { tone: "success", ...toast }, request, context);
 }
 
 export default function AddStaffAccount() {
