@@ -25,7 +25,7 @@ import {
   signedDecimal,
   signedInteger,
   staffPassword,
-  storeName,
+  newStoreName,
   text,
   time,
   urlCode,
@@ -334,8 +334,8 @@ rule(
 );
 
 rule(
-  "storeName",
-  storeName(),
+  "newStoreName",
+  newStoreName(),
   ["My Store", "shop-123"],
   [
     ["My_Store", "format-not-match"],

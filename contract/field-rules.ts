@@ -151,8 +151,11 @@ export const webAddress = () =>
 export const displayName = ({ max = DEFAULT_MAX_LENGTH }: MaxOption = {}) =>
   pattern(/^[A-Za-z0-9\p{Script=Han}\-_.!~*'() ]+$/u, "format-not-match", max);
 
-/** New store name: A-Z a-z 0-9, hyphen and space. */
-export const storeName = ({ max = DEFAULT_MAX_LENGTH }: MaxOption = {}) =>
+/**
+ * A new store's name as provider staff create it (the spec's rule): A-Z a-z 0-9, hyphen and space. The
+ * merchant then names the store as customers know it ("陳記茶莊", "Tom's Café"), plain `text()`.
+ */
+export const newStoreName = ({ max = DEFAULT_MAX_LENGTH }: MaxOption = {}) =>
   pattern(/^[A-Za-z0-9 -]+$/, "format-not-match", max);
 
 /**

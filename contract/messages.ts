@@ -36,6 +36,8 @@ export const VALIDATION_KEYS = [
   "refund-quantity-exceeded",
   "assignee-not-found",
   "two-step-code-incorrect",
+  "two-step-code-used",
+  "password-with-invitation",
   "product-not-found",
   "product-not-from-supplier",
   "line-repeated",

@@ -1,4 +1,4 @@
-import { count, eq, sql } from "drizzle-orm";
+import { and, count, eq, getTableColumns, sql } from "drizzle-orm";
 import type { CashDollarRecord } from "./contract";
 import {
   cashDollarBalanceOf,
@@ -9,17 +9,39 @@ import {
 } from "../../backend/cash-dollar";
 import { currentPlanQuery } from "../../backend/current-plan";
 import type { StoreScope } from "../../backend/db/scope";
-import { cashDollarRecords, members } from "../../backend/db/schema";
+import { cashDollarRecords, members, orders } from "../../backend/db/schema";
 import { listOrder } from "../../backend/db/sort";
 import { ActionError, found } from "../../backend/errors";
 import { oneName } from "../../backend/log";
 import { snakeCased } from "../../backend/records";
 import { defineAction, WithExtra } from "../../backend/registry";
 
-type RecordRow = typeof cashDollarRecords.$inferSelect;
+/** A ledger row with the number its order goes by with the customer (drizzle's types lose a joined selection). */
+type RecordRow = typeof cashDollarRecords.$inferSelect & { orderNumber: number | null };
 
 const toRecord = (row: RecordRow): CashDollarRecord =>
   snakeCased(row, { omit: ["applicationKey", "memberId", "createdAt"], add: { create_date: row.createdAt } });
+
+/** One page of a member's ledger, newest first, each row with its order's number. */
+const ledgerPage = (
+  store: StoreScope,
+  memberId: number,
+  { direction, limit, page }: { direction: "ASC" | "DESC"; limit: number; page: number },
+) =>
+  store
+    .selectFields(
+      cashDollarRecords,
+      // Under a name of its own: D1 hands back a row's columns by name.
+      {
+        ...getTableColumns(cashDollarRecords),
+        orderNumber: sql<number | null>`${orders.orderNumber}`.as("order_number"),
+      },
+      eq(cashDollarRecords.memberId, memberId),
+    )
+    .leftJoin(orders, and(eq(orders.id, cashDollarRecords.orderId), eq(orders.applicationKey, store.applicationKey)))
+    .orderBy(...listOrder(direction, cashDollarRecords.createdAt, cashDollarRecords.id))
+    .limit(limit)
+    .offset((page - 1) * limit);
 
 const memberById = (store: StoreScope, id: number) =>
   store
@@ -38,11 +60,7 @@ export const cashDollarActions = [
         memberById(store, member_id),
         currentPlanQuery(store, now),
         cashDollarSettingQuery(store),
-        store
-          .select(cashDollarRecords, eq(cashDollarRecords.memberId, member_id))
-          .orderBy(...listOrder(direction, cashDollarRecords.createdAt, cashDollarRecords.id))
-          .limit(limit)
-          .offset((page - 1) * limit),
+        ledgerPage(store, member_id, { direction, limit, page }),
         store.selectFields(cashDollarRecords, { total: count() }, eq(cashDollarRecords.memberId, member_id)),
       ] as const,
     handler: async (_input, _context, [memberRows, [plan], [setting], rows, [{ total }]]) => {
@@ -56,7 +74,7 @@ export const cashDollarActions = [
             cash_dollar_cents: member.cashDollarCents,
           },
           cash_dollar_enabled: cashDollarOn(plan, setting),
-          records: rows.map(toRecord),
+          records: (rows as unknown as RecordRow[]).map(toRecord),
         },
         { total_number: total },
       );

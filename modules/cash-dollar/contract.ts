@@ -55,6 +55,8 @@ export interface CashDollarRecord {
   /** The member's balance right after this change. */
   balance_after_cents: number;
   order_id: number | null;
+  /** The number the order goes by with the customer (#1302), as its order id is internal. */
+  order_number: number | null;
   actor_email: string;
   reason: string | null;
   create_date: string;

@@ -8,7 +8,7 @@ import {
   refineDateRange,
   refinePasswordRepeat,
   staffPassword,
-  storeName,
+  newStoreName,
   text,
 } from "../../contract/field-rules";
 import type { Examples } from "../../contract/examples";
@@ -33,7 +33,8 @@ import { STORE_SORTS, PLAN_SORTS, INTERNAL_ACCOUNT_SORTS, LOG_SORTS } from "./op
 
 /** What provider staff set on a store; the same fields create and edit it. */
 const storeFields = {
-  store_name: storeName(),
+  /** Edited as the merchant may have renamed it (store settings take any text); created by the spec's rule. */
+  store_name: text(),
   sub_domain: optional(domain()).transform((value) => value ?? null),
   email: emailRule(),
   cms_side_menu: modules,
@@ -103,7 +104,7 @@ export const consolePayloads = {
     keyword,
     filter: z.enum(["expiring", "expired"]).optional(),
   }),
-  add_store_account_data: z.object({ ...storeFields, password: staffPassword() }),
+  add_store_account_data: z.object({ ...storeFields, store_name: newStoreName(), password: staffPassword() }),
   update_store_account_data_by_application_key: z.object({
     ...storeFields,
     application_key: applicationKey,

@@ -1,15 +1,5 @@
 import * as z from "zod";
-import {
-  domain,
-  email,
-  hostname,
-  MAX_CENTS,
-  multilineText,
-  nullable,
-  phone,
-  storeName,
-  text,
-} from "../../contract/field-rules";
+import { domain, email, hostname, MAX_CENTS, multilineText, nullable, phone, text } from "../../contract/field-rules";
 import type { Examples } from "../../contract/examples";
 import {
   ACCOUNT_PAYMENT_METHODS,
@@ -31,7 +21,8 @@ export const ADDRESS_MAX = 200;
 
 /** Everything the general setting page saves. */
 export const generalSettingFields = {
-  store_name: storeName(),
+  /** The name customers know the store by, in any script and punctuation. */
+  store_name: text(),
   accept_language: someOf(LANGUAGES),
   accept_currency: someOf(CURRENCIES),
   logo_img_url: nullable(uploadedFileUrl()),

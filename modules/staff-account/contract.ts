@@ -35,9 +35,15 @@ export const passwordSetupFields = {
 
 type PasswordSetup = { password_setup: string; password?: string; repeat_password?: string };
 
-/** A typed password is required, and repeated, only when the merchant chose to type one. */
+/**
+ * A typed password is required, and repeated, only when the merchant chose to type one. With an invitation
+ * a typed password is refused rather than dropped: whoever typed it expects to sign in with it.
+ */
 export const refinePasswordSetup = (value: PasswordSetup, payload: z.RefinementCtx<PasswordSetup>) => {
   const { password_setup, password, repeat_password } = value;
+  if (password_setup === "invite" && (password || repeat_password)) {
+    payload.issues.push({ code: "custom", message: "password-with-invitation", path: ["password"], input: "" });
+  }
   if (password_setup !== "password") return;
   const passwordRefused = payload.issues.some((issue) => issue.path?.[0] === "password");
   if (!password && !passwordRefused) {

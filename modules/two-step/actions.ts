@@ -42,6 +42,8 @@ const ofAccount = (table: typeof twoSteps | typeof twoStepRecoveryCodes, account
   and(eq(table.accountType, account.type), eq(table.accountId, account.id));
 
 const codeIncorrect = () => new ActionError(400, "invalid-payload", { code: ["two-step-code-incorrect"] });
+/** A right code of a step already accepted (the one that confirmed the set-up, say): only the next one will do. */
+const codeUsed = () => new ActionError(400, "invalid-payload", { code: ["two-step-code-used"] });
 const challengeExpired = () => new ActionError(401, "two-step-expired");
 
 /**
@@ -52,9 +54,8 @@ const challengeExpired = () => new ActionError(401, "two-step-expired");
 function rethrowSpent(error: unknown): never {
   const text = errorText(error);
   if (/NOT NULL constraint failed: two_step_challenge\.kind/.test(text)) throw challengeExpired();
-  if (/NOT NULL constraint failed: (two_step\.last_step|two_step_recovery_code\.code_hash)/.test(text)) {
-    throw codeIncorrect();
-  }
+  if (/NOT NULL constraint failed: two_step\.last_step/.test(text)) throw codeUsed();
+  if (/NOT NULL constraint failed: two_step_recovery_code\.code_hash/.test(text)) throw codeIncorrect();
   throw error;
 }
 

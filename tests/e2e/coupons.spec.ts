@@ -69,8 +69,11 @@ test("a merchant adds a coupon, every bad input keeping what was typed, edits it
   await field("promotion:field.members").fill(member.memberCode);
   await page.getByRole("button", { name: t("form.save") }).click();
 
-  await expect(page).toHaveURL(/\/promotion\/promotion-list$/);
+  // The new coupon's own page opens, as Shopify's does.
+  await expect(page).toHaveURL(/\/promotion\/detail\/\d+$/);
   await expect(page.getByText(t("form.saved"))).toBeVisible();
+  await expect(field("promotion:field.code")).toHaveValue(code);
+  await visit("/promotion/promotion-list");
   await field("promotion:filter.status").selectOption("scheduled");
   await page.getByRole("button", { name: t("common:list.apply"), exact: true }).click();
   await expect(page).toHaveURL(/status=scheduled/);

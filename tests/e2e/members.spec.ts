@@ -54,8 +54,12 @@ test("a merchant adds a member (a bad phone keeping what was typed), finds them,
 
   await page.getByLabel(t("member:field.phone")).fill("61234567");
   await page.getByRole("button", { name: t("form.save") }).click();
-  await expect(page).toHaveURL(/\/member\/member-list$/);
+  // The new member's own page opens, as Shopify's does.
+  await expect(page).toHaveURL(/\/member\/member-list\/detail\/\d+$/);
   await expect(page.getByText(t("form.saved"))).toBeVisible();
+  await expect(page.getByLabel(t("member:field.name"))).toHaveValue(name);
+
+  await visit("/member/member-list");
 
   await page.getByRole("textbox", { name: t("common:list.search") }).fill("6123");
   await page.getByRole("button", { name: t("common:list.apply"), exact: true }).click();

@@ -9,7 +9,8 @@ test("a merchant sets the store's name, languages, logo and contact; a bad phone
   visit,
 }) => {
   const store = await factory<Store>("store");
-  const storeName = `Tea House ${store.applicationKey.slice(-8)}`;
+  // The name customers know: Chinese and ordinary punctuation.
+  const storeName = `陳記茶莊 Tom's Café A&B ${store.applicationKey.slice(-8)}`;
   await signIn(store.email, store.password);
   await visit("/setting/general-setting");
   await expect(page).toHaveTitle(`${t("setting:title.general")} - CMS`);

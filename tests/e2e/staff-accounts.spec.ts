@@ -61,7 +61,10 @@ test("a merchant adds a sales account with its own permissions; it sees only wha
   await page.locator("input[name=password]").fill("cashier-pass-1");
   await page.getByLabel(t("staff-account:field.repeat-password")).fill("cashier-pass-1");
   await page.getByRole("button", { name: t("form.save") }).click();
-  await expect(page).toHaveURL(/\/staff-account-list$/);
+  // The new account's own page opens, as Shopify's does.
+  await expect(page).toHaveURL(/\/staff-account-list\/\d+$/);
+  await expect(page.getByLabel(t("staff-account:field.email"))).toHaveValue(email);
+  await visit("/staff-account-list");
   const row = page.getByRole("row").filter({ hasText: email });
   await expect(row).toContainText(t("staff-account:role.sales"));
 

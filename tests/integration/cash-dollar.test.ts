@@ -1,6 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { ActionFailure } from "../../app/server/action-client.server";
-import { createMember } from "../helpers/factories";
+import { cashDollarStatements } from "../../backend/cash-dollar";
+import { forStore } from "../../backend/db/scope";
+import { createMember, createOrderRow } from "../helpers/factories";
 import { db, expectFailure, logOf, merchant, TRANSPORT_NAMES, type TransportName } from "./wire";
 
 const unique = () => crypto.randomUUID().slice(0, 8);
@@ -38,14 +40,17 @@ describe.each(TRANSPORT_NAMES)("cash dollar over the %s transport", (transport) 
     });
     // Newest first.
     expect(
-      data.records.map(({ action, amount_cents, balance_after_cents, reason, actor_email, order_id }) => ({
-        action,
-        amount_cents,
-        balance_after_cents,
-        reason,
-        actor_email,
-        order_id,
-      })),
+      data.records.map(
+        ({ action, amount_cents, balance_after_cents, reason, actor_email, order_id, order_number }) => ({
+          action,
+          amount_cents,
+          balance_after_cents,
+          reason,
+          actor_email,
+          order_id,
+          order_number,
+        }),
+      ),
     ).toEqual([
       {
         action: "admin",
@@ -54,6 +59,7 @@ describe.each(TRANSPORT_NAMES)("cash dollar over the %s transport", (transport) 
         reason: "Correction",
         actor_email: store.email,
         order_id: null,
+        order_number: null,
       },
       {
         action: "admin",
@@ -62,6 +68,7 @@ describe.each(TRANSPORT_NAMES)("cash dollar over the %s transport", (transport) 
         reason: "Goodwill",
         actor_email: store.email,
         order_id: null,
+        order_number: null,
       },
     ]);
     expect(
@@ -84,6 +91,30 @@ describe.each(TRANSPORT_NAMES)("cash dollar over the %s transport", (transport) 
       ["edit", "member_cash_dollar", String(member.id), member.name],
     ]);
     expect(log[1].changes).toEqual({ cash_dollar_cents: [1_250, 1_000], reason: [null, "Correction"] });
+  });
+
+  it("names each order's row by the number the customer sees, not the order's internal id", async () => {
+    const { store, client, key } = await cashStore(transport);
+    const member = await createMember(db(), store.applicationKey);
+    await createOrderRow(db(), store.applicationKey);
+    const { order } = await createOrderRow(db(), store.applicationKey, { memberId: member.id });
+    expect(order.id).not.toBe(order.orderNumber);
+    await db().batch([
+      ...cashDollarStatements(forStore(db(), store.applicationKey), store, {
+        memberId: member.id,
+        amountCents: 300,
+        action: "order",
+        orderId: order.id,
+      }),
+    ]);
+
+    const { data } = await client.get_cash_dollar_record_data_and_total_number_by_sorting_and_limit({
+      ...key,
+      member_id: member.id,
+    });
+    expect(data.records.map(({ order_id, order_number }) => ({ order_id, order_number }))).toEqual([
+      { order_id: order.id, order_number: order.orderNumber },
+    ]);
   });
 
   it("refuses taking more than the balance (409), a missing reason or amount, and writes nothing", async () => {

@@ -98,11 +98,12 @@ describe.each(TRANSPORT_NAMES)("two-step sign-in over the %s transport", (transp
     expect(login).toEqual({ two_step: "code", challenge: expect.any(String) });
     expect(await sessionsOf(account)).toHaveLength(sessionsBefore);
     // The enrolment's code: already accepted.
-    await expectFailure(
+    const reused = await expectFailure(
       clientOver(transport).add_two_step_session_data({ challenge: (login as { challenge: string }).challenge, code }),
       400,
       "invalid-payload",
     );
+    expect(reused.fields).toEqual({ code: ["two-step-code-used"] });
   });
 });
 
@@ -131,7 +132,8 @@ describe("two-step sign-in", () => {
       400,
       "invalid-payload",
     );
-    expect(replay.fields).toEqual({ code: ["two-step-code-incorrect"] });
+    // A right code already spent: the person is told to wait for the next one, not that it is wrong.
+    expect(replay.fields).toEqual({ code: ["two-step-code-used"] });
     // Within its window the next step's code still works on that same challenge.
     const { data: next } = await client().add_two_step_session_data({
       challenge: second.challenge,

@@ -18,7 +18,7 @@ export const action = (args: ActionFunctionArgs) =>
     schema: couponFormSchema,
     add: (client, payload) => client.add_coupon_data(payload),
     uploads: COUPON_UPLOADS,
-    addedUrl: LIST_URL,
+    addedUrl: ({ data }) => `/promotion/detail/${data.id}`,
   });
 
 export default function AddCoupon() {

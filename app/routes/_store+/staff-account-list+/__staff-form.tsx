@@ -26,6 +26,7 @@ import { IntentButton } from "~/components/intent-button";
 import { PasswordPair } from "~/components/password-pair";
 import { TextInputPair } from "~/components/text-input";
 import { translateErrors } from "~/utils/messages";
+import { useHydrated } from "~/utils/use-hydrated";
 
 export const LIST_URL = "/staff-account-list";
 
@@ -157,9 +158,11 @@ export function PermissionMatrix<Schema extends Record<string, unknown>>({
 export function PasswordSetup({
   fields,
 }: {
-  fields: { password_setup: FieldLike; password: FieldLike; repeat_password: FieldLike };
+  fields: { password_setup: FieldLike & { value?: unknown }; password: FieldLike; repeat_password: FieldLike };
 }) {
   const { t } = useTranslation("staff-account");
+  // With JS off the choice cannot show or hide them, so they stay, and the server refuses a password sent with an invitation.
+  const invites = useHydrated() && fields.password_setup.value === "invite";
   return (
     <FormLayout>
       <SelectInput
@@ -167,12 +170,14 @@ export function PasswordSetup({
         label={t("field.password-setup")}
         choices={PASSWORD_SETUPS.map((setup) => ({ value: setup, label: t(`password-setup.${setup}`) }))}
       />
-      <PasswordPair
-        fields={fields}
-        label={t("field.password")}
-        repeatLabel={t("field.repeat-password")}
-        helpText={t("help.password")}
-      />
+      {!invites && (
+        <PasswordPair
+          fields={fields}
+          label={t("field.password")}
+          repeatLabel={t("field.repeat-password")}
+          helpText={t("help.password")}
+        />
+      )}
     </FormLayout>
   );
 }

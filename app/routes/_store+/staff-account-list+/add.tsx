@@ -34,14 +34,22 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const { user, store, client } = await requireStore(request, context);
   requireCan(user, "staff_account:write");
   requireAdminRole(user);
+  let addedId = 0;
   const submitted = await submitForm(
     await request.formData(),
     addStaffFormSchema,
-    (value) => client.add_store_staff_data({ application_key: store.applicationKey, ...value }),
+    async (value) => {
+      ({ id: addedId } = (await client.add_store_staff_data({ application_key: store.applicationKey, ...value })).data);
+    },
     { hideFields: ["password", "repeat_password"] },
   );
   if (!submitted.saved) return submitted.reply;
-  return redirectWithToast(LIST_URL, { tone: "success", message: "common:form.saved" }, request, context);
+  const { password_setup, email } = submitted.value;
+  const toast =
+    password_setup === "invite"
+      ? { message: "staff-account:invited", values: { email } }
+      : { message: "common:form.saved" };
+  return redirectWithToast(`${LIST_URL}/${addedId}`, { tone: "success", ...toast }, request, context);
 }
 
 export default function AddStaffAccount() {

@@ -29,11 +29,17 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 export async function action({ request, context }: ActionFunctionArgs) {
   const { user, store, client } = await requireStore(request, context);
   requireCan(user, "member:write");
-  const submitted = await submitForm(await request.formData(), memberFormSchema, (value) =>
-    client.add_member_data({ application_key: store.applicationKey, ...value }),
-  );
+  let addedId = 0;
+  const submitted = await submitForm(await request.formData(), memberFormSchema, async (value) => {
+    ({ id: addedId } = (await client.add_member_data({ application_key: store.applicationKey, ...value })).data);
+  });
   if (!submitted.saved) return submitted.reply;
-  return redirectWithToast(LIST_URL, { tone: "success", message: "common:form.saved" }, request, context);
+  return redirectWithToast(
+    `${LIST_URL}/detail/${addedId}`,
+    { tone: "success", message: "common:form.saved" },
+    request,
+    context,
+  );
 }
 
 export default function AddMember() {

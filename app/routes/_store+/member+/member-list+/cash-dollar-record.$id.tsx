@@ -169,7 +169,7 @@ export default function CashDollarRecord() {
                 </IndexTable.Cell>
                 <IndexTable.Cell>
                   {t(`cash-dollar.action.${record.action}`)}
-                  {record.order_id !== null && ` · ${t("cash-dollar.order", { id: record.order_id })}`}
+                  {record.order_number !== null && ` · ${t("cash-dollar.order", { number: record.order_number })}`}
                 </IndexTable.Cell>
                 <IndexTable.Cell>
                   <Text as="span" alignment="end" numeric>
