@@ -113,6 +113,7 @@ export const MESSAGE_KEYS = [
   "paypal-unsupported",
   "card-payment-failed",
   "invalid-payment-amount",
+  "cash-not-enough",
   "totals-not-matching",
   "order-cannot-finish",
   "product-unavailable",

@@ -354,12 +354,26 @@ describe.each(TRANSPORT_NAMES)("orders over the %s transport", (transport) => {
     ]);
     expect(outcomes).toEqual([
       "400 missing-payment-data",
-      "400 invalid-payment-amount",
+      "400 cash-not-enough",
       "400 invalid-payment-amount",
       "400 invalid-payment-amount",
       "409 totals-not-matching",
       "400 invalid-payment-method",
     ]);
+    // Cash short of what the other methods leave is the cash's own refusal, beside its amount.
+    const short = await expectFailure(
+      client.add_pos_order_data({
+        ...base,
+        payments: [
+          { method: "fps", amount_cents: 20_00 },
+          { method: "cash", amount_cents: 29_99 },
+        ],
+        idempotency_key: uuid(),
+      }),
+      400,
+      "cash-not-enough",
+    );
+    expect(short.fields).toEqual({ "payments.1.amount_cents": ["cash-not-enough"] });
     expect(await db().select().from(orders).where(eq(orders.applicationKey, key.application_key))).toEqual([]);
   });
 
