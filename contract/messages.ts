@@ -10,6 +10,7 @@ export const VALIDATION_KEYS = [
   "url-invalid",
   "custom-page-link-invalid",
   "minimum-number",
+  "percent-off-range",
   "max-length",
   "invalid-characters",
   "password-rule",

@@ -27,7 +27,8 @@ describe("the checkout engine's amounts, to the cent", () => {
     const vip = await createMember(db(), store.applicationKey, { level: "vip" });
     const general = await createMember(db(), store.applicationKey);
     await giveCashDollar(client, store.applicationKey, general.id, 50_00);
-    const percent = await createCoupon(db(), store.applicationKey, { discountValue: 15 });
+    const percent = await createCoupon(db(), store.applicationKey, { discountValue: 15_00 });
+    const half = await createCoupon(db(), store.applicationKey, { discountValue: 12_50 });
     const cash = await createCoupon(db(), store.applicationKey, { discountType: "cash", discountValue: 30_00 });
     const big150 = await at150.product({ priceCents: 100_00 });
     const member150 = await createMember(db(), at150.store.applicationKey, { cashDollarCents: 50_00 });
@@ -51,6 +52,11 @@ describe("the checkout engine's amounts, to the cent", () => {
         "a 15 % coupon, rounded to the cent",
         { lines: [line(plain)], coupon_code: percent.code.toLowerCase() },
         { coupon_discount_cents: 18_52, total_cents: 104_93 },
+      ],
+      [
+        "a 12.5 % coupon (1250 basis points), rounded to the cent",
+        { lines: [line(plain)], coupon_code: half.code },
+        { coupon_discount_cents: 15_43, total_cents: 108_02 },
       ],
       [
         "a cash coupon",
