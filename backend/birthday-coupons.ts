@@ -62,7 +62,11 @@ export async function issueBirthdayCoupons(db: Db, now: Date) {
             usage: sql`'once'`.as("usage"),
             audience: sql`'specific'`.as("audience"),
             discountType: storeSettings.birthdayCouponType,
-            discountValue: storeSettings.birthdayCouponAmount,
+            // The setting's percentage is whole percent, the coupon's basis points.
+            discountValue:
+              sql`case when ${storeSettings.birthdayCouponType} = 'percentage' then ${storeSettings.birthdayCouponAmount} * 100 else ${storeSettings.birthdayCouponAmount} end`.as(
+                "discount_value",
+              ),
             startsAt: sql`${monthStart}`.as("starts_at"),
             expiresAt:
               sql`strftime('%Y-%m-%dT%H:%M:%fZ', ${monthStart}, '+' || ${storeSettings.birthdayCouponValidDays} || ' days')`.as(

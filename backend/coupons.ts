@@ -21,9 +21,12 @@ export function couponStatus(
   return "active";
 }
 
-/** The discount on a subtotal: a percentage rounds to the cent, cash never exceeds the subtotal. */
+/**
+ * The discount on a subtotal: a percentage (in basis points) rounds half up to the cent, cash never exceeds
+ * the subtotal.
+ */
 export function couponDiscountCents(row: Pick<CouponRow, "discountType" | "discountValue">, subtotalCents: number) {
-  if (row.discountType === "percentage") return Math.round((subtotalCents * row.discountValue) / 100);
+  if (row.discountType === "percentage") return Math.round((subtotalCents * row.discountValue) / 10_000);
   return Math.min(row.discountValue, subtotalCents);
 }
 

@@ -108,12 +108,15 @@ export function SelectInput({
   choices,
   placeholder,
   helpText,
+  onChange,
 }: {
   field: FieldLike;
   label: string;
   choices: Choice[];
   placeholder?: string;
   helpText?: string;
+  /** Another field follows the choice (with JS on). */
+  onChange?: (value: string) => void;
 }) {
   const { t } = useTranslation();
   const [value, setValue] = useState(String(field.initialValue ?? ""));
@@ -126,7 +129,10 @@ export function SelectInput({
       placeholder={placeholder}
       helpText={helpText}
       value={value}
-      onChange={setValue}
+      onChange={(chosen) => {
+        setValue(chosen);
+        onChange?.(chosen);
+      }}
       error={translateErrors(t, field.errors)}
     />
   );

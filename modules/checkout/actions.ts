@@ -334,6 +334,10 @@ async function createOrder(
 /** POS payments as applied: cash beyond the total is the customer's change, taken off the cash paid. */
 function appliedPayments(payments: Payload<"add_pos_order_data">["payments"], totalCents: number) {
   const { paid_cents, remaining_cents, change_cents } = tenderOf(payments, totalCents);
+  const cashAt = payments.findIndex((payment) => payment.method === "cash");
+  if (remaining_cents > 0 && cashAt >= 0) {
+    throw new ActionError(400, "cash-not-enough", { [`payments.${cashAt}.amount_cents`]: ["cash-not-enough"] });
+  }
   // Short of the total, or another method paying beyond it (only cash gives change).
   if (remaining_cents > 0 || paid_cents - totalCents > change_cents) {
     throw new ActionError(400, "invalid-payment-amount");

@@ -83,6 +83,12 @@ const memberField = <K extends "name" | "memberCode">(store: StoreScope, column:
 const planField = <K extends "nameZhHk" | "nameEn">(store: StoreScope, column: K) =>
   sql<string>`(select ${monthlyFeePlans[column]} from ${monthlyFeePlans} where ${store.where(monthlyFeePlans, eq(monthlyFeePlans.id, monthlyFeeRecords.planId))})`;
 
+/** The day after the member's latest period that is not cancelled: when their next one starts. */
+const nextDueDate = (store: StoreScope) =>
+  sql<
+    string | null
+  >`(select date(${monthlyFeeRecords.periodEnd}, '+1 day') from ${monthlyFeeRecords} where ${store.where(monthlyFeeRecords, eq(monthlyFeeRecords.memberId, members.id), ne(monthlyFeeRecords.status, "cancelled"))} order by ${monthlyFeeRecords.periodStart} desc limit 1)`;
+
 const recordFields = (store: StoreScope) => ({
   ...getTableColumns(monthlyFeeRecords),
   memberName: memberField(store, "name"),
@@ -141,7 +147,10 @@ function rethrowRecordRefusal(error: unknown): never {
     throw new ActionError(409, "monthly-fee-plan-mismatch", { plan_id: ["monthly-fee-plan-mismatch"] });
   }
   if (text.includes("monthly_fee_member_not_found")) throw notFound();
-  if (text.includes("UNIQUE constraint failed: monthly_fee_record.application_key")) {
+  if (
+    text.includes("monthly_fee_period_taken") ||
+    text.includes("UNIQUE constraint failed: monthly_fee_record.application_key")
+  ) {
     throw new ActionError(409, "monthly-fee-period-taken", { period_start: ["monthly-fee-period-taken"] });
   }
   throw error;
@@ -234,7 +243,13 @@ export const monthlyFeeActions = [
         store
           .selectFields(
             members,
-            { id: members.id, memberCode: members.memberCode, name: members.name, phone: members.phone },
+            {
+              id: members.id,
+              memberCode: members.memberCode,
+              name: members.name,
+              phone: members.phone,
+              nextDueDate: nextDueDate(store),
+            },
             keyword ? contains([members.name, members.phone, members.memberCode], keyword) : sql`0`,
             eq(members.disabled, false),
           )
@@ -244,7 +259,13 @@ export const monthlyFeeActions = [
         store.select(storeSettings).limit(1),
       ] as const,
     handler: async (_input, _context, [memberRows, plans, [setting]]) => ({
-      members: memberRows.map((row) => ({ id: row.id, member_code: row.memberCode, name: row.name, phone: row.phone })),
+      members: memberRows.map((row) => ({
+        id: row.id,
+        member_code: row.memberCode,
+        name: row.name,
+        phone: row.phone,
+        next_due_date: row.nextDueDate,
+      })),
       plans: plans.map(planChoice),
       payment_methods: PAYMENT_METHODS.filter(
         (method) => setting !== undefined && paymentMethodRefusal(setting, method, "pos") === null,

@@ -81,7 +81,8 @@ export const monthlyFeePayloads = {
   }),
   /**
    * What the record forms offer: the members whose name, phone or code holds the keyword (none without
-   * one), the active plans and the payment methods the store takes at the counter.
+   * one), each with their next due date, the active plans and the payment methods the store takes at the
+   * counter.
    */
   get_monthly_fee_record_option_data_list_by_application_key_and_keyword: z.object({ ...storeKey, keyword }),
   /** One member's records (newest first) and their next due date. */
@@ -149,7 +150,8 @@ export interface MonthlyFeePlanChoice {
 }
 
 export interface MonthlyFeeOptions {
-  members: { id: number; member_code: string; name: string; phone: string | null }[];
+  /** `next_due_date` as a member's own records give it. */
+  members: { id: number; member_code: string; name: string; phone: string | null; next_due_date: string | null }[];
   plans: MonthlyFeePlanChoice[];
   payment_methods: (typeof PAYMENT_METHODS)[number][];
 }

@@ -8,7 +8,8 @@ const DEMO_MONTHLY_PLANS = [
 
 /**
  * Demo Shop's monthly plans and six members on them: three months of history (the first two paid, the
- * current one pending or paid), one who stopped renewing, and one quarterly member.
+ * current one pending or paid), one who stopped renewing, and one quarterly member. A period overlapping one
+ * the member has (seeded on an earlier day) is left out, as the database would refuse it.
  */
 export function demoMonthlyFeesSql(now: Date): string {
   const today = hongKongDate(now);
@@ -36,7 +37,9 @@ export function demoMonthlyFeesSql(now: Date): string {
         FROM member, monthly_fee_plan AS plan
         WHERE member.id = (SELECT id FROM member WHERE application_key = ${key} ORDER BY member_number LIMIT 1 OFFSET ${memberIndex})
           AND plan.id = ${storeRow("demo-shop", "monthly_fee_plan", `name_en = ${quote(plan.en)}`)}
-        ON CONFLICT (application_key, member_id, period_start) DO NOTHING;`);
+          AND NOT EXISTS (SELECT 1 FROM monthly_fee_record AS taken
+            WHERE taken.application_key = ${key} AND taken.member_id = member.id AND taken.status <> 'cancelled'
+              AND taken.period_start <= ${quote(addDays(start, plan.days - 1))} AND taken.period_end >= ${quote(start)});`);
       start = addDays(start, plan.days);
     }
   }

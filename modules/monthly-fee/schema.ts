@@ -30,7 +30,8 @@ export const monthlyFeePlans = sqliteTable(
 
 /**
  * Spec "monthly fee record": one member's fee for one period (HKT dates, both included), with the plan's
- * days and price as charged (a trigger holds them to the plan's). One per member and period start.
+ * days and price as charged (a trigger holds them to the plan's). A member's periods that are not cancelled
+ * never overlap (a trigger, migration 0041).
  */
 export const monthlyFeeRecords = sqliteTable(
   "monthly_fee_record",
@@ -62,7 +63,11 @@ export const monthlyFeeRecords = sqliteTable(
     createdAt: createdAt(),
   },
   (table) => [
-    uniqueIndex("monthly_fee_record_period_idx").on(table.applicationKey, table.memberId, table.periodStart),
+    index("monthly_fee_record_member_idx").on(table.applicationKey, table.memberId, table.periodStart),
+    // A cancelled period can be added again.
+    uniqueIndex("monthly_fee_record_period_idx")
+      .on(table.applicationKey, table.memberId, table.periodStart)
+      .where(sql`${table.status} <> 'cancelled'`),
     index("monthly_fee_record_store_start_idx").on(table.applicationKey, table.periodStart, table.id),
     index("monthly_fee_record_store_created_idx").on(table.applicationKey, table.createdAt, table.id),
     index("monthly_fee_record_store_status_idx").on(table.applicationKey, table.status, table.periodStart, table.id),

@@ -1,7 +1,7 @@
 import { and, desc, eq, gt, inArray, isNotNull, isNull, lt, lte, or, sql, type SQL } from "drizzle-orm";
 import type { Payload } from "../../contract/actions";
 import type { CouponDetail, CouponRecord, CouponStatus } from "./contract";
-import { COUPON_REDEMPTIONS_SHOWN } from "./contract";
+import { basisPointsToPercent, COUPON_REDEMPTIONS_SHOWN, percentToBasisPoints } from "./contract";
 import { withValue } from "../../contract/messages";
 import {
   couponByCodeQuery,
@@ -49,7 +49,10 @@ function toColumns(input: CouponFields) {
     usage: input.usage,
     audience: input.audience,
     discountType: input.discount_type,
-    discountValue: (input.discount_type === "percentage" ? input.percent_off : input.cash_off_cents) ?? 0,
+    discountValue:
+      (input.discount_type === "percentage"
+        ? input.percent_off && percentToBasisPoints(input.percent_off)
+        : input.cash_off_cents) ?? 0,
     startsAt: input.starts_at,
     expiresAt: input.expires_at,
     minimumSubtotalCents: input.minimum_subtotal_cents,
@@ -62,7 +65,7 @@ const toRecord = (row: CouponRow, now: Date): CouponRecord =>
   snakeCased(row, {
     omit: ["applicationKey", "discountValue", "issuedFor", "birthdayMemberId", "createdAt"],
     add: {
-      percent_off: row.discountType === "percentage" ? row.discountValue : null,
+      percent_off: row.discountType === "percentage" ? basisPointsToPercent(row.discountValue) : null,
       cash_off_cents: row.discountType === "cash" ? row.discountValue : null,
       status: couponStatus(row, now),
       create_date: row.createdAt,
@@ -80,7 +83,7 @@ function toLogged(columns: ReturnType<typeof toColumns>, memberCodes: string[]) 
     usage: columns.usage,
     audience: columns.audience,
     discount_type: columns.discountType,
-    percent_off: columns.discountType === "percentage" ? columns.discountValue : null,
+    percent_off: columns.discountType === "percentage" ? basisPointsToPercent(columns.discountValue) : null,
     cash_off_cents: columns.discountType === "cash" ? columns.discountValue : null,
     starts_at: columns.startsAt,
     expires_at: columns.expiresAt,

@@ -4,6 +4,7 @@ import { couponCode, multilineText, nullable, optional, text } from "../../contr
 import { COUPON_AUDIENCES, COUPON_SOURCES, COUPON_STATUSES, COUPON_USAGES } from "../../contract/options";
 import { applicationKey, cents, flag, id, keyword, sorting, version, wholeNumber } from "../../contract/parts";
 import { DISCOUNT_TYPES, MAX_USAGE_LIMIT, refineDiscount } from "../plan-order/contract";
+import { isWholeCents } from "../../contract/money";
 import { uploadedFileUrl } from "../upload/contract";
 import { COUPON_SORTS } from "./options";
 
@@ -56,6 +57,17 @@ export const memberKeyList = () =>
     .transform((value) => [...new Set((value ?? "").split(/[\s,，]+/).filter(Boolean))])
     .pipe(memberKeys);
 
+/** Percent off: above 0 and at most 100, with up to two decimals (12.5); kept as basis points (1250). */
+export const percentOff = z
+  .number({ error: "percent-off-range" })
+  .gt(0, { error: "percent-off-range" })
+  .max(100, { error: "percent-off-range" })
+  .refine(isWholeCents, { error: "percent-off-range" });
+
+/** A percentage as basis points, and back. */
+export const percentToBasisPoints = (percent: number) => Math.round(percent * 100);
+export const basisPointsToPercent = (basisPoints: number) => basisPoints / 100;
+
 /** Every field of a coupon a merchant sets; the same for add and edit. */
 export const couponFields = {
   title_zh_hk: text(),
@@ -70,8 +82,8 @@ export const couponFields = {
   audience: z.enum(COUPON_AUDIENCES, { error: "force-input" }),
   members: memberKeys.default([]),
   discount_type: z.enum(DISCOUNT_TYPES, { error: "force-input" }),
-  /** Percent off (1–100) when `discount_type` is percentage. */
-  percent_off: optional(wholeNumber(1, 100)),
+  /** Percent off (above 0, at most 100, up to two decimals) when `discount_type` is percentage. */
+  percent_off: optional(percentOff),
   /** Cents off (above 0) when `discount_type` is cash. */
   cash_off_cents: optional(cents),
   starts_at: instant(),

@@ -21,7 +21,7 @@ export async function createCoupon(
       usage: "reusable",
       audience: "all",
       discountType: "percentage",
-      discountValue: 10,
+      discountValue: 1_000,
       startsAt: new Date(now - 86_400_000).toISOString(),
       expiresAt: new Date(now + 30 * 86_400_000).toISOString(),
       ...overrides,

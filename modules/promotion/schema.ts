@@ -5,8 +5,8 @@ import { members } from "../member/schema";
 import { storeAccounts } from "../store/schema";
 
 /**
- * A store's coupons (module `promotion`). Percentage coupons keep percent off (1–100), cash ones cents
- * off in `discount_value`. A birthday coupon (source 'birthday') is issued for one member and one month
+ * A store's coupons (module `promotion`). Percentage coupons keep percent off in basis points (1–10000:
+ * 12.5 % is 1250), cash ones cents off in `discount_value`. A birthday coupon (source 'birthday') is issued for one member and one month
  * (`issued_for`, "2026-11"): its unique index makes the issuing idempotent.
  */
 export const coupons = sqliteTable(
@@ -58,7 +58,7 @@ export const coupons = sqliteTable(
     check("coupon_audience_known", sql`${table.audience} IN ('all', 'specific')`),
     check(
       "coupon_discount_valid",
-      sql`(${table.discountType} = 'percentage' AND ${table.discountValue} BETWEEN 1 AND 100) OR (${table.discountType} = 'cash' AND ${table.discountValue} > 0)`,
+      sql`(${table.discountType} = 'percentage' AND ${table.discountValue} BETWEEN 1 AND 10000) OR (${table.discountType} = 'cash' AND ${table.discountValue} > 0)`,
     ),
     check("coupon_expiry_after_start", sql`${table.expiresAt} > ${table.startsAt}`),
     check("coupon_minimum_subtotal_not_negative", sql`${table.minimumSubtotalCents} >= 0`),

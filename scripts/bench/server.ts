@@ -99,7 +99,7 @@ INSERT INTO member (application_key, member_number, member_code, name, email, ph
   FROM seq;
 WITH RECURSIVE seq(n) AS (SELECT 1 UNION ALL SELECT n + 1 FROM seq WHERE n < ${Math.ceil(products / 10)})
 INSERT INTO coupon (application_key, title_zh_hk, title_en, code, usage, audience, discount_type, discount_value, starts_at, expires_at, usage_limit, times_used, disabled, created_at)
-  SELECT '${key}', '優惠 ' || n, 'Coupon ' || n, printf('C%04X', n), 'reusable', 'all', 'percentage', 1 + n % 50,
+  SELECT '${key}', '優惠 ' || n, 'Coupon ' || n, printf('C%04X', n), 'reusable', 'all', 'percentage', (1 + n % 50) * 100,
     strftime('%Y-%m-%dT%H:%M:%fZ', '2026-01-01', '+' || n || ' hours'), strftime('%Y-%m-%dT%H:%M:%fZ', '2026-01-01', '+' || (n + 24 * 400) || ' hours'),
     CASE WHEN n % 7 = 0 THEN 10 END, n % 7, n % 13 = 0, strftime('%Y-%m-%dT%H:%M:%fZ', '2026-01-01', '+' || n || ' seconds')
   FROM seq;

@@ -1,22 +1,25 @@
+import { addDays } from "../../contract/course-calendar";
+import { hongKongDate } from "../../contract/dates";
 import { expect, test, type Store, unique } from "./fixtures";
 
-test("staff add a monthly fee record for a member and mark it paid", async ({
+test("staff add a monthly fee record for a member and mark it paid; the next starts when it ends", async ({
   page,
   t,
   lang,
   factory,
   signIn,
   visit,
-}) => {
+}, testInfo) => {
   if (lang === "zh-HK") await page.setViewportSize({ width: 390, height: 844 });
   const id = unique();
   const store = await factory<Store>("store");
   const names = { "zh-HK": `月費 ${id}`, en: `Monthly ${id}` };
-  const [member] = await Promise.all([
-    factory<{ name: string; memberCode: string }>("member", {
+  const [member, newcomer] = await Promise.all([
+    factory<{ id: number; name: string; memberCode: string }>("member", {
       applicationKey: store.applicationKey,
       name: `Wong ${id}`,
     }),
+    factory<{ id: number }>("member", { applicationKey: store.applicationKey, name: `Wong ${id} Junior` }),
     factory("monthly-fee-plan", {
       applicationKey: store.applicationKey,
       nameZhHk: names["zh-HK"],
@@ -32,6 +35,9 @@ test("staff add a monthly fee record for a member and mark it paid", async ({
   await expect(page.getByLabel(t("monthly-fee:field.member"), { exact: true })).toContainText(member.name);
   await expect(page.getByText(t("monthly-fee:help.plan-charge", { days: 30, price: "HK$800.00" }))).toBeVisible();
   await expect(page.getByLabel(t("monthly-fee:field.renews"))).toBeChecked();
+  const today = hongKongDate(new Date());
+  const startDate = page.getByLabel(t("monthly-fee:field.period-start"));
+  await expect(startDate).toHaveValue(today);
   await page.getByRole("button", { name: t("monthly-fee:add-record") }).click();
 
   await expect(page).toHaveURL(/\/monthly-fee-record\/user\/\d+$/);
@@ -48,6 +54,25 @@ test("staff add a monthly fee record for a member and mark it paid", async ({
   await expect(
     page.getByText(new RegExp(`^${t("stores:payment.cash")} · \\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}$`)),
   ).toBeVisible();
+
+  // The next record starts the day after this one's period; a period overlapping it is refused beside its start.
+  await page.getByRole("link", { name: t("monthly-fee:add-record") }).click();
+  const nextDue = addDays(today, 30);
+  await expect(startDate).toHaveValue(nextDue);
+  await startDate.fill(addDays(today, 29));
+  await page.getByRole("button", { name: t("monthly-fee:add-record") }).click();
+  await expect(startDate).toHaveAccessibleDescription(new RegExp(t("message:monthly-fee-period-taken")));
+  await expect(startDate).toHaveValue(addDays(today, 29));
+
+  // Found by a search, each member starts on their own next due date.
+  await visit(`/monthly-fee-record/add?member=${encodeURIComponent(`Wong ${id}`)}`);
+  await expect(startDate).toHaveValue(nextDue);
+  if (testInfo.project.use.javaScriptEnabled !== false) {
+    await page.getByLabel(t("monthly-fee:field.member"), { exact: true }).selectOption(String(newcomer.id));
+    await expect(startDate).toHaveValue(today);
+    await page.getByLabel(t("monthly-fee:field.member"), { exact: true }).selectOption(String(member.id));
+    await expect(startDate).toHaveValue(nextDue);
+  }
 
   await visit("/monthly-fee-record");
   const row = page.getByRole("row").filter({ hasText: member.name });

@@ -153,7 +153,14 @@ test("at phone width: a scan that matches nothing offers a search, a cart is hel
   await expect(quantity).toHaveValue("1");
   await expect(page.getByText(note)).toHaveCount(0);
 
-  await page.getByLabel(t("pos:checkout.cash-tendered")).fill("150");
-  await page.getByRole("button", { name: t("pos:checkout.submit", { total: "HK$100.00" }) }).click();
+  // Cash short of the total is refused beside the cash tendered, what was typed kept.
+  const cash = page.getByLabel(t("pos:checkout.cash-tendered"));
+  const checkout = page.getByRole("button", { name: t("pos:checkout.submit", { total: "HK$100.00" }) });
+  await cash.fill("80");
+  await checkout.click();
+  await expect(cash).toHaveAccessibleDescription(new RegExp(t("message:cash-not-enough")));
+  await expect(cash).toHaveValue(/^80(\.00)?$/);
+  await cash.fill("150");
+  await checkout.click();
   await expect(page.getByText(t("pos:sold-change", { tendered: "HK$150.00", change: "HK$50.00" }))).toBeVisible();
 });

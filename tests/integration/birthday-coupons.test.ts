@@ -75,6 +75,22 @@ describe("birthday coupons", () => {
     expect(await couponMembersOf(store.applicationKey)).toEqual([{ couponId: coupon.id, memberId: born.id }]);
   });
 
+  it("keep a percentage's whole percent as the coupon's basis points", async () => {
+    const { now } = firstOfNextMonth();
+    const store = await birthdayStore();
+    await db()
+      .update(storeSettings)
+      .set({ birthdayCouponType: "percentage", birthdayCouponAmount: 15 })
+      .where(eq(storeSettings.applicationKey, store.applicationKey));
+    await createMember(db(), store.applicationKey, { birthdayMonth: firstOfNextMonth().month });
+
+    await issueBirthdayCoupons(db(), now);
+
+    expect(
+      (await couponsOf(store.applicationKey)).map((coupon) => [coupon.discountType, coupon.discountValue]),
+    ).toEqual([["percentage", 15_00]]);
+  });
+
   it("issue nothing new when the job runs again, and catch up a run that was missed", async () => {
     const { now, month } = firstOfNextMonth();
     const store = await birthdayStore();

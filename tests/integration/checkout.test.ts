@@ -28,7 +28,8 @@ describe("the checkout engine's amounts, to the cent", () => {
     const vip = await createMember(db(), store.applicationKey, { level: "vip" });
     const general = await createMember(db(), store.applicationKey);
     await giveCashDollar(client, store.applicationKey, general.id, 50_00);
-    const percent = await createCoupon(db(), store.applicationKey, { discountValue: 15 });
+    const percent = await createCoupon(db(), store.applicationKey, { discountValue: 15_00 });
+    const half = await createCoupon(db(), store.applicationKey, { discountValue: 12_50 });
     const cash = await createCoupon(db(), store.applicationKey, { discountType: "cash", discountValue: 30_00 });
     const big150 = await at150.product({ priceCents: 100_00 });
     const member150 = await createMember(db(), at150.store.applicationKey, { cashDollarCents: 50_00 });
@@ -52,6 +53,11 @@ describe("the checkout engine's amounts, to the cent", () => {
         "a 15 % coupon, rounded to the cent",
         { lines: [line(plain)], coupon_code: percent.code.toLowerCase() },
         { coupon_discount_cents: 18_52, total_cents: 104_93 },
+      ],
+      [
+        "a 12.5 % coupon (1250 basis points), rounded to the cent",
+        { lines: [line(plain)], coupon_code: half.code },
+        { coupon_discount_cents: 15_43, total_cents: 108_02 },
       ],
       [
         "a cash coupon",
@@ -355,12 +361,26 @@ describe.each(TRANSPORT_NAMES)("orders over the %s transport", (transport) => {
     ]);
     expect(outcomes).toEqual([
       "400 missing-payment-data",
-      "400 invalid-payment-amount",
+      "400 cash-not-enough",
       "400 invalid-payment-amount",
       "400 invalid-payment-amount",
       "409 totals-not-matching",
       "400 invalid-payment-method",
     ]);
+    // Cash short of what the other methods leave is the cash's own refusal, beside its amount.
+    const short = await expectFailure(
+      client.add_pos_order_data({
+        ...base,
+        payments: [
+          { method: "fps", amount_cents: 20_00 },
+          { method: "cash", amount_cents: 29_99 },
+        ],
+        idempotency_key: uuid(),
+      }),
+      400,
+      "cash-not-enough",
+    );
+    expect(short.fields).toEqual({ "payments.1.amount_cents": ["cash-not-enough"] });
     expect(await db().select().from(orders).where(eq(orders.applicationKey, key.application_key))).toEqual([]);
   });
 

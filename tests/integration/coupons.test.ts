@@ -51,6 +51,7 @@ describe.each(TRANSPORT_NAMES)("coupon actions over the %s transport", (transpor
       createMember(db(), store.applicationKey),
     ]);
     const input = newCoupon({
+      percent_off: 12.5,
       audience: "specific",
       members: [first.memberCode.toLowerCase(), second.email.toUpperCase()],
       minimum_subtotal_cents: 5_000,
@@ -60,9 +61,9 @@ describe.each(TRANSPORT_NAMES)("coupon actions over the %s transport", (transpor
 
     const { data } = await client.get_coupon_data_by_application_key_and_id({ ...key, id: added.id });
     expect(data).toMatchObject({
+      percent_off: 12.5,
       code: input.code.toUpperCase(),
       status: "active",
-      percent_off: 10,
       cash_off_cents: null,
       minimum_subtotal_cents: 5_000,
       usage_limit: 3,
@@ -72,6 +73,8 @@ describe.each(TRANSPORT_NAMES)("coupon actions over the %s transport", (transpor
       version: 1,
     });
     expect(data.members.map((member) => member.id)).toEqual([first.id, second.id]);
+    const [stored] = await db().select().from(coupons).where(eq(coupons.id, added.id));
+    expect(stored.discountValue).toBe(12_50);
 
     // Another case of the same code is the same code.
     const taken = await expectFailure(
@@ -187,6 +190,14 @@ describe.each(TRANSPORT_NAMES)("coupon actions over the %s transport", (transpor
       expires_at: ["expiry-not-after-start"],
       percent_off: ["force-input"],
     });
+    for (const percent_off of [0, 100.01, 12.345]) {
+      const range = await expectFailure(
+        client.add_coupon_data({ ...key, ...newCoupon({ percent_off }) }),
+        400,
+        "invalid-payload",
+      );
+      expect(range.fields).toEqual({ percent_off: ["percent-off-range"] });
+    }
     const unknown = await expectFailure(
       client.add_coupon_data({ ...key, ...newCoupon({ audience: "specific", members: ["M99999", "nobody@x.test"] }) }),
       400,

@@ -128,6 +128,9 @@ describe.each(TRANSPORT_NAMES)("monthly fees over the %s transport", (transport)
     expect(mismatch.fields).toEqual({ plan_id: ["monthly-fee-plan-mismatch"] });
     await expectFailure(s.add({ period_start: "2027-02-01", days: 31 }), 409, "monthly-fee-plan-mismatch");
     await expectFailure(s.add({ period_start: "2027-01-01" }), 409, "monthly-fee-period-taken");
+    const overlapping = await expectFailure(s.add({ period_start: "2026-12-15" }), 409, "monthly-fee-period-taken");
+    expect(overlapping.fields).toEqual({ period_start: ["monthly-fee-period-taken"] });
+    await expectFailure(s.add({ period_start: "2027-01-30" }), 409, "monthly-fee-period-taken");
     const other = await createStore(db());
     const foreignPlan = await createMonthlyFeePlan(db(), other.applicationKey, { days: 30, priceCents: 80_000 });
     await expectFailure(s.add({ period_start: "2027-02-01", plan_id: foreignPlan.id }), 404, "monthly-plan-not-found");
@@ -181,6 +184,47 @@ describe.each(TRANSPORT_NAMES)("monthly fees over the %s transport", (transport)
     expect(outcomes.filter((outcome) => outcome === "ok")).toHaveLength(1);
     expect(outcomes.filter((outcome) => outcome === "monthly-fee-period-taken")).toHaveLength(9);
     expect(await s.recordsOf()).toHaveLength(1);
+  });
+
+  it("keeps one record of ten concurrent adds of overlapping periods", async () => {
+    const s = await gym(transport);
+    const outcomes = await Promise.all(
+      Array.from({ length: 10 }, (_, day) =>
+        s.add({ period_start: addDays("2027-01-01", day * 3) }).then(
+          () => "ok",
+          (error: { messageKey: string }) => error.messageKey,
+        ),
+      ),
+    );
+    expect(outcomes.filter((outcome) => outcome === "ok")).toHaveLength(1);
+    expect(outcomes.filter((outcome) => outcome === "monthly-fee-period-taken")).toHaveLength(9);
+    expect(await s.recordsOf()).toHaveLength(1);
+  });
+
+  it("takes a cancelled period again, and offers each member with their next due date", async () => {
+    const s = await gym(transport);
+    await s.add();
+    const { data: cancelled } = await s.add({ period_start: "2027-01-31" });
+    await s.client.update_monthly_fee_record_cancellation_data_by_application_key_and_id({
+      ...s.key,
+      id: cancelled.id,
+    });
+    const newcomer = await createMember(db(), s.applicationKey, { name: `${s.member.name} Junior` });
+    const { data: options } = await s.client.get_monthly_fee_record_option_data_list_by_application_key_and_keyword({
+      ...s.key,
+      keyword: s.member.name,
+    });
+    expect(options.members.map((member) => [member.id, member.next_due_date])).toEqual([
+      [s.member.id, "2027-01-31"],
+      [newcomer.id, null],
+    ]);
+
+    await s.add({ period_start: "2027-01-31" });
+    expect((await s.recordsOf()).map((row) => [row.periodStart, row.status])).toEqual([
+      ["2027-01-01", "pending"],
+      ["2027-01-31", "cancelled"],
+      ["2027-01-31", "pending"],
+    ]);
   });
 
   it("marks a pending record paid once, cancels a pending one, and stops its renewing over its version", async () => {

@@ -80,7 +80,7 @@ describe("the POS cart", () => {
     await change({ op: "set_discount", coupon_code: "NOPE1", cash_dollar_cents: null });
     data = await page();
     expect(data).toMatchObject({ amount: null, refusal: "coupon-not-found" });
-    const coupon = await createCoupon(db(), store.applicationKey, { discountValue: 10 });
+    const coupon = await createCoupon(db(), store.applicationKey, { discountValue: 10_00 });
     await change({ op: "set_discount", coupon_code: coupon.code, cash_dollar_cents: null });
     expect((await page()).amount?.coupon_discount_cents).toBe(Math.round((100_00 + 10_00 + 3 * 25_50) / 10));
 

@@ -59,14 +59,16 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       ? client.get_monthly_fee_record_data_list_by_application_key_and_member_id({ ...key, member_id: fixedId })
       : null,
   ]).catch(asRouteError);
-  const members = fixed ? [fixed.data.member] : options.members;
+  const members = fixed ? [{ ...fixed.data.member, next_due_date: fixed.data.next_due_date }] : options.members;
+  const today = hongKongDate(new Date(context.now()));
   const plan = options.plans.find((choice) => String(choice.id) === url.searchParams.get("plan")) ?? options.plans[0];
   return {
     title: context.t("monthly-fee:title.add-record"),
     q,
     fixedId,
-    today: hongKongDate(new Date(context.now())),
     members: memberChoices(members),
+    /** Each member's period starts on their next due date, today when they have none. */
+    starts: Object.fromEntries(members.map((member) => [String(member.id), member.next_due_date ?? today])),
     plans: options.plans.map((choice) => ({
       value: String(choice.id),
       label: localizedName(choice, context.locale, "name"),
@@ -142,12 +144,14 @@ export default function AddMonthlyFeeRecord() {
 
 function RecordForm() {
   const { t } = useTranslation(["monthly-fee", "common"]);
-  const { today, members, plan } = useLoaderData<typeof loader>();
+  const { members, starts, plan } = useLoaderData<typeof loader>();
   const chosen = plan!;
+  /** The member chosen on this page: their next due date replaces the start date. */
+  const [chosenMember, setChosenMember] = useState<string | null>(null);
   const [form, fields] = useZodForm(recordFormSchema, useActionData<typeof action>(), {
     member_id: members[0].value,
     plan_id: String(chosen.id),
-    period_start: today,
+    period_start: starts[members[0].value],
     days: String(chosen.days),
     amount_cents: String(chosen.priceCents),
     renews: true,
@@ -158,14 +162,22 @@ function RecordForm() {
       <input type="hidden" name={fields.days.name} value={chosen.days} />
       <input type="hidden" name={fields.amount_cents.name} value={chosen.priceCents} />
       <FormSection title={t("section.record")}>
-        <SelectInput field={fields.member_id} label={t("field.member")} choices={members} />
+        <SelectInput field={fields.member_id} label={t("field.member")} choices={members} onChange={setChosenMember} />
         <SelectInput
           field={fields.plan_id}
           label={t("field.plan")}
           choices={[{ value: String(chosen.id), label: chosen.name }]}
           helpText={t("help.plan-charge", { days: chosen.days, price: chosen.price })}
         />
-        <TextInput field={fields.period_start} label={t("field.period-start")} type="date" autoComplete="off" />
+        <TextInput
+          key={chosenMember}
+          field={
+            chosenMember === null ? fields.period_start : { ...fields.period_start, initialValue: starts[chosenMember] }
+          }
+          label={t("field.period-start")}
+          type="date"
+          autoComplete="off"
+        />
         <CheckboxInput field={fields.renews} label={t("field.renews")} helpText={t("help.renews")} />
         <TextInput
           field={fields.note}

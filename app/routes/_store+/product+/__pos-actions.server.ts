@@ -46,16 +46,26 @@ export function typedPayments(url: URL): TypedPayment[] {
 }
 
 /**
- * The backend's field errors under the form's own names (`operation.delivery.address` is `address`,
- * `cash_dollar_cents` is the form's HK$ `cash_dollar`); a refusal without fields is the form's error.
+ * A backend field under the form's own name: `operation.delivery.address` is `address`, `cash_dollar_cents`
+ * the form's HK$ `cash_dollar`, and the checkout's `payments.1.amount_cents` the HK$ amount of the form's
+ * row it came from (blank rows are not posted).
  */
+function formFieldName(submission: Submission<unknown>, name: string) {
+  const payment = /^payments\.(\d+)\.amount_cents$/.exec(name);
+  if (payment && submission.status === "success") {
+    const rows = (submission.value as Values<"checkout">).payments.flatMap(({ amount }, row) => (amount ? [row] : []));
+    return `payments[${rows[Number(payment[1])]}].amount`;
+  }
+  return name.replace(/^operation\.(delivery\.)?/, "").replace(/^cash_dollar_cents$/, "cash_dollar");
+}
+
+/** The backend's field errors under the form's own names; a refusal without fields is the form's error. */
 function reply(submission: Submission<unknown>, error: unknown, fieldNames: string[]) {
   if (!(error instanceof ActionFailure)) throw error;
   const fields = Object.entries(error.fields ?? {}).map(
-    ([name, messages]) =>
-      [name.replace(/^operation\.(delivery\.)?/, "").replace(/^cash_dollar_cents$/, "cash_dollar"), messages] as const,
+    ([name, messages]) => [formFieldName(submission, name), messages] as const,
   );
-  const known = fields.filter(([name]) => fieldNames.includes(name));
+  const known = fields.filter(([name]) => fieldNames.includes(name.split(/[.[]/)[0]));
   return submission.reply({
     formErrors: known.length > 0 ? [] : [error.messageKey],
     fieldErrors: Object.fromEntries(known),
