@@ -11,7 +11,7 @@ const menuFor = (modules: readonly ModuleId[], enquiryOnly = false, filter = eve
 describe("the merchant menu", () => {
   it("shows every module's items when the store has them all", () => {
     expect(menuFor(MODULE_IDS)).toEqual(
-      expect.arrayContaining(["pos", "courses", "yoga-courses", "settings", "enquiries"]),
+      expect.arrayContaining(["pos", "courses", "yoga-courses", "other-settings", "enquiries"]),
     );
   });
 
@@ -46,9 +46,28 @@ describe("the merchant menu", () => {
       "products",
       "all-products",
       "categories",
-      "settings",
+      "other-settings",
       "payment-setting",
     ]);
+  });
+
+  it("follows a merchant's day: overview, selling, catalogue and members first, other settings last", () => {
+    const topLevel = storeMenu({ modules: [...MODULE_IDS], enquiryOnly: false }, everything).map((item) => item.label);
+    expect(topLevel.slice(0, 5)).toEqual(["overview", "pos", "orders", "products", "members"]);
+    expect(topLevel.at(-1)).toBe("other-settings");
+  });
+
+  it("keeps related entries together: categories with products, the staff log with staff accounts", () => {
+    const groups = storeMenu({ modules: [...MODULE_IDS], enquiryOnly: false }, everything);
+    const childrenOf = (label: string) => groups.find((item) => item.label === label)?.items?.map((item) => item.label);
+    expect(childrenOf("products")).toContain("categories");
+    expect(childrenOf("staff")).toEqual(["staff-accounts", "staff-log"]);
+    expect(childrenOf("purchasing")).toEqual(["suppliers", "purchase-orders"]);
+  });
+
+  it("gives every top-level entry a picture for the collapsed drawer", () => {
+    for (const item of [...storeMenu({ modules: [...MODULE_IDS], enquiryOnly: false }, everything), ...CONSOLE_MENU])
+      expect(item.icon, item.label).toBeDefined();
   });
 
   it("has a label in both languages for every item", () => {

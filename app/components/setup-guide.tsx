@@ -14,17 +14,17 @@ export interface SetupTask {
 }
 
 /**
- * Spec §2's setup checklist on the overview, as Shopify's setup guide: a disclosure that folds
- * away (no JavaScript needed), with a progress bar drawn by the browser and a rounded percentage
- * for screen readers.
+ * Spec §2's setup checklist above every content page, as Shopify's setup guide: a compact progress line
+ * that expands (a disclosure, no JavaScript needed), open on the overview, with a progress bar drawn by the
+ * browser and a rounded percentage for screen readers.
  */
-export function SetupGuide({ tasks }: { tasks: SetupTask[] }) {
+export function SetupGuide({ tasks, open }: { tasks: SetupTask[]; open: boolean }) {
   const { t } = useTranslation();
   const done = tasks.filter((task) => task.done).length;
   const percent = Math.round((done / tasks.length) * 100);
   return (
     <Card>
-      <details className="setup-guide" open>
+      <details className="setup-guide" open={open}>
         <summary>
           <InlineStack align="space-between" blockAlign="center" gap="200">
             <Text as="h2" variant="headingMd">

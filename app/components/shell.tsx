@@ -3,7 +3,6 @@ import type { IconSource } from "@shopify/polaris";
 import { ActionList } from "@shopify/polaris/build/esm/components/ActionList/ActionList.js";
 import { Banner } from "@shopify/polaris/build/esm/components/Banner/Banner.js";
 import { BlockStack } from "@shopify/polaris/build/esm/components/BlockStack/BlockStack.js";
-import { Box } from "@shopify/polaris/build/esm/components/Box/Box.js";
 import { Button } from "@shopify/polaris/build/esm/components/Button/Button.js";
 import { Card } from "@shopify/polaris/build/esm/components/Card/Card.js";
 import { Frame } from "@shopify/polaris/build/esm/components/Frame/Frame.js";
@@ -14,13 +13,41 @@ import { Navigation } from "@shopify/polaris/build/esm/components/Navigation/Nav
 import { Spinner } from "@shopify/polaris/build/esm/components/Spinner/Spinner.js";
 import { Text } from "@shopify/polaris/build/esm/components/Text/Text.js";
 import { TopBar } from "@shopify/polaris/build/esm/components/TopBar/TopBar.js";
-import { ArrowLeftIcon, LayoutSidebarLeftIcon, MenuIcon, QuestionCircleIcon, ViewIcon } from "@shopify/polaris-icons";
+import {
+  ArrowLeftIcon,
+  CalendarIcon,
+  CalendarTimeIcon,
+  CashDollarIcon,
+  ChatIcon,
+  ClipboardIcon,
+  DiscountIcon,
+  HomeIcon,
+  InventoryIcon,
+  LayoutBlockIcon,
+  LayoutSidebarLeftIcon,
+  ListBulletedIcon,
+  MenuIcon as MenuButtonIcon,
+  NotificationIcon,
+  OrderIcon,
+  PackageIcon,
+  PersonIcon,
+  PointOfSaleIcon,
+  ProductIcon,
+  QuestionCircleIcon,
+  ReceiptIcon,
+  SettingsIcon,
+  SportsIcon,
+  StoreIcon,
+  TeamIcon,
+  ViewIcon,
+} from "@shopify/polaris-icons";
 import { useEffect, useRef, useState, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
-import type { MenuItem } from "~/menu";
+import type { MenuIcon, MenuItem } from "~/menu";
 import type { loader as rootLoader } from "~/root";
-import { parentUrl } from "~/utils/handle";
+import { hidesSetupPanel, parentUrl } from "~/utils/handle";
 import { LanguageSwitch } from "./language-switch";
+import { SetupGuide, type SetupTask } from "./setup-guide";
 
 export interface ShellData {
   accountType: "console" | "store" | "store_staff";
@@ -37,6 +64,8 @@ export interface ShellData {
   shopGuideUrl: string | null;
   /** A staff member inside a customer store may exit it. */
   canExitStore: boolean;
+  /** The merchant's setup checklist while it is unfinished (spec §2); null when it is hidden. */
+  setup: SetupTask[] | null;
 }
 
 /** The content layout: top bar, navigation drawer, trial card and setup panel around a page. */
@@ -46,6 +75,8 @@ export function Shell({ data, children }: { data: ShellData; children: ReactNode
   const navigation = useNavigation();
   const matches = useMatches();
   const [mobileNavigationOpen, setMobileNavigationOpen] = useState(false);
+  const preferences = useRouteLoaderData<typeof rootLoader>("root");
+  const showSetup = data.setup !== null && !hidesSetupPanel(matches);
 
   const topBar = (
     <TopBar
@@ -55,22 +86,31 @@ export function Shell({ data, children }: { data: ShellData; children: ReactNode
     />
   );
 
-  // Single items first, then each module group as its own titled section, always expanded.
-  const singles = data.menu.filter((item) => !item.items);
-  const groups = data.menu.filter((item) => item.items);
   const navigationMarkup = (
-    <Navigation location={location.pathname + location.search}>
-      <Navigation.Section
-        items={singles.map((item) => ({ url: item.url, label: t(`menu.${item.label}`), exactMatch: true }))}
-      />
-      {groups.map((group) => (
-        <Navigation.Section
-          key={group.label}
-          title={t(`menu.${group.label}`)}
-          items={group.items!.map((item) => ({ url: item.url, label: t(`menu.${item.label}`) }))}
-        />
-      ))}
-    </Navigation>
+    <>
+      {preferences?.miniDrawer && <MiniNavigation menu={data.menu} pathname={location.pathname} />}
+      <Navigation location={location.pathname + location.search}>
+        {menuSections(data.menu).map((section) =>
+          section.group ? (
+            <Navigation.Section
+              key={section.group.label}
+              title={t(`menu.${section.group.label}`)}
+              items={section.group.items!.map((item) => ({ url: item.url, label: t(`menu.${item.label}`) }))}
+            />
+          ) : (
+            <Navigation.Section
+              key={section.singles[0].label}
+              items={section.singles.map((item) => ({
+                url: item.url,
+                label: t(`menu.${item.label}`),
+                icon: item.icon && MENU_ICONS[item.icon],
+                exactMatch: true,
+              }))}
+            />
+          ),
+        )}
+      </Navigation>
+    </>
   );
 
   return (
@@ -94,17 +134,91 @@ export function Shell({ data, children }: { data: ShellData; children: ReactNode
         </>
       )}
       {data.canExitStore && data.store && <StoreContextBar storeName={data.store.name} />}
-      {data.store?.trialExpiryDate && (
-        <div className="trial-card">
-          <Box padding="400" paddingBlockEnd="0">
-            <Banner tone="info" title={t("shell.trial-title")}>
-              <p>{t("shell.trial-expiry", { date: data.store.trialExpiryDate })}</p>
-            </Banner>
-          </Box>
+      {(data.store?.trialExpiryDate || showSetup) && (
+        <div className="shell-notices">
+          {data.store?.trialExpiryDate && (
+            <div className="trial-card">
+              <Banner
+                tone="info"
+                title={t("shell.trial-title")}
+                action={data.accountType === "store" ? { content: t("shell.choose-plan"), url: "/my-plan" } : undefined}
+              >
+                <p>{t("shell.trial-expiry", { date: data.store.trialExpiryDate })}</p>
+              </Banner>
+            </div>
+          )}
+          {showSetup && <SetupGuide tasks={data.setup!} open={location.pathname === "/my-store"} />}
         </div>
       )}
       {children}
     </Frame>
+  );
+}
+
+type MenuSection = { group: MenuItem; singles?: never } | { group?: never; singles: MenuItem[] };
+
+/** The menu in its order: each run of single entries one section, each group a titled section of its own. */
+function menuSections(menu: MenuItem[]): MenuSection[] {
+  const sections: MenuSection[] = [];
+  for (const item of menu) {
+    const last = sections.at(-1);
+    if (item.items) sections.push({ group: item });
+    else if (last?.singles) last.singles.push(item);
+    else sections.push({ singles: [item] });
+  }
+  return sections;
+}
+
+const MENU_ICONS: Record<MenuIcon, IconSource> = {
+  home: HomeIcon,
+  "point-of-sale": PointOfSaleIcon,
+  order: OrderIcon,
+  product: ProductIcon,
+  person: PersonIcon,
+  discount: DiscountIcon,
+  calendar: CalendarIcon,
+  "calendar-time": CalendarTimeIcon,
+  sports: SportsIcon,
+  cash: CashDollarIcon,
+  package: PackageIcon,
+  clipboard: ClipboardIcon,
+  receipt: ReceiptIcon,
+  chat: ChatIcon,
+  inventory: InventoryIcon,
+  layout: LayoutBlockIcon,
+  notification: NotificationIcon,
+  team: TeamIcon,
+  list: ListBulletedIcon,
+  store: StoreIcon,
+  settings: SettingsIcon,
+};
+
+/**
+ * The collapsed drawer on a wide screen: one icon per top-level entry (a group opens at its first page), its
+ * name the link's accessible name and, on hover or focus, its tooltip. Phones keep the full menu.
+ */
+function MiniNavigation({ menu, pathname }: { menu: MenuItem[]; pathname: string }) {
+  const { t } = useTranslation();
+  const paths = (item: MenuItem): string[] => [item.url, ...(item.items ?? []).map((child) => child.url)];
+  const current = menu.find((item) =>
+    paths(item).some((url) => {
+      const path = new URL(url, "http://menu.local").pathname;
+      return pathname === path || pathname.startsWith(`${path}/`);
+    }),
+  );
+  return (
+    <nav className="mini-nav" aria-label={t("shell.menu")}>
+      <ul>
+        {menu.map((item) => (
+          <li key={item.label}>
+            <RemixLink to={item.url} className="mini-nav__link" aria-current={item === current ? "page" : undefined}>
+              <Icon source={item.icon ? MENU_ICONS[item.icon] : ListBulletedIcon} />
+              <span className="mini-nav__label">{t(`menu.${item.label}`)}</span>
+            </RemixLink>
+          </li>
+        ))}
+      </ul>
+    </nav>
   );
 }
 
@@ -151,7 +265,7 @@ function TopBarActions({ data, backUrl }: { data: ShellData; backUrl: string | n
     <div className="top-bar-actions">
       {/* Polaris's menu toggle needs JavaScript; until the page has it, this link opens the drawer. */}
       <a href="#AppFrameNav" className="top-bar-action nav-fallback">
-        <Icon source={MenuIcon} />
+        <Icon source={MenuButtonIcon} />
         <span className="top-bar-action__label">{t("shell.menu")}</span>
       </a>
       {backUrl && <TopBarAction icon={ArrowLeftIcon} label={t("shell.back")} url={backUrl} />}

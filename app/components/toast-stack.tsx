@@ -5,9 +5,10 @@ import type { Toast } from "~/server/session.server";
 import { translateKey } from "~/utils/messages";
 
 /**
- * Stacked snackbars from the flash cookie. They fade out after 3 s with CSS alone, so they work
- * with JavaScript off as well. Each navigation's toasts are new elements: a toast reused from the
- * previous page would keep its finished fade and never show.
+ * Stacked snackbars from the flash cookie, with CSS alone so they work with JavaScript off as well. Good news
+ * fades out after 3 s; an error or a warning stays until it is dismissed (a disclosure: its summary is the
+ * close button, and a closed one is hidden). Each navigation's toasts are new elements: a toast reused from
+ * the previous page would keep its finished fade or its dismissal.
  */
 export function ToastStack({ toasts }: { toasts: Toast[] }) {
   const { t } = useTranslation();
@@ -15,17 +16,29 @@ export function ToastStack({ toasts }: { toasts: Toast[] }) {
   if (toasts.length === 0) return null;
   return (
     <div className="toast-stack" aria-live="polite">
-      {toasts.map((toast, index) => (
-        <div
-          key={`${navigationKey}-${index}`}
-          role={toast.tone === "error" ? "alert" : "status"}
-          className={`toast toast--${toast.tone}`}
-        >
+      {toasts.map((toast, index) => {
+        const key = `${navigationKey}-${index}`;
+        const message = (
           <Text as="p" variant="bodyMd">
             {translateKey(t, toast.message, toast.values)}
           </Text>
-        </div>
-      ))}
+        );
+        if (toast.tone === "success" || toast.tone === "info") {
+          return (
+            <div key={key} role="status" className={`toast toast--${toast.tone}`}>
+              {message}
+            </div>
+          );
+        }
+        return (
+          <details key={key} open role="alert" className={`toast toast--stays toast--${toast.tone}`}>
+            <summary className="toast__dismiss" aria-label={t("shell.dismiss")}>
+              ×
+            </summary>
+            {message}
+          </details>
+        );
+      })}
     </div>
   );
 }

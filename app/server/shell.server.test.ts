@@ -89,6 +89,8 @@ describe("the content layout's data", () => {
       website: { disabled: false, logoUrl: "/uploads/k/logo.png", hasCustomDomain: false },
     });
     expect(setupTasks(context(), user({ store: allButDomain }), allButDomain)).toBeNull();
+    expect(shellData(context(), user({ store: allButDomain }), "store").setup).toBeNull();
+    expect(shellData(context(), user(), "store").setup).toHaveLength(7);
   });
 
   it("lists seven setup tasks until all but the custom domain are done, and none for provider or store staff", () => {

@@ -48,5 +48,6 @@ export function shellData(context: AppLoadContext, user: SignedIn, area: "consol
     },
     shopGuideUrl: context.env.HIDE_SHOP_GUIDE || area === "console" ? null : context.env.SHOP_GUIDE_URL,
     canExitStore: user.accountType === "console" && user.store !== null,
+    setup: store && setupTasks(context, user, store),
   };
 }

@@ -11,11 +11,18 @@ export interface RouteHandle {
    * it is the first page people load, so it loads fastest without React. The sign-in pages are.
    */
   scriptless?: true;
+  /** The page fills the screen for its work (the POS counter): the setup panel stays away. */
+  withoutSetupPanel?: true;
 }
 
 /** Whether a matched route asks for its page to ship no scripts. */
 export function isScriptless(matches: { handle: unknown }[]): boolean {
   return matches.some(({ handle }) => (handle as RouteHandle | undefined)?.scriptless);
+}
+
+/** Whether a matched route keeps the setup panel off its page. */
+export function hidesSetupPanel(matches: { handle: unknown }[]): boolean {
+  return matches.some(({ handle }) => (handle as RouteHandle | undefined)?.withoutSetupPanel);
 }
 
 /** Where Back goes from the deepest route that names its parent, with JavaScript or without. */

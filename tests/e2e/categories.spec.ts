@@ -118,6 +118,10 @@ test("files that only pretend to be images are refused with translated errors", 
   await chooseImage(page, t("category:field.image"), { name: "shell.php.png", buffer: PNG });
   if (!jsOn(testInfo)) await save.click();
   await expect(snackbar(t("validation:invalid-file"))).toBeVisible();
+  // An error does not fade like good news: it stays until dismissed, with JavaScript or without.
+  await expect(snackbar(t("validation:invalid-file"))).toHaveCSS("animation-name", "none");
+  await snackbar(t("validation:invalid-file")).getByLabel(t("shell.dismiss")).click();
+  await expect(snackbar(t("validation:invalid-file"))).toBeHidden();
 
   await chooseImage(page, t("category:field.image"), { name: "notes.png", buffer: Buffer.from("just some text") });
   if (!jsOn(testInfo)) await save.click();

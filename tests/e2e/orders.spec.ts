@@ -112,6 +112,12 @@ test("a website order paid by FPS: the proof is verified (e-mail), prepared, del
   await expect(figure("net_sales_cents")).toHaveText("HK$0.00");
   await expect(figure("total_collected_cents")).toHaveText("HK$0.00");
   await expect(figure("orders")).toHaveText("1");
+  // One day is its figures, not a single bar stretched across the card; several days are a chart with its scale.
+  const chart = page.getByRole("img", { name: /\d{4}-\d{2}-\d{2}/ });
+  await expect(chart).toHaveCount(0);
+  await page.getByRole("link", { name: t("sales-report:quick.last-7-days") }).click();
+  await expect(chart.locator("rect")).toHaveCount(7);
+  await expect(page.locator(".sales-chart-axis")).toHaveText(/HK\$0\.00.*HK\$0\.00/);
 });
 
 test("at phone width, cancelling an unpaid website order puts its stock back", async ({

@@ -78,10 +78,20 @@ test("a trial store shows its trial card and expiry date; the overview's setup g
     "href",
     "/setting/payment-setting",
   );
-  // It folds away without JavaScript, and other pages do not carry it.
+  // It folds away without JavaScript.
   await page.getByText(t("setup.title")).click();
   await expect(page.getByText(t("setup.task.product"))).toBeHidden();
+  // The trial card says what to do.
+  await page.getByRole("link", { name: t("shell.choose-plan") }).click();
+  await expect(page).toHaveURL(/\/my-plan$/);
+  // Every other content page carries it as a progress line that opens; the POS counter does not.
   await visit("/product/product-list");
+  await expect(page.getByText(t("setup.progress", { done: 2, total: 7 }))).toBeVisible();
+  const productTask = page.getByRole("link", { name: new RegExp(t("setup.task.product")) });
+  await expect(productTask).toBeHidden();
+  await page.getByText(t("setup.title")).click();
+  await expect(productTask).toBeVisible();
+  await visit("/product/pos");
   await expect(page.getByText(t("setup.title"))).toHaveCount(0);
 });
 
@@ -108,6 +118,19 @@ test("the theme and drawer preferences persist in cookies", async ({ page, t, si
   await expect(page.locator("html")).toHaveClass(/p-theme-dark-experimental/);
   await page.getByRole("button", { name: t("shell.collapse-drawer") }).click();
   await expect(page.locator("html")).toHaveClass(/mini-drawer/);
+  // The collapsed drawer is a strip of icons, each named, its name a tooltip on hover.
+  const mini = page.getByRole("navigation", { name: t("shell.menu") });
+  const orders = mini.getByRole("link", { name: t("menu.orders"), exact: true });
+  await expect(orders.locator("svg")).toBeVisible();
+  await expect(mini.getByRole("link", { name: t("menu.other-settings") })).toBeVisible();
+  await expect(page.locator("nav").getByRole("link", { name: t("menu.all-products") })).toBeHidden();
+  const tooltip = orders.locator(".mini-nav__label");
+  await expect(tooltip).toHaveCSS("clip-path", "inset(50%)");
+  await orders.hover();
+  await expect(tooltip).toHaveCSS("clip-path", "none");
+  await orders.click();
+  await expect(page).toHaveURL(/\/order\/order-list$/);
+  await expect(mini.getByRole("link", { name: t("menu.orders"), exact: true })).toHaveAttribute("aria-current", "page");
   const cookies = await page.context().cookies();
   const themeDark = cookies.find((cookie) => cookie.name === "themeDark");
   expect(themeDark).toMatchObject({ sameSite: "Strict", path: "/" });

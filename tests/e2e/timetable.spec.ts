@@ -75,3 +75,30 @@ test("a merchant adds a weekly series and finds it in the week view and the list
   await expect(rows.last()).toContainText(monday);
   await expect(rows.last()).toContainText(t("course-session:places", { booked: 0, max: 12 }));
 });
+
+test("on a phone this week's timetable starts at today, the days gone by after the rest", async ({
+  page,
+  t,
+  factory,
+  signIn,
+  visit,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  const store = await factory<Store>("store");
+  await signIn(store.email, store.password);
+  await visit("/yoga/yoga-course/timetable");
+  const today = hongKongDate(new Date());
+  const days = page.locator(".timetable-day");
+  const tops = await days.evaluateAll((sections) =>
+    sections.map((section) => ({
+      current: section.getAttribute("aria-current"),
+      top: section.getBoundingClientRect().top,
+    })),
+  );
+  const first = tops.reduce((highest, day) => (day.top < highest.top ? day : highest));
+  expect(first.current).toBe("date");
+  await expect(page.locator('.timetable-day[aria-current="date"]')).toContainText(t("course-session:week.today"));
+  // The days before today still show, below the rest of the week.
+  const pastCount = (new Date(`${today}T00:00:00Z`).getUTCDay() + 6) % 7;
+  await expect(page.locator(".timetable-day--past")).toHaveCount(pastCount);
+});

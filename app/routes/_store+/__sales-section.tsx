@@ -6,10 +6,9 @@ import { DataTable } from "@shopify/polaris/build/esm/components/DataTable/DataT
 import { InlineGrid } from "@shopify/polaris/build/esm/components/InlineGrid/InlineGrid.js";
 import { InlineStack } from "@shopify/polaris/build/esm/components/InlineStack/InlineStack.js";
 import { Text } from "@shopify/polaris/build/esm/components/Text/Text.js";
-import { TextField } from "@shopify/polaris/build/esm/components/TextField/TextField.js";
-import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { formatHkd } from "#contract/money";
+import { QueryInput } from "~/components/query-input";
 import type { SalesReport } from "#modules/sales-report/contract";
 import { SALES_FIGURES } from "#modules/sales-report/options";
 import { localizedName } from "#contract/localized";
@@ -19,14 +18,12 @@ type Range = { from: string; to: string };
 
 const query = ({ from, to }: Range) => `from=${from}&to=${to}`;
 
-function DateField({ name, label, value }: { name: string; label: string; value: string }) {
-  const [text, setText] = useState(value);
-  return <TextField type="date" name={name} label={label} value={text} onChange={setText} autoComplete="off" />;
-}
+const CHART = { width: 640, height: 200, top: 8, bottom: 8, widestBar: 48 };
 
-const CHART = { width: 640, height: 200, top: 8, bottom: 8 };
-
-/** Net sales per day as bars from a zero line (refund days below it), drawn on the server. */
+/**
+ * Net sales per day as bars from a zero line (refund days below it), drawn on the server, with the highest and
+ * lowest values beside them. One day is not a chart: the figures above already say it.
+ */
 function SalesChart({ report }: { report: SalesReport }) {
   const { t } = useTranslation("sales-report");
   const values = report.days.map((day) => day.net_sales_cents);
@@ -36,29 +33,40 @@ function SalesChart({ report }: { report: SalesReport }) {
   const usable = CHART.height - CHART.top - CHART.bottom;
   const y = (cents: number) => CHART.top + ((high - cents) / span) * usable;
   const slot = CHART.width / values.length;
+  const barWidth = Math.min(slot * 0.7, CHART.widestBar);
   const label = t("chart", { from: report.from, to: report.to });
   return (
     <figure style={{ margin: 0 }}>
-      <svg
-        className="sales-chart"
-        role="img"
-        aria-label={label}
-        viewBox={`0 0 ${CHART.width} ${CHART.height}`}
-        preserveAspectRatio="none"
-      >
-        <title>{label}</title>
-        {values.map((cents, index) => (
-          <rect
-            key={report.days[index].date}
-            x={index * slot + slot * 0.15}
-            width={slot * 0.7}
-            y={Math.min(y(cents), y(0))}
-            height={Math.max(Math.abs(y(cents) - y(0)), cents === 0 ? 0 : 1)}
-            style={{ fill: cents < 0 ? "var(--p-color-bg-fill-critical)" : "var(--p-color-bg-fill-brand)" }}
-          />
-        ))}
-        <line x1={0} x2={CHART.width} y1={y(0)} y2={y(0)} style={{ stroke: "var(--p-color-border)" }} />
-      </svg>
+      <div className="sales-chart-frame">
+        <div className="sales-chart-axis" aria-hidden="true">
+          <Text as="span" tone="subdued" variant="bodySm">
+            {formatHkd(high)}
+          </Text>
+          <Text as="span" tone="subdued" variant="bodySm">
+            {formatHkd(low)}
+          </Text>
+        </div>
+        <svg
+          className="sales-chart"
+          role="img"
+          aria-label={label}
+          viewBox={`0 0 ${CHART.width} ${CHART.height}`}
+          preserveAspectRatio="none"
+        >
+          <title>{label}</title>
+          {values.map((cents, index) => (
+            <rect
+              key={report.days[index].date}
+              x={index * slot + (slot - barWidth) / 2}
+              width={barWidth}
+              y={Math.min(y(cents), y(0))}
+              height={Math.max(Math.abs(y(cents) - y(0)), cents === 0 ? 0 : 1)}
+              style={{ fill: cents < 0 ? "var(--p-color-bg-fill-critical)" : "var(--p-color-bg-fill-brand)" }}
+            />
+          ))}
+          <line x1={0} x2={CHART.width} y1={y(0)} y2={y(0)} style={{ stroke: "var(--p-color-border)" }} />
+        </svg>
+      </div>
       <figcaption>
         <InlineStack align="space-between">
           <Text as="span" tone="subdued" variant="bodySm">
@@ -130,8 +138,8 @@ export function SalesSection({ report, quick }: { report: SalesReport; quick: Re
           </Text>
           <Form method="get" noValidate key={`${report.from}-${report.to}`}>
             <InlineStack gap="300" blockAlign="end" wrap>
-              <DateField name="from" label={t("from")} value={report.from} />
-              <DateField name="to" label={t("to")} value={report.to} />
+              <QueryInput name="from" label={t("from")} value={report.from} type="date" />
+              <QueryInput name="to" label={t("to")} value={report.to} type="date" />
               <Button submit>{t("show")}</Button>
             </InlineStack>
           </Form>
@@ -167,9 +175,11 @@ export function SalesSection({ report, quick }: { report: SalesReport; quick: Re
           </Card>
         ))}
       </InlineGrid>
-      <Card>
-        <SalesChart report={report} />
-      </Card>
+      {report.days.length > 1 && (
+        <Card>
+          <SalesChart report={report} />
+        </Card>
+      )}
       <InlineGrid columns={{ xs: 1, md: 2 }} gap="400">
         <Breakdown
           title={t("by-payment-method")}

@@ -13,8 +13,6 @@ import { requireStore } from "~/server/auth.server";
 import { can } from "~/server/permissions.server";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { StatusBadge } from "~/components/status-badge";
-import { SetupGuide } from "~/components/setup-guide";
-import { setupTasks } from "~/server/shell.server";
 import type { RouteHandle } from "~/utils/handle";
 import { titleMeta } from "~/utils/meta";
 import { localizedName } from "#contract/localized";
@@ -42,7 +40,6 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       daysLeft: daysBetween(today, store.plan.expiryDate),
     },
     moduleCount: store.modules.length,
-    setup: setupTasks(context, user, store),
     sales,
     quick: quickRanges(now),
   };
@@ -63,15 +60,10 @@ function Figure({ label, children }: { label: string; children: ReactNode }) {
 
 export default function MyStore() {
   const { t } = useTranslation("store");
-  const { title, storeName, plan, moduleCount, setup, sales, quick } = useLoaderData<typeof loader>();
+  const { title, storeName, plan, moduleCount, sales, quick } = useLoaderData<typeof loader>();
   return (
     <Page title={title}>
       <Layout>
-        {setup && (
-          <Layout.Section>
-            <SetupGuide tasks={setup} />
-          </Layout.Section>
-        )}
         <Layout.Section>
           <InlineGrid columns={{ xs: 1, md: 3 }} gap="400">
             <Figure label={t("store-name")}>

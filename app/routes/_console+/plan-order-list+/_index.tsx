@@ -2,8 +2,6 @@ import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { useLoaderData, useLocation } from "@remix-run/react";
 import type { BadgeProps } from "@shopify/polaris";
 import { Text } from "@shopify/polaris/build/esm/components/Text/Text.js";
-import { TextField } from "@shopify/polaris/build/esm/components/TextField/TextField.js";
-import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import type { PurchasedPlanStatus } from "#contract/actions";
 import { localizedName } from "#contract/localized";
@@ -13,6 +11,7 @@ import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { ListPage, RowLink } from "~/components/list-page";
 import { SearchFilter } from "~/components/list-filters";
 import { QuerySelect } from "~/components/list-table";
+import { QueryInput } from "~/components/query-input";
 import { PageLinks } from "~/components/page-links";
 import { StatusBadge } from "~/components/status-badge";
 import { requireConsole } from "~/server/auth.server";
@@ -51,11 +50,6 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   };
 }
 
-function DateFilter({ name, label, value }: { name: string; label: string; value: string }) {
-  const [text, setText] = useState(value);
-  return <TextField name={name} label={label} type="date" value={text} onChange={setText} autoComplete="off" />;
-}
-
 export default function PlanOrderList() {
   const { t } = useTranslation(["plan-order", "common"]);
   const { title, orders, list } = useLoaderData<typeof loader>();
@@ -84,8 +78,8 @@ export default function PlanOrderList() {
               ...PURCHASED_PLAN_STATUSES.map((status) => ({ value: status, label: t(`status.${status}`) })),
             ]}
           />
-          <DateFilter name="start_from" label={t("field.start-from")} value={query.start_from} />
-          <DateFilter name="start_to" label={t("field.start-to")} value={query.start_to} />
+          <QueryInput name="start_from" label={t("field.start-from")} value={query.start_from} type="date" />
+          <QueryInput name="start_to" label={t("field.start-to")} value={query.start_to} type="date" />
         </>
       }
       resourceName={{ singular: t("order"), plural: t("orders") }}

@@ -57,8 +57,8 @@ export function CategoryFields({
             choices={APPOINTMENT_STATUSES.map((status) => ({ value: status, label: t(`status.${status}`) }))}
           />
         </FormLayout>
+        <ImageUpload module={IMAGE_MODULES[variant]} fields={[fields.image_url]} label={t("field.image")} />
       </FormSection>
-      <ImageUpload module={IMAGE_MODULES[variant]} fields={[fields.image_url]} label={t("field.image")} />
     </>
   );
 }

@@ -12,9 +12,10 @@ import { Text } from "@shopify/polaris/build/esm/components/Text/Text.js";
 import { useTranslation } from "react-i18next";
 import type { AppointmentVariant } from "#contract/appointments";
 import { ListPagination } from "~/components/list-pagination";
+import { QueryInput } from "~/components/query-input";
 import { ListSort } from "~/components/list-sort";
 import { DayRangeFilter, SearchFilter } from "~/components/list-filters";
-import { ListFilters, ListTable, QuerySelect, QueryTextField } from "~/components/list-table";
+import { ListFilters, ListTable, QuerySelect } from "~/components/list-table";
 import { PageLinks } from "~/components/page-links";
 import { routePage } from "~/components/route-page";
 import { StatusBadge } from "~/components/status-badge";
@@ -204,7 +205,7 @@ function RecordDay({ data }: { data: RecordDayData }) {
         <Form noValidate method="get">
           <input type="hidden" name="view" value="day" />
           <InlineStack gap="300" blockAlign="end" wrap>
-            <QueryTextField name="date" label={t("day.date")} value={date} placeholder="YYYY-MM-DD" />
+            <QueryInput name="date" label={t("day.date")} value={date} type="date" />
             <Button submit>{t("day.show")}</Button>
             <Button url={`${listUrl}?view=day&date=${previous}`}>{t("day.previous")}</Button>
             <Button url={`${listUrl}?view=day&date=${next}`}>{t("day.next")}</Button>

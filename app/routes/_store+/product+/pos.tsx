@@ -22,7 +22,7 @@ import { SHIFT_URL } from "./pos_.shift+/__shift-parts";
 
 const BARCODES_URL = `${POS_URL}/barcodes`;
 
-export const handle: RouteHandle = { i18n: ["pos", "order", "stores", "member"] };
+export const handle: RouteHandle = { i18n: ["pos", "order", "stores", "member"], withoutSetupPanel: true };
 export const meta = titleMeta;
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: posStyles }];
 

@@ -85,8 +85,8 @@ export function CouponFields({ fields }: { fields: FormFields<typeof couponFormS
             maxLength={MAX_COUPON_DESCRIPTION_LENGTH}
           />
         </FormLayout>
+        <ImageUpload module="promotion" fields={[fields.image_url]} label={t("field.image")} />
       </FormSection>
-      <ImageUpload module="promotion" fields={[fields.image_url]} label={t("field.image")} />
       <FormSection title={t("section.discount")}>
         <FormLayout>
           <SelectInput

@@ -23,6 +23,7 @@ import {
 } from "#modules/push-notification/contract";
 import { DELETE_INTENT, DeletableRecord, isConfirmingDelete } from "~/components/delete-record";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
+import { LabelValue } from "~/components/label-value";
 import { SaveForm } from "~/components/save-form";
 import { StatusBadge } from "~/components/status-badge";
 import { ActionFailure } from "~/server/action-client.server";
@@ -181,7 +182,7 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
 
 export default function PushNotificationDetail() {
   const { t } = useTranslation(["push-notification", "common"]);
-  const { title, name, status, version, moves, results, sendAt, canDelete, confirmingDelete } =
+  const { title, name, status, version, moves, results, sendAt, editable, canDelete, confirmingDelete } =
     useLoaderData<typeof loader>();
   return (
     <Page
@@ -216,7 +217,7 @@ export default function PushNotificationDetail() {
           confirming={confirmingDelete}
           canDelete={canDelete}
         >
-          <EditForm key={version} />
+          {editable ? <EditForm key={version} /> : <Summary />}
           <TestSend />
         </DeletableRecord>
       </BlockStack>
@@ -269,15 +270,66 @@ function Results({ results }: { results: PushResults }) {
 }
 
 function EditForm() {
-  const { t } = useTranslation("push-notification");
-  const { defaultValue, links, savedLink, editable, canWrite } = useLoaderData<typeof loader>();
+  const { defaultValue, links, savedLink } = useLoaderData<typeof loader>();
   const [form, fields] = useZodForm(editPushFormSchema, useActionData<typeof action>(), defaultValue);
   return (
+    <SaveForm form={form} encType="multipart/form-data" version={fields.version}>
+      <PushFields fields={fields} links={links} savedLink={savedLink} />
+    </SaveForm>
+  );
+}
+
+/** A push that was sent or cancelled, or one the viewer may only read: what it said and to whom, as text. */
+function Summary() {
+  const { t, i18n } = useTranslation(["push-notification", "common"]);
+  const { defaultValue: push, savedLink, canWrite } = useLoaderData<typeof loader>();
+  const linkTarget =
+    savedLink &&
+    (savedLink.kind === "url"
+      ? savedLink.url
+      : savedLink.broken
+        ? t("common:link-target.broken")
+        : localizedName(
+            { name_zh_hk: savedLink.name_zh_hk ?? "", name_en: savedLink.name_en ?? "" },
+            i18n.language,
+            "name",
+          ));
+  return (
     <BlockStack gap="400">
-      {canWrite && !editable && <Banner tone="info">{t("read-only")}</Banner>}
-      <SaveForm form={form} encType="multipart/form-data" readOnly={!editable} version={fields.version}>
-        <PushFields fields={fields} links={links} savedLink={savedLink} />
-      </SaveForm>
+      {canWrite && <Banner tone="info">{t("read-only")}</Banner>}
+      <Card>
+        <BlockStack gap="300">
+          <Text as="h2" variant="headingMd">
+            {t("section.content")}
+          </Text>
+          <InlineGrid columns={{ xs: 1, md: 2 }} gap="300">
+            <LabelValue layout="stacked" label={t("field.title-zh-hk")}>
+              {push.title_zh_hk}
+            </LabelValue>
+            <LabelValue layout="stacked" label={t("field.title-en")}>
+              {push.title_en || "—"}
+            </LabelValue>
+            <LabelValue layout="stacked" label={t("field.body-zh-hk")}>
+              {push.body_zh_hk}
+            </LabelValue>
+            <LabelValue layout="stacked" label={t("field.body-en")}>
+              {push.body_en || "—"}
+            </LabelValue>
+          </InlineGrid>
+          {push.image_url && <img src={push.image_url} alt={t("field.image")} className="push-summary__image" />}
+          <LabelValue label={t("section.link")}>
+            {savedLink
+              ? `${t(`common:link-target.kind.${savedLink.kind}`)}: ${linkTarget}`
+              : t("common:link-target.kind.none")}
+          </LabelValue>
+          <LabelValue label={t("field.audience")}>{t(`audience.${push.audience}`)}</LabelValue>
+          {push.audience === "specific" && (
+            <LabelValue layout="stacked" label={t("field.members")}>
+              {push.members.split("\n").join(", ")}
+            </LabelValue>
+          )}
+        </BlockStack>
+      </Card>
     </BlockStack>
   );
 }

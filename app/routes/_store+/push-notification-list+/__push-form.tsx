@@ -90,8 +90,8 @@ export function PushFields({
             ]}
           />
         </FormLayout>
+        <ImageUpload module="push_notification" fields={[fields.image_url]} label={t("field.image")} />
       </FormSection>
-      <ImageUpload module="push_notification" fields={[fields.image_url]} label={t("field.image")} />
       <FormSection title={t("section.link")}>
         <LinkTargetFields
           fields={fields}

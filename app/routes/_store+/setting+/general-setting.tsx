@@ -114,9 +114,11 @@ function GeneralSettingForm() {
             {defaultOnly && <p>{t("help.default-only")}</p>}
           </FormLayout>
         </FormSection>
-        <ImageUpload module="setting" fields={[fields.logo_img_url]} label={t("field.logo")} />
-        <ImageUpload module="setting" fields={[fields.favicon_url]} label={t("field.favicon")} />
-        <ImageUpload module="setting" fields={[fields.share_image_url]} label={t("field.share-image")} />
+        <FormSection title={t("section.images")}>
+          <ImageUpload module="setting" fields={[fields.logo_img_url]} label={t("field.logo")} />
+          <ImageUpload module="setting" fields={[fields.favicon_url]} label={t("field.favicon")} />
+          <ImageUpload module="setting" fields={[fields.share_image_url]} label={t("field.share-image")} />
+        </FormSection>
         <FormSection title={t("section.domains")}>
           <FormLayout>
             <TextInput

@@ -70,8 +70,8 @@ export function AddOnFields({ fields }: { fields: FormFields<typeof addOnFormSch
             helpText={t("help.barcode")}
           />
         </FormLayout>
+        <ImageUpload module="add_on_product" fields={[fields.image_url]} label={t("field.image")} />
       </FormSection>
-      <ImageUpload module="add_on_product" fields={[fields.image_url]} label={t("field.image")} />
       <Card>
         <CheckboxInput field={fields.publish} label={t("field.publish")} helpText={t("help.publish")} />
       </Card>

@@ -49,8 +49,8 @@ export function CoachFields({ fields }: { fields: FormFields<typeof coachFormSch
           <TextInput field={fields.bio} label={t("field.bio")} autoComplete="off" multiline={4} />
           <CheckboxInput field={fields.active} label={t("field.active")} helpText={t("help.active")} />
         </FormLayout>
+        <ImageUpload module="yoga_course" fields={[fields.photo_url]} label={t("field.photo")} />
       </FormSection>
-      <ImageUpload module="yoga_course" fields={[fields.photo_url]} label={t("field.photo")} />
     </>
   );
 }

@@ -162,7 +162,7 @@ function WeekView({
         {days.map((day) => (
           <section
             key={day.date}
-            className="timetable-day"
+            className={day.date < today ? "timetable-day timetable-day--past" : "timetable-day"}
             aria-current={day.date === today ? "date" : undefined}
             aria-labelledby={`day-${day.date}`}
           >
