@@ -6,23 +6,17 @@ import { DataTable } from "@shopify/polaris/build/esm/components/DataTable/DataT
 import { InlineGrid } from "@shopify/polaris/build/esm/components/InlineGrid/InlineGrid.js";
 import { InlineStack } from "@shopify/polaris/build/esm/components/InlineStack/InlineStack.js";
 import { Text } from "@shopify/polaris/build/esm/components/Text/Text.js";
-import { TextField } from "@shopify/polaris/build/esm/components/TextField/TextField.js";
-import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { formatHkd } from "#contract/money";
 import type { SalesReport } from "#modules/sales-report/contract";
 import { SALES_FIGURES } from "#modules/sales-report/options";
 import { localizedName } from "#contract/localized";
+import { QueryInput } from "~/components/query-input";
 
 type Figure = keyof SalesReport["totals"];
 type Range = { from: string; to: string };
 
 const query = ({ from, to }: Range) => `from=${from}&to=${to}`;
-
-function DateField({ name, label, value }: { name: string; label: string; value: string }) {
-  const [text, setText] = useState(value);
-  return <TextField type="date" name={name} label={label} value={text} onChange={setText} autoComplete="off" />;
-}
 
 const CHART = { width: 640, height: 200, top: 8, bottom: 8 };
 
@@ -130,8 +124,8 @@ export function SalesSection({ report, quick }: { report: SalesReport; quick: Re
           </Text>
           <Form method="get" noValidate key={`${report.from}-${report.to}`}>
             <InlineStack gap="300" blockAlign="end" wrap>
-              <DateField name="from" label={t("from")} value={report.from} />
-              <DateField name="to" label={t("to")} value={report.to} />
+              <QueryInput type="date" name="from" label={t("from")} value={report.from} />
+              <QueryInput type="date" name="to" label={t("to")} value={report.to} />
               <Button submit>{t("show")}</Button>
             </InlineStack>
           </Form>

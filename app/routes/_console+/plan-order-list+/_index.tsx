@@ -2,8 +2,6 @@ import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { useLoaderData, useLocation } from "@remix-run/react";
 import type { BadgeProps } from "@shopify/polaris";
 import { Text } from "@shopify/polaris/build/esm/components/Text/Text.js";
-import { TextField } from "@shopify/polaris/build/esm/components/TextField/TextField.js";
-import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import type { PurchasedPlanStatus } from "#contract/actions";
 import { localizedName } from "#contract/localized";
@@ -14,6 +12,7 @@ import { ListPage, RowLink } from "~/components/list-page";
 import { SearchFilter } from "~/components/list-filters";
 import { QuerySelect } from "~/components/list-table";
 import { PageLinks } from "~/components/page-links";
+import { QueryInput } from "~/components/query-input";
 import { StatusBadge } from "~/components/status-badge";
 import { requireConsole } from "~/server/auth.server";
 import type { RouteHandle } from "~/utils/handle";
@@ -51,11 +50,6 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   };
 }
 
-function DateFilter({ name, label, value }: { name: string; label: string; value: string }) {
-  const [text, setText] = useState(value);
-  return <TextField name={name} label={label} type="date" value={text} onChange={setText} autoComplete="off" />;
-}
-
 export default function PlanOrderList() {
   const { t } = useTranslation(["plan-order", "common"]);
   const { title, orders, list } = useLoaderData<typeof loader>();
@@ -84,8 +78,8 @@ export default function PlanOrderList() {
               ...PURCHASED_PLAN_STATUSES.map((status) => ({ value: status, label: t(`status.${status}`) })),
             ]}
           />
-          <DateFilter name="start_from" label={t("field.start-from")} value={query.start_from} />
-          <DateFilter name="start_to" label={t("field.start-to")} value={query.start_to} />
+          <QueryInput type="date" name="start_from" label={t("field.start-from")} value={query.start_from} />
+          <QueryInput type="date" name="start_to" label={t("field.start-to")} value={query.start_to} />
         </>
       }
       resourceName={{ singular: t("order"), plural: t("orders") }}
