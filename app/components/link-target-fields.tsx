@@ -8,10 +8,11 @@ import { useTranslation } from "react-i18next";
 import { LINK_KINDS, type LinkingModule, type LinkTarget, type LinkTargetResults } from "#modules/link-target/contract";
 import { localizedName } from "#contract/localized";
 import { BLOCKS_ENTER } from "~/utils/block-enter";
+import { useTypedValue } from "~/utils/hydration";
 import { translateErrors } from "~/utils/messages";
 import { SelectInput, type Choice } from "./choice-inputs";
 import type { FieldLike } from "./field";
-import { TextInput, typedBeforeHydration } from "./text-input";
+import { initialText, TextInput } from "./text-input";
 import { useHydrated } from "~/utils/use-hydrated";
 
 export interface LinkTargetFieldSet {
@@ -56,7 +57,7 @@ function ProductCodeField({
 }) {
   const { t, i18n } = useTranslation("common");
   const search = useFetcher<ProductChoices>();
-  const [value, setValue] = useState(() => typedBeforeHydration(field));
+  const [value, setValue] = useTypedValue(initialText(field), field.id);
   const [chosenName, setChosenName] = useState(savedName);
   const [typed, setTyped] = useState<string | null>(null);
   const hydrated = useHydrated();

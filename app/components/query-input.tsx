@@ -1,9 +1,9 @@
 import { TextField } from "@shopify/polaris/build/esm/components/TextField/TextField.js";
-import { useState } from "react";
+import { useTypedValue } from "~/utils/hydration";
 
 /**
  * A text box of a GET form (a search, a date, a list's filter): a plain input that posts with JS off,
- * starting from what the URL had and keeping what is typed.
+ * starting from what the URL had and keeping what is typed (before the page hydrated too).
  */
 export function QueryInput({
   id,
@@ -21,7 +21,7 @@ export function QueryInput({
   name: string;
   label: string;
   value: string;
-  type?: "text" | "date" | "datetime-local" | "number";
+  type?: "text" | "email" | "date" | "datetime-local" | "number";
   error?: string;
   helpText?: string;
   placeholder?: string;
@@ -29,10 +29,10 @@ export function QueryInput({
   /** After the value changed (a date reloads its slots at once). */
   onChange?: () => void;
 }) {
-  const [typed, setTyped] = useState(value);
+  const [typed, setTyped, fieldId] = useTypedValue(value, id);
   return (
     <TextField
-      id={id}
+      id={fieldId}
       name={name}
       label={label}
       type={type}

@@ -1,12 +1,14 @@
 import type { TextFieldProps } from "@shopify/polaris";
 import { FormLayout } from "@shopify/polaris/build/esm/components/FormLayout/FormLayout.js";
 import { TextField } from "@shopify/polaris/build/esm/components/TextField/TextField.js";
-import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { BLOCKS_ENTER } from "~/utils/block-enter";
-import { isHydrating } from "~/utils/hydration";
+import { useTypedValue } from "~/utils/hydration";
 import { translateErrors } from "~/utils/messages";
 import type { FieldLike } from "./field";
+
+/** A conform field's initial value as a text field shows it. */
+export const initialText = (field: FieldLike) => (typeof field.initialValue === "string" ? field.initialValue : "");
 
 type Props = {
   field: FieldLike;
@@ -22,17 +24,9 @@ type Props = {
 };
 
 /**
- * What the user typed before the page hydrated wins over the server's value: read it while hydrating,
- * so the field never goes blank (a submit replayed after hydration would post it empty).
- */
-export function typedBeforeHydration(field: FieldLike): string {
-  const typed = isHydrating() ? (document.getElementById(field.id) as HTMLInputElement | null)?.value : "";
-  return typed || (typeof field.initialValue === "string" ? field.initialValue : "");
-}
-
-/**
  * A Polaris text field bound to a conform field: posts as a plain input with JS off, keeps what
- * the user typed when the server sends the form back, and shows translated errors.
+ * the user typed when the server sends the form back (and before the page hydrated), and shows
+ * translated errors.
  */
 export function TextInput({
   field,
@@ -45,7 +39,7 @@ export function TextInput({
   prefix,
 }: Props) {
   const { t } = useTranslation();
-  const [value, setValue] = useState(() => typedBeforeHydration(field));
+  const [value, setValue] = useTypedValue(initialText(field), field.id);
   return (
     <div {...{ [BLOCKS_ENTER]: "" }}>
       <TextField

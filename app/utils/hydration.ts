@@ -1,3 +1,5 @@
+import { useEffect, useId, useRef, useState, type Dispatch, type SetStateAction } from "react";
+
 let hydrated = false;
 
 /**
@@ -16,3 +18,32 @@ export function markHydrated() {
   hydrated = true;
   document.documentElement.dataset.hydrated = "";
 }
+
+/**
+ * A text field's value (the field's id given, or one made here for it): what the server rendered while
+ * hydrating, so both renders match (a character counter too; a mismatch makes React redraw the page and
+ * wipe what was typed), then what the user typed into the server's HTML before the scripts ran, so the
+ * next render does not overwrite it (a submit replayed after hydration would post it empty).
+ */
+export function useTypedValue(
+  initial: string,
+  givenId?: string,
+): [value: string, setValue: Dispatch<SetStateAction<string>>, id: string] {
+  const madeId = useId();
+  const id = givenId ?? madeId;
+  const [value, setValue] = useState(initial);
+  // Read while rendering too: when hydration commits, React puts a textarea's server text back.
+  const hydrating = useRef(isHydrating() ? { initial, typed: fieldValue(id) } : null);
+  useEffect(() => {
+    const atHydration = hydrating.current;
+    if (!atHydration) return;
+    const typed = [fieldValue(id), atHydration.typed].find(
+      (seen) => seen !== undefined && seen !== atHydration.initial,
+    );
+    if (typed !== undefined) setValue(typed);
+  }, [id]);
+  return [value, setValue, id];
+}
+
+const fieldValue = (id: string) =>
+  (document.getElementById(id) as HTMLInputElement | HTMLTextAreaElement | null)?.value;

@@ -4,7 +4,7 @@ import { storeMenu, type MenuItem } from "../../app/menu";
 import { MODULE_IDS } from "../../contract/modules";
 import { roleDefaults } from "../../contract/permissions";
 import type { createRouteRecords } from "../helpers/route-records";
-import { DEMO_PASSWORD, expect, test, visitPage } from "./fixtures";
+import { DEMO_PASSWORD, expect, test, unique, visitPage } from "./fixtures";
 import { rawTranslationKeys } from "./raw-keys";
 import { pageRoutes, type PageRoute } from "./route-manifest";
 
@@ -19,7 +19,7 @@ import { pageRoutes, type PageRoute } from "./route-manifest";
 // no fifth pass over every page.
 /** axe: every WCAG A/AA rule, or in the dark theme only the rules about colour (the rest do not change with it). */
 const VARIANTS = [
-  { name: "js-en", javaScriptEnabled: true, locale: "en-US", axe: "all" },
+  { name: "js-en", javaScriptEnabled: true, locale: "en-US", axe: "all", typesBeforeHydration: true },
   { name: "js-zh-HK-dark", javaScriptEnabled: true, locale: "zh-HK", dark: true, axe: "colour" },
   { name: "nojs-zh-HK", javaScriptEnabled: false, locale: "zh-HK", axe: false },
   { name: "nojs-en", javaScriptEnabled: false, locale: "en-US", axe: false },
@@ -151,6 +151,48 @@ async function problemsWhile(page: Page, open: () => Promise<void>): Promise<str
   return problems;
 }
 
+/** A field one types text into: not a date, number, choice or hidden field. */
+const TEXT_FIELD =
+  ":is(textarea, input:is(:not([type]), [type=text], [type=email], [type=tel], [type=search], [type=url])):not([readonly], [disabled])";
+
+/**
+ * Holds the build's scripts back while a page loads, as a slow network does, so a test types into the
+ * server's HTML before React hydrates it. `release` lets the held scripts (and any later ones) through.
+ */
+async function scriptGate(page: Page) {
+  let release = () => {};
+  let held = Promise.resolve();
+  await page.route(/\/build\/.*\.js$/, async (route) => {
+    await held;
+    // The page may have moved on meanwhile, which has dropped the request.
+    await route.continue().catch(() => {});
+  });
+  return {
+    hold: () => void (held = new Promise((resolve) => (release = resolve))),
+    release: () => release(),
+  };
+}
+
+/**
+ * Opens a page with its scripts held back, types into its first text field (in the frame's main region
+ * when it has one), lets the scripts run and waits for hydration: the field must still hold the text.
+ */
+async function typeBeforeHydration(page: Page, gate: Awaited<ReturnType<typeof scriptGate>>, url: string) {
+  gate.hold();
+  const response = await page.goto(url, { waitUntil: "commit" });
+  // Parsed: the module scripts, held, run after this and before DOMContentLoaded.
+  await page.waitForFunction(() => document.readyState !== "loading");
+  const scope = (await page.locator(FRAME_MAIN).count()) > 0 ? page.locator(FRAME_MAIN) : page.locator("body");
+  const field = scope.locator(TEXT_FIELD).filter({ visible: true }).first();
+  const text = `typed${unique()}`;
+  const found = (await field.count()) > 0;
+  const id = found ? await field.getAttribute("id") : null;
+  if (found) await field.fill(text);
+  gate.release();
+  await page.locator("html[data-hydrated], html[data-scriptless]").waitFor({ state: "attached" });
+  return { response, typed: found ? { field: id ? page.locator(`[id="${id}"]`) : field, text } : undefined };
+}
+
 test("the raw-key check finds keys a page shows and passes real text", async ({ page }) => {
   await page.setContent(`<h1>store:title.overview</h1><p>shell.view-store</p><p>menu.all-products.</p>
     <p>Overview 概覽 merchant@example.com https://demo-shop.shops.example.com products.xlsx e.g. HK$ 1.50 v2.0</p>`);
@@ -265,10 +307,11 @@ async function contextFor(browser: Browser, baseURL: string, variant: Variant, s
 
 for (const variant of VARIANTS) {
   const { name, axe, javaScriptEnabled } = variant;
+  const typesBeforeHydration = "typesBeforeHydration" in variant && variant.typesBeforeHydration;
   const axeRoutes = axe ? axeChecked(ROUTES, axe) : new Set<string>();
   const frameRoutes = frameChecked(ROUTES, axeRoutes);
   for (const [area, routes] of AREAS) {
-    test(`${area} in ${name}: every page renders: 200, a title, a heading, no raw keys${javaScriptEnabled ? ", no console errors" : ""}${axe === "all" ? ", no serious axe findings" : axe === "colour" ? ", no serious axe findings about colour" : ""}`, async ({
+    test(`${area} in ${name}: every page renders: 200, a title, a heading, no raw keys${javaScriptEnabled ? ", no console errors" : ""}${typesBeforeHydration ? ", text typed before hydration kept" : ""}${axe === "all" ? ", no serious axe findings" : axe === "colour" ? ", no serious axe findings about colour" : ""}`, async ({
       browser,
       request,
       baseURL,
@@ -276,24 +319,32 @@ for (const variant of VARIANTS) {
       // A guard against a hang: an area has at most about twenty pages, a minute or two on two cores.
       test.setTimeout(300_000);
       const records = await recordsFor(variant, request);
-      const pages = new Map<Section, Page>();
+      const pages = new Map<Section, { page: Page; gate?: Awaited<ReturnType<typeof scriptGate>> }>();
       try {
         for (const route of routes) {
-          let page = pages.get(route.section);
-          if (!page) {
-            page = await (await contextFor(browser, baseURL!, variant, route.section)).newPage();
-            pages.set(route.section, page);
+          let opened = pages.get(route.section);
+          if (!opened) {
+            const page = await (await contextFor(browser, baseURL!, variant, route.section)).newPage();
+            opened = { page, gate: typesBeforeHydration ? await scriptGate(page) : undefined };
+            pages.set(route.section, opened);
           }
+          const { page, gate } = opened;
           const url = fill(route, records);
           const label = `${name} ${route.id} ${url}`;
           let status: number | undefined;
           let redirectedFrom: string | undefined;
+          let typed: Awaited<ReturnType<typeof typeBeforeHydration>>["typed"];
           const problems = await problemsWhile(page, async () => {
             // The document is enough for these checks; with JavaScript its hydration (after its styles).
-            const response = await visitPage(page, url, javaScriptEnabled, "domcontentloaded");
+            const visit = gate
+              ? await typeBeforeHydration(page, gate, url)
+              : { response: await visitPage(page, url, javaScriptEnabled, "domcontentloaded") };
+            const { response } = visit;
+            typed = "typed" in visit ? visit.typed : undefined;
             status = response?.status();
             redirectedFrom = response?.request().redirectedFrom()?.url();
           });
+          if (typed) await expect.soft(typed.field, `${label}: text typed before hydration`).toHaveValue(typed.text);
           expect.soft(status, `${label}: status`).toBe(200);
           expect.soft(redirectedFrom, `${label}: redirected to ${page.url()}`).toBeUndefined();
           const title = await page.title();
@@ -318,7 +369,7 @@ for (const variant of VARIANTS) {
           }
         }
       } finally {
-        for (const page of pages.values()) await page.context().close();
+        for (const { page } of pages.values()) await page.context().close();
       }
     });
   }

@@ -5,7 +5,6 @@ import { Card } from "@shopify/polaris/build/esm/components/Card/Card.js";
 import { IndexTable } from "@shopify/polaris/build/esm/components/IndexTable/IndexTable.js";
 import { Page } from "@shopify/polaris/build/esm/components/Page/Page.js";
 import { Select } from "@shopify/polaris/build/esm/components/Select/Select.js";
-import { TextField } from "@shopify/polaris/build/esm/components/TextField/TextField.js";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { LOG_ACTIONS } from "#contract/options";
@@ -15,6 +14,7 @@ import { LogChanges } from "~/components/log-changes";
 import { StatusBadge } from "~/components/status-badge";
 import { ListPagination } from "~/components/list-pagination";
 import { PageLinks } from "~/components/page-links";
+import { QueryInput } from "~/components/query-input";
 import { ListFilters, ListTable } from "~/components/list-table";
 import { hongKongTime } from "#contract/dates";
 import { asRouteError } from "~/server/errors.server";
@@ -55,21 +55,6 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   };
 }
 
-function FilterField({
-  name,
-  label,
-  value,
-  type = "text",
-}: {
-  name: string;
-  label: string;
-  value: string;
-  type?: "text" | "date" | "email";
-}) {
-  const [text, setText] = useState(value);
-  return <TextField name={name} label={label} type={type} value={text} onChange={setText} autoComplete="off" />;
-}
-
 /** Every add, edit and delete, newest first, filtered through GET parameters (works without JS). */
 export default function Log() {
   const { t } = useTranslation(["console", "common"]);
@@ -82,8 +67,8 @@ export default function Log() {
         <PageLinks links={[{ content: t("export-csv"), url: `/log/export.csv${location.search}`, external: true }]} />
         <Card>
           <ListFilters>
-            <FilterField name="application_key" label={t("filter.store")} value={filters.application_key} />
-            <FilterField name="actor_email" label={t("filter.person")} value={filters.actor_email} type="email" />
+            <QueryInput name="application_key" label={t("filter.store")} value={filters.application_key} />
+            <QueryInput name="actor_email" label={t("filter.person")} value={filters.actor_email} type="email" />
             <Select
               name="action"
               label={t("filter.action")}
@@ -91,8 +76,8 @@ export default function Log() {
               value={action}
               onChange={(value) => setAction(value as typeof action)}
             />
-            <FilterField name="date_from" label={t("filter.date-from")} value={filters.date_from} type="date" />
-            <FilterField name="date_to" label={t("filter.date-to")} value={filters.date_to} type="date" />
+            <QueryInput name="date_from" label={t("filter.date-from")} value={filters.date_from} type="date" />
+            <QueryInput name="date_to" label={t("filter.date-to")} value={filters.date_to} type="date" />
           </ListFilters>
         </Card>
         <Card padding="0">

@@ -14,6 +14,7 @@ import { centsToDollars } from "#contract/money";
 import { DISTRICTS } from "#contract/options";
 import { useZodForm } from "~/utils/forms";
 import { BLOCKS_ENTER } from "~/utils/block-enter";
+import { useTypedValue } from "~/utils/hydration";
 import { translateErrors } from "~/utils/messages";
 import { SelectInput } from "~/components/choice-inputs";
 import { TextInput } from "~/components/text-input";
@@ -75,7 +76,7 @@ function CartLine({ line }: { line: PosPageData["lines"][number] }) {
   const target = String(line.position);
   const { fetcher, reply } = usePosForm("quantity", target);
   const { form, typed } = useSubmitWhenTyped(fetcher);
-  const [quantity, setQuantity] = useState(String(line.quantity));
+  const [quantity, setQuantity, quantityId] = useTypedValue(String(line.quantity));
   return (
     <li className="pos-line">
       <BlockStack gap="200">
@@ -104,6 +105,7 @@ function CartLine({ line }: { line: PosPageData["lines"][number] }) {
             <InlineStack gap="200" blockAlign="end" wrap={false}>
               <div className="pos-quantity" {...{ [BLOCKS_ENTER]: "" }}>
                 <TextField
+                  id={quantityId}
                   label={t("cart.quantity-of", { name: line.name })}
                   labelHidden
                   name="quantity"

@@ -4,6 +4,7 @@ import { TextField } from "@shopify/polaris/build/esm/components/TextField/TextF
 import { useActionData, useFetcher, useLoaderData } from "@remix-run/react";
 import { Banner } from "@shopify/polaris/build/esm/components/Banner/Banner.js";
 import { useTranslation } from "react-i18next";
+import { useTypedValue } from "~/utils/hydration";
 import { translateMessage } from "~/utils/messages";
 import { forwardRef, useEffect, useRef, useState, type ReactNode } from "react";
 import type { PosAction, PosLoader } from "./pos";
@@ -113,11 +114,12 @@ export function useOffline() {
   return offline;
 }
 
-/** A Polaris text field (always controlled) that starts at `initial` and keeps what is typed. */
+/** A Polaris text field (always controlled) that starts at `initial` and keeps what is typed, before hydration too. */
 export function PlainTextField({
   initial = "",
+  id,
   ...props
 }: Omit<TextFieldProps, "value" | "onChange"> & { initial?: string }) {
-  const [value, setValue] = useState(initial);
-  return <TextField {...props} value={value} onChange={setValue} />;
+  const [value, setValue, fieldId] = useTypedValue(initial, id);
+  return <TextField {...props} id={fieldId} value={value} onChange={setValue} />;
 }

@@ -12,6 +12,7 @@ import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { MAX_SCAN_LENGTH } from "#modules/pos/contract";
 import { BLOCKS_ENTER } from "~/utils/block-enter";
+import { useTypedValue } from "~/utils/hydration";
 import { translateErrors } from "~/utils/messages";
 import type { PosLoader } from "./pos";
 import { errorsOf, FormRefusal, PlainTextField, PosForm, usePosForm, type PosPageData } from "./__pos-form";
@@ -24,7 +25,7 @@ export function PosScan() {
   const { t } = useTranslation("pos");
   const { unmatched } = useLoaderData<PosLoader>();
   const { fetcher, reply } = usePosForm("scan");
-  const [code, setCode] = useState("");
+  const [code, setCode] = useTypedValue("", "pos-scan");
   const [fetcherState, setFetcherState] = useState(fetcher.state);
   if (fetcher.state !== fetcherState) {
     setFetcherState(fetcher.state);

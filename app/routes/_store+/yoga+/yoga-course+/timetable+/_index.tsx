@@ -8,8 +8,6 @@ import { InlineStack } from "@shopify/polaris/build/esm/components/InlineStack/I
 import { Link } from "@shopify/polaris/build/esm/components/Link/Link.js";
 import { Page } from "@shopify/polaris/build/esm/components/Page/Page.js";
 import { Text } from "@shopify/polaris/build/esm/components/Text/Text.js";
-import { TextField } from "@shopify/polaris/build/esm/components/TextField/TextField.js";
-import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { addDays, WEEKDAYS } from "#contract/course-calendar";
 import type { CourseSessionRecord } from "#modules/course-session/contract";
@@ -19,6 +17,7 @@ import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { ListPagination } from "~/components/list-pagination";
 import { ListSort } from "~/components/list-sort";
 import { ListFilters, ListTable, QuerySelect } from "~/components/list-table";
+import { QueryInput } from "~/components/query-input";
 import { StatusBadge } from "~/components/status-badge";
 import { requireStore } from "~/server/auth.server";
 import { asRouteError } from "~/server/errors.server";
@@ -240,8 +239,8 @@ function ListView({ query, sessions, pageCount, coaches, courseTypes }: ListData
               label: status === "all" ? t("filter.all-statuses") : t(`status.${status}`),
             }))}
           />
-          <DateFilter name="from" label={t("field.date-from")} value={query.from} />
-          <DateFilter name="to" label={t("field.date-to")} value={query.to} />
+          <QueryInput type="date" name="from" label={t("field.date-from")} value={query.from} />
+          <QueryInput type="date" name="to" label={t("field.date-to")} value={query.to} />
         </ListFilters>
       </Card>
       <Card padding="0">
@@ -298,11 +297,6 @@ function ListView({ query, sessions, pageCount, coaches, courseTypes }: ListData
       <ListPagination page={query.page} pageCount={pageCount} />
     </BlockStack>
   );
-}
-
-function DateFilter({ name, label, value }: { name: string; label: string; value: string }) {
-  const [date, setDate] = useState(value);
-  return <TextField name={name} label={label} type="date" value={date} onChange={setDate} autoComplete="off" />;
 }
 
 export const ErrorBoundary = GeneralErrorBoundary;
