@@ -174,7 +174,9 @@ async function runAction(name: ActionName, input: unknown, { db, access, base, s
     ? new StoreScope(db, (input as StorePayload).application_key)
     : null;
   const needed = moduleAccess(definition, input);
-  const scope = store ? { store, now: base.now, callerAccount: await access.callerAccount() } : { db, now: base.now };
+  const scope = store
+    ? { store, now: base.now, callerAccount: await access.callerAccount() }
+    : { db, now: base.now, clientAddress: base.clientAddress };
   const reads = definition.reads?.(input as never, scope as never) ?? [];
   const { caller, modules, read } = await access(store, needed !== null, reads);
   seen.caller = caller;

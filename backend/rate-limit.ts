@@ -1,4 +1,4 @@
-import { and, count, eq, gt, lt, sql } from "drizzle-orm";
+import { and, count, eq, gt, inArray, lt, sql } from "drizzle-orm";
 import { withValue } from "../contract/messages";
 import type { Db } from "./db/client";
 import { rateLimitHits } from "./db/schema";
@@ -77,16 +77,38 @@ export const isRateLimitRefusal = (error: unknown) =>
 export const rateLimitedError = () =>
   new ActionError(429, withValue("try-again-after-minutes", RATE_LIMIT_WINDOW_MS / 60_000));
 
-/**
- * Writes the hits in a batch of their own, 429 when a bucket is full: for a request that must be let through
- * before costly work its write batch follows (a file stored in R2), and for a refused one.
- */
-export async function countHits(db: Db, hits: ReturnType<typeof rateLimitHitStatements>): Promise<void> {
+/** Writes the hits in a batch of their own, 429 when a bucket is full: for a refused request. */
+async function countHits(db: Db, hits: ReturnType<typeof rateLimitHitStatements>): Promise<void> {
   if (hits.length === 0) return;
   await db.batch(hits as [(typeof hits)[number], ...typeof hits]).catch((hitError: unknown) => {
     throw isRateLimitRefusal(hitError) ? rateLimitedError() : hitError;
   });
 }
+
+/**
+ * A read, for an action's reads, of how many hits each bucket has in the window: with `isAnyFull` it refuses
+ * a request before costly work (a file stored in R2); its hits still go in its write batch, which holds the
+ * limit under concurrency.
+ */
+export function bucketHitsRead(db: Db, buckets: RateLimitBucket[], now: Date) {
+  const since = new Date(now.getTime() - RATE_LIMIT_WINDOW_MS).toISOString();
+  return db
+    .select({ bucket: rateLimitHits.bucket, hits: count() })
+    .from(rateLimitHits)
+    .where(
+      and(
+        inArray(
+          rateLimitHits.bucket,
+          buckets.map(({ bucket }) => bucket),
+        ),
+        gt(rateLimitHits.createdAt, since),
+      ),
+    )
+    .groupBy(rateLimitHits.bucket);
+}
+
+export const isAnyFull = (buckets: RateLimitBucket[], counted: { bucket: string; hits: number }[]) =>
+  counted.some(({ bucket, hits }) => hits >= (buckets.find((wanted) => wanted.bucket === bucket)?.limit ?? Infinity));
 
 /** A website's refused request still counts against the limits: its hits are written, then the refusal thrown. */
 export async function refuseCountedAgainst(

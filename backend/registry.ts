@@ -72,7 +72,7 @@ export class WithExtra<T> {
  * store action's reads may name the caller's own records by `callerAccount` (backend/caller.ts `accountKey`).
  */
 type ReadScope<P extends Permission> = P extends "public" | "session" | "console"
-  ? { db: Db; now: Date }
+  ? { db: Db; now: Date; clientAddress: string | null }
   : { store: StoreScope; now: Date; callerAccount: SQL<string | null> };
 
 type Reads = readonly BatchItem<"sqlite">[];

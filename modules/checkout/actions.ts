@@ -30,7 +30,8 @@ import {
 } from "../../backend/db/schema";
 import { ActionError, found } from "../../backend/errors";
 import {
-  countHits,
+  bucketHitsRead,
+  isAnyFull,
   isRateLimitRefusal,
   publicRequestBuckets,
   rateLimitedError,
@@ -542,16 +543,20 @@ export const checkoutActions = [
    * an actor. A rejected payment goes back to `awaiting_payment`, and the customer sends a new proof.
    */
   defineAction("update_order_payment_proof_data_by_application_key_and_idempotency_key", "public", {
-    reads: (input, { db }) => {
+    reads: (input, { db, now, clientAddress }) => {
       const store = forStore(db, input.application_key);
       return [
         store.select(orders, eq(orders.idempotencyKey, input.idempotency_key)).limit(1),
         store.select(storeSettings).limit(1),
+        bucketHitsRead(db, onlineOrderBuckets(input.application_key, clientAddress), now),
       ] as const;
     },
-    handler: async (input, { db, env, now, clientAddress }, [[order], [setting]]) => {
+    handler: async (input, { db, env, now, clientAddress }, [[order], [setting], counted]) => {
       const store = forStore(db, input.application_key);
-      const hits = rateLimitHitStatements(db, onlineOrderBuckets(input.application_key, clientAddress), now);
+      const buckets = onlineOrderBuckets(input.application_key, clientAddress);
+      const hits = rateLimitHitStatements(db, buckets, now);
+      // Refused before the files are stored, so a flood past the limit puts nothing in R2.
+      if (isAnyFull(buckets, counted)) return refuseCountedAgainst(db, hits, rateLimitedError());
       if (!order || !setting) return refuseCountedAgainst(db, hits, new ActionError(404, "not-found"));
       if (order.status !== "awaiting_payment") {
         return refuseCountedAgainst(db, hits, new ActionError(409, "order-transition-not-allowed"));
@@ -560,9 +565,12 @@ export const checkoutActions = [
       if (!method || !paymentMethodsOf(setting)[method].requires_proof) {
         return refuseCountedAgainst(db, hits, new ActionError(400, "invalid-payment-method"));
       }
-      // Counted before the files are stored, so a flood past the limit puts nothing in R2.
-      await countHits(db, hits);
-      const stored = await Promise.all(input.proof_images.map((image) => storeUpload(env, store, image, "image")));
+      let stored: Awaited<ReturnType<typeof storeUpload>>[];
+      try {
+        stored = await Promise.all(input.proof_images.map((image) => storeUpload(env, store, image, "image")));
+      } catch (error) {
+        return refuseCountedAgainst(db, hits, error);
+      }
       await store
         .batch([
           orderMoveStatement(store, order, { status: "unverified_payment" }),
@@ -580,8 +588,12 @@ export const checkoutActions = [
             eq(orderPayments.status, "no_payment_record"),
           ),
           ...stored.map((upload) => upload.statement),
+          ...hits,
         ])
-        .catch(rethrowOrderChanged);
+        .catch((error: unknown) => {
+          if (isRateLimitRefusal(error)) throw rateLimitedError();
+          return rethrowOrderChanged(error);
+        });
       return toCreated({ ...order, status: "unverified_payment" });
     },
   }),

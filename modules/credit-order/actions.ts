@@ -28,7 +28,8 @@ import { nextVersion, rethrowStaleVersion } from "../../backend/db/version";
 import { ActionError, found } from "../../backend/errors";
 import type { RecordName } from "../../backend/log";
 import {
-  countHits,
+  bucketHitsRead,
+  isAnyFull,
   isRateLimitRefusal,
   publicRequestBuckets,
   rateLimitedError,
@@ -502,9 +503,10 @@ export const creditOrderActions = [
    * limits, refused ones too.
    */
   defineAction("add_online_credit_order_data", "public", {
-    reads: (input, { db, now }) => {
+    reads: (input, { db, now, clientAddress }) => {
       const store = forStore(db, input.application_key);
       return [
+        bucketHitsRead(db, onlineBuckets(input.application_key, clientAddress), now),
         orderOfSubmission(store, input.idempotency_key),
         store
           .selectFields(members, { email: members.email, disabled: members.disabled }, eq(members.id, input.member_id))
@@ -517,12 +519,15 @@ export const creditOrderActions = [
     handler: async (
       input,
       { db, env, now, clientAddress },
-      [[existing], [member], [pack], [setting], accounts, plans],
+      [counted, [existing], [member], [pack], [setting], accounts, plans],
     ) => {
       if (existing) return toCreated(existing);
       refuseClosedWebsite([accounts, plans], "credit_package", now);
       const store = forStore(db, input.application_key);
-      const hits = rateLimitHitStatements(db, onlineBuckets(input.application_key, clientAddress), now);
+      const buckets = onlineBuckets(input.application_key, clientAddress);
+      const hits = rateLimitHitStatements(db, buckets, now);
+      // Refused before the files are stored, so a flood past the limit puts nothing in R2.
+      if (isAnyFull(buckets, counted)) return refuseCountedAgainst(db, hits, rateLimitedError());
       const refuse = (status: ActionError["status"], message: ActionError["messageKey"]) =>
         refuseCountedAgainst(db, hits, new ActionError(status, message));
       if (!member || member.disabled || member.email !== input.customer_email.toLowerCase()) {
@@ -533,9 +538,12 @@ export const creditOrderActions = [
       const methodRefused = !setting || paymentMethodRefusal(setting, method, "online") !== null;
       if (methodRefused || !paymentMethodsOf(setting)[method].requires_proof)
         return refuse(400, "invalid-payment-method");
-      // Counted before the files are stored, so a flood past the limit puts nothing in R2.
-      await countHits(db, hits);
-      const stored = await Promise.all(input.proof_images.map((image) => storeUpload(env, store, image, "image")));
+      let stored: Awaited<ReturnType<typeof storeUpload>>[];
+      try {
+        stored = await Promise.all(input.proof_images.map((image) => storeUpload(env, store, image, "image")));
+      } catch (error) {
+        return refuseCountedAgainst(db, hits, error);
+      }
       const proven = stored.length > 0;
       const columns = {
         ...orderColumns(pack, input),
@@ -546,12 +554,10 @@ export const creditOrderActions = [
         proofImageUrls: stored.map((upload) => upload.url),
         actorEmail: null,
       };
-      return createOrder(
-        store,
-        input.idempotency_key,
-        insertOrder(store, columns),
-        stored.map((upload) => upload.statement),
-      );
+      return createOrder(store, input.idempotency_key, insertOrder(store, columns), [
+        ...stored.map((upload) => upload.statement),
+        ...hits,
+      ]);
     },
   }),
 ];

@@ -115,7 +115,7 @@ describe("appointments held by the database (migration 0036's triggers)", () => 
 });
 
 describe("monthly fee records held by the database", () => {
-  it("charge their plan's days and price, once per member and period", async () => {
+  it("charge their plan's days and price, one period of a member at a time", async () => {
     const { applicationKey: key } = await createStore(db());
     const plan = await createMonthlyFeePlan(db(), key, { days: 30, priceCents: 80_000 });
     const member = await createMember(db(), key);
@@ -123,7 +123,7 @@ describe("monthly fee records held by the database", () => {
     expect(record).toMatchObject({ periodEnd: "2026-12-30", amountCents: 80_000, status: "pending" });
 
     expect(await refusal(createMonthlyFeeRecord(db(), key, member.id, plan, { periodStart: "2026-12-01" }))).toContain(
-      "UNIQUE",
+      "monthly_fee_period_taken",
     );
     expect(
       await refusal(
