@@ -33,6 +33,7 @@ export const VALIDATION_KEYS = [
   "promotion-code-used-up",
   "promotion-code-not-for-plan",
   "member-not-found",
+  "scan-not-found",
   "expiry-not-after-start",
   "refund-quantity-exceeded",
   "assignee-not-found",

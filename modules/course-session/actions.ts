@@ -129,9 +129,12 @@ const nextScheduledVersion = (loaded: number) =>
 const onSameDate = (timeOfDay: string) =>
   sql<string>`strftime('%Y-%m-%dT%H:%M:%fZ', date(${courseSessions.startsAt}, '+8 hours') || ' ' || ${timeOfDay}, '-8 hours')`;
 
+/** Fewer places than booked, said beside the maximum. */
+const placesBelowBooked = () => new ActionError(409, "places-below-booked", { max_places: ["places-below-booked"] });
+
 /** A maximum below a session's booked places fails the places CHECK: 409 places-below-booked. */
 function rethrowEditRefusal(error: unknown): never {
-  if (errorText(error).includes("course_session_within_places")) throw new ActionError(409, "places-below-booked");
+  if (errorText(error).includes("course_session_within_places")) throw placesBelowBooked();
   return rethrowStaleVersion(error);
 }
 
@@ -285,7 +288,7 @@ export const courseSessionActions = [
       const type = found(typeRows);
       refuseCancelled(before);
       if (!coach.active && coach.id !== before.coachId) throw new ActionError(404, "coach-not-found");
-      if (input.max_places < before.bookedPlaces) throw new ActionError(409, "places-below-booked");
+      if (input.max_places < before.bookedPlaces) throw placesBelowBooked();
       const shared = sharedColumns(input);
       const columns = {
         ...shared,

@@ -30,6 +30,12 @@ type ProductFields = Omit<Payload<"add_product_data">, "application_key">;
 type EditedFields = Omit<ProductFields, "stock">;
 type ProductRow = typeof products.$inferSelect;
 
+/** A used code or descriptive URL, beside its field of the product's form. */
+const UNIQUE_FIELDS = {
+  "product.product_code": { message: "product-code-used", field: "product_code" },
+  "product.descriptive_url": { message: "descriptive-url-used", field: "descriptive_url" },
+} as const;
+/** A sheet's rows are checked before they are written: only a race with another write gets here. */
 const UNIQUE_MESSAGES = {
   "product.product_code": "product-code-used",
   "product.descriptive_url": "descriptive-url-used",
@@ -341,7 +347,7 @@ export const productActions = [
       assertOwnLinks(input, owned);
       await store
         .batch(addStatements(store, caller, now, input))
-        .catch((error) => rethrowUniqueViolation(error, UNIQUE_MESSAGES));
+        .catch((error) => rethrowUniqueViolation(error, UNIQUE_FIELDS));
       return { product_code: input.product_code };
     },
   }),
@@ -376,7 +382,7 @@ export const productActions = [
           }),
         ])
         .catch(rethrowStaleVersion)
-        .catch((error) => rethrowUniqueViolation(error, UNIQUE_MESSAGES));
+        .catch((error) => rethrowUniqueViolation(error, UNIQUE_FIELDS));
       return null;
     },
   }),

@@ -111,7 +111,7 @@ test("a sale at the counter: scan a product and a member, an add-on, a coupon (n
   await expect(page.getByText(t("order:print.copy"), { exact: true })).toBeVisible();
 });
 
-test("at phone width: a scan that matches nothing offers a search, a cart is held and recalled, and sold for cash with change", async ({
+test("at phone width: a scan or a member that matches nothing says so beside its box, a sold-out tile cannot be added, a cart is held and recalled, and sold for cash with change", async ({
   page,
   t,
   factory,
@@ -121,22 +121,34 @@ test("at phone width: a scan that matches nothing offers a search, a cart is hel
   await page.setViewportSize({ width: 390, height: 844 });
   const store = await factory<Store>("store", { sells: true });
   const product = await factory<Product>("product", { applicationKey: store.applicationKey });
+  const soldOut = await factory<Product>("product", { applicationKey: store.applicationKey, stock: 0 });
   await signIn(store.email, store.password);
   await visit("/product/pos");
+  const described = (text: string) => new RegExp(text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&"));
 
+  // Said beside the scan box; the products stay as they were, not searched for the code.
   const unknown = `NONE-${unique()}`;
   const scan = page.getByLabel(t("pos:scan.label"));
   await scan.fill(unknown);
   await scan.press("Enter");
-  await expect(page.getByText(t("pos:scan.unmatched", { code: unknown }))).toBeVisible();
-  await expect(page.getByLabel(t("pos:products.search"))).toHaveValue(unknown);
-  await expect(page.getByText(t("pos:products.none"))).toBeVisible();
+  await expect(scan).toHaveAccessibleDescription(described(t("validation:scan-not-found", { value: unknown })));
+  await expect(page.getByText(t("pos:products.none"))).toHaveCount(0);
+  // A sold-out product shows its stock and cannot be added.
+  await expect(
+    page.getByRole("button", { name: t("pos:products.sold-out-named", { name: soldOut.nameZhHk }) }),
+  ).toBeDisabled();
 
-  await page.getByLabel(t("pos:products.search")).fill(product.productCode);
-  await page.getByRole("button", { name: t("pos:products.search-submit") }).click();
   await page.getByRole("button", { name: t("pos:products.add-named", { name: product.nameZhHk }) }).click();
   const quantity = page.getByLabel(t("pos:cart.quantity-of", { name: product.nameZhHk }));
   await expect(quantity).toHaveValue("1");
+
+  // A member not found is named as such, beside the member box.
+  const memberBox = page.getByLabel(t("pos:member.search"));
+  await memberBox.fill("M99999");
+  await page.getByRole("button", { name: t("pos:member.find") }).click();
+  await expect(page.getByLabel(t("pos:member.search"))).toHaveAccessibleDescription(
+    described(t("validation:member-not-found", { value: "M99999" })),
+  );
   // One column on a phone, the cart above the products; measured once the page's styles are in, not while a
   // busy machine still loads them.
   await page.waitForLoadState("load");

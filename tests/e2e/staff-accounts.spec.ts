@@ -108,3 +108,31 @@ test("a merchant adds a sales account with its own permissions; it sees only wha
     ),
   ).toBeVisible();
 });
+
+test("an invitation takes no password: hidden with JavaScript, refused beside it without; the toast names the address", async ({
+  page,
+  t,
+  factory,
+  signIn,
+  visit,
+}, testInfo) => {
+  const store = await factory<Store>("store");
+  const email = `invitee-${crypto.randomUUID().slice(0, 8)}@factory.test`;
+  await signIn(store.email, store.password);
+  await visit("/staff-account-list/add");
+  await page.getByLabel(t("staff-account:field.name")).fill("Ivy Invitee");
+  await page.getByLabel(t("staff-account:field.email")).fill(email);
+  await page.getByLabel(t("staff-account:field.password-setup")).selectOption("invite");
+  const password = page.locator("input[name=password]");
+  if (testInfo.project.use.javaScriptEnabled === false) {
+    await password.fill("typed-pass-1");
+    await page.getByRole("button", { name: t("form.save") }).click();
+    await expect(page.getByText(t("validation:password-with-invitation"))).toBeVisible();
+    await expect(page.getByLabel(t("staff-account:field.email"))).toHaveValue(email);
+    await password.fill("");
+  } else {
+    await expect(password).toBeHidden();
+  }
+  await page.getByRole("button", { name: t("form.save") }).click();
+  await expect(page.getByText(t("staff-account:invited", { email }))).toBeVisible();
+});

@@ -272,7 +272,8 @@ describe("saving a session", () => {
         apply_to,
         version: 1,
       });
-    await expectFailure(edit(second.id, "this", 1), 409, "places-below-booked");
+    const refused = await expectFailure(edit(second.id, "this", 1), 409, "places-below-booked");
+    expect(refused.fields).toEqual({ max_places: ["places-below-booked"] });
     await expectFailure(edit(first.id, "following", 1), 409, "places-below-booked");
     expect((await week(client, key)).map(({ max_places, version }) => [max_places, version])).toEqual([[8, 1]]);
     await edit(first.id, "following", 2);

@@ -67,20 +67,22 @@ describe.each(TRANSPORT_NAMES)("product actions over the %s transport", (transpo
     expect(row).toEqual({ action: "add", data_type: "product_data", record_id: input.product_code });
   });
 
-  it("refuses a used product code and a used descriptive URL (any case)", async () => {
+  it("refuses a used product code and a used descriptive URL (any case), beside their fields", async () => {
     const { client, key } = await merchant(transport);
     const first = newProduct();
     await client.add_product_data({ ...key, ...first });
-    await expectFailure(
+    const code = await expectFailure(
       client.add_product_data({ ...key, ...newProduct({ product_code: first.product_code }) }),
       409,
       "product-code-used",
     );
-    await expectFailure(
+    expect(code.fields).toEqual({ product_code: ["product-code-used"] });
+    const url = await expectFailure(
       client.add_product_data({ ...key, ...newProduct({ descriptive_url: first.descriptive_url.toUpperCase() }) }),
       409,
       "descriptive-url-used",
     );
+    expect(url.fields).toEqual({ descriptive_url: ["descriptive-url-used"] });
   });
 
   it("answers bad fields with the field rules' keys", async () => {

@@ -98,9 +98,8 @@ const operations: { [Intent in PosIntent]?: (value: Values<Intent>) => PosCartOp
 };
 
 /**
- * One POS form post: the backend call its intent makes, then back to the page (a scan that found nothing
- * to a search for what was typed, a sale to the page's "sold" banner); a refusal answers the form with its
- * errors beside its fields, what was typed kept.
+ * One POS form post: the backend call its intent makes, then back to the page (a sale to the page's "sold"
+ * banner); a refusal, or a scan that found nothing, answers the form with its errors beside its fields.
  */
 export async function posAction(request: Request, client: ActionClient, applicationKey: string) {
   const url = new URL(request.url);
@@ -128,7 +127,12 @@ export async function posAction(request: Request, client: ActionClient, applicat
       const { version } = submission.value as { version: number };
       const { data } = await client.update_pos_cart_data_by_application_key({ ...key, version, operation });
       if (data.scanned === "none" && operation.op === "scan") {
-        return redirect(`${POS_URL}?${new URLSearchParams({ q: operation.code, unmatched: "1" })}`);
+        // Said beside the box it was typed in; the products stay as they were, not searched for the code.
+        const message = formData.get("target") === "member" ? "member-not-found" : "scan-not-found";
+        return {
+          intent: posIntent,
+          reply: submission.reply({ fieldErrors: { code: [`${message}:${operation.code}`] } }),
+        };
       }
       return redirect(back);
     }

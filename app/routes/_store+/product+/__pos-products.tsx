@@ -1,5 +1,4 @@
 import { Form, useLoaderData } from "@remix-run/react";
-import { Banner } from "@shopify/polaris/build/esm/components/Banner/Banner.js";
 import { BlockStack } from "@shopify/polaris/build/esm/components/BlockStack/BlockStack.js";
 import { Button } from "@shopify/polaris/build/esm/components/Button/Button.js";
 import { Card } from "@shopify/polaris/build/esm/components/Card/Card.js";
@@ -23,7 +22,6 @@ import { errorsOf, FormRefusal, PlainTextField, PosForm, usePosForm, type PosPag
  */
 export function PosScan() {
   const { t } = useTranslation("pos");
-  const { unmatched } = useLoaderData<PosLoader>();
   const { fetcher, reply } = usePosForm("scan");
   const [code, setCode] = useTypedValue("", "pos-scan");
   const [fetcherState, setFetcherState] = useState(fetcher.state);
@@ -39,11 +37,6 @@ export function PosScan() {
   return (
     <Card>
       <BlockStack gap="300">
-        {unmatched && (
-          <Banner tone="warning">
-            <p>{t("scan.unmatched", { code: unmatched })}</p>
-          </Banner>
-        )}
         <FormRefusal errors={errorsOf(reply, "")} />
         <PosForm fetcher={fetcher} intent="scan">
           <div ref={box}>
@@ -139,6 +132,15 @@ type PosProduct = PosPageData["products"][number];
 function ProductTile({ product }: { product: PosProduct }) {
   const { t } = useTranslation("pos");
   const { fetcher } = usePosForm("add", product.code);
+  if (product.stock !== null && product.stock <= 0) {
+    return (
+      <ProductDetails product={product} soldOut>
+        <Button disabled accessibilityLabel={t("products.sold-out-named", { name: product.name })}>
+          {t("products.sold-out")}
+        </Button>
+      </ProductDetails>
+    );
+  }
   return (
     <PosForm fetcher={fetcher} intent="add" target={product.code}>
       <input type="hidden" name="product_code" value={product.code} />
@@ -152,10 +154,18 @@ function ProductTile({ product }: { product: PosProduct }) {
 }
 
 /** A product's picture, name, price and stock; the tile's Add button, for those who may sell. */
-function ProductDetails({ product, children }: { product: PosProduct; children?: ReactNode }) {
+function ProductDetails({
+  product,
+  soldOut = false,
+  children,
+}: {
+  product: PosProduct;
+  soldOut?: boolean;
+  children?: ReactNode;
+}) {
   const { t } = useTranslation("pos");
   return (
-    <div className="pos-product">
+    <div className={soldOut ? "pos-product pos-product--sold-out" : "pos-product"}>
       {product.imageUrl && <Thumbnail source={product.imageUrl} alt="" size="small" />}
       <BlockStack gap="100">
         <Text as="h3" fontWeight="semibold">

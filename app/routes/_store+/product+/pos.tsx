@@ -62,7 +62,6 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     title: context.t("pos:title"),
     actionUrl: `${POS_URL}${keptSearch(url)}`,
     query: { q, category: category ?? null },
-    unmatched: url.searchParams.get("unmatched") === "1" && q ? q : null,
     sold: sold
       ? {
           id: sold,
