@@ -13,6 +13,7 @@ import type { ModuleId } from "#contract/modules";
 import { DEFAULT_MAX_UPLOAD_MB, UPLOAD_SETS, type UploadSet } from "#contract/upload-rules";
 import { REMOVE_UPLOAD_FIELD, translateUploadError, UPLOAD_FAILED } from "~/utils/uploads";
 import type { FieldLike } from "./field";
+import { StayingToast } from "./toast-stack";
 
 type UploadReply = { url: string } | { error: string };
 
@@ -266,9 +267,9 @@ export function ImageUpload({
           </div>
         )}
         {errorText && (
-          <div key={attempt?.at ?? "server"} role="alert" className="toast toast--error">
+          <StayingToast key={attempt?.at ?? "server"} tone="error">
             <Text as="p">{errorText}</Text>
-          </div>
+          </StayingToast>
         )}
       </div>
     </fieldset>

@@ -1,5 +1,6 @@
 import { Text } from "@shopify/polaris/build/esm/components/Text/Text.js";
 import { useLocation } from "@remix-run/react";
+import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import type { Toast } from "~/server/session.server";
 import { translateKey } from "~/utils/messages";
@@ -31,14 +32,24 @@ export function ToastStack({ toasts }: { toasts: Toast[] }) {
           );
         }
         return (
-          <details key={key} open role="alert" className={`toast toast--stays toast--${toast.tone}`}>
-            <summary className="toast__dismiss" aria-label={t("shell.dismiss")}>
-              ×
-            </summary>
+          <StayingToast key={key} tone={toast.tone}>
             {message}
-          </details>
+          </StayingToast>
         );
       })}
     </div>
+  );
+}
+
+/** An error or a warning: it stays until its close button (the disclosure's summary) is pressed. */
+export function StayingToast({ tone, children }: { tone: "error" | "warning"; children: ReactNode }) {
+  const { t } = useTranslation();
+  return (
+    <details open role="alert" className={`toast toast--stays toast--${tone}`}>
+      <summary className="toast__dismiss" aria-label={t("shell.dismiss")}>
+        ×
+      </summary>
+      {children}
+    </details>
   );
 }
