@@ -44,7 +44,7 @@ test("a merchant adds a member (a bad phone keeping what was typed), finds them,
   await page.getByLabel(t("member:field.marketing-consent")).check();
   await page.getByRole("button", { name: t("form.save") }).click();
 
-  await expect(page.getByText(t("validation:format-not-match"))).toBeVisible();
+  await expect(page.getByText(t("validation:phone-invalid"))).toBeVisible();
   await expect(page).toHaveURL(/\/member\/member-list\/add$/);
   await expect(page.getByLabel(t("member:field.name"))).toHaveValue(name);
   await expect(page.getByLabel(t("member:field.email"), { exact: true })).toHaveValue(email);

@@ -26,7 +26,7 @@ test("a merchant sets the store's name, languages, logo and contact; a bad phone
   await page.getByRole("button", { name: t("form.save") }).click();
 
   const phone = page.getByLabel(t("setting:field.contact-phone"));
-  await expect(page.getByText(t("validation:format-not-match"))).toBeVisible();
+  await expect(page.getByText(t("validation:phone-invalid"))).toBeVisible();
   await expect(phone).toHaveValue("12345678");
   await expect(page.getByLabel(t("stores:field.store-name"))).toHaveValue(storeName);
   await expect(page.getByRole("checkbox", { name: t("stores:language.en") })).toBeChecked();
