@@ -21,6 +21,8 @@ test("a merchant adds a sales account with its own permissions; it sees only wha
   signIn,
   visit,
 }, testInfo) => {
+  // Two browsers and a dozen pages: more than the default minute on a busy two-core machine.
+  test.slow();
   const javaScriptEnabled = testInfo.project.use.javaScriptEnabled !== false;
   const store = await factory<Store>("store");
   const email = `cashier-${crypto.randomUUID().slice(0, 8)}@factory.test`;
