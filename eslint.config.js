@@ -44,7 +44,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ["scripts/**/*.ts", "tests/e2e/**/*.ts"],
+    files: ["scripts/**/*.ts", "tests/e2e/**/*.ts", "modules/**/*e2e.spec.ts"],
     // Playwright fixtures take `{}` when they need no other fixture.
     rules: { "no-console": "off", "no-empty-pattern": "off" },
   },

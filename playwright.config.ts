@@ -24,8 +24,13 @@ const variants = [
   { name: "js-en", javaScriptEnabled: true, locale: "en-US" },
 ];
 
+/** The cross-cutting specs in tests/e2e/, and each module's own beside its code (modules/<module>/*e2e.spec.ts). */
+const SPECS = /(tests\/e2e\/[^/]+\.spec|modules\/[^/]+\/[^/]*e2e\.spec)\.ts$/;
+const ROUTE_SWEEP = /tests\/e2e\/routes\.spec\.ts$/;
+
 export default defineConfig({
-  testDir: "tests/e2e",
+  testDir: ".",
+  testMatch: SPECS,
   globalSetup: "./tests/e2e/global-setup.ts",
   fullyParallel: true,
   // A `test.only` left in a file fails the run on CI instead of quietly skipping every other test.
@@ -47,7 +52,7 @@ export default defineConfig({
     trace: "on-first-retry",
   },
   projects: [
-    ...variants.map(({ name, ...use }) => ({ name, use, testIgnore: "routes.spec.ts" })),
-    { name: "routes", testMatch: "routes.spec.ts" },
+    ...variants.map(({ name, ...use }) => ({ name, use, testIgnore: ROUTE_SWEEP })),
+    { name: "routes", testMatch: ROUTE_SWEEP },
   ],
 });

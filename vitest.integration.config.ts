@@ -7,7 +7,7 @@ export default defineWorkersConfig(async () => ({
   // The app's own alias (tsconfig paths); #contract/* resolves through package.json "imports".
   resolve: { alias: { "~": fileURLToPath(new URL("./app", import.meta.url)) } },
   test: {
-    include: ["tests/integration/**/*.test.ts"],
+    include: ["tests/integration/**/*.test.ts", "modules/**/*integration.test.ts"],
     // A password check costs ~300 ms of CPU; tests that sign in several times need headroom on a busy machine.
     testTimeout: 20_000,
     setupFiles: ["./tests/integration/apply-migrations.ts"],

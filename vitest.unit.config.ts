@@ -6,6 +6,8 @@ export default defineConfig({
   resolve: { alias: { "~": fileURLToPath(new URL("./app", import.meta.url)) } },
   test: {
     include: ["{app,backend,contract,modules,scripts}/**/*.test.{ts,tsx}"],
+    // A module's integration tests run in workerd (vitest.integration.config.ts).
+    exclude: ["**/node_modules/**", "**/*integration.test.ts"],
     environment: "node",
   },
 });

@@ -11,9 +11,11 @@ const importsOf = (file: string) =>
   [...readFileSync(file, "utf8").matchAll(/from "([^"]+)"/g)].map((match) => match[1]);
 
 // A module folder holds every layer: its contract.ts and options.ts are the contract's, its log-labels.ts the
-// BFF's (the logs' words), the rest (actions, schema, test factories, demo data) the backend's.
+// BFF's (the logs' words), the rest (actions, schema, test factories, demo data) the backend's. Its tests (and their
+// helpers, `*.integration.ts`) stand outside the layers, as tests/ does.
 const MODULE_BACKEND = /(^|\/)modules\/[\w-]+\/(actions|schema|factories|demo-data)\b/;
-const moduleFiles = sources("modules");
+const MODULE_TEST = /\.(test|spec)\.tsx?$|\.integration\.ts$/;
+const moduleFiles = sources("modules").filter((file) => !MODULE_TEST.test(file));
 const contractFiles = [...sources("contract"), ...moduleFiles.filter((file) => /\/(contract|options)\.ts$/.test(file))];
 const appFiles = [...sources("app"), ...moduleFiles.filter((file) => /\/log-labels\.ts$/.test(file))];
 const backendFiles = [

@@ -6,7 +6,7 @@
  *
  * SheetJS (Community Edition 0.20.3, on npm as @e965/xlsx) reads and writes synchronously in plain
  * JavaScript, with no Node built-ins and no Web Workers, so it runs in workerd without nodejs_compat
- * (tests/integration/product-sheet.test.ts).
+ * (modules/product/sheet.integration.test.ts).
  */
 import * as XLSX from "@e965/xlsx";
 import * as z from "zod";

@@ -85,4 +85,9 @@ export async function openUserMenu(page: Page) {
   await page.locator("details.user-menu > summary").click();
 }
 
+/** With JavaScript, moves are fetcher posts: the document the test marked is still the one shown after them. */
+export const markDocument = (page: Page) =>
+  page.evaluate(() => document.documentElement.setAttribute("data-test-mark", ""));
+export const expectSameDocument = (page: Page) => expect(page.locator("html[data-test-mark]")).toHaveCount(1);
+
 export { expect };

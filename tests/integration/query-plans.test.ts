@@ -27,7 +27,7 @@ function isAllowedScan(permission: string, [, table, byIndex]: RegExpExecArray) 
   return permission === "console" && (PROVIDER_TABLES.has(table) || byIndex !== undefined);
 }
 
-/** Reads with an example: the caller's own second step has none (two-step.test.ts checks its plans). */
+/** Reads with an example: the caller's own second step has none (modules/two-step/integration.test.ts checks its plans). */
 const reads = [...registry.keys()].filter(
   (name) => name.startsWith("get_") && name in examples,
 ) as (keyof typeof examples)[];

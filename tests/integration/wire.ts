@@ -37,7 +37,7 @@ export function clientOver(name: TransportName, token?: string) {
 
 export async function signIn(name: TransportName, email: string, password: string) {
   const { data } = await clientOver(name).login({ email, password });
-  if (!("token" in data)) throw new Error(`${email} signs in with two steps: see two-step.test.ts`);
+  if (!("token" in data)) throw new Error(`${email} signs in with two steps: see modules/two-step/integration.test.ts`);
   return data.token;
 }
 

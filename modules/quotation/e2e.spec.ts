@@ -1,0 +1,64 @@
+import { expect, test, type Store, unique } from "../../tests/e2e/fixtures";
+
+test("staff build a quotation, print it, the customer approves it through the link, staff convert it into an order", async ({
+  page,
+  t,
+  lang,
+  factory,
+  signIn,
+  visit,
+}) => {
+  if (lang === "zh-HK") await page.setViewportSize({ width: 390, height: 844 });
+  const id = unique();
+  const store = await factory<Store>("store");
+  const product = await factory<{ productCode: string }>("product", {
+    applicationKey: store.applicationKey,
+    priceCents: 120_00,
+    stock: 10,
+  });
+  const member = await factory<{ memberCode: string }>("member", { applicationKey: store.applicationKey });
+  const email = `buyer-${id}@example.com`;
+  await signIn(store.email, store.password);
+
+  await visit("/quotation-list/add");
+  await page.getByLabel(t("quotation:field.member-code")).fill(member.memberCode);
+  await page.getByLabel(t("quotation:field.contact-name")).fill(`Chan ${id}`);
+  await page.getByLabel(t("quotation:field.email"), { exact: true }).fill(email);
+  await page.getByLabel(t("quotation:field.product-code")).fill(product.productCode);
+  await page.getByLabel(t("quotation:field.quantity")).fill("2");
+  await page.getByRole("button", { name: t("quotation:add-line") }).click();
+  await expect(page.getByLabel(t("quotation:field.line-name"))).toHaveCount(2);
+  await page.getByLabel(t("quotation:field.line-name")).nth(1).fill("Installation");
+  await page.getByLabel(t("quotation:field.unit-price")).nth(1).fill("300");
+  await page.getByLabel(t("quotation:field.delivery")).fill("50");
+  await page.getByRole("button", { name: t("form.save") }).click();
+
+  await expect(page).toHaveURL(/\/quotation-list\/detail\/\d+$/);
+  const detail = new URL(page.url()).pathname;
+  await expect(page.getByRole("heading", { name: t("quotation:title.detail", { number: "Q1001" }) })).toBeVisible();
+  await expect(page.getByText("HK$590.00")).toBeVisible();
+
+  // The A4 sheet, as printed or saved as PDF.
+  await page.getByRole("link", { name: t("quotation:print") }).click();
+  await expect(page.getByRole("heading", { name: t("quotation:title.print", { number: "Q1001" }) })).toBeVisible();
+  await expect(page.getByRole("row").filter({ hasText: "Installation" })).toContainText("HK$300.00");
+  await visit(detail);
+
+  await page.getByRole("button", { name: t("quotation:send", { email }) }).click();
+  await expect(page.getByText(t("quotation:sent-done"))).toBeVisible();
+  const mail = await factory<{ body: string }>("latest-email", { to: email });
+  const link = new URL(/https?:\/\/\S+\/quotation-reply\/\S+/.exec(mail.body)![0]);
+
+  // The customer's link needs no sign-in; the merchant's session changes nothing there.
+  await visit(link.pathname);
+  await expect(page.getByText(t("quotation:reply.ask"))).toBeVisible();
+  await page.getByRole("button", { name: t("quotation:reply.approve") }).click();
+  await expect(page.getByText(t("quotation:reply.answered.approved"))).toBeVisible();
+
+  await visit(detail);
+  await expect(page.getByText(t("quotation:status.approved"), { exact: true }).first()).toBeVisible();
+  await page.getByRole("button", { name: t("quotation:convert") }).click();
+  await expect(page.getByText(t("quotation:converted-done"))).toBeVisible();
+  await expect(page.getByText(t("quotation:status.processing"), { exact: true }).first()).toBeVisible();
+  await expect(page.getByRole("link", { name: t("quotation:view-order", { number: 1001 }) })).toBeVisible();
+});
