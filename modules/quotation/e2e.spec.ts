@@ -52,6 +52,14 @@ test("staff build a quotation, print it, the customer approves it through the li
   // The customer's link needs no sign-in; the merchant's session changes nothing there.
   await visit(link.pathname);
   await expect(page.getByText(t("quotation:reply.ask"))).toBeVisible();
+  // The store's page, not the back office's: its title names the store instead of "CMS".
+  const title = await page.title();
+  expect(title.startsWith(`${t("quotation:title.print", { number: "Q1001" })} · `)).toBe(true);
+  expect(title).not.toContain("CMS");
+  const tampered = await page.goto(`${link.pathname.slice(0, -1)}${link.pathname.endsWith("A") ? "B" : "A"}`);
+  expect(tampered?.status()).toBe(404);
+  await expect(page.getByText(t("message:quotation-link-invalid"))).toBeVisible();
+  await visit(link.pathname);
   await page.getByRole("button", { name: t("quotation:reply.approve") }).click();
   await expect(page.getByText(t("quotation:reply.answered.approved"))).toBeVisible();
 

@@ -1,5 +1,5 @@
-import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { redirect } from "@remix-run/cloudflare";
+import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
+import { json, redirect } from "@remix-run/cloudflare";
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { QUOTATION_DECISIONS } from "#modules/quotation/contract";
@@ -7,7 +7,6 @@ import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { printableQuotation, QuotationSheet } from "~/components/quotation-sheet";
 import { ActionFailure } from "~/server/action-client.server";
 import type { RouteHandle } from "~/utils/handle";
-import { titleMeta } from "~/utils/meta";
 import invoiceStyles from "~/styles/invoice.css";
 import printStyles from "~/styles/print.css";
 
@@ -18,7 +17,8 @@ import printStyles from "~/styles/print.css";
  * signed-in user away: the merchant opens it from the quotation's page.
  */
 export const handle: RouteHandle = { i18n: ["quotation", "order", "stores"], scriptless: true };
-export const meta = titleMeta;
+/** The customer's page is the store's, not the back office's: its title names the store, not "- CMS". */
+export const meta: MetaFunction<typeof loader> = ({ data }) => (data ? [{ title: data.title }] : []);
 export const links: LinksFunction = () => [
   { rel: "stylesheet", href: printStyles },
   { rel: "stylesheet", href: invoiceStyles },
@@ -32,14 +32,14 @@ export async function loader({ params, context }: LoaderFunctionArgs) {
   try {
     const { data } = await context.actions().get_quotation_data_by_token({ token: params.token ?? "" });
     return {
-      title: context.t("quotation:title.print", { number: data.number }),
+      title: `${context.t("quotation:title.print", { number: data.number })} · ${data.store.name}`,
       quotation: printableQuotation(data, context.locale),
       status: data.status,
       expired: data.expired,
     };
   } catch (error) {
     if (!isLinkRefusal(error)) throw error;
-    return { title, quotation: null, status: null, expired: false };
+    return json({ title, quotation: null, status: null, expired: false }, { status: 404 });
   }
 }
 
