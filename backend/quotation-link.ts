@@ -66,6 +66,9 @@ export async function readQuotationLink(
   if (link.expires * 1000 <= now.getTime()) return null;
   const data = encoder.encode(signedPart(link));
   const signatureBytes = fromBase64Url(signature);
+  // 43 characters carry 258 bits for a 256-bit signature: the last one's two spare bits must be zero, or four
+  // spellings of one token would all open it and a tampered link would still work.
+  if (toBase64Url(signatureBytes.buffer) !== signature) return null;
   for (const secret of secretsOf(secretSetting)) {
     // crypto.subtle.verify compares in constant time.
     if (await crypto.subtle.verify("HMAC", await keyOf(secret, "verify"), signatureBytes, data)) return link;

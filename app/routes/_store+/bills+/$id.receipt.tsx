@@ -1,4 +1,4 @@
-import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
+import type { LinksFunction, LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { Link, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
@@ -8,9 +8,11 @@ import type { RouteHandle } from "~/utils/handle";
 import { titleMeta } from "~/utils/meta";
 import { purchasesOf, receiptNumber } from "../__purchases.server";
 import { useHydrated } from "~/utils/use-hydrated";
+import sheetStyles from "~/styles/sheets.css";
 
 export const handle: RouteHandle = { i18n: ["plan-order"], parent: "/bills" };
 export const meta = titleMeta;
+export const links: LinksFunction = () => [{ rel: "stylesheet", href: sheetStyles }];
 
 /** One purchase as an A4 receipt: a plain page, printed by the browser (print CSS hides the shell). */
 export async function loader({ request, params, context }: LoaderFunctionArgs) {

@@ -1,4 +1,4 @@
-import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
+import type { LinksFunction, LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
 import { BlockStack } from "@shopify/polaris/build/esm/components/BlockStack/BlockStack.js";
 import { Card } from "@shopify/polaris/build/esm/components/Card/Card.js";
@@ -14,9 +14,11 @@ import { asRouteError } from "~/server/errors.server";
 import { requireCan } from "~/server/permissions.server";
 import type { RouteHandle } from "~/utils/handle";
 import { titleMeta } from "~/utils/meta";
+import sheetStyles from "~/styles/sheets.css";
 
 export const handle: RouteHandle = { i18n: ["barcodes"], parent: "/product/pos" };
 export const meta = titleMeta;
+export const links: LinksFunction = () => [{ rel: "stylesheet", href: sheetStyles }];
 
 /** The labels of one section: each code drawn as Code 128, with what it names. */
 const labels = (items: { code: string; name: string }[]) =>

@@ -1,4 +1,4 @@
-import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
+import type { LinksFunction, LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { Link, useLoaderData } from "@remix-run/react";
 import { BlockStack } from "@shopify/polaris/build/esm/components/BlockStack/BlockStack.js";
 import { Page } from "@shopify/polaris/build/esm/components/Page/Page.js";
@@ -13,9 +13,11 @@ import { titleMeta } from "~/utils/meta";
 import { SHIFT_LIST_URL, SHIFT_URL } from "./__shift-parts";
 import { CashFigures, Movements, SalesByMethod, ShiftInfo } from "./__shift-report";
 import { useHydrated } from "~/utils/use-hydrated";
+import sheetStyles from "~/styles/sheets.css";
 
 export const handle: RouteHandle = { i18n: ["pos-shift", "stores"], parent: SHIFT_LIST_URL };
 export const meta = titleMeta;
+export const links: LinksFunction = () => [{ rel: "stylesheet", href: sheetStyles }];
 
 /** One shift's report, printable: the print stylesheet (app.css) hides the shell and the links. */
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
