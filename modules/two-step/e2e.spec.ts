@@ -19,6 +19,7 @@ test("a merchant enrols in two-step sign-in, then signs in with a code and with 
   t,
   factory,
   signIn,
+  hydrated,
 }) => {
   const store = await factory<Store>("store");
   const logOut = async (current: Page) => {
@@ -32,6 +33,7 @@ test("a merchant enrols in two-step sign-in, then signs in with a code and with 
   await page.getByRole("link", { name: t("menu.two-step") }).click();
   await expect(page).toHaveTitle(`${t("two-step:title")} - CMS`);
   await expect(page.getByText(t("two-step:status.off"))).toBeVisible();
+  await hydrated();
   await page.getByRole("button", { name: t("two-step:start") }).click();
 
   // The QR code is drawn on the server; the setup key beside it is what a person types into the app.

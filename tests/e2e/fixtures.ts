@@ -40,6 +40,11 @@ interface Fixtures {
   signIn: (email: string, password?: string) => Promise<void>;
   /** Opens a page and, with JS on, waits until it has hydrated (its translations have loaded). */
   visit: (path: string) => Promise<void>;
+  /**
+   * With JS on, waits until the page in view has hydrated: a click on a submit button before then is the
+   * browser's own navigation, which can land after the test has gone on.
+   */
+  hydrated: () => Promise<void>;
 }
 
 export const test = base.extend<Fixtures>({
@@ -53,6 +58,10 @@ export const test = base.extend<Fixtures>({
     }),
   visit: async ({ page }, use, testInfo) =>
     use(async (path) => void (await visitPage(page, path, testInfo.project.use.javaScriptEnabled !== false))),
+  hydrated: async ({ page }, use, testInfo) =>
+    use(async () => {
+      if (testInfo.project.use.javaScriptEnabled !== false) await waitForHydration(page);
+    }),
   signIn: async ({ page, t, visit }, use) =>
     use(async (email, password = DEMO_PASSWORD) => {
       await visit("/login");
@@ -74,11 +83,12 @@ export async function visitPage(
   waitUntil: "load" | "domcontentloaded" = "load",
 ) {
   const response = await page.goto(path, { waitUntil });
-  if (javaScriptEnabled) {
-    await page.locator("html[data-hydrated], html[data-scriptless]").waitFor({ state: "attached" });
-  }
+  if (javaScriptEnabled) await waitForHydration(page);
   return response;
 }
+
+const waitForHydration = (page: Page) =>
+  page.locator("html[data-hydrated], html[data-scriptless]").waitFor({ state: "attached" });
 
 /** Opens the top bar's user menu (a disclosure that works without JavaScript). */
 export async function openUserMenu(page: Page) {
