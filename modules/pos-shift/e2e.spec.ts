@@ -23,6 +23,9 @@ test("a cashier opens a shift with a float, pays out with a reason, closes with 
   };
   const store = await factory<Store>("store", { sells: true });
   await signIn(store.email, store.password);
+  // The counter says whether a shift is open, before and after one is.
+  await visit("/product/pos");
+  await expect(page.getByText(t("pos:shift.none"))).toBeVisible();
   await visit("/product/pos/shift");
   await expect(page).toHaveTitle(`${t("pos-shift:title.current")} - CMS`);
   await expect(page.getByText(t("pos-shift:no-open-shift"))).toBeVisible();
@@ -31,6 +34,10 @@ test("a cashier opens a shift with a float, pays out with a reason, closes with 
   await page.getByRole("button", { name: t("pos-shift:open.submit") }).click();
   await expect(page.getByText(t("pos-shift:open.done"))).toBeVisible();
   await expect(page.getByTestId("shift-expected")).toContainText("HK$500.00");
+  await visit("/product/pos");
+  await expect(page.getByText(t("pos:shift.badge-open"))).toBeVisible();
+  await expect(page.getByText(t("pos:shift.none"))).toHaveCount(0);
+  await visit("/product/pos/shift");
 
   // A pay-out without its reason comes back with the error beside the field and the amount kept.
   await page.getByLabel(t("pos-shift:field.kind")).selectOption("pay_out");

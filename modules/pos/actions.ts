@@ -24,6 +24,7 @@ import {
   members,
   posCarts,
   posHeldCarts,
+  posShifts,
   productAddOns,
   products,
   storeSettings,
@@ -287,6 +288,13 @@ function pageReads(store: StoreScope, owner: SQL<string | null>, input: Payload<
       .orderBy(asc(sql`${addOnProducts.nameZhHk} COLLATE NOCASE`)),
     store.select(storeSettings).limit(1),
     store.select(posHeldCarts).orderBy(desc(posHeldCarts.createdAt)).limit(HELD_CARTS_SHOWN),
+    store
+      .selectFields(
+        posShifts,
+        { id: posShifts.id, openedAt: posShifts.openedAt, openedBy: posShifts.openedBy },
+        sql`${posShifts.closedAt} IS NULL`,
+      )
+      .limit(1),
   ] as const;
 }
 
@@ -331,7 +339,7 @@ export const posActions = [
     handler: async (
       { application_key, payments },
       { store, now },
-      [[row], productRows, categoryRows, addOnRows, [setting], heldRows],
+      [[row], productRows, categoryRows, addOnRows, [setting], heldRows, [shift]],
     ): Promise<PosData> => {
       const state = cartState(row);
       const input = { application_key, ...state.cart };
@@ -397,6 +405,7 @@ export const posActions = [
           create_date: held.createdAt,
           lines: held.cart.lines.reduce((sum, line) => sum + line.quantity, 0),
         })),
+        open_shift: shift ? { id: shift.id, opened_at: shift.openedAt, opened_by: shift.openedBy } : null,
       };
     },
   }),

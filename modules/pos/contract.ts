@@ -158,6 +158,8 @@ export interface PosData extends PosCartState {
   pickup_addresses: string[];
   districts: typeof DISTRICTS;
   held_carts: { id: number; note: string | null; held_by: string; create_date: string; lines: number }[];
+  /** The cash shift open at the counter, if any. */
+  open_shift: { id: number; opened_at: string; opened_by: string } | null;
 }
 
 export interface PosBarcodes {

@@ -109,6 +109,7 @@ test("a sale at the counter: scan a product and a member, an add-on, a coupon (n
   await expect(page.getByRole("heading", { name: t("order:print.receipt-title", { number }) })).toBeVisible();
   await expect(page.getByText("HK$99.67").first()).toBeVisible();
   await expect(page.getByText(t("order:print.copy"), { exact: true })).toBeVisible();
+  await expect(page.getByText(`${t("order:print.member")} ${member.memberCode} ${member.name}`)).toBeVisible();
 });
 
 test("at phone width: a scan or a member that matches nothing says so beside its box, a sold-out tile cannot be added, a cart is held and recalled, and sold for cash with change", async ({
@@ -175,4 +176,9 @@ test("at phone width: a scan or a member that matches nothing says so beside its
   await cash.fill("150");
   await checkout.click();
   await expect(page.getByText(t("pos:sold-change", { tendered: "HK$150.00", change: "HK$50.00" }))).toBeVisible();
+
+  // The narrow receipt says what was handed over and what went back.
+  await visit((await page.getByRole("link", { name: t("order:print.receipt") }).getAttribute("href"))!);
+  await expect(page.getByText(`${t("order:print.tendered")} HK$150.00`)).toBeVisible();
+  await expect(page.getByText(`${t("order:print.change")} HK$50.00`)).toBeVisible();
 });

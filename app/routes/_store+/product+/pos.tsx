@@ -2,8 +2,12 @@ import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs } from "@rem
 import { useLoaderData } from "@remix-run/react";
 import { Banner } from "@shopify/polaris/build/esm/components/Banner/Banner.js";
 import { BlockStack } from "@shopify/polaris/build/esm/components/BlockStack/BlockStack.js";
+import { Badge } from "@shopify/polaris/build/esm/components/Badge/Badge.js";
+import { InlineStack } from "@shopify/polaris/build/esm/components/InlineStack/InlineStack.js";
 import { Page } from "@shopify/polaris/build/esm/components/Page/Page.js";
+import { Text } from "@shopify/polaris/build/esm/components/Text/Text.js";
 import { useTranslation } from "react-i18next";
+import { hongKongTime } from "#contract/dates";
 import { localizedName } from "#contract/localized";
 import { centsToDollars, formatCashDollarAmount, formatHkd } from "#contract/money";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
@@ -70,6 +74,11 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
             tendered !== null && change !== null ? { tendered: formatHkd(tendered), change: formatHkd(change) } : null,
         }
       : null,
+    openShift: data.open_shift && {
+      id: data.open_shift.id,
+      time: hongKongTime(data.open_shift.opened_at),
+      by: data.open_shift.opened_by,
+    },
     canPrint: can(user, "order:read"),
     canWrite: can(user, "pos:write"),
     version: data.version,
@@ -156,16 +165,30 @@ export async function action({ request, context }: ActionFunctionArgs) {
 
 export type PosAction = typeof action;
 
+/** Whether a cash shift is open at the counter: its cash sales count in a drawer only then. */
+function ShiftStatus({ shift }: { shift: { id: number; time: string; by: string } | null }) {
+  const { t } = useTranslation("pos");
+  return (
+    <InlineStack gap="200" blockAlign="center" wrap>
+      <Badge tone={shift ? "success" : "attention"}>{shift ? t("shift.badge-open") : t("shift.badge-none")}</Badge>
+      <Text as="p">{shift ? t("shift.open", shift) : t("shift.none")}</Text>
+    </InlineStack>
+  );
+}
+
 export default function Pos() {
   const { t } = useTranslation(["pos", "order"]);
-  const { title, sold, canPrint, canWrite } = useLoaderData<typeof loader>();
+  const { title, sold, canPrint, canWrite, openShift } = useLoaderData<typeof loader>();
   const links = (
-    <PageLinks
-      links={[
-        { content: t("link.shift"), url: SHIFT_URL },
-        { content: t("link.barcodes"), url: BARCODES_URL },
-      ]}
-    />
+    <BlockStack gap="200">
+      <PageLinks
+        links={[
+          { content: t("link.shift"), url: SHIFT_URL },
+          { content: t("link.barcodes"), url: BARCODES_URL },
+        ]}
+      />
+      <ShiftStatus shift={openShift} />
+    </BlockStack>
   );
   if (!canWrite) {
     return (
