@@ -60,9 +60,33 @@ function Payments({ order }: { order: PrintableOrder }) {
       <p>{`${t("section.payment")}: ${t(`payment-status.${order.paymentStatus}`)}`}</p>
       {order.payments.length > 0
         ? order.payments.map((payment) => (
-            <p key={payment.id}>{`${t(`stores:payment.${payment.method}`)} ${payment.amount}`}</p>
+            <div key={payment.id}>
+              <p>{`${t(`stores:payment.${payment.method}`)} ${payment.amount}`}</p>
+              {payment.cash && (
+                <>
+                  <p>{`${t("print.tendered")} ${payment.cash.tendered}`}</p>
+                  <p>{`${t("print.change")} ${payment.cash.change}`}</p>
+                </>
+              )}
+            </div>
           ))
         : order.paymentMethod && <p>{t(`stores:payment.${order.paymentMethod}`)}</p>}
+    </div>
+  );
+}
+
+/** Where the order goes, when it is delivered or picked up: the method, the receiver and the address. */
+function Delivery({ delivery }: { delivery: PrintableOrder["delivery"] }) {
+  const { t } = useTranslation(["order", "stores", "member"]);
+  if (!delivery.method) return null;
+  return (
+    <div className="print-delivery">
+      <h2>{t("section.delivery")}</h2>
+      <p>{t(`stores:delivery.${delivery.method}`)}</p>
+      {delivery.receiver && <p>{[delivery.receiver, delivery.phone].filter(Boolean).join(" ")}</p>}
+      {delivery.address && <p>{delivery.address}</p>}
+      {delivery.district && <p>{t(`member:district.${delivery.district}`)}</p>}
+      {delivery.number && <p>{`${t("field.delivery-number")} ${delivery.number}`}</p>}
     </div>
   );
 }
@@ -78,6 +102,7 @@ export function Receipt({ order, copy }: { order: PrintableOrder; copy: boolean 
       {copy && <p className="print-copy">{t("print.copy")}</p>}
       <h1>{t("print.receipt-title", { number: order.number })}</h1>
       <p>{order.createdAt}</p>
+      {order.customer.memberCode && <p>{`${t("print.member")} ${order.customer.memberCode} ${order.customer.name}`}</p>}
       <table className="print-lines">
         <thead>
           <tr>
@@ -100,6 +125,7 @@ export function Receipt({ order, copy }: { order: PrintableOrder; copy: boolean 
       </table>
       <Totals order={order} />
       <Payments order={order} />
+      <Delivery delivery={order.delivery} />
       <Qr svg={order.qr} />
       <p className="print-thanks">{t("print.thanks")}</p>
     </main>
@@ -108,7 +134,7 @@ export function Receipt({ order, copy }: { order: PrintableOrder; copy: boolean 
 
 export function Invoice({ order }: { order: PrintableOrder }) {
   const { t } = useTranslation(["order", "stores"]);
-  const { customer, delivery } = order;
+  const { customer } = order;
   return (
     <main className="print-page print-invoice">
       <PrintBar />
@@ -128,15 +154,7 @@ export function Invoice({ order }: { order: PrintableOrder }) {
           {customer.email && <p>{customer.email}</p>}
           {customer.memberCode && <p>{`${t("print.member")} ${customer.memberCode}`}</p>}
         </div>
-        {delivery.method && (
-          <div>
-            <h2>{t("section.delivery")}</h2>
-            <p>{t(`stores:delivery.${delivery.method}`)}</p>
-            {delivery.receiver && <p>{[delivery.receiver, delivery.phone].filter(Boolean).join(" ")}</p>}
-            {delivery.address && <p>{delivery.address}</p>}
-            {delivery.number && <p>{`${t("field.delivery-number")} ${delivery.number}`}</p>}
-          </div>
-        )}
+        <Delivery delivery={order.delivery} />
       </section>
       <table className="print-lines">
         <thead>

@@ -54,6 +54,7 @@ export function printableOrder(order: OrderDetail, locale: Locale, qrLabel: stri
       receiver: order.receiver_name,
       phone: order.receiver_phone,
       address: order.delivery_address,
+      district: order.delivery_district,
       number: order.delivery_number,
     },
     lines: order.lines.map((line) => ({
@@ -69,7 +70,18 @@ export function printableOrder(order: OrderDetail, locale: Locale, qrLabel: stri
     refunded: order.refunded_cents > 0 ? formatHkd(order.refunded_cents) : null,
     payments: order.payments
       .filter((payment) => payment.status !== "failed")
-      .map((payment) => ({ id: payment.id, method: payment.method, amount: formatHkd(payment.amount_cents) })),
+      .map((payment) => ({
+        id: payment.id,
+        method: payment.method,
+        amount: formatHkd(payment.amount_cents),
+        cash:
+          payment.tendered_cents === null
+            ? null
+            : {
+                tendered: formatHkd(payment.tendered_cents),
+                change: formatHkd(payment.tendered_cents - payment.amount_cents),
+              },
+      })),
     paymentMethod: order.payment_method,
     qr: qrSvg(`#${order.order_number}`, qrLabel),
   };

@@ -123,7 +123,14 @@ interface NewOrder {
   paymentStatus: PaymentStatus;
   paymentMethod: PaymentMethod | null;
   customer: { name: string; email: string | null; phone: string | null };
-  payments: { method: PaymentMethod; amountCents: number; status: PaymentStatus; gatewayReference?: string }[];
+  payments: {
+    method: PaymentMethod;
+    amountCents: number;
+    /** Cash handed over beyond the amount, the difference given back as change. */
+    tenderedCents?: number;
+    status: PaymentStatus;
+    gatewayReference?: string;
+  }[];
   /** Who made it: the staff at the counter, or nobody (the customer) on the website. */
   actorEmail: string | null;
 }
@@ -215,6 +222,7 @@ function orderStatements(store: StoreScope, order: NewOrder, { cashDollarActor, 
               orderId,
               method: payment.method,
               amountCents: payment.amountCents,
+              tenderedCents: payment.tenderedCents ?? null,
               status: payment.status,
               gatewayReference: payment.gatewayReference ?? null,
             })),
@@ -332,7 +340,10 @@ async function createOrder(
   }
 }
 
-/** POS payments as applied: cash beyond the total is the customer's change, taken off the cash paid. */
+/**
+ * POS payments as applied: cash beyond the total is the customer's change, taken off the cash paid; the cash
+ * handed over stays beside it (`tendered_cents`) for the receipt.
+ */
 function appliedPayments(payments: Payload<"add_pos_order_data">["payments"], totalCents: number) {
   const { paid_cents, remaining_cents, change_cents } = tenderOf(payments, totalCents);
   const cashAt = payments.findIndex((payment) => payment.method === "cash");
@@ -346,10 +357,10 @@ function appliedPayments(payments: Payload<"add_pos_order_data">["payments"], to
   let left = change_cents;
   return payments
     .map((payment) => {
-      if (payment.method !== "cash" || left === 0) return payment;
-      const taken = Math.min(left, payment.amount_cents);
+      const taken = payment.method === "cash" ? Math.min(left, payment.amount_cents) : 0;
       left -= taken;
-      return { ...payment, amount_cents: payment.amount_cents - taken };
+      const tendered_cents = taken > 0 ? payment.amount_cents : undefined;
+      return { ...payment, amount_cents: payment.amount_cents - taken, tendered_cents };
     })
     .filter((payment) => payment.amount_cents > 0);
 }
@@ -448,6 +459,7 @@ export const checkoutActions = [
           payments: payments.map((payment) => ({
             method: payment.method,
             amountCents: payment.amount_cents,
+            tenderedCents: payment.tendered_cents,
             status: "succeeded",
           })),
           actorEmail: caller.email,

@@ -293,14 +293,15 @@ describe.each(TRANSPORT_NAMES)("orders over the %s transport", (transport) => {
       ["line_add_on", 2, 1, 10_00],
       ["product", 3, null, 12_50],
     ]);
-    // The customer paid HK$100 and got HK$17.50 back: the payment is what the order kept.
+    // The customer paid HK$100 and got HK$17.50 back: the payment is what the order kept, beside what was handed over.
     expect(
       (await db().select().from(orderPayments).where(eq(orderPayments.orderId, data.id))).map((row) => [
         row.method,
         row.amountCents,
+        row.tenderedCents,
         row.status,
       ]),
-    ).toEqual([["cash", 82_50, "succeeded"]]);
+    ).toEqual([["cash", 82_50, 100_00, "succeeded"]]);
     expect(
       (await db().select().from(orderStatusHistory).where(eq(orderStatusHistory.orderId, data.id))).map((row) => [
         row.fromStatus,

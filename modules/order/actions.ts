@@ -289,6 +289,7 @@ export const orderActions = [
           id: payment.id,
           method: payment.method,
           amount_cents: payment.amountCents,
+          tendered_cents: payment.tenderedCents,
           status: payment.status,
           proof_image_urls: payment.proofImageUrls,
           create_date: payment.createdAt,

@@ -143,6 +143,8 @@ export interface OrderPaymentRecord {
   id: number;
   method: (typeof PAYMENT_METHODS)[number];
   amount_cents: number;
+  /** Cash handed over beyond the amount (the change is the difference), or null. */
+  tendered_cents: number | null;
   status: (typeof PAYMENT_STATUSES)[number];
   proof_image_urls: string[];
   create_date: string;

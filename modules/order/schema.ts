@@ -171,6 +171,8 @@ export const orderPayments = sqliteTable(
       .references(() => orders.id),
     method: text("method", { enum: PAYMENT_METHODS }).notNull(),
     amountCents: integer("amount_cents").notNull(),
+    /** Cash only: what the customer handed over when it was more than the amount; the difference was their change. */
+    tenderedCents: integer("tendered_cents"),
     status: text("status", { enum: PAYMENT_STATUSES }).notNull(),
     proofImageUrls: jsonList("proof_image_urls"),
     /** The gateway's reference for a card payment. */
@@ -180,6 +182,10 @@ export const orderPayments = sqliteTable(
   (table) => [
     index("order_payment_order_idx").on(table.applicationKey, table.orderId),
     check("order_payment_amount_positive", sql`${table.amountCents} > 0`),
+    check(
+      "order_payment_tendered_covers_amount",
+      sql`${table.tenderedCents} IS NULL OR ${table.tenderedCents} > ${table.amountCents}`,
+    ),
     check("order_payment_status_known", sql`${table.status} IN ${known(PAYMENT_STATUSES)}`),
   ],
 );
