@@ -20,6 +20,7 @@ export function SaveForm<Fields extends Record<string, unknown>>({
   encType,
   readOnly = false,
   version,
+  saveBar = false,
   children,
 }: {
   form: FormMetadata<Fields, string[]>;
@@ -30,6 +31,8 @@ export function SaveForm<Fields extends Record<string, unknown>>({
   readOnly?: boolean;
   /** An edit form's `version` field; its value is the version the page was loaded with. */
   version?: FieldLike;
+  /** A long form's Save stays in reach: its bar sticks to the bottom of the screen while the form scrolls by. */
+  saveBar?: boolean;
   children: ReactNode;
 }) {
   const { t } = useTranslation();
@@ -42,11 +45,13 @@ export function SaveForm<Fields extends Record<string, unknown>>({
           {version && <input type="hidden" name={version.name} value={String(version.initialValue ?? "")} />}
           {children}
           {!readOnly && (
-            <InlineStack align="end">
-              <Button submit variant="primary">
-                {submitLabel ?? t("form.save")}
-              </Button>
-            </InlineStack>
+            <div className={saveBar ? "save-bar" : undefined}>
+              <InlineStack align="end">
+                <Button submit variant="primary">
+                  {submitLabel ?? t("form.save")}
+                </Button>
+              </InlineStack>
+            </div>
           )}
         </BlockStack>
       </fieldset>

@@ -51,6 +51,15 @@ test("a merchant adds a product, finds it, edits it, adjusts its stock and delet
   await expect(page.getByText(t("common:list.no-results"))).toBeVisible();
 
   await visit(`/product/product-list/detail/${code}`);
+  // As Shopify's: status and organisation in a side column on a wide screen, the code in the status card, and
+  // Save in reach at the top of a long form.
+  await page.setViewportSize({ width: 1280, height: 800 });
+  const status = page.getByRole("region", { name: t("product:section.status") });
+  await expect(status).toContainText(`${t("product:field.product-code")}: ${code}`);
+  const statusBox = (await status.boundingBox())!;
+  const pricingBox = (await page.getByRole("region", { name: t("product:section.pricing") }).boundingBox())!;
+  expect(statusBox.x).toBeGreaterThan(pricingBox.x + pricingBox.width);
+  await expect(page.getByRole("button", { name: t("common:form.save") })).toBeInViewport();
   await page.getByRole("checkbox", { name: t("product:field.bestseller") }).check();
   await page.getByRole("button", { name: t("common:form.save") }).click();
   await expect(page.getByText(t("common:form.saved"))).toBeVisible();

@@ -1,6 +1,7 @@
 import { BlockStack } from "@shopify/polaris/build/esm/components/BlockStack/BlockStack.js";
 import { Card } from "@shopify/polaris/build/esm/components/Card/Card.js";
 import { FormLayout } from "@shopify/polaris/build/esm/components/FormLayout/FormLayout.js";
+import { Layout } from "@shopify/polaris/build/esm/components/Layout/Layout.js";
 import { InlineGrid } from "@shopify/polaris/build/esm/components/InlineGrid/InlineGrid.js";
 import { Text } from "@shopify/polaris/build/esm/components/Text/Text.js";
 import { useTranslation } from "react-i18next";
@@ -74,13 +75,16 @@ export function productFormValues(product: ProductDetail) {
 }
 
 /**
- * Every product field of spec §3. New products also take their code and opening stock; after that
- * stock changes only through inventory adjustments. VIP price shows only when the plan has VIP.
+ * Every product field of spec §3, as Shopify's product page lays them out: what describes the product in the
+ * main column, its status and organisation in a side column on wide screens (below on a phone). New products
+ * also take their code and opening stock; after that stock changes only through inventory adjustments, and the
+ * code shows in the status card. VIP price shows only when the plan has VIP.
  */
 export function ProductFields({
   fields,
   imageSlots,
   isNew,
+  productCode,
   hasVip,
   profit,
   choices,
@@ -89,6 +93,8 @@ export function ProductFields({
   /** conform's list fields for images[0] … images[IMAGE_SLOTS - 1]. */
   imageSlots: FieldLike[];
   isNew: boolean;
+  /** An existing product's code, which no longer changes. */
+  productCode?: string;
   hasVip: boolean;
   /** Price less cost as saved, for an existing product. */
   profit: string | null;
@@ -96,117 +102,136 @@ export function ProductFields({
 }) {
   const { t } = useTranslation("product");
   return (
-    <BlockStack gap="400">
-      <Card>
-        <ImageUpload module="product" fields={imageSlots} label={t("section.images")} />
-      </Card>
-      <Card>
-        <FormLayout>
-          {isNew && fields.product_code && (
+    <Layout>
+      <Layout.Section>
+        <BlockStack gap="400">
+          <Card>
+            <ImageUpload module="product" fields={imageSlots} label={t("section.images")} />
+          </Card>
+          <Card>
+            <FormLayout>
+              {isNew && fields.product_code && (
+                <TextInput
+                  field={fields.product_code}
+                  label={t("field.product-code")}
+                  autoComplete="off"
+                  helpText={t("help.product-code")}
+                />
+              )}
+              <TextInputPair
+                maxLength={70}
+                fields={[
+                  { field: fields.name_zh_hk, label: t("field.name-zh-hk") },
+                  { field: fields.name_en, label: t("field.name-en") },
+                ]}
+              />
+              <TextInput
+                field={fields.description_zh_hk}
+                label={t("field.description-zh-hk")}
+                autoComplete="off"
+                multiline={4}
+              />
+              <TextInput
+                field={fields.description_en}
+                label={t("field.description-en")}
+                autoComplete="off"
+                multiline={4}
+              />
+            </FormLayout>
+          </Card>
+          <FormSection title={t("section.pricing")}>
+            <InlineGrid columns={{ xs: 1, sm: 2, md: 3 }} gap="300">
+              <TextInput field={fields.price_cents} label={t("field.price")} autoComplete="off" prefix="HK$" />
+              <TextInput
+                field={fields.original_price_cents}
+                label={t("field.original-price")}
+                autoComplete="off"
+                prefix="HK$"
+              />
+              <TextInput
+                field={fields.discount_price_cents}
+                label={t("field.discount-price")}
+                autoComplete="off"
+                prefix="HK$"
+              />
+              {hasVip && (
+                <TextInput
+                  field={fields.vip_price_cents}
+                  label={t("field.vip-price")}
+                  autoComplete="off"
+                  prefix="HK$"
+                />
+              )}
+              <TextInput field={fields.cost_cents} label={t("field.cost")} autoComplete="off" prefix="HK$" />
+            </InlineGrid>
+            {profit && (
+              <Text as="p" tone="subdued">
+                {t("profit", { amount: profit })}
+              </Text>
+            )}
+          </FormSection>
+          <FormSection title={t("section.inventory")}>
+            <InlineGrid columns={{ xs: 1, sm: 2 }} gap="300">
+              <TextInput field={fields.sku} label={t("field.sku")} autoComplete="off" />
+              <TextInput field={fields.barcode} label={t("field.barcode")} autoComplete="off" />
+              {isNew && fields.stock && <TextInput field={fields.stock} label={t("field.stock")} autoComplete="off" />}
+              <TextInput field={fields.purchase_limit} label={t("field.purchase-limit")} autoComplete="off" />
+              <TextInput
+                field={fields.minimum_order_quantity}
+                label={t("field.minimum-order-quantity")}
+                autoComplete="off"
+              />
+            </InlineGrid>
+            <CheckboxInput field={fields.unlimited_inventory} label={t("field.unlimited-inventory")} />
+            <CheckboxInput field={fields.heavy} label={t("field.heavy")} />
+          </FormSection>
+          <FormSection title={t("section.seo")}>
+            <TextInput field={fields.seo_title} label={t("field.seo-title")} autoComplete="off" maxLength={70} />
+            <TextInput field={fields.seo_keyword} label={t("field.seo-keyword")} autoComplete="off" maxLength={70} />
             <TextInput
-              field={fields.product_code}
-              label={t("field.product-code")}
+              field={fields.seo_description}
+              label={t("field.seo-description")}
               autoComplete="off"
-              helpText={t("help.product-code")}
+              maxLength={70}
+              multiline={2}
             />
-          )}
-          <TextInputPair
-            maxLength={70}
-            fields={[
-              { field: fields.name_zh_hk, label: t("field.name-zh-hk") },
-              { field: fields.name_en, label: t("field.name-en") },
-            ]}
-          />
-          <TextInput
-            field={fields.description_zh_hk}
-            label={t("field.description-zh-hk")}
-            autoComplete="off"
-            multiline={4}
-          />
-          <TextInput field={fields.description_en} label={t("field.description-en")} autoComplete="off" multiline={4} />
-        </FormLayout>
-      </Card>
-      <FormSection title={t("section.pricing")}>
-        <InlineGrid columns={{ xs: 1, sm: 2, md: 3 }} gap="300">
-          <TextInput field={fields.price_cents} label={t("field.price")} autoComplete="off" prefix="HK$" />
-          <TextInput
-            field={fields.original_price_cents}
-            label={t("field.original-price")}
-            autoComplete="off"
-            prefix="HK$"
-          />
-          <TextInput
-            field={fields.discount_price_cents}
-            label={t("field.discount-price")}
-            autoComplete="off"
-            prefix="HK$"
-          />
-          {hasVip && (
-            <TextInput field={fields.vip_price_cents} label={t("field.vip-price")} autoComplete="off" prefix="HK$" />
-          )}
-          <TextInput field={fields.cost_cents} label={t("field.cost")} autoComplete="off" prefix="HK$" />
-        </InlineGrid>
-        {profit && (
-          <Text as="p" tone="subdued">
-            {t("profit", { amount: profit })}
-          </Text>
-        )}
-      </FormSection>
-      <FormSection title={t("section.inventory")}>
-        <InlineGrid columns={{ xs: 1, sm: 2 }} gap="300">
-          <TextInput field={fields.sku} label={t("field.sku")} autoComplete="off" />
-          <TextInput field={fields.barcode} label={t("field.barcode")} autoComplete="off" />
-          {isNew && fields.stock && <TextInput field={fields.stock} label={t("field.stock")} autoComplete="off" />}
-          <TextInput field={fields.purchase_limit} label={t("field.purchase-limit")} autoComplete="off" />
-          <TextInput
-            field={fields.minimum_order_quantity}
-            label={t("field.minimum-order-quantity")}
-            autoComplete="off"
-          />
-        </InlineGrid>
-        <CheckboxInput field={fields.unlimited_inventory} label={t("field.unlimited-inventory")} />
-        <CheckboxInput field={fields.heavy} label={t("field.heavy")} />
-        <CheckboxInput field={fields.bestseller} label={t("field.bestseller")} />
-        <CheckboxInput field={fields.publish} label={t("field.publish")} />
-      </FormSection>
-      <FormSection title={t("section.seo")}>
-        <TextInput field={fields.seo_title} label={t("field.seo-title")} autoComplete="off" maxLength={70} />
-        <TextInput field={fields.seo_keyword} label={t("field.seo-keyword")} autoComplete="off" maxLength={70} />
-        <TextInput
-          field={fields.seo_description}
-          label={t("field.seo-description")}
-          autoComplete="off"
-          maxLength={70}
-          multiline={2}
-        />
-        <TextInput
-          field={fields.descriptive_url}
-          label={t("field.descriptive-url")}
-          autoComplete="off"
-          helpText={t("help.descriptive-url")}
-        />
-      </FormSection>
-      <Card>
-        <BlockStack gap="300">
-          {choices.categories.length > 0 && (
-            <CheckboxGroup
-              field={fields.category_ids}
-              label={t("field.categories")}
-              choices={choices.categories}
-              columns={3}
+            <TextInput
+              field={fields.descriptive_url}
+              label={t("field.descriptive-url")}
+              autoComplete="off"
+              helpText={t("help.descriptive-url")}
             />
-          )}
-          {choices.addOns.length > 0 && (
-            <CheckboxGroup
-              field={fields.add_on_product_ids}
-              label={t("field.add-ons")}
-              choices={choices.addOns}
-              columns={3}
-            />
-          )}
-          {choices.categories.length + choices.addOns.length === 0 && <Text as="p">{t("no-choices")}</Text>}
+          </FormSection>
         </BlockStack>
-      </Card>
-    </BlockStack>
+      </Layout.Section>
+      <Layout.Section variant="oneThird">
+        <BlockStack gap="400">
+          <FormSection title={t("section.status")}>
+            {productCode && <Text as="p">{`${t("field.product-code")}: ${productCode}`}</Text>}
+            <CheckboxInput field={fields.publish} label={t("field.publish")} />
+            <CheckboxInput field={fields.bestseller} label={t("field.bestseller")} />
+          </FormSection>
+          <FormSection title={t("section.organisation")}>
+            {choices.categories.length > 0 && (
+              <CheckboxGroup
+                field={fields.category_ids}
+                label={t("field.categories")}
+                choices={choices.categories}
+                columns={1}
+              />
+            )}
+            {choices.addOns.length > 0 && (
+              <CheckboxGroup
+                field={fields.add_on_product_ids}
+                label={t("field.add-ons")}
+                choices={choices.addOns}
+                columns={1}
+              />
+            )}
+            {choices.categories.length + choices.addOns.length === 0 && <Text as="p">{t("no-choices")}</Text>}
+          </FormSection>
+        </BlockStack>
+      </Layout.Section>
+    </Layout>
   );
 }

@@ -52,7 +52,7 @@ export default function AddProduct() {
   const [form, fields] = useZodForm(productFormSchema, useActionData<typeof action>(), NEW_PRODUCT_VALUES);
   return (
     <Page title={title} backAction={{ content: t("common:shell.back"), url: LIST_URL }}>
-      <SaveForm form={form} encType="multipart/form-data">
+      <SaveForm saveBar form={form} encType="multipart/form-data">
         <ProductFields
           fields={fields}
           imageSlots={fields.images.getFieldList()}

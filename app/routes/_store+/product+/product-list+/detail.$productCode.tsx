@@ -101,11 +101,12 @@ function ProductForm() {
       <BlockStack gap="400">
         {canAdjustStock && <PageLinks links={[adjustStock]} />}
         <DeletableRecord name={title} confirming={confirmingDelete} canDelete={canWrite}>
-          <SaveForm form={form} encType="multipart/form-data" readOnly={!canWrite} version={fields.version}>
+          <SaveForm saveBar form={form} encType="multipart/form-data" readOnly={!canWrite} version={fields.version}>
             <ProductFields
               fields={fields}
               imageSlots={fields.images.getFieldList()}
               isNew={false}
+              productCode={product.product_code}
               hasVip={hasVip}
               profit={profit}
               choices={choices}
