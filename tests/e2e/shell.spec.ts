@@ -277,3 +277,42 @@ test("a client-side navigation fetches the new page's namespace in the page's la
   );
   expect(fetched).toEqual([`/locales/${lang}/product.json`]);
 });
+
+test("on a phone no control touches the screen's edge and no page scrolls sideways", async ({
+  page,
+  signIn,
+  visit,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await signIn("merchant@example.com");
+  const pages = [
+    "/product/pos",
+    "/product/product-list",
+    "/product/product-list/detail/DEMO-001",
+    "/order/order-list",
+    "/yoga/yoga-course/timetable",
+    "/appointment",
+    "/quotation-list",
+  ];
+  for (const path of pages) {
+    await visit(path);
+    const { touching, sideways } = await page.evaluate(() => {
+      const edge = 4;
+      const controls = [...document.querySelectorAll<HTMLElement>("button, a[href], input, select, textarea")];
+      return {
+        touching: controls
+          .filter((control) => {
+            // Seen: not the skip link (off screen until focused), nor a file input drawn by its drop zone.
+            if (!control.checkVisibility({ opacityProperty: true, visibilityProperty: true })) return false;
+            if (control.closest("[class*='Skip']")) return false;
+            const box = control.getBoundingClientRect();
+            return box.width > 1 && (box.left < edge || box.right > innerWidth - edge);
+          })
+          .map((control) => `${control.tagName} "${control.textContent?.trim().slice(0, 30)}"`),
+        sideways: document.documentElement.scrollWidth > document.documentElement.clientWidth,
+      };
+    });
+    expect.soft(touching, `${path}: controls at the screen's edge`).toEqual([]);
+    expect.soft(sideways, `${path}: scrolls sideways`).toBe(false);
+  }
+});

@@ -6,7 +6,7 @@ import { Banner } from "@shopify/polaris/build/esm/components/Banner/Banner.js";
 import { useTranslation } from "react-i18next";
 import { useTypedValue } from "~/utils/hydration";
 import { translateMessage } from "~/utils/messages";
-import { forwardRef, useEffect, useRef, useState, type ReactNode } from "react";
+import { forwardRef, useCallback, useEffect, useRef, useState, type ReactNode } from "react";
 import type { PosAction, PosLoader } from "./pos";
 import type { PosIntent } from "./__pos-schemas";
 
@@ -31,22 +31,34 @@ export function usePosForm(intent: PosIntent, target?: string) {
 
 /**
  * A form that posts itself a moment after the seller stops typing in it (with JS), with `fields` added to
- * what it posts. A post of its fetcher meanwhile (a button pressed) replaces the one waiting.
+ * what it posts. A button pressed meanwhile submits the form, which cancels the post waiting: it would replace
+ * the button's post in flight (the checkout's refusal lost to a plain "work it out").
  */
 export function useSubmitWhenTyped(fetcher: PosFetcher, fields: Record<string, string> = {}) {
-  const form = useRef<HTMLFormElement>(null);
+  const element = useRef<HTMLFormElement | null>(null);
   const timer = useRef<ReturnType<typeof setTimeout>>();
+  const cancel = useCallback(() => clearTimeout(timer.current), []);
   useEffect(() => {
-    if (fetcher.state !== "idle") clearTimeout(timer.current);
-  }, [fetcher.state]);
-  useEffect(() => () => clearTimeout(timer.current), []);
+    if (fetcher.state !== "idle") cancel();
+  }, [fetcher.state, cancel]);
+  useEffect(() => cancel, [cancel]);
+  // A ref callback: the form may mount after the hook (the checkout's, once the cart has lines).
+  const form = useCallback(
+    (node: HTMLFormElement | null) => {
+      element.current?.removeEventListener("submit", cancel);
+      element.current = node;
+      node?.addEventListener("submit", cancel);
+    },
+    [cancel],
+  );
   const typed = () => {
-    clearTimeout(timer.current);
+    cancel();
     timer.current = setTimeout(() => {
-      if (!form.current) return;
-      const data = new FormData(form.current);
+      const current = element.current;
+      if (!current) return;
+      const data = new FormData(current);
       for (const [name, value] of Object.entries(fields)) data.set(name, value);
-      fetcher.submit(data, { method: "post", action: form.current.getAttribute("action") ?? undefined });
+      fetcher.submit(data, { method: "post", action: current.getAttribute("action") ?? undefined });
     }, 600);
   };
   return { form, typed };

@@ -55,9 +55,11 @@ export function PosScan() {
                   error={translateErrors(t, errorsOf(reply, "code"))}
                 />
               </div>
-              <Button submit variant="primary">
-                {t("scan.submit")}
-              </Button>
+              <div className="pos-scan-submit">
+                <Button submit variant="primary">
+                  {t("scan.submit")}
+                </Button>
+              </div>
             </InlineStack>
           </div>
         </PosForm>

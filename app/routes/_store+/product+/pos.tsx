@@ -169,10 +169,12 @@ export type PosAction = typeof action;
 function ShiftStatus({ shift }: { shift: { id: number; time: string; by: string } | null }) {
   const { t } = useTranslation("pos");
   return (
-    <InlineStack gap="200" blockAlign="center" wrap>
-      <Badge tone={shift ? "success" : "attention"}>{shift ? t("shift.badge-open") : t("shift.badge-none")}</Badge>
-      <Text as="p">{shift ? t("shift.open", shift) : t("shift.none")}</Text>
-    </InlineStack>
+    <div className="page-inline">
+      <InlineStack gap="200" blockAlign="center" wrap>
+        <Badge tone={shift ? "success" : "attention"}>{shift ? t("shift.badge-open") : t("shift.badge-none")}</Badge>
+        <Text as="p">{shift ? t("shift.open", shift) : t("shift.none")}</Text>
+      </InlineStack>
+    </div>
   );
 }
 

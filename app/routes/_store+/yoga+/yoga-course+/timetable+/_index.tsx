@@ -110,20 +110,22 @@ export default function Timetable() {
       primaryAction={data.canWrite ? { content: t("link.add"), url: `${TIMETABLE_URL}/add` } : undefined}
     >
       <BlockStack gap="400">
-        <InlineStack gap="200" align="space-between">
-          <InlineStack gap="200">
-            <Button url={TIMETABLE_URL} pressed={data.view === "week"}>
-              {t("link.week-view")}
-            </Button>
-            <Button url={`${TIMETABLE_URL}?view=list`} pressed={data.view === "list"}>
-              {t("link.list-view")}
-            </Button>
+        <div className="page-inline">
+          <InlineStack gap="200" align="space-between">
+            <InlineStack gap="200">
+              <Button url={TIMETABLE_URL} pressed={data.view === "week"}>
+                {t("link.week-view")}
+              </Button>
+              <Button url={`${TIMETABLE_URL}?view=list`} pressed={data.view === "list"}>
+                {t("link.list-view")}
+              </Button>
+            </InlineStack>
+            <InlineStack gap="200">
+              <Button url="/yoga/yoga-course/coach">{t("link.coaches")}</Button>
+              <Button url="/yoga/yoga-course/course-type">{t("link.course-types")}</Button>
+            </InlineStack>
           </InlineStack>
-          <InlineStack gap="200">
-            <Button url="/yoga/yoga-course/coach">{t("link.coaches")}</Button>
-            <Button url="/yoga/yoga-course/course-type">{t("link.course-types")}</Button>
-          </InlineStack>
-        </InlineStack>
+        </div>
         {data.view === "week" ? (
           <WeekView monday={data.monday} today={data.today} days={data.days} />
         ) : (
@@ -147,16 +149,18 @@ function WeekView({
   const weekUrl = (date: string) => `${TIMETABLE_URL}?week=${date}`;
   return (
     <BlockStack gap="400">
-      <InlineStack gap="200" align="space-between" blockAlign="center">
-        <Text as="h2" variant="headingMd">
-          {t("week.range", { from: monday, to: addDays(monday, 6) })}
-        </Text>
-        <InlineStack gap="200">
-          <Button url={weekUrl(addDays(monday, -7))}>{t("week.previous")}</Button>
-          <Button url={TIMETABLE_URL}>{t("week.this")}</Button>
-          <Button url={weekUrl(addDays(monday, 7))}>{t("week.next")}</Button>
+      <div className="page-inline">
+        <InlineStack gap="200" align="space-between" blockAlign="center">
+          <Text as="h2" variant="headingMd">
+            {t("week.range", { from: monday, to: addDays(monday, 6) })}
+          </Text>
+          <InlineStack gap="200">
+            <Button url={weekUrl(addDays(monday, -7))}>{t("week.previous")}</Button>
+            <Button url={TIMETABLE_URL}>{t("week.this")}</Button>
+            <Button url={weekUrl(addDays(monday, 7))}>{t("week.next")}</Button>
+          </InlineStack>
         </InlineStack>
-      </InlineStack>
+      </div>
       <div className="timetable-week">
         {days.map((day) => (
           <section
