@@ -1,3 +1,4 @@
+import { createContext, useContext } from "react";
 import type * as z from "zod";
 
 /** What an input needs of a conform field: any FieldMetadata fits, whatever its value type. */
@@ -10,3 +11,12 @@ export interface FieldLike {
 
 /** A form's fields as a module's fields component takes them: one per name in the form's schema. */
 export type FormFields<Schema extends z.ZodType> = { [Name in keyof z.input<Schema>]-?: FieldLike };
+
+/** The name of the first field the server refused in the form around (SaveForm), if any. */
+export const FirstInvalidField = createContext<string | undefined>(undefined);
+
+/**
+ * Whether this field is the form's first refused one: it takes the focus as the page loads (autofocus,
+ * in the server's HTML), so with JavaScript off the page opens at the first error, not at its top.
+ */
+export const useIsFirstInvalid = (field: FieldLike) => useContext(FirstInvalidField) === field.name;

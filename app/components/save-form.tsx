@@ -5,7 +5,7 @@ import { Button } from "@shopify/polaris/build/esm/components/Button/Button.js";
 import { InlineStack } from "@shopify/polaris/build/esm/components/InlineStack/InlineStack.js";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
-import type { FieldLike } from "./field";
+import { FirstInvalidField, type FieldLike } from "./field";
 import { FormErrors } from "./form-errors";
 
 /**
@@ -36,25 +36,28 @@ export function SaveForm<Fields extends Record<string, unknown>>({
   children: ReactNode;
 }) {
   const { t } = useTranslation();
+  const firstInvalid = Object.entries(form.allErrors).find(([name, errors]) => name !== "" && errors.length > 0)?.[0];
   return (
-    <Form method="post" encType={encType} {...getFormProps(form)}>
-      {/* A disabled fieldset makes every control in it inert, with or without JavaScript. */}
-      <fieldset disabled={readOnly} className="save-form-fields">
-        <BlockStack gap="400">
-          <FormErrors form={form} />
-          {version && <input type="hidden" name={version.name} value={String(version.initialValue ?? "")} />}
-          {children}
-          {!readOnly && (
-            <div className={saveBar ? "save-bar" : undefined}>
-              <InlineStack align="end">
-                <Button submit variant="primary">
-                  {submitLabel ?? t("form.save")}
-                </Button>
-              </InlineStack>
-            </div>
-          )}
-        </BlockStack>
-      </fieldset>
-    </Form>
+    <FirstInvalidField.Provider value={firstInvalid}>
+      <Form method="post" encType={encType} {...getFormProps(form)}>
+        {/* A disabled fieldset makes every control in it inert, with or without JavaScript. */}
+        <fieldset disabled={readOnly} className="save-form-fields">
+          <BlockStack gap="400">
+            <FormErrors form={form} />
+            {version && <input type="hidden" name={version.name} value={String(version.initialValue ?? "")} />}
+            {children}
+            {!readOnly && (
+              <div className={saveBar ? "save-bar" : undefined}>
+                <InlineStack align="end">
+                  <Button submit variant="primary">
+                    {submitLabel ?? t("form.save")}
+                  </Button>
+                </InlineStack>
+              </div>
+            )}
+          </BlockStack>
+        </fieldset>
+      </Form>
+    </FirstInvalidField.Provider>
   );
 }

@@ -5,7 +5,7 @@ import { useTranslation } from "react-i18next";
 import { BLOCKS_ENTER } from "~/utils/block-enter";
 import { useTypedValue } from "~/utils/hydration";
 import { translateErrors } from "~/utils/messages";
-import type { FieldLike } from "./field";
+import { useIsFirstInvalid, type FieldLike } from "./field";
 
 /** A conform field's initial value as a text field shows it. */
 export const initialText = (field: FieldLike) => (typeof field.initialValue === "string" ? field.initialValue : "");
@@ -40,6 +40,7 @@ export function TextInput({
 }: Props) {
   const { t } = useTranslation();
   const [value, setValue] = useTypedValue(initialText(field), field.id);
+  const firstInvalid = useIsFirstInvalid(field);
   return (
     <div {...{ [BLOCKS_ENTER]: "" }}>
       <TextField
@@ -56,6 +57,7 @@ export function TextInput({
         maxLength={maxLength}
         showCharacterCount={maxLength !== undefined}
         prefix={prefix}
+        autoFocus={firstInvalid}
         error={translateErrors(t, field.errors)}
       />
     </div>

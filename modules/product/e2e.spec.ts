@@ -31,6 +31,8 @@ test("a merchant adds a product, finds it, edits it, adjusts its stock and delet
   await expect(page.getByLabel(t("product:field.name-en"))).toHaveAccessibleDescription(
     new RegExp(t("validation:invalid-characters")),
   );
+  // The page opens at the first refused field, with JavaScript or without (the server's autofocus).
+  await expect(page.getByLabel(t("product:field.name-en"))).toBeFocused();
   await expect(page.getByLabel(t("product:field.name-zh-hk"))).toHaveValue("烏龍茶");
 
   await page.getByLabel(t("product:field.name-en")).fill("Oolong tea");
