@@ -205,6 +205,8 @@ export const MESSAGE_KEYS = [
   "quotation-already-converted",
   "quotation-no-email",
   "quotation-discount-over-subtotal",
+  "quotation-stock-short",
+  "quotation-line-short",
   "product-booking-not-found",
   "product-booking-closed",
   "product-booking-quota-full",

@@ -68,12 +68,25 @@ const ADD_ONS = [
   ["心意卡", "Greeting card", 500, "CARD01"],
 ] as const;
 
-/** Demo Shop's products in catalogue order: DEMO-001… with their names and prices (the same every time). */
+/**
+ * Demo Shop's products in catalogue order: DEMO-001… with their names, prices and what the seed puts on the
+ * shelf (the same every time): every seventh is sold out, every fifth has unlimited stock (the inventory page
+ * shows both) and every ninth is unpublished. Demo records that take stock (the quotations) are drawn within it.
+ */
 export const DEMO_PRODUCTS = CATEGORIES.flatMap((category): (readonly [string, string])[] => [
   ...category.products,
 ]).map(([zh, en], index) => {
   const number = index + 1;
-  return { number, code: `DEMO-${String(number).padStart(3, "0")}`, zh, en, price: 2800 + ((number * 1700) % 30000) };
+  return {
+    number,
+    code: `DEMO-${String(number).padStart(3, "0")}`,
+    zh,
+    en,
+    price: 2800 + ((number * 1700) % 30000),
+    stock: number % 7 === 0 ? 0 : 5 + ((number * 13) % 60),
+    unlimited: number % 5 === 0,
+    publish: number % 9 !== 0,
+  };
 });
 
 /** About 30 products in four categories, with images, add-ons, short and unlimited stock, both languages. */
@@ -93,16 +106,14 @@ export function demoCatalogSql(images: DemoImageUrls): string {
   let number = 0;
   for (const category of CATEGORIES) {
     for (const [zh, en] of category.products) {
-      const { code, price } = DEMO_PRODUCTS[number++];
-      // Every seventh is sold out, every fifth unlimited: the inventory page shows both.
-      const stock = number % 7 === 0 ? 0 : 5 + ((number * 13) % 60);
+      const { code, price, stock, unlimited, publish } = DEMO_PRODUCTS[number++];
       const image = number % 3 === 0 ? images.cup : images[category.image];
       statements.push(`INSERT INTO product (application_key, product_code, name_zh_hk, name_en, description_zh_hk, description_en,
           price_cents, original_price_cents, cost_cents, sku, barcode, unlimited_inventory, stock, minimum_order_quantity,
           bestseller, publish, seo_title, descriptive_url, images, sold_quantity)
         VALUES (${key}, ${quote(code)}, ${quote(zh)}, ${quote(en)}, ${quote(`${zh}，香港製作。`)}, ${quote(`${en}, made in Hong Kong.`)},
           ${price}, ${price + 1000}, ${Math.round(price * 0.45)}, ${quote(`SKU-${1000 + number}`)}, ${quote(`489${String(100000000 + number)}`)},
-          ${number % 5 === 0 ? 1 : 0}, ${stock}, 1, ${number % 4 === 0 ? 1 : 0}, ${number % 9 === 0 ? 0 : 1}, ${quote(en)},
+          ${unlimited ? 1 : 0}, ${stock}, 1, ${number % 4 === 0 ? 1 : 0}, ${publish ? 1 : 0}, ${quote(en)},
           ${quote(
             en
               .toLowerCase()

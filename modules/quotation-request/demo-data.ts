@@ -1,8 +1,12 @@
 import { hongKongDate } from "../../contract/dates";
 import { quote, addDays, type ModuleDemoData } from "../../scripts/demo-sql";
 
-/** Demo Shop's quotation requests from its website, each with the products asked for as [code, quantity]. */
-const DEMO_QUOTATION_REQUESTS: {
+/**
+ * Demo Shop's quotation requests from its website, each with the products asked for as [code, quantity]. The
+ * quoted ones' pending quotations stay within the products' stock, so the demo converts them; the new ones
+ * may ask for more (turned into quotations, they show the stock warning).
+ */
+export const DEMO_QUOTATION_REQUESTS: {
   contact: string;
   company: string;
   phone: string;
@@ -35,7 +39,7 @@ const DEMO_QUOTATION_REQUESTS: {
     phone: "61234567",
     message: "想訂購作婚禮回禮，可否提供折扣？",
     lines: [
-      ["DEMO-004", 120],
+      ["DEMO-004", 50],
       ["DEMO-005", 10],
     ],
     status: "quoted",
@@ -45,7 +49,7 @@ const DEMO_QUOTATION_REQUESTS: {
     company: "Cheung & Co.",
     phone: "",
     message: "Monthly office supply, please quote for three months.",
-    lines: [["DEMO-006", 30]],
+    lines: [["DEMO-006", 20]],
     status: "quoted",
   },
   {

@@ -7,10 +7,14 @@ import {
   EDITABLE_QUOTATION_STATUSES,
   QUOTATION_MOVES,
   quotationNumber,
+  shortLineField,
+  shortLineMessage,
+  STOCK_CHECKED_QUOTATION_STATUSES,
   type QuotationDetail,
   type QuotationForCustomer,
   type QuotationLine,
   type QuotationRecord,
+  type QuotationShortLine,
   type QuotationStatus,
 } from "./contract";
 import { emailTexts } from "../../backend/locales.generated";
@@ -122,6 +126,55 @@ const linesOf = (store: StoreScope, id: number) =>
       eq(quotationLines.quotationId, id),
     )
     .orderBy(asc(quotationLines.position));
+
+/** What the stock check needs of a product. */
+type StockRow = Pick<ProductRow, "id" | "productCode" | "stock" | "unlimitedInventory">;
+
+/** The stock of the quotation's products, read with its other reads (by a subquery over its lines). */
+const stockOf = (store: StoreScope, id: number) =>
+  store.selectFields(
+    products,
+    {
+      id: products.id,
+      productCode: products.productCode,
+      stock: products.stock,
+      unlimitedInventory: products.unlimitedInventory,
+    },
+    inArray(
+      products.id,
+      sql`(select ${quotationLines.productId} from ${quotationLines} where ${store.where(quotationLines, eq(quotationLines.quotationId, id))})`,
+    ),
+  );
+
+/**
+ * The quotation's products quoted beyond their stock now: each product's lines together (as the
+ * conversion takes them), named by its first line. Free lines, deleted products and unlimited stock are
+ * never short.
+ */
+function shortLinesOf(
+  lines: readonly (Pick<NewLine, "productId" | "nameZhHk" | "nameEn" | "quantity"> & { position: number })[],
+  stockRows: readonly StockRow[],
+): QuotationShortLine[] {
+  const stockById = new Map(stockRows.map((row) => [row.id, row]));
+  const quoted = new Map<number, QuotationShortLine>();
+  for (const line of lines) {
+    const product = line.productId === null ? undefined : stockById.get(line.productId);
+    if (!product || product.unlimitedInventory) continue;
+    const entry = quoted.get(product.id) ?? {
+      position: line.position,
+      product_code: product.productCode,
+      name_zh_hk: line.nameZhHk,
+      name_en: line.nameEn,
+      in_stock: product.stock,
+      quoted: 0,
+    };
+    quoted.set(product.id, { ...entry, quoted: entry.quoted + line.quantity });
+  }
+  return [...quoted.values()].filter((line) => line.quoted > line.in_stock).sort((a, b) => a.position - b.position);
+}
+
+/** A form's lines in their order, with their positions. */
+const positioned = <T>(lines: T[]) => lines.map((line, position) => ({ ...line, position }));
 
 /** The store's name and contact, for the printed quotation and the customer's page. */
 const storeContactReads = (store: StoreScope) =>
@@ -385,11 +438,12 @@ export const quotationActions = [
           ),
         ),
         ...storeContactReads(store),
+        stockOf(store, id),
       ] as const,
     handler: async (
       _input,
       { env, now },
-      [rows, lines, history, [order], [member], [account], [website]],
+      [rows, lines, history, [order], [member], [account], [website], stockRows],
     ): Promise<QuotationDetail> => {
       const row = found(rows);
       return {
@@ -408,6 +462,7 @@ export const quotationActions = [
         store: storeContact(account, website),
         order_number: order?.number ?? null,
         customer_link: await customerLink(env.SESSION_SECRET, row, now),
+        short_lines: STOCK_CHECKED_QUOTATION_STATUSES.includes(row.status) ? shortLinesOf(lines, stockRows) : [],
       };
     },
   }),
@@ -444,7 +499,11 @@ export const quotationActions = [
           after: toLogged({ ...columns, status: "pending", revision: 1 }, lines),
         }),
       ]);
-      return { id: added.id, number: quotationNumber(added.quotationNumber) };
+      return {
+        id: added.id,
+        number: quotationNumber(added.quotationNumber),
+        short_lines: shortLinesOf(positioned(lines), productRows),
+      };
     },
   }),
 
@@ -506,13 +565,13 @@ export const quotationActions = [
           }),
         ])
         .catch(rethrowStaleVersion);
-      return { revision };
+      return { revision, short_lines: shortLinesOf(positioned(lines), productRows) };
     },
   }),
 
   defineAction("update_quotation_status_data_by_application_key_and_id", "store:quotation:write", {
-    reads: ({ id }, { store }) => [quotationById(store, id), linesOf(store, id)] as const,
-    handler: async ({ id, version, to, note }, { store, caller, now }, [rows, lines]) => {
+    reads: ({ id }, { store }) => [quotationById(store, id), linesOf(store, id), stockOf(store, id)] as const,
+    handler: async ({ id, version, to, note }, { store, caller, now }, [rows, lines, stockRows]) => {
       const row = found(rows);
       if (row.version !== version) throw new ActionError(409, "edited-elsewhere");
       const moves: readonly QuotationStatus[] = QUOTATION_MOVES;
@@ -550,14 +609,15 @@ export const quotationActions = [
           }),
         ])
         .catch(rethrowQuotationRefused);
-      return null;
+      return { short_lines: to === "approved" ? shortLinesOf(lines, stockRows) : [] };
     },
   }),
 
   /** Sends the current revision's link to the customer's e-mail (after the reply) and marks it sent. */
   defineAction("add_quotation_email_data", "store:quotation:write", {
-    reads: ({ id }, { store }) => [quotationById(store, id), ...storeContactReads(store)] as const,
-    handler: async ({ id, version, language }, context, [rows, [account]]) => {
+    reads: ({ id }, { store }) =>
+      [quotationById(store, id), ...storeContactReads(store), linesOf(store, id), stockOf(store, id)] as const,
+    handler: async ({ id, version, language }, context, [rows, [account], , lines, stockRows]) => {
       const { now, env, mailer, afterReply } = context;
       const row = found(rows);
       if (row.version !== version) throw new ActionError(409, "edited-elsewhere");
@@ -575,7 +635,7 @@ export const quotationActions = [
       });
       const message = quotationEmail(row, account?.name ?? "", `${env.APP_URL}${link.path}`, language);
       await afterReply(() => mailer.send(message));
-      return null;
+      return { short_lines: shortLinesOf(lines, stockRows) };
     },
   }),
 
@@ -602,6 +662,15 @@ export const quotationActions = [
       if (row.orderId !== null) throw new ActionError(409, "quotation-already-converted");
       if (row.status !== "approved") throw new ActionError(409, "quotation-status-changed");
       if (row.version !== version) throw new ActionError(409, "edited-elsewhere");
+      // Named line by line here; the engine would only say `inventory-not-enough`.
+      const short = shortLinesOf(lines, reads[0]);
+      if (short.length > 0) {
+        throw new ActionError(
+          409,
+          "quotation-stock-short",
+          Object.fromEntries(short.map((line) => [shortLineField(line), [shortLineMessage(line)]])),
+        );
+      }
       const priced = computeOrderAmount(
         reads,
         { application_key, lines: [], order_add_ons: [], member_id: row.memberId ?? undefined },

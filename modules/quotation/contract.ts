@@ -47,6 +47,9 @@ export const EDITABLE_QUOTATION_STATUSES: readonly QuotationStatus[] = ["pending
 export const canMoveQuotation = (from: QuotationStatus, to: QuotationStatus) =>
   QUOTATION_TRANSITIONS[from].includes(to);
 
+/** Statuses whose lines are checked against the stock: the conversion has not taken it yet. */
+export const STOCK_CHECKED_QUOTATION_STATUSES: readonly QuotationStatus[] = ["pending", "not_approved", "approved"];
+
 export const MAX_QUOTATION_LINES = 100;
 export const MAX_QUOTATION_TERMS_LENGTH = 2_000;
 export const MAX_QUOTATION_NOTE_LENGTH = 1_000;
@@ -170,6 +173,8 @@ export const quotationPayloads = {
   /**
    * Turns an approved quotation into an order at its quoted prices, discount and delivery (stock
    * taken now), once: a second conversion, even at the same moment, is `quotation-already-converted`.
+   * Short of stock, it is refused (409 `quotation-stock-short`), its fields naming each short line
+   * (`shortLineField` → `shortLineMessage`).
    */
   add_quotation_order_data: z.object({ ...quotationId, version }),
   /** The quotation a customer link shows (public: the signed token is the key). */
@@ -218,6 +223,43 @@ export interface QuotationLine {
   line_total_cents: number;
 }
 
+/**
+ * A product the quotation quotes more of than its stock holds now (a product of unlimited stock never is):
+ * its lines' quantities together against the stock. Making, saving, sending and approving the quotation
+ * warn with these and go ahead; the conversion is refused with them (`quotation-stock-short`).
+ */
+export interface QuotationShortLine {
+  /** Its first line's position (0-based), among the quotation's lines. */
+  position: number;
+  product_code: string;
+  /** The line's names, as the quotation shows them. */
+  name_zh_hk: string;
+  name_en: string;
+  in_stock: number;
+  /** Its lines' quantities together. */
+  quoted: number;
+}
+
+/** A short line in a refusal's fields: `lines.<position>.quantity` → `quotation-line-short:<in stock>:<quoted>`. */
+export const shortLineField = (line: Pick<QuotationShortLine, "position">) => `lines.${line.position}.quantity`;
+export const shortLineMessage = (line: Pick<QuotationShortLine, "in_stock" | "quoted">) =>
+  `quotation-line-short:${line.in_stock}:${line.quoted}` as const;
+const SHORT_LINE_FIELD = /^lines\.(\d+)\.quantity$/;
+const SHORT_LINE_MESSAGE = /^quotation-line-short:(\d+):(\d+)$/;
+
+/** The short lines a refusal's fields name (shortLineField, shortLineMessage), in their order. */
+export function shortLinesOfRefusal(fields: Record<string, string[]> | undefined) {
+  return Object.entries(fields ?? {})
+    .flatMap(([field, messages]) => {
+      const position = SHORT_LINE_FIELD.exec(field)?.[1];
+      const numbers = messages.map((message) => SHORT_LINE_MESSAGE.exec(message)).find(Boolean);
+      return position === undefined || !numbers
+        ? []
+        : [{ position: Number(position), in_stock: Number(numbers[1]), quoted: Number(numbers[2]) }];
+    })
+    .sort((a, b) => a.position - b.position);
+}
+
 export interface QuotationHistory {
   revision: number;
   from_status: QuotationStatus | null;
@@ -251,15 +293,19 @@ export interface QuotationDetail extends QuotationRecord {
   order_number: number | null;
   /** The customer's link to this revision (its path, /quotation-reply/<token>), and when it expires. */
   customer_link: { path: string; expires_at: string } | null;
+  /** Its products short of stock now, while it is pending, not approved or approved (none after the conversion). */
+  short_lines: QuotationShortLine[];
 }
 
 export interface QuotationResults {
   get_quotation_data_and_total_number_by_sorting_and_limit: QuotationRecord[];
   get_quotation_data_by_application_key_and_id: QuotationDetail;
-  add_quotation_data: { id: number; number: string };
-  update_quotation_data_by_application_key_and_id: { revision: number };
-  update_quotation_status_data_by_application_key_and_id: null;
-  add_quotation_email_data: null;
+  /** Made, or saved, even when stock is short: `short_lines` warns (none when all is in stock). */
+  add_quotation_data: { id: number; number: string; short_lines: QuotationShortLine[] };
+  update_quotation_data_by_application_key_and_id: { revision: number; short_lines: QuotationShortLine[] };
+  /** Approving warns of the short lines; the other moves answer none. */
+  update_quotation_status_data_by_application_key_and_id: { short_lines: QuotationShortLine[] };
+  add_quotation_email_data: { short_lines: QuotationShortLine[] };
   add_quotation_order_data: { order_id: number; order_number: number };
   get_quotation_data_by_token: QuotationForCustomer;
   update_quotation_decision_data_by_token: { status: QuotationStatus };

@@ -2,8 +2,11 @@ import { hongKongDate } from "../../contract/dates";
 import { DEMO_PRODUCTS } from "../product/demo-data";
 import { quote, addDays, type ModuleDemoData } from "../../scripts/demo-sql";
 
-/** The demo shop's quotations, one in every status, each with a product line and a free line. */
-const DEMO_QUOTATIONS = [
+/**
+ * The demo shop's quotations, one in every status, each with a product line and a free line. Those still to
+ * be converted quote no more than the product's stock, so the demo converts them (demo-data.test.ts).
+ */
+export const DEMO_QUOTATIONS = [
   {
     status: "pending",
     company: "Harbour Café Ltd",
@@ -11,7 +14,7 @@ const DEMO_QUOTATIONS = [
     daysAgo: 1,
     validDays: 13,
     product: 1,
-    quantity: 20,
+    quantity: 12,
   },
   { status: "approved", company: "", contact: "Mr Chan", daysAgo: 3, validDays: 11, product: 2, quantity: 5 },
   {

@@ -70,3 +70,53 @@ test("staff build a quotation, print it, the customer approves it through the li
   await expect(page.getByText(t("quotation:status.processing"), { exact: true }).first()).toBeVisible();
   await expect(page.getByRole("link", { name: t("quotation:view-order", { number: 1001 }) })).toBeVisible();
 });
+
+test("staff are warned of a line quoted beyond the stock, and its conversion is refused naming it", async ({
+  page,
+  t,
+  lang,
+  factory,
+  signIn,
+  visit,
+}) => {
+  const id = unique();
+  const store = await factory<Store>("store");
+  const product = await factory<{ productCode: string }>("product", {
+    applicationKey: store.applicationKey,
+    nameZhHk: `烏龍茶 ${id}`,
+    nameEn: `Oolong tea ${id}`,
+    stock: 1,
+  });
+  await signIn(store.email, store.password);
+
+  // Made all the same, with a warning.
+  await visit("/quotation-list/add");
+  await page.getByLabel(t("quotation:field.contact-name")).fill(`Chan ${id}`);
+  await page.getByLabel(t("quotation:field.product-code")).fill(product.productCode);
+  await page.getByLabel(t("quotation:field.quantity")).fill("3");
+  await page.getByRole("button", { name: t("form.save") }).click();
+  await expect(page).toHaveURL(/\/quotation-list\/detail\/\d+$/);
+  // One product short: English says it in the singular, Chinese has one form.
+  await expect(
+    page.getByText(t(`quotation:stock-short.saved_${lang === "en" ? "one" : "other"}`, { count: 1 })),
+  ).toBeVisible();
+  const shortLine = t("quotation:stock-short.line", {
+    name: lang === "en" ? `Oolong tea ${id}` : `烏龍茶 ${id}`,
+    code: product.productCode,
+    stock: 1,
+    quoted: 3,
+  });
+  const warning = page.getByRole("alert").filter({ hasText: t("quotation:stock-short.title") });
+  await expect(warning).toContainText(shortLine);
+
+  // Approved by staff: still warned, and the conversion is refused naming the line, until dismissed.
+  await page.getByRole("button", { name: t("quotation:move.approved") }).click();
+  await expect(page.getByText(t("quotation:status.approved"), { exact: true }).first()).toBeVisible();
+  await expect(page.getByText(t("quotation:stock-short.approved-hint"))).toBeVisible();
+  await page.getByRole("button", { name: t("quotation:convert") }).click();
+  const refusal = page.getByRole("alert").filter({ hasText: t("message:quotation-stock-short") });
+  await expect(refusal).toContainText(shortLine);
+  await refusal.getByLabel(t("shell.dismiss")).click();
+  await expect(refusal).toBeHidden();
+  await expect(page.getByText(t("quotation:status.approved"), { exact: true }).first()).toBeVisible();
+});

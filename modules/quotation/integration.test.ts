@@ -4,6 +4,7 @@ import { describe, expect, it } from "vitest";
 import { ActionFailure } from "../../app/server/action-client.server";
 import { emailOutbox, orderLines, orders, products, quotationHistory, quotations } from "../../backend/db/schema";
 import { linkExpiry, signQuotationLink } from "../../backend/quotation-link";
+import { shortLinesOfRefusal } from "./contract";
 import { createMember, createProduct, createQuotation } from "../../tests/helpers/factories";
 import {
   clientOver,
@@ -304,6 +305,162 @@ describe.each(TRANSPORT_NAMES)("quotation actions over the %s transport", (trans
     await expectFailure(visitor.get_quotation_data_by_token({ token: spareBitsSet }), 404, "quotation-link-invalid");
     expect((await quotationRow(a.id)).status).toBe("pending");
     expect((await quotationRow(b.id)).status).toBe("pending");
+  });
+
+  it("warns of each product quoted beyond its stock when made, saved, sent and approved by staff, and goes ahead", async () => {
+    const { store, client, key } = await merchant(transport);
+    const [tea, cups, bags] = await Promise.all([
+      createProduct(db(), store.applicationKey, { nameZhHk: "烏龍茶", nameEn: "Oolong tea", stock: 3 }),
+      createProduct(db(), store.applicationKey, { nameZhHk: "茶杯", nameEn: "Cups", stock: 10 }),
+      createProduct(db(), store.applicationKey, { stock: 0, unlimitedInventory: true }),
+    ]);
+    const form = {
+      ...key,
+      contact_name: "Chan Tai Man",
+      email: "buyer@example.com",
+      // Two lines of the tea come to 4 of its 3; the cups fit; unlimited stock and free lines are never short.
+      lines: [
+        { name: "Installation", quantity: 1, unit_price_cents: 300_00 },
+        { product_code: tea.productCode, quantity: 2 },
+        { product_code: cups.productCode, quantity: 10 },
+        { product_code: tea.productCode, quantity: 2, unit_price_cents: 1_00 },
+        { product_code: bags.productCode, quantity: 50 },
+      ],
+      valid_until: "2099-12-31",
+    };
+    const teaShort = {
+      position: 1,
+      product_code: tea.productCode,
+      name_zh_hk: "烏龍茶",
+      name_en: "Oolong tea",
+      in_stock: 3,
+      quoted: 4,
+    };
+    const { data: added } = await client.add_quotation_data(form);
+    expect(added.short_lines).toEqual([teaShort]);
+    const id = { ...key, id: added.id };
+    expect((await quotationRow(added.id)).status).toBe("pending");
+    expect((await client.get_quotation_data_by_application_key_and_id(id)).data.short_lines).toEqual([teaShort]);
+
+    // Saved within the stock: no warning; over it again (the cups now too): both, in their lines' order.
+    const within = form.lines.filter((line) => line.product_code !== tea.productCode);
+    expect(
+      (await client.update_quotation_data_by_application_key_and_id({ ...form, ...id, version: 1, lines: within }))
+        .data,
+    ).toEqual({ revision: 1, short_lines: [] });
+    expect((await client.get_quotation_data_by_application_key_and_id(id)).data.short_lines).toEqual([]);
+    const over = [
+      { product_code: cups.productCode, quantity: 11 },
+      { product_code: tea.productCode, quantity: 5, name: "Tea for the office" },
+    ];
+    const cupsShort = {
+      position: 0,
+      product_code: cups.productCode,
+      name_zh_hk: "茶杯",
+      name_en: "Cups",
+      in_stock: 10,
+      quoted: 11,
+    };
+    const officeTea = {
+      position: 1,
+      product_code: tea.productCode,
+      name_zh_hk: "Tea for the office",
+      name_en: "Tea for the office",
+      in_stock: 3,
+      quoted: 5,
+    };
+    expect(
+      (await client.update_quotation_data_by_application_key_and_id({ ...form, ...id, version: 2, lines: over })).data
+        .short_lines,
+    ).toEqual([cupsShort, officeTea]);
+
+    expect((await client.add_quotation_email_data({ ...id, version: 3, language: "en" })).data).toEqual({
+      short_lines: [cupsShort, officeTea],
+    });
+    // The stock is read at each step: the cups arrived before the approval.
+    await db().update(products).set({ stock: 20 }).where(eq(products.id, cups.id));
+    expect(
+      (await client.update_quotation_status_data_by_application_key_and_id({ ...id, version: 4, to: "approved" })).data,
+    ).toEqual({ short_lines: [officeTea] });
+    const { data: approved } = await client.get_quotation_data_by_application_key_and_id(id);
+    expect({ status: approved.status, short_lines: approved.short_lines }).toEqual({
+      status: "approved",
+      short_lines: [officeTea],
+    });
+    // Cancelled, nothing is to be taken from the stock: no warning.
+    expect(
+      (await client.update_quotation_status_data_by_application_key_and_id({ ...id, version: 5, to: "cancelled" }))
+        .data,
+    ).toEqual({ short_lines: [] });
+    expect((await client.get_quotation_data_by_application_key_and_id(id)).data.short_lines).toEqual([]);
+  });
+
+  it("shows staff the short lines of a quotation the customer approved through the link, without telling the customer the stock", async () => {
+    const { store, client, key } = await merchant(transport);
+    const tea = await createProduct(db(), store.applicationKey, { nameZhHk: "烏龍茶", nameEn: "Oolong tea", stock: 1 });
+    const { quotation } = await createQuotation(db(), store.applicationKey, [
+      { productId: tea.id, unitPriceCents: 50_00, quantity: 2 },
+    ]);
+    const token = await tokenFor(quotation);
+    const reply = await clientOver(transport).update_quotation_decision_data_by_token({ token, decision: "approved" });
+    expect(reply.data).toEqual({ status: "approved" });
+    const { data } = await client.get_quotation_data_by_application_key_and_id({ ...key, id: quotation.id });
+    expect(data.short_lines).toEqual([
+      {
+        position: 0,
+        product_code: tea.productCode,
+        name_zh_hk: "烏龍茶",
+        name_en: "Oolong tea",
+        in_stock: 1,
+        quoted: 2,
+      },
+    ]);
+  });
+
+  it("refuses to convert a quotation short of stock, naming each short line, and converts it once the stock is there", async () => {
+    const { store, client, key } = await merchant(transport);
+    const [tea, cups, sugar] = await Promise.all([
+      createProduct(db(), store.applicationKey, { stock: 1 }),
+      createProduct(db(), store.applicationKey, { stock: 9 }),
+      createProduct(db(), store.applicationKey, { stock: 0 }),
+    ]);
+    const { quotation } = await createQuotation(
+      db(),
+      store.applicationKey,
+      [
+        { productId: tea.id, unitPriceCents: 50_00, quantity: 3 },
+        { name: "Installation", unitPriceCents: 300_00, quantity: 1 },
+        { productId: cups.id, unitPriceCents: 20_00, quantity: 9 },
+        { productId: sugar.id, unitPriceCents: 5_00, quantity: 2 },
+      ],
+      { status: "approved" },
+    );
+    const id = { ...key, id: quotation.id, version: 1 };
+    const refusal = await expectFailure(client.add_quotation_order_data(id), 409, "quotation-stock-short");
+    expect(refusal.fields).toEqual({
+      "lines.0.quantity": ["quotation-line-short:1:3"],
+      "lines.3.quantity": ["quotation-line-short:0:2"],
+    });
+    expect(shortLinesOfRefusal(refusal.fields)).toEqual([
+      { position: 0, in_stock: 1, quoted: 3 },
+      { position: 3, in_stock: 0, quoted: 2 },
+    ]);
+    expect(await db().select().from(orders).where(eq(orders.applicationKey, store.applicationKey))).toEqual([]);
+    expect(await quotationRow(quotation.id)).toMatchObject({ status: "approved", orderId: null, version: 1 });
+    /** Each product's stock, by id. */
+    const stock = async () =>
+      Object.fromEntries(
+        (await db().select().from(products).where(eq(products.applicationKey, store.applicationKey))).map((row) => [
+          row.id,
+          row.stock,
+        ]),
+      );
+    expect(await stock()).toEqual({ [tea.id]: 1, [cups.id]: 9, [sugar.id]: 0 });
+
+    await db().update(products).set({ stock: 3 }).where(eq(products.id, tea.id));
+    await db().update(products).set({ stock: 2 }).where(eq(products.id, sugar.id));
+    await client.add_quotation_order_data(id);
+    expect(await stock()).toEqual({ [tea.id]: 0, [cups.id]: 0, [sugar.id]: 0 });
   });
 
   it("refuses the customer's approval past the validity date, and shows the quotation as expired", async () => {

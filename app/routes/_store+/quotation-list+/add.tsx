@@ -3,6 +3,7 @@ import { useActionData, useLoaderData } from "@remix-run/react";
 import { Page } from "@shopify/polaris/build/esm/components/Page/Page.js";
 import { useTranslation } from "react-i18next";
 import { hongKongDate } from "#contract/dates";
+import type { QuotationShortLine } from "#modules/quotation/contract";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { SaveForm } from "~/components/save-form";
 import { redirectWithToast, requireStore } from "~/server/auth.server";
@@ -12,6 +13,7 @@ import type { RouteHandle } from "~/utils/handle";
 import { titleMeta } from "~/utils/meta";
 import { newQuotationValues, QuotationFields, quotationFormSchema, useQuotationForm } from "./__quotation-form";
 import { LIST_URL } from "./__quotation-list-filters";
+import { stockToast } from "./__quotation-stock.server";
 
 export const handle: RouteHandle = { i18n: ["quotation"], parent: LIST_URL };
 export const meta = titleMeta;
@@ -30,15 +32,17 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 export async function action({ request, context }: ActionFunctionArgs) {
   const { user, store, client } = await requireStore(request, context);
   requireCan(user, "quotation:write");
-  let added = 0;
+  let added = { id: 0, short_lines: [] as QuotationShortLine[] };
   const submitted = await submitForm(await request.formData(), quotationFormSchema, async (value) => {
-    added = (await withListFieldNames(client.add_quotation_data({ application_key: store.applicationKey, ...value })))
-      .data.id;
+    ({ data: added } = await withListFieldNames(
+      client.add_quotation_data({ application_key: store.applicationKey, ...value }),
+    ));
   });
   if (!submitted.saved) return submitted.reply;
+  // Made even when stock is short: the quotation's page names the short lines.
   return redirectWithToast(
-    `${LIST_URL}/detail/${added}`,
-    { tone: "success", message: "common:form.saved" },
+    `${LIST_URL}/detail/${added.id}`,
+    stockToast("common:form.saved", "saved", added.short_lines),
     request,
     context,
   );

@@ -18,6 +18,8 @@ import {
   canMoveQuotation,
   EDITABLE_QUOTATION_STATUSES,
   QUOTATION_MOVES,
+  shortLinesOfRefusal,
+  type QuotationShortLine,
   type QuotationStatus,
 } from "#modules/quotation/contract";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
@@ -31,10 +33,13 @@ import { redirectWithToast, refusalToast, requireStore } from "~/server/auth.ser
 import { asRouteError, recordId } from "~/server/errors.server";
 import { submitForm, withListFieldNames } from "~/server/forms.server";
 import { can, requireCan } from "~/server/permissions.server";
+import type { Toast } from "~/server/session.server";
 import type { RouteHandle } from "~/utils/handle";
 import { titleMeta } from "~/utils/meta";
 import { editQuotationFormSchema, QuotationFields, quotationFormValues, useQuotationForm } from "./__quotation-form";
 import { LIST_URL, STATUS_TONES } from "./__quotation-list-filters";
+import { ConvertRefusal, ShortLinesBanner, type ShortLineView } from "./__quotation-stock";
+import { stockToast } from "./__quotation-stock.server";
 
 export const handle: RouteHandle = { i18n: ["quotation"], parent: LIST_URL };
 export const meta = titleMeta;
@@ -45,6 +50,11 @@ const versionField = z.coerce.number().pipe(version);
 const moveFormSchema = z.object({ version: versionField, to: z.enum(QUOTATION_MOVES) });
 const sendFormSchema = z.object({ version: versionField, language: z.enum(["zh-HK", "en"]) });
 const convertFormSchema = z.object({ version: versionField });
+
+/** A reply that warns of products short of stock. */
+type ShortReply = { data: { short_lines: QuotationShortLine[] } };
+/** The conversion's refusals for want of stock: named line by line, or by the order's stock decrement alone. */
+const STOCK_REFUSALS = ["quotation-stock-short", "inventory-not-enough"];
 
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const { user, store, client } = await requireStore(request, context);
@@ -82,6 +92,12 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
       quantity: line.quantity,
       unitPrice: formatHkd(line.unit_price_cents),
       total: formatHkd(line.line_total_cents),
+    })),
+    shortLines: quotation.short_lines.map((line): ShortLineView => ({
+      name: localizedName(line, context.locale, "name"),
+      code: line.product_code,
+      stock: line.in_stock,
+      quoted: line.quoted,
     })),
     history: quotation.history.map((row) => ({
       ...row,
@@ -123,44 +139,63 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   const formData = await request.formData();
   const intent = formData.get("intent");
   const fields = Object.fromEntries(formData);
-  const toastOf = async (call: () => Promise<unknown>, done: string) => {
+  const toastOf = async (call: () => Promise<Toast>) => {
+    let toast: Toast;
     try {
-      await call();
+      toast = await call();
     } catch (error) {
       if (!(error instanceof ActionFailure)) throw error;
       return redirectWithToast(here, refusalToast(error.messageKey), request, context);
     }
-    return redirectWithToast(here, { tone: "success", message: done }, request, context);
+    return redirectWithToast(here, toast, request, context);
   };
+  const warned = (done: string, warning: Parameters<typeof stockToast>[1]) => (reply: ShortReply) =>
+    stockToast(done, warning, reply.data.short_lines);
   const refused = () => redirectWithToast(here, { tone: "error", message: "message:save-fail" }, request, context);
   if (intent === "move") {
     const move = moveFormSchema.safeParse(fields);
     if (!move.success) return refused();
-    return toastOf(
-      () => client.update_quotation_status_data_by_application_key_and_id({ ...key, ...move.data }),
-      "quotation:moved-done",
+    return toastOf(() =>
+      client
+        .update_quotation_status_data_by_application_key_and_id({ ...key, ...move.data })
+        .then(warned("quotation:moved-done", "moved")),
     );
   }
   if (intent === "send") {
     const send = sendFormSchema.safeParse(fields);
     if (!send.success) return refused();
-    return toastOf(() => client.add_quotation_email_data({ ...key, ...send.data }), "quotation:sent-done");
+    return toastOf(() =>
+      client.add_quotation_email_data({ ...key, ...send.data }).then(warned("quotation:sent-done", "sent")),
+    );
   }
   if (intent === "convert") {
     const convert = convertFormSchema.safeParse(fields);
     if (!convert.success) return refused();
-    return toastOf(() => client.add_quotation_order_data({ ...key, ...convert.data }), "quotation:converted-done");
+    try {
+      await client.add_quotation_order_data({ ...key, ...convert.data });
+    } catch (error) {
+      // Short of stock: the refusal stays beside the button, naming the lines (its fields; a shortfall
+      // only the order's own stock decrement saw names none, and the page's read names them then).
+      if (error instanceof ActionFailure && STOCK_REFUSALS.includes(error.messageKey)) {
+        return { convertRefused: { at: Date.now(), lines: shortLinesOfRefusal(error.fields) } };
+      }
+      throw error;
+    }
+    return redirectWithToast(here, { tone: "success", message: "quotation:converted-done" }, request, context);
   }
-  const submitted = await submitForm(formData, editQuotationFormSchema, (value) =>
-    withListFieldNames(client.update_quotation_data_by_application_key_and_id({ ...key, ...value })),
-  );
+  let shortLines: QuotationShortLine[] = [];
+  const submitted = await submitForm(formData, editQuotationFormSchema, async (value) => {
+    ({
+      data: { short_lines: shortLines },
+    } = await withListFieldNames(client.update_quotation_data_by_application_key_and_id({ ...key, ...value })));
+  });
   if (!submitted.saved) return submitted.reply;
-  return redirectWithToast(here, { tone: "success", message: "common:form.saved" }, request, context);
+  return redirectWithToast(here, stockToast("common:form.saved", "saved", shortLines), request, context);
 }
 
 export default function QuotationDetail() {
   const { t } = useTranslation(["quotation", "common"]);
-  const { title, quotation, editForm, moves, canSend, canConvert, links } = useLoaderData<typeof loader>();
+  const { title, quotation, editForm, moves, canSend, canConvert, links, shortLines } = useLoaderData<typeof loader>();
   return (
     <Page
       title={title}
@@ -169,18 +204,11 @@ export default function QuotationDetail() {
     >
       <BlockStack gap="400">
         <PageLinks links={links} />
+        {shortLines.length > 0 && <ShortLinesBanner lines={shortLines} approved={quotation.status === "approved"} />}
         {(moves.length > 0 || canSend || canConvert) && (
           <Card>
             <BlockStack gap="300">
-              {canConvert && (
-                <Form method="post" noValidate>
-                  <input type="hidden" name="intent" value="convert" />
-                  <input type="hidden" name="version" value={quotation.version} />
-                  <Button submit variant="primary">
-                    {t("convert")}
-                  </Button>
-                </Form>
-              )}
+              {canConvert && <Convert />}
               {canSend && <Send />}
               {moves.length > 0 && <Moves moves={moves} version={quotation.version} />}
             </BlockStack>
@@ -191,6 +219,32 @@ export default function QuotationDetail() {
         <History />
       </BlockStack>
     </Page>
+  );
+}
+
+/** "Convert to order", with its refusal for want of stock above it, naming the short lines. */
+function Convert() {
+  const { t } = useTranslation("quotation");
+  const { quotation, lines, shortLines } = useLoaderData<typeof loader>();
+  const reply = useActionData<typeof action>();
+  const refused = reply && "convertRefused" in reply ? reply.convertRefused : null;
+  // The refusal names lines by position; without any (a shortfall only the order's stock decrement saw),
+  // the page's own read names them.
+  const refusedLines = refused?.lines.flatMap((short): ShortLineView[] => {
+    const line = lines[short.position];
+    return line ? [{ name: line.name, code: line.code ?? "", stock: short.in_stock, quoted: short.quoted }] : [];
+  });
+  return (
+    <BlockStack gap="200">
+      {refused && <ConvertRefusal key={refused.at} lines={refusedLines?.length ? refusedLines : shortLines} />}
+      <Form method="post" noValidate>
+        <input type="hidden" name="intent" value="convert" />
+        <input type="hidden" name="version" value={quotation.version} />
+        <Button submit variant="primary">
+          {t("convert")}
+        </Button>
+      </Form>
+    </BlockStack>
   );
 }
 
@@ -241,7 +295,12 @@ function Send() {
 
 function Edit() {
   const { editForm } = useLoaderData<typeof loader>();
-  const [form, fields] = useQuotationForm(editQuotationFormSchema, useActionData<typeof action>(), editForm!);
+  const reply = useActionData<typeof action>();
+  const [form, fields] = useQuotationForm(
+    editQuotationFormSchema,
+    reply && "convertRefused" in reply ? undefined : reply,
+    editForm!,
+  );
   return (
     <SaveForm form={form} version={fields.version}>
       <QuotationFields form={form} fields={fields} />
