@@ -14,7 +14,6 @@ import {
   type QuotationForCustomer,
   type QuotationLine,
   type QuotationRecord,
-  type QuotationShortLine,
   type QuotationStatus,
 } from "./contract";
 import { emailTexts } from "../../backend/locales.generated";
@@ -48,6 +47,7 @@ import {
 import { snakeCased } from "../../backend/records";
 import { defineAction } from "../../backend/registry";
 import { errorText } from "../../backend/unique";
+import { shortLinesOf, stockOf } from "./stock";
 import { awaitingPaymentOrderStatements, paidOrderRules, rethrowOrderRefused } from "../checkout/actions";
 
 const { en, "zh-HK": zhHK } = emailTexts;
@@ -126,52 +126,6 @@ const linesOf = (store: StoreScope, id: number) =>
       eq(quotationLines.quotationId, id),
     )
     .orderBy(asc(quotationLines.position));
-
-/** What the stock check needs of a product. */
-type StockRow = Pick<ProductRow, "id" | "productCode" | "stock" | "unlimitedInventory">;
-
-/** The stock of the quotation's products, read with its other reads (by a subquery over its lines). */
-const stockOf = (store: StoreScope, id: number) =>
-  store.selectFields(
-    products,
-    {
-      id: products.id,
-      productCode: products.productCode,
-      stock: products.stock,
-      unlimitedInventory: products.unlimitedInventory,
-    },
-    inArray(
-      products.id,
-      sql`(select ${quotationLines.productId} from ${quotationLines} where ${store.where(quotationLines, eq(quotationLines.quotationId, id))})`,
-    ),
-  );
-
-/**
- * The quotation's products quoted beyond their stock now: each product's lines together (as the
- * conversion takes them), named by its first line. Free lines, deleted products and unlimited stock are
- * never short.
- */
-function shortLinesOf(
-  lines: readonly (Pick<NewLine, "productId" | "nameZhHk" | "nameEn" | "quantity"> & { position: number })[],
-  stockRows: readonly StockRow[],
-): QuotationShortLine[] {
-  const stockById = new Map(stockRows.map((row) => [row.id, row]));
-  const quoted = new Map<number, QuotationShortLine>();
-  for (const line of lines) {
-    const product = line.productId === null ? undefined : stockById.get(line.productId);
-    if (!product || product.unlimitedInventory) continue;
-    const entry = quoted.get(product.id) ?? {
-      position: line.position,
-      product_code: product.productCode,
-      name_zh_hk: line.nameZhHk,
-      name_en: line.nameEn,
-      in_stock: product.stock,
-      quoted: 0,
-    };
-    quoted.set(product.id, { ...entry, quoted: entry.quoted + line.quantity });
-  }
-  return [...quoted.values()].filter((line) => line.quoted > line.in_stock).sort((a, b) => a.position - b.position);
-}
 
 /** A form's lines in their order, with their positions. */
 const positioned = <T>(lines: T[]) => lines.map((line, position) => ({ ...line, position }));
