@@ -2,7 +2,8 @@ import * as XLSX from "@e965/xlsx";
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
-import type { ActionClient } from "../../app/server/action-client.server";
+import { createActionClient, type ActionClient } from "../../app/server/action-client.server";
+import { handleActionRequest } from "../../backend";
 import type { PayloadInput } from "../../contract/actions";
 import { productCategories } from "../../backend/db/schema";
 import { productsForExport } from "../../app/routes/_store+/product+/product-list+/__product-export.server";
@@ -14,7 +15,8 @@ import {
 } from "../../app/routes/_store+/product+/product-list+/__product-sheet.server";
 import { resources } from "../../app/locales.generated.server";
 import { createCategory, createProduct } from "../../tests/helpers/factories";
-import { db, expectFailure, logOf, merchant, TRANSPORT_NAMES } from "../../tests/integration/wire";
+import { newRecording, recordingD1 } from "../../tests/integration/recording-d1";
+import { db, expectFailure, logOf, merchant, signIn, TRANSPORT_NAMES } from "../../tests/integration/wire";
 
 /** The sheet import with "add and update" (or "add only"), as the import page sends it. */
 type Import = PayloadInput<"add_product_data_in_batch">;
@@ -204,6 +206,35 @@ describe("the product sheet import with add and update", () => {
     expect(await productOf(client, key, product.productCode)).toMatchObject({ price_cents: saved[0], version: 2 });
     const edits = (await logOf(store.applicationKey)).filter((entry) => entry.data_type === "product_data");
     expect(edits.map((entry) => entry.changes)).toEqual([{ price_cents: [1000, saved[0]] }]);
+  });
+
+  it("reads, then adds, updates and records stock in one batch: two database round trips", async () => {
+    const { store, key } = await merchant("embedded");
+    const products = await Promise.all(
+      [1, 2, 3].map(() => createProduct(db(), store.applicationKey, { priceCents: 1000, stock: 5 })),
+    );
+    const category = await createCategory(db(), store.applicationKey);
+    const recording = newRecording();
+    const recordingEnv = { ...env, DB: recordingD1(env.DB, recording) };
+    const client = createActionClient(
+      (request) => handleActionRequest(request, recordingEnv),
+      await signIn("embedded", store.email, store.password),
+    );
+    const { data } = await client.add_product_data_in_batch(
+      update(key, [
+        ...products.map((product, index) => ({
+          product_code: product.productCode,
+          name_zh_hk: product.nameZhHk,
+          price_cents: 1000 + index,
+          stock: 5 + index,
+          category_ids: [category.id],
+        })),
+        newRow({ category_ids: [category.id] }),
+      ]),
+    );
+    expect(data).toEqual({ added: 1, updated: 3 });
+    expect(recording.roundTrips).toBe(2);
+    expect(await historyOf(client, key, products[2].productCode)).toEqual([{ before: 5, after: 7, reason: REASON }]);
   });
 
   it("keeps descriptive URLs unique: a product keeps its own, another's is refused by row", async () => {
