@@ -4,6 +4,7 @@ import type { SQLiteSelect } from "drizzle-orm/sqlite-core";
 import type { Payload } from "../../contract/actions";
 import { MAX_QUANTITY } from "../../contract/field-rules";
 import { withValue } from "../../contract/messages";
+import { allows, permissionFor } from "../../contract/permissions";
 import type { ProductDetail, ProductRecord, ProductSheetField } from "./contract";
 import { contains } from "../../backend/db/like";
 import { productSearch } from "../../backend/db/product-search";
@@ -570,6 +571,8 @@ export const productActions = [
         ),
       );
       const updating = mode === "add_and_update";
+      // Stock changes through recorded adjustments: an import changes a product's stock only for who may adjust it.
+      const mayAdjustStock = allows(permissionFor(caller, "product_inventory"), "write");
       const fields: Record<string, string[]> = {};
       const adds: ImportedRow[] = [];
       const updates: ImportedChange[] = [];
@@ -588,6 +591,7 @@ export const productActions = [
         if (change.edited && row.version !== undefined && row.version !== current.row.version) {
           fields[`rows.${index}.version`] = ["edited-since-export"];
         }
+        if (change.stock !== undefined && !mayAdjustStock) fields[`rows.${index}.stock`] = ["forbidden"];
         if (change.changed) updates.push(change);
       }
       if (Object.keys(fields).length > 0) throw new ActionError(409, "invalid-payload", fields);

@@ -14,9 +14,9 @@ import {
   updatedFields,
 } from "../../app/routes/_store+/product+/product-list+/__product-sheet.server";
 import { resources } from "../../app/locales.generated.server";
-import { createCategory, createProduct } from "../../tests/helpers/factories";
+import { createCategory, createProduct, createStoreStaff } from "../../tests/helpers/factories";
 import { newRecording, recordingD1 } from "../../tests/integration/recording-d1";
-import { db, expectFailure, logOf, merchant, signIn, TRANSPORT_NAMES } from "../../tests/integration/wire";
+import { clientOver, db, expectFailure, logOf, merchant, signIn, TRANSPORT_NAMES } from "../../tests/integration/wire";
 
 /** The sheet import with "add and update" (or "add only"), as the import page sends it. */
 type Import = PayloadInput<"add_product_data_in_batch">;
@@ -235,6 +235,29 @@ describe("the product sheet import with add and update", () => {
     expect(data).toEqual({ added: 1, updated: 3 });
     expect(recording.roundTrips).toBe(2);
     expect(await historyOf(client, key, products[2].productCode)).toEqual([{ before: 5, after: 7, reason: REASON }]);
+  });
+
+  it("changes stock only for staff who may adjust it: others' stock changes are refused by row", async () => {
+    const { store, key } = await merchant("embedded");
+    const product = await createProduct(db(), store.applicationKey, { priceCents: 1000, stock: 5 });
+    const staff = await createStoreStaff(db(), store.applicationKey, {
+      role: "admin",
+      permissions: { product: "write", product_inventory: "read" },
+    });
+    const client = clientOver("embedded", await signIn("embedded", staff.email, staff.password));
+    const row = { product_code: product.productCode, name_zh_hk: product.nameZhHk, price_cents: 1200 };
+    const failure = await expectFailure(
+      client.add_product_data_in_batch(update(key, [{ ...row, stock: 9 }], ["price_cents", "stock"])),
+      409,
+      "invalid-payload",
+    );
+    expect(failure.fields).toEqual({ "rows.0.stock": ["forbidden"] });
+    // The stock as it is: nothing to adjust, so the price alone goes through.
+    const { data } = await client.add_product_data_in_batch(
+      update(key, [{ ...row, stock: 5 }], ["price_cents", "stock"]),
+    );
+    expect(data).toEqual({ added: 0, updated: 1 });
+    expect(await productOf(client, key, product.productCode)).toMatchObject({ price_cents: 1200, stock: 5 });
   });
 
   it("keeps descriptive URLs unique: a product keeps its own, another's is refused by row", async () => {
