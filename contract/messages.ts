@@ -87,6 +87,8 @@ export const MESSAGE_KEYS = [
   "edited-elsewhere",
   "product-code-used",
   "descriptive-url-used",
+  "edited-since-export",
+  "products-changed-during-import",
   "inventory-not-enough",
   "inventory-over-maximum",
   "excel-empty",

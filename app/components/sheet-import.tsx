@@ -6,6 +6,7 @@ import { Card } from "@shopify/polaris/build/esm/components/Card/Card.js";
 import { DataTable } from "@shopify/polaris/build/esm/components/DataTable/DataTable.js";
 import { InlineStack } from "@shopify/polaris/build/esm/components/InlineStack/InlineStack.js";
 import { Text } from "@shopify/polaris/build/esm/components/Text/Text.js";
+import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { PageLinks } from "~/components/page-links";
 import type { ImportOutcome } from "~/server/spreadsheet.server";
@@ -13,16 +14,19 @@ import { translateMessage } from "~/utils/messages";
 
 /**
  * A spreadsheet import's page body: the template links (`templateUrl?lang=`), the file's problems
- * (every row error by row and by column header), then the upload form with the module's `help`.
+ * (every row error by row and by column header), then the upload form with the module's `help` and its
+ * own fields (`children`, posted with the file).
  */
 export function SheetImport({
   templateUrl,
   help,
   outcome,
+  children,
 }: {
   templateUrl: string;
   help: string;
   outcome: ImportOutcome | undefined;
+  children?: ReactNode;
 }) {
   const { t } = useTranslation(["common"]);
   return (
@@ -57,6 +61,7 @@ export function SheetImport({
         <Form noValidate method="post" encType="multipart/form-data">
           <BlockStack gap="300">
             <Text as="p">{help}</Text>
+            {children}
             <label>
               <Text as="span" visuallyHidden>
                 {t("sheet.file")}

@@ -375,25 +375,28 @@ export function refusedRows(sheet: SheetRows<unknown>, fields: Record<string, st
 export type ImportOutcome = { error?: string; rowErrors?: RowError[] };
 
 /**
- * An import page's action: the posted file through `parse`, then its rows to `save` (the backend's
- * batch), whose refusals of single rows come back as row errors. Answers how many rows were written and
- * what `save` answered, or why none were.
+ * An import page's action: the posted form's file through `parse`, then its rows to `save` (the backend's
+ * batch, given the parsed sheet too: which columns it has), whose refusals of single rows come back as row
+ * errors and a conflict with no row (409) as the file's error. Answers how many rows were written and what
+ * `save` answered, or why none were.
  */
 export async function importSheet<Row, Saved>(
-  request: Request,
+  form: FormData,
   parse: (bytes: Uint8Array) => ParseResult<Row> | Promise<ParseResult<Row>>,
-  save: (rows: Row[]) => Promise<Saved>,
+  save: (rows: Row[], sheet: SheetRows<Row>) => Promise<Saved>,
 ): Promise<{ imported: number; saved: Saved } | ImportOutcome> {
-  const file = (await request.formData()).get("file");
+  const file = form.get("file");
   if (!(file instanceof File) || file.size === 0) return { error: "excel-empty" };
   if (file.size > DEFAULT_MAX_UPLOAD_MB * 1024 * 1024) return { error: `file-size-exceed:${DEFAULT_MAX_UPLOAD_MB}` };
   const parsed = await parse(new Uint8Array(await file.arrayBuffer()));
   if (!parsed.ok) return "rowErrors" in parsed ? { rowErrors: parsed.rowErrors } : { error: parsed.error };
   try {
-    return { imported: parsed.rows.length, saved: await save(parsed.rows) };
+    return { imported: parsed.rows.length, saved: await save(parsed.rows, parsed) };
   } catch (error) {
-    if (!(error instanceof ActionFailure) || !error.fields) throw error;
-    return { rowErrors: refusedRows(parsed, error.fields) };
+    if (!(error instanceof ActionFailure)) throw error;
+    if (error.fields) return { rowErrors: refusedRows(parsed, error.fields) };
+    if (error.status === 409) return { error: error.messageKey };
+    throw error;
   }
 }
 

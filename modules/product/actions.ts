@@ -4,7 +4,8 @@ import type { SQLiteSelect } from "drizzle-orm/sqlite-core";
 import type { Payload } from "../../contract/actions";
 import { MAX_QUANTITY } from "../../contract/field-rules";
 import { withValue } from "../../contract/messages";
-import type { ProductDetail, ProductRecord } from "./contract";
+import { allows, permissionFor } from "../../contract/permissions";
+import type { ProductDetail, ProductRecord, ProductSheetField } from "./contract";
 import { contains } from "../../backend/db/like";
 import { productSearch } from "../../backend/db/product-search";
 import { listOrder, pagedList } from "../../backend/db/sort";
@@ -529,7 +530,12 @@ export const productActions = [
     },
   ),
 
-  // Every row is written in one atomic batch, or none: existing codes and URLs are reported by row.
+  /**
+   * Every row is written in one atomic batch, or none: refused codes, URLs and versions are reported by
+   * row. A row updating a product sets only what differs from the product: its own fields with a new
+   * version (over the version read, so an edit saved meanwhile makes the batch 409), its categories, and
+   * its stock with an adjustment in the stock history. A row equal to its product writes nothing.
+   */
   defineAction("add_product_data_in_batch", "store:product:write", {
     reads: ({ rows }, { store }) =>
       [
@@ -538,7 +544,7 @@ export const productActions = [
           const urls = chunk.flatMap((row) => (row.descriptive_url ? [row.descriptive_url.toLowerCase()] : []));
           return store.selectFields(
             products,
-            { code: products.productCode, url: sql<string | null>`lower(${products.descriptiveUrl})` },
+            { product: products, categoryIds: categoryIdsOfProduct },
             or(
               inArray(
                 products.productCode,
@@ -549,27 +555,213 @@ export const productActions = [
           );
         }),
       ] as const,
-    handler: async ({ rows }, { store, caller, now }, [categoryCount, addOnCount, imageCount, ...taken]) => {
-      const existing = taken.flat();
-      const takenCodes = new Set(existing.map((row) => row.code));
-      const takenUrls = new Set(existing.flatMap((row) => (row.url ? [row.url] : [])));
+    handler: async (
+      { rows, mode, updated_fields, stock_reason },
+      { store, caller, now },
+      [categoryCount, addOnCount, imageCount, ...found],
+    ) => {
+      const existing = found.flat().map(({ product, categoryIds }) => ({
+        row: product,
+        categoryIds: (JSON.parse(categoryIds) as number[]).sort((a, b) => a - b),
+      }));
+      const byCode = new Map(existing.map((product) => [product.row.productCode, product]));
+      const urlOwners = new Map(
+        existing.flatMap(({ row }) =>
+          row.descriptiveUrl ? [[row.descriptiveUrl.toLowerCase(), row.productCode]] : [],
+        ),
+      );
+      const updating = mode === "add_and_update";
+      // Stock changes through recorded adjustments: an import changes a product's stock only for who may adjust it.
+      const mayAdjustStock = allows(permissionFor(caller, "product_inventory"), "write");
       const fields: Record<string, string[]> = {};
+      const adds: ImportedRow[] = [];
+      const updates: ImportedChange[] = [];
       for (const [index, row] of rows.entries()) {
-        if (takenCodes.has(row.product_code)) fields[`rows.${index}.product_code`] = ["product-code-used"];
-        if (row.descriptive_url && takenUrls.has(row.descriptive_url.toLowerCase())) {
+        const current = byCode.get(row.product_code);
+        if (current && !updating) fields[`rows.${index}.product_code`] = ["product-code-used"];
+        const urlOwner = row.descriptive_url ? urlOwners.get(row.descriptive_url.toLowerCase()) : undefined;
+        if (urlOwner !== undefined && !(updating && urlOwner === row.product_code)) {
           fields[`rows.${index}.descriptive_url`] = ["descriptive-url-used"];
         }
+        if (!current || !updating) {
+          adds.push(row);
+          continue;
+        }
+        const change = importedChange(current, row, updated_fields);
+        if (change.edited && row.version !== undefined && row.version !== current.row.version) {
+          fields[`rows.${index}.version`] = ["edited-since-export"];
+        }
+        if (change.stock !== undefined && !mayAdjustStock) fields[`rows.${index}.stock`] = ["forbidden"];
+        if (change.changed) updates.push(change);
       }
       if (Object.keys(fields).length > 0) throw new ActionError(409, "invalid-payload", fields);
       assertOwnLinks(linksOfRows(rows), [categoryCount, addOnCount, imageCount]);
-      const statements = rows.flatMap((row) => addStatements(store, caller, now, row));
+      if (!stock_reason && updates.some((change) => change.stock !== undefined)) {
+        throw new ActionError(400, "invalid-payload", { stock_reason: ["force-input"] });
+      }
+      const statements = [
+        ...adds.flatMap((row) => addStatements(store, caller, now, row)),
+        ...updates.flatMap((change) => importedUpdateStatements(store, caller, now, change, stock_reason ?? "")),
+      ];
+      if (statements.length === 0) return { added: 0, updated: 0 };
       await store
         .batch(statements as [(typeof statements)[number], ...typeof statements])
+        .catch(rethrowImportRaced)
+        .catch(rethrowStockRefused)
         .catch((error) => rethrowUniqueViolation(error, UNIQUE_MESSAGES));
-      return { added: rows.length };
+      return { added: adds.length, updated: updates.length };
     },
   }),
 ];
+
+type ImportedRow = Payload<"add_product_data_in_batch">["rows"][number];
+type ExistingProduct = { row: ProductRow; categoryIds: number[] };
+type Columns = ReturnType<typeof toColumns>;
+type ImportedChange = ReturnType<typeof importedChange>;
+
+/** The product column each field of a sheet sets; categories are links, and stock changes with its adjustment. */
+const SHEET_FIELD_COLUMNS = {
+  name_zh_hk: "nameZhHk",
+  name_en: "nameEn",
+  description_zh_hk: "descriptionZhHk",
+  description_en: "descriptionEn",
+  price_cents: "priceCents",
+  original_price_cents: "originalPriceCents",
+  discount_price_cents: "discountPriceCents",
+  vip_price_cents: "vipPriceCents",
+  cost_cents: "costCents",
+  sku: "sku",
+  barcode: "barcode",
+  unlimited_inventory: "unlimitedInventory",
+  stock: null,
+  purchase_limit: "purchaseLimit",
+  minimum_order_quantity: "minimumOrderQuantity",
+  heavy: "heavy",
+  bestseller: "bestseller",
+  publish: "publish",
+  seo_title: "seoTitle",
+  seo_keyword: "seoKeyword",
+  seo_description: "seoDescription",
+  descriptive_url: "descriptiveUrl",
+  category_ids: null,
+} as const satisfies Record<ProductSheetField, keyof Columns | null>;
+
+const sameValue = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
+
+/**
+ * What an imported row changes of the product it names, among the fields the sheet carries: its own
+ * columns (`edited`: the fields its form edits, so a new version), its categories, its stock.
+ */
+function importedChange(current: ExistingProduct, row: ImportedRow, carried: readonly ProductSheetField[]) {
+  const next = toColumns(row);
+  const columns: Partial<Columns> = {};
+  for (const field of carried) {
+    const column = SHEET_FIELD_COLUMNS[field];
+    if (column && !sameValue(next[column], current.row[column])) Object.assign(columns, { [column]: next[column] });
+  }
+  const categoryIds = [...new Set(row.category_ids)].sort((a, b) => a - b);
+  const categoriesChanged = carried.includes("category_ids") && !sameValue(categoryIds, current.categoryIds);
+  const stock = carried.includes("stock") && row.stock !== current.row.stock ? row.stock : undefined;
+  const edited = Object.keys(columns).length > 0 || categoriesChanged;
+  return {
+    current,
+    columns,
+    categoryIds: categoriesChanged ? categoryIds : undefined,
+    stock,
+    edited,
+    changed: edited || stock !== undefined,
+  };
+}
+
+/**
+ * An imported row's update: the stock's adjustment and its log entry first (they read the stock the
+ * update replaces), then the product's changed columns with a new version, its categories and the log
+ * entry of the edit. A change of stock alone keeps the version, as every stock adjustment does.
+ */
+function importedUpdateStatements(
+  store: StoreScope,
+  caller: Caller,
+  now: Date,
+  { current, columns, categoryIds, stock, edited }: ImportedChange,
+  reason: string,
+) {
+  const { row } = current;
+  const stockNow = sql<number>`(select ${products.stock} from ${products} where ${store.where(products, eq(products.id, row.id))})`;
+  const links = { category_ids: current.categoryIds, add_on_product_ids: [] };
+  const after = { ...row, ...columns };
+  return [
+    ...(stock === undefined
+      ? []
+      : [
+          store.insert(inventoryAdjustments, [
+            {
+              productId: row.id,
+              before: stockNow,
+              after: stock,
+              reason,
+              actorEmail: caller.email,
+              createdAt: now.toISOString(),
+            },
+          ]),
+          store.log(caller, now, {
+            action: "edit",
+            dataType: "product_stock",
+            recordId: row.productCode,
+            recordName: namesOf(after),
+            before: null,
+            after: null,
+            changes: sql`json_object('stock', json_array(${stockNow}, ${stock}), 'reason', json_array(null, ${reason}))`,
+          }),
+        ]),
+    store.update(
+      products,
+      {
+        ...columns,
+        ...(stock === undefined ? {} : { stock }),
+        ...(edited ? { version: nextVersion(products.version, row.version) } : {}),
+        updatedAt: now.toISOString(),
+      },
+      eq(products.id, row.id),
+    ),
+    ...(categoryIds
+      ? [
+          store.delete(productCategories, eq(productCategories.productId, row.id)),
+          ...(categoryIds.length
+            ? [
+                store.insert(
+                  productCategories,
+                  categoryIds.map((categoryId) => ({ productId: row.id, categoryId })),
+                ),
+              ]
+            : []),
+        ]
+      : []),
+    ...(edited
+      ? [
+          store.log(caller, now, {
+            action: "edit",
+            dataType: "product_data",
+            recordId: row.productCode,
+            recordName: namesOf(after),
+            before: toLogged(row, links),
+            after: toLogged(after, { ...links, category_ids: categoryIds ?? current.categoryIds }),
+          }),
+        ]
+      : []),
+  ];
+}
+
+/** A product edited between the import's reads and its write: nothing is written, the file can be imported again. */
+function rethrowImportRaced(error: unknown): never {
+  try {
+    rethrowStaleVersion(error);
+  } catch (thrown) {
+    if (thrown instanceof ActionError && thrown.messageKey === "edited-elsewhere") {
+      throw new ActionError(409, "products-changed-during-import");
+    }
+    throw thrown;
+  }
+}
 
 const linksOfRows = (rows: Pick<ProductFields, "category_ids" | "add_on_product_ids">[]) => ({
   category_ids: [...new Set(rows.flatMap((row) => row.category_ids))],

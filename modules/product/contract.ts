@@ -12,7 +12,7 @@ import { BULK_OPERATIONS, MAX_PRODUCT_IMAGES, STOCK_STATUSES } from "../../contr
 import { uploadedFileUrl } from "../upload/contract";
 import type { Examples } from "../../contract/examples";
 import { applicationKey, cents, flag, id, keyword, sorting, version, wholeNumber } from "../../contract/parts";
-import { PRODUCT_SORTS } from "./options";
+import { PRODUCT_IMPORT_MODES, PRODUCT_SORTS } from "./options";
 
 const optionalCents = optional(cents);
 const optionalText = (max: number) => optional(text({ max }));
@@ -47,6 +47,46 @@ export const productFields = {
   category_ids: z.array(id).max(100).default([]),
   add_on_product_ids: z.array(id).max(100).default([]),
 };
+
+/**
+ * A product's row in a sheet: its fields, and the version an export wrote (blank in a new product's
+ * row), so that an import updating the product refuses a row whose product was edited since.
+ */
+export const productSheetRowFields = {
+  ...productFields,
+  version: optional(wholeNumber(1, Number.MAX_SAFE_INTEGER, { below: "format-not-match", above: "format-not-match" })),
+};
+
+/**
+ * The fields an import can set on a product the store has: the sheet's columns but the product code,
+ * which finds the product (images and add-ons are never in a sheet).
+ */
+export const PRODUCT_SHEET_FIELDS = [
+  "name_zh_hk",
+  "name_en",
+  "description_zh_hk",
+  "description_en",
+  "price_cents",
+  "original_price_cents",
+  "discount_price_cents",
+  "vip_price_cents",
+  "cost_cents",
+  "sku",
+  "barcode",
+  "unlimited_inventory",
+  "stock",
+  "purchase_limit",
+  "minimum_order_quantity",
+  "heavy",
+  "bestseller",
+  "publish",
+  "seo_title",
+  "seo_keyword",
+  "seo_description",
+  "descriptive_url",
+  "category_ids",
+] as const satisfies readonly (keyof typeof productFields)[];
+export type ProductSheetField = (typeof PRODUCT_SHEET_FIELDS)[number];
 
 const productCode = { application_key: applicationKey, product_code: urlCode({ max: 64 }) };
 
@@ -95,10 +135,22 @@ export const productPayloads = {
    */
   add_inventory_adjustment_data: z.object({ ...productCode, ...inventoryAdjustmentFields }),
   get_inventory_adjustment_data_list_by_application_key_and_product_code: z.object(productCode),
-  /** The spreadsheet import: every row is written, or none when any row fails. */
+  /**
+   * The spreadsheet import: every row is written, or none when any row fails. With `add_only` a row whose
+   * product code the store has is refused ('product-code-used'); with `add_and_update` it updates that
+   * product's `updated_fields` (the sheet's columns; the others keep their values), refused
+   * ('edited-since-export') when the row's `version` is not the product's. A changed stock is recorded in
+   * the stock history with `stock_reason`.
+   */
   add_product_data_in_batch: z.object({
     application_key: applicationKey,
-    rows: z.array(z.object(productFields)).min(1).max(500),
+    rows: z.array(z.object(productSheetRowFields)).min(1).max(500),
+    mode: z.enum(PRODUCT_IMPORT_MODES).default("add_only"),
+    updated_fields: z
+      .array(z.enum(PRODUCT_SHEET_FIELDS))
+      .max(PRODUCT_SHEET_FIELDS.length)
+      .default([...PRODUCT_SHEET_FIELDS]),
+    stock_reason: optional(text({ max: 200 })),
   }),
 };
 
@@ -162,7 +214,8 @@ export interface ProductResults {
   update_product_data_in_bulk_by_application_key_and_product_codes: { updated: number };
   add_inventory_adjustment_data: { before: number; after: number };
   get_inventory_adjustment_data_list_by_application_key_and_product_code: InventoryAdjustmentRecord[];
-  add_product_data_in_batch: { added: number };
+  /** How many rows added a product, and how many changed one (rows equal to their product change nothing). */
+  add_product_data_in_batch: { added: number; updated: number };
 }
 
 const exampleProduct = { name_zh_hk: "例子", price_cents: 1000 };

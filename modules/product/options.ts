@@ -1,3 +1,9 @@
+/**
+ * What the sheet import does with a row whose product code the store has already: refuses it (as an
+ * add does), or updates that product from the row.
+ */
+export const PRODUCT_IMPORT_MODES = ["add_only", "add_and_update"] as const;
+
 export const PRODUCT_SORTS = ["create_date", "name", "price", "stock", "sold_quantity"] as const;
 
 export const PRODUCT_LOG_DATA_TYPES = {

@@ -26,7 +26,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const { user, store, client } = await requireStore(request, context);
   requireCan(user, "member:write");
   const result = await importSheet(
-    request,
+    await request.formData(),
     (bytes) => parseMemberSheet(bytes, { locale: context.locale }),
     (rows) => client.add_member_data_in_batch({ application_key: store.applicationKey, rows }),
   );

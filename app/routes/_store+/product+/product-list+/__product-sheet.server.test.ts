@@ -62,7 +62,7 @@ describe("the template", () => {
     const { name, rows } = readSheet(productTemplate("en"));
     expect(name).toBe("Products");
     expect(rows).toHaveLength(2);
-    expect(rows[0]).toHaveLength(24);
+    expect(rows[0]).toHaveLength(25);
     expect(rows[0].slice(0, 6)).toEqual([
       "Product code",
       "Name (Chinese)",
@@ -71,7 +71,7 @@ describe("the template", () => {
       "Description (English)",
       "Price (HK$)",
     ]);
-    expect(rows[0].at(-1)).toBe("Categories (separated by commas)");
+    expect(rows[0].slice(-2)).toEqual(["Categories (separated by commas)", "Version (keep as exported)"]);
     expect(rows[1].slice(0, 3)).toEqual(["EXAMPLE", "茉莉綠茶（500 毫升）", "Jasmine green tea (500 ml)"]);
     expect(rows[1][5]).toBe(28.5);
     expect(rows[1].at(-1)).toBe("Drinks");
@@ -118,6 +118,11 @@ describe("the template", () => {
       expect(rowsOf(result)).toEqual([expect.objectContaining({ product_code: "tea-01", price_cents: 1200 })]);
       expect(result.ok && result.rowNumbers).toEqual([3]);
     }
+  });
+
+  it("leaves the version blank, so the template's rows carry none", () => {
+    const bytes = fillTemplate(productTemplate("zh-HK"), "jasmine-01");
+    expect(rowsOf(parse(bytes))[0].version).toBeUndefined();
   });
 });
 
@@ -312,6 +317,30 @@ describe("row errors", () => {
     ]);
   });
 
+  it("reads an exported version, and refuses one that is not a whole number above 0", () => {
+    const result = parse(
+      xlsx([
+        [...REQUIRED, EN.version],
+        ["tea-01", "綠茶", 1, 7],
+        ["tea-02", "紅茶", 1, ""],
+        ["tea-03", "白茶", 1, "v2"],
+        ["tea-04", "黃茶", 1, 0],
+      ]),
+    );
+    expect(rowErrorsOf(result)).toEqual([
+      { row: 4, column: EN.version, letter: "D", message: "format-not-match" },
+      { row: 5, column: EN.version, letter: "D", message: "format-not-match" },
+    ]);
+    const good = parse(
+      xlsx([
+        [...REQUIRED, EN.version],
+        ["tea-01", "綠茶", 1, 7],
+        ["tea-02", "紅茶", 1, ""],
+      ]),
+    );
+    expect(rowsOf(good).map((row) => row.version)).toEqual([7, undefined]);
+  });
+
   it("matches headers regardless of case, spacing and full-width brackets", () => {
     const bytes = xlsx([
       ["  product CODE", "產品名稱(中文)", "price  (hk$)"],
@@ -413,6 +442,7 @@ describe("export", () => {
         category_ids: [7, 9],
         images: [],
         add_on_product_ids: [],
+        version: 1,
       },
       expect.objectContaining({ product_code: "tea-02", category_ids: [] }),
     ]);
@@ -453,6 +483,7 @@ describe("export", () => {
       "",
       "green-tea",
       '"Drinks, 熱飲"',
+      "1",
     ].join(",");
     expect(productsToCsv([record()], "en")).toBe(`\uFEFF${Object.values(EN).join(",")}\r\n${row}\r\n`);
   });

@@ -6,7 +6,7 @@
  */
 import type * as z from "zod";
 import { withValue } from "#contract/messages";
-import { productFields, type ProductRecord } from "#modules/product/contract";
+import { PRODUCT_SHEET_FIELDS, productSheetRowFields, type ProductRecord } from "#modules/product/contract";
 import { resources } from "~/locales.generated.server";
 import type { Locale } from "~/i18n";
 import {
@@ -25,10 +25,13 @@ import {
 
 export { refusedRows, type ColumnName, type RowError } from "~/server/spreadsheet.server";
 
-type ProductField = keyof typeof productFields;
+type ProductField = keyof typeof productSheetRowFields;
 type Kind = "text" | "money" | "count" | "flag" | "categories";
 
-/** The sheet's columns in order: every field a merchant edits but images and add-ons. */
+/**
+ * The sheet's columns in order: every field a merchant edits but images and add-ons, then the version an
+ * export wrote, by which an import that updates products knows a row whose product was edited since.
+ */
 const COLUMNS = [
   { column: "product_code", field: "product_code", kind: "text" },
   { column: "name_zh_hk", field: "name_zh_hk", kind: "text" },
@@ -54,6 +57,7 @@ const COLUMNS = [
   { column: "seo_description", field: "seo_description", kind: "text" },
   { column: "descriptive_url", field: "descriptive_url", kind: "text" },
   { column: "categories", field: "category_ids", kind: "categories" },
+  { column: "version", field: "version", kind: "count" },
 ] as const satisfies readonly { column: string; field: ProductField; kind: Kind }[];
 
 type ColumnSpec = (typeof COLUMNS)[number];
@@ -61,14 +65,15 @@ export type SheetColumn = ColumnSpec["column"];
 
 const SHEET_TEXTS = { en: resources.en.product.sheet, "zh-HK": resources["zh-HK"].product.sheet } as const;
 
-const sheet = defineSheet({ columns: COLUMNS, texts: SHEET_TEXTS, fields: productFields });
+const sheet = defineSheet({ columns: COLUMNS, texts: SHEET_TEXTS, fields: productSheetRowFields });
 
-export type ProductRow = z.output<z.ZodObject<typeof productFields>>;
+export type ProductRow = z.output<z.ZodObject<typeof productSheetRowFields>>;
 export type SheetCategory = { id: number; name_zh_hk: string; name_en: string };
 export type SheetRows = SheetRowsOf<ProductRow>;
 export type ParseResult = SheetParseResult<ProductRow>;
-/** What the sheet holds of a product: its columns' fields, with category names for their ids. */
-export type SheetProduct = Pick<ProductRecord, Exclude<ColumnSpec["field"], "category_ids">> & {
+/** What the sheet holds of a product: its columns' fields, with category names for their ids (no version in the template). */
+export type SheetProduct = Pick<ProductRecord, Exclude<ColumnSpec["field"], "category_ids" | "version">> & {
+  version: number | null;
   category_names: string[];
 };
 /** A listed product with the names of its categories, as the export writes it. */
@@ -124,6 +129,7 @@ function exampleProduct(locale: Locale): SheetProduct {
     seo_description: texts.seo_description,
     descriptive_url: texts.descriptive_url,
     category_names: [texts.category],
+    version: null,
   };
 }
 
@@ -204,3 +210,10 @@ export function parseProductSheet(
     unique: UNIQUE_COLUMNS,
   });
 }
+
+/**
+ * The fields an import that updates products sets: those of the columns the sheet has, so a sheet of a
+ * few columns leaves every other field of its products as it is.
+ */
+export const updatedFields = (sheet: Pick<SheetRows, "columns">) =>
+  PRODUCT_SHEET_FIELDS.filter((field) => sheet.columns[field] !== undefined);
