@@ -77,7 +77,7 @@ function Payments({ order }: { order: PrintableOrder }) {
 
 /** Where the order goes, when it is delivered or picked up: the method, the receiver and the address. */
 function Delivery({ delivery }: { delivery: PrintableOrder["delivery"] }) {
-  const { t } = useTranslation(["order", "stores", "member"]);
+  const { t } = useTranslation(["order", "stores"]);
   if (!delivery.method) return null;
   return (
     <div className="print-delivery">
@@ -85,7 +85,7 @@ function Delivery({ delivery }: { delivery: PrintableOrder["delivery"] }) {
       <p>{t(`stores:delivery.${delivery.method}`)}</p>
       {delivery.receiver && <p>{[delivery.receiver, delivery.phone].filter(Boolean).join(" ")}</p>}
       {delivery.address && <p>{delivery.address}</p>}
-      {delivery.district && <p>{t(`member:district.${delivery.district}`)}</p>}
+      {delivery.district && <p>{delivery.district}</p>}
       {delivery.number && <p>{`${t("field.delivery-number")} ${delivery.number}`}</p>}
     </div>
   );

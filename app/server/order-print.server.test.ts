@@ -47,8 +47,9 @@ const order = {
     },
   ],
   payments: [
-    { id: 1, method: "fps", amount_cents: 122_455, status: "succeeded" },
-    { id: 2, method: "payme", amount_cents: 122_455, status: "failed" },
+    { id: 1, method: "fps", amount_cents: 122_455, tendered_cents: null, status: "succeeded" },
+    { id: 2, method: "payme", amount_cents: 122_455, tendered_cents: null, status: "failed" },
+    { id: 3, method: "cash", amount_cents: 82_50, tendered_cents: 100_00, status: "succeeded" },
   ],
 } as unknown as OrderDetail;
 
@@ -62,14 +63,18 @@ describe("the printed order", () => {
   });
 
   it("names lines in the page's language (Chinese when the English is blank), in Hong Kong time, without failed payments", () => {
-    const english = printableOrder(order, "en", "QR");
+    const english = printableOrder(order, "en", { qr: "QR", district: null });
     expect(english.lines.map((line) => [line.name, line.addOn, line.total])).toEqual([
       ["Milk tea", false, "HK$76.00"],
       ["走甜", true, "HK$0.00"],
     ]);
-    expect(printableOrder(order, "zh-HK", "QR").lines[0].name).toBe("奶茶");
+    expect(printableOrder(order, "zh-HK", { qr: "QR", district: null }).lines[0].name).toBe("奶茶");
     expect(english.createdAt).toBe("2026-03-02 00:30");
-    expect(english.payments).toEqual([{ id: 1, method: "fps", amount: "HK$1,224.55" }]);
+    // Cash handed over beyond the amount is printed with the change it made.
+    expect(english.payments).toEqual([
+      { id: 1, method: "fps", amount: "HK$1,224.55", cash: null },
+      { id: 3, method: "cash", amount: "HK$82.50", cash: { tendered: "HK$100.00", change: "HK$17.50" } },
+    ]);
   });
 
   it("draws the order number's QR code as an SVG image with its label escaped", () => {

@@ -35,7 +35,13 @@ export function qrSvg(text: string, label: string, className = "print-qr"): stri
   );
 }
 
-export function printableOrder(order: OrderDetail, locale: Locale, qrLabel: string) {
+/** The texts a printed order needs from the page's translations: the QR code's label, the delivery district's name. */
+interface PrintLabels {
+  qr: string;
+  district: string | null;
+}
+
+export function printableOrder(order: OrderDetail, locale: Locale, labels: PrintLabels) {
   return {
     id: order.id,
     number: order.order_number,
@@ -54,7 +60,7 @@ export function printableOrder(order: OrderDetail, locale: Locale, qrLabel: stri
       receiver: order.receiver_name,
       phone: order.receiver_phone,
       address: order.delivery_address,
-      district: order.delivery_district,
+      district: labels.district,
       number: order.delivery_number,
     },
     lines: order.lines.map((line) => ({
@@ -83,7 +89,7 @@ export function printableOrder(order: OrderDetail, locale: Locale, qrLabel: stri
               },
       })),
     paymentMethod: order.payment_method,
-    qr: qrSvg(`#${order.order_number}`, qrLabel),
+    qr: qrSvg(`#${order.order_number}`, labels.qr),
   };
 }
 

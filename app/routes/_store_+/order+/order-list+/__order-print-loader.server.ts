@@ -13,5 +13,8 @@ export async function orderForPrint(
   const { data } = await client
     .get_order_data_by_application_key_and_id({ application_key: applicationKey, id: recordId(id) })
     .catch(asRouteError);
-  return printableOrder(data, context.locale, context.t("order:print.qr-label", { number: data.order_number }));
+  return printableOrder(data, context.locale, {
+    qr: context.t("order:print.qr-label", { number: data.order_number }),
+    district: data.delivery_district && context.t(`member:district.${data.delivery_district}`),
+  });
 }

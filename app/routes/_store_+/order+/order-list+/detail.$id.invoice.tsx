@@ -11,7 +11,7 @@ import printStyles from "~/styles/print.css";
 import { orderForPrint } from "./__order-print-loader.server";
 
 // In `_store_+`, outside the store layout: a print page has no drawer or top bar.
-export const handle: RouteHandle = { i18n: ["order", "stores", "member"] };
+export const handle: RouteHandle = { i18n: ["order", "stores"] };
 export const meta = titleMeta;
 export const links: LinksFunction = () => [
   { rel: "stylesheet", href: printStyles },
