@@ -62,7 +62,7 @@ export default function WebsiteKey() {
     <Page title={title}>
       <BlockStack gap="400">
         {newKey && (
-          <FormSection title={t("website-key.key-label")}>
+          <FormSection title={t("website-key.new-title")}>
             <Banner tone="success">
               <p>{t("website-key.created")}</p>
             </Banner>
