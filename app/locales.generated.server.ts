@@ -156,7 +156,7 @@ export const resources = {
     common: {
       ...zhHK_common,
       module: { ...zhHK_common.module, ...zhHK_holiday_closure.common.module },
-      menu: { ...zhHK_common.menu, ...zhHK_holiday_closure.common.menu },
+      menu: { ...zhHK_common.menu, ...zhHK_holiday_closure.common.menu, ...zhHK_setting.common.menu },
     },
     console: zhHK_console,
     "course-booking": zhHK_course_booking,
@@ -208,7 +208,7 @@ export const resources = {
     common: {
       ...en_common,
       module: { ...en_common.module, ...en_holiday_closure.common.module },
-      menu: { ...en_common.menu, ...en_holiday_closure.common.menu },
+      menu: { ...en_common.menu, ...en_holiday_closure.common.menu, ...en_setting.common.menu },
     },
     console: en_console,
     "course-booking": en_course_booking,

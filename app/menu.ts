@@ -175,6 +175,7 @@ const STORE_MENU: MenuItem[] = [
       { label: "payment-setting", url: "/setting/payment-setting", module: "setting" },
       { label: "promotion-setting", url: "/setting/promotion-setting", module: "setting" },
       { label: "delivery-setting", url: "/setting/delivery-setting", module: "setting" },
+      { label: "website-key", url: "/setting/website-key", module: "setting" },
     ],
   },
 ];

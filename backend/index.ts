@@ -23,7 +23,8 @@ import { testPaymentGateway, type PaymentGateway } from "./payment-gateway";
 import { runPushDeliveries } from "./push-delivery";
 import { cachedReply } from "./public-cache";
 import { deleteExpiredRateLimitHits } from "./rate-limit";
-import { WithExtra, type ActionDefinition, type BaseContext } from "./registry";
+import { WithExtra, type ActionDefinition, type BaseContext, type PublicClient } from "./registry";
+import { websiteClaimOf, websiteKeyMatchQuery, type WebsiteClaim } from "./website-key";
 
 export const ACTION_PATH = "/api/action";
 
@@ -109,11 +110,13 @@ async function dispatch(request: Request, env: BackendEnv, now: Date, options: B
       now,
       mailer: createMailer(db, env, now),
       clientAddress: options.clientAddress ?? request.headers.get("CF-Connecting-IP"),
+      websiteKeyed: false,
       paymentGateway: options.paymentGateway ?? testPaymentGateway,
       afterReply: after,
       sendPushNow: (applicationKey, id) => after(() => runPushDeliveries(db, env, now, { applicationKey, id })),
     },
     seen: { caller: null },
+    website: reads ? null : await websiteClaimOf(request),
   };
 
   if (typeof batch === "string") return runBatch(batch, token, shared);
@@ -157,6 +160,8 @@ interface Shared {
   base: BaseContext;
   /** The caller the request's actions were answered for, once known. */
   seen: { caller: Caller | null };
+  /** A write's website key and forwarded visitor address, when it sent both (checked by `runAction`). */
+  website: WebsiteClaim | null;
 }
 
 /** A store staff caller's current role and permissions, for the pages to compare with what they cached. */
@@ -168,17 +173,28 @@ function withAccessStamp(response: Response, caller: Caller | null): Response {
 }
 
 /** One action of the request: its caller, permission and store checks, then its handler. */
-async function runAction(name: ActionName, input: unknown, { db, access, base, seen }: Shared) {
+async function runAction(name: ActionName, input: unknown, { db, access, base, seen, website }: Shared) {
   const definition = registry.get(name)!;
   const store = definition.permission.startsWith("store")
     ? new StoreScope(db, (input as StorePayload).application_key)
     : null;
   const needed = moduleAccess(definition, input);
-  const scope = store
-    ? { store, now: base.now, callerAccount: await access.callerAccount() }
-    : { db, now: base.now, clientAddress: base.clientAddress };
-  const reads = definition.reads?.(input as never, scope as never) ?? [];
-  const { caller, modules, read } = await access(store, needed !== null, reads);
+  const claim = store ? null : websiteClaimFor(db, definition, input, website);
+  const direct: PublicClient = { clientAddress: base.clientAddress, websiteKeyed: false };
+  const readsFor = (client: PublicClient): Reads =>
+    definition.reads?.(input as never, { db, now: base.now, ...client } as never) ?? [];
+  const keyed = claim && keyedBatch(claim, readsFor(claim.client), readsFor(direct), direct);
+  const reads = store
+    ? (definition.reads?.(
+        input as never,
+        { store, now: base.now, callerAccount: await access.callerAccount() } as never,
+      ) ?? [])
+    : keyed
+      ? keyed.queries
+      : readsFor(direct);
+  const answered = await access(store, needed !== null, reads);
+  const { caller, modules } = answered;
+  const [read, client] = keyed ? keyed.pick(answered.read) : [answered.read, direct];
   seen.caller = caller;
   if (definition.permission !== "public" && !caller) {
     throw new ActionError(401, access.hadToken ? "token-expired" : "login-expired");
@@ -188,8 +204,57 @@ async function runAction(name: ActionName, input: unknown, { db, access, base, s
     checkStoreAccess(definition, caller!, store, needed, modules);
   }
   if (definition.permission === "console" && caller!.accountType !== "console") throw forbidden();
-  const context = store ? { ...base, caller, store } : { ...base, caller, db };
+  const context = store ? { ...base, caller, store } : { ...base, ...client, caller, db };
   return definition.handler(input as never, context as never, read as never);
+}
+
+/**
+ * A public write naming a store (`application_key`) that came with a website key and a visitor's address:
+ * the check of the key against the store's, to run in the action's first batch, and the client it vouches for.
+ */
+function websiteClaimFor(db: Db, definition: ActionDefinition, input: unknown, website: WebsiteClaim | null) {
+  const applicationKey = (input as Partial<StorePayload> | null)?.application_key;
+  if (!website || definition.permission !== "public" || typeof applicationKey !== "string") return null;
+  return {
+    match: websiteKeyMatchQuery(db, applicationKey, website.keyHash),
+    client: { clientAddress: website.visitorAddress, websiteKeyed: true } satisfies PublicClient,
+  };
+}
+
+/**
+ * A keyed write's first batch: the key's check, the action's reads for the visitor, and for the direct
+ * caller when they differ (an action whose reads count its client's rate-limit hits). `pick` keeps, of its
+ * rows, the reads and the client of the one the request is: the visitor when the key is the store's, else
+ * the direct caller (any other key is as none: the forwarded address is ignored).
+ */
+function keyedBatch(
+  claim: NonNullable<ReturnType<typeof websiteClaimFor>>,
+  visitorReads: Reads,
+  directReads: Reads,
+  direct: PublicClient,
+) {
+  const same = sameReads(visitorReads, directReads);
+  return {
+    queries: [claim.match, ...visitorReads, ...(same ? [] : directReads)] as Reads,
+    pick(rows: unknown[]): [unknown[], PublicClient] {
+      const [match, ...reads] = rows as unknown[][];
+      if (match.length > 0) return [reads.slice(0, visitorReads.length), claim.client];
+      return [same ? reads : reads.slice(visitorReads.length), direct];
+    },
+  };
+}
+
+/** True when two lists of reads are the same statements with the same values (a query without `toSQL`: never). */
+function sameReads(one: Reads, other: Reads): boolean {
+  const textOf = (query: Reads[number]) =>
+    "toSQL" in query && typeof query.toSQL === "function" ? JSON.stringify(query.toSQL()) : null;
+  return (
+    one.length === other.length &&
+    one.every((query, index) => {
+      const text = textOf(query);
+      return text !== null && text === textOf(other[index]);
+    })
+  );
 }
 
 /**

@@ -3,6 +3,7 @@ import { withValue } from "../contract/messages";
 import type { Db } from "./db/client";
 import { rateLimitHits } from "./db/schema";
 import { ActionError } from "./errors";
+import type { PublicClient } from "./registry";
 import { errorText } from "./unique";
 
 /** A bucket (e.g. `forget_password:email:<address>`) may count `limit` requests per window. */
@@ -35,17 +36,19 @@ export async function countWithinLimits(db: Db, buckets: RateLimitBucket[], now:
 }
 
 /**
- * The buckets of a store website's request (`kind`: online_order, enquiry…): the store's, and the
- * store's for the client's address when it is known.
+ * The buckets of a store website's request (`kind`: online_order, enquiry…): the store's, and the store's
+ * for the client's address when it is known. A request with the store's website key counts in a store
+ * bucket of its own (`website`), so a flood sent straight to the endpoint, without the key, cannot fill
+ * the one the store's website uses; its client is the visitor whose address the website forwarded.
  */
 export function publicRequestBuckets(
   kind: string,
   applicationKey: string,
-  clientAddress: string | null,
+  { clientAddress, websiteKeyed }: PublicClient,
   limits: { perStore: number; perClient: number },
 ): RateLimitBucket[] {
   return [
-    { bucket: `${kind}:store:${applicationKey}`, limit: limits.perStore },
+    { bucket: `${kind}:${websiteKeyed ? "website" : "store"}:${applicationKey}`, limit: limits.perStore },
     ...(clientAddress
       ? [{ bucket: `${kind}:client:${applicationKey}:${clientAddress}`, limit: limits.perClient }]
       : []),

@@ -27,12 +27,21 @@ export type Permission =
   | "store:payload-module"
   | `store:${ModuleId}:${Exclude<PermissionLevel, "none"> | "admin"}`;
 
-export interface BaseContext {
+/** Who a public request is for, as the rate limits see it (backend/rate-limit.ts `publicRequestBuckets`). */
+export interface PublicClient {
+  /**
+   * The caller's network address: CF-Connecting-IP of the browser's or server's request, or, for a public
+   * write of a store website that sent its store's website key, the visitor's address it forwarded.
+   */
+  clientAddress: string | null;
+  /** True when the request carried the payload's store's website key (backend/website-key.ts). */
+  websiteKeyed: boolean;
+}
+
+export interface BaseContext extends PublicClient {
   env: BackendEnv;
   now: Date;
   mailer: Mailer;
-  /** The caller's network address (CF-Connecting-IP of the browser's or server's request), when known. */
-  clientAddress: string | null;
   paymentGateway: PaymentGateway;
   /** Runs work after the reply has gone (waitUntil), so the reply's timing cannot depend on it. */
   afterReply: (work: () => Promise<void>) => Promise<void>;
@@ -72,7 +81,7 @@ export class WithExtra<T> {
  * store action's reads may name the caller's own records by `callerAccount` (backend/caller.ts `accountKey`).
  */
 type ReadScope<P extends Permission> = P extends "public" | "session" | "console"
-  ? { db: Db; now: Date; clientAddress: string | null }
+  ? { db: Db; now: Date } & PublicClient
   : { store: StoreScope; now: Date; callerAccount: SQL<string | null> };
 
 type Reads = readonly BatchItem<"sqlite">[];

@@ -55,6 +55,8 @@ interface FlashData {
   toasts: Toast[];
   /** Two-step sign-in's new recovery codes, shown once by /two-step. */
   recoveryCodes: string[];
+  /** A store website's new key, shown once by /setting/website-key (to that store's page only). */
+  websiteKey: { applicationKey: string; key: string };
 }
 
 export type AppSession = Session<SessionData, FlashData>;

@@ -553,7 +553,7 @@ export const productBookingActions = [
     },
     handler: async (
       input,
-      { db, now, clientAddress },
+      { db, now, clientAddress, websiteKeyed },
       [accounts, plans, [existing], [product], [setting], [member]],
     ) => {
       if (existing) return toOnline(existing, setting);
@@ -561,10 +561,15 @@ export const productBookingActions = [
       const store = forStore(db, input.application_key);
       const hits = rateLimitHitStatements(
         db,
-        publicRequestBuckets("product_booking", input.application_key, clientAddress, {
-          perStore: ONLINE_BOOKINGS_PER_STORE,
-          perClient: ONLINE_BOOKINGS_PER_CLIENT,
-        }),
+        publicRequestBuckets(
+          "product_booking",
+          input.application_key,
+          { clientAddress, websiteKeyed },
+          {
+            perStore: ONLINE_BOOKINGS_PER_STORE,
+            perClient: ONLINE_BOOKINGS_PER_CLIENT,
+          },
+        ),
         now,
       );
       if (!product) return refuseCountedAgainst(db, hits, new ActionError(404, "not-found"));

@@ -720,15 +720,20 @@ export const quotationActions = [
    */
   defineAction("update_quotation_decision_data_by_token", "public", {
     reads: ({ token }, { db }) => [tokenReads(db, token)[0]] as const,
-    handler: async ({ token, decision }, { db, env, now, clientAddress }, [rows]) => {
+    handler: async ({ token, decision }, { db, env, now, clientAddress, websiteKeyed }, [rows]) => {
       const row = await linkedQuotation(env.SESSION_SECRET, token, now, rows);
       const applicationKey = row instanceof ActionError ? "" : row.applicationKey;
       const hits = rateLimitHitStatements(
         db,
-        publicRequestBuckets("quotation_decision", applicationKey, clientAddress, {
-          perStore: QUOTATION_DECISIONS_PER_STORE,
-          perClient: QUOTATION_DECISIONS_PER_CLIENT,
-        }),
+        publicRequestBuckets(
+          "quotation_decision",
+          applicationKey,
+          { clientAddress, websiteKeyed },
+          {
+            perStore: QUOTATION_DECISIONS_PER_STORE,
+            perClient: QUOTATION_DECISIONS_PER_CLIENT,
+          },
+        ),
         now,
       );
       if (row instanceof ActionError) return refuseCountedAgainst(db, hits, row);

@@ -9,13 +9,14 @@ import { DELIVERY_METHODS, PAYMENT_METHODS } from "../../contract/options";
 import { isValidBirthdayCoupon } from "./contract";
 import { currentPlanQuery } from "../../backend/current-plan";
 import type { StoreScope } from "../../backend/db/scope";
-import { storeAccounts, storeSettings, websiteData } from "../../backend/db/schema";
+import { storeAccounts, storeSettings, websiteData, websiteKeys } from "../../backend/db/schema";
 import { nextVersion, rethrowStaleVersion } from "../../backend/db/version";
 import { ActionError, found } from "../../backend/errors";
-import { oneName } from "../../backend/log";
+import { edited, oneName } from "../../backend/log";
 import { defineAction } from "../../backend/registry";
 import { saveStoreSettings, settingsEditReads } from "../../backend/store-settings";
 import { rethrowUniqueViolation } from "../../backend/unique";
+import { newWebsiteKey, websiteKeyFingerprint } from "../../backend/website-key";
 import { requireOwnUploads, uploadsOf } from "../upload/actions";
 
 type StoreAccountRow = typeof storeAccounts.$inferSelect;
@@ -334,6 +335,44 @@ export const settingActions = [
         { before: toPromotion(before), after: promotion },
       );
       return null;
+    },
+  }),
+
+  defineAction("get_website_key_data_by_application_key", "store:setting:read", {
+    reads: (_input, { store }) => [store.selectFields(websiteKeys, { createdAt: websiteKeys.createdAt })] as const,
+    handler: async ({ application_key }, _context, [[key]]) => ({
+      application_key,
+      created_at: key?.createdAt ?? null,
+    }),
+  }),
+
+  /**
+   * A new key for the store's website (docs/architecture.md, "What store websites call"): 192 random bits,
+   * answered once, stored as its SHA-256 over the store's previous one, which stops working at once. The log
+   * tells keys apart by the first digits of their hashes.
+   */
+  defineAction("update_website_key_data_by_application_key", "store:setting:write", {
+    reads: (_input, { store }) => [store.select(storeAccounts).limit(1), store.select(websiteKeys).limit(1)] as const,
+    handler: async ({ application_key }, { store, caller, now }, [accounts, [previous]]) => {
+      const { key, hash } = await newWebsiteKey();
+      const createdAt = now.toISOString();
+      await store.batch([
+        store
+          .insert(websiteKeys, [{ keyHash: hash, createdAt }])
+          .onConflictDoUpdate({ target: websiteKeys.applicationKey, set: { keyHash: hash, createdAt } }),
+        store.log(
+          caller,
+          now,
+          edited(
+            "store_setting_data",
+            application_key,
+            oneName(found(accounts).storeName),
+            { website_key: previous ? websiteKeyFingerprint(previous.keyHash) : null },
+            { website_key: websiteKeyFingerprint(hash) },
+          ),
+        ),
+      ]);
+      return { application_key, website_key: key, created_at: createdAt };
     },
   }),
 ];

@@ -143,6 +143,10 @@ export const settingPayloads = {
     ...promotionSettingFields,
     version,
   }),
+  /** Whether the store's website has a key, and since when (the key itself is never read back). */
+  get_website_key_data_by_application_key: z.object(storeKey),
+  /** A new website key, answered once; the store's previous key stops working at once. */
+  update_website_key_data_by_application_key: z.object(storeKey),
 };
 
 export type GeneralSetting = { [K in keyof typeof generalSettingFields]: z.output<(typeof generalSettingFields)[K]> };
@@ -167,12 +171,28 @@ export interface StoreSettingData {
   plan: { default_language_and_currency_only: boolean; has_cash_dollar: boolean; has_vip: boolean };
 }
 
+/** The store website's key as the settings show it: never the key, only whether there is one. */
+export interface WebsiteKeyData {
+  application_key: string;
+  /** When the current key was made; null: the store has none. */
+  created_at: string | null;
+}
+
+/** A new website key: the only time the key itself is answered (only its hash is stored). */
+export interface NewWebsiteKeyData {
+  application_key: string;
+  website_key: string;
+  created_at: string;
+}
+
 export interface SettingResults {
   get_store_setting_data_by_application_key: StoreSettingData;
   update_store_general_setting_data_by_application_key: null;
   update_store_payment_setting_data_by_application_key: null;
   update_store_delivery_setting_data_by_application_key: null;
   update_store_promotion_setting_data_by_application_key: null;
+  get_website_key_data_by_application_key: WebsiteKeyData;
+  update_website_key_data_by_application_key: NewWebsiteKeyData;
 }
 
 const everyMethod = <M extends string, T>(methods: readonly M[], setting: (method: M) => T) =>
@@ -224,4 +244,6 @@ export const settingExamples: Examples<typeof settingPayloads> = {
     vip_enabled: false,
     version: 1,
   }),
+  get_website_key_data_by_application_key: ({ application_key }) => ({ application_key }),
+  update_website_key_data_by_application_key: ({ application_key }) => ({ application_key }),
 };

@@ -35,5 +35,6 @@ export const settingLogLabels = {
     vip_enabled: flag("setting:field.vip-enabled"),
     vip_upgrade_spend_cents: money("setting:field.vip-upgrade-spend"),
     vip_upgrade_days: count("setting:field.vip-upgrade-days"),
+    website_key: text("setting:field.website-key"),
   },
 } satisfies LogLabels;

@@ -109,3 +109,16 @@ export const storeLayouts = sqliteTable("store_layout", {
   bannerListVersion: integer("banner_list_version").notNull().default(0),
   menuVersion: integer("menu_version").notNull().default(0),
 });
+
+/**
+ * The store website's key (docs/architecture.md, "What store websites call"): the SHA-256 (hex) of the
+ * secret the website's server sends in `X-Website-Key`, never the secret itself. With it the backend
+ * trusts the visitor's address the server forwards. One per store; a new key replaces the old one.
+ */
+export const websiteKeys = sqliteTable("website_key", {
+  applicationKey: text("application_key")
+    .primaryKey()
+    .references(() => storeAccounts.applicationKey),
+  keyHash: text("key_hash").notNull(),
+  createdAt: text("created_at").notNull(),
+});
