@@ -158,6 +158,16 @@ test("at phone width: a scan or a member that matches nothing says so beside its
     .y;
   expect(cartTop).toBeLessThan(productsTop);
 
+  // A delivery to a phone that is not a Hong Kong number is refused beside the phone, not at checkout.
+  await page.getByText(t("pos:delivery.add")).click();
+  await page.getByLabel(t("order:field.receiver-name")).fill("Chan Tai Man");
+  await page.getByLabel(t("order:field.receiver-phone")).fill("1234");
+  await page.getByRole("button", { name: t("pos:delivery.save") }).click();
+  await expect(page.getByLabel(t("order:field.receiver-phone"))).toHaveAccessibleDescription(
+    described(t("validation:phone-invalid")),
+  );
+  await expect(page.getByLabel(t("order:field.receiver-phone"))).toHaveValue("1234");
+
   const note = `Table ${unique()}`;
   await page.getByLabel(t("pos:held.note")).fill(note);
   await page.getByRole("button", { name: t("pos:held.hold"), exact: true }).click();

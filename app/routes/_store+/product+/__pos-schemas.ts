@@ -1,6 +1,6 @@
 import * as z from "zod";
 import { deliveryFields, MAX_IDEMPOTENCY_KEY_LENGTH } from "#modules/checkout/contract";
-import { hkdAsCents, MAX_CENTS, multilineText, nullable, optional, text } from "#contract/field-rules";
+import { hkdAsCents, MAX_CENTS, multilineText, nullable, optional, phone, text } from "#contract/field-rules";
 import { PAYMENT_METHODS } from "#contract/options";
 import { id, wholeNumber } from "#contract/parts";
 import { MAX_HELD_CART_NOTE, MAX_SCAN_LENGTH, posCart } from "#modules/pos/contract";
@@ -35,7 +35,8 @@ export const posForms = {
     coupon_code: nullable(text({ max: 20 })),
     cash_dollar: optional(hkdAsCents()),
   }),
-  delivery: z.object({ version, ...deliveryFields.shape }),
+  // The receiver's phone by the one Hong Kong phone rule, beside its box: the checkout refuses any other.
+  delivery: z.object({ version, ...deliveryFields.shape, receiver_phone: phone() }),
   "no-delivery": z.object({ version }),
   "payment-method": z.object({ version, payment_method: nullable(z.enum(PAYMENT_METHODS)) }),
   clear: z.object({ version }),
