@@ -39,6 +39,10 @@ test("staff book a free slot at phone width, see the same slot refused, and comp
   await page.getByLabel(t("appointment-booking:field.customer-phone"), { exact: true }).fill("61234567");
   await page.getByRole("button", { name: t("appointment-booking:book"), exact: true }).click();
   await expect(page.getByText(t("message:appointment-time-overlap"))).toBeVisible();
+  // Beside the time it is about, where the page opens.
+  const typedTime = page.getByLabel(t("appointment-booking:field.typed-time"));
+  await expect(typedTime).toHaveAccessibleDescription(t("message:appointment-time-overlap"));
+  await expect(typedTime).toBeFocused();
   await expect(page.getByLabel(t("appointment-booking:field.customer-name"), { exact: true })).toHaveValue("李小明");
 
   await visit(detailUrl);

@@ -100,11 +100,9 @@ export async function bookingAddAction(
   let bookedId = 0;
   const submitted = await submitForm(await request.formData(), bookingFormSchema, async (value) => {
     const { slot, typed_time, ...rest } = value;
-    const { data } = await calls(client, variant).book({
-      application_key: applicationKey,
-      ...rest,
-      time: typed_time ?? slot!,
-    });
+    const { data } = await calls(client, variant)
+      .book({ application_key: applicationKey, ...rest, time: typed_time ?? slot! })
+      .catch(besideTime(typed_time ? "typed_time" : "slot"));
     bookedId = data.id;
   });
   if (!submitted.saved) return submitted.reply;
@@ -115,6 +113,14 @@ export async function bookingAddAction(
     context,
   );
 }
+
+/** A time another booking already takes is refused beside the box the time came from, not above the form. */
+const besideTime = (field: "slot" | "typed_time") => (error: unknown) => {
+  if (error instanceof ActionFailure && error.messageKey === "appointment-time-overlap") {
+    throw new ActionFailure(error.status, error.messageKey, { [field]: [error.messageKey] });
+  }
+  throw error;
+};
 
 /** The booking, as its page shows it, and the free slots of the day it may move to. */
 export async function bookingDetailData(
