@@ -74,7 +74,7 @@ test("a booking from the store website is cancelled from its page", async ({ pag
 
   await signIn(store.email, store.password);
   await visit(`/appointment-record-list/${data.id}`);
-  await expect(page.getByText(t("appointment-booking:channel.online"))).toBeVisible();
+  await expect(page.getByText(t("appointment-booking:channel.online"), { exact: true })).toBeVisible();
   await page.getByRole("link", { name: t("appointment-booking:cancel") }).click();
   await expect(page.getByText(t("appointment-booking:cancel-confirm"))).toBeVisible();
   await page.getByRole("button", { name: t("appointment-booking:cancel-yes") }).click();
