@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState, type Dispatch, type SetStateAction } from "react";
+import { useEffect, useId, useLayoutEffect, useRef, useState, type Dispatch, type SetStateAction } from "react";
 
 let hydrated = false;
 
@@ -34,7 +34,9 @@ export function useTypedValue(
   const [value, setValue] = useState(initial);
   // Read while rendering too: when hydration commits, React puts a textarea's server text back.
   const hydrating = useRef(isHydrating() ? { initial, typed: fieldValue(id) } : null);
-  useEffect(() => {
+  // Adopted before the browser paints or takes another event: any render after hydration would otherwise
+  // write the server's value back into the field, and a click on Save then would post it empty.
+  useBrowserLayoutEffect(() => {
     const atHydration = hydrating.current;
     if (!atHydration) return;
     const typed = [fieldValue(id), atHydration.typed].find(
@@ -44,6 +46,9 @@ export function useTypedValue(
   }, [id]);
   return [value, setValue, id];
 }
+
+/** useLayoutEffect in the browser; on the server, where it would warn, the same no-op as useEffect. */
+const useBrowserLayoutEffect = typeof document === "undefined" ? useEffect : useLayoutEffect;
 
 const fieldValue = (id: string) =>
   (document.getElementById(id) as HTMLInputElement | HTMLTextAreaElement | null)?.value;
