@@ -6,7 +6,7 @@ import { Select } from "@shopify/polaris/build/esm/components/Select/Select.js";
 import { Text } from "@shopify/polaris/build/esm/components/Text/Text.js";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { isHydrating } from "~/utils/hydration";
+import { isHydrating, useTypedValue } from "~/utils/hydration";
 import { translateErrors } from "~/utils/messages";
 import type { FieldLike } from "./field";
 
@@ -101,7 +101,7 @@ export function CheckboxGroup({
   );
 }
 
-/** A Polaris select bound to a conform field. */
+/** A Polaris select bound to a conform field; a choice made before the page hydrated is kept, as TextInput's text. */
 export function SelectInput({
   field,
   label,
@@ -119,7 +119,7 @@ export function SelectInput({
   onChange?: (value: string) => void;
 }) {
   const { t } = useTranslation();
-  const [value, setValue] = useState(String(field.initialValue ?? ""));
+  const [value, setValue] = useTypedValue(String(field.initialValue ?? ""), field.id);
   return (
     <Select
       id={field.id}

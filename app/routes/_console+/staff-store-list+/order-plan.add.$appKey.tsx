@@ -7,7 +7,6 @@ import { Card } from "@shopify/polaris/build/esm/components/Card/Card.js";
 import { InlineStack } from "@shopify/polaris/build/esm/components/InlineStack/InlineStack.js";
 import { Page } from "@shopify/polaris/build/esm/components/Page/Page.js";
 import { Select } from "@shopify/polaris/build/esm/components/Select/Select.js";
-import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { forms } from "#contract/actions";
 import { hongKongDate } from "#contract/dates";
@@ -17,6 +16,7 @@ import { SaveForm } from "~/components/save-form";
 import { PurchasedPlanFields } from "./__purchased-plan-fields";
 import { TextInput } from "~/components/text-input";
 import { useZodForm } from "~/utils/forms";
+import { useTypedValue } from "~/utils/hydration";
 import { submitForm } from "~/server/forms.server";
 import type { RouteHandle } from "~/utils/handle";
 import { titleMeta } from "~/utils/meta";
@@ -122,14 +122,22 @@ export default function OrderPlan() {
   const { t } = useTranslation(["stores", "common"]);
   const { title, plans, plan } = useLoaderData<typeof loader>();
   const submit = useSubmit();
-  const [chosen, setChosen] = useState(plan ? String(plan.id) : "");
+  // A plan chosen before the page hydrated stays chosen (a controlled select would put the server's back).
+  const [chosen, setChosen, choiceId] = useTypedValue(plan ? String(plan.id) : "", "plan-choice");
   return (
     <Page title={title} backAction={{ content: t("common:shell.back"), url: "/staff-store-list" }}>
       <BlockStack gap="400">
         <Form noValidate method="get" onChange={(event) => submit(event.currentTarget)}>
           <Card>
             <InlineStack gap="300" blockAlign="end">
-              <Select name="plan" label={t("field.plan")} options={plans} value={chosen} onChange={setChosen} />
+              <Select
+                id={choiceId}
+                name="plan"
+                label={t("field.plan")}
+                options={plans}
+                value={chosen}
+                onChange={setChosen}
+              />
               <Button submit>{t("choose-plan")}</Button>
             </InlineStack>
           </Card>
