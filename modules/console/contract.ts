@@ -118,6 +118,8 @@ export const consolePayloads = {
     ...sorting(PLAN_SORTS),
     include_disabled: z.boolean().default(true),
   }),
+  /** Every plan at once, by English name: the choices of a plan order or a promotion code. */
+  get_plan_data_list_by_include_disabled: z.object({ include_disabled: z.boolean().default(false) }),
   add_plan_data: z.object(planFields),
   update_plan_data_by_id: z.object({ ...planFields, id, disabled: flag, version }),
   add_purchased_plan_data: z.object({ ...orderPlanFields, application_key: applicationKey }).check(planDates),
@@ -209,6 +211,7 @@ export interface ConsoleResults {
   update_store_account_data_by_application_key: null;
   update_store_account_password_by_application_key: null;
   get_plan_data_and_total_number_by_sorting_and_limit: PlanRecord[];
+  get_plan_data_list_by_include_disabled: PlanRecord[];
   add_plan_data: { id: number };
   update_plan_data_by_id: null;
   add_purchased_plan_data: { id: number };
@@ -256,6 +259,7 @@ export const consoleExamples: Examples<typeof consolePayloads> = {
     ...examplePassword,
   }),
   get_plan_data_and_total_number_by_sorting_and_limit: () => ({}),
+  get_plan_data_list_by_include_disabled: () => ({}),
   add_plan_data: () => ({ ...examplePlan }),
   update_plan_data_by_id: ({ plan_id }) => ({ ...examplePlan, id: plan_id, version: 1 }),
   add_purchased_plan_data: ({ application_key, plan_id }) => ({

@@ -2,6 +2,7 @@ import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import type { InternalAccountData, Payload, PlanRecord } from "../../contract/actions";
 import { MODULE_IDS } from "../../contract/modules";
+import { plans } from "../../backend/db/schema";
 import { createProviderStaff, createStore, FACTORY_PASSWORD } from "../../tests/helpers/factories";
 import {
   clientOver,
@@ -152,6 +153,25 @@ describe.each(TRANSPORT_NAMES)("provider console actions over the %s transport",
       "token-expired",
     );
     expect(await signIn(transport, store.email, "staff-set-9")).toBeTruthy();
+  });
+
+  it("lists every plan at once by English name, past a page's hundred, disabled ones only when asked", async () => {
+    const { client } = await staffClient(transport);
+    const id = unique();
+    const names = Array.from({ length: 101 }, (_, n) => `Zz ${id} ${String(n).padStart(3, "0")}`);
+    const rows = names.map((nameEn, n) => ({
+      nameZhHk: nameEn,
+      nameEn,
+      planType: "paid" as const,
+      periodDays: 30,
+      disabled: n === 0,
+    }));
+    const [first, ...rest] = rows.map((row) => db().insert(plans).values(row));
+    await db().batch([first, ...rest]);
+    const ours = (list: PlanRecord[]) => list.map((plan) => plan.name_en).filter((name) => name.startsWith(`Zz ${id}`));
+
+    expect(ours((await client.get_plan_data_list_by_include_disabled({})).data)).toEqual(names.slice(1));
+    expect(ours((await client.get_plan_data_list_by_include_disabled({ include_disabled: true })).data)).toEqual(names);
   });
 
   it("orders plans: the current one shows on the store list, and each purchase has its status", async () => {

@@ -31,7 +31,12 @@ export const plans = sqliteTable(
     version: version(),
     createdAt: createdAt(),
   },
-  (table) => [check("plan_price_not_negative", sql`${table.priceCents} >= 0`)],
+  (table) => [
+    check("plan_price_not_negative", sql`${table.priceCents} >= 0`),
+    index("plan_disabled_name_en_idx").on(table.disabled, table.nameEn),
+    index("plan_name_en_idx").on(table.nameEn),
+    index("plan_created_at_idx").on(table.createdAt),
+  ],
 );
 
 export const purchasedPlans = sqliteTable(

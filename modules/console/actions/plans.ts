@@ -1,4 +1,4 @@
-import { count, desc, eq, sql } from "drizzle-orm";
+import { asc, count, desc, eq, sql } from "drizzle-orm";
 import type { Payload, PlanRecord, PurchasedPlanRecord } from "../../../contract/actions";
 import { hongKongDate } from "../../../contract/dates";
 import type { ModuleId } from "../../../contract/modules";
@@ -119,6 +119,15 @@ export const planActions = [
       },
       toRecord,
     );
+  }),
+
+  defineAction("get_plan_data_list_by_include_disabled", "console", async ({ include_disabled }, { db }) => {
+    const rows = await db
+      .select()
+      .from(plans)
+      .where(include_disabled ? undefined : eq(plans.disabled, false))
+      .orderBy(asc(plans.nameEn), asc(plans.id));
+    return rows.map(toRecord);
   }),
 
   defineAction("add_plan_data", "console", async (input, { db, caller, now }) => {

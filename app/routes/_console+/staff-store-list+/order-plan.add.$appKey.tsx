@@ -40,12 +40,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const { client } = await requireConsole(request, context);
   const [store, catalogue] = await Promise.all([
     client.get_store_account_data_by_application_key({ application_key: params.appKey ?? "" }),
-    client.get_plan_data_and_total_number_by_sorting_and_limit({
-      sorting: "name_en",
-      direction: "ASC",
-      limit: 100,
-      include_disabled: false,
-    }),
+    client.get_plan_data_list_by_include_disabled({ include_disabled: false }),
   ]).catch(asRouteError);
   const chosenId = Number(new URL(request.url).searchParams.get("plan"));
   // The plan asked for, else the one the store has now, else the first on offer.
