@@ -401,6 +401,16 @@ describe("refinePasswordRepeat", () => {
       "repeat_password|password-not-match",
     ]);
   });
+  it("still reports the mismatch when another field is blank or too long", () => {
+    expect(errors(schema, { email: "", password: "abcd1234", repeat_password: "x" })).toEqual([
+      "email|force-input",
+      "repeat_password|password-not-match",
+    ]);
+    expect(errors(schema, { email: `${"a".repeat(250)}@b.hk`, password: "abcd1234", repeat_password: "x" })).toEqual([
+      "email|max-length:254",
+      "repeat_password|password-not-match",
+    ]);
+  });
   it("does not compare an invalid password", () => {
     expect(errors(schema, { email: "a@b.hk", password: "short", repeat_password: "x" })).toEqual([
       "password|password-rule",

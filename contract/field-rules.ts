@@ -50,6 +50,13 @@ export const isSingleLineText = (value: string) => !HIDDEN.test(value.replace(EM
 const isMultilineText = (value: string) => !HIDDEN_BUT_LINE_BREAKS.test(value.replace(EMOJI_JOINER, ""));
 
 /**
+ * A field's later check runs only while the field has no error, so a field says one thing: a blank
+ * field "force-input", not that and its format too. Not `abort: true`: that also stops the checks
+ * between fields (crossFieldCheck), and a form would show those only once every field is right.
+ */
+export const whileValid = { when: (payload: z.core.ParsePayload) => payload.issues.length === 0 };
+
+/**
  * Trimmed string that must not be blank ("force-input"), with nothing hidden ("invalid-characters"),
  * optionally at most `max` characters.
  */
@@ -57,13 +64,13 @@ function trimmed(max?: number, { multiline = false } = {}) {
   const schema = z
     .string({ error: "force-input" })
     .trim()
-    .min(1, { error: "force-input", abort: true })
-    .refine(multiline ? isMultilineText : isSingleLineText, { error: "invalid-characters", abort: true });
-  return max === undefined ? schema : schema.max(max, { error: withValue("max-length", max), abort: true });
+    .min(1, { error: "force-input" })
+    .refine(multiline ? isMultilineText : isSingleLineText, { error: "invalid-characters", ...whileValid });
+  return max === undefined ? schema : schema.max(max, { error: withValue("max-length", max), ...whileValid });
 }
 
 function pattern(re: RegExp, error: ValidationKey, max?: number) {
-  return trimmed(max).regex(re, { error });
+  return trimmed(max).regex(re, { error, ...whileValid });
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -176,14 +183,17 @@ export const couponCode = () => pattern(/^[A-Za-z0-9]{5}$/, "format-not-match");
 export const time = () => pattern(/^([01]\d|2[0-3]):[0-5]\d$/, "format-not-match");
 
 /** YYYY-MM-DD that is a real calendar date (output stays a string). */
-export const isoDate = () => trimmed().refine(isRealDate, { error: "format-not-match" });
+export const isoDate = () => trimmed().refine(isRealDate, { error: "format-not-match", ...whileValid });
 
 /** Staff password: not trimmed, at least 8 characters with a letter and a digit → "password-rule". */
 export const staffPassword = () =>
   z
     .string({ error: "force-input" })
-    .min(1, { error: "force-input", abort: true })
-    .refine((value) => value.length >= 8 && /[A-Za-z]/.test(value) && /\d/.test(value), { error: "password-rule" });
+    .min(1, { error: "force-input" })
+    .refine((value) => value.length >= 8 && /[A-Za-z]/.test(value) && /\d/.test(value), {
+      error: "password-rule",
+      ...whileValid,
+    });
 
 // ---------------------------------------------------------------------------------------------
 // Numbers: strings in, numbers out. Bad format → "format-not-match"; a minus sign on an unsigned field
@@ -191,13 +201,17 @@ export const staffPassword = () =>
 // "number-at-most:<max>").
 
 const numeric = (re: RegExp, target: z.ZodNumber) =>
-  trimmed().regex(re, { error: "format-not-match" }).transform(Number).pipe(target);
+  trimmed()
+    .regex(re, { error: "format-not-match", ...whileValid })
+    .transform(Number)
+    .pipe(target);
 
 const unsigned = (re: RegExp, target: z.ZodNumber) =>
   trimmed()
     .regex(re, {
       error: (issue) =>
         re.test(String(issue.input).replace(/^-/, "")) ? withValue("number-at-least", 0) : "format-not-match",
+      ...whileValid,
     })
     .transform(Number)
     .pipe(target);

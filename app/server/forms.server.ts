@@ -26,6 +26,15 @@ export function replyWithFailure(submission: Submission<unknown>, error: unknown
 
 export type Submitted<Value> = { saved: true; value: Value } | { saved: false; reply: SubmissionResult<string[]> };
 
+interface SubmitOptions<Schema> extends ReplyOptions {
+  uploads?: { rules: Record<string, UploadRule>; target: UploadTarget };
+  /**
+   * The schema with the rules that need the backend's data too (a supplier's products), read only for a
+   * form its own rules refused, so that reply shows every error at once (the backend checks them anyway).
+   */
+  recheckWith?: () => Promise<Schema>;
+}
+
 /**
  * A posted form: its files through the upload pipeline first, then its schema (the contract's rules),
  * then `save` with the valid values. When the form or the backend refuses it, `reply` sends the form
@@ -35,11 +44,13 @@ export async function submitForm<Schema extends z.ZodType>(
   formData: FormData,
   schema: Schema,
   save: (value: z.output<Schema>) => Promise<unknown>,
-  options: ReplyOptions & { uploads?: { rules: Record<string, UploadRule>; target: UploadTarget } } = {},
+  options: SubmitOptions<Schema> = {},
 ): Promise<Submitted<z.output<Schema>>> {
-  const { uploads, hideFields } = options;
+  const { uploads, hideFields, recheckWith } = options;
   const uploadErrors = uploads && (await replaceFilesWithUploads(formData, uploads.rules, uploads.target));
-  const submission = parseWithZod(formData, { schema });
+  let submission = parseWithZod(formData, { schema });
+  if (submission.status === "error" && recheckWith)
+    submission = parseWithZod(formData, { schema: await recheckWith() });
   if (submission.status !== "success" || uploadErrors) {
     return { saved: false, reply: submission.reply({ fieldErrors: uploadErrors, hideFields }) };
   }

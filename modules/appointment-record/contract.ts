@@ -1,6 +1,6 @@
 import * as z from "zod";
 import type { Examples } from "../../contract/examples";
-import { alphanumeric, isoDate, multilineText, nullable, optional } from "../../contract/field-rules";
+import { alphanumeric, isoDate, multilineText, nullable, optional, whileValid } from "../../contract/field-rules";
 import { APPOINTMENT_CHANNELS, APPOINTMENT_RECORD_STATUSES, PATIENT_GENDERS } from "../../contract/options";
 import { applicationKey, id, keyword, sorting, version } from "../../contract/parts";
 import { APPOINTMENT_RECORD_SORTS } from "./options";
@@ -43,7 +43,7 @@ const recordId = { application_key: applicationKey, id };
 
 /** The last four characters of an HKID card (letters or digits), never the whole number. */
 const hkidLastFour = alphanumeric({ max: 4 })
-  .regex(/^.{4}$/, { error: "format-not-match" })
+  .regex(/^.{4}$/, { error: "format-not-match", ...whileValid })
   .transform((value) => value.toUpperCase());
 
 export const patientFields = {

@@ -1,5 +1,5 @@
 import * as z from "zod";
-import { multilineText, optional, text } from "../../contract/field-rules";
+import { multilineText, optional, text, whileValid } from "../../contract/field-rules";
 import type { Examples } from "../../contract/examples";
 import { CREDIT_VALIDITY_STARTS } from "../../contract/options";
 import { applicationKey, cents, flag, id, keyword, sorting, version, wholeNumber } from "../../contract/parts";
@@ -27,7 +27,7 @@ const MAX_DESCRIPTION_LENGTH = 2_000;
 export const colour = () =>
   text({ max: 7 })
     .toLowerCase()
-    .regex(/^#[0-9a-f]{6}$/, { error: "format-not-match" });
+    .regex(/^#[0-9a-f]{6}$/, { error: "format-not-match", ...whileValid });
 
 export const coachFields = {
   name_zh_hk: text(),

@@ -1,6 +1,6 @@
 import * as z from "zod";
 import type { Examples } from "../../contract/examples";
-import { couponCode, multilineText, nullable, optional, text } from "../../contract/field-rules";
+import { couponCode, multilineText, nullable, optional, text, whileValid } from "../../contract/field-rules";
 import { COUPON_AUDIENCES, COUPON_SOURCES, COUPON_STATUSES, COUPON_USAGES } from "../../contract/options";
 import { applicationKey, cents, flag, id, keyword, sorting, version, wholeNumber } from "../../contract/parts";
 import { DISCOUNT_TYPES, MAX_USAGE_LIMIT, refineDiscount } from "../plan-order/contract";
@@ -31,15 +31,15 @@ const isRealInstant = (value: string) => {
 /** A UTC instant (2026-11-01T02:00:00.000Z), kept in that one form so instants compare as strings. */
 export const instant = () =>
   text({ max: 30 })
-    .regex(ISO_INSTANT, { error: "format-not-match" })
-    .refine(isRealInstant, { error: "format-not-match" })
+    .regex(ISO_INSTANT, { error: "format-not-match", ...whileValid })
+    .refine(isRealInstant, { error: "format-not-match", ...whileValid })
     .transform((value) => new Date(value).toISOString());
 
 /** A form's date and time as a datetime-local field gives it, read in Hong Kong, carried on as the UTC instant. */
 export const hongKongDateTime = () =>
   text({ max: 16 })
-    .regex(LOCAL_DATE_TIME, { error: "format-not-match" })
-    .refine((value) => isRealInstant(`${value}Z`), { error: "format-not-match" })
+    .regex(LOCAL_DATE_TIME, { error: "format-not-match", ...whileValid })
+    .refine((value) => isRealInstant(`${value}Z`), { error: "format-not-match", ...whileValid })
     .transform((value) => new Date(Date.parse(`${value}:00Z`) - HONG_KONG_OFFSET_MS).toISOString());
 
 /** The instant as a datetime-local field shows it in Hong Kong (2026-11-01T10:00). */

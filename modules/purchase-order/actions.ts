@@ -9,6 +9,7 @@ import {
   purchaseOrderNumber,
   RECEIVING_STATUSES,
   canMovePurchaseOrder,
+  refusedLines,
   type PurchaseOrderDetail,
   type PurchaseOrderLine,
   type PurchaseOrderRecord,
@@ -90,29 +91,27 @@ const linesOf = (store: StoreScope, id: number) =>
  */
 function linesFrom(input: LineInput[], offered: SupplierProductRow[]) {
   const byCode = new Map(offered.map((row) => [row.product.productCode, row]));
-  const fields: Record<string, string[]> = {};
-  const lines = input.map((line, position) => {
-    const offer = byCode.get(line.product_code);
-    if (!offer) {
-      fields[`lines.${position}.product_code`] = ["product-not-from-supplier"];
-    } else if (line.quantity < offer.minimumOrderQuantity) {
-      fields[`lines.${position}.quantity`] = [withValue("below-minimum-order-quantity", offer.minimumOrderQuantity)];
-    }
+  const refused = refusedLines(
+    input,
+    new Map(offered.map((row) => [row.product.productCode, row.minimumOrderQuantity])),
+  );
+  if (Object.keys(refused).length > 0) throw new ActionError(400, "invalid-payload", refused);
+  return input.map((line, position) => {
+    const offer = byCode.get(line.product_code)!;
+    const unitCostCents = line.unit_cost_cents ?? offer.costCents;
     return {
-      productId: offer?.productId ?? null,
+      productId: offer.productId,
       position,
       productCode: line.product_code,
-      nameZhHk: offer?.product.nameZhHk ?? "",
-      nameEn: offer?.product.nameEn ?? "",
-      supplierCode: offer?.supplierCode ?? null,
+      nameZhHk: offer.product.nameZhHk,
+      nameEn: offer.product.nameEn,
+      supplierCode: offer.supplierCode,
       quantity: line.quantity,
-      unitCostCents: line.unit_cost_cents ?? offer?.costCents ?? 0,
-      lineTotalCents: line.quantity * (line.unit_cost_cents ?? offer?.costCents ?? 0),
+      unitCostCents,
+      lineTotalCents: line.quantity * unitCostCents,
       receivedQuantity: 0,
     };
   });
-  if (Object.keys(fields).length > 0) throw new ActionError(400, "invalid-payload", fields);
-  return lines;
 }
 
 type NewLine = ReturnType<typeof linesFrom>[number];

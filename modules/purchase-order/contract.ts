@@ -11,6 +11,7 @@ import {
   text,
   urlCode,
 } from "../../contract/field-rules";
+import { withValue } from "../../contract/messages";
 import { PURCHASE_ORDER_STATUSES } from "../../contract/options";
 import { applicationKey, cents, id, keyword, sorting, version, wholeNumber } from "../../contract/parts";
 import { refineUniqueProducts } from "../supplier/contract";
@@ -71,6 +72,26 @@ export const purchaseOrderFields = {
 
 const refineLines = (value: { lines: { product_code: string }[] }, ctx: z.RefinementCtx) =>
   refineUniqueProducts({ products: value.lines }, ctx, "lines");
+
+/**
+ * Each line against what the supplier sells (product code → minimum order quantity): a product it does not
+ * sell, or fewer than its minimum (spec §5), keyed by the line's fields as the wire names them.
+ */
+export function refusedLines(
+  lines: readonly { product_code: unknown; quantity: unknown }[],
+  minimums: Map<string, number>,
+) {
+  const fields: Record<string, string[]> = {};
+  lines.forEach((line, position) => {
+    const minimum = minimums.get(String(line.product_code));
+    if (minimum === undefined) {
+      fields[`lines.${position}.product_code`] = ["product-not-from-supplier"];
+    } else if (typeof line.quantity === "number" && line.quantity < minimum) {
+      fields[`lines.${position}.quantity`] = [withValue("below-minimum-order-quantity", minimum)];
+    }
+  });
+  return fields;
+}
 
 const purchaseOrderId = { application_key: applicationKey, id };
 

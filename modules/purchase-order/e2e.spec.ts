@@ -51,8 +51,12 @@ test("a merchant adds a supplier with a product, orders from it, receives in two
   await expect(page).toHaveURL(/\/purchase-order-list\/add\?supplier=\d+$/);
   await page.getByLabel(t("purchase-order:field.product"), { exact: true }).selectOption(product.productCode);
   await page.getByLabel(t("purchase-order:field.quantity")).fill("5");
+  // The supplier's minimum (a backend rule) is shown with the form's own errors, all at once.
+  await page.getByLabel(t("purchase-order:field.note")).fill("x".repeat(1_001));
   await page.getByRole("button", { name: t("form.save") }).click();
   await expect(page.getByText(t("validation:below-minimum-order-quantity", { value: 6 }))).toBeVisible();
+  await expect(page.getByText(t("validation:max-length", { value: 1_000 }))).toBeVisible();
+  await page.getByLabel(t("purchase-order:field.note")).fill("");
   await page.getByLabel(t("purchase-order:field.quantity")).fill("10");
   await page.getByRole("button", { name: t("form.save") }).click();
 

@@ -53,6 +53,13 @@ test("a store website's browsers subscribe; a push scheduled by the merchant is 
   await page.getByRole("button", { name: t("form.save") }).click();
   await expect(page.getByText(t("validation:force-input"))).toBeVisible();
   await expect(field("push-notification:field.title-en")).toHaveValue(`Weekend sale ${id}`);
+  // A time already past is refused with the form's other errors (a blank title), not after them.
+  await field("push-notification:field.send-at").fill(hongKongInput(-60));
+  await field("push-notification:field.title-zh-hk").fill("");
+  await page.getByRole("button", { name: t("form.save") }).click();
+  await expect(page.getByText(t("validation:send-at-in-past"))).toBeVisible();
+  await expect(page.getByText(t("validation:force-input"))).toBeVisible();
+  await field("push-notification:field.title-zh-hk").fill(`週末優惠 ${id}`);
   await field("push-notification:field.send-at").fill(hongKongInput(5));
   await page.getByRole("button", { name: t("form.save") }).click();
 

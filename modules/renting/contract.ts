@@ -1,7 +1,7 @@
 import * as z from "zod";
 import { bookingCustomerFields, requireGuest } from "../appointment-booking/contract";
 import type { Examples } from "../../contract/examples";
-import { isoDate, multilineText, nullable, optional, text } from "../../contract/field-rules";
+import { isoDate, multilineText, nullable, optional, text, whileValid } from "../../contract/field-rules";
 import { RENTING_PRODUCT_STATUSES, RENTING_RECORD_STATUSES } from "../../contract/options";
 import { applicationKey, cents, id, keyword, sorting, version, wholeNumber } from "../../contract/parts";
 import { uploadedFileUrl } from "../upload/contract";
@@ -114,7 +114,7 @@ export const rentingPayloads = {
   get_renting_calendar_data_by_application_key: z.object({
     ...storeKey,
     product_id: id,
-    month: text({ max: 7 }).regex(/^\d{4}-(0[1-9]|1[0-2])$/, { error: "format-not-match" }),
+    month: text({ max: 7 }).regex(/^\d{4}-(0[1-9]|1[0-2])$/, { error: "format-not-match", ...whileValid }),
   }),
 
   get_renting_record_data_and_total_number_by_sorting_and_limit: z.object({

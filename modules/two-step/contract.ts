@@ -1,4 +1,5 @@
 import * as z from "zod";
+import { whileValid } from "../../contract/field-rules";
 import type { AccountType, LoginData } from "../auth/contract";
 import type { Examples } from "../../contract/examples";
 import { applicationKey, id } from "../../contract/parts";
@@ -21,7 +22,7 @@ export const oneTimeCode = z
     z
       .string()
       .min(1, { error: "force-input" })
-      .regex(/^(\d{6}|[a-z2-7]{10})$/, { error: "format-not-match" }),
+      .regex(/^(\d{6}|[a-z2-7]{10})$/, { error: "format-not-match", ...whileValid }),
   );
 
 /** A sign-in's challenge token between its password and its second step. */

@@ -1,4 +1,5 @@
 import * as z from "zod";
+import { whileValid } from "../../contract/field-rules";
 import type { Examples } from "../../contract/examples";
 import { MODULE_IDS } from "../../contract/modules";
 import { applicationKey } from "../../contract/parts";
@@ -26,8 +27,8 @@ export const uploadedFileUrl = () =>
   z
     .string({ error: "force-input" })
     .trim()
-    .min(1, { error: "force-input", abort: true })
-    .regex(UPLOADED_FILE_URL, { error: "invalid-file" });
+    .min(1, { error: "force-input" })
+    .regex(UPLOADED_FILE_URL, { error: "invalid-file", ...whileValid });
 
 export const UPLOAD_SET_NAMES = Object.keys(UPLOAD_SETS) as [UploadSet, ...UploadSet[]];
 

@@ -1,6 +1,7 @@
 import { getFormProps } from "@conform-to/react";
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
+import { useMemo } from "react";
 import { BlockStack } from "@shopify/polaris/build/esm/components/BlockStack/BlockStack.js";
 import { Button } from "@shopify/polaris/build/esm/components/Button/Button.js";
 import { Card } from "@shopify/polaris/build/esm/components/Card/Card.js";
@@ -50,6 +51,7 @@ import {
   purchaseOrderFormValues,
   usePurchaseOrderForm,
 } from "./__purchase-order-form";
+import { supplierOffer } from "./__supplier-offer.server";
 import { STATUS_TONES } from "./__purchase-order-list-filters";
 
 export const handle: RouteHandle = { i18n: ["purchase-order"], parent: LIST_URL };
@@ -169,8 +171,13 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
     return redirectWithToast(here, { tone: "success", message: "purchase-order:received-done" }, request, context);
   }
   requireCan(user, "supplier:read");
-  const submitted = await submitForm(formData, editPurchaseOrderFormSchema, (value) =>
-    withListFieldNames(client.update_purchase_order_data_by_application_key_and_id({ ...key, ...value })),
+  const submitted = await submitForm(
+    formData,
+    editPurchaseOrderFormSchema(),
+    (value) => withListFieldNames(client.update_purchase_order_data_by_application_key_and_id({ ...key, ...value })),
+    {
+      recheckWith: async () => editPurchaseOrderFormSchema(await supplierOffer(client, store.applicationKey, formData)),
+    },
   );
   if (!submitted.saved) return { intent: "edit" as const, reply: submitted.reply };
   return redirectWithToast(here, { tone: "success", message: "common:form.saved" }, request, context);
@@ -224,8 +231,9 @@ function Moves({ moves, version }: { moves: PurchaseOrderStatus[]; version: numb
 function EditDraft() {
   const { editForm } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
+  const schema = useMemo(() => editPurchaseOrderFormSchema(editForm!.offered), [editForm]);
   const [form, fields] = usePurchaseOrderForm(
-    editPurchaseOrderFormSchema,
+    schema,
     result?.intent === "edit" ? result.reply : undefined,
     editForm!.defaultValue,
   );

@@ -11,6 +11,7 @@ import {
   MAX_PURCHASE_ORDER_LINES,
   purchaseOrderFields,
   purchaseOrderLineFields,
+  refusedLines,
   type PurchaseOrderDetail,
 } from "#modules/purchase-order/contract";
 import { refineUniqueProducts } from "#modules/supplier/contract";
@@ -29,14 +30,6 @@ const formFields = {
     .min(1, { error: "force-input" })
     .max(MAX_PURCHASE_ORDER_LINES, { error: "format-not-match" }),
 };
-const refineLines = (value: { lines: { product_code: string }[] }, ctx: z.RefinementCtx) =>
-  refineUniqueProducts({ products: value.lines }, ctx, "lines");
-
-/** The contract's purchase order fields, unit costs typed in HK$ (blank: the supplier's cost). */
-export const purchaseOrderFormSchema = z.object(formFields).check(crossFieldCheck(refineLines));
-/** Editing a draft also posts back the version it was loaded with. */
-export const editPurchaseOrderFormSchema = z.object({ ...formFields, version }).check(crossFieldCheck(refineLines));
-
 /** One of the supplier's products as a line offers it. */
 export interface OfferedProduct {
   code: string;
@@ -44,6 +37,43 @@ export interface OfferedProduct {
   cost: string;
   minimum: number;
 }
+
+/** What the line rules need of a supplier's product. */
+export type LineOffer = Pick<OfferedProduct, "code" | "minimum">;
+
+type LinesValue = { lines: { product_code: string; quantity: number }[] };
+
+const refineLines = (value: LinesValue, ctx: z.RefinementCtx) =>
+  refineUniqueProducts({ products: value.lines }, ctx, "lines");
+
+/** The backend's line rules (the supplier's products and minimums), on fields that passed their own. */
+const refineOffer = (offered: readonly LineOffer[]) => {
+  const minimums = new Map(offered.map((product) => [product.code, product.minimum]));
+  return (value: LinesValue, ctx: z.RefinementCtx) => {
+    if (!Array.isArray(value.lines)) return;
+    const failed = new Set(ctx.issues.map((issue) => issue.path?.join(".")));
+    for (const [name, [message]] of Object.entries(refusedLines(value.lines, minimums))) {
+      if (failed.has(name)) continue;
+      const path = name.split(".").map((part) => (/^\d+$/.test(part) ? Number(part) : part));
+      ctx.addIssue({ code: "custom", message, path });
+    }
+  };
+};
+
+const lineChecks = (offered?: readonly LineOffer[]) => [
+  crossFieldCheck(refineLines),
+  ...(offered ? [crossFieldCheck(refineOffer(offered))] : []),
+];
+
+/**
+ * The contract's purchase order fields, unit costs typed in HK$ (blank: the supplier's cost); given the
+ * supplier's products, also their rules, so a form shows those errors with the rest.
+ */
+export const purchaseOrderFormSchema = (offered?: readonly LineOffer[]) =>
+  z.object(formFields).check(...lineChecks(offered));
+/** Editing a draft also posts back the version it was loaded with. */
+export const editPurchaseOrderFormSchema = (offered?: readonly LineOffer[]) =>
+  z.object({ ...formFields, version }).check(...lineChecks(offered));
 
 const EMPTY_LINE = { product_code: "", quantity: "", unit_cost_cents: "" };
 
@@ -67,7 +97,7 @@ export function purchaseOrderFormValues(order: PurchaseOrderDetail) {
 }
 
 export function usePurchaseOrderForm(
-  schema: typeof purchaseOrderFormSchema | typeof editPurchaseOrderFormSchema,
+  schema: ReturnType<typeof purchaseOrderFormSchema | typeof editPurchaseOrderFormSchema>,
   lastResult: SubmissionResult<string[]> | null | undefined,
   defaultValue: Record<string, unknown>,
 ) {

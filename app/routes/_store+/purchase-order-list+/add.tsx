@@ -6,7 +6,7 @@ import { Link } from "@shopify/polaris/build/esm/components/Link/Link.js";
 import { Page } from "@shopify/polaris/build/esm/components/Page/Page.js";
 import { Select } from "@shopify/polaris/build/esm/components/Select/Select.js";
 import { Text } from "@shopify/polaris/build/esm/components/Text/Text.js";
-import { useState } from "react";
+import { useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { localizedName } from "#contract/localized";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
@@ -26,6 +26,7 @@ import {
   purchaseOrderFormSchema,
   usePurchaseOrderForm,
 } from "./__purchase-order-form";
+import { supplierOffer } from "./__supplier-offer.server";
 
 export const handle: RouteHandle = { i18n: ["purchase-order"], parent: LIST_URL };
 export const meta = titleMeta;
@@ -69,11 +70,17 @@ export async function action({ request, context }: ActionFunctionArgs) {
   requireCan(user, "purchase_order:write");
   requireCan(user, "supplier:read");
   let added = 0;
-  const submitted = await submitForm(await request.formData(), purchaseOrderFormSchema, async (value) => {
-    added = (
-      await withListFieldNames(client.add_purchase_order_data({ application_key: store.applicationKey, ...value }))
-    ).data.id;
-  });
+  const formData = await request.formData();
+  const submitted = await submitForm(
+    formData,
+    purchaseOrderFormSchema(),
+    async (value) => {
+      added = (
+        await withListFieldNames(client.add_purchase_order_data({ application_key: store.applicationKey, ...value }))
+      ).data.id;
+    },
+    { recheckWith: async () => purchaseOrderFormSchema(await supplierOffer(client, store.applicationKey, formData)) },
+  );
   if (!submitted.saved) return submitted.reply;
   return redirectWithToast(`${LIST_URL}/${added}`, { tone: "success", message: "common:form.saved" }, request, context);
 }
@@ -121,8 +128,9 @@ export default function AddPurchaseOrder() {
 
 function DraftForm({ supplierId }: { supplierId: number }) {
   const { offered } = useLoaderData<typeof loader>();
+  const schema = useMemo(() => purchaseOrderFormSchema(offered), [offered]);
   const [form, fields] = usePurchaseOrderForm(
-    purchaseOrderFormSchema,
+    schema,
     useActionData<typeof action>(),
     newPurchaseOrderValues(supplierId),
   );

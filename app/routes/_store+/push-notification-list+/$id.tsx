@@ -172,13 +172,15 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   }
   const submitted = await submitForm(
     formData,
-    editPushFormSchema,
+    editPushFormSchema(context.now),
     (value) => client.update_push_notification_data_by_application_key_and_id({ ...key, ...value }),
     { uploads: { rules: PUSH_UPLOADS, target: uploadTarget(context, { client, store }, "push_notification") } },
   );
   if (!submitted.saved) return submitted.reply;
   return redirectWithToast(here, { tone: "success", message: "common:form.saved" }, request, context);
 }
+
+const clientSchema = editPushFormSchema();
 
 export default function PushNotificationDetail() {
   const { t } = useTranslation(["push-notification", "common"]);
@@ -271,7 +273,7 @@ function Results({ results }: { results: PushResults }) {
 
 function EditForm() {
   const { defaultValue, links, savedLink } = useLoaderData<typeof loader>();
-  const [form, fields] = useZodForm(editPushFormSchema, useActionData<typeof action>(), defaultValue);
+  const [form, fields] = useZodForm(clientSchema, useActionData<typeof action>(), defaultValue);
   return (
     <SaveForm form={form} encType="multipart/form-data" version={fields.version}>
       <PushFields fields={fields} links={links} savedLink={savedLink} />

@@ -31,9 +31,27 @@ const formFields = {
   members: memberKeyList(),
   send_at: optional(hongKongDateTime()),
 };
-export const pushFormSchema = z.object(formFields).check(crossFieldCheck(refinePushNotification));
+
+/**
+ * A scheduled time still ahead of `now`: the backend refuses a past one too, but checked here it shows with
+ * the form's other errors (when the time itself was typed right).
+ */
+const refineScheduleAhead =
+  (now: () => number) => (value: { mode: string; send_at?: string }, ctx: z.RefinementCtx) => {
+    const typedRight = !ctx.issues.some((issue) => issue.path?.[0] === "send_at");
+    if (value.mode === "scheduled" && value.send_at && typedRight && Date.parse(value.send_at) <= now()) {
+      ctx.addIssue({ code: "custom", message: "send-at-in-past", path: ["send_at"] });
+    }
+  };
+
+/** The push form's rules, the schedule checked against `now` (the request's clock on the server). */
+export const pushFormSchema = (now: () => number = Date.now) =>
+  z.object(formFields).check(crossFieldCheck(refinePushNotification), crossFieldCheck(refineScheduleAhead(now)));
 /** Editing one also posts back the version it was loaded with. */
-export const editPushFormSchema = z.object({ ...formFields, version }).check(crossFieldCheck(refinePushNotification));
+export const editPushFormSchema = (now: () => number = Date.now) =>
+  z
+    .object({ ...formFields, version })
+    .check(crossFieldCheck(refinePushNotification), crossFieldCheck(refineScheduleAhead(now)));
 
 export const NEW_PUSH_VALUES = { audience: "all", mode: "draft", ...NO_LINK_VALUES };
 
@@ -65,7 +83,7 @@ export function PushFields({
   links,
   savedLink,
 }: {
-  fields: FormFields<typeof pushFormSchema>;
+  fields: FormFields<ReturnType<typeof pushFormSchema>>;
   links: LinkChoices;
   savedLink?: PushNotificationDetail["link"];
 }) {

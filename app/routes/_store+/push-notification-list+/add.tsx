@@ -21,17 +21,19 @@ export const loader = (args: LoaderFunctionArgs) =>
 export const action = (args: ActionFunctionArgs) =>
   addPageAction(args, {
     module: "push_notification",
-    schema: pushFormSchema,
+    schema: pushFormSchema(args.context.now),
     add: (client, payload) => client.add_push_notification_data(payload),
     uploads: PUSH_UPLOADS,
     // Its page shows where it stands: scheduled, or sent with its counts.
     addedUrl: ({ data }) => `${LIST_URL}/${data.id}`,
   });
 
+const clientSchema = pushFormSchema();
+
 export default function AddPushNotification() {
   const { links } = useLoaderData<typeof loader>();
   return (
-    <AddRecordPage schema={pushFormSchema} listUrl={LIST_URL} newValues={NEW_PUSH_VALUES} multipart>
+    <AddRecordPage schema={clientSchema} listUrl={LIST_URL} newValues={NEW_PUSH_VALUES} multipart>
       {(fields) => <PushFields fields={fields} links={links} />}
     </AddRecordPage>
   );
