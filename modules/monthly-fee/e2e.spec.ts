@@ -46,6 +46,14 @@ test("staff add a monthly fee record for a member and mark it paid; the next sta
   await expect(
     page.getByText(`${names[lang]} · ${t("monthly-fee:days-value", { days: 30 })} · HK$800.00`),
   ).toBeVisible();
+  // The fee's buttons line up: paying under its fields, cancel and renewal on one row below, all from the left.
+  const box = async (name: string) => (await page.getByRole("button", { name }).boundingBox())!;
+  const [markPaid, cancel, renewal] = await Promise.all(
+    [t("monthly-fee:mark-paid"), t("monthly-fee:cancel"), t("monthly-fee:stop-renewing")].map(box),
+  );
+  expect(cancel.x).toBe(markPaid.x);
+  expect(cancel.y).toBeGreaterThan(markPaid.y + markPaid.height);
+  expect(renewal.y).toBe(cancel.y);
   await page.getByRole("button", { name: t("monthly-fee:mark-paid") }).click();
 
   await expect(page.getByText(t("monthly-fee:saved-paid"))).toBeVisible();

@@ -170,28 +170,30 @@ export default function MemberMonthlyFees() {
               {record.paid && <Text as="p">{record.paid}</Text>}
               {record.note && <Text as="p">{record.note}</Text>}
               {canWrite && (
-                <InlineStack gap="400" wrap blockAlign="end">
+                <BlockStack gap="400">
                   {record.status === "pending" && <PayForm record={record} reply={replyFor("pay", record.id)} />}
-                  {record.status === "pending" && (
-                    <SimpleForm
-                      intent="cancel"
-                      record={record}
-                      schema={cancelFormSchema}
-                      reply={replyFor("cancel", record.id)}
-                      label={t("cancel")}
-                      critical
-                    />
-                  )}
-                  {record.status !== "cancelled" && (
-                    <SimpleForm
-                      intent="renewal"
-                      record={record}
-                      schema={renewalFormSchema}
-                      reply={replyFor("renewal", record.id)}
-                      label={record.renews ? t("stop-renewing") : t("resume-renewing")}
-                    />
-                  )}
-                </InlineStack>
+                  <InlineStack gap="200" wrap>
+                    {record.status === "pending" && (
+                      <SimpleForm
+                        intent="cancel"
+                        record={record}
+                        schema={cancelFormSchema}
+                        reply={replyFor("cancel", record.id)}
+                        label={t("cancel")}
+                        critical
+                      />
+                    )}
+                    {record.status !== "cancelled" && (
+                      <SimpleForm
+                        intent="renewal"
+                        record={record}
+                        schema={renewalFormSchema}
+                        reply={replyFor("renewal", record.id)}
+                        label={record.renews ? t("stop-renewing") : t("resume-renewing")}
+                      />
+                    )}
+                  </InlineStack>
+                </BlockStack>
               )}
             </BlockStack>
           </Card>
