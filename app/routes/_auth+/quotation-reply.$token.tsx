@@ -65,9 +65,9 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
 
 export default function QuotationReply() {
   const { t } = useTranslation(["quotation", "message"]);
-  const { quotation, status, expired } = useLoaderData<typeof loader>();
+  const data = useLoaderData<typeof loader>();
   const refusal = useActionData<typeof action>();
-  if (quotation === null) {
+  if (data.quotation === null) {
     return (
       <Card>
         <BlockStack gap="200">
@@ -79,6 +79,7 @@ export default function QuotationReply() {
       </Card>
     );
   }
+  const { quotation, status, expired } = data;
   return (
     <div className="quotation-reply">
       <StoreHeader store={quotation.store} />
@@ -104,7 +105,7 @@ export default function QuotationReply() {
           ) : (
             <div role="status">
               <Text as="p" variant="headingMd" tone={status === "approved" ? "success" : undefined}>
-                {status === "pending" ? t("message:quotation-expired") : t(`reply.answered.${status ?? "pending"}`)}
+                {status === "pending" ? t("message:quotation-expired") : t(`reply.answered.${status}`)}
               </Text>
             </div>
           )}
