@@ -83,26 +83,28 @@ export function QuotationSheet({
           {customer.email && <p>{`${t("field.email")} ${customer.email}`}</p>}
         </div>
       </section>
-      <table className="print-lines">
-        <thead>
-          <tr>
-            <th scope="col">{t("sheet.description")}</th>
-            <th scope="col">{t("field.quantity")}</th>
-            <th scope="col">{t("field.unit-price")}</th>
-            <th scope="col">{t("field.line-total")}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {quotation.lines.map((line) => (
-            <tr key={line.id}>
-              <td>{line.code ? `${line.name} (${line.code})` : line.name}</td>
-              <td>{line.quantity}</td>
-              <td>{line.unitPrice}</td>
-              <td>{line.total}</td>
+      <div className="print-lines-box">
+        <table className="print-lines">
+          <thead>
+            <tr>
+              <th scope="col">{t("sheet.description")}</th>
+              <th scope="col">{t("field.quantity")}</th>
+              <th scope="col">{t("field.unit-price")}</th>
+              <th scope="col">{t("field.line-total")}</th>
             </tr>
-          ))}
-        </tbody>
-      </table>
+          </thead>
+          <tbody>
+            {quotation.lines.map((line) => (
+              <tr key={line.id}>
+                <td>{line.code ? `${line.name} (${line.code})` : line.name}</td>
+                <td>{line.quantity}</td>
+                <td>{line.unitPrice}</td>
+                <td>{line.total}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
       <dl className="print-totals">
         {total(t("field.subtotal"), quotation.subtotal)}
         {total(t("field.discount"), quotation.discount && `−${quotation.discount}`)}

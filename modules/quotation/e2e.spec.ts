@@ -1,3 +1,4 @@
+import { readFileSync } from "node:fs";
 import { expect, test, type Store, unique } from "../../tests/e2e/fixtures";
 
 test("staff build a quotation, print it, the customer approves it through the link, staff convert it into an order", async ({
@@ -7,10 +8,10 @@ test("staff build a quotation, print it, the customer approves it through the li
   factory,
   signIn,
   visit,
-}) => {
+}, testInfo) => {
   if (lang === "zh-HK") await page.setViewportSize({ width: 390, height: 844 });
   const id = unique();
-  const store = await factory<Store>("store");
+  const store = await factory<Store & { storeName: string }>("store");
   const product = await factory<{ productCode: string }>("product", {
     applicationKey: store.applicationKey,
     priceCents: 120_00,
@@ -19,6 +20,19 @@ test("staff build a quotation, print it, the customer approves it through the li
   const member = await factory<{ memberCode: string }>("member", { applicationKey: store.applicationKey });
   const email = `buyer-${id}@example.com`;
   await signIn(store.email, store.password);
+  // The store's logo, which heads the customer's page.
+  await visit("/setting/general-setting");
+  await page.getByLabel(t("setting:field.logo")).setInputFiles({
+    name: "logo.png",
+    mimeType: "image/png",
+    buffer: readFileSync("scripts/demo-images/gift.png"),
+  });
+  // With JS on it uploads at once, before the save (with JS off it posts with the form).
+  if (testInfo.project.use.javaScriptEnabled !== false) {
+    await expect(page.getByRole("img", { name: t("setting:field.logo") })).toHaveAttribute("src", /^\/uploads\//);
+  }
+  await page.getByRole("button", { name: t("form.save") }).click();
+  await expect(page.getByText(t("form.saved"))).toBeVisible();
 
   await visit("/quotation-list/add");
   await page.getByLabel(t("quotation:field.member-code")).fill(member.memberCode);
@@ -28,20 +42,20 @@ test("staff build a quotation, print it, the customer approves it through the li
   await page.getByLabel(t("quotation:field.quantity")).fill("2");
   await page.getByRole("button", { name: t("quotation:add-line") }).click();
   await expect(page.getByLabel(t("quotation:field.line-name"))).toHaveCount(2);
-  await page.getByLabel(t("quotation:field.line-name")).nth(1).fill("Installation");
-  await page.getByLabel(t("quotation:field.unit-price")).nth(1).fill("300");
+  await page.getByLabel(t("quotation:field.line-name")).nth(1).fill("Installation and on-site setup");
+  await page.getByLabel(t("quotation:field.unit-price")).nth(1).fill("12300");
   await page.getByLabel(t("quotation:field.delivery")).fill("50");
   await page.getByRole("button", { name: t("form.save") }).click();
 
   await expect(page).toHaveURL(/\/quotation-list\/detail\/\d+$/);
   const detail = new URL(page.url()).pathname;
   await expect(page.getByRole("heading", { name: t("quotation:title.detail", { number: "Q1001" }) })).toBeVisible();
-  await expect(page.getByText("HK$590.00")).toBeVisible();
+  await expect(page.getByText("HK$12,590.00")).toBeVisible();
 
   // The A4 sheet, as printed or saved as PDF.
   await page.getByRole("link", { name: t("quotation:print") }).click();
   await expect(page.getByRole("heading", { name: t("quotation:title.print", { number: "Q1001" }) })).toBeVisible();
-  await expect(page.getByRole("row").filter({ hasText: "Installation" })).toContainText("HK$300.00");
+  await expect(page.getByRole("row").filter({ hasText: "Installation" })).toContainText("HK$12,300.00");
   await visit(detail);
 
   await page.getByRole("button", { name: t("quotation:send", { email }) }).click();
@@ -49,9 +63,16 @@ test("staff build a quotation, print it, the customer approves it through the li
   const mail = await factory<{ body: string }>("latest-email", { to: email });
   const link = new URL(/https?:\/\/\S+\/quotation-reply\/\S+/.exec(mail.body)![0]);
 
-  // The customer's link needs no sign-in; the merchant's session changes nothing there.
+  // The customer's link needs no sign-in; the merchant's session changes nothing there. It opens on a phone.
+  await page.setViewportSize({ width: 390, height: 844 });
   await visit(link.pathname);
   await expect(page.getByText(t("quotation:reply.ask"))).toBeVisible();
+  // The store's page: its logo on top, named after it, no wider than the phone, the answers as buttons.
+  const logo = page.getByRole("img", { name: store.storeName });
+  await expect(logo).toBeVisible();
+  expect((await logo.boundingBox())!.y).toBeLessThan(100);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
+  await expect(page.getByRole("button", { name: t("quotation:reply.decline") })).toBeVisible();
   // The store's page, not the back office's: its title names the store instead of "CMS".
   const title = await page.title();
   expect(title.startsWith(`${t("quotation:title.print", { number: "Q1001" })} · `)).toBe(true);

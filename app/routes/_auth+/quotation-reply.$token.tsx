@@ -1,14 +1,20 @@
 import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { json, redirect } from "@remix-run/cloudflare";
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
+import { BlockStack } from "@shopify/polaris/build/esm/components/BlockStack/BlockStack.js";
+import { Box } from "@shopify/polaris/build/esm/components/Box/Box.js";
+import { Button } from "@shopify/polaris/build/esm/components/Button/Button.js";
+import { Card } from "@shopify/polaris/build/esm/components/Card/Card.js";
+import { Text } from "@shopify/polaris/build/esm/components/Text/Text.js";
 import { useTranslation } from "react-i18next";
 import { QUOTATION_DECISIONS } from "#modules/quotation/contract";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
-import { printableQuotation, QuotationSheet } from "~/components/quotation-sheet";
+import { type PrintableQuotation, printableQuotation, QuotationSheet } from "~/components/quotation-sheet";
 import { ActionFailure } from "~/server/action-client.server";
 import type { RouteHandle } from "~/utils/handle";
 import invoiceStyles from "~/styles/invoice.css";
 import printStyles from "~/styles/print.css";
+import replyStyles from "~/styles/quotation-reply.css";
 
 /**
  * The customer's page of a quotation (the signed link e-mailed to them): no sign-in, the blank layout
@@ -22,6 +28,7 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => (data ? [{ title:
 export const links: LinksFunction = () => [
   { rel: "stylesheet", href: printStyles },
   { rel: "stylesheet", href: invoiceStyles },
+  { rel: "stylesheet", href: replyStyles },
 ];
 
 const isLinkRefusal = (error: unknown) =>
@@ -58,39 +65,85 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
 
 export default function QuotationReply() {
   const { t } = useTranslation(["quotation", "message"]);
-  const { quotation, status, expired } = useLoaderData<typeof loader>();
+  const data = useLoaderData<typeof loader>();
   const refusal = useActionData<typeof action>();
+  if (data.quotation === null) {
+    return (
+      <Card>
+        <BlockStack gap="200">
+          <Text as="h1" variant="headingLg">
+            {t("title.reply")}
+          </Text>
+          <p role="alert">{t("message:quotation-link-invalid")}</p>
+        </BlockStack>
+      </Card>
+    );
+  }
+  const { quotation, status, expired } = data;
   return (
     <div className="quotation-reply">
-      {quotation === null ? (
-        <>
-          <h1>{t("title.reply")}</h1>
-          <p role="alert">{t("message:quotation-link-invalid")}</p>
-        </>
-      ) : (
-        <>
-          {refusal && <p role="alert">{t(refusal.message as "message:quotation-link-invalid")}</p>}
-          {status === "pending" ? (
-            expired ? (
-              <p role="status">{t("message:quotation-expired")}</p>
-            ) : (
-              <Form method="post" className="print-bar" noValidate>
-                <p>{t("reply.ask")}</p>
-                <button type="submit" name="decision" value="approved">
-                  {t("reply.approve")}
-                </button>{" "}
-                <button type="submit" name="decision" value="not_approved">
-                  {t("reply.decline")}
-                </button>
-              </Form>
-            )
-          ) : (
-            <p role="status">{t(`reply.answered.${status ?? "pending"}`)}</p>
+      <StoreHeader store={quotation.store} />
+      <Box background="bg-surface" padding="400" borderRadius="300" shadow="200">
+        <BlockStack gap="300">
+          {refusal && (
+            <div role="alert">
+              <Text as="p" tone="critical">
+                {t(refusal.message as "message:quotation-link-invalid")}
+              </Text>
+            </div>
           )}
-          <QuotationSheet quotation={quotation} />
-        </>
-      )}
+          {status === "pending" && !expired ? (
+            <>
+              <Text as="p" variant="headingMd">
+                {t("reply.ask")}
+              </Text>
+              <div className="quotation-reply__decisions">
+                <DecisionForm decision="approved" variant="primary" label={t("reply.approve")} />
+                <DecisionForm decision="not_approved" variant="secondary" label={t("reply.decline")} />
+              </div>
+            </>
+          ) : (
+            <div role="status">
+              <Text as="p" variant="headingMd" tone={status === "approved" ? "success" : undefined}>
+                {status === "pending" ? t("message:quotation-expired") : t(`reply.answered.${status}`)}
+              </Text>
+            </div>
+          )}
+        </BlockStack>
+      </Box>
+      <QuotationSheet quotation={quotation} />
     </div>
+  );
+}
+
+/** The store's logo and name over the page, as on the store's own site. */
+function StoreHeader({ store }: { store: PrintableQuotation["store"] }) {
+  return (
+    <header className="quotation-reply__store">
+      {store.logo_img_url && <img src={store.logo_img_url} alt={store.name} />}
+      {/* The logo already names the store to a screen reader. */}
+      <p aria-hidden={store.logo_img_url ? true : undefined}>{store.name}</p>
+    </header>
+  );
+}
+
+/** A form per answer, as the language switch does: Polaris' Button submits but cannot name a value. */
+function DecisionForm({
+  decision,
+  variant,
+  label,
+}: {
+  decision: (typeof QUOTATION_DECISIONS)[number];
+  variant: "primary" | "secondary";
+  label: string;
+}) {
+  return (
+    <Form method="post" noValidate>
+      <input type="hidden" name="decision" value={decision} />
+      <Button submit size="large" variant={variant} fullWidth>
+        {label}
+      </Button>
+    </Form>
   );
 }
 
