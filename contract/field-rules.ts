@@ -280,7 +280,8 @@ export const hundredthsOf = (max: number) =>
 
 type Fields = Record<string, unknown>;
 
-const whenFieldsValid =
+/** A check's `when`: the fields it reads all parsed without an error (whatever the other fields did). */
+export const whenFieldsValid =
   (...fields: string[]) =>
   (payload: z.core.ParsePayload) =>
     payload.issues.every((issue) => issue.path?.[0] !== undefined && !fields.includes(String(issue.path[0])));

@@ -2,7 +2,7 @@ import { FormLayout } from "@shopify/polaris/build/esm/components/FormLayout/For
 import { useTranslation } from "react-i18next";
 import * as z from "zod";
 import { hongKongDateTime, hongKongDateTimeInput, memberKeyList } from "#modules/promotion/contract";
-import { crossFieldCheck, optional } from "#contract/field-rules";
+import { crossFieldCheck, optional, whenFieldsValid } from "#contract/field-rules";
 import { PUSH_AUDIENCES } from "#contract/options";
 import { version } from "#contract/parts";
 import {
@@ -34,24 +34,20 @@ const formFields = {
 
 /**
  * A scheduled time still ahead of `now`: the backend refuses a past one too, but checked here it shows with
- * the form's other errors (when the time itself was typed right).
+ * the form's other errors (once the time itself was typed right).
  */
-const refineScheduleAhead =
-  (now: () => number) => (value: { mode: string; send_at?: string }, ctx: z.RefinementCtx) => {
-    const typedRight = !ctx.issues.some((issue) => issue.path?.[0] === "send_at");
-    if (value.mode === "scheduled" && value.send_at && typedRight && Date.parse(value.send_at) <= now()) {
-      ctx.addIssue({ code: "custom", message: "send-at-in-past", path: ["send_at"] });
-    }
-  };
+const scheduleAhead = (now: () => number) =>
+  z.refine<{ mode?: unknown; send_at?: unknown }>(
+    ({ mode, send_at }) => mode !== "scheduled" || typeof send_at !== "string" || Date.parse(send_at) > now(),
+    { error: "send-at-in-past", path: ["send_at"], when: whenFieldsValid("mode", "send_at") },
+  );
 
 /** The push form's rules, the schedule checked against `now` (the request's clock on the server). */
 export const pushFormSchema = (now: () => number = Date.now) =>
-  z.object(formFields).check(crossFieldCheck(refinePushNotification), crossFieldCheck(refineScheduleAhead(now)));
+  z.object(formFields).check(crossFieldCheck(refinePushNotification), scheduleAhead(now));
 /** Editing one also posts back the version it was loaded with. */
 export const editPushFormSchema = (now: () => number = Date.now) =>
-  z
-    .object({ ...formFields, version })
-    .check(crossFieldCheck(refinePushNotification), crossFieldCheck(refineScheduleAhead(now)));
+  z.object({ ...formFields, version }).check(crossFieldCheck(refinePushNotification), scheduleAhead(now));
 
 export const NEW_PUSH_VALUES = { audience: "all", mode: "draft", ...NO_LINK_VALUES };
 
