@@ -23,6 +23,8 @@ export default defineWorkersConfig(async () => ({
         miniflare: {
           // Every fetch the Worker makes to the outside: only the fake push service answers.
           outboundService: fakePushService,
+          // A database of its own for tests of a migration over data written before it (wrangler.toml's DB stays).
+          d1Databases: { MIGRATION_DB: { id: "migration-tests" } },
           bindings: {
             APP_URL: "http://localhost:8787",
             TWO_STEP_KEY: "integration-only-two-step-key",

@@ -8,7 +8,7 @@ import { cashDollarOn, cashDollarQuote } from "./cash-dollar";
 import { couponByCodeQuery, couponCheck, couponMemberQuery, couponRedeemedByQuery, type CouponRow } from "./coupons";
 import { storeModulesQueries } from "./current-plan";
 import type { StoreScope } from "./db/scope";
-import { addOnProducts, productAddOns, products, storeSettings } from "./db/schema";
+import { addOnProducts, productAddOns, products, productVariants, storeSettings } from "./db/schema";
 import { checkoutMemberQuery, paysVipPrices, unitPriceCents, vipOn, type CheckoutMember } from "./member-checkout";
 import { deliveryMethodsOf, paymentMethodsOf } from "../modules/setting/actions";
 
@@ -41,12 +41,16 @@ export interface SavedOrderReads {
 /**
  * Everything the engine reads, for the caller's batch (an action's declared reads): the products, the
  * add-ons and which of them each product offers, the member, the coupon with the member's standing on it,
- * the store's settings, and its account and current plan. A part the payload does not use reads nothing.
+ * the store's settings, its account and current plan, and the products' variants (last, so the callers'
+ * positions of the others hold). A part the payload does not use reads nothing.
  */
 export function checkoutReads(store: StoreScope, input: CheckoutInput, now: Date, saved?: SavedOrderReads) {
   const code = input.coupon_code ?? "";
   const memberId = input.member_id ?? 0;
   const codes = orNone(productCodesOf(input), "");
+  const productIds =
+    saved?.productIds ??
+    sql`(select ${products.id} from ${products} where ${store.where(products, inArray(products.productCode, codes))})`;
   return [
     store.select(products, saved ? inArray(products.id, saved.productIds) : inArray(products.productCode, codes)),
     store.select(addOnProducts, inArray(addOnProducts.id, orNone(addOnIdsOf(input), 0))),
@@ -65,12 +69,14 @@ export function checkoutReads(store: StoreScope, input: CheckoutInput, now: Date
     couponRedeemedByQuery(store, code, memberId),
     store.select(storeSettings).limit(1),
     ...storeModulesQueries(store, now),
+    store.select(productVariants, inArray(productVariants.productId, productIds)),
   ] as const;
 }
 
 export type CheckoutReads = BatchResponse<ReturnType<typeof checkoutReads>>;
 
 type ProductRow = typeof products.$inferSelect;
+type VariantRow = typeof productVariants.$inferSelect;
 type AddOnRow = typeof addOnProducts.$inferSelect;
 type SettingRow = typeof storeSettings.$inferSelect;
 
@@ -107,8 +113,10 @@ export interface PricedOrder {
   amount: OrderAmount;
   member: CheckoutMember | null;
   coupon: CouponRow | null;
-  /** Units taken from each product's and add-on's stock, by id. */
+  /** Units sold of each product, by id. */
   productUnits: Map<number, number>;
+  /** Units taken from each variant's and add-on's stock, by id. */
+  variantUnits: Map<number, number>;
   addOnUnits: Map<number, number>;
 }
 
@@ -194,6 +202,7 @@ function priced(
     [setting],
     ,
     [plan],
+    variantRows,
   ]: CheckoutReads,
   input: CheckoutInput,
   now: Date,
@@ -209,6 +218,12 @@ function priced(
     const row = productsByCode.get(code) ?? refuse(404, "not-found");
     if (!row.publish) refuse(409, "product-unavailable");
     return row;
+  };
+  // A product with options is sold by the variant a line names; the others by their one variant.
+  const variantOf = (product: ProductRow): VariantRow => {
+    const variants = variantRows.filter((row) => row.productId === product.id);
+    if (variants.length !== 1) refuse(400, "variant-required");
+    return variants[0];
   };
   const addOnOf = (id: number): AddOnRow => {
     const row = addOnsById.get(id) ?? refuse(404, "not-found");
@@ -233,6 +248,7 @@ function priced(
 
   const lines: OrderAmountLine[] = [];
   const productUnits = new Map<number, number>();
+  const variantUnits = new Map<number, number>();
   const addOnUnits = new Map<number, number>();
   const addLine = (line: Omit<OrderAmountLine, "position" | "line_total_cents">) => {
     const position = lines.length + 1;
@@ -248,6 +264,7 @@ function priced(
     parent_position: parent,
     product_code: null,
     product_id: null,
+    variant_id: null,
     add_on_product_id: row.id,
     name_zh_hk: row.nameZhHk,
     name_en: row.nameEn,
@@ -257,12 +274,17 @@ function priced(
 
   for (const line of quoted?.lines ?? []) {
     const product = line.product_code === null ? null : productOf(line.product_code);
-    if (product) add(productUnits, product.id, line.quantity);
+    const variant = product && variantOf(product);
+    if (product && variant) {
+      add(productUnits, product.id, line.quantity);
+      add(variantUnits, variant.id, line.quantity);
+    }
     addLine({
       kind: "product",
       parent_position: null,
       product_code: product?.productCode ?? null,
       product_id: product?.id ?? null,
+      variant_id: variant?.id ?? null,
       add_on_product_id: null,
       name_zh_hk: line.name_zh_hk,
       name_en: line.name_en,
@@ -276,16 +298,19 @@ function priced(
     for (const addOn of chosen) {
       if (!offered.has(`${product.id}:${addOn.id}`)) refuse(400, "add-on-not-offered");
     }
+    const variant = variantOf(product);
     add(productUnits, product.id, line.quantity);
+    add(variantUnits, variant.id, line.quantity);
     const parent = addLine({
       kind: "product",
       parent_position: null,
       product_code: product.productCode,
       product_id: product.id,
+      variant_id: variant.id,
       add_on_product_id: null,
       name_zh_hk: product.nameZhHk,
       name_en: product.nameEn,
-      unit_price_cents: unitPriceCents(product, vipPricing),
+      unit_price_cents: unitPriceCents(variant, vipPricing),
       quantity: line.quantity,
     });
     for (const addOn of chosen) {
@@ -308,8 +333,11 @@ function priced(
     if (!quoted && units < product.minimumOrderQuantity) {
       refuse(400, withValue("under-minimum-order-quantity", product.minimumOrderQuantity));
     }
-    // Told here for the quote; the order's stock decrement is what holds it (the stock CHECK).
-    if (!product.unlimitedInventory && units > product.stock) refuse(409, "inventory-not-enough");
+  }
+  // Told here for the quote; the order's stock decrement is what holds it (the stock CHECK).
+  for (const [id, units] of variantUnits) {
+    const variant = variantRows.find((row) => row.id === id)!;
+    if (!variant.unlimitedInventory && units > variant.stock) refuse(409, "inventory-not-enough");
   }
   for (const [id, units] of addOnUnits) {
     const addOn = addOnsById.get(id)!;
@@ -401,6 +429,7 @@ function priced(
     member,
     coupon,
     productUnits,
+    variantUnits,
     addOnUnits,
   };
 }

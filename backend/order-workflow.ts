@@ -12,7 +12,7 @@ import {
   orderLines,
   orderStatusHistory,
   orders,
-  products,
+  productVariants,
   storeSettings,
 } from "./db/schema";
 import { nextVersion } from "./db/version";
@@ -122,8 +122,8 @@ export function historyStatement(
   ]);
 }
 
-/** What is left of a line's quantity for a product or add-on id, summed over the order's lines. */
-const unreturned = (store: StoreScope, orderId: number, column: "product_id" | "add_on_product_id", table: string) =>
+/** What is left of a line's quantity for a variant or add-on id, summed over the order's lines. */
+const unreturned = (store: StoreScope, orderId: number, column: "variant_id" | "add_on_product_id", table: string) =>
   sql`(select coalesce(sum(${orderLines.quantity} - ${orderLines.refundedQuantity}), 0) from ${orderLines}
     where ${orderLines.applicationKey} = ${store.applicationKey} and ${orderLines.orderId} = ${orderId}
     and ${sql.raw(`"order_line"."${column}"`)} = ${sql.raw(`"${table}"."id"`)})`;
@@ -134,14 +134,14 @@ const unreturned = (store: StoreScope, orderId: number, column: "product_id" | "
  * it spent (ledger `refund_order`). Only the move's own batch runs these, so they happen once.
  */
 export function releaseStatements(store: StoreScope, caller: Pick<Caller, "email">, order: OrderRow) {
-  const lineIds = (column: typeof orderLines.productId | typeof orderLines.addOnProductId) =>
+  const lineIds = (column: typeof orderLines.variantId | typeof orderLines.addOnProductId) =>
     store.selectFields(orderLines, { id: column }, eq(orderLines.orderId, order.id));
   return [
     store.update(
-      products,
-      { stock: sql`${products.stock} + ${unreturned(store, order.id, "product_id", "product")}` },
-      eq(products.unlimitedInventory, false),
-      inArray(products.id, lineIds(orderLines.productId)),
+      productVariants,
+      { stock: sql`${productVariants.stock} + ${unreturned(store, order.id, "variant_id", "product_variant")}` },
+      eq(productVariants.unlimitedInventory, false),
+      inArray(productVariants.id, lineIds(orderLines.variantId)),
     ),
     store.update(
       addOnProducts,

@@ -26,6 +26,7 @@ import {
   orders,
   orderStatusHistory,
   products,
+  productVariants,
   storeSettings,
 } from "../../backend/db/schema";
 import { ActionError, found } from "../../backend/errors";
@@ -39,6 +40,7 @@ import {
   refuseCountedAgainst,
 } from "../../backend/rate-limit";
 import { defineAction, type PublicClient } from "../../backend/registry";
+import { chunks } from "../../backend/db/chunks";
 import { errorText } from "../../backend/unique";
 import {
   historyStatement,
@@ -139,6 +141,9 @@ interface NewOrder {
   actorEmail: string | null;
 }
 
+/** Order lines per insert: about 15 bound values each (the order's id is a subquery), and D1 binds at most 100. */
+const ORDER_LINES_PER_INSERT = 6;
+
 /**
  * Every statement of an order's creation, for one batch: the order (numbered after the store's last, from
  * 1001), its lines, payments and first status-history row, the stock it takes (the stock CHECKs refuse
@@ -199,21 +204,24 @@ function orderStatements(store: StoreScope, order: NewOrder, { cashDollarActor, 
         },
       ])
       .returning(createdFields),
-    store.insert(
-      orderLines,
-      amount.lines.map((line) => ({
-        orderId,
-        kind: line.kind,
-        productId: line.product_id,
-        addOnProductId: line.add_on_product_id,
-        parentPosition: line.parent_position,
-        position: line.position,
-        nameZhHk: line.name_zh_hk,
-        nameEn: line.name_en,
-        unitPriceCents: line.unit_price_cents,
-        quantity: line.quantity,
-        lineTotalCents: line.line_total_cents,
-      })),
+    ...chunks(amount.lines, ORDER_LINES_PER_INSERT).map((lines) =>
+      store.insert(
+        orderLines,
+        lines.map((line) => ({
+          orderId,
+          kind: line.kind,
+          productId: line.product_id,
+          variantId: line.variant_id,
+          addOnProductId: line.add_on_product_id,
+          parentPosition: line.parent_position,
+          position: line.position,
+          nameZhHk: line.name_zh_hk,
+          nameEn: line.name_en,
+          unitPriceCents: line.unit_price_cents,
+          quantity: line.quantity,
+          lineTotalCents: line.line_total_cents,
+        })),
+      ),
     ),
     store.insert(orderStatusHistory, [
       { orderId, fromStatus: null, toStatus: order.status, actorEmail: order.actorEmail },
@@ -233,15 +241,17 @@ function orderStatements(store: StoreScope, order: NewOrder, { cashDollarActor, 
           ),
         ]
       : []),
-    ...[...priced.productUnits].map(([id, units]) =>
+    ...[...priced.variantUnits].map(([id, units]) =>
       store.update(
-        products,
+        productVariants,
         {
-          stock: sql`case when ${products.unlimitedInventory} then ${products.stock} else ${products.stock} - ${units} end`,
-          soldQuantity: sql`${products.soldQuantity} + ${units}`,
+          stock: sql`case when ${productVariants.unlimitedInventory} then ${productVariants.stock} else ${productVariants.stock} - ${units} end`,
         },
-        eq(products.id, id),
+        eq(productVariants.id, id),
       ),
+    ),
+    ...[...priced.productUnits].map(([id, units]) =>
+      store.update(products, { soldQuantity: sql`${products.soldQuantity} + ${units}` }, eq(products.id, id)),
     ),
     // An add-on's stock is a field of its form: taking some makes an open form stale, as any other change does.
     ...[...priced.addOnUnits].map(([id, units]) =>
@@ -308,7 +318,7 @@ export function awaitingPaymentOrderStatements(
 /** A refusal of the order's batch in the catalogue's words, or the error itself. */
 export function rethrowOrderRefused(error: unknown): never {
   const text = errorText(error);
-  if (/product_stock_not_negative|add_on_product_stock_not_negative/.test(text)) {
+  if (/product_variant_stock_not_negative|add_on_product_stock_not_negative/.test(text)) {
     throw new ActionError(409, "inventory-not-enough");
   }
   if (/coupon_usage_within_limit|UNIQUE constraint failed: coupon_redemption\./.test(text)) rethrowCouponRefused(error);

@@ -158,6 +158,8 @@ export interface OrderAmountLine {
   parent_position: number | null;
   product_code: string | null;
   product_id: number | null;
+  /** The variant a product line sells. */
+  variant_id: number | null;
   add_on_product_id: number | null;
   name_zh_hk: string;
   name_en: string;

@@ -19,7 +19,7 @@ import {
   orderRefunds,
   orderStatusHistory,
   orders,
-  products,
+  productVariants,
   storeAccounts,
   websiteData,
 } from "../../backend/db/schema";
@@ -444,20 +444,25 @@ export const orderActions = [
       const restocks = refunded.flatMap((line): BatchItem<"sqlite">[] => {
         const { quantity, restock } = asked.get(line.id)!;
         if (!restock) return [];
-        return line.productId !== null
-          ? [
-              store.update(
-                products,
-                { stock: sql`${products.stock} + ${quantity}` },
-                eq(products.id, line.productId),
-                eq(products.unlimitedInventory, false),
-              ),
-            ]
+        if (line.kind === "product") {
+          return line.variantId === null
+            ? []
+            : [
+                store.update(
+                  productVariants,
+                  { stock: sql`${productVariants.stock} + ${quantity}` },
+                  eq(productVariants.id, line.variantId),
+                  eq(productVariants.unlimitedInventory, false),
+                ),
+              ];
+        }
+        return line.addOnProductId === null
+          ? []
           : [
               store.update(
                 addOnProducts,
                 { stock: sql`${addOnProducts.stock} + ${quantity}` },
-                eq(addOnProducts.id, line.addOnProductId!),
+                eq(addOnProducts.id, line.addOnProductId),
                 eq(addOnProducts.unlimitedInventory, false),
               ),
             ];

@@ -397,12 +397,13 @@ function orderStatements(order: DemoOrder, proofImageUrl: string): { at: string;
       ${delivery?.method === "sf_store" && ["delivering", "completed", "refunded"].includes(order.status) ? quote(`SF${7_000_000_000 + order.n}`) : "NULL"},
       ${quote(order.createdAt)}, ${quote(order.paidAt)}
     WHERE NOT EXISTS (SELECT 1 FROM store_order WHERE application_key = ${key} AND idempotency_key = ${quote(order.key)})${allowed.map((condition) => `\n      AND ${condition}`).join("")};`;
-  const lines = `INSERT INTO order_line (application_key, order_id, kind, product_id, position, name_zh_hk, name_en, unit_price_cents,
-      quantity, line_total_cents, refunded_quantity)
-    SELECT ${key}, ${orderOf}, 'product', p.id, v.column1, p.name_zh_hk, p.name_en, p.price_cents, v.column3,
+  const lines = `INSERT INTO order_line (application_key, order_id, kind, product_id, variant_id, position, name_zh_hk, name_en,
+      unit_price_cents, quantity, line_total_cents, refunded_quantity)
+    SELECT ${key}, ${orderOf}, 'product', p.id, pv.id, v.column1, p.name_zh_hk, p.name_en, p.price_cents, v.column3,
       p.price_cents * v.column3, v.column4
     FROM (VALUES ${order.lines.map((line, index) => `(${index + 1}, ${quote(line.product.code)}, ${line.quantity}, ${order.refund?.refundedUnits[index] ?? 0})`).join(", ")}) v
       JOIN product p ON p.application_key = ${key} AND p.product_code = v.column2
+      JOIN product_variant pv ON pv.product_id = p.id
     WHERE ${fresh("order_line")};`;
   const proof = order.method === "fps" && online && order.status !== "awaiting_payment" && order.status !== "cancelled";
   const payment = `INSERT INTO order_payment (application_key, order_id, method, amount_cents, status, proof_image_urls, created_at)

@@ -9,6 +9,8 @@ import type { SharedExampleRecords } from "../../tests/helpers/example-records";
 export interface OrderLineSpec {
   /** A product (its id) or an add-on; the line's price and name default to the product's. */
   productId?: number;
+  /** The variant sold; the product's first unless given. */
+  variantId?: number;
   addOnProductId?: number;
   kind?: "product" | "line_add_on" | "order_add_on";
   unitPriceCents: number;
@@ -66,6 +68,11 @@ export async function createOrderRow(db: Db, applicationKey: string, options: Or
         orderId: order.id,
         kind: line.kind ?? (line.productId ? "product" : "order_add_on"),
         productId: line.productId ?? null,
+        variantId:
+          line.variantId ??
+          (line.productId
+            ? sql<number>`(select id from product_variant where product_id = ${line.productId} order by position, id limit 1)`
+            : null),
         addOnProductId: line.addOnProductId ?? null,
         position,
         nameZhHk: `項目 ${position + 1}`,

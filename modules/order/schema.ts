@@ -12,7 +12,7 @@ import {
 } from "../../contract/options";
 import { addOnProducts } from "../add-on-product/schema";
 import { members } from "../member/schema";
-import { products } from "../product/schema";
+import { products, productVariants } from "../product/schema";
 import { coupons } from "../promotion/schema";
 import { storeAccounts } from "../store/schema";
 
@@ -113,6 +113,11 @@ export const orderLines = sqliteTable(
     /** NULL once the product (or add-on) is deleted: the line keeps its name and price. */
     productId: integer("product_id").references(() => products.id, { onDelete: "set null" }),
     addOnProductId: integer("add_on_product_id").references(() => addOnProducts.id, { onDelete: "set null" }),
+    /** The variant sold on a product line; NULL once deleted. */
+    variantId: integer("variant_id").references(() => productVariants.id, { onDelete: "set null" }),
+    /** The variant's option values as they read when ordered ("M / 黑色"); NULL for a product without options. */
+    variantNameZhHk: text("variant_name_zh_hk"),
+    variantNameEn: text("variant_name_en"),
     /** The product line a line add-on goes with (its position in the order's lines). */
     parentPosition: integer("parent_position"),
     position: integer("position").notNull(),
@@ -127,6 +132,9 @@ export const orderLines = sqliteTable(
   (table) => [
     uniqueIndex("order_line_position_unique").on(table.orderId, table.position),
     index("order_line_product_idx").on(table.applicationKey, table.productId),
+    index("order_line_variant_idx")
+      .on(table.variantId)
+      .where(sql`${table.variantId} IS NOT NULL`),
     check("order_line_kind_known", sql`${table.kind} IN ${known(ORDER_LINE_KINDS)}`),
     check("order_line_quantity_positive", sql`${table.quantity} >= 1`),
     check("order_line_refunded_within_quantity", sql`${table.refundedQuantity} BETWEEN 0 AND ${table.quantity}`),

@@ -1,13 +1,22 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { ActionFailure, type ActionClient } from "../../app/server/action-client.server";
-import { addOnProducts, orders, posCarts, productAddOns, products, storeSettings } from "../../backend/db/schema";
+import {
+  addOnProducts,
+  orders,
+  posCarts,
+  productAddOns,
+  products,
+  productVariants,
+  storeSettings,
+} from "../../backend/db/schema";
 import {
   createAddOn,
   createCoupon,
   createMember,
   createProduct,
   createStoreStaff,
+  setStock,
 } from "../../tests/helpers/factories";
 import { clientOver, db, expectFailure, merchant, signIn } from "../../tests/integration/wire";
 
@@ -310,7 +319,7 @@ describe("held carts", () => {
     expect(parked.lines).toEqual([]);
     expect(parked.held_carts).toMatchObject([{ id: held.id, note: "Table 3", held_by: store.email, lines: 1 }]);
 
-    await db().update(products).set({ priceCents: 120_00 }).where(eq(products.id, tea.id));
+    await db().update(productVariants).set({ priceCents: 120_00 }).where(eq(productVariants.productId, tea.id));
     const staff = await createStoreStaff(db(), store.applicationKey, { role: "sales" });
     const sales = clientOver("embedded", await signIn("embedded", staff.email, staff.password));
     const [recalled, alsoRecalled] = await Promise.all([
@@ -332,7 +341,7 @@ describe("held carts", () => {
     await change({ op: "add_product", product_code: cake.productCode });
     await change({ op: "set_quantity", position: 1, quantity: 4 });
     const { data: held } = await client.add_pos_held_cart_data({ ...key, version: (await page()).version, note: null });
-    await db().update(products).set({ stock: 3 }).where(eq(products.id, cake.id));
+    await setStock(db(), cake.id, 3);
     await client.update_pos_held_cart_data_by_application_key_and_id({
       ...key,
       id: held.id,

@@ -9,6 +9,7 @@ import {
   createProduct,
   createProductBooking,
   createStore,
+  setStock,
   waitForEmailTo,
 } from "../../tests/helpers/factories";
 import { db, expectFailure, logOf, merchant, TRANSPORT_NAMES, type TransportName } from "../../tests/integration/wire";
@@ -35,7 +36,7 @@ async function preOrderShop(transport: TransportName) {
       ...overrides,
     });
   const convert = () => shop.client.add_product_booking_order_data({ ...shop.key, product_code: product.productCode });
-  const restock = (stock: number) => db().update(products).set({ stock }).where(eq(products.id, product.id));
+  const restock = (stock: number) => setStock(db(), product.id, stock);
   const bookingsOf = () =>
     db()
       .select()

@@ -18,6 +18,7 @@ import {
   productAddOns,
   productCategories,
   products,
+  productVariants,
   uploads,
 } from "../../backend/db/schema";
 import { ActionError, found, notFound } from "../../backend/errors";
@@ -31,15 +32,19 @@ type ProductFields = Omit<Payload<"add_product_data">, "application_key">;
 type EditedFields = Omit<ProductFields, "stock">;
 type ProductRow = typeof products.$inferSelect;
 
-/** A used code or descriptive URL, beside its field of the product's form. */
+/** A used code, descriptive URL, SKU or barcode, beside its field of the product's form. */
 const UNIQUE_FIELDS = {
   "product.product_code": { message: "product-code-used", field: "product_code" },
   "product.descriptive_url": { message: "descriptive-url-used", field: "descriptive_url" },
+  "product_variant.sku": { message: "sku-used", field: "sku" },
+  "product_variant.barcode": { message: "barcode-used", field: "barcode" },
 } as const;
 /** A sheet's rows are checked before they are written: only a race with another write gets here. */
 const UNIQUE_MESSAGES = {
   "product.product_code": "product-code-used",
   "product.descriptive_url": "descriptive-url-used",
+  "product_variant.sku": "sku-used",
+  "product_variant.barcode": "barcode-used",
 } as const;
 
 /** The columns a product form sets; stock is set only when the product is added. */
@@ -70,6 +75,34 @@ function toColumns(input: EditedFields) {
     images: input.images,
   };
 }
+
+/** The columns of a product's variant; a product without options has one, and the form's fields are its. */
+const VARIANT_COLUMNS = [
+  "priceCents",
+  "originalPriceCents",
+  "discountPriceCents",
+  "vipPriceCents",
+  "costCents",
+  "sku",
+  "barcode",
+  "unlimitedInventory",
+  "heavy",
+] as const;
+type VariantColumn = (typeof VARIANT_COLUMNS)[number];
+const isVariantColumn = (column: string) => (VARIANT_COLUMNS as readonly string[]).includes(column);
+
+/** A form's columns split into the product's own and its one variant's. */
+function splitColumns<C extends Partial<Columns>>(columns: C) {
+  const entries = Object.entries(columns);
+  return {
+    own: Object.fromEntries(entries.filter(([column]) => !isVariantColumn(column))) as Omit<C, VariantColumn>,
+    variant: Object.fromEntries(entries.filter(([column]) => isVariantColumn(column))) as Pick<C, VariantColumn>,
+  };
+}
+
+/** The stock of a product's one variant, as a statement of the batch leaves it. */
+const variantStockNow = (store: StoreScope, productId: number) =>
+  sql<number>`(select ${productVariants.stock} from ${productVariants} where ${store.where(productVariants, eq(productVariants.productId, productId))})`;
 
 const isShort = (row: Pick<ProductRow, "unlimitedInventory" | "stock">) => !row.unlimitedInventory && row.stock <= 0;
 
@@ -204,8 +237,13 @@ function toLogged(
 /** A new product, its category and add-on links, and the log entry: to run in one atomic batch. */
 function addStatements(store: StoreScope, caller: Caller, now: Date, input: ProductFields) {
   const columns = toColumns(input);
+  const { own, variant } = splitColumns(columns);
   return [
-    store.insert(products, [{ ...columns, stock: input.stock }]),
+    // The price until the variant's triggers write the product's summary of its variants.
+    store.insert(products, [{ ...own, priceCents: columns.priceCents }]),
+    store.insert(productVariants, [
+      { ...variant, productId: productIdOf(store, input.product_code), stock: input.stock },
+    ]),
     ...linkStatements(store, input.product_code, input),
     store.log(caller, now, {
       action: "add",
@@ -244,7 +282,7 @@ function toDetail([[row], categoryLinks, addOnLinks]: BatchResponse<ReturnType<t
 const productByCode = (store: StoreScope, code: string) =>
   store.select(products, eq(products.productCode, code)).limit(1);
 
-const SEARCHED_COLUMNS = [products.nameZhHk, products.nameEn, products.sku, products.barcode, products.productCode];
+const SEARCHED_COLUMNS = [products.nameZhHk, products.nameEn, products.variantCodes, products.productCode];
 
 /** A keyword of three characters or more has trigrams, so the search index can find it. */
 const searchesIndex = (keyword: string | undefined): keyword is string => [...(keyword ?? "")].length >= 3;
@@ -363,12 +401,18 @@ export const productActions = [
       const before = toDetail([productRows, categoryLinks, addOnLinks]);
       assertOwnLinks(input, owned);
       const columns = toColumns({ ...input, product_code });
+      const { own, variant } = splitColumns(columns);
       await store
         .batch([
           store.update(
             products,
-            { ...columns, updatedAt: now.toISOString(), version: nextVersion(products.version, version) },
+            { ...own, updatedAt: now.toISOString(), version: nextVersion(products.version, version) },
             eq(products.id, before.id),
+          ),
+          store.update(
+            productVariants,
+            { ...variant, updatedAt: now.toISOString() },
+            eq(productVariants.productId, before.id),
           ),
           store.delete(productCategories, eq(productCategories.productId, before.id)),
           store.delete(productAddOns, eq(productAddOns.productId, before.id)),
@@ -465,22 +509,24 @@ export const productActions = [
     reads: ({ product_code }, { store }) => [productByCode(store, product_code)] as const,
     handler: async ({ product_code, change, reason }, { store, caller, now }, [rows]) => {
       const product = found(rows);
-      const stockNow = sql<number>`(select ${products.stock} from ${products} where ${store.where(products, eq(products.id, product.id))})`;
+      if (product.variantCount > 1) throw new ActionError(400, "variant-required");
+      const stockNow = variantStockNow(store, product.id);
       const stockBefore = sql<number>`${stockNow} - ${change}`;
       const [, [adjustment]] = await store
         .batch([
           store.update(
-            products,
+            productVariants,
             {
-              stock: sql`case when ${products.stock} + ${change} <= ${MAX_QUANTITY} then ${products.stock} + ${change} end`,
+              stock: sql`case when ${productVariants.stock} + ${change} <= ${MAX_QUANTITY} then ${productVariants.stock} + ${change} end`,
               updatedAt: now.toISOString(),
             },
-            eq(products.id, product.id),
+            eq(productVariants.productId, product.id),
           ),
           store
             .insert(inventoryAdjustments, [
               {
                 productId: product.id,
+                variantId: sql`(select ${productVariants.id} from ${productVariants} where ${productVariants.productId} = ${product.id})`,
                 before: stockBefore,
                 after: stockNow,
                 reason,
@@ -592,6 +638,8 @@ export const productActions = [
           fields[`rows.${index}.version`] = ["edited-since-export"];
         }
         if (change.stock !== undefined && !mayAdjustStock) fields[`rows.${index}.stock`] = ["forbidden"];
+        if (current.row.variantCount > 1 && change.changesVariant)
+          fields[`rows.${index}.product_code`] = ["variant-required"];
         if (change.changed) updates.push(change);
       }
       if (Object.keys(fields).length > 0) throw new ActionError(409, "invalid-payload", fields);
@@ -670,6 +718,7 @@ function importedChange(current: ExistingProduct, row: ImportedRow, carried: rea
     stock,
     edited,
     changed: edited || stock !== undefined,
+    changesVariant: stock !== undefined || Object.keys(columns).some(isVariantColumn),
   };
 }
 
@@ -686,7 +735,8 @@ function importedUpdateStatements(
   reason: string,
 ) {
   const { row } = current;
-  const stockNow = sql<number>`(select ${products.stock} from ${products} where ${store.where(products, eq(products.id, row.id))})`;
+  const stockNow = variantStockNow(store, row.id);
+  const { own, variant } = splitColumns(columns);
   const links = { category_ids: current.categoryIds, add_on_product_ids: [] };
   const after = { ...row, ...columns };
   return [
@@ -696,6 +746,7 @@ function importedUpdateStatements(
           store.insert(inventoryAdjustments, [
             {
               productId: row.id,
+              variantId: sql`(select ${productVariants.id} from ${productVariants} where ${productVariants.productId} = ${row.id})`,
               before: stockNow,
               after: stock,
               reason,
@@ -716,13 +767,21 @@ function importedUpdateStatements(
     store.update(
       products,
       {
-        ...columns,
-        ...(stock === undefined ? {} : { stock }),
+        ...own,
         ...(edited ? { version: nextVersion(products.version, row.version) } : {}),
         updatedAt: now.toISOString(),
       },
       eq(products.id, row.id),
     ),
+    ...(stock === undefined && Object.keys(variant).length === 0
+      ? []
+      : [
+          store.update(
+            productVariants,
+            { ...variant, ...(stock === undefined ? {} : { stock }), updatedAt: now.toISOString() },
+            eq(productVariants.productId, row.id),
+          ),
+        ]),
     ...(categoryIds
       ? [
           store.delete(productCategories, eq(productCategories.productId, row.id)),
@@ -775,8 +834,8 @@ const linksOfRows = (rows: Pick<ProductFields, "category_ids" | "add_on_product_
 function rethrowStockRefused(error: unknown): never {
   const text = errorText(error);
   if (/NOT NULL constraint failed: inventory_adjustment\./.test(text)) throw notFound();
-  if (text.includes("product_stock_not_negative")) throw new ActionError(409, "inventory-not-enough");
-  if (/NOT NULL constraint failed: product\.stock\b/.test(text)) {
+  if (text.includes("product_variant_stock_not_negative")) throw new ActionError(409, "inventory-not-enough");
+  if (/NOT NULL constraint failed: product_variant\.stock\b/.test(text)) {
     throw new ActionError(409, withValue("inventory-over-maximum", MAX_QUANTITY));
   }
   throw error;

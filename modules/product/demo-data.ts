@@ -113,7 +113,7 @@ export function demoCatalogSql(images: DemoImageUrls): string {
           bestseller, publish, seo_title, descriptive_url, images, sold_quantity)
         VALUES (${key}, ${quote(code)}, ${quote(zh)}, ${quote(en)}, ${quote(`${zh}，香港製作。`)}, ${quote(`${en}, made in Hong Kong.`)},
           ${price}, ${price + 1000}, ${Math.round(price * 0.45)}, ${quote(`SKU-${1000 + number}`)}, ${quote(`489${String(100000000 + number)}`)},
-          ${unlimited ? 1 : 0}, ${stock}, 1, ${number % 4 === 0 ? 1 : 0}, ${publish ? 1 : 0}, ${quote(en)},
+          ${unlimited ? 1 : 0}, 0, 1, ${number % 4 === 0 ? 1 : 0}, ${publish ? 1 : 0}, ${quote(en)},
           ${quote(
             en
               .toLowerCase()
@@ -121,6 +121,12 @@ export function demoCatalogSql(images: DemoImageUrls): string {
               .replace(/^-|-$/g, ""),
           )}, ${list([image])}, ${(number * 7) % 40})
         ON CONFLICT DO NOTHING;`);
+      // Its one variant holds what is sold: prices, codes, stock (the product's columns are their summary).
+      statements.push(`INSERT INTO product_variant (application_key, product_id, sku, barcode, price_cents, original_price_cents,
+          cost_cents, unlimited_inventory, stock)
+        SELECT ${key}, p.id, p.sku, p.barcode, p.price_cents, p.original_price_cents, p.cost_cents, p.unlimited_inventory, ${stock}
+        FROM product p WHERE p.application_key = ${key} AND p.product_code = ${quote(code)}
+          AND NOT EXISTS (SELECT 1 FROM product_variant v WHERE v.product_id = p.id);`);
       statements.push(`INSERT OR IGNORE INTO product_category (application_key, product_id, category_id)
         SELECT ${key}, p.id, c.id FROM product p, category c
         WHERE p.application_key = ${key} AND p.product_code = ${quote(code)} AND c.application_key = ${key} AND c.name_en = ${quote(category.en)};`);

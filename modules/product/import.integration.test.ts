@@ -316,7 +316,7 @@ describe("export, edit in a spreadsheet, import with add and update", () => {
           priceCents: 1050 + index,
           vipPriceCents: 990,
           sku: `SKU-${name}`,
-          barcode: "4891234567890",
+          barcode: `489123456789${index}`,
           descriptiveUrl: `tea-${name}-${unique()}`,
           stock: 10 + index,
           purchaseLimit: 3,

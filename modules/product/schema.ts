@@ -5,6 +5,13 @@ import { addOnProducts } from "../add-on-product/schema";
 import { categories } from "../category/schema";
 import { storeAccounts } from "../store/schema";
 
+/**
+ * A product as customers see it. What is sold and counted is its variant (`product_variant`); the
+ * columns a variant also has (prices, SKU, barcode, stock, unlimited, heavy) are the variants' summary,
+ * kept by triggers (migrations/0046_product_variants.sql): the lowest and highest price, the stock of
+ * the limited variants, unlimited when all are, and the first variant's SKU, barcode, other prices and
+ * weight. Write them through the variants, never here.
+ */
 export const products = sqliteTable(
   "product",
   {
@@ -38,6 +45,11 @@ export const products = sqliteTable(
     descriptiveUrl: text("descriptive_url"),
     /** Image URLs in display order. */
     images: jsonList("images"),
+    /** The highest of its variants' prices (`price_cents` is the lowest); kept by the variants' triggers. */
+    priceMaxCents: integer("price_max_cents").notNull().default(0),
+    variantCount: integer("variant_count").notNull().default(1),
+    /** Every variant's SKU and barcode, one per line, for the search index; kept by the variants' triggers. */
+    variantCodes: text("variant_codes").notNull().default(""),
     /** Sold quantity from orders, kept here by the order module so lists can sort by it. */
     soldQuantity: integer("sold_quantity").notNull().default(0),
     version: version(),
@@ -103,6 +115,108 @@ export const productAddOns = sqliteTable(
   ],
 );
 
+/** A product's option (尺碼/Size, 顏色/Colour…): at most three, in the merchant's order (position 1 to 3). */
+export const productOptions = sqliteTable(
+  "product_option",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    applicationKey: text("application_key").notNull(),
+    productId: integer("product_id")
+      .notNull()
+      .references(() => products.id, { onDelete: "cascade" }),
+    position: integer("position").notNull(),
+    nameZhHk: text("name_zh_hk").notNull(),
+    nameEn: text("name_en").notNull().default(""),
+  },
+  (table) => [
+    uniqueIndex("product_option_position_unique").on(table.productId, table.position),
+    check("product_option_position_range", sql`${table.position} BETWEEN 1 AND 3`),
+  ],
+);
+
+/** An option's values (S, M, L), in the merchant's order. */
+export const productOptionValues = sqliteTable(
+  "product_option_value",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    applicationKey: text("application_key").notNull(),
+    optionId: integer("option_id")
+      .notNull()
+      .references(() => productOptions.id, { onDelete: "cascade" }),
+    position: integer("position").notNull(),
+    valueZhHk: text("value_zh_hk").notNull(),
+    valueEn: text("value_en").notNull().default(""),
+  },
+  (table) => [uniqueIndex("product_option_value_position_unique").on(table.optionId, table.position)],
+);
+
+/**
+ * What is sold and counted: one combination of the product's option values, or the one variant of a
+ * product without options (its option values all NULL, so the combination index allows one).
+ */
+export const productVariants = sqliteTable(
+  "product_variant",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    applicationKey: text("application_key")
+      .notNull()
+      .references(() => storeAccounts.applicationKey),
+    productId: integer("product_id")
+      .notNull()
+      .references(() => products.id, { onDelete: "cascade" }),
+    position: integer("position").notNull().default(1),
+    optionValue1Id: integer("option_value_1_id").references(() => productOptionValues.id, { onDelete: "cascade" }),
+    optionValue2Id: integer("option_value_2_id").references(() => productOptionValues.id, { onDelete: "cascade" }),
+    optionValue3Id: integer("option_value_3_id").references(() => productOptionValues.id, { onDelete: "cascade" }),
+    sku: text("sku"),
+    barcode: text("barcode"),
+    priceCents: money("price_cents").notNull(),
+    originalPriceCents: money("original_price_cents"),
+    discountPriceCents: money("discount_price_cents"),
+    vipPriceCents: money("vip_price_cents"),
+    costCents: money("cost_cents"),
+    unlimitedInventory: flag("unlimited_inventory"),
+    stock: integer("stock").notNull().default(0),
+    heavy: flag("heavy"),
+    /** One of the product's images, or none. */
+    imageUrl: text("image_url"),
+    sellable: integer("sellable", { mode: "boolean" }).notNull().default(true),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [
+    uniqueIndex("product_variant_combination_unique").on(
+      table.productId,
+      sql`coalesce(${table.optionValue1Id}, 0)`,
+      sql`coalesce(${table.optionValue2Id}, 0)`,
+      sql`coalesce(${table.optionValue3Id}, 0)`,
+    ),
+    uniqueIndex("product_variant_sku_unique")
+      .on(table.applicationKey, table.sku)
+      .where(sql`${table.sku} IS NOT NULL`),
+    uniqueIndex("product_variant_barcode_unique")
+      .on(table.applicationKey, table.barcode)
+      .where(sql`${table.barcode} IS NOT NULL`),
+    index("product_variant_product_idx").on(table.productId, table.position),
+    // Deleting an option value deletes its variants: each lookup by value is an index search.
+    index("product_variant_value_1_idx")
+      .on(table.optionValue1Id)
+      .where(sql`${table.optionValue1Id} IS NOT NULL`),
+    index("product_variant_value_2_idx")
+      .on(table.optionValue2Id)
+      .where(sql`${table.optionValue2Id} IS NOT NULL`),
+    index("product_variant_value_3_idx")
+      .on(table.optionValue3Id)
+      .where(sql`${table.optionValue3Id} IS NOT NULL`),
+    check("product_variant_stock_not_negative", sql`${table.stock} >= 0`),
+    check("product_variant_price_not_negative", sql`${table.priceCents} >= 0`),
+    check(
+      "product_variant_options_in_order",
+      sql`(${table.optionValue2Id} IS NULL OR ${table.optionValue1Id} IS NOT NULL) AND (${table.optionValue3Id} IS NULL OR ${table.optionValue2Id} IS NOT NULL)`,
+    ),
+  ],
+);
+
 /** Every stock change: who, when, before and after, and why. */
 export const inventoryAdjustments = sqliteTable(
   "inventory_adjustment",
@@ -112,11 +226,16 @@ export const inventoryAdjustments = sqliteTable(
     productId: integer("product_id")
       .notNull()
       .references(() => products.id, { onDelete: "cascade" }),
+    /** The variant whose stock changed (rows from before variants name their product's one variant). */
+    variantId: integer("variant_id").references(() => productVariants.id, { onDelete: "cascade" }),
     before: integer("before").notNull(),
     after: integer("after").notNull(),
     reason: text("reason").notNull(),
     actorEmail: text("actor_email").notNull(),
     createdAt: text("created_at").notNull(),
   },
-  (table) => [index("inventory_adjustment_product_idx").on(table.applicationKey, table.productId, table.createdAt)],
+  (table) => [
+    index("inventory_adjustment_product_idx").on(table.applicationKey, table.productId, table.createdAt),
+    index("inventory_adjustment_variant_idx").on(table.variantId, table.createdAt),
+  ],
 );

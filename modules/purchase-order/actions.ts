@@ -22,6 +22,7 @@ import type { StoreScope } from "../../backend/db/scope";
 import {
   inventoryAdjustments,
   products,
+  productVariants,
   purchaseOrderHistory,
   purchaseOrderLines,
   purchaseOrderReceipts,
@@ -257,7 +258,7 @@ function suggestionsOf(
 function rethrowReceiptRefused(error: unknown): never {
   const text = errorText(error);
   if (text.includes("received_within_ordered")) throw new ActionError(409, "purchase-order-over-receipt");
-  if (/NOT NULL constraint failed: product\.stock\b/.test(text)) {
+  if (/NOT NULL constraint failed: product_variant\.stock\b/.test(text)) {
     throw new ActionError(409, withValue("inventory-over-maximum", MAX_QUANTITY));
   }
   rethrowStaleVersion(error);
@@ -479,28 +480,35 @@ export const purchaseOrderActions = [
         if (productId === null) return [];
         return [
           store.update(
-            products,
+            productVariants,
             {
-              stock: sql`case when ${products.unlimitedInventory} then ${products.stock} when ${products.stock} + ${quantity} <= ${MAX_QUANTITY} then ${products.stock} + ${quantity} end`,
+              stock: sql`case when ${productVariants.unlimitedInventory} then ${productVariants.stock} when ${productVariants.stock} + ${quantity} <= ${MAX_QUANTITY} then ${productVariants.stock} + ${quantity} end`,
               updatedAt: now.toISOString(),
             },
-            eq(products.id, productId),
+            eq(productVariants.productId, productId),
           ),
           store.insertFrom(inventoryAdjustments, (qb) =>
             qb
               // Every column, in the table's order (drizzle's rule for INSERT … SELECT); the id is the table's to give.
               .select({
                 id: sql`null`.as("id"),
-                applicationKey: products.applicationKey,
-                productId: products.id,
-                before: sql`${products.stock} - ${quantity}`.as("before"),
-                after: sql`${products.stock}`.as("after"),
+                applicationKey: productVariants.applicationKey,
+                productId: productVariants.productId,
+                variantId: productVariants.id,
+                before: sql`${productVariants.stock} - ${quantity}`.as("before"),
+                after: sql`${productVariants.stock}`.as("after"),
                 reason: sql`${reason}`.as("reason"),
                 actorEmail: sql`${caller.email}`.as("actor_email"),
                 createdAt: sql`${now.toISOString()}`.as("created_at"),
               })
-              .from(products)
-              .where(store.where(products, eq(products.id, productId), eq(products.unlimitedInventory, false))),
+              .from(productVariants)
+              .where(
+                store.where(
+                  productVariants,
+                  eq(productVariants.productId, productId),
+                  eq(productVariants.unlimitedInventory, false),
+                ),
+              ),
           ),
         ];
       });

@@ -5,7 +5,7 @@ import { ActionFailure } from "../../app/server/action-client.server";
 import { emailOutbox, orderLines, orders, products, quotationHistory, quotations } from "../../backend/db/schema";
 import { linkExpiry, signQuotationLink } from "../../backend/quotation-link";
 import { shortLinesOfRefusal } from "./contract";
-import { createMember, createProduct, createQuotation } from "../../tests/helpers/factories";
+import { createMember, createProduct, createQuotation, setStock } from "../../tests/helpers/factories";
 import {
   clientOver,
   db,
@@ -378,7 +378,7 @@ describe.each(TRANSPORT_NAMES)("quotation actions over the %s transport", (trans
       short_lines: [cupsShort, officeTea],
     });
     // The stock is read at each step: the cups arrived before the approval.
-    await db().update(products).set({ stock: 20 }).where(eq(products.id, cups.id));
+    await setStock(db(), cups.id, 20);
     expect(
       (await client.update_quotation_status_data_by_application_key_and_id({ ...id, version: 4, to: "approved" })).data,
     ).toEqual({ short_lines: [officeTea] });
@@ -457,8 +457,8 @@ describe.each(TRANSPORT_NAMES)("quotation actions over the %s transport", (trans
       );
     expect(await stock()).toEqual({ [tea.id]: 1, [cups.id]: 9, [sugar.id]: 0 });
 
-    await db().update(products).set({ stock: 3 }).where(eq(products.id, tea.id));
-    await db().update(products).set({ stock: 2 }).where(eq(products.id, sugar.id));
+    await setStock(db(), tea.id, 3);
+    await setStock(db(), sugar.id, 2);
     await client.add_quotation_order_data(id);
     expect(await stock()).toEqual({ [tea.id]: 0, [cups.id]: 0, [sugar.id]: 0 });
   });

@@ -83,10 +83,14 @@ WITH RECURSIVE seq(n) AS (SELECT 1 UNION ALL SELECT n + 1 FROM seq WHERE n < 5)
 INSERT INTO add_on_product (application_key, name_zh_hk, name_en, price_cents, stock, publish)
   SELECT '${key}', '加購 ' || n, 'Add-on ' || n, 500 * n, 10 * n, 1 FROM seq;
 WITH RECURSIVE seq(n) AS (SELECT 1 UNION ALL SELECT n + 1 FROM seq WHERE n < ${products})
-INSERT INTO product (application_key, product_code, name_zh_hk, name_en, price_cents, stock, unlimited_inventory, publish, bestseller, images, sold_quantity, created_at)
-  SELECT '${key}', 'B' || n, '產品 ' || n, 'Product ' || n, 1000 + (n * 37) % 50000, n % 50, n % 10 = 0, n % 9 != 0, n % 4 = 0, '[]', n % 40,
+INSERT INTO product (application_key, product_code, name_zh_hk, name_en, price_cents, publish, bestseller, images, sold_quantity, created_at)
+  SELECT '${key}', 'B' || n, '產品 ' || n, 'Product ' || n, 1000 + (n * 37) % 50000, n % 9 != 0, n % 4 = 0, '[]', n % 40,
     strftime('%Y-%m-%dT%H:%M:%fZ', '2026-01-01', '+' || n || ' seconds')
   FROM seq;
+INSERT INTO product_variant (application_key, product_id, price_cents, unlimited_inventory, stock)
+  SELECT p.application_key, p.id, p.price_cents, n % 10 = 0, n % 50
+  FROM (SELECT id, application_key, price_cents, CAST(substr(product_code, 2) AS INTEGER) AS n
+    FROM product WHERE application_key = '${key}') p;
 INSERT INTO product_category (application_key, product_id, category_id)
   SELECT p.application_key, p.id, c.id FROM product p
   JOIN category c ON c.application_key = p.application_key AND c.sort_order = 1 + p.id % ${CATEGORIES}
@@ -121,15 +125,15 @@ INSERT INTO store_order (application_key, order_number, idempotency_key, channel
     CASE n / 8 % 4 WHEN 0 THEN 'cash' WHEN 1 THEN 'credit_card' WHEN 2 THEN 'fps' ELSE 'payme' END AS payment_method,
     at, CASE WHEN n % 8 IN (0, 1, 6) THEN NULL ELSE at END AS paid_at
   FROM (SELECT n, strftime('%Y-%m-%dT%H:%M:%fZ', 'now', '-' || ((${products} - n) * ${ORDER_DAYS * 86_400} / ${products}) || ' seconds') AS at FROM seq);
-INSERT INTO order_line (application_key, order_id, kind, product_id, position, name_zh_hk, name_en, unit_price_cents, quantity,
+INSERT INTO order_line (application_key, order_id, kind, product_id, variant_id, position, name_zh_hk, name_en, unit_price_cents, quantity,
     line_total_cents, refunded_quantity)
-  SELECT o.application_key, o.id, 'product', p.id, 1, p.name_zh_hk, p.name_en, p.price_cents, 1 + (o.n % 3 = 0),
+  SELECT o.application_key, o.id, 'product', p.id, (SELECT v.id FROM product_variant v WHERE v.product_id = p.id), 1, p.name_zh_hk, p.name_en, p.price_cents, 1 + (o.n % 3 = 0),
     p.price_cents * (1 + (o.n % 3 = 0)), (o.status = 'refunded') * (1 + (o.n % 3 = 0))
   FROM (SELECT id, application_key, status, order_number - 1000 AS n FROM store_order WHERE application_key = '${key}') o
   JOIN product p ON p.application_key = o.application_key AND p.product_code = 'B' || o.n;
-INSERT INTO order_line (application_key, order_id, kind, product_id, position, name_zh_hk, name_en, unit_price_cents, quantity,
+INSERT INTO order_line (application_key, order_id, kind, product_id, variant_id, position, name_zh_hk, name_en, unit_price_cents, quantity,
     line_total_cents, refunded_quantity)
-  SELECT o.application_key, o.id, 'product', p.id, 2, p.name_zh_hk, p.name_en, p.price_cents, 1, p.price_cents, o.status = 'refunded'
+  SELECT o.application_key, o.id, 'product', p.id, (SELECT v.id FROM product_variant v WHERE v.product_id = p.id), 2, p.name_zh_hk, p.name_en, p.price_cents, 1, p.price_cents, o.status = 'refunded'
   FROM (SELECT id, application_key, status, order_number - 1000 AS n FROM store_order WHERE application_key = '${key}') o
   JOIN product p ON p.application_key = o.application_key AND p.product_code = 'B' || ((o.n * 7) % ${products} + 1)
   WHERE o.n % 2 = 0;

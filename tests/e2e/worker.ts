@@ -1,10 +1,10 @@
 // The product Worker wrapped for end-to-end tests only (never deployed): a clock that a test
 // moves with the x-test-clock-offset header, and factory endpoints that build a test's own data.
-import { and, eq } from "drizzle-orm";
+import { and, eq, inArray } from "drizzle-orm";
 import { createWorker } from "../../build/index.js";
 import { issueBirthdayCoupons } from "../../backend/birthday-coupons";
 import { createDb } from "../../backend/db/client";
-import { categories, products, pushOutbox } from "../../backend/db/schema";
+import { categories, products, productVariants, pushOutbox } from "../../backend/db/schema";
 import { runPushDeliveries } from "../../backend/push-delivery";
 import type { BackendEnv } from "../../backend/env";
 import { linkExpiry, signQuotationLink } from "../../backend/quotation-link";
@@ -52,9 +52,19 @@ async function factory(request: Request, env: BackendEnv): Promise<Response> {
     case "/__test/product-stock":
       // Stock arriving, as a purchase order's receipt or an inventory adjustment would bring it.
       await db
-        .update(products)
+        .update(productVariants)
         .set({ stock: input.stock })
-        .where(and(eq(products.applicationKey, input.applicationKey), eq(products.productCode, input.productCode)));
+        .where(
+          inArray(
+            productVariants.productId,
+            db
+              .select({ id: products.id })
+              .from(products)
+              .where(
+                and(eq(products.applicationKey, input.applicationKey), eq(products.productCode, input.productCode)),
+              ),
+          ),
+        );
       return Response.json({ ok: true });
     case "/__test/category":
       return Response.json(await createCategory(db, input.applicationKey, input.name));
