@@ -11,6 +11,7 @@ import type { StoreScope } from "./db/scope";
 import { addOnProducts, productAddOns, products, productVariants, storeSettings } from "./db/schema";
 import { checkoutMemberQuery, paysVipPrices, unitPriceCents, vipOn, type CheckoutMember } from "./member-checkout";
 import { deliveryMethodsOf, paymentMethodsOf } from "../modules/setting/actions";
+import { optionValuesOf, variantNames } from "../modules/product/variant-names";
 
 /**
  * The checkout engine: one pure function prices an order from what the checkout reads in one batch.
@@ -70,6 +71,7 @@ export function checkoutReads(store: StoreScope, input: CheckoutInput, now: Date
     store.select(storeSettings).limit(1),
     ...storeModulesQueries(store, now),
     store.select(productVariants, inArray(productVariants.productId, productIds)),
+    optionValuesOf(store, productIds),
   ] as const;
 }
 
@@ -203,6 +205,7 @@ function priced(
     ,
     [plan],
     variantRows,
+    optionValues,
   ]: CheckoutReads,
   input: CheckoutInput,
   now: Date,
@@ -220,10 +223,17 @@ function priced(
     return row;
   };
   // A product with options is sold by the variant a line names; the others by their one variant.
-  const variantOf = (product: ProductRow): VariantRow => {
+  const variantOf = (product: ProductRow, variantId: number | undefined): VariantRow => {
     const variants = variantRows.filter((row) => row.productId === product.id);
-    if (variants.length !== 1) refuse(400, "variant-required");
-    return variants[0];
+    if (variantId === undefined && variants.length !== 1) refuse(400, "variant-required");
+    const variant = variantId === undefined ? variants[0] : variants.find((row) => row.id === variantId);
+    if (!variant) return refuse(404, "not-found");
+    if (!variant.sellable) refuse(409, "product-unavailable");
+    return variant;
+  };
+  const variantLine = (variant: VariantRow | null) => {
+    const names = variant ? variantNames(variant, optionValues) : { zh: null, en: null };
+    return { variant_id: variant?.id ?? null, variant_name_zh_hk: names.zh, variant_name_en: names.en };
   };
   const addOnOf = (id: number): AddOnRow => {
     const row = addOnsById.get(id) ?? refuse(404, "not-found");
@@ -233,7 +243,7 @@ function priced(
 
   // What the order names comes first: an id or code of another store is 404 `not-found`, as everywhere.
   for (const line of input.lines) {
-    productOf(line.product_code);
+    variantOf(productOf(line.product_code), line.variant_id);
     line.add_on_product_ids.forEach(addOnOf);
   }
   input.order_add_ons.forEach((addOn) => addOnOf(addOn.add_on_product_id));
@@ -264,7 +274,7 @@ function priced(
     parent_position: parent,
     product_code: null,
     product_id: null,
-    variant_id: null,
+    ...variantLine(null),
     add_on_product_id: row.id,
     name_zh_hk: row.nameZhHk,
     name_en: row.nameEn,
@@ -274,7 +284,7 @@ function priced(
 
   for (const line of quoted?.lines ?? []) {
     const product = line.product_code === null ? null : productOf(line.product_code);
-    const variant = product && variantOf(product);
+    const variant = product && variantOf(product, undefined);
     if (product && variant) {
       add(productUnits, product.id, line.quantity);
       add(variantUnits, variant.id, line.quantity);
@@ -284,7 +294,7 @@ function priced(
       parent_position: null,
       product_code: product?.productCode ?? null,
       product_id: product?.id ?? null,
-      variant_id: variant?.id ?? null,
+      ...variantLine(variant),
       add_on_product_id: null,
       name_zh_hk: line.name_zh_hk,
       name_en: line.name_en,
@@ -298,7 +308,7 @@ function priced(
     for (const addOn of chosen) {
       if (!offered.has(`${product.id}:${addOn.id}`)) refuse(400, "add-on-not-offered");
     }
-    const variant = variantOf(product);
+    const variant = variantOf(product, line.variant_id);
     add(productUnits, product.id, line.quantity);
     add(variantUnits, variant.id, line.quantity);
     const parent = addLine({
@@ -306,7 +316,7 @@ function priced(
       parent_position: null,
       product_code: product.productCode,
       product_id: product.id,
-      variant_id: variant.id,
+      ...variantLine(variant),
       add_on_product_id: null,
       name_zh_hk: product.nameZhHk,
       name_en: product.nameEn,

@@ -10,3 +10,21 @@ export function localizedName<F extends string>(
   const english = record[`${field}_en`];
   return locale === "en" && english.trim() !== "" ? english : record[`${field}_zh_hk`];
 }
+
+/**
+ * A line's product in the reader's language, with its variant's option values when it has options
+ * ("T-shirt – M / Black").
+ */
+export function localizedLineName(
+  record: { name_zh_hk: string; name_en: string; variant_name_zh_hk: string | null; variant_name_en: string | null },
+  locale: string,
+): string {
+  const name = localizedName(record, locale, "name");
+  if (record.variant_name_zh_hk === null) return name;
+  const variant = localizedName(
+    { variant_name_zh_hk: record.variant_name_zh_hk, variant_name_en: record.variant_name_en ?? "" },
+    locale,
+    "variant_name",
+  );
+  return `${name} – ${variant}`;
+}

@@ -32,6 +32,8 @@ const order = {
       kind: "product",
       name_zh_hk: "奶茶",
       name_en: "Milk tea",
+      variant_name_zh_hk: "大杯 / 凍",
+      variant_name_en: "Large / Iced",
       quantity: 2,
       unit_price_cents: 3_800,
       line_total_cents: 7_600,
@@ -41,6 +43,8 @@ const order = {
       kind: "line_add_on",
       name_zh_hk: "走甜",
       name_en: "",
+      variant_name_zh_hk: null,
+      variant_name_en: null,
       quantity: 1,
       unit_price_cents: 0,
       line_total_cents: 0,
@@ -62,13 +66,13 @@ describe("the printed order", () => {
     ]);
   });
 
-  it("names lines in the page's language (Chinese when the English is blank), in Hong Kong time, without failed payments", () => {
+  it("names lines and their variants in the page's language (Chinese when the English is blank), in Hong Kong time, without failed payments", () => {
     const english = printableOrder(order, "en", { qr: "QR", district: null });
     expect(english.lines.map((line) => [line.name, line.addOn, line.total])).toEqual([
-      ["Milk tea", false, "HK$76.00"],
+      ["Milk tea – Large / Iced", false, "HK$76.00"],
       ["走甜", true, "HK$0.00"],
     ]);
-    expect(printableOrder(order, "zh-HK", { qr: "QR", district: null }).lines[0].name).toBe("奶茶");
+    expect(printableOrder(order, "zh-HK", { qr: "QR", district: null }).lines[0].name).toBe("奶茶 – 大杯 / 凍");
     expect(english.createdAt).toBe("2026-03-02 00:30");
     // Cash handed over beyond the amount is printed with the change it made.
     expect(english.payments).toEqual([

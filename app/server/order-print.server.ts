@@ -4,7 +4,7 @@
  */
 import { renderSVG } from "uqr";
 import { hongKongTime } from "#contract/dates";
-import { localizedName } from "#contract/localized";
+import { localizedLineName } from "#contract/localized";
 import { formatHkd } from "#contract/money";
 import type { OrderDetail } from "#modules/order/contract";
 import type { Locale } from "~/i18n";
@@ -65,7 +65,7 @@ export function printableOrder(order: OrderDetail, locale: Locale, labels: Print
     },
     lines: order.lines.map((line) => ({
       id: line.id,
-      name: localizedName(line, locale, "name"),
+      name: localizedLineName(line, locale),
       addOn: line.kind !== "product",
       quantity: line.quantity,
       unitPrice: formatHkd(line.unit_price_cents),

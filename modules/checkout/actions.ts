@@ -141,8 +141,8 @@ interface NewOrder {
   actorEmail: string | null;
 }
 
-/** Order lines per insert: about 15 bound values each (the order's id is a subquery), and D1 binds at most 100. */
-const ORDER_LINES_PER_INSERT = 6;
+/** Order lines per insert: 17 bound values each (the order's id is a subquery), and D1 binds at most 100. */
+const ORDER_LINES_PER_INSERT = 5;
 
 /**
  * Every statement of an order's creation, for one batch: the order (numbered after the store's last, from
@@ -212,6 +212,8 @@ function orderStatements(store: StoreScope, order: NewOrder, { cashDollarActor, 
           kind: line.kind,
           productId: line.product_id,
           variantId: line.variant_id,
+          variantNameZhHk: line.variant_name_zh_hk,
+          variantNameEn: line.variant_name_en,
           addOnProductId: line.add_on_product_id,
           parentPosition: line.parent_position,
           position: line.position,

@@ -34,10 +34,12 @@ export const posPayment = z.object({ method: z.enum(PAYMENT_METHODS), amount_cen
 
 /**
  * A product line. Each chosen add-on comes once per unit of the line: two coffees with an extra shot are
- * two extra shots. Products are named by their `product_code`, the product module's own key.
+ * two extra shots. Products are named by their `product_code`, the product module's own key, and a product
+ * with options by the variant sold too (`variant_id`; a product without options has one, found without it).
  */
 const checkoutLine = z.object({
   product_code: text({ max: 64 }),
+  variant_id: id.optional(),
   quantity,
   add_on_product_ids: z
     .array(id)
@@ -158,8 +160,10 @@ export interface OrderAmountLine {
   parent_position: number | null;
   product_code: string | null;
   product_id: number | null;
-  /** The variant a product line sells. */
+  /** The variant a product line sells, and its option values as they read now ("M / 黑色"; null without options). */
   variant_id: number | null;
+  variant_name_zh_hk: string | null;
+  variant_name_en: string | null;
   add_on_product_id: number | null;
   name_zh_hk: string;
   name_en: string;

@@ -128,11 +128,15 @@ export interface OrderLineRecord {
   id: number;
   kind: (typeof ORDER_LINE_KINDS)[number];
   product_id: number | null;
+  variant_id: number | null;
   add_on_product_id: number | null;
   parent_position: number | null;
   position: number;
   name_zh_hk: string;
   name_en: string;
+  /** The variant's option values when it was ordered ("M / 黑色"); null for a product without options. */
+  variant_name_zh_hk: string | null;
+  variant_name_en: string | null;
   unit_price_cents: number;
   quantity: number;
   line_total_cents: number;

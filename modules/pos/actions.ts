@@ -27,6 +27,7 @@ import {
   posShifts,
   productAddOns,
   products,
+  productVariants,
   storeSettings,
 } from "../../backend/db/schema";
 import { nextVersion, rethrowStaleVersion } from "../../backend/db/version";
@@ -35,6 +36,7 @@ import { checkoutMemberQuery, requireCheckoutMember, toOrderMember } from "../..
 import { defineAction } from "../../backend/registry";
 import { errorText } from "../../backend/unique";
 import { searched, shortKeywordMatch } from "../product/actions";
+import { optionValuesOf, variantNames } from "../product/variant-names";
 import { deliveryMethodsOf, paymentMethodsOf } from "../setting/actions";
 
 type CartRow = typeof posCarts.$inferSelect;
@@ -117,20 +119,34 @@ function memberByCodeOrPhone(store: StoreScope, code: string) {
     .limit(1);
 }
 
-/** What a change reads besides the cart: the product, member or add-on it names (or a scan may mean). */
+/**
+ * What a change reads besides the cart: the variant (by the barcode scanned or the id added) and the product
+ * (by its code), the member or the add-on it names (or a scan may mean). A variant's barcode comes first.
+ */
 function operationReads(store: StoreScope, operation: PosCartOperation) {
   const code = operation.op === "scan" ? operation.code : operation.op === "add_product" ? operation.product_code : "";
+  const variantId = operation.op === "add_product" ? (operation.variant_id ?? 0) : 0;
   const addOnId = operation.op === "set_order_add_on" ? operation.add_on_product_id : 0;
   const memberId = operation.op === "set_member" ? (operation.member_id ?? 0) : 0;
+  // The variant's published product, by its primary key.
+  const ofPublishedProduct = <T>(column: typeof products.productCode | typeof products.variantCount) =>
+    sql<T>`(select ${column} from ${products} where ${products.id} = ${productVariants.productId} and ${products.publish})`;
+  const productCode = ofPublishedProduct<string>(products.productCode);
   return [
     store
       .selectFields(
+        productVariants,
+        { id: productVariants.id, productCode, variantCount: ofPublishedProduct<number>(products.variantCount) },
+        operation.op === "scan" ? eq(productVariants.barcode, code) : eq(productVariants.id, variantId),
+        isNotNull(productCode),
+      )
+      .limit(1),
+    store
+      .selectFields(
         products,
-        { productCode: products.productCode },
+        { productCode: products.productCode, variantCount: products.variantCount },
         eq(products.publish, true),
-        operation.op === "scan"
-          ? or(eq(products.barcode, code), eq(products.productCode, code))
-          : eq(products.productCode, code),
+        eq(products.productCode, code),
       )
       .limit(1),
     memberByCodeOrPhone(store, operation.op === "scan" ? code : ""),
@@ -148,13 +164,19 @@ function operationReads(store: StoreScope, operation: PosCartOperation) {
 
 type OperationReads = BatchResponse<ReturnType<typeof operationReads>>;
 
-/** One more of a product: its line without add-ons gets one more, else a new line at the end. */
-function withProduct(cart: PosCart, productCode: string): PosCart {
+/**
+ * One more of a product (of a product with options, of one variant): its line without add-ons gets one
+ * more, else a new line at the end. A product without options is its code alone, however it was added.
+ */
+function withProduct(cart: PosCart, found: { productCode: string; variantCount: number; id?: number }): PosCart {
+  const variantId = found.variantCount > 1 ? found.id : undefined;
   const index = cart.lines.findIndex(
-    (line) => line.product_code === productCode && line.add_on_product_ids.length === 0,
+    (line) =>
+      line.product_code === found.productCode && line.variant_id === variantId && line.add_on_product_ids.length === 0,
   );
   if (index === -1) {
-    return { ...cart, lines: [...cart.lines, { product_code: productCode, quantity: 1, add_on_product_ids: [] }] };
+    const line = { product_code: found.productCode, variant_id: variantId, quantity: 1, add_on_product_ids: [] };
+    return { ...cart, lines: [...cart.lines, line] };
   }
   return {
     ...cart,
@@ -180,11 +202,16 @@ function lineAt(cart: PosCart, position: number) {
 function applied(
   cart: PosCart,
   operation: PosCartOperation,
-  [[product], [scannedMember], [addOn], memberRows]: OperationReads,
+  [[variant], [product], [scannedMember], [addOn], memberRows]: OperationReads,
 ): { cart: PosCart; scanned: Scanned | null } {
   switch (operation.op) {
     case "scan":
-      if (product) return { cart: withProduct(cart, product.productCode), scanned: "product" };
+      if (variant) return { cart: withProduct(cart, variant), scanned: "product" };
+      if (product) {
+        return product.variantCount > 1
+          ? { cart, scanned: "choose" }
+          : { cart: withProduct(cart, product), scanned: "product" };
+      }
       if (scannedMember) {
         return { cart: { ...cart, member_id: scannedMember.id, cash_dollar_cents: undefined }, scanned: "member" };
       }
@@ -195,7 +222,12 @@ function applied(
       return { cart, scanned: "none" };
     case "add_product":
       if (!product) throw new ActionError(404, "not-found");
-      return { cart: withProduct(cart, product.productCode), scanned: null };
+      if (operation.variant_id === undefined) {
+        if (product.variantCount > 1) throw new ActionError(400, "variant-required");
+        return { cart: withProduct(cart, product), scanned: null };
+      }
+      if (variant?.productCode !== product.productCode) throw new ActionError(404, "not-found");
+      return { cart: withProduct(cart, variant), scanned: null };
     case "set_quantity": {
       const index = lineAt(cart, operation.position);
       const lines =
@@ -250,8 +282,10 @@ function pageReads(store: StoreScope, owner: SQL<string | null>, input: Payload<
         nameZhHk: products.nameZhHk,
         nameEn: products.nameEn,
         priceCents: products.priceCents,
+        priceMaxCents: products.priceMaxCents,
         unlimitedInventory: products.unlimitedInventory,
         stock: products.stock,
+        variantCount: products.variantCount,
         images: products.images,
       },
       eq(products.publish, true),
@@ -295,6 +329,26 @@ function pageReads(store: StoreScope, owner: SQL<string | null>, input: Payload<
         sql`${posShifts.closedAt} IS NULL`,
       )
       .limit(1),
+    ...choosingReads(store, input.choose ?? ""),
+  ] as const;
+}
+
+/** The product whose variants the seller chooses from, its variants in order and their option values. */
+function choosingReads(store: StoreScope, code: string) {
+  const chosen = [eq(products.publish, true), eq(products.productCode, code)];
+  const productId = sql`(select ${products.id} from ${products} where ${store.where(products, ...chosen)})`;
+  return [
+    store
+      .selectFields(
+        products,
+        { productCode: products.productCode, nameZhHk: products.nameZhHk, nameEn: products.nameEn },
+        ...chosen,
+      )
+      .limit(1),
+    store
+      .select(productVariants, inArray(productVariants.productId, productId))
+      .orderBy(asc(productVariants.position), asc(productVariants.id)),
+    optionValuesOf(store, productId),
   ] as const;
 }
 
@@ -339,7 +393,18 @@ export const posActions = [
     handler: async (
       { application_key, payments },
       { store, now },
-      [[row], productRows, categoryRows, addOnRows, [setting], heldRows, [shift]],
+      [
+        [row],
+        productRows,
+        categoryRows,
+        addOnRows,
+        [setting],
+        heldRows,
+        [shift],
+        [chosen],
+        chosenVariants,
+        chosenValues,
+      ],
     ): Promise<PosData> => {
       const state = cartState(row);
       const input = { application_key, ...state.cart };
@@ -354,7 +419,12 @@ export const posActions = [
         state.cart.lines.length === 0
           ? null
           : computeOrderAmount(engineReads, input, now, { channel: "pos", nonCardPaidCents });
-      const [productsInCart, , , [member]] = engineReads;
+      // The engine's reads by place: the products, the member, and last the variants and their option values.
+      const [productsInCart, , , [member], , , , , , , variantsInCart, valuesInCart] = engineReads;
+      const variantNamesOf = (id: number | undefined) => {
+        const variant = variantsInCart.find((row) => row.id === id);
+        return variant ? variantNames(variant, valuesInCart) : { zh: null, en: null };
+      };
       const named = new Map(productsInCart.map((product) => [product.productCode, product]));
       const publishedAddOns = new Map(addOnRows.map((addOn) => [addOn.id, toAddOn(addOn)]));
       const offeredBy = (code: string) =>
@@ -369,8 +439,11 @@ export const posActions = [
         lines: state.cart.lines.map((line, index) => ({
           position: index + 1,
           product_code: line.product_code,
+          variant_id: line.variant_id ?? null,
           name_zh_hk: named.get(line.product_code)?.nameZhHk ?? line.product_code,
           name_en: named.get(line.product_code)?.nameEn ?? "",
+          variant_name_zh_hk: variantNamesOf(line.variant_id).zh,
+          variant_name_en: variantNamesOf(line.variant_id).en,
           quantity: line.quantity,
           add_on_product_ids: line.add_on_product_ids,
           offered_add_ons: offeredBy(line.product_code),
@@ -384,9 +457,29 @@ export const posActions = [
           name_zh_hk: product.nameZhHk,
           name_en: product.nameEn,
           price_cents: product.priceCents,
+          price_max_cents: product.priceMaxCents,
           stock: product.unlimitedInventory ? null : product.stock,
+          variant_count: product.variantCount,
           image_url: product.images[0] ?? null,
         })),
+        choosing: chosen
+          ? {
+              product_code: chosen.productCode,
+              name_zh_hk: chosen.nameZhHk,
+              name_en: chosen.nameEn,
+              variants: chosenVariants.map((variant) => {
+                const names = variantNames(variant, chosenValues);
+                return {
+                  id: variant.id,
+                  name_zh_hk: names.zh ?? chosen.nameZhHk,
+                  name_en: names.en ?? chosen.nameEn,
+                  price_cents: variant.priceCents,
+                  stock: variant.unlimitedInventory ? null : variant.stock,
+                  sellable: variant.sellable,
+                };
+              }),
+            }
+          : null,
         categories: categoryRows.map((category) => ({
           id: category.id,
           name_zh_hk: category.nameZhHk,
@@ -417,7 +510,8 @@ export const posActions = [
       requireVersion(row, version);
       const change = applied(cartState(row).cart, operation, found);
       // Nothing matched: the cart stays as it was and the page offers a search instead.
-      if (change.scanned === "none") return { ...cartState(row), scanned: change.scanned };
+      if (change.scanned === "none" || change.scanned === "choose")
+        return { ...cartState(row), scanned: change.scanned };
       const [saved] = await saveCartStatement(store, accountKey(caller), version, change.cart).catch(
         rethrowCartChanged,
       );

@@ -30,9 +30,13 @@ export type PosCart = z.output<typeof posCart>;
 
 /** What a cart change does; each is one form of the POS page. */
 export const posCartOperation = z.discriminatedUnion("op", [
-  /** What a barcode scanner typed: a product's barcode or code, a member's ID or phone, an add-on's barcode. */
+  /**
+   * What a barcode scanner typed: a variant's barcode or a product's code (a product with options is not
+   * added but answered `choose`), a member's ID or phone, an add-on's barcode.
+   */
   z.object({ op: z.literal("scan"), code: text({ max: MAX_SCAN_LENGTH }) }),
-  z.object({ op: z.literal("add_product"), product_code: text({ max: 64 }) }),
+  /** One more of a product; of a product with options, of the variant named. */
+  z.object({ op: z.literal("add_product"), product_code: text({ max: 64 }), variant_id: id.optional() }),
   /** A line's quantity by its place in the cart (1 is the first); 0 takes the line away. */
   z.object({ op: z.literal("set_quantity"), position: wholeNumber(1, 100), quantity: wholeNumber(0, 9_999) }),
   z.object({
@@ -58,8 +62,8 @@ export type PosCartOperation = z.output<typeof posCartOperation>;
 /** The version of the caller's cart the page showed; 0 before its first change. */
 const cartVersion = z.int().min(0);
 
-/** What a scan found; `none` comes with a search for what was typed. */
-export const SCAN_RESULTS = ["product", "member", "add_on", "none"] as const;
+/** What a scan found; `none` comes with a search for what was typed, `choose` with the product's variants. */
+export const SCAN_RESULTS = ["product", "member", "add_on", "choose", "none"] as const;
 
 export const posPayloads = {
   /**
@@ -70,6 +74,8 @@ export const posPayloads = {
     application_key: applicationKey,
     keyword,
     category_id: optional(id),
+    /** A product with options whose variants the seller chooses from (`choosing`). */
+    choose: optional(text({ max: 64 })),
     /**
      * What the seller typed for each method but the card, to work out what is left and the change: when the
      * cart's payment method is the card, it pays the rest (`tender`).
@@ -113,8 +119,12 @@ export interface PosCartState {
 export interface PosLine {
   position: number;
   product_code: string;
+  variant_id: number | null;
   name_zh_hk: string;
   name_en: string;
+  /** The variant's option values ("M / 黑色"); null for a product without options. */
+  variant_name_zh_hk: string | null;
+  variant_name_en: string | null;
   quantity: number;
   add_on_product_ids: number[];
   /** The add-ons this product offers. */
@@ -147,10 +157,29 @@ export interface PosData extends PosCartState {
     product_code: string;
     name_zh_hk: string;
     name_en: string;
+    /** The lowest and highest of its sellable variants' prices. */
     price_cents: number;
+    price_max_cents: number;
+    /** The limited variants' stock; null when every variant is unlimited. */
     stock: number | null;
+    /** More than one: a tap opens its variants (`choose`). */
+    variant_count: number;
     image_url: string | null;
   }[];
+  /** The product whose variants the seller chooses from, or null. */
+  choosing: {
+    product_code: string;
+    name_zh_hk: string;
+    name_en: string;
+    variants: {
+      id: number;
+      name_zh_hk: string;
+      name_en: string;
+      price_cents: number;
+      stock: number | null;
+      sellable: boolean;
+    }[];
+  } | null;
   categories: { id: number; name_zh_hk: string; name_en: string }[];
   order_add_ons: { id: number; name_zh_hk: string; name_en: string; price_cents: number }[];
   payment_methods: (typeof PAYMENT_METHODS)[number][];

@@ -15,6 +15,7 @@ import {
   createCoupon,
   createMember,
   createProduct,
+  createProductWithVariants,
   createStoreStaff,
   setStock,
 } from "../../tests/helpers/factories";
@@ -388,5 +389,55 @@ describe("the barcode sheet", () => {
     expect(data.products.map((product) => product.barcode)).toEqual([tea.barcode]);
     expect(data.add_ons).toEqual([expect.objectContaining({ id: bag.id, barcode: "BAG1" })]);
     expect(data.members).toEqual([{ member_code: vip.memberCode, name: vip.name }]);
+  });
+});
+
+describe("the POS and variants", () => {
+  it("adds the variant a barcode names, asks which for a product with options, and lists its variants to choose", async () => {
+    const { change, page, key, client } = await counter();
+    const shirt = await createProductWithVariants(db(), key.application_key, {
+      options: [{ nameZhHk: "尺碼", nameEn: "Size", values: ["S", "M", "L"] }],
+      variants: [
+        { values: [0], barcode: "TEE-S", priceCents: 100_00 },
+        { values: [1], barcode: "TEE-M", priceCents: 120_00 },
+        { values: [2], barcode: "TEE-L", priceCents: 120_00, stock: 0 },
+      ],
+    });
+    const [small, medium] = shirt.variants;
+
+    expect((await change({ op: "scan", code: "TEE-M" })).scanned).toBe("product");
+    expect((await change({ op: "scan", code: "TEE-M" })).scanned).toBe("product");
+    const before = await page();
+    expect(await change({ op: "scan", code: shirt.productCode })).toMatchObject({
+      scanned: "choose",
+      version: before.version,
+    });
+    expect(await outcomeOf(change({ op: "add_product", product_code: shirt.productCode }))).toBe(
+      "400 variant-required",
+    );
+    await change({ op: "add_product", product_code: shirt.productCode, variant_id: small.id });
+
+    const data = await page();
+    expect(data.lines.map((line) => [line.variant_id, line.variant_name_en, line.quantity])).toEqual([
+      [medium.id, "M", 2],
+      [small.id, "S", 1],
+    ]);
+    expect(data.amount?.subtotal_cents).toBe(2 * 120_00 + 100_00);
+    expect(data.products.find((product) => product.product_code === shirt.productCode)).toMatchObject({
+      price_cents: 100_00,
+      price_max_cents: 120_00,
+      variant_count: 3,
+      stock: 10,
+    });
+
+    const { data: choosing } = await client.get_pos_data_by_application_key({ ...key, choose: shirt.productCode });
+    expect(choosing.choosing?.variants.map((variant) => [variant.name_en, variant.price_cents, variant.stock])).toEqual(
+      [
+        ["S", 100_00, 5],
+        ["M", 120_00, 5],
+        ["L", 120_00, 0],
+      ],
+    );
+    expect(data.choosing).toBeNull();
   });
 });

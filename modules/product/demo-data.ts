@@ -137,7 +137,108 @@ export function demoCatalogSql(images: DemoImageUrls): string {
       }
     }
   }
+  statements.push(...VARIANT_PRODUCTS.flatMap((product) => variantProductSql(key, images.gift, product)));
   return statements.join("\n");
+}
+
+interface DemoVariantProduct {
+  code: string;
+  zh: string;
+  en: string;
+  options: { zh: string; en: string; values: (readonly [string, string])[] }[];
+  /** Each variant: its values' positions (1 = the first), SKU, barcode, price in cents and stock. */
+  variants: { values: number[]; sku: string; barcode: string; price: number; stock: number }[];
+}
+
+const TEE_SIZES = ["S", "M", "L"] as const;
+const TEE_COLOURS = [
+  ["黑", "Black", "BLACK"],
+  ["白", "White", "WHITE"],
+] as const;
+
+/**
+ * Products with options, in the Gifts category: a T-shirt in three sizes and two colours (L in white sold
+ * out) and a cap in two colours. Their barcodes are on the POS barcode sheet.
+ */
+export const VARIANT_PRODUCTS: DemoVariantProduct[] = [
+  {
+    code: "DEMO-TEE",
+    zh: "品牌 T 恤",
+    en: "Logo T-shirt",
+    options: [
+      { zh: "尺碼", en: "Size", values: TEE_SIZES.map((size) => [size, size] as const) },
+      { zh: "顏色", en: "Colour", values: TEE_COLOURS.map(([zh, en]) => [zh, en] as const) },
+    ],
+    variants: TEE_SIZES.flatMap((size, sizeIndex) =>
+      TEE_COLOURS.map(([, , colour], colourIndex) => {
+        const number = sizeIndex * TEE_COLOURS.length + colourIndex + 1;
+        return {
+          values: [sizeIndex + 1, colourIndex + 1],
+          sku: `DEMO-TEE-${size}-${colour}`,
+          barcode: `48920000000${number}`,
+          price: size === "L" ? 18800 : 16800,
+          stock: size === "L" && colour === "WHITE" ? 0 : 4 + number * 3,
+        };
+      }),
+    ),
+  },
+  {
+    code: "DEMO-CAP",
+    zh: "棒球帽",
+    en: "Baseball cap",
+    options: [
+      {
+        zh: "顏色",
+        en: "Colour",
+        values: [
+          ["紅", "Red"],
+          ["藍", "Navy"],
+        ],
+      },
+    ],
+    variants: [
+      { values: [1], sku: "DEMO-CAP-RED", barcode: "4892000000101", price: 12800, stock: 12 },
+      { values: [2], sku: "DEMO-CAP-NAVY", barcode: "4892000000102", price: 12800, stock: 7 },
+    ],
+  },
+];
+
+/** A product with options: idempotent, every row found again by its code, positions and combination. */
+function variantProductSql(key: string, image: string, product: DemoVariantProduct): string[] {
+  const code = quote(product.code);
+  const productId = `(SELECT id FROM product WHERE application_key = ${key} AND product_code = ${code})`;
+  const valueId = (option: number, position: number) =>
+    `(SELECT v.id FROM product_option_value v JOIN product_option o ON o.id = v.option_id
+      WHERE o.product_id = ${productId} AND o.position = ${option} AND v.position = ${position})`;
+  return [
+    `INSERT INTO product (application_key, product_code, name_zh_hk, name_en, description_zh_hk, description_en, price_cents,
+        publish, seo_title, images)
+      VALUES (${key}, ${code}, ${quote(product.zh)}, ${quote(product.en)}, ${quote(`${product.zh}，香港設計。`)},
+        ${quote(`${product.en}, designed in Hong Kong.`)}, 0, 1, ${quote(product.en)}, ${list([image])})
+      ON CONFLICT DO NOTHING;`,
+    `INSERT OR IGNORE INTO product_category (application_key, product_id, category_id)
+      SELECT ${key}, ${productId}, c.id FROM category c WHERE c.application_key = ${key} AND c.name_en = 'Gifts';`,
+    ...product.options.flatMap((option, index) => [
+      `INSERT INTO product_option (application_key, product_id, position, name_zh_hk, name_en)
+        VALUES (${key}, ${productId}, ${index + 1}, ${quote(option.zh)}, ${quote(option.en)}) ON CONFLICT DO NOTHING;`,
+      ...option.values.map(
+        (
+          [zh, en],
+          at,
+        ) => `INSERT INTO product_option_value (application_key, option_id, position, value_zh_hk, value_en)
+          SELECT ${key}, o.id, ${at + 1}, ${quote(zh)}, ${quote(en)} FROM product_option o
+          WHERE o.product_id = ${productId} AND o.position = ${index + 1} ON CONFLICT DO NOTHING;`,
+      ),
+    ]),
+    ...product.variants.map(
+      (variant, index) => `INSERT INTO product_variant (application_key, product_id, position, option_value_1_id,
+          option_value_2_id, sku, barcode, price_cents, stock)
+        VALUES (${key}, ${productId}, ${index + 1}, ${valueId(1, variant.values[0])},
+          ${variant.values[1] ? valueId(2, variant.values[1]) : "NULL"}, ${quote(variant.sku)}, ${quote(variant.barcode)},
+          ${variant.price}, ${variant.stock})
+        ON CONFLICT DO NOTHING;`,
+    ),
+  ];
 }
 
 export const productDemoData: ModuleDemoData = { rank: 10, sql: ({ images }) => demoCatalogSql(images) };

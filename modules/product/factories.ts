@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import type { Db } from "../../backend/db/client";
-import { products, productVariants } from "../../backend/db/schema";
+import { productOptions, productOptionValues, products, productVariants } from "../../backend/db/schema";
 import { unique } from "../../tests/helpers/factories";
 
 type ProductValues = Partial<typeof products.$inferInsert>;
@@ -45,3 +45,87 @@ export async function createProduct(db: Db, applicationKey: string, overrides: P
 /** Stock arriving for a product's variants, as a purchase order's receipt or an adjustment would bring it. */
 export const setStock = (db: Db, productId: number, stock: number) =>
   db.update(productVariants).set({ stock }).where(eq(productVariants.productId, productId));
+
+export interface VariantSpec {
+  /** The index of its value in each option, in the options' order. */
+  values: number[];
+  sku?: string;
+  barcode?: string;
+  priceCents?: number;
+  stock?: number;
+  unlimitedInventory?: boolean;
+  sellable?: boolean;
+}
+
+/**
+ * A product with options (each a name and its values) and a variant per given combination, written as the
+ * product page saves them; returns the product as its variants' triggers left it, and the variants in order.
+ */
+export async function createProductWithVariants(
+  db: Db,
+  applicationKey: string,
+  {
+    options,
+    variants,
+    ...overrides
+  }: ProductValues & {
+    options: { nameZhHk: string; nameEn?: string; values: string[] }[];
+    variants: VariantSpec[];
+  },
+) {
+  const code = `P-${unique()}`;
+  const [{ id: productId }] = await db
+    .insert(products)
+    .values({ applicationKey, productCode: code, nameZhHk: `產品 ${code}`, priceCents: 0, publish: true, ...overrides })
+    .returning({ id: products.id });
+  const valueIds: number[][] = [];
+  for (const [index, option] of options.entries()) {
+    const [{ id: optionId }] = await db
+      .insert(productOptions)
+      .values({
+        applicationKey,
+        productId,
+        position: index + 1,
+        nameZhHk: option.nameZhHk,
+        nameEn: option.nameEn ?? "",
+      })
+      .returning({ id: productOptions.id });
+    const values = await db
+      .insert(productOptionValues)
+      .values(
+        option.values.map((value, at) => ({
+          applicationKey,
+          optionId,
+          position: at + 1,
+          valueZhHk: value,
+          valueEn: value,
+        })),
+      )
+      .returning({ id: productOptionValues.id });
+    valueIds.push(values.map((value) => value.id));
+  }
+  const rows = [];
+  for (const [index, spec] of variants.entries()) {
+    const ids = spec.values.map((value, option) => valueIds[option][value]);
+    const [row] = await db
+      .insert(productVariants)
+      .values({
+        applicationKey,
+        productId,
+        position: index + 1,
+        optionValue1Id: ids[0],
+        optionValue2Id: ids[1],
+        optionValue3Id: ids[2],
+        sku: spec.sku,
+        barcode: spec.barcode,
+        priceCents: spec.priceCents ?? 10000,
+        stock: spec.stock ?? 5,
+        unlimitedInventory: spec.unlimitedInventory,
+        sellable: spec.sellable,
+      })
+      .returning();
+    rows.push(row);
+  }
+  const [product] = await db.select().from(products).where(eq(products.id, productId));
+  return { ...product, variants: rows };
+}

@@ -22,6 +22,7 @@ import {
   createOrderRow,
   createPlanWithCode,
   createProduct,
+  createProductWithVariants,
   createProviderStaff,
   createStore,
   createStoreStaff,
@@ -49,6 +50,8 @@ async function factory(request: Request, env: BackendEnv): Promise<Response> {
       return Response.json(await createStoreStaff(db, input.applicationKey, input));
     case "/__test/product":
       return Response.json(await createProduct(db, input.applicationKey, input));
+    case "/__test/product-with-variants":
+      return Response.json(await createProductWithVariants(db, input.applicationKey, input));
     case "/__test/product-stock":
       // Stock arriving, as a purchase order's receipt or an inventory adjustment would bring it.
       await db

@@ -24,6 +24,13 @@ export function keptSearch(url: URL, payments = typedPayments(url)): string {
   return search ? `?${search}` : "";
 }
 
+/** The page with a product's variants to choose from (a product with options scanned or tapped). */
+export function choosingUrl(url: URL, productCode: string) {
+  const search = new URLSearchParams(keptSearch(url));
+  search.set("choose", productCode);
+  return `${POS_URL}?${search}`;
+}
+
 type TypedPayment = Payload<"get_pos_data_by_application_key">["payments"][number];
 const TYPED_METHODS = PAYMENT_METHODS.filter((method) => method !== "credit_card");
 
@@ -81,7 +88,7 @@ const paidPayments = (payments: Values<"checkout">["payments"]) =>
 /** The cart change each cart form makes. */
 const operations: { [Intent in PosIntent]?: (value: Values<Intent>) => PosCartOperation } = {
   scan: ({ code }) => ({ op: "scan", code }),
-  add: ({ product_code }) => ({ op: "add_product", product_code }),
+  add: ({ product_code, variant_id }) => ({ op: "add_product", product_code, variant_id }),
   quantity: ({ position, quantity }) => ({ op: "set_quantity", position, quantity }),
   "line-add-ons": ({ position, add_on_product_ids }) => ({ op: "set_line_add_ons", position, add_on_product_ids }),
   "order-add-on": ({ add_on_product_id, quantity }) => ({ op: "set_order_add_on", add_on_product_id, quantity }),
@@ -126,6 +133,7 @@ export async function posAction(request: Request, client: ActionClient, applicat
     if (operation) {
       const { version } = submission.value as { version: number };
       const { data } = await client.update_pos_cart_data_by_application_key({ ...key, version, operation });
+      if (data.scanned === "choose" && operation.op === "scan") return redirect(choosingUrl(url, operation.code));
       if (data.scanned === "none" && operation.op === "scan") {
         // Said beside the box it was typed in; the products stay as they were, not searched for the code.
         const message = formData.get("target") === "member" ? "member-not-found" : "scan-not-found";

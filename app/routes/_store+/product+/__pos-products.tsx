@@ -71,13 +71,14 @@ export function PosScan() {
 /** Products to tap: a search (name, SKU, barcode, code), category buttons, and a tile per product. */
 export function PosProducts() {
   const { t } = useTranslation("pos");
-  const { products, categories, query, canWrite } = useLoaderData<PosLoader>();
+  const { products, categories, query, canWrite, choosing } = useLoaderData<PosLoader>();
   return (
     <Card>
       <BlockStack gap="400">
         <Text as="h2" variant="headingMd">
           {t("products.title")}
         </Text>
+        {choosing && canWrite && <PosChoosing choosing={choosing} />}
         <Form method="get" action="/product/pos" noValidate>
           <InlineStack gap="200" blockAlign="end" wrap={false}>
             <div className="pos-grow" {...{ [BLOCKS_ENTER]: "" }}>
@@ -134,6 +135,15 @@ type PosProduct = PosPageData["products"][number];
 function ProductTile({ product }: { product: PosProduct }) {
   const { t } = useTranslation("pos");
   const { fetcher } = usePosForm("add", product.code);
+  if (product.chooseUrl) {
+    return (
+      <ProductDetails product={product}>
+        <Button url={product.chooseUrl} accessibilityLabel={t("products.choose-named", { name: product.name })}>
+          {t("products.choose")}
+        </Button>
+      </ProductDetails>
+    );
+  }
   if (product.stock !== null && product.stock <= 0) {
     return (
       <ProductDetails product={product} soldOut>
@@ -151,6 +161,71 @@ function ProductTile({ product }: { product: PosProduct }) {
           {t("products.add")}
         </Button>
       </ProductDetails>
+    </PosForm>
+  );
+}
+
+type PosChoosingProduct = NonNullable<PosPageData["choosing"]>;
+
+/** The variants of a product with options, a button each that adds it (a sold-out one disabled). */
+function PosChoosing({ choosing }: { choosing: PosChoosingProduct }) {
+  const { t } = useTranslation("pos");
+  return (
+    <section className="pos-choosing" aria-labelledby="pos-choosing-title">
+      <BlockStack gap="300">
+        <InlineStack gap="200" align="space-between" blockAlign="center">
+          <Text as="h3" variant="headingSm" id="pos-choosing-title">
+            {t("choosing.title", { name: choosing.name })}
+          </Text>
+          <Button url={choosing.closeUrl} variant="plain">
+            {t("choosing.close")}
+          </Button>
+        </InlineStack>
+        <ul className="pos-variants">
+          {choosing.variants.map((variant) => (
+            <li key={variant.id}>
+              <VariantButton code={choosing.code} variant={variant} />
+            </li>
+          ))}
+        </ul>
+      </BlockStack>
+    </section>
+  );
+}
+
+function VariantButton({ code, variant }: { code: string; variant: PosChoosingProduct["variants"][number] }) {
+  const { t } = useTranslation("pos");
+  const { fetcher } = usePosForm("add", `${code}:${variant.id}`);
+  const label = t("choosing.variant", { name: variant.name, price: variant.price });
+  const stock = (
+    <Text as="p" tone="subdued" variant="bodySm">
+      {!variant.available
+        ? t("products.sold-out")
+        : variant.stock === null
+          ? t("products.unlimited")
+          : t("products.stock", { stock: variant.stock })}
+    </Text>
+  );
+  if (!variant.available) {
+    return (
+      <BlockStack gap="100">
+        <Button disabled fullWidth>
+          {label}
+        </Button>
+        {stock}
+      </BlockStack>
+    );
+  }
+  return (
+    <PosForm fetcher={fetcher} intent="add" target={`${code}:${variant.id}`}>
+      <input type="hidden" name="product_code" value={code} />
+      <input type="hidden" name="variant_id" value={variant.id} />
+      <BlockStack gap="100">
+        <Button submit fullWidth accessibilityLabel={t("choosing.add-named", { name: variant.name })}>
+          {label}
+        </Button>
+        {stock}
+      </BlockStack>
     </PosForm>
   );
 }

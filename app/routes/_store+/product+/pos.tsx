@@ -8,7 +8,7 @@ import { Page } from "@shopify/polaris/build/esm/components/Page/Page.js";
 import { Text } from "@shopify/polaris/build/esm/components/Text/Text.js";
 import { useTranslation } from "react-i18next";
 import { hongKongTime } from "#contract/dates";
-import { localizedName } from "#contract/localized";
+import { localizedLineName, localizedName } from "#contract/localized";
 import { centsToDollars, formatCashDollarAmount, formatHkd } from "#contract/money";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { PageLinks } from "~/components/page-links";
@@ -18,7 +18,7 @@ import { can, requireCan } from "~/server/permissions.server";
 import type { RouteHandle } from "~/utils/handle";
 import { titleMeta } from "~/utils/meta";
 import posStyles from "~/styles/pos.css";
-import { keptSearch, posAction, POS_URL, typedPayments } from "./__pos-actions.server";
+import { choosingUrl, keptSearch, posAction, POS_URL, typedPayments } from "./__pos-actions.server";
 import { PosCart } from "./__pos-cart";
 import { PosCheckout, PosHeldCarts } from "./__pos-checkout";
 import { PosProducts, PosScan } from "./__pos-products";
@@ -48,15 +48,19 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const q = url.searchParams.get("q")?.trim() ?? "";
   const category = positiveId(url.searchParams.get("category"));
   const payments = typedPayments(url);
+  const choose = url.searchParams.get("choose")?.trim() || undefined;
   const { data } = await client
     .get_pos_data_by_application_key({
       application_key: store.applicationKey,
       keyword: q,
       category_id: category,
+      choose,
       payments,
     })
     .catch(asRouteError);
   const name = (record: { name_zh_hk: string; name_en: string }) => localizedName(record, context.locale, "name");
+  const priceRange = (from: number, to: number) =>
+    to > from ? context.t("pos:products.price-range", { from: formatHkd(from), to: formatHkd(to) }) : formatHkd(from);
   const { amount, cart, tender } = data;
   const productLines = amount?.lines.filter((line) => line.kind === "product") ?? [];
   const sold = positiveId(url.searchParams.get("sold"));
@@ -86,7 +90,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     cart,
     lines: data.lines.map((line, index) => ({
       position: line.position,
-      name: name(line),
+      name: localizedLineName(line, context.locale),
       code: line.product_code,
       quantity: line.quantity,
       addOnIds: line.add_on_product_ids,
@@ -132,10 +136,23 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     products: data.products.map((product) => ({
       code: product.product_code,
       name: name(product),
-      price: formatHkd(product.price_cents),
+      price: priceRange(product.price_cents, product.price_max_cents),
       stock: product.stock,
+      chooseUrl: product.variant_count > 1 ? choosingUrl(url, product.product_code) : null,
       imageUrl: product.image_url,
     })),
+    choosing: data.choosing && {
+      code: data.choosing.product_code,
+      name: name(data.choosing),
+      closeUrl: `${POS_URL}${keptSearch(url)}`,
+      variants: data.choosing.variants.map((variant) => ({
+        id: variant.id,
+        name: name(variant),
+        price: formatHkd(variant.price_cents),
+        stock: variant.stock,
+        available: variant.sellable && (variant.stock === null || variant.stock > 0),
+      })),
+    },
     categories: data.categories.map((row) => ({ id: row.id, name: name(row) })),
     orderAddOns: data.order_add_ons.map((addOn) => ({
       id: addOn.id,

@@ -18,7 +18,7 @@ import { useTranslation } from "react-i18next";
 import * as z from "zod";
 import { hongKongTime } from "#contract/dates";
 import { MAX_QUANTITY, nullable, text } from "#contract/field-rules";
-import { localizedName } from "#contract/localized";
+import { localizedLineName } from "#contract/localized";
 import { formatHkd } from "#contract/money";
 import { TRACKED_DELIVERY_METHODS } from "#contract/options";
 import type { OrderStatus } from "#contract/order-states";
@@ -77,7 +77,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
     },
     lines: order.lines.map((line) => ({
       id: line.id,
-      name: localizedName(line, context.locale, "name"),
+      name: localizedLineName(line, context.locale),
       addOn: line.kind !== "product",
       unitPrice: formatHkd(line.unit_price_cents),
       quantity: line.quantity,
