@@ -26,6 +26,7 @@ import {
   posHeldCarts,
   posShifts,
   productAddOns,
+  productOptionValues,
   products,
   productVariants,
   storeSettings,
@@ -565,21 +566,28 @@ export const posActions = [
   }),
 
   defineAction("get_pos_barcode_data_list_by_application_key", "store:pos:read", {
-    reads: (_input, { store }) =>
-      [
+    reads: (_input, { store }) => {
+      // The variant's published product, by its primary key.
+      const ofProduct = <T>(column: typeof products.productCode | typeof products.nameZhHk | typeof products.nameEn) =>
+        sql<T>`(select ${column} from ${products} where ${products.id} = ${productVariants.productId} and ${products.publish})`;
+      const productCode = ofProduct<string>(products.productCode);
+      return [
         store
           .selectFields(
-            products,
+            productVariants,
             {
-              product_code: products.productCode,
-              name_zh_hk: products.nameZhHk,
-              name_en: products.nameEn,
-              barcode: sql<string>`${products.barcode}`,
+              product_code: productCode,
+              name_zh_hk: ofProduct<string>(products.nameZhHk),
+              name_en: ofProduct<string>(products.nameEn),
+              barcode: sql<string>`${productVariants.barcode}`,
+              optionValue1Id: productVariants.optionValue1Id,
+              optionValue2Id: productVariants.optionValue2Id,
+              optionValue3Id: productVariants.optionValue3Id,
             },
-            eq(products.publish, true),
-            isNotNull(products.barcode),
+            isNotNull(productVariants.barcode),
+            isNotNull(productCode),
           )
-          .orderBy(asc(products.productCode))
+          .orderBy(asc(productVariants.barcode))
           .limit(BARCODE_SHEET_ITEMS),
         store
           .selectFields(
@@ -599,12 +607,33 @@ export const posActions = [
           .selectFields(members, { member_code: members.memberCode, name: members.name }, eq(members.disabled, false))
           .orderBy(desc(members.createdAt))
           .limit(BARCODE_SHEET_MEMBERS),
-      ] as const,
-    handler: async (_input, _context, [productRows, addOnRows, memberRows]) => ({
-      products: productRows,
-      add_ons: addOnRows,
-      members: memberRows,
-    }),
+      ] as const;
+    },
+    // The variants' option values by id, once the variants are known: the page's second round trip.
+    handler: async (_input, { store }, [variantRows, addOnRows, memberRows]) => {
+      const valueIds = variantRows.flatMap((row) =>
+        [row.optionValue1Id, row.optionValue2Id, row.optionValue3Id].filter((id) => id !== null),
+      );
+      const values = valueIds.length
+        ? await store.selectFields(
+            productOptionValues,
+            {
+              id: productOptionValues.id,
+              valueZhHk: productOptionValues.valueZhHk,
+              valueEn: productOptionValues.valueEn,
+            },
+            sql`${productOptionValues.id} in (select value from json_each(${JSON.stringify(valueIds)}))`,
+          )
+        : [];
+      return {
+        products: variantRows.map(({ optionValue1Id, optionValue2Id, optionValue3Id, ...row }) => {
+          const names = variantNames({ optionValue1Id, optionValue2Id, optionValue3Id }, values);
+          return { ...row, variant_name_zh_hk: names.zh, variant_name_en: names.en };
+        }),
+        add_ons: addOnRows,
+        members: memberRows,
+      };
+    },
   }),
 
   defineAction("delete_pos_held_cart_data_by_application_key_and_id", "store:pos:write", async ({ id }, { store }) => {

@@ -192,7 +192,15 @@ export interface PosData extends PosCartState {
 }
 
 export interface PosBarcodes {
-  products: { product_code: string; name_zh_hk: string; name_en: string; barcode: string }[];
+  /** Variants with a barcode, by barcode; a product with options names the variant's option values. */
+  products: {
+    product_code: string;
+    name_zh_hk: string;
+    name_en: string;
+    variant_name_zh_hk: string | null;
+    variant_name_en: string | null;
+    barcode: string;
+  }[];
   add_ons: { id: number; name_zh_hk: string; name_en: string; barcode: string }[];
   members: { member_code: string; name: string }[];
 }

@@ -439,5 +439,16 @@ describe("the POS and variants", () => {
       ],
     );
     expect(data.choosing).toBeNull();
+
+    const { data: sheet } = await client.get_pos_barcode_data_list_by_application_key(key);
+    expect(
+      sheet.products
+        .filter((product) => product.product_code === shirt.productCode)
+        .map((product) => [product.barcode, product.variant_name_en]),
+    ).toEqual([
+      ["TEE-L", "L"],
+      ["TEE-M", "M"],
+      ["TEE-S", "S"],
+    ]);
   });
 });

@@ -5,7 +5,7 @@ import { Card } from "@shopify/polaris/build/esm/components/Card/Card.js";
 import { Page } from "@shopify/polaris/build/esm/components/Page/Page.js";
 import { Text } from "@shopify/polaris/build/esm/components/Text/Text.js";
 import { useTranslation } from "react-i18next";
-import { localizedName } from "#contract/localized";
+import { localizedLineName, localizedName } from "#contract/localized";
 import { Barcode } from "~/components/barcode";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { requireStore } from "~/server/auth.server";
@@ -42,7 +42,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
         labels: labels(
           data.products.map((product) => ({
             code: product.barcode,
-            name: localizedName(product, context.locale, "name"),
+            name: localizedLineName(product, context.locale),
           })),
         ),
       },
