@@ -51,7 +51,13 @@ async function factory(request: Request, env: BackendEnv): Promise<Response> {
     case "/__test/product":
       return Response.json(await createProduct(db, input.applicationKey, input));
     case "/__test/product-with-variants":
-      return Response.json(await createProductWithVariants(db, input.applicationKey, input));
+      return Response.json(
+        await createProductWithVariants(
+          db,
+          input.applicationKey,
+          input as unknown as Parameters<typeof createProductWithVariants>[2],
+        ),
+      );
     case "/__test/product-stock":
       // Stock arriving, as a purchase order's receipt or an inventory adjustment would bring it.
       await db
