@@ -211,7 +211,8 @@ describe("enquiry list", () => {
     expect(await ids({ status: "closed" })).toEqual({ ids: [ann.id], total: 1 });
     expect((await ids({ keyword: "refund" })).ids).toEqual([bob.id]);
     expect((await ids({ keyword: "5555" })).ids).toEqual([cat.id]);
-    expect((await ids({ keyword: ann.email.slice(0, 12) })).ids).toEqual([ann.id]);
+    // The whole of its random part: a shorter prefix can be another enquirer's too.
+    expect((await ids({ keyword: ann.email.split("@")[0] })).ids).toEqual([ann.id]);
     expect(await ids({ limit: 2, page: 2 })).toEqual({ ids: [ann.id], total: 3 });
   });
 
