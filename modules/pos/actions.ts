@@ -120,6 +120,13 @@ function memberByCodeOrPhone(store: StoreScope, code: string) {
     .limit(1);
 }
 
+/** A column of a variant's product, by its primary key; null when the product is not published. */
+const ofPublishedProduct = <T>(
+  column:
+    typeof products.productCode | typeof products.nameZhHk | typeof products.nameEn | typeof products.variantCount,
+) =>
+  sql<T>`(select ${column} from ${products} where ${products.id} = ${productVariants.productId} and ${products.publish})`;
+
 /**
  * What a change reads besides the cart: the variant (by the barcode scanned or the id added) and the product
  * (by its code), the member or the add-on it names (or a scan may mean). A variant's barcode comes first.
@@ -129,9 +136,6 @@ function operationReads(store: StoreScope, operation: PosCartOperation) {
   const variantId = operation.op === "add_product" ? (operation.variant_id ?? 0) : 0;
   const addOnId = operation.op === "set_order_add_on" ? operation.add_on_product_id : 0;
   const memberId = operation.op === "set_member" ? (operation.member_id ?? 0) : 0;
-  // The variant's published product, by its primary key.
-  const ofPublishedProduct = <T>(column: typeof products.productCode | typeof products.variantCount) =>
-    sql<T>`(select ${column} from ${products} where ${products.id} = ${productVariants.productId} and ${products.publish})`;
   const productCode = ofPublishedProduct<string>(products.productCode);
   return [
     store
@@ -424,7 +428,8 @@ export const posActions = [
       const [productsInCart, , , [member], , , , , , , variantsInCart, valuesInCart] = engineReads;
       const variantNamesOf = (id: number | undefined) => {
         const variant = variantsInCart.find((row) => row.id === id);
-        return variant ? variantNames(variant, valuesInCart) : { zh: null, en: null };
+        const names = variant ? variantNames(variant, valuesInCart) : { zh: null, en: null };
+        return { variant_name_zh_hk: names.zh, variant_name_en: names.en };
       };
       const named = new Map(productsInCart.map((product) => [product.productCode, product]));
       const publishedAddOns = new Map(addOnRows.map((addOn) => [addOn.id, toAddOn(addOn)]));
@@ -443,8 +448,7 @@ export const posActions = [
           variant_id: line.variant_id ?? null,
           name_zh_hk: named.get(line.product_code)?.nameZhHk ?? line.product_code,
           name_en: named.get(line.product_code)?.nameEn ?? "",
-          variant_name_zh_hk: variantNamesOf(line.variant_id).zh,
-          variant_name_en: variantNamesOf(line.variant_id).en,
+          ...variantNamesOf(line.variant_id),
           quantity: line.quantity,
           add_on_product_ids: line.add_on_product_ids,
           offered_add_ons: offeredBy(line.product_code),
@@ -567,18 +571,15 @@ export const posActions = [
 
   defineAction("get_pos_barcode_data_list_by_application_key", "store:pos:read", {
     reads: (_input, { store }) => {
-      // The variant's published product, by its primary key.
-      const ofProduct = <T>(column: typeof products.productCode | typeof products.nameZhHk | typeof products.nameEn) =>
-        sql<T>`(select ${column} from ${products} where ${products.id} = ${productVariants.productId} and ${products.publish})`;
-      const productCode = ofProduct<string>(products.productCode);
+      const productCode = ofPublishedProduct<string>(products.productCode);
       return [
         store
           .selectFields(
             productVariants,
             {
               product_code: productCode,
-              name_zh_hk: ofProduct<string>(products.nameZhHk),
-              name_en: ofProduct<string>(products.nameEn),
+              name_zh_hk: ofPublishedProduct<string>(products.nameZhHk),
+              name_en: ofPublishedProduct<string>(products.nameEn),
               barcode: sql<string>`${productVariants.barcode}`,
               optionValue1Id: productVariants.optionValue1Id,
               optionValue2Id: productVariants.optionValue2Id,
