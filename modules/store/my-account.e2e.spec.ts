@@ -34,6 +34,7 @@ test("a merchant changes their password from my account, the current one require
 
   await openUserMenu(page);
   await page.getByRole("button", { name: t("shell.logout") }).click();
+  await expect(page).toHaveURL(/\/login$/);
   await signIn(store.email, newPassword);
   await expect(page).toHaveURL(/\/my-store$/);
 });
