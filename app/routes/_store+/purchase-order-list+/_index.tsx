@@ -22,6 +22,7 @@ import { can, requireCan } from "~/server/permissions.server";
 import type { RouteHandle } from "~/utils/handle";
 import { pageCount } from "~/utils/list-params";
 import { titleMeta } from "~/utils/meta";
+import { withVariant } from "~/utils/variant-name";
 import { STATUS_FILTERS, STATUS_TONES } from "./__purchase-order-list-filters";
 import { purchaseOrderListPayload, purchaseOrderListQuery } from "./__purchase-order-list-query.server";
 import { PURCHASE_ORDER_SORTS } from "#modules/purchase-order/options";
@@ -79,8 +80,9 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       supplierId: suggestion.supplier_id,
       supplierName: suggestion.supplier_name,
       products: suggestion.products.map((product) => ({
+        variantId: product.variant_id,
         code: product.product_code,
-        name: localizedName(product, context.locale, "name"),
+        name: withVariant(localizedName(product, context.locale, "name"), localizedName(product, context.locale, "label")),
         stock: product.stock,
         reorderPoint: product.reorder_point,
         quantity: product.minimum_order_quantity,
@@ -210,7 +212,7 @@ function Reorder() {
               {suggestion.supplierName}
             </Text>
             {suggestion.products.map((product) => (
-              <InlineStack key={product.code} align="space-between" gap="200">
+              <InlineStack key={product.variantId} align="space-between" gap="200">
                 <Text as="span">{`${product.name} (${product.code})`}</Text>
                 <Text as="span" tone="subdued">
                   {t("reorder.stock", { stock: product.stock, point: product.reorderPoint })}
