@@ -40,8 +40,9 @@ describe("stock per variant", () => {
       400,
       "variant-required",
     );
-    expect((await client.add_inventory_adjustment_data({ ...code, variant_id: small.id, change: 4, reason: "count" })).data)
-      .toEqual({ before: 3, after: 7 });
+    expect(
+      (await client.add_inventory_adjustment_data({ ...code, variant_id: small.id, change: 4, reason: "count" })).data,
+    ).toEqual({ before: 3, after: 7 });
     expect(
       (await client.add_inventory_adjustment_data({ ...code, variant_id: medium.id, change: -5, reason: "damaged" }))
         .data,
@@ -256,7 +257,9 @@ describe("the inventory list's queries", () => {
       `SELECT count(*) FROM product_variant WHERE application_key = 'k'`,
     ]) {
       const detail = await plan(query);
-      expect(detail, query).toMatch(/SEARCH product_variant USING (COVERING )?INDEX product_variant_stock_idx \(application_key=\?\)/);
+      expect(detail, query).toMatch(
+        /SEARCH product_variant USING (COVERING )?INDEX product_variant_stock_idx \(application_key=\?\)/,
+      );
       expect(detail, query).not.toMatch(/SCAN|USE TEMP B-TREE/);
     }
     const short = await plan(
@@ -273,7 +276,8 @@ describe("the inventory list's queries", () => {
     const from = `FROM product JOIN product_search ON product_search.rowid = product.id AND product_search MATCH '"abc"'
       JOIN product_variant ON product_variant.product_id = product.id WHERE product.application_key = 'k'`;
     const order = "ORDER BY product_variant.unlimited_inventory, product_variant.stock, product_variant.id LIMIT 50";
-    const short = "AND product_variant.unlimited_inventory = 0 AND product_variant.stock = 0 AND product_variant.sellable = 1";
+    const short =
+      "AND product_variant.unlimited_inventory = 0 AND product_variant.stock = 0 AND product_variant.sellable = 1";
     for (const query of [
       `SELECT * ${from} ${order}`,
       `SELECT * ${from} ${short} ${order}`,

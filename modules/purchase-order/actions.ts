@@ -40,12 +40,7 @@ import { oneName } from "../../backend/log";
 import { snakeCased } from "../../backend/records";
 import { defineAction } from "../../backend/registry";
 import { errorText } from "../../backend/unique";
-import {
-  supplierById,
-  supplierProductRows,
-  supplierProductsOf,
-  type SupplierProductRow,
-} from "../supplier/actions";
+import { supplierById, supplierProductRows, supplierProductsOf, type SupplierProductRow } from "../supplier/actions";
 import { variantLabel } from "../product/variant-sql";
 
 type OrderRow = typeof purchaseOrders.$inferSelect;
@@ -104,7 +99,9 @@ const linesOf = (store: StoreScope, id: number) =>
  */
 function linesFrom(input: LineInput[], offered: SupplierProductRow[]) {
   const offers = new Map(
-    offered.flatMap((row) => (row.link.variantId === null ? [] : [[offerKey(row.productCode, row.link.variantId), row]])),
+    offered.flatMap((row) =>
+      row.link.variantId === null ? [] : [[offerKey(row.productCode, row.link.variantId), row]],
+    ),
   );
   const variantCounts = new Map(offered.map((row) => [row.productCode, row.variantCount]));
   const fields: Record<string, string[]> = {};
@@ -246,7 +243,10 @@ const reorderQuery = (store: StoreScope, supplierId?: number) =>
         minimumOrderQuantity: supplierProducts.minimumOrderQuantity,
         costCents: supplierProducts.costCents,
         product: sql<string>`(select json_object('code', ${products.productCode}, 'zh', ${products.nameZhHk}, 'en', ${products.nameEn}) from ${products} where ${products.id} = ${supplierProducts.productId})`,
-        variant: sql<string>`(select json_object('id', ${productVariants.id}, 'stock', ${productVariants.stock}, 'zh', ${variantLabel("zh_hk")}, 'en', ${variantLabel("en")}) from ${productVariants} where ${productVariants.id} = ${supplierProducts.variantId})`.as("variant_json"),
+        variant:
+          sql<string>`(select json_object('id', ${productVariants.id}, 'stock', ${productVariants.stock}, 'zh', ${variantLabel("zh_hk")}, 'en', ${variantLabel("en")}) from ${productVariants} where ${productVariants.id} = ${supplierProducts.variantId})`.as(
+            "variant_json",
+          ),
         supplierName: sql<string>`(select ${suppliers.name} from ${suppliers} where ${suppliers.id} = ${supplierProducts.supplierId})`,
       },
       isNotNull(supplierProducts.reorderPoint),

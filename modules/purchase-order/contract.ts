@@ -88,7 +88,9 @@ export const offerKey = (productCode: string, variantId: number | null | undefin
 /** The product code and variant id of an offer's key (`offerKey`). */
 export function parseOfferKey(key: string): { product_code: string; variant_id?: number } {
   const [productCode, variantId] = key.split("~");
-  return variantId === undefined ? { product_code: productCode } : { product_code: productCode, variant_id: Number(variantId) };
+  return variantId === undefined
+    ? { product_code: productCode }
+    : { product_code: productCode, variant_id: Number(variantId) };
 }
 
 /**

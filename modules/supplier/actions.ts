@@ -86,9 +86,10 @@ export const supplierProductsOf = (store: StoreScope, supplierId: number) =>
         nameEn: products.nameEn,
         variantCount: products.variantCount,
         stock: sql<number>`coalesce(${productVariants.stock}, ${products.stock})`.as("variant_stock"),
-        unlimitedInventory: sql<number>`coalesce(${productVariants.unlimitedInventory}, ${products.unlimitedInventory})`.as(
-          "variant_unlimited",
-        ),
+        unlimitedInventory:
+          sql<number>`coalesce(${productVariants.unlimitedInventory}, ${products.unlimitedInventory})`.as(
+            "variant_unlimited",
+          ),
         sku: sql<string | null>`${productVariants.sku}`.as("variant_sku"),
         labelZhHk: variantLabel("zh_hk").as("label_zh_hk"),
         labelEn: variantLabel("en").as("label_en"),
@@ -209,12 +210,7 @@ function resolvedLines(lines: SupplierFields["products"], rows: unknown) {
 
 type ResolvedLine = ReturnType<typeof resolvedLines>[number];
 
-const productLinks = (
-  store: StoreScope,
-  supplierId: number | SQL,
-  input: SupplierFields,
-  resolved: ResolvedLine[],
-) =>
+const productLinks = (store: StoreScope, supplierId: number | SQL, input: SupplierFields, resolved: ResolvedLine[]) =>
   input.products.length === 0
     ? []
     : [

@@ -74,7 +74,8 @@ export function demoSuppliersSql(now: Date): string {
   const supplierOf = (name: string) =>
     `(SELECT id FROM supplier WHERE application_key = ${key} AND name = ${quote(name)})`;
   // The product's first variant: what the supplier sells and the order buys.
-  const firstVariant = "(SELECT v.id FROM product_variant v WHERE v.product_id = p.id ORDER BY v.position, v.id LIMIT 1)";
+  const firstVariant =
+    "(SELECT v.id FROM product_variant v WHERE v.product_id = p.id ORDER BY v.position, v.id LIMIT 1)";
   for (const supplier of DEMO_SUPPLIERS) {
     statements.push(`INSERT INTO supplier (application_key, name, contact_person, phone, email, address)
       SELECT ${key}, ${quote(supplier.name)}, ${quote(supplier.contact)}, ${quote(supplier.phone)}, ${quote(supplier.email)}, ${quote(supplier.address)}

@@ -81,7 +81,14 @@ describe("a supplier's products are variants", () => {
     const { data } = await client.get_supplier_data_by_application_key_and_id({ ...key, id: added.id });
     expect(data.product_count).toBe(3);
     expect(
-      data.products.map((row) => [row.variant_id, row.label_zh_hk, row.label_en, row.sku, row.variant_count, row.stock]),
+      data.products.map((row) => [
+        row.variant_id,
+        row.label_zh_hk,
+        row.label_en,
+        row.sku,
+        row.variant_count,
+        row.stock,
+      ]),
     ).toEqual([
       [medium.id, "中", "M", "TEE-M", 2, 7],
       [small.id, "細", "S", "TEE-S", 2, 2],

@@ -115,7 +115,10 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
     lines: order.lines.map((line) => ({
       id: line.id,
       // The product's name with the variant's option values, as ordered.
-      name: withVariant(localizedName(line, context.locale, "name"), localizedName(line, context.locale, "variant_name")),
+      name: withVariant(
+        localizedName(line, context.locale, "name"),
+        localizedName(line, context.locale, "variant_name"),
+      ),
       code: line.product_code,
       supplierCode: line.supplier_code,
       quantity: line.quantity,

@@ -82,7 +82,10 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       products: suggestion.products.map((product) => ({
         variantId: product.variant_id,
         code: product.product_code,
-        name: withVariant(localizedName(product, context.locale, "name"), localizedName(product, context.locale, "label")),
+        name: withVariant(
+          localizedName(product, context.locale, "name"),
+          localizedName(product, context.locale, "label"),
+        ),
         stock: product.stock,
         reorderPoint: product.reorder_point,
         quantity: product.minimum_order_quantity,

@@ -138,7 +138,12 @@ export function SupplierFields({
               >
                 <InlineGrid columns={{ xs: 1, sm: 2, md: 5 }} gap="300">
                   <BlockStack gap="200">
-                    <TextInput field={field.product_code} label={t("field.product")} autoComplete="off" helpText={name} />
+                    <TextInput
+                      field={field.product_code}
+                      label={t("field.product")}
+                      autoComplete="off"
+                      helpText={name}
+                    />
                     {variants ? (
                       <SelectInput
                         field={field.variant_id}

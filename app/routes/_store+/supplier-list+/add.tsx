@@ -45,12 +45,7 @@ export default function AddSupplier() {
   return (
     <Page title={title} backAction={{ content: t("common:shell.back"), url: LIST_URL }}>
       <SaveForm form={form}>
-        <SupplierFields
-          form={form}
-          fields={fields}
-          productNames={{}}
-          variantChoices={result?.variantChoices ?? {}}
-        />
+        <SupplierFields form={form} fields={fields} productNames={{}} variantChoices={result?.variantChoices ?? {}} />
       </SaveForm>
     </Page>
   );

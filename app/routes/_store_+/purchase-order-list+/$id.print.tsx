@@ -48,7 +48,10 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
         id: line.id,
         code: line.supplier_code ?? line.product_code,
         // The product's name with the variant's option values, as ordered.
-        name: withVariant(localizedName(line, context.locale, "name"), localizedName(line, context.locale, "variant_name")),
+        name: withVariant(
+          localizedName(line, context.locale, "name"),
+          localizedName(line, context.locale, "variant_name"),
+        ),
         quantity: line.quantity,
         unitCost: formatHkd(line.unit_cost_cents),
         total: formatHkd(line.line_total_cents),
