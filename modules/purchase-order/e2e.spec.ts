@@ -11,7 +11,7 @@ test("a merchant adds a supplier with a product, orders from it, receives in two
   // JS off in zh-HK runs at phone width, JS on in English at desktop width.
   if (lang === "zh-HK") await page.setViewportSize({ width: 390, height: 844 });
   const store = await factory<Store>("store");
-  const product = await factory<{ productCode: string; nameZhHk: string }>("product", {
+  const product = await factory<{ productCode: string; nameZhHk: string; nameEn: string }>("product", {
     applicationKey: store.applicationKey,
     nameEn: `Oolong ${unique()}`,
     stock: 5,
@@ -49,7 +49,10 @@ test("a merchant adds a supplier with a product, orders from it, receives in two
   await page.getByLabel(t("purchase-order:field.supplier")).selectOption({ label: supplierName });
   await page.getByRole("button", { name: t("purchase-order:change-supplier") }).click();
   await expect(page).toHaveURL(/\/purchase-order-list\/add\?supplier=\d+$/);
-  await page.getByLabel(t("purchase-order:field.product"), { exact: true }).selectOption(product.productCode);
+  // The supplier's offers by name and code (the product's one variant).
+  await page
+    .getByLabel(t("purchase-order:field.product"), { exact: true })
+    .selectOption({ label: `${lang === "en" ? product.nameEn : product.nameZhHk} (${product.productCode})` });
   await page.getByLabel(t("purchase-order:field.quantity")).fill("5");
   // The supplier's minimum (a backend rule) is shown with the form's own errors, all at once.
   await page.getByLabel(t("purchase-order:field.note")).fill("x".repeat(1_001));
