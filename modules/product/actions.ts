@@ -522,8 +522,9 @@ export const productActions = [
 
   defineAction("get_product_variant_data_list_by_application_key_and_product_codes", "store", {
     reads: ({ product_codes }, { store }) =>
-      [
-        // From the products by code, then each one's variants by the (product_id, position) index.
+      // From the products by code, then each one's variants by the (product_id, position) index; the codes
+      // in groups, under D1's 100 bound parameters.
+      chunks(product_codes, 50).map((codes) =>
         store
           .selectFields(
             products,
@@ -536,13 +537,13 @@ export const productActions = [
               labelEn: variantLabel("en").as("label_en"),
               sku: productVariants.sku,
             },
-            inArray(products.productCode, product_codes),
+            inArray(products.productCode, codes),
           )
           .innerJoin(productVariants, eq(productVariants.productId, products.id))
           .orderBy(asc(products.productCode), asc(productVariants.position), asc(productVariants.id)),
-      ] as const,
-    handler: async (_input, _context, [rows]) =>
-      (rows as unknown as VariantChoiceRow[]).map((row) => ({
+      ),
+    handler: async (_input, _context, groups) =>
+      (groups.flat() as unknown as VariantChoiceRow[]).map((row) => ({
         id: row.id,
         product_code: row.productCode,
         name_zh_hk: row.nameZhHk,

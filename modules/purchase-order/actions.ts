@@ -33,6 +33,7 @@ import {
   suppliers,
   websiteData,
 } from "../../backend/db/schema";
+import { chunks } from "../../backend/db/chunks";
 import { pagedRows } from "../../backend/db/sort";
 import { nextVersion, rethrowStaleVersion } from "../../backend/db/version";
 import { ActionError, found, notFound } from "../../backend/errors";
@@ -150,6 +151,17 @@ function linesFrom(input: LineInput[], offered: SupplierProductRow[]) {
 
 type NewLine = ReturnType<typeof linesFrom>[number];
 
+/** Lines per insert: about 15 bound values each, and D1 binds at most 100 per statement. */
+const LINES_PER_INSERT = 6;
+
+const lineInserts = (store: StoreScope, purchaseOrderId: number | SQL, lines: NewLine[]) =>
+  chunks(lines, LINES_PER_INSERT).map((group) =>
+    store.insert(
+      purchaseOrderLines,
+      group.map((line) => ({ ...line, purchaseOrderId })),
+    ),
+  );
+
 const totalsOf = (lines: NewLine[]) => ({
   totalCents: lines.reduce((sum, line) => sum + line.lineTotalCents, 0),
   orderedQuantity: lines.reduce((sum, line) => sum + line.quantity, 0),
@@ -199,10 +211,7 @@ async function addDraft(
         },
       ])
       .returning({ id: purchaseOrders.id, poNumber: purchaseOrders.poNumber }),
-    store.insert(
-      purchaseOrderLines,
-      lines.map((line) => ({ ...line, purchaseOrderId: addedId })),
-    ),
+    ...lineInserts(store, addedId, lines),
     historyStatement(store, caller, { orderId: addedId, from: null, to: "draft" }),
     store.log(caller, now, {
       action: "add",
@@ -429,10 +438,7 @@ export const purchaseOrderActions = [
             eq(purchaseOrders.id, id),
           ),
           store.delete(purchaseOrderLines, eq(purchaseOrderLines.purchaseOrderId, id)),
-          store.insert(
-            purchaseOrderLines,
-            lines.map((line) => ({ ...line, purchaseOrderId: id })),
-          ),
+          ...lineInserts(store, id, lines),
           store.log(caller, now, {
             action: "edit",
             dataType: DATA_TYPE,

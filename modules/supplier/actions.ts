@@ -9,6 +9,7 @@ import { ActionError, found } from "../../backend/errors";
 import { oneName } from "../../backend/log";
 import { defineStoreCrud } from "../../backend/crud";
 import { snakeCased } from "../../backend/records";
+import { chunks } from "../../backend/db/chunks";
 import { defineAction } from "../../backend/registry";
 import { errorText } from "../../backend/unique";
 
@@ -210,24 +211,30 @@ function resolvedLines(lines: SupplierFields["products"], rows: unknown) {
 
 type ResolvedLine = ReturnType<typeof resolvedLines>[number];
 
+/** Supplier products per insert: about 10 bound values each, and D1 binds at most 100 per statement. */
+const LINKS_PER_INSERT = 9;
+
 const productLinks = (store: StoreScope, supplierId: number | SQL, input: SupplierFields, resolved: ResolvedLine[]) =>
-  input.products.length === 0
-    ? []
-    : [
-        store.insert(
-          supplierProducts,
-          input.products.map((line, position) => ({
-            supplierId,
-            productId: resolved[position].productId,
-            variantId: resolved[position].variantId,
-            position,
-            supplierCode: line.supplier_code,
-            costCents: line.cost_cents,
-            minimumOrderQuantity: line.minimum_order_quantity,
-            reorderPoint: line.reorder_point,
-          })),
-        ),
-      ];
+  chunks(
+    input.products.map((line, position) => ({
+      supplierId,
+      productId: resolved[position].productId,
+      variantId: resolved[position].variantId,
+      position,
+      supplierCode: line.supplier_code,
+      costCents: line.cost_cents,
+      minimumOrderQuantity: line.minimum_order_quantity,
+      reorderPoint: line.reorder_point,
+    })),
+    LINKS_PER_INSERT,
+  ).map((links) => store.insert(supplierProducts, links));
+
+/** A form's lines per read of their products: two bound values each (code, variant), under D1's 100. */
+const LINES_PER_READ = 40;
+
+/** The products (and variants) of a form's lines, read in groups that stay under D1's bound parameters. */
+const productsOfLines = (store: StoreScope, lines: SupplierFields["products"]) =>
+  chunks(lines, LINES_PER_READ).map((group) => productsByCodes(store, group));
 
 /** The payload's lines as the log keeps them, with their variants' labels. */
 const loggedLines = (input: SupplierFields, resolved: ResolvedLine[]) =>
@@ -258,9 +265,9 @@ export const supplierActions = [
   }),
 
   defineAction("add_supplier_data", "store:supplier:write", {
-    reads: ({ products: lines }, { store }) => [productsByCodes(store, lines)] as const,
-    handler: async ({ application_key: _key, ...input }, { store, caller, now }, [known]) => {
-      const resolved = resolvedLines(input.products, known);
+    reads: ({ products: lines }, { store }) => productsOfLines(store, lines),
+    handler: async ({ application_key: _key, ...input }, { store, caller, now }, known) => {
+      const resolved = resolvedLines(input.products, known.flat());
       const columns = toColumns(input);
       // The batch is one transaction and the id autoincrements: the store's newest supplier is this one.
       const addedId = sql`(select max(${suppliers.id}) from ${suppliers} where ${store.where(suppliers)})`;
@@ -282,11 +289,15 @@ export const supplierActions = [
 
   defineAction("update_supplier_data_by_application_key_and_id", "store:supplier:write", {
     reads: ({ id, products: lines }, { store }) =>
-      [supplierById(store, id), supplierProductsOf(store, id), productsByCodes(store, lines)] as const,
-    handler: async ({ application_key: _key, id, version, ...input }, { store, caller, now }, [rows, links, known]) => {
+      [supplierById(store, id), supplierProductsOf(store, id), ...productsOfLines(store, lines)] as const,
+    handler: async (
+      { application_key: _key, id, version, ...input },
+      { store, caller, now },
+      [rows, links, ...known],
+    ) => {
       const before = supplierProductRows(links);
       const row = found(rows);
-      const resolved = resolvedLines(input.products, known);
+      const resolved = resolvedLines(input.products, known.flat());
       const columns = toColumns(input);
       await store
         .batch([

@@ -1,3 +1,4 @@
+import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { createProduct, createProductWithVariants } from "../../tests/helpers/factories";
 import { db, expectFailure, logOf, merchant } from "../../tests/integration/wire";
@@ -137,5 +138,40 @@ describe("a supplier's products are variants", () => {
     expect(rows.filter(([code]) => code === plain.productCode)).toEqual([
       [plain.productCode, plain.variantId, "", "", plain.sku],
     ]);
+  });
+
+  it("saves and orders many lines in statements under D1's 100 bound parameters", async () => {
+    const { store, client, key } = await merchant("embedded");
+    const prefix = `MANY-${crypto.randomUUID().slice(0, 6)}-`;
+    await env.DB.batch([
+      env.DB.prepare(
+        `WITH RECURSIVE seq(n) AS (SELECT 1 UNION ALL SELECT n + 1 FROM seq WHERE n < 60)
+         INSERT INTO product (application_key, product_code, name_zh_hk, price_cents) SELECT ?, ? || n, '產品 ' || n, 100 FROM seq`,
+      ).bind(store.applicationKey, prefix),
+      env.DB.prepare(
+        "INSERT INTO product_variant (application_key, product_id, price_cents, stock) SELECT application_key, id, 100, 1 FROM product WHERE application_key = ?",
+      ).bind(store.applicationKey),
+    ]);
+    const codes = Array.from({ length: 60 }, (_, index) => `${prefix}${index + 1}`);
+    const { data: choices } = await client.get_product_variant_data_list_by_application_key_and_product_codes({
+      ...key,
+      product_codes: codes,
+    });
+    expect(choices).toHaveLength(60);
+    const { data: added } = await client.add_supplier_data({
+      ...key,
+      ...supplier,
+      products: codes.slice(0, 45).map((product_code) => ({ product_code, cost_cents: 1_00, minimum_order_quantity: 1 })),
+    });
+    const { data } = await client.get_supplier_data_by_application_key_and_id({ ...key, id: added.id });
+    expect(data.products.map((line) => line.product_code)).toEqual(codes.slice(0, 45));
+    const { data: order } = await client.add_purchase_order_data({
+      ...key,
+      supplier_id: added.id,
+      lines: codes.slice(0, 13).map((product_code) => ({ product_code, quantity: 2 })),
+    });
+    const { data: ordered } = await client.get_purchase_order_data_by_application_key_and_id({ ...key, id: order.id });
+    expect(ordered.lines.map((line) => line.product_code)).toEqual(codes.slice(0, 13));
+    expect(ordered.ordered_quantity).toBe(26);
   });
 });
