@@ -10,8 +10,8 @@ const PRODUCT_CODE = /^[A-Za-z0-9\p{Script=Han}_-]{1,64}$/u;
 
 /**
  * The variants of the products these codes name, as the choices of a line's variant select (the option
- * values, then the SKU), for those with more than one. Codes of no product, and a refusal, give none:
- * the form's own errors say why.
+ * values, then the SKU), for those with more than one. Codes of no product give none (the form says so
+ * beside them), and neither does any other refusal.
  */
 export async function variantChoices(
   client: ActionClient,
@@ -19,14 +19,26 @@ export async function variantChoices(
   codes: readonly unknown[],
   locale: string,
 ): Promise<VariantChoices> {
-  const product_codes = [
+  let product_codes = [
     ...new Set(codes.filter((code): code is string => typeof code === "string" && PRODUCT_CODE.test(code))),
   ].slice(0, 100);
   if (product_codes.length === 0) return {};
+  const read = async () =>
+    product_codes.length === 0
+      ? []
+      : (
+          await client.get_product_variant_data_list_by_application_key_and_product_codes({
+            application_key: applicationKey,
+            product_codes,
+          })
+        ).data;
   try {
-    const { data } = await client.get_product_variant_data_list_by_application_key_and_product_codes({
-      application_key: applicationKey,
-      product_codes,
+    const data = await read().catch((error: unknown) => {
+      // Codes of no product (the form says so beside them): once more without them.
+      if (!(error instanceof ActionFailure) || error.status !== 404 || !error.fields) throw error;
+      const unknown = new Set(Object.keys(error.fields).map((name) => Number(name.split(".")[1])));
+      product_codes = product_codes.filter((_code, index) => !unknown.has(index));
+      return read();
     });
     const byCode: VariantChoices = {};
     for (const variant of data) {

@@ -542,8 +542,19 @@ export const productActions = [
           .innerJoin(productVariants, eq(productVariants.productId, products.id))
           .orderBy(asc(products.productCode), asc(productVariants.position), asc(productVariants.id)),
       ),
-    handler: async (_input, _context, groups) =>
-      (groups.flat() as unknown as VariantChoiceRow[]).map((row) => ({
+    handler: async ({ product_codes }, _context, groups) => {
+      const rows = groups.flat() as unknown as VariantChoiceRow[];
+      // Every product has a variant: a code without one is no product of the store's.
+      const known = new Set(rows.map((row) => row.productCode));
+      const unknown = product_codes.flatMap((code, index) => (known.has(code) ? [] : [index]));
+      if (unknown.length > 0) {
+        throw new ActionError(
+          404,
+          "not-found",
+          Object.fromEntries(unknown.map((index) => [`product_codes.${index}`, ["product-not-found"]])),
+        );
+      }
+      return rows.map((row) => ({
         id: row.id,
         product_code: row.productCode,
         name_zh_hk: row.nameZhHk,
@@ -551,7 +562,8 @@ export const productActions = [
         label_zh_hk: row.labelZhHk,
         label_en: row.labelEn,
         sku: row.sku,
-      })),
+      }));
+    },
   }),
 
   defineAction("get_product_data_by_application_key_and_product_code", "store:product:read", {

@@ -153,7 +153,10 @@ export const productPayloads = {
     keyword,
     stock_status: optional(z.enum(STOCK_STATUSES)),
   }),
-  /** The variants of these products, each product's in its order: what a supplier or purchase order line chooses. */
+  /**
+   * The variants of these products, each product's in its order: what a supplier's line chooses. A code of
+   * no product of the store is 404, `product-not-found` beside it (`product_codes.<i>`).
+   */
   get_product_variant_data_list_by_application_key_and_product_codes: z.object({
     application_key: applicationKey,
     product_codes: z

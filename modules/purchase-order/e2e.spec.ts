@@ -16,6 +16,16 @@ test("a merchant adds a supplier with a product, orders from it, receives in two
     nameEn: `Oolong ${unique()}`,
     stock: 5,
   });
+  // A T-shirt in two sizes: a supplier sells one of them.
+  const mediumSku = `TM-${unique()}`;
+  const { product: tee } = await factory<{ product: { productCode: string } }>("product-with-variants", {
+    applicationKey: store.applicationKey,
+    options: [{ nameZhHk: "尺碼", nameEn: "Size", values: ["細", "中"], valuesEn: ["S", "M"] }],
+    variants: [
+      { values: [0], sku: `TS-${unique()}` },
+      { values: [1], sku: mediumSku },
+    ],
+  });
   const supplierName = `Tea House ${unique()}`;
   await signIn(store.email, store.password);
 
@@ -36,6 +46,15 @@ test("a merchant adds a supplier with a product, orders from it, receives in two
   await page.getByLabel(t("supplier:field.cost")).fill("12.5");
   await page.getByLabel(t("supplier:field.minimum-order-quantity")).fill("6");
   await page.getByLabel(t("supplier:field.reorder-point")).fill("5");
+  // A product with several variants: the form comes back asking which, its variants to choose from.
+  await page.getByRole("button", { name: t("supplier:add-line") }).click();
+  await page.getByLabel(t("supplier:field.product")).nth(1).fill(tee.productCode);
+  await page.getByLabel(t("supplier:field.cost")).nth(1).fill("20");
+  await page.getByRole("button", { name: t("form.save") }).click();
+  await expect(page.getByText(t("message:variant-required"))).toBeVisible();
+  await page
+    .getByLabel(t("supplier:field.variant"))
+    .selectOption({ label: `${lang === "en" ? "M" : "中"} · ${mediumSku}` });
   await page.getByRole("button", { name: t("form.save") }).click();
   await expect(page).toHaveURL(/\/supplier-list$/);
   await expect(page.getByRole("row").filter({ hasText: supplierName })).toContainText("23456789");

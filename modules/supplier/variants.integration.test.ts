@@ -125,9 +125,18 @@ describe("a supplier's products are variants", () => {
       ],
     });
     const plain = await createProduct(db(), store.applicationKey);
+    const unknown = await expectFailure(
+      client.get_product_variant_data_list_by_application_key_and_product_codes({
+        ...key,
+        product_codes: [plain.productCode, "no-such-code"],
+      }),
+      404,
+      "not-found",
+    );
+    expect(unknown.fields).toEqual({ "product_codes.1": ["product-not-found"] });
     const { data } = await client.get_product_variant_data_list_by_application_key_and_product_codes({
       ...key,
-      product_codes: [plain.productCode, product.productCode, "no-such-code"],
+      product_codes: [plain.productCode, product.productCode],
     });
     // By product code, each product's variants in its order; an English value falls back to the Chinese.
     const rows = data.map((row) => [row.product_code, row.id, row.label_zh_hk, row.label_en, row.sku]);
@@ -161,7 +170,9 @@ describe("a supplier's products are variants", () => {
     const { data: added } = await client.add_supplier_data({
       ...key,
       ...supplier,
-      products: codes.slice(0, 45).map((product_code) => ({ product_code, cost_cents: 1_00, minimum_order_quantity: 1 })),
+      products: codes
+        .slice(0, 45)
+        .map((product_code) => ({ product_code, cost_cents: 1_00, minimum_order_quantity: 1 })),
     });
     const { data } = await client.get_supplier_data_by_application_key_and_id({ ...key, id: added.id });
     expect(data.products.map((line) => line.product_code)).toEqual(codes.slice(0, 45));
