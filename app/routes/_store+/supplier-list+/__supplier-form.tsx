@@ -125,7 +125,8 @@ export function SupplierFields({
           {lines.length === 0 && <Text as="p">{t("no-products")}</Text>}
           {lines.map((line, index) => {
             const field = line.getFieldset();
-            const code = String(field.product_code.initialValue ?? "");
+            // The code as typed (with JavaScript) or as posted: its variants once the page has read them.
+            const code = String(field.product_code.value ?? field.product_code.initialValue ?? "");
             const name = productNames[code];
             const variants = variantChoices[code];
             return (
