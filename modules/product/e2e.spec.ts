@@ -100,18 +100,15 @@ test("the inventory lists each variant: its own stock, shortage, adjustment and 
   if (lang === "zh-HK") await page.setViewportSize({ width: 390, height: 844 });
   const store = await factory("store");
   const suffix = crypto.randomUUID().slice(0, 6);
-  const { product } = await factory<{ product: { productCode: string; nameZhHk: string; nameEn: string } }>(
-    "product-with-variants",
-    {
-      applicationKey: store.applicationKey,
-      nameEn: "Tee",
-      options: [{ nameZhHk: "尺碼", nameEn: "Size", values: ["細", "中"], valuesEn: ["S", "M"] }],
-      variants: [
-        { values: [0], sku: `S-${suffix}`, stock: 2 },
-        { values: [1], sku: `M-${suffix}`, stock: 0 },
-      ],
-    },
-  );
+  const product = await factory<{ productCode: string; nameZhHk: string; nameEn: string }>("product-with-variants", {
+    applicationKey: store.applicationKey,
+    nameEn: "Tee",
+    options: [{ nameZhHk: "尺碼", nameEn: "Size", values: ["細", "中"], valuesEn: ["S", "M"] }],
+    variants: [
+      { values: [0], sku: `S-${suffix}`, stock: 2 },
+      { values: [1], sku: `M-${suffix}`, stock: 0 },
+    ],
+  });
   const name = lang === "en" ? product.nameEn : product.nameZhHk;
   const [small, medium] = lang === "en" ? ["S", "M"] : ["細", "中"];
   await signIn(store.email, store.password);
@@ -128,7 +125,7 @@ test("the inventory lists each variant: its own stock, shortage, adjustment and 
   await expect(row(small)).toHaveCount(0);
 
   // The medium's own form: its stock alone moves.
-  const form = page.getByRole("form", { name: t("product:adjust-named", { name: `${name} · ${medium}` }) });
+  const form = page.getByRole("form", { name: t("product:adjust-named", { name: `${name} – ${medium}` }) });
   await form.getByLabel(t("product:field.change")).fill("5");
   await form.getByLabel(t("product:field.reason")).fill("restock");
   await form.getByRole("button", { name: t("product:adjust"), exact: true }).click();
@@ -141,7 +138,7 @@ test("the inventory lists each variant: its own stock, shortage, adjustment and 
     .getByRole("link", { name: t("product:history"), exact: true })
     .click();
   await expect(
-    page.getByRole("heading", { name: t("product:history-title", { name: `${name} · ${medium}` }) }),
+    page.getByRole("heading", { name: t("product:history-title", { name: `${name} – ${medium}` }) }),
   ).toBeVisible();
   await expect(page.getByText(/0 → 5 · restock/)).toBeVisible();
   await page.getByRole("link", { name: t("product:history-all-variants") }).click();

@@ -18,7 +18,7 @@ test("a merchant adds a supplier with a product, orders from it, receives in two
   });
   // A T-shirt in two sizes: a supplier sells one of them.
   const mediumSku = `TM-${unique()}`;
-  const { product: tee } = await factory<{ product: { productCode: string } }>("product-with-variants", {
+  const tee = await factory<{ productCode: string }>("product-with-variants", {
     applicationKey: store.applicationKey,
     options: [{ nameZhHk: "尺碼", nameEn: "Size", values: ["細", "中"], valuesEn: ["S", "M"] }],
     variants: [

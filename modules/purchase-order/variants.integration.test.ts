@@ -7,7 +7,7 @@ import { db, expectFailure, merchant } from "../../tests/integration/wire";
 async function supplyingTees() {
   const seller = await merchant("embedded");
   const applicationKey = seller.store.applicationKey;
-  const { product, variants } = await createProductWithVariants(db(), applicationKey, {
+  const { variants, ...product } = await createProductWithVariants(db(), applicationKey, {
     options: [{ nameZhHk: "尺碼", nameEn: "Size", values: ["細", "中", "大"], valuesEn: ["S", "M", "L"] }],
     variants: [
       { values: [0], sku: "TEE-S", stock: 2 },

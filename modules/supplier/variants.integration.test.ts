@@ -9,7 +9,7 @@ const supplier = { name: "Tee Works", phone: "23456789" };
 describe("a supplier's products are variants", () => {
   it("sells two variants of one product, each named with its own stock; a product with several needs one named", async () => {
     const { store, client, key } = await merchant("embedded");
-    const { product, variants } = await createProductWithVariants(db(), store.applicationKey, {
+    const { variants, ...product } = await createProductWithVariants(db(), store.applicationKey, {
       options: [{ nameZhHk: "尺碼", nameEn: "Size", values: ["細", "中"], valuesEn: ["S", "M"] }],
       variants: [
         { values: [0], sku: "TEE-S", stock: 2 },
@@ -114,10 +114,10 @@ describe("a supplier's products are variants", () => {
 
   it("lists the variants of the products a form names, for its choices", async () => {
     const { store, client, key } = await merchant("embedded");
-    const { product, variants } = await createProductWithVariants(db(), store.applicationKey, {
+    const { variants, ...product } = await createProductWithVariants(db(), store.applicationKey, {
       options: [
         { nameZhHk: "尺碼", values: ["S", "M"] },
-        { nameZhHk: "顏色", values: ["黑", "白"], valuesEn: ["Black"] },
+        { nameZhHk: "顏色", values: ["黑", "白"], valuesEn: ["Black", ""] },
       ],
       variants: [
         { values: [1, 1], sku: "M-W" },
