@@ -12,6 +12,13 @@ export function localizedName<F extends string>(
 }
 
 /**
+ * A product's variant as a line or row names it: the product's name, then its option values when it has
+ * any ("T 恤 – M / 黑色").
+ */
+export const withVariant = (name: string, variant: string | null | undefined) =>
+  variant ? `${name} – ${variant}` : name;
+
+/**
  * A line's product in the reader's language, with its variant's option values when it has options
  * ("T-shirt – M / Black").
  */
@@ -21,10 +28,12 @@ export function localizedLineName(
 ): string {
   const name = localizedName(record, locale, "name");
   if (record.variant_name_zh_hk === null) return name;
-  const variant = localizedName(
-    { variant_name_zh_hk: record.variant_name_zh_hk, variant_name_en: record.variant_name_en ?? "" },
-    locale,
-    "variant_name",
+  return withVariant(
+    name,
+    localizedName(
+      { variant_name_zh_hk: record.variant_name_zh_hk, variant_name_en: record.variant_name_en ?? "" },
+      locale,
+      "variant_name",
+    ),
   );
-  return `${name} – ${variant}`;
 }

@@ -41,6 +41,7 @@ export const VALIDATION_KEYS = [
   "two-step-code-used",
   "password-with-invitation",
   "product-not-found",
+  "variant-not-found",
   "product-not-from-supplier",
   "line-repeated",
   "below-minimum-order-quantity",

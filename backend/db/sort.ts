@@ -4,9 +4,15 @@ import { WithExtra } from "../registry";
 import type { Db } from "./client";
 import type { StoreScope } from "./scope";
 
-/** A list's ORDER BY: the chosen column, then the id in the same direction, so one index serves both. */
-export function listOrder(direction: "ASC" | "DESC", column: SQLiteColumn | SQL, id: SQLiteColumn) {
-  return direction === "ASC" ? [asc(column), asc(id)] : [desc(column), desc(id)];
+type SortColumn = SQLiteColumn | SQL;
+
+/**
+ * A list's ORDER BY: the chosen column (or columns, in order), then the id, all in the same direction, so
+ * one index serves them all.
+ */
+export function listOrder(direction: "ASC" | "DESC", column: SortColumn | SortColumn[], id: SQLiteColumn) {
+  const order = direction === "ASC" ? asc : desc;
+  return [...[column].flat(), id].map((sorted) => order(sorted));
 }
 
 export interface Paging {
@@ -22,7 +28,7 @@ export interface Paging {
 export async function pagedList<Q extends SQLiteSelect, R>(
   runner: { batch: Db["batch"] },
   { direction, limit, page }: Paging,
-  list: { rows: Q; count: SQLiteSelect; sortBy: SQLiteColumn | SQL; id: SQLiteColumn },
+  list: { rows: Q; count: SQLiteSelect; sortBy: SortColumn | SortColumn[]; id: SQLiteColumn },
   toRecord: (row: Awaited<Q>[number]) => R,
 ): Promise<WithExtra<R[]>> {
   const [rows, [{ total }]] = (await runner.batch([

@@ -1,11 +1,12 @@
-import { and, count, eq, inArray, not, or, sql, type SQL } from "drizzle-orm";
+import { and, asc, count, eq, inArray, not, or, sql, type SQL } from "drizzle-orm";
 import type { BatchResponse } from "drizzle-orm/batch";
 import type { SQLiteSelect } from "drizzle-orm/sqlite-core";
 import type { Payload } from "../../contract/actions";
 import { MAX_QUANTITY } from "../../contract/field-rules";
 import { withValue } from "../../contract/messages";
 import { allows, permissionFor } from "../../contract/permissions";
-import type { ProductDetail, ProductRecord, ProductSheetField } from "./contract";
+import type { ProductDetail, ProductRecord, ProductSheetField, ProductVariantStockRecord } from "./contract";
+import { isShortVariant, labelOfVariant, variantLabel } from "./variant-sql";
 import { contains } from "../../backend/db/like";
 import { productSearch } from "../../backend/db/product-search";
 import { listOrder, pagedList } from "../../backend/db/sort";
@@ -104,7 +105,9 @@ function splitColumns<C extends Partial<Columns>>(columns: C) {
 const variantStockNow = (store: StoreScope, productId: number) =>
   sql<number>`(select ${productVariants.stock} from ${productVariants} where ${store.where(productVariants, eq(productVariants.productId, productId))})`;
 
-const isShort = (row: Pick<ProductRow, "unlimitedInventory" | "stock">) => !row.unlimitedInventory && row.stock <= 0;
+/** The stock of a variant, as a statement of the batch leaves it. */
+const stockOfVariant = (store: StoreScope, variantId: number) =>
+  sql<number>`(select ${productVariants.stock} from ${productVariants} where ${store.where(productVariants, eq(productVariants.id, variantId))})`;
 
 function toRecord(row: ProductRow, withSoldQuantity = true): ProductRecord {
   return {
@@ -124,7 +127,8 @@ function toRecord(row: ProductRow, withSoldQuantity = true): ProductRecord {
     barcode: row.barcode,
     unlimited_inventory: row.unlimitedInventory,
     stock: row.stock,
-    stock_status: isShort(row) ? "shortage" : "selling",
+    stock_status: row.shortVariantCount > 0 ? "shortage" : "selling",
+    short_variant_count: row.shortVariantCount,
     purchase_limit: row.purchaseLimit,
     minimum_order_quantity: row.minimumOrderQuantity,
     heavy: row.heavy,
@@ -327,10 +331,9 @@ function listConditions(
       : undefined,
     input.publish ? eq(products.publish, input.publish === "published") : undefined,
     input.include_pos ? undefined : eq(products.publish, true),
-    input.stock_status === "shortage" ? and(eq(products.unlimitedInventory, false), eq(products.stock, 0)) : undefined,
-    input.stock_status === "selling"
-      ? or(eq(products.unlimitedInventory, true), not(eq(products.stock, 0)))
-      : undefined,
+    // Written out, not bound: the partial index (short_variant_count > 0) serves only the same condition.
+    input.stock_status === "shortage" ? sql`${products.shortVariantCount} > 0` : undefined,
+    input.stock_status === "selling" ? sql`${products.shortVariantCount} = 0` : undefined,
     input.bestseller === undefined ? undefined : eq(products.bestseller, input.bestseller),
   ];
   return conditions;
@@ -347,6 +350,106 @@ const SORT_COLUMNS = {
   stock: products.stock,
   sold_quantity: products.soldQuantity,
 } as const;
+
+/** A variant's conditions of the inventory list's shortage filter: limited, sellable, out of stock. */
+function variantStockConditions(stockStatus: ProductVariantStockRecord["stock_status"] | undefined) {
+  if (stockStatus === "shortage") {
+    return and(
+      eq(productVariants.unlimitedInventory, false),
+      eq(productVariants.stock, 0),
+      eq(productVariants.sellable, true),
+    );
+  }
+  if (stockStatus === "selling") {
+    return or(
+      eq(productVariants.unlimitedInventory, true),
+      not(eq(productVariants.stock, 0)),
+      eq(productVariants.sellable, false),
+    );
+  }
+  return undefined;
+}
+
+/** The inventory list's row: the variant with its product's code, names and label. */
+const variantStockFields = {
+  variant: productVariants,
+  productCode: products.productCode,
+  nameZhHk: products.nameZhHk,
+  nameEn: products.nameEn,
+  variantCount: products.variantCount,
+  // Each under a name of its own: D1 hands back a row's columns by name.
+  labelZhHk: variantLabel("zh_hk").as("label_zh_hk"),
+  labelEn: variantLabel("en").as("label_en"),
+};
+
+/** A row of the inventory list (drizzle's types lose the selection once a scoped query is joined). */
+interface VariantStockRow {
+  variant: typeof productVariants.$inferSelect;
+  productCode: string;
+  nameZhHk: string;
+  nameEn: string;
+  variantCount: number;
+  labelZhHk: string;
+  labelEn: string;
+}
+
+function toVariantStockRecord(row: unknown): ProductVariantStockRecord {
+  const { variant, ...product } = row as VariantStockRow;
+  return {
+    id: variant.id,
+    product_code: product.productCode,
+    name_zh_hk: product.nameZhHk,
+    name_en: product.nameEn,
+    label_zh_hk: product.labelZhHk,
+    label_en: product.labelEn,
+    sku: variant.sku,
+    barcode: variant.barcode,
+    unlimited_inventory: variant.unlimitedInventory,
+    stock: variant.stock,
+    sellable: variant.sellable,
+    stock_status: isShortVariant(variant) ? "shortage" : "selling",
+    variant_count: product.variantCount,
+  };
+}
+
+/** A row of the variant choices (drizzle's types lose the selection once a scoped query is joined). */
+interface VariantChoiceRow {
+  id: number;
+  productCode: string;
+  nameZhHk: string;
+  nameEn: string;
+  labelZhHk: string;
+  labelEn: string;
+  sku: string | null;
+}
+
+/**
+ * The variants of the product a payload names, with their labels: `variant_id`'s only when given, else
+ * up to two (a second one means the payload must name one).
+ */
+const variantsOfProduct = (store: StoreScope, code: string, variantId: number | undefined) =>
+  store
+    .selectFields(
+      productVariants,
+      {
+        id: productVariants.id,
+        labelZhHk: variantLabel("zh_hk").as("label_zh_hk"),
+        labelEn: variantLabel("en").as("label_en"),
+      },
+      eq(productVariants.productId, productIdOf(store, code)),
+      variantId === undefined ? undefined : eq(productVariants.id, variantId),
+    )
+    .limit(2);
+
+/**
+ * The variant a payload names: `variant_id` when it is one of the product's (404 when not), else the
+ * product's only variant (400 `variant-required` when it has several).
+ */
+function namedVariant<V>(variants: V[], variantId: number | undefined): V {
+  if (variantId !== undefined) return found(variants);
+  if (variants.length !== 1) throw variants.length === 0 ? notFound() : new ActionError(400, "variant-required");
+  return variants[0];
+}
 
 export const productActions = [
   defineAction(
@@ -373,6 +476,95 @@ export const productActions = [
       );
     },
   ),
+
+  /**
+   * The inventory list: the store's variants along the (application_key, unlimited_inventory, stock, id)
+   * index, each with its product (by id). A keyword the search index can find starts from its matches
+   * instead, as the product list, then their variants (by product_id), sorted: the store is then the
+   * products', so the planner has no store-first index of the variants to walk in the list's order,
+   * looking each one up in the search index. A shorter keyword is compared with each variant's product.
+   */
+  defineAction(
+    "get_product_variant_data_and_total_number_by_sorting_and_limit",
+    "store:product_inventory:read",
+    async (input, { store }) => {
+      const conditions = [shortKeywordMatch(input.keyword), variantStockConditions(input.stock_status)];
+      const fromProducts = <F extends Parameters<StoreScope["selectFields"]>[1]>(fields: F) =>
+        searched(
+          store
+            .selectFields(products, fields, ...conditions)
+            .innerJoin(productVariants, eq(productVariants.productId, products.id)),
+          input.keyword,
+        );
+      const fromVariants = <F extends Parameters<StoreScope["selectFields"]>[1]>(fields: F) =>
+        store
+          .selectFields(productVariants, fields, ...conditions)
+          .innerJoin(products, eq(products.id, productVariants.productId));
+      const viaSearch = searchesIndex(input.keyword);
+      return pagedList(
+        store,
+        input,
+        {
+          rows: viaSearch ? fromProducts(variantStockFields) : fromVariants(variantStockFields),
+          count: viaSearch
+            ? fromProducts({ total: count() })
+            : input.keyword === undefined
+              ? // The count joins the products only to compare a keyword with them.
+                store.selectFields(productVariants, { total: count() }, ...conditions)
+              : fromVariants({ total: count() }),
+          sortBy: [productVariants.unlimitedInventory, productVariants.stock],
+          id: productVariants.id,
+        },
+        toVariantStockRecord,
+      );
+    },
+  ),
+
+  defineAction("get_product_variant_data_list_by_application_key_and_product_codes", "store", {
+    reads: ({ product_codes }, { store }) =>
+      // From the products by code, then each one's variants by the (product_id, position) index; the codes
+      // in groups, under D1's 100 bound parameters.
+      chunks(product_codes, 50).map((codes) =>
+        store
+          .selectFields(
+            products,
+            {
+              id: productVariants.id,
+              productCode: products.productCode,
+              nameZhHk: products.nameZhHk,
+              nameEn: products.nameEn,
+              labelZhHk: variantLabel("zh_hk").as("label_zh_hk"),
+              labelEn: variantLabel("en").as("label_en"),
+              sku: productVariants.sku,
+            },
+            inArray(products.productCode, codes),
+          )
+          .innerJoin(productVariants, eq(productVariants.productId, products.id))
+          .orderBy(asc(products.productCode), asc(productVariants.position), asc(productVariants.id)),
+      ),
+    handler: async ({ product_codes }, _context, groups) => {
+      const rows = groups.flat() as unknown as VariantChoiceRow[];
+      // Every product has a variant: a code without one is no product of the store's.
+      const known = new Set(rows.map((row) => row.productCode));
+      const unknown = product_codes.flatMap((code, index) => (known.has(code) ? [] : [index]));
+      if (unknown.length > 0) {
+        throw new ActionError(
+          404,
+          "not-found",
+          Object.fromEntries(unknown.map((index) => [`product_codes.${index}`, ["product-not-found"]])),
+        );
+      }
+      return rows.map((row) => ({
+        id: row.id,
+        product_code: row.productCode,
+        name_zh_hk: row.nameZhHk,
+        name_en: row.nameEn,
+        label_zh_hk: row.labelZhHk,
+        label_en: row.labelEn,
+        sku: row.sku,
+      }));
+    },
+  }),
 
   defineAction("get_product_data_by_application_key_and_product_code", "store:product:read", {
     reads: ({ product_code }, { store }) => productReads(store, product_code),
@@ -501,17 +693,19 @@ export const productActions = [
   }),
 
   /**
-   * The stock changes, its adjustment row and the log entry in one atomic batch. The database refuses a
-   * stock below 0 (the column's CHECK) or over the maximum (NULL, refused by NOT NULL), so concurrent
-   * adjustments can never oversell; the adjustment and log read the stock the update left.
+   * The variant's stock changes, its adjustment row and the log entry in one atomic batch. The database
+   * refuses a stock below 0 (the column's CHECK) or over the maximum (NULL, refused by NOT NULL), so
+   * concurrent adjustments can never oversell; the adjustment and log read the stock the update left.
    */
   defineAction("add_inventory_adjustment_data", "store:product_inventory:write", {
-    reads: ({ product_code }, { store }) => [productByCode(store, product_code)] as const,
-    handler: async ({ product_code, change, reason }, { store, caller, now }, [rows]) => {
+    reads: ({ product_code, variant_id }, { store }) =>
+      [productByCode(store, product_code), variantsOfProduct(store, product_code, variant_id)] as const,
+    handler: async ({ product_code, variant_id, change, reason }, { store, caller, now }, [rows, variants]) => {
       const product = found(rows);
-      if (product.variantCount > 1) throw new ActionError(400, "variant-required");
-      const stockNow = variantStockNow(store, product.id);
+      const variant = namedVariant(variants, variant_id);
+      const stockNow = stockOfVariant(store, variant.id);
       const stockBefore = sql<number>`${stockNow} - ${change}`;
+      const label = variant.labelZhHk;
       const [, [adjustment]] = await store
         .batch([
           store.update(
@@ -520,13 +714,13 @@ export const productActions = [
               stock: sql`case when ${productVariants.stock} + ${change} <= ${MAX_QUANTITY} then ${productVariants.stock} + ${change} end`,
               updatedAt: now.toISOString(),
             },
-            eq(productVariants.productId, product.id),
+            eq(productVariants.id, variant.id),
           ),
           store
             .insert(inventoryAdjustments, [
               {
                 productId: product.id,
-                variantId: sql`(select ${productVariants.id} from ${productVariants} where ${productVariants.productId} = ${product.id})`,
+                variantId: variant.id,
                 before: stockBefore,
                 after: stockNow,
                 reason,
@@ -542,7 +736,9 @@ export const productActions = [
             recordName: namesOf(product),
             before: null,
             after: null,
-            changes: sql`json_object('stock', json_array(${stockBefore}, ${stockNow}), 'reason', json_array(null, ${reason}))`,
+            changes: label
+              ? sql`json_object('variant', json_array(null, ${label}), 'stock', json_array(${stockBefore}, ${stockNow}), 'reason', json_array(null, ${reason}))`
+              : sql`json_object('stock', json_array(${stockBefore}, ${stockNow}), 'reason', json_array(null, ${reason}))`,
           }),
         ])
         .catch(rethrowStockRefused);
@@ -554,23 +750,37 @@ export const productActions = [
     "get_inventory_adjustment_data_list_by_application_key_and_product_code",
     "store:product_inventory:read",
     {
-      reads: ({ product_code }, { store }) =>
+      reads: ({ product_code, variant_id }, { store }) =>
         [
           productByCode(store, product_code),
+          variantsOfProduct(store, product_code, variant_id),
           store
-            .select(inventoryAdjustments, eq(inventoryAdjustments.productId, productIdOf(store, product_code)))
+            .selectFields(
+              inventoryAdjustments,
+              {
+                adjustment: inventoryAdjustments,
+                labelZhHk: labelOfVariant(inventoryAdjustments.variantId, "zh_hk").as("label_zh_hk"),
+                labelEn: labelOfVariant(inventoryAdjustments.variantId, "en").as("label_en"),
+              },
+              eq(inventoryAdjustments.productId, productIdOf(store, product_code)),
+              variant_id === undefined ? undefined : eq(inventoryAdjustments.variantId, variant_id),
+            )
             .orderBy(...listOrder("DESC", inventoryAdjustments.createdAt, inventoryAdjustments.id))
             .limit(100),
         ] as const,
-      handler: async (_input, _context, [product, rows]) => {
+      handler: async ({ variant_id }, _context, [product, variants, rows]) => {
         found(product);
-        return rows.map((row) => ({
-          id: row.id,
-          before: row.before,
-          after: row.after,
-          reason: row.reason,
-          actor_email: row.actorEmail,
-          create_date: row.createdAt,
+        if (variant_id !== undefined) found(variants);
+        return rows.map(({ adjustment, labelZhHk, labelEn }) => ({
+          id: adjustment.id,
+          variant_id: adjustment.variantId,
+          label_zh_hk: labelZhHk,
+          label_en: labelEn,
+          before: adjustment.before,
+          after: adjustment.after,
+          reason: adjustment.reason,
+          actor_email: adjustment.actorEmail,
+          create_date: adjustment.createdAt,
         }));
       },
     },

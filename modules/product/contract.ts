@@ -12,7 +12,7 @@ import { BULK_OPERATIONS, MAX_PRODUCT_IMAGES, STOCK_STATUSES } from "../../contr
 import { uploadedFileUrl } from "../upload/contract";
 import type { Examples } from "../../contract/examples";
 import { applicationKey, cents, flag, id, keyword, sorting, version, wholeNumber } from "../../contract/parts";
-import { PRODUCT_IMPORT_MODES, PRODUCT_SORTS } from "./options";
+import { PRODUCT_IMPORT_MODES, PRODUCT_SORTS, PRODUCT_VARIANT_SORTS } from "./options";
 
 const optionalCents = optional(cents);
 const optionalText = (max: number) => optional(text({ max }));
@@ -90,6 +90,9 @@ export type ProductSheetField = (typeof PRODUCT_SHEET_FIELDS)[number];
 
 const productCode = { application_key: applicationKey, product_code: urlCode({ max: 64 }) };
 
+/** One of the product's variants; left out, the product's only one (400 `variant-required` when it has several). */
+const variantOfProduct = { variant_id: optional(id) };
+
 /** What a person types to change a product's stock. */
 export const inventoryAdjustmentFields = {
   change: wholeNumberBetween(-MAX_QUANTITY, MAX_QUANTITY).refine((value) => value !== 0, { error: "force-input" }),
@@ -133,8 +136,34 @@ export const productPayloads = {
    * Adds `change` (negative to take stock out); stock stays from 0 ('inventory-not-enough') to
    * MAX_QUANTITY ('inventory-over-maximum:<MAX_QUANTITY>').
    */
-  add_inventory_adjustment_data: z.object({ ...productCode, ...inventoryAdjustmentFields }),
-  get_inventory_adjustment_data_list_by_application_key_and_product_code: z.object(productCode),
+  add_inventory_adjustment_data: z.object({ ...productCode, ...variantOfProduct, ...inventoryAdjustmentFields }),
+  /** The product's stock history, newest first (the last 100): of all its variants, or of `variant_id`'s. */
+  get_inventory_adjustment_data_list_by_application_key_and_product_code: z.object({
+    ...productCode,
+    variant_id: optional(id),
+  }),
+  /**
+   * The inventory list: one row per variant, by stock (limited variants by their stock, unlimited ones
+   * after them), found by the product search's keyword (names, any variant's SKU or barcode, product
+   * code); `shortage` keeps the variants that are limited, sellable and out of stock.
+   */
+  get_product_variant_data_and_total_number_by_sorting_and_limit: z.object({
+    application_key: applicationKey,
+    ...sorting(PRODUCT_VARIANT_SORTS),
+    keyword,
+    stock_status: optional(z.enum(STOCK_STATUSES)),
+  }),
+  /**
+   * The variants of these products, each product's in its order: what a supplier's line chooses. A code of
+   * no product of the store is 404, `product-not-found` beside it (`product_codes.<i>`).
+   */
+  get_product_variant_data_list_by_application_key_and_product_codes: z.object({
+    application_key: applicationKey,
+    product_codes: z
+      .array(urlCode({ max: 64 }))
+      .min(1, { error: "force-input" })
+      .max(100),
+  }),
   /**
    * The spreadsheet import: every row is written, or none when any row fails. With `add_only` a row whose
    * product code the store has is refused ('product-code-used'); with `add_and_update` it updates that
@@ -172,7 +201,10 @@ export interface ProductRecord {
   barcode: string | null;
   unlimited_inventory: boolean;
   stock: number;
+  /** `shortage` while any of its variants is short (limited, sellable and out of stock). */
   stock_status: (typeof STOCK_STATUSES)[number];
+  /** How many of its variants are short. */
+  short_variant_count: number;
   purchase_limit: number | null;
   minimum_order_quantity: number;
   heavy: boolean;
@@ -196,11 +228,47 @@ export interface ProductDetail extends ProductRecord {
 
 export interface InventoryAdjustmentRecord {
   id: number;
+  /** The variant whose stock changed, and its option values ("M / 黑色"; empty without options). */
+  variant_id: number | null;
+  label_zh_hk: string;
+  label_en: string;
   before: number;
   after: number;
   reason: string;
   actor_email: string;
   create_date: string;
+}
+
+/** A variant's stock, as the inventory list shows it. */
+export interface ProductVariantStockRecord {
+  /** The variant's id. */
+  id: number;
+  product_code: string;
+  name_zh_hk: string;
+  name_en: string;
+  /** Its option values in order ("M / 黑色"); empty for a product without options. */
+  label_zh_hk: string;
+  label_en: string;
+  sku: string | null;
+  barcode: string | null;
+  unlimited_inventory: boolean;
+  stock: number;
+  sellable: boolean;
+  /** `shortage` when limited, sellable and out of stock. */
+  stock_status: (typeof STOCK_STATUSES)[number];
+  /** How many variants its product has. */
+  variant_count: number;
+}
+
+/** A variant to choose on a form's line. */
+export interface ProductVariantChoice {
+  id: number;
+  product_code: string;
+  name_zh_hk: string;
+  name_en: string;
+  label_zh_hk: string;
+  label_en: string;
+  sku: string | null;
 }
 
 export interface ProductResults {
@@ -214,6 +282,8 @@ export interface ProductResults {
   update_product_data_in_bulk_by_application_key_and_product_codes: { updated: number };
   add_inventory_adjustment_data: { before: number; after: number };
   get_inventory_adjustment_data_list_by_application_key_and_product_code: InventoryAdjustmentRecord[];
+  get_product_variant_data_and_total_number_by_sorting_and_limit: ProductVariantStockRecord[];
+  get_product_variant_data_list_by_application_key_and_product_codes: ProductVariantChoice[];
   /** How many rows added a product, and how many changed one (rows equal to their product change nothing). */
   add_product_data_in_batch: { added: number; updated: number };
 }
@@ -259,6 +329,16 @@ export const productExamples: Examples<typeof productPayloads> = {
   get_inventory_adjustment_data_list_by_application_key_and_product_code: ({ application_key, product_code }) => ({
     application_key,
     product_code,
+  }),
+  get_product_variant_data_and_total_number_by_sorting_and_limit: ({ application_key }) => ({
+    application_key,
+    sorting: "stock",
+    direction: "ASC",
+    stock_status: "shortage",
+  }),
+  get_product_variant_data_list_by_application_key_and_product_codes: ({ application_key, product_code }) => ({
+    application_key,
+    product_codes: [product_code],
   }),
   add_product_data_in_batch: ({ application_key, category_id }) => ({
     application_key,

@@ -88,6 +88,63 @@ test("a merchant adds a product, finds it, edits it, adjusts its stock and delet
   await expect(page.getByText(t("product:no-products"))).toBeVisible();
 });
 
+test("the inventory lists each variant: its own stock, shortage, adjustment and history", async ({
+  page,
+  t,
+  lang,
+  factory,
+  signIn,
+  visit,
+}) => {
+  // JS off in zh-HK runs at phone width, JS on in English at desktop width.
+  if (lang === "zh-HK") await page.setViewportSize({ width: 390, height: 844 });
+  const store = await factory("store");
+  const suffix = crypto.randomUUID().slice(0, 6);
+  const product = await factory<{ productCode: string; nameZhHk: string; nameEn: string }>("product-with-variants", {
+    applicationKey: store.applicationKey,
+    nameEn: "Tee",
+    options: [{ nameZhHk: "尺碼", nameEn: "Size", values: ["細", "中"], valuesEn: ["S", "M"] }],
+    variants: [
+      { values: [0], sku: `S-${suffix}`, stock: 2 },
+      { values: [1], sku: `M-${suffix}`, stock: 0 },
+    ],
+  });
+  const name = lang === "en" ? product.nameEn : product.nameZhHk;
+  const [small, medium] = lang === "en" ? ["S", "M"] : ["細", "中"];
+  await signIn(store.email, store.password);
+
+  const list = `/product/product-inventory-list?q=${product.productCode}`;
+  await visit(list);
+  const row = (label: string) => page.getByRole("row").filter({ hasText: `${label} · SKU` });
+  await expect(row(small).getByText("2", { exact: true })).toBeVisible();
+  await expect(row(medium).getByText("0", { exact: true })).toBeVisible();
+  await expect(row(medium)).toContainText(t("product:stock-status.shortage"));
+  expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+  await visit(`${list}&stock=shortage`);
+  await expect(row(medium)).toBeVisible();
+  await expect(row(small)).toHaveCount(0);
+
+  // The medium's own form: its stock alone moves.
+  const form = page.getByRole("form", { name: t("product:adjust-named", { name: `${name} – ${medium}` }) });
+  await form.getByLabel(t("product:field.change")).fill("5");
+  await form.getByLabel(t("product:field.reason")).fill("restock");
+  await form.getByRole("button", { name: t("product:adjust"), exact: true }).click();
+  await expect(page.getByText(t("product:stock-adjusted"))).toBeVisible();
+  await visit(list);
+  await expect(row(medium).getByText("5", { exact: true })).toBeVisible();
+  await expect(row(small).getByText("2", { exact: true })).toBeVisible();
+
+  await row(medium)
+    .getByRole("link", { name: t("product:history"), exact: true })
+    .click();
+  await expect(
+    page.getByRole("heading", { name: t("product:history-title", { name: `${name} – ${medium}` }) }),
+  ).toBeVisible();
+  await expect(page.getByText(/0 → 5 · restock/)).toBeVisible();
+  await page.getByRole("link", { name: t("product:history-all-variants") }).click();
+  await expect(page.getByText(new RegExp(`^${medium} · .*0 → 5 · restock`))).toBeVisible();
+});
+
 test("a save over someone else's newer edit is refused with the input kept; from the new version saves go through", async ({
   page,
   t,

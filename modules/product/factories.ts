@@ -69,7 +69,8 @@ export async function createProductWithVariants(
     variants,
     ...overrides
   }: ProductValues & {
-    options: { nameZhHk: string; nameEn?: string; values: string[] }[];
+    /** `valuesEn` pairs with `values` by position (each value's own, by default). */
+    options: { nameZhHk: string; nameEn?: string; values: string[]; valuesEn?: string[] }[];
     variants: VariantSpec[];
   },
 ) {
@@ -98,7 +99,7 @@ export async function createProductWithVariants(
           optionId,
           position: at + 1,
           valueZhHk: value,
-          valueEn: value,
+          valueEn: option.valuesEn?.[at] ?? value,
         })),
       )
       .returning({ id: productOptionValues.id });

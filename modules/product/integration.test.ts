@@ -594,10 +594,8 @@ describe("the product list's queries", () => {
       [`SELECT * FROM product WHERE ${where} ORDER BY stock ASC, id ASC LIMIT 20`, "application_key=?"],
       [`SELECT * FROM product WHERE ${where} AND publish = 0 ${newest}`, "application_key=? AND publish=?"],
       [`SELECT * FROM product WHERE ${where} AND bestseller = 1 ${newest}`, "application_key=? AND bestseller=?"],
-      [
-        `SELECT * FROM product WHERE ${where} AND unlimited_inventory = 0 AND stock = 0 ${newest}`,
-        "application_key=? AND unlimited_inventory=? AND stock=?",
-      ],
+      // The shortage filter: the few products with a short variant, from the partial index.
+      [`SELECT * FROM product WHERE ${where} AND short_variant_count > 0 ${newest}`, "application_key=?"],
       [`SELECT count(*) FROM product WHERE ${where}`, "application_key=?"],
       [
         `SELECT * FROM product WHERE ${where} AND id IN (SELECT product_id FROM product_category WHERE application_key = 'k' AND category_id = 1)`,

@@ -35,6 +35,7 @@ const PRODUCT_FIELDS: Fields<keyof typeof productFields | "category_id"> = {
 export const productLogLabels = {
   product_data: PRODUCT_FIELDS,
   product_stock: {
+    variant: text("product:field.variant"),
     stock: count("product:column.stock"),
     reason: text("product:field.reason"),
   },

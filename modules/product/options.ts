@@ -6,6 +6,9 @@ export const PRODUCT_IMPORT_MODES = ["add_only", "add_and_update"] as const;
 
 export const PRODUCT_SORTS = ["create_date", "name", "price", "stock", "sold_quantity"] as const;
 
+/** The inventory list's order: by stock (limited variants first, lowest first when ascending). */
+export const PRODUCT_VARIANT_SORTS = ["stock"] as const;
+
 export const PRODUCT_LOG_DATA_TYPES = {
   product_data: "product",
   product_stock: "product_inventory",

@@ -50,6 +50,8 @@ export const products = sqliteTable(
     variantCount: integer("variant_count").notNull().default(1),
     /** Every variant's SKU and barcode, one per line, for the search index; kept by the variants' triggers. */
     variantCodes: text("variant_codes").notNull().default(""),
+    /** How many of its variants are short (limited, sellable, out of stock); kept by the variants' triggers. */
+    shortVariantCount: integer("short_variant_count").notNull().default(0),
     /** Sold quantity from orders, kept here by the order module so lists can sort by it. */
     soldQuantity: integer("sold_quantity").notNull().default(0),
     version: version(),
@@ -62,13 +64,10 @@ export const products = sqliteTable(
     index("product_store_created_idx").on(table.applicationKey, table.createdAt),
     index("product_store_name_idx").on(table.applicationKey, sql`${table.nameZhHk} COLLATE NOCASE`),
     index("product_store_price_idx").on(table.applicationKey, table.priceCents),
-    // The stock filters list newest first, from one index without sorting the matches.
-    index("product_store_stock_filter_idx").on(
-      table.applicationKey,
-      table.unlimitedInventory,
-      table.stock,
-      table.createdAt,
-    ),
+    // The shortage filter lists newest first, from the few products with a short variant.
+    index("product_store_shortage_idx")
+      .on(table.applicationKey, table.createdAt)
+      .where(sql`${table.shortVariantCount} > 0`),
     index("product_store_stock_idx").on(table.applicationKey, table.stock),
     index("product_store_sold_idx").on(table.applicationKey, table.soldQuantity),
     index("product_store_barcode_idx").on(table.applicationKey, table.barcode),
@@ -198,6 +197,8 @@ export const productVariants = sqliteTable(
       .on(table.applicationKey, table.barcode)
       .where(sql`${table.barcode} IS NOT NULL`),
     index("product_variant_product_idx").on(table.productId, table.position),
+    // The inventory list: limited variants by stock, then the unlimited; its shortage filter is stock 0 of the limited.
+    index("product_variant_stock_idx").on(table.applicationKey, table.unlimitedInventory, table.stock, table.id),
     // Deleting an option value deletes its variants: each lookup by value is an index search.
     index("product_variant_value_1_idx")
       .on(table.optionValue1Id)

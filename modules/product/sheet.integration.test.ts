@@ -37,6 +37,7 @@ function product(index: number): ExportProduct {
     unlimited_inventory: false,
     stock: index,
     stock_status: "selling",
+    short_variant_count: 0,
     purchase_limit: null,
     minimum_order_quantity: 1,
     heavy: false,

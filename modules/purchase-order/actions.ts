@@ -5,6 +5,7 @@ import { MAX_QUANTITY } from "../../contract/field-rules";
 import { withValue } from "../../contract/messages";
 import {
   MAX_PURCHASE_ORDER_LINES,
+  offerKey,
   PURCHASE_ORDER_MOVES,
   purchaseOrderNumber,
   RECEIVING_STATUSES,
@@ -32,6 +33,7 @@ import {
   suppliers,
   websiteData,
 } from "../../backend/db/schema";
+import { chunks } from "../../backend/db/chunks";
 import { pagedRows } from "../../backend/db/sort";
 import { nextVersion, rethrowStaleVersion } from "../../backend/db/version";
 import { ActionError, found, notFound } from "../../backend/errors";
@@ -39,7 +41,8 @@ import { oneName } from "../../backend/log";
 import { snakeCased } from "../../backend/records";
 import { defineAction } from "../../backend/registry";
 import { errorText } from "../../backend/unique";
-import { supplierById, supplierProductsOf, withProducts, type SupplierProductRow } from "../supplier/actions";
+import { supplierById, supplierProductRows, supplierProductsOf, type SupplierProductRow } from "../supplier/actions";
+import { variantLabel } from "../product/variant-sql";
 
 type OrderRow = typeof purchaseOrders.$inferSelect;
 type LineRow = typeof purchaseOrderLines.$inferSelect;
@@ -66,16 +69,19 @@ const toLine = (row: LineRow): PurchaseOrderLine =>
 
 const LOGGED_COLUMNS = ["supplierName", "status", "expectedDate", "note", "totalCents", "receivedQuantity"] as const;
 
-/** The fields as the log keeps them: the lines as one text (code ×quantity @cost, received). */
+/** The fields as the log keeps them: the lines as one text (code and variant ×quantity @cost, received). */
 const toLogged = (
   order: Pick<OrderRow, (typeof LOGGED_COLUMNS)[number]>,
-  lines: Pick<LineRow, "productCode" | "quantity" | "unitCostCents" | "receivedQuantity">[],
+  lines: Pick<LineRow, "productCode" | "variantNameZhHk" | "quantity" | "unitCostCents" | "receivedQuantity">[],
 ) =>
   snakeCased(order, {
     pick: LOGGED_COLUMNS,
     add: {
       lines: lines
-        .map((line) => `${line.productCode} ×${line.quantity} @${line.unitCostCents} (${line.receivedQuantity})`)
+        .map(
+          (line) =>
+            `${line.productCode}${line.variantNameZhHk ? ` (${line.variantNameZhHk})` : ""} ×${line.quantity} @${line.unitCostCents} (${line.receivedQuantity})`,
+        )
         .join("; "),
     },
   });
@@ -87,26 +93,54 @@ const linesOf = (store: StoreScope, id: number) =>
     .orderBy(asc(purchaseOrderLines.position));
 
 /**
- * Each line as the order keeps it, from the supplier's product; a product the supplier does not sell, or a
- * quantity under its minimum order quantity (spec §5), is refused beside its line.
+ * Each line as the order keeps it, from the supplier's offer of its variant: a line without `variant_id`
+ * means its product's only variant (400 `variant-required` beside it when the product has several); a
+ * variant the supplier does not sell, two lines of one variant, or a quantity under its minimum order
+ * quantity (spec §5) are refused beside their line.
  */
 function linesFrom(input: LineInput[], offered: SupplierProductRow[]) {
-  const byCode = new Map(offered.map((row) => [row.product.productCode, row]));
-  const refused = refusedLines(
-    input,
-    new Map(offered.map((row) => [row.product.productCode, row.minimumOrderQuantity])),
+  const offers = new Map(
+    offered.flatMap((row) =>
+      row.link.variantId === null ? [] : [[offerKey(row.productCode, row.link.variantId), row]],
+    ),
   );
-  if (Object.keys(refused).length > 0) throw new ActionError(400, "invalid-payload", refused);
+  const variantCounts = new Map(offered.map((row) => [row.productCode, row.variantCount]));
+  const fields: Record<string, string[]> = {};
+  const seen = new Set<string>();
+  const keys = input.map((line, position) => {
+    let variantId = line.variant_id;
+    if (variantId === undefined && (variantCounts.get(line.product_code) ?? 1) > 1) {
+      fields[`lines.${position}.variant_id`] = ["variant-required"];
+      return null;
+    }
+    // The product's only variant, when the supplier offers it.
+    variantId ??= offered.find((row) => row.productCode === line.product_code)?.link.variantId ?? undefined;
+    const key = offerKey(line.product_code, variantId);
+    if (seen.has(key)) fields[`lines.${position}.product_code`] = ["line-repeated"];
+    seen.add(key);
+    return key;
+  });
+  Object.assign(
+    fields,
+    refusedLines(
+      input.map((line, position) => ({ ...line, product_code: keys[position] })),
+      new Map([...offers].map(([key, row]) => [key, row.link.minimumOrderQuantity])),
+    ),
+  );
+  if (Object.keys(fields).length > 0) throw new ActionError(400, "invalid-payload", fields);
   return input.map((line, position) => {
-    const offer = byCode.get(line.product_code)!;
-    const unitCostCents = line.unit_cost_cents ?? offer.costCents;
+    const offer = offers.get(keys[position]!)!;
+    const unitCostCents = line.unit_cost_cents ?? offer.link.costCents;
     return {
-      productId: offer.productId,
+      productId: offer.link.productId,
+      variantId: offer.link.variantId,
       position,
       productCode: line.product_code,
-      nameZhHk: offer.product.nameZhHk,
-      nameEn: offer.product.nameEn,
-      supplierCode: offer.supplierCode,
+      nameZhHk: offer.nameZhHk,
+      nameEn: offer.nameEn,
+      variantNameZhHk: offer.labelZhHk,
+      variantNameEn: offer.labelEn,
+      supplierCode: offer.link.supplierCode,
       quantity: line.quantity,
       unitCostCents,
       lineTotalCents: line.quantity * unitCostCents,
@@ -116,6 +150,17 @@ function linesFrom(input: LineInput[], offered: SupplierProductRow[]) {
 }
 
 type NewLine = ReturnType<typeof linesFrom>[number];
+
+/** Lines per insert: about 15 bound values each, and D1 binds at most 100 per statement. */
+const LINES_PER_INSERT = 6;
+
+const lineInserts = (store: StoreScope, purchaseOrderId: number | SQL, lines: NewLine[]) =>
+  chunks(lines, LINES_PER_INSERT).map((group) =>
+    store.insert(
+      purchaseOrderLines,
+      group.map((line) => ({ ...line, purchaseOrderId })),
+    ),
+  );
 
 const totalsOf = (lines: NewLine[]) => ({
   totalCents: lines.reduce((sum, line) => sum + line.lineTotalCents, 0),
@@ -166,10 +211,7 @@ async function addDraft(
         },
       ])
       .returning({ id: purchaseOrders.id, poNumber: purchaseOrders.poNumber }),
-    store.insert(
-      purchaseOrderLines,
-      lines.map((line) => ({ ...line, purchaseOrderId: addedId })),
-    ),
+    ...lineInserts(store, addedId, lines),
     historyStatement(store, caller, { orderId: addedId, from: null, to: "draft" }),
     store.log(caller, now, {
       action: "add",
@@ -186,19 +228,19 @@ async function addDraft(
 /** The log's name for an order: its number. */
 const nameOf = (order: Pick<OrderRow, "poNumber">) => oneName(purchaseOrderNumber(order.poNumber));
 
-/** A supplier product is due for reorder: its product's stock (limited) is at or below its reorder point. */
+/** A supplier product is due for reorder: its variant's stock (limited) is at or below its reorder point. */
 const due = (store: StoreScope) =>
-  sql`exists (select 1 from ${products} where ${store.where(
-    products,
-    eq(products.id, supplierProducts.productId),
-    eq(products.unlimitedInventory, false),
-    sql`${products.stock} <= ${supplierProducts.reorderPoint}`,
+  sql`exists (select 1 from ${productVariants} where ${store.where(
+    productVariants,
+    eq(productVariants.id, supplierProducts.variantId),
+    eq(productVariants.unlimitedInventory, false),
+    sql`${productVariants.stock} <= ${supplierProducts.reorderPoint}`,
   )})`;
 
 /**
  * The supplier products due for reorder (of one supplier, or all), the first MAX_PURCHASE_ORDER_LINES by
- * supplier and position: one statement along the partial reorder index, each row with its product and
- * supplier read by id (as JSON: `suggestionsOf` reads them).
+ * supplier and position: one statement along the partial reorder index, each row with its product,
+ * variant and supplier read by id (as JSON: `suggestionsOf` reads them).
  */
 const reorderQuery = (store: StoreScope, supplierId?: number) =>
   store
@@ -209,7 +251,11 @@ const reorderQuery = (store: StoreScope, supplierId?: number) =>
         reorderPoint: supplierProducts.reorderPoint,
         minimumOrderQuantity: supplierProducts.minimumOrderQuantity,
         costCents: supplierProducts.costCents,
-        product: sql<string>`(select json_object('code', ${products.productCode}, 'zh', ${products.nameZhHk}, 'en', ${products.nameEn}, 'stock', ${products.stock}) from ${products} where ${products.id} = ${supplierProducts.productId})`,
+        product: sql<string>`(select json_object('code', ${products.productCode}, 'zh', ${products.nameZhHk}, 'en', ${products.nameEn}) from ${products} where ${products.id} = ${supplierProducts.productId})`,
+        variant:
+          sql<string>`(select json_object('id', ${productVariants.id}, 'stock', ${productVariants.stock}, 'zh', ${variantLabel("zh_hk")}, 'en', ${variantLabel("en")}) from ${productVariants} where ${productVariants.id} = ${supplierProducts.variantId})`.as(
+            "variant_json",
+          ),
         supplierName: sql<string>`(select ${suppliers.name} from ${suppliers} where ${suppliers.id} = ${supplierProducts.supplierId})`,
       },
       isNotNull(supplierProducts.reorderPoint),
@@ -228,11 +274,13 @@ function suggestionsOf(
     minimumOrderQuantity: number;
     costCents: number;
     product: string;
+    variant: string;
   }[],
 ): ReorderSuggestion[] {
   const bySupplier = new Map<number, ReorderSuggestion>();
   for (const row of rows) {
-    const product = JSON.parse(row.product) as { code: string; zh: string; en: string; stock: number };
+    const product = JSON.parse(row.product) as { code: string; zh: string; en: string };
+    const variant = JSON.parse(row.variant) as { id: number; stock: number; zh: string; en: string };
     const suggestion: ReorderSuggestion = bySupplier.get(row.supplierId) ?? {
       supplier_id: row.supplierId,
       supplier_name: row.supplierName,
@@ -242,7 +290,10 @@ function suggestionsOf(
       product_code: product.code,
       name_zh_hk: product.zh,
       name_en: product.en,
-      stock: product.stock,
+      variant_id: variant.id,
+      label_zh_hk: variant.zh,
+      label_en: variant.en,
+      stock: variant.stock,
       reorder_point: row.reorderPoint ?? 0,
       minimum_order_quantity: row.minimumOrderQuantity,
       cost_cents: row.costCents,
@@ -351,10 +402,10 @@ export const purchaseOrderActions = [
 
   defineAction("add_purchase_order_data", "store:purchase_order:write", {
     reads: ({ supplier_id }, { store }) =>
-      [supplierById(store, supplier_id), ...supplierProductsOf(store, supplier_id)] as const,
-    handler: async (input, { store, caller, now }, [rows, links, productRows]) => {
+      [supplierById(store, supplier_id), supplierProductsOf(store, supplier_id)] as const,
+    handler: async (input, { store, caller, now }, [rows, links]) => {
       const supplier = found(rows);
-      const lines = linesFrom(input.lines, withProducts(links, productRows));
+      const lines = linesFrom(input.lines, supplierProductRows(links));
       return addDraft(store, caller, now, supplier, { expectedDate: input.expected_date, note: input.note }, lines);
     },
   }),
@@ -365,17 +416,13 @@ export const purchaseOrderActions = [
         orderById(store, id),
         linesOf(store, id),
         supplierById(store, supplier_id),
-        ...supplierProductsOf(store, supplier_id),
+        supplierProductsOf(store, supplier_id),
       ] as const,
-    handler: async (
-      { id, version, ...input },
-      { store, caller, now },
-      [rows, before, suppliersFound, links, productRows],
-    ) => {
+    handler: async ({ id, version, ...input }, { store, caller, now }, [rows, before, suppliersFound, links]) => {
       const order = found(rows);
       const supplier = found(suppliersFound);
       if (order.status !== "draft") throw new ActionError(409, "purchase-order-not-editable");
-      const lines = linesFrom(input.lines, withProducts(links, productRows));
+      const lines = linesFrom(input.lines, supplierProductRows(links));
       const columns = {
         supplierId: supplier.id,
         supplierName: supplier.name,
@@ -391,10 +438,7 @@ export const purchaseOrderActions = [
             eq(purchaseOrders.id, id),
           ),
           store.delete(purchaseOrderLines, eq(purchaseOrderLines.purchaseOrderId, id)),
-          store.insert(
-            purchaseOrderLines,
-            lines.map((line) => ({ ...line, purchaseOrderId: id })),
-          ),
+          ...lineInserts(store, id, lines),
           store.log(caller, now, {
             action: "edit",
             dataType: DATA_TYPE,
@@ -443,8 +487,9 @@ export const purchaseOrderActions = [
   /**
    * One receipt in one batch: the order's status and version first (a compare-and-set, so of two receipts
    * sent from the same version one counts and the other is 409 with nothing written), then each line's
-   * received quantity (its CHECK refuses more than ordered), each product's stock with its inventory
-   * adjustment (unlimited products keep theirs and get none), the receipt, the history and the log.
+   * received quantity (its CHECK refuses more than ordered), each line's variant's stock with its
+   * inventory adjustment naming it (an unlimited variant keeps its stock and gets none; a line whose
+   * variant is deleted raises none), the receipt, the history and the log.
    */
   defineAction("add_purchase_order_receipt_data", "store:purchase_order:write", {
     reads: ({ purchase_order_id }, { store }) =>
@@ -476,8 +521,8 @@ export const purchaseOrderActions = [
         order.receivedQuantity + total === order.orderedQuantity ? "received" : "partially_received";
       const reason = purchaseOrderNumber(order.poNumber);
       const stock: BatchItem<"sqlite">[] = receiving.flatMap(([lineId, quantity]) => {
-        const productId = byId.get(lineId)!.productId;
-        if (productId === null) return [];
+        const variantId = byId.get(lineId)!.variantId;
+        if (variantId === null) return [];
         return [
           store.update(
             productVariants,
@@ -485,7 +530,7 @@ export const purchaseOrderActions = [
               stock: sql`case when ${productVariants.unlimitedInventory} then ${productVariants.stock} when ${productVariants.stock} + ${quantity} <= ${MAX_QUANTITY} then ${productVariants.stock} + ${quantity} end`,
               updatedAt: now.toISOString(),
             },
-            eq(productVariants.productId, productId),
+            eq(productVariants.id, variantId),
           ),
           store.insertFrom(inventoryAdjustments, (qb) =>
             qb
@@ -505,7 +550,7 @@ export const purchaseOrderActions = [
               .where(
                 store.where(
                   productVariants,
-                  eq(productVariants.productId, productId),
+                  eq(productVariants.id, variantId),
                   eq(productVariants.unlimitedInventory, false),
                 ),
               ),
@@ -569,20 +614,21 @@ export const purchaseOrderActions = [
     reads: ({ supplier_id }, { store }) =>
       [
         supplierById(store, supplier_id),
-        ...supplierProductsOf(store, supplier_id),
+        supplierProductsOf(store, supplier_id),
         reorderQuery(store, supplier_id),
       ] as const,
-    handler: async (_input, { store, caller, now }, [rows, links, productRows, reorder]) => {
+    handler: async (_input, { store, caller, now }, [rows, links, reorder]) => {
       const supplier = found(rows);
       const [suggestion] = suggestionsOf(reorder);
       if (!suggestion) throw new ActionError(409, "nothing-to-reorder");
       const lines = linesFrom(
         suggestion.products.map((row) => ({
           product_code: row.product_code,
+          variant_id: row.variant_id,
           quantity: row.minimum_order_quantity,
           unit_cost_cents: row.cost_cents,
         })),
-        withProducts(links, productRows),
+        supplierProductRows(links),
       );
       return addDraft(store, caller, now, supplier, { expectedDate: null, note: null }, lines);
     },

@@ -51,8 +51,13 @@ export const MAX_PURCHASE_ORDER_NOTE_LENGTH = 1_000;
 /** PO00001: the store's own sequence. */
 export const purchaseOrderNumber = (number: number) => `PO${String(number).padStart(5, "0")}`;
 
+/**
+ * A line names one of the supplier's variants: its product's code and `variant_id` (left out, the
+ * product's only variant; 400 `variant-required` beside it when the product has several).
+ */
 export const purchaseOrderLineFields = {
   product_code: urlCode({ max: 64 }),
+  variant_id: optional(id),
   /** At least the supplier's minimum order quantity for the product (`below-minimum-order-quantity:<n>`). */
   quantity: wholeNumber(1, MAX_QUANTITY),
   /** Blank: the supplier's cost. */
@@ -70,12 +75,28 @@ export const purchaseOrderFields = {
     .max(MAX_PURCHASE_ORDER_LINES, { error: "format-not-match" }),
 };
 
-const refineLines = (value: { lines: { product_code: string }[] }, ctx: z.RefinementCtx) =>
+const refineLines = (value: { lines: { product_code: string; variant_id?: number }[] }, ctx: z.RefinementCtx) =>
   refineUniqueProducts({ products: value.lines }, ctx, "lines");
 
 /**
- * Each line against what the supplier sells (product code → minimum order quantity): a product it does not
- * sell, or fewer than its minimum (spec §5), keyed by the line's fields as the wire names them.
+ * A supplier's offer as lines and forms key it: its product's code and its variant's id (the code alone
+ * for an offer that names no variant). Product codes have no `~`.
+ */
+export const offerKey = (productCode: string, variantId: number | null | undefined) =>
+  variantId === null || variantId === undefined ? productCode : `${productCode}~${variantId}`;
+
+/** The product code and variant id of an offer's key (`offerKey`). */
+export function parseOfferKey(key: string): { product_code: string; variant_id?: number } {
+  const [productCode, variantId] = key.split("~");
+  return variantId === undefined
+    ? { product_code: productCode }
+    : { product_code: productCode, variant_id: Number(variantId) };
+}
+
+/**
+ * Each line against what the supplier sells (offer key, `offerKey`, in `product_code` → minimum order
+ * quantity): a product it does not sell, or fewer than its minimum (spec §5), keyed by the line's fields
+ * as the wire names them. A line whose `product_code` is null is skipped.
  */
 export function refusedLines(
   lines: readonly { product_code: unknown; quantity: unknown }[],
@@ -83,6 +104,8 @@ export function refusedLines(
 ) {
   const fields: Record<string, string[]> = {};
   lines.forEach((line, position) => {
+    // A line without an offer's key was refused already (a variant to choose).
+    if (line.product_code === null) return;
     const minimum = minimums.get(String(line.product_code));
     if (minimum === undefined) {
       fields[`lines.${position}.product_code`] = ["product-not-from-supplier"];
@@ -122,8 +145,8 @@ export const purchaseOrderPayloads = {
     note: nullable(text({ max: 200 })),
   }),
   /**
-   * What arrived, per line: raises each line's received quantity (never past what was ordered), the
-   * products' stock with an inventory adjustment each, and the status, all over `version`, so a receipt
+   * What arrived, per line: raises each line's received quantity (never past what was ordered), its
+   * variant's stock with an inventory adjustment each, and the status, all over `version`, so a receipt
    * sent twice at once counts once.
    */
   add_purchase_order_receipt_data: z
@@ -141,9 +164,9 @@ export const purchaseOrderPayloads = {
       error: "force-input",
       path: ["lines"],
     }),
-  /** Products whose stock is at or below a supplier's reorder point, by supplier. */
+  /** Supplied variants whose stock is at or below their supplier's reorder point, by supplier. */
   get_reorder_suggestion_data_list_by_application_key: z.object({ application_key: applicationKey }),
-  /** A draft for the supplier with each of its suggested products at its minimum order quantity and cost. */
+  /** A draft for the supplier with each of its suggested variants at its minimum order quantity and cost. */
   add_reorder_purchase_order_data: z.object({ application_key: applicationKey, supplier_id: id }),
 };
 
@@ -169,6 +192,10 @@ export interface PurchaseOrderLine {
   product_code: string;
   name_zh_hk: string;
   name_en: string;
+  /** The variant ordered (null once deleted), and its option values as they were ("M / 黑色"; empty without options). */
+  variant_id: number | null;
+  variant_name_zh_hk: string;
+  variant_name_en: string;
   supplier_code: string | null;
   quantity: number;
   received_quantity: number;
@@ -214,6 +241,10 @@ export interface ReorderSuggestion {
     product_code: string;
     name_zh_hk: string;
     name_en: string;
+    /** The variant due, and its option values ("M / 黑色"; empty without options). */
+    variant_id: number;
+    label_zh_hk: string;
+    label_en: string;
     stock: number;
     reorder_point: number;
     minimum_order_quantity: number;

@@ -11,10 +11,20 @@ test("a merchant adds a supplier with a product, orders from it, receives in two
   // JS off in zh-HK runs at phone width, JS on in English at desktop width.
   if (lang === "zh-HK") await page.setViewportSize({ width: 390, height: 844 });
   const store = await factory<Store>("store");
-  const product = await factory<{ productCode: string; nameZhHk: string }>("product", {
+  const product = await factory<{ productCode: string; nameZhHk: string; nameEn: string }>("product", {
     applicationKey: store.applicationKey,
     nameEn: `Oolong ${unique()}`,
     stock: 5,
+  });
+  // A T-shirt in two sizes: a supplier sells one of them.
+  const mediumSku = `TM-${unique()}`;
+  const tee = await factory<{ productCode: string }>("product-with-variants", {
+    applicationKey: store.applicationKey,
+    options: [{ nameZhHk: "尺碼", nameEn: "Size", values: ["細", "中"], valuesEn: ["S", "M"] }],
+    variants: [
+      { values: [0], sku: `TS-${unique()}` },
+      { values: [1], sku: mediumSku },
+    ],
   });
   const supplierName = `Tea House ${unique()}`;
   await signIn(store.email, store.password);
@@ -36,6 +46,15 @@ test("a merchant adds a supplier with a product, orders from it, receives in two
   await page.getByLabel(t("supplier:field.cost")).fill("12.5");
   await page.getByLabel(t("supplier:field.minimum-order-quantity")).fill("6");
   await page.getByLabel(t("supplier:field.reorder-point")).fill("5");
+  // A product with several variants: the form comes back asking which, its variants to choose from.
+  await page.getByRole("button", { name: t("supplier:add-line") }).click();
+  await page.getByLabel(t("supplier:field.product")).nth(1).fill(tee.productCode);
+  await page.getByLabel(t("supplier:field.cost")).nth(1).fill("20");
+  await page.getByRole("button", { name: t("form.save") }).click();
+  await expect(page.getByText(t("message:variant-required"))).toBeVisible();
+  await page
+    .getByLabel(t("supplier:field.variant"))
+    .selectOption({ label: `${lang === "en" ? "M" : "中"} · ${mediumSku}` });
   await page.getByRole("button", { name: t("form.save") }).click();
   await expect(page).toHaveURL(/\/supplier-list$/);
   await expect(page.getByRole("row").filter({ hasText: supplierName })).toContainText("23456789");
@@ -49,7 +68,10 @@ test("a merchant adds a supplier with a product, orders from it, receives in two
   await page.getByLabel(t("purchase-order:field.supplier")).selectOption({ label: supplierName });
   await page.getByRole("button", { name: t("purchase-order:change-supplier") }).click();
   await expect(page).toHaveURL(/\/purchase-order-list\/add\?supplier=\d+$/);
-  await page.getByLabel(t("purchase-order:field.product"), { exact: true }).selectOption(product.productCode);
+  // The supplier's offers by name and code (the product's one variant).
+  await page
+    .getByLabel(t("purchase-order:field.product"), { exact: true })
+    .selectOption({ label: `${lang === "en" ? product.nameEn : product.nameZhHk} (${product.productCode})` });
   await page.getByLabel(t("purchase-order:field.quantity")).fill("5");
   // The supplier's minimum (a backend rule) is shown with the form's own errors, all at once.
   await page.getByLabel(t("purchase-order:field.note")).fill("x".repeat(1_001));

@@ -2,11 +2,13 @@ import { and, eq, sql } from "drizzle-orm";
 import type { Db } from "../../backend/db/client";
 import { products, purchaseOrderHistory, purchaseOrderLines, purchaseOrders, suppliers } from "../../backend/db/schema";
 import type { SharedExampleRecords } from "../../tests/helpers/example-records";
-import { supplierExampleRecords } from "../supplier/factories";
+import { firstVariantOf, supplierExampleRecords } from "../supplier/factories";
 import type { PurchaseOrderExampleRecords } from "./contract";
 
 export interface PurchaseOrderLineSpec {
   productId: number;
+  /** The variant ordered; left out, the product's first. */
+  variantId?: number;
   quantity: number;
   unitCostCents?: number;
   receivedQuantity?: number;
@@ -45,6 +47,7 @@ export async function createPurchaseOrderRow(
         applicationKey,
         purchaseOrderId: order.id,
         productId: line.productId,
+        variantId: line.variantId ?? firstVariantOf(line.productId),
         position,
         productCode: productRows[position].productCode,
         nameZhHk: productRows[position].nameZhHk,

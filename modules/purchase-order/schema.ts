@@ -2,7 +2,7 @@ import { sql } from "drizzle-orm";
 import { check, index, integer, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
 import { createdAt, version, known } from "../../backend/db/columns";
 import { PURCHASE_ORDER_STATUSES } from "../../contract/options";
-import { products } from "../product/schema";
+import { products, productVariants } from "../product/schema";
 import { storeAccounts } from "../store/schema";
 import { suppliers } from "../supplier/schema";
 
@@ -62,6 +62,10 @@ export const purchaseOrderLines = sqliteTable(
     productCode: text("product_code").notNull(),
     nameZhHk: text("name_zh_hk").notNull(),
     nameEn: text("name_en").notNull(),
+    /** The variant ordered (NULL once deleted), and its option values as they were ("M / 黑色"; blank without options). */
+    variantId: integer("variant_id").references(() => productVariants.id, { onDelete: "set null" }),
+    variantNameZhHk: text("variant_name_zh_hk").notNull().default(""),
+    variantNameEn: text("variant_name_en").notNull().default(""),
     supplierCode: text("supplier_code"),
     quantity: integer("quantity").notNull(),
     receivedQuantity: integer("received_quantity").notNull().default(0),
@@ -72,6 +76,9 @@ export const purchaseOrderLines = sqliteTable(
     uniqueIndex("purchase_order_line_position_unique").on(table.purchaseOrderId, table.position),
     index("purchase_order_line_order_idx").on(table.applicationKey, table.purchaseOrderId, table.position),
     index("purchase_order_line_product_idx").on(table.applicationKey, table.productId),
+    index("purchase_order_line_variant_idx")
+      .on(table.variantId)
+      .where(sql`${table.variantId} IS NOT NULL`),
     check("purchase_order_line_quantity_positive", sql`${table.quantity} >= 1`),
     check(
       "purchase_order_line_received_within_ordered",

@@ -1,18 +1,32 @@
 import * as z from "zod";
 import type { Examples } from "../../contract/examples";
-import { email, MAX_QUANTITY, multilineText, nullable, phone, text, urlCode } from "../../contract/field-rules";
+import {
+  email,
+  MAX_QUANTITY,
+  multilineText,
+  nullable,
+  optional,
+  phone,
+  text,
+  urlCode,
+} from "../../contract/field-rules";
 import { applicationKey, cents, id, keyword, sorting, version, wholeNumber } from "../../contract/parts";
 import { SUPPLIER_SORTS } from "./options";
 
-/** Suppliers (module `supplier`) and the store's products each one sells it, at its cost. */
+/** Suppliers (module `supplier`) and the store's products (each a variant) each one sells it, at its cost. */
 
 export const MAX_SUPPLIER_PRODUCTS = 100;
 export const MAX_SUPPLIER_ADDRESS_LENGTH = 300;
 export const MAX_SUPPLIER_NOTE_LENGTH = 1_000;
 
-/** A product the supplier sells the store: its code there, its cost, the least it takes per order. */
+/**
+ * A product's variant the supplier sells the store: its code there, its cost, the least it takes per
+ * order. `variant_id` is one of the product's variants; left out, the product's only one (400
+ * `variant-required` beside it when the product has several).
+ */
 export const supplierProductFields = {
   product_code: urlCode({ max: 64 }),
+  variant_id: optional(id),
   supplier_code: nullable(text({ max: 64 })),
   cost_cents: cents,
   minimum_order_quantity: wholeNumber(1, MAX_QUANTITY),
@@ -20,9 +34,13 @@ export const supplierProductFields = {
   reorder_point: nullable(wholeNumber(0, MAX_QUANTITY)),
 };
 
-/** Each product once in a list of lines (`line-repeated` beside the second). */
+/**
+ * Each product's variant once in a list of lines (`line-repeated` beside the second): a line is its
+ * product code with its `variant_id`, if any (the backend also refuses two lines it finds to name one
+ * variant, one of them without `variant_id`).
+ */
 export function refineUniqueProducts(
-  value: { products: { product_code: string }[] },
+  value: { products: { product_code: string; variant_id?: number }[] },
   ctx: z.RefinementCtx,
   field = "products",
 ) {
@@ -30,10 +48,11 @@ export function refineUniqueProducts(
   if (!Array.isArray(value.products)) return;
   value.products.forEach((line, index) => {
     if (typeof line?.product_code !== "string") return;
-    if (seen.has(line.product_code)) {
+    const key = `${line.product_code} ${line.variant_id ?? ""}`;
+    if (seen.has(key)) {
       ctx.addIssue({ code: "custom", message: "line-repeated", path: [field, index, "product_code"] });
     }
-    seen.add(line.product_code);
+    seen.add(key);
   });
 }
 
@@ -89,6 +108,17 @@ export interface SupplierProductRecord {
   product_code: string;
   name_zh_hk: string;
   name_en: string;
+  /**
+   * The variant supplied and its option values ("M / 黑色"; empty without options); null only on a line
+   * from before variants whose product has several since, until the form names one.
+   */
+  variant_id: number | null;
+  label_zh_hk: string;
+  label_en: string;
+  sku: string | null;
+  /** How many variants the product has (a form asks which one when more than one). */
+  variant_count: number;
+  /** The variant's stock (the product's total while it names none). */
   stock: number;
   unlimited_inventory: boolean;
   supplier_code: string | null;

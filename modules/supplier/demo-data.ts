@@ -73,15 +73,19 @@ export function demoSuppliersSql(now: Date): string {
   const statements: string[] = [];
   const supplierOf = (name: string) =>
     `(SELECT id FROM supplier WHERE application_key = ${key} AND name = ${quote(name)})`;
+  // The product's first variant: what the supplier sells and the order buys.
+  const firstVariant =
+    "(SELECT v.id FROM product_variant v WHERE v.product_id = p.id ORDER BY v.position, v.id LIMIT 1)";
   for (const supplier of DEMO_SUPPLIERS) {
     statements.push(`INSERT INTO supplier (application_key, name, contact_person, phone, email, address)
       SELECT ${key}, ${quote(supplier.name)}, ${quote(supplier.contact)}, ${quote(supplier.phone)}, ${quote(supplier.email)}, ${quote(supplier.address)}
       WHERE NOT EXISTS (SELECT 1 FROM supplier WHERE application_key = ${key} AND name = ${quote(supplier.name)});`);
     for (const [position, number] of supplier.products.entries()) {
       const { code, price } = DEMO_PRODUCTS[number - 1];
-      statements.push(`INSERT OR IGNORE INTO supplier_product (application_key, supplier_id, product_id, position, supplier_code,
-          cost_cents, minimum_order_quantity, reorder_point)
-        SELECT ${key}, ${supplierOf(supplier.name)}, p.id, ${position}, ${quote(`S-${code}`)}, ${Math.round(price * 0.45)}, 6, 20
+      statements.push(`INSERT OR IGNORE INTO supplier_product (application_key, supplier_id, product_id, variant_id, position,
+          supplier_code, cost_cents, minimum_order_quantity, reorder_point)
+        SELECT ${key}, ${supplierOf(supplier.name)}, p.id, ${firstVariant}, ${position}, ${quote(`S-${code}`)},
+          ${Math.round(price * 0.45)}, 6, 20
         FROM product p WHERE p.application_key = ${key} AND p.product_code = ${quote(code)};`);
     }
   }
@@ -101,9 +105,10 @@ export function demoSuppliersSql(now: Date): string {
       WHERE NOT EXISTS (SELECT 1 FROM purchase_order WHERE application_key = ${key} AND po_number = ${number});`);
     for (const [position, [product, quantity, done]] of order.lines.entries()) {
       const { code, zh, en } = DEMO_PRODUCTS[product - 1];
-      statements.push(`INSERT OR IGNORE INTO purchase_order_line (application_key, purchase_order_id, product_id, position,
-          product_code, name_zh_hk, name_en, supplier_code, quantity, received_quantity, unit_cost_cents, line_total_cents)
-        SELECT ${key}, ${orderOf}, p.id, ${position}, ${quote(code)}, ${quote(zh)}, ${quote(en)}, ${quote(`S-${code}`)},
+      statements.push(`INSERT OR IGNORE INTO purchase_order_line (application_key, purchase_order_id, product_id, variant_id,
+          position, product_code, name_zh_hk, name_en, supplier_code, quantity, received_quantity, unit_cost_cents,
+          line_total_cents)
+        SELECT ${key}, ${orderOf}, p.id, ${firstVariant}, ${position}, ${quote(code)}, ${quote(zh)}, ${quote(en)}, ${quote(`S-${code}`)},
           ${quantity}, ${done}, ${cost(product)}, ${quantity * cost(product)}
         FROM product p WHERE p.application_key = ${key} AND p.product_code = ${quote(code)};`);
     }

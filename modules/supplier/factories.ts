@@ -1,3 +1,4 @@
+import { sql } from "drizzle-orm";
 import type { Db } from "../../backend/db/client";
 import { supplierProducts, suppliers } from "../../backend/db/schema";
 import { unique } from "../../tests/helpers/factories";
@@ -7,10 +8,16 @@ import type { SharedExampleRecords } from "../../tests/helpers/example-records";
 
 export interface SupplierProductSpec {
   productId: number;
+  /** The variant supplied; left out, the product's first. */
+  variantId?: number;
   costCents?: number;
   minimumOrderQuantity?: number;
   reorderPoint?: number | null;
 }
+
+/** A product's first variant, inside the statement that names it. */
+export const firstVariantOf = (productId: number) =>
+  sql<number>`(select id from product_variant where product_id = ${productId} order by position, id limit 1)`;
 
 /** A supplier of the store with these products (cost HK$8, minimum 1, no reorder point unless given). */
 export async function createSupplier(
@@ -29,6 +36,7 @@ export async function createSupplier(
         applicationKey,
         supplierId: row.id,
         productId: spec.productId,
+        variantId: spec.variantId ?? firstVariantOf(spec.productId),
         position,
         costCents: spec.costCents ?? 8_00,
         minimumOrderQuantity: spec.minimumOrderQuantity ?? 1,

@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import { check, index, integer, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
 import { createdAt, version } from "../../backend/db/columns";
-import { products } from "../product/schema";
+import { products, productVariants } from "../product/schema";
 import { storeAccounts } from "../store/schema";
 
 /**
@@ -32,7 +32,10 @@ export const suppliers = sqliteTable(
   ],
 );
 
-/** A product a supplier sells the store: its code there, cost, minimum order quantity and reorder point. */
+/**
+ * A product's variant a supplier sells the store (each variant once per supplier): its code there, cost,
+ * minimum order quantity and reorder point.
+ */
 export const supplierProducts = sqliteTable(
   "supplier_product",
   {
@@ -44,6 +47,11 @@ export const supplierProducts = sqliteTable(
     productId: integer("product_id")
       .notNull()
       .references(() => products.id, { onDelete: "cascade" }),
+    /**
+     * The variant the supplier sells: every write sets it (NULL only on a row from before variants whose
+     * product had several by then, until the supplier's form names one).
+     */
+    variantId: integer("variant_id").references(() => productVariants.id, { onDelete: "cascade" }),
     position: integer("position").notNull(),
     supplierCode: text("supplier_code"),
     costCents: integer("cost_cents").notNull(),
@@ -51,7 +59,8 @@ export const supplierProducts = sqliteTable(
     reorderPoint: integer("reorder_point"),
   },
   (table) => [
-    uniqueIndex("supplier_product_pair").on(table.supplierId, table.productId),
+    uniqueIndex("supplier_product_variant_pair").on(table.supplierId, table.variantId),
+    index("supplier_product_variant_idx").on(table.variantId),
     index("supplier_product_supplier_idx").on(table.applicationKey, table.supplierId, table.position),
     index("supplier_product_product_idx").on(table.applicationKey, table.productId),
     index("supplier_product_reorder_idx")

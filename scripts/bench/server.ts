@@ -174,8 +174,9 @@ INSERT INTO log (application_key, actor_type, actor_id, actor_email, action, dat
 WITH RECURSIVE seq(n) AS (SELECT 1 UNION ALL SELECT n + 1 FROM seq WHERE n < ${suppliers})
 INSERT INTO supplier (application_key, name, phone, created_at)
   SELECT '${key}', 'Supplier ' || n, printf('2%07d', n), strftime('%Y-%m-%dT%H:%M:%fZ', '2026-01-01', '+' || n || ' seconds') FROM seq;
-INSERT INTO supplier_product (application_key, supplier_id, product_id, position, cost_cents, minimum_order_quantity, reorder_point)
-  SELECT p.application_key, (SELECT min(id) FROM supplier WHERE application_key = '${key}') + (p.id / 10) % ${suppliers}, p.id, p.id / 10,
+INSERT INTO supplier_product (application_key, supplier_id, product_id, variant_id, position, cost_cents, minimum_order_quantity, reorder_point)
+  SELECT p.application_key, (SELECT min(id) FROM supplier WHERE application_key = '${key}') + (p.id / 10) % ${suppliers}, p.id,
+    (SELECT v.id FROM product_variant v WHERE v.product_id = p.id ORDER BY v.position, v.id LIMIT 1), p.id / 10,
     500, 6, CASE WHEN p.id % 3 = 0 THEN 10 END
   FROM product p WHERE p.application_key = '${key}' AND p.id % 10 = 1;
 WITH RECURSIVE seq(n) AS (SELECT 1 UNION ALL SELECT n + 1 FROM seq WHERE n < ${Math.ceil(products / 10)})

@@ -15,8 +15,9 @@ import { hongKongTime } from "#contract/dates";
 import { redirectWithToast, requireStore } from "~/server/auth.server";
 import { asRouteError } from "~/server/errors.server";
 import { can, requireCan } from "~/server/permissions.server";
-import { localizedName } from "#contract/localized";
+import { localizedName, withVariant } from "#contract/localized";
 import { inventoryAdjustmentFields } from "#modules/product/contract";
+import { PRODUCT_VARIANT_SORTS } from "#modules/product/options";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { StatusBadge } from "~/components/status-badge";
 import { FormErrors } from "~/components/form-errors";
@@ -27,12 +28,21 @@ import { TextInput } from "~/components/text-input";
 import { useZodForm } from "~/utils/forms";
 import { replyWithFailure } from "~/server/forms.server";
 import { pageCount } from "~/utils/list-params";
-import { listPayload, readListQuery } from "~/utils/list-query.server";
+import { listPayload, readId, readListQuery } from "~/utils/list-query.server";
 import type { RouteHandle } from "~/utils/handle";
 import { titleMeta } from "~/utils/meta";
 
-const LIST_OPTIONS = { sorts: ["stock"], filters: { stock: ["all", "shortage"] }, pageSizes: [50] } as const;
-const adjustmentSchema = z.object({ product_code: z.string(), ...inventoryAdjustmentFields });
+const LIST_OPTIONS = {
+  sorts: PRODUCT_VARIANT_SORTS,
+  filters: { stock: ["all", "shortage"] },
+  pageSizes: [50],
+} as const;
+/** A row's form: its variant (posted beside its product) and the change. */
+const adjustmentSchema = z.object({
+  product_code: z.string(),
+  variant_id: z.coerce.number(),
+  ...inventoryAdjustmentFields,
+});
 
 export const handle: RouteHandle = { i18n: ["product"] };
 export const meta = titleMeta;
@@ -43,56 +53,80 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const url = new URL(request.url);
   const query = readListQuery(url, LIST_OPTIONS);
   const historyCode = url.searchParams.get("history");
-  const [list, history] = await Promise.all([
-    client.get_product_data_and_total_number_by_sorting_and_limit_merge_with_order_quantity({
-      application_key: store.applicationKey,
+  const historyVariant = readId(url, "variant");
+  const key = { application_key: store.applicationKey };
+  const [list, history, variants] = await Promise.all([
+    client.get_product_variant_data_and_total_number_by_sorting_and_limit({
+      ...key,
       ...listPayload(query),
       // Lowest stock first: what needs restocking leads.
       direction: "ASC",
-      filter_additional_product: true,
-      merge_with_quantity: false,
-      include_pos: true,
       stock_status: query.stock === "shortage" ? "shortage" : undefined,
     }),
     historyCode
       ? client.get_inventory_adjustment_data_list_by_application_key_and_product_code({
-          application_key: store.applicationKey,
+          ...key,
           product_code: historyCode,
+          variant_id: historyVariant ? Number(historyVariant) : undefined,
+        })
+      : null,
+    // The history's product, named with its variant's label.
+    historyCode
+      ? client.get_product_variant_data_list_by_application_key_and_product_codes({
+          ...key,
+          product_codes: [historyCode],
         })
       : null,
   ]).catch(asRouteError);
+  const locale = context.locale;
+  const named = variants?.data.find((variant) => String(variant.id) === historyVariant) ?? variants?.data[0];
   return {
     title: context.t("product:title.inventory"),
     query,
     pageCount: pageCount(list.extra.total_number, query.pageSize),
     canWrite: can(user, "product_inventory:write"),
-    products: list.data.map((product) => ({
-      code: product.product_code,
-      name: localizedName(product, context.locale, "name"),
-      stock: product.unlimited_inventory ? null : product.stock,
-      shortage: product.stock_status === "shortage",
+    variants: list.data.map((variant) => ({
+      id: variant.id,
+      code: variant.product_code,
+      name: localizedName(variant, locale, "name"),
+      label: localizedName(variant, locale, "label"),
+      sku: variant.sku,
+      stock: variant.unlimited_inventory ? null : variant.stock,
+      shortage: variant.stock_status === "shortage",
+      sellable: variant.sellable,
+      // A product's one variant is its product: its history is the product's.
+      historyUrl: `?history=${encodeURIComponent(variant.product_code)}${
+        variant.variant_count > 1 ? `&variant=${variant.id}` : ""
+      }`,
     })),
     history: history && {
       code: historyCode,
-      entries: history.data.map((entry) => ({ ...entry, time: hongKongTime(entry.create_date) })),
+      name: named ? localizedName(named, locale, "name") : historyCode,
+      label: historyVariant && named ? localizedName(named, locale, "label") : "",
+      allUrl: historyVariant ? `?history=${encodeURIComponent(historyCode ?? "")}` : null,
+      entries: history.data.map((entry) => ({
+        ...entry,
+        label: historyVariant ? "" : localizedName(entry, locale, "label"),
+        time: hongKongTime(entry.create_date),
+      })),
     },
   };
 }
 
-/** One product's stock changes by the amount typed, with its reason; the backend keeps it at 0 or more. */
+/** One variant's stock changes by the amount typed, with its reason; the backend keeps it at 0 or more. */
 export async function action({ request, context }: ActionFunctionArgs) {
   const { user, store, client } = await requireStore(request, context);
   requireCan(user, "product_inventory:write");
   const submission = parseWithZod(await request.formData(), { schema: adjustmentSchema });
-  const productCode = String(submission.payload.product_code ?? "");
-  if (submission.status !== "success") return { productCode, result: submission.reply() };
+  const variantId = String(submission.payload.variant_id ?? "");
+  if (submission.status !== "success") return { variantId, result: submission.reply() };
   try {
     await client.add_inventory_adjustment_data({
       application_key: store.applicationKey,
       ...submission.value,
     });
   } catch (error) {
-    return { productCode, result: replyWithFailure(submission, error) };
+    return { variantId, result: replyWithFailure(submission, error) };
   }
   const back = new URL(request.url);
   return redirectWithToast(
@@ -103,13 +137,17 @@ export async function action({ request, context }: ActionFunctionArgs) {
   );
 }
 
-function AdjustForm({ code, name }: { code: string; name: string }) {
+function AdjustForm({ id, code, name }: { id: number; code: string; name: string }) {
   const { t } = useTranslation("product");
   const actionData = useActionData<typeof action>();
-  const [form, fields] = useZodForm(adjustmentSchema, actionData?.productCode === code ? actionData.result : undefined);
+  const [form, fields] = useZodForm(
+    adjustmentSchema,
+    actionData?.variantId === String(id) ? actionData.result : undefined,
+  );
   return (
     <Form method="post" {...getFormProps(form)} aria-label={t("adjust-named", { name })}>
       <input type="hidden" name="product_code" value={code} />
+      <input type="hidden" name="variant_id" value={id} />
       <InlineStack gap="200" blockAlign="start" wrap={false}>
         <TextInput field={fields.change} label={t("field.change")} autoComplete="off" />
         <TextInput field={fields.reason} label={t("field.reason")} autoComplete="off" />
@@ -122,9 +160,38 @@ function AdjustForm({ code, name }: { code: string; name: string }) {
   );
 }
 
+function StockHistory() {
+  const { t } = useTranslation("product");
+  const { history } = useLoaderData<typeof loader>();
+  if (!history) return null;
+  return (
+    <Card>
+      <BlockStack gap="200">
+        <Text as="h2" variant="headingMd">
+          {t("history-title", { name: withVariant(history.name ?? "", history.label) })}
+        </Text>
+        {history.allUrl && (
+          <InlineStack>
+            <Button variant="plain" url={history.allUrl}>
+              {t("history-all-variants")}
+            </Button>
+          </InlineStack>
+        )}
+        {history.entries.length === 0 && <Text as="p">{t("no-history")}</Text>}
+        {history.entries.map((entry) => (
+          <Text as="p" key={entry.id}>
+            {entry.label ? `${entry.label} · ` : ""}
+            {t("history-entry", { ...entry })}
+          </Text>
+        ))}
+      </BlockStack>
+    </Card>
+  );
+}
+
 export default function InventoryList() {
   const { t } = useTranslation(["product", "common"]);
-  const { title, query, pageCount, canWrite, products, history } = useLoaderData<typeof loader>();
+  const { title, query, pageCount, canWrite, variants } = useLoaderData<typeof loader>();
   return (
     <Page title={title}>
       <BlockStack gap="400">
@@ -137,25 +204,11 @@ export default function InventoryList() {
             </label>
           </ListFilters>
         </Card>
-        {history && (
-          <Card>
-            <BlockStack gap="200">
-              <Text as="h2" variant="headingMd">
-                {t("history-title", { code: history.code })}
-              </Text>
-              {history.entries.length === 0 && <Text as="p">{t("no-history")}</Text>}
-              {history.entries.map((entry) => (
-                <Text as="p" key={entry.id}>
-                  {t("history-entry", { ...entry })}
-                </Text>
-              ))}
-            </BlockStack>
-          </Card>
-        )}
+        <StockHistory />
         <Card padding="0">
           <ListTable
             resourceName={{ singular: t("product"), plural: t("products") }}
-            itemCount={products.length}
+            itemCount={variants.length}
             emptyText={t("common:list.no-results")}
             headings={[
               { title: t("column.name") },
@@ -163,32 +216,42 @@ export default function InventoryList() {
               { title: t("column.adjust") },
             ]}
           >
-            {products.map((product, index) => (
-              <IndexTable.Row id={product.code} key={product.code} position={index}>
+            {variants.map((variant, index) => (
+              <IndexTable.Row id={String(variant.id)} key={variant.id} position={index}>
                 <IndexTable.Cell>
                   <BlockStack gap="050" inlineAlign="start">
                     <Text as="span" fontWeight="semibold">
-                      {product.name}
+                      {variant.name}
                     </Text>
-                    <Button variant="plain" url={`?history=${encodeURIComponent(product.code)}`}>
+                    {(variant.label || variant.sku) && (
+                      <Text as="span" tone="subdued">
+                        {[variant.label, variant.sku && t("sku-named", { sku: variant.sku })]
+                          .filter(Boolean)
+                          .join(" · ")}
+                      </Text>
+                    )}
+                    <Button variant="plain" url={variant.historyUrl}>
                       {t("history")}
                     </Button>
                   </BlockStack>
                 </IndexTable.Cell>
                 <IndexTable.Cell>
                   <InlineStack align="end" gap="100">
-                    {product.stock === null ? (
+                    {variant.stock === null ? (
                       <Text as="span">{t("unlimited")}</Text>
                     ) : (
-                      <Text as="span" numeric tone={product.shortage ? "critical" : undefined}>
-                        {product.stock}
+                      <Text as="span" numeric tone={variant.shortage ? "critical" : undefined}>
+                        {variant.stock}
                       </Text>
                     )}
-                    {product.shortage && <StatusBadge tone="critical">{t("stock-status.shortage")}</StatusBadge>}
+                    {variant.shortage && <StatusBadge tone="critical">{t("stock-status.shortage")}</StatusBadge>}
+                    {!variant.sellable && <StatusBadge>{t("not-sellable")}</StatusBadge>}
                   </InlineStack>
                 </IndexTable.Cell>
                 <IndexTable.Cell>
-                  {product.stock === null || !canWrite ? null : <AdjustForm code={product.code} name={product.name} />}
+                  {variant.stock === null || !canWrite ? null : (
+                    <AdjustForm id={variant.id} code={variant.code} name={withVariant(variant.name, variant.label)} />
+                  )}
                 </IndexTable.Cell>
               </IndexTable.Row>
             ))}

@@ -16,7 +16,7 @@ import { useTranslation } from "react-i18next";
 import * as z from "zod";
 import { hongKongTime } from "#contract/dates";
 import { MAX_QUANTITY, nullable, text } from "#contract/field-rules";
-import { localizedName } from "#contract/localized";
+import { localizedName, withVariant } from "#contract/localized";
 import { formatHkd } from "#contract/money";
 import { id, version, wholeNumber } from "#contract/parts";
 import {
@@ -47,6 +47,7 @@ import {
   editPurchaseOrderFormSchema,
   LIST_URL,
   offeredProducts,
+  payloadLines,
   PurchaseOrderFields,
   purchaseOrderFormValues,
   usePurchaseOrderForm,
@@ -86,6 +87,13 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
     ? (await client.get_supplier_data_by_application_key_and_id({ ...key, id: order.supplier_id! }).catch(asRouteError))
         .data
     : null;
+  // A receipt names each line by its product code and variant.
+  const lineCodes = new Map(
+    order.lines.map((line) => [
+      line.id,
+      withVariant(line.product_code, localizedName(line, context.locale, "variant_name")),
+    ]),
+  );
   const moves = canWrite ? PURCHASE_ORDER_MOVES.filter((to) => canMovePurchaseOrder(order.status, to)) : [];
   return {
     title: context.t("purchase-order:title.detail", { number: order.number }),
@@ -105,7 +113,11 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
     },
     lines: order.lines.map((line) => ({
       id: line.id,
-      name: localizedName(line, context.locale, "name"),
+      // The product's name with the variant's option values, as ordered.
+      name: withVariant(
+        localizedName(line, context.locale, "name"),
+        localizedName(line, context.locale, "variant_name"),
+      ),
       code: line.product_code,
       supplierCode: line.supplier_code,
       quantity: line.quantity,
@@ -119,7 +131,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
       ...receipt,
       create_date: hongKongTime(receipt.create_date),
       lines: receipt.lines.map((entry) => ({
-        code: order.lines.find((line) => line.id === entry.line_id)?.product_code ?? "",
+        code: lineCodes.get(entry.line_id) ?? "",
         quantity: entry.quantity,
       })),
     })),
@@ -127,7 +139,11 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
       ? {
           defaultValue: purchaseOrderFormValues(order),
           offered: offeredProducts(
-            supplier.products.map((product) => ({ ...product, name: localizedName(product, context.locale, "name") })),
+            supplier.products.map((product) => ({
+              ...product,
+              name: localizedName(product, context.locale, "name"),
+              label: localizedName(product, context.locale, "label"),
+            })),
           ),
         }
       : null,
@@ -174,7 +190,14 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   const submitted = await submitForm(
     formData,
     editPurchaseOrderFormSchema(),
-    (value) => withListFieldNames(client.update_purchase_order_data_by_application_key_and_id({ ...key, ...value })),
+    (value) =>
+      withListFieldNames(
+        client.update_purchase_order_data_by_application_key_and_id({
+          ...key,
+          ...value,
+          lines: payloadLines(value.lines),
+        }),
+      ),
     {
       recheckWith: async () => editPurchaseOrderFormSchema(await supplierOffer(client, store.applicationKey, formData)),
     },

@@ -1,14 +1,17 @@
 import type { SubmissionResult } from "@conform-to/react";
+import { withVariant } from "#contract/localized";
 import { BlockStack } from "@shopify/polaris/build/esm/components/BlockStack/BlockStack.js";
 import { FormLayout } from "@shopify/polaris/build/esm/components/FormLayout/FormLayout.js";
 import { InlineGrid } from "@shopify/polaris/build/esm/components/InlineGrid/InlineGrid.js";
 import { useTranslation } from "react-i18next";
 import * as z from "zod";
-import { crossFieldCheck, hkdAsCents, optional } from "#contract/field-rules";
+import { crossFieldCheck, hkdAsCents, optional, text } from "#contract/field-rules";
 import { centsToDollars, formatHkd } from "#contract/money";
 import { version } from "#contract/parts";
 import {
   MAX_PURCHASE_ORDER_LINES,
+  offerKey,
+  parseOfferKey,
   purchaseOrderFields,
   purchaseOrderLineFields,
   refusedLines,
@@ -23,23 +26,39 @@ import { useZodForm } from "~/utils/forms";
 
 export const LIST_URL = "/purchase-order-list";
 
+/**
+ * A line chooses one of the supplier's offers, a variant, by its key (`offerKey`: the product code and
+ * the variant's id) in the product select; the page posts it as the line's `product_code` and `variant_id`.
+ */
 const formFields = {
   ...purchaseOrderFields,
   lines: z
-    .array(z.object({ ...purchaseOrderLineFields, unit_cost_cents: optional(hkdAsCents()) }))
+    .array(
+      z.object({
+        product_code: text({ max: 100 }),
+        quantity: purchaseOrderLineFields.quantity,
+        unit_cost_cents: optional(hkdAsCents()),
+      }),
+    )
     .min(1, { error: "force-input" })
     .max(MAX_PURCHASE_ORDER_LINES, { error: "format-not-match" }),
 };
-/** One of the supplier's products as a line offers it. */
+/** One of the supplier's offers (a product's variant) as a line offers it. */
 export interface OfferedProduct {
-  code: string;
+  /** The offer's key (`offerKey`), the select's value. */
+  key: string;
   name: string;
   cost: string;
   minimum: number;
 }
 
-/** What the line rules need of a supplier's product. */
-export type LineOffer = Pick<OfferedProduct, "code" | "minimum">;
+/** What the line rules need of a supplier's offer. */
+export type LineOffer = Pick<OfferedProduct, "key" | "minimum">;
+
+/** A saved form's lines as the backend takes them: each offer's key as its product code and variant. */
+export function payloadLines<Line extends { product_code: string }>(lines: Line[]) {
+  return lines.map(({ product_code, ...line }) => ({ ...line, ...parseOfferKey(product_code) }));
+}
 
 type LinesValue = { lines: { product_code: string; quantity: number }[] };
 
@@ -48,7 +67,7 @@ const refineLines = (value: LinesValue, ctx: z.RefinementCtx) =>
 
 /** The backend's line rules (the supplier's products and minimums), on fields that passed their own. */
 const refineOffer = (offered: readonly LineOffer[]) => {
-  const minimums = new Map(offered.map((product) => [product.code, product.minimum]));
+  const minimums = new Map(offered.map((product) => [product.key, product.minimum]));
   return (value: LinesValue, ctx: z.RefinementCtx) => {
     if (!Array.isArray(value.lines)) return;
     const failed = new Set(ctx.issues.map((issue) => issue.path?.join(".")));
@@ -88,7 +107,7 @@ export function purchaseOrderFormValues(order: PurchaseOrderDetail) {
     expected_date: order.expected_date ?? "",
     note: order.note ?? "",
     lines: order.lines.map((line) => ({
-      product_code: line.product_code,
+      product_code: offerKey(line.product_code, line.variant_id),
       quantity: String(line.quantity),
       unit_cost_cents: centsToDollars(line.unit_cost_cents),
     })),
@@ -121,8 +140,8 @@ export function PurchaseOrderFields({
 }) {
   const { t } = useTranslation("purchase-order");
   const lines = fields.lines.getFieldList();
-  const byCode = new Map(offered.map((product) => [product.code, product]));
-  const choices = offered.map((product) => ({ value: product.code, label: `${product.name} (${product.code})` }));
+  const byKey = new Map(offered.map((product) => [product.key, product]));
+  const choices = offered.map((product) => ({ value: product.key, label: product.name }));
   return (
     <>
       <input type="hidden" name={fields.supplier_id.name} value={String(fields.supplier_id.initialValue ?? "")} />
@@ -130,7 +149,7 @@ export function PurchaseOrderFields({
         <BlockStack gap="400">
           {lines.map((line, index) => {
             const field = line.getFieldset();
-            const chosen = byCode.get(String(field.product_code.initialValue ?? ""));
+            const chosen = byKey.get(String(field.product_code.initialValue ?? ""));
             return (
               <FormLine
                 key={line.key}
@@ -187,14 +206,30 @@ export function PurchaseOrderFields({
   );
 }
 
-/** The supplier's products as the lines offer them, in the page's language. */
+/**
+ * The supplier's offers as the lines offer them, in the page's language: each variant it sells, named by
+ * its product, its option values and its product code (one that names no variant yet cannot be ordered).
+ */
 export function offeredProducts(
-  products: { product_code: string; name: string; cost_cents: number; minimum_order_quantity: number }[],
+  products: {
+    product_code: string;
+    variant_id: number | null;
+    name: string;
+    label: string;
+    cost_cents: number;
+    minimum_order_quantity: number;
+  }[],
 ): OfferedProduct[] {
-  return products.map((product) => ({
-    code: product.product_code,
-    name: product.name,
-    cost: formatHkd(product.cost_cents),
-    minimum: product.minimum_order_quantity,
-  }));
+  return products.flatMap((product) =>
+    product.variant_id === null
+      ? []
+      : [
+          {
+            key: offerKey(product.product_code, product.variant_id),
+            name: `${withVariant(product.name, product.label)} (${product.product_code})`,
+            cost: formatHkd(product.cost_cents),
+            minimum: product.minimum_order_quantity,
+          },
+        ],
+  );
 }

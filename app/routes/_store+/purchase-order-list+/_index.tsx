@@ -8,7 +8,7 @@ import { Page } from "@shopify/polaris/build/esm/components/Page/Page.js";
 import { Text } from "@shopify/polaris/build/esm/components/Text/Text.js";
 import { useTranslation } from "react-i18next";
 import { hongKongTime } from "#contract/dates";
-import { localizedName } from "#contract/localized";
+import { localizedName, withVariant } from "#contract/localized";
 import { formatHkd } from "#contract/money";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { ChoiceFilter, SearchFilter } from "~/components/list-filters";
@@ -79,8 +79,12 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       supplierId: suggestion.supplier_id,
       supplierName: suggestion.supplier_name,
       products: suggestion.products.map((product) => ({
+        variantId: product.variant_id,
         code: product.product_code,
-        name: localizedName(product, context.locale, "name"),
+        name: withVariant(
+          localizedName(product, context.locale, "name"),
+          localizedName(product, context.locale, "label"),
+        ),
         stock: product.stock,
         reorderPoint: product.reorder_point,
         quantity: product.minimum_order_quantity,
@@ -210,7 +214,7 @@ function Reorder() {
               {suggestion.supplierName}
             </Text>
             {suggestion.products.map((product) => (
-              <InlineStack key={product.code} align="space-between" gap="200">
+              <InlineStack key={product.variantId} align="space-between" gap="200">
                 <Text as="span">{`${product.name} (${product.code})`}</Text>
                 <Text as="span" tone="subdued">
                   {t("reorder.stock", { stock: product.stock, point: product.reorderPoint })}

@@ -22,6 +22,7 @@ import {
   LIST_URL,
   newPurchaseOrderValues,
   offeredProducts,
+  payloadLines,
   PurchaseOrderFields,
   purchaseOrderFormSchema,
   usePurchaseOrderForm,
@@ -59,6 +60,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       (supplier?.products ?? []).map((product) => ({
         ...product,
         name: localizedName(product, context.locale, "name"),
+        label: localizedName(product, context.locale, "label"),
       })),
     ),
     canAddSupplier: can(user, "supplier:write"),
@@ -76,7 +78,13 @@ export async function action({ request, context }: ActionFunctionArgs) {
     purchaseOrderFormSchema(),
     async (value) => {
       added = (
-        await withListFieldNames(client.add_purchase_order_data({ application_key: store.applicationKey, ...value }))
+        await withListFieldNames(
+          client.add_purchase_order_data({
+            application_key: store.applicationKey,
+            ...value,
+            lines: payloadLines(value.lines),
+          }),
+        )
       ).data.id;
     },
     { recheckWith: async () => purchaseOrderFormSchema(await supplierOffer(client, store.applicationKey, formData)) },

@@ -4,16 +4,16 @@ import { BlockStack } from "@shopify/polaris/build/esm/components/BlockStack/Blo
 import { Page } from "@shopify/polaris/build/esm/components/Page/Page.js";
 import { useTranslation } from "react-i18next";
 import { localizedName } from "#contract/localized";
-import { DeletableRecord, isConfirmingDelete } from "~/components/delete-record";
+import { DELETE_INTENT, DeletableRecord, isConfirmingDelete } from "~/components/delete-record";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { PageLinks } from "~/components/page-links";
 import { SaveForm } from "~/components/save-form";
-import { requireStore } from "~/server/auth.server";
+import { redirectWithToast, requireStore } from "~/server/auth.server";
 import { ActionFailure } from "~/server/action-client.server";
 import { asRouteError, httpError, recordId } from "~/server/errors.server";
-import { withListFieldNames } from "~/server/forms.server";
+import { deleteThenRedirect, submitForm, withListFieldNames } from "~/server/forms.server";
 import { can, requireCan } from "~/server/permissions.server";
-import { editPageAction } from "~/server/record-pages.server";
+import { postedProductCodes, variantChoices } from "~/server/variant-choices.server";
 import type { RouteHandle } from "~/utils/handle";
 import { titleMeta } from "~/utils/meta";
 import {
@@ -38,6 +38,8 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
       return asRouteError(error);
     });
   const canWrite = can(user, "supplier:write");
+  // The saved lines' products with several variants offer the others to choose.
+  const several = supplier.products.filter((line) => line.variant_count > 1).map((line) => line.product_code);
   return {
     title: context.t("supplier:title.edit", { name: supplier.name }),
     name: supplier.name,
@@ -45,27 +47,44 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
     productNames: Object.fromEntries(
       supplier.products.map((line) => [line.product_code, localizedName(line, context.locale, "name")]),
     ),
+    variantChoices: canWrite ? await variantChoices(client, store.applicationKey, several, context.locale) : {},
     ordersUrl: can(user, "purchase_order:read") ? `/purchase-order-list?supplier=${supplier.id}` : null,
     canWrite,
     confirmingDelete: canWrite && isConfirmingDelete(request),
   };
 }
 
-export const action = (args: ActionFunctionArgs) =>
-  editPageAction(args, {
-    module: "supplier",
-    schema: editSupplierFormSchema,
-    update: (client, payload) => withListFieldNames(client.update_supplier_data_by_application_key_and_id(payload)),
-    remove: (client, key) => client.delete_supplier_data_by_application_key_and_id(key),
-    listUrl: LIST_URL,
-    deleted: "supplier:deleted",
-  });
+/** The save, or the delete; an unsaved form comes back with the variants of its lines' products to choose from. */
+export async function action({ request, params, context }: ActionFunctionArgs) {
+  const { user, store, client } = await requireStore(request, context);
+  requireCan(user, "supplier:write");
+  const key = { application_key: store.applicationKey, id: recordId(params.id) };
+  const formData = await request.formData();
+  if (formData.get("intent") === DELETE_INTENT) {
+    return deleteThenRedirect(request, context, () => client.delete_supplier_data_by_application_key_and_id(key), {
+      listUrl: LIST_URL,
+      deleted: "supplier:deleted",
+    });
+  }
+  const submitted = await submitForm(formData, editSupplierFormSchema, (value) =>
+    withListFieldNames(client.update_supplier_data_by_application_key_and_id({ ...key, ...value })),
+  );
+  if (submitted.saved) {
+    return redirectWithToast(LIST_URL, { tone: "success", message: "common:form.saved" }, request, context);
+  }
+  const codes = postedProductCodes(formData, "products");
+  return {
+    reply: submitted.reply,
+    variantChoices: await variantChoices(client, store.applicationKey, codes, context.locale),
+  };
+}
 
 export default function EditSupplier() {
   const { t } = useTranslation(["supplier", "common"]);
-  const { title, name, defaultValue, productNames, ordersUrl, canWrite, confirmingDelete } =
+  const { title, name, defaultValue, productNames, variantChoices, ordersUrl, canWrite, confirmingDelete } =
     useLoaderData<typeof loader>();
-  const [form, fields] = useSupplierForm(editSupplierFormSchema, useActionData<typeof action>(), defaultValue);
+  const result = useActionData<typeof action>();
+  const [form, fields] = useSupplierForm(editSupplierFormSchema, result?.reply, defaultValue);
   return (
     <Page title={title} backAction={{ content: t("common:shell.back"), url: LIST_URL }}>
       <BlockStack gap="400">
@@ -77,7 +96,12 @@ export default function EditSupplier() {
           canDelete={canWrite}
         >
           <SaveForm form={form} readOnly={!canWrite} version={fields.version}>
-            <SupplierFields form={form} fields={fields} productNames={productNames} />
+            <SupplierFields
+              form={form}
+              fields={fields}
+              productNames={productNames}
+              variantChoices={{ ...variantChoices, ...result?.variantChoices }}
+            />
           </SaveForm>
         </DeletableRecord>
       </BlockStack>

@@ -16,7 +16,8 @@ import {
   type SupplierDetail,
 } from "#modules/supplier/contract";
 import { FormSection } from "~/components/form-section";
-import { AddLineButton, FormLine } from "~/components/form-lines";
+import { SelectInput, type Choice } from "~/components/choice-inputs";
+import { AddLineButton, FormLine, LinesError } from "~/components/form-lines";
 import { TextInput, TextInputPair } from "~/components/text-input";
 import { useZodForm } from "~/utils/forms";
 
@@ -41,6 +42,7 @@ export const editSupplierFormSchema = z
 
 const EMPTY_LINE = {
   product_code: "",
+  variant_id: "",
   supplier_code: "",
   cost_cents: "",
   minimum_order_quantity: "1",
@@ -59,6 +61,7 @@ export function supplierFormValues(supplier: SupplierDetail) {
     note: supplier.note ?? "",
     products: supplier.products.map((line) => ({
       product_code: line.product_code,
+      variant_id: line.variant_id === null ? "" : String(line.variant_id),
       supplier_code: line.supplier_code ?? "",
       cost_cents: centsToDollars(line.cost_cents),
       minimum_order_quantity: String(line.minimum_order_quantity),
@@ -80,16 +83,21 @@ type SupplierForm = ReturnType<typeof useSupplierForm>;
 
 /**
  * Every field of a supplier, with its products as lines ("add product" and "remove" post the form back
- * with a line more or less, with or without JavaScript). `productNames` names the saved lines' products.
+ * with a line more or less, with or without JavaScript). `productNames` names the saved lines' products;
+ * a line whose product has several variants chooses one among `variantChoices` (the page reads them for
+ * the codes it was given, so a new line's choice appears once the form is posted).
  */
 export function SupplierFields({
   form,
   fields,
   productNames,
+  variantChoices,
 }: {
   form: SupplierForm[0];
   fields: SupplierForm[1];
   productNames: Record<string, string>;
+  /** By product code. */
+  variantChoices: Record<string, Choice[]>;
 }) {
   const { t } = useTranslation(["supplier", "common"]);
   const lines = fields.products.getFieldList();
@@ -117,7 +125,10 @@ export function SupplierFields({
           {lines.length === 0 && <Text as="p">{t("no-products")}</Text>}
           {lines.map((line, index) => {
             const field = line.getFieldset();
-            const name = productNames[String(field.product_code.initialValue ?? "")];
+            // The code as typed (with JavaScript) or as posted: its variants once the page has read them.
+            const code = String(field.product_code.value ?? field.product_code.initialValue ?? "");
+            const name = productNames[code];
+            const variants = variantChoices[code];
             return (
               <FormLine
                 key={line.key}
@@ -127,7 +138,25 @@ export function SupplierFields({
                 }}
               >
                 <InlineGrid columns={{ xs: 1, sm: 2, md: 5 }} gap="300">
-                  <TextInput field={field.product_code} label={t("field.product")} autoComplete="off" helpText={name} />
+                  <BlockStack gap="200">
+                    <TextInput
+                      field={field.product_code}
+                      label={t("field.product")}
+                      autoComplete="off"
+                      helpText={name}
+                    />
+                    {variants ? (
+                      <SelectInput
+                        field={field.variant_id}
+                        label={t("field.variant")}
+                        choices={variants}
+                        placeholder={t("choose-variant")}
+                      />
+                    ) : (
+                      // A variant posted for a product that turned out to have one: said beside the code.
+                      <LinesError field={field.variant_id} />
+                    )}
+                  </BlockStack>
                   <TextInput field={field.supplier_code} label={t("field.supplier-code")} autoComplete="off" />
                   <TextInput field={field.cost_cents} label={t("field.cost")} autoComplete="off" />
                   <TextInput

@@ -4,8 +4,11 @@ import { Page } from "@shopify/polaris/build/esm/components/Page/Page.js";
 import { useTranslation } from "react-i18next";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { SaveForm } from "~/components/save-form";
-import { withListFieldNames } from "~/server/forms.server";
-import { addPageAction, addPageLoader } from "~/server/record-pages.server";
+import { redirectWithToast, requireStore } from "~/server/auth.server";
+import { submitForm, withListFieldNames } from "~/server/forms.server";
+import { requireCan } from "~/server/permissions.server";
+import { addPageLoader } from "~/server/record-pages.server";
+import { postedProductCodes, variantChoices } from "~/server/variant-choices.server";
 import type { RouteHandle } from "~/utils/handle";
 import { titleMeta } from "~/utils/meta";
 import { LIST_URL, NEW_SUPPLIER_VALUES, SupplierFields, supplierFormSchema, useSupplierForm } from "./__supplier-form";
@@ -16,22 +19,33 @@ export const meta = titleMeta;
 export const loader = (args: LoaderFunctionArgs) =>
   addPageLoader(args, { module: "supplier", title: "supplier:title.add" });
 
-export const action = (args: ActionFunctionArgs) =>
-  addPageAction(args, {
-    module: "supplier",
-    schema: supplierFormSchema,
-    add: (client, payload) => withListFieldNames(client.add_supplier_data(payload)),
-    addedUrl: LIST_URL,
-  });
+/** The form comes back, unsaved or a step taken, with the variants of its lines' products to choose from. */
+export async function action({ request, context }: ActionFunctionArgs) {
+  const { user, store, client } = await requireStore(request, context);
+  requireCan(user, "supplier:write");
+  const formData = await request.formData();
+  const submitted = await submitForm(formData, supplierFormSchema, (value) =>
+    withListFieldNames(client.add_supplier_data({ application_key: store.applicationKey, ...value })),
+  );
+  if (submitted.saved) {
+    return redirectWithToast(LIST_URL, { tone: "success", message: "common:form.saved" }, request, context);
+  }
+  const codes = postedProductCodes(formData, "products");
+  return {
+    reply: submitted.reply,
+    variantChoices: await variantChoices(client, store.applicationKey, codes, context.locale),
+  };
+}
 
 export default function AddSupplier() {
   const { t } = useTranslation(["supplier", "common"]);
   const { title } = useLoaderData<typeof loader>();
-  const [form, fields] = useSupplierForm(supplierFormSchema, useActionData<typeof action>(), NEW_SUPPLIER_VALUES);
+  const result = useActionData<typeof action>();
+  const [form, fields] = useSupplierForm(supplierFormSchema, result?.reply, NEW_SUPPLIER_VALUES);
   return (
     <Page title={title} backAction={{ content: t("common:shell.back"), url: LIST_URL }}>
       <SaveForm form={form}>
-        <SupplierFields form={form} fields={fields} productNames={{}} />
+        <SupplierFields form={form} fields={fields} productNames={{}} variantChoices={result?.variantChoices ?? {}} />
       </SaveForm>
     </Page>
   );

@@ -2,7 +2,7 @@ import type { LinksFunction, LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { hongKongDate } from "#contract/dates";
-import { localizedName } from "#contract/localized";
+import { localizedName, withVariant } from "#contract/localized";
 import { formatHkd } from "#contract/money";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { PrintBar, StoreContact } from "~/components/order-print";
@@ -46,7 +46,11 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
       lines: order.lines.map((line) => ({
         id: line.id,
         code: line.supplier_code ?? line.product_code,
-        name: localizedName(line, context.locale, "name"),
+        // The product's name with the variant's option values, as ordered.
+        name: withVariant(
+          localizedName(line, context.locale, "name"),
+          localizedName(line, context.locale, "variant_name"),
+        ),
         quantity: line.quantity,
         unitCost: formatHkd(line.unit_cost_cents),
         total: formatHkd(line.line_total_cents),

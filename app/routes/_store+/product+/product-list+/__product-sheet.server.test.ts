@@ -398,6 +398,7 @@ function record(overrides: Partial<ExportProduct> = {}): ExportProduct {
     unlimited_inventory: false,
     stock: 12,
     stock_status: "selling",
+    short_variant_count: 0,
     purchase_limit: null,
     minimum_order_quantity: 2,
     heavy: true,
