@@ -192,8 +192,13 @@ export function refineVariants(value: VariantsInput, ctx: z.RefinementCtx) {
     return;
   }
   if (variants.length === 0) issue("variants-required", ["variants"]);
-  // An option that failed its own rules has no count to hold its variants to.
-  const valueCounts = options.map((option) => (Array.isArray(option.values) ? option.values.length : undefined));
+  // An option whose values failed their own rules has no count to hold its variants to.
+  const failedOptions = new Set(
+    ctx.issues.flatMap((failed) => (failed.path?.[0] === "options" ? [failed.path[1]] : [])),
+  );
+  const valueCounts = options.map((option, index) =>
+    Array.isArray(option.values) && !failedOptions.has(index) ? option.values.length : undefined,
+  );
   const images = new Set(listOf(value.images));
   const combinations = new Set<string>();
   variants.forEach((variant, index) => {
