@@ -8,9 +8,11 @@ import {
   newVariantRow,
   optionRowsOf,
   parseValueList,
+  productStepOf,
   removeOption,
   removeVariant,
   setForTicked,
+  stepIntent,
   valueCounts,
   variantLabel,
   variantRowsOf,
@@ -212,5 +214,16 @@ describe("a saved product in the form", () => {
       image_url: "",
       sellable: "on",
     });
+  });
+});
+
+describe("a step's button", () => {
+  it("posts the step, and a row's step its row; anything else saves", () => {
+    for (const step of [{ kind: "generate" }, { kind: "remove-variant", index: 3 }] as const) {
+      expect(productStepOf(stepIntent(step))).toEqual(step);
+    }
+    for (const intent of ["save", "remove-variant", "remove-variant:x", "delete", null]) {
+      expect(productStepOf(intent)).toBeUndefined();
+    }
   });
 });

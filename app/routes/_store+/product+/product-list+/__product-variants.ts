@@ -209,3 +209,28 @@ export const variantRowsOf = (variants: ProductVariantRecord[]): VariantRow[] =>
     image_url: variant.image_url ?? "",
     sellable: ticked(variant.sellable),
   }));
+
+/** The name of the field a step's button posts; a submit without a step saves. */
+export const STEP_FIELD = "intent";
+
+const WHOLE_FORM_STEPS = ["generate", "add-option", "add-variant", "set-price", "set-stock"] as const;
+const ROW_STEPS = ["remove-option", "remove-variant"] as const;
+
+/** A change to the form's options or variants that the server makes without saving. */
+export type ProductStep =
+  { kind: (typeof WHOLE_FORM_STEPS)[number] } | { kind: (typeof ROW_STEPS)[number]; index: number };
+
+/** The value a step's button posts: the step, and for a row's step the row ("remove-variant:3"). */
+export const stepIntent = (step: ProductStep) => ("index" in step ? `${step.kind}:${step.index}` : step.kind);
+
+export function productStepOf(intent: FormDataEntryValue | null): ProductStep | undefined {
+  if (typeof intent !== "string") return undefined;
+  const wholeForm = WHOLE_FORM_STEPS.find((kind) => kind === intent);
+  if (wholeForm) return { kind: wholeForm };
+  const [kind, index] = intent.split(":");
+  const row = ROW_STEPS.find((candidate) => candidate === kind);
+  return row && /^\d+$/.test(index ?? "") ? { kind: row, index: Number(index) } : undefined;
+}
+
+/** Whether a posted form is a step (the browser sends it to the server unchecked). */
+export const isProductStep = (formData: FormData) => productStepOf(formData.get(STEP_FIELD)) !== undefined;
