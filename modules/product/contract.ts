@@ -460,6 +460,11 @@ export const productExamples: Examples<typeof productPayloads> = {
     ...exampleProduct,
     category_ids: [category_id],
     add_on_product_ids: [add_on_product_id],
+    options: [{ name_zh_hk: "尺碼", name_en: "Size", values: [{ value_zh_hk: "S" }, { value_zh_hk: "M" }] }],
+    variants: [
+      { option_values: [0], price_cents: 1000, sku: "EXAMPLE-NEW-S" },
+      { option_values: [1], price_cents: 1200, sku: "EXAMPLE-NEW-M", barcode: "4890000000001" },
+    ],
   }),
   update_product_data_by_application_key_and_product_code: ({ application_key, product_code }) => ({
     application_key,
