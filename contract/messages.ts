@@ -54,6 +54,21 @@ export const VALIDATION_KEYS = [
   "schedule-closed-only-on-date",
   "schedule-needs-opening",
   "push-service-not-allowed",
+  "option-name-repeated",
+  "option-value-repeated",
+  "option-value-counts-differ",
+  "too-many-options",
+  "too-many-option-values",
+  "too-many-variants",
+  "variants-required",
+  "variants-without-options",
+  "variant-options-changed",
+  "variant-combination-repeated",
+  "sku-repeated",
+  "barcode-repeated",
+  "image-not-of-product",
+  "none-ticked",
+  "stock-of-saved-variant",
 ] as const;
 export type ValidationKey = (typeof VALIDATION_KEYS)[number];
 

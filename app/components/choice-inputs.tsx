@@ -24,7 +24,18 @@ function tickedBeforeHydration(id: string, initial: boolean): boolean {
 }
 
 /** A single tick box bound to a conform boolean field (posts "on" when ticked, nothing when not). */
-export function CheckboxInput({ field, label, helpText }: { field: FieldLike; label: string; helpText?: string }) {
+export function CheckboxInput({
+  field,
+  label,
+  helpText,
+  labelHidden,
+}: {
+  field: FieldLike;
+  label: string;
+  helpText?: string;
+  /** Read to screen readers only, where a table's heading shows what the box is. */
+  labelHidden?: boolean;
+}) {
   const [checked, setChecked] = useState(() =>
     tickedBeforeHydration(field.id, field.initialValue === "on" || String(field.initialValue) === "true"),
   );
@@ -37,6 +48,7 @@ export function CheckboxInput({ field, label, helpText }: { field: FieldLike; la
       // ticked box would then post "" (read as unticked) instead of "on".
       value="on"
       label={label}
+      labelHidden={labelHidden}
       helpText={helpText}
       checked={checked}
       onChange={setChecked}
@@ -109,12 +121,15 @@ export function SelectInput({
   placeholder,
   helpText,
   onChange,
+  labelHidden,
 }: {
   field: FieldLike;
   label: string;
   choices: Choice[];
   placeholder?: string;
   helpText?: string;
+  /** Read to screen readers only, where a table's heading shows what the field is. */
+  labelHidden?: boolean;
   /** Another field follows the choice (with JS on). */
   onChange?: (value: string) => void;
 }) {
@@ -125,6 +140,7 @@ export function SelectInput({
       id={field.id}
       name={field.name}
       label={label}
+      labelHidden={labelHidden}
       options={choices}
       placeholder={placeholder}
       helpText={helpText}

@@ -21,6 +21,8 @@ type Props = {
   /** Shows a character counter against this limit (spec §5: counter fields, 70 by default). */
   maxLength?: number;
   prefix?: string;
+  /** Read to screen readers only, where a table's heading shows what the field is. */
+  labelHidden?: boolean;
 };
 
 /**
@@ -37,6 +39,7 @@ export function TextInput({
   multiline,
   maxLength,
   prefix,
+  labelHidden,
 }: Props) {
   const { t } = useTranslation();
   const [value, setValue] = useTypedValue(initialText(field), field.id);
@@ -47,6 +50,7 @@ export function TextInput({
         id={field.id}
         name={field.name}
         label={label}
+        labelHidden={labelHidden}
         type={type}
         value={value}
         onChange={setValue}

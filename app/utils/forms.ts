@@ -1,15 +1,17 @@
-import { useForm, type SubmissionResult } from "@conform-to/react";
+import { parse, useForm, type SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import type * as z from "zod";
 
 /**
  * Every form's conform set-up: the server's last answer, then, in the browser, the same schema the
- * server checks, on blur and as the user corrects a field.
+ * server checks, on blur and as the user corrects a field. A form with steps (a button that changes the
+ * form without saving it) names them in `isStep`: the browser sends those unchecked, for the server to answer.
  */
 export function useZodForm<Schema extends z.ZodType<Record<string, unknown>, Record<string, unknown>>>(
   schema: Schema,
   lastResult: SubmissionResult<string[]> | null | undefined,
   defaultValue?: Record<string, unknown>,
+  { isStep }: { isStep?: (formData: FormData) => boolean } = {},
 ) {
   return useForm<z.input<Schema> & Record<string, unknown>, z.output<Schema>>({
     lastResult,
@@ -19,6 +21,10 @@ export function useZodForm<Schema extends z.ZodType<Record<string, unknown>, Rec
     defaultNoValidate: true,
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema }),
+    // No verdict (a null error) is conform's way to let a submit through unchecked.
+    onValidate: ({ formData }) =>
+      isStep?.(formData)
+        ? parse<z.output<Schema>, string[]>(formData, { resolve: () => ({ error: null }) })
+        : parseWithZod(formData, { schema }),
   });
 }

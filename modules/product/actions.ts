@@ -28,9 +28,24 @@ import { chunks } from "../../backend/db/chunks";
 import { defineAction } from "../../backend/registry";
 import { errorText, rethrowUniqueViolation } from "../../backend/unique";
 import { nextVersion, rethrowStaleVersion } from "../../backend/db/version";
+import {
+  addVariantStatements,
+  assertCodesFree,
+  codeReads,
+  loggedOptions,
+  loggedVariants,
+  toOptionsAndVariants,
+  updateVariantStatements,
+  variantReads,
+  variantsOf,
+} from "./variants";
 
 type ProductFields = Omit<Payload<"add_product_data">, "application_key">;
 type EditedFields = Omit<ProductFields, "stock">;
+/** A product's own fields and its one variant's, as a form or a sheet's row gives them. */
+type ColumnFields = Omit<EditedFields, "options" | "variants">;
+/** A product to add: with options and variants from a form, without from a sheet. */
+type NewProduct = Omit<ProductFields, "options" | "variants"> & Partial<Pick<ProductFields, "options" | "variants">>;
 type ProductRow = typeof products.$inferSelect;
 
 /** A used code, descriptive URL, SKU or barcode, beside its field of the product's form. */
@@ -39,6 +54,16 @@ const UNIQUE_FIELDS = {
   "product.descriptive_url": { message: "descriptive-url-used", field: "descriptive_url" },
   "product_variant.sku": { message: "sku-used", field: "sku" },
   "product_variant.barcode": { message: "barcode-used", field: "barcode" },
+} as const;
+/**
+ * A used SKU or barcode of a product with options, found only by racing another write (the payload's are
+ * read first): which variant's, the database does not say.
+ */
+const VARIANT_UNIQUE_MESSAGES = {
+  "product.product_code": { message: "product-code-used", field: "product_code" },
+  "product.descriptive_url": { message: "descriptive-url-used", field: "descriptive_url" },
+  "product_variant.sku": "sku-used",
+  "product_variant.barcode": "barcode-used",
 } as const;
 /** A sheet's rows are checked before they are written: only a race with another write gets here. */
 const UNIQUE_MESSAGES = {
@@ -49,7 +74,7 @@ const UNIQUE_MESSAGES = {
 } as const;
 
 /** The columns a product form sets; stock is set only when the product is added. */
-function toColumns(input: EditedFields) {
+function toColumns(input: ColumnFields) {
   return {
     productCode: input.product_code,
     nameZhHk: input.name_zh_hk,
@@ -142,6 +167,8 @@ function toRecord(row: ProductRow, withSoldQuantity = true): ProductRecord {
     ...(withSoldQuantity ? { sold_quantity: row.soldQuantity } : {}),
     create_date: row.createdAt,
     version: row.version,
+    price_max_cents: row.priceMaxCents,
+    variant_count: row.variantCount,
   };
 }
 
@@ -204,10 +231,25 @@ function linkStatements(
   ];
 }
 
-/** The fields as the payload names them, blanks as they are stored, so the log shows only real changes. */
+/** A product's options and variants as its log entries show them. */
+type LoggedVariants = { options: string; variants: string };
+
+const loggedVariantsOf = (input: {
+  options: Parameters<typeof loggedOptions>[0];
+  variants: Parameters<typeof loggedVariants>[1];
+}): LoggedVariants => ({
+  options: loggedOptions(input.options),
+  variants: loggedVariants(input.options, input.variants),
+});
+
+/**
+ * The fields as the payload names them, blanks as they are stored, so the log shows only real changes;
+ * with the options and variants when the write sets them.
+ */
 function toLogged(
-  columns: ReturnType<typeof toColumns>,
+  columns: Omit<ReturnType<typeof toColumns>, "priceCents"> & { priceCents?: number },
   links: Pick<ProductFields, "category_ids" | "add_on_product_ids">,
+  variants?: LoggedVariants,
 ) {
   return {
     product_code: columns.productCode,
@@ -235,19 +277,23 @@ function toLogged(
     images: columns.images,
     category_ids: links.category_ids,
     add_on_product_ids: links.add_on_product_ids,
+    ...variants,
   };
 }
 
-/** A new product, its category and add-on links, and the log entry: to run in one atomic batch. */
-function addStatements(store: StoreScope, caller: Caller, now: Date, input: ProductFields) {
-  const columns = toColumns(input);
-  const { own, variant } = splitColumns(columns);
+/**
+ * A new product, its options, values and variants, its category and add-on links, and the log entry: to
+ * run in one atomic batch.
+ */
+function addStatements(store: StoreScope, caller: Caller, now: Date, input: NewProduct) {
+  const product = { ...input, options: input.options ?? [], variants: input.variants ?? [] };
+  const columns = toColumns(product);
+  const { own } = splitColumns(columns);
+  const lowestPrice = Math.min(...variantsOf(product).map((variant) => variant.price_cents));
   return [
-    // The price until the variant's triggers write the product's summary of its variants.
-    store.insert(products, [{ ...own, priceCents: columns.priceCents }]),
-    store.insert(productVariants, [
-      { ...variant, productId: productIdOf(store, input.product_code), stock: input.stock },
-    ]),
+    // The price until the variants' triggers write the product's summary of them.
+    store.insert(products, [{ ...own, priceCents: lowestPrice }]),
+    ...addVariantStatements(store, productIdOf(store, input.product_code), product),
     ...linkStatements(store, input.product_code, input),
     store.log(caller, now, {
       action: "add",
@@ -255,12 +301,12 @@ function addStatements(store: StoreScope, caller: Caller, now: Date, input: Prod
       recordId: input.product_code,
       recordName: namesOf(columns),
       before: null,
-      after: { ...toLogged(columns, input), stock: input.stock },
+      after: { ...toLogged(columns, input, loggedVariantsOf(product)), stock: input.stock },
     }),
   ] as const;
 }
 
-/** The product with its category and add-on links, by its code. */
+/** The product with its category and add-on links, options, values and variants, by its code. */
 function productReads(store: StoreScope, code: string) {
   const productId = productIdOf(store, code);
   return [
@@ -271,15 +317,19 @@ function productReads(store: StoreScope, code: string) {
       eq(productCategories.productId, productId),
     ),
     store.selectFields(productAddOns, { id: productAddOns.addOnProductId }, eq(productAddOns.productId, productId)),
+    ...variantReads(store, productId),
   ] as const;
 }
 
-function toDetail([[row], categoryLinks, addOnLinks]: BatchResponse<ReturnType<typeof productReads>>): ProductDetail {
+function toDetail([[row], categoryLinks, addOnLinks, ...saved]: BatchResponse<
+  ReturnType<typeof productReads>
+>): ProductDetail {
   if (!row) throw notFound();
   return {
     ...toRecord(row),
     category_ids: categoryLinks.map((link) => link.id),
     add_on_product_ids: addOnLinks.map((link) => link.id),
+    ...toOptionsAndVariants(saved),
   };
 }
 
@@ -571,29 +621,55 @@ export const productActions = [
     handler: async (_input, _context, read) => toDetail(read),
   }),
 
-  // One atomic batch: the product, its category and add-on links, and the log entry.
+  // One atomic batch: the product, its options, values and variants, its links, and the log entry.
   defineAction("add_product_data", "store:product:write", {
-    reads: (input, { store }) => ownLinksReads(store, input),
-    handler: async ({ application_key: _key, ...input }, { store, caller, now }, owned) => {
-      assertOwnLinks(input, owned);
+    reads: (input, { store }) => [...ownLinksReads(store, input), ...codeReads(store, variantsOf(input))] as const,
+    handler: async (
+      { application_key: _key, ...input },
+      { store, caller, now },
+      [categoryCount, addOnCount, imageCount, ...codeHolders],
+    ) => {
+      assertOwnLinks(input, [categoryCount, addOnCount, imageCount]);
+      assertCodesFree(input, codeHolders.flat());
       await store
         .batch(addStatements(store, caller, now, input))
-        .catch((error) => rethrowUniqueViolation(error, UNIQUE_FIELDS));
+        .catch((error) => rethrowUniqueViolation(error, uniqueConflicts(input)));
       return { product_code: input.product_code };
     },
   }),
 
+  /**
+   * One atomic batch behind the product's version: its fields, options, values and variants (kept ones
+   * by id, their stock untouched), its links, and the log entry.
+   */
   defineAction("update_product_data_by_application_key_and_product_code", "store:product:write", {
-    reads: (input, { store }) => [...productReads(store, input.product_code), ...ownLinksReads(store, input)] as const,
+    reads: (input, { store }) =>
+      [
+        ...productReads(store, input.product_code),
+        ...ownLinksReads(store, input),
+        ...codeReads(store, variantsOf(input)),
+      ] as const,
     handler: async (
       { application_key: _key, product_code, version, ...input },
       { store, caller, now },
-      [productRows, categoryLinks, addOnLinks, ...owned],
+      [
+        productRows,
+        categoryLinks,
+        addOnLinks,
+        options,
+        values,
+        variants,
+        categoryCount,
+        addOnCount,
+        imageCount,
+        ...codeHolders
+      ],
     ) => {
-      const before = toDetail([productRows, categoryLinks, addOnLinks]);
-      assertOwnLinks(input, owned);
+      const before = toDetail([productRows, categoryLinks, addOnLinks, options, values, variants]);
+      assertOwnLinks(input, [categoryCount, addOnCount, imageCount]);
+      assertCodesFree(input, codeHolders.flat(), before.id);
       const columns = toColumns({ ...input, product_code });
-      const { own, variant } = splitColumns(columns);
+      const { own } = splitColumns(columns);
       await store
         .batch([
           store.update(
@@ -601,11 +677,7 @@ export const productActions = [
             { ...own, updatedAt: now.toISOString(), version: nextVersion(products.version, version) },
             eq(products.id, before.id),
           ),
-          store.update(
-            productVariants,
-            { ...variant, updatedAt: now.toISOString() },
-            eq(productVariants.productId, before.id),
-          ),
+          ...updateVariantStatements(store, before.id, input, [options, values, variants], now),
           store.delete(productCategories, eq(productCategories.productId, before.id)),
           store.delete(productAddOns, eq(productAddOns.productId, before.id)),
           ...linkStatements(store, product_code, input),
@@ -614,12 +686,12 @@ export const productActions = [
             dataType: "product_data",
             recordId: product_code,
             recordName: namesOf(columns),
-            before: toLogged(productRows[0], before),
-            after: toLogged(columns, input),
+            before: toLogged(productRows[0], before, loggedVariantsOf(before)),
+            after: toLogged(columns, input, loggedVariantsOf(input)),
           }),
         ])
         .catch(rethrowStaleVersion)
-        .catch((error) => rethrowUniqueViolation(error, UNIQUE_FIELDS));
+        .catch((error) => rethrowUniqueViolation(error, uniqueConflicts(input)));
       return null;
     },
   }),
@@ -873,6 +945,10 @@ export const productActions = [
 ];
 
 type ImportedRow = Payload<"add_product_data_in_batch">["rows"][number];
+
+/** The conflicts a unique index can answer a product's write with, beside the form's fields it has. */
+const uniqueConflicts = (input: Pick<ProductFields, "options">) =>
+  input.options.length > 0 ? VARIANT_UNIQUE_MESSAGES : UNIQUE_FIELDS;
 type ExistingProduct = { row: ProductRow; categoryIds: number[] };
 type Columns = ReturnType<typeof toColumns>;
 type ImportedChange = ReturnType<typeof importedChange>;

@@ -1,6 +1,7 @@
 import * as z from "zod";
 import {
   alphanumeric,
+  crossFieldCheck,
   MAX_QUANTITY,
   multilineText,
   optional,
@@ -11,8 +12,17 @@ import {
 import { BULK_OPERATIONS, MAX_PRODUCT_IMAGES, STOCK_STATUSES } from "../../contract/product-options";
 import { uploadedFileUrl } from "../upload/contract";
 import type { Examples } from "../../contract/examples";
+import { withValue } from "../../contract/messages";
 import { applicationKey, cents, flag, id, keyword, sorting, version, wholeNumber } from "../../contract/parts";
-import { PRODUCT_IMPORT_MODES, PRODUCT_SORTS, PRODUCT_VARIANT_SORTS } from "./options";
+import {
+  MAX_OPTION_TEXT_LENGTH,
+  MAX_OPTION_VALUES,
+  MAX_PRODUCT_OPTIONS,
+  MAX_PRODUCT_VARIANTS,
+  PRODUCT_IMPORT_MODES,
+  PRODUCT_SORTS,
+  PRODUCT_VARIANT_SORTS,
+} from "./options";
 
 const optionalCents = optional(cents);
 const optionalText = (max: number) => optional(text({ max }));
@@ -47,6 +57,182 @@ export const productFields = {
   category_ids: z.array(id).max(100).default([]),
   add_on_product_ids: z.array(id).max(100).default([]),
 };
+
+/** One value of an option (M, 黑色), in both languages. */
+export const productOptionValueFields = {
+  value_zh_hk: text({ max: MAX_OPTION_TEXT_LENGTH }),
+  value_en: optionalText(MAX_OPTION_TEXT_LENGTH),
+};
+
+/** An option (尺碼/Size) and its values, in the merchant's order. */
+export const productOptionFields = {
+  name_zh_hk: text({ max: MAX_OPTION_TEXT_LENGTH }),
+  name_en: optionalText(MAX_OPTION_TEXT_LENGTH),
+  values: z
+    .array(z.object(productOptionValueFields), { error: "force-input" })
+    .min(1, { error: "force-input" })
+    .max(MAX_OPTION_VALUES, { error: withValue("too-many-option-values", MAX_OPTION_VALUES) }),
+};
+
+/**
+ * A variant: one combination of the product's option values (`option_values`, the index of a value in
+ * each option's `values`, one per option) with what is sold and counted of it. An existing variant keeps
+ * its `id`; `stock` is its opening stock, read only when the variant is new.
+ */
+export const productVariantFields = {
+  id: optional(id),
+  option_values: z
+    .array(wholeNumber(0, MAX_OPTION_VALUES - 1), { error: "force-input" })
+    .max(MAX_PRODUCT_OPTIONS, { error: "variant-options-changed" }),
+  sku: optionalText(64),
+  barcode: optional(alphanumeric({ max: 64 })),
+  price_cents: cents,
+  original_price_cents: optionalCents,
+  discount_price_cents: optionalCents,
+  vip_price_cents: optionalCents,
+  cost_cents: optionalCents,
+  unlimited_inventory: flag,
+  stock: wholeNumber(0, MAX_QUANTITY).default(0),
+  heavy: flag,
+  /** One of the product's `images`. */
+  image_url: optional(uploadedFileUrl()),
+  sellable: z.boolean().default(true),
+};
+
+/**
+ * A product's options and variants, beside its fields. Without options (the default) there are no
+ * variants here: the product's top-level price, SKU, barcode, stock… are its one variant. With options
+ * the top-level variant fields are ignored, so its price may be left out.
+ */
+export const productVariantsFields = {
+  price_cents: optional(cents),
+  options: z
+    .array(z.object(productOptionFields))
+    .max(MAX_PRODUCT_OPTIONS, { error: withValue("too-many-options", MAX_PRODUCT_OPTIONS) })
+    .default([]),
+  variants: z
+    .array(z.object(productVariantFields))
+    .max(MAX_PRODUCT_VARIANTS, { error: withValue("too-many-variants", MAX_PRODUCT_VARIANTS) })
+    .default([]),
+};
+
+/** What the checks between a product's fields read; a field that failed its own rule holds what was sent. */
+interface VariantsInput {
+  price_cents?: unknown;
+  images?: unknown;
+  options?: unknown;
+  variants?: unknown;
+}
+
+const listOf = (value: unknown): unknown[] => (Array.isArray(value) ? value : []);
+const entriesOf = (value: unknown): Record<string, unknown>[] =>
+  listOf(value).map((item) => (typeof item === "object" && item !== null ? (item as Record<string, unknown>) : {}));
+
+/** The positions of texts that repeat an earlier one, compared by `key`; blanks and non-texts are skipped. */
+function repeats(texts: unknown[], key: (text: string) => string = (text) => text): number[] {
+  const seen = new Set<string>();
+  return texts.flatMap((text, index) => {
+    if (typeof text !== "string" || text.trim() === "") return [];
+    const compared = key(text.trim());
+    if (seen.has(compared)) return [index];
+    seen.add(compared);
+    return [];
+  });
+}
+
+/** Names and values read alike whatever their letters' case ("Size" repeats "size"). */
+const asRead = (text: string) => text.toLocaleLowerCase("en");
+
+/** A price for the one variant of a product without options ("force-input" at `price_cents`). */
+export function refineSingleVariantPrice(value: VariantsInput, ctx: z.RefinementCtx) {
+  if (entriesOf(value.options).length === 0 && value.price_cents === undefined) {
+    ctx.addIssue({ code: "custom", message: "force-input", path: ["price_cents"] });
+  }
+}
+
+/** Each option's name once in the product, in each language ("option-name-repeated" beside the second). */
+export function refineOptionNames(value: VariantsInput, ctx: z.RefinementCtx) {
+  const options = entriesOf(value.options);
+  for (const field of ["name_zh_hk", "name_en"]) {
+    const names = options.map((option) => option[field]);
+    for (const index of repeats(names, asRead)) {
+      ctx.addIssue({ code: "custom", message: "option-name-repeated", path: ["options", index, field] });
+    }
+  }
+}
+
+/** Each value once in its option, in each language ("option-value-repeated:<value>" beside the second). */
+export function refineOptionValues(value: VariantsInput, ctx: z.RefinementCtx) {
+  entriesOf(value.options).forEach((option, optionIndex) => {
+    const values = entriesOf(option.values);
+    for (const field of ["value_zh_hk", "value_en"]) {
+      const texts = values.map((item) => item[field]);
+      for (const index of repeats(texts, asRead)) {
+        ctx.addIssue({
+          code: "custom",
+          message: withValue("option-value-repeated", String(texts[index]).trim()),
+          path: ["options", optionIndex, "values", index, field],
+        });
+      }
+    }
+  });
+}
+
+/**
+ * The variants fit the options: none without options, at least one with them, each a combination of
+ * existing values ("variant-options-changed") and each combination once ("variant-combination-repeated");
+ * SKUs and barcodes once in the product ("sku-repeated", "barcode-repeated"); a variant's image one of the
+ * product's ("image-not-of-product").
+ */
+export function refineVariants(value: VariantsInput, ctx: z.RefinementCtx) {
+  const issue = (message: string, path: (string | number)[]) => ctx.addIssue({ code: "custom", message, path });
+  const options = entriesOf(value.options);
+  const variants = entriesOf(value.variants);
+  if (options.length === 0) {
+    if (variants.length > 0) issue("variants-without-options", ["variants"]);
+    return;
+  }
+  if (variants.length === 0) issue("variants-required", ["variants"]);
+  // An option whose values failed their own rules has no count to hold its variants to.
+  const failedOptions = new Set(
+    ctx.issues.flatMap((failed) => (failed.path?.[0] === "options" ? [failed.path[1]] : [])),
+  );
+  const valueCounts = options.map((option, index) =>
+    Array.isArray(option.values) && !failedOptions.has(index) ? option.values.length : undefined,
+  );
+  const images = new Set(listOf(value.images));
+  const combinations = new Set<string>();
+  variants.forEach((variant, index) => {
+    const indexes = variant.option_values;
+    if (Array.isArray(indexes) && indexes.every((at) => Number.isInteger(at))) {
+      const fits =
+        indexes.length === options.length &&
+        indexes.every((at: number, option) => valueCounts[option] === undefined || at < valueCounts[option]);
+      const combination = indexes.join(",");
+      if (!fits) issue("variant-options-changed", ["variants", index, "option_values"]);
+      else if (combinations.has(combination))
+        issue("variant-combination-repeated", ["variants", index, "option_values"]);
+      combinations.add(combination);
+    }
+    if (typeof variant.image_url === "string" && !images.has(variant.image_url)) {
+      issue("image-not-of-product", ["variants", index, "image_url"]);
+    }
+  });
+  for (const [field, message] of [
+    ["sku", "sku-repeated"],
+    ["barcode", "barcode-repeated"],
+  ] as const) {
+    for (const index of repeats(variants.map((variant) => variant[field]))) issue(message, ["variants", index, field]);
+  }
+}
+
+/** A product's checks between its fields, options and variants. */
+const productChecks = [
+  crossFieldCheck(refineSingleVariantPrice),
+  crossFieldCheck(refineOptionNames),
+  crossFieldCheck(refineOptionValues),
+  crossFieldCheck(refineVariants),
+];
 
 /**
  * A product's row in a sheet: its fields, and the version an export wrote (blank in a new product's
@@ -117,11 +303,18 @@ export const productPayloads = {
     bestseller: optional(z.boolean()),
   }),
   get_product_data_by_application_key_and_product_code: z.object(productCode),
-  add_product_data: z.object({ application_key: applicationKey, ...productFields }),
-  /** Stock is not edited here: it changes only through recorded adjustments. */
+  add_product_data: z
+    .object({ application_key: applicationKey, ...productFields, ...productVariantsFields })
+    .check(...productChecks),
+  /**
+   * Stock is not edited here: it changes only through recorded adjustments (a new variant's `stock` is
+   * its opening stock). Options and their values are matched by position: a value renamed in its place
+   * keeps its variants; variants keep their `id`.
+   */
   update_product_data_by_application_key_and_product_code: z
-    .object({ ...productFields, ...productCode, version })
-    .omit({ stock: true }),
+    .object({ ...productFields, ...productVariantsFields, ...productCode, version })
+    .omit({ stock: true })
+    .check(...productChecks),
   delete_product_data_by_application_key_and_product_code: z.object(productCode),
   update_product_data_in_bulk_by_application_key_and_product_codes: z.object({
     application_key: applicationKey,
@@ -219,11 +412,45 @@ export interface ProductRecord {
   sold_quantity?: number;
   create_date: string;
   version: number;
+  /** The highest of its variants' prices; `price_cents` is the lowest. */
+  price_max_cents: number;
+  variant_count: number;
+}
+
+export interface ProductOptionRecord {
+  name_zh_hk: string;
+  name_en: string;
+  values: { id: number; value_zh_hk: string; value_en: string }[];
+}
+
+export interface ProductVariantRecord {
+  id: number;
+  /** The index of its value in each option's `values`, one per option. */
+  option_values: number[];
+  sku: string | null;
+  barcode: string | null;
+  price_cents: number;
+  original_price_cents: number | null;
+  discount_price_cents: number | null;
+  vip_price_cents: number | null;
+  cost_cents: number | null;
+  unlimited_inventory: boolean;
+  stock: number;
+  heavy: boolean;
+  image_url: string | null;
+  sellable: boolean;
+  /** Its option values in order ("M / 黑色"); empty for a product without options. */
+  label_zh_hk: string;
+  label_en: string;
 }
 
 export interface ProductDetail extends ProductRecord {
   category_ids: number[];
   add_on_product_ids: number[];
+  /** In the merchant's order; none for a product with one variant. */
+  options: ProductOptionRecord[];
+  /** In the merchant's order; a product without options has exactly one. */
+  variants: ProductVariantRecord[];
 }
 
 export interface InventoryAdjustmentRecord {
@@ -304,6 +531,11 @@ export const productExamples: Examples<typeof productPayloads> = {
     ...exampleProduct,
     category_ids: [category_id],
     add_on_product_ids: [add_on_product_id],
+    options: [{ name_zh_hk: "尺碼", name_en: "Size", values: [{ value_zh_hk: "S" }, { value_zh_hk: "M" }] }],
+    variants: [
+      { option_values: [0], price_cents: 1000, sku: "EXAMPLE-NEW-S" },
+      { option_values: [1], price_cents: 1200, sku: "EXAMPLE-NEW-M", barcode: "4890000000001" },
+    ],
   }),
   update_product_data_by_application_key_and_product_code: ({ application_key, product_code }) => ({
     application_key,

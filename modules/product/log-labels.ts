@@ -2,7 +2,7 @@
 import type { productFields } from "#modules/product/contract";
 import { count, flag, money, text, type Fields, type LogLabels } from "~/server/log-labels";
 
-const PRODUCT_FIELDS: Fields<keyof typeof productFields | "category_id"> = {
+const PRODUCT_FIELDS: Fields<keyof typeof productFields | "category_id" | "options" | "variants"> = {
   product_code: text("product:field.product-code"),
   name_zh_hk: text("product:field.name-zh-hk"),
   name_en: text("product:field.name-en"),
@@ -30,6 +30,8 @@ const PRODUCT_FIELDS: Fields<keyof typeof productFields | "category_id"> = {
   category_ids: { label: "product:field.categories", kind: "ids" },
   add_on_product_ids: { label: "product:field.add-ons", kind: "ids" },
   category_id: { label: "product:field.category", kind: "id" },
+  options: text("product:variants.options"),
+  variants: text("product:variants.table"),
 };
 
 export const productLogLabels = {

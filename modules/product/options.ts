@@ -13,3 +13,10 @@ export const PRODUCT_LOG_DATA_TYPES = {
   product_data: "product",
   product_stock: "product_inventory",
 } as const;
+
+/** A product's options (尺碼, 顏色, 款式), the values of each, and its variants: the combinations kept. */
+export const MAX_PRODUCT_OPTIONS = 3;
+export const MAX_OPTION_VALUES = 20;
+export const MAX_PRODUCT_VARIANTS = 100;
+/** An option's name or value, in either language. */
+export const MAX_OPTION_TEXT_LENGTH = 20;

@@ -27,6 +27,8 @@ function product(index: number): ExportProduct {
     description_zh_hk: "描述".repeat(100),
     description_en: "A description. ".repeat(20),
     price_cents: 1000 + index,
+    price_max_cents: 1000 + index,
+    variant_count: 1,
     original_price_cents: null,
     discount_price_cents: null,
     vip_price_cents: 900,

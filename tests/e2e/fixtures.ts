@@ -100,4 +100,27 @@ export const markDocument = (page: Page) =>
   page.evaluate(() => document.documentElement.setAttribute("data-test-mark", ""));
 export const expectSameDocument = (page: Page) => expect(page.locator("html[data-test-mark]")).toHaveCount(1);
 
+/**
+ * What a phone's page gets wrong at its sides: the seen controls closer than 4 px to the screen's edge, and
+ * whether the page scrolls sideways.
+ */
+export const phoneEdgeProblems = (page: Page) =>
+  page.evaluate(() => {
+    const edge = 4;
+    const controls = [...document.querySelectorAll<HTMLElement>("button, a[href], input, select, textarea")];
+    return {
+      touching: controls
+        .filter((control) => {
+          // Seen: not the skip link (off screen until focused), nor a file input its drop zone draws and
+          // clips to a visually hidden pixel.
+          if (!control.checkVisibility({ opacityProperty: true, visibilityProperty: true })) return false;
+          if (control.closest("[class*='Skip'], .Polaris-Text--visuallyHidden, .Polaris-VisuallyHidden")) return false;
+          const box = control.getBoundingClientRect();
+          return box.width > 1 && (box.left < edge || box.right > innerWidth - edge);
+        })
+        .map((control) => `${control.tagName} "${control.textContent?.trim().slice(0, 30)}"`),
+      sideways: document.documentElement.scrollWidth > document.documentElement.clientWidth,
+    };
+  });
+
 export { expect };

@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { expect, openUserMenu, test, visitPage } from "./fixtures";
+import { expect, openUserMenu, phoneEdgeProblems, test, visitPage } from "./fixtures";
 
 test("the language switch on the login page reloads it in the other language", async ({ page, lang, visit }) => {
   await visit("/login");
@@ -298,24 +298,7 @@ test("on a phone no control touches the screen's edge and no page scrolls sidewa
     await visit(path);
     // A drop zone is hidden while it measures itself, just after hydration: check the page it settles into.
     await expect(page.locator(".Polaris-DropZone--measuring")).toHaveCount(0);
-    const { touching, sideways } = await page.evaluate(() => {
-      const edge = 4;
-      const controls = [...document.querySelectorAll<HTMLElement>("button, a[href], input, select, textarea")];
-      return {
-        touching: controls
-          .filter((control) => {
-            // Seen: not the skip link (off screen until focused), nor a file input its drop zone draws and
-            // clips to a visually hidden pixel.
-            if (!control.checkVisibility({ opacityProperty: true, visibilityProperty: true })) return false;
-            if (control.closest("[class*='Skip'], .Polaris-Text--visuallyHidden, .Polaris-VisuallyHidden"))
-              return false;
-            const box = control.getBoundingClientRect();
-            return box.width > 1 && (box.left < edge || box.right > innerWidth - edge);
-          })
-          .map((control) => `${control.tagName} "${control.textContent?.trim().slice(0, 30)}"`),
-        sideways: document.documentElement.scrollWidth > document.documentElement.clientWidth,
-      };
-    });
+    const { touching, sideways } = await phoneEdgeProblems(page);
     expect.soft(touching, `${path}: controls at the screen's edge`).toEqual([]);
     expect.soft(sideways, `${path}: scrolls sideways`).toBe(false);
   }

@@ -15,27 +15,43 @@ import { FormSection } from "~/components/form-section";
 import type { FieldLike, FormFields } from "~/components/field";
 import { ImageUpload } from "~/components/image-upload";
 import { TextInput, TextInputPair } from "~/components/text-input";
+import {
+  ProductVariantsSection,
+  variantsFormChecks,
+  variantsFormFields,
+  withoutStepInputs,
+  type VariantFields,
+} from "./__product-variant-editor";
+import { optionRowsOf, variantRowsOf } from "./__product-variants";
 
 export const LIST_URL = "/product/product-list";
 
-/** The contract's product fields, with prices typed in HK$. */
-export const productFormSchema = z.object({
+/** The contract's product fields, with prices typed in HK$, and its options and variants. */
+const productFormFields = {
   ...productFields,
   // Image slots may be left empty: they post "" and drop out here, keeping the others' order.
   images: z
     .array(z.string().optional())
     .default([])
     .transform((urls) => urls.filter((url): url is string => Boolean(url))),
-  price_cents: hkdAsCents(),
   original_price_cents: optional(hkdAsCents()),
   discount_price_cents: optional(hkdAsCents()),
   vip_price_cents: optional(hkdAsCents()),
   cost_cents: optional(hkdAsCents()),
-});
+  ...variantsFormFields,
+};
+export const productFormSchema = z
+  .object(productFormFields)
+  .check(...variantsFormChecks)
+  .transform(withoutStepInputs);
 /** After adding, the code stays and stock changes only through inventory adjustments. */
-const editedFieldsSchema = productFormSchema.omit({ product_code: true, stock: true });
+const { product_code: _code, stock: _stock, ...editedFormFields } = productFormFields;
 /** An edit also posts back the version it was loaded with. */
-export const editProductFormSchema = editedFieldsSchema.extend({ version });
+export const editProductFormSchema = z
+  .object({ ...editedFormFields, version })
+  .check(...variantsFormChecks)
+  .transform(withoutStepInputs);
+type EditedFields = FormFields<z.ZodObject<typeof editedFormFields>>;
 
 export const IMAGE_SLOTS = 5;
 /** The image slots' starting values: the saved images in order, then empty slots. */
@@ -51,6 +67,8 @@ export const NEW_PRODUCT_VALUES = {
   minimum_order_quantity: "1",
   stock: "0",
   images: imageSlotValues(),
+  options: [],
+  variants: [],
 };
 
 export function productFormValues(product: ProductDetail) {
@@ -71,7 +89,26 @@ export function productFormValues(product: ProductDetail) {
     images: imageSlotValues(product.images),
     category_ids: product.category_ids.map(String),
     add_on_product_ids: product.add_on_product_ids.map(String),
+    options: optionRowsOf(product.options),
+    // A product without options has one variant: the form's own price, SKU, stock… are it.
+    variants: product.options.length > 0 ? variantRowsOf(product.variants) : [],
   };
+}
+
+/** A saved variant's stock by its id, as the variants' table shows it (null: unlimited). */
+export const savedVariantStock = (product: ProductDetail) =>
+  Object.fromEntries(
+    product.options.length > 0
+      ? product.variants.map((variant) => [variant.id, variant.unlimited_inventory ? null : variant.stock])
+      : [],
+  );
+
+/** A field the page does not show now, kept for when it shows again: a ticked box posts "on", a blank nothing. */
+function KeptField({ field }: { field: FieldLike }) {
+  const value = field.initialValue;
+  if (value === undefined || value === "" || value === false || value === "false") return null;
+  const posted = value === true || value === "true" ? "on" : String(value);
+  return <input type="hidden" name={field.name} value={posted} />;
 }
 
 /**
@@ -88,10 +125,18 @@ export function ProductFields({
   hasVip,
   profit,
   choices,
+  variantFields,
+  formId,
+  savedStock,
 }: {
-  fields: FormFields<typeof editedFieldsSchema> & Partial<FormFields<typeof productFormSchema>>;
+  fields: EditedFields & Partial<FormFields<typeof productFormSchema>>;
   /** conform's list fields for images[0] … images[IMAGE_SLOTS - 1]. */
   imageSlots: FieldLike[];
+  /** conform's fields of the options and variants, and of their steps' inputs. */
+  variantFields: VariantFields;
+  formId: string;
+  /** A saved variant's stock by its id (savedVariantStock). */
+  savedStock: Record<string, number | null>;
   isNew: boolean;
   /** An existing product's code, which no longer changes. */
   productCode?: string;
@@ -101,6 +146,23 @@ export function ProductFields({
   choices: { categories: Choice[]; addOns: Choice[] };
 }) {
   const { t } = useTranslation("product");
+  // With variants, each has its own price, codes, stock and flags; the product's are kept for when they go.
+  const hasVariants = variantFields.variants.getFieldList().length > 0;
+  const variantOwnFields = [
+    fields.price_cents,
+    fields.original_price_cents,
+    fields.discount_price_cents,
+    fields.vip_price_cents,
+    fields.cost_cents,
+    fields.sku,
+    fields.barcode,
+    fields.stock,
+    fields.unlimited_inventory,
+    fields.heavy,
+  ];
+  const images = imageSlots.flatMap((slot) =>
+    typeof slot.initialValue === "string" && slot.initialValue ? [slot.initialValue] : [],
+  );
   return (
     <Layout>
       <Layout.Section>
@@ -139,42 +201,52 @@ export function ProductFields({
               />
             </FormLayout>
           </Card>
-          <FormSection title={t("section.pricing")}>
-            <InlineGrid columns={{ xs: 1, sm: 2, md: 3 }} gap="300">
-              <TextInput field={fields.price_cents} label={t("field.price")} autoComplete="off" prefix="HK$" />
-              <TextInput
-                field={fields.original_price_cents}
-                label={t("field.original-price")}
-                autoComplete="off"
-                prefix="HK$"
-              />
-              <TextInput
-                field={fields.discount_price_cents}
-                label={t("field.discount-price")}
-                autoComplete="off"
-                prefix="HK$"
-              />
-              {hasVip && (
+          {hasVariants ? (
+            variantOwnFields.map((field) => field && <KeptField key={field.name} field={field} />)
+          ) : (
+            <FormSection title={t("section.pricing")}>
+              <InlineGrid columns={{ xs: 1, sm: 2, md: 3 }} gap="300">
+                <TextInput field={fields.price_cents} label={t("field.price")} autoComplete="off" prefix="HK$" />
                 <TextInput
-                  field={fields.vip_price_cents}
-                  label={t("field.vip-price")}
+                  field={fields.original_price_cents}
+                  label={t("field.original-price")}
                   autoComplete="off"
                   prefix="HK$"
                 />
+                <TextInput
+                  field={fields.discount_price_cents}
+                  label={t("field.discount-price")}
+                  autoComplete="off"
+                  prefix="HK$"
+                />
+                {hasVip && (
+                  <TextInput
+                    field={fields.vip_price_cents}
+                    label={t("field.vip-price")}
+                    autoComplete="off"
+                    prefix="HK$"
+                  />
+                )}
+                <TextInput field={fields.cost_cents} label={t("field.cost")} autoComplete="off" prefix="HK$" />
+              </InlineGrid>
+              {profit && (
+                <Text as="p" tone="subdued">
+                  {t("profit", { amount: profit })}
+                </Text>
               )}
-              <TextInput field={fields.cost_cents} label={t("field.cost")} autoComplete="off" prefix="HK$" />
-            </InlineGrid>
-            {profit && (
-              <Text as="p" tone="subdued">
-                {t("profit", { amount: profit })}
-              </Text>
-            )}
-          </FormSection>
+            </FormSection>
+          )}
           <FormSection title={t("section.inventory")}>
             <InlineGrid columns={{ xs: 1, sm: 2 }} gap="300">
-              <TextInput field={fields.sku} label={t("field.sku")} autoComplete="off" />
-              <TextInput field={fields.barcode} label={t("field.barcode")} autoComplete="off" />
-              {isNew && fields.stock && <TextInput field={fields.stock} label={t("field.stock")} autoComplete="off" />}
+              {!hasVariants && (
+                <>
+                  <TextInput field={fields.sku} label={t("field.sku")} autoComplete="off" />
+                  <TextInput field={fields.barcode} label={t("field.barcode")} autoComplete="off" />
+                  {isNew && fields.stock && (
+                    <TextInput field={fields.stock} label={t("field.stock")} autoComplete="off" />
+                  )}
+                </>
+              )}
               <TextInput field={fields.purchase_limit} label={t("field.purchase-limit")} autoComplete="off" />
               <TextInput
                 field={fields.minimum_order_quantity}
@@ -182,9 +254,20 @@ export function ProductFields({
                 autoComplete="off"
               />
             </InlineGrid>
-            <CheckboxInput field={fields.unlimited_inventory} label={t("field.unlimited-inventory")} />
-            <CheckboxInput field={fields.heavy} label={t("field.heavy")} />
+            {!hasVariants && (
+              <>
+                <CheckboxInput field={fields.unlimited_inventory} label={t("field.unlimited-inventory")} />
+                <CheckboxInput field={fields.heavy} label={t("field.heavy")} />
+              </>
+            )}
           </FormSection>
+          <ProductVariantsSection
+            formId={formId}
+            fields={variantFields}
+            images={images}
+            hasVip={hasVip}
+            savedStock={savedStock}
+          />
           <FormSection title={t("section.seo")}>
             <TextInput field={fields.seo_title} label={t("field.seo-title")} autoComplete="off" maxLength={70} />
             <TextInput field={fields.seo_keyword} label={t("field.seo-keyword")} autoComplete="off" maxLength={70} />

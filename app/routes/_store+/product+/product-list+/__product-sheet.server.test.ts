@@ -388,6 +388,8 @@ function record(overrides: Partial<ExportProduct> = {}): ExportProduct {
     description_zh_hk: "清香，回甘。\n第二行",
     description_en: 'Say "hello", then sip',
     price_cents: 123_450,
+    price_max_cents: 123_450,
+    variant_count: 1,
     original_price_cents: 150_000,
     discount_price_cents: null,
     vip_price_cents: 99,

@@ -70,8 +70,16 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       code: product.product_code,
       name: localizedName(product, context.locale, "name"),
       image: product.images[0] ?? null,
-      sku: product.sku,
-      price: formatHkd(product.price_cents),
+      // A product of several variants has a SKU per variant: the list names it by its code.
+      sku: product.variant_count > 1 ? null : product.sku,
+      price:
+        product.price_max_cents > product.price_cents
+          ? context.t("product:price-range", {
+              lowest: formatHkd(product.price_cents),
+              highest: formatHkd(product.price_max_cents),
+            })
+          : formatHkd(product.price_cents),
+      variantCount: product.variant_count,
       stock: product.unlimited_inventory ? null : product.stock,
       shortage: product.stock_status === "shortage",
       sold: product.sold_quantity ?? 0,
@@ -256,7 +264,14 @@ export default function ProductList() {
                     {product.image ? <Thumbnail source={product.image} alt="" size="small" /> : null}
                   </IndexTable.Cell>
                   <IndexTable.Cell>
-                    <Link to={`${LIST_URL}/detail/${encodeURIComponent(product.code)}`}>{product.name}</Link>
+                    <BlockStack>
+                      <Link to={`${LIST_URL}/detail/${encodeURIComponent(product.code)}`}>{product.name}</Link>
+                      {product.variantCount > 1 && (
+                        <Text as="span" tone="subdued">
+                          {t("variant-count", { count: product.variantCount })}
+                        </Text>
+                      )}
+                    </BlockStack>
                   </IndexTable.Cell>
                   <IndexTable.Cell>
                     <Text as="span" tone="subdued">

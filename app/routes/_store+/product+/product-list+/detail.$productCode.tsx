@@ -11,14 +11,23 @@ import { PageLinks } from "~/components/page-links";
 import { SaveForm } from "~/components/save-form";
 import { redirectWithToast, requireStore } from "~/server/auth.server";
 import { asRouteError } from "~/server/errors.server";
-import { deleteThenRedirect, submitForm } from "~/server/forms.server";
+import { deleteThenRedirect, submitForm, withListFieldNames } from "~/server/forms.server";
 import { can, requireCan } from "~/server/permissions.server";
 import { uploadTarget } from "~/server/uploads.server";
 import { useZodForm } from "~/utils/forms";
 import type { RouteHandle } from "~/utils/handle";
 import { titleMeta } from "~/utils/meta";
 import { productChoices } from "./__product-choices.server";
-import { editProductFormSchema, LIST_URL, PRODUCT_UPLOADS, ProductFields, productFormValues } from "./__product-form";
+import {
+  editProductFormSchema,
+  LIST_URL,
+  PRODUCT_UPLOADS,
+  ProductFields,
+  productFormValues,
+  savedVariantStock,
+} from "./__product-form";
+import { replyToProductStep } from "./__product-steps.server";
+import { isProductStep, productStepOf, STEP_FIELD } from "./__product-variants";
 
 export const handle: RouteHandle = { i18n: ["product"], parent: "/product/product-list" };
 export const meta = titleMeta;
@@ -39,6 +48,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   return {
     title: localizedName(product, context.locale, "name"),
     product: productFormValues(product),
+    savedStock: savedVariantStock(product),
     profit: product.profit_cents === null ? null : formatHkd(product.profit_cents),
     stock: product.unlimited_inventory ? null : product.stock,
     hasVip: Boolean(store.plan?.hasVip),
@@ -62,11 +72,14 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
       { listUrl: LIST_URL, deleted: "product:deleted" },
     );
   }
+  const uploads = { rules: PRODUCT_UPLOADS, target: uploadTarget(context, { client, store }, "product") };
+  const step = productStepOf(formData.get(STEP_FIELD));
+  if (step) return replyToProductStep(formData, step, uploads);
   const submitted = await submitForm(
     formData,
     editProductFormSchema,
-    (value) => client.update_product_data_by_application_key_and_product_code({ ...key, ...value }),
-    { uploads: { rules: PRODUCT_UPLOADS, target: uploadTarget(context, { client, store }, "product") } },
+    (value) => withListFieldNames(client.update_product_data_by_application_key_and_product_code({ ...key, ...value })),
+    { uploads },
   );
   if (!submitted.saved) return submitted.reply;
   return redirectWithToast(
@@ -85,9 +98,11 @@ export default function ProductDetail() {
 
 function ProductForm() {
   const { t } = useTranslation(["product", "common"]);
-  const { title, product, profit, stock, hasVip, choices, canWrite, canAdjustStock, confirmingDelete } =
+  const { title, product, savedStock, profit, stock, hasVip, choices, canWrite, canAdjustStock, confirmingDelete } =
     useLoaderData<typeof loader>();
-  const [form, fields] = useZodForm(editProductFormSchema, useActionData<typeof action>(), product);
+  const [form, fields] = useZodForm(editProductFormSchema, useActionData<typeof action>(), product, {
+    isStep: isProductStep,
+  });
   const adjustStock = {
     content: t("adjust-stock"),
     url: `/product/product-inventory-list?q=${encodeURIComponent(product.product_code)}`,
@@ -105,6 +120,9 @@ function ProductForm() {
             <ProductFields
               fields={fields}
               imageSlots={fields.images.getFieldList()}
+              variantFields={fields}
+              formId={form.id}
+              savedStock={savedStock}
               isNew={false}
               productCode={product.product_code}
               hasVip={hasVip}
