@@ -1,4 +1,5 @@
 import { and, eq, type SQL } from "drizzle-orm";
+import type { Subquery } from "drizzle-orm";
 import type { QueryBuilder, SQLiteColumn, SQLiteInsertSelectQueryBuilder, SQLiteTable } from "drizzle-orm/sqlite-core";
 import type { Caller } from "../caller";
 import { logChange, type Change } from "../log";
@@ -44,6 +45,14 @@ export class StoreScope {
       .from(table)
       .where(this.where(table, ...conditions))
       .$dynamic();
+  }
+
+  /**
+   * Rows of a subquery built from this scope's own selects, to filter on a window over grouped rows (a rank,
+   * say): the subquery carries the store's filter, so this select adds none.
+   */
+  selectFromScoped<F extends Parameters<Db["select"]>[0] & object>(subquery: Subquery, fields: F) {
+    return this.db.select(fields).from(subquery).$dynamic();
   }
 
   insert<T extends StoreTable>(table: T, rows: Values<Omit<T["$inferInsert"], "applicationKey">>[]) {

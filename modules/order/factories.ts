@@ -2,6 +2,7 @@ import { sql } from "drizzle-orm";
 import type { Db } from "../../backend/db/client";
 import { orderLines, orderPayments, orderStatusHistory, orders } from "../../backend/db/schema";
 import { createProduct } from "../product/factories";
+import { labelOfVariant, type LabelLanguage } from "../product/variant-sql";
 import { unique } from "../../tests/helpers/factories";
 import type { OrderExampleRecords } from "./contract";
 import type { SharedExampleRecords } from "../../tests/helpers/example-records";
@@ -63,25 +64,33 @@ export async function createOrderRow(db: Db, applicationKey: string, options: Or
   const lineRows = await db
     .insert(orderLines)
     .values(
-      lines.map((line, position) => ({
-        applicationKey,
-        orderId: order.id,
-        kind: line.kind ?? (line.productId ? "product" : "order_add_on"),
-        productId: line.productId ?? null,
-        variantId:
+      lines.map((line, position) => {
+        const variantId =
           line.variantId ??
           (line.productId
             ? sql<number>`(select id from product_variant where product_id = ${line.productId} order by position, id limit 1)`
-            : null),
-        addOnProductId: line.addOnProductId ?? null,
-        position,
-        nameZhHk: `項目 ${position + 1}`,
-        nameEn: `Item ${position + 1}`,
-        unitPriceCents: line.unitPriceCents,
-        quantity: line.quantity,
-        lineTotalCents: line.unitPriceCents * line.quantity,
-        refundedQuantity: line.refundedQuantity ?? 0,
-      })),
+            : null);
+        // The variant's option values as text, as the checkout keeps them (none for a product without options).
+        const variantName = (language: LabelLanguage) =>
+          variantId === null ? null : sql<string | null>`nullif(${labelOfVariant(sql`${variantId}`, language)}, '')`;
+        return {
+          applicationKey,
+          orderId: order.id,
+          kind: line.kind ?? (line.productId ? "product" : "order_add_on"),
+          productId: line.productId ?? null,
+          variantId,
+          variantNameZhHk: variantName("zh_hk"),
+          variantNameEn: variantName("en"),
+          addOnProductId: line.addOnProductId ?? null,
+          position,
+          nameZhHk: `項目 ${position + 1}`,
+          nameEn: `Item ${position + 1}`,
+          unitPriceCents: line.unitPriceCents,
+          quantity: line.quantity,
+          lineTotalCents: line.unitPriceCents * line.quantity,
+          refundedQuantity: line.refundedQuantity ?? 0,
+        };
+      }),
     )
     .returning();
   if (paymentStatus !== "no_payment_record" || proofImageUrls) {

@@ -1,4 +1,4 @@
-import { and, desc, eq, gte, inArray, lt, sql } from "drizzle-orm";
+import { and, desc, eq, gte, inArray, lt, sql, type SQL } from "drizzle-orm";
 import { daysBetween } from "../../contract/dates";
 import type { SalesFigures, SalesReport } from "./contract";
 import type { StoreScope } from "../../backend/db/scope";
@@ -15,6 +15,81 @@ const addDays = (date: string, days: number) =>
 
 const cents = (expression: ReturnType<typeof sql>) => sql<number>`coalesce(sum(${expression}), 0)`.mapWith(Number);
 const counted = sql<number>`count(*)`.mapWith(Number);
+
+const TOP_PRODUCTS = 10;
+
+/**
+ * The top products' sales, a row per variant sold (by its option values at the time of sale), each with its
+ * product's rank: the product's sums are windows over the grouped rows, ranked one level up and cut one more.
+ * From the range's orders to their lines: the lines' own store index would walk every line the store ever
+ * sold (100k orders: 0.5 s for today's report).
+ */
+function topProductsByVariant(store: StoreScope, paidInRange: SQL | undefined) {
+  const product = sql`partition by ${orderLines.productId}, ${orderLines.nameZhHk}, ${orderLines.nameEn}`;
+  const sold = store
+    .selectFields(
+      orders,
+      {
+        productId: orderLines.productId,
+        nameZhHk: orderLines.nameZhHk,
+        nameEn: orderLines.nameEn,
+        variantNameZhHk: orderLines.variantNameZhHk,
+        variantNameEn: orderLines.variantNameEn,
+        quantity: sql<number>`sum(${orderLines.quantity})`.as("quantity"),
+        amount: sql<number>`sum(${orderLines.lineTotalCents})`.as("amount"),
+        productQuantity: sql<number>`sum(sum(${orderLines.quantity})) over (${product})`.as("product_quantity"),
+        productAmount: sql<number>`sum(sum(${orderLines.lineTotalCents})) over (${product})`.as("product_amount"),
+      },
+      paidInRange,
+    )
+    .innerJoin(
+      orderLines,
+      and(
+        eq(orderLines.orderId, orders.id),
+        eq(orderLines.applicationKey, orders.applicationKey),
+        eq(orderLines.kind, "product"),
+      ),
+    )
+    .groupBy(
+      orderLines.productId,
+      orderLines.nameZhHk,
+      orderLines.nameEn,
+      orderLines.variantNameZhHk,
+      orderLines.variantNameEn,
+    )
+    .as("sold");
+  const ranked = store
+    .selectFromScoped(sold, {
+      productId: sold.productId,
+      nameZhHk: sold.nameZhHk,
+      nameEn: sold.nameEn,
+      variantNameZhHk: sold.variantNameZhHk,
+      variantNameEn: sold.variantNameEn,
+      quantity: sold.quantity,
+      amount: sold.amount,
+      productQuantity: sold.productQuantity,
+      productAmount: sold.productAmount,
+      rank: sql<number>`dense_rank() over (order by ${sold.productAmount} desc, ${sold.productQuantity} desc, ${sold.nameEn}, ${sold.nameZhHk}, ${sold.productId})`.as(
+        "product_rank",
+      ),
+    })
+    .as("ranked");
+  return store
+    .selectFromScoped(ranked, {
+      productId: ranked.productId,
+      nameZhHk: ranked.nameZhHk,
+      nameEn: ranked.nameEn,
+      variantNameZhHk: ranked.variantNameZhHk,
+      variantNameEn: ranked.variantNameEn,
+      quantity: sql<number>`${ranked.quantity}`.mapWith(Number),
+      amount: sql<number>`${ranked.amount}`.mapWith(Number),
+      productQuantity: sql<number>`${ranked.productQuantity}`.mapWith(Number),
+      productAmount: sql<number>`${ranked.productAmount}`.mapWith(Number),
+      rank: sql<number>`${ranked.rank}`.mapWith(Number),
+    })
+    .where(sql`${ranked.rank} <= ${TOP_PRODUCTS}`)
+    .orderBy(sql`${ranked.rank}, ${ranked.amount} desc, ${ranked.quantity} desc, ${ranked.variantNameEn}`);
+}
 
 /**
  * The report's queries, one batch. Sales are orders by the Hong Kong day of `paid_at` (orders never paid,
@@ -83,43 +158,36 @@ function reportQueries(store: StoreScope, from: string, to: string) {
       )
       .groupBy(orders.channel)
       .orderBy(orders.channel),
-    // From the range's orders to their lines: the lines' own store index would walk every line the store
-    // ever sold (100k orders: 0.5 s for today's report).
-    store
-      .selectFields(
-        orders,
-        {
-          productId: orderLines.productId,
-          nameZhHk: orderLines.nameZhHk,
-          nameEn: orderLines.nameEn,
-          quantity: cents(sql`${orderLines.quantity}`),
-          amount: cents(sql`${orderLines.lineTotalCents}`),
-        },
-        paidInRange,
-      )
-      .innerJoin(
-        orderLines,
-        and(
-          eq(orderLines.orderId, orders.id),
-          eq(orderLines.applicationKey, orders.applicationKey),
-          eq(orderLines.kind, "product"),
-        ),
-      )
-      .groupBy(orderLines.productId, orderLines.nameZhHk, orderLines.nameEn)
-      .orderBy(desc(sql`5`), desc(sql`4`), orderLines.nameEn)
-      .limit(10),
+    topProductsByVariant(store, paidInRange),
   ] as const;
 }
 
 type DayRow = Awaited<ReturnType<typeof reportQueries>[0]>[number];
 
-/** A row of the top products (drizzle's types lose the selection once a scoped query is joined). */
-interface TopProductRow {
-  productId: number | null;
-  nameZhHk: string;
-  nameEn: string;
-  quantity: number;
-  amount: number;
+type SoldVariantRow = Awaited<ReturnType<typeof topProductsByVariant>>[number];
+
+/** The ranked variant rows as products, each with its variants (a product without options has none). */
+function topProducts(rows: SoldVariantRow[]): SalesReport["top_products"] {
+  const byRank = new Map<number, SalesReport["top_products"][number]>();
+  for (const row of rows) {
+    const product = byRank.get(row.rank) ?? {
+      product_id: row.productId,
+      name_zh_hk: row.nameZhHk,
+      name_en: row.nameEn,
+      quantity: row.productQuantity,
+      amount_cents: row.productAmount,
+      variants: [],
+    };
+    byRank.set(row.rank, product);
+    if (row.variantNameZhHk !== null)
+      product.variants.push({
+        variant_name_zh_hk: row.variantNameZhHk,
+        variant_name_en: row.variantNameEn ?? "",
+        quantity: row.quantity,
+        amount_cents: row.amount,
+      });
+  }
+  return [...byRank.values()];
 }
 
 const EMPTY_DAY: Omit<DayRow, "date"> = { orders: 0, gross: 0, discounts: 0, delivery: 0, cardFees: 0, total: 0 };
@@ -180,13 +248,7 @@ export const salesReportActions = [
           gross_sales_cents: row.gross,
           total_cents: row.total,
         })),
-        top_products: (products as unknown as TopProductRow[]).map((row) => ({
-          product_id: row.productId,
-          name_zh_hk: row.nameZhHk,
-          name_en: row.nameEn,
-          quantity: row.quantity,
-          amount_cents: row.amount,
-        })),
+        top_products: topProducts(products),
       };
     },
   }),

@@ -44,6 +44,11 @@ export interface SalesFigures {
   average_order_cents: number;
 }
 
+interface SoldFigures {
+  quantity: number;
+  amount_cents: number;
+}
+
 export interface SalesReport {
   from: string;
   to: string;
@@ -57,14 +62,16 @@ export interface SalesReport {
     gross_sales_cents: number;
     total_cents: number;
   }[];
-  /** The ten products sold for the most (quantity and amount at their selling price). */
-  top_products: {
+  /**
+   * The ten products sold for the most (quantity and amount at their selling price), each with its variants'
+   * share, most sold first, by their option values at the time of sale (none for a product without options).
+   */
+  top_products: (SoldFigures & {
     product_id: number | null;
     name_zh_hk: string;
     name_en: string;
-    quantity: number;
-    amount_cents: number;
-  }[];
+    variants: (SoldFigures & { variant_name_zh_hk: string; variant_name_en: string })[];
+  })[];
 }
 
 export interface SalesReportResults {

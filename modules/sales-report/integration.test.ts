@@ -13,6 +13,7 @@ import { translations } from "../../app/server/i18n.server";
 import { orderRefunds, orders, storeSettings } from "../../backend/db/schema";
 import { hongKongDate } from "../../contract/dates";
 import { createOrderRow, createProduct, type OrderOptions } from "../../tests/helpers/factories";
+import { createProductWithVariants } from "../product/factories";
 import { db, expectFailure, merchant, TRANSPORT_NAMES, type TransportName } from "../../tests/integration/wire";
 
 const DAY = 86_400_000;
@@ -137,6 +138,45 @@ describe.each(TRANSPORT_NAMES)("the daily sales report over the %s transport", (
       [cake.id, 1, 80_00],
       [bag.id, 1, 20_00],
     ]);
+  });
+});
+
+describe("the daily sales report's top products", () => {
+  it("ranks the ten products sold for the most, each with its variants' share, most sold first", async () => {
+    const { order, product, report, key } = await shop();
+    const tee = await createProductWithVariants(db(), key.application_key, {
+      options: [
+        { nameZhHk: "尺碼", nameEn: "Size", values: ["細", "中"], valuesEn: ["S", "M"] },
+        { nameZhHk: "顏色", nameEn: "Colour", values: ["黑"], valuesEn: ["Black"] },
+      ],
+      variants: [{ values: [0, 0] }, { values: [1, 0] }],
+    });
+    const [small, medium] = tee.variants;
+    const plain = await Promise.all(Array.from({ length: 10 }, () => product()));
+    const paid = { status: "completed", paymentStatus: "succeeded", paidAt: "2026-04-01T02:00:00.000Z" } as const;
+    await order({ ...paid, lines: [{ productId: tee.id, variantId: small.id, unitPriceCents: 30_00, quantity: 1 }] });
+    await order({ ...paid, lines: [{ productId: tee.id, variantId: medium.id, unitPriceCents: 30_00, quantity: 3 }] });
+    // Ten plain products sold for less, each one more than the one before: the first drops out of the ten.
+    for (const [index, { id }] of plain.entries())
+      await order({ ...paid, lines: [{ productId: id, unitPriceCents: 10_00, quantity: index + 1 }] });
+
+    const { top_products } = await report("2026-04-01");
+    expect(top_products).toHaveLength(10);
+    expect(top_products[0]).toMatchObject({
+      product_id: tee.id,
+      quantity: 4,
+      amount_cents: 120_00,
+      variants: [
+        { variant_name_zh_hk: "中 / 黑", variant_name_en: "M / Black", quantity: 3, amount_cents: 90_00 },
+        { variant_name_zh_hk: "細 / 黑", variant_name_en: "S / Black", quantity: 1, amount_cents: 30_00 },
+      ],
+    });
+    expect(top_products.slice(1).map((row) => [row.product_id, row.amount_cents, row.variants])).toEqual(
+      plain
+        .slice(1)
+        .reverse()
+        .map(({ id }, index) => [id, (10 - index) * 10_00, []]),
+    );
   });
 });
 

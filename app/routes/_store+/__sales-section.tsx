@@ -1,4 +1,5 @@
 import { Form, Link } from "@remix-run/react";
+import type { ReactNode } from "react";
 import { BlockStack } from "@shopify/polaris/build/esm/components/BlockStack/BlockStack.js";
 import { Button } from "@shopify/polaris/build/esm/components/Button/Button.js";
 import { Card } from "@shopify/polaris/build/esm/components/Card/Card.js";
@@ -100,7 +101,7 @@ function SalesChart({ report }: { report: SalesReport }) {
   );
 }
 
-function Breakdown({ title, headings, rows }: { title: string; headings: string[]; rows: (string | number)[][] }) {
+function Breakdown({ title, headings, rows }: { title: string; headings: string[]; rows: ReactNode[][] }) {
   const { t } = useTranslation("sales-report");
   return (
     <Card>
@@ -204,10 +205,15 @@ export function SalesSection({ report, quick }: { report: SalesReport; quick: Re
       <Breakdown
         title={t("top-products")}
         headings={[t("product"), t("quantity"), t("amount")]}
-        rows={report.top_products.map((row) => [
-          localizedName(row, i18n.language, "name"),
-          row.quantity,
-          formatHkd(row.amount_cents),
+        rows={report.top_products.flatMap((product) => [
+          [localizedName(product, i18n.language, "name"), product.quantity, formatHkd(product.amount_cents)],
+          ...product.variants.map((variant) => [
+            <span key="variant" className="sales-variant">
+              {localizedName(variant, i18n.language, "variant_name")}
+            </span>,
+            variant.quantity,
+            formatHkd(variant.amount_cents),
+          ]),
         ])}
       />
     </BlockStack>
