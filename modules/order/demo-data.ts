@@ -4,7 +4,7 @@ import { cashDollarQuote, earnedCashDollarCents } from "../../backend/cash-dolla
 import { cardFeeCents } from "../../backend/checkout";
 import { couponDiscountCents } from "../../backend/coupons";
 import { DEMO_ADDRESSES } from "../member/demo-data";
-import { DEMO_PRODUCTS } from "../product/demo-data";
+import { DEMO_PRODUCTS, VARIANT_PRODUCTS } from "../product/demo-data";
 import { DEMO_COUPONS, couponMinimumCents } from "../promotion/demo-data";
 import {
   quote,
@@ -23,7 +23,33 @@ const ORDERING_MEMBERS = 40;
 
 type OrderStatus = (typeof ORDER_STATUSES)[number];
 
-type DemoProduct = (typeof DEMO_PRODUCTS)[number];
+/**
+ * What a demo line sells: a product without options, or a variant of a product with options (its SKU, and its
+ * option values as the line keeps them).
+ */
+interface DemoSellable {
+  code: string;
+  price: number;
+  variant?: { sku: string; zh: string; en: string };
+}
+
+/** The variants on the shelf, each a sellable: every fifth order adds one at the counter or online. */
+const VARIANT_SALES: DemoSellable[] = VARIANT_PRODUCTS.flatMap((product) =>
+  product.variants
+    .filter((variant) => variant.stock > 0)
+    .map((variant) => {
+      const values = variant.values.map((position, option) => product.options[option].values[position - 1]);
+      return {
+        code: product.code,
+        price: variant.price,
+        variant: {
+          sku: variant.sku,
+          zh: values.map(([zh]) => zh).join(" / "),
+          en: values.map(([, en]) => en).join(" / "),
+        },
+      };
+    }),
+);
 
 /** An order as first drawn: who, what and how, before its discount and amounts. */
 interface DemoOrderDraft {
@@ -36,7 +62,7 @@ interface DemoOrderDraft {
   status: OrderStatus;
   memberEmail: string | null;
   method: "cash" | "credit_card" | "fps" | "payme";
-  lines: { product: DemoProduct; quantity: number }[];
+  lines: { product: DemoSellable; quantity: number }[];
   delivery: { method: "sf_store" | "shop_delivery"; district: (typeof DISTRICTS)[number] } | null;
   /** The coupon it uses; without one, a member's order may pay part with the cash dollar earned so far. */
   coupon: string | null;
@@ -128,10 +154,13 @@ function generatedOrderDrafts(now: Date): DemoOrderDraft[] {
       if (Date.parse(createdAt) > now.getTime()) continue;
       const channel = n % 3 === 0 ? "online" : "pos";
       const member = n % 4 === 0 ? `member-${1 + ((n * 7) % ORDERING_MEMBERS)}@demo-shop.example` : null;
-      const lines = Array.from({ length: 1 + (n % 3) }, (_, index) => ({
-        product: forSale[(n * 7 + index * 11) % forSale.length],
-        quantity: 1 + ((n + index) % 2),
-      })).filter((line, index, all) => all.findIndex((other) => other.product === line.product) === index);
+      const lines = [
+        ...Array.from({ length: 1 + (n % 3) }, (_, index) => ({
+          product: forSale[(n * 7 + index * 11) % forSale.length] as DemoSellable,
+          quantity: 1 + ((n + index) % 2),
+        })),
+        ...(n % 5 === 3 ? [{ product: VARIANT_SALES[(n * 3) % VARIANT_SALES.length], quantity: 1 }] : []),
+      ].filter((line, index, all) => all.findIndex((other) => other.product === line.product) === index);
       // One counter sale a day is delivered by the shop this week; the last week's orders are still open, by age.
       const delivered = channel === "pos" && day < 6 && n % 3 === 1;
       const status: OrderStatus =
@@ -397,13 +426,27 @@ function orderStatements(order: DemoOrder, proofImageUrl: string): { at: string;
       ${delivery?.method === "sf_store" && ["delivering", "completed", "refunded"].includes(order.status) ? quote(`SF${7_000_000_000 + order.n}`) : "NULL"},
       ${quote(order.createdAt)}, ${quote(order.paidAt)}
     WHERE NOT EXISTS (SELECT 1 FROM store_order WHERE application_key = ${key} AND idempotency_key = ${quote(order.key)})${allowed.map((condition) => `\n      AND ${condition}`).join("")};`;
-  const lines = `INSERT INTO order_line (application_key, order_id, kind, product_id, variant_id, position, name_zh_hk, name_en,
-      unit_price_cents, quantity, line_total_cents, refunded_quantity)
-    SELECT ${key}, ${orderOf}, 'product', p.id, pv.id, v.column1, p.name_zh_hk, p.name_en, p.price_cents, v.column3,
-      p.price_cents * v.column3, v.column4
-    FROM (VALUES ${order.lines.map((line, index) => `(${index + 1}, ${quote(line.product.code)}, ${line.quantity}, ${order.refund?.refundedUnits[index] ?? 0})`).join(", ")}) v
+  // A line names its variant by SKU; a product without options has one variant, which it sells.
+  const lines = `INSERT INTO order_line (application_key, order_id, kind, product_id, variant_id, variant_name_zh_hk,
+      variant_name_en, position, name_zh_hk, name_en, unit_price_cents, quantity, line_total_cents, refunded_quantity)
+    SELECT ${key}, ${orderOf}, 'product', p.id, pv.id, v.column5, v.column6, v.column1, p.name_zh_hk, p.name_en,
+      pv.price_cents, v.column3, pv.price_cents * v.column3, v.column4
+    FROM (VALUES ${order.lines
+      .map((line, index) =>
+        [
+          index + 1,
+          quote(line.product.code),
+          line.quantity,
+          order.refund?.refundedUnits[index] ?? 0,
+          quote(line.product.variant?.zh ?? null),
+          quote(line.product.variant?.en ?? null),
+          quote(line.product.variant?.sku ?? null),
+        ].join(", "),
+      )
+      .map((row) => `(${row})`)
+      .join(", ")}) v
       JOIN product p ON p.application_key = ${key} AND p.product_code = v.column2
-      JOIN product_variant pv ON pv.product_id = p.id
+      JOIN product_variant pv ON pv.product_id = p.id AND (v.column7 IS NULL OR pv.sku = v.column7)
     WHERE ${fresh("order_line")};`;
   const proof = order.method === "fps" && online && order.status !== "awaiting_payment" && order.status !== "cancelled";
   const payment = `INSERT INTO order_payment (application_key, order_id, method, amount_cents, status, proof_image_urls, created_at)
