@@ -366,8 +366,15 @@ describe("export, edit in a spreadsheet, import with add and update", () => {
       [plain, priced, stocked].map((product) => productOf(client, key, product.productCode)),
     );
     expect(after[0]).toEqual(before[0]);
-    expect(after[1]).toEqual({ ...before[1], price_cents: 9990, version: 2 });
-    expect(after[2]).toEqual({ ...before[2], stock: 42 });
+    // The price is its one variant's, which the product's price range follows.
+    expect(after[1]).toEqual({
+      ...before[1],
+      price_cents: 9990,
+      price_max_cents: 9990,
+      variants: [{ ...before[1].variants[0], price_cents: 9990 }],
+      version: 2,
+    });
+    expect(after[2]).toEqual({ ...before[2], stock: 42, variants: [{ ...before[2].variants[0], stock: 42 }] });
     expect(await historyOf(client, key, plain.productCode)).toEqual([]);
     expect(await historyOf(client, key, priced.productCode)).toEqual([]);
     expect(await historyOf(client, key, stocked.productCode)).toEqual([{ before: 12, after: 42, reason: REASON }]);
