@@ -258,7 +258,7 @@ async function storeCases(store: string): Promise<Case[]> {
     // As many rentals as products over 100 renting products: the list, and the booked ones.
     { name: "/renting-record", kind: "list", path: "/renting-record" },
     { name: "/renting-record booked", kind: "list", path: "/renting-record?status=success" },
-    // A scan at the POS: the seller's cart gets one more B10, saved over the version the last scan left.
+    // A scan at the POS: the seller's cart gets one more of B10's third size, saved over the last scan's version.
     await posScanCase(store),
     // A counter sale (two lines of unlimited products, paid in cash): the whole checkout, each request a new order.
     {
@@ -275,7 +275,8 @@ async function storeCases(store: string): Promise<Case[]> {
 
 /**
  * Scans at the POS as ten sellers make them at once (the store's first staff accounts, each with their own cart):
- * each scan adds one more B10 to the seller's cart over the version their last scan left.
+ * each scan adds one more of B10's third size (by its variant's barcode) to the seller's cart over the version
+ * their last scan left.
  */
 async function posScanCase(store: string): Promise<Case> {
   const action = (name: string, payload: object) => new URLSearchParams({ [name]: JSON.stringify(payload) });
@@ -302,7 +303,7 @@ async function posScanCase(store: string): Promise<Case> {
         body: action("update_pos_cart_data_by_application_key", {
           application_key: store,
           version: sellers[sender].version,
-          operation: { op: "scan", code: "B10" },
+          operation: { op: "scan", code: "200001003" },
         }),
       }),
       onReply: (reply, sender) => {
@@ -312,14 +313,14 @@ async function posScanCase(store: string): Promise<Case> {
   };
 }
 
-/** A counter sale's form: two of B10 and one of B20 (both of unlimited stock), paid with HK$1,000 cash. */
+/** A counter sale's form: two of B15 and one of B25 (both of unlimited stock, one variant each), paid with HK$1,000 cash. */
 const counterSale = (store: string, n: number) =>
   new URLSearchParams({
     add_pos_order_data: JSON.stringify({
       application_key: store,
       lines: [
-        { product_code: "B10", quantity: 2 },
-        { product_code: "B20", quantity: 1 },
+        { product_code: "B15", quantity: 2 },
+        { product_code: "B25", quantity: 1 },
       ],
       payment_method: "cash",
       payments: [{ method: "cash", amount_cents: 1_000_00 }],

@@ -48,9 +48,12 @@ const RENTING_PRODUCTS = 100;
 /** Orders are made (and most paid) one after another over this many days up to the seeding. */
 const ORDER_DAYS = 90;
 const OTHER_STORES = 100;
+/** Every other product has one option with this many sizes, each a variant: about three variants a product. */
+const BENCH_SIZES = 5;
 
 /**
- * A store (its merchant signs in as `<key>@bench.test`) with a plan, categories, add-ons, products, members,
+ * A store (its merchant signs in as `<key>@bench.test`) with a plan, categories, add-ons, products (every other
+ * one in five sizes, each a variant with its SKU and barcode, `2` + the product's number + the size), members,
  * coupons, as many orders as products (made one after another over the last 90 days, five in eight paid then,
  * each with one or two product lines and its payment, one in forty refunded a day later), staff accounts with
  * their role's permissions (ten of them sell at the POS at once) and suppliers (one for every hundred products,
@@ -88,9 +91,24 @@ INSERT INTO product (application_key, product_code, name_zh_hk, name_en, price_c
     strftime('%Y-%m-%dT%H:%M:%fZ', '2026-01-01', '+' || n || ' seconds')
   FROM seq;
 INSERT INTO product_variant (application_key, product_id, price_cents, unlimited_inventory, stock)
-  SELECT p.application_key, p.id, p.price_cents, n % 10 = 0, n % 50
+  SELECT p.application_key, p.id, p.price_cents, n % 10 = 5, n % 50
   FROM (SELECT id, application_key, price_cents, CAST(substr(product_code, 2) AS INTEGER) AS n
-    FROM product WHERE application_key = '${key}') p;
+    FROM product WHERE application_key = '${key}') p
+  WHERE n % 2 = 1;
+INSERT INTO product_option (application_key, product_id, position, name_zh_hk, name_en)
+  SELECT application_key, id, 1, '尺碼', 'Size' FROM product
+  WHERE application_key = '${key}' AND CAST(substr(product_code, 2) AS INTEGER) % 2 = 0;
+WITH RECURSIVE size(k) AS (SELECT 1 UNION ALL SELECT k + 1 FROM size WHERE k < ${BENCH_SIZES})
+INSERT INTO product_option_value (application_key, option_id, position, value_zh_hk, value_en)
+  SELECT o.application_key, o.id, size.k, '碼 ' || size.k, 'Size ' || size.k
+  FROM product_option o, size WHERE o.application_key = '${key}';
+INSERT INTO product_variant (application_key, product_id, position, option_value1_id, sku, barcode, price_cents,
+    unlimited_inventory, stock)
+  SELECT o.application_key, o.product_id, v.position, v.id, p.product_code || '-' || v.position,
+    printf('2%06d%02d', CAST(substr(p.product_code, 2) AS INTEGER), v.position), p.price_cents + 100 * (v.position - 1),
+    CAST(substr(p.product_code, 2) AS INTEGER) % 10 = 0, (CAST(substr(p.product_code, 2) AS INTEGER) + v.position) % 50
+  FROM product_option o JOIN product_option_value v ON v.option_id = o.id JOIN product p ON p.id = o.product_id
+  WHERE o.application_key = '${key}';
 INSERT INTO product_category (application_key, product_id, category_id)
   SELECT p.application_key, p.id, c.id FROM product p
   JOIN category c ON c.application_key = p.application_key AND c.sort_order = 1 + p.id % ${CATEGORIES}

@@ -18,9 +18,16 @@ const plan = async ({ sql, params }: Statement) =>
 /**
  * A pass over a whole table. A store's read must never make one (it would cost every store's rows); the
  * provider's lists over all stores page through an index in their sort order, and may pass over the
- * provider's own small tables.
+ * provider's own small tables. A pass over a subquery's rows (a rank over grouped rows) reads what the
+ * subquery found, so only passes over the database's tables count.
  */
 const SCAN = /^SCAN (?!product_search VIRTUAL TABLE)(\S+)( USING (COVERING )?INDEX)?/;
+const tables = async () =>
+  new Set(
+    (await env.DB.prepare("SELECT name FROM sqlite_master WHERE type = 'table'").all<{ name: string }>()).results.map(
+      (row) => row.name,
+    ),
+  );
 const PROVIDER_TABLES = new Set(["plan", "internal_account"]);
 
 function isAllowedScan(permission: string, [, table, byIndex]: RegExpExecArray) {
@@ -41,6 +48,7 @@ describe("every read the registry answers", () => {
     const recordingEnv = { ...env, DB: recordingD1(env.DB, recording) };
     const client: ActionClient = createActionClient((request) => handleActionRequest(request, recordingEnv), token);
 
+    const tableNames = await tables();
     const scans: Record<string, string[]> = {};
     const unseen: string[] = [];
     for (const name of reads) {
@@ -51,7 +59,7 @@ describe("every read the registry answers", () => {
       for (const statement of recording.statements) {
         for (const detail of await plan(statement)) {
           const scan = SCAN.exec(detail);
-          if (scan && !isAllowedScan(registry.get(name)!.permission, scan))
+          if (scan && tableNames.has(scan[1]) && !isAllowedScan(registry.get(name)!.permission, scan))
             (scans[name] ??= []).push(`${detail} in ${statement.sql}`);
         }
       }
