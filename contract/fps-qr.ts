@@ -28,7 +28,8 @@
  * - The bank code goes with a mobile number or e-mail only (HaLi.FPS and fps-hk-qrcode send it then, Odoo never):
  *   an FPS ID already names one account.
  * - An e-mail is at most 72 characters, the most that ID 26 holds beside the GUID and a bank code.
- * - A name with Chinese characters goes whole into 64 with "ZH"; 59 then has the store's English name, or "NA"
+ * - 64 comes before 63, which EMVCo keeps last (hkqr-fps appends 64 after the CRC, which a strict reader refuses).
+ * - A name with Chinese characters goes into 64 as written, with "ZH"; 59 then has the store's English name, or "NA"
  *   (what FPS implementations put when a name is not used). Latin text keeps its letters without accents in 59
  *   and 60 ("Café" is "Cafe"); a city with no ASCII letters is "HK".
  */
