@@ -13,6 +13,8 @@ export const VALIDATION_KEYS = [
   "number-at-most",
   "max-lines",
   "phone-invalid",
+  "fps-identifier-invalid",
+  "fps-bank-code-invalid",
   "url-invalid",
   "custom-page-link-invalid",
   "minimum-number",

@@ -2,7 +2,7 @@
  * An order as the printed receipt and invoice show it: every figure formatted, names in the page's
  * language, the QR code of the order number drawn here as SVG (uqr, pure JS), so the page ships no QR code library.
  */
-import { renderSVG } from "uqr";
+import { renderSVG, type QrCodeGenerateSvgOptions } from "uqr";
 import { hongKongTime } from "#contract/dates";
 import { localizedLineName } from "#contract/localized";
 import { formatHkd } from "#contract/money";
@@ -28,8 +28,13 @@ const escapeAttribute = (text: string) =>
   text.replaceAll("&", "&amp;").replaceAll('"', "&quot;").replaceAll("<", "&lt;").replaceAll(">", "&gt;");
 
 /** The QR code of `text` as an SVG document fragment, an image named by `label` for screen readers. */
-export function qrSvg(text: string, label: string, className = "print-qr"): string {
-  return renderSVG(text, { border: 1 }).replace(
+export function qrSvg(
+  text: string,
+  label: string,
+  className = "print-qr",
+  options: QrCodeGenerateSvgOptions = { border: 1 },
+): string {
+  return renderSVG(text, options).replace(
     /^<svg /,
     `<svg role="img" aria-label="${escapeAttribute(label)}" class="${className}" `,
   );
