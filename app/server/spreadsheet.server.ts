@@ -138,6 +138,11 @@ export interface ReadOptions<Spec extends ColumnSpec> {
   /** The template's example row, which the import skips. */
   isExample?: (text: (column: Spec["column"]) => string) => boolean;
   unique?: readonly UniqueColumn<Spec["column"]>[];
+  /**
+   * Records of several rows, one under the other with the same `key` (a product's variants): a later
+   * row's blank cells in `columns` are its record's first row's.
+   */
+  continued?: { key: Spec["column"]; columns: readonly Spec["column"][] };
 }
 
 /**
@@ -315,6 +320,22 @@ export function defineSheet<Spec extends ColumnSpec, Fields extends z.ZodRawShap
     }
   }
 
+  function continuedRows(rows: DataRow[], layout: Layout, { key, columns }: NonNullable<ReadOptions<Spec>["continued"]>) {
+    const keyIndex = columnIndex(layout, key);
+    const indexes = columns.map((column) => columnIndex(layout, column)).filter((index) => index !== -1);
+    const keyOf = (row: DataRow) => cellText(row.cells[keyIndex]);
+    let first: DataRow | undefined;
+    return rows.map((row, at) => {
+      if (!first || keyOf(row) === "" || keyOf(row) !== keyOf(rows[at - 1])) {
+        first = row;
+        return row;
+      }
+      const cells = [...row.cells];
+      for (const index of indexes) if (cellText(cells[index]) === "") cells[index] = first.cells[index] ?? null;
+      return { ...row, cells };
+    });
+  }
+
   const listErrors = (row: DataRow, errors: CellErrors, layout: Layout): RowError[] =>
     COLUMNS.flatMap(({ column }) => {
       const message = errors.get(column);
@@ -337,10 +358,11 @@ export function defineSheet<Spec extends ColumnSpec, Fields extends z.ZodRawShap
 
     const isExample = (row: DataRow) =>
       options.isExample?.((column) => cellText(row.cells[columnIndex(layout, column)])) ?? false;
-    const rows = rest
+    const filled = rest
       .map((cells, index) => ({ number: index + 2, cells }))
       .filter((row) => !isBlankRow(row.cells) && !isExample(row));
-    if (rows.length === 0) return { ok: false, error: "no-data-need-to-update" };
+    if (filled.length === 0) return { ok: false, error: "no-data-need-to-update" };
+    const rows = options.continued ? continuedRows(filled, layout, options.continued) : filled;
 
     const parsed = rows.map((row) => parseRow(row, layout, options));
     const errors = parsed.map((result) => result.errors);
