@@ -191,12 +191,14 @@ export function sheetProducts(rows: SheetRowInput[]): { products: SheetProduct[]
         if (!rows[index].sellable) issue(index, "sellable", "needs-options");
       }
     }
-    const keys = combinations.map((combination) => (combination.includes(-1) ? undefined : combination.join(",")));
-    for (const at of repeated(keys)) {
-      issue(indexes[at], SHEET_OPTION_FIELDS[0].value_zh_hk, "variant-combination-repeated");
-    }
-    if (options.length > 0 && indexes.length > MAX_PRODUCT_VARIANTS) {
-      issue(indexes[MAX_PRODUCT_VARIANTS], "product_code", withValue("too-many-variants", MAX_PRODUCT_VARIANTS));
+    if (options.length > 0) {
+      const keys = combinations.map((combination) => (combination.includes(-1) ? undefined : combination.join(",")));
+      for (const at of repeated(keys)) {
+        issue(indexes[at], SHEET_OPTION_FIELDS[0].value_zh_hk, "variant-combination-repeated");
+      }
+      if (indexes.length > MAX_PRODUCT_VARIANTS) {
+        issue(indexes[MAX_PRODUCT_VARIANTS], "product_code", withValue("too-many-variants", MAX_PRODUCT_VARIANTS));
+      }
     }
     return { rows: indexes, options, combinations };
   });
