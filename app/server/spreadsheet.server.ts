@@ -320,7 +320,11 @@ export function defineSheet<Spec extends ColumnSpec, Fields extends z.ZodRawShap
     }
   }
 
-  function continuedRows(rows: DataRow[], layout: Layout, { key, columns }: NonNullable<ReadOptions<Spec>["continued"]>) {
+  function continuedRows(
+    rows: DataRow[],
+    layout: Layout,
+    { key, columns }: NonNullable<ReadOptions<Spec>["continued"]>,
+  ) {
     const keyIndex = columnIndex(layout, key);
     const indexes = columns.map((column) => columnIndex(layout, column)).filter((index) => index !== -1);
     const keyOf = (row: DataRow) => cellText(row.cells[keyIndex]);

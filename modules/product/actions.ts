@@ -1140,7 +1140,9 @@ function alignedOptions(sheet: SheetOption[], saved: ProductOptionRecord[]) {
     const savedKeys = (saved[at]?.values ?? []).map((value) => sheetKey(value.value_zh_hk));
     const order = option.values
       .map((value, index) => ({ index, place: savedKeys.indexOf(sheetKey(value.value_zh_hk)) }))
-      .sort((a, b) => (a.place === -1 ? Infinity : a.place) - (b.place === -1 ? Infinity : b.place) || a.index - b.index)
+      .sort(
+        (a, b) => (a.place === -1 ? Infinity : a.place) - (b.place === -1 ? Infinity : b.place) || a.index - b.index,
+      )
       .map(({ index }) => index);
     return { option: { ...option, values: order.map((index) => option.values[index]) }, placeOf: order };
   });
@@ -1228,7 +1230,9 @@ function importedChange(
   const [firstVariant] = variants;
   const input = { ...firstVariant, options, variants: options.length ? variants : [] };
   const variantStatements = updateVariantStatements(store, current.row.id, input, current.saved, now);
-  const labels = new Map(toOptionsAndVariants(current.saved).variants.map((variant) => [variant.id, variant.label_zh_hk]));
+  const labels = new Map(
+    toOptionsAndVariants(current.saved).variants.map((variant) => [variant.id, variant.label_zh_hk]),
+  );
   const stock = carried.includes("stock")
     ? kept.flatMap(({ variant, index }) => {
         const savedStock = current.saved[2].find((saved) => saved.id === variant.id)?.stock;

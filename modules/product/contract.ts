@@ -394,16 +394,18 @@ export const productPayloads = {
    * ('edited-since-export') when the row's `version` is not the product's. A changed stock is recorded in
    * the stock history with `stock_reason`.
    */
-  add_product_data_in_batch: z.object({
-    application_key: applicationKey,
-    rows: z.array(z.object(productSheetRowFields)).min(1).max(500),
-    mode: z.enum(PRODUCT_IMPORT_MODES).default("add_only"),
-    updated_fields: z
-      .array(z.enum(PRODUCT_SHEET_FIELDS))
-      .max(PRODUCT_SHEET_FIELDS.length)
-      .default([...PRODUCT_SHEET_FIELDS]),
-    stock_reason: optional(text({ max: 200 })),
-  }).check(z.superRefine(refineSheetRows, whileValid)),
+  add_product_data_in_batch: z
+    .object({
+      application_key: applicationKey,
+      rows: z.array(z.object(productSheetRowFields)).min(1).max(500),
+      mode: z.enum(PRODUCT_IMPORT_MODES).default("add_only"),
+      updated_fields: z
+        .array(z.enum(PRODUCT_SHEET_FIELDS))
+        .max(PRODUCT_SHEET_FIELDS.length)
+        .default([...PRODUCT_SHEET_FIELDS]),
+      stock_reason: optional(text({ max: 200 })),
+    })
+    .check(z.superRefine(refineSheetRows, whileValid)),
   /**
    * These products' options and variants, for an export with a row per variant; a code of no product of
    * the store is left out.

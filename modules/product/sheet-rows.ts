@@ -99,7 +99,11 @@ function repeated(texts: (string | undefined)[], key: (text: string) => string =
 }
 
 /** The product's options, from its first row's names, and each row's combination of their values. */
-function optionsOf(rows: SheetRowInput[], indexes: number[], issue: (row: number, field: string, message: string) => void) {
+function optionsOf(
+  rows: SheetRowInput[],
+  indexes: number[],
+  issue: (row: number, field: string, message: string) => void,
+) {
   const first = rows[indexes[0]];
   const named = SHEET_OPTION_FIELDS.map((fields) => first[fields.name_zh_hk] !== undefined);
   const count = named.lastIndexOf(true) + 1;
@@ -138,7 +142,9 @@ function optionsOf(rows: SheetRowInput[], indexes: number[], issue: (row: number
         if (values.length === MAX_OPTION_VALUES) {
           issue(index, fields.value_zh_hk, withValue("too-many-option-values", MAX_OPTION_VALUES));
         }
-        const taken = valueEn !== undefined && values.some((other) => other.value_en && sheetKey(other.value_en) === sheetKey(valueEn));
+        const taken =
+          valueEn !== undefined &&
+          values.some((other) => other.value_en && sheetKey(other.value_en) === sheetKey(valueEn));
         if (taken) issue(index, fields.value_en, withValue("option-value-repeated", valueEn));
         valueIndexes[option].set(sheetKey(value), values.length);
         values.push({ value_zh_hk: value, value_en: valueEn });
@@ -146,7 +152,8 @@ function optionsOf(rows: SheetRowInput[], indexes: number[], issue: (row: number
       }
       const earlier = values[known];
       if (valueEn !== undefined && earlier.value_en === undefined) earlier.value_en = valueEn;
-      else if (valueEn !== undefined && earlier.value_en !== valueEn) issue(index, fields.value_en, "differs-from-earlier-row");
+      else if (valueEn !== undefined && earlier.value_en !== valueEn)
+        issue(index, fields.value_en, "differs-from-earlier-row");
       return [known];
     }),
   );
@@ -209,6 +216,7 @@ export function sheetProducts(rows: SheetRowInput[]): { products: SheetProduct[]
     for (const index of repeated(rows.map((row) => row[field]))) issue(index, field, message);
   }
   const urls = groups.map((indexes) => rows[indexes[0]].descriptive_url);
-  for (const at of repeated(urls, (url) => url.toLowerCase())) issue(groups[at][0], "descriptive_url", "descriptive-url-repeated");
+  for (const at of repeated(urls, (url) => url.toLowerCase()))
+    issue(groups[at][0], "descriptive_url", "descriptive-url-repeated");
   return { products, issues: issues.sort((a, b) => a.row - b.row) };
 }

@@ -432,9 +432,24 @@ describe("a product's rows", () => {
     );
     const product = { product_code: "tee", name_zh_hk: "T 恤", publish: false, option1_name_zh_hk: "尺碼" };
     expect(rows).toEqual([
-      expect.objectContaining({ ...product, option2_name_zh_hk: "顏色", option1_value_zh_hk: "細", option1_value_en: "S" }),
-      expect.objectContaining({ ...product, option2_name_zh_hk: "顏色", option1_value_zh_hk: "細", option2_value_zh_hk: "白" }),
-      expect.objectContaining({ ...product, option2_name_zh_hk: "顏色", option1_value_zh_hk: "中", price_cents: 10_900 }),
+      expect.objectContaining({
+        ...product,
+        option2_name_zh_hk: "顏色",
+        option1_value_zh_hk: "細",
+        option1_value_en: "S",
+      }),
+      expect.objectContaining({
+        ...product,
+        option2_name_zh_hk: "顏色",
+        option1_value_zh_hk: "細",
+        option2_value_zh_hk: "白",
+      }),
+      expect.objectContaining({
+        ...product,
+        option2_name_zh_hk: "顏色",
+        option1_value_zh_hk: "中",
+        price_cents: 10_900,
+      }),
       expect.objectContaining({ product_code: "tea", name_zh_hk: "茶", publish: true, sku: "TEA" }),
     ]);
     expect(rows[1].option1_value_en).toBeUndefined();
@@ -673,11 +688,26 @@ describe("export", () => {
     const at = (key: keyof typeof EN) => Object.keys(EN).indexOf(key);
     expect(rows.map((row) => row[0])).toEqual(["Product code", "tee", "tee", "tee", "tea-01"]);
     expect(rows.slice(1, 4).map((row) => row.slice(at("name_zh_hk"), at("option2_value_en") + 1))).toEqual([
-      ["T 恤", "T-shirt", "清香，回甘。\n第二行", 'Say "hello", then sip', "尺碼", "Size", "細", "S", "顏色", "", "黑", ""],
+      [
+        "T 恤",
+        "T-shirt",
+        "清香，回甘。\n第二行",
+        'Say "hello", then sip',
+        "尺碼",
+        "Size",
+        "細",
+        "S",
+        "顏色",
+        "",
+        "黑",
+        "",
+      ],
       [undefined, undefined, undefined, undefined, undefined, undefined, "細", "S", undefined, undefined, "白", ""],
       [undefined, undefined, undefined, undefined, undefined, undefined, "中", "M", undefined, undefined, "白", ""],
     ]);
-    expect(rows.slice(1, 4).map((row) => [row[at("sku")], row[at("price")], row[at("stock")], row[at("sellable")]])).toEqual([
+    expect(
+      rows.slice(1, 4).map((row) => [row[at("sku")], row[at("price")], row[at("stock")], row[at("sellable")]]),
+    ).toEqual([
       ["TEE-S-B", 99, 3, "Y"],
       ["TEE-S-W", 99, 0, "N"],
       ["TEE-M-W", 109, 7, "Y"],
@@ -712,7 +742,12 @@ describe("export", () => {
         image_url: IMAGE,
         stock: 0,
       }),
-      expect.objectContaining({ ...product, option1_value_zh_hk: "中", option2_value_zh_hk: "白", price_cents: 10_900 }),
+      expect.objectContaining({
+        ...product,
+        option1_value_zh_hk: "中",
+        option2_value_zh_hk: "白",
+        price_cents: 10_900,
+      }),
     ]);
     expect(rows[0].option2_name_en).toBeUndefined();
     expect(rows[0].option2_value_en).toBeUndefined();

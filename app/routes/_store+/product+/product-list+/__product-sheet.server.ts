@@ -109,7 +109,10 @@ type VariantField =
   | "heavy"
   | "image_url"
   | "sellable";
-type OwnField = Exclude<(typeof SHEET_PRODUCT_FIELDS)[number], `option${number}_${string}` | "category_ids" | "version">;
+type OwnField = Exclude<
+  (typeof SHEET_PRODUCT_FIELDS)[number],
+  `option${number}_${string}` | "category_ids" | "version"
+>;
 
 /** What the sheet holds of a product: its own fields, category names, options and variants (no version in the template). */
 export type SheetProduct = Pick<ProductRecord, OwnField | "product_code"> & {
@@ -177,7 +180,13 @@ export const productsToXlsx = (products: ExportProduct[], locale: Locale) =>
 /** A product as a merchant would fill it in, in `locale`, in two sizes; its product code marks it as the example. */
 function exampleProduct(locale: Locale): SheetProduct {
   const texts = SHEET_TEXTS[locale].example;
-  const variant = { discount_price_cents: null, unlimited_inventory: false, heavy: false, image_url: null, sellable: true };
+  const variant = {
+    discount_price_cents: null,
+    unlimited_inventory: false,
+    heavy: false,
+    image_url: null,
+    sellable: true,
+  };
   return {
     product_code: texts.product_code,
     name_zh_hk: texts.name_zh_hk,
