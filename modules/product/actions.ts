@@ -980,10 +980,15 @@ export const productActions = [
       ]),
     handler: async ({ product_codes }, _context, read) => {
       const byCode = existingProducts(read);
-      return product_codes.flatMap((code) => {
-        const product = byCode.get(code);
-        return product ? [{ product_code: code, ...toOptionsAndVariants(product.saved) }] : [];
-      });
+      const unknown = product_codes.flatMap((code, index) => (byCode.has(code) ? [] : [index]));
+      if (unknown.length > 0) {
+        throw new ActionError(
+          404,
+          "not-found",
+          Object.fromEntries(unknown.map((index) => [`product_codes.${index}`, ["product-not-found"]])),
+        );
+      }
+      return product_codes.map((code) => ({ product_code: code, ...toOptionsAndVariants(byCode.get(code)!.saved) }));
     },
   }),
 ];

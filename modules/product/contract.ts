@@ -407,8 +407,8 @@ export const productPayloads = {
     })
     .check(z.superRefine(refineSheetRows, whileValid)),
   /**
-   * These products' options and variants, for an export with a row per variant; a code of no product of
-   * the store is left out.
+   * These products' options and variants, for an export with a row per variant. A code of no product of
+   * the store is 404, `product-not-found` beside it (`product_codes.<i>`).
    */
   get_product_variant_sheet_data_list_by_application_key_and_product_codes: z.object({
     application_key: applicationKey,

@@ -36,16 +36,9 @@ export async function productsForExport(
       .catch(asRouteError);
     for (const { product_code, ...variants } of data) variantsOf.set(product_code, variants);
   }
-  // A product deleted between the list and its variants' read is left out.
-  return products.flatMap((product) => {
-    const variants = variantsOf.get(product.product_code);
-    if (!variants) return [];
-    return [
-      {
-        ...product,
-        ...variants,
-        category_names: product.category_ids.map((id) => nameOf.get(id) ?? "").filter(Boolean),
-      },
-    ];
-  });
+  return products.map((product) => ({
+    ...product,
+    ...variantsOf.get(product.product_code)!,
+    category_names: product.category_ids.map((id) => nameOf.get(id) ?? "").filter(Boolean),
+  }));
 }
