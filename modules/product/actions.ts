@@ -13,7 +13,7 @@ import type {
   ProductVariantRecord,
   ProductVariantStockRecord,
 } from "./contract";
-import { sheetKey, sheetProducts, type SheetOption, type SheetProduct } from "./sheet-rows";
+import { sheetKey, sheetProducts, type ProductOfRows, type SheetOption } from "./sheet-rows";
 import { isShortVariant, labelOfVariant, variantLabel } from "./variant-sql";
 import { contains } from "../../backend/db/like";
 import { productSearch } from "../../backend/db/product-search";
@@ -1098,7 +1098,7 @@ const variantOfRow = (row: ImportedRow): Omit<VariantInput, "option_values"> => 
 });
 
 /** A product's fields for a form's payload: its first row's, with its options and a variant per row. */
-function newProductOf(rows: ImportedRow[], { rows: indexes, options, combinations }: SheetProduct): NewProduct {
+function newProductOf(rows: ImportedRow[], { rows: indexes, options, combinations }: ProductOfRows): NewProduct {
   const first = rows[indexes[0]];
   return {
     ...first,
@@ -1165,11 +1165,11 @@ const combinationText = (options: { values: { value_zh_hk: string }[] }[], combi
  */
 function importedVariants(
   current: ExistingProduct,
+  saved: ReturnType<typeof toOptionsAndVariants>,
   rows: ImportedRow[],
-  product: SheetProduct,
+  product: ProductOfRows,
   carried: readonly ProductSheetField[],
 ) {
-  const saved = toOptionsAndVariants(current.saved);
   const savedOptions = saved.options.map(({ name_zh_hk, name_en, values }) => ({
     name_zh_hk,
     name_en,
@@ -1219,7 +1219,7 @@ function importedChange(
   now: Date,
   current: ExistingProduct,
   rows: ImportedRow[],
-  product: SheetProduct,
+  product: ProductOfRows,
   carried: readonly ProductSheetField[],
 ) {
   const first = rows[product.rows[0]];
@@ -1231,24 +1231,24 @@ function importedChange(
   }
   const categoryIds = [...new Set(first.category_ids)].sort((a, b) => a - b);
   const categoriesChanged = carried.includes("category_ids") && !sameValue(categoryIds, current.categoryIds);
-  const { options, variants, kept, variantRequired = false } = importedVariants(current, rows, product, carried);
+  const saved = toOptionsAndVariants(current.saved);
+  const { options, variants, kept, variantRequired = false } = importedVariants(current, saved, rows, product, carried);
   const [firstVariant] = variants;
   const input = { ...firstVariant, options, variants: options.length ? variants : [] };
   const variantStatements = updateVariantStatements(store, current.row.id, input, current.saved, now);
-  const labels = new Map(
-    toOptionsAndVariants(current.saved).variants.map((variant) => [variant.id, variant.label_zh_hk]),
-  );
+  const savedById = new Map(saved.variants.map((variant) => [variant.id, variant]));
   const stock = carried.includes("stock")
     ? kept.flatMap(({ variant, index }) => {
-        const savedStock = current.saved[2].find((saved) => saved.id === variant.id)?.stock;
-        return rows[index].stock === savedStock
+        const was = savedById.get(variant.id!)!;
+        return rows[index].stock === was.stock
           ? []
-          : [{ index, variantId: variant.id!, label: labels.get(variant.id!) ?? "", stock: rows[index].stock }];
+          : [{ index, variantId: was.id, label: was.label_zh_hk, stock: rows[index].stock }];
       })
     : [];
   const edited = Object.keys(columns).length > 0 || categoriesChanged || variantStatements.length > 0;
   return {
     current,
+    saved,
     columns,
     categoryIds: categoriesChanged ? categoryIds : undefined,
     options,
@@ -1284,13 +1284,12 @@ function importedUpdateStatements(
   store: StoreScope,
   caller: Caller,
   now: Date,
-  { current, columns, categoryIds, options, variants, variantStatements, stock, edited }: ImportedChange,
+  { current, saved, columns, categoryIds, options, variants, variantStatements, stock, edited }: ImportedChange,
   reason: string,
 ) {
   const { row } = current;
   const links = { category_ids: current.categoryIds, add_on_product_ids: [] };
   const after = { ...row, ...columns, ...(options.length ? {} : summaryOf(variants[0])) };
-  const saved = toOptionsAndVariants(current.saved);
   return [
     ...stock.flatMap(({ variantId, label, stock: count }) => {
       const stockNow = stockOfVariant(store, variantId);

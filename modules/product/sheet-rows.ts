@@ -71,7 +71,7 @@ export interface SheetOption {
 }
 
 /** A product of the sheet: its rows (by index, the first carries its fields), options and each row's combination. */
-export interface SheetProduct {
+export interface ProductOfRows {
   rows: number[];
   options: SheetOption[];
   /** Per row, the index of its value in each option's `values`. */
@@ -107,12 +107,19 @@ function optionsOf(
   const first = rows[indexes[0]];
   const named = SHEET_OPTION_FIELDS.map((fields) => first[fields.name_zh_hk] !== undefined);
   const count = named.lastIndexOf(true) + 1;
-  const options: SheetOption[] = [];
-  SHEET_OPTION_FIELDS.forEach((fields, option) => {
-    if (option < count && !named[option]) issue(indexes[0], fields.name_zh_hk, "force-input");
-    if (named[option] || first[fields.name_en] === undefined) return;
-    issue(indexes[0], fields.name_zh_hk, "force-input");
+  // An option needs its name on the first row when a later option has one, or its English name or a value does.
+  const nameless = SHEET_OPTION_FIELDS.map(
+    (fields, option) =>
+      !named[option] &&
+      (option < count ||
+        indexes.some((index) =>
+          [fields.name_en, fields.value_zh_hk, fields.value_en].some((field) => rows[index][field] !== undefined),
+        )),
+  );
+  nameless.forEach((missing, option) => {
+    if (missing) issue(indexes[0], SHEET_OPTION_FIELDS[option].name_zh_hk, "force-input");
   });
+  const options: SheetOption[] = [];
   for (const field of ["name_zh_hk", "name_en"] as const) {
     const names = SHEET_OPTION_FIELDS.slice(0, count).map((fields) => first[fields[field]]);
     for (const option of repeated(names, sheetKey)) {
@@ -128,10 +135,7 @@ function optionsOf(
       const row = rows[index];
       const value = row[fields.value_zh_hk];
       const valueEn = row[fields.value_en];
-      if (option >= count || !named[option]) {
-        if (value !== undefined || valueEn !== undefined) issue(index, fields.name_zh_hk, "force-input");
-        return [];
-      }
+      if (!named[option]) return [];
       if (value === undefined) {
         issue(index, fields.value_zh_hk, "force-input");
         return [-1];
@@ -168,7 +172,7 @@ function optionsOf(
  * sale" only for a variant of a product with options (`needs-options`); SKUs, barcodes and descriptive URLs
  * once in the file.
  */
-export function sheetProducts(rows: SheetRowInput[]): { products: SheetProduct[]; issues: SheetRowIssue[] } {
+export function sheetProducts(rows: SheetRowInput[]): { products: ProductOfRows[]; issues: SheetRowIssue[] } {
   const issues: SheetRowIssue[] = [];
   const issue = (row: number, field: string, message: string) => issues.push({ row, field, message });
   const groups: number[][] = [];
@@ -183,7 +187,7 @@ export function sheetProducts(rows: SheetRowInput[]): { products: SheetProduct[]
       groups.push([index]);
     }
   });
-  const products = groups.map((indexes): SheetProduct => {
+  const products = groups.map((indexes): ProductOfRows => {
     const first = rows[indexes[0]];
     for (const index of indexes.slice(1)) {
       for (const field of SHEET_PRODUCT_FIELDS) {
