@@ -132,10 +132,9 @@ function optionsOf(
   }
   const combinations = indexes.map((index) =>
     SHEET_OPTION_FIELDS.flatMap((fields, option) => {
-      const row = rows[index];
-      const value = row[fields.value_zh_hk];
-      const valueEn = row[fields.value_en];
       if (!named[option]) return [];
+      const value = rows[index][fields.value_zh_hk];
+      const valueEn = rows[index][fields.value_en];
       if (value === undefined) {
         issue(index, fields.value_zh_hk, "force-input");
         return [-1];
