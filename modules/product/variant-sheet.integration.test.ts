@@ -27,7 +27,10 @@ const REASON = "Spreadsheet import";
 const HEADERS = resources.en.product.sheet.headers;
 const IMAGE = (applicationKey: string) => `/uploads/${applicationKey}/${"b".repeat(64)}.png`;
 
-/** A store with a T-shirt in two sizes and two colours (three variants, one with an image, one not for sale) and a plain product. */
+/**
+ * A store with a T-shirt in two sizes and two colours (three variants, one with an image, one not for sale), a
+ * cap in two sizes and a plain product.
+ */
 async function catalogue(applicationKey: string) {
   const category = await createCategory(db(), applicationKey);
   const shirt = await createProductWithVariants(db(), applicationKey, {
@@ -51,6 +54,15 @@ async function catalogue(applicationKey: string) {
     .update(productVariants)
     .set({ imageUrl: IMAGE(applicationKey), costCents: 4000, vipPriceCents: 9000 })
     .where(eq(productVariants.id, shirt.variants[0].id));
+  // Its variants' order is not its values' (M before S): the sheet's rows meet the values in another order.
+  await createProductWithVariants(db(), applicationKey, {
+    productCode: `cap-${unique()}`,
+    options: [{ nameZhHk: "尺碼", values: ["S", "M"] }],
+    variants: [
+      { values: [1], priceCents: 5000 },
+      { values: [0], priceCents: 4000 },
+    ],
+  });
   const plain = await createProduct(db(), applicationKey, {
     productCode: `tea-${unique()}`,
     nameEn: "Tea",
@@ -130,9 +142,9 @@ describe("a product sheet with a row per variant", () => {
     const { shirt, categories } = await catalogue(store.applicationKey);
     const before = await storeState(store.applicationKey);
     const bytes = await exportOf(client, store.applicationKey, locale);
-    // A row per variant: the T-shirt's three, the tea's one.
+    // A row per variant: the T-shirt's three, the cap's two, the tea's one.
     expect(tableOf(bytes).filter((row) => row[0] === shirt.productCode)).toHaveLength(3);
-    expect(tableOf(bytes)).toHaveLength(5);
+    expect(tableOf(bytes)).toHaveLength(7);
 
     expect((await importSheet(client, key, bytes, categories)).data).toEqual({ added: 0, updated: 0 });
     expect(await storeState(store.applicationKey)).toEqual(before);
