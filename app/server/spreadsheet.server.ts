@@ -44,6 +44,8 @@ export type SheetRows<Row> = {
   rowNumbers: number[];
   /** Each field's column, to name the columns of the backend's refusals. */
   columns: Partial<Record<string, ColumnName>>;
+  /** Each column the sheet lacks, by the template's header in the sheet's language, for a refusal beside it. */
+  absent: Partial<Record<string, ColumnName>>;
 };
 export type ParseResult<Row> =
   | SheetRows<Row>
@@ -383,6 +385,12 @@ export function defineSheet<Spec extends ColumnSpec, Fields extends z.ZodRawShap
           placed ? [[placed.spec.field, { column: placed.column, letter: placed.letter }]] : [],
         ),
       ),
+      absent: Object.fromEntries(
+        COLUMNS.filter((spec) => columnIndex(layout, spec.column) === -1).map((spec) => [
+          spec.field,
+          nameOf(layout, spec.column),
+        ]),
+      ),
     };
   }
 
@@ -393,7 +401,11 @@ export function defineSheet<Spec extends ColumnSpec, Fields extends z.ZodRawShap
 export function refusedRows(sheet: SheetRows<unknown>, fields: Record<string, string[]>): RowError[] {
   return Object.entries(fields).map(([path, [message]]) => {
     const [, index, field] = path.split(".");
-    return { row: sheet.rowNumbers[Number(index)], ...(sheet.columns[field] ?? { column: "" }), message };
+    return {
+      row: sheet.rowNumbers[Number(index)],
+      ...(sheet.columns[field] ?? sheet.absent[field] ?? { column: "" }),
+      message,
+    };
   });
 }
 

@@ -483,6 +483,14 @@ describe("a product's rows", () => {
     ]);
   });
 
+  it("names an option's name column the sheet lacks in the sheet's language", () => {
+    const bytes = xlsx([
+      [ZH.product_code, ZH.name_zh_hk, ZH.price, ZH.option1_value_zh_hk],
+      ["tee", "T 恤", 99, "細"],
+    ]);
+    expect(rowErrorsOf(parse(bytes))).toEqual([{ row: 2, column: ZH.option1_name_zh_hk, message: "force-input" }]);
+  });
+
   it("gives an image or 'not for sale' only to a variant of a product with options", () => {
     const bytes = xlsx([
       [...REQUIRED, EN.sellable, EN.image],
