@@ -116,6 +116,8 @@ export const MESSAGE_KEYS = [
   "excel-error",
   "no-data-need-to-update",
   "product-code-repeated",
+  "differs-from-earlier-row",
+  "needs-options",
   "descriptive-url-repeated",
   "category-not-found",
   "column-unknown",

@@ -44,6 +44,8 @@ export type SheetRows<Row> = {
   rowNumbers: number[];
   /** Each field's column, to name the columns of the backend's refusals. */
   columns: Partial<Record<string, ColumnName>>;
+  /** Each column the sheet lacks, by the template's header in the sheet's language, for a refusal beside it. */
+  absent: Partial<Record<string, ColumnName>>;
 };
 export type ParseResult<Row> =
   | SheetRows<Row>
@@ -138,6 +140,11 @@ export interface ReadOptions<Spec extends ColumnSpec> {
   /** The template's example row, which the import skips. */
   isExample?: (text: (column: Spec["column"]) => string) => boolean;
   unique?: readonly UniqueColumn<Spec["column"]>[];
+  /**
+   * Records of several rows, one under the other with the same `key` (a product's variants): a later
+   * row's blank cells in `columns` are its record's first row's.
+   */
+  continued?: { key: Spec["column"]; columns: readonly Spec["column"][] };
 }
 
 /**
@@ -315,6 +322,26 @@ export function defineSheet<Spec extends ColumnSpec, Fields extends z.ZodRawShap
     }
   }
 
+  function continuedRows(
+    rows: DataRow[],
+    layout: Layout,
+    { key, columns }: NonNullable<ReadOptions<Spec>["continued"]>,
+  ) {
+    const keyIndex = columnIndex(layout, key);
+    const indexes = columns.map((column) => columnIndex(layout, column)).filter((index) => index !== -1);
+    const keyOf = (row: DataRow) => cellText(row.cells[keyIndex]);
+    let first: DataRow | undefined;
+    return rows.map((row, at) => {
+      if (!first || keyOf(row) === "" || keyOf(row) !== keyOf(rows[at - 1])) {
+        first = row;
+        return row;
+      }
+      const cells = [...row.cells];
+      for (const index of indexes) if (cellText(cells[index]) === "") cells[index] = first.cells[index] ?? null;
+      return { ...row, cells };
+    });
+  }
+
   const listErrors = (row: DataRow, errors: CellErrors, layout: Layout): RowError[] =>
     COLUMNS.flatMap(({ column }) => {
       const message = errors.get(column);
@@ -337,10 +364,11 @@ export function defineSheet<Spec extends ColumnSpec, Fields extends z.ZodRawShap
 
     const isExample = (row: DataRow) =>
       options.isExample?.((column) => cellText(row.cells[columnIndex(layout, column)])) ?? false;
-    const rows = rest
+    const filled = rest
       .map((cells, index) => ({ number: index + 2, cells }))
       .filter((row) => !isBlankRow(row.cells) && !isExample(row));
-    if (rows.length === 0) return { ok: false, error: "no-data-need-to-update" };
+    if (filled.length === 0) return { ok: false, error: "no-data-need-to-update" };
+    const rows = options.continued ? continuedRows(filled, layout, options.continued) : filled;
 
     const parsed = rows.map((row) => parseRow(row, layout, options));
     const errors = parsed.map((result) => result.errors);
@@ -357,6 +385,12 @@ export function defineSheet<Spec extends ColumnSpec, Fields extends z.ZodRawShap
           placed ? [[placed.spec.field, { column: placed.column, letter: placed.letter }]] : [],
         ),
       ),
+      absent: Object.fromEntries(
+        COLUMNS.filter((spec) => columnIndex(layout, spec.column) === -1).map((spec) => [
+          spec.field,
+          nameOf(layout, spec.column),
+        ]),
+      ),
     };
   }
 
@@ -367,7 +401,11 @@ export function defineSheet<Spec extends ColumnSpec, Fields extends z.ZodRawShap
 export function refusedRows(sheet: SheetRows<unknown>, fields: Record<string, string[]>): RowError[] {
   return Object.entries(fields).map(([path, [message]]) => {
     const [, index, field] = path.split(".");
-    return { row: sheet.rowNumbers[Number(index)], ...(sheet.columns[field] ?? { column: "" }), message };
+    return {
+      row: sheet.rowNumbers[Number(index)],
+      ...(sheet.columns[field] ?? sheet.absent[field] ?? { column: "" }),
+      message,
+    };
   });
 }
 

@@ -2,6 +2,7 @@ import * as z from "zod";
 import {
   alphanumeric,
   crossFieldCheck,
+  whileValid,
   MAX_QUANTITY,
   multilineText,
   optional,
@@ -23,6 +24,7 @@ import {
   PRODUCT_SORTS,
   PRODUCT_VARIANT_SORTS,
 } from "./options";
+import { sheetProducts, type SheetRowInput } from "./sheet-rows";
 
 const optionalCents = optional(cents);
 const optionalText = (max: number) => optional(text({ max }));
@@ -226,6 +228,13 @@ export function refineVariants(value: VariantsInput, ctx: z.RefinementCtx) {
   }
 }
 
+/** A sheet's rows as products: each problem beside its row's field (`rows.<i>.<field>`). */
+function refineSheetRows(value: { rows: SheetRowInput[] }, ctx: z.RefinementCtx) {
+  for (const { row, field, message } of sheetProducts(value.rows).issues) {
+    ctx.addIssue({ code: "custom", message, path: ["rows", row, field] });
+  }
+}
+
 /** A product's checks between its fields, options and variants. */
 const productChecks = [
   crossFieldCheck(refineSingleVariantPrice),
@@ -234,24 +243,43 @@ const productChecks = [
   crossFieldCheck(refineVariants),
 ];
 
+const optionText = optionalText(MAX_OPTION_TEXT_LENGTH);
+
 /**
- * A product's row in a sheet: its fields, and the version an export wrote (blank in a new product's
- * row), so that an import updating the product refuses a row whose product was edited since.
+ * A row of a sheet: one variant of a product, with its product's fields (the same on each of the
+ * product's rows), its options' names and its values of them, and the version an export wrote (blank in
+ * a new product's rows), so that an import updating the product refuses rows of a product edited since.
  */
 export const productSheetRowFields = {
   ...productFields,
+  option1_name_zh_hk: optionText,
+  option1_name_en: optionText,
+  option1_value_zh_hk: optionText,
+  option1_value_en: optionText,
+  option2_name_zh_hk: optionText,
+  option2_name_en: optionText,
+  option2_value_zh_hk: optionText,
+  option2_value_en: optionText,
+  option3_name_zh_hk: optionText,
+  option3_name_en: optionText,
+  option3_value_zh_hk: optionText,
+  option3_value_en: optionText,
+  sellable: productVariantFields.sellable,
+  image_url: productVariantFields.image_url,
   version: optional(wholeNumber(1, Number.MAX_SAFE_INTEGER, { below: "format-not-match", above: "format-not-match" })),
 };
 
 /**
  * The fields an import can set on a product the store has: the sheet's columns but the product code,
- * which finds the product (images and add-ons are never in a sheet).
+ * which finds the product, and the version (images and add-ons are never in a sheet); `options` stands
+ * for the option columns together, which say the product's options and which variant each row is.
  */
 export const PRODUCT_SHEET_FIELDS = [
   "name_zh_hk",
   "name_en",
   "description_zh_hk",
   "description_en",
+  "options",
   "price_cents",
   "original_price_cents",
   "discount_price_cents",
@@ -261,9 +289,11 @@ export const PRODUCT_SHEET_FIELDS = [
   "barcode",
   "unlimited_inventory",
   "stock",
+  "heavy",
+  "sellable",
+  "image_url",
   "purchase_limit",
   "minimum_order_quantity",
-  "heavy",
   "bestseller",
   "publish",
   "seo_title",
@@ -271,7 +301,7 @@ export const PRODUCT_SHEET_FIELDS = [
   "seo_description",
   "descriptive_url",
   "category_ids",
-] as const satisfies readonly (keyof typeof productFields)[];
+] as const satisfies readonly (keyof typeof productSheetRowFields | "options")[];
 export type ProductSheetField = (typeof PRODUCT_SHEET_FIELDS)[number];
 
 const productCode = { application_key: applicationKey, product_code: urlCode({ max: 64 }) };
@@ -364,15 +394,28 @@ export const productPayloads = {
    * ('edited-since-export') when the row's `version` is not the product's. A changed stock is recorded in
    * the stock history with `stock_reason`.
    */
-  add_product_data_in_batch: z.object({
+  add_product_data_in_batch: z
+    .object({
+      application_key: applicationKey,
+      rows: z.array(z.object(productSheetRowFields)).min(1).max(500),
+      mode: z.enum(PRODUCT_IMPORT_MODES).default("add_only"),
+      updated_fields: z
+        .array(z.enum(PRODUCT_SHEET_FIELDS))
+        .max(PRODUCT_SHEET_FIELDS.length)
+        .default([...PRODUCT_SHEET_FIELDS]),
+      stock_reason: optional(text({ max: 200 })),
+    })
+    .check(z.superRefine(refineSheetRows, whileValid)),
+  /**
+   * These products' options and variants, for an export with a row per variant. A code of no product of
+   * the store is 404, `product-not-found` beside it (`product_codes.<i>`).
+   */
+  get_product_variant_sheet_data_list_by_application_key_and_product_codes: z.object({
     application_key: applicationKey,
-    rows: z.array(z.object(productSheetRowFields)).min(1).max(500),
-    mode: z.enum(PRODUCT_IMPORT_MODES).default("add_only"),
-    updated_fields: z
-      .array(z.enum(PRODUCT_SHEET_FIELDS))
-      .max(PRODUCT_SHEET_FIELDS.length)
-      .default([...PRODUCT_SHEET_FIELDS]),
-    stock_reason: optional(text({ max: 200 })),
+    product_codes: z
+      .array(urlCode({ max: 64 }))
+      .min(1, { error: "force-input" })
+      .max(100),
   }),
 };
 
@@ -487,6 +530,13 @@ export interface ProductVariantStockRecord {
   variant_count: number;
 }
 
+/** A product's options and variants, each in the merchant's order, as an export writes them. */
+export interface ProductVariantSheetRecord {
+  product_code: string;
+  options: ProductOptionRecord[];
+  variants: ProductVariantRecord[];
+}
+
 /** A variant to choose on a form's line. */
 export interface ProductVariantChoice {
   id: number;
@@ -513,6 +563,7 @@ export interface ProductResults {
   get_product_variant_data_list_by_application_key_and_product_codes: ProductVariantChoice[];
   /** How many rows added a product, and how many changed one (rows equal to their product change nothing). */
   add_product_data_in_batch: { added: number; updated: number };
+  get_product_variant_sheet_data_list_by_application_key_and_product_codes: ProductVariantSheetRecord[];
 }
 
 const exampleProduct = { name_zh_hk: "例子", price_cents: 1000 };
@@ -574,6 +625,19 @@ export const productExamples: Examples<typeof productPayloads> = {
   }),
   add_product_data_in_batch: ({ application_key, category_id }) => ({
     application_key,
-    rows: [{ product_code: "EXAMPLE-IMPORTED", ...exampleProduct, category_ids: [category_id] }],
+    rows: [
+      { product_code: "EXAMPLE-IMPORTED", ...exampleProduct, category_ids: [category_id] },
+      ...["S", "M"].map((size) => ({
+        product_code: "EXAMPLE-IMPORTED-TEE",
+        ...exampleProduct,
+        option1_name_zh_hk: "尺碼",
+        option1_value_zh_hk: size,
+        sku: `EXAMPLE-IMPORTED-TEE-${size}`,
+      })),
+    ],
+  }),
+  get_product_variant_sheet_data_list_by_application_key_and_product_codes: ({ application_key, product_code }) => ({
+    application_key,
+    product_codes: [product_code],
   }),
 };

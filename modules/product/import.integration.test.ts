@@ -272,15 +272,24 @@ describe("the product sheet import with add and update", () => {
     });
     const failure = await expectFailure(
       client.add_product_data_in_batch(
-        update(key, [row(first, "FIRST-URL"), row(second, "First-Url"), newRow({ descriptive_url: "second-url" })]),
+        update(key, [row(second, "First-Url"), newRow({ descriptive_url: "second-url" })]),
       ),
       409,
       "invalid-payload",
     );
     expect(failure.fields).toEqual({
+      "rows.0.descriptive_url": ["descriptive-url-used"],
       "rows.1.descriptive_url": ["descriptive-url-used"],
-      "rows.2.descriptive_url": ["descriptive-url-used"],
     });
+    // Twice in the file, whatever the case: the payload's own check.
+    const repeated = await expectFailure(
+      client.add_product_data_in_batch(
+        update(key, [row(first, "FIRST-URL"), newRow({ descriptive_url: "first-url" })]),
+      ),
+      400,
+      "invalid-payload",
+    );
+    expect(repeated.fields).toEqual({ "rows.1.descriptive_url": ["descriptive-url-repeated"] });
     const { data } = await client.add_product_data_in_batch(update(key, [row(first, "first-url-2")]));
     expect(data).toEqual({ added: 0, updated: 1 });
     expect((await productOf(client, key, first.productCode)).descriptive_url).toBe("first-url-2");
@@ -366,13 +375,12 @@ describe("export, edit in a spreadsheet, import with add and update", () => {
       [plain, priced, stocked].map((product) => productOf(client, key, product.productCode)),
     );
     expect(after[0]).toEqual(before[0]);
-    // The price is its one variant's, which the product's price range follows.
     expect(after[1]).toEqual({
       ...before[1],
       price_cents: 9990,
       price_max_cents: 9990,
-      variants: [{ ...before[1].variants[0], price_cents: 9990 }],
       version: 2,
+      variants: [{ ...before[1].variants[0], price_cents: 9990 }],
     });
     expect(after[2]).toEqual({ ...before[2], stock: 42, variants: [{ ...before[2].variants[0], stock: 42 }] });
     expect(await historyOf(client, key, plain.productCode)).toEqual([]);

@@ -1,5 +1,6 @@
 import * as XLSX from "@e965/xlsx";
 import { describe, expect, it } from "vitest";
+import { resources } from "../../app/locales.generated.server";
 import {
   parseProductSheet,
   productsToCsv,
@@ -10,6 +11,11 @@ import {
 
 /** The spreadsheet library runs in workerd, where the BFF runs: the same calls as in node, inside the Worker runtime. */
 const categories = [{ id: 3, name_zh_hk: "飲品", name_en: "Drinks" }];
+const HEADERS = resources.en.product.sheet.headers;
+
+/** A row in the template's columns, its cells by their header's key. */
+const templateRow = (cells: Partial<Record<keyof typeof HEADERS, string | number>>) =>
+  Object.keys(HEADERS).map((key) => cells[key as keyof typeof HEADERS] ?? "");
 
 function fillTemplate(template: Uint8Array, rows: (string | number)[][]): Uint8Array {
   const workbook = XLSX.read(template, { type: "array" });
@@ -54,39 +60,50 @@ function product(index: number): ExportProduct {
     create_date: "2026-01-01T00:00:00.000Z",
     version: 1,
     category_names: ["Drinks"],
+    options: [],
+    variants: [
+      {
+        option_values: [],
+        sku: `SKU-${index}`,
+        barcode: `${4_891_234_000_000 + index}`,
+        price_cents: 1000 + index,
+        original_price_cents: null,
+        discount_price_cents: null,
+        vip_price_cents: 900,
+        cost_cents: 500,
+        unlimited_inventory: false,
+        stock: index,
+        heavy: false,
+        image_url: null,
+        sellable: true,
+      },
+    ],
   };
 }
 
 describe("product spreadsheets inside workerd", () => {
-  it.each(["zh-HK", "en"] as const)("fills a %s template and reads the rows back", (locale) => {
+  it.each(["zh-HK", "en"] as const)("fills a %s template and reads the rows below its example back", (locale) => {
     const bytes = fillTemplate(productTemplate(locale), [
-      ["tea-01", "綠茶", "Green tea", "", "", 12.5, "", "", "", "", "", "", "N", 10, "", 1, "N", "Y", "Y"],
-      [
-        "tea-02",
-        "紅茶",
-        "",
-        "",
-        "",
-        "8",
-        "",
-        "",
-        "",
-        "",
-        "",
-        "",
-        "是",
-        "",
-        "",
-        "",
-        "",
-        "",
-        "否",
-        "",
-        "",
-        "",
-        "",
-        "drinks",
-      ],
+      templateRow({
+        product_code: "tea-01",
+        name_zh_hk: "綠茶",
+        name_en: "Green tea",
+        price: 12.5,
+        unlimited_inventory: "N",
+        stock: 10,
+        minimum_order_quantity: 1,
+        heavy: "N",
+        bestseller: "Y",
+        publish: "Y",
+      }),
+      templateRow({
+        product_code: "tea-02",
+        name_zh_hk: "紅茶",
+        price: "8",
+        unlimited_inventory: "是",
+        publish: "否",
+        categories: "drinks",
+      }),
     ]);
     const result = parseProductSheet(bytes, { categories, locale: "en" });
     expect(result).toMatchObject({
@@ -99,10 +116,12 @@ describe("product spreadsheets inside workerd", () => {
   });
 
   it("reports row errors from a filled template by row and header, below its example row", () => {
-    const bytes = fillTemplate(productTemplate("zh-HK"), [["tea-01", "綠茶", "", "", "", "12.345"]]);
+    const bytes = fillTemplate(productTemplate("zh-HK"), [
+      templateRow({ product_code: "tea-01", name_zh_hk: "綠茶", price: "12.345" }),
+    ]);
     expect(parseProductSheet(bytes, { categories, locale: "en" })).toEqual({
       ok: false,
-      rowErrors: [{ row: 3, column: "售價（港幣）", letter: "F", message: "format-not-match" }],
+      rowErrors: [{ row: 4, column: "售價（港幣）", letter: "R", message: "format-not-match" }],
     });
   });
 

@@ -1,5 +1,6 @@
 import { and, eq, gt, inArray, sql, type SQL } from "drizzle-orm";
 import type { BatchItem, BatchResponse } from "drizzle-orm/batch";
+import type { SQLiteSelect } from "drizzle-orm/sqlite-core";
 import type { Payload } from "../../contract/actions";
 import { centsToDollars } from "../../contract/money";
 import type { ProductOptionRecord, ProductVariantRecord } from "./contract";
@@ -67,6 +68,42 @@ export function variantReads(store: StoreScope, productId: ProductId) {
 }
 
 export type SavedVariants = BatchResponse<ReturnType<typeof variantReads>>;
+
+/** The options, values and variants of several products (`productIds`, a subquery), each product's in order. */
+export function variantReadsOf(store: StoreScope, productIds: SQL | SQLiteSelect) {
+  return [
+    store
+      .select(productOptions, inArray(productOptions.productId, productIds))
+      .orderBy(productOptions.productId, productOptions.position),
+    store
+      .select(
+        productOptionValues,
+        inArray(
+          productOptionValues.optionId,
+          store.selectFields(productOptions, { id: productOptions.id }, inArray(productOptions.productId, productIds)),
+        ),
+      )
+      .orderBy(productOptionValues.optionId, productOptionValues.position),
+    store
+      .select(productVariants, inArray(productVariants.productId, productIds))
+      .orderBy(productVariants.productId, productVariants.position, productVariants.id),
+  ] as const;
+}
+
+/** What `variantReadsOf` read, as each product's own options, values and variants. */
+export function savedVariantsByProduct([options, values, variants]: SavedVariants): Map<number, SavedVariants> {
+  const byProduct = new Map<number, SavedVariants>();
+  const of = (productId: number) => {
+    let saved = byProduct.get(productId);
+    if (!saved) byProduct.set(productId, (saved = [[], [], []]));
+    return saved;
+  };
+  const productOfOption = new Map(options.map((option) => [option.id, option.productId]));
+  for (const option of options) of(option.productId)[0].push(option);
+  for (const value of values) of(productOfOption.get(value.optionId)!)[1].push(value);
+  for (const variant of variants) of(variant.productId)[2].push(variant);
+  return byProduct;
+}
 
 const optionValueIds = (variant: VariantRow) =>
   [variant.optionValue1Id, variant.optionValue2Id, variant.optionValue3Id].filter((id): id is number => id !== null);
@@ -379,7 +416,7 @@ export function updateVariantStatements(
 }
 
 /** The store's variants holding any of the payload's SKUs or barcodes, in statements of at most 90 codes. */
-export function codeReads(store: StoreScope, variants: VariantInput[]) {
+export function codeReads(store: StoreScope, variants: Pick<VariantInput, "sku" | "barcode">[]) {
   const skus = [...new Set(variants.flatMap((variant) => (variant.sku ? [variant.sku] : [])))];
   const barcodes = [...new Set(variants.flatMap((variant) => (variant.barcode ? [variant.barcode] : [])))];
   const holders = { productId: productVariants.productId, sku: productVariants.sku, barcode: productVariants.barcode };

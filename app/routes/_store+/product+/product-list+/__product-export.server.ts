@@ -6,7 +6,10 @@ import { productListPayload, type ProductListQuery } from "./__product-list-quer
 import type { ExportProduct } from "./__product-sheet.server";
 import { localizedName } from "#contract/localized";
 
-/** Every product the list's filters select, with its category names, for an export. */
+/** Product codes per call for their options and variants (the action's limit). */
+const CODES_PER_CALL = 100;
+
+/** Every product the list's filters select, with its category names, options and variants, for an export. */
 export async function productsForExport(
   client: ActionClient,
   applicationKey: string,
@@ -23,8 +26,19 @@ export async function productsForExport(
       ...paging,
     }),
   );
+  const variantsOf = new Map<string, Pick<ExportProduct, "options" | "variants">>();
+  for (let at = 0; at < products.length; at += CODES_PER_CALL) {
+    const { data } = await client
+      .get_product_variant_sheet_data_list_by_application_key_and_product_codes({
+        application_key: applicationKey,
+        product_codes: products.slice(at, at + CODES_PER_CALL).map((product) => product.product_code),
+      })
+      .catch(asRouteError);
+    for (const { product_code, ...variants } of data) variantsOf.set(product_code, variants);
+  }
   return products.map((product) => ({
     ...product,
+    ...variantsOf.get(product.product_code)!,
     category_names: product.category_ids.map((id) => nameOf.get(id) ?? "").filter(Boolean),
   }));
 }

@@ -8,6 +8,7 @@ import {
   productsToXlsx,
   productTemplate,
   refusedRows,
+  updatedFields,
   type ExportProduct,
   type SheetCategory,
 } from "./__product-sheet.server";
@@ -49,41 +50,75 @@ function rowsOf(result: ReturnType<typeof parse>) {
   return result.rows;
 }
 
-/** The template with its example row's product code replaced, and rows added below it. */
+/** A row in the template's columns, its cells by their header's key. */
+const templateRow = (cells: Partial<Record<keyof typeof EN, Cell>>): Cell[] =>
+  Object.keys(EN).map((key) => cells[key as keyof typeof EN] ?? null);
+
+/** The template with its example rows' product code replaced, and rows added below them. */
 function fillTemplate(template: Uint8Array, exampleCode: string, rows: Cell[][] = []): Uint8Array {
   const {
-    rows: [headers, example],
+    rows: [headers, ...examples],
   } = readSheet(template);
-  return xlsx([headers, [exampleCode, ...example.slice(1)], ...rows]);
+  return xlsx([headers, ...examples.map((example) => [exampleCode, ...example.slice(1)]), ...rows]);
 }
 
+/** A column's letter in the template ("A" for the product code). */
+const letterOf = (key: keyof typeof EN) => XLSX.utils.encode_col(Object.keys(EN).indexOf(key));
+
 describe("the template", () => {
-  it("has a header row and an example row in English", () => {
+  it("has a header row and the example product's two rows in English", () => {
     const { name, rows } = readSheet(productTemplate("en"));
     expect(name).toBe("Products");
-    expect(rows).toHaveLength(2);
-    expect(rows[0]).toHaveLength(25);
-    expect(rows[0].slice(0, 6)).toEqual([
+    expect(rows).toHaveLength(3);
+    expect(rows[0]).toHaveLength(39);
+    expect(rows[0].slice(0, 9)).toEqual([
       "Product code",
       "Name (Chinese)",
       "Name (English)",
       "Description (Chinese)",
       "Description (English)",
-      "Price (HK$)",
+      "Option 1 name (Chinese)",
+      "Option 1 name (English)",
+      "Option 1 value (Chinese)",
+      "Option 1 value (English)",
     ]);
     expect(rows[0].slice(-2)).toEqual(["Categories (separated by commas)", "Version (keep as exported)"]);
-    expect(rows[1].slice(0, 3)).toEqual(["EXAMPLE", "茉莉綠茶（500 毫升）", "Jasmine green tea (500 ml)"]);
-    expect(rows[1][5]).toBe(28.5);
+    expect(rows[1].slice(0, 9)).toEqual([
+      "EXAMPLE",
+      "茉莉綠茶",
+      "Jasmine green tea",
+      expect.any(String),
+      expect.any(String),
+      "容量",
+      "Size",
+      "500 毫升",
+      "500 ml",
+    ]);
+    expect(rows[1][Object.keys(EN).indexOf("price")]).toBe(28.5);
     expect(rows[1].at(-1)).toBe("Drinks");
+    // The second variant's row: its code, its value and its own fields, no product fields.
+    expect(rows[2].slice(0, 9)).toEqual([
+      "EXAMPLE",
+      undefined,
+      undefined,
+      undefined,
+      undefined,
+      undefined,
+      undefined,
+      "1 公升",
+      "1 litre",
+    ]);
+    expect(rows[2][Object.keys(EN).indexOf("price")]).toBe(48);
+    expect(rows[2]).toHaveLength(Object.keys(EN).indexOf("image"));
   });
 
-  it("has a header row and an example row in Chinese", () => {
+  it("has a header row and the example's rows in Chinese", () => {
     const { name, rows } = readSheet(productTemplate("zh-HK"));
     expect(name).toBe("產品");
     expect(rows[0]).toEqual(Object.values(ZH));
     expect(rows[0].slice(0, 2)).toEqual(["產品編號", "產品名稱（中文）"]);
-    expect(rows).toHaveLength(2);
-    expect(rows[1][0]).toBe("範例");
+    expect(rows).toHaveLength(3);
+    expect(rows.slice(1).map((row) => row[0])).toEqual(["範例", "範例"]);
     expect(rows[1].at(-1)).toBe("飲品");
   });
 
@@ -97,26 +132,42 @@ describe("the template", () => {
     expect(parse(productTemplate("zh-HK"))).toEqual({ ok: false, error: "no-data-need-to-update" });
   });
 
-  it.each(["en", "zh-HK"] as const)("has a valid product as its example (%s)", (locale) => {
-    expect(rowsOf(parse(fillTemplate(productTemplate(locale), "jasmine-01")))).toEqual([
+  it.each(["en", "zh-HK"] as const)("has a valid product with options as its example (%s)", (locale) => {
+    const rows = rowsOf(parse(fillTemplate(productTemplate(locale), "jasmine-01")));
+    expect(rows).toEqual([
       expect.objectContaining({
         product_code: "jasmine-01",
-        name_en: "Jasmine green tea (500 ml)",
+        name_en: "Jasmine green tea",
+        option1_name_zh_hk: "容量",
+        option1_value_zh_hk: "500 毫升",
         price_cents: 2850,
         cost_cents: 1280,
         stock: 120,
         publish: true,
         category_ids: [7],
       }),
+      // The second row takes the product's fields of the first.
+      expect.objectContaining({
+        product_code: "jasmine-01",
+        name_en: "Jasmine green tea",
+        option1_name_zh_hk: "容量",
+        option1_value_zh_hk: "1 公升",
+        price_cents: 4800,
+        stock: 60,
+        publish: true,
+        category_ids: [7],
+      }),
     ]);
   });
 
-  it("skips the example row, in either language and any case, but imports the rows under it", () => {
+  it("skips the example rows, in either language and any case, but imports the rows under them", () => {
     for (const code of ["EXAMPLE", "example", "範例"]) {
-      const bytes = fillTemplate(productTemplate("en"), code, [["tea-01", "綠茶", "", "", "", 12]]);
+      const bytes = fillTemplate(productTemplate("en"), code, [
+        templateRow({ product_code: "tea-01", name_zh_hk: "綠茶", price: 12 }),
+      ]);
       const result = parse(bytes);
       expect(rowsOf(result)).toEqual([expect.objectContaining({ product_code: "tea-01", price_cents: 1200 })]);
-      expect(result.ok && result.rowNumbers).toEqual([3]);
+      expect(result.ok && result.rowNumbers).toEqual([4]);
     }
   });
 
@@ -145,6 +196,7 @@ describe("reading rows", () => {
         category_ids: [7, 9],
         stock: 30,
         minimum_order_quantity: 1,
+        sellable: true,
         images: [],
         add_on_product_ids: [],
       },
@@ -350,6 +402,129 @@ describe("row errors", () => {
   });
 });
 
+describe("a product's rows", () => {
+  const HEADERS = [
+    EN.product_code,
+    EN.name_zh_hk,
+    EN.publish,
+    EN.option1_name_zh_hk,
+    EN.option1_value_zh_hk,
+    EN.option1_value_en,
+    EN.option2_name_zh_hk,
+    EN.option2_value_zh_hk,
+    EN.price,
+    EN.sku,
+  ];
+  const errorsOf = (rows: Cell[][]) =>
+    rowErrorsOf(parse(xlsx([HEADERS, ...rows]))).map(({ row, column, message }) => [row, column, message]);
+
+  it("reads a row per variant, a later row taking the product's fields and option names from its first row", () => {
+    const rows = rowsOf(
+      parse(
+        xlsx([
+          HEADERS,
+          ["tee", "T 恤", "N", "尺碼", "細", "S", "顏色", "黑", 99, "TEE-S-B"],
+          ["tee", null, null, null, "細", null, null, "白", 99, "TEE-S-W"],
+          ["tee", "T 恤", "否", "尺碼", "中", "M", null, "白", 109, null],
+          ["tea", "茶", "Y", null, null, null, null, null, 5, "TEA"],
+        ]),
+      ),
+    );
+    const product = { product_code: "tee", name_zh_hk: "T 恤", publish: false, option1_name_zh_hk: "尺碼" };
+    expect(rows).toEqual([
+      expect.objectContaining({
+        ...product,
+        option2_name_zh_hk: "顏色",
+        option1_value_zh_hk: "細",
+        option1_value_en: "S",
+      }),
+      expect.objectContaining({
+        ...product,
+        option2_name_zh_hk: "顏色",
+        option1_value_zh_hk: "細",
+        option2_value_zh_hk: "白",
+      }),
+      expect.objectContaining({
+        ...product,
+        option2_name_zh_hk: "顏色",
+        option1_value_zh_hk: "中",
+        price_cents: 10_900,
+      }),
+      expect.objectContaining({ product_code: "tea", name_zh_hk: "茶", publish: true, sku: "TEA" }),
+    ]);
+    expect(rows[1].option1_value_en).toBeUndefined();
+    expect(rows[3].option1_name_zh_hk).toBeUndefined();
+  });
+
+  it("names each problem of a product's rows by row and column", () => {
+    expect(
+      errorsOf([
+        ["tee", "T 恤", "Y", "尺碼", "細", "S", "顏色", "黑", 99, "TEE-1"],
+        ["tee", null, null, null, "細", null, null, "黑", 99, "TEE-2"],
+        ["tee", "T-shirt", null, "Size", "中", "S", null, null, 99, "TEE-1"],
+        ["tee", null, null, null, "大", "L", null, "白", 99, null],
+        ["tee", null, null, null, "細", "Small", null, "白", 99, null],
+        ["tea", "茶", "Y", null, null, null, null, null, 5, null],
+        ["tea", null, null, null, null, null, null, null, 5, null],
+        ["tee", "T 恤", "Y", "尺碼", "特大", null, "顏色", "白", 99, null],
+        ["cup", "杯", "Y", null, "大", null, null, null, 5, null],
+      ]),
+    ).toEqual([
+      [3, EN.option1_value_zh_hk, "variant-combination-repeated"],
+      [4, EN.name_zh_hk, "differs-from-earlier-row"],
+      [4, EN.option1_name_zh_hk, "differs-from-earlier-row"],
+      [4, EN.option1_value_en, "option-value-repeated:S"],
+      [4, EN.option2_value_zh_hk, "force-input"],
+      [4, EN.sku, "sku-repeated"],
+      [6, EN.option1_value_en, "differs-from-earlier-row"],
+      [8, EN.product_code, "product-code-repeated"],
+      [9, EN.product_code, "product-code-repeated"],
+      [10, EN.option1_name_zh_hk, "force-input"],
+    ]);
+  });
+
+  it("names an option's name column the sheet lacks in the sheet's language", () => {
+    const bytes = xlsx([
+      [ZH.product_code, ZH.name_zh_hk, ZH.price, ZH.option1_value_zh_hk],
+      ["tee", "T 恤", 99, "細"],
+    ]);
+    expect(rowErrorsOf(parse(bytes))).toEqual([{ row: 2, column: ZH.option1_name_zh_hk, message: "force-input" }]);
+  });
+
+  it("gives an image or 'not for sale' only to a variant of a product with options", () => {
+    const bytes = xlsx([
+      [...REQUIRED, EN.sellable, EN.image],
+      ["tea", "茶", 5, "N", IMAGE],
+      ["tee", "T 恤", 5, "Y", null],
+    ]);
+    expect(rowErrorsOf(parse(bytes))).toEqual([
+      { row: 2, column: EN.sellable, letter: "D", message: "needs-options" },
+      { row: 2, column: EN.image, letter: "E", message: "needs-options" },
+    ]);
+  });
+
+  it("keeps a product to 100 variants and an option to 20 values", () => {
+    const sizes = Array.from({ length: 21 }, (_, index) => `S${index}`);
+    const colours = Array.from({ length: 5 }, (_, index) => `C${index}`);
+    const rows = sizes.flatMap((size) =>
+      colours.map((colour) => ["tee", "T 恤", "Y", "尺碼", size, null, "顏色", colour, 10, null]),
+    );
+    expect(errorsOf(rows)).toEqual([
+      [102, EN.product_code, "too-many-variants:100"],
+      [102, EN.option1_value_zh_hk, "too-many-option-values:20"],
+    ]);
+  });
+
+  it("sets a product's options and variants from a sheet with option columns, and leaves them without", () => {
+    const withOptions = parse(xlsx([HEADERS, ["tee", "T 恤", "Y", "尺碼", "細", null, null, null, 99, null]]));
+    if (!withOptions.ok) throw new Error("expected rows");
+    expect(updatedFields(withOptions)).toContain("options");
+    const without = parse(xlsx([REQUIRED, ["tee", "T 恤", 99]]));
+    if (!without.ok) throw new Error("expected rows");
+    expect(updatedFields(without)).toEqual(["name_zh_hk", "price_cents"]);
+  });
+});
+
 describe("files that hold no products", () => {
   it("calls an empty file or an empty sheet excel-empty", () => {
     expect(parse(new Uint8Array())).toEqual({ ok: false, error: "excel-empty" });
@@ -379,7 +554,24 @@ describe("files that hold no products", () => {
   });
 });
 
-function record(overrides: Partial<ExportProduct> = {}): ExportProduct {
+/** The one variant of a product without options, from the product's own fields. */
+const variantOf = (product: ProductRecord): ExportProduct["variants"][number] => ({
+  option_values: [],
+  sku: product.sku,
+  barcode: product.barcode,
+  price_cents: product.price_cents,
+  original_price_cents: product.original_price_cents,
+  discount_price_cents: product.discount_price_cents,
+  vip_price_cents: product.vip_price_cents,
+  cost_cents: product.cost_cents,
+  unlimited_inventory: product.unlimited_inventory,
+  stock: product.stock,
+  heavy: product.heavy,
+  image_url: null,
+  sellable: true,
+});
+
+function record(overrides: Partial<ProductRecord & Pick<ExportProduct, "category_names">> = {}): ExportProduct {
   const base: ProductRecord = {
     id: 1,
     product_code: "tea-01",
@@ -415,12 +607,58 @@ function record(overrides: Partial<ExportProduct> = {}): ExportProduct {
     create_date: "2026-01-01T00:00:00.000Z",
     version: 1,
   };
-  return { ...base, category_names: ["Drinks", "熱飲"], ...overrides };
+  const product = { ...base, ...overrides };
+  return { category_names: ["Drinks", "熱飲"], ...product, options: [], variants: [variantOf(product)] };
+}
+
+const IMAGE = `/uploads/app/${"a".repeat(64)}.png`;
+
+/** A T-shirt in two sizes and two colours, three of the four combinations kept. */
+function shirt(): ExportProduct {
+  const base = record({ product_code: "tee", name_zh_hk: "T 恤", name_en: "T-shirt", descriptive_url: "tee" });
+  const variant = (option_values: number[], sku: string, price_cents: number, stock: number) => ({
+    ...base.variants[0],
+    option_values,
+    sku,
+    barcode: null,
+    price_cents,
+    stock,
+  });
+  return {
+    ...base,
+    version: 3,
+    options: [
+      {
+        name_zh_hk: "尺碼",
+        name_en: "Size",
+        values: [
+          { value_zh_hk: "細", value_en: "S" },
+          { value_zh_hk: "中", value_en: "M" },
+        ],
+      },
+      {
+        name_zh_hk: "顏色",
+        name_en: "",
+        values: [
+          { value_zh_hk: "黑", value_en: "" },
+          { value_zh_hk: "白", value_en: "" },
+        ],
+      },
+    ],
+    variants: [
+      variant([0, 0], "TEE-S-B", 9900, 3),
+      { ...variant([0, 1], "TEE-S-W", 9900, 0), sellable: false, image_url: IMAGE },
+      variant([1, 1], "TEE-M-W", 10_900, 7),
+    ],
+  };
 }
 
 describe("export", () => {
   it.each(["en", "zh-HK"] as const)("writes an .xlsx (%s) that imports back as the same products", (locale) => {
-    const products = [record(), record({ product_code: "tea-02", descriptive_url: null, category_names: [] })];
+    const products = [
+      record(),
+      record({ product_code: "tea-02", sku: "SKU-2", descriptive_url: null, category_names: [] }),
+    ];
     const rows = rowsOf(parse(productsToXlsx(products, locale)));
     expect(rows).toEqual([
       {
@@ -438,6 +676,7 @@ describe("export", () => {
         stock: 12,
         minimum_order_quantity: 2,
         heavy: true,
+        sellable: true,
         bestseller: false,
         publish: true,
         seo_title: "Tea",
@@ -452,12 +691,82 @@ describe("export", () => {
     expect(rows[1].descriptive_url).toBeUndefined();
   });
 
+  it("writes a row per variant: the product's fields and option names on its first row only", () => {
+    const { rows } = readSheet(productsToXlsx([shirt(), record()], "en"));
+    const at = (key: keyof typeof EN) => Object.keys(EN).indexOf(key);
+    expect(rows.map((row) => row[0])).toEqual(["Product code", "tee", "tee", "tee", "tea-01"]);
+    expect(rows.slice(1, 4).map((row) => row.slice(at("name_zh_hk"), at("option2_value_en") + 1))).toEqual([
+      [
+        "T 恤",
+        "T-shirt",
+        "清香，回甘。\n第二行",
+        'Say "hello", then sip',
+        "尺碼",
+        "Size",
+        "細",
+        "S",
+        "顏色",
+        "",
+        "黑",
+        "",
+      ],
+      [undefined, undefined, undefined, undefined, undefined, undefined, "細", "S", undefined, undefined, "白", ""],
+      [undefined, undefined, undefined, undefined, undefined, undefined, "中", "M", undefined, undefined, "白", ""],
+    ]);
+    expect(
+      rows.slice(1, 4).map((row) => [row[at("sku")], row[at("price")], row[at("stock")], row[at("sellable")]]),
+    ).toEqual([
+      ["TEE-S-B", 99, 3, "Y"],
+      ["TEE-S-W", 99, 0, "N"],
+      ["TEE-M-W", 109, 7, "Y"],
+    ]);
+    expect(rows[2][at("image")]).toBe(IMAGE);
+    expect(rows.slice(1, 5).map((row) => row[at("version")])).toEqual([3, undefined, undefined, 1]);
+    expect(rows[4][at("option1_name_zh_hk")]).toBeUndefined();
+  });
+
+  it.each(["en", "zh-HK"] as const)("writes variants (%s) that read back as the product's rows", (locale) => {
+    const rows = rowsOf(parse(productsToXlsx([shirt()], locale)));
+    const product = {
+      product_code: "tee",
+      name_zh_hk: "T 恤",
+      name_en: "T-shirt",
+      option1_name_zh_hk: "尺碼",
+      option1_name_en: "Size",
+      option2_name_zh_hk: "顏色",
+      descriptive_url: "tee",
+      category_ids: [7, 9],
+      version: 3,
+    };
+    expect(rows).toEqual([
+      expect.objectContaining({ ...product, option1_value_zh_hk: "細", option2_value_zh_hk: "黑", sku: "TEE-S-B" }),
+      expect.objectContaining({
+        ...product,
+        option1_value_zh_hk: "細",
+        option1_value_en: "S",
+        option2_value_zh_hk: "白",
+        sku: "TEE-S-W",
+        sellable: false,
+        image_url: IMAGE,
+        stock: 0,
+      }),
+      expect.objectContaining({
+        ...product,
+        option1_value_zh_hk: "中",
+        option2_value_zh_hk: "白",
+        price_cents: 10_900,
+      }),
+    ]);
+    expect(rows[0].option2_name_en).toBeUndefined();
+    expect(rows[0].option2_value_en).toBeUndefined();
+  });
+
   it("writes money as numbers in dollars with two decimals and flags as Y/N", () => {
     const workbook = XLSX.read(productsToXlsx([record()], "en"), { type: "array", cellNF: true });
     const sheet = workbook.Sheets.Products;
-    expect(sheet.F2).toMatchObject({ t: "n", v: 1234.5, z: "0.00" });
-    expect(sheet.S2).toMatchObject({ t: "s", v: "Y" });
-    expect(sheet.X2).toMatchObject({ t: "s", v: "Drinks, 熱飲" });
+    expect(sheet[`${letterOf("price")}2`]).toMatchObject({ t: "n", v: 1234.5, z: "0.00" });
+    expect(sheet[`${letterOf("publish")}2`]).toMatchObject({ t: "s", v: "Y" });
+    expect(sheet[`${letterOf("categories")}2`]).toMatchObject({ t: "s", v: "Drinks, 熱飲" });
   });
 
   it("writes CSV with a byte order mark, CRLF lines and RFC 4180 quoting", () => {
@@ -467,6 +776,7 @@ describe("export", () => {
       "Green tea",
       '"清香，回甘。\n第二行"',
       '"Say ""hello"", then sip"',
+      ...Array<string>(12).fill(""),
       "1234.50",
       "1500.00",
       "",
@@ -476,9 +786,11 @@ describe("export", () => {
       "",
       "N",
       "12",
+      "Y",
+      "Y",
+      "",
       "",
       "2",
-      "Y",
       "N",
       "Y",
       "Tea",

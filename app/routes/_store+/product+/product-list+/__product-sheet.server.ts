@@ -1,12 +1,22 @@
 /**
  * Products in a spreadsheet: the import template, reading an uploaded .xlsx into rows that
  * `add_product_data_in_batch` accepts, and exporting a product list as .xlsx or CSV. All three share
- * one set of columns and headers, so an export can be edited and imported back. The sheet machinery
- * is `~/server/spreadsheet.server`; this file says what a product's columns are.
+ * one set of columns and headers, so an export can be edited and imported back. A row is a variant, as
+ * in Shopify's product CSV: a product's rows are one under the other with its code, its first row
+ * carries its own fields and its options' names, every row its values of the options and the variant's
+ * fields (modules/product/sheet-rows.ts reads them as products). The sheet machinery is
+ * `~/server/spreadsheet.server`; this file says what a product's columns are.
  */
 import type * as z from "zod";
 import { withValue } from "#contract/messages";
-import { PRODUCT_SHEET_FIELDS, productSheetRowFields, type ProductRecord } from "#modules/product/contract";
+import {
+  PRODUCT_SHEET_FIELDS,
+  productSheetRowFields,
+  type ProductOptionRecord,
+  type ProductRecord,
+  type ProductVariantRecord,
+} from "#modules/product/contract";
+import { SHEET_OPTION_FIELDS, SHEET_PRODUCT_FIELDS, sheetProducts } from "#modules/product/sheet-rows";
 import { resources } from "~/locales.generated.server";
 import type { Locale } from "~/i18n";
 import {
@@ -16,6 +26,7 @@ import {
   flagInput,
   flagValue,
   moneyInput,
+  refusedRows,
   type Cell,
   type CellInput,
   type ParseResult as SheetParseResult,
@@ -25,12 +36,19 @@ import {
 
 export { refusedRows, type ColumnName, type RowError } from "~/server/spreadsheet.server";
 
-type ProductField = keyof typeof productSheetRowFields;
+type RowField = keyof typeof productSheetRowFields;
 type Kind = "text" | "money" | "count" | "flag" | "categories";
 
+const optionColumns = (number: 1 | 2 | 3) =>
+  (["name_zh_hk", "name_en", "value_zh_hk", "value_en"] as const).map((part) => {
+    const field = SHEET_OPTION_FIELDS[number - 1][part];
+    return { column: field, field, kind: "text" } as const;
+  });
+
 /**
- * The sheet's columns in order: every field a merchant edits but images and add-ons, then the version an
- * export wrote, by which an import that updates products knows a row whose product was edited since.
+ * The sheet's columns in order: the product's names and descriptions, its options, the variant's fields,
+ * the product's other fields (every one a merchant edits but images and add-ons), then the version an
+ * export wrote, by which an import that updates products knows a product edited since.
  */
 const COLUMNS = [
   { column: "product_code", field: "product_code", kind: "text" },
@@ -38,6 +56,9 @@ const COLUMNS = [
   { column: "name_en", field: "name_en", kind: "text" },
   { column: "description_zh_hk", field: "description_zh_hk", kind: "text" },
   { column: "description_en", field: "description_en", kind: "text" },
+  ...optionColumns(1),
+  ...optionColumns(2),
+  ...optionColumns(3),
   { column: "price", field: "price_cents", kind: "money" },
   { column: "original_price", field: "original_price_cents", kind: "money" },
   { column: "discount_price", field: "discount_price_cents", kind: "money" },
@@ -47,9 +68,11 @@ const COLUMNS = [
   { column: "barcode", field: "barcode", kind: "text" },
   { column: "unlimited_inventory", field: "unlimited_inventory", kind: "flag" },
   { column: "stock", field: "stock", kind: "count" },
+  { column: "heavy", field: "heavy", kind: "flag" },
+  { column: "sellable", field: "sellable", kind: "flag" },
+  { column: "image", field: "image_url", kind: "text" },
   { column: "purchase_limit", field: "purchase_limit", kind: "count" },
   { column: "minimum_order_quantity", field: "minimum_order_quantity", kind: "count" },
-  { column: "heavy", field: "heavy", kind: "flag" },
   { column: "bestseller", field: "bestseller", kind: "flag" },
   { column: "publish", field: "publish", kind: "flag" },
   { column: "seo_title", field: "seo_title", kind: "text" },
@@ -58,10 +81,11 @@ const COLUMNS = [
   { column: "descriptive_url", field: "descriptive_url", kind: "text" },
   { column: "categories", field: "category_ids", kind: "categories" },
   { column: "version", field: "version", kind: "count" },
-] as const satisfies readonly { column: string; field: ProductField; kind: Kind }[];
+] as const satisfies readonly { column: string; field: RowField; kind: Kind }[];
 
 type ColumnSpec = (typeof COLUMNS)[number];
 export type SheetColumn = ColumnSpec["column"];
+type SheetField = ColumnSpec["field"];
 
 const SHEET_TEXTS = { en: resources.en.product.sheet, "zh-HK": resources["zh-HK"].product.sheet } as const;
 
@@ -71,57 +95,106 @@ export type ProductRow = z.output<z.ZodObject<typeof productSheetRowFields>>;
 export type SheetCategory = { id: number; name_zh_hk: string; name_en: string };
 export type SheetRows = SheetRowsOf<ProductRow>;
 export type ParseResult = SheetParseResult<ProductRow>;
-/** What the sheet holds of a product: its columns' fields, with category names for their ids (no version in the template). */
-export type SheetProduct = Pick<ProductRecord, Exclude<ColumnSpec["field"], "category_ids" | "version">> & {
+
+type VariantField =
+  | "sku"
+  | "barcode"
+  | "price_cents"
+  | "original_price_cents"
+  | "discount_price_cents"
+  | "vip_price_cents"
+  | "cost_cents"
+  | "unlimited_inventory"
+  | "stock"
+  | "heavy"
+  | "image_url"
+  | "sellable";
+type OwnField = Exclude<
+  (typeof SHEET_PRODUCT_FIELDS)[number],
+  `option${number}_${string}` | "category_ids" | "version"
+>;
+
+/** What the sheet holds of a product: its own fields, category names, options and variants (no version in the template). */
+export type SheetProduct = Pick<ProductRecord, OwnField | "product_code"> & {
   version: number | null;
   category_names: string[];
+  options: (Pick<ProductOptionRecord, "name_zh_hk" | "name_en"> & {
+    values: Omit<ProductOptionRecord["values"][number], "id">[];
+  })[];
+  variants: Pick<ProductVariantRecord, VariantField | "option_values">[];
 };
-/** A listed product with the names of its categories, as the export writes it. */
-export type ExportProduct = ProductRecord & { category_names: string[] };
+/** A listed product with the names of its categories, its options and variants, as the export writes it. */
+export type ExportProduct = ProductRecord & Pick<SheetProduct, "category_names" | "options" | "variants">;
 
 // ---------------------------------------------------------------------------------------------
 // Writing
 
-function sheetValue(spec: ColumnSpec, product: SheetProduct): SheetValue {
-  switch (spec.kind) {
-    case "categories":
-      return product.category_names.join(", ");
-    case "flag":
-      return flagValue(product[spec.field]);
-    default:
-      return product[spec.field];
-  }
+/** A row's cells by field: the product's fields only on its first row (category names under `category_ids`). */
+type SheetLine = Partial<Record<SheetField, SheetValue | boolean | string[]>>;
+
+const OWN_FIELDS = SHEET_PRODUCT_FIELDS.filter(
+  (field): field is OwnField => !field.startsWith("option") && field !== "category_ids" && field !== "version",
+);
+
+/** A product's rows: a row per variant, in their order. */
+function sheetLines(product: SheetProduct): SheetLine[] {
+  return product.variants.map((variant, at) => {
+    const line: SheetLine = { product_code: product.product_code };
+    if (at === 0) {
+      for (const field of OWN_FIELDS) line[field] = product[field];
+      line.category_ids = product.category_names;
+      line.version = product.version;
+    }
+    product.options.forEach((option, index) => {
+      const fields = SHEET_OPTION_FIELDS[index];
+      const value = option.values[variant.option_values[index]];
+      if (at === 0) {
+        line[fields.name_zh_hk] = option.name_zh_hk;
+        line[fields.name_en] = option.name_en;
+      }
+      line[fields.value_zh_hk] = value?.value_zh_hk;
+      line[fields.value_en] = value?.value_en;
+    });
+    const { option_values: _values, ...fields } = variant;
+    return { ...line, ...fields };
+  });
+}
+
+function sheetValue(spec: ColumnSpec, line: SheetLine): SheetValue {
+  const value = line[spec.field];
+  if (value === undefined || value === null) return null;
+  if (Array.isArray(value)) return value.join(", ");
+  return typeof value === "boolean" ? flagValue(value) : value;
 }
 
 const writer = sheet.recordWriter({
   value: sheetValue,
-  cents: (spec, product: SheetProduct) => (spec.kind === "money" ? product[spec.field] : undefined),
+  cents: (spec, line: SheetLine) =>
+    spec.kind === "money" ? ((line[spec.field] as number | null | undefined) ?? null) : undefined,
 });
 
-/** The listed products as an .xlsx workbook with one sheet, headed in `locale`. */
-export const productsToXlsx = writer.toXlsx;
+/** The listed products as an .xlsx workbook with one sheet, a row per variant, headed in `locale`. */
+export const productsToXlsx = (products: ExportProduct[], locale: Locale) =>
+  writer.toXlsx(products.flatMap(sheetLines), locale);
 
-/** A product as a merchant would fill it in, in `locale`; its product code marks it as the example. */
+/** A product as a merchant would fill it in, in `locale`, in two sizes; its product code marks it as the example. */
 function exampleProduct(locale: Locale): SheetProduct {
   const texts = SHEET_TEXTS[locale].example;
+  const variant = {
+    discount_price_cents: null,
+    unlimited_inventory: false,
+    heavy: false,
+    image_url: null,
+    sellable: true,
+  };
   return {
     product_code: texts.product_code,
     name_zh_hk: texts.name_zh_hk,
     name_en: texts.name_en,
     description_zh_hk: texts.description_zh_hk,
     description_en: texts.description_en,
-    price_cents: 2850,
-    original_price_cents: 3200,
-    discount_price_cents: null,
-    vip_price_cents: 2600,
-    cost_cents: 1280,
-    sku: "TEA-JAS-500",
-    barcode: "4891234567890",
-    unlimited_inventory: false,
-    stock: 120,
     purchase_limit: 10,
     minimum_order_quantity: 1,
-    heavy: false,
     bestseller: true,
     publish: true,
     seo_title: texts.seo_title,
@@ -130,22 +203,58 @@ function exampleProduct(locale: Locale): SheetProduct {
     descriptive_url: texts.descriptive_url,
     category_names: [texts.category],
     version: null,
+    options: [
+      {
+        name_zh_hk: texts.option_name_zh_hk,
+        name_en: texts.option_name_en,
+        values: [
+          { value_zh_hk: texts.small_zh_hk, value_en: texts.small_en },
+          { value_zh_hk: texts.large_zh_hk, value_en: texts.large_en },
+        ],
+      },
+    ],
+    variants: [
+      {
+        ...variant,
+        option_values: [0],
+        price_cents: 2850,
+        original_price_cents: 3200,
+        vip_price_cents: 2600,
+        cost_cents: 1280,
+        sku: "TEA-JAS-500",
+        barcode: "4891234567890",
+        stock: 120,
+      },
+      {
+        ...variant,
+        option_values: [1],
+        price_cents: 4800,
+        original_price_cents: null,
+        vip_price_cents: 4500,
+        cost_cents: 2300,
+        sku: "TEA-JAS-1000",
+        barcode: "4891234567906",
+        stock: 60,
+      },
+    ],
   };
 }
 
 /**
- * The import template: the header row in `locale` and one example row, which the import skips (its
- * product code says it is the example, and a note on that cell says it is skipped), so that an
+ * The import template: the header row in `locale` and the example product's two rows, which the import
+ * skips (their product code says they are the example, and a note on the first says so), so that an
  * untouched template imports nothing.
  */
 export function productTemplate(locale: Locale): Uint8Array {
-  return sheet.toXlsx([writer.xlsxRow(exampleProduct(locale), locale)], locale, (cells) => {
+  const rows = sheetLines(exampleProduct(locale)).map((line) => writer.xlsxRow(line, locale));
+  return sheet.toXlsx(rows, locale, (cells) => {
     cells.A2.c = [{ t: SHEET_TEXTS[locale].example.note }];
   });
 }
 
 /** The listed products as CSV, in the columns of the .xlsx. */
-export const productsToCsv = writer.toCsv;
+export const productsToCsv = (products: ExportProduct[], locale: Locale) =>
+  writer.toCsv(products.flatMap(sheetLines), locale);
 
 // ---------------------------------------------------------------------------------------------
 // Reading
@@ -187,33 +296,46 @@ function cellInput(spec: ColumnSpec, cell: Cell, idsByName: Map<string, number>)
   }
 }
 
-/** Product codes must be unique within the sheet; descriptive URLs too, ignoring case as the database does. */
-const UNIQUE_COLUMNS = [
-  { column: "product_code", message: "product-code-repeated", key: (text: string) => text },
-  { column: "descriptive_url", message: "descriptive-url-repeated", key: (text: string) => text.toLowerCase() },
-] as const;
+const COLUMN_ORDER = new Map<string, number>(COLUMNS.map((spec, index) => [spec.field, index]));
 
+/** The product fields' columns and the options' names, which a product's later rows may leave blank. */
+const CONTINUED_COLUMNS = COLUMNS.filter((spec) =>
+  (SHEET_PRODUCT_FIELDS as readonly string[]).includes(spec.field),
+).map((spec) => spec.column);
 /**
- * Reads an uploaded .xlsx (headers in either language, in any order) into product rows. Rows come
- * back only when every row passes, so the import writes all of them or none. `locale` (the page's)
- * names a missing column when the headers do not tell the sheet's language.
+ * Reads an uploaded .xlsx (headers in either language, in any order) into product rows, a row per
+ * variant. A product's later rows take its first row's product fields where they are blank. Rows come
+ * back only when every row passes, alone and as products, so the import writes all of them or none.
+ * `locale` (the page's) names a missing column when the headers do not tell the sheet's language.
  */
 export function parseProductSheet(
   bytes: Uint8Array,
   { categories, locale }: { categories: SheetCategory[]; locale: Locale },
 ): ParseResult {
   const idsByName = categoryIdsByName(categories);
-  return sheet.parse(bytes, {
+  const parsed = sheet.parse(bytes, {
     locale,
     cellInput: (spec, cell) => cellInput(spec, cell, idsByName),
     isExample: (text) => EXAMPLE_CODES.has(text("product_code").toLowerCase()),
-    unique: UNIQUE_COLUMNS,
+    continued: { key: "product_code", columns: CONTINUED_COLUMNS },
   });
+  if (!parsed.ok) return parsed;
+  const issues = sheetProducts(parsed.rows).issues.sort(
+    (a, b) => a.row - b.row || (COLUMN_ORDER.get(a.field) ?? 0) - (COLUMN_ORDER.get(b.field) ?? 0),
+  );
+  if (issues.length === 0) return parsed;
+  const fields = Object.fromEntries(issues.map(({ row, field, message }) => [`rows.${row}.${field}`, [message]]));
+  return { ok: false, rowErrors: refusedRows(parsed, fields) };
 }
 
 /**
  * The fields an import that updates products sets: those of the columns the sheet has, so a sheet of a
- * few columns leaves every other field of its products as it is.
+ * few columns leaves every other field of its products as it is (without option columns, their options
+ * and variants too).
  */
 export const updatedFields = (sheet: Pick<SheetRows, "columns">) =>
-  PRODUCT_SHEET_FIELDS.filter((field) => sheet.columns[field] !== undefined);
+  PRODUCT_SHEET_FIELDS.filter((field) =>
+    field === "options"
+      ? SHEET_OPTION_FIELDS.some((option) => Object.values(option).some((column) => sheet.columns[column]))
+      : sheet.columns[field] !== undefined,
+  );

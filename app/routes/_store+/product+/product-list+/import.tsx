@@ -61,7 +61,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   return redirectWithToast(
     LIST_URL,
     mode === "add_only"
-      ? { tone: "success", message: "product:imported", values: { count: result.imported } }
+      ? { tone: "success", message: "product:imported", values: { count: result.saved.data.added } }
       : { tone: "success", message: "product:import-done", values: result.saved.data },
     request,
     context,
