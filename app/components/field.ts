@@ -15,6 +15,9 @@ export type FormFields<Schema extends z.ZodType> = { [Name in keyof z.input<Sche
 /** The name of the first field the server refused in the form around (SaveForm), if any. */
 export const FirstInvalidField = createContext<string | undefined>(undefined);
 
+/** Whether the form is read-only for this user (SaveForm's `readOnly`): its step buttons are left out. */
+export const ReadOnlyForm = createContext(false);
+
 /**
  * Whether this field is the form's first refused one: it takes the focus as the page loads (autofocus,
  * in the server's HTML), so with JavaScript off the page opens at the first error, not at its top.

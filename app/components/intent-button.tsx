@@ -1,9 +1,10 @@
-import type { ReactNode } from "react";
+import { useContext, type ReactNode } from "react";
+import { ReadOnlyForm } from "./field";
 
 /**
  * A submit button carrying a conform intent (insert or remove a line of a list field), which Polaris'
  * Button cannot name: the server applies the intent and sends the form back, so lines are added and
- * removed with JavaScript off too. Styled as Polaris' secondary (or plain) button.
+ * removed with JavaScript off too. Styled as Polaris' secondary (or plain) button. None in a read-only form.
  */
 export function IntentButton({
   buttonProps,
@@ -15,6 +16,8 @@ export function IntentButton({
   plain?: boolean;
   children: ReactNode;
 }) {
+  const readOnly = useContext(ReadOnlyForm);
+  if (readOnly) return null;
   const variant = plain ? "Polaris-Button--variantPlain" : "Polaris-Button--variantSecondary";
   return (
     <button

@@ -5,7 +5,7 @@ import { Button } from "@shopify/polaris/build/esm/components/Button/Button.js";
 import { InlineStack } from "@shopify/polaris/build/esm/components/InlineStack/InlineStack.js";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
-import { FirstInvalidField, type FieldLike } from "./field";
+import { FirstInvalidField, ReadOnlyForm, type FieldLike } from "./field";
 import { FormErrors } from "./form-errors";
 
 /**
@@ -39,25 +39,27 @@ export function SaveForm<Fields extends Record<string, unknown>>({
   const firstInvalid = Object.entries(form.allErrors).find(([name, errors]) => name !== "" && errors.length > 0)?.[0];
   return (
     <FirstInvalidField.Provider value={firstInvalid}>
-      <Form method="post" encType={encType} {...getFormProps(form)}>
-        {/* A disabled fieldset makes every control in it inert, with or without JavaScript. */}
-        <fieldset disabled={readOnly} className="save-form-fields">
-          <BlockStack gap="400">
-            <FormErrors form={form} />
-            {version && <input type="hidden" name={version.name} value={String(version.initialValue ?? "")} />}
-            {children}
-            {!readOnly && (
-              <div className={saveBar ? "save-bar" : undefined}>
-                <InlineStack align="end">
-                  <Button submit variant="primary">
-                    {submitLabel ?? t("form.save")}
-                  </Button>
-                </InlineStack>
-              </div>
-            )}
-          </BlockStack>
-        </fieldset>
-      </Form>
+      <ReadOnlyForm.Provider value={readOnly}>
+        <Form method="post" encType={encType} {...getFormProps(form)}>
+          {/* A disabled fieldset makes every control in it inert, with or without JavaScript. */}
+          <fieldset disabled={readOnly} className="save-form-fields">
+            <BlockStack gap="400">
+              <FormErrors form={form} />
+              {version && <input type="hidden" name={version.name} value={String(version.initialValue ?? "")} />}
+              {children}
+              {!readOnly && (
+                <div className={saveBar ? "save-bar" : undefined}>
+                  <InlineStack align="end">
+                    <Button submit variant="primary">
+                      {submitLabel ?? t("form.save")}
+                    </Button>
+                  </InlineStack>
+                </div>
+              )}
+            </BlockStack>
+          </fieldset>
+        </Form>
+      </ReadOnlyForm.Provider>
     </FirstInvalidField.Provider>
   );
 }
