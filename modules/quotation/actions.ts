@@ -183,7 +183,10 @@ function storeContact(
  * with their option values and stock.
  */
 function formReads(store: StoreScope, input: QuotationInput) {
-  const codes = [...new Set(input.lines.flatMap((line) => (line.product_code ? [line.product_code] : []))), ""];
+  // One bound parameter for up to 100 codes: D1 binds at most 100 per statement.
+  const codes = sql`(select value from json_each(${JSON.stringify(
+    input.lines.flatMap((line) => (line.product_code ? [line.product_code] : [])),
+  )}))`;
   return [
     store.select(products, inArray(products.productCode, codes)),
     store.selectFields(members, { id: members.id }, eq(members.memberCode, input.member_code ?? "")).limit(1),

@@ -137,3 +137,16 @@ describe("quotations of variants", () => {
     expect([await variantStock(small.id), await variantStock(medium.id)]).toEqual([0, 2]);
   });
 });
+
+describe("a quotation's form reads", () => {
+  it("name each of a hundred products the store has not, beside its line", async () => {
+    const { client, key } = await merchant("embedded");
+    const lines = Array.from({ length: 100 }, (_, index) => ({ product_code: `NONE-${index}`, quantity: 1 }));
+    const refused = await expectFailure(
+      client.add_quotation_data({ ...key, contact_name: "Chan Tai Man", valid_until: "2099-12-31", lines }),
+      404,
+      "not-found",
+    );
+    expect(Object.keys(refused.fields ?? {})).toHaveLength(100);
+  });
+});
