@@ -438,17 +438,20 @@ export const productBookingActions = [
         stock: row.stock,
       })),
       open_products: withProducts(openSettings, openProducts, openVariants).flatMap(({ setting, product, variants }) =>
-        variants.map((variant) => ({
-          id: product.id,
-          product_code: product.productCode,
-          name_zh_hk: product.nameZhHk,
-          name_en: product.nameEn,
-          variant_id: variant.id,
-          variant_name_zh_hk: variant.labelZhHk || null,
-          variant_name_en: variant.labelEn || null,
-          deposit_cents: setting.depositCents,
-          units_left: (variant.quota ?? 0) - (variant.bookedUnits ?? 0),
-        })),
+        // A variant of quota 0 takes no bookings.
+        variants
+          .flatMap((variant) => (variant.quota ? [variant] : []))
+          .map((variant) => ({
+            id: product.id,
+            product_code: product.productCode,
+            name_zh_hk: product.nameZhHk,
+            name_en: product.nameEn,
+            variant_id: variant.id,
+            variant_name_zh_hk: variant.labelZhHk || null,
+            variant_name_en: variant.labelEn || null,
+            deposit_cents: setting.depositCents,
+            units_left: (variant.quota ?? 0) - (variant.bookedUnits ?? 0),
+          })),
       ),
     }),
   }),
