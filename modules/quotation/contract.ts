@@ -302,7 +302,7 @@ export interface QuotationDetail extends QuotationRecord {
   order_number: number | null;
   /** The customer's link to this revision (its path, /quotation-reply/<token>), and when it expires. */
   customer_link: { path: string; expires_at: string } | null;
-  /** Its products short of stock now, while it is pending, not approved or approved (none after the conversion). */
+  /** Its variants short of stock now, while it is pending, not approved or approved (none after the conversion). */
   short_lines: QuotationShortLine[];
 }
 
