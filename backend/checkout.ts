@@ -101,6 +101,8 @@ export interface CheckoutOptions {
 export interface QuotedTerms {
   lines: {
     product_code: string | null;
+    /** The variant quoted; null: the product's only one (a quotation line saved before variants). */
+    variant_id: number | null;
     name_zh_hk: string;
     name_en: string;
     unit_price_cents: number;
@@ -284,7 +286,7 @@ function priced(
 
   for (const line of quoted?.lines ?? []) {
     const product = line.product_code === null ? null : productOf(line.product_code);
-    const variant = product && variantOf(product, undefined);
+    const variant = product && variantOf(product, line.variant_id ?? undefined);
     if (product && variant) {
       add(productUnits, product.id, line.quantity);
       add(variantUnits, variant.id, line.quantity);

@@ -1,6 +1,6 @@
 import { useTranslation } from "react-i18next";
 import { hongKongDate } from "#contract/dates";
-import { localizedName } from "#contract/localized";
+import { localizedLineName } from "#contract/localized";
 import { formatHkd } from "#contract/money";
 import type { QuotationForCustomer } from "#modules/quotation/contract";
 
@@ -26,7 +26,7 @@ export function printableQuotation(quotation: Shown, locale: string) {
     lines: quotation.lines.map((line) => ({
       id: line.id,
       code: line.product_code,
-      name: localizedName(line, locale, "name"),
+      name: localizedLineName(line, locale),
       quantity: line.quantity,
       unitPrice: formatHkd(line.unit_price_cents),
       total: formatHkd(line.line_total_cents),

@@ -1,20 +1,23 @@
 import { and, asc, count, eq, gte, inArray, lt, sql } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
 import { emailTexts } from "../../backend/locales.generated";
+import type { Payload } from "../../contract/actions";
 import { hongKongDayStart } from "../../contract/dates";
 import { formatHkd } from "../../contract/money";
 import { MAX_BOOKING_CHOICES, MAX_CONVERSIONS, MAX_QUEUE_ROWS } from "./contract";
 import type { CheckoutReads } from "../../backend/checkout";
 import { contains } from "../../backend/db/like";
-import { forStore } from "../../backend/db/scope";
+import { forStore, type StoreScope } from "../../backend/db/scope";
 import {
   members,
   orders,
+  productBookingQuotas,
   productBookingSettings,
   productBookings,
   products,
   storeAccounts,
 } from "../../backend/db/schema";
+import { chunks } from "../../backend/db/chunks";
 import { pagedList } from "../../backend/db/sort";
 import { nextVersion, rethrowStaleVersion } from "../../backend/db/version";
 import { ActionError, found } from "../../backend/errors";
@@ -66,9 +69,53 @@ import {
   orderKeyOf,
   conversionCheckoutReads,
   rethrowConvertedMeanwhile,
+  variantsOfProduct,
+  variantNamed,
+  toVariant,
+  type VariantRow,
 } from "./bookings";
 
 const { en, "zh-HK": zhHK } = emailTexts;
+
+/** Quotas per insert: four bound values each, and D1 binds at most 100 per statement. */
+const QUOTAS_PER_INSERT = 20;
+
+type SettingInput = Payload<"add_product_booking_setting_data">;
+
+/**
+ * A setting's quotas as rows of its product's variants (each named, or the product's only one); a quota
+ * below the units its variant holds is refused beside it (409 `product-booking-quota-full`: the CHECK
+ * holds it under concurrency, this names the variant).
+ */
+function quotaRows(input: Pick<SettingInput, "quotas">, variants: VariantRow[]) {
+  const rows = input.quotas.map((line, index) => ({
+    variant: variantNamed(variants, line.variant_id, `quotas.${index}.variant_id`),
+    quota: line.quota,
+  }));
+  const below = rows.flatMap((row, index) =>
+    row.quota < (row.variant.bookedUnits ?? 0) ? [[`quotas.${index}.quota`, ["product-booking-quota-full"]]] : [],
+  );
+  if (below.length > 0) throw new ActionError(409, "product-booking-quota-full", Object.fromEntries(below));
+  return rows;
+}
+
+/** The quotas' upserts: each variant's quota set, its booked units kept. */
+const quotaStatements = (store: StoreScope, productId: number, rows: ReturnType<typeof quotaRows>) =>
+  chunks(rows, QUOTAS_PER_INSERT).map((group) =>
+    store
+      .insert(
+        productBookingQuotas,
+        group.map((row) => ({ variantId: row.variant.id, productId, quota: row.quota })),
+      )
+      .onConflictDoUpdate({ target: productBookingQuotas.variantId, set: { quota: sql`excluded.quota` } }),
+  );
+
+/** The variants as the setting's log shows them, with the quotas just set. */
+const withQuotas = (variants: VariantRow[], rows: ReturnType<typeof quotaRows>) =>
+  variants.map((variant) => ({
+    ...variant,
+    quota: rows.find((row) => row.variant.id === variant.id)?.quota ?? variant.quota,
+  }));
 
 export const productBookingActions = [
   /** A product filter names one of the store's products: another store's is 404. */
@@ -105,13 +152,25 @@ export const productBookingActions = [
 
   defineAction("add_product_booking_data", "store:product_booking:write", {
     reads: (input, { store }) =>
-      [productByCode(store, input.product_code), memberById(store, input.member_id)] as const,
-    handler: async ({ application_key: _key, ...input }, { store, caller, now }, [productRows, memberRows]) => {
+      [
+        productByCode(store, input.product_code),
+        memberById(store, input.member_id),
+        variantsOfProduct(store, input.product_code),
+      ] as const,
+    handler: async (
+      { application_key: _key, ...input },
+      { store, caller, now },
+      [productRows, memberRows, variants],
+    ) => {
       const product = found(productRows);
+      const variant = variantNamed(variants, input.variant_id, "variant_id");
       const member = input.member_id === null ? null : found(memberRows);
       if (member?.disabled) throw new ActionError(404, "user-not-found-or-disabled");
       const columns = {
         productId: product.id,
+        variantId: variant.id,
+        variantNameZhHk: variant.labelZhHk || null,
+        variantNameEn: variant.labelEn || null,
         memberId: member?.id ?? null,
         customerName: member?.name ?? input.customer_name ?? "",
         customerPhone: member?.phone ?? input.customer_phone ?? "",
@@ -214,8 +273,10 @@ export const productBookingActions = [
 
   defineAction("get_product_booking_setting_data_list_by_application_key", "store:product_booking:read", {
     reads: (_input, { store }) => settingsAndProducts(store, false),
-    handler: async (_input, _context, [settings, productRows]) =>
-      withProducts(settings, productRows).map(({ setting, product }) => toSetting(setting, product)),
+    handler: async (_input, _context, [settings, productRows, variantRows]) =>
+      withProducts(settings, productRows, variantRows).map(({ setting, product, variants }) =>
+        toSetting(setting, product, variants),
+      ),
   }),
 
   defineAction("get_product_booking_setting_data_by_application_key_and_product_code", "store:product_booking:read", {
@@ -224,45 +285,48 @@ export const productBookingActions = [
         productByCode(store, product_code),
         settingOf(store, product_code),
         queueOf(store, product_code).limit(MAX_QUEUE_ROWS),
+        variantsOfProduct(store, product_code),
       ] as const,
-    handler: async (_input, _context, [productRows, [setting], queue]) => {
+    handler: async (_input, _context, [productRows, [setting], queue, variants]) => {
       const product = found(productRows);
-      const described = setting ? toSetting(setting, product) : null;
       return {
         product: toProduct(product),
-        setting: described && {
-          open: described.open,
-          quota: described.quota,
-          booked_units: described.booked_units,
-          deposit_cents: described.deposit_cents,
-          expected_arrival_date: described.expected_arrival_date,
-          version: described.version,
-        },
+        setting: setting
+          ? {
+              open: setting.open,
+              deposit_cents: setting.depositCents,
+              expected_arrival_date: setting.expectedArrivalDate,
+              version: setting.version,
+            }
+          : null,
+        variants: variants.map(toVariant),
         queue: queue.map(toRecord),
       };
     },
   }),
 
   defineAction("add_product_booking_setting_data", "store:product_booking:write", {
-    reads: ({ product_code }, { store }) => [productByCode(store, product_code)] as const,
-    handler: async (input, { store, caller, now }, [productRows]) => {
+    reads: ({ product_code }, { store }) =>
+      [productByCode(store, product_code), variantsOfProduct(store, product_code)] as const,
+    handler: async (input, { store, caller, now }, [productRows, variants]) => {
       const product = found(productRows);
+      const quotas = quotaRows(input, variants);
       const columns = {
         open: input.open,
-        quota: input.quota,
         depositCents: input.deposit_cents,
         expectedArrivalDate: input.expected_arrival_date,
       };
       await store
         .batch([
           store.insert(productBookingSettings, [{ productId: product.id, ...columns }]),
+          ...quotaStatements(store, product.id, quotas),
           store.log(caller, now, {
             action: "add",
             dataType: DATA_TYPE,
             recordId: product.productCode,
             recordName: namesOf(product),
             before: null,
-            after: settingLogged(columns),
+            after: settingLogged(columns, withQuotas(variants, quotas)),
           }),
         ])
         .catch((error: unknown) => {
@@ -281,13 +345,17 @@ export const productBookingActions = [
     "store:product_booking:write",
     {
       reads: ({ product_code }, { store }) =>
-        [productByCode(store, product_code), settingOf(store, product_code)] as const,
-      handler: async (input, { store, caller, now }, [productRows, settingRows]) => {
+        [
+          productByCode(store, product_code),
+          settingOf(store, product_code),
+          variantsOfProduct(store, product_code),
+        ] as const,
+      handler: async (input, { store, caller, now }, [productRows, settingRows, variants]) => {
         const product = found(productRows);
         const before = found(settingRows);
+        const quotas = quotaRows(input, variants);
         const columns = {
           open: input.open,
-          quota: input.quota,
           depositCents: input.deposit_cents,
           expectedArrivalDate: input.expected_arrival_date,
         };
@@ -302,13 +370,14 @@ export const productBookingActions = [
               },
               eq(productBookingSettings.productId, product.id),
             ),
+            ...quotaStatements(store, product.id, quotas),
             store.log(caller, now, {
               action: "edit",
               dataType: DATA_TYPE,
               recordId: product.productCode,
               recordName: namesOf(product),
-              before: settingLogged(before),
-              after: settingLogged(columns),
+              before: settingLogged(before, variants),
+              after: settingLogged(columns, withQuotas(variants, quotas)),
             }),
           ])
           .catch(rethrowQuotaBelowBooked);
@@ -353,7 +422,7 @@ export const productBookingActions = [
           .limit(MAX_BOOKING_CHOICES),
         ...settingsAndProducts(store, true),
       ] as const,
-    handler: async (_input, _context, [memberRows, productRows, openSettings, openProducts]) => ({
+    handler: async (_input, _context, [memberRows, productRows, openSettings, openProducts, openVariants]) => ({
       members: memberRows.map((row) => ({
         id: row.id,
         name: row.name,
@@ -368,14 +437,22 @@ export const productBookingActions = [
         name_en: row.nameEn,
         stock: row.stock,
       })),
-      open_products: withProducts(openSettings, openProducts).map(({ setting, product }) => ({
-        id: product.id,
-        product_code: product.productCode,
-        name_zh_hk: product.nameZhHk,
-        name_en: product.nameEn,
-        deposit_cents: setting.depositCents,
-        units_left: setting.quota - setting.bookedUnits,
-      })),
+      open_products: withProducts(openSettings, openProducts, openVariants).flatMap(({ setting, product, variants }) =>
+        // A variant of quota 0 takes no bookings.
+        variants
+          .flatMap((variant) => (variant.quota ? [variant] : []))
+          .map((variant) => ({
+            id: product.id,
+            product_code: product.productCode,
+            name_zh_hk: product.nameZhHk,
+            name_en: product.nameEn,
+            variant_id: variant.id,
+            variant_name_zh_hk: variant.labelZhHk || null,
+            variant_name_en: variant.labelEn || null,
+            deposit_cents: setting.depositCents,
+            units_left: (variant.quota ?? 0) - (variant.bookedUnits ?? 0),
+          })),
+      ),
     }),
   }),
 
@@ -396,7 +473,7 @@ export const productBookingActions = [
       );
       return [
         settingOf(store, product_code),
-        store.select(productBookings, queued).orderBy(asc(productBookings.id)).limit(MAX_CONVERSIONS),
+        store.select(productBookings, queued).orderBy(asc(productBookings.id)).limit(MAX_QUEUE_ROWS),
         store.selectFields(productBookings, { total: count() }, queued),
         store.selectFields(
           members,
@@ -413,11 +490,20 @@ export const productBookingActions = [
       const setting = settingRows[0];
       if (!setting) throw new ActionError(404, "product-booking-not-found");
       const membersById = new Map(memberRows.map((row) => [row.id, row]));
-      let stockLeft = product.unlimitedInventory ? Number.POSITIVE_INFINITY : product.stock;
+      const [, , , , , , , , [account], , variantRows] = checkout;
+      // Each variant's queue in booking order: its first booking that does not fit its stock stops it.
+      const stockLeft = new Map(
+        variantRows.map((row) => [row.id, row.unlimitedInventory ? Number.POSITIVE_INFINITY : row.stock]),
+      );
       const taken: BookingRow[] = [];
       for (const booking of queue) {
-        if (booking.quantity > stockLeft) break;
-        stockLeft -= booking.quantity;
+        if (taken.length === MAX_CONVERSIONS) break;
+        const left = booking.variantId === null ? undefined : stockLeft.get(booking.variantId);
+        if (left === undefined || booking.quantity > left) {
+          stockLeft.delete(booking.variantId!);
+          continue;
+        }
+        stockLeft.set(booking.variantId!, left - booking.quantity);
         taken.push(booking);
       }
       if (taken.length === 0) return { converted: [], remaining: total };
@@ -433,7 +519,7 @@ export const productBookingActions = [
         const input = {
           application_key: store.applicationKey,
           member_id: member?.id,
-          lines: [{ product_code, quantity: booking.quantity, add_on_product_ids: [] }],
+          lines: [{ product_code, variant_id: booking.variantId!, quantity: booking.quantity, add_on_product_ids: [] }],
           order_add_ons: [],
         };
         return { booking, priced: priceOrThrow(readsFor as unknown as CheckoutReads, input, now, { channel: "pos" }) };
@@ -499,7 +585,6 @@ export const productBookingActions = [
         return { booking, order, created };
       });
 
-      const [, , , , , , , , [account]] = checkout;
       await emailCustomer(
         context,
         converted.map(({ booking, order, created }) => {
@@ -549,12 +634,13 @@ export const productBookingActions = [
         productByCode(store, input.product_code),
         settingOf(store, input.product_code),
         memberById(store, input.member_id),
+        variantsOfProduct(store, input.product_code),
       ] as const;
     },
     handler: async (
       input,
       { db, now, clientAddress, websiteKeyed },
-      [accounts, plans, [existing], [product], [setting], [member]],
+      [accounts, plans, [existing], [product], [setting], [member], variants],
     ) => {
       if (existing) return toOnline(existing, setting);
       refuseClosedWebsite([accounts, plans], "product_booking", now);
@@ -573,6 +659,12 @@ export const productBookingActions = [
         now,
       );
       if (!product) return refuseCountedAgainst(db, hits, new ActionError(404, "not-found"));
+      let variant: VariantRow;
+      try {
+        variant = variantNamed(variants, input.variant_id, "variant_id");
+      } catch (refusal) {
+        return refuseCountedAgainst(db, hits, refusal);
+      }
       if (input.member_id !== null && (!member || member.disabled || member.email !== input.customer_email)) {
         return refuseCountedAgainst(db, hits, new ActionError(404, "user-not-found-or-disabled"));
       }
@@ -589,6 +681,9 @@ export const productBookingActions = [
             .insert(productBookings, [
               {
                 productId: product.id,
+                variantId: variant.id,
+                variantNameZhHk: variant.labelZhHk || null,
+                variantNameEn: variant.labelEn || null,
                 memberId: member?.id ?? null,
                 ...customer,
                 quantity: input.quantity,

@@ -1,8 +1,10 @@
 // The product booking module's reads, records, log fields and refusals, for its actions (actions.ts).
-import { asc, eq, getTableColumns, inArray, sql, type SQL } from "drizzle-orm";
+import { asc, eq, getTableColumns, inArray, isNotNull, sql, type SQL } from "drizzle-orm";
 import { emailTexts } from "../../backend/locales.generated";
+import { withVariant } from "../../contract/localized";
 import {
   MAX_BOOKING_SETTINGS,
+  type BookingVariant,
   type OnlineProductBooking,
   type ProductBookingRecord,
   type ProductBookingSetting,
@@ -10,7 +12,15 @@ import {
 import { checkoutReads } from "../../backend/checkout";
 import { contains } from "../../backend/db/like";
 import { type StoreScope } from "../../backend/db/scope";
-import { members, orders, productBookingSettings, productBookings, products } from "../../backend/db/schema";
+import {
+  members,
+  orders,
+  productBookingQuotas,
+  productBookingSettings,
+  productBookings,
+  products,
+  productVariants,
+} from "../../backend/db/schema";
 import { rethrowStaleVersion } from "../../backend/db/version";
 import { ActionError } from "../../backend/errors";
 import { namesOf, type RecordName } from "../../backend/log";
@@ -18,6 +28,7 @@ import type { Mailer } from "../../backend/mail";
 import { type BaseContext } from "../../backend/registry";
 import { errorText } from "../../backend/unique";
 import { rethrowOrderRefused } from "../checkout/actions";
+import { variantLabel } from "../product/variant-sql";
 
 const { en, "zh-HK": zhHK } = emailTexts;
 
@@ -50,6 +61,68 @@ export const productByCode = (store: StoreScope, productCode: string) =>
 export const settingOf = (store: StoreScope, productCode: string) =>
   store.select(productBookingSettings, eq(productBookingSettings.productId, productIdOf(store, productCode))).limit(1);
 
+/** A quota column of the variant beside it (NULL: it takes no bookings), by its primary key. */
+const quotaField = (column: "quota" | "bookedUnits") =>
+  sql<
+    number | null
+  >`(select ${productBookingQuotas[column]} from ${productBookingQuotas} where ${productBookingQuotas.variantId} = ${productVariants.id})`;
+
+/**
+ * The variants of the products a subquery names, in their products' and their own order, with their option
+ * values, stock and quotas; only those with a quota when `booked` says so.
+ */
+export const bookingVariantsOf = (store: StoreScope, productIds: SQL, { booked }: { booked: boolean }) =>
+  store
+    .selectFields(
+      productVariants,
+      {
+        id: productVariants.id,
+        productId: productVariants.productId,
+        labelZhHk: variantLabel("zh_hk"),
+        labelEn: variantLabel("en"),
+        sku: productVariants.sku,
+        stock: productVariants.stock,
+        unlimitedInventory: productVariants.unlimitedInventory,
+        quota: quotaField("quota"),
+        bookedUnits: quotaField("bookedUnits"),
+      },
+      inArray(productVariants.productId, productIds),
+      booked ? isNotNull(quotaField("quota")) : undefined,
+    )
+    .orderBy(asc(productVariants.productId), asc(productVariants.position), asc(productVariants.id));
+
+export type VariantRow = Awaited<ReturnType<typeof bookingVariantsOf>>[number];
+
+/** The variants of one product, by its code. */
+export const variantsOfProduct = (store: StoreScope, productCode: string) =>
+  bookingVariantsOf(store, productIdOf(store, productCode), { booked: false });
+
+export const toVariant = (row: VariantRow): BookingVariant => ({
+  id: row.id,
+  label_zh_hk: row.labelZhHk,
+  label_en: row.labelEn,
+  sku: row.sku,
+  stock: row.stock,
+  unlimited_inventory: row.unlimitedInventory,
+  quota: row.quota,
+  booked_units: row.bookedUnits ?? 0,
+});
+
+/**
+ * The variant a booking or a quota names: the given one of the product's, or its only one. Another
+ * product's is 404 `variant-not-found`, none of a product with several 400 `variant-required`, beside `field`.
+ */
+export function variantNamed<T extends { id: number }>(variants: T[], variantId: number | undefined, field: string) {
+  const variant =
+    variantId === undefined
+      ? variants.length === 1
+        ? variants[0]
+        : undefined
+      : variants.find((row) => row.id === variantId);
+  if (variant) return variant;
+  if (variantId === undefined) throw new ActionError(400, "invalid-payload", { [field]: ["variant-required"] });
+  throw new ActionError(404, "not-found", { [field]: ["variant-not-found"] });
+}
 /** A column of the booking's product, member or order beside it: one lookup by primary key per row. */
 const productField = (store: StoreScope, column: "productCode" | "nameZhHk" | "nameEn") =>
   sql<string>`(select ${products[column]} from ${products} where ${store.where(products, eq(products.id, productBookings.productId))})`;
@@ -86,6 +159,9 @@ export const toRecord = (row: ListedRow): ProductBookingRecord => ({
     name_zh_hk: row.productNameZhHk,
     name_en: row.productNameEn,
   },
+  variant_id: row.variantId,
+  variant_name_zh_hk: row.variantNameZhHk,
+  variant_name_en: row.variantNameEn,
   member:
     row.memberId !== null && row.memberName !== null
       ? { id: row.memberId, name: row.memberName, member_code: row.memberCode ?? "" }
@@ -118,39 +194,39 @@ export const toProduct = (product: ProductRow): ProductBookingSetting["product"]
   price_cents: product.priceCents,
 });
 
-export const toSetting = (setting: SettingRow, product: ProductRow): ProductBookingSetting => ({
+export const toSetting = (setting: SettingRow, product: ProductRow, variants: VariantRow[]): ProductBookingSetting => ({
   product: toProduct(product),
   open: setting.open,
-  quota: setting.quota,
-  booked_units: setting.bookedUnits,
+  quota: variants.reduce((sum, variant) => sum + (variant.quota ?? 0), 0),
+  booked_units: variants.reduce((sum, variant) => sum + (variant.bookedUnits ?? 0), 0),
   deposit_cents: setting.depositCents,
   expected_arrival_date: setting.expectedArrivalDate,
   version: setting.version,
 });
 
 /**
- * The store's booking settings (open ones only when asked), in product order, and their products beside
- * them: two reads of one batch, paired by `withProducts`.
+ * The store's booking settings (open ones only when asked), in product order, their products and their
+ * variants with a quota beside them: three reads of one batch, paired by `withProducts`.
  */
 export function settingsAndProducts(store: StoreScope, openOnly: boolean) {
   const which = openOnly ? eq(productBookingSettings.open, true) : undefined;
+  const productIds = sql`(select ${productBookingSettings.productId} from ${productBookingSettings} where ${store.where(productBookingSettings, which)})`;
   return [
     store
       .select(productBookingSettings, which)
       .orderBy(asc(productBookingSettings.productId))
       .limit(MAX_BOOKING_SETTINGS),
-    store.select(
-      products,
-      inArray(products.id, store.selectFields(productBookingSettings, { id: productBookingSettings.productId }, which)),
-    ),
+    store.select(products, inArray(products.id, productIds)),
+    bookingVariantsOf(store, productIds, { booked: true }),
   ] as const;
 }
 
-export function withProducts(settings: SettingRow[], productRows: ProductRow[]) {
+export function withProducts(settings: SettingRow[], productRows: ProductRow[], variantRows: VariantRow[]) {
   const byId = new Map(productRows.map((row) => [row.id, row]));
   return settings.flatMap((setting) => {
     const product = byId.get(setting.productId);
-    return product ? [{ setting, product }] : [];
+    const variants = variantRows.filter((row) => row.productId === setting.productId);
+    return product ? [{ setting, product, variants }] : [];
   });
 }
 
@@ -176,6 +252,7 @@ export const recordName = (product: { nameZhHk: string; nameEn: string }, custom
 
 export const bookingLogged = (row: Partial<BookingRow>) => ({
   product_id: row.productId,
+  variant_id: row.variantId,
   member_id: row.memberId,
   customer_name: row.customerName,
   customer_phone: row.customerPhone,
@@ -188,9 +265,17 @@ export const bookingLogged = (row: Partial<BookingRow>) => ({
   note: row.note,
 });
 
-export const settingLogged = (row: Pick<SettingRow, "open" | "quota" | "depositCents" | "expectedArrivalDate">) => ({
+/** A setting as the log keeps it, its variants' quotas as one text ("細 10 · 中 5"; "10" without options). */
+export const settingLogged = (
+  row: Pick<SettingRow, "open" | "depositCents" | "expectedArrivalDate">,
+  quotas: { labelZhHk: string; quota: number | null }[],
+) => ({
   open: row.open,
-  quota: row.quota,
+  quotas: quotas
+    .flatMap((variant) =>
+      variant.quota === null ? [] : [[variant.labelZhHk, variant.quota].filter((part) => part !== "").join(" ")],
+    )
+    .join(" · "),
   deposit_cents: row.depositCents,
   expected_arrival_date: row.expectedArrivalDate,
 });
@@ -205,17 +290,20 @@ export function rethrowBookingRefusal(error: unknown): never {
   if (text.includes("product_booking_closed")) {
     throw new ActionError(409, "product-booking-closed", { product_code: ["product-booking-closed"] });
   }
-  if (text.includes("product_booking_setting_quota")) {
+  if (text.includes("product_booking_quota_full")) {
     throw new ActionError(409, "product-booking-quota-full", { quantity: ["product-booking-quota-full"] });
   }
   if (text.includes("product_booking_final")) throw new ActionError(409, "product-booking-final");
   throw error;
 }
 
-/** A setting's quota below its booked units: refused by the CHECK, told beside the quota. */
+/**
+ * A variant's quota below its booked units: refused by the CHECK (the page's check names the variant first,
+ * so the CHECK alone sees only a booking made meanwhile), told beside the quotas.
+ */
 export function rethrowQuotaBelowBooked(error: unknown): never {
-  if (errorText(error).includes("product_booking_setting_quota")) {
-    throw new ActionError(409, "product-booking-quota-full", { quota: ["product-booking-quota-full"] });
+  if (errorText(error).includes("product_booking_quota_full")) {
+    throw new ActionError(409, "product-booking-quota-full", { quotas: ["product-booking-quota-full"] });
   }
   return rethrowStaleVersion(error);
 }
@@ -241,13 +329,22 @@ export async function emailCustomer(
   });
 }
 
+/** A booking's e-mail texts filled in: its number, units and product with its variant ("T 恤 – M / 黑色"). */
 export const bookingFill =
-  (booking: Pick<BookingRow, "id" | "quantity">, product: { nameZhHk: string; nameEn: string }) =>
+  (
+    booking: Pick<BookingRow, "id" | "quantity" | "variantNameZhHk" | "variantNameEn">,
+    product: { nameZhHk: string; nameEn: string },
+  ) =>
   (template: string, texts: typeof en) =>
     template
       .replaceAll("{{number}}", `#${booking.id}`)
       .replaceAll("{{quantity}}", String(booking.quantity))
-      .replaceAll("{{product}}", texts === en ? product.nameEn || product.nameZhHk : product.nameZhHk);
+      .replaceAll(
+        "{{product}}",
+        texts === en
+          ? withVariant(product.nameEn || product.nameZhHk, booking.variantNameEn)
+          : withVariant(product.nameZhHk, booking.variantNameZhHk),
+      );
 
 export const isReplay = (error: unknown) =>
   /UNIQUE constraint failed: product_booking\.application_key, product_booking\.idempotency_key/.test(errorText(error));

@@ -15,10 +15,11 @@ import {
 import { type PRODUCT_BOOKING_CHANNELS, PRODUCT_BOOKING_STATUSES } from "../../contract/options";
 import { applicationKey, cents, email, flag, id, keyword, sorting, version, wholeNumber } from "../../contract/parts";
 import { PRODUCT_BOOKING_SORTS } from "./options";
+import { MAX_PRODUCT_VARIANTS } from "../product/options";
 
 /**
  * Product booking (module `product_booking`; docs/modules.md "Product booking"): pre-orders of a product
- * that is sold out or not yet released, within a quota per product, converted to orders when stock arrives.
+ * that is sold out or not yet released, within a quota per variant, converted to orders when stock arrives.
  */
 
 /** The most units one booking takes. */
@@ -41,19 +42,45 @@ export const PRODUCT_BOOKING_MOVES = ["notified", "cancelled"] as const;
 
 const productCode = urlCode({ max: 64 });
 
+/**
+ * A variant's quota, the units of it that may be booked (0: none). `variant_id` left out: the product's
+ * only variant (400 `variant-required` beside it when it has several).
+ */
+export const bookingQuotaFields = {
+  variant_id: optional(id),
+  quota: wholeNumber(0, MAX_QUANTITY),
+};
+
 export const productBookingSettingFields = {
   open: flag,
-  quota: wholeNumber(1, MAX_QUANTITY),
+  /** Each variant's quota, each variant once; a variant left out keeps its quota, or takes no bookings. */
+  quotas: z
+    .array(z.object(bookingQuotaFields))
+    .min(1, { error: "force-input" })
+    .max(MAX_PRODUCT_VARIANTS, { error: "format-not-match" }),
   /** Per unit booked. */
   deposit_cents: cents,
   /** The Hong Kong day stock is expected. */
   expected_arrival_date: nullable(isoDate()),
 };
 
+/** Each variant once among a setting's quotas (`line-repeated` beside the second). */
+export function refineQuotas(value: { quotas: { variant_id?: number }[] }, ctx: z.RefinementCtx) {
+  const seen = new Set<number | undefined>();
+  value.quotas.forEach((line, index) => {
+    if (seen.has(line.variant_id)) {
+      ctx.addIssue({ code: "custom", message: "line-repeated", path: ["quotas", index, "variant_id"] });
+    }
+    seen.add(line.variant_id);
+  });
+}
+
 const note = optional(multilineText({ max: MAX_BOOKING_NOTE_LENGTH }));
 
 export const productBookingFields = {
   product_code: productCode,
+  /** The variant booked; left out, the product's only one (400 `variant-required` when it has several). */
+  variant_id: optional(id),
   ...bookingCustomerFields,
   quantity: wholeNumber(1, MAX_BOOKING_QUANTITY),
   /** Whether the customer paid the deposit (the setting's deposit × quantity, worked out by the backend). */
@@ -80,9 +107,9 @@ export const productBookingPayloads = {
   /** One booking with its product and, once converted, its order. */
   get_product_booking_data_by_application_key_and_id: z.object(byId),
   /**
-   * Takes a booking of a product taking bookings, for a member or a guest; the deposit is the setting's
-   * per unit × quantity. Refused: a product not taking bookings (409 product-booking-closed), past the
-   * quota (409 product-booking-quota-full), both from the database.
+   * Takes a booking of a variant taking bookings, for a member or a guest; the deposit is the setting's
+   * per unit × quantity. Refused: a product not taking bookings or a variant without a quota (409
+   * product-booking-closed), past the variant's quota (409 product-booking-quota-full), both from the database.
    */
   add_product_booking_data: z.object({ ...storeKey, ...productBookingFields }).superRefine(requireGuest),
   /** Booked → notified (the customer is e-mailed), booked or notified → cancelled (frees its quota). */
@@ -93,21 +120,28 @@ export const productBookingPayloads = {
   }),
   /** Every product set up for bookings, with its booked units. */
   get_product_booking_setting_data_list_by_application_key: z.object(storeKey),
-  /** A product with its booking setting (null before it is set up) and its open bookings in booking order. */
+  /**
+   * A product with its booking setting (null before it is set up), its variants with their quotas, and its
+   * open bookings in booking order.
+   */
   get_product_booking_setting_data_by_application_key_and_product_code: z.object(byProduct),
-  /** Sets a product up for bookings (409 record-already-exists when it is). */
-  add_product_booking_setting_data: z.object({ ...byProduct, ...productBookingSettingFields }),
-  /** A quota below the units booked is refused beside the field (409 product-booking-quota-full). */
-  update_product_booking_setting_data_by_application_key_and_product_code: z.object({
-    ...byProduct,
-    ...productBookingSettingFields,
-    version,
-  }),
+  /** Sets a product up for bookings, with its variants' quotas (409 edited-elsewhere when it is set up). */
+  add_product_booking_setting_data: z
+    .object({ ...byProduct, ...productBookingSettingFields })
+    .superRefine(refineQuotas),
+  /** A variant's quota below its units booked is refused beside it (409 product-booking-quota-full). */
+  update_product_booking_setting_data_by_application_key_and_product_code: z
+    .object({
+      ...byProduct,
+      ...productBookingSettingFields,
+      version,
+    })
+    .superRefine(refineQuotas),
   /** The forms' choices: members and products matching the keyword (none without one), and the products taking bookings. */
   get_product_booking_option_data_list_by_application_key: z.object({ ...storeKey, keyword }),
   /**
-   * Converts the product's open bookings to orders, in booking order, while each fits the stock left,
-   * stopping at the first that does not (at most MAX_CONVERSIONS at once). Each becomes one order at the
+   * Converts the product's open bookings to orders, in booking order, while each fits its variant's stock
+   * left; a variant's first booking that does not fit stops that variant's (at most MAX_CONVERSIONS at once). Each becomes one order at the
    * checkout engine's price for its customer; the customers are e-mailed.
    */
   add_product_booking_order_data: z.object(byProduct),
@@ -121,6 +155,7 @@ export const productBookingPayloads = {
       ...storeKey,
       idempotency_key: idempotencyKey,
       product_code: productCode,
+      variant_id: optional(id),
       quantity: wholeNumber(1, MAX_BOOKING_QUANTITY),
       member_id: id.nullable().default(null),
       customer_name: optional(text()),
@@ -143,6 +178,10 @@ export interface BookedProduct {
 export interface ProductBookingRecord {
   id: number;
   product: BookedProduct;
+  /** The variant booked (null once deleted), and its option values as they read when booked (null without options). */
+  variant_id: number | null;
+  variant_name_zh_hk: string | null;
+  variant_name_en: string | null;
   member: { id: number; name: string; member_code: string } | null;
   customer_name: string;
   customer_phone: string;
@@ -162,9 +201,23 @@ export interface ProductBookingRecord {
   version: number;
 }
 
+/** A variant of a product set up for bookings, with its quota (null: it takes none) and its units booked. */
+export interface BookingVariant {
+  id: number;
+  /** Its option values ("M / 黑色"; empty without options). */
+  label_zh_hk: string;
+  label_en: string;
+  sku: string | null;
+  stock: number;
+  unlimited_inventory: boolean;
+  quota: number | null;
+  booked_units: number;
+}
+
 export interface ProductBookingSetting {
   product: BookedProduct & { stock: number; unlimited_inventory: boolean; price_cents: number };
   open: boolean;
+  /** Its variants' quotas and units booked together. */
   quota: number;
   booked_units: number;
   deposit_cents: number;
@@ -175,7 +228,9 @@ export interface ProductBookingSetting {
 export interface ProductBookingSettingDetail {
   product: ProductBookingSetting["product"];
   /** null: the product is not set up for bookings yet. */
-  setting: Omit<ProductBookingSetting, "product"> | null;
+  setting: Pick<ProductBookingSetting, "open" | "deposit_cents" | "expected_arrival_date" | "version"> | null;
+  /** Every variant of the product, in its order, with its quota. */
+  variants: BookingVariant[];
   /** Its bookings still to convert (booked or notified), in booking order. */
   queue: ProductBookingRecord[];
 }
@@ -184,8 +239,15 @@ export interface ProductBookingOptions {
   members: { id: number; name: string; member_code: string; phone: string; email: string }[];
   /** Products matching the keyword, to set up. */
   products: (BookedProduct & { stock: number })[];
-  /** Products taking bookings now, with what is left of their quota. */
-  open_products: (BookedProduct & { deposit_cents: number; units_left: number })[];
+  /** The variants taking bookings now (of the products taking bookings), with what is left of their quotas. */
+  open_products: (BookedProduct & {
+    variant_id: number;
+    /** Its option values (null without options). */
+    variant_name_zh_hk: string | null;
+    variant_name_en: string | null;
+    deposit_cents: number;
+    units_left: number;
+  })[];
 }
 
 export interface ProductBookingConversion {
@@ -262,7 +324,7 @@ export const productBookingExamples: Examples<typeof productBookingPayloads> = {
     application_key,
     product_code,
     open: true,
-    quota: 10,
+    quotas: [{ quota: 10 }],
     deposit_cents: 5_000,
     expected_arrival_date: "2030-01-31",
   }),
@@ -273,7 +335,7 @@ export const productBookingExamples: Examples<typeof productBookingPayloads> = {
     application_key,
     product_code: booking_product_code,
     open: true,
-    quota: 20,
+    quotas: [{ quota: 20 }],
     deposit_cents: 10_000,
     expected_arrival_date: "2030-02-28",
     version: 1,

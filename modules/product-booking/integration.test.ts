@@ -1,7 +1,14 @@
 import { asc, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { ActionFailure } from "../../app/server/action-client.server";
-import { orders, productBookings, productBookingSettings, products, storeSettings } from "../../backend/db/schema";
+import {
+  orders,
+  productBookingQuotas,
+  productBookings,
+  productBookingSettings,
+  products,
+  storeSettings,
+} from "../../backend/db/schema";
 import type { PayloadInput } from "../../contract/actions";
 import {
   createBookingProduct,
@@ -19,7 +26,7 @@ async function preOrderShop(transport: TransportName) {
   const shop = await merchant(transport, { hasVip: true });
   const applicationKey = shop.store.applicationKey;
   await db().update(storeSettings).set({ vipEnabled: true }).where(eq(storeSettings.applicationKey, applicationKey));
-  const { product } = await createBookingProduct(
+  const { product, variantId } = await createBookingProduct(
     db(),
     applicationKey,
     { quota: 5, depositCents: 50_00 },
@@ -43,9 +50,9 @@ async function preOrderShop(transport: TransportName) {
       .from(productBookings)
       .where(eq(productBookings.productId, product.id))
       .orderBy(asc(productBookings.id));
-  const setting = async () =>
-    (await db().select().from(productBookingSettings).where(eq(productBookingSettings.productId, product.id)))[0];
-  return { ...shop, applicationKey, product, book, convert, restock, bookingsOf, setting };
+  const quota = async () =>
+    (await db().select().from(productBookingQuotas).where(eq(productBookingQuotas.variantId, variantId)))[0];
+  return { ...shop, applicationKey, product, book, convert, restock, bookingsOf, quota };
 }
 
 const stockOf = async (productId: number) =>
@@ -64,7 +71,7 @@ describe.each(TRANSPORT_NAMES)("product booking over the %s transport", (transpo
       queue: [],
     });
 
-    const fields = { open: true, quota: 3, deposit_cents: 20_00, expected_arrival_date: "2030-01-31" };
+    const fields = { open: true, quotas: [{ quota: 3 }], deposit_cents: 20_00, expected_arrival_date: "2030-01-31" };
     await shop.client.add_product_booking_setting_data({ ...code, ...fields });
     await expectFailure(shop.client.add_product_booking_setting_data({ ...code, ...fields }), 409, "edited-elsewhere");
     await createProductBooking(db(), shop.store.applicationKey, product.id, { quantity: 2 });
@@ -73,17 +80,17 @@ describe.each(TRANSPORT_NAMES)("product booking over the %s transport", (transpo
       shop.client.update_product_booking_setting_data_by_application_key_and_product_code({
         ...code,
         ...fields,
-        quota: 1,
+        quotas: [{ quota: 1 }],
         version: 1,
       }),
       409,
       "product-booking-quota-full",
     );
-    expect(refused.fields).toEqual({ quota: ["product-booking-quota-full"] });
+    expect(refused.fields).toEqual({ "quotas.0.quota": ["product-booking-quota-full"] });
     await shop.client.update_product_booking_setting_data_by_application_key_and_product_code({
       ...code,
       ...fields,
-      quota: 2,
+      quotas: [{ quota: 2 }],
       expected_arrival_date: null,
       version: 1,
     });
@@ -158,7 +165,7 @@ describe.each(TRANSPORT_NAMES)("product booking over the %s transport", (transpo
       .where(eq(productBookingSettings.productId, shop.product.id));
     const closed = await expectFailure(shop.book(), 409, "product-booking-closed");
     expect(closed.fields).toEqual({ product_code: ["product-booking-closed"] });
-    expect((await shop.setting()).bookedUnits).toBe(2);
+    expect((await shop.quota()).bookedUnits).toBe(2);
     const [entry] = (await logOf(shop.applicationKey)).filter((row) => row.data_type === "product_booking_data");
     expect(entry).toMatchObject({ action: "add", record_id: String(forMember.id) });
   });
@@ -175,7 +182,7 @@ describe.each(TRANSPORT_NAMES)("product booking over the %s transport", (transpo
     );
     expect(outcomes.filter((outcome) => outcome === "booked")).toHaveLength(5);
     expect(outcomes.filter((outcome) => outcome !== "booked")).toEqual(Array(15).fill("product-booking-quota-full"));
-    expect((await shop.setting()).bookedUnits).toBe(5);
+    expect((await shop.quota()).bookedUnits).toBe(5);
 
     const [first] = await shop.bookingsOf();
     await shop.client.update_product_booking_status_data_by_application_key_and_id({
@@ -184,7 +191,7 @@ describe.each(TRANSPORT_NAMES)("product booking over the %s transport", (transpo
       status: "cancelled",
       version: 1,
     });
-    expect((await shop.setting()).bookedUnits).toBe(4);
+    expect((await shop.quota()).bookedUnits).toBe(4);
     await shop.book();
     await expectFailure(shop.book(), 409, "product-booking-quota-full");
   });
@@ -274,7 +281,7 @@ describe.each(TRANSPORT_NAMES)("product booking over the %s transport", (transpo
     expect((await shop.bookingsOf()).map((row) => row.status)).toEqual(["converted", "converted", "converted"]);
     expect(await stockOf(shop.product.id)).toBe(0);
     // Converted bookings keep their units of the quota: they were sold.
-    expect((await shop.setting()).bookedUnits).toBe(5);
+    expect((await shop.quota()).bookedUnits).toBe(5);
     await expectFailure(
       shop.client.update_product_booking_status_data_by_application_key_and_id({
         ...shop.key,

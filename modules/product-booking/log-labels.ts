@@ -5,6 +5,7 @@ export const productBookingLogLabels = {
   // A booking's fields, and a product's booking setting (logged under the product's code).
   product_booking_data: {
     product_id: { label: "product-booking:field.product", kind: "id" },
+    variant_id: { label: "product-booking:field.variant", kind: "id" },
     member_id: { label: "product-booking:field.member", kind: "id" },
     customer_name: text("product-booking:field.customer-name"),
     customer_phone: text("product-booking:field.customer-phone"),
@@ -16,7 +17,7 @@ export const productBookingLogLabels = {
     order_id: { label: "product-booking:field.order", kind: "id" },
     note: text("product-booking:field.note"),
     open: flag("product-booking:field.open"),
-    quota: count("product-booking:field.quota"),
+    quotas: text("product-booking:field.quota"),
     expected_arrival_date: text("product-booking:field.arrival"),
   },
 } satisfies LogLabels;

@@ -1,4 +1,4 @@
-import { and, asc, eq, getTableColumns, gte, inArray, lt, sql, type SQL } from "drizzle-orm";
+import { and, asc, eq, getTableColumns, gte, inArray, isNull, lt, or, sql, type SQL } from "drizzle-orm";
 import { emailTexts } from "../../backend/locales.generated";
 import { hongKongDate, hongKongDayStart } from "../../contract/dates";
 import type { QuotationRequestDetail, QuotationRequestLineRecord, QuotationRequestRecord } from "./contract";
@@ -8,6 +8,7 @@ import { contains } from "../../backend/db/like";
 import { forStore, type StoreScope } from "../../backend/db/scope";
 import {
   products,
+  productVariants,
   quotationHistory,
   quotationLines,
   quotationRequestLines,
@@ -32,6 +33,7 @@ import { snakeCased } from "../../backend/records";
 import { defineAction } from "../../backend/registry";
 import { refuseClosedWebsite, storeWebsiteReads } from "../../backend/store-website";
 import { errorText } from "../../backend/unique";
+import { variantLabel } from "../product/variant-sql";
 
 const { en, "zh-HK": zhHK } = emailTexts;
 
@@ -58,7 +60,11 @@ const requestById = (store: StoreScope, id: number) =>
 /** Each joined column under a name of its own: D1 hands back a row's columns by name. */
 const joined = <T>(column: Parameters<typeof eq>[0], name: string) => sql<T>`${column}`.as(name);
 
-/** A request's lines in order, with their product's code and current prices (none once it was deleted). */
+/**
+ * A request's lines in order, with their product's code and the variant they are priced by: the one asked
+ * about, or the product's only one (none: a product with several, the customer naming none). Its current
+ * prices, else the product's (none once it was deleted).
+ */
 const linesOf = (store: StoreScope, requestId: number) =>
   store
     .selectFields(
@@ -66,32 +72,60 @@ const linesOf = (store: StoreScope, requestId: number) =>
       {
         position: quotationRequestLines.position,
         productId: quotationRequestLines.productId,
+        variantId: quotationRequestLines.variantId,
+        variantNameZhHk: quotationRequestLines.variantNameZhHk,
+        variantNameEn: quotationRequestLines.variantNameEn,
         nameZhHk: quotationRequestLines.nameZhHk,
         nameEn: quotationRequestLines.nameEn,
         quantity: quotationRequestLines.quantity,
         productCode: joined<string | null>(products.productCode, "line_product_code"),
-        priceCents: joined<number | null>(products.priceCents, "line_price_cents"),
-        discountPriceCents: joined<number | null>(products.discountPriceCents, "line_discount_price_cents"),
+        priceCents: joined<number | null>(
+          sql`coalesce(${productVariants.priceCents}, ${products.priceCents})`,
+          "line_price_cents",
+        ),
+        discountPriceCents: joined<number | null>(
+          sql`iif(${productVariants.id} IS NULL, ${products.discountPriceCents}, ${productVariants.discountPriceCents})`,
+          "line_discount_price_cents",
+        ),
+        pricedVariantId: joined<number | null>(productVariants.id, "line_priced_variant_id"),
+        labelZhHk: variantLabel("zh_hk").as("line_label_zh_hk"),
+        labelEn: variantLabel("en").as("line_label_en"),
       },
       eq(quotationRequestLines.requestId, requestId),
     )
     .leftJoin(products, eq(products.id, quotationRequestLines.productId))
+    .leftJoin(
+      productVariants,
+      and(
+        eq(productVariants.productId, products.id),
+        or(
+          eq(productVariants.id, quotationRequestLines.variantId),
+          and(isNull(quotationRequestLines.variantId), eq(products.variantCount, 1)),
+        ),
+      ),
+    )
     .orderBy(asc(quotationRequestLines.position));
 
 /** A row of `linesOf` (drizzle's types lose the selection once a scoped query is joined). */
 interface LineRow {
   position: number;
   productId: number | null;
+  variantId: number | null;
+  variantNameZhHk: string | null;
+  variantNameEn: string | null;
   nameZhHk: string;
   nameEn: string;
   quantity: number;
   productCode: string | null;
   priceCents: number | null;
   discountPriceCents: number | null;
+  pricedVariantId: number | null;
+  labelZhHk: string;
+  labelEn: string;
 }
 const lineRows = (rows: unknown) => rows as LineRow[];
 
-/** What the product sells for now to anyone (no VIP price): its discount price, else its price. */
+/** What the line's variant (else its product) sells for now to anyone (no VIP price): its discount price, else its price. */
 const currentPrice = (line: LineRow) =>
   line.priceCents === null
     ? null
@@ -105,6 +139,9 @@ const toLineRecord = (line: LineRow): QuotationRequestLineRecord => ({
   product_code: line.productCode,
   name_zh_hk: line.nameZhHk,
   name_en: line.nameEn,
+  variant_id: line.variantId,
+  variant_name_zh_hk: line.variantNameZhHk,
+  variant_name_en: line.variantNameEn,
   quantity: line.quantity,
   unit_price_cents: currentPrice(line),
 });
@@ -153,9 +190,19 @@ export const quotationRequestActions = [
           ),
         ),
         store.selectFields(websiteData, { contactEmail: websiteData.contactEmail }).limit(1),
+        store.selectFields(
+          productVariants,
+          {
+            id: productVariants.id,
+            productId: productVariants.productId,
+            labelZhHk: variantLabel("zh_hk"),
+            labelEn: variantLabel("en"),
+          },
+          inArray(productVariants.id, [0, ...input.lines.flatMap((line) => line.variant_id ?? [])]),
+        ),
       ] as const;
     },
-    handler: async (input, context, [accounts, plans, [existing], productRows, [website]]) => {
+    handler: async (input, context, [accounts, plans, [existing], productRows, [website], variantRows]) => {
       const { db, env, now, clientAddress, websiteKeyed, mailer, afterReply } = context;
       if (existing) return { id: existing.id };
       refuseClosedWebsite([accounts, plans], "quotation", now);
@@ -174,12 +221,17 @@ export const quotationRequestActions = [
         now,
       );
       const published = new Map(productRows.filter((row) => row.publish).map((row) => [row.productCode, row]));
-      const unknown = input.lines.flatMap((line, index) => (published.has(line.product_code) ? [] : [index]));
+      const variantOf = (line: (typeof input.lines)[number]) =>
+        variantRows.find((row) => row.id === line.variant_id && row.productId === published.get(line.product_code)?.id);
+      const unknown = input.lines.flatMap((line, index) =>
+        !published.has(line.product_code)
+          ? [[`lines.${index}.product_code`, ["product-not-found"]]]
+          : line.variant_id !== undefined && !variantOf(line)
+            ? [[`lines.${index}.variant_id`, ["variant-not-found"]]]
+            : [],
+      );
       if (unknown.length > 0) {
-        const fields = Object.fromEntries(
-          unknown.map((index) => [`lines.${index}.product_code`, ["product-not-found"]]),
-        );
-        return refuseCountedAgainst(db, hits, new ActionError(404, "not-found", fields));
+        return refuseCountedAgainst(db, hits, new ActionError(404, "not-found", Object.fromEntries(unknown)));
       }
       const requestId = sql`(select ${quotationRequests.id} from ${quotationRequests} where ${store.where(
         quotationRequests,
@@ -204,10 +256,14 @@ export const quotationRequestActions = [
             quotationRequestLines,
             input.lines.map((line, position) => {
               const product = published.get(line.product_code)!;
+              const variant = variantOf(line);
               return {
                 requestId,
                 position,
                 productId: product.id,
+                variantId: variant?.id ?? null,
+                variantNameZhHk: variant?.labelZhHk || null,
+                variantNameEn: variant?.labelEn || null,
                 nameZhHk: product.nameZhHk,
                 nameEn: product.nameEn,
                 quantity: line.quantity,
@@ -292,8 +348,10 @@ export const quotationRequestActions = [
   }),
 
   /**
-   * One batch: the pending quotation (the request's contact, its lines at the products' current prices, a
-   * line whose product was deleted at 0 for staff to price), its history's first row, and the request
+   * One batch: the pending quotation (the request's contact, its lines at the current prices of the variants
+   * asked about or the products' only ones, a line whose product was deleted at 0 for staff to price, a line
+   * of a product with several variants and none asked about without one, for the quotation's form to ask),
+   * its history's first row, and the request
    * marked quoted over the version the page loaded. A second quote of the request (at once or later) finds
    * the version moved on: nothing of it is written.
    */
@@ -338,6 +396,9 @@ export const quotationRequestActions = [
               quotationId,
               position: line.position,
               productId: line.productId,
+              variantId: line.pricedVariantId,
+              variantNameZhHk: line.variantNameZhHk ?? (line.labelZhHk || null),
+              variantNameEn: line.variantNameEn ?? (line.labelEn || null),
               nameZhHk: line.nameZhHk,
               nameEn: line.nameEn,
               unitPriceCents: line.unitPrice,

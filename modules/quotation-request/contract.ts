@@ -16,19 +16,22 @@ export const MAX_QUOTATION_REQUEST_MESSAGE_LENGTH = 2_000;
 /** Days a quotation made from a request stays valid, from today in Hong Kong. */
 export const QUOTATION_VALID_DAYS = 30;
 
+/** A product asked about, and the variant the customer chose, if any (a product with options may leave it to the store). */
 const requestLine = z.object({
   product_code: text({ max: 64 }),
+  variant_id: optional(id),
   quantity: wholeNumber(1, MAX_QUANTITY),
 });
 
-/** Each product once: a product named twice is `line-repeated` beside its second line. */
-function refineLinesOnce(lines: { product_code: string }[], context: z.core.$RefinementCtx) {
+/** Each product (or variant) once: one named twice is `line-repeated` beside its second line. */
+function refineLinesOnce(lines: { product_code: string; variant_id?: number }[], context: z.core.$RefinementCtx) {
   const seen = new Set<string>();
   lines.forEach((line, index) => {
-    if (seen.has(line.product_code)) {
+    const key = `${line.product_code} ${line.variant_id ?? ""}`;
+    if (seen.has(key)) {
       context.addIssue({ code: "custom", message: "line-repeated", path: [index, "product_code"] });
     }
-    seen.add(line.product_code);
+    seen.add(key);
   });
 }
 
@@ -50,7 +53,8 @@ const requestKey = z.object({ application_key: applicationKey, id });
 export const quotationRequestPayloads = {
   /**
    * From the store's website (public, rate-limited per store and client address). A product code the store
-   * has not published is 404 with `product-not-found` beside its line.
+   * has not published is 404 with `product-not-found` beside its line, a variant not of its product 404
+   * `variant-not-found`.
    */
   add_quotation_request_data: websiteRequest,
   get_quotation_request_data_and_total_number_by_sorting_and_limit: z.object({
@@ -66,8 +70,9 @@ export const quotationRequestPayloads = {
   /** The request with its lines (and each line's product at its current price) and its quotation, if any. */
   get_quotation_request_data_by_application_key_and_id: requestKey,
   /**
-   * Quotes a `new` request: a pending quotation with the request's contact and lines at the products' current
-   * prices, valid for QUOTATION_VALID_DAYS days. Over `version` only, so of two at once one is made.
+   * Quotes a `new` request: a pending quotation with the request's contact and lines at the current prices
+   * of the variants asked about (or the product's only variant), valid for QUOTATION_VALID_DAYS days. Over
+   * `version` only, so of two at once one is made.
    */
   add_quotation_from_request_data: z.object({
     application_key: applicationKey,
@@ -101,8 +106,15 @@ export interface QuotationRequestLineRecord {
   product_code: string | null;
   name_zh_hk: string;
   name_en: string;
+  /** The variant asked about (null: none named, or deleted since) and its option values as asked. */
+  variant_id: number | null;
+  variant_name_zh_hk: string | null;
+  variant_name_en: string | null;
   quantity: number;
-  /** What the product sells for now (its discount price, else its price); null once deleted. */
+  /**
+   * What it sells for now (the discount price, else the price) of the variant asked about or the product's
+   * only one, else the product's lowest; null once the product was deleted.
+   */
   unit_price_cents: number | null;
 }
 

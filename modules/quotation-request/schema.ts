@@ -2,7 +2,7 @@ import { sql } from "drizzle-orm";
 import { check, index, integer, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
 import { createdAt, version, known } from "../../backend/db/columns";
 import { QUOTATION_REQUEST_STATUSES } from "../../contract/options";
-import { products } from "../product/schema";
+import { products, productVariants } from "../product/schema";
 import { storeAccounts } from "../store/schema";
 
 /** A customer's request for a quotation, sent from the store's website; staff quote it or close it. */
@@ -35,7 +35,10 @@ export const quotationRequests = sqliteTable(
   ],
 );
 
-/** The products and quantities a request asks about, with their names as they were. */
+/**
+ * The products and quantities a request asks about, with their names as they were, and the variant when the
+ * customer named one (its option values as they were; NULL: none named, or a product without options).
+ */
 export const quotationRequestLines = sqliteTable(
   "quotation_request_line",
   {
@@ -46,12 +49,18 @@ export const quotationRequestLines = sqliteTable(
       .references(() => quotationRequests.id, { onDelete: "cascade" }),
     position: integer("position").notNull(),
     productId: integer("product_id").references(() => products.id, { onDelete: "set null" }),
+    variantId: integer("variant_id").references(() => productVariants.id, { onDelete: "set null" }),
+    variantNameZhHk: text("variant_name_zh_hk"),
+    variantNameEn: text("variant_name_en"),
     nameZhHk: text("name_zh_hk").notNull(),
     nameEn: text("name_en").notNull().default(""),
     quantity: integer("quantity").notNull(),
   },
   (table) => [
     uniqueIndex("quotation_request_line_position_unique").on(table.requestId, table.position),
+    index("quotation_request_line_variant_idx")
+      .on(table.variantId)
+      .where(sql`${table.variantId} IS NOT NULL`),
     check("quotation_request_line_quantity", sql`${table.quantity} >= 1`),
   ],
 );

@@ -1,6 +1,8 @@
 import { and, asc, eq, getTableColumns, gte, inArray, lt, or, sql, type SQL } from "drizzle-orm";
+import type { BatchResponse } from "drizzle-orm/batch";
 import type { Payload } from "../../contract/actions";
 import { hongKongDate, hongKongDayStart } from "../../contract/dates";
+import { withVariant } from "../../contract/localized";
 import { withValue } from "../../contract/messages";
 import {
   canMoveQuotation,
@@ -25,6 +27,7 @@ import {
   members,
   orders,
   products,
+  productVariants,
   quotationHistory,
   quotationLines,
   quotations,
@@ -47,7 +50,8 @@ import {
 import { snakeCased } from "../../backend/records";
 import { defineAction } from "../../backend/registry";
 import { errorText } from "../../backend/unique";
-import { shortLinesOf, stockOf } from "./stock";
+import { shortLinesOf, stockFields, stockOf } from "./stock";
+import { variantLabel } from "../product/variant-sql";
 import { awaitingPaymentOrderStatements, paidOrderRules, rethrowOrderRefused } from "../checkout/actions";
 
 const { en, "zh-HK": zhHK } = emailTexts;
@@ -55,6 +59,7 @@ const { en, "zh-HK": zhHK } = emailTexts;
 type QuotationRow = typeof quotations.$inferSelect;
 type LineRow = typeof quotationLines.$inferSelect & { productCode: string | null };
 type ProductRow = typeof products.$inferSelect;
+type VariantRow = BatchResponse<ReturnType<typeof formReads>>[2][number];
 type QuotationInput = Payload<"add_quotation_data">;
 
 const DATA_TYPE = "quotation_data";
@@ -83,7 +88,18 @@ const toRecord = (row: QuotationRow): QuotationRecord =>
 const toLine = (row: LineRow): QuotationLine =>
   snakeCased(row, { omit: ["applicationKey", "quotationId", "position"] });
 
-type NewLine = Pick<LineRow, "productId" | "nameZhHk" | "nameEn" | "unitPriceCents" | "quantity" | "lineTotalCents">;
+type NewLine = Pick<
+  LineRow,
+  | "productId"
+  | "variantId"
+  | "variantNameZhHk"
+  | "variantNameEn"
+  | "nameZhHk"
+  | "nameEn"
+  | "unitPriceCents"
+  | "quantity"
+  | "lineTotalCents"
+>;
 type Columns = ReturnType<typeof columnsOf>;
 
 const LOGGED_COLUMNS = [
@@ -102,11 +118,15 @@ const LOGGED_COLUMNS = [
   "revision",
 ] as const;
 
-/** The log's view of a quotation: its fields, and its lines as one text (name ×quantity @price). */
+/** The log's view of a quotation: its fields, and its lines as one text (name – variant ×quantity @price). */
 const toLogged = (row: Pick<QuotationRow, (typeof LOGGED_COLUMNS)[number]>, lines: NewLine[]) =>
   snakeCased(row, {
     pick: LOGGED_COLUMNS,
-    add: { lines: lines.map((line) => `${line.nameZhHk} ×${line.quantity} @${line.unitPriceCents}`).join("; ") },
+    add: {
+      lines: lines
+        .map((line) => `${withVariant(line.nameZhHk, line.variantNameZhHk)} ×${line.quantity} @${line.unitPriceCents}`)
+        .join("; "),
+    },
   });
 
 const nameOf = (row: Pick<QuotationRow, "quotationNumber">) => oneName(quotationNumber(row.quotationNumber));
@@ -158,36 +178,75 @@ function storeContact(
   };
 }
 
-/** What the form names: its products by code, and its member by their member ID. */
-const formReads = (store: StoreScope, input: QuotationInput) =>
-  [
-    store.select(
-      products,
-      inArray(products.productCode, [
-        ...new Set(input.lines.flatMap((line) => (line.product_code ? [line.product_code] : []))),
-        "",
-      ]),
-    ),
+/**
+ * What the form names: its products by code, its member by their member ID, and the products' variants
+ * with their option values and stock.
+ */
+function formReads(store: StoreScope, input: QuotationInput) {
+  // One bound parameter for up to 100 codes: D1 binds at most 100 per statement.
+  const codes = sql`(select value from json_each(${JSON.stringify(
+    input.lines.flatMap((line) => (line.product_code ? [line.product_code] : [])),
+  )}))`;
+  return [
+    store.select(products, inArray(products.productCode, codes)),
     store.selectFields(members, { id: members.id }, eq(members.memberCode, input.member_code ?? "")).limit(1),
+    store.selectFields(
+      productVariants,
+      {
+        ...stockFields,
+        productId: productVariants.productId,
+        priceCents: productVariants.priceCents,
+        discountPriceCents: productVariants.discountPriceCents,
+        labelZhHk: variantLabel("zh_hk"),
+        labelEn: variantLabel("en"),
+      },
+      inArray(
+        productVariants.productId,
+        sql`(select ${products.id} from ${products} where ${store.where(products, inArray(products.productCode, codes))})`,
+      ),
+    ),
   ] as const;
+}
 
 /**
- * The form's member and lines as the quotation keeps them: a product line takes the product's names and
- * price where the form leaves them blank. A member ID or a product code the store does not have is
- * refused beside its field.
+ * The form's member and lines as the quotation keeps them: a product line names a variant (the line's,
+ * or the product's only one) and takes the product's names and the variant's price where the form leaves
+ * them blank. A member ID, a product code or a variant the store does not have is refused beside its
+ * field (404), and so is a line of a product with several variants that names none (400
+ * `variant-required`).
  */
-function resolveForm(input: QuotationInput, productRows: ProductRow[], memberRows: { id: number }[]) {
+function resolveForm(
+  input: QuotationInput,
+  productRows: ProductRow[],
+  memberRows: { id: number }[],
+  variantRows: VariantRow[],
+) {
   const byCode = new Map(productRows.map((row) => [row.productCode, row]));
-  const fields: Record<string, string[]> = {};
+  const missing: Record<string, string[]> = {};
+  const refused: Record<string, string[]> = {};
   const [member] = memberRows;
   if (input.member_code !== undefined && !member)
-    fields.member_code = [withValue("member-not-found", input.member_code)];
+    missing.member_code = [withValue("member-not-found", input.member_code)];
   const lines: NewLine[] = input.lines.map((line, position) => {
     const product = line.product_code === undefined ? undefined : byCode.get(line.product_code);
-    if (line.product_code !== undefined && !product) fields[`lines.${position}.product_code`] = ["product-not-found"];
-    const unitPriceCents = line.unit_price_cents ?? product?.discountPriceCents ?? product?.priceCents ?? 0;
+    if (line.product_code !== undefined && !product) missing[`lines.${position}.product_code`] = ["product-not-found"];
+    const variants = variantRows.filter((row) => row.productId === product?.id);
+    const variant =
+      line.variant_id === undefined
+        ? variants.length === 1
+          ? variants[0]
+          : undefined
+        : variants.find((row) => row.id === line.variant_id);
+    if (product && !variant) {
+      if (line.variant_id === undefined) refused[`lines.${position}.variant_id`] = ["variant-required"];
+      else missing[`lines.${position}.variant_id`] = ["variant-not-found"];
+    }
+    const unitPriceCents = line.unit_price_cents ?? variant?.discountPriceCents ?? variant?.priceCents ?? 0;
     return {
       productId: product?.id ?? null,
+      variantId: variant?.id ?? null,
+      variantNameZhHk: variant?.labelZhHk || null,
+      variantNameEn: variant?.labelEn || null,
       nameZhHk: line.name ?? product?.nameZhHk ?? "",
       nameEn: line.name ?? product?.nameEn ?? "",
       unitPriceCents,
@@ -195,7 +254,8 @@ function resolveForm(input: QuotationInput, productRows: ProductRow[], memberRow
       lineTotalCents: unitPriceCents * line.quantity,
     };
   });
-  if (Object.keys(fields).length > 0) throw new ActionError(404, "not-found", fields);
+  if (Object.keys(missing).length > 0) throw new ActionError(404, "not-found", missing);
+  if (Object.keys(refused).length > 0) throw new ActionError(400, "invalid-payload", refused);
   return { memberId: member?.id ?? null, lines };
 }
 
@@ -242,7 +302,7 @@ function changesOf(before: QuotationRow, beforeLines: NewLine[], after: Columns,
     .filter(([, column]) => before[column] !== after[column])
     .map(([field]) => field);
   const key = (line: NewLine | undefined) =>
-    line && [line.productId, line.nameZhHk, line.nameEn, line.unitPriceCents, line.quantity].join("|");
+    line && [line.productId, line.variantId, line.nameZhHk, line.nameEn, line.unitPriceCents, line.quantity].join("|");
   const lineCount = Math.max(beforeLines.length, afterLines.length);
   const lines = Array.from({ length: lineCount }, (_, index) => index)
     .filter((index) => key(beforeLines[index]) !== key(afterLines[index]))
@@ -423,8 +483,8 @@ export const quotationActions = [
 
   defineAction("add_quotation_data", "store:quotation:write", {
     reads: (input, { store }) => formReads(store, input),
-    handler: async (input, { store, caller, now }, [productRows, memberRows]) => {
-      const resolved = resolveForm(input, productRows, memberRows);
+    handler: async (input, { store, caller, now }, [productRows, memberRows, variantRows]) => {
+      const resolved = resolveForm(input, productRows, memberRows, variantRows);
       const { lines } = resolved;
       const columns = columnsOf(input, resolved);
       // The batch is one transaction and ids autoincrement: the store's newest quotation is this one.
@@ -456,7 +516,7 @@ export const quotationActions = [
       return {
         id: added.id,
         number: quotationNumber(added.quotationNumber),
-        short_lines: shortLinesOf(positioned(lines), productRows),
+        short_lines: shortLinesOf(positioned(lines), variantRows),
       };
     },
   }),
@@ -469,10 +529,19 @@ export const quotationActions = [
   defineAction("update_quotation_data_by_application_key_and_id", "store:quotation:write", {
     reads: (input, { store }) =>
       [quotationById(store, input.id), linesOf(store, input.id), ...formReads(store, input)] as const,
-    handler: async ({ id, version, ...input }, { store, caller, now }, [rows, before, productRows, memberRows]) => {
+    handler: async (
+      { id, version, ...input },
+      { store, caller, now },
+      [rows, before, productRows, memberRows, variantRows],
+    ) => {
       const row = found(rows);
       if (!EDITABLE_QUOTATION_STATUSES.includes(row.status)) throw new ActionError(409, "quotation-status-changed");
-      const resolved = resolveForm({ ...input, application_key: store.applicationKey }, productRows, memberRows);
+      const resolved = resolveForm(
+        { ...input, application_key: store.applicationKey },
+        productRows,
+        memberRows,
+        variantRows,
+      );
       const { lines } = resolved;
       const columns = columnsOf({ ...input, application_key: store.applicationKey }, resolved);
       const newRevision = row.sentAt !== null;
@@ -519,7 +588,7 @@ export const quotationActions = [
           }),
         ])
         .catch(rethrowStaleVersion);
-      return { revision, short_lines: shortLinesOf(positioned(lines), productRows) };
+      return { revision, short_lines: shortLinesOf(positioned(lines), variantRows) };
     },
   }),
 
@@ -605,19 +674,20 @@ export const quotationActions = [
       return [
         quotationById(store, id),
         linesOf(store, id),
+        stockOf(store, id),
         ...checkoutReads(store, { application_key, lines: [], order_add_ons: [] }, now, {
           productIds: sql`(select ${quotationLines.productId} from ${quotationLines} where ${store.where(quotationLines, eq(quotationLines.quotationId, id))})`,
           memberId: sql`coalesce((select ${quotations.memberId} from ${quotations} where ${ofQuotation}), 0)`,
         }),
       ] as const;
     },
-    handler: async ({ application_key, id, version }, { store, caller, now }, [rows, lines, ...reads]) => {
+    handler: async ({ application_key, id, version }, { store, caller, now }, [rows, lines, stockRows, ...reads]) => {
       const row = found(rows);
       if (row.orderId !== null) throw new ActionError(409, "quotation-already-converted");
       if (row.status !== "approved") throw new ActionError(409, "quotation-status-changed");
       if (row.version !== version) throw new ActionError(409, "edited-elsewhere");
       // Named line by line here; the engine would only say `inventory-not-enough`.
-      const short = shortLinesOf(lines, reads[0]);
+      const short = shortLinesOf(lines, stockRows);
       if (short.length > 0) {
         throw new ActionError(
           409,
@@ -634,6 +704,7 @@ export const quotationActions = [
           quoted: {
             lines: lines.map((line) => ({
               product_code: line.productCode,
+              variant_id: line.variantId,
               name_zh_hk: line.nameZhHk,
               name_en: line.nameEn,
               unit_price_cents: line.unitPriceCents,

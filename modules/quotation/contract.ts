@@ -61,11 +61,13 @@ export const QUOTATION_LINK_DAYS = 30;
 export const quotationNumber = (number: number) => `Q${number}`;
 
 /**
- * A line: a product of the store (its code; blank unit price: the product's price, blank name: its
- * names) or a free line (no product: a name and a unit price).
+ * A line: a product's variant (its code and `variant_id`: left out, the product's only variant, else 400
+ * `variant-required` beside it; blank unit price: the variant's price, blank name: the product's names) or
+ * a free line (no product: a name and a unit price).
  */
 export const quotationLineFields = {
   product_code: optional(urlCode({ max: 64 })),
+  variant_id: optional(id),
   name: optional(text({ max: 200 })),
   quantity: wholeNumber(1, MAX_QUANTITY),
   unit_price_cents: optional(cents),
@@ -216,6 +218,11 @@ export interface QuotationLine {
   /** Null for a free line, or once the product is deleted: the line keeps its name and price. */
   product_id: number | null;
   product_code: string | null;
+  /** The variant quoted (null on a free line, or once deleted). */
+  variant_id: number | null;
+  /** Its option values as they read when quoted ("M / 黑色"); null for a product without options. */
+  variant_name_zh_hk: string | null;
+  variant_name_en: string | null;
   name_zh_hk: string;
   name_en: string;
   unit_price_cents: number;
@@ -224,17 +231,19 @@ export interface QuotationLine {
 }
 
 /**
- * A product the quotation quotes more of than its stock holds now (a product of unlimited stock never is):
- * its lines' quantities together against the stock. Making, saving, sending and approving the quotation
+ * A variant the quotation quotes more of than its stock holds now (one of unlimited stock never is): its
+ * lines' quantities together against the stock. Making, saving, sending and approving the quotation
  * warn with these and go ahead; the conversion is refused with them (`quotation-stock-short`).
  */
 export interface QuotationShortLine {
   /** Its first line's position (0-based), among the quotation's lines. */
   position: number;
   product_code: string;
-  /** The line's names, as the quotation shows them. */
+  /** The line's names and its variant's, as the quotation shows them. */
   name_zh_hk: string;
   name_en: string;
+  variant_name_zh_hk: string | null;
+  variant_name_en: string | null;
   in_stock: number;
   /** Its lines' quantities together. */
   quoted: number;
@@ -293,7 +302,7 @@ export interface QuotationDetail extends QuotationRecord {
   order_number: number | null;
   /** The customer's link to this revision (its path, /quotation-reply/<token>), and when it expires. */
   customer_link: { path: string; expires_at: string } | null;
-  /** Its products short of stock now, while it is pending, not approved or approved (none after the conversion). */
+  /** Its variants short of stock now, while it is pending, not approved or approved (none after the conversion). */
   short_lines: QuotationShortLine[];
 }
 

@@ -71,9 +71,11 @@ export function demoQuotationsSql(now: Date): string {
         ${demo.status === "pending" ? "NULL" : quote(createdAt)}, ${decided === null ? "NULL" : quote(decided)},
         ${quote("merchant@example.com")}, ${quote(createdAt)}
       WHERE NOT EXISTS (SELECT 1 FROM quotation WHERE application_key = ${key} AND quotation_number = ${number});`);
-    statements.push(`INSERT OR IGNORE INTO quotation_line (application_key, quotation_id, position, product_id, name_zh_hk,
-        name_en, unit_price_cents, quantity, line_total_cents)
-      SELECT ${key}, ${quotationOf}, 0, p.id, p.name_zh_hk, p.name_en, ${price}, ${demo.quantity}, ${price * demo.quantity}
+    // Each demo product quoted has one variant, without options.
+    statements.push(`INSERT OR IGNORE INTO quotation_line (application_key, quotation_id, position, product_id, variant_id,
+        name_zh_hk, name_en, unit_price_cents, quantity, line_total_cents)
+      SELECT ${key}, ${quotationOf}, 0, p.id, (SELECT v.id FROM product_variant v WHERE v.product_id = p.id),
+        p.name_zh_hk, p.name_en, ${price}, ${demo.quantity}, ${price * demo.quantity}
       FROM product p WHERE p.application_key = ${key} AND p.product_code = ${quote(code)};`);
     statements.push(`INSERT OR IGNORE INTO quotation_line (application_key, quotation_id, position, product_id, name_zh_hk,
         name_en, unit_price_cents, quantity, line_total_cents)

@@ -12,11 +12,19 @@ test("staff build a quotation, print it, the customer approves it through the li
   if (lang === "zh-HK") await page.setViewportSize({ width: 390, height: 844 });
   const id = unique();
   const store = await factory<Store & { storeName: string }>("store");
-  const product = await factory<{ productCode: string }>("product", {
+  // A T-shirt in two sizes: the line picks one.
+  const mediumSku = `QM-${id}`;
+  const product = await factory<{ productCode: string }>("product-with-variants", {
     applicationKey: store.applicationKey,
-    priceCents: 120_00,
-    stock: 10,
+    nameZhHk: `T 恤 ${id}`,
+    nameEn: `T-shirt ${id}`,
+    options: [{ nameZhHk: "尺碼", nameEn: "Size", values: ["細", "中"], valuesEn: ["S", "M"] }],
+    variants: [
+      { values: [0], sku: `QS-${id}`, priceCents: 100_00, stock: 10 },
+      { values: [1], sku: mediumSku, priceCents: 120_00, stock: 10 },
+    ],
   });
+  const size = lang === "en" ? "M" : "中";
   const member = await factory<{ memberCode: string }>("member", { applicationKey: store.applicationKey });
   const email = `buyer-${id}@example.com`;
   await signIn(store.email, store.password);
@@ -46,6 +54,10 @@ test("staff build a quotation, print it, the customer approves it through the li
   await page.getByLabel(t("quotation:field.unit-price")).nth(1).fill("12300");
   await page.getByLabel(t("quotation:field.delivery")).fill("50");
   await page.getByRole("button", { name: t("form.save") }).click();
+  // The product has several variants: the form comes back asking which, its variants to choose from.
+  await expect(page.getByText(t("message:variant-required"))).toBeVisible();
+  await page.getByLabel(t("quotation:field.variant")).selectOption({ label: `${size} · ${mediumSku}` });
+  await page.getByRole("button", { name: t("form.save") }).click();
 
   await expect(page).toHaveURL(/\/quotation-list\/detail\/\d+$/);
   const detail = new URL(page.url()).pathname;
@@ -56,6 +68,9 @@ test("staff build a quotation, print it, the customer approves it through the li
   await page.getByRole("link", { name: t("quotation:print") }).click();
   await expect(page.getByRole("heading", { name: t("quotation:title.print", { number: "Q1001" }) })).toBeVisible();
   await expect(page.getByRole("row").filter({ hasText: "Installation" })).toContainText("HK$12,300.00");
+  await expect(page.getByRole("row").filter({ hasText: product.productCode })).toContainText(
+    `${lang === "en" ? `T-shirt ${id}` : `T 恤 ${id}`} – ${size}`,
+  );
   await visit(detail);
 
   await page.getByRole("button", { name: t("quotation:send", { email }) }).click();

@@ -1,6 +1,6 @@
 import { eq, sql } from "drizzle-orm";
 import type { Db } from "../../backend/db/client";
-import { products, quotationHistory, quotationLines, quotations } from "../../backend/db/schema";
+import { products, productVariants, quotationHistory, quotationLines, quotations } from "../../backend/db/schema";
 import { unique } from "../../tests/helpers/factories";
 import { linkExpiry, signQuotationLink } from "../../backend/quotation-link";
 import type { QuotationExampleRecords } from "./contract";
@@ -9,6 +9,9 @@ import type { SharedExampleRecords } from "../../tests/helpers/example-records";
 export interface QuotationLineSpec {
   /** None: a free line. */
   productId?: number;
+  /** The product's variant (none: its first), and its option values as the line keeps them. */
+  variantId?: number;
+  variantName?: { zh: string; en: string };
   name?: string;
   unitPriceCents: number;
   quantity: number;
@@ -47,6 +50,21 @@ export async function createQuotation(
         : (await db.select().from(products).where(eq(products.id, line.productId)))[0],
     ),
   );
+  const variantIds = await Promise.all(
+    lines.map(async (line) =>
+      line.productId === undefined
+        ? null
+        : (line.variantId ??
+          (
+            await db
+              .select({ id: productVariants.id })
+              .from(productVariants)
+              .where(eq(productVariants.productId, line.productId))
+              .orderBy(productVariants.position)
+              .limit(1)
+          )[0].id),
+    ),
+  );
   const lineRows = await db
     .insert(quotationLines)
     .values(
@@ -55,6 +73,9 @@ export async function createQuotation(
         quotationId: row.id,
         position,
         productId: line.productId ?? null,
+        variantId: variantIds[position],
+        variantNameZhHk: line.variantName?.zh ?? null,
+        variantNameEn: line.variantName?.en ?? null,
         nameZhHk: line.name ?? productRows[position]?.nameZhHk ?? "Line",
         nameEn: line.name ?? productRows[position]?.nameEn ?? "Line",
         unitPriceCents: line.unitPriceCents,

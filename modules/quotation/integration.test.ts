@@ -333,6 +333,8 @@ describe.each(TRANSPORT_NAMES)("quotation actions over the %s transport", (trans
       product_code: tea.productCode,
       name_zh_hk: "烏龍茶",
       name_en: "Oolong tea",
+      variant_name_zh_hk: null,
+      variant_name_en: null,
       in_stock: 3,
       quoted: 4,
     };
@@ -358,6 +360,8 @@ describe.each(TRANSPORT_NAMES)("quotation actions over the %s transport", (trans
       product_code: cups.productCode,
       name_zh_hk: "茶杯",
       name_en: "Cups",
+      variant_name_zh_hk: null,
+      variant_name_en: null,
       in_stock: 10,
       quoted: 11,
     };
@@ -366,6 +370,8 @@ describe.each(TRANSPORT_NAMES)("quotation actions over the %s transport", (trans
       product_code: tea.productCode,
       name_zh_hk: "Tea for the office",
       name_en: "Tea for the office",
+      variant_name_zh_hk: null,
+      variant_name_en: null,
       in_stock: 3,
       quoted: 5,
     };
@@ -411,6 +417,8 @@ describe.each(TRANSPORT_NAMES)("quotation actions over the %s transport", (trans
         product_code: tea.productCode,
         name_zh_hk: "烏龍茶",
         name_en: "Oolong tea",
+        variant_name_zh_hk: null,
+        variant_name_en: null,
         in_stock: 1,
         quoted: 2,
       },

@@ -4,7 +4,7 @@ import { createdAt, version, known, jsonList, money } from "../../backend/db/col
 import { QUOTATION_STATUSES } from "../../contract/options";
 import { members } from "../member/schema";
 import { orders } from "../order/schema";
-import { products } from "../product/schema";
+import { products, productVariants } from "../product/schema";
 import { storeAccounts } from "../store/schema";
 
 /**
@@ -73,7 +73,7 @@ export const quotations = sqliteTable(
   ],
 );
 
-/** A quotation's lines: a product of the store at a quoted price, or a free line (no product). */
+/** A quotation's lines: a product's variant at a quoted price, or a free line (no product). */
 export const quotationLines = sqliteTable(
   "quotation_line",
   {
@@ -85,6 +85,11 @@ export const quotationLines = sqliteTable(
     position: integer("position").notNull(),
     /** NULL for a free line, or once the product is deleted: the line keeps its name and price. */
     productId: integer("product_id").references(() => products.id, { onDelete: "set null" }),
+    /** The variant quoted (NULL on a free line, or once deleted). */
+    variantId: integer("variant_id").references(() => productVariants.id, { onDelete: "set null" }),
+    /** Its option values as they read when quoted ("M / 黑色"); NULL for a product without options. */
+    variantNameZhHk: text("variant_name_zh_hk"),
+    variantNameEn: text("variant_name_en"),
     nameZhHk: text("name_zh_hk").notNull(),
     nameEn: text("name_en").notNull().default(""),
     unitPriceCents: money("unit_price_cents").notNull(),
@@ -96,6 +101,9 @@ export const quotationLines = sqliteTable(
     index("quotation_line_product_idx")
       .on(table.productId)
       .where(sql`${table.productId} IS NOT NULL`),
+    index("quotation_line_variant_idx")
+      .on(table.variantId)
+      .where(sql`${table.variantId} IS NOT NULL`),
     check("quotation_line_quantity", sql`${table.quantity} >= 1`),
     check(
       "quotation_line_amounts",

@@ -1,54 +1,62 @@
 import { eq, inArray, sql } from "drizzle-orm";
 import type { QuotationShortLine } from "./contract";
 import type { StoreScope } from "../../backend/db/scope";
-import { products, quotationLines } from "../../backend/db/schema";
+import { products, productVariants, quotationLines } from "../../backend/db/schema";
 
 /**
- * A quotation's stock check: which of its products are quoted beyond what is on the shelf now. A shortage
+ * A quotation's stock check: which of its variants are quoted beyond what is on the shelf now. A shortage
  * warns when a quotation is made, sent or approved, and refuses its conversion into an order.
  */
 
-type StockRow = Pick<typeof products.$inferSelect, "id" | "productCode" | "stock" | "unlimitedInventory">;
-type QuotedLine = Pick<typeof quotationLines.$inferSelect, "productId" | "nameZhHk" | "nameEn" | "quantity"> & {
-  position: number;
+export type StockRow = Pick<typeof productVariants.$inferSelect, "id" | "stock" | "unlimitedInventory"> & {
+  productCode: string;
+};
+type QuotedLine = Pick<
+  typeof quotationLines.$inferSelect,
+  "variantId" | "nameZhHk" | "nameEn" | "variantNameZhHk" | "variantNameEn" | "quantity"
+> & { position: number };
+
+/** A variant's stock with its product's code, as `shortLinesOf` reads it. */
+export const stockFields = {
+  id: productVariants.id,
+  productCode: sql<string>`(select ${products.productCode} from ${products} where ${products.id} = ${productVariants.productId})`,
+  stock: productVariants.stock,
+  unlimitedInventory: productVariants.unlimitedInventory,
 };
 
-/** The stock of the quotation's products, read with its other reads (by a subquery over its lines). */
+/** The stock of the quotation's variants, read with its other reads (by a subquery over its lines). */
 export const stockOf = (store: StoreScope, id: number) =>
   store.selectFields(
-    products,
-    {
-      id: products.id,
-      productCode: products.productCode,
-      stock: products.stock,
-      unlimitedInventory: products.unlimitedInventory,
-    },
+    productVariants,
+    stockFields,
     inArray(
-      products.id,
-      sql`(select ${quotationLines.productId} from ${quotationLines} where ${store.where(quotationLines, eq(quotationLines.quotationId, id))})`,
+      productVariants.id,
+      sql`(select ${quotationLines.variantId} from ${quotationLines} where ${store.where(quotationLines, eq(quotationLines.quotationId, id))})`,
     ),
   );
 
 /**
- * The quotation's products quoted beyond their stock now: each product's lines together (as the
- * conversion takes them), named by its first line. Free lines, deleted products and unlimited stock are
+ * The quotation's variants quoted beyond their stock now: each variant's lines together (as the
+ * conversion takes them), named by its first line. Free lines, deleted variants and unlimited stock are
  * never short.
  */
 export function shortLinesOf(lines: readonly QuotedLine[], stockRows: readonly StockRow[]): QuotationShortLine[] {
   const stockById = new Map(stockRows.map((row) => [row.id, row]));
   const quoted = new Map<number, QuotationShortLine>();
   for (const line of lines) {
-    const product = line.productId === null ? undefined : stockById.get(line.productId);
-    if (!product || product.unlimitedInventory) continue;
-    const entry = quoted.get(product.id) ?? {
+    const variant = line.variantId === null ? undefined : stockById.get(line.variantId);
+    if (!variant || variant.unlimitedInventory) continue;
+    const entry = quoted.get(variant.id) ?? {
       position: line.position,
-      product_code: product.productCode,
+      product_code: variant.productCode,
       name_zh_hk: line.nameZhHk,
       name_en: line.nameEn,
-      in_stock: product.stock,
+      variant_name_zh_hk: line.variantNameZhHk,
+      variant_name_en: line.variantNameEn,
+      in_stock: variant.stock,
       quoted: 0,
     };
-    quoted.set(product.id, { ...entry, quoted: entry.quoted + line.quantity });
+    quoted.set(variant.id, { ...entry, quoted: entry.quoted + line.quantity });
   }
   return [...quoted.values()].filter((line) => line.quoted > line.in_stock).sort((a, b) => a.position - b.position);
 }

@@ -306,14 +306,17 @@ INSERT INTO monthly_fee_record (application_key, member_id, plan_id, period_star
     strftime('%Y-%m-%dT%H:%M:%fZ', '2025-01-01', '+' || n || ' minutes')
   FROM seq JOIN member m ON m.application_key = '${key}' AND m.member_number = n
   JOIN monthly_fee_plan p ON p.application_key = '${key}';
-INSERT INTO product_booking_setting (product_id, application_key, open, quota, deposit_cents, expected_arrival_date)
-  SELECT id, '${key}', 1, ${products}, 5000, '2025-07-01' FROM product WHERE application_key = '${key}' ORDER BY id LIMIT ${people};
+INSERT INTO product_booking_setting (product_id, application_key, open, deposit_cents, expected_arrival_date)
+  SELECT id, '${key}', 1, 5000, '2025-07-01' FROM product WHERE application_key = '${key}' ORDER BY id LIMIT ${people};
+INSERT INTO product_booking_quota (variant_id, application_key, product_id, quota)
+  SELECT v.id, '${key}', s.product_id, ${products} FROM product_booking_setting s
+  JOIN product_variant v ON v.product_id = s.product_id WHERE s.application_key = '${key}';
 WITH RECURSIVE seq(n) AS (SELECT 1 UNION ALL SELECT n + 1 FROM seq WHERE n < ${products}),
   setting AS (SELECT product_id, row_number() OVER (ORDER BY product_id) - 1 AS position
     FROM product_booking_setting WHERE application_key = '${key}')
-INSERT INTO product_booking (application_key, product_id, member_id, customer_name, customer_phone, customer_email, quantity,
-    deposit_cents, deposit_paid, status, channel, created_at)
-  SELECT '${key}', s.product_id, m.id, m.name, coalesce(m.phone, ''), coalesce(m.email, ''), 1, 5000, n % 2,
+INSERT INTO product_booking (application_key, product_id, variant_id, member_id, customer_name, customer_phone, customer_email,
+    quantity, deposit_cents, deposit_paid, status, channel, created_at)
+  SELECT '${key}', s.product_id, (SELECT v.id FROM product_variant v WHERE v.product_id = s.product_id), m.id, m.name, coalesce(m.phone, ''), coalesce(m.email, ''), 1, 5000, n % 2,
     CASE n % 10 WHEN 0 THEN 'cancelled' WHEN 1 THEN 'notified' ELSE 'booked' END, CASE WHEN n % 3 = 0 THEN 'online' ELSE 'staff' END,
     strftime('%Y-%m-%dT%H:%M:%fZ', '2025-05-01', '+' || n || ' minutes')
   FROM seq JOIN setting s ON s.position = n % ${people}

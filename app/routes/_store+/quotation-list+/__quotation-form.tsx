@@ -14,6 +14,7 @@ import {
   refineQuotation,
   type QuotationDetail,
 } from "#modules/quotation/contract";
+import { SelectInput, type Choice } from "~/components/choice-inputs";
 import { FormSection } from "~/components/form-section";
 import { AddLineButton, FormLine, LinesError } from "~/components/form-lines";
 import { TextInput, TextInputPair } from "~/components/text-input";
@@ -34,7 +35,7 @@ export const quotationFormSchema = z.object(formFields).superRefine(refineQuotat
 /** An edit also posts back the version it was loaded with. */
 export const editQuotationFormSchema = z.object({ ...formFields, version }).superRefine(refineQuotation);
 
-const EMPTY_LINE = { product_code: "", name: "", quantity: "1", unit_price_cents: "" };
+const EMPTY_LINE = { product_code: "", variant_id: "", name: "", quantity: "1", unit_price_cents: "" };
 
 export const newQuotationValues = (validUntil: string) => ({ valid_until: validUntil, lines: [EMPTY_LINE] });
 
@@ -47,6 +48,7 @@ export function quotationFormValues(quotation: QuotationDetail) {
     address: quotation.address,
     lines: quotation.lines.map((line) => ({
       product_code: line.product_code ?? "",
+      variant_id: line.variant_id === null ? "" : String(line.variant_id),
       // A product line takes its product's names again on save; a free line keeps its own.
       name: line.product_code === null ? line.name_zh_hk : "",
       quantity: String(line.quantity),
@@ -74,9 +76,20 @@ type QuotationForm = ReturnType<typeof useQuotationForm>;
 
 /**
  * The quotation's fields: the customer, the lines ("add line" and "remove" post the form back with a line
- * more or less, with or without JavaScript), the amounts and the terms.
+ * more or less, with or without JavaScript), the amounts and the terms. A line whose product has several
+ * variants chooses one among `variantChoices` (the page reads them for the codes it was given, so a new
+ * line's choice appears once the form is posted).
  */
-export function QuotationFields({ form, fields }: { form: QuotationForm[0]; fields: QuotationForm[1] }) {
+export function QuotationFields({
+  form,
+  fields,
+  variantChoices,
+}: {
+  form: QuotationForm[0];
+  fields: QuotationForm[1];
+  /** By product code. */
+  variantChoices: Record<string, Choice[]>;
+}) {
   const { t } = useTranslation("quotation");
   const lines = fields.lines.getFieldList();
   return (
@@ -108,6 +121,8 @@ export function QuotationFields({ form, fields }: { form: QuotationForm[0]; fiel
         <BlockStack gap="400">
           {lines.map((line, index) => {
             const field = line.getFieldset();
+            // The code as typed (with JavaScript) or as posted: its variants once the page has read them.
+            const variants = variantChoices[String(field.product_code.value ?? field.product_code.initialValue ?? "")];
             return (
               <FormLine
                 key={line.key}
@@ -121,12 +136,25 @@ export function QuotationFields({ form, fields }: { form: QuotationForm[0]; fiel
                 }
               >
                 <InlineGrid columns={{ xs: 1, md: 4 }} gap="300">
-                  <TextInput
-                    field={field.product_code}
-                    label={t("field.product-code")}
-                    autoComplete="off"
-                    helpText={t("help.product-code")}
-                  />
+                  <BlockStack gap="200">
+                    <TextInput
+                      field={field.product_code}
+                      label={t("field.product-code")}
+                      autoComplete="off"
+                      helpText={t("help.product-code")}
+                    />
+                    {variants ? (
+                      <SelectInput
+                        field={field.variant_id}
+                        label={t("field.variant")}
+                        choices={variants}
+                        placeholder={t("choose-variant")}
+                      />
+                    ) : (
+                      // A variant asked for before the page knew the product's variants: said beside the code.
+                      <LinesError field={field.variant_id} />
+                    )}
+                  </BlockStack>
                   <TextInput
                     field={field.name}
                     label={t("field.line-name")}

@@ -17,8 +17,8 @@ function ShortLineList({ lines }: { lines: ShortLineView[] }) {
   const { t } = useTranslation("quotation");
   return (
     <List>
-      {lines.map((line) => (
-        <List.Item key={line.code}>
+      {lines.map((line, index) => (
+        <List.Item key={index}>
           {t("stock-short.line", { name: line.name, code: line.code, stock: line.stock, quoted: line.quoted })}
         </List.Item>
       ))}

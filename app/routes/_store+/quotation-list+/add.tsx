@@ -9,6 +9,7 @@ import { SaveForm } from "~/components/save-form";
 import { redirectWithToast, requireStore } from "~/server/auth.server";
 import { submitForm, withListFieldNames } from "~/server/forms.server";
 import { requireCan } from "~/server/permissions.server";
+import { postedProductCodes, variantChoices } from "~/server/variant-choices.server";
 import type { RouteHandle } from "~/utils/handle";
 import { titleMeta } from "~/utils/meta";
 import { newQuotationValues, QuotationFields, quotationFormSchema, useQuotationForm } from "./__quotation-form";
@@ -29,16 +30,28 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   return { title: context.t("quotation:title.add"), validUntil };
 }
 
+/** Saved, or the form back with the variants of its lines' products to choose from. */
 export async function action({ request, context }: ActionFunctionArgs) {
   const { user, store, client } = await requireStore(request, context);
   requireCan(user, "quotation:write");
   let added = { id: 0, short_lines: [] as QuotationShortLine[] };
-  const submitted = await submitForm(await request.formData(), quotationFormSchema, async (value) => {
+  const formData = await request.formData();
+  const submitted = await submitForm(formData, quotationFormSchema, async (value) => {
     ({ data: added } = await withListFieldNames(
       client.add_quotation_data({ application_key: store.applicationKey, ...value }),
     ));
   });
-  if (!submitted.saved) return submitted.reply;
+  if (!submitted.saved) {
+    return {
+      reply: submitted.reply,
+      variantChoices: await variantChoices(
+        client,
+        store.applicationKey,
+        postedProductCodes(formData, "lines"),
+        context.locale,
+      ),
+    };
+  }
   // Made even when stock is short: the quotation's page names the short lines.
   return redirectWithToast(
     `${LIST_URL}/detail/${added.id}`,
@@ -51,15 +64,12 @@ export async function action({ request, context }: ActionFunctionArgs) {
 export default function AddQuotation() {
   const { t } = useTranslation("common");
   const { title, validUntil } = useLoaderData<typeof loader>();
-  const [form, fields] = useQuotationForm(
-    quotationFormSchema,
-    useActionData<typeof action>(),
-    newQuotationValues(validUntil),
-  );
+  const result = useActionData<typeof action>();
+  const [form, fields] = useQuotationForm(quotationFormSchema, result?.reply, newQuotationValues(validUntil));
   return (
     <Page title={title} backAction={{ content: t("shell.back"), url: LIST_URL }}>
       <SaveForm form={form}>
-        <QuotationFields form={form} fields={fields} />
+        <QuotationFields form={form} fields={fields} variantChoices={result?.variantChoices ?? {}} />
       </SaveForm>
     </Page>
   );

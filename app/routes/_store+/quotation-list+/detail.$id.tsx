@@ -11,7 +11,7 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import * as z from "zod";
 import { hongKongTime } from "#contract/dates";
-import { localizedName } from "#contract/localized";
+import { localizedLineName } from "#contract/localized";
 import { formatHkd } from "#contract/money";
 import { version } from "#contract/parts";
 import {
@@ -33,6 +33,7 @@ import { redirectWithToast, refusalToast, requireStore } from "~/server/auth.ser
 import { asRouteError, recordId } from "~/server/errors.server";
 import { submitForm, withListFieldNames } from "~/server/forms.server";
 import { can, requireCan } from "~/server/permissions.server";
+import { postedProductCodes, variantChoices } from "~/server/variant-choices.server";
 import type { Toast } from "~/server/session.server";
 import type { RouteHandle } from "~/utils/handle";
 import { titleMeta } from "~/utils/meta";
@@ -63,6 +64,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
     .get_quotation_data_by_application_key_and_id({ application_key: store.applicationKey, id: recordId(params.id) })
     .catch(asRouteError);
   const canWrite = can(user, "quotation:write");
+  const editable = canWrite && EDITABLE_QUOTATION_STATUSES.includes(quotation.status);
   const t = context.t;
   return {
     title: t("quotation:title.detail", { number: quotation.number }),
@@ -87,14 +89,14 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
     },
     lines: quotation.lines.map((line) => ({
       id: line.id,
-      name: localizedName(line, context.locale, "name"),
+      name: localizedLineName(line, context.locale),
       code: line.product_code,
       quantity: line.quantity,
       unitPrice: formatHkd(line.unit_price_cents),
       total: formatHkd(line.line_total_cents),
     })),
     shortLines: quotation.short_lines.map((line): ShortLineView => ({
-      name: localizedName(line, context.locale, "name"),
+      name: localizedLineName(line, context.locale),
       code: line.product_code,
       stock: line.in_stock,
       quoted: line.quoted,
@@ -108,8 +110,16 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
         return line ? t("quotation:change.line", { number: line[1] }) : t(`quotation:change.${change as ChangedField}`);
       }),
     })),
-    editForm:
-      canWrite && EDITABLE_QUOTATION_STATUSES.includes(quotation.status) ? quotationFormValues(quotation) : null,
+    editForm: editable ? quotationFormValues(quotation) : null,
+    // The saved lines' products with several variants offer the others to choose.
+    variantChoices: editable
+      ? await variantChoices(
+          client,
+          store.applicationKey,
+          quotation.lines.map((line) => line.product_code),
+          context.locale,
+        )
+      : {},
     moves: canWrite ? QUOTATION_MOVES.filter((to) => canMoveQuotation(quotation.status, to)) : [],
     canSend: canWrite && quotation.status === "pending" && quotation.email !== "",
     canConvert: canWrite && quotation.status === "approved" && quotation.order_id === null,
@@ -189,7 +199,17 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
       data: { short_lines: shortLines },
     } = await withListFieldNames(client.update_quotation_data_by_application_key_and_id({ ...key, ...value })));
   });
-  if (!submitted.saved) return submitted.reply;
+  if (!submitted.saved) {
+    return {
+      reply: submitted.reply,
+      variantChoices: await variantChoices(
+        client,
+        store.applicationKey,
+        postedProductCodes(formData, "lines"),
+        context.locale,
+      ),
+    };
+  }
   return redirectWithToast(here, stockToast("common:form.saved", "saved", shortLines), request, context);
 }
 
@@ -294,16 +314,13 @@ function Send() {
 }
 
 function Edit() {
-  const { editForm } = useLoaderData<typeof loader>();
+  const { editForm, variantChoices } = useLoaderData<typeof loader>();
   const reply = useActionData<typeof action>();
-  const [form, fields] = useQuotationForm(
-    editQuotationFormSchema,
-    reply && "convertRefused" in reply ? undefined : reply,
-    editForm!,
-  );
+  const saved = reply && "reply" in reply ? reply : undefined;
+  const [form, fields] = useQuotationForm(editQuotationFormSchema, saved?.reply, editForm!);
   return (
     <SaveForm form={form} version={fields.version}>
-      <QuotationFields form={form} fields={fields} />
+      <QuotationFields form={form} fields={fields} variantChoices={{ ...variantChoices, ...saved?.variantChoices }} />
     </SaveForm>
   );
 }

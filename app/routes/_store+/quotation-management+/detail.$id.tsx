@@ -10,7 +10,7 @@ import { Text } from "@shopify/polaris/build/esm/components/Text/Text.js";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { hongKongTime } from "#contract/dates";
-import { localizedName } from "#contract/localized";
+import { localizedLineName } from "#contract/localized";
 import { formatHkd } from "#contract/money";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { FormSection } from "~/components/form-section";
@@ -48,7 +48,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
     },
     lines: detail.lines.map((line) => ({
       position: line.position,
-      name: localizedName(line, context.locale, "name"),
+      name: localizedLineName(line, context.locale),
       productCode: line.product_code,
       quantity: line.quantity,
       currentPrice: line.unit_price_cents === null ? null : formatHkd(line.unit_price_cents),

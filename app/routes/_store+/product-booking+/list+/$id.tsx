@@ -8,7 +8,6 @@ import { Link } from "@shopify/polaris/build/esm/components/Link/Link.js";
 import { Page } from "@shopify/polaris/build/esm/components/Page/Page.js";
 import { useTranslation } from "react-i18next";
 import { hongKongTime } from "#contract/dates";
-import { localizedName } from "#contract/localized";
 import { formatHkd } from "#contract/money";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { StatusBadge } from "~/components/status-badge";
@@ -19,7 +18,7 @@ import { can, requireCan } from "~/server/permissions.server";
 import type { RouteHandle } from "~/utils/handle";
 import { titleMeta } from "~/utils/meta";
 import { BookingMoves, moveFormSchema } from "./__booking-moves";
-import { bookingUrl, LIST_URL, productUrl, STATUS_TONES } from "./__product-booking";
+import { bookedName, bookingUrl, LIST_URL, productUrl, STATUS_TONES } from "./__product-booking";
 
 export const handle: RouteHandle = { i18n: ["product-booking"], parent: LIST_URL };
 export const meta = titleMeta;
@@ -39,7 +38,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
     title: t("product-booking:title.booking", { number: `#${booking.id}` }),
     booking: { id: booking.id, status: booking.status, version: booking.version },
     product: {
-      name: localizedName(booking.product, context.locale, "name"),
+      name: bookedName(booking, context.locale),
       url: productUrl(booking.product.product_code),
     },
     order: booking.order && {

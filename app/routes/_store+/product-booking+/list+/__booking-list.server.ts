@@ -1,9 +1,8 @@
 import { hongKongTime } from "#contract/dates";
-import { localizedName } from "#contract/localized";
 import { centsToDollars } from "#contract/money";
 import { PRODUCT_BOOKING_SORTS } from "#modules/product-booking/options";
 import { defineRecordList } from "~/server/list-page.server";
-import { STATUS_FILTERS } from "./__product-booking";
+import { bookedName, STATUS_FILTERS } from "./__product-booking";
 
 /** The list, its URL (search, status, product, days, order), its payload and its CSV (export[.csv].ts). */
 export const bookingList = defineRecordList({
@@ -16,7 +15,7 @@ export const bookingList = defineRecordList({
   csv: ({ t, locale }) => {
     return [
       ["ID", (row) => String(row.id)],
-      [t("product-booking:column.product"), (row) => localizedName(row.product, locale, "name")],
+      [t("product-booking:column.product"), (row) => bookedName(row, locale)],
       [t("product-booking:column.customer"), (row) => row.customer_name],
       [t("product-booking:column.member-code"), (row) => row.member?.member_code ?? ""],
       [t("product-booking:column.phone"), (row) => row.customer_phone],

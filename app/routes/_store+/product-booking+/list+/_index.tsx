@@ -24,7 +24,15 @@ import { can, requireCan } from "~/server/permissions.server";
 import type { RouteHandle } from "~/utils/handle";
 import { titleMeta } from "~/utils/meta";
 import { bookingList } from "./__booking-list.server";
-import { bookingUrl, LIST_URL, productUrl, SETUP_URL, STATUS_FILTERS, STATUS_TONES } from "./__product-booking";
+import {
+  bookedName,
+  bookingUrl,
+  LIST_URL,
+  productUrl,
+  SETUP_URL,
+  STATUS_FILTERS,
+  STATUS_TONES,
+} from "./__product-booking";
 import { PRODUCT_BOOKING_SORTS } from "#modules/product-booking/options";
 import { sortOptions } from "~/utils/sort-options";
 
@@ -50,7 +58,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       url: bookingUrl(booking.id),
       customer: booking.customer_name,
       phone: booking.customer_phone,
-      product: localizedName(booking.product, context.locale, "name"),
+      product: bookedName(booking, context.locale),
       quantity: booking.quantity,
       deposit: context.t("product-booking:deposit-value", {
         amount: formatHkd(booking.deposit_cents),

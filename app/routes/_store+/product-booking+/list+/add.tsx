@@ -8,10 +8,11 @@ import { Page } from "@shopify/polaris/build/esm/components/Page/Page.js";
 import { Text } from "@shopify/polaris/build/esm/components/Text/Text.js";
 import { useTranslation } from "react-i18next";
 import { isSingleLineText } from "#contract/field-rules";
-import { localizedName } from "#contract/localized";
+import { localizedLineName } from "#contract/localized";
 import { formatHkd } from "#contract/money";
 import { MAX_KEYWORD_LENGTH } from "#contract/options";
 import { MAX_BOOKING_NOTE_LENGTH } from "#modules/product-booking/contract";
+import { offerKey, parseOfferKey } from "#modules/purchase-order/contract";
 import { CheckboxInput, SelectInput } from "~/components/choice-inputs";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { FormSection } from "~/components/form-section";
@@ -34,7 +35,8 @@ export const meta = titleMeta;
 
 /**
  * A booking in two plain forms: find the member (a GET of ?member=, which may find nobody: a guest), then
- * the booking of one of the products taking bookings.
+ * the booking of one of the variants taking bookings (the select's value is its key, `offerKey`: the
+ * product code and the variant's id, posted as the two fields).
  */
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { user, store, client } = await requireStore(request, context);
@@ -49,20 +51,21 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     })
     .catch(asRouteError);
   const chosenProduct = url.searchParams.get("product") ?? "";
+  const keys = options.open_products.map((product) => offerKey(product.product_code, product.variant_id));
   return {
     title: context.t("product-booking:title.add"),
     q,
     members: [{ value: "", label: context.t("product-booking:field.guest") }, ...memberChoices(options.members)],
-    products: options.open_products.map((product) => ({
-      value: product.product_code,
-      label: `${localizedName(product, context.locale, "name")} · ${formatHkd(product.deposit_cents)} · ${context.t(
+    products: options.open_products.map((product, index) => ({
+      value: keys[index],
+      label: `${localizedLineName(product, context.locale)} · ${formatHkd(product.deposit_cents)} · ${context.t(
         "product-booking:units-left",
         { count: product.units_left },
       )}`,
     })),
-    product: options.open_products.some((product) => product.product_code === chosenProduct)
-      ? chosenProduct
-      : (options.open_products[0]?.product_code ?? ""),
+    // ?product= names a product (its first variant taking bookings) or one variant's key.
+    product:
+      keys.find((key) => key === chosenProduct || parseOfferKey(key).product_code === chosenProduct) ?? keys[0] ?? "",
     firstMember: options.members[0] ? String(options.members[0].id) : "",
   };
 }
@@ -72,7 +75,11 @@ export async function action({ request, context }: ActionFunctionArgs) {
   requireCan(user, "product_booking:write");
   let bookedId = 0;
   const submitted = await submitForm(await request.formData(), bookingFormSchema, async (value) => {
-    const { data } = await client.add_product_booking_data({ application_key: store.applicationKey, ...value });
+    const { data } = await client.add_product_booking_data({
+      application_key: store.applicationKey,
+      ...value,
+      ...parseOfferKey(value.product_code),
+    });
     bookedId = data.id;
   });
   if (!submitted.saved) return submitted.reply;

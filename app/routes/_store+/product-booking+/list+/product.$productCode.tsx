@@ -12,6 +12,7 @@ import { InlineStack } from "@shopify/polaris/build/esm/components/InlineStack/I
 import { Link } from "@shopify/polaris/build/esm/components/Link/Link.js";
 import { Page } from "@shopify/polaris/build/esm/components/Page/Page.js";
 import { Text } from "@shopify/polaris/build/esm/components/Text/Text.js";
+import { Fragment } from "react";
 import { useTranslation } from "react-i18next";
 import * as z from "zod";
 import { hongKongTime } from "#contract/dates";
@@ -21,6 +22,7 @@ import { CheckboxInput } from "~/components/choice-inputs";
 import type { FormFields } from "~/components/field";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { FormErrors } from "~/components/form-errors";
+import { LinesError } from "~/components/form-lines";
 import { FormSection } from "~/components/form-section";
 import { ListTable } from "~/components/list-table";
 import { SaveForm } from "~/components/save-form";
@@ -28,7 +30,7 @@ import { StatusBadge } from "~/components/status-badge";
 import { TextInput, TextInputPair } from "~/components/text-input";
 import { redirectWithToast, requireStore } from "~/server/auth.server";
 import { asRouteError, httpError } from "~/server/errors.server";
-import { submitForm } from "~/server/forms.server";
+import { submitForm, withListFieldNames } from "~/server/forms.server";
 import { can, requireCan } from "~/server/permissions.server";
 import { useZodForm } from "~/utils/forms";
 import type { RouteHandle } from "~/utils/handle";
@@ -56,29 +58,47 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
       product_code: productCodeOf(params.productCode),
     })
     .catch(asRouteError);
-  const { product, setting, queue } = data;
+  const { product, setting, variants, queue } = data;
   const name = localizedName(product, context.locale, "name");
+  const stockOf = (row: { unlimited_inventory: boolean; stock: number }) =>
+    row.unlimited_inventory ? "∞" : String(row.stock);
   return {
     title: context.t("product-booking:title.product", { name }),
     subtitle: product.product_code,
     canWrite: can(user, "product_booking:write"),
-    stock: product.unlimited_inventory ? "∞" : String(product.stock),
+    stock: stockOf(product),
     setUp: setting !== null,
     version: setting?.version ?? 0,
-    defaultValue: setting
-      ? {
-          open: setting.open,
-          quota: String(setting.quota),
-          deposit_cents: centsToDollars(setting.deposit_cents),
-          expected_arrival_date: setting.expected_arrival_date ?? "",
-          version: setting.version,
-        }
-      : { open: true, quota: "10", deposit_cents: "0", expected_arrival_date: "" },
-    booked: setting?.booked_units ?? 0,
+    // A variant without a quota takes no bookings (0); a product set up now offers 10 of each.
+    defaultValue: {
+      ...(setting
+        ? {
+            open: setting.open,
+            deposit_cents: centsToDollars(setting.deposit_cents),
+            expected_arrival_date: setting.expected_arrival_date ?? "",
+            version: setting.version,
+          }
+        : { open: true, deposit_cents: "0", expected_arrival_date: "" }),
+      quotas: variants.map((variant) => ({
+        variant_id: String(variant.id),
+        quota: String(variant.quota ?? (setting ? 0 : 10)),
+      })),
+    },
+    variants: variants.map((variant) => ({
+      label: localizedName(variant, context.locale, "label"),
+      booked: variant.booked_units,
+      stock: stockOf(variant),
+    })),
+    hasOptions: variants.some((variant) => variant.label_zh_hk !== ""),
     queue: queue.map((booking) => ({
       id: booking.id,
       url: bookingUrl(booking.id),
       customer: booking.customer_name,
+      variant: localizedName(
+        { variant_name_zh_hk: booking.variant_name_zh_hk ?? "", variant_name_en: booking.variant_name_en ?? "" },
+        context.locale,
+        "variant_name",
+      ),
       quantity: booking.quantity,
       deposit: booking.deposit_paid ? formatHkd(booking.deposit_cents) : "—",
       status: booking.status,
@@ -114,10 +134,12 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   const submitted =
     intent === "add"
       ? await submitForm(formData, settingFormSchema, (value) =>
-          client.add_product_booking_setting_data({ ...code, ...value }),
+          withListFieldNames(client.add_product_booking_setting_data({ ...code, ...value })),
         )
       : await submitForm(formData, editSettingFormSchema, (value) =>
-          client.update_product_booking_setting_data_by_application_key_and_product_code({ ...code, ...value }),
+          withListFieldNames(
+            client.update_product_booking_setting_data_by_application_key_and_product_code({ ...code, ...value }),
+          ),
         );
   if (!submitted.saved) return { intent: "setting" as const, reply: submitted.reply };
   return redirectWithToast(
@@ -162,24 +184,46 @@ function SettingForm() {
   );
 }
 
-function SettingFields({ fields }: { fields: FormFields<typeof settingFormSchema> }) {
+/** The product's setting, and a quota per variant (each labelled by its option values, with its booked units and stock). */
+function SettingFields({
+  fields,
+}: {
+  fields: FormFields<typeof settingFormSchema> &
+    Pick<ReturnType<typeof useZodForm<typeof settingFormSchema>>[1], "quotas">;
+}) {
   const { t } = useTranslation("product-booking");
-  const { booked } = useLoaderData<typeof loader>();
+  const { variants } = useLoaderData<typeof loader>();
   return (
     <FormSection title={t("section.setting")}>
       <FormLayout>
         <CheckboxInput field={fields.open} label={t("field.open")} />
         <TextInputPair
           fields={[
-            {
-              field: fields.quota,
-              label: t("field.quota"),
-              helpText: `${t("help.quota")} ${t("column.booked")}: ${booked}`,
-            },
             { field: fields.deposit_cents, label: t("field.deposit") },
+            { field: fields.expected_arrival_date, label: t("field.arrival"), type: "date" },
           ]}
         />
-        <TextInput field={fields.expected_arrival_date} label={t("field.arrival")} type="date" autoComplete="off" />
+        <Text as="p" tone="subdued">
+          {t("help.quota")}
+        </Text>
+        <LinesError field={fields.quotas} />
+        {fields.quotas.getFieldList().map((line, index) => {
+          const field = line.getFieldset();
+          const variant = variants[index];
+          return (
+            <Fragment key={line.key}>
+              <input type="hidden" name={field.variant_id.name} value={String(field.variant_id.initialValue ?? "")} />
+              <TextInput
+                field={field.quota}
+                label={variant?.label ? t("field.quota-of", { variant: variant.label }) : t("field.quota")}
+                type="number"
+                autoComplete="off"
+                helpText={variant && t("quota-booked", { booked: variant.booked, stock: variant.stock })}
+              />
+              <LinesError field={field.variant_id} />
+            </Fragment>
+          );
+        })}
       </FormLayout>
     </FormSection>
   );
@@ -187,7 +231,7 @@ function SettingFields({ fields }: { fields: FormFields<typeof settingFormSchema
 
 function Queue() {
   const { t } = useTranslation(["product-booking", "common"]);
-  const { queue, stock, canWrite } = useLoaderData<typeof loader>();
+  const { queue, stock, canWrite, hasOptions } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
   const [form] = useZodForm(convertFormSchema, result?.intent === "convert" ? result.reply : undefined);
   return (
@@ -204,6 +248,7 @@ function Queue() {
           emptyText={t("no-queue")}
           headings={[
             { title: t("column.customer") },
+            ...(hasOptions ? [{ title: t("column.variant") }] : []),
             { title: t("column.quantity") },
             { title: t("column.deposit-paid") },
             { title: t("column.status") },
@@ -219,6 +264,7 @@ function Queue() {
                   </Text>
                 </Link>
               </IndexTable.Cell>
+              {hasOptions && <IndexTable.Cell>{booking.variant || "—"}</IndexTable.Cell>}
               <IndexTable.Cell>
                 <Text as="span" numeric>
                   {String(booking.quantity)}
