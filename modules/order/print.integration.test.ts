@@ -34,7 +34,7 @@ describe("what the print pages and the order export read", () => {
       email: "shop@example.com",
     });
     // uqr draws the QR code inside workerd.
-    expect(printableOrder(data, "en", { qr: "QR", district: null }).qr).toMatch(
+    expect(printableOrder(data, "en", { qr: "QR", fpsQr: null, district: null }).qr).toMatch(
       /^<svg role="img" aria-label="QR" class="print-qr" [^>]*viewBox="0 0 \d+ \d+"><rect /,
     );
   });
