@@ -73,7 +73,9 @@ describe("the printed order", () => {
       ["Milk tea – Large / Iced", false, "HK$76.00"],
       ["走甜", true, "HK$0.00"],
     ]);
-    expect(printableOrder(order, "zh-HK", { qr: "QR", fpsQr: null, district: null }).lines[0].name).toBe("奶茶 – 大杯 / 凍");
+    expect(printableOrder(order, "zh-HK", { qr: "QR", fpsQr: null, district: null }).lines[0].name).toBe(
+      "奶茶 – 大杯 / 凍",
+    );
     expect(english.createdAt).toBe("2026-03-02 00:30");
     // Cash handed over beyond the amount is printed with the change it made.
     expect(english.payments).toEqual([

@@ -76,9 +76,9 @@ describe("what the print pages and the order export read", () => {
       );
     }
     await setFps({ enabled: true, account_id: "12345678" });
-    expect(
-      (await client.get_order_data_by_application_key_and_id({ ...key, id: awaiting.order.id })).data.fps_qr,
-    ).toBe(null);
+    expect((await client.get_order_data_by_application_key_and_id({ ...key, id: awaiting.order.id })).data.fps_qr).toBe(
+      null,
+    );
   });
 
   it("refuses the detail to staff without the order module (403) and an unknown order (404)", async () => {
