@@ -80,6 +80,25 @@ export const fpsIdentifier = () =>
 /** The 3-digit code of the bank that a mobile number or e-mail is registered with → "fps-bank-code-invalid". */
 export const fpsBankCode = () => text().regex(BANK_CODE, { error: "fps-bank-code-invalid", ...whileValid });
 
+/**
+ * The identifier as the store typed it, for a setting that keeps it so (customers read it there): the rule of
+ * fpsIdentifier(), the text unchanged; storedFpsIdentifier() reads it when a QR code is drawn.
+ */
+export const fpsIdentifierText = () =>
+  text({ max: MAX_FPS_EMAIL_LENGTH }).refine((typed) => readFpsIdentifier(typed) !== null, {
+    error: "fps-identifier-invalid",
+    ...whileValid,
+  });
+
+/**
+ * The identifier that a setting's text and bank code make, the bank code going with a mobile number or e-mail only;
+ * null without one, or for a text that is none (saved before the rule: its form shows why at the next save).
+ */
+export function storedFpsIdentifier(typed: string | null, bankCode: string | null): FpsIdentifier | null {
+  const identifier = typed === null ? null : readFpsIdentifier(typed.trim());
+  return identifier && identifier.type !== "fps-id" && bankCode ? { ...identifier, bankCode } : identifier;
+}
+
 const characters = (value: string) => [...value];
 
 function tlv(id: string, value: string): string {
@@ -134,6 +153,13 @@ export interface FpsPayment {
   city: string;
   /** The order's reference, which the payer's bank passes on with the payment. */
   reference: string;
+}
+
+/** A dynamic FPS QR code as an action answers it: its payload, and the amount and reference it carries. */
+export interface FpsQrData {
+  amount_cents: number;
+  reference: string;
+  payload: string;
 }
 
 /** The payload of a dynamic FPS QR code for one payment of an exact amount. */

@@ -15,6 +15,7 @@ export const VALIDATION_KEYS = [
   "phone-invalid",
   "fps-identifier-invalid",
   "fps-bank-code-invalid",
+  "fps-bank-code-with-fps-id",
   "url-invalid",
   "custom-page-link-invalid",
   "minimum-number",

@@ -93,6 +93,19 @@ function Delivery({ delivery }: { delivery: PrintableOrder["delivery"] }) {
 
 const Qr = ({ svg }: { svg: string }) => <div className="print-qr-box" dangerouslySetInnerHTML={{ __html: svg }} />;
 
+/** The FPS QR code of what an order awaiting payment still owes, for the customer to scan off the invoice. */
+function FpsPayment({ fps }: { fps: PrintableOrder["fps"] }) {
+  const { t } = useTranslation("order");
+  if (!fps) return null;
+  return (
+    <section className="print-fps">
+      <h2>{t("print.fps-title", { amount: fps.amount })}</h2>
+      <div className="print-fps-qr" dangerouslySetInnerHTML={{ __html: fps.svg }} />
+      <p>{t("print.fps-hint")}</p>
+    </section>
+  );
+}
+
 export function Receipt({ order, copy }: { order: PrintableOrder; copy: boolean }) {
   const { t } = useTranslation("order");
   return (
@@ -178,6 +191,7 @@ export function Invoice({ order }: { order: PrintableOrder }) {
       </table>
       <Totals order={order} />
       <Payments order={order} />
+      <FpsPayment fps={order.fps} />
     </main>
   );
 }

@@ -4,7 +4,7 @@
  * quiet zone that ISO/IEC 18004 asks for, so the code reads wherever the page puts it.
  */
 import type { QrCodeGenerateOptions } from "uqr";
-import { qrSvg } from "./order-print.server";
+import { qrSvg } from "./qr.server";
 
 export const FPS_QR_OPTIONS = { ecc: "M", border: 4 } as const satisfies QrCodeGenerateOptions;
 

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { OrderDetail } from "#modules/order/contract";
-import { orderTotals, printableOrder, qrSvg } from "./order-print.server";
+import { orderTotals, printableOrder } from "./order-print.server";
+import { qrSvg } from "./qr.server";
 
 const order = {
   id: 7,
@@ -67,12 +68,14 @@ describe("the printed order", () => {
   });
 
   it("names lines and their variants in the page's language (Chinese when the English is blank), in Hong Kong time, without failed payments", () => {
-    const english = printableOrder(order, "en", { qr: "QR", district: null });
+    const english = printableOrder(order, "en", { qr: "QR", fpsQr: null, district: null });
     expect(english.lines.map((line) => [line.name, line.addOn, line.total])).toEqual([
       ["Milk tea – Large / Iced", false, "HK$76.00"],
       ["走甜", true, "HK$0.00"],
     ]);
-    expect(printableOrder(order, "zh-HK", { qr: "QR", district: null }).lines[0].name).toBe("奶茶 – 大杯 / 凍");
+    expect(printableOrder(order, "zh-HK", { qr: "QR", fpsQr: null, district: null }).lines[0].name).toBe(
+      "奶茶 – 大杯 / 凍",
+    );
     expect(english.createdAt).toBe("2026-03-02 00:30");
     // Cash handed over beyond the amount is printed with the change it made.
     expect(english.payments).toEqual([

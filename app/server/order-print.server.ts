@@ -1,13 +1,15 @@
 /**
  * An order as the printed receipt and invoice show it: every figure formatted, names in the page's
- * language, the QR code of the order number drawn here as SVG (uqr, pure JS), so the page ships no QR code library.
+ * language, the QR codes (the order number's, and the FPS one of what an order awaiting payment owes) drawn here as
+ * SVG (uqr, pure JS), so the page ships no QR code library.
  */
-import { renderSVG, type QrCodeGenerateSvgOptions } from "uqr";
 import { hongKongTime } from "#contract/dates";
 import { localizedLineName } from "#contract/localized";
 import { formatHkd } from "#contract/money";
 import type { OrderDetail } from "#modules/order/contract";
 import type { Locale } from "~/i18n";
+import { fpsQrSvg } from "./fps-qr.server";
+import { qrSvg } from "./qr.server";
 
 /** The order's totals as the detail page and the prints list them: the subtotal, then each charge or discount it has. */
 export function orderTotals(order: OrderDetail) {
@@ -24,25 +26,13 @@ export function orderTotals(order: OrderDetail) {
     .map(([key, cents]) => ({ key, amount: formatHkd(cents) }));
 }
 
-const escapeAttribute = (text: string) =>
-  text.replaceAll("&", "&amp;").replaceAll('"', "&quot;").replaceAll("<", "&lt;").replaceAll(">", "&gt;");
-
-/** The QR code of `text` as an SVG document fragment, an image named by `label` for screen readers. */
-export function qrSvg(
-  text: string,
-  label: string,
-  className = "print-qr",
-  options: QrCodeGenerateSvgOptions = { border: 1 },
-): string {
-  return renderSVG(text, options).replace(
-    /^<svg /,
-    `<svg role="img" aria-label="${escapeAttribute(label)}" class="${className}" `,
-  );
-}
-
-/** The texts a printed order needs from the page's translations: the QR code's label, the delivery district's name. */
+/**
+ * The texts a printed order needs from the page's translations: the QR codes' labels (the FPS one's when the order
+ * has an FPS QR code), the delivery district's name.
+ */
 interface PrintLabels {
   qr: string;
+  fpsQr: string | null;
   district: string | null;
 }
 
@@ -95,6 +85,10 @@ export function printableOrder(order: OrderDetail, locale: Locale, labels: Print
       })),
     paymentMethod: order.payment_method,
     qr: qrSvg(`#${order.order_number}`, labels.qr),
+    fps:
+      order.fps_qr && labels.fpsQr
+        ? { amount: formatHkd(order.fps_qr.amount_cents), svg: fpsQrSvg(order.fps_qr.payload, labels.fpsQr) }
+        : null,
   };
 }
 

@@ -1,5 +1,5 @@
 import type { TwoStepEnrolment } from "#contract/actions";
-import { qrSvg } from "./order-print.server";
+import { qrSvg } from "./qr.server";
 
 /** What the enrolment shows: the otpauth:// URI as a QR code drawn here (no script), and the key in groups of four. */
 export const enrolmentView = (enrolment: TwoStepEnrolment, qrLabel: string) => ({

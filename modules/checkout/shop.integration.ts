@@ -29,7 +29,7 @@ export async function shop(
       paymentMethods: {
         cash: { enabled: true },
         credit_card: { enabled: true },
-        fps: { enabled: true, account_id: "12345678", requires_proof: true },
+        fps: { enabled: true, account_id: "1234567", requires_proof: true },
         paypal: { enabled: true, account_id: "shop@example.com" },
       },
       cardFeeBasisPoints: 350,

@@ -21,11 +21,13 @@ import {
   orders,
   productVariants,
   storeAccounts,
+  storeSettings,
   websiteData,
 } from "../../backend/db/schema";
 import { pagedList } from "../../backend/db/sort";
 import { nextVersion, rethrowStaleVersion } from "../../backend/db/version";
 import { ActionError, found } from "../../backend/errors";
+import { storeFpsQr } from "../../backend/fps-qr";
 import { oneName } from "../../backend/log";
 import { toOrderMember, vipSettingQuery } from "../../backend/member-checkout";
 import {
@@ -38,6 +40,7 @@ import {
 } from "../../backend/order-workflow";
 import { snakeCased } from "../../backend/records";
 import { defineAction } from "../../backend/registry";
+import { paymentMethodsOf } from "../setting/actions";
 
 const { en, "zh-HK": zhHK } = emailTexts;
 
@@ -59,6 +62,8 @@ const DELIVERY_EDITABLE: readonly OrderStatus[] = [
   "preparing",
   "delivering",
 ];
+/** Statuses in which the order still waits for its money: its invoice carries the FPS QR code of what is owed. */
+const AWAITING_MONEY: readonly OrderStatus[] = ["awaiting_payment", "unverified_payment"];
 /** A refund returns what was paid. */
 const REFUNDABLE: readonly OrderStatus[] = ["paid", "preparing", "delivering", "completed"];
 
@@ -262,13 +267,18 @@ export const orderActions = [
             email: websiteData.contactEmail,
           })
           .limit(1),
+        store.select(storeSettings).limit(1),
       ] as const,
     handler: async (
       _input,
       { caller },
-      [rows, lines, payments, history, refunds, [member], [account], [website]],
+      [rows, lines, payments, history, refunds, [member], [account], [website], [setting]],
     ): Promise<OrderDetail> => {
       const order = found(rows);
+      const paidCents = payments
+        .filter((payment) => payment.status === "succeeded")
+        .reduce((sum, payment) => sum + payment.amountCents, 0);
+      const owesByFps = order.paymentMethod === "fps" && AWAITING_MONEY.includes(order.status) && setting;
       return {
         ...toRecord(order),
         lines: lines.map((line) => ({
@@ -322,6 +332,14 @@ export const orderActions = [
           phone: website?.phone ?? null,
           email: website?.email ?? null,
         },
+        fps_qr: owesByFps
+          ? storeFpsQr(
+              paymentMethodsOf(setting).fps,
+              account?.name ?? "",
+              order.totalCents - paidCents,
+              String(order.orderNumber),
+            )
+          : null,
       };
     },
   }),

@@ -10,6 +10,7 @@ import {
   PAYMENT_METHODS,
   PAYMENT_STATUSES,
 } from "../../contract/options";
+import type { FpsQrData } from "../../contract/fps-qr";
 import type { OrderStatus } from "../../contract/order-states";
 import { applicationKey, flag, id, keyword, sorting, version, wholeNumber } from "../../contract/parts";
 import { ORDER_SORTS } from "./options";
@@ -199,6 +200,11 @@ export interface OrderDetail extends OrderRecord {
     phone: string | null;
     email: string | null;
   };
+  /**
+   * The FPS QR code of what an order paid by FPS still owes while it waits for payment (or its verification), the
+   * order number as its reference; null otherwise, or when the store has no FPS identifier.
+   */
+  fps_qr: FpsQrData | null;
 }
 
 /** What a refund would do, in cents: money back, and the cash dollar reclaimed, restored and unrecoverable. */

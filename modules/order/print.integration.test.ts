@@ -1,6 +1,7 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { websiteData } from "../../backend/db/schema";
+import { storeSettings, websiteData } from "../../backend/db/schema";
+import { parseEmvTlv, readTlv } from "../../contract/fps-qr";
 import { ordersForExport } from "../../app/routes/_store+/order+/order-list+/__order-export.server";
 import {
   orderListPayload,
@@ -10,6 +11,7 @@ import { ordersToCsv } from "../../app/routes/_store+/order+/order-list+/__order
 import { printableOrder } from "../../app/server/order-print.server";
 import { createMember, createOrderRow, createProduct, createStoreStaff } from "../../tests/helpers/factories";
 import { resources } from "../../app/locales.generated.server";
+import { decodeQrSvg } from "../../tests/helpers/qr";
 import { clientOver, db, expectFailure, merchant, signIn } from "../../tests/integration/wire";
 
 describe("what the print pages and the order export read", () => {
@@ -34,8 +36,48 @@ describe("what the print pages and the order export read", () => {
       email: "shop@example.com",
     });
     // uqr draws the QR code inside workerd.
-    expect(printableOrder(data, "en", { qr: "QR", district: null }).qr).toMatch(
+    expect(printableOrder(data, "en", { qr: "QR", fpsQr: null, district: null }).qr).toMatch(
       /^<svg role="img" aria-label="QR" class="print-qr" [^>]*viewBox="0 0 \d+ \d+"><rect /,
+    );
+  });
+
+  it("prints an FPS order awaiting payment with the FPS QR code of what it owes and its number", async () => {
+    const { store, client, key } = await merchant("embedded");
+    const setFps = (fps: object) =>
+      db()
+        .update(storeSettings)
+        .set({ paymentMethods: { fps } })
+        .where(eq(storeSettings.applicationKey, store.applicationKey));
+    await setFps({ enabled: true, account_id: "+852 9123 4567", bank_code: "004" });
+    const awaiting = await createOrderRow(db(), store.applicationKey, { paymentMethod: "fps", totalCents: 123_45 });
+    const { data } = await client.get_order_data_by_application_key_and_id({ ...key, id: awaiting.order.id });
+    expect(data.fps_qr).toMatchObject({ amount_cents: 123_45, reference: String(awaiting.order.orderNumber) });
+
+    const printed = printableOrder(data, "en", { qr: "QR", fpsQr: "FPS QR code", district: null });
+    expect(printed.fps?.amount).toBe("HK$123.45");
+    const decoded = decodeQrSvg(printed.fps!.svg);
+    expect(decoded).toBe(data.fps_qr!.payload);
+    const objects = parseEmvTlv(decoded!);
+    expect(objects.get("54")).toBe("123.45");
+    expect(objects.get("59")).toBe(store.storeName);
+    expect(Object.fromEntries(readTlv(objects.get("26")!))).toEqual({
+      "00": "hk.com.hkicl",
+      "01": "004",
+      "03": "+852-91234567",
+    });
+    expect(Object.fromEntries(readTlv(objects.get("62")!))).toEqual({ "05": String(awaiting.order.orderNumber) });
+
+    // Paid, paid another way, or a store whose identifier is none (saved before the rule): no FPS QR code.
+    const paid = await createOrderRow(db(), store.applicationKey, { paymentMethod: "fps", status: "paid" });
+    const cash = await createOrderRow(db(), store.applicationKey);
+    for (const order of [paid, cash]) {
+      expect((await client.get_order_data_by_application_key_and_id({ ...key, id: order.order.id })).data.fps_qr).toBe(
+        null,
+      );
+    }
+    await setFps({ enabled: true, account_id: "12345678" });
+    expect((await client.get_order_data_by_application_key_and_id({ ...key, id: awaiting.order.id })).data.fps_qr).toBe(
+      null,
     );
   });
 

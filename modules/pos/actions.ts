@@ -33,6 +33,7 @@ import {
 } from "../../backend/db/schema";
 import { nextVersion, rethrowStaleVersion } from "../../backend/db/version";
 import { ActionError, found } from "../../backend/errors";
+import { storeFpsQr } from "../../backend/fps-qr";
 import { checkoutMemberQuery, requireCheckoutMember, toOrderMember } from "../../backend/member-checkout";
 import { defineAction } from "../../backend/registry";
 import { errorText } from "../../backend/unique";
@@ -370,6 +371,14 @@ function tender(cart: PosCart, typed: PosPayment[], totalCents: number): PosTend
   return { card_cents: card, ...tenderOf(payments, totalCents) };
 }
 
+/** FPS's share of the sale: the FPS amount typed, else all that the others leave when the cart is paid by FPS. */
+function fpsShare(cart: PosCart, typed: PosPayment[], totalCents: number): number {
+  const fps = typed.find((payment) => payment.method === "fps");
+  if (fps) return fps.amount_cents;
+  if (cart.payment_method !== "fps") return 0;
+  return totalCents - typed.reduce((sum, payment) => sum + payment.amount_cents, 0);
+}
+
 const toAddOn = (addOn: { id: number; nameZhHk: string; nameEn: string; priceCents: number }) => ({
   id: addOn.id,
   name_zh_hk: addOn.nameZhHk,
@@ -424,8 +433,9 @@ export const posActions = [
         state.cart.lines.length === 0
           ? null
           : computeOrderAmount(engineReads, input, now, { channel: "pos", nonCardPaidCents });
-      // The engine's reads by place: the products, the member, and last the variants and their option values.
-      const [productsInCart, , , [member], , , , , , , variantsInCart, valuesInCart] = engineReads;
+      // The engine's reads by place: the products, the member, the store's account, and last the variants and
+      // their option values.
+      const [productsInCart, , , [member], , , , , [account], , variantsInCart, valuesInCart] = engineReads;
       const variantNamesOf = (id: number | undefined) => {
         const variant = variantsInCart.find((row) => row.id === id);
         const names = variant ? variantNames(variant, valuesInCart) : { zh: null, en: null };
@@ -456,6 +466,15 @@ export const posActions = [
         amount: quote?.ok ? quote.amount : null,
         refusal: quote && !quote.ok ? quote.message : null,
         tender: quote?.ok ? tender(state.cart, payments, quote.amount.total_cents) : null,
+        fps_qr:
+          quote?.ok && methods?.fps.enabled
+            ? storeFpsQr(
+                methods.fps,
+                account?.storeName ?? "",
+                fpsShare(state.cart, payments, quote.amount.total_cents),
+                `POS-${state.idempotency_key.slice(0, 8).toUpperCase()}`,
+              )
+            : null,
         member: member ? toOrderMember(member) : null,
         products: productRows.map((product) => ({
           product_code: product.productCode,

@@ -1,6 +1,7 @@
 import * as z from "zod";
 import { checkoutFields, MAX_PAYMENTS, posPayment, type OrderAmount } from "../checkout/contract";
 import type { Examples } from "../../contract/examples";
+import type { FpsQrData } from "../../contract/fps-qr";
 import type { OrderMember } from "../order/contract";
 import { multilineText, nullable, optional, text } from "../../contract/field-rules";
 import { DELIVERY_METHODS, DISTRICTS, PAYMENT_METHODS } from "../../contract/options";
@@ -152,6 +153,12 @@ export interface PosData extends PosCartState {
   refusal: string | null;
   /** The typed payments worked out, when there are some or the card pays; null without an amount. */
   tender: PosTender | null;
+  /**
+   * The FPS QR code of FPS's share, for the customer to scan: the FPS amount typed, else, when the cart's
+   * payment method is FPS, what the other amounts leave. Its reference is "POS-" and the start of the cart's
+   * idempotency key, which the sale's order keeps. Null without a share or the store's FPS identifier.
+   */
+  fps_qr: FpsQrData | null;
   member: OrderMember | null;
   products: {
     product_code: string;

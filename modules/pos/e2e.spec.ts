@@ -1,3 +1,4 @@
+import { parseEmvTlv, readTlv } from "../../contract/fps-qr";
 import { expect, test, type Store, unique } from "../../tests/e2e/fixtures";
 
 interface Product {
@@ -110,6 +111,56 @@ test("a sale at the counter: scan a product and a member, an add-on, a coupon (n
   await expect(page.getByText("HK$99.67").first()).toBeVisible();
   await expect(page.getByText(t("order:print.copy"), { exact: true })).toBeVisible();
   await expect(page.getByText(`${t("order:print.member")} ${member.memberCode} ${member.name}`)).toBeVisible();
+});
+
+test("paid by FPS at the counter: the customer scans a QR code of the amount that a QR decoder reads back whole", async ({
+  page,
+  browser,
+  t,
+  factory,
+  signIn,
+  visit,
+}, testInfo) => {
+  const javaScript = testInfo.project.use.javaScriptEnabled !== false;
+  const store = await factory<Store>("store", { sells: true });
+  const barcode = `489${unique()}`;
+  const product = await factory<Product>("product", { applicationKey: store.applicationKey, barcode });
+  await signIn(store.email, store.password);
+  await visit("/product/pos");
+  const scan = page.getByLabel(t("pos:scan.label"));
+  await scan.fill(barcode);
+  await scan.press("Enter");
+  await expect(page.getByLabel(t("pos:cart.quantity-of", { name: product.nameZhHk }))).toHaveValue("1");
+
+  await page.getByLabel(t("pos:payment-method.label")).selectOption("fps");
+  if (!javaScript) await page.getByRole("button", { name: t("pos:payment-method.set") }).click();
+  await expect(page.getByRole("heading", { name: t("pos:checkout.fps-title", { amount: "HK$100.00" }) })).toBeVisible();
+  const qr = page.getByRole("img", { name: t("pos:checkout.fps-qr-label", { amount: "HK$100.00" }) });
+  await expect(qr).toBeVisible();
+
+  // Drawn into a canvas and read by jsQR, in a page of its own with JavaScript whatever this project's.
+  const svg = await page.locator(".pos-fps__qr").innerHTML();
+  const decoder = await browser.newPage({ javaScriptEnabled: true });
+  await decoder.addScriptTag({ path: "node_modules/jsqr/dist/jsQR.js" });
+  const payload = await decoder.evaluate(async (markup) => {
+    const image = new Image();
+    image.src = `data:image/svg+xml;charset=utf-8,${encodeURIComponent(markup.replace("<svg ", '<svg width="580" height="580" '))}`;
+    await image.decode();
+    const canvas = document.createElement("canvas");
+    canvas.width = canvas.height = 580;
+    const context = canvas.getContext("2d")!;
+    context.drawImage(image, 0, 0);
+    const { data, width, height } = context.getImageData(0, 0, 580, 580);
+    const jsQR = (
+      window as unknown as { jsQR: (d: Uint8ClampedArray, w: number, h: number) => { data: string } | null }
+    ).jsQR;
+    return jsQR(data, width, height)?.data ?? null;
+  }, svg);
+  await decoder.close();
+  const objects = parseEmvTlv(payload!);
+  expect(objects.get("54")).toBe("100.00");
+  expect(Object.fromEntries(readTlv(objects.get("26")!))).toEqual({ "00": "hk.com.hkicl", "02": "1234567" });
+  expect(readTlv(objects.get("62")!).get("05")).toMatch(/^POS-[0-9A-F]{8}$/);
 });
 
 test("at phone width: a scan or a member that matches nothing says so beside its box, a sold-out tile cannot be added, a cart is held and recalled, and sold for cash with change", async ({

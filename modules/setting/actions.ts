@@ -2,6 +2,7 @@ import type {
   DeliveryMethodSetting,
   GeneralSetting,
   PaymentMethodSetting,
+  PaymentSetting,
   PromotionSetting,
   StoreSettingData,
 } from "../../contract/actions";
@@ -87,9 +88,14 @@ function everyMethod<M extends string, T>(methods: readonly M[], stored: Record<
   >;
 }
 
-/** Every payment method with its stored setting (checkout reads them too). */
-export const paymentMethodsOf = (row: SettingRow) =>
-  everyMethod(PAYMENT_METHODS, row.paymentMethods, PAYMENT_METHOD_OFF);
+/**
+ * Every payment method with its stored setting (checkout reads them too), as stored: an FPS identifier saved
+ * before its rule reads as it was, and storedFpsIdentifier() finds no QR code in it.
+ */
+export function paymentMethodsOf(row: SettingRow): PaymentSetting["methods"] {
+  const methods = everyMethod(PAYMENT_METHODS, row.paymentMethods, PAYMENT_METHOD_OFF);
+  return { ...methods, fps: { bank_code: null, ...methods.fps } };
+}
 export const deliveryMethodsOf = (row: SettingRow) =>
   everyMethod(DELIVERY_METHODS, row.deliveryMethods, DELIVERY_METHOD_OFF);
 

@@ -1,6 +1,7 @@
 import * as z from "zod";
 import { domain, email, hostname, MAX_CENTS, multilineText, nullable, phone, text } from "../../contract/field-rules";
 import type { Examples } from "../../contract/examples";
+import { fpsBankCode, fpsIdentifierText, storedFpsIdentifier } from "../../contract/fps-qr";
 import {
   ACCOUNT_PAYMENT_METHODS,
   BIRTHDAY_COUPON_TYPES,
@@ -53,21 +54,39 @@ function byMethod<M extends string, S extends z.ZodType>(methods: readonly M[], 
 const needsAccount = (method: string) => (ACCOUNT_PAYMENT_METHODS as readonly string[]).includes(method);
 
 /** How a payment method shows to customers; names left blank show the method's usual name. */
-const paymentMethodSetting = (method: string) =>
+const paymentMethodFields = {
+  enabled: flag,
+  name_zh_hk: nullable(text()),
+  name_en: nullable(text()),
+  instructions_zh_hk: nullable(multilineText({ max: INSTRUCTIONS_MAX })),
+  instructions_en: nullable(multilineText({ max: INSTRUCTIONS_MAX })),
+  account_id: nullable(text({ max: 200 })),
+  qr_image_url: nullable(uploadedFileUrl()),
+  requires_proof: flag,
+};
+
+const accountRequired =
+  (method: string) => (payload: z.core.ParsePayload<{ enabled: boolean; account_id: string | null }>) => {
+    if (payload.value.enabled && needsAccount(method) && !payload.value.account_id) {
+      payload.issues.push({ code: "custom", message: "force-input", path: ["account_id"], input: null });
+    }
+  };
+
+const paymentMethodSetting = (method: string) => z.object(paymentMethodFields).check(accountRequired(method));
+
+/**
+ * FPS's account is the store's FPS identifier, kept as typed, from which the dynamic QR codes are drawn (the static
+ * QR image stays as the fallback); the bank's code goes with a mobile number or e-mail only, as an FPS ID already
+ * names one account ("fps-bank-code-with-fps-id").
+ */
+const fpsMethodSetting = () =>
   z
-    .object({
-      enabled: flag,
-      name_zh_hk: nullable(text()),
-      name_en: nullable(text()),
-      instructions_zh_hk: nullable(multilineText({ max: INSTRUCTIONS_MAX })),
-      instructions_en: nullable(multilineText({ max: INSTRUCTIONS_MAX })),
-      account_id: nullable(text({ max: 200 })),
-      qr_image_url: nullable(uploadedFileUrl()),
-      requires_proof: flag,
-    })
+    .object({ ...paymentMethodFields, account_id: nullable(fpsIdentifierText()), bank_code: nullable(fpsBankCode()) })
+    .check(accountRequired("fps"))
     .check((payload) => {
-      if (payload.value.enabled && needsAccount(method) && !payload.value.account_id) {
-        payload.issues.push({ code: "custom", message: "force-input", path: ["account_id"], input: null });
+      const { account_id, bank_code } = payload.value;
+      if (bank_code && storedFpsIdentifier(account_id, null)?.type === "fps-id") {
+        payload.issues.push({ code: "custom", message: "fps-bank-code-with-fps-id", path: ["bank_code"], input: null });
       }
     });
 
@@ -76,7 +95,7 @@ export const UNPAID_ORDER_CANCEL_HOURS_MAX = 720;
 export const UNPAID_ORDER_CANCEL_HOURS_DEFAULT = 48;
 
 export const paymentSettingFields = {
-  methods: byMethod(PAYMENT_METHODS, paymentMethodSetting),
+  methods: z.object({ ...byMethod(PAYMENT_METHODS, paymentMethodSetting).shape, fps: fpsMethodSetting() }),
   card_fee_basis_points: wholeNumber(0, CARD_FEE_MAX_BASIS_POINTS),
   unpaid_order_cancel_hours: wholeNumber(1, UNPAID_ORDER_CANCEL_HOURS_MAX).default(UNPAID_ORDER_CANCEL_HOURS_DEFAULT),
 };
@@ -155,7 +174,9 @@ type Output<F extends Record<string, z.ZodType>> = { [K in keyof F]: z.output<F[
 export type PaymentSetting = Output<typeof paymentSettingFields>;
 export type DeliverySetting = Output<typeof deliverySettingFields>;
 export type PromotionSetting = Output<typeof promotionSettingFields>;
-export type PaymentMethodSetting = PaymentSetting["methods"][(typeof PAYMENT_METHODS)[number]];
+/** Every method's setting; FPS's adds its bank code (`FpsMethodSetting`). */
+export type PaymentMethodSetting = PaymentSetting["methods"]["cash"];
+export type FpsMethodSetting = PaymentSetting["methods"]["fps"];
 export type DeliveryMethodSetting = DeliverySetting["methods"][(typeof DELIVERY_METHODS)[number]];
 
 /** Everything the store has set, in one read: the settings pages and checkout read this. */
@@ -211,7 +232,7 @@ export const settingExamples: Examples<typeof settingPayloads> = {
     application_key,
     methods: everyMethod(PAYMENT_METHODS, (method) => ({
       enabled: method === "cash" || method === "fps",
-      account_id: method === "fps" ? "12345678" : null,
+      account_id: method === "fps" ? "1234567" : null,
       requires_proof: method === "fps",
     })),
     card_fee_basis_points: 0,

@@ -89,9 +89,16 @@ test("a merchant offers FPS: switched on without an account it asks for one and 
   await expect(fps.getByLabel(t("setting:field.instructions-en"))).toHaveValue("Pay to our FPS ID.");
   await expect(page.getByLabel(t("setting:field.card-fee"))).toHaveValue("2.5");
 
-  await fps.getByLabel(t("setting:field.account-id")).fill("1234567");
+  // The FPS identifier is checked beside its field: 8 digits from 1 are neither an FPS ID nor a mobile number.
+  const identifier = fps.getByLabel(t("setting:field.fps-identifier"));
+  await identifier.fill("12345678");
+  await page.getByRole("button", { name: t("form.save") }).click();
+  await expect(fps.getByText(t("validation:fps-identifier-invalid"))).toBeVisible();
+  await expect(identifier).toHaveValue("12345678");
+  await identifier.fill("1234567");
   await page.getByRole("button", { name: t("form.save") }).click();
   await expect(page.getByText(t("form.saved"))).toBeVisible();
+  await expect(identifier).toHaveValue("1234567");
   await expect(fps.getByRole("checkbox", { name: t("setting:field.enabled") })).toBeChecked();
   await expect(page.getByLabel(t("setting:field.card-fee"))).toHaveValue("2.5");
   // The overview's setup guide counts it: language, currency and now payment are done.

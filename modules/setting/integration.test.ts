@@ -235,6 +235,7 @@ describe("payment, delivery and promotion settings", () => {
       account_id: "1234567",
       qr_image_url: null,
       requires_proof: true,
+      bank_code: null,
     });
     expect(saved).toMatchObject({ card_fee_basis_points: 250, version: 2 });
     expect(delivered.methods.shop_delivery).toMatchObject({ free_delivery_amount_cents: 50000, pickup_addresses: [] });
@@ -284,6 +285,67 @@ describe("payment, delivery and promotion settings", () => {
       "methods.alipay_hk.qr_image_url": ["invalid-file"],
       card_fee_basis_points: ["number-range:0:1000"],
     });
+  });
+
+  it("takes an FPS ID, a mobile number or an e-mail as FPS's account, a bank code with the last two only", async () => {
+    const { store, client, key } = await merchant("embedded");
+    const input = payment(store.applicationKey);
+    const saveFps = (fps: PaymentInput["methods"]["fps"], version: number) =>
+      client.update_store_payment_setting_data_by_application_key({
+        ...input,
+        methods: { ...input.methods, fps },
+        version,
+      });
+    const savedFps = async () => (await client.get_store_setting_data_by_application_key(key)).data.payment.methods.fps;
+
+    let version = 1;
+    for (const [account_id, bank_code] of [
+      ["123456789", null],
+      ["+852 9123 4567", "004"],
+      ["pay@tea.example.com", "024"],
+    ] as const) {
+      await saveFps({ enabled: true, account_id, bank_code }, version++);
+      expect(await savedFps()).toMatchObject({ account_id, bank_code });
+    }
+
+    const refused = await expectFailure(
+      saveFps({ enabled: true, account_id: "12345678", bank_code: "4" }, version),
+      400,
+      "invalid-payload",
+    );
+    expect(refused.fields).toEqual({
+      "methods.fps.account_id": ["fps-identifier-invalid"],
+      "methods.fps.bank_code": ["fps-bank-code-invalid"],
+    });
+    const withFpsId = await expectFailure(
+      saveFps({ enabled: true, account_id: "1234567", bank_code: "004" }, version),
+      400,
+      "invalid-payload",
+    );
+    expect(withFpsId.fields).toEqual({ "methods.fps.bank_code": ["fps-bank-code-with-fps-id"] });
+    expect((await savedFps()).account_id).toBe("pay@tea.example.com");
+  });
+
+  it("reads an FPS account saved before the rule as it was, and checks it at the next save", async () => {
+    const { store, client, key } = await merchant("embedded");
+    const fps = { enabled: true, account_id: "FPS 12345678", requires_proof: true };
+    await db()
+      .update(storeSettings)
+      .set({ paymentMethods: { cash: { enabled: true }, fps } })
+      .where(eq(storeSettings.applicationKey, store.applicationKey));
+    const { payment: read } = (await client.get_store_setting_data_by_application_key(key)).data;
+    expect(read.methods.fps).toMatchObject({ ...fps, bank_code: null });
+
+    const refused = await expectFailure(
+      client.update_store_payment_setting_data_by_application_key({
+        ...payment(store.applicationKey),
+        methods: { ...read.methods, fps: { ...read.methods.fps } },
+        version: read.version,
+      }),
+      400,
+      "invalid-payload",
+    );
+    expect(refused.fields).toEqual({ "methods.fps.account_id": ["fps-identifier-invalid"] });
   });
 
   it("switches on cash dollar and VIP only when the plan has them, and checks the birthday coupon", async () => {

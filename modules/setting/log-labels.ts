@@ -10,6 +10,7 @@ export const settingLogLabels = {
     instructions_zh_hk: text("setting:field.instructions-zh-hk"),
     instructions_en: text("setting:field.instructions-en"),
     account_id: text("setting:field.account-id"),
+    bank_code: text("setting:field.fps-bank-code"),
     qr_image_url: { label: "setting:field.qr-image", kind: "files" },
     requires_proof: flag("setting:field.requires-proof"),
     card_fee_basis_points: { label: "setting:field.card-fee", kind: "basis-points" },

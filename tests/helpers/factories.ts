@@ -97,7 +97,7 @@ export async function createStore(db: Db, options: StoreOptions = {}) {
       .set({
         paymentMethods: {
           cash: { enabled: true },
-          fps: { enabled: true, account_id: "12345678", requires_proof: true },
+          fps: { enabled: true, account_id: "1234567", requires_proof: true },
           ...(options.cardFeeBasisPoints === undefined ? {} : { credit_card: { enabled: true } }),
         },
         cardFeeBasisPoints: options.cardFeeBasisPoints ?? 0,

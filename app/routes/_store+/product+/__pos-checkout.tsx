@@ -118,6 +118,7 @@ export function PosCheckout() {
                 <Total label={t("checkout.change")} value={tender.change} strong />
               </dl>
             )}
+            {data.fps && <FpsToScan fps={data.fps} />}
             {cart.payment_method !== "credit_card" && data.paymentMethods.includes("credit_card") && (
               <Text as="p" tone="subdued" variant="bodySm">
                 {t("checkout.card-help")}
@@ -137,6 +138,24 @@ export function PosCheckout() {
         <Hold />
       </BlockStack>
     </Card>
+  );
+}
+
+/** FPS's share as a QR code for the customer to scan, large enough to read off a phone or a counter screen. */
+function FpsToScan({ fps }: { fps: NonNullable<PosPageData["fps"]> }) {
+  const { t } = useTranslation("pos");
+  return (
+    <section className="pos-fps" aria-labelledby="pos-fps-title">
+      <BlockStack gap="200" inlineAlign="center">
+        <Text as="h3" variant="headingLg" id="pos-fps-title" alignment="center">
+          {t("checkout.fps-title", { amount: fps.amount })}
+        </Text>
+        <div className="pos-fps__qr" dangerouslySetInnerHTML={{ __html: fps.svg }} />
+        <Text as="p" tone="subdued" variant="bodySm" alignment="center">
+          {t("checkout.fps-reference", { reference: fps.reference })}
+        </Text>
+      </BlockStack>
+    </section>
   );
 }
 

@@ -14,6 +14,7 @@ import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { PageLinks } from "~/components/page-links";
 import { requireStore } from "~/server/auth.server";
 import { asRouteError } from "~/server/errors.server";
+import { fpsQrSvg } from "~/server/fps-qr.server";
 import { can, requireCan } from "~/server/permissions.server";
 import type { RouteHandle } from "~/utils/handle";
 import { titleMeta } from "~/utils/meta";
@@ -126,6 +127,14 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       paid: formatHkd(tender.paid_cents),
       remaining: formatHkd(tender.remaining_cents),
       change: formatHkd(tender.change_cents),
+    },
+    fps: data.fps_qr && {
+      amount: formatHkd(data.fps_qr.amount_cents),
+      reference: data.fps_qr.reference,
+      svg: fpsQrSvg(
+        data.fps_qr.payload,
+        context.t("pos:checkout.fps-qr-label", { amount: formatHkd(data.fps_qr.amount_cents) }),
+      ),
     },
     member: data.member && {
       code: data.member.member_code,

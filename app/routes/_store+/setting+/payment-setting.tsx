@@ -58,6 +58,7 @@ function formValues({ payment }: StoreSettingData) {
           instructions_en: text(setting.instructions_en),
           account_id: text(setting.account_id),
           qr_image_url: text(setting.qr_image_url),
+          ...("bank_code" in setting && { bank_code: text(setting.bank_code) }),
         },
       ]),
     ),
@@ -108,6 +109,7 @@ function PaymentSettingForm() {
             method={method}
             fields={methods[method].getFieldset()}
             cardFee={method === "credit_card" ? fields.card_fee_basis_points : undefined}
+            bankCode={method === "fps" ? methods.fps.getFieldset().bank_code : undefined}
           />
         ))}
         <FormSection title={t("section.unpaid-orders")}>
@@ -130,10 +132,12 @@ function PaymentMethodFields({
   method,
   fields,
   cardFee,
+  bankCode,
 }: {
   method: PaymentMethod;
   fields: MethodFields;
   cardFee?: FieldLike;
+  bankCode?: FieldLike;
 }) {
   const { t } = useTranslation(["setting", "stores"]);
   const name = t(`stores:payment.${method}`);
@@ -159,7 +163,24 @@ function PaymentMethodFields({
             { field: fields.instructions_en, label: t("field.instructions-en") },
           ]}
         />
-        {takesAccount && <TextInput field={fields.account_id} label={t("field.account-id")} autoComplete="off" />}
+        {bankCode ? (
+          <>
+            <TextInput
+              field={fields.account_id}
+              label={t("field.fps-identifier")}
+              helpText={t("help.fps-identifier")}
+              autoComplete="off"
+            />
+            <TextInput
+              field={bankCode}
+              label={t("field.fps-bank-code")}
+              helpText={t("help.fps-bank-code")}
+              autoComplete="off"
+            />
+          </>
+        ) : (
+          takesAccount && <TextInput field={fields.account_id} label={t("field.account-id")} autoComplete="off" />
+        )}
         {cardFee && (
           <TextInput
             field={cardFee}

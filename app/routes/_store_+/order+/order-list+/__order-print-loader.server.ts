@@ -1,4 +1,5 @@
 import type { AppLoadContext } from "@remix-run/cloudflare";
+import { formatHkd } from "#contract/money";
 import type { ActionClient } from "~/server/action-client.server";
 import { asRouteError, recordId } from "~/server/errors.server";
 import { printableOrder } from "~/server/order-print.server";
@@ -15,6 +16,7 @@ export async function orderForPrint(
     .catch(asRouteError);
   return printableOrder(data, context.locale, {
     qr: context.t("order:print.qr-label", { number: data.order_number }),
+    fpsQr: data.fps_qr && context.t("order:print.fps-qr-label", { amount: formatHkd(data.fps_qr.amount_cents) }),
     district: data.delivery_district && context.t(`member:district.${data.delivery_district}`),
   });
 }
