@@ -102,7 +102,7 @@ WITH RECURSIVE size(k) AS (SELECT 1 UNION ALL SELECT k + 1 FROM size WHERE k < $
 INSERT INTO product_option_value (application_key, option_id, position, value_zh_hk, value_en)
   SELECT o.application_key, o.id, size.k, '碼 ' || size.k, 'Size ' || size.k
   FROM product_option o, size WHERE o.application_key = '${key}';
-INSERT INTO product_variant (application_key, product_id, position, option_value1_id, sku, barcode, price_cents,
+INSERT INTO product_variant (application_key, product_id, position, option_value_1_id, sku, barcode, price_cents,
     unlimited_inventory, stock)
   SELECT o.application_key, o.product_id, v.position, v.id, p.product_code || '-' || v.position,
     printf('2%06d%02d', CAST(substr(p.product_code, 2) AS INTEGER), v.position), p.price_cents + 100 * (v.position - 1),
