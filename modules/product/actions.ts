@@ -42,12 +42,14 @@ import {
   codeReads,
   loggedOptions,
   loggedVariants,
+  ownInputOf,
   savedVariantsByProduct,
   toOptionsAndVariants,
   updateVariantStatements,
   variantReads,
   variantReadsOf,
   variantsOf,
+  VARIANT_OWN_FIELDS,
   type SavedVariants,
 } from "./variants";
 
@@ -1065,36 +1067,11 @@ const SHEET_FIELD_COLUMNS = {
   category_ids: null,
 } as const satisfies Record<ProductSheetField, keyof Columns | null>;
 
-/** A variant's fields a sheet's row sets but its stock, which a saved variant changes by an adjustment. */
-const VARIANT_SHEET_FIELDS = [
-  "price_cents",
-  "original_price_cents",
-  "discount_price_cents",
-  "vip_price_cents",
-  "cost_cents",
-  "sku",
-  "barcode",
-  "unlimited_inventory",
-  "heavy",
-  "sellable",
-  "image_url",
-] as const satisfies readonly ProductSheetField[];
-
 type VariantInput = ProductFields["variants"][number];
 
 const variantOfRow = (row: ImportedRow): Omit<VariantInput, "option_values"> => ({
-  sku: row.sku,
-  barcode: row.barcode,
-  price_cents: row.price_cents,
-  original_price_cents: row.original_price_cents,
-  discount_price_cents: row.discount_price_cents,
-  vip_price_cents: row.vip_price_cents,
-  cost_cents: row.cost_cents,
-  unlimited_inventory: row.unlimited_inventory,
+  ...ownInputOf(row),
   stock: row.stock,
-  heavy: row.heavy,
-  sellable: row.sellable,
-  image_url: row.image_url,
 });
 
 /** A product's fields for a form's payload: its first row's, with its options and a variant per row. */
@@ -1113,18 +1090,8 @@ function newProductOf(rows: ImportedRow[], { rows: indexes, options, combination
 const savedVariantInput = (variant: ProductVariantRecord): VariantInput => ({
   id: variant.id,
   option_values: variant.option_values,
-  sku: variant.sku ?? undefined,
-  barcode: variant.barcode ?? undefined,
-  price_cents: variant.price_cents,
-  original_price_cents: variant.original_price_cents ?? undefined,
-  discount_price_cents: variant.discount_price_cents ?? undefined,
-  vip_price_cents: variant.vip_price_cents ?? undefined,
-  cost_cents: variant.cost_cents ?? undefined,
-  unlimited_inventory: variant.unlimited_inventory,
+  ...ownInputOf(variant),
   stock: variant.stock,
-  heavy: variant.heavy,
-  image_url: variant.image_url ?? undefined,
-  sellable: variant.sellable,
 });
 
 /** A variant as a row sets it: the row's fields the sheet carries over the saved variant's (all of them for a new one). */
@@ -1135,7 +1102,7 @@ function variantFromRow(
 ): Omit<VariantInput, "option_values"> {
   const sheet = variantOfRow(row);
   if (!saved) return sheet;
-  const set = VARIANT_SHEET_FIELDS.filter((field) => carried.includes(field)).map((field) => [field, sheet[field]]);
+  const set = VARIANT_OWN_FIELDS.filter((field) => carried.includes(field)).map((field) => [field, sheet[field]]);
   return { ...saved, ...Object.fromEntries(set) };
 }
 

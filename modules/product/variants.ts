@@ -26,20 +26,51 @@ type VariantRow = typeof productVariants.$inferSelect;
 type ProductId = number | SQL<number>;
 type Statement = BatchItem<"sqlite">;
 
+/**
+ * A variant's own fields (what it is sold and counted as, but its stock) by their names in the contract and
+ * in the table: every conversion between a payload, a saved row, a record and a sheet's row reads this list.
+ */
+const VARIANT_OWN_COLUMNS = {
+  sku: "sku",
+  barcode: "barcode",
+  price_cents: "priceCents",
+  original_price_cents: "originalPriceCents",
+  discount_price_cents: "discountPriceCents",
+  vip_price_cents: "vipPriceCents",
+  cost_cents: "costCents",
+  unlimited_inventory: "unlimitedInventory",
+  heavy: "heavy",
+  image_url: "imageUrl",
+  sellable: "sellable",
+} as const satisfies Partial<Record<keyof VariantInput, keyof VariantRow>>;
+
+export type VariantOwnField = keyof typeof VARIANT_OWN_COLUMNS;
+export const VARIANT_OWN_FIELDS = Object.keys(VARIANT_OWN_COLUMNS) as VariantOwnField[];
+type OwnColumns = Pick<VariantRow, (typeof VARIANT_OWN_COLUMNS)[VariantOwnField]>;
+/** A variant's own fields whichever way a blank is written: left out (a payload) or null (a record). */
+type OwnFields = { [F in keyof OwnInput]: OwnInput[F] | null };
+type OwnInput = Pick<VariantInput, VariantOwnField>;
+
+/** A variant's own fields as its columns hold them: a blank is NULL. */
+const ownColumnsOf = (variant: OwnFields) =>
+  Object.fromEntries(
+    VARIANT_OWN_FIELDS.map((field) => [VARIANT_OWN_COLUMNS[field], variant[field] ?? null]),
+  ) as OwnColumns;
+
+/** A saved variant's own fields under their contract names, as its record shows them. */
+const ownFieldsOf = (row: OwnColumns) =>
+  Object.fromEntries(VARIANT_OWN_FIELDS.map((field) => [field, row[VARIANT_OWN_COLUMNS[field]]])) as Pick<
+    ProductVariantRecord,
+    VariantOwnField
+  >;
+
+/** A variant's own fields as a payload gives them: a blank is left out. */
+export const ownInputOf = (variant: OwnFields) =>
+  Object.fromEntries(VARIANT_OWN_FIELDS.map((field) => [field, variant[field] ?? undefined])) as OwnInput;
+
 /** What a product's variants are made of: its options and variants, or its own fields for its one variant. */
 type VariantSource = Partial<Pick<ProductInput, "options" | "variants" | "stock">> &
-  Pick<
-    ProductInput,
-    | "sku"
-    | "barcode"
-    | "price_cents"
-    | "original_price_cents"
-    | "discount_price_cents"
-    | "vip_price_cents"
-    | "cost_cents"
-    | "unlimited_inventory"
-    | "heavy"
-  >;
+  Pick<ProductInput, Exclude<VariantOwnField, "image_url" | "sellable">>;
 
 /** Variants per insert: about 28 bound values each (the product's and each option value's id are subqueries). */
 const VARIANTS_PER_INSERT = 3;
@@ -149,18 +180,8 @@ export function toOptionsAndVariants([options, values, variants]: SavedVariants)
     variants: variants.map((variant) => ({
       id: variant.id,
       option_values: combinationOf(variant, indexes),
-      sku: variant.sku,
-      barcode: variant.barcode,
-      price_cents: variant.priceCents,
-      original_price_cents: variant.originalPriceCents,
-      discount_price_cents: variant.discountPriceCents,
-      vip_price_cents: variant.vipPriceCents,
-      cost_cents: variant.costCents,
-      unlimited_inventory: variant.unlimitedInventory,
+      ...ownFieldsOf(variant),
       stock: variant.stock,
-      heavy: variant.heavy,
-      image_url: variant.imageUrl,
-      sellable: variant.sellable,
       label_zh_hk: label(variant, (value) => value.valueZhHk),
       label_en: label(variant, (value) => value.valueEn || value.valueZhHk),
     })),
@@ -200,20 +221,7 @@ const optionValueIdOf = (productId: ProductId, option: number, value: number) =>
   sql<number>`(select ${productOptionValues.id} from ${productOptionValues} where ${productOptionValues.optionId} = ${optionIdOf(productId, option)} and ${productOptionValues.position} = ${value})`;
 
 /** A variant's own columns but its stock, which only a new variant takes from the payload. */
-const ownVariantColumns = (variant: Omit<VariantInput, "option_values" | "stock">, position: number) => ({
-  position,
-  sku: variant.sku ?? null,
-  barcode: variant.barcode ?? null,
-  priceCents: variant.price_cents,
-  originalPriceCents: variant.original_price_cents ?? null,
-  discountPriceCents: variant.discount_price_cents ?? null,
-  vipPriceCents: variant.vip_price_cents ?? null,
-  costCents: variant.cost_cents ?? null,
-  unlimitedInventory: variant.unlimited_inventory,
-  heavy: variant.heavy,
-  imageUrl: variant.image_url ?? null,
-  sellable: variant.sellable,
-});
+const ownVariantColumns = (variant: OwnFields, position: number) => ({ position, ...ownColumnsOf(variant) });
 
 /** A variant's columns but its stock: its own, its product and the ids of its combination's values. */
 function variantColumns(variant: VariantInput, productId: ProductId, position: number) {
@@ -231,23 +239,7 @@ function variantColumns(variant: VariantInput, productId: ProductId, position: n
 }
 
 /** A saved variant's own columns as a payload's would be, to tell whether an edit changes it. */
-const savedOwnColumns = (saved: VariantRow) =>
-  ownVariantColumns(
-    {
-      sku: saved.sku ?? undefined,
-      barcode: saved.barcode ?? undefined,
-      price_cents: saved.priceCents,
-      original_price_cents: saved.originalPriceCents ?? undefined,
-      discount_price_cents: saved.discountPriceCents ?? undefined,
-      vip_price_cents: saved.vipPriceCents ?? undefined,
-      cost_cents: saved.costCents ?? undefined,
-      unlimited_inventory: saved.unlimitedInventory,
-      heavy: saved.heavy,
-      image_url: saved.imageUrl ?? undefined,
-      sellable: saved.sellable,
-    },
-    saved.position,
-  );
+const savedOwnColumns = (saved: VariantRow) => ownVariantColumns(ownFieldsOf(saved), saved.position);
 
 const optionColumns = (option: OptionInput) => ({ nameZhHk: option.name_zh_hk, nameEn: option.name_en ?? "" });
 const valueColumns = (value: OptionInput["values"][number]) => ({

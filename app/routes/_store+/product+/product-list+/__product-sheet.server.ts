@@ -17,6 +17,7 @@ import {
   type ProductVariantRecord,
 } from "#modules/product/contract";
 import { SHEET_OPTION_FIELDS, SHEET_PRODUCT_FIELDS, sheetProducts } from "#modules/product/sheet-rows";
+import type { VariantOwnField } from "#modules/product/variants";
 import { resources } from "~/locales.generated.server";
 import type { Locale } from "~/i18n";
 import {
@@ -96,19 +97,7 @@ export type SheetCategory = { id: number; name_zh_hk: string; name_en: string };
 export type SheetRows = SheetRowsOf<ProductRow>;
 export type ParseResult = SheetParseResult<ProductRow>;
 
-type VariantField =
-  | "sku"
-  | "barcode"
-  | "price_cents"
-  | "original_price_cents"
-  | "discount_price_cents"
-  | "vip_price_cents"
-  | "cost_cents"
-  | "unlimited_inventory"
-  | "stock"
-  | "heavy"
-  | "image_url"
-  | "sellable";
+type VariantField = VariantOwnField | "stock";
 type OwnField = Exclude<
   (typeof SHEET_PRODUCT_FIELDS)[number],
   `option${number}_${string}` | "category_ids" | "version"
