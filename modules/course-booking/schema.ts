@@ -40,6 +40,7 @@ export const courseBookings = sqliteTable(
       .on(table.sessionId, table.memberId)
       .where(sql`${table.status} = 'booked'`),
     index("course_booking_session_idx").on(table.sessionId, table.status, table.id),
+    index("course_booking_store_session_idx").on(table.applicationKey, table.sessionId, table.status, table.id),
     index("course_booking_member_idx").on(table.applicationKey, table.memberId, table.createdAt, table.id),
     index("course_booking_credit_idx")
       .on(table.creditId)

@@ -131,6 +131,9 @@ export const orderLines = sqliteTable(
   },
   (table) => [
     uniqueIndex("order_line_position_unique").on(table.orderId, table.position),
+    // A store's read of an order's lines names the store too: without its key first, SQLite would rather
+    // range over the store's lines by product.
+    index("order_line_store_order_idx").on(table.applicationKey, table.orderId),
     index("order_line_product_idx").on(table.applicationKey, table.productId),
     index("order_line_variant_idx")
       .on(table.variantId)

@@ -92,6 +92,7 @@ export const productCategories = sqliteTable(
   },
   (table) => [
     uniqueIndex("product_category_pair").on(table.productId, table.categoryId),
+    index("product_category_by_product_idx").on(table.applicationKey, table.productId, table.categoryId),
     index("product_category_by_category_idx").on(table.applicationKey, table.categoryId, table.productId),
   ],
 );
@@ -111,6 +112,7 @@ export const productAddOns = sqliteTable(
   (table) => [
     uniqueIndex("product_add_on_pair").on(table.productId, table.addOnProductId),
     index("product_add_on_by_add_on_idx").on(table.applicationKey, table.addOnProductId),
+    index("product_add_on_by_product_idx").on(table.applicationKey, table.productId, table.addOnProductId),
   ],
 );
 
@@ -197,6 +199,7 @@ export const productVariants = sqliteTable(
       .on(table.applicationKey, table.barcode)
       .where(sql`${table.barcode} IS NOT NULL`),
     index("product_variant_product_idx").on(table.productId, table.position),
+    index("product_variant_store_product_idx").on(table.applicationKey, table.productId, table.position, table.id),
     // The inventory list: limited variants by stock, then the unlimited; its shortage filter is stock 0 of the limited.
     index("product_variant_stock_idx").on(table.applicationKey, table.unlimitedInventory, table.stock, table.id),
     // Deleting an option value deletes its variants: each lookup by value is an index search.
