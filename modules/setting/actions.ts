@@ -8,6 +8,7 @@ import type {
 } from "../../contract/actions";
 import { DELIVERY_METHODS, PAYMENT_METHODS } from "../../contract/options";
 import { isValidBirthdayCoupon } from "./contract";
+import { FPS_DEFAULT_CITY } from "../../contract/fps-qr";
 import { currentPlanQuery } from "../../backend/current-plan";
 import type { StoreScope } from "../../backend/db/scope";
 import { storeAccounts, storeSettings, websiteData, websiteKeys } from "../../backend/db/schema";
@@ -94,7 +95,10 @@ function everyMethod<M extends string, T>(methods: readonly M[], stored: Record<
  */
 export function paymentMethodsOf(row: SettingRow): PaymentSetting["methods"] {
   const methods = everyMethod(PAYMENT_METHODS, row.paymentMethods, PAYMENT_METHOD_OFF);
-  return { ...methods, fps: { bank_code: null, ...methods.fps } };
+  return {
+    ...methods,
+    fps: { bank_code: null, merchant_name_en: null, merchant_city: FPS_DEFAULT_CITY, ...methods.fps },
+  };
 }
 export const deliveryMethodsOf = (row: SettingRow) =>
   everyMethod(DELIVERY_METHODS, row.deliveryMethods, DELIVERY_METHOD_OFF);
@@ -130,6 +134,7 @@ function toSettingData(
       methods: paymentMethodsOf(setting),
       card_fee_basis_points: setting.cardFeeBasisPoints,
       unpaid_order_cancel_hours: setting.unpaidOrderCancelHours,
+      unpaid_order_reminder_hours: setting.unpaidOrderReminderHours,
       version: setting.paymentVersion,
     },
     delivery: { methods: deliveryMethodsOf(setting), version: setting.deliveryVersion },
@@ -258,7 +263,7 @@ export const settingActions = [
         ),
       ] as const,
     handler: async (
-      { methods, card_fee_basis_points, unpaid_order_cancel_hours, version },
+      { methods, card_fee_basis_points, unpaid_order_cancel_hours, unpaid_order_reminder_hours, version },
       context,
       [accounts, settings, uploaded],
     ) => {
@@ -276,6 +281,7 @@ export const settingActions = [
           paymentMethods: methods,
           cardFeeBasisPoints: card_fee_basis_points,
           unpaidOrderCancelHours: unpaid_order_cancel_hours,
+          unpaidOrderReminderHours: unpaid_order_reminder_hours,
           paymentVersion: nextVersion(storeSettings.paymentVersion, version),
         },
         {
@@ -283,8 +289,14 @@ export const settingActions = [
             ...flattened(paymentMethodsOf(before)),
             card_fee_basis_points: before.cardFeeBasisPoints,
             unpaid_order_cancel_hours: before.unpaidOrderCancelHours,
+            unpaid_order_reminder_hours: before.unpaidOrderReminderHours,
           },
-          after: { ...flattened(methods), card_fee_basis_points, unpaid_order_cancel_hours },
+          after: {
+            ...flattened(methods),
+            card_fee_basis_points,
+            unpaid_order_cancel_hours,
+            unpaid_order_reminder_hours,
+          },
         },
       );
       return null;
