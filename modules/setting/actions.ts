@@ -8,7 +8,6 @@ import type {
 } from "../../contract/actions";
 import { DELIVERY_METHODS, PAYMENT_METHODS } from "../../contract/options";
 import { isValidBirthdayCoupon } from "./contract";
-import { FPS_DEFAULT_CITY } from "../../contract/fps-qr";
 import { currentPlanQuery } from "../../backend/current-plan";
 import type { StoreScope } from "../../backend/db/scope";
 import { storeAccounts, storeSettings, websiteData, websiteKeys } from "../../backend/db/schema";
@@ -97,7 +96,7 @@ export function paymentMethodsOf(row: SettingRow): PaymentSetting["methods"] {
   const methods = everyMethod(PAYMENT_METHODS, row.paymentMethods, PAYMENT_METHOD_OFF);
   return {
     ...methods,
-    fps: { bank_code: null, merchant_name_en: null, merchant_city: FPS_DEFAULT_CITY, ...methods.fps },
+    fps: { bank_code: null, merchant_name_en: null, merchant_city: null, ...methods.fps },
   };
 }
 export const deliveryMethodsOf = (row: SettingRow) =>
