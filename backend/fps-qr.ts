@@ -1,13 +1,11 @@
-import { fpsQrPayload, storedFpsIdentifier, type FpsQrData } from "../contract/fps-qr";
+import { FPS_DEFAULT_CITY, fpsQrPayload, storedFpsIdentifier, type FpsQrData } from "../contract/fps-qr";
 import type { FpsMethodSetting } from "../contract/actions";
-
-/** A store has no city of its own: every store here is in Hong Kong. */
-const CITY = "Hong Kong";
 
 /**
  * The FPS QR code that pays `amountCents` into the store's FPS identifier, with a reference its bank passes on;
  * null without an amount or an identifier that validates (a store without one shows its QR image, if any).
- * A Chinese store name goes into ID 64; ID 59 is then "NA", as stores have no English name yet.
+ * The payment setting's English name goes into ID 59 (without it, a Latin store name, else "NA"; a Chinese name
+ * goes into ID 64 too) and its city into ID 60 (without it, Hong Kong).
  */
 export function storeFpsQr(
   fps: FpsMethodSetting,
@@ -20,6 +18,13 @@ export function storeFpsQr(
   return {
     amount_cents: amountCents,
     reference,
-    payload: fpsQrPayload({ identifier, amountCents, merchantName: storeName, city: CITY, reference }),
+    payload: fpsQrPayload({
+      identifier,
+      amountCents,
+      merchantName: storeName,
+      englishMerchantName: fps.merchant_name_en ?? undefined,
+      city: fps.merchant_city ?? FPS_DEFAULT_CITY,
+      reference,
+    }),
   };
 }

@@ -19,6 +19,7 @@ import { ActionError, forbidden } from "./errors";
 import { pruneOldLog } from "./log-pruning";
 import { createMailer } from "./mail";
 import { renewMonthlyFees } from "./monthly-fee-renewal";
+import { remindUnpaidOrders } from "./payment-reminder";
 import { testPaymentGateway, type PaymentGateway } from "./payment-gateway";
 import { runPushDeliveries } from "./push-delivery";
 import { cachedReply } from "./public-cache";
@@ -54,9 +55,14 @@ export async function runDailyJobs(env: BackendEnv, now = new Date()) {
   await pruneOldLog(db, now);
 }
 
-/** The hourly job: unpaid online orders past their store's limit are cancelled (backend/order-workflow.ts). */
+/**
+ * The hourly job: unpaid online orders past their store's limit are cancelled (backend/order-workflow.ts), then
+ * unpaid orders past their store's reminder hours are reminded, once (backend/payment-reminder.ts).
+ */
 export async function runHourlyJobs(env: BackendEnv, now = new Date()) {
-  await cancelUnpaidOrders(createDb(env.DB), now);
+  const db = createDb(env.DB);
+  await cancelUnpaidOrders(db, now);
+  await remindUnpaidOrders(db, createMailer(db, env, now), env, now);
 }
 
 /** The minute job: due push notifications are sent (backend/push-delivery.ts). */

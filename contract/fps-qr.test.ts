@@ -188,6 +188,9 @@ describe("fpsQrPayload", () => {
     expect(fields.top["59"]).toBe("Tom's Cafe ABC");
     expect(fields.top["60"]).toBe("Kwun Tong Area");
     expect(fields.language).toBeUndefined();
+    expect(fieldsOf(fpsQrPayload({ ...payment, englishMerchantName: "Demo Shop Limited" })).top["59"]).toBe(
+      "Demo Shop Limited",
+    );
   });
 
   it("puts a Chinese name into 64 with ZH, and the English name (or NA) into 59", () => {

@@ -30,8 +30,9 @@
  * - An e-mail is at most 72 characters, the most that ID 26 holds beside the GUID and a bank code.
  * - 64 comes before 63, which EMVCo keeps last (hkqr-fps appends 64 after the CRC, which a strict reader refuses).
  * - A name with Chinese characters goes into 64 as written, with "ZH"; 59 then has the store's English name, or "NA"
- *   (what FPS implementations put when a name is not used). Latin text keeps its letters without accents in 59
- *   and 60 ("Café" is "Cafe"); a city with no ASCII letters is "HK".
+ *   (what FPS implementations put when a name is not used). A store that set its English name has it in 59 whatever
+ *   its name is. Latin text keeps its letters without accents in 59 and 60 ("Café" is "Cafe"); a city with no ASCII
+ *   letters is "HK".
  */
 import * as z from "zod";
 import { text, whileValid } from "./field-rules";
@@ -44,6 +45,8 @@ const PROXY_IDS = { "fps-id": "02", mobile: "03", email: "04" } as const;
 const MAX_TLV_LENGTH = 99;
 const MAX_NAME_LENGTH = 25;
 const MAX_CITY_LENGTH = 15;
+/** ID 60 of a store that has not set its city: every store here is in Hong Kong. */
+export const FPS_DEFAULT_CITY = "Hong Kong";
 const MAX_REFERENCE_LENGTH = 25;
 const MAX_AMOUNT_LENGTH = 13;
 
@@ -76,6 +79,17 @@ export const fpsIdentifier = () =>
     context.addIssue({ code: "custom", message: "fps-identifier-invalid" });
     return z.NEVER;
   });
+
+const PRINTABLE_ASCII = /^[\x20-\x7E]+$/;
+
+/** Text for ID 59 or 60 as the store types it: printable ASCII ("printable-ascii-only"), at most 25 or 15 characters. */
+const emvAsciiText = (max: number) =>
+  text({ max }).regex(PRINTABLE_ASCII, { error: "printable-ascii-only", ...whileValid });
+
+/** The store's name as customers' banking apps show it (ID 59): English letters, at most 25 characters. */
+export const fpsMerchantName = () => emvAsciiText(MAX_NAME_LENGTH);
+/** The store's city (ID 60): English letters, at most 15 characters. */
+export const fpsMerchantCity = () => emvAsciiText(MAX_CITY_LENGTH);
 
 /** The 3-digit code of the bank that a mobile number or e-mail is registered with → "fps-bank-code-invalid". */
 export const fpsBankCode = () => text().regex(BANK_CODE, { error: "fps-bank-code-invalid", ...whileValid });
@@ -148,7 +162,7 @@ export interface FpsPayment {
   amountCents: number;
   /** The store's name as customers know it, in any script. */
   merchantName: string;
-  /** The store's name in Latin letters, for ID 59 when the name is Chinese. */
+  /** The store's name in Latin letters for ID 59 (the name itself, when Latin, without one). */
   englishMerchantName?: string;
   city: string;
   /** The order's reference, which the payer's bank passes on with the payment. */
@@ -175,7 +189,7 @@ export function fpsQrPayload({
   const bankCode = identifier.type === "fps-id" ? undefined : identifier.bankCode;
   const account = tlv("00", FPS_GUID) + (bankCode ? tlv("01", bankCode) : "") + tlv(PROXY_IDS[identifier.type], proxy);
   const chineseName = hasChinese(merchantName);
-  const asciiName = alphanumericSpecial(chineseName ? englishMerchantName : merchantName, MAX_NAME_LENGTH);
+  const asciiName = alphanumericSpecial(englishMerchantName || (chineseName ? "" : merchantName), MAX_NAME_LENGTH);
   const referenceLabel = alphanumericSpecial(reference, MAX_REFERENCE_LENGTH);
   const body = [
     tlv("00", "01"),

@@ -1,8 +1,8 @@
-import { eq, sql } from "drizzle-orm";
+import { eq, inArray, sql } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
 import type { CheckoutInput, CreatedOrder, Payload, PosSale } from "../../contract/actions";
 import { hongKongDate } from "../../contract/dates";
-import type { ORDER_STATUSES, PAYMENT_METHODS, PAYMENT_STATUSES } from "../../contract/options";
+import type { LANGUAGES, ORDER_STATUSES, PAYMENT_METHODS, PAYMENT_STATUSES } from "../../contract/options";
 import type { Caller } from "../../backend/caller";
 import { cashDollarStatements, rethrowCashDollarRefused } from "../../backend/cash-dollar";
 import {
@@ -56,6 +56,7 @@ import { storeUpload } from "../upload/actions";
 type OrderStatus = (typeof ORDER_STATUSES)[number];
 type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 type PaymentMethod = (typeof PAYMENT_METHODS)[number];
+type Language = (typeof LANGUAGES)[number];
 type OrderRow = typeof orders.$inferSelect;
 
 /**
@@ -139,6 +140,8 @@ interface NewOrder {
   }[];
   /** Who made it: the staff at the counter, or nobody (the customer) on the website. */
   actorEmail: string | null;
+  /** The website's customer's language; zh-HK otherwise. */
+  customerLanguage?: Language;
 }
 
 /** Order lines per insert: 17 bound values each (the order's id is a subquery), and D1 binds at most 100. */
@@ -201,6 +204,7 @@ function orderStatements(store: StoreScope, order: NewOrder, { cashDollarActor, 
           deliveryRemark: delivery?.remark ?? null,
           note: input.note ?? null,
           paidAt: order.paymentStatus === "succeeded" ? sql`(strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))` : null,
+          customerLanguage: order.customerLanguage,
         },
       ])
       .returning(createdFields),
@@ -502,7 +506,8 @@ export const checkoutActions = [
 
   /**
    * An order from the store's website. It waits for its payment (`awaiting_payment`; the customer uploads
-   * a proof where the method asks for one) unless a card pays it at once (`paid`). The log records staff's
+   * a proof where the method asks for one) unless a card pays it at once (`paid`); a declined card's order
+   * waits too, its payment `failed`. The log records staff's
    * changes, and there is no staff here: the order's first status-history row (no actor) records it.
    */
   defineAction("add_online_order_data", "public", {
@@ -543,15 +548,21 @@ export const checkoutActions = [
           amountCents: total,
           reference: `${input.application_key}:${input.idempotency_key}`,
         });
-        if (!charge.ok) return refuseCounted(new ActionError(400, "card-payment-failed"));
-        order = {
-          ...order,
-          status: "paid",
-          paymentStatus: "succeeded",
-          payments: [
-            { method: "credit_card", amountCents: total, status: "succeeded", gatewayReference: charge.reference },
-          ],
-        };
+        // A declined card leaves the order awaiting its payment, the failed charge on record, for the customer to pay again.
+        order = charge.ok
+          ? {
+              ...order,
+              status: "paid",
+              paymentStatus: "succeeded",
+              payments: [
+                { method: "credit_card", amountCents: total, status: "succeeded", gatewayReference: charge.reference },
+              ],
+            }
+          : {
+              ...order,
+              paymentStatus: "failed",
+              payments: [{ method: "credit_card", amountCents: total, status: "failed" }],
+            };
       }
       const reference = order.payments[0]?.gatewayReference;
       /**
@@ -576,18 +587,21 @@ export const checkoutActions = [
   /**
    * The customer's proof of payment, from the store's website: the order moves from `awaiting_payment` to
    * `unverified_payment` (a compare-and-set, as every move) for staff to verify, with a history row without
-   * an actor. A rejected payment goes back to `awaiting_payment`, and the customer sends a new proof.
+   * an actor. A rejected payment goes back to `awaiting_payment`, its payment `failed` with the proof it had,
+   * and the customer's new proof comes as a new payment of what is owed.
    */
   defineAction("update_order_payment_proof_data_by_application_key_and_idempotency_key", "public", {
     reads: (input, { db, now, clientAddress, websiteKeyed }) => {
       const store = forStore(db, input.application_key);
+      const orderId = store.selectFields(orders, { id: orders.id }, eq(orders.idempotencyKey, input.idempotency_key));
       return [
         store.select(orders, eq(orders.idempotencyKey, input.idempotency_key)).limit(1),
         store.select(storeSettings).limit(1),
         bucketHitsRead(db, onlineOrderBuckets(input.application_key, { clientAddress, websiteKeyed }), now),
+        store.select(orderPayments, inArray(orderPayments.orderId, orderId)),
       ] as const;
     },
-    handler: async (input, { db, env, now, clientAddress, websiteKeyed }, [[order], [setting], counted]) => {
+    handler: async (input, { db, env, now, clientAddress, websiteKeyed }, [[order], [setting], counted, payments]) => {
       const store = forStore(db, input.application_key);
       const buckets = onlineOrderBuckets(input.application_key, { clientAddress, websiteKeyed });
       const hits = rateLimitHitStatements(db, buckets, now);
@@ -601,15 +615,23 @@ export const checkoutActions = [
       if (!method || !paymentMethodsOf(setting)[method].requires_proof) {
         return refuseCountedAgainst(db, hits, new ActionError(400, "invalid-payment-method"));
       }
+      const owed =
+        order.totalCents -
+        payments.filter((row) => row.status === "succeeded").reduce((sum, row) => sum + row.amountCents, 0);
+      const pending = payments.some((row) => row.status === "no_payment_record");
+      if (!pending && owed <= 0) {
+        return refuseCountedAgainst(db, hits, new ActionError(409, "order-transition-not-allowed"));
+      }
       let stored: Awaited<ReturnType<typeof storeUpload>>[];
       try {
         stored = await Promise.all(input.proof_images.map((image) => storeUpload(env, store, image, "image")));
       } catch (error) {
         return refuseCountedAgainst(db, hits, error);
       }
+      const proofImageUrls = stored.map((upload) => upload.url);
       await store
         .batch([
-          orderMoveStatement(store, order, { status: "unverified_payment" }),
+          orderMoveStatement(store, order, { status: "unverified_payment", paymentStatus: "no_payment_record" }),
           historyStatement(store, {
             orderId: order.id,
             from: "awaiting_payment",
@@ -617,12 +639,16 @@ export const checkoutActions = [
             actorEmail: null,
             note: null,
           }),
-          store.update(
-            orderPayments,
-            { proofImageUrls: stored.map((upload) => upload.url) },
-            eq(orderPayments.orderId, order.id),
-            eq(orderPayments.status, "no_payment_record"),
-          ),
+          pending
+            ? store.update(
+                orderPayments,
+                { proofImageUrls },
+                eq(orderPayments.orderId, order.id),
+                eq(orderPayments.status, "no_payment_record"),
+              )
+            : store.insert(orderPayments, [
+                { orderId: order.id, method, amountCents: owed, status: "no_payment_record", proofImageUrls },
+              ]),
           ...stored.map((upload) => upload.statement),
           ...hits,
         ])
@@ -630,7 +656,7 @@ export const checkoutActions = [
           if (isRateLimitRefusal(error)) throw rateLimitedError();
           return rethrowOrderChanged(error);
         });
-      return toCreated({ ...order, status: "unverified_payment" });
+      return toCreated({ ...order, status: "unverified_payment", paymentStatus: "no_payment_record" });
     },
   }),
 ];
@@ -666,5 +692,6 @@ function onlineOrder(
     },
     payments: free ? [] : [{ method: method!, amountCents: total, status: "no_payment_record" }],
     actorEmail: null,
+    customerLanguage: input.language,
   };
 }

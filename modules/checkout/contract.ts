@@ -1,7 +1,14 @@
 import * as z from "zod";
 import type { Examples } from "../../contract/examples";
 import { email, MAX_CENTS, MAX_QUANTITY, multilineText, optional, phone, text } from "../../contract/field-rules";
-import { DELIVERY_METHODS, DISTRICTS, ORDER_STATUSES, PAYMENT_METHODS, PAYMENT_STATUSES } from "../../contract/options";
+import {
+  DELIVERY_METHODS,
+  DISTRICTS,
+  LANGUAGES,
+  ORDER_STATUSES,
+  PAYMENT_METHODS,
+  PAYMENT_STATUSES,
+} from "../../contract/options";
 import { applicationKey, id } from "../../contract/parts";
 import { ADDRESS_MAX, PICKUP_ADDRESS_MAX } from "../setting/contract";
 
@@ -136,6 +143,8 @@ export const checkoutPayloads = {
       customer_phone: optional(phone()),
       /** The payment gateway's token of the card (the website's card form gets it from the gateway). */
       card_token: optional(text({ max: 200 })),
+      /** The language the customer shops in, which the e-mails no staff write (the payment reminder) are in. */
+      language: z.enum(LANGUAGES).default("zh-HK"),
     })
     .superRefine(requireGuestContact),
   /**

@@ -9,12 +9,15 @@ import {
   type CreditPackageChoice,
 } from "./contract";
 import { hongKongDayStart } from "../../contract/dates";
+import { withValue } from "../../contract/messages";
+import { formatHkd } from "../../contract/money";
 import { PAYMENT_METHODS } from "../../contract/options";
 import { mayRefund } from "../../contract/permissions";
 import type { Caller } from "../../backend/caller";
 import { paymentMethodRefusal } from "../../backend/checkout";
 import { contains } from "../../backend/db/like";
 import { forStore, type StoreScope } from "../../backend/db/scope";
+import { creditOrderPaymentReference } from "../../backend/payment-reference";
 import {
   creditOrders,
   creditPackages,
@@ -106,6 +109,7 @@ const orderName = (order: Pick<CreditOrderRow, "id" | "packageNameZhHk" | "packa
 const logged = (row: Partial<CreditOrderRow>) => ({
   status: row.status,
   payment_status: row.paymentStatus,
+  received_cents: row.receivedCents,
   payment_method: row.paymentMethod,
   price_cents: row.priceCents,
   note: row.note,
@@ -269,6 +273,7 @@ export const creditOrderActions = [
       const matching = and(
         keywordMatch(store, input.keyword),
         input.status === undefined ? undefined : eq(creditOrders.status, input.status),
+        input.payment_status === undefined ? undefined : eq(creditOrders.paymentStatus, input.payment_status),
         input.created_from === undefined
           ? undefined
           : gte(creditOrders.createdAt, hongKongDayStart(input.created_from)),
@@ -304,6 +309,7 @@ export const creditOrderActions = [
               expires_at: credit.expiresAt,
             }
           : null,
+        payment_reference: creditOrderPaymentReference(order),
         allowed_transitions: allowedMoves(order.status, isUsed(credit)),
         can_refund: order.status === "paid" && mayRefund(caller),
       };
@@ -410,13 +416,20 @@ export const creditOrderActions = [
       if (from === "paid" && isUsed(credit)) throw new ActionError(409, "credits-already-used");
       const rejecting = to === "awaiting_payment";
       if (rejecting && !input.note) throw new ActionError(400, "invalid-payload", { note: ["force-input"] });
+      const verifying = from === "unverified_payment" && to === "paid";
+      const receivedCents = input.received_cents ?? order.priceCents;
+      if (verifying && receivedCents !== order.priceCents && !input.confirm_received) {
+        throw new ActionError(400, "invalid-payload", {
+          received_cents: [withValue("received-amount-differs", formatHkd(order.priceCents))],
+        });
+      }
 
       const changed: Partial<CreditOrderRow> =
         to === "paid"
-          ? { status: "paid", paymentStatus: "succeeded" }
+          ? { status: "paid", paymentStatus: "succeeded", ...(verifying && { receivedCents }) }
           : to === "cancelled"
             ? { status: "cancelled", paymentStatus: from === "paid" ? "refunded" : order.paymentStatus }
-            : { status: "awaiting_payment", paymentStatus: "no_payment_record" };
+            : { status: "awaiting_payment", paymentStatus: "failed" };
       await store
         .batch([
           store.update(

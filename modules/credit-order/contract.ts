@@ -9,7 +9,7 @@ import {
   PAYMENT_METHODS,
   PAYMENT_STATUSES,
 } from "../../contract/options";
-import { applicationKey, flag, id, keyword, sorting, version } from "../../contract/parts";
+import { applicationKey, cents, flag, id, keyword, sorting, version } from "../../contract/parts";
 import { CREDIT_ORDER_SORTS } from "./options";
 
 /** The credit order list's sorts, the default first. */
@@ -37,6 +37,7 @@ export const creditOrderPayloads = {
     /** Part of the member's name, phone or code, or of the package's name. */
     keyword,
     status: optional(z.enum(CREDIT_ORDER_STATUSES)),
+    payment_status: optional(z.enum(PAYMENT_STATUSES)),
     /** Hong Kong days, both included. */
     created_from: optional(isoDate()),
     created_to: optional(isoDate()),
@@ -66,13 +67,17 @@ export const creditOrderPayloads = {
   }),
   /**
    * A staff move over `version` (409 edited-elsewhere): mark paid or verify the proof (→ paid), reject the
-   * proof (→ awaiting_payment, `note` is the reason, e-mailed), cancel (before any credit is used).
+   * proof (→ awaiting_payment, the payment `failed`, `note` is the reason, e-mailed), cancel (before any credit
+   * is used). Verifying records `received_cents` (none: the price); another amount is refused beside the field
+   * ("received-amount-differs:<price>") unless `confirm_received` says staff checked it.
    */
   update_credit_order_status_data_by_application_key_and_id: z.object({
     ...creditOrderId,
     version,
     to: z.enum(CREDIT_ORDER_STAFF_MOVES),
     note: nullable(text({ max: CREDIT_ORDER_NOTE_MAX })),
+    received_cents: optional(cents),
+    confirm_received: flag,
   }),
   /** A paid order refunded over `version`: what is left of its credits is taken back, once. */
   update_credit_order_refund_data_by_application_key_and_id: z.object({
@@ -116,6 +121,8 @@ export interface CreditOrderRecord {
   payment_method: (typeof PAYMENT_METHODS)[number];
   payment_status: (typeof PAYMENT_STATUSES)[number];
   proof_image_urls: string[];
+  /** What staff found received when they verified the proof; null before, or when not asked. */
+  received_cents: number | null;
   note: string | null;
   actor_email: string | null;
   paid_at: string | null;
@@ -136,6 +143,8 @@ export interface CreditOrderDetail extends CreditOrderRecord {
     /** Null until the first booking for a package counted from the first use. */
     expires_at: string | null;
   } | null;
+  /** The reference the customer is asked to quote with a transfer: "C" and the order's id. */
+  payment_reference: string;
   allowed_transitions: CreditOrderStaffMove[];
   can_refund: boolean;
 }

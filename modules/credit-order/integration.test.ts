@@ -245,6 +245,53 @@ describe("credit orders' rules", () => {
     });
   });
 
+  it("matches a proof: the price and reference beside it, a rejected one failed, another amount received confirmed", async () => {
+    const s = await studio(transport);
+    const website = clientOver(transport);
+    const buy = async () =>
+      (
+        await website.add_online_credit_order_data({
+          ...s.key,
+          idempotency_key: uuid(),
+          member_id: s.member.id,
+          customer_email: s.member.email,
+          package_id: s.pack.id,
+          payment_method: "fps",
+          proof_images: [`data:image/png;base64,${ONE_PIXEL_PNG}`],
+        })
+      ).data;
+    const move = (id: number, fields: { version: number; to: "paid" | "awaiting_payment" } & Record<string, unknown>) =>
+      s.client.update_credit_order_status_data_by_application_key_and_id({ ...s.key, id, ...fields });
+    const rejected = await buy();
+    const verified = await buy();
+    expect(await s.detail(verified.id)).toMatchObject({ payment_reference: `C${verified.id}`, received_cents: null });
+
+    await move(rejected.id, { version: 1, to: "awaiting_payment", note: "No such transfer" });
+    expect(await s.detail(rejected.id)).toMatchObject({ status: "awaiting_payment", payment_status: "failed" });
+    const failed = await s.client.get_credit_order_data_and_total_number_by_sorting_and_limit({
+      ...s.key,
+      payment_status: "failed",
+    });
+    expect(failed.data.map((order) => order.id)).toEqual([rejected.id]);
+
+    const differs = await expectFailure(
+      move(verified.id, { version: 1, to: "paid", received_cents: 70_000 }),
+      400,
+      "invalid-payload",
+    );
+    expect(differs.fields).toEqual({ received_cents: ["received-amount-differs:HK$800.00"] });
+    expect(await s.credits()).toEqual([]);
+    await move(verified.id, { version: 1, to: "paid", received_cents: 70_000, confirm_received: true });
+    expect(await s.detail(verified.id)).toMatchObject({
+      status: "paid",
+      payment_status: "succeeded",
+      received_cents: 70_000,
+    });
+    expect((await s.credits()).map((credit) => credit.creditOrderId)).toEqual([verified.id]);
+    const entries = (await logOf(s.applicationKey)).filter((log) => log.record_id === String(verified.id));
+    expect(entries[0].changes).toMatchObject({ received_cents: [null, 70_000] });
+  });
+
   it("lets a sales staff account with the module sell but never refund", async () => {
     const s = await studio(transport);
     const sales = await createStoreStaff(db(), s.applicationKey, {

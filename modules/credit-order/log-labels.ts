@@ -5,6 +5,7 @@ export const creditOrderLogLabels = {
   credit_order_data: {
     status: { label: "credit-order:column.status", kind: "credit-order:status" },
     payment_status: { label: "credit-order:field.payment-status", kind: "credit-order:payment-status" },
+    received_cents: money("credit-order:field.received"),
     payment_method: { label: "credit-order:field.payment-method", kind: "stores:payment" },
     price_cents: money("credit-order:column.price"),
     note: text("credit-order:field.note"),

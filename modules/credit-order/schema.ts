@@ -45,6 +45,8 @@ export const creditOrders = sqliteTable(
     paymentMethod: text("payment_method", { enum: PAYMENT_METHODS }).notNull(),
     paymentStatus: text("payment_status", { enum: PAYMENT_STATUSES }).notNull(),
     proofImageUrls: jsonList("proof_image_urls"),
+    /** What staff found received when they verified the proof (it may differ from the price). */
+    receivedCents: integer("received_cents"),
     note: text("note"),
     /** Staff's e-mail for counter sales and each later change; null for the website's. */
     actorEmail: text("actor_email"),
@@ -58,6 +60,12 @@ export const creditOrders = sqliteTable(
     uniqueIndex("credit_order_idempotency_unique").on(table.applicationKey, table.idempotencyKey),
     index("credit_order_store_created_idx").on(table.applicationKey, table.createdAt, table.id),
     index("credit_order_store_status_idx").on(table.applicationKey, table.status, table.createdAt, table.id),
+    index("credit_order_store_payment_status_idx").on(
+      table.applicationKey,
+      table.paymentStatus,
+      table.createdAt,
+      table.id,
+    ),
     index("credit_order_store_member_idx").on(table.applicationKey, table.memberId, table.createdAt, table.id),
     index("credit_order_store_price_idx").on(table.applicationKey, table.priceCents, table.id),
     index("credit_order_package_idx").on(table.packageId),
@@ -68,6 +76,7 @@ export const creditOrders = sqliteTable(
       "credit_order_amounts",
       sql`${table.priceCents} >= 0 AND ${table.credits} >= 1 AND ${table.validityDays} >= 1`,
     ),
+    check("credit_order_received_not_negative", sql`${table.receivedCents} IS NULL OR ${table.receivedCents} >= 0`),
     check("credit_order_paid_at", sql`${table.status} NOT IN ('paid', 'refunded') OR ${table.paidAt} IS NOT NULL`),
   ],
 );

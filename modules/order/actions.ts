@@ -3,6 +3,8 @@ import { and, asc, count, eq, getTableColumns, gte, inArray, lt, or, sql, type S
 import { emailTexts } from "../../backend/locales.generated";
 import type { Payload } from "../../contract/actions";
 import { ORDER_TRANSITIONS, type OrderStatus } from "../../contract/order-states";
+import { withValue } from "../../contract/messages";
+import { formatHkd } from "../../contract/money";
 import { TRACKED_DELIVERY_METHODS } from "../../contract/options";
 import type { OrderDetail, OrderListRecord, OrderRecord, OrderRefundPreview } from "./contract";
 import { allows, mayRefund, permissionFor } from "../../contract/permissions";
@@ -28,6 +30,7 @@ import { pagedList } from "../../backend/db/sort";
 import { nextVersion, rethrowStaleVersion } from "../../backend/db/version";
 import { ActionError, found } from "../../backend/errors";
 import { storeFpsQr } from "../../backend/fps-qr";
+import { orderPaymentReference } from "../../backend/payment-reference";
 import { oneName } from "../../backend/log";
 import { toOrderMember, vipSettingQuery } from "../../backend/member-checkout";
 import {
@@ -73,9 +76,13 @@ const toRecord = (row: OrderRow): OrderRecord =>
     add: { create_date: row.createdAt },
   });
 
-const logged = (row: Partial<OrderRow>) => ({
+type PaymentRow = typeof orderPayments.$inferSelect;
+
+/** The order's fields the log shows, and what staff found received when they verified its payment. */
+const logged = (row: Partial<OrderRow> & { receivedCents?: number }) => ({
   status: row.status,
   payment_status: row.paymentStatus,
+  received_cents: row.receivedCents,
   refunded_cents: row.refundedCents,
   cash_dollar_earned_cents: row.cashDollarEarnedCents,
   receiver_name: row.receiverName,
@@ -86,7 +93,13 @@ const logged = (row: Partial<OrderRow>) => ({
   delivery_number: row.deliveryNumber,
 });
 
-function orderLog(store: StoreScope, caller: Caller, now: Date, before: OrderRow, after: Partial<OrderRow>) {
+function orderLog(
+  store: StoreScope,
+  caller: Caller,
+  now: Date,
+  before: OrderRow,
+  after: Partial<OrderRow> & { receivedCents?: number },
+) {
   return store.log(caller, now, {
     action: "edit",
     dataType: DATA_TYPE,
@@ -98,6 +111,13 @@ function orderLog(store: StoreScope, caller: Caller, now: Date, before: OrderRow
 }
 
 const orderById = (store: StoreScope, id: number) => store.select(orders, eq(orders.id, id)).limit(1);
+const paymentsOf = (store: StoreScope, id: number) =>
+  store.select(orderPayments, eq(orderPayments.orderId, id)).orderBy(asc(orderPayments.id));
+
+/** What the order still owes: its total less what its succeeded payments paid. */
+const owedCents = (order: OrderRow, payments: PaymentRow[]) =>
+  order.totalCents -
+  payments.filter((payment) => payment.status === "succeeded").reduce((sum, payment) => sum + payment.amountCents, 0);
 const linesOf = (store: StoreScope, id: number) =>
   store.select(orderLines, eq(orderLines.orderId, id)).orderBy(asc(orderLines.position));
 /** The order's member's balance (no row for a guest's order). */
@@ -252,7 +272,7 @@ export const orderActions = [
       [
         orderById(store, id),
         linesOf(store, id),
-        store.select(orderPayments, eq(orderPayments.orderId, id)).orderBy(asc(orderPayments.id)),
+        paymentsOf(store, id),
         store
           .select(orderStatusHistory, eq(orderStatusHistory.orderId, id))
           .orderBy(asc(orderStatusHistory.createdAt), asc(orderStatusHistory.id)),
@@ -275,9 +295,7 @@ export const orderActions = [
       [rows, lines, payments, history, refunds, [member], [account], [website], [setting]],
     ): Promise<OrderDetail> => {
       const order = found(rows);
-      const paidCents = payments
-        .filter((payment) => payment.status === "succeeded")
-        .reduce((sum, payment) => sum + payment.amountCents, 0);
+      const owed = owedCents(order, payments);
       const owesByFps = order.paymentMethod === "fps" && AWAITING_MONEY.includes(order.status) && setting;
       return {
         ...toRecord(order),
@@ -305,6 +323,7 @@ export const orderActions = [
           tendered_cents: payment.tenderedCents,
           status: payment.status,
           proof_image_urls: payment.proofImageUrls,
+          received_cents: payment.receivedCents,
           create_date: payment.createdAt,
         })),
         history: history.map((row) => ({
@@ -323,6 +342,8 @@ export const orderActions = [
           create_date: row.createdAt,
         })),
         member: member ? toOrderMember(member) : null,
+        amount_owed_cents: owed,
+        payment_reference: orderPaymentReference(order),
         allowed_transitions: allowedTransitions(caller, order.status),
         can_refund: REFUNDABLE.includes(order.status) && allowedTransitions(caller, order.status).includes("refunded"),
         store: {
@@ -333,12 +354,7 @@ export const orderActions = [
           email: website?.email ?? null,
         },
         fps_qr: owesByFps
-          ? storeFpsQr(
-              paymentMethodsOf(setting).fps,
-              account?.name ?? "",
-              order.totalCents - paidCents,
-              String(order.orderNumber),
-            )
+          ? storeFpsQr(paymentMethodsOf(setting).fps, account?.name ?? "", owed, orderPaymentReference(order))
           : null,
       };
     },
@@ -346,13 +362,15 @@ export const orderActions = [
 
   /**
    * A staff move: verify or mark paid (payment succeeded; cash dollar earned on the amount paid; the VIP
-   * upgrade; an e-mail to the customer), reject a payment (back to awaiting payment, e-mailed with the
-   * reason), prepare, deliver, complete, cancel (stock, coupon and cash dollar back).
+   * upgrade; an e-mail to the customer; verifying records the amount received), reject a payment (the payment
+   * failed, the order back to awaiting payment for a new proof, e-mailed with the reason), prepare, deliver,
+   * complete, cancel (stock, coupon and cash dollar back).
    */
   defineAction("update_order_status_data_by_application_key_and_id", "store:order:write", {
     reads: ({ id }, { store, now }) =>
       [
         orderById(store, id),
+        paymentsOf(store, id),
         currentPlanQuery(store, now),
         cashDollarSettingQuery(store),
         vipSettingQuery(store),
@@ -361,7 +379,7 @@ export const orderActions = [
     handler: async (
       input,
       { store, caller, now, mailer, afterReply },
-      [rows, [plan], [cashDollar], [vip], [account]],
+      [rows, payments, [plan], [cashDollar], [vip], [account]],
     ) => {
       const order = found(rows);
       if (order.version !== input.version) throw new ActionError(409, "order-status-changed");
@@ -370,6 +388,14 @@ export const orderActions = [
       if (!STAFF_MOVES(from).includes(to)) throw new ActionError(409, "order-transition-not-allowed");
       const rejecting = from === "unverified_payment" && to === "awaiting_payment";
       if (rejecting && !input.note) throw new ActionError(400, "invalid-payload", { note: ["force-input"] });
+      const verifying = from === "unverified_payment" && to === "paid";
+      const owed = owedCents(order, payments);
+      const receivedCents = input.received_cents ?? owed;
+      if (verifying && receivedCents !== owed && !input.confirm_received) {
+        throw new ActionError(400, "invalid-payload", {
+          received_cents: [withValue("received-amount-differs", formatHkd(owed))],
+        });
+      }
       const deliveryNumber = input.delivery_number ?? order.deliveryNumber;
       const tracked = (TRACKED_DELIVERY_METHODS as readonly (string | null)[]).includes(order.deliveryMethod);
       if (to === "delivering" && tracked && !deliveryNumber) {
@@ -393,14 +419,32 @@ export const orderActions = [
         statements = [
           orderMoveStatement(store, order, { ...changed, paidAt: sql`(strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))` }),
           history,
-          store.update(orderPayments, { status: "succeeded" }, eq(orderPayments.orderId, order.id)),
+          store.update(
+            orderPayments,
+            { status: "succeeded", ...(verifying && { receivedCents }) },
+            eq(orderPayments.orderId, order.id),
+            eq(orderPayments.status, "no_payment_record"),
+          ),
           ...rewards.statements,
+        ];
+      } else if (rejecting) {
+        changed = { status: to, paymentStatus: "failed" };
+        statements = [
+          orderMoveStatement(store, order, changed),
+          history,
+          store.update(
+            orderPayments,
+            { status: "failed" },
+            eq(orderPayments.orderId, order.id),
+            eq(orderPayments.status, "no_payment_record"),
+          ),
         ];
       } else {
         if (to === "delivering") changed = { status: to, deliveryNumber };
         statements = [orderMoveStatement(store, order, changed), history];
       }
-      await store.batch([orderLog(store, caller, now, order, changed), ...statements]).catch(rethrowOrderChanged);
+      const log = orderLog(store, caller, now, order, verifying ? { ...changed, receivedCents } : changed);
+      await store.batch([log, ...statements]).catch(rethrowOrderChanged);
 
       if (order.customerEmail && (to === "paid" || rejecting)) {
         const message = paymentEmail(order, account?.storeName ?? "", rejecting ? "rejected" : "verified", input.note);
@@ -526,7 +570,12 @@ export const orderActions = [
       const after: BatchItem<"sqlite">[] = [
         ...(plan.full
           ? [
-              store.update(orderPayments, { status: "refunded" }, eq(orderPayments.orderId, order.id)),
+              store.update(
+                orderPayments,
+                { status: "refunded" },
+                eq(orderPayments.orderId, order.id),
+                eq(orderPayments.status, "succeeded"),
+              ),
               historyStatement(store, {
                 orderId: order.id,
                 from: order.status,

@@ -4,6 +4,7 @@ import { isoDate, MAX_QUANTITY, nullable, optional, phone, text } from "../../co
 import {
   DELIVERY_METHODS,
   DISTRICTS,
+  LANGUAGES,
   ORDER_CHANNELS,
   ORDER_LINE_KINDS,
   ORDER_STATUSES,
@@ -12,7 +13,7 @@ import {
 } from "../../contract/options";
 import type { FpsQrData } from "../../contract/fps-qr";
 import type { OrderStatus } from "../../contract/order-states";
-import { applicationKey, flag, id, keyword, sorting, version, wholeNumber } from "../../contract/parts";
+import { applicationKey, cents, flag, id, keyword, sorting, version, wholeNumber } from "../../contract/parts";
 import { ORDER_SORTS } from "./options";
 
 /** The order workflow of the orders module (module id `order`): list, detail, status moves, delivery, refunds. */
@@ -63,8 +64,11 @@ export const orderPayloads = {
   get_order_data_by_application_key_and_id: z.object(orderId),
   /**
    * A status move (contract/order-states.ts) made by staff, saved only over `version` (409
-   * `order-status-changed`). `note` is the reason, required when rejecting a payment; `delivery_number` is
-   * required when moving to `delivering` by a tracked delivery method.
+   * `order-status-changed`). `note` is the reason, required when rejecting a payment (the payment becomes
+   * `failed`); `delivery_number` is required when moving to `delivering` by a tracked delivery method.
+   * Verifying a proof (`unverified_payment` → `paid`) records `received_cents`, what arrived (none: the amount
+   * owed); an amount other than the one owed is refused beside the field ("received-amount-differs:<owed>")
+   * unless `confirm_received` says staff checked it.
    */
   update_order_status_data_by_application_key_and_id: z.object({
     ...orderId,
@@ -72,6 +76,8 @@ export const orderPayloads = {
     to: z.enum(ORDER_STATUSES),
     note: nullable(text({ max: ORDER_NOTE_MAX })),
     delivery_number: nullable(text({ max: 100 })),
+    received_cents: optional(cents),
+    confirm_received: flag,
   }),
   /** The delivery data, editable until the order is delivered, saved over its version. */
   update_order_delivery_data_by_application_key_and_id: z.object({ ...orderId, version, ...orderDeliveryFields }),
@@ -115,6 +121,10 @@ export interface OrderRecord {
   delivery_remark: string | null;
   delivery_number: string | null;
   note: string | null;
+  /** The language the customer ordered in (a staff-made order's is zh-HK), which the payment reminder is in. */
+  customer_language: (typeof LANGUAGES)[number];
+  /** When the one payment reminder was e-mailed; null: not (yet). */
+  payment_reminded_at: string | null;
   create_date: string;
   version: number;
 }
@@ -152,6 +162,8 @@ export interface OrderPaymentRecord {
   tendered_cents: number | null;
   status: (typeof PAYMENT_STATUSES)[number];
   proof_image_urls: string[];
+  /** What staff found received when they verified its proof; null before, or when not asked. */
+  received_cents: number | null;
   create_date: string;
 }
 
@@ -188,6 +200,10 @@ export interface OrderDetail extends OrderRecord {
   history: OrderHistoryRecord[];
   refunds: OrderRefundRecord[];
   member: OrderMember | null;
+  /** What the order still owes (its total less its succeeded payments), which verifying a proof expects. */
+  amount_owed_cents: number;
+  /** The reference the customer is asked to quote with a transfer (the FPS QR code's): the order number. */
+  payment_reference: string;
   /** The statuses this caller may move the order to now (`refunded` through the refund action). */
   allowed_transitions: OrderStatus[];
   /** Whether this caller may refund (the store account, provider staff and admin-role store staff). */

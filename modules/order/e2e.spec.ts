@@ -41,7 +41,7 @@ async function websiteOrder(
   return { idempotency_key, order };
 }
 
-test("a website order paid by FPS: the proof is verified (e-mail), prepared, delivered with a number, completed, refunded with its cash dollar reclaimed", async ({
+test("a website order paid by FPS: a proof rejected (payment failed), the next verified with the amount received confirmed (e-mail), prepared, delivered with a number, completed, refunded with its cash dollar reclaimed", async ({
   page,
   request,
   t,
@@ -73,8 +73,26 @@ test("a website order paid by FPS: the proof is verified (e-mail), prepared, del
   expect((await request.get(proof!)).headers()["content-type"]).toBe("image/png");
 
   const move = (key: string) => page.getByRole("button", { name: t(key) }).click();
+  // Rejected: the payment failed and the order waits for the customer's new proof.
+  await page.getByLabel(t("order:move.reason")).fill("金額不符");
+  await move("order:move.reject");
+  await expect(page.getByText(t("order:payment-status.failed")).first()).toBeVisible();
+  await website(request, "update_order_payment_proof_data_by_application_key_and_idempotency_key", {
+    application_key: applicationKey,
+    idempotency_key,
+    proof_images: [PNG_DATA_URL],
+  });
+
+  // Verified with less than expected: asked once more, then the amount received is kept.
+  await visit(`/order/order-list/detail/${created.id}`);
+  const expected = { amount: "HK$230.00", reference: String(created.order_number) };
+  await expect(page.getByText(t("stores:payment-match.expected", expected)).first()).toBeVisible();
+  await page.getByLabel(t("stores:payment-match.received-field")).fill("220");
   await move("order:move.paid");
+  await expect(page.getByText(t("validation:received-amount-differs", { value: "HK$230.00" }))).toBeVisible();
+  await page.getByRole("button", { name: t("stores:payment-match.confirm", { amount: "HK$220.00" }) }).click();
   await expect(page.getByText(t("order:status.paid")).first()).toBeVisible();
+  await expect(page.getByText(t("stores:payment-match.received", { amount: "HK$220.00" }))).toBeVisible();
   const mail = await factory<{ subject: string }>("latest-email", { to: member.email });
   expect(mail.subject).toContain(`#${created.order_number}`);
 

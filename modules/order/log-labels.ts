@@ -5,6 +5,7 @@ export const orderLogLabels = {
   order_data: {
     status: { label: "order:field.status", kind: "order:status" },
     payment_status: { label: "order:field.payment-status", kind: "order:payment-status" },
+    received_cents: money("order:field.received"),
     refunded_cents: money("order:field.refunded"),
     cash_dollar_earned_cents: { label: "order:field.cash-dollar-earned", kind: "hundredths" },
     receiver_name: text("order:field.receiver-name"),

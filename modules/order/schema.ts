@@ -4,6 +4,7 @@ import { createdAt, version, known, jsonList } from "../../backend/db/columns";
 import {
   DELIVERY_METHODS,
   DISTRICTS,
+  LANGUAGES,
   ORDER_CHANNELS,
   ORDER_LINE_KINDS,
   ORDER_STATUSES,
@@ -70,6 +71,10 @@ export const orders = sqliteTable(
      * sales report counts a sale on this moment's Hong Kong day, so a day's figures never change later.
      */
     paidAt: text("paid_at"),
+    /** The language the customer ordered in (the website's), for the e-mails no staff write: the payment reminder. */
+    customerLanguage: text("customer_language", { enum: LANGUAGES }).notNull().default("zh-HK"),
+    /** When the customer was sent the one payment reminder an unpaid order gets (backend/payment-reminder.ts). */
+    paymentRemindedAt: text("payment_reminded_at"),
   },
   (table) => [
     uniqueIndex("store_order_number_unique").on(table.applicationKey, table.orderNumber),
@@ -97,6 +102,7 @@ export const orders = sqliteTable(
     ),
     check("store_order_refund_within_total", sql`${table.refundedCents} BETWEEN 0 AND ${table.totalCents}`),
     check("store_order_one_discount", sql`${table.couponId} IS NULL OR ${table.cashDollarSpentCents} = 0`),
+    check("store_order_customer_language_known", sql`${table.customerLanguage} IN ${known(LANGUAGES)}`),
   ],
 );
 
@@ -188,6 +194,8 @@ export const orderPayments = sqliteTable(
     proofImageUrls: jsonList("proof_image_urls"),
     /** The gateway's reference for a card payment. */
     gatewayReference: text("gateway_reference"),
+    /** What staff found received when they verified a transfer's proof, when they said (it may differ from the amount). */
+    receivedCents: integer("received_cents"),
     createdAt: createdAt(),
   },
   (table) => [
@@ -198,6 +206,7 @@ export const orderPayments = sqliteTable(
       sql`${table.tenderedCents} IS NULL OR ${table.tenderedCents} > ${table.amountCents}`,
     ),
     check("order_payment_status_known", sql`${table.status} IN ${known(PAYMENT_STATUSES)}`),
+    check("order_payment_received_not_negative", sql`${table.receivedCents} IS NULL OR ${table.receivedCents} >= 0`),
   ],
 );
 

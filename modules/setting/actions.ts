@@ -94,7 +94,10 @@ function everyMethod<M extends string, T>(methods: readonly M[], stored: Record<
  */
 export function paymentMethodsOf(row: SettingRow): PaymentSetting["methods"] {
   const methods = everyMethod(PAYMENT_METHODS, row.paymentMethods, PAYMENT_METHOD_OFF);
-  return { ...methods, fps: { bank_code: null, ...methods.fps } };
+  return {
+    ...methods,
+    fps: { bank_code: null, merchant_name_en: null, merchant_city: null, ...methods.fps },
+  };
 }
 export const deliveryMethodsOf = (row: SettingRow) =>
   everyMethod(DELIVERY_METHODS, row.deliveryMethods, DELIVERY_METHOD_OFF);
@@ -130,6 +133,7 @@ function toSettingData(
       methods: paymentMethodsOf(setting),
       card_fee_basis_points: setting.cardFeeBasisPoints,
       unpaid_order_cancel_hours: setting.unpaidOrderCancelHours,
+      unpaid_order_reminder_hours: setting.unpaidOrderReminderHours,
       version: setting.paymentVersion,
     },
     delivery: { methods: deliveryMethodsOf(setting), version: setting.deliveryVersion },
@@ -258,7 +262,7 @@ export const settingActions = [
         ),
       ] as const,
     handler: async (
-      { methods, card_fee_basis_points, unpaid_order_cancel_hours, version },
+      { methods, card_fee_basis_points, unpaid_order_cancel_hours, unpaid_order_reminder_hours, version },
       context,
       [accounts, settings, uploaded],
     ) => {
@@ -276,6 +280,7 @@ export const settingActions = [
           paymentMethods: methods,
           cardFeeBasisPoints: card_fee_basis_points,
           unpaidOrderCancelHours: unpaid_order_cancel_hours,
+          unpaidOrderReminderHours: unpaid_order_reminder_hours,
           paymentVersion: nextVersion(storeSettings.paymentVersion, version),
         },
         {
@@ -283,8 +288,14 @@ export const settingActions = [
             ...flattened(paymentMethodsOf(before)),
             card_fee_basis_points: before.cardFeeBasisPoints,
             unpaid_order_cancel_hours: before.unpaidOrderCancelHours,
+            unpaid_order_reminder_hours: before.unpaidOrderReminderHours,
           },
-          after: { ...flattened(methods), card_fee_basis_points, unpaid_order_cancel_hours },
+          after: {
+            ...flattened(methods),
+            card_fee_basis_points,
+            unpaid_order_cancel_hours,
+            unpaid_order_reminder_hours,
+          },
         },
       );
       return null;

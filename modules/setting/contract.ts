@@ -1,7 +1,23 @@
 import * as z from "zod";
-import { domain, email, hostname, MAX_CENTS, multilineText, nullable, phone, text } from "../../contract/field-rules";
+import {
+  crossFieldCheck,
+  domain,
+  email,
+  hostname,
+  MAX_CENTS,
+  multilineText,
+  nullable,
+  phone,
+  text,
+} from "../../contract/field-rules";
 import type { Examples } from "../../contract/examples";
-import { fpsBankCode, fpsIdentifierText, storedFpsIdentifier } from "../../contract/fps-qr";
+import {
+  fpsBankCode,
+  fpsIdentifierText,
+  fpsMerchantCity,
+  fpsMerchantName,
+  storedFpsIdentifier,
+} from "../../contract/fps-qr";
 import {
   ACCOUNT_PAYMENT_METHODS,
   BIRTHDAY_COUPON_TYPES,
@@ -11,6 +27,7 @@ import {
   LANGUAGES,
   PAYMENT_METHODS,
 } from "../../contract/options";
+import { withValue } from "../../contract/messages";
 import { applicationKey, cents, flag, someOf, version, wholeNumber } from "../../contract/parts";
 import { uploadedFileUrl } from "../upload/contract";
 
@@ -77,11 +94,18 @@ const paymentMethodSetting = (method: string) => z.object(paymentMethodFields).c
 /**
  * FPS's account is the store's FPS identifier, kept as typed, from which the dynamic QR codes are drawn (the static
  * QR image stays as the fallback); the bank's code goes with a mobile number or e-mail only, as an FPS ID already
- * names one account ("fps-bank-code-with-fps-id").
+ * names one account ("fps-bank-code-with-fps-id"). The QR codes carry the store's English name (ID 59; none: the
+ * store's name when it is Latin, else "NA") and its city (ID 60; none: Hong Kong).
  */
 const fpsMethodSetting = () =>
   z
-    .object({ ...paymentMethodFields, account_id: nullable(fpsIdentifierText()), bank_code: nullable(fpsBankCode()) })
+    .object({
+      ...paymentMethodFields,
+      account_id: nullable(fpsIdentifierText()),
+      bank_code: nullable(fpsBankCode()),
+      merchant_name_en: nullable(fpsMerchantName()),
+      merchant_city: nullable(fpsMerchantCity()),
+    })
     .check(accountRequired("fps"))
     .check((payload) => {
       const { account_id, bank_code } = payload.value;
@@ -98,7 +122,25 @@ export const paymentSettingFields = {
   methods: z.object({ ...byMethod(PAYMENT_METHODS, paymentMethodSetting).shape, fps: fpsMethodSetting() }),
   card_fee_basis_points: wholeNumber(0, CARD_FEE_MAX_BASIS_POINTS),
   unpaid_order_cancel_hours: wholeNumber(1, UNPAID_ORDER_CANCEL_HOURS_MAX).default(UNPAID_ORDER_CANCEL_HOURS_DEFAULT),
+  /** An unpaid order's customer is e-mailed one reminder this many hours after ordering; none: no reminder. */
+  unpaid_order_reminder_hours: nullable(wholeNumber(1, UNPAID_ORDER_CANCEL_HOURS_MAX - 1)),
 };
+
+/** The reminder goes before the cancellation → "reminder-not-before-cancel:<cancel hours>" beside the reminder's hours. */
+export const reminderBeforeCancel = crossFieldCheck<{
+  unpaid_order_cancel_hours: number;
+  unpaid_order_reminder_hours: number | null;
+}>((value, context) => {
+  const { unpaid_order_cancel_hours: cancel, unpaid_order_reminder_hours: reminder } = value;
+  if (typeof cancel === "number" && typeof reminder === "number" && reminder >= cancel) {
+    context.addIssue({
+      code: "custom",
+      message: withValue("reminder-not-before-cancel", cancel),
+      path: ["unpaid_order_reminder_hours"],
+      input: reminder,
+    });
+  }
+});
 
 export const PICKUP_ADDRESS_MAX = 200;
 
@@ -151,7 +193,9 @@ export const settingPayloads = {
   /** `version` is the store account's: provider staff editing the same store meet the same check. */
   update_store_general_setting_data_by_application_key: z.object({ ...storeKey, ...generalSettingFields, version }),
   /** Each of the payment, delivery and promotion pages has its own version, so they never collide. */
-  update_store_payment_setting_data_by_application_key: z.object({ ...storeKey, ...paymentSettingFields, version }),
+  update_store_payment_setting_data_by_application_key: z
+    .object({ ...storeKey, ...paymentSettingFields, version })
+    .check(reminderBeforeCancel),
   update_store_delivery_setting_data_by_application_key: z.object({
     ...storeKey,
     ...deliverySettingFields,
@@ -234,9 +278,11 @@ export const settingExamples: Examples<typeof settingPayloads> = {
       enabled: method === "cash" || method === "fps",
       account_id: method === "fps" ? "1234567" : null,
       requires_proof: method === "fps",
+      ...(method === "fps" && { merchant_name_en: "Example Shop", merchant_city: "Kowloon" }),
     })),
     card_fee_basis_points: 0,
     unpaid_order_cancel_hours: 48,
+    unpaid_order_reminder_hours: 24,
     version: 1,
   }),
   update_store_delivery_setting_data_by_application_key: ({ application_key }) => ({

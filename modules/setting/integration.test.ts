@@ -1,9 +1,11 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { purchasedPlans, storeSettings, websiteData } from "../../backend/db/schema";
+import { env } from "cloudflare:test";
+import { purchasedPlans, storeAccounts, storeSettings, websiteData } from "../../backend/db/schema";
+import { parseEmvTlv, readTlv } from "../../contract/fps-qr";
 import type { PayloadInput } from "../../contract/actions";
 import { DELIVERY_METHODS, PAYMENT_METHODS } from "../../contract/options";
-import { createProviderStaff, createStore } from "../../tests/helpers/factories";
+import { createOrderRow, createProviderStaff, createStore } from "../../tests/helpers/factories";
 import {
   clientOver,
   db,
@@ -236,6 +238,8 @@ describe("payment, delivery and promotion settings", () => {
       qr_image_url: null,
       requires_proof: true,
       bank_code: null,
+      merchant_name_en: null,
+      merchant_city: null,
     });
     expect(saved).toMatchObject({ card_fee_basis_points: 250, version: 2 });
     expect(delivered.methods.shop_delivery).toMatchObject({ free_delivery_amount_cents: 50000, pickup_addresses: [] });
@@ -324,6 +328,86 @@ describe("payment, delivery and promotion settings", () => {
     );
     expect(withFpsId.fields).toEqual({ "methods.fps.bank_code": ["fps-bank-code-with-fps-id"] });
     expect((await savedFps()).account_id).toBe("pay@tea.example.com");
+  });
+
+  it("puts the FPS QR code's English name and city into IDs 59 and 60, each checked beside its field", async () => {
+    const { store, client, key } = await merchant("embedded");
+    const storeName = `陳記茶莊 ${store.applicationKey}`;
+    await db().update(storeAccounts).set({ storeName }).where(eq(storeAccounts.applicationKey, store.applicationKey));
+    const input = payment(store.applicationKey);
+    const saveFps = (names: { merchant_name_en?: string; merchant_city?: string }, version: number) =>
+      client.update_store_payment_setting_data_by_application_key({
+        ...input,
+        methods: { ...input.methods, fps: { ...input.methods.fps, ...names } },
+        version,
+      });
+    const { order } = await createOrderRow(db(), store.applicationKey, { paymentMethod: "fps", totalCents: 50_00 });
+    const qrFields = async () => {
+      const { data } = await client.get_order_data_by_application_key_and_id({ ...key, id: order.id });
+      return parseEmvTlv(data.fps_qr!.payload);
+    };
+
+    await saveFps({}, 1);
+    expect((await qrFields()).get("59")).toBe("NA");
+    expect((await qrFields()).get("60")).toBe("Hong Kong");
+
+    const refused = await expectFailure(
+      saveFps({ merchant_name_en: "Chan Kee 茶莊", merchant_city: "Sham Shui Po District" }, 2),
+      400,
+      "invalid-payload",
+    );
+    expect(refused.fields).toEqual({
+      "methods.fps.merchant_name_en": ["printable-ascii-only"],
+      "methods.fps.merchant_city": ["max-length:15"],
+    });
+    const tooLong = await expectFailure(
+      saveFps({ merchant_name_en: "Chan Kee Tea House Limited" }, 2),
+      400,
+      "invalid-payload",
+    );
+    expect(tooLong.fields).toEqual({ "methods.fps.merchant_name_en": ["max-length:25"] });
+
+    await saveFps({ merchant_name_en: "Chan Kee Tea House", merchant_city: "Sham Shui Po" }, 2);
+    const fields = await qrFields();
+    expect(fields.get("59")).toBe("Chan Kee Tea House");
+    expect(fields.get("60")).toBe("Sham Shui Po");
+    expect(Object.fromEntries(readTlv(fields.get("64")!))).toMatchObject({ "00": "ZH", "01": storeName.slice(0, 25) });
+    expect((await client.get_store_setting_data_by_application_key(key)).data.payment.methods.fps).toMatchObject({
+      merchant_name_en: "Chan Kee Tea House",
+      merchant_city: "Sham Shui Po",
+    });
+  });
+
+  it("sends the payment reminder after 1 to 719 hours, always before unpaid orders are cancelled", async () => {
+    const { store, client, key } = await merchant("embedded");
+    const save = (hours: Partial<PaymentInput>, version: number) =>
+      client.update_store_payment_setting_data_by_application_key(payment(store.applicationKey, { ...hours, version }));
+    for (const [hours, message] of [
+      [{ unpaid_order_reminder_hours: 0 }, { unpaid_order_reminder_hours: ["number-range:1:719"] }],
+      [{ unpaid_order_reminder_hours: 48 }, { unpaid_order_reminder_hours: ["reminder-not-before-cancel:48"] }],
+      [
+        { unpaid_order_cancel_hours: 12, unpaid_order_reminder_hours: 24 },
+        { unpaid_order_reminder_hours: ["reminder-not-before-cancel:12"] },
+      ],
+    ] as const) {
+      expect((await expectFailure(save(hours, 1), 400, "invalid-payload")).fields).toEqual(message);
+    }
+    await save({ unpaid_order_cancel_hours: 72, unpaid_order_reminder_hours: 24 }, 1);
+    expect((await client.get_store_setting_data_by_application_key(key)).data.payment).toMatchObject({
+      unpaid_order_cancel_hours: 72,
+      unpaid_order_reminder_hours: 24,
+    });
+    const [entry] = (await logOf(store.applicationKey)).reverse();
+    expect(entry.changes).toMatchObject({ unpaid_order_reminder_hours: [null, 24] });
+    // The database holds the rule too, whatever writes the row.
+    const cancelSooner = env.DB.prepare(
+      "UPDATE store_setting SET unpaid_order_cancel_hours = 24 WHERE application_key = ?",
+    ).bind(store.applicationKey);
+    await expect(cancelSooner.run()).rejects.toThrow(/store_setting_unpaid_order_reminder_hours/);
+    await save({ unpaid_order_reminder_hours: undefined }, 2);
+    expect((await client.get_store_setting_data_by_application_key(key)).data.payment.unpaid_order_reminder_hours).toBe(
+      null,
+    );
   });
 
   it("reads an FPS account saved before the rule as it was, and checks it at the next save", async () => {

@@ -69,6 +69,8 @@ export const storeSettings = sqliteTable(
     promotionVersion: integer("promotion_version").notNull().default(1),
     /** Unpaid online orders are cancelled by the hourly job this many hours after they were made. */
     unpaidOrderCancelHours: integer("unpaid_order_cancel_hours").notNull().default(48),
+    /** The hourly job e-mails each unpaid order's customer once this many hours after it was made; null: never. */
+    unpaidOrderReminderHours: integer("unpaid_order_reminder_hours"),
     /** A course booking cancelled less than this many hours before its session forfeits its credits. */
     courseCancelHours: integer("course_cancel_hours").notNull().default(12),
     courseVersion: integer("course_version").notNull().default(1),
@@ -88,6 +90,10 @@ export const storeSettings = sqliteTable(
         OR (${table.birthdayCouponType} = 'cash' AND ${table.birthdayCouponAmount} > 0)`,
     ),
     check("store_setting_unpaid_order_cancel_hours", sql`${table.unpaidOrderCancelHours} BETWEEN 1 AND 720`),
+    check(
+      "store_setting_unpaid_order_reminder_hours",
+      sql`${table.unpaidOrderReminderHours} IS NULL OR (${table.unpaidOrderReminderHours} >= 1 AND ${table.unpaidOrderReminderHours} < ${table.unpaidOrderCancelHours})`,
+    ),
     check("store_setting_course_cancel_hours", sql`${table.courseCancelHours} BETWEEN 0 AND 168`),
     check("store_setting_monthly_fee_reminder_days", sql`${table.monthlyFeeReminderDays} BETWEEN 0 AND 30`),
     check(

@@ -4,7 +4,7 @@ import { FormLayout } from "@shopify/polaris/build/esm/components/FormLayout/For
 import { Page } from "@shopify/polaris/build/esm/components/Page/Page.js";
 import { useTranslation } from "react-i18next";
 import * as z from "zod";
-import { hundredthsOf, integer } from "#contract/field-rules";
+import { hundredthsOf, integer, nullable } from "#contract/field-rules";
 import { ACCOUNT_PAYMENT_METHODS, PAYMENT_METHODS } from "#contract/options";
 import { version, wholeNumber } from "#contract/parts";
 import {
@@ -12,6 +12,7 @@ import {
   INSTRUCTIONS_MAX,
   UNPAID_ORDER_CANCEL_HOURS_MAX,
   paymentSettingFields,
+  reminderBeforeCancel,
   type StoreSettingData,
 } from "#modules/setting/contract";
 import { CheckboxInput } from "~/components/choice-inputs";
@@ -37,12 +38,15 @@ const UPLOADS = Object.fromEntries(
 );
 
 /** The card fee is typed as a percentage (2.5) and saved in basis points (250). */
-const formSchema = z.object({
-  ...paymentSettingFields,
-  card_fee_basis_points: hundredthsOf(CARD_FEE_MAX_BASIS_POINTS / 100),
-  unpaid_order_cancel_hours: integer().pipe(wholeNumber(1, UNPAID_ORDER_CANCEL_HOURS_MAX)),
-  version,
-});
+const formSchema = z
+  .object({
+    ...paymentSettingFields,
+    card_fee_basis_points: hundredthsOf(CARD_FEE_MAX_BASIS_POINTS / 100),
+    unpaid_order_cancel_hours: integer().pipe(wholeNumber(1, UNPAID_ORDER_CANCEL_HOURS_MAX)),
+    unpaid_order_reminder_hours: nullable(integer().pipe(wholeNumber(1, UNPAID_ORDER_CANCEL_HOURS_MAX - 1))),
+    version,
+  })
+  .check(reminderBeforeCancel);
 
 function formValues({ payment }: StoreSettingData) {
   const text = (value: string | null) => value ?? "";
@@ -58,12 +62,17 @@ function formValues({ payment }: StoreSettingData) {
           instructions_en: text(setting.instructions_en),
           account_id: text(setting.account_id),
           qr_image_url: text(setting.qr_image_url),
-          ...("bank_code" in setting && { bank_code: text(setting.bank_code) }),
+          ...("bank_code" in setting && {
+            bank_code: text(setting.bank_code),
+            merchant_name_en: text(setting.merchant_name_en),
+            merchant_city: text(setting.merchant_city),
+          }),
         },
       ]),
     ),
     card_fee_basis_points: String(payment.card_fee_basis_points / 100),
     unpaid_order_cancel_hours: String(payment.unpaid_order_cancel_hours),
+    unpaid_order_reminder_hours: payment.unpaid_order_reminder_hours?.toString() ?? "",
     version: payment.version,
   };
 }
@@ -109,7 +118,7 @@ function PaymentSettingForm() {
             method={method}
             fields={methods[method].getFieldset()}
             cardFee={method === "credit_card" ? fields.card_fee_basis_points : undefined}
-            bankCode={method === "fps" ? methods.fps.getFieldset().bank_code : undefined}
+            fps={method === "fps" ? methods.fps.getFieldset() : undefined}
           />
         ))}
         <FormSection title={t("section.unpaid-orders")}>
@@ -117,6 +126,12 @@ function PaymentSettingForm() {
             field={fields.unpaid_order_cancel_hours}
             label={t("field.unpaid-order-cancel-hours")}
             helpText={t("help.unpaid-order-cancel-hours")}
+            autoComplete="off"
+          />
+          <TextInput
+            field={fields.unpaid_order_reminder_hours}
+            label={t("field.unpaid-order-reminder-hours")}
+            helpText={t("help.unpaid-order-reminder-hours")}
             autoComplete="off"
           />
         </FormSection>
@@ -132,12 +147,13 @@ function PaymentMethodFields({
   method,
   fields,
   cardFee,
-  bankCode,
+  fps,
 }: {
   method: PaymentMethod;
   fields: MethodFields;
   cardFee?: FieldLike;
-  bankCode?: FieldLike;
+  /** FPS's own fields: the bank code and the QR code's English name and city. */
+  fps?: Record<"bank_code" | "merchant_name_en" | "merchant_city", FieldLike>;
 }) {
   const { t } = useTranslation(["setting", "stores"]);
   const name = t(`stores:payment.${method}`);
@@ -163,7 +179,7 @@ function PaymentMethodFields({
             { field: fields.instructions_en, label: t("field.instructions-en") },
           ]}
         />
-        {bankCode ? (
+        {fps ? (
           <>
             <TextInput
               field={fields.account_id}
@@ -172,9 +188,21 @@ function PaymentMethodFields({
               autoComplete="off"
             />
             <TextInput
-              field={bankCode}
+              field={fps.bank_code}
               label={t("field.fps-bank-code")}
               helpText={t("help.fps-bank-code")}
+              autoComplete="off"
+            />
+            <TextInput
+              field={fps.merchant_name_en}
+              label={t("field.fps-merchant-name-en")}
+              helpText={t("help.fps-merchant-name-en")}
+              autoComplete="off"
+            />
+            <TextInput
+              field={fps.merchant_city}
+              label={t("field.fps-merchant-city")}
+              helpText={t("help.fps-merchant-city")}
               autoComplete="off"
             />
           </>

@@ -17,9 +17,9 @@ import { Text } from "@shopify/polaris/build/esm/components/Text/Text.js";
 import { useTranslation } from "react-i18next";
 import * as z from "zod";
 import { hongKongTime } from "#contract/dates";
-import { MAX_QUANTITY, nullable, text } from "#contract/field-rules";
+import { hkdAsCents, MAX_QUANTITY, nullable, optional, text } from "#contract/field-rules";
 import { localizedLineName } from "#contract/localized";
-import { formatHkd } from "#contract/money";
+import { centsToDollars, formatHkd } from "#contract/money";
 import { TRACKED_DELIVERY_METHODS } from "#contract/options";
 import type { OrderStatus } from "#contract/order-states";
 import { MAX_REFUND_LINES, ORDER_NOTE_MAX, orderPayloads, type OrderRefundPreview } from "#modules/order/contract";
@@ -29,6 +29,7 @@ import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { ListTable } from "~/components/list-table";
 import { FormErrors } from "~/components/form-errors";
 import { PageLinks } from "~/components/page-links";
+import { asksToConfirmReceived, ConfirmReceivedForm } from "~/components/received-amount";
 import { SaveForm } from "~/components/save-form";
 import { StatusBadge } from "~/components/status-badge";
 import { TextInput } from "~/components/text-input";
@@ -74,6 +75,10 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
       totals: orderTotals(order),
       total: formatHkd(order.total_cents),
       refunded: order.refunded_cents > 0 ? formatHkd(order.refunded_cents) : null,
+      owed: formatHkd(order.amount_owed_cents),
+      owedDollars: centsToDollars(order.amount_owed_cents),
+      reference: order.payment_reference,
+      remindedAt: order.payment_reminded_at ? hongKongTime(order.payment_reminded_at) : null,
     },
     lines: order.lines.map((line) => ({
       id: line.id,
@@ -91,6 +96,8 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
       amount: formatHkd(payment.amount_cents),
       status: payment.status,
       proofs: payment.proof_image_urls,
+      expected: formatHkd(payment.status === "no_payment_record" ? order.amount_owed_cents : payment.amount_cents),
+      received: payment.received_cents === null ? null : formatHkd(payment.received_cents),
     })),
     history: order.history.map((row) => ({
       id: row.id,
@@ -109,11 +116,13 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   };
 }
 
-/** A status move as its form posts it: the move, the version it was offered over, and the words it asks for. */
-const moveFormSchema = orderPayloads.update_order_status_data_by_application_key_and_id.omit({
-  application_key: true,
-  id: true,
-});
+/**
+ * A status move as its form posts it: the move, the version it was offered over, the words it asks for, and for a
+ * verification the amount received, typed in dollars.
+ */
+const moveFormSchema = orderPayloads.update_order_status_data_by_application_key_and_id
+  .omit({ application_key: true, id: true })
+  .extend({ received_cents: optional(hkdAsCents()) });
 
 /**
  * The refund form: a quantity and a restock box per refundable line, posted in list order. Lines left at 0
@@ -173,7 +182,14 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
     const submitted = await submitForm(formData, moveFormSchema, (value) =>
       client.update_order_status_data_by_application_key_and_id({ ...key, ...value }),
     );
-    return submitted.saved ? saved() : { intent: "move" as const, to: formData.get("to"), reply: submitted.reply };
+    return submitted.saved
+      ? saved()
+      : {
+          intent: "move" as const,
+          to: formData.get("to"),
+          reply: submitted.reply,
+          received: String(formData.get("received_cents") ?? ""),
+        };
   }
   // The preview and its confirmation post the same fields; both answer to the refund form.
   let preview: OrderRefundPreview | undefined;
@@ -241,9 +257,9 @@ export default function OrderDetail() {
 }
 
 /** One form per move the caller may make now; the ones that need words ask for them. */
-function Moves({ result }: { result?: { to: unknown; reply: SubmissionResult<string[]> } }) {
+function Moves({ result }: { result?: { to: unknown; reply: SubmissionResult<string[]>; received: string } }) {
   const { t } = useTranslation("order");
-  const { moves } = useLoaderData<typeof loader>();
+  const { moves, order } = useLoaderData<typeof loader>();
   return (
     <Card>
       <BlockStack gap="300">
@@ -255,21 +271,26 @@ function Moves({ result }: { result?: { to: unknown; reply: SubmissionResult<str
             <MoveForm key={to} to={to} reply={result?.to === to ? result.reply : undefined} />
           ))}
         </InlineStack>
+        {result?.to === "paid" && asksToConfirmReceived(result.reply) && (
+          <ConfirmReceivedForm version={order.version} received={result.received} />
+        )}
       </BlockStack>
     </Card>
   );
 }
 
 function MoveForm({ to, reply }: { to: OrderStatus; reply?: SubmissionResult<string[]> }) {
-  const { t } = useTranslation("order");
+  const { t } = useTranslation(["order", "stores"]);
   const { order } = useLoaderData<typeof loader>();
   const rejecting = order.status === "unverified_payment" && to === "awaiting_payment";
+  const verifying = order.status === "unverified_payment" && to === "paid";
   const needsNumber = to === "delivering" && order.tracked;
   const [form, fields] = useZodForm(moveFormSchema, reply, {
     to,
     version: order.version,
     note: "",
     delivery_number: order.deliveryNumber ?? "",
+    received_cents: order.owedDollars,
   });
   return (
     <Form method="post" {...getFormProps(form)}>
@@ -283,6 +304,14 @@ function MoveForm({ to, reply }: { to: OrderStatus; reply?: SubmissionResult<str
         )}
         {needsNumber && (
           <TextInput field={fields.delivery_number} label={t("field.delivery-number")} autoComplete="off" />
+        )}
+        {verifying && (
+          <TextInput
+            field={fields.received_cents}
+            label={t("stores:payment-match.received-field")}
+            helpText={t("stores:payment-match.expected", { amount: order.owed, reference: order.reference })}
+            autoComplete="off"
+          />
         )}
         <InlineStack>
           <Button submit tone={to === "cancelled" ? "critical" : undefined}>
@@ -380,12 +409,19 @@ function Payments() {
           {t("section.payment")}
         </Text>
         <Text as="p">{t(`payment-status.${order.paymentStatus}`)}</Text>
+        {order.remindedAt && <Text as="p">{t("reminded-at", { time: order.remindedAt })}</Text>}
         {payments.length === 0 && <Text as="p">{t("no-payments")}</Text>}
         {payments.map((payment) => (
           <BlockStack gap="100" key={payment.id}>
             <Text as="p">
               {`${t(`stores:payment.${payment.method}`)} · ${payment.amount} · ${t(`payment-status.${payment.status}`)}`}
             </Text>
+            {payment.proofs.length > 0 && (
+              <Text as="p" tone="subdued">
+                {t("stores:payment-match.expected", { amount: payment.expected, reference: order.reference })}
+              </Text>
+            )}
+            {payment.received && <Text as="p">{t("stores:payment-match.received", { amount: payment.received })}</Text>}
             {payment.proofs.map((url, index) => (
               <Link key={url} url={url} target="_blank">
                 {t("proof", { number: index + 1 })}

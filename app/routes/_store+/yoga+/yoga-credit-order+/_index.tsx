@@ -15,7 +15,7 @@ import { requireStore } from "~/server/auth.server";
 import { can, requireCan } from "~/server/permissions.server";
 import type { RouteHandle } from "~/utils/handle";
 import { titleMeta } from "~/utils/meta";
-import { LIST_URL, STATUS_FILTERS, STATUS_TONES } from "./__credit-order-list";
+import { LIST_URL, PAYMENT_STATUS_FILTERS, STATUS_FILTERS, STATUS_TONES } from "./__credit-order-list";
 import { creditOrderList } from "./__credit-order-list-query.server";
 
 export const handle: RouteHandle = { i18n: ["credit-order"] };
@@ -38,6 +38,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       packageName: localizedName(order, context.locale, "package_name"),
       price: formatHkd(order.price_cents),
       status: order.status,
+      paymentStatus: order.payment_status,
       channel: order.channel,
     })),
     list,
@@ -72,6 +73,13 @@ export default function CreditOrderList() {
             choices={STATUS_FILTERS}
             all={t("filter.all")}
             choiceLabel={(option) => t(`status.${option}`)}
+          />
+          <ChoiceFilter
+            name="payment_status"
+            label={t("filter.payment_status")}
+            choices={PAYMENT_STATUS_FILTERS}
+            all={t("filter.all")}
+            choiceLabel={(option) => t(`payment-status.${option}`)}
           />
           <DayRangeFilter
             from={{ name: "created_from", label: t("filter.created_from") }}
@@ -110,6 +118,7 @@ export default function CreditOrderList() {
           title: t("column.status"),
           cell: (order) => <StatusBadge tone={STATUS_TONES[order.status]}>{t(`status.${order.status}`)}</StatusBadge>,
         },
+        { title: t("column.payment-status"), cell: (order) => t(`payment-status.${order.paymentStatus}`) },
         { title: t("column.channel"), cell: (order) => t(`channel.${order.channel}`) },
       ]}
       rows={orders}

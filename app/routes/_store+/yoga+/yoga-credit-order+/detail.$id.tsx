@@ -15,9 +15,11 @@ import { payloads } from "#contract/actions";
 import type { CreditOrderStaffMove } from "#modules/credit-order/contract";
 import { hongKongDate, hongKongTime } from "#contract/dates";
 import { localizedName } from "#contract/localized";
-import { formatHkd } from "#contract/money";
+import { hkdAsCents, optional } from "#contract/field-rules";
+import { centsToDollars, formatHkd } from "#contract/money";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { FormErrors } from "~/components/form-errors";
+import { asksToConfirmReceived, ConfirmReceivedForm } from "~/components/received-amount";
 import { StatusBadge } from "~/components/status-badge";
 import { TextInput } from "~/components/text-input";
 import { redirectWithToast, requireStore } from "~/server/auth.server";
@@ -32,10 +34,10 @@ import { LIST_URL, STATUS_TONES } from "./__credit-order-list";
 export const handle: RouteHandle = { i18n: ["credit-order", "stores"], parent: LIST_URL };
 export const meta = titleMeta;
 
-const moveFormSchema = payloads.update_credit_order_status_data_by_application_key_and_id.omit({
-  application_key: true,
-  id: true,
-});
+/** A move as its form posts it; a verification's amount received is typed in dollars. */
+const moveFormSchema = payloads.update_credit_order_status_data_by_application_key_and_id
+  .omit({ application_key: true, id: true })
+  .extend({ received_cents: optional(hkdAsCents()) });
 const refundFormSchema = payloads.update_credit_order_refund_data_by_application_key_and_id.omit({
   application_key: true,
   id: true,
@@ -63,6 +65,9 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
       validityDays: order.validity_days,
       validityStarts: order.validity_starts,
       price: formatHkd(order.price_cents),
+      priceDollars: centsToDollars(order.price_cents),
+      reference: order.payment_reference,
+      received: order.received_cents === null ? null : formatHkd(order.received_cents),
       paymentMethod: order.payment_method,
       paymentStatus: order.payment_status,
       proofs: order.proof_image_urls,
@@ -100,12 +105,19 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
     const submitted = await submitForm(formData, refundFormSchema, (value) =>
       client.update_credit_order_refund_data_by_application_key_and_id({ ...key, ...value }),
     );
-    return submitted.saved ? saved() : { intent: "refund" as const, to: null, reply: submitted.reply };
+    return submitted.saved ? saved() : { intent: "refund" as const, to: null, reply: submitted.reply, received: "" };
   }
   const submitted = await submitForm(formData, moveFormSchema, (value) =>
     client.update_credit_order_status_data_by_application_key_and_id({ ...key, ...value }),
   );
-  return submitted.saved ? saved() : { intent: "move" as const, to: formData.get("to"), reply: submitted.reply };
+  return submitted.saved
+    ? saved()
+    : {
+        intent: "move" as const,
+        to: formData.get("to"),
+        reply: submitted.reply,
+        received: String(formData.get("received_cents") ?? ""),
+      };
 }
 
 export default function CreditOrderDetail() {
@@ -136,6 +148,9 @@ export default function CreditOrderDetail() {
                 ))}
                 {canRefund && <RefundForm reply={result?.intent === "refund" ? result.reply : undefined} />}
               </InlineStack>
+              {result?.intent === "move" && result.to === "paid" && asksToConfirmReceived(result.reply) && (
+                <ConfirmReceivedForm version={order.version} received={result.received} />
+              )}
             </BlockStack>
           </Card>
         )}
@@ -163,7 +178,13 @@ export default function CreditOrderDetail() {
                 {order.paidAt && <Text as="p">{t("paid-at", { time: order.paidAt })}</Text>}
                 {order.cancelledAt && <Text as="p">{t("cancelled-at", { time: order.cancelledAt })}</Text>}
                 {order.refundedAt && <Text as="p">{t("refunded-at", { time: order.refundedAt })}</Text>}
+                {order.received && <Text as="p">{t("stores:payment-match.received", { amount: order.received })}</Text>}
                 {order.channel === "online" && order.proofs.length === 0 && <Text as="p">{t("no-proof")}</Text>}
+                {order.proofs.length > 0 && (
+                  <Text as="p" tone="subdued">
+                    {t("stores:payment-match.expected", { amount: order.price, reference: order.reference })}
+                  </Text>
+                )}
                 {order.proofs.map((url, index) => (
                   <Link key={url} url={url} target="_blank">
                     {t("proof", { number: index + 1 })}
@@ -220,11 +241,16 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
 
 /** A move over the version the page was loaded with; rejecting a proof asks for the reason it e-mails. */
 function MoveForm({ to, reply }: { to: CreditOrderStaffMove; reply?: SubmissionResult<string[]> }) {
-  const { t } = useTranslation("credit-order");
+  const { t } = useTranslation(["credit-order", "stores"]);
   const { order } = useLoaderData<typeof loader>();
-  const [form, fields] = useZodForm(moveFormSchema, reply, { to, version: order.version, note: "" });
-  const label =
-    to === "awaiting_payment" ? "reject" : to === "paid" && order.status === "unverified_payment" ? "verify" : to;
+  const [form, fields] = useZodForm(moveFormSchema, reply, {
+    to,
+    version: order.version,
+    note: "",
+    received_cents: order.priceDollars,
+  });
+  const verifying = to === "paid" && order.status === "unverified_payment";
+  const label = to === "awaiting_payment" ? "reject" : verifying ? "verify" : to;
   return (
     <Form method="post" {...getFormProps(form)}>
       <input type="hidden" name="intent" value="move" />
@@ -236,6 +262,14 @@ function MoveForm({ to, reply }: { to: CreditOrderStaffMove; reply?: SubmissionR
           <TextInput
             field={fields.note}
             label={t(to === "awaiting_payment" ? "move.reason" : "move.note")}
+            autoComplete="off"
+          />
+        )}
+        {verifying && (
+          <TextInput
+            field={fields.received_cents}
+            label={t("stores:payment-match.received-field")}
+            helpText={t("stores:payment-match.expected", { amount: order.price, reference: order.reference })}
             autoComplete="off"
           />
         )}
