@@ -12,8 +12,8 @@ import { signInBursts } from "./sign-in-bursts";
 /** Each case and round ends after this many requests or this many seconds, whichever comes first. */
 const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 300);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 4);
-/** Only the cases whose name has this text (with the trivial route, and in both stores), e.g. `/product/`. */
-const ONLY = process.env.BENCH_ONLY ?? "";
+/** Only the cases whose name matches (with the trivial route, in both stores), e.g. `/product/|POS scan`. */
+const ONLY = new RegExp(process.env.BENCH_ONLY ?? "");
 const CONCURRENCY = 10;
 const ROUNDS = 3;
 const STORES = { "bench-1k": 1_000, "bench-100k": 100_000 };
@@ -479,10 +479,10 @@ async function main() {
       },
     ];
     for (const store of Object.keys(STORES)) cases.push(...(await storeCases(store)));
-    const chosen = cases.filter((entry) => entry.kind === "trivial" || entry.name.includes(ONLY));
+    const chosen = cases.filter((entry) => entry.kind === "trivial" || ONLY.test(entry.name));
     await checkLoaderOnly(chosen);
     await runCases(chosen);
-    if (ONLY) return;
+    if (process.env.BENCH_ONLY) return;
     await printFirstLoads(await signIn("bench-1k@bench.test"), await signIn(STAFF_EMAIL));
     await signInBursts(BASE);
   } finally {
