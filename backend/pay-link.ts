@@ -59,7 +59,12 @@ export async function payLinkFor(
   return token === null ? null : { path: payLinkPath(token), expires_at: new Date(expires * 1000).toISOString() };
 }
 
-const REFERENCE_PREFIXES: Record<PayLinkKind, string> = { order: "", "credit-order": "C", "monthly-fee": "M", rental: "R" };
+const REFERENCE_PREFIXES: Record<PayLinkKind, string> = {
+  order: "",
+  "credit-order": "C",
+  "monthly-fee": "M",
+  rental: "R",
+};
 
 /**
  * The reference a customer's transfer carries (in the FPS QR code, and typed for other methods): an order's number

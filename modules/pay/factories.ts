@@ -6,10 +6,7 @@ import type { PayExampleRecords } from "./contract";
 import type { SharedExampleRecords } from "../../tests/helpers/example-records";
 
 /** The token of a payment link for what `owed` names, open for the usual days unless `expires` says otherwise. */
-export async function payToken(
-  secret: string,
-  owed: Omit<PayLink, "expires"> & { expires?: number },
-): Promise<string> {
+export async function payToken(secret: string, owed: Omit<PayLink, "expires"> & { expires?: number }): Promise<string> {
   const token = await signPayLink(secret, { expires: payLinkExpiry(new Date()), ...owed });
   if (token === null) throw new Error("No secret to sign a payment link with");
   return token;

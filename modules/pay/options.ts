@@ -14,4 +14,3 @@ export type TransferPaymentMethod = (typeof TRANSFER_PAYMENT_METHODS)[number];
 /** Where what is owed stands, as the customer sees it: to pay, a proof sent and being checked, or paid. */
 export const PAY_STATUSES = ["awaiting_payment", "proof_received", "paid"] as const;
 export type PayStatus = (typeof PAY_STATUSES)[number];
-
