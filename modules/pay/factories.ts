@@ -6,7 +6,10 @@ import type { PayExampleRecords } from "./contract";
 import type { SharedExampleRecords } from "../../tests/helpers/example-records";
 
 /** The token of a payment link for what `owed` names, open for the usual days unless `expires` says otherwise. */
-export async function payToken(secret: string, owed: Omit<PayLink, "expires"> & { expires?: number }): Promise<string> {
+export async function payLinkToken(
+  secret: string,
+  owed: Omit<PayLink, "expires"> & { expires?: number },
+): Promise<string> {
   const token = await signPayLink(secret, { expires: payLinkExpiry(new Date()), ...owed });
   if (token === null) throw new Error("No secret to sign a payment link with");
   return token;
@@ -22,7 +25,7 @@ export async function payExampleRecords(
     lines: [{ productId: (await createProduct(db, application_key)).id, unitPriceCents: 120_50, quantity: 1 }],
   });
   return {
-    pay_token: await payToken(session_secret, {
+    pay_token: await payLinkToken(session_secret, {
       applicationKey: application_key,
       kind: "order",
       id: order.id,

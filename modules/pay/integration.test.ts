@@ -34,7 +34,7 @@ import {
   type TransportName,
 } from "../../tests/integration/wire";
 import { PAY_PROOFS_PER_LINK, PAY_PROOFS_PER_STORE } from "./actions";
-import { payToken } from "./factories";
+import { payLinkToken } from "./factories";
 
 const ONE_PIXEL_PNG =
   "data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==";
@@ -71,7 +71,7 @@ async function shop(transport: TransportName, order: Parameters<typeof createOrd
     lines: [{ productId: product.id, unitPriceCents: 120_50, quantity: 1 }],
     ...order,
   });
-  const token = await payToken(env.SESSION_SECRET, {
+  const token = await payLinkToken(env.SESSION_SECRET, {
     applicationKey,
     kind: "order",
     id: made.id,
@@ -181,7 +181,7 @@ describe("the payment link's kinds", () => {
       paymentMethod: "cash",
       paidAt: null,
     });
-    const token = await payToken(env.SESSION_SECRET, {
+    const token = await payLinkToken(env.SESSION_SECRET, {
       applicationKey: s.applicationKey,
       kind: "credit-order",
       id: order.id,
@@ -232,7 +232,12 @@ describe("the payment link's kinds", () => {
       }),
     ]);
     const feeToken = (id: number) =>
-      payToken(env.SESSION_SECRET, { applicationKey: s.applicationKey, kind: "monthly-fee", id, amountCents: 650_00 });
+      payLinkToken(env.SESSION_SECRET, {
+        applicationKey: s.applicationKey,
+        kind: "monthly-fee",
+        id,
+        amountCents: 650_00,
+      });
     const { data: fee } = await s.visitor.get_pay_data_by_token({ token: await feeToken(pending.id) });
     expect(fee).toMatchObject({
       kind: "monthly-fee",
@@ -267,7 +272,7 @@ describe("the payment link's kinds", () => {
       createRentingRecord(db(), s.applicationKey, tent, { startsAt: "2030-08-10T02:00:00.000Z", status: "cancelled" }),
     ]);
     const rentalToken = (row: typeof booked) =>
-      payToken(env.SESSION_SECRET, {
+      payLinkToken(env.SESSION_SECRET, {
         applicationKey: s.applicationKey,
         kind: "rental",
         id: row.id,
@@ -300,11 +305,11 @@ describe("the payment link's validity", () => {
     const forged = [
       `${a.token.slice(0, -1)}${last}`,
       a.token.replace(`.${a.order.id}.`, `.${b.order.id}.`),
-      await payToken("another-secret", owed),
-      await payToken(env.SESSION_SECRET, { ...owed, expires: Math.floor(Date.now() / 1000) - 1 }),
+      await payLinkToken("another-secret", owed),
+      await payLinkToken(env.SESSION_SECRET, { ...owed, expires: Math.floor(Date.now() / 1000) - 1 }),
       // Signed for store A, naming store B's order: A has no such order.
-      await payToken(env.SESSION_SECRET, { ...owed, id: b.order.id }),
-      await payToken(env.SESSION_SECRET, { ...owed, id: 999_999_999 }),
+      await payLinkToken(env.SESSION_SECRET, { ...owed, id: b.order.id }),
+      await payLinkToken(env.SESSION_SECRET, { ...owed, id: 999_999_999 }),
       "not-a-token",
     ];
     for (const token of forged) {
@@ -321,7 +326,7 @@ describe("the payment link's validity", () => {
 
   it("is out of date once the amount differs from the link's, or the order is cancelled", async () => {
     const s = await shop("embedded");
-    const other = await payToken(env.SESSION_SECRET, {
+    const other = await payLinkToken(env.SESSION_SECRET, {
       applicationKey: s.applicationKey,
       kind: "order",
       id: s.order.id,
