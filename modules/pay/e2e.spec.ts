@@ -69,7 +69,6 @@ test("a customer approves a quotation, pays its order by FPS on a phone, sends t
   // Staff verify the proof on the order's page.
   await signIn(store.email, store.password);
   await visit("/order/order-list");
-  await page.getByRole("link", { name: t("order:queue.unverified") }).click();
   await page.getByRole("link", { name: "#1001" }).click();
   await expect(page.getByRole("link", { name: t("order:proof", { number: 1 }) })).toBeVisible();
   await page.getByRole("button", { name: t("order:move.paid") }).click();

@@ -33,7 +33,7 @@ import payStyles from "~/styles/pay.css";
  * amount and reference, each transfer method the store takes, and for an order or a credit order the proof of
  * payment, which a plain multipart form sends (the page ships no scripts). It shows nothing else of the store.
  */
-export const handle: RouteHandle = { i18n: ["pay", "stores", "upload"], scriptless: true };
+export const handle: RouteHandle = { i18n: ["pay", "stores"], scriptless: true };
 /** The store's page, not the back office's: its title names the store. */
 export const meta: MetaFunction<typeof loader> = ({ data }) => (data ? [{ title: data.title }] : []);
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: payStyles }];
