@@ -228,7 +228,7 @@ async function linked(secret: string | undefined, token: string, now: Date, read
   return { link, owed: { ...owed, status: owed.status } };
 }
 
-/** The transfer methods the store has switched on, in the setting's order. */
+/** The transfer methods the store has switched on, FPS first. */
 function transferMethods(setting: TokenReads[2][number] | undefined): PayMethod[] {
   if (!setting) return [];
   const methods = paymentMethodsOf(setting);
@@ -248,6 +248,7 @@ function payPage(link: PayLink, owed: Owed & { status: PayStatus }, reads: Token
   const storeName = account?.name ?? "";
   const reference = payReference(link.kind, owed.number);
   const fps = setting && paymentMethodsOf(setting).fps;
+  const methods = transferMethods(setting);
   return {
     kind: link.kind,
     number: `#${owed.number}`,
@@ -256,7 +257,7 @@ function payPage(link: PayLink, owed: Owed & { status: PayStatus }, reads: Token
     status: owed.status,
     lines: owed.lines,
     period: owed.period,
-    takes_proof: takesProof(link.kind) && owed.status === "awaiting_payment",
+    takes_proof: takesProof(link.kind) && owed.status === "awaiting_payment" && methods.length > 0,
     payment_method: owed.paymentMethod,
     store: {
       name: storeName,
@@ -265,7 +266,7 @@ function payPage(link: PayLink, owed: Owed & { status: PayStatus }, reads: Token
       phone: website?.phone ?? null,
       email: website?.email ?? null,
     },
-    methods: transferMethods(setting),
+    methods,
     fps_qr:
       fps?.enabled && owed.status === "awaiting_payment"
         ? storeFpsQr(fps, storeName, owed.amountCents, reference)

@@ -67,7 +67,7 @@ export interface PayPage {
   lines: PayLine[];
   /** A monthly fee's period (Hong Kong dates) or a rental's time (UTC instants). */
   period: { from: string; to: string } | null;
-  /** Whether a proof can be sent here: an order or a credit order awaiting payment. */
+  /** Whether a proof can be sent here: an order or a credit order awaiting payment, to a store taking transfers. */
   takes_proof: boolean;
   /** The method the record names, chosen first in the proof form. */
   payment_method: (typeof PAYMENT_METHODS)[number] | null;
