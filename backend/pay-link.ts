@@ -6,8 +6,9 @@ export { PAY_LINK_KINDS, type PayLinkKind };
 /**
  * The customer's link to pay one amount the store is owed (`/pay/<token>`): a signed link
  * (backend/signed-link.ts) naming the store, what is owed (an order, a credit order, a monthly fee, a rental's
- * deposit), its id, the amount in cents when the link was made, and the link's expiry. It opens nothing else,
- * and a record whose amount has changed since no longer matches it.
+ * deposit), its id, the amount in cents when the link was made (an order's total, a credit order's price, a monthly
+ * fee's amount, a rental's deposit), and the link's expiry. It opens nothing else, and a record whose amount has
+ * changed since no longer matches it.
  */
 
 /** How long a link made now stays open. */
@@ -58,18 +59,3 @@ export async function payLinkFor(
   const token = await signPayLink(secretSetting, { ...owed, expires });
   return token === null ? null : { path: payLinkPath(token), expires_at: new Date(expires * 1000).toISOString() };
 }
-
-const REFERENCE_PREFIXES: Record<PayLinkKind, string> = {
-  order: "",
-  "credit-order": "C",
-  "monthly-fee": "M",
-  rental: "R",
-};
-
-/**
- * The reference a customer's transfer carries (in the FPS QR code, and typed for other methods): an order's number
- * as its invoice's QR code has it (`1001`), else a letter for the kind and the record's id (`C12`, `M5`, `R7`).
- * What a link's amount is, by kind: an order's total, a credit order's price, a monthly fee's amount, a rental's
- * deposit.
- */
-export const payReference = (kind: PayLinkKind, number: number) => `${REFERENCE_PREFIXES[kind]}${number}`;

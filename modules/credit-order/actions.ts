@@ -282,6 +282,8 @@ export function creditOrderProofStatements(
       {
         status: "unverified_payment",
         paymentMethod: method,
+        // A new proof after a rejected one (its payment `failed`) is a new payment, not yet verified.
+        paymentStatus: "no_payment_record",
         proofImageUrls: stored.map((upload) => upload.url),
         version: nextVersion(creditOrders.version, order.version),
       },

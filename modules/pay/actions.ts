@@ -19,7 +19,13 @@ import {
 import { rethrowStaleVersion } from "../../backend/db/version";
 import { ActionError } from "../../backend/errors";
 import { rethrowOrderChanged } from "../../backend/order-workflow";
-import { payReference, readPayLink, type PayLink } from "../../backend/pay-link";
+import { readPayLink, type PayLink } from "../../backend/pay-link";
+import {
+  creditOrderPaymentReference,
+  monthlyFeePaymentReference,
+  orderPaymentReference,
+  rentalPaymentReference,
+} from "../../backend/payment-reference";
 import {
   bucketHitsRead,
   isAnyFull,
@@ -117,6 +123,7 @@ type TokenReads = BatchResponse<ReturnType<typeof tokenReads>>;
 /** What a link's record owes and where it stands; `status` null: cancelled or refunded, nothing to pay. */
 interface Owed {
   number: number;
+  reference: string;
   amountCents: number;
   status: PayStatus | null;
   lines: PayLine[];
@@ -140,6 +147,7 @@ function owedOf(kind: PayLinkKind, reads: TokenReads): Owed | null {
       return (
         order && {
           number: order.orderNumber,
+          reference: orderPaymentReference(order),
           amountCents: order.totalCents,
           status:
             order.status === "awaiting_payment"
@@ -165,6 +173,7 @@ function owedOf(kind: PayLinkKind, reads: TokenReads): Owed | null {
       return (
         creditOrder && {
           number: creditOrder.id,
+          reference: creditOrderPaymentReference(creditOrder),
           amountCents: creditOrder.priceCents,
           status:
             creditOrder.status === "awaiting_payment"
@@ -183,6 +192,7 @@ function owedOf(kind: PayLinkKind, reads: TokenReads): Owed | null {
       return (
         fee && {
           number: fee.id,
+          reference: monthlyFeePaymentReference(fee),
           amountCents: fee.amountCents,
           status: fee.status === "pending" ? "awaiting_payment" : fee.status === "paid" ? "paid" : null,
           lines: [oneLine(fee.planNameZhHk, fee.planNameEn, 1, fee.amountCents)],
@@ -195,6 +205,7 @@ function owedOf(kind: PayLinkKind, reads: TokenReads): Owed | null {
       return (
         rental && {
           number: rental.id,
+          reference: rentalPaymentReference(rental),
           amountCents: rental.depositCents,
           status:
             rental.status === "success"
@@ -246,7 +257,7 @@ function transferMethods(setting: TokenReads[2][number] | undefined): PayMethod[
 function payPage(link: PayLink, owed: Owed & { status: PayStatus }, reads: TokenReads): PayPage {
   const [[account], [website], [setting]] = reads;
   const storeName = account?.name ?? "";
-  const reference = payReference(link.kind, owed.number);
+  const { reference } = owed;
   const fps = setting && paymentMethodsOf(setting).fps;
   const methods = transferMethods(setting);
   return {
