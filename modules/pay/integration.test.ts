@@ -170,6 +170,34 @@ describe("the payment link's kinds", () => {
     ]);
   });
 
+  it("takes a new proof after staff rejected the last: a new payment beside the failed one", async () => {
+    const s = await shop("embedded");
+    const send = () =>
+      s.visitor.update_pay_proof_data_by_token({
+        token: s.token,
+        payment_method: "fps",
+        proof_images: [ONE_PIXEL_PNG],
+      });
+    await send();
+    await s.client.update_order_status_data_by_application_key_and_id({
+      ...s.key,
+      id: s.order.id,
+      version: (await orderRow(s.order.id)).version,
+      to: "awaiting_payment",
+      note: "The screenshot shows another amount.",
+    });
+    expect((await s.visitor.get_pay_data_by_token({ token: s.token })).data.status).toBe("awaiting_payment");
+    await send();
+    expect((await paymentsOf(s.order.id)).map((row) => [row.status, row.amountCents])).toEqual([
+      ["failed", 120_50],
+      ["no_payment_record", 120_50],
+    ]);
+    expect(await orderRow(s.order.id)).toMatchObject({
+      status: "unverified_payment",
+      paymentStatus: "no_payment_record",
+    });
+  });
+
   it("takes a credit order's proof, and shows it paid once staff verify it", async () => {
     const s = await shop("embedded");
     const type = await createCourseType(db(), s.applicationKey);
