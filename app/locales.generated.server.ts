@@ -24,6 +24,7 @@ import zhHK_member from "../modules/member/locales/zh-HK.json";
 import zhHK_message from "../locales/zh-HK/message.json";
 import zhHK_monthly_fee from "../modules/monthly-fee/locales/zh-HK.json";
 import zhHK_order from "../modules/order/locales/zh-HK.json";
+import zhHK_pay from "../modules/pay/locales/zh-HK.json";
 import zhHK_plan_order from "../modules/plan-order/locales/zh-HK.json";
 import zhHK_plans from "../locales/zh-HK/plans.json";
 import zhHK_pos from "../modules/pos/locales/zh-HK.json";
@@ -70,6 +71,7 @@ import en_member from "../modules/member/locales/en.json";
 import en_message from "../locales/en/message.json";
 import en_monthly_fee from "../modules/monthly-fee/locales/en.json";
 import en_order from "../modules/order/locales/en.json";
+import en_pay from "../modules/pay/locales/en.json";
 import en_plan_order from "../modules/plan-order/locales/en.json";
 import en_plans from "../locales/en/plans.json";
 import en_pos from "../modules/pos/locales/en.json";
@@ -118,6 +120,7 @@ export const namespaces = [
   "message",
   "monthly-fee",
   "order",
+  "pay",
   "plan-order",
   "plans",
   "pos",
@@ -172,6 +175,7 @@ export const resources = {
     message: zhHK_message,
     "monthly-fee": zhHK_monthly_fee,
     order: zhHK_order,
+    pay: zhHK_pay,
     "plan-order": zhHK_plan_order,
     plans: zhHK_plans,
     pos: zhHK_pos,
@@ -224,6 +228,7 @@ export const resources = {
     message: en_message,
     "monthly-fee": en_monthly_fee,
     order: en_order,
+    pay: en_pay,
     "plan-order": en_plan_order,
     plans: en_plans,
     pos: en_pos,

@@ -1,14 +1,15 @@
+import { PAY_LINK_KINDS, type PayLinkKind } from "../modules/pay/options";
 import { signFields, verifiedFields } from "./signed-link";
+
+export { PAY_LINK_KINDS, type PayLinkKind };
 
 /**
  * The customer's link to pay one amount the store is owed (`/pay/<token>`): a signed link
  * (backend/signed-link.ts) naming the store, what is owed (an order, a credit order, a monthly fee, a rental's
- * deposit), its id, the amount in cents when the link was made, and the link's expiry. It opens nothing else,
- * and a record whose amount has changed since no longer matches it.
+ * deposit), its id, the amount in cents when the link was made (an order's total, a credit order's price, a monthly
+ * fee's amount, a rental's deposit), and the link's expiry. It opens nothing else, and a record whose amount has
+ * changed since no longer matches it.
  */
-
-export const PAY_LINK_KINDS = ["order", "credit-order", "monthly-fee", "rental"] as const;
-export type PayLinkKind = (typeof PAY_LINK_KINDS)[number];
 
 /** How long a link made now stays open. */
 export const PAY_LINK_DAYS = 14;

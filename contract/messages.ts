@@ -34,6 +34,7 @@ export const VALIDATION_KEYS = [
   "accept-types-only",
   "file-size-exceed",
   "invalid-file",
+  "max-files",
   "promotion-code-invalid",
   "promotion-code-outside-dates",
   "promotion-code-used-up",
@@ -240,6 +241,10 @@ export const MESSAGE_KEYS = [
   "product-booking-closed",
   "product-booking-quota-full",
   "product-booking-final",
+  "pay-link-invalid",
+  "pay-link-out-of-date",
+  "pay-proof-not-taken",
+  "pay-not-awaiting-payment",
 ] as const;
 export type MessageKey = (typeof MESSAGE_KEYS)[number];
 

@@ -95,6 +95,7 @@ import {
   type MonthlyFeeExampleRecords,
 } from "../modules/monthly-fee/contract";
 import { orderPayloads, orderExamples, type OrderResults, type OrderExampleRecords } from "../modules/order/contract";
+import { payPayloads, payExamples, type PayResults, type PayExampleRecords } from "../modules/pay/contract";
 import { planOrderPayloads, planOrderExamples, type PlanOrderResults } from "../modules/plan-order/contract";
 import { posPayloads, posExamples, type PosResults, type PosExampleRecords } from "../modules/pos/contract";
 import {
@@ -199,6 +200,7 @@ export const modulePayloads = {
   ...memberPayloads,
   ...monthlyFeePayloads,
   ...orderPayloads,
+  ...payPayloads,
   ...planOrderPayloads,
   ...posPayloads,
   ...posShiftPayloads,
@@ -244,6 +246,7 @@ export const moduleExamples = {
   ...memberExamples,
   ...monthlyFeeExamples,
   ...orderExamples,
+  ...payExamples,
   ...planOrderExamples,
   ...posExamples,
   ...posShiftExamples,
@@ -290,6 +293,7 @@ export interface ModuleResults
     MemberResults,
     MonthlyFeeResults,
     OrderResults,
+    PayResults,
     PlanOrderResults,
     PosResults,
     PosShiftResults,
@@ -330,6 +334,7 @@ export interface ModuleExampleRecords
     HomeBannerExampleRecords,
     MonthlyFeeExampleRecords,
     OrderExampleRecords,
+    PayExampleRecords,
     PosExampleRecords,
     PosShiftExampleRecords,
     ProductBookingExampleRecords,

@@ -85,9 +85,27 @@ export async function uploadFile(file: File, rule: UploadRule, target: UploadTar
   }
 }
 
-/** The file chosen in a file input; browsers post an empty, nameless file when none is chosen. */
-function chosenFile(values: FormDataEntryValue[]): File | undefined {
-  return values.find((value): value is File => typeof value !== "string" && (value.name !== "" || value.size > 0));
+/** The files chosen in a file input; browsers post an empty, nameless file when none is chosen. */
+export function chosenFiles(values: FormDataEntryValue[]): File[] {
+  return values.filter((value): value is File => typeof value !== "string" && (value.name !== "" || value.size > 0));
+}
+
+const chosenFile = (values: FormDataEntryValue[]): File | undefined => chosenFiles(values)[0];
+
+/**
+ * A chosen file as the data URL that a public action takes (no store's upload action serves a customer),
+ * after the upload rules (name, magic bytes, size); else the rule's error key.
+ */
+export async function fileAsDataUrl(
+  file: File,
+  rule: UploadRule,
+): Promise<{ ok: true; dataUrl: string } | { ok: false; error: string }> {
+  const checked = checkUpload(
+    { name: file.name, size: file.size, bytes: new Uint8Array(await file.slice(0, HEAD_BYTES).arrayBuffer()) },
+    { accept: rule.accept, maxMb: rule.maxMb ?? DEFAULT_MAX_UPLOAD_MB },
+  );
+  if (!checked.ok) return checked;
+  return { ok: true, dataUrl: `data:${checked.mime};base64,${toBase64(new Uint8Array(await file.arrayBuffer()))}` };
 }
 
 /**

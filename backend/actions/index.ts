@@ -26,6 +26,7 @@ import { linkTargetActions } from "../../modules/link-target/actions";
 import { memberActions } from "../../modules/member/actions";
 import { monthlyFeeActions } from "../../modules/monthly-fee/actions";
 import { orderActions } from "../../modules/order/actions";
+import { payActions } from "../../modules/pay/actions";
 import { planOrderActions } from "../../modules/plan-order/actions";
 import { posActions } from "../../modules/pos/actions";
 import { posShiftActions } from "../../modules/pos-shift/actions";
@@ -75,6 +76,7 @@ export const registry = new Map<string, ActionDefinition>(
     ...memberActions,
     ...monthlyFeeActions,
     ...orderActions,
+    ...payActions,
     ...planOrderActions,
     ...posActions,
     ...posShiftActions,

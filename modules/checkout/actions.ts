@@ -47,6 +47,7 @@ import {
   orderMoveStatement,
   paidOrderRewards,
   rethrowOrderChanged,
+  SYSTEM_ACTOR,
   type PaidOrderRules,
 } from "../../backend/order-workflow";
 import { paymentMethodsOf } from "../setting/actions";
@@ -291,15 +292,16 @@ function orderStatements(store: StoreScope, order: NewOrder, { cashDollarActor, 
 }
 
 /**
- * The statements of an order staff make for the customer to pay later, for the caller's batch: an approved
- * quotation's (modules/quotation/actions.ts) or a product booking's once its stock arrived
- * (modules/product-booking/actions.ts). It is made by staff like a counter sale (`pos`) but waits for its
- * payment: the unpaid-order job cancels website orders only, so it stays until staff mark it paid or cancel
- * it. Its idempotency key is its source's, so a quotation or a booking makes one order.
+ * The statements of an order made for the customer to pay later, for the caller's batch: an approved
+ * quotation's (modules/quotation/actions.ts; by staff, or by the customer approving through the link, `actor`
+ * null) or a product booking's once its stock arrived (modules/product-booking/actions.ts). It is made like a
+ * counter sale (`pos`) but waits for its payment: the unpaid-order job cancels website orders only, so it stays
+ * until it is paid or staff cancel it. Its idempotency key is its source's, so a quotation or a booking makes
+ * one order.
  */
 export function awaitingPaymentOrderStatements(
   store: StoreScope,
-  caller: Caller,
+  actor: Caller | null,
   now: Date,
   rules: PaidOrderRules,
   order: { idempotencyKey: string; priced: PricedOrder; customer: NewOrder["customer"]; note: string },
@@ -315,9 +317,9 @@ export function awaitingPaymentOrderStatements(
       paymentMethod: null,
       customer: order.customer,
       payments: [],
-      actorEmail: caller.email,
+      actorEmail: actor?.email ?? null,
     },
-    { cashDollarActor: caller, rules, now },
+    { cashDollarActor: actor ?? { email: SYSTEM_ACTOR }, rules, now },
   );
 }
 
@@ -615,9 +617,7 @@ export const checkoutActions = [
       if (!method || !paymentMethodsOf(setting)[method].requires_proof) {
         return refuseCountedAgainst(db, hits, new ActionError(400, "invalid-payment-method"));
       }
-      const owed =
-        order.totalCents -
-        payments.filter((row) => row.status === "succeeded").reduce((sum, row) => sum + row.amountCents, 0);
+      const owed = owedCents(order, payments);
       const pending = payments.some((row) => row.status === "no_payment_record");
       if (!pending && owed <= 0) {
         return refuseCountedAgainst(db, hits, new ActionError(409, "order-transition-not-allowed"));
@@ -628,30 +628,8 @@ export const checkoutActions = [
       } catch (error) {
         return refuseCountedAgainst(db, hits, error);
       }
-      const proofImageUrls = stored.map((upload) => upload.url);
       await store
-        .batch([
-          orderMoveStatement(store, order, { status: "unverified_payment", paymentStatus: "no_payment_record" }),
-          historyStatement(store, {
-            orderId: order.id,
-            from: "awaiting_payment",
-            to: "unverified_payment",
-            actorEmail: null,
-            note: null,
-          }),
-          pending
-            ? store.update(
-                orderPayments,
-                { proofImageUrls },
-                eq(orderPayments.orderId, order.id),
-                eq(orderPayments.status, "no_payment_record"),
-              )
-            : store.insert(orderPayments, [
-                { orderId: order.id, method, amountCents: owed, status: "no_payment_record", proofImageUrls },
-              ]),
-          ...stored.map((upload) => upload.statement),
-          ...hits,
-        ])
+        .batch([...orderProofStatements(store, order, { method, stored, payments }), ...hits])
         .catch((error: unknown) => {
           if (isRateLimitRefusal(error)) throw rateLimitedError();
           return rethrowOrderChanged(error);
@@ -660,6 +638,69 @@ export const checkoutActions = [
     },
   }),
 ];
+
+/**
+ * A customer's proof of payment of an order awaiting it, for the caller's batch: the order moves to
+ * `unverified_payment` by `method` over the version it was read at (rethrowOrderChanged reads a refusal), with a
+ * history row without an actor. The payment waiting for its proof (a website order's) takes it; without one (an
+ * order staff made to pay later, or one whose last proof was rejected: that payment `failed`) a new payment of
+ * what is owed carries it.
+ */
+export function orderProofStatements(
+  store: StoreScope,
+  order: OrderRow,
+  {
+    method,
+    stored,
+    payments,
+  }: {
+    method: PaymentMethod;
+    stored: Awaited<ReturnType<typeof storeUpload>>[];
+    payments: Pick<typeof orderPayments.$inferSelect, "status" | "amountCents">[];
+  },
+) {
+  const proofImageUrls = stored.map((upload) => upload.url);
+  const pending = payments.some((row) => row.status === "no_payment_record");
+  return [
+    orderMoveStatement(store, order, {
+      status: "unverified_payment",
+      paymentStatus: "no_payment_record",
+      paymentMethod: method,
+    }),
+    historyStatement(store, {
+      orderId: order.id,
+      from: "awaiting_payment",
+      to: "unverified_payment",
+      actorEmail: null,
+      note: null,
+    }),
+    pending
+      ? store.update(
+          orderPayments,
+          { method, proofImageUrls },
+          eq(orderPayments.orderId, order.id),
+          eq(orderPayments.status, "no_payment_record"),
+        )
+      : store.insert(orderPayments, [
+          {
+            orderId: order.id,
+            method,
+            amountCents: owedCents(order, payments),
+            status: "no_payment_record",
+            proofImageUrls,
+          },
+        ]),
+    ...stored.map((upload) => upload.statement),
+  ] as const;
+}
+
+/** What an order still owes: its total less its payments that succeeded. */
+export const owedCents = (
+  order: Pick<OrderRow, "totalCents">,
+  payments: Pick<typeof orderPayments.$inferSelect, "status" | "amountCents">[],
+) =>
+  order.totalCents -
+  payments.filter((row) => row.status === "succeeded").reduce((sum, row) => sum + row.amountCents, 0);
 
 /** A website order before its payment: who orders (a member confirmed by e-mail, or a guest) and how it pays. */
 function onlineOrder(

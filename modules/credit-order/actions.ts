@@ -265,6 +265,34 @@ function insertOrder(store: StoreScope, columns: Omit<typeof creditOrders.$infer
     .returning({ id: creditOrders.id, status: creditOrders.status, priceCents: creditOrders.priceCents });
 }
 
+/**
+ * A customer's proof of payment of a credit order awaiting it (the payment link's page), for the caller's batch:
+ * the order moves to `unverified_payment` by `method` with the proof's images, over the version it was read at
+ * (a move meanwhile makes the version NULL, which NOT NULL refuses: rethrowStaleVersion reads it), as a
+ * website purchase sent with a proof is made.
+ */
+export function creditOrderProofStatements(
+  store: StoreScope,
+  order: Pick<CreditOrderRow, "id" | "version">,
+  { method, stored }: { method: CreditOrderRow["paymentMethod"]; stored: Awaited<ReturnType<typeof storeUpload>>[] },
+) {
+  return [
+    store.update(
+      creditOrders,
+      {
+        status: "unverified_payment",
+        paymentMethod: method,
+        // A new proof after a rejected one (its payment `failed`) is a new payment, not yet verified.
+        paymentStatus: "no_payment_record",
+        proofImageUrls: stored.map((upload) => upload.url),
+        version: nextVersion(creditOrders.version, order.version),
+      },
+      eq(creditOrders.id, order.id),
+    ),
+    ...stored.map((upload) => upload.statement),
+  ] as const;
+}
+
 export const creditOrderActions = [
   defineAction(
     "get_credit_order_data_and_total_number_by_sorting_and_limit",

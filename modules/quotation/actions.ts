@@ -19,6 +19,7 @@ import {
   type QuotationStatus,
 } from "./contract";
 import { emailTexts } from "../../backend/locales.generated";
+import type { Caller } from "../../backend/caller";
 import { saveEdit } from "../../backend/crud";
 import { checkoutReads, computeOrderAmount } from "../../backend/checkout";
 import { contains } from "../../backend/db/like";
@@ -38,6 +39,7 @@ import { pagedRows } from "../../backend/db/sort";
 import { nextVersion, rethrowStaleVersion } from "../../backend/db/version";
 import { ActionError, found } from "../../backend/errors";
 import { edited, oneName } from "../../backend/log";
+import { payLinkFor } from "../../backend/pay-link";
 import { linkExpiry, readQuotationLink, signQuotationLink } from "../../backend/quotation-link";
 import { nextQuotationNumber } from "../../backend/quotation-number";
 import {
@@ -357,10 +359,54 @@ async function customerLink(secret: string | undefined, row: QuotationRow, now: 
 
 /** The quotation a token names, read before the token is checked: nothing of it leaves before that. */
 function tokenReads(db: Parameters<typeof forStore>[0], token: string) {
+  const { store, quotationId } = claimedBy(db, token);
+  return [
+    quotationById(store, quotationId),
+    linesOf(store, quotationId),
+    ...storeContactReads(store),
+    store
+      .selectFields(
+        orders,
+        { id: orders.id, status: orders.status, totalCents: orders.totalCents },
+        eq(
+          orders.id,
+          sql`(select ${quotations.orderId} from ${quotations} where ${store.where(quotations, eq(quotations.id, quotationId))})`,
+        ),
+      )
+      .limit(1),
+  ] as const;
+}
+
+/** The store and quotation a token's text names, before its signature is checked: only the reads use them. */
+function claimedBy(db: Parameters<typeof forStore>[0], token: string) {
   const [applicationKey = "", id = "0"] = token.split(".");
-  const store = forStore(db, applicationKey);
-  const quotationId = Number(id) || 0;
-  return [quotationById(store, quotationId), linesOf(store, quotationId), ...storeContactReads(store)] as const;
+  return { applicationKey, store: forStore(db, applicationKey), quotationId: Number(id) || 0 };
+}
+
+/** Statuses of an order that a payment link still opens: it waits for its money, or shows it paid. */
+const PAYABLE_ORDER_STATUSES: readonly (typeof orders.$inferSelect)["status"][] = [
+  "awaiting_payment",
+  "unverified_payment",
+  "paid",
+  "preparing",
+  "delivering",
+  "completed",
+];
+
+/** The path of the payment page of the order a quotation became, while that order is not cancelled or refunded. */
+async function orderPayPath(
+  secret: string | undefined,
+  applicationKey: string,
+  order: { id: number; status: (typeof orders.$inferSelect)["status"]; totalCents: number } | undefined,
+  now: Date,
+) {
+  if (!order || !PAYABLE_ORDER_STATUSES.includes(order.status)) return null;
+  const link = await payLinkFor(
+    secret,
+    { applicationKey, kind: "order", id: order.id, amountCents: order.totalCents },
+    now,
+  );
+  return link?.path ?? null;
 }
 
 /** The quotation of a valid link to its current revision, or the refusal to give. */
@@ -389,6 +435,114 @@ function quotationEmail(
       .replaceAll("{{valid_until}}", row.validUntil)
       .replaceAll("{{link}}", link);
   return { to: row.email, subject: fill(texts["quotation-subject"]), text: fill(texts["quotation-body"]) };
+}
+
+/**
+ * What turning a quotation into its order reads: the stock of its lines and the checkout engine's reads, its
+ * products and member found through the quotation itself.
+ */
+function conversionReads(store: StoreScope, applicationKey: string, id: number, now: Date) {
+  const ofQuotation = store.where(quotations, eq(quotations.id, id));
+  return [
+    stockOf(store, id),
+    ...checkoutReads(store, { application_key: applicationKey, lines: [], order_add_ons: [] }, now, {
+      productIds: sql`(select ${quotationLines.productId} from ${quotationLines} where ${store.where(quotationLines, eq(quotationLines.quotationId, id))})`,
+      memberId: sql`coalesce((select ${quotations.memberId} from ${quotations} where ${ofQuotation}), 0)`,
+    }),
+  ] as const;
+}
+
+type ConversionReads = BatchResponse<ReturnType<typeof conversionReads>>;
+
+/**
+ * The order a quotation becomes, at its quoted prices, discount and delivery, as the statements of its batch
+ * with the quotation's move from approved to processing over `version` (the version it has once approved);
+ * or the refusal: lines short of stock (named line by line, where the engine would only say
+ * `inventory-not-enough`) or the engine's. `actor` is staff, or null for the customer approving through the link.
+ * The order's idempotency key is `quotation:<id>`, unique per store, so of two conversions at once one makes
+ * the order and the other is refused whole.
+ */
+function conversionOf(
+  store: StoreScope,
+  actor: Caller | null,
+  now: Date,
+  quotation: { row: QuotationRow; lines: LineRow[]; version: number },
+  [stockRows, ...reads]: ConversionReads,
+) {
+  const { row, lines, version } = quotation;
+  const short = shortLinesOf(lines, stockRows);
+  if (short.length > 0) {
+    return new ActionError(
+      409,
+      "quotation-stock-short",
+      Object.fromEntries(short.map((line) => [shortLineField(line), [shortLineMessage(line)]])),
+    );
+  }
+  const priced = computeOrderAmount(
+    reads,
+    { application_key: row.applicationKey, lines: [], order_add_ons: [], member_id: row.memberId ?? undefined },
+    now,
+    {
+      channel: "pos",
+      quoted: {
+        lines: lines.map((line) => ({
+          product_code: line.productCode,
+          variant_id: line.variantId,
+          name_zh_hk: line.nameZhHk,
+          name_en: line.nameEn,
+          unit_price_cents: line.unitPriceCents,
+          quantity: line.quantity,
+        })),
+        discountCents: row.discountCents,
+        deliveryCents: row.deliveryCents,
+      },
+    },
+  );
+  if (!priced.ok) return new ActionError(priced.status, priced.message);
+  const idempotencyKey = `quotation:${row.id}`;
+  const [insertOrder, ...orderRest] = awaitingPaymentOrderStatements(store, actor, now, paidOrderRules(reads), {
+    idempotencyKey,
+    priced,
+    customer: {
+      name: [row.companyName, row.contactName].filter(Boolean).join(" · "),
+      email: row.email || null,
+      phone: row.phone || null,
+    },
+    note: quotationNumber(row.quotationNumber),
+  });
+  const orderId = sql<number>`(select ${orders.id} from ${orders} where ${store.where(orders, eq(orders.idempotencyKey, idempotencyKey))})`;
+  return [
+    insertOrder,
+    ...orderRest,
+    store.update(
+      quotations,
+      {
+        status: "processing",
+        orderId,
+        actorEmail: actor?.email ?? null,
+        version: nextVersion(quotations.version, version),
+      },
+      eq(quotations.id, row.id),
+    ),
+    historyStatement(store, {
+      quotationId: row.id,
+      revision: row.revision,
+      from: "approved",
+      to: "processing",
+      actorEmail: actor?.email ?? null,
+    }),
+  ] as const;
+}
+
+/** A conversion's batch refused: by the quotation's rules, a stale version, another conversion, or the order's. */
+function rethrowConversionRefused(error: unknown): never {
+  if (/UNIQUE constraint failed: store_order\.application_key, store_order\.idempotency_key/.test(errorText(error))) {
+    throw new ActionError(409, "quotation-already-converted");
+  }
+  if (/quotation_already_converted|NOT NULL constraint failed: quotation\.version/.test(errorText(error))) {
+    rethrowQuotationRefused(error);
+  }
+  return rethrowOrderRefused(error);
 }
 
 function customerView(
@@ -665,133 +819,65 @@ export const quotationActions = [
   /**
    * The order of an approved quotation, through the checkout engine at the quoted prices, discount and
    * delivery, in one batch with the quotation's move to processing (over `version`) and its `order_id`.
-   * The order's idempotency key is `quotation:<id>`, unique per store, so of two conversions at once one
-   * makes the order and the other is refused whole.
    */
   defineAction("add_quotation_order_data", "store:quotation:write", {
-    reads: ({ application_key, id }, { store, now }) => {
-      const ofQuotation = store.where(quotations, eq(quotations.id, id));
-      return [
-        quotationById(store, id),
-        linesOf(store, id),
-        stockOf(store, id),
-        ...checkoutReads(store, { application_key, lines: [], order_add_ons: [] }, now, {
-          productIds: sql`(select ${quotationLines.productId} from ${quotationLines} where ${store.where(quotationLines, eq(quotationLines.quotationId, id))})`,
-          memberId: sql`coalesce((select ${quotations.memberId} from ${quotations} where ${ofQuotation}), 0)`,
-        }),
-      ] as const;
-    },
-    handler: async ({ application_key, id, version }, { store, caller, now }, [rows, lines, stockRows, ...reads]) => {
+    reads: ({ application_key, id }, { store, now }) =>
+      [quotationById(store, id), linesOf(store, id), ...conversionReads(store, application_key, id, now)] as const,
+    handler: async (input, { store, caller, now }, [rows, lines, ...reads]) => {
       const row = found(rows);
       if (row.orderId !== null) throw new ActionError(409, "quotation-already-converted");
       if (row.status !== "approved") throw new ActionError(409, "quotation-status-changed");
-      if (row.version !== version) throw new ActionError(409, "edited-elsewhere");
-      // Named line by line here; the engine would only say `inventory-not-enough`.
-      const short = shortLinesOf(lines, stockRows);
-      if (short.length > 0) {
-        throw new ActionError(
-          409,
-          "quotation-stock-short",
-          Object.fromEntries(short.map((line) => [shortLineField(line), [shortLineMessage(line)]])),
-        );
-      }
-      const priced = computeOrderAmount(
-        reads,
-        { application_key, lines: [], order_add_ons: [], member_id: row.memberId ?? undefined },
-        now,
-        {
-          channel: "pos",
-          quoted: {
-            lines: lines.map((line) => ({
-              product_code: line.productCode,
-              variant_id: line.variantId,
-              name_zh_hk: line.nameZhHk,
-              name_en: line.nameEn,
-              unit_price_cents: line.unitPriceCents,
-              quantity: line.quantity,
-            })),
-            discountCents: row.discountCents,
-            deliveryCents: row.deliveryCents,
-          },
-        },
-      );
-      if (!priced.ok) throw new ActionError(priced.status, priced.message);
-      const idempotencyKey = `quotation:${id}`;
-      const [insertOrder, ...orderRest] = awaitingPaymentOrderStatements(store, caller, now, paidOrderRules(reads), {
-        idempotencyKey,
-        priced,
-        customer: {
-          name: [row.companyName, row.contactName].filter(Boolean).join(" · "),
-          email: row.email || null,
-          phone: row.phone || null,
-        },
-        note: quotationNumber(row.quotationNumber),
-      });
-      const orderId = sql<number>`(select ${orders.id} from ${orders} where ${store.where(orders, eq(orders.idempotencyKey, idempotencyKey))})`;
+      if (row.version !== input.version) throw new ActionError(409, "edited-elsewhere");
+      const conversion = conversionOf(store, caller, now, { row, lines, version: input.version }, reads);
+      if (conversion instanceof ActionError) throw conversion;
       const [[created]] = await store
         .batch([
-          insertOrder,
-          ...orderRest,
-          store.update(
-            quotations,
-            {
-              status: "processing",
-              orderId,
-              actorEmail: caller.email,
-              version: nextVersion(quotations.version, version),
-            },
-            eq(quotations.id, id),
-          ),
-          historyStatement(store, {
-            quotationId: id,
-            revision: row.revision,
-            from: "approved",
-            to: "processing",
-            actorEmail: caller.email,
-          }),
+          ...conversion,
           store.log(caller, now, {
             action: "edit",
             dataType: DATA_TYPE,
-            recordId: id,
+            recordId: row.id,
             recordName: nameOf(row),
             before: toLogged(row, lines),
             after: toLogged({ ...row, status: "processing" }, lines),
           }),
         ])
-        .catch((error: unknown) => {
-          if (
-            /UNIQUE constraint failed: store_order\.application_key, store_order\.idempotency_key/.test(
-              errorText(error),
-            )
-          ) {
-            throw new ActionError(409, "quotation-already-converted");
-          }
-          if (/quotation_already_converted|NOT NULL constraint failed: quotation\.version/.test(errorText(error))) {
-            rethrowQuotationRefused(error);
-          }
-          return rethrowOrderRefused(error);
-        });
+        .catch(rethrowConversionRefused);
       return { order_id: created.id, order_number: created.orderNumber };
     },
   }),
 
   defineAction("get_quotation_data_by_token", "public", {
     reads: ({ token }, { db }) => tokenReads(db, token),
-    handler: async ({ token }, { env, now }, [rows, lines, [account], [website]]) => {
+    handler: async ({ token }, { env, now }, [rows, lines, [account], [website], [order]]) => {
       const row = await linkedQuotation(env.SESSION_SECRET, token, now, rows);
       if (row instanceof ActionError) throw row;
-      return customerView(row, lines, storeContact(account, website), now);
+      return {
+        ...customerView(row, lines, storeContact(account, website), now),
+        pay_path: await orderPayPath(env.SESSION_SECRET, row.applicationKey, order, now),
+      };
     },
   }),
 
   /**
    * The customer's answer through their link: a pending quotation of the link's revision becomes approved
    * (only up to its last valid day: the database refuses later) or not_approved, with a history row
-   * without an actor. Counted against the store's public-request limits, refused or not.
+   * without an actor. An approval turns the quotation into its order awaiting payment in the same batch, as
+   * staff's conversion does, when its lines are in stock and the engine prices it; the answer then names the
+   * order's payment page. Short of stock, it stays approved for staff to convert once the stock is there.
+   * Counted against the store's public-request limits, refused or not.
    */
   defineAction("update_quotation_decision_data_by_token", "public", {
-    reads: ({ token }, { db }) => [tokenReads(db, token)[0]] as const,
-    handler: async ({ token, decision }, { db, env, now, clientAddress, websiteKeyed }, [rows]) => {
+    reads: ({ token }, { db, now }) => {
+      const { applicationKey, store, quotationId } = claimedBy(db, token);
+      const [quotationRows, lines] = tokenReads(db, token);
+      return [quotationRows, lines, ...conversionReads(store, applicationKey, quotationId, now)] as const;
+    },
+    handler: async (
+      { token, decision },
+      { db, env, now, clientAddress, websiteKeyed },
+      [rows, lines, ...conversionReadRows],
+    ) => {
       const row = await linkedQuotation(env.SESSION_SECRET, token, now, rows);
       const applicationKey = row instanceof ActionError ? "" : row.applicationKey;
       const hits = rateLimitHitStatements(
@@ -812,7 +898,12 @@ export const quotationActions = [
         return refuseCountedAgainst(db, hits, new ActionError(409, "quotation-status-changed"));
       }
       const store = forStore(db, row.applicationKey);
-      await store
+      const conversion =
+        decision === "approved"
+          ? conversionOf(store, null, now, { row, lines, version: row.version + 1 }, conversionReadRows)
+          : null;
+      const order = conversion instanceof ActionError ? [] : (conversion ?? []);
+      const [, , made] = await store
         .batch([
           store.update(
             quotations,
@@ -831,6 +922,7 @@ export const quotationActions = [
             to: decision,
             actorEmail: null,
           }),
+          ...order,
           ...hits,
         ])
         .catch((error: unknown) => {
@@ -842,10 +934,20 @@ export const quotationActions = [
             : /NOT NULL constraint failed: quotation\.version/.test(text)
               ? new ActionError(409, "quotation-status-changed")
               : null;
-          if (!refusal) throw error;
+          // Else the order's: stock taken since it was read.
+          if (!refusal) return rethrowOrderRefused(error);
           return refuseCountedAgainst(db, hits, refusal);
         });
-      return { status: decision };
+      const created = order.length > 0 ? (made as { id: number; totalCents: number }[])[0] : undefined;
+      return {
+        status: created ? ("processing" as const) : decision,
+        pay_path: await orderPayPath(
+          env.SESSION_SECRET,
+          row.applicationKey,
+          created && { ...created, status: "awaiting_payment" },
+          now,
+        ),
+      };
     },
   }),
 ];

@@ -316,8 +316,10 @@ export interface QuotationResults {
   update_quotation_status_data_by_application_key_and_id: { short_lines: QuotationShortLine[] };
   add_quotation_email_data: { short_lines: QuotationShortLine[] };
   add_quotation_order_data: { order_id: number; order_number: number };
-  get_quotation_data_by_token: QuotationForCustomer;
-  update_quotation_decision_data_by_token: { status: QuotationStatus };
+  /** With the payment page of the order it became (/pay/<token>), while that order is not cancelled or refunded. */
+  get_quotation_data_by_token: QuotationForCustomer & { pay_path: string | null };
+  /** `processing` when the approval made its order, whose payment page `pay_path` is. */
+  update_quotation_decision_data_by_token: { status: QuotationStatus; pay_path: string | null };
 }
 
 /** A day far enough ahead for the examples to stay valid. */

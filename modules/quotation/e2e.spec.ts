@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import { expect, test, type Store, unique } from "../../tests/e2e/fixtures";
 
-test("staff build a quotation, print it, the customer approves it through the link, staff convert it into an order", async ({
+test("staff build a quotation, print it, the customer approves it through the link, which makes its order", async ({
   page,
   t,
   lang,
@@ -97,12 +97,14 @@ test("staff build a quotation, print it, the customer approves it through the li
   await expect(page.getByText(t("message:quotation-link-invalid"))).toBeVisible();
   await visit(link.pathname);
   await page.getByRole("button", { name: t("quotation:reply.approve") }).click();
-  await expect(page.getByText(t("quotation:reply.answered.approved"))).toBeVisible();
+  // The approval made the order (the stock is there): straight on to its payment page.
+  await expect(page).toHaveURL(/\/pay\/[\w.-]+$/);
+  await expect(page.getByRole("heading", { name: t("pay:for.order", { number: "#1001" }) })).toBeVisible();
+  await visit(link.pathname);
+  await expect(page.getByText(t("quotation:reply.answered.processing"))).toBeVisible();
+  await expect(page.getByRole("link", { name: t("quotation:reply.pay") })).toBeVisible();
 
   await visit(detail);
-  await expect(page.getByText(t("quotation:status.approved"), { exact: true }).first()).toBeVisible();
-  await page.getByRole("button", { name: t("quotation:convert") }).click();
-  await expect(page.getByText(t("quotation:converted-done"))).toBeVisible();
   await expect(page.getByText(t("quotation:status.processing"), { exact: true }).first()).toBeVisible();
   await expect(page.getByRole("link", { name: t("quotation:view-order", { number: 1001 }) })).toBeVisible();
 });

@@ -3,6 +3,7 @@ import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { ActionFailure } from "../../app/server/action-client.server";
 import { emailOutbox, orderLines, orders, products, quotationHistory, quotations } from "../../backend/db/schema";
+import { readPayLink } from "../../backend/pay-link";
 import { linkExpiry, signQuotationLink } from "../../backend/quotation-link";
 import { shortLinesOfRefusal } from "./contract";
 import { createMember, createProduct, createQuotation, setStock } from "../../tests/helpers/factories";
@@ -97,17 +98,26 @@ describe.each(TRANSPORT_NAMES)("quotation actions over the %s transport", (trans
     const { data: shown } = await visitor.get_quotation_data_by_token({ token });
     expect(shown).toMatchObject({ number: "Q1001", total_cents: sent.total_cents, expired: false });
     expect(shown).not.toHaveProperty("note");
-    expect((await visitor.update_quotation_decision_data_by_token({ token, decision: "approved" })).data).toEqual({
-      status: "approved",
-    });
+    // The approval makes the order at once, and the answer names its payment page.
+    const { data: answer } = await visitor.update_quotation_decision_data_by_token({ token, decision: "approved" });
+    expect(answer.status).toBe("processing");
     await expectFailure(
       visitor.update_quotation_decision_data_by_token({ token, decision: "not_approved" }),
       409,
       "quotation-status-changed",
     );
+    await expectFailure(client.add_quotation_order_data({ ...id, version: 3 }), 409, "quotation-already-converted");
 
-    const { data: converted } = await client.add_quotation_order_data({ ...id, version: 3 });
-    const [order] = await db().select().from(orders).where(eq(orders.id, converted.order_id));
+    const { orderId } = await quotationRow(added.id);
+    const [order] = await db().select().from(orders).where(eq(orders.id, orderId!));
+    const link = await readPayLink(env.SESSION_SECRET, answer.pay_path!.replace("/pay/", ""), new Date());
+    expect(link).toMatchObject({
+      applicationKey: store.applicationKey,
+      kind: "order",
+      id: order.id,
+      amountCents: 2580_00,
+    });
+    expect((await visitor.get_quotation_data_by_token({ token })).data.pay_path).toBe(answer.pay_path);
     expect(order).toMatchObject({
       channel: "pos",
       status: "awaiting_payment",
@@ -131,11 +141,12 @@ describe.each(TRANSPORT_NAMES)("quotation actions over the %s transport", (trans
     expect(after.history.map((row) => [row.from_status, row.to_status, row.actor_email])).toEqual([
       [null, "pending", store.email],
       ["pending", "approved", null],
-      ["approved", "processing", store.email],
+      ["approved", "processing", null],
     ]);
     await client.update_quotation_status_data_by_application_key_and_id({ ...id, version: 4, to: "completed" });
     expect((await quotationRow(added.id)).status).toBe("completed");
-    expect((await logOf(store.applicationKey)).filter((entry) => entry.data_type === "quotation_data")).toHaveLength(4);
+    // Staff's changes: the add, the e-mail and the completion; the customer's answer is the history's.
+    expect((await logOf(store.applicationKey)).filter((entry) => entry.data_type === "quotation_data")).toHaveLength(3);
   });
 
   it("allows only the written moves, each over the version, and approves nothing past its validity", async () => {
@@ -408,8 +419,10 @@ describe.each(TRANSPORT_NAMES)("quotation actions over the %s transport", (trans
       { productId: tea.id, unitPriceCents: 50_00, quantity: 2 },
     ]);
     const token = await tokenFor(quotation);
+    // Short of stock, the approval makes no order: staff convert it once the stock is there.
     const reply = await clientOver(transport).update_quotation_decision_data_by_token({ token, decision: "approved" });
-    expect(reply.data).toEqual({ status: "approved" });
+    expect(reply.data).toEqual({ status: "approved", pay_path: null });
+    expect(await db().select().from(orders).where(eq(orders.applicationKey, store.applicationKey))).toEqual([]);
     const { data } = await client.get_quotation_data_by_application_key_and_id({ ...key, id: quotation.id });
     expect(data.short_lines).toEqual([
       {
@@ -532,7 +545,11 @@ describe("quotations under concurrent requests", () => {
     expect(
       outcomes.filter((outcome) => outcome !== "ok").every((outcome) => outcome === "409 quotation-status-changed"),
     ).toBe(true);
-    expect(await historyOf(quotation.id)).toHaveLength(2);
+    // An approval that won made the order too: its move to processing is the third history row.
+    const { status } = await quotationRow(quotation.id);
+    const made = await db().select().from(orders).where(eq(orders.applicationKey, store.applicationKey));
+    expect(made).toHaveLength(status === "processing" ? 1 : 0);
+    expect(await historyOf(quotation.id)).toHaveLength(status === "processing" ? 3 : 2);
   });
 
   it("numbers twenty quotations added at once from Q1001 without a gap or a repeat", async () => {

@@ -7,6 +7,7 @@ import { createDb } from "../../backend/db/client";
 import { categories, products, productVariants, pushOutbox } from "../../backend/db/schema";
 import { runPushDeliveries } from "../../backend/push-delivery";
 import type { BackendEnv } from "../../backend/env";
+import { payLinkExpiry, signPayLink } from "../../backend/pay-link";
 import { linkExpiry, signQuotationLink } from "../../backend/quotation-link";
 import {
   createAddOn,
@@ -24,6 +25,7 @@ import {
   createProduct,
   createProductWithVariants,
   createProviderStaff,
+  createQuotation,
   createStore,
   createStoreStaff,
   disableAccount,
@@ -138,16 +140,31 @@ async function factory(request: Request, env: BackendEnv): Promise<Response> {
       const record = await createAppointmentRecord(db, input.applicationKey, service, overrides);
       return Response.json({ service, provider, record });
     }
+    case "/__test/quotation-link": {
+      // A pending quotation (one free line unless `lines`) and the path of its customer's link.
+      const { quotation } = await createQuotation(db, input.applicationKey, input.lines);
+      const token = await signQuotationLink(env.SESSION_SECRET, {
+        applicationKey: quotation.applicationKey,
+        id: quotation.id,
+        revision: quotation.revision,
+        expires: linkExpiry(quotation.validUntil, new Date()),
+      });
+      return Response.json({ quotation, path: `/quotation-reply/${token}` });
+    }
     case "/__test/route-records": {
       const records = await createRouteRecords(db, input.merchantEmail);
-      // The customer's page of the pending quotation opens by its signed link.
+      // The customer's pages of the pending quotation and of the order awaiting payment open by their signed links.
       const quotationToken = await signQuotationLink(env.SESSION_SECRET, {
         applicationKey: records.quotationLink.applicationKey,
         id: records.quotationLink.id,
         revision: 1,
         expires: linkExpiry(records.quotationLink.validUntil, new Date()),
       });
-      return Response.json({ ...records, quotationToken });
+      const payToken = await signPayLink(env.SESSION_SECRET, {
+        ...records.payLink,
+        expires: payLinkExpiry(new Date()),
+      });
+      return Response.json({ ...records, quotationToken, payToken });
     }
     case "/__test/disable":
       await disableAccount(db, input.kind, input.email);

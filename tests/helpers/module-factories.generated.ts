@@ -18,6 +18,7 @@ import { holidayClosureExampleRecords, holidayClosureRouteRecords } from "../../
 import { homeBannerExampleRecords } from "../../modules/home-banner/factories";
 import { monthlyFeeExampleRecords } from "../../modules/monthly-fee/factories";
 import { orderExampleRecords } from "../../modules/order/factories";
+import { payExampleRecords } from "../../modules/pay/factories";
 import { posExampleRecords } from "../../modules/pos/factories";
 import { posShiftExampleRecords } from "../../modules/pos-shift/factories";
 import { productBookingExampleRecords } from "../../modules/product-booking/factories";
@@ -49,6 +50,7 @@ export * from "../../modules/home-banner/factories";
 export * from "../../modules/member/factories";
 export * from "../../modules/monthly-fee/factories";
 export * from "../../modules/order/factories";
+export * from "../../modules/pay/factories";
 export * from "../../modules/pos/factories";
 export * from "../../modules/pos-shift/factories";
 export * from "../../modules/product/factories";
@@ -86,6 +88,7 @@ export async function moduleExampleRecords(shared: SharedExampleRecords): Promis
     ...(await shared.of(homeBannerExampleRecords)),
     ...(await shared.of(monthlyFeeExampleRecords)),
     ...(await shared.of(orderExampleRecords)),
+    ...(await shared.of(payExampleRecords)),
     ...(await shared.of(posExampleRecords)),
     ...(await shared.of(posShiftExampleRecords)),
     ...(await shared.of(productBookingExampleRecords)),

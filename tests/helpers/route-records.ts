@@ -59,6 +59,7 @@ export async function createRouteRecords(db: Db, merchantEmail: string) {
     deliveryMethod: "sf_store",
     proofImageUrls: [`/uploads/${merchantStore.applicationKey}/proof.png`],
   });
+  const payable = await createOrderRow(db, merchantStore.applicationKey, { paymentMethod: "fps", proofImageUrls: [] });
   const [merchantPurchase] = await db
     .select({ id: purchasedPlans.id })
     .from(purchasedPlans)
@@ -211,5 +212,12 @@ export async function createRouteRecords(db: Db, merchantEmail: string) {
     productCode: product.productCode,
     /** What the customer's link of that quotation signs (tests/e2e/worker.ts signs it with the secret). */
     quotationLink: { applicationKey: merchantStore.applicationKey, id: quotation.id, validUntil: quotation.validUntil },
+    /** What the payment link of an order awaiting payment signs (tests/e2e/worker.ts signs it). */
+    payLink: {
+      applicationKey: merchantStore.applicationKey,
+      kind: "order" as const,
+      id: payable.order.id,
+      amountCents: payable.order.totalCents,
+    },
   };
 }

@@ -22,6 +22,12 @@ const storeActions = [...registry.values()]
   .filter((definition) => definition.permission.startsWith("store"))
   .map((definition) => definition.name as ExampleAction);
 
+/** Public actions keyed by a customer's signed link (a quotation's reply, a payment): the token is their only key. */
+const tokenActions = [...registry.values()]
+  .filter((definition) => definition.permission === "public" && definition.name in examples)
+  .map((definition) => definition.name as ExampleAction)
+  .filter((name) => "token" in (examples[name]({} as ExampleRecords) as object));
+
 const salesDefaults = roleDefaults("sales");
 /** Console and store-account actions, and store actions whose module permission the sales role's defaults lack. */
 const deniedToSales = [...registry.values()]
@@ -248,6 +254,25 @@ describe.each(TRANSPORT_NAMES)("every action of the registry over the %s transpo
 
       expect(await outcomesOf(client, withIds, mixed)).toEqual(expectAll(withIds, "404 not-found"));
       expect(await snapshot(b.application_key)).toEqual(before);
+    },
+    LONG,
+  );
+
+  it(
+    "answers a customer's link only for the store it was signed for: another store's key in it is 404, nothing changed",
+    async () => {
+      const [a, b] = await Promise.all([storeWithRecords(), storeWithRecords()]);
+      expect(tokenActions).toEqual(expect.arrayContaining(["get_pay_data_by_token", "update_pay_proof_data_by_token"]));
+      // b's links, naming store a instead: a has no such records, and the signature no longer holds.
+      const retargeted = Object.fromEntries(
+        Object.entries(b)
+          .filter(([field]) => field.endsWith("_token"))
+          .map(([field, token]) => [field, String(token).replace(b.application_key, a.application_key)]),
+      );
+      const before = await Promise.all([snapshot(a.application_key), snapshot(b.application_key)]);
+      const outcomes = await outcomesOf(clientOver(transport), tokenActions, { ...b, ...retargeted });
+      expect(Object.entries(outcomes).filter(([, outcome]) => !outcome.startsWith("404 "))).toEqual([]);
+      expect(await Promise.all([snapshot(a.application_key), snapshot(b.application_key)])).toEqual(before);
     },
     LONG,
   );

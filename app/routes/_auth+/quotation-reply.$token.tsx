@@ -19,8 +19,9 @@ import replyStyles from "~/styles/quotation-reply.css";
 /**
  * The customer's page of a quotation (the signed link e-mailed to them): no sign-in, the blank layout
  * (widened for the sheet) with its language switch, the quotation with Approve and Decline while it waits
- * for their answer. The signed token is the only key, and unlike the sign-in pages it does not send a
- * signed-in user away: the merchant opens it from the quotation's page.
+ * for their answer, then the way to the payment page of the order it became. The signed token is the only
+ * key, and unlike the sign-in pages it does not send a signed-in user away: the merchant opens it from the
+ * quotation's page.
  */
 export const handle: RouteHandle = { i18n: ["quotation", "order", "stores"], scriptless: true };
 /** The customer's page is the store's, not the back office's: its title names the store, not "- CMS". */
@@ -43,10 +44,11 @@ export async function loader({ params, context }: LoaderFunctionArgs) {
       quotation: printableQuotation(data, context.locale),
       status: data.status,
       expired: data.expired,
+      payPath: data.pay_path,
     };
   } catch (error) {
     if (!isLinkRefusal(error)) throw error;
-    return json({ title, quotation: null, status: null, expired: false }, { status: 404 });
+    return json({ title, quotation: null, status: null, expired: false, payPath: null }, { status: 404 });
   }
 }
 
@@ -55,12 +57,15 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   const chosen = QUOTATION_DECISIONS.find((value) => value === decision);
   if (!chosen) return { message: "message:invalid-payload" as const };
   try {
-    await context.actions().update_quotation_decision_data_by_token({ token: params.token ?? "", decision: chosen });
+    const { data } = await context
+      .actions()
+      .update_quotation_decision_data_by_token({ token: params.token ?? "", decision: chosen });
+    // An approval that made the order goes straight on to its payment page.
+    return redirect(data.pay_path ?? new URL(request.url).pathname);
   } catch (error) {
     if (!(error instanceof ActionFailure)) throw error;
     return { message: `message:${error.messageKey}` as const };
   }
-  return redirect(new URL(request.url).pathname);
 }
 
 export default function QuotationReply() {
@@ -79,7 +84,7 @@ export default function QuotationReply() {
       </Card>
     );
   }
-  const { quotation, status, expired } = data;
+  const { quotation, status, expired, payPath } = data;
   return (
     <div className="quotation-reply">
       <StoreHeader store={quotation.store} />
@@ -108,6 +113,11 @@ export default function QuotationReply() {
                 {status === "pending" ? t("message:quotation-expired") : t(`reply.answered.${status}`)}
               </Text>
             </div>
+          )}
+          {payPath && (
+            <Button url={payPath} variant="primary" size="large" fullWidth>
+              {t("reply.pay")}
+            </Button>
           )}
         </BlockStack>
       </Box>

@@ -1,0 +1,363 @@
+import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
+import { json, redirect } from "@remix-run/cloudflare";
+import { Form, useActionData, useLoaderData } from "@remix-run/react";
+import { BlockStack } from "@shopify/polaris/build/esm/components/BlockStack/BlockStack.js";
+import { Box } from "@shopify/polaris/build/esm/components/Box/Box.js";
+import { Button } from "@shopify/polaris/build/esm/components/Button/Button.js";
+import { Card } from "@shopify/polaris/build/esm/components/Card/Card.js";
+import { InlineError } from "@shopify/polaris/build/esm/components/InlineError/InlineError.js";
+import { Select } from "@shopify/polaris/build/esm/components/Select/Select.js";
+import { Text } from "@shopify/polaris/build/esm/components/Text/Text.js";
+import type { ReactNode } from "react";
+import { useTranslation } from "react-i18next";
+import { hongKongTime } from "#contract/dates";
+import { localizedLineName } from "#contract/localized";
+import { withValue } from "#contract/messages";
+import { formatHkd } from "#contract/money";
+import { DEFAULT_MAX_UPLOAD_MB, UPLOAD_SETS } from "#contract/upload-rules";
+import { MAX_PROOF_IMAGES } from "#modules/checkout/contract";
+import type { PayPage } from "#modules/pay/contract";
+import { TRANSFER_PAYMENT_METHODS, type TransferPaymentMethod } from "#modules/pay/options";
+import { GeneralErrorBoundary } from "~/components/error-boundary";
+import { ActionFailure } from "~/server/action-client.server";
+import { fpsQrSvg } from "~/server/fps-qr.server";
+import { chosenFiles, fileAsDataUrl } from "~/server/uploads.server";
+import type { RouteHandle } from "~/utils/handle";
+import { translateErrors, translateMessage } from "~/utils/messages";
+import { translateUploadError } from "~/utils/uploads";
+import payStyles from "~/styles/pay.css";
+
+/**
+ * The customer's payment page (the signed link staff send, backend/pay-link.ts): no sign-in, the blank layout
+ * with its language switch, phone first. What the link is for and its amount, the store's FPS QR code of that
+ * amount and reference, each transfer method the store takes, and for an order or a credit order the proof of
+ * payment, which a plain multipart form sends (the page ships no scripts). It shows nothing else of the store.
+ */
+export const handle: RouteHandle = { i18n: ["pay", "stores"], scriptless: true };
+/** The store's page, not the back office's: its title names the store. */
+export const meta: MetaFunction<typeof loader> = ({ data }) => (data ? [{ title: data.title }] : []);
+export const links: LinksFunction = () => [{ rel: "stylesheet", href: payStyles }];
+
+const METHOD_FIELD = "payment_method";
+const PROOF_FIELD = "proof_images";
+const PROOF_TYPES = UPLOAD_SETS.image;
+
+const isLinkRefusal = (error: unknown) =>
+  error instanceof ActionFailure && (error.status === 400 || error.status === 404);
+
+export async function loader({ params, context }: LoaderFunctionArgs) {
+  try {
+    const { data } = await context.actions().get_pay_data_by_token({ token: params.token ?? "" });
+    const amount = formatHkd(data.amount_cents);
+    return {
+      title: `${context.t(`pay:for.${data.kind}`, { number: data.number })} · ${data.store.name}`,
+      page: {
+        ...data,
+        amount,
+        lines: data.lines.map((line) => ({
+          name: localizedLineName(line, context.locale),
+          quantity: line.quantity,
+          amount: formatHkd(line.amount_cents),
+        })),
+        period: data.period && {
+          from: data.kind === "rental" ? hongKongTime(data.period.from) : data.period.from,
+          to: data.kind === "rental" ? hongKongTime(data.period.to) : data.period.to,
+        },
+        fpsSvg: data.fps_qr && fpsQrSvg(data.fps_qr.payload, context.t("pay:fps.label", { amount })),
+      },
+      refusal: null,
+    };
+  } catch (error) {
+    if (!isLinkRefusal(error)) throw error;
+    return json(
+      { title: context.t("pay:title"), page: null, refusal: (error as ActionFailure).messageKey },
+      { status: 404 },
+    );
+  }
+}
+
+interface ProofRefusal {
+  /** The method chosen, kept for the form sent back. */
+  method: string;
+  fields: { [METHOD_FIELD]?: string[]; [PROOF_FIELD]?: string[] };
+  /** Each chosen file the upload rules refused, by its name. */
+  files: { name: string; error: string }[];
+  message: string | null;
+}
+
+const isTransferMethod = (value: string): value is TransferPaymentMethod =>
+  (TRANSFER_PAYMENT_METHODS as readonly string[]).includes(value);
+
+/**
+ * The proof: its files checked here against the upload rules (each refused one named beside the field), then
+ * sent as data URLs with the method; sent, the page shows the proof received. A browser never lets a page fill
+ * a file input again, so a refused post keeps the method chosen and the customer chooses the files anew.
+ */
+export async function action({ request, params, context }: ActionFunctionArgs) {
+  const form = await request.formData();
+  const method = String(form.get(METHOD_FIELD) ?? "");
+  const files = chosenFiles(form.getAll(PROOF_FIELD));
+  const refusal: ProofRefusal = { method, fields: {}, files: [], message: null };
+  if (!isTransferMethod(method)) refusal.fields[METHOD_FIELD] = ["force-input"];
+  if (files.length === 0) refusal.fields[PROOF_FIELD] = ["force-input"];
+  if (files.length > MAX_PROOF_IMAGES) refusal.fields[PROOF_FIELD] = [withValue("max-files", MAX_PROOF_IMAGES)];
+  const images: string[] = [];
+  for (const file of files.slice(0, MAX_PROOF_IMAGES)) {
+    const outcome = await fileAsDataUrl(file, { accept: "image" });
+    if (outcome.ok) images.push(outcome.dataUrl);
+    else refusal.files.push({ name: file.name, error: outcome.error });
+  }
+  const refused = Object.keys(refusal.fields).length > 0 || refusal.files.length > 0;
+  if (refused || !isTransferMethod(method)) return json(refusal, { status: 400 });
+  try {
+    await context
+      .actions()
+      .update_pay_proof_data_by_token({ token: params.token ?? "", payment_method: method, proof_images: images });
+  } catch (error) {
+    if (!(error instanceof ActionFailure)) throw error;
+    const fields = error.fields ?? {};
+    return json(
+      {
+        ...refusal,
+        fields: { [METHOD_FIELD]: fields[METHOD_FIELD], [PROOF_FIELD]: fields[PROOF_FIELD] },
+        message: error.fields ? null : error.messageKey,
+      },
+      { status: error.status },
+    );
+  }
+  return redirect(new URL(request.url).pathname);
+}
+
+export default function PayLinkPage() {
+  const { t, i18n } = useTranslation(["pay", "message"]);
+  const { page, refusal } = useLoaderData<typeof loader>();
+  const sent = useActionData<typeof action>();
+  if (page === null) {
+    return (
+      <Card>
+        <BlockStack gap="200">
+          <Text as="h1" variant="headingLg">
+            {t("title")}
+          </Text>
+          <p role="alert">{translateMessage(t, refusal ?? "pay-link-invalid")}</p>
+        </BlockStack>
+      </Card>
+    );
+  }
+  const english = i18n.language === "en";
+  const toPay = page.status === "awaiting_payment";
+  return (
+    <div className="pay-page">
+      <StoreHeader store={page.store} />
+      <Box background="bg-surface" padding="400" borderRadius="300" shadow="200">
+        <BlockStack gap="300">
+          <Text as="h1" variant="headingLg">
+            {t(`for.${page.kind}`, { number: page.number })}
+          </Text>
+          {page.period && (
+            <Text as="p" tone="subdued">
+              {t("period", page.period)}
+            </Text>
+          )}
+          <ul className="pay-page__lines">
+            {page.lines.map((line, index) => (
+              <li key={index}>
+                <span>
+                  {line.name} × {line.quantity}
+                </span>
+                <span>{line.amount}</span>
+              </li>
+            ))}
+          </ul>
+          <dl className="pay-page__due">
+            <dt>{t("amount")}</dt>
+            <dd className="pay-page__amount">{page.amount}</dd>
+            <dt>{t("reference")}</dt>
+            <dd>{page.reference}</dd>
+          </dl>
+          <div role="status">
+            <Text as="p" variant="headingMd" tone={page.status === "paid" ? "success" : undefined}>
+              {t(`status.${page.status}`)}
+            </Text>
+          </div>
+        </BlockStack>
+      </Box>
+      {toPay && page.fpsSvg && page.fps_qr && (
+        <Card>
+          <BlockStack gap="200" inlineAlign="center">
+            <Text as="h2" variant="headingMd">
+              {t("fps.title")}
+            </Text>
+            <div className="pay-page__fps" dangerouslySetInnerHTML={{ __html: page.fpsSvg }} />
+            <Text as="p" alignment="center">
+              {t("fps.hint", { amount: page.amount, reference: page.fps_qr.reference })}
+            </Text>
+          </BlockStack>
+        </Card>
+      )}
+      {toPay && page.methods.length > 0 && (
+        <Card>
+          <BlockStack gap="400">
+            <Text as="h2" variant="headingMd">
+              {t("methods.title")}
+            </Text>
+            <Text as="p">{t("methods.give-reference", { amount: page.amount, reference: page.reference })}</Text>
+            {page.methods.map((method) => (
+              <MethodInstructions key={method.method} method={method} english={english} />
+            ))}
+          </BlockStack>
+        </Card>
+      )}
+      {page.takes_proof ? (
+        <ProofForm page={page} refusal={sent} />
+      ) : (
+        toPay && (
+          <Card>
+            <Text as="p">{t("proof.elsewhere")}</Text>
+          </Card>
+        )
+      )}
+      <StoreContact store={page.store} />
+    </div>
+  );
+}
+
+type ShownPage = NonNullable<ReturnType<typeof useLoaderData<typeof loader>>["page"]>;
+
+/** The store's own name for a method, else its usual one. */
+function useMethodName() {
+  const { t, i18n } = useTranslation("stores");
+  return (method: Pick<PayPage["methods"][number], "method" | "name_zh_hk" | "name_en">) =>
+    (i18n.language === "en" ? method.name_en || method.name_zh_hk : method.name_zh_hk || method.name_en) ||
+    t(`payment.${method.method}`);
+}
+
+function MethodInstructions({ method, english }: { method: PayPage["methods"][number]; english: boolean }) {
+  const { t } = useTranslation("pay");
+  const nameOf = useMethodName();
+  const name = nameOf(method);
+  const instructions = (english && method.instructions_en) || method.instructions_zh_hk || method.instructions_en;
+  return (
+    <section className="pay-page__method">
+      <BlockStack gap="100">
+        <Text as="h3" variant="headingSm">
+          {name}
+        </Text>
+        {method.account_id && (
+          <Text as="p">
+            {t("methods.account")}: <span className="pay-page__account">{method.account_id}</span>
+          </Text>
+        )}
+        {instructions && <p className="pay-page__instructions">{instructions}</p>}
+        {method.qr_image_url && (
+          <img className="pay-page__qr-image" src={method.qr_image_url} alt={t("methods.qr", { method: name })} />
+        )}
+      </BlockStack>
+    </section>
+  );
+}
+
+/** The proof of payment, a plain multipart form: the method paid by and the images, errors beside each. */
+function ProofForm({ page, refusal }: { page: ShownPage; refusal: ProofRefusal | undefined }) {
+  const { t } = useTranslation(["pay", "message"]);
+  const { t: uploadT } = useTranslation("upload");
+  const nameOf = useMethodName();
+  const offered = page.methods.map((method) => method.method as string);
+  const chosen =
+    refusal?.method ||
+    (page.payment_method && offered.includes(page.payment_method) ? page.payment_method : offered[0]);
+  const fileErrors = [
+    translateErrors(t, refusal?.fields[PROOF_FIELD]),
+    ...(refusal?.files ?? []).map((file) =>
+      t("proof.file", { name: file.name, error: translateUploadError(uploadT, file.error) }),
+    ),
+  ]
+    .filter(Boolean)
+    .join(" ");
+  return (
+    <Card>
+      <Form method="post" encType="multipart/form-data" noValidate>
+        <BlockStack gap="300">
+          <Text as="h2" variant="headingMd">
+            {t("proof.title")}
+          </Text>
+          {refusal?.message && (
+            <div role="alert">
+              <Text as="p" tone="critical">
+                {translateMessage(t, refusal.message)}
+              </Text>
+            </div>
+          )}
+          <Select
+            id="pay-method"
+            name={METHOD_FIELD}
+            label={t("proof.method")}
+            options={page.methods.map((method) => ({ value: method.method, label: nameOf(method) }))}
+            value={chosen}
+            error={translateErrors(t, refusal?.fields[METHOD_FIELD])}
+          />
+          <BlockStack gap="100">
+            <label htmlFor="pay-proof">
+              <Text as="span" fontWeight="medium">
+                {t("proof.images")}
+              </Text>
+            </label>
+            <input
+              id="pay-proof"
+              type="file"
+              name={PROOF_FIELD}
+              multiple
+              accept={PROOF_TYPES.map((type) => `.${type}`).join(",")}
+              aria-describedby="pay-proof-help"
+              aria-invalid={fileErrors ? true : undefined}
+              autoFocus={Boolean(fileErrors)}
+            />
+            {fileErrors && <InlineError message={fileErrors} fieldID="pay-proof" />}
+            <Text as="p" tone="subdued" id="pay-proof-help">
+              {t("proof.hint", { count: MAX_PROOF_IMAGES, types: PROOF_TYPES.join(", "), size: DEFAULT_MAX_UPLOAD_MB })}
+            </Text>
+          </BlockStack>
+          <Button submit variant="primary" size="large" fullWidth>
+            {t("proof.send")}
+          </Button>
+        </BlockStack>
+      </Form>
+    </Card>
+  );
+}
+
+/** The store's logo and name over the page, as on the store's own site. */
+function StoreHeader({ store }: { store: PayPage["store"] }) {
+  return (
+    <header className="pay-page__store">
+      {store.logo_img_url && <img src={store.logo_img_url} alt={store.name} />}
+      {/* The logo already names the store to a screen reader. */}
+      <p aria-hidden={store.logo_img_url ? true : undefined}>{store.name}</p>
+    </header>
+  );
+}
+
+/** How to reach the store: its address, phone and e-mail as its website gives them. */
+function StoreContact({ store }: { store: PayPage["store"] }) {
+  const { t } = useTranslation("pay");
+  const rows = [
+    store.phone && { label: t("contact.phone"), value: <a href={`tel:${store.phone}`}>{store.phone}</a> },
+    store.email && { label: t("contact.email"), value: <a href={`mailto:${store.email}`}>{store.email}</a> },
+    store.address && { label: t("contact.address"), value: store.address },
+  ].filter(Boolean) as { label: string; value: ReactNode }[];
+  if (rows.length === 0) return null;
+  return (
+    <footer className="pay-page__contact">
+      <dl>
+        {rows.map((row) => (
+          <div key={row.label}>
+            <dt>{row.label}</dt>
+            <dd>{row.value}</dd>
+          </div>
+        ))}
+      </dl>
+    </footer>
+  );
+}
+
+export const ErrorBoundary = GeneralErrorBoundary;

@@ -1,0 +1,370 @@
+import { asc, eq, getTableColumns, sql } from "drizzle-orm";
+import type { BatchResponse } from "drizzle-orm/batch";
+import { storeFpsQr } from "../../backend/fps-qr";
+import type { Db } from "../../backend/db/client";
+import { forStore, type StoreScope } from "../../backend/db/scope";
+import {
+  creditOrders,
+  monthlyFeePlans,
+  monthlyFeeRecords,
+  orderLines,
+  orderPayments,
+  orders,
+  rentingProducts,
+  rentingRecords,
+  storeAccounts,
+  storeSettings,
+  websiteData,
+} from "../../backend/db/schema";
+import { rethrowStaleVersion } from "../../backend/db/version";
+import { ActionError } from "../../backend/errors";
+import { rethrowOrderChanged } from "../../backend/order-workflow";
+import { readPayLink, type PayLink } from "../../backend/pay-link";
+import {
+  creditOrderPaymentReference,
+  monthlyFeePaymentReference,
+  orderPaymentReference,
+  rentalPaymentReference,
+} from "../../backend/payment-reference";
+import {
+  bucketHitsRead,
+  isAnyFull,
+  isRateLimitRefusal,
+  publicRequestBuckets,
+  rateLimitedError,
+  rateLimitHitStatements,
+  refuseCountedAgainst,
+} from "../../backend/rate-limit";
+import { defineAction, type PublicClient } from "../../backend/registry";
+import { orderProofStatements } from "../checkout/actions";
+import { creditOrderProofStatements } from "../credit-order/actions";
+import { paymentMethodsOf } from "../setting/actions";
+import { storeUpload } from "../upload/actions";
+import type { PayLine, PayMethod, PayPage } from "./contract";
+import { TRANSFER_PAYMENT_METHODS, type PayLinkKind, type PayStatus } from "./options";
+
+/**
+ * Proofs sent through one link (the record it names), per store, and per store and client address, within
+ * the rate-limit window (an hour), refused ones counted too. A proof moves its record out of awaiting payment,
+ * so a link takes another only after staff rejected the last: five an hour are a customer's retries, not a flood.
+ */
+export const PAY_PROOFS_PER_LINK = 5;
+export const PAY_PROOFS_PER_STORE = 1000;
+export const PAY_PROOFS_PER_CLIENT = 20;
+
+const ORDER_STATUSES_PAID = ["paid", "preparing", "delivering", "completed"];
+const RENTAL_STATUSES_PAID = ["rented", "returned", "completed"];
+
+/** What a token names as its text says, before its signature is checked: only the reads use it. */
+function claimedBy(token: string) {
+  const [, applicationKey = "", kind = "", id = ""] = token.split(".");
+  return { applicationKey, kind, id: /^\d{1,15}$/.test(id) ? Number(id) : 0 };
+}
+
+/**
+ * Everything a link's page shows, read by what the token claims (nothing leaves before the token is checked):
+ * the store's name, contact and payment setting, and the record of the claimed kind, the others reading none.
+ */
+function tokenReads(db: Db, token: string) {
+  const claimed = claimedBy(token);
+  const store = forStore(db, claimed.applicationKey);
+  const idOf = (kind: PayLinkKind) => (claimed.kind === kind ? claimed.id : 0);
+  return [
+    store.selectFields(storeAccounts, { name: storeAccounts.storeName }).limit(1),
+    store
+      .selectFields(websiteData, {
+        logoImgUrl: websiteData.logoImgUrl,
+        address: websiteData.address,
+        phone: websiteData.contactPhone,
+        email: websiteData.contactEmail,
+      })
+      .limit(1),
+    store.select(storeSettings).limit(1),
+    store.select(orders, eq(orders.id, idOf("order"))).limit(1),
+    store.select(orderLines, eq(orderLines.orderId, idOf("order"))).orderBy(asc(orderLines.position)),
+    store.selectFields(
+      orderPayments,
+      { status: orderPayments.status, amountCents: orderPayments.amountCents },
+      eq(orderPayments.orderId, idOf("order")),
+    ),
+    store.select(creditOrders, eq(creditOrders.id, idOf("credit-order"))).limit(1),
+    store
+      .selectFields(
+        monthlyFeeRecords,
+        {
+          ...getTableColumns(monthlyFeeRecords),
+          planNameZhHk: planName(store, "nameZhHk"),
+          planNameEn: planName(store, "nameEn"),
+        },
+        eq(monthlyFeeRecords.id, idOf("monthly-fee")),
+      )
+      .limit(1),
+    store
+      .selectFields(
+        rentingRecords,
+        {
+          ...getTableColumns(rentingRecords),
+          productNameZhHk: rentedName(store, "nameZhHk"),
+          productNameEn: rentedName(store, "nameEn"),
+        },
+        eq(rentingRecords.id, idOf("rental")),
+      )
+      .limit(1),
+  ] as const;
+}
+
+const planName = (store: StoreScope, column: "nameZhHk" | "nameEn") =>
+  sql<string>`(select ${monthlyFeePlans[column]} from ${monthlyFeePlans} where ${store.where(monthlyFeePlans, eq(monthlyFeePlans.id, monthlyFeeRecords.planId))})`;
+const rentedName = (store: StoreScope, column: "nameZhHk" | "nameEn") =>
+  sql<string>`(select ${rentingProducts[column]} from ${rentingProducts} where ${store.where(rentingProducts, eq(rentingProducts.id, rentingRecords.productId))})`;
+
+type TokenReads = BatchResponse<ReturnType<typeof tokenReads>>;
+
+/** What a link's record owes and where it stands; `status` null: cancelled or refunded, nothing to pay. */
+interface Owed {
+  number: number;
+  reference: string;
+  amountCents: number;
+  status: PayStatus | null;
+  lines: PayLine[];
+  period: PayPage["period"];
+  paymentMethod: PayPage["payment_method"];
+}
+
+const oneLine = (nameZhHk: string, nameEn: string, quantity: number, amountCents: number): PayLine => ({
+  name_zh_hk: nameZhHk,
+  name_en: nameEn || nameZhHk,
+  variant_name_zh_hk: null,
+  variant_name_en: null,
+  quantity,
+  amount_cents: amountCents,
+});
+
+function owedOf(kind: PayLinkKind, reads: TokenReads): Owed | null {
+  const [, , , [order], lines, , [creditOrder], [fee], [rental]] = reads;
+  switch (kind) {
+    case "order":
+      return (
+        order && {
+          number: order.orderNumber,
+          reference: orderPaymentReference(order),
+          amountCents: order.totalCents,
+          status:
+            order.status === "awaiting_payment"
+              ? "awaiting_payment"
+              : order.status === "unverified_payment"
+                ? "proof_received"
+                : ORDER_STATUSES_PAID.includes(order.status)
+                  ? "paid"
+                  : null,
+          lines: lines.map((line) => ({
+            name_zh_hk: line.nameZhHk,
+            name_en: line.nameEn || line.nameZhHk,
+            variant_name_zh_hk: line.variantNameZhHk,
+            variant_name_en: line.variantNameEn,
+            quantity: line.quantity,
+            amount_cents: line.lineTotalCents,
+          })),
+          period: null,
+          paymentMethod: order.paymentMethod,
+        }
+      );
+    case "credit-order":
+      return (
+        creditOrder && {
+          number: creditOrder.id,
+          reference: creditOrderPaymentReference(creditOrder),
+          amountCents: creditOrder.priceCents,
+          status:
+            creditOrder.status === "awaiting_payment"
+              ? "awaiting_payment"
+              : creditOrder.status === "unverified_payment"
+                ? "proof_received"
+                : creditOrder.status === "paid"
+                  ? "paid"
+                  : null,
+          lines: [oneLine(creditOrder.packageNameZhHk, creditOrder.packageNameEn, 1, creditOrder.priceCents)],
+          period: null,
+          paymentMethod: creditOrder.paymentMethod,
+        }
+      );
+    case "monthly-fee":
+      return (
+        fee && {
+          number: fee.id,
+          reference: monthlyFeePaymentReference(fee),
+          amountCents: fee.amountCents,
+          status: fee.status === "pending" ? "awaiting_payment" : fee.status === "paid" ? "paid" : null,
+          lines: [oneLine(fee.planNameZhHk, fee.planNameEn, 1, fee.amountCents)],
+          period: { from: fee.periodStart, to: fee.periodEnd },
+          paymentMethod: null,
+        }
+      );
+    case "rental":
+      // The deposit is taken by pick-up at the latest: a rental picked up has paid it.
+      return (
+        rental && {
+          number: rental.id,
+          reference: rentalPaymentReference(rental),
+          amountCents: rental.depositCents,
+          status:
+            rental.status === "success"
+              ? "awaiting_payment"
+              : RENTAL_STATUSES_PAID.includes(rental.status)
+                ? "paid"
+                : null,
+          lines: [oneLine(rental.productNameZhHk, rental.productNameEn, rental.units, rental.depositCents)],
+          period: { from: rental.startsAt, to: rental.endsAt },
+          paymentMethod: null,
+        }
+      );
+  }
+}
+
+/** Only an order's or a credit order's proof has somewhere to go: staff verify it in their payment workflow. */
+const takesProof = (kind: PayLinkKind) => kind === "order" || kind === "credit-order";
+
+/**
+ * The record of a valid link, or the refusal to give: a link tampered with, signed by another secret or
+ * expired, or naming no record of its store, is invalid; one whose record is cancelled or refunded, or now
+ * owes another amount (an edit since), is out of date. Both are 404.
+ */
+async function linked(secret: string | undefined, token: string, now: Date, reads: TokenReads) {
+  const link = await readPayLink(secret, token, now);
+  if (!link) return new ActionError(404, "pay-link-invalid");
+  const owed = owedOf(link.kind, reads);
+  if (!owed) return new ActionError(404, "pay-link-invalid");
+  if (owed.status === null || owed.amountCents !== link.amountCents)
+    return new ActionError(404, "pay-link-out-of-date");
+  return { link, owed: { ...owed, status: owed.status } };
+}
+
+/** The transfer methods the store has switched on, FPS first. */
+function transferMethods(setting: TokenReads[2][number] | undefined): PayMethod[] {
+  if (!setting) return [];
+  const methods = paymentMethodsOf(setting);
+  return TRANSFER_PAYMENT_METHODS.filter((method) => methods[method].enabled).map((method) => ({
+    method,
+    name_zh_hk: methods[method].name_zh_hk,
+    name_en: methods[method].name_en,
+    instructions_zh_hk: methods[method].instructions_zh_hk,
+    instructions_en: methods[method].instructions_en,
+    account_id: methods[method].account_id,
+    qr_image_url: methods[method].qr_image_url,
+  }));
+}
+
+function payPage(link: PayLink, owed: Owed & { status: PayStatus }, reads: TokenReads): PayPage {
+  const [[account], [website], [setting]] = reads;
+  const storeName = account?.name ?? "";
+  const { reference } = owed;
+  const fps = setting && paymentMethodsOf(setting).fps;
+  const methods = transferMethods(setting);
+  return {
+    kind: link.kind,
+    number: `#${owed.number}`,
+    reference,
+    amount_cents: owed.amountCents,
+    status: owed.status,
+    lines: owed.lines,
+    period: owed.period,
+    takes_proof: takesProof(link.kind) && owed.status === "awaiting_payment" && methods.length > 0,
+    payment_method: owed.paymentMethod,
+    store: {
+      name: storeName,
+      logo_img_url: website?.logoImgUrl ?? null,
+      address: website?.address ?? null,
+      phone: website?.phone ?? null,
+      email: website?.email ?? null,
+    },
+    methods,
+    fps_qr:
+      fps?.enabled && owed.status === "awaiting_payment"
+        ? storeFpsQr(fps, storeName, owed.amountCents, reference)
+        : null,
+  };
+}
+
+/**
+ * A proof's rate-limit buckets: the link's (its record: a new link to the same record shares it), the store's and
+ * the store's for the client's address. A link that is not valid counts in the buckets of no store, so forged
+ * tokens cannot use up a store's.
+ */
+function proofBuckets(link: Pick<PayLink, "applicationKey" | "kind" | "id"> | null, client: PublicClient) {
+  const buckets = publicRequestBuckets("pay_proof", link?.applicationKey ?? "", client, {
+    perStore: PAY_PROOFS_PER_STORE,
+    perClient: PAY_PROOFS_PER_CLIENT,
+  });
+  return link
+    ? [
+        { bucket: `pay_proof:link:${link.applicationKey}:${link.kind}:${link.id}`, limit: PAY_PROOFS_PER_LINK },
+        ...buckets,
+      ]
+    : buckets;
+}
+
+export const payActions = [
+  defineAction("get_pay_data_by_token", "public", {
+    reads: ({ token }, { db }) => tokenReads(db, token),
+    handler: async ({ token }, { env, now }, reads) => {
+      const found = await linked(env.SESSION_SECRET, token, now, reads);
+      if (found instanceof ActionError) throw found;
+      return payPage(found.link, found.owed, reads);
+    },
+  }),
+
+  /**
+   * The customer's proof through the link: an order or a credit order awaiting payment moves to
+   * `unverified_payment` for staff to verify, as the website's proofs do (modules/checkout and
+   * modules/credit-order), by the transfer method the customer paid with. Refused before the files are stored
+   * when a bucket is full, so a flood puts nothing in R2.
+   */
+  defineAction("update_pay_proof_data_by_token", "public", {
+    reads: ({ token }, { db, now, clientAddress, websiteKeyed }) => {
+      const claimed = claimedBy(token);
+      return [
+        bucketHitsRead(
+          db,
+          proofBuckets({ ...claimed, kind: claimed.kind as PayLinkKind }, { clientAddress, websiteKeyed }),
+          now,
+        ),
+        ...tokenReads(db, token),
+      ] as const;
+    },
+    handler: async (input, { db, env, now, clientAddress, websiteKeyed }, [counted, ...reads]) => {
+      const found = await linked(env.SESSION_SECRET, input.token, now, reads);
+      const buckets = proofBuckets(found instanceof ActionError ? null : found.link, {
+        clientAddress,
+        websiteKeyed,
+      });
+      const hits = rateLimitHitStatements(db, buckets, now);
+      const refuse = (error: ActionError) => refuseCountedAgainst(db, hits, error);
+      if (found instanceof ActionError) return refuse(found);
+      if (isAnyFull(buckets, counted)) return refuse(rateLimitedError());
+      const { link, owed } = found;
+      if (!takesProof(link.kind)) return refuse(new ActionError(409, "pay-proof-not-taken"));
+      if (owed.status !== "awaiting_payment") return refuse(new ActionError(409, "pay-not-awaiting-payment"));
+      const method = input.payment_method;
+      if (!transferMethods(reads[2][0]).some((offered) => offered.method === method)) {
+        return refuse(new ActionError(400, "invalid-payment-method"));
+      }
+      const store = forStore(db, link.applicationKey);
+      let stored: Awaited<ReturnType<typeof storeUpload>>[];
+      try {
+        stored = await Promise.all(input.proof_images.map((image) => storeUpload(env, store, image, "image")));
+      } catch (error) {
+        return refuseCountedAgainst(db, hits, error);
+      }
+      const [, , , [order], , payments, [creditOrder]] = reads;
+      const statements =
+        link.kind === "order"
+          ? orderProofStatements(store, order!, { method, stored, payments })
+          : creditOrderProofStatements(store, creditOrder!, { method, stored });
+      await store.batch([...statements, ...hits]).catch((error: unknown) => {
+        if (isRateLimitRefusal(error)) throw rateLimitedError();
+        return link.kind === "order" ? rethrowOrderChanged(error) : rethrowStaleVersion(error);
+      });
+      return { status: "proof_received" as const };
+    },
+  }),
+];
