@@ -176,6 +176,19 @@ function keywordMatch(store: StoreScope, keyword: string | undefined): SQL | und
 const owedCents = (order: Pick<CreditOrderRow, "status" | "priceCents">) =>
   order.status === "awaiting_payment" && order.priceCents > 0 ? order.priceCents : null;
 
+/** The e-mail of the order's member. */
+const memberEmailOf = (store: StoreScope, orderId: number) =>
+  store
+    .selectFields(
+      members,
+      { email: members.email },
+      eq(
+        members.id,
+        sql`(select ${creditOrders.memberId} from ${creditOrders} where ${store.where(creditOrders, eq(creditOrders.id, orderId))})`,
+      ),
+    )
+    .limit(1);
+
 const isUsed = (credit: { creditsRemaining: number; creditsGranted: number } | undefined) =>
   credit !== undefined && credit.creditsRemaining < credit.creditsGranted;
 
@@ -328,8 +341,8 @@ export const creditOrderActions = [
   ),
 
   defineAction("get_credit_order_data_by_application_key_and_id", "store:credit_package:read", {
-    reads: ({ id }, { store }) => [orderById(store, id), creditOf(store, id)] as const,
-    handler: async (_input, { caller, env, now }, [rows, [credit]]): Promise<CreditOrderDetail> => {
+    reads: ({ id }, { store }) => [orderById(store, id), creditOf(store, id), memberEmailOf(store, id)] as const,
+    handler: async (_input, { caller, env, now }, [rows, [credit], [member]]): Promise<CreditOrderDetail> => {
       const order = found(rows);
       const owed = owedCents(order);
       return {
@@ -347,6 +360,7 @@ export const creditOrderActions = [
         payment_reference: creditOrderPaymentReference(order),
         allowed_transitions: allowedMoves(order.status, isUsed(credit)),
         can_refund: order.status === "paid" && mayRefund(caller),
+        member_email: member?.email ?? "",
         pay_link:
           owed === null
             ? null
@@ -363,16 +377,7 @@ export const creditOrderActions = [
     reads: ({ id }, { store }) =>
       [
         orderById(store, id),
-        store
-          .selectFields(
-            members,
-            { email: members.email },
-            eq(
-              members.id,
-              sql`(select ${creditOrders.memberId} from ${creditOrders} where ${store.where(creditOrders, eq(creditOrders.id, id))})`,
-            ),
-          )
-          .limit(1),
+        memberEmailOf(store, id),
         store.selectFields(storeAccounts, { name: storeAccounts.storeName }).limit(1),
       ] as const,
     handler: async ({ id, language }, context, [rows, [member], [account]]) => {

@@ -153,6 +153,8 @@ export interface CreditOrderDetail extends CreditOrderRecord {
   payment_reference: string;
   allowed_transitions: CreditOrderStaffMove[];
   can_refund: boolean;
+  /** Where the member's e-mail goes (the pay link's e-mail). */
+  member_email: string;
   /** The member's link to pay the price while the order awaits payment (backend/pay-link.ts); null otherwise. */
   pay_link: PayLinkRef | null;
 }

@@ -285,7 +285,13 @@ export const monthlyFeeActions = [
         store
           .selectFields(
             members,
-            { id: members.id, memberCode: members.memberCode, name: members.name, phone: members.phone },
+            {
+              id: members.id,
+              memberCode: members.memberCode,
+              name: members.name,
+              phone: members.phone,
+              email: members.email,
+            },
             eq(members.id, member_id),
           )
           .limit(1),
@@ -316,7 +322,13 @@ export const monthlyFeeActions = [
             );
       };
       return {
-        member: { id: member.id, member_code: member.memberCode, name: member.name, phone: member.phone },
+        member: {
+          id: member.id,
+          member_code: member.memberCode,
+          name: member.name,
+          phone: member.phone,
+          email: member.email,
+        },
         records: await Promise.all(
           records.map(async (row) => ({ ...toRecord(row), pay_link: await payLinkOf(row) })),
         ),

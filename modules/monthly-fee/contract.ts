@@ -163,7 +163,7 @@ export interface MonthlyFeeOptions {
 }
 
 export interface MemberMonthlyFees {
-  member: { id: number; member_code: string; name: string; phone: string | null };
+  member: { id: number; member_code: string; name: string; phone: string | null; email: string };
   /** Each with the member's link to pay it while it is pending (backend/pay-link.ts); null otherwise. */
   records: (MonthlyFeeRecord & { pay_link: PayLinkRef | null })[];
   /** The day after the latest non-cancelled record's period, and that record's status; null without one. */
