@@ -38,7 +38,13 @@ export async function sendPayLink(
     store.log(
       caller,
       now,
-      edited(owed.log.dataType, owed.id, owed.log.recordName, { pay_link_sent_to: null }, { pay_link_sent_to: owed.to }),
+      edited(
+        owed.log.dataType,
+        owed.id,
+        owed.log.recordName,
+        { pay_link_sent_to: null },
+        { pay_link_sent_to: owed.to },
+      ),
     ),
   ]);
   const message = payLinkMessage(emailTexts[owed.language], owed.language, {

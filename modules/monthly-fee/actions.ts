@@ -329,9 +329,7 @@ export const monthlyFeeActions = [
           phone: member.phone,
           email: member.email,
         },
-        records: await Promise.all(
-          records.map(async (row) => ({ ...toRecord(row), pay_link: await payLinkOf(row) })),
-        ),
+        records: await Promise.all(records.map(async (row) => ({ ...toRecord(row), pay_link: await payLinkOf(row) }))),
         next_due_date: latest ? addDays(latest.periodEnd, 1) : null,
         latest_status: latest?.status ?? null,
       };

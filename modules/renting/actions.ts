@@ -368,7 +368,11 @@ export const rentingActions = [
         language,
         log: {
           dataType: RECORD_DATA_TYPE,
-          recordName: rentalName(row.customerName, { nameZhHk: row.productNameZhHk, nameEn: row.productNameEn }, row.startsAt),
+          recordName: rentalName(
+            row.customerName,
+            { nameZhHk: row.productNameZhHk, nameEn: row.productNameEn },
+            row.startsAt,
+          ),
         },
       });
     },

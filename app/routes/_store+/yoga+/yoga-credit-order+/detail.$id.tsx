@@ -162,12 +162,7 @@ export default function CreditOrderDetail() {
     >
       <BlockStack gap="400">
         {payLink && (
-          <PayLinkShare
-            title={t("common:pay-link.title")}
-            link={payLink.share}
-            email={payLink.email}
-            locale={locale}
-          />
+          <PayLinkShare title={t("common:pay-link.title")} link={payLink.share} email={payLink.email} locale={locale} />
         )}
         {(moves.length > 0 || canRefund) && (
           <Card>
