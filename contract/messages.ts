@@ -234,6 +234,8 @@ export const MESSAGE_KEYS = [
   "quotation-link-invalid",
   "quotation-already-converted",
   "quotation-no-email",
+  "pay-link-not-owed",
+  "pay-link-no-email",
   "quotation-discount-over-subtotal",
   "quotation-stock-short",
   "quotation-line-short",

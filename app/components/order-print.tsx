@@ -93,15 +93,18 @@ function Delivery({ delivery }: { delivery: PrintableOrder["delivery"] }) {
 
 const Qr = ({ svg }: { svg: string }) => <div className="print-qr-box" dangerouslySetInnerHTML={{ __html: svg }} />;
 
-/** The FPS QR code of what an order awaiting payment still owes, for the customer to scan off the invoice. */
-function FpsPayment({ fps }: { fps: PrintableOrder["fps"] }) {
+/**
+ * The FPS QR code of what an order awaiting payment still owes (or a quotation's total), for the customer to scan
+ * off the printed sheet; `hint` says which reference goes with the payment (the order number by default).
+ */
+export function FpsPayment({ fps, hint }: { fps: PrintableOrder["fps"]; hint?: string }) {
   const { t } = useTranslation("order");
   if (!fps) return null;
   return (
     <section className="print-fps">
       <h2>{t("print.fps-title", { amount: fps.amount })}</h2>
       <div className="print-fps-qr" dangerouslySetInnerHTML={{ __html: fps.svg }} />
-      <p>{t("print.fps-hint")}</p>
+      <p>{hint ?? t("print.fps-hint")}</p>
     </section>
   );
 }

@@ -6,7 +6,7 @@ import type { QuotationForCustomer } from "#modules/quotation/contract";
 
 /** What the sheet shows: the store's quotation and the customer's view of it have it alike. */
 type Shown = Omit<QuotationForCustomer, "expired">;
-import { PrintBar, StoreContact } from "./order-print";
+import { FpsPayment, PrintBar, StoreContact } from "./order-print";
 
 /** A quotation as its A4 sheet shows it, in the reader's language. */
 export function printableQuotation(quotation: Shown, locale: string) {
@@ -40,6 +40,7 @@ export function printableQuotation(quotation: Shown, locale: string) {
 }
 
 export type PrintableQuotation = ReturnType<typeof printableQuotation>;
+type PrintableFps = Parameters<typeof FpsPayment>[0]["fps"];
 
 /**
  * The quotation sheet: plain HTML for the A4 print stylesheets (`print.css` with `invoice.css`), printed
@@ -48,9 +49,12 @@ export type PrintableQuotation = ReturnType<typeof printableQuotation>;
 export function QuotationSheet({
   quotation,
   printable = false,
+  fps = null,
 }: {
   quotation: PrintableQuotation;
   printable?: boolean;
+  /** The FPS QR code of the total, on the printed quotation of a store with an FPS identifier. */
+  fps?: PrintableFps;
 }) {
   const { t } = useTranslation("quotation");
   const { customer } = quotation;
@@ -111,6 +115,7 @@ export function QuotationSheet({
         {total(t("field.delivery"), quotation.delivery)}
         {total(t("field.total"), quotation.total, "print-grand-total")}
       </dl>
+      <FpsPayment fps={fps} hint={t("sheet.fps-hint")} />
       {quotation.terms && (
         <section>
           <h2>{t("field.terms")}</h2>

@@ -43,6 +43,8 @@ import { snakeCased } from "../../backend/records";
 import { defineAction, type PublicClient } from "../../backend/registry";
 import { refuseClosedWebsite, storeWebsiteReads } from "../../backend/store-website";
 import { errorText } from "../../backend/unique";
+import { payLinkFor } from "../../backend/pay-link";
+import { sendPayLink } from "../../backend/pay-link-mail";
 import { paymentMethodsOf } from "../setting/actions";
 import { storeUpload } from "../upload/actions";
 
@@ -170,6 +172,23 @@ function keywordMatch(store: StoreScope, keyword: string | undefined): SQL | und
 }
 
 /** A credit is used once any of it was spent (a booking took some). */
+/** What the member still owes by a pay link: the price of an order awaiting payment; null otherwise. */
+const owedCents = (order: Pick<CreditOrderRow, "status" | "priceCents">) =>
+  order.status === "awaiting_payment" && order.priceCents > 0 ? order.priceCents : null;
+
+/** The e-mail of the order's member. */
+const memberEmailOf = (store: StoreScope, orderId: number) =>
+  store
+    .selectFields(
+      members,
+      { email: members.email },
+      eq(
+        members.id,
+        sql`(select ${creditOrders.memberId} from ${creditOrders} where ${store.where(creditOrders, eq(creditOrders.id, orderId))})`,
+      ),
+    )
+    .limit(1);
+
 const isUsed = (credit: { creditsRemaining: number; creditsGranted: number } | undefined) =>
   credit !== undefined && credit.creditsRemaining < credit.creditsGranted;
 
@@ -322,9 +341,10 @@ export const creditOrderActions = [
   ),
 
   defineAction("get_credit_order_data_by_application_key_and_id", "store:credit_package:read", {
-    reads: ({ id }, { store }) => [orderById(store, id), creditOf(store, id)] as const,
-    handler: async (_input, { caller }, [rows, [credit]]): Promise<CreditOrderDetail> => {
+    reads: ({ id }, { store }) => [orderById(store, id), creditOf(store, id), memberEmailOf(store, id)] as const,
+    handler: async (_input, { caller, env, now }, [rows, [credit], [member]]): Promise<CreditOrderDetail> => {
       const order = found(rows);
+      const owed = owedCents(order);
       return {
         ...toRecord(order),
         credit: credit
@@ -340,7 +360,39 @@ export const creditOrderActions = [
         payment_reference: creditOrderPaymentReference(order),
         allowed_transitions: allowedMoves(order.status, isUsed(credit)),
         can_refund: order.status === "paid" && mayRefund(caller),
+        member_email: member?.email ?? "",
+        pay_link:
+          owed === null
+            ? null
+            : await payLinkFor(
+                env.SESSION_SECRET,
+                { applicationKey: order.applicationKey, kind: "credit-order", id: order.id, amountCents: owed },
+                now,
+              ),
       };
+    },
+  }),
+
+  defineAction("add_credit_order_pay_link_email_data", "store:credit_package:write", {
+    reads: ({ id }, { store }) =>
+      [
+        orderById(store, id),
+        memberEmailOf(store, id),
+        store.selectFields(storeAccounts, { name: storeAccounts.storeName }).limit(1),
+      ] as const,
+    handler: async ({ id, language }, context, [rows, [member], [account]]) => {
+      const order = found(rows);
+      return sendPayLink(context, {
+        kind: "credit-order",
+        id,
+        amountCents: owedCents(order),
+        to: member?.email ?? null,
+        name: order.memberName,
+        storeName: account?.name ?? "",
+        purpose: { kind: "credit-order", id, package: { zh_hk: order.packageNameZhHk, en: order.packageNameEn } },
+        language,
+        log: { dataType: DATA_TYPE, recordName: orderName(order) },
+      });
     },
   }),
 

@@ -11,6 +11,7 @@ import {
 } from "../../contract/options";
 import { applicationKey, cents, flag, id, keyword, sorting, version } from "../../contract/parts";
 import { CREDIT_ORDER_SORTS } from "./options";
+import { CUSTOMER_LANGUAGES, type PayLinkRef } from "../../contract/pay-link-message";
 
 /** The credit order list's sorts, the default first. */
 
@@ -101,6 +102,11 @@ export const creditOrderPayloads = {
     payment_method: z.enum(PAYMENT_METHODS),
     proof_images: z.array(z.string()).max(MAX_PROOF_IMAGES).default([]),
   }),
+  /**
+   * E-mails the member of an order awaiting payment the link to pay it (`pay_link`), in `language`. Refused: not
+   * awaiting payment (409 `pay-link-not-owed`), a member without an e-mail (409 `pay-link-no-email`).
+   */
+  add_credit_order_pay_link_email_data: z.object({ ...creditOrderId, language: z.enum(CUSTOMER_LANGUAGES) }),
 };
 
 export interface CreditOrderRecord {
@@ -147,6 +153,10 @@ export interface CreditOrderDetail extends CreditOrderRecord {
   payment_reference: string;
   allowed_transitions: CreditOrderStaffMove[];
   can_refund: boolean;
+  /** Where the member's e-mail goes (the pay link's e-mail). */
+  member_email: string;
+  /** The member's link to pay the price while the order awaits payment (backend/pay-link.ts); null otherwise. */
+  pay_link: PayLinkRef | null;
 }
 
 export interface CreditPackageChoice {
@@ -180,6 +190,7 @@ export interface CreditOrderResults {
   update_credit_order_refund_data_by_application_key_and_id: null;
   get_online_credit_package_data_list_by_application_key: CreditPackageChoice[];
   add_online_credit_order_data: CreatedCreditOrder;
+  add_credit_order_pay_link_email_data: { sent_to: string };
 }
 
 export interface CreditOrderExampleRecords {
@@ -232,5 +243,10 @@ export const creditOrderExamples: Examples<typeof creditOrderPayloads> = {
     customer_email: "edited-member@example.com",
     package_id: credit_package_id,
     payment_method: "fps",
+  }),
+  add_credit_order_pay_link_email_data: ({ application_key, credit_order_id }) => ({
+    application_key,
+    id: credit_order_id,
+    language: "zh-HK",
   }),
 };

@@ -9,5 +9,6 @@ export const creditOrderLogLabels = {
     payment_method: { label: "credit-order:field.payment-method", kind: "stores:payment" },
     price_cents: money("credit-order:column.price"),
     note: text("credit-order:field.note"),
+    pay_link_sent_to: text("common:pay-link.sent-to"),
   },
 } satisfies LogLabels;

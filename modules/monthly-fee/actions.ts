@@ -13,7 +13,7 @@ import { PAYMENT_METHODS } from "../../contract/options";
 import { paymentMethodRefusal } from "../../backend/checkout";
 import { contains } from "../../backend/db/like";
 import type { StoreScope } from "../../backend/db/scope";
-import { members, monthlyFeePlans, monthlyFeeRecords, storeSettings } from "../../backend/db/schema";
+import { members, monthlyFeePlans, monthlyFeeRecords, storeAccounts, storeSettings } from "../../backend/db/schema";
 import { pagedList } from "../../backend/db/sort";
 import { nextVersion, rethrowStaleVersion } from "../../backend/db/version";
 import { ActionError, found, notFound } from "../../backend/errors";
@@ -23,6 +23,8 @@ import { snakeCased } from "../../backend/records";
 import { defineAction } from "../../backend/registry";
 import { saveStoreSettings, settingsEditReads } from "../../backend/store-settings";
 import { errorText, rethrowInUse } from "../../backend/unique";
+import { payLinkFor } from "../../backend/pay-link";
+import { sendPayLink } from "../../backend/pay-link-mail";
 
 type PlanFields = Omit<Payload<"add_monthly_fee_plan_data">, "application_key">;
 type RecordRow = typeof monthlyFeeRecords.$inferSelect;
@@ -78,7 +80,7 @@ const SORT_COLUMNS = {
 } as const;
 
 /** A column of the record's member or plan beside it: one lookup by primary key per row. */
-const memberField = <K extends "name" | "memberCode">(store: StoreScope, column: K) =>
+const memberField = <K extends "name" | "memberCode" | "email">(store: StoreScope, column: K) =>
   sql<string>`(select ${members[column]} from ${members} where ${store.where(members, eq(members.id, monthlyFeeRecords.memberId))})`;
 const planField = <K extends "nameZhHk" | "nameEn">(store: StoreScope, column: K) =>
   sql<string>`(select ${monthlyFeePlans[column]} from ${monthlyFeePlans} where ${store.where(monthlyFeePlans, eq(monthlyFeePlans.id, monthlyFeeRecords.planId))})`;
@@ -108,6 +110,10 @@ const toRecord = (row: ListedRow): MonthlyFeeRecord =>
 
 const recordById = (store: StoreScope, id: number) =>
   store.selectFields(monthlyFeeRecords, recordFields(store), eq(monthlyFeeRecords.id, id)).limit(1);
+
+/** What the member still owes by a pay link: the amount of a pending record; null otherwise. */
+const owedCents = (row: Pick<RecordRow, "status" | "amountCents">) =>
+  row.status === "pending" && row.amountCents > 0 ? row.amountCents : null;
 
 const recordName = (row: Pick<ListedRow, "memberName" | "periodStart" | "periodEnd">): RecordName =>
   oneName(`${row.memberName} ${row.periodStart} – ${row.periodEnd}`);
@@ -279,7 +285,13 @@ export const monthlyFeeActions = [
         store
           .selectFields(
             members,
-            { id: members.id, memberCode: members.memberCode, name: members.name, phone: members.phone },
+            {
+              id: members.id,
+              memberCode: members.memberCode,
+              name: members.name,
+              phone: members.phone,
+              email: members.email,
+            },
             eq(members.id, member_id),
           )
           .limit(1),
@@ -297,11 +309,27 @@ export const monthlyFeeActions = [
           .orderBy(desc(monthlyFeeRecords.periodStart))
           .limit(1),
       ] as const,
-    handler: async (_input, _context, [memberRows, records, [latest]]): Promise<MemberMonthlyFees> => {
+    handler: async (_input, { store, env, now }, [memberRows, records, [latest]]): Promise<MemberMonthlyFees> => {
       const member = found(memberRows);
+      const payLinkOf = (row: ListedRow) => {
+        const owed = owedCents(row);
+        return owed === null
+          ? null
+          : payLinkFor(
+              env.SESSION_SECRET,
+              { applicationKey: store.applicationKey, kind: "monthly-fee", id: row.id, amountCents: owed },
+              now,
+            );
+      };
       return {
-        member: { id: member.id, member_code: member.memberCode, name: member.name, phone: member.phone },
-        records: records.map(toRecord),
+        member: {
+          id: member.id,
+          member_code: member.memberCode,
+          name: member.name,
+          phone: member.phone,
+          email: member.email,
+        },
+        records: await Promise.all(records.map(async (row) => ({ ...toRecord(row), pay_link: await payLinkOf(row) }))),
         next_due_date: latest ? addDays(latest.periodEnd, 1) : null,
         latest_status: latest?.status ?? null,
       };
@@ -380,6 +408,39 @@ export const monthlyFeeActions = [
         ])
         .catch(rethrowNotPending);
       return null;
+    },
+  }),
+
+  defineAction("add_monthly_fee_record_pay_link_email_data", "store:monthly_fee:write", {
+    reads: ({ id }, { store }) =>
+      [
+        store
+          .selectFields(
+            monthlyFeeRecords,
+            { ...recordFields(store), memberEmail: memberField(store, "email") },
+            eq(monthlyFeeRecords.id, id),
+          )
+          .limit(1),
+        store.selectFields(storeAccounts, { name: storeAccounts.storeName }).limit(1),
+      ] as const,
+    handler: async ({ id, language }, context, [rows, [account]]) => {
+      const record = found(rows);
+      return sendPayLink(context, {
+        kind: "monthly-fee",
+        id,
+        amountCents: owedCents(record),
+        to: record.memberEmail,
+        name: record.memberName,
+        storeName: account?.name ?? "",
+        purpose: {
+          kind: "monthly-fee",
+          plan: { zh_hk: record.planNameZhHk, en: record.planNameEn },
+          from: record.periodStart,
+          to: record.periodEnd,
+        },
+        language,
+        log: { dataType: RECORD_DATA_TYPE, recordName: recordName(record) },
+      });
     },
   }),
 

@@ -5,6 +5,7 @@ import { isoDate, multilineText, nullable, optional, text } from "../../contract
 import { MONTHLY_FEE_STATUSES, PAYMENT_METHODS } from "../../contract/options";
 import { applicationKey, cents, flag, id, keyword, sorting, version, wholeNumber } from "../../contract/parts";
 import { MONTHLY_FEE_PLAN_SORTS, MONTHLY_FEE_PLAN_STATUSES, MONTHLY_FEE_RECORD_SORTS } from "./options";
+import { CUSTOMER_LANGUAGES, type PayLinkRef } from "../../contract/pay-link-message";
 
 /**
  * Monthly fees (module `monthly_fee`; docs/modules.md "Monthly fees"): the plans a member can be on, one fee
@@ -99,6 +100,11 @@ export const monthlyFeePayloads = {
   update_monthly_fee_record_cancellation_data_by_application_key_and_id: z.object(byId),
   /** Stop or resume renewing, over the record's version. */
   update_monthly_fee_record_renewal_data_by_application_key_and_id: z.object({ ...byId, renews: flag, version }),
+  /**
+   * E-mails the member of a pending record the link to pay it (`pay_link`), in `language`. Refused: not pending
+   * (409 `pay-link-not-owed`).
+   */
+  add_monthly_fee_record_pay_link_email_data: z.object({ ...byId, language: z.enum(CUSTOMER_LANGUAGES) }),
 };
 
 export interface MonthlyFeePlanRecord {
@@ -157,8 +163,9 @@ export interface MonthlyFeeOptions {
 }
 
 export interface MemberMonthlyFees {
-  member: { id: number; member_code: string; name: string; phone: string | null };
-  records: MonthlyFeeRecord[];
+  member: { id: number; member_code: string; name: string; phone: string | null; email: string };
+  /** Each with the member's link to pay it while it is pending (backend/pay-link.ts); null otherwise. */
+  records: (MonthlyFeeRecord & { pay_link: PayLinkRef | null })[];
   /** The day after the latest non-cancelled record's period, and that record's status; null without one. */
   next_due_date: string | null;
   latest_status: (typeof MONTHLY_FEE_STATUSES)[number] | null;
@@ -179,6 +186,7 @@ export interface MonthlyFeeResults {
   update_monthly_fee_record_payment_data_by_application_key_and_id: null;
   update_monthly_fee_record_cancellation_data_by_application_key_and_id: null;
   update_monthly_fee_record_renewal_data_by_application_key_and_id: null;
+  add_monthly_fee_record_pay_link_email_data: { sent_to: string };
 }
 
 /** The example plan as the registry tests create it (tests/integration/wire.ts). */
@@ -267,5 +275,10 @@ export const monthlyFeeExamples: Examples<typeof monthlyFeePayloads> = {
     id: monthly_fee_record_id,
     renews: false,
     version: 1,
+  }),
+  add_monthly_fee_record_pay_link_email_data: ({ application_key, monthly_fee_record_id }) => ({
+    application_key,
+    id: monthly_fee_record_id,
+    language: "en",
   }),
 };

@@ -19,5 +19,6 @@ export const monthlyFeeLogLabels = {
     payment_method: { label: "monthly-fee:field.payment-method", kind: "stores:payment" },
     paid_at: text("monthly-fee:field.paid-at"),
     note: text("monthly-fee:field.note"),
+    pay_link_sent_to: text("common:pay-link.sent-to"),
   },
 } satisfies LogLabels;

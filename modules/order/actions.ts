@@ -32,6 +32,8 @@ import { ActionError, found } from "../../backend/errors";
 import { storeFpsQr } from "../../backend/fps-qr";
 import { orderPaymentReference } from "../../backend/payment-reference";
 import { oneName } from "../../backend/log";
+import { payLinkFor } from "../../backend/pay-link";
+import { sendPayLink } from "../../backend/pay-link-mail";
 import { toOrderMember, vipSettingQuery } from "../../backend/member-checkout";
 import {
   cancelStatements,
@@ -69,6 +71,10 @@ const DELIVERY_EDITABLE: readonly OrderStatus[] = [
 const AWAITING_MONEY: readonly OrderStatus[] = ["awaiting_payment", "unverified_payment"];
 /** A refund returns what was paid. */
 const REFUNDABLE: readonly OrderStatus[] = ["paid", "preparing", "delivering", "completed"];
+
+/** What the customer still owes by a pay link: the total of an order awaiting payment; null otherwise. */
+export const orderOwedCents = (order: Pick<OrderRow, "status" | "totalCents">) =>
+  order.status === "awaiting_payment" && order.totalCents > 0 ? order.totalCents : null;
 
 const toRecord = (row: OrderRow): OrderRecord =>
   snakeCased(row, {
@@ -291,11 +297,12 @@ export const orderActions = [
       ] as const,
     handler: async (
       _input,
-      { caller },
+      { caller, env, now },
       [rows, lines, payments, history, refunds, [member], [account], [website], [setting]],
     ): Promise<OrderDetail> => {
       const order = found(rows);
       const owed = owedCents(order, payments);
+      const payable = orderOwedCents(order);
       const owesByFps = order.paymentMethod === "fps" && AWAITING_MONEY.includes(order.status) && setting;
       return {
         ...toRecord(order),
@@ -356,7 +363,34 @@ export const orderActions = [
         fps_qr: owesByFps
           ? storeFpsQr(paymentMethodsOf(setting).fps, account?.name ?? "", owed, orderPaymentReference(order))
           : null,
+        pay_link:
+          payable === null
+            ? null
+            : await payLinkFor(
+                env.SESSION_SECRET,
+                { applicationKey: order.applicationKey, kind: "order", id: order.id, amountCents: payable },
+                now,
+              ),
       };
+    },
+  }),
+
+  defineAction("add_order_pay_link_email_data", "store:order:write", {
+    reads: ({ id }, { store }) =>
+      [orderById(store, id), store.selectFields(storeAccounts, { name: storeAccounts.storeName }).limit(1)] as const,
+    handler: async ({ id, language }, context, [rows, [account]]) => {
+      const order = found(rows);
+      return sendPayLink(context, {
+        kind: "order",
+        id,
+        amountCents: orderOwedCents(order),
+        to: order.customerEmail,
+        name: order.customerName,
+        storeName: account?.name ?? "",
+        purpose: { kind: "order", number: order.orderNumber },
+        language,
+        log: { dataType: DATA_TYPE, recordName: oneName(`#${order.orderNumber}`) },
+      });
     },
   }),
 

@@ -12,6 +12,7 @@ import {
   PAYMENT_STATUSES,
 } from "../../contract/options";
 import type { FpsQrData } from "../../contract/fps-qr";
+import { CUSTOMER_LANGUAGES, type PayLinkRef } from "../../contract/pay-link-message";
 import type { OrderStatus } from "../../contract/order-states";
 import { applicationKey, cents, flag, id, keyword, sorting, version, wholeNumber } from "../../contract/parts";
 import { ORDER_SORTS } from "./options";
@@ -90,6 +91,11 @@ export const orderPayloads = {
     lines: refundLines,
     note: nullable(text({ max: ORDER_NOTE_MAX })),
   }),
+  /**
+   * E-mails the customer of an order awaiting payment the link to pay it (`pay_link`), in `language`. Refused:
+   * not awaiting payment (409 `pay-link-not-owed`), no customer e-mail (409 `pay-link-no-email`).
+   */
+  add_order_pay_link_email_data: z.object({ ...orderId, language: z.enum(CUSTOMER_LANGUAGES) }),
 };
 
 export interface OrderRecord {
@@ -221,6 +227,8 @@ export interface OrderDetail extends OrderRecord {
    * order number as its reference; null otherwise, or when the store has no FPS identifier.
    */
   fps_qr: FpsQrData | null;
+  /** The customer's link to pay the total while the order awaits payment (backend/pay-link.ts); null otherwise. */
+  pay_link: PayLinkRef | null;
 }
 
 /** What a refund would do, in cents: money back, and the cash dollar reclaimed, restored and unrecoverable. */
@@ -247,6 +255,7 @@ export interface OrderResults {
   update_order_delivery_data_by_application_key_and_id: null;
   get_order_refund_data_by_application_key_and_id: OrderRefundPreview;
   add_order_refund_data: { refund_id: number; amount_cents: number };
+  add_order_pay_link_email_data: { sent_to: string };
 }
 
 export interface OrderExampleRecords {
@@ -290,4 +299,5 @@ export const orderExamples: Examples<typeof orderPayloads> = {
     version: 3,
     lines: [{ line_id: order_line_id, quantity: 1, restock: true }],
   }),
+  add_order_pay_link_email_data: ({ application_key, order_id }) => ({ application_key, id: order_id, language: "en" }),
 };

@@ -14,5 +14,6 @@ export const orderLogLabels = {
     delivery_district: { label: "order:field.delivery-district", kind: "member:district" },
     delivery_remark: text("order:field.delivery-remark"),
     delivery_number: text("order:field.delivery-number"),
+    pay_link_sent_to: text("common:pay-link.sent-to"),
   },
 } satisfies LogLabels;

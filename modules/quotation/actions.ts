@@ -33,8 +33,13 @@ import {
   quotationLines,
   quotations,
   storeAccounts,
+  storeSettings,
   websiteData,
 } from "../../backend/db/schema";
+import { storeFpsQr } from "../../backend/fps-qr";
+import { paymentMethodsOf } from "../setting/actions";
+import { orderOwedCents } from "../order/actions";
+import type { OrderStatus } from "../../contract/order-states";
 import { pagedRows } from "../../backend/db/sort";
 import { nextVersion, rethrowStaleVersion } from "../../backend/db/version";
 import { ActionError, found } from "../../backend/errors";
@@ -77,6 +82,9 @@ const SORT_COLUMNS = {
 } as const;
 
 const NUMBER = /^Q?(\d{1,9})$/i;
+
+/** Statuses whose printed quotation carries the FPS QR code of its total: still an offer to pay. */
+const PAYABLE_QUOTATION_STATUSES: readonly QuotationStatus[] = ["pending", "approved"];
 
 /** The path of a customer's link; the page is app/routes/_auth+/quotation-reply.$token.tsx. */
 const linkPath = (token: string) => `/quotation-reply/${token}`;
@@ -357,6 +365,19 @@ async function customerLink(secret: string | undefined, row: QuotationRow, now: 
   return token === null ? null : { path: linkPath(token), expires_at: new Date(expires * 1000).toISOString() };
 }
 
+/** The customer's link to pay the quotation's order, while that order awaits payment. */
+async function orderPayLink(
+  secret: string | undefined,
+  applicationKey: string,
+  order: { id: number; status: OrderStatus; totalCents: number } | undefined,
+  now: Date,
+) {
+  const owed = order ? orderOwedCents(order) : null;
+  return order && owed !== null
+    ? payLinkFor(secret, { applicationKey, kind: "order", id: order.id, amountCents: owed }, now)
+    : null;
+}
+
 /** The quotation a token names, read before the token is checked: nothing of it leaves before that. */
 function tokenReads(db: Parameters<typeof forStore>[0], token: string) {
   const { store, quotationId } = claimedBy(db, token);
@@ -591,7 +612,7 @@ export const quotationActions = [
           .orderBy(asc(quotationHistory.createdAt), asc(quotationHistory.id)),
         store.selectFields(
           orders,
-          { number: orders.orderNumber },
+          { id: orders.id, number: orders.orderNumber, status: orders.status, totalCents: orders.totalCents },
           eq(
             orders.id,
             sql`(select ${quotations.orderId} from ${quotations} where ${store.where(quotations, eq(quotations.id, id))})`,
@@ -607,13 +628,15 @@ export const quotationActions = [
         ),
         ...storeContactReads(store),
         stockOf(store, id),
+        store.select(storeSettings).limit(1),
       ] as const,
     handler: async (
       _input,
       { env, now },
-      [rows, lines, history, [order], [member], [account], [website], stockRows],
+      [rows, lines, history, [order], [member], [account], [website], stockRows, [setting]],
     ): Promise<QuotationDetail> => {
       const row = found(rows);
+      const payable = PAYABLE_QUOTATION_STATUSES.includes(row.status) && setting;
       return {
         ...toRecord(row),
         member_code: member?.memberCode ?? null,
@@ -630,6 +653,15 @@ export const quotationActions = [
         store: storeContact(account, website),
         order_number: order?.number ?? null,
         customer_link: await customerLink(env.SESSION_SECRET, row, now),
+        order_pay_link: await orderPayLink(env.SESSION_SECRET, row.applicationKey, order, now),
+        fps_qr: payable
+          ? storeFpsQr(
+              paymentMethodsOf(setting).fps,
+              account?.name ?? "",
+              row.totalCents,
+              quotationNumber(row.quotationNumber),
+            )
+          : null,
         short_lines: STOCK_CHECKED_QUOTATION_STATUSES.includes(row.status) ? shortLinesOf(lines, stockRows) : [],
       };
     },

@@ -1,6 +1,8 @@
 import * as z from "zod";
 import type { Examples } from "../../contract/examples";
 import type { OrderDetail } from "../order/contract";
+import type { FpsQrData } from "../../contract/fps-qr";
+import type { PayLinkRef } from "../../contract/pay-link-message";
 import {
   email,
   isoDate,
@@ -301,7 +303,14 @@ export interface QuotationDetail extends QuotationRecord {
   store: OrderDetail["store"];
   order_number: number | null;
   /** The customer's link to this revision (its path, /quotation-reply/<token>), and when it expires. */
-  customer_link: { path: string; expires_at: string } | null;
+  customer_link: PayLinkRef | null;
+  /** Once converted, the customer's link to pay its order while the order awaits payment (its `pay_link`). */
+  order_pay_link: PayLinkRef | null;
+  /**
+   * The FPS QR code of the total, the quotation number as its reference, for the printed quotation while it is
+   * pending or approved; null otherwise, or when the store has no FPS identifier.
+   */
+  fps_qr: FpsQrData | null;
   /** Its variants short of stock now, while it is pending, not approved or approved (none after the conversion). */
   short_lines: QuotationShortLine[];
 }

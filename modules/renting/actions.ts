@@ -13,7 +13,7 @@ import {
 import { contains } from "../../backend/db/like";
 import { memberMatchesQuery, toMemberMatch } from "../../backend/member-picks";
 import type { StoreScope } from "../../backend/db/scope";
-import { members, rentingProducts, rentingRecords } from "../../backend/db/schema";
+import { members, rentingProducts, rentingRecords, storeAccounts } from "../../backend/db/schema";
 import { pagedList } from "../../backend/db/sort";
 import { nextVersion, rethrowStaleVersion } from "../../backend/db/version";
 import { ActionError, found } from "../../backend/errors";
@@ -23,6 +23,8 @@ import { snakeCased } from "../../backend/records";
 import { defineAction } from "../../backend/registry";
 import { lateFeeFor, rentFor } from "../../backend/renting-price";
 import { errorText } from "../../backend/unique";
+import { payLinkFor } from "../../backend/pay-link";
+import { sendPayLink } from "../../backend/pay-link-mail";
 
 type ProductFields = Omit<Payload<"add_renting_product_data">, "application_key">;
 type ProductRow = typeof rentingProducts.$inferSelect;
@@ -155,6 +157,10 @@ const toRecord = (row: ListedRow): RentingRecordRecord =>
 
 const recordById = (store: StoreScope, id: number) =>
   store.selectFields(rentingRecords, recordFields(store), eq(rentingRecords.id, id)).limit(1);
+
+/** What the customer still owes by a pay link: the deposit of a booked rental; null otherwise. */
+const owedCents = (row: Pick<RecordRow, "status" | "depositCents">) =>
+  row.status === "success" && row.depositCents > 0 ? row.depositCents : null;
 
 const recordLogged = (row: Partial<RecordRow>) => ({
   product_id: row.productId,
@@ -322,8 +328,9 @@ export const rentingActions = [
 
   defineAction("get_renting_record_data_by_application_key_and_id", "store:renting:read", {
     reads: ({ id }, { store }) => [recordById(store, id)] as const,
-    handler: async ({ returned_at }, { now }, [rows]) => {
+    handler: async ({ returned_at }, { now, env }, [rows]) => {
       const row = found(rows);
+      const owed = owedCents(row);
       const returnedAt = returned_at ?? now.toISOString();
       const late = lateFeeFor(row.endsAt, returnedAt, row.lateFeePerDayCents, row.units);
       return {
@@ -333,7 +340,41 @@ export const rentingActions = [
           row.status === "rented"
             ? { returned_at: returnedAt, late_days: late.lateDays, late_fee_cents: late.cents }
             : null,
+        pay_link:
+          owed === null
+            ? null
+            : await payLinkFor(
+                env.SESSION_SECRET,
+                { applicationKey: row.applicationKey, kind: "rental", id: row.id, amountCents: owed },
+                now,
+              ),
       };
+    },
+  }),
+
+  defineAction("add_renting_record_pay_link_email_data", "store:renting:write", {
+    reads: ({ id }, { store }) =>
+      [recordById(store, id), store.selectFields(storeAccounts, { name: storeAccounts.storeName }).limit(1)] as const,
+    handler: async ({ id, language }, context, [rows, [account]]) => {
+      const row = found(rows);
+      return sendPayLink(context, {
+        kind: "rental",
+        id,
+        amountCents: owedCents(row),
+        to: row.customerEmail,
+        name: row.customerName,
+        storeName: account?.name ?? "",
+        purpose: { kind: "rental", id, product: { zh_hk: row.productNameZhHk, en: row.productNameEn } },
+        language,
+        log: {
+          dataType: RECORD_DATA_TYPE,
+          recordName: rentalName(
+            row.customerName,
+            { nameZhHk: row.productNameZhHk, nameEn: row.productNameEn },
+            row.startsAt,
+          ),
+        },
+      });
     },
   }),
 

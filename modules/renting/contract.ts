@@ -5,6 +5,7 @@ import { isoDate, multilineText, nullable, optional, text, whileValid } from "..
 import { RENTING_PRODUCT_STATUSES, RENTING_RECORD_STATUSES } from "../../contract/options";
 import { applicationKey, cents, id, keyword, sorting, version, wholeNumber } from "../../contract/parts";
 import { uploadedFileUrl } from "../upload/contract";
+import { CUSTOMER_LANGUAGES, type PayLinkRef } from "../../contract/pay-link-message";
 import { RENTING_PRODUCT_SORTS, RENTING_RECORD_SORTS } from "./options";
 
 /**
@@ -161,6 +162,11 @@ export const rentingPayloads = {
     deposit_refunded_cents: optional(cents),
     deposit_deduction_note: optional(text({ max: MAX_DEDUCTION_NOTE_LENGTH })),
   }),
+  /**
+   * E-mails the customer of a booked rental the link to pay its deposit (`pay_link`), in `language`. Refused: not
+   * booked or no deposit (409 `pay-link-not-owed`), no customer e-mail (409 `pay-link-no-email`).
+   */
+  add_renting_record_pay_link_email_data: z.object({ ...byId, language: z.enum(CUSTOMER_LANGUAGES) }),
 };
 
 export interface RentingProductRecord {
@@ -213,6 +219,11 @@ export interface RentingRecordDetail extends RentingRecordRecord {
   late_fee_per_day_cents: number;
   /** While rented: the return at the asked time (now without one) and its late fee. */
   return_preview: { returned_at: string; late_days: number; late_fee_cents: number } | null;
+  /**
+   * The customer's link to pay the deposit while the rental is booked (`success`: the records keep no mark of a
+   * deposit paid, so a booked rental with a deposit owes it); null otherwise (backend/pay-link.ts).
+   */
+  pay_link: PayLinkRef | null;
 }
 
 export interface RentingPrice {
@@ -261,6 +272,7 @@ export interface RentingResults {
   add_renting_record_data: { id: number };
   update_renting_record_data_by_application_key_and_id: null;
   update_renting_record_status_data_by_application_key_and_id: null;
+  add_renting_record_pay_link_email_data: { sent_to: string };
 }
 
 /** The example product as the registry tests create it (tests/integration/wire.ts). */
@@ -352,4 +364,9 @@ export const rentingExamples: Examples<typeof rentingPayloads> = {
     application_key,
     cancellable_renting_record_id,
   }) => ({ application_key, id: cancellable_renting_record_id, status: "cancelled", version: 1 }),
+  add_renting_record_pay_link_email_data: ({ application_key, renting_record_id }) => ({
+    application_key,
+    id: renting_record_id,
+    language: "zh-HK",
+  }),
 };

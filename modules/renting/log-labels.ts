@@ -33,5 +33,6 @@ export const rentingLogLabels = {
     returned_at: text("renting:field.returned-at"),
     status: { label: "renting:field.status", kind: "renting:status" },
     note: text("renting:field.note"),
+    pay_link_sent_to: text("common:pay-link.sent-to"),
   },
 } satisfies LogLabels;

@@ -12,15 +12,16 @@ import { payloads } from "#contract/actions";
 import { hongKongTime } from "#contract/dates";
 import { localizedName } from "#contract/localized";
 import { formatHkd } from "#contract/money";
-import type { MonthlyFeeRecord } from "#modules/monthly-fee/contract";
 import { SelectInput } from "~/components/choice-inputs";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
+import { PayLinkShare } from "~/components/pay-link-share";
 import { FormErrors } from "~/components/form-errors";
 import { StatusBadge } from "~/components/status-badge";
 import { TextInput } from "~/components/text-input";
 import { redirectWithToast, requireStore } from "~/server/auth.server";
 import { asRouteError, recordId } from "~/server/errors.server";
 import { submitForm } from "~/server/forms.server";
+import { payLinkEmailed, payLinkShare } from "~/server/pay-link-share.server";
 import { can, requireCan } from "~/server/permissions.server";
 import { useZodForm } from "~/utils/forms";
 import type { RouteHandle } from "~/utils/handle";
@@ -40,6 +41,7 @@ const renewalFormSchema = payloads.update_monthly_fee_record_renewal_data_by_app
   application_key: true,
 });
 type Intent = "pay" | "cancel" | "renewal";
+const PAY_LINK_INTENT = "pay-link-email";
 
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const { user, store, client } = await requireStore(request, context);
@@ -59,7 +61,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
     memberId: data.member.id,
     nextDue: data.next_due_date,
     latestStatus: data.latest_status,
-    records: data.records.map((record: MonthlyFeeRecord) => ({
+    records: data.records.map((record) => ({
       id: record.id,
       version: record.version,
       plan: localizedName(record, context.locale, "plan_name"),
@@ -73,7 +75,22 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
           ? `${context.t(`stores:payment.${record.payment_method}`)} · ${hongKongTime(record.paid_at)}`
           : null,
       note: record.note,
+      payLink:
+        record.pay_link &&
+        payLinkShare(request, record.pay_link, {
+          phone: data.member.phone,
+          store: store.storeName,
+          purpose: {
+            kind: "monthly-fee",
+            plan: { zh_hk: record.plan_name_zh_hk, en: record.plan_name_en },
+            from: record.period_start,
+            to: record.period_end,
+          },
+          amountCents: record.amount_cents,
+        }),
     })),
+    payLinkEmail: canWrite ? context.t("common:pay-link.email", { email: data.member.email }) : null,
+    locale: context.locale,
     paymentMethods: (options?.data.payment_methods ?? []).map((method) => ({
       value: method,
       label: context.t(`stores:payment.${method}`),
@@ -87,8 +104,22 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   requireCan(user, "monthly_fee:write");
   const memberId = recordId(params.id);
   const formData = await request.formData();
-  const intent = String(formData.get("intent")) as Intent;
   const key = { application_key: store.applicationKey };
+  if (formData.get("intent") === PAY_LINK_INTENT) {
+    return payLinkEmailed(
+      formData,
+      (language) =>
+        client.add_monthly_fee_record_pay_link_email_data({
+          ...key,
+          id: recordId(String(formData.get("id"))),
+          language,
+        }),
+      memberFeesUrl(memberId),
+      request,
+      context,
+    );
+  }
+  const intent = String(formData.get("intent")) as Intent;
   const submitted =
     intent === "pay"
       ? await submitForm(formData, payFormSchema, (value) =>
@@ -115,7 +146,8 @@ type Row = ReturnType<typeof useLoaderData<typeof loader>>["records"][number];
 
 export default function MemberMonthlyFees() {
   const { t } = useTranslation(["monthly-fee", "common"]);
-  const { title, subtitle, memberId, nextDue, latestStatus, records, canWrite } = useLoaderData<typeof loader>();
+  const { title, subtitle, memberId, nextDue, latestStatus, records, canWrite, payLinkEmail, locale } =
+    useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
   const replyFor = (intent: Intent, id: number) =>
     result && result.intent === intent && result.id === id ? result.reply : undefined;
@@ -155,48 +187,62 @@ export default function MemberMonthlyFees() {
           </Card>
         )}
         {records.map((record) => (
-          <Card key={record.id}>
-            <BlockStack gap="300">
-              <InlineStack gap="200" align="space-between" blockAlign="center" wrap>
-                <Text as="h2" variant="headingMd" numeric>
-                  {record.period}
+          <BlockStack gap="200" key={record.id}>
+            <Card>
+              <BlockStack gap="300">
+                <InlineStack gap="200" align="space-between" blockAlign="center" wrap>
+                  <Text as="h2" variant="headingMd" numeric>
+                    {record.period}
+                  </Text>
+                  <StatusBadge tone={STATUS_TONES[record.status]}>{t(`status.${record.status}`)}</StatusBadge>
+                </InlineStack>
+                <Text as="p">{`${record.plan} · ${t("days-value", { days: record.days })} · ${record.amount}`}</Text>
+                <Text as="p" tone="subdued">
+                  {record.renews ? t("renews-yes") : t("renews-no")}
                 </Text>
-                <StatusBadge tone={STATUS_TONES[record.status]}>{t(`status.${record.status}`)}</StatusBadge>
-              </InlineStack>
-              <Text as="p">{`${record.plan} · ${t("days-value", { days: record.days })} · ${record.amount}`}</Text>
-              <Text as="p" tone="subdued">
-                {record.renews ? t("renews-yes") : t("renews-no")}
-              </Text>
-              {record.paid && <Text as="p">{record.paid}</Text>}
-              {record.note && <Text as="p">{record.note}</Text>}
-              {canWrite && (
-                <BlockStack gap="400">
-                  {record.status === "pending" && <PayForm record={record} reply={replyFor("pay", record.id)} />}
-                  <InlineStack gap="200" wrap>
-                    {record.status === "pending" && (
-                      <SimpleForm
-                        intent="cancel"
-                        record={record}
-                        schema={cancelFormSchema}
-                        reply={replyFor("cancel", record.id)}
-                        label={t("cancel")}
-                        critical
-                      />
-                    )}
-                    {record.status !== "cancelled" && (
-                      <SimpleForm
-                        intent="renewal"
-                        record={record}
-                        schema={renewalFormSchema}
-                        reply={replyFor("renewal", record.id)}
-                        label={record.renews ? t("stop-renewing") : t("resume-renewing")}
-                      />
-                    )}
-                  </InlineStack>
-                </BlockStack>
-              )}
-            </BlockStack>
-          </Card>
+                {record.paid && <Text as="p">{record.paid}</Text>}
+                {record.note && <Text as="p">{record.note}</Text>}
+                {canWrite && (
+                  <BlockStack gap="400">
+                    {record.status === "pending" && <PayForm record={record} reply={replyFor("pay", record.id)} />}
+                    <InlineStack gap="200" wrap>
+                      {record.status === "pending" && (
+                        <SimpleForm
+                          intent="cancel"
+                          record={record}
+                          schema={cancelFormSchema}
+                          reply={replyFor("cancel", record.id)}
+                          label={t("cancel")}
+                          critical
+                        />
+                      )}
+                      {record.status !== "cancelled" && (
+                        <SimpleForm
+                          intent="renewal"
+                          record={record}
+                          schema={renewalFormSchema}
+                          reply={replyFor("renewal", record.id)}
+                          label={record.renews ? t("stop-renewing") : t("resume-renewing")}
+                        />
+                      )}
+                    </InlineStack>
+                  </BlockStack>
+                )}
+              </BlockStack>
+            </Card>
+            {record.payLink && (
+              <PayLinkShare
+                title={t("common:pay-link.title")}
+                link={record.payLink}
+                email={
+                  payLinkEmail === null
+                    ? null
+                    : { intent: PAY_LINK_INTENT, fields: { id: record.id }, label: payLinkEmail }
+                }
+                locale={locale}
+              />
+            )}
+          </BlockStack>
         ))}
       </BlockStack>
     </Page>

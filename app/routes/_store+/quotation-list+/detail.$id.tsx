@@ -5,15 +5,14 @@ import { Button } from "@shopify/polaris/build/esm/components/Button/Button.js";
 import { Card } from "@shopify/polaris/build/esm/components/Card/Card.js";
 import { InlineStack } from "@shopify/polaris/build/esm/components/InlineStack/InlineStack.js";
 import { Page } from "@shopify/polaris/build/esm/components/Page/Page.js";
-import { Select } from "@shopify/polaris/build/esm/components/Select/Select.js";
 import { Text } from "@shopify/polaris/build/esm/components/Text/Text.js";
-import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import * as z from "zod";
 import { hongKongTime } from "#contract/dates";
 import { localizedLineName } from "#contract/localized";
 import { formatHkd } from "#contract/money";
-import { version } from "#contract/parts";
+import { id, version } from "#contract/parts";
+import { CUSTOMER_LANGUAGES } from "#contract/pay-link-message";
 import {
   canMoveQuotation,
   EDITABLE_QUOTATION_STATUSES,
@@ -24,6 +23,7 @@ import {
 } from "#modules/quotation/contract";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { PageLinks, type PageLink } from "~/components/page-links";
+import { PayLinkShare, type PayLinkEmailForm } from "~/components/pay-link-share";
 import { SaveForm } from "~/components/save-form";
 import { StatusBadge } from "~/components/status-badge";
 import { LabelValue } from "~/components/label-value";
@@ -32,6 +32,7 @@ import { ActionFailure } from "~/server/action-client.server";
 import { redirectWithToast, refusalToast, requireStore } from "~/server/auth.server";
 import { asRouteError, recordId } from "~/server/errors.server";
 import { submitForm, withListFieldNames } from "~/server/forms.server";
+import { payLinkEmailed, payLinkShare, quotationLinkShare } from "~/server/pay-link-share.server";
 import { can, requireCan } from "~/server/permissions.server";
 import { postedProductCodes, variantChoices } from "~/server/variant-choices.server";
 import type { Toast } from "~/server/session.server";
@@ -49,8 +50,15 @@ type ChangedField = KeysUnder<"quotation", "change">;
 
 const versionField = z.coerce.number().pipe(version);
 const moveFormSchema = z.object({ version: versionField, to: z.enum(QUOTATION_MOVES) });
-const sendFormSchema = z.object({ version: versionField, language: z.enum(["zh-HK", "en"]) });
+const sendFormSchema = z.object({ version: versionField, language: z.enum(CUSTOMER_LANGUAGES) });
+const orderIdField = z.object({ order_id: id });
 const convertFormSchema = z.object({ version: versionField });
+
+const emailForm = (intent: string, fields: Record<string, number>, label: string): PayLinkEmailForm => ({
+  intent,
+  fields,
+  label,
+});
 
 /** A reply that warns of products short of stock. */
 type ShortReply = { data: { short_lines: QuotationShortLine[] } };
@@ -66,6 +74,41 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const canWrite = can(user, "quotation:write");
   const editable = canWrite && EDITABLE_QUOTATION_STATUSES.includes(quotation.status);
   const t = context.t;
+  const canSend = canWrite && quotation.status === "pending";
+  const contact = { phone: quotation.phone || null, store: quotation.store.name };
+  // Once converted, the customer is sent the order's pay link; before, the link to answer the quotation.
+  const share =
+    quotation.order_pay_link && quotation.order_id !== null
+      ? {
+          title: t("common:pay-link.title"),
+          link: payLinkShare(request, quotation.order_pay_link, {
+            ...contact,
+            purpose: { kind: "order", number: quotation.order_number ?? 0 },
+            amountCents: quotation.total_cents,
+          }),
+          email: !(canWrite && can(user, "order:write"))
+            ? null
+            : quotation.email
+              ? emailForm(
+                  "pay-link-email",
+                  { order_id: quotation.order_id },
+                  t("common:pay-link.email", { email: quotation.email }),
+                )
+              : ("no-address" as const),
+        }
+      : quotation.customer_link && {
+          title: t("common:pay-link.reply-title"),
+          link: quotationLinkShare(request, quotation.customer_link, {
+            ...contact,
+            number: quotation.number,
+            totalCents: quotation.total_cents,
+          }),
+          email: !canSend
+            ? null
+            : quotation.email
+              ? emailForm("send", { version: quotation.version }, t("quotation:send", { email: quotation.email }))
+              : ("no-address" as const),
+        };
   return {
     title: t("quotation:title.detail", { number: quotation.number }),
     quotation: {
@@ -121,7 +164,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
         )
       : {},
     moves: canWrite ? QUOTATION_MOVES.filter((to) => canMoveQuotation(quotation.status, to)) : [],
-    canSend: canWrite && quotation.status === "pending" && quotation.email !== "",
+    share,
     canConvert: canWrite && quotation.status === "approved" && quotation.order_id === null,
     links: [
       { content: t("quotation:print"), url: `${LIST_URL}/detail/${quotation.id}/print` },
@@ -178,6 +221,22 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
       client.add_quotation_email_data({ ...key, ...send.data }).then(warned("quotation:sent-done", "sent")),
     );
   }
+  if (intent === "pay-link-email") {
+    const order = orderIdField.safeParse(fields);
+    if (!order.success) return refused();
+    return payLinkEmailed(
+      formData,
+      (language) =>
+        client.add_order_pay_link_email_data({
+          application_key: store.applicationKey,
+          id: order.data.order_id,
+          language,
+        }),
+      here,
+      request,
+      context,
+    );
+  }
   if (intent === "convert") {
     const convert = convertFormSchema.safeParse(fields);
     if (!convert.success) return refused();
@@ -215,7 +274,8 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
 
 export default function QuotationDetail() {
   const { t } = useTranslation(["quotation", "common"]);
-  const { title, quotation, editForm, moves, canSend, canConvert, links, shortLines } = useLoaderData<typeof loader>();
+  const { title, quotation, editForm, moves, canConvert, links, shortLines, share, locale } =
+    useLoaderData<typeof loader>();
   return (
     <Page
       title={title}
@@ -225,11 +285,11 @@ export default function QuotationDetail() {
       <BlockStack gap="400">
         <PageLinks links={links} />
         {shortLines.length > 0 && <ShortLinesBanner lines={shortLines} approved={quotation.status === "approved"} />}
-        {(moves.length > 0 || canSend || canConvert) && (
+        {share && <PayLinkShare title={share.title} link={share.link} email={share.email} locale={locale} />}
+        {(moves.length > 0 || canConvert) && (
           <Card>
             <BlockStack gap="300">
               {canConvert && <Convert />}
-              {canSend && <Send />}
               {moves.length > 0 && <Moves moves={moves} version={quotation.version} />}
             </BlockStack>
           </Card>
@@ -283,33 +343,6 @@ function Moves({ moves, version }: { moves: QuotationStatus[]; version: number }
         </Form>
       ))}
     </InlineStack>
-  );
-}
-
-/** "Send by e-mail" with the customer's language (the page's by default). */
-function Send() {
-  const { t } = useTranslation("quotation");
-  const { quotation, locale } = useLoaderData<typeof loader>();
-  const [language, setLanguage] = useState<string>(locale);
-  return (
-    <Form method="post" noValidate>
-      <input type="hidden" name="intent" value="send" />
-      <input type="hidden" name="version" value={quotation.version} />
-      <InlineStack gap="200" blockAlign="end">
-        <Select
-          id="send-language"
-          name="language"
-          label={t("field.email-language")}
-          options={[
-            { value: "zh-HK", label: t("language.zh-HK") },
-            { value: "en", label: t("language.en") },
-          ]}
-          value={language}
-          onChange={setLanguage}
-        />
-        <Button submit>{t("send", { email: quotation.email })}</Button>
-      </InlineStack>
-    </Form>
   );
 }
 

@@ -24,10 +24,12 @@ import { SaveForm } from "~/components/save-form";
 import { StatusBadge } from "~/components/status-badge";
 import { TextInput } from "~/components/text-input";
 import { LabelValue } from "~/components/label-value";
+import { PayLinkShare } from "~/components/pay-link-share";
 import { ActionFailure } from "~/server/action-client.server";
 import { redirectWithToast, refusalToast, requireStore } from "~/server/auth.server";
 import { asRouteError, httpError, recordId } from "~/server/errors.server";
 import { replyWithFailure } from "~/server/forms.server";
+import { payLinkEmailed, payLinkShare } from "~/server/pay-link-share.server";
 import { can, requireCan } from "~/server/permissions.server";
 import { useZodForm } from "~/utils/forms";
 import type { RouteHandle } from "~/utils/handle";
@@ -119,10 +121,28 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
     isMember: record.member_id !== null,
     depositDollars: centsToDollars(record.deposit_cents),
     confirmingCancel: canWrite && record.status === "success" && url.searchParams.get("cancel") === "1",
+    payLink: record.pay_link && {
+      share: payLinkShare(request, record.pay_link, {
+        phone: record.customer_phone,
+        store: store.storeName,
+        purpose: {
+          kind: "rental",
+          id: record.id,
+          product: { zh_hk: record.product.name_zh_hk, en: record.product.name_en },
+        },
+        amountCents: record.deposit_cents,
+      }),
+      email: !canWrite
+        ? null
+        : record.customer_email
+          ? { intent: "pay-link-email", label: t("common:pay-link.email", { email: record.customer_email }) }
+          : ("no-address" as const),
+    },
+    locale,
   };
 }
 
-const intentOf = z.enum(["rented", "cancelled", "returned", "completed", "edit"]);
+const intentOf = z.enum(["rented", "cancelled", "returned", "completed", "edit", "pay-link-email"]);
 type Intent = z.infer<typeof intentOf>;
 type Reply = { intent: Intent; reply: SubmissionResult<string[]> } | undefined;
 
@@ -138,6 +158,15 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   const done = (message: string) =>
     redirectWithToast(here, { tone: "success", message: `renting:${message}` }, request, context);
 
+  if (intent.data === "pay-link-email") {
+    return payLinkEmailed(
+      formData,
+      (language) => client.add_renting_record_pay_link_email_data({ ...key, language }),
+      here,
+      request,
+      context,
+    );
+  }
   if (intent.data === "rented" || intent.data === "cancelled") {
     const version = Number(formData.get("version"));
     try {
@@ -205,6 +234,14 @@ export default function RentingRecordDetail() {
               </InlineStack>
             </Form>
           </Banner>
+        )}
+        {data.payLink && (
+          <PayLinkShare
+            title={t("common:pay-link.title")}
+            link={data.payLink.share}
+            email={data.payLink.email}
+            locale={data.locale}
+          />
         )}
         <Card>
           <BlockStack gap="200">

@@ -1,7 +1,9 @@
 import type { LinksFunction, LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
+import { formatHkd } from "#contract/money";
 import { requireStore } from "~/server/auth.server";
+import { fpsQrSvg } from "~/server/fps-qr.server";
 import { asRouteError, recordId } from "~/server/errors.server";
 import { requireCan } from "~/server/permissions.server";
 import type { RouteHandle } from "~/utils/handle";
@@ -28,12 +30,19 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   return {
     title: context.t("quotation:title.print", { number: data.number }),
     quotation: printableQuotation(data, context.locale),
+    fps: data.fps_qr && {
+      amount: formatHkd(data.fps_qr.amount_cents),
+      svg: fpsQrSvg(
+        data.fps_qr.payload,
+        context.t("order:print.fps-qr-label", { amount: formatHkd(data.fps_qr.amount_cents) }),
+      ),
+    },
   };
 }
 
 export default function QuotationPrint() {
-  const { quotation } = useLoaderData<typeof loader>();
-  return <QuotationSheet quotation={quotation} printable />;
+  const { quotation, fps } = useLoaderData<typeof loader>();
+  return <QuotationSheet quotation={quotation} fps={fps} printable />;
 }
 
 export const ErrorBoundary = GeneralErrorBoundary;

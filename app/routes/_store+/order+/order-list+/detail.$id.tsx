@@ -29,6 +29,7 @@ import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { ListTable } from "~/components/list-table";
 import { FormErrors } from "~/components/form-errors";
 import { PageLinks } from "~/components/page-links";
+import { PayLinkShare } from "~/components/pay-link-share";
 import { asksToConfirmReceived, ConfirmReceivedForm } from "~/components/received-amount";
 import { SaveForm } from "~/components/save-form";
 import { StatusBadge } from "~/components/status-badge";
@@ -38,6 +39,7 @@ import { redirectWithToast, requireStore } from "~/server/auth.server";
 import { asRouteError, recordId } from "~/server/errors.server";
 import { submitForm } from "~/server/forms.server";
 import { orderTotals } from "~/server/order-print.server";
+import { payLinkEmailed, payLinkShare } from "~/server/pay-link-share.server";
 import { can, requireCan } from "~/server/permissions.server";
 import { useZodForm } from "~/utils/forms";
 import type { RouteHandle } from "~/utils/handle";
@@ -113,6 +115,20 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
     canRefund: order.can_refund,
     canWrite,
     delivery: deliveryFormValues(order),
+    payLink: order.pay_link && {
+      share: payLinkShare(request, order.pay_link, {
+        phone: order.customer_phone,
+        store: order.store.name,
+        purpose: { kind: "order", number: order.order_number },
+        amountCents: order.total_cents,
+      }),
+      email: !canWrite
+        ? null
+        : order.customer_email
+          ? { intent: "pay-link-email", label: context.t("common:pay-link.email", { email: order.customer_email }) }
+          : ("no-address" as const),
+    },
+    locale: context.locale,
   };
 }
 
@@ -172,6 +188,15 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   const intent = formData.get("intent");
   const saved = () => redirectWithToast(url, { tone: "success", message: "common:form.saved" }, request, context);
 
+  if (intent === "pay-link-email") {
+    return payLinkEmailed(
+      formData,
+      (language) => client.add_order_pay_link_email_data({ ...key, language }),
+      url,
+      request,
+      context,
+    );
+  }
   if (intent === "delivery") {
     const submitted = await submitForm(formData, deliveryFormSchema, (value) =>
       client.update_order_delivery_data_by_application_key_and_id({ ...key, ...value }),
@@ -226,6 +251,14 @@ export default function OrderDetail() {
             { content: t("print.invoice"), url: `${LIST_URL}/detail/${order.id}/invoice`, external: true },
           ]}
         />
+        {data.payLink && (
+          <PayLinkShare
+            title={t("common:pay-link.title")}
+            link={data.payLink.share}
+            email={data.payLink.email}
+            locale={data.locale}
+          />
+        )}
         {data.moves.length > 0 && <Moves result={result?.intent === "move" ? result : undefined} />}
         <Layout>
           <Layout.Section>

@@ -18,6 +18,7 @@ import { localizedName } from "#contract/localized";
 import { hkdAsCents, optional } from "#contract/field-rules";
 import { centsToDollars, formatHkd } from "#contract/money";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
+import { PayLinkShare } from "~/components/pay-link-share";
 import { FormErrors } from "~/components/form-errors";
 import { asksToConfirmReceived, ConfirmReceivedForm } from "~/components/received-amount";
 import { StatusBadge } from "~/components/status-badge";
@@ -25,6 +26,7 @@ import { TextInput } from "~/components/text-input";
 import { redirectWithToast, requireStore } from "~/server/auth.server";
 import { asRouteError, recordId } from "~/server/errors.server";
 import { submitForm } from "~/server/forms.server";
+import { payLinkEmailed, payLinkShare } from "~/server/pay-link-share.server";
 import { can, requireCan } from "~/server/permissions.server";
 import { useZodForm } from "~/utils/forms";
 import type { RouteHandle } from "~/utils/handle";
@@ -86,6 +88,24 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
     memberUrl: can(user, "member:read") ? `/member/member-list/detail/${order.member_id}` : null,
     moves: canWrite ? order.allowed_transitions : [],
     canRefund: canWrite && order.can_refund,
+    payLink: order.pay_link && {
+      share: payLinkShare(request, order.pay_link, {
+        phone: order.member_phone,
+        store: store.storeName,
+        purpose: {
+          kind: "credit-order",
+          id: order.id,
+          package: { zh_hk: order.package_name_zh_hk, en: order.package_name_en },
+        },
+        amountCents: order.price_cents,
+      }),
+      email: !canWrite
+        ? null
+        : order.member_email
+          ? { intent: "pay-link-email", label: context.t("common:pay-link.email", { email: order.member_email }) }
+          : ("no-address" as const),
+    },
+    locale: context.locale,
   };
 }
 
@@ -101,6 +121,15 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
       request,
       context,
     );
+  if (formData.get("intent") === "pay-link-email") {
+    return payLinkEmailed(
+      formData,
+      (language) => client.add_credit_order_pay_link_email_data({ ...key, language }),
+      `${LIST_URL}/detail/${key.id}`,
+      request,
+      context,
+    );
+  }
   if (formData.get("intent") === "refund") {
     const submitted = await submitForm(formData, refundFormSchema, (value) =>
       client.update_credit_order_refund_data_by_application_key_and_id({ ...key, ...value }),
@@ -122,7 +151,7 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
 
 export default function CreditOrderDetail() {
   const { t } = useTranslation(["credit-order", "stores", "common"]);
-  const { title, order, credit, memberUrl, moves, canRefund } = useLoaderData<typeof loader>();
+  const { title, order, credit, memberUrl, moves, canRefund, payLink, locale } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
   return (
     <Page
@@ -132,6 +161,9 @@ export default function CreditOrderDetail() {
       backAction={{ content: t("common:shell.back"), url: LIST_URL }}
     >
       <BlockStack gap="400">
+        {payLink && (
+          <PayLinkShare title={t("common:pay-link.title")} link={payLink.share} email={payLink.email} locale={locale} />
+        )}
         {(moves.length > 0 || canRefund) && (
           <Card>
             <BlockStack gap="300">
