@@ -80,8 +80,8 @@ export const isRateLimitRefusal = (error: unknown) =>
 export const rateLimitedError = () =>
   new ActionError(429, withValue("try-again-after-minutes", RATE_LIMIT_WINDOW_MS / 60_000));
 
-/** Writes the hits in a batch of their own, 429 when a bucket is full: for a refused request. */
-async function countHits(db: Db, hits: ReturnType<typeof rateLimitHitStatements>): Promise<void> {
+/** Writes the hits in a batch of their own, 429 when a bucket is full: for a refused request or a read. */
+export async function countHits(db: Db, hits: ReturnType<typeof rateLimitHitStatements>): Promise<void> {
   if (hits.length === 0) return;
   await db.batch(hits as [(typeof hits)[number], ...typeof hits]).catch((hitError: unknown) => {
     throw isRateLimitRefusal(hitError) ? rateLimitedError() : hitError;

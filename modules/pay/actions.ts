@@ -28,6 +28,7 @@ import {
 } from "../../backend/payment-reference";
 import {
   bucketHitsRead,
+  countHits,
   isAnyFull,
   isRateLimitRefusal,
   publicRequestBuckets,
@@ -44,13 +45,18 @@ import type { PayLine, PayMethod, PayPage } from "./contract";
 import { TRANSFER_PAYMENT_METHODS, type PayLinkKind, type PayStatus } from "./options";
 
 /**
- * Proofs sent through one link (the record it names), per store, and per store and client address, within
- * the rate-limit window (an hour), refused ones counted too. A proof moves its record out of awaiting payment,
- * so a link takes another only after staff rejected the last: five an hour are a customer's retries, not a flood.
+ * Requests through one link (the record it names: a new link to the same record shares its count), per store,
+ * and per store and client address, within the rate-limit window (an hour), refused ones counted too. A proof
+ * moves its record out of awaiting payment, so a link takes another only after staff rejected the last: five an
+ * hour are a customer's retries, not a flood. Views are a customer's reloads and a shop's busy hour.
  */
-export const PAY_PROOFS_PER_LINK = 5;
-export const PAY_PROOFS_PER_STORE = 1000;
-export const PAY_PROOFS_PER_CLIENT = 20;
+const PAY_LIMITS = {
+  pay_proof: { perLink: 5, perStore: 1000, perClient: 20 },
+  pay_view: { perLink: 120, perStore: 20_000, perClient: 600 },
+} as const;
+export const PAY_PROOFS_PER_LINK = PAY_LIMITS.pay_proof.perLink;
+export const PAY_PROOFS_PER_STORE = PAY_LIMITS.pay_proof.perStore;
+export const PAY_VIEWS_PER_LINK = PAY_LIMITS.pay_view.perLink;
 
 const ORDER_STATUSES_PAID = ["paid", "preparing", "delivering", "completed"];
 const RENTAL_STATUSES_PAID = ["rented", "returned", "completed"];
@@ -286,29 +292,30 @@ function payPage(link: PayLink, owed: Owed & { status: PayStatus }, reads: Token
 }
 
 /**
- * A proof's rate-limit buckets: the link's (its record: a new link to the same record shares it), the store's and
- * the store's for the client's address. A link that is not valid counts in the buckets of no store, so forged
- * tokens cannot use up a store's.
+ * A request's rate-limit buckets: the link's, the store's and the store's for the client's address. A link that
+ * is not valid counts in the buckets of no store, so forged tokens cannot use up a store's.
  */
-function proofBuckets(link: Pick<PayLink, "applicationKey" | "kind" | "id"> | null, client: PublicClient) {
-  const buckets = publicRequestBuckets("pay_proof", link?.applicationKey ?? "", client, {
-    perStore: PAY_PROOFS_PER_STORE,
-    perClient: PAY_PROOFS_PER_CLIENT,
-  });
+function linkBuckets(
+  kind: keyof typeof PAY_LIMITS,
+  link: Pick<PayLink, "applicationKey" | "kind" | "id"> | null,
+  client: PublicClient,
+) {
+  const limits = PAY_LIMITS[kind];
+  const buckets = publicRequestBuckets(kind, link?.applicationKey ?? "", client, limits);
   return link
-    ? [
-        { bucket: `pay_proof:link:${link.applicationKey}:${link.kind}:${link.id}`, limit: PAY_PROOFS_PER_LINK },
-        ...buckets,
-      ]
+    ? [{ bucket: `${kind}:link:${link.applicationKey}:${link.kind}:${link.id}`, limit: limits.perLink }, ...buckets]
     : buckets;
 }
 
 export const payActions = [
   defineAction("get_pay_data_by_token", "public", {
     reads: ({ token }, { db }) => tokenReads(db, token),
-    handler: async ({ token }, { env, now }, reads) => {
+    handler: async ({ token }, { db, env, now, clientAddress, websiteKeyed }, reads) => {
       const found = await linked(env.SESSION_SECRET, token, now, reads);
-      if (found instanceof ActionError) throw found;
+      const link = found instanceof ActionError ? null : found.link;
+      const hits = rateLimitHitStatements(db, linkBuckets("pay_view", link, { clientAddress, websiteKeyed }), now);
+      if (found instanceof ActionError) return refuseCountedAgainst(db, hits, found);
+      await countHits(db, hits);
       return payPage(found.link, found.owed, reads);
     },
   }),
@@ -325,7 +332,7 @@ export const payActions = [
       return [
         bucketHitsRead(
           db,
-          proofBuckets({ ...claimed, kind: claimed.kind as PayLinkKind }, { clientAddress, websiteKeyed }),
+          linkBuckets("pay_proof", { ...claimed, kind: claimed.kind as PayLinkKind }, { clientAddress, websiteKeyed }),
           now,
         ),
         ...tokenReads(db, token),
@@ -333,7 +340,7 @@ export const payActions = [
     },
     handler: async (input, { db, env, now, clientAddress, websiteKeyed }, [counted, ...reads]) => {
       const found = await linked(env.SESSION_SECRET, input.token, now, reads);
-      const buckets = proofBuckets(found instanceof ActionError ? null : found.link, {
+      const buckets = linkBuckets("pay_proof", found instanceof ActionError ? null : found.link, {
         clientAddress,
         websiteKeyed,
       });

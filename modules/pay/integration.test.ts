@@ -33,7 +33,7 @@ import {
   TRANSPORT_NAMES,
   type TransportName,
 } from "../../tests/integration/wire";
-import { PAY_PROOFS_PER_LINK, PAY_PROOFS_PER_STORE } from "./actions";
+import { PAY_PROOFS_PER_LINK, PAY_PROOFS_PER_STORE, PAY_VIEWS_PER_LINK } from "./actions";
 import { payLinkToken } from "./factories";
 
 const ONE_PIXEL_PNG =
@@ -442,6 +442,15 @@ describe("the payment link under load", () => {
       statuses.push((await postRaw(body, { "CF-Connecting-IP": `203.0.113.${sent + 1}` })).status);
     }
     expect(statuses).toEqual([200, ...Array(PAY_PROOFS_PER_LINK - 1).fill(409), 429]);
+  });
+
+  it(`shows the page through one link ${PAY_VIEWS_PER_LINK} times an hour, then 429; another store's page still opens`, async () => {
+    const [busy, calm] = await Promise.all([shop("embedded"), shop("embedded")]);
+    const link = `pay_view:link:${busy.applicationKey}:order:${busy.order.id}`;
+    await fillRateLimitBucket(link, PAY_VIEWS_PER_LINK - 1);
+    await busy.visitor.get_pay_data_by_token({ token: busy.token });
+    await expectFailure(busy.visitor.get_pay_data_by_token({ token: busy.token }), 429, "try-again-after-minutes:60");
+    expect((await calm.visitor.get_pay_data_by_token({ token: calm.token })).data.status).toBe("awaiting_payment");
   });
 
   it("refuses a store's proofs once its bucket is full, before storing anything, and counts none in another store", async () => {

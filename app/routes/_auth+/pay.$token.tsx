@@ -42,8 +42,9 @@ const METHOD_FIELD = "payment_method";
 const PROOF_FIELD = "proof_images";
 const PROOF_TYPES = UPLOAD_SETS.image;
 
-const isLinkRefusal = (error: unknown) =>
-  error instanceof ActionFailure && (error.status === 400 || error.status === 404);
+/** A link that opens nothing (400, 404) or has been opened too often this hour (429): the page says which. */
+const isLinkRefusal = (error: unknown): error is ActionFailure =>
+  error instanceof ActionFailure && [400, 404, 429].includes(error.status);
 
 export async function loader({ params, context }: LoaderFunctionArgs) {
   try {
@@ -70,8 +71,8 @@ export async function loader({ params, context }: LoaderFunctionArgs) {
   } catch (error) {
     if (!isLinkRefusal(error)) throw error;
     return json(
-      { title: context.t("pay:title"), page: null, refusal: (error as ActionFailure).messageKey },
-      { status: 404 },
+      { title: context.t("pay:title"), page: null, refusal: error.messageKey },
+      { status: error.status === 429 ? 429 : 404 },
     );
   }
 }
