@@ -57,11 +57,14 @@ test("a customer approves a quotation, pays its order by FPS on a phone, sends t
   await customer.getByRole("button", { name: t("pay:proof.send") }).click();
   await expect(customer.getByText(t("validation:force-input"))).toBeVisible();
   await expect(customer.getByLabel(t("pay:proof.method"))).toHaveValue("fps");
-  await customer.getByLabel(t("pay:proof.images")).setInputFiles({
-    name: "receipt.png",
-    mimeType: "image/png",
-    buffer: readFileSync("scripts/demo-images/gift.png"),
-  });
+  // An image and a file that is not one: the refused one named beside the field, the image kept for the next post.
+  await customer.getByLabel(t("pay:proof.images")).setInputFiles([
+    { name: "receipt.png", mimeType: "image/png", buffer: readFileSync("scripts/demo-images/gift.png") },
+    { name: "notes.txt", mimeType: "text/plain", buffer: Buffer.from("paid") },
+  ]);
+  await customer.getByRole("button", { name: t("pay:proof.send") }).click();
+  await expect(customer.getByText(/^notes\.txt/)).toBeVisible();
+  await expect(customer.getByText(t("pay:proof.kept", { name: "receipt.png" }))).toBeVisible();
   await customer.getByRole("button", { name: t("pay:proof.send") }).click();
   await expect(customer.getByText(t("pay:status.proof_received"))).toBeVisible();
   await expect(customer.getByRole("button", { name: t("pay:proof.send") })).toHaveCount(0);

@@ -1,6 +1,7 @@
 import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { json, redirect } from "@remix-run/cloudflare";
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
+import { Fragment } from "react";
 import { BlockStack } from "@shopify/polaris/build/esm/components/BlockStack/BlockStack.js";
 import { Box } from "@shopify/polaris/build/esm/components/Box/Box.js";
 import { Button } from "@shopify/polaris/build/esm/components/Button/Button.js";
@@ -40,6 +41,8 @@ export const links: LinksFunction = () => [{ rel: "stylesheet", href: payStyles 
 
 const METHOD_FIELD = "payment_method";
 const PROOF_FIELD = "proof_images";
+/** The images of a refused post that passed the upload rules, sent back in the form so none is chosen twice. */
+const KEPT_FIELD = "kept_proof_images";
 const PROOF_TYPES = UPLOAD_SETS.image;
 
 /** A link that opens nothing (400, 404) or has been opened too often this hour (429): the page says which. */
@@ -83,6 +86,8 @@ interface ProofRefusal {
   fields: { [METHOD_FIELD]?: string[]; [PROOF_FIELD]?: string[] };
   /** Each chosen file the upload rules refused, by its name. */
   files: { name: string; error: string }[];
+  /** The images that passed, as data URLs: the backend checks them again when they come back. */
+  kept: { name: string; dataUrl: string }[];
   message: string | null;
 }
 
@@ -92,22 +97,25 @@ const isTransferMethod = (value: string): value is TransferPaymentMethod =>
 /**
  * The proof: its files checked here against the upload rules (each refused one named beside the field), then
  * sent as data URLs with the method; sent, the page shows the proof received. A browser never lets a page fill
- * a file input again, so a refused post keeps the method chosen and the customer chooses the files anew.
+ * a file input again, so a refused post sends the images that passed back in the form (with the method chosen),
+ * and the customer adds only what was refused.
  */
 export async function action({ request, params, context }: ActionFunctionArgs) {
   const form = await request.formData();
   const method = String(form.get(METHOD_FIELD) ?? "");
   const files = chosenFiles(form.getAll(PROOF_FIELD));
-  const refusal: ProofRefusal = { method, fields: {}, files: [], message: null };
+  const kept = keptImages(form.getAll(KEPT_FIELD));
+  const refusal: ProofRefusal = { method, fields: {}, files: [], kept, message: null };
   if (!isTransferMethod(method)) refusal.fields[METHOD_FIELD] = ["force-input"];
-  if (files.length === 0) refusal.fields[PROOF_FIELD] = ["force-input"];
-  if (files.length > MAX_PROOF_IMAGES) refusal.fields[PROOF_FIELD] = [withValue("max-files", MAX_PROOF_IMAGES)];
-  const images: string[] = [];
+  const count = files.length + kept.length;
+  if (count === 0) refusal.fields[PROOF_FIELD] = ["force-input"];
+  if (count > MAX_PROOF_IMAGES) refusal.fields[PROOF_FIELD] = [withValue("max-files", MAX_PROOF_IMAGES)];
   for (const file of files.slice(0, MAX_PROOF_IMAGES)) {
     const outcome = await fileAsDataUrl(file, { accept: "image" });
-    if (outcome.ok) images.push(outcome.dataUrl);
+    if (outcome.ok) refusal.kept.push({ name: file.name, dataUrl: outcome.dataUrl });
     else refusal.files.push({ name: file.name, error: outcome.error });
   }
+  const images = refusal.kept.map((image) => image.dataUrl);
   const refused = Object.keys(refusal.fields).length > 0 || refusal.files.length > 0;
   if (refused || !isTransferMethod(method)) return json(refusal, { status: 400 });
   try {
@@ -127,6 +135,16 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
     );
   }
   return redirect(new URL(request.url).pathname);
+}
+
+/** Kept images as the form sends them back: the name, `|`, the data URL (which has no `|`); an image's or nothing. */
+function keptImages(values: FormDataEntryValue[]): ProofRefusal["kept"] {
+  return values.flatMap((value) => {
+    if (typeof value !== "string") return [];
+    const cut = value.lastIndexOf("|");
+    const dataUrl = value.slice(cut + 1);
+    return cut > 0 && dataUrl.startsWith("data:image/") ? [{ name: value.slice(0, cut), dataUrl }] : [];
+  });
 }
 
 export default function PayLinkPage() {
@@ -314,6 +332,12 @@ function ProofForm({ page, refusal }: { page: ShownPage; refusal: ProofRefusal |
               autoFocus={Boolean(fileErrors)}
             />
             {fileErrors && <InlineError message={fileErrors} fieldID="pay-proof" />}
+            {refusal?.kept.map((image) => (
+              <Fragment key={image.name}>
+                <input type="hidden" name={KEPT_FIELD} value={`${image.name}|${image.dataUrl}`} />
+                <Text as="p">{t("proof.kept", { name: image.name })}</Text>
+              </Fragment>
+            ))}
             <Text as="p" tone="subdued" id="pay-proof-help">
               {t("proof.hint", { count: MAX_PROOF_IMAGES, types: PROOF_TYPES.join(", "), size: DEFAULT_MAX_UPLOAD_MB })}
             </Text>
