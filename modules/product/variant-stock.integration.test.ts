@@ -256,7 +256,6 @@ describe("the inventory list's queries", () => {
     for (const query of [
       `SELECT * ${join} WHERE ${where} ${order("ASC")}`,
       `SELECT * ${join} WHERE ${where} ${order("DESC")}`,
-      `SELECT count(*) FROM product_variant WHERE application_key = 'k'`,
     ]) {
       const detail = await plan(query);
       expect(detail, query).toMatch(
@@ -264,6 +263,10 @@ describe("the inventory list's queries", () => {
       );
       expect(detail, query).not.toMatch(/SCAN|USE TEMP B-TREE/);
     }
+    // The count needs no order: any index of the store's variants that holds it alone.
+    expect(await plan(`SELECT count(*) FROM product_variant WHERE ${where}`)).toMatch(
+      /^SEARCH product_variant USING COVERING INDEX product_variant_\w+_idx \(application_key=\?\)$/,
+    );
     const short = await plan(
       `SELECT * ${join} WHERE ${where} AND product_variant.unlimited_inventory = 0 AND product_variant.stock = 0 AND product_variant.sellable = 1 ${order("ASC")}`,
     );
