@@ -2,7 +2,7 @@ import { asc, desc } from "drizzle-orm";
 import { LINK_PRODUCT_CHOICES } from "./contract";
 import { categories, customPages, products } from "../../backend/db/schema";
 import { defineAction } from "../../backend/registry";
-import { searched, shortKeywordMatch } from "../product/actions";
+import { searched, shortKeywordMatch } from "../product/search";
 
 /**
  * A link form's choices (banners, the menu, pushes). Anyone in the store may read them: the names are

@@ -37,7 +37,7 @@ import { storeFpsQr } from "../../backend/fps-qr";
 import { checkoutMemberQuery, requireCheckoutMember, toOrderMember } from "../../backend/member-checkout";
 import { defineAction } from "../../backend/registry";
 import { errorText } from "../../backend/unique";
-import { searched, shortKeywordMatch } from "../product/actions";
+import { searched, shortKeywordMatch } from "../product/search";
 import { optionValuesOf, variantNames } from "../product/variant-names";
 import { deliveryMethodsOf, paymentMethodsOf } from "../setting/actions";
 

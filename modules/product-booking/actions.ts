@@ -34,7 +34,7 @@ import { defineAction } from "../../backend/registry";
 import { refuseClosedWebsite, storeWebsiteReads } from "../../backend/store-website";
 import { errorText } from "../../backend/unique";
 import { awaitingPaymentOrderStatements, paidOrderRules, priceOrThrow } from "../checkout/actions";
-import { searched, shortKeywordMatch } from "../product/actions";
+import { searched, shortKeywordMatch } from "../product/search";
 import {
   DATA_TYPE,
   ONLINE_BOOKINGS_PER_STORE,
