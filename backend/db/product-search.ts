@@ -1,4 +1,4 @@
-import { integer, sqliteTable } from "drizzle-orm/sqlite-core";
+import { integer, sqliteTable, text } from "drizzle-orm/sqlite-core";
 
 /**
  * The products' trigram full-text index, a virtual table drizzle-kit cannot express (so it is not in
@@ -7,4 +7,15 @@ import { integer, sqliteTable } from "drizzle-orm/sqlite-core";
  */
 export const productSearch = sqliteTable("product_search", {
   rowid: integer("rowid").notNull(),
+});
+
+/**
+ * Every one- and two-character piece of each product's searched text, for keywords too short for the
+ * trigram index: a WITHOUT ROWID table drizzle-kit cannot express, created and kept in step with
+ * `product` by migrations/0053_product_short_search.sql.
+ */
+export const productGrams = sqliteTable("product_gram", {
+  applicationKey: text("application_key").notNull(),
+  gram: text("gram").notNull(),
+  productId: integer("product_id").notNull(),
 });

@@ -2,7 +2,7 @@ import { asc, desc } from "drizzle-orm";
 import { LINK_PRODUCT_CHOICES } from "./contract";
 import { categories, customPages, products } from "../../backend/db/schema";
 import { defineAction } from "../../backend/registry";
-import { searched, shortKeywordMatch } from "../product/search";
+import { searched } from "../product/search";
 
 /**
  * A link form's choices (banners, the menu, pushes). Anyone in the store may read them: the names are
@@ -38,7 +38,6 @@ export const linkTargetActions = [
             .selectFields(
               products,
               { product_code: products.productCode, name_zh_hk: products.nameZhHk, name_en: products.nameEn },
-              shortKeywordMatch(keyword),
             )
             .$dynamic(),
           keyword,

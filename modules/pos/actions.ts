@@ -37,7 +37,7 @@ import { storeFpsQr } from "../../backend/fps-qr";
 import { checkoutMemberQuery, requireCheckoutMember, toOrderMember } from "../../backend/member-checkout";
 import { defineAction } from "../../backend/registry";
 import { errorText } from "../../backend/unique";
-import { searched, shortKeywordMatch } from "../product/search";
+import { searched } from "../product/search";
 import { optionValuesOf, variantNames } from "../product/variant-names";
 import { deliveryMethodsOf, paymentMethodsOf } from "../setting/actions";
 
@@ -295,7 +295,6 @@ function pageReads(store: StoreScope, owner: SQL<string | null>, input: Payload<
         images: products.images,
       },
       eq(products.publish, true),
-      shortKeywordMatch(input.keyword),
       input.category_id
         ? sql`${products.id} in (select product_id from product_category where category_id = ${input.category_id})`
         : undefined,

@@ -34,7 +34,7 @@ import { defineAction } from "../../backend/registry";
 import { refuseClosedWebsite, storeWebsiteReads } from "../../backend/store-website";
 import { errorText } from "../../backend/unique";
 import { awaitingPaymentOrderStatements, paidOrderRules, priceOrThrow } from "../checkout/actions";
-import { searched, shortKeywordMatch } from "../product/search";
+import { searched } from "../product/search";
 import {
   DATA_TYPE,
   ONLINE_BOOKINGS_PER_STORE,
@@ -414,7 +414,7 @@ export const productBookingActions = [
               nameEn: products.nameEn,
               stock: products.stock,
             },
-            keyword ? shortKeywordMatch(keyword) : sql`0`,
+            keyword ? undefined : sql`0`,
           ),
           keyword,
         )

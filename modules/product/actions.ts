@@ -14,7 +14,7 @@ import type {
 } from "./contract";
 import { sheetKey, sheetProducts, type ProductOfRows, type SheetOption } from "./sheet-rows";
 import { isShortVariant, labelOfVariant, variantLabel } from "./variant-sql";
-import { searched, searchesIndex, shortKeywordMatch } from "./search";
+import { searched } from "./search";
 import { listOrder, pagedList } from "../../backend/db/sort";
 import type { Caller } from "../../backend/caller";
 import type { StoreScope } from "../../backend/db/scope";
@@ -349,7 +349,6 @@ function listConditions(
   input: Payload<"get_product_data_and_total_number_by_sorting_and_limit_merge_with_order_quantity">,
 ) {
   const conditions: (SQL | undefined)[] = [
-    shortKeywordMatch(input.keyword),
     input.category_id
       ? inArray(
           products.id,
@@ -510,39 +509,36 @@ export const productActions = [
 
   /**
    * The inventory list: the store's variants along the (application_key, unlimited_inventory, stock, id)
-   * index, each with its product (by id). A keyword the search index can find starts from its matches
-   * instead, as the product list, then their variants (by product_id), sorted: the store is then the
-   * products', so the planner has no store-first index of the variants to walk in the list's order,
-   * looking each one up in the search index. A shorter keyword is compared with each variant's product.
+   * index, each with its product (by id). A keyword starts from its matches in the search index instead,
+   * as the product list, then their variants (by product_id), sorted: the store is then the products', so
+   * the planner has no store-first index of the variants to walk in the list's order, looking each one up
+   * in the search index.
    */
   defineAction(
     "get_product_variant_data_and_total_number_by_sorting_and_limit",
     "store:product_inventory:read",
     async (input, { store }) => {
-      const conditions = [shortKeywordMatch(input.keyword), variantStockConditions(input.stock_status)];
+      const condition = variantStockConditions(input.stock_status);
       const fromProducts = <F extends Parameters<StoreScope["selectFields"]>[1]>(fields: F) =>
         searched(
           store
-            .selectFields(products, fields, ...conditions)
+            .selectFields(products, fields, condition)
             .innerJoin(productVariants, eq(productVariants.productId, products.id)),
           input.keyword,
         );
-      const fromVariants = <F extends Parameters<StoreScope["selectFields"]>[1]>(fields: F) =>
-        store
-          .selectFields(productVariants, fields, ...conditions)
-          .innerJoin(products, eq(products.id, productVariants.productId));
-      const viaSearch = searchesIndex(input.keyword);
+      const searching = input.keyword !== undefined;
       return pagedList(
         store,
         input,
         {
-          rows: viaSearch ? fromProducts(variantStockFields) : fromVariants(variantStockFields),
-          count: viaSearch
+          rows: searching
+            ? fromProducts(variantStockFields)
+            : store
+                .selectFields(productVariants, variantStockFields, condition)
+                .innerJoin(products, eq(products.id, productVariants.productId)),
+          count: searching
             ? fromProducts({ total: count() })
-            : input.keyword === undefined
-              ? // The count joins the products only to compare a keyword with them.
-                store.selectFields(productVariants, { total: count() }, ...conditions)
-              : fromVariants({ total: count() }),
+            : store.selectFields(productVariants, { total: count() }, condition),
           sortBy: [productVariants.unlimitedInventory, productVariants.stock],
           id: productVariants.id,
         },

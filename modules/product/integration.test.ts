@@ -553,9 +553,14 @@ describe("product search", () => {
     expect(await search("檸檬茶")).toEqual(["K-5"]);
     expect(await search("lemon")).toEqual(["K-5"]);
     expect(await search("ced-9")).toEqual(["K-5"]);
+    // Short keywords follow the edit too: the old name's pieces are gone, the new ones found.
+    expect(await search("龍")).toEqual([]);
+    expect(await search("凍檸")).toEqual(["K-5"]);
+    expect(await search("-9")).toEqual(["K-5"]);
 
     await client.delete_product_data_by_application_key_and_product_code({ ...key, product_code: "K-3" });
     expect(await search("Cold brew")).toEqual([]);
+    expect(await search("冷萃")).toEqual([]);
     await client.update_product_data_in_bulk_by_application_key_and_product_codes({
       ...key,
       product_codes: ["K-1"],
@@ -571,6 +576,12 @@ describe("product search", () => {
       .bind('"Cold brew" OR "Coffee beans" OR "Oolong"')
       .first<{ n: number }>();
     expect(indexed).toEqual({ n: 0 });
+    // So do the short keywords' pieces: exactly those of the products' current text, both ways.
+    const strays = await env.DB.prepare(
+      `SELECT (SELECT count(*) FROM (SELECT * FROM product_gram EXCEPT SELECT * FROM product_text_gram)) AS left_over,
+        (SELECT count(*) FROM (SELECT * FROM product_text_gram EXCEPT SELECT * FROM product_gram)) AS missing`,
+    ).first();
+    expect(strays).toEqual({ left_over: 0, missing: 0 });
   });
 });
 
@@ -609,15 +620,18 @@ describe("the product list's queries", () => {
     }
   });
 
-  it("search from the trigram index's matches, or short keywords within the store's rows", async () => {
+  it("search from the trigram index's matches, or the store's pieces of a short keyword", async () => {
     const where = "application_key = 'k'";
     const byIndex = await plan(
       `SELECT count(*) FROM product JOIN product_search ON product_search.rowid = product.id AND product_search MATCH '"abc"' WHERE ${where}`,
     );
     expect(byIndex).toMatch(/^SCAN product_search VIRTUAL TABLE INDEX .*\nSEARCH product USING INTEGER PRIMARY KEY/);
     const short = await plan(
-      `SELECT count(*) FROM product WHERE ${where} AND (name_zh_hk LIKE '%ab%' ESCAPE '\\' OR name_en LIKE '%ab%' ESCAPE '\\')`,
+      `SELECT count(*) FROM product JOIN product_gram ON product_gram.application_key = product.application_key
+        AND product_gram.gram = lower('ab') AND product_gram.product_id = product.id WHERE product.${where}`,
     );
-    expect(short).toMatch(/^SEARCH product USING (COVERING )?INDEX \w+ \(application_key=\?\)$/);
+    expect(short).toMatch(
+      /^SEARCH product_gram USING PRIMARY KEY \(application_key=\? AND gram=\?\)\nSEARCH product USING INTEGER PRIMARY KEY/,
+    );
   });
 });

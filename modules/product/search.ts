@@ -1,23 +1,28 @@
 import { and, eq, sql } from "drizzle-orm";
 import type { SQLiteSelect } from "drizzle-orm/sqlite-core";
-import { contains } from "../../backend/db/like";
-import { productSearch } from "../../backend/db/product-search";
+import { productGrams, productSearch } from "../../backend/db/product-search";
 import { products } from "../../backend/db/schema";
 
-const SEARCHED_COLUMNS = [products.nameZhHk, products.nameEn, products.variantCodes, products.productCode];
-
-/** A keyword of three characters or more has trigrams, so the search index can find it. */
-export const searchesIndex = (keyword: string | undefined): keyword is string => [...(keyword ?? "")].length >= 3;
-
 /**
- * The list's rows (or count) with the keyword anywhere in a searched column. A keyword the search index
- * can find is a join from the index's matches to their products: written as `id IN (…)`, the planner
- * (which has no statistics) would rather walk every product of the store through an application_key
- * index. The index holds every store's products; the scope's application_key filter keeps the answer
- * to the store. A shorter keyword is a condition compared with each of the store's products.
+ * The list's rows (or count) with the keyword anywhere in a product's names or codes, found through an
+ * index and joined to the products: written as `id IN (…)`, the planner (which has no statistics) would
+ * rather walk every product of the store through an application_key index. A keyword of three characters
+ * or more is a trigram phrase of the full-text index, which holds every store's products (the scope's
+ * application_key filter keeps the answer to the store); a shorter one is a piece of the store's
+ * `product_gram`, lower-cased as its pieces are.
  */
 export function searched<Q extends SQLiteSelect>(query: Q, keyword: string | undefined) {
-  if (!searchesIndex(keyword)) return query;
+  if (!keyword) return query;
+  if ([...keyword].length < 3) {
+    return query.innerJoin(
+      productGrams,
+      and(
+        eq(productGrams.applicationKey, products.applicationKey),
+        eq(productGrams.gram, sql`lower(${keyword})`),
+        eq(productGrams.productId, products.id),
+      ),
+    );
+  }
   // One quoted FTS5 phrase: `"`, `*`, `OR`, `-` and `(` are characters to find, never query syntax.
   const phrase = `"${keyword.replaceAll('"', '""')}"`;
   return query.innerJoin(
@@ -25,7 +30,3 @@ export function searched<Q extends SQLiteSelect>(query: Q, keyword: string | und
     and(eq(productSearch.rowid, products.id), sql`${productSearch} MATCH ${phrase}`),
   );
 }
-
-/** The condition of a keyword too short for the search index (`searched` finds the others). */
-export const shortKeywordMatch = (keyword: string | undefined) =>
-  searchesIndex(keyword) ? undefined : contains(SEARCHED_COLUMNS, keyword);
