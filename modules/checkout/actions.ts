@@ -293,7 +293,7 @@ function orderStatements(store: StoreScope, order: NewOrder, { cashDollarActor, 
 
 /**
  * The statements of an order made for the customer to pay later, for the caller's batch: an approved
- * quotation's (modules/quotation/actions.ts; by staff, or by the customer approving through the link, `actor`
+ * quotation's (modules/quotation/conversion.ts; by staff, or by the customer approving through the link, `actor`
  * null) or a product booking's once its stock arrived (modules/product-booking/actions.ts). It is made like a
  * counter sale (`pos`) but waits for its payment: the unpaid-order job cancels website orders only, so it stays
  * until it is paid or staff cancel it. Its idempotency key is its source's, so a quotation or a booking makes

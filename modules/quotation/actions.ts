@@ -1,41 +1,20 @@
-import { and, asc, eq, getTableColumns, gte, inArray, lt, or, sql, type SQL } from "drizzle-orm";
-import type { BatchResponse } from "drizzle-orm/batch";
+import { and, asc, eq, gte, lt, or, sql } from "drizzle-orm";
 import type { Payload } from "../../contract/actions";
-import { hongKongDate, hongKongDayStart } from "../../contract/dates";
+import { hongKongDayStart } from "../../contract/dates";
 import { withVariant } from "../../contract/localized";
-import { withValue } from "../../contract/messages";
 import {
   canMoveQuotation,
   EDITABLE_QUOTATION_STATUSES,
   QUOTATION_MOVES,
   quotationNumber,
-  shortLineField,
-  shortLineMessage,
   STOCK_CHECKED_QUOTATION_STATUSES,
   type QuotationDetail,
-  type QuotationForCustomer,
-  type QuotationLine,
-  type QuotationRecord,
   type QuotationStatus,
 } from "./contract";
 import { emailTexts } from "../../backend/locales.generated";
-import type { Caller } from "../../backend/caller";
 import { saveEdit } from "../../backend/crud";
-import { checkoutReads, computeOrderAmount } from "../../backend/checkout";
 import { contains } from "../../backend/db/like";
-import { forStore, type StoreScope } from "../../backend/db/scope";
-import {
-  members,
-  orders,
-  products,
-  productVariants,
-  quotationHistory,
-  quotationLines,
-  quotations,
-  storeAccounts,
-  storeSettings,
-  websiteData,
-} from "../../backend/db/schema";
+import { members, orders, quotationHistory, quotationLines, quotations, storeSettings } from "../../backend/db/schema";
 import { storeFpsQr } from "../../backend/fps-qr";
 import { paymentMethodsOf } from "../setting/actions";
 import { orderOwedCents } from "../order/actions";
@@ -45,35 +24,29 @@ import { nextVersion, rethrowStaleVersion } from "../../backend/db/version";
 import { ActionError, found } from "../../backend/errors";
 import { edited, oneName } from "../../backend/log";
 import { payLinkFor } from "../../backend/pay-link";
-import { linkExpiry, readQuotationLink, signQuotationLink } from "../../backend/quotation-link";
+import { linkExpiry, signQuotationLink } from "../../backend/quotation-link";
 import { nextQuotationNumber } from "../../backend/quotation-number";
-import {
-  isRateLimitRefusal,
-  publicRequestBuckets,
-  rateLimitedError,
-  rateLimitHitStatements,
-  refuseCountedAgainst,
-} from "../../backend/rate-limit";
 import { snakeCased } from "../../backend/records";
 import { defineAction } from "../../backend/registry";
-import { errorText } from "../../backend/unique";
-import { shortLinesOf, stockFields, stockOf } from "./stock";
-import { variantLabel } from "../product/variant-sql";
-import { awaitingPaymentOrderStatements, paidOrderRules, rethrowOrderRefused } from "../checkout/actions";
+import { shortLinesOf, stockOf } from "./stock";
+import {
+  historyStatement,
+  linesOf,
+  quotationById,
+  rethrowQuotationRefused,
+  storeContact,
+  storeContactReads,
+  toLine,
+  toRecord,
+  type QuotationRow,
+} from "./records";
+import { conversionOf, conversionReads, rethrowConversionRefused } from "./conversion";
+import { customerLinkActions } from "./customer-link-actions";
+import { changesOf, columnsOf, formReads, resolveForm, type NewLine } from "./form";
 
 const { en, "zh-HK": zhHK } = emailTexts;
 
-type QuotationRow = typeof quotations.$inferSelect;
-type LineRow = typeof quotationLines.$inferSelect & { productCode: string | null };
-type ProductRow = typeof products.$inferSelect;
-type VariantRow = BatchResponse<ReturnType<typeof formReads>>[2][number];
-type QuotationInput = Payload<"add_quotation_data">;
-
 const DATA_TYPE = "quotation_data";
-
-/** Customers' answers per store and per store and client address, within the rate-limit window (an hour). */
-export const QUOTATION_DECISIONS_PER_STORE = 1000;
-export const QUOTATION_DECISIONS_PER_CLIENT = 30;
 
 const SORT_COLUMNS = {
   create_date: quotations.createdAt,
@@ -88,29 +61,6 @@ const PAYABLE_QUOTATION_STATUSES: readonly QuotationStatus[] = ["pending", "appr
 
 /** The path of a customer's link; the page is app/routes/_auth+/quotation-reply.$token.tsx. */
 const linkPath = (token: string) => `/quotation-reply/${token}`;
-
-const toRecord = (row: QuotationRow): QuotationRecord =>
-  snakeCased(row, {
-    omit: ["applicationKey", "quotationNumber", "requestId", "actorEmail", "createdAt"],
-    add: { number: quotationNumber(row.quotationNumber), create_date: row.createdAt },
-  });
-
-const toLine = (row: LineRow): QuotationLine =>
-  snakeCased(row, { omit: ["applicationKey", "quotationId", "position"] });
-
-type NewLine = Pick<
-  LineRow,
-  | "productId"
-  | "variantId"
-  | "variantNameZhHk"
-  | "variantNameEn"
-  | "nameZhHk"
-  | "nameEn"
-  | "unitPriceCents"
-  | "quantity"
-  | "lineTotalCents"
->;
-type Columns = ReturnType<typeof columnsOf>;
 
 const LOGGED_COLUMNS = [
   "companyName",
@@ -141,217 +91,8 @@ const toLogged = (row: Pick<QuotationRow, (typeof LOGGED_COLUMNS)[number]>, line
 
 const nameOf = (row: Pick<QuotationRow, "quotationNumber">) => oneName(quotationNumber(row.quotationNumber));
 
-const quotationById = (store: StoreScope, id: number) => store.select(quotations, eq(quotations.id, id)).limit(1);
-
-const linesOf = (store: StoreScope, id: number) =>
-  store
-    .selectFields(
-      quotationLines,
-      {
-        ...getTableColumns(quotationLines),
-        productCode: sql<
-          string | null
-        >`(select ${products.productCode} from ${products} where ${products.id} = ${quotationLines.productId})`,
-      },
-      eq(quotationLines.quotationId, id),
-    )
-    .orderBy(asc(quotationLines.position));
-
 /** A form's lines in their order, with their positions. */
 const positioned = <T>(lines: T[]) => lines.map((line, position) => ({ ...line, position }));
-
-/** The store's name and contact, for the printed quotation and the customer's page. */
-const storeContactReads = (store: StoreScope) =>
-  [
-    store.selectFields(storeAccounts, { name: storeAccounts.storeName }).limit(1),
-    store
-      .selectFields(websiteData, {
-        logoImgUrl: websiteData.logoImgUrl,
-        address: websiteData.address,
-        phone: websiteData.contactPhone,
-        email: websiteData.contactEmail,
-      })
-      .limit(1),
-  ] as const;
-
-function storeContact(
-  account: { name: string } | undefined,
-  website:
-    { logoImgUrl: string | null; address: string | null; phone: string | null; email: string | null } | undefined,
-) {
-  return {
-    name: account?.name ?? "",
-    logo_img_url: website?.logoImgUrl ?? null,
-    address: website?.address ?? null,
-    phone: website?.phone ?? null,
-    email: website?.email ?? null,
-  };
-}
-
-/**
- * What the form names: its products by code, its member by their member ID, and the products' variants
- * with their option values and stock.
- */
-function formReads(store: StoreScope, input: QuotationInput) {
-  // One bound parameter for up to 100 codes: D1 binds at most 100 per statement.
-  const codes = sql`(select value from json_each(${JSON.stringify(
-    input.lines.flatMap((line) => (line.product_code ? [line.product_code] : [])),
-  )}))`;
-  return [
-    store.select(products, inArray(products.productCode, codes)),
-    store.selectFields(members, { id: members.id }, eq(members.memberCode, input.member_code ?? "")).limit(1),
-    store.selectFields(
-      productVariants,
-      {
-        ...stockFields,
-        productId: productVariants.productId,
-        priceCents: productVariants.priceCents,
-        discountPriceCents: productVariants.discountPriceCents,
-        labelZhHk: variantLabel("zh_hk"),
-        labelEn: variantLabel("en"),
-      },
-      inArray(
-        productVariants.productId,
-        sql`(select ${products.id} from ${products} where ${store.where(products, inArray(products.productCode, codes))})`,
-      ),
-    ),
-  ] as const;
-}
-
-/**
- * The form's member and lines as the quotation keeps them: a product line names a variant (the line's,
- * or the product's only one) and takes the product's names and the variant's price where the form leaves
- * them blank. A member ID, a product code or a variant the store does not have is refused beside its
- * field (404), and so is a line of a product with several variants that names none (400
- * `variant-required`).
- */
-function resolveForm(
-  input: QuotationInput,
-  productRows: ProductRow[],
-  memberRows: { id: number }[],
-  variantRows: VariantRow[],
-) {
-  const byCode = new Map(productRows.map((row) => [row.productCode, row]));
-  const missing: Record<string, string[]> = {};
-  const refused: Record<string, string[]> = {};
-  const [member] = memberRows;
-  if (input.member_code !== undefined && !member)
-    missing.member_code = [withValue("member-not-found", input.member_code)];
-  const lines: NewLine[] = input.lines.map((line, position) => {
-    const product = line.product_code === undefined ? undefined : byCode.get(line.product_code);
-    if (line.product_code !== undefined && !product) missing[`lines.${position}.product_code`] = ["product-not-found"];
-    const variants = variantRows.filter((row) => row.productId === product?.id);
-    const variant =
-      line.variant_id === undefined
-        ? variants.length === 1
-          ? variants[0]
-          : undefined
-        : variants.find((row) => row.id === line.variant_id);
-    if (product && !variant) {
-      if (line.variant_id === undefined) refused[`lines.${position}.variant_id`] = ["variant-required"];
-      else missing[`lines.${position}.variant_id`] = ["variant-not-found"];
-    }
-    const unitPriceCents = line.unit_price_cents ?? variant?.discountPriceCents ?? variant?.priceCents ?? 0;
-    return {
-      productId: product?.id ?? null,
-      variantId: variant?.id ?? null,
-      variantNameZhHk: variant?.labelZhHk || null,
-      variantNameEn: variant?.labelEn || null,
-      nameZhHk: line.name ?? product?.nameZhHk ?? "",
-      nameEn: line.name ?? product?.nameEn ?? "",
-      unitPriceCents,
-      quantity: line.quantity,
-      lineTotalCents: unitPriceCents * line.quantity,
-    };
-  });
-  if (Object.keys(missing).length > 0) throw new ActionError(404, "not-found", missing);
-  if (Object.keys(refused).length > 0) throw new ActionError(400, "invalid-payload", refused);
-  return { memberId: member?.id ?? null, lines };
-}
-
-/** The quotation's columns from the form, totals computed here: the discount at most the subtotal. */
-function columnsOf(input: QuotationInput, { memberId, lines }: ReturnType<typeof resolveForm>) {
-  const subtotalCents = lines.reduce((sum, line) => sum + line.lineTotalCents, 0);
-  if (input.discount_cents > subtotalCents) {
-    throw new ActionError(400, "invalid-payload", { discount_cents: ["quotation-discount-over-subtotal"] });
-  }
-  return {
-    memberId,
-    companyName: input.company_name ?? "",
-    contactName: input.contact_name,
-    email: input.email ?? "",
-    phone: input.phone ?? "",
-    address: input.address ?? "",
-    subtotalCents,
-    discountCents: input.discount_cents,
-    deliveryCents: input.delivery_cents,
-    totalCents: subtotalCents - input.discount_cents + input.delivery_cents,
-    validUntil: input.valid_until,
-    terms: input.terms ?? "",
-    note: input.note ?? "",
-  };
-}
-
-const COMPARED_FIELDS = {
-  member_code: "memberId",
-  company_name: "companyName",
-  contact_name: "contactName",
-  email: "email",
-  phone: "phone",
-  address: "address",
-  discount_cents: "discountCents",
-  delivery_cents: "deliveryCents",
-  valid_until: "validUntil",
-  terms: "terms",
-  note: "note",
-} as const satisfies Record<string, keyof Columns>;
-
-/** What an edit changed: the fields' names, and `line <n>` for each line changed, added or removed. */
-function changesOf(before: QuotationRow, beforeLines: NewLine[], after: Columns, afterLines: NewLine[]): string[] {
-  const fields = Object.entries(COMPARED_FIELDS)
-    .filter(([, column]) => before[column] !== after[column])
-    .map(([field]) => field);
-  const key = (line: NewLine | undefined) =>
-    line && [line.productId, line.variantId, line.nameZhHk, line.nameEn, line.unitPriceCents, line.quantity].join("|");
-  const lineCount = Math.max(beforeLines.length, afterLines.length);
-  const lines = Array.from({ length: lineCount }, (_, index) => index)
-    .filter((index) => key(beforeLines[index]) !== key(afterLines[index]))
-    .map((index) => `line ${index + 1}`);
-  return [...fields, ...lines];
-}
-
-function historyStatement(
-  store: StoreScope,
-  entry: {
-    quotationId: number | SQL;
-    revision: number;
-    from: QuotationStatus | null;
-    to: QuotationStatus;
-    actorEmail: string | null;
-    changes?: string[];
-    note?: string;
-  },
-) {
-  return store.insert(quotationHistory, [
-    {
-      quotationId: entry.quotationId,
-      revision: entry.revision,
-      fromStatus: entry.from,
-      toStatus: entry.to,
-      changes: entry.changes ?? [],
-      actorEmail: entry.actorEmail,
-      note: entry.note ?? "",
-    },
-  ]);
-}
-
-/** A refusal of the database's quotation rules in the catalogue's words, or the error itself. */
-function rethrowQuotationRefused(error: unknown): never {
-  const text = errorText(error);
-  if (text.includes("quotation_expired")) throw new ActionError(409, "quotation-expired");
-  if (text.includes("quotation_already_converted")) throw new ActionError(409, "quotation-already-converted");
-  rethrowStaleVersion(error);
-}
 
 /** The link to the quotation's current revision, when the deployment can sign one. */
 async function customerLink(secret: string | undefined, row: QuotationRow, now: Date) {
@@ -378,68 +119,6 @@ async function orderPayLink(
     : null;
 }
 
-/** The quotation a token names, read before the token is checked: nothing of it leaves before that. */
-function tokenReads(db: Parameters<typeof forStore>[0], token: string) {
-  const { store, quotationId } = claimedBy(db, token);
-  return [
-    quotationById(store, quotationId),
-    linesOf(store, quotationId),
-    ...storeContactReads(store),
-    store
-      .selectFields(
-        orders,
-        { id: orders.id, status: orders.status, totalCents: orders.totalCents },
-        eq(
-          orders.id,
-          sql`(select ${quotations.orderId} from ${quotations} where ${store.where(quotations, eq(quotations.id, quotationId))})`,
-        ),
-      )
-      .limit(1),
-  ] as const;
-}
-
-/** The store and quotation a token's text names, before its signature is checked: only the reads use them. */
-function claimedBy(db: Parameters<typeof forStore>[0], token: string) {
-  const [applicationKey = "", id = "0"] = token.split(".");
-  return { applicationKey, store: forStore(db, applicationKey), quotationId: Number(id) || 0 };
-}
-
-/** Statuses of an order that a payment link still opens: it waits for its money, or shows it paid. */
-const PAYABLE_ORDER_STATUSES: readonly (typeof orders.$inferSelect)["status"][] = [
-  "awaiting_payment",
-  "unverified_payment",
-  "paid",
-  "preparing",
-  "delivering",
-  "completed",
-];
-
-/** The path of the payment page of the order a quotation became, while that order is not cancelled or refunded. */
-async function orderPayPath(
-  secret: string | undefined,
-  applicationKey: string,
-  order: { id: number; status: (typeof orders.$inferSelect)["status"]; totalCents: number } | undefined,
-  now: Date,
-) {
-  if (!order || !PAYABLE_ORDER_STATUSES.includes(order.status)) return null;
-  const link = await payLinkFor(
-    secret,
-    { applicationKey, kind: "order", id: order.id, amountCents: order.totalCents },
-    now,
-  );
-  return link?.path ?? null;
-}
-
-/** The quotation of a valid link to its current revision, or the refusal to give. */
-async function linkedQuotation(secret: string | undefined, token: string, now: Date, rows: QuotationRow[]) {
-  const link = await readQuotationLink(secret, token, now);
-  if (!link) return new ActionError(404, "quotation-link-invalid");
-  const [row] = rows;
-  if (!row || row.applicationKey !== link.applicationKey) return new ActionError(404, "quotation-not-found");
-  if (row.revision !== link.revision) return new ActionError(404, "quotation-link-invalid");
-  return row;
-}
-
 /** The customer's e-mail with the link, in the language staff chose for them. */
 function quotationEmail(
   row: QuotationRow,
@@ -456,131 +135,6 @@ function quotationEmail(
       .replaceAll("{{valid_until}}", row.validUntil)
       .replaceAll("{{link}}", link);
   return { to: row.email, subject: fill(texts["quotation-subject"]), text: fill(texts["quotation-body"]) };
-}
-
-/**
- * What turning a quotation into its order reads: the stock of its lines and the checkout engine's reads, its
- * products and member found through the quotation itself.
- */
-function conversionReads(store: StoreScope, applicationKey: string, id: number, now: Date) {
-  const ofQuotation = store.where(quotations, eq(quotations.id, id));
-  return [
-    stockOf(store, id),
-    ...checkoutReads(store, { application_key: applicationKey, lines: [], order_add_ons: [] }, now, {
-      productIds: sql`(select ${quotationLines.productId} from ${quotationLines} where ${store.where(quotationLines, eq(quotationLines.quotationId, id))})`,
-      memberId: sql`coalesce((select ${quotations.memberId} from ${quotations} where ${ofQuotation}), 0)`,
-    }),
-  ] as const;
-}
-
-type ConversionReads = BatchResponse<ReturnType<typeof conversionReads>>;
-
-/**
- * The order a quotation becomes, at its quoted prices, discount and delivery, as the statements of its batch
- * with the quotation's move from approved to processing over `version` (the version it has once approved);
- * or the refusal: lines short of stock (named line by line, where the engine would only say
- * `inventory-not-enough`) or the engine's. `actor` is staff, or null for the customer approving through the link.
- * The order's idempotency key is `quotation:<id>`, unique per store, so of two conversions at once one makes
- * the order and the other is refused whole.
- */
-function conversionOf(
-  store: StoreScope,
-  actor: Caller | null,
-  now: Date,
-  quotation: { row: QuotationRow; lines: LineRow[]; version: number },
-  [stockRows, ...reads]: ConversionReads,
-) {
-  const { row, lines, version } = quotation;
-  const short = shortLinesOf(lines, stockRows);
-  if (short.length > 0) {
-    return new ActionError(
-      409,
-      "quotation-stock-short",
-      Object.fromEntries(short.map((line) => [shortLineField(line), [shortLineMessage(line)]])),
-    );
-  }
-  const priced = computeOrderAmount(
-    reads,
-    { application_key: row.applicationKey, lines: [], order_add_ons: [], member_id: row.memberId ?? undefined },
-    now,
-    {
-      channel: "pos",
-      quoted: {
-        lines: lines.map((line) => ({
-          product_code: line.productCode,
-          variant_id: line.variantId,
-          name_zh_hk: line.nameZhHk,
-          name_en: line.nameEn,
-          unit_price_cents: line.unitPriceCents,
-          quantity: line.quantity,
-        })),
-        discountCents: row.discountCents,
-        deliveryCents: row.deliveryCents,
-      },
-    },
-  );
-  if (!priced.ok) return new ActionError(priced.status, priced.message);
-  const idempotencyKey = `quotation:${row.id}`;
-  const [insertOrder, ...orderRest] = awaitingPaymentOrderStatements(store, actor, now, paidOrderRules(reads), {
-    idempotencyKey,
-    priced,
-    customer: {
-      name: [row.companyName, row.contactName].filter(Boolean).join(" · "),
-      email: row.email || null,
-      phone: row.phone || null,
-    },
-    note: quotationNumber(row.quotationNumber),
-  });
-  const orderId = sql<number>`(select ${orders.id} from ${orders} where ${store.where(orders, eq(orders.idempotencyKey, idempotencyKey))})`;
-  return [
-    insertOrder,
-    ...orderRest,
-    store.update(
-      quotations,
-      {
-        status: "processing",
-        orderId,
-        actorEmail: actor?.email ?? null,
-        version: nextVersion(quotations.version, version),
-      },
-      eq(quotations.id, row.id),
-    ),
-    historyStatement(store, {
-      quotationId: row.id,
-      revision: row.revision,
-      from: "approved",
-      to: "processing",
-      actorEmail: actor?.email ?? null,
-    }),
-  ] as const;
-}
-
-/** A conversion's batch refused: by the quotation's rules, a stale version, another conversion, or the order's. */
-function rethrowConversionRefused(error: unknown): never {
-  if (/UNIQUE constraint failed: store_order\.application_key, store_order\.idempotency_key/.test(errorText(error))) {
-    throw new ActionError(409, "quotation-already-converted");
-  }
-  if (/quotation_already_converted|NOT NULL constraint failed: quotation\.version/.test(errorText(error))) {
-    rethrowQuotationRefused(error);
-  }
-  return rethrowOrderRefused(error);
-}
-
-function customerView(
-  row: QuotationRow,
-  lines: LineRow[],
-  contact: QuotationDetail["store"],
-  now: Date,
-): QuotationForCustomer {
-  const {
-    note: _note,
-    member_id: _member,
-    order_id: _order,
-    version: _version,
-    sent_at: _sent,
-    ...shown
-  } = toRecord(row);
-  return { ...shown, lines: lines.map(toLine), store: contact, expired: row.validUntil < hongKongDate(now) };
 }
 
 export const quotationActions = [
@@ -879,107 +433,5 @@ export const quotationActions = [
     },
   }),
 
-  defineAction("get_quotation_data_by_token", "public", {
-    reads: ({ token }, { db }) => tokenReads(db, token),
-    handler: async ({ token }, { env, now }, [rows, lines, [account], [website], [order]]) => {
-      const row = await linkedQuotation(env.SESSION_SECRET, token, now, rows);
-      if (row instanceof ActionError) throw row;
-      return {
-        ...customerView(row, lines, storeContact(account, website), now),
-        pay_path: await orderPayPath(env.SESSION_SECRET, row.applicationKey, order, now),
-      };
-    },
-  }),
-
-  /**
-   * The customer's answer through their link: a pending quotation of the link's revision becomes approved
-   * (only up to its last valid day: the database refuses later) or not_approved, with a history row
-   * without an actor. An approval turns the quotation into its order awaiting payment in the same batch, as
-   * staff's conversion does, when its lines are in stock and the engine prices it; the answer then names the
-   * order's payment page. Short of stock, it stays approved for staff to convert once the stock is there.
-   * Counted against the store's public-request limits, refused or not.
-   */
-  defineAction("update_quotation_decision_data_by_token", "public", {
-    reads: ({ token }, { db, now }) => {
-      const { applicationKey, store, quotationId } = claimedBy(db, token);
-      const [quotationRows, lines] = tokenReads(db, token);
-      return [quotationRows, lines, ...conversionReads(store, applicationKey, quotationId, now)] as const;
-    },
-    handler: async (
-      { token, decision },
-      { db, env, now, clientAddress, websiteKeyed },
-      [rows, lines, ...conversionReadRows],
-    ) => {
-      const row = await linkedQuotation(env.SESSION_SECRET, token, now, rows);
-      const applicationKey = row instanceof ActionError ? "" : row.applicationKey;
-      const hits = rateLimitHitStatements(
-        db,
-        publicRequestBuckets(
-          "quotation_decision",
-          applicationKey,
-          { clientAddress, websiteKeyed },
-          {
-            perStore: QUOTATION_DECISIONS_PER_STORE,
-            perClient: QUOTATION_DECISIONS_PER_CLIENT,
-          },
-        ),
-        now,
-      );
-      if (row instanceof ActionError) return refuseCountedAgainst(db, hits, row);
-      if (row.status !== "pending") {
-        return refuseCountedAgainst(db, hits, new ActionError(409, "quotation-status-changed"));
-      }
-      const store = forStore(db, row.applicationKey);
-      const conversion =
-        decision === "approved"
-          ? conversionOf(store, null, now, { row, lines, version: row.version + 1 }, conversionReadRows)
-          : null;
-      const order = conversion instanceof ActionError ? [] : (conversion ?? []);
-      const [, , made] = await store
-        .batch([
-          store.update(
-            quotations,
-            {
-              status: decision,
-              decidedAt: now.toISOString(),
-              actorEmail: null,
-              version: nextVersion(quotations.version, row.version),
-            },
-            eq(quotations.id, row.id),
-          ),
-          historyStatement(store, {
-            quotationId: row.id,
-            revision: row.revision,
-            from: "pending",
-            to: decision,
-            actorEmail: null,
-          }),
-          ...order,
-          ...hits,
-        ])
-        .catch((error: unknown) => {
-          if (isRateLimitRefusal(error)) throw rateLimitedError();
-          const text = errorText(error);
-          // A version that moved on: staff answered or edited it meanwhile.
-          const refusal = text.includes("quotation_expired")
-            ? new ActionError(409, "quotation-expired")
-            : /NOT NULL constraint failed: quotation\.version/.test(text)
-              ? new ActionError(409, "quotation-status-changed")
-              : null;
-          // Else the order's: stock taken since it was read.
-          if (!refusal) return rethrowOrderRefused(error);
-          return refuseCountedAgainst(db, hits, refusal);
-        });
-      const created = order.length > 0 ? (made as { id: number; totalCents: number }[])[0] : undefined;
-      return {
-        status: created ? ("processing" as const) : decision,
-        pay_path: await orderPayPath(
-          env.SESSION_SECRET,
-          row.applicationKey,
-          created && { ...created, status: "awaiting_payment" },
-          now,
-        ),
-      };
-    },
-  }),
+  ...customerLinkActions,
 ];

@@ -1,0 +1,237 @@
+import { and, count, eq, not, or, sql } from "drizzle-orm";
+import { MAX_QUANTITY } from "../../contract/field-rules";
+import type { ProductVariantStockRecord } from "./contract";
+import { isShortVariant, labelOfVariant, variantLabel } from "./variant-sql";
+import { searched } from "./search";
+import { listOrder, pagedList } from "../../backend/db/sort";
+import type { StoreScope } from "../../backend/db/scope";
+import { inventoryAdjustments, products, productVariants } from "../../backend/db/schema";
+import { ActionError, found, notFound } from "../../backend/errors";
+import { namesOf } from "../../backend/log";
+import { defineAction } from "../../backend/registry";
+import { productByCode, productIdOf, rethrowStockRefused, stockOfVariant } from "./records";
+
+/** A variant's conditions of the inventory list's shortage filter: limited, sellable, out of stock. */
+function variantStockConditions(stockStatus: ProductVariantStockRecord["stock_status"] | undefined) {
+  if (stockStatus === "shortage") {
+    return and(
+      eq(productVariants.unlimitedInventory, false),
+      eq(productVariants.stock, 0),
+      eq(productVariants.sellable, true),
+    );
+  }
+  if (stockStatus === "selling") {
+    return or(
+      eq(productVariants.unlimitedInventory, true),
+      not(eq(productVariants.stock, 0)),
+      eq(productVariants.sellable, false),
+    );
+  }
+  return undefined;
+}
+
+/** The inventory list's row: the variant with its product's code, names and label. */
+const variantStockFields = {
+  variant: productVariants,
+  productCode: products.productCode,
+  nameZhHk: products.nameZhHk,
+  nameEn: products.nameEn,
+  variantCount: products.variantCount,
+  // Each under a name of its own: D1 hands back a row's columns by name.
+  labelZhHk: variantLabel("zh_hk").as("label_zh_hk"),
+  labelEn: variantLabel("en").as("label_en"),
+};
+
+/** A row of the inventory list (drizzle's types lose the selection once a scoped query is joined). */
+interface VariantStockRow {
+  variant: typeof productVariants.$inferSelect;
+  productCode: string;
+  nameZhHk: string;
+  nameEn: string;
+  variantCount: number;
+  labelZhHk: string;
+  labelEn: string;
+}
+
+function toVariantStockRecord(row: unknown): ProductVariantStockRecord {
+  const { variant, ...product } = row as VariantStockRow;
+  return {
+    id: variant.id,
+    product_code: product.productCode,
+    name_zh_hk: product.nameZhHk,
+    name_en: product.nameEn,
+    label_zh_hk: product.labelZhHk,
+    label_en: product.labelEn,
+    sku: variant.sku,
+    barcode: variant.barcode,
+    unlimited_inventory: variant.unlimitedInventory,
+    stock: variant.stock,
+    sellable: variant.sellable,
+    stock_status: isShortVariant(variant) ? "shortage" : "selling",
+    variant_count: product.variantCount,
+  };
+}
+
+/**
+ * The variants of the product a payload names, with their labels: `variant_id`'s only when given, else
+ * up to two (a second one means the payload must name one).
+ */
+const variantsOfProduct = (store: StoreScope, code: string, variantId: number | undefined) =>
+  store
+    .selectFields(
+      productVariants,
+      {
+        id: productVariants.id,
+        labelZhHk: variantLabel("zh_hk").as("label_zh_hk"),
+        labelEn: variantLabel("en").as("label_en"),
+      },
+      eq(productVariants.productId, productIdOf(store, code)),
+      variantId === undefined ? undefined : eq(productVariants.id, variantId),
+    )
+    .limit(2);
+
+/**
+ * The variant a payload names: `variant_id` when it is one of the product's (404 when not), else the
+ * product's only variant (400 `variant-required` when it has several).
+ */
+function namedVariant<V>(variants: V[], variantId: number | undefined): V {
+  if (variantId !== undefined) return found(variants);
+  if (variants.length !== 1) throw variants.length === 0 ? notFound() : new ActionError(400, "variant-required");
+  return variants[0];
+}
+
+export const productInventoryActions = [
+  /**
+   * The inventory list: the store's variants along the (application_key, unlimited_inventory, stock, id)
+   * index, each with its product (by id). A keyword starts from its matches in the search index instead,
+   * as the product list, then their variants (by product_id), sorted: the store is then the products', so
+   * the planner has no store-first index of the variants to walk in the list's order, looking each one up
+   * in the search index.
+   */
+  defineAction(
+    "get_product_variant_data_and_total_number_by_sorting_and_limit",
+    "store:product_inventory:read",
+    async (input, { store }) => {
+      const condition = variantStockConditions(input.stock_status);
+      const fromProducts = <F extends Parameters<StoreScope["selectFields"]>[1]>(fields: F) =>
+        searched(
+          store
+            .selectFields(products, fields, condition)
+            .innerJoin(productVariants, eq(productVariants.productId, products.id)),
+          input.keyword,
+        );
+      const searching = input.keyword !== undefined;
+      return pagedList(
+        store,
+        input,
+        {
+          rows: searching
+            ? fromProducts(variantStockFields)
+            : store
+                .selectFields(productVariants, variantStockFields, condition)
+                .innerJoin(products, eq(products.id, productVariants.productId)),
+          count: searching
+            ? fromProducts({ total: count() })
+            : store.selectFields(productVariants, { total: count() }, condition),
+          sortBy: [productVariants.unlimitedInventory, productVariants.stock],
+          id: productVariants.id,
+        },
+        toVariantStockRecord,
+      );
+    },
+  ),
+
+  /**
+   * The variant's stock changes, its adjustment row and the log entry in one atomic batch. The database
+   * refuses a stock below 0 (the column's CHECK) or over the maximum (NULL, refused by NOT NULL), so
+   * concurrent adjustments can never oversell; the adjustment and log read the stock the update left.
+   */
+  defineAction("add_inventory_adjustment_data", "store:product_inventory:write", {
+    reads: ({ product_code, variant_id }, { store }) =>
+      [productByCode(store, product_code), variantsOfProduct(store, product_code, variant_id)] as const,
+    handler: async ({ product_code, variant_id, change, reason }, { store, caller, now }, [rows, variants]) => {
+      const product = found(rows);
+      const variant = namedVariant(variants, variant_id);
+      const stockNow = stockOfVariant(store, variant.id);
+      const stockBefore = sql<number>`${stockNow} - ${change}`;
+      const label = variant.labelZhHk;
+      const [, [adjustment]] = await store
+        .batch([
+          store.update(
+            productVariants,
+            {
+              stock: sql`case when ${productVariants.stock} + ${change} <= ${MAX_QUANTITY} then ${productVariants.stock} + ${change} end`,
+              updatedAt: now.toISOString(),
+            },
+            eq(productVariants.id, variant.id),
+          ),
+          store
+            .insert(inventoryAdjustments, [
+              {
+                productId: product.id,
+                variantId: variant.id,
+                before: stockBefore,
+                after: stockNow,
+                reason,
+                actorEmail: caller.email,
+                createdAt: now.toISOString(),
+              },
+            ])
+            .returning({ before: inventoryAdjustments.before, after: inventoryAdjustments.after }),
+          store.log(caller, now, {
+            action: "edit",
+            dataType: "product_stock",
+            recordId: product_code,
+            recordName: namesOf(product),
+            before: null,
+            after: null,
+            changes: label
+              ? sql`json_object('variant', json_array(null, ${label}), 'stock', json_array(${stockBefore}, ${stockNow}), 'reason', json_array(null, ${reason}))`
+              : sql`json_object('stock', json_array(${stockBefore}, ${stockNow}), 'reason', json_array(null, ${reason}))`,
+          }),
+        ])
+        .catch(rethrowStockRefused);
+      return adjustment;
+    },
+  }),
+
+  defineAction(
+    "get_inventory_adjustment_data_list_by_application_key_and_product_code",
+    "store:product_inventory:read",
+    {
+      reads: ({ product_code, variant_id }, { store }) =>
+        [
+          productByCode(store, product_code),
+          variantsOfProduct(store, product_code, variant_id),
+          store
+            .selectFields(
+              inventoryAdjustments,
+              {
+                adjustment: inventoryAdjustments,
+                labelZhHk: labelOfVariant(inventoryAdjustments.variantId, "zh_hk").as("label_zh_hk"),
+                labelEn: labelOfVariant(inventoryAdjustments.variantId, "en").as("label_en"),
+              },
+              eq(inventoryAdjustments.productId, productIdOf(store, product_code)),
+              variant_id === undefined ? undefined : eq(inventoryAdjustments.variantId, variant_id),
+            )
+            .orderBy(...listOrder("DESC", inventoryAdjustments.createdAt, inventoryAdjustments.id))
+            .limit(100),
+        ] as const,
+      handler: async ({ variant_id }, _context, [product, variants, rows]) => {
+        found(product);
+        if (variant_id !== undefined) found(variants);
+        return rows.map(({ adjustment, labelZhHk, labelEn }) => ({
+          id: adjustment.id,
+          variant_id: adjustment.variantId,
+          label_zh_hk: labelZhHk,
+          label_en: labelEn,
+          before: adjustment.before,
+          after: adjustment.after,
+          reason: adjustment.reason,
+          actor_email: adjustment.actorEmail,
+          create_date: adjustment.createdAt,
+        }));
+      },
+    },
+  ),
+];
