@@ -1,40 +1,60 @@
 -- A keyword of one or two characters has no trigram, so the trigram index (product_search) cannot find it.
--- product_gram holds every one- and two-character piece of each product's searched text (the names and the
--- codes, lower-cased as LIKE compares; pieces with a space or a line break are never searched for, as a
--- keyword is trimmed), so a short keyword is an index lookup instead of a comparison with every product.
--- It is declared in backend/db/product-search.ts, outside schema.ts: drizzle-kit cannot write WITHOUT ROWID.
+-- product_gram holds every one- and two-character piece of what a product is searched by, lower-cased as
+-- LIKE compares, so a short keyword is an index lookup instead of a comparison with every product. Each
+-- piece names where it comes from: the product's names and code (variant_id 0) or one variant's SKU and
+-- barcode, so a write re-reads only its own short text. Pieces with a space are never searched for (a
+-- keyword is trimmed). Declared in backend/db/product-search.ts: drizzle-kit cannot write WITHOUT ROWID.
 CREATE TABLE `gram_position` (`n` integer PRIMARY KEY NOT NULL);--> statement-breakpoint
--- Positions up to the longest searched text: 100 variants' SKU and barcode of 64 characters each.
-INSERT INTO `gram_position` WITH RECURSIVE `position`(`n`) AS (SELECT 1 UNION ALL SELECT `n` + 1 FROM `position` WHERE `n` < 13000)
+-- Positions up to the longest text searched: names of 70 characters, codes of 64.
+INSERT INTO `gram_position` WITH RECURSIVE `position`(`n`) AS (SELECT 1 UNION ALL SELECT `n` + 1 FROM `position` WHERE `n` < 100)
   SELECT `n` FROM `position`;--> statement-breakpoint
 CREATE TABLE `product_gram` (
   `application_key` text NOT NULL,
   `gram` text NOT NULL,
   `product_id` integer NOT NULL,
-  PRIMARY KEY (`application_key`, `gram`, `product_id`)
+  `variant_id` integer NOT NULL,
+  PRIMARY KEY (`application_key`, `gram`, `product_id`, `variant_id`)
 ) WITHOUT ROWID;--> statement-breakpoint
--- A product's pieces, read by its id: the triggers name the pieces once, through this view.
-CREATE VIEW `product_text_gram` AS
-  SELECT DISTINCT `product`.`application_key`, lower(substr(`text`.`value`, `position`.`n`, `width`.`value`)) AS `gram`,
-    `product`.`id` AS `product_id`
-  FROM `product`, json_each(json_array(`product`.`name_zh_hk`, `product`.`name_en`, `product`.`variant_codes`, `product`.`product_code`)) `text`,
-    json_each('[1,2]') `width`, `gram_position` `position`
+-- The pieces of each searched text: the triggers name them once, through these views.
+CREATE VIEW `searched_text_gram` AS
+  SELECT DISTINCT `text`.`application_key`, lower(substr(`text`.`value`, `position`.`n`, `width`.`value`)) AS `gram`,
+    `text`.`product_id`, `text`.`variant_id`
+  FROM (
+    SELECT `application_key`, `id` AS `product_id`, 0 AS `variant_id`, `name_zh_hk` AS `value` FROM `product`
+    UNION ALL SELECT `application_key`, `id`, 0, `name_en` FROM `product`
+    UNION ALL SELECT `application_key`, `id`, 0, `product_code` FROM `product`
+    UNION ALL SELECT `application_key`, `product_id`, `id`, `sku` FROM `product_variant` WHERE `sku` IS NOT NULL
+    UNION ALL SELECT `application_key`, `product_id`, `id`, `barcode` FROM `product_variant` WHERE `barcode` IS NOT NULL
+  ) `text`, json_each('[1,2]') `width`, `gram_position` `position`
   WHERE `position`.`n` <= length(`text`.`value`) - `width`.`value` + 1
-    AND instr(substr(`text`.`value`, `position`.`n`, `width`.`value`), ' ') = 0
-    AND instr(substr(`text`.`value`, `position`.`n`, `width`.`value`), char(10)) = 0;--> statement-breakpoint
-INSERT INTO `product_gram` SELECT * FROM `product_text_gram`;--> statement-breakpoint
--- The old pieces go before the row changes (the view reads the row as it is), the new ones after.
+    AND instr(substr(`text`.`value`, `position`.`n`, `width`.`value`), ' ') = 0;--> statement-breakpoint
+INSERT INTO `product_gram` SELECT * FROM `searched_text_gram`;--> statement-breakpoint
+-- A row's old pieces go before it changes (the view reads the row as it is), the new ones after.
 CREATE TRIGGER `product_gram_after_insert` AFTER INSERT ON `product` BEGIN
-  INSERT OR IGNORE INTO `product_gram` SELECT * FROM `product_text_gram` WHERE `product_id` = new.id;
+  INSERT OR IGNORE INTO `product_gram` SELECT * FROM `searched_text_gram` WHERE `product_id` = new.id AND `variant_id` = 0;
 END;--> statement-breakpoint
-CREATE TRIGGER `product_gram_before_update` BEFORE UPDATE OF name_zh_hk, name_en, variant_codes, product_code ON `product` BEGIN
-  DELETE FROM `product_gram` WHERE `application_key` = old.application_key AND `product_id` = old.id
-    AND `gram` IN (SELECT `gram` FROM `product_text_gram` WHERE `product_id` = old.id);
+CREATE TRIGGER `product_gram_before_update` BEFORE UPDATE OF name_zh_hk, name_en, product_code ON `product` BEGIN
+  DELETE FROM `product_gram` WHERE `application_key` = old.application_key AND `product_id` = old.id AND `variant_id` = 0
+    AND `gram` IN (SELECT `gram` FROM `searched_text_gram` WHERE `product_id` = old.id AND `variant_id` = 0);
 END;--> statement-breakpoint
-CREATE TRIGGER `product_gram_after_update` AFTER UPDATE OF name_zh_hk, name_en, variant_codes, product_code ON `product` BEGIN
-  INSERT OR IGNORE INTO `product_gram` SELECT * FROM `product_text_gram` WHERE `product_id` = new.id;
+CREATE TRIGGER `product_gram_after_update` AFTER UPDATE OF name_zh_hk, name_en, product_code ON `product` BEGIN
+  INSERT OR IGNORE INTO `product_gram` SELECT * FROM `searched_text_gram` WHERE `product_id` = new.id AND `variant_id` = 0;
 END;--> statement-breakpoint
 CREATE TRIGGER `product_gram_before_delete` BEFORE DELETE ON `product` BEGIN
-  DELETE FROM `product_gram` WHERE `application_key` = old.application_key AND `product_id` = old.id
-    AND `gram` IN (SELECT `gram` FROM `product_text_gram` WHERE `product_id` = old.id);
+  DELETE FROM `product_gram` WHERE `application_key` = old.application_key AND `product_id` = old.id AND `variant_id` = 0
+    AND `gram` IN (SELECT `gram` FROM `searched_text_gram` WHERE `product_id` = old.id AND `variant_id` = 0);
+END;--> statement-breakpoint
+CREATE TRIGGER `product_variant_gram_after_insert` AFTER INSERT ON `product_variant` BEGIN
+  INSERT OR IGNORE INTO `product_gram` SELECT * FROM `searched_text_gram` WHERE `product_id` = new.product_id AND `variant_id` = new.id;
+END;--> statement-breakpoint
+CREATE TRIGGER `product_variant_gram_before_update` BEFORE UPDATE OF sku, barcode ON `product_variant` BEGIN
+  DELETE FROM `product_gram` WHERE `application_key` = old.application_key AND `product_id` = old.product_id AND `variant_id` = old.id
+    AND `gram` IN (SELECT `gram` FROM `searched_text_gram` WHERE `product_id` = old.product_id AND `variant_id` = old.id);
+END;--> statement-breakpoint
+CREATE TRIGGER `product_variant_gram_after_update` AFTER UPDATE OF sku, barcode ON `product_variant` BEGIN
+  INSERT OR IGNORE INTO `product_gram` SELECT * FROM `searched_text_gram` WHERE `product_id` = new.product_id AND `variant_id` = new.id;
+END;--> statement-breakpoint
+CREATE TRIGGER `product_variant_gram_before_delete` BEFORE DELETE ON `product_variant` BEGIN
+  DELETE FROM `product_gram` WHERE `application_key` = old.application_key AND `product_id` = old.product_id AND `variant_id` = old.id
+    AND `gram` IN (SELECT `gram` FROM `searched_text_gram` WHERE `product_id` = old.product_id AND `variant_id` = old.id);
 END;

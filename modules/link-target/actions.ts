@@ -34,11 +34,13 @@ export const linkTargetActions = [
     reads: ({ keyword }, { store }) =>
       [
         searched(
+          store,
           store
-            .selectFields(
-              products,
-              { product_code: products.productCode, name_zh_hk: products.nameZhHk, name_en: products.nameEn },
-            )
+            .selectFields(products, {
+              product_code: products.productCode,
+              name_zh_hk: products.nameZhHk,
+              name_en: products.nameEn,
+            })
             .$dynamic(),
           keyword,
         )

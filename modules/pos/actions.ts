@@ -302,7 +302,7 @@ function pageReads(store: StoreScope, owner: SQL<string | null>, input: Payload<
     .$dynamic();
   return [
     cartOf(store, owner),
-    searched(productQuery, input.keyword)
+    searched(store, productQuery, input.keyword)
       // In code order, along the store's unique code index: the first 24 published are found without a sort.
       .orderBy(asc(products.productCode))
       .limit(POS_PRODUCTS_SHOWN),

@@ -405,6 +405,7 @@ export const productBookingActions = [
           .orderBy(asc(members.id))
           .limit(MAX_BOOKING_CHOICES),
         searched(
+          store,
           store.selectFields(
             products,
             {

@@ -144,10 +144,11 @@ export const productActions = [
         input,
         {
           rows: searched(
+            store,
             store.selectFields(products, { product: products, categoryIds: categoryIdsOfProduct }, ...conditions),
             input.keyword,
           ),
-          count: searched(store.selectFields(products, { total: count() }, ...conditions), input.keyword),
+          count: searched(store, store.selectFields(products, { total: count() }, ...conditions), input.keyword),
           sortBy: SORT_COLUMNS[input.sorting],
           id: products.id,
         },

@@ -115,6 +115,7 @@ export const productInventoryActions = [
       const condition = variantStockConditions(input.stock_status);
       const fromProducts = <F extends Parameters<StoreScope["selectFields"]>[1]>(fields: F) =>
         searched(
+          store,
           store
             .selectFields(products, fields, condition)
             .innerJoin(productVariants, eq(productVariants.productId, products.id)),

@@ -24,6 +24,7 @@ const SEARCHES = [
   ["searched (Product 9)", "Product 9"],
   ["searched mid-name (4242)", "4242"],
   ["searched 2 characters (77)", "77"],
+  ["searched 2 characters, no match (茶杯)", "茶杯"],
 ] as const;
 const PRODUCT_LIST = "/product/product-list";
 const PRODUCT_LIST_ROUTE = "routes/_store+/product+/product-list+/_index";
