@@ -10,13 +10,14 @@ export const productSearch = sqliteTable("product_search", {
 });
 
 /**
- * Every one- and two-character piece of what a product is searched by (its names and code, variant_id
- * 0, or one variant's SKU and barcode), for keywords too short for the trigram index: a WITHOUT ROWID
- * table drizzle-kit cannot express, created and kept in step by migrations/0053_product_short_search.sql.
+ * Every one- and two-character piece of what a product is searched by (its names, code and variants'
+ * codes), once per product, for keywords too short for the trigram index: a WITHOUT ROWID table
+ * drizzle-kit cannot express, created and kept in step by migrations/0053_product_short_search.sql.
  */
 export const productGrams = sqliteTable("product_gram", {
   applicationKey: text("application_key").notNull(),
   gram: text("gram").notNull(),
   productId: integer("product_id").notNull(),
-  variantId: integer("variant_id").notNull(),
+  /** How many of the product's texts (its own, each variant's codes) have the piece. */
+  sources: integer("sources").notNull(),
 });

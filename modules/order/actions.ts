@@ -1,4 +1,5 @@
 import type { BatchItem } from "drizzle-orm/batch";
+import { storeContact, storeContactReads } from "../store/contact";
 import { and, asc, count, eq, getTableColumns, gte, inArray, lt, or, sql, type SQL } from "drizzle-orm";
 import { emailTexts } from "../../backend/locales.generated";
 import type { Payload } from "../../contract/actions";
@@ -24,7 +25,6 @@ import {
   productVariants,
   storeAccounts,
   storeSettings,
-  websiteData,
 } from "../../backend/db/schema";
 import { pagedList } from "../../backend/db/sort";
 import { nextVersion, rethrowStaleVersion } from "../../backend/db/version";
@@ -284,15 +284,7 @@ export const orderActions = [
           .orderBy(asc(orderStatusHistory.createdAt), asc(orderStatusHistory.id)),
         store.select(orderRefunds, eq(orderRefunds.orderId, id)).orderBy(asc(orderRefunds.id)),
         memberOfOrder(store, id),
-        store.selectFields(storeAccounts, { name: storeAccounts.storeName }).limit(1),
-        store
-          .selectFields(websiteData, {
-            logoImgUrl: websiteData.logoImgUrl,
-            address: websiteData.address,
-            phone: websiteData.contactPhone,
-            email: websiteData.contactEmail,
-          })
-          .limit(1),
+        ...storeContactReads(store),
         store.select(storeSettings).limit(1),
       ] as const,
     handler: async (
@@ -353,13 +345,7 @@ export const orderActions = [
         payment_reference: orderPaymentReference(order),
         allowed_transitions: allowedTransitions(caller, order.status),
         can_refund: REFUNDABLE.includes(order.status) && allowedTransitions(caller, order.status).includes("refunded"),
-        store: {
-          name: account?.name ?? "",
-          logo_img_url: website?.logoImgUrl ?? null,
-          address: website?.address ?? null,
-          phone: website?.phone ?? null,
-          email: website?.email ?? null,
-        },
+        store: storeContact(account, website),
         fps_qr: owesByFps
           ? storeFpsQr(paymentMethodsOf(setting).fps, account?.name ?? "", owed, orderPaymentReference(order))
           : null,

@@ -1,4 +1,5 @@
 import { asc, eq, getTableColumns, sql } from "drizzle-orm";
+import { storeContact, storeContactReads } from "../store/contact";
 import type { BatchResponse } from "drizzle-orm/batch";
 import { storeFpsQr } from "../../backend/fps-qr";
 import type { Db } from "../../backend/db/client";
@@ -12,9 +13,7 @@ import {
   orders,
   rentingProducts,
   rentingRecords,
-  storeAccounts,
   storeSettings,
-  websiteData,
 } from "../../backend/db/schema";
 import { rethrowStaleVersion } from "../../backend/db/version";
 import { ActionError } from "../../backend/errors";
@@ -76,15 +75,7 @@ function tokenReads(db: Db, token: string) {
   const store = forStore(db, claimed.applicationKey);
   const idOf = (kind: PayLinkKind) => (claimed.kind === kind ? claimed.id : 0);
   return [
-    store.selectFields(storeAccounts, { name: storeAccounts.storeName }).limit(1),
-    store
-      .selectFields(websiteData, {
-        logoImgUrl: websiteData.logoImgUrl,
-        address: websiteData.address,
-        phone: websiteData.contactPhone,
-        email: websiteData.contactEmail,
-      })
-      .limit(1),
+    ...storeContactReads(store),
     store.select(storeSettings).limit(1),
     store.select(orders, eq(orders.id, idOf("order"))).limit(1),
     store.select(orderLines, eq(orderLines.orderId, idOf("order"))).orderBy(asc(orderLines.position)),
@@ -276,13 +267,7 @@ function payPage(link: PayLink, owed: Owed & { status: PayStatus }, reads: Token
     period: owed.period,
     takes_proof: takesProof(link.kind) && owed.status === "awaiting_payment" && methods.length > 0,
     payment_method: owed.paymentMethod,
-    store: {
-      name: storeName,
-      logo_img_url: website?.logoImgUrl ?? null,
-      address: website?.address ?? null,
-      phone: website?.phone ?? null,
-      email: website?.email ?? null,
-    },
+    store: storeContact(account, website),
     methods,
     fps_qr:
       fps?.enabled && owed.status === "awaiting_payment"

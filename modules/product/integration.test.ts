@@ -578,8 +578,9 @@ describe("product search", () => {
     expect(indexed).toEqual({ n: 0 });
     // So do the short keywords' pieces: exactly those of the products' current text, both ways.
     const strays = await env.DB.prepare(
-      `SELECT (SELECT count(*) FROM (SELECT * FROM product_gram EXCEPT SELECT * FROM searched_text_gram)) AS left_over,
-        (SELECT count(*) FROM (SELECT * FROM searched_text_gram EXCEPT SELECT * FROM product_gram)) AS missing`,
+      `WITH counted AS (SELECT application_key, gram, product_id, count(*) FROM searched_text_gram GROUP BY 1, 2, 3)
+      SELECT (SELECT count(*) FROM (SELECT * FROM product_gram EXCEPT SELECT * FROM counted)) AS left_over,
+        (SELECT count(*) FROM (SELECT * FROM counted EXCEPT SELECT * FROM product_gram)) AS missing`,
     ).first();
     expect(strays).toEqual({ left_over: 0, missing: 0 });
   });
@@ -628,7 +629,7 @@ describe("the product list's queries", () => {
     expect(byIndex).toMatch(/^SCAN product_search VIRTUAL TABLE INDEX .*\nSEARCH product USING INTEGER PRIMARY KEY/);
     const short = await plan(
       `SELECT count(*) FROM product JOIN (SELECT product_id FROM product_gram WHERE application_key = 'k'
-        AND gram = lower('ab') GROUP BY product_id) matched ON matched.product_id = product.id WHERE product.${where}`,
+        AND gram = lower('ab')) matched ON matched.product_id = product.id WHERE product.${where}`,
     );
     expect(short).toContain("SEARCH product_gram USING PRIMARY KEY (application_key=? AND gram=?)");
     expect(short).not.toMatch(/SCAN product(_gram)?(?! USING)|SCAN product_gram/);

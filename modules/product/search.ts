@@ -10,14 +10,13 @@ import type { StoreScope } from "../../backend/db/scope";
  * rather walk every product of the store through an application_key index. A keyword of three characters
  * or more is a trigram phrase of the full-text index, which holds every store's products (the scope's
  * application_key filter keeps the answer to the store); a shorter one is a piece of the store's
- * `product_gram`, lower-cased as its pieces are, each product once however many of its texts have it.
+ * `product_gram`, lower-cased as its pieces are.
  */
 export function searched<Q extends SQLiteSelect>(store: StoreScope, query: Q, keyword: string | undefined) {
   if (!keyword) return query;
   if ([...keyword].length < 3) {
     const matched = store
       .selectFields(productGrams, { productId: productGrams.productId }, eq(productGrams.gram, sql`lower(${keyword})`))
-      .groupBy(productGrams.productId)
       .as("matched");
     return query.innerJoin(matched, eq(matched.productId, products.id));
   }

@@ -1,4 +1,5 @@
 import { and, asc, eq, isNotNull, or, sql, type SQL } from "drizzle-orm";
+import { storeContact, storeContactReads } from "../store/contact";
 import type { BatchItem } from "drizzle-orm/batch";
 import type { Payload } from "../../contract/actions";
 import { MAX_QUANTITY } from "../../contract/field-rules";
@@ -28,10 +29,8 @@ import {
   purchaseOrderLines,
   purchaseOrderReceipts,
   purchaseOrders,
-  storeAccounts,
   supplierProducts,
   suppliers,
-  websiteData,
 } from "../../backend/db/schema";
 import { chunks } from "../../backend/db/chunks";
 import { pagedRows } from "../../backend/db/sort";
@@ -351,15 +350,7 @@ export const purchaseOrderActions = [
             sql`(select ${purchaseOrders.supplierId} from ${purchaseOrders} where ${store.where(purchaseOrders, eq(purchaseOrders.id, id))})`,
           ),
         ),
-        store.selectFields(storeAccounts, { name: storeAccounts.storeName }).limit(1),
-        store
-          .selectFields(websiteData, {
-            logoImgUrl: websiteData.logoImgUrl,
-            address: websiteData.address,
-            phone: websiteData.contactPhone,
-            email: websiteData.contactEmail,
-          })
-          .limit(1),
+        ...storeContactReads(store),
       ] as const,
     handler: async (
       _input,
@@ -390,13 +381,7 @@ export const purchaseOrderActions = [
             address: supplier.address,
           }
         : null,
-      store: {
-        name: account?.name ?? "",
-        logo_img_url: website?.logoImgUrl ?? null,
-        address: website?.address ?? null,
-        phone: website?.phone ?? null,
-        email: website?.email ?? null,
-      },
+      store: storeContact(account, website),
     }),
   }),
 

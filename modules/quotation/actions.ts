@@ -1,4 +1,5 @@
 import { and, asc, eq, gte, lt, or, sql } from "drizzle-orm";
+import { storeContact, storeContactReads } from "../store/contact";
 import type { Payload } from "../../contract/actions";
 import { hongKongDayStart } from "../../contract/dates";
 import { withVariant } from "../../contract/localized";
@@ -34,8 +35,6 @@ import {
   linesOf,
   quotationById,
   rethrowQuotationRefused,
-  storeContact,
-  storeContactReads,
   toLine,
   toRecord,
   type QuotationRow,

@@ -1,4 +1,5 @@
 import { eq, sql } from "drizzle-orm";
+import { storeContact, storeContactReads } from "../store/contact";
 import { hongKongDate } from "../../contract/dates";
 import type { QuotationDetail, QuotationForCustomer } from "./contract";
 import { forStore } from "../../backend/db/scope";
@@ -17,17 +18,7 @@ import {
 import { defineAction } from "../../backend/registry";
 import { errorText } from "../../backend/unique";
 import { rethrowOrderRefused } from "../checkout/actions";
-import {
-  historyStatement,
-  linesOf,
-  quotationById,
-  storeContact,
-  storeContactReads,
-  toLine,
-  toRecord,
-  type LineRow,
-  type QuotationRow,
-} from "./records";
+import { historyStatement, linesOf, quotationById, toLine, toRecord, type LineRow, type QuotationRow } from "./records";
 import { conversionOf, conversionReads } from "./conversion";
 
 /** Customers' answers per store and per store and client address, within the rate-limit window (an hour). */

@@ -1,14 +1,7 @@
 import { asc, eq, getTableColumns, sql, type SQL } from "drizzle-orm";
 import { quotationNumber, type QuotationLine, type QuotationRecord, type QuotationStatus } from "./contract";
 import type { StoreScope } from "../../backend/db/scope";
-import {
-  products,
-  quotationHistory,
-  quotationLines,
-  quotations,
-  storeAccounts,
-  websiteData,
-} from "../../backend/db/schema";
+import { products, quotationHistory, quotationLines, quotations } from "../../backend/db/schema";
 import { rethrowStaleVersion } from "../../backend/db/version";
 import { ActionError } from "../../backend/errors";
 import { snakeCased } from "../../backend/records";
@@ -42,34 +35,6 @@ export const linesOf = (store: StoreScope, id: number) =>
       eq(quotationLines.quotationId, id),
     )
     .orderBy(asc(quotationLines.position));
-
-/** The store's name and contact, for the printed quotation and the customer's page. */
-export const storeContactReads = (store: StoreScope) =>
-  [
-    store.selectFields(storeAccounts, { name: storeAccounts.storeName }).limit(1),
-    store
-      .selectFields(websiteData, {
-        logoImgUrl: websiteData.logoImgUrl,
-        address: websiteData.address,
-        phone: websiteData.contactPhone,
-        email: websiteData.contactEmail,
-      })
-      .limit(1),
-  ] as const;
-
-export function storeContact(
-  account: { name: string } | undefined,
-  website:
-    { logoImgUrl: string | null; address: string | null; phone: string | null; email: string | null } | undefined,
-) {
-  return {
-    name: account?.name ?? "",
-    logo_img_url: website?.logoImgUrl ?? null,
-    address: website?.address ?? null,
-    phone: website?.phone ?? null,
-    email: website?.email ?? null,
-  };
-}
 
 export function historyStatement(
   store: StoreScope,

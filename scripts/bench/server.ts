@@ -369,7 +369,9 @@ export async function startBenchServer(stores: Record<string, number>): Promise<
       ...setAside.map(({ name }) => `DROP TRIGGER ${name};`),
       ...sql,
       // The variants' short-search pieces, which one of the set-aside triggers writes.
-      "INSERT OR IGNORE INTO product_gram SELECT * FROM searched_text_gram WHERE variant_id != 0;",
+      `INSERT INTO product_gram SELECT application_key, gram, product_id, count(*) FROM searched_text_gram
+        WHERE variant_id != 0 GROUP BY application_key, gram, product_id
+        ON CONFLICT DO UPDATE SET sources = sources + excluded.sources;`,
       ...setAside.map((trigger) => `${trigger.sql};`),
     ].join("\n"),
   );
