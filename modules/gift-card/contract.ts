@@ -68,8 +68,7 @@ export const giftCardFields = {
 export const giftCardEntryFields = { amount_cents: adjustedCents, reason };
 
 /** The issue form's amount, typed in dollars ("500", "250.50") and carried on as the payload's cents. */
-export const giftCardAmountAsCents = () =>
-  hundredthsOf(dollars(MAX_GIFT_CARD_CENTS)).pipe(giftCardFields.amount_cents);
+export const giftCardAmountAsCents = () => hundredthsOf(dollars(MAX_GIFT_CARD_CENTS)).pipe(giftCardFields.amount_cents);
 
 /** The adjustment form's amount, typed in dollars with a minus to take some off ("-20"), as cents. */
 export const giftCardChangeAsCents = () =>

@@ -1,7 +1,12 @@
 import { hongKongDate } from "../../contract/dates";
 import { addDays, DEMO_STAFF, quote, type ModuleDemoData } from "../../scripts/demo-sql";
 
-type Entry = [kind: "issue" | "adjust" | "reissue_out" | "reissue_in", amountCents: number, balanceAfterCents: number, reason: string];
+type Entry = [
+  kind: "issue" | "adjust" | "reissue_out" | "reissue_in",
+  amountCents: number,
+  balanceAfterCents: number,
+  reason: string,
+];
 
 interface DemoCard {
   code: string;

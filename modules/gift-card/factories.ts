@@ -29,7 +29,14 @@ export async function createGiftCard(
   const entry = { applicationKey, giftCardId: card.id, actorEmail: "factory@example.com" };
   const createdAt = new Date().toISOString();
   await db.insert(giftCardEntries).values([
-    { ...entry, kind: "issue", amountCents: initialCents, balanceAfterCents: initialCents, reason: "Issued", createdAt },
+    {
+      ...entry,
+      kind: "issue",
+      amountCents: initialCents,
+      balanceAfterCents: initialCents,
+      reason: "Issued",
+      createdAt,
+    },
     ...(card.balanceCents === initialCents
       ? []
       : [

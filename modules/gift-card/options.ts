@@ -5,7 +5,15 @@ export const GIFT_CARD_STATUSES = ["active", "used_up", "expired", "disabled"] a
 export type GiftCardStatus = (typeof GIFT_CARD_STATUSES)[number];
 
 /** What a ledger entry records; redeem, refund and expire come with selling and paying with cards. */
-export const GIFT_CARD_ENTRY_KINDS = ["issue", "adjust", "reissue_out", "reissue_in", "redeem", "refund", "expire"] as const;
+export const GIFT_CARD_ENTRY_KINDS = [
+  "issue",
+  "adjust",
+  "reissue_out",
+  "reissue_in",
+  "redeem",
+  "refund",
+  "expire",
+] as const;
 
 /** A card holds HK$1 to HK$10,000 when issued. */
 export const MIN_GIFT_CARD_CENTS = 100;

@@ -1,13 +1,5 @@
 import { sql } from "drizzle-orm";
-import {
-  check,
-  index,
-  integer,
-  sqliteTable,
-  text,
-  uniqueIndex,
-  type AnySQLiteColumn,
-} from "drizzle-orm/sqlite-core";
+import { check, index, integer, sqliteTable, text, uniqueIndex, type AnySQLiteColumn } from "drizzle-orm/sqlite-core";
 import { createdAt, known, version } from "../../backend/db/columns";
 import { storeAccounts } from "../store/schema";
 import { GIFT_CARD_ENTRY_KINDS, GIFT_CARD_LANGUAGES } from "./options";
