@@ -277,7 +277,7 @@ describe.each(TRANSPORT_NAMES)("gift card actions over the %s transport", (trans
     await expectFailure(
       salesClient.get_gift_card_print_data_by_application_key_and_id({ ...key, id: ours.id }),
       403,
-      "no-permission",
+      "forbidden",
     );
   });
 });
