@@ -19,7 +19,7 @@ import { ActionError, found } from "../../backend/errors";
 import { emailTexts } from "../../backend/locales.generated";
 import { added, edited, oneName } from "../../backend/log";
 import { snakeCased } from "../../backend/records";
-import { defineAction } from "../../backend/registry";
+import { defineAction, type StoreContext } from "../../backend/registry";
 import { errorText } from "../../backend/unique";
 
 const DATA_TYPE = "gift_card_data";
@@ -86,6 +86,39 @@ const storeNameRead = (store: StoreScope) =>
 
 function refuseDisabled(row: CardRow) {
   if (row.disabledAt !== null) throw new ActionError(409, "gift-card-disabled");
+}
+
+/**
+ * Disabling a card over `version`, and its log entry; a reissue also empties it (its balance moved to the card
+ * `replacedBy`, inserted earlier in the batch).
+ */
+function disabling(
+  { store, caller, now }: Pick<StoreContext, "store" | "caller" | "now">,
+  card: CardRow,
+  { reason, version }: { reason: string; version: number },
+  replacedBy?: SQL,
+) {
+  const disabledAt = now.toISOString();
+  const emptied = replacedBy ? { balanceCents: 0, replacedById: replacedBy } : {};
+  const balance = (cents: number) => (replacedBy ? { balance_cents: cents } : {});
+  return [
+    store.update(
+      giftCards,
+      { ...emptied, disabledAt, disabledReason: reason, version: nextVersion(giftCards.version, version) },
+      eq(giftCards.id, card.id),
+    ),
+    store.log(
+      caller,
+      now,
+      edited(
+        DATA_TYPE,
+        card.id,
+        nameOf(card.code),
+        { ...balance(card.balanceCents), disabled_at: null, disabled_reason: null },
+        { ...balance(0), disabled_at: disabledAt, disabled_reason: reason },
+      ),
+    ),
+  ] as const;
 }
 
 const crud = defineStoreCrud({
@@ -254,30 +287,10 @@ export const giftCardActions = [
 
   defineAction("update_gift_card_disabled_data_by_application_key_and_id", "store:gift_card:write", {
     reads: ({ id }, { store }) => [cardById(store, id)] as const,
-    handler: async ({ id, reason, version }, { store, caller, now }, [rows]) => {
+    handler: async (input, context, [rows]) => {
       const card = foundCard(rows);
       refuseDisabled(card);
-      const disabledAt = now.toISOString();
-      await store
-        .batch([
-          store.update(
-            giftCards,
-            { disabledAt, disabledReason: reason, version: nextVersion(giftCards.version, version) },
-            eq(giftCards.id, id),
-          ),
-          store.log(
-            caller,
-            now,
-            edited(
-              DATA_TYPE,
-              id,
-              nameOf(card.code),
-              { disabled_at: null, disabled_reason: null },
-              { disabled_at: disabledAt, disabled_reason: reason },
-            ),
-          ),
-        ])
-        .catch(rethrowStaleVersion);
+      await context.store.batch(disabling(context, card, input)).catch(rethrowStaleVersion);
       return null;
     },
   }),
@@ -297,7 +310,6 @@ export const giftCardActions = [
       const code = newGiftCardCode();
       const moved = usableBalanceOf(store, id);
       const newId = sql`(select ${giftCards.id} from ${giftCards} where ${store.where(giftCards, eq(giftCards.code, code))})`;
-      const disabledAt = now.toISOString();
       const [[reissued]] = await store
         .batch([
           store
@@ -335,28 +347,7 @@ export const giftCardActions = [
               createdAt: writtenAt,
             },
           ]),
-          store.update(
-            giftCards,
-            {
-              balanceCents: 0,
-              disabledAt,
-              disabledReason: reason,
-              replacedById: newId,
-              version: nextVersion(giftCards.version, version),
-            },
-            eq(giftCards.id, id),
-          ),
-          store.log(
-            caller,
-            now,
-            edited(
-              DATA_TYPE,
-              id,
-              nameOf(card.code),
-              { balance_cents: card.balanceCents, disabled_at: null, disabled_reason: null },
-              { balance_cents: 0, disabled_at: disabledAt, disabled_reason: reason },
-            ),
-          ),
+          ...disabling({ store, caller, now }, card, { reason, version }, newId),
           store.log(
             caller,
             now,

@@ -5,7 +5,6 @@ const unique = () => crypto.randomUUID().slice(0, 8);
 test("a merchant issues a card and sees its code once, adjusts it (beyond the balance refused), and reissues it", async ({
   page,
   t,
-  lang,
   factory,
   signIn,
   visit,
@@ -75,15 +74,6 @@ test("a merchant issues a card and sees its code once, adjusts it (beyond the ba
   const text = await csv.text();
   expect(text).toContain(`•••• •••• •••• ${lastFour}`);
   expect(text).not.toContain(code.replaceAll(" ", ""));
-  expect(text).toContain(lang === "en" ? "Disabled" : "已停用");
-});
-
-test("sales staff see the cards but cannot issue one or print a code", async ({ page, t, factory, signIn, visit }) => {
-  const store = await factory<Store>("store");
-  const sales = await factory<Store>("store-staff", { applicationKey: store.applicationKey, role: "sales" });
-  await signIn(sales.email, sales.password);
-  await visit("/gift-card-list");
-  await expect(page.getByText(t("gift-card:no-gift-cards"))).toBeVisible();
-  await expect(page.getByRole("link", { name: t("gift-card:issue-gift-card") })).toHaveCount(0);
-  expect((await page.goto("/gift-card-list/add"))?.status()).toBe(403);
+  expect(text).toContain(`•••• •••• •••• ${newCode.slice(-4)}`);
+  expect(text).not.toContain(newCode.replaceAll(" ", ""));
 });
