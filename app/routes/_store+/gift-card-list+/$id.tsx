@@ -28,7 +28,8 @@ import { useZodForm } from "~/utils/forms";
 import type { RouteHandle } from "~/utils/handle";
 import { titleMeta } from "~/utils/meta";
 import { CodeOnce } from "./__code-once";
-import { adjustFormSchema, cardUrl, LIST_URL, reasonFormSchema, STATUS_TONES } from "./__gift-card-form";
+import { cardUrl, LIST_URL, STATUS_TONES } from "./__gift-card";
+import { adjustFormSchema, reasonFormSchema } from "./__gift-card-form";
 
 export const handle: RouteHandle = { i18n: ["gift-card"], parent: LIST_URL };
 export const meta = titleMeta;

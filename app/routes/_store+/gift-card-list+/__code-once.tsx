@@ -5,7 +5,7 @@ import { InlineStack } from "@shopify/polaris/build/esm/components/InlineStack/I
 import { Text } from "@shopify/polaris/build/esm/components/Text/Text.js";
 import { useTranslation } from "react-i18next";
 import { groupedGiftCardCode } from "#modules/gift-card/options";
-import { cardUrl } from "./__gift-card-form";
+import { cardUrl } from "./__gift-card";
 
 /** A new card's code in full, the one time a page shows it, with its card and its printable page. */
 export function CodeOnce({ card, message }: { card: { id: number; code: string }; message: string }) {

@@ -1,25 +1,14 @@
-import type { BadgeProps } from "@shopify/polaris";
 import { FormLayout } from "@shopify/polaris/build/esm/components/FormLayout/FormLayout.js";
 import { useTranslation } from "react-i18next";
 import * as z from "zod";
 import { giftCardAmountAsCents, giftCardChangeAsCents, giftCardFields } from "#modules/gift-card/contract";
-import { GIFT_CARD_LANGUAGES, type GiftCardStatus } from "#modules/gift-card/options";
+import { GIFT_CARD_LANGUAGES } from "#modules/gift-card/options";
 import { text } from "#contract/field-rules";
 import { version } from "#contract/parts";
 import { SelectInput } from "~/components/choice-inputs";
 import type { FormFields } from "~/components/field";
 import { FormSection } from "~/components/form-section";
 import { TextInput, TextInputPair } from "~/components/text-input";
-
-export const LIST_URL = "/gift-card-list";
-export const cardUrl = (id: number) => `${LIST_URL}/${id}`;
-
-export const STATUS_TONES: Record<GiftCardStatus, BadgeProps["tone"]> = {
-  active: "success",
-  used_up: undefined,
-  expired: "warning",
-  disabled: "critical",
-};
 
 /** The contract's fields, the amount typed in dollars. */
 export const issueFormSchema = z.object({ ...giftCardFields, amount_cents: giftCardAmountAsCents() });

@@ -1,7 +1,7 @@
 import { centsToDollars } from "#contract/money";
 import { GIFT_CARD_SORTS } from "#modules/gift-card/options";
 import { defineList } from "~/server/list-page.server";
-import { STATUS_FILTERS } from "./__gift-card-status";
+import { STATUS_FILTERS } from "./__gift-card";
 
 /** The list, its URL (search, status, order), its payload and its CSV (export[.csv].ts), the codes masked in both. */
 export const giftCardList = defineList({

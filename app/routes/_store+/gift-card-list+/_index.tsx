@@ -11,9 +11,8 @@ import { requireStore } from "~/server/auth.server";
 import { can, requireCan } from "~/server/permissions.server";
 import type { RouteHandle } from "~/utils/handle";
 import { titleMeta } from "~/utils/meta";
-import { cardUrl, LIST_URL, STATUS_TONES } from "./__gift-card-form";
 import { giftCardList } from "./__gift-card-list.server";
-import { STATUS_FILTERS } from "./__gift-card-status";
+import { cardUrl, LIST_URL, STATUS_FILTERS, STATUS_TONES } from "./__gift-card";
 
 export const handle: RouteHandle = { i18n: ["gift-card"] };
 export const meta = titleMeta;

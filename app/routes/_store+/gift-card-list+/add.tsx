@@ -11,7 +11,8 @@ import { addPageLoader } from "~/server/record-pages.server";
 import { useZodForm } from "~/utils/forms";
 import type { RouteHandle } from "~/utils/handle";
 import { titleMeta } from "~/utils/meta";
-import { IssueFields, issueFormSchema, LIST_URL } from "./__gift-card-form";
+import { LIST_URL } from "./__gift-card";
+import { IssueFields, issueFormSchema } from "./__gift-card-form";
 import { CodeOnce } from "./__code-once";
 
 export const handle: RouteHandle = { i18n: ["gift-card"], parent: LIST_URL };
