@@ -175,7 +175,7 @@ export default function GiftCardDetail() {
             <AdjustForm key={`adjust-${entries.length}`} result={replyFor("adjust")} />
             {card.recipientEmail ? (
               <FormSection title={t("section.send")}>
-                <Form method="post">
+                <Form method="post" noValidate>
                   <input type="hidden" name="intent" value="email" />
                   <Button submit>{t("send-email", { email: card.recipientEmail })}</Button>
                 </Form>
