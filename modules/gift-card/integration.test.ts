@@ -68,7 +68,7 @@ describe.each(TRANSPORT_NAMES)("gift card actions over the %s transport", (trans
     expect(JSON.stringify(log)).not.toContain(issued.code);
   });
 
-  it("refuses an amount outside HK$1–10,000, a blank reason and an expiry before today in Hong Kong", async () => {
+  it("refuses an amount outside HK$1 to 10,000, a blank reason and an expiry before today in Hong Kong", async () => {
     const { store, client, key } = await merchant(transport);
     const bad = await expectFailure(
       client.add_gift_card_data({ ...key, ...newCard({ amount_cents: 99, reason: " ", recipient_email: "nope" }) }),
