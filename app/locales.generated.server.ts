@@ -18,6 +18,7 @@ import zhHK_credit_order from "../modules/credit-order/locales/zh-HK.json";
 import zhHK_custom_page from "../modules/custom-page/locales/zh-HK.json";
 import zhHK_email from "../locales/zh-HK/email.json";
 import zhHK_enquiry from "../modules/enquiry/locales/zh-HK.json";
+import zhHK_gift_card from "../modules/gift-card/locales/zh-HK.json";
 import zhHK_holiday_closure from "../modules/holiday-closure/locales/zh-HK.json";
 import zhHK_home_banner from "../modules/home-banner/locales/zh-HK.json";
 import zhHK_member from "../modules/member/locales/zh-HK.json";
@@ -65,6 +66,7 @@ import en_credit_order from "../modules/credit-order/locales/en.json";
 import en_custom_page from "../modules/custom-page/locales/en.json";
 import en_email from "../locales/en/email.json";
 import en_enquiry from "../modules/enquiry/locales/en.json";
+import en_gift_card from "../modules/gift-card/locales/en.json";
 import en_holiday_closure from "../modules/holiday-closure/locales/en.json";
 import en_home_banner from "../modules/home-banner/locales/en.json";
 import en_member from "../modules/member/locales/en.json";
@@ -114,6 +116,7 @@ export const namespaces = [
   "custom-page",
   "email",
   "enquiry",
+  "gift-card",
   "holiday-closure",
   "home-banner",
   "member",
@@ -158,8 +161,13 @@ export const resources = {
     category: zhHK_category,
     common: {
       ...zhHK_common,
-      module: { ...zhHK_common.module, ...zhHK_holiday_closure.common.module },
-      menu: { ...zhHK_common.menu, ...zhHK_holiday_closure.common.menu, ...zhHK_setting.common.menu },
+      module: { ...zhHK_common.module, ...zhHK_gift_card.common.module, ...zhHK_holiday_closure.common.module },
+      menu: {
+        ...zhHK_common.menu,
+        ...zhHK_gift_card.common.menu,
+        ...zhHK_holiday_closure.common.menu,
+        ...zhHK_setting.common.menu,
+      },
     },
     console: zhHK_console,
     "course-booking": zhHK_course_booking,
@@ -169,6 +177,7 @@ export const resources = {
     "custom-page": zhHK_custom_page,
     email: zhHK_email,
     enquiry: zhHK_enquiry,
+    "gift-card": zhHK_gift_card,
     "holiday-closure": zhHK_holiday_closure,
     "home-banner": zhHK_home_banner,
     member: zhHK_member,
@@ -211,8 +220,13 @@ export const resources = {
     category: en_category,
     common: {
       ...en_common,
-      module: { ...en_common.module, ...en_holiday_closure.common.module },
-      menu: { ...en_common.menu, ...en_holiday_closure.common.menu, ...en_setting.common.menu },
+      module: { ...en_common.module, ...en_gift_card.common.module, ...en_holiday_closure.common.module },
+      menu: {
+        ...en_common.menu,
+        ...en_gift_card.common.menu,
+        ...en_holiday_closure.common.menu,
+        ...en_setting.common.menu,
+      },
     },
     console: en_console,
     "course-booking": en_course_booking,
@@ -222,6 +236,7 @@ export const resources = {
     "custom-page": en_custom_page,
     email: en_email,
     enquiry: en_enquiry,
+    "gift-card": en_gift_card,
     "holiday-closure": en_holiday_closure,
     "home-banner": en_home_banner,
     member: en_member,

@@ -67,6 +67,7 @@ const STORE_MENU: MenuItem[] = [
   },
   { label: "members", url: "/member/member-list", module: "member", icon: "person" },
   { label: "promotion", url: "/promotion/promotion-list", module: "promotion", icon: "discount" },
+  { label: "gift-cards", url: "/gift-card-list", module: "gift_card", icon: "cash" },
   {
     label: "quotations",
     url: "/quotation-list",

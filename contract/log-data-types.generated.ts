@@ -12,6 +12,7 @@ import { COURSE_SETUP_LOG_DATA_TYPES } from "../modules/course-setup/options";
 import { CREDIT_ORDER_LOG_DATA_TYPES } from "../modules/credit-order/options";
 import { CUSTOM_PAGE_LOG_DATA_TYPES } from "../modules/custom-page/options";
 import { ENQUIRY_LOG_DATA_TYPES } from "../modules/enquiry/options";
+import { GIFT_CARD_LOG_DATA_TYPES } from "../modules/gift-card/options";
 import { HOLIDAY_CLOSURE_LOG_DATA_TYPES } from "../modules/holiday-closure/options";
 import { HOME_BANNER_LOG_DATA_TYPES } from "../modules/home-banner/options";
 import { MEMBER_LOG_DATA_TYPES } from "../modules/member/options";
@@ -47,6 +48,7 @@ export const LOG_DATA_TYPE_MODULES = {
   ...CREDIT_ORDER_LOG_DATA_TYPES,
   ...CUSTOM_PAGE_LOG_DATA_TYPES,
   ...ENQUIRY_LOG_DATA_TYPES,
+  ...GIFT_CARD_LOG_DATA_TYPES,
   ...HOLIDAY_CLOSURE_LOG_DATA_TYPES,
   ...HOME_BANNER_LOG_DATA_TYPES,
   ...MEMBER_LOG_DATA_TYPES,

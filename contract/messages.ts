@@ -56,6 +56,8 @@ export const VALIDATION_KEYS = [
   "web-address-invalid",
   "link-target-not-found",
   "send-at-in-past",
+  "expiry-in-past",
+  "gift-card-balance-short",
   "series-too-long",
   "series-has-no-session",
   "schedule-closed-only-on-date",
@@ -247,6 +249,9 @@ export const MESSAGE_KEYS = [
   "pay-link-out-of-date",
   "pay-proof-not-taken",
   "pay-not-awaiting-payment",
+  "gift-card-disabled",
+  "gift-card-used-up",
+  "gift-card-no-email",
 ] as const;
 export type MessageKey = (typeof MESSAGE_KEYS)[number];
 

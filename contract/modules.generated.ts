@@ -75,6 +75,12 @@ import {
   type EnquiryExampleRecords,
 } from "../modules/enquiry/contract";
 import {
+  giftCardPayloads,
+  giftCardExamples,
+  type GiftCardResults,
+  type GiftCardExampleRecords,
+} from "../modules/gift-card/contract";
+import {
   holidayClosurePayloads,
   holidayClosureExamples,
   type HolidayClosureResults,
@@ -194,6 +200,7 @@ export const modulePayloads = {
   ...creditOrderPayloads,
   ...customPagePayloads,
   ...enquiryPayloads,
+  ...giftCardPayloads,
   ...holidayClosurePayloads,
   ...homeBannerPayloads,
   ...linkTargetPayloads,
@@ -240,6 +247,7 @@ export const moduleExamples = {
   ...creditOrderExamples,
   ...customPageExamples,
   ...enquiryExamples,
+  ...giftCardExamples,
   ...holidayClosureExamples,
   ...homeBannerExamples,
   ...linkTargetExamples,
@@ -287,6 +295,7 @@ export interface ModuleResults
     CreditOrderResults,
     CustomPageResults,
     EnquiryResults,
+    GiftCardResults,
     HolidayClosureResults,
     HomeBannerResults,
     LinkTargetResults,
@@ -330,6 +339,7 @@ export interface ModuleExampleRecords
     CreditOrderExampleRecords,
     CustomPageExampleRecords,
     EnquiryExampleRecords,
+    GiftCardExampleRecords,
     HolidayClosureExampleRecords,
     HomeBannerExampleRecords,
     MonthlyFeeExampleRecords,

@@ -26,6 +26,7 @@ export const MODULE_IDS = [
   "quotation",
   "product_booking",
   "holiday_closure",
+  "gift_card",
 ] as const;
 
 export type ModuleId = (typeof MODULE_IDS)[number];
@@ -42,7 +43,17 @@ export function enabledModules(moduleList: readonly string[], cmsSideMenu: reado
 
 /** The modules grouped as the drawer groups them, for choosing them in forms. */
 export const MODULE_GROUPS: Record<"sales" | "catalog" | "services" | "store", readonly ModuleId[]> = {
-  sales: ["pos", "order", "member", "promotion", "enquiry", "medi_enquiry", "quotation", "product_booking"],
+  sales: [
+    "pos",
+    "order",
+    "member",
+    "promotion",
+    "enquiry",
+    "medi_enquiry",
+    "quotation",
+    "product_booking",
+    "gift_card",
+  ],
   catalog: ["product", "product_inventory", "add_on_product", "category", "renting"],
   services: ["yoga_course", "credit_package", "appointment", "medi_appointment", "monthly_fee", "holiday_closure"],
   store: ["layout", "setting", "staff_account", "staff_log", "supplier", "purchase_order", "push_notification"],

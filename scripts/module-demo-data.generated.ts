@@ -17,12 +17,14 @@ import { quotationRequestDemoData } from "../modules/quotation-request/demo-data
 import { productBookingDemoData } from "../modules/product-booking/demo-data";
 import { rentingDemoData } from "../modules/renting/demo-data";
 import { holidayClosureDemoData } from "../modules/holiday-closure/demo-data";
+import { giftCardDemoData } from "../modules/gift-card/demo-data";
 
 export * from "../modules/appointment-setup/demo-data";
 export * from "../modules/cash-dollar/demo-data";
 export * from "../modules/course-setup/demo-data";
 export * from "../modules/custom-page/demo-data";
 export * from "../modules/enquiry/demo-data";
+export * from "../modules/gift-card/demo-data";
 export * from "../modules/holiday-closure/demo-data";
 export * from "../modules/home-banner/demo-data";
 export * from "../modules/member/demo-data";
@@ -58,4 +60,5 @@ export const moduleDemoData: ModuleDemoData[] = [
   productBookingDemoData,
   rentingDemoData,
   holidayClosureDemoData,
+  giftCardDemoData,
 ];

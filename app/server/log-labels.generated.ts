@@ -11,6 +11,7 @@ import { courseSetupLogLabels } from "../../modules/course-setup/log-labels";
 import { creditOrderLogLabels } from "../../modules/credit-order/log-labels";
 import { customPageLogLabels } from "../../modules/custom-page/log-labels";
 import { enquiryLogLabels } from "../../modules/enquiry/log-labels";
+import { giftCardLogLabels } from "../../modules/gift-card/log-labels";
 import { holidayClosureLogLabels } from "../../modules/holiday-closure/log-labels";
 import { homeBannerLogLabels } from "../../modules/home-banner/log-labels";
 import { memberLogLabels } from "../../modules/member/log-labels";
@@ -46,6 +47,7 @@ export const moduleLogLabels = {
   ...creditOrderLogLabels,
   ...customPageLogLabels,
   ...enquiryLogLabels,
+  ...giftCardLogLabels,
   ...holidayClosureLogLabels,
   ...homeBannerLogLabels,
   ...memberLogLabels,

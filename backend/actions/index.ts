@@ -20,6 +20,7 @@ import { courseSetupActions } from "../../modules/course-setup/actions";
 import { creditOrderActions } from "../../modules/credit-order/actions";
 import { customPageActions } from "../../modules/custom-page/actions";
 import { enquiryActions } from "../../modules/enquiry/actions";
+import { giftCardActions } from "../../modules/gift-card/actions";
 import { holidayClosureActions } from "../../modules/holiday-closure/actions";
 import { homeBannerActions } from "../../modules/home-banner/actions";
 import { linkTargetActions } from "../../modules/link-target/actions";
@@ -70,6 +71,7 @@ export const registry = new Map<string, ActionDefinition>(
     ...creditOrderActions,
     ...customPageActions,
     ...enquiryActions,
+    ...giftCardActions,
     ...holidayClosureActions,
     ...homeBannerActions,
     ...linkTargetActions,

@@ -14,6 +14,7 @@ export * from "../../modules/course-setup/schema";
 export * from "../../modules/credit-order/schema";
 export * from "../../modules/custom-page/schema";
 export * from "../../modules/enquiry/schema";
+export * from "../../modules/gift-card/schema";
 export * from "../../modules/holiday-closure/schema";
 export * from "../../modules/home-banner/schema";
 export * from "../../modules/link-target/schema";

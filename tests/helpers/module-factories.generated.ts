@@ -14,6 +14,7 @@ import { courseSetupExampleRecords } from "../../modules/course-setup/factories"
 import { creditOrderExampleRecords } from "../../modules/credit-order/factories";
 import { customPageExampleRecords } from "../../modules/custom-page/factories";
 import { enquiryExampleRecords } from "../../modules/enquiry/factories";
+import { giftCardExampleRecords, giftCardRouteRecords } from "../../modules/gift-card/factories";
 import { holidayClosureExampleRecords, holidayClosureRouteRecords } from "../../modules/holiday-closure/factories";
 import { homeBannerExampleRecords } from "../../modules/home-banner/factories";
 import { monthlyFeeExampleRecords } from "../../modules/monthly-fee/factories";
@@ -45,6 +46,7 @@ export * from "../../modules/course-setup/factories";
 export * from "../../modules/credit-order/factories";
 export * from "../../modules/custom-page/factories";
 export * from "../../modules/enquiry/factories";
+export * from "../../modules/gift-card/factories";
 export * from "../../modules/holiday-closure/factories";
 export * from "../../modules/home-banner/factories";
 export * from "../../modules/member/factories";
@@ -84,6 +86,7 @@ export async function moduleExampleRecords(shared: SharedExampleRecords): Promis
     ...(await shared.of(creditOrderExampleRecords)),
     ...(await shared.of(customPageExampleRecords)),
     ...(await shared.of(enquiryExampleRecords)),
+    ...(await shared.of(giftCardExampleRecords)),
     ...(await shared.of(holidayClosureExampleRecords)),
     ...(await shared.of(homeBannerExampleRecords)),
     ...(await shared.of(monthlyFeeExampleRecords)),
@@ -109,5 +112,8 @@ export async function moduleExampleRecords(shared: SharedExampleRecords): Promis
  * the URL just before it (`<module>RouteRecords` in a module's factories.ts).
  */
 export async function moduleRouteRecords(db: Db, applicationKey: string): Promise<Record<string, number>> {
-  return { ...(await holidayClosureRouteRecords(db, applicationKey)) };
+  return {
+    ...(await giftCardRouteRecords(db, applicationKey)),
+    ...(await holidayClosureRouteRecords(db, applicationKey)),
+  };
 }

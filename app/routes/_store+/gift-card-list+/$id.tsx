@@ -1,0 +1,282 @@
+import type { SubmissionResult } from "@conform-to/react";
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/cloudflare";
+import { Form, useActionData, useLoaderData } from "@remix-run/react";
+import { BlockStack } from "@shopify/polaris/build/esm/components/BlockStack/BlockStack.js";
+import { Button } from "@shopify/polaris/build/esm/components/Button/Button.js";
+import { Card } from "@shopify/polaris/build/esm/components/Card/Card.js";
+import { DataTable } from "@shopify/polaris/build/esm/components/DataTable/DataTable.js";
+import { FormLayout } from "@shopify/polaris/build/esm/components/FormLayout/FormLayout.js";
+import { Link } from "@shopify/polaris/build/esm/components/Link/Link.js";
+import { Page } from "@shopify/polaris/build/esm/components/Page/Page.js";
+import { Text } from "@shopify/polaris/build/esm/components/Text/Text.js";
+import { useTranslation } from "react-i18next";
+import * as z from "zod";
+import { hongKongTime } from "#contract/dates";
+import { formatHkd } from "#contract/money";
+import { GeneralErrorBoundary } from "~/components/error-boundary";
+import { FormSection } from "~/components/form-section";
+import { LabelValue } from "~/components/label-value";
+import { SaveForm } from "~/components/save-form";
+import { StatusBadge } from "~/components/status-badge";
+import { TextInput } from "~/components/text-input";
+import { ActionFailure } from "~/server/action-client.server";
+import { redirectWithToast, refusalToast, requireStore } from "~/server/auth.server";
+import { asRouteError, httpError, recordId } from "~/server/errors.server";
+import { submitForm } from "~/server/forms.server";
+import { can, requireCan } from "~/server/permissions.server";
+import { useZodForm } from "~/utils/forms";
+import type { RouteHandle } from "~/utils/handle";
+import { titleMeta } from "~/utils/meta";
+import { CodeOnce } from "./__code-once";
+import { cardUrl, LIST_URL, STATUS_TONES } from "./__gift-card";
+import { adjustFormSchema, reasonFormSchema } from "./__gift-card-form";
+
+export const handle: RouteHandle = { i18n: ["gift-card"], parent: LIST_URL };
+export const meta = titleMeta;
+
+export async function loader({ request, params, context }: LoaderFunctionArgs) {
+  const { user, store, client } = await requireStore(request, context);
+  requireCan(user, "gift_card:read");
+  const { data: card } = await client
+    .get_gift_card_data_by_application_key_and_id({ application_key: store.applicationKey, id: recordId(params.id) })
+    .catch(asRouteError);
+  const { t } = context;
+  return {
+    title: t("gift-card:title.detail", { code: card.masked_code }),
+    canWrite: can(user, "gift_card:write"),
+    card: {
+      id: card.id,
+      status: card.status,
+      version: card.version,
+      code: card.masked_code,
+      usable: card.disabled_at === null,
+      hasBalance: card.balance_cents > 0,
+      balance: formatHkd(card.balance_cents),
+      initial: formatHkd(card.initial_cents),
+      expiry: card.expiry_date,
+      recipientName: card.recipient_name,
+      recipientEmail: card.recipient_email,
+      language: card.recipient_language,
+      note: card.note,
+      disabledAt: card.disabled_at && hongKongTime(card.disabled_at),
+      disabledReason: card.disabled_reason,
+      replacedBy: card.replaced_by_id,
+      replaces: card.replaces_id,
+      created: hongKongTime(card.create_date),
+    },
+    entries: card.entries.map((entry) => [
+      hongKongTime(entry.create_date),
+      t(`gift-card:kind.${entry.kind}`),
+      `${entry.amount_cents > 0 ? "+" : "−"}${formatHkd(Math.abs(entry.amount_cents))}`,
+      formatHkd(entry.balance_after_cents),
+      entry.reason ?? "",
+      entry.actor_email,
+    ]),
+  };
+}
+
+const intentOf = z.enum(["adjust", "disable", "reissue", "email"]);
+type Intent = z.infer<typeof intentOf>;
+type Reply = { intent: Intent; reply: SubmissionResult<string[]> } | { reissued: { id: number; code: string } };
+
+export async function action({ request, params, context }: ActionFunctionArgs) {
+  const { user, store, client } = await requireStore(request, context);
+  requireCan(user, "gift_card:write");
+  const id = recordId(params.id);
+  const here = cardUrl(id);
+  const formData = await request.formData();
+  const intent = intentOf.safeParse(formData.get("intent"));
+  if (!intent.success) throw httpError(400, "bad-request");
+  const key = { application_key: store.applicationKey };
+  const done = (message: string) =>
+    redirectWithToast(here, { tone: "success", message: `gift-card:${message}` }, request, context);
+
+  if (intent.data === "email") {
+    try {
+      await client.add_gift_card_email_data({ ...key, gift_card_id: id });
+    } catch (error) {
+      if (!(error instanceof ActionFailure) || error.status === 403) throw error;
+      return redirectWithToast(here, refusalToast(error.messageKey), request, context);
+    }
+    return done("sent");
+  }
+  if (intent.data === "adjust") {
+    const submitted = await submitForm(formData, adjustFormSchema, (value) =>
+      client.add_gift_card_entry_data({ ...key, gift_card_id: id, ...value }),
+    );
+    return submitted.saved ? done("adjusted") : { intent: intent.data, reply: submitted.reply };
+  }
+  if (intent.data === "disable") {
+    const submitted = await submitForm(formData, reasonFormSchema, (value) =>
+      client.update_gift_card_disabled_data_by_application_key_and_id({ ...key, id, ...value }),
+    );
+    return submitted.saved ? done("disabled") : { intent: intent.data, reply: submitted.reply };
+  }
+  let reissued: { id: number; code: string } | undefined;
+  const submitted = await submitForm(formData, reasonFormSchema, async (value) => {
+    reissued = (await client.add_gift_card_reissue_data({ ...key, gift_card_id: id, ...value })).data;
+  });
+  // The new code is answered once, here, never through a redirect.
+  if (submitted.saved) return { reissued: reissued as { id: number; code: string } };
+  return { intent: intent.data, reply: submitted.reply };
+}
+
+export default function GiftCardDetail() {
+  const { t } = useTranslation(["gift-card", "common"]);
+  const { title, canWrite, card, entries } = useLoaderData<typeof loader>();
+  const result = useActionData<typeof action>() as Reply | undefined;
+  if (result && "reissued" in result) {
+    return (
+      <Page title={title} backAction={{ content: t("common:shell.back"), url: LIST_URL }}>
+        <CodeOnce card={result.reissued} message={t("reissued")} />
+      </Page>
+    );
+  }
+  const replyFor = (intent: Intent) =>
+    result && "intent" in result && result.intent === intent ? result.reply : undefined;
+  return (
+    <Page
+      title={title}
+      titleMetadata={<StatusBadge tone={STATUS_TONES[card.status]}>{t(`status.${card.status}`)}</StatusBadge>}
+      backAction={{ content: t("common:shell.back"), url: LIST_URL }}
+      secondaryActions={canWrite ? [{ content: t("print"), url: `${cardUrl(card.id)}/print` }] : undefined}
+    >
+      <BlockStack gap="400">
+        <Card>
+          <BlockStack gap="200">
+            <Text as="h2" variant="headingMd">
+              {t("section.card")}
+            </Text>
+            <LabelValue label={t("field.code")}>{card.code}</LabelValue>
+            <LabelValue label={t("field.balance")}>{card.balance}</LabelValue>
+            <LabelValue label={t("column.initial")}>{card.initial}</LabelValue>
+            <LabelValue label={t("field.expiry-date")}>{card.expiry ?? t("no-expiry")}</LabelValue>
+            <LabelValue label={t("column.issued")}>{card.created}</LabelValue>
+            {card.recipientName && <LabelValue label={t("field.recipient-name")}>{card.recipientName}</LabelValue>}
+            {card.recipientEmail && <LabelValue label={t("field.recipient-email")}>{card.recipientEmail}</LabelValue>}
+            <LabelValue label={t("field.recipient-language")}>{t(`language.${card.language}`)}</LabelValue>
+            {card.note && <LabelValue label={t("field.note")}>{card.note}</LabelValue>}
+            {card.disabledAt && <LabelValue label={t("field.disabled-at")}>{card.disabledAt}</LabelValue>}
+            {card.disabledReason && <LabelValue label={t("field.disabled-reason")}>{card.disabledReason}</LabelValue>}
+            {card.replacedBy && (
+              <LabelValue label={t("field.replaced-by")}>
+                <Link url={cardUrl(card.replacedBy)}>{t("open-new-card")}</Link>
+              </LabelValue>
+            )}
+            {card.replaces && (
+              <LabelValue label={t("field.replaces")}>
+                <Link url={cardUrl(card.replaces)}>{`#${card.replaces}`}</Link>
+              </LabelValue>
+            )}
+          </BlockStack>
+        </Card>
+        {canWrite && card.usable && (
+          <>
+            <AdjustForm key={`adjust-${entries.length}`} result={replyFor("adjust")} />
+            {card.recipientEmail ? (
+              <FormSection title={t("section.send")}>
+                <Form method="post" noValidate>
+                  <input type="hidden" name="intent" value="email" />
+                  <Button submit>{t("send-email", { email: card.recipientEmail })}</Button>
+                </Form>
+              </FormSection>
+            ) : null}
+            {card.hasBalance && (
+              <ReasonForm
+                intent="reissue"
+                version={card.version}
+                result={replyFor("reissue")}
+                title={t("section.reissue")}
+                help={t("help.reissue", { balance: card.balance })}
+                submitLabel={t("reissue")}
+              />
+            )}
+            <ReasonForm
+              intent="disable"
+              version={card.version}
+              result={replyFor("disable")}
+              title={t("section.disable")}
+              help={t("help.disable")}
+              submitLabel={t("disable")}
+            />
+          </>
+        )}
+        <Card>
+          <BlockStack gap="200">
+            <Text as="h2" variant="headingMd">
+              {t("section.ledger")}
+            </Text>
+            <DataTable
+              columnContentTypes={["text", "text", "numeric", "numeric", "text", "text"]}
+              headings={[
+                t("column.when"),
+                t("column.what"),
+                t("column.amount"),
+                t("column.balance-after"),
+                t("column.reason"),
+                t("column.by"),
+              ]}
+              rows={entries}
+            />
+          </BlockStack>
+        </Card>
+      </BlockStack>
+    </Page>
+  );
+}
+
+/** A change of the balance: a signed amount in dollars and why. */
+function AdjustForm({ result }: { result: SubmissionResult<string[]> | undefined }) {
+  const { t } = useTranslation("gift-card");
+  const [form, fields] = useZodForm(adjustFormSchema, result);
+  return (
+    <SaveForm form={form} submitLabel={t("adjust")}>
+      <input type="hidden" name="intent" value="adjust" />
+      <FormSection title={t("section.adjust")}>
+        <FormLayout>
+          <TextInput
+            field={fields.amount_cents}
+            label={t("field.change")}
+            helpText={t("help.change")}
+            prefix="HK$"
+            autoComplete="off"
+          />
+          <TextInput field={fields.reason} label={t("field.reason")} autoComplete="off" />
+        </FormLayout>
+      </FormSection>
+    </SaveForm>
+  );
+}
+
+/** Disabling or reissuing: a reason, saved over the version shown (a stale one is 409 above the kept reason). */
+function ReasonForm({
+  intent,
+  version,
+  result,
+  title,
+  help,
+  submitLabel,
+}: {
+  intent: "disable" | "reissue";
+  version: number;
+  result: SubmissionResult<string[]> | undefined;
+  title: string;
+  help: string;
+  submitLabel: string;
+}) {
+  const { t } = useTranslation("gift-card");
+  const [form, fields] = useZodForm(reasonFormSchema, result, { version });
+  return (
+    <SaveForm form={form} version={fields.version} submitLabel={submitLabel}>
+      <input type="hidden" name="intent" value={intent} />
+      <FormSection title={title}>
+        <FormLayout>
+          <Text as="p">{help}</Text>
+          <TextInput field={fields.reason} label={t("field.reason")} autoComplete="off" />
+        </FormLayout>
+      </FormSection>
+    </SaveForm>
+  );
+}
+
+export const ErrorBoundary = GeneralErrorBoundary;

@@ -1,0 +1,39 @@
+export const GIFT_CARD_SORTS = ["create_date", "balance", "expiry_date"] as const;
+
+/** A card's status, derived: disabled, else expired (its expiry day before today in Hong Kong), else used up (balance 0), else active. */
+export const GIFT_CARD_STATUSES = ["active", "used_up", "expired", "disabled"] as const;
+export type GiftCardStatus = (typeof GIFT_CARD_STATUSES)[number];
+
+/** What a ledger entry records; redeem, refund and expire come with selling and paying with cards. */
+export const GIFT_CARD_ENTRY_KINDS = [
+  "issue",
+  "adjust",
+  "reissue_out",
+  "reissue_in",
+  "redeem",
+  "refund",
+  "expire",
+] as const;
+
+/** A card holds HK$1 to HK$10,000 when issued. */
+export const MIN_GIFT_CARD_CENTS = 100;
+export const MAX_GIFT_CARD_CENTS = 1_000_000;
+
+export const GIFT_CARD_LANGUAGES = ["zh-HK", "en"] as const;
+
+/** Sales staff look cards up (a customer asks for a balance); the admin issues and changes them. */
+export const GIFT_CARD_SALES_ACCESS = { gift_card: "read" } as const;
+
+export const GIFT_CARD_LOG_DATA_TYPES = {
+  gift_card_data: "gift_card",
+} as const;
+
+/** The characters of a code: upper-case letters and digits less 0, O, 1 and I, which people misread; 32 of them. */
+export const GIFT_CARD_CODE_ALPHABET = "ABCDEFGHJKLMNPQRSTUVWXYZ23456789";
+export const GIFT_CARD_CODE_LENGTH = 16;
+
+/** A code as lists, the detail page, the log and the CSV show it: only its last four characters. */
+export const maskedGiftCardCode = (code: string) => `•••• •••• •••• ${code.slice(-4)}`;
+
+/** A code in full, in groups of four, as it is printed and e-mailed. */
+export const groupedGiftCardCode = (code: string) => code.replace(/(.{4})(?=.)/g, "$1 ");
