@@ -57,6 +57,8 @@ interface FlashData {
   recoveryCodes: string[];
   /** A store website's new key, shown once by /setting/website-key (to that store's page only). */
   websiteKey: { applicationKey: string; key: string };
+  /** A gift card's code just issued or reissued, shown once by its card's page (to that store's card only). */
+  newGiftCard: { applicationKey: string; id: number; code: string };
 }
 
 export type AppSession = Session<SessionData, FlashData>;

@@ -1,5 +1,5 @@
 import type { SubmissionResult } from "@conform-to/react";
-import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/cloudflare";
+import { data as withHeaders, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { BlockStack } from "@shopify/polaris/build/esm/components/BlockStack/BlockStack.js";
 import { Button } from "@shopify/polaris/build/esm/components/Button/Button.js";
@@ -20,7 +20,7 @@ import { SaveForm } from "~/components/save-form";
 import { StatusBadge } from "~/components/status-badge";
 import { TextInput } from "~/components/text-input";
 import { ActionFailure } from "~/server/action-client.server";
-import { redirectWithToast, refusalToast, requireStore } from "~/server/auth.server";
+import { commit, redirectWithToast, refusalToast, requireStore } from "~/server/auth.server";
 import { asRouteError, httpError, recordId } from "~/server/errors.server";
 import { submitForm } from "~/server/forms.server";
 import { can, requireCan } from "~/server/permissions.server";
@@ -28,6 +28,7 @@ import { useZodForm } from "~/utils/forms";
 import type { RouteHandle } from "~/utils/handle";
 import { titleMeta } from "~/utils/meta";
 import { CodeOnce } from "./__code-once";
+import { newCodeOf, redirectWithNewCode, type NewCard } from "./__code-once.server";
 import { cardUrl, LIST_URL, STATUS_TONES } from "./__gift-card";
 import { adjustFormSchema, reasonFormSchema } from "./__gift-card-form";
 
@@ -41,8 +42,11 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
     .get_gift_card_data_by_application_key_and_id({ application_key: store.applicationKey, id: recordId(params.id) })
     .catch(asRouteError);
   const { t } = context;
-  return {
+  // A code just issued or reissued comes once, as a flash: reading it here is the only time it shows.
+  const newCode = await newCodeOf(request, context, store.applicationKey, card.id);
+  const body = {
     title: t("gift-card:title.detail", { code: card.masked_code }),
+    newCode: newCode.code,
     canWrite: can(user, "gift_card:write"),
     card: {
       id: card.id,
@@ -73,11 +77,12 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
       entry.actor_email,
     ]),
   };
+  return withHeaders(body, newCode.flashed ? { headers: await commit(newCode.session, context) } : undefined);
 }
 
 const intentOf = z.enum(["adjust", "disable", "reissue", "email"]);
 type Intent = z.infer<typeof intentOf>;
-type Reply = { intent: Intent; reply: SubmissionResult<string[]> } | { reissued: { id: number; code: string } };
+type Reply = { intent: Intent; reply: SubmissionResult<string[]> };
 
 export async function action({ request, params, context }: ActionFunctionArgs) {
   const { user, store, client } = await requireStore(request, context);
@@ -112,28 +117,19 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
     );
     return submitted.saved ? done("disabled") : { intent: intent.data, reply: submitted.reply };
   }
-  let reissued: { id: number; code: string } | undefined;
+  let reissued: NewCard | undefined;
   const submitted = await submitForm(formData, reasonFormSchema, async (value) => {
     reissued = (await client.add_gift_card_reissue_data({ ...key, gift_card_id: id, ...value })).data;
   });
-  // The new code is answered once, here, never through a redirect.
-  if (submitted.saved) return { reissued: reissued as { id: number; code: string } };
-  return { intent: intent.data, reply: submitted.reply };
+  if (!submitted.saved) return { intent: intent.data, reply: submitted.reply };
+  return redirectWithNewCode(request, context, { applicationKey: store.applicationKey, ...(reissued as NewCard) });
 }
 
 export default function GiftCardDetail() {
   const { t } = useTranslation(["gift-card", "common"]);
-  const { title, canWrite, card, entries } = useLoaderData<typeof loader>();
+  const { title, canWrite, card, entries, newCode } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>() as Reply | undefined;
-  if (result && "reissued" in result) {
-    return (
-      <Page title={title} backAction={{ content: t("common:shell.back"), url: LIST_URL }}>
-        <CodeOnce card={result.reissued} message={t("reissued")} />
-      </Page>
-    );
-  }
-  const replyFor = (intent: Intent) =>
-    result && "intent" in result && result.intent === intent ? result.reply : undefined;
+  const replyFor = (intent: Intent) => (result?.intent === intent ? result.reply : undefined);
   return (
     <Page
       title={title}
@@ -142,6 +138,9 @@ export default function GiftCardDetail() {
       secondaryActions={canWrite ? [{ content: t("print"), url: `${cardUrl(card.id)}/print` }] : undefined}
     >
       <BlockStack gap="400">
+        {newCode && (
+          <CodeOnce card={{ id: card.id, code: newCode }} message={t(card.replaces ? "reissued" : "issued")} />
+        )}
         <Card>
           <BlockStack gap="200">
             <Text as="h2" variant="headingMd">

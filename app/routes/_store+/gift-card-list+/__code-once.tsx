@@ -7,7 +7,7 @@ import { useTranslation } from "react-i18next";
 import { groupedGiftCardCode } from "#modules/gift-card/options";
 import { cardUrl } from "./__gift-card";
 
-/** A new card's code in full, the one time a page shows it, with its card and its printable page. */
+/** A new card's code in full, the one time its page shows it, with its printable page. */
 export function CodeOnce({ card, message }: { card: { id: number; code: string }; message: string }) {
   const { t } = useTranslation("gift-card");
   return (
@@ -17,11 +17,10 @@ export function CodeOnce({ card, message }: { card: { id: number; code: string }
           <span data-testid="gift-card-code">{groupedGiftCardCode(card.code)}</span>
         </Text>
         <Text as="p">{t("code-once")}</Text>
-        <InlineStack gap="200" wrap>
+        <InlineStack>
           <Button url={`${cardUrl(card.id)}/print`} variant="primary">
             {t("print")}
           </Button>
-          <Button url={cardUrl(card.id)}>{t("open-card")}</Button>
         </InlineStack>
       </BlockStack>
     </Banner>

@@ -13,7 +13,7 @@ import type { RouteHandle } from "~/utils/handle";
 import { titleMeta } from "~/utils/meta";
 import { LIST_URL } from "./__gift-card";
 import { IssueFields, issueFormSchema } from "./__gift-card-form";
-import { CodeOnce } from "./__code-once";
+import { redirectWithNewCode, type NewCard } from "./__code-once.server";
 
 export const handle: RouteHandle = { i18n: ["gift-card"], parent: LIST_URL };
 export const meta = titleMeta;
@@ -21,36 +21,29 @@ export const meta = titleMeta;
 export const loader = (args: LoaderFunctionArgs) =>
   addPageLoader(args, { module: "gift_card", title: "gift-card:title.add" });
 
-/**
- * The new card's code is answered once: this page shows it in the action's answer (no redirect, so it is in no
- * URL, cookie or history entry), with the links to the card and its printable page.
- */
+/** A new card's code is flashed to its page, which shows it once. */
 export async function action({ request, context }: ActionFunctionArgs) {
   const { user, store, client } = await requireStore(request, context);
   requireCan(user, "gift_card:write");
-  let issued: { id: number; code: string } | undefined;
+  let issued: NewCard | undefined;
   const submitted = await submitForm(await request.formData(), issueFormSchema, async (value) => {
     issued = (await client.add_gift_card_data({ application_key: store.applicationKey, ...value })).data;
   });
-  return submitted.saved ? { issued } : { reply: submitted.reply };
+  if (!submitted.saved) return { reply: submitted.reply };
+  return redirectWithNewCode(request, context, { applicationKey: store.applicationKey, ...(issued as NewCard) });
 }
 
 export default function IssueGiftCard() {
   const { t } = useTranslation(["gift-card", "common"]);
   const { title } = useLoaderData<typeof loader>();
-  const result = useActionData<typeof action>();
-  const reply = result && "reply" in result ? result.reply : undefined;
-  const issued = result && "issued" in result ? result.issued : undefined;
-  const [form, fields] = useZodForm(issueFormSchema, reply, { recipient_language: "zh-HK" });
+  const [form, fields] = useZodForm(issueFormSchema, useActionData<typeof action>()?.reply, {
+    recipient_language: "zh-HK",
+  });
   return (
     <Page title={title} backAction={{ content: t("common:shell.back"), url: LIST_URL }}>
-      {issued ? (
-        <CodeOnce card={issued} message={t("issued")} />
-      ) : (
-        <SaveForm form={form} submitLabel={t("issue-gift-card")}>
-          <IssueFields fields={fields} />
-        </SaveForm>
-      )}
+      <SaveForm form={form} submitLabel={t("issue-gift-card")}>
+        <IssueFields fields={fields} />
+      </SaveForm>
     </Page>
   );
 }
