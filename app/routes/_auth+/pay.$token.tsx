@@ -27,6 +27,7 @@ import type { RouteHandle } from "~/utils/handle";
 import { translateErrors, translateMessage } from "~/utils/messages";
 import { translateUploadError } from "~/utils/uploads";
 import payStyles from "~/styles/pay.css";
+import { customerPageStylesheet, StoreHeader } from "~/components/customer-page";
 
 /**
  * The customer's payment page (the signed link staff send, backend/pay-link.ts): no sign-in, the blank layout
@@ -37,7 +38,7 @@ import payStyles from "~/styles/pay.css";
 export const handle: RouteHandle = { i18n: ["pay", "stores"], scriptless: true };
 /** The store's page, not the back office's: its title names the store. */
 export const meta: MetaFunction<typeof loader> = ({ data }) => (data ? [{ title: data.title }] : []);
-export const links: LinksFunction = () => [{ rel: "stylesheet", href: payStyles }];
+export const links: LinksFunction = () => [customerPageStylesheet, { rel: "stylesheet", href: payStyles }];
 
 const METHOD_FIELD = "payment_method";
 const PROOF_FIELD = "proof_images";
@@ -166,7 +167,7 @@ export default function PayLinkPage() {
   const english = i18n.language === "en";
   const toPay = page.status === "awaiting_payment";
   return (
-    <div className="pay-page">
+    <div className="customer-page pay-page">
       <StoreHeader store={page.store} />
       <Box background="bg-surface" padding="400" borderRadius="300" shadow="200">
         <BlockStack gap="300">
@@ -348,17 +349,6 @@ function ProofForm({ page, refusal }: { page: ShownPage; refusal: ProofRefusal |
         </BlockStack>
       </Form>
     </Card>
-  );
-}
-
-/** The store's logo and name over the page, as on the store's own site. */
-function StoreHeader({ store }: { store: PayPage["store"] }) {
-  return (
-    <header className="pay-page__store">
-      {store.logo_img_url && <img src={store.logo_img_url} alt={store.name} />}
-      {/* The logo already names the store to a screen reader. */}
-      <p aria-hidden={store.logo_img_url ? true : undefined}>{store.name}</p>
-    </header>
   );
 }
 

@@ -9,12 +9,13 @@ import { Text } from "@shopify/polaris/build/esm/components/Text/Text.js";
 import { useTranslation } from "react-i18next";
 import { QUOTATION_DECISIONS } from "#modules/quotation/contract";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
-import { type PrintableQuotation, printableQuotation, QuotationSheet } from "~/components/quotation-sheet";
+import { printableQuotation, QuotationSheet } from "~/components/quotation-sheet";
 import { ActionFailure } from "~/server/action-client.server";
 import type { RouteHandle } from "~/utils/handle";
 import invoiceStyles from "~/styles/invoice.css";
 import printStyles from "~/styles/print.css";
 import replyStyles from "~/styles/quotation-reply.css";
+import { customerPageStylesheet, StoreHeader } from "~/components/customer-page";
 
 /**
  * The customer's page of a quotation (the signed link e-mailed to them): no sign-in, the blank layout
@@ -29,6 +30,7 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => (data ? [{ title:
 export const links: LinksFunction = () => [
   { rel: "stylesheet", href: printStyles },
   { rel: "stylesheet", href: invoiceStyles },
+  customerPageStylesheet,
   { rel: "stylesheet", href: replyStyles },
 ];
 
@@ -86,7 +88,7 @@ export default function QuotationReply() {
   }
   const { quotation, status, expired, payPath } = data;
   return (
-    <div className="quotation-reply">
+    <div className="customer-page quotation-reply">
       <StoreHeader store={quotation.store} />
       <Box background="bg-surface" padding="400" borderRadius="300" shadow="200">
         <BlockStack gap="300">
@@ -123,17 +125,6 @@ export default function QuotationReply() {
       </Box>
       <QuotationSheet quotation={quotation} />
     </div>
-  );
-}
-
-/** The store's logo and name over the page, as on the store's own site. */
-function StoreHeader({ store }: { store: PrintableQuotation["store"] }) {
-  return (
-    <header className="quotation-reply__store">
-      {store.logo_img_url && <img src={store.logo_img_url} alt={store.name} />}
-      {/* The logo already names the store to a screen reader. */}
-      <p aria-hidden={store.logo_img_url ? true : undefined}>{store.name}</p>
-    </header>
   );
 }
 
