@@ -58,6 +58,7 @@ export const VALIDATION_KEYS = [
   "send-at-in-past",
   "expiry-in-past",
   "gift-card-balance-short",
+  "store-credit-balance-short",
   "series-too-long",
   "series-has-no-session",
   "schedule-closed-only-on-date",

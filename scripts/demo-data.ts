@@ -3,7 +3,7 @@ import { MODULE_IDS, type ModuleId } from "../contract/modules";
 import { roleDefaults } from "../contract/permissions";
 import { hashPassword } from "../backend/crypto";
 import { demoCashDollarSql } from "../modules/cash-dollar/demo-data";
-import { demoMembersSql, generatedMembersSql } from "../modules/member/demo-data";
+import { demoMembersSql, demoStoreCreditSql, generatedMembersSql } from "../modules/member/demo-data";
 import { demoCouponsSql } from "../modules/promotion/demo-data";
 import {
   quote,
@@ -137,6 +137,7 @@ export function demoDataSql(now = new Date()): string {
   statements.push(...demoMembersSql(today));
   statements.push(...demoCouponsSql(now));
   statements.push(...demoCashDollarSql(today));
+  statements.push(...demoStoreCreditSql(today));
   statements.push(...generatedMembersSql(today));
   return statements.join("\n");
 }

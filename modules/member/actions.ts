@@ -2,6 +2,7 @@ import { desc, eq, inArray, or, sql } from "drizzle-orm";
 import type { Payload } from "../../contract/actions";
 import { hongKongDate } from "../../contract/dates";
 import { MEMBER_COUPONS_SHOWN, type MemberDetail, type MemberRecord } from "./contract";
+import { storeCreditActions, storeCreditOf } from "./store-credit";
 import { cashDollarOn, cashDollarSettingQuery, cashDollarStatements } from "../../backend/cash-dollar";
 import { couponStatus } from "../../backend/coupons";
 import { currentPlanQuery } from "../../backend/current-plan";
@@ -145,9 +146,11 @@ export const memberActions = [
   }),
 
   defineAction("get_member_data_by_application_key_and_id", "store:member:read", {
-    reads: ({ id }, { store }) => [memberById(store, id), couponsOfMember(store, id)] as const,
-    handler: async (_input, { now }, [rows, couponRows]): Promise<MemberDetail> => ({
+    reads: ({ id }, { store }) =>
+      [memberById(store, id), couponsOfMember(store, id), storeCreditOf(store, id)] as const,
+    handler: async (_input, { now }, [rows, couponRows, [credit]]): Promise<MemberDetail> => ({
       ...toRecord(found(rows)),
+      store_credit_cents: credit?.balanceCents ?? 0,
       coupons: couponRows.map((coupon) => ({
         id: coupon.id,
         code: coupon.code,
@@ -301,4 +304,6 @@ export const memberActions = [
       return { added: rows.length - updated, updated };
     },
   }),
+
+  ...storeCreditActions,
 ];

@@ -1,10 +1,26 @@
 import * as z from "zod";
 import type { Examples } from "../../contract/examples";
-import { isoDate, multilineText, nullable, optional, phone, text } from "../../contract/field-rules";
+import {
+  isoDate,
+  multilineText,
+  nullable,
+  optional,
+  phone,
+  signedDecimal,
+  text,
+  wholeNumberBetween,
+} from "../../contract/field-rules";
+import { withValue } from "../../contract/messages";
+import { dollarsToCents, isWholeCents } from "../../contract/money";
 import type { CouponStatus } from "../promotion/contract";
 import { COUPON_SOURCES, DISTRICTS, MEMBER_LEVELS } from "../../contract/options";
 import { applicationKey, email, flag, id, keyword, sorting, version, wholeNumber } from "../../contract/parts";
-import { MEMBER_SORTS } from "./options";
+import {
+  MAX_STORE_CREDIT_ADJUST_CENTS,
+  MEMBER_SORTS,
+  STORE_CREDIT_ENTRY_KINDS,
+  STORE_CREDIT_ENTRY_SORTS,
+} from "./options";
 
 /** The longest note and delivery address a member keeps. */
 export const MAX_MEMBER_NOTE_LENGTH = 500;
@@ -35,6 +51,28 @@ export const memberFields = {
 
 const memberId = { application_key: applicationKey, id };
 
+/** The longest reason a store-credit adjustment keeps. */
+export const MAX_STORE_CREDIT_REASON_LENGTH = 200;
+
+/**
+ * A store-credit adjustment: signed HK$ cents (negative takes credit back), never 0, at most HK$100,000 either
+ * way (the bounds named in dollars), and why, which every adjustment needs.
+ */
+export const storeCreditAdjustmentFields = {
+  amount_cents: wholeNumberBetween(-MAX_STORE_CREDIT_ADJUST_CENTS, MAX_STORE_CREDIT_ADJUST_CENTS, {
+    below: withValue("number-at-least", -MAX_STORE_CREDIT_ADJUST_CENTS / 100),
+    above: withValue("number-at-most", MAX_STORE_CREDIT_ADJUST_CENTS / 100),
+  }).refine((value) => value !== 0, { error: "force-input" }),
+  reason: text({ max: MAX_STORE_CREDIT_REASON_LENGTH }),
+};
+
+/** The adjustment form's amount, typed in dollars with a minus to take some off ("-20", "12.50"), as cents. */
+export const storeCreditAsCents = () =>
+  signedDecimal()
+    .check(z.refine(isWholeCents, { error: "format-not-match" }))
+    .transform(dollarsToCents)
+    .pipe(storeCreditAdjustmentFields.amount_cents);
+
 export const memberPayloads = {
   get_member_data_and_total_number_by_sorting_and_limit: z.object({
     application_key: applicationKey,
@@ -56,6 +94,21 @@ export const memberPayloads = {
   add_member_data_in_batch: z.object({
     application_key: applicationKey,
     rows: z.array(z.object(memberFields)).min(1).max(MAX_MEMBER_IMPORT_ROWS),
+  }),
+  /** One member's store credit: the member with their balance, and a page of the ledger, newest first. */
+  get_store_credit_entry_data_and_total_number_by_sorting_and_limit: z.object({
+    application_key: applicationKey,
+    member_id: id,
+    ...sorting(STORE_CREDIT_ENTRY_SORTS),
+  }),
+  /**
+   * An adjustment of a member's store credit with its ledger entry; a debit beyond the balance is 400
+   * `store-credit-balance-short` beside `amount_cents`, naming the balance.
+   */
+  add_store_credit_entry_data: z.object({
+    application_key: applicationKey,
+    member_id: id,
+    ...storeCreditAdjustmentFields,
   }),
 };
 
@@ -98,6 +151,25 @@ export interface MemberCoupon {
 
 export interface MemberDetail extends MemberRecord {
   coupons: MemberCoupon[];
+  /** What the store owes the member in HK$ cents (0 when it never owed anything). */
+  store_credit_cents: number;
+}
+
+export interface StoreCreditEntryRecord {
+  id: number;
+  kind: (typeof STORE_CREDIT_ENTRY_KINDS)[number];
+  /** HK$ cents: + owed to the member, − taken. */
+  amount_cents: number;
+  /** The member's store credit right after this change. */
+  balance_after_cents: number;
+  reason: string | null;
+  actor_email: string;
+  create_date: string;
+}
+
+export interface StoreCreditLedger {
+  member: { id: number; member_code: string; name: string; store_credit_cents: number };
+  entries: StoreCreditEntryRecord[];
 }
 
 export interface MemberResults {
@@ -106,6 +178,8 @@ export interface MemberResults {
   add_member_data: { id: number; member_code: string };
   update_member_data_by_application_key_and_id: null;
   add_member_data_in_batch: { added: number; updated: number };
+  get_store_credit_entry_data_and_total_number_by_sorting_and_limit: StoreCreditLedger;
+  add_store_credit_entry_data: { id: number; balance_after_cents: number };
 }
 
 export const memberExamples: Examples<typeof memberPayloads> = {
@@ -136,5 +210,15 @@ export const memberExamples: Examples<typeof memberPayloads> = {
   add_member_data_in_batch: ({ application_key }) => ({
     application_key,
     rows: [{ name: "李小明", email: "imported-member@example.com", phone: "51234567", level: "general" }],
+  }),
+  get_store_credit_entry_data_and_total_number_by_sorting_and_limit: ({ application_key, member_id }) => ({
+    application_key,
+    member_id,
+  }),
+  add_store_credit_entry_data: ({ application_key, member_id }) => ({
+    application_key,
+    member_id,
+    amount_cents: 5_000,
+    reason: "Goodwill for a late delivery",
   }),
 };

@@ -182,3 +182,40 @@ export function generatedMembersSql(today: string): string[] {
     WHERE application_key = ${key} AND email LIKE '%@demo-shop.example';`;
   return [insertMembers, insertLedgers, balances];
 }
+
+/** Store-credit adjustments for two of Demo Shop's members, in order: [e-mail, HK$ cents, reason, days after joining]. */
+const DEMO_STORE_CREDIT_ADJUSTMENTS = [
+  ["taiman.chan@example.com", 300_00, "送貨延誤，致歉補償", 40],
+  ["taiman.chan@example.com", -120_00, "門市購物時使用", 55],
+  ["taiman.chan@example.com", 45_50, "價格調整退回差額", 90],
+  ["emily.ho@example.com", 200_00, "Goodwill for a faulty item", 12],
+  ["emily.ho@example.com", -80_00, "Used at the counter", 30],
+] as const;
+
+/**
+ * Demo Shop's store credit: each adjustment a ledger entry with the balance it left, then each member's balance
+ * as their ledger's sum. An entry whose reason the member's ledger has already is skipped, so seeding again adds nothing.
+ */
+export function demoStoreCreditSql(today: string): string[] {
+  const key = quote("demo-shop");
+  const actor = quote("merchant@example.com");
+  const balances = new Map<string, number>();
+  const entries = DEMO_STORE_CREDIT_ADJUSTMENTS.map(([email, cents, reason, days]) => {
+    const member = DEMO_MEMBERS.find((row) => row[1] === email)!;
+    const balance = (balances.get(email) ?? 0) + cents;
+    balances.set(email, balance);
+    return `INSERT INTO store_credit_entry (application_key, member_id, kind, amount_cents, balance_after_cents, reason,
+        actor_email, created_at)
+      SELECT ${key}, m.id, 'adjust', ${cents}, ${balance}, ${quote(reason)}, ${actor},
+        ${quote(`${addDays(today, days - member[7])}T03:00:00.000Z`)}
+      FROM member m WHERE m.application_key = ${key} AND m.email = ${quote(email)}
+        AND NOT EXISTS (SELECT 1 FROM store_credit_entry e WHERE e.application_key = ${key} AND e.member_id = m.id
+          AND e.reason = ${quote(reason)});`;
+  });
+  const totals = [...balances].map(
+    ([email, cents]) => `INSERT INTO store_credit (application_key, member_id, balance_cents)
+      SELECT ${key}, m.id, ${cents} FROM member m WHERE m.application_key = ${key} AND m.email = ${quote(email)}
+      ON CONFLICT (application_key, member_id) DO NOTHING;`,
+  );
+  return [...entries, ...totals];
+}

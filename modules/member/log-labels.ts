@@ -1,6 +1,6 @@
 /** How the logs show the member module's changes: each logged field's label (its form's) and how its value reads. */
 import type { MemberRecord } from "#modules/member/contract";
-import { count, flag, text, type Fields, type LogLabels } from "~/server/log-labels";
+import { count, flag, money, text, type Fields, type LogLabels } from "~/server/log-labels";
 
 export const memberLogLabels = {
   member_data: {
@@ -18,4 +18,8 @@ export const memberLogLabels = {
   } satisfies Fields<
     Exclude<keyof MemberRecord, "id" | "member_code" | "cash_dollar_cents" | "create_date" | "version">
   >,
+  member_store_credit: {
+    store_credit_cents: money("member:store-credit.balance"),
+    reason: text("member:store-credit.field.reason"),
+  },
 } satisfies LogLabels;

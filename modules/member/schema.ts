@@ -1,7 +1,8 @@
 import { sql } from "drizzle-orm";
 import { check, index, integer, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
-import { createdAt, flag, version } from "../../backend/db/columns";
+import { createdAt, flag, known, version } from "../../backend/db/columns";
 import { storeAccounts } from "../store/schema";
+import { STORE_CREDIT_ENTRY_KINDS } from "./options";
 
 /** A store's customers (module `member`). A cash-dollar balance joins it with the ledger. */
 export const members = sqliteTable(
@@ -53,5 +54,55 @@ export const members = sqliteTable(
     check("member_birthday_month_range", sql`${table.birthdayMonth} BETWEEN 1 AND 12`),
     check("member_district_known", sql`${table.deliveryDistrict} IN ('hk', 'kln', 'nt', 'island')`),
     check("member_cash_dollar_not_negative", sql`${table.cashDollarCents} >= 0`),
+  ],
+);
+
+/**
+ * What the store owes each member in HK$ cents (store credit, apart from cash dollar, which is loyalty). The
+ * balance is the database's: every change is an upsert `balance_cents = balance_cents + ?` in one batch with its
+ * `store_credit_entry`, and the CHECK keeps it at 0 or more, so concurrent debits cannot overdraw and the ledger
+ * always sums to the balance. A member without a row has none.
+ */
+export const storeCredits = sqliteTable(
+  "store_credit",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    applicationKey: text("application_key")
+      .notNull()
+      .references(() => storeAccounts.applicationKey),
+    memberId: integer("member_id")
+      .notNull()
+      .references(() => members.id),
+    balanceCents: integer("balance_cents").notNull(),
+  },
+  (table) => [
+    uniqueIndex("store_credit_store_member_unique").on(table.applicationKey, table.memberId),
+    check("store_credit_balance_not_negative", sql`${table.balanceCents} >= 0`),
+  ],
+);
+
+/** A member's store-credit ledger, append-only: every change of the balance with the balance it left. */
+export const storeCreditEntries = sqliteTable(
+  "store_credit_entry",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    applicationKey: text("application_key").notNull(),
+    memberId: integer("member_id")
+      .notNull()
+      .references(() => members.id),
+    kind: text("kind", { enum: STORE_CREDIT_ENTRY_KINDS }).notNull(),
+    /** Cents, + owed to the member, − taken; never 0. */
+    amountCents: integer("amount_cents").notNull(),
+    balanceAfterCents: integer("balance_after_cents").notNull(),
+    reason: text("reason"),
+    actorEmail: text("actor_email").notNull(),
+    createdAt: text("created_at").notNull(),
+  },
+  (table) => [
+    index("store_credit_entry_member_idx").on(table.applicationKey, table.memberId, table.createdAt, table.id),
+    check("store_credit_entry_kind_known", sql`${table.kind} IN ${known(STORE_CREDIT_ENTRY_KINDS)}`),
+    check("store_credit_entry_amount_not_zero", sql`${table.amountCents} <> 0`),
+    check("store_credit_entry_balance_not_negative", sql`${table.balanceAfterCents} >= 0`),
+    check("store_credit_entry_adjust_reason", sql`${table.kind} <> 'adjust' OR ${table.reason} IS NOT NULL`),
   ],
 );

@@ -9,6 +9,7 @@ import { Text } from "@shopify/polaris/build/esm/components/Text/Text.js";
 import { useTranslation } from "react-i18next";
 import { hongKongTime } from "#contract/dates";
 import { localizedName } from "#contract/localized";
+import { formatHkd } from "#contract/money";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { ListTable } from "~/components/list-table";
 import { PageLinks } from "~/components/page-links";
@@ -41,6 +42,10 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
     hasVip: store.plan?.hasVip ?? false,
     // The ledger's page says itself whether the store's setting has cash dollar on.
     cashDollarUrl: store.plan?.hasCashDollar ? `${LIST_URL}/cash-dollar-record/${member.id}` : null,
+    storeCredit: {
+      url: `${LIST_URL}/store-credit-record/${member.id}`,
+      balance: formatHkd(member.store_credit_cents),
+    },
     courseRecordUrl: can(user, "credit_package:read") ? `${LIST_URL}/yoga-course-record/${member.id}` : null,
     monthlyFeeUrl: can(user, "monthly_fee:read") ? `/monthly-fee-record/user/${member.id}` : null,
     defaultValue: memberFormValues(member),
@@ -77,6 +82,7 @@ export default function MemberDetail() {
     subtitle,
     hasVip,
     cashDollarUrl,
+    storeCredit,
     courseRecordUrl,
     monthlyFeeUrl,
     defaultValue,
@@ -89,15 +95,14 @@ export default function MemberDetail() {
   return (
     <Page title={title} subtitle={subtitle} backAction={{ content: t("common:shell.back"), url: LIST_URL }}>
       <BlockStack gap="400">
-        {(cashDollarUrl || courseRecordUrl || monthlyFeeUrl) && (
-          <PageLinks
-            links={[
-              ...(cashDollarUrl ? [{ content: t("cash-dollar.link"), url: cashDollarUrl }] : []),
-              ...(courseRecordUrl ? [{ content: t("course-booking:record.link"), url: courseRecordUrl }] : []),
-              ...(monthlyFeeUrl ? [{ content: t("monthly-fee:member-records-link"), url: monthlyFeeUrl }] : []),
-            ]}
-          />
-        )}
+        <PageLinks
+          links={[
+            ...(cashDollarUrl ? [{ content: t("cash-dollar.link"), url: cashDollarUrl }] : []),
+            { content: t("store-credit.link", { balance: storeCredit.balance }), url: storeCredit.url },
+            ...(courseRecordUrl ? [{ content: t("course-booking:record.link"), url: courseRecordUrl }] : []),
+            ...(monthlyFeeUrl ? [{ content: t("monthly-fee:member-records-link"), url: monthlyFeeUrl }] : []),
+          ]}
+        />
         <SaveForm form={form} readOnly={!canWrite} version={fields.version}>
           <MemberFields fields={fields} hasVip={hasVip} />
         </SaveForm>

@@ -1,0 +1,122 @@
+import { count, eq, sql } from "drizzle-orm";
+import { withValue } from "../../contract/messages";
+import { formatHkd } from "../../contract/money";
+import type { StoreCreditEntryRecord } from "./contract";
+import type { StoreScope } from "../../backend/db/scope";
+import { members, storeCreditEntries, storeCredits } from "../../backend/db/schema";
+import { listOrder } from "../../backend/db/sort";
+import { ActionError, found } from "../../backend/errors";
+import { oneName } from "../../backend/log";
+import { snakeCased } from "../../backend/records";
+import { defineAction, WithExtra } from "../../backend/registry";
+import { errorText } from "../../backend/unique";
+
+/** The database's clock as it writes: a member's ledger in time order is the order its balances chain in. */
+const writtenAt = sql<string>`(strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))`;
+
+/** The member's store credit as the statement reading it finds it (after the upsert earlier in the batch). */
+const storeCreditBalanceOf = (store: StoreScope, memberId: number) =>
+  sql<number>`(select ${storeCredits.balanceCents} from ${storeCredits} where ${store.where(storeCredits, eq(storeCredits.memberId, memberId))})`;
+
+/** The member's store credit, a row of one (none when the store never owed them anything). */
+export const storeCreditOf = (store: StoreScope, memberId: number) =>
+  store.selectFields(storeCredits, { balanceCents: storeCredits.balanceCents }, eq(storeCredits.memberId, memberId));
+
+const memberById = (store: StoreScope, id: number) =>
+  store
+    .selectFields(members, { id: members.id, memberCode: members.memberCode, name: members.name }, eq(members.id, id))
+    .limit(1);
+
+const toEntry = (row: typeof storeCreditEntries.$inferSelect): StoreCreditEntryRecord =>
+  snakeCased(row, { omit: ["applicationKey", "memberId", "createdAt"], add: { create_date: row.createdAt } });
+
+export const storeCreditActions = [
+  /** The member, their balance and one page of the ledger (newest first): one round trip. */
+  defineAction("get_store_credit_entry_data_and_total_number_by_sorting_and_limit", "store:member:read", {
+    reads: ({ member_id, direction, limit, page }, { store }) =>
+      [
+        memberById(store, member_id),
+        storeCreditOf(store, member_id),
+        store
+          .select(storeCreditEntries, eq(storeCreditEntries.memberId, member_id))
+          .orderBy(...listOrder(direction, storeCreditEntries.createdAt, storeCreditEntries.id))
+          .limit(limit)
+          .offset((page - 1) * limit),
+        store.selectFields(storeCreditEntries, { total: count() }, eq(storeCreditEntries.memberId, member_id)),
+      ] as const,
+    handler: async (_input, _context, [memberRows, [credit], entries, [{ total }]]) => {
+      const member = found(memberRows);
+      return new WithExtra(
+        {
+          member: {
+            id: member.id,
+            member_code: member.memberCode,
+            name: member.name,
+            store_credit_cents: credit?.balanceCents ?? 0,
+          },
+          entries: entries.map(toEntry),
+        },
+        { total_number: total },
+      );
+    },
+  }),
+
+  /**
+   * The balance moves by the amount in the database (`balance_cents + ?`) beside its ledger entry, whose balance
+   * after reads it again, and the log entry, in one batch: the CHECK refuses a balance below 0 and aborts the
+   * whole batch, so concurrent debits cannot overdraw and the ledger always sums to the balance.
+   */
+  defineAction("add_store_credit_entry_data", "store:member:write", {
+    reads: ({ member_id }, { store }) => [memberById(store, member_id), storeCreditOf(store, member_id)] as const,
+    handler: async ({ member_id, amount_cents, reason }, { store, caller, now }, [memberRows, [credit]]) => {
+      const member = found(memberRows);
+      const short = (balanceCents: number) =>
+        new ActionError(400, "invalid-payload", {
+          amount_cents: [withValue("store-credit-balance-short", formatHkd(balanceCents))],
+        });
+      const before = credit?.balanceCents ?? 0;
+      if (before + amount_cents < 0) throw short(before);
+      const balance = storeCreditBalanceOf(store, member_id);
+      const [, , [entry]] = await store
+        .batch([
+          // SQLite checks an upsert's new row before its conflict, so the row is made at 0 and then moved.
+          store
+            .insert(storeCredits, [{ memberId: member_id, balanceCents: 0 }])
+            .onConflictDoNothing({ target: [storeCredits.applicationKey, storeCredits.memberId] }),
+          store.update(
+            storeCredits,
+            { balanceCents: sql`${storeCredits.balanceCents} + ${amount_cents}` },
+            eq(storeCredits.memberId, member_id),
+          ),
+          store
+            .insert(storeCreditEntries, [
+              {
+                memberId: member_id,
+                kind: "adjust",
+                amountCents: amount_cents,
+                balanceAfterCents: balance,
+                reason,
+                actorEmail: caller.email,
+                createdAt: writtenAt,
+              },
+            ])
+            .returning({ id: storeCreditEntries.id, balanceAfterCents: storeCreditEntries.balanceAfterCents }),
+          store.log(caller, now, {
+            action: "edit",
+            dataType: "member_store_credit",
+            recordId: member_id,
+            recordName: oneName(member.name),
+            before: null,
+            after: null,
+            changes: sql`json_object('store_credit_cents', json_array(${balance} - ${amount_cents}, ${balance}), 'reason', json_array(null, ${reason}))`,
+          }),
+        ])
+        .catch((error: unknown) => {
+          // Debited by another request since it was read: the balance named is the one read, the best known.
+          if (errorText(error).includes("store_credit_balance_not_negative")) throw short(before);
+          throw error;
+        });
+      return { id: entry.id, balance_after_cents: entry.balanceAfterCents };
+    },
+  }),
+];
