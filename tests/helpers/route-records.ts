@@ -192,6 +192,7 @@ export async function createRouteRecords(db: Db, merchantEmail: string) {
       "/plan-promotion-list/": code.id,
       "/member-list/detail/": member.id,
       "/member-list/cash-dollar-record/": member.id,
+      "/member-list/store-credit-record/": member.id,
       "/promotion/detail/": coupon.id,
       "/order-list/detail/": order.order.id,
       "/pos/shift/": shift.id,
