@@ -2,7 +2,7 @@ import { and, asc, eq, getTableColumns, gt, gte, isNotNull, isNull, lt, or, sql,
 import { hongKongDate } from "../../contract/dates";
 import { withValue } from "../../contract/messages";
 import { formatHkd } from "../../contract/money";
-import type { GiftCardDetail, GiftCardEntryRecord, GiftCardRecord } from "./contract";
+import type { GiftCardDetail, GiftCardDetailValues, GiftCardEntryRecord, GiftCardRecord } from "./contract";
 import {
   GIFT_CARD_CODE_ALPHABET,
   GIFT_CARD_CODE_LENGTH,
@@ -10,7 +10,7 @@ import {
   maskedGiftCardCode,
   type GiftCardStatus,
 } from "./options";
-import { defineStoreCrud } from "../../backend/crud";
+import { defineStoreCrud, saveEdit } from "../../backend/crud";
 import { contains } from "../../backend/db/like";
 import type { StoreScope } from "../../backend/db/scope";
 import { giftCardEntries, giftCards, storeAccounts, websiteData } from "../../backend/db/schema";
@@ -87,6 +87,24 @@ const storeNameRead = (store: StoreScope) =>
 function refuseDisabled(row: CardRow) {
   if (row.disabledAt !== null) throw new ActionError(409, "gift-card-disabled");
 }
+
+function refusePastExpiry(expiryDate: string | null, now: Date) {
+  if (expiryDate !== null && expiryDate < hongKongDate(now)) {
+    throw new ActionError(400, "invalid-payload", { expiry_date: ["expiry-in-past"] });
+  }
+}
+
+const detailColumns = (input: GiftCardDetailValues) => ({
+  expiryDate: input.expiry_date,
+  recipientName: input.recipient_name ?? "",
+  recipientEmail: input.recipient_email ?? "",
+  recipientLanguage: input.recipient_language,
+  note: input.note,
+});
+
+/** A card's details as its log entries name them. */
+const loggedDetails = (columns: ReturnType<typeof detailColumns>) =>
+  snakeCased(columns, { pick: ["expiryDate", "recipientName", "recipientEmail", "recipientLanguage", "note"] });
 
 /**
  * Disabling a card over `version`, and its log entry; a reissue also empties it (its balance moved to the card
@@ -180,20 +198,10 @@ export const giftCardActions = [
 
   defineAction("add_gift_card_data", "store:gift_card:write", {
     handler: async (input, { store, caller, now }) => {
-      if (input.expiry_date !== null && input.expiry_date < hongKongDate(now)) {
-        throw new ActionError(400, "invalid-payload", { expiry_date: ["expiry-in-past"] });
-      }
+      refusePastExpiry(input.expiry_date, now);
       const code = newGiftCardCode();
-      const columns = {
-        code,
-        initialCents: input.amount_cents,
-        balanceCents: input.amount_cents,
-        expiryDate: input.expiry_date,
-        recipientName: input.recipient_name ?? "",
-        recipientEmail: input.recipient_email ?? "",
-        recipientLanguage: input.recipient_language,
-        note: input.note,
-      };
+      const details = detailColumns(input);
+      const columns = { code, initialCents: input.amount_cents, balanceCents: input.amount_cents, ...details };
       const cardId = sql`(select ${giftCards.id} from ${giftCards} where ${store.where(giftCards, eq(giftCards.code, code))})`;
       const [[card]] = await store.batch([
         store.insert(giftCards, [columns]).returning({ id: giftCards.id }),
@@ -214,15 +222,35 @@ export const giftCardActions = [
           added(
             DATA_TYPE,
             nameOf(code),
-            snakeCased(columns, {
-              pick: ["initialCents", "expiryDate", "recipientName", "recipientEmail", "recipientLanguage", "note"],
-              add: { reason: input.reason },
-            }),
+            { initial_cents: input.amount_cents, ...loggedDetails(details), reason: input.reason },
             cardId,
           ),
         ),
       ]);
       return { id: card.id, code };
+    },
+  }),
+
+  /**
+   * The details over `version`, never the code or the balance. A card disabled since it was read has a newer
+   * version, so the edit is refused as stale. An expiry kept as it was may be past: an expired card's recipient
+   * can still be corrected.
+   */
+  defineAction("update_gift_card_data_by_application_key_and_id", "store:gift_card:write", {
+    reads: ({ id }, { store }) => [cardById(store, id)] as const,
+    handler: async ({ application_key: _key, id, version, ...input }, context, [rows]) => {
+      const card = foundCard(rows);
+      refuseDisabled(card);
+      if (input.expiry_date !== card.expiryDate) refusePastExpiry(input.expiry_date, context.now);
+      const details = detailColumns(input);
+      await saveEdit(context, {
+        table: giftCards,
+        id,
+        version,
+        values: details,
+        log: edited(DATA_TYPE, id, nameOf(card.code), loggedDetails(card), loggedDetails(details)),
+      });
+      return null;
     },
   }),
 

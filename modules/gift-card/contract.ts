@@ -64,6 +64,16 @@ export const giftCardFields = {
   note: nullable(multilineText({ max: MAX_GIFT_CARD_NOTE_LENGTH })),
 };
 
+/** What can be changed of an issued card: everything it was issued with but its amount and reason. */
+export const giftCardDetailFields = {
+  expiry_date: giftCardFields.expiry_date,
+  recipient_name: giftCardFields.recipient_name,
+  recipient_email: giftCardFields.recipient_email,
+  recipient_language: giftCardFields.recipient_language,
+  note: giftCardFields.note,
+};
+export type GiftCardDetailValues = z.output<z.ZodObject<typeof giftCardDetailFields>>;
+
 /** An adjustment: the signed amount and why. */
 export const giftCardEntryFields = { amount_cents: adjustedCents, reason };
 
@@ -94,6 +104,11 @@ export const giftCardPayloads = {
   get_gift_card_print_data_by_application_key_and_id: z.object(giftCardId),
   /** A new card with a new code, answered once in full; an expiry before today is `expiry-in-past`. */
   add_gift_card_data: z.object({ application_key: applicationKey, ...giftCardFields }),
+  /**
+   * The card's expiry, recipient and note over `version` (409 `edited-elsewhere` when stale,
+   * `gift-card-disabled`); a new expiry before today is `expiry-in-past`. Never its code or balance.
+   */
+  update_gift_card_data_by_application_key_and_id: z.object({ ...giftCardId, ...giftCardDetailFields, version }),
   /**
    * A change of the balance with its ledger entry. A debit beyond the balance is 400 `gift-card-balance-short`
    * beside the amount, naming the balance; a disabled card is 409 `gift-card-disabled`.
@@ -160,6 +175,7 @@ export interface GiftCardResults {
   get_gift_card_data_by_application_key_and_id: GiftCardDetail;
   get_gift_card_print_data_by_application_key_and_id: GiftCardPrint;
   add_gift_card_data: { id: number; code: string };
+  update_gift_card_data_by_application_key_and_id: null;
   add_gift_card_entry_data: { id: number; balance_after_cents: number };
   update_gift_card_disabled_data_by_application_key_and_id: null;
   add_gift_card_reissue_data: { id: number; code: string };
@@ -171,6 +187,8 @@ export interface GiftCardExampleRecords {
   gift_card_id: number;
   /** Another, for the examples that disable it. */
   spare_gift_card_id: number;
+  /** Another, for the edit's example (the others change its version). */
+  editable_gift_card_id: number;
 }
 
 export const giftCardExamples: Examples<typeof giftCardPayloads> = {
@@ -194,6 +212,16 @@ export const giftCardExamples: Examples<typeof giftCardPayloads> = {
     recipient_name: "Chan Tai Man",
     recipient_email: "chan@example.com",
     recipient_language: "en",
+  }),
+  update_gift_card_data_by_application_key_and_id: ({ application_key, editable_gift_card_id }) => ({
+    application_key,
+    id: editable_gift_card_id,
+    expiry_date: null,
+    recipient_name: "Chan Siu Ming",
+    recipient_email: "siuming@example.com",
+    recipient_language: "zh-HK",
+    note: "Resent to the new address",
+    version: 1,
   }),
   add_gift_card_entry_data: ({ application_key, gift_card_id }) => ({
     application_key,

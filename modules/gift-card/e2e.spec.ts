@@ -2,7 +2,7 @@ import { expect, test, type Store } from "../../tests/e2e/fixtures";
 
 const unique = () => crypto.randomUUID().slice(0, 8);
 
-test("a merchant issues a card and sees its code once, adjusts it (beyond the balance refused), and reissues it", async ({
+test("a merchant issues a card and sees its code once, adjusts it (beyond the balance refused), sets its e-mail, and reissues it", async ({
   page,
   t,
   factory,
@@ -48,6 +48,13 @@ test("a merchant issues a card and sees its code once, adjusts it (beyond the ba
   await page.getByRole("button", { name: t("gift-card:adjust") }).click();
   await expect(page.getByText(t("gift-card:adjusted"))).toBeVisible();
   await expect(page.getByRole("cell", { name: "HK$150.00" })).toBeVisible();
+
+  // Issued without an e-mail address: one set later lets the code be e-mailed.
+  const email = `recipient-${unique()}@example.com`;
+  await page.getByLabel(t("gift-card:field.recipient-email")).fill(email);
+  await page.getByRole("button", { name: t("gift-card:save-details") }).click();
+  await expect(page.getByText(t("gift-card:details-saved"))).toBeVisible();
+  await expect(page.getByRole("button", { name: t("gift-card:send-email", { email }) })).toBeVisible();
 
   const lostCard = new URL(page.url()).pathname;
   const reissue = page.locator("form").filter({ has: page.getByRole("button", { name: t("gift-card:reissue") }) });

@@ -60,6 +60,7 @@ export async function giftCardExampleRecords(
   return {
     gift_card_id: (await createGiftCard(db, application_key)).id,
     spare_gift_card_id: (await createGiftCard(db, application_key)).id,
+    editable_gift_card_id: (await createGiftCard(db, application_key)).id,
   };
 }
 

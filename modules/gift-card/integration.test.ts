@@ -154,6 +154,123 @@ describe.each(TRANSPORT_NAMES)("gift card actions over the %s transport", (trans
     await expectFailure(client.add_gift_card_email_data({ ...key, gift_card_id: card.id }), 409, "gift-card-disabled");
   });
 
+  it("edits a card's expiry, recipient and note over its version, never its code or balance, logging what changed", async () => {
+    const { store, client, key } = await merchant(transport);
+    const card = await createGiftCard(db(), store.applicationKey, {
+      initialCents: 20_000,
+      balanceCents: 5_000,
+      recipientEmail: "",
+      expiryDate: day(10),
+    });
+    const email = `lee-${crypto.randomUUID().slice(0, 8)}@example.com`;
+    const details = {
+      ...key,
+      id: card.id,
+      expiry_date: null,
+      recipient_name: "Lee Siu Ming",
+      recipient_email: email,
+      recipient_language: "en" as const,
+      note: "Resend",
+    };
+    await client.update_gift_card_data_by_application_key_and_id({ ...details, version: 1 });
+    const { data } = await client.get_gift_card_data_by_application_key_and_id({ ...key, id: card.id });
+    expect(data).toMatchObject({
+      expiry_date: null,
+      recipient_name: "Lee Siu Ming",
+      recipient_email: email,
+      recipient_language: "en",
+      note: "Resend",
+      balance_cents: 5_000,
+      initial_cents: 20_000,
+      status: "active",
+      version: 2,
+    });
+    const row = await rowOf(card.id);
+    expect(row.code).toBe(card.code);
+    expect(data.entries).toHaveLength(2);
+    const [entry] = await logOf(store.applicationKey);
+    expect([entry.action, entry.record_name_en]).toEqual(["edit", `${MASK}${card.code.slice(-4)}`]);
+    expect(entry.changes).toEqual({
+      expiry_date: [day(10), null],
+      recipient_name: ["Chan Tai Man", "Lee Siu Ming"],
+      recipient_email: ["", email],
+      recipient_language: ["zh-HK", "en"],
+      note: [null, "Resend"],
+    });
+    // The address now set, the code can be e-mailed.
+    await client.add_gift_card_email_data({ ...key, gift_card_id: card.id });
+    await waitForEmailTo(db(), email);
+
+    await expectFailure(
+      client.update_gift_card_data_by_application_key_and_id({ ...details, note: "Stale", version: 1 }),
+      409,
+      "edited-elsewhere",
+    );
+    expect((await rowOf(card.id)).note).toBe("Resend");
+  });
+
+  it("refuses an edit's expiry before today in Hong Kong and a bad e-mail beside their fields, keeping an expired card's own", async () => {
+    const { store, client, key } = await merchant(transport);
+    const card = await createGiftCard(db(), store.applicationKey, { expiryDate: day(5) });
+    const details = {
+      ...key,
+      id: card.id,
+      recipient_name: "Chan Tai Man",
+      recipient_language: "en" as const,
+      note: null,
+      version: 1,
+    };
+    const bad = await expectFailure(
+      client.update_gift_card_data_by_application_key_and_id({
+        ...details,
+        expiry_date: day(-1),
+        recipient_email: "nope",
+      }),
+      400,
+      "invalid-payload",
+    );
+    expect(bad.fields).toEqual({ recipient_email: ["format-not-match"] });
+    const past = await expectFailure(
+      client.update_gift_card_data_by_application_key_and_id({ ...details, expiry_date: day(-1) }),
+      400,
+      "invalid-payload",
+    );
+    expect(past.fields).toEqual({ expiry_date: ["expiry-in-past"] });
+    expect((await rowOf(card.id)).expiryDate).toBe(day(5));
+
+    const expired = await createGiftCard(db(), store.applicationKey, { expiryDate: day(-3) });
+    await client.update_gift_card_data_by_application_key_and_id({
+      ...details,
+      id: expired.id,
+      expiry_date: day(-3),
+      recipient_email: "new@example.com",
+    });
+    expect(await rowOf(expired.id)).toMatchObject({ expiryDate: day(-3), recipientEmail: "new@example.com" });
+  });
+
+  it("refuses to edit a disabled card", async () => {
+    const { store, client, key } = await merchant(transport);
+    const card = await createGiftCard(db(), store.applicationKey, {
+      disabledAt: new Date().toISOString(),
+      disabledReason: "Lost",
+    });
+    await expectFailure(
+      client.update_gift_card_data_by_application_key_and_id({
+        ...key,
+        id: card.id,
+        expiry_date: null,
+        recipient_name: "Someone else",
+        recipient_language: "en",
+        note: null,
+        version: 1,
+      }),
+      409,
+      "gift-card-disabled",
+    );
+    expect((await rowOf(card.id)).recipientName).toBe("Chan Tai Man");
+    expect(await logOf(store.applicationKey)).toEqual([]);
+  });
+
   it("reissues a lost card: the old one disabled at 0, a new code with its balance, ledger entries on both, linked", async () => {
     const { store, client, key } = await merchant(transport);
     const lost = await createGiftCard(db(), store.applicationKey, { initialCents: 30_000, balanceCents: 12_000 });

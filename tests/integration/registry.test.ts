@@ -244,6 +244,9 @@ describe.each(TRANSPORT_NAMES)("every action of the registry over the %s transpo
         renting_product_id: 0,
         renting_record_id: 0,
         cancellable_renting_record_id: 0,
+        gift_card_id: 0,
+        spare_gift_card_id: 0,
+        editable_gift_card_id: 0,
       };
       const withIds = carriedBy(
         transport,

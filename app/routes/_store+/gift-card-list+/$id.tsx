@@ -30,7 +30,13 @@ import { titleMeta } from "~/utils/meta";
 import { CodeOnce } from "./__code-once";
 import { newCodeOf, redirectWithNewCode, type NewCard } from "./__code-once.server";
 import { cardUrl, LIST_URL, STATUS_TONES } from "./__gift-card";
-import { adjustFormSchema, reasonFormSchema } from "./__gift-card-form";
+import {
+  adjustFormSchema,
+  detailsFormSchema,
+  ExpiryField,
+  reasonFormSchema,
+  RecipientFields,
+} from "./__gift-card-form";
 
 export const handle: RouteHandle = { i18n: ["gift-card"], parent: LIST_URL };
 export const meta = titleMeta;
@@ -80,7 +86,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   return withHeaders(body, newCode.flashed ? { headers: await commit(newCode.session, context) } : undefined);
 }
 
-const intentOf = z.enum(["adjust", "disable", "reissue", "email"]);
+const intentOf = z.enum(["edit", "adjust", "disable", "reissue", "email"]);
 type Intent = z.infer<typeof intentOf>;
 type Reply = { intent: Intent; reply: SubmissionResult<string[]> };
 
@@ -104,6 +110,12 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
       return redirectWithToast(here, refusalToast(error.messageKey), request, context);
     }
     return done("sent");
+  }
+  if (intent.data === "edit") {
+    const submitted = await submitForm(formData, detailsFormSchema, (value) =>
+      client.update_gift_card_data_by_application_key_and_id({ ...key, id, ...value }),
+    );
+    return submitted.saved ? done("details-saved") : { intent: intent.data, reply: submitted.reply };
   }
   if (intent.data === "adjust") {
     const submitted = await submitForm(formData, adjustFormSchema, (value) =>
@@ -171,6 +183,7 @@ export default function GiftCardDetail() {
         </Card>
         {canWrite && card.usable && (
           <>
+            <DetailsForm key={`edit-${card.version}`} card={card} result={replyFor("edit")} />
             <AdjustForm key={`adjust-${entries.length}`} result={replyFor("adjust")} />
             {card.recipientEmail ? (
               <FormSection title={t("section.send")}>
@@ -182,6 +195,7 @@ export default function GiftCardDetail() {
             ) : null}
             {card.hasBalance && (
               <ReasonForm
+                key={`reissue-${card.version}`}
                 intent="reissue"
                 version={card.version}
                 result={replyFor("reissue")}
@@ -191,6 +205,7 @@ export default function GiftCardDetail() {
               />
             )}
             <ReasonForm
+              key={`disable-${card.version}`}
               intent="disable"
               version={card.version}
               result={replyFor("disable")}
@@ -221,6 +236,45 @@ export default function GiftCardDetail() {
         </Card>
       </BlockStack>
     </Page>
+  );
+}
+
+/** The card's expiry, recipient and note, saved over the version shown (a stale one is 409 above the kept input). */
+function DetailsForm({
+  card,
+  result,
+}: {
+  card: {
+    version: number;
+    expiry: string | null;
+    recipientName: string;
+    recipientEmail: string;
+    language: string;
+    note: string | null;
+  };
+  result: SubmissionResult<string[]> | undefined;
+}) {
+  const { t } = useTranslation("gift-card");
+  const [form, fields] = useZodForm(detailsFormSchema, result, {
+    version: card.version,
+    expiry_date: card.expiry ?? "",
+    recipient_name: card.recipientName,
+    recipient_email: card.recipientEmail,
+    recipient_language: card.language,
+    note: card.note ?? "",
+  });
+  return (
+    <SaveForm form={form} version={fields.version} submitLabel={t("save-details")}>
+      <input type="hidden" name="intent" value="edit" />
+      <FormSection title={t("section.details")}>
+        <FormLayout>
+          <Text as="p">{t("help.details")}</Text>
+          <RecipientFields fields={fields} />
+          <ExpiryField fields={fields} />
+          <TextInput field={fields.note} label={t("field.note")} autoComplete="off" multiline={2} />
+        </FormLayout>
+      </FormSection>
+    </SaveForm>
   );
 }
 
