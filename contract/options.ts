@@ -19,6 +19,15 @@ export const PAYMENT_METHODS = [
   "bank_transfer",
   "paypal",
 ] as const;
+/** Money the store holds for the customer, spent like a payment method where the gift card module or a member allows. */
+export const STORED_VALUE_METHODS = ["gift_card", "store_credit"] as const;
+/** What an order's payment can be: a method of the payment setting, or stored value. */
+export const ORDER_PAYMENT_METHODS = [...PAYMENT_METHODS, ...STORED_VALUE_METHODS] as const;
+export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
+export type OrderPaymentMethod = (typeof ORDER_PAYMENT_METHODS)[number];
+/** Whether an order's payment method is one of the payment setting's (not stored value). */
+export const isSettingPaymentMethod = (method: OrderPaymentMethod): method is PaymentMethod =>
+  (PAYMENT_METHODS as readonly string[]).includes(method);
 export const LANGUAGES = ["zh-HK", "en"] as const;
 /** Spec §4: the districts a delivery charge is set for. */
 export const DISTRICTS = ["hk", "kln", "nt", "island"] as const;

@@ -2,7 +2,13 @@ import { eq, inArray, sql } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
 import type { CheckoutInput, CreatedOrder, Payload, PosSale } from "../../contract/actions";
 import { hongKongDate } from "../../contract/dates";
-import type { LANGUAGES, ORDER_STATUSES, PAYMENT_METHODS, PAYMENT_STATUSES } from "../../contract/options";
+import {
+  isSettingPaymentMethod,
+  type LANGUAGES,
+  type ORDER_STATUSES,
+  type PAYMENT_METHODS,
+  type PAYMENT_STATUSES,
+} from "../../contract/options";
 import type { Caller } from "../../backend/caller";
 import { cashDollarStatements, rethrowCashDollarRefused } from "../../backend/cash-dollar";
 import {
@@ -614,7 +620,7 @@ export const checkoutActions = [
         return refuseCountedAgainst(db, hits, new ActionError(409, "order-transition-not-allowed"));
       }
       const method = order.paymentMethod;
-      if (!method || !paymentMethodsOf(setting)[method].requires_proof) {
+      if (!method || !isSettingPaymentMethod(method) || !paymentMethodsOf(setting)[method].requires_proof) {
         return refuseCountedAgainst(db, hits, new ActionError(400, "invalid-payment-method"));
       }
       const owed = owedCents(order, payments);

@@ -1,4 +1,4 @@
-import { and, asc, eq, getTableColumns, gt, gte, isNotNull, isNull, lt, or, sql, type SQL } from "drizzle-orm";
+import { and, asc, eq, getTableColumns, gt, isNotNull, isNull, lt, or, sql, type SQL } from "drizzle-orm";
 import { hongKongDate } from "../../contract/dates";
 import { withValue } from "../../contract/messages";
 import { formatHkd } from "../../contract/money";
@@ -11,6 +11,7 @@ import {
   type GiftCardStatus,
 } from "./options";
 import { defineStoreCrud, saveEdit } from "../../backend/crud";
+import { databaseNow } from "../../backend/db/columns";
 import { contains } from "../../backend/db/like";
 import type { StoreScope } from "../../backend/db/scope";
 import { giftCardEntries, giftCards, storeAccounts, websiteData } from "../../backend/db/schema";
@@ -21,15 +22,10 @@ import { added, edited, oneName } from "../../backend/log";
 import { snakeCased } from "../../backend/records";
 import { defineAction, type StoreContext } from "../../backend/registry";
 import { errorText } from "../../backend/unique";
+import { giftCardMoveStatements, hongKongToday, movableBalanceOf, notExpired, rethrowGiftCardRefused } from "./ledger";
 
 const DATA_TYPE = "gift_card_data";
 
-/** Today in Hong Kong (UTC+8 all year round), as expiry days are stored. */
-const hongKongToday = sql`date('now', '+8 hours')`;
-/** The database's clock as it writes: a card's ledger in time order is the order its balances chain in. */
-const writtenAt = sql<string>`(strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))`;
-
-const notExpired = or(isNull(giftCards.expiryDate), gte(giftCards.expiryDate, hongKongToday));
 
 /** Each status as a condition of the card's row; the first that holds is its status. */
 const STATUS_CONDITIONS: Record<GiftCardStatus, SQL | undefined> = {
@@ -76,10 +72,6 @@ const cardById = (store: StoreScope, id: number) =>
   store.selectFields(giftCards, cardSelection, eq(giftCards.id, id)).limit(1);
 
 const foundCard = (rows: unknown[]) => found(rows as CardRow[]);
-
-/** The card's balance as the statement reading it finds it, or NULL once the card is disabled. */
-const usableBalanceOf = (store: StoreScope, id: number | SQL) =>
-  sql<number>`(select ${giftCards.balanceCents} from ${giftCards} where ${store.where(giftCards, eq(giftCards.id, id), isNull(giftCards.disabledAt))})`;
 
 const storeNameRead = (store: StoreScope) =>
   store.selectFields(storeAccounts, { name: storeAccounts.storeName }).limit(1);
@@ -213,7 +205,7 @@ export const giftCardActions = [
             balanceAfterCents: input.amount_cents,
             reason: input.reason,
             actorEmail: caller.email,
-            createdAt: writtenAt,
+            createdAt: databaseNow,
           },
         ]),
         store.log(
@@ -269,28 +261,16 @@ export const giftCardActions = [
           amount_cents: [withValue("gift-card-balance-short", formatHkd(card.balanceCents))],
         });
       if (card.balanceCents + amount_cents < 0) throw short();
-      const balance = usableBalanceOf(store, id);
+      const balance = movableBalanceOf(store, id);
       const [, [entry]] = await store
         .batch([
-          store.update(
-            giftCards,
-            { balanceCents: sql`${giftCards.balanceCents} + ${amount_cents}` },
-            eq(giftCards.id, id),
-            isNull(giftCards.disabledAt),
-          ),
-          store
-            .insert(giftCardEntries, [
-              {
-                giftCardId: id,
-                kind: "adjust",
-                amountCents: amount_cents,
-                balanceAfterCents: balance,
-                reason,
-                actorEmail: caller.email,
-                createdAt: writtenAt,
-              },
-            ])
-            .returning({ id: giftCardEntries.id, balanceAfterCents: giftCardEntries.balanceAfterCents }),
+          ...giftCardMoveStatements(store, {
+            giftCardId: id,
+            kind: "adjust",
+            amountCents: amount_cents,
+            reason,
+            actorEmail: caller.email,
+          }),
           store.log(caller, now, {
             action: "edit",
             dataType: DATA_TYPE,
@@ -301,14 +281,7 @@ export const giftCardActions = [
             changes: sql`json_object('balance_cents', json_array(${balance} - ${amount_cents}, ${balance}), 'reason', json_array(null, ${reason}))`,
           }),
         ])
-        .catch((error: unknown) => {
-          const text = errorText(error);
-          if (text.includes("gift_card_balance_not_negative")) throw short();
-          if (/NOT NULL constraint failed: gift_card_entry\.balance_after_cents/.test(text)) {
-            throw new ActionError(409, "gift-card-disabled");
-          }
-          throw error;
-        });
+        .catch((error: unknown) => rethrowGiftCardRefused(error, short));
       return { id: entry.id, balance_after_cents: entry.balanceAfterCents };
     },
   }),
@@ -336,7 +309,7 @@ export const giftCardActions = [
       if (card.version !== version) throw new ActionError(409, "edited-elsewhere");
       if (card.balanceCents === 0) throw new ActionError(409, "gift-card-used-up");
       const code = newGiftCardCode();
-      const moved = usableBalanceOf(store, id);
+      const moved = movableBalanceOf(store, id);
       const newId = sql`(select ${giftCards.id} from ${giftCards} where ${store.where(giftCards, eq(giftCards.code, code))})`;
       const [[reissued]] = await store
         .batch([
@@ -363,7 +336,7 @@ export const giftCardActions = [
               balanceAfterCents: 0,
               reason,
               actorEmail: caller.email,
-              createdAt: writtenAt,
+              createdAt: databaseNow,
             },
             {
               giftCardId: newId,
@@ -372,7 +345,7 @@ export const giftCardActions = [
               balanceAfterCents: moved,
               reason,
               actorEmail: caller.email,
-              createdAt: writtenAt,
+              createdAt: databaseNow,
             },
           ]),
           ...disabling({ store, caller, now }, card, { reason, version }, newId),

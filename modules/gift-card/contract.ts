@@ -151,6 +151,8 @@ export interface GiftCardEntryRecord {
   amount_cents: number;
   balance_after_cents: number;
   reason: string | null;
+  /** The order a redemption paid or a refund gave back. */
+  order_id: number | null;
   actor_email: string;
   create_date: string;
 }

@@ -163,6 +163,8 @@ export interface StoreCreditEntryRecord {
   /** The member's store credit right after this change. */
   balance_after_cents: number;
   reason: string | null;
+  /** The order a redemption paid or a refund gave back. */
+  order_id: number | null;
   actor_email: string;
   create_date: string;
 }

@@ -95,6 +95,8 @@ export const storeCreditEntries = sqliteTable(
     amountCents: integer("amount_cents").notNull(),
     balanceAfterCents: integer("balance_after_cents").notNull(),
     reason: text("reason"),
+    /** The order a redemption paid or a refund gave back. */
+    orderId: integer("order_id"),
     actorEmail: text("actor_email").notNull(),
     createdAt: text("created_at").notNull(),
   },

@@ -1,7 +1,9 @@
-import { count, eq, sql } from "drizzle-orm";
+import { count, eq, sql, type SQL } from "drizzle-orm";
 import { withValue } from "../../contract/messages";
 import { formatHkd } from "../../contract/money";
 import type { StoreCreditEntryRecord } from "./contract";
+import type { STORE_CREDIT_ENTRY_KINDS } from "./options";
+import { databaseNow } from "../../backend/db/columns";
 import type { StoreScope } from "../../backend/db/scope";
 import { members, storeCreditEntries, storeCredits } from "../../backend/db/schema";
 import { listOrder } from "../../backend/db/sort";
@@ -11,9 +13,6 @@ import { snakeCased } from "../../backend/records";
 import { defineAction, WithExtra } from "../../backend/registry";
 import { errorText } from "../../backend/unique";
 
-/** The database's clock as it writes: a member's ledger in time order is the order its balances chain in. */
-const writtenAt = sql<string>`(strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))`;
-
 /** The member's store credit as the statement reading it finds it (after the upsert earlier in the batch). */
 const storeCreditBalanceOf = (store: StoreScope, memberId: number) =>
   sql<number>`(select ${storeCredits.balanceCents} from ${storeCredits} where ${store.where(storeCredits, eq(storeCredits.memberId, memberId))})`;
@@ -21,6 +20,52 @@ const storeCreditBalanceOf = (store: StoreScope, memberId: number) =>
 /** The member's store credit, a row of one (none when the store never owed them anything). */
 export const storeCreditOf = (store: StoreScope, memberId: number) =>
   store.selectFields(storeCredits, { balanceCents: storeCredits.balanceCents }, eq(storeCredits.memberId, memberId));
+
+export interface StoreCreditMove {
+  memberId: number;
+  kind: (typeof STORE_CREDIT_ENTRY_KINDS)[number];
+  /** Cents, + owed to the member, − taken. */
+  amountCents: number;
+  reason?: string | null;
+  orderId?: number | SQL<number> | null;
+  actorEmail: string;
+}
+
+/**
+ * The member's store credit moved in the database (`balance_cents + ?`) with its ledger entry, whose balance
+ * after reads it again, for the caller's batch: the CHECK refuses a balance below 0 and aborts the whole
+ * batch, so concurrent debits cannot overdraw and the ledger always sums to the balance.
+ */
+export function storeCreditMoveStatements(store: StoreScope, move: StoreCreditMove) {
+  return [
+    // SQLite checks an upsert's new row before its conflict, so the row is made at 0 and then moved.
+    store
+      .insert(storeCredits, [{ memberId: move.memberId, balanceCents: 0 }])
+      .onConflictDoNothing({ target: [storeCredits.applicationKey, storeCredits.memberId] }),
+    store.update(
+      storeCredits,
+      { balanceCents: sql`${storeCredits.balanceCents} + ${move.amountCents}` },
+      eq(storeCredits.memberId, move.memberId),
+    ),
+    store
+      .insert(storeCreditEntries, [
+        {
+          memberId: move.memberId,
+          kind: move.kind,
+          amountCents: move.amountCents,
+          balanceAfterCents: storeCreditBalanceOf(store, move.memberId),
+          reason: move.reason ?? null,
+          orderId: move.orderId ?? null,
+          actorEmail: move.actorEmail,
+          createdAt: databaseNow,
+        },
+      ])
+      .returning({ id: storeCreditEntries.id, balanceAfterCents: storeCreditEntries.balanceAfterCents }),
+  ] as const;
+}
+
+/** Whether a batch was refused for overdrawing a member's store credit. */
+export const isStoreCreditShort = (error: unknown) => errorText(error).includes("store_credit_balance_not_negative");
 
 const memberById = (store: StoreScope, id: number) =>
   store
@@ -79,28 +124,13 @@ export const storeCreditActions = [
       const balance = storeCreditBalanceOf(store, member_id);
       const [, , [entry]] = await store
         .batch([
-          // SQLite checks an upsert's new row before its conflict, so the row is made at 0 and then moved.
-          store
-            .insert(storeCredits, [{ memberId: member_id, balanceCents: 0 }])
-            .onConflictDoNothing({ target: [storeCredits.applicationKey, storeCredits.memberId] }),
-          store.update(
-            storeCredits,
-            { balanceCents: sql`${storeCredits.balanceCents} + ${amount_cents}` },
-            eq(storeCredits.memberId, member_id),
-          ),
-          store
-            .insert(storeCreditEntries, [
-              {
-                memberId: member_id,
-                kind: "adjust",
-                amountCents: amount_cents,
-                balanceAfterCents: balance,
-                reason,
-                actorEmail: caller.email,
-                createdAt: writtenAt,
-              },
-            ])
-            .returning({ id: storeCreditEntries.id, balanceAfterCents: storeCreditEntries.balanceAfterCents }),
+          ...storeCreditMoveStatements(store, {
+            memberId: member_id,
+            kind: "adjust",
+            amountCents: amount_cents,
+            reason,
+            actorEmail: caller.email,
+          }),
           store.log(caller, now, {
             action: "edit",
             dataType: "member_store_credit",
@@ -113,7 +143,7 @@ export const storeCreditActions = [
         ])
         .catch((error: unknown) => {
           // Debited by another request since it was read: the balance named is the one read, the best known.
-          if (errorText(error).includes("store_credit_balance_not_negative")) throw short(before);
+          if (isStoreCreditShort(error)) throw short(before);
           throw error;
         });
       return { id: entry.id, balance_after_cents: entry.balanceAfterCents };

@@ -318,6 +318,7 @@ export const orderActions = [
         payments: payments.map((payment) => ({
           id: payment.id,
           method: payment.method,
+          gift_card_id: payment.giftCardId,
           amount_cents: payment.amountCents,
           tendered_cents: payment.tenderedCents,
           status: payment.status,

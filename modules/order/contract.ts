@@ -7,8 +7,8 @@ import {
   LANGUAGES,
   ORDER_CHANNELS,
   ORDER_LINE_KINDS,
+  ORDER_PAYMENT_METHODS,
   ORDER_STATUSES,
-  PAYMENT_METHODS,
   PAYMENT_STATUSES,
 } from "../../contract/options";
 import type { FpsQrData } from "../../contract/fps-qr";
@@ -118,7 +118,7 @@ export interface OrderRecord {
   total_cents: number;
   refunded_cents: number;
   cash_dollar_earned_cents: number;
-  payment_method: (typeof PAYMENT_METHODS)[number] | null;
+  payment_method: (typeof ORDER_PAYMENT_METHODS)[number] | null;
   delivery_method: (typeof DELIVERY_METHODS)[number] | null;
   receiver_name: string | null;
   receiver_phone: string | null;
@@ -162,7 +162,9 @@ export interface OrderLineRecord {
 
 export interface OrderPaymentRecord {
   id: number;
-  method: (typeof PAYMENT_METHODS)[number];
+  method: (typeof ORDER_PAYMENT_METHODS)[number];
+  /** The gift card a `gift_card` payment redeemed. */
+  gift_card_id: number | null;
   amount_cents: number;
   /** Cash handed over beyond the amount (the change is the difference), or null. */
   tendered_cents: number | null;

@@ -7,11 +7,12 @@ import {
   LANGUAGES,
   ORDER_CHANNELS,
   ORDER_LINE_KINDS,
+  ORDER_PAYMENT_METHODS,
   ORDER_STATUSES,
-  PAYMENT_METHODS,
   PAYMENT_STATUSES,
 } from "../../contract/options";
 import { addOnProducts } from "../add-on-product/schema";
+import { giftCards } from "../gift-card/schema";
 import { members } from "../member/schema";
 import { products, productVariants } from "../product/schema";
 import { coupons } from "../promotion/schema";
@@ -55,7 +56,7 @@ export const orders = sqliteTable(
     refundedCents: integer("refunded_cents").notNull().default(0),
     /** Credited when the order is paid (ledger action `order`); reclaimed once by a refund. */
     cashDollarEarnedCents: integer("cash_dollar_earned_cents").notNull().default(0),
-    paymentMethod: text("payment_method", { enum: PAYMENT_METHODS }),
+    paymentMethod: text("payment_method", { enum: ORDER_PAYMENT_METHODS }),
     deliveryMethod: text("delivery_method", { enum: DELIVERY_METHODS }),
     receiverName: text("receiver_name"),
     receiverPhone: text("receiver_phone"),
@@ -186,7 +187,9 @@ export const orderPayments = sqliteTable(
     orderId: integer("order_id")
       .notNull()
       .references(() => orders.id),
-    method: text("method", { enum: PAYMENT_METHODS }).notNull(),
+    method: text("method", { enum: ORDER_PAYMENT_METHODS }).notNull(),
+    /** The gift card a `gift_card` payment redeemed. */
+    giftCardId: integer("gift_card_id").references(() => giftCards.id),
     amountCents: integer("amount_cents").notNull(),
     /** Cash only: what the customer handed over when it was more than the amount; the difference was their change. */
     tenderedCents: integer("tendered_cents"),
@@ -206,6 +209,10 @@ export const orderPayments = sqliteTable(
       sql`${table.tenderedCents} IS NULL OR ${table.tenderedCents} > ${table.amountCents}`,
     ),
     check("order_payment_status_known", sql`${table.status} IN ${known(PAYMENT_STATUSES)}`),
+    check(
+      "order_payment_gift_card_named",
+      sql`(${table.method} = 'gift_card') = (${table.giftCardId} IS NOT NULL)`,
+    ),
     check("order_payment_received_not_negative", sql`${table.receivedCents} IS NULL OR ${table.receivedCents} >= 0`),
   ],
 );

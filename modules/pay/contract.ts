@@ -1,7 +1,7 @@
 import * as z from "zod";
 import type { Examples } from "../../contract/examples";
 import type { FpsQrData } from "../../contract/fps-qr";
-import type { PAYMENT_METHODS } from "../../contract/options";
+import type { ORDER_PAYMENT_METHODS } from "../../contract/options";
 import { MAX_PROOF_IMAGES } from "../checkout/contract";
 import type { OrderDetail } from "../order/contract";
 import { TRANSFER_PAYMENT_METHODS, type PayLinkKind, type PayStatus, type TransferPaymentMethod } from "./options";
@@ -70,7 +70,7 @@ export interface PayPage {
   /** Whether a proof can be sent here: an order or a credit order awaiting payment, to a store taking transfers. */
   takes_proof: boolean;
   /** The method the record names, chosen first in the proof form. */
-  payment_method: (typeof PAYMENT_METHODS)[number] | null;
+  payment_method: (typeof ORDER_PAYMENT_METHODS)[number] | null;
   store: OrderDetail["store"];
   methods: PayMethod[];
   /** The dynamic FPS QR code of the amount and reference, while it is to pay and the store has an FPS identifier. */
