@@ -3,7 +3,7 @@ import type { BatchResponse } from "drizzle-orm/batch";
 import type { CheckoutInput, OrderAmount, OrderAmountLine } from "../modules/checkout/contract";
 import { isHongKongPhone } from "../contract/field-rules";
 import { withValue, type MessageKey } from "../contract/messages";
-import type { ORDER_CHANNELS, PAYMENT_METHODS } from "../contract/options";
+import type { ORDER_CHANNELS, OrderPaymentMethod, PAYMENT_METHODS } from "../contract/options";
 import { cashDollarOn, cashDollarQuote } from "./cash-dollar";
 import { couponByCodeQuery, couponCheck, couponMemberQuery, couponRedeemedByQuery, type CouponRow } from "./coupons";
 import { storeModulesQueries } from "./current-plan";
@@ -158,7 +158,7 @@ export const cardFeeCents = (cardPaysCents: number, basisPoints: number) =>
  * What a counter sale's payments come to against its total: paid, still to pay, and the change. Only cash
  * gives change, so it is at most the cash paid.
  */
-export function tenderOf(payments: { method: PaymentMethod; amount_cents: number }[], totalCents: number) {
+export function tenderOf(payments: { method: OrderPaymentMethod; amount_cents: number }[], totalCents: number) {
   const paid = payments.reduce((sum, payment) => sum + payment.amount_cents, 0);
   const cash = payments.filter((payment) => payment.method === "cash").reduce((sum, p) => sum + p.amount_cents, 0);
   return {

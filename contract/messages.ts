@@ -58,7 +58,11 @@ export const VALIDATION_KEYS = [
   "send-at-in-past",
   "expiry-in-past",
   "gift-card-balance-short",
+  "gift-card-unknown",
+  "gift-card-not-usable",
+  "gift-card-expired",
   "store-credit-balance-short",
+  "store-credit-needs-member",
   "series-too-long",
   "series-has-no-session",
   "schedule-closed-only-on-date",
@@ -253,6 +257,7 @@ export const MESSAGE_KEYS = [
   "gift-card-disabled",
   "gift-card-used-up",
   "gift-card-no-email",
+  "stored-value-changed",
 ] as const;
 export type MessageKey = (typeof MESSAGE_KEYS)[number];
 

@@ -6,8 +6,9 @@ import {
   isSettingPaymentMethod,
   type LANGUAGES,
   type ORDER_STATUSES,
-  type PAYMENT_METHODS,
+  type OrderPaymentMethod,
   type PAYMENT_STATUSES,
+  type PaymentMethod,
 } from "../../contract/options";
 import type { Caller } from "../../backend/caller";
 import { cashDollarStatements, rethrowCashDollarRefused } from "../../backend/cash-dollar";
@@ -59,10 +60,10 @@ import {
 import { paymentMethodsOf } from "../setting/actions";
 import { soldCartStatement } from "../pos/actions";
 import { storeUpload } from "../upload/actions";
+import { checkedStoredValue, isStoredValueRefusal, redemptionStatements, storedValueReads } from "./stored-value";
 
 type OrderStatus = (typeof ORDER_STATUSES)[number];
 type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
-type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 type Language = (typeof LANGUAGES)[number];
 type OrderRow = typeof orders.$inferSelect;
 
@@ -135,15 +136,17 @@ interface NewOrder {
   priced: PricedOrder;
   status: OrderStatus;
   paymentStatus: PaymentStatus;
-  paymentMethod: PaymentMethod | null;
+  paymentMethod: OrderPaymentMethod | null;
   customer: { name: string; email: string | null; phone: string | null };
   payments: {
-    method: PaymentMethod;
+    method: OrderPaymentMethod;
     amountCents: number;
     /** Cash handed over beyond the amount, the difference given back as change. */
     tenderedCents?: number;
     status: PaymentStatus;
     gatewayReference?: string;
+    /** The card a gift-card payment redeems. */
+    giftCardId?: number;
   }[];
   /** Who made it: the staff at the counter, or nobody (the customer) on the website. */
   actorEmail: string | null;
@@ -250,6 +253,7 @@ function orderStatements(store: StoreScope, order: NewOrder, { cashDollarActor, 
               tenderedCents: payment.tenderedCents ?? null,
               status: payment.status,
               gatewayReference: payment.gatewayReference ?? null,
+              giftCardId: payment.giftCardId ?? null,
             })),
           ),
         ]
@@ -285,6 +289,11 @@ function orderStatements(store: StoreScope, order: NewOrder, { cashDollarActor, 
           orderId,
         })
       : []),
+    ...redemptionStatements(store, order.payments, {
+      memberId: member?.id,
+      orderId,
+      actorEmail: cashDollarActor.email,
+    }),
     ...(member && amount.cash_dollar_spent_cents > 0
       ? cashDollarStatements(store, cashDollarActor, {
           memberId: member.id,
@@ -336,6 +345,7 @@ export function rethrowOrderRefused(error: unknown): never {
     throw new ActionError(409, "inventory-not-enough");
   }
   if (/coupon_usage_within_limit|UNIQUE constraint failed: coupon_redemption\./.test(text)) rethrowCouponRefused(error);
+  if (isStoredValueRefusal(error)) throw new ActionError(409, "stored-value-changed");
   if (/member_cash_dollar_not_negative|cash_dollar_record\.balance_after_cents/.test(text)) {
     rethrowCashDollarRefused(error);
   }
@@ -372,7 +382,10 @@ async function createOrder(
  * POS payments as applied: cash beyond the total is the customer's change, taken off the cash paid; the cash
  * handed over stays beside it (`tendered_cents`) for the receipt.
  */
-function appliedPayments(payments: Payload<"add_pos_order_data">["payments"], totalCents: number) {
+function appliedPayments<T extends Payload<"add_pos_order_data">["payments"][number]>(
+  payments: T[],
+  totalCents: number,
+) {
   const { paid_cents, remaining_cents, change_cents } = tenderOf(payments, totalCents);
   const cashAt = payments.findIndex((payment) => payment.method === "cash");
   if (remaining_cents > 0 && cashAt >= 0) {
@@ -397,15 +410,15 @@ function appliedPayments(payments: Payload<"add_pos_order_data">["payments"], to
 function posPaymentOptions(input: Payload<"add_pos_order_data">, setting: CheckoutReads[7][number] | undefined) {
   const card = input.payments.some((payment) => payment.method === "credit_card");
   if (setting) {
-    for (const payment of input.payments) {
-      const refusal = paymentMethodRefusal(setting, payment.method, "pos");
+    for (const { method } of input.payments) {
+      const refusal = isSettingPaymentMethod(method) && paymentMethodRefusal(setting, method, "pos");
       if (refusal) throw new ActionError(refusal.status, refusal.message);
     }
   }
   const nonCardPaidCents = input.payments
     .filter((payment) => payment.method !== "credit_card")
     .reduce((sum, payment) => sum + payment.amount_cents, 0);
-  const paymentMethod: PaymentMethod | undefined = card
+  const paymentMethod: OrderPaymentMethod | undefined = card
     ? "credit_card"
     : (input.payments[0]?.method ?? input.payment_method);
   return { paymentMethod, nonCardPaidCents };
@@ -444,8 +457,12 @@ export const checkoutActions = [
    */
   defineAction("add_pos_order_data", "store:pos:write", {
     reads: (input, { store, now }) =>
-      [orderOfSubmission(store, input.idempotency_key), ...checkoutReads(store, input, now)] as const,
-    handler: async (input, { store, caller, now }, [[existing], ...reads]): Promise<PosSale> => {
+      [
+        orderOfSubmission(store, input.idempotency_key),
+        ...storedValueReads(store, input.payments, input.member_id),
+        ...checkoutReads(store, input, now),
+      ] as const,
+    handler: async (input, { store, caller, now }, [[existing], cards, credit, ...reads]): Promise<PosSale> => {
       // The cash handed over and the change, from the total the sale was (or, replayed, had been) made at.
       const sale = (order: CreatedOrder) => {
         const { cash_cents, change_cents } = tenderOf(input.payments, order.total_cents);
@@ -453,9 +470,15 @@ export const checkoutActions = [
       };
       if (existing) return sale(toCreated(existing));
       const { paymentMethod, nonCardPaidCents } = posPaymentOptions(input, reads[7][0]);
-      const priced = priceOrThrow(reads, { ...input, payment_method: paymentMethod }, now, {
+      const cardFeeMethod = paymentMethod && isSettingPaymentMethod(paymentMethod) ? paymentMethod : undefined;
+      const priced = priceOrThrow(reads, { ...input, payment_method: cardFeeMethod }, now, {
         channel: "pos",
         nonCardPaidCents,
+      });
+      const checked = checkedStoredValue(input.payments, [cards, credit], {
+        giftCards: toStoreModules(reads[8], reads[9]).has("gift_card"),
+        memberId: priced.member?.id,
+        now,
       });
       refuseChangedTotal(input.expected_total_cents, priced);
       const total = priced.amount.total_cents;
@@ -467,7 +490,7 @@ export const checkoutActions = [
       if (paymentMethod === "credit_card" && cardPaid !== total - nonCardPaidCents) {
         throw new ActionError(400, "invalid-payment-amount");
       }
-      const payments = appliedPayments(input.payments, total);
+      const payments = appliedPayments(checked, total);
       const status: OrderStatus = input.delivery ? "preparing" : "completed";
       const member = priced.member;
       const made = await createOrder(
@@ -489,6 +512,7 @@ export const checkoutActions = [
             amountCents: payment.amount_cents,
             tenderedCents: payment.tendered_cents,
             status: "succeeded",
+            giftCardId: payment.gift_card_id,
           })),
           actorEmail: caller.email,
         },

@@ -5,11 +5,13 @@ import {
   DELIVERY_METHODS,
   DISTRICTS,
   LANGUAGES,
+  ORDER_PAYMENT_METHODS,
   ORDER_STATUSES,
   PAYMENT_METHODS,
   PAYMENT_STATUSES,
 } from "../../contract/options";
 import { applicationKey, id } from "../../contract/parts";
+import { giftCardCode } from "../gift-card/contract";
 import { ADDRESS_MAX, PICKUP_ADDRESS_MAX } from "../setting/contract";
 
 /**
@@ -36,8 +38,25 @@ export const MAX_PROOF_IMAGES = 3;
 const quantity = z.int().min(1).max(MAX_QUANTITY);
 const money = z.int().min(0).max(MAX_CENTS);
 
-/** What one method paid of a counter sale. */
-export const posPayment = z.object({ method: z.enum(PAYMENT_METHODS), amount_cents: z.int().min(1).max(MAX_CENTS) });
+const posPaymentFields = {
+  method: z.enum(ORDER_PAYMENT_METHODS),
+  amount_cents: z.int().min(1).max(MAX_CENTS),
+  gift_card_code: optional(giftCardCode),
+};
+
+function requireGiftCardCode(payment: { method: string; gift_card_code?: string }, context: z.core.$RefinementCtx) {
+  if (payment.method === "gift_card" && payment.gift_card_code === undefined) {
+    context.addIssue({ code: "custom", message: "force-input", path: ["gift_card_code"] });
+  }
+}
+
+/** What one method paid of a counter sale; a gift card's payment names the card by its code. */
+export const posPayment = z.object(posPaymentFields).superRefine(requireGiftCardCode);
+
+/** A payment typed at the counter before the sale: any method but the card, which pays what they leave. */
+export const typedPosPayment = z
+  .object({ ...posPaymentFields, method: z.enum(ORDER_PAYMENT_METHODS).exclude(["credit_card"]) })
+  .superRefine(requireGiftCardCode);
 
 /**
  * A product line. Each chosen add-on comes once per unit of the line: two coffees with an extra shot are

@@ -26,7 +26,6 @@ import { giftCardMoveStatements, hongKongToday, movableBalanceOf, notExpired, re
 
 const DATA_TYPE = "gift_card_data";
 
-
 /** Each status as a condition of the card's row; the first that holds is its status. */
 const STATUS_CONDITIONS: Record<GiftCardStatus, SQL | undefined> = {
   disabled: isNotNull(giftCards.disabledAt),

@@ -15,6 +15,8 @@ import { withValue } from "../../contract/messages";
 import { dollarsToCents, isWholeCents } from "../../contract/money";
 import { applicationKey, id, keyword, sorting, version } from "../../contract/parts";
 import {
+  GIFT_CARD_CODE_ALPHABET,
+  GIFT_CARD_CODE_LENGTH,
   GIFT_CARD_ENTRY_KINDS,
   GIFT_CARD_LANGUAGES,
   GIFT_CARD_SORTS,
@@ -23,6 +25,20 @@ import {
   MIN_GIFT_CARD_CENTS,
   type GiftCardStatus,
 } from "./options";
+
+/**
+ * A code as a customer reads it out or a scanner types it: spaces and dashes between its groups and lower
+ * case are forgiven; anything else is `format-not-match`.
+ */
+export const giftCardCode = z
+  .string({ error: "force-input" })
+  .transform((value) => value.replace(/[\s-]/g, "").toUpperCase())
+  .pipe(
+    z
+      .string()
+      .min(1, { error: "force-input" })
+      .regex(new RegExp(`^[${GIFT_CARD_CODE_ALPHABET}]{${GIFT_CARD_CODE_LENGTH}}$`), { error: "format-not-match" }),
+  );
 
 /**
  * Gift cards (module `gift_card`): a code worth a balance in HK$, issued and changed by store staff. The

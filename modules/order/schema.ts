@@ -209,10 +209,7 @@ export const orderPayments = sqliteTable(
       sql`${table.tenderedCents} IS NULL OR ${table.tenderedCents} > ${table.amountCents}`,
     ),
     check("order_payment_status_known", sql`${table.status} IN ${known(PAYMENT_STATUSES)}`),
-    check(
-      "order_payment_gift_card_named",
-      sql`(${table.method} = 'gift_card') = (${table.giftCardId} IS NOT NULL)`,
-    ),
+    check("order_payment_gift_card_named", sql`(${table.method} = 'gift_card') = (${table.giftCardId} IS NOT NULL)`),
     check("order_payment_received_not_negative", sql`${table.receivedCents} IS NULL OR ${table.receivedCents} >= 0`),
   ],
 );

@@ -1,5 +1,5 @@
 import * as z from "zod";
-import { checkoutFields, MAX_PAYMENTS, posPayment, type OrderAmount } from "../checkout/contract";
+import { checkoutFields, MAX_PAYMENTS, typedPosPayment, type OrderAmount } from "../checkout/contract";
 import type { Examples } from "../../contract/examples";
 import type { FpsQrData } from "../../contract/fps-qr";
 import type { OrderMember } from "../order/contract";
@@ -81,10 +81,7 @@ export const posPayloads = {
      * What the seller typed for each method but the card, to work out what is left and the change: when the
      * cart's payment method is the card, it pays the rest (`tender`).
      */
-    payments: z
-      .array(posPayment.extend({ method: z.enum(PAYMENT_METHODS).exclude(["credit_card"]) }))
-      .max(MAX_PAYMENTS)
-      .default([]),
+    payments: z.array(typedPosPayment).max(MAX_PAYMENTS).default([]),
   }),
   /** One change to the caller's cart, saved over the version the page showed (409 `edited-elsewhere`). */
   update_pos_cart_data_by_application_key: z.object({
