@@ -59,6 +59,7 @@ import {
 } from "../../backend/order-workflow";
 import { paymentMethodsOf } from "../setting/actions";
 import { soldCartStatement } from "../pos/actions";
+import { cartStoredValueOf } from "../pos/contract";
 import { storeUpload } from "../upload/actions";
 import { checkedStoredValue, isStoredValueRefusal, redemptionStatements, storedValueReads } from "./stored-value";
 
@@ -520,7 +521,12 @@ export const checkoutActions = [
         [
           ...(input.pos_cart_version === undefined
             ? []
-            : [soldCartStatement(store, caller, input.pos_cart_version, input)]),
+            : [
+                soldCartStatement(store, caller, input.pos_cart_version, {
+                  ...input,
+                  ...cartStoredValueOf(input.payments),
+                }),
+              ]),
           store.log(caller, now, {
             action: "add",
             dataType: "order_data",

@@ -5,10 +5,13 @@ import { groupedGiftCardCode } from "../gift-card/options";
 import { createGiftCard } from "../gift-card/factories";
 import { createMember } from "../../tests/helpers/factories";
 import { db, expectFailure } from "../../tests/integration/wire";
+import type { PayloadInput } from "../../contract/actions";
 import { line, outcomeOf, shop, tally, uuid } from "./shop.integration";
 
+type Payment = NonNullable<PayloadInput<"add_pos_order_data">["payments"]>[number];
+
 /** A counter sale of `product` paid by these payments. */
-const sale = (applicationKey: string, product: { productCode: string }, payments: object[], memberId?: number) => ({
+const sale = (applicationKey: string, product: { productCode: string }, payments: Payment[], memberId?: number) => ({
   application_key: applicationKey,
   idempotency_key: uuid(),
   lines: [line(product)],

@@ -31,7 +31,11 @@ const giftCardCodesOf = (payments: TypedPayment[]) => [
 ];
 
 /** The cards the payments name, and the member's store credit (a row of one, none when never owed). */
-export const storedValueReads = (store: StoreScope, payments: TypedPayment[], memberId: number | undefined) =>
+export const storedValueReads = (
+  store: StoreScope,
+  payments: TypedPayment[],
+  memberId: number | SQL<number> | undefined,
+) =>
   [
     store.selectFields(
       giftCards,

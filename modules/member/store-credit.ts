@@ -18,7 +18,7 @@ const storeCreditBalanceOf = (store: StoreScope, memberId: number) =>
   sql<number>`(select ${storeCredits.balanceCents} from ${storeCredits} where ${store.where(storeCredits, eq(storeCredits.memberId, memberId))})`;
 
 /** The member's store credit, a row of one (none when the store never owed them anything). */
-export const storeCreditOf = (store: StoreScope, memberId: number) =>
+export const storeCreditOf = (store: StoreScope, memberId: number | SQL<number>) =>
   store.selectFields(storeCredits, { balanceCents: storeCredits.balanceCents }, eq(storeCredits.memberId, memberId));
 
 export interface StoreCreditMove {

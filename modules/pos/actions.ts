@@ -5,6 +5,7 @@ import { DELIVERY_METHODS, DISTRICTS, PAYMENT_METHODS } from "../../contract/opt
 import {
   BARCODE_SHEET_ITEMS,
   BARCODE_SHEET_MEMBERS,
+  cartStoredValuePayments,
   HELD_CARTS_SHOWN,
   POS_PRODUCTS_SHOWN,
   posCart,
@@ -37,6 +38,8 @@ import { storeFpsQr } from "../../backend/fps-qr";
 import { checkoutMemberQuery, requireCheckoutMember, toOrderMember } from "../../backend/member-checkout";
 import { defineAction } from "../../backend/registry";
 import { errorText } from "../../backend/unique";
+import { checkedStoredValue, storedValueReads, type TypedPayment } from "../checkout/stored-value";
+import { maskedGiftCardCode } from "../gift-card/options";
 import { searched } from "../product/search";
 import { optionValuesOf, variantNames } from "../product/variant-names";
 import { deliveryMethodsOf, paymentMethodsOf } from "../setting/actions";
@@ -132,7 +135,7 @@ const ofPublishedProduct = <T>(
  * What a change reads besides the cart: the variant (by the barcode scanned or the id added) and the product
  * (by its code), the member or the add-on it names (or a scan may mean). A variant's barcode comes first.
  */
-function operationReads(store: StoreScope, operation: PosCartOperation) {
+function operationReads(store: StoreScope, owner: SQL<string | null>, operation: PosCartOperation) {
   const code = operation.op === "scan" ? operation.code : operation.op === "add_product" ? operation.product_code : "";
   const variantId = operation.op === "add_product" ? (operation.variant_id ?? 0) : 0;
   const addOnId = operation.op === "set_order_add_on" ? operation.add_on_product_id : 0;
@@ -165,8 +168,25 @@ function operationReads(store: StoreScope, operation: PosCartOperation) {
       )
       .limit(1),
     checkoutMemberQuery(store, memberId),
+    ...storedValueReads(store, appliedStoredValue(operation), cartMemberId(store, owner)),
   ] as const;
 }
+
+/** The stored value a change applies, to check against its balance. */
+function appliedStoredValue(operation: PosCartOperation): TypedPayment[] {
+  if (operation.op === "set_gift_card" && operation.gift_card) {
+    const { code, amount_cents } = operation.gift_card;
+    return [{ method: "gift_card" as const, gift_card_code: code, amount_cents }];
+  }
+  if (operation.op === "set_store_credit" && operation.amount_cents) {
+    return [{ method: "store_credit" as const, amount_cents: operation.amount_cents }];
+  }
+  return [];
+}
+
+/** The member of the caller's cart as a statement finds it. */
+const cartMemberId = (store: StoreScope, owner: SQL<string | null>) =>
+  sql<number>`(select json_extract(${posCarts.cart}, '$.member_id') from ${posCarts} where ${store.where(posCarts, eq(posCarts.owner, owner))})`;
 
 type OperationReads = BatchResponse<ReturnType<typeof operationReads>>;
 
@@ -208,7 +228,8 @@ function lineAt(cart: PosCart, position: number) {
 function applied(
   cart: PosCart,
   operation: PosCartOperation,
-  [[variant], [product], [scannedMember], [addOn], memberRows]: OperationReads,
+  [[variant], [product], [scannedMember], [addOn], memberRows, cards, credit]: OperationReads,
+  now: Date,
 ): { cart: PosCart; scanned: Scanned | null } {
   switch (operation.op) {
     case "scan":
@@ -219,7 +240,7 @@ function applied(
           : { cart: withProduct(cart, product), scanned: "product" };
       }
       if (scannedMember) {
-        return { cart: { ...cart, member_id: scannedMember.id, cash_dollar_cents: undefined }, scanned: "member" };
+        return { cart: { ...withoutMember(cart), member_id: scannedMember.id }, scanned: "member" };
       }
       if (addOn) {
         const current = cart.order_add_ons.find((line) => line.add_on_product_id === addOn.id)?.quantity ?? 0;
@@ -252,10 +273,8 @@ function applied(
       if (!addOn) throw new ActionError(404, "not-found");
       return { cart: withOrderAddOn(cart, operation.add_on_product_id, operation.quantity), scanned: null };
     case "set_member":
-      if (operation.member_id === null) {
-        return { cart: { ...cart, member_id: undefined, cash_dollar_cents: undefined }, scanned: null };
-      }
-      return { cart: { ...cart, member_id: requireCheckoutMember(memberRows).id }, scanned: null };
+      if (operation.member_id === null) return { cart: withoutMember(cart), scanned: null };
+      return { cart: { ...withoutMember(cart), member_id: requireCheckoutMember(memberRows).id }, scanned: null };
     case "set_discount": {
       const { coupon_code: couponCode, cash_dollar_cents: cashDollarCents } = operation;
       if (couponCode && cashDollarCents) {
@@ -273,10 +292,53 @@ function applied(
       return { cart: { ...cart, delivery: operation.delivery }, scanned: null };
     case "set_payment_method":
       return { cart: { ...cart, payment_method: operation.payment_method ?? undefined }, scanned: null };
+    case "set_gift_card":
+    case "set_store_credit": {
+      const giftCard = operation.op === "set_gift_card";
+      if (!giftCard && operation.amount_cents && cart.member_id === undefined) {
+        throw new ActionError(400, "invalid-payload", { "operation.amount_cents": ["store-credit-needs-member"] });
+      }
+      try {
+        checkedStoredValue(appliedStoredValue(operation), [cards, credit], {
+          giftCards: true,
+          memberId: cart.member_id,
+          now,
+        });
+      } catch (error) {
+        throw error instanceof ActionError
+          ? asOperationFields(error, giftCard ? "operation.gift_card." : "operation.")
+          : error;
+      }
+      return giftCard
+        ? { cart: { ...cart, gift_card: operation.gift_card ?? undefined }, scanned: null }
+        : { cart: { ...cart, store_credit_cents: operation.amount_cents ?? undefined }, scanned: null };
+    }
     case "clear":
       return { cart: EMPTY_CART, scanned: null };
   }
 }
+
+/** The cart without its member, nor what only the member could pay with (cash dollar, store credit). */
+const withoutMember = (cart: PosCart): PosCart => ({
+  ...cart,
+  member_id: undefined,
+  cash_dollar_cents: undefined,
+  store_credit_cents: undefined,
+});
+
+/** A stored-value refusal under the change's own fields: `payments.0.gift_card_code` is `operation.gift_card.code`. */
+const asOperationFields = (error: ActionError, prefix: string) =>
+  new ActionError(
+    error.status,
+    error.messageKey,
+    error.fields &&
+      Object.fromEntries(
+        Object.entries(error.fields).map(([name, messages]) => [
+          name.replace(/^payments\.0\./, prefix).replace("gift_card_code", "code"),
+          messages,
+        ]),
+      ),
+  );
 
 /** The POS page's reads: the caller's cart and what the page offers around it. */
 function pageReads(store: StoreScope, owner: SQL<string | null>, input: Payload<"get_pos_data_by_application_key">) {
@@ -422,12 +484,15 @@ export const posActions = [
       const state = cartState(row);
       const input = { application_key, ...state.cart };
       const codes = state.cart.lines.map((line) => line.product_code);
-      const [offered, ...engineReads] = await store.batch([
+      const storedValue = cartStoredValuePayments(state.cart);
+      const [offered, cards, [credit], ...engineReads] = await store.batch([
         offeredAddOns(store, codes),
+        ...storedValueReads(store, storedValue, state.cart.member_id),
         ...checkoutReads(store, input, now),
       ]);
+      const paid = [...storedValue, ...payments];
       // Priced as the sale of these payments would be: a card pays what the others leave, its fee on that only.
-      const nonCardPaidCents = payments.reduce((sum, payment) => sum + payment.amount_cents, 0);
+      const nonCardPaidCents = paid.reduce((sum, payment) => sum + payment.amount_cents, 0);
       const quote =
         state.cart.lines.length === 0
           ? null
@@ -464,17 +529,28 @@ export const posActions = [
         })),
         amount: quote?.ok ? quote.amount : null,
         refusal: quote && !quote.ok ? quote.message : null,
-        tender: quote?.ok ? tender(state.cart, payments, quote.amount.total_cents) : null,
+        tender: quote?.ok ? tender(state.cart, paid, quote.amount.total_cents) : null,
         fps_qr:
           quote?.ok && methods?.fps.enabled
             ? storeFpsQr(
                 methods.fps,
                 account?.storeName ?? "",
-                fpsShare(state.cart, payments, quote.amount.total_cents),
+                fpsShare(state.cart, paid, quote.amount.total_cents),
                 `POS-${state.idempotency_key.slice(0, 8).toUpperCase()}`,
               )
             : null,
         member: member ? toOrderMember(member) : null,
+        gift_card:
+          state.cart.gift_card && cards[0]
+            ? {
+                masked_code: maskedGiftCardCode(cards[0].code),
+                balance_cents: cards[0].balanceCents,
+                amount_cents: state.cart.gift_card.amount_cents,
+              }
+            : null,
+        store_credit: member
+          ? { balance_cents: credit?.balanceCents ?? 0, amount_cents: state.cart.store_credit_cents ?? null }
+          : null,
         products: productRows.map((product) => ({
           product_code: product.productCode,
           name_zh_hk: product.nameZhHk,
@@ -528,10 +604,10 @@ export const posActions = [
 
   defineAction("update_pos_cart_data_by_application_key", "store:pos:write", {
     reads: ({ operation }, { store, callerAccount }) =>
-      [cartOf(store, callerAccount), ...operationReads(store, operation)] as const,
-    handler: async ({ version, operation }, { store, caller }, [[row], ...found]) => {
+      [cartOf(store, callerAccount), ...operationReads(store, callerAccount, operation)] as const,
+    handler: async ({ version, operation }, { store, caller, now }, [[row], ...found]) => {
       requireVersion(row, version);
-      const change = applied(cartState(row).cart, operation, found);
+      const change = applied(cartState(row).cart, operation, found, now);
       // Nothing matched: the cart stays as it was and the page offers a search instead.
       if (change.scanned === "none" || change.scanned === "choose")
         return { ...cartState(row), scanned: change.scanned };

@@ -3,7 +3,8 @@ import { checkoutFields, MAX_PAYMENTS, typedPosPayment, type OrderAmount } from 
 import type { Examples } from "../../contract/examples";
 import type { FpsQrData } from "../../contract/fps-qr";
 import type { OrderMember } from "../order/contract";
-import { multilineText, nullable, optional, text } from "../../contract/field-rules";
+import { MAX_CENTS, multilineText, nullable, optional, text } from "../../contract/field-rules";
+import { giftCardCode } from "../gift-card/contract";
 import { DELIVERY_METHODS, DISTRICTS, PAYMENT_METHODS } from "../../contract/options";
 import { applicationKey, id, keyword, wholeNumber } from "../../contract/parts";
 
@@ -25,9 +26,48 @@ export const BARCODE_SHEET_MEMBERS = 12;
 
 const { application_key: _, ...cartFields } = checkoutFields;
 
-/** A cart: what the engine prices (lines, order add-ons, member, one discount, delivery, payment method). */
-export const posCart = z.object(cartFields);
+const storedValueCents = z.int().min(1).max(MAX_CENTS);
+/** A gift card the cart is to be paid with in part or whole: its code and what it pays. */
+const cartGiftCard = z.object({ code: giftCardCode, amount_cents: storedValueCents });
+
+/**
+ * A cart: what the engine prices (lines, order add-ons, member, one discount, delivery, payment method), and
+ * the stored value applied to it: a gift card and the member's store credit, paid beside the typed amounts.
+ */
+export const posCart = z.object({
+  ...cartFields,
+  gift_card: optional(cartGiftCard),
+  store_credit_cents: optional(storedValueCents),
+});
 export type PosCart = z.output<typeof posCart>;
+
+/** A cart's stored value as payments of its sale: its gift card, then the member's store credit. */
+export function cartStoredValuePayments(cart: Pick<PosCart, "gift_card" | "store_credit_cents">) {
+  return [
+    ...(cart.gift_card
+      ? [
+          {
+            method: "gift_card" as const,
+            gift_card_code: cart.gift_card.code,
+            amount_cents: cart.gift_card.amount_cents,
+          },
+        ]
+      : []),
+    ...(cart.store_credit_cents ? [{ method: "store_credit" as const, amount_cents: cart.store_credit_cents }] : []),
+  ];
+}
+
+/** The stored value of a sale's payments as its cart held it (the inverse of cartStoredValuePayments). */
+export function cartStoredValueOf(
+  payments: { method: string; amount_cents: number; gift_card_code?: string }[],
+): Pick<PosCart, "gift_card" | "store_credit_cents"> {
+  const card = payments.find((payment) => payment.method === "gift_card");
+  const credit = payments.find((payment) => payment.method === "store_credit");
+  return {
+    gift_card: card?.gift_card_code ? { code: card.gift_card_code, amount_cents: card.amount_cents } : undefined,
+    store_credit_cents: credit?.amount_cents,
+  };
+}
 
 /** What a cart change does; each is one form of the POS page. */
 export const posCartOperation = z.discriminatedUnion("op", [
@@ -56,6 +96,10 @@ export const posCartOperation = z.discriminatedUnion("op", [
   }),
   z.object({ op: z.literal("set_delivery"), delivery: cartFields.delivery }),
   z.object({ op: z.literal("set_payment_method"), payment_method: nullable(z.enum(PAYMENT_METHODS)) }),
+  /** A gift card to pay with, checked against its balance as it is applied; null takes it away. */
+  z.object({ op: z.literal("set_gift_card"), gift_card: nullable(cartGiftCard) }),
+  /** What the cart's member's store credit pays, within their balance; null: none. */
+  z.object({ op: z.literal("set_store_credit"), amount_cents: nullable(storedValueCents) }),
   z.object({ op: z.literal("clear") }),
 ]);
 export type PosCartOperation = z.output<typeof posCartOperation>;
@@ -157,6 +201,10 @@ export interface PosData extends PosCartState {
    */
   fps_qr: FpsQrData | null;
   member: OrderMember | null;
+  /** The gift card applied to the cart: masked, with its balance now; null without one. */
+  gift_card: { masked_code: string; balance_cents: number; amount_cents: number } | null;
+  /** The member's store credit and what the cart takes of it; null without a member. */
+  store_credit: { balance_cents: number; amount_cents: number | null } | null;
   products: {
     product_code: string;
     name_zh_hk: string;

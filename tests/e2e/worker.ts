@@ -18,6 +18,7 @@ import {
   createCourseType,
   createCoupon,
   createCourseBookingSetup,
+  createGiftCard,
   createHomeBanner,
   createMember,
   createOrderRow,
@@ -96,6 +97,8 @@ async function factory(request: Request, env: BackendEnv): Promise<Response> {
       return Response.json(await createCourseType(db, input.applicationKey, input));
     case "/__test/member":
       return Response.json(await createMember(db, input.applicationKey, input));
+    case "/__test/gift-card":
+      return Response.json(await createGiftCard(db, input.applicationKey, input));
     case "/__test/credit-package": {
       // A package on sale for a course type of its own.
       const type = await createCourseType(db, input.applicationKey);

@@ -6,7 +6,7 @@ import type { Payload } from "#contract/actions";
 import { MAX_PAYMENTS } from "#modules/checkout/contract";
 import { MAX_CENTS } from "#contract/field-rules";
 import { PAYMENT_METHODS } from "#contract/options";
-import type { PosCartOperation } from "#modules/pos/contract";
+import { cartStoredValuePayments, type PosCartOperation } from "#modules/pos/contract";
 import { ActionFailure, type ActionClient } from "~/server/action-client.server";
 import { posForms, type PosIntent } from "./__pos-schemas";
 
@@ -63,7 +63,10 @@ function formFieldName(submission: Submission<unknown>, name: string) {
     const rows = (submission.value as Values<"checkout">).payments.flatMap(({ amount }, row) => (amount ? [row] : []));
     return `payments[${rows[Number(payment[1])]}].amount`;
   }
-  return name.replace(/^operation\.(delivery\.)?/, "").replace(/^cash_dollar_cents$/, "cash_dollar");
+  return name
+    .replace(/^operation\.(delivery\.|gift_card\.)?/, "")
+    .replace(/^cash_dollar_cents$/, "cash_dollar")
+    .replace(/^amount_cents$/, "amount");
 }
 
 /** The backend's field errors under the form's own names; a refusal without fields is the form's error. */
@@ -101,6 +104,9 @@ const operations: { [Intent in PosIntent]?: (value: Values<Intent>) => PosCartOp
   delivery: ({ version: _, ...delivery }) => ({ op: "set_delivery", delivery }),
   "no-delivery": () => ({ op: "set_delivery", delivery: undefined }),
   "payment-method": ({ payment_method }) => ({ op: "set_payment_method", payment_method }),
+  "gift-card": ({ code, amount }) => ({ op: "set_gift_card", gift_card: { code, amount_cents: amount } }),
+  "remove-gift-card": () => ({ op: "set_gift_card", gift_card: null }),
+  "store-credit": ({ amount }) => ({ op: "set_store_credit", amount_cents: amount ?? null }),
   clear: () => ({ op: "clear" }),
 };
 
@@ -178,7 +184,7 @@ async function heldCartOrSale(
       const { data: sale } = await client.add_pos_order_data({
         ...key,
         ...cart,
-        payments: paidPayments(payments),
+        payments: [...paidPayments(payments), ...cartStoredValuePayments(cart)],
         idempotency_key,
         expected_total_cents,
         pos_cart_version: version,

@@ -69,6 +69,7 @@ export function PosCheckout() {
             <Total label={t("order:total.total")} value={amount.total} strong />
           </dl>
         )}
+        <StoredValue />
         <FormRefusal errors={form.errors} />
         <PosForm ref={formRef} fetcher={fetcher} intent="checkout" formProps={getFormProps(form)}>
           <input type="hidden" name="idempotency_key" value={data.idempotencyKey} />
@@ -138,6 +139,87 @@ export function PosCheckout() {
         <Hold />
       </BlockStack>
     </Card>
+  );
+}
+
+/**
+ * The stored value paying part of the sale, beside the amounts typed: a gift card (its code typed or
+ * scanned, checked against its balance as it is applied) and the member's store credit.
+ */
+function StoredValue() {
+  const { giftCards, giftCard, storeCredit } = useLoaderData<PosLoader>();
+  if (!giftCards && !storeCredit) return null;
+  return (
+    <BlockStack gap="300">
+      {giftCards && (giftCard ? <AppliedGiftCard card={giftCard} /> : <ApplyGiftCard />)}
+      {storeCredit && <UseStoreCredit credit={storeCredit} />}
+    </BlockStack>
+  );
+}
+
+function ApplyGiftCard() {
+  const { t } = useTranslation("pos");
+  const { version } = useLoaderData<PosLoader>();
+  const { fetcher, reply } = usePosForm("gift-card");
+  const [form, fields] = useZodForm(posForms["gift-card"], reply, { code: "", amount: "" });
+  return (
+    <PosForm key={version} fetcher={fetcher} intent="gift-card" formProps={getFormProps(form)}>
+      <BlockStack gap="200">
+        <FormRefusal errors={form.errors} />
+        <InlineStack gap="200" blockAlign="end" wrap>
+          <div className="pos-grow">
+            <TextInput field={fields.code} label={t("checkout.gift-card-code")} autoComplete="off" />
+          </div>
+          <div className="pos-grow">
+            <TextInput field={fields.amount} label={t("checkout.gift-card-amount")} autoComplete="off" prefix="HK$" />
+          </div>
+          <Button submit>{t("checkout.gift-card-apply")}</Button>
+        </InlineStack>
+      </BlockStack>
+    </PosForm>
+  );
+}
+
+function AppliedGiftCard({ card }: { card: NonNullable<PosPageData["giftCard"]> }) {
+  const { t } = useTranslation("pos");
+  const { fetcher, reply } = usePosForm("remove-gift-card");
+  return (
+    <PosForm fetcher={fetcher} intent="remove-gift-card">
+      <BlockStack gap="200">
+        <FormRefusal errors={errorsOf(reply, "")} />
+        <InlineStack gap="200" blockAlign="center" align="space-between" wrap>
+          <Text as="p">{t("checkout.gift-card-applied", card)}</Text>
+          <Button submit variant="plain" tone="critical">
+            {t("checkout.gift-card-remove")}
+          </Button>
+        </InlineStack>
+      </BlockStack>
+    </PosForm>
+  );
+}
+
+function UseStoreCredit({ credit }: { credit: NonNullable<PosPageData["storeCredit"]> }) {
+  const { t } = useTranslation("pos");
+  const { version } = useLoaderData<PosLoader>();
+  const { fetcher, reply } = usePosForm("store-credit");
+  const [form, fields] = useZodForm(posForms["store-credit"], reply, { amount: credit.amount });
+  return (
+    <PosForm key={version} fetcher={fetcher} intent="store-credit" formProps={getFormProps(form)}>
+      <BlockStack gap="200">
+        <FormRefusal errors={form.errors} />
+        <InlineStack gap="200" blockAlign="end" wrap={false}>
+          <div className="pos-grow">
+            <TextInput
+              field={fields.amount}
+              label={t("checkout.store-credit", { balance: credit.balance })}
+              autoComplete="off"
+              prefix="HK$"
+            />
+          </div>
+          <Button submit>{t("checkout.store-credit-use")}</Button>
+        </InlineStack>
+      </BlockStack>
+    </PosForm>
   );
 }
 

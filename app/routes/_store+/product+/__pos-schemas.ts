@@ -2,12 +2,17 @@ import * as z from "zod";
 import { deliveryFields, MAX_IDEMPOTENCY_KEY_LENGTH } from "#modules/checkout/contract";
 import { hkdAsCents, MAX_CENTS, multilineText, nullable, optional, phone, text } from "#contract/field-rules";
 import { PAYMENT_METHODS } from "#contract/options";
+import { withValue } from "#contract/messages";
 import { id, wholeNumber } from "#contract/parts";
+import { giftCardCode } from "#modules/gift-card/contract";
 import { MAX_HELD_CART_NOTE, MAX_SCAN_LENGTH, posCart } from "#modules/pos/contract";
 
 /** The version of the seller's cart the page showed (0 before its first change): every cart form posts it. */
 const version = z.int().min(0);
 const position = wholeNumber(1, 100);
+
+/** What a gift card or store credit pays: more than HK$0. */
+const storedValueAmount = hkdAsCents().refine((cents) => cents > 0, { error: withValue("minimum-number", 0) });
 
 /** The cart the page showed, posted whole by the checkout form so the sale is exactly what was on screen. */
 const shownCart = z
@@ -39,6 +44,10 @@ export const posForms = {
   delivery: z.object({ version, ...deliveryFields.shape, receiver_phone: phone() }),
   "no-delivery": z.object({ version }),
   "payment-method": z.object({ version, payment_method: nullable(z.enum(PAYMENT_METHODS)) }),
+  "gift-card": z.object({ version, code: giftCardCode, amount: storedValueAmount }),
+  "remove-gift-card": z.object({ version }),
+  /** Blank: the store credit pays nothing. */
+  "store-credit": z.object({ version, amount: optional(storedValueAmount) }),
   clear: z.object({ version }),
   hold: z.object({ version, note: nullable(multilineText({ max: MAX_HELD_CART_NOTE })) }),
   recall: z.object({ version, id }),

@@ -170,6 +170,19 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       quantity: cart.order_add_ons.find((line) => line.add_on_product_id === addOn.id)?.quantity ?? 0,
     })),
     paymentMethods: data.payment_methods,
+    giftCards: can(user, "gift_card:read"),
+    giftCard: data.gift_card && {
+      code: data.gift_card.masked_code,
+      balance: formatHkd(data.gift_card.balance_cents),
+      amount: formatHkd(data.gift_card.amount_cents),
+    },
+    storeCredit:
+      data.store_credit && data.store_credit.balance_cents > 0
+        ? {
+            balance: formatHkd(data.store_credit.balance_cents),
+            amount: data.store_credit.amount_cents === null ? "" : centsToDollars(data.store_credit.amount_cents),
+          }
+        : null,
     deliveryMethods: data.delivery_methods,
     pickupAddresses: data.pickup_addresses,
     heldCarts: data.held_carts.map((held) => ({
