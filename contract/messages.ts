@@ -63,6 +63,7 @@ export const VALIDATION_KEYS = [
   "gift-card-expired",
   "store-credit-balance-short",
   "store-credit-needs-member",
+  "amount-above-owed",
   "series-too-long",
   "series-has-no-session",
   "schedule-closed-only-on-date",

@@ -28,6 +28,8 @@ export type OrderPaymentMethod = (typeof ORDER_PAYMENT_METHODS)[number];
 /** Whether an order's payment method is one of the payment setting's (not stored value). */
 export const isSettingPaymentMethod = (method: OrderPaymentMethod): method is PaymentMethod =>
   (PAYMENT_METHODS as readonly string[]).includes(method);
+export const isStoredValueMethod = (method: OrderPaymentMethod): method is (typeof STORED_VALUE_METHODS)[number] =>
+  (STORED_VALUE_METHODS as readonly string[]).includes(method);
 export const LANGUAGES = ["zh-HK", "en"] as const;
 /** Spec §4: the districts a delivery charge is set for. */
 export const DISTRICTS = ["hk", "kln", "nt", "island"] as const;

@@ -17,7 +17,20 @@ import {
 } from "../../backend/db/schema";
 import { rethrowStaleVersion } from "../../backend/db/version";
 import { ActionError } from "../../backend/errors";
-import { rethrowOrderChanged } from "../../backend/order-workflow";
+import {
+  historyStatement,
+  orderMoveStatement,
+  paidOrderRewards,
+  rethrowOrderChanged,
+  SYSTEM_ACTOR,
+} from "../../backend/order-workflow";
+import { cashDollarSettingQuery } from "../../backend/cash-dollar";
+import { currentPlanQuery, storeModulesQueries, toStoreModules } from "../../backend/current-plan";
+import { databaseNow } from "../../backend/db/columns";
+import { vipSettingQuery } from "../../backend/member-checkout";
+import { withValue } from "../../contract/messages";
+import { formatHkd } from "../../contract/money";
+import { isStoredValueMethod } from "../../contract/options";
 import { readPayLink, type PayLink } from "../../backend/pay-link";
 import {
   creditOrderPaymentReference,
@@ -36,7 +49,14 @@ import {
   refuseCountedAgainst,
 } from "../../backend/rate-limit";
 import { defineAction, type PublicClient } from "../../backend/registry";
-import { orderProofStatements } from "../checkout/actions";
+import { orderProofStatements, owedCents } from "../checkout/actions";
+import {
+  checkedStoredValue,
+  isStoredValueRefusal,
+  redemptionStatements,
+  storedValueReads,
+  type TypedPayment,
+} from "../checkout/stored-value";
 import { creditOrderProofStatements } from "../credit-order/actions";
 import { paymentMethodsOf } from "../setting/actions";
 import { storeUpload } from "../upload/actions";
@@ -51,6 +71,8 @@ import { TRANSFER_PAYMENT_METHODS, type PayLinkKind, type PayStatus } from "./op
  */
 const PAY_LIMITS = {
   pay_proof: { perLink: 5, perStore: 1000, perClient: 20 },
+  /** A customer trying a card or two, mistyping a code: a guessing run meets the limit long before a code. */
+  pay_stored_value: { perLink: 10, perStore: 1000, perClient: 20 },
   pay_view: { perLink: 120, perStore: 20_000, perClient: 600 },
 } as const;
 export const PAY_PROOFS_PER_LINK = PAY_LIMITS.pay_proof.perLink;
@@ -70,10 +92,11 @@ function claimedBy(token: string) {
  * Everything a link's page shows, read by what the token claims (nothing leaves before the token is checked):
  * the store's name, contact and payment setting, and the record of the claimed kind, the others reading none.
  */
-function tokenReads(db: Db, token: string) {
+function tokenReads(db: Db, token: string, now: Date, storedValue: TypedPayment[] = []) {
   const claimed = claimedBy(token);
   const store = forStore(db, claimed.applicationKey);
   const idOf = (kind: PayLinkKind) => (claimed.kind === kind ? claimed.id : 0);
+  const orderMemberId = sql<number>`(select ${orders.memberId} from ${orders} where ${store.where(orders, eq(orders.id, idOf("order")))})`;
   return [
     ...storeContactReads(store),
     store.select(storeSettings).limit(1),
@@ -81,7 +104,7 @@ function tokenReads(db: Db, token: string) {
     store.select(orderLines, eq(orderLines.orderId, idOf("order"))).orderBy(asc(orderLines.position)),
     store.selectFields(
       orderPayments,
-      { status: orderPayments.status, amountCents: orderPayments.amountCents },
+      { status: orderPayments.status, amountCents: orderPayments.amountCents, method: orderPayments.method },
       eq(orderPayments.orderId, idOf("order")),
     ),
     store.select(creditOrders, eq(creditOrders.id, idOf("credit-order"))).limit(1),
@@ -107,6 +130,8 @@ function tokenReads(db: Db, token: string) {
         eq(rentingRecords.id, idOf("rental")),
       )
       .limit(1),
+    ...storeModulesQueries(store, now),
+    ...storedValueReads(store, storedValue, orderMemberId),
   ] as const;
 }
 
@@ -122,6 +147,9 @@ interface Owed {
   number: number;
   reference: string;
   amountCents: number;
+  /** What is left after the stored value paid (an order's gift cards and store credit); the amount otherwise. */
+  owedCents: number;
+  storedValuePaid: PayPage["stored_value_paid"];
   status: PayStatus | null;
   lines: PayLine[];
   period: PayPage["period"];
@@ -137,8 +165,10 @@ const oneLine = (nameZhHk: string, nameEn: string, quantity: number, amountCents
   amount_cents: amountCents,
 });
 
+const nothingPaid = (amountCents: number) => ({ owedCents: amountCents, storedValuePaid: [] });
+
 function owedOf(kind: PayLinkKind, reads: TokenReads): Owed | null {
-  const [, , , [order], lines, , [creditOrder], [fee], [rental]] = reads;
+  const [, , , [order], lines, payments, [creditOrder], [fee], [rental]] = reads;
   switch (kind) {
     case "order":
       return (
@@ -146,6 +176,10 @@ function owedOf(kind: PayLinkKind, reads: TokenReads): Owed | null {
           number: order.orderNumber,
           reference: orderPaymentReference(order),
           amountCents: order.totalCents,
+          owedCents: owedCents(order, payments),
+          storedValuePaid: payments.flatMap(({ method, status, amountCents }) =>
+            status === "succeeded" && isStoredValueMethod(method) ? [{ method, amount_cents: amountCents }] : [],
+          ),
           status:
             order.status === "awaiting_payment"
               ? "awaiting_payment"
@@ -172,6 +206,7 @@ function owedOf(kind: PayLinkKind, reads: TokenReads): Owed | null {
           number: creditOrder.id,
           reference: creditOrderPaymentReference(creditOrder),
           amountCents: creditOrder.priceCents,
+          ...nothingPaid(creditOrder.priceCents),
           status:
             creditOrder.status === "awaiting_payment"
               ? "awaiting_payment"
@@ -191,6 +226,7 @@ function owedOf(kind: PayLinkKind, reads: TokenReads): Owed | null {
           number: fee.id,
           reference: monthlyFeePaymentReference(fee),
           amountCents: fee.amountCents,
+          ...nothingPaid(fee.amountCents),
           status: fee.status === "pending" ? "awaiting_payment" : fee.status === "paid" ? "paid" : null,
           lines: [oneLine(fee.planNameZhHk, fee.planNameEn, 1, fee.amountCents)],
           period: { from: fee.periodStart, to: fee.periodEnd },
@@ -204,6 +240,7 @@ function owedOf(kind: PayLinkKind, reads: TokenReads): Owed | null {
           number: rental.id,
           reference: rentalPaymentReference(rental),
           amountCents: rental.depositCents,
+          ...nothingPaid(rental.depositCents),
           status:
             rental.status === "success"
               ? "awaiting_payment"
@@ -251,8 +288,13 @@ function transferMethods(setting: TokenReads[2][number] | undefined): PayMethod[
   }));
 }
 
+/** Whether stored value can pay here: an order awaiting payment. */
+const takesStoredValue = (link: PayLink, owed: Owed) => link.kind === "order" && owed.status === "awaiting_payment";
+
 function payPage(link: PayLink, owed: Owed & { status: PayStatus }, reads: TokenReads): PayPage {
   const [[account], [website], [setting]] = reads;
+  const [, , , [order], , , , , , modulesAccount, plan, , [credit]] = reads;
+  const storedValue = takesStoredValue(link, owed);
   const storeName = account?.name ?? "";
   const { reference } = owed;
   const fps = setting && paymentMethodsOf(setting).fps;
@@ -262,6 +304,11 @@ function payPage(link: PayLink, owed: Owed & { status: PayStatus }, reads: Token
     number: `#${owed.number}`,
     reference,
     amount_cents: owed.amountCents,
+    owed_cents: owed.owedCents,
+    stored_value_paid: owed.storedValuePaid,
+    takes_gift_card: storedValue && toStoreModules(modulesAccount, plan).has("gift_card"),
+    store_credit_cents:
+      storedValue && order?.memberId && credit && credit.balanceCents > 0 ? credit.balanceCents : null,
     status: owed.status,
     lines: owed.lines,
     period: owed.period,
@@ -270,9 +317,7 @@ function payPage(link: PayLink, owed: Owed & { status: PayStatus }, reads: Token
     store: storeContact(account, website),
     methods,
     fps_qr:
-      fps?.enabled && owed.status === "awaiting_payment"
-        ? storeFpsQr(fps, storeName, owed.amountCents, reference)
-        : null,
+      fps?.enabled && owed.status === "awaiting_payment" ? storeFpsQr(fps, storeName, owed.owedCents, reference) : null,
   };
 }
 
@@ -294,7 +339,7 @@ function linkBuckets(
 
 export const payActions = [
   defineAction("get_pay_data_by_token", "public", {
-    reads: ({ token }, { db }) => tokenReads(db, token),
+    reads: ({ token }, { db, now }) => tokenReads(db, token, now),
     handler: async ({ token }, { db, env, now, clientAddress, websiteKeyed }, reads) => {
       const found = await linked(env.SESSION_SECRET, token, now, reads);
       const link = found instanceof ActionError ? null : found.link;
@@ -320,7 +365,7 @@ export const payActions = [
           linkBuckets("pay_proof", { ...claimed, kind: claimed.kind as PayLinkKind }, { clientAddress, websiteKeyed }),
           now,
         ),
-        ...tokenReads(db, token),
+        ...tokenReads(db, token, now),
       ] as const;
     },
     handler: async (input, { db, env, now, clientAddress, websiteKeyed }, [counted, ...reads]) => {
@@ -359,4 +404,143 @@ export const payActions = [
       return { status: "proof_received" as const };
     },
   }),
+
+  /**
+   * Part or all of an order awaiting payment paid by a gift card or the member's store credit, in one batch over
+   * the order's version: the card's or credit's redemption (the ledgers' CHECKs hold the balance), the payment,
+   * the payment still waiting for a transfer made smaller (gone when nothing is left), and, paid in full, the
+   * order paid with what paying earns, as staff marking it paid would. Two payments racing for one order: the
+   * second meets the moved version and is refused, so an order is never paid beyond its total.
+   */
+  defineAction("add_pay_stored_value_data_by_token", "public", {
+    reads: (input, { db, now, clientAddress, websiteKeyed }) => {
+      const claimed = claimedBy(input.token);
+      const store = forStore(db, claimed.applicationKey);
+      const typed = [{ method: input.method, gift_card_code: input.gift_card_code, amount_cents: 1 }];
+      return [
+        bucketHitsRead(
+          db,
+          linkBuckets(
+            "pay_stored_value",
+            { ...claimed, kind: claimed.kind as PayLinkKind },
+            { clientAddress, websiteKeyed },
+          ),
+          now,
+        ),
+        currentPlanQuery(store, now),
+        cashDollarSettingQuery(store),
+        vipSettingQuery(store),
+        ...tokenReads(db, input.token, now, typed),
+      ] as const;
+    },
+    handler: async (
+      input,
+      { db, env, now, clientAddress, websiteKeyed },
+      [counted, [plan], [cashDollar], [vip], ...reads],
+    ) => {
+      const found = await linked(env.SESSION_SECRET, input.token, now, reads);
+      const buckets = linkBuckets("pay_stored_value", found instanceof ActionError ? null : found.link, {
+        clientAddress,
+        websiteKeyed,
+      });
+      const hits = rateLimitHitStatements(db, buckets, now);
+      const refuse = (error: unknown) => refuseCountedAgainst(db, hits, error);
+      if (found instanceof ActionError) return refuse(found);
+      if (isAnyFull(buckets, counted)) return refuse(rateLimitedError());
+      const { link, owed } = found;
+      if (!takesStoredValue(link, owed)) return refuse(new ActionError(409, "pay-not-awaiting-payment"));
+      const [, , , [order], , , , , , modulesAccount, modulesPlan, cards, credit] = reads;
+      const card = cards[0];
+      const available = input.method === "gift_card" ? (card?.balanceCents ?? 0) : (credit[0]?.balanceCents ?? 0);
+      if (input.amount_cents !== undefined && input.amount_cents > owed.owedCents) {
+        return refuse(
+          new ActionError(400, "invalid-payload", {
+            amount_cents: [withValue("amount-above-owed", formatHkd(owed.owedCents))],
+          }),
+        );
+      }
+      // Left out: as much as the card or credit covers (at least a cent, so an empty one is refused as short).
+      const amountCents = input.amount_cents ?? Math.max(1, Math.min(available, owed.owedCents));
+      let giftCardId: number | undefined;
+      try {
+        [{ gift_card_id: giftCardId }] = checkedStoredValue(
+          [{ method: input.method, gift_card_code: input.gift_card_code, amount_cents: amountCents }],
+          [cards, credit],
+          {
+            giftCards: toStoreModules(modulesAccount, modulesPlan).has("gift_card"),
+            memberId: order!.memberId ?? undefined,
+            now,
+          },
+        );
+      } catch (error) {
+        return refuse(error instanceof ActionError ? withoutPaymentPrefix(error) : error);
+      }
+      const store = forStore(db, link.applicationKey);
+      const paidInFull = amountCents === owed.owedCents;
+      const pending = [eq(orderPayments.orderId, order!.id), eq(orderPayments.status, "no_payment_record")];
+      const rewards = paidInFull
+        ? paidOrderRewards(store, { email: SYSTEM_ACTOR }, order!, { plan, cashDollar, vip }, now)
+        : { earnedCents: 0, statements: [] };
+      const payment = { method: input.method, amountCents, giftCardId, status: "succeeded" as const };
+      await store
+        .batch([
+          paidInFull
+            ? orderMoveStatement(store, order!, {
+                status: "paid",
+                paymentStatus: "succeeded",
+                paymentMethod: input.method,
+                paidAt: databaseNow,
+                cashDollarEarnedCents: rewards.earnedCents,
+              })
+            : orderMoveStatement(store, order!, {}),
+          ...redemptionStatements(store, [payment], {
+            memberId: order!.memberId ?? undefined,
+            orderId: order!.id,
+            actorEmail: order!.customerEmail ?? SYSTEM_ACTOR,
+          }),
+          store.insert(orderPayments, [{ orderId: order!.id, ...payment, giftCardId: giftCardId ?? null }]),
+          paidInFull
+            ? store.delete(orderPayments, ...pending)
+            : store.update(
+                orderPayments,
+                { amountCents: sql`${orderPayments.amountCents} - ${amountCents}` },
+                ...pending,
+              ),
+          ...(paidInFull
+            ? [
+                historyStatement(store, {
+                  orderId: order!.id,
+                  from: order!.status,
+                  to: "paid",
+                  actorEmail: null,
+                  note: null,
+                }),
+                ...rewards.statements,
+              ]
+            : []),
+          ...hits,
+        ])
+        .catch((error: unknown) => {
+          if (isRateLimitRefusal(error)) throw rateLimitedError();
+          if (isStoredValueRefusal(error)) throw new ActionError(409, "stored-value-changed");
+          return rethrowOrderChanged(error);
+        });
+      return {
+        status: paidInFull ? ("paid" as const) : ("awaiting_payment" as const),
+        paid_cents: amountCents,
+        owed_cents: owed.owedCents - amountCents,
+      };
+    },
+  }),
 ];
+
+/** A stored-value refusal under the link form's own fields: `payments.0.amount_cents` is `amount_cents`. */
+const withoutPaymentPrefix = (error: ActionError) =>
+  new ActionError(
+    error.status,
+    error.messageKey,
+    error.fields &&
+      Object.fromEntries(
+        Object.entries(error.fields).map(([name, messages]) => [name.replace(/^payments\.0\./, ""), messages]),
+      ),
+  );

@@ -1,7 +1,9 @@
 import * as z from "zod";
 import type { Examples } from "../../contract/examples";
 import type { FpsQrData } from "../../contract/fps-qr";
-import type { ORDER_PAYMENT_METHODS } from "../../contract/options";
+import { MAX_CENTS, optional } from "../../contract/field-rules";
+import { STORED_VALUE_METHODS, type ORDER_PAYMENT_METHODS } from "../../contract/options";
+import { giftCardCode } from "../gift-card/contract";
 import { MAX_PROOF_IMAGES } from "../checkout/contract";
 import type { OrderDetail } from "../order/contract";
 import { TRANSFER_PAYMENT_METHODS, type PayLinkKind, type PayStatus, type TransferPaymentMethod } from "./options";
@@ -30,6 +32,17 @@ export const payPayloads = {
     token: payToken,
     payment_method: z.enum(TRANSFER_PAYMENT_METHODS, { error: "force-input" }),
     proof_images: z.array(z.string(), { error: "force-input" }).min(1, { error: "force-input" }).max(MAX_PROOF_IMAGES),
+  }),
+  /**
+   * Part or all of an order awaiting payment paid through the link by stored value: a gift card (its code) or
+   * the order's member's store credit. `amount_cents` left out: as much as the card or credit covers of what
+   * is owed. Paid in full, the order is paid.
+   */
+  add_pay_stored_value_data_by_token: z.object({
+    token: payToken,
+    method: z.enum(STORED_VALUE_METHODS),
+    gift_card_code: optional(giftCardCode),
+    amount_cents: optional(z.int().min(1).max(MAX_CENTS)),
   }),
 };
 
@@ -63,6 +76,14 @@ export interface PayPage {
   /** The reference the customer gives with the transfer (the FPS QR code carries it): `1001`, `C12`, `M5`, `R7`. */
   reference: string;
   amount_cents: number;
+  /** What is left to pay after the gift cards and store credit already paid (an order's). */
+  owed_cents: number;
+  /** What gift cards and store credit have paid of it, each. */
+  stored_value_paid: { method: (typeof STORED_VALUE_METHODS)[number]; amount_cents: number }[];
+  /** Whether a gift card can pay here: an order awaiting payment, of a store with gift cards. */
+  takes_gift_card: boolean;
+  /** The order's member's store credit while it can pay here; null for a guest or no balance. */
+  store_credit_cents: number | null;
   status: PayStatus;
   lines: PayLine[];
   /** A monthly fee's period (Hong Kong dates) or a rental's time (UTC instants). */
@@ -80,11 +101,14 @@ export interface PayPage {
 export interface PayResults {
   get_pay_data_by_token: PayPage;
   update_pay_proof_data_by_token: { status: PayStatus };
+  add_pay_stored_value_data_by_token: { status: PayStatus; paid_cents: number; owed_cents: number };
 }
 
 export interface PayExampleRecords {
   /** The payment link's token of an order of the store awaiting payment by FPS. */
   pay_token: string;
+  /** A gift card of the store with a balance, to pay part of it. */
+  gift_card_code: string;
 }
 
 const ONE_PIXEL_PNG =
@@ -96,5 +120,11 @@ export const payExamples: Examples<typeof payPayloads> = {
     token: pay_token,
     payment_method: "fps",
     proof_images: [`data:image/png;base64,${ONE_PIXEL_PNG}`],
+  }),
+  add_pay_stored_value_data_by_token: ({ pay_token, gift_card_code }) => ({
+    token: pay_token,
+    method: "gift_card",
+    gift_card_code,
+    amount_cents: 100,
   }),
 };

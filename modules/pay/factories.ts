@@ -1,5 +1,6 @@
 import type { Db } from "../../backend/db/client";
 import { payLinkExpiry, signPayLink, type PayLink } from "../../backend/pay-link";
+import { createGiftCard } from "../gift-card/factories";
 import { createOrderRow } from "../order/factories";
 import { createProduct } from "../product/factories";
 import type { PayExampleRecords } from "./contract";
@@ -31,5 +32,6 @@ export async function payExampleRecords(
       id: order.id,
       amountCents: order.totalCents,
     }),
+    gift_card_code: (await createGiftCard(db, application_key)).code,
   };
 }

@@ -4,16 +4,19 @@ import { describe, expect, it } from "vitest";
 import { ActionFailure } from "../../app/server/action-client.server";
 import {
   creditOrders,
+  giftCards,
   orderPayments,
   orderStatusHistory,
   orders,
   rateLimitHits,
+  storeCredits,
   storeSettings,
 } from "../../backend/db/schema";
 import { parseEmvTlv, readTlv } from "../../contract/fps-qr";
 import {
   createCourseType,
   createCreditPackage,
+  createGiftCard,
   createMember,
   createMonthlyFeePlan,
   createMonthlyFeeRecord,
@@ -486,5 +489,103 @@ describe("the payment link under load", () => {
       .from(rateLimitHits)
       .where(eq(rateLimitHits.bucket, `pay_proof:store:${calm.applicationKey}`));
     expect(calmHits).toHaveLength(1);
+  });
+});
+
+describe("gift cards and store credit through the payment link", () => {
+  it("pays part of an order by a gift card (as much as it covers), leaving the rest to transfer, and refuses a guest's store credit", async () => {
+    const s = await shop("embedded");
+    const card = await createGiftCard(db(), s.applicationKey, { initialCents: 50_00 });
+    const unknown = await expectFailure(
+      s.visitor.add_pay_stored_value_data_by_token({
+        token: s.token,
+        method: "gift_card",
+        gift_card_code: "AAAABBBBCCCCDDDD",
+      }),
+      400,
+      "invalid-payload",
+    );
+    expect(unknown.fields).toEqual({ gift_card_code: ["gift-card-unknown"] });
+    const above = await expectFailure(
+      s.visitor.add_pay_stored_value_data_by_token({
+        token: s.token,
+        method: "gift_card",
+        gift_card_code: card.code,
+        amount_cents: 130_00,
+      }),
+      400,
+      "invalid-payload",
+    );
+    expect(above.fields).toEqual({ amount_cents: ["amount-above-owed:HK$120.50"] });
+
+    // Left out, the amount is what the card covers.
+    const { data: part } = await s.visitor.add_pay_stored_value_data_by_token({
+      token: s.token,
+      method: "gift_card",
+      gift_card_code: card.code,
+    });
+    expect(part).toEqual({ status: "awaiting_payment", paid_cents: 50_00, owed_cents: 70_50 });
+    const { data: page } = await s.visitor.get_pay_data_by_token({ token: s.token });
+    expect(page).toMatchObject({
+      amount_cents: 120_50,
+      owed_cents: 70_50,
+      stored_value_paid: [{ method: "gift_card", amount_cents: 50_00 }],
+      takes_gift_card: true,
+      store_credit_cents: null,
+    });
+    expect(parseEmvTlv(page.fps_qr!.payload).get("54")).toBe("70.50");
+    expect((await db().select().from(giftCards).where(eq(giftCards.id, card.id)))[0].balanceCents).toBe(0);
+    expect((await orderRow(s.order.id)).status).toBe("awaiting_payment");
+    expect(
+      (await paymentsOf(s.order.id)).map(({ method, amountCents, status }) => [method, amountCents, status]),
+    ).toEqual([
+      ["fps", 70_50, "no_payment_record"],
+      ["gift_card", 50_00, "succeeded"],
+    ]);
+
+    const guestCredit = await expectFailure(
+      s.visitor.add_pay_stored_value_data_by_token({ token: s.token, method: "store_credit" }),
+      400,
+      "invalid-payload",
+    );
+    expect(guestCredit.fields).toEqual({ method: ["store-credit-needs-member"] });
+  });
+
+  it("lets the order's member pay the rest with store credit, and two racing payments of the rest pay it once", async () => {
+    const s = await shop("embedded");
+    const member = await createMember(db(), s.applicationKey);
+    await db().update(orders).set({ memberId: member.id }).where(eq(orders.id, s.order.id));
+    await s.client.add_store_credit_entry_data({
+      application_key: s.applicationKey,
+      member_id: member.id,
+      amount_cents: 500_00,
+      reason: "Goodwill",
+    });
+    const { data: page } = await s.visitor.get_pay_data_by_token({ token: s.token });
+    expect(page.store_credit_cents).toBe(500_00);
+    const outcomes = await Promise.all(
+      [1, 2].map(() =>
+        outcomeOf(s.visitor.add_pay_stored_value_data_by_token({ token: s.token, method: "store_credit" })),
+      ),
+    );
+    expect(outcomes.sort()).toEqual(["409 order-status-changed", "ok"]);
+    const order = await orderRow(s.order.id);
+    expect({ status: order.status, paymentStatus: order.paymentStatus, method: order.paymentMethod }).toEqual({
+      status: "paid",
+      paymentStatus: "succeeded",
+      method: "store_credit",
+    });
+    const payments = await paymentsOf(s.order.id);
+    expect(payments.map(({ method, amountCents, status }) => ({ method, amountCents, status }))).toEqual([
+      { method: "store_credit", amountCents: 120_50, status: "succeeded" },
+    ]);
+    const [credit] = await db().select().from(storeCredits).where(eq(storeCredits.memberId, member.id));
+    expect(credit.balanceCents).toBe(500_00 - 120_50);
+    const { data: paid } = await s.visitor.get_pay_data_by_token({ token: s.token });
+    expect({ status: paid.status, owed: paid.owed_cents, credit: paid.store_credit_cents }).toEqual({
+      status: "paid",
+      owed: 0,
+      credit: null,
+    });
   });
 });
