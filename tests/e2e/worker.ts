@@ -110,6 +110,18 @@ async function factory(request: Request, env: BackendEnv): Promise<Response> {
       return Response.json(await createRentingProduct(db, input.applicationKey, input));
     case "/__test/order":
       return Response.json(await createOrderRow(db, input.applicationKey, input));
+    case "/__test/order-pay-link": {
+      // An order awaiting payment by FPS and the path of its payment link.
+      const { order } = await createOrderRow(db, input.applicationKey, { paymentMethod: "fps", ...input });
+      const token = await signPayLink(env.SESSION_SECRET, {
+        applicationKey: input.applicationKey,
+        kind: "order",
+        id: order.id,
+        amountCents: order.totalCents,
+        expires: payLinkExpiry(new Date()),
+      });
+      return Response.json({ order, path: `/pay/${token}` });
+    }
     case "/__test/plan-with-code":
       return Response.json(await createPlanWithCode(db, input));
     case "/__test/birthday-coupons":

@@ -8,13 +8,18 @@ import { Button } from "@shopify/polaris/build/esm/components/Button/Button.js";
 import { Card } from "@shopify/polaris/build/esm/components/Card/Card.js";
 import { InlineError } from "@shopify/polaris/build/esm/components/InlineError/InlineError.js";
 import { Select } from "@shopify/polaris/build/esm/components/Select/Select.js";
+import { TextField } from "@shopify/polaris/build/esm/components/TextField/TextField.js";
 import { Text } from "@shopify/polaris/build/esm/components/Text/Text.js";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { hongKongTime } from "#contract/dates";
 import { localizedLineName } from "#contract/localized";
+import * as z from "zod";
+import { hkdAsCents, optional } from "#contract/field-rules";
 import { withValue } from "#contract/messages";
-import { formatHkd } from "#contract/money";
+import { STORED_VALUE_METHODS } from "#contract/options";
+import { giftCardCode } from "#modules/gift-card/contract";
+import { centsToDollars, formatHkd } from "#contract/money";
 import { DEFAULT_MAX_UPLOAD_MB, UPLOAD_SETS } from "#contract/upload-rules";
 import { MAX_PROOF_IMAGES } from "#modules/checkout/contract";
 import type { PayPage } from "#modules/pay/contract";
@@ -54,6 +59,7 @@ export async function loader({ params, context }: LoaderFunctionArgs) {
   try {
     const { data } = await context.actions().get_pay_data_by_token({ token: params.token ?? "" });
     const amount = formatHkd(data.amount_cents);
+    const owed = formatHkd(data.owed_cents);
     return {
       title: `${context.t(`pay:for.${data.kind}`, { number: data.number })} · ${data.store.name}`,
       page: {
@@ -68,7 +74,14 @@ export async function loader({ params, context }: LoaderFunctionArgs) {
           from: data.kind === "rental" ? hongKongTime(data.period.from) : data.period.from,
           to: data.kind === "rental" ? hongKongTime(data.period.to) : data.period.to,
         },
-        fpsSvg: data.fps_qr && fpsQrSvg(data.fps_qr.payload, context.t("pay:fps.label", { amount })),
+        owed,
+        owedDollars: centsToDollars(data.owed_cents),
+        storedValuePaid: data.stored_value_paid.map((paid) => ({
+          method: paid.method,
+          amount: formatHkd(-paid.amount_cents),
+        })),
+        storeCredit: data.store_credit_cents === null ? null : formatHkd(data.store_credit_cents),
+        fpsSvg: data.fps_qr && fpsQrSvg(data.fps_qr.payload, context.t("pay:fps.label", { amount: owed })),
       },
       refusal: null,
     };
@@ -103,6 +116,7 @@ const isTransferMethod = (value: string): value is TransferPaymentMethod =>
  */
 export async function action({ request, params, context }: ActionFunctionArgs) {
   const form = await request.formData();
+  if (form.get("intent") === STORED_VALUE_INTENT) return payByStoredValue(form, params.token ?? "", request, context);
   const method = String(form.get(METHOD_FIELD) ?? "");
   const files = chosenFiles(form.getAll(PROOF_FIELD));
   const kept = keptImages(form.getAll(KEPT_FIELD));
@@ -118,7 +132,7 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   }
   const images = refusal.kept.map((image) => image.dataUrl);
   const refused = Object.keys(refusal.fields).length > 0 || refusal.files.length > 0;
-  if (refused || !isTransferMethod(method)) return json(refusal, { status: 400 });
+  if (refused || !isTransferMethod(method)) return json({ proof: refusal }, { status: 400 });
   try {
     await context
       .actions()
@@ -128,12 +142,71 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
     const fields = error.fields ?? {};
     return json(
       {
-        ...refusal,
-        fields: { [METHOD_FIELD]: fields[METHOD_FIELD], [PROOF_FIELD]: fields[PROOF_FIELD] },
-        message: error.fields ? null : error.messageKey,
+        proof: {
+          ...refusal,
+          fields: { [METHOD_FIELD]: fields[METHOD_FIELD], [PROOF_FIELD]: fields[PROOF_FIELD] },
+          message: error.fields ? null : error.messageKey,
+        },
       },
       { status: error.status },
     );
+  }
+  return redirect(new URL(request.url).pathname);
+}
+
+const STORED_VALUE_INTENT = "stored-value";
+const storedValueForm = z.object({
+  method: z.enum(STORED_VALUE_METHODS),
+  gift_card_code: optional(giftCardCode),
+  amount: optional(hkdAsCents().refine((cents) => cents > 0, { error: withValue("minimum-number", 0) })),
+});
+
+interface StoredValueRefusal {
+  /** What was typed, kept in the form sent back. */
+  method: string;
+  code: string;
+  amount: string;
+  fields: { gift_card_code?: string[]; amount?: string[] };
+  message: string | null;
+}
+
+/** A gift card's or the store credit's payment: checked here, then by the backend; refused, the form comes back as typed. */
+async function payByStoredValue(
+  form: FormData,
+  token: string,
+  request: Request,
+  context: ActionFunctionArgs["context"],
+) {
+  const typed = {
+    method: String(form.get("method") ?? ""),
+    code: String(form.get("gift_card_code") ?? ""),
+    amount: String(form.get("amount") ?? ""),
+  };
+  const refused = (status: number, fields: StoredValueRefusal["fields"], message: string | null = null) =>
+    json({ storedValue: { ...typed, fields, message } }, { status });
+  const parsed = storedValueForm.safeParse({
+    method: typed.method,
+    gift_card_code: typed.method === "gift_card" ? typed.code : undefined,
+    amount: typed.amount,
+  });
+  if (!parsed.success) {
+    const fields: StoredValueRefusal["fields"] = {};
+    for (const issue of parsed.error.issues) {
+      const name = issue.path[0] === "amount" ? "amount" : "gift_card_code";
+      fields[name] = [issue.message];
+    }
+    return refused(400, fields);
+  }
+  const { method, gift_card_code, amount } = parsed.data;
+  if (method === "gift_card" && !gift_card_code) return refused(400, { gift_card_code: ["force-input"] });
+  try {
+    await context.actions().add_pay_stored_value_data_by_token({ token, method, gift_card_code, amount_cents: amount });
+  } catch (error) {
+    if (!(error instanceof ActionFailure)) throw error;
+    const fields = error.fields ?? {};
+    const known = { gift_card_code: fields.gift_card_code, amount: fields.amount_cents };
+    const placed = Boolean(known.gift_card_code || known.amount);
+    return refused(error.status, known, placed ? null : (fields.method?.[0] ?? error.messageKey));
   }
   return redirect(new URL(request.url).pathname);
 }
@@ -152,6 +225,8 @@ export default function PayLinkPage() {
   const { t, i18n } = useTranslation(["pay", "message"]);
   const { page, refusal } = useLoaderData<typeof loader>();
   const sent = useActionData<typeof action>();
+  const proofRefusal = sent && "proof" in sent ? sent.proof : undefined;
+  const storedValueRefusal = sent && "storedValue" in sent ? sent.storedValue : undefined;
   if (page === null) {
     return (
       <Card>
@@ -192,6 +267,18 @@ export default function PayLinkPage() {
           <dl className="pay-page__due">
             <dt>{t("amount")}</dt>
             <dd className="pay-page__amount">{page.amount}</dd>
+            {page.storedValuePaid.map((paid, index) => (
+              <Fragment key={index}>
+                <dt>{t(`paid-by.${paid.method}`)}</dt>
+                <dd>{paid.amount}</dd>
+              </Fragment>
+            ))}
+            {page.storedValuePaid.length > 0 && (
+              <>
+                <dt>{t("left-to-pay")}</dt>
+                <dd className="pay-page__amount">{page.owed}</dd>
+              </>
+            )}
             <dt>{t("reference")}</dt>
             <dd>{page.reference}</dd>
           </dl>
@@ -210,7 +297,7 @@ export default function PayLinkPage() {
             </Text>
             <div className="pay-page__fps" dangerouslySetInnerHTML={{ __html: page.fpsSvg }} />
             <Text as="p" alignment="center">
-              {t("fps.hint", { amount: page.amount, reference: page.fps_qr.reference })}
+              {t("fps.hint", { amount: page.owed, reference: page.fps_qr.reference })}
             </Text>
           </BlockStack>
         </Card>
@@ -221,15 +308,17 @@ export default function PayLinkPage() {
             <Text as="h2" variant="headingMd">
               {t("methods.title")}
             </Text>
-            <Text as="p">{t("methods.give-reference", { amount: page.amount, reference: page.reference })}</Text>
+            <Text as="p">{t("methods.give-reference", { amount: page.owed, reference: page.reference })}</Text>
             {page.methods.map((method) => (
               <MethodInstructions key={method.method} method={method} english={english} />
             ))}
           </BlockStack>
         </Card>
       )}
+      {page.takes_gift_card && <StoredValueForm method="gift_card" page={page} refusal={storedValueRefusal} />}
+      {page.storeCredit && <StoredValueForm method="store_credit" page={page} refusal={storedValueRefusal} />}
       {page.takes_proof ? (
-        <ProofForm page={page} refusal={sent} />
+        <ProofForm page={page} refusal={proofRefusal} />
       ) : (
         toPay && (
           <Card>
@@ -274,6 +363,66 @@ function MethodInstructions({ method, english }: { method: PayPage["methods"][nu
         )}
       </BlockStack>
     </section>
+  );
+}
+
+/** A gift card (its code) or the member's store credit paying part or all of what is left, a plain form. */
+function StoredValueForm({
+  method,
+  page,
+  refusal: sent,
+}: {
+  method: "gift_card" | "store_credit";
+  page: ShownPage;
+  refusal: StoredValueRefusal | undefined;
+}) {
+  const { t } = useTranslation(["pay", "message", "validation"]);
+  const refusal = sent?.method === method ? sent : undefined;
+  const giftCard = method === "gift_card";
+  const id = (name: string) => `pay-${method}-${name}`;
+  return (
+    <Card>
+      <Form method="post" noValidate>
+        <input type="hidden" name="intent" value={STORED_VALUE_INTENT} />
+        <input type="hidden" name="method" value={method} />
+        <BlockStack gap="300">
+          <Text as="h2" variant="headingMd">
+            {t(giftCard ? "stored-value.gift-card-title" : "stored-value.store-credit-title")}
+          </Text>
+          {!giftCard && <Text as="p">{t("stored-value.store-credit-balance", { balance: page.storeCredit })}</Text>}
+          {refusal?.message && (
+            <div role="alert">
+              <Text as="p" tone="critical">
+                {translateMessage(t, refusal.message)}
+              </Text>
+            </div>
+          )}
+          {giftCard && (
+            <TextField
+              id={id("code")}
+              name="gift_card_code"
+              label={t("stored-value.gift-card-code")}
+              value={refusal?.code ?? ""}
+              autoComplete="off"
+              error={translateErrors(t, refusal?.fields.gift_card_code)}
+            />
+          )}
+          <TextField
+            id={id("amount")}
+            name="amount"
+            label={t("stored-value.amount", { owed: page.owed })}
+            value={refusal?.amount ?? ""}
+            autoComplete="off"
+            inputMode="decimal"
+            prefix="HK$"
+            error={translateErrors(t, refusal?.fields.amount)}
+          />
+          <Button submit size="large" fullWidth>
+            {t(giftCard ? "stored-value.gift-card-submit" : "stored-value.store-credit-submit")}
+          </Button>
+        </BlockStack>
+      </Form>
+    </Card>
   );
 }
 
