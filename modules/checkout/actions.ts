@@ -2,8 +2,11 @@ import { eq, inArray, sql } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
 import type { CheckoutInput, CreatedOrder, Payload, PosSale } from "../../contract/actions";
 import { hongKongDate } from "../../contract/dates";
+import { withValue } from "../../contract/messages";
+import { formatHkd } from "../../contract/money";
 import {
   isSettingPaymentMethod,
+  isStoredValueMethod,
   type LANGUAGES,
   type ORDER_STATUSES,
   type OrderPaymentMethod,
@@ -61,7 +64,13 @@ import { paymentMethodsOf } from "../setting/actions";
 import { soldCartStatement } from "../pos/actions";
 import { cartStoredValueOf } from "../pos/contract";
 import { storeUpload } from "../upload/actions";
-import { checkedStoredValue, isStoredValueRefusal, redemptionStatements, storedValueReads } from "./stored-value";
+import {
+  checkedStoredValue,
+  isStoredValueRefusal,
+  redemptionStatements,
+  storedValueReads,
+  type CheckedStoredValue,
+} from "./stored-value";
 
 type OrderStatus = (typeof ORDER_STATUSES)[number];
 type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
@@ -554,13 +563,14 @@ export const checkoutActions = [
       return [
         orderOfSubmission(store, input.idempotency_key),
         memberContactQuery(store, input.member_id ?? 0),
+        ...storedValueReads(store, input.stored_value, input.member_id),
         ...checkoutReads(store, input, now),
       ] as const;
     },
     handler: async (
       input,
       { db, now, clientAddress, websiteKeyed, paymentGateway },
-      [[existing], [contact], ...reads],
+      [[existing], [contact], cards, credit, ...reads],
     ) => {
       if (existing) return toCreated(existing);
       const store = forStore(db, input.application_key);
@@ -574,16 +584,26 @@ export const checkoutActions = [
 
       let order: NewOrder;
       try {
-        order = onlineOrder(input, contact, priceOrThrow(reads, input, now, { channel: "online" }));
+        const nonCardPaidCents = input.stored_value.reduce((sum, payment) => sum + payment.amount_cents, 0);
+        const priced = priceOrThrow(reads, input, now, { channel: "online", nonCardPaidCents });
+        const storedValue = checkedStoredValue(input.stored_value, [cards, credit], {
+          giftCards: toStoreModules(reads[8], reads[9]).has("gift_card"),
+          memberId: priced.member?.id,
+          now,
+          listName: "stored_value",
+        });
+        order = onlineOrder(input, contact, priced, storedValue);
       } catch (error) {
         return refuseCounted(error);
       }
       const total = order.priced.amount.total_cents;
-      const card = order.paymentMethod === "credit_card" && total > 0;
+      const paidByStoredValue = order.payments.filter((payment) => isStoredValueMethod(payment.method));
+      const owed = total - paidByStoredValue.reduce((sum, payment) => sum + payment.amountCents, 0);
+      const card = order.paymentMethod === "credit_card" && owed > 0;
       if (card) {
         const charge = await paymentGateway.charge({
           cardToken: input.card_token!,
-          amountCents: total,
+          amountCents: owed,
           reference: `${input.application_key}:${input.idempotency_key}`,
         });
         // A declined card leaves the order awaiting its payment, the failed charge on record, for the customer to pay again.
@@ -593,16 +613,17 @@ export const checkoutActions = [
               status: "paid",
               paymentStatus: "succeeded",
               payments: [
-                { method: "credit_card", amountCents: total, status: "succeeded", gatewayReference: charge.reference },
+                ...paidByStoredValue,
+                { method: "credit_card", amountCents: owed, status: "succeeded", gatewayReference: charge.reference },
               ],
             }
           : {
               ...order,
               paymentStatus: "failed",
-              payments: [{ method: "credit_card", amountCents: total, status: "failed" }],
+              payments: [...paidByStoredValue, { method: "credit_card", amountCents: owed, status: "failed" }],
             };
       }
-      const reference = order.payments[0]?.gatewayReference;
+      const reference = order.payments.find((payment) => payment.gatewayReference)?.gatewayReference;
       /**
        * A charge that does not pay the order made goes back: the write was refused (stock ran out since the
        * charge), or a replay racing this submission (both past the read above before either wrote) made the
@@ -610,7 +631,7 @@ export const checkoutActions = [
        * the second: a retry after a refused write would then get the first, refunded, charge back as paid.
        */
       const giveBack = async () => {
-        if (reference) await paymentGateway.refund({ reference, amountCents: total });
+        if (reference) await paymentGateway.refund({ reference, amountCents: owed });
       };
       const context = { cashDollarActor: { email: input.customer_email }, rules: paidOrderRules(reads), now };
       const made = await createOrder(store, order, context, hits).catch(async (error: unknown) => {
@@ -743,31 +764,49 @@ function onlineOrder(
   input: Payload<"add_online_order_data">,
   contact: { email: string | null; phone: string | null } | undefined,
   priced: PricedOrder,
+  storedValue: CheckedStoredValue<Payload<"add_online_order_data">["stored_value"][number]>[],
 ): NewOrder {
   const { member } = priced;
   if (member && contact?.email?.toLowerCase() !== input.customer_email) {
     throw new ActionError(404, "user-not-found-or-disabled");
   }
   const total = priced.amount.total_cents;
+  const storedCents = storedValue.reduce((sum, payment) => sum + payment.amount_cents, 0);
+  if (storedCents > total) {
+    const last = storedValue.length - 1;
+    throw new ActionError(400, "invalid-payload", {
+      [`stored_value.${last}.amount_cents`]: [withValue("amount-above-owed", formatHkd(total))],
+    });
+  }
+  const owed = total - storedCents;
   const method = input.payment_method;
-  if (total > 0 && (!method || (method === "credit_card" && !input.card_token))) {
+  if (owed > 0 && (!method || (method === "credit_card" && !input.card_token))) {
     throw new ActionError(400, "missing-payment-data");
   }
   refuseChangedTotal(input.expected_total_cents, priced);
-  const free = total === 0;
+  const paid = owed === 0;
+  const paidByStoredValue = storedValue.map((payment) => ({
+    method: payment.method,
+    amountCents: payment.amount_cents,
+    status: "succeeded" as const,
+    giftCardId: payment.gift_card_id,
+  }));
   return {
     channel: "online",
     input,
     priced,
-    status: free ? "paid" : "awaiting_payment",
-    paymentStatus: free ? "succeeded" : "no_payment_record",
-    paymentMethod: method ?? null,
+    status: paid ? "paid" : "awaiting_payment",
+    paymentStatus: paid ? "succeeded" : "no_payment_record",
+    paymentMethod: paid ? (storedValue[0]?.method ?? method ?? null) : (method ?? null),
     customer: {
       name: member?.name ?? input.customer_name!,
       email: input.customer_email,
       phone: input.customer_phone ?? contact?.phone ?? null,
     },
-    payments: free ? [] : [{ method: method!, amountCents: total, status: "no_payment_record" }],
+    payments: [
+      ...paidByStoredValue,
+      ...(paid ? [] : [{ method: method!, amountCents: owed, status: "no_payment_record" as const }]),
+    ],
     actorEmail: null,
     customerLanguage: input.language,
   };

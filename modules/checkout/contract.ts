@@ -9,6 +9,7 @@ import {
   ORDER_STATUSES,
   PAYMENT_METHODS,
   PAYMENT_STATUSES,
+  STORED_VALUE_METHODS,
 } from "../../contract/options";
 import { applicationKey, id } from "../../contract/parts";
 import { giftCardCode } from "../gift-card/contract";
@@ -52,6 +53,11 @@ function requireGiftCardCode(payment: { method: string; gift_card_code?: string 
 
 /** What one method paid of a counter sale; a gift card's payment names the card by its code. */
 export const posPayment = z.object(posPaymentFields).superRefine(requireGiftCardCode);
+
+/** Stored value paying part of a website order: a gift card by its code, or the member's store credit. */
+const storedValuePayment = z
+  .object({ ...posPaymentFields, method: z.enum(STORED_VALUE_METHODS) })
+  .superRefine(requireGiftCardCode);
 
 /** A payment typed at the counter before the sale: any method but the card, which pays what they leave. */
 export const typedPosPayment = z
@@ -164,6 +170,11 @@ export const checkoutPayloads = {
       card_token: optional(text({ max: 200 })),
       /** The language the customer shops in, which the e-mails no staff write (the payment reminder) are in. */
       language: z.enum(LANGUAGES).default("zh-HK"),
+      /**
+       * Gift cards (by code) and the member's store credit paying part or all of the order at once; the
+       * payment method pays the rest (a card is charged only that), none is needed when they pay it all.
+       */
+      stored_value: z.array(storedValuePayment).max(MAX_PAYMENTS).default([]),
     })
     .superRefine(requireGuestContact),
   /**

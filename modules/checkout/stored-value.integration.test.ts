@@ -6,7 +6,7 @@ import { createGiftCard } from "../gift-card/factories";
 import { createMember } from "../../tests/helpers/factories";
 import { db, expectFailure } from "../../tests/integration/wire";
 import type { PayloadInput } from "../../contract/actions";
-import { line, outcomeOf, shop, tally, uuid } from "./shop.integration";
+import { line, outcomeOf, PICKUP, recordingGateway, shop, tally, uuid, websiteAt } from "./shop.integration";
 
 type Payment = NonNullable<PayloadInput<"add_pos_order_data">["payments"]>[number];
 
@@ -164,5 +164,64 @@ describe("gift cards and store credit pay at the counter", () => {
       "invalid-payload",
     );
     expect(refused.fields).toEqual({ "payments.0.method": ["invalid-payment-method"] });
+  });
+});
+
+describe("gift cards and store credit pay on the store's website", () => {
+  const guest = { customer_name: "Chan", customer_email: "chan@example.com", customer_phone: "91234567" };
+  const pickup = {
+    method: "self_pickup",
+    receiver_name: "Chan",
+    receiver_phone: "91234567",
+    pickup_address: PICKUP,
+  } as const;
+
+  it("pays an order in full by a gift card (paid at once), or in part with the card charged only the rest, its fee on that share", async () => {
+    const { key, product } = await shop("embedded");
+    const mug = await product({ priceCents: 100_00 });
+    const card = await createGiftCard(db(), key.application_key, { initialCents: 160_00 });
+    const gateway = recordingGateway();
+    const website = websiteAt("203.0.113.20", gateway.gateway);
+    const order = (amountCents: number, payment: object) =>
+      website.add_online_order_data({
+        ...key,
+        ...guest,
+        ...payment,
+        lines: [line(mug)],
+        delivery: pickup,
+        idempotency_key: uuid(),
+        stored_value: [{ method: "gift_card", gift_card_code: card.code, amount_cents: amountCents }],
+      });
+
+    const whole = await order(100_00, {});
+    expect(whole.data).toMatchObject({ status: "paid", payment_status: "succeeded", total_cents: 100_00 });
+    // HK$60 on the card, HK$40 charged with its 3.5 % fee (HK$1.40): the total is HK$101.40.
+    const part = await order(60_00, { payment_method: "credit_card", card_token: "tok_visa" });
+    expect(part.data).toMatchObject({ status: "paid", total_cents: 101_40 });
+    expect(gateway.charged).toHaveLength(1);
+    const payments = await db().select().from(orderPayments).where(eq(orderPayments.orderId, part.data.id));
+    expect(payments.map(({ method, amountCents, status }) => [method, amountCents, status])).toEqual([
+      ["gift_card", 60_00, "succeeded"],
+      ["credit_card", 41_40, "succeeded"],
+    ]);
+    expect((await cardOf(card.id)).balanceCents).toBe(0);
+
+    const beyond = await expectFailure(order(1_00, {}), 400, "invalid-payload");
+    expect(beyond.fields).toEqual({ "stored_value.0.amount_cents": ["gift-card-balance-short:HK$0.00"] });
+    const transfer = await website
+      .add_online_order_data({
+        ...key,
+        ...guest,
+        lines: [line(mug)],
+        delivery: pickup,
+        idempotency_key: uuid(),
+        payment_method: "fps",
+        stored_value: [{ method: "store_credit", amount_cents: 10_00 }],
+      })
+      .then(
+        () => "ok",
+        (error: { fields?: unknown }) => error.fields,
+      );
+    expect(transfer).toEqual({ "stored_value.0.method": ["store-credit-needs-member"] });
   });
 });

@@ -59,6 +59,8 @@ export interface StoredValueRules {
   /** The member paying, whose store credit may pay; none for a guest. */
   memberId: number | undefined;
   now: Date;
+  /** The payload's list the payments are, which a refusal's fields name (`payments.0.amount_cents`). */
+  listName?: string;
 }
 
 /**
@@ -67,18 +69,20 @@ export interface StoredValueRules {
  * is taken from it (a card named twice counts both amounts), store credit only for a member and within
  * their balance. A refusal names every payment field at fault.
  */
+export type CheckedStoredValue<T extends TypedPayment> = T & { gift_card_id?: number };
+
 export function checkedStoredValue<T extends TypedPayment>(
   payments: T[],
   [cards, [credit]]: StoredValueReads,
   rules: StoredValueRules,
-): (T & { gift_card_id?: number })[] {
+): CheckedStoredValue<T>[] {
   const errors: Record<string, string[]> = {};
   const taken = new Map<number, number>();
   const today = hongKongDate(rules.now);
   let creditTaken = 0;
   const checked = payments.map((payment, index) => {
     const refuse = (name: string, key: string) => {
-      errors[`payments.${index}.${name}`] = [key];
+      errors[`${rules.listName ?? "payments"}.${index}.${name}`] = [key];
       return payment;
     };
     if (payment.method === "gift_card") {
