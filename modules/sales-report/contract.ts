@@ -2,7 +2,7 @@ import * as z from "zod";
 import { daysBetween } from "../../contract/dates";
 import type { Examples } from "../../contract/examples";
 import { isoDate, refineDateRange } from "../../contract/field-rules";
-import type { ORDER_CHANNELS, PAYMENT_METHODS } from "../../contract/options";
+import type { ORDER_CHANNELS, ORDER_PAYMENT_METHODS } from "../../contract/options";
 import { applicationKey } from "../../contract/parts";
 
 /**
@@ -55,7 +55,7 @@ export interface SalesReport {
   totals: SalesFigures;
   /** Every day of the range, in order, days without sales included. */
   days: (SalesFigures & { date: string })[];
-  by_payment_method: { method: (typeof PAYMENT_METHODS)[number]; orders: number; amount_cents: number }[];
+  by_payment_method: { method: (typeof ORDER_PAYMENT_METHODS)[number]; orders: number; amount_cents: number }[];
   by_channel: {
     channel: (typeof ORDER_CHANNELS)[number];
     orders: number;
