@@ -259,6 +259,10 @@ export const MESSAGE_KEYS = [
   "gift-card-used-up",
   "gift-card-no-email",
   "stored-value-changed",
+  "gift-card-amount-range",
+  "gift-card-no-discount",
+  "gift-card-sold-used",
+  "gift-cards-per-order",
 ] as const;
 export type MessageKey = (typeof MESSAGE_KEYS)[number];
 

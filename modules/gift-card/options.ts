@@ -25,6 +25,8 @@ export const MAX_GIFT_CARD_CENTS = 1_000_000;
  */
 export const GIFT_CARD_PRODUCT_KINDS = ["fixed", "open"] as const;
 export type GiftCardProductKind = (typeof GIFT_CARD_PRODUCT_KINDS)[number];
+/** Gift-card units an order may sell: each is a card issued in the batch that records its payment. */
+export const MAX_GIFT_CARDS_PER_ORDER = 20;
 /** How long a card sold stays usable, in months from the day it is paid; none: no expiry. */
 export const MAX_GIFT_CARD_VALID_MONTHS = 120;
 
