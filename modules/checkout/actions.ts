@@ -104,7 +104,7 @@ const orderOfSubmission = (store: StoreScope, idempotencyKey: string) =>
 
 export function priceOrThrow(reads: CheckoutReads, input: CheckoutInput, now: Date, options: CheckoutOptions) {
   const outcome = computeOrderAmount(reads, input, now, options);
-  if (!outcome.ok) throw new ActionError(outcome.status, outcome.message);
+  if (!outcome.ok) throw new ActionError(outcome.status, outcome.message, outcome.fields);
   return outcome;
 }
 
