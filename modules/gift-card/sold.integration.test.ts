@@ -36,7 +36,8 @@ const entriesOf = (cardId: number) =>
 describe("gift cards sold as products", () => {
   it("prices fixed and open amounts, holds the open amount to its range, and takes no stock or discount", async () => {
     const { client, key, fixed, open, mug } = await giftShop();
-    const quote = (lines: object[], extra: object = {}) =>
+    type Line = { product_code: string; quantity: number; amount_cents?: number };
+    const quote = (lines: Line[], extra: object = {}) =>
       client.get_order_amount_data_by_application_key({ ...key, lines, ...extra });
     const { data } = await quote([
       { product_code: fixed.productCode, quantity: 2 },
