@@ -150,7 +150,9 @@ const refuse = (
 };
 
 /** The amounts a gift-card product sells at: its own range when open, the card's HK$1–10,000 when fixed. */
-export function giftCardAmountRange(product: Pick<ProductRow, "giftCardKind" | "giftCardMinCents" | "giftCardMaxCents">) {
+export function giftCardAmountRange(
+  product: Pick<ProductRow, "giftCardKind" | "giftCardMinCents" | "giftCardMaxCents">,
+) {
   return product.giftCardKind === "open"
     ? { min: product.giftCardMinCents ?? MIN_GIFT_CARD_CENTS, max: product.giftCardMaxCents ?? MAX_GIFT_CARD_CENTS }
     : { min: MIN_GIFT_CARD_CENTS, max: MAX_GIFT_CARD_CENTS };
@@ -305,7 +307,9 @@ function priced(
   const variantUnits = new Map<number, number>();
   const addOnUnits = new Map<number, number>();
   const giftCardLines = new Map<number, { validMonths: number | null }>();
-  const addLine = (line: Omit<OrderAmountLine, "position" | "line_total_cents" | "gift_card"> & { gift_card?: boolean }) => {
+  const addLine = (
+    line: Omit<OrderAmountLine, "position" | "line_total_cents" | "gift_card"> & { gift_card?: boolean },
+  ) => {
     const position = lines.length + 1;
     lines.push({ gift_card: false, ...line, position, line_total_cents: line.unit_price_cents * line.quantity });
     return position;
@@ -394,7 +398,8 @@ function priced(
     }
   }
   const giftCardUnits = lines.filter((line) => line.gift_card).reduce((sum, line) => sum + line.quantity, 0);
-  if (giftCardUnits > MAX_GIFT_CARDS_PER_ORDER) refuse(400, withValue("gift-cards-per-order", MAX_GIFT_CARDS_PER_ORDER));
+  if (giftCardUnits > MAX_GIFT_CARDS_PER_ORDER)
+    refuse(400, withValue("gift-cards-per-order", MAX_GIFT_CARDS_PER_ORDER));
   // Told here for the quote; the order's stock decrement is what holds it (the stock CHECK).
   for (const [id, units] of variantUnits) {
     const variant = variantRows.find((row) => row.id === id)!;
@@ -409,7 +414,11 @@ function priced(
   const giftCardCents = lines.filter((line) => line.gift_card).reduce((sum, line) => sum + line.line_total_cents, 0);
   // Discounts never apply to gift cards (a card is money): they come off the other lines only.
   const discountableCents = subtotalCents - giftCardCents;
-  if (giftCardCents > 0 && discountableCents === 0 && (input.coupon_code !== undefined || (input.cash_dollar_cents ?? 0) > 0)) {
+  if (
+    giftCardCents > 0 &&
+    discountableCents === 0 &&
+    (input.coupon_code !== undefined || (input.cash_dollar_cents ?? 0) > 0)
+  ) {
     refuse(409, "gift-card-no-discount");
   }
   const cashDollarCents = input.cash_dollar_cents ?? 0;

@@ -394,7 +394,10 @@ export const giftCardActions = [
 
 /** The e-mail of a card's code, in its recipient's language. */
 export function giftCardEmail(
-  card: Pick<CardRow, "code" | "balanceCents" | "expiryDate" | "recipientName" | "recipientEmail" | "recipientLanguage">,
+  card: Pick<
+    CardRow,
+    "code" | "balanceCents" | "expiryDate" | "recipientName" | "recipientEmail" | "recipientLanguage"
+  >,
   storeName: string,
 ) {
   const texts = emailTexts[card.recipientLanguage];

@@ -26,7 +26,16 @@ const FIXED_GIFT_CARD: DemoVariantProduct = {
   code: "DEMO-GIFT-CARD",
   zh: "禮品卡",
   en: "Gift card",
-  options: [{ zh: "面值", en: "Value", values: [["HK$200", "HK$200"], ["HK$500", "HK$500"]] }],
+  options: [
+    {
+      zh: "面值",
+      en: "Value",
+      values: [
+        ["HK$200", "HK$200"],
+        ["HK$500", "HK$500"],
+      ],
+    },
+  ],
   variants: [
     { values: [1], sku: "DEMO-GC-200", barcode: "4892000000201", price: 20_000, stock: 0 },
     { values: [2], sku: "DEMO-GC-500", barcode: "4892000000202", price: 50_000, stock: 0 },
@@ -41,7 +50,8 @@ const OPEN_GIFT_CARD = { code: "DEMO-GIFT-CARD-OPEN", zh: "自訂金額禮品卡
  * a HK$500 card a week ago, with the card it issued. Each skipped when there.
  */
 function giftCardProductsSql(key: ReturnType<typeof quote>, image: string, now: Date): string[] {
-  const productId = (code: string) => `(SELECT id FROM product WHERE application_key = ${key} AND product_code = ${quote(code)})`;
+  const productId = (code: string) =>
+    `(SELECT id FROM product WHERE application_key = ${key} AND product_code = ${quote(code)})`;
   const soldAt = new Date(now.getTime() - 7 * 86_400_000).toISOString();
   const saleKey = quote("demo-gift-card-sale");
   const orderId = `(SELECT id FROM store_order WHERE application_key = ${key} AND idempotency_key = ${saleKey})`;

@@ -8,7 +8,12 @@ import { db, expectFailure } from "../../tests/integration/wire";
 import { outcomeOf, PICKUP, shop, tally, uuid, websiteAt } from "../checkout/shop.integration";
 import { soldCardExpiry } from "./sold";
 
-const selfPickup = { method: "self_pickup", receiver_name: "Chan", receiver_phone: "91234567", pickup_address: PICKUP } as const;
+const selfPickup = {
+  method: "self_pickup",
+  receiver_name: "Chan",
+  receiver_phone: "91234567",
+  pickup_address: PICKUP,
+} as const;
 
 async function giftShop() {
   const seller = await shop("embedded");
@@ -28,7 +33,11 @@ const cardsOf = (orderId: number) =>
 
 const entriesOf = (cardId: number) =>
   db()
-    .select({ kind: giftCardEntries.kind, amount: giftCardEntries.amountCents, after: giftCardEntries.balanceAfterCents })
+    .select({
+      kind: giftCardEntries.kind,
+      amount: giftCardEntries.amountCents,
+      after: giftCardEntries.balanceAfterCents,
+    })
     .from(giftCardEntries)
     .where(eq(giftCardEntries.giftCardId, cardId))
     .orderBy(giftCardEntries.id);
@@ -71,7 +80,10 @@ describe("gift cards sold as products", () => {
     );
 
     // A counter sale takes no stock of the card (its variant limited at 0 stock), only the mug's.
-    await db().update(productVariants).set({ unlimitedInventory: false, stock: 0 }).where(eq(productVariants.productId, open.id));
+    await db()
+      .update(productVariants)
+      .set({ unlimitedInventory: false, stock: 0 })
+      .where(eq(productVariants.productId, open.id));
     const sale = await client.add_pos_order_data({
       ...key,
       lines: [
@@ -83,7 +95,9 @@ describe("gift cards sold as products", () => {
       idempotency_key: uuid(),
     });
     expect(sale.data.total_cents).toBe(200_00);
-    const stock = await db().select({ id: productVariants.productId, stock: productVariants.stock }).from(productVariants)
+    const stock = await db()
+      .select({ id: productVariants.productId, stock: productVariants.stock })
+      .from(productVariants)
       .where(eq(productVariants.productId, open.id));
     expect(stock).toEqual([{ id: open.id, stock: 0 }]);
   });
@@ -122,7 +136,9 @@ describe("gift cards sold as products", () => {
     expect(row.cashDollarEarnedCents).toBe(0);
     // The order's page lists them masked.
     const { data: detail } = await client.get_order_data_by_application_key_and_id({ ...key, id: sale.id });
-    expect(detail.gift_cards.map((card) => card.masked_code.slice(-4))).toEqual(cards.map((card) => card.code.slice(-4)));
+    expect(detail.gift_cards.map((card) => card.masked_code.slice(-4))).toEqual(
+      cards.map((card) => card.code.slice(-4)),
+    );
     expect(JSON.stringify(detail)).not.toContain(cards[0].code);
   });
 
@@ -178,7 +194,11 @@ describe("gift cards sold as products", () => {
       note: "Changed mind",
     });
     const [refunded] = await db().select().from(giftCards).where(eq(giftCards.id, first.id));
-    expect([refunded.balanceCents, refunded.disabledReason, refunded.disabledAt !== null]).toEqual([0, "Changed mind", true]);
+    expect([refunded.balanceCents, refunded.disabledReason, refunded.disabledAt !== null]).toEqual([
+      0,
+      "Changed mind",
+      true,
+    ]);
     expect(await entriesOf(first.id)).toEqual([
       { kind: "issue", amount: 200_00, after: 200_00 },
       { kind: "refund", amount: -200_00, after: 0 },

@@ -57,7 +57,12 @@ const CARDS_PER_INSERT = 5;
 export function issueSoldGiftCards(
   store: StoreScope,
   actorEmail: string,
-  { orderId, lines, recipient, now }: {
+  {
+    orderId,
+    lines,
+    recipient,
+    now,
+  }: {
     orderId: number | SQL;
     lines: SoldGiftCardLine[];
     recipient: SoldGiftCardRecipient;
@@ -112,7 +117,10 @@ export function issueSoldGiftCards(
 
 /** The gift-card lines of an order as read (order_line rows), for a move that pays it. */
 export const soldLinesOf = (
-  lines: Pick<typeof orderLines.$inferSelect, "id" | "giftCard" | "unitPriceCents" | "quantity" | "giftCardValidMonths">[],
+  lines: Pick<
+    typeof orderLines.$inferSelect,
+    "id" | "giftCard" | "unitPriceCents" | "quantity" | "giftCardValidMonths"
+  >[],
 ): SoldGiftCardLine[] =>
   lines
     .filter((line) => line.giftCard)
@@ -167,9 +175,7 @@ export const orderGiftCardsQuery = (store: StoreScope, orderId: number) =>
     )
     .orderBy(giftCards.orderLineId, giftCards.unit);
 
-export const toOrderGiftCard = (
-  row: Awaited<ReturnType<typeof orderGiftCardsQuery>>[number],
-): OrderGiftCard => ({
+export const toOrderGiftCard = (row: Awaited<ReturnType<typeof orderGiftCardsQuery>>[number]): OrderGiftCard => ({
   id: row.id,
   masked_code: maskedGiftCardCode(row.code),
   order_line_id: row.orderLineId,
@@ -232,7 +238,12 @@ export function soldGiftCardRefundStatements(
     ),
     store.update(
       giftCards,
-      { balanceCents: 0, disabledAt: now.toISOString(), disabledReason: reason, version: sql`${giftCards.version} + 1` },
+      {
+        balanceCents: 0,
+        disabledAt: now.toISOString(),
+        disabledReason: reason,
+        version: sql`${giftCards.version} + 1`,
+      },
       and(inArray(giftCards.id, ids), isNull(giftCards.disabledAt))!,
     ),
   ];

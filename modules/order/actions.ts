@@ -566,7 +566,9 @@ export const orderActions = [
       // A gift card sold is refunded only while unused, and the refund disables it.
       const giftCardRefund = soldGiftCardRefundStatements(store, caller.email, {
         cards: giftCards,
-        refunds: refunded.filter((line) => line.giftCard).map((line) => ({ lineId: line.id, quantity: asked.get(line.id)!.quantity })),
+        refunds: refunded
+          .filter((line) => line.giftCard)
+          .map((line) => ({ lineId: line.id, quantity: asked.get(line.id)!.quantity })),
         reason: input.note || `#${order.orderNumber}`,
         now,
       });

@@ -598,7 +598,11 @@ function GiftCards() {
         </Text>
         {giftCards.map((card) => (
           <InlineStack key={card.id} gap="300" blockAlign="center">
-            {canSeeGiftCards ? <Link url={`/gift-card-list/${card.id}`}>{card.code}</Link> : <Text as="span">{card.code}</Text>}
+            {canSeeGiftCards ? (
+              <Link url={`/gift-card-list/${card.id}`}>{card.code}</Link>
+            ) : (
+              <Text as="span">{card.code}</Text>
+            )}
             <Text as="span" numeric>
               {card.disabled ? t("gift-card-disabled", card) : t("gift-card-balance", card)}
             </Text>
