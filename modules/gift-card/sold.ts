@@ -2,6 +2,7 @@ import { and, eq, inArray, isNull, sql, type SQL } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
 import { hongKongDate } from "../../contract/dates";
 import { chunks } from "../../backend/db/chunks";
+import { databaseNow } from "../../backend/db/columns";
 import type { StoreScope } from "../../backend/db/scope";
 import { giftCardEntries, giftCards, orderLines } from "../../backend/db/schema";
 import { ActionError } from "../../backend/errors";
@@ -107,8 +108,9 @@ export function issueSoldGiftCards(
         amountCents: card.cents,
         balanceAfterCents: card.cents,
         reason: null,
+        orderId,
         actorEmail,
-        createdAt: sql`(strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))`,
+        createdAt: databaseNow,
       })),
     ),
   ]);
@@ -194,11 +196,13 @@ export function soldGiftCardRefundStatements(
   store: StoreScope,
   actorEmail: string,
   {
+    orderId,
     cards,
     refunds,
     reason,
     now,
   }: {
+    orderId: number;
     cards: Awaited<ReturnType<typeof orderGiftCardsQuery>>;
     /** The lines refunded, by id, with the units refunded now. */
     refunds: { lineId: number; quantity: number }[];
@@ -232,8 +236,9 @@ export function soldGiftCardRefundStatements(
         amountCents: sql`-${unusedBalance(sql`${card.id}`)}`,
         balanceAfterCents: 0,
         reason,
+        orderId,
         actorEmail,
-        createdAt: sql`(strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))`,
+        createdAt: databaseNow,
       })),
     ),
     store.update(

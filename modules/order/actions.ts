@@ -565,6 +565,7 @@ export const orderActions = [
       const refunded = lines.filter((line) => asked.has(line.id));
       // A gift card sold is refunded only while unused, and the refund disables it.
       const giftCardRefund = soldGiftCardRefundStatements(store, caller.email, {
+        orderId: order.id,
         cards: giftCards,
         refunds: refunded
           .filter((line) => line.giftCard)
