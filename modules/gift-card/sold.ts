@@ -4,7 +4,7 @@ import { hongKongDate } from "../../contract/dates";
 import { chunks } from "../../backend/db/chunks";
 import { databaseNow } from "../../backend/db/columns";
 import type { StoreScope } from "../../backend/db/scope";
-import { giftCardEntries, giftCards, orderLines } from "../../backend/db/schema";
+import { giftCardEntries, giftCards, orderLines, orders } from "../../backend/db/schema";
 import { ActionError } from "../../backend/errors";
 import type { Mailer } from "../../backend/mail";
 import { errorText } from "../../backend/unique";
@@ -132,6 +132,34 @@ export const soldLinesOf = (
       quantity: line.quantity,
       validMonths: line.giftCardValidMonths,
     }));
+
+/**
+ * What an order read from the database issues as it is paid (staff marking it paid, a pay link paying it in
+ * full): its cards for the paid batch, to its customer, and the order as it earns (gift cards earn nothing:
+ * the money is spent when the card is).
+ */
+export function paidOrderGiftCards<Order extends PaidOrderRow>(
+  store: StoreScope,
+  actorEmail: string,
+  order: Order,
+  lines: Parameters<typeof soldLinesOf>[0],
+  now: Date,
+) {
+  const soldLines = soldLinesOf(lines);
+  const giftCardCents = soldLines.reduce((sum, line) => sum + line.unitPriceCents * line.quantity, 0);
+  const sold = issueSoldGiftCards(store, actorEmail, {
+    orderId: order.id,
+    lines: soldLines,
+    recipient: { name: order.customerName, email: order.customerEmail ?? "", language: order.customerLanguage },
+    now,
+  });
+  return { ...sold, earning: { ...order, totalCents: order.totalCents - giftCardCents } };
+}
+
+type PaidOrderRow = Pick<
+  typeof orders.$inferSelect,
+  "id" | "customerName" | "customerEmail" | "customerLanguage" | "totalCents"
+>;
 
 /** Each card's code to its recipient in their language, through the outbox, once the reply has gone. */
 export async function mailSoldGiftCards(

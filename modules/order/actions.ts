@@ -48,11 +48,10 @@ import { defineAction } from "../../backend/registry";
 import { paymentMethodsOf } from "../setting/actions";
 import {
   isSoldGiftCardRefused,
-  issueSoldGiftCards,
   mailSoldGiftCards,
   orderGiftCardsQuery,
+  paidOrderGiftCards,
   soldGiftCardRefundStatements,
-  soldLinesOf,
   toOrderGiftCard,
 } from "../gift-card/sold";
 
@@ -445,25 +444,13 @@ export const orderActions = [
 
       let statements: BatchItem<"sqlite">[];
       let changed: Partial<OrderRow> = { status: to };
-      let sold: ReturnType<typeof issueSoldGiftCards> = { cards: [], statements: [] };
+      let sold: Pick<ReturnType<typeof paidOrderGiftCards>, "cards" | "statements"> = { cards: [], statements: [] };
       if (to === "cancelled") {
         statements = cancelStatements(store, caller, order, { email: caller.email, note: input.note });
       } else if (to === "paid") {
-        const soldLines = soldLinesOf(lines);
-        // Gift cards earn nothing: the money is spent when the card is.
-        const giftCardCents = soldLines.reduce((sum, line) => sum + line.unitPriceCents * line.quantity, 0);
-        const earning = { ...order, totalCents: order.totalCents - giftCardCents };
-        const rewards = paidOrderRewards(store, caller, earning, { plan, cashDollar, vip }, now);
-        sold = issueSoldGiftCards(store, caller.email, {
-          orderId: order.id,
-          lines: soldLines,
-          recipient: {
-            name: order.customerName,
-            email: order.customerEmail ?? "",
-            language: order.customerLanguage,
-          },
-          now,
-        });
+        const paying = paidOrderGiftCards(store, caller.email, order, lines, now);
+        sold = paying;
+        const rewards = paidOrderRewards(store, caller, paying.earning, { plan, cashDollar, vip }, now);
         changed = { status: to, paymentStatus: "succeeded", cashDollarEarnedCents: rewards.earnedCents };
         statements = [
           orderMoveStatement(store, order, { ...changed, paidAt: sql`(strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))` }),
