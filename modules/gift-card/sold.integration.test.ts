@@ -1,10 +1,13 @@
 // Gift cards sold as products: priced by the checkout engine, issued once per unit when the order is paid
 // (a counter sale, a website order marked paid), and refunded only while unused.
+import { env } from "cloudflare:test";
 import { and, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { giftCardEntries, giftCards, orderLines, orders, products, productVariants } from "../../backend/db/schema";
 import { createMember, waitForEmailTo } from "../../tests/helpers/factories";
-import { db, expectFailure } from "../../tests/integration/wire";
+import { createGiftCard } from "./factories";
+import { clientOver, db, expectFailure } from "../../tests/integration/wire";
+import { payLinkToken } from "../pay/factories";
 import { outcomeOf, PICKUP, shop, tally, uuid, websiteAt } from "../checkout/shop.integration";
 import { soldCardExpiry } from "./sold";
 
@@ -172,6 +175,36 @@ describe("gift cards sold as products", () => {
     ]);
     const mail = await waitForEmailTo(db(), email);
     expect(mail.subject).toMatch(/gift card/i);
+  });
+
+  it("issues a website order's cards when its payment link is paid in full by a gift card, not when paid in part", async () => {
+    const { key, fixed } = await giftShop();
+    const { data: order } = await websiteAt("203.0.113.10").add_online_order_data({
+      ...key,
+      lines: [{ product_code: fixed.productCode, quantity: 1 }],
+      delivery: selfPickup,
+      payment_method: "fps",
+      idempotency_key: uuid(),
+      customer_name: "Guest",
+      customer_email: `pay-${uuid().slice(0, 8)}@example.com`,
+      customer_phone: "61234567",
+    });
+    const token = await payLinkToken(env.SESSION_SECRET, {
+      applicationKey: key.application_key,
+      kind: "order",
+      id: order.id,
+      amountCents: order.total_cents,
+    });
+    const visitor = clientOver("embedded");
+    const pay = async (cents: number) => {
+      const card = await createGiftCard(db(), key.application_key, { initialCents: cents, balanceCents: cents });
+      return visitor.add_pay_stored_value_data_by_token({ token, method: "gift_card", gift_card_code: card.code });
+    };
+    expect((await pay(50_00)).data.status).toBe("awaiting_payment");
+    expect(await cardsOf(order.id)).toEqual([]);
+    expect((await pay(150_00)).data.status).toBe("paid");
+    const cards = await cardsOf(order.id);
+    expect(cards.map((card) => [card.initialCents, card.recipientName, card.unit])).toEqual([[200_00, "Guest", 1]]);
   });
 
   it("refunds a line's unused card and disables it; a used card's refund is 409 and changes nothing", async () => {
