@@ -46,6 +46,45 @@ const entriesOf = (cardId: number) =>
     .orderBy(giftCardEntries.id);
 
 describe("gift cards sold as products", () => {
+  it("saves a product as an open-amount gift card only with its range, the minimum no more than the maximum", async () => {
+    const { client, key } = await shop("embedded");
+    const code = `gc-${uuid().slice(0, 8)}`;
+    const product = { product_code: code, name_zh_hk: "禮品卡", price_cents: 100_00, unlimited_inventory: true };
+    const missing = await expectFailure(
+      client.add_product_data({ ...key, ...product, gift_card_kind: "open" }),
+      400,
+      "invalid-payload",
+    );
+    expect(missing.fields).toEqual({ gift_card_min_cents: ["force-input"], gift_card_max_cents: ["force-input"] });
+    const crossed = await expectFailure(
+      client.add_product_data({
+        ...key,
+        ...product,
+        gift_card_kind: "open",
+        gift_card_min_cents: 500_00,
+        gift_card_max_cents: 200_00,
+      }),
+      400,
+      "invalid-payload",
+    );
+    expect(crossed.fields).toEqual({ gift_card_max_cents: ["number-at-least:500"] });
+    await client.add_product_data({
+      ...key,
+      ...product,
+      gift_card_kind: "open",
+      gift_card_min_cents: 100_00,
+      gift_card_max_cents: 500_00,
+      gift_card_valid_months: 12,
+    });
+    const { data } = await client.get_product_data_by_application_key_and_product_code({ ...key, product_code: code });
+    expect(data).toMatchObject({
+      gift_card_kind: "open",
+      gift_card_min_cents: 100_00,
+      gift_card_max_cents: 500_00,
+      gift_card_valid_months: 12,
+    });
+  });
+
   it("prices fixed and open amounts, holds the open amount to its range, and takes no stock or discount", async () => {
     const { client, key, fixed, open, mug } = await giftShop();
     type Line = { product_code: string; quantity: number; amount_cents?: number };
