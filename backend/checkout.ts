@@ -3,6 +3,8 @@ import type { BatchResponse } from "drizzle-orm/batch";
 import type { CheckoutInput, OrderAmount, OrderAmountLine } from "../modules/checkout/contract";
 import { isHongKongPhone } from "../contract/field-rules";
 import { withValue, type MessageKey } from "../contract/messages";
+import { formatHkd } from "../contract/money";
+import { MAX_GIFT_CARD_CENTS, MAX_GIFT_CARDS_PER_ORDER, MIN_GIFT_CARD_CENTS } from "../modules/gift-card/options";
 import type { ORDER_CHANNELS, OrderPaymentMethod, PAYMENT_METHODS } from "../contract/options";
 import { cashDollarOn, cashDollarQuote } from "./cash-dollar";
 import { couponByCodeQuery, couponCheck, couponMemberQuery, couponRedeemedByQuery, type CouponRow } from "./coupons";
@@ -122,9 +124,16 @@ export interface PricedOrder {
   /** Units taken from each variant's and add-on's stock, by id. */
   variantUnits: Map<number, number>;
   addOnUnits: Map<number, number>;
+  /** The gift-card lines by position, with the months the cards they issue stay usable (null: no expiry). */
+  giftCardLines: Map<number, { validMonths: number | null }>;
 }
 
-export type CheckoutRefusal = { status: 400 | 404 | 409; message: MessageKey | `${MessageKey}:${string}` };
+export type CheckoutRefusal = {
+  status: 400 | 404 | 409;
+  message: MessageKey | `${MessageKey}:${string}`;
+  /** The field a refusal is about, for a form to show it beside (a gift card's amount). */
+  fields?: Record<string, string[]>;
+};
 export type CheckoutOutcome = ({ ok: true } & PricedOrder) | ({ ok: false } & CheckoutRefusal);
 
 class Refused extends Error {
@@ -132,9 +141,44 @@ class Refused extends Error {
     super(refusal.message);
   }
 }
-const refuse = (status: CheckoutRefusal["status"], message: CheckoutRefusal["message"]): never => {
-  throw new Refused({ status, message });
+const refuse = (
+  status: CheckoutRefusal["status"],
+  message: CheckoutRefusal["message"],
+  fields?: CheckoutRefusal["fields"],
+): never => {
+  throw new Refused({ status, message, ...(fields && { fields }) });
 };
+
+/** The amounts a gift-card product sells at: its own range when open, the card's HK$1–10,000 when fixed. */
+export function giftCardAmountRange(
+  product: Pick<ProductRow, "giftCardKind" | "giftCardMinCents" | "giftCardMaxCents">,
+) {
+  return product.giftCardKind === "open"
+    ? { min: product.giftCardMinCents ?? MIN_GIFT_CARD_CENTS, max: product.giftCardMaxCents ?? MAX_GIFT_CARD_CENTS }
+    : { min: MIN_GIFT_CARD_CENTS, max: MAX_GIFT_CARD_CENTS };
+}
+
+/** `gift-card-amount-range:HK$100.00 – HK$1,000.00`, beside the amount field. */
+export const giftCardAmountMessage = (range: { min: number; max: number }) =>
+  withValue("gift-card-amount-range", `${formatHkd(range.min)} – ${formatHkd(range.max)}`);
+
+/**
+ * A gift-card line's unit price: the amount named for an open one, the variant's price (its face value, never a
+ * discount or VIP price) for a fixed one; refused outside the product's range. Undefined: not a gift card.
+ */
+function giftCardUnitCents(product: ProductRow, variant: VariantRow, amountCents: number | undefined) {
+  if (product.giftCardKind === null) {
+    if (amountCents !== undefined) refuse(400, "invalid-payload", { amount_cents: ["format-not-match"] });
+    return undefined;
+  }
+  const range = giftCardAmountRange(product);
+  const cents = product.giftCardKind === "open" ? amountCents : variant.priceCents;
+  if (cents === undefined || cents < range.min || cents > range.max) {
+    const message = giftCardAmountMessage(range);
+    refuse(400, message, { amount_cents: [message] });
+  }
+  return cents;
+}
 
 /**
  * Whether a payment method may be used: switched on in the payment setting; at the counter, cash always.
@@ -262,16 +306,19 @@ function priced(
   const productUnits = new Map<number, number>();
   const variantUnits = new Map<number, number>();
   const addOnUnits = new Map<number, number>();
-  const addLine = (line: Omit<OrderAmountLine, "position" | "line_total_cents">) => {
+  const giftCardLines = new Map<number, { validMonths: number | null }>();
+  const addLine = (
+    line: Omit<OrderAmountLine, "position" | "line_total_cents" | "gift_card"> & { gift_card?: boolean },
+  ) => {
     const position = lines.length + 1;
-    lines.push({ ...line, position, line_total_cents: line.unit_price_cents * line.quantity });
+    lines.push({ gift_card: false, ...line, position, line_total_cents: line.unit_price_cents * line.quantity });
     return position;
   };
   const addOnLine = (
     row: AddOnRow,
     quantity: number,
     parent: number | null,
-  ): Omit<OrderAmountLine, "position" | "line_total_cents"> => ({
+  ): Omit<OrderAmountLine, "position" | "line_total_cents" | "gift_card"> => ({
     kind: parent === null ? "order_add_on" : "line_add_on",
     parent_position: parent,
     product_code: null,
@@ -311,8 +358,10 @@ function priced(
       if (!offered.has(`${product.id}:${addOn.id}`)) refuse(400, "add-on-not-offered");
     }
     const variant = variantOf(product, line.variant_id);
+    const giftCardCents = giftCardUnitCents(product, variant, line.amount_cents);
     add(productUnits, product.id, line.quantity);
-    add(variantUnits, variant.id, line.quantity);
+    // A gift card is issued, not taken from stock.
+    if (giftCardCents === undefined) add(variantUnits, variant.id, line.quantity);
     const parent = addLine({
       kind: "product",
       parent_position: null,
@@ -322,9 +371,11 @@ function priced(
       add_on_product_id: null,
       name_zh_hk: product.nameZhHk,
       name_en: product.nameEn,
-      unit_price_cents: unitPriceCents(variant, vipPricing),
+      unit_price_cents: giftCardCents ?? unitPriceCents(variant, vipPricing),
       quantity: line.quantity,
+      gift_card: giftCardCents !== undefined,
     });
+    if (giftCardCents !== undefined) giftCardLines.set(parent, { validMonths: product.giftCardValidMonths });
     for (const addOn of chosen) {
       add(addOnUnits, addOn.id, line.quantity);
       addLine(addOnLine(addOn, line.quantity, parent));
@@ -346,6 +397,9 @@ function priced(
       refuse(400, withValue("under-minimum-order-quantity", product.minimumOrderQuantity));
     }
   }
+  const giftCardUnits = lines.filter((line) => line.gift_card).reduce((sum, line) => sum + line.quantity, 0);
+  if (giftCardUnits > MAX_GIFT_CARDS_PER_ORDER)
+    refuse(400, withValue("gift-cards-per-order", MAX_GIFT_CARDS_PER_ORDER));
   // Told here for the quote; the order's stock decrement is what holds it (the stock CHECK).
   for (const [id, units] of variantUnits) {
     const variant = variantRows.find((row) => row.id === id)!;
@@ -357,6 +411,16 @@ function priced(
   }
 
   const subtotalCents = lines.reduce((sum, line) => sum + line.line_total_cents, 0);
+  const giftCardCents = lines.filter((line) => line.gift_card).reduce((sum, line) => sum + line.line_total_cents, 0);
+  // Discounts never apply to gift cards (a card is money): they come off the other lines only.
+  const discountableCents = subtotalCents - giftCardCents;
+  if (
+    giftCardCents > 0 &&
+    discountableCents === 0 &&
+    (input.coupon_code !== undefined || (input.cash_dollar_cents ?? 0) > 0)
+  ) {
+    refuse(409, "gift-card-no-discount");
+  }
   const cashDollarCents = input.cash_dollar_cents ?? 0;
   let coupon: CouponRow | null = null;
   // A quotation's discount is an order discount without a coupon: the order's discounts show it.
@@ -367,7 +431,7 @@ function priced(
       memberId: member?.id ?? null,
       memberAllowed: couponMember !== undefined,
       alreadyUsedByMember: redeemed !== undefined,
-      subtotalCents,
+      subtotalCents: discountableCents,
       usesCashDollar: cashDollarCents > 0,
       now,
     });
@@ -381,7 +445,7 @@ function priced(
     const quote = cashDollarQuote({
       balanceCents: member?.cashDollarCents ?? 0,
       redeemRate: setting.cashDollarRedeemRate,
-      payableCents: subtotalCents,
+      payableCents: discountableCents,
       requestedCents: cashDollarCents,
     });
     if ("error" in quote) return refuse(409, quote.error);
@@ -426,6 +490,7 @@ function priced(
     amount: {
       lines,
       subtotal_cents: subtotalCents,
+      gift_card_cents: giftCardCents,
       coupon_code: coupon?.code ?? null,
       coupon_discount_cents: couponDiscountCents,
       cash_dollar_spent_cents: cashDollar.spendCents,
@@ -443,5 +508,6 @@ function priced(
     productUnits,
     variantUnits,
     addOnUnits,
+    giftCardLines,
   };
 }

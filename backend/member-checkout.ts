@@ -15,6 +15,7 @@ export const checkoutMemberFields = {
   id: members.id,
   memberCode: members.memberCode,
   name: members.name,
+  email: members.email,
   level: members.level,
   disabled: members.disabled,
   cashDollarCents: members.cashDollarCents,

@@ -61,6 +61,7 @@ export const VALIDATION_KEYS = [
   "gift-card-unknown",
   "gift-card-not-usable",
   "gift-card-expired",
+  "gift-card-buys-gift-card",
   "store-credit-balance-short",
   "store-credit-needs-member",
   "amount-above-owed",
@@ -259,6 +260,10 @@ export const MESSAGE_KEYS = [
   "gift-card-used-up",
   "gift-card-no-email",
   "stored-value-changed",
+  "gift-card-amount-range",
+  "gift-card-no-discount",
+  "gift-card-sold-used",
+  "gift-cards-per-order",
 ] as const;
 export type MessageKey = (typeof MESSAGE_KEYS)[number];
 

@@ -71,6 +71,12 @@ import {
   storedValueReads,
   type CheckedStoredValue,
 } from "./stored-value";
+import {
+  issueSoldGiftCards,
+  mailSoldGiftCards,
+  type SoldGiftCard,
+  type SoldGiftCardRecipient,
+} from "../gift-card/sold";
 
 type OrderStatus = (typeof ORDER_STATUSES)[number];
 type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
@@ -107,7 +113,7 @@ const orderOfSubmission = (store: StoreScope, idempotencyKey: string) =>
 
 export function priceOrThrow(reads: CheckoutReads, input: CheckoutInput, now: Date, options: CheckoutOptions) {
   const outcome = computeOrderAmount(reads, input, now, options);
-  if (!outcome.ok) throw new ActionError(outcome.status, outcome.message);
+  if (!outcome.ok) throw new ActionError(outcome.status, outcome.message, outcome.fields);
   return outcome;
 }
 
@@ -162,6 +168,8 @@ interface NewOrder {
   actorEmail: string | null;
   /** The website's customer's language; zh-HK otherwise. */
   customerLanguage?: Language;
+  /** Who the gift cards it sells go to, when not its customer as recorded (a counter sale's member). */
+  giftCardRecipient?: SoldGiftCardRecipient;
 }
 
 /** Order lines per insert: 17 bound values each (the order's id is a subquery), and D1 binds at most 100. */
@@ -185,7 +193,8 @@ function orderStatements(store: StoreScope, order: NewOrder, { cashDollarActor, 
       ? paidOrderRewards(
           store,
           cashDollarActor,
-          { id: orderId, memberId: member?.id ?? null, totalCents: amount.total_cents },
+          // Gift cards earn nothing: the money is spent when the card is.
+          { id: orderId, memberId: member?.id ?? null, totalCents: amount.total_cents - amount.gift_card_cents },
           rules,
           now,
         )
@@ -246,6 +255,8 @@ function orderStatements(store: StoreScope, order: NewOrder, { cashDollarActor, 
           unitPriceCents: line.unit_price_cents,
           quantity: line.quantity,
           lineTotalCents: line.line_total_cents,
+          giftCard: line.gift_card,
+          giftCardValidMonths: priced.giftCardLines.get(line.position)?.validMonths ?? null,
         })),
       ),
     ),
@@ -368,23 +379,53 @@ const isReplay = (error: unknown) =>
   /UNIQUE constraint failed: store_order\.application_key, store_order\.idempotency_key/.test(errorText(error));
 
 /**
- * Writes the order in one batch with the caller's own statements (its log entry, its rate-limit hit). A
- * submission that raced its replay finds the order the other one made (the unique idempotency key let
- * only one in) and answers it, `replayed`: nothing of this submission was written.
+ * The gift cards an order paid as it is made issues (one per unit of its gift-card lines), after its lines in
+ * the batch, which they find by the order's idempotency key and their position.
+ */
+function paidGiftCards(store: StoreScope, order: NewOrder, actorEmail: string, now: Date) {
+  if (order.paymentStatus !== "succeeded" || order.priced.giftCardLines.size === 0) {
+    return { cards: [], statements: [] };
+  }
+  const orderId = sql<number>`(select ${orders.id} from ${orders} where ${store.where(orders, eq(orders.idempotencyKey, order.input.idempotency_key))})`;
+  const lines = order.priced.amount.lines.filter((line) => line.gift_card);
+  return issueSoldGiftCards(store, actorEmail, {
+    orderId,
+    lines: lines.map((line) => ({
+      lineId: sql`(select ${orderLines.id} from ${orderLines} where ${store.where(orderLines, eq(orderLines.orderId, orderId), eq(orderLines.position, line.position))})`,
+      unitPriceCents: line.unit_price_cents,
+      quantity: line.quantity,
+      validMonths: order.priced.giftCardLines.get(line.position)?.validMonths ?? null,
+    })),
+    recipient: order.giftCardRecipient ?? {
+      name: order.customer.name,
+      email: order.customer.email ?? "",
+      language: order.customerLanguage ?? "zh-HK",
+    },
+    now,
+  });
+}
+
+/**
+ * Writes the order in one batch with the caller's own statements (its log entry, its rate-limit hit), and
+ * the gift cards it issues when paid. A submission that raced its replay finds the order the other one made
+ * (the unique idempotency key let only one in) and answers it, `replayed`: nothing of this submission was
+ * written, no card issued.
  */
 async function createOrder(
   store: StoreScope,
   order: NewOrder,
   context: OrderContext,
   alongside: BatchItem<"sqlite">[],
-): Promise<{ order: CreatedOrder; replayed: boolean }> {
+): Promise<{ order: CreatedOrder; replayed: boolean; giftCards: SoldGiftCard[] }> {
   const [insertOrder, ...rest] = orderStatements(store, order, context);
+  const sold = paidGiftCards(store, order, context.cashDollarActor.email, context.now);
   try {
-    const [[created]] = await store.batch([insertOrder, ...rest, ...alongside]);
-    return { order: toCreated(created), replayed: false };
+    const [[created]] = await store.batch([insertOrder, ...rest, ...sold.statements, ...alongside]);
+    return { order: toCreated(created), replayed: false, giftCards: sold.cards };
   } catch (error) {
     if (!isReplay(error)) rethrowOrderRefused(error);
-    return { order: toCreated(found(await orderOfSubmission(store, order.input.idempotency_key))), replayed: true };
+    const made = toCreated(found(await orderOfSubmission(store, order.input.idempotency_key)));
+    return { order: made, replayed: true, giftCards: [] };
   }
 }
 
@@ -472,7 +513,11 @@ export const checkoutActions = [
         ...storedValueReads(store, input.payments, input.member_id),
         ...checkoutReads(store, input, now),
       ] as const,
-    handler: async (input, { store, caller, now }, [[existing], cards, credit, ...reads]): Promise<PosSale> => {
+    handler: async (
+      input,
+      { store, caller, now, mailer, afterReply },
+      [[existing], cards, credit, ...reads],
+    ): Promise<PosSale> => {
       // The cash handed over and the change, from the total the sale was (or, replayed, had been) made at.
       const sale = (order: CreatedOrder) => {
         const { cash_cents, change_cents } = tenderOf(input.payments, order.total_cents);
@@ -487,6 +532,7 @@ export const checkoutActions = [
       });
       const checked = checkedStoredValue(input.payments, [cards, credit], {
         giftCards: toStoreModules(reads[8], reads[9]).has("gift_card"),
+        buysGiftCards: priced.giftCardLines.size > 0,
         memberId: priced.member?.id,
         now,
       });
@@ -525,6 +571,11 @@ export const checkoutActions = [
             giftCardId: payment.gift_card_id,
           })),
           actorEmail: caller.email,
+          giftCardRecipient: {
+            name: member?.name ?? input.delivery?.receiver_name ?? "",
+            email: member?.email ?? "",
+            language: "zh-HK",
+          },
         },
         { cashDollarActor: caller, rules: paidOrderRules(reads), now },
         [
@@ -547,6 +598,7 @@ export const checkoutActions = [
           }),
         ],
       );
+      await mailSoldGiftCards({ mailer, afterReply }, made.giftCards, reads[8][0]?.storeName ?? "");
       return sale(made.order);
     },
   }),
@@ -569,7 +621,7 @@ export const checkoutActions = [
     },
     handler: async (
       input,
-      { db, now, clientAddress, websiteKeyed, paymentGateway },
+      { db, now, clientAddress, websiteKeyed, paymentGateway, mailer, afterReply },
       [[existing], [contact], cards, credit, ...reads],
     ) => {
       if (existing) return toCreated(existing);
@@ -588,6 +640,7 @@ export const checkoutActions = [
         const priced = priceOrThrow(reads, input, now, { channel: "online", nonCardPaidCents });
         const storedValue = checkedStoredValue(input.stored_value, [cards, credit], {
           giftCards: toStoreModules(reads[8], reads[9]).has("gift_card"),
+          buysGiftCards: priced.giftCardLines.size > 0,
           memberId: priced.member?.id,
           now,
           listName: "stored_value",
@@ -639,6 +692,7 @@ export const checkoutActions = [
         throw error;
       });
       if (made.replayed) await giveBack();
+      await mailSoldGiftCards({ mailer, afterReply }, made.giftCards, reads[8][0]?.storeName ?? "");
       return made.order;
     },
   }),

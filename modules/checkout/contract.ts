@@ -72,6 +72,11 @@ export const typedPosPayment = z
 const checkoutLine = z.object({
   product_code: text({ max: 64 }),
   variant_id: id.optional(),
+  /**
+   * The amount of an open-amount gift card (modules/gift-card), each unit's; the engine holds it to the
+   * product's range (`gift-card-amount-range`). Only for such a product.
+   */
+  amount_cents: z.int().min(0).max(MAX_CENTS).optional(),
   quantity,
   add_on_product_ids: z
     .array(id)
@@ -209,6 +214,8 @@ export interface OrderAmountLine {
   unit_price_cents: number;
   quantity: number;
   line_total_cents: number;
+  /** A gift card sold: each unit issues a card of the unit price once paid; no discount applies to it. */
+  gift_card: boolean;
 }
 
 /** Every amount of an order, in integer HK$ cents. */
@@ -216,6 +223,8 @@ export interface OrderAmount {
   lines: OrderAmountLine[];
   /** Every line, before any discount. */
   subtotal_cents: number;
+  /** What the gift-card lines come to: no coupon or cash dollar takes anything off them, nor earns on them. */
+  gift_card_cents: number;
   coupon_code: string | null;
   coupon_discount_cents: number;
   /** Cash-dollar cents spent, and the HK$ cents they take off. */

@@ -1,6 +1,13 @@
 import { and, eq, sum } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { giftCardEntries, giftCards, orderPayments, storeCreditEntries, storeCredits } from "../../backend/db/schema";
+import {
+  giftCardEntries,
+  giftCards,
+  orderPayments,
+  products,
+  storeCreditEntries,
+  storeCredits,
+} from "../../backend/db/schema";
 import { groupedGiftCardCode } from "../gift-card/options";
 import { createGiftCard } from "../gift-card/factories";
 import { createMember } from "../../tests/helpers/factories";
@@ -150,6 +157,22 @@ describe("gift cards and store credit pay at the counter", () => {
     for (const outcome of outcomes.filter((each) => each !== "ok")) {
       expect(["409 stored-value-changed", "400 invalid-payload"]).toContain(outcome);
     }
+  });
+
+  it("refuses a gift card paying for gift cards", async () => {
+    const { client, key, product } = await shop("embedded");
+    const voucher = await product({ priceCents: 200_00 });
+    await db().update(products).set({ giftCardKind: "fixed" }).where(eq(products.id, voucher.id));
+    const card = await createGiftCard(db(), key.application_key);
+    const refused = await expectFailure(
+      client.add_pos_order_data(
+        sale(key.application_key, voucher, [{ method: "gift_card", gift_card_code: card.code, amount_cents: 200_00 }]),
+      ),
+      400,
+      "invalid-payload",
+    );
+    expect(refused.fields).toEqual({ "payments.0.method": ["gift-card-buys-gift-card"] });
+    expect((await cardOf(card.id)).balanceCents).toBe(500_00);
   });
 
   it("refuses a gift card where the store's plan has no gift cards", async () => {

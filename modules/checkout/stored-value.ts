@@ -59,6 +59,8 @@ export interface StoredValueRules {
   /** The member paying, whose store credit may pay; none for a guest. */
   memberId: number | undefined;
   now: Date;
+  /** Whether the order buys gift cards, which gift cards may not pay for (as at Shopify: no card buys another). */
+  buysGiftCards?: boolean;
   /** The payload's list the payments are, which a refusal's fields name (`payments.0.amount_cents`). */
   listName?: string;
 }
@@ -88,6 +90,7 @@ export function checkedStoredValue<T extends TypedPayment>(
     if (payment.method === "gift_card") {
       const card = cards.find((row) => row.code === payment.gift_card_code);
       if (!rules.giftCards) return refuse("method", "invalid-payment-method");
+      if (rules.buysGiftCards) return refuse("method", "gift-card-buys-gift-card");
       if (!card) return refuse("gift_card_code", "gift-card-unknown");
       if (card.disabledAt !== null) return refuse("gift_card_code", "gift-card-not-usable");
       if (card.expiryDate !== null && card.expiryDate < today) {

@@ -58,7 +58,7 @@ export function newGiftCardCode(): string {
 
 const toRecord = ({ code, ...row }: CardRow): GiftCardRecord =>
   snakeCased(row, {
-    omit: ["applicationKey", "createdAt"],
+    omit: ["applicationKey", "createdAt", "orderLineId", "unit"],
     add: { masked_code: maskedGiftCardCode(code), create_date: row.createdAt },
   });
 
@@ -392,7 +392,14 @@ export const giftCardActions = [
   }),
 ];
 
-function giftCardEmail(card: CardRow, storeName: string) {
+/** The e-mail of a card's code, in its recipient's language. */
+export function giftCardEmail(
+  card: Pick<
+    CardRow,
+    "code" | "balanceCents" | "expiryDate" | "recipientName" | "recipientEmail" | "recipientLanguage"
+  >,
+  storeName: string,
+) {
   const texts = emailTexts[card.recipientLanguage];
   const fill = (template: string) =>
     template

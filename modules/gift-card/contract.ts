@@ -157,8 +157,20 @@ export interface GiftCardRecord {
   disabled_reason: string | null;
   replaced_by_id: number | null;
   replaces_id: number | null;
+  /** The order that sold it (a gift-card product's line), or null for a card issued by staff. */
+  order_id: number | null;
   version: number;
   create_date: string;
+}
+
+/** A card an order issued, as the order's page and the POS's completed sale list it. */
+export interface OrderGiftCard {
+  id: number;
+  masked_code: string;
+  order_line_id: number | null;
+  initial_cents: number;
+  balance_cents: number;
+  disabled: boolean;
 }
 
 export interface GiftCardEntryRecord {

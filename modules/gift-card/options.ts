@@ -19,6 +19,17 @@ export const GIFT_CARD_ENTRY_KINDS = [
 export const MIN_GIFT_CARD_CENTS = 100;
 export const MAX_GIFT_CARD_CENTS = 1_000_000;
 
+/**
+ * A product sold as a gift card: `fixed`, its variants' prices are the face values (HK$200, HK$500);
+ * `open`, the buyer names the amount, between the product's minimum and maximum (within the card's HK$1–10,000).
+ */
+export const GIFT_CARD_PRODUCT_KINDS = ["fixed", "open"] as const;
+export type GiftCardProductKind = (typeof GIFT_CARD_PRODUCT_KINDS)[number];
+/** Gift-card units an order may sell: each is a card issued in the batch that records its payment. */
+export const MAX_GIFT_CARDS_PER_ORDER = 20;
+/** How long a card sold stays usable, in months from the day it is paid; none: no expiry. */
+export const MAX_GIFT_CARD_VALID_MONTHS = 120;
+
 export const GIFT_CARD_LANGUAGES = ["zh-HK", "en"] as const;
 
 /** Sales staff look cards up (a customer asks for a balance); the admin issues and changes them. */

@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import { check, index, integer, sqliteTable, text, uniqueIndex, type AnySQLiteColumn } from "drizzle-orm/sqlite-core";
 import { createdAt, known, version } from "../../backend/db/columns";
+import { orderLines, orders } from "../order/schema";
 import { storeAccounts } from "../store/schema";
 import { GIFT_CARD_ENTRY_KINDS, GIFT_CARD_LANGUAGES } from "./options";
 
@@ -32,10 +33,19 @@ export const giftCards = sqliteTable(
     replacedById: integer("replaced_by_id").references((): AnySQLiteColumn => giftCards.id),
     /** The lost card this one replaces. */
     replacesId: integer("replaces_id").references((): AnySQLiteColumn => giftCards.id),
+    /** The order that sold it, its gift-card line, and which unit of that line it is (1, 2…). */
+    orderId: integer("order_id").references(() => orders.id),
+    orderLineId: integer("order_line_id").references(() => orderLines.id),
+    unit: integer("unit"),
     version: version(),
     createdAt: createdAt(),
   },
   (table) => [
+    // One card per unit sold: a paid move replayed cannot issue a second.
+    uniqueIndex("gift_card_order_line_unit_idx").on(table.orderLineId, table.unit),
+    index("gift_card_store_order_idx")
+      .on(table.applicationKey, table.orderId)
+      .where(sql`${table.orderId} IS NOT NULL`),
     uniqueIndex("gift_card_store_code_idx").on(table.applicationKey, table.code),
     index("gift_card_store_created_idx").on(table.applicationKey, table.createdAt, table.id),
     index("gift_card_store_balance_idx").on(table.applicationKey, table.balanceCents, table.id),
@@ -45,6 +55,10 @@ export const giftCards = sqliteTable(
     check("gift_card_initial_positive", sql`${table.initialCents} > 0`),
     check("gift_card_balance_not_negative", sql`${table.balanceCents} >= 0`),
     check("gift_card_language_known", sql`${table.recipientLanguage} IN ${known(GIFT_CARD_LANGUAGES)}`),
+    check(
+      "gift_card_sold_unit",
+      sql`(${table.orderLineId} IS NULL) = (${table.unit} IS NULL) AND (${table.orderLineId} IS NULL OR ${table.orderId} IS NOT NULL)`,
+    ),
     check("gift_card_disabled_reason", sql`${table.disabledAt} IS NULL OR ${table.disabledReason} IS NOT NULL`),
   ],
 );

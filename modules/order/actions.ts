@@ -46,6 +46,14 @@ import {
 import { snakeCased } from "../../backend/records";
 import { defineAction } from "../../backend/registry";
 import { paymentMethodsOf } from "../setting/actions";
+import {
+  isSoldGiftCardRefused,
+  mailSoldGiftCards,
+  orderGiftCardsQuery,
+  paidOrderGiftCards,
+  soldGiftCardRefundStatements,
+  toOrderGiftCard,
+} from "../gift-card/sold";
 
 const { en, "zh-HK": zhHK } = emailTexts;
 
@@ -286,11 +294,12 @@ export const orderActions = [
         memberOfOrder(store, id),
         ...storeContactReads(store),
         store.select(storeSettings).limit(1),
+        orderGiftCardsQuery(store, id),
       ] as const,
     handler: async (
       _input,
       { caller, env, now },
-      [rows, lines, payments, history, refunds, [member], [account], [website], [setting]],
+      [rows, lines, payments, history, refunds, [member], [account], [website], [setting], giftCards],
     ): Promise<OrderDetail> => {
       const order = found(rows);
       const owed = owedCents(order, payments);
@@ -314,7 +323,9 @@ export const orderActions = [
           quantity: line.quantity,
           line_total_cents: line.lineTotalCents,
           refunded_quantity: line.refundedQuantity,
+          gift_card: line.giftCard,
         })),
+        gift_cards: giftCards.map(toOrderGiftCard),
         payments: payments.map((payment) => ({
           id: payment.id,
           method: payment.method,
@@ -396,11 +407,12 @@ export const orderActions = [
         cashDollarSettingQuery(store),
         vipSettingQuery(store),
         store.selectFields(storeAccounts, { storeName: storeAccounts.storeName }),
+        linesOf(store, id),
       ] as const,
     handler: async (
       input,
       { store, caller, now, mailer, afterReply },
-      [rows, payments, [plan], [cashDollar], [vip], [account]],
+      [rows, payments, [plan], [cashDollar], [vip], [account], lines],
     ) => {
       const order = found(rows);
       if (order.version !== input.version) throw new ActionError(409, "order-status-changed");
@@ -432,10 +444,13 @@ export const orderActions = [
 
       let statements: BatchItem<"sqlite">[];
       let changed: Partial<OrderRow> = { status: to };
+      let sold: Pick<ReturnType<typeof paidOrderGiftCards>, "cards" | "statements"> = { cards: [], statements: [] };
       if (to === "cancelled") {
         statements = cancelStatements(store, caller, order, { email: caller.email, note: input.note });
       } else if (to === "paid") {
-        const rewards = paidOrderRewards(store, caller, order, { plan, cashDollar, vip }, now);
+        const paying = paidOrderGiftCards(store, caller.email, order, lines, now);
+        sold = paying;
+        const rewards = paidOrderRewards(store, caller, paying.earning, { plan, cashDollar, vip }, now);
         changed = { status: to, paymentStatus: "succeeded", cashDollarEarnedCents: rewards.earnedCents };
         statements = [
           orderMoveStatement(store, order, { ...changed, paidAt: sql`(strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))` }),
@@ -447,6 +462,7 @@ export const orderActions = [
             eq(orderPayments.status, "no_payment_record"),
           ),
           ...rewards.statements,
+          ...sold.statements,
         ];
       } else if (rejecting) {
         changed = { status: to, paymentStatus: "failed" };
@@ -471,6 +487,7 @@ export const orderActions = [
         const message = paymentEmail(order, account?.storeName ?? "", rejecting ? "rejected" : "verified", input.note);
         await afterReply(() => mailer.send(message));
       }
+      await mailSoldGiftCards({ mailer, afterReply }, sold.cards, account?.storeName ?? "");
       return null;
     },
   }),
@@ -514,8 +531,14 @@ export const orderActions = [
    */
   defineAction("add_order_refund_data", "store:order:admin", {
     reads: ({ id }, { store }) =>
-      [orderById(store, id), linesOf(store, id), memberOfOrder(store, id), cashDollarSettingQuery(store)] as const,
-    handler: async (input, { store, caller, now }, [rows, lines, [member], [setting]]) => {
+      [
+        orderById(store, id),
+        linesOf(store, id),
+        memberOfOrder(store, id),
+        cashDollarSettingQuery(store),
+        orderGiftCardsQuery(store, id),
+      ] as const,
+    handler: async (input, { store, caller, now }, [rows, lines, [member], [setting], giftCards]) => {
       const order = found(rows);
       if (order.version !== input.version) throw new ActionError(409, "order-status-changed");
       const redeemRate = setting?.redeemRate ?? 100;
@@ -527,6 +550,16 @@ export const orderActions = [
       const changed: Partial<OrderRow> = plan.full ? { status: "refunded", paymentStatus: "refunded" } : {};
       const asked = new Map(input.lines.map((line) => [line.line_id, line]));
       const refunded = lines.filter((line) => asked.has(line.id));
+      // A gift card sold is refunded only while unused, and the refund disables it.
+      const giftCardRefund = soldGiftCardRefundStatements(store, caller.email, {
+        orderId: order.id,
+        cards: giftCards,
+        refunds: refunded
+          .filter((line) => line.giftCard)
+          .map((line) => ({ lineId: line.id, quantity: asked.get(line.id)!.quantity })),
+        reason: input.note || `#${order.orderNumber}`,
+        now,
+      });
       const restocks = refunded.flatMap((line): BatchItem<"sqlite">[] => {
         const { quantity, restock } = asked.get(line.id)!;
         if (!restock) return [];
@@ -621,11 +654,15 @@ export const orderActions = [
               orderId: order.id,
             })
           : []),
+        ...giftCardRefund,
         orderLog(store, caller, now, order, { ...changed, refundedCents: order.refundedCents + plan.amount_cents }),
       ];
       const results = await store
         .batch([...before, refundRow, ...after] as [BatchItem<"sqlite">, ...BatchItem<"sqlite">[]])
-        .catch(rethrowOrderChanged);
+        .catch((error: unknown) => {
+          if (isSoldGiftCardRefused(error)) throw new ActionError(409, "gift-card-sold-used");
+          return rethrowOrderChanged(error);
+        });
       const [refund] = results[before.length] as Awaited<typeof refundRow>;
       return { refund_id: refund.id, amount_cents: refund.amountCents };
     },

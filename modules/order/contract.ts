@@ -1,3 +1,4 @@
+import type { OrderGiftCard } from "../gift-card/contract";
 import * as z from "zod";
 import type { Examples } from "../../contract/examples";
 import { isoDate, MAX_QUANTITY, nullable, optional, phone, text } from "../../contract/field-rules";
@@ -158,6 +159,8 @@ export interface OrderLineRecord {
   quantity: number;
   line_total_cents: number;
   refunded_quantity: number;
+  /** A gift card sold: each unit issued a card once the order was paid (`gift_cards`). */
+  gift_card: boolean;
 }
 
 export interface OrderPaymentRecord {
@@ -207,6 +210,8 @@ export interface OrderDetail extends OrderRecord {
   payments: OrderPaymentRecord[];
   history: OrderHistoryRecord[];
   refunds: OrderRefundRecord[];
+  /** The gift cards its gift-card lines issued when it was paid, codes masked. */
+  gift_cards: OrderGiftCard[];
   member: OrderMember | null;
   /** What the order still owes (its total less its succeeded payments), which verifying a proof expects. */
   amount_owed_cents: number;

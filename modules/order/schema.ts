@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import { check, index, integer, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
-import { createdAt, version, known, jsonList } from "../../backend/db/columns";
+import { createdAt, flag, version, known, jsonList } from "../../backend/db/columns";
 import {
   DELIVERY_METHODS,
   DISTRICTS,
@@ -135,6 +135,10 @@ export const orderLines = sqliteTable(
     quantity: integer("quantity").notNull(),
     lineTotalCents: integer("line_total_cents").notNull(),
     refundedQuantity: integer("refunded_quantity").notNull().default(0),
+    /** A gift card sold: each unit issues a card of the unit price once the order is paid (modules/gift-card). */
+    giftCard: flag("gift_card"),
+    /** How many months the cards it issues stay usable, as the product said when sold; NULL: no expiry. */
+    giftCardValidMonths: integer("gift_card_valid_months"),
   },
   (table) => [
     uniqueIndex("order_line_position_unique").on(table.orderId, table.position),

@@ -49,6 +49,7 @@ import {
   refuseCountedAgainst,
 } from "../../backend/rate-limit";
 import { defineAction, type PublicClient } from "../../backend/registry";
+import { mailSoldGiftCards, paidOrderGiftCards } from "../gift-card/sold";
 import { orderProofStatements, owedCents } from "../checkout/actions";
 import {
   checkedStoredValue,
@@ -435,7 +436,7 @@ export const payActions = [
     },
     handler: async (
       input,
-      { db, env, now, clientAddress, websiteKeyed },
+      { db, env, now, clientAddress, websiteKeyed, mailer, afterReply },
       [counted, [plan], [cashDollar], [vip], ...reads],
     ) => {
       const found = await linked(env.SESSION_SECRET, input.token, now, reads);
@@ -449,7 +450,7 @@ export const payActions = [
       if (isAnyFull(buckets, counted)) return refuse(rateLimitedError());
       const { link, owed } = found;
       if (!takesStoredValue(link, owed)) return refuse(new ActionError(409, "pay-not-awaiting-payment"));
-      const [, , , [order], , , , , , modulesAccount, modulesPlan, cards, credit] = reads;
+      const [[account], , , [order], lines, , , , , modulesAccount, modulesPlan, cards, credit] = reads;
       const card = cards[0];
       const available = input.method === "gift_card" ? (card?.balanceCents ?? 0) : (credit[0]?.balanceCents ?? 0);
       if (input.amount_cents !== undefined && input.amount_cents > owed.owedCents) {
@@ -468,6 +469,7 @@ export const payActions = [
           [cards, credit],
           {
             giftCards: toStoreModules(modulesAccount, modulesPlan).has("gift_card"),
+            buysGiftCards: lines.some((line) => line.giftCard),
             memberId: order!.memberId ?? undefined,
             now,
           },
@@ -478,8 +480,12 @@ export const payActions = [
       const store = forStore(db, link.applicationKey);
       const paidInFull = amountCents === owed.owedCents;
       const pending = [eq(orderPayments.orderId, order!.id), eq(orderPayments.status, "no_payment_record")];
+      // Paid in full, the order issues the gift cards it sells.
+      const sold = paidInFull
+        ? paidOrderGiftCards(store, SYSTEM_ACTOR, order!, lines, now)
+        : { cards: [], statements: [], earning: order! };
       const rewards = paidInFull
-        ? paidOrderRewards(store, { email: SYSTEM_ACTOR }, order!, { plan, cashDollar, vip }, now)
+        ? paidOrderRewards(store, { email: SYSTEM_ACTOR }, sold.earning, { plan, cashDollar, vip }, now)
         : { earnedCents: 0, statements: [] };
       const payment = { method: input.method, amountCents, giftCardId, status: "succeeded" as const };
       await store
@@ -516,6 +522,7 @@ export const payActions = [
                   note: null,
                 }),
                 ...rewards.statements,
+                ...sold.statements,
               ]
             : []),
           ...hits,
@@ -525,6 +532,7 @@ export const payActions = [
           if (isStoredValueRefusal(error)) throw new ActionError(409, "stored-value-changed");
           return rethrowOrderChanged(error);
         });
+      await mailSoldGiftCards({ mailer, afterReply }, sold.cards, account?.name ?? "");
       return {
         status: paidInFull ? ("paid" as const) : ("awaiting_payment" as const),
         paid_cents: amountCents,

@@ -17,7 +17,13 @@ import {
   type SCAN_RESULTS,
 } from "./contract";
 import { accountKey, type Caller } from "../../backend/caller";
-import { checkoutReads, computeOrderAmount, tenderOf } from "../../backend/checkout";
+import {
+  checkoutReads,
+  computeOrderAmount,
+  giftCardAmountMessage,
+  giftCardAmountRange,
+  tenderOf,
+} from "../../backend/checkout";
 import type { StoreScope } from "../../backend/db/scope";
 import {
   addOnProducts,
@@ -40,6 +46,7 @@ import { defineAction } from "../../backend/registry";
 import { errorText } from "../../backend/unique";
 import { checkedStoredValue, storedValueReads, type TypedPayment } from "../checkout/stored-value";
 import { maskedGiftCardCode } from "../gift-card/options";
+import { orderGiftCardsQuery, toOrderGiftCard } from "../gift-card/sold";
 import { searched } from "../product/search";
 import { optionValuesOf, variantNames } from "../product/variant-names";
 import { deliveryMethodsOf, paymentMethodsOf } from "../setting/actions";
@@ -153,7 +160,13 @@ function operationReads(store: StoreScope, owner: SQL<string | null>, operation:
     store
       .selectFields(
         products,
-        { productCode: products.productCode, variantCount: products.variantCount },
+        {
+          productCode: products.productCode,
+          variantCount: products.variantCount,
+          giftCardKind: products.giftCardKind,
+          giftCardMinCents: products.giftCardMinCents,
+          giftCardMaxCents: products.giftCardMaxCents,
+        },
         eq(products.publish, true),
         eq(products.productCode, code),
       )
@@ -191,17 +204,31 @@ const cartMemberId = (store: StoreScope, owner: SQL<string | null>) =>
 type OperationReads = BatchResponse<ReturnType<typeof operationReads>>;
 
 /**
- * One more of a product (of a product with options, of one variant): its line without add-ons gets one
- * more, else a new line at the end. A product without options is its code alone, however it was added.
+ * One more of a product (of a product with options, of one variant; of an open-amount gift card, of that
+ * amount): its line without add-ons gets one more, else a new line at the end. A product without options is
+ * its code alone, however it was added.
  */
-function withProduct(cart: PosCart, found: { productCode: string; variantCount: number; id?: number }): PosCart {
+function withProduct(
+  cart: PosCart,
+  found: { productCode: string; variantCount: number; id?: number },
+  amountCents?: number,
+): PosCart {
   const variantId = found.variantCount > 1 ? found.id : undefined;
   const index = cart.lines.findIndex(
     (line) =>
-      line.product_code === found.productCode && line.variant_id === variantId && line.add_on_product_ids.length === 0,
+      line.product_code === found.productCode &&
+      line.variant_id === variantId &&
+      line.amount_cents === amountCents &&
+      line.add_on_product_ids.length === 0,
   );
   if (index === -1) {
-    const line = { product_code: found.productCode, variant_id: variantId, quantity: 1, add_on_product_ids: [] };
+    const line = {
+      product_code: found.productCode,
+      variant_id: variantId,
+      ...(amountCents !== undefined && { amount_cents: amountCents }),
+      quantity: 1,
+      add_on_product_ids: [],
+    };
     return { ...cart, lines: [...cart.lines, line] };
   }
   return {
@@ -234,6 +261,10 @@ function applied(
   switch (operation.op) {
     case "scan":
       if (variant) return { cart: withProduct(cart, variant), scanned: "product" };
+      if (product?.giftCardKind === "open") {
+        // Its amount is typed on its tile.
+        throw new ActionError(400, "invalid-payload", { code: [giftCardAmountMessage(giftCardAmountRange(product))] });
+      }
       if (product) {
         return product.variantCount > 1
           ? { cart, scanned: "choose" }
@@ -249,6 +280,14 @@ function applied(
       return { cart, scanned: "none" };
     case "add_product":
       if (!product) throw new ActionError(404, "not-found");
+      if (product.giftCardKind === "open") {
+        const range = giftCardAmountRange(product);
+        const amount = operation.amount_cents;
+        if (amount === undefined || amount < range.min || amount > range.max) {
+          throw new ActionError(400, "invalid-payload", { amount_cents: [giftCardAmountMessage(range)] });
+        }
+        return { cart: withProduct(cart, product, amount), scanned: null };
+      }
       if (operation.variant_id === undefined) {
         if (product.variantCount > 1) throw new ActionError(400, "variant-required");
         return { cart: withProduct(cart, product), scanned: null };
@@ -355,6 +394,9 @@ function pageReads(store: StoreScope, owner: SQL<string | null>, input: Payload<
         stock: products.stock,
         variantCount: products.variantCount,
         images: products.images,
+        giftCardKind: products.giftCardKind,
+        giftCardMinCents: products.giftCardMinCents,
+        giftCardMaxCents: products.giftCardMaxCents,
       },
       eq(products.publish, true),
       input.category_id
@@ -397,6 +439,7 @@ function pageReads(store: StoreScope, owner: SQL<string | null>, input: Payload<
       )
       .limit(1),
     ...choosingReads(store, input.choose ?? ""),
+    orderGiftCardsQuery(store, input.sold_order_id ?? 0),
   ] as const;
 }
 
@@ -479,6 +522,7 @@ export const posActions = [
         [chosen],
         chosenVariants,
         chosenValues,
+        soldGiftCards,
       ],
     ): Promise<PosData> => {
       const state = cartState(row);
@@ -560,7 +604,12 @@ export const posActions = [
           stock: product.unlimitedInventory ? null : product.stock,
           variant_count: product.variantCount,
           image_url: product.images[0] ?? null,
+          gift_card_range:
+            product.giftCardKind === "open"
+              ? { min_cents: product.giftCardMinCents ?? 0, max_cents: product.giftCardMaxCents ?? 0 }
+              : null,
         })),
+        sold_gift_cards: soldGiftCards.map(toOrderGiftCard),
         choosing: chosen
           ? {
               product_code: chosen.productCode,

@@ -4,7 +4,7 @@ import type { Examples } from "../../contract/examples";
 import type { FpsQrData } from "../../contract/fps-qr";
 import type { OrderMember } from "../order/contract";
 import { MAX_CENTS, multilineText, nullable, optional, text } from "../../contract/field-rules";
-import { giftCardCode } from "../gift-card/contract";
+import { giftCardCode, type OrderGiftCard } from "../gift-card/contract";
 import { DELIVERY_METHODS, DISTRICTS, PAYMENT_METHODS } from "../../contract/options";
 import { applicationKey, id, keyword, wholeNumber } from "../../contract/parts";
 
@@ -77,7 +77,13 @@ export const posCartOperation = z.discriminatedUnion("op", [
    */
   z.object({ op: z.literal("scan"), code: text({ max: MAX_SCAN_LENGTH }) }),
   /** One more of a product; of a product with options, of the variant named. */
-  z.object({ op: z.literal("add_product"), product_code: text({ max: 64 }), variant_id: id.optional() }),
+  /** An open-amount gift card comes with its amount (`amount_cents`), each amount a line of its own. */
+  z.object({
+    op: z.literal("add_product"),
+    product_code: text({ max: 64 }),
+    variant_id: id.optional(),
+    amount_cents: z.int().min(0).max(MAX_CENTS).optional(),
+  }),
   /** A line's quantity by its place in the cart (1 is the first); 0 takes the line away. */
   z.object({ op: z.literal("set_quantity"), position: wholeNumber(1, 100), quantity: wholeNumber(0, 9_999) }),
   z.object({
@@ -121,6 +127,8 @@ export const posPayloads = {
     category_id: optional(id),
     /** A product with options whose variants the seller chooses from (`choosing`). */
     choose: optional(text({ max: 64 })),
+    /** The sale just made, whose gift cards the page lists (`sold_gift_cards`). */
+    sold_order_id: optional(id),
     /**
      * What the seller typed for each method but the card, to work out what is left and the change: when the
      * cart's payment method is the card, it pays the rest (`tender`).
@@ -217,7 +225,11 @@ export interface PosData extends PosCartState {
     /** More than one: a tap opens its variants (`choose`). */
     variant_count: number;
     image_url: string | null;
+    /** An open-amount gift card: the seller types the amount, within this range. */
+    gift_card_range: { min_cents: number; max_cents: number } | null;
   }[];
+  /** The gift cards the sale `sold_order_id` issued, codes masked. */
+  sold_gift_cards: OrderGiftCard[];
   /** The product whose variants the seller chooses from, or null. */
   choosing: {
     product_code: string;

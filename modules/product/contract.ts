@@ -25,6 +25,8 @@ import {
   PRODUCT_VARIANT_SORTS,
 } from "./options";
 import { sheetProducts, type SheetRowInput } from "./sheet-rows";
+import { giftCardFields } from "../gift-card/contract";
+import { GIFT_CARD_PRODUCT_KINDS, MAX_GIFT_CARD_VALID_MONTHS, type GiftCardProductKind } from "../gift-card/options";
 
 const optionalCents = optional(cents);
 const optionalText = (max: number) => optional(text({ max }));
@@ -58,6 +60,15 @@ export const productFields = {
   images: z.array(uploadedFileUrl()).max(MAX_PRODUCT_IMAGES).default([]),
   category_ids: z.array(id).max(100).default([]),
   add_on_product_ids: z.array(id).max(100).default([]),
+  /**
+   * Sold as a gift card (modules/gift-card): `fixed`, its prices are the face values; `open`, the buyer names
+   * the amount between the minimum and the maximum. Each unit paid issues a card; none of its stock is taken.
+   */
+  gift_card_kind: optional(z.enum(GIFT_CARD_PRODUCT_KINDS)),
+  gift_card_min_cents: optional(giftCardFields.amount_cents),
+  gift_card_max_cents: optional(giftCardFields.amount_cents),
+  /** The cards sold stay usable this many months from the day paid; blank: no expiry. */
+  gift_card_valid_months: optional(wholeNumber(1, MAX_GIFT_CARD_VALID_MONTHS)),
 };
 
 /** One value of an option (M, 黑色), in both languages. */
@@ -236,8 +247,27 @@ function refineSheetRows(value: { rows: SheetRowInput[] }, ctx: z.RefinementCtx)
 }
 
 /** A product's checks between its fields, options and variants. */
+/** An open-amount gift card names its minimum and maximum, the minimum no more than the maximum. */
+export function refineGiftCardRange(
+  value: { gift_card_kind?: unknown; gift_card_min_cents?: unknown; gift_card_max_cents?: unknown },
+  ctx: z.RefinementCtx,
+) {
+  if (value.gift_card_kind !== "open") return;
+  const { gift_card_min_cents: min, gift_card_max_cents: max } = value;
+  if (min === undefined) ctx.addIssue({ code: "custom", message: "force-input", path: ["gift_card_min_cents"] });
+  if (max === undefined) ctx.addIssue({ code: "custom", message: "force-input", path: ["gift_card_max_cents"] });
+  if (typeof min === "number" && typeof max === "number" && max < min) {
+    ctx.addIssue({
+      code: "custom",
+      message: withValue("number-at-least", min / 100),
+      path: ["gift_card_max_cents"],
+    });
+  }
+}
+
 const productChecks = [
   crossFieldCheck(refineSingleVariantPrice),
+  crossFieldCheck(refineGiftCardRange),
   crossFieldCheck(refineOptionNames),
   crossFieldCheck(refineOptionValues),
   crossFieldCheck(refineVariants),
@@ -446,6 +476,10 @@ export interface ProductRecord {
   heavy: boolean;
   bestseller: boolean;
   publish: boolean;
+  gift_card_kind: GiftCardProductKind | null;
+  gift_card_min_cents: number | null;
+  gift_card_max_cents: number | null;
+  gift_card_valid_months: number | null;
   seo_title: string;
   seo_keyword: string;
   seo_description: string;

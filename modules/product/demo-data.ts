@@ -141,7 +141,7 @@ export function demoCatalogSql(images: DemoImageUrls): string {
   return statements.join("\n");
 }
 
-interface DemoVariantProduct {
+export interface DemoVariantProduct {
   code: string;
   zh: string;
   en: string;
@@ -204,7 +204,7 @@ export const VARIANT_PRODUCTS: DemoVariantProduct[] = [
 ];
 
 /** A product with options: idempotent, every row found again by its code, positions and combination. */
-function variantProductSql(key: ReturnType<typeof quote>, image: string, product: DemoVariantProduct): string[] {
+export function variantProductSql(key: ReturnType<typeof quote>, image: string, product: DemoVariantProduct): string[] {
   const code = quote(product.code);
   const productId = `(SELECT id FROM product WHERE application_key = ${key} AND product_code = ${code})`;
   const valueId = (option: number, position: number) =>

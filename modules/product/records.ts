@@ -56,6 +56,11 @@ export function toColumns(input: ColumnFields) {
     seoDescription: input.seo_description ?? "",
     descriptiveUrl: input.descriptive_url ?? null,
     images: input.images,
+    giftCardKind: input.gift_card_kind ?? null,
+    // The range is an open amount's only.
+    giftCardMinCents: input.gift_card_kind === "open" ? (input.gift_card_min_cents ?? null) : null,
+    giftCardMaxCents: input.gift_card_kind === "open" ? (input.gift_card_max_cents ?? null) : null,
+    giftCardValidMonths: input.gift_card_kind ? (input.gift_card_valid_months ?? null) : null,
   };
 }
 
@@ -112,6 +117,10 @@ export function toRecord(row: ProductRow, withSoldQuantity = true): ProductRecor
     heavy: row.heavy,
     bestseller: row.bestseller,
     publish: row.publish,
+    gift_card_kind: row.giftCardKind,
+    gift_card_min_cents: row.giftCardMinCents,
+    gift_card_max_cents: row.giftCardMaxCents,
+    gift_card_valid_months: row.giftCardValidMonths,
     seo_title: row.seoTitle,
     seo_keyword: row.seoKeyword,
     seo_description: row.seoDescription,

@@ -1,6 +1,12 @@
 import { sql } from "drizzle-orm";
 import { check, index, integer, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
-import { createdAt, flag, version, jsonList, money, updatedAt } from "../../backend/db/columns";
+import { createdAt, flag, known, version, jsonList, money, updatedAt } from "../../backend/db/columns";
+import {
+  GIFT_CARD_PRODUCT_KINDS,
+  MAX_GIFT_CARD_CENTS,
+  MAX_GIFT_CARD_VALID_MONTHS,
+  MIN_GIFT_CARD_CENTS,
+} from "../gift-card/options";
 import { addOnProducts } from "../add-on-product/schema";
 import { categories } from "../category/schema";
 import { storeAccounts } from "../store/schema";
@@ -52,6 +58,15 @@ export const products = sqliteTable(
     variantCodes: text("variant_codes").notNull().default(""),
     /** How many of its variants are short (limited, sellable, out of stock); kept by the variants' triggers. */
     shortVariantCount: integer("short_variant_count").notNull().default(0),
+    /**
+     * Sold as a gift card (modules/gift-card): each unit paid issues a card of its unit price. NULL: an
+     * ordinary product. An open amount is named by the buyer between the minimum and the maximum.
+     */
+    giftCardKind: text("gift_card_kind", { enum: GIFT_CARD_PRODUCT_KINDS }),
+    giftCardMinCents: integer("gift_card_min_cents"),
+    giftCardMaxCents: integer("gift_card_max_cents"),
+    /** The cards sold are usable this many months from the day they are paid; NULL: no expiry. */
+    giftCardValidMonths: integer("gift_card_valid_months"),
     /** Sold quantity from orders, kept here by the order module so lists can sort by it. */
     soldQuantity: integer("sold_quantity").notNull().default(0),
     version: version(),
@@ -76,6 +91,18 @@ export const products = sqliteTable(
     check("product_stock_not_negative", sql`${table.stock} >= 0`),
     check("product_price_not_negative", sql`${table.priceCents} >= 0`),
     check("product_minimum_order_positive", sql`${table.minimumOrderQuantity} >= 1`),
+    check(
+      "product_gift_card_kind_known",
+      sql`${table.giftCardKind} IS NULL OR ${table.giftCardKind} IN ${known(GIFT_CARD_PRODUCT_KINDS)}`,
+    ),
+    check(
+      "product_gift_card_open_range",
+      sql`coalesce(${table.giftCardKind}, '') <> 'open' OR (${table.giftCardMinCents} >= ${sql.raw(String(MIN_GIFT_CARD_CENTS))} AND ${table.giftCardMaxCents} <= ${sql.raw(String(MAX_GIFT_CARD_CENTS))} AND ${table.giftCardMinCents} <= ${table.giftCardMaxCents})`,
+    ),
+    check(
+      "product_gift_card_valid_months",
+      sql`${table.giftCardValidMonths} IS NULL OR ${table.giftCardValidMonths} BETWEEN 1 AND ${sql.raw(String(MAX_GIFT_CARD_VALID_MONTHS))}`,
+    ),
   ],
 );
 

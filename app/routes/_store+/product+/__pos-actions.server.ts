@@ -91,7 +91,12 @@ const paidPayments = (payments: Values<"checkout">["payments"]) =>
 /** The cart change each cart form makes. */
 const operations: { [Intent in PosIntent]?: (value: Values<Intent>) => PosCartOperation } = {
   scan: ({ code }) => ({ op: "scan", code }),
-  add: ({ product_code, variant_id }) => ({ op: "add_product", product_code, variant_id }),
+  add: ({ product_code, variant_id, amount }) => ({
+    op: "add_product",
+    product_code,
+    variant_id,
+    amount_cents: amount,
+  }),
   quantity: ({ position, quantity }) => ({ op: "set_quantity", position, quantity }),
   "line-add-ons": ({ position, add_on_product_ids }) => ({ op: "set_line_add_ons", position, add_on_product_ids }),
   "order-add-on": ({ add_on_product_id, quantity }) => ({ op: "set_order_add_on", add_on_product_id, quantity }),

@@ -134,7 +134,34 @@ type PosProduct = PosPageData["products"][number];
 
 function ProductTile({ product }: { product: PosProduct }) {
   const { t } = useTranslation("pos");
-  const { fetcher } = usePosForm("add", product.code);
+  const { fetcher, reply } = usePosForm("add", product.code);
+  if (product.giftCardRange) {
+    return (
+      <PosForm fetcher={fetcher} intent="add" target={product.code}>
+        <input type="hidden" name="product_code" value={product.code} />
+        <ProductDetails product={product}>
+          <FormRefusal errors={errorsOf(reply, "")} />
+          <PlainTextField
+            id={`pos-gift-card-amount-${product.code}`}
+            name="amount"
+            type="number"
+            inputMode="decimal"
+            min={product.giftCardRange.min}
+            max={product.giftCardRange.max}
+            step={0.01}
+            prefix="HK$"
+            label={t("products.gift-card-amount")}
+            helpText={product.giftCardRange.text}
+            autoComplete="off"
+            error={translateErrors(t, errorsOf(reply, "amount"))}
+          />
+          <Button submit accessibilityLabel={t("products.add-named", { name: product.name })}>
+            {t("products.add")}
+          </Button>
+        </ProductDetails>
+      </PosForm>
+    );
+  }
   if (product.chooseUrl) {
     return (
       <ProductDetails product={product}>

@@ -30,7 +30,8 @@ const shownCart = z
 /** Every form of the POS page by its `intent`; each posts the cart version it was rendered with. */
 export const posForms = {
   scan: z.object({ version, code: text({ max: MAX_SCAN_LENGTH }) }),
-  add: z.object({ version, product_code: text({ max: 64 }), variant_id: optional(id) }),
+  /** `amount`: an open-amount gift card's, in HK$. */
+  add: z.object({ version, product_code: text({ max: 64 }), variant_id: optional(id), amount: optional(hkdAsCents()) }),
   quantity: z.object({ version, position, quantity: wholeNumber(0, 9_999) }),
   "line-add-ons": z.object({ version, position, add_on_product_ids: z.array(id).max(20).default([]) }),
   "order-add-on": z.object({ version, add_on_product_id: id, quantity: wholeNumber(0, 9_999) }),

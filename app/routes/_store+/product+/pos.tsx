@@ -4,6 +4,7 @@ import { Banner } from "@shopify/polaris/build/esm/components/Banner/Banner.js";
 import { BlockStack } from "@shopify/polaris/build/esm/components/BlockStack/BlockStack.js";
 import { Badge } from "@shopify/polaris/build/esm/components/Badge/Badge.js";
 import { InlineStack } from "@shopify/polaris/build/esm/components/InlineStack/InlineStack.js";
+import { Link } from "@shopify/polaris/build/esm/components/Link/Link.js";
 import { Page } from "@shopify/polaris/build/esm/components/Page/Page.js";
 import { Text } from "@shopify/polaris/build/esm/components/Text/Text.js";
 import { useTranslation } from "react-i18next";
@@ -56,6 +57,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       keyword: q,
       category_id: category,
       choose,
+      sold_order_id: positiveId(url.searchParams.get("sold")),
       payments,
     })
     .catch(asRouteError);
@@ -77,8 +79,15 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
           number: url.searchParams.get("number") ?? "",
           cash:
             tendered !== null && change !== null ? { tendered: formatHkd(tendered), change: formatHkd(change) } : null,
+          giftCards: data.sold_gift_cards.map((card) => ({
+            id: card.id,
+            code: card.masked_code,
+            amount: formatHkd(card.initial_cents),
+          })),
         }
       : null,
+    canPrintGiftCards: can(user, "gift_card:write"),
+    canSeeGiftCards: can(user, "gift_card:read"),
     openShift: data.open_shift && {
       id: data.open_shift.id,
       time: hongKongTime(data.open_shift.opened_at),
@@ -149,6 +158,11 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       stock: product.stock,
       chooseUrl: product.variant_count > 1 ? choosingUrl(url, product.product_code) : null,
       imageUrl: product.image_url,
+      giftCardRange: product.gift_card_range && {
+        min: centsToDollars(product.gift_card_range.min_cents),
+        max: centsToDollars(product.gift_card_range.max_cents),
+        text: `${formatHkd(product.gift_card_range.min_cents)} – ${formatHkd(product.gift_card_range.max_cents)}`,
+      },
     })),
     choosing: data.choosing && {
       code: data.choosing.product_code,
@@ -219,7 +233,8 @@ function ShiftStatus({ shift }: { shift: { id: number; time: string; by: string 
 
 export default function Pos() {
   const { t } = useTranslation(["pos", "order"]);
-  const { title, sold, canPrint, canWrite, openShift } = useLoaderData<typeof loader>();
+  const { title, sold, canPrint, canWrite, openShift, canPrintGiftCards, canSeeGiftCards } =
+    useLoaderData<typeof loader>();
   const links = (
     <BlockStack gap="200">
       <PageLinks
@@ -250,6 +265,34 @@ export default function Pos() {
           <Banner tone="success" title={t("sold", { number: sold.number })}>
             <BlockStack gap="200">
               {sold.cash && <p>{t("sold-change", sold.cash)}</p>}
+              {sold.giftCards.length > 0 && (
+                <BlockStack gap="100">
+                  <Text as="h3" variant="headingSm">
+                    {t("sold-gift-cards")}
+                  </Text>
+                  <ul className="pos-sold-gift-cards">
+                    {sold.giftCards.map((card) => (
+                      <li key={card.id}>
+                        <InlineStack gap="200" blockAlign="center">
+                          {canSeeGiftCards ? (
+                            <Link url={`/gift-card-list/${card.id}`}>{card.code}</Link>
+                          ) : (
+                            <Text as="span">{card.code}</Text>
+                          )}
+                          <Text as="span" numeric>
+                            {card.amount}
+                          </Text>
+                          {canPrintGiftCards && (
+                            <Link url={`/gift-card-list/${card.id}/print`} target="_blank">
+                              {t("sold-gift-card-print", { code: card.code })}
+                            </Link>
+                          )}
+                        </InlineStack>
+                      </li>
+                    ))}
+                  </ul>
+                </BlockStack>
+              )}
               {canPrint && (
                 <PageLinks
                   links={[

@@ -109,6 +109,15 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
       actor: row.actor_email,
       note: row.note,
     })),
+    giftCards: order.gift_cards.map((card) => ({
+      id: card.id,
+      code: card.masked_code,
+      amount: formatHkd(card.initial_cents),
+      balance: formatHkd(card.balance_cents),
+      disabled: card.disabled,
+    })),
+    canSeeGiftCards: can(user, "gift_card:read"),
+    canPrintGiftCards: can(user, "gift_card:write"),
     member: order.member,
     memberUrl: order.member && can(user, "member:read") ? `/member/member-list/detail/${order.member.id}` : null,
     moves: canWrite ? order.allowed_transitions.filter((to) => to !== "refunded") : [],
@@ -266,6 +275,7 @@ export default function OrderDetail() {
               <Lines />
               <Payments />
               {data.canRefund && <Refund result={result} />}
+              {data.giftCards.length > 0 && <GiftCards />}
               <History />
             </BlockStack>
           </Layout.Section>
@@ -573,6 +583,38 @@ function RefundFigures({ preview }: { preview: OrderRefundPreview }) {
         ))}
       </BlockStack>
     </Banner>
+  );
+}
+
+/** The gift cards the order's gift-card lines issued when it was paid, codes masked. */
+function GiftCards() {
+  const { t } = useTranslation("order");
+  const { giftCards, canSeeGiftCards, canPrintGiftCards } = useLoaderData<typeof loader>();
+  return (
+    <Card>
+      <BlockStack gap="200">
+        <Text as="h2" variant="headingMd">
+          {t("section.gift-cards")}
+        </Text>
+        {giftCards.map((card) => (
+          <InlineStack key={card.id} gap="300" blockAlign="center">
+            {canSeeGiftCards ? (
+              <Link url={`/gift-card-list/${card.id}`}>{card.code}</Link>
+            ) : (
+              <Text as="span">{card.code}</Text>
+            )}
+            <Text as="span" numeric>
+              {card.disabled ? t("gift-card-disabled", card) : t("gift-card-balance", card)}
+            </Text>
+            {canPrintGiftCards && !card.disabled && (
+              <Link url={`/gift-card-list/${card.id}/print`} target="_blank">
+                {t("gift-card-print", card)}
+              </Link>
+            )}
+          </InlineStack>
+        ))}
+      </BlockStack>
+    </Card>
   );
 }
 

@@ -9,8 +9,10 @@ import * as z from "zod";
 import { hkdAsCents, optional } from "#contract/field-rules";
 import { centsToDollars } from "#contract/money";
 import { version } from "#contract/parts";
-import { productFields, type ProductDetail } from "#modules/product/contract";
-import { CheckboxGroup, CheckboxInput, type Choice } from "~/components/choice-inputs";
+import { giftCardAmountAsCents } from "#modules/gift-card/contract";
+import { GIFT_CARD_PRODUCT_KINDS } from "#modules/gift-card/options";
+import { productFields, refineGiftCardRange, type ProductDetail } from "#modules/product/contract";
+import { CheckboxGroup, CheckboxInput, SelectInput, type Choice } from "~/components/choice-inputs";
 import { FormSection } from "~/components/form-section";
 import type { FieldLike, FormFields } from "~/components/field";
 import { ImageUpload } from "~/components/image-upload";
@@ -38,18 +40,21 @@ const productFormFields = {
   discount_price_cents: optional(hkdAsCents()),
   vip_price_cents: optional(hkdAsCents()),
   cost_cents: optional(hkdAsCents()),
+  gift_card_min_cents: optional(giftCardAmountAsCents()),
+  gift_card_max_cents: optional(giftCardAmountAsCents()),
   ...variantsFormFields,
 };
+const giftCardRangeCheck = z.superRefine(refineGiftCardRange);
 export const productFormSchema = z
   .object(productFormFields)
-  .check(...variantsFormChecks)
+  .check(...variantsFormChecks, giftCardRangeCheck)
   .transform(withoutStepInputs);
 /** After adding, the code stays and stock changes only through inventory adjustments. */
 const { product_code: _code, stock: _stock, ...editedFormFields } = productFormFields;
 /** An edit also posts back the version it was loaded with. */
 export const editProductFormSchema = z
   .object({ ...editedFormFields, version })
-  .check(...variantsFormChecks)
+  .check(...variantsFormChecks, giftCardRangeCheck)
   .transform(withoutStepInputs);
 type EditedFields = FormFields<z.ZodObject<typeof editedFormFields>>;
 
@@ -80,6 +85,10 @@ export function productFormValues(product: ProductDetail) {
     discount_price_cents: dollars(product.discount_price_cents),
     vip_price_cents: dollars(product.vip_price_cents),
     cost_cents: dollars(product.cost_cents),
+    gift_card_kind: product.gift_card_kind ?? "",
+    gift_card_min_cents: dollars(product.gift_card_min_cents),
+    gift_card_max_cents: dollars(product.gift_card_max_cents),
+    gift_card_valid_months: product.gift_card_valid_months === null ? "" : String(product.gift_card_valid_months),
     stock: String(product.stock),
     purchase_limit: product.purchase_limit === null ? "" : String(product.purchase_limit),
     minimum_order_quantity: String(product.minimum_order_quantity),
@@ -260,6 +269,39 @@ export function ProductFields({
                 <CheckboxInput field={fields.heavy} label={t("field.heavy")} />
               </>
             )}
+          </FormSection>
+          <FormSection title={t("section.gift-card")}>
+            <Text as="p" tone="subdued">
+              {t("help.gift-card")}
+            </Text>
+            <SelectInput
+              field={fields.gift_card_kind}
+              label={t("field.gift-card-kind")}
+              choices={[
+                { value: "", label: t("gift-card-kind.none") },
+                ...GIFT_CARD_PRODUCT_KINDS.map((kind) => ({ value: kind, label: t(`gift-card-kind.${kind}`) })),
+              ]}
+            />
+            <InlineGrid columns={{ xs: 1, sm: 3 }} gap="300">
+              <TextInput
+                field={fields.gift_card_min_cents}
+                label={t("field.gift-card-min")}
+                autoComplete="off"
+                prefix="HK$"
+              />
+              <TextInput
+                field={fields.gift_card_max_cents}
+                label={t("field.gift-card-max")}
+                autoComplete="off"
+                prefix="HK$"
+              />
+              <TextInput
+                field={fields.gift_card_valid_months}
+                label={t("field.gift-card-valid-months")}
+                autoComplete="off"
+                helpText={t("help.gift-card-valid-months")}
+              />
+            </InlineGrid>
           </FormSection>
           <ProductVariantsSection
             formId={formId}
