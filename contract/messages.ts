@@ -43,6 +43,7 @@ export const VALIDATION_KEYS = [
   "scan-not-found",
   "expiry-not-after-start",
   "refund-quantity-exceeded",
+  "refund-needs-member",
   "assignee-not-found",
   "two-step-code-incorrect",
   "two-step-code-used",

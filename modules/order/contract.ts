@@ -15,7 +15,7 @@ import type { FpsQrData } from "../../contract/fps-qr";
 import { CUSTOMER_LANGUAGES, type PayLinkRef } from "../../contract/pay-link-message";
 import type { OrderStatus } from "../../contract/order-states";
 import { applicationKey, cents, flag, id, keyword, sorting, version, wholeNumber } from "../../contract/parts";
-import { ORDER_SORTS } from "./options";
+import { ORDER_SORTS, REFUND_DESTINATIONS, type RefundDestination } from "./options";
 
 /** The order workflow of the orders module (module id `order`): list, detail, status moves, delivery, refunds. */
 
@@ -26,7 +26,7 @@ export const MAX_REFUND_LINES = 200;
 const orderId = { application_key: applicationKey, id };
 
 /** The lines a refund returns: how many of each, and whether they go back into stock. */
-const refundLines = z
+export const refundLines = z
   .array(
     z.object({
       line_id: id,
@@ -84,12 +84,17 @@ export const orderPayloads = {
   update_order_delivery_data_by_application_key_and_id: z.object({ ...orderId, version, ...orderDeliveryFields }),
   /** What a refund of these lines would return and reclaim, to show before confirming; writes nothing. */
   get_order_refund_data_by_application_key_and_id: z.object({ ...orderId, lines: refundLines }),
-  /** A refund of lines (all of them: a full refund), saved only over `version`: submitted twice, it refunds once. */
+  /**
+   * A refund of lines (all of them: a full refund), saved only over `version`: submitted twice, it refunds once.
+   * `refund_to` (modules/order/options.ts): `store_credit` needs the order's member (400 `refund-needs-member`
+   * beside the field); `gift_card` answers the new card's code, shown once.
+   */
   add_order_refund_data: z.object({
     ...orderId,
     version,
     lines: refundLines,
     note: nullable(text({ max: ORDER_NOTE_MAX })),
+    refund_to: z.enum(REFUND_DESTINATIONS).default("original"),
   }),
   /**
    * E-mails the customer of an order awaiting payment the link to pay it (`pay_link`), in `language`. Refused:
@@ -188,6 +193,13 @@ export interface OrderHistoryRecord {
 export interface OrderRefundRecord {
   id: number;
   amount_cents: number;
+  refund_to: RefundDestination;
+  /** The part given back in cash at the counter. */
+  cash_cents: number;
+  /** The gift card issued for it (`refund_to` gift_card). */
+  gift_card_id: number | null;
+  /** The POS sale the returned lines were exchanged for. */
+  exchange_order_id: number | null;
   actor_email: string;
   note: string | null;
   create_date: string;
@@ -256,7 +268,7 @@ export interface OrderResults {
   update_order_status_data_by_application_key_and_id: null;
   update_order_delivery_data_by_application_key_and_id: null;
   get_order_refund_data_by_application_key_and_id: OrderRefundPreview;
-  add_order_refund_data: { refund_id: number; amount_cents: number };
+  add_order_refund_data: { refund_id: number; amount_cents: number; gift_card_code: string | null };
   add_order_pay_link_email_data: { sent_to: string };
 }
 
@@ -300,6 +312,7 @@ export const orderExamples: Examples<typeof orderPayloads> = {
     id: order_id,
     version: 3,
     lines: [{ line_id: order_line_id, quantity: 1, restock: true }],
+    refund_to: "store_credit",
   }),
   add_order_pay_link_email_data: ({ application_key, order_id }) => ({ application_key, id: order_id, language: "en" }),
 };
