@@ -23,7 +23,7 @@ export const PAYMENT_METHODS = [
 export const STORED_VALUE_METHODS = ["gift_card", "store_credit"] as const;
 /** What an order's payment can be: a method of the payment setting, or stored value. */
 /** What returned goods paid of the POS sale they were exchanged for (modules/order/refund-destination.ts). */
-export const EXCHANGE_PAYMENT_METHOD = "exchange";
+export const EXCHANGE_PAYMENT_METHOD = "exchange" as const;
 export const ORDER_PAYMENT_METHODS = [...PAYMENT_METHODS, ...STORED_VALUE_METHODS, EXCHANGE_PAYMENT_METHOD] as const;
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 export type OrderPaymentMethod = (typeof ORDER_PAYMENT_METHODS)[number];

@@ -8,6 +8,7 @@ CREATE TABLE `__new_order_refund` (
 	`refund_to` text DEFAULT 'original' NOT NULL,
 	`cash_cents` integer DEFAULT 0 NOT NULL,
 	`gift_card_id` integer,
+	`lines` text DEFAULT '[]' NOT NULL,
 	`exchange_order_id` integer,
 	`actor_email` text NOT NULL,
 	`note` text,
@@ -20,7 +21,7 @@ CREATE TABLE `__new_order_refund` (
 	CONSTRAINT "order_refund_cash_within_amount" CHECK("__new_order_refund"."cash_cents" BETWEEN 0 AND "__new_order_refund"."amount_cents")
 );
 --> statement-breakpoint
-INSERT INTO `__new_order_refund`("id", "application_key", "order_id", "amount_cents", "fees_cents", "refund_to", "cash_cents", "gift_card_id", "exchange_order_id", "actor_email", "note", "created_at") SELECT "id", "application_key", "order_id", "amount_cents", "fees_cents", 'original', 0, NULL, NULL, "actor_email", "note", "created_at" FROM `order_refund`;--> statement-breakpoint
+INSERT INTO `__new_order_refund`("id", "application_key", "order_id", "amount_cents", "fees_cents", "refund_to", "cash_cents", "gift_card_id", "lines", "exchange_order_id", "actor_email", "note", "created_at") SELECT "id", "application_key", "order_id", "amount_cents", "fees_cents", 'original', 0, NULL, '[]', NULL, "actor_email", "note", "created_at" FROM `order_refund`;--> statement-breakpoint
 DROP TABLE `order_refund`;--> statement-breakpoint
 ALTER TABLE `__new_order_refund` RENAME TO `order_refund`;--> statement-breakpoint
 PRAGMA foreign_keys=ON;--> statement-breakpoint

@@ -120,6 +120,14 @@ function orderLog(
   });
 }
 
+/** A refund's log entry: the order's status and money refunded as the refund leaves them. */
+export const refundLog = (
+  store: StoreScope,
+  caller: Caller,
+  now: Date,
+  { order, changed, plan }: Pick<ReturnType<typeof returnStatements>, "order" | "changed" | "plan">,
+) => orderLog(store, caller, now, order, { ...changed, refundedCents: order.refundedCents + plan.amount_cents });
+
 /** What the order still owes: its total less what its succeeded payments paid. */
 const owedCents = (order: OrderRow, payments: PaymentRow[]) =>
   order.totalCents -
@@ -443,10 +451,7 @@ export const orderActions = [
         note: input.note,
         refundTo: input.refund_to,
       });
-      const log = orderLog(store, caller, now, order, {
-        ...refund.changed,
-        refundedCents: order.refundedCents + refund.plan.amount_cents,
-      });
+      const log = refundLog(store, caller, now, refund);
       const results = await store
         .batch([log, ...refund.statements])
         .catch(rethrowReturnRefused);

@@ -37,6 +37,17 @@ export const refundLines = z
   .min(1, { error: "force-input" })
   .max(MAX_REFUND_LINES);
 
+/**
+ * The return a POS sale is exchanged for (modules/order/returns.ts): the sold order over its `version`, the lines
+ * returned, and where the money goes when the returned goods are worth more than the new sale.
+ */
+export const posExchange = z.object({
+  order_id: id,
+  version,
+  lines: refundLines,
+  refund_to: z.enum(REFUND_DESTINATIONS).default("original"),
+});
+
 /** The delivery data staff edit until the order is delivered. */
 export const orderDeliveryFields = {
   receiver_name: nullable(text()),

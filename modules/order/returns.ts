@@ -309,6 +309,8 @@ export function returnStatements(
       ),
     ),
     ...restocks,
+    // Before the refund row, which names the gift card issued.
+    ...destination.statements,
   ];
   const refundRow = store
     .insertFrom(orderRefunds, (qb) =>
@@ -333,6 +335,7 @@ export function returnStatements(
             ? sql`null`
             : sql`(select ${giftCards.id} from ${giftCards} where ${store.where(giftCards, eq(giftCards.code, destination.giftCardCode))})`
           ).as("gift_card_id"),
+          lines: sql`${JSON.stringify(request.lines)}`.as("lines"),
           exchangeOrderId: (exchange ? sql`${exchange.orderId}` : sql`null`).as("exchange_order_id"),
           actorEmail: sql`${caller.email}`.as("actor_email"),
           note: sql`${request.note}`.as("note"),
@@ -343,7 +346,6 @@ export function returnStatements(
     )
     .returning({ id: orderRefunds.id, amountCents: orderRefunds.amountCents });
   const after: BatchItem<"sqlite">[] = [
-    ...destination.statements,
     ...(plan.full
       ? [
           store.update(
@@ -391,6 +393,7 @@ export function returnStatements(
 
 /** A refund's batch refused: the order moved on (or the amount previewed no longer holds), or a card may not move. */
 export function rethrowReturnRefused(error: unknown): never {
+  if (error instanceof ActionError) throw error;
   if (/NOT NULL constraint failed: order_refund\.amount_cents|order_line_refunded_within_quantity/.test(errorText(error))) {
     throw new ActionError(409, "order-status-changed");
   }

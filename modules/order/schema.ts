@@ -236,6 +236,11 @@ export const orderRefunds = sqliteTable(
     cashCents: integer("cash_cents").notNull().default(0),
     /** The gift card issued for it (`refund_to` gift_card). */
     giftCardId: integer("gift_card_id").references(() => giftCards.id),
+    /** What it returned, for its receipt: the order's lines by id, how many of each, and whether restocked. */
+    lines: text("lines", { mode: "json" })
+      .$type<{ line_id: number; quantity: number; restock: boolean }[]>()
+      .notNull()
+      .default(sql`'[]'`),
     /** The POS sale this return was exchanged for: the part of the amount that paid it is its `exchange` payment. */
     exchangeOrderId: integer("exchange_order_id").references((): AnySQLiteColumn => orders.id),
     actorEmail: text("actor_email").notNull(),
