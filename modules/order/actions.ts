@@ -1,6 +1,6 @@
 import type { BatchItem } from "drizzle-orm/batch";
 import { storeContact, storeContactReads } from "../store/contact";
-import { and, asc, count, eq, getTableColumns, gte, inArray, lt, or, sql, type SQL } from "drizzle-orm";
+import { and, asc, count, eq, getTableColumns, gte, lt, sql } from "drizzle-orm";
 import { emailTexts } from "../../backend/locales.generated";
 import { ORDER_TRANSITIONS, type OrderStatus } from "../../contract/order-states";
 import { withValue } from "../../contract/messages";
@@ -11,7 +11,6 @@ import { allows, mayRefund, permissionFor } from "../../contract/permissions";
 import type { Caller } from "../../backend/caller";
 import { cashDollarSettingQuery } from "../../backend/cash-dollar";
 import { currentPlanQuery } from "../../backend/current-plan";
-import { contains } from "../../backend/db/like";
 import type { StoreScope } from "../../backend/db/scope";
 import {
   members,
@@ -49,7 +48,9 @@ import {
   orderById,
   paymentsOf,
   planOf,
+  keywordMatch,
   REFUNDABLE,
+  returnActions,
   rethrowReturnRefused,
   returnReads,
   returnStatements,
@@ -132,17 +133,6 @@ export const refundLog = (
 const owedCents = (order: OrderRow, payments: PaymentRow[]) =>
   order.totalCents -
   payments.filter((payment) => payment.status === "succeeded").reduce((sum, payment) => sum + payment.amountCents, 0);
-/** `1001` or `#1001` is an order number; anything is also looked for in the customer's name, phone and member code. */
-function keywordMatch(store: StoreScope, keyword: string | undefined): SQL | undefined {
-  if (!keyword) return undefined;
-  const number = /^#?(\d{1,9})$/.exec(keyword)?.[1];
-  return or(
-    number === undefined ? undefined : eq(orders.orderNumber, Number(number)),
-    contains([orders.customerName, orders.customerPhone], keyword.replace(/^#/, "")),
-    inArray(orders.memberId, store.selectFields(members, { id: members.id }, contains([members.memberCode], keyword))),
-  );
-}
-
 /** The start of a Hong Kong day as the UTC instant orders' times are kept in. */
 const hongKongDayStart = (date: string, days = 0) =>
   new Date(Date.parse(`${date}T00:00:00+08:00`) + days * 86_400_000).toISOString();
@@ -459,4 +449,6 @@ export const orderActions = [
       return { refund_id: row.id, amount_cents: row.amountCents, gift_card_code: refund.giftCardCode };
     },
   }),
+
+  ...returnActions,
 ];

@@ -112,6 +112,16 @@ export const orderPayloads = {
    * not awaiting payment (409 `pay-link-not-owed`), no customer e-mail (409 `pay-link-no-email`).
    */
   add_order_pay_link_email_data: z.object({ ...orderId, language: z.enum(CUSTOMER_LANGUAGES) }),
+  /**
+   * The POS return's lookup: the sales a keyword finds (an order number, or part of the customer's name, phone or
+   * member code), and the sale chosen by `id` or by the order number the keyword is (`#1001`, as the receipt's QR
+   * code reads), with its lines and payments; `order` is null when none is chosen.
+   */
+  get_pos_return_data_by_application_key: z.object({
+    application_key: applicationKey,
+    keyword,
+    id: optional(id),
+  }),
 };
 
 export interface OrderRecord {
@@ -273,6 +283,30 @@ export interface OrderRefundPreview {
   cash_dollar_restored_cents: number;
 }
 
+export interface PosReturnData {
+  matches: Pick<OrderRecord, "id" | "order_number" | "customer_name" | "total_cents" | "status" | "create_date">[];
+  order:
+    | (Pick<OrderRecord, "id" | "order_number" | "version" | "status" | "total_cents" | "refunded_cents" | "create_date"> & {
+        /** Whether it can be returned now: a paid sale not refunded in full. */
+        returnable: boolean;
+        member: { id: number; member_code: string; name: string } | null;
+        lines: Pick<
+          OrderLineRecord,
+          | "id"
+          | "kind"
+          | "name_zh_hk"
+          | "name_en"
+          | "variant_name_zh_hk"
+          | "variant_name_en"
+          | "unit_price_cents"
+          | "quantity"
+          | "refunded_quantity"
+        >[];
+        payments: Pick<OrderPaymentRecord, "method" | "amount_cents">[];
+      })
+    | null;
+}
+
 export interface OrderResults {
   get_order_data_and_total_number_by_sorting_and_limit: OrderListRecord[];
   get_order_data_by_application_key_and_id: OrderDetail;
@@ -281,6 +315,7 @@ export interface OrderResults {
   get_order_refund_data_by_application_key_and_id: OrderRefundPreview;
   add_order_refund_data: { refund_id: number; amount_cents: number; gift_card_code: string | null };
   add_order_pay_link_email_data: { sent_to: string };
+  get_pos_return_data_by_application_key: PosReturnData;
 }
 
 export interface OrderExampleRecords {
@@ -326,4 +361,9 @@ export const orderExamples: Examples<typeof orderPayloads> = {
     refund_to: "store_credit",
   }),
   add_order_pay_link_email_data: ({ application_key, order_id }) => ({ application_key, id: order_id, language: "en" }),
+  get_pos_return_data_by_application_key: ({ application_key, order_id }) => ({
+    application_key,
+    keyword: "Chan",
+    id: order_id,
+  }),
 };

@@ -11,3 +11,6 @@ export const ORDER_LOG_DATA_TYPES = {
  */
 export const REFUND_DESTINATIONS = ["original", "store_credit", "cash", "gift_card"] as const;
 export type RefundDestination = (typeof REFUND_DESTINATIONS)[number];
+
+/** The sales a search at the POS return lists. */
+export const POS_RETURN_MATCHES = 10;

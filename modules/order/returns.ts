@@ -1,13 +1,15 @@
 import type { BatchItem, BatchResponse } from "drizzle-orm/batch";
-import { asc, eq, sql, type SQL } from "drizzle-orm";
+import { asc, desc, eq, inArray, or, sql, type SQL } from "drizzle-orm";
 import type { Payload } from "../../contract/actions";
 import type { OrderStatus } from "../../contract/order-states";
 import { EXCHANGE_PAYMENT_METHOD } from "../../contract/options";
-import type { OrderRefundPreview } from "./contract";
+import type { OrderRefundPreview, PosReturnData } from "./contract";
+import { POS_RETURN_MATCHES } from "./options";
 import type { RefundDestination } from "./options";
 import type { Caller } from "../../backend/caller";
 import { cashDollarSettingQuery, cashDollarStatements, cashDollarTakeBackStatements } from "../../backend/cash-dollar";
 import { databaseNow } from "../../backend/db/columns";
+import { contains } from "../../backend/db/like";
 import type { StoreScope } from "../../backend/db/scope";
 import {
   addOnProducts,
@@ -22,6 +24,7 @@ import {
 } from "../../backend/db/schema";
 import { ActionError, found } from "../../backend/errors";
 import { historyStatement, orderMoveStatement, rethrowOrderChanged, type OrderRow } from "../../backend/order-workflow";
+import { defineAction } from "../../backend/registry";
 import { errorText } from "../../backend/unique";
 import { giftCardMoveStatements, rethrowGiftCardRefused } from "../gift-card/ledger";
 import { newGiftCardCode } from "../gift-card/actions";
@@ -59,6 +62,17 @@ export const memberOfOrder = (store: StoreScope, id: number) =>
       eq(members.id, sql`(select ${orders.memberId} from ${orders} where ${store.where(orders, eq(orders.id, id))})`),
     )
     .limit(1);
+
+/** `1001` or `#1001` is an order number; anything is also looked for in the customer's name, phone and member code. */
+export function keywordMatch(store: StoreScope, keyword: string | undefined): SQL | undefined {
+  if (!keyword) return undefined;
+  const number = /^#?(\d{1,9})$/.exec(keyword)?.[1];
+  return or(
+    number === undefined ? undefined : eq(orders.orderNumber, Number(number)),
+    contains([orders.customerName, orders.customerPhone], keyword.replace(/^#/, "")),
+    inArray(orders.memberId, store.selectFields(members, { id: members.id }, contains([members.memberCode], keyword))),
+  );
+}
 
 /** What a refund of the order reads: the order, its lines, member, payments and the cash-dollar setting. */
 export const returnReads = (store: StoreScope, id: number) =>
@@ -402,3 +416,89 @@ export function rethrowReturnRefused(error: unknown): never {
   }
   return rethrowOrderChanged(error);
 }
+
+/** The sale a return starts from: named by id, or by its number as the receipt's QR code or a person types it. */
+const chosenOrderId = (store: StoreScope, { id, keyword }: { id?: number; keyword?: string }) => {
+  if (id !== undefined) return sql<number>`${id}`;
+  const number = /^#?(\d{1,9})$/.exec(keyword ?? "")?.[1];
+  return number === undefined
+    ? sql<number>`0`
+    : sql<number>`(select ${orders.id} from ${orders} where ${store.where(orders, eq(orders.orderNumber, Number(number)))})`;
+};
+
+export const returnActions = [
+  /**
+   * The POS return's page: the sales a keyword finds (newest first) and the sale chosen (by id, or by the number
+   * scanned from its receipt) with what of each line can still be returned. The refund's permission: a return
+   * gives money back.
+   */
+  defineAction("get_pos_return_data_by_application_key", "store:order:admin", {
+    reads: (input, { store }) => {
+      const id = chosenOrderId(store, input);
+      return [
+        store
+          .selectFields(
+            orders,
+            {
+              id: orders.id,
+              orderNumber: orders.orderNumber,
+              createdAt: orders.createdAt,
+              customerName: orders.customerName,
+              totalCents: orders.totalCents,
+              status: orders.status,
+            },
+            keywordMatch(store, input.keyword) ?? sql`0`,
+          )
+          .orderBy(desc(orders.createdAt), desc(orders.id))
+          .limit(POS_RETURN_MATCHES),
+        store.select(orders, eq(orders.id, id)).limit(1),
+        store.select(orderLines, eq(orderLines.orderId, id)).orderBy(asc(orderLines.position)),
+        store.select(orderPayments, eq(orderPayments.orderId, id)).orderBy(asc(orderPayments.id)),
+        store
+          .selectFields(
+            members,
+            { id: members.id, memberCode: members.memberCode, name: members.name },
+            inArray(members.id, store.selectFields(orders, { id: orders.memberId }, eq(orders.id, id))),
+          )
+          .limit(1),
+      ] as const;
+    },
+    handler: async (_input, _context, [matches, [order], lines, payments, [member]]): Promise<PosReturnData> => ({
+      matches: matches.map((row) => ({
+        id: row.id,
+        order_number: row.orderNumber,
+        create_date: row.createdAt,
+        customer_name: row.customerName,
+        total_cents: row.totalCents,
+        status: row.status,
+      })),
+      order: order
+        ? {
+            id: order.id,
+            order_number: order.orderNumber,
+            version: order.version,
+            status: order.status,
+            returnable: REFUNDABLE.includes(order.status),
+            create_date: order.createdAt,
+            total_cents: order.totalCents,
+            refunded_cents: order.refundedCents,
+            member: member ? { id: member.id, member_code: member.memberCode, name: member.name } : null,
+            lines: lines.map((line) => ({
+              id: line.id,
+              kind: line.kind,
+              name_zh_hk: line.nameZhHk,
+              name_en: line.nameEn,
+              variant_name_zh_hk: line.variantNameZhHk,
+              variant_name_en: line.variantNameEn,
+              unit_price_cents: line.unitPriceCents,
+              quantity: line.quantity,
+              refunded_quantity: line.refundedQuantity,
+            })),
+            payments: payments
+              .filter((payment) => payment.status === "succeeded" || payment.status === "refunded")
+              .map((payment) => ({ method: payment.method, amount_cents: payment.amountCents })),
+          }
+        : null,
+    }),
+  }),
+];
