@@ -46,6 +46,9 @@ export const posExchange = z.object({
   version,
   lines: refundLines,
   refund_to: z.enum(REFUND_DESTINATIONS).default("original"),
+  /** What the return page showed, for the cart to show: the sold order's number and what the lines give back. */
+  order_number: optional(z.int().min(1)),
+  returned_cents: optional(cents),
 });
 
 /** The delivery data staff edit until the order is delivered. */
@@ -284,6 +287,8 @@ export interface OrderRefundPreview {
 }
 
 export interface PosReturnData {
+  /** The version of the caller's POS cart (0 before its first change), which an exchange is put on. */
+  pos_cart_version: number;
   matches: Pick<OrderRecord, "id" | "order_number" | "customer_name" | "total_cents" | "status" | "create_date">[];
   order:
     | (Pick<OrderRecord, "id" | "order_number" | "version" | "status" | "total_cents" | "refunded_cents" | "create_date"> & {

@@ -20,6 +20,7 @@ import {
   orderPayments,
   orderRefunds,
   orders,
+  posCarts,
   productVariants,
 } from "../../backend/db/schema";
 import { ActionError, found } from "../../backend/errors";
@@ -433,7 +434,7 @@ export const returnActions = [
    * gives money back.
    */
   defineAction("get_pos_return_data_by_application_key", "store:order:admin", {
-    reads: (input, { store }) => {
+    reads: (input, { store, callerAccount }) => {
       const id = chosenOrderId(store, input);
       return [
         store
@@ -461,9 +462,11 @@ export const returnActions = [
             inArray(members.id, store.selectFields(orders, { id: orders.memberId }, eq(orders.id, id))),
           )
           .limit(1),
+        store.selectFields(posCarts, { version: posCarts.version }, eq(posCarts.owner, callerAccount)).limit(1),
       ] as const;
     },
-    handler: async (_input, _context, [matches, [order], lines, payments, [member]]): Promise<PosReturnData> => ({
+    handler: async (_input, _context, [matches, [order], lines, payments, [member], [cart]]): Promise<PosReturnData> => ({
+      pos_cart_version: cart?.version ?? 0,
       matches: matches.map((row) => ({
         id: row.id,
         order_number: row.orderNumber,
