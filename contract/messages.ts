@@ -44,6 +44,7 @@ export const VALIDATION_KEYS = [
   "expiry-not-after-start",
   "refund-quantity-exceeded",
   "refund-needs-member",
+  "exchange-not-to-gift-card",
   "assignee-not-found",
   "two-step-code-incorrect",
   "two-step-code-used",

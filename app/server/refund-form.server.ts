@@ -44,4 +44,3 @@ export async function withChosenLines<T>(
     throw new ActionFailure(error.status, error.messageKey, fields);
   });
 }
-

@@ -442,9 +442,7 @@ export const orderActions = [
         refundTo: input.refund_to,
       });
       const log = refundLog(store, caller, now, refund);
-      const results = await store
-        .batch([log, ...refund.statements])
-        .catch(rethrowReturnRefused);
+      const results = await store.batch([log, ...refund.statements]).catch(rethrowReturnRefused);
       const [row] = results[refund.refundRowAt + 1] as { id: number; amountCents: number }[];
       return { refund_id: row.id, amount_cents: row.amountCents, gift_card_code: refund.giftCardCode };
     },

@@ -291,7 +291,10 @@ export interface PosReturnData {
   pos_cart_version: number;
   matches: Pick<OrderRecord, "id" | "order_number" | "customer_name" | "total_cents" | "status" | "create_date">[];
   order:
-    | (Pick<OrderRecord, "id" | "order_number" | "version" | "status" | "total_cents" | "refunded_cents" | "create_date"> & {
+    | (Pick<
+        OrderRecord,
+        "id" | "order_number" | "version" | "status" | "total_cents" | "refunded_cents" | "create_date"
+      > & {
         /** Whether it can be returned now: a paid sale not refunded in full. */
         returnable: boolean;
         member: { id: number; member_code: string; name: string } | null;

@@ -44,7 +44,11 @@ async function sell(
     payments: [{ method: "cash", amount_cents: cashCents }],
     idempotency_key: crypto.randomUUID(),
   });
-  const lines = await db().select().from(orderLines).where(eq(orderLines.orderId, data.id)).orderBy(orderLines.position);
+  const lines = await db()
+    .select()
+    .from(orderLines)
+    .where(eq(orderLines.orderId, data.id))
+    .orderBy(orderLines.position);
   return { sale: data, lines };
 }
 
@@ -251,7 +255,12 @@ describe("exchanges at the counter", () => {
     });
     expect(await orderRow(exchange.id)).toMatchObject({ paymentMethod: "exchange", totalCents: 120_00 });
     expect(await refundsOf(first.id)).toEqual([
-      expect.objectContaining({ amountCents: 500_00, cashCents: 380_00, refundTo: "cash", exchangeOrderId: exchange.id }),
+      expect.objectContaining({
+        amountCents: 500_00,
+        cashCents: 380_00,
+        refundTo: "cash",
+        exchangeOrderId: exchange.id,
+      }),
     ]);
     expect(await stockOf(coat.id)).toBe(9);
 
@@ -304,7 +313,11 @@ describe("counting returns and exchanges", () => {
 
     const expected = 100_00 + 500_00 + 100_00 - 380_00;
     const { data: running } = await client.get_pos_shift_data_by_application_key(key);
-    expect(running).toMatchObject({ cash_sales_cents: 600_00, cash_refunds_cents: 380_00, expected_cash_cents: expected });
+    expect(running).toMatchObject({
+      cash_sales_cents: 600_00,
+      cash_refunds_cents: 380_00,
+      expected_cash_cents: expected,
+    });
     const { data: closed } = await client.update_pos_shift_data_by_application_key_and_id({
       ...key,
       id: shift.id,
@@ -315,7 +328,11 @@ describe("counting returns and exchanges", () => {
     expect(closed).toMatchObject({ expected_cash_cents: expected, over_short_cents: 0 });
 
     const today = new Date(Date.now() + 8 * 3_600_000).toISOString().slice(0, 10);
-    const { data: report } = await client.get_order_sales_report_data_by_application_key({ ...key, from: today, to: today });
+    const { data: report } = await client.get_order_sales_report_data_by_application_key({
+      ...key,
+      from: today,
+      to: today,
+    });
     // Three sales (HK$720) less the goods given back (HK$600): HK$120 kept, the scarf.
     expect(report.totals).toMatchObject({
       orders: 3,

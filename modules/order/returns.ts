@@ -77,7 +77,13 @@ export function keywordMatch(store: StoreScope, keyword: string | undefined): SQ
 
 /** What a refund of the order reads: the order, its lines, member, payments and the cash-dollar setting. */
 export const returnReads = (store: StoreScope, id: number) =>
-  [orderById(store, id), linesOf(store, id), memberOfOrder(store, id), paymentsOf(store, id), cashDollarSettingQuery(store)] as const;
+  [
+    orderById(store, id),
+    linesOf(store, id),
+    memberOfOrder(store, id),
+    paymentsOf(store, id),
+    cashDollarSettingQuery(store),
+  ] as const;
 
 export type ReturnReads = BatchResponse<ReturnType<typeof returnReads>>;
 
@@ -409,7 +415,9 @@ export function returnStatements(
 /** A refund's batch refused: the order moved on (or the amount previewed no longer holds), or a card may not move. */
 export function rethrowReturnRefused(error: unknown): never {
   if (error instanceof ActionError) throw error;
-  if (/NOT NULL constraint failed: order_refund\.amount_cents|order_line_refunded_within_quantity/.test(errorText(error))) {
+  if (
+    /NOT NULL constraint failed: order_refund\.amount_cents|order_line_refunded_within_quantity/.test(errorText(error))
+  ) {
     throw new ActionError(409, "order-status-changed");
   }
   if (/gift_card/.test(errorText(error))) {
@@ -465,7 +473,11 @@ export const returnActions = [
         store.selectFields(posCarts, { version: posCarts.version }, eq(posCarts.owner, callerAccount)).limit(1),
       ] as const;
     },
-    handler: async (_input, _context, [matches, [order], lines, payments, [member], [cart]]): Promise<PosReturnData> => ({
+    handler: async (
+      _input,
+      _context,
+      [matches, [order], lines, payments, [member], [cart]],
+    ): Promise<PosReturnData> => ({
       pos_cart_version: cart?.version ?? 0,
       matches: matches.map((row) => ({
         id: row.id,

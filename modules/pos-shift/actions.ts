@@ -88,7 +88,12 @@ function reportReads(store: StoreScope, which: SQL) {
       )
       .groupBy(orderPayments.method)
       .orderBy(sql`3 desc`, orderPayments.method),
-    store.selectFields(orderRefunds, { total: cashRefunded }, gte(orderRefunds.createdAt, from), lt(orderRefunds.createdAt, to)),
+    store.selectFields(
+      orderRefunds,
+      { total: cashRefunded },
+      gte(orderRefunds.createdAt, from),
+      lt(orderRefunds.createdAt, to),
+    ),
   ] as const;
 }
 

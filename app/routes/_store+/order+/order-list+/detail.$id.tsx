@@ -458,9 +458,10 @@ function Refund({ result }: { result?: ReturnType<typeof useActionData<typeof ac
     note: preview?.value.note ?? "",
     refund_to: preview?.value.refund_to ?? "original",
   });
-  const destinations = REFUND_DESTINATIONS.filter((to) => to !== "store_credit" || member !== null).map(
-    (to) => ({ value: to, label: t(`refund.to.${to}`) }),
-  );
+  const destinations = REFUND_DESTINATIONS.filter((to) => to !== "store_credit" || member !== null).map((to) => ({
+    value: to,
+    label: t(`refund.to.${to}`),
+  }));
   const lineFields = fields.lines.getFieldList();
   return (
     <Card>
