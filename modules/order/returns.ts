@@ -473,47 +473,47 @@ export const returnActions = [
         store.selectFields(posCarts, { version: posCarts.version }, eq(posCarts.owner, callerAccount)).limit(1),
       ] as const;
     },
-    handler: async (
-      _input,
-      _context,
-      [matches, [order], lines, payments, [member], [cart]],
-    ): Promise<PosReturnData> => ({
-      pos_cart_version: cart?.version ?? 0,
-      matches: matches.map((row) => ({
-        id: row.id,
-        order_number: row.orderNumber,
-        create_date: row.createdAt,
-        customer_name: row.customerName,
-        total_cents: row.totalCents,
-        status: row.status,
-      })),
-      order: order
-        ? {
-            id: order.id,
-            order_number: order.orderNumber,
-            version: order.version,
-            status: order.status,
-            returnable: REFUNDABLE.includes(order.status),
-            create_date: order.createdAt,
-            total_cents: order.totalCents,
-            refunded_cents: order.refundedCents,
-            member: member ? { id: member.id, member_code: member.memberCode, name: member.name } : null,
-            lines: lines.map((line) => ({
-              id: line.id,
-              kind: line.kind,
-              name_zh_hk: line.nameZhHk,
-              name_en: line.nameEn,
-              variant_name_zh_hk: line.variantNameZhHk,
-              variant_name_en: line.variantNameEn,
-              unit_price_cents: line.unitPriceCents,
-              quantity: line.quantity,
-              refunded_quantity: line.refundedQuantity,
-            })),
-            payments: payments
-              .filter((payment) => payment.status === "succeeded" || payment.status === "refunded")
-              .map((payment) => ({ method: payment.method, amount_cents: payment.amountCents })),
-          }
-        : null,
-    }),
+    handler: async (input, _context, [matches, [order], lines, payments, [member], [cart]]): Promise<PosReturnData> => {
+      // A sale asked for by id is the store's or not found; a number typed that is no sale just chooses none.
+      if (input.id !== undefined && !order) throw new ActionError(404, "not-found");
+      return {
+        pos_cart_version: cart?.version ?? 0,
+        matches: matches.map((row) => ({
+          id: row.id,
+          order_number: row.orderNumber,
+          create_date: row.createdAt,
+          customer_name: row.customerName,
+          total_cents: row.totalCents,
+          status: row.status,
+        })),
+        order: order
+          ? {
+              id: order.id,
+              order_number: order.orderNumber,
+              version: order.version,
+              status: order.status,
+              returnable: REFUNDABLE.includes(order.status),
+              create_date: order.createdAt,
+              total_cents: order.totalCents,
+              refunded_cents: order.refundedCents,
+              member: member ? { id: member.id, member_code: member.memberCode, name: member.name } : null,
+              lines: lines.map((line) => ({
+                id: line.id,
+                kind: line.kind,
+                name_zh_hk: line.nameZhHk,
+                name_en: line.nameEn,
+                variant_name_zh_hk: line.variantNameZhHk,
+                variant_name_en: line.variantNameEn,
+                unit_price_cents: line.unitPriceCents,
+                quantity: line.quantity,
+                refunded_quantity: line.refundedQuantity,
+              })),
+              payments: payments
+                .filter((payment) => payment.status === "succeeded" || payment.status === "refunded")
+                .map((payment) => ({ method: payment.method, amount_cents: payment.amountCents })),
+            }
+          : null,
+      };
+    },
   }),
 ];
