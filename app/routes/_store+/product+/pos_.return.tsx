@@ -34,12 +34,12 @@ import { useZodForm } from "~/utils/forms";
 import type { RouteHandle } from "~/utils/handle";
 import { translateErrors } from "~/utils/messages";
 import { titleMeta } from "~/utils/meta";
-import { POS_URL } from "./__pos-actions.server";
 
 export const handle: RouteHandle = { i18n: ["order", "stores"], parent: "/product/pos" };
 export const meta = titleMeta;
 
-export const RETURN_URL = `${POS_URL}/return`;
+/** The POS page (a literal: a `.server` module is not in the browser's bundle, where the page hydrates). */
+const POS_URL = "/product/pos";
 
 const positiveId = (value: string | null) => {
   const number = Number(value);
