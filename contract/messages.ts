@@ -43,6 +43,8 @@ export const VALIDATION_KEYS = [
   "scan-not-found",
   "expiry-not-after-start",
   "refund-quantity-exceeded",
+  "refund-needs-member",
+  "exchange-not-to-gift-card",
   "assignee-not-found",
   "two-step-code-incorrect",
   "two-step-code-used",

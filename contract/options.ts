@@ -22,7 +22,9 @@ export const PAYMENT_METHODS = [
 /** Money the store holds for the customer, spent like a payment method where the gift card module or a member allows. */
 export const STORED_VALUE_METHODS = ["gift_card", "store_credit"] as const;
 /** What an order's payment can be: a method of the payment setting, or stored value. */
-export const ORDER_PAYMENT_METHODS = [...PAYMENT_METHODS, ...STORED_VALUE_METHODS] as const;
+/** What returned goods paid of the POS sale they were exchanged for (modules/order/refund-destination.ts). */
+export const EXCHANGE_PAYMENT_METHOD = "exchange" as const;
+export const ORDER_PAYMENT_METHODS = [...PAYMENT_METHODS, ...STORED_VALUE_METHODS, EXCHANGE_PAYMENT_METHOD] as const;
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 export type OrderPaymentMethod = (typeof ORDER_PAYMENT_METHODS)[number];
 /** Whether an order's payment method is one of the payment setting's (not stored value). */

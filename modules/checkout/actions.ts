@@ -5,6 +5,7 @@ import { hongKongDate } from "../../contract/dates";
 import { withValue } from "../../contract/messages";
 import { formatHkd } from "../../contract/money";
 import {
+  EXCHANGE_PAYMENT_METHOD,
   isSettingPaymentMethod,
   isStoredValueMethod,
   type LANGUAGES,
@@ -63,6 +64,8 @@ import {
 import { paymentMethodsOf } from "../setting/actions";
 import { soldCartStatement } from "../pos/actions";
 import { cartStoredValueOf } from "../pos/contract";
+import { refundLog } from "../order/actions";
+import { planOf, rethrowReturnRefused, returnReads, returnStatements, type ReturnReads } from "../order/returns";
 import { storeUpload } from "../upload/actions";
 import {
   checkedStoredValue,
@@ -457,6 +460,12 @@ function appliedPayments<T extends Payload<"add_pos_order_data">["payments"][num
     .filter((payment) => payment.amount_cents > 0);
 }
 
+/** What the returned lines of an exchange give back, over the version of the sold order the counter showed. */
+function exchangeOf(returned: ReturnReads, exchange: NonNullable<Payload<"add_pos_order_data">["exchange"]>) {
+  if (found(returned[0]).version !== exchange.version) throw new ActionError(409, "order-status-changed");
+  return planOf(returned, exchange.lines);
+}
+
 /** The counter sale's payment: what the card pays beside the others, and each method allowed. */
 function posPaymentOptions(input: Payload<"add_pos_order_data">, setting: CheckoutReads[7][number] | undefined) {
   const card = input.payments.some((payment) => payment.method === "credit_card");
@@ -511,24 +520,45 @@ export const checkoutActions = [
       [
         orderOfSubmission(store, input.idempotency_key),
         ...storedValueReads(store, input.payments, input.member_id),
+        ...returnReads(store, input.exchange?.order_id ?? 0),
         ...checkoutReads(store, input, now),
       ] as const,
     handler: async (
       input,
       { store, caller, now, mailer, afterReply },
-      [[existing], cards, credit, ...reads],
+      [
+        [existing],
+        cards,
+        credit,
+        returnedOrder,
+        returnedLines,
+        returnedMember,
+        returnedPayments,
+        returnedSetting,
+        returnedGiftCards,
+        ...reads
+      ],
     ): Promise<PosSale> => {
+      const returned: ReturnReads = [
+        returnedOrder,
+        returnedLines,
+        returnedMember,
+        returnedPayments,
+        returnedSetting,
+        returnedGiftCards,
+      ];
       // The cash handed over and the change, from the total the sale was (or, replayed, had been) made at.
-      const sale = (order: CreatedOrder) => {
-        const { cash_cents, change_cents } = tenderOf(input.payments, order.total_cents);
-        return { ...order, cash_tendered_cents: cash_cents, change_cents };
+      const sale = (order: CreatedOrder, exchange: PosSale["exchange"] = null) => {
+        const { cash_cents, change_cents } = tenderOf(input.payments, order.total_cents - (exchange?.paid_cents ?? 0));
+        return { ...order, cash_tendered_cents: cash_cents, change_cents, exchange };
       };
       if (existing) return sale(toCreated(existing));
+      const exchange = input.exchange && exchangeOf(returned, input.exchange);
       const { paymentMethod, nonCardPaidCents } = posPaymentOptions(input, reads[7][0]);
       const cardFeeMethod = paymentMethod && isSettingPaymentMethod(paymentMethod) ? paymentMethod : undefined;
       const priced = priceOrThrow(reads, { ...input, payment_method: cardFeeMethod }, now, {
         channel: "pos",
-        nonCardPaidCents,
+        nonCardPaidCents: nonCardPaidCents + (exchange?.amount_cents ?? 0),
       });
       const checked = checkedStoredValue(input.payments, [cards, credit], {
         giftCards: toStoreModules(reads[8], reads[9]).has("gift_card"),
@@ -538,15 +568,42 @@ export const checkoutActions = [
       });
       refuseChangedTotal(input.expected_total_cents, priced);
       const total = priced.amount.total_cents;
-      if (input.payments.length === 0 && total > 0) throw new ActionError(400, "missing-payment-data");
+      // The returned goods pay what they can of the sale; the usual methods pay the rest.
+      const exchangePaid = Math.min(exchange?.amount_cents ?? 0, total);
+      const owed = total - exchangePaid;
+      if (input.payments.length === 0 && owed > 0) throw new ActionError(400, "missing-payment-data");
       const cardPaid = input.payments
         .filter((payment) => payment.method === "credit_card")
         .reduce((sum, payment) => sum + payment.amount_cents, 0);
       // A card pays exactly what the other methods leave, with its fee: only cash gives change.
-      if (paymentMethod === "credit_card" && cardPaid !== total - nonCardPaidCents) {
+      if (paymentMethod === "credit_card" && cardPaid !== owed - nonCardPaidCents) {
         throw new ActionError(400, "invalid-payment-amount");
       }
-      const payments = appliedPayments(checked, total);
+      const payments = [
+        ...(exchangePaid > 0
+          ? [
+              {
+                method: EXCHANGE_PAYMENT_METHOD,
+                amount_cents: exchangePaid,
+                tendered_cents: undefined,
+                gift_card_id: undefined,
+              },
+            ]
+          : []),
+        ...appliedPayments(checked, owed),
+      ];
+      const refund =
+        input.exchange &&
+        returnStatements(
+          store,
+          caller,
+          returned,
+          { lines: input.exchange.lines, note: null, refundTo: input.exchange.refund_to },
+          {
+            orderId: sql<number>`(select ${orders.id} from ${orders} where ${store.where(orders, eq(orders.idempotencyKey, input.idempotency_key))})`,
+            cents: exchangePaid,
+          },
+        );
       const status: OrderStatus = input.delivery ? "preparing" : "completed";
       const member = priced.member;
       const made = await createOrder(
@@ -557,7 +614,7 @@ export const checkoutActions = [
           priced,
           status,
           paymentStatus: "succeeded",
-          paymentMethod: paymentMethod ?? null,
+          paymentMethod: paymentMethod ?? (exchangePaid > 0 ? EXCHANGE_PAYMENT_METHOD : null),
           customer: {
             name: member?.name ?? input.delivery?.receiver_name ?? "",
             email: null,
@@ -596,10 +653,22 @@ export const checkoutActions = [
             before: null,
             after: null,
           }),
+          ...(refund ? [refundLog(store, caller, now, refund), ...refund.statements] : []),
         ],
-      );
+      ).catch(rethrowReturnRefused);
       await mailSoldGiftCards({ mailer, afterReply }, made.giftCards, reads[8][0]?.storeName ?? "");
-      return sale(made.order);
+      return sale(
+        made.order,
+        refund && !made.replayed
+          ? {
+              returned_cents: refund.plan.amount_cents,
+              paid_cents: exchangePaid,
+              refund_to: input.exchange!.refund_to,
+              refunded_cents: refund.plan.amount_cents - exchangePaid,
+              gift_card_code: refund.giftCardCode,
+            }
+          : null,
+      );
     },
   }),
 

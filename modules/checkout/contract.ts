@@ -14,6 +14,8 @@ import {
 import { applicationKey, id } from "../../contract/parts";
 import { giftCardCode } from "../gift-card/contract";
 import { ADDRESS_MAX, PICKUP_ADDRESS_MAX } from "../setting/contract";
+import { posExchange } from "../order/contract";
+import type { RefundDestination } from "../order/options";
 
 /**
  * Checkout (module `order`): what the POS and the store's website send to price an order and to make it.
@@ -159,6 +161,11 @@ export const checkoutPayloads = {
      */
     pos_cart_version: optional(z.int().min(1)),
     payments: z.array(posPayment).max(MAX_PAYMENTS).default([]),
+    /**
+     * An exchange: these lines of an earlier sale returned in the same batch, their value paying the sale (an
+     * `exchange` payment); what they are worth beyond it goes back by `refund_to`.
+     */
+    exchange: optional(posExchange),
   }),
   /**
    * An order from the store's own website (permission `public`, keyed by application_key). A member is
@@ -253,6 +260,18 @@ export interface CreatedOrder {
 export interface PosSale extends CreatedOrder {
   cash_tendered_cents: number;
   change_cents: number;
+  /** An exchange's return, as it was made (null for a plain sale, and for a replayed one). */
+  exchange: {
+    /** What the returned lines gave back. */
+    returned_cents: number;
+    /** The part that paid the sale (its `exchange` payment). */
+    paid_cents: number;
+    refund_to: RefundDestination;
+    /** The rest, given back by `refund_to`. */
+    refunded_cents: number;
+    /** The new card's code when the rest went onto one: shown once. */
+    gift_card_code: string | null;
+  } | null;
 }
 
 export interface CheckoutResults {

@@ -262,6 +262,7 @@ describe.each(TRANSPORT_NAMES)("orders over the %s transport", (transport) => {
       total_cents: 82_50,
       cash_tendered_cents: 100_00,
       change_cents: 17_50,
+      exchange: null,
     });
     expect((await client.add_pos_order_data(payload)).data).toEqual(data);
 

@@ -228,14 +228,12 @@ export function soldGiftCardRefundStatements(
     cards,
     refunds,
     reason,
-    now,
   }: {
     orderId: number;
     cards: Awaited<ReturnType<typeof orderGiftCardsQuery>>;
     /** The lines refunded, by id, with the units refunded now. */
     refunds: { lineId: number; quantity: number }[];
     reason: string;
-    now: Date;
   },
 ): BatchItem<"sqlite">[] {
   const taken = refunds.flatMap(({ lineId, quantity }) => {
@@ -273,7 +271,7 @@ export function soldGiftCardRefundStatements(
       giftCards,
       {
         balanceCents: 0,
-        disabledAt: now.toISOString(),
+        disabledAt: databaseNow,
         disabledReason: reason,
         version: sql`${giftCards.version} + 1`,
       },

@@ -1,28 +1,24 @@
 import type { BatchItem } from "drizzle-orm/batch";
 import { storeContact, storeContactReads } from "../store/contact";
-import { and, asc, count, eq, getTableColumns, gte, inArray, lt, or, sql, type SQL } from "drizzle-orm";
+import { and, asc, count, eq, getTableColumns, gte, lt, sql } from "drizzle-orm";
 import { emailTexts } from "../../backend/locales.generated";
-import type { Payload } from "../../contract/actions";
 import { ORDER_TRANSITIONS, type OrderStatus } from "../../contract/order-states";
 import { withValue } from "../../contract/messages";
 import { formatHkd } from "../../contract/money";
 import { TRACKED_DELIVERY_METHODS } from "../../contract/options";
-import type { OrderDetail, OrderListRecord, OrderRecord, OrderRefundPreview } from "./contract";
+import type { OrderDetail, OrderListRecord, OrderRecord } from "./contract";
 import { allows, mayRefund, permissionFor } from "../../contract/permissions";
 import type { Caller } from "../../backend/caller";
-import { cashDollarSettingQuery, cashDollarStatements, cashDollarTakeBackStatements } from "../../backend/cash-dollar";
+import { cashDollarSettingQuery } from "../../backend/cash-dollar";
 import { currentPlanQuery } from "../../backend/current-plan";
-import { contains } from "../../backend/db/like";
 import type { StoreScope } from "../../backend/db/scope";
 import {
-  addOnProducts,
   members,
   orderLines,
   orderPayments,
   orderRefunds,
   orderStatusHistory,
   orders,
-  productVariants,
   storeAccounts,
   storeSettings,
 } from "../../backend/db/schema";
@@ -46,18 +42,22 @@ import {
 import { snakeCased } from "../../backend/records";
 import { defineAction } from "../../backend/registry";
 import { paymentMethodsOf } from "../setting/actions";
+import { mailSoldGiftCards, orderGiftCardsQuery, paidOrderGiftCards, toOrderGiftCard } from "../gift-card/sold";
 import {
-  isSoldGiftCardRefused,
-  mailSoldGiftCards,
-  orderGiftCardsQuery,
-  paidOrderGiftCards,
-  soldGiftCardRefundStatements,
-  toOrderGiftCard,
-} from "../gift-card/sold";
+  linesOf,
+  memberOfOrder,
+  orderById,
+  paymentsOf,
+  planOf,
+  keywordMatch,
+  REFUNDABLE,
+  returnActions,
+  rethrowReturnRefused,
+  returnReads,
+  returnStatements,
+} from "./returns";
 
 const { en, "zh-HK": zhHK } = emailTexts;
-
-type LineRow = typeof orderLines.$inferSelect;
 
 const DATA_TYPE = "order_data";
 
@@ -77,8 +77,6 @@ const DELIVERY_EDITABLE: readonly OrderStatus[] = [
 ];
 /** Statuses in which the order still waits for its money: its invoice carries the FPS QR code of what is owed. */
 const AWAITING_MONEY: readonly OrderStatus[] = ["awaiting_payment", "unverified_payment"];
-/** A refund returns what was paid. */
-const REFUNDABLE: readonly OrderStatus[] = ["paid", "preparing", "delivering", "completed"];
 
 /** What the customer still owes by a pay link: the total of an order awaiting payment; null otherwise. */
 export const orderOwedCents = (order: Pick<OrderRow, "status" | "totalCents">) =>
@@ -124,43 +122,18 @@ function orderLog(
   });
 }
 
-const orderById = (store: StoreScope, id: number) => store.select(orders, eq(orders.id, id)).limit(1);
-const paymentsOf = (store: StoreScope, id: number) =>
-  store.select(orderPayments, eq(orderPayments.orderId, id)).orderBy(asc(orderPayments.id));
+/** A refund's log entry: the order's status and money refunded as the refund leaves them. */
+export const refundLog = (
+  store: StoreScope,
+  caller: Caller,
+  now: Date,
+  { order, changed, plan }: Pick<ReturnType<typeof returnStatements>, "order" | "changed" | "plan">,
+) => orderLog(store, caller, now, order, { ...changed, refundedCents: order.refundedCents + plan.amount_cents });
 
 /** What the order still owes: its total less what its succeeded payments paid. */
 const owedCents = (order: OrderRow, payments: PaymentRow[]) =>
   order.totalCents -
   payments.filter((payment) => payment.status === "succeeded").reduce((sum, payment) => sum + payment.amountCents, 0);
-const linesOf = (store: StoreScope, id: number) =>
-  store.select(orderLines, eq(orderLines.orderId, id)).orderBy(asc(orderLines.position));
-/** The order's member's balance (no row for a guest's order). */
-const memberOfOrder = (store: StoreScope, id: number) =>
-  store
-    .selectFields(
-      members,
-      {
-        id: members.id,
-        memberCode: members.memberCode,
-        name: members.name,
-        level: members.level,
-        cashDollarCents: members.cashDollarCents,
-      },
-      eq(members.id, sql`(select ${orders.memberId} from ${orders} where ${store.where(orders, eq(orders.id, id))})`),
-    )
-    .limit(1);
-
-/** `1001` or `#1001` is an order number; anything is also looked for in the customer's name, phone and member code. */
-function keywordMatch(store: StoreScope, keyword: string | undefined): SQL | undefined {
-  if (!keyword) return undefined;
-  const number = /^#?(\d{1,9})$/.exec(keyword)?.[1];
-  return or(
-    number === undefined ? undefined : eq(orders.orderNumber, Number(number)),
-    contains([orders.customerName, orders.customerPhone], keyword.replace(/^#/, "")),
-    inArray(orders.memberId, store.selectFields(members, { id: members.id }, contains([members.memberCode], keyword))),
-  );
-}
-
 /** The start of a Hong Kong day as the UTC instant orders' times are kept in. */
 const hongKongDayStart = (date: string, days = 0) =>
   new Date(Date.parse(`${date}T00:00:00+08:00`) + days * 86_400_000).toISOString();
@@ -171,63 +144,6 @@ function allowedTransitions(caller: Caller, status: OrderStatus): OrderStatus[] 
   return ORDER_TRANSITIONS[status].filter(
     (to) => STAFF_MOVES(status).includes(to) || (to === "refunded" && mayRefund(caller)),
   );
-}
-
-/**
- * What refunding these lines returns. Lines are valued at what was paid for them (their price less their
- * share of the coupon and cash-dollar discounts); the refund that leaves nothing unrefunded returns the
- * rest of the total, delivery and card fee included. The cash dollar the order earned is taken back and
- * the cash dollar it spent given back in the same proportion (all of it by the full refund); what the
- * member has already spent of the earned part (beyond the balance and what comes back) is unrecoverable,
- * and its HK$ value at the redeem rate is taken off the money returned.
- */
-function refundPlan(
-  order: OrderRow,
-  lines: LineRow[],
-  request: Payload<"add_order_refund_data">["lines"],
-  balanceCents: number,
-  redeemRate: number,
-): OrderRefundPreview {
-  if (!REFUNDABLE.includes(order.status)) throw new ActionError(409, "order-transition-not-allowed");
-  const byId = new Map(lines.map((line) => [line.id, line]));
-  const fields: Record<string, string[]> = {};
-  const asked = new Map<number, number>();
-  for (const [index, { line_id, quantity }] of request.entries()) {
-    const line = byId.get(line_id);
-    if (!line || asked.has(line_id)) fields[`lines.${index}.line_id`] = ["format-not-match"];
-    else if (quantity > line.quantity - line.refundedQuantity)
-      fields[`lines.${index}.quantity`] = ["refund-quantity-exceeded"];
-    else asked.set(line_id, quantity);
-  }
-  if (Object.keys(fields).length > 0) throw new ActionError(400, "invalid-payload", fields);
-
-  const value = (quantityOf: (line: LineRow) => number) =>
-    lines.reduce((sum, line) => sum + line.unitPriceCents * quantityOf(line), 0);
-  const subtotal = value((line) => line.quantity);
-  const before = value((line) => line.refundedQuantity);
-  const after = value((line) => line.refundedQuantity + (asked.get(line.id) ?? 0));
-  const full = lines.every((line) => line.refundedQuantity + (asked.get(line.id) ?? 0) === line.quantity);
-  const remaining = order.totalCents - order.refundedCents;
-  const goodsPaid = Math.max(order.totalCents - order.deliveryChargeCents - order.cardFeeCents, 0);
-  const linesAmount = full
-    ? remaining
-    : Math.min(subtotal === 0 ? 0 : Math.floor(((after - before) * goodsPaid) / subtotal), remaining);
-  /** This refund's part of an order-wide amount: the share of the refunded value after it less the share before. */
-  const shareOf = (amount: number, value: number) => (subtotal === 0 ? 0 : Math.floor((amount * value) / subtotal));
-  const share = (amount: number) => (full ? amount : shareOf(amount, after)) - shareOf(amount, before);
-  const reclaim = order.memberId === null ? 0 : share(order.cashDollarEarnedCents);
-  const restored = order.memberId === null ? 0 : share(order.cashDollarSpentCents);
-  const unrecoverable = Math.max(0, reclaim - (balanceCents + restored));
-  const deduction = Math.min(linesAmount, Math.floor((unrecoverable * 100) / redeemRate));
-  return {
-    full,
-    lines_amount_cents: linesAmount,
-    cash_dollar_reclaim_cents: reclaim,
-    unrecoverable_cash_dollar_cents: unrecoverable,
-    deduction_cents: deduction,
-    amount_cents: linesAmount - deduction,
-    cash_dollar_restored_cents: restored,
-  };
 }
 
 /** The customer's e-mail about their payment, in Chinese then English (an order keeps no language of its own). */
@@ -348,6 +264,10 @@ export const orderActions = [
         refunds: refunds.map((row) => ({
           id: row.id,
           amount_cents: row.amountCents,
+          refund_to: row.refundTo,
+          cash_cents: row.cashCents,
+          gift_card_id: row.giftCardId,
+          exchange_order_id: row.exchangeOrderId,
           actor_email: row.actorEmail,
           note: row.note,
           create_date: row.createdAt,
@@ -516,155 +436,27 @@ export const orderActions = [
   }),
 
   defineAction("get_order_refund_data_by_application_key_and_id", "store:order:admin", {
-    reads: ({ id }, { store }) =>
-      [orderById(store, id), linesOf(store, id), memberOfOrder(store, id), cashDollarSettingQuery(store)] as const,
-    handler: async ({ lines: request }, _context, [rows, lines, [member], [setting]]) =>
-      refundPlan(found(rows), lines, request, member?.cashDollarCents ?? 0, setting?.redeemRate ?? 100),
+    reads: ({ id }, { store }) => returnReads(store, id),
+    handler: async ({ lines }, _context, reads) => planOf(reads, lines),
   }),
 
-  /**
-   * A refund, one batch over the order's version: the lines' refunded quantities (and stock, line by line
-   * as asked), the money (`refunded_cents`, with the refund row), the cash dollar spent given back and the
-   * cash dollar earned taken back (never below 0). The unrecoverable part is worked out again from the
-   * balance as the batch finds it, so a spend racing the refund is deducted too. The full refund makes the
-   * order and its payments `refunded`.
-   */
+  /** A refund of lines to where the customer chose (modules/order/returns.ts `returnStatements`). */
   defineAction("add_order_refund_data", "store:order:admin", {
-    reads: ({ id }, { store }) =>
-      [
-        orderById(store, id),
-        linesOf(store, id),
-        memberOfOrder(store, id),
-        cashDollarSettingQuery(store),
-        orderGiftCardsQuery(store, id),
-      ] as const,
-    handler: async (input, { store, caller, now }, [rows, lines, [member], [setting], giftCards]) => {
-      const order = found(rows);
+    reads: ({ id }, { store }) => returnReads(store, id),
+    handler: async (input, { store, caller, now }, reads) => {
+      const order = found(reads[0]);
       if (order.version !== input.version) throw new ActionError(409, "order-status-changed");
-      const redeemRate = setting?.redeemRate ?? 100;
-      const plan = refundPlan(order, lines, input.lines, member?.cashDollarCents ?? 0, redeemRate);
-      const balance = member
-        ? sql`(select ${members.cashDollarCents} from ${members} where ${store.where(members, eq(members.id, member.id))})`
-        : sql`0`;
-      const deduction = sql`min(${plan.lines_amount_cents}, max(0, ${plan.cash_dollar_reclaim_cents} - (${balance} + ${plan.cash_dollar_restored_cents})) * 100 / ${redeemRate})`;
-      const changed: Partial<OrderRow> = plan.full ? { status: "refunded", paymentStatus: "refunded" } : {};
-      const asked = new Map(input.lines.map((line) => [line.line_id, line]));
-      const refunded = lines.filter((line) => asked.has(line.id));
-      // A gift card sold is refunded only while unused, and the refund disables it.
-      const giftCardRefund = soldGiftCardRefundStatements(store, caller.email, {
-        orderId: order.id,
-        cards: giftCards,
-        refunds: refunded
-          .filter((line) => line.giftCard)
-          .map((line) => ({ lineId: line.id, quantity: asked.get(line.id)!.quantity })),
-        reason: input.note || `#${order.orderNumber}`,
-        now,
+      const refund = returnStatements(store, caller, reads, {
+        lines: input.lines,
+        note: input.note,
+        refundTo: input.refund_to,
       });
-      const restocks = refunded.flatMap((line): BatchItem<"sqlite">[] => {
-        const { quantity, restock } = asked.get(line.id)!;
-        if (!restock) return [];
-        if (line.kind === "product") {
-          return line.variantId === null
-            ? []
-            : [
-                store.update(
-                  productVariants,
-                  { stock: sql`${productVariants.stock} + ${quantity}` },
-                  eq(productVariants.id, line.variantId),
-                  eq(productVariants.unlimitedInventory, false),
-                ),
-              ];
-        }
-        return line.addOnProductId === null
-          ? []
-          : [
-              store.update(
-                addOnProducts,
-                { stock: sql`${addOnProducts.stock} + ${quantity}` },
-                eq(addOnProducts.id, line.addOnProductId),
-                eq(addOnProducts.unlimitedInventory, false),
-              ),
-            ];
-      });
-      const before: BatchItem<"sqlite">[] = [
-        orderMoveStatement(store, order, {
-          ...changed,
-          refundedCents: sql<number>`${orders.refundedCents} + ${plan.lines_amount_cents} - ${deduction}`,
-        }),
-        ...refunded.map((line) =>
-          store.update(
-            orderLines,
-            { refundedQuantity: sql`${orderLines.refundedQuantity} + ${asked.get(line.id)!.quantity}` },
-            eq(orderLines.id, line.id),
-          ),
-        ),
-        ...restocks,
-      ];
-      const refundRow = store
-        .insertFrom(orderRefunds, (qb) =>
-          qb
-            .select({
-              id: sql`null`.as("id"),
-              applicationKey: orders.applicationKey,
-              orderId: orders.id,
-              amountCents: sql`${orders.refundedCents} - ${order.refundedCents}`.as("amount_cents"),
-              feesCents: sql`${
-                plan.full
-                  ? sql`min(${order.deliveryChargeCents + order.cardFeeCents}, ${orders.refundedCents} - ${order.refundedCents})`
-                  : sql`0`
-              }`.as("fees_cents"),
-              actorEmail: sql`${caller.email}`.as("actor_email"),
-              note: sql`${input.note}`.as("note"),
-              createdAt: sql`strftime('%Y-%m-%dT%H:%M:%fZ', 'now')`.as("created_at"),
-            })
-            .from(orders)
-            .where(store.where(orders, eq(orders.id, order.id))),
-        )
-        .returning({ id: orderRefunds.id, amountCents: orderRefunds.amountCents });
-      const after: BatchItem<"sqlite">[] = [
-        ...(plan.full
-          ? [
-              store.update(
-                orderPayments,
-                { status: "refunded" },
-                eq(orderPayments.orderId, order.id),
-                eq(orderPayments.status, "succeeded"),
-              ),
-              historyStatement(store, {
-                orderId: order.id,
-                from: order.status,
-                to: "refunded",
-                actorEmail: caller.email,
-                note: input.note,
-              }),
-            ]
-          : []),
-        ...(plan.cash_dollar_restored_cents > 0
-          ? cashDollarStatements(store, caller, {
-              memberId: order.memberId!,
-              amountCents: plan.cash_dollar_restored_cents,
-              action: "refund_order",
-              orderId: order.id,
-            })
-          : []),
-        ...(plan.cash_dollar_reclaim_cents > 0
-          ? cashDollarTakeBackStatements(store, caller, {
-              memberId: order.memberId!,
-              amountCents: plan.cash_dollar_reclaim_cents,
-              orderId: order.id,
-            })
-          : []),
-        ...giftCardRefund,
-        orderLog(store, caller, now, order, { ...changed, refundedCents: order.refundedCents + plan.amount_cents }),
-      ];
-      const results = await store
-        .batch([...before, refundRow, ...after] as [BatchItem<"sqlite">, ...BatchItem<"sqlite">[]])
-        .catch((error: unknown) => {
-          if (isSoldGiftCardRefused(error)) throw new ActionError(409, "gift-card-sold-used");
-          return rethrowOrderChanged(error);
-        });
-      const [refund] = results[before.length] as Awaited<typeof refundRow>;
-      return { refund_id: refund.id, amount_cents: refund.amountCents };
+      const log = refundLog(store, caller, now, refund);
+      const results = await store.batch([log, ...refund.statements]).catch(rethrowReturnRefused);
+      const [row] = results[refund.refundRowAt + 1] as { id: number; amountCents: number }[];
+      return { refund_id: row.id, amount_cents: row.amountCents, gift_card_code: refund.giftCardCode };
     },
   }),
+
+  ...returnActions,
 ];

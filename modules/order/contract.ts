@@ -16,7 +16,7 @@ import type { FpsQrData } from "../../contract/fps-qr";
 import { CUSTOMER_LANGUAGES, type PayLinkRef } from "../../contract/pay-link-message";
 import type { OrderStatus } from "../../contract/order-states";
 import { applicationKey, cents, flag, id, keyword, sorting, version, wholeNumber } from "../../contract/parts";
-import { ORDER_SORTS } from "./options";
+import { ORDER_SORTS, REFUND_DESTINATIONS, type RefundDestination } from "./options";
 
 /** The order workflow of the orders module (module id `order`): list, detail, status moves, delivery, refunds. */
 
@@ -27,7 +27,7 @@ export const MAX_REFUND_LINES = 200;
 const orderId = { application_key: applicationKey, id };
 
 /** The lines a refund returns: how many of each, and whether they go back into stock. */
-const refundLines = z
+export const refundLines = z
   .array(
     z.object({
       line_id: id,
@@ -37,6 +37,20 @@ const refundLines = z
   )
   .min(1, { error: "force-input" })
   .max(MAX_REFUND_LINES);
+
+/**
+ * The return a POS sale is exchanged for (modules/order/returns.ts): the sold order over its `version`, the lines
+ * returned, and where the money goes when the returned goods are worth more than the new sale.
+ */
+export const posExchange = z.object({
+  order_id: id,
+  version,
+  lines: refundLines,
+  refund_to: z.enum(REFUND_DESTINATIONS).default("original"),
+  /** What the return page showed, for the cart to show: the sold order's number and what the lines give back. */
+  order_number: optional(z.int().min(1)),
+  returned_cents: optional(cents),
+});
 
 /** The delivery data staff edit until the order is delivered. */
 export const orderDeliveryFields = {
@@ -85,18 +99,33 @@ export const orderPayloads = {
   update_order_delivery_data_by_application_key_and_id: z.object({ ...orderId, version, ...orderDeliveryFields }),
   /** What a refund of these lines would return and reclaim, to show before confirming; writes nothing. */
   get_order_refund_data_by_application_key_and_id: z.object({ ...orderId, lines: refundLines }),
-  /** A refund of lines (all of them: a full refund), saved only over `version`: submitted twice, it refunds once. */
+  /**
+   * A refund of lines (all of them: a full refund), saved only over `version`: submitted twice, it refunds once.
+   * `refund_to` (modules/order/options.ts): `store_credit` needs the order's member (400 `refund-needs-member`
+   * beside the field); `gift_card` answers the new card's code, shown once.
+   */
   add_order_refund_data: z.object({
     ...orderId,
     version,
     lines: refundLines,
     note: nullable(text({ max: ORDER_NOTE_MAX })),
+    refund_to: z.enum(REFUND_DESTINATIONS).default("original"),
   }),
   /**
    * E-mails the customer of an order awaiting payment the link to pay it (`pay_link`), in `language`. Refused:
    * not awaiting payment (409 `pay-link-not-owed`), no customer e-mail (409 `pay-link-no-email`).
    */
   add_order_pay_link_email_data: z.object({ ...orderId, language: z.enum(CUSTOMER_LANGUAGES) }),
+  /**
+   * The POS return's lookup: the sales a keyword finds (an order number, or part of the customer's name, phone or
+   * member code), and the sale chosen by `id` or by the order number the keyword is (`#1001`, as the receipt's QR
+   * code reads), with its lines and payments; `order` is null when none is chosen.
+   */
+  get_pos_return_data_by_application_key: z.object({
+    application_key: applicationKey,
+    keyword,
+    id: optional(id),
+  }),
 };
 
 export interface OrderRecord {
@@ -191,6 +220,13 @@ export interface OrderHistoryRecord {
 export interface OrderRefundRecord {
   id: number;
   amount_cents: number;
+  refund_to: RefundDestination;
+  /** The part given back in cash at the counter. */
+  cash_cents: number;
+  /** The gift card issued for it (`refund_to` gift_card). */
+  gift_card_id: number | null;
+  /** The POS sale the returned lines were exchanged for. */
+  exchange_order_id: number | null;
   actor_email: string;
   note: string | null;
   create_date: string;
@@ -255,14 +291,44 @@ export interface OrderRefundPreview {
   cash_dollar_restored_cents: number;
 }
 
+export interface PosReturnData {
+  /** The version of the caller's POS cart (0 before its first change), which an exchange is put on. */
+  pos_cart_version: number;
+  matches: Pick<OrderRecord, "id" | "order_number" | "customer_name" | "total_cents" | "status" | "create_date">[];
+  order:
+    | (Pick<
+        OrderRecord,
+        "id" | "order_number" | "version" | "status" | "total_cents" | "refunded_cents" | "create_date"
+      > & {
+        /** Whether it can be returned now: a paid sale not refunded in full. */
+        returnable: boolean;
+        member: { id: number; member_code: string; name: string } | null;
+        lines: Pick<
+          OrderLineRecord,
+          | "id"
+          | "kind"
+          | "name_zh_hk"
+          | "name_en"
+          | "variant_name_zh_hk"
+          | "variant_name_en"
+          | "unit_price_cents"
+          | "quantity"
+          | "refunded_quantity"
+        >[];
+        payments: Pick<OrderPaymentRecord, "method" | "amount_cents">[];
+      })
+    | null;
+}
+
 export interface OrderResults {
   get_order_data_and_total_number_by_sorting_and_limit: OrderListRecord[];
   get_order_data_by_application_key_and_id: OrderDetail;
   update_order_status_data_by_application_key_and_id: null;
   update_order_delivery_data_by_application_key_and_id: null;
   get_order_refund_data_by_application_key_and_id: OrderRefundPreview;
-  add_order_refund_data: { refund_id: number; amount_cents: number };
+  add_order_refund_data: { refund_id: number; amount_cents: number; gift_card_code: string | null };
   add_order_pay_link_email_data: { sent_to: string };
+  get_pos_return_data_by_application_key: PosReturnData;
 }
 
 export interface OrderExampleRecords {
@@ -305,6 +371,12 @@ export const orderExamples: Examples<typeof orderPayloads> = {
     id: order_id,
     version: 3,
     lines: [{ line_id: order_line_id, quantity: 1, restock: true }],
+    refund_to: "store_credit",
   }),
   add_order_pay_link_email_data: ({ application_key, order_id }) => ({ application_key, id: order_id, language: "en" }),
+  get_pos_return_data_by_application_key: ({ application_key, order_id }) => ({
+    application_key,
+    keyword: "Chan",
+    id: order_id,
+  }),
 };

@@ -15,6 +15,7 @@ import {
   DEMO_STAFF,
   type ModuleDemoData,
 } from "../../scripts/demo-sql";
+import { returnDrafts, returnsSql } from "./returns-demo";
 
 const DEMO_ORDER_DAYS = 90;
 
@@ -27,14 +28,14 @@ type OrderStatus = (typeof ORDER_STATUSES)[number];
  * What a demo line sells: a product without options, or a variant of a product with options (its SKU, and its
  * option values as the line keeps them).
  */
-interface DemoSellable {
+export interface DemoSellable {
   code: string;
   price: number;
   variant?: { sku: string; zh: string; en: string };
 }
 
 /** The variants on the shelf, each a sellable: every fifth order adds one at the counter or online. */
-const VARIANT_SALES: DemoSellable[] = VARIANT_PRODUCTS.flatMap((product) =>
+export const VARIANT_SALES: DemoSellable[] = VARIANT_PRODUCTS.flatMap((product) =>
   product.variants
     .filter((variant) => variant.stock > 0)
     .map((variant) => {
@@ -52,7 +53,7 @@ const VARIANT_SALES: DemoSellable[] = VARIANT_PRODUCTS.flatMap((product) =>
 );
 
 /** An order as first drawn: who, what and how, before its discount and amounts. */
-interface DemoOrderDraft {
+export interface DemoOrderDraft {
   /** Its idempotency key, which makes seeding again skip it. */
   key: string;
   /** Numbers the guest's name and phone and the SF waybill. */
@@ -61,7 +62,7 @@ interface DemoOrderDraft {
   channel: "pos" | "online";
   status: OrderStatus;
   memberEmail: string | null;
-  method: "cash" | "credit_card" | "fps" | "payme";
+  method: "cash" | "credit_card" | "fps" | "payme" | "exchange";
   lines: { product: DemoSellable; quantity: number }[];
   delivery: { method: "sf_store" | "shop_delivery"; district: (typeof DISTRICTS)[number] } | null;
   /** The coupon it uses; without one, a member's order may pay part with the cash dollar earned so far. */
@@ -125,7 +126,7 @@ const CANCEL_HOURS = 48;
 
 const PARTIAL_REFUND_HOURS = 60;
 
-const hoursLater = (at: string, hours: number) => new Date(Date.parse(at) + hours * 3_600_000).toISOString();
+export const hoursLater = (at: string, hours: number) => new Date(Date.parse(at) + hours * 3_600_000).toISOString();
 
 /**
  * Three or four orders a day between 10:00 and 21:00 Hong Kong time, made up but the same every time: two in
@@ -364,7 +365,7 @@ function pricedOrders(drafts: DemoOrderDraft[], now: Date): DemoOrder[] {
  */
 export function demoOrdersSql(now: Date, proofImageUrl: string): string {
   const key = quote("demo-shop");
-  const drafts = [...generatedOrderDrafts(now), ...firstCouponDrafts(now)].sort((a, b) =>
+  const drafts = [...generatedOrderDrafts(now), ...firstCouponDrafts(now), ...returnDrafts(now)].sort((a, b) =>
     a.createdAt.localeCompare(b.createdAt),
   );
   const timeline = pricedOrders(drafts, now).flatMap((order) => orderStatements(order, proofImageUrl));
@@ -377,6 +378,7 @@ export function demoOrdersSql(now: Date, proofImageUrl: string): string {
     `UPDATE product SET sold_quantity = (SELECT coalesce(sum(l.quantity), 0) FROM order_line l
         WHERE l.application_key = product.application_key AND l.product_id = product.id)
       WHERE application_key = ${key};`,
+    returnsSql(),
   ].join("\n");
 }
 

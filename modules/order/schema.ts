@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { check, index, integer, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
+import { check, index, integer, sqliteTable, text, uniqueIndex, type AnySQLiteColumn } from "drizzle-orm/sqlite-core";
 import { createdAt, flag, version, known, jsonList } from "../../backend/db/columns";
 import {
   DELIVERY_METHODS,
@@ -17,6 +17,7 @@ import { members } from "../member/schema";
 import { products, productVariants } from "../product/schema";
 import { coupons } from "../promotion/schema";
 import { storeAccounts } from "../store/schema";
+import { REFUND_DESTINATIONS } from "./options";
 
 /**
  * A store's orders (module `order`), from the POS or the store's website, made by the checkout engine
@@ -233,6 +234,19 @@ export const orderRefunds = sqliteTable(
     amountCents: integer("amount_cents").notNull(),
     /** The part of the amount that gives back delivery and the card fee (only the refund that ends the order does). */
     feesCents: integer("fees_cents").notNull().default(0),
+    /** Where the money went (modules/order/refund-destination.ts). */
+    refundTo: text("refund_to", { enum: REFUND_DESTINATIONS }).notNull().default("original"),
+    /** The part given back in cash, out of the drawer of the shift open then (modules/pos-shift). */
+    cashCents: integer("cash_cents").notNull().default(0),
+    /** The gift card issued for it (`refund_to` gift_card). */
+    giftCardId: integer("gift_card_id").references(() => giftCards.id),
+    /** What it returned, for its receipt: the order's lines by id, how many of each, and whether restocked. */
+    lines: text("lines", { mode: "json" })
+      .$type<{ line_id: number; quantity: number; restock: boolean }[]>()
+      .notNull()
+      .default(sql`'[]'`),
+    /** The POS sale this return was exchanged for: the part of the amount that paid it is its `exchange` payment. */
+    exchangeOrderId: integer("exchange_order_id").references((): AnySQLiteColumn => orders.id),
     actorEmail: text("actor_email").notNull(),
     note: text("note"),
     createdAt: createdAt(),
@@ -241,5 +255,7 @@ export const orderRefunds = sqliteTable(
     index("order_refund_order_idx").on(table.applicationKey, table.orderId),
     index("order_refund_created_idx").on(table.applicationKey, table.createdAt),
     check("order_refund_amount_not_negative", sql`${table.amountCents} >= 0`),
+    check("order_refund_to_known", sql`${table.refundTo} IN ${known(REFUND_DESTINATIONS)}`),
+    check("order_refund_cash_within_amount", sql`${table.cashCents} BETWEEN 0 AND ${table.amountCents}`),
   ],
 );

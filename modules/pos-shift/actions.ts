@@ -1,7 +1,7 @@
 import { and, asc, eq, gte, inArray, lt, sql, type SQL } from "drizzle-orm";
 import type { PosShiftMovement, PosShiftRecord, PosShiftReport } from "./contract";
 import type { StoreScope } from "../../backend/db/scope";
-import { orderPayments, orders, posShiftMovements, posShifts } from "../../backend/db/schema";
+import { orderPayments, orderRefunds, orders, posShiftMovements, posShifts } from "../../backend/db/schema";
 import { pagedRows } from "../../backend/db/sort";
 import { nextVersion, rethrowStaleVersion } from "../../backend/db/version";
 import { ActionError, found } from "../../backend/errors";
@@ -15,7 +15,7 @@ type MovementRow = typeof posShiftMovements.$inferSelect;
 
 const DATA_TYPE = "pos_shift";
 const NOW = sql`(strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))`;
-/** A payment refunded later was still taken during the shift: refunds are not part of the drawer's cash. */
+/** A payment refunded later was still taken during the shift: its refund's cash leaves the drawer when it is given. */
 const TAKEN = ["succeeded", "refunded"] as const;
 
 function toRecord(row: ShiftRow): PosShiftRecord {
@@ -88,6 +88,12 @@ function reportReads(store: StoreScope, which: SQL) {
       )
       .groupBy(orderPayments.method)
       .orderBy(sql`3 desc`, orderPayments.method),
+    store.selectFields(
+      orderRefunds,
+      { total: cashRefunded },
+      gte(orderRefunds.createdAt, from),
+      lt(orderRefunds.createdAt, to),
+    ),
   ] as const;
 }
 
@@ -95,9 +101,10 @@ type ReportRows = readonly [
   ShiftRow[],
   MovementRow[],
   { method: PosShiftReport["sales"][number]["method"]; orders: number; amount: number }[],
+  { total: number }[],
 ];
 
-function toReport([shiftRows, movementRows, salesRows]: ReportRows): PosShiftReport | null {
+function toReport([shiftRows, movementRows, salesRows, [refunds]]: ReportRows): PosShiftReport | null {
   const [row] = shiftRows;
   if (!row) return null;
   const movements = movementRows.map(toMovement);
@@ -106,6 +113,7 @@ function toReport([shiftRows, movementRows, salesRows]: ReportRows): PosShiftRep
       .filter((movement) => movement.kind === kind)
       .reduce((total, movement) => total + movement.amount_cents, 0);
   const cashSales = salesRows.find((sale) => sale.method === "cash")?.amount ?? 0;
+  const cashRefunds = refunds?.total ?? 0;
   const payIn = sum("pay_in");
   const payOut = sum("pay_out");
   return {
@@ -113,15 +121,19 @@ function toReport([shiftRows, movementRows, salesRows]: ReportRows): PosShiftRep
     movements,
     sales: salesRows.map((sale) => ({ method: sale.method, orders: sale.orders, amount_cents: sale.amount })),
     cash_sales_cents: cashSales,
+    cash_refunds_cents: cashRefunds,
     pay_in_cents: payIn,
     pay_out_cents: payOut,
-    expected_cash_cents: row.expectedCashCents ?? row.floatCents + cashSales + payIn - payOut,
+    expected_cash_cents: row.expectedCashCents ?? row.floatCents + cashSales - cashRefunds + payIn - payOut,
   };
 }
 
+/** The cash refunds gave back from the drawer (their `cash_cents`), of the refunds a query selects. */
+const cashRefunded = sql<number>`coalesce(sum(${orderRefunds.cashCents}), 0)`.mapWith(Number);
+
 /**
  * The cash the drawer should hold at this statement's moment, for the shift row the statement updates:
- * its float, the cash its POS orders took, pay-ins less pay-outs.
+ * its float, the cash its POS orders took less the cash refunds gave back, pay-ins less pay-outs.
  */
 const expectedCashNow = (store: StoreScope) => {
   const cashSales = store.selectFields(
@@ -138,7 +150,13 @@ const expectedCashNow = (store: StoreScope) => {
     },
     eq(posShiftMovements.shiftId, posShifts.id),
   );
-  return sql<number>`${posShifts.floatCents} + (${cashSales}) + (${movements})`;
+  const cashRefunds = store.selectFields(
+    orderRefunds,
+    { total: cashRefunded },
+    gte(orderRefunds.createdAt, sql`${posShifts.openedAt}`),
+    lt(orderRefunds.createdAt, NOW),
+  );
+  return sql<number>`${posShifts.floatCents} + (${cashSales}) - (${cashRefunds}) + (${movements})`;
 };
 
 /** A movement whose shift was not open when it was written: its shift_id came out NULL. */

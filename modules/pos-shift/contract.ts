@@ -1,7 +1,7 @@
 import * as z from "zod";
 import type { Examples } from "../../contract/examples";
 import { isoDate, MAX_CENTS, nullable, optional, text } from "../../contract/field-rules";
-import { PAYMENT_METHODS, POS_SHIFT_MOVEMENT_KINDS, POS_SHIFT_STATES } from "../../contract/options";
+import { ORDER_PAYMENT_METHODS, POS_SHIFT_MOVEMENT_KINDS, POS_SHIFT_STATES } from "../../contract/options";
 import { applicationKey, cents, id, sorting, version, wholeNumber } from "../../contract/parts";
 import { POS_SHIFT_SORTS } from "./options";
 
@@ -81,8 +81,10 @@ export interface PosShiftReport {
   shift: PosShiftRecord;
   movements: PosShiftMovement[];
   /** The POS orders' payments during the shift, per method, largest first. */
-  sales: { method: (typeof PAYMENT_METHODS)[number]; orders: number; amount_cents: number }[];
+  sales: { method: (typeof ORDER_PAYMENT_METHODS)[number]; orders: number; amount_cents: number }[];
   cash_sales_cents: number;
+  /** Cash given back from the drawer during the shift: refunds' and returns' cash part (modules/order/returns.ts). */
+  cash_refunds_cents: number;
   pay_in_cents: number;
   pay_out_cents: number;
   /** The frozen figure once closed; while open, what the drawer should hold now. */

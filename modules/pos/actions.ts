@@ -311,6 +311,8 @@ function applied(
     case "set_order_add_on":
       if (!addOn) throw new ActionError(404, "not-found");
       return { cart: withOrderAddOn(cart, operation.add_on_product_id, operation.quantity), scanned: null };
+    case "set_exchange":
+      return { cart: { ...cart, exchange: operation.exchange ?? undefined }, scanned: null };
     case "set_member":
       if (operation.member_id === null) return { cart: withoutMember(cart), scanned: null };
       return { cart: { ...withoutMember(cart), member_id: requireCheckoutMember(memberRows).id }, scanned: null };
@@ -573,7 +575,14 @@ export const posActions = [
         })),
         amount: quote?.ok ? quote.amount : null,
         refusal: quote && !quote.ok ? quote.message : null,
-        tender: quote?.ok ? tender(state.cart, paid, quote.amount.total_cents) : null,
+        // The returned goods of an exchange pay first; the payments, the rest.
+        tender: quote?.ok
+          ? tender(
+              state.cart,
+              paid,
+              quote.amount.total_cents - Math.min(state.cart.exchange?.returned_cents ?? 0, quote.amount.total_cents),
+            )
+          : null,
         fps_qr:
           quote?.ok && methods?.fps.enabled
             ? storeFpsQr(

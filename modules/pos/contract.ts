@@ -1,5 +1,6 @@
 import * as z from "zod";
 import { checkoutFields, MAX_PAYMENTS, typedPosPayment, type OrderAmount } from "../checkout/contract";
+import { posExchange } from "../order/contract";
 import type { Examples } from "../../contract/examples";
 import type { FpsQrData } from "../../contract/fps-qr";
 import type { OrderMember } from "../order/contract";
@@ -31,13 +32,15 @@ const storedValueCents = z.int().min(1).max(MAX_CENTS);
 const cartGiftCard = z.object({ code: giftCardCode, amount_cents: storedValueCents });
 
 /**
- * A cart: what the engine prices (lines, order add-ons, member, one discount, delivery, payment method), and
- * the stored value applied to it: a gift card and the member's store credit, paid beside the typed amounts.
+ * A cart: what the engine prices (lines, order add-ons, member, one discount, delivery, payment method), the
+ * stored value applied to it (a gift card and the member's store credit, paid beside the typed amounts), and a
+ * return it is exchanged for.
  */
 export const posCart = z.object({
   ...cartFields,
   gift_card: optional(cartGiftCard),
   store_credit_cents: optional(storedValueCents),
+  exchange: optional(posExchange),
 });
 export type PosCart = z.output<typeof posCart>;
 
@@ -107,6 +110,8 @@ export const posCartOperation = z.discriminatedUnion("op", [
   /** What the cart's member's store credit pays, within their balance; null: none. */
   z.object({ op: z.literal("set_store_credit"), amount_cents: nullable(storedValueCents) }),
   z.object({ op: z.literal("clear") }),
+  /** The return the sale is exchanged for (from the POS return page); null takes it away. */
+  z.object({ op: z.literal("set_exchange"), exchange: nullable(posExchange) }),
 ]);
 export type PosCartOperation = z.output<typeof posCartOperation>;
 

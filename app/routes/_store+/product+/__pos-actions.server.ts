@@ -113,6 +113,7 @@ const operations: { [Intent in PosIntent]?: (value: Values<Intent>) => PosCartOp
   "remove-gift-card": () => ({ op: "set_gift_card", gift_card: null }),
   "store-credit": ({ amount }) => ({ op: "set_store_credit", amount_cents: amount ?? null }),
   clear: () => ({ op: "clear" }),
+  "remove-exchange": () => ({ op: "set_exchange", exchange: null }),
 };
 
 /**
@@ -195,6 +196,11 @@ async function heldCartOrSale(
         pos_cart_version: version,
       });
       const sold = new URLSearchParams({ sold: String(sale.id), number: String(sale.order_number) });
+      // An exchange's returned goods worth more than the sale: what to give back, and how.
+      if (sale.exchange && sale.exchange.refunded_cents > 0) {
+        sold.set("given_back", String(sale.exchange.refunded_cents));
+        sold.set("given_to", sale.exchange.refund_to);
+      }
       if (sale.cash_tendered_cents > 0) {
         sold.set("tendered", String(sale.cash_tendered_cents));
         sold.set("change", String(sale.change_cents));

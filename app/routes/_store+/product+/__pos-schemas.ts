@@ -50,6 +50,7 @@ export const posForms = {
   /** Blank: the store credit pays nothing. */
   "store-credit": z.object({ version, amount: optional(storedValueAmount) }),
   clear: z.object({ version }),
+  "remove-exchange": z.object({ version }),
   hold: z.object({ version, note: nullable(multilineText({ max: MAX_HELD_CART_NOTE })) }),
   recall: z.object({ version, id }),
   discard: z.object({ id }),

@@ -11,6 +11,7 @@ import { useTranslation } from "react-i18next";
 import { hongKongTime } from "#contract/dates";
 import { localizedLineName, localizedName } from "#contract/localized";
 import { centsToDollars, formatCashDollarAmount, formatHkd } from "#contract/money";
+import { REFUND_DESTINATIONS } from "#modules/order/options";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { PageLinks } from "~/components/page-links";
 import { requireStore } from "~/server/auth.server";
@@ -22,11 +23,13 @@ import { titleMeta } from "~/utils/meta";
 import posStyles from "~/styles/pos.css";
 import { choosingUrl, keptSearch, posAction, POS_URL, typedPayments } from "./__pos-actions.server";
 import { PosCart } from "./__pos-cart";
+import { PosExchange } from "./__pos-exchange";
 import { PosCheckout, PosHeldCarts } from "./__pos-checkout";
 import { PosProducts, PosScan } from "./__pos-products";
 import { SHIFT_URL } from "./pos_.shift+/__shift-parts";
 
 const BARCODES_URL = `${POS_URL}/barcodes`;
+const RETURN_URL = `${POS_URL}/return`;
 
 export const handle: RouteHandle = { i18n: ["pos", "order", "stores", "member"], withoutSetupPanel: true };
 export const meta = titleMeta;
@@ -69,6 +72,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const sold = positiveId(url.searchParams.get("sold"));
   const tendered = centsIn(url.searchParams.get("tendered"));
   const change = centsIn(url.searchParams.get("change"));
+  const givenBack = centsIn(url.searchParams.get("given_back"));
+  const givenTo = REFUND_DESTINATIONS.find((to) => to === url.searchParams.get("given_to"));
   return {
     title: context.t("pos:title"),
     actionUrl: `${POS_URL}${keptSearch(url)}`,
@@ -84,6 +89,13 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
             code: card.masked_code,
             amount: formatHkd(card.initial_cents),
           })),
+          givenBack:
+            givenBack !== null && givenTo
+              ? context.t("order:pos-return.given-back", {
+                  amount: formatHkd(givenBack),
+                  to: context.t(`order:refund.to.${givenTo}`),
+                })
+              : null,
         }
       : null,
     canPrintGiftCards: can(user, "gift_card:write"),
@@ -95,6 +107,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     },
     canPrint: can(user, "order:read"),
     canWrite: can(user, "pos:write"),
+    // A return gives money back: the refund's permission (order write, and not a sales-role staff account).
+    canReturn: can(user, "order:write") && user.store?.staff?.role !== "sales",
     version: data.version,
     idempotencyKey: data.idempotency_key,
     cart,
@@ -233,7 +247,7 @@ function ShiftStatus({ shift }: { shift: { id: number; time: string; by: string 
 
 export default function Pos() {
   const { t } = useTranslation(["pos", "order"]);
-  const { title, sold, canPrint, canWrite, openShift, canPrintGiftCards, canSeeGiftCards } =
+  const { title, sold, canPrint, canWrite, canReturn, openShift, canPrintGiftCards, canSeeGiftCards } =
     useLoaderData<typeof loader>();
   const links = (
     <BlockStack gap="200">
@@ -241,6 +255,7 @@ export default function Pos() {
         links={[
           { content: t("link.shift"), url: SHIFT_URL },
           { content: t("link.barcodes"), url: BARCODES_URL },
+          ...(canReturn ? [{ content: t("order:pos-return.link"), url: RETURN_URL }] : []),
         ]}
       />
       <ShiftStatus shift={openShift} />
@@ -265,6 +280,7 @@ export default function Pos() {
           <Banner tone="success" title={t("sold", { number: sold.number })}>
             <BlockStack gap="200">
               {sold.cash && <p>{t("sold-change", sold.cash)}</p>}
+              {sold.givenBack && <p>{sold.givenBack}</p>}
               {sold.giftCards.length > 0 && (
                 <BlockStack gap="100">
                   <Text as="h3" variant="headingSm">
@@ -319,6 +335,7 @@ export default function Pos() {
           </div>
           <div className="pos-layout__cart">
             <BlockStack gap="400">
+              <PosExchange />
               <PosCart />
               <PosCheckout />
               <PosHeldCarts />

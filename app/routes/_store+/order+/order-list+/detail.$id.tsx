@@ -15,16 +15,16 @@ import { Link } from "@shopify/polaris/build/esm/components/Link/Link.js";
 import { Page } from "@shopify/polaris/build/esm/components/Page/Page.js";
 import { Text } from "@shopify/polaris/build/esm/components/Text/Text.js";
 import { useTranslation } from "react-i18next";
-import * as z from "zod";
 import { hongKongTime } from "#contract/dates";
-import { hkdAsCents, MAX_QUANTITY, nullable, optional, text } from "#contract/field-rules";
+import { hkdAsCents, optional } from "#contract/field-rules";
 import { localizedLineName } from "#contract/localized";
 import { centsToDollars, formatHkd } from "#contract/money";
 import { TRACKED_DELIVERY_METHODS } from "#contract/options";
 import type { OrderStatus } from "#contract/order-states";
-import { MAX_REFUND_LINES, ORDER_NOTE_MAX, orderPayloads, type OrderRefundPreview } from "#modules/order/contract";
-import { flag, id, version, wholeNumber } from "#contract/parts";
-import { CheckboxInput } from "~/components/choice-inputs";
+import { orderPayloads, type OrderRefundPreview } from "#modules/order/contract";
+import { REFUND_DESTINATIONS } from "#modules/order/options";
+import { groupedGiftCardCode } from "#modules/gift-card/options";
+import { CheckboxInput, SelectInput } from "~/components/choice-inputs";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { ListTable } from "~/components/list-table";
 import { FormErrors } from "~/components/form-errors";
@@ -34,10 +34,10 @@ import { asksToConfirmReceived, ConfirmReceivedForm } from "~/components/receive
 import { SaveForm } from "~/components/save-form";
 import { StatusBadge } from "~/components/status-badge";
 import { TextInput } from "~/components/text-input";
-import { ActionFailure } from "~/server/action-client.server";
 import { redirectWithToast, requireStore } from "~/server/auth.server";
 import { asRouteError, recordId } from "~/server/errors.server";
 import { submitForm } from "~/server/forms.server";
+import { refundFormSchema, withChosenLines } from "~/server/refund-form.server";
 import { orderTotals } from "~/server/order-print.server";
 import { payLinkEmailed, payLinkShare } from "~/server/pay-link-share.server";
 import { can, requireCan } from "~/server/permissions.server";
@@ -149,45 +149,6 @@ const moveFormSchema = orderPayloads.update_order_status_data_by_application_key
   .omit({ application_key: true, id: true })
   .extend({ received_cents: optional(hkdAsCents()) });
 
-/**
- * The refund form: a quantity and a restock box per refundable line, posted in list order. Lines left at 0
- * are not refunded; at least one must be chosen.
- */
-const refundFormSchema = z
-  .object({
-    lines: z
-      .array(z.object({ line_id: id, quantity: wholeNumber(0, MAX_QUANTITY), restock: flag }))
-      .max(MAX_REFUND_LINES),
-    note: nullable(text({ max: ORDER_NOTE_MAX })),
-    version: version.optional(),
-  })
-  .check((payload) => {
-    if (!payload.value.lines.some((line) => line.quantity > 0)) {
-      payload.issues.push({ code: "custom", message: "refund-nothing-chosen", path: ["lines"], input: null });
-    }
-  });
-
-/**
- * Calls the backend with the refund's chosen lines (quantity above 0); its field errors (`lines.0.quantity`,
- * by chosen line) come back under the form's own fields (`lines[3].quantity`, by list position).
- */
-async function withChosenLines<T>(
-  value: z.output<typeof refundFormSchema>,
-  call: (lines: z.output<typeof refundFormSchema>["lines"]) => Promise<T>,
-): Promise<T> {
-  const positions = value.lines.flatMap((line, position) => (line.quantity > 0 ? [position] : []));
-  return call(positions.map((position) => value.lines[position])).catch((error: unknown) => {
-    if (!(error instanceof ActionFailure) || !error.fields) throw error;
-    const fields = Object.fromEntries(
-      Object.entries(error.fields).map(([name, messages]) => [
-        name.replace(/^lines\.(\d+)\./, (_, chosen: string) => `lines[${positions[Number(chosen)]}].`),
-        messages,
-      ]),
-    );
-    throw new ActionFailure(error.status, error.messageKey, fields);
-  });
-}
-
 export async function action({ request, params, context }: ActionFunctionArgs) {
   const { user, store, client } = await requireStore(request, context);
   requireCan(user, "order:write");
@@ -227,16 +188,26 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   }
   // The preview and its confirmation post the same fields; both answer to the refund form.
   let preview: OrderRefundPreview | undefined;
+  let giftCardCode: string | null = null;
   const submitted = await submitForm(formData, refundFormSchema, (value) =>
     withChosenLines(value, async (lines) => {
       if (intent === "refund-preview") {
         preview = (await client.get_order_refund_data_by_application_key_and_id({ ...key, lines })).data;
       } else {
-        await client.add_order_refund_data({ ...key, version: value.version ?? 0, lines, note: value.note });
+        const { data } = await client.add_order_refund_data({
+          ...key,
+          version: value.version ?? 0,
+          lines,
+          note: value.note,
+          refund_to: value.refund_to,
+        });
+        giftCardCode = data.gift_card_code;
       }
     }),
   );
   if (!submitted.saved) return { intent: "refund" as const, reply: submitted.reply };
+  // A new gift card's code is shown once, on this answer, never in a link or a toast.
+  if (giftCardCode) return { intent: "gift-card" as const, code: giftCardCode };
   if (intent !== "refund-preview") return saved();
   return { intent: "preview" as const, preview: preview!, value: submitted.value };
 }
@@ -484,7 +455,7 @@ function Payments() {
  */
 function Refund({ result }: { result?: ReturnType<typeof useActionData<typeof action>> }) {
   const { t } = useTranslation("order");
-  const { order, lines } = useLoaderData<typeof loader>();
+  const { order, lines, member } = useLoaderData<typeof loader>();
   const refundable = lines.filter((line) => line.refundable > 0);
   const preview = result?.intent === "preview" ? result : undefined;
   const chosen = new Map(preview?.value.lines.map((line) => [line.line_id, line]));
@@ -495,7 +466,12 @@ function Refund({ result }: { result?: ReturnType<typeof useActionData<typeof ac
       restock: chosen.get(line.id)?.restock === false ? "" : "on",
     })),
     note: preview?.value.note ?? "",
+    refund_to: preview?.value.refund_to ?? "original",
   });
+  const destinations = REFUND_DESTINATIONS.filter((to) => to !== "store_credit" || member !== null).map((to) => ({
+    value: to,
+    label: t(`refund.to.${to}`),
+  }));
   const lineFields = fields.lines.getFieldList();
   return (
     <Card>
@@ -526,12 +502,20 @@ function Refund({ result }: { result?: ReturnType<typeof useActionData<typeof ac
             {fields.lines.errors?.length ? (
               <InlineError message={translateErrors(t, fields.lines.errors)!} fieldID={fields.lines.id} />
             ) : null}
+            <SelectInput field={fields.refund_to} label={t("refund.to.label")} choices={destinations} />
             <TextInput field={fields.note} label={t("move.note")} autoComplete="off" />
             <InlineStack>
               <Button submit>{t("refund.preview")}</Button>
             </InlineStack>
           </BlockStack>
         </Form>
+        {result?.intent === "gift-card" && (
+          <Banner tone="success" title={t("refund.gift-card-issued")}>
+            <Text as="p" variant="headingLg" fontWeight="bold">
+              <span data-testid="refund-gift-card-code">{groupedGiftCardCode(result.code)}</span>
+            </Text>
+          </Banner>
+        )}
         {preview && (
           <Form method="post" noValidate>
             <BlockStack gap="300">
@@ -539,6 +523,7 @@ function Refund({ result }: { result?: ReturnType<typeof useActionData<typeof ac
               <input type="hidden" name="intent" value="refund" />
               <input type="hidden" name="version" value={order.version} />
               <input type="hidden" name="note" value={preview.value.note ?? ""} />
+              <input type="hidden" name="refund_to" value={preview.value.refund_to} />
               {preview.value.lines.map((line, index) => (
                 <span key={line.line_id} hidden>
                   <input type="hidden" name={`lines[${index}].line_id`} value={line.line_id} />

@@ -51,6 +51,7 @@ export function CashFigures({ report }: { report: PosShiftReport }) {
         </Text>
         <Figure label={t("figure.float")} value={formatHkd(shift.float_cents)} />
         <Figure label={t("figure.cash-sales")} value={formatHkd(report.cash_sales_cents)} />
+        <Figure label={t("figure.cash-refunds")} value={`−${formatHkd(report.cash_refunds_cents)}`} />
         <Figure label={t("figure.pay-in")} value={formatHkd(report.pay_in_cents)} />
         <Figure label={t("figure.pay-out")} value={`−${formatHkd(report.pay_out_cents)}`} />
         <div data-testid="shift-expected">
