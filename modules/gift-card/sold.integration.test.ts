@@ -237,14 +237,14 @@ describe("gift cards sold as products", () => {
     const visitor = clientOver("embedded");
     const card = await createGiftCard(db(), key.application_key);
     const byCard = await expectFailure(
-      visitor.add_pay_stored_value_data_by_token({ token, method: "gift_card", gift_card_code: card.code }),
+      visitor.add_pay_stored_value_data({ token, method: "gift_card", gift_card_code: card.code }),
       400,
       "invalid-payload",
     );
     expect(byCard.fields).toEqual({ method: ["gift-card-buys-gift-card"] });
     const payByCredit = async (cents: number) => {
       await client.add_store_credit_entry_data({ ...key, member_id: member.id, amount_cents: cents, reason: "Refund" });
-      return visitor.add_pay_stored_value_data_by_token({ token, method: "store_credit" });
+      return visitor.add_pay_stored_value_data({ token, method: "store_credit" });
     };
     expect((await payByCredit(50_00)).data.status).toBe("awaiting_payment");
     expect(await cardsOf(order.id)).toEqual([]);

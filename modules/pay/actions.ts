@@ -413,7 +413,7 @@ export const payActions = [
    * order paid with what paying earns, as staff marking it paid would. Two payments racing for one order: the
    * second meets the moved version and is refused, so an order is never paid beyond its total.
    */
-  defineAction("add_pay_stored_value_data_by_token", "public", {
+  defineAction("add_pay_stored_value_data", "public", {
     reads: (input, { db, now, clientAddress, websiteKeyed }) => {
       const claimed = claimedBy(input.token);
       const store = forStore(db, claimed.applicationKey);

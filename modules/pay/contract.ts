@@ -38,7 +38,7 @@ export const payPayloads = {
    * the order's member's store credit. `amount_cents` left out: as much as the card or credit covers of what
    * is owed. Paid in full, the order is paid.
    */
-  add_pay_stored_value_data_by_token: z.object({
+  add_pay_stored_value_data: z.object({
     token: payToken,
     method: z.enum(STORED_VALUE_METHODS),
     gift_card_code: optional(giftCardCode),
@@ -101,7 +101,7 @@ export interface PayPage {
 export interface PayResults {
   get_pay_data_by_token: PayPage;
   update_pay_proof_data_by_token: { status: PayStatus };
-  add_pay_stored_value_data_by_token: { status: PayStatus; paid_cents: number; owed_cents: number };
+  add_pay_stored_value_data: { status: PayStatus; paid_cents: number; owed_cents: number };
 }
 
 export interface PayExampleRecords {
@@ -121,7 +121,7 @@ export const payExamples: Examples<typeof payPayloads> = {
     payment_method: "fps",
     proof_images: [`data:image/png;base64,${ONE_PIXEL_PNG}`],
   }),
-  add_pay_stored_value_data_by_token: ({ pay_token, gift_card_code }) => ({
+  add_pay_stored_value_data: ({ pay_token, gift_card_code }) => ({
     token: pay_token,
     method: "gift_card",
     gift_card_code,

@@ -497,7 +497,7 @@ describe("gift cards and store credit through the payment link", () => {
     const s = await shop("embedded");
     const card = await createGiftCard(db(), s.applicationKey, { initialCents: 50_00 });
     const unknown = await expectFailure(
-      s.visitor.add_pay_stored_value_data_by_token({
+      s.visitor.add_pay_stored_value_data({
         token: s.token,
         method: "gift_card",
         gift_card_code: "AAAABBBBCCCCDDDD",
@@ -507,7 +507,7 @@ describe("gift cards and store credit through the payment link", () => {
     );
     expect(unknown.fields).toEqual({ gift_card_code: ["gift-card-unknown"] });
     const above = await expectFailure(
-      s.visitor.add_pay_stored_value_data_by_token({
+      s.visitor.add_pay_stored_value_data({
         token: s.token,
         method: "gift_card",
         gift_card_code: card.code,
@@ -519,7 +519,7 @@ describe("gift cards and store credit through the payment link", () => {
     expect(above.fields).toEqual({ amount_cents: ["amount-above-owed:HK$120.50"] });
 
     // Left out, the amount is what the card covers.
-    const { data: part } = await s.visitor.add_pay_stored_value_data_by_token({
+    const { data: part } = await s.visitor.add_pay_stored_value_data({
       token: s.token,
       method: "gift_card",
       gift_card_code: card.code,
@@ -544,7 +544,7 @@ describe("gift cards and store credit through the payment link", () => {
     ]);
 
     const guestCredit = await expectFailure(
-      s.visitor.add_pay_stored_value_data_by_token({ token: s.token, method: "store_credit" }),
+      s.visitor.add_pay_stored_value_data({ token: s.token, method: "store_credit" }),
       400,
       "invalid-payload",
     );
@@ -564,9 +564,7 @@ describe("gift cards and store credit through the payment link", () => {
     const { data: page } = await s.visitor.get_pay_data_by_token({ token: s.token });
     expect(page.store_credit_cents).toBe(500_00);
     const outcomes = await Promise.all(
-      [1, 2].map(() =>
-        outcomeOf(s.visitor.add_pay_stored_value_data_by_token({ token: s.token, method: "store_credit" })),
-      ),
+      [1, 2].map(() => outcomeOf(s.visitor.add_pay_stored_value_data({ token: s.token, method: "store_credit" }))),
     );
     expect(outcomes.sort()).toEqual(["409 order-status-changed", "ok"]);
     const order = await orderRow(s.order.id);

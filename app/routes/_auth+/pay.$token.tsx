@@ -200,7 +200,7 @@ async function payByStoredValue(
   const { method, gift_card_code, amount } = parsed.data;
   if (method === "gift_card" && !gift_card_code) return refused(400, { gift_card_code: ["force-input"] });
   try {
-    await context.actions().add_pay_stored_value_data_by_token({ token, method, gift_card_code, amount_cents: amount });
+    await context.actions().add_pay_stored_value_data({ token, method, gift_card_code, amount_cents: amount });
   } catch (error) {
     if (!(error instanceof ActionFailure)) throw error;
     const fields = error.fields ?? {};
