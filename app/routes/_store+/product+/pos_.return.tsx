@@ -106,10 +106,10 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 export async function action({ request, context }: ActionFunctionArgs) {
   const { user, store, client } = await requireStore(request, context);
   requireCan(user, "order:write");
-  const url = new URL(request.url);
-  const id = positiveId(url.searchParams.get("id")) ?? 0;
-  const key = { application_key: store.applicationKey, id };
   const formData = await request.formData();
+  // The sale the forms were rendered for: found by id, or by the number searched for (`?q=#1001`).
+  const id = positiveId(String(formData.get("order_id") ?? "")) ?? 0;
+  const key = { application_key: store.applicationKey, id };
   const intent = formData.get("intent");
   if (intent === "exchange") requireCan(user, "pos:write");
   let outcome:
@@ -258,6 +258,7 @@ function ReturnForm({ order }: { order: NonNullable<ReturnType<typeof useLoaderD
           <Form method="post" {...getFormProps(form)}>
             <BlockStack gap="300">
               <FormErrors form={form} />
+              <input type="hidden" name="order_id" value={order.id} />
               <input type="hidden" name="version" value={order.version} />
               {order.lines.map((line, index) => {
                 const field = lineFields[index]?.getFieldset();
@@ -326,6 +327,7 @@ function WorkedOut({ intent, value }: { intent: "refund" | "exchange"; value: { 
   return (
     <>
       <input type="hidden" name="intent" value={intent} />
+      <input type="hidden" name="order_id" value={order.id} />
       <input type="hidden" name="version" value={order.version} />
       <input type="hidden" name="order_number" value={order.number} />
       <input type="hidden" name="cart_version" value={cartVersion} />
