@@ -1,6 +1,6 @@
 import type { BatchItem, BatchResponse } from "drizzle-orm/batch";
 import { isSoldGiftCardRefused, orderGiftCardsQuery, soldGiftCardRefundStatements } from "../gift-card/sold";
-import { asc, desc, eq, inArray, or, sql, type SQL } from "drizzle-orm";
+import { asc, desc, eq, exists, inArray, or, sql, type SQL } from "drizzle-orm";
 import type { Payload } from "../../contract/actions";
 import type { OrderStatus } from "../../contract/order-states";
 import { EXCHANGE_PAYMENT_METHOD } from "../../contract/options";
@@ -72,7 +72,15 @@ export function keywordMatch(store: StoreScope, keyword: string | undefined): SQ
   return or(
     number === undefined ? undefined : eq(orders.orderNumber, Number(number)),
     contains([orders.customerName, orders.customerPhone], keyword.replace(/^#/, "")),
-    inArray(orders.memberId, store.selectFields(members, { id: members.id }, contains([members.memberCode], keyword))),
+    // Each order's member by its primary key: the search walks the store's orders once, as the other terms do.
+    exists(
+      store.selectFields(
+        members,
+        { id: members.id },
+        eq(members.id, orders.memberId),
+        contains([members.memberCode], keyword),
+      ),
+    ),
   );
 }
 

@@ -117,7 +117,13 @@ describe.each(TRANSPORT_NAMES)("quotation actions over the %s transport", (trans
       id: order.id,
       amountCents: 2580_00,
     });
-    expect((await visitor.get_quotation_data_by_token({ token })).data.pay_path).toBe(answer.pay_path);
+    // The page links the same order's payment (a link signed anew, its expiry from the moment it is shown).
+    const shownPath = (await visitor.get_quotation_data_by_token({ token })).data.pay_path!;
+    expect(await readPayLink(env.SESSION_SECRET, shownPath.replace("/pay/", ""), new Date())).toMatchObject({
+      kind: "order",
+      id: order.id,
+      amountCents: 2580_00,
+    });
     expect(order).toMatchObject({
       channel: "pos",
       status: "awaiting_payment",
