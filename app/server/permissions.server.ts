@@ -35,6 +35,11 @@ export function canManageStaff(user: SignedIn): boolean {
   return can(user, "staff_account:write") && user.store?.staff?.role !== "sales";
 }
 
+/** Refunds and returns (the backend's `store:order:admin`): order write permission, never a sales-role staff account. */
+export function canRefundOrders(user: SignedIn): boolean {
+  return can(user, "order:write") && user.store?.staff?.role !== "sales";
+}
+
 /** The backend's `:admin` on top of `requireCan(…":write")`: 403 for a sales-role staff account. */
 export function requireAdminRole(user: SignedIn): void {
   if (user.store?.staff?.role === "sales") throw httpError(403, "forbidden");

@@ -17,7 +17,7 @@ import { PageLinks } from "~/components/page-links";
 import { requireStore } from "~/server/auth.server";
 import { asRouteError } from "~/server/errors.server";
 import { fpsQrSvg } from "~/server/fps-qr.server";
-import { can, requireCan } from "~/server/permissions.server";
+import { can, canRefundOrders, requireCan } from "~/server/permissions.server";
 import type { RouteHandle } from "~/utils/handle";
 import { titleMeta } from "~/utils/meta";
 import posStyles from "~/styles/pos.css";
@@ -108,7 +108,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     canPrint: can(user, "order:read"),
     canWrite: can(user, "pos:write"),
     // A return gives money back: the refund's permission (order write, and not a sales-role staff account).
-    canReturn: can(user, "order:write") && user.store?.staff?.role !== "sales",
+    canReturn: canRefundOrders(user),
     version: data.version,
     idempotencyKey: data.idempotency_key,
     cart,

@@ -28,7 +28,7 @@ import { ActionFailure } from "~/server/action-client.server";
 import { requireStore } from "~/server/auth.server";
 import { asRouteError } from "~/server/errors.server";
 import { submitForm } from "~/server/forms.server";
-import { can, requireCan } from "~/server/permissions.server";
+import { can, requireAdminRole, requireCan } from "~/server/permissions.server";
 import { refundFormSchema, withChosenLines } from "~/server/refund-form.server";
 import { useZodForm } from "~/utils/forms";
 import type { RouteHandle } from "~/utils/handle";
@@ -54,6 +54,7 @@ const positiveId = (value: string | null) => {
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { user, store, client } = await requireStore(request, context);
   requireCan(user, "order:write");
+  requireAdminRole(user);
   const url = new URL(request.url);
   const keyword = url.searchParams.get("q")?.trim().slice(0, MAX_KEYWORD_LENGTH) ?? "";
   const id = positiveId(url.searchParams.get("id"));
@@ -106,6 +107,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 export async function action({ request, context }: ActionFunctionArgs) {
   const { user, store, client } = await requireStore(request, context);
   requireCan(user, "order:write");
+  requireAdminRole(user);
   const formData = await request.formData();
   // The sale the forms were rendered for: found by id, or by the number searched for (`?q=#1001`).
   const id = positiveId(String(formData.get("order_id") ?? "")) ?? 0;
