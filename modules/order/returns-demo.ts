@@ -87,9 +87,10 @@ export function returnsSql(): string {
   const entered = `EXISTS (SELECT 1 FROM store_credit_entry WHERE application_key = ${key} AND order_id = ${orderOf(RETURNED_TO_CREDIT)})`;
   return [
     `UPDATE order_refund SET exchange_order_id = ${orderOf(EXCHANGE_SALE)}, note = '換貨：另一尺碼',
+        stored_value_cents = amount_cents,
         lines = ${returnedLines(EXCHANGED, 1)}
       WHERE order_id = ${orderOf(EXCHANGED)} AND exchange_order_id IS NULL AND ${orderOf(EXCHANGE_SALE)} IS NOT NULL;`,
-    `UPDATE order_refund SET refund_to = 'store_credit', lines = ${returnedLines(RETURNED_TO_CREDIT, 2)}
+    `UPDATE order_refund SET refund_to = 'store_credit', stored_value_cents = amount_cents, lines = ${returnedLines(RETURNED_TO_CREDIT, 2)}
       WHERE order_id = ${orderOf(RETURNED_TO_CREDIT)} AND refund_to = 'original';`,
     `INSERT INTO store_credit (application_key, member_id, balance_cents)
       SELECT ${key}, ${member}, 0 WHERE ${refund} IS NOT NULL

@@ -258,6 +258,7 @@ describe("exchanges at the counter", () => {
       expect.objectContaining({
         amountCents: 500_00,
         cashCents: 380_00,
+        storedValueCents: 120_00,
         refundTo: "cash",
         exchangeOrderId: exchange.id,
       }),
@@ -333,14 +334,16 @@ describe("counting returns and exchanges", () => {
       from: today,
       to: today,
     });
-    // Three sales (HK$720) less the goods given back (HK$600): HK$120 kept, the scarf.
+    // Three sales (HK$720) less the goods given back (HK$600): HK$120 kept, the scarf. HK$600 was taken in cash
+    // and HK$380 given back: the cap's HK$100 is owed as store credit, not money out.
     expect(report.totals).toMatchObject({
       orders: 3,
       gross_sales_cents: 720_00,
       refunds_cents: 600_00,
       net_sales_cents: 120_00,
-      total_collected_cents: 120_00,
+      total_collected_cents: 220_00,
     });
+    expect(report.outstanding).toEqual({ gift_cards_cents: 0, store_credit_cents: 100_00, total_cents: 100_00 });
     expect(report.by_payment_method).toEqual(
       expect.arrayContaining([{ method: "exchange", orders: 1, amount_cents: 120_00 }]),
     );

@@ -207,17 +207,18 @@ function destinationStatements(
   order: OrderRow,
   payments: PaymentRow[],
   { amountCents, exchangeCents, refundTo }: { amountCents: number; exchangeCents: number; refundTo: RefundDestination },
-): { statements: BatchItem<"sqlite">[]; cashCents: number; giftCardCode: string | null } {
+): { statements: BatchItem<"sqlite">[]; cashCents: number; storedValueCents: number; giftCardCode: string | null } {
   const cents = amountCents - exchangeCents;
   const move = { kind: "refund" as const, amountCents: cents, orderId: order.id, actorEmail: caller.email };
-  if (cents === 0) return { statements: [], cashCents: 0, giftCardCode: null };
+  if (cents === 0) return { statements: [], cashCents: 0, storedValueCents: 0, giftCardCode: null };
   switch (refundTo) {
     case "cash":
-      return { statements: [], cashCents: cents, giftCardCode: null };
+      return { statements: [], cashCents: cents, storedValueCents: 0, giftCardCode: null };
     case "store_credit":
       return {
         statements: [...storeCreditMoveStatements(store, { ...move, memberId: order.memberId! })],
         cashCents: 0,
+        storedValueCents: cents,
         giftCardCode: null,
       };
     case "gift_card": {
@@ -239,6 +240,7 @@ function destinationStatements(
           ]),
         ],
         cashCents: 0,
+        storedValueCents: cents,
         giftCardCode: code,
       };
     }
@@ -260,6 +262,9 @@ function destinationStatements(
           return [];
         }),
         cashCents,
+        storedValueCents: parts
+          .filter(({ payment }) => isStoredValue(payment))
+          .reduce((sum, part) => sum + part.cents, 0),
         giftCardCode: null,
       };
     }
@@ -301,6 +306,9 @@ export function returnStatements(
   const changed: Partial<OrderRow> = plan.full ? { status: "refunded", paymentStatus: "refunded" } : {};
   const asked = new Map(request.lines.map((line) => [line.line_id, line]));
   const refunded = lines.filter((line) => asked.has(line.id));
+  const giftCardsReturnedCents = refunded
+    .filter((line) => line.giftCard)
+    .reduce((sum, line) => sum + line.unitPriceCents * asked.get(line.id)!.quantity, 0);
   // A gift card sold is refunded only while unused, and the refund disables it.
   const soldCardRefunds = soldGiftCardRefundStatements(store, caller.email, {
     orderId: order.id,
@@ -372,6 +380,10 @@ export function returnStatements(
           }`.as("fees_cents"),
           refundTo: sql`${request.refundTo}`.as("refund_to"),
           cashCents: sql`${destination.cashCents}`.as("cash_cents"),
+          storedValueCents: sql`${exchangeCents + destination.storedValueCents}`.as("stored_value_cents"),
+          giftCardsReturnedCents: sql`${Math.min(giftCardsReturnedCents, plan.amount_cents)}`.as(
+            "gift_cards_returned_cents",
+          ),
           giftCardId: (destination.giftCardCode === null
             ? sql`null`
             : sql`(select ${giftCards.id} from ${giftCards} where ${store.where(giftCards, eq(giftCards.code, destination.giftCardCode))})`

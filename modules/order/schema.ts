@@ -238,6 +238,10 @@ export const orderRefunds = sqliteTable(
     refundTo: text("refund_to", { enum: REFUND_DESTINATIONS }).notNull().default("original"),
     /** The part given back in cash, out of the drawer of the shift open then (modules/pos-shift). */
     cashCents: integer("cash_cents").notNull().default(0),
+    /** The part that stays with the store as value: store credit, a gift card (new or paid from) or an exchange. */
+    storedValueCents: integer("stored_value_cents").notNull().default(0),
+    /** The part that refunds gift cards sold (their face value): a liability given back, not a refund of sales. */
+    giftCardsReturnedCents: integer("gift_cards_returned_cents").notNull().default(0),
     /** The gift card issued for it (`refund_to` gift_card). */
     giftCardId: integer("gift_card_id").references(() => giftCards.id),
     /** What it returned, for its receipt: the order's lines by id, how many of each, and whether restocked. */

@@ -1,9 +1,11 @@
-import { and, desc, eq, gte, inArray, lt, sql, type SQL } from "drizzle-orm";
+import { and, desc, eq, gte, inArray, isNull, lt, sql, type SQL } from "drizzle-orm";
 import { daysBetween } from "../../contract/dates";
+import { EXCHANGE_PAYMENT_METHOD, STORED_VALUE_METHODS, type OrderPaymentMethod } from "../../contract/options";
 import type { SalesFigures, SalesReport } from "./contract";
 import type { StoreScope } from "../../backend/db/scope";
-import { orderLines, orderPayments, orderRefunds, orders } from "../../backend/db/schema";
+import { giftCards, orderLines, orderPayments, orderRefunds, orders, storeCredits } from "../../backend/db/schema";
 import { defineAction } from "../../backend/registry";
+import { notExpired } from "../gift-card/ledger";
 
 const DAY_MS = 86_400_000;
 
@@ -17,6 +19,20 @@ const cents = (expression: ReturnType<typeof sql>) => sql<number>`coalesce(sum($
 const counted = sql<number>`count(*)`.mapWith(Number);
 
 const TOP_PRODUCTS = 10;
+
+/** An order's gift-card lines, by the order's own key. */
+const giftCardLinesOfOrder = sql`(select coalesce(sum(${orderLines.lineTotalCents}), 0) from ${orderLines}
+  where ${orderLines.applicationKey} = ${orders.applicationKey} and ${orderLines.orderId} = ${orders.id}
+    and ${orderLines.giftCard} = 1)`;
+
+/** What an order's payments by these methods paid (a payment refunded later still paid the sale). */
+const paidWith = (methods: readonly OrderPaymentMethod[]) => sql`(select coalesce(sum(${orderPayments.amountCents}), 0)
+  from ${orderPayments} where ${orderPayments.applicationKey} = ${orders.applicationKey}
+    and ${orderPayments.orderId} = ${orders.id} and ${inArray(orderPayments.method, [...methods])}
+    and ${inArray(orderPayments.status, ["succeeded", "refunded"])})`;
+
+/** Payments that are not money taken: value the store already held, or goods given back in an exchange. */
+const NOT_MONEY = [...STORED_VALUE_METHODS, EXCHANGE_PAYMENT_METHOD];
 
 /**
  * The top products' sales, a row per variant sold (by its option values at the time of sale), each with its
@@ -48,6 +64,7 @@ function topProductsByVariant(store: StoreScope, paidInRange: SQL | undefined) {
         eq(orderLines.orderId, orders.id),
         eq(orderLines.applicationKey, orders.applicationKey),
         eq(orderLines.kind, "product"),
+        eq(orderLines.giftCard, false),
       ),
     )
     .groupBy(
@@ -111,11 +128,13 @@ function reportQueries(store: StoreScope, from: string, to: string) {
         {
           date: paidDay,
           orders: counted,
-          gross: cents(sql`${orders.subtotalCents}`),
+          subtotal: cents(sql`${orders.subtotalCents}`),
+          giftCards: cents(giftCardLinesOfOrder),
           discounts: cents(discounts),
           delivery: cents(sql`${orders.deliveryChargeCents}`),
           cardFees: cents(sql`${orders.cardFeeCents}`),
-          total: cents(sql`${orders.totalCents}`),
+          storedValue: cents(paidWith(STORED_VALUE_METHODS)),
+          money: cents(sql`${orders.totalCents} - ${paidWith(NOT_MONEY)}`),
         },
         paidInRange,
       )
@@ -125,8 +144,11 @@ function reportQueries(store: StoreScope, from: string, to: string) {
         orderRefunds,
         {
           date: refundDay,
-          refunds: cents(sql`${orderRefunds.amountCents}`),
-          goods: cents(sql`${orderRefunds.amountCents} - ${orderRefunds.feesCents}`),
+          goods: cents(
+            sql`max(0, ${orderRefunds.amountCents} - ${orderRefunds.feesCents} - ${orderRefunds.giftCardsReturnedCents})`,
+          ),
+          giftCards: cents(sql`${orderRefunds.giftCardsReturnedCents}`),
+          money: cents(sql`${orderRefunds.amountCents} - ${orderRefunds.storedValueCents}`),
         },
         gte(orderRefunds.createdAt, start),
         lt(orderRefunds.createdAt, end),
@@ -151,7 +173,7 @@ function reportQueries(store: StoreScope, from: string, to: string) {
         {
           channel: orders.channel,
           orders: counted,
-          gross: cents(sql`${orders.subtotalCents}`),
+          gross: cents(sql`${orders.subtotalCents} - ${giftCardLinesOfOrder}`),
           total: cents(sql`${orders.totalCents}`),
         },
         paidInRange,
@@ -159,6 +181,13 @@ function reportQueries(store: StoreScope, from: string, to: string) {
       .groupBy(orders.channel)
       .orderBy(orders.channel),
     topProductsByVariant(store, paidInRange),
+    store.selectFields(
+      giftCards,
+      { cents: cents(sql`${giftCards.balanceCents}`) },
+      isNull(giftCards.disabledAt),
+      notExpired,
+    ),
+    store.selectFields(storeCredits, { cents: cents(sql`${storeCredits.balanceCents}`) }),
   ] as const;
 }
 
@@ -190,26 +219,46 @@ function topProducts(rows: SoldVariantRow[]): SalesReport["top_products"] {
   return [...byRank.values()];
 }
 
-const EMPTY_DAY: Omit<DayRow, "date"> = { orders: 0, gross: 0, discounts: 0, delivery: 0, cardFees: 0, total: 0 };
+type SalesRow = Omit<DayRow, "date">;
+const NO_SALES: SalesRow = {
+  orders: 0,
+  subtotal: 0,
+  giftCards: 0,
+  discounts: 0,
+  delivery: 0,
+  cardFees: 0,
+  storedValue: 0,
+  money: 0,
+};
 
-type RefundRow = Awaited<ReturnType<typeof reportQueries>[1]>[number];
-const NO_REFUNDS: Omit<RefundRow, "date"> = { refunds: 0, goods: 0 };
+type RefundRow = Omit<Awaited<ReturnType<typeof reportQueries>[1]>[number], "date">;
+const NO_REFUNDS: RefundRow = { goods: 0, giftCards: 0, money: 0 };
+
+/** The rows' figures added up, for the range's totals. */
+const summed = <Row extends Record<string, number>>(rows: Row[], empty: Row): Row =>
+  rows.reduce(
+    (total, row) => Object.fromEntries(Object.keys(empty).map((key) => [key, total[key] + row[key]])) as Row,
+    empty,
+  );
 
 /**
  * A day's (or the range's) figures. Refunds here are what was given back for goods: the refund that ends an
  * order also gives back its delivery and card fee, which leaves the money collected but not the sales.
  */
-function figures(sales: Omit<DayRow, "date">, refunds: Omit<RefundRow, "date">): SalesFigures {
-  const net = sales.gross - sales.discounts;
+function figures(sales: SalesRow, refunds: RefundRow): SalesFigures {
+  const gross = sales.subtotal - sales.giftCards;
+  const net = gross - sales.discounts;
   return {
     orders: sales.orders,
-    gross_sales_cents: sales.gross,
+    gross_sales_cents: gross,
     discounts_cents: sales.discounts,
     refunds_cents: refunds.goods,
     net_sales_cents: net - refunds.goods,
+    gift_cards_sold_cents: sales.giftCards - refunds.giftCards,
+    stored_value_paid_cents: sales.storedValue,
     delivery_cents: sales.delivery,
     card_fees_cents: sales.cardFees,
-    total_collected_cents: sales.total - refunds.refunds,
+    total_collected_cents: sales.money - refunds.money,
     average_order_cents: sales.orders === 0 ? 0 : Math.round(net / sales.orders),
   };
 }
@@ -217,29 +266,23 @@ function figures(sales: Omit<DayRow, "date">, refunds: Omit<RefundRow, "date">):
 export const salesReportActions = [
   defineAction("get_order_sales_report_data_by_application_key", "store:order:read", {
     reads: ({ from, to }, { store }) => reportQueries(store, from, to),
-    handler: async ({ from, to }, _context, [sales, refunds, methods, channels, products]): Promise<SalesReport> => {
-      const salesOn = new Map(sales.map((row) => [row.date, row]));
-      const refundsOn = new Map(refunds.map((row) => [row.date, row]));
+    handler: async (
+      { from, to },
+      _context,
+      [sales, refunds, methods, channels, products, [giftCardBalances], [storeCreditBalances]],
+    ): Promise<SalesReport> => {
+      const salesOn = new Map(sales.map(({ date, ...row }) => [date, row]));
+      const refundsOn = new Map(refunds.map(({ date, ...row }) => [date, row]));
       const dates = Array.from({ length: daysBetween(from, to) + 1 }, (_, index) => addDays(from, index));
-      const sum = (key: keyof typeof EMPTY_DAY) => sales.reduce((total, row) => total + row[key], 0);
-      const totalSales = {
-        orders: sum("orders"),
-        gross: sum("gross"),
-        discounts: sum("discounts"),
-        delivery: sum("delivery"),
-        cardFees: sum("cardFees"),
-        total: sum("total"),
-      };
+      const outstanding = { gift_cards_cents: giftCardBalances.cents, store_credit_cents: storeCreditBalances.cents };
       return {
         from,
         to,
-        totals: figures(totalSales, {
-          refunds: refunds.reduce((total, row) => total + row.refunds, 0),
-          goods: refunds.reduce((total, row) => total + row.goods, 0),
-        }),
+        totals: figures(summed([...salesOn.values()], NO_SALES), summed([...refundsOn.values()], NO_REFUNDS)),
+        outstanding: { ...outstanding, total_cents: outstanding.gift_cards_cents + outstanding.store_credit_cents },
         days: dates.map((date) => ({
           date,
-          ...figures(salesOn.get(date) ?? EMPTY_DAY, refundsOn.get(date) ?? NO_REFUNDS),
+          ...figures(salesOn.get(date) ?? NO_SALES, refundsOn.get(date) ?? NO_REFUNDS),
         })),
         by_payment_method: methods.map((row) => ({ method: row.method, orders: row.orders, amount_cents: row.amount })),
         by_channel: channels.map((row) => ({

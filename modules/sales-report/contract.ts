@@ -24,21 +24,35 @@ export const salesReportPayloads = {
     }),
 };
 
-/** A day's (or the range's) figures, in cents. */
+/**
+ * A day's (or the range's) figures, in cents. A gift card sold is not a sale but money the store owes until the
+ * card is spent: it counts in `gift_cards_sold_cents`, and the goods it later pays for count in the sales.
+ */
 export interface SalesFigures {
   /** Orders paid. */
   orders: number;
-  /** Their lines at the price they were sold at, before the order's discounts. */
+  /** Their lines at the price they were sold at, before the order's discounts; gift cards sold are not sales. */
   gross_sales_cents: number;
   /** Coupons and cash dollar. */
   discounts_cents: number;
-  /** Money refunded for goods (on the day of the refund); delivery and card fees given back are not sales. */
+  /**
+   * What was given back for goods (on the day of the refund), to whatever destination; delivery and card fees
+   * given back are not sales, nor are gift cards returned.
+   */
   refunds_cents: number;
   /** Gross sales less discounts and refunds. */
   net_sales_cents: number;
+  /** Gift cards sold at their face value, less those returned (on the day of the return). */
+  gift_cards_sold_cents: number;
+  /** What gift cards and store credit paid: value the store already held, spent on sales. */
+  stored_value_paid_cents: number;
   delivery_cents: number;
   card_fees_cents: number;
-  /** What customers paid (net sales, delivery and card fees), less all the money refunded. */
+  /**
+   * The money taken: what customers paid (sales, gift cards sold, delivery and card fees) other than with gift
+   * cards, store credit or exchanged goods, less the money refunded (not what went to store credit, onto a gift
+   * card or to an exchange).
+   */
   total_collected_cents: number;
   /** Gross sales less discounts, per order (0 without orders). */
   average_order_cents: number;
@@ -53,6 +67,8 @@ export interface SalesReport {
   from: string;
   to: string;
   totals: SalesFigures;
+  /** What the store owes now in gift cards (usable: not disabled, not expired) and members' store credit. */
+  outstanding: { gift_cards_cents: number; store_credit_cents: number; total_cents: number };
   /** Every day of the range, in order, days without sales included. */
   days: (SalesFigures & { date: string })[];
   by_payment_method: { method: (typeof ORDER_PAYMENT_METHODS)[number]; orders: number; amount_cents: number }[];

@@ -10,13 +10,18 @@ import {
 } from "../../app/routes/_store+/__sales-report.server";
 import type { AppTFunction } from "../../app/i18n";
 import { translations } from "../../app/server/i18n.server";
-import { orderRefunds, orders, storeSettings } from "../../backend/db/schema";
+import { giftCards, orderLines, orderRefunds, orders, products, storeSettings } from "../../backend/db/schema";
+import type { PayloadInput } from "../../contract/actions";
 import { hongKongDate } from "../../contract/dates";
-import { createOrderRow, createProduct, type OrderOptions } from "../../tests/helpers/factories";
+import { createMember, createOrderRow, createProduct, type OrderOptions } from "../../tests/helpers/factories";
+import { shop as checkoutShop } from "../checkout/shop.integration";
+import { createGiftCard } from "../gift-card/factories";
 import { createProductWithVariants } from "../product/factories";
 import { db, expectFailure, merchant, TRANSPORT_NAMES, type TransportName } from "../../tests/integration/wire";
 
 const DAY = 86_400_000;
+
+type Payment = NonNullable<PayloadInput<"add_pos_order_data">["payments"]>[number];
 
 async function shop(transport: TransportName = "embedded") {
   const seller = await merchant(transport);
@@ -36,6 +41,8 @@ const noSales = {
   discounts_cents: 0,
   refunds_cents: 0,
   net_sales_cents: 0,
+  gift_cards_sold_cents: 0,
+  stored_value_paid_cents: 0,
   delivery_cents: 0,
   card_fees_cents: 0,
   total_collected_cents: 0,
@@ -89,6 +96,8 @@ describe.each(TRANSPORT_NAMES)("the daily sales report over the %s transport", (
       discounts_cents: 25_00,
       refunds_cents: 0,
       net_sales_cents: 425_00,
+      gift_cards_sold_cents: 0,
+      stored_value_paid_cents: 0,
       delivery_cents: 30_00,
       card_fees_cents: 7_00,
       total_collected_cents: 462_00,
@@ -103,6 +112,8 @@ describe.each(TRANSPORT_NAMES)("the daily sales report over the %s transport", (
         discounts_cents: 15_00,
         refunds_cents: 0,
         net_sales_cents: 335_00,
+        gift_cards_sold_cents: 0,
+        stored_value_paid_cents: 0,
         delivery_cents: 30_00,
         card_fees_cents: 7_00,
         total_collected_cents: 372_00,
@@ -115,6 +126,8 @@ describe.each(TRANSPORT_NAMES)("the daily sales report over the %s transport", (
         discounts_cents: 10_00,
         refunds_cents: 0,
         net_sales_cents: 90_00,
+        gift_cards_sold_cents: 0,
+        stored_value_paid_cents: 0,
         delivery_cents: 0,
         card_fees_cents: 0,
         total_collected_cents: 90_00,
@@ -226,6 +239,8 @@ describe("the daily sales report's days", () => {
       ...noSales,
       refunds_cents: 100_00,
       net_sales_cents: -100_00,
+      gift_cards_sold_cents: 0,
+      stored_value_paid_cents: 0,
       total_collected_cents: -130_00,
     });
   });
@@ -346,11 +361,11 @@ describe("the sales report's exports", () => {
     const csv = salesCsv(report, t);
     expect(csv.startsWith("\uFEFF")).toBe(true);
     expect(csv.slice(1).trimEnd().split("\r\n")).toEqual([
-      "Date,Gross sales,Discounts,Refunds,Net sales,Delivery,Card fees,Total collected,Orders,Average order",
-      "2026-03-09,1234.50,0.00,0.00,1234.50,0.00,30.86,1265.36,1,1234.50",
-      "2026-03-10,100.00,10.00,0.00,90.00,25.00,0.00,115.00,1,90.00",
-      "2026-03-11,0.00,0.00,90.00,-90.00,0.00,0.00,-90.00,0,0.00",
-      "Total,1334.50,10.00,90.00,1234.50,25.00,30.86,1290.36,2,662.25",
+      "Date,Gross sales,Discounts,Refunds,Net sales,Gift cards sold,Paid with gift cards and store credit,Delivery,Card fees,Total collected,Orders,Average order",
+      "2026-03-09,1234.50,0.00,0.00,1234.50,0.00,0.00,0.00,30.86,1265.36,1,1234.50",
+      "2026-03-10,100.00,10.00,0.00,90.00,0.00,0.00,25.00,0.00,115.00,1,90.00",
+      "2026-03-11,0.00,0.00,90.00,-90.00,0.00,0.00,0.00,0.00,-90.00,0,0.00",
+      "Total,1334.50,10.00,90.00,1234.50,0.00,0.00,25.00,30.86,1290.36,2,662.25",
     ]);
 
     const workbook = XLSX.read(salesXlsx(report, t), { type: "array", cellNF: true });
@@ -363,18 +378,97 @@ describe("the sales report's exports", () => {
         "Discounts",
         "Refunds",
         "Net sales",
+        "Gift cards sold",
+        "Paid with gift cards and store credit",
         "Delivery",
         "Card fees",
         "Total collected",
         "Orders",
         "Average order",
       ],
-      ["2026-03-09", 1234.5, 0, 0, 1234.5, 0, 30.86, 1265.36, 1, 1234.5],
-      ["2026-03-10", 100, 10, 0, 90, 25, 0, 115, 1, 90],
-      ["2026-03-11", 0, 0, 90, -90, 0, 0, -90, 0, 0],
-      ["Total", 1334.5, 10, 90, 1234.5, 25, 30.86, 1290.36, 2, 662.25],
+      ["2026-03-09", 1234.5, 0, 0, 1234.5, 0, 0, 0, 30.86, 1265.36, 1, 1234.5],
+      ["2026-03-10", 100, 10, 0, 90, 0, 0, 25, 0, 115, 1, 90],
+      ["2026-03-11", 0, 0, 90, -90, 0, 0, 0, 0, -90, 0, 0],
+      ["Total", 1334.5, 10, 90, 1234.5, 0, 0, 25, 30.86, 1290.36, 2, 662.25],
     ]);
     // Money cells are numbers shown with two decimals; the order count is a plain number.
-    expect([sheet.H5.z, sheet.I5.z]).toEqual(["0.00", "General"]);
+    expect([sheet.J5.z, sheet.K5.z]).toEqual(["0.00", "General"]);
+  });
+});
+
+describe("gift cards and store credit in the sales report", () => {
+  it("keeps gift cards sold apart from sales, counts what stored value paid, and says what the store owes", async () => {
+    const seller = await checkoutShop("embedded");
+    const { client, key } = seller;
+    const giftCard = await seller.product({ priceCents: 200_00, unlimitedInventory: true, stock: 0 });
+    await db().update(products).set({ giftCardKind: "fixed" }).where(eq(products.id, giftCard.id));
+    const mug = await seller.product({ priceCents: 300_00 });
+    const member = await createMember(db(), key.application_key);
+    const sell = async (code: string, payments: Payment[], memberId?: number) => {
+      const { data } = await client.add_pos_order_data({
+        ...key,
+        lines: [{ product_code: code, quantity: 1 }],
+        member_id: memberId,
+        payments,
+        idempotency_key: crypto.randomUUID(),
+      });
+      const [line] = await db().select().from(orderLines).where(eq(orderLines.orderId, data.id));
+      return { id: data.id, line };
+    };
+    const cardSold = async (orderId: number) =>
+      (await db().select().from(giftCards).where(eq(giftCards.orderId, orderId)))[0];
+
+    // Two HK$200 cards sold for cash; the first pays HK$150 of a HK$300 mug, the second is returned for cash.
+    const spent = await sell(giftCard.productCode, [{ method: "cash", amount_cents: 200_00 }]);
+    const returned = await sell(giftCard.productCode, [{ method: "cash", amount_cents: 200_00 }]);
+    await sell(mug.productCode, [
+      { method: "gift_card", gift_card_code: (await cardSold(spent.id)).code, amount_cents: 150_00 },
+      { method: "cash", amount_cents: 150_00 },
+    ]);
+    await client.add_order_refund_data({
+      ...key,
+      id: returned.id,
+      version: 1,
+      lines: [{ line_id: returned.line.id, quantity: 1, restock: false }],
+    });
+    // A member's mug refunded to store credit: a refund of sales, but no money out.
+    const credited = await sell(mug.productCode, [{ method: "cash", amount_cents: 300_00 }], member.id);
+    await client.add_order_refund_data({
+      ...key,
+      id: credited.id,
+      version: 1,
+      lines: [{ line_id: credited.line.id, quantity: 1, restock: true }],
+      refund_to: "store_credit",
+    });
+    // Staff-issued cards: one usable, one expired and one disabled, which the store no longer owes.
+    await createGiftCard(db(), key.application_key, { initialCents: 100_00 });
+    await createGiftCard(db(), key.application_key, { initialCents: 80_00, expiryDate: "2020-01-31" });
+    await createGiftCard(db(), key.application_key, {
+      initialCents: 60_00,
+      disabledAt: new Date().toISOString(),
+      disabledReason: "Lost",
+    });
+
+    const today = hongKongDate(new Date());
+    const { data } = await client.get_order_sales_report_data_by_application_key({ ...key, from: today, to: today });
+    const totals = {
+      orders: 4,
+      gross_sales_cents: 600_00,
+      discounts_cents: 0,
+      refunds_cents: 300_00,
+      net_sales_cents: 300_00,
+      gift_cards_sold_cents: 200_00,
+      stored_value_paid_cents: 150_00,
+      delivery_cents: 0,
+      card_fees_cents: 0,
+      // HK$850 taken in cash, HK$200 given back for the returned card.
+      total_collected_cents: 650_00,
+      average_order_cents: 150_00,
+    };
+    expect(data.totals).toEqual(totals);
+    expect(data.days).toEqual([{ date: today, ...totals }]);
+    expect(data.outstanding).toEqual({ gift_cards_cents: 150_00, store_credit_cents: 300_00, total_cents: 450_00 });
+    expect(data.by_channel).toEqual([{ channel: "pos", orders: 4, gross_sales_cents: 600_00, total_cents: 1000_00 }]);
+    expect(data.top_products.map((row) => row.product_id)).toEqual([mug.id]);
   });
 });

@@ -6,6 +6,8 @@ export const SALES_FIGURES = [
   "discounts_cents",
   "refunds_cents",
   "net_sales_cents",
+  "gift_cards_sold_cents",
+  "stored_value_paid_cents",
   "delivery_cents",
   "card_fees_cents",
   "total_collected_cents",

@@ -176,6 +176,22 @@ export function SalesSection({ report, quick }: { report: SalesReport; quick: Re
           </Card>
         ))}
       </InlineGrid>
+      <Card>
+        <BlockStack gap="100">
+          <Text as="h3" variant="bodySm" tone="subdued">
+            {t("outstanding")}
+          </Text>
+          <Text as="p" variant="headingLg">
+            {formatHkd(report.outstanding.total_cents)}
+          </Text>
+          <Text as="p" variant="bodySm" tone="subdued">
+            {t("outstanding-parts", {
+              giftCards: formatHkd(report.outstanding.gift_cards_cents),
+              storeCredit: formatHkd(report.outstanding.store_credit_cents),
+            })}
+          </Text>
+        </BlockStack>
+      </Card>
       {report.days.length > 1 && (
         <Card>
           <SalesChart report={report} />
