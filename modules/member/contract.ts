@@ -163,8 +163,9 @@ export interface StoreCreditEntryRecord {
   /** The member's store credit right after this change. */
   balance_after_cents: number;
   reason: string | null;
-  /** The order a redemption paid or a refund gave back. */
+  /** The order a redemption paid or a refund gave back, and its number. */
   order_id: number | null;
+  order_number: number | null;
   actor_email: string;
   create_date: string;
 }

@@ -1,11 +1,11 @@
-import { count, eq, sql, type SQL } from "drizzle-orm";
+import { and, count, eq, getTableColumns, sql, type SQL } from "drizzle-orm";
 import { withValue } from "../../contract/messages";
 import { formatHkd } from "../../contract/money";
 import type { StoreCreditEntryRecord } from "./contract";
 import type { STORE_CREDIT_ENTRY_KINDS } from "./options";
 import { databaseNow } from "../../backend/db/columns";
 import type { StoreScope } from "../../backend/db/scope";
-import { members, storeCreditEntries, storeCredits } from "../../backend/db/schema";
+import { members, orders, storeCreditEntries, storeCredits } from "../../backend/db/schema";
 import { listOrder } from "../../backend/db/sort";
 import { ActionError, found } from "../../backend/errors";
 import { oneName } from "../../backend/log";
@@ -72,8 +72,32 @@ const memberById = (store: StoreScope, id: number) =>
     .selectFields(members, { id: members.id, memberCode: members.memberCode, name: members.name }, eq(members.id, id))
     .limit(1);
 
-const toEntry = (row: typeof storeCreditEntries.$inferSelect): StoreCreditEntryRecord =>
+/** A ledger entry with the number its order goes by (drizzle's types lose a joined selection). */
+type EntryRow = typeof storeCreditEntries.$inferSelect & { orderNumber: number | null };
+
+const toEntry = (row: EntryRow): StoreCreditEntryRecord =>
   snakeCased(row, { omit: ["applicationKey", "memberId", "createdAt"], add: { create_date: row.createdAt } });
+
+/** One page of a member's ledger, each entry with its order's number. */
+const ledgerPage = (
+  store: StoreScope,
+  memberId: number,
+  { direction, limit, page }: { direction: "ASC" | "DESC"; limit: number; page: number },
+) =>
+  store
+    .selectFields(
+      storeCreditEntries,
+      // Under a name of its own: D1 hands back a row's columns by name.
+      {
+        ...getTableColumns(storeCreditEntries),
+        orderNumber: sql<number | null>`${orders.orderNumber}`.as("order_number"),
+      },
+      eq(storeCreditEntries.memberId, memberId),
+    )
+    .leftJoin(orders, and(eq(orders.id, storeCreditEntries.orderId), eq(orders.applicationKey, store.applicationKey)))
+    .orderBy(...listOrder(direction, storeCreditEntries.createdAt, storeCreditEntries.id))
+    .limit(limit)
+    .offset((page - 1) * limit);
 
 export const storeCreditActions = [
   /** The member, their balance and one page of the ledger (newest first): one round trip. */
@@ -82,11 +106,7 @@ export const storeCreditActions = [
       [
         memberById(store, member_id),
         storeCreditOf(store, member_id),
-        store
-          .select(storeCreditEntries, eq(storeCreditEntries.memberId, member_id))
-          .orderBy(...listOrder(direction, storeCreditEntries.createdAt, storeCreditEntries.id))
-          .limit(limit)
-          .offset((page - 1) * limit),
+        ledgerPage(store, member_id, { direction, limit, page }),
         store.selectFields(storeCreditEntries, { total: count() }, eq(storeCreditEntries.memberId, member_id)),
       ] as const,
     handler: async (_input, _context, [memberRows, [credit], entries, [{ total }]]) => {
@@ -99,7 +119,7 @@ export const storeCreditActions = [
             name: member.name,
             store_credit_cents: credit?.balanceCents ?? 0,
           },
-          entries: entries.map(toEntry),
+          entries: (entries as unknown as EntryRow[]).map(toEntry),
         },
         { total_number: total },
       );

@@ -83,9 +83,22 @@ describe("refund destinations", () => {
       expect.objectContaining({ kind: "refund", amountCents: 300_00, balanceAfterCents: 300_00, orderId: sale.id }),
     ]);
     expect(await refundsOf(sale.id)).toEqual([
-      expect.objectContaining({ refundTo: "store_credit", cashCents: 0, amountCents: 300_00 }),
+      expect.objectContaining({
+        refundTo: "store_credit",
+        cashCents: 0,
+        amountCents: 300_00,
+        storedValueCents: 300_00,
+      }),
     ]);
     expect(await stockOf(shirt.id)).toBe(9);
+    // The member's ledger names the order by the number it goes by.
+    const { data: ledger } = await client.get_store_credit_entry_data_and_total_number_by_sorting_and_limit({
+      ...key,
+      member_id: member.id,
+    });
+    expect(ledger.entries.map(({ kind, order_id, order_number }) => ({ kind, order_id, order_number }))).toEqual([
+      { kind: "refund", order_id: sale.id, order_number: sale.order_number },
+    ]);
 
     const guest = await sell(seller, [{ code: shirt.productCode }], 300_00);
     const refused = client.add_order_refund_data({

@@ -15,6 +15,7 @@ import { formatHkd } from "#contract/money";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { ListPagination } from "~/components/list-pagination";
 import { ListTable } from "~/components/list-table";
+import { OrderReference } from "~/components/order-link";
 import { SaveForm } from "~/components/save-form";
 import { TextInputPair } from "~/components/text-input";
 import { redirectWithToast, requireStore } from "~/server/auth.server";
@@ -60,6 +61,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
     page: query.page,
     pageCount: pageCount(extra.total_number, query.pageSize),
     canWrite: can(user, "member:write"),
+    canReadOrders: can(user, "order:read"),
   };
 }
 
@@ -113,7 +115,7 @@ function AdjustForm() {
 
 export default function StoreCreditRecord() {
   const { t } = useTranslation(["member", "common"]);
-  const { title, subtitle, memberId, balanceCents, entries, page, pageCount, canWrite } =
+  const { title, subtitle, memberId, balanceCents, entries, page, pageCount, canWrite, canReadOrders } =
     useLoaderData<typeof loader>();
   return (
     <Page
@@ -155,7 +157,19 @@ export default function StoreCreditRecord() {
                     {entry.time}
                   </Text>
                 </IndexTable.Cell>
-                <IndexTable.Cell>{t(`store-credit.kind.${entry.kind}`)}</IndexTable.Cell>
+                <IndexTable.Cell>
+                  {t(`store-credit.kind.${entry.kind}`)}
+                  {entry.order_id !== null && entry.order_number !== null && (
+                    <>
+                      {" · "}
+                      <OrderReference
+                        id={entry.order_id}
+                        label={t("store-credit.order", { number: entry.order_number })}
+                        linked={canReadOrders}
+                      />
+                    </>
+                  )}
+                </IndexTable.Cell>
                 <IndexTable.Cell>
                   <Text as="span" alignment="end" numeric>
                     {signedHkd(entry.amount_cents)}
