@@ -4,6 +4,7 @@ import { BATCH_FIELD, BOOKMARK_HEADER, isReadAction, MAX_BATCH, payloads, type A
 import { ACCESS_STAMP_HEADER, accessStamp, allows, mayRefund, permissionFor } from "../contract/permissions";
 import type { ModuleId } from "../contract/modules";
 import { hongKongDate } from "../contract/dates";
+import { expireGiftCards } from "../modules/gift-card/expiry";
 import { UPLOAD_ACTION, UPLOAD_FIELDS, UPLOADED_FILE_URL } from "../modules/upload/contract";
 import { registry } from "./actions";
 import { issueBirthdayCoupons } from "./birthday-coupons";
@@ -43,14 +44,16 @@ export interface BackendOptions {
 /**
  * The daily job (00:00 in Hong Kong): plans that start today become their stores' current plan, the
  * month's birthday coupons are issued (on the 1st; later days catch up), monthly fees renew and their
- * reminders go out (backend/monthly-fee-renewal.ts), rate-limit counts past their
- * window are dropped, and log entries past their keeping time are pruned.
+ * reminders go out (backend/monthly-fee-renewal.ts), gift cards past their expiry day lose their balance
+ * (modules/gift-card/expiry.ts), rate-limit counts past their window are dropped, and log entries past their
+ * keeping time are pruned.
  */
 export async function runDailyJobs(env: BackendEnv, now = new Date()) {
   const db = createDb(env.DB);
   await refreshCurrentPlan(db, hongKongDate(now));
   await issueBirthdayCoupons(db, now);
   await renewMonthlyFees(db, createMailer(db, env, now), now);
+  await expireGiftCards(db, now);
   await deleteExpiredRateLimitHits(db, now);
   await pruneOldLog(db, now);
 }

@@ -1,13 +1,14 @@
 import { hongKongDate } from "../../contract/dates";
+import { SYSTEM_ACTOR } from "../../backend/order-workflow";
 import { addDays, DEMO_STAFF, list, quote, type ModuleDemoData } from "../../scripts/demo-sql";
 import { variantProductSql, type DemoVariantProduct } from "../product/demo-data";
 import { soldCardExpiry } from "./sold";
 
 type Entry = [
-  kind: "issue" | "adjust" | "reissue_out" | "reissue_in",
+  kind: "issue" | "adjust" | "reissue_out" | "reissue_in" | "expire",
   amountCents: number,
   balanceAfterCents: number,
-  reason: string,
+  reason: string | null,
 ];
 
 interface DemoCard {
@@ -151,11 +152,15 @@ export const giftCardDemoData: ModuleDemoData = {
       {
         code: "DEMQEXPRD2345678",
         initialCents: 30_000,
-        balanceCents: 30_000,
+        balanceCents: 0,
         expiry: addDays(today, -10),
         recipient: ["Peter Ho", "peter.ho@example.com", "en"],
         disabled: null,
-        entries: [["issue", 30_000, 30_000, "Christmas gift"]],
+        // Its balance taken by the daily job the night after its expiry day (expiry.ts).
+        entries: [
+          ["issue", 30_000, 30_000, "Christmas gift"],
+          ["expire", -30_000, 0, null],
+        ],
         daysAgo: 200,
       },
       {
@@ -185,6 +190,7 @@ export const giftCardDemoData: ModuleDemoData = {
     ];
     const cardRow = (code: string) =>
       `(SELECT id FROM gift_card WHERE application_key = ${key} AND code = ${quote(code)})`;
+    const expiredAt = (expiry: string) => new Date(`${addDays(expiry, 1)}T00:00:00+08:00`).toISOString();
     const inserts = cards.flatMap((card) => [
       `INSERT INTO gift_card (application_key, code, initial_cents, balance_cents, expiry_date, recipient_name,
         recipient_email, recipient_language, disabled_at, disabled_reason, created_at)
@@ -192,14 +198,16 @@ export const giftCardDemoData: ModuleDemoData = {
         ${quote(card.recipient[0])}, ${quote(card.recipient[1])}, ${quote(card.recipient[2])},
         ${quote(card.disabled && at(card.daysAgo - 28))}, ${quote(card.disabled)}, ${quote(at(card.daysAgo))}
       WHERE NOT EXISTS (SELECT 1 FROM gift_card WHERE application_key = ${key} AND code = ${quote(card.code)});`,
-      ...card.entries.map(
-        ([kind, amount, after, reason], index) =>
-          `INSERT INTO gift_card_entry (application_key, gift_card_id, kind, amount_cents, balance_after_cents, reason,
+      // Only onto a card at its final balance: one an earlier demo left with another balance keeps its own ledger.
+      ...card.entries.map(([kind, amount, after, reason], index) => {
+        const expiredOn = kind === "expire" ? card.expiry : null;
+        return `INSERT INTO gift_card_entry (application_key, gift_card_id, kind, amount_cents, balance_after_cents, reason,
             actor_email, created_at)
           SELECT ${key}, ${cardRow(card.code)}, ${quote(kind)}, ${amount}, ${after}, ${quote(reason)},
-            ${quote(DEMO_STAFF)}, ${quote(at(card.daysAgo - index))}
-          WHERE NOT EXISTS (SELECT 1 FROM gift_card_entry WHERE gift_card_id = ${cardRow(card.code)} AND kind = ${quote(kind)});`,
-      ),
+            ${quote(expiredOn ? SYSTEM_ACTOR : DEMO_STAFF)}, ${quote(expiredOn ? expiredAt(expiredOn) : at(card.daysAgo - index))}
+          WHERE NOT EXISTS (SELECT 1 FROM gift_card_entry WHERE gift_card_id = ${cardRow(card.code)} AND kind = ${quote(kind)})
+            AND (SELECT balance_cents FROM gift_card WHERE id = ${cardRow(card.code)}) = ${card.balanceCents};`;
+      }),
     ]);
     return [
       ...inserts,

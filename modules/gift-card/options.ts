@@ -4,7 +4,7 @@ export const GIFT_CARD_SORTS = ["create_date", "balance", "expiry_date"] as cons
 export const GIFT_CARD_STATUSES = ["active", "used_up", "expired", "disabled"] as const;
 export type GiftCardStatus = (typeof GIFT_CARD_STATUSES)[number];
 
-/** What a ledger entry records; redeem, refund and expire come with selling and paying with cards. */
+/** What a ledger entry records; `expire` is the daily job's, taking the balance of a card past its expiry day (expiry.ts). */
 export const GIFT_CARD_ENTRY_KINDS = [
   "issue",
   "adjust",

@@ -51,6 +51,10 @@ export const giftCards = sqliteTable(
     index("gift_card_store_balance_idx").on(table.applicationKey, table.balanceCents, table.id),
     index("gift_card_store_expiry_idx").on(table.applicationKey, table.expiryDate, table.id),
     index("gift_card_store_disabled_idx").on(table.applicationKey, table.disabledAt, table.id),
+    // The daily expiry's pass over every store (expiry.ts): only cards it may still expire, in expiry order.
+    index("gift_card_expiring_idx")
+      .on(table.expiryDate, table.id)
+      .where(sql`${table.balanceCents} > 0 AND ${table.disabledAt} IS NULL AND ${table.expiryDate} IS NOT NULL`),
     check("gift_card_code_length", sql`length(${table.code}) = 16`),
     check("gift_card_initial_positive", sql`${table.initialCents} > 0`),
     check("gift_card_balance_not_negative", sql`${table.balanceCents} >= 0`),

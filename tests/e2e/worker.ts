@@ -3,6 +3,7 @@
 import { and, eq, inArray } from "drizzle-orm";
 import { createWorker } from "../../build/index.js";
 import { issueBirthdayCoupons } from "../../backend/birthday-coupons";
+import { expireGiftCards } from "../../modules/gift-card/expiry";
 import { createDb } from "../../backend/db/client";
 import { categories, products, productVariants, pushOutbox } from "../../backend/db/schema";
 import { runPushDeliveries } from "../../backend/push-delivery";
@@ -128,6 +129,9 @@ async function factory(request: Request, env: BackendEnv): Promise<Response> {
       // The monthly job alone, at a given time: the whole daily run would move every test store's plan.
       await issueBirthdayCoupons(db, new Date(input.at));
       return Response.json({ ok: true });
+    case "/__test/gift-card-expiry":
+      // The daily job's gift card expiry alone, at a given time (every store's cards past their expiry day).
+      return Response.json({ expired: await expireGiftCards(db, new Date(input.at)) });
     case "/__test/push-jobs":
       // The minute job's push run, at a given time (a push scheduled minutes ahead is then due).
       await runPushDeliveries(db, env, new Date(input.at));

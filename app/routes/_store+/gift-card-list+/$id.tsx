@@ -61,6 +61,8 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
       code: card.masked_code,
       usable: card.disabled_at === null,
       hasBalance: card.balance_cents > 0,
+      // The daily job took its balance when it expired (a kind `expire` entry): a later expiry does not give it back.
+      balanceExpired: card.entries.some((entry) => entry.kind === "expire"),
       balance: formatHkd(card.balance_cents),
       initial: formatHkd(card.initial_cents),
       expiry: card.expiry_date,
@@ -247,6 +249,7 @@ function DetailsForm({
   card: {
     version: number;
     expiry: string | null;
+    balanceExpired: boolean;
     recipientName: string;
     recipientEmail: string;
     language: string;
@@ -269,6 +272,7 @@ function DetailsForm({
       <FormSection title={t("section.details")}>
         <FormLayout>
           <Text as="p">{t("help.details")}</Text>
+          {card.balanceExpired && <Text as="p">{t("help.expired-balance")}</Text>}
           <RecipientFields fields={fields} />
           <ExpiryField fields={fields} />
           <TextInput field={fields.note} label={t("field.note")} autoComplete="off" multiline={2} />

@@ -1,0 +1,1 @@
+CREATE INDEX `gift_card_expiring_idx` ON `gift_card` (`expiry_date`,`id`) WHERE "gift_card"."balance_cents" > 0 AND "gift_card"."disabled_at" IS NULL AND "gift_card"."expiry_date" IS NOT NULL;
