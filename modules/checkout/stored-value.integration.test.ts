@@ -61,6 +61,12 @@ describe("gift cards and store credit pay at the counter", () => {
       .from(giftCardEntries)
       .where(and(eq(giftCardEntries.giftCardId, card.id), eq(giftCardEntries.kind, "redeem")));
     expect(redeemed).toMatchObject({ amountCents: -200_00, balanceAfterCents: 0, orderId: data.id });
+    // The card's page names the order by the number it goes by.
+    const { data: detail } = await client.get_gift_card_data_by_application_key_and_id({ ...key, id: card.id });
+    expect(detail.entries.map(({ kind, order_id, order_number }) => ({ kind, order_id, order_number }))).toEqual([
+      { kind: "issue", order_id: null, order_number: null },
+      { kind: "redeem", order_id: data.id, order_number: data.order_number },
+    ]);
   });
 
   it("refuses unknown, disabled, expired and short cards, and store credit without a member, every field at once", async () => {

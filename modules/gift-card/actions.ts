@@ -14,7 +14,7 @@ import { defineStoreCrud, saveEdit } from "../../backend/crud";
 import { databaseNow } from "../../backend/db/columns";
 import { contains } from "../../backend/db/like";
 import type { StoreScope } from "../../backend/db/scope";
-import { giftCardEntries, giftCards, storeAccounts, websiteData } from "../../backend/db/schema";
+import { giftCardEntries, giftCards, orders, storeAccounts, websiteData } from "../../backend/db/schema";
 import { nextVersion, rethrowStaleVersion } from "../../backend/db/version";
 import { ActionError, found } from "../../backend/errors";
 import { emailTexts } from "../../backend/locales.generated";
@@ -62,7 +62,10 @@ const toRecord = ({ code, ...row }: CardRow): GiftCardRecord =>
     add: { masked_code: maskedGiftCardCode(code), create_date: row.createdAt },
   });
 
-const toEntry = (row: typeof giftCardEntries.$inferSelect): GiftCardEntryRecord =>
+/** A ledger entry with the number its order goes by (drizzle's types lose a joined selection). */
+type EntryRow = typeof giftCardEntries.$inferSelect & { orderNumber: number | null };
+
+const toEntry = (row: EntryRow): GiftCardEntryRecord =>
   snakeCased(row, { omit: ["applicationKey", "giftCardId", "createdAt"], add: { create_date: row.createdAt } });
 
 const nameOf = (code: string) => oneName(maskedGiftCardCode(code));
@@ -157,11 +160,25 @@ export const giftCardActions = [
     reads: ({ id }, { store }) =>
       [
         cardById(store, id),
-        store.select(giftCardEntries, eq(giftCardEntries.giftCardId, id)).orderBy(asc(giftCardEntries.id)),
+        store
+          .selectFields(
+            giftCardEntries,
+            // Under a name of its own: D1 hands back a row's columns by name.
+            {
+              ...getTableColumns(giftCardEntries),
+              orderNumber: sql<number | null>`${orders.orderNumber}`.as("order_number"),
+            },
+            eq(giftCardEntries.giftCardId, id),
+          )
+          .leftJoin(
+            orders,
+            and(eq(orders.id, giftCardEntries.orderId), eq(orders.applicationKey, store.applicationKey)),
+          )
+          .orderBy(asc(giftCardEntries.id)),
       ] as const,
     handler: async (_input, _context, [rows, entries]): Promise<GiftCardDetail> => ({
       ...toRecord(foundCard(rows)),
-      entries: entries.map(toEntry),
+      entries: (entries as unknown as EntryRow[]).map(toEntry),
     }),
   }),
 

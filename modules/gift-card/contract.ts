@@ -179,8 +179,9 @@ export interface GiftCardEntryRecord {
   amount_cents: number;
   balance_after_cents: number;
   reason: string | null;
-  /** The order a redemption paid or a refund gave back. */
+  /** The order a redemption paid or a refund gave back, and its number. */
   order_id: number | null;
+  order_number: number | null;
   actor_email: string;
   create_date: string;
 }

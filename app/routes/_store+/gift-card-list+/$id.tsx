@@ -9,6 +9,7 @@ import { FormLayout } from "@shopify/polaris/build/esm/components/FormLayout/For
 import { Link } from "@shopify/polaris/build/esm/components/Link/Link.js";
 import { Page } from "@shopify/polaris/build/esm/components/Page/Page.js";
 import { Text } from "@shopify/polaris/build/esm/components/Text/Text.js";
+import { Fragment } from "react";
 import { useTranslation } from "react-i18next";
 import * as z from "zod";
 import { hongKongTime } from "#contract/dates";
@@ -16,6 +17,7 @@ import { formatHkd } from "#contract/money";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { FormSection } from "~/components/form-section";
 import { LabelValue } from "~/components/label-value";
+import { OrderReference } from "~/components/order-link";
 import { SaveForm } from "~/components/save-form";
 import { StatusBadge } from "~/components/status-badge";
 import { TextInput } from "~/components/text-input";
@@ -76,14 +78,20 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
       replaces: card.replaces_id,
       created: hongKongTime(card.create_date),
     },
-    entries: card.entries.map((entry) => [
-      hongKongTime(entry.create_date),
-      t(`gift-card:kind.${entry.kind}`),
-      `${entry.amount_cents > 0 ? "+" : "−"}${formatHkd(Math.abs(entry.amount_cents))}`,
-      formatHkd(entry.balance_after_cents),
-      entry.reason ?? "",
-      entry.actor_email,
-    ]),
+    entries: card.entries.map((entry) => ({
+      id: entry.id,
+      when: hongKongTime(entry.create_date),
+      what: t(`gift-card:kind.${entry.kind}`),
+      order:
+        entry.order_id === null || entry.order_number === null
+          ? null
+          : { id: entry.order_id, label: t("gift-card:order", { number: entry.order_number }) },
+      amount: `${entry.amount_cents > 0 ? "+" : "−"}${formatHkd(Math.abs(entry.amount_cents))}`,
+      balance: formatHkd(entry.balance_after_cents),
+      reason: entry.reason ?? "",
+      by: entry.actor_email,
+    })),
+    canReadOrders: can(user, "order:read"),
   };
   return withHeaders(body, newCode.flashed ? { headers: await commit(newCode.session, context) } : undefined);
 }
@@ -141,7 +149,7 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
 
 export default function GiftCardDetail() {
   const { t } = useTranslation(["gift-card", "common"]);
-  const { title, canWrite, card, entries, newCode } = useLoaderData<typeof loader>();
+  const { title, canWrite, canReadOrders, card, entries, newCode } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>() as Reply | undefined;
   const replyFor = (intent: Intent) => (result?.intent === intent ? result.reply : undefined);
   return (
@@ -232,7 +240,22 @@ export default function GiftCardDetail() {
                 t("column.reason"),
                 t("column.by"),
               ]}
-              rows={entries}
+              rows={entries.map((entry) => [
+                entry.when,
+                <Fragment key={entry.id}>
+                  {entry.what}
+                  {entry.order && (
+                    <>
+                      {" · "}
+                      <OrderReference id={entry.order.id} label={entry.order.label} linked={canReadOrders} />
+                    </>
+                  )}
+                </Fragment>,
+                entry.amount,
+                entry.balance,
+                entry.reason,
+                entry.by,
+              ])}
             />
           </BlockStack>
         </Card>
