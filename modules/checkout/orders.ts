@@ -37,7 +37,9 @@ type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 type Language = (typeof LANGUAGES)[number];
 export type OrderRow = typeof orders.$inferSelect;
 
-export const toCreated = (row: Pick<OrderRow, "id" | "orderNumber" | "status" | "paymentStatus" | "totalCents">) => ({
+type CreatedRow = Pick<OrderRow, "id" | "orderNumber" | "status" | "paymentStatus" | "totalCents">;
+
+export const toCreated = (row: CreatedRow) => ({
   id: row.id,
   order_number: row.orderNumber,
   status: row.status,
@@ -45,7 +47,7 @@ export const toCreated = (row: Pick<OrderRow, "id" | "orderNumber" | "status" | 
   total_cents: row.totalCents,
 });
 
-const createdFields = {
+export const createdFields = {
   id: orders.id,
   orderNumber: orders.orderNumber,
   status: orders.status,
@@ -354,23 +356,24 @@ function paidGiftCards(store: StoreScope, order: NewOrder, actorEmail: string, n
 /**
  * Writes the order in one batch with the caller's own statements (its log entry, its rate-limit hit), and
  * the gift cards it issues when paid. A submission that raced its replay finds the order the other one made
- * (the unique idempotency key let only one in) and answers it, `replayed`: nothing of this submission was
- * written, no card issued.
+ * (the unique idempotency key let only one in) by `submission` (what the caller answers a replay from) and
+ * answers it, `replayed` that row: nothing of this submission was written, no card issued.
  */
-export async function createOrder(
+export async function createOrder<Row extends CreatedRow>(
   store: StoreScope,
   order: NewOrder,
   context: OrderContext,
   alongside: BatchItem<"sqlite">[],
-): Promise<{ order: CreatedOrder; replayed: boolean; giftCards: SoldGiftCard[] }> {
+  submission: (store: StoreScope, idempotencyKey: string) => PromiseLike<Row[]>,
+): Promise<{ order: CreatedOrder; replayed: Row | null; giftCards: SoldGiftCard[] }> {
   const [insertOrder, ...rest] = orderStatements(store, order, context);
   const sold = paidGiftCards(store, order, context.cashDollarActor.email, context.now);
   try {
     const [[created]] = await store.batch([insertOrder, ...rest, ...sold.statements, ...alongside]);
-    return { order: toCreated(created), replayed: false, giftCards: sold.cards };
+    return { order: toCreated(created), replayed: null, giftCards: sold.cards };
   } catch (error) {
     if (!isReplay(error)) rethrowOrderRefused(error);
-    const made = toCreated(found(await orderOfSubmission(store, order.input.idempotency_key)));
-    return { order: made, replayed: true, giftCards: [] };
+    const made = found(await submission(store, order.input.idempotency_key));
+    return { order: toCreated(made), replayed: made, giftCards: [] };
   }
 }

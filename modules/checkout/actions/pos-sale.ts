@@ -4,6 +4,7 @@ import { EXCHANGE_PAYMENT_METHOD, isSettingPaymentMethod, type OrderPaymentMetho
 import { checkoutReads, paymentMethodRefusal, type CheckoutReads, tenderOf } from "../../../backend/checkout";
 import { toStoreModules } from "../../../backend/current-plan";
 import { orders } from "../../../backend/db/schema";
+import type { StoreScope } from "../../../backend/db/scope";
 import { ActionError, found } from "../../../backend/errors";
 import { defineAction } from "../../../backend/registry";
 import { soldCartStatement } from "../../pos/actions";
@@ -12,15 +13,26 @@ import { refundLog } from "../../order/actions";
 import { planOf, rethrowReturnRefused, returnReads, returnStatements, type ReturnReads } from "../../order/returns";
 import { mailSoldGiftCards } from "../../gift-card/sold";
 import { checkedStoredValue, storedValueReads } from "../stored-value";
+import { saleExchangeFields, toSaleExchange } from "../../order/exchanges";
 import {
+  createdFields,
   createOrder,
-  orderOfSubmission,
   paidOrderRules,
   priceOrThrow,
   refuseChangedTotal,
   toCreated,
   type OrderStatus,
 } from "../orders";
+
+/** A sale by its submission, for a replay: with the return it was exchanged for, which its answer repeats. */
+const saleOfSubmission = (store: StoreScope, idempotencyKey: string) =>
+  store
+    .selectFields(
+      orders,
+      { ...createdFields, ...saleExchangeFields(store, orders.id) },
+      eq(orders.idempotencyKey, idempotencyKey),
+    )
+    .limit(1);
 
 /**
  * POS payments as applied: cash beyond the total is the customer's change, taken off the cash paid; the cash
@@ -88,7 +100,7 @@ export const posSaleActions = [
   defineAction("add_pos_order_data", "store:pos:write", {
     reads: (input, { store, now }) =>
       [
-        orderOfSubmission(store, input.idempotency_key),
+        saleOfSubmission(store, input.idempotency_key),
         ...storedValueReads(store, input.payments, input.member_id),
         ...returnReads(store, input.exchange?.order_id ?? 0),
         ...checkoutReads(store, input, now),
@@ -122,7 +134,7 @@ export const posSaleActions = [
         const { cash_cents, change_cents } = tenderOf(input.payments, order.total_cents - (exchange?.paid_cents ?? 0));
         return { ...order, cash_tendered_cents: cash_cents, change_cents, exchange };
       };
-      if (existing) return sale(toCreated(existing));
+      if (existing) return sale(toCreated(existing), toSaleExchange(existing));
       const exchange = input.exchange && exchangeOf(returned, input.exchange);
       const { paymentMethod, nonCardPaidCents } = posPaymentOptions(input, reads[7][0]);
       const cardFeeMethod = paymentMethod && isSettingPaymentMethod(paymentMethod) ? paymentMethod : undefined;
@@ -225,11 +237,13 @@ export const posSaleActions = [
           }),
           ...(refund ? [refundLog(store, caller, now, refund), ...refund.statements] : []),
         ],
+        saleOfSubmission,
       ).catch(rethrowReturnRefused);
       await mailSoldGiftCards({ mailer, afterReply }, made.giftCards, reads[8][0]?.storeName ?? "");
+      if (made.replayed) return sale(made.order, toSaleExchange(made.replayed));
       return sale(
         made.order,
-        refund && !made.replayed
+        refund
           ? {
               returned_cents: refund.plan.amount_cents,
               paid_cents: exchangePaid,

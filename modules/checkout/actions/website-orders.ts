@@ -148,7 +148,7 @@ export const websiteOrderActions = [
         if (reference) await paymentGateway.refund({ reference, amountCents: owed });
       };
       const context = { cashDollarActor: { email: input.customer_email }, rules: paidOrderRules(reads), now };
-      const made = await createOrder(store, order, context, hits).catch(async (error: unknown) => {
+      const made = await createOrder(store, order, context, hits, orderOfSubmission).catch(async (error: unknown) => {
         await giveBack();
         throw error;
       });
