@@ -42,7 +42,7 @@ import {
 import { snakeCased } from "../../backend/records";
 import { defineAction } from "../../backend/registry";
 import { paymentMethodsOf } from "../setting/actions";
-import { exchangedLinesOf, exchangeRefundOf, toOrderExchange } from "./exchanges";
+import { saleExchangeReads, toOrderExchange } from "./exchanges";
 import { mailSoldGiftCards, orderGiftCardsQuery, paidOrderGiftCards, toOrderGiftCard } from "../gift-card/sold";
 import {
   linesOf,
@@ -212,26 +212,12 @@ export const orderActions = [
         ...storeContactReads(store),
         store.select(storeSettings).limit(1),
         orderGiftCardsQuery(store, id),
-        exchangeRefundOf(store, id),
-        exchangedLinesOf(store, id),
+        ...saleExchangeReads(store, id),
       ] as const,
     handler: async (
       _input,
       { caller, env, now },
-      [
-        rows,
-        lines,
-        payments,
-        history,
-        refunds,
-        [member],
-        [account],
-        [website],
-        [setting],
-        giftCards,
-        [exchange],
-        exchangedLines,
-      ],
+      [rows, lines, payments, history, refunds, [member], [account], [website], [setting], giftCards, ...exchange],
     ): Promise<OrderDetail> => {
       const order = found(rows);
       const owed = owedCents(order, payments);
@@ -288,7 +274,7 @@ export const orderActions = [
           note: row.note,
           create_date: row.createdAt,
         })),
-        exchange: toOrderExchange(exchange, exchangedLines, order.totalCents),
+        exchange: toOrderExchange(exchange),
         member: member ? toOrderMember(member) : null,
         amount_owed_cents: owed,
         payment_reference: orderPaymentReference(order),

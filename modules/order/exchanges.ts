@@ -14,7 +14,10 @@ type LineRow = typeof orderLines.$inferSelect;
 type RefundRow = typeof orderRefunds.$inferSelect;
 
 /** The return's row as exchangeRefundOf reads it. */
-type ExchangeRefund = Pick<RefundRow, "orderId" | "amountCents" | "refundTo" | "lines"> & { orderNumber: number };
+type ExchangeRefund = Pick<RefundRow, "orderId" | "amountCents" | "refundTo" | "lines"> & {
+  orderNumber: number;
+  saleTotalCents: number;
+};
 
 /** The return a sale was exchanged for, with the returned sale's number. */
 export const exchangeRefundOf = (store: StoreScope, saleId: number) =>
@@ -24,6 +27,7 @@ export const exchangeRefundOf = (store: StoreScope, saleId: number) =>
       {
         orderId: orderRefunds.orderId,
         orderNumber: sql<number>`(select ${orders.orderNumber} from ${orders} where ${store.where(orders, eq(orders.id, orderRefunds.orderId))})`,
+        saleTotalCents: sql<number>`(select ${orders.totalCents} from ${orders} where ${store.where(orders, eq(orders.id, saleId))})`,
         amountCents: orderRefunds.amountCents,
         refundTo: orderRefunds.refundTo,
         lines: orderRefunds.lines,
@@ -47,15 +51,15 @@ export const exchangedLinesOf = (store: StoreScope, saleId: number) =>
 /** The part of the returned value that paid the sale: all of it up to the sale's total. */
 const paidCents = (returnedCents: number, saleTotalCents: number) => Math.min(returnedCents, saleTotalCents);
 
-/** A sale's exchange for its detail and receipt, from what exchangeRefundOf and exchangedLinesOf read. */
-export function toOrderExchange(
-  refund: ExchangeRefund | undefined,
-  lines: LineRow[],
-  saleTotalCents: number,
-): OrderExchange | null {
+/** What a sale's detail and receipt read of its exchange, in the caller's batch (last: toOrderExchange takes the rest). */
+export const saleExchangeReads = (store: StoreScope, saleId: number) =>
+  [exchangeRefundOf(store, saleId), exchangedLinesOf(store, saleId)] as const;
+
+/** A sale's exchange for its detail and receipt, from what saleExchangeReads read. */
+export function toOrderExchange([[refund], lines]: [ExchangeRefund[], LineRow[]]): OrderExchange | null {
   if (!refund) return null;
   const byId = new Map(lines.map((line) => [line.id, line]));
-  const paid = paidCents(refund.amountCents, saleTotalCents);
+  const paid = paidCents(refund.amountCents, refund.saleTotalCents);
   return {
     order_id: refund.orderId,
     order_number: refund.orderNumber,

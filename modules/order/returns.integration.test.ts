@@ -275,6 +275,7 @@ describe("exchanges at the counter", () => {
     await expectFailure(again, 409, "order-status-changed");
     expect(await stockOf(scarf.id)).toBe(9);
   });
+
   it("answers a replayed exchange as the first time, and neither refunds nor restocks twice, also when they race", async () => {
     const seller = await counter();
     const { client, key } = seller;
@@ -330,6 +331,8 @@ describe("exchanges at the counter", () => {
         }),
       ],
     });
+    const { data: pos } = await client.get_pos_data_by_application_key({ ...key, sold_order_id: replayed.id });
+    expect(pos.sold_exchange).toEqual(detail.exchange);
     const { data: plain } = await client.get_order_data_by_application_key_and_id({ ...key, id: first.id });
     expect(plain.exchange).toBeNull();
   });
