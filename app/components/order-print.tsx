@@ -75,6 +75,75 @@ function Payments({ order }: { order: PrintableOrder }) {
   );
 }
 
+type PrintableExchange = NonNullable<PrintableOrder["exchange"]>;
+
+/**
+ * The goods an exchange's sale took back (from the sale named), at what that sale sold them for, and what they were
+ * worth; `wide` lists them in the invoice's four columns.
+ */
+function ReturnedGoods({ exchange, wide }: { exchange: PrintableExchange; wide: boolean }) {
+  const { t } = useTranslation("order");
+  return (
+    <section className="print-returned">
+      <h2>{t("print.returned-title", { number: exchange.number })}</h2>
+      <table className="print-lines">
+        <thead>
+          <tr>
+            <th scope="col">{t("column.item")}</th>
+            {wide && <th scope="col">{t("column.unit-price")}</th>}
+            {wide && <th scope="col">{t("column.quantity")}</th>}
+            <th scope="col">{t("column.line-total")}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {exchange.lines.map((line) => (
+            <tr key={line.id}>
+              <td>
+                {line.addOn ? `+ ${line.name}` : line.name}
+                {!wide && (
+                  <>
+                    <br />
+                    <span className="print-detail">{`${line.quantity} × ${line.unitPrice}`}</span>
+                  </>
+                )}
+              </td>
+              {wide && <td>{line.unitPrice}</td>}
+              {wide && <td>{line.quantity}</td>}
+              <td>{line.total}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      <dl className="print-totals">
+        <div>
+          <dt>{t("print.returned-value")}</dt>
+          <dd>{exchange.returned}</dd>
+        </div>
+      </dl>
+      <h2>{t("print.new-items")}</h2>
+    </section>
+  );
+}
+
+/** How an exchange's sale was settled: what the returned goods paid, then the difference paid or given back and how. */
+function ExchangeDifference({ exchange }: { exchange: PrintableExchange }) {
+  const { t } = useTranslation("order");
+  return (
+    <div className="print-exchange">
+      <p>{t("print.exchange-paid", { amount: exchange.paid })}</p>
+      {exchange.difference && <p>{t("print.difference-paid", { amount: exchange.difference })}</p>}
+      {exchange.givenBack && (
+        <p>
+          {t("print.difference-given-back", {
+            amount: exchange.givenBack.amount,
+            to: t(`refund.to.${exchange.givenBack.to}`),
+          })}
+        </p>
+      )}
+    </div>
+  );
+}
+
 /** Where the order goes, when it is delivered or picked up: the method, the receiver and the address. */
 function Delivery({ delivery }: { delivery: PrintableOrder["delivery"] }) {
   const { t } = useTranslation(["order", "stores"]);
@@ -119,6 +188,7 @@ export function Receipt({ order, copy }: { order: PrintableOrder; copy: boolean 
       <h1>{t("print.receipt-title", { number: order.number })}</h1>
       <p>{order.createdAt}</p>
       {order.customer.memberCode && <p>{`${t("print.member")} ${order.customer.memberCode} ${order.customer.name}`}</p>}
+      {order.exchange && <ReturnedGoods exchange={order.exchange} wide={false} />}
       <table className="print-lines">
         <thead>
           <tr>
@@ -140,6 +210,7 @@ export function Receipt({ order, copy }: { order: PrintableOrder; copy: boolean 
         </tbody>
       </table>
       <Totals order={order} />
+      {order.exchange && <ExchangeDifference exchange={order.exchange} />}
       <Payments order={order} />
       <Delivery delivery={order.delivery} />
       <Qr svg={order.qr} />
@@ -172,6 +243,7 @@ export function Invoice({ order }: { order: PrintableOrder }) {
         </div>
         <Delivery delivery={order.delivery} />
       </section>
+      {order.exchange && <ReturnedGoods exchange={order.exchange} wide />}
       <table className="print-lines">
         <thead>
           <tr>
@@ -193,6 +265,7 @@ export function Invoice({ order }: { order: PrintableOrder }) {
         </tbody>
       </table>
       <Totals order={order} />
+      {order.exchange && <ExchangeDifference exchange={order.exchange} />}
       <Payments order={order} />
       <FpsPayment fps={order.fps} />
     </main>

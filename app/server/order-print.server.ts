@@ -6,7 +6,7 @@
 import { hongKongTime } from "#contract/dates";
 import { localizedLineName } from "#contract/localized";
 import { formatHkd } from "#contract/money";
-import type { OrderDetail } from "#modules/order/contract";
+import type { OrderDetail, OrderExchange } from "#modules/order/contract";
 import type { Locale } from "~/i18n";
 import { fpsQrSvg } from "./fps-qr.server";
 import { qrSvg } from "./qr.server";
@@ -84,11 +84,35 @@ export function printableOrder(order: OrderDetail, locale: Locale, labels: Print
               },
       })),
     paymentMethod: order.payment_method,
+    exchange: order.exchange && printableExchange(order.exchange, order.total_cents, locale),
     qr: qrSvg(`#${order.order_number}`, labels.qr),
     fps:
       order.fps_qr && labels.fpsQr
         ? { amount: formatHkd(order.fps_qr.amount_cents), svg: fpsQrSvg(order.fps_qr.payload, labels.fpsQr) }
         : null,
+  };
+}
+
+/**
+ * The return an exchange's sale was paid by, for its receipt: the goods that came back (at what the first sale sold
+ * them for, as negative amounts), what they were worth, then what the customer paid beyond them or got back and how.
+ */
+function printableExchange(exchange: OrderExchange, totalCents: number, locale: Locale) {
+  return {
+    number: exchange.order_number,
+    lines: exchange.lines.map((line) => ({
+      id: line.line_id,
+      name: localizedLineName(line, locale),
+      addOn: line.kind !== "product",
+      quantity: line.quantity,
+      unitPrice: formatHkd(line.unit_price_cents),
+      total: formatHkd(-line.unit_price_cents * line.quantity),
+    })),
+    returned: formatHkd(-exchange.returned_cents),
+    paid: formatHkd(exchange.paid_cents),
+    difference: totalCents > exchange.paid_cents ? formatHkd(totalCents - exchange.paid_cents) : null,
+    givenBack:
+      exchange.refunded_cents > 0 ? { amount: formatHkd(exchange.refunded_cents), to: exchange.refund_to } : null,
   };
 }
 

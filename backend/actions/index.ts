@@ -8,7 +8,8 @@ import { appointmentSetupActions } from "../../modules/appointment-setup/actions
 import { authActions } from "../../modules/auth/actions";
 import { cashDollarActions } from "../../modules/cash-dollar/actions";
 import { categoryActions } from "../../modules/category/actions";
-import { checkoutActions } from "../../modules/checkout/actions";
+import { posSaleActions } from "../../modules/checkout/actions/pos-sale";
+import { websiteOrderActions } from "../../modules/checkout/actions/website-orders";
 import { logActions } from "../../modules/console/actions/log";
 import { planActions } from "../../modules/console/actions/plans";
 import { providerStaffActions } from "../../modules/console/actions/provider-staff";
@@ -59,7 +60,8 @@ export const registry = new Map<string, ActionDefinition>(
     ...authActions,
     ...cashDollarActions,
     ...categoryActions,
-    ...checkoutActions,
+    ...posSaleActions,
+    ...websiteOrderActions,
     ...logActions,
     ...planActions,
     ...providerStaffActions,

@@ -260,7 +260,7 @@ export interface CreatedOrder {
 export interface PosSale extends CreatedOrder {
   cash_tendered_cents: number;
   change_cents: number;
-  /** An exchange's return, as it was made (null for a plain sale, and for a replayed one). */
+  /** An exchange's return, as it was made (null for a plain sale); a replay answers it again from the return's row. */
   exchange: {
     /** What the returned lines gave back. */
     returned_cents: number;

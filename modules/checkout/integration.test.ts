@@ -10,7 +10,7 @@ import {
   products,
 } from "../../backend/db/schema";
 import { DECLINED_TEST_CARD } from "../../backend/payment-gateway";
-import { ONLINE_ORDERS_PER_STORE } from "../../modules/checkout/actions";
+import { ONLINE_ORDERS_PER_STORE } from "./actions/website-orders";
 import type { PayloadInput } from "../../contract/actions";
 import { createAddOn, createCoupon, createMember, createProduct } from "../../tests/helpers/factories";
 import {

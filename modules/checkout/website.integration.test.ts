@@ -3,7 +3,7 @@
 import { env } from "cloudflare:test";
 import { eq, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { ONLINE_ORDERS_PER_CLIENT, ONLINE_ORDERS_PER_STORE } from "../../modules/checkout/actions";
+import { ONLINE_ORDERS_PER_CLIENT, ONLINE_ORDERS_PER_STORE } from "./actions/website-orders";
 import {
   cashDollarRecords,
   couponRedemptions,

@@ -42,6 +42,7 @@ import {
 import { snakeCased } from "../../backend/records";
 import { defineAction } from "../../backend/registry";
 import { paymentMethodsOf } from "../setting/actions";
+import { saleExchangeReads, toOrderExchange } from "./exchanges";
 import { mailSoldGiftCards, orderGiftCardsQuery, paidOrderGiftCards, toOrderGiftCard } from "../gift-card/sold";
 import {
   linesOf,
@@ -211,11 +212,12 @@ export const orderActions = [
         ...storeContactReads(store),
         store.select(storeSettings).limit(1),
         orderGiftCardsQuery(store, id),
+        ...saleExchangeReads(store, id),
       ] as const,
     handler: async (
       _input,
       { caller, env, now },
-      [rows, lines, payments, history, refunds, [member], [account], [website], [setting], giftCards],
+      [rows, lines, payments, history, refunds, [member], [account], [website], [setting], giftCards, ...exchange],
     ): Promise<OrderDetail> => {
       const order = found(rows);
       const owed = owedCents(order, payments);
@@ -272,6 +274,7 @@ export const orderActions = [
           note: row.note,
           create_date: row.createdAt,
         })),
+        exchange: toOrderExchange(exchange),
         member: member ? toOrderMember(member) : null,
         amount_owed_cents: owed,
         payment_reference: orderPaymentReference(order),

@@ -232,6 +232,29 @@ export interface OrderRefundRecord {
   create_date: string;
 }
 
+/** The return a POS sale was exchanged for, from its refund row: the goods that came back and where their value went. */
+export interface OrderExchange {
+  /** The sale the goods were returned from. */
+  order_id: number;
+  order_number: number;
+  /** What the returned goods gave back: `paid_cents` of it paid this sale, the rest went back by `refund_to`. */
+  returned_cents: number;
+  paid_cents: number;
+  refund_to: RefundDestination;
+  refunded_cents: number;
+  /** The returned lines as the first sale sold them, with how many came back. */
+  lines: {
+    line_id: number;
+    kind: OrderLineRecord["kind"];
+    name_zh_hk: string;
+    name_en: string;
+    variant_name_zh_hk: string | null;
+    variant_name_en: string | null;
+    unit_price_cents: number;
+    quantity: number;
+  }[];
+}
+
 /** The member an order or a POS cart is for. */
 export interface OrderMember {
   id: number;
@@ -246,6 +269,8 @@ export interface OrderDetail extends OrderRecord {
   payments: OrderPaymentRecord[];
   history: OrderHistoryRecord[];
   refunds: OrderRefundRecord[];
+  /** The return this POS sale was exchanged for (its receipt lists the goods returned), or null. */
+  exchange: OrderExchange | null;
   /** The gift cards its gift-card lines issued when it was paid, codes masked. */
   gift_cards: OrderGiftCard[];
   member: OrderMember | null;

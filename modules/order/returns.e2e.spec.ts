@@ -98,6 +98,13 @@ test("an exchange at the counter: a shirt returned in S, the same shirt sold in 
   await expect(page.getByLabel(t("pos:cart.quantity-of", { name: `${name} – M` }))).toHaveValue("1");
   await page.getByRole("button", { name: t("pos:checkout.submit", { total: "HK$100.00" }) }).click();
   await expect(page).toHaveURL(/\/product\/pos\?sold=\d+/);
+  // The sale's page and its receipt list the goods returned beside the new ones.
+  const returned = t("order:print.returned-title", { number: order.orderNumber });
+  await expect(page.getByRole("heading", { name: returned })).toBeVisible();
+  await expect(page.getByText(t("order:pos-return.returned-line", { name: `${item} – S`, quantity: 1 }))).toBeVisible();
+  await visit(`/order/order-list/detail/${new URL(page.url()).searchParams.get("sold")}/receipt`);
+  await expect(page.getByRole("heading", { name: returned })).toBeVisible();
+  await expect(page.getByRole("cell", { name: `${item} – S` })).toBeVisible();
 
   await visit(`/product/pos?choose=${shirt.productCode}`);
   const variants = page.locator(".pos-variants li");

@@ -289,6 +289,67 @@ describe("exchanges at the counter", () => {
     await expectFailure(again, 409, "order-status-changed");
     expect(await stockOf(scarf.id)).toBe(9);
   });
+
+  it("answers a replayed exchange as the first time, and neither refunds nor restocks twice, also when they race", async () => {
+    const seller = await counter();
+    const { client, key } = seller;
+    const member = await createMember(db(), key.application_key);
+    const coat = await seller.product(500_00);
+    const scarf = await seller.product(120_00);
+    const { sale: first, lines } = await sell(seller, [{ code: coat.productCode }], 500_00, member.id);
+    const submission = {
+      ...key,
+      lines: [{ product_code: scarf.productCode, quantity: 1 }],
+      member_id: member.id,
+      payments: [],
+      idempotency_key: crypto.randomUUID(),
+      exchange: {
+        order_id: first.id,
+        version: 1,
+        lines: [{ line_id: lines[0].id, quantity: 1, restock: true }],
+        refund_to: "store_credit" as const,
+      },
+    };
+
+    const racing = await Promise.all([client.add_pos_order_data(submission), client.add_pos_order_data(submission)]);
+    const { data: replayed } = await client.add_pos_order_data(submission);
+    expect(racing[0].data.exchange).toEqual({
+      returned_cents: 500_00,
+      paid_cents: 120_00,
+      refund_to: "store_credit",
+      refunded_cents: 380_00,
+      gift_card_code: null,
+    });
+    expect([racing[1].data, replayed]).toEqual([racing[0].data, racing[0].data]);
+    expect(await refundsOf(first.id)).toHaveLength(1);
+    expect(await orderRow(first.id)).toMatchObject({ status: "refunded", refundedCents: 500_00 });
+    expect([await stockOf(coat.id), await stockOf(scarf.id)]).toEqual([10, 9]);
+    const credit = await db().select().from(storeCreditEntries).where(eq(storeCreditEntries.orderId, first.id));
+    expect(credit.map((entry) => entry.amountCents)).toEqual([380_00]);
+
+    // The sale's detail (its receipt) lists the goods returned, as the first sale sold them.
+    const { data: detail } = await client.get_order_data_by_application_key_and_id({ ...key, id: replayed.id });
+    expect(detail.exchange).toEqual({
+      order_id: first.id,
+      order_number: first.order_number,
+      returned_cents: 500_00,
+      paid_cents: 120_00,
+      refund_to: "store_credit",
+      refunded_cents: 380_00,
+      lines: [
+        expect.objectContaining({
+          line_id: lines[0].id,
+          name_en: lines[0].nameEn,
+          unit_price_cents: 500_00,
+          quantity: 1,
+        }),
+      ],
+    });
+    const { data: pos } = await client.get_pos_data_by_application_key({ ...key, sold_order_id: replayed.id });
+    expect(pos.sold_exchange).toEqual(detail.exchange);
+    const { data: plain } = await client.get_order_data_by_application_key_and_id({ ...key, id: first.id });
+    expect(plain.exchange).toBeNull();
+  });
 });
 
 describe("counting returns and exchanges", () => {

@@ -258,6 +258,8 @@ export const orderRefunds = sqliteTable(
   (table) => [
     index("order_refund_order_idx").on(table.applicationKey, table.orderId),
     index("order_refund_created_idx").on(table.applicationKey, table.createdAt),
+    // An exchange's sale finds its return (its receipt lists the goods returned; a replay answers the exchange).
+    index("order_refund_exchange_idx").on(table.applicationKey, table.exchangeOrderId),
     check("order_refund_amount_not_negative", sql`${table.amountCents} >= 0`),
     check("order_refund_to_known", sql`${table.refundTo} IN ${known(REFUND_DESTINATIONS)}`),
     check("order_refund_cash_within_amount", sql`${table.cashCents} BETWEEN 0 AND ${table.amountCents}`),

@@ -50,7 +50,7 @@ import {
 } from "../../backend/rate-limit";
 import { defineAction, type PublicClient } from "../../backend/registry";
 import { mailSoldGiftCards, paidOrderGiftCards } from "../gift-card/sold";
-import { orderProofStatements, owedCents } from "../checkout/actions";
+import { orderProofStatements, owedCents } from "../checkout/actions/website-orders";
 import {
   checkedStoredValue,
   isStoredValueRefusal,

@@ -47,6 +47,7 @@ import { errorText } from "../../backend/unique";
 import { checkedStoredValue, storedValueReads, type TypedPayment } from "../checkout/stored-value";
 import { maskedGiftCardCode } from "../gift-card/options";
 import { orderGiftCardsQuery, toOrderGiftCard } from "../gift-card/sold";
+import { saleExchangeReads, toOrderExchange } from "../order/exchanges";
 import { searched } from "../product/search";
 import { optionValuesOf, variantNames } from "../product/variant-names";
 import { deliveryMethodsOf, paymentMethodsOf } from "../setting/actions";
@@ -442,6 +443,7 @@ function pageReads(store: StoreScope, owner: SQL<string | null>, input: Payload<
       .limit(1),
     ...choosingReads(store, input.choose ?? ""),
     orderGiftCardsQuery(store, input.sold_order_id ?? 0),
+    ...saleExchangeReads(store, input.sold_order_id ?? 0),
   ] as const;
 }
 
@@ -525,6 +527,7 @@ export const posActions = [
         chosenVariants,
         chosenValues,
         soldGiftCards,
+        ...soldExchange
       ],
     ): Promise<PosData> => {
       const state = cartState(row);
@@ -619,6 +622,7 @@ export const posActions = [
               : null,
         })),
         sold_gift_cards: soldGiftCards.map(toOrderGiftCard),
+        sold_exchange: toOrderExchange(soldExchange),
         choosing: chosen
           ? {
               product_code: chosen.productCode,

@@ -3,7 +3,7 @@ import { checkoutFields, MAX_PAYMENTS, typedPosPayment, type OrderAmount } from 
 import { posExchange } from "../order/contract";
 import type { Examples } from "../../contract/examples";
 import type { FpsQrData } from "../../contract/fps-qr";
-import type { OrderMember } from "../order/contract";
+import type { OrderExchange, OrderMember } from "../order/contract";
 import { MAX_CENTS, multilineText, nullable, optional, text } from "../../contract/field-rules";
 import { giftCardCode, type OrderGiftCard } from "../gift-card/contract";
 import { DELIVERY_METHODS, DISTRICTS, PAYMENT_METHODS } from "../../contract/options";
@@ -235,6 +235,8 @@ export interface PosData extends PosCartState {
   }[];
   /** The gift cards the sale `sold_order_id` issued, codes masked. */
   sold_gift_cards: OrderGiftCard[];
+  /** The return the sale `sold_order_id` was exchanged for (the page lists the goods returned), or null. */
+  sold_exchange: OrderExchange | null;
   /** The product whose variants the seller chooses from, or null. */
   choosing: {
     product_code: string;

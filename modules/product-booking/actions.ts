@@ -33,7 +33,7 @@ import {
 import { defineAction } from "../../backend/registry";
 import { refuseClosedWebsite, storeWebsiteReads } from "../../backend/store-website";
 import { errorText } from "../../backend/unique";
-import { awaitingPaymentOrderStatements, paidOrderRules, priceOrThrow } from "../checkout/actions";
+import { awaitingPaymentOrderStatements, paidOrderRules, priceOrThrow } from "../checkout/orders";
 import { searched } from "../product/search";
 import {
   DATA_TYPE,

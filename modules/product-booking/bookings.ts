@@ -27,7 +27,7 @@ import { namesOf, type RecordName } from "../../backend/log";
 import type { Mailer } from "../../backend/mail";
 import { type BaseContext } from "../../backend/registry";
 import { errorText } from "../../backend/unique";
-import { rethrowOrderRefused } from "../checkout/actions";
+import { rethrowOrderRefused } from "../checkout/orders";
 import { variantLabel } from "../product/variant-sql";
 
 const { en, "zh-HK": zhHK } = emailTexts;

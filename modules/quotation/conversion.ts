@@ -9,7 +9,7 @@ import { nextVersion } from "../../backend/db/version";
 import { ActionError } from "../../backend/errors";
 import { errorText } from "../../backend/unique";
 import { shortLinesOf, stockOf } from "./stock";
-import { awaitingPaymentOrderStatements, paidOrderRules, rethrowOrderRefused } from "../checkout/actions";
+import { awaitingPaymentOrderStatements, paidOrderRules, rethrowOrderRefused } from "../checkout/orders";
 import { historyStatement, rethrowQuotationRefused, type LineRow, type QuotationRow } from "./records";
 
 /**

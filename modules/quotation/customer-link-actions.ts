@@ -17,7 +17,7 @@ import {
 } from "../../backend/rate-limit";
 import { defineAction } from "../../backend/registry";
 import { errorText } from "../../backend/unique";
-import { rethrowOrderRefused } from "../checkout/actions";
+import { rethrowOrderRefused } from "../checkout/orders";
 import { historyStatement, linesOf, quotationById, toLine, toRecord, type LineRow, type QuotationRow } from "./records";
 import { conversionOf, conversionReads } from "./conversion";
 

@@ -89,6 +89,15 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
             code: card.masked_code,
             amount: formatHkd(card.initial_cents),
           })),
+          exchange: data.sold_exchange && {
+            number: data.sold_exchange.order_number,
+            lines: data.sold_exchange.lines.map((line) => ({
+              id: line.line_id,
+              name: localizedLineName(line, context.locale),
+              quantity: line.quantity,
+              amount: formatHkd(-line.unit_price_cents * line.quantity),
+            })),
+          },
           givenBack:
             givenBack !== null && givenTo
               ? context.t("order:pos-return.given-back", {
@@ -279,6 +288,25 @@ export default function Pos() {
         {sold && (
           <Banner tone="success" title={t("sold", { number: sold.number })}>
             <BlockStack gap="200">
+              {sold.exchange && (
+                <BlockStack gap="100">
+                  <Text as="h3" variant="headingSm">
+                    {t("order:print.returned-title", { number: sold.exchange.number })}
+                  </Text>
+                  <ul>
+                    {sold.exchange.lines.map((line) => (
+                      <li key={line.id}>
+                        <InlineStack gap="200" blockAlign="center">
+                          <Text as="span">{t("order:pos-return.returned-line", line)}</Text>
+                          <Text as="span" numeric>
+                            {line.amount}
+                          </Text>
+                        </InlineStack>
+                      </li>
+                    ))}
+                  </ul>
+                </BlockStack>
+              )}
               {sold.cash && <p>{t("sold-change", sold.cash)}</p>}
               {sold.givenBack && <p>{sold.givenBack}</p>}
               {sold.giftCards.length > 0 && (
