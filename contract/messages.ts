@@ -45,6 +45,7 @@ export const VALIDATION_KEYS = [
   "refund-quantity-exceeded",
   "refund-needs-member",
   "exchange-not-to-gift-card",
+  "gift-card-refund-closed",
   "assignee-not-found",
   "two-step-code-incorrect",
   "two-step-code-used",

@@ -147,12 +147,48 @@ describe("refund destinations", () => {
         (entry) => entry.kind === "refund",
       ),
     ).toEqual([expect.objectContaining({ amountCents: 100_00, balanceAfterCents: 100_00, orderId: sale.id })]);
-    expect((await refundsOf(sale.id)).map((row) => [row.refundTo, row.amountCents, row.cashCents])).toEqual([
-      ["original", 100_00, 0],
-      ["original", 100_00, 100_00],
-      ["original", 100_00, 100_00],
+    expect(
+      (await refundsOf(sale.id)).map((row) => [row.refundTo, row.amountCents, row.cashCents, row.storedValueCents]),
+    ).toEqual([
+      ["original", 100_00, 0, 100_00],
+      ["original", 100_00, 100_00, 0],
+      ["original", 100_00, 100_00, 0],
     ]);
     expect(await orderRow(sale.id)).toMatchObject({ status: "refunded", refundedCents: 300_00 });
+  });
+
+  it("refuses to give money back onto a gift card that has expired or been disabled since it paid, beside the destination", async () => {
+    const seller = await counter();
+    const { client, key } = seller;
+    const expired = await createGiftCard(db(), key.application_key, { balanceCents: 0, expiryDate: "2020-01-31" });
+    const shirt = await seller.product(100_00);
+    const { sale, lines } = await sell(seller, [{ code: shirt.productCode }], 100_00);
+    await db().delete(orderPayments).where(eq(orderPayments.orderId, sale.id));
+    await db().insert(orderPayments).values({
+      applicationKey: key.application_key,
+      orderId: sale.id,
+      method: "gift_card",
+      giftCardId: expired.id,
+      amountCents: 100_00,
+      status: "succeeded",
+    });
+    const refund = (refundTo?: "cash") =>
+      client.add_order_refund_data({
+        ...key,
+        id: sale.id,
+        version: 1,
+        lines: [{ line_id: lines[0].id, quantity: 1, restock: true }],
+        refund_to: refundTo,
+      });
+
+    const refused = await expectFailure(refund(), 400, "invalid-payload");
+    expect(refused.fields).toEqual({ refund_to: ["gift-card-refund-closed"] });
+    expect(await refundsOf(sale.id)).toEqual([]);
+    await refund("cash");
+    expect((await refundsOf(sale.id)).map((row) => [row.refundTo, row.cashCents, row.storedValueCents])).toEqual([
+      ["cash", 100_00, 0],
+    ]);
+    expect((await db().select().from(giftCards).where(eq(giftCards.id, expired.id)))[0].balanceCents).toBe(0);
   });
 
   it("issues a new gift card of the amount refunded, its code answered once", async () => {

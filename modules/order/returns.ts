@@ -1,6 +1,6 @@
 import type { BatchItem, BatchResponse } from "drizzle-orm/batch";
 import { isSoldGiftCardRefused, orderGiftCardsQuery, soldGiftCardRefundStatements } from "../gift-card/sold";
-import { asc, desc, eq, exists, inArray, or, sql, type SQL } from "drizzle-orm";
+import { asc, desc, eq, exists, inArray, isNotNull, lt, or, sql, type SQL } from "drizzle-orm";
 import type { Payload } from "../../contract/actions";
 import type { OrderStatus } from "../../contract/order-states";
 import { EXCHANGE_PAYMENT_METHOD } from "../../contract/options";
@@ -28,7 +28,7 @@ import { ActionError, found } from "../../backend/errors";
 import { historyStatement, orderMoveStatement, rethrowOrderChanged, type OrderRow } from "../../backend/order-workflow";
 import { defineAction } from "../../backend/registry";
 import { errorText } from "../../backend/unique";
-import { giftCardMoveStatements, rethrowGiftCardRefused } from "../gift-card/ledger";
+import { giftCardMoveStatements, hongKongToday, rethrowGiftCardRefused } from "../gift-card/ledger";
 import { newGiftCardCode } from "../gift-card/actions";
 import { storeCreditMoveStatements } from "../member/store-credit";
 
@@ -84,7 +84,30 @@ export function keywordMatch(store: StoreScope, keyword: string | undefined): SQ
   );
 }
 
-/** What a refund of the order reads: the order, its lines, member, payments and the cash-dollar setting. */
+/**
+ * The gift cards that paid the order and can no longer take money back: disabled, or expired (the daily job would
+ * take what came back on the next run).
+ */
+const closedCardsThatPaid = (store: StoreScope, orderId: number) =>
+  store.selectFields(
+    giftCards,
+    { id: giftCards.id },
+    inArray(
+      giftCards.id,
+      store.selectFields(
+        orderPayments,
+        { id: orderPayments.giftCardId },
+        eq(orderPayments.orderId, orderId),
+        eq(orderPayments.method, "gift_card"),
+      ),
+    ),
+    or(isNotNull(giftCards.disabledAt), lt(giftCards.expiryDate, hongKongToday)),
+  );
+
+/**
+ * What a refund of the order reads: the order, its lines, member, payments, the cash-dollar setting, the gift
+ * cards it sold and the closed gift cards that paid it.
+ */
 export const returnReads = (store: StoreScope, id: number) =>
   [
     orderById(store, id),
@@ -93,6 +116,7 @@ export const returnReads = (store: StoreScope, id: number) =>
     paymentsOf(store, id),
     cashDollarSettingQuery(store),
     orderGiftCardsQuery(store, id),
+    closedCardsThatPaid(store, id),
   ] as const;
 
 export type ReturnReads = BatchResponse<ReturnType<typeof returnReads>>;
@@ -206,7 +230,12 @@ function destinationStatements(
   caller: Caller,
   order: OrderRow,
   payments: PaymentRow[],
-  { amountCents, exchangeCents, refundTo }: { amountCents: number; exchangeCents: number; refundTo: RefundDestination },
+  {
+    amountCents,
+    exchangeCents,
+    refundTo,
+    closedCardIds,
+  }: { amountCents: number; exchangeCents: number; refundTo: RefundDestination; closedCardIds: Set<number> },
 ): { statements: BatchItem<"sqlite">[]; cashCents: number; storedValueCents: number; giftCardCode: string | null } {
   const cents = amountCents - exchangeCents;
   const move = { kind: "refund" as const, amountCents: cents, orderId: order.id, actorEmail: caller.email };
@@ -246,6 +275,9 @@ function destinationStatements(
     }
     case "original": {
       const parts = paymentParts(payments, order.refundedCents + exchangeCents, cents);
+      if (parts.some(({ payment }) => payment.giftCardId !== null && closedCardIds.has(payment.giftCardId))) {
+        throw new ActionError(400, "invalid-payload", { refund_to: ["gift-card-refund-closed"] });
+      }
       // What the payments do not cover (an order marked paid without them) is given back as it was paid.
       const cashCents = parts
         .filter(({ payment }) => payment.method === "cash" || payment.method === EXCHANGE_PAYMENT_METHOD)
@@ -286,7 +318,7 @@ export function returnStatements(
   request: ReturnRequest,
   exchange: ExchangeFor | null = null,
 ) {
-  const [rows, lines, [member], payments, [setting], soldCards] = reads;
+  const [rows, lines, [member], payments, [setting], soldCards, closedCards] = reads;
   const order = found(rows);
   const redeemRate = setting?.redeemRate ?? 100;
   const plan = planOf(reads, request.lines);
@@ -298,6 +330,7 @@ export function returnStatements(
     amountCents: plan.amount_cents,
     exchangeCents,
     refundTo: request.refundTo,
+    closedCardIds: new Set(closedCards.map((card) => card.id)),
   });
   const balance = member
     ? sql`(select ${members.cashDollarCents} from ${members} where ${store.where(members, eq(members.id, member.id))})`

@@ -118,6 +118,7 @@ export const posSaleActions = [
         returnedPayments,
         returnedSetting,
         returnedGiftCards,
+        returnedClosedCards,
         ...reads
       ],
     ): Promise<PosSale> => {
@@ -128,6 +129,7 @@ export const posSaleActions = [
         returnedPayments,
         returnedSetting,
         returnedGiftCards,
+        returnedClosedCards,
       ];
       // The cash handed over and the change, from the total the sale was (or, replayed, had been) made at.
       const sale = (order: CreatedOrder, exchange: PosSale["exchange"] = null) => {
