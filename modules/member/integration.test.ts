@@ -265,6 +265,8 @@ describe.each(TRANSPORT_NAMES)("member actions over the %s transport", (transpor
     const vip = await createMember(db(), store.applicationKey, {
       name: "Au Yeung",
       email: "au@example.com",
+      // Not the factory's random number, which could hold the digits searched for below.
+      phone: "98765430",
       level: "vip",
       birthdayMonth: 1,
       registrationDate: "2020-01-01",
