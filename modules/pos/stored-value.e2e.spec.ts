@@ -51,7 +51,14 @@ test("a counter sale paid partly by a gift card, a code not the store's and an a
   await page.getByRole("button", { name: t("pos:checkout.submit", { total: "HK$300.00" }) }).click();
   await expect(page).toHaveURL(/\/product\/pos\?sold=\d+&number=\d+&tendered=12000&change=2000$/);
 
+  const [, soldId, soldNumber] = /sold=(\d+)&number=(\d+)/.exec(page.url())!;
+
+  // The card's ledger names the sale it paid, linked to the order.
   await visit(`/gift-card-list/${card.id}`);
-  await expect(page.getByRole("cell", { name: t("gift-card:kind.redeem"), exact: true })).toBeVisible();
+  const redeemed = page.getByRole("cell", { name: new RegExp(`^${t("gift-card:kind.redeem")}`) });
+  await expect(redeemed.getByRole("link", { name: t("gift-card:order", { number: soldNumber }) })).toHaveAttribute(
+    "href",
+    `/order/order-list/detail/${soldId}`,
+  );
   await expect(page.getByText(t("gift-card:status.used_up")).first()).toBeVisible();
 });
