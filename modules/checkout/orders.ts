@@ -194,9 +194,7 @@ function orderStatements(store: StoreScope, order: NewOrder, { cashDollarActor, 
           deliveryRemark: delivery?.remark ?? null,
           note: input.note ?? null,
           paidAt:
-            order.paymentStatus === "succeeded"
-              ? (order.madeAt ?? sql`(strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))`)
-              : null,
+            order.paymentStatus === "succeeded" ? (order.madeAt ?? sql`(strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))`) : null,
           createdAt: order.madeAt,
           customerLanguage: order.customerLanguage,
         },

@@ -33,7 +33,14 @@ export async function createOfflineReview(db: Db, applicationKey: string) {
       orderId: order.id,
       soldBy: `staff-${unique()}@factory.test`,
       differences: [
-        { kind: "price", position: 1, name_zh_hk: "茶杯", name_en: "Tea cup", charged_cents: 10_000, now_cents: 12_000 },
+        {
+          kind: "price",
+          position: 1,
+          name_zh_hk: "茶杯",
+          name_en: "Tea cup",
+          charged_cents: 10_000,
+          now_cents: 12_000,
+        },
       ],
     })
     .returning();

@@ -124,7 +124,14 @@ describe("an offline sale's replay", () => {
     const { data: list } = await client.get_pos_offline_review_data_and_total_number_by_sorting_and_limit(key);
     expect(list[0]).toMatchObject({ order_id: data.id, order_number: data.order_number, total_cents: 30_00 });
     expect(list[0]!.differences).toEqual([
-      { kind: "price", position: 1, name_zh_hk: tea.nameZhHk, name_en: "Tea cup", charged_cents: 30_00, now_cents: 35_00 },
+      {
+        kind: "price",
+        position: 1,
+        name_zh_hk: tea.nameZhHk,
+        name_en: "Tea cup",
+        charged_cents: 30_00,
+        now_cents: 35_00,
+      },
       { kind: "total", charged_cents: 30_00, now_cents: 35_00 },
     ]);
   });
@@ -170,7 +177,10 @@ describe("an offline sale's replay", () => {
     const { client, key, product } = await shop("embedded");
     const tea = await product({ priceCents: 35_00 });
     const { data: opened } = await client.add_pos_shift_data({ ...key, float_cents: 500_00 });
-    await db().update(posShifts).set({ openedAt: hoursAgo(3) }).where(eq(posShifts.id, opened.id));
+    await db()
+      .update(posShifts)
+      .set({ openedAt: hoursAgo(3) })
+      .where(eq(posShifts.id, opened.id));
     await client.add_pos_offline_order_data(
       saleOf(key.application_key, tea, {
         unitCents: 35_00,

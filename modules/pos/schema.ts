@@ -67,9 +67,6 @@ export const posOfflineReviews = sqliteTable(
   (table) => [
     uniqueIndex("pos_offline_review_order_unique").on(table.applicationKey, table.orderId),
     index("pos_offline_review_list_idx").on(table.applicationKey, table.reviewedAt, table.id),
-    check(
-      "pos_offline_review_reviewed_together",
-      sql`(${table.reviewedAt} IS NULL) = (${table.reviewedBy} IS NULL)`,
-    ),
+    check("pos_offline_review_reviewed_together", sql`(${table.reviewedAt} IS NULL) = (${table.reviewedBy} IS NULL)`),
   ],
 );

@@ -180,9 +180,10 @@ function reviewStatements(
             applicationKey: table.applicationKey,
             orderId: sql`${orderId}`.as("order_id"),
             soldBy: sql`${soldBy}`.as("sold_by"),
-            differences: sql`json_array(json_object('kind', 'stock', 'position', ${line.position}, 'name_zh_hk', ${line.name_zh_hk}, 'name_en', ${line.name_en}, 'short', ${units} - ${table.stock}))`.as(
-              "differences",
-            ),
+            differences:
+              sql`json_array(json_object('kind', 'stock', 'position', ${line.position}, 'name_zh_hk', ${line.name_zh_hk}, 'name_en', ${line.name_en}, 'short', ${units} - ${table.stock}))`.as(
+                "differences",
+              ),
             reviewedAt: sql`null`.as("reviewed_at"),
             reviewedBy: sql`null`.as("reviewed_by"),
             createdAt: sql`strftime('%Y-%m-%dT%H:%M:%fZ', 'now')`.as("created_at"),
@@ -199,10 +200,20 @@ function reviewStatements(
   return [
     ...(known.length > 0 ? [store.insert(posOfflineReviews, [{ orderId, soldBy, differences: known }])] : []),
     ...[...sold.variantUnits].map(([id, units]) =>
-      short(productVariants, id, units, lineOf((line) => line.kind === "product" && line.variant_id === id)),
+      short(
+        productVariants,
+        id,
+        units,
+        lineOf((line) => line.kind === "product" && line.variant_id === id),
+      ),
     ),
     ...[...sold.addOnUnits].map(([id, units]) =>
-      short(addOnProducts, id, units, lineOf((line) => line.add_on_product_id === id)),
+      short(
+        addOnProducts,
+        id,
+        units,
+        lineOf((line) => line.add_on_product_id === id),
+      ),
     ),
   ];
 }
@@ -214,8 +225,7 @@ const flaggedOf = (store: StoreScope, idempotencyKey: string) =>
     eq(posOfflineReviews.orderId, orderIdOf(store, idempotencyKey)),
   );
 
-const isCouponRace = (error: unknown) =>
-  error instanceof ActionError && /^coupon-/.test(error.message);
+const isCouponRace = (error: unknown) => error instanceof ActionError && /^coupon-/.test(error.message);
 
 const reviewFields = {
   id: posOfflineReviews.id,
@@ -388,4 +398,3 @@ export const posOfflineActions = [
     },
   ),
 ];
-
