@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { ActionFailure } from "../../app/server/action-client.server";
-import { coupons, orderLines, orders, posShifts, productVariants } from "../../backend/db/schema";
+import { coupons, orderLines, orders, posShifts, products, productVariants } from "../../backend/db/schema";
 import type { PayloadInput } from "../../contract/actions";
 import { createCoupon } from "../../tests/helpers/factories";
 import { db, expectFailure, logOf } from "../../tests/integration/wire";
@@ -170,6 +170,25 @@ describe("an offline sale's replay", () => {
         order_id: flagged.id,
         differences: [{ kind: "stock", position: 1, name_zh_hk: cup.nameZhHk, name_en: "Tea cup", short: 1 }],
       },
+    ]);
+  });
+
+  it("sells what stock there is and what was taken off sale since, flagging both", async () => {
+    const { client, key, store, product } = await shop("embedded");
+    const cup = await product({ priceCents: 35_00, stock: 1, nameEn: "Tea cup" });
+    const pot = await product({ priceCents: 20_00, nameEn: "Tea pot" });
+    await db().update(products).set({ publish: false }).where(eq(products.id, pot.id));
+    const sale = saleOf(store.applicationKey, cup, { unitCents: 35_00, quantity: 3 });
+    sale.lines.push({ product_code: pot.productCode, quantity: 1, unit_price_cents: 20_00 });
+    sale.total_cents = 125_00;
+    sale.payments = [{ method: "fps", amount_cents: 125_00 }];
+    const { data } = await client.add_pos_offline_order_data(sale);
+    expect(data).toMatchObject({ total_cents: 125_00, flagged: true, cash_tendered_cents: 0, change_cents: 0 });
+    expect(await stockOf(cup.variantId)).toBe(0);
+    const { data: list } = await client.get_pos_offline_review_data_and_total_number_by_sorting_and_limit(key);
+    expect(list[0]!.differences).toEqual([
+      { kind: "unavailable", position: 2, name_zh_hk: pot.nameZhHk, name_en: "Tea pot" },
+      { kind: "stock", position: 1, name_zh_hk: cup.nameZhHk, name_en: "Tea cup", short: 2 },
     ]);
   });
 

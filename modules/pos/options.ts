@@ -22,6 +22,8 @@ export type OfflineDifference =
     }
   /** The coupon the device applied, refused now with the engine's reason (a message key); the discount stands. */
   | { kind: "coupon"; code: string; reason: string }
+  /** A product, variant or add-on taken off sale since: sold all the same. */
+  | { kind: "unavailable"; position: number; name_zh_hk: string; name_en: string }
   /** Units sold beyond the stock there was: the stock went down to 0. */
   | { kind: "stock"; position: number; name_zh_hk: string; name_en: string; short: number }
   | { kind: "total"; charged_cents: number; now_cents: number };

@@ -68,19 +68,41 @@ const chargedUnitPrices = (input: OfflineSale) => [
 ];
 
 /**
- * The engine's reads with no stock limit: the sale was made already, so stock short is a difference to review
- * (counted by the batch itself, `shortStatements`), not a refusal.
+ * The engine's reads as the sale found the catalogue: no stock limit (stock short is a difference to review,
+ * counted by the batch itself, `reviewStatements`), and what has been taken off sale since still sold (a
+ * difference too, `unavailableDifferences`). The sale was made already: refusing it would lose it.
  */
-function withoutStockLimits(reads: CheckoutReads): CheckoutReads {
+function asTheDeviceSawIt(reads: CheckoutReads): CheckoutReads {
   const copy: unknown[] = [...reads];
-  copy[1] = reads[1].map((row) => ({ ...row, unlimitedInventory: true }));
-  copy[11] = reads[11].map((row) => ({ ...row, unlimitedInventory: true }));
+  copy[0] = reads[0].map((row) => ({ ...row, publish: true }));
+  copy[1] = reads[1].map((row) => ({ ...row, publish: true, unlimitedInventory: true }));
+  copy[10] = reads[10].map((row) => ({ ...row, sellable: true, unlimitedInventory: true }));
   return copy as CheckoutReads;
+}
+
+/** The lines whose product, variant or add-on is no longer on sale. */
+function unavailableDifferences(
+  [productRows, addOnRows, , , , , , , , , variantRows]: CheckoutReads,
+  now: PricedOrder,
+) {
+  const off = (line: PricedOrder["amount"]["lines"][number]) =>
+    line.kind === "product"
+      ? productRows.some((row) => row.id === line.product_id && !row.publish) ||
+        variantRows.some((row) => row.id === line.variant_id && !row.sellable)
+      : addOnRows.some((row) => row.id === line.add_on_product_id && !row.publish);
+  return now.amount.lines
+    .filter(off)
+    .map(({ position, name_zh_hk, name_en }): OfflineDifference => ({
+      kind: "unavailable",
+      position,
+      name_zh_hk,
+      name_en,
+    }));
 }
 
 /** The sale as the engine prices it now; a coupon it refuses is left off, its reason kept. */
 function pricedNow(reads: CheckoutReads, input: OfflineSale, madeAt: Date) {
-  const unlimited = withoutStockLimits(reads);
+  const unlimited = asTheDeviceSawIt(reads);
   const sale = engineInput(input);
   const outcome = computeOrderAmount(unlimited, sale, madeAt, { channel: "pos" });
   if (outcome.ok) return { priced: outcome, couponRefusal: null };
@@ -125,8 +147,9 @@ function asSold(now: PricedOrder, input: OfflineSale, couponRefused: boolean): P
   };
 }
 
-/** Price and coupon differences, known before the write; the stock's are counted by the batch. */
+/** Price, coupon and availability differences, known before the write; the stock's are counted by the batch. */
 function knownDifferences(
+  reads: CheckoutReads,
   now: PricedOrder,
   sold: PricedOrder,
   input: OfflineSale,
@@ -144,7 +167,7 @@ function knownDifferences(
     now.amount.total_cents === input.total_cents
       ? []
       : [{ kind: "total", charged_cents: input.total_cents, now_cents: now.amount.total_cents }];
-  return [...prices, ...coupon, ...total];
+  return [...prices, ...unavailableDifferences(reads, now), ...coupon, ...total];
 }
 
 const orderIdOf = (store: StoreScope, idempotencyKey: string) =>
@@ -291,12 +314,12 @@ export const posOfflineActions = [
       if (existing) return answer(toCreated(existing), flagged.length > 0);
       const madeAt = offlineSaleTime(input.made_at, now);
       const { priced, couponRefusal } = pricedNow(reads, input, new Date(madeAt));
-      const payments = appliedPayments(input.payments, input.total_cents);
       if (input.payments.length === 0 && input.total_cents > 0) throw new ActionError(400, "missing-payment-data");
+      const payments = appliedPayments(input.payments, input.total_cents);
 
       const record = async (refusal: string | null) => {
         const sold = asSold(priced, input, refusal !== null);
-        const known = knownDifferences(priced, sold, input, refusal);
+        const known = knownDifferences(reads, priced, sold, input, refusal);
         const member = sold.member;
         return createOrder(
           store,

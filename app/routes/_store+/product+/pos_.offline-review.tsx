@@ -108,6 +108,8 @@ function differenceText(t: AnyTFunction, language: string, difference: OfflineDi
       return t("pos:offline-review.coupon", { code: difference.code, reason: translateMessage(t, difference.reason) });
     case "stock":
       return t("pos:offline-review.stock", { units: difference.short, name: name(difference) });
+    case "unavailable":
+      return t("pos:offline-review.unavailable", { name: name(difference) });
     case "total":
       return t("pos:offline-review.total", {
         charged: formatHkd(difference.charged_cents),
