@@ -77,7 +77,7 @@ function asTheDeviceSawIt(reads: CheckoutReads): CheckoutReads {
   copy[0] = reads[0].map((row) => ({ ...row, publish: true }));
   copy[1] = reads[1].map((row) => ({ ...row, publish: true, unlimitedInventory: true }));
   copy[10] = reads[10].map((row) => ({ ...row, sellable: true, unlimitedInventory: true }));
-  return copy as CheckoutReads;
+  return copy as unknown as CheckoutReads;
 }
 
 /** The lines whose product, variant or add-on is no longer on sale. */
@@ -90,14 +90,12 @@ function unavailableDifferences(
       ? productRows.some((row) => row.id === line.product_id && !row.publish) ||
         variantRows.some((row) => row.id === line.variant_id && !row.sellable)
       : addOnRows.some((row) => row.id === line.add_on_product_id && !row.publish);
-  return now.amount.lines
-    .filter(off)
-    .map(({ position, name_zh_hk, name_en }): OfflineDifference => ({
-      kind: "unavailable",
-      position,
-      name_zh_hk,
-      name_en,
-    }));
+  return now.amount.lines.filter(off).map(({ position, name_zh_hk, name_en }): OfflineDifference => ({
+    kind: "unavailable",
+    position,
+    name_zh_hk,
+    name_en,
+  }));
 }
 
 /** The sale as the engine prices it now; a coupon it refuses is left off, its reason kept. */

@@ -22,7 +22,7 @@ import { asRouteError } from "~/server/errors.server";
 import { can, requireAdminRole, requireCan } from "~/server/permissions.server";
 import type { RouteHandle } from "~/utils/handle";
 import { pageCount } from "~/utils/list-params";
-import { translateMessage, type AnyTFunction } from "~/utils/messages";
+import { translateKey, translateMessage, type AnyTFunction } from "~/utils/messages";
 import { titleMeta } from "~/utils/meta";
 
 export const handle: RouteHandle = { i18n: ["pos"], parent: "/product/pos" };
@@ -99,19 +99,22 @@ function differenceText(t: AnyTFunction, language: string, difference: OfflineDi
   const name = (line: { name_zh_hk: string; name_en: string }) => localizedName(line, language, "name");
   switch (difference.kind) {
     case "price":
-      return t("pos:offline-review.price", {
+      return translateKey(t, "pos:offline-review.price", {
         name: name(difference),
         charged: formatHkd(difference.charged_cents),
         now: formatHkd(difference.now_cents),
       });
     case "coupon":
-      return t("pos:offline-review.coupon", { code: difference.code, reason: translateMessage(t, difference.reason) });
+      return translateKey(t, "pos:offline-review.coupon", {
+        code: difference.code,
+        reason: translateMessage(t, difference.reason),
+      });
     case "stock":
-      return t("pos:offline-review.stock", { units: difference.short, name: name(difference) });
+      return translateKey(t, "pos:offline-review.stock", { units: difference.short, name: name(difference) });
     case "unavailable":
-      return t("pos:offline-review.unavailable", { name: name(difference) });
+      return translateKey(t, "pos:offline-review.unavailable", { name: name(difference) });
     case "total":
-      return t("pos:offline-review.total", {
+      return translateKey(t, "pos:offline-review.total", {
         charged: formatHkd(difference.charged_cents),
         now: formatHkd(difference.now_cents),
       });
