@@ -34,7 +34,7 @@ type OfflineSale = Payload<"add_pos_offline_order_data">;
 const MINUTE = 60_000;
 
 /** The sale's time: up to the clock skew ahead of the server's is now; further ahead or too old is refused. */
-export function offlineSaleTime(madeAt: string, now: Date): string {
+function offlineSaleTime(madeAt: string, now: Date): string {
   const made = Date.parse(madeAt);
   if (made > now.getTime() + OFFLINE_CLOCK_SKEW_MINUTES * MINUTE) {
     const message = withValue("offline-sale-in-future", OFFLINE_CLOCK_SKEW_MINUTES);
@@ -69,12 +69,13 @@ const chargedUnitPrices = (input: OfflineSale) => [
 
 /**
  * The engine's reads as the sale found the catalogue: no stock limit (stock short is a difference to review,
- * counted by the batch itself, `reviewStatements`), and what has been taken off sale since still sold (a
- * difference too, `unavailableDifferences`). The sale was made already: refusing it would lose it.
+ * counted by the batch itself, `reviewStatements`), what has been taken off sale since still sold (a difference
+ * too, `unavailableDifferences`), and no purchase limit or minimum (the device held the sale to those it had).
+ * The sale was made already: refusing it would lose it.
  */
 function asTheDeviceSawIt(reads: CheckoutReads): CheckoutReads {
   const copy: unknown[] = [...reads];
-  copy[0] = reads[0].map((row) => ({ ...row, publish: true }));
+  copy[0] = reads[0].map((row) => ({ ...row, publish: true, purchaseLimit: null, minimumOrderQuantity: 1 }));
   copy[1] = reads[1].map((row) => ({ ...row, publish: true, unlimitedInventory: true }));
   copy[10] = reads[10].map((row) => ({ ...row, sellable: true, unlimitedInventory: true }));
   return copy as unknown as CheckoutReads;
