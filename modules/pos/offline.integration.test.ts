@@ -247,5 +247,23 @@ describe("an offline sale's replay", () => {
       state: "to_review",
     });
     expect({ left, total: extra.total_number }).toEqual({ left: [], total: 0 });
+    expect((await logOf(key.application_key)).at(-1)).toMatchObject({
+      action: "edit",
+      data_type: "pos_offline_review",
+      record_id: String(marked.id),
+    });
+
+    // Two managers marking one at once: one marks it, the other is told it is done.
+    await client.add_pos_offline_order_data(saleOf(key.application_key, tea, { unitCents: 31_00 }));
+    const [next] = (await client.get_pos_offline_review_data_and_total_number_by_sorting_and_limit(key)).data;
+    const outcomes = await Promise.all(
+      [1, 2].map(() =>
+        client.update_pos_offline_review_data_by_application_key_and_id({ ...key, id: next!.id }).then(
+          () => "ok",
+          (error: ActionFailure) => `${error.status} ${error.messageKey}`,
+        ),
+      ),
+    );
+    expect(outcomes.sort()).toEqual(["409 offline-sale-reviewed", "ok"]);
   });
 });

@@ -27,3 +27,7 @@ export type OfflineDifference =
   /** Units sold beyond the stock there was: the stock went down to 0. */
   | { kind: "stock"; position: number; name_zh_hk: string; name_en: string; short: number }
   | { kind: "total"; charged_cents: number; now_cents: number };
+
+export const POS_LOG_DATA_TYPES = {
+  pos_offline_review: "pos",
+} as const;

@@ -15,7 +15,9 @@ import {
 import { addOnProducts, orders, posOfflineReviews, productVariants } from "../../../backend/db/schema";
 import type { StoreScope } from "../../../backend/db/scope";
 import { ActionError, found } from "../../../backend/errors";
+import { oneName } from "../../../backend/log";
 import { defineAction } from "../../../backend/registry";
+import { errorText } from "../../../backend/unique";
 import { pagedList } from "../../../backend/db/sort";
 import { withValue } from "../../../contract/messages";
 import { appliedPayments } from "../../checkout/actions/pos-sale";
@@ -395,28 +397,47 @@ export const posOfflineActions = [
     },
   ),
 
-  /** Marks one reviewed, once: the update finds it only while it is still to review. */
-  defineAction(
-    "update_pos_offline_review_data_by_application_key_and_id",
-    "store:pos:admin",
-    async ({ id }, { store, caller, now }) => {
-      const at = now.toISOString();
-      const [[marked], rows] = await store.batch([
-        store
-          .update(
-            posOfflineReviews,
-            { reviewedAt: at, reviewedBy: caller.email },
-            eq(posOfflineReviews.id, id),
-            isNull(posOfflineReviews.reviewedAt),
-          )
-          .returning({ id: posOfflineReviews.id }),
+  /**
+   * Marks one reviewed, once, with its log entry: the update clears `reviewed_at` of a row reviewed meanwhile,
+   * which the CHECK pairing it with `reviewed_by` refuses, so a second mark writes nothing (409).
+   */
+  defineAction("update_pos_offline_review_data_by_application_key_and_id", "store:pos:admin", {
+    reads: ({ id }, { store }) =>
+      [
         store
           .selectFields(posOfflineReviews, reviewFields, eq(posOfflineReviews.id, id))
           .innerJoin(orders, ofItsOrder(store)),
-      ]);
+      ] as const,
+    handler: async ({ id }, { store, caller, now }, [rows]) => {
       const review = toReview(found(rows));
-      if (!marked) throw new ActionError(409, "offline-sale-reviewed");
-      return review;
+      if (review.reviewed_at !== null) throw new ActionError(409, "offline-sale-reviewed");
+      const at = now.toISOString();
+      await store
+        .batch([
+          store.update(
+            posOfflineReviews,
+            {
+              reviewedAt: sql`case when ${posOfflineReviews.reviewedAt} is null then ${at} end`,
+              reviewedBy: caller.email,
+            },
+            eq(posOfflineReviews.id, id),
+          ),
+          store.log(caller, now, {
+            action: "edit",
+            dataType: "pos_offline_review",
+            recordId: id,
+            recordName: oneName(`#${review.order_number}`),
+            before: { reviewed: false },
+            after: { reviewed: true },
+          }),
+        ])
+        .catch((error: unknown) => {
+          if (errorText(error).includes("pos_offline_review_reviewed_together")) {
+            throw new ActionError(409, "offline-sale-reviewed");
+          }
+          throw error;
+        });
+      return { ...review, reviewed_at: at, reviewed_by: caller.email };
     },
-  ),
+  }),
 ];
