@@ -28,9 +28,10 @@ import { PosCheckout, PosHeldCarts } from "./__pos-checkout";
 import { PosProducts, PosScan } from "./__pos-products";
 import { SHIFT_URL } from "./pos_.shift+/__shift-parts";
 
-const BARCODES_URL = `${POS_URL}/barcodes`;
-const RETURN_URL = `${POS_URL}/return`;
-const OFFLINE_REVIEW_URL = `${POS_URL}/offline-review`;
+// Literals: POS_URL comes from a `.server` module, which is not in the browser's bundle, where the page hydrates.
+const BARCODES_URL = "/product/pos/barcodes";
+const RETURN_URL = "/product/pos/return";
+const OFFLINE_REVIEW_URL = "/product/pos/offline-review";
 
 export const handle: RouteHandle = { i18n: ["pos", "order", "stores", "member"], withoutSetupPanel: true };
 export const meta = titleMeta;
