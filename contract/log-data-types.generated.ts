@@ -19,6 +19,7 @@ import { MEMBER_LOG_DATA_TYPES } from "../modules/member/options";
 import { MONTHLY_FEE_LOG_DATA_TYPES } from "../modules/monthly-fee/options";
 import { ORDER_LOG_DATA_TYPES } from "../modules/order/options";
 import { PLAN_ORDER_LOG_DATA_TYPES } from "../modules/plan-order/options";
+import { POS_LOG_DATA_TYPES } from "../modules/pos/options";
 import { POS_SHIFT_LOG_DATA_TYPES } from "../modules/pos-shift/options";
 import { PRODUCT_LOG_DATA_TYPES } from "../modules/product/options";
 import { PRODUCT_BOOKING_LOG_DATA_TYPES } from "../modules/product-booking/options";
@@ -55,6 +56,7 @@ export const LOG_DATA_TYPE_MODULES = {
   ...MONTHLY_FEE_LOG_DATA_TYPES,
   ...ORDER_LOG_DATA_TYPES,
   ...PLAN_ORDER_LOG_DATA_TYPES,
+  ...POS_LOG_DATA_TYPES,
   ...POS_SHIFT_LOG_DATA_TYPES,
   ...PRODUCT_LOG_DATA_TYPES,
   ...PRODUCT_BOOKING_LOG_DATA_TYPES,

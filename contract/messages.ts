@@ -267,6 +267,9 @@ export const MESSAGE_KEYS = [
   "gift-card-no-discount",
   "gift-card-sold-used",
   "gift-cards-per-order",
+  "offline-sale-in-future",
+  "offline-sale-too-old",
+  "offline-sale-reviewed",
 ] as const;
 export type MessageKey = (typeof MESSAGE_KEYS)[number];
 

@@ -18,6 +18,7 @@ import { memberLogLabels } from "../../modules/member/log-labels";
 import { monthlyFeeLogLabels } from "../../modules/monthly-fee/log-labels";
 import { orderLogLabels } from "../../modules/order/log-labels";
 import { planOrderLogLabels } from "../../modules/plan-order/log-labels";
+import { posLogLabels } from "../../modules/pos/log-labels";
 import { posShiftLogLabels } from "../../modules/pos-shift/log-labels";
 import { productLogLabels } from "../../modules/product/log-labels";
 import { productBookingLogLabels } from "../../modules/product-booking/log-labels";
@@ -54,6 +55,7 @@ export const moduleLogLabels = {
   ...monthlyFeeLogLabels,
   ...orderLogLabels,
   ...planOrderLogLabels,
+  ...posLogLabels,
   ...posShiftLogLabels,
   ...productLogLabels,
   ...productBookingLogLabels,

@@ -40,6 +40,15 @@ export function canRefundOrders(user: SignedIn): boolean {
   return can(user, "order:write") && user.store?.staff?.role !== "sales";
 }
 
+/**
+ * The offline sales to review (the backend's `store:pos:admin`): POS write permission, never a sales-role staff
+ * account. The list is a check on the counter's own sales (an oversold unit, a price the device had wrong), so
+ * the sellers who made them do not clear it; a plan with the POS but no orders module needs it all the same.
+ */
+export function canReviewOfflineSales(user: SignedIn): boolean {
+  return can(user, "pos:write") && user.store?.staff?.role !== "sales";
+}
+
 /** The backend's `:admin` on top of `requireCan(…":write")`: 403 for a sales-role staff account. */
 export function requireAdminRole(user: SignedIn): void {
   if (user.store?.staff?.role === "sales") throw httpError(403, "forbidden");

@@ -30,7 +30,8 @@ import { monthlyFeeActions } from "../../modules/monthly-fee/actions";
 import { orderActions } from "../../modules/order/actions";
 import { payActions } from "../../modules/pay/actions";
 import { planOrderActions } from "../../modules/plan-order/actions";
-import { posActions } from "../../modules/pos/actions";
+import { posActions } from "../../modules/pos/actions/cart";
+import { posOfflineActions } from "../../modules/pos/actions/offline";
 import { posShiftActions } from "../../modules/pos-shift/actions";
 import { productActions } from "../../modules/product/actions";
 import { productBookingActions } from "../../modules/product-booking/actions";
@@ -83,6 +84,7 @@ export const registry = new Map<string, ActionDefinition>(
     ...payActions,
     ...planOrderActions,
     ...posActions,
+    ...posOfflineActions,
     ...posShiftActions,
     ...productActions,
     ...productBookingActions,

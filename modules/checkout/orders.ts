@@ -1,6 +1,6 @@
 // Making an order: the one batch of its creation, shared by the counter sale (actions/pos-sale.ts), the
 // website's order (actions/website-orders.ts) and the orders an approved quotation or an arrived booking makes.
-import { eq, sql } from "drizzle-orm";
+import { eq, sql, type SQL } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
 import type { CheckoutInput, CreatedOrder, Payload } from "../../contract/actions";
 import type { LANGUAGES, ORDER_STATUSES, OrderPaymentMethod, PAYMENT_STATUSES } from "../../contract/options";
@@ -118,7 +118,20 @@ export interface NewOrder {
   customerLanguage?: Language;
   /** Who the gift cards it sells go to, when not its customer as recorded (a counter sale's member). */
   giftCardRecipient?: SoldGiftCardRecipient;
+  /** When it was made and paid, for a sale an offline device made earlier (ISO, UTC); the database's clock otherwise. */
+  madeAt?: string;
+  /**
+   * A sale made already (offline): it takes its stock down to 0 at most, whatever is short, after `noteShort`,
+   * which sees the stock as it was (modules/pos/actions/offline.ts records what was short).
+   */
+  soldAlready?: { noteShort: BatchItem<"sqlite">[] };
 }
+
+/** `stock − units`, or down to 0 at most for a sale made already; an unlimited item keeps its stock. */
+const stockAfter = (stock: SQL, unlimited: SQL, units: number, soldAlready: boolean) =>
+  soldAlready
+    ? sql`case when ${unlimited} then ${stock} else max(${stock} - ${units}, 0) end`
+    : sql`case when ${unlimited} then ${stock} else ${stock} - ${units} end`;
 
 /** Order lines per insert: 17 bound values each (the order's id is a subquery), and D1 binds at most 100. */
 const ORDER_LINES_PER_INSERT = 5;
@@ -180,7 +193,9 @@ function orderStatements(store: StoreScope, order: NewOrder, { cashDollarActor, 
           deliveryDistrict: delivery?.method === "self_pickup" ? null : (delivery?.district ?? null),
           deliveryRemark: delivery?.remark ?? null,
           note: input.note ?? null,
-          paidAt: order.paymentStatus === "succeeded" ? sql`(strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))` : null,
+          paidAt:
+            order.paymentStatus === "succeeded" ? (order.madeAt ?? sql`(strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))`) : null,
+          createdAt: order.madeAt,
           customerLanguage: order.customerLanguage,
         },
       ])
@@ -209,7 +224,7 @@ function orderStatements(store: StoreScope, order: NewOrder, { cashDollarActor, 
       ),
     ),
     store.insert(orderStatusHistory, [
-      { orderId, fromStatus: null, toStatus: order.status, actorEmail: order.actorEmail },
+      { orderId, fromStatus: null, toStatus: order.status, actorEmail: order.actorEmail, createdAt: order.madeAt },
     ]),
     ...(order.payments.length > 0
       ? [
@@ -227,11 +242,17 @@ function orderStatements(store: StoreScope, order: NewOrder, { cashDollarActor, 
           ),
         ]
       : []),
+    ...(order.soldAlready?.noteShort ?? []),
     ...[...priced.variantUnits].map(([id, units]) =>
       store.update(
         productVariants,
         {
-          stock: sql`case when ${productVariants.unlimitedInventory} then ${productVariants.stock} else ${productVariants.stock} - ${units} end`,
+          stock: stockAfter(
+            sql`${productVariants.stock}`,
+            sql`${productVariants.unlimitedInventory}`,
+            units,
+            order.soldAlready !== undefined,
+          ),
         },
         eq(productVariants.id, id),
       ),
@@ -244,7 +265,12 @@ function orderStatements(store: StoreScope, order: NewOrder, { cashDollarActor, 
       store.update(
         addOnProducts,
         {
-          stock: sql`case when ${addOnProducts.unlimitedInventory} then ${addOnProducts.stock} else ${addOnProducts.stock} - ${units} end`,
+          stock: stockAfter(
+            sql`${addOnProducts.stock}`,
+            sql`${addOnProducts.unlimitedInventory}`,
+            units,
+            order.soldAlready !== undefined,
+          ),
           version: sql`case when ${addOnProducts.unlimitedInventory} then ${addOnProducts.version} else ${addOnProducts.version} + 1 end`,
         },
         eq(addOnProducts.id, id),
@@ -365,15 +391,20 @@ export async function createOrder<Row extends CreatedRow>(
   context: OrderContext,
   alongside: BatchItem<"sqlite">[],
   submission: (store: StoreScope, idempotencyKey: string) => PromiseLike<Row[]>,
-): Promise<{ order: CreatedOrder; replayed: Row | null; giftCards: SoldGiftCard[] }> {
+): Promise<{ order: CreatedOrder; replayed: Row | null; giftCards: SoldGiftCard[]; alongside: unknown[] }> {
   const [insertOrder, ...rest] = orderStatements(store, order, context);
   const sold = paidGiftCards(store, order, context.cashDollarActor.email, context.now);
   try {
-    const [[created]] = await store.batch([insertOrder, ...rest, ...sold.statements, ...alongside]);
-    return { order: toCreated(created), replayed: null, giftCards: sold.cards };
+    const [[created], ...results] = await store.batch([insertOrder, ...rest, ...sold.statements, ...alongside]);
+    return {
+      order: toCreated(created),
+      replayed: null,
+      giftCards: sold.cards,
+      alongside: results.slice(results.length - alongside.length),
+    };
   } catch (error) {
     if (!isReplay(error)) rethrowOrderRefused(error);
     const made = found(await submission(store, order.input.idempotency_key));
-    return { order: toCreated(made), replayed: made, giftCards: [] };
+    return { order: toCreated(made), replayed: made, giftCards: [], alongside: [] };
   }
 }

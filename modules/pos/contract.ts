@@ -1,13 +1,33 @@
 import * as z from "zod";
-import { checkoutFields, MAX_PAYMENTS, typedPosPayment, type OrderAmount } from "../checkout/contract";
+import {
+  checkoutFields,
+  idempotencyKey,
+  MAX_LINE_ADD_ONS,
+  MAX_ORDER_ADD_ONS,
+  MAX_ORDER_LINES,
+  MAX_PAYMENTS,
+  ORDER_NOTE_MAX,
+  typedPosPayment,
+  type OrderAmount,
+  type PosSale,
+} from "../checkout/contract";
 import { posExchange } from "../order/contract";
 import type { Examples } from "../../contract/examples";
 import type { FpsQrData } from "../../contract/fps-qr";
 import type { OrderExchange, OrderMember } from "../order/contract";
-import { MAX_CENTS, multilineText, nullable, optional, text } from "../../contract/field-rules";
+import {
+  crossFieldCheck,
+  MAX_CENTS,
+  MAX_QUANTITY,
+  multilineText,
+  nullable,
+  optional,
+  text,
+} from "../../contract/field-rules";
 import { giftCardCode, type OrderGiftCard } from "../gift-card/contract";
 import { DELIVERY_METHODS, DISTRICTS, PAYMENT_METHODS } from "../../contract/options";
-import { applicationKey, id, keyword, wholeNumber } from "../../contract/parts";
+import { applicationKey, id, keyword, sorting, wholeNumber } from "../../contract/parts";
+import { POS_OFFLINE_REVIEW_SORTS, POS_OFFLINE_REVIEW_STATES, type OfflineDifference } from "./options";
 
 /**
  * The POS (module `pos`, page `/product/pos`): each signed-in user's cart kept on the server, so a sale
@@ -121,6 +141,61 @@ const cartVersion = z.int().min(0);
 /** What a scan found; `none` comes with a search for what was typed, `choose` with the product's variants. */
 export const SCAN_RESULTS = ["product", "member", "add_on", "choose", "none"] as const;
 
+const offlineCents = z.int().min(0).max(MAX_CENTS);
+const offlineQuantity = z.int().min(1).max(MAX_QUANTITY);
+const distinctAddOns = (addOns: { add_on_product_id: number }[]) =>
+  new Set(addOns.map((addOn) => addOn.add_on_product_id)).size === addOns.length;
+
+/** Methods no server checks, the only ones a device takes offline: not the card, nor stored value, nor PayPal. */
+const offlinePaymentMethod = z.enum(PAYMENT_METHODS).exclude(["credit_card", "paypal"]);
+export const OFFLINE_PAYMENT_METHODS = offlinePaymentMethod.options;
+
+/** A line as the device sold it: the product (and variant), the quantity and each unit's price it charged. */
+const offlineLine = z.object({
+  product_code: text({ max: 64 }),
+  variant_id: id.optional(),
+  quantity: offlineQuantity,
+  unit_price_cents: offlineCents,
+  /** The line's add-ons, once per unit of the line, at the price the device charged for each. */
+  add_ons: z
+    .array(z.object({ add_on_product_id: id, unit_price_cents: offlineCents }))
+    .max(MAX_LINE_ADD_ONS)
+    .refine(distinctAddOns)
+    .default([]),
+});
+
+const offlineSale = z
+  .object({
+    application_key: applicationKey,
+    idempotency_key: idempotencyKey,
+    /** When the device made the sale (ISO 8601 with its offset): the order's time, within limits. */
+    made_at: z.iso.datetime({ offset: true, error: "format-not-match" }),
+    lines: z.array(offlineLine).min(1).max(MAX_ORDER_LINES),
+    order_add_ons: z
+      .array(z.object({ add_on_product_id: id, quantity: offlineQuantity, unit_price_cents: offlineCents }))
+      .max(MAX_ORDER_ADD_ONS)
+      .refine(distinctAddOns)
+      .default([]),
+    member_id: optional(id),
+    coupon_code: optional(text({ max: 20 })),
+    /** What the coupon took off, as the device worked it out. */
+    coupon_discount_cents: offlineCents.default(0),
+    /** What the device charged: its lines less the coupon's discount. */
+    total_cents: offlineCents,
+    payments: z
+      .array(z.object({ method: offlinePaymentMethod, amount_cents: z.int().min(1).max(MAX_CENTS) }))
+      .max(MAX_PAYMENTS)
+      .default([]),
+    note: optional(multilineText({ max: ORDER_NOTE_MAX })),
+  })
+  .check(
+    crossFieldCheck((sale, context) => {
+      if (sale.coupon_discount_cents > 0 && sale.coupon_code === undefined) {
+        context.addIssue({ code: "custom", message: "force-input", path: ["coupon_code"] });
+      }
+    }),
+  );
+
 export const posPayloads = {
   /**
    * The POS page's data: the caller's cart priced by the engine, products to pick (searched or by category),
@@ -161,6 +236,20 @@ export const posPayloads = {
   delete_pos_held_cart_data_by_application_key_and_id: z.object({ application_key: applicationKey, id }),
   /** The store's codes to scan, for a printed sheet: products and add-ons with a barcode, members' IDs. */
   get_pos_barcode_data_list_by_application_key: z.object({ application_key: applicationKey }),
+  /**
+   * A sale an offline device made, sent when it is online again: what the device charged, at the time it was
+   * made. Made once by its idempotency key; what the server now prices differently is recorded as sold and
+   * flagged for review (modules/pos/actions/offline.ts).
+   */
+  add_pos_offline_order_data: offlineSale,
+  /** The offline sales flagged for review, newest first; `state` narrows to those still to review or reviewed. */
+  get_pos_offline_review_data_and_total_number_by_sorting_and_limit: z.object({
+    application_key: applicationKey,
+    ...sorting(POS_OFFLINE_REVIEW_SORTS),
+    state: optional(z.enum(POS_OFFLINE_REVIEW_STATES)),
+  }),
+  /** Marks a flagged offline sale reviewed, once: a second mark is 409 `offline-sale-reviewed`. */
+  update_pos_offline_review_data_by_application_key_and_id: z.object({ application_key: applicationKey, id }),
 };
 
 export interface PosCartState {
@@ -283,12 +372,36 @@ export interface PosResults {
   update_pos_held_cart_data_by_application_key_and_id: PosCartState;
   delete_pos_held_cart_data_by_application_key_and_id: null;
   get_pos_barcode_data_list_by_application_key: PosBarcodes;
+  add_pos_offline_order_data: PosOfflineSale;
+  get_pos_offline_review_data_and_total_number_by_sorting_and_limit: PosOfflineReview[];
+  update_pos_offline_review_data_by_application_key_and_id: PosOfflineReview;
+}
+
+/** An offline sale as made: a counter sale's answer, and whether it was flagged for review. */
+export interface PosOfflineSale extends PosSale {
+  flagged: boolean;
+}
+
+/** An offline sale flagged for review, with its order and what differed. */
+export interface PosOfflineReview {
+  id: number;
+  order_id: number;
+  order_number: number;
+  /** When the device made the sale (the order's time). */
+  made_at: string;
+  sold_by: string;
+  total_cents: number;
+  differences: OfflineDifference[];
+  reviewed_at: string | null;
+  reviewed_by: string | null;
 }
 
 export interface PosExampleRecords {
   /** A held POS cart; recalling one takes it off the list, so the recall example has its own. */
   held_cart_id: number;
   recalled_held_cart_id: number;
+  /** An offline sale flagged for review, not reviewed yet. */
+  pos_offline_review_id: number;
 }
 
 export const posExamples: Examples<typeof posPayloads> = {
@@ -309,4 +422,20 @@ export const posExamples: Examples<typeof posPayloads> = {
     id: held_cart_id,
   }),
   get_pos_barcode_data_list_by_application_key: ({ application_key }) => ({ application_key }),
+  add_pos_offline_order_data: ({ application_key, product_code }) => ({
+    application_key,
+    idempotency_key: `example-offline-${application_key}`,
+    made_at: new Date(Date.now() - 3_600_000).toISOString(),
+    lines: [{ product_code, quantity: 1, unit_price_cents: 1_000 }],
+    total_cents: 1_000,
+    payments: [{ method: "cash", amount_cents: 2_000 }],
+  }),
+  get_pos_offline_review_data_and_total_number_by_sorting_and_limit: ({ application_key }) => ({
+    application_key,
+    state: "to_review",
+  }),
+  update_pos_offline_review_data_by_application_key_and_id: ({ application_key, pos_offline_review_id }) => ({
+    application_key,
+    id: pos_offline_review_id,
+  }),
 };

@@ -22,6 +22,7 @@ import {
   createGiftCard,
   createHomeBanner,
   createMember,
+  createOfflineReview,
   createOrderRow,
   createPlanWithCode,
   createProduct,
@@ -111,6 +112,8 @@ async function factory(request: Request, env: BackendEnv): Promise<Response> {
       return Response.json(await createRentingProduct(db, input.applicationKey, input));
     case "/__test/order":
       return Response.json(await createOrderRow(db, input.applicationKey, input));
+    case "/__test/offline-review":
+      return Response.json(await createOfflineReview(db, input.applicationKey));
     case "/__test/order-pay-link": {
       // An order awaiting payment by FPS and the path of its payment link.
       const { order } = await createOrderRow(db, input.applicationKey, { paymentMethod: "fps", ...input });

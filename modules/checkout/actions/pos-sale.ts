@@ -7,7 +7,7 @@ import { orders } from "../../../backend/db/schema";
 import type { StoreScope } from "../../../backend/db/scope";
 import { ActionError, found } from "../../../backend/errors";
 import { defineAction } from "../../../backend/registry";
-import { soldCartStatement } from "../../pos/actions";
+import { soldCartStatement } from "../../pos/actions/cart";
 import { cartStoredValueOf } from "../../pos/contract";
 import { refundLog } from "../../order/actions";
 import { planOf, rethrowReturnRefused, returnReads, returnStatements, type ReturnReads } from "../../order/returns";
@@ -38,7 +38,7 @@ const saleOfSubmission = (store: StoreScope, idempotencyKey: string) =>
  * POS payments as applied: cash beyond the total is the customer's change, taken off the cash paid; the cash
  * handed over stays beside it (`tendered_cents`) for the receipt.
  */
-function appliedPayments<T extends Payload<"add_pos_order_data">["payments"][number]>(
+export function appliedPayments<T extends Payload<"add_pos_order_data">["payments"][number]>(
   payments: T[],
   totalCents: number,
 ) {

@@ -17,7 +17,7 @@ import { PageLinks } from "~/components/page-links";
 import { requireStore } from "~/server/auth.server";
 import { asRouteError } from "~/server/errors.server";
 import { fpsQrSvg } from "~/server/fps-qr.server";
-import { can, canRefundOrders, requireCan } from "~/server/permissions.server";
+import { can, canRefundOrders, canReviewOfflineSales, requireCan } from "~/server/permissions.server";
 import type { RouteHandle } from "~/utils/handle";
 import { titleMeta } from "~/utils/meta";
 import posStyles from "~/styles/pos.css";
@@ -28,8 +28,10 @@ import { PosCheckout, PosHeldCarts } from "./__pos-checkout";
 import { PosProducts, PosScan } from "./__pos-products";
 import { SHIFT_URL } from "./pos_.shift+/__shift-parts";
 
-const BARCODES_URL = `${POS_URL}/barcodes`;
-const RETURN_URL = `${POS_URL}/return`;
+// Literals: POS_URL comes from a `.server` module, which is not in the browser's bundle, where the page hydrates.
+const BARCODES_URL = "/product/pos/barcodes";
+const RETURN_URL = "/product/pos/return";
+const OFFLINE_REVIEW_URL = "/product/pos/offline-review";
 
 export const handle: RouteHandle = { i18n: ["pos", "order", "stores", "member"], withoutSetupPanel: true };
 export const meta = titleMeta;
@@ -116,6 +118,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     },
     canPrint: can(user, "order:read"),
     canWrite: can(user, "pos:write"),
+    canReviewOffline: canReviewOfflineSales(user),
     // A return gives money back: the refund's permission (order write, and not a sales-role staff account).
     canReturn: canRefundOrders(user),
     version: data.version,
@@ -256,8 +259,17 @@ function ShiftStatus({ shift }: { shift: { id: number; time: string; by: string 
 
 export default function Pos() {
   const { t } = useTranslation(["pos", "order"]);
-  const { title, sold, canPrint, canWrite, canReturn, openShift, canPrintGiftCards, canSeeGiftCards } =
-    useLoaderData<typeof loader>();
+  const {
+    title,
+    sold,
+    canPrint,
+    canWrite,
+    canReturn,
+    canReviewOffline,
+    openShift,
+    canPrintGiftCards,
+    canSeeGiftCards,
+  } = useLoaderData<typeof loader>();
   const links = (
     <BlockStack gap="200">
       <PageLinks
@@ -265,6 +277,7 @@ export default function Pos() {
           { content: t("link.shift"), url: SHIFT_URL },
           { content: t("link.barcodes"), url: BARCODES_URL },
           ...(canReturn ? [{ content: t("order:pos-return.link"), url: RETURN_URL }] : []),
+          ...(canReviewOffline ? [{ content: t("link.offline-review"), url: OFFLINE_REVIEW_URL }] : []),
         ]}
       />
       <ShiftStatus shift={openShift} />

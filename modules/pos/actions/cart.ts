@@ -1,7 +1,7 @@
 import { asc, desc, eq, inArray, isNotNull, or, sql, type SQL } from "drizzle-orm";
 import type { BatchResponse } from "drizzle-orm/batch";
-import type { Payload } from "../../contract/actions";
-import { DELIVERY_METHODS, DISTRICTS, PAYMENT_METHODS } from "../../contract/options";
+import type { Payload } from "../../../contract/actions";
+import { DELIVERY_METHODS, DISTRICTS, PAYMENT_METHODS } from "../../../contract/options";
 import {
   BARCODE_SHEET_ITEMS,
   BARCODE_SHEET_MEMBERS,
@@ -15,16 +15,16 @@ import {
   type PosData,
   type PosTender,
   type SCAN_RESULTS,
-} from "./contract";
-import { accountKey, type Caller } from "../../backend/caller";
+} from "../contract";
+import { accountKey, type Caller } from "../../../backend/caller";
 import {
   checkoutReads,
   computeOrderAmount,
   giftCardAmountMessage,
   giftCardAmountRange,
   tenderOf,
-} from "../../backend/checkout";
-import type { StoreScope } from "../../backend/db/scope";
+} from "../../../backend/checkout";
+import type { StoreScope } from "../../../backend/db/scope";
 import {
   addOnProducts,
   categories,
@@ -37,20 +37,20 @@ import {
   products,
   productVariants,
   storeSettings,
-} from "../../backend/db/schema";
-import { nextVersion, rethrowStaleVersion } from "../../backend/db/version";
-import { ActionError, found } from "../../backend/errors";
-import { storeFpsQr } from "../../backend/fps-qr";
-import { checkoutMemberQuery, requireCheckoutMember, toOrderMember } from "../../backend/member-checkout";
-import { defineAction } from "../../backend/registry";
-import { errorText } from "../../backend/unique";
-import { checkedStoredValue, storedValueReads, type TypedPayment } from "../checkout/stored-value";
-import { maskedGiftCardCode } from "../gift-card/options";
-import { orderGiftCardsQuery, toOrderGiftCard } from "../gift-card/sold";
-import { saleExchangeReads, toOrderExchange } from "../order/exchanges";
-import { searched } from "../product/search";
-import { optionValuesOf, variantNames } from "../product/variant-names";
-import { deliveryMethodsOf, paymentMethodsOf } from "../setting/actions";
+} from "../../../backend/db/schema";
+import { nextVersion, rethrowStaleVersion } from "../../../backend/db/version";
+import { ActionError, found } from "../../../backend/errors";
+import { storeFpsQr } from "../../../backend/fps-qr";
+import { checkoutMemberQuery, requireCheckoutMember, toOrderMember } from "../../../backend/member-checkout";
+import { defineAction } from "../../../backend/registry";
+import { errorText } from "../../../backend/unique";
+import { checkedStoredValue, storedValueReads, type TypedPayment } from "../../checkout/stored-value";
+import { maskedGiftCardCode } from "../../gift-card/options";
+import { orderGiftCardsQuery, toOrderGiftCard } from "../../gift-card/sold";
+import { saleExchangeReads, toOrderExchange } from "../../order/exchanges";
+import { searched } from "../../product/search";
+import { optionValuesOf, variantNames } from "../../product/variant-names";
+import { deliveryMethodsOf, paymentMethodsOf } from "../../setting/actions";
 
 type CartRow = typeof posCarts.$inferSelect;
 type PosPayment = Payload<"get_pos_data_by_application_key">["payments"][number];
