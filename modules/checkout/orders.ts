@@ -56,6 +56,18 @@ export const createdFields = {
 };
 
 /** The order of a submission, for a replay: the idempotency key is unique per store. */
+/** The log entry of a counter sale made in the caller's batch, named by its number (#1001), found by its key. */
+export const counterSaleLog = (store: StoreScope, caller: Caller, now: Date, idempotencyKey: string) =>
+  store.log(caller, now, {
+    action: "add",
+    dataType: "order_data",
+    recordId: sql`(select ${orders.orderNumber} from ${orders} where ${store.where(orders, eq(orders.idempotencyKey, idempotencyKey))})`,
+    // The order's lines and amounts are its own page.
+    recordName: null,
+    before: null,
+    after: null,
+  });
+
 export const orderOfSubmission = (store: StoreScope, idempotencyKey: string) =>
   store.selectFields(orders, createdFields, eq(orders.idempotencyKey, idempotencyKey)).limit(1);
 

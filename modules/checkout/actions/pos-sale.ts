@@ -15,6 +15,7 @@ import { mailSoldGiftCards } from "../../gift-card/sold";
 import { checkedStoredValue, storedValueReads } from "../stored-value";
 import { saleExchangeFields, toSaleExchange } from "../../order/exchanges";
 import {
+  counterSaleLog,
   createdFields,
   createOrder,
   paidOrderRules,
@@ -228,15 +229,7 @@ export const posSaleActions = [
                   ...cartStoredValueOf(input.payments),
                 }),
               ]),
-          store.log(caller, now, {
-            action: "add",
-            dataType: "order_data",
-            recordId: sql`(select ${orders.orderNumber} from ${orders} where ${store.where(orders, eq(orders.idempotencyKey, input.idempotency_key))})`,
-            // The order's number (#1001) names it; its lines and amounts are the order's own page.
-            recordName: null,
-            before: null,
-            after: null,
-          }),
+          counterSaleLog(store, caller, now, input.idempotency_key),
           ...(refund ? [refundLog(store, caller, now, refund), ...refund.statements] : []),
         ],
         saleOfSubmission,

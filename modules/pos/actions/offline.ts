@@ -21,7 +21,7 @@ import { errorText } from "../../../backend/unique";
 import { pagedList } from "../../../backend/db/sort";
 import { withValue } from "../../../contract/messages";
 import { appliedPayments } from "../../checkout/actions/pos-sale";
-import { createdFields, createOrder, paidOrderRules, toCreated } from "../../checkout/orders";
+import { counterSaleLog, createdFields, createOrder, paidOrderRules, toCreated } from "../../checkout/orders";
 import { mailSoldGiftCards } from "../../gift-card/sold";
 import type { PosOfflineReview, PosOfflineSale } from "../contract";
 import {
@@ -344,17 +344,7 @@ export const posOfflineActions = [
             soldAlready: { noteShort: reviewStatements(store, sold, input, caller.email, known) },
           },
           { cashDollarActor: caller, rules: paidOrderRules(reads), now },
-          [
-            store.log(caller, now, {
-              action: "add",
-              dataType: "order_data",
-              recordId: sql`(select ${orders.orderNumber} from ${orders} where ${store.where(orders, eq(orders.idempotencyKey, input.idempotency_key))})`,
-              recordName: null,
-              before: null,
-              after: null,
-            }),
-            flaggedOf(store, input.idempotency_key),
-          ],
+          [counterSaleLog(store, caller, now, input.idempotency_key), flaggedOf(store, input.idempotency_key)],
           (scope, key) => scope.selectFields(orders, createdFields, eq(orders.idempotencyKey, key)).limit(1),
         );
       };
