@@ -43,6 +43,8 @@ export default tseslint.config(
       "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_" }],
     },
   },
+  // The POS page's service worker, served as written (public/pos-offline-worker.js).
+  { files: ["public/*.js"], languageOptions: { globals: globals.serviceworker } },
   {
     files: ["scripts/**/*.ts", "tests/e2e/**/*.ts", "modules/**/*e2e.spec.ts"],
     // Playwright fixtures take `{}` when they need no other fixture.

@@ -10,6 +10,7 @@ import { withValue } from "#contract/messages";
 import { commit, createAuthenticator, redirectSignedIn, startSession } from "~/server/auth.server";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { FormCard } from "~/components/form-card";
+import { useForgetPosOfflinePage } from "~/components/pos-offline-worker";
 import { TextInput } from "~/components/text-input";
 import type { RouteHandle } from "~/utils/handle";
 import { titleMeta } from "~/utils/meta";
@@ -50,6 +51,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 export default function Login() {
   const { t } = useTranslation("auth");
   const { title } = useLoaderData<typeof loader>();
+  useForgetPosOfflinePage();
   const [form, fields] = useZodForm(schema, useActionData<typeof action>());
   return (
     <FormCard title={title} form={form}>

@@ -14,6 +14,7 @@ import { centsToDollars, formatCashDollarAmount, formatHkd } from "#contract/mon
 import { REFUND_DESTINATIONS } from "#modules/order/options";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { PageLinks } from "~/components/page-links";
+import { usePosOfflineWorker } from "~/components/pos-offline-worker";
 import { requireStore } from "~/server/auth.server";
 import { asRouteError } from "~/server/errors.server";
 import { fpsQrSvg } from "~/server/fps-qr.server";
@@ -270,6 +271,7 @@ export default function Pos() {
     canPrintGiftCards,
     canSeeGiftCards,
   } = useLoaderData<typeof loader>();
+  usePosOfflineWorker(canWrite);
   const links = (
     <BlockStack gap="200">
       <PageLinks

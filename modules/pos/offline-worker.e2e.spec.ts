@@ -1,0 +1,42 @@
+import { expect, openUserMenu, test, type Store } from "../../tests/e2e/fixtures";
+
+test.skip(({ javaScriptEnabled }) => javaScriptEnabled === false, "the service worker is registered by JavaScript");
+
+test("the POS opened online reopens offline from the service worker's copy, its build files too; signing out forgets them", async ({
+  page,
+  t,
+  factory,
+  signIn,
+  visit,
+}) => {
+  const store = await factory<Store>("store", { sells: true });
+  await signIn(store.email, store.password);
+  await visit("/product/pos");
+  const buildFile = await page.locator('link[rel="modulepreload"][href^="/build/"]').first().getAttribute("href");
+  // The worker controls the page and has stored the page and the build files the page told it of.
+  const stored = () =>
+    page.evaluate(
+      async (file) =>
+        navigator.serviceWorker.controller !== null &&
+        (await caches.match("/product/pos")) !== undefined &&
+        (await caches.match(file)) !== undefined,
+      buildFile!,
+    );
+  await expect.poll(stored).toBe(true);
+
+  await page.context().setOffline(true);
+  // The stored page, not an answer from the network: the search box is empty whatever the address asks.
+  await page.goto("/product/pos?q=offline");
+  await expect(page).toHaveTitle(`${t("pos:title")} - CMS`);
+  await expect(page.getByLabel(t("pos:products.search"))).toHaveValue("");
+  await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+  expect(await page.evaluate((file) => fetch(file).then((response) => response.status), buildFile!)).toBe(200);
+  expect(await page.evaluate(() => fetch("/product/pos.data").then(String, () => "offline"))).toBe("offline");
+
+  await page.context().setOffline(false);
+  await visit("/product/pos");
+  await openUserMenu(page);
+  await page.getByRole("button", { name: t("shell.logout") }).click();
+  await expect(page).toHaveURL(/\/login$/);
+  await expect.poll(() => page.evaluate(async () => (await caches.keys()).length)).toBe(0);
+});
