@@ -9,6 +9,11 @@ test("the POS opened online reopens offline from the service worker's copy, its 
   signIn,
   visit,
 }) => {
+  // public/_headers: a changed worker is seen at the next check, and it may control the POS only.
+  expect((await page.request.get("/pos-offline-worker.js")).headers()).toMatchObject({
+    "cache-control": "no-cache",
+    "service-worker-allowed": "/product/pos",
+  });
   const store = await factory<Store>("store", { sells: true });
   await signIn(store.email, store.password);
   await visit("/product/pos");
