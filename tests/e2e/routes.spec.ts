@@ -308,7 +308,14 @@ async function contextFor(browser: Browser, baseURL: string, variant: Variant, s
     sessions.set(key, session);
     session.catch(() => sessions.delete(key));
   }
-  return browser.newContext({ baseURL, javaScriptEnabled, locale, storageState: await session });
+  // No service worker (the POS registers one): a build file it served would pass the script gate unheld.
+  return browser.newContext({
+    baseURL,
+    javaScriptEnabled,
+    locale,
+    storageState: await session,
+    serviceWorkers: "block",
+  });
 }
 
 for (const variant of VARIANTS) {
