@@ -22,8 +22,8 @@ import {
   computeOrderAmount,
   giftCardAmountMessage,
   giftCardAmountRange,
-  tenderOf,
 } from "../../../backend/checkout";
+import { tenderOf } from "../../checkout/tender";
 import type { StoreScope } from "../../../backend/db/scope";
 import {
   addOnProducts,
