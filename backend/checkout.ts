@@ -5,7 +5,7 @@ import { isHongKongPhone } from "../contract/field-rules";
 import { withValue, type MessageKey } from "../contract/messages";
 import { formatHkd } from "../contract/money";
 import { MAX_GIFT_CARD_CENTS, MAX_GIFT_CARDS_PER_ORDER, MIN_GIFT_CARD_CENTS } from "../modules/gift-card/options";
-import type { ORDER_CHANNELS, OrderPaymentMethod, PAYMENT_METHODS } from "../contract/options";
+import type { ORDER_CHANNELS, PAYMENT_METHODS } from "../contract/options";
 import { cashDollarOn, cashDollarQuote } from "./cash-dollar";
 import { couponByCodeQuery, couponCheck, couponMemberQuery, couponRedeemedByQuery, type CouponRow } from "./coupons";
 import { storeModulesQueries } from "./current-plan";
@@ -197,21 +197,6 @@ export function paymentMethodRefusal(
 /** The card fee on the amount a card pays, in basis points, rounded to the cent. */
 export const cardFeeCents = (cardPaysCents: number, basisPoints: number) =>
   Math.round((Math.max(cardPaysCents, 0) * basisPoints) / 10_000);
-
-/**
- * What a counter sale's payments come to against its total: paid, still to pay, and the change. Only cash
- * gives change, so it is at most the cash paid.
- */
-export function tenderOf(payments: { method: OrderPaymentMethod; amount_cents: number }[], totalCents: number) {
-  const paid = payments.reduce((sum, payment) => sum + payment.amount_cents, 0);
-  const cash = payments.filter((payment) => payment.method === "cash").reduce((sum, p) => sum + p.amount_cents, 0);
-  return {
-    cash_cents: cash,
-    paid_cents: paid,
-    remaining_cents: Math.max(totalCents - paid, 0),
-    change_cents: Math.min(Math.max(paid - totalCents, 0), cash),
-  };
-}
 
 const add = (units: Map<number, number>, id: number, quantity: number) =>
   units.set(id, (units.get(id) ?? 0) + quantity);

@@ -1,6 +1,7 @@
 import { eq, sql, type SQL } from "drizzle-orm";
 import type { CouponStatus } from "../modules/promotion/contract";
 import type { MessageKey } from "../contract/messages";
+import { couponDiscountCents } from "../contract/coupon-discount";
 import type { StoreScope } from "./db/scope";
 import { couponMembers, couponRedemptions, coupons } from "./db/schema";
 import { ActionError } from "./errors";
@@ -19,15 +20,6 @@ export function couponStatus(
   if (row.expiresAt <= at) return "expired";
   if (row.usageLimit !== null && row.timesUsed >= row.usageLimit) return "used_up";
   return "active";
-}
-
-/**
- * The discount on a subtotal: a percentage (in basis points) rounds half up to the cent, cash never exceeds
- * the subtotal.
- */
-export function couponDiscountCents(row: Pick<CouponRow, "discountType" | "discountValue">, subtotalCents: number) {
-  if (row.discountType === "percentage") return Math.round((subtotalCents * row.discountValue) / 10_000);
-  return Math.min(row.discountValue, subtotalCents);
 }
 
 export interface CouponUse {

@@ -270,6 +270,7 @@ export const MESSAGE_KEYS = [
   "offline-sale-in-future",
   "offline-sale-too-old",
   "offline-sale-reviewed",
+  "coupon-not-offline",
 ] as const;
 export type MessageKey = (typeof MESSAGE_KEYS)[number];
 

@@ -77,6 +77,8 @@ export const PURCHASED_PLAN_STATUSES = ["current", "upcoming", "expired", "disab
 /** Coupons (module `promotion`): each member may use a `once` coupon once; `reusable` ones as often as the limit lets. */
 export const COUPON_USAGES = ["once", "reusable"] as const;
 export const COUPON_AUDIENCES = ["all", "specific"] as const;
+/** Percent off (in basis points) or cents off: contract/coupon-discount.ts. */
+export const COUPON_DISCOUNT_TYPES = ["percentage", "cash"] as const;
 /** Computed against now from the dates and the disabled flag; `used_up` once times_used reaches the limit. */
 export const COUPON_STATUSES = ["active", "scheduled", "expired", "disabled", "used_up"] as const;
 /** Where a coupon comes from: the form, or the monthly birthday issuing. */

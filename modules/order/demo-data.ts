@@ -2,7 +2,7 @@ import { hongKongDate } from "../../contract/dates";
 import { DISTRICTS, type ORDER_STATUSES } from "../../contract/options";
 import { cashDollarQuote, earnedCashDollarCents } from "../../backend/cash-dollar";
 import { cardFeeCents } from "../../backend/checkout";
-import { couponDiscountCents } from "../../backend/coupons";
+import { couponDiscountCents } from "../../contract/coupon-discount";
 import { DEMO_ADDRESSES } from "../member/demo-data";
 import { DEMO_PRODUCTS, VARIANT_PRODUCTS } from "../product/demo-data";
 import { DEMO_COUPONS, couponMinimumCents } from "../promotion/demo-data";

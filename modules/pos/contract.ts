@@ -12,6 +12,7 @@ import {
   type PosSale,
 } from "../checkout/contract";
 import { posExchange } from "../order/contract";
+import type { CouponDiscountType } from "../../contract/coupon-discount";
 import type { Examples } from "../../contract/examples";
 import type { FpsQrData } from "../../contract/fps-qr";
 import type { OrderExchange, OrderMember } from "../order/contract";
@@ -250,6 +251,14 @@ export const posPayloads = {
   }),
   /** Marks a flagged offline sale reviewed, once: a second mark is 409 `offline-sale-reviewed`. */
   update_pos_offline_review_data_by_application_key_and_id: z.object({ application_key: applicationKey, id }),
+  /**
+   * What a device keeps to sell offline (issue 39), a page of products at a time (`after_id`: the last page's
+   * `next_after_id`); the add-ons, categories, coupons and payment methods come with every page.
+   */
+  get_pos_offline_catalogue_data_by_application_key: z.object({
+    application_key: applicationKey,
+    after_id: optional(id),
+  }),
 };
 
 export interface PosCartState {
@@ -375,6 +384,7 @@ export interface PosResults {
   add_pos_offline_order_data: PosOfflineSale;
   get_pos_offline_review_data_and_total_number_by_sorting_and_limit: PosOfflineReview[];
   update_pos_offline_review_data_by_application_key_and_id: PosOfflineReview;
+  get_pos_offline_catalogue_data_by_application_key: PosOfflineCatalogue;
 }
 
 /** An offline sale as made: a counter sale's answer, and whether it was flagged for review. */
@@ -394,6 +404,70 @@ export interface PosOfflineReview {
   differences: OfflineDifference[];
   reviewed_at: string | null;
   reviewed_by: string | null;
+}
+
+/** A page of the offline catalogue: what a counter sale without a member needs, priced as the server would. */
+export interface PosOfflineCatalogue {
+  /** Published products but gift cards, by id. */
+  products: {
+    id: number;
+    product_code: string;
+    name_zh_hk: string;
+    name_en: string;
+    barcode: string | null;
+    sku: string | null;
+    /** The published categories it is in. */
+    category_ids: number[];
+    /** Its first image, as the POS shows it. */
+    image_url: string | null;
+    /** The published add-ons a line of it may take. */
+    add_on_ids: number[];
+    /** Every variant, sellable or not, in the product's order. */
+    variants: {
+      id: number;
+      /** The option values as an order line names the variant ("M / 黑色"); null without options. */
+      name_zh_hk: string | null;
+      name_en: string | null;
+      barcode: string | null;
+      sku: string | null;
+      /** What a sale without a member charges: the discount price when set, else the price. */
+      price_cents: number;
+      /** Null: unlimited inventory. */
+      stock: number | null;
+      sellable: boolean;
+    }[];
+  }[];
+  /** The `after_id` of the next page; null on the last. */
+  next_after_id: number | null;
+  /** Published add-ons, by name. */
+  add_ons: {
+    id: number;
+    name_zh_hk: string;
+    name_en: string;
+    price_cents: number;
+    stock: number | null;
+    barcode: string | null;
+  }[];
+  /** The add-ons the POS offers on the order (every published one, as the online page does). */
+  order_add_on_ids: number[];
+  categories: { id: number; name_zh_hk: string; name_en: string }[];
+  /**
+   * Coupons a counter may apply offline: every customer's, reusable, not disabled, expired nor used up (one
+   * not started yet comes with its `starts_at`). Priced by contract/coupon-discount.ts.
+   */
+  coupons: {
+    code: string;
+    discount_type: CouponDiscountType;
+    /** Basis points for a percentage, cents for cash. */
+    discount_value: number;
+    minimum_subtotal_cents: number;
+    starts_at: string;
+    expires_at: string;
+  }[];
+  /** The store's counter methods a device takes offline: cash always. */
+  payment_methods: (typeof OFFLINE_PAYMENT_METHODS)[number][];
+  /** The server's time of this page. */
+  refreshed_at: string;
 }
 
 export interface PosExampleRecords {
@@ -438,4 +512,5 @@ export const posExamples: Examples<typeof posPayloads> = {
     application_key,
     id: pos_offline_review_id,
   }),
+  get_pos_offline_catalogue_data_by_application_key: ({ application_key }) => ({ application_key }),
 };

@@ -8,6 +8,8 @@ export const POS_OFFLINE_REVIEW_STATES = ["to_review", "reviewed"] as const;
 export const OFFLINE_CLOCK_SKEW_MINUTES = 5;
 /** How old an offline sale may be when it reaches the server: a queue older than this is refused. */
 export const OFFLINE_SALE_MAX_AGE_HOURS = 72;
+/** Products a page of the offline catalogue holds (`get_pos_offline_catalogue_data_by_application_key`). */
+export const POS_CATALOGUE_PAGE_SIZE = 500;
 
 /** What the server found different from what an offline device sold, kept on its review row. */
 export type OfflineDifference =

@@ -87,6 +87,8 @@ export const products = sqliteTable(
     index("product_store_sold_idx").on(table.applicationKey, table.soldQuantity),
     index("product_store_barcode_idx").on(table.applicationKey, table.barcode),
     index("product_store_publish_idx").on(table.applicationKey, table.publish, table.createdAt),
+    // The POS's offline catalogue pages through the published products by id.
+    index("product_store_publish_id_idx").on(table.applicationKey, table.publish, table.id),
     index("product_store_bestseller_idx").on(table.applicationKey, table.bestseller, table.createdAt),
     check("product_stock_not_negative", sql`${table.stock} >= 0`),
     check("product_price_not_negative", sql`${table.priceCents} >= 0`),

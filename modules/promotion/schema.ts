@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import { check, index, integer, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
 import { createdAt, flag, version } from "../../backend/db/columns";
+import { COUPON_DISCOUNT_TYPES } from "../../contract/options";
 import { members } from "../member/schema";
 import { storeAccounts } from "../store/schema";
 
@@ -24,7 +25,7 @@ export const coupons = sqliteTable(
     imageUrl: text("image_url"),
     usage: text("usage", { enum: ["once", "reusable"] }).notNull(),
     audience: text("audience", { enum: ["all", "specific"] }).notNull(),
-    discountType: text("discount_type", { enum: ["percentage", "cash"] }).notNull(),
+    discountType: text("discount_type", { enum: COUPON_DISCOUNT_TYPES }).notNull(),
     discountValue: integer("discount_value").notNull(),
     startsAt: text("starts_at").notNull(),
     expiresAt: text("expires_at").notNull(),

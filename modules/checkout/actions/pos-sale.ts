@@ -1,7 +1,8 @@
 import { eq, sql } from "drizzle-orm";
 import type { CreatedOrder, Payload, PosSale } from "../../../contract/actions";
 import { EXCHANGE_PAYMENT_METHOD, isSettingPaymentMethod, type OrderPaymentMethod } from "../../../contract/options";
-import { checkoutReads, paymentMethodRefusal, type CheckoutReads, tenderOf } from "../../../backend/checkout";
+import { checkoutReads, paymentMethodRefusal, type CheckoutReads } from "../../../backend/checkout";
+import { tenderOf } from "../tender";
 import { toStoreModules } from "../../../backend/current-plan";
 import { orders } from "../../../backend/db/schema";
 import type { StoreScope } from "../../../backend/db/scope";

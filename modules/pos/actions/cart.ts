@@ -1,7 +1,7 @@
 import { asc, desc, eq, inArray, isNotNull, or, sql, type SQL } from "drizzle-orm";
 import type { BatchResponse } from "drizzle-orm/batch";
 import type { Payload } from "../../../contract/actions";
-import { DELIVERY_METHODS, DISTRICTS, PAYMENT_METHODS } from "../../../contract/options";
+import { DELIVERY_METHODS, DISTRICTS } from "../../../contract/options";
 import {
   BARCODE_SHEET_ITEMS,
   BARCODE_SHEET_MEMBERS,
@@ -22,12 +22,11 @@ import {
   computeOrderAmount,
   giftCardAmountMessage,
   giftCardAmountRange,
-  tenderOf,
 } from "../../../backend/checkout";
+import { tenderOf } from "../../checkout/tender";
 import type { StoreScope } from "../../../backend/db/scope";
 import {
   addOnProducts,
-  categories,
   members,
   posCarts,
   posHeldCarts,
@@ -51,6 +50,7 @@ import { saleExchangeReads, toOrderExchange } from "../../order/exchanges";
 import { searched } from "../../product/search";
 import { optionValuesOf, variantNames } from "../../product/variant-names";
 import { deliveryMethodsOf, paymentMethodsOf } from "../../setting/actions";
+import { counterPaymentMethods, publishedAddOnsQuery, publishedCategoriesQuery, toAddOn } from "./catalogue";
 
 type CartRow = typeof posCarts.$inferSelect;
 type PosPayment = Payload<"get_pos_data_by_application_key">["payments"][number];
@@ -413,25 +413,8 @@ function pageReads(store: StoreScope, owner: SQL<string | null>, input: Payload<
       // In code order, along the store's unique code index: the first 24 published are found without a sort.
       .orderBy(asc(products.productCode))
       .limit(POS_PRODUCTS_SHOWN),
-    store
-      .selectFields(
-        categories,
-        { id: categories.id, nameZhHk: categories.nameZhHk, nameEn: categories.nameEn },
-        eq(categories.publish, true),
-      )
-      .orderBy(asc(categories.sortOrder), asc(categories.id)),
-    store
-      .selectFields(
-        addOnProducts,
-        {
-          id: addOnProducts.id,
-          nameZhHk: addOnProducts.nameZhHk,
-          nameEn: addOnProducts.nameEn,
-          priceCents: addOnProducts.priceCents,
-        },
-        eq(addOnProducts.publish, true),
-      )
-      .orderBy(asc(sql`${addOnProducts.nameZhHk} COLLATE NOCASE`)),
+    publishedCategoriesQuery(store),
+    publishedAddOnsQuery(store),
     store.select(storeSettings).limit(1),
     store.select(posHeldCarts).orderBy(desc(posHeldCarts.createdAt)).limit(HELD_CARTS_SHOWN),
     store
@@ -486,13 +469,6 @@ function fpsShare(cart: PosCart, typed: PosPayment[], totalCents: number): numbe
   if (cart.payment_method !== "fps") return 0;
   return totalCents - typed.reduce((sum, payment) => sum + payment.amount_cents, 0);
 }
-
-const toAddOn = (addOn: { id: number; nameZhHk: string; nameEn: string; priceCents: number }) => ({
-  id: addOn.id,
-  name_zh_hk: addOn.nameZhHk,
-  name_en: addOn.nameEn,
-  price_cents: addOn.priceCents,
-});
 
 /** Which add-ons each product of the cart offers, for its lines' choices. */
 const offeredAddOns = (store: StoreScope, codes: string[]) =>
@@ -647,8 +623,7 @@ export const posActions = [
           name_en: category.nameEn,
         })),
         order_add_ons: addOnRows.map(toAddOn),
-        // Cash is always taken at the counter.
-        payment_methods: PAYMENT_METHODS.filter((method) => method === "cash" || methods?.[method].enabled),
+        payment_methods: counterPaymentMethods(methods),
         delivery_methods: DELIVERY_METHODS.filter((method) => delivery?.[method].enabled),
         pickup_addresses: delivery?.self_pickup.pickup_addresses ?? [],
         districts: DISTRICTS,

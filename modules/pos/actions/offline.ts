@@ -5,13 +5,8 @@
 import { and, count, eq, isNotNull, isNull, lt, sql } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
 import type { CheckoutInput, Payload, PosSale } from "../../../contract/actions";
-import {
-  checkoutReads,
-  computeOrderAmount,
-  tenderOf,
-  type CheckoutReads,
-  type PricedOrder,
-} from "../../../backend/checkout";
+import { checkoutReads, computeOrderAmount, type CheckoutReads, type PricedOrder } from "../../../backend/checkout";
+import { tenderOf } from "../../checkout/tender";
 import { addOnProducts, orders, posOfflineReviews, productVariants } from "../../../backend/db/schema";
 import type { StoreScope } from "../../../backend/db/scope";
 import { ActionError, found } from "../../../backend/errors";

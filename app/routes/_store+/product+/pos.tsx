@@ -27,6 +27,8 @@ import { PosCart } from "./__pos-cart";
 import { PosExchange } from "./__pos-exchange";
 import { PosCheckout, PosHeldCarts } from "./__pos-checkout";
 import { PosProducts, PosScan } from "./__pos-products";
+import { PosOfflineCounter, PosOfflineStatus } from "./__pos-offline";
+import { useOfflineCounter } from "./__pos-offline-sync";
 import { SHIFT_URL } from "./pos_.shift+/__shift-parts";
 
 // Literals: POS_URL comes from a `.server` module, which is not in the browser's bundle, where the page hydrates.
@@ -119,6 +121,9 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     },
     canPrint: can(user, "order:read"),
     canWrite: can(user, "pos:write"),
+    canSellOffline: can(user, "pos:write"),
+    /** Names the store's records in the browser's offline storage, which a device signed in elsewhere keeps apart. */
+    storeKey: store.applicationKey,
     canReviewOffline: canReviewOfflineSales(user),
     // A return gives money back: the refund's permission (order write, and not a sales-role staff account).
     canReturn: canRefundOrders(user),
@@ -270,8 +275,11 @@ export default function Pos() {
     openShift,
     canPrintGiftCards,
     canSeeGiftCards,
+    canSellOffline,
+    storeKey,
   } = useLoaderData<typeof loader>();
-  usePosOfflineWorker(canWrite);
+  const offlineCounter = useOfflineCounter(storeKey, canSellOffline);
+  usePosOfflineWorker(canSellOffline);
   const links = (
     <BlockStack gap="200">
       <PageLinks
@@ -283,6 +291,12 @@ export default function Pos() {
         ]}
       />
       <ShiftStatus shift={openShift} />
+      {canSellOffline && <PosOfflineStatus state={offlineCounter} />}
+      {canSellOffline && (
+        <noscript>
+          <p className="page-inline">{t("offline.needs-js")}</p>
+        </noscript>
+      )}
     </BlockStack>
   );
   if (!canWrite) {
@@ -371,20 +385,26 @@ export default function Pos() {
             </BlockStack>
           </Banner>
         )}
-        <PosScan />
-        <div className="pos-layout">
-          <div className="pos-layout__products">
-            <PosProducts />
-          </div>
-          <div className="pos-layout__cart">
-            <BlockStack gap="400">
-              <PosExchange />
-              <PosCart />
-              <PosCheckout />
-              <PosHeldCarts />
-            </BlockStack>
-          </div>
-        </div>
+        {offlineCounter.offline ? (
+          <PosOfflineCounter store={storeKey} catalogue={offlineCounter.catalogue} onSold={offlineCounter.reload} />
+        ) : (
+          <>
+            <PosScan />
+            <div className="pos-layout">
+              <div className="pos-layout__products">
+                <PosProducts />
+              </div>
+              <div className="pos-layout__cart">
+                <BlockStack gap="400">
+                  <PosExchange />
+                  <PosCart />
+                  <PosCheckout />
+                  <PosHeldCarts />
+                </BlockStack>
+              </div>
+            </div>
+          </>
+        )}
       </BlockStack>
     </Page>
   );
