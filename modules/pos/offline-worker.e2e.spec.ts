@@ -37,7 +37,7 @@ test("the POS opened online reopens offline from the service worker's copy, its 
   await expect(page).toHaveTitle(`${t("pos:title")} - CMS`);
   // Hydrated from the kept build files: the offline counter's effects run.
   await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
-  await expect(page.getByText(t("pos:offline.badge-offline"))).toBeVisible();
+  await expect(page.getByText(t("pos:offline.badge-offline"), { exact: true })).toBeVisible();
   expect(await page.evaluate((file) => fetch(file).then((response) => response.status), buildFile!)).toBe(200);
   expect(await page.evaluate(() => fetch("/product/pos.data").then(String, () => "offline"))).toBe("offline");
 
