@@ -1,8 +1,8 @@
 // The POS page's service worker (issue 39): once /product/pos has been opened online with JavaScript, the counter
 // reopens with no connection. Registered with scope /product/pos by app/components/pos-offline-worker.tsx; plain
 // JavaScript served from public/ as it is (no build step). It keeps two kinds of files in one cache:
-// - the POS page, under the one key /product/pos (whatever its query): network first, the stored copy when the
-//   network fails;
+// - the POS page, under the one key /product/pos (stored from the bare page, served whatever the query): network
+//   first, the stored copy when the network fails;
 // - the Remix build files (/build/*, named by their content, so never changed): cache first.
 // Everything else (the `.data` loads, form posts, /__manifest, the other pages, images) goes to the network untouched.
 // To change what it keeps, bump VERSION: the browser sees the changed file (public/_headers: no-cache), installs it,
@@ -42,6 +42,7 @@ const isPosPage = (response) =>
   response.status === 200 && !response.redirected && (response.headers.get("Content-Type") ?? "").includes("text/html");
 
 async function posPage(request) {
+  const url = new URL(request.url);
   const cache = await caches.open(CACHE);
   let response;
   try {
@@ -49,11 +50,12 @@ async function posPage(request) {
   } catch {
     return (await cache.match(PAGE)) ?? Response.error();
   }
-  if (isPosPage(response)) await cache.put(PAGE, response.clone());
+  const signedOut = response.type === "opaqueredirect" || response.status === 401 || response.status === 403;
+  // Only the bare page is stored: one answered with a query shows that moment's search or sale.
+  if (isPosPage(response) && !url.search) await cache.put(PAGE, response.clone());
   // Signed out (a redirect to the sign-in page: a navigation's redirects come back unfollowed) or no longer allowed:
   // the stored page is someone's store no one here may see any more.
-  else if (response.type === "opaqueredirect" || response.status === 401 || response.status === 403)
-    await cache.delete(PAGE);
+  else if (signedOut) await cache.delete(PAGE);
   return response;
 }
 

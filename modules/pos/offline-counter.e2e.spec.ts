@@ -39,7 +39,7 @@ test("the counter sells offline: two scans for cash, the receipt printed, the ta
     await counter.waitForFunction(() => navigator.serviceWorker.controller !== null);
   };
   const sellOffline = async (counter: Page, codes: string[], cash: string, total: string) => {
-    await expect(counter.getByText(t("pos:offline.title"))).toBeVisible();
+    await expect(counter.getByText(t("pos:offline.title"), { exact: true })).toBeVisible();
     const scan = counter.getByLabel(t("pos:scan.label"));
     for (const code of codes) {
       await scan.fill(code);
@@ -47,7 +47,7 @@ test("the counter sells offline: two scans for cash, the receipt printed, the ta
     }
     await counter.getByLabel(t("pos:checkout.cash-tendered")).fill(cash);
     await counter.getByRole("button", { name: t("pos:offline.sell", { total }) }).click();
-    await expect(counter.getByText(t("pos:offline.receipt-title"))).toBeVisible();
+    await expect(counter.getByRole("heading", { name: t("pos:offline.receipt-title"), exact: true })).toBeVisible();
   };
 
   // A second device opened the POS online (the last unit in its catalogue), then lost the connection and sold it.
@@ -61,7 +61,7 @@ test("the counter sells offline: two scans for cash, the receipt printed, the ta
   // This device: the catalogue kept, then the connection gone.
   await openOnline(page);
   await page.context().setOffline(true);
-  await expect(page.getByText(t("pos:offline.badge-offline"))).toBeVisible();
+  await expect(page.getByText(t("pos:offline.badge-offline"), { exact: true })).toBeVisible();
   await sellOffline(page, [cupCode, lastCode], "250", "HK$200.00");
   const receipt = page.locator(".pos-offline-receipt");
   await expect(receipt).toContainText(cup.nameZhHk);
@@ -79,7 +79,7 @@ test("the counter sells offline: two scans for cash, the receipt printed, the ta
   await page.close();
   const reopened = await context.newPage();
   await reopened.goto("/product/pos");
-  await expect(reopened.getByText(t("pos:offline.waiting", { count: 1 }))).toBeVisible();
+  await expect(reopened.getByText(t("pos:offline.waiting_one", { count: 1 }))).toBeVisible();
 
   // Back online two hours later by the server's clock: the sale is made once, at the time it was made.
   await context.setExtraHTTPHeaders({ "x-test-clock-offset": String(TWO_HOURS) });
@@ -88,7 +88,7 @@ test("the counter sells offline: two scans for cash, the receipt printed, the ta
   await expect(sent).toHaveCount(1);
   const number = (await sent.getAttribute("data-order-number"))!;
   await expect(sent).toHaveText(t("pos:offline.sent", { number }));
-  await expect(reopened.getByText(t("pos:offline.waiting", { count: 1 }))).toHaveCount(0);
+  await expect(reopened.getByText(t("pos:offline.waiting_one", { count: 1 }))).toHaveCount(0);
   await reopened.goto("/order/order-list");
   const row = reopened.getByRole("row").filter({ hasText: number });
   await expect(row).toHaveCount(1);

@@ -292,11 +292,7 @@ export default function Pos() {
       />
       <ShiftStatus shift={openShift} />
       {canSellOffline && <PosOfflineStatus state={offlineCounter} />}
-      {canSellOffline && (
-        <noscript>
-          <p className="page-inline">{t("offline.needs-js")}</p>
-        </noscript>
-      )}
+      {canSellOffline && <p className="page-inline pos-needs-js">{t("offline.needs-js")}</p>}
     </BlockStack>
   );
   if (!canWrite) {
