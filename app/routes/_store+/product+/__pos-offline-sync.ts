@@ -30,6 +30,8 @@ export interface SentSale {
 }
 
 export interface OfflineCounterState {
+  /** Whether what the browser keeps has been read (never on the server, nor without JS). */
+  ready: boolean;
   /** Whether the browser says it is offline (false until mounted, so hydration matches). */
   offline: boolean;
   catalogue: OfflineCatalogue | null;
@@ -96,6 +98,7 @@ async function sendConnection(store: string) {
 
 export function useOfflineCounter(store: string, enabled: boolean): OfflineCounterState & { reload: () => void } {
   const [state, setState] = useState<OfflineCounterState>({
+    ready: false,
     offline: false,
     catalogue: null,
     queue: [],
@@ -106,7 +109,7 @@ export function useOfflineCounter(store: string, enabled: boolean): OfflineCount
 
   const reload = useCallback(() => {
     void Promise.all([readCatalogue(store), readQueue(store)]).then(([catalogue, queue]) =>
-      setState((now) => ({ ...now, catalogue: catalogue ?? null, queue })),
+      setState((now) => ({ ...now, ready: true, catalogue: catalogue ?? null, queue })),
     );
   }, [store]);
 

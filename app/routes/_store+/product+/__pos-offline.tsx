@@ -41,7 +41,8 @@ const SEARCH_LIMIT = 24;
 /** The queue and the catalogue's age, above the POS whether online or not. */
 export function PosOfflineStatus({ state }: { state: OfflineCounterState }) {
   const { t } = useTranslation("pos");
-  const { catalogue, queue, sent, sending, offline } = state;
+  const { ready, catalogue, queue, sent, sending, offline } = state;
+  if (!ready) return null;
   const waiting = queue.filter((sale) => !sale.refused);
   const refused = queue.filter((sale) => sale.refused);
   return (
