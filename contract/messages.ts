@@ -270,6 +270,9 @@ export const MESSAGE_KEYS = [
   "offline-sale-in-future",
   "offline-sale-too-old",
   "offline-sale-reviewed",
+  "offline-time-in-future",
+  "offline-time-too-old",
+  "back-online-before-offline",
 ] as const;
 export type MessageKey = (typeof MESSAGE_KEYS)[number];
 

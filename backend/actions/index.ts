@@ -31,6 +31,7 @@ import { orderActions } from "../../modules/order/actions";
 import { payActions } from "../../modules/pay/actions";
 import { planOrderActions } from "../../modules/plan-order/actions";
 import { posActions } from "../../modules/pos/actions/cart";
+import { posConnectionActions } from "../../modules/pos/actions/connection";
 import { posOfflineActions } from "../../modules/pos/actions/offline";
 import { posShiftActions } from "../../modules/pos-shift/actions";
 import { productActions } from "../../modules/product/actions";
@@ -84,6 +85,7 @@ export const registry = new Map<string, ActionDefinition>(
     ...payActions,
     ...planOrderActions,
     ...posActions,
+    ...posConnectionActions,
     ...posOfflineActions,
     ...posShiftActions,
     ...productActions,

@@ -164,12 +164,17 @@ const offlineLine = z.object({
     .default([]),
 });
 
+/** A time an offline device kept (ISO 8601 with its offset). */
+const offlineTime = z.iso.datetime({ offset: true, error: "format-not-match" });
+/** More sales than a device could make in the hours an offline queue may wait is no device's count. */
+const MAX_OFFLINE_SALES_LOGGED = 100_000;
+
 const offlineSale = z
   .object({
     application_key: applicationKey,
     idempotency_key: idempotencyKey,
     /** When the device made the sale (ISO 8601 with its offset): the order's time, within limits. */
-    made_at: z.iso.datetime({ offset: true, error: "format-not-match" }),
+    made_at: offlineTime,
     lines: z.array(offlineLine).min(1).max(MAX_ORDER_LINES),
     order_add_ons: z
       .array(z.object({ add_on_product_id: id, quantity: offlineQuantity, unit_price_cents: offlineCents }))
@@ -250,6 +255,24 @@ export const posPayloads = {
   }),
   /** Marks a flagged offline sale reviewed, once: a second mark is 409 `offline-sale-reviewed`. */
   update_pos_offline_review_data_by_application_key_and_id: z.object({ application_key: applicationKey, id }),
+  /**
+   * A device's time offline, sent once it is back online: when the connection dropped and returned, and how many
+   * sales it made meanwhile (the sales themselves come as `add_pos_offline_order_data`). One staff log entry.
+   */
+  add_pos_connection_log_data: z
+    .object({
+      application_key: applicationKey,
+      went_offline_at: offlineTime,
+      back_online_at: offlineTime,
+      sales: wholeNumber(0, MAX_OFFLINE_SALES_LOGGED),
+    })
+    .check(
+      crossFieldCheck((period, context) => {
+        if (Date.parse(period.back_online_at) < Date.parse(period.went_offline_at)) {
+          context.addIssue({ code: "custom", message: "back-online-before-offline", path: ["back_online_at"] });
+        }
+      }),
+    ),
 };
 
 export interface PosCartState {
@@ -375,6 +398,7 @@ export interface PosResults {
   add_pos_offline_order_data: PosOfflineSale;
   get_pos_offline_review_data_and_total_number_by_sorting_and_limit: PosOfflineReview[];
   update_pos_offline_review_data_by_application_key_and_id: PosOfflineReview;
+  add_pos_connection_log_data: null;
 }
 
 /** An offline sale as made: a counter sale's answer, and whether it was flagged for review. */
@@ -437,5 +461,11 @@ export const posExamples: Examples<typeof posPayloads> = {
   update_pos_offline_review_data_by_application_key_and_id: ({ application_key, pos_offline_review_id }) => ({
     application_key,
     id: pos_offline_review_id,
+  }),
+  add_pos_connection_log_data: ({ application_key }) => ({
+    application_key,
+    went_offline_at: new Date(Date.now() - 3_600_000).toISOString(),
+    back_online_at: new Date(Date.now() - 600_000).toISOString(),
+    sales: 3,
   }),
 };

@@ -300,7 +300,7 @@ export const posOfflineActions = [
    * did, else as the device sold it and flagged for review. Two round trips: the reads, then one batch (a third
    * only when a racing sale used up its coupon between them: it is then written with the coupon refused).
    */
-  defineAction("add_pos_offline_order_data", "store:pos:write", {
+  defineAction("add_pos_offline_order_data", "store:pos:offline", {
     reads: (input, { store, now }) =>
       [
         store.selectFields(orders, createdFields, eq(orders.idempotencyKey, input.idempotency_key)).limit(1),

@@ -1,0 +1,43 @@
+import { parseWithZod } from "@conform-to/zod/v4";
+import type { ActionFunctionArgs } from "@remix-run/cloudflare";
+import * as z from "zod";
+import { posPayloads } from "#modules/pos/contract";
+import { ActionFailure } from "~/server/action-client.server";
+import { requireStore } from "~/server/auth.server";
+import { requireCan } from "~/server/permissions.server";
+
+/** What the device sends: its time offline (the store's key is the session's). */
+const connectionSchema = posPayloads.add_pos_connection_log_data.omit({ application_key: true });
+
+type Read = { value: z.output<typeof connectionSchema> } | { fields: Record<string, string[] | null | undefined> };
+
+/** The report as JSON (the page's script) or as form fields (conform turns their digits into numbers). */
+async function readReport(request: Request): Promise<Read> {
+  if (request.headers.get("Content-Type")?.startsWith("application/json")) {
+    const parsed = connectionSchema.safeParse(await request.json().catch(() => null));
+    return parsed.success ? { value: parsed.data } : { fields: z.flattenError(parsed.error).fieldErrors };
+  }
+  const submission = parseWithZod(await request.formData(), { schema: connectionSchema });
+  return submission.status === "success" ? { value: submission.value } : { fields: submission.error ?? {} };
+}
+
+/**
+ * The POS page's report of a time offline, posted by its script once the device is back online (issue 39): the
+ * staff log's entry. Answers `{ ok: true }`, or `{ ok: false, message, fields? }` with the refusal's status.
+ */
+export async function action({ request, context }: ActionFunctionArgs) {
+  const { user, store, client } = await requireStore(request, context);
+  requireCan(user, "pos:write");
+  const report = await readReport(request);
+  if (!("value" in report)) {
+    return Response.json({ ok: false, message: "format-not-match", fields: report.fields }, { status: 400 });
+  }
+  return client.add_pos_connection_log_data({ application_key: store.applicationKey, ...report.value }).then(
+    () => Response.json({ ok: true }),
+    (error: unknown) => {
+      if (!(error instanceof ActionFailure)) throw error;
+      const { status, messageKey: message, fields } = error;
+      return Response.json({ ok: false, message, ...(fields ? { fields } : {}) }, { status });
+    },
+  );
+}
