@@ -90,6 +90,13 @@ function refuseAboveOwn(caller: Caller, granted: Permissions) {
   }
 }
 
+/** Offline selling, likewise: only an account that may sell offline lets another (or itself) do so. */
+function refuseOfflineAboveOwn(caller: Caller, granted: boolean, had: boolean) {
+  if (granted && !had && !caller.sellsOffline) {
+    throw new ActionError(403, "permission-above-own", { sells_offline: ["permission-above-own"] });
+  }
+}
+
 const isSelf = (caller: Caller, id: number) => caller.accountType === "store_staff" && caller.accountId === id;
 
 /** The account's open sessions, ended: a disabled account or a new password signs it out everywhere. */
@@ -159,6 +166,7 @@ export const storeStaffActions = [
     const { store, caller, now, mailer, env, afterReply } = context;
     const permissions = mergedPermissions(roleDefaults(input.role), input.permissions);
     refuseAboveOwn(caller, permissions);
+    refuseOfflineAboveOwn(caller, input.sells_offline, false);
     const password = await passwordColumns(input);
     // The new account's id is not known before the batch: its row is found by its (unique) e-mail.
     const newId = sql<number>`(select ${storeStaff.id} from ${storeStaff} where ${storeStaff.email} = ${input.email})`;
@@ -207,6 +215,7 @@ export const storeStaffActions = [
       if (isSelf(caller, id) && input.role !== before.role) throw new ActionError(403, "permission-above-own");
       const permissions = mergedPermissions(before.permissions as Permissions, input.permissions);
       refuseAboveOwn(caller, permissions);
+      refuseOfflineAboveOwn(caller, input.sells_offline, before.sellsOffline);
       const columns = {
         name: input.name,
         email: input.email,
