@@ -56,7 +56,8 @@ export function canReviewOfflineSales(user: SignedIn): boolean {
 export function canSellOffline(user: SignedIn): boolean {
   const staff = user.store?.staff;
   return (
-    can(user, "pos:write") && maySellOffline({ accountType: user.accountType, sellsOffline: staff?.sellsOffline === true })
+    can(user, "pos:write") &&
+    maySellOffline({ accountType: user.accountType, sellsOffline: staff?.sellsOffline === true })
   );
 }
 

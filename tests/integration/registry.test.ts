@@ -51,7 +51,11 @@ const deniedToSales = [...registry.values()]
  * with staff_account read, which its handler checks (the example names another account's record).
  */
 function deniedTo(
-  { role, permissions, sellsOffline }: { role: StaffRole; permissions: Record<ModuleId, PermissionLevel>; sellsOffline: boolean },
+  {
+    role,
+    permissions,
+    sellsOffline,
+  }: { role: StaffRole; permissions: Record<ModuleId, PermissionLevel>; sellsOffline: boolean },
   name: ExampleAction,
 ) {
   const definition = registry.get(name)!;
