@@ -169,6 +169,25 @@ const offlineTime = z.iso.datetime({ offset: true, error: "format-not-match" });
 /** More sales than a device could make in the hours an offline queue may wait is no device's count. */
 const MAX_OFFLINE_SALES_LOGGED = 100_000;
 
+/** A device's time offline and the sales it made meanwhile. */
+const offlinePeriodFields = {
+  went_offline_at: offlineTime,
+  back_online_at: offlineTime,
+  sales: wholeNumber(0, MAX_OFFLINE_SALES_LOGGED),
+};
+
+const backNotBeforeOffline = (
+  period: { went_offline_at: string; back_online_at: string },
+  context: z.RefinementCtx<{ went_offline_at: string; back_online_at: string }>,
+) => {
+  if (Date.parse(period.back_online_at) < Date.parse(period.went_offline_at)) {
+    context.addIssue({ code: "custom", message: "back-online-before-offline", path: ["back_online_at"] });
+  }
+};
+
+/** The POS page's report of a time offline: the action's payload but the store's key, which is the session's. */
+export const offlinePeriod = z.object(offlinePeriodFields).check(crossFieldCheck(backNotBeforeOffline));
+
 const offlineSale = z
   .object({
     application_key: applicationKey,
@@ -260,19 +279,8 @@ export const posPayloads = {
    * sales it made meanwhile (the sales themselves come as `add_pos_offline_order_data`). One staff log entry.
    */
   add_pos_connection_log_data: z
-    .object({
-      application_key: applicationKey,
-      went_offline_at: offlineTime,
-      back_online_at: offlineTime,
-      sales: wholeNumber(0, MAX_OFFLINE_SALES_LOGGED),
-    })
-    .check(
-      crossFieldCheck((period, context) => {
-        if (Date.parse(period.back_online_at) < Date.parse(period.went_offline_at)) {
-          context.addIssue({ code: "custom", message: "back-online-before-offline", path: ["back_online_at"] });
-        }
-      }),
-    ),
+    .object({ application_key: applicationKey, ...offlinePeriodFields })
+    .check(crossFieldCheck(backNotBeforeOffline)),
 };
 
 export interface PosCartState {

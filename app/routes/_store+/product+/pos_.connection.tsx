@@ -1,23 +1,20 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import type { ActionFunctionArgs } from "@remix-run/cloudflare";
 import * as z from "zod";
-import { posPayloads } from "#modules/pos/contract";
+import { offlinePeriod } from "#modules/pos/contract";
 import { ActionFailure } from "~/server/action-client.server";
 import { requireStore } from "~/server/auth.server";
 import { requireCan } from "~/server/permissions.server";
 
-/** What the device sends: its time offline (the store's key is the session's). */
-const connectionSchema = posPayloads.add_pos_connection_log_data.omit({ application_key: true });
-
-type Read = { value: z.output<typeof connectionSchema> } | { fields: Record<string, string[] | null | undefined> };
+type Read = { value: z.output<typeof offlinePeriod> } | { fields: Record<string, string[] | null | undefined> };
 
 /** The report as JSON (the page's script) or as form fields (conform turns their digits into numbers). */
 async function readReport(request: Request): Promise<Read> {
   if (request.headers.get("Content-Type")?.startsWith("application/json")) {
-    const parsed = connectionSchema.safeParse(await request.json().catch(() => null));
+    const parsed = offlinePeriod.safeParse(await request.json().catch(() => null));
     return parsed.success ? { value: parsed.data } : { fields: z.flattenError(parsed.error).fieldErrors };
   }
-  const submission = parseWithZod(await request.formData(), { schema: connectionSchema });
+  const submission = parseWithZod(await request.formData(), { schema: offlinePeriod });
   return submission.status === "success" ? { value: submission.value } : { fields: submission.error ?? {} };
 }
 
