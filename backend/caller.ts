@@ -14,6 +14,8 @@ export interface Caller {
   applicationKey: string | null;
   role: StaffRole | null;
   permissions: Partial<Record<ModuleId, PermissionLevel>>;
+  /** A store staff account's offline-selling permission; true for every other kind of account. */
+  sellsOffline: boolean;
 }
 
 const store = alias(storeAccounts, "caller_store");
@@ -59,6 +61,7 @@ export function callerQuery(db: Db, tokenHash: string, now: Date) {
       storeDisabled: named(store.disabled, "store_disabled"),
       role: storeStaff.role,
       permissions: storeStaff.permissions,
+      sellsOffline: storeStaff.sellsOffline,
     })
     .from(sessions)
     .leftJoin(internalAccounts, and(eq(sessions.accountType, "console"), eq(internalAccounts.id, sessions.accountId)))
@@ -92,5 +95,6 @@ export function toCaller(tokenHash: string, row: CallerRow | undefined): Caller 
     applicationKey: row.applicationKey,
     role: row.role,
     permissions: (row.permissions ?? {}) as Caller["permissions"],
+    sellsOffline: row.accountType !== "store_staff" || row.sellsOffline === true,
   };
 }

@@ -1,7 +1,14 @@
 import type { BatchItem } from "drizzle-orm/batch";
 import type * as z from "zod";
 import { BATCH_FIELD, BOOKMARK_HEADER, isReadAction, MAX_BATCH, payloads, type ActionName } from "../contract/actions";
-import { ACCESS_STAMP_HEADER, accessStamp, allows, mayRefund, permissionFor } from "../contract/permissions";
+import {
+  ACCESS_STAMP_HEADER,
+  accessStamp,
+  allows,
+  mayRefund,
+  maySellOffline,
+  permissionFor,
+} from "../contract/permissions";
 import type { ModuleId } from "../contract/modules";
 import { hongKongDate } from "../contract/dates";
 import { expireGiftCards } from "../modules/gift-card/expiry";
@@ -176,7 +183,7 @@ interface Shared {
 /** A store staff caller's current role and permissions, for the pages to compare with what they cached. */
 function withAccessStamp(response: Response, caller: Caller | null): Response {
   if (caller?.accountType === "store_staff" && caller.role) {
-    response.headers.set(ACCESS_STAMP_HEADER, accessStamp(caller.role, caller.permissions));
+    response.headers.set(ACCESS_STAMP_HEADER, accessStamp(caller.role, caller.permissions, caller.sellsOffline));
   }
   return response;
 }
@@ -452,6 +459,7 @@ function checkStoreAccess(
   if (!access) return;
   if (!allows(permissionFor(caller, access.module), access.level)) throw forbidden();
   if (access.adminRole && !mayRefund(caller)) throw forbidden();
+  if (access.offline && !maySellOffline(caller)) throw forbidden();
   if (!modules?.has(access.module)) throw new ActionError(403, "module-not-in-plan");
 }
 
@@ -460,15 +468,23 @@ interface ModuleAccess {
   level: "read" | "write";
   /** `store:<module>:admin`: write permission, and never a sales-role store staff account. */
   adminRole?: boolean;
+  /** `store:pos:offline`: write permission, and a store staff account only when it may sell offline. */
+  offline?: boolean;
 }
 
 /** The module permission an action needs for this payload, if any. */
 export function moduleAccess(definition: Pick<ActionDefinition, "permission">, input: unknown): ModuleAccess | null {
   if (definition.permission === "store:payload-module")
     return { module: (input as { module: ModuleId }).module, level: "write" };
-  const [, module, level] = definition.permission.split(":") as [string, ModuleId?, ("read" | "write" | "admin")?];
+  const [, module, level] = definition.permission.split(":") as [
+    string,
+    ModuleId?,
+    ("read" | "write" | "admin" | "offline")?,
+  ];
   if (!module || !level) return null;
-  return level === "admin" ? { module, level: "write", adminRole: true } : { module, level };
+  if (level === "admin") return { module, level: "write", adminRole: true };
+  if (level === "offline") return { module, level: "write", offline: true };
+  return { module, level };
 }
 
 function success(body: Record<string, unknown>) {

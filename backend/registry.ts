@@ -16,7 +16,9 @@ import type { PaymentGateway } from "./payment-gateway";
  * staff but never its staff (`store:account`: plan and billing), with a module permission there, or
  * with write permission on the module the payload names (`store:payload-module`: a file for a form).
  * `store:<module>:admin` is write permission held by the store account, provider staff or an admin-role
- * store staff account, never a sales one (refunds: `mayRefund` in contract/permissions.ts).
+ * store staff account, never a sales one (refunds: `mayRefund` in contract/permissions.ts). `store:pos:offline` is
+ * the POS's write permission held by the store account, provider staff or a store staff account the merchant lets
+ * sell offline (`maySellOffline`): replaying a sale made while the device was offline.
  */
 export type Permission =
   | "public"
@@ -25,6 +27,7 @@ export type Permission =
   | "store"
   | "store:account"
   | "store:payload-module"
+  | "store:pos:offline"
   | `store:${ModuleId}:${Exclude<PermissionLevel, "none"> | "admin"}`;
 
 /** Who a public request is for, as the rate limits see it (backend/rate-limit.ts `publicRequestBuckets`). */

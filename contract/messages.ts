@@ -271,6 +271,9 @@ export const MESSAGE_KEYS = [
   "offline-sale-too-old",
   "offline-sale-reviewed",
   "coupon-not-offline",
+  "offline-time-in-future",
+  "offline-time-too-old",
+  "back-online-before-offline",
 ] as const;
 export type MessageKey = (typeof MESSAGE_KEYS)[number];
 

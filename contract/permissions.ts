@@ -54,16 +54,29 @@ export function mayRefund(caller: { accountType: AccountType; role: StaffRole | 
   return caller.accountType !== "store_staff" || caller.role === "admin";
 }
 
+/**
+ * Selling at the POS while offline (issue 39): the store account and provider staff may, store staff only when the
+ * merchant allows the account (`sells_offline`), each still needing the POS's write permission.
+ */
+export function maySellOffline(caller: { accountType: AccountType; sellsOffline: boolean }): boolean {
+  return caller.accountType !== "store_staff" || caller.sellsOffline;
+}
+
 export function allows(granted: PermissionLevel, needed: Exclude<PermissionLevel, "none">): boolean {
   return RANK[granted] >= RANK[needed];
 }
 
 /**
- * A store staff account's role and levels in a few characters ("sales:wnrr…"). Every backend reply to a
- * store staff caller carries it, so the pages notice at once that the merchant changed the account.
+ * A store staff account's role, levels and offline selling in a few characters ("sales:wnrr…:o"). Every backend
+ * reply to a store staff caller carries it, so the pages notice at once that the merchant changed the account.
  */
-export function accessStamp(role: StaffRole, permissions: Partial<Record<ModuleId, PermissionLevel>>): string {
-  return `${role}:${MODULE_IDS.map((module) => (permissions[module] ?? "none")[0]).join("")}`;
+export function accessStamp(
+  role: StaffRole,
+  permissions: Partial<Record<ModuleId, PermissionLevel>>,
+  sellsOffline: boolean,
+): string {
+  const levels = MODULE_IDS.map((module) => (permissions[module] ?? "none")[0]).join("");
+  return `${role}:${levels}:${sellsOffline ? "o" : "-"}`;
 }
 
 /** The reply header that carries `accessStamp`. */

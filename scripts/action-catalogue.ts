@@ -7,6 +7,8 @@ const PERMISSION_TEXT: Record<string, string> = {
   session: "any signed-in caller",
   console: "provider staff",
   store: "provider staff, or users of the payload's store",
+  "store:pos:offline":
+    "the store account, provider staff or store staff allowed to sell offline (`sells_offline`), with `pos:write`",
 };
 
 /** docs/actions.md, generated from the registry so it cannot drift from the code. */

@@ -130,8 +130,8 @@ export function demoDataSql(now = new Date()): string {
     ["sales@example.com", "Demo Sales", "sales"],
     ["admin@example.com", "Demo Admin", "admin"],
   ] as const) {
-    statements.push(`INSERT INTO store_staff (application_key, email, name, password_hash, role, permissions)
-      VALUES ('demo-shop', '${email}', '${name}', ${password()}, '${role}', ${quote(JSON.stringify(roleDefaults(role)))})
+    statements.push(`INSERT INTO store_staff (application_key, email, name, password_hash, role, permissions, sells_offline)
+      VALUES ('demo-shop', '${email}', '${name}', ${password()}, '${role}', ${quote(JSON.stringify(roleDefaults(role)))}, ${role === "admin" ? 1 : 0})
       ON CONFLICT (email) DO NOTHING;`);
   }
   statements.push(...demoMembersSql(today));

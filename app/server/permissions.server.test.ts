@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { can, requireCan } from "./permissions.server";
+import { can, canSellOffline, requireCan } from "./permissions.server";
 import type { SignedIn, StoreSnapshot } from "./session.server";
 
 const signedIn = (accountType: SignedIn["accountType"], staff: StoreSnapshot["staff"] = null): SignedIn =>
@@ -12,7 +12,12 @@ const signedIn = (accountType: SignedIn["accountType"], staff: StoreSnapshot["st
     store: { modules: ["product", "category"], staff } as StoreSnapshot,
   }) as SignedIn;
 
-const sales = signedIn("store_staff", { name: "Sales", role: "sales", permissions: { product: "read" } });
+const sales = signedIn("store_staff", {
+  name: "Sales",
+  role: "sales",
+  permissions: { product: "read" },
+  sellsOffline: false,
+});
 
 function refusal(run: () => void) {
   try {
@@ -47,5 +52,23 @@ describe("can and requireCan", () => {
       status: 403,
       data: { message: "module-not-in-plan" },
     });
+  });
+});
+
+describe("canSellOffline", () => {
+  const withPos = (user: SignedIn): SignedIn => ({ ...user, store: { ...user.store!, modules: ["pos"] } });
+  const staff = (sellsOffline: boolean, pos: "read" | "write" = "write") =>
+    withPos(signedIn("store_staff", { name: "Seller", role: "sales", permissions: { pos }, sellsOffline }));
+
+  it("lets the store account and provider staff sell offline wherever the plan has the POS", () => {
+    expect(canSellOffline(withPos(signedIn("store")))).toBe(true);
+    expect(canSellOffline(withPos(signedIn("console")))).toBe(true);
+    expect(canSellOffline(signedIn("store"))).toBe(false);
+  });
+
+  it("lets store staff sell offline only when the merchant allows it and they may sell at all", () => {
+    expect(canSellOffline(staff(true))).toBe(true);
+    expect(canSellOffline(staff(false))).toBe(false);
+    expect(canSellOffline(staff(true, "read"))).toBe(false);
   });
 });

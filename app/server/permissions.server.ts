@@ -1,5 +1,5 @@
 import type { ModuleId } from "#contract/modules";
-import { allows, permissionFor } from "#contract/permissions";
+import { allows, maySellOffline, permissionFor } from "#contract/permissions";
 import { httpError } from "./errors.server";
 import type { SignedIn } from "./session.server";
 
@@ -47,6 +47,18 @@ export function canRefundOrders(user: SignedIn): boolean {
  */
 export function canReviewOfflineSales(user: SignedIn): boolean {
   return can(user, "pos:write") && user.store?.staff?.role !== "sales";
+}
+
+/**
+ * Selling at the POS while offline (the backend's `store:pos:offline`): POS write permission, and for a store staff
+ * account the merchant's leave (`sells_offline`); the store account and provider staff always may.
+ */
+export function canSellOffline(user: SignedIn): boolean {
+  const staff = user.store?.staff;
+  return (
+    can(user, "pos:write") &&
+    maySellOffline({ accountType: user.accountType, sellsOffline: staff?.sellsOffline === true })
+  );
 }
 
 /** The backend's `:admin` on top of `requireCan(…":write")`: 403 for a sales-role staff account. */

@@ -23,7 +23,13 @@ export interface StoreSnapshot {
   } | null;
   setup: { language: boolean; currency: boolean; payment: boolean; delivery: boolean; product: boolean };
   /** Set for store staff accounts only. */
-  staff: { name: string; role: StaffRole; permissions: Partial<Record<ModuleId, PermissionLevel>> } | null;
+  staff: {
+    name: string;
+    role: StaffRole;
+    permissions: Partial<Record<ModuleId, PermissionLevel>>;
+    /** May sell at the POS while offline (the merchant's setting for the account). */
+    sellsOffline: boolean;
+  } | null;
 }
 
 export interface SignedIn {

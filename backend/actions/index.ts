@@ -32,6 +32,7 @@ import { payActions } from "../../modules/pay/actions";
 import { planOrderActions } from "../../modules/plan-order/actions";
 import { posActions } from "../../modules/pos/actions/cart";
 import { posCatalogueActions } from "../../modules/pos/actions/catalogue";
+import { posConnectionActions } from "../../modules/pos/actions/connection";
 import { posOfflineActions } from "../../modules/pos/actions/offline";
 import { posShiftActions } from "../../modules/pos-shift/actions";
 import { productActions } from "../../modules/product/actions";
@@ -86,6 +87,7 @@ export const registry = new Map<string, ActionDefinition>(
     ...planOrderActions,
     ...posActions,
     ...posCatalogueActions,
+    ...posConnectionActions,
     ...posOfflineActions,
     ...posShiftActions,
     ...productActions,

@@ -25,6 +25,7 @@ async function storeWithMember(overrides: Partial<typeof members.$inferInsert> =
     applicationKey: account.applicationKey,
     role: null,
     permissions: {},
+    sellsOffline: true,
   };
   return { store: forStore(db(), account.applicationKey), caller, member };
 }

@@ -165,12 +165,36 @@ const offlineLine = z.object({
     .default([]),
 });
 
+/** A time an offline device kept (ISO 8601 with its offset). */
+const offlineTime = z.iso.datetime({ offset: true, error: "format-not-match" });
+/** More sales than a device could make in the hours an offline queue may wait is no device's count. */
+const MAX_OFFLINE_SALES_LOGGED = 100_000;
+
+/** A device's time offline and the sales it made meanwhile. */
+const offlinePeriodFields = {
+  went_offline_at: offlineTime,
+  back_online_at: offlineTime,
+  sales: wholeNumber(0, MAX_OFFLINE_SALES_LOGGED),
+};
+
+const backNotBeforeOffline = (
+  period: { went_offline_at: string; back_online_at: string },
+  context: z.RefinementCtx<{ went_offline_at: string; back_online_at: string }>,
+) => {
+  if (Date.parse(period.back_online_at) < Date.parse(period.went_offline_at)) {
+    context.addIssue({ code: "custom", message: "back-online-before-offline", path: ["back_online_at"] });
+  }
+};
+
+/** The POS page's report of a time offline: the action's payload but the store's key, which is the session's. */
+export const offlinePeriod = z.object(offlinePeriodFields).check(crossFieldCheck(backNotBeforeOffline));
+
 const offlineSale = z
   .object({
     application_key: applicationKey,
     idempotency_key: idempotencyKey,
     /** When the device made the sale (ISO 8601 with its offset): the order's time, within limits. */
-    made_at: z.iso.datetime({ offset: true, error: "format-not-match" }),
+    made_at: offlineTime,
     lines: z.array(offlineLine).min(1).max(MAX_ORDER_LINES),
     order_add_ons: z
       .array(z.object({ add_on_product_id: id, quantity: offlineQuantity, unit_price_cents: offlineCents }))
@@ -259,6 +283,13 @@ export const posPayloads = {
     application_key: applicationKey,
     after_id: optional(id),
   }),
+  /**
+   * A device's time offline, sent once it is back online: when the connection dropped and returned, and how many
+   * sales it made meanwhile (the sales themselves come as `add_pos_offline_order_data`). One staff log entry.
+   */
+  add_pos_connection_log_data: z
+    .object({ application_key: applicationKey, ...offlinePeriodFields })
+    .check(crossFieldCheck(backNotBeforeOffline)),
 };
 
 export interface PosCartState {
@@ -385,6 +416,7 @@ export interface PosResults {
   get_pos_offline_review_data_and_total_number_by_sorting_and_limit: PosOfflineReview[];
   update_pos_offline_review_data_by_application_key_and_id: PosOfflineReview;
   get_pos_offline_catalogue_data_by_application_key: PosOfflineCatalogue;
+  add_pos_connection_log_data: null;
 }
 
 /** An offline sale as made: a counter sale's answer, and whether it was flagged for review. */
@@ -513,4 +545,10 @@ export const posExamples: Examples<typeof posPayloads> = {
     id: pos_offline_review_id,
   }),
   get_pos_offline_catalogue_data_by_application_key: ({ application_key }) => ({ application_key }),
+  add_pos_connection_log_data: ({ application_key }) => ({
+    application_key,
+    went_offline_at: new Date(Date.now() - 3_600_000).toISOString(),
+    back_online_at: new Date(Date.now() - 600_000).toISOString(),
+    sales: 3,
+  }),
 };

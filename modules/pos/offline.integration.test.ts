@@ -12,6 +12,7 @@ type OfflineSale = PayloadInput<"add_pos_offline_order_data">;
 
 const HOUR = 3_600_000;
 const hoursAgo = (hours: number) => new Date(Date.now() - hours * HOUR).toISOString();
+const minutesAgo = (minutes: number) => new Date(Date.now() - minutes * 60_000).toISOString();
 
 /** A cash sale of one line as the device recorded it: `quantity` of the product at `unitCents`, paid in cash. */
 function saleOf(
@@ -216,6 +217,48 @@ describe("an offline sale's replay", () => {
       cash: 35_00,
       expected: 535_00,
     });
+  });
+
+  it("counts an offline cash sale in the shift it was made in, even when it reaches the server after the close", async () => {
+    const { client, key, product } = await shop("embedded");
+    const [tea, coffee] = await Promise.all([product({ priceCents: 35_00 }), product({ priceCents: 20_00 })]);
+    const { data: opened } = await client.add_pos_shift_data({ ...key, float_cents: 500_00 });
+    await db()
+      .update(posShifts)
+      .set({ openedAt: hoursAgo(1) })
+      .where(eq(posShifts.id, opened.id));
+    await client.add_pos_offline_order_data(
+      saleOf(key.application_key, tea, { unitCents: 35_00, made_at: minutesAgo(5) }),
+    );
+    const { data: open } = await client.get_pos_shift_data_by_application_key(key);
+    expect(open!.expected_cash_cents).toBe(535_00);
+
+    // The drawer is counted with both sales' cash in it; the second sale is still on its way.
+    const { data: closed } = await client.update_pos_shift_data_by_application_key_and_id({
+      ...key,
+      id: opened.id,
+      version: 1,
+      counted_cents: 555_00,
+      note: null,
+    });
+    expect({ expected: closed.expected_cash_cents, overShort: closed.over_short_cents }).toEqual({
+      expected: 535_00,
+      overShort: 20_00,
+    });
+    const late = saleOf(key.application_key, coffee, { unitCents: 20_00, made_at: minutesAgo(3) });
+    await client.add_pos_offline_order_data(late);
+    await client.add_pos_offline_order_data(late);
+    // Made after the close: no closed shift's.
+    await client.add_pos_offline_order_data(
+      saleOf(key.application_key, tea, { unitCents: 35_00, made_at: new Date().toISOString() }),
+    );
+
+    const { data: report } = await client.get_pos_shift_data_by_application_key_and_id({ ...key, id: opened.id });
+    expect({
+      cash: report.cash_sales_cents,
+      expected: report.expected_cash_cents,
+      overShort: report.shift.over_short_cents,
+    }).toEqual({ cash: 55_00, expected: 555_00, overShort: 0 });
   });
 
   it("marks a flagged sale reviewed once: a second mark is refused and changes nothing", async () => {

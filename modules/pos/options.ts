@@ -32,4 +32,6 @@ export type OfflineDifference =
 
 export const POS_LOG_DATA_TYPES = {
   pos_offline_review: "pos",
+  /** A device's time offline and the sales it made meanwhile (one entry per outage). */
+  pos_connection: "pos",
 } as const;

@@ -45,6 +45,7 @@ function toRecord(row: StaffRow): StoreStaffRecord {
     email: row.email,
     role: row.role,
     permissions: row.permissions as Permissions,
+    sells_offline: row.sellsOffline,
     disabled: row.disabled,
     create_date: row.createdAt,
     version: row.version,
@@ -52,10 +53,11 @@ function toRecord(row: StaffRow): StoreStaffRecord {
 }
 
 /** Each module's level as a field of its own (`permission.pos`), so the log keeps only the levels that changed. */
-const toLogged = (row: Pick<StaffRow, "name" | "email" | "role" | "permissions" | "disabled">) => ({
+const toLogged = (row: Pick<StaffRow, "name" | "email" | "role" | "permissions" | "sellsOffline" | "disabled">) => ({
   name: row.name,
   email: row.email,
   role: row.role,
+  sells_offline: row.sellsOffline,
   disabled: row.disabled,
   ...Object.fromEntries(Object.entries(row.permissions).map(([module, level]) => [`permission.${module}`, level])),
 });
@@ -85,6 +87,13 @@ function refuseAboveOwn(caller: Caller, granted: Permissions) {
       "permission-above-own",
       Object.fromEntries(above.map((module) => [`permissions.${module}`, ["permission-above-own"]])),
     );
+  }
+}
+
+/** Offline selling, likewise: only an account that may sell offline lets another (or itself) do so. */
+function refuseOfflineAboveOwn(caller: Caller, granted: boolean, had: boolean) {
+  if (granted && !had && !caller.sellsOffline) {
+    throw new ActionError(403, "permission-above-own", { sells_offline: ["permission-above-own"] });
   }
 }
 
@@ -157,11 +166,19 @@ export const storeStaffActions = [
     const { store, caller, now, mailer, env, afterReply } = context;
     const permissions = mergedPermissions(roleDefaults(input.role), input.permissions);
     refuseAboveOwn(caller, permissions);
+    refuseOfflineAboveOwn(caller, input.sells_offline, false);
     const password = await passwordColumns(input);
     // The new account's id is not known before the batch: its row is found by its (unique) e-mail.
     const newId = sql<number>`(select ${storeStaff.id} from ${storeStaff} where ${storeStaff.email} = ${input.email})`;
     const invited = password ? null : await invitation(store, newId, now);
-    const columns = { name: input.name, email: input.email, role: input.role, permissions, disabled: false };
+    const columns = {
+      name: input.name,
+      email: input.email,
+      role: input.role,
+      permissions,
+      sellsOffline: input.sells_offline,
+      disabled: false,
+    };
     const [[added], , links] = (await store
       .batch([
         store
@@ -198,7 +215,15 @@ export const storeStaffActions = [
       if (isSelf(caller, id) && input.role !== before.role) throw new ActionError(403, "permission-above-own");
       const permissions = mergedPermissions(before.permissions as Permissions, input.permissions);
       refuseAboveOwn(caller, permissions);
-      const columns = { name: input.name, email: input.email, role: input.role, permissions, disabled: input.disabled };
+      refuseOfflineAboveOwn(caller, input.sells_offline, before.sellsOffline);
+      const columns = {
+        name: input.name,
+        email: input.email,
+        role: input.role,
+        permissions,
+        sellsOffline: input.sells_offline,
+        disabled: input.disabled,
+      };
       await store
         .batch([
           store.update(

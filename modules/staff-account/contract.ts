@@ -24,6 +24,8 @@ export const storeStaffFields = {
   email: emailRule().toLowerCase(),
   role: z.enum(STORE_STAFF_ROLES, { error: "force-input" }),
   permissions: permissions.default({}),
+  /** May keep selling at the POS while the device is offline (the store account and provider staff always may). */
+  sells_offline: flag,
 };
 
 /** The password step: "password" needs one (and its repeat); "invite" e-mails a set-password link instead. */
@@ -86,6 +88,7 @@ export interface StoreStaffRecord {
   email: string;
   role: StaffRole;
   permissions: Partial<Record<ModuleId, PermissionLevel>>;
+  sells_offline: boolean;
   disabled: boolean;
   create_date: string;
   version: number;

@@ -138,3 +138,52 @@ test("an invitation takes no password: hidden with JavaScript, refused beside it
   await page.getByRole("button", { name: t("form.save") }).click();
   await expect(page.getByText(t("staff-account:invited", { email }))).toBeVisible();
 });
+
+test("offline selling is a box of the account's permissions: a new sales account starts without it, an admin with it, saved and logged", async ({
+  page,
+  t,
+  factory,
+  signIn,
+  visit,
+}, testInfo) => {
+  const store = await factory<Store>("store");
+  const email = `offline-${crypto.randomUUID().slice(0, 8)}@factory.test`;
+  const box = page.getByRole("checkbox", { name: t("staff-account:field.sells-offline") });
+  await signIn(store.email, store.password);
+  await visit("/staff-account-list/add");
+  await expect(box).not.toBeChecked();
+  await expect(page.getByText(t("staff-account:help.sells-offline"))).toBeVisible();
+  if (testInfo.project.use.javaScriptEnabled !== false) {
+    // With JavaScript the box follows the role chosen, until the merchant ticks or unticks it.
+    await page.getByLabel(t("staff-account:field.role")).selectOption("admin");
+    await expect(box).toBeChecked();
+    await page.getByLabel(t("staff-account:field.role")).selectOption("sales");
+    await expect(box).not.toBeChecked();
+  }
+  await page.getByLabel(t("staff-account:field.name")).fill("Olive Offline");
+  await page.getByLabel(t("staff-account:field.email")).fill(email);
+  await box.check();
+  await page.getByLabel(t("staff-account:field.password-setup")).selectOption("password");
+  await page.locator("input[name=password]").fill("offline-pass-1");
+  await page.getByLabel(t("staff-account:field.repeat-password")).fill("offline-pass-1");
+  await page.getByRole("button", { name: t("form.save") }).click();
+  await expect(page).toHaveURL(/\/staff-account-list\/\d+$/);
+  await expect(box).toBeChecked();
+
+  await box.uncheck();
+  await page.getByRole("button", { name: t("form.save") }).click();
+  await expect(page).toHaveURL(/\/staff-account-list$/);
+  await visit("/staff-log?module=staff_account&action=edit");
+  await expect(
+    page
+      .getByRole("row")
+      .filter({ hasText: "Olive Offline" })
+      .getByText(
+        t("console:change", {
+          field: t("staff-account:field.sells-offline"),
+          before: t("common:form.yes"),
+          after: t("common:form.no"),
+        }),
+      ),
+  ).toBeVisible();
+});

@@ -10,7 +10,12 @@ import type { SharedExampleRecords } from "../../tests/helpers/example-records";
 export async function createStoreStaff(
   db: Db,
   applicationKey: string,
-  options: { role?: StaffRole; permissions?: Partial<Record<ModuleId, PermissionLevel>> } = {},
+  options: {
+    role?: StaffRole;
+    permissions?: Partial<Record<ModuleId, PermissionLevel>>;
+    /** Offline selling at the POS: the role's start (admin yes, sales no) unless said. */
+    sellsOffline?: boolean;
+  } = {},
 ) {
   const role = options.role ?? "sales";
   const email = `${role}-${unique()}@factory.test`;
@@ -23,6 +28,7 @@ export async function createStoreStaff(
       passwordHash: factoryPasswordHash(),
       role,
       permissions: { ...roleDefaults(role), ...options.permissions },
+      sellsOffline: options.sellsOffline ?? role === "admin",
     })
     .returning();
   return { id: row.id, email, password: FACTORY_PASSWORD };

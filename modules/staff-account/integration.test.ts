@@ -177,6 +177,48 @@ describe.each(TRANSPORT_NAMES)("store staff accounts over the %s transport", (tr
     );
   });
 
+  it("lets an account sell offline as the merchant sets it, from its next call, logged", async () => {
+    const { store, client, key } = await merchant(transport);
+    const input = newStaff();
+    const { data } = await client.add_store_staff_data({ ...key, ...input });
+    const seller = clientOver(transport, await signIn(transport, input.email, input.password));
+    const offlineSale = examples.add_pos_offline_order_data({ ...key, product_code: "none" } as never);
+    await expectFailure(seller.add_pos_offline_order_data(offlineSale), 403, "forbidden");
+    expect((await seller.get_store_account_data_by_application_key(key)).data.store_staff_data?.sells_offline).toBe(
+      false,
+    );
+
+    await client.update_store_staff_data_by_application_key_and_id({
+      ...key,
+      id: data.id,
+      name: input.name,
+      email: input.email,
+      role: "sales",
+      sells_offline: true,
+      version: 1,
+    });
+    // Allowed now: the sale goes as far as its product, which this store has not.
+    await expectFailure(seller.add_pos_offline_order_data(offlineSale), 404, "not-found");
+    expect((await seller.get_store_account_data_by_application_key(key)).data.store_staff_data?.sells_offline).toBe(
+      true,
+    );
+    const edits = (await logOf(store.applicationKey)).filter((entry) => entry.data_type === "store_staff_data");
+    expect(edits.at(-1)!.changes).toEqual({ sells_offline: [false, true] });
+  });
+
+  it("lets nobody grant offline selling they lack themselves", async () => {
+    const { key } = await merchant(transport);
+    const admin = await createStoreStaff(db(), key.application_key, { role: "admin", sellsOffline: false });
+    const adminClient = clientOver(transport, await signIn(transport, admin.email, admin.password));
+    await expectFailure(
+      adminClient.add_store_staff_data({ ...key, ...newStaff({ sells_offline: true }) }),
+      403,
+      "permission-above-own",
+    );
+    const { data } = await adminClient.add_store_staff_data({ ...key, ...newStaff() });
+    expect(data.id).toBeGreaterThan(0);
+  });
+
   it("lets nobody raise their own permissions or disable themselves, and sales staff manage no accounts", async () => {
     const store = await createStore(db());
     const key = { application_key: store.applicationKey };

@@ -7,6 +7,7 @@ export const staffAccountLogLabels = {
     name: text("staff-account:field.name"),
     email: text("staff-account:field.email"),
     role: { label: "staff-account:field.role", kind: "staff-account:role" },
+    sells_offline: flag("staff-account:field.sells-offline"),
     disabled: flag("staff-account:field.disabled"),
     password: text("staff-account:field.password"),
     // Each module's level is logged as its own field, so the log shows only the levels that changed.

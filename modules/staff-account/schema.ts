@@ -16,6 +16,8 @@ export const storeStaff = sqliteTable(
     /** module id → "none" | "read" | "write"; starts from the role's defaults. */
     permissions: text("permissions", { mode: "json" }).$type<Record<string, string>>().notNull(),
     disabled: flag("disabled"),
+    /** May sell at the POS while the device is offline (issue 39); the store account and provider staff always may. */
+    sellsOffline: flag("sells_offline"),
     version: version(),
     createdAt: createdAt(),
   },

@@ -61,6 +61,7 @@ export function storeStaffToRecord(row: typeof storeStaff.$inferSelect): StoreSt
     name: row.name,
     role: row.role,
     permissions: row.permissions as StoreStaffData["permissions"],
+    sells_offline: row.sellsOffline,
     disabled: row.disabled,
     create_date: row.createdAt,
     version: row.version,

@@ -70,6 +70,7 @@ export interface StoreStaffData {
   name: string;
   role: StaffRole;
   permissions: Partial<Record<ModuleId, PermissionLevel>>;
+  sells_offline: boolean;
   disabled: boolean;
   create_date: string;
   version: number;

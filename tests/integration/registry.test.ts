@@ -29,30 +29,46 @@ const tokenActions = [...registry.values()]
   .filter((name) => "token" in (examples[name]({} as ExampleRecords) as object));
 
 const salesDefaults = roleDefaults("sales");
-/** Console and store-account actions, and store actions whose module permission the sales role's defaults lack. */
+/**
+ * Console and store-account actions, store actions whose module permission the sales role's defaults lack, and
+ * offline selling, which a sales account starts without.
+ */
 const deniedToSales = [...registry.values()]
   .filter((definition) => {
     if (definition.permission === "console" || definition.permission === "store:account") return true;
     // Only the upload action's module comes from its payload: the module its example names.
     const payload = definition.name === UPLOAD_ACTION ? examples[UPLOAD_ACTION]({} as ExampleRecords) : undefined;
     const access = moduleAccess(definition, payload);
-    return Boolean(access && (!allows(salesDefaults[access.module], access.level) || access.adminRole));
+    return Boolean(
+      access && (!allows(salesDefaults[access.module], access.level) || access.adminRole || access.offline),
+    );
   })
   .map((definition) => definition.name as ExampleAction);
 
 /**
  * What a store staff account needs for an action: the module level its permission names, plus the admin
- * role for `:admin`. A staff record is read by its own account or with staff_account read, which its
- * handler checks (the example names another account's record).
+ * role for `:admin` and offline selling for `store:pos:offline`. A staff record is read by its own account or
+ * with staff_account read, which its handler checks (the example names another account's record).
  */
-function deniedTo(role: StaffRole, permissions: Record<ModuleId, PermissionLevel>, name: ExampleAction) {
+function deniedTo(
+  {
+    role,
+    permissions,
+    sellsOffline,
+  }: { role: StaffRole; permissions: Record<ModuleId, PermissionLevel>; sellsOffline: boolean },
+  name: ExampleAction,
+) {
   const definition = registry.get(name)!;
   if (definition.permission === "store:account") return true;
   if (name === "get_single_data_by_data_type_and_application_key_and_id") return permissions.staff_account === "none";
   const payload = name === UPLOAD_ACTION ? examples[UPLOAD_ACTION]({} as ExampleRecords) : undefined;
   const access = moduleAccess(definition, payload);
   if (!access) return false;
-  return !allows(permissions[access.module], access.level) || (access.adminRole === true && role === "sales");
+  return (
+    !allows(permissions[access.module], access.level) ||
+    (access.adminRole === true && role === "sales") ||
+    (access.offline === true && !sellsOffline)
+  );
 }
 
 /**
@@ -293,6 +309,7 @@ describe.each(TRANSPORT_NAMES)("every action of the registry over the %s transpo
           "get_purchased_plan_data_list_by_application_key",
           UPLOAD_ACTION,
           "add_order_refund_data",
+          "add_pos_offline_order_data",
         ]),
       );
       const before = await snapshot(store.application_key);
@@ -314,17 +331,19 @@ describe.each(TRANSPORT_NAMES)("every action of the registry over the %s transpo
       const permissions = Object.fromEntries(
         MODULE_IDS.map((module) => [module, pick(random, PERMISSION_LEVELS)]),
       ) as Record<ModuleId, PermissionLevel>;
+      const sellsOffline = pick(random, [true, false]);
       // eslint-disable-next-line no-console -- the seed of a passing run too, to replay what it tried
       console.log(`random permission setting over ${transport}: TEST_SEED=${SEED} replays it`);
-      const staff = await createStoreStaff(db(), store.application_key, { role, permissions });
+      const staff = await createStoreStaff(db(), store.application_key, { role, permissions, sellsOffline });
       const client = await signedIn(transport, staff.email, staff.password);
 
       const names = carriedBy(transport, storeActions);
       const outcomes = await outcomesOf(client, names, store);
       const answeredOtherwise = names.filter(
-        (name) => (outcomes[name] === "403 forbidden") !== deniedTo(role, permissions, name),
+        (name) => (outcomes[name] === "403 forbidden") !== deniedTo({ role, permissions, sellsOffline }, name),
       );
-      expect(answeredOtherwise, `TEST_SEED=${SEED} replays ${JSON.stringify({ role, permissions })}`).toEqual([]);
+      const setting = JSON.stringify({ role, permissions, sellsOffline });
+      expect(answeredOtherwise, `TEST_SEED=${SEED} replays ${setting}`).toEqual([]);
     },
     LONG,
   );

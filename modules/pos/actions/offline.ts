@@ -2,12 +2,12 @@
 // it is online again it sends each sale here, with the time it was made and what it charged. The sale is made
 // once (by its idempotency key) at its own time; what the server now prices differently does not refuse it: it is
 // recorded as the device sold it and flagged on the review list (`pos_offline_review`).
-import { and, count, eq, isNotNull, isNull, lt, sql } from "drizzle-orm";
+import { and, count, eq, gt, isNotNull, isNull, lt, lte, sql } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
 import type { CheckoutInput, Payload, PosSale } from "../../../contract/actions";
 import { checkoutReads, computeOrderAmount, type CheckoutReads, type PricedOrder } from "../../../backend/checkout";
 import { tenderOf } from "../../checkout/tender";
-import { addOnProducts, orders, posOfflineReviews, productVariants } from "../../../backend/db/schema";
+import { addOnProducts, orders, posOfflineReviews, posShifts, productVariants } from "../../../backend/db/schema";
 import type { StoreScope } from "../../../backend/db/scope";
 import { ActionError, found } from "../../../backend/errors";
 import { oneName } from "../../../backend/log";
@@ -244,6 +244,20 @@ const flaggedOf = (store: StoreScope, idempotencyKey: string) =>
     eq(posOfflineReviews.orderId, orderIdOf(store, idempotencyKey)),
   );
 
+/**
+ * The cash a sale took, into the expected cash of the shift it was made in when that shift closed before the sale
+ * reached the server: the cash went into that drawer and was counted at the close, so the expected cash the close
+ * froze takes it in, as the shift's report (which reads its sales by the orders' times) does. A shift still open
+ * counts the sale by its time anyway, and a close after the sale arrived counted it.
+ */
+const intoClosedShift = (store: StoreScope, madeAt: string, cashCents: number) =>
+  store.update(
+    posShifts,
+    { expectedCashCents: sql`${posShifts.expectedCashCents} + ${cashCents}` },
+    lte(posShifts.openedAt, madeAt),
+    gt(posShifts.closedAt, madeAt),
+  );
+
 const isCouponRace = (error: unknown) => error instanceof ActionError && /^coupon-/.test(error.message);
 
 const reviewFields = {
@@ -295,7 +309,7 @@ export const posOfflineActions = [
    * did, else as the device sold it and flagged for review. Two round trips: the reads, then one batch (a third
    * only when a racing sale used up its coupon between them: it is then written with the coupon refused).
    */
-  defineAction("add_pos_offline_order_data", "store:pos:write", {
+  defineAction("add_pos_offline_order_data", "store:pos:offline", {
     reads: (input, { store, now }) =>
       [
         store.selectFields(orders, createdFields, eq(orders.idempotencyKey, input.idempotency_key)).limit(1),
@@ -312,6 +326,9 @@ export const posOfflineActions = [
       const { priced, couponRefusal } = pricedNow(reads, input, new Date(madeAt));
       if (input.payments.length === 0 && input.total_cents > 0) throw new ActionError(400, "missing-payment-data");
       const payments = appliedPayments(input.payments, input.total_cents);
+      const cashCents = payments
+        .filter((payment) => payment.method === "cash")
+        .reduce((sum, payment) => sum + payment.amount_cents, 0);
 
       const record = async (refusal: string | null) => {
         const sold = asSold(priced, input, refusal !== null);
@@ -339,7 +356,11 @@ export const posOfflineActions = [
             soldAlready: { noteShort: reviewStatements(store, sold, input, caller.email, known) },
           },
           { cashDollarActor: caller, rules: paidOrderRules(reads), now },
-          [counterSaleLog(store, caller, now, input.idempotency_key), flaggedOf(store, input.idempotency_key)],
+          [
+            ...(cashCents > 0 ? [intoClosedShift(store, madeAt, cashCents)] : []),
+            counterSaleLog(store, caller, now, input.idempotency_key),
+            flaggedOf(store, input.idempotency_key),
+          ],
           (scope, key) => scope.selectFields(orders, createdFields, eq(orders.idempotencyKey, key)).limit(1),
         );
       };

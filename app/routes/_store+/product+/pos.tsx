@@ -18,7 +18,7 @@ import { usePosOfflineWorker } from "~/components/pos-offline-worker";
 import { requireStore } from "~/server/auth.server";
 import { asRouteError } from "~/server/errors.server";
 import { fpsQrSvg } from "~/server/fps-qr.server";
-import { can, canRefundOrders, canReviewOfflineSales, requireCan } from "~/server/permissions.server";
+import { can, canRefundOrders, canReviewOfflineSales, canSellOffline, requireCan } from "~/server/permissions.server";
 import type { RouteHandle } from "~/utils/handle";
 import { titleMeta } from "~/utils/meta";
 import posStyles from "~/styles/pos.css";
@@ -121,7 +121,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     },
     canPrint: can(user, "order:read"),
     canWrite: can(user, "pos:write"),
-    canSellOffline: can(user, "pos:write"),
+    canSellOffline: canSellOffline(user),
     /** Names the store's records in the browser's offline storage, which a device signed in elsewhere keeps apart. */
     storeKey: store.applicationKey,
     canReviewOffline: canReviewOfflineSales(user),

@@ -24,6 +24,7 @@ import {
   PasswordSetup,
   passwordFormSchema,
   PermissionMatrix,
+  SellsOfflineInput,
   StaffDetails,
   staffFormValues,
 } from "./__staff-form";
@@ -103,7 +104,9 @@ export default function EditStaffAccount() {
             field={fields.permissions}
             role={String(fields.role.value ?? defaultValue.role)}
             modules={modules}
-          />
+          >
+            <SellsOfflineInput field={fields.sells_offline} modules={modules} />
+          </PermissionMatrix>
         </SaveForm>
         {canWrite && (
           <Form method="post" {...getFormProps(passwordForm)}>

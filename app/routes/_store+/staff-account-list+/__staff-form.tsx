@@ -4,6 +4,7 @@ import { DataTable } from "@shopify/polaris/build/esm/components/DataTable/DataT
 import { FormLayout } from "@shopify/polaris/build/esm/components/FormLayout/FormLayout.js";
 import { InlineStack } from "@shopify/polaris/build/esm/components/InlineStack/InlineStack.js";
 import { Text } from "@shopify/polaris/build/esm/components/Text/Text.js";
+import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import * as z from "zod";
 import type { ModuleId } from "#contract/modules";
@@ -42,6 +43,7 @@ export const passwordFormSchema = z.object(passwordSetupFields).check(crossField
 export const NEW_STAFF_VALUES = {
   role: "sales",
   permissions: roleDefaults("sales"),
+  sells_offline: false,
   password_setup: "invite",
 };
 
@@ -51,6 +53,7 @@ export function staffFormValues(staff: StoreStaffData) {
     email: staff.email,
     role: staff.role,
     permissions: staff.permissions,
+    sells_offline: staff.sells_offline,
     disabled: staff.disabled,
     version: staff.version,
   };
@@ -95,11 +98,14 @@ export function PermissionMatrix<Schema extends Record<string, unknown>>({
   field,
   role,
   modules,
+  children,
 }: {
   form: FormMetadata<Schema, string[]>;
   field: FieldMetadata<Partial<Record<ModuleId, string>> | undefined, Schema, string[]>;
   role: string;
   modules: ModuleId[];
+  /** More of the account's permissions, below the modules' (offline selling). */
+  children?: ReactNode;
 }) {
   const { t } = useTranslation(["staff-account", "common"]);
   const levels = field.getFieldset();
@@ -142,6 +148,7 @@ export function PermissionMatrix<Schema extends Record<string, unknown>>({
           )}
           rows={rows}
         />
+        {children}
         <InlineStack>
           <IntentButton
             buttonProps={form.update.getButtonProps({ name: field.name, value: roleDefaults(defaultsRole) })}
@@ -151,6 +158,37 @@ export function PermissionMatrix<Schema extends Record<string, unknown>>({
         </InlineStack>
       </BlockStack>
     </FormSection>
+  );
+}
+
+/**
+ * Whether the account may keep selling at the POS while the device is offline. A new account's box starts as its
+ * role's (admin ticked, sales not) and follows a change of role until saved; the merchant ticks or unticks it.
+ * Without the POS in the store's modules the box is not shown and the account keeps its setting.
+ */
+export function SellsOfflineInput({
+  field,
+  modules,
+  roleDefault,
+}: {
+  field: FieldLike;
+  modules: ModuleId[];
+  /** The add form's chosen role, when it differs from the one the form was loaded or posted with. */
+  roleDefault?: string;
+}) {
+  const { t } = useTranslation("staff-account");
+  const ticked = field.initialValue === "on" || String(field.initialValue) === "true";
+  if (!modules.includes("pos")) {
+    return ticked ? <input type="hidden" name={field.name} value="on" /> : null;
+  }
+  const shown = roleDefault === undefined ? field : { ...field, initialValue: roleDefault === "admin" };
+  return (
+    <CheckboxInput
+      key={roleDefault ?? "posted"}
+      field={shown}
+      label={t("field.sells-offline")}
+      helpText={t("help.sells-offline")}
+    />
   );
 }
 

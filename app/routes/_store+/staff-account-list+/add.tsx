@@ -17,6 +17,7 @@ import {
   NEW_STAFF_VALUES,
   PasswordSetup,
   PermissionMatrix,
+  SellsOfflineInput,
   StaffDetails,
 } from "./__staff-form";
 
@@ -56,16 +57,18 @@ export default function AddStaffAccount() {
   const { t } = useTranslation(["staff-account", "common"]);
   const { title, modules } = useLoaderData<typeof loader>();
   const [form, fields] = useZodForm(addStaffFormSchema, useActionData<typeof action>(), NEW_STAFF_VALUES);
+  const role = String(fields.role.value ?? "sales");
   return (
     <Page title={title} backAction={{ content: t("common:shell.back"), url: LIST_URL }}>
       <SaveForm form={form}>
         <StaffDetails fields={fields} />
-        <PermissionMatrix
-          form={form}
-          field={fields.permissions}
-          role={String(fields.role.value ?? "sales")}
-          modules={modules}
-        />
+        <PermissionMatrix form={form} field={fields.permissions} role={role} modules={modules}>
+          <SellsOfflineInput
+            field={fields.sells_offline}
+            modules={modules}
+            roleDefault={role === String(fields.role.initialValue ?? "sales") ? undefined : role}
+          />
+        </PermissionMatrix>
         <FormSection title={t("section.password")}>
           <PasswordSetup fields={fields} />
         </FormSection>
