@@ -106,10 +106,13 @@ function typedCents(typed: string | undefined): number | null {
 export function PosOfflineCounter({
   store,
   catalogue,
+  onlineCartUnits,
   onSold,
 }: {
   store: string;
   catalogue: OfflineCatalogue | null;
+  /** The units in the cart rung up online, which stays on the server. */
+  onlineCartUnits: number;
   onSold: () => void;
 }) {
   const { t } = useTranslation(["pos", "order", "stores"]);
@@ -133,7 +136,10 @@ export function PosOfflineCounter({
   return (
     <BlockStack gap="400">
       <Banner tone="warning" title={t("offline.title")}>
-        <p>{t("offline.intro")}</p>
+        <BlockStack gap="200">
+          <p>{t("offline.intro")}</p>
+          {onlineCartUnits > 0 && <p>{t("offline.online-cart", { count: onlineCartUnits })}</p>}
+        </BlockStack>
       </Banner>
       {receipt ? (
         <OfflineReceiptCard receipt={receipt} onNext={() => setReceipt(null)} />

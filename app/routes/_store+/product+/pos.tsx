@@ -277,8 +277,10 @@ export default function Pos() {
     canSeeGiftCards,
     canSellOffline,
     storeKey,
+    lines,
   } = useLoaderData<typeof loader>();
   const offlineCounter = useOfflineCounter(storeKey, canSellOffline);
+  const onlineCartUnits = lines.reduce((sum, line) => sum + line.quantity, 0);
   usePosOfflineWorker(canSellOffline);
   const links = (
     <BlockStack gap="200">
@@ -382,7 +384,12 @@ export default function Pos() {
           </Banner>
         )}
         {offlineCounter.offline ? (
-          <PosOfflineCounter store={storeKey} catalogue={offlineCounter.catalogue} onSold={offlineCounter.reload} />
+          <PosOfflineCounter
+            store={storeKey}
+            catalogue={offlineCounter.catalogue}
+            onlineCartUnits={onlineCartUnits}
+            onSold={offlineCounter.reload}
+          />
         ) : (
           <>
             <PosScan />
