@@ -95,6 +95,12 @@ test("the counter sells offline: two scans for cash, the receipt printed, the ta
   await expect(row).toContainText(soldAt);
   await expect(row).toContainText("HK$200.00");
 
+  // The staff log has the time this device was offline, with its one sale.
+  await reopened.goto("/staff-log?module=pos");
+  await expect(
+    reopened.getByText(t("console:change", { field: t("pos:connection-log.sales"), before: "—", after: "1" })).first(),
+  ).toBeVisible();
+
   // The stock moved and the shift counts the cash kept (HK$250 in, HK$50 change).
   await reopened.goto(`/product/pos?q=${cup.productCode}`);
   await expect(reopened.getByText(t("pos:products.stock", { stock: 4 }))).toBeVisible();
