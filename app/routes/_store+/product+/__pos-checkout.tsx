@@ -241,7 +241,8 @@ function FpsToScan({ fps }: { fps: NonNullable<PosPageData["fps"]> }) {
   );
 }
 
-function Total({ label, value, strong = false }: { label: string; value: string; strong?: boolean }) {
+/** One row of the totals (`<dl className="pos-totals">`): the label left, the amount right. */
+export function Total({ label, value, strong = false }: { label: string; value: string; strong?: boolean }) {
   return (
     <div className="pos-total">
       <dt>

@@ -1,6 +1,7 @@
 // The offline counter's connection with the server: while online it keeps the catalogue fresh and sends the
 // sales made offline, one by one, oldest first; it notes when the connection drops and returns for the staff
 // log. Browser only: everything here runs in effects.
+import { useRevalidator } from "@remix-run/react";
 import { useCallback, useEffect, useRef, useState } from "react";
 import type { OfflineCatalogue } from "#modules/pos/offline-cart";
 import {
@@ -106,6 +107,9 @@ export function useOfflineCounter(store: string, enabled: boolean): OfflineCount
     sending: false,
   });
   const syncing = useRef(false);
+  // The first render's: useRevalidator's function changes with each revalidation (it would restart the effect
+  // below), and each one revalidates the same router.
+  const revalidate = useRef(useRevalidator().revalidate);
 
   const reload = useCallback(() => {
     void Promise.all([readCatalogue(store), readQueue(store)]).then(([catalogue, queue]) =>
@@ -118,7 +122,13 @@ export function useOfflineCounter(store: string, enabled: boolean): OfflineCount
     syncing.current = true;
     setState((now) => ({ ...now, sending: true }));
     try {
-      const sentAll = await sendQueue(store, (sale) => setState((now) => ({ ...now, sent: [...now.sent, sale] })));
+      let sentAny = false;
+      const sentAll = await sendQueue(store, (sale) => {
+        sentAny = true;
+        setState((now) => ({ ...now, sent: [...now.sent, sale] }));
+      });
+      // The page's stock and shift figures now include the sales sent.
+      if (sentAny) void revalidate.current();
       if (sentAll) await sendConnection(store);
       const catalogue = await fetchCatalogue();
       if (catalogue) await saveCatalogue(store, catalogue);

@@ -34,9 +34,12 @@ import {
 import { translateMessage } from "~/utils/messages";
 import { queueSale, readCart, saveCart, type OfflineReceipt } from "./__pos-offline-store";
 import type { OfflineCounterState } from "./__pos-offline-sync";
+import { Total } from "./__pos-checkout";
 
 /** How many products a search shows at once. */
 const SEARCH_LIMIT = 24;
+
+type CatalogueProduct = OfflineCatalogue["products"][number];
 
 /** The queue and the catalogue's age, above the POS whether online or not. */
 export function PosOfflineStatus({ state }: { state: OfflineCounterState }) {
@@ -46,51 +49,53 @@ export function PosOfflineStatus({ state }: { state: OfflineCounterState }) {
   const waiting = queue.filter((sale) => !sale.refused);
   const refused = queue.filter((sale) => sale.refused);
   return (
-    <BlockStack gap="200">
-      <InlineStack gap="200" blockAlign="center" wrap>
-        <Badge tone={offline ? "warning" : "success"}>
-          {t(offline ? "offline.badge-offline" : "offline.badge-online")}
-        </Badge>
-        <span data-testid="pos-offline-catalogue" data-refreshed-at={catalogue?.refreshed_at}>
-          <Text as="span" tone="subdued">
-            {catalogue
-              ? t("offline.catalogue-refreshed", { time: hongKongTime(catalogue.refreshed_at) })
-              : t("offline.catalogue-none")}
-          </Text>
-        </span>
-        {waiting.length > 0 && (
-          <Badge tone="attention">
-            {t(sending ? "offline.sending" : "offline.waiting", { count: waiting.length })}
+    <div className="page-inline">
+      <BlockStack gap="200">
+        <InlineStack gap="200" blockAlign="center" wrap>
+          <Badge tone={offline ? "warning" : "success"}>
+            {t(offline ? "offline.badge-offline" : "offline.badge-online")}
           </Badge>
+          <span data-testid="pos-offline-catalogue" data-refreshed-at={catalogue?.refreshed_at}>
+            <Text as="span" tone="subdued">
+              {catalogue
+                ? t("offline.catalogue-refreshed", { time: hongKongTime(catalogue.refreshed_at) })
+                : t("offline.catalogue-none")}
+            </Text>
+          </span>
+          {waiting.length > 0 && (
+            <Badge tone="attention">
+              {t(sending ? "offline.sending" : "offline.waiting", { count: waiting.length })}
+            </Badge>
+          )}
+        </InlineStack>
+        {sent.length > 0 && (
+          <Banner tone={sent.some((sale) => sale.flagged) ? "warning" : "success"}>
+            <ul className="pos-plain-list">
+              {sent.map((sale) => (
+                <li key={sale.idempotency_key} data-testid="pos-offline-sent" data-order-number={sale.order_number}>
+                  {t(sale.flagged ? "offline.sent-flagged" : "offline.sent", { number: sale.order_number })}
+                </li>
+              ))}
+            </ul>
+          </Banner>
         )}
-      </InlineStack>
-      {sent.length > 0 && (
-        <Banner tone={sent.some((sale) => sale.flagged) ? "warning" : "success"}>
-          <ul className="pos-plain-list">
-            {sent.map((sale) => (
-              <li key={sale.idempotency_key} data-testid="pos-offline-sent" data-order-number={sale.order_number}>
-                {t(sale.flagged ? "offline.sent-flagged" : "offline.sent", { number: sale.order_number })}
-              </li>
-            ))}
-          </ul>
-        </Banner>
-      )}
-      {refused.length > 0 && (
-        <Banner tone="critical" title={t("offline.refused-title", { count: refused.length })}>
-          <ul className="pos-plain-list">
-            {refused.map((sale) => (
-              <li key={sale.sale.idempotency_key}>
-                {t("offline.refused", {
-                  time: hongKongTime(sale.sale.made_at),
-                  total: formatHkd(sale.sale.total_cents),
-                  reason: translateMessage(t, sale.refused!),
-                })}
-              </li>
-            ))}
-          </ul>
-        </Banner>
-      )}
-    </BlockStack>
+        {refused.length > 0 && (
+          <Banner tone="critical" title={t("offline.refused-title", { count: refused.length })}>
+            <ul className="pos-plain-list">
+              {refused.map((sale) => (
+                <li key={sale.sale.idempotency_key}>
+                  {t("offline.refused", {
+                    time: hongKongTime(sale.sale.made_at),
+                    total: formatHkd(sale.sale.total_cents),
+                    reason: translateMessage(t, sale.refused!),
+                  })}
+                </li>
+              ))}
+            </ul>
+          </Banner>
+        )}
+      </BlockStack>
+    </div>
   );
 }
 
@@ -105,11 +110,14 @@ function typedCents(typed: string | undefined): number | null {
 /** The counter while offline: scan or search, the cart, the payments and the receipt of the last sale. */
 export function PosOfflineCounter({
   store,
+  storeName,
   catalogue,
   onlineCartUnits,
   onSold,
 }: {
   store: string;
+  /** Printed on the receipt. */
+  storeName: string;
   catalogue: OfflineCatalogue | null;
   /** The units in the cart rung up online, which stays on the server. */
   onlineCartUnits: number;
@@ -118,6 +126,7 @@ export function PosOfflineCounter({
   const { t } = useTranslation(["pos", "order", "stores"]);
   const [cart, setCart] = useState<OfflineCart | null>(null);
   const [receipt, setReceipt] = useState<OfflineReceipt | null>(null);
+  const [choosing, setChoosing] = useState<CatalogueProduct | null>(null);
   useEffect(() => {
     void readCart(store).then((kept) => setCart({ ...EMPTY_OFFLINE_CART, ...kept }));
   }, [store]);
@@ -142,50 +151,58 @@ export function PosOfflineCounter({
         </BlockStack>
       </Banner>
       {receipt ? (
-        <OfflineReceiptCard receipt={receipt} onNext={() => setReceipt(null)} />
+        <OfflineReceiptCard storeName={storeName} receipt={receipt} onNext={() => setReceipt(null)} />
       ) : (
         cart && (
-          <div className="pos-layout">
-            <div className="pos-layout__products">
-              <OfflineProducts catalogue={catalogue} cart={cart} onChange={change} />
+          <>
+            <OfflineScan catalogue={catalogue} cart={cart} onChange={change} onChoose={setChoosing} />
+            <div className="pos-layout">
+              <div className="pos-layout__products">
+                <OfflineProducts
+                  catalogue={catalogue}
+                  cart={cart}
+                  onChange={change}
+                  choosing={choosing}
+                  onChoose={setChoosing}
+                />
+              </div>
+              <div className="pos-layout__cart">
+                <OfflineCartCard
+                  store={store}
+                  catalogue={catalogue}
+                  cart={cart}
+                  onChange={change}
+                  onSold={(made) => {
+                    setCart(EMPTY_OFFLINE_CART);
+                    setReceipt(made);
+                    onSold();
+                  }}
+                />
+              </div>
             </div>
-            <div className="pos-layout__cart">
-              <OfflineCartCard
-                store={store}
-                catalogue={catalogue}
-                cart={cart}
-                onChange={change}
-                onSold={(made) => {
-                  setCart(EMPTY_OFFLINE_CART);
-                  setReceipt(made);
-                  onSold();
-                }}
-              />
-            </div>
-          </div>
+          </>
         )
       )}
     </BlockStack>
   );
 }
 
-function OfflineProducts({
+/** The scan box: a code scanned or typed, then Enter; focused again after each scan. */
+function OfflineScan({
   catalogue,
   cart,
   onChange,
+  onChoose,
 }: {
   catalogue: OfflineCatalogue;
   cart: OfflineCart;
   onChange: (cart: OfflineCart) => void;
+  onChoose: (product: CatalogueProduct) => void;
 }) {
-  const { t, i18n } = useTranslation("pos");
+  const { t } = useTranslation("pos");
   const [code, setCode] = useState("");
-  const [search, setSearch] = useState("");
   const [message, setMessage] = useState<string | null>(null);
-  const [choosing, setChoosing] = useState<OfflineCatalogue["products"][number] | null>(null);
   const scanBox = useRef<HTMLDivElement>(null);
-  const name = (record: { name_zh_hk: string; name_en: string }) => localizedName(record, i18n.language, "name");
-  const found = useMemo(() => searchCatalogue(catalogue, search, SEARCH_LIMIT), [catalogue, search]);
 
   const scan = (event: FormEvent) => {
     event.preventDefault();
@@ -193,39 +210,62 @@ function OfflineProducts({
     setMessage(null);
     if (match.kind === "variant") onChange(addVariant(cart, match.product, match.variant));
     else if (match.kind === "add_on") onChange(addOrderAddOn(cart, match.addOn));
-    else if (match.kind === "choose") setChoosing(match.product);
+    else if (match.kind === "choose") onChoose(match.product);
     else setMessage(t("offline.scan-none", { code }));
     setCode("");
     scanBox.current?.querySelector("input")?.focus();
   };
 
   return (
+    <Card>
+      <form onSubmit={scan} noValidate>
+        <div ref={scanBox}>
+          <InlineStack gap="200" blockAlign="end" wrap={false}>
+            <div className="pos-grow">
+              <TextField
+                label={t("scan.label")}
+                helpText={t("scan.help")}
+                value={code}
+                onChange={setCode}
+                autoComplete="off"
+                autoFocus
+                maxLength={MAX_SCAN_LENGTH}
+                error={message ?? undefined}
+              />
+            </div>
+            <div className="pos-scan-submit">
+              <Button submit variant="primary">
+                {t("scan.submit")}
+              </Button>
+            </div>
+          </InlineStack>
+        </div>
+      </form>
+    </Card>
+  );
+}
+
+/** The kept catalogue to tap: a search, a tile per product, and the variants of the one being chosen. */
+function OfflineProducts({
+  catalogue,
+  cart,
+  onChange,
+  choosing,
+  onChoose,
+}: {
+  catalogue: OfflineCatalogue;
+  cart: OfflineCart;
+  onChange: (cart: OfflineCart) => void;
+  choosing: CatalogueProduct | null;
+  onChoose: (product: CatalogueProduct | null) => void;
+}) {
+  const { t, i18n } = useTranslation("pos");
+  const [search, setSearch] = useState("");
+  const name = (record: { name_zh_hk: string; name_en: string }) => localizedName(record, i18n.language, "name");
+  const found = useMemo(() => searchCatalogue(catalogue, search, SEARCH_LIMIT), [catalogue, search]);
+
+  return (
     <BlockStack gap="400">
-      <Card>
-        <form onSubmit={scan} noValidate>
-          <div ref={scanBox}>
-            <InlineStack gap="200" blockAlign="end" wrap={false}>
-              <div className="pos-grow">
-                <TextField
-                  label={t("scan.label")}
-                  helpText={t("scan.help")}
-                  value={code}
-                  onChange={setCode}
-                  autoComplete="off"
-                  autoFocus
-                  maxLength={MAX_SCAN_LENGTH}
-                  error={message ?? undefined}
-                />
-              </div>
-              <div className="pos-scan-submit">
-                <Button submit variant="primary">
-                  {t("scan.submit")}
-                </Button>
-              </div>
-            </InlineStack>
-          </div>
-        </form>
-      </Card>
       <Card>
         <BlockStack gap="400">
           <Text as="h2" variant="headingMd">
@@ -238,7 +278,7 @@ function OfflineProducts({
                   <Text as="h3" variant="headingSm">
                     {t("choosing.title", { name: name(choosing) })}
                   </Text>
-                  <Button variant="plain" onClick={() => setChoosing(null)}>
+                  <Button variant="plain" onClick={() => onChoose(null)}>
                     {t("choosing.close")}
                   </Button>
                 </InlineStack>
@@ -250,7 +290,7 @@ function OfflineProducts({
                         disabled={!variant.sellable}
                         onClick={() => {
                           onChange(addVariant(cart, choosing, variant));
-                          setChoosing(null);
+                          onChoose(null);
                         }}
                       >
                         {`${localizedName(
@@ -295,7 +335,7 @@ function OfflineProducts({
                       onClick={() =>
                         product.variants.length === 1
                           ? onChange(addVariant(cart, product, product.variants[0]))
-                          : setChoosing(product)
+                          : onChoose(product)
                       }
                     >
                       {t("products.add")}
@@ -469,9 +509,9 @@ function OfflineCartCard({
           ))}
         </BlockStack>
         <dl className="pos-totals">
-          <OfflineTotal label={t("checkout.paid")} cents={tender.paid_cents} />
-          <OfflineTotal label={t("checkout.remaining")} cents={tender.remaining_cents} />
-          <OfflineTotal label={t("checkout.change")} cents={tender.change_cents} strong />
+          <Total label={t("checkout.paid")} value={formatHkd(tender.paid_cents)} />
+          <Total label={t("checkout.remaining")} value={formatHkd(tender.remaining_cents)} />
+          <Total label={t("checkout.change")} value={formatHkd(tender.change_cents)} strong />
         </dl>
         <Button variant="primary" size="large" disabled={!canSell} loading={selling} onClick={() => void sell()}>
           {t("offline.sell", { total: formatHkd(priced.total_cents) })}
@@ -481,38 +521,36 @@ function OfflineCartCard({
   );
 }
 
-function OfflineTotal({ label, cents, strong }: { label: string; cents: number; strong?: boolean }) {
-  return (
-    <>
-      <dt>{label}</dt>
-      <dd>
-        <Text as="span" numeric fontWeight={strong ? "bold" : undefined}>
-          {formatHkd(cents)}
-        </Text>
-      </dd>
-    </>
-  );
-}
-
 function OfflineTotals({ priced }: { priced: PricedOfflineCart }) {
   const { t } = useTranslation("order");
   return (
     <dl className="pos-totals">
-      <OfflineTotal label={t("total.subtotal")} cents={priced.subtotal_cents} />
-      {priced.coupon && <OfflineTotal label={t("total.coupon")} cents={-priced.coupon.discount_cents} />}
-      <OfflineTotal label={t("total.total")} cents={priced.total_cents} strong />
+      <Total label={t("total.subtotal")} value={formatHkd(priced.subtotal_cents)} />
+      {priced.coupon && <Total label={t("total.coupon")} value={formatHkd(-priced.coupon.discount_cents)} />}
+      <Total label={t("total.total")} value={formatHkd(priced.total_cents)} strong />
     </dl>
   );
 }
 
 /** The last sale's receipt, printed from the browser: the order number comes when the sale is sent. */
-function OfflineReceiptCard({ receipt, onNext }: { receipt: OfflineReceipt; onNext: () => void }) {
+function OfflineReceiptCard({
+  storeName,
+  receipt,
+  onNext,
+}: {
+  storeName: string;
+  receipt: OfflineReceipt;
+  onNext: () => void;
+}) {
   const { t, i18n } = useTranslation(["pos", "order", "stores"]);
   return (
     <Card>
       <BlockStack gap="400">
         <div className="pos-offline-receipt">
           <BlockStack gap="300">
+            <Text as="p" variant="headingLg">
+              {storeName}
+            </Text>
             <Text as="h2" variant="headingMd">
               {t("offline.receipt-title")}
             </Text>
@@ -547,13 +585,13 @@ function OfflineReceiptCard({ receipt, onNext }: { receipt: OfflineReceipt; onNe
             <OfflineTotals priced={receipt.priced} />
             <dl className="pos-totals">
               {receipt.payments.map((payment) => (
-                <OfflineTotal
+                <Total
                   key={payment.method}
                   label={t(`stores:payment.${payment.method}`)}
-                  cents={payment.amount_cents}
+                  value={formatHkd(payment.amount_cents)}
                 />
               ))}
-              <OfflineTotal label={t("checkout.change")} cents={receipt.change_cents} />
+              <Total label={t("checkout.change")} value={formatHkd(receipt.change_cents)} />
             </dl>
             <Text as="p" tone="subdued">
               {t("offline.receipt-note")}

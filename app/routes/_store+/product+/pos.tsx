@@ -124,6 +124,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     canSellOffline: canSellOffline(user),
     /** Names the store's records in the browser's offline storage, which a device signed in elsewhere keeps apart. */
     storeKey: store.applicationKey,
+    storeName: store.storeName,
     canReviewOffline: canReviewOfflineSales(user),
     // A return gives money back: the refund's permission (order write, and not a sales-role staff account).
     canReturn: canRefundOrders(user),
@@ -277,6 +278,7 @@ export default function Pos() {
     canSeeGiftCards,
     canSellOffline,
     storeKey,
+    storeName,
     lines,
   } = useLoaderData<typeof loader>();
   const offlineCounter = useOfflineCounter(storeKey, canSellOffline);
@@ -386,6 +388,7 @@ export default function Pos() {
         {offlineCounter.offline ? (
           <PosOfflineCounter
             store={storeKey}
+            storeName={storeName}
             catalogue={offlineCounter.catalogue}
             onlineCartUnits={onlineCartUnits}
             onSold={offlineCounter.reload}
