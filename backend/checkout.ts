@@ -79,6 +79,9 @@ export function checkoutReads(store: StoreScope, input: CheckoutInput, now: Date
 
 export type CheckoutReads = BatchResponse<ReturnType<typeof checkoutReads>>;
 
+/** Where `checkoutReads` puts the reads its callers use by name (its order is the engine's own destructuring). */
+export const CHECKOUT_READ = { products: 0, addOns: 1, setting: 7, account: 8, plan: 9, variants: 10 } as const;
+
 type ProductRow = typeof products.$inferSelect;
 type VariantRow = typeof productVariants.$inferSelect;
 type AddOnRow = typeof addOnProducts.$inferSelect;

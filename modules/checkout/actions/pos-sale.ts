@@ -1,7 +1,7 @@
 import { eq, sql } from "drizzle-orm";
 import type { CreatedOrder, Payload, PosSale } from "../../../contract/actions";
 import { EXCHANGE_PAYMENT_METHOD, isSettingPaymentMethod, type OrderPaymentMethod } from "../../../contract/options";
-import { checkoutReads, paymentMethodRefusal, type CheckoutReads } from "../../../backend/checkout";
+import { CHECKOUT_READ, checkoutReads, paymentMethodRefusal, type CheckoutReads } from "../../../backend/checkout";
 import { tenderOf } from "../tender";
 import { toStoreModules } from "../../../backend/current-plan";
 import { orders } from "../../../backend/db/schema";
@@ -140,14 +140,14 @@ export const posSaleActions = [
       };
       if (existing) return sale(toCreated(existing), toSaleExchange(existing));
       const exchange = input.exchange && exchangeOf(returned, input.exchange);
-      const { paymentMethod, nonCardPaidCents } = posPaymentOptions(input, reads[7][0]);
+      const { paymentMethod, nonCardPaidCents } = posPaymentOptions(input, reads[CHECKOUT_READ.setting][0]);
       const cardFeeMethod = paymentMethod && isSettingPaymentMethod(paymentMethod) ? paymentMethod : undefined;
       const priced = priceOrThrow(reads, { ...input, payment_method: cardFeeMethod }, now, {
         channel: "pos",
         nonCardPaidCents: nonCardPaidCents + (exchange?.amount_cents ?? 0),
       });
       const checked = checkedStoredValue(input.payments, [cards, credit], {
-        giftCards: toStoreModules(reads[8], reads[9]).has("gift_card"),
+        giftCards: toStoreModules(reads[CHECKOUT_READ.account], reads[CHECKOUT_READ.plan]).has("gift_card"),
         buysGiftCards: priced.giftCardLines.size > 0,
         memberId: priced.member?.id,
         now,
@@ -235,7 +235,7 @@ export const posSaleActions = [
         ],
         saleOfSubmission,
       ).catch(rethrowReturnRefused);
-      await mailSoldGiftCards({ mailer, afterReply }, made.giftCards, reads[8][0]?.storeName ?? "");
+      await mailSoldGiftCards({ mailer, afterReply }, made.giftCards, reads[CHECKOUT_READ.account][0]?.storeName ?? "");
       if (made.replayed) return sale(made.order, toSaleExchange(made.replayed));
       return sale(
         made.order,

@@ -4,7 +4,7 @@ import { hongKongDate } from "../../../contract/dates";
 import { withValue } from "../../../contract/messages";
 import { formatHkd } from "../../../contract/money";
 import { isSettingPaymentMethod, isStoredValueMethod, type PaymentMethod } from "../../../contract/options";
-import { checkoutReads, type CheckoutReads, type PricedOrder } from "../../../backend/checkout";
+import { CHECKOUT_READ, checkoutReads, type CheckoutReads, type PricedOrder } from "../../../backend/checkout";
 import { toStoreModules } from "../../../backend/current-plan";
 import { forStore, type StoreScope } from "../../../backend/db/scope";
 import { members, orderPayments, orders, storeSettings } from "../../../backend/db/schema";
@@ -100,7 +100,7 @@ export const websiteOrderActions = [
         const nonCardPaidCents = input.stored_value.reduce((sum, payment) => sum + payment.amount_cents, 0);
         const priced = priceOrThrow(reads, input, now, { channel: "online", nonCardPaidCents });
         const storedValue = checkedStoredValue(input.stored_value, [cards, credit], {
-          giftCards: toStoreModules(reads[8], reads[9]).has("gift_card"),
+          giftCards: toStoreModules(reads[CHECKOUT_READ.account], reads[CHECKOUT_READ.plan]).has("gift_card"),
           buysGiftCards: priced.giftCardLines.size > 0,
           memberId: priced.member?.id,
           now,
@@ -153,7 +153,7 @@ export const websiteOrderActions = [
         throw error;
       });
       if (made.replayed) await giveBack();
-      await mailSoldGiftCards({ mailer, afterReply }, made.giftCards, reads[8][0]?.storeName ?? "");
+      await mailSoldGiftCards({ mailer, afterReply }, made.giftCards, reads[CHECKOUT_READ.account][0]?.storeName ?? "");
       return made.order;
     },
   }),

@@ -5,7 +5,13 @@
 import { and, count, eq, gt, isNotNull, isNull, lt, lte, sql } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
 import type { CheckoutInput, Payload, PosSale } from "../../../contract/actions";
-import { checkoutReads, computeOrderAmount, type CheckoutReads, type PricedOrder } from "../../../backend/checkout";
+import {
+  CHECKOUT_READ,
+  checkoutReads,
+  computeOrderAmount,
+  type CheckoutReads,
+  type PricedOrder,
+} from "../../../backend/checkout";
 import { tenderOf } from "../../checkout/tender";
 import { addOnProducts, orders, posOfflineReviews, posShifts, productVariants } from "../../../backend/db/schema";
 import type { StoreScope } from "../../../backend/db/scope";
@@ -72,9 +78,15 @@ const chargedUnitPrices = (input: OfflineSale) => [
  */
 function asTheDeviceSawIt(reads: CheckoutReads): CheckoutReads {
   const copy: unknown[] = [...reads];
-  copy[0] = reads[0].map((row) => ({ ...row, publish: true, purchaseLimit: null, minimumOrderQuantity: 1 }));
-  copy[1] = reads[1].map((row) => ({ ...row, publish: true, unlimitedInventory: true }));
-  copy[10] = reads[10].map((row) => ({ ...row, sellable: true, unlimitedInventory: true }));
+  const { products, addOns, variants } = CHECKOUT_READ;
+  copy[products] = reads[products].map((row) => ({
+    ...row,
+    publish: true,
+    purchaseLimit: null,
+    minimumOrderQuantity: 1,
+  }));
+  copy[addOns] = reads[addOns].map((row) => ({ ...row, publish: true, unlimitedInventory: true }));
+  copy[variants] = reads[variants].map((row) => ({ ...row, sellable: true, unlimitedInventory: true }));
   return copy as unknown as CheckoutReads;
 }
 
@@ -370,7 +382,7 @@ export const posOfflineActions = [
         }
         throw error;
       });
-      await mailSoldGiftCards({ mailer, afterReply }, made.giftCards, reads[8][0]?.storeName ?? "");
+      await mailSoldGiftCards({ mailer, afterReply }, made.giftCards, reads[CHECKOUT_READ.account][0]?.storeName ?? "");
       const review = made.replayed
         ? await flaggedOf(store, input.idempotency_key)
         : (made.alongside.at(-1) as { id: number }[]);
