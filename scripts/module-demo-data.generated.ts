@@ -3,6 +3,7 @@ import type { ModuleDemoData } from "./demo-sql";
 import { productDemoData } from "../modules/product/demo-data";
 import { orderDemoData } from "../modules/order/demo-data";
 import { posShiftDemoData } from "../modules/pos-shift/demo-data";
+import { posDemoData } from "../modules/pos/demo-data";
 import { staffLogDemoData } from "../modules/staff-log/demo-data";
 import { supplierDemoData } from "../modules/supplier/demo-data";
 import { quotationDemoData } from "../modules/quotation/demo-data";
@@ -30,6 +31,7 @@ export * from "../modules/home-banner/demo-data";
 export * from "../modules/member/demo-data";
 export * from "../modules/monthly-fee/demo-data";
 export * from "../modules/order/demo-data";
+export * from "../modules/pos/demo-data";
 export * from "../modules/pos-shift/demo-data";
 export * from "../modules/product/demo-data";
 export * from "../modules/product-booking/demo-data";
@@ -46,6 +48,7 @@ export const moduleDemoData: ModuleDemoData[] = [
   productDemoData,
   orderDemoData,
   posShiftDemoData,
+  posDemoData,
   staffLogDemoData,
   supplierDemoData,
   quotationDemoData,
