@@ -1,4 +1,4 @@
-import { and, count, eq, getTableColumns, sql } from "drizzle-orm";
+import { count, eq, sql } from "drizzle-orm";
 import type { CashDollarRecord } from "./contract";
 import {
   cashDollarBalanceOf,
@@ -8,8 +8,9 @@ import {
   rethrowCashDollarRefused,
 } from "../../backend/cash-dollar";
 import { currentPlanQuery } from "../../backend/current-plan";
+import { entriesWithOrderNumber } from "../order/ledger-orders";
 import type { StoreScope } from "../../backend/db/scope";
-import { cashDollarRecords, members, orders } from "../../backend/db/schema";
+import { cashDollarRecords, members } from "../../backend/db/schema";
 import { listOrder } from "../../backend/db/sort";
 import { ActionError, found } from "../../backend/errors";
 import { oneName } from "../../backend/log";
@@ -28,17 +29,7 @@ const ledgerPage = (
   memberId: number,
   { direction, limit, page }: { direction: "ASC" | "DESC"; limit: number; page: number },
 ) =>
-  store
-    .selectFields(
-      cashDollarRecords,
-      // Under a name of its own: D1 hands back a row's columns by name.
-      {
-        ...getTableColumns(cashDollarRecords),
-        orderNumber: sql<number | null>`${orders.orderNumber}`.as("order_number"),
-      },
-      eq(cashDollarRecords.memberId, memberId),
-    )
-    .leftJoin(orders, and(eq(orders.id, cashDollarRecords.orderId), eq(orders.applicationKey, store.applicationKey)))
+  entriesWithOrderNumber(store, cashDollarRecords, eq(cashDollarRecords.memberId, memberId))
     .orderBy(...listOrder(direction, cashDollarRecords.createdAt, cashDollarRecords.id))
     .limit(limit)
     .offset((page - 1) * limit);

@@ -14,7 +14,7 @@ import { defineStoreCrud, saveEdit } from "../../backend/crud";
 import { databaseNow } from "../../backend/db/columns";
 import { contains } from "../../backend/db/like";
 import type { StoreScope } from "../../backend/db/scope";
-import { giftCardEntries, giftCards, orders, storeAccounts, websiteData } from "../../backend/db/schema";
+import { giftCardEntries, giftCards, storeAccounts, websiteData } from "../../backend/db/schema";
 import { nextVersion, rethrowStaleVersion } from "../../backend/db/version";
 import { ActionError, found } from "../../backend/errors";
 import { emailTexts } from "../../backend/locales.generated";
@@ -22,6 +22,7 @@ import { added, edited, oneName } from "../../backend/log";
 import { snakeCased } from "../../backend/records";
 import { defineAction, type StoreContext } from "../../backend/registry";
 import { errorText } from "../../backend/unique";
+import { entriesWithOrderNumber } from "../order/ledger-orders";
 import { giftCardMoveStatements, hongKongToday, movableBalanceOf, notExpired, rethrowGiftCardRefused } from "./ledger";
 
 const DATA_TYPE = "gift_card_data";
@@ -160,21 +161,9 @@ export const giftCardActions = [
     reads: ({ id }, { store }) =>
       [
         cardById(store, id),
-        store
-          .selectFields(
-            giftCardEntries,
-            // Under a name of its own: D1 hands back a row's columns by name.
-            {
-              ...getTableColumns(giftCardEntries),
-              orderNumber: sql<number | null>`${orders.orderNumber}`.as("order_number"),
-            },
-            eq(giftCardEntries.giftCardId, id),
-          )
-          .leftJoin(
-            orders,
-            and(eq(orders.id, giftCardEntries.orderId), eq(orders.applicationKey, store.applicationKey)),
-          )
-          .orderBy(asc(giftCardEntries.id)),
+        entriesWithOrderNumber(store, giftCardEntries, eq(giftCardEntries.giftCardId, id)).orderBy(
+          asc(giftCardEntries.id),
+        ),
       ] as const,
     handler: async (_input, _context, [rows, entries]): Promise<GiftCardDetail> => ({
       ...toRecord(foundCard(rows)),

@@ -1,13 +1,14 @@
-import { and, count, eq, getTableColumns, sql, type SQL } from "drizzle-orm";
+import { count, eq, sql, type SQL } from "drizzle-orm";
 import { withValue } from "../../contract/messages";
 import { formatHkd } from "../../contract/money";
 import type { StoreCreditEntryRecord } from "./contract";
 import type { STORE_CREDIT_ENTRY_KINDS } from "./options";
 import { databaseNow } from "../../backend/db/columns";
 import type { StoreScope } from "../../backend/db/scope";
-import { members, orders, storeCreditEntries, storeCredits } from "../../backend/db/schema";
+import { members, storeCreditEntries, storeCredits } from "../../backend/db/schema";
 import { listOrder } from "../../backend/db/sort";
 import { ActionError, found } from "../../backend/errors";
+import { entriesWithOrderNumber } from "../order/ledger-orders";
 import { oneName } from "../../backend/log";
 import { snakeCased } from "../../backend/records";
 import { defineAction, WithExtra } from "../../backend/registry";
@@ -84,17 +85,7 @@ const ledgerPage = (
   memberId: number,
   { direction, limit, page }: { direction: "ASC" | "DESC"; limit: number; page: number },
 ) =>
-  store
-    .selectFields(
-      storeCreditEntries,
-      // Under a name of its own: D1 hands back a row's columns by name.
-      {
-        ...getTableColumns(storeCreditEntries),
-        orderNumber: sql<number | null>`${orders.orderNumber}`.as("order_number"),
-      },
-      eq(storeCreditEntries.memberId, memberId),
-    )
-    .leftJoin(orders, and(eq(orders.id, storeCreditEntries.orderId), eq(orders.applicationKey, store.applicationKey)))
+  entriesWithOrderNumber(store, storeCreditEntries, eq(storeCreditEntries.memberId, memberId))
     .orderBy(...listOrder(direction, storeCreditEntries.createdAt, storeCreditEntries.id))
     .limit(limit)
     .offset((page - 1) * limit);
