@@ -1,9 +1,7 @@
-import { redirect, type ActionFunctionArgs } from "@remix-run/cloudflare";
+import type { ActionFunctionArgs } from "@remix-run/cloudflare";
 import { ActionFailure } from "~/server/action-client.server";
 import { requireStore } from "~/server/auth.server";
 import { requireCan } from "~/server/permissions.server";
-
-export const loader = () => redirect("/product/pos");
 
 /**
  * One sale the offline counter made, sent when the device is online again (JSON, `OfflineSale`): the backend
