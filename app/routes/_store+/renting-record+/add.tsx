@@ -10,6 +10,7 @@ import { Text } from "@shopify/polaris/build/esm/components/Text/Text.js";
 import { useTranslation } from "react-i18next";
 import { localizedName } from "#contract/localized";
 import { formatHkd } from "#contract/money";
+import { CheckboxInput } from "~/components/choice-inputs";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { FormSection } from "~/components/form-section";
 import { QueryInput } from "~/components/query-input";
@@ -167,6 +168,14 @@ export default function AddRentingRecord() {
                   <input type="hidden" name={fields.units.name} value={chosen.units} />
                   <FormSection title={t("section.customer")}>
                     <HiddenFieldErrors fields={[fields.product_id, fields.units, fields.starts_at, fields.ends_at]} />
+                    {(fields.starts_at.errors?.includes("renting-start-passed") ||
+                      fields.confirm_outside_rules.initialValue === "on") && (
+                      <CheckboxInput
+                        field={fields.confirm_outside_rules}
+                        label={t("field.confirm-past-start")}
+                        helpText={t("help.confirm-past-start")}
+                      />
+                    )}
                     <CustomerFields fields={fields} members={data.members} />
                     <TextInput field={fields.note} label={t("field.note")} multiline={3} autoComplete="off" />
                   </FormSection>
