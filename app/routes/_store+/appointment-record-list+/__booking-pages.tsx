@@ -83,10 +83,10 @@ export function AddBookingPage({ data, result }: { data: AddData; result: Reply 
                   emptyText={t("no-slots")}
                 />
                 <TextInput field={fields.typed_time} label={t("field.typed-time")} type="time" autoComplete="off" />
+                {/* From the reply, not the live fields: revalidating as the box is ticked clears their errors. */}
                 {(data.shortNotice ||
-                  fields.confirm_outside_rules.initialValue === "on" ||
-                  isNoticeRefusal(fields.slot.errors?.[0]) ||
-                  isNoticeRefusal(fields.typed_time.errors?.[0])) && (
+                  isNoticeRefusal(result?.error?.slot?.[0]) ||
+                  isNoticeRefusal(result?.error?.typed_time?.[0])) && (
                   <WalkInConfirmation field={fields.confirm_outside_rules} />
                 )}
                 <RadioList

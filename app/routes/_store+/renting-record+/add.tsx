@@ -106,7 +106,10 @@ export default function AddRentingRecord() {
   const { t } = useTranslation(["renting", "common"]);
   const data = useLoaderData<typeof loader>();
   const { chosen } = data;
-  const [form, fields] = useZodForm(rentFormSchema, useActionData<typeof action>(), { member_id: "" });
+  const result = useActionData<typeof action>();
+  const [form, fields] = useZodForm(rentFormSchema, result, { member_id: "" });
+  // From the reply, not the live field: revalidating as the box is ticked clears the field's server error.
+  const confirming = result?.error?.starts_at?.includes("renting-start-passed") ?? false;
   const error = (name: string) => translateErrors(t, data.errors[name]);
   return (
     <Page title={data.title} backAction={{ content: t("common:shell.back"), url: RECORD_LIST_URL }}>
@@ -168,8 +171,7 @@ export default function AddRentingRecord() {
                   <input type="hidden" name={fields.units.name} value={chosen.units} />
                   <FormSection title={t("section.customer")}>
                     <HiddenFieldErrors fields={[fields.product_id, fields.units, fields.starts_at, fields.ends_at]} />
-                    {(fields.starts_at.errors?.includes("renting-start-passed") ||
-                      fields.confirm_outside_rules.initialValue === "on") && (
+                    {confirming && (
                       <CheckboxInput
                         field={fields.confirm_outside_rules}
                         label={t("field.confirm-past-start")}
