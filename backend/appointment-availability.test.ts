@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import {
   fits,
   freeSlots,
+  staffNoticeRefusal,
   type AvailabilityService,
   type ProviderBooking,
   type ScheduleRow,
@@ -161,9 +162,9 @@ describe("the free slots of a service", () => {
     ]);
   });
 
-  it("keeps the notice and the window on the website, never for staff", () => {
-    const schedules = [open("everyday", "10:00", "13:00")];
-    // 09:30 HKT on Monday with 2 hours' notice: 10:00 and 11:00 are too soon.
+  it("never offers a past slot; keeps the notice and the window on the website, marks the notice for staff", () => {
+    const schedules = [open("everyday", "09:00", "13:00")];
+    // 09:30 HKT on Monday with 2 hours' notice: 09:00 has passed, 10:00 and 11:00 are too soon.
     const now = "2026-11-23T01:30:00.000Z";
     expect(startsOn(MONDAY, { schedules, now, bookingRules: true, service: { minNoticeHours: 2 } })).toEqual(["12:00"]);
     expect(startsOn(MONDAY, { schedules, now, bookingRules: false, service: { minNoticeHours: 2 } })).toEqual([
@@ -171,14 +172,36 @@ describe("the free slots of a service", () => {
       "11:00",
       "12:00",
     ]);
+    const [staffDay] = freeSlots({
+      service: { ...SERVICE, minNoticeHours: 2 },
+      schedules,
+      bookings: [],
+      from: MONDAY,
+      to: MONDAY,
+      now: new Date(now),
+      bookingRules: false,
+    });
+    expect(staffDay.slots.map((slot) => slot.short_notice)).toEqual([true, true, false]);
     // A 7-day window from Monday 09:30: the next Monday's 10:00 is beyond it.
     const nextMonday = "2026-11-30";
-    expect(startsOn(nextMonday, { schedules, now, bookingRules: true, service: { bookingWindowDays: 7 } })).toEqual([]);
+    expect(startsOn(nextMonday, { schedules, now, bookingRules: true, service: { bookingWindowDays: 7 } })).toEqual([
+      "09:00",
+    ]);
     expect(startsOn(SUNDAY, { schedules, now, bookingRules: true, service: { bookingWindowDays: 7 } })).toEqual([
+      "09:00",
       "10:00",
       "11:00",
       "12:00",
     ]);
+  });
+
+  it("names why a staff booking needs confirming: passed, or inside the notice", () => {
+    const now = new Date("2026-11-23T01:30:00.000Z");
+    const service = { ...SERVICE, minNoticeHours: 2 };
+    expect(staffNoticeRefusal(service, "2026-11-23T01:00:00.000Z", now)).toBe("appointment-time-passed");
+    expect(staffNoticeRefusal(service, "2026-11-23T03:00:00.000Z", now)).toBe("appointment-inside-notice:2");
+    expect(staffNoticeRefusal(service, "2026-11-23T03:30:00.000Z", now)).toBeNull();
+    expect(staffNoticeRefusal(SERVICE, "2026-11-23T01:30:00.000Z", now)).toBeNull();
   });
 
   it("answers every date of the range in order", () => {

@@ -37,6 +37,8 @@ export interface Slot {
   ends_at: string;
   /** Places left in the slot (a group slot shares one start up to the service's capacity). */
   remaining: number;
+  /** Starts inside the service's minimum notice: staff book it only as a confirmed walk-in (never on the website). */
+  short_notice: boolean;
 }
 
 export interface DaySlots {
@@ -89,8 +91,9 @@ export function datesFrom(from: string, to: string): string[] {
  * The service's free slots on each Hong Kong date from `from` to `to`: each open range of the date's
  * winning schedule rows gives a slot every `duration` minutes from its start, the appointment inside the
  * range. A slot is free when its blocked time overlaps none of the provider's other bookings; bookings of
- * the same service at the same start share it up to its capacity. With `bookingRules` (the store website),
- * a slot must also start at least `min_notice_hours` from now and within `booking_window_days`.
+ * the same service at the same start share it up to its capacity. No slot starts before `now`. With
+ * `bookingRules` (the store website), a slot must also start at least `min_notice_hours` from now and within
+ * `booking_window_days`; without (staff), a slot inside the notice is kept and marked `short_notice`.
  */
 export function freeSlots(input: {
   service: AvailabilityService;
@@ -109,6 +112,7 @@ export function freeSlots(input: {
     const slots: Slot[] = [];
     for (const [rangeStart, rangeEnd] of rangesOf(input.schedules, date)) {
       for (let start = rangeStart; start + durationMs <= rangeEnd; start += durationMs) {
+        if (start < now.getTime()) continue;
         if (input.bookingRules && (start < earliest || start > latest)) continue;
         const time = blockedTime(service, start);
         let taken = 0;
@@ -119,7 +123,12 @@ export function freeSlots(input: {
             overlapped = true;
         }
         if (!overlapped && taken < service.capacity) {
-          slots.push({ starts_at: time.startsAt, ends_at: time.endsAt, remaining: service.capacity - taken });
+          slots.push({
+            starts_at: time.startsAt,
+            ends_at: time.endsAt,
+            remaining: service.capacity - taken,
+            short_notice: start < earliest,
+          });
         }
       }
     }
@@ -143,4 +152,20 @@ export function withinBookingRules(service: AvailabilityService, startsAt: strin
     start >= now.getTime() + service.minNoticeHours * HOUR_MS &&
     start <= now.getTime() + service.bookingWindowDays * DAY_MS
   );
+}
+
+/**
+ * Why a staff booking at `startsAt` needs the staff's confirmation (a walk-in): it has passed, or it is
+ * inside the service's minimum notice (the key carries the hours); null when it keeps both.
+ */
+export function staffNoticeRefusal(
+  service: AvailabilityService,
+  startsAt: string,
+  now: Date,
+): "appointment-time-passed" | `appointment-inside-notice:${number}` | null {
+  const start = Date.parse(startsAt);
+  if (start < now.getTime()) return "appointment-time-passed";
+  if (start < now.getTime() + service.minNoticeHours * HOUR_MS)
+    return `appointment-inside-notice:${service.minNoticeHours}`;
+  return null;
 }

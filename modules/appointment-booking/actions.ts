@@ -14,6 +14,7 @@ import {
   blockedTime,
   fits,
   freeSlots,
+  staffNoticeRefusal,
   withinBookingRules,
   type DaySlots,
 } from "../../backend/appointment-availability";
@@ -428,7 +429,7 @@ function bookingActionsOf(variant: AppointmentVariant) {
       handler: async (_input, _context, [rows]) => toDetail(found(rows)),
     }),
 
-    /** Staff book at any time inside the day's schedule (a walk-in too): no notice or window. */
+    /** Staff book inside the day's schedule, no window; a past or too-soon time only confirmed (a walk-in). */
     defineAction(names.book, write, {
       reads: (input, { store }) =>
         [
@@ -446,6 +447,8 @@ function bookingActionsOf(variant: AppointmentVariant) {
         if (!fits(row.service, schedules, time.startsAt)) {
           throw new ActionError(422, "service-time-cannot-cover-span");
         }
+        const refusal = staffNoticeRefusal(row.service, time.startsAt, now);
+        if (refusal && !input.confirm_outside_rules) throw new ActionError(409, refusal, { time: [refusal] });
         const customer = member
           ? { customerName: member.name, customerPhone: member.phone ?? "", customerEmail: member.email }
           : {
@@ -503,7 +506,7 @@ function bookingActionsOf(variant: AppointmentVariant) {
       },
     }),
 
-    /** A new start for a booked appointment, inside the schedule; the trigger keeps the provider's times apart. */
+    /** A new start for a booked appointment, as booking checks it; the trigger keeps the provider's times apart. */
     defineAction(names.move, write, {
       reads: ({ id }, { store }) =>
         [
@@ -523,6 +526,8 @@ function bookingActionsOf(variant: AppointmentVariant) {
         if (!fits(row.service, schedules, time.startsAt)) {
           throw new ActionError(422, "service-time-cannot-cover-span");
         }
+        const refusal = staffNoticeRefusal(row.service, time.startsAt, now);
+        if (refusal && !input.confirm_outside_rules) throw new ActionError(409, refusal, { time: [refusal] });
         await store
           .batch([
             store.update(
@@ -719,6 +724,7 @@ function bookingActionsOf(variant: AppointmentVariant) {
         }
         if (!takesBookings(row)) return refuse(409, "appointment-category-unavailable");
         const startsAt = new Date(input.starts_at).toISOString();
+        if (!withinBookingRules(row.service, startsAt, now)) return refuse(409, "appointment-outside-booking-window");
         const [day] = freeSlots({
           service: row.service,
           schedules,
@@ -731,7 +737,6 @@ function bookingActionsOf(variant: AppointmentVariant) {
         if (!day.slots.some((slot) => slot.starts_at === startsAt)) {
           return refuse(422, "service-time-cannot-cover-span");
         }
-        if (!withinBookingRules(row.service, startsAt, now)) return refuse(409, "appointment-outside-booking-window");
         const time = blockedTime(row.service, Date.parse(startsAt));
         const customer = member
           ? { customerName: member.name, customerPhone: member.phone ?? "", customerEmail: member.email }

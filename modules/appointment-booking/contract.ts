@@ -27,6 +27,9 @@ const slotRangeRule = { error: "format-not-match", path: ["date_to"] };
 
 const note = optional(multilineText({ max: MAX_APPOINTMENT_NOTE_LENGTH }));
 
+/** Staff confirm a time that has passed or is inside the service's minimum notice (a walk-in). */
+export const confirmOutsideRules = { confirm_outside_rules: z.boolean().default(false) };
+
 /**
  * Who the booking is for: a member of the store (the customer fields are copied from them), or a guest
  * with a name and a phone (spec §5: 8 digits, the first 2-9), the e-mail optional.
@@ -57,6 +60,7 @@ const staffBooking = z
     /** The Hong Kong date and time it starts: a free slot's, or one staff typed. */
     date: isoDate(),
     time: time(),
+    ...confirmOutsideRules,
     ...bookingCustomerFields,
     note,
   })
@@ -76,7 +80,14 @@ const staffSlotsRead = z
 
 const recordKey = z.object({ application_key: applicationKey, id });
 
-const move = z.object({ application_key: applicationKey, id, date: isoDate(), time: time(), version });
+const move = z.object({
+  application_key: applicationKey,
+  id,
+  date: isoDate(),
+  time: time(),
+  ...confirmOutsideRules,
+  version,
+});
 
 const statusChange = z.object({
   application_key: applicationKey,
@@ -107,7 +118,10 @@ const onlineBooking = z
   .superRefine(requireGuest);
 
 export const appointmentBookingPayloads = {
-  /** The free slots of a service for a range of Hong Kong dates (staff: no notice or window). */
+  /**
+   * The free slots of a service for a range of Hong Kong dates: none in the past; no window, and the
+   * slots inside the minimum notice marked `short_notice` (staff book them confirmed, as walk-ins).
+   */
   get_appointment_slot_data_list_by_application_key_and_service_id: staffSlotsRead,
   get_medi_appointment_slot_data_list_by_application_key_and_service_id: staffSlotsRead,
   /** The booking form's choices: the services that take bookings, and the members matching the keyword. */
@@ -120,7 +134,9 @@ export const appointmentBookingPayloads = {
    * Books the service for a member or a guest at the service's price, with its provider. Refused: a time
    * outside the day's schedule (422 service-time-cannot-cover-span), a stopped service or category (409
    * appointment-category-unavailable), a time the provider is taken or a full group slot (409
-   * appointment-time-overlap, from the database).
+   * appointment-time-overlap, from the database), a time that has passed (409 appointment-time-passed) or
+   * inside the service's minimum notice (409 appointment-inside-notice:<hours>), both on `time`, unless
+   * `confirm_outside_rules` (a walk-in).
    */
   add_appointment_record_data: staffBooking,
   add_medi_appointment_record_data: staffBooking,
@@ -136,7 +152,7 @@ export const appointmentBookingPayloads = {
   /** The store website's bookable services: those taking bookings, of categories taking bookings, in order. */
   get_online_appointment_service_data_list_by_application_key: onlineServices,
   get_online_medi_appointment_service_data_list_by_application_key: onlineServices,
-  /** The store website's free slots of a service: its notice and booking window apply. */
+  /** The store website's free slots of a service: none in the past; its notice and booking window apply. */
   get_online_appointment_slot_data_list_by_application_key_and_service_id: slotsRead,
   get_online_medi_appointment_slot_data_list_by_application_key_and_service_id: slotsRead,
   /**
@@ -157,6 +173,8 @@ export interface AppointmentSlot {
   ends_at: string;
   /** Places left in the slot. */
   remaining: number;
+  /** Inside the service's minimum notice (only in the staff's list: the website leaves these out). */
+  short_notice: boolean;
 }
 
 export interface AppointmentDaySlots {

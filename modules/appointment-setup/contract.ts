@@ -20,6 +20,8 @@ export const MAX_DURATION_MINUTES = 720;
 export const MAX_BUFFER_MINUTES = 240;
 export const MAX_CAPACITY = 100;
 export const MAX_NOTICE_HOURS = 720;
+/** A new service's minimum notice: the website offers no time sooner than this from now. */
+export const DEFAULT_NOTICE_HOURS = 2;
 export const MAX_BOOKING_WINDOW_DAYS = 365;
 /** Rows of one service's schedule: a range or two a day, a week of weekdays, a year's holidays. */
 export const MAX_SCHEDULE_ROWS = 200;
@@ -99,7 +101,7 @@ export const appointmentServiceFields = {
   buffer_before_minutes: wholeNumber(0, MAX_BUFFER_MINUTES),
   buffer_after_minutes: wholeNumber(0, MAX_BUFFER_MINUTES),
   capacity: wholeNumber(1, MAX_CAPACITY),
-  min_notice_hours: wholeNumber(0, MAX_NOTICE_HOURS),
+  min_notice_hours: wholeNumber(0, MAX_NOTICE_HOURS).default(DEFAULT_NOTICE_HOURS),
   booking_window_days: wholeNumber(1, MAX_BOOKING_WINDOW_DAYS),
   status: z.enum(APPOINTMENT_STATUSES, { error: "force-input" }),
   schedules: z.array(z.object(scheduleRowFields)).max(MAX_SCHEDULE_ROWS, { error: "format-not-match" }).default([]),

@@ -1,6 +1,6 @@
 import { and, asc, count, desc, eq, getTableColumns, gt, gte, lt, ne, sql } from "drizzle-orm";
 import type { Payload } from "../../contract/actions";
-import { hongKongDayStart, hongKongTime } from "../../contract/dates";
+import { hongKongDate, hongKongDayStart, hongKongTime } from "../../contract/dates";
 import {
   MAX_CALENDAR_RECORDS,
   MAX_RENTING_MEMBER_MATCHES,
@@ -415,6 +415,9 @@ export const rentingActions = [
       const product = foundProduct(products);
       if (product.status !== "rentable") {
         throw new ActionError(409, "renting-product-unrentable", { product_id: ["renting-product-unrentable"] });
+      }
+      if (hongKongDate(new Date(input.starts_at)) < hongKongDate(now) && !input.confirm_outside_rules) {
+        throw new ActionError(409, "renting-start-passed", { starts_at: ["renting-start-passed"] });
       }
       const customer = customerOf(input, memberRows);
       const { rentCents, depositCents } = chargeOf(product, input.units, input.starts_at, input.ends_at);

@@ -1,5 +1,5 @@
 import * as z from "zod";
-import { bookingCustomerFields, requireGuest } from "../appointment-booking/contract";
+import { bookingCustomerFields, confirmOutsideRules, requireGuest } from "../appointment-booking/contract";
 import type { Examples } from "../../contract/examples";
 import { isoDate, multilineText, nullable, optional, text, whileValid } from "../../contract/field-rules";
 import { RENTING_PRODUCT_STATUSES, RENTING_RECORD_STATUSES } from "../../contract/options";
@@ -140,10 +140,11 @@ export const rentingPayloads = {
   /**
    * Books units of a rentable product at the cheapest price for the range (the server works out rent and
    * deposit). Refused: an unrentable product (409 renting-product-unrentable), more units than are free
-   * at some moment of [starts_at, ends_at) (409 renting-units-unavailable, from the database).
+   * at some moment of [starts_at, ends_at) (409 renting-units-unavailable, from the database), a start
+   * on a Hong Kong date before today (409 renting-start-passed, on `starts_at`) unless `confirm_outside_rules`.
    */
   add_renting_record_data: z
-    .object({ ...storeKey, product_id: id, ...rentingRecordFields })
+    .object({ ...storeKey, product_id: id, ...rentingRecordFields, ...confirmOutsideRules })
     .superRefine(refineRentingRecord),
   /** A booked rental's customer, units, range and note over `version`; rent and deposit are worked out again. */
   update_renting_record_data_by_application_key_and_id: z

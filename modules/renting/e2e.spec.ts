@@ -36,6 +36,11 @@ test("staff rent a product out, take it back late and settle the deposit with a 
   await page.getByLabel(t("renting:field.customer-name")).fill(`Chan ${id}`);
   await page.getByLabel(t("renting:field.customer-phone")).fill("91234567");
   await page.getByRole("button", { name: t("renting:rent"), exact: true }).click();
+  // January is past: the rental is refused until staff confirm it, the customer kept.
+  await expect(page.getByText(t("message:renting-start-passed"))).toBeVisible();
+  await expect(page.getByLabel(t("renting:field.customer-name"))).toHaveValue(`Chan ${id}`);
+  await page.getByLabel(t("renting:field.confirm-past-start")).check();
+  await page.getByRole("button", { name: t("renting:rent"), exact: true }).click();
 
   await expect(page).toHaveURL(/\/renting-record\/detail\/\d+$/);
   await expect(page.getByText(t("renting:booked"))).toBeVisible();

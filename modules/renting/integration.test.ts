@@ -254,4 +254,18 @@ describe("renting", () => {
     expect(calendar.days[9].booked_units).toBe(0);
     expect(calendar.records.map((record) => record.status)).toEqual(["success", "success"]);
   });
+
+  it("refuses a rental starting before today (Hong Kong) beside its start, unless confirmed", async () => {
+    const s = await rentalShop("embedded", 2);
+    const todayHk = new Date(Date.now() + 8 * 3_600_000).toISOString().slice(0, 10);
+    const yesterday = new Date(Date.parse(`${todayHk}T00:00:00Z`) - 86_400_000).toISOString().slice(0, 10);
+    const range = { starts_at: hk(`${yesterday}T23:00`), ends_at: hk(`${todayHk}T18:00`) };
+    const refused = await expectFailure(s.book(range), 409, "renting-start-passed");
+    expect(refused.fields).toEqual({ starts_at: ["renting-start-passed"] });
+    const { data } = await s.book({ ...range, confirm_outside_rules: true });
+    expect((await s.record(data.id)).data.starts_at).toBe(range.starts_at);
+    // Earlier today is today: no confirmation asked.
+    const { data: earlier } = await s.book({ starts_at: hk(`${todayHk}T00:00`), ends_at: hk(`${todayHk}T01:00`) });
+    expect(earlier.id).toBeGreaterThan(data.id);
+  });
 });

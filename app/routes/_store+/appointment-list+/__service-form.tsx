@@ -8,6 +8,7 @@ import { useTranslation } from "react-i18next";
 import * as z from "zod";
 import {
   appointmentServiceFields,
+  DEFAULT_NOTICE_HOURS,
   MAX_SCHEDULE_ROWS,
   refineSchedules,
   type AppointmentChoices,
@@ -41,7 +42,7 @@ export const NEW_SERVICE_VALUES = {
   buffer_before_minutes: "0",
   buffer_after_minutes: "0",
   capacity: "1",
-  min_notice_hours: "0",
+  min_notice_hours: String(DEFAULT_NOTICE_HOURS),
   booking_window_days: "60",
   status: "accept",
   schedules: [EMPTY_ROW],

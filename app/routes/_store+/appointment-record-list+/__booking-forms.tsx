@@ -9,6 +9,7 @@ import { useTranslation } from "react-i18next";
 import * as z from "zod";
 import {
   bookingCustomerFields,
+  confirmOutsideRules,
   MAX_APPOINTMENT_NOTE_LENGTH,
   requireGuest,
 } from "#modules/appointment-booking/contract";
@@ -20,13 +21,14 @@ import { translateErrors } from "~/utils/messages";
 
 const note = optional(multilineText({ max: MAX_APPOINTMENT_NOTE_LENGTH }));
 
-/** The booking form: a free slot or a typed time, a member or a guest, and a note. */
+/** The booking form: a free slot or a typed time, a member or a guest, a note, and a walk-in's confirmation. */
 export const bookingFormSchema = z
   .object({
     service_id: id,
     date: isoDate(),
     slot: optional(time()),
     typed_time: optional(time()),
+    ...confirmOutsideRules,
     ...bookingCustomerFields,
     note,
   })
@@ -142,3 +144,7 @@ export function SlotPicker({
     </Form>
   );
 }
+
+/** The refusals a staff booking or move overrides with "Book anyway (walk-in)": passed, or inside the notice. */
+export const isNoticeRefusal = (message: string | undefined) =>
+  message !== undefined && /^appointment-(time-passed|inside-notice:\d+)$/.test(message);

@@ -9,6 +9,8 @@ import { Link } from "@shopify/polaris/build/esm/components/Link/Link.js";
 import { Page } from "@shopify/polaris/build/esm/components/Page/Page.js";
 import { Text } from "@shopify/polaris/build/esm/components/Text/Text.js";
 import { useTranslation } from "react-i18next";
+import { CheckboxInput } from "~/components/choice-inputs";
+import type { FieldLike } from "~/components/field";
 import { FormSection } from "~/components/form-section";
 import { QueryInput } from "~/components/query-input";
 import { SaveForm } from "~/components/save-form";
@@ -16,11 +18,28 @@ import { StatusBadge } from "~/components/status-badge";
 import { TextInput } from "~/components/text-input";
 import { LabelValue } from "~/components/label-value";
 import { useZodForm } from "~/utils/forms";
-import { bookingFormSchema, noteFormSchema, RadioList, SlotPicker, useReload, type Choice } from "./__booking-forms";
+import { translateMessage } from "~/utils/messages";
+import {
+  bookingFormSchema,
+  isNoticeRefusal,
+  noteFormSchema,
+  RadioList,
+  SlotPicker,
+  useReload,
+  type Choice,
+} from "./__booking-forms";
 import type { bookingAddData, bookingDetailData } from "./__bookings.server";
 
 type AddData = Awaited<ReturnType<typeof bookingAddData>> & { title: string };
 type Reply = SubmissionResult<string[]> | undefined;
+
+/** "Book anyway (walk-in)": confirms a time that has passed or is inside the service's minimum notice. */
+function WalkInConfirmation({ field }: { field: FieldLike }) {
+  const { t } = useTranslation("appointment-booking");
+  return (
+    <CheckboxInput field={field} label={t("field.confirm-outside-rules")} helpText={t("help.confirm-outside-rules")} />
+  );
+}
 
 export function AddBookingPage({ data, result }: { data: AddData; result: Reply }) {
   const { t } = useTranslation(["appointment-booking", "common"]);
@@ -64,6 +83,12 @@ export function AddBookingPage({ data, result }: { data: AddData; result: Reply 
                   emptyText={t("no-slots")}
                 />
                 <TextInput field={fields.typed_time} label={t("field.typed-time")} type="time" autoComplete="off" />
+                {/* From the reply, not the live fields: revalidating as the box is ticked clears their errors. */}
+                {(data.shortNotice ||
+                  isNoticeRefusal(result?.error?.slot?.[0]) ||
+                  isNoticeRefusal(result?.error?.typed_time?.[0])) && (
+                  <WalkInConfirmation field={fields.confirm_outside_rules} />
+                )}
                 <RadioList
                   field={fields.member_id}
                   legend={t("field.customer-kind")}
@@ -179,7 +204,7 @@ export function BookingDetailPage({ data, result }: { data: DetailData; result: 
 }
 
 function MoveForm({ data }: { data: DetailData }) {
-  const { t } = useTranslation("appointment-booking");
+  const { t } = useTranslation(["appointment-booking", "common"]);
   const slotField = { id: "move-slot", name: "slot", initialValue: undefined, errors: undefined };
   const { ref, reload } = useReload();
   return (
@@ -207,7 +232,15 @@ function MoveForm({ data }: { data: DetailData }) {
               {t("move-choose-date")}
             </Text>
           )}
-          <QueryInput name="typed_time" label={t("field.typed-time")} value="" />
+          <QueryInput
+            name="typed_time"
+            label={t("field.typed-time")}
+            value={data.moveTime}
+            error={data.moveRefusal ? translateMessage(t, data.moveRefusal) : undefined}
+          />
+          {(data.shortNotice || data.moveRefusal) && (
+            <WalkInConfirmation field={{ id: "move-confirm", name: "confirm_outside_rules" }} />
+          )}
           <InlineStack align="end">
             <Button submit>{t("move")}</Button>
           </InlineStack>

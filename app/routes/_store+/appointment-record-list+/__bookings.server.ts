@@ -16,7 +16,7 @@ import { redirectWithToast } from "~/server/auth.server";
 import { asRouteError, httpError } from "~/server/errors.server";
 import { replyWithFailure, submitForm } from "~/server/forms.server";
 import { memberChoices } from "~/server/member-choices.server";
-import { bookingFormSchema, noteFormSchema } from "./__booking-forms";
+import { bookingFormSchema, isNoticeRefusal, noteFormSchema } from "./__booking-forms";
 
 type Names = AppointmentVariant;
 
@@ -38,20 +38,24 @@ const calls = (client: ActionClient, variant: Names) => {
   };
 };
 
-/** A day's free slots as radio choices: "10:00 (2 places left)" for a group slot. */
+/**
+ * A day's free slots as radio choices: "10:00 (2 places left)" for a group slot; one inside the service's
+ * notice is listed, marked as a walk-in's (booked only confirmed), since a walk-in is who takes it.
+ */
 function slotChoices(slots: AppointmentSlots | null, context: AppLoadContext) {
   return (slots?.days[0]?.slots ?? []).map((slot) => {
     const time = hongKongTime(slot.starts_at).slice(11);
     const capacity = slots!.service.capacity;
-    return {
-      value: time,
-      label:
-        capacity > 1
-          ? `${time}–${hongKongTime(slot.ends_at).slice(11)} · ${context.t("appointment-booking:places-left", { count: slot.remaining })}`
-          : `${time}–${hongKongTime(slot.ends_at).slice(11)}`,
-    };
+    const parts = [`${time}–${hongKongTime(slot.ends_at).slice(11)}`];
+    if (capacity > 1) parts.push(context.t("appointment-booking:places-left", { count: slot.remaining }));
+    if (slot.short_notice) parts.push(context.t("appointment-booking:walk-in-only"));
+    return { value: time, label: parts.join(" · ") };
   });
 }
+
+/** Whether any of the day's slots is inside the notice: the form then offers the walk-in confirmation at once. */
+const anyShortNotice = (slots: AppointmentSlots | null) =>
+  (slots?.days[0]?.slots ?? []).some((slot) => slot.short_notice);
 
 /** The booking page: the services, the chosen service's free slots on the chosen date, the member search. */
 export async function bookingAddData(
@@ -85,6 +89,7 @@ export async function bookingAddData(
     date,
     keyword,
     slots: slotChoices(slots, context),
+    shortNotice: anyShortNotice(slots),
     members: keyword ? memberChoices(options.members) : null,
   };
 }
@@ -114,10 +119,13 @@ export async function bookingAddAction(
   );
 }
 
-/** A time another booking already takes is refused beside the box the time came from, not above the form. */
+/**
+ * A time another booking already takes, or one that has passed or is inside the notice, is refused beside
+ * the box the time came from, not above the form.
+ */
 const besideTime = (field: "slot" | "typed_time") => (error: unknown) => {
-  if (error instanceof ActionFailure && error.messageKey === "appointment-time-overlap") {
-    throw new ActionFailure(error.status, error.messageKey, { [field]: [error.messageKey] });
+  if (error instanceof ActionFailure && (error.messageKey === "appointment-time-overlap" || error.fields?.time)) {
+    throw new ActionFailure(error.status, error.messageKey, { [field]: error.fields?.time ?? [error.messageKey] });
   }
   throw error;
 };
@@ -149,6 +157,9 @@ export async function bookingDetailData(
   const open = canWrite && record.status === "success";
   const moveDate = chosenMoveDate ?? hongKongDate(new Date(record.starts_at));
   const slots = open ? (moveSlots?.data ?? null) : null;
+  // A move refused as passed or too soon comes back here with the time kept, to be confirmed.
+  const refused = url.searchParams.get("refused") ?? undefined;
+  const moveTime = url.searchParams.get("move_time") ?? "";
   const locale = context.locale;
   return {
     title: context.t("appointment-booking:title.detail", { id: record.id }),
@@ -176,6 +187,9 @@ export async function bookingDetailData(
     moveDate,
     slotsShown: slots !== null,
     slots: slotChoices(slots, context),
+    moveRefusal: isNoticeRefusal(refused) ? refused! : null,
+    moveTime: /^\d{2}:\d{2}$/.test(moveTime) ? moveTime : "",
+    shortNotice: anyShortNotice(slots),
     confirmingCancel: open && url.searchParams.get("cancel") === "1",
   };
 }
@@ -195,9 +209,14 @@ const moveForm = z
       .regex(/^\d{2}:\d{2}$/)
       .optional(),
     typed_time: z.string().trim().optional(),
+    confirm_outside_rules: z.literal("on").optional(),
     version: z.coerce.number().int().positive(),
   })
-  .transform(({ slot, typed_time, ...rest }) => ({ ...rest, time: typed_time || slot || "" }));
+  .transform(({ slot, typed_time, confirm_outside_rules, ...rest }) => ({
+    ...rest,
+    time: typed_time || slot || "",
+    confirm_outside_rules: confirm_outside_rules === "on",
+  }));
 
 /** The booking page's posts: cancel, complete and move come back as a toast; the note form keeps its input. */
 export async function bookingDetailAction(
@@ -228,7 +247,25 @@ export async function bookingDetailAction(
     if (intent.data.intent === "move") {
       const move = moveForm.safeParse(Object.fromEntries(formData));
       if (!move.success) throw httpError(400, "bad-request");
-      await call.move({ ...key, ...move.data });
+      const refused = await call.move({ ...key, ...move.data }).then(
+        () => null,
+        (error: unknown) => {
+          const onTime = error instanceof ActionFailure ? error.fields?.time?.[0] : undefined;
+          if (isNoticeRefusal(onTime)) return onTime!;
+          throw error;
+        },
+      );
+      if (refused) {
+        // Back to the move form with the time kept, the refusal beside it and the walk-in box to tick.
+        const kept = new URLSearchParams({ move_date: move.data.date, move_time: move.data.time, refused });
+        const { key: messageKey, value } = parseMessage(refused);
+        return redirectWithToast(
+          `${here}?${kept}`,
+          { tone: "error", message: `message:${messageKey}`, values: value === undefined ? undefined : { value } },
+          request,
+          context,
+        );
+      }
       return redirectWithToast(here, { tone: "success", message: "appointment-booking:moved" }, request, context);
     }
     const status = intent.data.intent === "cancel" ? "cancelled" : "completed";

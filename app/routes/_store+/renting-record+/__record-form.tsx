@@ -7,6 +7,7 @@ import { useTranslation } from "react-i18next";
 import * as z from "zod";
 import { hkdAsCents, optional, text } from "#contract/field-rules";
 import { id, version, wholeNumber } from "#contract/parts";
+import { confirmOutsideRules } from "#modules/appointment-booking/contract";
 import {
   MAX_DEDUCTION_NOTE_LENGTH,
   MAX_RENTING_UNITS,
@@ -28,9 +29,9 @@ export const priceQuerySchema = z
   .object({ product_id: id, units: wholeNumber(1, MAX_RENTING_UNITS), ...hongKongRange })
   .superRefine(refineRentalRange);
 
-/** A new rental: the product, units and range chosen above (posted along), and who rents. */
+/** A new rental: the product, units and range chosen above (posted along), who rents, and a past start confirmed. */
 export const rentFormSchema = z
-  .object({ product_id: id, ...rentingRecordFields, ...hongKongRange })
+  .object({ product_id: id, ...rentingRecordFields, ...hongKongRange, ...confirmOutsideRules })
   .superRefine(refineRentingRecord);
 
 /** A booked rental's customer, units, range and note, over the version the page was loaded with. */

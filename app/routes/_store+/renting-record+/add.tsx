@@ -10,6 +10,7 @@ import { Text } from "@shopify/polaris/build/esm/components/Text/Text.js";
 import { useTranslation } from "react-i18next";
 import { localizedName } from "#contract/localized";
 import { formatHkd } from "#contract/money";
+import { CheckboxInput } from "~/components/choice-inputs";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { FormSection } from "~/components/form-section";
 import { QueryInput } from "~/components/query-input";
@@ -105,7 +106,10 @@ export default function AddRentingRecord() {
   const { t } = useTranslation(["renting", "common"]);
   const data = useLoaderData<typeof loader>();
   const { chosen } = data;
-  const [form, fields] = useZodForm(rentFormSchema, useActionData<typeof action>(), { member_id: "" });
+  const result = useActionData<typeof action>();
+  const [form, fields] = useZodForm(rentFormSchema, result, { member_id: "" });
+  // From the reply, not the live field: revalidating as the box is ticked clears the field's server error.
+  const confirming = result?.error?.starts_at?.includes("renting-start-passed") ?? false;
   const error = (name: string) => translateErrors(t, data.errors[name]);
   return (
     <Page title={data.title} backAction={{ content: t("common:shell.back"), url: RECORD_LIST_URL }}>
@@ -167,6 +171,13 @@ export default function AddRentingRecord() {
                   <input type="hidden" name={fields.units.name} value={chosen.units} />
                   <FormSection title={t("section.customer")}>
                     <HiddenFieldErrors fields={[fields.product_id, fields.units, fields.starts_at, fields.ends_at]} />
+                    {confirming && (
+                      <CheckboxInput
+                        field={fields.confirm_outside_rules}
+                        label={t("field.confirm-past-start")}
+                        helpText={t("help.confirm-past-start")}
+                      />
+                    )}
                     <CustomerFields fields={fields} members={data.members} />
                     <TextInput field={fields.note} label={t("field.note")} multiline={3} autoComplete="off" />
                   </FormSection>
