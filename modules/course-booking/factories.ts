@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import type { Db } from "../../backend/db/client";
-import { courseBookings, courseSessions, creditPackages } from "../../backend/db/schema";
+import { courseBookings, courseSessions, courseWaitlist, creditPackages } from "../../backend/db/schema";
 import type { SharedExampleRecords } from "../../tests/helpers/example-records";
 import { courseSessionExampleRecords, createCourseSession } from "../course-session/factories";
 import {
@@ -51,7 +51,7 @@ export async function courseBookingExampleRecords(
     db.select().from(courseSessions).where(eq(courseSessions.id, course_session_id)),
   ]);
   const dayAfter = (iso: string) => new Date(Date.parse(iso) + 86_400_000).toISOString();
-  const [{ credit }, bookedSession] = await Promise.all([
+  const [{ credit }, bookedSession, fullSession, other] = await Promise.all([
     createPaidCreditOrder(db, application_key, member_id, creditPackage),
     createCourseSession(
       db,
@@ -59,16 +59,37 @@ export async function courseBookingExampleRecords(
       { courseTypeId: course_type_id, coachId: coach_id },
       { startsAt: dayAfter(session.startsAt), endsAt: dayAfter(session.endsAt) },
     ),
+    createCourseSession(
+      db,
+      application_key,
+      { courseTypeId: course_type_id, coachId: coach_id },
+      { startsAt: dayAfter(dayAfter(session.startsAt)), endsAt: dayAfter(dayAfter(session.endsAt)), maxPlaces: 1 },
+    ),
+    createMember(db, application_key),
   ]);
-  const [booking] = await db
-    .insert(courseBookings)
-    .values({
+  const { credit: otherCredit } = await createPaidCreditOrder(db, application_key, other.id, creditPackage);
+  const [[booking]] = await Promise.all([
+    db
+      .insert(courseBookings)
+      .values({
+        applicationKey: application_key,
+        sessionId: bookedSession.id,
+        memberId: member_id,
+        creditId: credit.id,
+        creditsSpent: 1,
+      })
+      .returning({ id: courseBookings.id }),
+    db.insert(courseBookings).values({
       applicationKey: application_key,
-      sessionId: bookedSession.id,
-      memberId: member_id,
-      creditId: credit.id,
+      sessionId: fullSession.id,
+      memberId: other.id,
+      creditId: otherCredit.id,
       creditsSpent: 1,
-    })
-    .returning({ id: courseBookings.id });
-  return { member_credit_id: credit.id, course_booking_id: booking.id };
+    }),
+  ]);
+  const [entry] = await db
+    .insert(courseWaitlist)
+    .values({ applicationKey: application_key, sessionId: fullSession.id, memberId: member_id, creditId: credit.id })
+    .returning({ id: courseWaitlist.id });
+  return { member_credit_id: credit.id, course_booking_id: booking.id, course_waitlist_id: entry.id };
 }
