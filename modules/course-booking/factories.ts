@@ -15,12 +15,13 @@ import type { CourseBookingExampleRecords } from "./contract";
 
 /**
  * A session of a new type and coach (tomorrow 10:00 HKT by default) and a member who bought a package of
- * 3 credits for that type, optionally already booked on it: what a booking page needs.
+ * 3 credits for that type, optionally already booked on it, and optionally (`waiter`) a second member with
+ * the same credits who is not: what a booking page and its waitlist need.
  */
 export async function createCourseBookingSetup(
   db: Db,
   applicationKey: string,
-  options: { booked?: boolean; session?: Partial<typeof courseSessions.$inferInsert> } = {},
+  options: { booked?: boolean; waiter?: boolean; session?: Partial<typeof courseSessions.$inferInsert> } = {},
 ) {
   const [coach, type] = await Promise.all([createCoach(db, applicationKey), createCourseType(db, applicationKey)]);
   const creditPackage = await createCreditPackage(db, applicationKey, [type.id], { credits: 3 });
@@ -35,7 +36,9 @@ export async function createCourseBookingSetup(
         .values({ applicationKey, sessionId: session.id, memberId: member.id, creditId: credit.id, creditsSpent: 1 })
         .returning()
     : [null];
-  return { coach, type, creditPackage, session, member, credit, booking };
+  const waiter = options.waiter ? await createMember(db, applicationKey) : null;
+  const waiterCredit = waiter ? (await createPaidCreditOrder(db, applicationKey, waiter.id, creditPackage)).credit : null;
+  return { coach, type, creditPackage, session, member, credit, booking, waiter, waiterCredit };
 }
 
 export async function courseBookingExampleRecords(
