@@ -270,23 +270,26 @@ export const courseBookingActions = [
         cancel_hours: setting?.hours ?? 12,
         booked: booked.map(toBooking),
         cancelled: cancelled.map(toBooking),
-        waitlist: waiting.map(
-          ({ entry, ...row }, index): WaitlistEntry => ({
-            id: entry.id,
-            position: index + 1,
-            member: { id: entry.memberId, name: row.memberName, member_code: row.memberCode, phone: row.memberPhone ?? "" },
-            credit:
-              entry.creditId === null
-                ? null
-                : {
-                    id: entry.creditId,
-                    name_zh_hk: row.creditNameZhHk ?? "",
-                    name_en: row.creditNameEn ?? "",
-                    credits_remaining: row.creditRemaining ?? 0,
-                  },
-            create_date: entry.createdAt,
-          }),
-        ),
+        waitlist: waiting.map(({ entry, ...row }, index): WaitlistEntry => ({
+          id: entry.id,
+          position: index + 1,
+          member: {
+            id: entry.memberId,
+            name: row.memberName,
+            member_code: row.memberCode,
+            phone: row.memberPhone ?? "",
+          },
+          credit:
+            entry.creditId === null
+              ? null
+              : {
+                  id: entry.creditId,
+                  name_zh_hk: row.creditNameZhHk ?? "",
+                  name_en: row.creditNameEn ?? "",
+                  credits_remaining: row.creditRemaining ?? 0,
+                },
+          create_date: entry.createdAt,
+        })),
         swap_targets: targets.map((target) => ({
           id: target.id,
           starts_at: target.startsAt,

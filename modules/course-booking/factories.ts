@@ -37,7 +37,9 @@ export async function createCourseBookingSetup(
         .returning()
     : [null];
   const waiter = options.waiter ? await createMember(db, applicationKey) : null;
-  const waiterCredit = waiter ? (await createPaidCreditOrder(db, applicationKey, waiter.id, creditPackage)).credit : null;
+  const waiterCredit = waiter
+    ? (await createPaidCreditOrder(db, applicationKey, waiter.id, creditPackage)).credit
+    : null;
   return { coach, type, creditPackage, session, member, credit, booking, waiter, waiterCredit };
 }
 

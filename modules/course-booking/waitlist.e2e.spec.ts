@@ -46,6 +46,8 @@ test("staff put a member on a full class's waitlist at phone width, and a cancel
   await expect(page.getByText(t("course-booking:cancelled-toast_one", { count: 1 }))).toBeVisible();
   // The place went to the waiting member at once: still full, and no one waiting.
   await expect(page.getByTestId("booked-places")).toHaveText(t("course-booking:places", { booked: 1, max: 1 }));
-  await expect(page.getByRole("group", { name: t("course-booking:attendance-for", { name: waiter.name }) })).toBeVisible();
+  await expect(
+    page.getByRole("group", { name: t("course-booking:attendance-for", { name: waiter.name }) }),
+  ).toBeVisible();
   await expect(page.getByText(t("course-booking:no-waitlist"))).toBeVisible();
 });

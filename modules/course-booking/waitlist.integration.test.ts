@@ -3,7 +3,13 @@ import { and, eq, inArray } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { ActionFailure } from "../../app/server/action-client.server";
 import { hongKongDate, hongKongTime } from "../../contract/dates";
-import { courseBookings, courseSessions, courseWaitlist, creditMovements, memberCredits } from "../../backend/db/schema";
+import {
+  courseBookings,
+  courseSessions,
+  courseWaitlist,
+  creditMovements,
+  memberCredits,
+} from "../../backend/db/schema";
 import {
   createCoach,
   createCourseSession,
@@ -56,8 +62,12 @@ async function fullClass(places: number) {
     (await db().select().from(memberCredits).where(eq(memberCredits.id, creditId)))[0].creditsRemaining;
   const sessionRow = async () => (await db().select().from(courseSessions).where(eq(courseSessions.id, session.id)))[0];
   const roster = async () =>
-    (await client.get_yoga_course_record_data_list_by_application_key_and_session_id({ ...key, session_id: session.id }))
-      .data;
+    (
+      await client.get_yoga_course_record_data_list_by_application_key_and_session_id({
+        ...key,
+        session_id: session.id,
+      })
+    ).data;
   return {
     store,
     client,
@@ -243,9 +253,7 @@ describe("course waitlists", () => {
     expect(session.bookedPlaces).toBe(places);
     expect(bookings).toHaveLength(places);
     // The first ten in line, and no one else, were promoted.
-    expect(bookings.map((booking) => booking.memberId).sort()).toEqual(
-      waiting.map(({ member }) => member.id).sort(),
-    );
+    expect(bookings.map((booking) => booking.memberId).sort()).toEqual(waiting.map(({ member }) => member.id).sort());
     const promoted = await db()
       .select()
       .from(courseWaitlist)

@@ -70,9 +70,10 @@ export function promoteFromWaitlist(store: StoreScope, sessionIds: SQL, now: Dat
             sessionId: courseWaitlist.sessionId,
             memberId: courseWaitlist.memberId,
             creditId: courseWaitlist.creditId,
-            creditsSpent: sql`(select ${courseSessions.creditsNeeded} from ${courseSessions} where ${courseSessions.id} = ${courseWaitlist.sessionId})`.as(
-              "credits_spent",
-            ),
+            creditsSpent:
+              sql`(select ${courseSessions.creditsNeeded} from ${courseSessions} where ${courseSessions.id} = ${courseWaitlist.sessionId})`.as(
+                "credits_spent",
+              ),
             status: sql`'booked'`.as("status"),
             attendance: sql`'pending'`.as("attendance"),
             creditsReturned: sql`0`.as("credits_returned"),
@@ -132,7 +133,10 @@ export async function tellPromoted(
       .innerJoin(members, eq(members.id, courseBookings.memberId))
       .innerJoin(courseSessions, eq(courseSessions.id, courseBookings.sessionId))
       .innerJoin(courseTypes, eq(courseTypes.id, courseSessions.courseTypeId)),
-    store.selectFields(storeAccounts, { storeName: storeAccounts.storeName, acceptLanguage: storeAccounts.acceptLanguage }),
+    store.selectFields(storeAccounts, {
+      storeName: storeAccounts.storeName,
+      acceptLanguage: storeAccounts.acceptLanguage,
+    }),
   ]);
   for (const booking of bookings as unknown as PromotedBooking[]) {
     await mailer.send(promotedEmail(booking, account?.storeName ?? "", account?.acceptLanguage?.[0]));
@@ -170,7 +174,8 @@ function joinRefusal(error: unknown): ActionError | null {
   const text = errorText(error);
   if (text.includes("course_waitlist_not_full")) return new ActionError(409, "course-not-full");
   if (text.includes("course_waitlist_already_booked")) return new ActionError(409, "course-already-booked");
-  if (text.includes("UNIQUE constraint failed: course_waitlist")) return new ActionError(409, "waitlist-already-joined");
+  if (text.includes("UNIQUE constraint failed: course_waitlist"))
+    return new ActionError(409, "waitlist-already-joined");
   if (text.includes("course_waitlist_credit_cannot_pay")) return new ActionError(409, "credit-cannot-pay");
   if (text.includes("course_waitlist_session_not_open")) return new ActionError(409, "course-not-open");
   return null;
@@ -200,7 +205,11 @@ export const waitlistActions = [
           .limit(1),
         store.selectFields(members, { name: members.name }, eq(members.id, member_id)).limit(1),
         store
-          .selectFields(memberCredits, { remaining: memberCredits.creditsRemaining }, eq(memberCredits.id, credit_id ?? 0))
+          .selectFields(
+            memberCredits,
+            { remaining: memberCredits.creditsRemaining },
+            eq(memberCredits.id, credit_id ?? 0),
+          )
           .limit(1),
       ] as const,
     handler: async (input, { store, caller, now }, [sessionRows, memberRows, creditRows]) => {

@@ -95,23 +95,21 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const cancelId = Number(url.searchParams.get("cancel"));
   const swapId = Number(url.searchParams.get("swap"));
   const booked = roster.booked.map(booking);
-  const waitlist = roster.waitlist.map(
-    (entry): WaitlistRow => ({
-      id: entry.id,
-      position: entry.position,
-      name: entry.member.name,
-      memberId: entry.member.id,
-      memberCode: entry.member.member_code,
-      phone: entry.member.phone,
-      credit: entry.credit
-        ? context.t("course-booking:waitlist-credit", {
-            name: localizedName(entry.credit, locale, "name"),
-            count: entry.credit.credits_remaining,
-          })
-        : null,
-      joinedAt: hongKongTime(entry.create_date),
-    }),
-  );
+  const waitlist = roster.waitlist.map((entry): WaitlistRow => ({
+    id: entry.id,
+    position: entry.position,
+    name: entry.member.name,
+    memberId: entry.member.id,
+    memberCode: entry.member.member_code,
+    phone: entry.member.phone,
+    credit: entry.credit
+      ? context.t("course-booking:waitlist-credit", {
+          name: localizedName(entry.credit, locale, "name"),
+          count: entry.credit.credits_remaining,
+        })
+      : null,
+    joinedAt: hongKongTime(entry.create_date),
+  }));
   // A link to cancel or swap a booking that is not on this session's roster at all.
   const named = [cancelId, swapId].filter((id) => id > 0);
   const known = [...roster.booked, ...roster.cancelled].map((record) => record.id);
@@ -305,11 +303,7 @@ export default function CourseSession() {
         {data.swapping && <SwapForm booking={data.swapping} />}
         <Roster />
         {(data.waitlist.length > 0 || data.full) && (
-          <Waitlist
-            rows={data.waitlist}
-            canRemove={data.canWrite}
-            memberName={(row) => <MemberName booking={row} />}
-          />
+          <Waitlist rows={data.waitlist} canRemove={data.canWrite} memberName={(row) => <MemberName booking={row} />} />
         )}
         {data.canWrite && data.open && <BookMember />}
         <CancelledList />
