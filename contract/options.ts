@@ -121,6 +121,8 @@ export const COURSE_SESSION_STATUSES = ["scheduled", "cancelled"] as const;
 /** A booking holds a place until it is cancelled; spec §4's attendance is marked on booked ones. */
 export const COURSE_BOOKING_STATUSES = ["booked", "cancelled"] as const;
 export const ATTENDANCES = ["pending", "show", "noshow"] as const;
+/** A waitlist entry: waiting for a place, booked into one that freed, left (removed by staff), expired (its session cancelled). */
+export const WAITLIST_STATUSES = ["waiting", "booked", "left", "expired"] as const;
 /** When a member's credits start to count down: the day they are bought, or their first booking. */
 export const CREDIT_VALIDITY_STARTS = ["purchase", "first_use"] as const;
 /** A credit order is made at the counter (staff) or by the store's website (a public action). */

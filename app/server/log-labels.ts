@@ -33,6 +33,7 @@ export type OptionList =
   | "credit-order:payment-status"
   | "course-booking:booking-status"
   | "course-booking:attendance"
+  | "course-booking:waitlist-status"
   | "course-session:status"
   | "course-session:weekday"
   | "course-session:apply-to"

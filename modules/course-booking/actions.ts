@@ -6,7 +6,9 @@ import {
   MAX_SWAP_TARGETS,
   type CourseBookingRecord,
   type UsableCredit,
+  type WaitlistEntry,
 } from "./contract";
+import { promoteFromWaitlist, tellPromoted, waitlistActions } from "./waitlist";
 import { hongKongTime } from "../../contract/dates";
 import { withValue } from "../../contract/messages";
 import type { StoreScope } from "../../backend/db/scope";
@@ -15,6 +17,7 @@ import {
   courseCoaches,
   courseSessions,
   courseTypes,
+  courseWaitlist,
   creditMovements,
   creditOrders,
   creditPackageCourseTypes,
@@ -50,6 +53,15 @@ const paidWith = (column: SQLiteColumn) =>
     lookup(memberCredits, memberCredits.creditOrderId, memberCredits.id, courseBookings.creditId),
   );
 const memberOf = <T>(column: SQLiteColumn) => lookup<T>(members, column, members.id, courseBookings.memberId);
+const waitingMember = <T>(column: SQLiteColumn) => lookup<T>(members, column, members.id, courseWaitlist.memberId);
+/** The package a waiting member would pay with, by the name it was sold under. */
+const waitingWith = (column: SQLiteColumn) =>
+  lookup<string | null>(
+    creditOrders,
+    column,
+    creditOrders.id,
+    lookup(memberCredits, memberCredits.creditOrderId, memberCredits.id, courseWaitlist.creditId),
+  );
 
 /** The session with its type and coach. */
 const sessionById = (store: StoreScope, id: number) =>
@@ -178,6 +190,7 @@ const rethrowRefusal = (error: unknown): never => {
 };
 
 export const courseBookingActions = [
+  ...waitlistActions,
   defineAction("get_yoga_course_record_data_list_by_application_key_and_session_id", "store:yoga_course:read", {
     reads: ({ session_id }, { store, now }) =>
       [
@@ -188,6 +201,28 @@ export const courseBookingActions = [
           .limit(MAX_ROSTER_BOOKINGS),
         bookingsWhere(store, eq(courseBookings.sessionId, session_id), eq(courseBookings.status, "cancelled"))
           .orderBy(desc(courseBookings.id))
+          .limit(MAX_ROSTER_BOOKINGS),
+        store
+          .selectFields(
+            courseWaitlist,
+            {
+              entry: courseWaitlist,
+              memberName: waitingMember<string>(members.name),
+              memberCode: waitingMember<string>(members.memberCode),
+              memberPhone: waitingMember<string | null>(members.phone),
+              creditRemaining: lookup<number | null>(
+                memberCredits,
+                memberCredits.creditsRemaining,
+                memberCredits.id,
+                courseWaitlist.creditId,
+              ),
+              creditNameZhHk: waitingWith(creditOrders.packageNameZhHk),
+              creditNameEn: waitingWith(creditOrders.packageNameEn),
+            },
+            eq(courseWaitlist.sessionId, session_id),
+            eq(courseWaitlist.status, "waiting"),
+          )
+          .orderBy(asc(courseWaitlist.id))
           .limit(MAX_ROSTER_BOOKINGS),
         store
           .selectFields(
@@ -210,7 +245,7 @@ export const courseBookingActions = [
           .orderBy(asc(courseSessions.startsAt), asc(courseSessions.id))
           .limit(MAX_SWAP_TARGETS),
       ] as const,
-    handler: async (_input, _context, [sessionRows, [setting], booked, cancelled, targets]) => {
+    handler: async (_input, _context, [sessionRows, [setting], booked, cancelled, waiting, targets]) => {
       const row = found(sessionRows);
       const { session } = row;
       return {
@@ -235,6 +270,26 @@ export const courseBookingActions = [
         cancel_hours: setting?.hours ?? 12,
         booked: booked.map(toBooking),
         cancelled: cancelled.map(toBooking),
+        waitlist: waiting.map(({ entry, ...row }, index): WaitlistEntry => ({
+          id: entry.id,
+          position: index + 1,
+          member: {
+            id: entry.memberId,
+            name: row.memberName,
+            member_code: row.memberCode,
+            phone: row.memberPhone ?? "",
+          },
+          credit:
+            entry.creditId === null
+              ? null
+              : {
+                  id: entry.creditId,
+                  name_zh_hk: row.creditNameZhHk ?? "",
+                  name_en: row.creditNameEn ?? "",
+                  credits_remaining: row.creditRemaining ?? 0,
+                },
+          create_date: entry.createdAt,
+        })),
         swap_targets: targets.map((target) => ({
           id: target.id,
           starts_at: target.startsAt,
@@ -370,6 +425,8 @@ export const courseBookingActions = [
       try {
         const [[booking]] = await store.batch([
           store.insert(courseBookings, [values]).returning({ id: courseBookings.id }),
+          // Booked directly while waiting: their entry is done.
+          promoteFromWaitlist(store, sql`${session.id}`, now, caller.email)[1],
           store.log(caller, now, {
             action: "add",
             dataType: DATA_TYPE,
@@ -417,7 +474,7 @@ export const courseBookingActions = [
         bookingWithSession(store, id),
         store.selectFields(storeSettings, { hours: storeSettings.courseCancelHours }).limit(1),
       ] as const,
-    handler: async ({ id }, { store, caller, now }, [bookingRows, [setting]]) => {
+    handler: async ({ id }, { store, caller, now, mailer, afterReply }, [bookingRows, [setting]]) => {
       const row = found(bookingRows);
       const { booking, startsAt } = row;
       if (booking.status === "cancelled") throw new ActionError(409, "course-booking-cancelled");
@@ -425,7 +482,7 @@ export const courseBookingActions = [
       if (started(row, now)) throw new ActionError(409, "course-started");
       const late = Date.parse(startsAt) - now.getTime() < (setting?.hours ?? 12) * HOUR_MS;
       const returned = late ? 0 : booking.creditsSpent;
-      await store
+      const [, , promoted, marked] = await store
         .batch([
           store.update(
             courseBookings,
@@ -446,8 +503,10 @@ export const courseBookingActions = [
             before: { status: "booked", credits_returned: 0 },
             after: { status: "cancelled", credits_returned: returned },
           }),
+          ...promoteFromWaitlist(store, sql`${booking.sessionId}`, now, caller.email),
         ])
         .catch(rethrowRefusal);
+      await afterReply(() => tellPromoted(store, mailer, promoted, marked));
       return { id, credits_returned: returned };
     },
   }),
@@ -459,7 +518,7 @@ export const courseBookingActions = [
    */
   defineAction("update_yoga_course_record_session_data_by_application_key_and_id", "store:yoga_course:write", {
     reads: ({ id, session_id }, { store }) => [bookingWithSession(store, id), sessionById(store, session_id)] as const,
-    handler: async ({ id, session_id }, { store, caller, now }, [bookingRows, targetRows]) => {
+    handler: async ({ id, session_id }, { store, caller, now, mailer, afterReply }, [bookingRows, targetRows]) => {
       const row = found(bookingRows);
       const { booking, creditExpiresAt } = row;
       const target = found(targetRows).session;
@@ -474,7 +533,7 @@ export const courseBookingActions = [
       ) {
         throw new ActionError(409, "credit-cannot-pay");
       }
-      await store
+      const [, , promoted, marked] = await store
         .batch([
           store.update(
             courseBookings,
@@ -494,8 +553,11 @@ export const courseBookingActions = [
             before: { session_id: booking.sessionId, starts_at: row.startsAt },
             after: { session_id, starts_at: target.startsAt },
           }),
+          // The place it left.
+          ...promoteFromWaitlist(store, sql`${booking.sessionId}`, now, caller.email),
         ])
         .catch(rethrowRefusal);
+      await afterReply(() => tellPromoted(store, mailer, promoted, marked));
       return { id };
     },
   }),

@@ -56,6 +56,25 @@ export const courseBookingPayloads = {
     id,
     status: z.literal("cancelled"),
   }),
+  /**
+   * Puts the member on a full session's waitlist with the credit they would pay with (null only for a session
+   * needing no credits); nothing is taken until a place frees and they are booked. Refused: a session with a
+   * place left (409 course-not-full: book instead), a member already booked (409 course-already-booked) or
+   * already waiting (409 waitlist-already-joined), a credit that cannot pay (409 credit-cannot-pay) or has too
+   * few left (409 not-enough-credits:<left>), a session cancelled or started (409 course-not-open).
+   */
+  add_yoga_course_waitlist_data: z.object({
+    application_key: applicationKey,
+    session_id: id,
+    member_id: id,
+    credit_id: id.nullable(),
+  }),
+  /** Takes a waiting member off the waitlist; 409 waitlist-not-waiting once booked or removed. */
+  update_yoga_course_waitlist_status_data_by_application_key_and_id: z.object({
+    application_key: applicationKey,
+    id,
+    status: z.literal("left"),
+  }),
   /** Moves the booking to another upcoming scheduled session of the same type needing the same credits. */
   update_yoga_course_record_session_data_by_application_key_and_id: z.object({
     application_key: applicationKey,
@@ -113,12 +132,24 @@ export interface CourseBookingRecord {
   create_date: string;
 }
 
+/** A member waiting for a place, in the order they joined. */
+export interface WaitlistEntry {
+  id: number;
+  position: number;
+  member: { id: number; name: string; member_code: string; phone: string };
+  /** The credit they would pay with, as sold, and what is left on it; null for a session needing no credits. */
+  credit: (Names & { id: number; credits_remaining: number }) | null;
+  create_date: string;
+}
+
 export interface CourseRoster {
   session: CourseSessionSummary;
   /** Hours before the start within which a cancellation gives no credits back. */
   cancel_hours: number;
   booked: CourseBookingRecord[];
   cancelled: CourseBookingRecord[];
+  /** The members waiting, first first. */
+  waitlist: WaitlistEntry[];
   /** Upcoming scheduled sessions of the same type, needing the same credits, with a place left. */
   swap_targets: { id: number; starts_at: string; coach: Names; booked_places: number; max_places: number }[];
 }
@@ -172,6 +203,8 @@ export interface CourseBookingResults {
   add_yoga_course_record_data: { id: number };
   update_yoga_course_record_status_data_by_application_key_and_id: { id: number; credits_returned: number };
   update_yoga_course_record_session_data_by_application_key_and_id: { id: number };
+  add_yoga_course_waitlist_data: { id: number };
+  update_yoga_course_waitlist_status_data_by_application_key_and_id: { id: number };
   update_yoga_course_record_attendance_data_by_application_key_and_id: { id: number };
   update_yoga_course_record_attendance_data_in_bulk_by_application_key_and_session_id: { marked: number };
   get_yoga_course_record_data_and_total_number_by_sorting_and_limit: MemberCourseRecord;
@@ -184,6 +217,8 @@ export interface CourseBookingExampleRecords {
    */
   member_credit_id: number;
   course_booking_id: number;
+  /** That member waiting, with that credit, for a full session of the type. */
+  course_waitlist_id: number;
 }
 
 export const courseBookingExamples: Examples<typeof courseBookingPayloads> = {
@@ -200,6 +235,17 @@ export const courseBookingExamples: Examples<typeof courseBookingPayloads> = {
     session_id: course_session_id,
     member_id,
     credit_id: member_credit_id,
+  }),
+  add_yoga_course_waitlist_data: ({ application_key, course_session_id, member_id, member_credit_id }) => ({
+    application_key,
+    session_id: course_session_id,
+    member_id,
+    credit_id: member_credit_id,
+  }),
+  update_yoga_course_waitlist_status_data_by_application_key_and_id: ({ application_key, course_waitlist_id }) => ({
+    application_key,
+    id: course_waitlist_id,
+    status: "left",
   }),
   update_yoga_course_record_session_data_by_application_key_and_id: ({
     application_key,

@@ -12,4 +12,10 @@ export const courseBookingLogLabels = {
     status: { label: "course-booking:record.column.status", kind: "course-booking:booking-status" },
     attendance: { label: "course-booking:column.attendance", kind: "course-booking:attendance" },
   },
+  yoga_course_waitlist_data: {
+    session_id: { label: "course-booking:log.session", kind: "id" },
+    member_id: { label: "course-booking:column.member", kind: "id" },
+    credit_id: { label: "course-booking:column.package", kind: "id" },
+    status: { label: "course-booking:record.column.status", kind: "course-booking:waitlist-status" },
+  },
 } satisfies LogLabels;

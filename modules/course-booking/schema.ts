@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import { check, index, integer, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
-import { createdAt, version, known } from "../../backend/db/columns";
-import { ATTENDANCES, COURSE_BOOKING_STATUSES } from "../../contract/options";
+import { createdAt, known, updatedAt, version } from "../../backend/db/columns";
+import { ATTENDANCES, COURSE_BOOKING_STATUSES, WAITLIST_STATUSES } from "../../contract/options";
 import { courseSessions } from "../course-session/schema";
 import { memberCredits } from "../credit-order/schema";
 import { members } from "../member/schema";
@@ -56,5 +56,42 @@ export const courseBookings = sqliteTable(
       "course_booking_cancelled_before_attending",
       sql`${table.status} = 'booked' OR ${table.attendance} = 'pending'`,
     ),
+  ],
+);
+
+/**
+ * A member waiting for a place in a full session, with the credit they would pay with (not taken until they
+ * are booked). Their position is the order they joined in (`id`). When a place frees, the statements of
+ * `promoteFromWaitlist` (actions) book the first waiting member whose credit can still pay, in the same batch;
+ * the triggers of migration 0067 refuse a join the rules do not allow.
+ */
+export const courseWaitlist = sqliteTable(
+  "course_waitlist",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    applicationKey: text("application_key").notNull(),
+    sessionId: integer("session_id")
+      .notNull()
+      .references(() => courseSessions.id),
+    memberId: integer("member_id")
+      .notNull()
+      .references(() => members.id),
+    /** NULL only for a session that needs no credits. */
+    creditId: integer("credit_id").references(() => memberCredits.id),
+    status: text("status", { enum: WAITLIST_STATUSES }).notNull().default("waiting"),
+    /** The booking it became. */
+    bookingId: integer("booking_id").references(() => courseBookings.id),
+    actorEmail: text("actor_email"),
+    version: version(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [
+    uniqueIndex("course_waitlist_one_per_member")
+      .on(table.sessionId, table.memberId)
+      .where(sql`${table.status} = 'waiting'`),
+    index("course_waitlist_store_session_idx").on(table.applicationKey, table.sessionId, table.status, table.id),
+    check("course_waitlist_status", sql`${table.status} IN ${known(WAITLIST_STATUSES)}`),
+    check("course_waitlist_booked", sql`(${table.status} = 'booked') = (${table.bookingId} IS NOT NULL)`),
   ],
 );

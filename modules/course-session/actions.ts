@@ -20,6 +20,7 @@ import type { EmailMessage } from "../../backend/mail";
 import { snakeCased } from "../../backend/records";
 import { defineAction, WithExtra } from "../../backend/registry";
 import { errorText } from "../../backend/unique";
+import { promoteFromWaitlist, tellPromoted } from "../course-booking/waitlist";
 
 const { en, "zh-HK": zhHK } = emailTexts;
 
@@ -280,7 +281,7 @@ export const courseSessionActions = [
       [sessionById(store, id), coachById(store, coach_id), typeById(store, course_type_id)] as const,
     handler: async (
       { application_key: _key, id, version, apply_to, ...input },
-      { store, caller, now },
+      { store, caller, now, mailer, afterReply },
       [rows, coachRows, typeRows],
     ) => {
       const before = found(sessionRows(rows));
@@ -328,8 +329,19 @@ export const courseSessionActions = [
             after: { ...toLogged(columns), ...(following ? { apply_to } : {}) },
           }),
           ...(following ? [laterOfSeries] : []),
+          // More places (or fewer credits needed) may let waiting members in.
+          ...promoteFromWaitlist(
+            store,
+            following
+              ? sql`select ${courseSessions.id} from ${courseSessions} where ${courseSessions.applicationKey} = ${store.applicationKey} and ${courseSessions.seriesKey} = ${before.seriesKey}`
+              : sql`${id}`,
+            now,
+            caller.email,
+          ),
         ])
         .catch(rethrowEditRefusal);
+      const [promoted, marked] = results.slice(-2) as [{ id: number }[], { bookingId: number | null }[]];
+      await afterReply(() => tellPromoted(store, mailer, promoted, marked));
       const moved = following ? (results[2] as { id: number }[]) : [];
       return { count: 1 + moved.length };
     },

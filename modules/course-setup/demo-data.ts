@@ -159,6 +159,7 @@ export function demoCoursesSql(now: Date, proofImageUrl: string): string {
       ? [{ ...buyer, order: order + 1, credits: DEMO_CREDIT_PACKAGES[buyer.pack].credits as number }]
       : [],
   );
+  const bookedOn = new Map<number, number[]>();
   for (const [index, session] of sessions.entries()) {
     if (session.startsAt.getTime() > now.getTime() + 8 * 86_400_000) continue;
     const takers = left
@@ -170,6 +171,10 @@ export function demoCoursesSql(now: Date, proofImageUrl: string): string {
       )
       .slice(0, Math.min(session.places - 2, 3 + (index % 4)));
     const past = session.endsAt.getTime() < now.getTime();
+    bookedOn.set(
+      index,
+      takers.map((buyer) => buyer.member),
+    );
     for (const [place, buyer] of takers.entries()) {
       buyer.credits -= session.credits;
       const member = memberId(buyer.member);
@@ -192,6 +197,7 @@ export function demoCoursesSql(now: Date, proofImageUrl: string): string {
       }
     }
   }
+  statements.push(...demoWaitlistSql(key, now, sessions, bookedOn, left, sessionId, memberId));
   // Next week's Saturday Pilates is cancelled (before anyone booked it).
   const cancelled = sessions.find(
     (session) => session.startsAt.getTime() > now.getTime() + 8 * 86_400_000 && session.type === 3,
@@ -202,6 +208,55 @@ export function demoCoursesSql(now: Date, proofImageUrl: string): string {
     );
   }
   return statements.join("\n");
+}
+
+/**
+ * A full class with two members waiting (issue 40): the first upcoming class at least a day away that has
+ * bookings is made full (its places cut to those booked), and two buyers not on it whose package covers it
+ * join its waitlist. Each statement checks what the waitlist's trigger would, so a later seed never aborts.
+ */
+function demoWaitlistSql<S extends { startsAt: Date; type: number; credits: number }>(
+  key: ReturnType<typeof quote>,
+  now: Date,
+  sessions: S[],
+  bookedOn: Map<number, number[]>,
+  buyers: { member: number; order: number; pack: number; credits: number }[],
+  sessionId: (session: S) => string,
+  memberId: (index: number) => string,
+): string[] {
+  const index = sessions.findIndex(
+    (session, at) => session.startsAt.getTime() > now.getTime() + 86_400_000 && (bookedOn.get(at)?.length ?? 0) > 0,
+  );
+  if (index < 0) return [];
+  const session = sessions[index];
+  const id = sessionId(session);
+  const waiting = buyers
+    .filter(
+      (buyer) =>
+        !bookedOn.get(index)!.includes(buyer.member) &&
+        buyer.credits >= session.credits &&
+        (DEMO_CREDIT_PACKAGES[buyer.pack].types as readonly number[]).includes(session.type),
+    )
+    .slice(0, 2);
+  return [
+    `UPDATE course_session SET max_places = booked_places WHERE id = ${id} AND booked_places > 0
+      AND NOT EXISTS (SELECT 1 FROM course_waitlist WHERE session_id = ${id});`,
+    ...waiting.map((buyer, place) => {
+      const member = memberId(buyer.member);
+      const creditId = `(SELECT c.id FROM member_credit c JOIN credit_order o ON o.id = c.credit_order_id
+        WHERE o.application_key = ${key} AND o.idempotency_key = ${quote(`demo-credit-order-${buyer.order}`)})`;
+      const joinedAt = new Date(now.getTime() - (2 - place) * 3_600_000).toISOString();
+      return `INSERT INTO course_waitlist (application_key, session_id, member_id, credit_id, actor_email, created_at, updated_at)
+        SELECT ${key}, s.id, ${member}, c.id, 'merchant@example.com', ${quote(joinedAt)}, ${quote(joinedAt)}
+        FROM course_session s JOIN member_credit c ON c.id = ${creditId}
+        WHERE s.id = ${id} AND s.status = 'scheduled' AND s.booked_places >= s.max_places
+          AND c.status = 'active' AND c.credits_remaining >= s.credits_needed
+          AND (c.expires_at IS NULL OR c.expires_at > s.starts_at)
+          AND EXISTS (SELECT 1 FROM credit_package_course_type p WHERE p.package_id = c.package_id AND p.course_type_id = s.course_type_id)
+          AND NOT EXISTS (SELECT 1 FROM course_booking WHERE session_id = s.id AND member_id = ${member} AND status = 'booked')
+          AND NOT EXISTS (SELECT 1 FROM course_waitlist WHERE session_id = s.id AND member_id = ${member});`;
+    }),
+  ];
 }
 
 export const courseSetupDemoData: ModuleDemoData = {

@@ -228,6 +228,7 @@ describe.each(TRANSPORT_NAMES)("every action of the registry over the %s transpo
         course_session_id: 0,
         member_credit_id: 0,
         course_booking_id: 0,
+        course_waitlist_id: 0,
         cancellable_course_session_id: 0,
         monthly_fee_plan_id: 0,
         monthly_fee_record_id: 0,

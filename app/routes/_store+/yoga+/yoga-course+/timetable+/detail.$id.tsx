@@ -29,6 +29,7 @@ import { asRouteError, httpError, recordId } from "~/server/errors.server";
 import { can, requireCan } from "~/server/permissions.server";
 import type { RouteHandle } from "~/utils/handle";
 import { titleMeta } from "~/utils/meta";
+import { Waitlist, type WaitlistRow } from "./__waitlist";
 
 const TIMETABLE_URL = "/yoga/yoga-course/timetable";
 
@@ -43,6 +44,12 @@ const posted = z.discriminatedUnion("intent", [
     member_id: rowId,
     credit_id: z.union([z.literal("").transform(() => null), rowId]).default(null),
   }),
+  z.object({
+    intent: z.literal("join"),
+    member_id: rowId,
+    credit_id: z.union([z.literal("").transform(() => null), rowId]).default(null),
+  }),
+  z.object({ intent: z.literal("leave"), id: rowId }),
   z.object({ intent: z.literal("cancel"), id: rowId }),
   z.object({ intent: z.literal("swap"), id: rowId, session_id: rowId }),
   z.object({ intent: z.literal("attendance"), id: rowId, attendance: z.enum(ATTENDANCES) }),
@@ -88,6 +95,21 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const cancelId = Number(url.searchParams.get("cancel"));
   const swapId = Number(url.searchParams.get("swap"));
   const booked = roster.booked.map(booking);
+  const waitlist = roster.waitlist.map((entry): WaitlistRow => ({
+    id: entry.id,
+    position: entry.position,
+    name: entry.member.name,
+    memberId: entry.member.id,
+    memberCode: entry.member.member_code,
+    phone: entry.member.phone,
+    credit: entry.credit
+      ? context.t("course-booking:waitlist-credit", {
+          name: localizedName(entry.credit, locale, "name"),
+          count: entry.credit.credits_remaining,
+        })
+      : null,
+    joinedAt: hongKongTime(entry.create_date),
+  }));
   // A link to cancel or swap a booking that is not on this session's roster at all.
   const named = [cancelId, swapId].filter((id) => id > 0);
   const known = [...roster.booked, ...roster.cancelled].map((record) => record.id);
@@ -111,6 +133,8 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
     cancelHours: roster.cancel_hours,
     booked,
     cancelled: roster.cancelled.map(booking),
+    waitlist,
+    full: session.booked_places >= session.max_places,
     keyword,
     matches: matches?.map((member) => ({
       id: member.id,
@@ -118,6 +142,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
       memberCode: member.member_code,
       phone: member.phone,
       booked: booked.some((row) => row.memberId === member.id),
+      waiting: waitlist.some((row) => row.memberId === member.id),
       credits: member.credits.map((credit) => ({
         value: String(credit.id),
         label: `${localizedName(credit, locale, "name")} · ${context.t("course-booking:credits-left", {
@@ -177,6 +202,23 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
         credit_id: input.credit_id,
       });
       return redirectWithToast(here, { tone: "success", message: "course-booking:booked" }, request, context);
+    }
+    if (input.intent === "join") {
+      await client.add_yoga_course_waitlist_data({
+        ...key,
+        session_id: sessionId,
+        member_id: input.member_id,
+        credit_id: input.credit_id,
+      });
+      return redirectWithToast(here, { tone: "success", message: "course-booking:joined-waitlist" }, request, context);
+    }
+    if (input.intent === "leave") {
+      await client.update_yoga_course_waitlist_status_data_by_application_key_and_id({
+        ...key,
+        id: input.id,
+        status: "left",
+      });
+      return redirectWithToast(here, { tone: "success", message: "course-booking:left-waitlist" }, request, context);
     }
     if (input.intent === "cancel") {
       const { data } = await client.update_yoga_course_record_status_data_by_application_key_and_id({
@@ -260,6 +302,9 @@ export default function CourseSession() {
         {data.cancelling && <ConfirmCancel booking={data.cancelling} />}
         {data.swapping && <SwapForm booking={data.swapping} />}
         <Roster />
+        {(data.waitlist.length > 0 || data.full) && (
+          <Waitlist rows={data.waitlist} canRemove={data.canWrite} memberName={(row) => <MemberName booking={row} />} />
+        )}
         {data.canWrite && data.open && <BookMember />}
         <CancelledList />
       </BlockStack>
@@ -449,13 +494,18 @@ function SwapForm({ booking }: { booking: Booking }) {
 
 function BookMember() {
   const { t } = useTranslation("course-booking");
-  const { keyword, matches, session } = useLoaderData<typeof loader>();
+  const { keyword, matches, session, full } = useLoaderData<typeof loader>();
   return (
     <Card>
       <BlockStack gap="300">
         <Text as="h2" variant="headingMd">
           {t("section.book")}
         </Text>
+        {full && (
+          <Text as="p" tone="subdued">
+            {t("full-waitlist-hint")}
+          </Text>
+        )}
         <Form method="get" noValidate>
           <InlineStack gap="200" blockAlign="end" wrap>
             <QueryTextField name="member" label={t("field.member-search")} value={keyword} />
@@ -470,7 +520,7 @@ function BookMember() {
           ) : (
             <BlockStack gap="200">
               {matches.map((member) => (
-                <MemberMatch key={member.id} member={member} needsCredits={session.creditsNeeded > 0} />
+                <MemberMatch key={member.id} member={member} needsCredits={session.creditsNeeded > 0} full={full} />
               ))}
             </BlockStack>
           ))}
@@ -481,23 +531,24 @@ function BookMember() {
 
 type Match = NonNullable<ReturnType<typeof useLoaderData<typeof loader>>["matches"]>[number];
 
-function MemberMatch({ member, needsCredits }: { member: Match; needsCredits: boolean }) {
+/** Books the member, or on a full session puts them on its waitlist with the credit they would pay with. */
+function MemberMatch({ member, needsCredits, full }: { member: Match; needsCredits: boolean; full: boolean }) {
   const { t } = useTranslation("course-booking");
   const [credit, setCredit] = useState(member.credits[0]?.value ?? "");
   const label = `${member.name} · ${member.memberCode} · ${member.phone}`;
-  if (member.booked || (needsCredits && member.credits.length === 0)) {
+  if (member.booked || member.waiting || (needsCredits && member.credits.length === 0)) {
     return (
       <InlineStack gap="200" wrap>
         <Text as="span">{label}</Text>
         <Text as="span" tone="subdued">
-          {member.booked ? t("already-booked") : t("no-usable-credits")}
+          {member.booked ? t("already-booked") : member.waiting ? t("already-waiting") : t("no-usable-credits")}
         </Text>
       </InlineStack>
     );
   }
   return (
     <Form method="post" noValidate>
-      <input type="hidden" name="intent" value="book" />
+      <input type="hidden" name="intent" value={full ? "join" : "book"} />
       <input type="hidden" name="member_id" value={member.id} />
       <InlineStack gap="200" blockAlign="end" wrap>
         {needsCredits ? (
@@ -511,16 +562,22 @@ function MemberMatch({ member, needsCredits }: { member: Match; needsCredits: bo
         ) : (
           <Text as="span">{label}</Text>
         )}
-        <Button submit variant="primary" accessibilityLabel={t("book-for", { name: member.name })}>
-          {t("book")}
-        </Button>
+        {full ? (
+          <Button submit variant="primary" accessibilityLabel={t("join-waitlist-for", { name: member.name })}>
+            {t("join-waitlist")}
+          </Button>
+        ) : (
+          <Button submit variant="primary" accessibilityLabel={t("book-for", { name: member.name })}>
+            {t("book")}
+          </Button>
+        )}
       </InlineStack>
     </Form>
   );
 }
 
 /** The member's name, a link to their course record for those who may read it. */
-function MemberName({ booking }: { booking: Booking }) {
+function MemberName({ booking }: { booking: Pick<Booking, "name" | "memberId"> }) {
   const { recordUrl } = useLoaderData<typeof loader>();
   const name = (
     <Text as="span" fontWeight="semibold">
