@@ -63,7 +63,7 @@ export const courseBookings = sqliteTable(
  * A member waiting for a place in a full session, with the credit they would pay with (not taken until they
  * are booked). Their position is the order they joined in (`id`). When a place frees, the statements of
  * `promoteFromWaitlist` (actions) book the first waiting member whose credit can still pay, in the same batch;
- * the triggers of migration 0067 refuse a join the rules do not allow.
+ * the triggers of migration 0065 refuse a join the rules do not allow.
  */
 export const courseWaitlist = sqliteTable(
   "course_waitlist",

@@ -186,7 +186,7 @@ const memberName = sql<string>`(select ${members.name} from ${members} where ${m
 export const waitlistActions = [
   /**
    * Puts the member on a full session's waitlist with the credit they would pay with. The trigger of
-   * migration 0067 refuses what the rules do not allow; nothing is taken until a place frees.
+   * migration 0065 refuses what the rules do not allow; nothing is taken until a place frees.
    */
   defineAction("add_yoga_course_waitlist_data", "store:yoga_course:write", {
     reads: ({ session_id, member_id, credit_id }, { store }) =>
