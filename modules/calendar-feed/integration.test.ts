@@ -1,3 +1,4 @@
+import { env } from "cloudflare:test";
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { describe, expect, it } from "vitest";
 import { loader } from "../../app/routes/calendar.$token[.ics]";
@@ -10,6 +11,7 @@ import {
   createCourseType,
   createStore,
 } from "../../tests/helpers/factories";
+import { calendarFeedToken } from "./factories";
 import { clientOver, db, merchant, TRANSPORT_NAMES, type TransportName } from "../../tests/integration/wire";
 
 /** The feed as a calendar app fetches it: the route's reply, or its status when it refuses. */
@@ -73,12 +75,10 @@ describe.each(TRANSPORT_NAMES)("calendar feeds over %s", (transport) => {
       status: "cancelled",
       cancelledAt: new Date().toISOString(),
     });
-    // Another store's booking naming this provider: the store's scope keeps it out.
+    // Another store's provider and booking at the same hour.
     const other = await createStore(db());
-    await createAppointmentRecord(db(), other.applicationKey, service, {
-      applicationKey: other.applicationKey,
-      startsAt: tomorrowAt(13),
-    });
+    const elsewhere = await createAppointmentService(db(), other.applicationKey);
+    await createAppointmentRecord(db(), other.applicationKey, elsewhere.service, { startsAt: tomorrowAt(10) });
     // Beyond the window.
     await createAppointmentRecord(db(), store.applicationKey, service, {
       startsAt: new Date(Date.now() + 200 * 86_400_000).toISOString(),
@@ -105,6 +105,14 @@ describe.each(TRANSPORT_NAMES)("calendar feeds over %s", (transport) => {
     });
     expect(events[0].DTSTAMP).toMatch(/^\d{8}T\d{6}Z$/);
     expect(new Set(events.map((event) => event.UID)).size).toBe(2);
+
+    // A token signed for the other store naming this store's provider: the other store's scope finds nothing.
+    const crossed = await calendarFeedToken(env.SESSION_SECRET, {
+      applicationKey: other.applicationKey,
+      kind: "provider",
+      id: provider.id,
+    });
+    expect((await fetchFeed(transport, `/calendar/${crossed}.ics`)).status).toBe(404);
   });
 
   it("refuses a tampered token, and a reset link ends the old one", async () => {
