@@ -70,7 +70,7 @@ export interface CalendarFeedResults {
 }
 
 export interface CalendarFeedExampleRecords {
-  /** The feed token of the store's example appointment provider. */
+  /** The feed token of a general appointment provider of the store that no other example changes. */
   calendar_feed_token: string;
 }
 

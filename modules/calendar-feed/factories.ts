@@ -1,6 +1,6 @@
 import type { Db } from "../../backend/db/client";
 import { calendarFeedLinkPath, type CalendarFeedLink } from "../../backend/calendar-feed-link";
-import { appointmentSetupExampleRecords } from "../appointment-setup/factories";
+import { createAppointmentProvider } from "../appointment-setup/factories";
 import type { CalendarFeedExampleRecords } from "./contract";
 import type { SharedExampleRecords } from "../../tests/helpers/example-records";
 
@@ -15,15 +15,16 @@ export async function calendarFeedToken(
 }
 
 export async function calendarFeedExampleRecords(
-  _db: Db,
-  shared: SharedExampleRecords,
+  db: Db,
+  { application_key, session_secret }: SharedExampleRecords,
 ): Promise<CalendarFeedExampleRecords> {
-  const { appointment_provider_id } = await shared.of(appointmentSetupExampleRecords);
+  // A provider of its own: the reset examples raise the version of the shared ones, which would end this link.
+  const provider = await createAppointmentProvider(db, application_key);
   return {
-    calendar_feed_token: await calendarFeedToken(shared.session_secret, {
-      applicationKey: shared.application_key,
+    calendar_feed_token: await calendarFeedToken(session_secret, {
+      applicationKey: application_key,
       kind: "provider",
-      id: appointment_provider_id,
+      id: provider.id,
     }),
   };
 }
