@@ -39,9 +39,7 @@ export function CalendarFeedCard({ url, medical = false }: { url: string | null;
             {medical && <Text as="p">{t("medical-note")}</Text>}
             <Form method="post" noValidate>
               <BlockStack gap="200" inlineAlign="start">
-                <Text as="p" tone="caution">
-                  {t("private")}
-                </Text>
+                <Text as="p">{t("private")}</Text>
                 <input type="hidden" name="intent" value={CALENDAR_FEED_RESET_INTENT} />
                 <Button submit>{t("reset")}</Button>
               </BlockStack>
