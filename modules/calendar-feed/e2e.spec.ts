@@ -40,3 +40,19 @@ test("a merchant subscribes to a provider's calendar feed and resets its link", 
   expect((await page.request.get(first)).status()).toBe(404);
   expect((await page.request.get(second)).status()).toBe(200);
 });
+
+test("a coach's page shows their feed and resets it", async ({ page, t, factory, signIn, visit }) => {
+  const store = await factory<Store>("store");
+  const coach = await factory<{ id: number }>("coach", { applicationKey: store.applicationKey });
+  await signIn(store.email, store.password);
+
+  await visit(`/yoga/yoga-course/coach/${coach.id}`);
+  const first = await page.getByLabel(t("calendar-feed:field.link")).inputValue();
+  expect((await page.request.get(first)).status()).toBe(200);
+  await page.getByRole("button", { name: t("calendar-feed:reset") }).click();
+  await expect(page.getByText(t("calendar-feed:reset-done"))).toBeVisible();
+  await expect(page).toHaveURL(new RegExp(`/yoga/yoga-course/coach/${coach.id}$`));
+  const second = await page.getByLabel(t("calendar-feed:field.link")).inputValue();
+  expect(second).not.toBe(first);
+  expect((await page.request.get(first)).status()).toBe(404);
+});
