@@ -8,6 +8,7 @@ import zhHK_appointment_record from "../modules/appointment-record/locales/zh-HK
 import zhHK_appointment_setup from "../modules/appointment-setup/locales/zh-HK.json";
 import zhHK_auth from "../modules/auth/locales/zh-HK.json";
 import zhHK_barcodes from "../locales/zh-HK/barcodes.json";
+import zhHK_calendar_feed from "../modules/calendar-feed/locales/zh-HK.json";
 import zhHK_category from "../modules/category/locales/zh-HK.json";
 import zhHK_common from "../locales/zh-HK/common.json";
 import zhHK_console from "../modules/console/locales/zh-HK.json";
@@ -56,6 +57,7 @@ import en_appointment_record from "../modules/appointment-record/locales/en.json
 import en_appointment_setup from "../modules/appointment-setup/locales/en.json";
 import en_auth from "../modules/auth/locales/en.json";
 import en_barcodes from "../locales/en/barcodes.json";
+import en_calendar_feed from "../modules/calendar-feed/locales/en.json";
 import en_category from "../modules/category/locales/en.json";
 import en_common from "../locales/en/common.json";
 import en_console from "../modules/console/locales/en.json";
@@ -106,6 +108,7 @@ export const namespaces = [
   "appointment-setup",
   "auth",
   "barcodes",
+  "calendar-feed",
   "category",
   "common",
   "console",
@@ -158,6 +161,7 @@ export const resources = {
     "appointment-setup": zhHK_appointment_setup,
     auth: zhHK_auth,
     barcodes: zhHK_barcodes,
+    "calendar-feed": zhHK_calendar_feed,
     category: zhHK_category,
     common: {
       ...zhHK_common,
@@ -217,6 +221,7 @@ export const resources = {
     "appointment-setup": en_appointment_setup,
     auth: en_auth,
     barcodes: en_barcodes,
+    "calendar-feed": en_calendar_feed,
     category: en_category,
     common: {
       ...en_common,

@@ -24,6 +24,12 @@ import {
   type AppointmentSetupExampleRecords,
 } from "../modules/appointment-setup/contract";
 import { authPayloads, type AuthResults } from "../modules/auth/contract";
+import {
+  calendarFeedPayloads,
+  calendarFeedExamples,
+  type CalendarFeedResults,
+  type CalendarFeedExampleRecords,
+} from "../modules/calendar-feed/contract";
 import { cashDollarPayloads, cashDollarExamples, type CashDollarResults } from "../modules/cash-dollar/contract";
 import {
   categoryPayloads,
@@ -190,6 +196,7 @@ export const modulePayloads = {
   ...appointmentRecordPayloads,
   ...appointmentSetupPayloads,
   ...authPayloads,
+  ...calendarFeedPayloads,
   ...cashDollarPayloads,
   ...categoryPayloads,
   ...checkoutPayloads,
@@ -237,6 +244,7 @@ export const moduleExamples = {
   ...appointmentBookingExamples,
   ...appointmentRecordExamples,
   ...appointmentSetupExamples,
+  ...calendarFeedExamples,
   ...cashDollarExamples,
   ...categoryExamples,
   ...checkoutExamples,
@@ -285,6 +293,7 @@ export interface ModuleResults
     AppointmentRecordResults,
     AppointmentSetupResults,
     AuthResults,
+    CalendarFeedResults,
     CashDollarResults,
     CategoryResults,
     CheckoutResults,
@@ -331,6 +340,7 @@ export interface ModuleExampleRecords
     AppointmentBookingExampleRecords,
     AppointmentRecordExampleRecords,
     AppointmentSetupExampleRecords,
+    CalendarFeedExampleRecords,
     CategoryExampleRecords,
     ConsoleExampleRecords,
     CourseBookingExampleRecords,

@@ -70,10 +70,13 @@ export function EditRecordPage<Schema extends FormSchema>({
   listUrl,
   multipart,
   note,
+  after,
   children,
 }: RecordPageProps<Schema> & {
   /** Shown above the form: a route's Banner, say (imported by that route, so other pages do not load it). */
   note?: ReactNode;
+  /** Shown below the form while the record is not being deleted: a section of its own, with its own form. */
+  after?: ReactNode;
 }) {
   const { t } = useTranslation();
   const { title, name, consequence, defaultValue, canWrite, confirmingDelete } = useLoaderData<EditPageData>();
@@ -92,6 +95,7 @@ export function EditRecordPage<Schema extends FormSchema>({
             {children(fields)}
           </SaveForm>
         </DeletableRecord>
+        {!confirmingDelete && after}
       </BlockStack>
     </Page>
   );

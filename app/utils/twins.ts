@@ -50,4 +50,6 @@ export const TWIN_NAMESPACES = {
   records: "appointment-record",
   bookings: "appointment-booking",
   enquiries: "enquiry",
+  /** The provider page's calendar feed (app/components/calendar-feed.tsx). */
+  calendarFeed: "calendar-feed",
 } as const;

@@ -6,6 +6,7 @@ import { appointmentBookingActions } from "../../modules/appointment-booking/act
 import { appointmentRecordActions } from "../../modules/appointment-record/actions";
 import { appointmentSetupActions } from "../../modules/appointment-setup/actions";
 import { authActions } from "../../modules/auth/actions";
+import { calendarFeedActions } from "../../modules/calendar-feed/actions";
 import { cashDollarActions } from "../../modules/cash-dollar/actions";
 import { categoryActions } from "../../modules/category/actions";
 import { posSaleActions } from "../../modules/checkout/actions/pos-sale";
@@ -61,6 +62,7 @@ export const registry = new Map<string, ActionDefinition>(
     ...appointmentRecordActions,
     ...appointmentSetupActions,
     ...authActions,
+    ...calendarFeedActions,
     ...cashDollarActions,
     ...categoryActions,
     ...posSaleActions,

@@ -62,7 +62,10 @@ const providerColumns = (input: ProviderFields) => ({
 });
 
 const providerRecord = (row: typeof appointmentProviders.$inferSelect & { staffName: string | null }): ProviderRecord =>
-  snakeCased(row, { omit: ["applicationKey", "variant", "createdAt"], add: { create_date: row.createdAt } });
+  snakeCased(row, {
+    omit: ["applicationKey", "variant", "createdAt", "calendarFeedVersion"],
+    add: { create_date: row.createdAt },
+  });
 
 const providerLogged = (columns: ReturnType<typeof providerColumns>) =>
   snakeCased(columns, { pick: ["nameZhHk", "nameEn", "staffId", "active"] });

@@ -6,11 +6,13 @@ import type {
 } from "#modules/appointment-setup/contract";
 import { count, flag, money, text, type Fields, type LogLabels } from "~/server/log-labels";
 
-const APPOINTMENT_PROVIDER_FIELDS: Fields<keyof typeof providerFields> = {
+const APPOINTMENT_PROVIDER_FIELDS: Fields<keyof typeof providerFields | "calendar_feed_version"> = {
   name_zh_hk: text("appointment-setup:field.name-zh-hk"),
   name_en: text("appointment-setup:field.name-en"),
   staff_id: { label: "appointment-setup:field.staff", kind: "id" },
   active: flag("appointment-setup:field.active"),
+  /** Reset by the calendar feed's own action (modules/calendar-feed). */
+  calendar_feed_version: count("calendar-feed:field.link-version"),
 };
 
 const APPOINTMENT_CATEGORY_FIELDS: Fields<keyof typeof appointmentCategoryFields> = {

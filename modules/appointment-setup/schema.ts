@@ -27,6 +27,8 @@ export const appointmentProviders = sqliteTable(
     /** The store staff account this provider is, or NULL for a practitioner without an account. */
     staffId: integer("staff_id").references(() => storeStaff.id, { onDelete: "set null" }),
     active: integer("active", { mode: "boolean" }).notNull().default(true),
+    /** Signed into the provider's calendar feed link (modules/calendar-feed): resetting the link raises it. */
+    calendarFeedVersion: integer("calendar_feed_version").notNull().default(1),
     version: version(),
     createdAt: createdAt(),
   },

@@ -40,7 +40,10 @@ const coachColumns = (input: CoachFields) => ({
 });
 
 const coachRecord = (row: typeof courseCoaches.$inferSelect): CoachRecord =>
-  snakeCased(row, { omit: ["applicationKey", "createdAt", "updatedAt"], add: { create_date: row.createdAt } });
+  snakeCased(row, {
+    omit: ["applicationKey", "createdAt", "updatedAt", "calendarFeedVersion"],
+    add: { create_date: row.createdAt },
+  });
 
 const coachLogged = (columns: ReturnType<typeof coachColumns>) =>
   snakeCased(columns, { pick: ["nameZhHk", "nameEn", "photoUrl", "bio", "active"] });

@@ -9,7 +9,9 @@ export const courseSetupLogLabels = {
     photo_url: { label: "course-setup:field.photo", kind: "files" },
     bio: text("course-setup:field.bio"),
     active: flag("course-setup:field.active"),
-  } satisfies Fields<keyof typeof coachFields>,
+    /** Reset by the calendar feed's own action (modules/calendar-feed). */
+    calendar_feed_version: count("calendar-feed:field.link-version"),
+  } satisfies Fields<keyof typeof coachFields | "calendar_feed_version">,
   yoga_course_type_data: {
     name_zh_hk: text("course-setup:field.name-zh-hk"),
     name_en: text("course-setup:field.name-en"),

@@ -17,6 +17,8 @@ export const courseCoaches = sqliteTable(
     photoUrl: text("photo_url"),
     bio: text("bio").notNull().default(""),
     active: integer("active", { mode: "boolean" }).notNull().default(true),
+    /** Signed into the coach's calendar feed link (modules/calendar-feed): resetting the link raises it. */
+    calendarFeedVersion: integer("calendar_feed_version").notNull().default(1),
     version: version(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),

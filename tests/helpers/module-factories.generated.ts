@@ -6,6 +6,7 @@ import { addOnProductExampleRecords } from "../../modules/add-on-product/factori
 import { appointmentBookingExampleRecords } from "../../modules/appointment-booking/factories";
 import { appointmentRecordExampleRecords } from "../../modules/appointment-record/factories";
 import { appointmentSetupExampleRecords } from "../../modules/appointment-setup/factories";
+import { calendarFeedExampleRecords } from "../../modules/calendar-feed/factories";
 import { categoryExampleRecords } from "../../modules/category/factories";
 import { consoleExampleRecords } from "../../modules/console/factories";
 import { courseBookingExampleRecords } from "../../modules/course-booking/factories";
@@ -38,6 +39,7 @@ export * from "../../modules/appointment-booking/factories";
 export * from "../../modules/appointment-record/factories";
 export * from "../../modules/appointment-setup/factories";
 export * from "../../modules/auth/factories";
+export * from "../../modules/calendar-feed/factories";
 export * from "../../modules/category/factories";
 export * from "../../modules/console/factories";
 export * from "../../modules/course-booking/factories";
@@ -78,6 +80,7 @@ export async function moduleExampleRecords(shared: SharedExampleRecords): Promis
     ...(await shared.of(appointmentBookingExampleRecords)),
     ...(await shared.of(appointmentRecordExampleRecords)),
     ...(await shared.of(appointmentSetupExampleRecords)),
+    ...(await shared.of(calendarFeedExampleRecords)),
     ...(await shared.of(categoryExampleRecords)),
     ...(await shared.of(consoleExampleRecords)),
     ...(await shared.of(courseBookingExampleRecords)),

@@ -15,6 +15,7 @@ import type {
   AppointmentCategoryRecord,
 } from "#modules/appointment-setup/contract";
 import type { AppointmentVariant } from "#contract/appointments";
+import { CalendarFeedCard } from "~/components/calendar-feed";
 import { DeleteRecord } from "~/components/delete-record";
 import { ListTable } from "~/components/list-table";
 import { SaveForm } from "~/components/save-form";
@@ -97,6 +98,8 @@ export function EditProviderPage({
     name: string;
     provider: ProviderRecord;
     staff: AppointmentChoices["staff"];
+    /** For those who may write the module. */
+    calendarFeed: { url: string | null } | null;
     canWrite: boolean;
     confirmingDelete: boolean;
   };
@@ -112,6 +115,9 @@ export function EditProviderPage({
         <SaveForm form={form} readOnly={!data.canWrite} version={fields.version}>
           <ProviderFields fields={fields} staff={data.staff} />
         </SaveForm>
+        {data.calendarFeed && !data.confirmingDelete && (
+          <CalendarFeedCard url={data.calendarFeed.url} medical={data.variant === "medical"} />
+        )}
         {data.canWrite && !data.confirmingDelete && (
           <DeleteRecord name={data.name} consequence={consequence} confirming={false} />
         )}

@@ -5,7 +5,7 @@ import * as pages from "./__setup-pages";
 /** The pages but the lists (./__setup-lists) of a variant's set-up routes, each with its Back link to its list. */
 function setupPages(variant: Twin) {
   const urls = TWINS[variant].appointment.urls;
-  const i18n = [TWIN_NAMESPACES.setup];
+  const i18n = [TWIN_NAMESPACES.setup, TWIN_NAMESPACES.calendarFeed];
   return {
     providerAdd: routePage(pages.AddProviderPage, { i18n, parent: urls.providers }),
     providerDetail: routePage(pages.EditProviderPage, { i18n, parent: urls.providers }),

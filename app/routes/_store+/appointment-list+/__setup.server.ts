@@ -13,12 +13,14 @@ import {
 } from "#modules/appointment-setup/options";
 import { APPOINTMENT_MODULES, type AppointmentVariant } from "#contract/appointments";
 import { localizedName } from "#contract/localized";
+import { CALENDAR_FEED_RESET_INTENT } from "~/components/calendar-feed";
 import { DELETE_INTENT, isConfirmingDelete } from "~/components/delete-record";
 import type { ActionClient } from "~/server/action-client.server";
 import { ActionFailure } from "~/server/action-client.server";
 import { redirectWithToast, refusalToast, type requireStore } from "~/server/auth.server";
 import { asRouteError, httpError, recordId } from "~/server/errors.server";
 import { deleteThenRedirect, submitForm, withListFieldNames } from "~/server/forms.server";
+import { calendarFeedUrl, resetCalendarFeed } from "~/server/calendar-feed.server";
 import { can } from "~/server/permissions.server";
 import { uploadTarget } from "~/server/uploads.server";
 import { withoutRefusedFilters } from "~/utils/list-filters";
@@ -57,6 +59,8 @@ function callsOf(client: ActionClient, variant: AppointmentVariant) {
         moveService: client.update_appointment_service_position_data_by_application_key_and_id,
         deleteService: client.delete_appointment_service_data_by_application_key_and_id,
         choices: client.get_appointment_choice_data_list_by_application_key,
+        calendarFeed: client.get_appointment_provider_calendar_feed_data_by_application_key_and_id,
+        resetCalendarFeed: client.update_appointment_provider_calendar_feed_data_by_application_key_and_id,
       }
     : {
         providerList: client.get_medi_appointment_provider_data_and_total_number_by_sorting_and_limit,
@@ -76,6 +80,8 @@ function callsOf(client: ActionClient, variant: AppointmentVariant) {
         moveService: client.update_medi_appointment_service_position_data_by_application_key_and_id,
         deleteService: client.delete_medi_appointment_service_data_by_application_key_and_id,
         choices: client.get_medi_appointment_choice_data_list_by_application_key,
+        calendarFeed: client.get_medi_appointment_provider_calendar_feed_data_by_application_key_and_id,
+        resetCalendarFeed: client.update_medi_appointment_provider_calendar_feed_data_by_application_key_and_id,
       };
 }
 
@@ -137,17 +143,21 @@ export async function addProvider(args: Args, variant: AppointmentVariant, signe
 export async function providerDetailData(args: Args, variant: AppointmentVariant, signed: SignedIn) {
   const calls = callsOf(signed.client, variant);
   const key = { application_key: signed.store.applicationKey };
-  const [{ data: provider }, { data: choices }] = await Promise.all([
-    calls.provider({ ...key, id: recordId(args.params?.id) }),
-    calls.choices(key),
-  ]).catch(asRouteError);
+  const id = recordId(args.params?.id);
   const writable = canWrite(signed.user, variant);
+  // The feed's link opens the provider's bookings: only those who may write the module see it.
+  const [{ data: provider }, { data: choices }, feed] = await Promise.all([
+    calls.provider({ ...key, id }),
+    calls.choices(key),
+    writable ? calls.calendarFeed({ ...key, id }) : null,
+  ]).catch(asRouteError);
   return {
     variant,
     title: title(args.context, variant, "edit-provider"),
     name: localizedName(provider, args.context.locale, "name"),
     provider,
     staff: choices.staff,
+    calendarFeed: feed && { url: calendarFeedUrl(args.request, feed.data) },
     canWrite: writable,
     confirmingDelete: writable && isConfirmingDelete(args.request),
   };
@@ -158,6 +168,9 @@ export async function editProvider(args: Args, variant: AppointmentVariant, sign
   const key = { application_key: signed.store.applicationKey, id: recordId(args.params?.id) };
   const formData = await args.request.formData();
   const listUrl = SETUP_URLS[variant].providers;
+  if (formData.get("intent") === CALENDAR_FEED_RESET_INTENT) {
+    return resetCalendarFeed(args.request, args.context, () => calls.resetCalendarFeed(key));
+  }
   if (formData.get("intent") === DELETE_INTENT) {
     return deleteThenRedirect(args.request, args.context, () => calls.deleteProvider(key), {
       listUrl,
