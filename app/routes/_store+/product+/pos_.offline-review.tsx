@@ -170,7 +170,7 @@ export default function OfflineReview() {
                   {t("offline-review.reviewed", { time: sale.reviewed.at, by: sale.reviewed.by })}
                 </Text>
               ) : (
-                <Form method="post">
+                <Form method="post" noValidate>
                   <input type="hidden" name="id" value={sale.id} />
                   <Button submit>{t("offline-review.mark")}</Button>
                 </Form>
