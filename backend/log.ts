@@ -71,8 +71,15 @@ export const deleted = (
   before: Values,
 ): Logged => ({ action: "delete", dataType, recordId, recordName, before, after: null });
 
+/**
+ * Who a log entry is by: a signed-in account, or a customer acting through their own link (a booking's), named by
+ * the e-mail the record has (id 0).
+ */
+export type LogActor =
+  Pick<Caller, "accountType" | "accountId" | "email"> | { accountType: "customer"; accountId: 0; email: string };
+
 /** The log row for a write, to run in the same batch as the write itself. */
-export function logChange(db: Db, caller: Caller, now: Date, change: Change) {
+export function logChange(db: Db, caller: LogActor, now: Date, change: Change) {
   return db.insert(logs).values({
     applicationKey: change.applicationKey ?? null,
     actorType: caller.accountType,

@@ -237,6 +237,8 @@ export const MESSAGE_KEYS = [
   "appointment-outside-booking-window",
   "appointment-time-passed",
   "appointment-inside-notice",
+  "booking-link-invalid",
+  "booking-link-change-closed",
   "renting-product-not-found",
   "renting-record-not-found",
   "renting-units-unavailable",

@@ -7,8 +7,11 @@ import {
 } from "../modules/add-on-product/contract";
 import {
   appointmentBookingPayloads,
+  appointmentSelfServicePayloads,
   appointmentBookingExamples,
+  appointmentSelfServiceExamples,
   type AppointmentBookingResults,
+  type AppointmentSelfServiceResults,
   type AppointmentBookingExampleRecords,
 } from "../modules/appointment-booking/contract";
 import {
@@ -193,6 +196,7 @@ import { uploadPayloads, uploadExamples, type UploadResults } from "../modules/u
 export const modulePayloads = {
   ...addOnProductPayloads,
   ...appointmentBookingPayloads,
+  ...appointmentSelfServicePayloads,
   ...appointmentRecordPayloads,
   ...appointmentSetupPayloads,
   ...authPayloads,
@@ -242,6 +246,7 @@ export const modulePayloads = {
 export const moduleExamples = {
   ...addOnProductExamples,
   ...appointmentBookingExamples,
+  ...appointmentSelfServiceExamples,
   ...appointmentRecordExamples,
   ...appointmentSetupExamples,
   ...calendarFeedExamples,
@@ -290,6 +295,7 @@ export interface ModuleResults
   extends
     AddOnProductResults,
     AppointmentBookingResults,
+    AppointmentSelfServiceResults,
     AppointmentRecordResults,
     AppointmentSetupResults,
     AuthResults,

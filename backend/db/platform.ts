@@ -3,6 +3,9 @@ import { LOG_ACTIONS, LOG_DATA_TYPES } from "../../contract/options";
 import { MODULE_IDS } from "../../contract/modules";
 import { ACCOUNT_TYPES } from "../../modules/auth/schema";
 
+/** Who writes log entries: the accounts, and customers through their own links (a booking's). */
+export const LOG_ACTOR_TYPES = [...ACCOUNT_TYPES, "customer"] as const;
+
 /** One row per counted request of a rate-limited action, per bucket (e.g. `forget_password:email:<address>`). */
 export const rateLimitHits = sqliteTable(
   "rate_limit_hit",
@@ -33,7 +36,7 @@ export const logs = sqliteTable(
   {
     id: integer("id").primaryKey({ autoIncrement: true }),
     applicationKey: text("application_key"),
-    actorType: text("actor_type", { enum: ACCOUNT_TYPES }).notNull(),
+    actorType: text("actor_type", { enum: LOG_ACTOR_TYPES }).notNull(),
     actorId: integer("actor_id").notNull(),
     actorEmail: text("actor_email").notNull(),
     action: text("action", { enum: LOG_ACTIONS }).notNull(),

@@ -1,8 +1,7 @@
 import { and, eq, type SQL } from "drizzle-orm";
 import type { Subquery } from "drizzle-orm";
 import type { QueryBuilder, SQLiteColumn, SQLiteInsertSelectQueryBuilder, SQLiteTable } from "drizzle-orm/sqlite-core";
-import type { Caller } from "../caller";
-import { logChange, type Change } from "../log";
+import { logChange, type Change, type LogActor } from "../log";
 import type { Db } from "./client";
 
 type StoreTable = SQLiteTable & { applicationKey: SQLiteColumn };
@@ -83,7 +82,7 @@ export class StoreScope {
   }
 
   /** The log row for a write in this store, to run in the same batch as the write. */
-  log(caller: Caller, now: Date, change: Omit<Change, "applicationKey">) {
+  log(caller: LogActor, now: Date, change: Omit<Change, "applicationKey">) {
     return logChange(this.db, caller, now, { ...change, applicationKey: this.applicationKey });
   }
 

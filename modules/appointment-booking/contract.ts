@@ -308,6 +308,8 @@ export interface AppointmentBookingExampleRecords {
   appointment_booking_id: number;
   medi_appointment_booking_service_id: number;
   medi_appointment_booking_id: number;
+  /** The link's token of the general example booking. */
+  appointment_booking_token: string;
 }
 
 type ExampleIds = { service: number; record: number };
@@ -388,4 +390,80 @@ export const appointmentBookingExamples: Examples<typeof appointmentBookingPaylo
   get_online_medi_appointment_slot_data_list_by_application_key_and_service_id: medical.slots,
   add_online_appointment_record_data: general.onlineBook,
   add_online_medi_appointment_record_data: medical.onlineBook,
+};
+
+/** A booking link's token: the signed store, variant, booking and expiry (backend/booking-link.ts). */
+export const bookingToken = z
+  .string()
+  .trim()
+  .max(300)
+  .regex(/^[\w.-]+$/);
+
+/**
+ * The customer's own page of one booking (`/booking/<token>`), both variants: the signed token is the only key
+ * (permission public). Changes close at the service's minimum notice before the start (there is no separate
+ * cancellation window); a link that is not valid, has expired or names no booking is 404 booking-link-invalid.
+ */
+export const appointmentSelfServicePayloads = {
+  /** The booking, its store, and, for `date` (a Hong Kong date), the free times it may move to. */
+  get_appointment_booking_link_data_by_token: z.object({ token: bookingToken, date: optional(isoDate()) }),
+  /** Cancels the booking (409 booking-link-change-closed:<hours> once changes close; appointment-record-closed). */
+  update_appointment_booking_link_cancel_data_by_token: z.object({ token: bookingToken }),
+  /**
+   * Moves the booking to a free time by the website's rules (409 appointment-outside-booking-window, 422
+   * service-time-cannot-cover-span, 409 appointment-time-overlap), while changes are open.
+   */
+  update_appointment_booking_link_time_data_by_token: z.object({
+    token: bookingToken,
+    starts_at: z.iso.datetime({ error: "force-input" }),
+  }),
+};
+
+export interface BookingLinkPage {
+  id: number;
+  variant: AppointmentVariant;
+  status: (typeof APPOINTMENT_RECORD_STATUSES)[number];
+  service: Names & { duration_minutes: number };
+  provider: Names;
+  customer_name: string;
+  starts_at: string;
+  ends_at: string;
+  price_cents: number;
+  store: {
+    name: string;
+    logo_img_url: string | null;
+    address: string | null;
+    phone: string | null;
+    email: string | null;
+  };
+  /** The service's minimum notice: changes close that many hours before the start. */
+  min_notice_hours: number;
+  /** When changes close. */
+  change_until: string;
+  /** Whether the customer may cancel or reschedule now: booked, and before `change_until`. */
+  can_change: boolean;
+  /** The Hong Kong dates a new time may be on: today to the end of the booking window. */
+  first_date: string;
+  last_date: string;
+  /** The asked date's free times by the website's rules, the booking's own time counted free; null when none asked. */
+  day: AppointmentDaySlots | null;
+}
+
+export interface AppointmentSelfServiceResults {
+  get_appointment_booking_link_data_by_token: BookingLinkPage;
+  update_appointment_booking_link_cancel_data_by_token: { id: number };
+  /** The new link to the moved booking (its expiry follows the new start). */
+  update_appointment_booking_link_time_data_by_token: { id: number; path: string | null };
+}
+
+export const appointmentSelfServiceExamples: Examples<typeof appointmentSelfServicePayloads> = {
+  get_appointment_booking_link_data_by_token: (records) => ({
+    token: records.appointment_booking_token,
+    date: exampleDate(),
+  }),
+  update_appointment_booking_link_cancel_data_by_token: (records) => ({ token: records.appointment_booking_token }),
+  update_appointment_booking_link_time_data_by_token: (records) => ({
+    token: records.appointment_booking_token,
+    starts_at: new Date(Date.parse(`${exampleDate()}T16:00:00+08:00`)).toISOString(),
+  }),
 };

@@ -178,7 +178,8 @@ export interface LogRecord {
   id: number;
   application_key: string | null;
   store_name: string | null;
-  actor_type: AccountType;
+  /** "customer": a customer through their own link (a booking's), named by the record's e-mail. */
+  actor_type: AccountType | "customer";
   actor_email: string;
   action: (typeof LOG_ACTIONS)[number];
   data_type: (typeof LOG_DATA_TYPES)[number];

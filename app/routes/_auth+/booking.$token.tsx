@@ -1,0 +1,260 @@
+import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
+import { json, redirect } from "@remix-run/cloudflare";
+import { Form, useActionData, useLoaderData } from "@remix-run/react";
+import { BlockStack } from "@shopify/polaris/build/esm/components/BlockStack/BlockStack.js";
+import { Box } from "@shopify/polaris/build/esm/components/Box/Box.js";
+import { Button } from "@shopify/polaris/build/esm/components/Button/Button.js";
+import { Card } from "@shopify/polaris/build/esm/components/Card/Card.js";
+import { Text } from "@shopify/polaris/build/esm/components/Text/Text.js";
+import type { ReactNode } from "react";
+import { useTranslation } from "react-i18next";
+import { hongKongTime } from "#contract/dates";
+import { localizedName } from "#contract/localized";
+import { formatHkd } from "#contract/money";
+import type { BookingLinkPage } from "#modules/appointment-booking/contract";
+import { GeneralErrorBoundary } from "~/components/error-boundary";
+import { customerPageStylesheet, StoreHeader } from "~/components/customer-page";
+import { ActionFailure } from "~/server/action-client.server";
+import type { RouteHandle } from "~/utils/handle";
+import { translateMessage } from "~/utils/messages";
+import bookingStyles from "~/styles/booking-link.css";
+
+/**
+ * The customer's page of their appointment (the signed link its e-mails carry, backend/booking-link.ts): no
+ * sign-in, the blank layout with its language switch, phone first, no scripts. The booking and its state, the
+ * store's contact, and while changes are open (until the service's minimum notice before the start) a cancel
+ * form with a confirmation box and a reschedule: a date (a GET form), that date's free times, one chosen and sent.
+ */
+export const handle: RouteHandle = { i18n: ["appointment-booking"], scriptless: true };
+export const meta: MetaFunction<typeof loader> = ({ data }) => (data ? [{ title: data.title }] : []);
+export const links: LinksFunction = () => [customerPageStylesheet, { rel: "stylesheet", href: bookingStyles }];
+
+const DATE = /^\d{4}-\d{2}-\d{2}$/;
+const DONE = ["cancelled", "moved"] as const;
+/** The page's own refusals, before the backend is asked. */
+type LocalRefusal = "confirm-cancel" | "choose-time";
+const timeOf = (iso: string) => hongKongTime(iso).slice(11);
+
+export async function loader({ params, request, context }: LoaderFunctionArgs) {
+  const query = new URL(request.url).searchParams;
+  const asked = query.get("date") ?? "";
+  const date = DATE.test(asked) ? asked : undefined;
+  try {
+    const { data } = await context
+      .actions()
+      .get_appointment_booking_link_data_by_token({ token: params.token ?? "", date });
+    const service = localizedName(data.service, context.locale, "name");
+    return {
+      title: `${service} · ${data.store.name}`,
+      page: {
+        ...data,
+        serviceName: service,
+        providerName: localizedName(data.provider, context.locale, "name"),
+        time: `${hongKongTime(data.starts_at)} – ${timeOf(data.ends_at)}`,
+        price: formatHkd(data.price_cents),
+        changeUntil: hongKongTime(data.change_until),
+        date: date ?? null,
+        slots: data.day?.slots.map((slot) => ({ value: slot.starts_at, label: timeOf(slot.starts_at) })) ?? [],
+      },
+      done: DONE.find((each) => each === query.get("done")) ?? null,
+      refusal: null,
+    };
+  } catch (error) {
+    if (!(error instanceof ActionFailure) || ![400, 404].includes(error.status)) throw error;
+    return json(
+      { title: context.t("appointment-booking:link.title"), page: null, done: null, refusal: error.messageKey },
+      { status: 404 },
+    );
+  }
+}
+
+/** Cancel (its box ticked) or move (a time chosen); refused, the page says why above the form. */
+export async function action({ request, params, context }: ActionFunctionArgs) {
+  const form = await request.formData();
+  const token = params.token ?? "";
+  const path = new URL(request.url).pathname;
+  const intent = form.get("intent") === "cancel" ? "cancel" : "move";
+  /** The page's own refusal (`local`), or the backend's message key. */
+  const refused = (status: number, message: string, local?: LocalRefusal) =>
+    json({ intent, message, local: local ?? null }, { status });
+  try {
+    if (intent === "cancel") {
+      if (form.get("confirm") !== "yes") return refused(400, "", "confirm-cancel");
+      await context.actions().update_appointment_booking_link_cancel_data_by_token({ token });
+      return redirect(`${path}?done=cancelled`);
+    }
+    const startsAt = String(form.get("starts_at") ?? "");
+    if (startsAt === "") return refused(400, "", "choose-time");
+    const { data } = await context
+      .actions()
+      .update_appointment_booking_link_time_data_by_token({ token, starts_at: startsAt });
+    return redirect(`${data.path ?? path}?done=moved`);
+  } catch (error) {
+    if (!(error instanceof ActionFailure) || error.status >= 500) throw error;
+    return refused(error.status, error.messageKey);
+  }
+}
+
+export default function BookingLinkRoute() {
+  const { t } = useTranslation(["appointment-booking", "message"]);
+  const { page, done, refusal } = useLoaderData<typeof loader>();
+  const sent = useActionData<typeof action>();
+  if (page === null) {
+    return (
+      <Card>
+        <BlockStack gap="200">
+          <Text as="h1" variant="headingLg">
+            {t("link.title")}
+          </Text>
+          <p role="alert">{translateMessage(t, refusal ?? "booking-link-invalid")}</p>
+        </BlockStack>
+      </Card>
+    );
+  }
+  const refusalOf = (intent: "cancel" | "move") =>
+    sent?.intent === intent ? (
+      <div role="alert">
+        <Text as="p" tone="critical">
+          {sent.local ? t(`link.refused.${sent.local}`) : translateMessage(t, sent.message)}
+        </Text>
+      </div>
+    ) : null;
+  return (
+    <div className="customer-page booking-link">
+      <StoreHeader store={page.store} />
+      <Box background="bg-surface" padding="400" borderRadius="300" shadow="200">
+        <BlockStack gap="300">
+          <Text as="h1" variant="headingLg">
+            {t("link.heading", { number: page.id })}
+          </Text>
+          {done && (
+            <div role="status">
+              <Text as="p" tone="success">
+                {t(`link.done.${done}`)}
+              </Text>
+            </div>
+          )}
+          <dl className="booking-link__facts">
+            <dt>{t("field.service")}</dt>
+            <dd>{page.serviceName}</dd>
+            <dt>{t("field.provider")}</dt>
+            <dd>{page.providerName}</dd>
+            <dt>{t("field.start-end")}</dt>
+            <dd>{page.time}</dd>
+            <dt>{t("field.price")}</dt>
+            <dd>{page.price}</dd>
+            <dt>{t("field.status")}</dt>
+            <dd>{t(`link.status.${page.status}`)}</dd>
+          </dl>
+          {page.status === "success" && (
+            <Text as="p" tone="subdued">
+              {page.can_change
+                ? t("link.change-until", { time: page.changeUntil, hours: page.min_notice_hours })
+                : t("link.change-closed")}
+            </Text>
+          )}
+        </BlockStack>
+      </Box>
+      {page.can_change && (
+        <Card>
+          <BlockStack gap="300">
+            <Text as="h2" variant="headingMd">
+              {t("link.move-title")}
+            </Text>
+            {refusalOf("move")}
+            <Form method="get" noValidate>
+              <BlockStack gap="200">
+                <label htmlFor="booking-date">
+                  <Text as="span" fontWeight="medium">
+                    {t("field.date")}
+                  </Text>
+                </label>
+                <input
+                  id="booking-date"
+                  className="booking-link__date"
+                  type="date"
+                  name="date"
+                  min={page.first_date}
+                  max={page.last_date}
+                  defaultValue={page.date ?? ""}
+                />
+                <Button submit>{t("show-slots")}</Button>
+              </BlockStack>
+            </Form>
+            {page.date && page.slots.length === 0 && <Text as="p">{t("no-slots")}</Text>}
+            {page.slots.length > 0 && (
+              <Form method="post" noValidate>
+                <input type="hidden" name="intent" value="move" />
+                <BlockStack gap="300">
+                  <fieldset className="booking-link__slots">
+                    <legend>{t("link.free-times", { date: page.date })}</legend>
+                    {page.slots.map((slot) => (
+                      <label key={slot.value}>
+                        <input
+                          type="radio"
+                          name="starts_at"
+                          value={slot.value}
+                          defaultChecked={slot.value === page.starts_at}
+                        />
+                        {slot.label}
+                      </label>
+                    ))}
+                  </fieldset>
+                  <Button submit variant="primary" size="large" fullWidth>
+                    {t("link.move")}
+                  </Button>
+                </BlockStack>
+              </Form>
+            )}
+          </BlockStack>
+        </Card>
+      )}
+      {page.can_change && (
+        <Card>
+          <Form method="post" noValidate>
+            <input type="hidden" name="intent" value="cancel" />
+            <BlockStack gap="300">
+              <Text as="h2" variant="headingMd">
+                {t("link.cancel-title")}
+              </Text>
+              {refusalOf("cancel")}
+              <label className="booking-link__confirm">
+                <input type="checkbox" name="confirm" value="yes" />
+                {t("link.confirm-cancel")}
+              </label>
+              <Button submit tone="critical" size="large" fullWidth>
+                {t("link.cancel")}
+              </Button>
+            </BlockStack>
+          </Form>
+        </Card>
+      )}
+      <StoreContact store={page.store} />
+    </div>
+  );
+}
+
+/** How to reach the store: its phone, e-mail and address as its website gives them. */
+function StoreContact({ store }: { store: BookingLinkPage["store"] }) {
+  const { t } = useTranslation("appointment-booking");
+  const rows = [
+    store.phone && { label: t("link.contact.phone"), value: <a href={`tel:${store.phone}`}>{store.phone}</a> },
+    store.email && { label: t("link.contact.email"), value: <a href={`mailto:${store.email}`}>{store.email}</a> },
+    store.address && { label: t("link.contact.address"), value: store.address },
+  ].filter(Boolean) as { label: string; value: ReactNode }[];
+  if (rows.length === 0) return null;
+  return (
+    <footer className="booking-link__contact">
+      <dl>
+        {rows.map((row) => (
+          <div key={row.label}>
+            <dt>{row.label}</dt>
+            <dd>{row.value}</dd>
+          </div>
+        ))}
+      </dl>
+    </footer>
+  );
+}
+
+export const ErrorBoundary = GeneralErrorBoundary;
