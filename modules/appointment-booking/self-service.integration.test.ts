@@ -7,6 +7,7 @@ import { appointmentRecords, websiteData } from "../../backend/db/schema";
 import { createAppointmentRecord, createAppointmentService } from "../../tests/helpers/factories";
 import { db, expectFailure, logOf, merchant, transports } from "../../tests/integration/wire";
 import { bookingLinkToken } from "./factories";
+import { BOOKING_LINK_CHANGES_PER_LINK } from "./self-service";
 
 /** A Monday; the clock stands at 11:30 HKT on it (03:30 UTC). */
 const DAY = "2030-01-07";
@@ -162,5 +163,25 @@ describe("the customer's booking link", () => {
     const token = data.path!.slice("/booking/".length);
     const { data: moved } = await s.customer.get_appointment_booking_link_data_by_token({ token });
     expect(moved.starts_at).toBe(at("11:00", "2030-01-08"));
+  });
+
+  it("limits the changes through one link an hour (429), since each e-mails the store", async () => {
+    const s = await bookedAt("15:00");
+    await env.DB.prepare(
+      `WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n WHERE i < ?)
+       INSERT INTO rate_limit_hit (bucket, created_at) SELECT ?, ? FROM n`,
+    )
+      .bind(
+        BOOKING_LINK_CHANGES_PER_LINK,
+        `booking_link:link:${s.applicationKey}:general:${s.booking.id}`,
+        NOW.toISOString(),
+      )
+      .run();
+    await expectFailure(
+      s.customer.update_appointment_booking_link_cancel_data_by_token({ token: s.token }),
+      429,
+      "try-again-after-minutes:60",
+    );
+    expect((await statusOf(s.booking.id)).status).toBe("success");
   });
 });

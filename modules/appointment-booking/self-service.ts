@@ -58,13 +58,15 @@ function tokenReads(db: Db, token: string, now: Date, date: string | undefined) 
   const claimed = claimedBooking(token);
   const store = forStore(db, claimed.applicationKey);
   const serviceId = serviceOfRecord(claimed.id);
+  // Without a date, a day long past: no bookings read.
+  const day = date ?? "1970-01-01";
   return [
     ...storeContactReads(store),
     ...storeWebsiteReads(store, now),
     recordById(store, claimed.variant, claimed.id),
     store.selectFields(appointmentServices, serviceFields, eq(appointmentServices.id, serviceId)).limit(1),
     schedulesOf(store, serviceId),
-    providerBookings(store, claimed.variant, serviceId, date ?? "1970-01-01", date ?? "1970-01-01", claimed.id),
+    providerBookings(store, claimed.variant, serviceId, day, day, claimed.id),
   ] as const;
 }
 

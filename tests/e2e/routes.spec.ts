@@ -33,11 +33,15 @@ const USERS = { console: "staff@example.com", store: "merchant@example.com", sal
 /** The shell's own forms (app/components/shell.tsx), on every signed-in page whatever the role. */
 const SHELL_FORM_ACTIONS = ["/logout", "/preferences", "/exit-store"];
 /** Pages the store's customers open from a signed link: they are the store's, so their titles do not say "CMS". */
-const CUSTOMER_FACING = /^\/(quotation-reply|pay)\//;
+const CUSTOMER_FACING = /^\/(quotation-reply|pay|booking)\//;
 
 type Section = "public" | "console" | "store";
-/** tests/helpers/route-records.ts's records, and the quotation's and the payment's signed links (tests/e2e/worker.ts). */
-type Records = Awaited<ReturnType<typeof createRouteRecords>> & { quotationToken: string; payToken: string };
+/** tests/helpers/route-records.ts's records, and the quotation's, the payment's and the booking's signed links (tests/e2e/worker.ts). */
+type Records = Awaited<ReturnType<typeof createRouteRecords>> & {
+  quotationToken: string;
+  payToken: string;
+  bookingToken: string;
+};
 
 /**
  * Which user opens a route: the layout folder it sits in (`_console+`, `_store+` or `_store_+` without its
@@ -78,7 +82,9 @@ function fill(route: PageRoute, records: Records): string {
         ? records.quotationToken
         : before.endsWith("/pay/")
           ? records.payToken
-          : records.reset.token,
+          : before.endsWith("/booking/")
+            ? records.bookingToken
+            : records.reset.token,
       id,
     }[param];
     if (value === undefined) {

@@ -8,6 +8,7 @@ import { createDb } from "../../backend/db/client";
 import { categories, products, productVariants, pushOutbox } from "../../backend/db/schema";
 import { runPushDeliveries } from "../../backend/push-delivery";
 import type { BackendEnv } from "../../backend/env";
+import { bookingLinkFor } from "../../backend/booking-link";
 import { payLinkExpiry, signPayLink } from "../../backend/pay-link";
 import { linkExpiry, signQuotationLink } from "../../backend/quotation-link";
 import {
@@ -162,6 +163,20 @@ async function factory(request: Request, env: BackendEnv): Promise<Response> {
       const record = await createAppointmentRecord(db, input.applicationKey, service, overrides);
       return Response.json({ service, provider, record });
     }
+    case "/__test/appointment-booking-link": {
+      // A booking of a service of its own, tomorrow 10:00 HKT unless `startsAt`, and the path of its customer's link.
+      const { service } = await createAppointmentService(db, input.applicationKey, { service: input.service });
+      const record = await createAppointmentRecord(db, input.applicationKey, service, {
+        ...(input.startsAt ? { startsAt: input.startsAt } : {}),
+      });
+      const path = await bookingLinkFor(env.SESSION_SECRET, {
+        applicationKey: input.applicationKey,
+        variant: "general",
+        id: record.id,
+        startsAt: record.startsAt,
+      });
+      return Response.json({ service, record, path });
+    }
     case "/__test/quotation-link": {
       // A pending quotation (one free line unless `lines`) and the path of its customer's link.
       const { quotation } = await createQuotation(db, input.applicationKey, input.lines);
@@ -186,7 +201,8 @@ async function factory(request: Request, env: BackendEnv): Promise<Response> {
         ...records.payLink,
         expires: payLinkExpiry(new Date()),
       });
-      return Response.json({ ...records, quotationToken, payToken });
+      const bookingPath = await bookingLinkFor(env.SESSION_SECRET, records.bookingLink);
+      return Response.json({ ...records, quotationToken, payToken, bookingToken: bookingPath?.split("/").at(-1) });
     }
     case "/__test/disable":
       await disableAccount(db, input.kind, input.email);

@@ -220,5 +220,12 @@ export async function createRouteRecords(db: Db, merchantEmail: string) {
       id: payable.order.id,
       amountCents: payable.order.totalCents,
     },
+    /** What the customer's link of a booked appointment signs (tests/e2e/worker.ts signs it). */
+    bookingLink: {
+      applicationKey: merchantStore.applicationKey,
+      variant: "general" as const,
+      id: appointmentRecord.id,
+      startsAt: appointmentRecord.startsAt,
+    },
   };
 }
