@@ -27,7 +27,7 @@ async function emailsTo(recipient: string) {
  * the store's contact e-mail set, and a client of no one at the clock's time: the link is the only key.
  */
 async function bookedAt(time: string) {
-  const { store } = await merchant("embedded", { expiresInDays: 5000 });
+  const { store, client: owner } = await merchant("embedded", { expiresInDays: 5000 });
   const applicationKey = store.applicationKey;
   const storeEmail = `desk-${crypto.randomUUID()}@example.com`;
   await db()
@@ -48,7 +48,7 @@ async function bookedAt(time: string) {
   };
   const token = await bookingLinkToken(secret(), link);
   const customer = createActionClient(transports.embedded(() => NOW));
-  return { applicationKey, service, booking, link, token, customer, customerEmail, storeEmail };
+  return { applicationKey, service, booking, link, token, customer, owner, customerEmail, storeEmail };
 }
 
 const statusOf = async (id: number) =>
@@ -118,6 +118,14 @@ describe("the customer's booking link", () => {
       actor_email: s.customerEmail,
       changes: { status: ["success", "cancelled"] },
     });
+    // The staff log lists it among the customers' changes.
+    const { data: logged } = await s.owner.get_staff_log_data_and_total_number_by_sorting_and_limit({
+      application_key: s.applicationKey,
+      actor_type: "customer",
+    });
+    expect(logged.map((row) => [row.actor_type, row.actor_email, row.record_id])).toEqual([
+      ["customer", s.customerEmail, String(s.booking.id)],
+    ]);
     expect((await emailsTo(s.customerEmail)).map((mail) => mail.body)).toEqual([expect.stringContaining("cancelled")]);
     expect((await emailsTo(s.storeEmail)).map((mail) => mail.subject)).toEqual([
       expect.stringContaining(`#${s.booking.id}`),
@@ -184,4 +192,31 @@ describe("the customer's booking link", () => {
     );
     expect((await statusOf(s.booking.id)).status).toBe("success");
   });
+
+  it.each(["general", "medical"] as const)(
+    "carries the link in a %s booking's e-mail, opening that booking",
+    async (variant) => {
+      const { store, key } = await merchant("embedded", { expiresInDays: 5000 });
+      const { service } = await createAppointmentService(db(), store.applicationKey, { variant });
+      const website = createActionClient(transports.embedded(() => NOW));
+      const email = `guest-${crypto.randomUUID()}@example.com`;
+      const booking = {
+        ...key,
+        idempotency_key: crypto.randomUUID(),
+        service_id: service.id,
+        starts_at: at("16:00"),
+        customer_name: "Chan Tai Man",
+        customer_phone: "91234567",
+        customer_email: email,
+      };
+      const { data } =
+        variant === "general"
+          ? await website.add_online_appointment_record_data(booking)
+          : await website.add_online_medi_appointment_record_data(booking);
+      const [mail] = await emailsTo(email);
+      const token = new RegExp(`${env.APP_URL}/booking/([\\w.-]+)`).exec(mail.body)?.[1];
+      const { data: page } = await website.get_appointment_booking_link_data_by_token({ token: token ?? "" });
+      expect(page).toMatchObject({ id: data.id, variant, starts_at: at("16:00"), status: "success" });
+    },
+  );
 });

@@ -9,16 +9,19 @@ import { applicationKey, email, sorting } from "../../contract/parts";
 
 /**
  * The store's staff log (module `staff_log`): every add, edit and delete in the store, by the store
- * account, its staff or provider staff who entered it, newest first. Entries are kept 400 days.
+ * account, its staff, provider staff who entered it, or a customer through their own link, newest first. Entries are kept 400 days.
  */
 
 export const staffLogPayloads = {
-  /** `date_from`/`date_to` are Hong Kong days, both included; `actor_type` "console" is every provider staff. */
+  /**
+   * `date_from`/`date_to` are Hong Kong days, both included; `actor_type` "console" is every provider staff,
+   * "customer" every customer through their own link (a booking's).
+   */
   get_staff_log_data_and_total_number_by_sorting_and_limit: z
     .object({
       application_key: applicationKey,
       ...sorting(LOG_SORTS),
-      actor_type: optional(z.enum(["console", "store", "store_staff"] satisfies AccountType[])),
+      actor_type: optional(z.enum(["console", "store", "store_staff", "customer"] satisfies LogRecord["actor_type"][])),
       actor_email: optional(email),
       module: optional(z.enum(LOGGED_MODULES)),
       action: optional(z.enum(LOG_ACTIONS)),

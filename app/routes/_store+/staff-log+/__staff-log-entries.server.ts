@@ -14,7 +14,7 @@ type Words = Pick<AppLoadContext, "t" | "locale">;
 export function actorName(entry: StaffLogRecord, actors: StaffLogActor[], { t }: Words): string {
   if (entry.actor_type === "console") return t("staff-log:who.console-person", { email: entry.actor_email });
   if (entry.actor_type === "store") return t("staff-log:who.store-person", { email: entry.actor_email });
-  if (entry.actor_type === "customer") return t("staff-log:who.customer", { email: entry.actor_email });
+  if (entry.actor_type === "customer") return t("staff-log:who.customer-person", { email: entry.actor_email });
   const staff = actors.find((actor) => actor.account_type === "store_staff" && actor.email === entry.actor_email);
   return staff ? t("staff-log:who.staff-person", { name: staff.name, email: staff.email }) : entry.actor_email;
 }

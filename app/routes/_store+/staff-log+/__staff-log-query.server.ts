@@ -43,7 +43,7 @@ export function staffLogFilters(
     application_key: applicationKey,
     sorting: query.sort,
     direction: query.direction,
-    actor_type: who === "store" || who === "console" ? who : undefined,
+    actor_type: who === "store" || who === "console" || who === "customer" ? who : undefined,
     actor_email: group ? undefined : who,
     module: query.module === "all" ? undefined : query.module,
     action: query.action === "all" ? undefined : query.action,

@@ -94,6 +94,7 @@ export default function StaffLog() {
               { value: "all", label: t("who.all") },
               { value: "store", label: t("who.store") },
               { value: "console", label: t("who.console") },
+              { value: "customer", label: t("who.customers") },
               ...people,
             ]}
           />
