@@ -24,15 +24,15 @@ export const DATA_TYPES = {
   medical: "medi_appointment_record_data",
 } as const satisfies Record<AppointmentVariant, string>;
 
-export const DAY_MS = 86_400_000;
+const DAY_MS = 86_400_000;
 
 /** A related record's field as a scalar subquery, by its primary key. */
-export const lookup = <T>(table: SQLiteTable, column: SQLiteColumn, key: SQLiteColumn, value: SQLiteColumn | SQL) =>
+const lookup = <T>(table: SQLiteTable, column: SQLiteColumn, key: SQLiteColumn, value: SQLiteColumn | SQL) =>
   sql<T>`(select ${column} from ${table} where ${key} = ${value})`;
 
-export const categoryOf = <T>(column: SQLiteColumn) =>
+const categoryOf = <T>(column: SQLiteColumn) =>
   lookup<T>(appointmentCategories, column, appointmentCategories.id, appointmentServices.categoryId);
-export const providerOf = <T>(column: SQLiteColumn) =>
+const providerOf = <T>(column: SQLiteColumn) =>
   lookup<T>(appointmentProviders, column, appointmentProviders.id, appointmentServices.providerId);
 
 export const serviceFields = {
@@ -45,7 +45,7 @@ export const serviceFields = {
   providerActive: providerOf<number>(appointmentProviders.active),
 };
 
-export const ofVariant = (variant: AppointmentVariant) => eq(appointmentServices.variant, variant);
+const ofVariant = (variant: AppointmentVariant) => eq(appointmentServices.variant, variant);
 
 export const serviceById = (store: StoreScope, variant: AppointmentVariant, id: number | SQL) =>
   store.selectFields(appointmentServices, serviceFields, eq(appointmentServices.id, id), ofVariant(variant)).limit(1);
@@ -146,12 +146,11 @@ export function toBookable(row: ServiceRow): BookableService {
   };
 }
 
-export const recordService = <T>(column: SQLiteColumn) =>
+const recordService = <T>(column: SQLiteColumn) =>
   lookup<T>(appointmentServices, column, appointmentServices.id, appointmentRecords.serviceId);
-export const recordProvider = <T>(column: SQLiteColumn) =>
+const recordProvider = <T>(column: SQLiteColumn) =>
   lookup<T>(appointmentProviders, column, appointmentProviders.id, appointmentRecords.providerId);
-export const recordMember = <T>(column: SQLiteColumn) =>
-  lookup<T>(members, column, members.id, appointmentRecords.memberId);
+const recordMember = <T>(column: SQLiteColumn) => lookup<T>(members, column, members.id, appointmentRecords.memberId);
 
 /** One booking of the variant with its service's and provider's names and its member. */
 export const recordById = (store: StoreScope, variant: AppointmentVariant, id: number) =>
