@@ -6,14 +6,12 @@ import { Box } from "@shopify/polaris/build/esm/components/Box/Box.js";
 import { Button } from "@shopify/polaris/build/esm/components/Button/Button.js";
 import { Card } from "@shopify/polaris/build/esm/components/Card/Card.js";
 import { Text } from "@shopify/polaris/build/esm/components/Text/Text.js";
-import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { hongKongTime } from "#contract/dates";
 import { localizedName } from "#contract/localized";
 import { formatHkd } from "#contract/money";
-import type { BookingLinkPage } from "#modules/appointment-booking/contract";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
-import { customerPageStylesheet, StoreHeader } from "~/components/customer-page";
+import { customerPageStylesheet, StoreContact, StoreHeader } from "~/components/customer-page";
 import { ActionFailure } from "~/server/action-client.server";
 import type { RouteHandle } from "~/utils/handle";
 import { translateMessage } from "~/utils/messages";
@@ -231,29 +229,6 @@ export default function BookingLinkRoute() {
       )}
       <StoreContact store={page.store} />
     </div>
-  );
-}
-
-/** How to reach the store: its phone, e-mail and address as its website gives them. */
-function StoreContact({ store }: { store: BookingLinkPage["store"] }) {
-  const { t } = useTranslation("appointment-booking");
-  const rows = [
-    store.phone && { label: t("link.contact.phone"), value: <a href={`tel:${store.phone}`}>{store.phone}</a> },
-    store.email && { label: t("link.contact.email"), value: <a href={`mailto:${store.email}`}>{store.email}</a> },
-    store.address && { label: t("link.contact.address"), value: store.address },
-  ].filter(Boolean) as { label: string; value: ReactNode }[];
-  if (rows.length === 0) return null;
-  return (
-    <footer className="booking-link__contact">
-      <dl>
-        {rows.map((row) => (
-          <div key={row.label}>
-            <dt>{row.label}</dt>
-            <dd>{row.value}</dd>
-          </div>
-        ))}
-      </dl>
-    </footer>
   );
 }
 

@@ -10,7 +10,6 @@ import { InlineError } from "@shopify/polaris/build/esm/components/InlineError/I
 import { Select } from "@shopify/polaris/build/esm/components/Select/Select.js";
 import { TextField } from "@shopify/polaris/build/esm/components/TextField/TextField.js";
 import { Text } from "@shopify/polaris/build/esm/components/Text/Text.js";
-import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { hongKongTime } from "#contract/dates";
 import { localizedLineName } from "#contract/localized";
@@ -32,7 +31,7 @@ import type { RouteHandle } from "~/utils/handle";
 import { translateErrors, translateMessage } from "~/utils/messages";
 import { translateUploadError } from "~/utils/uploads";
 import payStyles from "~/styles/pay.css";
-import { customerPageStylesheet, StoreHeader } from "~/components/customer-page";
+import { customerPageStylesheet, StoreContact, StoreHeader } from "~/components/customer-page";
 
 /**
  * The customer's payment page (the signed link staff send, backend/pay-link.ts): no sign-in, the blank layout
@@ -498,29 +497,6 @@ function ProofForm({ page, refusal }: { page: ShownPage; refusal: ProofRefusal |
         </BlockStack>
       </Form>
     </Card>
-  );
-}
-
-/** How to reach the store: its address, phone and e-mail as its website gives them. */
-function StoreContact({ store }: { store: PayPage["store"] }) {
-  const { t } = useTranslation("pay");
-  const rows = [
-    store.phone && { label: t("contact.phone"), value: <a href={`tel:${store.phone}`}>{store.phone}</a> },
-    store.email && { label: t("contact.email"), value: <a href={`mailto:${store.email}`}>{store.email}</a> },
-    store.address && { label: t("contact.address"), value: store.address },
-  ].filter(Boolean) as { label: string; value: ReactNode }[];
-  if (rows.length === 0) return null;
-  return (
-    <footer className="pay-page__contact">
-      <dl>
-        {rows.map((row) => (
-          <div key={row.label}>
-            <dt>{row.label}</dt>
-            <dd>{row.value}</dd>
-          </div>
-        ))}
-      </dl>
-    </footer>
   );
 }
 
