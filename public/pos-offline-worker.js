@@ -89,17 +89,22 @@ self.addEventListener("message", (event) => {
 async function keep(urls) {
   const cache = await caches.open(CACHE);
   const wanted = new Set(urls);
-  await Promise.all(
-    urls.map(async (url) => {
+  // The page and its files at once: a connection lost seconds after the first visit should still find them stored.
+  await Promise.all([
+    keepPage(cache),
+    ...urls.map(async (url) => {
       if (await cache.match(url)) return;
       const response = await fetch(url).catch(() => undefined);
       if (response?.ok) await cache.put(url, response);
     }),
-  );
+  ]);
   for (const request of await cache.keys()) {
     const { pathname } = new URL(request.url);
     if (pathname.startsWith("/build/") && !wanted.has(request.url)) await cache.delete(request);
   }
+}
+
+async function keepPage(cache) {
   if (await cache.match(PAGE)) return;
   // With the session cookie; an unfollowed redirect (signed out meanwhile) is not the page and is not stored.
   const page = await fetch(PAGE, { credentials: "same-origin", redirect: "manual" }).catch(() => undefined);

@@ -36,7 +36,12 @@ test("the counter sells offline: two scans for cash, the receipt printed, the ta
   const openOnline = async (counter: Page) => {
     await counter.goto("/product/pos");
     await expect(counter.getByTestId("pos-offline-catalogue")).toHaveAttribute("data-refreshed-at", /\d{4}-/);
-    await counter.waitForFunction(() => navigator.serviceWorker.controller !== null);
+    // The worker controls the page and has stored it, so the tab reopens offline.
+    const ready = () =>
+      counter.evaluate(
+        async () => navigator.serviceWorker.controller !== null && (await caches.match("/product/pos")) !== undefined,
+      );
+    await expect.poll(ready).toBe(true);
   };
   const sellOffline = async (counter: Page, codes: string[], cash: string, total: string) => {
     await expect(counter.getByText(t("pos:offline.title"), { exact: true })).toBeVisible();
