@@ -1,5 +1,6 @@
 import { fileURLToPath } from "node:url";
 import { defineWorkersConfig, readD1Migrations } from "@cloudflare/vitest-pool-workers/config";
+import { DurationSequencer } from "./tests/integration/duration-sequencer";
 import { fakePushService } from "./tests/integration/fake-push-service";
 
 /** Integration tests run inside workerd with real (isolated, in-memory) D1 and R2. */
@@ -11,6 +12,8 @@ export default defineWorkersConfig(async () => ({
     // A password check costs ~300 ms of CPU; tests that sign in several times need headroom on a busy machine.
     testTimeout: 20_000,
     setupFiles: ["./tests/integration/apply-migrations.ts"],
+    // scripts/test-integration.sh's two shards, split by each file's time in tests/integration/durations.json.
+    sequence: { sequencer: DurationSequencer },
     // Remix's server runtime is CommonJS inside; pre-bundled, workerd can load it.
     deps: { optimizer: { ssr: { enabled: true, include: ["@remix-run/cloudflare"] } } },
     poolOptions: {

@@ -1,11 +1,22 @@
 #!/usr/bin/env bash
 # The integration suite in two shards side by side, one workerd each, so both cores work: the pool's own
-# several-workers mode breaks its isolated storage. Arguments (a file filter) go to both shards.
+# several-workers mode breaks its isolated storage. The shards are split by each file's time
+# (tests/integration/durations.json); `--record-durations` first rewrites that file from this run's times.
+# Other arguments (a file filter) go to both shards.
 set -uo pipefail
 cd "$(dirname "$0")/.."
 
+reports=()
+if [[ "${1:-}" == "--record-durations" ]]; then
+  shift
+  reports=("$(mktemp)" "$(mktemp)")
+fi
+
 shard() {
-  npx vitest run -c vitest.integration.config.ts --shard="$1/2" --passWithNoTests "${@:2}" 2>&1 | sed -u "s/^/[shard $1] /"
+  local report=()
+  [[ ${#reports[@]} -gt 0 ]] && report=(--reporter=default --reporter=json "--outputFile.json=${reports[$1 - 1]}")
+  npx vitest run -c vitest.integration.config.ts --shard="$1/2" --passWithNoTests "${report[@]}" "${@:2}" 2>&1 |
+    sed -u "s/^/[shard $1] /"
 }
 shard 1 "$@" &
 first=$!
@@ -14,4 +25,7 @@ second=$!
 status=0
 wait "$first" || status=1
 wait "$second" || status=1
+if [[ $status -eq 0 && ${#reports[@]} -gt 0 ]]; then
+  npx tsx scripts/integration-durations.ts "${reports[@]}" && rm -f "${reports[@]}"
+fi
 exit "$status"
