@@ -171,7 +171,7 @@ async function factory(request: Request, env: BackendEnv): Promise<Response> {
       });
       const path = await bookingLinkFor(env.SESSION_SECRET, {
         applicationKey: input.applicationKey,
-        variant: "general",
+        kind: "general",
         id: record.id,
         startsAt: record.startsAt,
       });
