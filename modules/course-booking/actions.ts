@@ -331,9 +331,7 @@ export const courseBookingActions = [
     reads: ({ session_id, member_id, credit_id }, { store }) =>
       [
         sessionById(store, session_id),
-        store
-          .selectFields(members, { name: members.name, email: members.email }, eq(members.id, member_id))
-          .limit(1),
+        store.selectFields(members, { name: members.name, email: members.email }, eq(members.id, member_id)).limit(1),
         store
           .selectFields(
             memberCredits,
@@ -343,7 +341,11 @@ export const courseBookingActions = [
           .limit(1),
         emailingStoreRead(store),
       ] as const,
-    handler: async (input, { store, caller, now, mailer, env, afterReply }, [sessionRows, memberRows, creditRows, [account]]) => {
+    handler: async (
+      input,
+      { store, caller, now, mailer, env, afterReply },
+      [sessionRows, memberRows, creditRows, [account]],
+    ) => {
       const sessionRow = found(sessionRows);
       const { session } = sessionRow;
       const member = found(memberRows);

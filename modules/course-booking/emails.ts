@@ -10,12 +10,7 @@ const { en, "zh-HK": zhHK } = emailTexts;
 
 /** What a member is told about a class booking: each is the `course-<kind>-subject` and `-body` e-mail texts. */
 export type CourseEmailKind =
-  | "booked"
-  | "waitlist-booked"
-  | "cancelled"
-  | "self-cancelled"
-  | "self-cancelled-late"
-  | "moved";
+  "booked" | "waitlist-booked" | "cancelled" | "self-cancelled" | "self-cancelled-late" | "moved";
 
 export interface EmailedCourseBooking {
   /** The booking's id: its e-mail carries the link to it. */
@@ -111,7 +106,10 @@ export function storeEmail(
 
 /** The read of what members' e-mails name the store by. */
 export const emailingStoreRead = (store: StoreScope) =>
-  store.selectFields(storeAccounts, { storeName: storeAccounts.storeName, acceptLanguage: storeAccounts.acceptLanguage });
+  store.selectFields(storeAccounts, {
+    storeName: storeAccounts.storeName,
+    acceptLanguage: storeAccounts.acceptLanguage,
+  });
 
 export const emailingStore = (
   store: StoreScope,

@@ -36,7 +36,10 @@ async function bookedClass({ places = 5, startsInHours = 48 } = {}) {
   const { store, client, key } = await merchant("embedded");
   const applicationKey = store.applicationKey;
   const storeEmail = `desk-${crypto.randomUUID()}@example.com`;
-  await db().update(websiteData).set({ contactEmail: storeEmail }).where(eq(websiteData.applicationKey, applicationKey));
+  await db()
+    .update(websiteData)
+    .set({ contactEmail: storeEmail })
+    .where(eq(websiteData.applicationKey, applicationKey));
   const [coach, type] = await Promise.all([createCoach(db(), applicationKey), createCourseType(db(), applicationKey)]);
   const creditPackage = await createCreditPackage(db(), applicationKey, [type.id], { credits: 3 });
   const sessionAt = (hours: number, overrides: Partial<typeof courseSessions.$inferInsert> = {}) =>
@@ -53,13 +56,24 @@ async function bookedClass({ places = 5, startsInHours = 48 } = {}) {
     return { member, credit };
   };
   const book = async (sessionId: number, { member, credit }: Awaited<ReturnType<typeof memberWithCredits>>) =>
-    (await client.add_yoga_course_record_data({ ...key, session_id: sessionId, member_id: member.id, credit_id: credit.id }))
-      .data.id;
+    (
+      await client.add_yoga_course_record_data({
+        ...key,
+        session_id: sessionId,
+        member_id: member.id,
+        credit_id: credit.id,
+      })
+    ).data.id;
   const { member, credit } = await memberWithCredits();
   const bookingId = await book(session.id, { member, credit });
   const [booked] = await emailsTo(member.email!);
   const token = TOKEN.exec(booked.body)?.[1] ?? "";
-  const link: BookingLink = { applicationKey, kind: "class", id: bookingId, expires: bookingLinkExpiry(session.startsAt) };
+  const link: BookingLink = {
+    applicationKey,
+    kind: "class",
+    id: bookingId,
+    expires: bookingLinkExpiry(session.startsAt),
+  };
   const customer = createActionClient(transports.embedded());
   const remaining = async (creditId: number) =>
     (await db().select().from(memberCredits).where(eq(memberCredits.id, creditId)))[0].creditsRemaining;

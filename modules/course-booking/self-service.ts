@@ -114,7 +114,9 @@ async function linked(context: PublicContext, token: string, reads: Reads): Prom
 /** Why the booking can no longer move: its start within the window, as well as anything that stops a cancel. */
 const unmovable = ({ row, hours }: Linked, now: Date) =>
   unchangeable(row, now) ??
-  (lateToCancel(row.startsAt, hours, now) ? new ActionError(409, withValue("booking-link-change-closed", hours)) : null);
+  (lateToCancel(row.startsAt, hours, now)
+    ? new ActionError(409, withValue("booking-link-change-closed", hours))
+    : null);
 
 function bookingPage(found: Linked, reads: Reads, now: Date): ClassBookingLinkPage {
   const { row, hours } = found;
@@ -217,30 +219,6 @@ export const courseSelfServiceActions = [
   }),
 
   /**
-   * The member cancels before the session starts, the credits back outside the store's window: the staff
-   * cancellation's batch (the waitlist's first member who can pay takes the place), logged as the customer; the
-   * member, the promoted and the store told.
-   */
-  defineAction("update_yoga_course_record_link_cancel_data_by_token", "public", {
-    reads: ({ token }, { db, now }) => tokenReads(db, token, now, 0),
-    handler: async ({ token }, context, reads) => {
-      const { found, hits, refuse, by, store } = await changeContext(context, token, reads);
-      const { row, hours } = found;
-      const { now, mailer, env } = context;
-      const refused = unchangeable(row, now);
-      if (refused) return refuse(refused);
-      const late = lateToCancel(row.startsAt, hours, now);
-      const returned = late ? 0 : row.booking.creditsSpent;
-      const [, , promoted, marked] = await store
-        .batch([...cancelStatements(store, row, returned, by, now), ...hits])
-        .catch(rethrowChange);
-      await context.afterReply(() => tellPromoted(store, { mailer, env }, promoted, marked));
-      await notify(context, store, late ? "self-cancelled-late" : "self-cancelled", reads, emailed(row, returned));
-      return { id: row.booking.id, credits_returned: returned };
-    },
-  }),
-
-  /**
    * The member moves the booking, its credits with it, to another session of its course with a place left while
    * both are outside the store's window: the staff move's batch (the left place filled from the waitlist).
    */
@@ -277,6 +255,29 @@ export const courseSelfServiceActions = [
         startsAt: target.startsAt,
       });
       return { id: row.booking.id, path };
+    },
+  }),
+  /**
+   * The member cancels before the session starts, the credits back outside the store's window: the staff
+   * cancellation's batch (the waitlist's first member who can pay takes the place), logged as the customer; the
+   * member, the promoted and the store told.
+   */
+  defineAction("update_yoga_course_record_link_cancel_data_by_token", "public", {
+    reads: ({ token }, { db, now }) => tokenReads(db, token, now, 0),
+    handler: async ({ token }, context, reads) => {
+      const { found, hits, refuse, by, store } = await changeContext(context, token, reads);
+      const { row, hours } = found;
+      const { now, mailer, env } = context;
+      const refused = unchangeable(row, now);
+      if (refused) return refuse(refused);
+      const late = lateToCancel(row.startsAt, hours, now);
+      const returned = late ? 0 : row.booking.creditsSpent;
+      const [, , promoted, marked] = await store
+        .batch([...cancelStatements(store, row, returned, by, now), ...hits])
+        .catch(rethrowChange);
+      await context.afterReply(() => tellPromoted(store, { mailer, env }, promoted, marked));
+      await notify(context, store, late ? "self-cancelled-late" : "self-cancelled", reads, emailed(row, returned));
+      return { id: row.booking.id, credits_returned: returned };
     },
   }),
 ];

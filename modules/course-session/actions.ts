@@ -5,13 +5,7 @@ import type { CourseSessionChoices, CourseSessionRecord } from "./contract";
 import { hongKongDayStart, hongKongTime } from "../../contract/dates";
 import { listOrder } from "../../backend/db/sort";
 import type { StoreScope } from "../../backend/db/scope";
-import {
-  courseBookings,
-  courseCoaches,
-  courseSessions,
-  courseTypes,
-  members,
-} from "../../backend/db/schema";
+import { courseBookings, courseCoaches, courseSessions, courseTypes, members } from "../../backend/db/schema";
 import { rethrowStaleVersion } from "../../backend/db/version";
 import { ActionError, found } from "../../backend/errors";
 import { snakeCased } from "../../backend/records";
@@ -326,8 +320,7 @@ export const courseSessionActions = [
    * after the reply.
    */
   defineAction("update_course_session_status_data_by_application_key_and_id", "store:yoga_course:write", {
-    reads: ({ id }, { store }) =>
-      [sessionById(store, id), emailingStoreRead(store)] as const,
+    reads: ({ id }, { store }) => [sessionById(store, id), emailingStoreRead(store)] as const,
     handler: async ({ id, version }, { store, caller, now, mailer, env, afterReply }, [rows, [account]]) => {
       const session = found(sessionRows(rows));
       refuseCancelled(session);

@@ -26,9 +26,7 @@ function statusOf(page: { status: string; attendance: string; session_status: st
 export async function classLinkLoader({ params, request, context }: LoaderFunctionArgs) {
   const query = new URL(request.url).searchParams;
   try {
-    const { data } = await context
-      .actions()
-      .get_yoga_course_record_link_data_by_token({ token: params.token ?? "" });
+    const { data } = await context.actions().get_yoga_course_record_link_data_by_token({ token: params.token ?? "" });
     const course = localizedName(data.course_type, context.locale, "name");
     return {
       kind: "class" as const,

@@ -130,9 +130,7 @@ export default function BookingLinkRoute() {
     );
   }
   if (loaded.kind === "class") {
-    return (
-      <ClassBookingLink page={loaded.page} done={loaded.done} sent={sent?.kind === "class" ? sent : undefined} />
-    );
+    return <ClassBookingLink page={loaded.page} done={loaded.done} sent={sent?.kind === "class" ? sent : undefined} />;
   }
   const { page, done } = loaded;
   const refusalOf = (intent: "cancel" | "move") =>
