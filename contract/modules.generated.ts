@@ -49,8 +49,11 @@ import {
 } from "../modules/console/contract";
 import {
   courseBookingPayloads,
+  courseSelfServicePayloads,
   courseBookingExamples,
+  courseSelfServiceExamples,
   type CourseBookingResults,
+  type CourseSelfServiceResults,
   type CourseBookingExampleRecords,
 } from "../modules/course-booking/contract";
 import {
@@ -206,6 +209,7 @@ export const modulePayloads = {
   ...checkoutPayloads,
   ...consolePayloads,
   ...courseBookingPayloads,
+  ...courseSelfServicePayloads,
   ...courseSessionPayloads,
   ...courseSetupPayloads,
   ...creditOrderPayloads,
@@ -255,6 +259,7 @@ export const moduleExamples = {
   ...checkoutExamples,
   ...consoleExamples,
   ...courseBookingExamples,
+  ...courseSelfServiceExamples,
   ...courseSessionExamples,
   ...courseSetupExamples,
   ...creditOrderExamples,
@@ -305,6 +310,7 @@ export interface ModuleResults
     CheckoutResults,
     ConsoleResults,
     CourseBookingResults,
+    CourseSelfServiceResults,
     CourseSessionResults,
     CourseSetupResults,
     CreditOrderResults,

@@ -9,13 +9,17 @@ import { namespaces, resources } from "~/locales.generated.server";
 export { namespaces, resources };
 export type Namespace = (typeof namespaces)[number];
 
-/** The language comes from the userLang cookie, else the browser: English if it asks for it, else zh-HK. */
+/**
+ * The language comes from the URL's `?lng=` (a customer's link carries its e-mail's language), else the userLang
+ * cookie, else the browser: English if it asks for it, else zh-HK.
+ */
 export const remixI18Next = new RemixI18Next({
   detection: {
     supportedLanguages: [...i18nConfig.supportedLngs],
     fallbackLanguage: defaultLocale,
     cookie: userLangCookie(),
-    order: ["cookie", "header"],
+    searchParamKey: "lng",
+    order: ["searchParams", "cookie", "header"],
   },
 });
 

@@ -37,7 +37,7 @@ export async function emailCustomer(
     kind === "booked" || kind === "moved"
       ? await bookingLinkFor(context.env.SESSION_SECRET, {
           applicationKey: booking.applicationKey,
-          variant: booking.variant,
+          kind: booking.variant,
           id: booking.id,
           startsAt: booking.startsAt,
         })

@@ -24,7 +24,7 @@ export async function appointmentBookingExampleRecords(
     medi_appointment_booking_id: medicalBooking.id,
     appointment_booking_token: await bookingLinkToken(session_secret, {
       applicationKey: application_key,
-      variant: "general",
+      kind: "general",
       id: booking.id,
       expires: bookingLinkExpiry(booking.startsAt),
     }),

@@ -2,12 +2,11 @@ import { env } from "cloudflare:test";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { createActionClient } from "../../app/server/action-client.server";
-import { bookingLinkExpiry, type BookingLink } from "../../backend/booking-link";
+import { BOOKING_LINK_CHANGES_PER_LINK, bookingLinkExpiry, type BookingLink } from "../../backend/booking-link";
 import { appointmentRecords, websiteData } from "../../backend/db/schema";
 import { createAppointmentRecord, createAppointmentService } from "../../tests/helpers/factories";
 import { db, expectFailure, logOf, merchant, transports } from "../../tests/integration/wire";
 import { bookingLinkToken } from "./factories";
-import { BOOKING_LINK_CHANGES_PER_LINK } from "./self-service";
 
 /** A Monday; the clock stands at 11:30 HKT on it (03:30 UTC). */
 const DAY = "2030-01-07";
@@ -42,7 +41,7 @@ async function bookedAt(time: string) {
   });
   const link: BookingLink = {
     applicationKey,
-    variant: "general",
+    kind: "general",
     id: booking.id,
     expires: bookingLinkExpiry(booking.startsAt),
   };

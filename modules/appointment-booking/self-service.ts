@@ -1,25 +1,29 @@
 import { eq } from "drizzle-orm";
 import type { BatchResponse } from "drizzle-orm/batch";
 import { blockedTime, freeSlots, withinBookingRules } from "../../backend/appointment-availability";
-import { bookingLinkFor, claimedBooking, readBookingLink, type BookingLink } from "../../backend/booking-link";
+import {
+  bookingLinkChangeBuckets,
+  bookingLinkFor,
+  claimedBooking,
+  customerActor,
+  readBookingLink,
+  type BookingLink,
+} from "../../backend/booking-link";
 import type { Db } from "../../backend/db/client";
 import { forStore } from "../../backend/db/scope";
 import { appointmentRecords, appointmentServices } from "../../backend/db/schema";
 import { nextVersion, rethrowStaleVersion } from "../../backend/db/version";
 import { ActionError } from "../../backend/errors";
-import type { LogActor } from "../../backend/log";
 import {
   isRateLimitRefusal,
-  publicRequestBuckets,
   rateLimitedError,
   rateLimitHitStatements,
   refuseCountedAgainst,
-  type RateLimitBucket,
 } from "../../backend/rate-limit";
-import { defineAction, type PublicClient, type PublicContext } from "../../backend/registry";
+import { defineAction, type PublicContext } from "../../backend/registry";
 import { refuseClosedWebsite, storeWebsiteReads } from "../../backend/store-website";
 import { errorText } from "../../backend/unique";
-import { APPOINTMENT_MODULES } from "../../contract/appointments";
+import { APPOINTMENT_MODULES, type AppointmentVariant } from "../../contract/appointments";
 import { hongKongDate } from "../../contract/dates";
 import { withValue } from "../../contract/messages";
 import { storeContact, storeContactReads } from "../store/contact";
@@ -39,13 +43,6 @@ import {
   type ServiceRow,
 } from "./queries";
 
-/**
- * Changes through one booking's link, per store and per store and client address, within the rate-limit window
- * (an hour), refused ones counted too: each change e-mails the store, so a link cannot be used to flood it.
- */
-const CHANGE_LIMITS = { perLink: 10, perStore: 2000, perClient: 30 } as const;
-export const BOOKING_LINK_CHANGES_PER_LINK = CHANGE_LIMITS.perLink;
-
 const HOUR_MS = 3_600_000;
 const DAY_MS = 24 * HOUR_MS;
 
@@ -56,6 +53,7 @@ const DAY_MS = 24 * HOUR_MS;
  */
 function tokenReads(db: Db, token: string, now: Date, date: string | undefined) {
   const claimed = claimedBooking(token);
+  const variant = claimed.kind === "class" ? "general" : claimed.kind;
   const store = forStore(db, claimed.applicationKey);
   const serviceId = serviceOfRecord(claimed.id);
   // Without a date, a day long past: no bookings read.
@@ -63,17 +61,20 @@ function tokenReads(db: Db, token: string, now: Date, date: string | undefined) 
   return [
     ...storeContactReads(store),
     ...storeWebsiteReads(store, now),
-    recordById(store, claimed.variant, claimed.id),
+    recordById(store, variant, claimed.id),
     store.selectFields(appointmentServices, serviceFields, eq(appointmentServices.id, serviceId)).limit(1),
     schedulesOf(store, serviceId),
-    providerBookings(store, claimed.variant, serviceId, day, day, claimed.id),
+    providerBookings(store, variant, serviceId, day, day, claimed.id),
   ] as const;
 }
 
 type Reads = BatchResponse<ReturnType<typeof tokenReads>>;
 
+/** A link to an appointment. */
+type AppointmentLink = BookingLink & { kind: AppointmentVariant };
+
 interface Linked {
-  link: BookingLink;
+  link: AppointmentLink;
   row: RecordRow;
   service: ServiceRow;
 }
@@ -83,13 +84,13 @@ async function linked(context: PublicContext, token: string, reads: Reads): Prom
   const invalid = new ActionError(404, "booking-link-invalid");
   const link = await readBookingLink(context.env.SESSION_SECRET, token, context.now);
   const [, , accounts, plans, [row], [service]] = reads;
-  if (!link || !row || !service) return invalid;
+  if (!link || link.kind === "class" || !row || !service) return invalid;
   try {
-    refuseClosedWebsite([accounts, plans], APPOINTMENT_MODULES[link.variant], context.now);
+    refuseClosedWebsite([accounts, plans], APPOINTMENT_MODULES[link.kind], context.now);
   } catch {
     return invalid;
   }
-  return { link, row, service };
+  return { link: { ...link, kind: link.kind }, row, service };
 }
 
 /** When changes close: the service's minimum notice before the start. */
@@ -129,7 +130,7 @@ function bookingPage(found: Linked, reads: Reads, date: string | undefined, now:
   const canChange = refuseClosed(found, now) === null;
   return {
     id: record.id,
-    variant: link.variant,
+    variant: link.kind,
     status: record.status,
     service: { name_zh_hk: row.serviceNameZhHk, name_en: row.serviceNameEn, duration_minutes: row.durationMinutes },
     provider: { name_zh_hk: row.providerNameZhHk, name_en: row.providerNameEn },
@@ -147,24 +148,6 @@ function bookingPage(found: Linked, reads: Reads, date: string | undefined, now:
   };
 }
 
-/** A change's rate-limit buckets; a link that is not valid counts in the buckets of no store. */
-function changeBuckets(link: BookingLink | null, client: PublicClient): RateLimitBucket[] {
-  const buckets = publicRequestBuckets("booking_link", link?.applicationKey ?? "", client, CHANGE_LIMITS);
-  return link
-    ? [
-        { bucket: `booking_link:link:${link.applicationKey}:${link.variant}:${link.id}`, limit: CHANGE_LIMITS.perLink },
-        ...buckets,
-      ]
-    : buckets;
-}
-
-/** The customer as the log names them: the booking's e-mail, else its name. */
-const customerActor = (row: RecordRow): LogActor => ({
-  accountType: "customer",
-  accountId: 0,
-  email: row.record.customerEmail || row.record.customerName,
-});
-
 const emailedNames = (row: RecordRow) => ({
   service: { nameZhHk: row.serviceNameZhHk, nameEn: row.serviceNameEn },
   provider: { nameZhHk: row.providerNameZhHk, nameEn: row.providerNameEn },
@@ -176,7 +159,7 @@ async function changeContext(context: PublicContext, token: string, reads: Reads
   const { db, now, clientAddress, websiteKeyed } = context;
   const hits = rateLimitHitStatements(
     db,
-    changeBuckets(found instanceof ActionError ? null : found.link, { clientAddress, websiteKeyed }),
+    bookingLinkChangeBuckets(found instanceof ActionError ? null : found.link, { clientAddress, websiteKeyed }),
     now,
   );
   const refuse = (error: unknown) => refuseCountedAgainst(db, hits, error);
@@ -225,9 +208,9 @@ export const appointmentSelfServiceActions = [
             },
             eq(appointmentRecords.id, record.id),
           ),
-          store.log(customerActor(row), now, {
+          store.log(customerActor(row.record.customerEmail, row.record.customerName), now, {
             action: "edit",
-            dataType: DATA_TYPES[link.variant],
+            dataType: DATA_TYPES[link.kind],
             recordId: record.id,
             recordName: bookingName(record.customerName, emailedNames(row).service, record.startsAt),
             before: { status: "success" },
@@ -273,9 +256,9 @@ export const appointmentSelfServiceActions = [
             { ...time, actorEmail: null, version: nextVersion(appointmentRecords.version, record.version) },
             eq(appointmentRecords.id, record.id),
           ),
-          store.log(customerActor(row), now, {
+          store.log(customerActor(row.record.customerEmail, row.record.customerName), now, {
             action: "edit",
-            dataType: DATA_TYPES[link.variant],
+            dataType: DATA_TYPES[link.kind],
             recordId: record.id,
             recordName: bookingName(record.customerName, emailedNames(row).service, record.startsAt),
             before: { starts_at: record.startsAt, ends_at: record.endsAt },
@@ -287,7 +270,7 @@ export const appointmentSelfServiceActions = [
       await notify(context, "moved", found, reads, time.startsAt);
       const path = await bookingLinkFor(context.env.SESSION_SECRET, {
         applicationKey: link.applicationKey,
-        variant: link.variant,
+        kind: link.kind,
         id: record.id,
         startsAt: time.startsAt,
       });
@@ -310,7 +293,7 @@ async function notify(
   await emailCustomer(context, kind, {
     id: record.id,
     applicationKey: link.applicationKey,
-    variant: link.variant,
+    variant: link.kind,
     to: record.customerEmail,
     storeName,
     startsAt,

@@ -1,5 +1,5 @@
 import { asc, count, desc, eq, exists, gt, inArray, isNull, ne, or, sql, type SQL } from "drizzle-orm";
-import type { SQLiteColumn, SQLiteTable } from "drizzle-orm/sqlite-core";
+import type { SQLiteColumn } from "drizzle-orm/sqlite-core";
 import {
   MAX_MEMBER_MATCHES,
   MAX_ROSTER_BOOKINGS,
@@ -8,8 +8,24 @@ import {
   type UsableCredit,
   type WaitlistEntry,
 } from "./contract";
+import {
+  bookingName,
+  bookingSession,
+  bookingWithSession,
+  cancelStatements,
+  DATA_TYPE,
+  DEFAULT_CANCEL_HOURS,
+  lateToCancel,
+  lookup,
+  memberOf,
+  moveStatements,
+  rethrowRefusal,
+  unchangeable,
+  unfitTarget,
+} from "./changes";
+import { courseEmail, emailingStore, emailingStoreRead } from "./emails";
+import { courseSelfServiceActions } from "./self-service";
 import { promoteFromWaitlist, tellPromoted, waitlistActions } from "./waitlist";
-import { hongKongTime } from "../../contract/dates";
 import { withValue } from "../../contract/messages";
 import type { StoreScope } from "../../backend/db/scope";
 import {
@@ -28,19 +44,8 @@ import {
 import { listOrder } from "../../backend/db/sort";
 import { ActionError, found } from "../../backend/errors";
 import { contains } from "../../backend/db/like";
-import type { RecordName } from "../../backend/log";
 import { defineAction, WithExtra } from "../../backend/registry";
 import { errorText } from "../../backend/unique";
-
-const DATA_TYPE = "yoga_course_record_data";
-const HOUR_MS = 3_600_000;
-
-/**
- * `column` of the row of its table whose `key` equals `value` (a column of the outer query): a related
- * record's field as a scalar subquery, by its primary key.
- */
-const lookup = <T>(table: SQLiteTable, column: SQLiteColumn, key: SQLiteColumn, value: SQLiteColumn | SQL) =>
-  sql<T>`(select ${column} from ${table} where ${key} = ${value})`;
 
 const typeOf = <T>(column: SQLiteColumn) => lookup<T>(courseTypes, column, courseTypes.id, courseSessions.courseTypeId);
 const coachOf = <T>(column: SQLiteColumn) => lookup<T>(courseCoaches, column, courseCoaches.id, courseSessions.coachId);
@@ -52,7 +57,6 @@ const paidWith = (column: SQLiteColumn) =>
     creditOrders.id,
     lookup(memberCredits, memberCredits.creditOrderId, memberCredits.id, courseBookings.creditId),
   );
-const memberOf = <T>(column: SQLiteColumn) => lookup<T>(members, column, members.id, courseBookings.memberId);
 const waitingMember = <T>(column: SQLiteColumn) => lookup<T>(members, column, members.id, courseWaitlist.memberId);
 /** The package a waiting member would pay with, by the name it was sold under. */
 const waitingWith = (column: SQLiteColumn) =>
@@ -119,78 +123,9 @@ function toBooking(row: BookingRow): CourseBookingRecord {
   };
 }
 
-const bookingSession = <T>(column: SQLiteColumn) =>
-  lookup<T>(courseSessions, column, courseSessions.id, courseBookings.sessionId);
-
-/** One booking with its session (and its type's names), for the writes on it. */
-const bookingWithSession = (store: StoreScope, id: number) =>
-  store
-    .selectFields(
-      courseBookings,
-      {
-        booking: courseBookings,
-        memberName: memberOf<string>(members.name),
-        startsAt: bookingSession<string>(courseSessions.startsAt),
-        courseTypeId: bookingSession<number>(courseSessions.courseTypeId),
-        typeNameZhHk: lookup<string>(
-          courseTypes,
-          courseTypes.nameZhHk,
-          courseTypes.id,
-          bookingSession(courseSessions.courseTypeId),
-        ),
-        typeNameEn: lookup<string>(
-          courseTypes,
-          courseTypes.nameEn,
-          courseTypes.id,
-          bookingSession(courseSessions.courseTypeId),
-        ),
-        creditExpiresAt: lookup<string | null>(
-          memberCredits,
-          memberCredits.expiresAt,
-          memberCredits.id,
-          courseBookings.creditId,
-        ),
-      },
-      eq(courseBookings.id, id),
-    )
-    .limit(1);
-
-/** "陳大文 · 瑜伽 2026-03-02 10:00": the member and the session, as the log names a booking. */
-const bookingName = (
-  memberName: string,
-  type: { typeNameZhHk: string; typeNameEn: string },
-  startsAt: string,
-): RecordName => ({
-  zhHk: `${memberName} · ${type.typeNameZhHk} ${hongKongTime(startsAt)}`,
-  en: `${memberName} · ${type.typeNameEn || type.typeNameZhHk} ${hongKongTime(startsAt)}`,
-});
-
-const started = (session: { startsAt: string }, now: Date) => Date.parse(session.startsAt) <= now.getTime();
-
-/** The one refusal a booking write can meet, by the constraint or trigger that refused it. */
-function refusalOf(error: unknown): ActionError | null {
-  const text = errorText(error);
-  if (text.includes("course_session_within_places")) return new ActionError(409, "course-full");
-  if (text.includes("UNIQUE constraint failed: course_booking.session_id")) {
-    return new ActionError(409, "course-already-booked");
-  }
-  if (text.includes("course_booking_credit_cannot_pay")) return new ActionError(409, "credit-cannot-pay");
-  if (text.includes("course_booking_session_not_open")) return new ActionError(409, "course-not-open");
-  // The swap's and cancellation's compare-and-set: the column they leave NULL says what changed meanwhile.
-  if (text.includes("course_booking_cancelled_before_attending") || text.includes("course_booking.session_id")) {
-    return new ActionError(409, "cannot-swap-or-cancel-after-attending");
-  }
-  if (text.includes("course_booking.version")) return new ActionError(409, "course-booking-cancelled");
-  if (text.includes("course_booking.credits_spent")) return new ActionError(409, "course-not-open");
-  return null;
-}
-
-const rethrowRefusal = (error: unknown): never => {
-  throw refusalOf(error) ?? error;
-};
-
 export const courseBookingActions = [
   ...waitlistActions,
+  ...courseSelfServiceActions,
   defineAction("get_yoga_course_record_data_list_by_application_key_and_session_id", "store:yoga_course:read", {
     reads: ({ session_id }, { store, now }) =>
       [
@@ -267,7 +202,7 @@ export const courseBookingActions = [
           status: session.status,
           note: session.note,
         },
-        cancel_hours: setting?.hours ?? 12,
+        cancel_hours: setting?.hours ?? DEFAULT_CANCEL_HOURS,
         booked: booked.map(toBooking),
         cancelled: cancelled.map(toBooking),
         waitlist: waiting.map(({ entry, ...row }, index): WaitlistEntry => ({
@@ -396,7 +331,7 @@ export const courseBookingActions = [
     reads: ({ session_id, member_id, credit_id }, { store }) =>
       [
         sessionById(store, session_id),
-        store.selectFields(members, { name: members.name }, eq(members.id, member_id)).limit(1),
+        store.selectFields(members, { name: members.name, email: members.email }, eq(members.id, member_id)).limit(1),
         store
           .selectFields(
             memberCredits,
@@ -404,8 +339,13 @@ export const courseBookingActions = [
             eq(memberCredits.id, credit_id ?? 0),
           )
           .limit(1),
+        emailingStoreRead(store),
       ] as const,
-    handler: async (input, { store, caller, now }, [sessionRows, memberRows, creditRows]) => {
+    handler: async (
+      input,
+      { store, caller, now, mailer, env, afterReply },
+      [sessionRows, memberRows, creditRows, [account]],
+    ) => {
       const sessionRow = found(sessionRows);
       const { session } = sessionRow;
       const member = found(memberRows);
@@ -442,6 +382,16 @@ export const courseBookingActions = [
             },
           }),
         ]);
+        const message = await courseEmail(env, "booked", emailingStore(store, account), {
+          id: booking.id,
+          email: member.email,
+          name: member.name,
+          startsAt: session.startsAt,
+          typeZhHk: sessionRow.typeNameZhHk,
+          typeEn: sessionRow.typeNameEn,
+          credits: session.creditsNeeded,
+        });
+        await afterReply(() => mailer.send(message));
         return { id: booking.id };
       } catch (error) {
         if (!credit || !errorText(error).includes("member_credit_not_negative")) rethrowRefusal(error);
@@ -474,39 +424,16 @@ export const courseBookingActions = [
         bookingWithSession(store, id),
         store.selectFields(storeSettings, { hours: storeSettings.courseCancelHours }).limit(1),
       ] as const,
-    handler: async ({ id }, { store, caller, now, mailer, afterReply }, [bookingRows, [setting]]) => {
+    handler: async ({ id }, { store, caller, now, mailer, env, afterReply }, [bookingRows, [setting]]) => {
       const row = found(bookingRows);
-      const { booking, startsAt } = row;
-      if (booking.status === "cancelled") throw new ActionError(409, "course-booking-cancelled");
-      if (booking.attendance !== "pending") throw new ActionError(409, "cannot-swap-or-cancel-after-attending");
-      if (started(row, now)) throw new ActionError(409, "course-started");
-      const late = Date.parse(startsAt) - now.getTime() < (setting?.hours ?? 12) * HOUR_MS;
-      const returned = late ? 0 : booking.creditsSpent;
+      const refused = unchangeable(row, now);
+      if (refused) throw refused;
+      const late = lateToCancel(row.startsAt, setting?.hours ?? DEFAULT_CANCEL_HOURS, now);
+      const returned = late ? 0 : row.booking.creditsSpent;
       const [, , promoted, marked] = await store
-        .batch([
-          store.update(
-            courseBookings,
-            {
-              status: "cancelled",
-              creditsReturned: returned,
-              cancelledAt: now.toISOString(),
-              actorEmail: caller.email,
-              version: sql`case when ${courseBookings.status} = 'booked' then ${courseBookings.version} + 1 end`,
-            },
-            eq(courseBookings.id, id),
-          ),
-          store.log(caller, now, {
-            action: "edit",
-            dataType: DATA_TYPE,
-            recordId: id,
-            recordName: bookingName(row.memberName, row, row.startsAt),
-            before: { status: "booked", credits_returned: 0 },
-            after: { status: "cancelled", credits_returned: returned },
-          }),
-          ...promoteFromWaitlist(store, sql`${booking.sessionId}`, now, caller.email),
-        ])
+        .batch([...cancelStatements(store, row, returned, { actor: caller, actorEmail: caller.email }, now)])
         .catch(rethrowRefusal);
-      await afterReply(() => tellPromoted(store, mailer, promoted, marked));
+      await afterReply(() => tellPromoted(store, { mailer, env }, promoted, marked));
       return { id, credits_returned: returned };
     },
   }),
@@ -518,46 +445,15 @@ export const courseBookingActions = [
    */
   defineAction("update_yoga_course_record_session_data_by_application_key_and_id", "store:yoga_course:write", {
     reads: ({ id, session_id }, { store }) => [bookingWithSession(store, id), sessionById(store, session_id)] as const,
-    handler: async ({ id, session_id }, { store, caller, now, mailer, afterReply }, [bookingRows, targetRows]) => {
+    handler: async ({ id }, { store, caller, now, mailer, env, afterReply }, [bookingRows, targetRows]) => {
       const row = found(bookingRows);
-      const { booking, creditExpiresAt } = row;
       const target = found(targetRows).session;
-      if (booking.status === "cancelled") throw new ActionError(409, "course-booking-cancelled");
-      if (booking.attendance !== "pending") throw new ActionError(409, "cannot-swap-or-cancel-after-attending");
-      if (started(row, now)) throw new ActionError(409, "course-started");
-      if (target.status !== "scheduled" || started(target, now)) throw new ActionError(409, "course-not-open");
-      if (
-        target.courseTypeId !== row.courseTypeId ||
-        target.creditsNeeded !== booking.creditsSpent ||
-        (creditExpiresAt !== null && creditExpiresAt <= target.startsAt)
-      ) {
-        throw new ActionError(409, "credit-cannot-pay");
-      }
+      const refused = unchangeable(row, now) ?? unfitTarget(row, target, now);
+      if (refused) throw refused;
       const [, , promoted, marked] = await store
-        .batch([
-          store.update(
-            courseBookings,
-            {
-              sessionId: sql`case when ${courseBookings.attendance} = 'pending' then ${session_id} end`,
-              version: sql`case when ${courseBookings.status} = 'booked' then ${courseBookings.version} + 1 end`,
-              creditsSpent: sql`case when exists (select 1 from ${courseSessions} where ${courseSessions.id} = ${session_id} and ${courseSessions.status} = 'scheduled') then ${courseBookings.creditsSpent} end`,
-              actorEmail: caller.email,
-            },
-            eq(courseBookings.id, id),
-          ),
-          store.log(caller, now, {
-            action: "edit",
-            dataType: DATA_TYPE,
-            recordId: id,
-            recordName: bookingName(row.memberName, row, row.startsAt),
-            before: { session_id: booking.sessionId, starts_at: row.startsAt },
-            after: { session_id, starts_at: target.startsAt },
-          }),
-          // The place it left.
-          ...promoteFromWaitlist(store, sql`${booking.sessionId}`, now, caller.email),
-        ])
+        .batch([...moveStatements(store, row, target, { actor: caller, actorEmail: caller.email }, now)])
         .catch(rethrowRefusal);
-      await afterReply(() => tellPromoted(store, mailer, promoted, marked));
+      await afterReply(() => tellPromoted(store, { mailer, env }, promoted, marked));
       return { id };
     },
   }),

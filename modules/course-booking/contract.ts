@@ -7,6 +7,7 @@ import {
   CREDIT_MOVEMENT_REASONS,
 } from "../../contract/options";
 import { applicationKey, id, keyword, sorting } from "../../contract/parts";
+import { bookingToken, type BookingLinkPage } from "../appointment-booking/contract";
 import { COURSE_RECORD_SORTS } from "./options";
 
 /** The member course record pages its bookings newest first. */
@@ -210,6 +211,72 @@ export interface CourseBookingResults {
   get_yoga_course_record_data_and_total_number_by_sorting_and_limit: MemberCourseRecord;
 }
 
+/**
+ * The member's own page of one class booking (`/booking/<token>`, the link its e-mails carry): the signed token is
+ * the only key (permission public); a link that is not valid, has expired or names no booking is 404
+ * booking-link-invalid. The store's late-cancellation window rules it: cancelling within it forfeits the credits,
+ * and a move is open only while a cancellation would still give them back, to a session starting outside it.
+ */
+export const courseSelfServicePayloads = {
+  /** The booking, its store, and the sessions it may move to. */
+  get_yoga_course_record_link_data_by_token: z.object({ token: bookingToken }),
+  /**
+   * Cancels the booking, its credits back unless within the window (409 course-booking-cancelled,
+   * cannot-swap-or-cancel-after-attending, course-started), and fills its place from the waitlist.
+   */
+  update_yoga_course_record_link_cancel_data_by_token: z.object({ token: bookingToken }),
+  /**
+   * Moves the booking, its credits with it, to another session of its course with a place left, starting outside
+   * the window (409 booking-link-change-closed:<hours> inside it; course-full, course-not-open, credit-cannot-pay).
+   */
+  update_yoga_course_record_link_session_data_by_token: z.object({ token: bookingToken, session_id: id }),
+};
+
+/** A session a class booking may move to. */
+export interface ClassMoveTarget {
+  id: number;
+  starts_at: string;
+  ends_at: string;
+  coach: Names;
+  location: string;
+  places_left: number;
+}
+
+export interface ClassBookingLinkPage {
+  id: number;
+  status: (typeof COURSE_BOOKING_STATUSES)[number];
+  attendance: (typeof ATTENDANCES)[number];
+  session_status: (typeof COURSE_SESSION_STATUSES)[number];
+  course_type: Names;
+  coach: Names;
+  location: string;
+  starts_at: string;
+  ends_at: string;
+  member_name: string;
+  credits_spent: number;
+  credits_returned: number;
+  store: BookingLinkPage["store"];
+  /** The store's late-cancellation window, in hours before the start. */
+  cancel_hours: number;
+  /** Until when a cancellation gives the credits back and the booking may move. */
+  refund_until: string;
+  /** Booked, pending, and its session not started. */
+  can_cancel: boolean;
+  /** Whether cancelling now gives the credits back. */
+  cancel_refunds: boolean;
+  /** Whether it may move now (before `refund_until`). */
+  can_move: boolean;
+  /** While it may move: the sessions of its course with a place left, starting outside the window, soonest first. */
+  targets: ClassMoveTarget[];
+}
+
+export interface CourseSelfServiceResults {
+  get_yoga_course_record_link_data_by_token: ClassBookingLinkPage;
+  update_yoga_course_record_link_cancel_data_by_token: { id: number; credits_returned: number };
+  /** The new link to the moved booking (its expiry follows the new start). */
+  update_yoga_course_record_link_session_data_by_token: { id: number; path: string | null };
+}
+
 export interface CourseBookingExampleRecords {
   /**
    * A credit of `member_id` from a paid order of `credit_package_id`, and that member's booking, paid by
@@ -219,6 +286,8 @@ export interface CourseBookingExampleRecords {
   course_booking_id: number;
   /** That member waiting, with that credit, for a full session of the type. */
   course_waitlist_id: number;
+  /** The token of that booking's link. */
+  course_booking_token: string;
 }
 
 export const courseBookingExamples: Examples<typeof courseBookingPayloads> = {
@@ -269,5 +338,14 @@ export const courseBookingExamples: Examples<typeof courseBookingPayloads> = {
   get_yoga_course_record_data_and_total_number_by_sorting_and_limit: ({ application_key, member_id }) => ({
     application_key,
     member_id,
+  }),
+};
+
+export const courseSelfServiceExamples: Examples<typeof courseSelfServicePayloads> = {
+  get_yoga_course_record_link_data_by_token: ({ course_booking_token }) => ({ token: course_booking_token }),
+  update_yoga_course_record_link_cancel_data_by_token: ({ course_booking_token }) => ({ token: course_booking_token }),
+  update_yoga_course_record_link_session_data_by_token: ({ course_booking_token, course_session_id }) => ({
+    token: course_booking_token,
+    session_id: course_session_id,
   }),
 };

@@ -1,4 +1,5 @@
 import { eq } from "drizzle-orm";
+import { bookingLinkExpiry } from "../../backend/booking-link";
 import type { Db } from "../../backend/db/client";
 import { courseBookings, courseSessions, courseWaitlist, creditPackages } from "../../backend/db/schema";
 import type { SharedExampleRecords } from "../../tests/helpers/example-records";
@@ -10,6 +11,7 @@ import {
   createCreditPackage,
 } from "../course-setup/factories";
 import { createPaidCreditOrder } from "../credit-order/factories";
+import { bookingLinkToken } from "../appointment-booking/factories";
 import { createMember } from "../member/factories";
 import type { CourseBookingExampleRecords } from "./contract";
 
@@ -45,7 +47,7 @@ export async function createCourseBookingSetup(
 
 export async function courseBookingExampleRecords(
   db: Db,
-  { application_key, member_id, of }: SharedExampleRecords,
+  { application_key, member_id, session_secret, of }: SharedExampleRecords,
 ): Promise<CourseBookingExampleRecords> {
   const [{ course_type_id, coach_id, credit_package_id }, { course_session_id }] = await Promise.all([
     of(courseSetupExampleRecords),
@@ -96,5 +98,15 @@ export async function courseBookingExampleRecords(
     .insert(courseWaitlist)
     .values({ applicationKey: application_key, sessionId: fullSession.id, memberId: member_id, creditId: credit.id })
     .returning({ id: courseWaitlist.id });
-  return { member_credit_id: credit.id, course_booking_id: booking.id, course_waitlist_id: entry.id };
+  return {
+    member_credit_id: credit.id,
+    course_booking_id: booking.id,
+    course_waitlist_id: entry.id,
+    course_booking_token: await bookingLinkToken(session_secret, {
+      applicationKey: application_key,
+      kind: "class",
+      id: booking.id,
+      expires: bookingLinkExpiry(bookedSession.startsAt),
+    }),
+  };
 }

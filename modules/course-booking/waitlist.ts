@@ -1,5 +1,4 @@
 import { eq, inArray, sql, type SQL } from "drizzle-orm";
-import { emailTexts } from "../../backend/locales.generated";
 import { hongKongTime } from "../../contract/dates";
 import { withValue } from "../../contract/messages";
 import type { StoreScope } from "../../backend/db/scope";
@@ -10,12 +9,11 @@ import {
   courseWaitlist,
   memberCredits,
   members,
-  storeAccounts,
 } from "../../backend/db/schema";
 import { ActionError, found } from "../../backend/errors";
-import type { EmailMessage, Mailer } from "../../backend/mail";
-import { defineAction } from "../../backend/registry";
+import { defineAction, type BaseContext } from "../../backend/registry";
 import { errorText } from "../../backend/unique";
+import { courseEmail, emailingStore, emailingStoreRead, type EmailedCourseBooking } from "./emails";
 
 const DATA_TYPE = "yoga_course_waitlist_data";
 
@@ -105,12 +103,12 @@ export function promoteFromWaitlist(store: StoreScope, sessionIds: SQL, now: Dat
 }
 
 /**
- * After the reply: tells each member booked from the waitlist, in the store's first language (members have
- * no language of their own; Chinese by default), as the session's cancellation e-mail does.
+ * After the reply: tells each member booked from the waitlist, in the store's first language, with the link to
+ * their booking (`courseEmail`).
  */
 export async function tellPromoted(
   store: StoreScope,
-  mailer: Mailer,
+  { mailer, env }: Pick<BaseContext, "mailer" | "env">,
   inserted: { id: number }[],
   marked: { bookingId: number | null }[],
 ) {
@@ -121,52 +119,25 @@ export async function tellPromoted(
       .selectFields(
         courseBookings,
         {
+          id: courseBookings.id,
           email: sql<string>`${members.email}`.as("member_email"),
           name: sql<string>`${members.name}`.as("member_name"),
           startsAt: sql<string>`${courseSessions.startsAt}`.as("starts_at"),
           typeZhHk: sql<string>`${courseTypes.nameZhHk}`.as("type_zh_hk"),
           typeEn: sql<string>`${courseTypes.nameEn}`.as("type_en"),
-          creditsSpent: courseBookings.creditsSpent,
+          credits: courseBookings.creditsSpent,
         },
         inArray(courseBookings.id, ids),
       )
       .innerJoin(members, eq(members.id, courseBookings.memberId))
       .innerJoin(courseSessions, eq(courseSessions.id, courseBookings.sessionId))
       .innerJoin(courseTypes, eq(courseTypes.id, courseSessions.courseTypeId)),
-    store.selectFields(storeAccounts, {
-      storeName: storeAccounts.storeName,
-      acceptLanguage: storeAccounts.acceptLanguage,
-    }),
+    emailingStoreRead(store),
   ]);
-  for (const booking of bookings as unknown as PromotedBooking[]) {
-    await mailer.send(promotedEmail(booking, account?.storeName ?? "", account?.acceptLanguage?.[0]));
+  const emailing = emailingStore(store, account);
+  for (const booking of bookings as unknown as EmailedCourseBooking[]) {
+    await mailer.send(await courseEmail(env, "waitlist-booked", emailing, booking));
   }
-}
-
-interface PromotedBooking {
-  email: string;
-  name: string;
-  startsAt: string;
-  typeZhHk: string;
-  typeEn: string;
-  creditsSpent: number;
-}
-
-function promotedEmail(booking: PromotedBooking, storeName: string, language: string | undefined): EmailMessage {
-  const texts = language === "en" ? emailTexts.en : emailTexts["zh-HK"];
-  const course = language === "en" ? booking.typeEn || booking.typeZhHk : booking.typeZhHk;
-  const fill = (template: string) =>
-    template
-      .replaceAll("{{store}}", storeName)
-      .replaceAll("{{course}}", course)
-      .replaceAll("{{time}}", hongKongTime(booking.startsAt))
-      .replaceAll("{{name}}", booking.name)
-      .replaceAll("{{credits}}", String(booking.creditsSpent));
-  return {
-    to: booking.email,
-    subject: fill(texts["course-waitlist-booked-subject"]),
-    text: fill(texts["course-waitlist-booked-body"]),
-  };
 }
 
 /** The refusal a join meets, by the trigger or index that refused it. */

@@ -1,28 +1,18 @@
 import { and, asc, count, eq, gte, lt, ne, sql, type SQL } from "drizzle-orm";
-import { emailTexts } from "../../backend/locales.generated";
 import type { Payload } from "../../contract/actions";
 import { hongKongInstant, seriesDates } from "../../contract/course-calendar";
 import type { CourseSessionChoices, CourseSessionRecord } from "./contract";
 import { hongKongDayStart, hongKongTime } from "../../contract/dates";
 import { listOrder } from "../../backend/db/sort";
 import type { StoreScope } from "../../backend/db/scope";
-import {
-  courseBookings,
-  courseCoaches,
-  courseSessions,
-  courseTypes,
-  members,
-  storeAccounts,
-} from "../../backend/db/schema";
+import { courseBookings, courseCoaches, courseSessions, courseTypes, members } from "../../backend/db/schema";
 import { rethrowStaleVersion } from "../../backend/db/version";
 import { ActionError, found } from "../../backend/errors";
-import type { EmailMessage } from "../../backend/mail";
 import { snakeCased } from "../../backend/records";
 import { defineAction, WithExtra } from "../../backend/registry";
 import { errorText } from "../../backend/unique";
+import { courseEmail, emailingStore, emailingStoreRead } from "../course-booking/emails";
 import { promoteFromWaitlist, tellPromoted } from "../course-booking/waitlist";
-
-const { en, "zh-HK": zhHK } = emailTexts;
 
 const DATA_TYPE = "yoga_course_data";
 
@@ -143,29 +133,6 @@ function refuseCancelled(row: SessionRow) {
   if (row.status === "cancelled") throw new ActionError(409, "course-cancelled");
 }
 
-/** The booked member's e-mail about the cancelled session, in the store's first language (Chinese by default). */
-function cancelledEmail(
-  row: SessionRow,
-  storeName: string,
-  language: string | undefined,
-  booking: { email: string; name: string; creditsSpent: number },
-): EmailMessage {
-  const texts = language === "en" ? en : zhHK;
-  const course = language === "en" ? row.typeNameEn || row.typeNameZhHk : row.typeNameZhHk;
-  const fill = (template: string) =>
-    template
-      .replaceAll("{{store}}", storeName)
-      .replaceAll("{{course}}", course)
-      .replaceAll("{{time}}", hongKongTime(row.startsAt))
-      .replaceAll("{{name}}", booking.name)
-      .replaceAll("{{credits}}", String(booking.creditsSpent));
-  return {
-    to: booking.email,
-    subject: fill(texts["course-cancelled-subject"]),
-    text: fill(texts["course-cancelled-body"]),
-  };
-}
-
 const chunks = <T>(items: T[], size: number) =>
   Array.from({ length: Math.ceil(items.length / size) }, (_, index) => items.slice(index * size, (index + 1) * size));
 
@@ -281,7 +248,7 @@ export const courseSessionActions = [
       [sessionById(store, id), coachById(store, coach_id), typeById(store, course_type_id)] as const,
     handler: async (
       { application_key: _key, id, version, apply_to, ...input },
-      { store, caller, now, mailer, afterReply },
+      { store, caller, now, mailer, env, afterReply },
       [rows, coachRows, typeRows],
     ) => {
       const before = found(sessionRows(rows));
@@ -341,7 +308,7 @@ export const courseSessionActions = [
         ])
         .catch(rethrowEditRefusal);
       const [promoted, marked] = results.slice(-2) as [{ id: number }[], { bookingId: number | null }[]];
-      await afterReply(() => tellPromoted(store, mailer, promoted, marked));
+      await afterReply(() => tellPromoted(store, { mailer, env }, promoted, marked));
       const moved = following ? (results[2] as { id: number }[]) : [];
       return { count: 1 + moved.length };
     },
@@ -353,15 +320,8 @@ export const courseSessionActions = [
    * after the reply.
    */
   defineAction("update_course_session_status_data_by_application_key_and_id", "store:yoga_course:write", {
-    reads: ({ id }, { store }) =>
-      [
-        sessionById(store, id),
-        store.selectFields(storeAccounts, {
-          storeName: storeAccounts.storeName,
-          acceptLanguage: storeAccounts.acceptLanguage,
-        }),
-      ] as const,
-    handler: async ({ id, version }, { store, caller, now, mailer, afterReply }, [rows, [account]]) => {
+    reads: ({ id }, { store }) => [sessionById(store, id), emailingStoreRead(store)] as const,
+    handler: async ({ id, version }, { store, caller, now, mailer, env, afterReply }, [rows, [account]]) => {
       const session = found(sessionRows(rows));
       refuseCancelled(session);
       const pending = and(
@@ -389,9 +349,10 @@ export const courseSessionActions = [
             .selectFields(
               courseBookings,
               {
+                id: courseBookings.id,
                 email: joined<string>(members.email, "member_email"),
                 name: joined<string>(members.name, "member_name"),
-                creditsSpent: courseBookings.creditsSpent,
+                credits: courseBookings.creditsSpent,
               },
               pending,
             )
@@ -409,12 +370,16 @@ export const courseSessionActions = [
           ),
         ])
         .catch(rethrowStaleVersion);
-      const messages = (booked as unknown as { email: string; name: string; creditsSpent: number }[]).map((booking) =>
-        cancelledEmail(session, account?.storeName ?? "", account?.acceptLanguage?.[0], booking),
-      );
-      if (messages.length > 0) {
+      const cancelled = booked as unknown as { id: number; email: string; name: string; credits: number }[];
+      if (cancelled.length > 0) {
+        const emailing = emailingStore(store, account);
+        const { startsAt, typeNameZhHk: typeZhHk, typeNameEn: typeEn } = session;
         await afterReply(async () => {
-          for (const message of messages) await mailer.send(message);
+          for (const booking of cancelled) {
+            await mailer.send(
+              await courseEmail(env, "cancelled", emailing, { ...booking, startsAt, typeZhHk, typeEn }),
+            );
+          }
         });
       }
       return { cancelled_bookings: booked.length };

@@ -388,6 +388,8 @@ describe("cancelling a session", () => {
       expect(email.subject).toContain(setup.courseType.nameEn);
       expect(email.body).toContain(member.name);
       expect(email.body).toContain("3 credit");
+      // With the link to the (now cancelled) booking.
+      expect(email.body).toMatch(new RegExp(`/booking/bk\\.${store.applicationKey}\\.class\\.\\d+\\.`));
     }
     expect(await emailsTo(attended.member.email)).toEqual([]);
 

@@ -20,6 +20,7 @@ import {
   createCourseType,
   createCoupon,
   createCourseBookingSetup,
+  createCourseSession,
   createGiftCard,
   createHomeBanner,
   createMember,
@@ -171,11 +172,38 @@ async function factory(request: Request, env: BackendEnv): Promise<Response> {
       });
       const path = await bookingLinkFor(env.SESSION_SECRET, {
         applicationKey: input.applicationKey,
-        variant: "general",
+        kind: "general",
         id: record.id,
         startsAt: record.startsAt,
       });
       return Response.json({ service, record, path });
+    }
+    case "/__test/course-booking-link": {
+      // A member booked on a class in two days (on the hour), another class of its course a day later, and the
+      // path of the booking's link, in `language`.
+      const onTheHour = (hours: number) =>
+        new Date((Math.ceil(Date.now() / 3_600_000) + hours) * 3_600_000).toISOString();
+      const setup = await createCourseBookingSetup(db, input.applicationKey, {
+        booked: true,
+        session: { startsAt: onTheHour(48), endsAt: onTheHour(49), location: "Room 2" },
+      });
+      const other = await createCourseSession(
+        db,
+        input.applicationKey,
+        { courseTypeId: setup.type.id, coachId: setup.coach.id },
+        { startsAt: onTheHour(72), endsAt: onTheHour(73), location: "Room 3" },
+      );
+      const path = await bookingLinkFor(
+        env.SESSION_SECRET,
+        {
+          applicationKey: input.applicationKey,
+          kind: "class",
+          id: setup.booking!.id,
+          startsAt: setup.session.startsAt,
+        },
+        input.language,
+      );
+      return Response.json({ ...setup, other, path });
     }
     case "/__test/quotation-link": {
       // A pending quotation (one free line unless `lines`) and the path of its customer's link.

@@ -223,7 +223,7 @@ export async function createRouteRecords(db: Db, merchantEmail: string) {
     /** What the customer's link of a booked appointment signs (tests/e2e/worker.ts signs it). */
     bookingLink: {
       applicationKey: merchantStore.applicationKey,
-      variant: "general" as const,
+      kind: "general" as const,
       id: appointmentRecord.id,
       startsAt: appointmentRecord.startsAt,
     },

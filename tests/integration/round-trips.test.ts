@@ -39,6 +39,15 @@ const STORE_WEBSITE: ExampleAction[] = [
   "add_quotation_request_data",
   "add_online_product_booking_data",
 ];
+/** A customer's links to their bookings: they open only while the store's plan has the module, as the website's. */
+const CUSTOMER_LINKS: ExampleAction[] = [
+  "get_appointment_booking_link_data_by_token",
+  "update_appointment_booking_link_time_data_by_token",
+  "update_appointment_booking_link_cancel_data_by_token",
+  "get_yoga_course_record_link_data_by_token",
+  "update_yoga_course_record_link_session_data_by_token",
+  "update_yoga_course_record_link_cancel_data_by_token",
+];
 /**
  * The store's actions (as its owner) before the provider's, which change its plan; deletes last, so
  * every other action still finds its record.
@@ -46,7 +55,8 @@ const STORE_WEBSITE: ExampleAction[] = [
 const order = (name: ExampleAction) =>
   SET_UP.includes(name)
     ? -1
-    : Number(!isStoreAction(name) && !STORE_WEBSITE.includes(name)) * 2 + Number(name.startsWith("delete_"));
+    : Number(!isStoreAction(name) && !STORE_WEBSITE.includes(name) && !CUSTOMER_LINKS.includes(name)) * 2 +
+      Number(name.startsWith("delete_"));
 /**
  * Examples others build on, first: the member's e-mail the online credit order gives, the payment and delivery
  * methods the orders use. The rest run in the registry's order (modules alphabetically).

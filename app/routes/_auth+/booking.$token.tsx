@@ -16,14 +16,18 @@ import { ActionFailure } from "~/server/action-client.server";
 import type { RouteHandle } from "~/utils/handle";
 import { translateMessage } from "~/utils/messages";
 import bookingStyles from "~/styles/booking-link.css";
+import { classLinkAction, classLinkLoader } from "./__class-booking-link.server";
+import { ClassBookingLink } from "./__class-booking-link";
 
 /**
- * The customer's page of their appointment (the signed link its e-mails carry, backend/booking-link.ts): no
- * sign-in, the blank layout with its language switch, phone first, no scripts. The booking and its state, the
- * store's contact, and while changes are open (until the service's minimum notice before the start) a cancel
- * form with a confirmation box and a reschedule: a date (a GET form), that date's free times, one chosen and sent.
+ * The customer's page of their booking (the signed link its e-mails carry, backend/booking-link.ts): no sign-in,
+ * the blank layout with its language switch, phone first, no scripts. One link format for every kind of booking,
+ * so one page: the token's kind picks the backend's actions and the view (a class booking's in
+ * __class-booking-link). An appointment's: the booking and its state, the store's contact, and while changes are
+ * open (until the service's minimum notice before the start) a cancel form with a confirmation box and a
+ * reschedule: a date (a GET form), that date's free times, one chosen and sent.
  */
-export const handle: RouteHandle = { i18n: ["appointment-booking"], scriptless: true };
+export const handle: RouteHandle = { i18n: ["appointment-booking", "course-booking"], scriptless: true };
 export const meta: MetaFunction<typeof loader> = ({ data }) => (data ? [{ title: data.title }] : []);
 export const links: LinksFunction = () => [customerPageStylesheet, { rel: "stylesheet", href: bookingStyles }];
 
@@ -33,7 +37,16 @@ const DONE = ["cancelled", "moved"] as const;
 type LocalRefusal = "confirm-cancel" | "choose-time";
 const timeOf = (iso: string) => hongKongTime(iso).slice(11);
 
-export async function loader({ params, request, context }: LoaderFunctionArgs) {
+/** The kind the token names (backend/booking-link.ts: `bk.<store>.<kind>.<id>.…`); the backend checks it. */
+const isClassLink = (token: string | undefined) => token?.split(".")[2] === "class";
+
+export const loader = (args: LoaderFunctionArgs) =>
+  isClassLink(args.params.token) ? classLinkLoader(args) : appointmentLoader(args);
+
+export const action = (args: ActionFunctionArgs) =>
+  isClassLink(args.params.token) ? classLinkAction(args) : appointmentAction(args);
+
+async function appointmentLoader({ params, request, context }: LoaderFunctionArgs) {
   const query = new URL(request.url).searchParams;
   const asked = query.get("date") ?? "";
   const date = DATE.test(asked) ? asked : undefined;
@@ -43,6 +56,7 @@ export async function loader({ params, request, context }: LoaderFunctionArgs) {
       .get_appointment_booking_link_data_by_token({ token: params.token ?? "", date });
     const service = localizedName(data.service, context.locale, "name");
     return {
+      kind: "appointment" as const,
       title: `${service} · ${data.store.name}`,
       page: {
         ...data,
@@ -60,21 +74,27 @@ export async function loader({ params, request, context }: LoaderFunctionArgs) {
   } catch (error) {
     if (!(error instanceof ActionFailure) || ![400, 404].includes(error.status)) throw error;
     return json(
-      { title: context.t("appointment-booking:link.title"), page: null, done: null, refusal: error.messageKey },
+      {
+        kind: "appointment" as const,
+        title: context.t("appointment-booking:link.title"),
+        page: null,
+        done: null,
+        refusal: error.messageKey,
+      },
       { status: 404 },
     );
   }
 }
 
 /** Cancel (its box ticked) or move (a time chosen); refused, the page says why above the form. */
-export async function action({ request, params, context }: ActionFunctionArgs) {
+async function appointmentAction({ request, params, context }: ActionFunctionArgs) {
   const form = await request.formData();
   const token = params.token ?? "";
   const path = new URL(request.url).pathname;
   const intent = form.get("intent") === "cancel" ? "cancel" : "move";
   /** The page's own refusal (`local`), or the backend's message key. */
   const refused = (status: number, message: string, local?: LocalRefusal) =>
-    json({ intent, message, local: local ?? null }, { status });
+    json({ kind: "appointment" as const, intent, message, local: local ?? null }, { status });
   try {
     if (intent === "cancel") {
       if (form.get("confirm") !== "yes") return refused(400, "", "confirm-cancel");
@@ -94,23 +114,27 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
 }
 
 export default function BookingLinkRoute() {
-  const { t } = useTranslation(["appointment-booking", "message"]);
-  const { page, done, refusal } = useLoaderData<typeof loader>();
+  const { t } = useTranslation(["appointment-booking", "course-booking", "message"]);
+  const loaded = useLoaderData<typeof loader>();
   const sent = useActionData<typeof action>();
-  if (page === null) {
+  if (loaded.page === null) {
     return (
       <Card>
         <BlockStack gap="200">
           <Text as="h1" variant="headingLg">
-            {t("link.title")}
+            {loaded.kind === "class" ? t("course-booking:link.title") : t("link.title")}
           </Text>
-          <p role="alert">{translateMessage(t, refusal ?? "booking-link-invalid")}</p>
+          <p role="alert">{translateMessage(t, loaded.refusal ?? "booking-link-invalid")}</p>
         </BlockStack>
       </Card>
     );
   }
+  if (loaded.kind === "class") {
+    return <ClassBookingLink page={loaded.page} done={loaded.done} sent={sent?.kind === "class" ? sent : undefined} />;
+  }
+  const { page, done } = loaded;
   const refusalOf = (intent: "cancel" | "move") =>
-    sent?.intent === intent ? (
+    sent?.kind === "appointment" && sent.intent === intent ? (
       <div role="alert">
         <Text as="p" tone="critical">
           {sent.local ? t(`link.refused.${sent.local}`) : translateMessage(t, sent.message)}
