@@ -2,6 +2,7 @@ import { sql, type SQL } from "drizzle-orm";
 import type { AppointmentVariant } from "../contract/appointments";
 import type { CustomerLanguage } from "../contract/pay-link-message";
 import { reminderEmail, reminderPush, type Reminded } from "../contract/reminder-message";
+import { BOOKING_REMINDER_HOURS_MAX } from "../modules/setting/contract";
 import { bookingLinkFor } from "./booking-link";
 import type { Db } from "./db/client";
 import type { BackendEnv } from "./env";
@@ -12,8 +13,6 @@ import { sendDirectPushes, subscriptionsOfMembers, type DirectPush } from "./pus
 
 /** The reminders of each kind one run sends; the next hour's run takes the rest. */
 export const BOOKING_REMINDERS_PER_RUN = 200;
-/** The most hours before a booking its store may remind (store_setting.booking_reminder_hours). */
-export const MAX_BOOKING_REMINDER_HOURS = 168;
 /** D1 binds at most 100 values per statement. */
 const IDS_PER_QUERY = 90;
 
@@ -173,7 +172,7 @@ export async function remindBookings(
   sender?: PushSender,
 ) {
   const nowIso = now.toISOString();
-  const untilIso = new Date(now.getTime() + MAX_BOOKING_REMINDER_HOURS * HOUR_MS).toISOString();
+  const untilIso = new Date(now.getTime() + BOOKING_REMINDER_HOURS_MAX * HOUR_MS).toISOString();
   const claimed: Claimed[] = [];
   for (const [kind, definition] of Object.entries(KINDS)) {
     const ids = (await db.all<{ id: number }>(definition.claim(nowIso, untilIso))).map((row) => row.id);
