@@ -50,7 +50,12 @@ const fill = (template: string, values: Record<string, string | number>) =>
 const named = (name: Name, language: CustomerLanguage) => (language === "en" ? name.en || name.zh_hk : name.zh_hk);
 
 /** The values the texts fill in: what it is, and when (Hong Kong time; a monthly fee's is its first day). */
-function valuesOf(texts: ReminderTexts, language: CustomerLanguage, store: string, reminded: Reminded) {
+function valuesOf(
+  texts: ReminderTexts,
+  language: CustomerLanguage,
+  store: string,
+  reminded: Reminded,
+): Record<string, string | number> {
   switch (reminded.kind) {
     case "appointment":
       return {
