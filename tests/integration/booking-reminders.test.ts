@@ -13,6 +13,7 @@ import {
   storeSettings,
 } from "../../backend/db/schema";
 import { readBookingLink } from "../../backend/booking-link";
+import { createDb } from "../../backend/db/client";
 import { createMailer } from "../../backend/mail";
 import type { PushMessage, PushSender, PushTarget } from "../../backend/push";
 import { hongKongTime } from "../../contract/dates";
@@ -26,7 +27,8 @@ import {
   createRentingRecord,
   createStore,
 } from "../helpers/factories";
-import { db } from "./wire";
+import { newRecording, recordingD1 } from "./recording-d1";
+import { db, merchant } from "./wire";
 
 const HOUR = 3_600_000;
 /** On the hour, as the cron runs. */
@@ -38,7 +40,7 @@ const sentTo = (email: string) => db().select().from(emailOutbox).where(eq(email
 
 /** A store (reminding `hours` before, 24 unless told) with a one-hour service and a rentable product. */
 async function shop(hours?: number) {
-  const store = await createStore(db());
+  const { store, client } = await merchant("embedded");
   const key = store.applicationKey;
   if (hours !== undefined)
     await db().update(storeSettings).set({ bookingReminderHours: hours }).where(eq(storeSettings.applicationKey, key));
@@ -62,7 +64,7 @@ async function shop(hours?: number) {
       booked: true,
       session: { startsAt: inHours(startsInHours), endsAt: inHours(startsInHours + 1) },
     });
-  return { store, key, service, product, appointment, rental, classBooking };
+  return { store, client, key, service, product, appointment, rental, classBooking };
 }
 
 const remindedAt = async (table: typeof appointmentRecords | typeof rentingRecords | typeof courseBookings, id: number) =>
@@ -117,6 +119,21 @@ describe("the booking reminders", () => {
     expect(rentalAgain).toEqual([]);
     expect(rentalMail.subject).toContain(`rental #${rental.id} is due back on ${hongKongTime(rental.endsAt)}`);
     expect(await remindedAt(rentingRecords, rental.id)).toBe(now.toISOString());
+
+    // Staff see each reminder sent on its record, and the appointment's link to send by hand.
+    const byId = { application_key: s.key, id: appointment.id };
+    const { data: detail } = await s.client.get_appointment_record_data_by_application_key_and_id(byId);
+    expect(detail).toMatchObject({ reminded_at: now.toISOString(), booking_link: `/booking/${token}` });
+    const { data: roster } = await s.client.get_yoga_course_record_data_list_by_application_key_and_session_id({
+      application_key: s.key,
+      session_id: booking!.sessionId,
+    });
+    expect(roster.booked[0].reminded_at).toBe(now.toISOString());
+    const { data: rented } = await s.client.get_renting_record_data_by_application_key_and_id({
+      application_key: s.key,
+      id: rental.id,
+    });
+    expect(rented.reminded_at).toBe(now.toISOString());
   });
 
   it("waits for the store's hours, sends late runs' reminders before the start and never after it", async () => {
@@ -224,5 +241,26 @@ describe("the booking reminders", () => {
     expect(again).toEqual([]);
     expect(mail.subject).toBe(`${s.store.storeName}: reminder of your appointment on ${time}`);
     expect(mail.body).not.toContain("----");
+  });
+
+  it("finds the bookings to remind through the partial indexes, never by scanning a table", async () => {
+    const s = await shop();
+    await s.appointment(5);
+    await s.classBooking(5);
+    await s.rental(5);
+    const recording = newRecording();
+    const recorded = createDb(recordingD1(env.DB, recording));
+    await remindBookings(recorded, createMailer(db(), env, now), env, now, recordingSender().sender);
+
+    const claims = recording.statements.filter((statement) => statement.sql.trim().startsWith("UPDATE"));
+    expect(claims).toHaveLength(3);
+    for (const { sql, params } of claims) {
+      const plan = await env.DB.prepare(`EXPLAIN QUERY PLAN ${sql}`)
+        .bind(...params)
+        .all<{ detail: string }>();
+      const details = plan.results.map((row) => row.detail);
+      expect(details.filter((detail) => /^SCAN /.test(detail))).toEqual([]);
+      expect(details.some((detail) => /_reminder_idx|course_session_scheduled_start_idx/.test(detail))).toBe(true);
+    }
   });
 });
