@@ -164,13 +164,7 @@ const KINDS = {
  * run's bookings go in the next run, as long as they have not started. The compare-and-set on `reminded_at`
  * hands each booking to one run however many run at once, and only the bookings it returns are reminded.
  */
-export async function remindBookings(
-  db: Db,
-  mailer: Mailer,
-  env: BackendEnv,
-  now: Date,
-  sender?: PushSender,
-) {
+export async function remindBookings(db: Db, mailer: Mailer, env: BackendEnv, now: Date, sender?: PushSender) {
   const nowIso = now.toISOString();
   const untilIso = new Date(now.getTime() + BOOKING_REMINDER_HOURS_MAX * HOUR_MS).toISOString();
   const claimed: Claimed[] = [];
@@ -243,7 +237,12 @@ export async function pushReminders(
         applicationKey: reminder.applicationKey,
         subscription,
         message: {
-          ...reminderPush(emailTexts[subscription.language], subscription.language, reminder.storeName, reminder.reminded),
+          ...reminderPush(
+            emailTexts[subscription.language],
+            subscription.language,
+            reminder.storeName,
+            reminder.reminded,
+          ),
           image: null,
           url: null,
           link: null,

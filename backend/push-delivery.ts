@@ -316,4 +316,7 @@ export async function sendDirectPushes(
 
 /** The subscriptions of these members (D1's bind limit kept: the ids go as one JSON value). */
 export const subscriptionsOfMembers = (db: Db, memberIds: number[]) =>
-  db.select().from(pushSubscriptions).where(inJson(pushSubscriptions.memberId, [...new Set(memberIds)]));
+  db
+    .select()
+    .from(pushSubscriptions)
+    .where(inJson(pushSubscriptions.memberId, [...new Set(memberIds)]));

@@ -73,7 +73,10 @@ function valuesOf(
         store,
         number: reminded.id,
         time: hongKongTime(reminded.endsAt),
-        what: fill(texts["reminder-rental-what"], { units: reminded.units, product: named(reminded.product, language) }),
+        what: fill(texts["reminder-rental-what"], {
+          units: reminded.units,
+          product: named(reminded.product, language),
+        }),
       };
     case "monthly-fee":
       return {

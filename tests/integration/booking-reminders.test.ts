@@ -67,8 +67,10 @@ async function shop(hours?: number) {
   return { store, client, key, service, product, appointment, rental, classBooking };
 }
 
-const remindedAt = async (table: typeof appointmentRecords | typeof rentingRecords | typeof courseBookings, id: number) =>
-  (await db().select({ at: table.remindedAt }).from(table).where(eq(table.id, id)))[0].at;
+const remindedAt = async (
+  table: typeof appointmentRecords | typeof rentingRecords | typeof courseBookings,
+  id: number,
+) => (await db().select({ at: table.remindedAt }).from(table).where(eq(table.id, id)))[0].at;
 
 /** A push service that keeps what it is sent; an endpoint with "gone" in it answers that the subscription is gone. */
 function recordingSender() {

@@ -197,9 +197,7 @@ export function BookingDetailPage({ data, result }: { data: DetailData; result: 
             <LabelValue label={t("field.booked-at")}>{record.bookedAt}</LabelValue>
             {record.cancelledAt && <LabelValue label={t("field.cancelled-at")}>{record.cancelledAt}</LabelValue>}
             {record.completedAt && <LabelValue label={t("field.completed-at")}>{record.completedAt}</LabelValue>}
-            {record.remindedAt && (
-              <LabelValue label={t("common:reminder.sent-at")}>{record.remindedAt}</LabelValue>
-            )}
+            {record.remindedAt && <LabelValue label={t("common:reminder.sent-at")}>{record.remindedAt}</LabelValue>}
             {record.actor && <LabelValue label={t("field.actor")}>{record.actor}</LabelValue>}
           </BlockStack>
         </Card>

@@ -246,9 +246,7 @@ export default function MemberMonthlyFees() {
                 )}
               </BlockStack>
             </Card>
-            {record.reminder && (
-              <ReminderCard sentAt={record.reminder.sentAt} whatsapp={record.reminder.whatsapp} />
-            )}
+            {record.reminder && <ReminderCard sentAt={record.reminder.sentAt} whatsapp={record.reminder.whatsapp} />}
             {record.payLink && (
               <PayLinkShare
                 title={t("common:pay-link.title")}
