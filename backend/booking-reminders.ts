@@ -11,8 +11,12 @@ import type { Mailer } from "./mail";
 import type { PushSender } from "./push";
 import { sendDirectPushes, subscriptionsOfMembers, type DirectPush } from "./push-delivery";
 
-/** The reminders of each kind one run sends; the next hour's run takes the rest. */
-export const BOOKING_REMINDERS_PER_RUN = 200;
+/**
+ * The reminders of each kind one run sends; the next hour's run takes the rest. Each is an e-mail and a push per
+ * subscribed browser, each a fetch in production: three kinds and the payment reminders stay within the
+ * Worker's 1,000 subrequests.
+ */
+export const BOOKING_REMINDERS_PER_RUN = 100;
 /** D1 binds at most 100 values per statement. */
 const IDS_PER_QUERY = 90;
 
@@ -53,7 +57,8 @@ const name = (row: Row, prefix: string) => ({ zh_hk: String(row[`${prefix}ZhHk`]
 /**
  * Each kind: the compare-and-set that hands its bookings to one run (reminded_at set where it is still NULL, for
  * bookings not cancelled whose time is within their store's reminder hours and not yet come, in a store that is
- * not disabled), and the read of what the claimed ones' reminders say. Each claim goes through its partial index.
+ * not disabled, with someone to remind: an e-mail address or a member), and the read of what the claimed ones'
+ * reminders say. Each claim goes through its partial index.
  */
 const KINDS = {
   appointment: {
@@ -65,6 +70,7 @@ const KINDS = {
         JOIN store_account a ON a.application_key = r.application_key AND NOT a.disabled
         WHERE r.reminded_at IS NULL AND r.status = 'success' AND r.starts_at > ${nowIso} AND r.starts_at <= ${untilIso}
           AND r.starts_at <= ${hoursAhead(nowIso, sql`s.booking_reminder_hours`)}
+          AND (r.customer_email <> '' OR r.member_id IS NOT NULL)
         ORDER BY r.starts_at
         LIMIT ${BOOKING_REMINDERS_PER_RUN}
       )
@@ -134,6 +140,7 @@ const KINDS = {
         JOIN store_account a ON a.application_key = r.application_key AND NOT a.disabled
         WHERE r.reminded_at IS NULL AND r.status = 'rented' AND r.ends_at > ${nowIso} AND r.ends_at <= ${untilIso}
           AND r.ends_at <= ${hoursAhead(nowIso, sql`s.booking_reminder_hours`)}
+          AND (r.customer_email <> '' OR r.member_id IS NOT NULL)
         ORDER BY r.ends_at
         LIMIT ${BOOKING_REMINDERS_PER_RUN}
       )

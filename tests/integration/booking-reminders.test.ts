@@ -166,7 +166,7 @@ describe("the booking reminders", () => {
     expect(await sentTo(twoDaysAhead.customerEmail)).toHaveLength(1);
   });
 
-  it("reminds no cancelled or completed booking, no rental not yet out or back, and nothing of a disabled store", async () => {
+  it("reminds no cancelled or completed booking, no rental not yet out or back, no guest without an e-mail, nothing of a disabled store", async () => {
     const s = await shop();
     const cancelled = await s.appointment(5, { status: "cancelled", cancelledAt: now.toISOString() });
     const completed = await s.appointment(6, { status: "completed", completedAt: now.toISOString() });
@@ -180,6 +180,7 @@ describe("the booking reminders", () => {
       .update(courseSessions)
       .set({ status: "cancelled" })
       .where(eq(courseSessions.id, cancelledSession.session.id));
+    const unreachable = await s.appointment(7, { customerEmail: "" });
     const notPickedUp = await s.rental(5, { status: "success", pickedUpAt: null });
     const returned = await s.rental(6, { status: "returned", returnedAt: now.toISOString() });
     const disabled = await createStore(db(), { disabled: true });
@@ -203,6 +204,8 @@ describe("the booking reminders", () => {
     ])
       expect(await sentTo(email)).toEqual([]);
     expect(await remindedAt(appointmentRecords, elsewhere.id)).toBeNull();
+    // A guest without an e-mail address has nothing to be reminded by: not marked as reminded.
+    expect(await remindedAt(appointmentRecords, unreachable.id)).toBeNull();
   });
 
   it("pushes a member's reminder to each browser they subscribed, in its language, and e-mails in their latest one's", async () => {
