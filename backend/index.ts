@@ -15,6 +15,7 @@ import { expireGiftCards } from "../modules/gift-card/expiry";
 import { UPLOAD_ACTION, UPLOAD_FIELDS, UPLOADED_FILE_URL } from "../modules/upload/contract";
 import { registry } from "./actions";
 import { issueBirthdayCoupons } from "./birthday-coupons";
+import { remindBookings } from "./booking-reminders";
 import { cancelUnpaidOrders } from "./order-workflow";
 import { callerQuery, sessionAccountKey, toCaller, type Caller, type CallerRow } from "./caller";
 import { sha256Hex } from "./crypto";
@@ -59,7 +60,7 @@ export async function runDailyJobs(env: BackendEnv, now = new Date()) {
   const db = createDb(env.DB);
   await refreshCurrentPlan(db, hongKongDate(now));
   await issueBirthdayCoupons(db, now);
-  await renewMonthlyFees(db, createMailer(db, env, now), now);
+  await renewMonthlyFees(db, createMailer(db, env, now), env, now);
   await expireGiftCards(db, now);
   await deleteExpiredRateLimitHits(db, now);
   await pruneOldLog(db, now);
@@ -67,12 +68,15 @@ export async function runDailyJobs(env: BackendEnv, now = new Date()) {
 
 /**
  * The hourly job: unpaid online orders past their store's limit are cancelled (backend/order-workflow.ts), then
- * unpaid orders past their store's reminder hours are reminded, once (backend/payment-reminder.ts).
+ * unpaid orders past their store's reminder hours are reminded, once (backend/payment-reminder.ts), and so are
+ * appointments, class bookings and rentals due back within their store's reminder hours (backend/booking-reminders.ts).
  */
 export async function runHourlyJobs(env: BackendEnv, now = new Date()) {
   const db = createDb(env.DB);
+  const mailer = createMailer(db, env, now);
   await cancelUnpaidOrders(db, now);
-  await remindUnpaidOrders(db, createMailer(db, env, now), env, now);
+  await remindUnpaidOrders(db, mailer, env, now);
+  await remindBookings(db, mailer, env, now);
 }
 
 /** The minute job: due push notifications are sent (backend/push-delivery.ts). */

@@ -3,9 +3,12 @@ import { addDays } from "../contract/course-calendar";
 import { hongKongDate } from "../contract/dates";
 import { formatHkd } from "../contract/money";
 import { MAX_PLAN_DAYS, MAX_REMINDER_DAYS } from "../modules/monthly-fee/contract";
+import { pushReminders } from "./booking-reminders";
 import { monthlyFeeTexts } from "./locales.generated";
 import type { Db } from "./db/client";
+import type { BackendEnv } from "./env";
 import type { Mailer } from "./mail";
+import type { PushSender } from "./push";
 
 const { en, "zh-HK": zhHK } = monthlyFeeTexts;
 
@@ -18,6 +21,8 @@ const IDS_PER_QUERY = 90;
 
 interface Reminded {
   id: number;
+  applicationKey: string;
+  memberId: number;
   periodStart: string;
   periodEnd: string;
   amountCents: number;
@@ -43,10 +48,11 @@ const monthlyFeesOn = (today: string) => sql`
  * the store's reminder days (0: on the day), the next period's pending record with the plan's current days
  * and price; the unique (store, member, period start) index keeps it to one however often this runs.
  * Then each pending renewing record starting within those days that has had no reminder gets one: the
- * compare-and-set on reminded_at hands each record to one run only, which e-mails its member.
+ * compare-and-set on reminded_at hands each record to one run only, which e-mails its member and pushes the
+ * reminder to each browser they subscribed (backend/booking-reminders.ts).
  * Both steps go through the partial index on period_end (renewing, not cancelled).
  */
-export async function renewMonthlyFees(db: Db, mailer: Mailer, now: Date) {
+export async function renewMonthlyFees(db: Db, mailer: Mailer, env: BackendEnv, now: Date, sender?: PushSender) {
   const today = hongKongDate(now);
   const nowIso = now.toISOString();
   await db.run(sql`
@@ -87,7 +93,7 @@ export async function renewMonthlyFees(db: Db, mailer: Mailer, now: Date) {
   for (let start = 0; start < reminded.length; start += IDS_PER_QUERY) {
     const ids = reminded.slice(start, start + IDS_PER_QUERY).map((row) => row.id);
     const rows = await db.all<Reminded>(sql`
-      SELECT r.id, r.period_start AS periodStart, r.period_end AS periodEnd, r.amount_cents AS amountCents,
+      SELECT r.id, r.application_key AS applicationKey, r.member_id AS memberId, r.period_start AS periodStart, r.period_end AS periodEnd, r.amount_cents AS amountCents,
         p.name_zh_hk AS planNameZhHk, p.name_en AS planNameEn, m.email, m.name AS memberName,
         a.store_name AS storeName
       FROM monthly_fee_record r
@@ -99,6 +105,25 @@ export async function renewMonthlyFees(db: Db, mailer: Mailer, now: Date) {
         sql`, `,
       )})`);
     for (const row of rows) await mailer.send(reminderEmail(row));
+    await pushReminders(
+      db,
+      env,
+      now,
+      rows.map((row) => ({
+        applicationKey: row.applicationKey,
+        storeName: row.storeName,
+        memberId: row.memberId,
+        tag: `reminder-monthly-fee-${row.id}`,
+        reminded: {
+          kind: "monthly-fee",
+          plan: { zh_hk: row.planNameZhHk, en: row.planNameEn },
+          from: row.periodStart,
+          to: row.periodEnd,
+          amountCents: row.amountCents,
+        },
+      })),
+      sender,
+    );
   }
 }
 

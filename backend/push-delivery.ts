@@ -281,3 +281,42 @@ async function finishPushes(db: Db, now: Date, narrowed: SQL | undefined) {
       ),
   ]);
 }
+
+/** One message to one subscription outside a push: a reminder (backend/booking-reminders.ts). */
+export interface DirectPush {
+  applicationKey: string;
+  subscription: SubscriptionRow;
+  message: PushMessage;
+}
+
+/**
+ * Messages that belong to no push, each to its subscription: sent, written to the outbox as a push's are, and
+ * a subscription its push service says is gone removed.
+ */
+export async function sendDirectPushes(
+  db: Db,
+  env: BackendEnv,
+  now: Date,
+  pushes: DirectPush[],
+  sender: PushSender = createPushSender(env),
+) {
+  if (pushes.length === 0) return;
+  const results = await Promise.all(
+    pushes.map(async (push) => ({ push, outcome: await sender.send(push.subscription, push.message) })),
+  );
+  const expired = results.filter(({ outcome }) => outcome.status === "expired").map(({ push }) => push.subscription.id);
+  const outbox = results.map(({ push, outcome }) =>
+    outboxRow(push.applicationKey, null, push.subscription, push.message, outcome, now),
+  );
+  await db.batch([
+    db.delete(pushSubscriptions).where(inJson(pushSubscriptions.id, expired)),
+    ...chunks(outbox, OUTBOX_ROWS_PER_INSERT).map((rows) => db.insert(pushOutbox).values(rows)),
+  ]);
+}
+
+/** The subscriptions of these members (D1's bind limit kept: the ids go as one JSON value). */
+export const subscriptionsOfMembers = (db: Db, memberIds: number[]) =>
+  db
+    .select()
+    .from(pushSubscriptions)
+    .where(inJson(pushSubscriptions.memberId, [...new Set(memberIds)]));

@@ -70,6 +70,13 @@ export interface ModuleDemoData {
   sql: (demo: Demo) => string;
 }
 
+/**
+ * The instant `at` (an SQL expression) less the store's (`key`, quoted) booking reminder hours: when the hourly job reminds
+ * what begins, or is due back, at `at` (backend/booking-reminders.ts). The demo marks reminders sent by then.
+ */
+export const reminderMark = (key: ReturnType<typeof quote>, at: string) =>
+  `strftime('%Y-%m-%dT%H:%M:%fZ', ${at}, '-' || (SELECT booking_reminder_hours FROM store_setting WHERE application_key = ${key}) || ' hours')`;
+
 /** Who works the counter and the order pages in the demo. */
 export const DEMO_STAFF = "merchant@example.com";
 

@@ -15,6 +15,7 @@ import {
   withinBookingRules,
   type DaySlots,
 } from "../../backend/appointment-availability";
+import { bookingLinkFor } from "../../backend/booking-link";
 import { memberMatchesQuery, toMemberMatch } from "../../backend/member-picks";
 import { forStore, type StoreScope } from "../../backend/db/scope";
 import { appointmentRecords, appointmentServices } from "../../backend/db/schema";
@@ -158,7 +159,20 @@ function bookingActionsOf(variant: AppointmentVariant) {
 
     defineAction(names.record, read, {
       reads: ({ id }, { store }) => [recordById(store, variant, id)] as const,
-      handler: async (_input, _context, [rows]) => toDetail(found(rows)),
+      handler: async (_input, { env, now }, [rows]) => {
+        const row = found(rows);
+        const { record } = row;
+        const open = record.status === "success" && Date.parse(record.startsAt) > now.getTime();
+        const link = open
+          ? await bookingLinkFor(env.SESSION_SECRET, {
+              applicationKey: record.applicationKey,
+              kind: record.variant,
+              id: record.id,
+              startsAt: record.startsAt,
+            })
+          : null;
+        return toDetail(row, link);
+      },
     }),
 
     /** Staff book inside the day's schedule, no window; a past or too-soon time only confirmed (a walk-in). */

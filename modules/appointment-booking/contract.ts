@@ -230,6 +230,13 @@ export interface AppointmentRecordDetail {
   actor_email: string | null;
   cancelled_at: string | null;
   completed_at: string | null;
+  /** When the hourly job reminded the customer (backend/booking-reminders.ts); null: not yet. */
+  reminded_at: string | null;
+  /**
+   * The customer's link to see, cancel or reschedule it (`/booking/<token>`, backend/booking-link.ts) while it is
+   * booked and to come; null otherwise, or when the deployment cannot sign one.
+   */
+  booking_link: string | null;
   create_date: string;
   version: number;
 }

@@ -173,7 +173,7 @@ export const recordById = (store: StoreScope, variant: AppointmentVariant, id: n
     .limit(1);
 export type RecordRow = Awaited<ReturnType<typeof recordById>>[number];
 
-export function toDetail(row: RecordRow): AppointmentRecordDetail {
+export function toDetail(row: RecordRow, bookingLink: string | null): AppointmentRecordDetail {
   const { record } = row;
   return {
     id: record.id,
@@ -201,6 +201,8 @@ export function toDetail(row: RecordRow): AppointmentRecordDetail {
     actor_email: record.actorEmail,
     cancelled_at: record.cancelledAt,
     completed_at: record.completedAt,
+    reminded_at: record.remindedAt,
+    booking_link: bookingLink,
     create_date: record.createdAt,
     version: record.version,
   };

@@ -45,6 +45,8 @@ export const appointmentRecords = sqliteTable(
     actorEmail: text("actor_email"),
     cancelledAt: text("cancelled_at"),
     completedAt: text("completed_at"),
+    /** When the hourly job sent the customer's reminder (backend/booking-reminders.ts); set once. */
+    remindedAt: text("reminded_at"),
     version: version(),
     createdAt: createdAt(),
   },
@@ -63,6 +65,10 @@ export const appointmentRecords = sqliteTable(
     index("appointment_record_member_idx")
       .on(table.applicationKey, table.memberId, table.startsAt, table.id)
       .where(sql`${table.memberId} IS NOT NULL`),
+    // The reminder job's look for bookings starting soon that have had no reminder, across stores.
+    index("appointment_record_reminder_idx")
+      .on(table.startsAt)
+      .where(sql`${table.remindedAt} IS NULL AND ${table.status} = 'success'`),
     uniqueIndex("appointment_record_idempotency_idx")
       .on(table.applicationKey, table.idempotencyKey)
       .where(sql`${table.idempotencyKey} IS NOT NULL`),

@@ -1,5 +1,5 @@
 import { hongKongDate } from "../../contract/dates";
-import { quote, addDays, storeRow, hongKongInstant, type ModuleDemoData } from "../../scripts/demo-sql";
+import { quote, addDays, storeRow, hongKongInstant, reminderMark, type ModuleDemoData } from "../../scripts/demo-sql";
 
 interface DemoService {
   zh: string;
@@ -227,6 +227,10 @@ export function demoAppointmentsSql(now: Date): string {
             AND starts_at = ${quote(hongKongInstant(addDays(monday, day), time))};`);
       }
     }
+    // The bookings the hourly job has reminded by now.
+    statements.push(`UPDATE appointment_record SET reminded_at = max(created_at, ${reminderMark(key, "starts_at")})
+      WHERE application_key = ${key} AND reminded_at IS NULL AND status <> 'cancelled'
+        AND ${reminderMark(key, "starts_at")} <= ${quote(now.toISOString())};`);
   }
   return statements.join("\n");
 }

@@ -119,6 +119,7 @@ function toBooking(row: BookingRow): CourseBookingRecord {
     status: booking.status,
     attendance: booking.attendance,
     cancelled_at: booking.cancelledAt,
+    reminded_at: booking.remindedAt,
     create_date: booking.createdAt,
   };
 }

@@ -130,6 +130,8 @@ export interface CourseBookingRecord {
   status: (typeof COURSE_BOOKING_STATUSES)[number];
   attendance: (typeof ATTENDANCES)[number];
   cancelled_at: string | null;
+  /** When the hourly job reminded the member (backend/booking-reminders.ts); null: not yet. */
+  reminded_at: string | null;
   create_date: string;
 }
 

@@ -143,6 +143,7 @@ describe.each(TRANSPORT_NAMES)("course bookings over the %s transport", (transpo
         status: "booked",
         attendance: "pending",
         cancelled_at: null,
+        reminded_at: null,
         create_date: expect.any(String),
       },
     ]);

@@ -32,10 +32,16 @@ export const courseBookings = sqliteTable(
     creditsReturned: integer("credits_returned").notNull().default(0),
     cancelledAt: text("cancelled_at"),
     actorEmail: text("actor_email"),
+    /** When the hourly job sent the member's reminder (backend/booking-reminders.ts); set once. */
+    remindedAt: text("reminded_at"),
     version: version(),
     createdAt: createdAt(),
   },
   (table) => [
+    // The reminder job's look for a soon session's bookings that have had no reminder.
+    index("course_booking_reminder_idx")
+      .on(table.sessionId)
+      .where(sql`${table.remindedAt} IS NULL AND ${table.status} = 'booked'`),
     uniqueIndex("course_booking_one_per_member")
       .on(table.sessionId, table.memberId)
       .where(sql`${table.status} = 'booked'`),

@@ -77,6 +77,7 @@ export function promoteFromWaitlist(store: StoreScope, sessionIds: SQL, now: Dat
             creditsReturned: sql`0`.as("credits_returned"),
             cancelledAt: sql`null`.as("cancelled_at"),
             actorEmail: sql`${actorEmail}`.as("actor_email"),
+            remindedAt: sql`null`.as("reminded_at"),
             version: sql`1`.as("version"),
             createdAt: sql`${now.toISOString()}`.as("created_at"),
           })

@@ -45,6 +45,10 @@ export const courseSessions = sqliteTable(
     index("course_session_series_idx")
       .on(table.applicationKey, table.seriesKey, table.startsAt)
       .where(sql`${table.seriesKey} IS NOT NULL`),
+    // The reminder job's look for sessions starting soon, across stores.
+    index("course_session_scheduled_start_idx")
+      .on(table.startsAt)
+      .where(sql`${table.status} = 'scheduled'`),
     check("course_session_ends_after_start", sql`${table.endsAt} >= ${table.startsAt}`),
     check("course_session_credits_needed", sql`${table.creditsNeeded} >= 0`),
     check("course_session_max_places", sql`${table.maxPlaces} >= 1`),

@@ -1,5 +1,5 @@
 import { hongKongDate } from "../../contract/dates";
-import { quote, list, addDays, demoShopRow, type ModuleDemoData } from "../../scripts/demo-sql";
+import { quote, list, addDays, demoShopRow, reminderMark, type ModuleDemoData } from "../../scripts/demo-sql";
 
 const DEMO_COACHES = [
   { zh: "陳詠詩", en: "Wing Sze Chan", bio: "Hatha and yin teacher since 2015; gentle, precise alignment cues." },
@@ -207,6 +207,12 @@ export function demoCoursesSql(now: Date, proofImageUrl: string): string {
       `UPDATE course_session SET status = 'cancelled' WHERE id = ${sessionId(cancelled)} AND booked_places = 0;`,
     );
   }
+  // The bookings the hourly job has reminded by now.
+  statements.push(`UPDATE course_booking SET reminded_at = (SELECT max(course_booking.created_at, ${reminderMark(key, "s.starts_at")})
+      FROM course_session s WHERE s.id = course_booking.session_id)
+    WHERE application_key = ${key} AND reminded_at IS NULL AND status = 'booked' AND session_id IN (
+      SELECT id FROM course_session WHERE application_key = ${key} AND status = 'scheduled'
+        AND ${reminderMark(key, "starts_at")} <= ${quote(now.toISOString())});`);
   return statements.join("\n");
 }
 

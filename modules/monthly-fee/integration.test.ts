@@ -3,11 +3,17 @@ import { and, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { createMailer } from "../../backend/mail";
 import { renewMonthlyFees } from "../../backend/monthly-fee-renewal";
-import { emailOutbox, monthlyFeeRecords, storeSettings } from "../../backend/db/schema";
+import { emailOutbox, monthlyFeeRecords, pushOutbox, storeSettings } from "../../backend/db/schema";
 import type { PayloadInput } from "../../contract/actions";
 import { addDays } from "../../contract/course-calendar";
 import { hongKongDate } from "../../contract/dates";
-import { createMember, createMonthlyFeePlan, createMonthlyFeeRecord, createStore } from "../../tests/helpers/factories";
+import {
+  createMember,
+  createMonthlyFeePlan,
+  createMonthlyFeeRecord,
+  createPushSubscription,
+  createStore,
+} from "../../tests/helpers/factories";
 import { db, expectFailure, logOf, merchant, TRANSPORT_NAMES } from "../../tests/integration/wire";
 import { env } from "cloudflare:test";
 
@@ -347,8 +353,9 @@ describe("the monthly fee renewal job", () => {
       .update(monthlyFeeRecords)
       .set({ status: "paid", paymentMethod: "cash", paidAt: now.toISOString() })
       .where(eq(monthlyFeeRecords.id, due.record.id));
-    await Promise.all([renewMonthlyFees(db(), mailer(), now), renewMonthlyFees(db(), mailer(), now)]);
-    await renewMonthlyFees(db(), mailer(), now);
+    const browser = await createPushSubscription(db(), due.key, { memberId: due.member.id, language: "en" });
+    await Promise.all([renewMonthlyFees(db(), mailer(), env, now), renewMonthlyFees(db(), mailer(), env, now)]);
+    await renewMonthlyFees(db(), mailer(), env, now);
 
     const [, next, ...more] = await due.records();
     expect(more).toEqual([]);
@@ -366,13 +373,20 @@ describe("the monthly fee renewal job", () => {
     expect(mails[0].body).toContain(addDays(today, 3));
     expect(mails[0].body).toContain("----");
     expect(mails[0].subject).toContain(due.plan.nameEn);
+    const pushes = await db().select().from(pushOutbox).where(eq(pushOutbox.endpoint, browser.endpoint));
+    expect(pushes).toHaveLength(1);
+    expect(JSON.parse(pushes[0].payload)).toMatchObject({
+      title: expect.stringContaining("monthly fee due"),
+      body: expect.stringContaining(`${due.plan.nameEn} (${addDays(today, 3)} to ${addDays(today, 32)}), HK$800.00`),
+      tag: `reminder-monthly-fee-${next.id}`,
+    });
   });
 
   it("waits until the next period is within the reminder days; 0 renews on the day", async () => {
     const early = await ending(3);
     const onTheDay = await ending(-1, { reminderDays: 0 });
     const notYet = await ending(0, { reminderDays: 0 });
-    await renewMonthlyFees(db(), mailer(), now);
+    await renewMonthlyFees(db(), mailer(), env, now);
     expect(await early.records()).toHaveLength(1);
     expect((await onTheDay.records()).map((row) => row.periodStart)).toEqual([addDays(today, -30), today]);
     expect(await notYet.records()).toHaveLength(1);
@@ -393,7 +407,7 @@ describe("the monthly fee renewal job", () => {
       status: "cancelled",
       cancelledAt: now.toISOString(),
     });
-    await renewMonthlyFees(db(), mailer(), now);
+    await renewMonthlyFees(db(), mailer(), env, now);
     expect(await stopped.records()).toHaveLength(1);
     expect(await switchedOff.records()).toHaveLength(1);
     expect(await inactive.records()).toHaveLength(1);

@@ -210,6 +210,8 @@ export interface RentingRecordRecord {
   returned_at: string | null;
   completed_at: string | null;
   cancelled_at: string | null;
+  /** When the hourly job reminded the customer it is due back (backend/booking-reminders.ts); null: not yet. */
+  reminded_at: string | null;
   note: string;
   actor_email: string | null;
   create_date: string;

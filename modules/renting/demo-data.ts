@@ -1,6 +1,6 @@
 import { hongKongDate } from "../../contract/dates";
 import { lateFeeFor, rentFor } from "../../backend/renting-price";
-import { quote, addDays, storeRow, hongKongInstant, type ModuleDemoData } from "../../scripts/demo-sql";
+import { quote, addDays, storeRow, hongKongInstant, reminderMark, type ModuleDemoData } from "../../scripts/demo-sql";
 
 const DEMO_RENTING_PRODUCTS = [
   {
@@ -79,6 +79,10 @@ export function demoRentingSql(now: Date): string {
         AND NOT EXISTS (SELECT 1 FROM renting_record WHERE product_id = product.id
           AND customer_name = ${quote(rental.customer)} AND created_at = ${quote(hongKongInstant(addDays(today, Math.min(rental.from, 0) - 2), "11:00"))});`);
   }
+  // The rentals out whose due-back reminder the hourly job has sent by now.
+  statements.push(`UPDATE renting_record SET reminded_at = max(picked_up_at, ${reminderMark(key, "ends_at")})
+    WHERE application_key = ${key} AND reminded_at IS NULL AND picked_up_at IS NOT NULL
+      AND status IN ('rented', 'returned', 'completed') AND ${reminderMark(key, "ends_at")} <= ${quote(now.toISOString())};`);
   return statements.join("\n");
 }
 

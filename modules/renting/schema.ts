@@ -82,6 +82,8 @@ export const rentingRecords = sqliteTable(
     returnedAt: text("returned_at"),
     completedAt: text("completed_at"),
     cancelledAt: text("cancelled_at"),
+    /** When the hourly job reminded the customer that it is due back (backend/booking-reminders.ts); set once. */
+    remindedAt: text("reminded_at"),
     note: text("note").notNull().default(""),
     actorEmail: text("actor_email"),
     version: version(),
@@ -96,6 +98,10 @@ export const rentingRecords = sqliteTable(
     index("renting_record_member_idx")
       .on(table.applicationKey, table.memberId, table.startsAt, table.id)
       .where(sql`${table.memberId} IS NOT NULL`),
+    // The reminder job's look for rentals due back soon that have had no reminder, across stores.
+    index("renting_record_reminder_idx")
+      .on(table.endsAt)
+      .where(sql`${table.remindedAt} IS NULL AND ${table.status} = 'rented'`),
     check("renting_record_status", sql`${table.status} IN ${known(RENTING_RECORD_STATUSES)}`),
     check("renting_record_units", sql`${table.units} >= 1`),
     check("renting_record_range", sql`${table.startsAt} < ${table.endsAt}`),

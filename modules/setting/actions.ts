@@ -33,7 +33,7 @@ const UNIQUE_CONFLICTS = {
 
 const IMAGE_FIELDS = ["logo_img_url", "favicon_url", "share_image_url"] as const;
 
-function toGeneral(account: StoreAccountRow, website: WebsiteRow | undefined): GeneralSetting {
+function toGeneral(account: StoreAccountRow, website: WebsiteRow | undefined, setting: SettingRow): GeneralSetting {
   return {
     store_name: account.storeName,
     accept_language: account.acceptLanguage as GeneralSetting["accept_language"],
@@ -48,6 +48,7 @@ function toGeneral(account: StoreAccountRow, website: WebsiteRow | undefined): G
     address: website?.address ?? null,
     seo_title: website?.seoTitle ?? null,
     seo_description: website?.seoDescription ?? null,
+    booking_reminder_hours: setting.bookingReminderHours,
   };
 }
 
@@ -127,7 +128,7 @@ function toSettingData(
 ): StoreSettingData {
   return {
     application_key: account.applicationKey,
-    general: toGeneral(account, website),
+    general: toGeneral(account, website, setting),
     version: account.version,
     payment: {
       methods: paymentMethodsOf(setting),
@@ -212,7 +213,7 @@ export const settingActions = [
           IMAGE_FIELDS.map((field) => input[field]),
         ),
       ] as const,
-    handler: async (input, { store, caller, now }, [accounts, [website], , [plan], uploaded]) => {
+    handler: async (input, { store, caller, now }, [accounts, [website], settings, [plan], uploaded]) => {
       const { application_key: _applicationKey, version, ...general } = input;
       const account = found(accounts);
       checkPlanAllows(general, plan?.defaultLanguageAndCurrencyOnly ?? false);
@@ -237,12 +238,13 @@ export const settingActions = [
             seoTitle: general.seo_title,
             seoDescription: general.seo_description,
           }),
+          store.update(storeSettings, { bookingReminderHours: general.booking_reminder_hours }),
           store.log(caller, now, {
             action: "edit",
             dataType: "store_account_data",
             recordId: store.applicationKey,
             recordName: oneName(general.store_name),
-            before: toGeneral(account, website),
+            before: toGeneral(account, website, found(settings)),
             after: general,
           }),
         ])

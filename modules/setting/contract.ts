@@ -38,6 +38,10 @@ export const SEO_DESCRIPTION_MAX = 160;
 export const ADDRESS_MAX = 200;
 
 /** Everything the general setting page saves. */
+/** Appointments, class bookings and rentals due back are reminded 1 hour to a week before; a day unless set. */
+export const BOOKING_REMINDER_HOURS_MAX = 168;
+export const BOOKING_REMINDER_HOURS_DEFAULT = 24;
+
 export const generalSettingFields = {
   /** The name customers know the store by, in any script and punctuation. */
   store_name: text(),
@@ -51,6 +55,8 @@ export const generalSettingFields = {
   contact_email: nullable(email()),
   contact_phone: nullable(phone()),
   address: nullable(multilineText({ max: ADDRESS_MAX })),
+  /** The hourly job reminds each booking's customer once, this many hours before (backend/booking-reminders.ts). */
+  booking_reminder_hours: wholeNumber(1, BOOKING_REMINDER_HOURS_MAX).default(BOOKING_REMINDER_HOURS_DEFAULT),
   seo_title: nullable(text()),
   seo_description: nullable(multilineText({ max: SEO_DESCRIPTION_MAX })),
 };
@@ -270,6 +276,7 @@ export const settingExamples: Examples<typeof settingPayloads> = {
     store_name: `Example ${application_key}`,
     accept_language: ["zh-HK"],
     accept_currency: ["HKD"],
+    booking_reminder_hours: 24,
     version: 1,
   }),
   update_store_payment_setting_data_by_application_key: ({ application_key }) => ({

@@ -32,16 +32,20 @@ function general(applicationKey: string, overrides: Partial<GeneralInput> = {}):
     address: "1 Queen's Road Central\nHong Kong",
     seo_title: "Tea House",
     seo_description: "Loose-leaf tea from Hong Kong.",
+    booking_reminder_hours: 48,
     version: 1,
     ...overrides,
   };
 }
 
 describe.each(TRANSPORT_NAMES)("the general setting over the %s transport", (transport: TransportName) => {
-  it("saves the store's name, languages, domains, contact and SEO, logging the change", async () => {
+  it("saves the store's name, languages, domains, contact, SEO and reminder hours, logging the change", async () => {
     const { store, client, key } = await merchant(transport);
     const before = (await client.get_store_setting_data_by_application_key(key)).data;
-    expect(before).toMatchObject({ general: { accept_language: ["zh-HK"], custom_domain: null }, version: 1 });
+    expect(before).toMatchObject({
+      general: { accept_language: ["zh-HK"], custom_domain: null, booking_reminder_hours: 24 },
+      version: 1,
+    });
 
     await client.update_store_general_setting_data_by_application_key(general(store.applicationKey));
 
@@ -53,6 +57,7 @@ describe.each(TRANSPORT_NAMES)("the general setting over the %s transport", (tra
     expect(entry).toMatchObject({ action: "edit", data_type: "store_account_data", actor_email: store.email });
     expect(entry.changes.store_name).toEqual([store.storeName, saved.store_name]);
     expect(entry.changes.contact_phone).toEqual([null, "21234567"]);
+    expect(entry.changes.booking_reminder_hours).toEqual([24, 48]);
   });
 
   it("refuses a save over a version saved since (409), keeping the first", async () => {
@@ -92,7 +97,7 @@ describe("the general setting's rules", () => {
     }
   });
 
-  it("checks formats: phone of 8 digits from 2-9, a host name, an e-mail", async () => {
+  it("checks formats: phone of 8 digits from 2-9, a host name, an e-mail, reminder hours of 1 to 168", async () => {
     const { store, client } = await merchant("embedded");
     const failure = await expectFailure(
       client.update_store_general_setting_data_by_application_key(
@@ -100,12 +105,19 @@ describe("the general setting's rules", () => {
           contact_phone: "12345678",
           custom_domain: "-shop.example.com",
           contact_email: "not-an-email",
+          booking_reminder_hours: 169,
         }),
       ),
       400,
       "invalid-payload",
     );
-    expect(Object.keys(failure.fields ?? {}).sort()).toEqual(["contact_email", "contact_phone", "custom_domain"]);
+    expect(Object.keys(failure.fields ?? {}).sort()).toEqual([
+      "booking_reminder_hours",
+      "contact_email",
+      "contact_phone",
+      "custom_domain",
+    ]);
+    expect(failure.fields?.booking_reminder_hours).toEqual(["number-range:1:168"]);
   });
 
   it("offers only zh-HK and HKD when the plan says so", async () => {

@@ -74,6 +74,8 @@ export const storeSettings = sqliteTable(
     /** A course booking cancelled less than this many hours before its session forfeits its credits. */
     courseCancelHours: integer("course_cancel_hours").notNull().default(12),
     courseVersion: integer("course_version").notNull().default(1),
+    /** Appointments, class bookings and rentals due back are reminded this many hours before (backend/booking-reminders.ts). */
+    bookingReminderHours: integer("booking_reminder_hours").notNull().default(24),
     /** The renewal job makes the next record and e-mails the member this many days before it is due (0: on the day). */
     monthlyFeeReminderDays: integer("monthly_fee_reminder_days").notNull().default(3),
     monthlyFeeVersion: integer("monthly_fee_version").notNull().default(1),
@@ -95,6 +97,7 @@ export const storeSettings = sqliteTable(
       sql`${table.unpaidOrderReminderHours} IS NULL OR (${table.unpaidOrderReminderHours} >= 1 AND ${table.unpaidOrderReminderHours} < ${table.unpaidOrderCancelHours})`,
     ),
     check("store_setting_course_cancel_hours", sql`${table.courseCancelHours} BETWEEN 0 AND 168`),
+    check("store_setting_booking_reminder_hours", sql`${table.bookingReminderHours} BETWEEN 1 AND 168`),
     check("store_setting_monthly_fee_reminder_days", sql`${table.monthlyFeeReminderDays} BETWEEN 0 AND 30`),
     check(
       "store_setting_vip_upgrade",

@@ -1,5 +1,5 @@
 /** How the logs show the store module's changes: each logged field's label (its form's) and how its value reads. */
-import { flag, text, type LogLabels } from "~/server/log-labels";
+import { count, flag, text, type LogLabels } from "~/server/log-labels";
 
 export const storeLogLabels = {
   store_account_data: {
@@ -15,5 +15,6 @@ export const storeLogLabels = {
     enquiry_only: flag("stores:field.enquiry-only"),
     disabled: flag("stores:field.disabled"),
     two_step: flag("two-step:field.two-step"),
+    booking_reminder_hours: count("setting:field.booking-reminder-hours"),
   },
 } satisfies LogLabels;

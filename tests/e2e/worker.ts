@@ -154,12 +154,17 @@ async function factory(request: Request, env: BackendEnv): Promise<Response> {
     case "/__test/course-booking":
       return Response.json(await createCourseBookingSetup(db, input.applicationKey, input));
     case "/__test/appointment-record": {
-      // A booking of a service of its own (and its own provider), tomorrow 10:00 HKT unless `startsAt`.
+      // A booking of a service of its own (and its own provider), tomorrow 10:00 HKT unless `startsAt`; reminded at
+      // `remindedAt` if given.
       const { service, provider } = await createAppointmentService(db, input.applicationKey, {
         variant: input.variant ?? "general",
       });
       const overrides = Object.fromEntries(
-        Object.entries({ startsAt: input.startsAt, customerName: input.customerName }).filter(([, value]) => value),
+        Object.entries({
+          startsAt: input.startsAt,
+          customerName: input.customerName,
+          remindedAt: input.remindedAt,
+        }).filter(([, value]) => value),
       );
       const record = await createAppointmentRecord(db, input.applicationKey, service, overrides);
       return Response.json({ service, provider, record });

@@ -17,6 +17,7 @@ import { SaveForm } from "~/components/save-form";
 import { StatusBadge } from "~/components/status-badge";
 import { TextInput } from "~/components/text-input";
 import { LabelValue } from "~/components/label-value";
+import { ReminderCard } from "~/components/reminder-card";
 import { useZodForm } from "~/utils/forms";
 import { translateMessage } from "~/utils/messages";
 import {
@@ -185,6 +186,7 @@ export function BookingDetailPage({ data, result }: { data: DetailData; result: 
             </InlineStack>
           </Card>
         )}
+        {record.status === "success" && <ReminderCard sentAt={record.remindedAt} whatsapp={data.whatsapp} />}
         {data.open && <MoveForm data={data} />}
         <NoteForm key={record.version} data={data} result={result} />
         <Card>
@@ -195,6 +197,7 @@ export function BookingDetailPage({ data, result }: { data: DetailData; result: 
             <LabelValue label={t("field.booked-at")}>{record.bookedAt}</LabelValue>
             {record.cancelledAt && <LabelValue label={t("field.cancelled-at")}>{record.cancelledAt}</LabelValue>}
             {record.completedAt && <LabelValue label={t("field.completed-at")}>{record.completedAt}</LabelValue>}
+            {record.remindedAt && <LabelValue label={t("common:reminder.sent-at")}>{record.remindedAt}</LabelValue>}
             {record.actor && <LabelValue label={t("field.actor")}>{record.actor}</LabelValue>}
           </BlockStack>
         </Card>

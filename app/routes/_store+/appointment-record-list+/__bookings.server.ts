@@ -12,6 +12,7 @@ import { localizedName } from "#contract/localized";
 import { parseMessage } from "#contract/messages";
 import { formatHkd } from "#contract/money";
 import { ActionFailure, type ActionClient } from "~/server/action-client.server";
+import { reminderWhatsAppLinks } from "~/server/reminder-share.server";
 import { redirectWithToast } from "~/server/auth.server";
 import { asRouteError, httpError } from "~/server/errors.server";
 import { replyWithFailure, submitForm } from "~/server/forms.server";
@@ -139,6 +140,7 @@ export async function bookingDetailData(
   id: number,
   url: URL,
   canWrite: boolean,
+  storeName: string,
 ) {
   const call = calls(client, variant);
   // The free times to move to are read with the booking once a date is chosen (one backend request).
@@ -180,10 +182,22 @@ export async function bookingDetailData(
       bookedAt: hongKongTime(record.create_date),
       cancelledAt: record.cancelled_at ? hongKongTime(record.cancelled_at) : null,
       completedAt: record.completed_at ? hongKongTime(record.completed_at) : null,
+      remindedAt: record.reminded_at ? hongKongTime(record.reminded_at) : null,
       actor: record.actor_email,
       version: record.version,
     },
     open,
+    // While booked: the reminder sent, and the customer's on WhatsApp by hand with their link.
+    whatsapp:
+      record.status === "success"
+        ? reminderWhatsAppLinks(record.customer_phone, storeName, {
+            kind: "appointment",
+            startsAt: record.starts_at,
+            service: { zh_hk: record.service.name_zh_hk, en: record.service.name_en },
+            provider: { zh_hk: record.provider.name_zh_hk, en: record.provider.name_en },
+            link: record.booking_link && new URL(record.booking_link, url).toString(),
+          })
+        : null,
     moveDate,
     slotsShown: slots !== null,
     slots: slotChoices(slots, context),

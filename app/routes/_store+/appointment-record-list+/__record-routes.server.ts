@@ -33,7 +33,16 @@ function recordRoutes(variant: Twin) {
         const id = recordId(params.id);
         const canWrite = can(user, write);
         const url = new URL(request.url);
-        const data = await bookingDetailData(client, context, variant, store.applicationKey, id, url, canWrite);
+        const data = await bookingDetailData(
+          client,
+          context,
+          variant,
+          store.applicationKey,
+          id,
+          url,
+          canWrite,
+          store.storeName,
+        );
         const patientUrl = patients && canSeePatientDetails(user) ? `${urls.records}/${id}/patient` : null;
         return { ...data, canWrite, patientUrl };
       }),

@@ -15,6 +15,7 @@ import { formatHkd } from "#contract/money";
 import { SelectInput } from "~/components/choice-inputs";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { PayLinkShare } from "~/components/pay-link-share";
+import { ReminderCard } from "~/components/reminder-card";
 import { FormErrors } from "~/components/form-errors";
 import { StatusBadge } from "~/components/status-badge";
 import { TextInput } from "~/components/text-input";
@@ -22,6 +23,7 @@ import { redirectWithToast, requireStore } from "~/server/auth.server";
 import { asRouteError, recordId } from "~/server/errors.server";
 import { submitForm } from "~/server/forms.server";
 import { payLinkEmailed, payLinkShare } from "~/server/pay-link-share.server";
+import { reminderWhatsAppLinks } from "~/server/reminder-share.server";
 import { can, requireCan } from "~/server/permissions.server";
 import { useZodForm } from "~/utils/forms";
 import type { RouteHandle } from "~/utils/handle";
@@ -75,6 +77,20 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
           ? `${context.t(`stores:payment.${record.payment_method}`)} · ${hongKongTime(record.paid_at)}`
           : null,
       note: record.note,
+      // While pending: the reminder sent, and the member's on WhatsApp by hand.
+      reminder:
+        record.status === "pending"
+          ? {
+              sentAt: record.reminded_at ? hongKongTime(record.reminded_at) : null,
+              whatsapp: reminderWhatsAppLinks(data.member.phone, store.storeName, {
+                kind: "monthly-fee",
+                plan: { zh_hk: record.plan_name_zh_hk, en: record.plan_name_en },
+                from: record.period_start,
+                to: record.period_end,
+                amountCents: record.amount_cents,
+              }),
+            }
+          : null,
       payLink:
         record.pay_link &&
         payLinkShare(request, record.pay_link, {
@@ -230,6 +246,7 @@ export default function MemberMonthlyFees() {
                 )}
               </BlockStack>
             </Card>
+            {record.reminder && <ReminderCard sentAt={record.reminder.sentAt} whatsapp={record.reminder.whatsapp} />}
             {record.payLink && (
               <PayLinkShare
                 title={t("common:pay-link.title")}

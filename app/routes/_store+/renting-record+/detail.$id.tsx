@@ -25,11 +25,13 @@ import { StatusBadge } from "~/components/status-badge";
 import { TextInput } from "~/components/text-input";
 import { LabelValue } from "~/components/label-value";
 import { PayLinkShare } from "~/components/pay-link-share";
+import { ReminderCard } from "~/components/reminder-card";
 import { ActionFailure } from "~/server/action-client.server";
 import { redirectWithToast, refusalToast, requireStore } from "~/server/auth.server";
 import { asRouteError, httpError, recordId } from "~/server/errors.server";
 import { replyWithFailure } from "~/server/forms.server";
 import { payLinkEmailed, payLinkShare } from "~/server/pay-link-share.server";
+import { reminderWhatsAppLinks } from "~/server/reminder-share.server";
 import { can, requireCan } from "~/server/permissions.server";
 import { useZodForm } from "~/utils/forms";
 import type { RouteHandle } from "~/utils/handle";
@@ -95,6 +97,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
           ["returned-at", record.returned_at],
           ["completed-at", record.completed_at],
           ["cancelled-at", record.cancelled_at],
+          ["reminded-at", record.reminded_at],
         ] as const
       ).flatMap(([label, at]) => (at ? [{ label, at: hongKongTime(at) }] : [])),
       actor: record.actor_email,
@@ -121,6 +124,20 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
     isMember: record.member_id !== null,
     depositDollars: centsToDollars(record.deposit_cents),
     confirmingCancel: canWrite && record.status === "success" && url.searchParams.get("cancel") === "1",
+    // While out: the due-back reminder sent, and the customer's on WhatsApp by hand.
+    reminder:
+      record.status === "rented"
+        ? {
+            sentAt: record.reminded_at ? hongKongTime(record.reminded_at) : null,
+            whatsapp: reminderWhatsAppLinks(record.customer_phone, store.storeName, {
+              kind: "rental",
+              id: record.id,
+              endsAt: record.ends_at,
+              units: record.units,
+              product: { zh_hk: record.product.name_zh_hk, en: record.product.name_en },
+            }),
+          }
+        : null,
     payLink: record.pay_link && {
       share: payLinkShare(request, record.pay_link, {
         phone: record.customer_phone,
@@ -279,6 +296,7 @@ export default function RentingRecordDetail() {
             </InlineStack>
           </Card>
         )}
+        {data.reminder && <ReminderCard sentAt={data.reminder.sentAt} whatsapp={data.reminder.whatsapp} />}
         {canWrite && record.status === "rented" && <ReturnForm data={data} result={replyFor("returned")} />}
         {canWrite && record.status === "returned" && (
           <SettleForm key={record.version} data={data} result={replyFor("completed")} />

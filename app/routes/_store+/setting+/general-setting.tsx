@@ -4,10 +4,12 @@ import { FormLayout } from "@shopify/polaris/build/esm/components/FormLayout/For
 import { Page } from "@shopify/polaris/build/esm/components/Page/Page.js";
 import { useTranslation } from "react-i18next";
 import * as z from "zod";
+import { integer } from "#contract/field-rules";
 import { CURRENCIES, LANGUAGES } from "#contract/options";
-import { version } from "#contract/parts";
+import { version, wholeNumber } from "#contract/parts";
 import {
   ADDRESS_MAX,
+  BOOKING_REMINDER_HOURS_MAX,
   generalSettingFields,
   SEO_DESCRIPTION_MAX,
   type StoreSettingData,
@@ -35,7 +37,11 @@ const UPLOADS = {
   share_image_url: { accept: "image" },
 } as const;
 
-const formSchema = z.object({ ...generalSettingFields, version });
+const formSchema = z.object({
+  ...generalSettingFields,
+  booking_reminder_hours: integer().pipe(wholeNumber(1, BOOKING_REMINDER_HOURS_MAX)),
+  version,
+});
 
 function formValues({ general, version }: StoreSettingData) {
   const text = (value: string | null) => value ?? "";
@@ -51,6 +57,7 @@ function formValues({ general, version }: StoreSettingData) {
     address: text(general.address),
     seo_title: text(general.seo_title),
     seo_description: text(general.seo_description),
+    booking_reminder_hours: String(general.booking_reminder_hours),
     version,
   };
 }
@@ -169,6 +176,14 @@ function GeneralSettingForm() {
               maxLength={SEO_DESCRIPTION_MAX}
             />
           </FormLayout>
+        </FormSection>
+        <FormSection title={t("section.reminders")}>
+          <TextInput
+            field={fields.booking_reminder_hours}
+            label={t("field.booking-reminder-hours")}
+            helpText={t("help.booking-reminder-hours")}
+            autoComplete="off"
+          />
         </FormSection>
       </SaveForm>
     </Page>

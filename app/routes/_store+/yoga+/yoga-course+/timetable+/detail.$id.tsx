@@ -23,10 +23,12 @@ import { ListTable, QueryTextField } from "~/components/list-table";
 import { PageLinks } from "~/components/page-links";
 import { StatusBadge } from "~/components/status-badge";
 import { LabelValue } from "~/components/label-value";
+import { ReminderWhatsApp } from "~/components/reminder-card";
 import { ActionFailure } from "~/server/action-client.server";
 import { redirectWithToast, refusalToast, requireStore } from "~/server/auth.server";
 import { asRouteError, httpError, recordId } from "~/server/errors.server";
 import { can, requireCan } from "~/server/permissions.server";
+import { reminderWhatsAppLinks } from "~/server/reminder-share.server";
 import type { RouteHandle } from "~/utils/handle";
 import { titleMeta } from "~/utils/meta";
 import { Waitlist, type WaitlistRow } from "./__waitlist";
@@ -91,6 +93,17 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
     creditsReturned: record.credits_returned,
     attendance: record.attendance,
     cancelledAt: record.cancelled_at ? hongKongTime(record.cancelled_at) : null,
+    remindedAt: record.reminded_at ? hongKongTime(record.reminded_at) : null,
+    // Before the class: the member reminded on WhatsApp by hand.
+    whatsapp:
+      open && record.status === "booked"
+        ? reminderWhatsAppLinks(record.member.phone, store.storeName, {
+            kind: "class",
+            startsAt: session.starts_at,
+            course: { zh_hk: session.course_type.name_zh_hk, en: session.course_type.name_en },
+            link: null,
+          })
+        : null,
   });
   const cancelId = Number(url.searchParams.get("cancel"));
   const swapId = Number(url.searchParams.get("swap"));
@@ -313,7 +326,7 @@ export default function CourseSession() {
 }
 
 function Roster() {
-  const { t } = useTranslation("course-booking");
+  const { t } = useTranslation(["course-booking", "common"]);
   const { booked, canWrite, open } = useLoaderData<typeof loader>();
   const pending = booked.some((row) => row.attendance === "pending");
   return (
@@ -353,9 +366,19 @@ function Roster() {
                   <Text as="span" tone="subdued">
                     {row.memberCode}
                   </Text>
+                  {row.remindedAt && (
+                    <Text as="span" tone="subdued">
+                      {t("common:reminder.sent", { time: row.remindedAt })}
+                    </Text>
+                  )}
                 </BlockStack>
               </IndexTable.Cell>
-              <IndexTable.Cell>{row.phone}</IndexTable.Cell>
+              <IndexTable.Cell>
+                <BlockStack gap="100">
+                  <span>{row.phone}</span>
+                  {row.whatsapp && <ReminderWhatsApp links={row.whatsapp} size="slim" />}
+                </BlockStack>
+              </IndexTable.Cell>
               <IndexTable.Cell>{row.credit ?? t("no-credit-needed")}</IndexTable.Cell>
               <IndexTable.Cell>
                 <Text as="span" alignment="end" numeric>
