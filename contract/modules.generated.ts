@@ -102,6 +102,12 @@ import {
   type HomeBannerExampleRecords,
 } from "../modules/home-banner/contract";
 import { linkTargetPayloads, linkTargetExamples, type LinkTargetResults } from "../modules/link-target/contract";
+import {
+  locationPayloads,
+  locationExamples,
+  type LocationResults,
+  type LocationExampleRecords,
+} from "../modules/location/contract";
 import { memberPayloads, memberExamples, type MemberResults } from "../modules/member/contract";
 import {
   monthlyFeePayloads,
@@ -215,6 +221,7 @@ export const modulePayloads = {
   ...holidayClosurePayloads,
   ...homeBannerPayloads,
   ...linkTargetPayloads,
+  ...locationPayloads,
   ...memberPayloads,
   ...monthlyFeePayloads,
   ...orderPayloads,
@@ -264,6 +271,7 @@ export const moduleExamples = {
   ...holidayClosureExamples,
   ...homeBannerExamples,
   ...linkTargetExamples,
+  ...locationExamples,
   ...memberExamples,
   ...monthlyFeeExamples,
   ...orderExamples,
@@ -314,6 +322,7 @@ export interface ModuleResults
     HolidayClosureResults,
     HomeBannerResults,
     LinkTargetResults,
+    LocationResults,
     MemberResults,
     MonthlyFeeResults,
     OrderResults,
@@ -358,6 +367,7 @@ export interface ModuleExampleRecords
     GiftCardExampleRecords,
     HolidayClosureExampleRecords,
     HomeBannerExampleRecords,
+    LocationExampleRecords,
     MonthlyFeeExampleRecords,
     OrderExampleRecords,
     PayExampleRecords,
