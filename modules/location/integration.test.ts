@@ -48,7 +48,13 @@ describe.each(TRANSPORT_NAMES)("location actions over the %s transport", (transp
     const { store, client, key } = await merchant(transport);
     const { data: first } = await client.get_location_data_and_total_number_by_sorting_and_limit({ ...key, ...list });
     expect(first).toMatchObject([
-      { name_zh_hk: "門市", name_en: "Shop", sells_at_counter: true, ships_online_orders: true, is_pickup_point: false },
+      {
+        name_zh_hk: "門市",
+        name_en: "Shop",
+        sells_at_counter: true,
+        ships_online_orders: true,
+        is_pickup_point: false,
+      },
     ]);
 
     const input = newLocation();
@@ -260,7 +266,9 @@ describe("pickup points", () => {
         }),
       );
     expect(
-      await Promise.all(["銅鑼灣軒尼詩道 500 號", "500 Hennessy Road", "1 Nathan Road"].map((address) => pickupAt(address))),
+      await Promise.all(
+        ["銅鑼灣軒尼詩道 500 號", "500 Hennessy Road", "1 Nathan Road"].map((address) => pickupAt(address)),
+      ),
     ).toEqual(["ok", "ok", "400 invalid-delivery-method"]);
 
     // No longer a pickup point: its addresses go; the setting's own save cannot bring them back.
@@ -333,9 +341,14 @@ describe("migration 0070", () => {
       })),
     ]);
     // The setting reads as before, other methods untouched; a store made after it gets its shop too.
-    await d1.prepare("UPDATE location SET phone = '23456789' WHERE application_key = ?").bind(picking.applicationKey).run();
     await d1
-      .prepare("UPDATE store_setting SET delivery_version = delivery_version + 1, delivery_methods = delivery_methods WHERE application_key = ?")
+      .prepare("UPDATE location SET phone = '23456789' WHERE application_key = ?")
+      .bind(picking.applicationKey)
+      .run();
+    await d1
+      .prepare(
+        "UPDATE store_setting SET delivery_version = delivery_version + 1, delivery_methods = delivery_methods WHERE application_key = ?",
+      )
       .bind(picking.applicationKey)
       .run();
     const setting = await d1

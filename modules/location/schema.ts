@@ -34,6 +34,9 @@ export const locations = sqliteTable(
   (table) => [
     uniqueIndex("location_store_position_idx").on(table.applicationKey, table.position),
     index("location_store_name_idx").on(table.applicationKey, sql`${table.nameZhHk} COLLATE NOCASE`, table.id),
-    check("location_pickup_has_address", sql`NOT ${table.isPickupPoint} OR ${table.addressZhHk} <> '' OR ${table.addressEn} <> ''`),
+    check(
+      "location_pickup_has_address",
+      sql`NOT ${table.isPickupPoint} OR ${table.addressZhHk} <> '' OR ${table.addressEn} <> ''`,
+    ),
   ],
 );

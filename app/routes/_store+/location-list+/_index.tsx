@@ -116,7 +116,10 @@ export default function LocationList() {
       resourceName={{ singular: t("location"), plural: t("locations") }}
       emptyText={t("no-locations")}
       columns={[
-        { title: t("column.name"), cell: (location) => <RowLink url={`${LIST_URL}/${location.id}`}>{location.name}</RowLink> },
+        {
+          title: t("column.name"),
+          cell: (location) => <RowLink url={`${LIST_URL}/${location.id}`}>{location.name}</RowLink>,
+        },
         { title: t("column.address"), cell: (location) => location.address },
         { title: t("column.uses"), cell: (location) => location.uses },
         ...(canMove
