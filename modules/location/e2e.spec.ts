@@ -1,6 +1,6 @@
 import { expect, test, type Store, unique } from "../../tests/e2e/fixtures";
 
-test("a merchant adds a pickup point (its missing address refused beside it) and moves it first", async ({
+test("a merchant adds a pickup point at phone width (its missing address refused beside it) and moves it first", async ({
   page,
   t,
   factory,
@@ -10,6 +10,7 @@ test("a merchant adds a pickup point (its missing address refused beside it) and
   test.skip(testInfo.project.use.javaScriptEnabled !== false, "the edit runs with JavaScript on, below");
   const name = `旺角店 ${unique()}`;
   const store = await factory<Store>("store");
+  await page.setViewportSize({ width: 390, height: 844 });
   await signIn(store.email, store.password);
   await visit("/location-list");
   await expect(page).toHaveTitle(`${t("location:title.list")} - CMS`);
@@ -23,6 +24,9 @@ test("a merchant adds a pickup point (its missing address refused beside it) and
   await expect(page.getByText(t("validation:phone-invalid"))).toBeVisible();
   await expect(page.getByLabel(t("location:field.name-zh-hk"))).toHaveValue(name);
   await expect(page.getByLabel(t("location:field.is-pickup-point"))).toBeChecked();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth <= document.documentElement.clientWidth)).toBe(
+    true,
+  );
 
   await page.getByLabel(t("location:field.address-zh-hk")).fill("九龍旺角彌敦道 1 號");
   await page.getByLabel(t("location:field.phone")).fill("23456789");

@@ -195,6 +195,16 @@ describe.each(TRANSPORT_NAMES)("location actions over the %s transport", (transp
       ["旺角店", { position: [3, 2] }],
       ["門市", { position: [1, 2] }],
     ]);
+
+    // Moves racing each other: each is made whole or refused whole, and the places stay one each.
+    const outcomes = await Promise.all([pickup.id, warehouse.id, pickup.id].map((id) => outcomeOf(move(id, "down"))));
+    expect(outcomes.every((outcome) => ["ok", "409 edited-elsewhere", "409 cannot-move"].includes(outcome))).toBe(true);
+    expect([...(await fulfilmentOrder(store.applicationKey))].sort()).toEqual(["倉庫", "旺角店", "門市"].sort());
+    const positions = (
+      await db().select().from(locations).where(eq(locations.applicationKey, store.applicationKey))
+    ).map((row) => row.position);
+    expect(positions.every((position) => position > 0)).toBe(true);
+    expect((await logOf(store.applicationKey)).length).toBe(2 + outcomes.filter((outcome) => outcome === "ok").length);
   });
 
   it("keeps the store's last location, also against two deletes of its last two at once", async () => {
