@@ -75,3 +75,17 @@ END;--> statement-breakpoint
 CREATE TRIGGER `location_pickup_deleted` AFTER DELETE ON `location` WHEN old.is_pickup_point BEGIN
   UPDATE `store_setting` SET `delivery_methods` = `delivery_methods` WHERE `application_key` = old.application_key;
 END;
+--> statement-breakpoint
+-- Pickup addresses were the setting module's: wherever the settings are on (plans, the current plans bought, the
+-- accounts' menus), locations are too, and store staff keep their settings permission over them.
+UPDATE `plan` SET `module_list` = json_insert(`module_list`, '$[#]', 'location')
+  WHERE EXISTS (SELECT 1 FROM json_each(`module_list`) WHERE `value` = 'setting')
+    AND NOT EXISTS (SELECT 1 FROM json_each(`module_list`) WHERE `value` = 'location');--> statement-breakpoint
+UPDATE `purchased_plan` SET `module_list` = json_insert(`module_list`, '$[#]', 'location')
+  WHERE EXISTS (SELECT 1 FROM json_each(`module_list`) WHERE `value` = 'setting')
+    AND NOT EXISTS (SELECT 1 FROM json_each(`module_list`) WHERE `value` = 'location');--> statement-breakpoint
+UPDATE `store_account` SET `cms_side_menu` = json_insert(`cms_side_menu`, '$[#]', 'location')
+  WHERE EXISTS (SELECT 1 FROM json_each(`cms_side_menu`) WHERE `value` = 'setting')
+    AND NOT EXISTS (SELECT 1 FROM json_each(`cms_side_menu`) WHERE `value` = 'location');--> statement-breakpoint
+UPDATE `store_staff` SET `permissions` = json_set(`permissions`, '$.location', json_extract(`permissions`, '$.setting'))
+  WHERE json_extract(`permissions`, '$.setting') IS NOT NULL AND json_extract(`permissions`, '$.location') IS NULL;

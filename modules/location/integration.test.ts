@@ -4,7 +4,7 @@ import { describe, expect, it } from "vitest";
 import { createDb } from "../../backend/db/client";
 import { locations, storeSettings } from "../../backend/db/schema";
 import type { PayloadInput } from "../../contract/actions";
-import { createLocation, createStore } from "../../tests/helpers/factories";
+import { createLocation, createStore, createStoreStaff } from "../../tests/helpers/factories";
 import { db, expectFailure, logOf, merchant, TRANSPORT_NAMES } from "../../tests/integration/wire";
 import { line, outcomeOf, shop, tally } from "../checkout/shop.integration";
 
@@ -306,8 +306,13 @@ describe("migration 0070", () => {
       d1,
       env.TEST_MIGRATIONS.filter((migration) => migration.name < "0070"),
     );
-    const picking = await createStore(createDb(d1));
-    const plain = await createStore(createDb(d1));
+    const picking = await createStore(createDb(d1), { modules: ["product", "setting"], cmsSideMenu: ["setting"] });
+    const plain = await createStore(createDb(d1), { modules: ["product"], cmsSideMenu: ["product"] });
+    const staff = await createStoreStaff(createDb(d1), picking.applicationKey);
+    await d1
+      .prepare(`UPDATE store_staff SET permissions = '{"setting":"write","product":"read"}' WHERE email = ?`)
+      .bind(staff.email)
+      .run();
     const addresses = ["九龍旺角彌敦道 1 號", "1 Nathan Road, Mong Kok", "香港銅鑼灣軒尼詩道 500 號"];
     await d1
       .prepare("UPDATE store_setting SET delivery_methods = ? WHERE application_key = ?")
@@ -371,5 +376,33 @@ describe("migration 0070", () => {
     });
     const later = await createStore(createDb(d1));
     expect(await rowsOf(later.applicationKey)).toEqual([shopRow]);
+
+    // Pickup addresses were settings: where the settings are on, so are locations, with the same permission.
+    const modulesOf = async (applicationKey: string) => ({
+      plan: await d1
+        .prepare("SELECT module_list FROM purchased_plan WHERE application_key = ?")
+        .bind(applicationKey)
+        .first("module_list"),
+      menu: await d1
+        .prepare("SELECT cms_side_menu FROM store_account WHERE application_key = ?")
+        .bind(applicationKey)
+        .first("cms_side_menu"),
+    });
+    expect(await modulesOf(picking.applicationKey)).toEqual({
+      plan: JSON.stringify(["product", "setting", "location"]),
+      menu: JSON.stringify(["setting", "location"]),
+    });
+    expect(await modulesOf(plain.applicationKey)).toEqual({
+      plan: JSON.stringify(["product"]),
+      menu: JSON.stringify(["product"]),
+    });
+    expect(
+      JSON.parse(
+        (await d1
+          .prepare("SELECT permissions FROM store_staff WHERE email = ?")
+          .bind(staff.email)
+          .first("permissions"))!,
+      ),
+    ).toEqual({ setting: "write", product: "read", location: "write" });
   });
 });
