@@ -22,6 +22,7 @@ import zhHK_enquiry from "../modules/enquiry/locales/zh-HK.json";
 import zhHK_gift_card from "../modules/gift-card/locales/zh-HK.json";
 import zhHK_holiday_closure from "../modules/holiday-closure/locales/zh-HK.json";
 import zhHK_home_banner from "../modules/home-banner/locales/zh-HK.json";
+import zhHK_location from "../modules/location/locales/zh-HK.json";
 import zhHK_member from "../modules/member/locales/zh-HK.json";
 import zhHK_message from "../locales/zh-HK/message.json";
 import zhHK_monthly_fee from "../modules/monthly-fee/locales/zh-HK.json";
@@ -71,6 +72,7 @@ import en_enquiry from "../modules/enquiry/locales/en.json";
 import en_gift_card from "../modules/gift-card/locales/en.json";
 import en_holiday_closure from "../modules/holiday-closure/locales/en.json";
 import en_home_banner from "../modules/home-banner/locales/en.json";
+import en_location from "../modules/location/locales/en.json";
 import en_member from "../modules/member/locales/en.json";
 import en_message from "../locales/en/message.json";
 import en_monthly_fee from "../modules/monthly-fee/locales/en.json";
@@ -122,6 +124,7 @@ export const namespaces = [
   "gift-card",
   "holiday-closure",
   "home-banner",
+  "location",
   "member",
   "message",
   "monthly-fee",
@@ -165,11 +168,17 @@ export const resources = {
     category: zhHK_category,
     common: {
       ...zhHK_common,
-      module: { ...zhHK_common.module, ...zhHK_gift_card.common.module, ...zhHK_holiday_closure.common.module },
+      module: {
+        ...zhHK_common.module,
+        ...zhHK_gift_card.common.module,
+        ...zhHK_holiday_closure.common.module,
+        ...zhHK_location.common.module,
+      },
       menu: {
         ...zhHK_common.menu,
         ...zhHK_gift_card.common.menu,
         ...zhHK_holiday_closure.common.menu,
+        ...zhHK_location.common.menu,
         ...zhHK_setting.common.menu,
       },
     },
@@ -184,6 +193,7 @@ export const resources = {
     "gift-card": zhHK_gift_card,
     "holiday-closure": zhHK_holiday_closure,
     "home-banner": zhHK_home_banner,
+    location: zhHK_location,
     member: zhHK_member,
     message: zhHK_message,
     "monthly-fee": zhHK_monthly_fee,
@@ -225,11 +235,17 @@ export const resources = {
     category: en_category,
     common: {
       ...en_common,
-      module: { ...en_common.module, ...en_gift_card.common.module, ...en_holiday_closure.common.module },
+      module: {
+        ...en_common.module,
+        ...en_gift_card.common.module,
+        ...en_holiday_closure.common.module,
+        ...en_location.common.module,
+      },
       menu: {
         ...en_common.menu,
         ...en_gift_card.common.menu,
         ...en_holiday_closure.common.menu,
+        ...en_location.common.menu,
         ...en_setting.common.menu,
       },
     },
@@ -244,6 +260,7 @@ export const resources = {
     "gift-card": en_gift_card,
     "holiday-closure": en_holiday_closure,
     "home-banner": en_home_banner,
+    location: en_location,
     member: en_member,
     message: en_message,
     "monthly-fee": en_monthly_fee,

@@ -452,6 +452,7 @@ function priced(
     if (!method.enabled) refuse(400, "invalid-delivery-method");
     if (!isHongKongPhone(delivery.receiver_phone)) refuse(400, "invalid-delivery-phone");
     if (delivery.method === "self_pickup") {
+      // The pickup locations' addresses in either language (kept in the setting by triggers, migration 0068).
       const pickup = delivery.pickup_address;
       if (method.pickup_addresses.length > 0 && (!pickup || !method.pickup_addresses.includes(pickup))) {
         refuse(400, "invalid-delivery-method");

@@ -15,6 +15,7 @@ import { ENQUIRY_LOG_DATA_TYPES } from "../modules/enquiry/options";
 import { GIFT_CARD_LOG_DATA_TYPES } from "../modules/gift-card/options";
 import { HOLIDAY_CLOSURE_LOG_DATA_TYPES } from "../modules/holiday-closure/options";
 import { HOME_BANNER_LOG_DATA_TYPES } from "../modules/home-banner/options";
+import { LOCATION_LOG_DATA_TYPES } from "../modules/location/options";
 import { MEMBER_LOG_DATA_TYPES } from "../modules/member/options";
 import { MONTHLY_FEE_LOG_DATA_TYPES } from "../modules/monthly-fee/options";
 import { ORDER_LOG_DATA_TYPES } from "../modules/order/options";
@@ -52,6 +53,7 @@ export const LOG_DATA_TYPE_MODULES = {
   ...GIFT_CARD_LOG_DATA_TYPES,
   ...HOLIDAY_CLOSURE_LOG_DATA_TYPES,
   ...HOME_BANNER_LOG_DATA_TYPES,
+  ...LOCATION_LOG_DATA_TYPES,
   ...MEMBER_LOG_DATA_TYPES,
   ...MONTHLY_FEE_LOG_DATA_TYPES,
   ...ORDER_LOG_DATA_TYPES,

@@ -58,6 +58,7 @@ export const VALIDATION_KEYS = [
   "received-over-ordered",
   "web-address-invalid",
   "link-target-not-found",
+  "pickup-point-needs-address",
   "send-at-in-past",
   "expiry-in-past",
   "gift-card-balance-short",
@@ -282,6 +283,7 @@ export const MESSAGE_KEYS = [
   "offline-time-in-future",
   "offline-time-too-old",
   "back-online-before-offline",
+  "last-location",
 ] as const;
 export type MessageKey = (typeof MESSAGE_KEYS)[number];
 

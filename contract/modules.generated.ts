@@ -105,6 +105,12 @@ import {
   type HomeBannerExampleRecords,
 } from "../modules/home-banner/contract";
 import { linkTargetPayloads, linkTargetExamples, type LinkTargetResults } from "../modules/link-target/contract";
+import {
+  locationPayloads,
+  locationExamples,
+  type LocationResults,
+  type LocationExampleRecords,
+} from "../modules/location/contract";
 import { memberPayloads, memberExamples, type MemberResults } from "../modules/member/contract";
 import {
   monthlyFeePayloads,
@@ -219,6 +225,7 @@ export const modulePayloads = {
   ...holidayClosurePayloads,
   ...homeBannerPayloads,
   ...linkTargetPayloads,
+  ...locationPayloads,
   ...memberPayloads,
   ...monthlyFeePayloads,
   ...orderPayloads,
@@ -269,6 +276,7 @@ export const moduleExamples = {
   ...holidayClosureExamples,
   ...homeBannerExamples,
   ...linkTargetExamples,
+  ...locationExamples,
   ...memberExamples,
   ...monthlyFeeExamples,
   ...orderExamples,
@@ -320,6 +328,7 @@ export interface ModuleResults
     HolidayClosureResults,
     HomeBannerResults,
     LinkTargetResults,
+    LocationResults,
     MemberResults,
     MonthlyFeeResults,
     OrderResults,
@@ -364,6 +373,7 @@ export interface ModuleExampleRecords
     GiftCardExampleRecords,
     HolidayClosureExampleRecords,
     HomeBannerExampleRecords,
+    LocationExampleRecords,
     MonthlyFeeExampleRecords,
     OrderExampleRecords,
     PayExampleRecords,

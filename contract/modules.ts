@@ -27,6 +27,7 @@ export const MODULE_IDS = [
   "product_booking",
   "holiday_closure",
   "gift_card",
+  "location",
 ] as const;
 
 export type ModuleId = (typeof MODULE_IDS)[number];
@@ -54,7 +55,7 @@ export const MODULE_GROUPS: Record<"sales" | "catalog" | "services" | "store", r
     "product_booking",
     "gift_card",
   ],
-  catalog: ["product", "product_inventory", "add_on_product", "category", "renting"],
+  catalog: ["product", "product_inventory", "location", "add_on_product", "category", "renting"],
   services: ["yoga_course", "credit_package", "appointment", "medi_appointment", "monthly_fee", "holiday_closure"],
   store: ["layout", "setting", "staff_account", "staff_log", "supplier", "purchase_order", "push_notification"],
 };

@@ -31,7 +31,6 @@ export const DEMO_SHOP_DELIVERY = {
   self_pickup: {
     enabled: true,
     charge_cents: { hk: 0, kln: 0, nt: 0, island: 0 },
-    pickup_addresses: ["九龍旺角彌敦道 1 號 Demo Shop", "Demo Shop, 1 Nathan Road, Mong Kok, Kowloon"],
   },
 };
 

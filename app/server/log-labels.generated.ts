@@ -14,6 +14,7 @@ import { enquiryLogLabels } from "../../modules/enquiry/log-labels";
 import { giftCardLogLabels } from "../../modules/gift-card/log-labels";
 import { holidayClosureLogLabels } from "../../modules/holiday-closure/log-labels";
 import { homeBannerLogLabels } from "../../modules/home-banner/log-labels";
+import { locationLogLabels } from "../../modules/location/log-labels";
 import { memberLogLabels } from "../../modules/member/log-labels";
 import { monthlyFeeLogLabels } from "../../modules/monthly-fee/log-labels";
 import { orderLogLabels } from "../../modules/order/log-labels";
@@ -51,6 +52,7 @@ export const moduleLogLabels = {
   ...giftCardLogLabels,
   ...holidayClosureLogLabels,
   ...homeBannerLogLabels,
+  ...locationLogLabels,
   ...memberLogLabels,
   ...monthlyFeeLogLabels,
   ...orderLogLabels,

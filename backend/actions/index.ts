@@ -26,6 +26,7 @@ import { giftCardActions } from "../../modules/gift-card/actions";
 import { holidayClosureActions } from "../../modules/holiday-closure/actions";
 import { homeBannerActions } from "../../modules/home-banner/actions";
 import { linkTargetActions } from "../../modules/link-target/actions";
+import { locationActions } from "../../modules/location/actions";
 import { memberActions } from "../../modules/member/actions";
 import { monthlyFeeActions } from "../../modules/monthly-fee/actions";
 import { orderActions } from "../../modules/order/actions";
@@ -82,6 +83,7 @@ export const registry = new Map<string, ActionDefinition>(
     ...holidayClosureActions,
     ...homeBannerActions,
     ...linkTargetActions,
+    ...locationActions,
     ...memberActions,
     ...monthlyFeeActions,
     ...orderActions,

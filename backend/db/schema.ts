@@ -18,6 +18,7 @@ export * from "../../modules/gift-card/schema";
 export * from "../../modules/holiday-closure/schema";
 export * from "../../modules/home-banner/schema";
 export * from "../../modules/link-target/schema";
+export * from "../../modules/location/schema";
 export * from "../../modules/member/schema";
 export * from "../../modules/monthly-fee/schema";
 export * from "../../modules/order/schema";

@@ -13,7 +13,8 @@ import {
 } from "../../contract/options";
 import { applicationKey, id } from "../../contract/parts";
 import { giftCardCode } from "../gift-card/contract";
-import { ADDRESS_MAX, PICKUP_ADDRESS_MAX } from "../setting/contract";
+import { ADDRESS_MAX } from "../setting/contract";
+import { LOCATION_ADDRESS_MAX } from "../location/contract";
 import { posExchange } from "../order/contract";
 import type { RefundDestination } from "../order/options";
 
@@ -102,7 +103,7 @@ export const deliveryFields = z.object({
   address: optional(multilineText({ max: ADDRESS_MAX })),
   district: optional(z.enum(DISTRICTS)),
   remark: optional(multilineText({ max: DELIVERY_REMARK_MAX })),
-  pickup_address: optional(text({ max: PICKUP_ADDRESS_MAX })),
+  pickup_address: optional(text({ max: LOCATION_ADDRESS_MAX })),
 });
 
 /** What is bought and how: the quote's payload, and the base of both creations. */

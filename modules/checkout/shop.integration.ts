@@ -5,7 +5,7 @@ import { ActionFailure, createActionClient, type ActionClient } from "../../app/
 import { handleActionRequest } from "../../backend";
 import { addOnProducts, cashDollarRecords, productAddOns, storeSettings } from "../../backend/db/schema";
 import type { PaymentGateway } from "../../backend/payment-gateway";
-import { createAddOn, createProduct, type StoreOptions } from "../../tests/helpers/factories";
+import { createAddOn, createLocation, createProduct, type StoreOptions } from "../../tests/helpers/factories";
 import { db, merchant, type TransportName } from "../../tests/integration/wire";
 
 export const uuid = () => crypto.randomUUID();
@@ -35,12 +35,13 @@ export async function shop(
       cardFeeBasisPoints: 350,
       deliveryMethods: {
         shop_delivery: { enabled: true, charge_cents: DISTRICT_CHARGES, free_delivery_amount_cents: 500_00 },
-        self_pickup: { enabled: true, pickup_addresses: [PICKUP] },
+        self_pickup: { enabled: true },
       },
       vipEnabled: true,
       cashDollarRedeemRate: redeemRate,
     })
     .where(eq(storeSettings.applicationKey, seller.store.applicationKey));
+  await createLocation(db(), seller.store.applicationKey, { addressZhHk: PICKUP, isPickupPoint: true });
   const key = seller.key;
   const product = (overrides: Parameters<typeof createProduct>[2] = {}) =>
     createProduct(db(), key.application_key, { stock: 100, ...overrides });

@@ -308,16 +308,14 @@ export const settingActions = [
     reads: (_input, { store }) => settingsEditReads(store),
     handler: async ({ methods, version }, context, [accounts, settings]) => {
       const before = found(settings);
-      const saved = {
-        ...methods,
-        // Only self pickup has pickup addresses.
-        ...Object.fromEntries(
-          DELIVERY_METHODS.filter((method) => method !== "self_pickup").map((method) => [
-            method,
-            { ...methods[method], pickup_addresses: [] },
-          ]),
-        ),
-      };
+      const current = deliveryMethodsOf(before);
+      // Self pickup's addresses are its pickup locations', kept by triggers (migration 0068), never the form's.
+      const saved = Object.fromEntries(
+        DELIVERY_METHODS.map((method) => [
+          method,
+          { ...methods[method], pickup_addresses: current[method].pickup_addresses },
+        ]),
+      );
       await saveStoreSettings(
         context,
         accounts,

@@ -66,7 +66,6 @@ export const INSTRUCTIONS_MAX = 500;
 export const CARD_FEE_MAX_BASIS_POINTS = 1000;
 /** Rates in hundredths: 100 is 1 cash dollar per HK$1. */
 export const CASH_DOLLAR_RATE_MAX = 10_000;
-export const MAX_PICKUP_ADDRESSES = 20;
 export const MAX_COUPON_VALID_DAYS = 366;
 
 /** A schema per method, as one object keyed by method (the form's fieldsets, the stored JSON). */
@@ -148,8 +147,6 @@ export const reminderBeforeCancel = crossFieldCheck<{
   }
 });
 
-export const PICKUP_ADDRESS_MAX = 200;
-
 export const deliveryMethodFields = {
   enabled: flag,
   charge_cents: byMethod(DISTRICTS, () => cents),
@@ -157,11 +154,6 @@ export const deliveryMethodFields = {
   free_delivery_amount_cents: nullable(cents),
   instructions_zh_hk: nullable(multilineText({ max: INSTRUCTIONS_MAX })),
   instructions_en: nullable(multilineText({ max: INSTRUCTIONS_MAX })),
-  /** Self pickup's addresses; empty for the other methods. */
-  pickup_addresses: z
-    .array(text({ max: PICKUP_ADDRESS_MAX }))
-    .max(MAX_PICKUP_ADDRESSES)
-    .default([]),
 };
 
 const deliveryMethodSetting = () => z.object(deliveryMethodFields);
@@ -227,7 +219,13 @@ export type PromotionSetting = Output<typeof promotionSettingFields>;
 /** Every method's setting; FPS's adds its bank code (`FpsMethodSetting`). */
 export type PaymentMethodSetting = PaymentSetting["methods"]["cash"];
 export type FpsMethodSetting = PaymentSetting["methods"]["fps"];
-export type DeliveryMethodSetting = DeliverySetting["methods"][(typeof DELIVERY_METHODS)[number]];
+/**
+ * A method's setting as read. Self pickup's `pickup_addresses` are its pickup locations' addresses (module
+ * `location`, kept in the row by triggers, migration 0068), each in Chinese then English; empty for the others.
+ */
+export type DeliveryMethodSetting = DeliverySetting["methods"][(typeof DELIVERY_METHODS)[number]] & {
+  pickup_addresses: string[];
+};
 
 /** Everything the store has set, in one read: the settings pages and checkout read this. */
 export interface StoreSettingData {
@@ -236,7 +234,7 @@ export interface StoreSettingData {
   /** `version` of general is the store account's. */
   version: number;
   payment: PaymentSetting & { version: number };
-  delivery: DeliverySetting & { version: number };
+  delivery: { methods: Record<(typeof DELIVERY_METHODS)[number], DeliveryMethodSetting>; version: number };
   promotion: PromotionSetting & { version: number };
   /** What the store's plan allows the settings to switch on. */
   plan: { default_language_and_currency_only: boolean; has_cash_dollar: boolean; has_vip: boolean };
@@ -300,7 +298,6 @@ export const settingExamples: Examples<typeof settingPayloads> = {
         method === "self_pickup"
           ? { hk: 0, kln: 0, nt: 0, island: 0 }
           : { hk: 30_00, kln: 30_00, nt: 40_00, island: 60_00 },
-      pickup_addresses: method === "self_pickup" ? ["Shop 1, 1 Example Street"] : [],
     })),
     version: 1,
   }),

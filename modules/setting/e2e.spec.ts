@@ -106,7 +106,7 @@ test("a merchant offers FPS: switched on without an account it asks for one and 
   await expect(page.getByText(t("setup.progress", { done: 3, total: 7 }))).toBeVisible();
 });
 
-test("a merchant sets delivery charges by district and pickup addresses, at phone width", async ({
+test("a merchant sets delivery charges by district at phone width; self pickup lists the pickup locations", async ({
   page,
   t,
   factory,
@@ -125,12 +125,15 @@ test("a merchant sets delivery charges by district and pickup addresses, at phon
   await charge("nt").fill("thirty");
   await shop.getByLabel(t("setting:field.free-delivery-amount")).fill("500");
   const pickup = page.getByRole("region", { name: t("stores:delivery.self_pickup") });
-  await pickup.getByLabel(t("setting:field.pickup-addresses")).fill("1 Nathan Road\n2 Queen's Road");
+  await expect(pickup.getByText(t("setting:no-pickup-addresses"))).toBeVisible();
+  await expect(pickup.getByRole("link", { name: t("setting:manage-pickup-locations") })).toHaveAttribute(
+    "href",
+    "/location-list?use=pickup",
+  );
   await page.getByRole("button", { name: t("form.save") }).click();
 
   await expect(shop.getByText(t("validation:format-not-match"))).toBeVisible();
   await expect(charge("nt")).toHaveValue("thirty");
-  await expect(pickup.getByLabel(t("setting:field.pickup-addresses"))).toHaveValue("1 Nathan Road\n2 Queen's Road");
   expect(await page.evaluate(() => document.documentElement.scrollWidth <= document.documentElement.clientWidth)).toBe(
     true,
   );

@@ -5,7 +5,7 @@ import { purchasedPlans, storeAccounts, storeSettings, websiteData } from "../..
 import { parseEmvTlv, readTlv } from "../../contract/fps-qr";
 import type { PayloadInput } from "../../contract/actions";
 import { DELIVERY_METHODS, PAYMENT_METHODS } from "../../contract/options";
-import { createOrderRow, createProviderStaff, createStore } from "../../tests/helpers/factories";
+import { createLocation, createOrderRow, createProviderStaff, createStore } from "../../tests/helpers/factories";
 import {
   clientOver,
   db,
@@ -191,7 +191,7 @@ function delivery(applicationKey: string, overrides: Partial<DeliveryInput> = {}
         charge_cents: { hk: 3000, kln: 3000, nt: 5000, island: 8000 },
         free_delivery_amount_cents: 50000,
       },
-      self_pickup: { enabled: true, charge_cents: NO_CHARGE, pickup_addresses: ["1 Nathan Road", "2 Queen's Road"] },
+      self_pickup: { enabled: true, charge_cents: NO_CHARGE },
     },
     version: 1,
     ...overrides,
@@ -235,6 +235,11 @@ describe("payment, delivery and promotion settings", () => {
 
   it("saves each page under its own version and logs each change by method and field", async () => {
     const { store, client, key } = await merchant("embedded");
+    await createLocation(db(), store.applicationKey, {
+      addressZhHk: "彌敦道 1 號",
+      addressEn: "1 Nathan Road",
+      isPickupPoint: true,
+    });
     await client.update_store_payment_setting_data_by_application_key(payment(store.applicationKey));
     // The delivery page loaded before the payment save is still current: the pages never collide.
     await client.update_store_delivery_setting_data_by_application_key(delivery(store.applicationKey));
@@ -255,7 +260,8 @@ describe("payment, delivery and promotion settings", () => {
     });
     expect(saved).toMatchObject({ card_fee_basis_points: 250, version: 2 });
     expect(delivered.methods.shop_delivery).toMatchObject({ free_delivery_amount_cents: 50000, pickup_addresses: [] });
-    expect(delivered.methods.self_pickup.pickup_addresses).toEqual(["1 Nathan Road", "2 Queen's Road"]);
+    // Self pickup's addresses are the pickup locations', whatever the page posts.
+    expect(delivered.methods.self_pickup.pickup_addresses).toEqual(["彌敦道 1 號", "1 Nathan Road"]);
     expect(delivered.version).toBe(2);
 
     const [deliveryEntry, paymentEntry] = (await logOf(store.applicationKey)).reverse();

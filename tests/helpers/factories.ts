@@ -5,6 +5,7 @@ import type { Db } from "../../backend/db/client";
 import {
   emailOutbox,
   internalAccounts,
+  locations,
   plans,
   purchasedPlans,
   storeAccounts,
@@ -103,10 +104,14 @@ export async function createStore(db: Db, options: StoreOptions = {}) {
         cardFeeBasisPoints: options.cardFeeBasisPoints ?? 0,
         deliveryMethods: {
           sf_store: { enabled: true, charge_cents: { hk: 30_00, kln: 30_00, nt: 30_00, island: 30_00 } },
-          self_pickup: { enabled: true, pickup_addresses: [SHOP_ADDRESS] },
+          self_pickup: { enabled: true },
         },
       })
       .where(eq(storeSettings.applicationKey, applicationKey));
+    // Its pickup address is a pickup location's, after the default location (position 1).
+    await db
+      .insert(locations)
+      .values({ applicationKey, nameZhHk: "自取點", addressZhHk: SHOP_ADDRESS, isPickupPoint: true, position: 2 });
   }
   if (options.withPlan !== false) {
     const planType = options.planType ?? "paid";

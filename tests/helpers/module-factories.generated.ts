@@ -18,6 +18,7 @@ import { enquiryExampleRecords } from "../../modules/enquiry/factories";
 import { giftCardExampleRecords, giftCardRouteRecords } from "../../modules/gift-card/factories";
 import { holidayClosureExampleRecords, holidayClosureRouteRecords } from "../../modules/holiday-closure/factories";
 import { homeBannerExampleRecords } from "../../modules/home-banner/factories";
+import { locationExampleRecords, locationRouteRecords } from "../../modules/location/factories";
 import { monthlyFeeExampleRecords } from "../../modules/monthly-fee/factories";
 import { orderExampleRecords } from "../../modules/order/factories";
 import { payExampleRecords } from "../../modules/pay/factories";
@@ -51,6 +52,7 @@ export * from "../../modules/enquiry/factories";
 export * from "../../modules/gift-card/factories";
 export * from "../../modules/holiday-closure/factories";
 export * from "../../modules/home-banner/factories";
+export * from "../../modules/location/factories";
 export * from "../../modules/member/factories";
 export * from "../../modules/monthly-fee/factories";
 export * from "../../modules/order/factories";
@@ -92,6 +94,7 @@ export async function moduleExampleRecords(shared: SharedExampleRecords): Promis
     ...(await shared.of(giftCardExampleRecords)),
     ...(await shared.of(holidayClosureExampleRecords)),
     ...(await shared.of(homeBannerExampleRecords)),
+    ...(await shared.of(locationExampleRecords)),
     ...(await shared.of(monthlyFeeExampleRecords)),
     ...(await shared.of(orderExampleRecords)),
     ...(await shared.of(payExampleRecords)),
@@ -118,5 +121,6 @@ export async function moduleRouteRecords(db: Db, applicationKey: string): Promis
   return {
     ...(await giftCardRouteRecords(db, applicationKey)),
     ...(await holidayClosureRouteRecords(db, applicationKey)),
+    ...(await locationRouteRecords(db, applicationKey)),
   };
 }

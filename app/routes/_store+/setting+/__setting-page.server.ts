@@ -14,13 +14,14 @@ type SignedInStore = Awaited<ReturnType<typeof requireStore>>;
 
 /**
  * A setting page's data: its title, its form's values from the store's settings (one read), what the
- * plan allows, and whether the user may save.
+ * plan allows, whether the user may save, and what else the page shows (`more`).
  */
-export async function settingPageData<Values>(
+export async function settingPageData<Values, More = null>(
   context: AppLoadContext,
   { user, store, client }: SignedInStore,
   title: KeysUnder<"setting", "title">,
   formValues: (setting: StoreSettingData) => Values,
+  more: (setting: StoreSettingData) => More = () => null as More,
 ) {
   const { data: setting } = await client
     .get_store_setting_data_by_application_key({ application_key: store.applicationKey })
@@ -30,6 +31,8 @@ export async function settingPageData<Values>(
     defaultValue: formValues(setting),
     plan: setting.plan,
     canWrite: can(user, "setting:write"),
+    /** What the page shows beside its form. */
+    more: more(setting),
   };
 }
 

@@ -1,28 +1,23 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { useActionData, useLoaderData } from "@remix-run/react";
+import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { FormLayout } from "@shopify/polaris/build/esm/components/FormLayout/FormLayout.js";
 import { Page } from "@shopify/polaris/build/esm/components/Page/Page.js";
 import { useTranslation } from "react-i18next";
 import * as z from "zod";
-import { hkdAsCents, lines, nullable } from "#contract/field-rules";
+import { hkdAsCents, nullable } from "#contract/field-rules";
 import { centsToDollars } from "#contract/money";
 import { DELIVERY_METHODS, DISTRICTS, LOCATION_CODE_DELIVERY_METHODS } from "#contract/options";
 import { version } from "#contract/parts";
-import {
-  deliveryMethodFields,
-  INSTRUCTIONS_MAX,
-  MAX_PICKUP_ADDRESSES,
-  PICKUP_ADDRESS_MAX,
-  type StoreSettingData,
-} from "#modules/setting/contract";
+import { deliveryMethodFields, INSTRUCTIONS_MAX, type StoreSettingData } from "#modules/setting/contract";
 import { CheckboxInput } from "~/components/choice-inputs";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import type { FieldLike } from "~/components/field";
 import { FormSection } from "~/components/form-section";
+import { LabelValue } from "~/components/label-value";
 import { SaveForm } from "~/components/save-form";
 import { TextInput, TextInputPair } from "~/components/text-input";
 import { requireStore } from "~/server/auth.server";
-import { requireCan } from "~/server/permissions.server";
+import { can, requireCan } from "~/server/permissions.server";
 import { useZodForm } from "~/utils/forms";
 import { saveSettingPage, settingPageData } from "./__setting-page.server";
 import type { RouteHandle } from "~/utils/handle";
@@ -33,7 +28,7 @@ export const meta = titleMeta;
 
 const PAGE_URL = "/setting/delivery-setting";
 
-/** The contract's fields with amounts typed in HK$ and pickup addresses one per line. */
+/** The contract's fields with amounts typed in HK$. */
 const methodSchema = z.object({
   ...deliveryMethodFields,
   charge_cents: z.object(
@@ -42,7 +37,6 @@ const methodSchema = z.object({
     },
   ),
   free_delivery_amount_cents: nullable(hkdAsCents()),
-  pickup_addresses: lines({ maxLines: MAX_PICKUP_ADDRESSES, max: PICKUP_ADDRESS_MAX }),
 });
 
 const formSchema = z.object({
@@ -70,7 +64,6 @@ function formValues({ delivery }: StoreSettingData) {
             setting.free_delivery_amount_cents === null ? "" : centsToDollars(setting.free_delivery_amount_cents),
           instructions_zh_hk: setting.instructions_zh_hk ?? "",
           instructions_en: setting.instructions_en ?? "",
-          pickup_addresses: setting.pickup_addresses.join("\n"),
         },
       ]),
     ),
@@ -81,7 +74,10 @@ function formValues({ delivery }: StoreSettingData) {
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { user, store, client } = await requireStore(request, context);
   requireCan(user, "setting:read");
-  return settingPageData(context, { user, store, client }, "delivery", formValues);
+  return settingPageData(context, { user, store, client }, "delivery", formValues, (setting) => ({
+    pickupAddresses: setting.delivery.methods.self_pickup.pickup_addresses,
+    canSeeLocations: can(user, "location:read"),
+  }));
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
@@ -158,16 +154,26 @@ function DeliveryMethodFields({ method, fields }: { method: DeliveryMethod; fiel
             { field: fields.instructions_en, label: t("field.instructions-en") },
           ]}
         />
-        {method === "self_pickup" && (
-          <TextInput
-            field={fields.pickup_addresses}
-            label={t("field.pickup-addresses")}
-            autoComplete="off"
-            multiline={4}
-          />
-        )}
+        {method === "self_pickup" && <PickupAddresses />}
       </FormLayout>
     </FormSection>
+  );
+}
+
+/** Self pickup's addresses are the pickup locations', managed on their own pages. */
+function PickupAddresses() {
+  const { t } = useTranslation("setting");
+  const { more } = useLoaderData<typeof loader>();
+  return (
+    <LabelValue label={t("field.pickup-addresses")} layout="stacked">
+      {more.pickupAddresses.length > 0 ? more.pickupAddresses.join(" · ") : t("no-pickup-addresses")}
+      {more.canSeeLocations && (
+        <>
+          {" "}
+          <Link to="/location-list?use=pickup">{t("manage-pickup-locations")}</Link>
+        </>
+      )}
+    </LabelValue>
   );
 }
 

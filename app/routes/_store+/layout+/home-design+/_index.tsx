@@ -19,7 +19,8 @@ import { asRouteError, httpError } from "~/server/errors.server";
 import { can, requireCan } from "~/server/permissions.server";
 import type { RouteHandle } from "~/utils/handle";
 import { titleMeta } from "~/utils/meta";
-import { LinkSummary, MoveButtons } from "../__layout-parts";
+import { MoveButtons } from "~/components/move-buttons";
+import { LinkSummary } from "../__layout-parts";
 import { bannerName, LIST_URL } from "./__banner-form";
 
 export const handle: RouteHandle = { i18n: ["home-banner"] };
@@ -138,8 +139,7 @@ export default function BannerList() {
                       {canWrite && (
                         <MoveButtons
                           id={banner.id}
-                          version={listVersion}
-                          versionName="list_version"
+                          version={{ name: "list_version", value: listVersion }}
                           moves={[
                             { move: "up", label: t("move-up", { name: banner.name }), enabled: index > 0 },
                             {

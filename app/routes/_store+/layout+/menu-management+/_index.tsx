@@ -18,7 +18,8 @@ import { asRouteError, httpError } from "~/server/errors.server";
 import { can, requireCan } from "~/server/permissions.server";
 import type { RouteHandle } from "~/utils/handle";
 import { titleMeta } from "~/utils/meta";
-import { LinkSummary, MoveButtons } from "../__layout-parts";
+import { MoveButtons } from "~/components/move-buttons";
+import { LinkSummary } from "../__layout-parts";
 import { itemLabel, LIST_URL } from "./__menu-item-form";
 
 export const handle: RouteHandle = { i18n: ["site-menu"] };
@@ -126,8 +127,7 @@ function MenuTree({ items, parentId }: { items: Item[]; parentId: number | null 
                   )}
                   <MoveButtons
                     id={item.id}
-                    version={menuVersion}
-                    versionName="menu_version"
+                    version={{ name: "menu_version", value: menuVersion }}
                     // Only the moves the item can make: a large menu renders hundreds of these.
                     moves={MENU_MOVES.filter((move) => item.moves[move]).map((move) => ({
                       move,
