@@ -1,6 +1,9 @@
 import { expect, test, type Store } from "../../tests/e2e/fixtures";
 import type { PosOfflineCatalogue } from "./contract";
 
+// Requests only, no page: the same with and without JavaScript, so once.
+test.skip(({ javaScriptEnabled }) => javaScriptEnabled === false, "requests only");
+
 test("the POS's offline catalogue is the store's JSON, never cached, a page after `?after=`; signed out, the login", async ({
   page,
   factory,

@@ -1,5 +1,8 @@
 import { expect, test, type Store } from "../../tests/e2e/fixtures";
 
+// Requests only, no page: the same with and without JavaScript, so once.
+test.skip(({ javaScriptEnabled }) => javaScriptEnabled === false, "requests only");
+
 const minutesAgo = (minutes: number) => new Date(Date.now() - minutes * 60_000).toISOString();
 
 test("a device back online reports its time offline to the POS's connection route, as JSON or form fields; the staff log shows it; a POS viewer may not report", async ({
