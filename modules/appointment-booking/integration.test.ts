@@ -1,4 +1,3 @@
-import { env } from "cloudflare:test";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { ActionFailure } from "../../app/server/action-client.server";
@@ -15,6 +14,7 @@ import { createAppointmentRecord, createAppointmentService, createMember } from 
 import {
   clientOver,
   db,
+  emailsTo,
   expectFailure,
   logOf,
   merchant,
@@ -91,13 +91,6 @@ const outcomes = (calls: Promise<unknown>[]) =>
   );
 const tally = (results: string[]) =>
   results.reduce<Record<string, number>>((counts, result) => ({ ...counts, [result]: (counts[result] ?? 0) + 1 }), {});
-
-async function emailsTo(recipient: string) {
-  const { results } = await env.DB.prepare("SELECT subject, body FROM email_outbox WHERE recipient = ? ORDER BY id")
-    .bind(recipient)
-    .all<{ subject: string; body: string }>();
-  return results;
-}
 
 const recordOf = async (id: number) =>
   (await db().select().from(appointmentRecords).where(eq(appointmentRecords.id, id)))[0];

@@ -5,7 +5,7 @@ import { createActionClient } from "../../app/server/action-client.server";
 import { BOOKING_LINK_CHANGES_PER_LINK, bookingLinkExpiry, type BookingLink } from "../../backend/booking-link";
 import { appointmentRecords, websiteData } from "../../backend/db/schema";
 import { createAppointmentRecord, createAppointmentService } from "../../tests/helpers/factories";
-import { db, expectFailure, logOf, merchant, transports } from "../../tests/integration/wire";
+import { db, emailsTo, expectFailure, logOf, merchant, transports } from "../../tests/integration/wire";
 import { bookingLinkToken } from "./factories";
 
 /** A Monday; the clock stands at 11:30 HKT on it (03:30 UTC). */
@@ -13,13 +13,6 @@ const DAY = "2030-01-07";
 const NOW = new Date("2030-01-07T03:30:00.000Z");
 const at = (time: string, date = DAY) => new Date(`${date}T${time}:00+08:00`).toISOString();
 const secret = () => env.SESSION_SECRET!;
-
-async function emailsTo(recipient: string) {
-  const { results } = await env.DB.prepare("SELECT subject, body FROM email_outbox WHERE recipient = ? ORDER BY id")
-    .bind(recipient)
-    .all<{ subject: string; body: string }>();
-  return results;
-}
 
 /**
  * A store whose one-hour service (10:00–18:00 HKT, 2 hours' notice) has a customer's booking at `time` on DAY,

@@ -23,7 +23,7 @@ import {
   unchangeable,
   unfitTarget,
 } from "./changes";
-import { courseEmail, emailingStore, emailingStoreRead } from "./emails";
+import { courseEmail, emailedBooking, emailingStore, emailingStoreRead } from "./emails";
 import { courseSelfServiceActions } from "./self-service";
 import { promoteFromWaitlist, tellPromoted, waitlistActions } from "./waitlist";
 import { withValue } from "../../contract/messages";
@@ -424,8 +424,9 @@ export const courseBookingActions = [
       [
         bookingWithSession(store, id),
         store.selectFields(storeSettings, { hours: storeSettings.courseCancelHours }).limit(1),
+        emailingStoreRead(store),
       ] as const,
-    handler: async ({ id }, { store, caller, now, mailer, env, afterReply }, [bookingRows, [setting]]) => {
+    handler: async ({ id }, { store, caller, now, mailer, env, afterReply }, [bookingRows, [setting], [account]]) => {
       const row = found(bookingRows);
       const refused = unchangeable(row, now);
       if (refused) throw refused;
@@ -434,7 +435,12 @@ export const courseBookingActions = [
       const [, , promoted, marked] = await store
         .batch([...cancelStatements(store, row, returned, { actor: caller, actorEmail: caller.email }, now)])
         .catch(rethrowRefusal);
-      await afterReply(() => tellPromoted(store, { mailer, env }, promoted, marked));
+      const kind = late ? "staff-cancelled-late" : "staff-cancelled";
+      const message = await courseEmail(env, kind, emailingStore(store, account), emailedBooking(row, returned));
+      await afterReply(async () => {
+        await mailer.send(message);
+        await tellPromoted(store, { mailer, env }, promoted, marked);
+      });
       return { id, credits_returned: returned };
     },
   }),
@@ -445,8 +451,9 @@ export const courseBookingActions = [
    * `session_id` attendance was marked, `version` it was cancelled, `credits_spent` the target closed.
    */
   defineAction("update_yoga_course_record_session_data_by_application_key_and_id", "store:yoga_course:write", {
-    reads: ({ id, session_id }, { store }) => [bookingWithSession(store, id), sessionById(store, session_id)] as const,
-    handler: async ({ id }, { store, caller, now, mailer, env, afterReply }, [bookingRows, targetRows]) => {
+    reads: ({ id, session_id }, { store }) =>
+      [bookingWithSession(store, id), sessionById(store, session_id), emailingStoreRead(store)] as const,
+    handler: async ({ id }, { store, caller, now, mailer, env, afterReply }, [bookingRows, targetRows, [account]]) => {
       const row = found(bookingRows);
       const target = found(targetRows).session;
       const refused = unchangeable(row, now) ?? unfitTarget(row, target, now);
@@ -454,7 +461,16 @@ export const courseBookingActions = [
       const [, , promoted, marked] = await store
         .batch([...moveStatements(store, row, target, { actor: caller, actorEmail: caller.email }, now)])
         .catch(rethrowRefusal);
-      await afterReply(() => tellPromoted(store, { mailer, env }, promoted, marked));
+      // The member's e-mail carries a new link: the old one expires a day after the class they were moved from.
+      const message = await courseEmail(env, "moved", emailingStore(store, account), {
+        ...emailedBooking(row, row.booking.creditsSpent),
+        startsAt: target.startsAt,
+        was: row.startsAt,
+      });
+      await afterReply(async () => {
+        await mailer.send(message);
+        await tellPromoted(store, { mailer, env }, promoted, marked);
+      });
       return { id };
     },
   }),

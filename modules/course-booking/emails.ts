@@ -5,12 +5,20 @@ import { emailTexts } from "../../backend/locales.generated";
 import type { EmailMessage } from "../../backend/mail";
 import type { BackendEnv } from "../../backend/env";
 import { hongKongTime } from "../../contract/dates";
+import type { BookingWithSession } from "./changes";
 
 const { en, "zh-HK": zhHK } = emailTexts;
 
 /** What a member is told about a class booking: each is the `course-<kind>-subject` and `-body` e-mail texts. */
 export type CourseEmailKind =
-  "booked" | "waitlist-booked" | "cancelled" | "self-cancelled" | "self-cancelled-late" | "moved";
+  | "booked"
+  | "waitlist-booked"
+  | "cancelled"
+  | "self-cancelled"
+  | "self-cancelled-late"
+  | "staff-cancelled"
+  | "staff-cancelled-late"
+  | "moved";
 
 export interface EmailedCourseBooking {
   /** The booking's id: its e-mail carries the link to it. */
@@ -27,6 +35,17 @@ export interface EmailedCourseBooking {
   was?: string;
 }
 
+/** A booking as its member's e-mail names it, with the credits it was booked with or given back. */
+export const emailedBooking = (row: BookingWithSession, credits: number): EmailedCourseBooking => ({
+  id: row.booking.id,
+  email: row.memberEmail,
+  name: row.memberName,
+  startsAt: row.startsAt,
+  typeZhHk: row.typeNameZhHk,
+  typeEn: row.typeNameEn,
+  credits,
+});
+
 /** The store as its members' e-mails name it, and its first language (members have none of their own). */
 export interface EmailingStore {
   applicationKey: string;
@@ -40,6 +59,8 @@ const SUBJECTS: Record<CourseEmailKind, `course-${string}-subject` & keyof typeo
   cancelled: "course-cancelled-subject",
   "self-cancelled": "course-self-cancelled-subject",
   "self-cancelled-late": "course-self-cancelled-subject",
+  "staff-cancelled": "course-self-cancelled-subject",
+  "staff-cancelled-late": "course-self-cancelled-subject",
   moved: "course-moved-subject",
 };
 

@@ -1,7 +1,10 @@
+import { env } from "cloudflare:test";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { ActionFailure } from "../../app/server/action-client.server";
+import { readBookingLink } from "../../backend/booking-link";
 import { courseSessions, memberCredits, storeSettings } from "../../backend/db/schema";
+import { hongKongTime } from "../../contract/dates";
 import {
   createCoach,
   createCourseSession,
@@ -14,6 +17,7 @@ import {
 import {
   clientOver,
   db,
+  emailsTo,
   expectFailure,
   logOf,
   merchant,
@@ -23,6 +27,7 @@ import {
 } from "../../tests/integration/wire";
 
 const HOUR = 3_600_000;
+const DAY = 24 * HOUR;
 const inHours = (hours: number) => new Date(Date.now() + hours * HOUR).toISOString();
 
 /** A store with a coach, a course type, a package paying for it, and sessions of that type. */
@@ -286,6 +291,12 @@ describe("course bookings held by the database", () => {
     expect((await cancel(earlyBooking.id)).data).toEqual({ id: earlyBooking.id, credits_returned: 1 });
     expect(await s.remaining(credit.id)).toBe(2);
     expect(await s.places(late.id)).toBe(0);
+    // The member is told, with whether the credits came back, and their link to the booking.
+    const [, , lateMail, earlyMail] = await emailsTo(member.email);
+    expect(lateMail.body).toContain("已取消你於");
+    expect(lateMail.body).toContain("不獲退回");
+    expect(earlyMail.body).toContain("1 堂已退回");
+    expect(earlyMail.body).toContain(`/booking/`);
   });
 
   it("refuses to cancel or swap after attendance is marked, or once the session has started", async () => {
@@ -356,6 +367,14 @@ describe("course bookings held by the database", () => {
     await expectFailure(swap(otherType.id), 409, "credit-cannot-pay");
     await swap(target.id);
     expect([await s.places(session.id), await s.places(target.id), await s.remaining(credit.id)]).toEqual([0, 1, 2]);
+    // The member's e-mail names both times and carries a link that lasts until a day after the new one.
+    const moved = (await emailsTo(member.email)).at(-1)!;
+    expect(moved.subject).toContain(hongKongTime(target.startsAt));
+    expect(moved.body).toContain(hongKongTime(session.startsAt));
+    const token = /\/booking\/([^\s?]+)/.exec(moved.body)![1];
+    expect(
+      await readBookingLink(env.SESSION_SECRET, token, new Date(Date.parse(session.startsAt) + 1.5 * DAY)),
+    ).toMatchObject({ kind: "class", id: data.id });
     expect((await s.roster(target.id)).booked.map((booking) => booking.id)).toEqual([data.id]);
     const log = await logOf(s.store.applicationKey);
     expect(log.at(-1)!.changes).toEqual({

@@ -12,20 +12,13 @@ import {
   createMember,
   createPaidCreditOrder,
 } from "../../tests/helpers/factories";
-import { db, expectFailure, logOf, merchant, transports } from "../../tests/integration/wire";
+import { db, emailsTo, expectFailure, logOf, merchant, transports } from "../../tests/integration/wire";
 import { bookingLinkToken } from "../appointment-booking/factories";
 
 const HOUR = 3_600_000;
 const inHours = (hours: number) => new Date(Date.now() + hours * HOUR).toISOString();
 const secret = () => env.SESSION_SECRET!;
 const TOKEN = new RegExp(`${env.APP_URL}/booking/([\\w.-]+)`);
-
-async function emailsTo(recipient: string) {
-  const { results } = await env.DB.prepare("SELECT subject, body FROM email_outbox WHERE recipient = ? ORDER BY id")
-    .bind(recipient)
-    .all<{ subject: string; body: string }>();
-  return results;
-}
 
 /**
  * A store (its contact e-mail set; the late-cancellation window the default 12 hours) with a course type, a coach,

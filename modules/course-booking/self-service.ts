@@ -38,7 +38,14 @@ import {
   type ChangeActor,
 } from "./changes";
 import { MAX_SWAP_TARGETS, type ClassBookingLinkPage } from "./contract";
-import { courseEmail, emailingStore, emailingStoreRead, storeEmail, type EmailedCourseBooking } from "./emails";
+import {
+  courseEmail,
+  emailedBooking,
+  emailingStore,
+  emailingStoreRead,
+  storeEmail,
+  type EmailedCourseBooking,
+} from "./emails";
 import { tellPromoted } from "./waitlist";
 
 /** A column of the booking's session, as a subquery by the booking's id. */
@@ -198,16 +205,6 @@ async function notify(
   });
 }
 
-const emailed = (row: BookingWithSession, credits: number): EmailedCourseBooking => ({
-  id: row.booking.id,
-  email: row.memberEmail,
-  name: row.memberName,
-  startsAt: row.startsAt,
-  typeZhHk: row.typeNameZhHk,
-  typeEn: row.typeNameEn,
-  credits,
-});
-
 export const courseSelfServiceActions = [
   defineAction("get_yoga_course_record_link_data_by_token", "public", {
     reads: ({ token }, { db, now }) => tokenReads(db, token, now, 0),
@@ -244,7 +241,7 @@ export const courseSelfServiceActions = [
         .catch(rethrowChange);
       await context.afterReply(() => tellPromoted(store, { mailer, env }, promoted, marked));
       await notify(context, store, "moved", reads, {
-        ...emailed(row, row.booking.creditsSpent),
+        ...emailedBooking(row, row.booking.creditsSpent),
         startsAt: target.startsAt,
         was: row.startsAt,
       });
@@ -276,7 +273,13 @@ export const courseSelfServiceActions = [
         .batch([...cancelStatements(store, row, returned, by, now), ...hits])
         .catch(rethrowChange);
       await context.afterReply(() => tellPromoted(store, { mailer, env }, promoted, marked));
-      await notify(context, store, late ? "self-cancelled-late" : "self-cancelled", reads, emailed(row, returned));
+      await notify(
+        context,
+        store,
+        late ? "self-cancelled-late" : "self-cancelled",
+        reads,
+        emailedBooking(row, returned),
+      );
       return { id: row.booking.id, credits_returned: returned };
     },
   }),

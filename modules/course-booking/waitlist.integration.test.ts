@@ -1,4 +1,3 @@
-import { env } from "cloudflare:test";
 import { and, eq, inArray } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { ActionFailure } from "../../app/server/action-client.server";
@@ -19,7 +18,7 @@ import {
   createPaidCreditOrder,
   createStoreStaff,
 } from "../../tests/helpers/factories";
-import { clientOver, db, expectFailure, merchant, signIn } from "../../tests/integration/wire";
+import { clientOver, db, emailsTo, expectFailure, merchant, signIn } from "../../tests/integration/wire";
 
 const HOUR = 3_600_000;
 const inHours = (hours: number) => new Date(Date.now() + hours * HOUR).toISOString();
@@ -84,13 +83,6 @@ async function fullClass(places: number) {
     sessionRow,
     roster,
   };
-}
-
-async function emailsTo(recipient: string) {
-  const { results } = await env.DB.prepare("SELECT subject, body FROM email_outbox WHERE recipient = ?")
-    .bind(recipient)
-    .all<{ subject: string; body: string }>();
-  return results;
 }
 
 describe("course waitlists", () => {

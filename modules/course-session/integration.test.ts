@@ -1,4 +1,3 @@
-import { env } from "cloudflare:test";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import type { PayloadInput } from "../../contract/actions";
@@ -13,7 +12,15 @@ import {
   createMember,
   createPaidCreditOrder,
 } from "../../tests/helpers/factories";
-import { db, expectFailure, logOf, merchant, TRANSPORT_NAMES, type TransportName } from "../../tests/integration/wire";
+import {
+  db,
+  emailsTo,
+  expectFailure,
+  logOf,
+  merchant,
+  TRANSPORT_NAMES,
+  type TransportName,
+} from "../../tests/integration/wire";
 
 /** A Monday far ahead, so no test's sessions are in the past. */
 const MONDAY = "2099-03-02";
@@ -45,13 +52,6 @@ const newSession = (
 
 const week = (client: Studio["client"], key: Studio["key"], monday = MONDAY) =>
   client.get_course_session_data_list_by_application_key_and_week({ ...key, week: monday }).then(({ data }) => data);
-
-async function emailsTo(recipient: string) {
-  const { results } = await env.DB.prepare("SELECT subject, body FROM email_outbox WHERE recipient = ?")
-    .bind(recipient)
-    .all<{ subject: string; body: string }>();
-  return results;
-}
 
 describe.each(TRANSPORT_NAMES)("course sessions over the %s transport", (transport) => {
   it("adds a session in Hong Kong time, shows it in its week and the list, edits it, and logs each save", async () => {

@@ -68,6 +68,14 @@ export async function logOf(applicationKey: string) {
 }
 
 /** Asserts that an action call failed with this HTTP status and message key. */
+/** The e-mails sent to `recipient` (the local outbox), oldest first. */
+export async function emailsTo(recipient: string) {
+  const { results } = await env.DB.prepare("SELECT subject, body FROM email_outbox WHERE recipient = ? ORDER BY id")
+    .bind(recipient)
+    .all<{ subject: string; body: string }>();
+  return results;
+}
+
 export async function expectFailure(call: Promise<unknown>, status: number, message: string) {
   const error = await call.then(
     () => null,
