@@ -59,6 +59,28 @@ export function winningRows(schedules: readonly ScheduleRow[], date: string): Sc
 
 const minutesOf = (time: string) => Number(time.slice(0, 2)) * 60 + Number(time.slice(3, 5));
 
+/**
+ * The open times of several services (one provider's) on a Hong Kong date, as minutes of the day, [start, end),
+ * overlapping or touching ranges merged, in order: what the calendar shades.
+ */
+export function openMinutes(
+  schedulesOfServices: readonly (readonly ScheduleRow[])[],
+  date: string,
+): [number, number][] {
+  const ranges = schedulesOfServices
+    .flatMap((schedules) => winningRows(schedules, date))
+    .filter((row) => !row.closed && row.startTime !== null && row.endTime !== null)
+    .map((row): [number, number] => [minutesOf(row.startTime!), minutesOf(row.endTime!)])
+    .sort((a, b) => a[0] - b[0]);
+  const merged: [number, number][] = [];
+  for (const [start, end] of ranges) {
+    const last = merged.at(-1);
+    if (last && start <= last[1]) last[1] = Math.max(last[1], end);
+    else merged.push([start, end]);
+  }
+  return merged;
+}
+
 /** The date's open time ranges as UTC instants in ms, [start, end). A closed date has none. */
 function rangesOf(schedules: readonly ScheduleRow[], date: string): [number, number][] {
   const dayStart = Date.parse(hongKongDayStart(date));

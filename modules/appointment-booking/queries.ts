@@ -210,6 +210,18 @@ export function toDetail(row: RecordRow): AppointmentRecordDetail {
 export const serviceOfRecord = (id: number) =>
   sql<number>`(select ${appointmentRecords.serviceId} from ${appointmentRecords} where ${appointmentRecords.id} = ${id})`;
 
+/** An active provider of the variant, by id (none for 0: no provider asked). */
+export const activeProviderById = (store: StoreScope, variant: AppointmentVariant, id: number) =>
+  store
+    .selectFields(
+      appointmentProviders,
+      { id: appointmentProviders.id, nameZhHk: appointmentProviders.nameZhHk, nameEn: appointmentProviders.nameEn },
+      eq(appointmentProviders.id, id),
+      eq(appointmentProviders.variant, variant),
+      eq(appointmentProviders.active, true),
+    )
+    .limit(1);
+
 export const memberById = (store: StoreScope, id: number | null) =>
   store
     .selectFields(
