@@ -1,5 +1,6 @@
 import { hongKongDate, hongKongDayStart } from "../contract/dates";
 import type { SCHEDULE_TYPES } from "../contract/options";
+import { mergeRanges } from "../contract/time-grid";
 
 const MINUTE_MS = 60_000;
 const HOUR_MS = 60 * MINUTE_MS;
@@ -67,18 +68,12 @@ export function openMinutes(
   schedulesOfServices: readonly (readonly ScheduleRow[])[],
   date: string,
 ): [number, number][] {
-  const ranges = schedulesOfServices
-    .flatMap((schedules) => winningRows(schedules, date))
-    .filter((row) => !row.closed && row.startTime !== null && row.endTime !== null)
-    .map((row): [number, number] => [minutesOf(row.startTime!), minutesOf(row.endTime!)])
-    .sort((a, b) => a[0] - b[0]);
-  const merged: [number, number][] = [];
-  for (const [start, end] of ranges) {
-    const last = merged.at(-1);
-    if (last && start <= last[1]) last[1] = Math.max(last[1], end);
-    else merged.push([start, end]);
-  }
-  return merged;
+  return mergeRanges(
+    schedulesOfServices
+      .flatMap((schedules) => winningRows(schedules, date))
+      .filter((row) => !row.closed && row.startTime !== null && row.endTime !== null)
+      .map((row): [number, number] => [minutesOf(row.startTime!), minutesOf(row.endTime!)]),
+  );
 }
 
 /** The date's open time ranges as UTC instants in ms, [start, end). A closed date has none. */

@@ -10,6 +10,7 @@ import {
 } from "./contract";
 import { APPOINTMENT_MODULES, type AppointmentVariant } from "../../contract/appointments";
 import { hongKongDayStart } from "../../contract/dates";
+import { timeOfMinutes } from "../../contract/time-grid";
 import { datesFrom, openMinutes } from "../../backend/appointment-availability";
 import { contains } from "../../backend/db/like";
 import type { StoreScope } from "../../backend/db/scope";
@@ -152,9 +153,6 @@ const bookableSchedules = (store: StoreScope, variant: AppointmentVariant) =>
 
 type ScheduleOfProvider = Awaited<ReturnType<typeof bookableSchedules>>[number];
 
-const hhmm = (minutes: number) =>
-  `${String(Math.floor(minutes / 60)).padStart(2, "0")}:${String(minutes % 60).padStart(2, "0")}`;
-
 /** Each provider's merged open times on each day of the range that no holiday closure closes. */
 function openTimesOf(schedules: ScheduleOfProvider[], dates: string[], closed: Set<string>): AppointmentOpenTime[] {
   const byProvider = new Map<number, Map<number, ScheduleOfProvider[]>>();
@@ -170,8 +168,8 @@ function openTimesOf(schedules: ScheduleOfProvider[], dates: string[], closed: S
         openMinutes([...services.values()], date).map(([start, end]) => ({
           provider_id: providerId,
           date,
-          start: hhmm(start),
-          end: hhmm(end),
+          start: timeOfMinutes(start),
+          end: timeOfMinutes(end),
         })),
       ),
     );
