@@ -105,6 +105,7 @@ const toRecord = (row: RecordRow): AppointmentRecordRecord => ({
   status: row.status,
   channel: row.channel,
   create_date: row.createdAt,
+  version: row.version,
 });
 
 const SORT_COLUMNS = { starts_at: appointmentRecords.startsAt, create_date: appointmentRecords.createdAt } as const;

@@ -112,6 +112,8 @@ export interface AppointmentRecordRecord {
   status: AppointmentRecordStatus;
   channel: (typeof APPOINTMENT_CHANNELS)[number];
   create_date: string;
+  /** The version a move (the calendar's drag) is made over. */
+  version: number;
 }
 
 /** A service or provider of the variant, for the list's filters. */
