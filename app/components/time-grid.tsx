@@ -113,22 +113,11 @@ function useDrag(layout: TimeGridData, onMove: TimeGridMove | undefined) {
  * side (stacked on a phone), open times shaded, each item a link placed by its start and length. With `onMove`,
  * movable items can be dragged to another time or column.
  */
-export function TimeGrid({
-  label,
-  layout,
-  plain,
-  onMove,
-}: {
-  label: string;
-  layout: TimeGridData;
-  /** No open times to shade (the classes): the whole day is plain. */
-  plain?: boolean;
-  onMove?: TimeGridMove;
-}) {
+export function TimeGrid({ label, layout, onMove }: { label: string; layout: TimeGridData; onMove?: TimeGridMove }) {
   const drag = useDrag(layout, onMove);
   return (
     <div
-      className={plain ? "time-grid time-grid--plain" : "time-grid"}
+      className="time-grid"
       role="group"
       aria-label={label}
       style={{ "--time-grid-columns": layout.columns.length, "--time-grid-rows": layout.rows } as CSSProperties}

@@ -176,6 +176,7 @@ export async function recordCalendarPage(
           }),
           note: closedNote(day),
           current: day === today,
+          past: day < today,
           open: openOf(day),
         }));
   const items: TimeGridItem[] = data.records

@@ -236,11 +236,9 @@ function RecordCalendar({ data }: { data: RecordCalendarData }) {
         </Card>
       ) : (
         <>
-          {data.canWrite && (
-            <Text as="p" tone="subdued">
-              {t("calendar.drag-help")}
-            </Text>
-          )}
+          <Text as="p" tone="subdued">
+            {data.canWrite ? `${t("calendar.open-legend")} ${t("calendar.drag-help")}` : t("calendar.open-legend")}
+          </Text>
           <TimeGrid
             label={calendar === "day" ? t("day.heading", { date }) : t("common:calendar.week-heading", { from, to })}
             layout={layout}

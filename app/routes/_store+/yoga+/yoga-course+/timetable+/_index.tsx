@@ -145,7 +145,7 @@ function CalendarView({ data }: { data: CalendarData }) {
         next={data.next}
         heading={heading}
       />
-      <TimeGrid label={heading} layout={data.layout} plain />
+      <TimeGrid label={heading} layout={data.layout} />
     </BlockStack>
   );
 }
