@@ -86,26 +86,37 @@ test.describe("with JavaScript on in English", () => {
     const booking = page.getByRole("link", { name: moved.record.customerName });
     const target = page.getByRole("region", { name: other.provider.nameEn });
     await expect(booking).toBeVisible();
-    const from = (await booking.boundingBox())!;
     const column = (await target.locator(".time-grid-body").boundingBox())!;
-    const line = (await target.locator(".time-grid-time", { hasText: "14:00" }).boundingBox())!;
-    page.once("dialog", (dialog) => {
-      expect(dialog.message()).toBe(
-        t("appointment-record:calendar.move-confirm-provider", {
-          customer: moved.record.customerName,
-          date: DAY,
-          time: "14:00",
-          provider: other.provider.nameEn,
-        }),
-      );
+    const confirmed: string[] = [];
+    page.on("dialog", (dialog) => {
+      confirmed.push(dialog.message());
       void dialog.accept();
     });
-    // Held by its middle, its top dropped just below the 14:00 line of the other provider's column.
-    await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2);
-    await page.mouse.down();
-    await page.mouse.move(column.x + column.width / 2, line.y + from.height / 2 + 2, { steps: 8 });
-    await page.mouse.up();
+    /** Held by its middle, its top dropped just below `time`'s line in the other provider's column. */
+    const drag = async (time: string) => {
+      const from = (await booking.boundingBox())!;
+      const line = (await target.locator(".time-grid-time", { hasText: time }).boundingBox())!;
+      await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2);
+      await page.mouse.down();
+      await page.mouse.move(column.x + column.width / 2, line.y + from.height / 2 + 2, { steps: 8 });
+      await page.mouse.up();
+    };
+    const question = (time: string) =>
+      t("appointment-record:calendar.move-confirm-provider", {
+        customer: moved.record.customerName,
+        date: DAY,
+        time,
+        provider: other.provider.nameEn,
+      });
 
+    // Onto the other provider's 11:00 booking: refused by the rules, with its translated error, nothing moved.
+    await drag("11:30");
+    await expect(page.getByText(t("message:appointment-time-overlap"))).toBeVisible();
+    expect(confirmed).toEqual([question("11:30")]);
+    await expect(target.getByRole("link", { name: moved.record.customerName })).toHaveCount(0);
+
+    await drag("14:00");
+    expect(confirmed.at(-1)).toBe(question("14:00"));
     await expect(page.getByText(t("appointment-booking:moved"))).toBeVisible();
     await expect(page).toHaveURL(new RegExp(`view=day&date=${DAY}$`));
     const movedLink = target.getByRole("link", { name: moved.record.customerName });
