@@ -308,6 +308,17 @@ describe("appointment booking rules", () => {
     );
     const [moved] = (await logOf(s.applicationKey)).filter((row) => row.action === "edit");
     expect(moved.changes.provider_id).toEqual([s.provider.id, other.provider.id]);
+    // Its free times to move to are its new provider's: their 14:00 is taken, the first provider's 10:00 is not.
+    const { data: ownSlots } = await s.client.get_appointment_slot_data_list_by_application_key_and_service_id({
+      ...s.key,
+      record_id: data.id,
+      date_from: DAY,
+      date_to: DAY,
+    });
+    const times = ownSlots!.days[0].slots.map((slot) => slot.starts_at);
+    expect(times).toContain(at("10:00"));
+    expect(times).not.toContain(at("14:00"));
+    expect(times).toContain(at("15:00"));
   });
 
   it("reads a booking's free times around its own, and the first bookable service's when none is named", async () => {
