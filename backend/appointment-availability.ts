@@ -1,5 +1,6 @@
 import { hongKongDate, hongKongDayStart } from "../contract/dates";
 import type { SCHEDULE_TYPES } from "../contract/options";
+import { mergeRanges } from "../contract/time-grid";
 
 const MINUTE_MS = 60_000;
 const HOUR_MS = 60 * MINUTE_MS;
@@ -58,6 +59,22 @@ export function winningRows(schedules: readonly ScheduleRow[], date: string): Sc
 }
 
 const minutesOf = (time: string) => Number(time.slice(0, 2)) * 60 + Number(time.slice(3, 5));
+
+/**
+ * The open times of several services (one provider's) on a Hong Kong date, as minutes of the day, [start, end),
+ * overlapping or touching ranges merged, in order: what the calendar shades.
+ */
+export function openMinutes(
+  schedulesOfServices: readonly (readonly ScheduleRow[])[],
+  date: string,
+): [number, number][] {
+  return mergeRanges(
+    schedulesOfServices
+      .flatMap((schedules) => winningRows(schedules, date))
+      .filter((row) => !row.closed && row.startTime !== null && row.endTime !== null)
+      .map((row): [number, number] => [minutesOf(row.startTime!), minutesOf(row.endTime!)]),
+  );
+}
 
 /** The date's open time ranges as UTC instants in ms, [start, end). A closed date has none. */
 function rangesOf(schedules: readonly ScheduleRow[], date: string): [number, number][] {

@@ -235,6 +235,7 @@ export const MESSAGE_KEYS = [
   "places-below-booked",
   "monthly-fee-not-pending",
   "appointment-service-not-found",
+  "appointment-provider-not-found",
   "appointment-outside-booking-window",
   "appointment-time-passed",
   "appointment-inside-notice",

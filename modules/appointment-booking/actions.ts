@@ -34,6 +34,7 @@ import { refuseClosedWebsite, storeWebsiteReads } from "../../backend/store-webs
 import { errorText } from "../../backend/unique";
 import { emailCustomer } from "./emails";
 import {
+  activeProviderById,
   bookableServices,
   bookingName,
   DATA_TYPES,
@@ -254,9 +255,12 @@ function bookingActionsOf(variant: AppointmentVariant) {
       },
     }),
 
-    /** A new start for a booked appointment, as booking checks it; the trigger keeps the provider's times apart. */
+    /**
+     * A new start (and maybe provider) for a booked appointment, as booking checks it; the trigger keeps the
+     * (new) provider's times apart.
+     */
     defineAction(names.move, write, {
-      reads: ({ id }, { store }) =>
+      reads: ({ id, provider_id }, { store }) =>
         [
           recordById(store, variant, id),
           store
@@ -264,12 +268,22 @@ function bookingActionsOf(variant: AppointmentVariant) {
             .limit(1),
           schedulesOf(store, serviceOfRecord(id)),
           storeNameOf(store),
+          activeProviderById(store, variant, provider_id ?? 0),
         ] as const,
-      handler: async (input, context, [recordRows, serviceRows, schedules, [account]]) => {
+      handler: async (input, context, [recordRows, serviceRows, schedules, [account], [newProvider]]) => {
         const { store, caller, now } = context;
-        const { record } = found(recordRows);
+        const recordRow = found(recordRows);
+        const { record } = recordRow;
         const row = found(serviceRows);
         if (record.status !== "success") throw new ActionError(409, "appointment-record-closed");
+        const providerId = input.provider_id ?? record.providerId;
+        if (providerId !== record.providerId && !newProvider) {
+          throw new ActionError(404, "appointment-provider-not-found");
+        }
+        const provider =
+          providerId === record.providerId
+            ? { nameZhHk: recordRow.providerNameZhHk, nameEn: recordRow.providerNameEn }
+            : { nameZhHk: newProvider!.nameZhHk, nameEn: newProvider!.nameEn };
         const time = blockedTime(row.service, Date.parse(instantOf(input.date, input.time)));
         if (!fits(row.service, schedules, time.startsAt)) {
           throw new ActionError(422, "service-time-cannot-cover-span");
@@ -282,6 +296,7 @@ function bookingActionsOf(variant: AppointmentVariant) {
               appointmentRecords,
               {
                 ...time,
+                providerId,
                 actorEmail: caller.email,
                 version: nextVersion(appointmentRecords.version, input.version),
               },
@@ -292,8 +307,16 @@ function bookingActionsOf(variant: AppointmentVariant) {
               dataType,
               recordId: record.id,
               recordName: bookingName(record.customerName, row.service, record.startsAt),
-              before: { starts_at: record.startsAt, ends_at: record.endsAt },
-              after: { starts_at: time.startsAt, ends_at: time.endsAt },
+              before: {
+                starts_at: record.startsAt,
+                ends_at: record.endsAt,
+                ...(providerId === record.providerId ? {} : { provider_id: record.providerId }),
+              },
+              after: {
+                starts_at: time.startsAt,
+                ends_at: time.endsAt,
+                ...(providerId === record.providerId ? {} : { provider_id: providerId }),
+              },
             }),
           ])
           .catch((error: unknown) => {
@@ -310,7 +333,7 @@ function bookingActionsOf(variant: AppointmentVariant) {
           storeName: account?.storeName ?? "",
           startsAt: time.startsAt,
           service: serviceNames(row),
-          provider: providerNames(row),
+          provider,
         });
         return { id: record.id };
       },

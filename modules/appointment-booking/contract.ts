@@ -85,6 +85,8 @@ const move = z.object({
   id,
   date: isoDate(),
   time: time(),
+  /** Another active provider of the variant to give it (the calendar's drag to their column); the same one when left out. */
+  provider_id: id.optional(),
   ...confirmOutsideRules,
   version,
 });
@@ -140,7 +142,11 @@ export const appointmentBookingPayloads = {
    */
   add_appointment_record_data: staffBooking,
   add_medi_appointment_record_data: staffBooking,
-  /** Moves the booking to another start, with the same checks as booking; `version` as loaded. */
+  /**
+   * Moves the booking to another start, and optionally to another provider (404 appointment-provider-not-found
+   * unless an active provider of the variant), with the same checks as booking, the overlap checked against the
+   * new provider's bookings; `version` as loaded.
+   */
   update_appointment_record_time_data_by_application_key_and_id: move,
   update_medi_appointment_record_time_data_by_application_key_and_id: move,
   /** Cancels or completes a booked appointment; both are final (409 appointment-record-closed). */

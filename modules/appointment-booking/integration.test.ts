@@ -254,6 +254,66 @@ describe("appointment booking rules", () => {
     expect(moves.map((row) => row.changes.starts_at)).toEqual([[at("10:00"), at("13:00")]]);
   });
 
+  it("moves a booking to another active provider of the variant, against that provider's bookings", async () => {
+    const s = await salon();
+    const { data } = await s.book();
+    const other = await createAppointmentService(db(), s.applicationKey);
+    const retired = await createAppointmentService(db(), s.applicationKey);
+    await db()
+      .update(appointmentProviders)
+      .set({ active: false })
+      .where(eq(appointmentProviders.id, retired.provider.id));
+    const medical = await createAppointmentService(db(), s.applicationKey, { variant: "medical" });
+    await createAppointmentRecord(db(), s.applicationKey, other.service, { startsAt: at("14:00") });
+    const move = (time: string, providerId: number, version = 1) =>
+      s.client.update_appointment_record_time_data_by_application_key_and_id({
+        ...s.key,
+        id: data.id,
+        date: DAY,
+        time,
+        provider_id: providerId,
+        version,
+      });
+    await expectFailure(move("15:00", retired.provider.id), 404, "appointment-provider-not-found");
+    await expectFailure(move("15:00", medical.provider.id), 404, "appointment-provider-not-found");
+    await expectFailure(move("14:30", other.provider.id), 409, "appointment-time-overlap");
+    await move("15:00", other.provider.id);
+    expect(await recordOf(data.id)).toMatchObject({
+      providerId: other.provider.id,
+      serviceId: s.service.id,
+      startsAt: at("15:00"),
+      version: 2,
+    });
+    // The first provider's 10:00 is free again; the new one's 15:00 is taken.
+    await s.book({ time: "10:00" });
+    await expectFailure(
+      s.client.add_appointment_record_data({
+        ...s.key,
+        service_id: other.service.id,
+        date: DAY,
+        time: "15:00",
+        member_id: null,
+        customer_name: "李小明",
+        customer_phone: "98765432",
+      }),
+      409,
+      "appointment-time-overlap",
+    );
+    const [moved] = (await logOf(s.applicationKey)).filter((row) => row.action === "edit");
+    expect(moved.changes.provider_id).toEqual([s.provider.id, other.provider.id]);
+    // Its free times to move to are its new provider's: their 14:00 is taken, the first provider's 10:00 is not.
+    const { data: ownSlots } = await s.client.get_appointment_slot_data_list_by_application_key_and_service_id({
+      ...s.key,
+      record_id: data.id,
+      date_from: DAY,
+      date_to: DAY,
+    });
+    const times = ownSlots!.days[0].slots.map((slot) => slot.starts_at);
+    expect(times).toContain(at("10:00"));
+    expect(times).not.toContain(at("14:00"));
+    expect(times).toContain(at("15:00"));
+  });
+
   it("reads a booking's free times around its own, and the first bookable service's when none is named", async () => {
     const s = await salon();
     const { data: booked } = await s.book({ time: "11:00" });

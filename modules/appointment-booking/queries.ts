@@ -79,7 +79,9 @@ export const schedulesOf = (store: StoreScope, serviceId: number | SQL) =>
 
 /**
  * The provider's success bookings whose blocked time can touch the Hong Kong dates from `from` to `to`
- * (bookings span at most a day, buffers included, which bounds the search by its start).
+ * (bookings span at most a day, buffers included, which bounds the search by its start). The provider is the
+ * service's, or, for the free times of a booking (`exceptRecordId`), the booking's own: a move may have given it
+ * to another provider than its service's.
  */
 export const providerBookings = (
   store: StoreScope,
@@ -100,7 +102,10 @@ export const providerBookings = (
     eq(appointmentRecords.variant, variant),
     eq(
       appointmentRecords.providerId,
-      sql`(select ${appointmentServices.providerId} from ${appointmentServices} where ${appointmentServices.id} = ${serviceId})`,
+      exceptRecordId === undefined
+        ? sql`(select ${appointmentServices.providerId} from ${appointmentServices} where ${appointmentServices.id} = ${serviceId})`
+        : sql`(select booking.provider_id from appointment_record as booking
+            where booking.id = ${exceptRecordId} and booking.application_key = ${store.applicationKey})`,
     ),
     eq(appointmentRecords.status, "success"),
     gt(appointmentRecords.blockedFrom, new Date(Date.parse(hongKongDayStart(from)) - DAY_MS).toISOString()),
@@ -211,6 +216,18 @@ export function toDetail(row: RecordRow, bookingLink: string | null): Appointmen
 /** The service of a booking (as a subquery on its id) with its schedules, for a move. */
 export const serviceOfRecord = (id: number) =>
   sql<number>`(select ${appointmentRecords.serviceId} from ${appointmentRecords} where ${appointmentRecords.id} = ${id})`;
+
+/** An active provider of the variant, by id (none for 0: no provider asked). */
+export const activeProviderById = (store: StoreScope, variant: AppointmentVariant, id: number) =>
+  store
+    .selectFields(
+      appointmentProviders,
+      { id: appointmentProviders.id, nameZhHk: appointmentProviders.nameZhHk, nameEn: appointmentProviders.nameEn },
+      eq(appointmentProviders.id, id),
+      eq(appointmentProviders.variant, variant),
+      eq(appointmentProviders.active, true),
+    )
+    .limit(1);
 
 export const memberById = (store: StoreScope, id: number | null) =>
   store

@@ -1,20 +1,26 @@
-import { and, asc, count, eq, getTableColumns, gte, inArray, lt, or, sql, type SQL } from "drizzle-orm";
+import { and, asc, count, eq, getTableColumns, gte, inArray, lt, lte, or, sql, type SQL } from "drizzle-orm";
 import type { SQLiteColumn, SQLiteTable } from "drizzle-orm/sqlite-core";
 import {
   MAX_DAY_BOOKINGS,
+  type AppointmentClosedDay,
+  type AppointmentOpenTime,
   type AppointmentPatientDetail,
   type AppointmentPatientFields,
   type AppointmentRecordRecord,
 } from "./contract";
 import { APPOINTMENT_MODULES, type AppointmentVariant } from "../../contract/appointments";
 import { hongKongDayStart } from "../../contract/dates";
+import { timeOfMinutes } from "../../contract/time-grid";
+import { datesFrom, openMinutes } from "../../backend/appointment-availability";
 import { contains } from "../../backend/db/like";
 import type { StoreScope } from "../../backend/db/scope";
 import {
   appointmentPatients,
   appointmentProviders,
   appointmentRecords,
+  appointmentSchedules,
   appointmentServices,
+  holidayClosures,
   members,
 } from "../../backend/db/schema";
 import { listOrder } from "../../backend/db/sort";
@@ -99,6 +105,7 @@ const toRecord = (row: RecordRow): AppointmentRecordRecord => ({
   status: row.status,
   channel: row.channel,
   create_date: row.createdAt,
+  version: row.version,
 });
 
 const SORT_COLUMNS = { starts_at: appointmentRecords.startsAt, create_date: appointmentRecords.createdAt } as const;
@@ -109,12 +116,65 @@ const choiceFields = <T extends typeof appointmentServices | typeof appointmentP
   name_en: table.nameEn,
 });
 
-/** Bookings starting on the Hong Kong day `date`. */
-const startingOn = (date: string) =>
+/** Bookings starting on the Hong Kong days from `from` to `to`, both included. */
+const startingBetween = (from: string, to: string) =>
   and(
-    gte(appointmentRecords.startsAt, hongKongDayStart(date)),
-    lt(appointmentRecords.startsAt, hongKongDayStart(date, 1)),
+    gte(appointmentRecords.startsAt, hongKongDayStart(from)),
+    lt(appointmentRecords.startsAt, hongKongDayStart(to, 1)),
   );
+
+/** The schedules of the variant's services that take bookings, each with its service's provider. */
+const bookableSchedules = (store: StoreScope, variant: AppointmentVariant) =>
+  store.selectFields(
+    appointmentSchedules,
+    {
+      serviceId: appointmentSchedules.serviceId,
+      providerId: lookup<number>(
+        appointmentServices,
+        appointmentServices.providerId,
+        appointmentServices.id,
+        appointmentSchedules.serviceId,
+      ),
+      scheduleType: appointmentSchedules.scheduleType,
+      specificDate: appointmentSchedules.specificDate,
+      closed: appointmentSchedules.closed,
+      startTime: appointmentSchedules.startTime,
+      endTime: appointmentSchedules.endTime,
+    },
+    inArray(
+      appointmentSchedules.serviceId,
+      store.selectFields(
+        appointmentServices,
+        { id: appointmentServices.id },
+        eq(appointmentServices.variant, variant),
+        eq(appointmentServices.status, "accept"),
+      ),
+    ),
+  );
+
+type ScheduleOfProvider = Awaited<ReturnType<typeof bookableSchedules>>[number];
+
+/** Each provider's merged open times on each day of the range that no holiday closure closes. */
+function openTimesOf(schedules: ScheduleOfProvider[], dates: string[], closed: Set<string>): AppointmentOpenTime[] {
+  const byProvider = new Map<number, Map<number, ScheduleOfProvider[]>>();
+  for (const row of schedules) {
+    const services = byProvider.get(row.providerId) ?? new Map<number, ScheduleOfProvider[]>();
+    services.set(row.serviceId, [...(services.get(row.serviceId) ?? []), row]);
+    byProvider.set(row.providerId, services);
+  }
+  return dates
+    .filter((date) => !closed.has(date))
+    .flatMap((date) =>
+      [...byProvider].flatMap(([providerId, services]) =>
+        openMinutes([...services.values()], date).map(([start, end]) => ({
+          provider_id: providerId,
+          date,
+          start: timeOfMinutes(start),
+          end: timeOfMinutes(end),
+        })),
+      ),
+    );
+}
 
 function recordActionsOf(variant: AppointmentVariant) {
   const names = NAMES[variant];
@@ -153,12 +213,13 @@ function recordActionsOf(variant: AppointmentVariant) {
     }),
 
     /**
-     * One Hong Kong day: the variant's active providers and any other with a booking that day, and the
-     * day's bookings (every status) by start.
+     * Hong Kong days (one or up to a week): the variant's active providers and any other with a booking in the
+     * range, the range's bookings (every status) by start, the providers' open times and the holiday closures.
      */
     defineAction(names.day, `store:${module}:read`, {
-      reads: ({ date }, { store }) =>
-        [
+      reads: ({ date, date_to }, { store }) => {
+        const inRange = startingBetween(date, date_to ?? date);
+        return [
           store
             .selectFields(
               appointmentProviders,
@@ -168,23 +229,43 @@ function recordActionsOf(variant: AppointmentVariant) {
                 eq(appointmentProviders.active, true),
                 inArray(
                   appointmentProviders.id,
-                  store.selectFields(
-                    appointmentRecords,
-                    { id: appointmentRecords.providerId },
-                    ofVariant,
-                    startingOn(date),
-                  ),
+                  store.selectFields(appointmentRecords, { id: appointmentRecords.providerId }, ofVariant, inRange),
                 ),
               ),
             )
             .orderBy(asc(appointmentProviders.createdAt), asc(appointmentProviders.id))
             .limit(MAX_CHOICES),
           store
-            .selectFields(appointmentRecords, withNames, ofVariant, startingOn(date))
+            .selectFields(appointmentRecords, withNames, ofVariant, inRange)
             .orderBy(asc(appointmentRecords.startsAt), asc(appointmentRecords.id))
             .limit(MAX_DAY_BOOKINGS),
-        ] as const,
-      handler: async (_input, _context, [providers, rows]) => ({ providers, records: rows.map(toRecord) }),
+          bookableSchedules(store, variant),
+          store.selectFields(
+            holidayClosures,
+            {
+              startDate: holidayClosures.startDate,
+              endDate: holidayClosures.endDate,
+              nameZhHk: holidayClosures.nameZhHk,
+              nameEn: holidayClosures.nameEn,
+            },
+            lte(holidayClosures.startDate, date_to ?? date),
+            gte(holidayClosures.endDate, date),
+          ),
+        ] as const;
+      },
+      handler: async ({ date, date_to }, _context, [providers, rows, schedules, closures]) => {
+        const dates = datesFrom(date, date_to ?? date);
+        const closedDays: AppointmentClosedDay[] = dates.flatMap((day) => {
+          const closure = closures.find((row) => row.startDate <= day && day <= row.endDate);
+          return closure ? [{ date: day, name_zh_hk: closure.nameZhHk, name_en: closure.nameEn }] : [];
+        });
+        return {
+          providers,
+          records: rows.map(toRecord),
+          open_times: openTimesOf(schedules, dates, new Set(closedDays.map((day) => day.date))),
+          closed_days: closedDays,
+        };
+      },
     }),
   ];
 }

@@ -1,4 +1,5 @@
 import * as z from "zod";
+import { daysBetween } from "../../contract/dates";
 import type { Examples } from "../../contract/examples";
 import { alphanumeric, isoDate, multilineText, nullable, optional, whileValid } from "../../contract/field-rules";
 import { APPOINTMENT_CHANNELS, APPOINTMENT_RECORD_STATUSES, PATIENT_GENDERS } from "../../contract/options";
@@ -33,11 +34,22 @@ const listPayload = z.object({
   date_to: optional(isoDate()),
 });
 
-const dayPayload = z.object({
-  application_key: applicationKey,
-  /** A Hong Kong day. */
-  date: isoDate(),
-});
+/** The most Hong Kong days one calendar read covers: a week. */
+export const MAX_CALENDAR_DAYS = 7;
+
+const dayPayload = z
+  .object({
+    application_key: applicationKey,
+    /** A Hong Kong day, the first of the range. */
+    date: isoDate(),
+    /** The last Hong Kong day of the range (a week's Sunday), at most MAX_CALENDAR_DAYS in all; `date` when left out. */
+    date_to: optional(isoDate()),
+  })
+  .refine(
+    ({ date, date_to }) =>
+      date_to === undefined || (daysBetween(date, date_to) >= 0 && daysBetween(date, date_to) < MAX_CALENDAR_DAYS),
+    { error: "format-not-match", path: ["date_to"] },
+  );
 
 const recordId = { application_key: applicationKey, id };
 
@@ -70,6 +82,7 @@ export type PatientGender = (typeof PATIENT_GENDERS)[number];
 
 export const appointmentRecordPayloads = {
   get_appointment_record_data_and_total_number_by_sorting_and_limit: listPayload,
+  /** One Hong Kong day, or a range of up to a week (the calendar's day and week). */
   get_appointment_record_data_list_by_application_key_and_date: dayPayload,
   get_medi_appointment_record_data_and_total_number_by_sorting_and_limit: listPayload,
   get_medi_appointment_record_data_list_by_application_key_and_date: dayPayload,
@@ -99,6 +112,8 @@ export interface AppointmentRecordRecord {
   status: AppointmentRecordStatus;
   channel: (typeof APPOINTMENT_CHANNELS)[number];
   create_date: string;
+  /** The version a move (the calendar's drag) is made over. */
+  version: number;
 }
 
 /** A service or provider of the variant, for the list's filters. */
@@ -108,10 +123,31 @@ export interface AppointmentRecordChoice {
   name_en: string;
 }
 
-/** One Hong Kong day: the providers (active ones, and any other with a booking that day) and the bookings by start. */
+/** A provider's open time on a Hong Kong day (HH:MM, Hong Kong time): one merged range of their services' schedules. */
+export interface AppointmentOpenTime {
+  provider_id: number;
+  date: string;
+  start: string;
+  end: string;
+}
+
+/** A Hong Kong day the store is closed (a holiday closure), with the closure's reason. */
+export interface AppointmentClosedDay {
+  date: string;
+  name_zh_hk: string;
+  name_en: string;
+}
+
+/**
+ * Hong Kong days (one, or up to a week): the providers (active ones, and any other with a booking in the range),
+ * the bookings by start, the providers' open times (their bookable services' schedules; none on a closed day) and
+ * the store's holiday closures.
+ */
 export interface AppointmentDay {
   providers: (AppointmentRecordChoice & { active: boolean })[];
   records: AppointmentRecordRecord[];
+  open_times: AppointmentOpenTime[];
+  closed_days: AppointmentClosedDay[];
 }
 
 export interface AppointmentPatientFields {
@@ -170,7 +206,8 @@ export const appointmentRecordExamples: Examples<typeof appointmentRecordPayload
   get_medi_appointment_record_data_and_total_number_by_sorting_and_limit: listExample,
   get_medi_appointment_record_data_list_by_application_key_and_date: ({ application_key }) => ({
     application_key,
-    date: "2026-12-01",
+    date: "2026-11-30",
+    date_to: "2026-12-06",
   }),
   get_medi_appointment_patient_data_by_application_key_and_id: ({ application_key, medi_appointment_record_id }) => ({
     application_key,

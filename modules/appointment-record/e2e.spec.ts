@@ -43,8 +43,8 @@ test.describe("with JavaScript off in zh-HK at phone width", () => {
     expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
 
     await page.getByRole("link", { name: t("appointment-record:view.day") }).click();
-    await page.getByLabel(t("appointment-record:day.date"), { exact: true }).fill("2026-12-01");
-    await page.getByRole("button", { name: t("appointment-record:day.show") }).click();
+    await page.getByLabel(t("calendar.date"), { exact: true }).fill("2026-12-01");
+    await page.getByRole("button", { name: t("calendar.show") }).click();
     await expect(
       page.getByRole("heading", { name: t("appointment-record:day.heading", { date: "2026-12-01" }) }),
     ).toBeVisible();
@@ -58,7 +58,7 @@ test.describe("with JavaScript off in zh-HK at phone width", () => {
       await expect(column.getByRole("link", { name: booking.record.customerName })).toBeVisible();
     }
     expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
-    await page.getByRole("link", { name: t("appointment-record:day.next") }).click();
+    await page.getByRole("link", { name: t("calendar.next-day") }).click();
     await expect(
       page.getByRole("heading", { name: t("appointment-record:day.heading", { date: "2026-12-02" }) }),
     ).toBeVisible();

@@ -7,11 +7,17 @@ import {
   recordListQuery,
   recordsCsv,
 } from "../../app/routes/_store+/appointment-record-list+/__appointment-records.server";
-import { appointmentPatients, appointmentProviders } from "../../backend/db/schema";
+import {
+  appointmentPatients,
+  appointmentProviders,
+  appointmentSchedules,
+  appointmentServices,
+} from "../../backend/db/schema";
 import type { PayloadInput } from "../../contract/actions";
 import {
   createAppointmentRecord,
   createAppointmentService,
+  createHolidayClosure,
   createMember,
   createStoreStaff,
 } from "../../tests/helpers/factories";
@@ -171,6 +177,89 @@ describe("appointment record lists", () => {
     });
     expect(medicalDay.data.providers.map((provider) => provider.id)).toEqual([services.m.provider.id]);
     expect(medicalDay.data.records.map((record) => record.id)).toEqual([records.medical.id]);
+  });
+
+  it("reads a Hong Kong week: its bookings, each provider's merged open times and the holiday closures", async () => {
+    const { client, key, services, records } = await storeWithBookings();
+    // A second service of provider a, open 17:00–20:00 on Tuesdays: merged with a's 10:00–18:00.
+    const [evening] = await db()
+      .insert(appointmentServices)
+      .values({
+        applicationKey: key.application_key,
+        variant: "general",
+        categoryId: services.a.category.id,
+        providerId: services.a.provider.id,
+        nameZhHk: "晚間",
+        durationMinutes: 60,
+        priceCents: 10_000,
+      })
+      .returning();
+    await db()
+      .insert(appointmentSchedules)
+      .values([
+        {
+          applicationKey: key.application_key,
+          serviceId: evening.id,
+          scheduleType: "tuesday",
+          startTime: "17:00",
+          endTime: "20:00",
+        },
+        // Provider b is closed on Wednesday 2 December by its service's own date row.
+        {
+          applicationKey: key.application_key,
+          serviceId: services.b.service.id,
+          scheduleType: "specific_date",
+          specificDate: "2026-12-02",
+          closed: true,
+        },
+      ]);
+    await createHolidayClosure(db(), key.application_key, {
+      startDate: "2026-12-04",
+      endDate: "2026-12-10",
+      nameZhHk: "裝修",
+      nameEn: "Renovation",
+    });
+    const { data } = await client.get_appointment_record_data_list_by_application_key_and_date({
+      ...key,
+      date: "2026-11-30",
+      date_to: "2026-12-06",
+    });
+    expect(data.records.map((record) => record.id)).toEqual([
+      records.lateEve.id,
+      records.earlyHours.id,
+      records.ofMember.id,
+      records.cancelled.id,
+      records.nextDay.id,
+    ]);
+    const openOf = (providerId: number) =>
+      data.open_times
+        .filter((open) => open.provider_id === providerId)
+        .map((open) => `${open.date} ${open.start}–${open.end}`);
+    expect(openOf(services.a.provider.id)).toEqual([
+      "2026-11-30 10:00–18:00",
+      "2026-12-01 10:00–20:00",
+      "2026-12-02 10:00–18:00",
+      "2026-12-03 10:00–18:00",
+    ]);
+    expect(openOf(services.b.provider.id)).toEqual([
+      "2026-11-30 10:00–18:00",
+      "2026-12-01 10:00–18:00",
+      "2026-12-03 10:00–18:00",
+    ]);
+    expect(data.closed_days.map((day) => [day.date, day.name_en])).toEqual([
+      ["2026-12-04", "Renovation"],
+      ["2026-12-05", "Renovation"],
+      ["2026-12-06", "Renovation"],
+    ]);
+    await expectFailure(
+      client.get_appointment_record_data_list_by_application_key_and_date({
+        ...key,
+        date: "2026-11-30",
+        date_to: "2026-12-07",
+      }),
+      400,
+      "invalid-payload",
+    );
   });
 });
 

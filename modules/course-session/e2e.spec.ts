@@ -52,18 +52,30 @@ test("a merchant adds a weekly series and finds it in the week view and the list
 
   await expect(page).toHaveURL(new RegExp(`/yoga/yoga-course/timetable\\?week=${monday}$`));
   await expect(page.getByText(t("course-session:added", { count: 4 }))).toBeVisible();
-  const sessions = page.locator(".timetable-session");
+  const sessions = page.locator(".time-grid-item");
   await expect(sessions).toHaveCount(2);
-  for (const day of ["mon", "wed"] as const) {
-    const column = page.getByRole("region", { name: new RegExp(t(`course-session:weekday.${day}`)) });
+  for (const [day, date] of [
+    ["mon", monday],
+    ["wed", addDays(monday, 2)],
+  ] as const) {
+    const column = page.getByRole("region", {
+      name: t("calendar.day-heading", { weekday: t(`calendar.weekday.${day}`), date: date.slice(5) }),
+    });
     const session = column.getByRole("link");
     for (const text of ["07:15–08:00", name(courseType), name(coach), "Room 3"])
       await expect(session).toContainText(text);
     await expect(session).toContainText(t("course-session:place-count", { booked: 0, max: 12 }));
   }
-  await page.getByRole("link", { name: t("course-session:week.next") }).click();
-  await expect(page).toHaveURL(new RegExp(`\\?week=${addDays(monday, 7)}$`));
+  await page.getByRole("link", { name: t("calendar.next-week") }).click();
+  await expect(page).toHaveURL(new RegExp(`\\?view=week&date=${addDays(monday, 7)}$`));
   await expect(sessions).toHaveCount(2);
+  // The day view of that week's Wednesday: its session alone.
+  await page.getByRole("link", { name: t("course-session:link.day-view"), exact: true }).click();
+  await page.getByLabel(t("calendar.date"), { exact: true }).fill(addDays(monday, 9));
+  await page.getByRole("button", { name: t("calendar.show") }).click();
+  await expect(page).toHaveURL(new RegExp(`\\?view=day&date=${addDays(monday, 9)}$`));
+  await expect(sessions).toHaveCount(1);
+  await expect(sessions).toContainText("07:15–08:00");
 
   await page.getByRole("link", { name: t("course-session:link.list-view"), exact: true }).click();
   await page.getByLabel(t("course-session:field.coach")).selectOption({ label: name(coach) });
@@ -78,7 +90,6 @@ test("a merchant adds a weekly series and finds it in the week view and the list
 
 test("on a phone this week's timetable starts at today, the days gone by after the rest", async ({
   page,
-  t,
   factory,
   signIn,
   visit,
@@ -88,7 +99,7 @@ test("on a phone this week's timetable starts at today, the days gone by after t
   await signIn(store.email, store.password);
   await visit("/yoga/yoga-course/timetable");
   const today = hongKongDate(new Date());
-  const days = page.locator(".timetable-day");
+  const days = page.locator(".time-grid-column");
   const tops = await days.evaluateAll((sections) =>
     sections.map((section) => ({
       current: section.getAttribute("aria-current"),
@@ -97,8 +108,8 @@ test("on a phone this week's timetable starts at today, the days gone by after t
   );
   const first = tops.reduce((highest, day) => (day.top < highest.top ? day : highest));
   expect(first.current).toBe("date");
-  await expect(page.locator('.timetable-day[aria-current="date"]')).toContainText(t("course-session:week.today"));
+  await expect(page.locator('.time-grid-column[aria-current="date"]')).toHaveCount(1);
   // The days before today still show, below the rest of the week.
   const pastCount = (new Date(`${today}T00:00:00Z`).getUTCDay() + 6) % 7;
-  await expect(page.locator(".timetable-day--past")).toHaveCount(pastCount);
+  await expect(page.locator(".time-grid-column--past")).toHaveCount(pastCount);
 });

@@ -6,11 +6,14 @@ import type { AppLoadContext } from "@remix-run/cloudflare";
 import { payloads } from "#contract/actions";
 import { type AppointmentPatientFields, type AppointmentRecordRecord } from "#modules/appointment-record/contract";
 import { APPOINTMENT_RECORD_SORTS } from "#modules/appointment-record/options";
-import type { AppointmentVariant } from "#contract/appointments";
+import { APPOINTMENT_URLS, type AppointmentVariant } from "#contract/appointments";
+import { addDays, mondayOf, weekdayOf } from "#contract/course-calendar";
 import { hongKongDate, hongKongTime } from "#contract/dates";
+import { minutesIntoDay, minutesOfTime, timeGridLayout } from "#contract/time-grid";
 import { isoDate, isSingleLineText } from "#contract/field-rules";
 import { localizedName } from "#contract/localized";
 import { formatHkd } from "#contract/money";
+import type { TimeGridColumn, TimeGridItem } from "~/components/time-grid";
 import type { ActionClient } from "~/server/action-client.server";
 import { asRouteError } from "~/server/errors.server";
 import { allPages, csvField } from "~/server/spreadsheet.server";
@@ -42,7 +45,7 @@ export function recordListQuery(url: URL) {
 
 export type RecordListQuery = ReturnType<typeof recordListQuery>;
 
-/** The day view's Hong Kong day from `?date=`, today when it has none or no real one. */
+/** The calendar's Hong Kong day (in its week) from `?date=`, today when it has none or no real one. */
 export function dayViewDate(url: URL, now: Date) {
   const value = url.searchParams.get("date")?.trim() ?? "";
   return isDate(value) ? value : hongKongDate(now);
@@ -119,32 +122,86 @@ export async function recordListPage(
   };
 }
 
-/** One Hong Kong day: a column per provider with that day's bookings in time order. */
-export async function recordDayPage(
+/** The calendar's view (`?view=day|week`): a column per provider for a day, or per day (Monday to Sunday) for a week. */
+export type CalendarView = "day" | "week";
+
+/**
+ * The calendar of a Hong Kong day or week (the week of `date`), laid out as a time grid: the day's columns are the
+ * providers, the week's the days; the open times are each provider's (the week's, any provider's) minus the
+ * holiday closures; the booked and completed appointments (not the cancelled ones) are links to their records,
+ * movable when the user may write and the booking is still to come.
+ */
+export async function recordCalendarPage(
   client: ActionClient,
   variant: AppointmentVariant,
   applicationKey: string,
+  view: CalendarView,
   date: string,
-  locale: string,
+  { t, locale, now }: Pick<AppLoadContext, "t" | "locale" | "now">,
+  canWrite: boolean,
 ) {
-  const payload = { application_key: applicationKey, date };
+  const from = view === "day" ? date : mondayOf(date);
+  const to = view === "day" ? date : addDays(from, 6);
+  const payload = { application_key: applicationKey, date: from, date_to: to };
   const { data } = await (
     variant === "general"
       ? client.get_appointment_record_data_list_by_application_key_and_date(payload)
       : client.get_medi_appointment_record_data_list_by_application_key_and_date(payload)
   ).catch(asRouteError);
-  const rows = data.records.map((record) => recordRow(record, locale));
-  const dayAfter = (days: number) =>
-    new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+  const today = hongKongDate(new Date(now()));
+  const listUrl = APPOINTMENT_URLS[variant].records;
+  const closedOn = (day: string) => data.closed_days.find((closed) => closed.date === day);
+  const openOf = (day: string, providerId?: number) =>
+    data.open_times
+      .filter((open) => open.date === day && (providerId === undefined || open.provider_id === providerId))
+      .map((open): [number, number] => [minutesOfTime(open.start), minutesOfTime(open.end)]);
+  const closedNote = (day: string) => {
+    const closed = closedOn(day);
+    return closed ? t("common:calendar.closed", { name: localizedName(closed, locale, "name") }) : undefined;
+  };
+  const dates = view === "day" ? [date] : Array.from({ length: 7 }, (_, index) => addDays(from, index));
+  const columns: TimeGridColumn[] =
+    view === "day"
+      ? data.providers.map((provider) => ({
+          key: String(provider.id),
+          heading: localizedName(provider, locale, "name"),
+          note: closedNote(date),
+          open: openOf(date, provider.id),
+        }))
+      : dates.map((day) => ({
+          key: day,
+          heading: t("common:calendar.day-heading", {
+            weekday: t(`common:calendar.weekday.${weekdayOf(day)}`),
+            date: day.slice(5),
+          }),
+          note: closedNote(day),
+          current: day === today,
+          past: day < today,
+          open: openOf(day),
+        }));
+  const items: TimeGridItem[] = data.records
+    .filter((record) => record.status !== "cancelled")
+    .map((record) => {
+      const row = recordRow(record, locale);
+      const day = row.starts.slice(0, 10);
+      return {
+        id: record.id,
+        column: view === "day" ? String(record.provider_id) : day,
+        start: minutesIntoDay(record.starts_at, day),
+        end: minutesIntoDay(record.ends_at, day),
+        href: `${listUrl}/${record.id}`,
+        lines: [row.time, row.customer, row.service, ...(view === "week" ? [row.provider] : [])],
+        move: canWrite && record.status === "success" ? { version: record.version } : undefined,
+      };
+    });
   return {
+    calendar: view,
     date,
-    previous: dayAfter(-1),
-    next: dayAfter(1),
-    providers: data.providers.map((provider) => ({
-      id: provider.id,
-      name: localizedName(provider, locale, "name"),
-      records: rows.filter((row) => row.providerId === provider.id),
-    })),
+    from,
+    to,
+    previous: addDays(date, view === "day" ? -1 : -7),
+    next: addDays(date, view === "day" ? 1 : 7),
+    layout: timeGridLayout(columns, items),
   };
 }
 

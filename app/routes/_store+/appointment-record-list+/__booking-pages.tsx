@@ -7,7 +7,9 @@ import { Card } from "@shopify/polaris/build/esm/components/Card/Card.js";
 import { InlineStack } from "@shopify/polaris/build/esm/components/InlineStack/InlineStack.js";
 import { Link } from "@shopify/polaris/build/esm/components/Link/Link.js";
 import { Page } from "@shopify/polaris/build/esm/components/Page/Page.js";
+import { Select } from "@shopify/polaris/build/esm/components/Select/Select.js";
 import { Text } from "@shopify/polaris/build/esm/components/Text/Text.js";
+import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { CheckboxInput } from "~/components/choice-inputs";
 import type { FieldLike } from "~/components/field";
@@ -210,6 +212,7 @@ function MoveForm({ data }: { data: DetailData }) {
   const { t } = useTranslation(["appointment-booking", "common"]);
   const slotField = { id: "move-slot", name: "slot", initialValue: undefined, errors: undefined };
   const { ref, reload } = useReload();
+  const [provider, setProvider] = useState(data.moveProvider);
   return (
     <FormSection title={t("section.move")}>
       <Form method="get" replace preventScrollReset noValidate ref={ref}>
@@ -234,6 +237,15 @@ function MoveForm({ data }: { data: DetailData }) {
             <Text as="p" tone="subdued">
               {t("move-choose-date")}
             </Text>
+          )}
+          {data.providers.length > 1 && (
+            <Select
+              name="provider_id"
+              label={t("field.provider")}
+              options={data.providers}
+              value={provider}
+              onChange={setProvider}
+            />
           )}
           <QueryInput
             name="typed_time"

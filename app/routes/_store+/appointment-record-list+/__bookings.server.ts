@@ -16,6 +16,7 @@ import { reminderWhatsAppLinks } from "~/server/reminder-share.server";
 import { redirectWithToast } from "~/server/auth.server";
 import { asRouteError, httpError } from "~/server/errors.server";
 import { replyWithFailure, submitForm } from "~/server/forms.server";
+import { safeRedirectPath } from "~/utils/redirect";
 import { memberChoices } from "~/server/member-choices.server";
 import { bookingFormSchema, isNoticeRefusal, noteFormSchema } from "./__booking-forms";
 
@@ -145,8 +146,9 @@ export async function bookingDetailData(
   const call = calls(client, variant);
   // The free times to move to are read with the booking once a date is chosen (one backend request).
   const chosenMoveDate = canWrite ? realDate(url.searchParams.get("move_date")) : null;
-  const [{ data: record }, moveSlots] = await Promise.all([
-    call.record({ application_key: applicationKey, id }),
+  const key = { application_key: applicationKey };
+  const [{ data: record }, moveSlots, choices] = await Promise.all([
+    call.record({ ...key, id }),
     chosenMoveDate
       ? call.slots({
           application_key: applicationKey,
@@ -154,6 +156,11 @@ export async function bookingDetailData(
           date_from: chosenMoveDate,
           date_to: chosenMoveDate,
         })
+      : null,
+    canWrite
+      ? variant === "general"
+        ? client.get_appointment_choice_data_list_by_application_key(key)
+        : client.get_medi_appointment_choice_data_list_by_application_key(key)
       : null,
   ]).catch(asRouteError);
   const open = canWrite && record.status === "success";
@@ -163,6 +170,11 @@ export async function bookingDetailData(
   const refused = url.searchParams.get("refused") ?? undefined;
   const moveTime = url.searchParams.get("move_time") ?? "";
   const locale = context.locale;
+  // The providers a booking may move to: the active ones, and its own.
+  const providers = (choices?.data.providers ?? [])
+    .filter((provider) => provider.active || provider.id === record.provider.id)
+    .map((provider) => ({ value: String(provider.id), label: localizedName(provider, locale, "name") }));
+  const askedProvider = url.searchParams.get("move_provider") ?? "";
   return {
     title: context.t("appointment-booking:title.detail", { id: record.id }),
     listUrl: APPOINTMENT_URLS[variant].records,
@@ -203,6 +215,10 @@ export async function bookingDetailData(
     slots: slotChoices(slots, context),
     moveRefusal: isNoticeRefusal(refused) ? refused! : null,
     moveTime: /^\d{2}:\d{2}$/.test(moveTime) ? moveTime : "",
+    providers,
+    moveProvider: providers.some((provider) => provider.value === askedProvider)
+      ? askedProvider
+      : String(record.provider.id),
     shortNotice: anyShortNotice(slots),
     confirmingCancel: open && url.searchParams.get("cancel") === "1",
   };
@@ -223,12 +239,19 @@ const moveForm = z
       .regex(/^\d{2}:\d{2}$/)
       .optional(),
     typed_time: z.string().trim().optional(),
+    /** Another provider (the move form's choice, or the calendar's column a booking was dragged to). */
+    provider_id: z
+      .string()
+      .regex(/^[1-9]\d{0,15}$/)
+      .optional()
+      .or(z.literal("")),
     confirm_outside_rules: z.literal("on").optional(),
     version: z.coerce.number().int().positive(),
   })
-  .transform(({ slot, typed_time, confirm_outside_rules, ...rest }) => ({
+  .transform(({ slot, typed_time, confirm_outside_rules, provider_id, ...rest }) => ({
     ...rest,
     time: typed_time || slot || "",
+    provider_id: provider_id ? Number(provider_id) : undefined,
     confirm_outside_rules: confirm_outside_rules === "on",
   }));
 
@@ -241,8 +264,12 @@ export async function bookingDetailAction(
   applicationKey: string,
   id: number,
 ) {
-  const here = `${APPOINTMENT_URLS[variant].records}/${id}`;
+  const listUrl = APPOINTMENT_URLS[variant].records;
+  const here = `${listUrl}/${id}`;
   const formData = await request.formData();
+  // A move from the calendar goes back to it (the refusals a walk-in confirms aside, which open the move form).
+  const returnTo = safeRedirectPath(formData.get("return_to"), here);
+  const back = returnTo === listUrl || returnTo.startsWith(`${listUrl}?`) ? returnTo : here;
   const intent = rowIntent.safeParse({ intent: formData.get("intent") });
   if (!intent.success) throw httpError(400, "bad-request");
   const call = calls(client, variant);
@@ -271,7 +298,12 @@ export async function bookingDetailAction(
       );
       if (refused) {
         // Back to the move form with the time kept, the refusal beside it and the walk-in box to tick.
-        const kept = new URLSearchParams({ move_date: move.data.date, move_time: move.data.time, refused });
+        const kept = new URLSearchParams({
+          move_date: move.data.date,
+          move_time: move.data.time,
+          ...(move.data.provider_id ? { move_provider: String(move.data.provider_id) } : {}),
+          refused,
+        });
         const { key: messageKey, value } = parseMessage(refused);
         return redirectWithToast(
           `${here}?${kept}`,
@@ -280,7 +312,7 @@ export async function bookingDetailAction(
           context,
         );
       }
-      return redirectWithToast(here, { tone: "success", message: "appointment-booking:moved" }, request, context);
+      return redirectWithToast(back, { tone: "success", message: "appointment-booking:moved" }, request, context);
     }
     const status = intent.data.intent === "cancel" ? "cancelled" : "completed";
     await call.status({ ...key, status });
@@ -291,7 +323,7 @@ export async function bookingDetailAction(
     // A typed time the rules refuse names its field's rule.
     const message = error.fields ? "validation:format-not-match" : `message:${messageKey}`;
     return redirectWithToast(
-      here,
+      intent.data.intent === "move" ? back : here,
       { tone: "error", message, values: value === undefined ? undefined : { value } },
       request,
       context,

@@ -2,10 +2,10 @@ import type { AppLoadContext } from "@remix-run/cloudflare";
 import type { AppointmentVariant } from "#contract/appointments";
 import type { ActionClient } from "~/server/action-client.server";
 import { TWINS } from "~/utils/twins";
-import { dayViewDate, recordDayPage, recordListPage, recordListQuery } from "./__appointment-records.server";
-import type { RecordDayData, RecordListData } from "./__record-list";
+import { dayViewDate, recordCalendarPage, recordListPage, recordListQuery } from "./__appointment-records.server";
+import type { RecordCalendarData, RecordListData } from "./__record-list";
 
-/** The record list page's data, in its list view or (`?view=day`) its day view; the route has guarded itself. */
+/** The record list page's data, in its list view or (`?view=day|week`) its calendar; the route has guarded itself. */
 export async function recordListLoader(
   request: Request,
   context: AppLoadContext,
@@ -13,15 +13,16 @@ export async function recordListLoader(
   variant: AppointmentVariant,
   applicationKey: string,
   canWrite: boolean,
-): Promise<RecordListData | RecordDayData> {
+): Promise<RecordListData | RecordCalendarData> {
   const url = new URL(request.url);
   const common = { variant, title: context.t(TWINS[variant].appointment.titles.records), canWrite };
-  if (url.searchParams.get("view") === "day") {
+  const view = url.searchParams.get("view");
+  if (view === "day" || view === "week") {
     const date = dayViewDate(url, new Date(context.now()));
     return {
       ...common,
-      view: "day",
-      ...(await recordDayPage(client, variant, applicationKey, date, context.locale)),
+      view: "calendar",
+      ...(await recordCalendarPage(client, variant, applicationKey, view, date, context, canWrite)),
     };
   }
   const query = recordListQuery(url);

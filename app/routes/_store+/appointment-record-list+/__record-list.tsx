@@ -1,10 +1,9 @@
-import { Form } from "@remix-run/react";
+import { useLocation, useSubmit } from "@remix-run/react";
 import { BlockStack } from "@shopify/polaris/build/esm/components/BlockStack/BlockStack.js";
 import { Button } from "@shopify/polaris/build/esm/components/Button/Button.js";
 import { Card } from "@shopify/polaris/build/esm/components/Card/Card.js";
 import { EmptyState } from "@shopify/polaris/build/esm/components/EmptyState/EmptyState.js";
 import { IndexTable } from "@shopify/polaris/build/esm/components/IndexTable/IndexTable.js";
-import { InlineGrid } from "@shopify/polaris/build/esm/components/InlineGrid/InlineGrid.js";
 import { InlineStack } from "@shopify/polaris/build/esm/components/InlineStack/InlineStack.js";
 import { Link } from "@shopify/polaris/build/esm/components/Link/Link.js";
 import { Page } from "@shopify/polaris/build/esm/components/Page/Page.js";
@@ -12,14 +11,15 @@ import { Text } from "@shopify/polaris/build/esm/components/Text/Text.js";
 import { useTranslation } from "react-i18next";
 import type { AppointmentVariant } from "#contract/appointments";
 import { ListPagination } from "~/components/list-pagination";
-import { QueryInput } from "~/components/query-input";
 import { ListSort } from "~/components/list-sort";
 import { DayRangeFilter, SearchFilter } from "~/components/list-filters";
 import { ListFilters, ListTable, QuerySelect } from "~/components/list-table";
 import { PageLinks } from "~/components/page-links";
 import { routePage } from "~/components/route-page";
 import { StatusBadge } from "~/components/status-badge";
-import type { RecordListQuery, RecordRow } from "./__appointment-records.server";
+import { timeOfMinutes } from "#contract/time-grid";
+import { TimeGrid, TimeGridNav, timeGridLinks, type TimeGridMove } from "~/components/time-grid";
+import type { recordCalendarPage, RecordListQuery, RecordRow } from "./__appointment-records.server";
 import { TWIN_NAMESPACES, TWINS } from "~/utils/twins";
 import { STATUS_FILTERS, STATUS_TONES } from "./__record-variants";
 
@@ -45,16 +45,10 @@ export interface RecordListData extends Common {
   pageCount: number;
 }
 
-export interface RecordDayData extends Common {
-  view: "day";
-  date: string;
-  previous: string;
-  next: string;
-  providers: { id: number; name: string; records: RecordRow[] }[];
-}
+export type RecordCalendarData = Common & { view: "calendar" } & Awaited<ReturnType<typeof recordCalendarPage>>;
 
-/** Either variant's records: the list (search, filters, order, paging, export) or one day per provider. */
-export function RecordListPage({ data }: { data: RecordListData | RecordDayData }) {
+/** Either variant's records: the list (search, filters, order, paging, export) or the calendar of a day or week. */
+export function RecordListPage({ data }: { data: RecordListData | RecordCalendarData }) {
   const { t } = useTranslation(["appointment-record", "common"]);
   const listUrl = TWINS[data.variant].appointment.urls.records;
   return (
@@ -64,11 +58,14 @@ export function RecordListPage({ data }: { data: RecordListData | RecordDayData 
           <Button url={listUrl} pressed={data.view === "list"}>
             {t("view.list")}
           </Button>
-          <Button url={`${listUrl}?view=day`} pressed={data.view === "day"}>
+          <Button url={`${listUrl}?view=day`} pressed={data.view === "calendar" && data.calendar === "day"}>
             {t("view.day")}
           </Button>
+          <Button url={`${listUrl}?view=week`} pressed={data.view === "calendar" && data.calendar === "week"}>
+            {t("view.week")}
+          </Button>
         </InlineStack>
-        {data.view === "list" ? <RecordList data={data} /> : <RecordDay data={data} />}
+        {data.view === "list" ? <RecordList data={data} /> : <RecordCalendar data={data} />}
       </BlockStack>
     </Page>
   );
@@ -195,68 +192,67 @@ function RecordList({ data }: { data: RecordListData }) {
   );
 }
 
-function RecordDay({ data }: { data: RecordDayData }) {
+/**
+ * The calendar: a day's providers or a week's days as a time grid. With JS, staff who may write drag a booking to
+ * another time (or, on a day, provider): after they confirm, the booking's own move form is posted, so the same
+ * rules hold; a move the rules refuse unless confirmed as a walk-in opens the booking's move form to confirm it.
+ */
+function RecordCalendar({ data }: { data: RecordCalendarData }) {
   const { t } = useTranslation(["appointment-record", "common"]);
-  const { variant, date, previous, next, providers } = data;
+  const submit = useSubmit();
+  const location = useLocation();
+  const { variant, calendar, date, from, to, layout } = data;
   const listUrl = TWINS[variant].appointment.urls.records;
+  const onMove: TimeGridMove = (item, column, minutes) => {
+    const day = calendar === "day" ? date : column;
+    const provider = calendar === "day" ? layout.columns.find((each) => each.key === column) : undefined;
+    const time = timeOfMinutes(minutes);
+    const question = provider
+      ? t("calendar.move-confirm-provider", { customer: item.lines[1], date: day, time, provider: provider.heading })
+      : t("calendar.move-confirm", { customer: item.lines[1], date: day, time });
+    if (!item.move || !window.confirm(question)) return;
+    const form = new FormData();
+    form.set("intent", "move");
+    form.set("date", day);
+    form.set("typed_time", time);
+    form.set("version", String(item.move.version));
+    if (provider) form.set("provider_id", provider.key);
+    form.set("return_to", `${location.pathname}${location.search}`);
+    submit(form, { method: "post", action: item.href });
+  };
   return (
     <>
-      <Card>
-        <Form noValidate method="get">
-          <input type="hidden" name="view" value="day" />
-          <InlineStack gap="300" blockAlign="end" wrap>
-            <QueryInput name="date" label={t("day.date")} value={date} type="date" />
-            <Button submit>{t("day.show")}</Button>
-            <Button url={`${listUrl}?view=day&date=${previous}`}>{t("day.previous")}</Button>
-            <Button url={`${listUrl}?view=day&date=${next}`}>{t("day.next")}</Button>
-          </InlineStack>
-        </Form>
-      </Card>
-      <Text as="h2" variant="headingMd">
-        {t("day.heading", { date })}
-      </Text>
-      {providers.length === 0 ? (
+      <TimeGridNav
+        url={listUrl}
+        view={calendar}
+        date={date}
+        previous={data.previous}
+        next={data.next}
+        heading={calendar === "day" ? t("day.heading", { date }) : t("common:calendar.week-heading", { from, to })}
+      />
+      {calendar === "day" && layout.columns.length === 0 ? (
         <Card>
           <Text as="p">{t("day.no-providers")}</Text>
         </Card>
       ) : (
-        <InlineGrid columns={{ xs: 1, md: Math.min(providers.length, 3) }} gap="400">
-          {providers.map((provider) => (
-            <section key={provider.id} aria-label={provider.name}>
-              <Card>
-                <BlockStack gap="300">
-                  <Text as="h3" variant="headingSm">
-                    {provider.name}
-                  </Text>
-                  {provider.records.length === 0 ? (
-                    <Text as="p" tone="subdued">
-                      {t("day.no-bookings")}
-                    </Text>
-                  ) : (
-                    <BlockStack gap="300">
-                      {provider.records.map((record) => (
-                        <BlockStack gap="050" key={record.id}>
-                          <InlineStack gap="200" blockAlign="center">
-                            <Text as="span" fontWeight="semibold" numeric>
-                              {record.time}
-                            </Text>
-                            <StatusBadge tone={STATUS_TONES[record.status]}>{t(`status.${record.status}`)}</StatusBadge>
-                          </InlineStack>
-                          <Text as="span">{record.service}</Text>
-                          <Link url={`${listUrl}/${record.id}`}>{record.customer}</Link>
-                        </BlockStack>
-                      ))}
-                    </BlockStack>
-                  )}
-                </BlockStack>
-              </Card>
-            </section>
-          ))}
-        </InlineGrid>
+        <>
+          <Text as="p" tone="subdued">
+            {data.canWrite ? `${t("calendar.open-legend")} ${t("calendar.drag-help")}` : t("calendar.open-legend")}
+          </Text>
+          <TimeGrid
+            label={calendar === "day" ? t("day.heading", { date }) : t("common:calendar.week-heading", { from, to })}
+            layout={layout}
+            onMove={data.canWrite ? onMove : undefined}
+          />
+        </>
       )}
     </>
   );
 }
 
 /** Either variant's record list page. */
-export const RECORD_LIST_PAGE = routePage(RecordListPage, { i18n: [TWIN_NAMESPACES.records] });
+export const RECORD_LIST_PAGE = {
+  // The bookings' namespace for the toasts of a move from the calendar.
+  ...routePage(RecordListPage, { i18n: [TWIN_NAMESPACES.records, TWIN_NAMESPACES.bookings] }),
+  links: timeGridLinks,
+};

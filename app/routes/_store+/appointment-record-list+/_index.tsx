@@ -6,6 +6,7 @@ const page = RECORD_LIST_PAGE;
 
 export const loader = (args: LoaderFunctionArgs) => RECORD_ROUTES.general.list.loader(args);
 export const handle = page.handle;
+export const links = page.links;
 export const meta = page.meta;
 export const ErrorBoundary = page.ErrorBoundary;
 export default page.Component;

@@ -1,5 +1,5 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { Link as RemixLink, useLoaderData, useLocation } from "@remix-run/react";
+import { useLoaderData, useLocation } from "@remix-run/react";
 import { BlockStack } from "@shopify/polaris/build/esm/components/BlockStack/BlockStack.js";
 import { Button } from "@shopify/polaris/build/esm/components/Button/Button.js";
 import { Card } from "@shopify/polaris/build/esm/components/Card/Card.js";
@@ -9,7 +9,7 @@ import { Link } from "@shopify/polaris/build/esm/components/Link/Link.js";
 import { Page } from "@shopify/polaris/build/esm/components/Page/Page.js";
 import { Text } from "@shopify/polaris/build/esm/components/Text/Text.js";
 import { useTranslation } from "react-i18next";
-import { addDays, WEEKDAYS } from "#contract/course-calendar";
+import { addDays, mondayOf } from "#contract/course-calendar";
 import type { CourseSessionRecord } from "#modules/course-session/contract";
 import { hongKongDate, hongKongTime } from "#contract/dates";
 import { localizedName } from "#contract/localized";
@@ -19,6 +19,7 @@ import { ListSort } from "~/components/list-sort";
 import { ListFilters, ListTable, QuerySelect } from "~/components/list-table";
 import { QueryInput } from "~/components/query-input";
 import { StatusBadge } from "~/components/status-badge";
+import { TimeGrid, TimeGridNav, timeGridLinks } from "~/components/time-grid";
 import { requireStore } from "~/server/auth.server";
 import { asRouteError } from "~/server/errors.server";
 import { can, requireCan } from "~/server/permissions.server";
@@ -26,16 +27,17 @@ import type { RouteHandle } from "~/utils/handle";
 import { pageCount } from "~/utils/list-params";
 import { titleMeta } from "~/utils/meta";
 import { STATUS_FILTERS } from "./__timetable-filters";
-import { sessionListPayload, sessionListQuery, weekQuery } from "./__timetable-query.server";
+import { dateQuery, sessionListPayload, sessionListQuery, timetableGrid } from "./__timetable-query.server";
 import { COURSE_SESSION_SORTS } from "#modules/course-session/options";
 import { sortOptions } from "~/utils/sort-options";
 
-const TIMETABLE_URL = "/yoga/yoga-course/timetable";
+import { TIMETABLE_URL } from "./__session-form";
 
 export const handle: RouteHandle = { i18n: ["course-session"] };
+export const links = timeGridLinks;
 export const meta = titleMeta;
 
-/** A session as the week and the list show it, in the page's language and Hong Kong time. */
+/** A session as the list shows it, in the page's language and Hong Kong time. */
 function shown(session: CourseSessionRecord, locale: string) {
   const [date, start] = hongKongTime(session.starts_at).split(" ");
   return {
@@ -82,24 +84,14 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       })),
     };
   }
-  const monday = weekQuery(url, new Date());
+  const date = dateQuery(url, new Date(context.now()));
+  const calendar = url.searchParams.get("view") === "day" ? ("day" as const) : ("week" as const);
   const { data } = await client
-    .get_course_session_data_list_by_application_key_and_week({ ...key, week: monday })
+    .get_course_session_data_list_by_application_key_and_week({ ...key, week: mondayOf(date) })
     .catch(asRouteError);
-  const sessions = data.map((session) => shown(session, context.locale));
-  return {
-    ...common,
-    view: "week" as const,
-    monday,
-    today: hongKongDate(new Date()),
-    days: WEEKDAYS.map((weekday, index) => {
-      const date = addDays(monday, index);
-      return { weekday, date, sessions: sessions.filter((session) => session.date === date) };
-    }),
-  };
+  const today = hongKongDate(new Date(context.now()));
+  return { ...common, view: calendar, date, ...timetableGrid(data, calendar, date, context, today) };
 }
-
-type Shown = ReturnType<typeof shown>;
 
 export default function Timetable() {
   const { t } = useTranslation(["course-session", "common"]);
@@ -113,6 +105,9 @@ export default function Timetable() {
         <div className="page-inline">
           <InlineStack gap="200" align="space-between">
             <InlineStack gap="200">
+              <Button url={`${TIMETABLE_URL}?view=day`} pressed={data.view === "day"}>
+                {t("link.day-view")}
+              </Button>
               <Button url={TIMETABLE_URL} pressed={data.view === "week"}>
                 {t("link.week-view")}
               </Button>
@@ -126,89 +121,32 @@ export default function Timetable() {
             </InlineStack>
           </InlineStack>
         </div>
-        {data.view === "week" ? (
-          <WeekView monday={data.monday} today={data.today} days={data.days} />
-        ) : (
-          <ListView {...data} />
-        )}
+        {data.view === "list" ? <ListView {...data} /> : <CalendarView data={data} />}
       </BlockStack>
     </Page>
   );
 }
 
-function WeekView({
-  monday,
-  today,
-  days,
-}: {
-  monday: string;
-  today: string;
-  days: { weekday: (typeof WEEKDAYS)[number]; date: string; sessions: Shown[] }[];
-}) {
-  const { t } = useTranslation("course-session");
-  const weekUrl = (date: string) => `${TIMETABLE_URL}?week=${date}`;
+type CalendarData = Exclude<ReturnType<typeof useLoaderData<typeof loader>>, { view: "list" }>;
+
+function CalendarView({ data }: { data: CalendarData }) {
+  const { t } = useTranslation(["course-session", "common"]);
+  const heading =
+    data.view === "day"
+      ? data.date
+      : t("common:calendar.week-heading", { from: data.monday, to: addDays(data.monday, 6) });
   return (
     <BlockStack gap="400">
-      <div className="page-inline">
-        <InlineStack gap="200" align="space-between" blockAlign="center">
-          <Text as="h2" variant="headingMd">
-            {t("week.range", { from: monday, to: addDays(monday, 6) })}
-          </Text>
-          <InlineStack gap="200">
-            <Button url={weekUrl(addDays(monday, -7))}>{t("week.previous")}</Button>
-            <Button url={TIMETABLE_URL}>{t("week.this")}</Button>
-            <Button url={weekUrl(addDays(monday, 7))}>{t("week.next")}</Button>
-          </InlineStack>
-        </InlineStack>
-      </div>
-      <div className="timetable-week">
-        {days.map((day) => (
-          <section
-            key={day.date}
-            className={day.date < today ? "timetable-day timetable-day--past" : "timetable-day"}
-            aria-current={day.date === today ? "date" : undefined}
-            aria-labelledby={`day-${day.date}`}
-          >
-            <BlockStack gap="200">
-              <InlineStack gap="200" blockAlign="center">
-                <Text as="h3" variant="headingSm" id={`day-${day.date}`}>
-                  {t(`weekday.${day.weekday}`)} {day.date.slice(5)}
-                </Text>
-                {day.date === today && <StatusBadge tone="info">{t("week.today")}</StatusBadge>}
-              </InlineStack>
-              {day.sessions.length === 0 ? (
-                <Text as="p" tone="subdued">
-                  {t("week.no-sessions")}
-                </Text>
-              ) : (
-                day.sessions.map((session) => <SessionCard key={session.id} session={session} />)
-              )}
-            </BlockStack>
-          </section>
-        ))}
-      </div>
+      <TimeGridNav
+        url={TIMETABLE_URL}
+        view={data.view}
+        date={data.date}
+        previous={data.previous}
+        next={data.next}
+        heading={heading}
+      />
+      <TimeGrid label={heading} layout={data.layout} />
     </BlockStack>
-  );
-}
-
-function SessionCard({ session }: { session: Shown }) {
-  const { t } = useTranslation("course-session");
-  const Words = session.cancelled ? "s" : "span";
-  return (
-    <RemixLink
-      to={`${TIMETABLE_URL}/detail/${session.id}`}
-      className="timetable-session"
-      style={{ borderInlineStartColor: session.colour }}
-    >
-      <Words className="timetable-session-words">
-        <strong>{session.time}</strong>
-        <span>{session.type}</span>
-        <span>{session.coach}</span>
-        {session.location && <span>{session.location}</span>}
-        <span>{t("place-count", { booked: session.booked, max: session.max })}</span>
-      </Words>
-      {session.cancelled && <StatusBadge>{t("status.cancelled")}</StatusBadge>}
-    </RemixLink>
   );
 }
 
