@@ -296,6 +296,8 @@ function bookingActionsOf(variant: AppointmentVariant) {
               appointmentRecords,
               {
                 ...time,
+                // Reminded of the old time: the new one gets its own reminder.
+                remindedAt: null,
                 providerId,
                 actorEmail: caller.email,
                 version: nextVersion(appointmentRecords.version, input.version),

@@ -253,7 +253,12 @@ export const appointmentSelfServiceActions = [
         .batch([
           store.update(
             appointmentRecords,
-            { ...time, actorEmail: null, version: nextVersion(appointmentRecords.version, record.version) },
+            {
+              ...time,
+              remindedAt: null,
+              actorEmail: null,
+              version: nextVersion(appointmentRecords.version, record.version),
+            },
             eq(appointmentRecords.id, record.id),
           ),
           store.log(customerActor(row.record.customerEmail, row.record.customerName), now, {

@@ -181,6 +181,8 @@ export function moveStatements(
         sessionId: sql`case when ${courseBookings.attendance} = 'pending' then ${target.id} end`,
         version: sql`case when ${courseBookings.status} = 'booked' then ${courseBookings.version} + 1 end`,
         creditsSpent: sql`case when exists (select 1 from ${courseSessions} where ${courseSessions.id} = ${target.id} and ${courseSessions.status} = 'scheduled') then ${courseBookings.creditsSpent} end`,
+        // Reminded of the class it leaves: the new one gets its own reminder.
+        remindedAt: null,
         actorEmail,
       },
       eq(courseBookings.id, booking.id),

@@ -296,6 +296,18 @@ export const courseSessionActions = [
             after: { ...toLogged(columns), ...(following ? { apply_to } : {}) },
           }),
           ...(following ? [laterOfSeries] : []),
+          // Members reminded of the old time get a reminder of the new one.
+          ...(columns.startsAt === before.startsAt
+            ? []
+            : [
+                store.update(
+                  courseBookings,
+                  { remindedAt: null },
+                  following
+                    ? sql`(${courseBookings.sessionId} = ${id} or ${courseBookings.sessionId} in (select ${courseSessions.id} from ${courseSessions} where ${courseSessions.applicationKey} = ${store.applicationKey} and ${courseSessions.seriesKey} = ${before.seriesKey} and ${courseSessions.startsAt} >= ${before.startsAt}))`
+                    : eq(courseBookings.sessionId, id),
+                ),
+              ]),
           // More places (or fewer credits needed) may let waiting members in.
           ...promoteFromWaitlist(
             store,

@@ -16,11 +16,12 @@ import { readBookingLink } from "../../backend/booking-link";
 import { createDb } from "../../backend/db/client";
 import { createMailer } from "../../backend/mail";
 import type { PushMessage, PushSender, PushTarget } from "../../backend/push";
-import { hongKongTime } from "../../contract/dates";
+import { hongKongDate, hongKongTime } from "../../contract/dates";
 import {
   createAppointmentRecord,
   createAppointmentService,
   createCourseBookingSetup,
+  createCourseSession,
   createMember,
   createPushSubscription,
   createRentingProduct,
@@ -142,6 +143,50 @@ describe("the booking reminders", () => {
       id: rental.id,
     });
     expect(rented.reminded_at).toBe(now.toISOString());
+  });
+
+  it("reminds a booking again when staff move it, or its class's time changes, after its reminder", async () => {
+    const s = await shop();
+    const { booking, member, type, coach } = await s.classBooking(10);
+    await runHourlyJobs(env, now);
+    expect(await remindedAt(courseBookings, booking!.id)).toBe(now.toISOString());
+
+    const later = await createCourseSession(
+      db(),
+      s.key,
+      { courseTypeId: type.id, coachId: coach.id },
+      { startsAt: inHours(20), endsAt: inHours(21) },
+    );
+    await s.client.update_yoga_course_record_session_data_by_application_key_and_id({
+      application_key: s.key,
+      id: booking!.id,
+      session_id: later.id,
+    });
+    expect(await remindedAt(courseBookings, booking!.id)).toBeNull();
+    await runHourlyJobs(env, now);
+    const reminders = (await sentTo(member.email)).filter((mail) => mail.subject.includes(type.nameZhHk));
+    expect(reminders.at(-1)!.subject).toContain(hongKongTime(later.startsAt));
+
+    // The class's own time changed: the member's reminder of the old one no longer counts.
+    const other = await s.classBooking(12);
+    await runHourlyJobs(env, now);
+    expect(await remindedAt(courseBookings, other.booking!.id)).toBe(now.toISOString());
+    const edited = other.session;
+    await s.client.update_course_session_data_by_application_key_and_id({
+      application_key: s.key,
+      id: edited.id,
+      course_type_id: edited.courseTypeId,
+      coach_id: edited.coachId,
+      date: hongKongDate(new Date(edited.startsAt)),
+      start_time: "23:00",
+      end_time: "23:45",
+      credits_needed: edited.creditsNeeded,
+      max_places: edited.maxPlaces,
+      version: edited.version,
+    });
+    expect(await remindedAt(courseBookings, other.booking!.id)).toBeNull();
+    // Another class's reminder stays as it was.
+    expect(await remindedAt(courseBookings, booking!.id)).toBe(now.toISOString());
   });
 
   it("waits for the store's hours, sends late runs' reminders before the start and never after it", async () => {
