@@ -48,11 +48,12 @@ export interface PayLinkMessageInput {
   expiresAt: string;
 }
 
-const fill = (template: string, values: Record<string, string | number>) =>
+/** A customer message's text with its `{{name}}` placeholders filled. */
+export const fill = (template: string, values: Record<string, string | number>) =>
   Object.entries(values).reduce((text, [name, value]) => text.replaceAll(`{{${name}}}`, String(value)), template);
 
 /** A two-language name in the customer's language; an English name left blank reads as the Chinese one. */
-const named = (name: { zh_hk: string; en: string }, language: CustomerLanguage) =>
+export const named = (name: { zh_hk: string; en: string }, language: CustomerLanguage) =>
   language === "en" ? name.en || name.zh_hk : name.zh_hk;
 
 /** "order #1001", "the deposit of rental #7 (Tent)"… */

@@ -1,6 +1,6 @@
 import { hongKongTime } from "./dates";
 import { formatHkd } from "./money";
-import type { CustomerLanguage } from "./pay-link-message";
+import { fill, named, type CustomerLanguage } from "./pay-link-message";
 
 /**
  * The words of a reminder (backend/booking-reminders.ts, the monthly fees' in backend/monthly-fee-renewal.ts): its
@@ -44,11 +44,6 @@ type Key =
 
 /** The texts of one language this file reads. */
 export type ReminderTexts = Record<Key, string>;
-
-const fill = (template: string, values: Record<string, string | number>) =>
-  Object.entries(values).reduce((text, [name, value]) => text.replaceAll(`{{${name}}}`, String(value)), template);
-
-const named = (name: Name, language: CustomerLanguage) => (language === "en" ? name.en || name.zh_hk : name.zh_hk);
 
 /** The values the texts fill in: what it is, and when (Hong Kong time; a monthly fee's is its first day). */
 function valuesOf(
