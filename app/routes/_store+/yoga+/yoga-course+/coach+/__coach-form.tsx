@@ -10,8 +10,6 @@ import { ImageUpload } from "~/components/image-upload";
 import { TextInput, TextInputPair } from "~/components/text-input";
 
 export const LIST_URL = "/yoga/yoga-course/coach";
-/** Where the coach and course-type lists belong: the timetable links to them. */
-export const TIMETABLE_URL = "/yoga/yoga-course/timetable";
 
 /** The photo goes through the upload pipeline (uploaded at once with JS, with the form without). */
 export const COACH_UPLOADS = { photo_url: { accept: "image" } } as const;

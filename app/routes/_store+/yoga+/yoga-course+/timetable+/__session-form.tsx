@@ -1,3 +1,4 @@
+import { TIMETABLE_URL } from "./__timetable-filters";
 import { FormLayout } from "@shopify/polaris/build/esm/components/FormLayout/FormLayout.js";
 import { useTranslation } from "react-i18next";
 import * as z from "zod";
@@ -18,8 +19,6 @@ import { CheckboxGroup, SelectInput, type Choice } from "~/components/choice-inp
 import type { FieldLike } from "~/components/field";
 import { FormSection } from "~/components/form-section";
 import { TextInput, TextInputPair } from "~/components/text-input";
-
-export const TIMETABLE_URL = "/yoga/yoga-course/timetable";
 
 export const newSessionFormSchema = z.object(newCourseSessionFields).check(...newCourseSessionChecks);
 export const editSessionFormSchema = z.object(editCourseSessionFields).check(...editCourseSessionChecks);

@@ -10,8 +10,7 @@ import { minutesIntoDay, timeGridLayout } from "#contract/time-grid";
 import type { TimeGridColumn, TimeGridItem } from "~/components/time-grid";
 import { withoutRefusedFilters } from "~/utils/list-filters";
 import { listPayload, readListQuery } from "~/utils/list-query.server";
-import { TIMETABLE_URL } from "./__session-form";
-import { STATUS_FILTERS } from "./__timetable-filters";
+import { STATUS_FILTERS, TIMETABLE_URL } from "./__timetable-filters";
 
 /** The Hong Kong day the URL asks for (?date=, or ?week= of older links), else today. */
 export function dateQuery(url: URL, now: Date): string {

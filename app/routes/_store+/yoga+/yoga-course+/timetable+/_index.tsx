@@ -26,12 +26,10 @@ import { can, requireCan } from "~/server/permissions.server";
 import type { RouteHandle } from "~/utils/handle";
 import { pageCount } from "~/utils/list-params";
 import { titleMeta } from "~/utils/meta";
-import { STATUS_FILTERS } from "./__timetable-filters";
 import { dateQuery, sessionListPayload, sessionListQuery, timetableGrid } from "./__timetable-query.server";
 import { COURSE_SESSION_SORTS } from "#modules/course-session/options";
 import { sortOptions } from "~/utils/sort-options";
-
-import { TIMETABLE_URL } from "./__session-form";
+import { STATUS_FILTERS, TIMETABLE_URL } from "./__timetable-filters";
 
 export const handle: RouteHandle = { i18n: ["course-session"] };
 export const links = timeGridLinks;

@@ -18,9 +18,9 @@ import {
   RepeatFields,
   sessionChoices,
   SessionFields,
-  TIMETABLE_URL,
   weekUrl,
 } from "./__session-form";
+import { TIMETABLE_URL } from "./__timetable-filters";
 
 export const handle: RouteHandle = { i18n: ["course-session"], parent: TIMETABLE_URL };
 export const meta = titleMeta;

@@ -27,9 +27,9 @@ import {
   sessionChoices,
   SessionFields,
   sessionFormValues,
-  TIMETABLE_URL,
   weekUrl,
 } from "./__session-form";
+import { TIMETABLE_URL } from "./__timetable-filters";
 
 export const handle: RouteHandle = {
   i18n: ["course-session"],
