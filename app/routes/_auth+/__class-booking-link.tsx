@@ -1,13 +1,12 @@
 import type { SerializeFrom } from "@remix-run/cloudflare";
 import { Form } from "@remix-run/react";
 import { BlockStack } from "@shopify/polaris/build/esm/components/BlockStack/BlockStack.js";
-import { Box } from "@shopify/polaris/build/esm/components/Box/Box.js";
 import { Button } from "@shopify/polaris/build/esm/components/Button/Button.js";
 import { Card } from "@shopify/polaris/build/esm/components/Card/Card.js";
 import { Text } from "@shopify/polaris/build/esm/components/Text/Text.js";
 import { useTranslation } from "react-i18next";
-import { StoreContact, StoreHeader } from "~/components/customer-page";
 import { translateMessage } from "~/utils/messages";
+import { BookingLinkPage, CancelCard, LinkRefusal } from "./__booking-link-page";
 import type { classLinkAction, classLinkLoader } from "./__class-booking-link.server";
 
 type Loaded = SerializeFrom<typeof classLinkLoader>;
@@ -29,70 +28,55 @@ export function ClassBookingLink({
 }) {
   const { t } = useTranslation(["course-booking", "message"]);
   const refusalOf = (intent: "cancel" | "move") =>
-    sent?.intent === intent ? (
-      <div role="alert">
-        <Text as="p" tone="critical">
-          {sent.local ? t(`link.refused.${sent.local}`) : translateMessage(t, sent.message)}
-        </Text>
-      </div>
-    ) : null;
+    sent?.intent === intent ? (sent.local ? t(`link.refused.${sent.local}`) : translateMessage(t, sent.message)) : null;
+  const note =
+    page.status !== "booked"
+      ? null
+      : page.can_move
+        ? t("link.change-until", { time: page.refundUntil, hours: page.cancel_hours })
+        : page.can_cancel
+          ? t("link.late", { hours: page.cancel_hours })
+          : t("link.change-closed");
   return (
-    <div className="customer-page booking-link">
-      <StoreHeader store={page.store} />
-      <Box background="bg-surface" padding="400" borderRadius="300" shadow="200">
-        <BlockStack gap="300">
-          <Text as="h1" variant="headingLg">
-            {t("link.heading", { number: page.id })}
-          </Text>
-          {done && (
-            <div role="status">
-              <Text as="p" tone="success">
-                {t(`link.done.${done}`)}
-              </Text>
-            </div>
+    <BookingLinkPage
+      store={page.store}
+      heading={t("link.heading", { number: page.id })}
+      done={done ? t(`link.done.${done}`) : null}
+      note={note}
+      facts={
+        <>
+          <dt>{t("link.class")}</dt>
+          <dd>{page.courseName}</dd>
+          <dt>{t("field.time")}</dt>
+          <dd>{page.time}</dd>
+          <dt>{t("field.coach")}</dt>
+          <dd>{page.coachName}</dd>
+          {page.location !== "" && (
+            <>
+              <dt>{t("field.location")}</dt>
+              <dd>{page.location}</dd>
+            </>
           )}
-          <dl className="booking-link__facts">
-            <dt>{t("link.class")}</dt>
-            <dd>{page.courseName}</dd>
-            <dt>{t("field.time")}</dt>
-            <dd>{page.time}</dd>
-            <dt>{t("field.coach")}</dt>
-            <dd>{page.coachName}</dd>
-            {page.location !== "" && (
-              <>
-                <dt>{t("field.location")}</dt>
-                <dd>{page.location}</dd>
-              </>
-            )}
-            <dt>{t("link.credits-used")}</dt>
-            <dd>{page.credits_spent}</dd>
-            {page.status === "cancelled" && (
-              <>
-                <dt>{t("link.credits-returned")}</dt>
-                <dd>{page.credits_returned}</dd>
-              </>
-            )}
-            <dt>{t("link.status-label")}</dt>
-            <dd>{t(`link.status.${page.shownStatus}`)}</dd>
-          </dl>
-          {page.status === "booked" && (
-            <Text as="p" tone="subdued">
-              {page.can_move
-                ? t("link.change-until", { time: page.refundUntil, hours: page.cancel_hours })
-                : page.can_cancel
-                  ? t("link.late", { hours: page.cancel_hours })
-                  : t("link.change-closed")}
-            </Text>
+          <dt>{t("link.credits-used")}</dt>
+          <dd>{page.credits_spent}</dd>
+          {page.status === "cancelled" && (
+            <>
+              <dt>{t("link.credits-returned")}</dt>
+              <dd>{page.credits_returned}</dd>
+            </>
           )}
-        </BlockStack>
-      </Box>
+          <dt>{t("link.status-label")}</dt>
+          <dd>{t(`link.status.${page.shownStatus}`)}</dd>
+        </>
+      }
+    >
       {page.can_move && (
         <Card>
           <BlockStack gap="300">
             <Text as="h2" variant="headingMd">
               {t("link.move-title")}
             </Text>
-            {refusalOf("move")}
+            <LinkRefusal text={refusalOf("move")} />
             {page.choices.length === 0 ? (
               <Text as="p">{t("link.no-targets")}</Text>
             ) : (
@@ -127,28 +111,17 @@ export function ClassBookingLink({
         </Card>
       )}
       {page.can_cancel && (
-        <Card>
-          <Form method="post" noValidate>
-            <input type="hidden" name="intent" value="cancel" />
-            <BlockStack gap="300">
-              <Text as="h2" variant="headingMd">
-                {t("link.cancel-title")}
-              </Text>
-              {refusalOf("cancel")}
-              <label className="booking-link__confirm">
-                <input type="checkbox" name="confirm" value="yes" />
-                {page.cancel_refunds
-                  ? t("link.confirm-cancel", { count: page.credits_spent })
-                  : t("link.confirm-cancel-late")}
-              </label>
-              <Button submit tone="critical" size="large" fullWidth>
-                {t("link.cancel")}
-              </Button>
-            </BlockStack>
-          </Form>
-        </Card>
+        <CancelCard
+          title={t("link.cancel-title")}
+          refusal={refusalOf("cancel")}
+          confirm={
+            page.cancel_refunds
+              ? t("link.confirm-cancel", { count: page.credits_spent })
+              : t("link.confirm-cancel-late")
+          }
+          button={t("link.cancel")}
+        />
       )}
-      <StoreContact store={page.store} />
-    </div>
+    </BookingLinkPage>
   );
 }

@@ -2,7 +2,6 @@ import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunctio
 import { json, redirect } from "@remix-run/cloudflare";
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { BlockStack } from "@shopify/polaris/build/esm/components/BlockStack/BlockStack.js";
-import { Box } from "@shopify/polaris/build/esm/components/Box/Box.js";
 import { Button } from "@shopify/polaris/build/esm/components/Button/Button.js";
 import { Card } from "@shopify/polaris/build/esm/components/Card/Card.js";
 import { Text } from "@shopify/polaris/build/esm/components/Text/Text.js";
@@ -11,12 +10,13 @@ import { hongKongTime } from "#contract/dates";
 import { localizedName } from "#contract/localized";
 import { formatHkd } from "#contract/money";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
-import { customerPageStylesheet, StoreContact, StoreHeader } from "~/components/customer-page";
+import { customerPageStylesheet } from "~/components/customer-page";
 import { ActionFailure } from "~/server/action-client.server";
 import type { RouteHandle } from "~/utils/handle";
 import { translateMessage } from "~/utils/messages";
 import bookingStyles from "~/styles/booking-link.css";
 import { classLinkAction, classLinkLoader } from "./__class-booking-link.server";
+import { BookingLinkPage, CancelCard, LinkRefusal } from "./__booking-link-page";
 import { ClassBookingLink } from "./__class-booking-link";
 
 /**
@@ -134,56 +134,45 @@ export default function BookingLinkRoute() {
   }
   const { page, done } = loaded;
   const refusalOf = (intent: "cancel" | "move") =>
-    sent?.kind === "appointment" && sent.intent === intent ? (
-      <div role="alert">
-        <Text as="p" tone="critical">
-          {sent.local ? t(`link.refused.${sent.local}`) : translateMessage(t, sent.message)}
-        </Text>
-      </div>
-    ) : null;
+    sent?.kind === "appointment" && sent.intent === intent
+      ? sent.local
+        ? t(`link.refused.${sent.local}`)
+        : translateMessage(t, sent.message)
+      : null;
   return (
-    <div className="customer-page booking-link">
-      <StoreHeader store={page.store} />
-      <Box background="bg-surface" padding="400" borderRadius="300" shadow="200">
-        <BlockStack gap="300">
-          <Text as="h1" variant="headingLg">
-            {t("link.heading", { number: page.id })}
-          </Text>
-          {done && (
-            <div role="status">
-              <Text as="p" tone="success">
-                {t(`link.done.${done}`)}
-              </Text>
-            </div>
-          )}
-          <dl className="booking-link__facts">
-            <dt>{t("field.service")}</dt>
-            <dd>{page.serviceName}</dd>
-            <dt>{t("field.provider")}</dt>
-            <dd>{page.providerName}</dd>
-            <dt>{t("field.start-end")}</dt>
-            <dd>{page.time}</dd>
-            <dt>{t("field.price")}</dt>
-            <dd>{page.price}</dd>
-            <dt>{t("field.status")}</dt>
-            <dd>{t(`link.status.${page.status}`)}</dd>
-          </dl>
-          {page.status === "success" && (
-            <Text as="p" tone="subdued">
-              {page.can_change
-                ? t("link.change-until", { time: page.changeUntil, hours: page.min_notice_hours })
-                : t("link.change-closed")}
-            </Text>
-          )}
-        </BlockStack>
-      </Box>
+    <BookingLinkPage
+      store={page.store}
+      heading={t("link.heading", { number: page.id })}
+      done={done ? t(`link.done.${done}`) : null}
+      note={
+        page.status !== "success"
+          ? null
+          : page.can_change
+            ? t("link.change-until", { time: page.changeUntil, hours: page.min_notice_hours })
+            : t("link.change-closed")
+      }
+      facts={
+        <>
+          <dt>{t("field.service")}</dt>
+          <dd>{page.serviceName}</dd>
+          <dt>{t("field.provider")}</dt>
+          <dd>{page.providerName}</dd>
+          <dt>{t("field.start-end")}</dt>
+          <dd>{page.time}</dd>
+          <dt>{t("field.price")}</dt>
+          <dd>{page.price}</dd>
+          <dt>{t("field.status")}</dt>
+          <dd>{t(`link.status.${page.status}`)}</dd>
+        </>
+      }
+    >
       {page.can_change && (
         <Card>
           <BlockStack gap="300">
             <Text as="h2" variant="headingMd">
               {t("link.move-title")}
             </Text>
-            {refusalOf("move")}
+            <LinkRefusal text={refusalOf("move")} />
             <Form method="get" noValidate>
               <BlockStack gap="200">
                 <label htmlFor="booking-date">
@@ -232,27 +221,14 @@ export default function BookingLinkRoute() {
         </Card>
       )}
       {page.can_change && (
-        <Card>
-          <Form method="post" noValidate>
-            <input type="hidden" name="intent" value="cancel" />
-            <BlockStack gap="300">
-              <Text as="h2" variant="headingMd">
-                {t("link.cancel-title")}
-              </Text>
-              {refusalOf("cancel")}
-              <label className="booking-link__confirm">
-                <input type="checkbox" name="confirm" value="yes" />
-                {t("link.confirm-cancel")}
-              </label>
-              <Button submit tone="critical" size="large" fullWidth>
-                {t("link.cancel")}
-              </Button>
-            </BlockStack>
-          </Form>
-        </Card>
+        <CancelCard
+          title={t("link.cancel-title")}
+          refusal={refusalOf("cancel")}
+          confirm={t("link.confirm-cancel")}
+          button={t("link.cancel")}
+        />
       )}
-      <StoreContact store={page.store} />
-    </div>
+    </BookingLinkPage>
   );
 }
 
