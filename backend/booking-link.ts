@@ -1,7 +1,7 @@
 import type { AppointmentVariant } from "../contract/appointments";
 import { APPOINTMENT_VARIANTS } from "../contract/options";
-import { publicRequestBuckets, type RateLimitBucket } from "./rate-limit";
-import type { PublicClient } from "./registry";
+import { publicRequestBuckets, rateLimitHitStatements, refuseCountedAgainst, type RateLimitBucket } from "./rate-limit";
+import type { PublicClient, PublicContext } from "./registry";
 import { signFields, verifiedFields } from "./signed-link";
 
 /**
@@ -35,7 +35,7 @@ const CHANGE_LIMITS = { perLink: 10, perStore: 2000, perClient: 30 } as const;
 export const BOOKING_LINK_CHANGES_PER_LINK = CHANGE_LIMITS.perLink;
 
 /** A change's rate-limit buckets; a link that is not valid counts in the buckets of no store. */
-export function bookingLinkChangeBuckets(link: BookingLink | null, client: PublicClient): RateLimitBucket[] {
+function bookingLinkChangeBuckets(link: BookingLink | null, client: PublicClient): RateLimitBucket[] {
   const buckets = publicRequestBuckets("booking_link", link?.applicationKey ?? "", client, CHANGE_LIMITS);
   return link
     ? [
@@ -43,6 +43,16 @@ export function bookingLinkChangeBuckets(link: BookingLink | null, client: Publi
         ...buckets,
       ]
     : buckets;
+}
+
+/**
+ * A change through a link's rate-limit hits, to add to its batch, and its refusal, which counts against the limits
+ * too (a link that is not valid counts in no store's).
+ */
+export function bookingLinkChangeLimits(context: PublicContext, link: BookingLink | null) {
+  const { db, now, clientAddress, websiteKeyed } = context;
+  const hits = rateLimitHitStatements(db, bookingLinkChangeBuckets(link, { clientAddress, websiteKeyed }), now);
+  return { hits, refuse: (error: unknown) => refuseCountedAgainst(db, hits, error) };
 }
 
 /** The link's path; `language` (the e-mail's) opens the page in it. */

@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import type { BatchResponse } from "drizzle-orm/batch";
 import { blockedTime, freeSlots, withinBookingRules } from "../../backend/appointment-availability";
 import {
-  bookingLinkChangeBuckets,
+  bookingLinkChangeLimits,
   bookingLinkFor,
   claimedBooking,
   customerActor,
@@ -14,12 +14,7 @@ import { forStore } from "../../backend/db/scope";
 import { appointmentRecords, appointmentServices } from "../../backend/db/schema";
 import { nextVersion, rethrowStaleVersion } from "../../backend/db/version";
 import { ActionError } from "../../backend/errors";
-import {
-  isRateLimitRefusal,
-  rateLimitedError,
-  rateLimitHitStatements,
-  refuseCountedAgainst,
-} from "../../backend/rate-limit";
+import { isRateLimitRefusal, rateLimitedError } from "../../backend/rate-limit";
 import { defineAction, type PublicContext } from "../../backend/registry";
 import { refuseClosedWebsite, storeWebsiteReads } from "../../backend/store-website";
 import { errorText } from "../../backend/unique";
@@ -156,13 +151,8 @@ const emailedNames = (row: RecordRow) => ({
 /** A public change through the link: checked, counted against its buckets, refusals counted too. */
 async function changeContext(context: PublicContext, token: string, reads: Reads) {
   const found = await linked(context, token, reads);
-  const { db, now, clientAddress, websiteKeyed } = context;
-  const hits = rateLimitHitStatements(
-    db,
-    bookingLinkChangeBuckets(found instanceof ActionError ? null : found.link, { clientAddress, websiteKeyed }),
-    now,
-  );
-  const refuse = (error: unknown) => refuseCountedAgainst(db, hits, error);
+  const { db, now } = context;
+  const { hits, refuse } = bookingLinkChangeLimits(context, found instanceof ActionError ? null : found.link);
   if (found instanceof ActionError) return refuse(found);
   const closed = refuseClosed(found, now);
   if (closed) return refuse(closed);

@@ -1,7 +1,7 @@
 import { asc, eq, gt, ne, sql } from "drizzle-orm";
 import type { BatchResponse } from "drizzle-orm/batch";
 import {
-  bookingLinkChangeBuckets,
+  bookingLinkChangeLimits,
   bookingLinkFor,
   claimedBooking,
   customerActor,
@@ -12,12 +12,7 @@ import type { Db } from "../../backend/db/client";
 import { forStore, type StoreScope } from "../../backend/db/scope";
 import { courseBookings, courseCoaches, courseSessions, storeSettings } from "../../backend/db/schema";
 import { ActionError, notFound } from "../../backend/errors";
-import {
-  isRateLimitRefusal,
-  rateLimitedError,
-  rateLimitHitStatements,
-  refuseCountedAgainst,
-} from "../../backend/rate-limit";
+import { isRateLimitRefusal, rateLimitedError } from "../../backend/rate-limit";
 import { defineAction, type PublicContext } from "../../backend/registry";
 import { refuseClosedWebsite, storeWebsiteReads } from "../../backend/store-website";
 import { withValue } from "../../contract/messages";
@@ -168,13 +163,8 @@ function bookingPage(found: Linked, reads: Reads, now: Date): ClassBookingLinkPa
 /** A public change through the link: checked, counted against its buckets, refusals counted too. */
 async function changeContext(context: PublicContext, token: string, reads: Reads) {
   const found = await linked(context, token, reads);
-  const { db, now, clientAddress, websiteKeyed } = context;
-  const hits = rateLimitHitStatements(
-    db,
-    bookingLinkChangeBuckets(found instanceof ActionError ? null : found.link, { clientAddress, websiteKeyed }),
-    now,
-  );
-  const refuse = (error: unknown) => refuseCountedAgainst(db, hits, error);
+  const { db } = context;
+  const { hits, refuse } = bookingLinkChangeLimits(context, found instanceof ActionError ? null : found.link);
   if (found instanceof ActionError) return refuse(found);
   const by: ChangeActor = { actor: customerActor(found.row.memberEmail, found.row.memberName), actorEmail: null };
   return { found, hits, refuse, by, store: forStore(db, found.link.applicationKey) };
