@@ -1,4 +1,4 @@
-import { and, asc, count, eq, inArray, not, or, sql } from "drizzle-orm";
+import { and, asc, count, eq, not, or, sql } from "drizzle-orm";
 import type { Payload } from "../../contract/actions";
 import { MAX_QUANTITY } from "../../contract/field-rules";
 import type { ProductVariantStockRecord, StockLevelRecord } from "./contract";
@@ -259,20 +259,22 @@ export const productInventoryActions = [
       handler: async ({ variant_id }, _context, [product, variants, rows]) => {
         found(product);
         if (variant_id !== undefined) found(variants);
-        return (rows as unknown as AdjustmentRow[]).map(({ adjustment, labelZhHk, labelEn, locationZhHk, locationEn }) => ({
-          id: adjustment.id,
-          variant_id: adjustment.variantId,
-          label_zh_hk: labelZhHk,
-          label_en: labelEn,
-          before: adjustment.before,
-          after: adjustment.after,
-          reason: adjustment.reason,
-          actor_email: adjustment.actorEmail,
-          create_date: adjustment.createdAt,
-          location_id: adjustment.locationId,
-          location_name_zh_hk: locationZhHk,
-          location_name_en: locationEn,
-        }));
+        return (rows as unknown as AdjustmentRow[]).map(
+          ({ adjustment, labelZhHk, labelEn, locationZhHk, locationEn }) => ({
+            id: adjustment.id,
+            variant_id: adjustment.variantId,
+            label_zh_hk: labelZhHk,
+            label_en: labelEn,
+            before: adjustment.before,
+            after: adjustment.after,
+            reason: adjustment.reason,
+            actor_email: adjustment.actorEmail,
+            create_date: adjustment.createdAt,
+            location_id: adjustment.locationId,
+            location_name_zh_hk: locationZhHk,
+            location_name_en: locationEn,
+          }),
+        );
       },
     },
   ),
@@ -281,9 +283,10 @@ export const productInventoryActions = [
     reads: ({ product_code }, { store }) =>
       [
         productByCode(store, product_code),
+        // The product's variants by its id, each one's rows by the primary key's variant_id, each location by id.
         store
           .selectFields(
-            stockLevels,
+            productVariants,
             {
               variantId: stockLevels.variantId,
               labelZhHk: variantLabel("zh_hk").as("label_zh_hk"),
@@ -293,32 +296,23 @@ export const productInventoryActions = [
               locationEn: locations.nameEn,
               stock: stockLevels.stock,
             },
-            inArray(
-              stockLevels.variantId,
-              store.selectFields(
-                productVariants,
-                { id: productVariants.id },
-                eq(productVariants.productId, productIdOf(store, product_code)),
-              ),
-            ),
+            eq(productVariants.productId, productIdOf(store, product_code)),
           )
-          .innerJoin(productVariants, eq(productVariants.id, stockLevels.variantId))
+          .innerJoin(stockLevels, eq(stockLevels.variantId, productVariants.id))
           .innerJoin(locations, eq(locations.id, stockLevels.locationId))
           .orderBy(asc(productVariants.position), asc(productVariants.id), asc(locations.position)),
       ] as const,
     handler: async (_input, _context, [product, rows]) => {
       found(product);
-      return (rows as unknown as StockLevelRow[]).map(
-        (row): StockLevelRecord => ({
-          variant_id: row.variantId,
-          label_zh_hk: row.labelZhHk,
-          label_en: row.labelEn,
-          location_id: row.locationId,
-          location_name_zh_hk: row.locationZhHk,
-          location_name_en: row.locationEn,
-          stock: row.stock,
-        }),
-      );
+      return (rows as unknown as StockLevelRow[]).map((row): StockLevelRecord => ({
+        variant_id: row.variantId,
+        label_zh_hk: row.labelZhHk,
+        label_en: row.labelEn,
+        location_id: row.locationId,
+        location_name_zh_hk: row.locationZhHk,
+        location_name_en: row.locationEn,
+        stock: row.stock,
+      }));
     },
   }),
 ];

@@ -2,7 +2,14 @@ import { applyD1Migrations, env } from "cloudflare:test";
 import { and, asc, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { createDb } from "../../backend/db/client";
-import { inventoryAdjustments, locations, orderLines, products, productVariants, stockLevels } from "../../backend/db/schema";
+import {
+  inventoryAdjustments,
+  locations,
+  orderLines,
+  products,
+  productVariants,
+  stockLevels,
+} from "../../backend/db/schema";
 import {
   createLocation,
   createProduct,
@@ -168,7 +175,10 @@ describe("stock per location", () => {
     const { client, key, warehouse, shopRow, item } = await twoPlaces();
     const { variants } = await createProductWithVariants(db(), key.application_key, {
       options: [{ nameZhHk: "尺碼", values: ["S", "M"] }],
-      variants: [{ values: [0], stock: 2 }, { values: [1], stock: 0 }],
+      variants: [
+        { values: [0], stock: 2 },
+        { values: [1], stock: 0 },
+      ],
     });
     await client.add_inventory_adjustment_data({
       ...key,
@@ -284,10 +294,56 @@ describe("migration 0069", () => {
       { name: "二號店", variant: endless.variantId, stock: 0 },
     ]);
     const totals = await d1
-      .prepare("SELECT v.stock AS variant, p.stock AS product FROM product_variant v JOIN product p ON p.id = v.product_id WHERE v.id = ?")
+      .prepare(
+        "SELECT v.stock AS variant, p.stock AS product FROM product_variant v JOIN product p ON p.id = v.product_id WHERE v.id = ?",
+      )
       .bind(stocked.variantId)
       .first();
     expect(totals).toEqual({ variant: 12, product: 12 });
     expect(second.id).toBeGreaterThan(0);
+  });
+});
+
+describe("the inventory list at a location's queries", () => {
+  const plan = async (query: string) =>
+    (await env.DB.prepare(`EXPLAIN QUERY PLAN ${query}`).all<{ detail: string }>()).results
+      .map((row) => row.detail)
+      .join("\n");
+  const from = `FROM stock_level JOIN product_variant ON product_variant.id = stock_level.variant_id
+    JOIN product ON product.id = product_variant.product_id
+    WHERE stock_level.application_key = 'k' AND stock_level.location_id = 1`;
+  const short =
+    "AND stock_level.stock = 0 AND product_variant.unlimited_inventory = 0 AND product_variant.sellable = 1";
+
+  it("read the location's rows along its stock index, in its order, each variant and product by id", async () => {
+    for (const [query, index] of [
+      [`SELECT * ${from} ORDER BY stock_level.stock, stock_level.variant_id LIMIT 50`, "location_id=\\?"],
+      [`SELECT * ${from} ORDER BY stock_level.stock DESC, stock_level.variant_id DESC LIMIT 50`, "location_id=\\?"],
+      [
+        `SELECT * ${from} ${short} ORDER BY stock_level.stock, stock_level.variant_id LIMIT 50`,
+        "location_id=\\? AND stock=\\?",
+      ],
+    ]) {
+      const detail = await plan(query);
+      expect(detail, query).toMatch(
+        new RegExp(
+          `SEARCH stock_level USING (COVERING )?INDEX stock_level_location_stock_idx \\(application_key=\\? AND ${index}\\)`,
+        ),
+      );
+      expect(detail, query).toMatch(/SEARCH product_variant USING INTEGER PRIMARY KEY/);
+      expect(detail, query).not.toMatch(/SCAN|USE TEMP B-TREE/);
+    }
+  });
+
+  it("search from the trigram index's matches, then each variant's row at the location by its key", async () => {
+    const detail = await plan(`SELECT * FROM product JOIN product_search ON product_search.rowid = product.id
+      AND product_search MATCH '"abc"' JOIN product_variant ON product_variant.product_id = product.id
+      JOIN stock_level ON stock_level.variant_id = product_variant.id AND stock_level.application_key = 'k'
+        AND stock_level.location_id = 1
+      WHERE product.application_key = 'k' ORDER BY stock_level.stock, stock_level.variant_id LIMIT 50`);
+    expect(detail).toMatch(
+      /SEARCH stock_level USING INDEX sqlite_autoindex_stock_level_1 \(variant_id=\? AND location_id=\?\)/,
+    );
+    expect(detail).not.toMatch(/SCAN (?!product_search)/);
   });
 });

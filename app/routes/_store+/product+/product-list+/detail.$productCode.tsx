@@ -27,6 +27,7 @@ import {
   savedVariantStock,
 } from "./__product-form";
 import { replyToProductStep } from "./__product-steps.server";
+import { StockByLocation, variantLevels } from "./__stock-by-location";
 import { isProductStep, productStepOf, STEP_FIELD } from "./__product-variants";
 
 export const handle: RouteHandle = { i18n: ["product"], parent: "/product/product-list" };
@@ -45,6 +46,15 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
     productChoices(client, store.applicationKey, context),
   ]);
   const canWrite = can(user, "product:write");
+  const levels =
+    product.unlimited_inventory || !can(user, "product_inventory:read")
+      ? null
+      : await client
+          .get_stock_level_data_list_by_application_key_and_product_code({
+            application_key: store.applicationKey,
+            product_code: product.product_code,
+          })
+          .catch(asRouteError);
   return {
     title: localizedName(product, context.locale, "name"),
     product: productFormValues(product),
@@ -55,6 +65,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
     choices,
     canWrite,
     canAdjustStock: can(user, "product_inventory:write"),
+    stockByLocation: levels && variantLevels(levels.data, context.locale),
     confirmingDelete: canWrite && isConfirmingDelete(request),
   };
 }
@@ -98,8 +109,19 @@ export default function ProductDetail() {
 
 function ProductForm() {
   const { t } = useTranslation(["product", "common"]);
-  const { title, product, savedStock, profit, stock, hasVip, choices, canWrite, canAdjustStock, confirmingDelete } =
-    useLoaderData<typeof loader>();
+  const {
+    title,
+    product,
+    savedStock,
+    profit,
+    stock,
+    hasVip,
+    choices,
+    canWrite,
+    canAdjustStock,
+    stockByLocation,
+    confirmingDelete,
+  } = useLoaderData<typeof loader>();
   const [form, fields] = useZodForm(editProductFormSchema, useActionData<typeof action>(), product, {
     isStep: isProductStep,
   });
@@ -115,6 +137,7 @@ function ProductForm() {
     >
       <BlockStack gap="400">
         {canAdjustStock && <PageLinks links={[adjustStock]} />}
+        {stockByLocation && <StockByLocation variants={stockByLocation} />}
         <DeletableRecord name={title} confirming={confirmingDelete} canDelete={canWrite}>
           <SaveForm saveBar form={form} encType="multipart/form-data" readOnly={!canWrite} version={fields.version}>
             <ProductFields
