@@ -147,7 +147,9 @@ export function releaseStatements(store: StoreScope, caller: Pick<Caller, "email
     ),
     store.update(
       addOnProducts,
-      { stock: sql`${addOnProducts.stock} + ${unreturned(store, order.id, "add_on_product_id", '"add_on_product"."id"')}` },
+      {
+        stock: sql`${addOnProducts.stock} + ${unreturned(store, order.id, "add_on_product_id", '"add_on_product"."id"')}`,
+      },
       eq(addOnProducts.unlimitedInventory, false),
       inArray(addOnProducts.id, lineIds(orderLines.addOnProductId)),
     ),

@@ -53,7 +53,8 @@ export async function createProduct(db: Db, applicationKey: string, overrides: P
  * Stock arriving for a product's variants, as a purchase order's receipt or an adjustment would bring it: each
  * variant's whole stock at its store's first location (its levels, which make its total).
  */
-export const setStock = (db: Db, productId: number, stock: number) => setStockWhere(db, eq(productVariants.productId, productId), stock);
+export const setStock = (db: Db, productId: number, stock: number) =>
+  setStockWhere(db, eq(productVariants.productId, productId), stock);
 
 /** `setStock` for the variants `where` selects. */
 export const setStockWhere = (db: Db, where: SQL, stock: number) =>

@@ -5,7 +5,13 @@ import type { ProductOptionRecord, ProductSheetField, ProductVariantRecord } fro
 import { sheetKey, sheetProducts, type ProductOfRows, type SheetOption } from "./sheet-rows";
 import type { Caller } from "../../backend/caller";
 import type { StoreScope } from "../../backend/db/scope";
-import { inventoryAdjustments, productCategories, products, productVariants, stockLevels } from "../../backend/db/schema";
+import {
+  inventoryAdjustments,
+  productCategories,
+  products,
+  productVariants,
+  stockLevels,
+} from "../../backend/db/schema";
 import { firstLocation, stockAt, updateStockAt } from "./stock-levels";
 import { ActionError } from "../../backend/errors";
 import { namesOf } from "../../backend/log";
