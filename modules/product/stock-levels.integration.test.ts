@@ -338,8 +338,7 @@ describe("the inventory list at a location's queries", () => {
   it("search from the trigram index's matches, then each variant's row at the location by its key", async () => {
     const detail = await plan(`SELECT * FROM product JOIN product_search ON product_search.rowid = product.id
       AND product_search MATCH '"abc"' JOIN product_variant ON product_variant.product_id = product.id
-      JOIN stock_level ON stock_level.variant_id = product_variant.id AND stock_level.application_key = 'k'
-        AND stock_level.location_id = 1
+      JOIN stock_level ON stock_level.variant_id = product_variant.id AND stock_level.location_id = 1
       WHERE product.application_key = 'k' ORDER BY stock_level.stock, stock_level.variant_id LIMIT 50`);
     expect(detail).toMatch(
       /SEARCH stock_level USING INDEX sqlite_autoindex_stock_level_1 \(variant_id=\? AND location_id=\?\)/,

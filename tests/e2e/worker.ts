@@ -28,6 +28,7 @@ import {
   createOrderRow,
   createPlanWithCode,
   createProduct,
+  createLocation,
   setStockWhere,
   createProductWithVariants,
   createProviderStaff,
@@ -80,6 +81,8 @@ async function factory(request: Request, env: BackendEnv): Promise<Response> {
         input.stock,
       );
       return Response.json({ ok: true });
+    case "/__test/location":
+      return Response.json(await createLocation(db, input.applicationKey, input));
     case "/__test/category":
       return Response.json(await createCategory(db, input.applicationKey, input.name));
     case "/__test/delete-category":
