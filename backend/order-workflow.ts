@@ -143,7 +143,7 @@ export function releaseStatements(store: StoreScope, caller: Pick<Caller, "email
       { stock: sql`${stockLevels.stock} + ${unreturned(store, order.id, "variant_id", '"stock_level"."variant_id"')}` },
       eq(stockLevels.locationId, defaultLocationFor(store, order.channel === "pos" ? "counter" : "online")),
       inArray(stockLevels.variantId, lineIds(orderLines.variantId)),
-      levelOfLimitedVariant(store),
+      levelOfLimitedVariant(),
     ),
     store.update(
       addOnProducts,

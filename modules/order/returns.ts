@@ -364,7 +364,7 @@ export function returnStatements(
               line.variantId,
               defaultLocationFor(store, order.channel === "pos" ? "counter" : "online"),
               sql`${stockLevels.stock} + ${quantity}`,
-              levelOfLimitedVariant(store),
+              levelOfLimitedVariant(),
             ),
           ];
     }

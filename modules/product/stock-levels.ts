@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, sql, type AnyColumn, type SQL } from "drizzle-orm";
+import { and, asc, eq, sql, type AnyColumn, type SQL } from "drizzle-orm";
 import type { StoreScope } from "../../backend/db/scope";
 import { locations } from "../location/schema";
 import { productVariants, stockLevels } from "./schema";
@@ -22,10 +22,6 @@ export const defaultLocationFor = (store: StoreScope, use: "counter" | "online")
 export const firstLocation = (store: StoreScope) =>
   store.selectFields(locations, { id: locations.id }).orderBy(asc(locations.position)).limit(1);
 
-/** The id of the store's location `id`, NULL when it is not one of the store's. */
-export const locationOfStore = (store: StoreScope, id: number) =>
-  sql<number>`(${store.selectFields(locations, { id: locations.id }, eq(locations.id, id))})`;
-
 /** A variant's stock at a location, as a subquery (NULL when the variant or location is not the store's). */
 export const stockAt = (store: StoreScope, variantId: number | SQL | AnyColumn, locationId: number | SQL) =>
   sql<number>`(select ${stockLevels.stock} from ${stockLevels} where ${store.where(
@@ -48,12 +44,12 @@ export const updateStockAt = (
     and(eq(stockLevels.variantId, variantId), eq(stockLevels.locationId, locationId), ...conditions),
   );
 
-/** The variant of a stock level is limited (an unlimited one keeps its stock through sales and restocks). */
-export const levelOfLimitedVariant = (store: StoreScope) =>
-  inArray(
-    stockLevels.variantId,
-    store.selectFields(productVariants, { id: productVariants.id }, eq(productVariants.unlimitedInventory, false)),
-  );
+/**
+ * The variant of a stock level is limited (an unlimited one keeps its stock through sales and restocks): its
+ * variant by primary key, never a list of the store's limited variants.
+ */
+export const levelOfLimitedVariant = () =>
+  sql`not (select ${productVariants.unlimitedInventory} from ${productVariants} where ${productVariants.id} = ${stockLevels.variantId})`;
 
 /** Whether an error is a stock level the database refused below 0. */
 export const isStockShort = (text: string) =>

@@ -530,7 +530,7 @@ export const purchaseOrderActions = [
             variantId,
             locationId,
             sql`case when ${stockLevels.stock} + ${quantity} <= ${MAX_QUANTITY} then ${stockLevels.stock} + ${quantity} end`,
-            levelOfLimitedVariant(store),
+            levelOfLimitedVariant(),
           ),
           store.insertFrom(inventoryAdjustments, (qb) =>
             qb

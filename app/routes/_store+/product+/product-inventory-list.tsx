@@ -106,13 +106,15 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       // A product's one variant is its product: its history is the product's.
       historyUrl: `?history=${encodeURIComponent(variant.product_code)}${
         variant.variant_count > 1 ? `&variant=${variant.id}` : ""
-      }`,
+      }${location ? `&location=${location}` : ""}`,
     })),
     history: history && {
       code: historyCode,
       name: named ? localizedName(named, locale, "name") : historyCode,
       label: historyVariant && named ? localizedName(named, locale, "label") : "",
-      allUrl: historyVariant ? `?history=${encodeURIComponent(historyCode ?? "")}` : null,
+      allUrl: historyVariant
+        ? `?history=${encodeURIComponent(historyCode ?? "")}${location ? `&location=${location}` : ""}`
+        : null,
       entries: history.data.map((entry) => ({
         ...entry,
         label: historyVariant ? "" : localizedName(entry, locale, "label"),
