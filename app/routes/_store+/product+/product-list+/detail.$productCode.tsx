@@ -36,25 +36,15 @@ export const meta = titleMeta;
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const { user, store, client } = await requireStore(request, context);
   requireCan(user, "product:read");
-  const [{ data: product }, choices] = await Promise.all([
-    client
-      .get_product_data_by_application_key_and_product_code({
-        application_key: store.applicationKey,
-        product_code: params.productCode ?? "",
-      })
-      .catch(asRouteError),
+  const key = { application_key: store.applicationKey, product_code: params.productCode ?? "" };
+  const [{ data: product }, choices, levels] = await Promise.all([
+    client.get_product_data_by_application_key_and_product_code(key).catch(asRouteError),
     productChoices(client, store.applicationKey, context),
+    can(user, "product_inventory:read")
+      ? client.get_stock_level_data_list_by_application_key_and_product_code(key).catch(asRouteError)
+      : null,
   ]);
   const canWrite = can(user, "product:write");
-  const levels =
-    product.unlimited_inventory || !can(user, "product_inventory:read")
-      ? null
-      : await client
-          .get_stock_level_data_list_by_application_key_and_product_code({
-            application_key: store.applicationKey,
-            product_code: product.product_code,
-          })
-          .catch(asRouteError);
   return {
     title: localizedName(product, context.locale, "name"),
     product: productFormValues(product),
@@ -65,7 +55,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
     choices,
     canWrite,
     canAdjustStock: can(user, "product_inventory:write"),
-    stockByLocation: levels && variantLevels(levels.data, context.locale),
+    stockByLocation: levels && !product.unlimited_inventory ? variantLevels(levels.data, context.locale) : null,
     confirmingDelete: canWrite && isConfirmingDelete(request),
   };
 }
