@@ -47,7 +47,7 @@ test("a merchant keeps stock at the shop and the warehouse: adjusts at the wareh
   // The history link keeps the list at the warehouse.
   const history = await row.getByRole("link", { name: t("product:history"), exact: true }).getAttribute("href");
   expect(history).toContain(`location=${warehouse.id}`);
-  await visit(`/product/product-inventory-list${history}`);
+  await visit(history!);
   await expect(page.getByText(new RegExp(`${warehouseName} · .*0 → 6 · delivery`))).toBeVisible();
   await expect(row.getByText("6", { exact: true })).toBeVisible();
   expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
