@@ -12,13 +12,14 @@ import {
   orderLines,
   orderStatusHistory,
   orders,
-  productVariants,
+  stockLevels,
   storeSettings,
 } from "./db/schema";
 import { nextVersion } from "./db/version";
 import { ActionError } from "./errors";
 import { vipOn, vipUpgradeStatement, type VipSetting } from "./member-checkout";
 import { errorText } from "./unique";
+import { defaultLocationFor, levelOfLimitedVariant } from "../modules/product/stock-levels";
 
 /**
  * The order workflow's writes, shared by the staff actions (modules/order/actions.ts) and the hourly job
@@ -123,10 +124,10 @@ export function historyStatement(
 }
 
 /** What is left of a line's quantity for a variant or add-on id, summed over the order's lines. */
-const unreturned = (store: StoreScope, orderId: number, column: "variant_id" | "add_on_product_id", table: string) =>
+const unreturned = (store: StoreScope, orderId: number, column: "variant_id" | "add_on_product_id", id: string) =>
   sql`(select coalesce(sum(${orderLines.quantity} - ${orderLines.refundedQuantity}), 0) from ${orderLines}
     where ${orderLines.applicationKey} = ${store.applicationKey} and ${orderLines.orderId} = ${orderId}
-    and ${sql.raw(`"order_line"."${column}"`)} = ${sql.raw(`"${table}"."id"`)})`;
+    and ${sql.raw(`"order_line"."${column}"`)} = ${sql.raw(id)})`;
 
 /**
  * Cancelling an unpaid order gives back what its checkout took: the stock of its products and add-ons
@@ -138,14 +139,17 @@ export function releaseStatements(store: StoreScope, caller: Pick<Caller, "email
     store.selectFields(orderLines, { id: column }, eq(orderLines.orderId, order.id));
   return [
     store.update(
-      productVariants,
-      { stock: sql`${productVariants.stock} + ${unreturned(store, order.id, "variant_id", "product_variant")}` },
-      eq(productVariants.unlimitedInventory, false),
-      inArray(productVariants.id, lineIds(orderLines.variantId)),
+      stockLevels,
+      { stock: sql`${stockLevels.stock} + ${unreturned(store, order.id, "variant_id", '"stock_level"."variant_id"')}` },
+      eq(stockLevels.locationId, defaultLocationFor(store, order.channel === "pos" ? "counter" : "online")),
+      inArray(stockLevels.variantId, lineIds(orderLines.variantId)),
+      levelOfLimitedVariant(),
     ),
     store.update(
       addOnProducts,
-      { stock: sql`${addOnProducts.stock} + ${unreturned(store, order.id, "add_on_product_id", "add_on_product")}` },
+      {
+        stock: sql`${addOnProducts.stock} + ${unreturned(store, order.id, "add_on_product_id", '"add_on_product"."id"')}`,
+      },
       eq(addOnProducts.unlimitedInventory, false),
       inArray(addOnProducts.id, lineIds(orderLines.addOnProductId)),
     ),

@@ -285,6 +285,7 @@ export const MESSAGE_KEYS = [
   "offline-time-too-old",
   "back-online-before-offline",
   "last-location",
+  "location-holds-stock",
 ] as const;
 export type MessageKey = (typeof MESSAGE_KEYS)[number];
 

@@ -23,7 +23,9 @@ import {
   orderStatusHistory,
   products,
   productVariants,
+  stockLevels,
 } from "../../backend/db/schema";
+import { defaultLocationFor, isStockShort, updateStockAt } from "../product/stock-levels";
 import { ActionError, found } from "../../backend/errors";
 import { isRateLimitRefusal, rateLimitedError } from "../../backend/rate-limit";
 import { chunks } from "../../backend/db/chunks";
@@ -256,17 +258,16 @@ function orderStatements(store: StoreScope, order: NewOrder, { cashDollarActor, 
       : []),
     ...(order.soldAlready?.noteShort ?? []),
     ...[...priced.variantUnits].map(([id, units]) =>
-      store.update(
-        productVariants,
-        {
-          stock: stockAfter(
-            sql`${productVariants.stock}`,
-            sql`${productVariants.unlimitedInventory}`,
-            units,
-            order.soldAlready !== undefined,
-          ),
-        },
-        eq(productVariants.id, id),
+      updateStockAt(
+        store,
+        id,
+        defaultLocationFor(store, order.channel === "pos" ? "counter" : "online"),
+        stockAfter(
+          sql`${stockLevels.stock}`,
+          sql`(${store.selectFields(productVariants, { unlimited: productVariants.unlimitedInventory }, eq(productVariants.id, id))})`,
+          units,
+          order.soldAlready !== undefined,
+        ),
       ),
     ),
     ...[...priced.productUnits].map(([id, units]) =>
@@ -348,7 +349,7 @@ export function awaitingPaymentOrderStatements(
 /** A refusal of the order's batch in the catalogue's words, or the error itself. */
 export function rethrowOrderRefused(error: unknown): never {
   const text = errorText(error);
-  if (/product_variant_stock_not_negative|add_on_product_stock_not_negative/.test(text)) {
+  if (isStockShort(text) || text.includes("add_on_product_stock_not_negative")) {
     throw new ActionError(409, "inventory-not-enough");
   }
   if (/coupon_usage_within_limit|UNIQUE constraint failed: coupon_redemption\./.test(text)) rethrowCouponRefused(error);

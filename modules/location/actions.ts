@@ -64,9 +64,13 @@ const toLogged = (columns: ReturnType<typeof toColumns>) =>
     ],
   });
 
-/** The trigger `location_keeps_one` (migration 0068) refuses deleting a store's last location. */
+/**
+ * The trigger `location_keeps_one` (migration 0068) refuses deleting a store's last location, and
+ * `location_holds_stock` (0069) one holding stock.
+ */
 function refuseLastLocation(error: unknown) {
   if (errorText(error).includes("last-location")) throw new ActionError(409, "last-location");
+  if (errorText(error).includes("location-holds-stock")) throw new ActionError(409, "location-holds-stock");
 }
 
 const crud = defineStoreCrud({

@@ -22,8 +22,9 @@ import {
   orderRefunds,
   orders,
   posCarts,
-  productVariants,
+  stockLevels,
 } from "../../backend/db/schema";
+import { defaultLocationFor, levelOfLimitedVariant, updateStockAt } from "../product/stock-levels";
 import { ActionError, found } from "../../backend/errors";
 import { historyStatement, orderMoveStatement, rethrowOrderChanged, type OrderRow } from "../../backend/order-workflow";
 import { defineAction } from "../../backend/registry";
@@ -358,11 +359,12 @@ export function returnStatements(
       return line.variantId === null
         ? []
         : [
-            store.update(
-              productVariants,
-              { stock: sql`${productVariants.stock} + ${quantity}` },
-              eq(productVariants.id, line.variantId),
-              eq(productVariants.unlimitedInventory, false),
+            updateStockAt(
+              store,
+              line.variantId,
+              defaultLocationFor(store, order.channel === "pos" ? "counter" : "online"),
+              sql`${stockLevels.stock} + ${quantity}`,
+              levelOfLimitedVariant(),
             ),
           ];
     }

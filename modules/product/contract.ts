@@ -389,7 +389,13 @@ export const productPayloads = {
    * Adds `change` (negative to take stock out); stock stays from 0 ('inventory-not-enough') to
    * MAX_QUANTITY ('inventory-over-maximum:<MAX_QUANTITY>').
    */
-  add_inventory_adjustment_data: z.object({ ...productCode, ...variantOfProduct, ...inventoryAdjustmentFields }),
+  /** The stock changes at `location_id` (the store's first location when not given). */
+  add_inventory_adjustment_data: z.object({
+    ...productCode,
+    ...variantOfProduct,
+    location_id: optional(id),
+    ...inventoryAdjustmentFields,
+  }),
   /** The product's stock history, newest first (the last 100): of all its variants, or of `variant_id`'s. */
   get_inventory_adjustment_data_list_by_application_key_and_product_code: z.object({
     ...productCode,
@@ -398,14 +404,18 @@ export const productPayloads = {
   /**
    * The inventory list: one row per variant, by stock (limited variants by their stock, unlimited ones
    * after them), found by the product search's keyword (names, any variant's SKU or barcode, product
-   * code); `shortage` keeps the variants that are limited, sellable and out of stock.
+   * code); `shortage` keeps the variants that are limited, sellable and out of stock. With `location_id`, the
+   * stock, its order and the shortage are that location's (sorted by its stock alone); else the totals.
    */
   get_product_variant_data_and_total_number_by_sorting_and_limit: z.object({
     application_key: applicationKey,
     ...sorting(PRODUCT_VARIANT_SORTS),
     keyword,
     stock_status: optional(z.enum(STOCK_STATUSES)),
+    location_id: optional(id),
   }),
+  /** The product's stock at each of the store's locations, per variant, the locations in their order. */
+  get_stock_level_data_list_by_application_key_and_product_code: z.object({ ...productCode }),
   /**
    * The variants of these products, each product's in its order: what a supplier's line chooses. A code of
    * no product of the store is 404, `product-not-found` beside it (`product_codes.<i>`).
@@ -541,6 +551,21 @@ export interface InventoryAdjustmentRecord {
   reason: string;
   actor_email: string;
   create_date: string;
+  /** Where it changed; null before locations (migration 0069) or once the location is deleted. */
+  location_id: number | null;
+  location_name_zh_hk: string | null;
+  location_name_en: string | null;
+}
+
+/** A variant's stock at a location (the product page's stock by location). */
+export interface StockLevelRecord {
+  variant_id: number;
+  label_zh_hk: string;
+  label_en: string;
+  location_id: number;
+  location_name_zh_hk: string;
+  location_name_en: string;
+  stock: number;
 }
 
 /** A variant's stock, as the inventory list shows it. */
@@ -594,6 +619,7 @@ export interface ProductResults {
   add_inventory_adjustment_data: { before: number; after: number };
   get_inventory_adjustment_data_list_by_application_key_and_product_code: InventoryAdjustmentRecord[];
   get_product_variant_data_and_total_number_by_sorting_and_limit: ProductVariantStockRecord[];
+  get_stock_level_data_list_by_application_key_and_product_code: StockLevelRecord[];
   get_product_variant_data_list_by_application_key_and_product_codes: ProductVariantChoice[];
   /** How many rows added a product, and how many changed one (rows equal to their product change nothing). */
   add_product_data_in_batch: { added: number; updated: number };
@@ -652,6 +678,10 @@ export const productExamples: Examples<typeof productPayloads> = {
     sorting: "stock",
     direction: "ASC",
     stock_status: "shortage",
+  }),
+  get_stock_level_data_list_by_application_key_and_product_code: ({ application_key, product_code }) => ({
+    application_key,
+    product_code,
   }),
   get_product_variant_data_list_by_application_key_and_product_codes: ({ application_key, product_code }) => ({
     application_key,

@@ -241,4 +241,35 @@ export function variantProductSql(key: ReturnType<typeof quote>, image: string, 
   ];
 }
 
-export const productDemoData: ModuleDemoData = { rank: 10, sql: ({ images }) => demoCatalogSql(images) };
+const WAREHOUSE_TRANSFER = "由旺角店調往貨倉";
+
+/**
+ * Demo Shop keeps half of each limited variant's stock (4 and more) at its warehouse: an adjustment at the warehouse
+ * records each move once, and the levels move by it only in the seed that recorded it (its `created_at`), so a
+ * second seed moves nothing.
+ */
+function demoWarehouseStockSql(now: Date) {
+  const key = quote("demo-shop");
+  const at = quote(now.toISOString());
+  const place = (name: string) =>
+    `(SELECT id FROM location WHERE application_key = ${key} AND name_zh_hk = ${quote(name)})`;
+  const moved = (level: string) =>
+    `(SELECT a.after FROM inventory_adjustment a WHERE a.variant_id = ${level}.variant_id
+      AND a.location_id = ${place("貨倉")} AND a.reason = ${quote(WAREHOUSE_TRANSFER)} AND a.created_at = ${at})`;
+  return [
+    `INSERT INTO inventory_adjustment (application_key, product_id, variant_id, before, after, reason, actor_email, created_at, location_id)
+      SELECT v.application_key, v.product_id, v.id, 0, v.stock / 2, ${quote(WAREHOUSE_TRANSFER)}, 'demo@demo-shop.test', ${at}, ${place("貨倉")}
+      FROM product_variant v WHERE v.application_key = ${key} AND v.unlimited_inventory = 0 AND v.stock >= 4
+        AND ${place("貨倉")} IS NOT NULL
+        AND NOT EXISTS (SELECT 1 FROM inventory_adjustment a WHERE a.variant_id = v.id AND a.reason = ${quote(WAREHOUSE_TRANSFER)});`,
+    `UPDATE stock_level SET stock = stock - ${moved("stock_level")}
+      WHERE application_key = ${key} AND location_id = ${place("旺角店")} AND ${moved("stock_level")} IS NOT NULL;`,
+    `UPDATE stock_level SET stock = stock + ${moved("stock_level")}
+      WHERE application_key = ${key} AND location_id = ${place("貨倉")} AND ${moved("stock_level")} IS NOT NULL;`,
+  ];
+}
+
+export const productDemoData: ModuleDemoData = {
+  rank: 10,
+  sql: ({ images, now }) => [demoCatalogSql(images), ...demoWarehouseStockSql(now)].join("\n"),
+};

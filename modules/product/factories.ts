@@ -1,6 +1,13 @@
-import { eq } from "drizzle-orm";
+import { eq, inArray, sql, type SQL } from "drizzle-orm";
 import type { Db } from "../../backend/db/client";
-import { productOptions, productOptionValues, products, productVariants } from "../../backend/db/schema";
+import {
+  locations,
+  productOptions,
+  productOptionValues,
+  products,
+  productVariants,
+  stockLevels,
+} from "../../backend/db/schema";
 import { unique } from "../../tests/helpers/factories";
 
 type ProductValues = Partial<typeof products.$inferInsert>;
@@ -42,9 +49,21 @@ export async function createProduct(db: Db, applicationKey: string, overrides: P
   return { ...row, variantId: variant.id };
 }
 
-/** Stock arriving for a product's variants, as a purchase order's receipt or an adjustment would bring it. */
+/**
+ * Stock arriving for a product's variants, as a purchase order's receipt or an adjustment would bring it: each
+ * variant's whole stock at its store's first location (its levels, which make its total).
+ */
 export const setStock = (db: Db, productId: number, stock: number) =>
-  db.update(productVariants).set({ stock }).where(eq(productVariants.productId, productId));
+  setStockWhere(db, eq(productVariants.productId, productId), stock);
+
+/** `setStock` for the variants `where` selects. */
+export const setStockWhere = (db: Db, where: SQL, stock: number) =>
+  db
+    .update(stockLevels)
+    .set({
+      stock: sql`case when ${stockLevels.locationId} = (select ${locations.id} from ${locations} where ${locations.applicationKey} = ${stockLevels.applicationKey} order by ${locations.position} limit 1) then ${stock} else 0 end`,
+    })
+    .where(inArray(stockLevels.variantId, db.select({ id: productVariants.id }).from(productVariants).where(where)));
 
 export interface VariantSpec {
   /** The index of its value in each option, in the options' order. */

@@ -1,31 +1,31 @@
-import { and, count, eq, not, or, sql } from "drizzle-orm";
+import { and, asc, count, eq, not, or, sql } from "drizzle-orm";
+import type { Payload } from "../../contract/actions";
 import { MAX_QUANTITY } from "../../contract/field-rules";
-import type { ProductVariantStockRecord } from "./contract";
+import type { ProductVariantStockRecord, StockLevelRecord } from "./contract";
 import { isShortVariant, labelOfVariant, variantLabel } from "./variant-sql";
 import { searched } from "./search";
 import { listOrder, pagedList } from "../../backend/db/sort";
 import type { StoreScope } from "../../backend/db/scope";
-import { inventoryAdjustments, products, productVariants } from "../../backend/db/schema";
+import { inventoryAdjustments, locations, products, productVariants, stockLevels } from "../../backend/db/schema";
+import { firstLocation, stockAt, updateStockAt } from "./stock-levels";
 import { ActionError, found, notFound } from "../../backend/errors";
 import { namesOf } from "../../backend/log";
 import { defineAction } from "../../backend/registry";
-import { productByCode, productIdOf, rethrowStockRefused, stockOfVariant } from "./records";
+import { productByCode, productIdOf, rethrowStockRefused } from "./records";
 
-/** A variant's conditions of the inventory list's shortage filter: limited, sellable, out of stock. */
-function variantStockConditions(stockStatus: ProductVariantStockRecord["stock_status"] | undefined) {
+/**
+ * A variant's conditions of the inventory list's shortage filter: limited, sellable, out of stock (its total's,
+ * or at a location its stock there).
+ */
+function variantStockConditions(
+  stockStatus: ProductVariantStockRecord["stock_status"] | undefined,
+  stock: typeof productVariants.stock | typeof stockLevels.stock = productVariants.stock,
+) {
   if (stockStatus === "shortage") {
-    return and(
-      eq(productVariants.unlimitedInventory, false),
-      eq(productVariants.stock, 0),
-      eq(productVariants.sellable, true),
-    );
+    return and(eq(productVariants.unlimitedInventory, false), eq(stock, 0), eq(productVariants.sellable, true));
   }
   if (stockStatus === "selling") {
-    return or(
-      eq(productVariants.unlimitedInventory, true),
-      not(eq(productVariants.stock, 0)),
-      eq(productVariants.sellable, false),
-    );
+    return or(eq(productVariants.unlimitedInventory, true), not(eq(stock, 0)), eq(productVariants.sellable, false));
   }
   return undefined;
 }
@@ -42,6 +42,9 @@ const variantStockFields = {
   labelEn: variantLabel("en").as("label_en"),
 };
 
+/** A row of the inventory list at a location: the variant's stock there beside it. */
+const levelStockFields = { ...variantStockFields, levelStock: sql<number>`${stockLevels.stock}`.as("level_stock") };
+
 /** A row of the inventory list (drizzle's types lose the selection once a scoped query is joined). */
 interface VariantStockRow {
   variant: typeof productVariants.$inferSelect;
@@ -51,10 +54,32 @@ interface VariantStockRow {
   variantCount: number;
   labelZhHk: string;
   labelEn: string;
+  levelStock?: number;
+}
+
+/** A row of the stock history, with its location's names (none when deleted or before locations). */
+interface AdjustmentRow {
+  adjustment: typeof inventoryAdjustments.$inferSelect;
+  labelZhHk: string;
+  labelEn: string;
+  locationZhHk: string | null;
+  locationEn: string | null;
+}
+
+/** A variant's stock at a location, with its label and the location's names. */
+interface StockLevelRow {
+  variantId: number;
+  labelZhHk: string;
+  labelEn: string;
+  locationId: number;
+  locationZhHk: string;
+  locationEn: string;
+  stock: number;
 }
 
 function toVariantStockRecord(row: unknown): ProductVariantStockRecord {
-  const { variant, ...product } = row as VariantStockRow;
+  const { variant: total, levelStock, ...product } = row as VariantStockRow;
+  const variant = levelStock === undefined ? total : { ...total, stock: levelStock };
   return {
     id: variant.id,
     product_code: product.productCode,
@@ -112,6 +137,7 @@ export const productInventoryActions = [
     "get_product_variant_data_and_total_number_by_sorting_and_limit",
     "store:product_inventory:read",
     async (input, { store }) => {
+      if (input.location_id !== undefined) return variantsAtLocation(store, input, input.location_id);
       const condition = variantStockConditions(input.stock_status);
       const fromProducts = <F extends Parameters<StoreScope["selectFields"]>[1]>(fields: F) =>
         searched(
@@ -148,24 +174,34 @@ export const productInventoryActions = [
    * concurrent adjustments can never oversell; the adjustment and log read the stock the update left.
    */
   defineAction("add_inventory_adjustment_data", "store:product_inventory:write", {
-    reads: ({ product_code, variant_id }, { store }) =>
-      [productByCode(store, product_code), variantsOfProduct(store, product_code, variant_id)] as const,
-    handler: async ({ product_code, variant_id, change, reason }, { store, caller, now }, [rows, variants]) => {
+    reads: ({ product_code, variant_id, location_id }, { store }) =>
+      [
+        productByCode(store, product_code),
+        variantsOfProduct(store, product_code, variant_id),
+        location_id === undefined
+          ? firstLocation(store)
+          : store.selectFields(locations, { id: locations.id }, eq(locations.id, location_id)),
+      ] as const,
+    handler: async (
+      { product_code, variant_id, change, reason },
+      { store, caller, now },
+      [rows, variants, location],
+    ) => {
       const product = found(rows);
       const variant = namedVariant(variants, variant_id);
-      const stockNow = stockOfVariant(store, variant.id);
+      const locationId = found(location).id;
+      const stockNow = stockAt(store, variant.id, locationId);
       const stockBefore = sql<number>`${stockNow} - ${change}`;
       const label = variant.labelZhHk;
-      const [, [adjustment]] = await store
+      const [, , [adjustment]] = await store
         .batch([
-          store.update(
-            productVariants,
-            {
-              stock: sql`case when ${productVariants.stock} + ${change} <= ${MAX_QUANTITY} then ${productVariants.stock} + ${change} end`,
-              updatedAt: now.toISOString(),
-            },
-            eq(productVariants.id, variant.id),
+          updateStockAt(
+            store,
+            variant.id,
+            locationId,
+            sql`case when ${stockLevels.stock} + ${change} <= ${MAX_QUANTITY} then ${stockLevels.stock} + ${change} end`,
           ),
+          store.update(productVariants, { updatedAt: now.toISOString() }, eq(productVariants.id, variant.id)),
           store
             .insert(inventoryAdjustments, [
               {
@@ -176,6 +212,7 @@ export const productInventoryActions = [
                 reason,
                 actorEmail: caller.email,
                 createdAt: now.toISOString(),
+                locationId,
               },
             ])
             .returning({ before: inventoryAdjustments.before, after: inventoryAdjustments.after }),
@@ -186,9 +223,7 @@ export const productInventoryActions = [
             recordName: namesOf(product),
             before: null,
             after: null,
-            changes: label
-              ? sql`json_object('variant', json_array(null, ${label}), 'stock', json_array(${stockBefore}, ${stockNow}), 'reason', json_array(null, ${reason}))`
-              : sql`json_object('stock', json_array(${stockBefore}, ${stockNow}), 'reason', json_array(null, ${reason}))`,
+            changes: sql`json_object(${label ? sql`'variant', json_array(null, ${label}), ` : sql``}'location', json_array(null, ${locationName(store, locationId)}), 'stock', json_array(${stockBefore}, ${stockNow}), 'reason', json_array(null, ${reason}))`,
           }),
         ])
         .catch(rethrowStockRefused);
@@ -211,28 +246,133 @@ export const productInventoryActions = [
                 adjustment: inventoryAdjustments,
                 labelZhHk: labelOfVariant(inventoryAdjustments.variantId, "zh_hk").as("label_zh_hk"),
                 labelEn: labelOfVariant(inventoryAdjustments.variantId, "en").as("label_en"),
+                locationZhHk: locations.nameZhHk,
+                locationEn: locations.nameEn,
               },
               eq(inventoryAdjustments.productId, productIdOf(store, product_code)),
               variant_id === undefined ? undefined : eq(inventoryAdjustments.variantId, variant_id),
             )
+            .leftJoin(locations, eq(locations.id, inventoryAdjustments.locationId))
             .orderBy(...listOrder("DESC", inventoryAdjustments.createdAt, inventoryAdjustments.id))
             .limit(100),
         ] as const,
       handler: async ({ variant_id }, _context, [product, variants, rows]) => {
         found(product);
         if (variant_id !== undefined) found(variants);
-        return rows.map(({ adjustment, labelZhHk, labelEn }) => ({
-          id: adjustment.id,
-          variant_id: adjustment.variantId,
-          label_zh_hk: labelZhHk,
-          label_en: labelEn,
-          before: adjustment.before,
-          after: adjustment.after,
-          reason: adjustment.reason,
-          actor_email: adjustment.actorEmail,
-          create_date: adjustment.createdAt,
-        }));
+        return (rows as unknown as AdjustmentRow[]).map(
+          ({ adjustment, labelZhHk, labelEn, locationZhHk, locationEn }) => ({
+            id: adjustment.id,
+            variant_id: adjustment.variantId,
+            label_zh_hk: labelZhHk,
+            label_en: labelEn,
+            before: adjustment.before,
+            after: adjustment.after,
+            reason: adjustment.reason,
+            actor_email: adjustment.actorEmail,
+            create_date: adjustment.createdAt,
+            location_id: adjustment.locationId,
+            location_name_zh_hk: locationZhHk,
+            location_name_en: locationEn,
+          }),
+        );
       },
     },
   ),
+
+  defineAction("get_stock_level_data_list_by_application_key_and_product_code", "store:product_inventory:read", {
+    reads: ({ product_code }, { store }) =>
+      [
+        productByCode(store, product_code),
+        // The product's variants by its id, each one's rows by the primary key's variant_id, each location by id.
+        store
+          .selectFields(
+            productVariants,
+            {
+              variantId: stockLevels.variantId,
+              labelZhHk: variantLabel("zh_hk").as("label_zh_hk"),
+              labelEn: variantLabel("en").as("label_en"),
+              locationId: locations.id,
+              locationZhHk: locations.nameZhHk,
+              locationEn: locations.nameEn,
+              stock: stockLevels.stock,
+            },
+            eq(productVariants.productId, productIdOf(store, product_code)),
+          )
+          .innerJoin(stockLevels, eq(stockLevels.variantId, productVariants.id))
+          .innerJoin(locations, eq(locations.id, stockLevels.locationId))
+          .orderBy(asc(productVariants.position), asc(productVariants.id), asc(locations.position)),
+      ] as const,
+    handler: async (_input, _context, [product, rows]) => {
+      found(product);
+      return (rows as unknown as StockLevelRow[]).map((row): StockLevelRecord => ({
+        variant_id: row.variantId,
+        label_zh_hk: row.labelZhHk,
+        label_en: row.labelEn,
+        location_id: row.locationId,
+        location_name_zh_hk: row.locationZhHk,
+        location_name_en: row.locationEn,
+        stock: row.stock,
+      }));
+    },
+  }),
 ];
+
+/** A location's name as the log keeps it: in Chinese. */
+const locationName = (store: StoreScope, id: number) =>
+  sql<string>`(${store.selectFields(locations, { name: locations.nameZhHk }, eq(locations.id, id))})`;
+
+/**
+ * The inventory list at a location: the location's rows along the (application_key, location_id, stock,
+ * variant_id) index, each with its variant and product by id; a keyword starts from its matches, as the list
+ * of totals does, then their variants' rows at the location by primary key.
+ */
+function variantsAtLocation(
+  store: StoreScope,
+  input: Payload<"get_product_variant_data_and_total_number_by_sorting_and_limit">,
+  locationId: number,
+) {
+  const condition = and(
+    eq(stockLevels.locationId, locationId),
+    variantStockConditions(input.stock_status, stockLevels.stock),
+  );
+  if (input.keyword !== undefined) {
+    const fromProducts = <F extends Parameters<StoreScope["selectFields"]>[1]>(fields: F) =>
+      searched(
+        store,
+        store
+          .selectFields(products, fields)
+          .innerJoin(productVariants, eq(productVariants.productId, products.id))
+          .innerJoin(stockLevels, and(eq(stockLevels.variantId, productVariants.id), condition)),
+        input.keyword,
+      );
+    return pagedList(
+      store,
+      input,
+      {
+        rows: fromProducts(levelStockFields),
+        count: fromProducts({ total: count() }),
+        sortBy: stockLevels.stock,
+        id: stockLevels.variantId,
+      },
+      toVariantStockRecord,
+    );
+  }
+  return pagedList(
+    store,
+    input,
+    {
+      rows: store
+        .selectFields(stockLevels, levelStockFields, condition)
+        .innerJoin(productVariants, eq(productVariants.id, stockLevels.variantId))
+        .innerJoin(products, eq(products.id, productVariants.productId)),
+      count: input.stock_status
+        ? store
+            .selectFields(stockLevels, { total: count() }, condition)
+            .innerJoin(productVariants, eq(productVariants.id, stockLevels.variantId))
+        : store.selectFields(stockLevels, { total: count() }, condition),
+      sortBy: stockLevels.stock,
+      id: stockLevels.variantId,
+    },
+    toVariantStockRecord,
+  );
+}

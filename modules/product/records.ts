@@ -1,4 +1,5 @@
 import { count, eq, inArray, sql } from "drizzle-orm";
+import { isStockShort } from "./stock-levels";
 import type { BatchResponse } from "drizzle-orm/batch";
 import type { Payload } from "../../contract/actions";
 import { MAX_QUANTITY } from "../../contract/field-rules";
@@ -282,8 +283,8 @@ export const categoryIdsOfProduct = sql<string>`(select json_group_array(pc.cate
 export function rethrowStockRefused(error: unknown): never {
   const text = errorText(error);
   if (/NOT NULL constraint failed: inventory_adjustment\./.test(text)) throw notFound();
-  if (text.includes("product_variant_stock_not_negative")) throw new ActionError(409, "inventory-not-enough");
-  if (/NOT NULL constraint failed: product_variant\.stock\b/.test(text)) {
+  if (isStockShort(text)) throw new ActionError(409, "inventory-not-enough");
+  if (/NOT NULL constraint failed: (product_variant|stock_level)\.stock\b/.test(text)) {
     throw new ActionError(409, withValue("inventory-over-maximum", MAX_QUANTITY));
   }
   throw error;

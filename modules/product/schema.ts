@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { check, index, integer, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
+import { check, index, integer, primaryKey, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
 import { createdAt, flag, known, version, jsonList, money, updatedAt } from "../../backend/db/columns";
 import {
   GIFT_CARD_PRODUCT_KINDS,
@@ -9,6 +9,7 @@ import {
 } from "../gift-card/options";
 import { addOnProducts } from "../add-on-product/schema";
 import { categories } from "../category/schema";
+import { locations } from "../location/schema";
 import { storeAccounts } from "../store/schema";
 
 /**
@@ -266,9 +267,38 @@ export const inventoryAdjustments = sqliteTable(
     reason: text("reason").notNull(),
     actorEmail: text("actor_email").notNull(),
     createdAt: text("created_at").notNull(),
+    /** Where the stock changed (NULL: before locations, migration 0069, or a location deleted since). */
+    locationId: integer("location_id").references(() => locations.id, { onDelete: "set null" }),
   },
   (table) => [
     index("inventory_adjustment_product_idx").on(table.applicationKey, table.productId, table.createdAt),
     index("inventory_adjustment_variant_idx").on(table.variantId, table.createdAt),
+  ],
+);
+
+/**
+ * A variant's stock at each of the store's locations (migration 0069): the truth, one row per variant and
+ * location (a variant gets one at every location, a location one for every variant). `product_variant.stock` is
+ * their total, kept by the triggers `stock_level_inserted|updated|deleted`; `product_variant_stock_from_levels`
+ * refuses any other write of it, and `product_variant_opening_stock` puts a new variant's stock at its store's
+ * first location.
+ */
+export const stockLevels = sqliteTable(
+  "stock_level",
+  {
+    applicationKey: text("application_key").notNull(),
+    locationId: integer("location_id")
+      .notNull()
+      .references(() => locations.id, { onDelete: "cascade" }),
+    variantId: integer("variant_id")
+      .notNull()
+      .references(() => productVariants.id, { onDelete: "cascade" }),
+    stock: integer("stock").notNull().default(0),
+  },
+  (table) => [
+    primaryKey({ columns: [table.variantId, table.locationId] }),
+    // The inventory list at one location, by its stock; its shortage filter is stock 0 there.
+    index("stock_level_location_stock_idx").on(table.applicationKey, table.locationId, table.stock, table.variantId),
+    check("stock_level_stock_not_negative", sql`${table.stock} >= 0`),
   ],
 );

@@ -5,7 +5,14 @@ import type { ProductOptionRecord, ProductSheetField, ProductVariantRecord } fro
 import { sheetKey, sheetProducts, type ProductOfRows, type SheetOption } from "./sheet-rows";
 import type { Caller } from "../../backend/caller";
 import type { StoreScope } from "../../backend/db/scope";
-import { inventoryAdjustments, productCategories, products, productVariants } from "../../backend/db/schema";
+import {
+  inventoryAdjustments,
+  productCategories,
+  products,
+  productVariants,
+  stockLevels,
+} from "../../backend/db/schema";
+import { firstLocation, stockAt, updateStockAt } from "./stock-levels";
 import { ActionError } from "../../backend/errors";
 import { namesOf } from "../../backend/log";
 import { chunks } from "../../backend/db/chunks";
@@ -436,16 +443,18 @@ function importedUpdateStatements(
   return [
     ...stock.flatMap(({ variantId, label, stock: count }) => {
       const stockNow = stockOfVariant(store, variantId);
+      const levelNow = stockAt(store, variantId, sql`(${firstLocation(store)})`);
       return [
         store.insert(inventoryAdjustments, [
           {
             productId: row.id,
             variantId,
-            before: stockNow,
-            after: count,
+            before: levelNow,
+            after: sql`${levelNow} + ${count} - ${stockNow}`,
             reason,
             actorEmail: caller.email,
             createdAt: now.toISOString(),
+            locationId: sql`(${firstLocation(store)})`,
           },
         ]),
         store.log(caller, now, {
@@ -471,9 +480,16 @@ function importedUpdateStatements(
       eq(products.id, row.id),
     ),
     ...variantStatements,
-    ...stock.map(({ variantId, stock: count }) =>
-      store.update(productVariants, { stock: count, updatedAt: now.toISOString() }, eq(productVariants.id, variantId)),
-    ),
+    // A sheet's stock is the variant's total: the difference is made at the store's first location.
+    ...stock.flatMap(({ variantId, stock: count }) => [
+      updateStockAt(
+        store,
+        variantId,
+        sql`(${firstLocation(store)})`,
+        sql`${stockLevels.stock} + ${count} - ${stockOfVariant(store, variantId)}`,
+      ),
+      store.update(productVariants, { updatedAt: now.toISOString() }, eq(productVariants.id, variantId)),
+    ]),
     ...(categoryIds
       ? [
           store.delete(productCategories, eq(productCategories.productId, row.id)),

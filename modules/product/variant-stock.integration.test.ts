@@ -223,13 +223,15 @@ describe("stock per variant", () => {
       env.DB.prepare(statement)
         .bind(...values)
         .run();
-    await run("UPDATE product_variant SET stock = 0 WHERE id = ?", large.id);
+    // A variant's stock is its levels' total (migration 0069): a level changing changes it.
+    await run("UPDATE stock_level SET stock = 0 WHERE variant_id = ?", large.id);
     expect(await short()).toBe(2);
     await run("UPDATE product_variant SET unlimited_inventory = 0 WHERE id = ?", medium.id);
     expect(await short()).toBe(3);
     await run("UPDATE product_variant SET sellable = 0 WHERE id = ?", small.id);
     expect(await short()).toBe(2);
-    await run("UPDATE product_variant SET stock = 4, price_cents = 1 WHERE id = ?", large.id);
+    await run("UPDATE product_variant SET price_cents = 1 WHERE id = ?", large.id);
+    await run("UPDATE stock_level SET stock = 4 WHERE variant_id = ?", large.id);
     expect(await short()).toBe(1);
     await run("DELETE FROM product_variant WHERE id = ?", medium.id);
     expect(await short()).toBe(0);

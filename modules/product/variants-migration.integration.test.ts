@@ -158,7 +158,10 @@ describe("migration 0046: every product gets one variant", () => {
       variant_codes: "SKU-1 4890001\nSKU-2 4890002",
     });
 
-    await d1.exec(`UPDATE product_variant SET stock = stock - 3 WHERE sku = 'SKU-2' AND application_key = '${key}';`);
+    // A sale takes a location's stock (migration 0069), which the variant's total follows.
+    await d1.exec(
+      `UPDATE stock_level SET stock = stock - 3 WHERE variant_id = (SELECT id FROM product_variant WHERE sku = 'SKU-2' AND application_key = '${key}') AND stock >= 3;`,
+    );
     await d1.exec(`UPDATE product_variant SET sellable = 0 WHERE sku = 'SKU-1' AND application_key = '${key}';`);
     expect(await summary()).toMatchObject({ stock: 7, price_cents: 4500, price_max_cents: 4500 });
 
@@ -176,8 +179,8 @@ describe("migration 0046: every product gets one variant", () => {
       variant_codes: "SKU-1 4890001",
     });
     const refused = d1.exec(
-      `UPDATE product_variant SET stock = -1 WHERE sku = 'SKU-1' AND application_key = '${key}';`,
+      `UPDATE stock_level SET stock = -1 WHERE variant_id = (SELECT id FROM product_variant WHERE sku = 'SKU-1' AND application_key = '${key}');`,
     );
-    await expect(refused).rejects.toThrow(/product_variant_stock_not_negative/);
+    await expect(refused).rejects.toThrow(/stock_level_stock_not_negative/);
   });
 });

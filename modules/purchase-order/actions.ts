@@ -23,12 +23,14 @@ import { contains } from "../../backend/db/like";
 import type { StoreScope } from "../../backend/db/scope";
 import {
   inventoryAdjustments,
+  locations,
   products,
   productVariants,
   purchaseOrderHistory,
   purchaseOrderLines,
   purchaseOrderReceipts,
   purchaseOrders,
+  stockLevels,
   supplierProducts,
   suppliers,
 } from "../../backend/db/schema";
@@ -42,6 +44,7 @@ import { defineAction } from "../../backend/registry";
 import { errorText } from "../../backend/unique";
 import { supplierById, supplierProductRows, supplierProductsOf, type SupplierProductRow } from "../supplier/actions";
 import { variantLabel } from "../product/variant-sql";
+import { firstLocation, levelOfLimitedVariant, stockAt, updateStockAt } from "../product/stock-levels";
 
 type OrderRow = typeof purchaseOrders.$inferSelect;
 type LineRow = typeof purchaseOrderLines.$inferSelect;
@@ -308,9 +311,10 @@ function suggestionsOf(
 function rethrowReceiptRefused(error: unknown): never {
   const text = errorText(error);
   if (text.includes("received_within_ordered")) throw new ActionError(409, "purchase-order-over-receipt");
-  if (/NOT NULL constraint failed: product_variant\.stock\b/.test(text)) {
+  if (/NOT NULL constraint failed: stock_level\.stock\b/.test(text)) {
     throw new ActionError(409, withValue("inventory-over-maximum", MAX_QUANTITY));
   }
+  if (/NOT NULL constraint failed: inventory_adjustment\./.test(text)) throw notFound();
   rethrowStaleVersion(error);
 }
 
@@ -477,10 +481,21 @@ export const purchaseOrderActions = [
    * variant is deleted raises none), the receipt, the history and the log.
    */
   defineAction("add_purchase_order_receipt_data", "store:purchase_order:write", {
-    reads: ({ purchase_order_id }, { store }) =>
-      [orderById(store, purchase_order_id), linesOf(store, purchase_order_id)] as const,
-    handler: async ({ purchase_order_id: id, version, lines: input, note }, { store, caller, now }, [rows, lines]) => {
+    reads: ({ purchase_order_id, location_id }, { store }) =>
+      [
+        orderById(store, purchase_order_id),
+        linesOf(store, purchase_order_id),
+        location_id === undefined
+          ? firstLocation(store)
+          : store.selectFields(locations, { id: locations.id }, eq(locations.id, location_id)),
+      ] as const,
+    handler: async (
+      { purchase_order_id: id, version, lines: input, note },
+      { store, caller, now },
+      [rows, lines, location],
+    ) => {
       const order = found(rows);
+      const locationId = found(location).id;
       if (!RECEIVING_STATUSES.includes(order.status)) {
         throw new ActionError(409, "purchase-order-transition-not-allowed");
       }
@@ -508,14 +523,14 @@ export const purchaseOrderActions = [
       const stock: BatchItem<"sqlite">[] = receiving.flatMap(([lineId, quantity]) => {
         const variantId = byId.get(lineId)!.variantId;
         if (variantId === null) return [];
+        const levelNow = stockAt(store, variantId, locationId);
         return [
-          store.update(
-            productVariants,
-            {
-              stock: sql`case when ${productVariants.unlimitedInventory} then ${productVariants.stock} when ${productVariants.stock} + ${quantity} <= ${MAX_QUANTITY} then ${productVariants.stock} + ${quantity} end`,
-              updatedAt: now.toISOString(),
-            },
-            eq(productVariants.id, variantId),
+          updateStockAt(
+            store,
+            variantId,
+            locationId,
+            sql`case when ${stockLevels.stock} + ${quantity} <= ${MAX_QUANTITY} then ${stockLevels.stock} + ${quantity} end`,
+            levelOfLimitedVariant(),
           ),
           store.insertFrom(inventoryAdjustments, (qb) =>
             qb
@@ -525,11 +540,12 @@ export const purchaseOrderActions = [
                 applicationKey: productVariants.applicationKey,
                 productId: productVariants.productId,
                 variantId: productVariants.id,
-                before: sql`${productVariants.stock} - ${quantity}`.as("before"),
-                after: sql`${productVariants.stock}`.as("after"),
+                before: sql`${levelNow} - ${quantity}`.as("before"),
+                after: sql`${levelNow}`.as("after"),
                 reason: sql`${reason}`.as("reason"),
                 actorEmail: sql`${caller.email}`.as("actor_email"),
                 createdAt: sql`${now.toISOString()}`.as("created_at"),
+                locationId: sql`${locationId}`.as("location_id"),
               })
               .from(productVariants)
               .where(

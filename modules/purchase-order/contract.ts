@@ -154,6 +154,8 @@ export const purchaseOrderPayloads = {
       application_key: applicationKey,
       purchase_order_id: id,
       version,
+      /** The location the goods arrive at; the store's first one when not given. */
+      location_id: id.optional(),
       lines: z
         .array(z.object({ line_id: id, quantity: wholeNumber(0, MAX_QUANTITY) }))
         .min(1)

@@ -28,6 +28,8 @@ import {
   createOrderRow,
   createPlanWithCode,
   createProduct,
+  createLocation,
+  setStockWhere,
   createProductWithVariants,
   createProviderStaff,
   createQuotation,
@@ -67,21 +69,20 @@ async function factory(request: Request, env: BackendEnv): Promise<Response> {
       );
     case "/__test/product-stock":
       // Stock arriving, as a purchase order's receipt or an inventory adjustment would bring it.
-      await db
-        .update(productVariants)
-        .set({ stock: input.stock })
-        .where(
-          inArray(
-            productVariants.productId,
-            db
-              .select({ id: products.id })
-              .from(products)
-              .where(
-                and(eq(products.applicationKey, input.applicationKey), eq(products.productCode, input.productCode)),
-              ),
-          ),
-        );
+      await setStockWhere(
+        db,
+        inArray(
+          productVariants.productId,
+          db
+            .select({ id: products.id })
+            .from(products)
+            .where(and(eq(products.applicationKey, input.applicationKey), eq(products.productCode, input.productCode))),
+        ),
+        input.stock,
+      );
       return Response.json({ ok: true });
+    case "/__test/location":
+      return Response.json(await createLocation(db, input.applicationKey, input));
     case "/__test/category":
       return Response.json(await createCategory(db, input.applicationKey, input.name));
     case "/__test/delete-category":

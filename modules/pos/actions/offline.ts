@@ -20,6 +20,7 @@ import { oneName } from "../../../backend/log";
 import { defineAction } from "../../../backend/registry";
 import { errorText } from "../../../backend/unique";
 import { pagedList } from "../../../backend/db/sort";
+import { defaultLocationFor, stockAt } from "../../product/stock-levels";
 import { withValue } from "../../../contract/messages";
 import { appliedPayments } from "../../checkout/actions/pos-sale";
 import { counterSaleLog, createdFields, createOrder, paidOrderRules, toCreated } from "../../checkout/orders";
@@ -201,8 +202,13 @@ function reviewStatements(
     id: number,
     units: number,
     line: PricedOrder["amount"]["lines"][number],
-  ) =>
-    store
+  ) => {
+    // A variant's stock is the counter's location's, which the sale takes from.
+    const stock =
+      table === productVariants
+        ? stockAt(store, productVariants.id, defaultLocationFor(store, "counter"))
+        : sql<number>`${table.stock}`;
+    return store
       .insertFrom(posOfflineReviews, (qb) =>
         qb
           // Every column, in the table's order (drizzle's rule for INSERT … SELECT); the id is the table's to give.
@@ -212,7 +218,7 @@ function reviewStatements(
             orderId: sql`${orderId}`.as("order_id"),
             soldBy: sql`${soldBy}`.as("sold_by"),
             differences:
-              sql`json_array(json_object('kind', 'stock', 'position', ${line.position}, 'name_zh_hk', ${line.name_zh_hk}, 'name_en', ${line.name_en}, 'short', ${units} - ${table.stock}))`.as(
+              sql`json_array(json_object('kind', 'stock', 'position', ${line.position}, 'name_zh_hk', ${line.name_zh_hk}, 'name_en', ${line.name_en}, 'short', ${units} - ${stock}))`.as(
                 "differences",
               ),
             reviewedAt: sql`null`.as("reviewed_at"),
@@ -220,7 +226,7 @@ function reviewStatements(
             createdAt: sql`strftime('%Y-%m-%dT%H:%M:%fZ', 'now')`.as("created_at"),
           })
           .from(table)
-          .where(store.where(table, eq(table.id, id), eq(table.unlimitedInventory, false), lt(table.stock, units))),
+          .where(store.where(table, eq(table.id, id), eq(table.unlimitedInventory, false), lt(stock, units))),
       )
       .onConflictDoUpdate({
         target: [posOfflineReviews.applicationKey, posOfflineReviews.orderId],
@@ -228,6 +234,7 @@ function reviewStatements(
           differences: sql`json_insert(${posOfflineReviews.differences}, '$[#]', json(json_extract(excluded.differences, '$[0]')))`,
         },
       });
+  };
   return [
     ...(known.length > 0 ? [store.insert(posOfflineReviews, [{ orderId, soldBy, differences: known }])] : []),
     ...[...sold.variantUnits].map(([id, units]) =>

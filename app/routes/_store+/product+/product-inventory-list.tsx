@@ -22,9 +22,11 @@ import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { StatusBadge } from "~/components/status-badge";
 import { FormErrors } from "~/components/form-errors";
 import { ListPagination } from "~/components/list-pagination";
-import { SearchFilter } from "~/components/list-filters";
+import { ChoiceFilter, SearchFilter } from "~/components/list-filters";
 import { ListFilters, ListTable } from "~/components/list-table";
 import { TextInput } from "~/components/text-input";
+import { SelectInput } from "~/components/choice-inputs";
+import { locationChoices } from "~/server/locations.server";
 import { useZodForm } from "~/utils/forms";
 import { replyWithFailure } from "~/server/forms.server";
 import { pageCount } from "~/utils/list-params";
@@ -41,6 +43,7 @@ const LIST_OPTIONS = {
 const adjustmentSchema = z.object({
   product_code: z.string(),
   variant_id: z.coerce.number(),
+  location_id: z.coerce.number().optional(),
   ...inventoryAdjustmentFields,
 });
 
@@ -54,14 +57,16 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const query = readListQuery(url, LIST_OPTIONS);
   const historyCode = url.searchParams.get("history");
   const historyVariant = readId(url, "variant");
+  const location = readId(url, "location");
   const key = { application_key: store.applicationKey };
-  const [list, history, variants] = await Promise.all([
+  const [list, history, variants, locations] = await Promise.all([
     client.get_product_variant_data_and_total_number_by_sorting_and_limit({
       ...key,
       ...listPayload(query),
       // Lowest stock first: what needs restocking leads.
       direction: "ASC",
       stock_status: query.stock === "shortage" ? "shortage" : undefined,
+      location_id: location ? Number(location) : undefined,
     }),
     historyCode
       ? client.get_inventory_adjustment_data_list_by_application_key_and_product_code({
@@ -77,6 +82,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
           product_codes: [historyCode],
         })
       : null,
+    locationChoices(client, user, store.applicationKey, context.locale),
   ]).catch(asRouteError);
   const locale = context.locale;
   const named = variants?.data.find((variant) => String(variant.id) === historyVariant) ?? variants?.data[0];
@@ -85,6 +91,9 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     query,
     pageCount: pageCount(list.extra.total_number, query.pageSize),
     canWrite: can(user, "product_inventory:write"),
+    locations,
+    // The location the list shows and adjusts at; none: the totals, adjusted at the first location.
+    location: locations.find((choice) => choice.value === location) ?? null,
     variants: list.data.map((variant) => ({
       id: variant.id,
       code: variant.product_code,
@@ -97,16 +106,26 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       // A product's one variant is its product: its history is the product's.
       historyUrl: `?history=${encodeURIComponent(variant.product_code)}${
         variant.variant_count > 1 ? `&variant=${variant.id}` : ""
-      }`,
+      }${location ? `&location=${location}` : ""}`,
     })),
     history: history && {
       code: historyCode,
       name: named ? localizedName(named, locale, "name") : historyCode,
       label: historyVariant && named ? localizedName(named, locale, "label") : "",
-      allUrl: historyVariant ? `?history=${encodeURIComponent(historyCode ?? "")}` : null,
+      allUrl: historyVariant
+        ? `?history=${encodeURIComponent(historyCode ?? "")}${location ? `&location=${location}` : ""}`
+        : null,
       entries: history.data.map((entry) => ({
         ...entry,
         label: historyVariant ? "" : localizedName(entry, locale, "label"),
+        place:
+          entry.location_name_zh_hk === null
+            ? ""
+            : localizedName(
+                { name_zh_hk: entry.location_name_zh_hk, name_en: entry.location_name_en ?? "" },
+                locale,
+                "name",
+              ),
         time: hongKongTime(entry.create_date),
       })),
     },
@@ -139,16 +158,21 @@ export async function action({ request, context }: ActionFunctionArgs) {
 
 function AdjustForm({ id, code, name }: { id: number; code: string; name: string }) {
   const { t } = useTranslation("product");
+  const { locations, location } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const [form, fields] = useZodForm(
     adjustmentSchema,
     actionData?.variantId === String(id) ? actionData.result : undefined,
+    { location_id: location?.value ?? locations[0]?.value },
   );
   return (
     <Form method="post" {...getFormProps(form)} aria-label={t("adjust-named", { name })}>
       <input type="hidden" name="product_code" value={code} />
       <input type="hidden" name="variant_id" value={id} />
-      <InlineStack gap="200" blockAlign="start" wrap={false}>
+      <InlineStack gap="200" blockAlign="start" wrap={locations.length > 1}>
+        {locations.length > 1 && (
+          <SelectInput field={fields.location_id} label={t("field.location")} choices={locations} />
+        )}
         <TextInput field={fields.change} label={t("field.change")} autoComplete="off" />
         <TextInput field={fields.reason} label={t("field.reason")} autoComplete="off" />
         <div className="adjust-submit">
@@ -181,6 +205,7 @@ function StockHistory() {
         {history.entries.map((entry) => (
           <Text as="p" key={entry.id}>
             {entry.label ? `${entry.label} · ` : ""}
+            {entry.place ? `${entry.place} · ` : ""}
             {t("history-entry", { ...entry })}
           </Text>
         ))}
@@ -191,13 +216,23 @@ function StockHistory() {
 
 export default function InventoryList() {
   const { t } = useTranslation(["product", "common"]);
-  const { title, query, pageCount, canWrite, variants } = useLoaderData<typeof loader>();
+  const { title, query, pageCount, canWrite, variants, locations, location } = useLoaderData<typeof loader>();
   return (
     <Page title={title}>
       <BlockStack gap="400">
         <Card>
           <ListFilters>
             <SearchFilter value={query.q} />
+            {locations.length > 1 && (
+              <ChoiceFilter
+                name="location"
+                label={t("field.location")}
+                value={location?.value}
+                choices={["all", ...locations.map((choice) => choice.value)]}
+                all={t("all-locations")}
+                choiceLabel={(id) => locations.find((choice) => choice.value === id)?.label ?? id}
+              />
+            )}
             <label className="inline-check">
               <input type="checkbox" name="stock" value="shortage" defaultChecked={query.stock === "shortage"} />
               <Text as="span">{t("filter-option.stock.shortage")}</Text>
@@ -212,7 +247,10 @@ export default function InventoryList() {
             emptyText={t("common:list.no-results")}
             headings={[
               { title: t("column.name") },
-              { title: t("column.stock"), alignment: "end" },
+              {
+                title: location ? t("column.stock-at", { location: location.label }) : t("column.stock"),
+                alignment: "end",
+              },
               { title: t("column.adjust") },
             ]}
           >

@@ -39,6 +39,8 @@ import { redirectWithToast, refusalToast, requireStore } from "~/server/auth.ser
 import { asRouteError, recordId } from "~/server/errors.server";
 import { submitForm, withListFieldNames } from "~/server/forms.server";
 import { can, requireCan } from "~/server/permissions.server";
+import { locationChoices } from "~/server/locations.server";
+import { SelectInput } from "~/components/choice-inputs";
 import { useZodForm } from "~/utils/forms";
 import type { RouteHandle } from "~/utils/handle";
 import { translateErrors } from "~/utils/messages";
@@ -62,6 +64,7 @@ export const meta = titleMeta;
 const receiptFormSchema = z
   .object({
     version,
+    location_id: id.optional(),
     lines: z
       .array(z.object({ line_id: id, quantity: wholeNumber(0, MAX_QUANTITY) }))
       .min(1)
@@ -95,6 +98,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
     ]),
   );
   const moves = canWrite ? PURCHASE_ORDER_MOVES.filter((to) => canMovePurchaseOrder(order.status, to)) : [];
+  const receiving = canWrite && RECEIVING_STATUSES.includes(order.status);
   return {
     title: context.t("purchase-order:title.detail", { number: order.number }),
     order: {
@@ -148,7 +152,9 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
         }
       : null,
     moves,
-    receiving: canWrite && RECEIVING_STATUSES.includes(order.status),
+    receiving,
+    // Where the goods arrive: the first location unless another is chosen.
+    locations: receiving ? await locationChoices(client, user, store.applicationKey, context.locale) : [],
     printUrl: `${LIST_URL}/${order.id}/print`,
   };
 }
@@ -321,11 +327,12 @@ function Lines() {
 /** The receipt form: a quantity per line still to come, each at most what is outstanding (the backend says so too). */
 function Receive() {
   const { t } = useTranslation("purchase-order");
-  const { lines, order } = useLoaderData<typeof loader>();
+  const { lines, order, locations } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
   const outstanding = lines.filter((line) => line.outstanding > 0);
   const [form, fields] = useZodForm(receiptFormSchema, result?.intent === "receive" ? result.reply : undefined, {
     version: order.version,
+    location_id: locations[0]?.value,
     lines: outstanding.map((line) => ({ line_id: line.id, quantity: "0" })),
     note: "",
   });
@@ -344,6 +351,9 @@ function Receive() {
             <FormErrors form={form} />
             <input type="hidden" name="intent" value="receive" />
             <input type="hidden" name={fields.version.name} value={order.version} />
+            {locations.length > 1 && (
+              <SelectInput field={fields.location_id} label={t("field.receive-at")} choices={locations} />
+            )}
             {outstanding.map((line, index) => {
               const field = lineFields[index]?.getFieldset();
               if (!field) return null;

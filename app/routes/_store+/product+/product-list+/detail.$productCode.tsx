@@ -27,6 +27,7 @@ import {
   savedVariantStock,
 } from "./__product-form";
 import { replyToProductStep } from "./__product-steps.server";
+import { StockByLocation, variantLevels } from "./__stock-by-location";
 import { isProductStep, productStepOf, STEP_FIELD } from "./__product-variants";
 
 export const handle: RouteHandle = { i18n: ["product"], parent: "/product/product-list" };
@@ -35,14 +36,13 @@ export const meta = titleMeta;
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const { user, store, client } = await requireStore(request, context);
   requireCan(user, "product:read");
-  const [{ data: product }, choices] = await Promise.all([
-    client
-      .get_product_data_by_application_key_and_product_code({
-        application_key: store.applicationKey,
-        product_code: params.productCode ?? "",
-      })
-      .catch(asRouteError),
+  const key = { application_key: store.applicationKey, product_code: params.productCode ?? "" };
+  const [{ data: product }, choices, levels] = await Promise.all([
+    client.get_product_data_by_application_key_and_product_code(key).catch(asRouteError),
     productChoices(client, store.applicationKey, context),
+    can(user, "product_inventory:read")
+      ? client.get_stock_level_data_list_by_application_key_and_product_code(key).catch(asRouteError)
+      : null,
   ]);
   const canWrite = can(user, "product:write");
   return {
@@ -55,6 +55,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
     choices,
     canWrite,
     canAdjustStock: can(user, "product_inventory:write"),
+    stockByLocation: levels && !product.unlimited_inventory ? variantLevels(levels.data, context.locale) : null,
     confirmingDelete: canWrite && isConfirmingDelete(request),
   };
 }
@@ -98,8 +99,19 @@ export default function ProductDetail() {
 
 function ProductForm() {
   const { t } = useTranslation(["product", "common"]);
-  const { title, product, savedStock, profit, stock, hasVip, choices, canWrite, canAdjustStock, confirmingDelete } =
-    useLoaderData<typeof loader>();
+  const {
+    title,
+    product,
+    savedStock,
+    profit,
+    stock,
+    hasVip,
+    choices,
+    canWrite,
+    canAdjustStock,
+    stockByLocation,
+    confirmingDelete,
+  } = useLoaderData<typeof loader>();
   const [form, fields] = useZodForm(editProductFormSchema, useActionData<typeof action>(), product, {
     isStep: isProductStep,
   });
@@ -115,6 +127,7 @@ function ProductForm() {
     >
       <BlockStack gap="400">
         {canAdjustStock && <PageLinks links={[adjustStock]} />}
+        {stockByLocation && <StockByLocation variants={stockByLocation} />}
         <DeletableRecord name={title} confirming={confirmingDelete} canDelete={canWrite}>
           <SaveForm saveBar form={form} encType="multipart/form-data" readOnly={!canWrite} version={fields.version}>
             <ProductFields
