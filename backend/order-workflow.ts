@@ -141,7 +141,15 @@ export function releaseStatements(store: StoreScope, caller: Pick<Caller, "email
     store.update(
       stockLevels,
       { stock: sql`${stockLevels.stock} + ${unreturned(store, order.id, "variant_id", '"stock_level"."variant_id"')}` },
-      eq(stockLevels.locationId, defaultLocationFor(store, order.channel === "pos" ? "counter" : "online")),
+      // Where each variant's line was taken from (lines made before locations: the default one).
+      eq(
+        stockLevels.locationId,
+        sql`coalesce((select ${orderLines.locationId} from ${orderLines} where ${store.where(
+          orderLines,
+          eq(orderLines.orderId, order.id),
+          eq(orderLines.variantId, stockLevels.variantId),
+        )} limit 1), ${defaultLocationFor(store, order.channel === "pos" ? "counter" : "online")})`,
+      ),
       inArray(stockLevels.variantId, lineIds(orderLines.variantId)),
       levelOfLimitedVariant(),
     ),

@@ -286,6 +286,7 @@ export const MESSAGE_KEYS = [
   "back-online-before-offline",
   "last-location",
   "location-holds-stock",
+  "location-not-counter",
 ] as const;
 export type MessageKey = (typeof MESSAGE_KEYS)[number];
 

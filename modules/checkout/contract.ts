@@ -161,6 +161,11 @@ export const checkoutPayloads = {
      * is made only while the cart is still that one, with these contents, and the cart is emptied with it.
      */
     pos_cart_version: optional(z.int().min(1)),
+    /**
+     * The location the counter sells at (one that sells at the counter): every unit comes from its stock. Left
+     * out, each variant comes from the first counter location holding it.
+     */
+    location_id: optional(id),
     payments: z.array(posPayment).max(MAX_PAYMENTS).default([]),
     /**
      * An exchange: these lines of an earlier sale returned in the same batch, their value paying the sale (an

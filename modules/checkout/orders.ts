@@ -1,6 +1,6 @@
 // Making an order: the one batch of its creation, shared by the counter sale (actions/pos-sale.ts), the
 // website's order (actions/website-orders.ts) and the orders an approved quotation or an arrived booking makes.
-import { eq, sql, type SQL } from "drizzle-orm";
+import { and, eq, sql, type SQL } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
 import type { CheckoutInput, CreatedOrder, Payload } from "../../contract/actions";
 import type { LANGUAGES, ORDER_STATUSES, OrderPaymentMethod, PAYMENT_STATUSES } from "../../contract/options";
@@ -25,7 +25,7 @@ import {
   productVariants,
   stockLevels,
 } from "../../backend/db/schema";
-import { defaultLocationFor, isStockShort, updateStockAt } from "../product/stock-levels";
+import { fulfilmentLocation, isStockShort, pickupLocation, updateStockAt } from "../product/stock-levels";
 import { ActionError, found } from "../../backend/errors";
 import { isRateLimitRefusal, rateLimitedError } from "../../backend/rate-limit";
 import { chunks } from "../../backend/db/chunks";
@@ -139,6 +139,8 @@ export interface NewOrder {
    * which sees the stock as it was (modules/pos/actions/offline.ts records what was short).
    */
   soldAlready?: { noteShort: BatchItem<"sqlite">[] };
+  /** The counter's location a POS sale is made at, which it takes every unit from (checked by the caller). */
+  counterLocationId?: number;
 }
 
 /** `stock − units`, or down to 0 at most for a sale made already; an unlimited item keeps its stock. */
@@ -175,6 +177,9 @@ function orderStatements(store: StoreScope, order: NewOrder, { cashDollarActor, 
         )
       : { earnedCents: 0, statements: [] };
   const lastNumber = sql`(select coalesce(max(${orders.orderNumber}), 1000) from ${orders} where ${store.where(orders)})`;
+  const pickupPoint = delivery?.method === "self_pickup" ? pickupLocation(store, delivery.pickup_address) : undefined;
+  const use = order.channel === "pos" ? "counter" : "online";
+  const lineOf = (variantId: number) => and(eq(orderLines.orderId, orderId), eq(orderLines.variantId, variantId));
   return [
     store
       .insert(orders, [
@@ -211,6 +216,7 @@ function orderStatements(store: StoreScope, order: NewOrder, { cashDollarActor, 
             order.paymentStatus === "succeeded" ? (order.madeAt ?? sql`(strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))`) : null,
           createdAt: order.madeAt,
           customerLanguage: order.customerLanguage,
+          locationId: order.counterLocationId ?? pickupPoint ?? null,
         },
       ])
       .returning(createdFields),
@@ -257,11 +263,17 @@ function orderStatements(store: StoreScope, order: NewOrder, { cashDollarActor, 
         ]
       : []),
     ...(order.soldAlready?.noteShort ?? []),
-    ...[...priced.variantUnits].map(([id, units]) =>
+    // Each variant's lines name the location its units come from, then its stock there is taken.
+    ...[...priced.variantUnits].flatMap(([id, units]) => [
+      store.update(
+        orderLines,
+        { locationId: order.counterLocationId ?? fulfilmentLocation(store, use, id, units, pickupPoint) },
+        lineOf(id),
+      ),
       updateStockAt(
         store,
         id,
-        defaultLocationFor(store, order.channel === "pos" ? "counter" : "online"),
+        sql`(select ${orderLines.locationId} from ${orderLines} where ${store.where(orderLines, lineOf(id))} limit 1)`,
         stockAfter(
           sql`${stockLevels.stock}`,
           sql`(${store.selectFields(productVariants, { unlimited: productVariants.unlimitedInventory }, eq(productVariants.id, id))})`,
@@ -269,7 +281,7 @@ function orderStatements(store: StoreScope, order: NewOrder, { cashDollarActor, 
           order.soldAlready !== undefined,
         ),
       ),
-    ),
+    ]),
     ...[...priced.productUnits].map(([id, units]) =>
       store.update(products, { soldQuantity: sql`${products.soldQuantity} + ${units}` }, eq(products.id, id)),
     ),

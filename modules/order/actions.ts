@@ -43,6 +43,8 @@ import { snakeCased } from "../../backend/records";
 import { defineAction } from "../../backend/registry";
 import { paymentMethodsOf } from "../setting/actions";
 import { saleExchangeReads, toOrderExchange } from "./exchanges";
+import { locationRead } from "../location/reads";
+import { locations } from "../location/schema";
 import { mailSoldGiftCards, orderGiftCardsQuery, paidOrderGiftCards, toOrderGiftCard } from "../gift-card/sold";
 import {
   linesOf,
@@ -212,12 +214,28 @@ export const orderActions = [
         ...storeContactReads(store),
         store.select(storeSettings).limit(1),
         orderGiftCardsQuery(store, id),
+        store
+          .selectFields(locations, { id: locations.id, name_zh_hk: locations.nameZhHk, name_en: locations.nameEn })
+          .orderBy(asc(locations.position)),
         ...saleExchangeReads(store, id),
       ] as const,
     handler: async (
       _input,
       { caller, env, now },
-      [rows, lines, payments, history, refunds, [member], [account], [website], [setting], giftCards, ...exchange],
+      [
+        rows,
+        lines,
+        payments,
+        history,
+        refunds,
+        [member],
+        [account],
+        [website],
+        [setting],
+        giftCards,
+        storeLocations,
+        ...exchange
+      ],
     ): Promise<OrderDetail> => {
       const order = found(rows);
       const owed = owedCents(order, payments);
@@ -242,7 +260,9 @@ export const orderActions = [
           line_total_cents: line.lineTotalCents,
           refunded_quantity: line.refundedQuantity,
           gift_card: line.giftCard,
+          location_id: line.locationId,
         })),
+        locations: storeLocations,
         gift_cards: giftCards.map(toOrderGiftCard),
         payments: payments.map((payment) => ({
           id: payment.id,
@@ -445,14 +465,16 @@ export const orderActions = [
 
   /** A refund of lines to where the customer chose (modules/order/returns.ts `returnStatements`). */
   defineAction("add_order_refund_data", "store:order:admin", {
-    reads: ({ id }, { store }) => returnReads(store, id),
-    handler: async (input, { store, caller, now }, reads) => {
+    reads: ({ id, location_id }, { store }) => [locationRead(store, location_id), ...returnReads(store, id)] as const,
+    handler: async (input, { store, caller, now }, [[restockAt], ...reads]) => {
       const order = found(reads[0]);
       if (order.version !== input.version) throw new ActionError(409, "order-status-changed");
+      if (input.location_id !== undefined && !restockAt) throw new ActionError(404, "not-found");
       const refund = returnStatements(store, caller, reads, {
         lines: input.lines,
         note: input.note,
         refundTo: input.refund_to,
+        restockLocationId: restockAt?.id,
       });
       const log = refundLog(store, caller, now, refund);
       const results = await store.batch([log, ...refund.statements]).catch(rethrowReturnRefused);

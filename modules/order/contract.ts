@@ -110,6 +110,8 @@ export const orderPayloads = {
     lines: refundLines,
     note: nullable(text({ max: ORDER_NOTE_MAX })),
     refund_to: z.enum(REFUND_DESTINATIONS).default("original"),
+    /** The location the goods that go back into stock come back to; left out, where each line was taken from. */
+    location_id: optional(id),
   }),
   /**
    * E-mails the customer of an order awaiting payment the link to pay it (`pay_link`), in `language`. Refused:
@@ -161,6 +163,8 @@ export interface OrderRecord {
   customer_language: (typeof LANGUAGES)[number];
   /** When the one payment reminder was e-mailed; null: not (yet). */
   payment_reminded_at: string | null;
+  /** Where it was sold (a POS sale's counter) or is collected (a pickup point); null for one shipped. */
+  location_id: number | null;
   create_date: string;
   version: number;
 }
@@ -190,6 +194,8 @@ export interface OrderLineRecord {
   refunded_quantity: number;
   /** A gift card sold: each unit issued a card once the order was paid (`gift_cards`). */
   gift_card: boolean;
+  /** The location a product line's stock was taken from; null for other lines and lines sold before locations. */
+  location_id: number | null;
 }
 
 export interface OrderPaymentRecord {
@@ -274,6 +280,8 @@ export interface OrderDetail extends OrderRecord {
   /** The gift cards its gift-card lines issued when it was paid, codes masked. */
   gift_cards: OrderGiftCard[];
   member: OrderMember | null;
+  /** The store's locations in their order: the names of where the order and its lines are, where a refund restocks. */
+  locations: { id: number; name_zh_hk: string; name_en: string }[];
   /** What the order still owes (its total less its succeeded payments), which verifying a proof expects. */
   amount_owed_cents: number;
   /** The reference the customer is asked to quote with a transfer (the FPS QR code's): the order number. */

@@ -211,6 +211,8 @@ export interface ReturnRequest {
   lines: ReturnedLines;
   note: string | null;
   refundTo: RefundDestination;
+  /** Where the goods come back to (the counter's location at the POS); else where each line was taken from. */
+  restockLocationId?: number;
 }
 
 /** The part of a return that pays the POS sale it was exchanged for (found by its idempotency key). */
@@ -362,7 +364,9 @@ export function returnStatements(
             updateStockAt(
               store,
               line.variantId,
-              defaultLocationFor(store, order.channel === "pos" ? "counter" : "online"),
+              request.restockLocationId ??
+                line.locationId ??
+                defaultLocationFor(store, order.channel === "pos" ? "counter" : "online"),
               sql`${stockLevels.stock} + ${quantity}`,
               levelOfLimitedVariant(),
             ),

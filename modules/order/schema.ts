@@ -13,6 +13,7 @@ import {
 } from "../../contract/options";
 import { addOnProducts } from "../add-on-product/schema";
 import { giftCards } from "../gift-card/schema";
+import { locations } from "../location/schema";
 import { members } from "../member/schema";
 import { products, productVariants } from "../product/schema";
 import { coupons } from "../promotion/schema";
@@ -77,6 +78,11 @@ export const orders = sqliteTable(
     customerLanguage: text("customer_language", { enum: LANGUAGES }).notNull().default("zh-HK"),
     /** When the customer was sent the one payment reminder an unpaid order gets (backend/payment-reminder.ts). */
     paymentRemindedAt: text("payment_reminded_at"),
+    /**
+     * Where the order was sold or is collected: the counter's location for a POS sale, the pickup point for a
+     * website order collected; NULL for one shipped (its lines say where each was taken from).
+     */
+    locationId: integer("location_id").references(() => locations.id, { onDelete: "set null" }),
   },
   (table) => [
     uniqueIndex("store_order_number_unique").on(table.applicationKey, table.orderNumber),
@@ -89,6 +95,7 @@ export const orders = sqliteTable(
     index("store_order_member_idx").on(table.applicationKey, table.memberId, table.createdAt),
     index("store_order_total_idx").on(table.applicationKey, table.totalCents),
     index("store_order_paid_idx").on(table.applicationKey, table.paidAt),
+    index("store_order_location_paid_idx").on(table.applicationKey, table.locationId, table.paidAt),
     // The auto-cancel job's: unpaid orders of every store, oldest first.
     index("store_order_awaiting_payment_idx")
       .on(table.createdAt)
@@ -140,6 +147,8 @@ export const orderLines = sqliteTable(
     giftCard: flag("gift_card"),
     /** How many months the cards it issues stay usable, as the product said when sold; NULL: no expiry. */
     giftCardValidMonths: integer("gift_card_valid_months"),
+    /** The location a product line's stock was taken from (cancellations and returns give it back there). */
+    locationId: integer("location_id").references(() => locations.id, { onDelete: "set null" }),
   },
   (table) => [
     uniqueIndex("order_line_position_unique").on(table.orderId, table.position),

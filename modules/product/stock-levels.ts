@@ -18,6 +18,42 @@ export const defaultLocationFor = (store: StoreScope, use: "counter" | "online")
     .orderBy(asc(locations.position))
     .limit(1)}), (${firstLocation(store)}))`;
 
+/**
+ * Where a sale takes a variant's `units` from when no counter names its location (a website order, one a
+ * quotation or booking makes): the `preferred` location (the customer's pickup point) when it holds them, else
+ * the first location by position of its `use` that holds them, else the preferred one or the default, where the
+ * stock CHECK refuses the sale as short.
+ */
+export const fulfilmentLocation = (
+  store: StoreScope,
+  use: "counter" | "online",
+  variantId: number,
+  units: number,
+  preferred?: SQL<number | null>,
+): SQL<number> => {
+  const holding = (...conditions: SQL[]) =>
+    sql`(select ${locations.id} from ${locations} join ${stockLevels} on ${and(
+      eq(stockLevels.locationId, locations.id),
+      eq(stockLevels.variantId, variantId),
+    )} where ${store.where(locations, sql`${stockLevels.stock} >= ${units}`, ...conditions)} order by ${locations.position} limit 1)`;
+  const usable = eq(use === "counter" ? locations.sellsAtCounter : locations.shipsOnlineOrders, true);
+  return preferred
+    ? sql<number>`coalesce(${holding(eq(locations.id, preferred))}, ${holding(usable)}, ${preferred}, ${defaultLocationFor(store, use)})`
+    : sql<number>`coalesce(${holding(usable)}, ${defaultLocationFor(store, use)})`;
+};
+
+/** The pickup point a website order is collected at: the one whose address, in either language, the customer chose. */
+export const pickupLocation = (store: StoreScope, address: string | undefined): SQL<number | null> =>
+  sql`(${store
+    .selectFields(
+      locations,
+      { id: locations.id },
+      eq(locations.isPickupPoint, true),
+      sql`${address ?? ""} in (${locations.addressZhHk}, ${locations.addressEn})`,
+    )
+    .orderBy(asc(locations.position))
+    .limit(1)})`;
+
 /** The store's first location by position, where a new variant's opening stock is. */
 export const firstLocation = (store: StoreScope) =>
   store.selectFields(locations, { id: locations.id }).orderBy(asc(locations.position)).limit(1);

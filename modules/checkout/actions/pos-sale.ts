@@ -13,6 +13,7 @@ import { cartStoredValueOf } from "../../pos/contract";
 import { refundLog } from "../../order/actions";
 import { planOf, rethrowReturnRefused, returnReads, returnStatements, type ReturnReads } from "../../order/returns";
 import { mailSoldGiftCards } from "../../gift-card/sold";
+import { checkedCounterLocation, counterLocationRead } from "../../pos/counter-location";
 import { checkedStoredValue, storedValueReads } from "../stored-value";
 import { saleExchangeFields, toSaleExchange } from "../../order/exchanges";
 import {
@@ -103,6 +104,7 @@ export const posSaleActions = [
     reads: (input, { store, now }) =>
       [
         saleOfSubmission(store, input.idempotency_key),
+        counterLocationRead(store, input.location_id),
         ...storedValueReads(store, input.payments, input.member_id),
         ...returnReads(store, input.exchange?.order_id ?? 0),
         ...checkoutReads(store, input, now),
@@ -112,6 +114,7 @@ export const posSaleActions = [
       { store, caller, now, mailer, afterReply },
       [
         [existing],
+        counter,
         cards,
         credit,
         returnedOrder,
@@ -139,6 +142,7 @@ export const posSaleActions = [
         return { ...order, cash_tendered_cents: cash_cents, change_cents, exchange };
       };
       if (existing) return sale(toCreated(existing), toSaleExchange(existing));
+      const counterLocationId = checkedCounterLocation(input.location_id, counter);
       const exchange = input.exchange && exchangeOf(returned, input.exchange);
       const { paymentMethod, nonCardPaidCents } = posPaymentOptions(input, reads[CHECKOUT_READ.setting][0]);
       const cardFeeMethod = paymentMethod && isSettingPaymentMethod(paymentMethod) ? paymentMethod : undefined;
@@ -184,7 +188,7 @@ export const posSaleActions = [
           store,
           caller,
           returned,
-          { lines: input.exchange.lines, note: null, refundTo: input.exchange.refund_to },
+          { lines: input.exchange.lines, note: null, refundTo: input.exchange.refund_to, restockLocationId: counterLocationId },
           {
             orderId: sql<number>`(select ${orders.id} from ${orders} where ${store.where(orders, eq(orders.idempotencyKey, input.idempotency_key))})`,
             cents: exchangePaid,
@@ -214,6 +218,7 @@ export const posSaleActions = [
             giftCardId: payment.gift_card_id,
           })),
           actorEmail: caller.email,
+          counterLocationId,
           giftCardRecipient: {
             name: member?.name ?? input.delivery?.receiver_name ?? "",
             email: member?.email ?? "",
