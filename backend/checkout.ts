@@ -1,4 +1,4 @@
-import { inArray, sql, type SQL } from "drizzle-orm";
+import { getTableColumns, inArray, sql, type SQL } from "drizzle-orm";
 import type { BatchResponse } from "drizzle-orm/batch";
 import type { CheckoutInput, OrderAmount, OrderAmountLine } from "../modules/checkout/contract";
 import { isHongKongPhone } from "../contract/field-rules";
@@ -14,6 +14,7 @@ import { addOnProducts, productAddOns, products, productVariants, storeSettings 
 import { checkoutMemberQuery, paysVipPrices, unitPriceCents, vipOn, type CheckoutMember } from "./member-checkout";
 import { deliveryMethodsOf, paymentMethodsOf } from "../modules/setting/actions";
 import { optionValuesOf, variantNames } from "../modules/product/variant-names";
+import { stockAt } from "../modules/product/stock-levels";
 
 /**
  * The checkout engine: one pure function prices an order from what the checkout reads in one batch.
@@ -47,7 +48,14 @@ export interface SavedOrderReads {
  * the store's settings, its account and current plan, and the products' variants (last, so the callers'
  * positions of the others hold). A part the payload does not use reads nothing.
  */
-export function checkoutReads(store: StoreScope, input: CheckoutInput, now: Date, saved?: SavedOrderReads) {
+/** `stockLocationId`: the counter's location, whose stock the variants are read with instead of their totals. */
+export function checkoutReads(
+  store: StoreScope,
+  input: CheckoutInput,
+  now: Date,
+  saved?: SavedOrderReads,
+  stockLocationId?: number,
+) {
   const code = input.coupon_code ?? "";
   const memberId = input.member_id ?? 0;
   const codes = orNone(productCodesOf(input), "");
@@ -72,7 +80,16 @@ export function checkoutReads(store: StoreScope, input: CheckoutInput, now: Date
     couponRedeemedByQuery(store, code, memberId),
     store.select(storeSettings).limit(1),
     ...storeModulesQueries(store, now),
-    store.select(productVariants, inArray(productVariants.productId, productIds)),
+    store.selectFields(
+      productVariants,
+      {
+        ...getTableColumns(productVariants),
+        ...(stockLocationId === undefined
+          ? {}
+          : { stock: sql<number>`coalesce(${stockAt(store, productVariants.id, stockLocationId)}, 0)` }),
+      },
+      inArray(productVariants.productId, productIds),
+    ),
     optionValuesOf(store, productIds),
   ] as const;
 }

@@ -20,3 +20,20 @@ function preferenceCookie(name: string, request?: Request) {
 export const userLangCookie = (request?: Request) => preferenceCookie("userLang", request);
 export const themeDarkCookie = (request?: Request) => preferenceCookie("themeDark", request);
 export const miniDrawerCookie = (request?: Request) => preferenceCookie("miniDrawer", request);
+
+/** The location a POS counter works at, remembered by this browser (a device stays at its shop) for a year. */
+export const posLocationCookie = (request: Request) =>
+  createCookie("posLocation", {
+    path: "/product/pos",
+    maxAge: 365 * 24 * 60 * 60,
+    sameSite: "lax",
+    httpOnly: true,
+    secure: isSecureRequest(request),
+  });
+
+/** The POS location this browser remembers, when it names one. */
+export async function rememberedPosLocation(request: Request) {
+  const value: unknown = await posLocationCookie(request).parse(request.headers.get("Cookie"));
+  const id = Number(value);
+  return Number.isSafeInteger(id) && id > 0 ? id : undefined;
+}

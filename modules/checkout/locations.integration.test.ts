@@ -161,6 +161,71 @@ describe("a counter sale at its location", () => {
   });
 });
 
+describe("the POS at its location", () => {
+  it("shows the counter's own stock, falls back to the first counter for a location that is not one, and lists the counters", async () => {
+    const { client, key, mongKok, causewayBay, warehouse, item, stockAt } = await shopsAndWarehouse();
+    await stockAt(mongKok, 5);
+    await stockAt(causewayBay, 2);
+    await stockAt(warehouse, 40);
+    const page = async (location_id?: number) =>
+      (await client.get_pos_data_by_application_key({ ...key, keyword: item.productCode, location_id })).data;
+
+    const atCauseway = await page(causewayBay.id);
+    expect(atCauseway.location_id).toBe(causewayBay.id);
+    expect(atCauseway.products.map((product) => product.stock)).toEqual([2]);
+    expect(atCauseway.counter_locations.map((location) => location.name_zh_hk)).toEqual(["旺角", "銅鑼灣"]);
+    for (const location_id of [undefined, warehouse.id]) {
+      const first = await page(location_id);
+      expect({ at: first.location_id, stock: first.products.map((product) => product.stock) }).toEqual({
+        at: mongKok.id,
+        stock: [5],
+      });
+    }
+
+    // The cart is priced against the counter's stock: 3 do not sell at 銅鑼灣.
+    const { version } = atCauseway;
+    await client.update_pos_cart_data_by_application_key({
+      ...key,
+      version,
+      operation: { op: "add_product", product_code: item.productCode },
+    });
+    const cart = await client.get_pos_data_by_application_key(key);
+    await client.update_pos_cart_data_by_application_key({
+      ...key,
+      version: cart.data.version,
+      operation: { op: "set_quantity", position: 1, quantity: 3 },
+    });
+    expect((await page(causewayBay.id)).refusal).toBe("inventory-not-enough");
+    expect((await page(mongKok.id)).refusal).toBeNull();
+  });
+
+  it("gives the offline catalogue the counter's stock, and an offline sale takes it there, down to 0 at most", async () => {
+    const { client, key, mongKok, causewayBay, item, stockAt } = await shopsAndWarehouse();
+    await stockAt(mongKok, 5);
+    await stockAt(causewayBay, 1);
+    const { data: catalogue } = await client.get_pos_offline_catalogue_data_by_application_key({
+      ...key,
+      location_id: causewayBay.id,
+    });
+    expect(catalogue.location_id).toBe(causewayBay.id);
+    const listed = catalogue.products.find((product) => product.product_code === item.productCode);
+    expect(listed?.variants.map((variant) => variant.stock)).toEqual([1]);
+
+    const { data: sale } = await client.add_pos_offline_order_data({
+      ...key,
+      idempotency_key: uuid(),
+      made_at: new Date(Date.now() - 60_000).toISOString(),
+      location_id: causewayBay.id,
+      lines: [{ product_code: item.productCode, quantity: 2, unit_price_cents: 10_00 }],
+      total_cents: 20_00,
+      payments: [{ method: "cash", amount_cents: 20_00 }],
+    });
+    expect(sale.flagged).toBe(true);
+    expect(await levelsOf(item.variantId)).toMatchObject({ 旺角: 5, 銅鑼灣: 0 });
+    expect((await orderRow(sale.id)).locationId).toBe(causewayBay.id);
+  });
+});
+
 describe("a website order's fulfilment", () => {
   it("takes each variant from the first shipping location holding all its units, in the store's order", async () => {
     const { client, key, mongKok, warehouse, item, stockAt } = await shopsAndWarehouse();

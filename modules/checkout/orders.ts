@@ -140,7 +140,7 @@ export interface NewOrder {
    */
   soldAlready?: { noteShort: BatchItem<"sqlite">[] };
   /** The counter's location a POS sale is made at, which it takes every unit from (checked by the caller). */
-  counterLocationId?: number;
+  counterLocationId?: number | SQL<number>;
 }
 
 /** `stock − units`, or down to 0 at most for a sale made already; an unlimited item keeps its stock. */

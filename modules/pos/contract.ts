@@ -195,6 +195,8 @@ const offlineSale = z
     idempotency_key: idempotencyKey,
     /** When the device made the sale (ISO 8601 with its offset): the order's time, within limits. */
     made_at: offlineTime,
+    /** The location the device's counter sold at (one that sells at the counter); left out, the store's first. */
+    location_id: optional(id),
     lines: z.array(offlineLine).min(1).max(MAX_ORDER_LINES),
     order_add_ons: z
       .array(z.object({ add_on_product_id: id, quantity: offlineQuantity, unit_price_cents: offlineCents }))
@@ -239,6 +241,8 @@ export const posPayloads = {
      * cart's payment method is the card, it pays the rest (`tender`).
      */
     payments: z.array(typedPosPayment).max(MAX_PAYMENTS).default([]),
+    /** The location the counter works at (the browser remembers it); not one that sells at the counter: the first. */
+    location_id: optional(id),
   }),
   /** One change to the caller's cart, saved over the version the page showed (409 `edited-elsewhere`). */
   update_pos_cart_data_by_application_key: z.object({
@@ -282,6 +286,8 @@ export const posPayloads = {
   get_pos_offline_catalogue_data_by_application_key: z.object({
     application_key: applicationKey,
     after_id: optional(id),
+    /** The counter's location, whose stock the variants carry (as the POS page's `location_id`). */
+    location_id: optional(id),
   }),
   /**
    * A device's time offline, sent once it is back online: when the connection dropped and returned, and how many
@@ -389,6 +395,10 @@ export interface PosData extends PosCartState {
   held_carts: { id: number; note: string | null; held_by: string; create_date: string; lines: number }[];
   /** The cash shift open at the counter, if any. */
   open_shift: { id: number; opened_at: string; opened_by: string } | null;
+  /** The locations the POS can work at (they sell at the counter), in the store's order. */
+  counter_locations: { id: number; name_zh_hk: string; name_en: string }[];
+  /** The one it works at: its stock is the products' and the sale's; null when no location sells at the counter. */
+  location_id: number | null;
 }
 
 export interface PosBarcodes {
@@ -471,6 +481,8 @@ export interface PosOfflineCatalogue {
   }[];
   /** The `after_id` of the next page; null on the last. */
   next_after_id: number | null;
+  /** The location the counter sells at, whose stock this is and which its offline sales name; null: none sells there. */
+  location_id: number | null;
   /** Published add-ons, by name. */
   add_ons: {
     id: number;

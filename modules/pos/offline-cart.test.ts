@@ -59,6 +59,7 @@ const catalogue: OfflineCatalogue = {
     },
   ],
   next_after_id: null,
+  location_id: 7,
   add_ons: [
     { id: 7, name_zh_hk: "禮盒", name_en: "Gift box", price_cents: 1000, stock: null, barcode: "BOX" },
     { id: 8, name_zh_hk: "購物袋", name_en: "Bag", price_cents: 100, stock: 3, barcode: "BAG" },
@@ -111,10 +112,11 @@ describe("the offline counter's cart", () => {
     expect(priced.coupon).toEqual({ code: "TENOFF", discount_cents: 2510 });
     expect(priced.total_cents).toBe(22590);
 
-    const sale = offlineSale(cart, priced, [{ method: "cash", amount_cents: 30000 }], "key-1", now);
+    const sale = offlineSale(cart, priced, [{ method: "cash", amount_cents: 30000 }], "key-1", now, 7);
     expect(sale).toEqual({
       idempotency_key: "key-1",
       made_at: now.toISOString(),
+      location_id: 7,
       lines: [
         {
           product_code: "TEA",

@@ -228,10 +228,12 @@ export function offlineSale(
   payments: { method: OfflinePaymentMethod; amount_cents: number }[],
   idempotencyKey: string,
   madeAt: Date,
+  locationId: number | null,
 ): OfflineSale {
   return {
     idempotency_key: idempotencyKey,
     made_at: madeAt.toISOString(),
+    ...(locationId ? { location_id: locationId } : {}),
     lines: priced.lines.flatMap((line) => {
       if (line.index === null) return [];
       const cartLine = cart.lines[line.index];

@@ -1,7 +1,7 @@
-import { and, asc, eq, sql, type AnyColumn, type SQL } from "drizzle-orm";
+import { and, asc, Column, eq, getTableName, is, sql, type AnyColumn, type SQL } from "drizzle-orm";
 import type { StoreScope } from "../../backend/db/scope";
 import { locations } from "../location/schema";
-import { productVariants, stockLevels } from "./schema";
+import { products, productVariants, stockLevels } from "./schema";
 
 /**
  * The location sales and restocks take their stock from until the POS and online fulfilment choose theirs: the
@@ -58,12 +58,26 @@ export const pickupLocation = (store: StoreScope, address: string | undefined): 
 export const firstLocation = (store: StoreScope) =>
   store.selectFields(locations, { id: locations.id }).orderBy(asc(locations.position)).limit(1);
 
+/**
+ * A column of the outer query, named with its table: drizzle names columns bare in a one-table query, which
+ * inside a subquery would name the subquery's own table's column.
+ */
+const outer = (column: AnyColumn) => sql.raw(`"${getTableName(column.table)}"."${column.name}"`);
+
 /** A variant's stock at a location, as a subquery (NULL when the variant or location is not the store's). */
 export const stockAt = (store: StoreScope, variantId: number | SQL | AnyColumn, locationId: number | SQL) =>
   sql<number>`(select ${stockLevels.stock} from ${stockLevels} where ${store.where(
     stockLevels,
-    eq(stockLevels.variantId, variantId),
+    eq(stockLevels.variantId, is(variantId, Column) ? outer(variantId) : variantId),
     eq(stockLevels.locationId, locationId),
+  )})`;
+
+/** The stock a product's limited variants have at a location, as a subquery of a query of products. */
+export const productStockAt = (store: StoreScope, locationId: SQL<number>) =>
+  sql<number>`(select coalesce(sum(${stockLevels.stock}), 0) from ${stockLevels} where ${store.where(
+    stockLevels,
+    eq(stockLevels.locationId, locationId),
+    sql`${stockLevels.variantId} in (select ${productVariants.id} from ${productVariants} where ${productVariants.productId} = ${outer(products.id)} and not ${productVariants.unlimitedInventory})`,
   )})`;
 
 /** The update of a variant's stock at a location to `stock`, an expression of its current `stock_level.stock`. */

@@ -107,7 +107,7 @@ export const posSaleActions = [
         counterLocationRead(store, input.location_id),
         ...storedValueReads(store, input.payments, input.member_id),
         ...returnReads(store, input.exchange?.order_id ?? 0),
-        ...checkoutReads(store, input, now),
+        ...checkoutReads(store, input, now, undefined, input.location_id),
       ] as const,
     handler: async (
       input,
@@ -188,7 +188,12 @@ export const posSaleActions = [
           store,
           caller,
           returned,
-          { lines: input.exchange.lines, note: null, refundTo: input.exchange.refund_to, restockLocationId: counterLocationId },
+          {
+            lines: input.exchange.lines,
+            note: null,
+            refundTo: input.exchange.refund_to,
+            restockLocationId: counterLocationId,
+          },
           {
             orderId: sql<number>`(select ${orders.id} from ${orders} where ${store.where(orders, eq(orders.idempotencyKey, input.idempotency_key))})`,
             cents: exchangePaid,

@@ -1,4 +1,4 @@
-import { asc, desc, eq, inArray, isNotNull, or, sql, type SQL } from "drizzle-orm";
+import { asc, desc, eq, getTableColumns, inArray, isNotNull, or, sql, type SQL } from "drizzle-orm";
 import type { BatchResponse } from "drizzle-orm/batch";
 import type { Payload } from "../../../contract/actions";
 import { DELIVERY_METHODS, DISTRICTS } from "../../../contract/options";
@@ -48,6 +48,8 @@ import { maskedGiftCardCode } from "../../gift-card/options";
 import { orderGiftCardsQuery, toOrderGiftCard } from "../../gift-card/sold";
 import { saleExchangeReads, toOrderExchange } from "../../order/exchanges";
 import { searched } from "../../product/search";
+import { productStockAt, stockAt } from "../../product/stock-levels";
+import { chosenCounter, counterAt, counterLocationsRead } from "../counter-location";
 import { optionValuesOf, variantNames } from "../../product/variant-names";
 import { deliveryMethodsOf, paymentMethodsOf } from "../../setting/actions";
 import { counterPaymentMethods, publishedAddOnsQuery, publishedCategoriesQuery, toAddOn } from "./catalogue";
@@ -384,6 +386,7 @@ const asOperationFields = (error: ActionError, prefix: string) =>
 
 /** The POS page's reads: the caller's cart and what the page offers around it. */
 function pageReads(store: StoreScope, owner: SQL<string | null>, input: Payload<"get_pos_data_by_application_key">) {
+  const at = counterAt(store, input.location_id);
   const productQuery = store
     .selectFields(
       products,
@@ -394,7 +397,7 @@ function pageReads(store: StoreScope, owner: SQL<string | null>, input: Payload<
         priceCents: products.priceCents,
         priceMaxCents: products.priceMaxCents,
         unlimitedInventory: products.unlimitedInventory,
-        stock: products.stock,
+        stock: productStockAt(store, at),
         variantCount: products.variantCount,
         images: products.images,
         giftCardKind: products.giftCardKind,
@@ -424,14 +427,15 @@ function pageReads(store: StoreScope, owner: SQL<string | null>, input: Payload<
         sql`${posShifts.closedAt} IS NULL`,
       )
       .limit(1),
-    ...choosingReads(store, input.choose ?? ""),
+    ...choosingReads(store, input.choose ?? "", at),
     orderGiftCardsQuery(store, input.sold_order_id ?? 0),
+    counterLocationsRead(store),
     ...saleExchangeReads(store, input.sold_order_id ?? 0),
   ] as const;
 }
 
 /** The product whose variants the seller chooses from, its variants in order and their option values. */
-function choosingReads(store: StoreScope, code: string) {
+function choosingReads(store: StoreScope, code: string, at: SQL<number>) {
   const chosen = [eq(products.publish, true), eq(products.productCode, code)];
   const productId = sql`(select ${products.id} from ${products} where ${store.where(products, ...chosen)})`;
   return [
@@ -443,7 +447,14 @@ function choosingReads(store: StoreScope, code: string) {
       )
       .limit(1),
     store
-      .select(productVariants, inArray(productVariants.productId, productId))
+      .selectFields(
+        productVariants,
+        {
+          ...getTableColumns(productVariants),
+          stock: sql<number>`coalesce(${stockAt(store, productVariants.id, at)}, 0)`,
+        },
+        inArray(productVariants.productId, productId),
+      )
       .orderBy(asc(productVariants.position), asc(productVariants.id)),
     optionValuesOf(store, productId),
   ] as const;
@@ -489,7 +500,7 @@ export const posActions = [
   defineAction("get_pos_data_by_application_key", "store:pos:read", {
     reads: (input, { store, callerAccount }) => pageReads(store, callerAccount, input),
     handler: async (
-      { application_key, payments },
+      { application_key, payments, location_id },
       { store, now },
       [
         [row],
@@ -503,9 +514,11 @@ export const posActions = [
         chosenVariants,
         chosenValues,
         soldGiftCards,
+        counters,
         ...soldExchange
       ],
     ): Promise<PosData> => {
+      const counter = chosenCounter(counters, location_id);
       const state = cartState(row);
       const input = { application_key, ...state.cart };
       const codes = state.cart.lines.map((line) => line.product_code);
@@ -513,7 +526,7 @@ export const posActions = [
       const [offered, cards, [credit], ...engineReads] = await store.batch([
         offeredAddOns(store, codes),
         ...storedValueReads(store, storedValue, state.cart.member_id),
-        ...checkoutReads(store, input, now),
+        ...checkoutReads(store, input, now, undefined, counter?.id),
       ]);
       const paid = [...storedValue, ...payments];
       // Priced as the sale of these payments would be: a card pays what the others leave, its fee on that only.
@@ -635,6 +648,8 @@ export const posActions = [
           lines: held.cart.lines.reduce((sum, line) => sum + line.quantity, 0),
         })),
         open_shift: shift ? { id: shift.id, opened_at: shift.openedAt, opened_by: shift.openedBy } : null,
+        counter_locations: counters,
+        location_id: counter?.id ?? null,
       };
     },
   }),

@@ -1,6 +1,6 @@
 // The catalogue an offline POS keeps in the browser (issue 39): what it needs to sell without the server, read
 // page by page while online. The sales it makes come back through `add_pos_offline_order_data` (offline.ts).
-import { asc, eq, gt, isNull, lt, or, sql } from "drizzle-orm";
+import { asc, eq, gt, isNull, lt, or, sql, type SQL } from "drizzle-orm";
 import type { StoreScope } from "../../../backend/db/scope";
 import {
   addOnProducts,
@@ -16,6 +16,8 @@ import { unitPriceCents } from "../../../backend/member-checkout";
 import { defineAction } from "../../../backend/registry";
 import { PAYMENT_METHODS } from "../../../contract/options";
 import { optionValuesOf, variantNames } from "../../product/variant-names";
+import { stockAt } from "../../product/stock-levels";
+import { chosenCounter, counterAt, counterLocationsRead } from "../counter-location";
 import type { PaymentSetting } from "../../setting/contract";
 import { paymentMethodsOf } from "../../setting/actions";
 import { OFFLINE_PAYMENT_METHODS, type PosOfflineCatalogue } from "../contract";
@@ -85,7 +87,8 @@ function byProduct<T extends { productId: number }>(rows: readonly T[]) {
 }
 
 /** One round trip: the page with its variants, option values and links, and what every page carries. */
-function catalogueReads(store: StoreScope, afterId: number, now: Date) {
+/** `at`: the counter's location, whose stock the variants carry. */
+function catalogueReads(store: StoreScope, afterId: number, now: Date, at: SQL<number>) {
   // The page's ids, the subquery its variants, option values and links are read by.
   const pageIds = store
     .selectFields(products, { id: products.id }, ...onPage(afterId))
@@ -124,7 +127,7 @@ function catalogueReads(store: StoreScope, afterId: number, now: Date) {
           discountPriceCents: productVariants.discountPriceCents,
           vipPriceCents: productVariants.vipPriceCents,
           unlimitedInventory: productVariants.unlimitedInventory,
-          stock: productVariants.stock,
+          stock: sql<number>`coalesce(${stockAt(store, productVariants.id, at)}, 0)`,
           sellable: productVariants.sellable,
         },
         sql`${productVariants.productId} in ${ofPage}`,
@@ -168,11 +171,26 @@ function catalogueReads(store: StoreScope, afterId: number, now: Date) {
 
 export const posCatalogueActions = [
   defineAction("get_pos_offline_catalogue_data_by_application_key", "store:pos:write", {
-    reads: ({ after_id }, { store, now }) => catalogueReads(store, after_id ?? 0, now),
+    reads: ({ after_id, location_id }, { store, now }) =>
+      [
+        ...catalogueReads(store, after_id ?? 0, now, counterAt(store, location_id)),
+        counterLocationsRead(store),
+      ] as const,
     handler: async (
-      _input,
+      { location_id },
       { now },
-      [pageRows, variantRows, values, categoryLinks, addOnLinks, addOnRows, categoryRows, couponRows, [setting]],
+      [
+        pageRows,
+        variantRows,
+        values,
+        categoryLinks,
+        addOnLinks,
+        addOnRows,
+        categoryRows,
+        couponRows,
+        [setting],
+        counters,
+      ],
     ): Promise<PosOfflineCatalogue> => {
       const published = new Set(addOnRows.map((addOn) => addOn.id));
       const listed = new Set(categoryRows.map((category) => category.id));
@@ -211,6 +229,7 @@ export const posCatalogueActions = [
           }),
         })),
         next_after_id: pageRows.length === POS_CATALOGUE_PAGE_SIZE ? pageRows.at(-1)!.id : null,
+        location_id: chosenCounter(counters, location_id)?.id ?? null,
         add_ons: addOnRows.map((addOn) => ({ ...toAddOn(addOn), stock: stockOf(addOn), barcode: addOn.barcode })),
         order_add_on_ids: addOnRows.map((addOn) => addOn.id),
         categories: categoryRows.map((category) => ({

@@ -2,7 +2,7 @@
 // it is online again it sends each sale here, with the time it was made and what it charged. The sale is made
 // once (by its idempotency key) at its own time; what the server now prices differently does not refuse it: it is
 // recorded as the device sold it and flagged on the review list (`pos_offline_review`).
-import { and, count, eq, gt, isNotNull, isNull, lt, lte, sql } from "drizzle-orm";
+import { and, count, eq, gt, isNotNull, isNull, lt, lte, sql, type SQL } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
 import type { CheckoutInput, Payload, PosSale } from "../../../contract/actions";
 import {
@@ -21,6 +21,7 @@ import { defineAction } from "../../../backend/registry";
 import { errorText } from "../../../backend/unique";
 import { pagedList } from "../../../backend/db/sort";
 import { defaultLocationFor, stockAt } from "../../product/stock-levels";
+import { checkedCounterLocation, counterLocationRead } from "../counter-location";
 import { withValue } from "../../../contract/messages";
 import { appliedPayments } from "../../checkout/actions/pos-sale";
 import { counterSaleLog, createdFields, createOrder, paidOrderRules, toCreated } from "../../checkout/orders";
@@ -193,6 +194,7 @@ function reviewStatements(
   input: OfflineSale,
   soldBy: string,
   known: OfflineDifference[],
+  location: number | SQL<number>,
 ): BatchItem<"sqlite">[] {
   const orderId = orderIdOf(store, input.idempotency_key);
   const lineOf = (match: (line: PricedOrder["amount"]["lines"][number]) => boolean) =>
@@ -205,9 +207,7 @@ function reviewStatements(
   ) => {
     // A variant's stock is the counter's location's, which the sale takes from.
     const stock =
-      table === productVariants
-        ? stockAt(store, productVariants.id, defaultLocationFor(store, "counter"))
-        : sql<number>`${table.stock}`;
+      table === productVariants ? stockAt(store, productVariants.id, location) : sql<number>`${table.stock}`;
     return store
       .insertFrom(posOfflineReviews, (qb) =>
         qb
@@ -333,14 +333,16 @@ export const posOfflineActions = [
       [
         store.selectFields(orders, createdFields, eq(orders.idempotencyKey, input.idempotency_key)).limit(1),
         flaggedOf(store, input.idempotency_key),
-        ...checkoutReads(store, engineInput(input), now),
+        counterLocationRead(store, input.location_id),
+        ...checkoutReads(store, engineInput(input), now, undefined, input.location_id),
       ] as const,
-    handler: async (input, { store, caller, now, mailer, afterReply }, [[existing], flagged, ...reads]) => {
+    handler: async (input, { store, caller, now, mailer, afterReply }, [[existing], flagged, counter, ...reads]) => {
       const answer = (order: PosSale | ReturnType<typeof toCreated>, isFlagged: boolean): PosOfflineSale => {
         const { cash_cents, change_cents } = tenderOf(input.payments, order.total_cents);
         return { ...order, cash_tendered_cents: cash_cents, change_cents, exchange: null, flagged: isFlagged };
       };
       if (existing) return answer(toCreated(existing), flagged.length > 0);
+      const location = checkedCounterLocation(input.location_id, counter) ?? defaultLocationFor(store, "counter");
       const madeAt = offlineSaleTime(input.made_at, now);
       const { priced, couponRefusal } = pricedNow(reads, input, new Date(madeAt));
       if (input.payments.length === 0 && input.total_cents > 0) throw new ActionError(400, "missing-payment-data");
@@ -372,7 +374,8 @@ export const posOfflineActions = [
             actorEmail: caller.email,
             giftCardRecipient: { name: member?.name ?? "", email: member?.email ?? "", language: "zh-HK" },
             madeAt,
-            soldAlready: { noteShort: reviewStatements(store, sold, input, caller.email, known) },
+            counterLocationId: location,
+            soldAlready: { noteShort: reviewStatements(store, sold, input, caller.email, known, location) },
           },
           { cashDollarActor: caller, rules: paidOrderRules(reads), now },
           [

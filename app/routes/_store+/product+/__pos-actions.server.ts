@@ -120,7 +120,12 @@ const operations: { [Intent in PosIntent]?: (value: Values<Intent>) => PosCartOp
  * One POS form post: the backend call its intent makes, then back to the page (a sale to the page's "sold"
  * banner); a refusal, or a scan that found nothing, answers the form with its errors beside its fields.
  */
-export async function posAction(request: Request, client: ActionClient, applicationKey: string) {
+export async function posAction(
+  request: Request,
+  client: ActionClient,
+  applicationKey: string,
+  locationId: number | undefined,
+) {
   const url = new URL(request.url);
   const formData = await request.formData();
   const intent = formData.get("intent");
@@ -156,7 +161,7 @@ export async function posAction(request: Request, client: ActionClient, applicat
       }
       return redirect(back);
     }
-    return await heldCartOrSale(posIntent, submission.value, client, key, back);
+    return await heldCartOrSale(posIntent, submission.value, client, key, back, locationId);
   } catch (error) {
     return { intent: posIntent, reply: reply(submission, error, Object.keys(posForms[posIntent].shape)) };
   }
@@ -168,6 +173,7 @@ async function heldCartOrSale(
   client: ActionClient,
   key: { application_key: string },
   back: string,
+  locationId: number | undefined,
 ) {
   switch (intent) {
     case "hold": {
@@ -194,6 +200,7 @@ async function heldCartOrSale(
         idempotency_key,
         expected_total_cents,
         pos_cart_version: version,
+        location_id: locationId,
       });
       const sold = new URLSearchParams({ sold: String(sale.id), number: String(sale.order_number) });
       // An exchange's returned goods worth more than the sale: what to give back, and how.

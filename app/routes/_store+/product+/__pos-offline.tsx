@@ -379,7 +379,7 @@ function OfflineCartCard({
   const sell = async () => {
     setSelling(true);
     const madeAt = new Date();
-    const sale = offlineSale(cart, priced, payments, crypto.randomUUID(), madeAt);
+    const sale = offlineSale(cart, priced, payments, crypto.randomUUID(), madeAt, catalogue.location_id);
     const receipt: OfflineReceipt = {
       priced,
       payments,

@@ -16,6 +16,7 @@ import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { PageLinks } from "~/components/page-links";
 import { usePosOfflineWorker } from "~/components/pos-offline-worker";
 import { requireStore } from "~/server/auth.server";
+import { rememberedPosLocation } from "~/server/cookies.server";
 import { asRouteError } from "~/server/errors.server";
 import { fpsQrSvg } from "~/server/fps-qr.server";
 import { can, canRefundOrders, canReviewOfflineSales, canSellOffline, requireCan } from "~/server/permissions.server";
@@ -26,6 +27,7 @@ import { choosingUrl, keptSearch, posAction, POS_URL, typedPayments } from "./__
 import { PosCart } from "./__pos-cart";
 import { PosExchange } from "./__pos-exchange";
 import { PosCheckout, PosHeldCarts } from "./__pos-checkout";
+import { PosCounterLocation } from "./__pos-counter";
 import { PosProducts, PosScan } from "./__pos-products";
 import { PosOfflineCounter, PosOfflineStatus } from "./__pos-offline";
 import { useOfflineCounter } from "./__pos-offline-sync";
@@ -67,6 +69,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       choose,
       sold_order_id: positiveId(url.searchParams.get("sold")),
       payments,
+      location_id: await rememberedPosLocation(request),
     })
     .catch(asRouteError);
   const name = (record: { name_zh_hk: string; name_en: string }) => localizedName(record, context.locale, "name");
@@ -118,6 +121,11 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       id: data.open_shift.id,
       time: hongKongTime(data.open_shift.opened_at),
       by: data.open_shift.opened_by,
+    },
+    counter: {
+      id: data.location_id,
+      name: data.counter_locations.filter((location) => location.id === data.location_id).map(name)[0] ?? null,
+      choices: data.counter_locations.map((location) => ({ value: String(location.id), label: name(location) })),
     },
     canPrint: can(user, "order:read"),
     canWrite: can(user, "pos:write"),
@@ -246,7 +254,7 @@ export type PosLoader = typeof loader;
 export async function action({ request, context }: ActionFunctionArgs) {
   const { user, store, client } = await requireStore(request, context);
   requireCan(user, "pos:write");
-  return posAction(request, client, store.applicationKey);
+  return posAction(request, client, store.applicationKey, await rememberedPosLocation(request));
 }
 
 export type PosAction = typeof action;
@@ -274,6 +282,7 @@ export default function Pos() {
     canReturn,
     canReviewOffline,
     openShift,
+    counter,
     canPrintGiftCards,
     canSeeGiftCards,
     canSellOffline,
@@ -294,6 +303,7 @@ export default function Pos() {
           ...(canReviewOffline ? [{ content: t("link.offline-review"), url: OFFLINE_REVIEW_URL }] : []),
         ]}
       />
+      <PosCounterLocation {...counter} />
       <ShiftStatus shift={openShift} />
       {canSellOffline && <PosOfflineStatus state={offlineCounter} />}
       {canSellOffline && <p className="page-inline pos-needs-js">{t("offline.needs-js")}</p>}

@@ -1,5 +1,6 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { requireStore } from "~/server/auth.server";
+import { rememberedPosLocation } from "~/server/cookies.server";
 import { asRouteError } from "~/server/errors.server";
 import { requireCan } from "~/server/permissions.server";
 
@@ -15,6 +16,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     .get_pos_offline_catalogue_data_by_application_key({
       application_key: store.applicationKey,
       after_id: after ?? undefined,
+      location_id: await rememberedPosLocation(request),
     })
     .catch(asRouteError);
   return Response.json(data, { headers: { "Cache-Control": "private, no-store" } });
