@@ -16,6 +16,8 @@ export const refundFormSchema = z
       .max(MAX_REFUND_LINES),
     note: nullable(text({ max: ORDER_NOTE_MAX })),
     refund_to: z.enum(REFUND_DESTINATIONS).default("original"),
+    /** Where the goods come back to; blank: where each line was taken from. */
+    location_id: id.optional(),
     version: version.optional(),
   })
   .check((payload) => {

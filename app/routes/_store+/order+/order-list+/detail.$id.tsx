@@ -17,7 +17,7 @@ import { Text } from "@shopify/polaris/build/esm/components/Text/Text.js";
 import { useTranslation } from "react-i18next";
 import { hongKongTime } from "#contract/dates";
 import { hkdAsCents, optional } from "#contract/field-rules";
-import { localizedLineName } from "#contract/localized";
+import { localizedLineName, localizedName } from "#contract/localized";
 import { centsToDollars, formatHkd } from "#contract/money";
 import { TRACKED_DELIVERY_METHODS } from "#contract/options";
 import type { OrderStatus } from "#contract/order-states";
@@ -60,6 +60,12 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
     .get_order_data_by_application_key_and_id({ application_key: store.applicationKey, id: recordId(params.id) })
     .catch(asRouteError);
   const canWrite = can(user, "order:write");
+  const locationName = (id: number | null) =>
+    order.locations
+      .filter((location) => location.id === id)
+      .map((location) => localizedName(location, context.locale, "name"))[0] ?? null;
+  // With one location there is nowhere else stock could be: the page says nothing of it.
+  const severalLocations = order.locations.length > 1;
   return {
     title: context.t("order:title.detail", { number: order.order_number }),
     order: {
@@ -81,7 +87,14 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
       owedDollars: centsToDollars(order.amount_owed_cents),
       reference: order.payment_reference,
       remindedAt: order.payment_reminded_at ? hongKongTime(order.payment_reminded_at) : null,
+      location: severalLocations ? locationName(order.location_id) : null,
     },
+    restockLocations: severalLocations
+      ? order.locations.map((location) => ({
+          value: String(location.id),
+          label: localizedName(location, context.locale, "name"),
+        }))
+      : [],
     lines: order.lines.map((line) => ({
       id: line.id,
       name: localizedLineName(line, context.locale),
@@ -91,6 +104,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
       refundable: line.quantity - line.refunded_quantity,
       refunded: line.refunded_quantity,
       total: formatHkd(line.line_total_cents),
+      from: severalLocations ? locationName(line.location_id) : null,
     })),
     payments: order.payments.map((payment) => ({
       id: payment.id,
@@ -200,6 +214,7 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
           lines,
           note: value.note,
           refund_to: value.refund_to,
+          location_id: value.location_id,
         });
         giftCardCode = data.gift_card_code;
       }
@@ -259,6 +274,13 @@ export default function OrderDetail() {
                     {t("section.delivery")}
                   </Text>
                   <Text as="p">{order.deliveryMethod ? t(`stores:delivery.${order.deliveryMethod}`) : t("none")}</Text>
+                  {order.location && (
+                    <Text as="p">
+                      {t(order.channel === "pos" ? "location.sold-at" : "location.collect-at", {
+                        name: order.location,
+                      })}
+                    </Text>
+                  )}
                   <DeliveryForm reply={result?.intent === "delivery" ? result.reply : undefined} />
                 </BlockStack>
               </Card>
@@ -363,6 +385,11 @@ function Lines() {
                     {` ${t("refunded-quantity", { count: line.refunded })}`}
                   </Text>
                 )}
+                {line.from && (
+                  <Text as="p" tone="subdued" variant="bodySm">
+                    {t("location.line-from", { name: line.from })}
+                  </Text>
+                )}
               </IndexTable.Cell>
               <IndexTable.Cell>
                 <Text as="span" numeric>
@@ -455,7 +482,7 @@ function Payments() {
  */
 function Refund({ result }: { result?: ReturnType<typeof useActionData<typeof action>> }) {
   const { t } = useTranslation("order");
-  const { order, lines, member } = useLoaderData<typeof loader>();
+  const { order, lines, member, restockLocations } = useLoaderData<typeof loader>();
   const refundable = lines.filter((line) => line.refundable > 0);
   const preview = result?.intent === "preview" ? result : undefined;
   const chosen = new Map(preview?.value.lines.map((line) => [line.line_id, line]));
@@ -467,6 +494,7 @@ function Refund({ result }: { result?: ReturnType<typeof useActionData<typeof ac
     })),
     note: preview?.value.note ?? "",
     refund_to: preview?.value.refund_to ?? "original",
+    location_id: preview?.value.location_id === undefined ? "" : String(preview.value.location_id),
   });
   const destinations = REFUND_DESTINATIONS.filter((to) => to !== "store_credit" || member !== null).map((to) => ({
     value: to,
@@ -503,6 +531,13 @@ function Refund({ result }: { result?: ReturnType<typeof useActionData<typeof ac
               <InlineError message={translateErrors(t, fields.lines.errors)!} fieldID={fields.lines.id} />
             ) : null}
             <SelectInput field={fields.refund_to} label={t("refund.to.label")} choices={destinations} />
+            {restockLocations.length > 0 && (
+              <SelectInput
+                field={fields.location_id}
+                label={t("location.restock-at")}
+                choices={[{ value: "", label: t("location.restock-where-taken") }, ...restockLocations]}
+              />
+            )}
             <TextInput field={fields.note} label={t("move.note")} autoComplete="off" />
             <InlineStack>
               <Button submit>{t("refund.preview")}</Button>
@@ -524,6 +559,7 @@ function Refund({ result }: { result?: ReturnType<typeof useActionData<typeof ac
               <input type="hidden" name="version" value={order.version} />
               <input type="hidden" name="note" value={preview.value.note ?? ""} />
               <input type="hidden" name="refund_to" value={preview.value.refund_to} />
+              <input type="hidden" name="location_id" value={preview.value.location_id ?? ""} />
               {preview.value.lines.map((line, index) => (
                 <span key={line.line_id} hidden>
                   <input type="hidden" name={`lines[${index}].line_id`} value={line.line_id} />
