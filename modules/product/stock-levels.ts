@@ -4,9 +4,10 @@ import { locations } from "../location/schema";
 import { products, productVariants, stockLevels } from "./schema";
 
 /**
- * The location sales and restocks take their stock from until the POS and online fulfilment choose theirs: the
- * store's first location (by position) that sells at a counter or ships online orders, else its first location
- * (every store has one). One subquery, so each write stays one statement.
+ * The location of a use when nothing names one: the store's first location (by position) that sells at a
+ * counter or ships online orders, else its first location (every store has one). Where a sale's stock comes
+ * from when no location holds it (the stock CHECK then refuses it) and where lines sold before locations are
+ * given back. One subquery, so each write stays one statement.
  */
 export const defaultLocationFor = (store: StoreScope, use: "counter" | "online"): SQL<number> =>
   sql<number>`coalesce((${store
