@@ -383,6 +383,14 @@ export function demoOrdersSql(now: Date, proofImageUrl: string): string {
 }
 
 /** An order's statements, at the moment each happened: the order with all its rows, and a verified payment's earning. */
+/** The store's first location (by position) of a use, else its first. */
+const firstLocation = (key: ReturnType<typeof quote>, use: "sells_at_counter" | "ships_online_orders", offset = 0) =>
+  `coalesce((SELECT id FROM location WHERE application_key = ${key} AND ${use} ORDER BY position LIMIT 1 OFFSET ${offset}),
+    (SELECT id FROM location WHERE application_key = ${key} ORDER BY position LIMIT 1))`;
+
+/** The counter a demo sale was made at: Demo Shop's sales alternate between its two shops. */
+const counterOf = (key: ReturnType<typeof quote>, n: number) => firstLocation(key, "sells_at_counter", n % 2);
+
 function orderStatements(order: DemoOrder, proofImageUrl: string): { at: string; sql: string }[] {
   const key = quote("demo-shop");
   const orderOf = `(SELECT id FROM store_order WHERE application_key = ${key} AND idempotency_key = ${quote(order.key)})`;
@@ -415,7 +423,7 @@ function orderStatements(order: DemoOrder, proofImageUrl: string): { at: string;
       customer_name, customer_email, customer_phone, subtotal_cents, coupon_id, coupon_code, coupon_discount_cents,
       cash_dollar_spent_cents, cash_dollar_discount_cents, delivery_charge_cents, card_fee_cents, total_cents, refunded_cents,
       cash_dollar_earned_cents, payment_method, delivery_method, receiver_name, receiver_phone, delivery_address,
-      delivery_district, delivery_number, created_at, paid_at)
+      delivery_district, delivery_number, created_at, paid_at, location_id)
     SELECT ${key}, (SELECT coalesce(max(order_number), 1000) + 1 FROM store_order WHERE application_key = ${key}),
       ${quote(order.key)}, ${quote(order.channel)}, ${quote(order.status)}, ${quote(paymentStatus)}, ${memberColumn("id")},
       coalesce(${name}, ''), ${online ? (order.memberEmail ? quote(order.memberEmail) : quote(`customer-${order.n}@demo-shop.example`)) : "NULL"},
@@ -426,13 +434,15 @@ function orderStatements(order: DemoOrder, proofImageUrl: string): { at: string;
       ${delivery ? quote(delivery.method === "sf_store" ? `順豐站 ${852 + (order.n % 40)}` : DEMO_ADDRESSES[delivery.district]) : "NULL"},
       ${quote(delivery?.district ?? null)},
       ${delivery?.method === "sf_store" && ["delivering", "completed", "refunded"].includes(order.status) ? quote(`SF${7_000_000_000 + order.n}`) : "NULL"},
-      ${quote(order.createdAt)}, ${quote(order.paidAt)}
+      ${quote(order.createdAt)}, ${quote(order.paidAt)}, ${online ? "NULL" : counterOf(key, order.n)}
     WHERE NOT EXISTS (SELECT 1 FROM store_order WHERE application_key = ${key} AND idempotency_key = ${quote(order.key)})${allowed.map((condition) => `\n      AND ${condition}`).join("")};`;
   // A line names its variant by SKU; a product without options has one variant, which it sells.
   const lines = `INSERT INTO order_line (application_key, order_id, kind, product_id, variant_id, variant_name_zh_hk,
-      variant_name_en, position, name_zh_hk, name_en, unit_price_cents, quantity, line_total_cents, refunded_quantity)
+      variant_name_en, position, name_zh_hk, name_en, unit_price_cents, quantity, line_total_cents, refunded_quantity,
+      location_id)
     SELECT ${key}, ${orderOf}, 'product', p.id, pv.id, v.column5, v.column6, v.column1, p.name_zh_hk, p.name_en,
-      pv.price_cents, v.column3, pv.price_cents * v.column3, v.column4
+      pv.price_cents, v.column3, pv.price_cents * v.column3, v.column4,
+      coalesce((SELECT location_id FROM store_order WHERE id = ${orderOf}), ${firstLocation(key, "ships_online_orders")})
     FROM (VALUES ${order.lines
       .map((line, index) =>
         [

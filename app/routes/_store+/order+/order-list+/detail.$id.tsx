@@ -379,7 +379,7 @@ function Lines() {
           {lines.map((line, index) => (
             <IndexTable.Row id={String(line.id)} key={line.id} position={index}>
               <IndexTable.Cell>
-                {line.addOn ? `+ ${line.name}` : line.name}
+                <span>{line.addOn ? `+ ${line.name}` : line.name}</span>
                 {line.refunded > 0 && (
                   <Text as="span" tone="subdued">
                     {` ${t("refunded-quantity", { count: line.refunded })}`}
