@@ -56,6 +56,11 @@ export const VALIDATION_KEYS = [
   "line-repeated",
   "below-minimum-order-quantity",
   "received-over-ordered",
+  "received-over-sent",
+  "stock-transfer-same-location",
+  "stock-transfer-unlimited-variant",
+  "location-not-found",
+  "stock-short-at-origin",
   "web-address-invalid",
   "link-target-not-found",
   "pickup-point-needs-address",
@@ -286,6 +291,12 @@ export const MESSAGE_KEYS = [
   "back-online-before-offline",
   "last-location",
   "location-holds-stock",
+  "stock-transfer-not-editable",
+  "stock-transfer-transition-not-allowed",
+  "stock-transfer-stock-short",
+  "stock-transfer-over-receipt",
+  "stock-transfer-location-deleted",
+  "stock-transfer-line-unavailable",
 ] as const;
 export type MessageKey = (typeof MESSAGE_KEYS)[number];
 

@@ -1,4 +1,4 @@
-import { and, asc, count, eq, inArray, or, sql, type SQL } from "drizzle-orm";
+import { and, asc, count, eq, inArray, or, sql, type AnyColumn, type SQL } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
 import type { Payload } from "../../contract/actions";
 import { MAX_QUANTITY } from "../../contract/field-rules";
@@ -38,7 +38,7 @@ const DATA_TYPE = "stock_transfer_data";
 const NUMBER = /^(?:TR)?0*(\d{1,9})$/i;
 
 /** A location's name as a subquery, for a list row (blank once deleted). */
-const locationNameOf = (locationId: SQL | typeof stockTransfers.fromLocationId, column: "nameZhHk" | "nameEn") =>
+const locationNameOf = (locationId: AnyColumn, column: "nameZhHk" | "nameEn") =>
   sql<string>`coalesce((select ${locations[column]} from ${locations} where ${locations.id} = ${locationId}), '')`;
 
 const listFields = {
@@ -52,21 +52,26 @@ const listFields = {
 const toRecord = (
   row: TransferRow,
   names: { fromNameZhHk: string; fromNameEn: string; toNameZhHk: string; toNameEn: string },
-): StockTransferRecord => ({
-  ...snakeCased(row, {
+): StockTransferRecord =>
+  snakeCased(row, {
     omit: ["applicationKey", "transferNumber", "createdAt", "sentAt", "receivedAt"],
     add: {
       number: stockTransferNumber(row.transferNumber),
       create_date: row.createdAt,
       sent_date: row.sentAt,
       received_date: row.receivedAt,
+      from_name_zh_hk: names.fromNameZhHk,
+      from_name_en: names.fromNameEn,
+      to_name_zh_hk: names.toNameZhHk,
+      to_name_en: names.toNameEn,
     },
-  }),
-  from_name_zh_hk: names.fromNameZhHk,
-  from_name_en: names.fromNameEn,
-  to_name_zh_hk: names.toNameZhHk,
-  to_name_en: names.toNameEn,
-});
+  });
+
+const toLine = (row: LineRow, stockAtOrigin: number | null): StockTransferLine =>
+  snakeCased(row, {
+    omit: ["applicationKey", "stockTransferId", "position"],
+    add: { stock_at_origin: stockAtOrigin },
+  });
 
 const toLocation = (row: LocationRow | undefined) =>
   row
@@ -110,7 +115,9 @@ const linesOf = (store: StoreScope, id: number) =>
       stockTransferLines,
       {
         line: stockTransferLines,
-        stockAtOrigin: stockAt(store, stockTransferLines.variantId, transferColumn(store, id, "fromLocationId")).as(
+        stockAtOrigin: sql<
+          number | null
+        >`${stockAt(store, stockTransferLines.variantId, transferColumn(store, id, "fromLocationId"))}`.as(
           "stock_at_origin",
         ),
         unlimited: sql<number | null>`(select ${productVariants.unlimitedInventory} from ${productVariants} where ${productVariants.id} = ${stockTransferLines.variantId})`.as(
@@ -127,7 +134,10 @@ type LineWithStock = Awaited<ReturnType<typeof linesOf>>[number];
 const endsOf = (store: StoreScope, id: number) =>
   store.select(
     locations,
-    inArray(locations.id, [transferColumn(store, id, "fromLocationId"), transferColumn(store, id, "toLocationId")]),
+    or(
+      eq(locations.id, transferColumn(store, id, "fromLocationId")),
+      eq(locations.id, transferColumn(store, id, "toLocationId")),
+    ),
   );
 
 const endNames = (transfer: Pick<TransferRow, "fromLocationId" | "toLocationId">, ends: LocationRow[]) => {
@@ -356,12 +366,7 @@ export const stockTransferActions = [
           toNameZhHk: to?.nameZhHk ?? "",
           toNameEn: to?.nameEn ?? "",
         }),
-        lines: lines.map(
-          ({ line, stockAtOrigin }): StockTransferLine => ({
-            ...snakeCased(line, { omit: ["applicationKey", "stockTransferId", "position"] }),
-            stock_at_origin: stockAtOrigin,
-          }),
-        ),
+        lines: lines.map(({ line, stockAtOrigin }) => toLine(line, stockAtOrigin)),
         from_location: toLocation(from),
         to_location: toLocation(to),
         store: storeContact(account, website),
