@@ -173,10 +173,12 @@ function formReads(store: StoreScope, input: TransferInput) {
 
 type FormReads = ReturnType<typeof formReads>;
 
+const NOT_FOUND = ["location-not-found", "product-not-found", "variant-not-found"];
+
 /**
  * The form's lines as the transfer keeps them, each a limited variant of the store named once: every refusal
  * beside its field, all at once (a location or product the store does not have, a variant to choose or of
- * another product, an unlimited one, one on two lines).
+ * another product, an unlimited one, one on two lines): 404 when any is not the store's, else 400.
  */
 function resolveForm(
   input: TransferInput,
@@ -228,7 +230,11 @@ function resolveForm(
       },
     ];
   });
-  if (Object.keys(fields).length > 0) throw new ActionError(400, "invalid-payload", fields);
+  if (Object.keys(fields).length > 0) {
+    // Another store's location or product is not found here (404), said beside its field with the rest.
+    const missing = Object.values(fields).some(([message]) => NOT_FOUND.includes(message));
+    throw missing ? new ActionError(404, "not-found", fields) : new ActionError(400, "invalid-payload", fields);
+  }
   const ends = endNames({ fromLocationId: input.from_location_id, toLocationId: input.to_location_id }, locationRows);
   return { ends, lines };
 }

@@ -1,4 +1,4 @@
-import { and, asc, eq } from "drizzle-orm";
+import { asc, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { inventoryAdjustments, locations, stockLevels } from "../../backend/db/schema";
 import {
@@ -213,8 +213,8 @@ describe.each(TRANSPORT_NAMES)("stock transfer actions over the %s transport", (
           { product_code: wrap.productCode, quantity: 1 },
         ],
       }),
-      400,
-      "invalid-payload",
+      404,
+      "not-found",
     );
     expect(unknown.fields).toEqual({
       to_location_id: ["location-not-found"],
