@@ -120,7 +120,9 @@ const linesOf = (store: StoreScope, id: number) =>
         >`${stockAt(store, stockTransferLines.variantId, transferColumn(store, id, "fromLocationId"))}`.as(
           "stock_at_origin",
         ),
-        unlimited: sql<number | null>`(select ${productVariants.unlimitedInventory} from ${productVariants} where ${productVariants.id} = ${stockTransferLines.variantId})`.as(
+        unlimited: sql<
+          number | null
+        >`(select ${productVariants.unlimitedInventory} from ${productVariants} where ${productVariants.id} = ${stockTransferLines.variantId})`.as(
           "unlimited",
         ),
       },
@@ -206,7 +208,9 @@ function resolveForm(
           : undefined
         : own.find((row) => row.id === line.variant_id);
     if (!variant) {
-      fields[`lines.${position}.variant_id`] = [line.variant_id === undefined ? "variant-required" : "variant-not-found"];
+      fields[`lines.${position}.variant_id`] = [
+        line.variant_id === undefined ? "variant-required" : "variant-not-found",
+      ];
       return [];
     }
     const beside = `lines.${position}.${line.variant_id === undefined ? "product_code" : "variant_id"}`;
@@ -295,7 +299,11 @@ function stockMove(
         })
         .from(productVariants)
         .where(
-          store.where(productVariants, eq(productVariants.id, variantId), eq(productVariants.unlimitedInventory, false)),
+          store.where(
+            productVariants,
+            eq(productVariants.id, variantId),
+            eq(productVariants.unlimitedInventory, false),
+          ),
         ),
     ),
   ];
@@ -419,7 +427,12 @@ export const stockTransferActions = [
 
   defineAction("update_stock_transfer_data_by_application_key_and_id", "store:stock_transfer:write", {
     reads: (input, { store }) =>
-      [...formReads(store, input), transferById(store, input.id), linesOf(store, input.id), endsOf(store, input.id)] as const,
+      [
+        ...formReads(store, input),
+        transferById(store, input.id),
+        linesOf(store, input.id),
+        endsOf(store, input.id),
+      ] as const,
     handler: async (
       { id, version, ...input },
       { store, caller, now },
@@ -523,7 +536,12 @@ export const stockTransferActions = [
         const reason = stockTransferNumber(transfer.transferNumber);
         const fromId = transfer.fromLocationId;
         stock = lines.flatMap(({ line }) =>
-          stockMove(store, caller, now, { variantId: line.variantId, locationId: fromId, change: -line.quantity, reason }),
+          stockMove(store, caller, now, {
+            variantId: line.variantId,
+            locationId: fromId,
+            change: -line.quantity,
+            reason,
+          }),
         );
       }
       const rowLines = lines.map(({ line }) => line);
@@ -611,14 +629,23 @@ export const stockTransferActions = [
             ),
           ),
           ...receiving.flatMap(([lineId, quantity]) =>
-            stockMove(store, caller, now, { variantId: byId.get(lineId)!.variantId, locationId: toId, change: quantity, reason }),
+            stockMove(store, caller, now, {
+              variantId: byId.get(lineId)!.variantId,
+              locationId: toId,
+              change: quantity,
+              reason,
+            }),
           ),
           store.log(caller, now, {
             action: "edit",
             dataType: DATA_TYPE,
             recordId: id,
             recordName: nameOf(transfer),
-            before: toLogged(transfer, endNames(transfer, ends), lines.map(({ line }) => line)),
+            before: toLogged(
+              transfer,
+              endNames(transfer, ends),
+              lines.map(({ line }) => line),
+            ),
             after: toLogged(
               { ...transfer, status, receivedQuantity: transfer.receivedQuantity + total },
               endNames(transfer, ends),

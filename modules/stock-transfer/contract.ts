@@ -58,7 +58,12 @@ export const stockTransferChecks = crossFieldCheck<{
     if (!line?.product_code) return;
     const key = `${line.product_code}~${line.variant_id ?? ""}`;
     if (seen.has(key)) {
-      context.addIssue({ code: "custom", message: "line-repeated", path: ["lines", position, "product_code"], input: "" });
+      context.addIssue({
+        code: "custom",
+        message: "line-repeated",
+        path: ["lines", position, "product_code"],
+        input: "",
+      });
     }
     seen.add(key);
   });
@@ -79,7 +84,9 @@ export const stockTransferPayloads = {
   /** The transfer, its lines (with each variant's stock at the origin now), both locations and the store's contact. */
   get_stock_transfer_data_by_application_key_and_id: z.object(stockTransferId),
   /** A new draft. */
-  add_stock_transfer_data: z.object({ application_key: applicationKey, ...stockTransferFields }).check(stockTransferChecks),
+  add_stock_transfer_data: z
+    .object({ application_key: applicationKey, ...stockTransferFields })
+    .check(stockTransferChecks),
   /** A draft's edit over `version` (409 `stock-transfer-not-editable` once sent or cancelled). */
   update_stock_transfer_data_by_application_key_and_id: z
     .object({ ...stockTransferFields, ...stockTransferId, version })

@@ -24,7 +24,10 @@ test("a merchant transfers stock from the warehouse to a shop: sends it, receive
     nameZhHk: "銅鑼灣店",
     nameEn: "Causeway Bay Shop",
   });
-  const product = await factory<{ productCode: string }>("product", { applicationKey: store.applicationKey, stock: 10 });
+  const product = await factory<{ productCode: string }>("product", {
+    applicationKey: store.applicationKey,
+    stock: 10,
+  });
   const [warehouseName, shopName] = lang === "en" ? ["Warehouse", "Causeway Bay Shop"] : ["貨倉", "銅鑼灣店"];
   await signIn(store.email, store.password);
 
@@ -35,7 +38,9 @@ test("a merchant transfers stock from the warehouse to a shop: sends it, receive
   await page.getByLabel(t("stock-transfer:field.quantity")).fill("3");
   await page.getByRole("button", { name: t("form.save") }).click();
   await expect(page).toHaveURL(/\/stock-transfer-list\/\d+$/);
-  await expect(page.getByRole("heading", { name: t("stock-transfer:title.detail", { number: "TR00001" }) })).toBeVisible();
+  await expect(
+    page.getByRole("heading", { name: t("stock-transfer:title.detail", { number: "TR00001" }) }),
+  ).toBeVisible();
 
   await page.getByRole("button", { name: t("stock-transfer:send") }).click();
   await expect(page.getByText(t("stock-transfer:sent-done"))).toBeVisible();

@@ -61,7 +61,15 @@ async function twoPlaces(transport: TransportName) {
     }),
     createProduct(db(), applicationKey, { stock: 0, unlimitedInventory: true }),
   ]);
-  return { ...seller, warehouse, shop, tea, shirt, wrap, ends: { from_location_id: warehouse.id, to_location_id: shop.id } };
+  return {
+    ...seller,
+    warehouse,
+    shop,
+    tea,
+    shirt,
+    wrap,
+    ends: { from_location_id: warehouse.id, to_location_id: shop.id },
+  };
 }
 
 describe.each(TRANSPORT_NAMES)("stock transfer actions over the %s transport", (transport) => {
@@ -109,7 +117,9 @@ describe.each(TRANSPORT_NAMES)("stock transfer actions over the %s transport", (
       to_location: { name_zh_hk: "銅鑼灣店" },
       store: { name: store.storeName },
     });
-    expect(draft.lines.map((line) => [line.product_code, line.variant_name_zh_hk, line.quantity, line.stock_at_origin])).toEqual([
+    expect(
+      draft.lines.map((line) => [line.product_code, line.variant_name_zh_hk, line.quantity, line.stock_at_origin]),
+    ).toEqual([
       [tea.productCode, "", 6, 10],
       [shirt.productCode, "S", 4, 4],
     ]);
@@ -119,11 +129,20 @@ describe.each(TRANSPORT_NAMES)("stock transfer actions over the %s transport", (
     expect(await levelsOf(tea.variantId)).toEqual({ 貨倉: 4, 銅鑼灣店: 0 });
     expect(await levelsOf(small.id)).toEqual({ 貨倉: 0, 銅鑼灣店: 0 });
     await expectFailure(
-      client.update_stock_transfer_data_by_application_key_and_id({ ...id, ...ends, version: 3, lines: [{ product_code: tea.productCode, quantity: 1 }] }),
+      client.update_stock_transfer_data_by_application_key_and_id({
+        ...id,
+        ...ends,
+        version: 3,
+        lines: [{ product_code: tea.productCode, quantity: 1 }],
+      }),
       409,
       "stock-transfer-not-editable",
     );
-    await expectFailure(client.delete_stock_transfer_data_by_application_key_and_id(id), 409, "stock-transfer-not-editable");
+    await expectFailure(
+      client.delete_stock_transfer_data_by_application_key_and_id(id),
+      409,
+      "stock-transfer-not-editable",
+    );
     await expectFailure(
       client.update_stock_transfer_status_data_by_application_key_and_id({ ...id, version: 3, to: "cancelled" }),
       409,
@@ -164,7 +183,11 @@ describe.each(TRANSPORT_NAMES)("stock transfer actions over the %s transport", (
     expect(done.status).toBe("received");
     expect(await levelsOf(tea.variantId)).toEqual({ 貨倉: 4, 銅鑼灣店: 6 });
     expect(await levelsOf(small.id)).toEqual({ 貨倉: 0, 銅鑼灣店: 4 });
-    expect(await historyOf(tea.variantId)).toEqual(["貨倉 10→4 TR00001", "銅鑼灣店 0→2 TR00001", "銅鑼灣店 2→6 TR00001"]);
+    expect(await historyOf(tea.variantId)).toEqual([
+      "貨倉 10→4 TR00001",
+      "銅鑼灣店 0→2 TR00001",
+      "銅鑼灣店 2→6 TR00001",
+    ]);
     const { data: received } = await client.get_stock_transfer_data_by_application_key_and_id(id);
     expect(received).toMatchObject({ status: "received", received_quantity: 10 });
     expect(received.received_date).not.toBeNull();
@@ -234,7 +257,12 @@ describe.each(TRANSPORT_NAMES)("stock transfer actions over the %s transport", (
       ],
     });
     const short = await expectFailure(
-      client.update_stock_transfer_status_data_by_application_key_and_id({ ...key, id: added.id, version: 1, to: "sent" }),
+      client.update_stock_transfer_status_data_by_application_key_and_id({
+        ...key,
+        id: added.id,
+        version: 1,
+        to: "sent",
+      }),
       409,
       `stock-transfer-stock-short:${tea.productCode}, ${shirt.productCode} (M)`,
     );
@@ -246,7 +274,12 @@ describe.each(TRANSPORT_NAMES)("stock transfer actions over the %s transport", (
     expect(await levelsOf(small.id)).toEqual({ 貨倉: 4, 銅鑼灣店: 0 });
 
     // A draft is cancelled (nothing moves) or deleted; lists filter by status, location and number or note.
-    await client.update_stock_transfer_status_data_by_application_key_and_id({ ...key, id: added.id, version: 1, to: "cancelled" });
+    await client.update_stock_transfer_status_data_by_application_key_and_id({
+      ...key,
+      id: added.id,
+      version: 1,
+      to: "cancelled",
+    });
     const { data: other } = await client.add_stock_transfer_data({
       ...key,
       from_location_id: ends.to_location_id,
@@ -282,9 +315,18 @@ describe.each(TRANSPORT_NAMES)("stock transfer actions over the %s transport", (
       { fromLocationId: other.warehouse.id, toLocationId: other.shop.id },
       [{ productId: other.tea.id, quantity: 1 }],
     );
-    await expectFailure(client.get_stock_transfer_data_by_application_key_and_id({ ...key, id: transfer.id }), 404, "not-found");
     await expectFailure(
-      client.update_stock_transfer_status_data_by_application_key_and_id({ ...key, id: transfer.id, version: 1, to: "sent" }),
+      client.get_stock_transfer_data_by_application_key_and_id({ ...key, id: transfer.id }),
+      404,
+      "not-found",
+    );
+    await expectFailure(
+      client.update_stock_transfer_status_data_by_application_key_and_id({
+        ...key,
+        id: transfer.id,
+        version: 1,
+        to: "sent",
+      }),
       404,
       "not-found",
     );
@@ -306,11 +348,15 @@ describe("stock transfers under concurrency", () => {
     );
     const outcomes = await Promise.all(
       drafts.map((id) =>
-        outcomeOf(client.update_stock_transfer_status_data_by_application_key_and_id({ ...key, id, version: 1, to: "sent" })),
+        outcomeOf(
+          client.update_stock_transfer_status_data_by_application_key_and_id({ ...key, id, version: 1, to: "sent" }),
+        ),
       ),
     );
     expect(outcomes.filter((outcome) => outcome === "ok")).toHaveLength(1);
-    expect(outcomes.find((outcome) => outcome !== "ok")).toMatch(/^409 (inventory-not-enough|stock-transfer-stock-short)/);
+    expect(outcomes.find((outcome) => outcome !== "ok")).toMatch(
+      /^409 (inventory-not-enough|stock-transfer-stock-short)/,
+    );
     const levels = await levelsOf(tea.variantId);
     expect([3, 4]).toContain(levels["貨倉"]);
     expect((await historyOf(tea.variantId)).length).toBe(1);
@@ -331,10 +377,14 @@ describe("stock transfers under concurrency", () => {
     );
     const outcomes = await Promise.all([
       ...drafts.map((id) =>
-        outcomeOf(client.update_stock_transfer_status_data_by_application_key_and_id({ ...key, id, version: 1, to: "sent" })),
+        outcomeOf(
+          client.update_stock_transfer_status_data_by_application_key_and_id({ ...key, id, version: 1, to: "sent" }),
+        ),
       ),
       ...Array.from({ length: 3 }, () =>
-        outcomeOf(client.add_inventory_adjustment_data({ ...key, product_code: tea.productCode, change: -1, reason: "損耗" })),
+        outcomeOf(
+          client.add_inventory_adjustment_data({ ...key, product_code: tea.productCode, change: -1, reason: "損耗" }),
+        ),
       ),
     ]);
     expect(outcomes.filter((outcome) => outcome === "ok")).toHaveLength(1);
@@ -349,7 +399,12 @@ describe("stock transfers under concurrency", () => {
       ...ends,
       lines: [{ product_code: tea.productCode, quantity: 5 }],
     });
-    await client.update_stock_transfer_status_data_by_application_key_and_id({ ...key, id: added.id, version: 1, to: "sent" });
+    await client.update_stock_transfer_status_data_by_application_key_and_id({
+      ...key,
+      id: added.id,
+      version: 1,
+      to: "sent",
+    });
     const {
       data: {
         lines: [line],

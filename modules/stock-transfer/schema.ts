@@ -40,10 +40,7 @@ export const stockTransfers = sqliteTable(
     index("stock_transfer_to_idx").on(table.applicationKey, table.toLocationId, table.createdAt, table.id),
     check("stock_transfer_status_known", sql`${table.status} IN ${known(STOCK_TRANSFER_STATUSES)}`),
     check("stock_transfer_between_two_locations", sql`${table.fromLocationId} <> ${table.toLocationId}`),
-    check(
-      "stock_transfer_received_within_sent",
-      sql`${table.receivedQuantity} BETWEEN 0 AND ${table.totalQuantity}`,
-    ),
+    check("stock_transfer_received_within_sent", sql`${table.receivedQuantity} BETWEEN 0 AND ${table.totalQuantity}`),
   ],
 );
 
@@ -84,10 +81,10 @@ export const stockTransferLines = sqliteTable(
     index("stock_transfer_line_product_idx")
       .on(table.productId)
       .where(sql`${table.productId} IS NOT NULL`),
-    check("stock_transfer_line_quantity_range", sql`${table.quantity} BETWEEN 1 AND ${sql.raw(String(MAX_TRANSFER_QUANTITY))}`),
     check(
-      "stock_transfer_line_received_within_sent",
-      sql`${table.receivedQuantity} BETWEEN 0 AND ${table.quantity}`,
+      "stock_transfer_line_quantity_range",
+      sql`${table.quantity} BETWEEN 1 AND ${sql.raw(String(MAX_TRANSFER_QUANTITY))}`,
     ),
+    check("stock_transfer_line_received_within_sent", sql`${table.receivedQuantity} BETWEEN 0 AND ${table.quantity}`),
   ],
 );

@@ -15,11 +15,7 @@ import { hongKongTime } from "#contract/dates";
 import { localizedName, withVariant } from "#contract/localized";
 import { id, version, wholeNumber } from "#contract/parts";
 import { isReceiving } from "#modules/stock-transfer/contract";
-import {
-  MAX_STOCK_TRANSFER_LINES,
-  MAX_TRANSFER_QUANTITY,
-  STOCK_TRANSFER_MOVES,
-} from "#modules/stock-transfer/options";
+import { MAX_STOCK_TRANSFER_LINES, MAX_TRANSFER_QUANTITY, STOCK_TRANSFER_MOVES } from "#modules/stock-transfer/options";
 import { DeletableRecord, DELETE_INTENT, isConfirmingDelete } from "~/components/delete-record";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { FormErrors } from "~/components/form-errors";
@@ -68,7 +64,10 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const { user, store, client } = await requireStore(request, context);
   requireCan(user, "stock_transfer:read");
   const { data: transfer } = await client
-    .get_stock_transfer_data_by_application_key_and_id({ application_key: store.applicationKey, id: recordId(params.id) })
+    .get_stock_transfer_data_by_application_key_and_id({
+      application_key: store.applicationKey,
+      id: recordId(params.id),
+    })
     .catch(asRouteError);
   const canWrite = can(user, "stock_transfer:write");
   const draft = transfer.status === "draft";
@@ -193,9 +192,7 @@ export default function StockTransferDetail() {
   return (
     <Page
       title={title}
-      titleMetadata={
-        <StatusBadge tone={STATUS_TONES[transfer.status]}>{t(`status.${transfer.status}`)}</StatusBadge>
-      }
+      titleMetadata={<StatusBadge tone={STATUS_TONES[transfer.status]}>{t(`status.${transfer.status}`)}</StatusBadge>}
       backAction={{ content: t("common:shell.back"), url: LIST_URL }}
     >
       <BlockStack gap="400">
@@ -375,10 +372,7 @@ function Summary() {
         {/* A draft's lines against what the origin holds now, before it is sent. */}
         {editForm &&
           lines.map((line) =>
-            row(
-              `${line.name} (${t("field.stock-at-origin")})`,
-              `${line.stockAtOrigin ?? "—"} / ${line.quantity}`,
-            ),
+            row(`${line.name} (${t("field.stock-at-origin")})`, `${line.stockAtOrigin ?? "—"} / ${line.quantity}`),
           )}
       </BlockStack>
     </Card>

@@ -6,11 +6,7 @@ import { Text } from "@shopify/polaris/build/esm/components/Text/Text.js";
 import { useTranslation } from "react-i18next";
 import * as z from "zod";
 import { version } from "#contract/parts";
-import {
-  stockTransferChecks,
-  stockTransferFields,
-  type StockTransferDetail,
-} from "#modules/stock-transfer/contract";
+import { stockTransferChecks, stockTransferFields, type StockTransferDetail } from "#modules/stock-transfer/contract";
 import { MAX_STOCK_TRANSFER_LINES } from "#modules/stock-transfer/options";
 import { SelectInput, type Choice } from "~/components/choice-inputs";
 import { FormSection } from "~/components/form-section";
@@ -101,8 +97,7 @@ export function StockTransferFields({
           </Text>
           {lines.map((line, index) => {
             const field = line.getFieldset();
-            const variants =
-              variantChoices[String(field.product_code.value ?? field.product_code.initialValue ?? "")];
+            const variants = variantChoices[String(field.product_code.value ?? field.product_code.initialValue ?? "")];
             return (
               <FormLine
                 key={line.key}

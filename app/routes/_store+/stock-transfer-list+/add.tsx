@@ -60,7 +60,11 @@ export default function AddStockTransfer() {
   const { t } = useTranslation("common");
   const { title, locations } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
-  const [form, fields] = useStockTransferForm(stockTransferFormSchema, result?.reply, newStockTransferValues(locations));
+  const [form, fields] = useStockTransferForm(
+    stockTransferFormSchema,
+    result?.reply,
+    newStockTransferValues(locations),
+  );
   return (
     <Page title={title} backAction={{ content: t("shell.back"), url: LIST_URL }}>
       <SaveForm form={form}>

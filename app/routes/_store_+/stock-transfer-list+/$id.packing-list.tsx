@@ -35,7 +35,10 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const { user, store, client } = await requireStore(request, context);
   requireCan(user, "stock_transfer:read");
   const { data: transfer } = await client
-    .get_stock_transfer_data_by_application_key_and_id({ application_key: store.applicationKey, id: recordId(params.id) })
+    .get_stock_transfer_data_by_application_key_and_id({
+      application_key: store.applicationKey,
+      id: recordId(params.id),
+    })
     .catch(asRouteError);
   return {
     title: context.t("stock-transfer:title.packing-list", { number: transfer.number }),
