@@ -32,10 +32,10 @@ test("a merchant transfers stock from the warehouse to a shop: sends it, receive
   await signIn(store.email, store.password);
 
   await visit("/stock-transfer-list/add");
-  await page.getByLabel(t("stock-transfer:field.from")).selectOption({ label: warehouseName });
-  await page.getByLabel(t("stock-transfer:field.to")).selectOption({ label: shopName });
-  await page.getByLabel(t("stock-transfer:field.product-code")).fill(product.productCode);
-  await page.getByLabel(t("stock-transfer:field.quantity")).fill("3");
+  await page.getByLabel(t("stock-transfer:field.from"), { exact: true }).selectOption({ label: warehouseName });
+  await page.getByLabel(t("stock-transfer:field.to"), { exact: true }).selectOption({ label: shopName });
+  await page.getByLabel(t("stock-transfer:field.product-code"), { exact: true }).fill(product.productCode);
+  await page.getByLabel(t("stock-transfer:field.quantity"), { exact: true }).fill("3");
   await page.getByRole("button", { name: t("form.save") }).click();
   await expect(page).toHaveURL(/\/stock-transfer-list\/\d+$/);
   await expect(
