@@ -1,11 +1,15 @@
+import { applyD1Migrations, env } from "cloudflare:test";
 import { asc, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
+import { createDb } from "../../backend/db/client";
 import { inventoryAdjustments, locations, stockLevels } from "../../backend/db/schema";
 import {
   createLocation,
   createProduct,
   createProductWithVariants,
   createStockTransferRow,
+  createStore,
+  createStoreStaff,
   firstLocationOf,
 } from "../../tests/helpers/factories";
 import { db, expectFailure, logOf, merchant, TRANSPORT_NAMES, type TransportName } from "../../tests/integration/wire";
@@ -426,5 +430,47 @@ describe("stock transfers under concurrency", () => {
     expect(after.received_quantity).toBeLessThanOrEqual(5);
     expect(after.lines[0].received_quantity).toBe(after.received_quantity);
     expect((await levelsOf(tea.variantId))["銅鑼灣店"]).toBe(after.received_quantity);
+  });
+});
+
+describe("migration 0070", () => {
+  it("switches transfers on wherever locations are, each staff account with its locations' permission", async () => {
+    const d1 = env.MIGRATION_DB;
+    await applyD1Migrations(
+      d1,
+      env.TEST_MIGRATIONS.filter((migration) => migration.name < "0070"),
+    );
+    const located = await createStore(createDb(d1), { modules: ["product", "location"], cmsSideMenu: ["location"] });
+    const plain = await createStore(createDb(d1), { modules: ["product"], cmsSideMenu: ["product"] });
+    const staff = await createStoreStaff(createDb(d1), located.applicationKey);
+    await d1
+      .prepare(`UPDATE store_staff SET permissions = '{"location":"read","product":"write"}' WHERE email = ?`)
+      .bind(staff.email)
+      .run();
+    await applyD1Migrations(d1, env.TEST_MIGRATIONS);
+
+    const modulesOf = async (applicationKey: string) => ({
+      plan: await d1
+        .prepare("SELECT module_list FROM purchased_plan WHERE application_key = ?")
+        .bind(applicationKey)
+        .first("module_list"),
+      menu: await d1
+        .prepare("SELECT cms_side_menu FROM store_account WHERE application_key = ?")
+        .bind(applicationKey)
+        .first("cms_side_menu"),
+    });
+    expect(await modulesOf(located.applicationKey)).toEqual({
+      plan: JSON.stringify(["product", "location", "stock_transfer"]),
+      menu: JSON.stringify(["location", "stock_transfer"]),
+    });
+    expect(await modulesOf(plain.applicationKey)).toEqual({
+      plan: JSON.stringify(["product"]),
+      menu: JSON.stringify(["product"]),
+    });
+    const permissions = await d1
+      .prepare("SELECT permissions FROM store_staff WHERE email = ?")
+      .bind(staff.email)
+      .first<string>("permissions");
+    expect(JSON.parse(permissions!)).toEqual({ location: "read", product: "write", stock_transfer: "read" });
   });
 });
