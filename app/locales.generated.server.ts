@@ -46,6 +46,7 @@ import zhHK_setting from "../modules/setting/locales/zh-HK.json";
 import zhHK_site_menu from "../modules/site-menu/locales/zh-HK.json";
 import zhHK_staff_account from "../modules/staff-account/locales/zh-HK.json";
 import zhHK_staff_log from "../modules/staff-log/locales/zh-HK.json";
+import zhHK_stock_transfer from "../modules/stock-transfer/locales/zh-HK.json";
 import zhHK_store from "../modules/store/locales/zh-HK.json";
 import zhHK_stores from "../locales/zh-HK/stores.json";
 import zhHK_supplier from "../modules/supplier/locales/zh-HK.json";
@@ -96,6 +97,7 @@ import en_setting from "../modules/setting/locales/en.json";
 import en_site_menu from "../modules/site-menu/locales/en.json";
 import en_staff_account from "../modules/staff-account/locales/en.json";
 import en_staff_log from "../modules/staff-log/locales/en.json";
+import en_stock_transfer from "../modules/stock-transfer/locales/en.json";
 import en_store from "../modules/store/locales/en.json";
 import en_stores from "../locales/en/stores.json";
 import en_supplier from "../modules/supplier/locales/en.json";
@@ -148,6 +150,7 @@ export const namespaces = [
   "site-menu",
   "staff-account",
   "staff-log",
+  "stock-transfer",
   "store",
   "stores",
   "supplier",
@@ -173,6 +176,7 @@ export const resources = {
         ...zhHK_gift_card.common.module,
         ...zhHK_holiday_closure.common.module,
         ...zhHK_location.common.module,
+        ...zhHK_stock_transfer.common.module,
       },
       menu: {
         ...zhHK_common.menu,
@@ -180,6 +184,7 @@ export const resources = {
         ...zhHK_holiday_closure.common.menu,
         ...zhHK_location.common.menu,
         ...zhHK_setting.common.menu,
+        ...zhHK_stock_transfer.common.menu,
       },
     },
     console: zhHK_console,
@@ -217,6 +222,7 @@ export const resources = {
     "site-menu": zhHK_site_menu,
     "staff-account": zhHK_staff_account,
     "staff-log": zhHK_staff_log,
+    "stock-transfer": zhHK_stock_transfer,
     store: zhHK_store,
     stores: zhHK_stores,
     supplier: zhHK_supplier,
@@ -240,6 +246,7 @@ export const resources = {
         ...en_gift_card.common.module,
         ...en_holiday_closure.common.module,
         ...en_location.common.module,
+        ...en_stock_transfer.common.module,
       },
       menu: {
         ...en_common.menu,
@@ -247,6 +254,7 @@ export const resources = {
         ...en_holiday_closure.common.menu,
         ...en_location.common.menu,
         ...en_setting.common.menu,
+        ...en_stock_transfer.common.menu,
       },
     },
     console: en_console,
@@ -284,6 +292,7 @@ export const resources = {
     "site-menu": en_site_menu,
     "staff-account": en_staff_account,
     "staff-log": en_staff_log,
+    "stock-transfer": en_stock_transfer,
     store: en_store,
     stores: en_stores,
     supplier: en_supplier,

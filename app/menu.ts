@@ -62,6 +62,7 @@ const STORE_MENU: MenuItem[] = [
       { label: "all-products", url: "/product/product-list", module: "product" },
       { label: "inventory", url: "/product/product-inventory-list", module: "product_inventory" },
       { label: "locations", url: "/location-list", module: "location" },
+      { label: "stock-transfers", url: "/stock-transfer-list", module: "stock_transfer" },
       { label: "categories", url: "/product/category", module: "category" },
       { label: "add-on-products", url: "/product/add-on-product-list", module: "add_on_product" },
     ],

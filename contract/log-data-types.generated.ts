@@ -33,6 +33,7 @@ import { RENTING_LOG_DATA_TYPES } from "../modules/renting/options";
 import { SETTING_LOG_DATA_TYPES } from "../modules/setting/options";
 import { SITE_MENU_LOG_DATA_TYPES } from "../modules/site-menu/options";
 import { STAFF_ACCOUNT_LOG_DATA_TYPES } from "../modules/staff-account/options";
+import { STOCK_TRANSFER_LOG_DATA_TYPES } from "../modules/stock-transfer/options";
 import { STORE_LOG_DATA_TYPES } from "../modules/store/options";
 import { SUPPLIER_LOG_DATA_TYPES } from "../modules/supplier/options";
 
@@ -71,6 +72,7 @@ export const LOG_DATA_TYPE_MODULES = {
   ...SETTING_LOG_DATA_TYPES,
   ...SITE_MENU_LOG_DATA_TYPES,
   ...STAFF_ACCOUNT_LOG_DATA_TYPES,
+  ...STOCK_TRANSFER_LOG_DATA_TYPES,
   ...STORE_LOG_DATA_TYPES,
   ...SUPPLIER_LOG_DATA_TYPES,
 } as const satisfies Record<string, ModuleId | null>;

@@ -56,6 +56,11 @@ export const VALIDATION_KEYS = [
   "line-repeated",
   "below-minimum-order-quantity",
   "received-over-ordered",
+  "received-over-sent",
+  "stock-transfer-same-location",
+  "stock-transfer-unlimited-variant",
+  "location-not-found",
+  "stock-short-at-origin",
   "web-address-invalid",
   "link-target-not-found",
   "pickup-point-needs-address",
@@ -287,6 +292,12 @@ export const MESSAGE_KEYS = [
   "last-location",
   "location-holds-stock",
   "location-not-counter",
+  "stock-transfer-not-editable",
+  "stock-transfer-transition-not-allowed",
+  "stock-transfer-stock-short",
+  "stock-transfer-over-receipt",
+  "stock-transfer-location-deleted",
+  "stock-transfer-line-unavailable",
 ] as const;
 export type MessageKey = (typeof MESSAGE_KEYS)[number];
 

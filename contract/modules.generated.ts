@@ -186,6 +186,12 @@ import {
   type StaffAccountExampleRecords,
 } from "../modules/staff-account/contract";
 import { staffLogPayloads, staffLogExamples, type StaffLogResults } from "../modules/staff-log/contract";
+import {
+  stockTransferPayloads,
+  stockTransferExamples,
+  type StockTransferResults,
+  type StockTransferExampleRecords,
+} from "../modules/stock-transfer/contract";
 import { storePayloads, storeExamples, type StoreResults } from "../modules/store/contract";
 import {
   supplierPayloads,
@@ -246,6 +252,7 @@ export const modulePayloads = {
   ...menuPayloads,
   ...storeStaffPayloads,
   ...staffLogPayloads,
+  ...stockTransferPayloads,
   ...storePayloads,
   ...supplierPayloads,
   ...twoStepSignInPayloads,
@@ -297,6 +304,7 @@ export const moduleExamples = {
   ...menuExamples,
   ...storeStaffExamples,
   ...staffLogExamples,
+  ...stockTransferExamples,
   ...storeExamples,
   ...supplierExamples,
   ...twoStepExamples,
@@ -349,6 +357,7 @@ export interface ModuleResults
     MenuResults,
     StoreStaffResults,
     StaffLogResults,
+    StockTransferResults,
     StoreResults,
     SupplierResults,
     TwoStepResults,
@@ -388,4 +397,5 @@ export interface ModuleExampleRecords
     RentingExampleRecords,
     SiteMenuExampleRecords,
     StaffAccountExampleRecords,
+    StockTransferExampleRecords,
     SupplierExampleRecords {}

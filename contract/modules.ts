@@ -28,6 +28,7 @@ export const MODULE_IDS = [
   "holiday_closure",
   "gift_card",
   "location",
+  "stock_transfer",
 ] as const;
 
 export type ModuleId = (typeof MODULE_IDS)[number];
@@ -55,7 +56,7 @@ export const MODULE_GROUPS: Record<"sales" | "catalog" | "services" | "store", r
     "product_booking",
     "gift_card",
   ],
-  catalog: ["product", "product_inventory", "location", "add_on_product", "category", "renting"],
+  catalog: ["product", "product_inventory", "location", "stock_transfer", "add_on_product", "category", "renting"],
   services: ["yoga_course", "credit_package", "appointment", "medi_appointment", "monthly_fee", "holiday_closure"],
   store: ["layout", "setting", "staff_account", "staff_log", "supplier", "purchase_order", "push_notification"],
 };

@@ -4,10 +4,12 @@ import type { ModuleId } from "./modules";
 import { GIFT_CARD_SALES_ACCESS } from "../modules/gift-card/options";
 import { HOLIDAY_CLOSURE_SALES_ACCESS } from "../modules/holiday-closure/options";
 import { LOCATION_SALES_ACCESS } from "../modules/location/options";
+import { STOCK_TRANSFER_SALES_ACCESS } from "../modules/stock-transfer/options";
 
 /** A sales staff account's default level of each module that says it (contract/permissions.ts). */
 export const MODULE_SALES_ACCESS: Partial<Record<ModuleId, PermissionLevel>> = {
   ...GIFT_CARD_SALES_ACCESS,
   ...HOLIDAY_CLOSURE_SALES_ACCESS,
   ...LOCATION_SALES_ACCESS,
+  ...STOCK_TRANSFER_SALES_ACCESS,
 };

@@ -20,6 +20,7 @@ import { productBookingDemoData } from "../modules/product-booking/demo-data";
 import { rentingDemoData } from "../modules/renting/demo-data";
 import { holidayClosureDemoData } from "../modules/holiday-closure/demo-data";
 import { giftCardDemoData } from "../modules/gift-card/demo-data";
+import { stockTransferDemoData } from "../modules/stock-transfer/demo-data";
 
 export * from "../modules/appointment-setup/demo-data";
 export * from "../modules/cash-dollar/demo-data";
@@ -43,6 +44,7 @@ export * from "../modules/quotation/demo-data";
 export * from "../modules/quotation-request/demo-data";
 export * from "../modules/renting/demo-data";
 export * from "../modules/staff-log/demo-data";
+export * from "../modules/stock-transfer/demo-data";
 export * from "../modules/supplier/demo-data";
 
 /** Every module's demo data, in the order the seed runs it (by rank). */
@@ -67,4 +69,5 @@ export const moduleDemoData: ModuleDemoData[] = [
   rentingDemoData,
   holidayClosureDemoData,
   giftCardDemoData,
+  stockTransferDemoData,
 ];

@@ -32,6 +32,7 @@ import { rentingLogLabels } from "../../modules/renting/log-labels";
 import { settingLogLabels } from "../../modules/setting/log-labels";
 import { siteMenuLogLabels } from "../../modules/site-menu/log-labels";
 import { staffAccountLogLabels } from "../../modules/staff-account/log-labels";
+import { stockTransferLogLabels } from "../../modules/stock-transfer/log-labels";
 import { storeLogLabels } from "../../modules/store/log-labels";
 import { supplierLogLabels } from "../../modules/supplier/log-labels";
 
@@ -70,6 +71,7 @@ export const moduleLogLabels = {
   ...settingLogLabels,
   ...siteMenuLogLabels,
   ...staffAccountLogLabels,
+  ...stockTransferLogLabels,
   ...storeLogLabels,
   ...supplierLogLabels,
 };

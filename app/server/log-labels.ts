@@ -45,7 +45,8 @@ export type OptionList =
   | "appointment-booking:status"
   | "appointment-booking:channel"
   | "quotation-request:status"
-  | "product-booking:status";
+  | "product-booking:status"
+  | "stock-transfer:status";
 export type Field = { label: Label; kind?: Kind };
 export type Fields<Name extends string> = Record<Name, Field>;
 

@@ -50,6 +50,7 @@ import { settingActions } from "../../modules/setting/actions";
 import { menuActions } from "../../modules/site-menu/actions";
 import { storeStaffActions } from "../../modules/staff-account/actions";
 import { staffLogActions } from "../../modules/staff-log/actions";
+import { stockTransferActions } from "../../modules/stock-transfer/actions";
 import { storeActions } from "../../modules/store/actions";
 import { supplierActions } from "../../modules/supplier/actions";
 import { twoStepActions } from "../../modules/two-step/actions";
@@ -107,6 +108,7 @@ export const registry = new Map<string, ActionDefinition>(
     ...menuActions,
     ...storeStaffActions,
     ...staffLogActions,
+    ...stockTransferActions,
     ...storeActions,
     ...supplierActions,
     ...twoStepActions,

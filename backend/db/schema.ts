@@ -35,6 +35,7 @@ export * from "../../modules/renting/schema";
 export * from "../../modules/setting/schema";
 export * from "../../modules/site-menu/schema";
 export * from "../../modules/staff-account/schema";
+export * from "../../modules/stock-transfer/schema";
 export * from "../../modules/store/schema";
 export * from "../../modules/supplier/schema";
 export * from "../../modules/two-step/schema";

@@ -33,6 +33,7 @@ import { quotationRequestExampleRecords } from "../../modules/quotation-request/
 import { rentingExampleRecords } from "../../modules/renting/factories";
 import { siteMenuExampleRecords } from "../../modules/site-menu/factories";
 import { staffAccountExampleRecords } from "../../modules/staff-account/factories";
+import { stockTransferExampleRecords, stockTransferRouteRecords } from "../../modules/stock-transfer/factories";
 import { supplierExampleRecords } from "../../modules/supplier/factories";
 
 export * from "../../modules/add-on-product/factories";
@@ -69,6 +70,7 @@ export * from "../../modules/quotation-request/factories";
 export * from "../../modules/renting/factories";
 export * from "../../modules/site-menu/factories";
 export * from "../../modules/staff-account/factories";
+export * from "../../modules/stock-transfer/factories";
 export * from "../../modules/supplier/factories";
 export * from "../../modules/upload/factories";
 
@@ -109,6 +111,7 @@ export async function moduleExampleRecords(shared: SharedExampleRecords): Promis
     ...(await shared.of(rentingExampleRecords)),
     ...(await shared.of(siteMenuExampleRecords)),
     ...(await shared.of(staffAccountExampleRecords)),
+    ...(await shared.of(stockTransferExampleRecords)),
     ...(await shared.of(supplierExampleRecords)),
   };
 }
@@ -122,5 +125,6 @@ export async function moduleRouteRecords(db: Db, applicationKey: string): Promis
     ...(await giftCardRouteRecords(db, applicationKey)),
     ...(await holidayClosureRouteRecords(db, applicationKey)),
     ...(await locationRouteRecords(db, applicationKey)),
+    ...(await stockTransferRouteRecords(db, applicationKey)),
   };
 }
