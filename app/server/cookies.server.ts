@@ -21,10 +21,13 @@ export const userLangCookie = (request?: Request) => preferenceCookie("userLang"
 export const themeDarkCookie = (request?: Request) => preferenceCookie("themeDark", request);
 export const miniDrawerCookie = (request?: Request) => preferenceCookie("miniDrawer", request);
 
-/** The location a POS counter works at, remembered by this browser (a device stays at its shop) for a year. */
+/**
+ * The location a POS counter works at, remembered by this browser (a device stays at its shop) for a year. Its
+ * path is the POS's parent: the page's data requests are `/product/pos.data`, outside a `/product/pos` path.
+ */
 export const posLocationCookie = (request: Request) =>
   createCookie("posLocation", {
-    path: "/product/pos",
+    path: "/product",
     maxAge: 365 * 24 * 60 * 60,
     sameSite: "lax",
     httpOnly: true,

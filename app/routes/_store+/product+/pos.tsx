@@ -303,7 +303,7 @@ export default function Pos() {
           ...(canReviewOffline ? [{ content: t("link.offline-review"), url: OFFLINE_REVIEW_URL }] : []),
         ]}
       />
-      <PosCounterLocation {...counter} />
+      <PosCounterLocation key={counter.id} {...counter} />
       <ShiftStatus shift={openShift} />
       {canSellOffline && <PosOfflineStatus state={offlineCounter} />}
       {canSellOffline && <p className="page-inline pos-needs-js">{t("offline.needs-js")}</p>}
