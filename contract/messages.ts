@@ -59,6 +59,7 @@ export const VALIDATION_KEYS = [
   "web-address-invalid",
   "link-target-not-found",
   "pickup-point-needs-address",
+  "location-required",
   "send-at-in-past",
   "expiry-in-past",
   "gift-card-balance-short",
@@ -286,6 +287,7 @@ export const MESSAGE_KEYS = [
   "back-online-before-offline",
   "last-location",
   "location-holds-stock",
+  "location-not-allowed",
 ] as const;
 export type MessageKey = (typeof MESSAGE_KEYS)[number];
 

@@ -1,0 +1,63 @@
+import { inArray, sql, type SQL } from "drizzle-orm";
+import type { SQLiteColumn } from "drizzle-orm/sqlite-core";
+import type { Caller } from "./caller";
+import type { StoreScope } from "./db/scope";
+import { ActionError } from "./errors";
+import { errorText } from "./unique";
+
+/**
+ * Store staff limited to some locations (issue 41). The one place that answers where a caller may work: what a
+ * page offers, what a list or read narrows to and what a write at a location is refused (modules/location/README.md).
+ */
+
+type Located = Pick<Caller, "accountType" | "locations">;
+
+/** The locations the caller may use (ids), or null for every location: the store account, provider staff and unlimited staff. */
+export function allowedLocations(caller: Located): number[] | null {
+  return caller.accountType === "store_staff" ? (caller.locations ?? null) : null;
+}
+
+/** Whether the caller may use the location. */
+export function mayUseLocation(caller: Located, locationId: number): boolean {
+  const allowed = allowedLocations(caller);
+  return allowed === null || allowed.includes(locationId);
+}
+
+/** A condition that a location column is one the caller may use (for a select or a write's WHERE); none when every one. */
+export function locationAllowed(caller: Located, column: SQLiteColumn | SQL): SQL | undefined {
+  const allowed = allowedLocations(caller);
+  return allowed === null ? undefined : inArray(column, allowed);
+}
+
+export const locationNotAllowed = () => new ActionError(403, "location-not-allowed");
+
+/** The location a write names, checked before anything is built: 403 `location-not-allowed` when the caller may not use it. */
+export function refuseLocationNotAllowed(caller: Located, locationId: number): void {
+  if (!mayUseLocation(caller, locationId)) throw locationNotAllowed();
+}
+
+/**
+ * The first location of the store's (read in the fulfilment order) the caller may use: a write's location when the
+ * payload names none. A caller allowed none of them is refused.
+ */
+export function firstAllowedLocation<L extends { id: number }>(caller: Located, inOrder: readonly L[]): L {
+  const first = inOrder.find((location) => mayUseLocation(caller, location.id));
+  if (!first) throw locationNotAllowed();
+  return first;
+}
+
+/**
+ * The statement to put first in a write's batch at a location: the database refuses the whole batch when the
+ * caller is a store staff account limited to other locations, as its rows are when the batch runs (so a limit
+ * the merchant sets while the request is on its way holds too). Catch the batch with `rethrowLocationRefused`.
+ */
+export const locationInUse = (store: StoreScope, caller: Pick<Caller, "accountType" | "accountId">, locationId: number) =>
+  store.guard(
+    sql`insert into location_use (account_type, account_id, location_id) values (${caller.accountType}, ${caller.accountId}, ${locationId})`,
+  );
+
+/** A batch refused by `locationInUse` as 403 `location-not-allowed`; any other error as it was. */
+export function rethrowLocationRefused(error: unknown): never {
+  if (/location-not-allowed/.test(errorText(error))) throw locationNotAllowed();
+  throw error;
+}
