@@ -51,7 +51,11 @@ export function firstAllowedLocation<L extends { id: number }>(caller: Located, 
  * caller is a store staff account limited to other locations, as its rows are when the batch runs (so a limit
  * the merchant sets while the request is on its way holds too). Catch the batch with `rethrowLocationRefused`.
  */
-export const locationInUse = (store: StoreScope, caller: Pick<Caller, "accountType" | "accountId">, locationId: number) =>
+export const locationInUse = (
+  store: StoreScope,
+  caller: Pick<Caller, "accountType" | "accountId">,
+  locationId: number,
+) =>
   store.guard(
     sql`insert into location_use (account_type, account_id, location_id) values (${caller.accountType}, ${caller.accountId}, ${locationId})`,
   );
