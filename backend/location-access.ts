@@ -1,8 +1,9 @@
-import { inArray, sql, type SQL } from "drizzle-orm";
+import { asc, eq, inArray, sql, type SQL } from "drizzle-orm";
 import type { SQLiteColumn } from "drizzle-orm/sqlite-core";
 import type { Caller } from "./caller";
+import { locations } from "./db/schema";
 import type { StoreScope } from "./db/scope";
-import { ActionError } from "./errors";
+import { ActionError, found } from "./errors";
 import { errorText } from "./unique";
 
 /**
@@ -24,26 +25,31 @@ export function mayUseLocation(caller: Located, locationId: number): boolean {
 }
 
 /** A condition that a location column is one the caller may use (for a select or a write's WHERE); none when every one. */
-export function locationAllowed(caller: Located, column: SQLiteColumn | SQL): SQL | undefined {
+export function locationAllowed(caller: Located, column: SQLiteColumn): SQL | undefined {
   const allowed = allowedLocations(caller);
   return allowed === null ? undefined : inArray(column, allowed);
 }
 
 export const locationNotAllowed = () => new ActionError(403, "location-not-allowed");
 
-/** The location a write names, checked before anything is built: 403 `location-not-allowed` when the caller may not use it. */
-export function refuseLocationNotAllowed(caller: Located, locationId: number): void {
-  if (!mayUseLocation(caller, locationId)) throw locationNotAllowed();
-}
+/**
+ * A write's location, as its reads name it: the one the payload chooses, else the store's in the fulfilment order
+ * (`writeLocation` picks the first the caller may use).
+ */
+export const payloadLocation = (store: StoreScope, locationId: number | undefined) =>
+  store
+    .selectFields(locations, { id: locations.id }, locationId === undefined ? undefined : eq(locations.id, locationId))
+    .orderBy(asc(locations.position))
+    .limit(100);
 
 /**
- * The first location of the store's (read in the fulfilment order) the caller may use: a write's location when the
- * payload names none. A caller allowed none of them is refused.
+ * The location a write is at, from `payloadLocation`'s rows: the chosen one (404 when not the store's, 403
+ * `location-not-allowed` when the caller may not use it), else the first the caller may use (403 when none).
  */
-export function firstAllowedLocation<L extends { id: number }>(caller: Located, inOrder: readonly L[]): L {
-  const first = inOrder.find((location) => mayUseLocation(caller, location.id));
-  if (!first) throw locationNotAllowed();
-  return first;
+export function writeLocation(caller: Located, rows: readonly { id: number }[], chosen: number | undefined): number {
+  const location = chosen === undefined ? rows.find(({ id }) => mayUseLocation(caller, id)) : found(rows);
+  if (!location || !mayUseLocation(caller, location.id)) throw locationNotAllowed();
+  return location.id;
 }
 
 /**

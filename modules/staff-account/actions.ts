@@ -305,7 +305,13 @@ export const storeStaffActions = [
   defineAction("update_store_staff_data_by_application_key_and_id", "store:staff_account:admin", {
     reads: (input, { store }) =>
       [staffById(store, input.id), limitOf(store, input.id), chosenLocations(store, input)] as const,
-    handler: async ({ application_key: _key, id, version, ...input }, { store, caller, now }, [rows, had, chosen]) => {
+    handler: async (
+      { application_key: _key, id, version, ...input },
+      { store, caller, now },
+      [rows, limitRows, chosen],
+    ) => {
+      // drizzle's types lose the selection once a scoped query is joined.
+      const had = limitRows as unknown as NamedLocation[];
       const before = found(rows);
       const limit = chosenLimit(input, chosen);
       if (isSelf(caller, id) && input.disabled) throw new ActionError(409, "cannot-disable-self");
