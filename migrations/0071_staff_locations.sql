@@ -15,7 +15,8 @@ CREATE INDEX `store_staff_location_location_idx` ON `store_staff_location` (`loc
 -- A write at a location inserts (account, location) here first, in its own batch: the trigger refuses the whole
 -- batch when the account is a store staff account limited to other locations, read as the batch runs, so a limit
 -- set while the request was on its way still holds. Nothing is stored (backend/location-access.ts).
-CREATE VIEW `location_use` AS SELECT '' AS `account_type`, 0 AS `account_id`, 0 AS `location_id` WHERE 0;--> statement-breakpoint
+CREATE VIEW `location_use` AS
+  SELECT '' AS `application_key`, '' AS `account_type`, 0 AS `account_id`, 0 AS `location_id` WHERE 0;--> statement-breakpoint
 CREATE TRIGGER `location_use_allowed` INSTEAD OF INSERT ON `location_use`
   WHEN new.account_type = 'store_staff'
     AND (SELECT `limited_to_locations` FROM `store_staff` WHERE `id` = new.account_id)

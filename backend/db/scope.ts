@@ -81,14 +81,6 @@ export class StoreScope {
     return this.db.delete(table).where(this.where(table, ...conditions));
   }
 
-  /**
-   * An insert into a guard view, whose INSTEAD OF trigger aborts the write's batch with its message when the row
-   * is not allowed and otherwise stores nothing (`location_use`, backend/location-access.ts).
-   */
-  guard(insert: SQL) {
-    return this.db.run(insert);
-  }
-
   /** The log row for a write in this store, to run in the same batch as the write. */
   log(caller: LogActor, now: Date, change: Omit<Change, "applicationKey">) {
     return logChange(this.db, caller, now, { ...change, applicationKey: this.applicationKey });

@@ -170,7 +170,7 @@ function refuseOfflineAboveOwn(caller: Caller, granted: boolean, had: boolean) {
 
 /**
  * Locations, likewise: an account limited to some grants no other location, nor every one. Keeping what the account
- * had, or taking locations away, is no grant.
+ * had (null: every location; a new account had none), or taking locations away, is no grant.
  */
 function refuseLocationsAboveOwn(
   caller: Caller,
@@ -258,7 +258,7 @@ export const storeStaffActions = [
       const limit = chosenLimit(input, chosen);
       refuseAboveOwn(caller, permissions);
       refuseOfflineAboveOwn(caller, input.sells_offline, false);
-      refuseLocationsAboveOwn(caller, limit, null);
+      refuseLocationsAboveOwn(caller, limit, []);
       const password = await passwordColumns(input);
       // The new account's id is not known before the batch: its row is found by its (unique) e-mail.
       const newId = sql<number>`(select ${storeStaff.id} from ${storeStaff} where ${storeStaff.email} = ${input.email})`;
