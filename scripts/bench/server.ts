@@ -20,6 +20,7 @@ export const PASSWORD = "bench-pass-1";
 const MODULES = JSON.stringify([
   "product",
   "product_inventory",
+  "location",
   "add_on_product",
   "category",
   "setting",
