@@ -35,7 +35,7 @@ test("a merchant limits a staff account to the warehouse: one location at least,
   await signIn(store.email, store.password);
 
   await visit(`/staff-account-list/${staff.id}`);
-  await page.getByLabel(t("staff-account:field.location-access")).selectOption("chosen");
+  await page.getByRole("combobox", { name: t("staff-account:field.location-access") }).selectOption("chosen");
   await page.getByRole("button", { name: t("form.save") }).click();
   await expect(page.getByText(t("validation:location-required"))).toBeVisible();
   await page.getByRole("checkbox", { name: warehouseName }).check();
