@@ -172,7 +172,7 @@ describe.each(TRANSPORT_NAMES)("store staff limited to locations over the %s tra
     const { key, shop, causewayBay } = await threePlaces(transport);
     const admin = await createStoreStaff(db(), key.application_key, { role: "admin", locations: [causewayBay.id] });
     const adminClient = clientOver(transport, await signIn(transport, admin.email, admin.password));
-    const newStaff = (limit: Parameters<typeof edit>[1]) => ({
+    const newStaff = (limit: Partial<Parameters<typeof edit>[1]>) => ({
       ...key,
       name: "Limited",
       email: `limited-${crypto.randomUUID().slice(0, 8)}@example.test`,
