@@ -3,7 +3,7 @@ import { alias, type SQLiteColumn } from "drizzle-orm/sqlite-core";
 import type { AccountType, PermissionLevel, StaffRole } from "../contract/actions";
 import type { ModuleId } from "../contract/modules";
 import type { Db } from "./db/client";
-import { internalAccounts, sessions, storeAccounts, storeStaff } from "./db/schema";
+import { internalAccounts, sessions, storeAccounts, storeStaff, storeStaffLocations } from "./db/schema";
 
 export interface Caller {
   tokenHash: string;
@@ -16,6 +16,11 @@ export interface Caller {
   permissions: Partial<Record<ModuleId, PermissionLevel>>;
   /** A store staff account's offline-selling permission; true for every other kind of account. */
   sellsOffline: boolean;
+  /**
+   * The locations a store staff account limited to some may use (ascending ids); null: every location, as for
+   * every other kind of account. Read through `allowedLocations` (backend/location-access.ts).
+   */
+  locations?: number[] | null;
 }
 
 const store = alias(storeAccounts, "caller_store");
@@ -62,6 +67,12 @@ export function callerQuery(db: Db, tokenHash: string, now: Date) {
       role: storeStaff.role,
       permissions: storeStaff.permissions,
       sellsOffline: storeStaff.sellsOffline,
+      // A JSON list of the account's locations when it is limited to some, else NULL (every location).
+      locations: sql<
+        string | null
+      >`case when ${storeStaff.limitedToLocations} then (select json_group_array(${storeStaffLocations.locationId}) from ${storeStaffLocations} where ${storeStaffLocations.staffId} = ${storeStaff.id}) end`.as(
+        "staff_locations",
+      ),
     })
     .from(sessions)
     .leftJoin(internalAccounts, and(eq(sessions.accountType, "console"), eq(internalAccounts.id, sessions.accountId)))
@@ -96,5 +107,9 @@ export function toCaller(tokenHash: string, row: CallerRow | undefined): Caller 
     role: row.role,
     permissions: (row.permissions ?? {}) as Caller["permissions"],
     sellsOffline: row.accountType !== "store_staff" || row.sellsOffline === true,
+    locations:
+      row.accountType === "store_staff" && row.locations !== null
+        ? (JSON.parse(row.locations) as number[]).sort((a, b) => a - b)
+        : null,
   };
 }

@@ -184,10 +184,13 @@ interface Shared {
   website: WebsiteClaim | null;
 }
 
-/** A store staff caller's current role and permissions, for the pages to compare with what they cached. */
+/** A store staff caller's current role, permissions and locations, for the pages to compare with what they cached. */
 function withAccessStamp(response: Response, caller: Caller | null): Response {
   if (caller?.accountType === "store_staff" && caller.role) {
-    response.headers.set(ACCESS_STAMP_HEADER, accessStamp(caller.role, caller.permissions, caller.sellsOffline));
+    response.headers.set(
+      ACCESS_STAMP_HEADER,
+      accessStamp(caller.role, caller.permissions, caller.sellsOffline, caller.locations),
+    );
   }
   return response;
 }

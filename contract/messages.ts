@@ -64,6 +64,7 @@ export const VALIDATION_KEYS = [
   "web-address-invalid",
   "link-target-not-found",
   "pickup-point-needs-address",
+  "location-required",
   "send-at-in-past",
   "expiry-in-past",
   "gift-card-balance-short",
@@ -298,6 +299,7 @@ export const MESSAGE_KEYS = [
   "stock-transfer-over-receipt",
   "stock-transfer-location-deleted",
   "stock-transfer-line-unavailable",
+  "location-not-allowed",
 ] as const;
 export type MessageKey = (typeof MESSAGE_KEYS)[number];
 

@@ -67,16 +67,18 @@ export function allows(granted: PermissionLevel, needed: Exclude<PermissionLevel
 }
 
 /**
- * A store staff account's role, levels and offline selling in a few characters ("sales:wnrr…:o"). Every backend
- * reply to a store staff caller carries it, so the pages notice at once that the merchant changed the account.
+ * A store staff account's role, levels, offline selling and locations in a few characters ("sales:wnrr…:o:3.5", the
+ * last "*" for every location). Every backend reply to a store staff caller carries it, so the pages notice at once
+ * that the merchant changed the account.
  */
 export function accessStamp(
   role: StaffRole,
   permissions: Partial<Record<ModuleId, PermissionLevel>>,
   sellsOffline: boolean,
+  locations: readonly number[] | null | undefined,
 ): string {
   const levels = MODULE_IDS.map((module) => (permissions[module] ?? "none")[0]).join("");
-  return `${role}:${levels}:${sellsOffline ? "o" : "-"}`;
+  return `${role}:${levels}:${sellsOffline ? "o" : "-"}:${locations ? locations.join(".") : "*"}`;
 }
 
 /** The reply header that carries `accessStamp`. */

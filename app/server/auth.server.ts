@@ -90,6 +90,7 @@ function toSnapshot(account: StoreAccountData): StoreSnapshot {
       role: account.store_staff_data.role,
       permissions: account.store_staff_data.permissions,
       sellsOffline: account.store_staff_data.sells_offline,
+      locations: account.store_staff_data.locations,
     },
   };
 }
@@ -212,7 +213,8 @@ export async function changedAccessRedirect(request: Request, context: Context):
   if (!answered || !reading || request.method !== "GET") return null;
   const user = await reading.catch(() => null);
   const staff = user?.store?.staff;
-  if (!user || !staff || accessStamp(staff.role, staff.permissions, staff.sellsOffline) === answered) return null;
+  if (!user || !staff || accessStamp(staff.role, staff.permissions, staff.sellsOffline, staff.locations) === answered)
+    return null;
   const session = await getSession(request, context);
   session.set("user", { ...user, checkedAt: 0 });
   return redirect(pageUrl(request), { headers: await commit(session, context) });

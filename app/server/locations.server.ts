@@ -1,6 +1,6 @@
 import { localizedName } from "#contract/localized";
 import type { ActionClient } from "./action-client.server";
-import { can } from "./permissions.server";
+import { allowedLocations, can } from "./permissions.server";
 import type { SignedIn } from "./session.server";
 
 /** A location as a form's or filter's choice: its id (as text) and its name in the page's language. */
@@ -27,4 +27,10 @@ export async function locationChoices(
     limit: 100,
   });
   return data.map((location) => ({ value: String(location.id), label: localizedName(location, locale, "name") }));
+}
+
+/** The choices the user may work at, for a write's location (a list's filter offers them all). */
+export function usableLocations(user: SignedIn, choices: LocationChoice[]): LocationChoice[] {
+  const allowed = allowedLocations(user);
+  return allowed === null ? choices : choices.filter((choice) => allowed.includes(Number(choice.value)));
 }

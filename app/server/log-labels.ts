@@ -22,6 +22,7 @@ export type OptionList =
   | "order:status"
   | "order:payment-status"
   | "staff-account:role"
+  | "staff-account:location-access"
   | "staff-account:permission"
   | "purchase-order:status"
   | "quotation:status"

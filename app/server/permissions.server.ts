@@ -61,6 +61,14 @@ export function canSellOffline(user: SignedIn): boolean {
   );
 }
 
+/**
+ * The locations the user may work at (ids), or null for every one: the pages' side of backend/location-access.ts,
+ * from the session (the store account and provider staff: every location).
+ */
+export function allowedLocations(user: SignedIn): number[] | null {
+  return user.accountType === "store_staff" ? (user.store?.staff?.locations ?? null) : null;
+}
+
 /** The backend's `:admin` on top of `requireCan(…":write")`: 403 for a sales-role staff account. */
 export function requireAdminRole(user: SignedIn): void {
   if (user.store?.staff?.role === "sales") throw httpError(403, "forbidden");

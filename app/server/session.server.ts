@@ -29,6 +29,8 @@ export interface StoreSnapshot {
     permissions: Partial<Record<ModuleId, PermissionLevel>>;
     /** May sell at the POS while offline (the merchant's setting for the account). */
     sellsOffline: boolean;
+    /** The locations the account may use (ids); null or absent (a cookie from before): every location. */
+    locations?: number[] | null;
   } | null;
 }
 

@@ -7,7 +7,8 @@ import { searched } from "./search";
 import { listOrder, pagedList } from "../../backend/db/sort";
 import type { StoreScope } from "../../backend/db/scope";
 import { inventoryAdjustments, locations, products, productVariants, stockLevels } from "../../backend/db/schema";
-import { firstLocation, stockAt, updateStockAt } from "./stock-levels";
+import { stockAt, updateStockAt } from "./stock-levels";
+import { locationInUse, payloadLocation, rethrowLocationRefused, writeLocation } from "../../backend/location-access";
 import { ActionError, found, notFound } from "../../backend/errors";
 import { namesOf } from "../../backend/log";
 import { defineAction } from "../../backend/registry";
@@ -178,23 +179,22 @@ export const productInventoryActions = [
       [
         productByCode(store, product_code),
         variantsOfProduct(store, product_code, variant_id),
-        location_id === undefined
-          ? firstLocation(store)
-          : store.selectFields(locations, { id: locations.id }, eq(locations.id, location_id)),
+        payloadLocation(store, location_id),
       ] as const,
     handler: async (
-      { product_code, variant_id, change, reason },
+      { product_code, variant_id, location_id, change, reason },
       { store, caller, now },
       [rows, variants, location],
     ) => {
       const product = found(rows);
       const variant = namedVariant(variants, variant_id);
-      const locationId = found(location).id;
+      const locationId = writeLocation(caller, location, location_id);
       const stockNow = stockAt(store, variant.id, locationId);
       const stockBefore = sql<number>`${stockNow} - ${change}`;
       const label = variant.labelZhHk;
-      const [, , [adjustment]] = await store
+      const [, , , [adjustment]] = await store
         .batch([
+          locationInUse(store, caller, locationId),
           updateStockAt(
             store,
             variant.id,
@@ -226,6 +226,7 @@ export const productInventoryActions = [
             changes: sql`json_object(${label ? sql`'variant', json_array(null, ${label}), ` : sql``}'location', json_array(null, ${locationName(store, locationId)}), 'stock', json_array(${stockBefore}, ${stockNow}), 'reason', json_array(null, ${reason}))`,
           }),
         ])
+        .catch(rethrowLocationRefused)
         .catch(rethrowStockRefused);
       return adjustment;
     },

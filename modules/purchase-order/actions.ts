@@ -23,7 +23,6 @@ import { contains } from "../../backend/db/like";
 import type { StoreScope } from "../../backend/db/scope";
 import {
   inventoryAdjustments,
-  locations,
   products,
   productVariants,
   purchaseOrderHistory,
@@ -44,7 +43,8 @@ import { defineAction } from "../../backend/registry";
 import { errorText } from "../../backend/unique";
 import { supplierById, supplierProductRows, supplierProductsOf, type SupplierProductRow } from "../supplier/actions";
 import { variantLabel } from "../product/variant-sql";
-import { firstLocation, levelOfLimitedVariant, stockAt, updateStockAt } from "../product/stock-levels";
+import { levelOfLimitedVariant, stockAt, updateStockAt } from "../product/stock-levels";
+import { locationInUse, payloadLocation, rethrowLocationRefused, writeLocation } from "../../backend/location-access";
 
 type OrderRow = typeof purchaseOrders.$inferSelect;
 type LineRow = typeof purchaseOrderLines.$inferSelect;
@@ -485,17 +485,15 @@ export const purchaseOrderActions = [
       [
         orderById(store, purchase_order_id),
         linesOf(store, purchase_order_id),
-        location_id === undefined
-          ? firstLocation(store)
-          : store.selectFields(locations, { id: locations.id }, eq(locations.id, location_id)),
+        payloadLocation(store, location_id),
       ] as const,
     handler: async (
-      { purchase_order_id: id, version, lines: input, note },
+      { purchase_order_id: id, version, lines: input, note, location_id },
       { store, caller, now },
       [rows, lines, location],
     ) => {
       const order = found(rows);
-      const locationId = found(location).id;
+      const locationId = writeLocation(caller, location, location_id);
       if (!RECEIVING_STATUSES.includes(order.status)) {
         throw new ActionError(409, "purchase-order-transition-not-allowed");
       }
@@ -564,6 +562,7 @@ export const purchaseOrderActions = [
       }));
       await store
         .batch([
+          locationInUse(store, caller, locationId),
           store.update(
             purchaseOrders,
             {
@@ -601,6 +600,7 @@ export const purchaseOrderActions = [
             after: toLogged({ ...order, status: to, receivedQuantity: order.receivedQuantity + total }, after),
           }),
         ])
+        .catch(rethrowLocationRefused)
         .catch(rethrowReceiptRefused);
       return { status: to };
     },

@@ -1,4 +1,4 @@
-import { and, eq, isNull, sql, type SQL } from "drizzle-orm";
+import { and, asc, eq, inArray, isNull, sql, type SQL } from "drizzle-orm";
 import { emailTexts } from "../../backend/locales.generated";
 import type { Payload } from "../../contract/actions";
 import { MODULE_IDS, type ModuleId } from "../../contract/modules";
@@ -9,12 +9,13 @@ import { ACCOUNT_EMAIL_CONFLICT } from "../../backend/accounts";
 import type { Caller } from "../../backend/caller";
 import { hashPassword, randomToken, sha256Hex } from "../../backend/crypto";
 import { contains } from "../../backend/db/like";
-import { passwordResetTokens, sessions, storeStaff } from "../../backend/db/schema";
+import { locations, passwordResetTokens, sessions, storeStaff, storeStaffLocations } from "../../backend/db/schema";
 import type { StoreScope } from "../../backend/db/scope";
 import { pagedRows } from "../../backend/db/sort";
 import { nextVersion, rethrowStaleVersion } from "../../backend/db/version";
 import type { BackendEnv } from "../../backend/env";
-import { ActionError, found } from "../../backend/errors";
+import { ActionError, found, notFound } from "../../backend/errors";
+import { allowedLocations } from "../../backend/location-access";
 import { hashInTurn } from "../../backend/hashing-turns";
 import { oneName } from "../../backend/log";
 import type { Mailer } from "../../backend/mail";
@@ -38,6 +39,12 @@ const SORT_COLUMNS = {
   email: storeStaff.email,
 } as const;
 
+/** A location as the staff form names it: its id and Chinese name (what the log keeps). */
+interface NamedLocation {
+  id: number;
+  name: string;
+}
+
 function toRecord(row: StaffRow): StoreStaffRecord {
   return {
     id: row.id,
@@ -52,15 +59,79 @@ function toRecord(row: StaffRow): StoreStaffRecord {
   };
 }
 
-/** Each module's level as a field of its own (`permission.pos`), so the log keeps only the levels that changed. */
-const toLogged = (row: Pick<StaffRow, "name" | "email" | "role" | "permissions" | "sellsOffline" | "disabled">) => ({
+/**
+ * Each module's level as a field of its own (`permission.pos`), so the log keeps only the levels that changed; the
+ * locations by name, in the fulfilment order.
+ */
+const toLogged = (
+  row: Pick<StaffRow, "name" | "email" | "role" | "permissions" | "sellsOffline" | "disabled" | "limitedToLocations">,
+  limit: readonly NamedLocation[],
+) => ({
   name: row.name,
   email: row.email,
   role: row.role,
   sells_offline: row.sellsOffline,
+  location_access: row.limitedToLocations ? "chosen" : "all",
+  locations: row.limitedToLocations ? limit.map((location) => location.name).join("、") : "",
   disabled: row.disabled,
   ...Object.fromEntries(Object.entries(row.permissions).map(([module, level]) => [`permission.${module}`, level])),
 });
+
+/** The store's locations a payload chooses (none for "every location"), in the fulfilment order. */
+const chosenLocations = (
+  store: StoreScope,
+  input: Pick<Payload<"add_store_staff_data">, "location_access" | "location_ids">,
+) =>
+  store
+    .selectFields(
+      locations,
+      { id: locations.id, name: locations.nameZhHk },
+      inArray(locations.id, input.location_access === "chosen" ? input.location_ids : []),
+    )
+    .orderBy(asc(locations.position));
+
+/** An account's present limit, in the fulfilment order. */
+const limitOf = (store: StoreScope, id: number) =>
+  store
+    .selectFields(
+      storeStaffLocations,
+      { id: storeStaffLocations.locationId, name: locations.nameZhHk },
+      eq(storeStaffLocations.staffId, id),
+    )
+    .innerJoin(locations, eq(locations.id, storeStaffLocations.locationId))
+    .orderBy(asc(locations.position));
+
+/** The chosen locations, each the store's (404 otherwise); null for every location. */
+function chosenLimit(
+  input: Pick<Payload<"add_store_staff_data">, "location_access" | "location_ids">,
+  rows: NamedLocation[],
+) {
+  if (input.location_access !== "chosen") return null;
+  if (new Set(input.location_ids).size !== rows.length) throw notFound();
+  return rows;
+}
+
+/**
+ * An account's limit as rows, each read from the store's locations as the batch runs (one deleted meanwhile is left
+ * out rather than failing the save).
+ */
+function limitStatements(store: StoreScope, staffId: number | SQL, limit: readonly NamedLocation[] | null) {
+  const ids = limit?.map((location) => location.id) ?? [];
+  return ids.length === 0
+    ? []
+    : [
+        store.insertFrom(storeStaffLocations, (qb) =>
+          qb
+            .select({
+              applicationKey: locations.applicationKey,
+              staffId: sql`${staffId}`.as("staff_id"),
+              locationId: locations.id,
+            })
+            .from(locations)
+            .where(store.where(locations, inArray(locations.id, ids))),
+        ),
+      ];
+}
 
 const staffById = (store: StoreScope, id: number) => store.select(storeStaff, eq(storeStaff.id, id)).limit(1);
 
@@ -95,6 +166,23 @@ function refuseOfflineAboveOwn(caller: Caller, granted: boolean, had: boolean) {
   if (granted && !had && !caller.sellsOffline) {
     throw new ActionError(403, "permission-above-own", { sells_offline: ["permission-above-own"] });
   }
+}
+
+/**
+ * Locations, likewise: an account limited to some grants no other location, nor every one. Keeping what the account
+ * had (null: every location; a new account had none), or taking locations away, is no grant.
+ */
+function refuseLocationsAboveOwn(
+  caller: Caller,
+  granted: readonly NamedLocation[] | null,
+  had: readonly NamedLocation[] | null,
+) {
+  const own = allowedLocations(caller);
+  if (own === null) return;
+  const kept = (id: number) => had === null || had.some((location) => location.id === id);
+  const above =
+    granted === null ? had !== null : granted.some((location) => !kept(location.id) && !own.includes(location.id));
+  if (above) throw new ActionError(403, "permission-above-own", { location_ids: ["permission-above-own"] });
 }
 
 const isSelf = (caller: Caller, id: number) => caller.accountType === "store_staff" && caller.accountId === id;
@@ -162,66 +250,83 @@ export const storeStaffActions = [
     },
   ),
 
-  defineAction("add_store_staff_data", "store:staff_account:admin", async (input, context) => {
-    const { store, caller, now, mailer, env, afterReply } = context;
-    const permissions = mergedPermissions(roleDefaults(input.role), input.permissions);
-    refuseAboveOwn(caller, permissions);
-    refuseOfflineAboveOwn(caller, input.sells_offline, false);
-    const password = await passwordColumns(input);
-    // The new account's id is not known before the batch: its row is found by its (unique) e-mail.
-    const newId = sql<number>`(select ${storeStaff.id} from ${storeStaff} where ${storeStaff.email} = ${input.email})`;
-    const invited = password ? null : await invitation(store, newId, now);
-    const columns = {
-      name: input.name,
-      email: input.email,
-      role: input.role,
-      permissions,
-      sellsOffline: input.sells_offline,
-      disabled: false,
-    };
-    const [[added], , links] = (await store
-      .batch([
-        store
-          .insert(storeStaff, [{ ...columns, passwordHash: password?.passwordHash ?? NO_PASSWORD }])
-          .returning({ id: storeStaff.id }),
-        store.log(caller, now, {
-          action: "add",
-          dataType: DATA_TYPE,
-          recordId: newId,
-          recordName: oneName(input.name),
-          before: null,
-          after: { ...toLogged(columns), password: password ? "set" : "invited" },
-        }),
-        ...(invited ? [invited.row.returning({ id: passwordResetTokens.id })] : []),
-      ])
-      .catch((error: unknown) => rethrowUniqueViolation(error, ACCOUNT_EMAIL_CONFLICT))) as [
-      { id: number }[],
-      unknown,
-      { id: number }[]?,
-    ];
-    if (invited && links) {
-      await afterReply(() => mailInvitation(mailer, env, input, links[0].id, invited.token));
-    }
-    return { id: added.id };
-  }),
-
-  // Lowered permissions and a disabled account hold from the account's next request: every request reads
-  // its caller afresh, and disabling also ends the account's sessions in the same batch.
-  defineAction("update_store_staff_data_by_application_key_and_id", "store:staff_account:admin", {
-    reads: ({ id }, { store }) => [staffById(store, id)] as const,
-    handler: async ({ application_key: _key, id, version, ...input }, { store, caller, now }, [rows]) => {
-      const before = found(rows);
-      if (isSelf(caller, id) && input.disabled) throw new ActionError(409, "cannot-disable-self");
-      if (isSelf(caller, id) && input.role !== before.role) throw new ActionError(403, "permission-above-own");
-      const permissions = mergedPermissions(before.permissions as Permissions, input.permissions);
+  defineAction("add_store_staff_data", "store:staff_account:admin", {
+    reads: (input, { store }) => [chosenLocations(store, input)] as const,
+    handler: async (input, context, [chosen]) => {
+      const { store, caller, now, mailer, env, afterReply } = context;
+      const permissions = mergedPermissions(roleDefaults(input.role), input.permissions);
+      const limit = chosenLimit(input, chosen);
       refuseAboveOwn(caller, permissions);
-      refuseOfflineAboveOwn(caller, input.sells_offline, before.sellsOffline);
+      refuseOfflineAboveOwn(caller, input.sells_offline, false);
+      refuseLocationsAboveOwn(caller, limit, []);
+      const password = await passwordColumns(input);
+      // The new account's id is not known before the batch: its row is found by its (unique) e-mail.
+      const newId = sql<number>`(select ${storeStaff.id} from ${storeStaff} where ${storeStaff.email} = ${input.email})`;
+      const invited = password ? null : await invitation(store, newId, now);
       const columns = {
         name: input.name,
         email: input.email,
         role: input.role,
         permissions,
         sellsOffline: input.sells_offline,
+        limitedToLocations: limit !== null,
+        disabled: false,
+      };
+      const [[added], , links] = (await store
+        .batch([
+          store
+            .insert(storeStaff, [{ ...columns, passwordHash: password?.passwordHash ?? NO_PASSWORD }])
+            .returning({ id: storeStaff.id }),
+          store.log(caller, now, {
+            action: "add",
+            dataType: DATA_TYPE,
+            recordId: newId,
+            recordName: oneName(input.name),
+            before: null,
+            after: { ...toLogged(columns, limit ?? []), password: password ? "set" : "invited" },
+          }),
+          ...(invited ? [invited.row.returning({ id: passwordResetTokens.id })] : []),
+          ...limitStatements(store, newId, limit),
+        ])
+        .catch((error: unknown) => rethrowUniqueViolation(error, ACCOUNT_EMAIL_CONFLICT))) as [
+        { id: number }[],
+        unknown,
+        { id: number }[]?,
+      ];
+      if (invited && links) {
+        await afterReply(() => mailInvitation(mailer, env, input, links[0].id, invited.token));
+      }
+      return { id: added.id };
+    },
+  }),
+
+  // Lowered permissions and a disabled account hold from the account's next request: every request reads
+  // its caller afresh, and disabling also ends the account's sessions in the same batch.
+  defineAction("update_store_staff_data_by_application_key_and_id", "store:staff_account:admin", {
+    reads: (input, { store }) =>
+      [staffById(store, input.id), limitOf(store, input.id), chosenLocations(store, input)] as const,
+    handler: async (
+      { application_key: _key, id, version, ...input },
+      { store, caller, now },
+      [rows, limitRows, chosen],
+    ) => {
+      // drizzle's types lose the selection once a scoped query is joined.
+      const had = limitRows as unknown as NamedLocation[];
+      const before = found(rows);
+      const limit = chosenLimit(input, chosen);
+      if (isSelf(caller, id) && input.disabled) throw new ActionError(409, "cannot-disable-self");
+      if (isSelf(caller, id) && input.role !== before.role) throw new ActionError(403, "permission-above-own");
+      const permissions = mergedPermissions(before.permissions as Permissions, input.permissions);
+      refuseAboveOwn(caller, permissions);
+      refuseOfflineAboveOwn(caller, input.sells_offline, before.sellsOffline);
+      refuseLocationsAboveOwn(caller, limit, before.limitedToLocations ? had : null);
+      const columns = {
+        name: input.name,
+        email: input.email,
+        role: input.role,
+        permissions,
+        sellsOffline: input.sells_offline,
+        limitedToLocations: limit !== null,
         disabled: input.disabled,
       };
       await store
@@ -236,9 +341,11 @@ export const storeStaffActions = [
             dataType: DATA_TYPE,
             recordId: id,
             recordName: oneName(input.name),
-            before: toLogged(before),
-            after: toLogged(columns),
+            before: toLogged(before, had),
+            after: toLogged(columns, limit ?? []),
           }),
+          store.delete(storeStaffLocations, eq(storeStaffLocations.staffId, id)),
+          ...limitStatements(store, id, limit),
           ...(input.disabled && !before.disabled ? [endSessions(store, id, now)] : []),
         ])
         .catch(rethrowStaleVersion)

@@ -9,6 +9,11 @@ import { STORE_STAFF_SORTS } from "./options";
 
 export const PERMISSION_LEVELS = ["none", "read", "write"] as const;
 
+/** Where an account works: every location (later ones too), or only those chosen. */
+export const LOCATION_ACCESS = ["all", "chosen"] as const;
+/** More locations than a store has; the list of choices is the store's. */
+const MAX_STAFF_LOCATIONS = 100;
+
 /** How a new account gets its password: typed by the merchant now, or set by the staff member from an e-mailed link. */
 export const PASSWORD_SETUPS = ["invite", "password"] as const;
 
@@ -26,6 +31,19 @@ export const storeStaffFields = {
   permissions: permissions.default({}),
   /** May keep selling at the POS while the device is offline (the store account and provider staff always may). */
   sells_offline: flag,
+  location_access: z.enum(LOCATION_ACCESS, { error: "force-input" }).default("all"),
+  /** The locations of an account limited to some (`location_access` "chosen"); ignored for "all". */
+  location_ids: z.array(id).max(MAX_STAFF_LOCATIONS).default([]),
+};
+
+type LocationChoice = { location_access?: string; location_ids?: unknown };
+
+/** An account limited to chosen locations needs one at least. */
+export const refineLocations = (value: LocationChoice, payload: z.RefinementCtx<LocationChoice>) => {
+  const chosen = Array.isArray(value.location_ids) ? value.location_ids.length : 0;
+  if (value.location_access === "chosen" && chosen === 0) {
+    payload.issues.push({ code: "custom", message: "location-required", path: ["location_ids"], input: [] });
+  }
 };
 
 /** The password step: "password" needs one (and its repeat); "invite" e-mails a set-password link instead. */
@@ -68,14 +86,16 @@ export const storeStaffPayloads = {
   }),
   add_store_staff_data: z
     .object({ application_key: applicationKey, ...storeStaffFields, ...passwordSetupFields })
-    .check(crossFieldCheck(refinePasswordSetup)),
+    .check(crossFieldCheck(refinePasswordSetup), crossFieldCheck(refineLocations)),
   /** Disabling an account, or lowering its permissions, holds from its very next request. */
-  update_store_staff_data_by_application_key_and_id: z.object({
-    ...staffId,
-    ...storeStaffFields,
-    disabled: flag,
-    version,
-  }),
+  update_store_staff_data_by_application_key_and_id: z
+    .object({
+      ...staffId,
+      ...storeStaffFields,
+      disabled: flag,
+      version,
+    })
+    .check(crossFieldCheck(refineLocations)),
   /** A new password typed by the merchant (the account's sessions end), or a set-password e-mail. */
   update_store_staff_password_by_application_key_and_id: z
     .object({ ...staffId, ...passwordSetupFields })

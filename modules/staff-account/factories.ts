@@ -1,5 +1,5 @@
 import type { Db } from "../../backend/db/client";
-import { storeStaff } from "../../backend/db/schema";
+import { storeStaff, storeStaffLocations } from "../../backend/db/schema";
 import { type ModuleId } from "../../contract/modules";
 import { roleDefaults } from "../../contract/permissions";
 import type { PermissionLevel, StaffRole } from "../../contract/actions";
@@ -15,6 +15,8 @@ export async function createStoreStaff(
     permissions?: Partial<Record<ModuleId, PermissionLevel>>;
     /** Offline selling at the POS: the role's start (admin yes, sales no) unless said. */
     sellsOffline?: boolean;
+    /** The locations the account is limited to; left out, every location. */
+    locations?: number[];
   } = {},
 ) {
   const role = options.role ?? "sales";
@@ -29,8 +31,14 @@ export async function createStoreStaff(
       role,
       permissions: { ...roleDefaults(role), ...options.permissions },
       sellsOffline: options.sellsOffline ?? role === "admin",
+      limitedToLocations: options.locations !== undefined,
     })
     .returning();
+  if (options.locations?.length) {
+    await db
+      .insert(storeStaffLocations)
+      .values(options.locations.map((locationId) => ({ applicationKey, staffId: row.id, locationId })));
+  }
   return { id: row.id, email, password: FACTORY_PASSWORD };
 }
 

@@ -8,6 +8,8 @@ export const staffAccountLogLabels = {
     email: text("staff-account:field.email"),
     role: { label: "staff-account:field.role", kind: "staff-account:role" },
     sells_offline: flag("staff-account:field.sells-offline"),
+    location_access: { label: "staff-account:field.location-access", kind: "staff-account:location-access" },
+    locations: text("staff-account:field.locations"),
     disabled: flag("staff-account:field.disabled"),
     password: text("staff-account:field.password"),
     // Each module's level is logged as its own field, so the log shows only the levels that changed.

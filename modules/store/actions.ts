@@ -1,4 +1,4 @@
-import { eq, isNull, ne } from "drizzle-orm";
+import { asc, eq, isNull, ne } from "drizzle-orm";
 import { allows, permissionFor } from "../../contract/permissions";
 import type { PurchasedPlanData, StoreAccountData, StoreStaffData, WebsiteData } from "../../contract/actions";
 import type { ModuleId } from "../../contract/modules";
@@ -11,8 +11,10 @@ import {
   storeAccounts,
   storeSettings,
   storeStaff,
+  storeStaffLocations,
   websiteData,
 } from "../../backend/db/schema";
+import type { StoreScope } from "../../backend/db/scope";
 import { hashInTurn } from "../../backend/hashing-turns";
 import { oneName } from "../../backend/log";
 import { currentPlanQuery } from "../../backend/current-plan";
@@ -52,7 +54,16 @@ export function purchasedPlanToRecord(row: typeof purchasedPlans.$inferSelect): 
   };
 }
 
-export function storeStaffToRecord(row: typeof storeStaff.$inferSelect): StoreStaffData {
+/** A staff account's locations (its limit when `limited_to_locations`), by the primary key's staff_id. */
+export const staffLocationsQuery = (store: StoreScope, staffId: number) =>
+  store
+    .selectFields(storeStaffLocations, { id: storeStaffLocations.locationId }, eq(storeStaffLocations.staffId, staffId))
+    .orderBy(asc(storeStaffLocations.locationId));
+
+export function storeStaffToRecord(
+  row: typeof storeStaff.$inferSelect,
+  locations: readonly { id: number }[],
+): StoreStaffData {
   return {
     id: row.id,
     data_type: "store_staff_data",
@@ -62,6 +73,7 @@ export function storeStaffToRecord(row: typeof storeStaff.$inferSelect): StoreSt
     role: row.role,
     permissions: row.permissions as StoreStaffData["permissions"],
     sells_offline: row.sellsOffline,
+    locations: row.limitedToLocations ? locations.map((location) => location.id) : null,
     disabled: row.disabled,
     create_date: row.createdAt,
     version: row.version,
@@ -80,6 +92,7 @@ export function toRecord(
   setting: MethodSettings | undefined,
   plan: typeof purchasedPlans.$inferSelect | undefined,
   staff: typeof storeStaff.$inferSelect | undefined,
+  staffLocations: readonly { id: number }[],
   hasProduct: boolean,
 ): StoreAccountData {
   return {
@@ -97,7 +110,7 @@ export function toRecord(
     disabled: row.disabled,
     website_data: website ? websiteToRecord(website) : null,
     latest_plan: plan ? purchasedPlanToRecord(plan) : null,
-    store_staff_data: staff ? storeStaffToRecord(staff) : null,
+    store_staff_data: staff ? storeStaffToRecord(staff, staffLocations) : null,
     has_product: hasProduct,
     version: row.version,
   };
@@ -106,7 +119,7 @@ export function toRecord(
 export const storeActions = [
   defineAction("get_store_account_data_by_application_key", "store", async (_input, { store, caller, now }) => {
     const ownStaffId = caller.accountType === "store_staff" ? caller.accountId : 0;
-    const [[account], [website], [setting], [plan], [staff], anyProduct] = await store.batch([
+    const [[account], [website], [setting], [plan], [staff], staffLocations, anyProduct] = await store.batch([
       store.select(storeAccounts).limit(1),
       store.select(websiteData).limit(1),
       store
@@ -117,10 +130,11 @@ export const storeActions = [
         .limit(1),
       currentPlanQuery(store, now),
       store.select(storeStaff, eq(storeStaff.id, ownStaffId)).limit(1),
+      staffLocationsQuery(store, ownStaffId),
       store.selectFields(products, { id: products.id }).limit(1),
     ]);
     if (!account) throw notFound();
-    return toRecord(account, website, setting, plan, staff, anyProduct.length > 0);
+    return toRecord(account, website, setting, plan, staff, staffLocations, anyProduct.length > 0);
   }),
 
   defineAction("get_store_website_data_by_application_key", "store", async (_input, { store }) => {
@@ -141,9 +155,12 @@ export const storeActions = [
   defineAction("get_single_data_by_data_type_and_application_key_and_id", "store", async (input, { store, caller }) => {
     const isOwnRecord = caller.accountType === "store_staff" && caller.accountId === input.id;
     if (!isOwnRecord && !allows(permissionFor(caller, "staff_account"), "read")) throw forbidden();
-    const [staff] = await store.select(storeStaff, eq(storeStaff.id, input.id)).limit(1);
+    const [[staff], staffLocations] = await store.batch([
+      store.select(storeStaff, eq(storeStaff.id, input.id)).limit(1),
+      staffLocationsQuery(store, input.id),
+    ]);
     if (!staff) throw notFound();
-    return storeStaffToRecord(staff);
+    return storeStaffToRecord(staff, staffLocations);
   }),
 
   // Only the store account itself, knowing its password: not its staff, nor provider staff inside the store.

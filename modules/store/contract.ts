@@ -71,6 +71,8 @@ export interface StoreStaffData {
   role: StaffRole;
   permissions: Partial<Record<ModuleId, PermissionLevel>>;
   sells_offline: boolean;
+  /** The locations the account is limited to (ascending ids), or null: every location, later ones too. */
+  locations: number[] | null;
   disabled: boolean;
   create_date: string;
   version: number;

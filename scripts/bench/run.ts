@@ -27,6 +27,7 @@ const SEARCHES = [
   ["searched 2 characters, no match (茶杯)", "茶杯"],
 ] as const;
 const PRODUCT_LIST = "/product/product-list";
+const INVENTORY_LIST = "/product/product-inventory-list";
 const PRODUCT_LIST_ROUTE = "routes/_store+/product+/product-list+/_index";
 const CATEGORY_LIST_ROUTE = "routes/_store+/product+/category+/_index";
 
@@ -152,9 +153,29 @@ const median = (values: number[]) => [...values].sort((a, b) => a - b)[values.le
 const oneDecimal = (value: number) => (Math.round(value * 10) / 10).toFixed(1);
 const mark = (met: boolean) => (met ? "✓" : "✗");
 
+/** The id of the store's location at a position in the fulfilment order (the bench stores have three). */
+async function locationAt(store: string, token: string, position: number) {
+  const { body } = await request("/api/action", undefined, {
+    body: new URLSearchParams({
+      get_location_data_and_total_number_by_sorting_and_limit: JSON.stringify({
+        application_key: store,
+        sorting: "position",
+        direction: "DESC",
+        limit: 10,
+      }),
+    }),
+    token,
+  });
+  const reply = JSON.parse(body) as { data?: { id: number }[] };
+  const location = reply.data?.[position - 1];
+  if (!location) throw new Error(`${store} has no location at position ${position}: ${body}`);
+  return location.id;
+}
+
 async function storeCases(store: string): Promise<Case[]> {
   const session = { cookie: await signIn(`${store}@bench.test`) };
   const token = await actionToken(`${store}@bench.test`);
+  const causewayBay = await locationAt(store, token, 2);
   const cases: Case[] = [
     { name: PRODUCT_LIST, kind: "list", path: PRODUCT_LIST },
     ...SEARCHES.map(([what, q]): Case => ({
@@ -171,6 +192,9 @@ async function storeCases(store: string): Promise<Case[]> {
       path: loaderOnly("/product/category", CATEGORY_LIST_ROUTE),
     },
     { name: `${PRODUCT_LIST}/detail/B500`, kind: "page", path: `${PRODUCT_LIST}/detail/B500` },
+    // Every variant's stock (about three a product), lowest first: the totals, and at one of the three locations.
+    { name: INVENTORY_LIST, kind: "list", path: INVENTORY_LIST },
+    { name: `${INVENTORY_LIST} at a location`, kind: "list", path: `${INVENTORY_LIST}?location=${causewayBay}` },
     // As many members as products: the list, and a search that reads every member of the store.
     { name: "/member/member-list", kind: "list", path: "/member/member-list" },
     { name: "/member/member-list searched (4242)", kind: "list", path: "/member/member-list?q=4242" },

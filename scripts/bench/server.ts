@@ -9,7 +9,8 @@ import { runStep, serveWorker, WRANGLER_ENV } from "../local-worker";
  * workerd (wrapped by scripts/bench/worker.ts) with its own D1 state, seeded with bench stores, a
  * provider staff account and a page of other stores. Loopback only.
  */
-const PORT = 8797;
+/** BENCH_PORT: another port, when 8797 is taken. */
+const PORT = Number(process.env.BENCH_PORT ?? 8797);
 export const BASE = `http://127.0.0.1:${PORT}`;
 export const STAFF_EMAIL = "staff@bench.test";
 const STATE = ".wrangler/bench-state";
@@ -19,6 +20,7 @@ export const PASSWORD = "bench-pass-1";
 const MODULES = JSON.stringify([
   "product",
   "product_inventory",
+  "location",
   "add_on_product",
   "category",
   "setting",
@@ -77,6 +79,8 @@ function storeSql(key: string, products: number, hash: string) {
 INSERT OR IGNORE INTO store_account (application_key, store_name, email, password_hash, cms_side_menu, accept_language, accept_currency)
   VALUES ('${key}', 'Bench ${key}', '${key}@bench.test', '${hash}', '${MODULES}', '["zh-HK"]', '["HKD"]');
 INSERT OR IGNORE INTO website_data (application_key) VALUES ('${key}');
+INSERT INTO location (application_key, name_zh_hk, name_en, sells_at_counter, ships_online_orders, position)
+  VALUES ('${key}', '銅鑼灣店', 'Causeway Bay Shop', 1, 0, 2), ('${key}', '貨倉', 'Warehouse', 0, 1, 3);
 INSERT INTO plan (name_zh_hk, name_en, plan_type, period_days, module_list) VALUES ('Bench', 'Bench ${key}', 'paid', 365, '${MODULES}');
 INSERT INTO purchased_plan (application_key, plan_id, store_payment_id, start_date, expiry_date, plan_type, plan_name_zh_hk, plan_name_en, module_list)
   SELECT '${key}', id, 'bench', '2020-01-01', '2099-12-31', 'paid', 'Bench', name_en, module_list FROM plan WHERE name_en = 'Bench ${key}';
@@ -110,6 +114,10 @@ INSERT INTO product_variant (application_key, product_id, position, option_value
     CAST(substr(p.product_code, 2) AS INTEGER) % 10 = 0, (CAST(substr(p.product_code, 2) AS INTEGER) + v.position) % 50
   FROM product_option o JOIN product_option_value v ON v.option_id = o.id JOIN product p ON p.id = o.product_id
   WHERE o.application_key = '${key}';
+INSERT INTO stock_level (application_key, location_id, variant_id, stock)
+  SELECT v.application_key, l.id, v.id, CASE l.position WHEN 1 THEN v.stock - 2 * (v.stock / 3) ELSE v.stock / 3 END
+  FROM product_variant v JOIN location l ON l.application_key = v.application_key
+  WHERE v.application_key = '${key}';
 UPDATE product SET
     stock = (SELECT coalesce(sum(iif(v.unlimited_inventory, 0, v.stock)), 0) FROM product_variant v WHERE v.product_id = product.id),
     short_variant_count = (SELECT count(*) FROM product_variant v
@@ -398,6 +406,8 @@ export async function startBenchServer(stores: Record<string, number>): Promise<
  * The triggers that roll a product's variants up into it one inserted variant at a time. Each such update
  * re-indexes the product for search, which for 300,000 variants takes longer than a bench run may; the seed
  * sets them aside, rolls every product up in one statement and puts them back as the migrations wrote them.
+ * Likewise the stock levels' (a variant's opening level, a level recounting its variant's total): the seed writes
+ * every level in one statement, summing to the variant's stock.
  */
 function variantInsertTriggers(): { name: string; sql: string }[] {
   const output = execFileSync(
@@ -412,7 +422,7 @@ function variantInsertTriggers(): { name: string; sql: string }[] {
       STATE,
       "--json",
       "--command",
-      "SELECT name, sql FROM sqlite_master WHERE type = 'trigger' AND tbl_name = 'product_variant' AND sql LIKE '%AFTER INSERT ON%'",
+      "SELECT name, sql FROM sqlite_master WHERE type = 'trigger' AND tbl_name IN ('product_variant', 'stock_level') AND sql LIKE '%AFTER INSERT ON%'",
     ],
     { env: WRANGLER_ENV, encoding: "utf8", stdio: ["ignore", "pipe", "inherit"] },
   );

@@ -1,4 +1,4 @@
-import { eq } from "drizzle-orm";
+import { asc, eq } from "drizzle-orm";
 import type { Db } from "../../../backend/db/client";
 import {
   internalAccounts,
@@ -6,6 +6,7 @@ import {
   purchasedPlans,
   storeAccounts,
   storeStaff,
+  storeStaffLocations,
   websiteData,
 } from "../../../backend/db/schema";
 import { notFound } from "../../../backend/errors";
@@ -29,15 +30,22 @@ const readers: Record<string, Reader> = {
   },
   store_account_data: async (db, id) => {
     const [row] = await db.select().from(storeAccounts).where(eq(storeAccounts.id, id));
-    return row && storeAccountToRecord(row, undefined, undefined, undefined, undefined, false);
+    return row && storeAccountToRecord(row, undefined, undefined, undefined, undefined, [], false);
   },
   store_website_data: async (db, id) => {
     const [row] = await db.select().from(websiteData).where(eq(websiteData.id, id));
     return row && websiteToRecord(row);
   },
   store_staff_data: async (db, id) => {
-    const [row] = await db.select().from(storeStaff).where(eq(storeStaff.id, id));
-    return row && storeStaffToRecord(row);
+    const [[row], locations] = await db.batch([
+      db.select().from(storeStaff).where(eq(storeStaff.id, id)),
+      db
+        .select({ id: storeStaffLocations.locationId })
+        .from(storeStaffLocations)
+        .where(eq(storeStaffLocations.staffId, id))
+        .orderBy(asc(storeStaffLocations.locationId)),
+    ]);
+    return row && storeStaffToRecord(row, locations);
   },
   plan_data: async (db, id) => {
     const [row] = await db.select().from(plans).where(eq(plans.id, id));

@@ -26,7 +26,7 @@ import { ChoiceFilter, SearchFilter } from "~/components/list-filters";
 import { ListFilters, ListTable } from "~/components/list-table";
 import { TextInput } from "~/components/text-input";
 import { SelectInput } from "~/components/choice-inputs";
-import { locationChoices } from "~/server/locations.server";
+import { locationChoices, usableLocations } from "~/server/locations.server";
 import { useZodForm } from "~/utils/forms";
 import { replyWithFailure } from "~/server/forms.server";
 import { pageCount } from "~/utils/list-params";
@@ -92,6 +92,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     pageCount: pageCount(list.extra.total_number, query.pageSize),
     canWrite: can(user, "product_inventory:write"),
     locations,
+    // Where the user may adjust: every location, or those their account is limited to.
+    adjustable: usableLocations(user, locations),
     // The location the list shows and adjusts at; none: the totals, adjusted at the first location.
     location: locations.find((choice) => choice.value === location) ?? null,
     variants: list.data.map((variant) => ({
@@ -158,12 +160,13 @@ export async function action({ request, context }: ActionFunctionArgs) {
 
 function AdjustForm({ id, code, name }: { id: number; code: string; name: string }) {
   const { t } = useTranslation("product");
-  const { locations, location } = useLoaderData<typeof loader>();
+  const { locations, adjustable, location } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
+  const here = adjustable.find((choice) => choice.value === location?.value);
   const [form, fields] = useZodForm(
     adjustmentSchema,
     actionData?.variantId === String(id) ? actionData.result : undefined,
-    { location_id: location?.value ?? locations[0]?.value },
+    { location_id: here?.value ?? adjustable[0]?.value },
   );
   return (
     <Form method="post" {...getFormProps(form)} aria-label={t("adjust-named", { name })}>
@@ -171,7 +174,7 @@ function AdjustForm({ id, code, name }: { id: number; code: string; name: string
       <input type="hidden" name="variant_id" value={id} />
       <InlineStack gap="200" blockAlign="start" wrap={locations.length > 1}>
         {locations.length > 1 && (
-          <SelectInput field={fields.location_id} label={t("field.location")} choices={locations} />
+          <SelectInput field={fields.location_id} label={t("field.location")} choices={adjustable} />
         )}
         <TextInput field={fields.change} label={t("field.change")} autoComplete="off" />
         <TextInput field={fields.reason} label={t("field.reason")} autoComplete="off" />

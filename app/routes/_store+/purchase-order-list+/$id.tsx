@@ -39,7 +39,7 @@ import { redirectWithToast, refusalToast, requireStore } from "~/server/auth.ser
 import { asRouteError, recordId } from "~/server/errors.server";
 import { submitForm, withListFieldNames } from "~/server/forms.server";
 import { can, requireCan } from "~/server/permissions.server";
-import { locationChoices } from "~/server/locations.server";
+import { locationChoices, usableLocations } from "~/server/locations.server";
 import { SelectInput } from "~/components/choice-inputs";
 import { useZodForm } from "~/utils/forms";
 import type { RouteHandle } from "~/utils/handle";
@@ -154,7 +154,9 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
     moves,
     receiving,
     // Where the goods arrive: the first location unless another is chosen.
-    locations: receiving ? await locationChoices(client, user, store.applicationKey, context.locale) : [],
+    locations: receiving
+      ? usableLocations(user, await locationChoices(client, user, store.applicationKey, context.locale))
+      : [],
     printUrl: `${LIST_URL}/${order.id}/print`,
   };
 }

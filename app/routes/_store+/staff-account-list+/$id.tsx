@@ -14,6 +14,7 @@ import { SaveForm } from "~/components/save-form";
 import { redirectWithToast, requireStore } from "~/server/auth.server";
 import { asRouteError, recordId } from "~/server/errors.server";
 import { submitForm } from "~/server/forms.server";
+import { locationChoices } from "~/server/locations.server";
 import { canManageStaff, requireAdminRole, requireCan } from "~/server/permissions.server";
 import { useZodForm } from "~/utils/forms";
 import type { RouteHandle } from "~/utils/handle";
@@ -21,6 +22,7 @@ import { titleMeta } from "~/utils/meta";
 import {
   editStaffFormSchema,
   LIST_URL,
+  LocationsInput,
   PasswordSetup,
   passwordFormSchema,
   PermissionMatrix,
@@ -38,17 +40,19 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const { user, store, client } = await requireStore(request, context);
   requireCan(user, "staff_account:read");
   const id = recordId(params.id);
-  const { data: staff } = await client
-    .get_single_data_by_data_type_and_application_key_and_id({
+  const [{ data: staff }, locations] = await Promise.all([
+    client.get_single_data_by_data_type_and_application_key_and_id({
       data_type: "store_staff_data",
       application_key: store.applicationKey,
       id,
-    })
-    .catch(asRouteError);
+    }),
+    locationChoices(client, user, store.applicationKey, context.locale),
+  ]).catch(asRouteError);
   return {
     title: context.t("staff-account:title.edit"),
     defaultValue: staffFormValues(staff),
     modules: store.modules,
+    locations,
     canWrite: canManageStaff(user),
     isSelf: user.accountType === "store_staff" && user.accountId === id,
   };
@@ -81,7 +85,7 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
 
 export default function EditStaffAccount() {
   const { t } = useTranslation(["staff-account", "common"]);
-  const { title, defaultValue, modules, canWrite, isSelf } = useLoaderData<typeof loader>();
+  const { title, defaultValue, modules, locations, canWrite, isSelf } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
   const [form, fields] = useZodForm(
     editStaffFormSchema,
@@ -107,6 +111,7 @@ export default function EditStaffAccount() {
           >
             <SellsOfflineInput field={fields.sells_offline} modules={modules} />
           </PermissionMatrix>
+          <LocationsInput fields={fields} locations={locations} />
         </SaveForm>
         {canWrite && (
           <Form method="post" {...getFormProps(passwordForm)}>

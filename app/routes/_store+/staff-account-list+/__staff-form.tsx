@@ -13,14 +13,16 @@ import { version } from "#contract/parts";
 import { roleDefaults } from "#contract/permissions";
 import { STORE_STAFF_ROLES } from "#contract/options";
 import {
+  LOCATION_ACCESS,
   PASSWORD_SETUPS,
   passwordSetupFields,
   PERMISSION_LEVELS,
+  refineLocations,
   refinePasswordSetup,
   storeStaffFields,
 } from "#modules/staff-account/contract";
 import type { StoreStaffData } from "#modules/store/contract";
-import { CheckboxInput, SelectInput } from "~/components/choice-inputs";
+import { CheckboxGroup, CheckboxInput, type Choice, SelectInput } from "~/components/choice-inputs";
 import type { FieldLike, FormFields } from "~/components/field";
 import { FormSection } from "~/components/form-section";
 import { IntentButton } from "~/components/intent-button";
@@ -34,9 +36,11 @@ export const LIST_URL = "/staff-account-list";
 /** The add form: the account's fields and how it gets its password. */
 export const addStaffFormSchema = z
   .object({ ...storeStaffFields, ...passwordSetupFields })
-  .check(crossFieldCheck(refinePasswordSetup));
+  .check(crossFieldCheck(refinePasswordSetup), crossFieldCheck(refineLocations));
 /** The edit form: the fields, the disabled flag and the version the page was loaded with. */
-export const editStaffFormSchema = z.object({ ...storeStaffFields, disabled: z.boolean().default(false), version });
+export const editStaffFormSchema = z
+  .object({ ...storeStaffFields, disabled: z.boolean().default(false), version })
+  .check(crossFieldCheck(refineLocations));
 /** The password card of the edit page: a typed password or a new invitation. */
 export const passwordFormSchema = z.object(passwordSetupFields).check(crossFieldCheck(refinePasswordSetup));
 
@@ -44,6 +48,8 @@ export const NEW_STAFF_VALUES = {
   role: "sales",
   permissions: roleDefaults("sales"),
   sells_offline: false,
+  location_access: "all",
+  location_ids: [],
   password_setup: "invite",
 };
 
@@ -54,6 +60,8 @@ export function staffFormValues(staff: StoreStaffData) {
     role: staff.role,
     permissions: staff.permissions,
     sells_offline: staff.sells_offline,
+    location_access: staff.locations ? "chosen" : "all",
+    location_ids: (staff.locations ?? []).map(String),
     disabled: staff.disabled,
     version: staff.version,
   };
@@ -189,6 +197,46 @@ export function SellsOfflineInput({
       label={t("field.sells-offline")}
       helpText={t("help.sells-offline")}
     />
+  );
+}
+
+/**
+ * Where the account works: every location (later ones too) or the ones ticked. With JavaScript on the boxes show
+ * only for "chosen"; without it they stay, and are ignored for "every location". Someone who may not read the
+ * locations sees none of it, and the account keeps what it had.
+ */
+export function LocationsInput({
+  fields,
+  locations,
+}: {
+  fields: { location_access: FieldLike & { value?: unknown }; location_ids: FieldLike };
+  locations: Choice[];
+}) {
+  const { t } = useTranslation("staff-account");
+  const every = useHydrated() && fields.location_access.value === "all";
+  if (locations.length === 0) {
+    const kept = [fields.location_ids.initialValue].flat().filter(Boolean).map(String);
+    return (
+      <>
+        <input type="hidden" name={fields.location_access.name} value={String(fields.location_access.initialValue)} />
+        {kept.map((id) => (
+          <input key={id} type="hidden" name={fields.location_ids.name} value={id} />
+        ))}
+      </>
+    );
+  }
+  return (
+    <FormSection title={t("section.locations")}>
+      <FormLayout>
+        <SelectInput
+          field={fields.location_access}
+          label={t("field.location-access")}
+          helpText={t("help.locations")}
+          choices={LOCATION_ACCESS.map((access) => ({ value: access, label: t(`location-access.${access}`) }))}
+        />
+        {!every && <CheckboxGroup field={fields.location_ids} label={t("field.locations")} choices={locations} />}
+      </FormLayout>
+    </FormSection>
   );
 }
 

@@ -6,7 +6,9 @@ import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { FormSection } from "~/components/form-section";
 import { SaveForm } from "~/components/save-form";
 import { redirectWithToast, requireStore } from "~/server/auth.server";
+import { asRouteError } from "~/server/errors.server";
 import { submitForm } from "~/server/forms.server";
+import { locationChoices } from "~/server/locations.server";
 import { requireAdminRole, requireCan } from "~/server/permissions.server";
 import { useZodForm } from "~/utils/forms";
 import type { RouteHandle } from "~/utils/handle";
@@ -14,6 +16,7 @@ import { titleMeta } from "~/utils/meta";
 import {
   addStaffFormSchema,
   LIST_URL,
+  LocationsInput,
   NEW_STAFF_VALUES,
   PasswordSetup,
   PermissionMatrix,
@@ -25,10 +28,14 @@ export const handle: RouteHandle = { i18n: ["staff-account"], parent: LIST_URL }
 export const meta = titleMeta;
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const { user, store } = await requireStore(request, context);
+  const { user, store, client } = await requireStore(request, context);
   requireCan(user, "staff_account:write");
   requireAdminRole(user);
-  return { title: context.t("staff-account:title.add"), modules: store.modules };
+  return {
+    title: context.t("staff-account:title.add"),
+    modules: store.modules,
+    locations: await locationChoices(client, user, store.applicationKey, context.locale).catch(asRouteError),
+  };
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
@@ -55,7 +62,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 
 export default function AddStaffAccount() {
   const { t } = useTranslation(["staff-account", "common"]);
-  const { title, modules } = useLoaderData<typeof loader>();
+  const { title, modules, locations } = useLoaderData<typeof loader>();
   const [form, fields] = useZodForm(addStaffFormSchema, useActionData<typeof action>(), NEW_STAFF_VALUES);
   const role = String(fields.role.value ?? "sales");
   return (
@@ -69,6 +76,7 @@ export default function AddStaffAccount() {
             roleDefault={role === String(fields.role.initialValue ?? "sales") ? undefined : role}
           />
         </PermissionMatrix>
+        <LocationsInput fields={fields} locations={locations} />
         <FormSection title={t("section.password")}>
           <PasswordSetup fields={fields} />
         </FormSection>
