@@ -3,8 +3,8 @@ import { and, asc, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { createDb } from "../../backend/db/client";
 import { locations, orderLines, orders, stockLevels } from "../../backend/db/schema";
-import { createLocation, createProduct, createStore } from "../../tests/helpers/factories";
-import { clientOver, db, expectFailure } from "../../tests/integration/wire";
+import { createLocation, createProduct, createStore, createStoreStaff } from "../../tests/helpers/factories";
+import { clientOver, db, expectFailure, signIn } from "../../tests/integration/wire";
 import { line, outcomeOf, PICKUP, shop, tally, toKln, uuid } from "./shop.integration";
 
 /** A variant's stock at each of its store's locations, by the locations' Chinese names. */
@@ -223,6 +223,44 @@ describe("the POS at its location", () => {
     expect(sale.flagged).toBe(true);
     expect(await levelsOf(item.variantId)).toMatchObject({ 旺角: 5, 銅鑼灣: 0 });
     expect((await orderRow(sale.id)).locationId).toBe(causewayBay.id);
+  });
+});
+
+describe("a POS limited to a staff member's locations", () => {
+  it("offers and uses only the counters the account may use, and refuses a sale at another", async () => {
+    const { key, mongKok, causewayBay, item, stockAt } = await shopsAndWarehouse();
+    await stockAt(mongKok, 5);
+    await stockAt(causewayBay, 5);
+    const staff = await createStoreStaff(db(), key.application_key, { role: "admin", locations: [causewayBay.id] });
+    const seller = clientOver("embedded", await signIn("embedded", staff.email, staff.password));
+
+    // Whatever the browser remembers (旺角, or nothing), the page works at 銅鑼灣, with its stock.
+    for (const location_id of [mongKok.id, undefined]) {
+      const { data } = await seller.get_pos_data_by_application_key({ ...key, keyword: item.productCode, location_id });
+      expect({
+        counters: data.counter_locations.map((location) => location.name_zh_hk),
+        at: data.location_id,
+        stock: data.products.map((product) => product.stock),
+      }).toEqual({ counters: ["銅鑼灣"], at: causewayBay.id, stock: [5] });
+    }
+    const { data: catalogue } = await seller.get_pos_offline_catalogue_data_by_application_key({
+      ...key,
+      location_id: mongKok.id,
+    });
+    expect(catalogue.location_id).toBe(causewayBay.id);
+
+    const sale = (location_id?: number) =>
+      seller.add_pos_order_data({
+        ...key,
+        location_id,
+        lines: [line(item)],
+        payments: [{ method: "cash", amount_cents: 10_00 }],
+        idempotency_key: uuid(),
+      });
+    await expectFailure(sale(mongKok.id), 403, "location-not-allowed");
+    const { data: made } = await sale();
+    expect((await orderRow(made.id)).locationId).toBe(causewayBay.id);
+    expect(await levelsOf(item.variantId)).toMatchObject({ 旺角: 5, 銅鑼灣: 4 });
   });
 });
 

@@ -1,21 +1,30 @@
 import { asc, eq, sql, type SQL } from "drizzle-orm";
 import type { StoreScope } from "../../backend/db/scope";
+import type { Caller } from "../../backend/caller";
 import { ActionError } from "../../backend/errors";
+import { locationNotAllowed, mayUseLocation } from "../../backend/location-access";
 import { locationRead } from "../location/reads";
 import { locations } from "../location/schema";
 import { defaultLocationFor } from "../product/stock-levels";
 
 const sellsAtCounter = eq(locations.sellsAtCounter, true);
 
-/** The read of the location a counter sale names: the store's, one that sells at the counter. */
-export const counterLocationRead = (store: StoreScope, id: number | undefined) =>
-  locationRead(store, id, sellsAtCounter);
-
-/** The counter's location of a sale, refused beside its field when it is not one; none named, none checked. */
-export function checkedCounterLocation(id: number | undefined, [row]: { id: number }[]) {
-  if (id === undefined) return undefined;
-  if (!row) throw new ActionError(400, "location-not-counter", { location_id: ["location-not-counter"] });
-  return row.id;
+/**
+ * The counter a sale is made at, of the store's counter locations: the one it names (400 beside the field when
+ * that does not sell at the counter, 403 when the caller may not use it), else the first the caller may use;
+ * none when there is none.
+ */
+export function saleCounter(
+  caller: Pick<Caller, "accountType" | "locations">,
+  counters: { id: number }[],
+  id?: number,
+) {
+  if (id === undefined) return counters.find((counter) => mayUseLocation(caller, counter.id))?.id;
+  if (!counters.some((counter) => counter.id === id)) {
+    throw new ActionError(400, "location-not-counter", { location_id: ["location-not-counter"] });
+  }
+  if (!mayUseLocation(caller, id)) throw locationNotAllowed();
+  return id;
 }
 
 /** The locations a POS can work at, in the store's order. */
@@ -30,7 +39,7 @@ export const counterLocationsRead = (store: StoreScope) =>
 
 /** Where a POS page works: the location it names when that sells at the counter, else the store's first that does. */
 export const counterAt = (store: StoreScope, id: number | undefined): SQL<number> =>
-  sql<number>`coalesce((${counterLocationRead(store, id)}), ${defaultLocationFor(store, "counter")})`;
+  sql<number>`coalesce((${locationRead(store, id, sellsAtCounter)}), ${defaultLocationFor(store, "counter")})`;
 
 /** The counter a POS page works at, of the locations it may choose: the one named, else the first. */
 export const chosenCounter = <T extends { id: number }>(counters: T[], id: number | undefined) =>

@@ -13,7 +13,7 @@ import { cartStoredValueOf } from "../../pos/contract";
 import { refundLog } from "../../order/actions";
 import { planOf, rethrowReturnRefused, returnReads, returnStatements, type ReturnReads } from "../../order/returns";
 import { mailSoldGiftCards } from "../../gift-card/sold";
-import { checkedCounterLocation, counterLocationRead } from "../../pos/counter-location";
+import { counterLocationsRead, saleCounter } from "../../pos/counter-location";
 import { checkedStoredValue, storedValueReads } from "../stored-value";
 import { saleExchangeFields, toSaleExchange } from "../../order/exchanges";
 import {
@@ -104,7 +104,7 @@ export const posSaleActions = [
     reads: (input, { store, now }) =>
       [
         saleOfSubmission(store, input.idempotency_key),
-        counterLocationRead(store, input.location_id),
+        counterLocationsRead(store),
         ...storedValueReads(store, input.payments, input.member_id),
         ...returnReads(store, input.exchange?.order_id ?? 0),
         ...checkoutReads(store, input, now, undefined, input.location_id),
@@ -114,7 +114,7 @@ export const posSaleActions = [
       { store, caller, now, mailer, afterReply },
       [
         [existing],
-        counter,
+        counters,
         cards,
         credit,
         returnedOrder,
@@ -142,7 +142,7 @@ export const posSaleActions = [
         return { ...order, cash_tendered_cents: cash_cents, change_cents, exchange };
       };
       if (existing) return sale(toCreated(existing), toSaleExchange(existing));
-      const counterLocationId = checkedCounterLocation(input.location_id, counter);
+      const counterLocationId = saleCounter(caller, counters, input.location_id);
       const exchange = input.exchange && exchangeOf(returned, input.exchange);
       const { paymentMethod, nonCardPaidCents } = posPaymentOptions(input, reads[CHECKOUT_READ.setting][0]);
       const cardFeeMethod = paymentMethod && isSettingPaymentMethod(paymentMethod) ? paymentMethod : undefined;

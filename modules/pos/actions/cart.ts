@@ -50,6 +50,7 @@ import { saleExchangeReads, toOrderExchange } from "../../order/exchanges";
 import { searched } from "../../product/search";
 import { productStockAt, stockAt } from "../../product/stock-levels";
 import { chosenCounter, counterAt, counterLocationsRead } from "../counter-location";
+import { mayUseLocation } from "../../../backend/location-access";
 import { optionValuesOf, variantNames } from "../../product/variant-names";
 import { deliveryMethodsOf, paymentMethodsOf } from "../../setting/actions";
 import { counterPaymentMethods, publishedAddOnsQuery, publishedCategoriesQuery, toAddOn } from "./catalogue";
@@ -499,10 +500,10 @@ export const posActions = [
    */
   defineAction("get_pos_data_by_application_key", "store:pos:read", {
     reads: (input, { store, callerAccount }) => pageReads(store, callerAccount, input),
-    handler: async (
-      { application_key, payments, location_id },
-      { store, now },
-      [
+    handler: async function page(pageInput, context, reads): Promise<PosData> {
+      const { application_key, payments, location_id } = pageInput;
+      const { store, now, caller } = context;
+      const [
         [row],
         productRows,
         categoryRows,
@@ -516,9 +517,15 @@ export const posActions = [
         soldGiftCards,
         counters,
         ...soldExchange
-      ],
-    ): Promise<PosData> => {
-      const counter = chosenCounter(counters, location_id);
+      ] = reads;
+      const usable = counters.filter((location) => mayUseLocation(caller, location.id));
+      const counter = chosenCounter(usable, location_id);
+      // The reads were at a counter this caller may not use (a limited account's browser naming another, or
+      // none): read the page again at the first one it may.
+      if (counter && counter.id !== chosenCounter(counters, location_id)?.id) {
+        const at = { ...pageInput, location_id: counter.id };
+        return page(at, context, await store.batch(pageReads(store, sql`${accountKey(caller)}`, at)));
+      }
       const state = cartState(row);
       const input = { application_key, ...state.cart };
       const codes = state.cart.lines.map((line) => line.product_code);
@@ -648,7 +655,7 @@ export const posActions = [
           lines: held.cart.lines.reduce((sum, line) => sum + line.quantity, 0),
         })),
         open_shift: shift ? { id: shift.id, opened_at: shift.openedAt, opened_by: shift.openedBy } : null,
-        counter_locations: counters,
+        counter_locations: usable,
         location_id: counter?.id ?? null,
       };
     },

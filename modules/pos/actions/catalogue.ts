@@ -18,6 +18,7 @@ import { PAYMENT_METHODS } from "../../../contract/options";
 import { optionValuesOf, variantNames } from "../../product/variant-names";
 import { stockAt } from "../../product/stock-levels";
 import { chosenCounter, counterAt, counterLocationsRead } from "../counter-location";
+import { mayUseLocation } from "../../../backend/location-access";
 import type { PaymentSetting } from "../../setting/contract";
 import { paymentMethodsOf } from "../../setting/actions";
 import { OFFLINE_PAYMENT_METHODS, type PosOfflineCatalogue } from "../contract";
@@ -178,7 +179,7 @@ export const posCatalogueActions = [
       ] as const,
     handler: async (
       { location_id },
-      { now },
+      { now, caller },
       [
         pageRows,
         variantRows,
@@ -229,7 +230,11 @@ export const posCatalogueActions = [
           }),
         })),
         next_after_id: pageRows.length === POS_CATALOGUE_PAGE_SIZE ? pageRows.at(-1)!.id : null,
-        location_id: chosenCounter(counters, location_id)?.id ?? null,
+        location_id:
+          chosenCounter(
+            counters.filter((counter) => mayUseLocation(caller, counter.id)),
+            location_id,
+          )?.id ?? null,
         add_ons: addOnRows.map((addOn) => ({ ...toAddOn(addOn), stock: stockOf(addOn), barcode: addOn.barcode })),
         order_add_on_ids: addOnRows.map((addOn) => addOn.id),
         categories: categoryRows.map((category) => ({

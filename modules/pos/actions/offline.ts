@@ -21,7 +21,7 @@ import { defineAction } from "../../../backend/registry";
 import { errorText } from "../../../backend/unique";
 import { pagedList } from "../../../backend/db/sort";
 import { defaultLocationFor, stockAt } from "../../product/stock-levels";
-import { checkedCounterLocation, counterLocationRead } from "../counter-location";
+import { counterLocationsRead, saleCounter } from "../counter-location";
 import { withValue } from "../../../contract/messages";
 import { appliedPayments } from "../../checkout/actions/pos-sale";
 import { counterSaleLog, createdFields, createOrder, paidOrderRules, toCreated } from "../../checkout/orders";
@@ -333,16 +333,16 @@ export const posOfflineActions = [
       [
         store.selectFields(orders, createdFields, eq(orders.idempotencyKey, input.idempotency_key)).limit(1),
         flaggedOf(store, input.idempotency_key),
-        counterLocationRead(store, input.location_id),
+        counterLocationsRead(store),
         ...checkoutReads(store, engineInput(input), now, undefined, input.location_id),
       ] as const,
-    handler: async (input, { store, caller, now, mailer, afterReply }, [[existing], flagged, counter, ...reads]) => {
+    handler: async (input, { store, caller, now, mailer, afterReply }, [[existing], flagged, counters, ...reads]) => {
       const answer = (order: PosSale | ReturnType<typeof toCreated>, isFlagged: boolean): PosOfflineSale => {
         const { cash_cents, change_cents } = tenderOf(input.payments, order.total_cents);
         return { ...order, cash_tendered_cents: cash_cents, change_cents, exchange: null, flagged: isFlagged };
       };
       if (existing) return answer(toCreated(existing), flagged.length > 0);
-      const location = checkedCounterLocation(input.location_id, counter) ?? defaultLocationFor(store, "counter");
+      const location = saleCounter(caller, counters, input.location_id) ?? defaultLocationFor(store, "counter");
       const madeAt = offlineSaleTime(input.made_at, now);
       const { priced, couponRefusal } = pricedNow(reads, input, new Date(madeAt));
       if (input.payments.length === 0 && input.total_cents > 0) throw new ActionError(400, "missing-payment-data");
