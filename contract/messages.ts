@@ -287,6 +287,7 @@ export const MESSAGE_KEYS = [
   "last-location",
   "location-holds-stock",
   "location-not-counter",
+  "location-has-open-shift",
 ] as const;
 export type MessageKey = (typeof MESSAGE_KEYS)[number];
 
