@@ -64,20 +64,26 @@ const shiftFields = (store: StoreScope) => ({
   locationNameEn: locationName(store, locations.nameEn).as("location_name_en"),
 });
 
+/**
+ * An order's drawer: its location's, or for an order without one (a counter sale that named no location, a shipped
+ * online order) the store's first counter's, where its stock was taken and, before locations, its cash went.
+ */
+const drawerOf = (store: StoreScope) => sql`coalesce(${orders.locationId}, ${defaultLocationFor(store, "counter")})`;
+
 /** The ids of the POS orders made at `location` from `from` until before `to`. */
 const posOrderIds = (store: StoreScope, location: SQL, from: SQL, to: SQL) =>
   store.selectFields(
     orders,
     { id: orders.id },
     eq(orders.channel, "pos"),
-    eq(orders.locationId, location),
     gte(orders.createdAt, from),
     lt(orders.createdAt, to),
+    sql`${drawerOf(store)} = ${location}`,
   );
 
-/** The ids of the orders made at `location`, whose refunds' cash leaves that location's drawer. */
-const orderIdsAt = (store: StoreScope, location: SQL) =>
-  store.selectFields(orders, { id: orders.id }, eq(orders.locationId, location));
+/** A refund of an order of `location`'s drawer, whose cash leaves that drawer: its order found by id. */
+const refundAt = (store: StoreScope, location: SQL) =>
+  sql`(${store.selectFields(orders, { drawer: drawerOf(store) }, eq(orders.id, orderRefunds.orderId))}) = ${location}`;
 
 /** Which shift: the open one at a location, or one by id. */
 const OPEN = sql`${posShifts.closedAt} IS NULL`;
@@ -123,7 +129,7 @@ function reportReads(store: StoreScope, which: SQL) {
       { total: cashRefunded },
       gte(orderRefunds.createdAt, from),
       lt(orderRefunds.createdAt, to),
-      inArray(orderRefunds.orderId, orderIdsAt(store, location)),
+      refundAt(store, location),
     ),
   ] as const;
 }
@@ -188,7 +194,7 @@ const expectedCashNow = (store: StoreScope) => {
     { total: cashRefunded },
     gte(orderRefunds.createdAt, sql`${posShifts.openedAt}`),
     lt(orderRefunds.createdAt, NOW),
-    inArray(orderRefunds.orderId, orderIdsAt(store, location)),
+    refundAt(store, location),
   );
   return sql<number>`${posShifts.floatCents} + (${cashSales}) - (${cashRefunds}) + (${movements})`;
 };
