@@ -1,14 +1,7 @@
 import { and, asc, count, eq, getTableColumns, gte, inArray, lt, sql, type SQL } from "drizzle-orm";
 import type { PosShiftMovement, PosShiftRecord, PosShiftReport } from "./contract";
 import type { StoreScope } from "../../backend/db/scope";
-import {
-  locations,
-  orderPayments,
-  orderRefunds,
-  orders,
-  posShiftMovements,
-  posShifts,
-} from "../../backend/db/schema";
+import { locations, orderPayments, orderRefunds, orders, posShiftMovements, posShifts } from "../../backend/db/schema";
 import { pagedList } from "../../backend/db/sort";
 import { nextVersion, rethrowStaleVersion } from "../../backend/db/version";
 import { ActionError, found } from "../../backend/errors";
@@ -54,8 +47,10 @@ const toMovement = (row: MovementRow): PosShiftMovement =>
 const shiftName = (id: number) => oneName(`#${id}`);
 
 /** A shift's location's name in one language, by the location's id (none once the location was deleted). */
-const locationName = (store: StoreScope, column: typeof locations.nameZhHk | typeof locations.nameEn) =>
-  sql<string | null>`(select ${column} from ${locations} where ${store.where(locations, eq(locations.id, posShifts.locationId))})`;
+const locationName = (store: StoreScope, column: typeof locations.nameZhHk | typeof locations.nameEn) => {
+  const itsLocation = store.where(locations, eq(locations.id, posShifts.locationId));
+  return sql<string | null>`(select ${column} from ${locations} where ${itsLocation})`;
+};
 
 /** A shift row with its location's names. */
 const shiftFields = (store: StoreScope) => ({

@@ -76,7 +76,12 @@ describe.each(TRANSPORT_NAMES)("cash shifts per location over the %s transport",
       expected_cash_cents: 110_00,
     });
     expect(bayReport).toMatchObject({
-      shift: { id: atBay.data.id, location_id: bay.id, location_name_zh_hk: "銅鑼灣店", location_name_en: "Causeway Bay" },
+      shift: {
+        id: atBay.data.id,
+        location_id: bay.id,
+        location_name_zh_hk: "銅鑼灣店",
+        location_name_en: "Causeway Bay",
+      },
       sales: [
         { method: "credit_card", orders: 1, amount_cents: 40_00 },
         { method: "cash", orders: 1, amount_cents: 25_00 },
@@ -92,9 +97,7 @@ describe.each(TRANSPORT_NAMES)("cash shifts per location over the %s transport",
     const { data: closedShop } = await close(seller, shop.data.id, 110_00);
     const { data: closedBay } = await close(seller, atBay.data.id, 220_00);
     expect([closedShop.over_short_cents, closedBay.expected_cash_cents, closedBay.over_short_cents]).toEqual([
-      0,
-      225_00,
-      -5_00,
+      0, 225_00, -5_00,
     ]);
     expect(await posAt(bay.id)).toBeUndefined();
 
@@ -102,9 +105,11 @@ describe.each(TRANSPORT_NAMES)("cash shifts per location over the %s transport",
       ...key,
       location_id: bay.id,
     });
-    expect({ ids: list.map((shift) => shift.id), total: extra.total_number, name: list[0]?.location_name_en }).toEqual(
-      { ids: [atBay.data.id], total: 1, name: "Causeway Bay" },
-    );
+    expect({ ids: list.map((shift) => shift.id), total: extra.total_number, name: list[0]?.location_name_en }).toEqual({
+      ids: [atBay.data.id],
+      total: 1,
+      name: "Causeway Bay",
+    });
     const { data: locations } = await client.get_pos_shift_location_data_list_by_application_key(key);
     expect(locations.filter((location) => location.sells_at_counter).map((location) => location.id)).toEqual([
       shop.data.location_id,
@@ -119,9 +124,9 @@ describe.each(TRANSPORT_NAMES)("cash shifts per location over the %s transport",
       outcomeOf(client.add_pos_shift_data({ ...key, float_cents: 200_00, location_id: bay.id })),
     ]);
     expect(outcomes.sort()).toEqual(["409 pos-shift-already-open", "ok"]);
-    expect(
-      await db().select().from(posShifts).where(eq(posShifts.applicationKey, store.applicationKey)),
-    ).toHaveLength(1);
+    expect(await db().select().from(posShifts).where(eq(posShifts.applicationKey, store.applicationKey))).toHaveLength(
+      1,
+    );
 
     const warehouse = await createLocation(db(), key.application_key, { sellsAtCounter: false });
     const refused = await outcomeOf(client.add_pos_shift_data({ ...key, float_cents: 0, location_id: warehouse.id }));

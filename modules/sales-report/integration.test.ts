@@ -484,7 +484,12 @@ describe.each(TRANSPORT_NAMES)("the daily sales report at a location over the %s
     const bay = await createLocation(db(), key.application_key);
     const elsewhere = await createLocation(db(), key.application_key);
     const paid = { status: "completed" as const, paymentStatus: "succeeded" as const, paymentMethod: "cash" as const };
-    const { order: sale } = await order({ ...paid, channel: "pos", locationId: bay.id, paidAt: "2026-03-10T02:00:00.000Z" });
+    const { order: sale } = await order({
+      ...paid,
+      channel: "pos",
+      locationId: bay.id,
+      paidAt: "2026-03-10T02:00:00.000Z",
+    });
     await order({ ...paid, channel: "pos", locationId: elsewhere.id, paidAt: "2026-03-10T03:00:00.000Z" });
     // Picked up at the bay: its location too; shipped: none.
     await order({ ...paid, locationId: bay.id, paidAt: "2026-03-10T04:00:00.000Z" });
@@ -552,7 +557,9 @@ describe("the daily sales report at a location's queries", () => {
     // The days, the refunds' orders, the payments' orders, the channels and the top products.
     expect(plans.length).toBeGreaterThanOrEqual(5);
     for (const plan of plans) {
-      expect(plan).toMatch(/store_order USING (COVERING )?INDEX store_order_location_paid_idx \(application_key=\? AND location_id=\?/);
+      expect(plan).toMatch(
+        /store_order USING (COVERING )?INDEX store_order_location_paid_idx \(application_key=\? AND location_id=\?/,
+      );
       expect(plan).not.toMatch(/SCAN store_order\b/);
     }
   });

@@ -11,7 +11,11 @@ test("the overview's sales narrowed to one shop, and its exports with it (on a p
   if (phone) await page.setViewportSize({ width: 390, height: 844 });
   const store = await factory<Store>("store", { sells: true });
   const { applicationKey } = store;
-  const bay = await factory<{ id: number }>("location", { applicationKey, nameZhHk: "銅鑼灣店", nameEn: "Causeway Bay" });
+  const bay = await factory<{ id: number }>("location", {
+    applicationKey,
+    nameZhHk: "銅鑼灣店",
+    nameEn: "Causeway Bay",
+  });
   const paid = { applicationKey, status: "completed", paymentStatus: "succeeded" };
   // HK$100 sold at the bay's counter, HK$100 shipped (no location).
   await factory("order", { ...paid, channel: "pos", locationId: bay.id });

@@ -44,7 +44,11 @@ export function salesLocation(url: URL): number | undefined {
 
 export const salesReport = (client: ActionClient, applicationKey: string, range: SalesRange, location?: number) =>
   client
-    .get_order_sales_report_data_by_application_key({ application_key: applicationKey, ...range, location_id: location })
+    .get_order_sales_report_data_by_application_key({
+      application_key: applicationKey,
+      ...range,
+      location_id: location,
+    })
     .then(({ data }) => data)
     .catch(asRouteError);
 
