@@ -1,9 +1,10 @@
-import { env } from "cloudflare:test";
+import { applyD1Migrations, env } from "cloudflare:test";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { ActionFailure } from "../../app/server/action-client.server";
+import { createDb } from "../../backend/db/client";
 import { posShifts, storeSettings } from "../../backend/db/schema";
-import { createProduct } from "../../tests/helpers/factories";
+import { createProduct, createStore } from "../../tests/helpers/factories";
 import { db, expectFailure, merchant, TRANSPORT_NAMES, type TransportName } from "../../tests/integration/wire";
 import { createLocation } from "../location/factories";
 
@@ -148,5 +149,52 @@ describe("a shift's location in the database", () => {
         .bind(key.application_key, store.email)
         .run(),
     ).rejects.toThrow(/pos-shift-needs-location/);
+  });
+});
+
+describe("migration 0073", () => {
+  it("puts the shifts before it at their store's first location, one open there", async () => {
+    const d1 = env.MIGRATION_DB;
+    await applyD1Migrations(
+      d1,
+      env.TEST_MIGRATIONS.filter((migration) => migration.name < "0073"),
+    );
+    const store = await createStore(createDb(d1));
+    await createLocation(createDb(d1), store.applicationKey);
+    const shift = (closed: boolean) =>
+      d1
+        .prepare(
+          `INSERT INTO pos_shift (application_key, opened_by, float_cents, closed_by, closed_at, counted_cents,
+             expected_cash_cents) VALUES (?, 'a@example.com', 100, ?, ?, ?, ?) RETURNING id`,
+        )
+        .bind(
+          store.applicationKey,
+          ...(closed ? ["a@example.com", "2026-01-01T10:00:00.000Z", 100, 100] : [null, null, null, null]),
+        )
+        .first<{ id: number }>();
+    const closed = await shift(true);
+    const open = await shift(false);
+    await applyD1Migrations(d1, env.TEST_MIGRATIONS);
+
+    const first = await d1
+      .prepare("SELECT id FROM location WHERE application_key = ? ORDER BY position LIMIT 1")
+      .bind(store.applicationKey)
+      .first<{ id: number }>();
+    const rows = await d1
+      .prepare("SELECT id, location_id FROM pos_shift WHERE application_key = ? ORDER BY id")
+      .bind(store.applicationKey)
+      .all();
+    expect(rows.results).toEqual([
+      { id: closed!.id, location_id: first!.id },
+      { id: open!.id, location_id: first!.id },
+    ]);
+    await expect(
+      d1
+        .prepare(
+          "INSERT INTO pos_shift (application_key, location_id, opened_by, float_cents) VALUES (?, ?, 'b@example.com', 0)",
+        )
+        .bind(store.applicationKey, first!.id)
+        .run(),
+    ).rejects.toThrow(/UNIQUE constraint failed/);
   });
 });
