@@ -60,9 +60,10 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     client.get_pos_shift_data_by_application_key({ ...key, location_id: locationId }),
     client.get_pos_shift_location_data_list_by_application_key(key),
   ]).catch(asRouteError);
-  // Where the POS page works (the location this browser chose when it sells at the counter, else the first that does).
+  // Where the POS page works: the location this browser chose when it sells at the counter, else the first that
+  // does, else the first of all (as `counterAt`).
   const counters = locations.filter((location) => location.sells_at_counter);
-  const counter = counters.find((location) => location.id === locationId) ?? counters[0];
+  const counter = counters.find((location) => location.id === locationId) ?? counters[0] ?? locations[0];
   return {
     title: context.t("pos-shift:title.current"),
     report,
