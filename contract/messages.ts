@@ -300,6 +300,7 @@ export const MESSAGE_KEYS = [
   "stock-transfer-location-deleted",
   "stock-transfer-line-unavailable",
   "location-not-allowed",
+  "location-has-open-shift",
 ] as const;
 export type MessageKey = (typeof MESSAGE_KEYS)[number];
 

@@ -66,11 +66,12 @@ const toLogged = (columns: ReturnType<typeof toColumns>) =>
 
 /**
  * The trigger `location_keeps_one` (migration 0068) refuses deleting a store's last location, and
- * `location_holds_stock` (0069) one holding stock.
+ * `location_holds_stock` (0069) one holding stock, `location_has_open_shift` (0073) one whose drawer is open.
  */
 function refuseLastLocation(error: unknown) {
   if (errorText(error).includes("last-location")) throw new ActionError(409, "last-location");
   if (errorText(error).includes("location-holds-stock")) throw new ActionError(409, "location-holds-stock");
+  if (errorText(error).includes("location-has-open-shift")) throw new ActionError(409, "location-has-open-shift");
 }
 
 const crud = defineStoreCrud({

@@ -1,16 +1,18 @@
-import { and, asc, eq, gte, inArray, lt, sql, type SQL } from "drizzle-orm";
+import { and, asc, count, eq, getTableColumns, gte, inArray, lt, sql, type SQL } from "drizzle-orm";
 import type { PosShiftMovement, PosShiftRecord, PosShiftReport } from "./contract";
 import type { StoreScope } from "../../backend/db/scope";
-import { orderPayments, orderRefunds, orders, posShiftMovements, posShifts } from "../../backend/db/schema";
-import { pagedRows } from "../../backend/db/sort";
+import { locations, orderPayments, orderRefunds, orders, posShiftMovements, posShifts } from "../../backend/db/schema";
+import { pagedList } from "../../backend/db/sort";
 import { nextVersion, rethrowStaleVersion } from "../../backend/db/version";
 import { ActionError, found } from "../../backend/errors";
 import { oneName } from "../../backend/log";
 import { snakeCased } from "../../backend/records";
 import { defineAction } from "../../backend/registry";
 import { errorText, rethrowUniqueViolation } from "../../backend/unique";
+import { counterAt, counterLocationsRead, counterFor } from "../pos/counter-location";
+import { defaultLocationFor } from "../product/stock-levels";
 
-type ShiftRow = typeof posShifts.$inferSelect;
+type ShiftRow = typeof posShifts.$inferSelect & { locationNameZhHk: string | null; locationNameEn: string | null };
 type MovementRow = typeof posShiftMovements.$inferSelect;
 
 const DATA_TYPE = "pos_shift";
@@ -22,6 +24,9 @@ function toRecord(row: ShiftRow): PosShiftRecord {
   return {
     id: row.id,
     state: row.closedAt === null ? "open" : "closed",
+    location_id: row.locationId,
+    location_name_zh_hk: row.locationNameZhHk,
+    location_name_en: row.locationNameEn,
     opened_by: row.openedBy,
     opened_at: row.openedAt,
     float_cents: row.floatCents,
@@ -41,31 +46,57 @@ const toMovement = (row: MovementRow): PosShiftMovement =>
 
 const shiftName = (id: number) => oneName(`#${id}`);
 
-/** The ids of the POS orders made from `from` until before `to`. */
-const posOrderIds = (store: StoreScope, from: SQL, to: SQL) =>
+/** A shift's location's name in one language, by the location's id (none once the location was deleted). */
+const locationName = (store: StoreScope, column: typeof locations.nameZhHk | typeof locations.nameEn) => {
+  const itsLocation = store.where(locations, eq(locations.id, posShifts.locationId));
+  return sql<string | null>`(select ${column} from ${locations} where ${itsLocation})`;
+};
+
+/** A shift row with its location's names. */
+const shiftFields = (store: StoreScope) => ({
+  ...getTableColumns(posShifts),
+  locationNameZhHk: locationName(store, locations.nameZhHk).as("location_name_zh_hk"),
+  locationNameEn: locationName(store, locations.nameEn).as("location_name_en"),
+});
+
+/**
+ * An order's drawer: its location's, or for an order without one (a counter sale that named no location, a shipped
+ * online order) the store's first counter's, where its stock was taken and, before locations, its cash went.
+ */
+const drawerOf = (store: StoreScope) => sql`coalesce(${orders.locationId}, ${defaultLocationFor(store, "counter")})`;
+
+/** The ids of the POS orders made at `location` from `from` until before `to`. */
+const posOrderIds = (store: StoreScope, location: SQL, from: SQL, to: SQL) =>
   store.selectFields(
     orders,
     { id: orders.id },
     eq(orders.channel, "pos"),
     gte(orders.createdAt, from),
     lt(orders.createdAt, to),
+    sql`${drawerOf(store)} = ${location}`,
   );
 
-/** Which shift: the open one, or one by id. */
+/** A refund of an order of `location`'s drawer, whose cash leaves that drawer: its order found by id. */
+const refundAt = (store: StoreScope, location: SQL) =>
+  sql`(${store.selectFields(orders, { drawer: drawerOf(store) }, eq(orders.id, orderRefunds.orderId))}) = ${location}`;
+
+/** Which shift: the open one at a location, or one by id. */
 const OPEN = sql`${posShifts.closedAt} IS NULL`;
+const openAt = (location: SQL) => and(OPEN, eq(posShifts.locationId, location))!;
 const byId = (id: number) => eq(posShifts.id, id);
 
-/** The shift's opening and its close (or the far future while it is open), as subqueries of one statement. */
+/** The shift's location, opening and close (or the far future while it is open), as subqueries of one statement. */
 const windowOf = (store: StoreScope, which: SQL) => ({
+  location: sql`(select ${posShifts.locationId} from ${posShifts} where ${store.where(posShifts, which)})`,
   from: sql`(select ${posShifts.openedAt} from ${posShifts} where ${store.where(posShifts, which)})`,
   to: sql`coalesce((select ${posShifts.closedAt} from ${posShifts} where ${store.where(posShifts, which)}), '9999')`,
 });
 
-/** What a report reads: the shift, its movements, and its POS orders' payments per method. */
+/** What a report reads: the shift, its movements, and the payments per method of its location's POS orders. */
 function reportReads(store: StoreScope, which: SQL) {
-  const { from, to } = windowOf(store, which);
+  const { location, from, to } = windowOf(store, which);
   return [
-    store.select(posShifts, which).limit(1),
+    store.selectFields(posShifts, shiftFields(store), which).limit(1),
     store
       .select(
         posShiftMovements,
@@ -83,7 +114,7 @@ function reportReads(store: StoreScope, which: SQL) {
           orders: sql<number>`count(distinct ${orderPayments.orderId})`.mapWith(Number),
           amount: sql<number>`coalesce(sum(${orderPayments.amountCents}), 0)`.mapWith(Number),
         },
-        inArray(orderPayments.orderId, posOrderIds(store, from, to)),
+        inArray(orderPayments.orderId, posOrderIds(store, location, from, to)),
         inArray(orderPayments.status, TAKEN),
       )
       .groupBy(orderPayments.method)
@@ -93,6 +124,7 @@ function reportReads(store: StoreScope, which: SQL) {
       { total: cashRefunded },
       gte(orderRefunds.createdAt, from),
       lt(orderRefunds.createdAt, to),
+      refundAt(store, location),
     ),
   ] as const;
 }
@@ -133,15 +165,17 @@ const cashRefunded = sql<number>`coalesce(sum(${orderRefunds.cashCents}), 0)`.ma
 
 /**
  * The cash the drawer should hold at this statement's moment, for the shift row the statement updates:
- * its float, the cash its POS orders took less the cash refunds gave back, pay-ins less pay-outs.
+ * its float, the cash its location's POS orders took less the cash refunds of its location's orders gave back,
+ * pay-ins less pay-outs.
  */
 const expectedCashNow = (store: StoreScope) => {
+  const location = sql`${posShifts.locationId}`;
   const cashSales = store.selectFields(
     orderPayments,
     { total: sql`coalesce(sum(${orderPayments.amountCents}), 0)` },
     eq(orderPayments.method, "cash"),
     inArray(orderPayments.status, TAKEN),
-    inArray(orderPayments.orderId, posOrderIds(store, sql`${posShifts.openedAt}`, NOW)),
+    inArray(orderPayments.orderId, posOrderIds(store, location, sql`${posShifts.openedAt}`, NOW)),
   );
   const movements = store.selectFields(
     posShiftMovements,
@@ -155,6 +189,7 @@ const expectedCashNow = (store: StoreScope) => {
     { total: cashRefunded },
     gte(orderRefunds.createdAt, sql`${posShifts.openedAt}`),
     lt(orderRefunds.createdAt, NOW),
+    refundAt(store, location),
   );
   return sql<number>`${posShifts.floatCents} + (${cashSales}) - (${cashRefunds}) + (${movements})`;
 };
@@ -185,14 +220,41 @@ export const posShiftActions = [
           : sql`(${posShifts.closedAt} IS NULL) = ${input.state === "open" ? 1 : 0}`,
         input.opened_from === undefined ? undefined : gte(posShifts.openedAt, hongKongDayStart(input.opened_from)),
         input.opened_to === undefined ? undefined : lt(posShifts.openedAt, hongKongDayStart(input.opened_to, 1)),
+        input.location_id === undefined ? undefined : eq(posShifts.locationId, input.location_id),
       );
-      return pagedRows(store, input, posShifts, matching, SORT_COLUMNS[input.sorting], toRecord);
+      return pagedList(
+        store,
+        input,
+        {
+          rows: store.selectFields(posShifts, shiftFields(store), matching),
+          count: store.selectFields(posShifts, { total: count() }, matching),
+          sortBy: SORT_COLUMNS[input.sorting],
+          id: posShifts.id,
+        },
+        toRecord,
+      );
     },
   ),
 
-  /** The open shift's report so far, or null: one round trip. */
+  /** The store's locations in its order, for the shift pages (which one a POS works at, the list's filter). */
+  defineAction("get_pos_shift_location_data_list_by_application_key", "store:pos:read", {
+    reads: (_input, { store }) =>
+      [
+        store
+          .selectFields(locations, {
+            id: locations.id,
+            name_zh_hk: locations.nameZhHk,
+            name_en: locations.nameEn,
+            sells_at_counter: locations.sellsAtCounter,
+          })
+          .orderBy(asc(locations.position)),
+      ] as const,
+    handler: async (_input, _context, [rows]) => rows,
+  }),
+
+  /** The open shift at the counter's location (`counterAt`, as the POS page's), its report so far, or null. */
   defineAction("get_pos_shift_data_by_application_key", "store:pos:read", {
-    reads: (_input, { store }) => reportReads(store, OPEN),
+    reads: ({ location_id }, { store }) => reportReads(store, openAt(counterAt(store, location_id))),
     handler: async (_input, _context, rows) => toReport(rows),
   }),
 
@@ -204,24 +266,36 @@ export const posShiftActions = [
     },
   }),
 
-  /** Opens a shift; the partial unique index lets one of two concurrent opens through (409 for the other). */
-  defineAction("add_pos_shift_data", "store:pos:write", async ({ float_cents }, { store, caller, now }) => {
-    const [[shift]] = await store
-      .batch([
-        store.insert(posShifts, [{ openedBy: caller.email, floatCents: float_cents }]).returning({ id: posShifts.id }),
-        store.log(caller, now, {
-          action: "add",
-          dataType: DATA_TYPE,
-          recordId: sql`last_insert_rowid()`,
-          recordName: null,
-          before: null,
-          after: { float_cents },
-        }),
-      ])
-      .catch((error: unknown) =>
-        rethrowUniqueViolation(error, { "pos_shift.application_key": "pos-shift-already-open" }),
-      );
-    return { id: shift.id };
+  /**
+   * Opens a shift at the counter's location (the one named, refused when it does not sell at the counter; none
+   * named, the store's first that does); the partial unique index lets one of two concurrent opens at one
+   * location through (409 for the other).
+   */
+  defineAction("add_pos_shift_data", "store:pos:write", {
+    reads: (_input, { store }) => [counterLocationsRead(store)] as const,
+    handler: async ({ float_cents, location_id }, { store, caller, now }, [counters]) => {
+      const location = counterFor(caller, counters, location_id) ?? defaultLocationFor(store, "counter");
+      const [[shift]] = await store
+        .batch([
+          store
+            .insert(posShifts, [{ openedBy: caller.email, floatCents: float_cents, locationId: location }])
+            .returning({ id: posShifts.id, locationId: posShifts.locationId }),
+          store.log(caller, now, {
+            action: "add",
+            dataType: DATA_TYPE,
+            recordId: sql`last_insert_rowid()`,
+            recordName: null,
+            before: null,
+            after: { float_cents },
+          }),
+        ])
+        .catch((error: unknown) =>
+          rethrowUniqueViolation(error, {
+            "pos_shift.application_key, pos_shift.location_id": "pos-shift-already-open",
+          }),
+        );
+      return { id: shift.id, location_id: shift.locationId! };
+    },
   }),
 
   /**
@@ -265,7 +339,7 @@ export const posShiftActions = [
    * second close of the same version finds it moved on (409 edited-elsewhere); a closed shift is 409.
    */
   defineAction("update_pos_shift_data_by_application_key_and_id", "store:pos:write", {
-    reads: ({ id }, { store }) => [store.select(posShifts, byId(id)).limit(1)] as const,
+    reads: ({ id }, { store }) => [store.selectFields(posShifts, shiftFields(store), byId(id)).limit(1)] as const,
     handler: async ({ id, version, counted_cents, note }, { store, caller, now }, [shiftRows]) => {
       const shift = found(shiftRows);
       if (shift.closedAt !== null && shift.version === version) throw new ActionError(409, "pos-shift-closed");
@@ -295,7 +369,7 @@ export const posShiftActions = [
           }),
         ])
         .catch(rethrowStaleVersion);
-      return toRecord(closed);
+      return toRecord({ ...closed, locationNameZhHk: shift.locationNameZhHk, locationNameEn: shift.locationNameEn });
     },
   }),
 ];

@@ -7,8 +7,10 @@ import { POS_SHIFT_SORTS } from "./options";
 
 /**
  * Cash shifts of the POS (module `pos`): a shift opens with the cash float in the drawer, takes pay-ins and
- * pay-outs with a reason, and closes with the cash counted. Its report sets the counted cash against the
- * expected: float + the cash of the POS orders made during the shift + pay-ins − pay-outs.
+ * pay-outs with a reason, and closes with the cash counted. Each counter location has its drawer: a shift is
+ * opened at one, at most one open per location. Its report sets the counted cash against the expected: float +
+ * the cash of the POS orders made at its location during the shift − the cash refunds of its location's orders +
+ * pay-ins − pay-outs.
  */
 
 export const MAX_SHIFT_REASON_LENGTH = 200;
@@ -24,13 +26,23 @@ export const posShiftPayloads = {
     state: optional(z.enum(POS_SHIFT_STATES)),
     opened_from: optional(isoDate()),
     opened_to: optional(isoDate()),
+    location_id: optional(id),
   }),
-  /** The store's open shift with its running figures, or null when none is open. */
-  get_pos_shift_data_by_application_key: z.object({ application_key: applicationKey }),
+  /** The store's locations in its order, each saying whether it sells at the counter (where shifts open). */
+  get_pos_shift_location_data_list_by_application_key: z.object({ application_key: applicationKey }),
+  /**
+   * The open shift at the counter's location with its running figures, or null when none is open there: the
+   * location named when it sells at the counter, else the store's first that does (as the POS page's).
+   */
+  get_pos_shift_data_by_application_key: z.object({ application_key: applicationKey, location_id: optional(id) }),
   /** One shift's report: movements, sales per method, expected and counted cash. */
   get_pos_shift_data_by_application_key_and_id: z.object(shiftId),
-  /** Opens a shift with the cash float; one store has at most one open shift (409 `pos-shift-already-open`). */
-  add_pos_shift_data: z.object({ application_key: applicationKey, float_cents: cents }),
+  /**
+   * Opens a shift with the cash float at the counter's location (one that sells at the counter, 400
+   * `location-not-counter` beside `location_id`; none named, the store's first that does); a location has at most
+   * one open shift (409 `pos-shift-already-open`).
+   */
+  add_pos_shift_data: z.object({ application_key: applicationKey, float_cents: cents, location_id: optional(id) }),
   /** Cash in or out of the drawer of an open shift (409 `pos-shift-closed` once it is closed). */
   add_pos_shift_movement_data: z.object({
     application_key: applicationKey,
@@ -54,6 +66,10 @@ export const posShiftPayloads = {
 export interface PosShiftRecord {
   id: number;
   state: (typeof POS_SHIFT_STATES)[number];
+  /** Where its drawer is; null (with its names) once that location was deleted. */
+  location_id: number | null;
+  location_name_zh_hk: string | null;
+  location_name_en: string | null;
   opened_by: string;
   opened_at: string;
   float_cents: number;
@@ -80,10 +96,13 @@ export interface PosShiftMovement {
 export interface PosShiftReport {
   shift: PosShiftRecord;
   movements: PosShiftMovement[];
-  /** The POS orders' payments during the shift, per method, largest first. */
+  /** The payments of the POS orders made at its location during the shift, per method, largest first. */
   sales: { method: (typeof ORDER_PAYMENT_METHODS)[number]; orders: number; amount_cents: number }[];
   cash_sales_cents: number;
-  /** Cash given back from the drawer during the shift: refunds' and returns' cash part (modules/order/returns.ts). */
+  /**
+   * Cash given back from the drawer during the shift: the cash part of refunds and returns (modules/order/returns.ts)
+   * of orders made at its location.
+   */
   cash_refunds_cents: number;
   pay_in_cents: number;
   pay_out_cents: number;
@@ -91,11 +110,19 @@ export interface PosShiftReport {
   expected_cash_cents: number;
 }
 
+export interface PosShiftLocation {
+  id: number;
+  name_zh_hk: string;
+  name_en: string;
+  sells_at_counter: boolean;
+}
+
 export interface PosShiftResults {
   get_pos_shift_data_and_total_number_by_sorting_and_limit: PosShiftRecord[];
+  get_pos_shift_location_data_list_by_application_key: PosShiftLocation[];
   get_pos_shift_data_by_application_key: PosShiftReport | null;
   get_pos_shift_data_by_application_key_and_id: PosShiftReport;
-  add_pos_shift_data: { id: number };
+  add_pos_shift_data: { id: number; location_id: number };
   add_pos_shift_movement_data: { id: number };
   update_pos_shift_data_by_application_key_and_id: PosShiftRecord;
 }
@@ -112,6 +139,7 @@ export const posShiftExamples: Examples<typeof posShiftPayloads> = {
     opened_from: "2026-01-01",
     opened_to: "2026-12-31",
   }),
+  get_pos_shift_location_data_list_by_application_key: ({ application_key }) => ({ application_key }),
   get_pos_shift_data_by_application_key: ({ application_key }) => ({ application_key }),
   get_pos_shift_data_by_application_key_and_id: ({ application_key, pos_shift_id }) => ({
     application_key,

@@ -3,10 +3,12 @@ import { expect, test } from "../../tests/e2e/fixtures";
 interface Store {
   email: string;
   password: string;
+  applicationKey: string;
 }
 
-test("a cashier opens a shift with a float, pays out with a reason, closes with the counted cash and reads the report (on a phone without JS)", async ({
+test("a cashier at the second shop opens its shift with a float, pays out with a reason, closes with the counted cash and reads the report (on a phone without JS)", async ({
   page,
+  lang,
   t,
   factory,
   signIn,
@@ -22,18 +24,29 @@ test("a cashier opens a shift with a float, pays out with a reason, closes with 
     }
   };
   const store = await factory<Store>("store", { sells: true });
+  const bay = await factory<{ id: number }>("location", {
+    applicationKey: store.applicationKey,
+    nameZhHk: "銅鑼灣店",
+    nameEn: "Causeway Bay",
+  });
+  const bayName = t("pos-shift:info.location", { location: lang === "en" ? "Causeway Bay" : "銅鑼灣店" });
   await signIn(store.email, store.password);
-  // The counter says whether a shift is open, before and after one is.
+  // This counter works at the second shop: the shift page opens that shop's drawer.
   await visit("/product/pos");
+  await page.getByLabel(t("pos:counter.label")).selectOption(String(bay.id));
+  const chosen = page.waitForResponse((response) => response.url().includes("/product/pos/location"));
+  await page.getByRole("button", { name: t("pos:counter.change") }).click();
+  await chosen;
   await expect(page.getByText(t("pos:shift.none"))).toBeVisible();
   await visit("/product/pos/shift");
   await expect(page).toHaveTitle(`${t("pos-shift:title.current")} - CMS`);
-  await expect(page.getByText(t("pos-shift:no-open-shift"))).toBeVisible();
+  await expect(page.getByText(bayName)).toBeVisible();
 
   await page.getByLabel(t("pos-shift:field.float")).fill("500");
   await page.getByRole("button", { name: t("pos-shift:open.submit") }).click();
   await expect(page.getByText(t("pos-shift:open.done"))).toBeVisible();
   await expect(page.getByTestId("shift-expected")).toContainText("HK$500.00");
+  await expect(page.getByText(bayName)).toBeVisible();
   await visit("/product/pos");
   await expect(page.getByText(t("pos:shift.badge-open"))).toBeVisible();
   await expect(page.getByText(t("pos:shift.none"))).toHaveCount(0);
@@ -71,4 +84,10 @@ test("a cashier opens a shift with a float, pays out with a reason, closes with 
   await expect(row).toContainText(t("pos-shift:state.closed"));
   await expect(row).toContainText("−HK$4.50");
   await fits();
+  // Narrowed to the other shop: none there.
+  await visit(`/product/pos/shift/list?location=${bay.id}`);
+  await expect(page.getByRole("row").filter({ hasText: "HK$460.00" })).toBeVisible();
+  await page.getByLabel(t("pos-shift:filter.location")).selectOption({ index: 1 });
+  await page.getByRole("button", { name: t("list.apply"), exact: true }).click();
+  await expect(page.getByText(t("list.no-results"))).toBeVisible();
 });

@@ -1,12 +1,16 @@
 import { sql } from "drizzle-orm";
 import { check, index, integer, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
 import { createdAt, version } from "../../backend/db/columns";
+import { locations } from "../location/schema";
 import { storeAccounts } from "../store/schema";
 
 /**
  * A cash shift of the POS (module `pos`): opened with the float in the drawer, closed with the cash counted.
- * A store has at most one open shift (the partial unique index), so two staff opening at once make one.
- * `expected_cash_cents` is computed and frozen by the statement that closes the shift.
+ * Each counter location has its drawer: at most one open shift per location (the partial unique index), so two
+ * staff opening at one location at once make one. `expected_cash_cents` is computed and frozen by the statement
+ * that closes the shift, from the sales at its location. `location_id` is required of every new shift (the
+ * trigger `pos_shift_at_location`, migration 0073: a column added to a table cannot be NOT NULL with a reference);
+ * deleting a location keeps its closed shifts without it, and is refused while one is open there.
  */
 export const posShifts = sqliteTable(
   "pos_shift",
@@ -19,6 +23,7 @@ export const posShifts = sqliteTable(
     openedAt: text("opened_at")
       .notNull()
       .default(sql`(strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))`),
+    locationId: integer("location_id").references(() => locations.id, { onDelete: "set null" }),
     floatCents: integer("float_cents").notNull(),
     closedBy: text("closed_by"),
     closedAt: text("closed_at"),
@@ -28,10 +33,11 @@ export const posShifts = sqliteTable(
     version: version(),
   },
   (table) => [
-    uniqueIndex("pos_shift_one_open_unique")
-      .on(table.applicationKey)
+    uniqueIndex("pos_shift_open_at_location_unique")
+      .on(table.applicationKey, table.locationId)
       .where(sql`${table.closedAt} IS NULL`),
     index("pos_shift_opened_idx").on(table.applicationKey, table.openedAt, table.id),
+    index("pos_shift_location_idx").on(table.applicationKey, table.locationId, table.openedAt, table.id),
     index("pos_shift_state_idx").on(table.applicationKey, sql`${table.closedAt} IS NULL`, table.openedAt, table.id),
     check("pos_shift_float_not_negative", sql`${table.floatCents} >= 0`),
     check(

@@ -10,15 +10,11 @@ import { defaultLocationFor } from "../product/stock-levels";
 const sellsAtCounter = eq(locations.sellsAtCounter, true);
 
 /**
- * The counter a sale is made at, of the store's counter locations: the one it names (400 beside the field when
+ * The counter a sale is made or a shift opened at, of the store's counter locations: the one it names (400 beside the field when
  * that does not sell at the counter, 403 when the caller may not use it), else the first the caller may use;
  * none when there is none.
  */
-export function saleCounter(
-  caller: Pick<Caller, "accountType" | "locations">,
-  counters: { id: number }[],
-  id?: number,
-) {
+export function counterFor(caller: Pick<Caller, "accountType" | "locations">, counters: { id: number }[], id?: number) {
   if (id === undefined) return counters.find((counter) => mayUseLocation(caller, counter.id))?.id;
   if (!counters.some((counter) => counter.id === id)) {
     throw new ActionError(400, "location-not-counter", { location_id: ["location-not-counter"] });

@@ -6,6 +6,7 @@ import type { PayloadInput } from "../../contract/actions";
 import { createCoupon } from "../../tests/helpers/factories";
 import { db, expectFailure, logOf } from "../../tests/integration/wire";
 import { shop, uuid } from "../checkout/shop.integration";
+import { createLocation } from "../location/factories";
 import { OFFLINE_CLOCK_SKEW_MINUTES, OFFLINE_SALE_MAX_AGE_HOURS } from "./options";
 
 type OfflineSale = PayloadInput<"add_pos_offline_order_data">;
@@ -259,6 +260,35 @@ describe("an offline sale's replay", () => {
       expected: report.expected_cash_cents,
       overShort: report.shift.over_short_cents,
     }).toEqual({ cash: 55_00, expected: 555_00, overShort: 0 });
+  });
+
+  it("counts an offline cash sale in the closed shift of its own location, not in another's", async () => {
+    const { client, key, product } = await shop("embedded");
+    const bay = await createLocation(db(), key.application_key);
+    const tea = await product({ priceCents: 35_00, unlimitedInventory: true });
+    const [{ data: first }, { data: atBay }] = await Promise.all([
+      client.add_pos_shift_data({ ...key, float_cents: 100_00 }),
+      client.add_pos_shift_data({ ...key, float_cents: 200_00, location_id: bay.id }),
+    ]);
+    await db()
+      .update(posShifts)
+      .set({ openedAt: hoursAgo(1) })
+      .where(eq(posShifts.applicationKey, key.application_key));
+    for (const shift of [first, atBay]) {
+      await client.update_pos_shift_data_by_application_key_and_id({
+        ...key,
+        id: shift.id,
+        version: 1,
+        counted_cents: 0,
+        note: null,
+      });
+    }
+    await client.add_pos_offline_order_data(
+      saleOf(key.application_key, tea, { unitCents: 35_00, made_at: minutesAgo(5), location_id: bay.id }),
+    );
+    const expected = async (id: number) =>
+      (await client.get_pos_shift_data_by_application_key_and_id({ ...key, id })).data.expected_cash_cents;
+    expect([await expected(first.id), await expected(atBay.id)]).toEqual([100_00, 235_00]);
   });
 
   it("marks a flagged sale reviewed once: a second mark is refused and changes nothing", async () => {

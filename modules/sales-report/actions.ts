@@ -111,12 +111,15 @@ function topProductsByVariant(store: StoreScope, paidInRange: SQL | undefined) {
 /**
  * The report's queries, one batch. Sales are orders by the Hong Kong day of `paid_at` (orders never paid,
  * cancelled ones included, have none); refunds by the Hong Kong day of their own row. The bounds are UTC
- * instants so each query walks its `(application_key, time)` index over the range alone.
+ * instants so each query walks its `(application_key, time)` index over the range alone. At a location: the
+ * orders whose `location_id` is it (its counter sales and the pickups there, along `store_order_location_paid_idx`)
+ * and the refunds of those orders; the outstanding gift cards and store credit are the store's whatever the location.
  */
-function reportQueries(store: StoreScope, from: string, to: string) {
+function reportQueries(store: StoreScope, from: string, to: string, location: number | undefined) {
   const start = hongKongDayStart(from);
   const end = hongKongDayStart(addDays(to, 1));
-  const paidInRange = and(gte(orders.paidAt, start), lt(orders.paidAt, end));
+  const atLocation = location === undefined ? undefined : eq(orders.locationId, location);
+  const paidInRange = and(atLocation, gte(orders.paidAt, start), lt(orders.paidAt, end));
   const paidDay = sql<string>`date(${orders.paidAt}, '+8 hours')`;
   const refundDay = sql<string>`date(${orderRefunds.createdAt}, '+8 hours')`;
   const discounts = sql`${orders.couponDiscountCents} + ${orders.cashDollarDiscountCents}`;
@@ -152,6 +155,7 @@ function reportQueries(store: StoreScope, from: string, to: string) {
         },
         gte(orderRefunds.createdAt, start),
         lt(orderRefunds.createdAt, end),
+        atLocation && inArray(orderRefunds.orderId, store.selectFields(orders, { id: orders.id }, atLocation)),
       )
       .groupBy(refundDay),
     store
@@ -265,9 +269,9 @@ function figures(sales: SalesRow, refunds: RefundRow): SalesFigures {
 
 export const salesReportActions = [
   defineAction("get_order_sales_report_data_by_application_key", "store:order:read", {
-    reads: ({ from, to }, { store }) => reportQueries(store, from, to),
+    reads: ({ from, to, location_id }, { store }) => reportQueries(store, from, to, location_id),
     handler: async (
-      { from, to },
+      { from, to, location_id },
       _context,
       [sales, refunds, methods, channels, products, [giftCardBalances], [storeCreditBalances]],
     ): Promise<SalesReport> => {
@@ -278,6 +282,7 @@ export const salesReportActions = [
       return {
         from,
         to,
+        location_id: location_id ?? null,
         totals: figures(summed([...salesOn.values()], NO_SALES), summed([...refundsOn.values()], NO_REFUNDS)),
         outstanding: { ...outstanding, total_cents: outstanding.gift_cards_cents + outstanding.store_credit_cents },
         days: dates.map((date) => ({

@@ -1,9 +1,9 @@
 import * as z from "zod";
 import { daysBetween } from "../../contract/dates";
 import type { Examples } from "../../contract/examples";
-import { isoDate, refineDateRange } from "../../contract/field-rules";
 import type { ORDER_CHANNELS, ORDER_PAYMENT_METHODS } from "../../contract/options";
-import { applicationKey } from "../../contract/parts";
+import { isoDate, optional, refineDateRange } from "../../contract/field-rules";
+import { applicationKey, id } from "../../contract/parts";
 
 /**
  * The daily sales report of the overview page (module `order`). Days are Hong Kong days: a sale counts on
@@ -14,9 +14,12 @@ import { applicationKey } from "../../contract/parts";
 export const MAX_REPORT_DAYS = 366;
 
 export const salesReportPayloads = {
-  /** Hong Kong days `from` to `to`, both included. */
+  /**
+   * Hong Kong days `from` to `to`, both included; with `location_id`, only the orders whose location it is (its
+   * counter sales and the online orders picked up there: a shipped online order has none) and their refunds.
+   */
   get_order_sales_report_data_by_application_key: z
-    .object({ application_key: applicationKey, from: isoDate(), to: isoDate() })
+    .object({ application_key: applicationKey, from: isoDate(), to: isoDate(), location_id: optional(id) })
     .check(refineDateRange("from", "to"))
     .refine(({ from, to }) => to < from || daysBetween(from, to) < MAX_REPORT_DAYS, {
       error: "date-range-too-long",
@@ -66,8 +69,13 @@ interface SoldFigures {
 export interface SalesReport {
   from: string;
   to: string;
+  /** The location the figures are of; null: the whole store. */
+  location_id: number | null;
   totals: SalesFigures;
-  /** What the store owes now in gift cards (usable: not disabled, not expired) and members' store credit. */
+  /**
+   * What the store owes now in gift cards (usable: not disabled, not expired) and members' store credit: the
+   * store's, at any location.
+   */
   outstanding: { gift_cards_cents: number; store_credit_cents: number; total_cents: number };
   /** Every day of the range, in order, days without sales included. */
   days: (SalesFigures & { date: string })[];

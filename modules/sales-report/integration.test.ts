@@ -1,4 +1,5 @@
 import * as XLSX from "@e965/xlsx";
+import { env } from "cloudflare:test";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import {
@@ -9,7 +10,9 @@ import {
   sheetName,
 } from "../../app/routes/_store+/__sales-report.server";
 import type { AppTFunction } from "../../app/i18n";
+import { createActionClient } from "../../app/server/action-client.server";
 import { translations } from "../../app/server/i18n.server";
+import { handleActionRequest } from "../../backend";
 import { giftCards, orderLines, orderRefunds, orders, products, storeSettings } from "../../backend/db/schema";
 import type { PayloadInput } from "../../contract/actions";
 import { hongKongDate } from "../../contract/dates";
@@ -17,7 +20,9 @@ import { createMember, createOrderRow, createProduct, type OrderOptions } from "
 import { shop as checkoutShop } from "../checkout/shop.integration";
 import { createGiftCard } from "../gift-card/factories";
 import { createProductWithVariants } from "../product/factories";
-import { db, expectFailure, merchant, TRANSPORT_NAMES, type TransportName } from "../../tests/integration/wire";
+import { newRecording, recordingD1 } from "../../tests/integration/recording-d1";
+import { db, expectFailure, merchant, signIn, TRANSPORT_NAMES, type TransportName } from "../../tests/integration/wire";
+import { createLocation } from "../location/factories";
 
 const DAY = 86_400_000;
 
@@ -470,5 +475,92 @@ describe("gift cards and store credit in the sales report", () => {
     expect(data.outstanding).toEqual({ gift_cards_cents: 150_00, store_credit_cents: 300_00, total_cents: 450_00 });
     expect(data.by_channel).toEqual([{ channel: "pos", orders: 4, gross_sales_cents: 600_00, total_cents: 1000_00 }]);
     expect(data.top_products.map((row) => row.product_id)).toEqual([mug.id]);
+  });
+});
+
+describe.each(TRANSPORT_NAMES)("the daily sales report at a location over the %s transport", (transport) => {
+  it("counts only the orders whose location it is, and their refunds; the store's whole report counts all", async () => {
+    const { order, report, key, client } = await shop(transport);
+    const bay = await createLocation(db(), key.application_key);
+    const elsewhere = await createLocation(db(), key.application_key);
+    const paid = { status: "completed" as const, paymentStatus: "succeeded" as const, paymentMethod: "cash" as const };
+    const { order: sale } = await order({
+      ...paid,
+      channel: "pos",
+      locationId: bay.id,
+      paidAt: "2026-03-10T02:00:00.000Z",
+    });
+    await order({ ...paid, channel: "pos", locationId: elsewhere.id, paidAt: "2026-03-10T03:00:00.000Z" });
+    // Picked up at the bay: its location too; shipped: none.
+    await order({ ...paid, locationId: bay.id, paidAt: "2026-03-10T04:00:00.000Z" });
+    await order({ ...paid, paidAt: "2026-03-10T05:00:00.000Z" });
+    await db()
+      .insert(orderRefunds)
+      .values([
+        {
+          applicationKey: key.application_key,
+          orderId: sale.id,
+          amountCents: 10_00,
+          actorEmail: "x@example.com",
+          createdAt: "2026-03-10T06:00:00.000Z",
+        },
+      ]);
+    const atBay = (
+      await client.get_order_sales_report_data_by_application_key({
+        ...key,
+        from: "2026-03-10",
+        to: "2026-03-10",
+        location_id: bay.id,
+      })
+    ).data;
+    expect({
+      location: atBay.location_id,
+      orders: atBay.totals.orders,
+      refunds: atBay.totals.refunds_cents,
+      channels: atBay.by_channel.map((row) => [row.channel, row.orders]),
+    }).toEqual({
+      location: bay.id,
+      orders: 2,
+      refunds: 10_00,
+      channels: [
+        ["online", 1],
+        ["pos", 1],
+      ],
+    });
+    const whole = await report("2026-03-10");
+    expect({ location: whole.location_id, orders: whole.totals.orders }).toEqual({ location: null, orders: 4 });
+  });
+});
+
+describe("the daily sales report at a location's queries", () => {
+  it("walk the orders along store_order_location_paid_idx", async () => {
+    const { key, store } = await shop();
+    const bay = await createLocation(db(), key.application_key);
+    const recording = newRecording();
+    const client = createActionClient(
+      (request) => handleActionRequest(request, { ...env, DB: recordingD1(env.DB, recording) }),
+      await signIn("embedded", store.email, store.password),
+    );
+    await client.get_order_sales_report_data_by_application_key({
+      ...key,
+      from: "2026-03-01",
+      to: "2026-03-31",
+      location_id: bay.id,
+    });
+    const plans: string[] = [];
+    for (const { sql, params } of recording.statements.filter((statement) => /"location_id" = /.test(statement.sql))) {
+      const { results } = await env.DB.prepare(`EXPLAIN QUERY PLAN ${sql}`)
+        .bind(...params)
+        .all<{ detail: string }>();
+      plans.push(results.map((row) => row.detail).join("\n"));
+    }
+    // The days, the refunds' orders, the payments' orders, the channels and the top products.
+    expect(plans.length).toBeGreaterThanOrEqual(5);
+    for (const plan of plans) {
+      expect(plan).toMatch(
+        /store_order USING (COVERING )?INDEX store_order_location_paid_idx \(application_key=\? AND location_id=\?/,
+      );
+      expect(plan).not.toMatch(/SCAN store_order\b/);
+    }
   });
 });

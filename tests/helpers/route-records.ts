@@ -20,6 +20,7 @@ import { createBookingProduct, createProductBooking } from "../../modules/produc
 import { createProduct } from "../../modules/product/factories";
 import { createCoupon } from "../../modules/promotion/factories";
 import { createPurchaseOrderRow } from "../../modules/purchase-order/factories";
+import { firstLocationSql } from "../../modules/pos-shift/factories";
 import { createPushNotification } from "../../modules/push-notification/factories";
 import { createQuotationRequest } from "../../modules/quotation-request/factories";
 import { createQuotation } from "../../modules/quotation/factories";
@@ -72,6 +73,7 @@ export async function createRouteRecords(db: Db, merchantEmail: string) {
     .insert(posShifts)
     .values({
       applicationKey: merchantStore.applicationKey,
+      locationId: firstLocationSql(db, merchantStore.applicationKey),
       openedBy: merchantEmail,
       openedAt: "2026-01-02T01:00:00.000Z",
       floatCents: 500_00,

@@ -7,6 +7,7 @@ import type { ActionClient } from "~/server/action-client.server";
 import type { AppTFunction } from "~/i18n";
 import { asRouteError } from "~/server/errors.server";
 import { moneyCell } from "~/server/spreadsheet.server";
+import { readId } from "~/utils/list-query.server";
 
 export type SalesRange = { from: string; to: string };
 
@@ -35,9 +36,19 @@ export function salesRange(url: URL, now: Date): SalesRange {
   return parsed.success ? { from: parsed.data.from, to: parsed.data.to } : quickRanges(now).today;
 }
 
-export const salesReport = (client: ActionClient, applicationKey: string, range: SalesRange) =>
+/** `?location=`: the location whose orders the report is of; none (or no id) is the whole store. */
+export function salesLocation(url: URL): number | undefined {
+  const id = readId(url, "location");
+  return id ? Number(id) : undefined;
+}
+
+export const salesReport = (client: ActionClient, applicationKey: string, range: SalesRange, location?: number) =>
   client
-    .get_order_sales_report_data_by_application_key({ application_key: applicationKey, ...range })
+    .get_order_sales_report_data_by_application_key({
+      application_key: applicationKey,
+      ...range,
+      location_id: location,
+    })
     .then(({ data }) => data)
     .catch(asRouteError);
 

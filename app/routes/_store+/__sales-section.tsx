@@ -10,6 +10,8 @@ import { Text } from "@shopify/polaris/build/esm/components/Text/Text.js";
 import { useTranslation } from "react-i18next";
 import { formatHkd } from "#contract/money";
 import { QueryInput } from "~/components/query-input";
+import { QuerySelect } from "~/components/list-table";
+import type { LocationChoice } from "~/server/locations.server";
 import type { SalesReport } from "#modules/sales-report/contract";
 import { SALES_FIGURES } from "#modules/sales-report/options";
 import { localizedName } from "#contract/localized";
@@ -17,7 +19,8 @@ import { localizedName } from "#contract/localized";
 type Figure = keyof SalesReport["totals"];
 type Range = { from: string; to: string };
 
-const query = ({ from, to }: Range) => `from=${from}&to=${to}`;
+const query = ({ from, to }: Range, location: number | null) =>
+  `from=${from}&to=${to}${location === null ? "" : `&location=${location}`}`;
 
 const CHART = { width: 640, height: 200, top: 8, bottom: 8, widestBar: 48 };
 
@@ -125,10 +128,22 @@ function Breakdown({ title, headings, rows }: { title: string; headings: string[
   );
 }
 
-/** The overview's sales: the chosen days' figures, a chart per day, and the breakdowns, all readable without JS. */
-export function SalesSection({ report, quick }: { report: SalesReport; quick: Record<string, Range> }) {
+/**
+ * The overview's sales: the chosen days' figures (of one location when chosen, among `locations`, which are
+ * there for whoever may read them and more than one), a chart per day, and the breakdowns, all readable without JS.
+ */
+export function SalesSection({
+  report,
+  quick,
+  locations,
+}: {
+  report: SalesReport;
+  quick: Record<string, Range>;
+  locations: LocationChoice[];
+}) {
   const { t, i18n } = useTranslation(["sales-report", "order", "stores"]);
   const range = { from: report.from, to: report.to };
+  const location = report.location_id;
   const show = (figure: Figure, cents: number) => (figure === "orders" ? String(cents) : formatHkd(cents));
   return (
     <BlockStack gap="400">
@@ -137,29 +152,42 @@ export function SalesSection({ report, quick }: { report: SalesReport; quick: Re
           <Text as="h2" variant="headingMd">
             {t("sales")}
           </Text>
-          <Form method="get" noValidate key={`${report.from}-${report.to}`}>
+          <Form method="get" noValidate key={`${report.from}-${report.to}-${location}`}>
             <InlineStack gap="300" blockAlign="end" wrap>
               <QueryInput name="from" label={t("from")} value={report.from} type="date" />
               <QueryInput name="to" label={t("to")} value={report.to} type="date" />
+              {locations.length > 1 && (
+                <QuerySelect
+                  name="location"
+                  label={t("location")}
+                  value={location === null ? "" : String(location)}
+                  options={[{ value: "", label: t("all-locations") }, ...locations]}
+                />
+              )}
               <Button submit>{t("show")}</Button>
             </InlineStack>
           </Form>
           <InlineStack gap="300" wrap>
             {Object.entries(quick).map(([name, quickRange]) => (
-              <Link key={name} to={`?${query(quickRange)}`}>
+              <Link key={name} to={`?${query(quickRange, location)}`}>
                 {t(`quick.${name}` as "quick.today")}
               </Link>
             ))}
-            <a href={`/my-store/sales-report.xlsx?${query(range)}`} download>
+            <a href={`/my-store/sales-report.xlsx?${query(range, location)}`} download>
               {t("export-xlsx")}
             </a>
-            <a href={`/my-store/sales-report.csv?${query(range)}`} download>
+            <a href={`/my-store/sales-report.csv?${query(range, location)}`} download>
               {t("export-csv")}
             </a>
           </InlineStack>
           <Text as="p" tone="subdued" variant="bodySm">
             {t("definitions")}
           </Text>
+          {locations.length > 1 && (
+            <Text as="p" tone="subdued" variant="bodySm">
+              {t("location-help")}
+            </Text>
+          )}
         </BlockStack>
       </Card>
       <InlineGrid columns={{ xs: 2, md: 3 }} gap="300">

@@ -17,7 +17,8 @@ import type { RouteHandle } from "~/utils/handle";
 import { titleMeta } from "~/utils/meta";
 import { localizedName } from "#contract/localized";
 import { SalesSection } from "./__sales-section";
-import { quickRanges, salesRange, salesReport } from "./__sales-report.server";
+import { locationChoices } from "~/server/locations.server";
+import { quickRanges, salesLocation, salesRange, salesReport } from "./__sales-report.server";
 
 export const handle: RouteHandle = { i18n: ["store", "sales-report", "order", "stores"] };
 export const meta = titleMeta;
@@ -27,9 +28,13 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const now = new Date(context.now());
   const today = hongKongDate(now);
   // Only for those who may read orders in a store with the order module (`can` checks both).
-  const sales = can(user, "order:read")
-    ? await salesReport(client, store.applicationKey, salesRange(new URL(request.url), now))
-    : null;
+  const url = new URL(request.url);
+  const [sales, locations] = can(user, "order:read")
+    ? await Promise.all([
+        salesReport(client, store.applicationKey, salesRange(url, now), salesLocation(url)),
+        locationChoices(client, user, store.applicationKey, context.locale),
+      ])
+    : [null, []];
   return {
     title: context.t("store:title.overview"),
     storeName: store.storeName,
@@ -41,6 +46,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     },
     moduleCount: store.modules.length,
     sales,
+    locations,
     quick: quickRanges(now),
   };
 }
@@ -60,7 +66,7 @@ function Figure({ label, children }: { label: string; children: ReactNode }) {
 
 export default function MyStore() {
   const { t } = useTranslation("store");
-  const { title, storeName, plan, moduleCount, sales, quick } = useLoaderData<typeof loader>();
+  const { title, storeName, plan, moduleCount, sales, locations, quick } = useLoaderData<typeof loader>();
   return (
     <Page title={title}>
       <Layout>
@@ -99,7 +105,7 @@ export default function MyStore() {
         </Layout.Section>
         {sales && (
           <Layout.Section>
-            <SalesSection report={sales} quick={quick} />
+            <SalesSection report={sales} quick={quick} locations={locations} />
           </Layout.Section>
         )}
       </Layout>

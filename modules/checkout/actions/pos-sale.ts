@@ -13,7 +13,7 @@ import { cartStoredValueOf } from "../../pos/contract";
 import { refundLog } from "../../order/actions";
 import { planOf, rethrowReturnRefused, returnReads, returnStatements, type ReturnReads } from "../../order/returns";
 import { mailSoldGiftCards } from "../../gift-card/sold";
-import { counterLocationsRead, saleCounter } from "../../pos/counter-location";
+import { counterLocationsRead, counterFor } from "../../pos/counter-location";
 import { checkedStoredValue, storedValueReads } from "../stored-value";
 import { saleExchangeFields, toSaleExchange } from "../../order/exchanges";
 import {
@@ -142,7 +142,7 @@ export const posSaleActions = [
         return { ...order, cash_tendered_cents: cash_cents, change_cents, exchange };
       };
       if (existing) return sale(toCreated(existing), toSaleExchange(existing));
-      const counterLocationId = saleCounter(caller, counters, input.location_id);
+      const counterLocationId = counterFor(caller, counters, input.location_id);
       const exchange = input.exchange && exchangeOf(returned, input.exchange);
       const { paymentMethod, nonCardPaidCents } = posPaymentOptions(input, reads[CHECKOUT_READ.setting][0]);
       const cardFeeMethod = paymentMethod && isSettingPaymentMethod(paymentMethod) ? paymentMethod : undefined;

@@ -426,6 +426,7 @@ function pageReads(store: StoreScope, owner: SQL<string | null>, input: Payload<
         posShifts,
         { id: posShifts.id, openedAt: posShifts.openedAt, openedBy: posShifts.openedBy },
         sql`${posShifts.closedAt} IS NULL`,
+        eq(posShifts.locationId, at),
       )
       .limit(1),
     ...choosingReads(store, input.choose ?? "", at),

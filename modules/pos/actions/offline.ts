@@ -21,7 +21,7 @@ import { defineAction } from "../../../backend/registry";
 import { errorText } from "../../../backend/unique";
 import { pagedList } from "../../../backend/db/sort";
 import { defaultLocationFor, stockAt } from "../../product/stock-levels";
-import { counterLocationsRead, saleCounter } from "../counter-location";
+import { counterLocationsRead, counterFor } from "../counter-location";
 import { withValue } from "../../../contract/messages";
 import { appliedPayments } from "../../checkout/actions/pos-sale";
 import { counterSaleLog, createdFields, createOrder, paidOrderRules, toCreated } from "../../checkout/orders";
@@ -264,15 +264,16 @@ const flaggedOf = (store: StoreScope, idempotencyKey: string) =>
   );
 
 /**
- * The cash a sale took, into the expected cash of the shift it was made in when that shift closed before the sale
- * reached the server: the cash went into that drawer and was counted at the close, so the expected cash the close
- * froze takes it in, as the shift's report (which reads its sales by the orders' times) does. A shift still open
- * counts the sale by its time anyway, and a close after the sale arrived counted it.
+ * The cash a sale took, into the expected cash of the shift it was made in at its location when that shift closed
+ * before the sale reached the server: the cash went into that drawer and was counted at the close, so the expected
+ * cash the close froze takes it in, as the shift's report (which reads its location's sales by the orders' times)
+ * does. A shift still open counts the sale by its time anyway, and a close after the sale arrived counted it.
  */
-const intoClosedShift = (store: StoreScope, madeAt: string, cashCents: number) =>
+const intoClosedShift = (store: StoreScope, location: number | SQL<number>, madeAt: string, cashCents: number) =>
   store.update(
     posShifts,
     { expectedCashCents: sql`${posShifts.expectedCashCents} + ${cashCents}` },
+    eq(posShifts.locationId, location),
     lte(posShifts.openedAt, madeAt),
     gt(posShifts.closedAt, madeAt),
   );
@@ -342,7 +343,7 @@ export const posOfflineActions = [
         return { ...order, cash_tendered_cents: cash_cents, change_cents, exchange: null, flagged: isFlagged };
       };
       if (existing) return answer(toCreated(existing), flagged.length > 0);
-      const location = saleCounter(caller, counters, input.location_id) ?? defaultLocationFor(store, "counter");
+      const location = counterFor(caller, counters, input.location_id) ?? defaultLocationFor(store, "counter");
       const madeAt = offlineSaleTime(input.made_at, now);
       const { priced, couponRefusal } = pricedNow(reads, input, new Date(madeAt));
       if (input.payments.length === 0 && input.total_cents > 0) throw new ActionError(400, "missing-payment-data");
@@ -379,7 +380,7 @@ export const posOfflineActions = [
           },
           { cashDollarActor: caller, rules: paidOrderRules(reads), now },
           [
-            ...(cashCents > 0 ? [intoClosedShift(store, madeAt, cashCents)] : []),
+            ...(cashCents > 0 ? [intoClosedShift(store, location, madeAt, cashCents)] : []),
             counterSaleLog(store, caller, now, input.idempotency_key),
             flaggedOf(store, input.idempotency_key),
           ],

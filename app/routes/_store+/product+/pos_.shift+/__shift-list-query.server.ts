@@ -1,15 +1,16 @@
 import { payloads } from "#contract/actions";
 import { POS_SHIFT_SORTS } from "#modules/pos-shift/options";
 import { withoutRefusedFilters } from "~/utils/list-filters";
-import { listPayload, readDay, readListQuery } from "~/utils/list-query.server";
+import { listPayload, readDay, readId, readListQuery } from "~/utils/list-query.server";
 import { STATE_FILTERS } from "./__shift-list-filters";
 
 const LIST_OPTIONS = { sorts: POS_SHIFT_SORTS, filters: { state: STATE_FILTERS } };
 
-/** The shift list's state, opening dates (Hong Kong days) and order from its URL. */
+/** The shift list's state, location, opening dates (Hong Kong days) and order from its URL. */
 export function shiftListQuery(url: URL) {
   return {
     ...readListQuery(url, LIST_OPTIONS),
+    location: readId(url, "location"),
     opened_from: readDay(url, "opened_from"),
     opened_to: readDay(url, "opened_to"),
   };
@@ -24,5 +25,6 @@ export function shiftListPayload(applicationKey: string, query: ReturnType<typeo
     state: query.state === "all" ? undefined : query.state,
     opened_from: query.opened_from || undefined,
     opened_to: query.opened_to || undefined,
+    location_id: query.location ? Number(query.location) : undefined,
   });
 }

@@ -9,7 +9,7 @@ import { hongKongTime } from "#contract/dates";
 import { formatHkd } from "#contract/money";
 import type { PosShiftReport } from "#modules/pos-shift/contract";
 import { ListTable } from "~/components/list-table";
-import { signedHkd } from "./__shift-parts";
+import { shiftLocationName, signedHkd } from "./__shift-parts";
 
 function Figure({ label, value, strong = false }: { label: string; value: string; strong?: boolean }) {
   return (
@@ -24,11 +24,14 @@ function Figure({ label, value, strong = false }: { label: string; value: string
   );
 }
 
-/** Who opened and closed the shift, and its note. */
+/** Where the shift's drawer is, who opened and closed the shift, and its note. */
 export function ShiftInfo({ shift }: { shift: PosShiftReport["shift"] }) {
-  const { t } = useTranslation("pos-shift");
+  const { t, i18n } = useTranslation("pos-shift");
   return (
     <BlockStack gap="100">
+      <Text as="p" fontWeight="semibold">
+        {t("info.location", { location: shiftLocationName(shift, i18n.language) ?? t("location-deleted") })}
+      </Text>
       <Text as="p">{t("info.opened", { time: hongKongTime(shift.opened_at), email: shift.opened_by })}</Text>
       {shift.closed_at !== null && (
         <Text as="p">{t("info.closed", { time: hongKongTime(shift.closed_at), email: shift.closed_by ?? "" })}</Text>

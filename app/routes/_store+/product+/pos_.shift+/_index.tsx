@@ -18,14 +18,16 @@ import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { PageLinks } from "~/components/page-links";
 import { SaveForm } from "~/components/save-form";
 import { TextInput } from "~/components/text-input";
+import { localizedName } from "#contract/localized";
 import { redirectWithToast, requireStore } from "~/server/auth.server";
+import { rememberedPosLocation } from "~/server/cookies.server";
 import { asRouteError } from "~/server/errors.server";
 import { submitForm } from "~/server/forms.server";
 import { can, requireCan } from "~/server/permissions.server";
 import { useZodForm } from "~/utils/forms";
 import type { RouteHandle } from "~/utils/handle";
 import { titleMeta } from "~/utils/meta";
-import { SHIFT_LIST_URL, SHIFT_URL } from "./__shift-parts";
+import { POS_URL, SHIFT_LIST_URL, SHIFT_URL } from "./__shift-parts";
 import { CashFigures, Movements, SalesByMethod, ShiftInfo } from "./__shift-report";
 
 const movementPayload = posShiftPayloads.add_pos_shift_movement_data.shape;
@@ -52,10 +54,22 @@ export const meta = titleMeta;
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { user, store, client } = await requireStore(request, context);
   requireCan(user, "pos:read");
-  const { data } = await client
-    .get_pos_shift_data_by_application_key({ application_key: store.applicationKey })
-    .catch(asRouteError);
-  return { title: context.t("pos-shift:title.current"), report: data, canWrite: can(user, "pos:write") };
+  const key = { application_key: store.applicationKey };
+  const locationId = await rememberedPosLocation(request);
+  const [{ data: report }, { data: locations }] = await Promise.all([
+    client.get_pos_shift_data_by_application_key({ ...key, location_id: locationId }),
+    client.get_pos_shift_location_data_list_by_application_key(key),
+  ]).catch(asRouteError);
+  // Where the POS page works: the location this browser chose when it sells at the counter, else the first that
+  // does, else the first of all (as `counterAt`).
+  const counters = locations.filter((location) => location.sells_at_counter);
+  const counter = counters.find((location) => location.id === locationId) ?? counters[0] ?? locations[0];
+  return {
+    title: context.t("pos-shift:title.current"),
+    report,
+    location: counter ? localizedName(counter, context.locale, "name") : "",
+    canWrite: can(user, "pos:write"),
+  };
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
@@ -80,8 +94,9 @@ export async function action({ request, context }: ActionFunctionArgs) {
       ? done(`${SHIFT_URL}/${submitted.value.id}`, "pos-shift:close.done")
       : { intent, reply: submitted.reply };
   }
+  const locationId = await rememberedPosLocation(request);
   const submitted = await submitForm(formData, openFormSchema, (value) =>
-    client.add_pos_shift_data({ ...key, ...value }),
+    client.add_pos_shift_data({ ...key, ...value, location_id: locationId }),
   );
   return submitted.saved ? done(SHIFT_URL, "pos-shift:open.done") : { intent: "open" as const, reply: submitted.reply };
 }
@@ -175,15 +190,19 @@ function CloseForm({ shift }: { shift: PosShiftReport["shift"] }) {
 
 export default function CurrentShift() {
   const { t } = useTranslation("pos-shift");
-  const { title, report, canWrite } = useLoaderData<typeof loader>();
-  const links = [{ content: t("link.past"), url: SHIFT_LIST_URL }];
+  const { title, report, location, canWrite } = useLoaderData<typeof loader>();
+  const links = [
+    { content: t("link.past"), url: SHIFT_LIST_URL },
+    { content: t("link.pos"), url: POS_URL },
+  ];
   if (!report) {
     return (
-      <Page title={title}>
+      <Page title={title} subtitle={t("info.location", { location })}>
         <BlockStack gap="400">
           <PageLinks links={links} />
           <Banner tone="info">
-            <p>{t("no-open-shift")}</p>
+            <p>{t("no-open-shift", { location })}</p>
+            <p>{t("help.location")}</p>
           </Banner>
           {canWrite ? <OpenForm /> : <Text as="p">{t("read-only")}</Text>}
         </BlockStack>

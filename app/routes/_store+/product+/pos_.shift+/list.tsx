@@ -3,6 +3,7 @@ import { useLoaderData } from "@remix-run/react";
 import { Text } from "@shopify/polaris/build/esm/components/Text/Text.js";
 import { useTranslation } from "react-i18next";
 import { hongKongTime } from "#contract/dates";
+import { localizedName } from "#contract/localized";
 import { formatHkd } from "#contract/money";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { ChoiceFilter, DayRangeFilter } from "~/components/list-filters";
@@ -16,7 +17,7 @@ import { pageCount } from "~/utils/list-params";
 import { titleMeta } from "~/utils/meta";
 import { STATE_FILTERS } from "./__shift-list-filters";
 import { shiftListPayload, shiftListQuery } from "./__shift-list-query.server";
-import { SHIFT_URL, signedHkd } from "./__shift-parts";
+import { SHIFT_URL, shiftLocationName, signedHkd } from "./__shift-parts";
 import { POS_SHIFT_SORTS } from "#modules/pos-shift/options";
 
 export const handle: RouteHandle = { i18n: ["pos-shift"], parent: SHIFT_URL };
@@ -26,14 +27,20 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const { user, store, client } = await requireStore(request, context);
   requireCan(user, "pos:read");
   const query = shiftListQuery(new URL(request.url));
-  const { data, extra } = await client
-    .get_pos_shift_data_and_total_number_by_sorting_and_limit(shiftListPayload(store.applicationKey, query))
-    .catch(asRouteError);
+  const [{ data, extra }, { data: locations }] = await Promise.all([
+    client.get_pos_shift_data_and_total_number_by_sorting_and_limit(shiftListPayload(store.applicationKey, query)),
+    client.get_pos_shift_location_data_list_by_application_key({ application_key: store.applicationKey }),
+  ]).catch(asRouteError);
   return {
     title: context.t("pos-shift:title.list"),
+    locations: locations.map((location) => ({
+      value: String(location.id),
+      label: localizedName(location, context.locale, "name"),
+    })),
     shifts: data.map((shift) => ({
       id: shift.id,
       state: shift.state,
+      location: shiftLocationName(shift, context.locale) ?? context.t("pos-shift:location-deleted"),
       opened: hongKongTime(shift.opened_at),
       openedBy: shift.opened_by,
       closed: shift.closed_at === null ? "" : hongKongTime(shift.closed_at),
@@ -47,14 +54,14 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       sorts: POS_SHIFT_SORTS,
       query,
       pageCount: pageCount(extra.total_number, query.pageSize),
-      filtered: Boolean(query.opened_from || query.opened_to) || query.state !== "all",
+      filtered: Boolean(query.opened_from || query.opened_to || query.location) || query.state !== "all",
     },
   };
 }
 
 export default function ShiftList() {
   const { t } = useTranslation(["pos-shift", "common"]);
-  const { title, shifts, list } = useLoaderData<typeof loader>();
+  const { title, locations, shifts, list } = useLoaderData<typeof loader>();
   return (
     <ListPage
       list={list}
@@ -68,6 +75,15 @@ export default function ShiftList() {
             all={t("filter.all")}
             choiceLabel={(state) => t(`state.${state}`)}
           />
+          {locations.length > 1 && (
+            <ChoiceFilter
+              name="location"
+              label={t("filter.location")}
+              choices={["all", ...locations.map((location) => location.value)]}
+              all={t("filter.all-locations")}
+              choiceLabel={(id) => locations.find((location) => location.value === id)?.label ?? id}
+            />
+          )}
           <DayRangeFilter
             from={{ name: "opened_from", label: t("filter.opened_from") }}
             to={{ name: "opened_to", label: t("filter.opened_to") }}
@@ -94,6 +110,7 @@ export default function ShiftList() {
             </>
           ),
         },
+        { title: t("column.location"), cell: (shift) => shift.location },
         { title: t("column.closed"), figure: (shift) => shift.closed },
         {
           title: t("column.state"),
