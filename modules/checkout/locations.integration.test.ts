@@ -226,6 +226,54 @@ describe("the POS at its location", () => {
   });
 });
 
+describe("a sale and a transfer racing", () => {
+  it("take a location's last unit once: one of the two is made, the other refused, the stock never below 0", async () => {
+    const { client, key, mongKok, causewayBay } = await shopsAndWarehouse();
+    const pairs = await Promise.all(
+      Array.from({ length: 4 }, async () => {
+        const item = await createProduct(db(), key.application_key, { stock: 1, priceCents: 10_00 });
+        const { data } = await client.add_stock_transfer_data({
+          ...key,
+          from_location_id: mongKok.id,
+          to_location_id: causewayBay.id,
+          lines: [{ product_code: item.productCode, quantity: 1 }],
+        });
+        return { item, transfer: data.id };
+      }),
+    );
+    const outcomes = await Promise.all(
+      pairs.map(({ item, transfer }) =>
+        Promise.all([
+          outcomeOf(
+            client.update_stock_transfer_status_data_by_application_key_and_id({
+              ...key,
+              id: transfer,
+              version: 1,
+              to: "sent",
+            }),
+          ),
+          outcomeOf(
+            client.add_pos_order_data({
+              ...key,
+              location_id: mongKok.id,
+              lines: [line(item)],
+              payments: [{ method: "cash", amount_cents: 10_00 }],
+              idempotency_key: uuid(),
+            }),
+          ),
+        ]),
+      ),
+    );
+    for (const [index, pair] of outcomes.entries()) {
+      expect(
+        pair.filter((outcome) => outcome === "ok"),
+        pair.join(", "),
+      ).toHaveLength(1);
+      expect(await levelsOf(pairs[index].item.variantId)).toMatchObject({ 旺角: 0, 銅鑼灣: 0 });
+    }
+  });
+});
+
 describe("a POS limited to a staff member's locations", () => {
   it("offers and uses only the counters the account may use, and refuses a sale at another", async () => {
     const { key, mongKok, causewayBay, item, stockAt } = await shopsAndWarehouse();
