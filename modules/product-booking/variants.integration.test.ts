@@ -5,7 +5,7 @@ import { ActionFailure } from "../../app/server/action-client.server";
 import { createDb } from "../../backend/db/client";
 import { orderLines, productBookingQuotas, productBookings, productVariants } from "../../backend/db/schema";
 import type { PayloadInput } from "../../contract/actions";
-import { createProductWithVariants, createStore } from "../../tests/helpers/factories";
+import { createProductWithVariants, createStore, setStockWhere } from "../../tests/helpers/factories";
 import { db, expectFailure, merchant } from "../../tests/integration/wire";
 
 /** A store with a T-shirt in three sizes, none in stock, set up for bookings with no quota yet. */
@@ -136,8 +136,8 @@ describe("product bookings per variant", () => {
     const { data: firstSmall } = await book({ variant_id: small.id, quantity: 1 });
     const { data: secondSmall } = await book({ variant_id: small.id, quantity: 1 });
     const { data: mediums } = await book({ variant_id: medium.id, quantity: 2 });
-    await db().update(productVariants).set({ stock: 1 }).where(eq(productVariants.id, small.id));
-    await db().update(productVariants).set({ stock: 2 }).where(eq(productVariants.id, medium.id));
+    await setStockWhere(db(), eq(productVariants.id, small.id), 1);
+    await setStockWhere(db(), eq(productVariants.id, medium.id), 2);
 
     // The second small one waits for the small size's stock; the medium ones do not wait behind it.
     const { data: conversion } = await client.add_product_booking_order_data(code);

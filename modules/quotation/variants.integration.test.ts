@@ -3,7 +3,7 @@ import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { orderLines, productVariants } from "../../backend/db/schema";
 import { linkExpiry, signQuotationLink } from "../../backend/quotation-link";
-import { createProduct, createProductWithVariants } from "../../tests/helpers/factories";
+import { createProduct, createProductWithVariants, setStockWhere } from "../../tests/helpers/factories";
 import { clientOver, db, expectFailure, merchant } from "../../tests/integration/wire";
 
 /** A store with a T-shirt in two sizes (S: HK$100, 1 in stock; M: HK$120 or HK$110 discounted, 5 in stock). */
@@ -121,7 +121,7 @@ describe("quotations of variants", () => {
       "quotation-stock-short",
     );
     expect(refusal.fields).toEqual({ "lines.0.quantity": ["quotation-line-short:1:2"] });
-    await db().update(productVariants).set({ stock: 2 }).where(eq(productVariants.id, small.id));
+    await setStockWhere(db(), eq(productVariants.id, small.id), 2);
     const { data: converted } = await client.add_quotation_order_data({ ...id, version: 5 });
     const sold = await db()
       .select()
