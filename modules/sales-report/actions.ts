@@ -1,9 +1,17 @@
-import { and, desc, eq, gte, inArray, isNull, lt, sql, type SQL } from "drizzle-orm";
+import { and, asc, desc, eq, gte, inArray, isNull, lt, sql, type SQL } from "drizzle-orm";
 import { daysBetween } from "../../contract/dates";
 import { EXCHANGE_PAYMENT_METHOD, STORED_VALUE_METHODS, type OrderPaymentMethod } from "../../contract/options";
 import type { SalesFigures, SalesReport } from "./contract";
 import type { StoreScope } from "../../backend/db/scope";
-import { giftCards, orderLines, orderPayments, orderRefunds, orders, storeCredits } from "../../backend/db/schema";
+import {
+  giftCards,
+  locations,
+  orderLines,
+  orderPayments,
+  orderRefunds,
+  orders,
+  storeCredits,
+} from "../../backend/db/schema";
 import { defineAction } from "../../backend/registry";
 import { notExpired } from "../gift-card/ledger";
 
@@ -192,6 +200,10 @@ function reportQueries(store: StoreScope, from: string, to: string, location: nu
       notExpired,
     ),
     store.selectFields(storeCredits, { cents: cents(sql`${storeCredits.balanceCents}`) }),
+    // The store's locations, which the report can be read by.
+    store
+      .selectFields(locations, { id: locations.id, name_zh_hk: locations.nameZhHk, name_en: locations.nameEn })
+      .orderBy(asc(locations.position)),
   ] as const;
 }
 
@@ -273,7 +285,7 @@ export const salesReportActions = [
     handler: async (
       { from, to, location_id },
       _context,
-      [sales, refunds, methods, channels, products, [giftCardBalances], [storeCreditBalances]],
+      [sales, refunds, methods, channels, products, [giftCardBalances], [storeCreditBalances], storeLocations],
     ): Promise<SalesReport> => {
       const salesOn = new Map(sales.map(({ date, ...row }) => [date, row]));
       const refundsOn = new Map(refunds.map(({ date, ...row }) => [date, row]));
@@ -283,6 +295,7 @@ export const salesReportActions = [
         from,
         to,
         location_id: location_id ?? null,
+        locations: storeLocations,
         totals: figures(summed([...salesOn.values()], NO_SALES), summed([...refundsOn.values()], NO_REFUNDS)),
         outstanding: { ...outstanding, total_cents: outstanding.gift_cards_cents + outstanding.store_credit_cents },
         days: dates.map((date) => ({

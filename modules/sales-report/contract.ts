@@ -71,6 +71,8 @@ export interface SalesReport {
   to: string;
   /** The location the figures are of; null: the whole store. */
   location_id: number | null;
+  /** The store's locations in their order, which the report can be read by. */
+  locations: { id: number; name_zh_hk: string; name_en: string }[];
   totals: SalesFigures;
   /**
    * What the store owes now in gift cards (usable: not disabled, not expired) and members' store credit: the

@@ -17,7 +17,6 @@ import type { RouteHandle } from "~/utils/handle";
 import { titleMeta } from "~/utils/meta";
 import { localizedName } from "#contract/localized";
 import { SalesSection } from "./__sales-section";
-import { locationChoices } from "~/server/locations.server";
 import { quickRanges, salesLocation, salesRange, salesReport } from "./__sales-report.server";
 
 export const handle: RouteHandle = { i18n: ["store", "sales-report", "order", "stores"] };
@@ -29,12 +28,17 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const today = hongKongDate(now);
   // Only for those who may read orders in a store with the order module (`can` checks both).
   const url = new URL(request.url);
-  const [sales, locations] = can(user, "order:read")
-    ? await Promise.all([
-        salesReport(client, store.applicationKey, salesRange(url, now), salesLocation(url)),
-        locationChoices(client, user, store.applicationKey, context.locale),
-      ])
-    : [null, []];
+  const sales = can(user, "order:read")
+    ? await salesReport(client, store.applicationKey, salesRange(url, now), salesLocation(url))
+    : null;
+  // Read by location by those who may read the locations.
+  const locations =
+    sales && can(user, "location:read")
+      ? sales.locations.map((location) => ({
+          value: String(location.id),
+          label: localizedName(location, context.locale, "name"),
+        }))
+      : [];
   return {
     title: context.t("store:title.overview"),
     storeName: store.storeName,
