@@ -1,7 +1,10 @@
 import { and, asc, Column, eq, getTableName, is, sql, type AnyColumn, type SQL } from "drizzle-orm";
+import type { BatchItem } from "drizzle-orm/batch";
+import type { Caller } from "../../backend/caller";
 import type { StoreScope } from "../../backend/db/scope";
+import { MAX_QUANTITY } from "../../contract/field-rules";
 import { locations } from "../location/schema";
-import { products, productVariants, stockLevels } from "./schema";
+import { inventoryAdjustments, products, productVariants, stockLevels } from "./schema";
 
 /**
  * The location of a use when nothing names one: the store's first location (by position) that sells at a
@@ -105,3 +108,52 @@ export const levelOfLimitedVariant = () =>
 /** Whether an error is a stock level the database refused below 0. */
 export const isStockShort = (text: string) =>
   /stock_level_stock_not_negative|product_variant_stock_not_negative/.test(text);
+
+/**
+ * A variant's stock moved at a location (`change` units, negative when it leaves; at most MAX_QUANTITY there)
+ * with its inventory adjustment giving `reason` (a purchase order's or transfer's number): an unlimited variant
+ * keeps its stock and gets none; a deleted one (null), neither.
+ */
+export function stockMove(
+  store: StoreScope,
+  caller: Caller,
+  now: Date,
+  move: { variantId: number | null; locationId: number; change: number; reason: string },
+): BatchItem<"sqlite">[] {
+  const { variantId, locationId, change } = move;
+  if (variantId === null) return [];
+  const levelNow = stockAt(store, variantId, locationId);
+  return [
+    updateStockAt(
+      store,
+      variantId,
+      locationId,
+      sql`case when ${stockLevels.stock} + ${change} <= ${MAX_QUANTITY} then ${stockLevels.stock} + ${change} end`,
+      levelOfLimitedVariant(),
+    ),
+    store.insertFrom(inventoryAdjustments, (qb) =>
+      qb
+        // Every column, in the table's order (drizzle's rule for INSERT … SELECT); the id is the table's to give.
+        .select({
+          id: sql`null`.as("id"),
+          applicationKey: productVariants.applicationKey,
+          productId: productVariants.productId,
+          variantId: productVariants.id,
+          before: sql`${levelNow} - ${change}`.as("before"),
+          after: sql`${levelNow}`.as("after"),
+          reason: sql`${move.reason}`.as("reason"),
+          actorEmail: sql`${caller.email}`.as("actor_email"),
+          createdAt: sql`${now.toISOString()}`.as("created_at"),
+          locationId: sql`${locationId}`.as("location_id"),
+        })
+        .from(productVariants)
+        .where(
+          store.where(
+            productVariants,
+            eq(productVariants.id, variantId),
+            eq(productVariants.unlimitedInventory, false),
+          ),
+        ),
+    ),
+  ];
+}

@@ -1,6 +1,5 @@
 import { and, asc, eq, isNotNull, or, sql, type SQL } from "drizzle-orm";
 import { storeContact, storeContactReads } from "../store/contact";
-import type { BatchItem } from "drizzle-orm/batch";
 import type { Payload } from "../../contract/actions";
 import { MAX_QUANTITY } from "../../contract/field-rules";
 import { withValue } from "../../contract/messages";
@@ -22,14 +21,12 @@ import type { Caller } from "../../backend/caller";
 import { contains } from "../../backend/db/like";
 import type { StoreScope } from "../../backend/db/scope";
 import {
-  inventoryAdjustments,
   products,
   productVariants,
   purchaseOrderHistory,
   purchaseOrderLines,
   purchaseOrderReceipts,
   purchaseOrders,
-  stockLevels,
   supplierProducts,
   suppliers,
 } from "../../backend/db/schema";
@@ -43,7 +40,7 @@ import { defineAction } from "../../backend/registry";
 import { errorText } from "../../backend/unique";
 import { supplierById, supplierProductRows, supplierProductsOf, type SupplierProductRow } from "../supplier/actions";
 import { variantLabel } from "../product/variant-sql";
-import { levelOfLimitedVariant, stockAt, updateStockAt } from "../product/stock-levels";
+import { stockMove } from "../product/stock-levels";
 import { locationInUse, payloadLocation, rethrowLocationRefused, writeLocation } from "../../backend/location-access";
 
 type OrderRow = typeof purchaseOrders.$inferSelect;
@@ -518,44 +515,9 @@ export const purchaseOrderActions = [
       const to: PurchaseOrderStatus =
         order.receivedQuantity + total === order.orderedQuantity ? "received" : "partially_received";
       const reason = purchaseOrderNumber(order.poNumber);
-      const stock: BatchItem<"sqlite">[] = receiving.flatMap(([lineId, quantity]) => {
-        const variantId = byId.get(lineId)!.variantId;
-        if (variantId === null) return [];
-        const levelNow = stockAt(store, variantId, locationId);
-        return [
-          updateStockAt(
-            store,
-            variantId,
-            locationId,
-            sql`case when ${stockLevels.stock} + ${quantity} <= ${MAX_QUANTITY} then ${stockLevels.stock} + ${quantity} end`,
-            levelOfLimitedVariant(),
-          ),
-          store.insertFrom(inventoryAdjustments, (qb) =>
-            qb
-              // Every column, in the table's order (drizzle's rule for INSERT … SELECT); the id is the table's to give.
-              .select({
-                id: sql`null`.as("id"),
-                applicationKey: productVariants.applicationKey,
-                productId: productVariants.productId,
-                variantId: productVariants.id,
-                before: sql`${levelNow} - ${quantity}`.as("before"),
-                after: sql`${levelNow}`.as("after"),
-                reason: sql`${reason}`.as("reason"),
-                actorEmail: sql`${caller.email}`.as("actor_email"),
-                createdAt: sql`${now.toISOString()}`.as("created_at"),
-                locationId: sql`${locationId}`.as("location_id"),
-              })
-              .from(productVariants)
-              .where(
-                store.where(
-                  productVariants,
-                  eq(productVariants.id, variantId),
-                  eq(productVariants.unlimitedInventory, false),
-                ),
-              ),
-          ),
-        ];
-      });
+      const stock = receiving.flatMap(([lineId, quantity]) =>
+        stockMove(store, caller, now, { variantId: byId.get(lineId)!.variantId, locationId, change: quantity, reason }),
+      );
       const after = lines.map((line) => ({
         ...line,
         receivedQuantity: line.receivedQuantity + (received.get(line.id) ?? 0),

@@ -3,19 +3,10 @@ import type { BatchItem } from "drizzle-orm/batch";
 import type { Payload } from "../../contract/actions";
 import { MAX_QUANTITY } from "../../contract/field-rules";
 import { withValue } from "../../contract/messages";
-import type { Caller } from "../../backend/caller";
 import { chunks } from "../../backend/db/chunks";
 import { contains } from "../../backend/db/like";
 import type { StoreScope } from "../../backend/db/scope";
-import {
-  inventoryAdjustments,
-  locations,
-  products,
-  productVariants,
-  stockLevels,
-  stockTransferLines,
-  stockTransfers,
-} from "../../backend/db/schema";
+import { locations, products, productVariants, stockTransferLines, stockTransfers } from "../../backend/db/schema";
 import { pagedList } from "../../backend/db/sort";
 import { nextVersion, rethrowStaleVersion } from "../../backend/db/version";
 import { ActionError, found, notFound } from "../../backend/errors";
@@ -24,7 +15,7 @@ import { snakeCased } from "../../backend/records";
 import { defineAction } from "../../backend/registry";
 import { errorText } from "../../backend/unique";
 import { storeContact, storeContactReads } from "../store/contact";
-import { isStockShort, levelOfLimitedVariant, stockAt, updateStockAt } from "../product/stock-levels";
+import { isStockShort, stockAt, stockMove } from "../product/stock-levels";
 import { variantLabel } from "../product/variant-sql";
 import { isReceiving, type StockTransferDetail, type StockTransferLine, type StockTransferRecord } from "./contract";
 import { stockTransferNumber } from "./options";
@@ -260,54 +251,6 @@ const totalOf = (lines: { quantity: number }[]) => lines.reduce((sum, line) => s
 
 /** The log's name for a transfer: its number. */
 const nameOf = (transfer: Pick<TransferRow, "transferNumber">) => oneName(stockTransferNumber(transfer.transferNumber));
-
-/**
- * A line's stock moved at a location (`change` units, negative when it leaves) with its inventory adjustment
- * naming the transfer: a variant made unlimited since keeps its stock and gets none; a deleted one, neither.
- */
-function stockMove(
-  store: StoreScope,
-  caller: Caller,
-  now: Date,
-  move: { variantId: number | null; locationId: number; change: number; reason: string },
-): BatchItem<"sqlite">[] {
-  const { variantId, locationId, change } = move;
-  if (variantId === null) return [];
-  const levelNow = stockAt(store, variantId, locationId);
-  return [
-    updateStockAt(
-      store,
-      variantId,
-      locationId,
-      sql`case when ${stockLevels.stock} + ${change} <= ${MAX_QUANTITY} then ${stockLevels.stock} + ${change} end`,
-      levelOfLimitedVariant(),
-    ),
-    store.insertFrom(inventoryAdjustments, (qb) =>
-      qb
-        // Every column, in the table's order (drizzle's rule for INSERT … SELECT); the id is the table's to give.
-        .select({
-          id: sql`null`.as("id"),
-          applicationKey: productVariants.applicationKey,
-          productId: productVariants.productId,
-          variantId: productVariants.id,
-          before: sql`${levelNow} - ${change}`.as("before"),
-          after: sql`${levelNow}`.as("after"),
-          reason: sql`${move.reason}`.as("reason"),
-          actorEmail: sql`${caller.email}`.as("actor_email"),
-          createdAt: sql`${now.toISOString()}`.as("created_at"),
-          locationId: sql`${locationId}`.as("location_id"),
-        })
-        .from(productVariants)
-        .where(
-          store.where(
-            productVariants,
-            eq(productVariants.id, variantId),
-            eq(productVariants.unlimitedInventory, false),
-          ),
-        ),
-    ),
-  ];
-}
 
 /** A stock or receipt the database refused, or a write over a version that moved on. */
 function rethrowMoveRefused(error: unknown): never {
