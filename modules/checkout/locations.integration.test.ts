@@ -18,6 +18,14 @@ async function levelsOf(variantId: number) {
   return Object.fromEntries(rows.map((row) => [row.name, row.stock]));
 }
 
+/** A counter sale of one unit (HK$10) paid in cash, at a location. */
+const cashSale = (item: { productCode: string }, location_id: number | undefined) => ({
+  location_id,
+  lines: [line(item)],
+  payments: [{ method: "cash" as const, amount_cents: 10_00 }],
+  idempotency_key: uuid(),
+});
+
 const linesOf = (orderId: number) => db().select().from(orderLines).where(eq(orderLines.orderId, orderId));
 const orderRow = async (orderId: number) => (await db().select().from(orders).where(eq(orders.id, orderId)))[0];
 
@@ -77,13 +85,7 @@ describe("a counter sale at its location", () => {
 
     // The shop's shelf is empty: 旺角's stock does not sell at 銅鑼灣's counter.
     await expectFailure(
-      client.add_pos_order_data({
-        ...key,
-        location_id: causewayBay.id,
-        lines: [line(item)],
-        payments: [{ method: "cash", amount_cents: 10_00 }],
-        idempotency_key: uuid(),
-      }),
+      client.add_pos_order_data({ ...key, ...cashSale(item, causewayBay.id) }),
       409,
       "inventory-not-enough",
     );
@@ -95,13 +97,7 @@ describe("a counter sale at its location", () => {
     const other = await createLocation(db(), (await createStore(db())).applicationKey);
     for (const location of [warehouse, other]) {
       await expectFailure(
-        client.add_pos_order_data({
-          ...key,
-          location_id: location.id,
-          lines: [line(item)],
-          payments: [{ method: "cash", amount_cents: 10_00 }],
-          idempotency_key: uuid(),
-        }),
+        client.add_pos_order_data({ ...key, ...cashSale(item, location.id) }),
         400,
         "location-not-counter",
       ).then((failure) => expect(failure.fields).toEqual({ location_id: ["location-not-counter"] }));
@@ -115,15 +111,7 @@ describe("a counter sale at its location", () => {
     await stockAt(causewayBay, 3);
     const outcomes = await Promise.all(
       Array.from({ length: 8 }, () =>
-        outcomeOf(
-          client.add_pos_order_data({
-            ...key,
-            location_id: causewayBay.id,
-            lines: [line(item)],
-            payments: [{ method: "cash", amount_cents: 10_00 }],
-            idempotency_key: uuid(),
-          }),
-        ),
+        outcomeOf(client.add_pos_order_data({ ...key, ...cashSale(item, causewayBay.id) })),
       ),
     );
     expect(tally(outcomes)).toEqual({ ok: 3, "409 inventory-not-enough": 5 });
@@ -141,13 +129,7 @@ describe("a counter sale at its location", () => {
       change: 5,
       reason: "到貨",
     });
-    const { data: sold } = await client.add_pos_order_data({
-      ...key,
-      location_id: mongKok.id,
-      lines: [line(item)],
-      payments: [{ method: "cash", amount_cents: 10_00 }],
-      idempotency_key: uuid(),
-    });
+    const { data: sold } = await client.add_pos_order_data({ ...key, ...cashSale(item, mongKok.id) });
     const [soldLine] = await linesOf(sold.id);
     await client.add_pos_order_data({
       ...key,
@@ -252,15 +234,7 @@ describe("a sale and a transfer racing", () => {
               to: "sent",
             }),
           ),
-          outcomeOf(
-            client.add_pos_order_data({
-              ...key,
-              location_id: mongKok.id,
-              lines: [line(item)],
-              payments: [{ method: "cash", amount_cents: 10_00 }],
-              idempotency_key: uuid(),
-            }),
-          ),
+          outcomeOf(client.add_pos_order_data({ ...key, ...cashSale(item, mongKok.id) })),
         ]),
       ),
     );
@@ -297,14 +271,7 @@ describe("a POS limited to a staff member's locations", () => {
     });
     expect(catalogue.location_id).toBe(causewayBay.id);
 
-    const sale = (location_id?: number) =>
-      seller.add_pos_order_data({
-        ...key,
-        location_id,
-        lines: [line(item)],
-        payments: [{ method: "cash", amount_cents: 10_00 }],
-        idempotency_key: uuid(),
-      });
+    const sale = (location_id?: number) => seller.add_pos_order_data({ ...key, ...cashSale(item, location_id) });
     await expectFailure(sale(mongKok.id), 403, "location-not-allowed");
     const { data: made } = await sale();
     expect((await orderRow(made.id)).locationId).toBe(causewayBay.id);
@@ -429,13 +396,7 @@ describe("a website order's fulfilment", () => {
   it("refuses a refund restocking at another store's location", async () => {
     const { client, key, mongKok, item, stockAt } = await shopsAndWarehouse();
     await stockAt(mongKok, 2);
-    const { data: sale } = await client.add_pos_order_data({
-      ...key,
-      location_id: mongKok.id,
-      lines: [line(item)],
-      payments: [{ method: "cash", amount_cents: 10_00 }],
-      idempotency_key: uuid(),
-    });
+    const { data: sale } = await client.add_pos_order_data({ ...key, ...cashSale(item, mongKok.id) });
     const [saleLine] = await linesOf(sale.id);
     const other = await createLocation(db(), (await createStore(db())).applicationKey);
     await expectFailure(
