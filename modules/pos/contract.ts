@@ -522,6 +522,10 @@ export interface PosExampleRecords {
   pos_offline_review_id: number;
 }
 
+let examplesClock: number | undefined;
+/** The examples' "now", fixed at first use, so that an example made twice is the same payload (the registry tests compare them). */
+const examplesNow = () => (examplesClock ??= Date.now());
+
 export const posExamples: Examples<typeof posPayloads> = {
   get_pos_data_by_application_key: ({ application_key }) => ({ application_key }),
   update_pos_cart_data_by_application_key: ({ application_key, product_code }) => ({
@@ -543,7 +547,7 @@ export const posExamples: Examples<typeof posPayloads> = {
   add_pos_offline_order_data: ({ application_key, product_code }) => ({
     application_key,
     idempotency_key: `example-offline-${application_key}`,
-    made_at: new Date(Date.now() - 3_600_000).toISOString(),
+    made_at: new Date(examplesNow() - 3_600_000).toISOString(),
     lines: [{ product_code, quantity: 1, unit_price_cents: 1_000 }],
     total_cents: 1_000,
     payments: [{ method: "cash", amount_cents: 2_000 }],
@@ -559,8 +563,8 @@ export const posExamples: Examples<typeof posPayloads> = {
   get_pos_offline_catalogue_data_by_application_key: ({ application_key }) => ({ application_key }),
   add_pos_connection_log_data: ({ application_key }) => ({
     application_key,
-    went_offline_at: new Date(Date.now() - 3_600_000).toISOString(),
-    back_online_at: new Date(Date.now() - 600_000).toISOString(),
+    went_offline_at: new Date(examplesNow() - 3_600_000).toISOString(),
+    back_online_at: new Date(examplesNow() - 600_000).toISOString(),
     sales: 3,
   }),
 };
