@@ -2,6 +2,7 @@ import { and, eq, gt, isNull, sql } from "drizzle-orm";
 import { alias, type SQLiteColumn } from "drizzle-orm/sqlite-core";
 import type { AccountType, PermissionLevel, StaffRole } from "../contract/actions";
 import type { ModuleId } from "../contract/modules";
+import { randomToken } from "./crypto";
 import type { Db } from "./db/client";
 import { internalAccounts, sessions, storeAccounts, storeStaff, storeStaffLocations } from "./db/schema";
 
@@ -24,6 +25,36 @@ export interface Caller {
 }
 
 const store = alias(storeAccounts, "caller_store");
+
+const encoder = new TextEncoder();
+
+/**
+ * A new session's bearer token. A store user's begins with their store's key (base64url) and a dot, so the backend
+ * finds the database their session lives in before reading it; provider staff's sessions live in the control
+ * database and their tokens name no store. A token naming another store than its session's matches no session.
+ */
+export function newSessionToken(applicationKey: string | null): string {
+  if (applicationKey === null) return randomToken();
+  const key = btoa(String.fromCharCode(...encoder.encode(applicationKey)))
+    .replace(/=+$/, "")
+    .replace(/\+/g, "-")
+    .replace(/\//g, "_");
+  return `${key}.${randomToken()}`;
+}
+
+/** The store a session token names, or null for provider staff's (and for anything unreadable). */
+export function storeOfToken(token: string): string | null {
+  const dot = token.indexOf(".");
+  if (dot < 1) return null;
+  try {
+    const bytes = Uint8Array.from(atob(token.slice(0, dot).replace(/-/g, "+").replace(/_/g, "/")), (char) =>
+      char.charCodeAt(0),
+    );
+    return new TextDecoder("utf-8", { fatal: true }).decode(bytes);
+  } catch {
+    return null;
+  }
+}
 
 /** An account of any kind as one key, `<account type>:<id>` (the POS keeps each account's cart by it). */
 export const accountKey = (caller: Pick<Caller, "accountType" | "accountId">) =>

@@ -3,7 +3,7 @@ import type { MessageKey, ValidationKey } from "../contract/messages";
 /** Thrown by handlers and the dispatcher; becomes `{result:"fail", message}` with its HTTP status. */
 export class ActionError extends Error {
   constructor(
-    readonly status: 400 | 401 | 403 | 404 | 409 | 422 | 429 | 500,
+    readonly status: 400 | 401 | 403 | 404 | 409 | 422 | 429 | 500 | 503,
     readonly messageKey: MessageKey | ValidationKey | `${MessageKey | ValidationKey}:${string}`,
     readonly fields?: Record<string, string[]>,
   ) {

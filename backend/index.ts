@@ -1,3 +1,4 @@
+import { sql } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
 import type * as z from "zod";
 import { BATCH_FIELD, BOOKMARK_HEADER, isReadAction, MAX_BATCH, payloads, type ActionName } from "../contract/actions";
@@ -17,10 +18,19 @@ import { registry } from "./actions";
 import { issueBirthdayCoupons } from "./birthday-coupons";
 import { remindBookings } from "./booking-reminders";
 import { cancelUnpaidOrders } from "./order-workflow";
-import { callerQuery, sessionAccountKey, toCaller, type Caller, type CallerRow } from "./caller";
+import {
+  accountKey,
+  callerQuery,
+  sessionAccountKey,
+  storeOfToken,
+  toCaller,
+  type Caller,
+  type CallerRow,
+} from "./caller";
 import { sha256Hex } from "./crypto";
 import { refreshCurrentPlan, storeModulesQueries, toStoreModules } from "./current-plan";
 import { createDb, type Db } from "./db/client";
+import { CONTROL, d1Of, everyDatabase, RequestDatabases } from "./db/databases";
 import { StoreScope } from "./db/scope";
 import type { BackendEnv } from "./env";
 import { isCrossSiteBrowserRequest } from "./cross-site";
@@ -57,13 +67,15 @@ export interface BackendOptions {
  * keeping time are pruned.
  */
 export async function runDailyJobs(env: BackendEnv, now = new Date()) {
-  const db = createDb(env.DB);
-  await refreshCurrentPlan(db, hongKongDate(now));
-  await issueBirthdayCoupons(db, now);
-  await renewMonthlyFees(db, createMailer(db, env, now), env, now);
-  await expireGiftCards(db, now);
-  await deleteExpiredRateLimitHits(db, now);
-  await pruneOldLog(db, now);
+  const mailer = createMailer(createDb(env.DB), env, now);
+  await eachDatabase(env, async (db) => {
+    await refreshCurrentPlan(db, hongKongDate(now));
+    await issueBirthdayCoupons(db, now);
+    await renewMonthlyFees(db, mailer, env, now);
+    await expireGiftCards(db, now);
+    await deleteExpiredRateLimitHits(db, now);
+    await pruneOldLog(db, now);
+  });
 }
 
 /**
@@ -72,16 +84,22 @@ export async function runDailyJobs(env: BackendEnv, now = new Date()) {
  * appointments, class bookings and rentals due back within their store's reminder hours (backend/booking-reminders.ts).
  */
 export async function runHourlyJobs(env: BackendEnv, now = new Date()) {
-  const db = createDb(env.DB);
-  const mailer = createMailer(db, env, now);
-  await cancelUnpaidOrders(db, now);
-  await remindUnpaidOrders(db, mailer, env, now);
-  await remindBookings(db, mailer, env, now);
+  const mailer = createMailer(createDb(env.DB), env, now);
+  await eachDatabase(env, async (db) => {
+    await cancelUnpaidOrders(db, now);
+    await remindUnpaidOrders(db, mailer, env, now);
+    await remindBookings(db, mailer, env, now);
+  });
 }
 
 /** The minute job: due push notifications are sent (backend/push-delivery.ts). */
 export async function runMinuteJobs(env: BackendEnv, now = new Date()) {
-  await runPushDeliveries(createDb(env.DB), env, now);
+  await eachDatabase(env, (db) => runPushDeliveries(db, env, now));
+}
+
+/** A job's work in every database, one after another (the mail they send goes to the control database's outbox). */
+async function eachDatabase(env: BackendEnv, work: (db: Db) => Promise<unknown>) {
+  for (const binding of everyDatabase(env)) await work(createDb(d1Of(env, binding)));
 }
 
 /** wrangler.toml's crons: the daily job at 00:00 Hong Kong time, the hourly one every hour, the push job every minute. */
@@ -118,22 +136,25 @@ async function dispatch(request: Request, env: BackendEnv, now: Date, options: B
   const batch = form.get(BATCH_FIELD);
   const names = [...form.keys()].filter((key) => registry.has(key));
   const reads = typeof batch === "string" || (names.length === 1 && isReadAction(names[0]));
-  const session = databaseSession(env.DB, request, reads);
-  const db = createDb(session);
+  const databases = new RequestDatabases(env, reads, bookmarksOf(request));
   const token = /^Bearer (.+)$/.exec(request.headers.get("Authorization") ?? "")?.[1];
   const after = afterReply(options.waitUntil);
   const shared: Shared = {
-    db,
-    access: memoizedAccess(db, token, now),
+    databases,
+    access: memoizedAccess(databases, token, now),
     base: {
       env,
       now,
-      mailer: createMailer(db, env, now),
+      databases,
+      mailer: createMailer(databases.control, env, now),
       clientAddress: options.clientAddress ?? request.headers.get("CF-Connecting-IP"),
       websiteKeyed: false,
       paymentGateway: options.paymentGateway ?? testPaymentGateway,
       afterReply: after,
-      sendPushNow: (applicationKey, id) => after(() => runPushDeliveries(db, env, now, { applicationKey, id })),
+      sendPushNow: (applicationKey, id) =>
+        after(async () =>
+          runPushDeliveries((await databases.ofStore(applicationKey)).db, env, now, { applicationKey, id }),
+        ),
     },
     seen: { caller: null },
     website: reads ? null : await websiteClaimOf(request),
@@ -154,28 +175,40 @@ async function dispatch(request: Request, env: BackendEnv, now: Date, options: B
     cacheSeconds && token === undefined
       ? await cachedReply(name, payload as object, cacheSeconds, answer, keepAfterReply(options.waitUntil))
       : await answer();
-  const bookmark = reads ? null : session.getBookmark();
-  if (bookmark) reply.headers.set(BOOKMARK_HEADER, bookmark);
+  if (!reads) {
+    const bookmarks = databases.bookmarksAfter();
+    if (bookmarks.size > 0) reply.headers.set(BOOKMARK_HEADER, bookmarkHeader(bookmarks));
+  }
   return withAccessStamp(reply, shared.seen.caller);
 }
 
-/** What a bookmark looks like (hex groups joined by dashes); anything else is ignored. */
+/** What a bookmark looks like (hex groups joined by dashes), and a binding's name; anything else is ignored. */
 const BOOKMARK = /^[0-9a-f]+(-[0-9a-f]+)*$/i;
+const BINDING = /^[A-Z][A-Z0-9_]{0,31}$/;
 
 /**
- * Reads go to the nearest read replica that has at least the caller's last write (the bookmark they send),
- * or to any replica; writes, and whatever they read first, go to the primary.
+ * The caller's bookmark in each database (`DB=…;SHARD_1=…`, as the last write's reply gave them): reads go to the
+ * nearest replica that has at least the caller's last write there, or to any replica; writes, and whatever they
+ * read first, go to the primary.
  */
-function databaseSession(d1: D1Database, request: Request, reads: boolean) {
-  if (!reads) return d1.withSession("first-primary");
-  const bookmark = request.headers.get(BOOKMARK_HEADER);
-  return d1.withSession(
-    bookmark && bookmark.length <= 200 && BOOKMARK.test(bookmark) ? bookmark : "first-unconstrained",
+function bookmarksOf(request: Request): Map<string, string> {
+  const header = request.headers.get(BOOKMARK_HEADER) ?? "";
+  if (header.length > 2_000) return new Map();
+  return new Map(
+    header.split(";").flatMap((entry) => {
+      const [binding, bookmark] = entry.split("=");
+      return BINDING.test(binding ?? "") && bookmark && bookmark.length <= 200 && BOOKMARK.test(bookmark)
+        ? [[binding, bookmark] as const]
+        : [];
+    }),
   );
 }
 
+const bookmarkHeader = (bookmarks: Map<string, string>) =>
+  [...bookmarks].map(([binding, bookmark]) => `${binding}=${bookmark}`).join(";");
+
 interface Shared {
-  db: Db;
+  databases: RequestDatabases;
   access: ReturnType<typeof memoizedAccess>;
   base: BaseContext;
   /** The caller the request's actions were answered for, once known. */
@@ -196,8 +229,10 @@ function withAccessStamp(response: Response, caller: Caller | null): Response {
 }
 
 /** One action of the request: its caller, permission and store checks, then its handler. */
-async function runAction(name: ActionName, input: unknown, { db, access, base, seen, website }: Shared) {
+async function runAction(name: ActionName, input: unknown, { databases, access, base, seen, website }: Shared) {
   const definition = registry.get(name)!;
+  const target = await targetOf(definition, input, databases, access);
+  const { db } = target;
   const store = definition.permission.startsWith("store")
     ? new StoreScope(db, (input as StorePayload).application_key)
     : null;
@@ -210,12 +245,12 @@ async function runAction(name: ActionName, input: unknown, { db, access, base, s
   const reads = store
     ? (definition.reads?.(
         input as never,
-        { store, now: base.now, callerAccount: await access.callerAccount() } as never,
+        { store, now: base.now, callerAccount: await access.callerAccount(target) } as never,
       ) ?? [])
     : keyed
       ? keyed.queries
       : readsFor(direct);
-  const answered = await access(store, needed !== null, reads);
+  const answered = await access(target, store, needed !== null, reads);
   const { caller, modules } = answered;
   const [read, client] = keyed ? keyed.pick(answered.read) : [answered.read, direct];
   seen.caller = caller;
@@ -225,10 +260,28 @@ async function runAction(name: ActionName, input: unknown, { db, access, base, s
   if (store) {
     refuseForeignUploads(input, store.applicationKey);
     checkStoreAccess(definition, caller!, store, needed, modules);
+    if (target.movingTo !== null && !isReadAction(name)) throw new ActionError(503, "store-moving");
   }
   if (definition.permission === "console" && caller!.accountType !== "console") throw forbidden();
   const context = store ? { ...base, caller, store } : { ...base, ...client, caller, db };
   return definition.handler(input as never, context as never, read as never);
+}
+
+/**
+ * The database an action works in: a store's own (a store action's, or a public action's naming a store by
+ * `application_key`), the caller's own for the caller's session, else the control database.
+ */
+async function targetOf(
+  definition: ActionDefinition,
+  input: unknown,
+  databases: RequestDatabases,
+  access: ReturnType<typeof memoizedAccess>,
+): Promise<Target> {
+  const applicationKey = (input as Partial<StorePayload> | null)?.application_key;
+  const namesStore = definition.permission.startsWith("store") || definition.permission === "public";
+  if (namesStore && typeof applicationKey === "string") return databases.ofStore(applicationKey);
+  if (definition.permission === "session") return access.home();
+  return { binding: CONTROL, db: databases.control, movingTo: null };
 }
 
 /**
@@ -299,7 +352,7 @@ async function runBatch(raw: string, token: string | undefined, shared: Shared):
       }
     }),
   );
-  const signedOut = token !== undefined && (await shared.access(null, false)).caller === null;
+  const signedOut = token !== undefined && (await shared.access(null, null, false)).caller === null;
   return withAccessStamp(
     Response.json({ result: "batch", replies }, { status: signedOut ? 401 : 200 }),
     shared.seen.caller,
@@ -402,52 +455,85 @@ interface CallerAndModules {
 
 type Reads = readonly BatchItem<"sqlite">[];
 
+/** A database an action works in, by binding; `movingTo` is set while its store moves to another shard. */
+interface Target {
+  binding: string;
+  db: Db;
+  movingTo: string | null;
+}
+
 /**
  * `callerAndModules` once per request and store, however many actions a batch holds; an action with
  * reads of its own has them read with its caller.
  */
-function memoizedAccess(db: Db, token: string | undefined, now: Date) {
+function memoizedAccess(databases: RequestDatabases, token: string | undefined, now: Date) {
   const read = new Map<string, Promise<CallerAndModules>>();
   const tokenHash = token ? sha256Hex(token) : Promise.resolve(null);
-  const access = async (store: StoreScope | null, needsModules: boolean, reads: Reads = []) => {
+  let homeOf: Promise<Target> | undefined;
+  /** The database of the caller's session: their store's for store users, the control database for provider staff. */
+  const home = () => {
+    const applicationKey = token === undefined ? null : storeOfToken(token);
+    homeOf ??=
+      applicationKey === null
+        ? Promise.resolve({ binding: CONTROL, db: databases.control, movingTo: null })
+        : databases.ofStore(applicationKey);
+    return homeOf;
+  };
+  const access = async (target: Target | null, store: StoreScope | null, needsModules: boolean, reads: Reads = []) => {
     const key = store && needsModules ? store.applicationKey : "";
     // The caller alone is already part of any store's read.
     const known = read.get(key) ?? (key === "" ? read.values().next().value : undefined);
     if (known && reads.length === 0) return { ...(await known), read: [] };
-    const reading = callerAndModules(db, await tokenHash, store, needsModules, now, reads);
+    const reading = callerAndModules(await home(), await tokenHash, target, store, needsModules, now, reads);
     if (!read.has(key)) read.set(key, reading);
     return reading;
   };
-  /** The caller's account key as SQL, for reads of the caller's own records (they run before the caller is known). */
-  const callerAccount = async () => sessionAccountKey(await tokenHash);
-  return Object.assign(access, { hadToken: token !== undefined, callerAccount });
+  /**
+   * The caller's account key as SQL, for reads of the caller's own records (they run before the caller is known):
+   * from the session in the same database, or, when the session lives in another one, once the caller is read.
+   */
+  const callerAccount = async (target: Target) => {
+    if ((await home()).binding === target.binding) return sessionAccountKey(await tokenHash);
+    const { caller } = await access(null, null, false);
+    return sql<string | null>`${caller ? accountKey(caller) : null}`;
+  };
+  return Object.assign(access, { hadToken: token !== undefined, callerAccount, home });
 }
 
 /**
  * Who is calling, for a module's action which modules the store may use, and the action's own reads:
- * one round trip (a batch), so a handler's write is the request's second.
+ * one round trip (a batch), or two side by side when the caller's session lives in another database than
+ * the action's, so a handler's write is the request's second.
  */
 async function callerAndModules(
-  db: Db,
+  home: Target,
   tokenHash: string | null,
+  target: Target | null,
   store: StoreScope | null,
   needsModules: boolean,
   now: Date,
   reads: Reads,
 ): Promise<CallerAndModules> {
   const withModules = tokenHash !== null && store !== null && needsModules;
-  const own = [
-    ...(tokenHash ? [callerQuery(db, tokenHash, now)] : []),
-    ...(withModules ? storeModulesQueries(store, now) : []),
-  ];
-  const queries = [...own, ...reads];
-  if (queries.length === 0) return { caller: null, modules: null, read: [] };
-  const results = (await db.batch(queries as [Reads[number], ...Reads])) as unknown[][];
+  const callerReads: Reads = tokenHash ? [callerQuery(home.db, tokenHash, now)] : [];
+  const targetReads: Reads = [...(withModules ? storeModulesQueries(store, now) : []), ...reads];
+  const together = target === null || target.binding === home.binding;
+  const [callerRows, targetRows] = together
+    ? await batchOf(home.db, [...callerReads, ...targetReads]).then((rows) => [
+        rows.slice(0, callerReads.length),
+        rows.slice(callerReads.length),
+      ])
+    : await Promise.all([batchOf(home.db, callerReads), batchOf(target.db, targetReads)]);
   return {
-    caller: tokenHash ? toCaller(tokenHash, results[0][0] as CallerRow | undefined) : null,
-    modules: withModules ? toStoreModules(results[1] as never, results[2] as never) : null,
-    read: results.slice(own.length),
+    caller: tokenHash ? toCaller(tokenHash, callerRows[0][0] as CallerRow | undefined) : null,
+    modules: withModules ? toStoreModules(targetRows[0] as never, targetRows[1] as never) : null,
+    read: targetRows.slice(withModules ? 2 : 0),
   };
+}
+
+async function batchOf(db: Db, queries: Reads): Promise<unknown[][]> {
+  if (queries.length === 0) return [];
+  return (await db.batch(queries as [Reads[number], ...Reads])) as unknown[][];
 }
 
 /**

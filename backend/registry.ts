@@ -5,6 +5,7 @@ import type { PermissionLevel } from "../contract/actions";
 import type { ModuleId } from "../contract/modules";
 import type { Caller } from "./caller";
 import type { Db } from "./db/client";
+import type { RequestDatabases } from "./db/databases";
 import type { StoreScope } from "./db/scope";
 import type { BackendEnv } from "./env";
 import type { Mailer } from "./mail";
@@ -44,6 +45,8 @@ export interface PublicClient {
 export interface BaseContext extends PublicClient {
   env: BackendEnv;
   now: Date;
+  /** The request's databases: the control database and the store shards (backend/db/databases.ts). */
+  databases: RequestDatabases;
   mailer: Mailer;
   paymentGateway: PaymentGateway;
   /** Runs work after the reply has gone (waitUntil), so the reply's timing cannot depend on it. */

@@ -188,6 +188,7 @@ export const MESSAGE_KEYS = [
   "pos-cart-empty",
   "pos-cart-not-empty",
   "pos-shift-already-open",
+  "store-moving",
   "pos-shift-closed",
   "two-step-expired",
   "two-step-already-enabled",

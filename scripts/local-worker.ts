@@ -1,4 +1,5 @@
 import { execFileSync, spawn, type StdioOptions } from "node:child_process";
+import { unstable_readConfig } from "wrangler";
 
 /** wrangler offline: no fetches to Cloudflare, no metrics. */
 export const WRANGLER_ENV = { ...process.env, CLOUDFLARE_CF_FETCH_ENABLED: "false", WRANGLER_SEND_METRICS: "false" };
@@ -66,4 +67,25 @@ export async function serveWorker(
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
   return stop;
+}
+
+/** Every D1 binding in wrangler.toml: the control database (DB), then the store shards. */
+export const databaseBindings = () =>
+  unstable_readConfig({ config: "wrangler.toml" }).d1_databases.map(
+    (database: { binding: string }) => database.binding,
+  );
+
+/**
+ * Applies the migrations to every database (`where`: `--local` with its state, or `--remote`), then refuses to go
+ * on when one of them still lists a migration to apply: a shard behind fails here, not in a query.
+ */
+export function migrateEveryDatabase(where: string[]) {
+  for (const binding of databaseBindings()) {
+    runStep("npx", ["wrangler", "d1", "migrations", "apply", binding, ...where]);
+    const pending = execFileSync("npx", ["wrangler", "d1", "migrations", "list", binding, ...where], {
+      env: { ...WRANGLER_ENV, FORCE_COLOR: "0" },
+      encoding: "utf8",
+    });
+    if (!pending.includes("No migrations to apply")) throw new Error(`${binding} is behind in migrations:\n${pending}`);
+  }
 }

@@ -40,7 +40,13 @@ const now = new Date();
 mkdirSync(".wrangler", { recursive: true });
 writeFileSync(
   ".wrangler/seed.sql",
-  [demoDataSql(now), ...uploadRows, ...moduleDemoData.map((module) => module.sql({ now, images }))].join("\n"),
+  [
+    demoDataSql(now),
+    ...uploadRows,
+    ...moduleDemoData.map((module) => module.sql({ now, images })),
+    // The demo stores live in the control database (STORE_SHARDS = "DB").
+    "INSERT OR IGNORE INTO store_directory (application_key, shard) SELECT application_key, 'DB' FROM store_account;",
+  ].join("\n"),
 );
 wrangler(["d1", "execute", "DB", "--file", ".wrangler/seed.sql"]);
 

@@ -2,6 +2,7 @@ import { spawn, spawnSync } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { closeSync, existsSync, mkdirSync, openSync, readFileSync, writeFileSync } from "node:fs";
 import { DEMO_LOGINS, DEMO_PASSWORD } from "./demo-data";
+import { migrateEveryDatabase } from "./local-worker";
 
 /**
  * `npm start`: build, migrate and seed the local D1, then serve on http://localhost:8787 (or $PORT).
@@ -62,7 +63,13 @@ if (secretLines.length > 0) {
 }
 
 step("Building", "npm", ["run", "build"]);
-step("Applying migrations to the local D1", "npx", ["wrangler", "d1", "migrations", "apply", "DB", "--local"]);
+process.stdout.write("  Applying migrations to every local D1 database…");
+try {
+  migrateEveryDatabase(["--local"]);
+} catch (error) {
+  fail(String(error));
+}
+process.stdout.write(" done\n");
 step("Seeding the demo data", "npm", ["run", "db:seed"]);
 
 process.stdout.write("  Starting the server…");

@@ -1,4 +1,5 @@
 import { index, integer, sqliteTable, text } from "drizzle-orm/sqlite-core";
+import { createdAt } from "./columns";
 import { LOG_ACTIONS, LOG_DATA_TYPES } from "../../contract/options";
 import { MODULE_IDS } from "../../contract/modules";
 import { ACCOUNT_TYPES } from "../../modules/auth/schema";
@@ -62,4 +63,22 @@ export const logs = sqliteTable(
     index("log_store_module_idx").on(table.applicationKey, table.module, table.createdAt),
     index("log_store_action_idx").on(table.applicationKey, table.action, table.createdAt),
   ],
+);
+
+/**
+ * Which database holds each store (docs/scaling.md): a shard's binding name from STORE_SHARDS, or `DB`, the control
+ * database, for stores from before shards. Kept in the control database.
+ */
+export const storeDirectory = sqliteTable(
+  "store_directory",
+  {
+    applicationKey: text("application_key").primaryKey(),
+    shard: text("shard").notNull(),
+    /** What the store weighs on its shard (its rows, counted nightly), to place a new store on the least full one. */
+    weight: integer("weight").notNull().default(1),
+    /** The shard the store is being copied to: until the directory names it, the store is read-only. */
+    movingTo: text("moving_to"),
+    createdAt: createdAt(),
+  },
+  (table) => [index("store_directory_shard_idx").on(table.shard, table.weight)],
 );

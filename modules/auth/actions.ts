@@ -5,6 +5,7 @@ import { hongKongDate } from "../../contract/dates";
 import { withValue } from "../../contract/messages";
 import { accountByEmailReads, findAccountByEmail, toAccount, type Account } from "../../backend/accounts";
 import { DUMMY_PASSWORD_HASH, hashPassword, randomToken, sha256Hex, verifyPassword } from "../../backend/crypto";
+import { newSessionToken } from "../../backend/caller";
 import type { Db } from "../../backend/db/client";
 import {
   disabledSignInNotices,
@@ -169,7 +170,7 @@ export const authActions = [
       return reply;
     }
 
-    const token = randomToken();
+    const token = newSessionToken(account.applicationKey);
     await db.batch([
       db.update(loginAttempts).set({ succeeded }).where(eq(loginAttempts.id, attempt.id)),
       db.insert(sessions).values({

@@ -1,4 +1,5 @@
 import { env } from "cloudflare:test";
+import { storeOfToken } from "../../backend/caller";
 import { describe, expect, it } from "vitest";
 import { createActionClient } from "../../app/server/action-client.server";
 import { handleActionRequest } from "../../backend";
@@ -47,7 +48,11 @@ describe.each(TRANSPORT_NAMES)("auth actions over the %s transport", (transport)
     expect(asStaff.data).not.toHaveProperty("application_key");
     expect(asStore.data).toMatchObject({ account_type: "store", application_key: store.applicationKey });
     expect(asSales.data).toMatchObject({ account_type: "store_staff", application_key: store.applicationKey });
-    expect(asStore.data).toMatchObject({ token: expect.stringMatching(/^[A-Za-z0-9_-]{40,}$/) });
+    // A store user's token names the store, whose database holds the session; provider staff's names none.
+    expect(asStore.data).toMatchObject({ token: expect.stringMatching(/^[A-Za-z0-9_-]+\.[A-Za-z0-9_-]{43}$/) });
+    expect(storeOfToken((asStore.data as { token: string }).token)).toBe(store.applicationKey);
+    expect(storeOfToken((asSales.data as { token: string }).token)).toBe(store.applicationKey);
+    expect(asStaff.data).toMatchObject({ token: expect.stringMatching(/^[A-Za-z0-9_-]{43}$/) });
   });
 
   it("answers a wrong password and an unknown e-mail alike", async () => {

@@ -3,7 +3,7 @@ import type { SQLiteColumn } from "drizzle-orm/sqlite-core";
 import type { AccountType } from "../../contract/actions";
 import { withValue } from "../../contract/messages";
 import { RECOVERY_CODE_COUNT } from "./contract";
-import type { Caller } from "../../backend/caller";
+import { newSessionToken, type Caller } from "../../backend/caller";
 import { randomToken, sha256Hex } from "../../backend/crypto";
 import type { Db } from "../../backend/db/client";
 import {
@@ -351,7 +351,7 @@ export const twoStepActions = [
     const matched = recognise(secret, code, now, enrolling ? undefined : recovery[0]);
     if (!matched) throw codeIncorrect();
 
-    const token = randomToken();
+    const token = newSessionToken(live.applicationKey);
     const codes = enrolling ? recoveryCodeWrites(db, account) : null;
     await db
       .batch([

@@ -2,7 +2,7 @@ import { execFileSync } from "node:child_process";
 import { openSync, rmSync, writeFileSync } from "node:fs";
 import { hashPassword } from "../../backend/crypto";
 import { roleDefaults } from "../../contract/permissions";
-import { runStep, serveWorker, WRANGLER_ENV } from "../local-worker";
+import { migrateEveryDatabase, runStep, serveWorker, WRANGLER_ENV } from "../local-worker";
 
 /**
  * The server `npm run bench` and `npm run lighthouse` measure: a fresh build of the Worker on local
@@ -367,7 +367,7 @@ export async function startBenchServer(stores: Record<string, number>): Promise<
   const hash = hashPassword(PASSWORD).replace(/'/g, "''");
   rmSync(STATE, { recursive: true, force: true });
   runStep("npm", ["run", "build"]);
-  runStep("npx", ["wrangler", "d1", "migrations", "apply", "DB", "--local", "--persist-to", STATE]);
+  migrateEveryDatabase(["--local", "--persist-to", STATE]);
   const sql = Object.entries(stores).map(([key, products]) => storeSql(key, products, hash));
   const setAside = variantInsertTriggers();
   writeFileSync(
@@ -381,6 +381,7 @@ export async function startBenchServer(stores: Record<string, number>): Promise<
         WHERE variant_id != 0 GROUP BY application_key, gram, product_id
         ON CONFLICT DO UPDATE SET sources = sources + excluded.sources;`,
       ...setAside.map((trigger) => `${trigger.sql};`),
+      "INSERT OR IGNORE INTO store_directory (application_key, shard) SELECT application_key, 'DB' FROM store_account;",
     ].join("\n"),
   );
   runStep("npx", [

@@ -1,6 +1,6 @@
 import { rmSync } from "node:fs";
 import { E2E_PORT } from "../../playwright.config";
-import { runStep, serveWorker } from "../../scripts/local-worker";
+import { migrateEveryDatabase, runStep, serveWorker } from "../../scripts/local-worker";
 
 const STATE = "tests/e2e/.state";
 
@@ -12,7 +12,7 @@ export default async function globalSetup() {
   rmSync(STATE, { recursive: true, force: true });
   runStep("npm", ["run", "build"]);
   runStep("npx", ["wrangler", "deploy", "--dry-run", "--outdir", `${STATE}/deploy`]);
-  runStep("npx", ["wrangler", "d1", "migrations", "apply", "DB", "--local", "--persist-to", STATE]);
+  migrateEveryDatabase(["--local", "--persist-to", STATE]);
   runStep("npm", ["run", "db:seed", "--", "--persist-to", STATE]);
   return serveWorker("tests/e2e/worker.ts", {
     port: E2E_PORT,

@@ -4,7 +4,6 @@ import { and, eq, inArray } from "drizzle-orm";
 import { createWorker } from "../../build/index.js";
 import { issueBirthdayCoupons } from "../../backend/birthday-coupons";
 import { expireGiftCards } from "../../modules/gift-card/expiry";
-import { createDb } from "../../backend/db/client";
 import { categories, products, productVariants, pushOutbox } from "../../backend/db/schema";
 import { runPushDeliveries } from "../../backend/push-delivery";
 import type { BackendEnv } from "../../backend/env";
@@ -40,15 +39,17 @@ import {
   createCreditPackage,
   createMonthlyFeePlan,
   createRentingProduct,
+  shardDb,
 } from "../helpers/factories";
 import { createRouteRecords } from "../helpers/route-records";
+import { CONTROL } from "../../backend/db/databases";
 
 const app = createWorker({
   now: (request: Request) => Date.now() + Number(request.headers.get("x-test-clock-offset") ?? 0),
 });
 
 async function factory(request: Request, env: BackendEnv): Promise<Response> {
-  const db = createDb(env.DB);
+  const db = shardDb(env, CONTROL);
   const input = (await request.json()) as Record<string, never>;
   switch (new URL(request.url).pathname) {
     case "/__test/store":

@@ -1,7 +1,9 @@
 import { desc, eq } from "drizzle-orm";
 import { hashPassword } from "../../backend/crypto";
 import { refreshCurrentPlan } from "../../backend/current-plan";
-import type { Db } from "../../backend/db/client";
+import { createDb, type Db } from "../../backend/db/client";
+import { CONTROL, d1Of } from "../../backend/db/databases";
+import type { BackendEnv } from "../../backend/env";
 import {
   emailOutbox,
   internalAccounts,
@@ -10,6 +12,7 @@ import {
   purchasedPlans,
   storeAccounts,
   storeSettings,
+  storeDirectory,
   storeStaff,
   websiteData,
 } from "../../backend/db/schema";
@@ -17,6 +20,16 @@ import { hongKongDate } from "../../contract/dates";
 import { MODULE_IDS, type ModuleId } from "../../contract/modules";
 
 export const FACTORY_PASSWORD = "factory-pass-1";
+
+/**
+ * A test's handle on a store shard: factories write stores and their records there, and each new store's row in
+ * the store directory to the control database. A plain database handle (a migration test's) gets no directory row.
+ */
+export type ShardDb = Db & { readonly placement: { control: Db; shard: string } };
+
+export function shardDb(env: BackendEnv, shard: string): ShardDb {
+  return Object.assign(createDb(d1Of(env, shard)), { placement: { control: createDb(d1Of(env, CONTROL)), shard } });
+}
 
 let passwordHash: string | undefined;
 
@@ -60,7 +73,7 @@ export interface StoreOptions {
 export const SHOP_ADDRESS = "Shop 1, 1 Example Street";
 
 /** A store with its account, website data and (unless withPlan is false) a current plan. */
-export async function createStore(db: Db, options: StoreOptions = {}) {
+export async function createStore(db: Db | ShardDb, options: StoreOptions = {}) {
   const id = unique();
   const applicationKey = `store-${id}`;
   const email = `merchant-${id}@factory.test`;
@@ -82,6 +95,9 @@ export async function createStore(db: Db, options: StoreOptions = {}) {
     })
     .returning();
   await db.insert(websiteData).values({ applicationKey });
+  if ("placement" in db) {
+    await db.placement.control.insert(storeDirectory).values({ applicationKey, shard: db.placement.shard });
+  }
   if (options.cashDollarEnabled || options.welcomeCashDollarCents || options.birthdayCoupons) {
     await db
       .update(storeSettings)

@@ -7,18 +7,20 @@ import {
   type Transport,
 } from "../../app/server/action-client.server";
 import { handleActionRequest } from "../../backend";
-import { createDb } from "../../backend/db/client";
 import type { BaseExampleRecords, ExampleRecords } from "../../contract/examples";
 import type { ExampleRecordsMaker, SharedExampleRecords } from "../helpers/example-records";
+import { CONTROL } from "../../backend/db/databases";
 import {
   createMember,
   createProduct,
   createStore,
   createUploadedImage,
   moduleExampleRecords,
+  shardDb,
 } from "../helpers/factories";
 
-export const db = () => createDb(env.DB);
+/** The database the tests' stores live on (factories register them in the control database's directory). */
+export const db = () => shardDb(env, CONTROL);
 
 /** The BFF's two transports: the backend in-process, and over HTTP to the backend Worker (SELF). */
 export const transports = {

@@ -6,7 +6,8 @@ import { hashInTurn } from "../../../backend/hashing-turns";
 import { hashPassword, randomHex } from "../../../backend/crypto";
 import type { Db } from "../../../backend/db/client";
 import { contains } from "../../../backend/db/like";
-import { sessions, storeAccounts, websiteData } from "../../../backend/db/schema";
+import { CONTROL, leastFull, shardWeightsQuery } from "../../../backend/db/databases";
+import { sessions, storeAccounts, storeDirectory, websiteData } from "../../../backend/db/schema";
 import { pagedList } from "../../../backend/db/sort";
 import { found } from "../../../backend/errors";
 import { logChange, oneName } from "../../../backend/log";
@@ -107,33 +108,47 @@ export const storeConsoleActions = [
     },
   ),
 
-  // One atomic batch: the account, its website data and the log entry.
+  /**
+   * The store goes to the least full shard: the directory's row first (in the control database), then one atomic
+   * batch there of the account, its website data and the log entry (one batch with the row when that shard is the
+   * control database). A store the shard refuses leaves no row in the directory.
+   */
   defineAction("add_store_account_data", "console", {
-    reads: ({ email }, { db }) => accountByEmailReads(db, email),
-    handler: async (input, { db, caller, now }, emailOwner) => {
+    reads: ({ email }, { db }) => [shardWeightsQuery(db), ...accountByEmailReads(db, email)] as const,
+    handler: async (input, { db, databases, env, caller, now }, [weights, ...emailOwner]) => {
       refuseEmailOfOther(emailOwner);
       const applicationKey = randomHex(8);
+      const shard = leastFull(env, weights);
+      const home = databases.db(shard);
       const values = {
         ...toColumns(input),
         applicationKey,
         passwordHash: await hashInTurn(() => hashPassword(input.password)),
       };
-      const [[store]] = await db
-        .batch([
-          db.insert(storeAccounts).values(values).returning(),
-          db.insert(websiteData).values({ applicationKey }),
-          logChange(db, caller, now, {
-            action: "add",
-            dataType: "store_account_data",
-            recordId: applicationKey,
-            recordName: oneName(input.store_name),
-            applicationKey,
-            before: null,
-            after: { ...toLogged({ ...toColumns(input), disabled: false }), password: "set" },
-          }),
-        ])
-        .catch((error) => rethrowUniqueViolation(error, UNIQUE_MESSAGES));
-      return { application_key: store.applicationKey };
+      const placed = db.insert(storeDirectory).values({ applicationKey, shard });
+      const store = [
+        home.insert(storeAccounts).values(values),
+        home.insert(websiteData).values({ applicationKey }),
+        logChange(home, caller, now, {
+          action: "add",
+          dataType: "store_account_data",
+          recordId: applicationKey,
+          recordName: oneName(input.store_name),
+          applicationKey,
+          before: null,
+          after: { ...toLogged({ ...toColumns(input), disabled: false }), password: "set" },
+        }),
+      ] as const;
+      if (shard === CONTROL) {
+        await db.batch([placed, ...store]).catch((error) => rethrowUniqueViolation(error, UNIQUE_MESSAGES));
+      } else {
+        await placed;
+        await home.batch(store).catch(async (error: unknown) => {
+          await db.delete(storeDirectory).where(eq(storeDirectory.applicationKey, applicationKey));
+          rethrowUniqueViolation(error, UNIQUE_MESSAGES);
+        });
+      }
+      return { application_key: applicationKey };
     },
   }),
 
