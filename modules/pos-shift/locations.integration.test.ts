@@ -69,8 +69,14 @@ describe.each(TRANSPORT_NAMES)("cash shifts per location over the %s transport",
     await sell(seller, 25_00, [{ method: "cash", amount_cents: 30_00 }], bay.id);
     await sell(seller, 40_00, [{ method: "credit_card", amount_cents: 40_00 }], bay.id);
 
-    const { data: shopReport } = await client.get_pos_shift_data_by_application_key(key);
-    const { data: bayReport } = await client.get_pos_shift_data_by_application_key({ ...key, location_id: bay.id });
+    const { data: atShop } = await client.get_pos_shift_data_by_application_key(key);
+    const { data: atBayCounter } = await client.get_pos_shift_data_by_application_key({ ...key, location_id: bay.id });
+    // Each answer names the counter it is of, which the shift page shows.
+    expect([atShop.location?.id, atBayCounter.location]).toEqual([
+      shop.data.location_id,
+      { id: bay.id, name_zh_hk: "銅鑼灣店", name_en: "Causeway Bay" },
+    ]);
+    const [shopReport, bayReport] = [atShop.report, atBayCounter.report];
     expect(shopReport).toMatchObject({
       shift: { id: shop.data.id, location_id: shop.data.location_id },
       sales: [{ method: "cash", orders: 1, amount_cents: 10_00 }],
@@ -102,20 +108,17 @@ describe.each(TRANSPORT_NAMES)("cash shifts per location over the %s transport",
     ]);
     expect(await posAt(bay.id)).toBeUndefined();
 
-    const { data: list, extra } = await client.get_pos_shift_data_and_total_number_by_sorting_and_limit({
-      ...key,
-      location_id: bay.id,
-    });
+    const {
+      data: { shifts: list, locations },
+      extra,
+    } = await client.get_pos_shift_data_and_total_number_by_sorting_and_limit({ ...key, location_id: bay.id });
     expect({ ids: list.map((shift) => shift.id), total: extra.total_number, name: list[0]?.location_name_en }).toEqual({
       ids: [atBay.data.id],
       total: 1,
       name: "Causeway Bay",
     });
-    const { data: locations } = await client.get_pos_shift_location_data_list_by_application_key(key);
-    expect(locations.filter((location) => location.sells_at_counter).map((location) => location.id)).toEqual([
-      shop.data.location_id,
-      bay.id,
-    ]);
+    // The list's filter offers every location of the store, in its order.
+    expect(locations.map((location) => location.id)).toEqual([shop.data.location_id, bay.id]);
   });
 
   it("lets one of two opens racing at one location through, and opens at no location that does not sell at the counter", async () => {

@@ -196,7 +196,7 @@ describe("stock per location", () => {
         stock_status,
       });
     const rows = async (location_id: number | undefined, stock_status?: "shortage") =>
-      (await list(location_id, stock_status)).data.map((row) => [row.id, row.stock, row.stock_status]);
+      (await list(location_id, stock_status)).data.variants.map((row) => [row.id, row.stock, row.stock_status]);
     expect(await rows(undefined)).toEqual([
       [variants[1].id, 0, "shortage"],
       [variants[0].id, 2, "selling"],
@@ -208,7 +208,13 @@ describe("stock per location", () => {
       [item.variantId, 3, "selling"],
     ]);
     expect(await rows(shopRow.id, "shortage")).toEqual([[variants[1].id, 0, "shortage"]]);
-    expect((await list(warehouse.id, "shortage")).extra.total_number).toBe(2);
+    const { data, extra } = await list(warehouse.id, "shortage");
+    expect(extra.total_number).toBe(2);
+    // The page's locations to read the list by come with it, in the store's order.
+    expect(data.locations.map((location) => [location.id, location.name_zh_hk])).toEqual([
+      [shopRow.id, "門市"],
+      [warehouse.id, "貨倉"],
+    ]);
   });
 
   it("refuses deleting a location holding stock; one at 0 goes with its rows", async () => {
