@@ -126,7 +126,7 @@ describe("stock per location", () => {
   });
 
   it("receives a purchase order into the location chosen, else the first", async () => {
-    const { client, key, store, warehouse, item } = await twoPlaces();
+    const { client, key, store, warehouse, shopRow, item } = await twoPlaces();
     const supplier = await createSupplier(db(), store.applicationKey);
     const { order, lines } = await createPurchaseOrderRow(
       db(),
@@ -135,6 +135,12 @@ describe("stock per location", () => {
       [{ productId: item.id, quantity: 10 }],
       { status: "ordered" },
     );
+    // The order's page offers the store's locations to receive into, read with the order.
+    const { data: ordered } = await client.get_purchase_order_data_by_application_key_and_id({ ...key, id: order.id });
+    expect(ordered.locations).toEqual([
+      { id: shopRow.id, name_zh_hk: "門市", name_en: shopRow.nameEn },
+      { id: warehouse.id, name_zh_hk: "貨倉", name_en: warehouse.nameEn },
+    ]);
     await client.add_purchase_order_receipt_data({
       ...key,
       purchase_order_id: order.id,
