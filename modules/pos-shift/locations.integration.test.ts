@@ -1,9 +1,9 @@
 import { applyD1Migrations, env } from "cloudflare:test";
-import { eq } from "drizzle-orm";
+import { asc, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { ActionFailure } from "../../app/server/action-client.server";
 import { createDb } from "../../backend/db/client";
-import { posShifts, storeSettings } from "../../backend/db/schema";
+import { locations as locationsTable, posShifts, storeSettings } from "../../backend/db/schema";
 import { createProduct, createStore } from "../../tests/helpers/factories";
 import { db, expectFailure, merchant, TRANSPORT_NAMES, type TransportName } from "../../tests/integration/wire";
 import { createLocation } from "../location/factories";
@@ -118,7 +118,13 @@ describe.each(TRANSPORT_NAMES)("cash shifts per location over the %s transport",
       name: "Causeway Bay",
     });
     // The list's filter offers every location of the store, in its order.
-    expect(locations.map((location) => location.id)).toEqual([shop.data.location_id, bay.id]);
+    const inOrder = await db()
+      .select({ id: locationsTable.id })
+      .from(locationsTable)
+      .where(eq(locationsTable.applicationKey, key.application_key))
+      .orderBy(asc(locationsTable.position));
+    expect(locations.map((location) => location.id)).toEqual(inOrder.map((location) => location.id));
+    expect(locations.at(-1)).toEqual({ id: bay.id, name_zh_hk: "銅鑼灣店", name_en: "Causeway Bay" });
   });
 
   it("lets one of two opens racing at one location through, and opens at no location that does not sell at the counter", async () => {

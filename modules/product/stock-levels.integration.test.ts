@@ -39,6 +39,14 @@ const totalOf = async (variantId: number) =>
  * A store selling at its shop (first, at the counter only), online orders shipped from its warehouse (second),
  * and checkout's pickup point; a product with 5 at the shop.
  */
+/** The store's locations as answers name them, in the fulfilment order. */
+const locationsOf = (applicationKey: string) =>
+  db()
+    .select({ id: locations.id, name_zh_hk: locations.nameZhHk, name_en: locations.nameEn })
+    .from(locations)
+    .where(eq(locations.applicationKey, applicationKey))
+    .orderBy(asc(locations.position));
+
 async function twoPlaces() {
   const seller = await shop("embedded");
   const { store } = seller;
@@ -137,10 +145,10 @@ describe("stock per location", () => {
     );
     // The order's page offers the store's locations to receive into, read with the order.
     const { data: ordered } = await client.get_purchase_order_data_by_application_key_and_id({ ...key, id: order.id });
-    expect(ordered.locations).toEqual([
-      { id: shopRow.id, name_zh_hk: "門市", name_en: shopRow.nameEn },
-      { id: warehouse.id, name_zh_hk: "貨倉", name_en: warehouse.nameEn },
-    ]);
+    expect(ordered.locations).toEqual(await locationsOf(store.applicationKey));
+    expect(ordered.locations.map((location) => location.id)).toEqual(
+      expect.arrayContaining([shopRow.id, warehouse.id]),
+    );
     await client.add_purchase_order_receipt_data({
       ...key,
       purchase_order_id: order.id,
@@ -217,10 +225,8 @@ describe("stock per location", () => {
     const { data, extra } = await list(warehouse.id, "shortage");
     expect(extra.total_number).toBe(2);
     // The page's locations to read the list by come with it, in the store's order.
-    expect(data.locations.map((location) => [location.id, location.name_zh_hk])).toEqual([
-      [shopRow.id, "門市"],
-      [warehouse.id, "貨倉"],
-    ]);
+    expect(data.locations).toEqual(await locationsOf(key.application_key));
+    expect(data.locations[0]).toMatchObject({ id: shopRow.id, name_zh_hk: "門市" });
   });
 
   it("refuses deleting a location holding stock; one at 0 goes with its rows", async () => {
