@@ -12,5 +12,9 @@ export const locationRead = (store: StoreScope, id: number | undefined, ...condi
  */
 export const locationsRead = (store: StoreScope, ...conditions: SQL[]) =>
   store
-    .selectFields(locations, { id: locations.id, name_zh_hk: locations.nameZhHk, name_en: locations.nameEn }, ...conditions)
+    .selectFields(
+      locations,
+      { id: locations.id, name_zh_hk: locations.nameZhHk, name_en: locations.nameEn },
+      ...conditions,
+    )
     .orderBy(asc(locations.position));

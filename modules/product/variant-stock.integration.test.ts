@@ -190,7 +190,9 @@ describe("stock per variant", () => {
         ...key,
         ...inventory({ keyword }),
       });
-      expect(found.data.variants.map((row) => row.id).sort(), keyword).toEqual(variants.map((variant) => variant.id).sort());
+      expect(found.data.variants.map((row) => row.id).sort(), keyword).toEqual(
+        variants.map((variant) => variant.id).sort(),
+      );
       expect(found.extra.total_number).toBe(4);
     }
 

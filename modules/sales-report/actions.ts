@@ -3,14 +3,7 @@ import { daysBetween } from "../../contract/dates";
 import { EXCHANGE_PAYMENT_METHOD, STORED_VALUE_METHODS, type OrderPaymentMethod } from "../../contract/options";
 import type { SalesFigures, SalesReport } from "./contract";
 import type { StoreScope } from "../../backend/db/scope";
-import {
-  giftCards,
-  orderLines,
-  orderPayments,
-  orderRefunds,
-  orders,
-  storeCredits,
-} from "../../backend/db/schema";
+import { giftCards, orderLines, orderPayments, orderRefunds, orders, storeCredits } from "../../backend/db/schema";
 import { defineAction } from "../../backend/registry";
 import { notExpired } from "../gift-card/ledger";
 import { locationsRead } from "../location/reads";
