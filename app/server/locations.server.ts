@@ -1,4 +1,5 @@
 import { localizedName } from "#contract/localized";
+import type { LocationName } from "#modules/location/contract";
 import type { ActionClient } from "./action-client.server";
 import { allowedLocations, can } from "./permissions.server";
 import type { SignedIn } from "./session.server";
@@ -9,11 +10,21 @@ export interface LocationChoice {
   label: string;
 }
 
+/** Locations as choices, whoever reads them (the shift list's filter: where its own shifts were). */
+export const namedChoices = (locations: LocationName[], locale: string): LocationChoice[] =>
+  locations.map((location) => ({ value: String(location.id), label: localizedName(location, locale, "name") }));
+
 /**
- * The store's locations in the fulfilment order (the first is where stock goes unless another is chosen), for
- * whoever may read them; none otherwise, and the stock is then the first location's by default.
+ * The store's locations a page's answer carries (in the fulfilment order: the first is where stock goes unless
+ * another is chosen), as choices for whoever may read them; none otherwise, and the stock is then the first
+ * location's by default.
  */
-export async function locationChoices(
+export function locationChoices(user: SignedIn, locations: LocationName[], locale: string): LocationChoice[] {
+  return can(user, "location:read") ? namedChoices(locations, locale) : [];
+}
+
+/** The choices of a page whose one read is the store's locations (a new record's form). */
+export async function readLocationChoices(
   client: ActionClient,
   user: SignedIn,
   applicationKey: string,
@@ -26,7 +37,7 @@ export async function locationChoices(
     direction: "DESC",
     limit: 100,
   });
-  return data.map((location) => ({ value: String(location.id), label: localizedName(location, locale, "name") }));
+  return locationChoices(user, data, locale);
 }
 
 /** The choices the user may work at, for a write's location (a list's filter offers them all). */

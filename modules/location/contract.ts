@@ -78,6 +78,13 @@ export interface LocationRecord {
   version: number;
 }
 
+/** A location as other modules' answers name it: where stock is or goes, the choices a page offers. */
+export interface LocationName {
+  id: number;
+  name_zh_hk: string;
+  name_en: string;
+}
+
 export interface LocationResults {
   get_location_data_and_total_number_by_sorting_and_limit: LocationRecord[];
   get_location_data_by_application_key_and_id: LocationRecord;

@@ -43,8 +43,7 @@ import { snakeCased } from "../../backend/records";
 import { defineAction } from "../../backend/registry";
 import { paymentMethodsOf } from "../setting/actions";
 import { saleExchangeReads, toOrderExchange } from "./exchanges";
-import { locationRead } from "../location/reads";
-import { locations } from "../location/schema";
+import { locationRead, locationsRead } from "../location/reads";
 import { mailSoldGiftCards, orderGiftCardsQuery, paidOrderGiftCards, toOrderGiftCard } from "../gift-card/sold";
 import {
   linesOf,
@@ -214,9 +213,7 @@ export const orderActions = [
         ...storeContactReads(store),
         store.select(storeSettings).limit(1),
         orderGiftCardsQuery(store, id),
-        store
-          .selectFields(locations, { id: locations.id, name_zh_hk: locations.nameZhHk, name_en: locations.nameEn })
-          .orderBy(asc(locations.position)),
+        locationsRead(store),
         ...saleExchangeReads(store, id),
       ] as const,
     handler: async (

@@ -1,5 +1,6 @@
 import type { OrderGiftCard } from "../gift-card/contract";
 import * as z from "zod";
+import type { LocationName } from "../location/contract";
 import type { Examples } from "../../contract/examples";
 import { isoDate, MAX_QUANTITY, nullable, optional, phone, text } from "../../contract/field-rules";
 import {
@@ -281,7 +282,7 @@ export interface OrderDetail extends OrderRecord {
   gift_cards: OrderGiftCard[];
   member: OrderMember | null;
   /** The store's locations in their order: the names of where the order and its lines are, where a refund restocks. */
-  locations: { id: number; name_zh_hk: string; name_en: string }[];
+  locations: LocationName[];
   /** What the order still owes (its total less its succeeded payments), which verifying a proof expects. */
   amount_owed_cents: number;
   /** The reference the customer is asked to quote with a transfer (the FPS QR code's): the order number. */

@@ -423,7 +423,9 @@ describe("counting returns and exchanges", () => {
     });
 
     const expected = 100_00 + 500_00 + 100_00 - 380_00;
-    const { data: running } = await client.get_pos_shift_data_by_application_key(key);
+    const {
+      data: { report: running },
+    } = await client.get_pos_shift_data_by_application_key(key);
     expect(running).toMatchObject({
       cash_sales_cents: 600_00,
       cash_refunds_cents: 380_00,

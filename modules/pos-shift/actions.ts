@@ -1,5 +1,5 @@
 import { and, asc, count, eq, getTableColumns, gte, inArray, lt, sql, type SQL } from "drizzle-orm";
-import type { PosShiftMovement, PosShiftRecord, PosShiftReport } from "./contract";
+import type { PosShiftList, PosShiftMovement, PosShiftRecord, PosShiftReport } from "./contract";
 import type { StoreScope } from "../../backend/db/scope";
 import { locations, orderPayments, orderRefunds, orders, posShiftMovements, posShifts } from "../../backend/db/schema";
 import { pagedList } from "../../backend/db/sort";
@@ -7,8 +7,9 @@ import { nextVersion, rethrowStaleVersion } from "../../backend/db/version";
 import { ActionError, found } from "../../backend/errors";
 import { oneName } from "../../backend/log";
 import { snakeCased } from "../../backend/records";
-import { defineAction } from "../../backend/registry";
+import { defineAction, WithExtra } from "../../backend/registry";
 import { errorText, rethrowUniqueViolation } from "../../backend/unique";
+import { locationsRead } from "../location/reads";
 import { counterAt, counterLocationsRead, counterFor } from "../pos/counter-location";
 import { defaultLocationFor } from "../product/stock-levels";
 
@@ -209,10 +210,10 @@ const hongKongDayStart = (date: string, days = 0) =>
   new Date(Date.parse(`${date}T00:00:00+08:00`) + days * 86_400_000).toISOString();
 
 export const posShiftActions = [
-  defineAction(
-    "get_pos_shift_data_and_total_number_by_sorting_and_limit",
-    "store:pos:read",
-    async (input, { store }) => {
+  /** A page of shifts, with the store's locations to filter them by read beside the caller. */
+  defineAction("get_pos_shift_data_and_total_number_by_sorting_and_limit", "store:pos:read", {
+    reads: (_input, { store }) => [locationsRead(store)] as const,
+    handler: async (input, { store }, [storeLocations]): Promise<WithExtra<PosShiftList>> => {
       const matching = and(
         // The same expression as pos_shift_state_idx, so the index serves the filter.
         input.state === undefined
@@ -222,7 +223,7 @@ export const posShiftActions = [
         input.opened_to === undefined ? undefined : lt(posShifts.openedAt, hongKongDayStart(input.opened_to, 1)),
         input.location_id === undefined ? undefined : eq(posShifts.locationId, input.location_id),
       );
-      return pagedList(
+      const { data: shifts, extra } = await pagedList(
         store,
         input,
         {
@@ -233,29 +234,23 @@ export const posShiftActions = [
         },
         toRecord,
       );
+      return new WithExtra({ shifts, locations: storeLocations }, extra);
     },
-  ),
-
-  /** The store's locations in its order, for the shift pages (which one a POS works at, the list's filter). */
-  defineAction("get_pos_shift_location_data_list_by_application_key", "store:pos:read", {
-    reads: (_input, { store }) =>
-      [
-        store
-          .selectFields(locations, {
-            id: locations.id,
-            name_zh_hk: locations.nameZhHk,
-            name_en: locations.nameEn,
-            sells_at_counter: locations.sellsAtCounter,
-          })
-          .orderBy(asc(locations.position)),
-      ] as const,
-    handler: async (_input, _context, [rows]) => rows,
   }),
 
-  /** The open shift at the counter's location (`counterAt`, as the POS page's), its report so far, or null. */
+  /**
+   * The counter's location (`counterAt`, as the POS page's) and its open shift's report so far, or null, both read
+   * with the caller.
+   */
   defineAction("get_pos_shift_data_by_application_key", "store:pos:read", {
-    reads: ({ location_id }, { store }) => reportReads(store, openAt(counterAt(store, location_id))),
-    handler: async (_input, _context, rows) => toReport(rows),
+    reads: ({ location_id }, { store }) => {
+      const counter = counterAt(store, location_id);
+      return [...reportReads(store, openAt(counter)), locationsRead(store, eq(locations.id, counter))] as const;
+    },
+    handler: async (_input, _context, [shiftRows, movementRows, salesRows, refunds, [location]]) => ({
+      location: location ?? null,
+      report: toReport([shiftRows, movementRows, salesRows, refunds]),
+    }),
   }),
 
   defineAction("get_pos_shift_data_by_application_key_and_id", "store:pos:read", {

@@ -1,4 +1,5 @@
 import * as z from "zod";
+import type { LocationName } from "../location/contract";
 import type { Examples } from "../../contract/examples";
 import { isoDate, MAX_CENTS, nullable, optional, text } from "../../contract/field-rules";
 import { ORDER_PAYMENT_METHODS, POS_SHIFT_MOVEMENT_KINDS, POS_SHIFT_STATES } from "../../contract/options";
@@ -28,10 +29,8 @@ export const posShiftPayloads = {
     opened_to: optional(isoDate()),
     location_id: optional(id),
   }),
-  /** The store's locations in its order, each saying whether it sells at the counter (where shifts open). */
-  get_pos_shift_location_data_list_by_application_key: z.object({ application_key: applicationKey }),
   /**
-   * The open shift at the counter's location with its running figures, or null when none is open there: the
+   * The counter's location, and its open shift with its running figures, or null when none is open there: the
    * location named when it sells at the counter, else the store's first that does (as the POS page's).
    */
   get_pos_shift_data_by_application_key: z.object({ application_key: applicationKey, location_id: optional(id) }),
@@ -110,17 +109,21 @@ export interface PosShiftReport {
   expected_cash_cents: number;
 }
 
-export interface PosShiftLocation {
-  id: number;
-  name_zh_hk: string;
-  name_en: string;
-  sells_at_counter: boolean;
+/** A page of shifts, with the store's locations in their order to filter them by. */
+export interface PosShiftList {
+  shifts: PosShiftRecord[];
+  locations: LocationName[];
+}
+
+/** Where the POS works (none in a store without locations) and the open shift there. */
+export interface PosShiftCounter {
+  location: LocationName | null;
+  report: PosShiftReport | null;
 }
 
 export interface PosShiftResults {
-  get_pos_shift_data_and_total_number_by_sorting_and_limit: PosShiftRecord[];
-  get_pos_shift_location_data_list_by_application_key: PosShiftLocation[];
-  get_pos_shift_data_by_application_key: PosShiftReport | null;
+  get_pos_shift_data_and_total_number_by_sorting_and_limit: PosShiftList;
+  get_pos_shift_data_by_application_key: PosShiftCounter;
   get_pos_shift_data_by_application_key_and_id: PosShiftReport;
   add_pos_shift_data: { id: number; location_id: number };
   add_pos_shift_movement_data: { id: number };
@@ -139,7 +142,6 @@ export const posShiftExamples: Examples<typeof posShiftPayloads> = {
     opened_from: "2026-01-01",
     opened_to: "2026-12-31",
   }),
-  get_pos_shift_location_data_list_by_application_key: ({ application_key }) => ({ application_key }),
   get_pos_shift_data_by_application_key: ({ application_key }) => ({ application_key }),
   get_pos_shift_data_by_application_key_and_id: ({ application_key, pos_shift_id }) => ({
     application_key,

@@ -57,7 +57,7 @@ describe.each(TRANSPORT_NAMES)("POS shifts over the %s transport", (transport) =
     const { client, key, store } = seller;
     // Before the shift: not part of it.
     await sell(seller, 10_00, [{ method: "cash", amount_cents: 10_00 }]);
-    expect((await client.get_pos_shift_data_by_application_key(key)).data).toBeNull();
+    expect((await client.get_pos_shift_data_by_application_key(key)).data.report).toBeNull();
 
     const { data: opened } = await client.add_pos_shift_data({ ...key, float_cents: 500_00 });
     await sell(seller, 100_00, [
@@ -82,7 +82,9 @@ describe.each(TRANSPORT_NAMES)("POS shifts over the %s transport", (transport) =
       reason: "Cleaning supplies",
     });
 
-    const { data: running } = await client.get_pos_shift_data_by_application_key(key);
+    const {
+      data: { report: running },
+    } = await client.get_pos_shift_data_by_application_key(key);
     const expected = 500_00 + 40_00 + 82_50 + 200_00 - 35_50;
     expect(running).toMatchObject({
       shift: { id: opened.id, state: "open", float_cents: 500_00, opened_by: store.email, version: 1 },
@@ -122,15 +124,18 @@ describe.each(TRANSPORT_NAMES)("POS shifts over the %s transport", (transport) =
     await sell(seller, 50_00, [{ method: "cash", amount_cents: 50_00 }]);
     const { data: report } = await client.get_pos_shift_data_by_application_key_and_id({ ...key, id: opened.id });
     expect(report).toMatchObject({ sales: running!.sales, expected_cash_cents: expected, cash_sales_cents: 122_50 });
-    expect((await client.get_pos_shift_data_by_application_key(key)).data).toBeNull();
+    expect((await client.get_pos_shift_data_by_application_key(key)).data.report).toBeNull();
 
-    const { data: list, extra } = await client.get_pos_shift_data_and_total_number_by_sorting_and_limit({
+    const {
+      data: { shifts: list },
+      extra,
+    } = await client.get_pos_shift_data_and_total_number_by_sorting_and_limit({
       ...key,
       state: "closed",
     });
     expect({ ids: list.map((shift) => shift.id), total: extra.total_number }).toEqual({ ids: [opened.id], total: 1 });
     expect(
-      (await client.get_pos_shift_data_and_total_number_by_sorting_and_limit({ ...key, state: "open" })).data,
+      (await client.get_pos_shift_data_and_total_number_by_sorting_and_limit({ ...key, state: "open" })).data.shifts,
     ).toEqual([]);
 
     expect(

@@ -1,9 +1,9 @@
 import { applyD1Migrations, env } from "cloudflare:test";
-import { eq } from "drizzle-orm";
+import { asc, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { ActionFailure } from "../../app/server/action-client.server";
 import { createDb } from "../../backend/db/client";
-import { posShifts, storeSettings } from "../../backend/db/schema";
+import { locations as locationsTable, posShifts, storeSettings } from "../../backend/db/schema";
 import { createProduct, createStore } from "../../tests/helpers/factories";
 import { db, expectFailure, merchant, TRANSPORT_NAMES, type TransportName } from "../../tests/integration/wire";
 import { createLocation } from "../location/factories";
@@ -69,8 +69,14 @@ describe.each(TRANSPORT_NAMES)("cash shifts per location over the %s transport",
     await sell(seller, 25_00, [{ method: "cash", amount_cents: 30_00 }], bay.id);
     await sell(seller, 40_00, [{ method: "credit_card", amount_cents: 40_00 }], bay.id);
 
-    const { data: shopReport } = await client.get_pos_shift_data_by_application_key(key);
-    const { data: bayReport } = await client.get_pos_shift_data_by_application_key({ ...key, location_id: bay.id });
+    const { data: atShop } = await client.get_pos_shift_data_by_application_key(key);
+    const { data: atBayCounter } = await client.get_pos_shift_data_by_application_key({ ...key, location_id: bay.id });
+    // Each answer names the counter it is of, which the shift page shows.
+    expect([atShop.location?.id, atBayCounter.location]).toEqual([
+      shop.data.location_id,
+      { id: bay.id, name_zh_hk: "銅鑼灣店", name_en: "Causeway Bay" },
+    ]);
+    const [shopReport, bayReport] = [atShop.report, atBayCounter.report];
     expect(shopReport).toMatchObject({
       shift: { id: shop.data.id, location_id: shop.data.location_id },
       sales: [{ method: "cash", orders: 1, amount_cents: 10_00 }],
@@ -102,20 +108,23 @@ describe.each(TRANSPORT_NAMES)("cash shifts per location over the %s transport",
     ]);
     expect(await posAt(bay.id)).toBeUndefined();
 
-    const { data: list, extra } = await client.get_pos_shift_data_and_total_number_by_sorting_and_limit({
-      ...key,
-      location_id: bay.id,
-    });
+    const {
+      data: { shifts: list, locations },
+      extra,
+    } = await client.get_pos_shift_data_and_total_number_by_sorting_and_limit({ ...key, location_id: bay.id });
     expect({ ids: list.map((shift) => shift.id), total: extra.total_number, name: list[0]?.location_name_en }).toEqual({
       ids: [atBay.data.id],
       total: 1,
       name: "Causeway Bay",
     });
-    const { data: locations } = await client.get_pos_shift_location_data_list_by_application_key(key);
-    expect(locations.filter((location) => location.sells_at_counter).map((location) => location.id)).toEqual([
-      shop.data.location_id,
-      bay.id,
-    ]);
+    // The list's filter offers every location of the store, in its order.
+    const inOrder = await db()
+      .select({ id: locationsTable.id })
+      .from(locationsTable)
+      .where(eq(locationsTable.applicationKey, key.application_key))
+      .orderBy(asc(locationsTable.position));
+    expect(locations.map((location) => location.id)).toEqual(inOrder.map((location) => location.id));
+    expect(locations.at(-1)).toEqual({ id: bay.id, name_zh_hk: "銅鑼灣店", name_en: "Causeway Bay" });
   });
 
   it("lets one of two opens racing at one location through, and opens at no location that does not sell at the counter", async () => {

@@ -1,4 +1,5 @@
 import * as z from "zod";
+import type { LocationName } from "../location/contract";
 import {
   checkoutFields,
   idempotencyKey,
@@ -396,7 +397,7 @@ export interface PosData extends PosCartState {
   /** The cash shift open at the counter, if any. */
   open_shift: { id: number; opened_at: string; opened_by: string } | null;
   /** The locations the POS can work at (they sell at the counter, and the caller may use them), in the store's order. */
-  counter_locations: { id: number; name_zh_hk: string; name_en: string }[];
+  counter_locations: LocationName[];
   /** The one it works at: its stock is the products' and the sale's; null when no location sells at the counter. */
   location_id: number | null;
 }

@@ -1,9 +1,9 @@
-import { asc, eq, sql, type SQL } from "drizzle-orm";
+import { eq, sql, type SQL } from "drizzle-orm";
 import type { StoreScope } from "../../backend/db/scope";
 import type { Caller } from "../../backend/caller";
 import { ActionError } from "../../backend/errors";
 import { locationNotAllowed, mayUseLocation } from "../../backend/location-access";
-import { locationRead } from "../location/reads";
+import { locationRead, locationsRead } from "../location/reads";
 import { locations } from "../location/schema";
 import { defaultLocationFor } from "../product/stock-levels";
 
@@ -24,14 +24,7 @@ export function counterFor(caller: Pick<Caller, "accountType" | "locations">, co
 }
 
 /** The locations a POS can work at, in the store's order. */
-export const counterLocationsRead = (store: StoreScope) =>
-  store
-    .selectFields(
-      locations,
-      { id: locations.id, name_zh_hk: locations.nameZhHk, name_en: locations.nameEn },
-      sellsAtCounter,
-    )
-    .orderBy(asc(locations.position));
+export const counterLocationsRead = (store: StoreScope) => locationsRead(store, sellsAtCounter);
 
 /** Where a POS page works: the location it names when that sells at the counter, else the store's first that does. */
 export const counterAt = (store: StoreScope, id: number | undefined): SQL<number> =>

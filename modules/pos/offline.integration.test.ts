@@ -213,7 +213,9 @@ describe("an offline sale's replay", () => {
     await client.add_pos_offline_order_data(
       saleOf(key.application_key, tea, { unitCents: 35_00, made_at: hoursAgo(4) }),
     );
-    const { data: report } = await client.get_pos_shift_data_by_application_key(key);
+    const {
+      data: { report },
+    } = await client.get_pos_shift_data_by_application_key(key);
     expect({ cash: report!.cash_sales_cents, expected: report!.expected_cash_cents }).toEqual({
       cash: 35_00,
       expected: 535_00,
@@ -231,7 +233,9 @@ describe("an offline sale's replay", () => {
     await client.add_pos_offline_order_data(
       saleOf(key.application_key, tea, { unitCents: 35_00, made_at: minutesAgo(5) }),
     );
-    const { data: open } = await client.get_pos_shift_data_by_application_key(key);
+    const {
+      data: { report: open },
+    } = await client.get_pos_shift_data_by_application_key(key);
     expect(open!.expected_cash_cents).toBe(535_00);
 
     // The drawer is counted with both sales' cash in it; the second sale is still on its way.

@@ -26,6 +26,7 @@ import {
 } from "./options";
 import { sheetProducts, type SheetRowInput } from "./sheet-rows";
 import { giftCardFields } from "../gift-card/contract";
+import type { LocationName } from "../location/contract";
 import { GIFT_CARD_PRODUCT_KINDS, MAX_GIFT_CARD_VALID_MONTHS, type GiftCardProductKind } from "../gift-card/options";
 
 const optionalCents = optional(cents);
@@ -568,6 +569,12 @@ export interface StockLevelRecord {
   stock: number;
 }
 
+/** A page of the inventory list, with the store's locations in their order to read and adjust it by. */
+export interface ProductVariantStockList {
+  variants: ProductVariantStockRecord[];
+  locations: LocationName[];
+}
+
 /** A variant's stock, as the inventory list shows it. */
 export interface ProductVariantStockRecord {
   /** The variant's id. */
@@ -618,7 +625,7 @@ export interface ProductResults {
   update_product_data_in_bulk_by_application_key_and_product_codes: { updated: number };
   add_inventory_adjustment_data: { before: number; after: number };
   get_inventory_adjustment_data_list_by_application_key_and_product_code: InventoryAdjustmentRecord[];
-  get_product_variant_data_and_total_number_by_sorting_and_limit: ProductVariantStockRecord[];
+  get_product_variant_data_and_total_number_by_sorting_and_limit: ProductVariantStockList;
   get_stock_level_data_list_by_application_key_and_product_code: StockLevelRecord[];
   get_product_variant_data_list_by_application_key_and_product_codes: ProductVariantChoice[];
   /** How many rows added a product, and how many changed one (rows equal to their product change nothing). */

@@ -1,7 +1,7 @@
 import { and, asc, count, eq, not, or, sql } from "drizzle-orm";
 import type { Payload } from "../../contract/actions";
 import { MAX_QUANTITY } from "../../contract/field-rules";
-import type { ProductVariantStockRecord, StockLevelRecord } from "./contract";
+import type { ProductVariantStockList, ProductVariantStockRecord, StockLevelRecord } from "./contract";
 import { isShortVariant, labelOfVariant, variantLabel } from "./variant-sql";
 import { searched } from "./search";
 import { listOrder, pagedList } from "../../backend/db/sort";
@@ -11,8 +11,9 @@ import { stockAt, updateStockAt } from "./stock-levels";
 import { locationInUse, payloadLocation, rethrowLocationRefused, writeLocation } from "../../backend/location-access";
 import { ActionError, found, notFound } from "../../backend/errors";
 import { namesOf } from "../../backend/log";
-import { defineAction } from "../../backend/registry";
+import { defineAction, WithExtra } from "../../backend/registry";
 import { productByCode, productIdOf, rethrowStockRefused } from "./records";
+import { locationsRead } from "../location/reads";
 
 /**
  * A variant's conditions of the inventory list's shortage filter: limited, sellable, out of stock (its total's,
@@ -132,44 +133,18 @@ export const productInventoryActions = [
    * index, each with its product (by id). A keyword starts from its matches in the search index instead,
    * as the product list, then their variants (by product_id), sorted: the store is then the products', so
    * the planner has no store-first index of the variants to walk in the list's order, looking each one up
-   * in the search index.
+   * in the search index. The store's locations, which the list is read and adjusted by, are read with the caller.
    */
-  defineAction(
-    "get_product_variant_data_and_total_number_by_sorting_and_limit",
-    "store:product_inventory:read",
-    async (input, { store }) => {
-      if (input.location_id !== undefined) return variantsAtLocation(store, input, input.location_id);
-      const condition = variantStockConditions(input.stock_status);
-      const fromProducts = <F extends Parameters<StoreScope["selectFields"]>[1]>(fields: F) =>
-        searched(
-          store,
-          store
-            .selectFields(products, fields, condition)
-            .innerJoin(productVariants, eq(productVariants.productId, products.id)),
-          input.keyword,
-        );
-      const searching = input.keyword !== undefined;
-      return pagedList(
-        store,
-        input,
-        {
-          rows: searching
-            ? fromProducts(variantStockFields)
-            : store
-                .selectFields(productVariants, variantStockFields, condition)
-                .innerJoin(products, eq(products.id, productVariants.productId)),
-          count: searching
-            ? fromProducts({ total: count() })
-            : store.selectFields(productVariants, { total: count() }, condition),
-          sortBy: [productVariants.unlimitedInventory, productVariants.stock],
-          id: productVariants.id,
-        },
-        toVariantStockRecord,
-      );
+  defineAction("get_product_variant_data_and_total_number_by_sorting_and_limit", "store:product_inventory:read", {
+    reads: (_input, { store }) => [locationsRead(store)] as const,
+    handler: async (input, { store }, [storeLocations]): Promise<WithExtra<ProductVariantStockList>> => {
+      const { data: variants, extra } = await variantStockPage(store, input);
+      return new WithExtra({ variants, locations: storeLocations }, extra);
     },
-  ),
+  }),
 
   /**
+   * The variant's stock changes  /**
    * The variant's stock changes, its adjustment row and the log entry in one atomic batch. The database
    * refuses a stock below 0 (the column's CHECK) or over the maximum (NULL, refused by NOT NULL), so
    * concurrent adjustments can never oversell; the adjustment and log read the stock the update left.
@@ -321,6 +296,41 @@ export const productInventoryActions = [
 /** A location's name as the log keeps it: in Chinese. */
 const locationName = (store: StoreScope, id: number) =>
   sql<string>`(${store.selectFields(locations, { name: locations.nameZhHk }, eq(locations.id, id))})`;
+
+/** One page of the inventory list: the variants' totals, or with `location_id` their stock there. */
+function variantStockPage(
+  store: StoreScope,
+  input: Payload<"get_product_variant_data_and_total_number_by_sorting_and_limit">,
+) {
+  if (input.location_id !== undefined) return variantsAtLocation(store, input, input.location_id);
+  const condition = variantStockConditions(input.stock_status);
+  const fromProducts = <F extends Parameters<StoreScope["selectFields"]>[1]>(fields: F) =>
+    searched(
+      store,
+      store
+        .selectFields(products, fields, condition)
+        .innerJoin(productVariants, eq(productVariants.productId, products.id)),
+      input.keyword,
+    );
+  const searching = input.keyword !== undefined;
+  return pagedList(
+    store,
+    input,
+    {
+      rows: searching
+        ? fromProducts(variantStockFields)
+        : store
+            .selectFields(productVariants, variantStockFields, condition)
+            .innerJoin(products, eq(products.id, productVariants.productId)),
+      count: searching
+        ? fromProducts({ total: count() })
+        : store.selectFields(productVariants, { total: count() }, condition),
+      sortBy: [productVariants.unlimitedInventory, productVariants.stock],
+      id: productVariants.id,
+    },
+    toVariantStockRecord,
+  );
+}
 
 /**
  * The inventory list at a location: the location's rows along the (application_key, location_id, stock,

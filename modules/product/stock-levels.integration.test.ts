@@ -39,6 +39,14 @@ const totalOf = async (variantId: number) =>
  * A store selling at its shop (first, at the counter only), online orders shipped from its warehouse (second),
  * and checkout's pickup point; a product with 5 at the shop.
  */
+/** The store's locations as answers name them, in the fulfilment order. */
+const locationsOf = (applicationKey: string) =>
+  db()
+    .select({ id: locations.id, name_zh_hk: locations.nameZhHk, name_en: locations.nameEn })
+    .from(locations)
+    .where(eq(locations.applicationKey, applicationKey))
+    .orderBy(asc(locations.position));
+
 async function twoPlaces() {
   const seller = await shop("embedded");
   const { store } = seller;
@@ -126,7 +134,7 @@ describe("stock per location", () => {
   });
 
   it("receives a purchase order into the location chosen, else the first", async () => {
-    const { client, key, store, warehouse, item } = await twoPlaces();
+    const { client, key, store, warehouse, shopRow, item } = await twoPlaces();
     const supplier = await createSupplier(db(), store.applicationKey);
     const { order, lines } = await createPurchaseOrderRow(
       db(),
@@ -134,6 +142,12 @@ describe("stock per location", () => {
       supplier,
       [{ productId: item.id, quantity: 10 }],
       { status: "ordered" },
+    );
+    // The order's page offers the store's locations to receive into, read with the order.
+    const { data: ordered } = await client.get_purchase_order_data_by_application_key_and_id({ ...key, id: order.id });
+    expect(ordered.locations).toEqual(await locationsOf(store.applicationKey));
+    expect(ordered.locations.map((location) => location.id)).toEqual(
+      expect.arrayContaining([shopRow.id, warehouse.id]),
     );
     await client.add_purchase_order_receipt_data({
       ...key,
@@ -196,7 +210,7 @@ describe("stock per location", () => {
         stock_status,
       });
     const rows = async (location_id: number | undefined, stock_status?: "shortage") =>
-      (await list(location_id, stock_status)).data.map((row) => [row.id, row.stock, row.stock_status]);
+      (await list(location_id, stock_status)).data.variants.map((row) => [row.id, row.stock, row.stock_status]);
     expect(await rows(undefined)).toEqual([
       [variants[1].id, 0, "shortage"],
       [variants[0].id, 2, "selling"],
@@ -208,7 +222,11 @@ describe("stock per location", () => {
       [item.variantId, 3, "selling"],
     ]);
     expect(await rows(shopRow.id, "shortage")).toEqual([[variants[1].id, 0, "shortage"]]);
-    expect((await list(warehouse.id, "shortage")).extra.total_number).toBe(2);
+    const { data, extra } = await list(warehouse.id, "shortage");
+    expect(extra.total_number).toBe(2);
+    // The page's locations to read the list by come with it, in the store's order.
+    expect(data.locations).toEqual(await locationsOf(key.application_key));
+    expect(data.locations[0]).toMatchObject({ id: shopRow.id, name_zh_hk: "門市" });
   });
 
   it("refuses deleting a location holding stock; one at 0 goes with its rows", async () => {

@@ -111,7 +111,9 @@ describe("stock per variant", () => {
     );
     expect(outcomes.filter((outcome) => outcome === "made")).toHaveLength(5);
     expect(outcomes.filter((outcome) => outcome !== "made")).toEqual(Array(15).fill("inventory-not-enough"));
-    const { data: rows } = await client.get_product_variant_data_and_total_number_by_sorting_and_limit({
+    const {
+      data: { variants: rows },
+    } = await client.get_product_variant_data_and_total_number_by_sorting_and_limit({
       ...key,
       ...inventory({ keyword: product.productCode }),
     });
@@ -134,7 +136,10 @@ describe("stock per variant", () => {
     const plain = await createProduct(db(), store.applicationKey, { stock: 2, sku: "PLAIN-1" });
     const unlimited = await createProduct(db(), store.applicationKey, { stock: 0, unlimitedInventory: true });
 
-    const { data: rows, extra } = await client.get_product_variant_data_and_total_number_by_sorting_and_limit({
+    const {
+      data: { variants: rows },
+      extra,
+    } = await client.get_product_variant_data_and_total_number_by_sorting_and_limit({
       ...key,
       ...inventory(),
     });
@@ -170,13 +175,13 @@ describe("stock per variant", () => {
       ...key,
       ...inventory({ stock_status: "shortage" }),
     });
-    expect(short.data.map((row) => row.id)).toEqual([smallWhite.id]);
+    expect(short.data.variants.map((row) => row.id)).toEqual([smallWhite.id]);
     expect(short.extra.total_number).toBe(1);
     const selling = await client.get_product_variant_data_and_total_number_by_sorting_and_limit({
       ...key,
       ...inventory({ stock_status: "selling", direction: "DESC", limit: 2, page: 1 }),
     });
-    expect(selling.data.map((row) => row.id)).toEqual([unlimited.variantId, medium.id]);
+    expect(selling.data.variants.map((row) => row.id)).toEqual([unlimited.variantId, medium.id]);
     expect(selling.extra.total_number).toBe(5);
 
     // The product search: a name, any variant's SKU (trigram index) or a short keyword find every variant.
@@ -185,7 +190,9 @@ describe("stock per variant", () => {
         ...key,
         ...inventory({ keyword }),
       });
-      expect(found.data.map((row) => row.id).sort(), keyword).toEqual(variants.map((variant) => variant.id).sort());
+      expect(found.data.variants.map((row) => row.id).sort(), keyword).toEqual(
+        variants.map((variant) => variant.id).sort(),
+      );
       expect(found.extra.total_number).toBe(4);
     }
 

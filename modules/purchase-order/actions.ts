@@ -41,6 +41,7 @@ import { errorText } from "../../backend/unique";
 import { supplierById, supplierProductRows, supplierProductsOf, type SupplierProductRow } from "../supplier/actions";
 import { variantLabel } from "../product/variant-sql";
 import { stockMove } from "../product/stock-levels";
+import { locationsRead } from "../location/reads";
 import { locationInUse, payloadLocation, rethrowLocationRefused, writeLocation } from "../../backend/location-access";
 
 type OrderRow = typeof purchaseOrders.$inferSelect;
@@ -352,11 +353,12 @@ export const purchaseOrderActions = [
           ),
         ),
         ...storeContactReads(store),
+        locationsRead(store),
       ] as const,
     handler: async (
       _input,
       _context,
-      [rows, lines, history, receipts, [supplier], [account], [website]],
+      [rows, lines, history, receipts, [supplier], [account], [website], storeLocations],
     ): Promise<PurchaseOrderDetail> => ({
       ...toRecord(found(rows)),
       lines: lines.map(toLine),
@@ -383,6 +385,7 @@ export const purchaseOrderActions = [
           }
         : null,
       store: storeContact(account, website),
+      locations: storeLocations,
     }),
   }),
 

@@ -1,5 +1,6 @@
 import * as z from "zod";
 import type { Examples } from "../../contract/examples";
+import type { LocationName } from "../location/contract";
 import type { OrderDetail } from "../order/contract";
 import {
   crossFieldCheck,
@@ -234,6 +235,8 @@ export interface PurchaseOrderDetail extends PurchaseOrderRecord {
   } | null;
   /** The store's name and contact, for the printed order. */
   store: OrderDetail["store"];
+  /** The store's locations in their order, which a receipt can go into. */
+  locations: LocationName[];
 }
 
 export interface ReorderSuggestion {

@@ -1,19 +1,12 @@
-import { and, asc, desc, eq, gte, inArray, isNull, lt, sql, type SQL } from "drizzle-orm";
+import { and, desc, eq, gte, inArray, isNull, lt, sql, type SQL } from "drizzle-orm";
 import { daysBetween } from "../../contract/dates";
 import { EXCHANGE_PAYMENT_METHOD, STORED_VALUE_METHODS, type OrderPaymentMethod } from "../../contract/options";
 import type { SalesFigures, SalesReport } from "./contract";
 import type { StoreScope } from "../../backend/db/scope";
-import {
-  giftCards,
-  locations,
-  orderLines,
-  orderPayments,
-  orderRefunds,
-  orders,
-  storeCredits,
-} from "../../backend/db/schema";
+import { giftCards, orderLines, orderPayments, orderRefunds, orders, storeCredits } from "../../backend/db/schema";
 import { defineAction } from "../../backend/registry";
 import { notExpired } from "../gift-card/ledger";
+import { locationsRead } from "../location/reads";
 
 const DAY_MS = 86_400_000;
 
@@ -201,9 +194,7 @@ function reportQueries(store: StoreScope, from: string, to: string, location: nu
     ),
     store.selectFields(storeCredits, { cents: cents(sql`${storeCredits.balanceCents}`) }),
     // The store's locations, which the report can be read by.
-    store
-      .selectFields(locations, { id: locations.id, name_zh_hk: locations.nameZhHk, name_en: locations.nameEn })
-      .orderBy(asc(locations.position)),
+    locationsRead(store),
   ] as const;
 }
 

@@ -1,4 +1,5 @@
 import * as z from "zod";
+import type { LocationName } from "../location/contract";
 import { daysBetween } from "../../contract/dates";
 import type { Examples } from "../../contract/examples";
 import type { ORDER_CHANNELS, ORDER_PAYMENT_METHODS } from "../../contract/options";
@@ -72,7 +73,7 @@ export interface SalesReport {
   /** The location the figures are of; null: the whole store. */
   location_id: number | null;
   /** The store's locations in their order, which the report can be read by. */
-  locations: { id: number; name_zh_hk: string; name_en: string }[];
+  locations: LocationName[];
   totals: SalesFigures;
   /**
    * What the store owes now in gift cards (usable: not disabled, not expired) and members' store credit: the

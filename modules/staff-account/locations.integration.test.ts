@@ -111,7 +111,7 @@ describe.each(TRANSPORT_NAMES)("store staff limited to locations over the %s tra
   });
 
   it("sets the limit on the form: one location at least, its name in the log, held from the account's next call", async () => {
-    const { store, client, key, shop, causewayBay, item } = await threePlaces(transport);
+    const { store, client, key, shop, causewayBay, warehouse, item } = await threePlaces(transport);
     const staff = await createStoreStaff(db(), key.application_key, { role: "admin" });
     const token = await signIn(transport, staff.email, staff.password);
     const seller = clientOver(transport, token);
@@ -121,6 +121,8 @@ describe.each(TRANSPORT_NAMES)("store staff limited to locations over the %s tra
       id: staff.id,
     });
     expect(record.locations).toBeNull();
+    // The form's choices come with the account: the store's locations in their order.
+    expect(record.store_locations.map((location) => location.id)).toEqual([shop.id, causewayBay.id, warehouse.id]);
     const update = (limit: Parameters<typeof edit>[1], version = 1) =>
       client.update_store_staff_data_by_application_key_and_id({ ...key, ...edit({ ...record, version }, limit) });
 

@@ -12,12 +12,19 @@ import { nextVersion, rethrowStaleVersion } from "../../backend/db/version";
 import { ActionError, found, notFound } from "../../backend/errors";
 import { oneName } from "../../backend/log";
 import { snakeCased } from "../../backend/records";
-import { defineAction } from "../../backend/registry";
+import { defineAction, WithExtra } from "../../backend/registry";
 import { errorText } from "../../backend/unique";
 import { storeContact, storeContactReads } from "../store/contact";
 import { isStockShort, stockAt, stockMove } from "../product/stock-levels";
 import { variantLabel } from "../product/variant-sql";
-import { isReceiving, type StockTransferDetail, type StockTransferLine, type StockTransferRecord } from "./contract";
+import { locationsRead } from "../location/reads";
+import {
+  isReceiving,
+  type StockTransferDetail,
+  type StockTransferLine,
+  type StockTransferList,
+  type StockTransferRecord,
+} from "./contract";
 import { stockTransferNumber } from "./options";
 
 type TransferRow = typeof stockTransfers.$inferSelect;
@@ -281,10 +288,10 @@ function refuseShortLines(lines: LineWithStock[]) {
 }
 
 export const stockTransferActions = [
-  defineAction(
-    "get_stock_transfer_data_and_total_number_by_sorting_and_limit",
-    "store:stock_transfer:read",
-    async (input, { store }) => {
+  defineAction("get_stock_transfer_data_and_total_number_by_sorting_and_limit", "store:stock_transfer:read", {
+    // The store's locations to filter by, read with the caller.
+    reads: (_input, { store }) => [locationsRead(store)] as const,
+    handler: async (input, { store }, [storeLocations]): Promise<WithExtra<StockTransferList>> => {
       const number = input.keyword ? NUMBER.exec(input.keyword)?.[1] : undefined;
       const where = and(
         or(
@@ -295,7 +302,7 @@ export const stockTransferActions = [
         input.from_location_id === undefined ? undefined : eq(stockTransfers.fromLocationId, input.from_location_id),
         input.to_location_id === undefined ? undefined : eq(stockTransfers.toLocationId, input.to_location_id),
       );
-      return pagedList(
+      const { data: transfers, extra } = await pagedList(
         store,
         input,
         {
@@ -306,13 +313,24 @@ export const stockTransferActions = [
         },
         ({ transfer, ...names }) => toRecord(transfer, names),
       );
+      return new WithExtra({ transfers, locations: storeLocations }, extra);
     },
-  ),
+  }),
 
   defineAction("get_stock_transfer_data_by_application_key_and_id", "store:stock_transfer:read", {
     reads: ({ id }, { store }) =>
-      [transferById(store, id), linesOf(store, id), endsOf(store, id), ...storeContactReads(store)] as const,
-    handler: async (_input, _context, [rows, lines, ends, [account], [website]]): Promise<StockTransferDetail> => {
+      [
+        transferById(store, id),
+        linesOf(store, id),
+        endsOf(store, id),
+        ...storeContactReads(store),
+        locationsRead(store),
+      ] as const,
+    handler: async (
+      _input,
+      _context,
+      [rows, lines, ends, [account], [website], storeLocations],
+    ): Promise<StockTransferDetail> => {
       const transfer = found(rows);
       const from = ends.find((row) => row.id === transfer.fromLocationId);
       const to = ends.find((row) => row.id === transfer.toLocationId);
@@ -327,6 +345,7 @@ export const stockTransferActions = [
         from_location: toLocation(from),
         to_location: toLocation(to),
         store: storeContact(account, website),
+        locations: storeLocations,
       };
     },
   }),

@@ -1,5 +1,6 @@
 import * as z from "zod";
 import type { Examples } from "../../contract/examples";
+import type { LocationName } from "../location/contract";
 import type { OrderDetail } from "../order/contract";
 import { crossFieldCheck, multilineText, nullable, optional, urlCode } from "../../contract/field-rules";
 import { applicationKey, id, keyword, sorting, version, wholeNumber } from "../../contract/parts";
@@ -173,10 +174,18 @@ export interface StockTransferDetail extends StockTransferRecord {
   to_location: StockTransferLocation | null;
   /** The store's name and contact, for the packing list. */
   store: OrderDetail["store"];
+  /** The store's locations in their order, which a draft's ends can be changed to. */
+  locations: LocationName[];
+}
+
+/** A page of transfers, with the store's locations in their order to filter them by. */
+export interface StockTransferList {
+  transfers: StockTransferRecord[];
+  locations: LocationName[];
 }
 
 export interface StockTransferResults {
-  get_stock_transfer_data_and_total_number_by_sorting_and_limit: StockTransferRecord[];
+  get_stock_transfer_data_and_total_number_by_sorting_and_limit: StockTransferList;
   get_stock_transfer_data_by_application_key_and_id: StockTransferDetail;
   add_stock_transfer_data: { id: number };
   update_stock_transfer_data_by_application_key_and_id: null;

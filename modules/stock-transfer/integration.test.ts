@@ -120,6 +120,8 @@ describe.each(TRANSPORT_NAMES)("stock transfer actions over the %s transport", (
       to_location: { name_zh_hk: "銅鑼灣店" },
       store: { name: store.storeName },
     });
+    // The store's locations, which the draft's ends can be changed to, come with it in the store's order.
+    expect(draft.locations.map((location) => location.name_zh_hk)).toEqual(["貨倉", "銅鑼灣店"]);
     expect(
       draft.lines.map((line) => [line.product_code, line.variant_name_zh_hk, line.quantity, line.stock_at_origin]),
     ).toEqual([
@@ -290,14 +292,18 @@ describe.each(TRANSPORT_NAMES)("stock transfer actions over the %s transport", (
       note: "退回貨倉",
       lines: [{ product_code: tea.productCode, quantity: 1 }],
     });
-    const numbers = async (filters: object) =>
-      (
-        await client.get_stock_transfer_data_and_total_number_by_sorting_and_limit({ ...key, ...list, ...filters })
-      ).data.map((row) => row.number);
+    const listed = (filters: object) =>
+      client.get_stock_transfer_data_and_total_number_by_sorting_and_limit({ ...key, ...list, ...filters });
+    const numbers = async (filters: object) => (await listed(filters)).data.transfers.map((row) => row.number);
     expect(await numbers({})).toEqual(["TR00002", "TR00001"]);
     expect(await numbers({ status: "cancelled" })).toEqual(["TR00001"]);
     expect(await numbers({ from_location_id: ends.to_location_id })).toEqual(["TR00002"]);
     expect(await numbers({ to_location_id: ends.to_location_id })).toEqual(["TR00001"]);
+    // The locations to filter by come with the list, in the store's order.
+    expect((await listed({})).data.locations.map((location) => location.id)).toEqual([
+      ends.from_location_id,
+      ends.to_location_id,
+    ]);
     expect(await numbers({ keyword: "退回" })).toEqual(["TR00002"]);
     expect(await numbers({ keyword: "tr1" })).toEqual(["TR00001"]);
     await client.delete_stock_transfer_data_by_application_key_and_id({ ...key, id: other.id });

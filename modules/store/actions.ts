@@ -18,6 +18,7 @@ import type { StoreScope } from "../../backend/db/scope";
 import { hashInTurn } from "../../backend/hashing-turns";
 import { oneName } from "../../backend/log";
 import { currentPlanQuery } from "../../backend/current-plan";
+import { locationsRead } from "../location/reads";
 import { ActionError, forbidden, found, notFound } from "../../backend/errors";
 import { defineAction } from "../../backend/registry";
 
@@ -155,12 +156,13 @@ export const storeActions = [
   defineAction("get_single_data_by_data_type_and_application_key_and_id", "store", async (input, { store, caller }) => {
     const isOwnRecord = caller.accountType === "store_staff" && caller.accountId === input.id;
     if (!isOwnRecord && !allows(permissionFor(caller, "staff_account"), "read")) throw forbidden();
-    const [[staff], staffLocations] = await store.batch([
+    const [[staff], staffLocations, storeLocations] = await store.batch([
       store.select(storeStaff, eq(storeStaff.id, input.id)).limit(1),
       staffLocationsQuery(store, input.id),
+      locationsRead(store),
     ]);
     if (!staff) throw notFound();
-    return storeStaffToRecord(staff, staffLocations);
+    return { ...storeStaffToRecord(staff, staffLocations), store_locations: storeLocations };
   }),
 
   // Only the store account itself, knowing its password: not its staff, nor provider staff inside the store.

@@ -2,6 +2,7 @@ import * as z from "zod";
 import { newPasswordFields } from "../auth/contract";
 import { refinePasswordRepeat } from "../../contract/field-rules";
 import type { ModuleId } from "../../contract/modules";
+import type { LocationName } from "../location/contract";
 import type { Examples } from "../../contract/examples";
 import { applicationKey, id } from "../../contract/parts";
 
@@ -78,6 +79,11 @@ export interface StoreStaffData {
   version: number;
 }
 
+/** A staff account as its form edits it, with the store's locations in their order, which it can be limited to. */
+export interface StoreStaffDetail extends StoreStaffData {
+  store_locations: LocationName[];
+}
+
 export interface StoreAccountData {
   id: number;
   application_key: string;
@@ -116,7 +122,7 @@ export interface StoreResults {
   get_store_account_data_by_application_key: StoreAccountData;
   get_store_website_data_by_application_key: WebsiteData;
   get_current_purchased_plan_exluding_disabled_by_application_key: PurchasedPlanData | null;
-  get_single_data_by_data_type_and_application_key_and_id: StoreStaffData;
+  get_single_data_by_data_type_and_application_key_and_id: StoreStaffDetail;
   get_purchased_plan_data_list_by_application_key: PurchasedPlanRecord[];
   update_own_store_account_password_by_application_key: null;
 }

@@ -16,6 +16,7 @@ import { StatusBadge } from "~/components/status-badge";
 import type { RouteHandle } from "~/utils/handle";
 import { titleMeta } from "~/utils/meta";
 import { localizedName } from "#contract/localized";
+import { locationChoices } from "~/server/locations.server";
 import { SalesSection } from "./__sales-section";
 import { quickRanges, salesLocation, salesRange, salesReport } from "./__sales-report.server";
 
@@ -32,13 +33,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     ? await salesReport(client, store.applicationKey, salesRange(url, now), salesLocation(url))
     : null;
   // Read by location by those who may read the locations.
-  const locations =
-    sales && can(user, "location:read")
-      ? sales.locations.map((location) => ({
-          value: String(location.id),
-          label: localizedName(location, context.locale, "name"),
-        }))
-      : [];
+  const locations = sales ? locationChoices(user, sales.locations, context.locale) : [];
   return {
     title: context.t("store:title.overview"),
     storeName: store.storeName,

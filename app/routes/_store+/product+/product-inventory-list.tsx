@@ -59,7 +59,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const historyVariant = readId(url, "variant");
   const location = readId(url, "location");
   const key = { application_key: store.applicationKey };
-  const [list, history, variants, locations] = await Promise.all([
+  const [list, history, variants] = await Promise.all([
     client.get_product_variant_data_and_total_number_by_sorting_and_limit({
       ...key,
       ...listPayload(query),
@@ -82,8 +82,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
           product_codes: [historyCode],
         })
       : null,
-    locationChoices(client, user, store.applicationKey, context.locale),
   ]).catch(asRouteError);
+  const locations = locationChoices(user, list.data.locations, context.locale);
   const locale = context.locale;
   const named = variants?.data.find((variant) => String(variant.id) === historyVariant) ?? variants?.data[0];
   return {
@@ -96,7 +96,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     adjustable: usableLocations(user, locations),
     // The location the list shows and adjusts at; none: the totals, adjusted at the first location.
     location: locations.find((choice) => choice.value === location) ?? null,
-    variants: list.data.map((variant) => ({
+    variants: list.data.variants.map((variant) => ({
       id: variant.id,
       code: variant.product_code,
       name: localizedName(variant, locale, "name"),

@@ -154,9 +154,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
     moves,
     receiving,
     // Where the goods arrive: the first location unless another is chosen.
-    locations: receiving
-      ? usableLocations(user, await locationChoices(client, user, store.applicationKey, context.locale))
-      : [],
+    locations: receiving ? usableLocations(user, locationChoices(user, order.locations, context.locale)) : [],
     printUrl: `${LIST_URL}/${order.id}/print`,
   };
 }

@@ -40,19 +40,18 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const { user, store, client } = await requireStore(request, context);
   requireCan(user, "staff_account:read");
   const id = recordId(params.id);
-  const [{ data: staff }, locations] = await Promise.all([
-    client.get_single_data_by_data_type_and_application_key_and_id({
+  const { data: staff } = await client
+    .get_single_data_by_data_type_and_application_key_and_id({
       data_type: "store_staff_data",
       application_key: store.applicationKey,
       id,
-    }),
-    locationChoices(client, user, store.applicationKey, context.locale),
-  ]).catch(asRouteError);
+    })
+    .catch(asRouteError);
   return {
     title: context.t("staff-account:title.edit"),
     defaultValue: staffFormValues(staff),
     modules: store.modules,
-    locations,
+    locations: locationChoices(user, staff.store_locations, context.locale),
     canWrite: canManageStaff(user),
     isSelf: user.accountType === "store_staff" && user.accountId === id,
   };

@@ -8,7 +8,7 @@ import { SaveForm } from "~/components/save-form";
 import { redirectWithToast, requireStore } from "~/server/auth.server";
 import { asRouteError } from "~/server/errors.server";
 import { submitForm } from "~/server/forms.server";
-import { locationChoices } from "~/server/locations.server";
+import { readLocationChoices } from "~/server/locations.server";
 import { requireAdminRole, requireCan } from "~/server/permissions.server";
 import { useZodForm } from "~/utils/forms";
 import type { RouteHandle } from "~/utils/handle";
@@ -34,7 +34,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   return {
     title: context.t("staff-account:title.add"),
     modules: store.modules,
-    locations: await locationChoices(client, user, store.applicationKey, context.locale).catch(asRouteError),
+    locations: await readLocationChoices(client, user, store.applicationKey, context.locale).catch(asRouteError),
   };
 }
 

@@ -72,17 +72,14 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const canWrite = can(user, "stock_transfer:write");
   const draft = transfer.status === "draft";
   const editable = draft && canWrite;
-  const [locations, choices] = editable
-    ? await Promise.all([
-        locationChoices(client, user, store.applicationKey, context.locale),
-        variantChoices(
-          client,
-          store.applicationKey,
-          transfer.lines.map((line) => line.product_code),
-          context.locale,
-        ),
-      ])
-    : [[], {}];
+  const choices = editable
+    ? await variantChoices(
+        client,
+        store.applicationKey,
+        transfer.lines.map((line) => line.product_code),
+        context.locale,
+      )
+    : {};
   const deleted = context.t("stock-transfer:deleted-location");
   return {
     title: context.t("stock-transfer:title.detail", { number: transfer.number }),
@@ -116,7 +113,13 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
       outstanding: line.quantity - line.received_quantity,
       stockAtOrigin: line.stock_at_origin,
     })),
-    editForm: editable ? { defaultValue: stockTransferFormValues(transfer), locations, variantChoices: choices } : null,
+    editForm: editable
+      ? {
+          defaultValue: stockTransferFormValues(transfer),
+          locations: locationChoices(user, transfer.locations, context.locale),
+          variantChoices: choices,
+        }
+      : null,
     moves: editable ? STOCK_TRANSFER_MOVES : [],
     receiving: canWrite && isReceiving(transfer.status),
     canDelete: editable,

@@ -28,18 +28,15 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const { user, store, client } = await requireStore(request, context);
   requireCan(user, "stock_transfer:read");
   const query = stockTransferList.query(new URL(request.url));
-  const [{ data, extra }, locations] = await Promise.all([
-    client
-      .get_stock_transfer_data_and_total_number_by_sorting_and_limit(
-        stockTransferList.payload(query, { application_key: store.applicationKey }),
-      )
-      .catch(asRouteError),
-    locationChoices(client, user, store.applicationKey, context.locale),
-  ]);
+  const { data, extra } = await client
+    .get_stock_transfer_data_and_total_number_by_sorting_and_limit(
+      stockTransferList.payload(query, { application_key: store.applicationKey }),
+    )
+    .catch(asRouteError);
   const deleted = context.t("stock-transfer:deleted-location");
   return {
     title: context.t("stock-transfer:title.list"),
-    transfers: data.map((transfer) => ({
+    transfers: data.transfers.map((transfer) => ({
       id: transfer.id,
       number: transfer.number,
       from: localizedName(transfer, context.locale, "from_name") || deleted,
@@ -51,7 +48,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       }),
       createdAt: hongKongTime(transfer.create_date),
     })),
-    locations,
+    locations: locationChoices(user, data.locations, context.locale),
     list: {
       sortLabels: "stock-transfer:sort",
       sorts: STOCK_TRANSFER_SORTS,

@@ -6,7 +6,7 @@ import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { SaveForm } from "~/components/save-form";
 import { redirectWithToast, requireStore } from "~/server/auth.server";
 import { submitForm, withListFieldNames } from "~/server/forms.server";
-import { locationChoices } from "~/server/locations.server";
+import { readLocationChoices } from "~/server/locations.server";
 import { requireCan } from "~/server/permissions.server";
 import { postedProductCodes, variantChoices } from "~/server/variant-choices.server";
 import type { RouteHandle } from "~/utils/handle";
@@ -27,7 +27,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   requireCan(user, "stock_transfer:write");
   return {
     title: context.t("stock-transfer:title.add"),
-    locations: await locationChoices(client, user, store.applicationKey, context.locale),
+    locations: await readLocationChoices(client, user, store.applicationKey, context.locale),
   };
 }
 

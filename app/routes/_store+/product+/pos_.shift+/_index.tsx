@@ -56,18 +56,15 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   requireCan(user, "pos:read");
   const key = { application_key: store.applicationKey };
   const locationId = await rememberedPosLocation(request);
-  const [{ data: report }, { data: locations }] = await Promise.all([
-    client.get_pos_shift_data_by_application_key({ ...key, location_id: locationId }),
-    client.get_pos_shift_location_data_list_by_application_key(key),
-  ]).catch(asRouteError);
   // Where the POS page works: the location this browser chose when it sells at the counter, else the first that
-  // does, else the first of all (as `counterAt`).
-  const counters = locations.filter((location) => location.sells_at_counter);
-  const counter = counters.find((location) => location.id === locationId) ?? counters[0] ?? locations[0];
+  // does, else the first of all.
+  const {
+    data: { report, location },
+  } = await client.get_pos_shift_data_by_application_key({ ...key, location_id: locationId }).catch(asRouteError);
   return {
     title: context.t("pos-shift:title.current"),
     report,
-    location: counter ? localizedName(counter, context.locale, "name") : "",
+    location: location ? localizedName(location, context.locale, "name") : "",
     canWrite: can(user, "pos:write"),
   };
 }

@@ -3,7 +3,6 @@ import { useLoaderData } from "@remix-run/react";
 import { Text } from "@shopify/polaris/build/esm/components/Text/Text.js";
 import { useTranslation } from "react-i18next";
 import { hongKongTime } from "#contract/dates";
-import { localizedName } from "#contract/localized";
 import { formatHkd } from "#contract/money";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { ChoiceFilter, DayRangeFilter } from "~/components/list-filters";
@@ -11,6 +10,7 @@ import { ListPage, RowLink } from "~/components/list-page";
 import { StatusBadge } from "~/components/status-badge";
 import { requireStore } from "~/server/auth.server";
 import { asRouteError } from "~/server/errors.server";
+import { namedChoices } from "~/server/locations.server";
 import { requireCan } from "~/server/permissions.server";
 import type { RouteHandle } from "~/utils/handle";
 import { pageCount } from "~/utils/list-params";
@@ -27,17 +27,13 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const { user, store, client } = await requireStore(request, context);
   requireCan(user, "pos:read");
   const query = shiftListQuery(new URL(request.url));
-  const [{ data, extra }, { data: locations }] = await Promise.all([
-    client.get_pos_shift_data_and_total_number_by_sorting_and_limit(shiftListPayload(store.applicationKey, query)),
-    client.get_pos_shift_location_data_list_by_application_key({ application_key: store.applicationKey }),
-  ]).catch(asRouteError);
+  const { data, extra } = await client
+    .get_pos_shift_data_and_total_number_by_sorting_and_limit(shiftListPayload(store.applicationKey, query))
+    .catch(asRouteError);
   return {
     title: context.t("pos-shift:title.list"),
-    locations: locations.map((location) => ({
-      value: String(location.id),
-      label: localizedName(location, context.locale, "name"),
-    })),
-    shifts: data.map((shift) => ({
+    locations: namedChoices(data.locations, context.locale),
+    shifts: data.shifts.map((shift) => ({
       id: shift.id,
       state: shift.state,
       location: shiftLocationName(shift, context.locale) ?? context.t("pos-shift:location-deleted"),
