@@ -277,7 +277,8 @@ async function targetOf(
   databases: RequestDatabases,
   access: ReturnType<typeof memoizedAccess>,
 ): Promise<Target> {
-  const applicationKey = (input as Partial<StorePayload> | null)?.application_key;
+  const applicationKey =
+    definition.storeOf?.(input as never) ?? (input as Partial<StorePayload> | null)?.application_key;
   const namesStore = definition.permission.startsWith("store") || definition.permission === "public";
   if (namesStore && typeof applicationKey === "string") return databases.ofStore(applicationKey);
   if (definition.permission === "session") return access.home();

@@ -23,6 +23,9 @@ export function linkExpiry(validUntil: string, now: Date): number {
   return Math.floor(Math.min(now.getTime() + QUOTATION_LINK_DAYS * 86_400_000, lastMoment) / 1000);
 }
 
+/** The store a token claims before its signature is checked: only the choice of its database uses it. */
+export const claimedQuotationStore = (token: string) => token.split(".")[0];
+
 /** The token of a link, or null when the deployment has no SESSION_SECRET. */
 export const signQuotationLink = (secretSetting: string | undefined, link: QuotationLink) =>
   signFields(secretSetting, [link.applicationKey, link.id, link.revision, link.expires]);

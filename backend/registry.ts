@@ -110,6 +110,11 @@ export interface ActionDefinition<
    * this many seconds (backend/public-cache.ts), and the writes that change it forget it.
    */
   cacheSeconds?: P extends "public" ? (N extends `get_${string}` ? number : never) : never;
+  /**
+   * The store a public action works in when its payload names it otherwise than by `application_key`: the store a
+   * customer's signed link claims (the handler checks the signature), so its reads run in that store's database.
+   */
+  storeOf?: P extends "public" ? (input: Payload<N>) => string : never;
   handler: (
     input: Payload<N>,
     context: ContextFor<P>,
@@ -120,7 +125,9 @@ export interface ActionDefinition<
 export function defineAction<N extends ActionName, P extends Permission, R extends Reads = []>(
   name: N,
   permission: P,
-  handler: ActionDefinition<N, P, R>["handler"] | Pick<ActionDefinition<N, P, R>, "reads" | "handler" | "cacheSeconds">,
+  handler:
+    | ActionDefinition<N, P, R>["handler"]
+    | Pick<ActionDefinition<N, P, R>, "reads" | "handler" | "cacheSeconds" | "storeOf">,
 ): ActionDefinition<N, P, R> {
   return typeof handler === "function" ? { name, permission, handler } : { name, permission, ...handler };
 }

@@ -170,6 +170,7 @@ const rethrowChange = (error: unknown): never => {
 
 export const appointmentSelfServiceActions = [
   defineAction("get_appointment_booking_link_data_by_token", "public", {
+    storeOf: ({ token }) => claimedBooking(token).applicationKey,
     reads: ({ token, date }, { db, now }) => tokenReads(db, token, now, date),
     handler: async ({ token, date }, context, reads) => {
       const found = await linked(context, token, reads);
@@ -180,6 +181,7 @@ export const appointmentSelfServiceActions = [
 
   /** The customer cancels while changes are open; the staff log and the store's e-mail say so. */
   defineAction("update_appointment_booking_link_cancel_data_by_token", "public", {
+    storeOf: ({ token }) => claimedBooking(token).applicationKey,
     reads: ({ token }, { db, now }) => tokenReads(db, token, now, undefined),
     handler: async ({ token }, context, reads) => {
       const { found, hits, store } = await changeContext(context, token, reads);
@@ -216,6 +218,7 @@ export const appointmentSelfServiceActions = [
 
   /** The customer moves the booking to a free time by the website's rules while changes are open. */
   defineAction("update_appointment_booking_link_time_data_by_token", "public", {
+    storeOf: ({ token }) => claimedBooking(token).applicationKey,
     reads: ({ token, starts_at }, { db, now }) => tokenReads(db, token, now, hongKongDate(new Date(starts_at))),
     handler: async ({ token, starts_at }, context, reads) => {
       const { found, hits, refuse, store } = await changeContext(context, token, reads);

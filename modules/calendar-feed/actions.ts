@@ -221,6 +221,7 @@ export const calendarFeedActions = [
    * another version than the row's (the link was reset), or a row or store that is not there is 404.
    */
   defineAction("get_calendar_feed_data_by_token", "public", {
+    storeOf: ({ token }) => claimedFeed(token).applicationKey,
     reads: ({ token }, { db, now }) => feedReads(db, token, now),
     handler: async (
       { token },

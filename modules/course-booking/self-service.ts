@@ -197,6 +197,7 @@ async function notify(
 
 export const courseSelfServiceActions = [
   defineAction("get_yoga_course_record_link_data_by_token", "public", {
+    storeOf: ({ token }) => claimedBooking(token).applicationKey,
     reads: ({ token }, { db, now }) => tokenReads(db, token, now, 0),
     handler: async ({ token }, context, reads) => {
       const found = await linked(context, token, reads);
@@ -210,6 +211,7 @@ export const courseSelfServiceActions = [
    * both are outside the store's window: the staff move's batch (the left place filled from the waitlist).
    */
   defineAction("update_yoga_course_record_link_session_data_by_token", "public", {
+    storeOf: ({ token }) => claimedBooking(token).applicationKey,
     reads: ({ token, session_id }, { db, now }) => tokenReads(db, token, now, session_id),
     handler: async ({ token }, context, reads) => {
       const { found, hits, refuse, by, store } = await changeContext(context, token, reads);
@@ -250,6 +252,7 @@ export const courseSelfServiceActions = [
    * member, the promoted and the store told.
    */
   defineAction("update_yoga_course_record_link_cancel_data_by_token", "public", {
+    storeOf: ({ token }) => claimedBooking(token).applicationKey,
     reads: ({ token }, { db, now }) => tokenReads(db, token, now, 0),
     handler: async ({ token }, context, reads) => {
       const { found, hits, refuse, by, store } = await changeContext(context, token, reads);

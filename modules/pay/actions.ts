@@ -340,6 +340,7 @@ function linkBuckets(
 
 export const payActions = [
   defineAction("get_pay_data_by_token", "public", {
+    storeOf: ({ token }) => claimedBy(token).applicationKey,
     reads: ({ token }, { db, now }) => tokenReads(db, token, now),
     handler: async ({ token }, { db, env, now, clientAddress, websiteKeyed }, reads) => {
       const found = await linked(env.SESSION_SECRET, token, now, reads);
@@ -358,6 +359,7 @@ export const payActions = [
    * when a bucket is full, so a flood puts nothing in R2.
    */
   defineAction("update_pay_proof_data_by_token", "public", {
+    storeOf: ({ token }) => claimedBy(token).applicationKey,
     reads: ({ token }, { db, now, clientAddress, websiteKeyed }) => {
       const claimed = claimedBy(token);
       return [

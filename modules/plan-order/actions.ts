@@ -7,6 +7,7 @@ import type { PurchasedPlanStatus } from "../store/contract";
 import type { Db } from "../../backend/db/client";
 import { contains } from "../../backend/db/like";
 import { planPromotionCodes, purchasedPlans } from "../../backend/db/schema";
+import { pagedAcross } from "../../backend/db/fan-out";
 import { pagedList } from "../../backend/db/sort";
 import { nextVersion, rethrowStaleVersion } from "../../backend/db/version";
 import { ActionError, found } from "../../backend/errors";
@@ -160,11 +161,12 @@ function statusFilter(status: PurchasedPlanStatus | undefined, today: string): S
 const storeName = sql<string>`(select store_name from store_account
   where store_account.application_key = purchased_plan.application_key)`;
 
-const ORDER_SORT = {
-  start_date: purchasedPlans.startDate,
-  expiry_date: purchasedPlans.expiryDate,
-  price: purchasedPlans.priceCents,
-  create_date: purchasedPlans.createdAt,
+/** Each sort of the plan orders, by its purchased_plan column. */
+const ORDER_SORT_FIELD = {
+  start_date: "startDate",
+  expiry_date: "expiryDate",
+  price: "priceCents",
+  create_date: "createdAt",
 } as const;
 
 export const planOrderActions = [
@@ -252,7 +254,7 @@ export const planOrderActions = [
   defineAction(
     "get_purchased_plan_data_and_total_number_by_sorting_and_limit",
     "console",
-    async (input, { db, now }) => {
+    async (input, { databases, now }) => {
       const today = hongKongDate(now);
       const pattern = input.keyword && `%${input.keyword.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
       const where = and(
@@ -269,19 +271,21 @@ export const planOrderActions = [
         input.start_from ? gte(purchasedPlans.startDate, input.start_from) : undefined,
         input.start_to ? lte(purchasedPlans.startDate, input.start_to) : undefined,
       );
-      return pagedList(
-        db,
+      // Plan orders live with their stores: every database's, merged.
+      return pagedAcross(
+        databases,
         input,
-        {
+        (db) => ({
           rows: db
             .select({ row: purchasedPlans, storeName, status: statusOf(today) })
             .from(purchasedPlans)
             .where(where)
             .$dynamic(),
           count: db.select({ total: count() }).from(purchasedPlans).where(where).$dynamic(),
-          sortBy: ORDER_SORT[input.sorting],
+          sortBy: purchasedPlans[ORDER_SORT_FIELD[input.sorting]],
           id: purchasedPlans.id,
-        },
+        }),
+        ({ row }) => [row[ORDER_SORT_FIELD[input.sorting]], row.id],
         ({ row, storeName: name, status }): PlanOrderListItem => ({
           id: row.id,
           application_key: row.applicationKey,

@@ -7,7 +7,7 @@ import { orders, quotations } from "../../backend/db/schema";
 import { nextVersion } from "../../backend/db/version";
 import { ActionError } from "../../backend/errors";
 import { payLinkFor } from "../../backend/pay-link";
-import { readQuotationLink } from "../../backend/quotation-link";
+import { claimedQuotationStore, readQuotationLink } from "../../backend/quotation-link";
 import {
   isRateLimitRefusal,
   publicRequestBuckets,
@@ -106,6 +106,7 @@ function customerView(
 
 export const customerLinkActions = [
   defineAction("get_quotation_data_by_token", "public", {
+    storeOf: ({ token }) => claimedQuotationStore(token),
     reads: ({ token }, { db }) => tokenReads(db, token),
     handler: async ({ token }, { env, now }, [rows, lines, [account], [website], [order]]) => {
       const row = await linkedQuotation(env.SESSION_SECRET, token, now, rows);
@@ -126,6 +127,7 @@ export const customerLinkActions = [
    * Counted against the store's public-request limits, refused or not.
    */
   defineAction("update_quotation_decision_data_by_token", "public", {
+    storeOf: ({ token }) => claimedQuotationStore(token),
     reads: ({ token }, { db, now }) => {
       const { applicationKey, store, quotationId } = claimedBy(db, token);
       const [quotationRows, lines] = tokenReads(db, token);

@@ -43,6 +43,7 @@ export function addDays(date: string, days: number) {
 }
 
 export interface StoreOptions {
+  storeName?: string;
   modules?: readonly ModuleId[];
   cmsSideMenu?: readonly ModuleId[];
   planType?: "trial" | "paid";
@@ -83,7 +84,7 @@ export async function createStore(db: Db | ShardDb, options: StoreOptions = {}) 
     .insert(storeAccounts)
     .values({
       applicationKey,
-      storeName: `Store ${id}`,
+      storeName: options.storeName ?? `Store ${id}`,
       email,
       passwordHash: factoryPasswordHash(),
       subDomain: options.subDomain === undefined ? `shop-${id}` : options.subDomain,

@@ -1,7 +1,7 @@
 import { and, count, eq, gte, lt } from "drizzle-orm";
 import type { LogRecord } from "../../../contract/actions";
 import { logs, storeAccounts } from "../../../backend/db/schema";
-import { pagedList } from "../../../backend/db/sort";
+import { pagedAcross } from "../../../backend/db/fan-out";
 import { defineAction } from "../../../backend/registry";
 
 function nextDay(date: string) {
@@ -29,7 +29,8 @@ function toRecord({ log, storeName }: { log: typeof logs.$inferSelect; storeName
 }
 
 export const logActions = [
-  defineAction("get_log_data_and_total_number_by_sorting_and_limit", "console", async (input, { db }) => {
+  // The provider's own entries are in the control database, each store's on its shard: every database's, merged.
+  defineAction("get_log_data_and_total_number_by_sorting_and_limit", "console", async (input, { databases }) => {
     const { application_key, actor_email, action, date_from, date_to } = input;
     const where = and(
       application_key ? eq(logs.applicationKey, application_key) : undefined,
@@ -38,10 +39,10 @@ export const logActions = [
       date_from ? gte(logs.createdAt, hongKongMidnight(date_from)) : undefined,
       date_to ? lt(logs.createdAt, hongKongMidnight(nextDay(date_to))) : undefined,
     );
-    return pagedList(
-      db,
+    return pagedAcross(
+      databases,
       input,
-      {
+      (db) => ({
         rows: db
           .select({ log: logs, storeName: storeAccounts.storeName })
           .from(logs)
@@ -51,7 +52,8 @@ export const logActions = [
         count: db.select({ total: count() }).from(logs).where(where).$dynamic(),
         sortBy: logs.createdAt,
         id: logs.id,
-      },
+      }),
+      ({ log }) => [log.createdAt, log.id],
       toRecord,
     );
   }),

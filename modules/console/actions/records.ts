@@ -1,5 +1,6 @@
 import { asc, eq } from "drizzle-orm";
 import type { Db } from "../../../backend/db/client";
+import { fanOut } from "../../../backend/db/fan-out";
 import {
   internalAccounts,
   plans,
@@ -58,8 +59,9 @@ const readers: Record<string, Reader> = {
 };
 
 export const recordActions = [
-  defineAction("get_single_data_by_data_type_and_id", "console", async (input, { db }) => {
-    const record = await readers[input.data_type](db, input.id);
+  // A store's records are on its shard, the provider's in the control database: the one database that has it.
+  defineAction("get_single_data_by_data_type_and_id", "console", async (input, { databases }) => {
+    const [record] = (await fanOut(databases, (db) => readers[input.data_type](db, input.id))).filter(Boolean);
     if (!record) throw notFound();
     return { ...record, data_type: input.data_type };
   }),

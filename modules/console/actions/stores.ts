@@ -8,7 +8,7 @@ import type { Db } from "../../../backend/db/client";
 import { contains } from "../../../backend/db/like";
 import { CONTROL, leastFull, shardWeightsQuery } from "../../../backend/db/databases";
 import { sessions, storeAccounts, storeDirectory, websiteData } from "../../../backend/db/schema";
-import { pagedList } from "../../../backend/db/sort";
+import { noCase, pagedAcross } from "../../../backend/db/fan-out";
 import { found } from "../../../backend/errors";
 import { logChange, oneName } from "../../../backend/log";
 import { defineAction } from "../../../backend/registry";
@@ -57,11 +57,30 @@ function addDays(date: string, days: number) {
   return new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
 }
 
+const STORE_LIST_FIELDS = {
+  id: storeAccounts.id,
+  application_key: storeAccounts.applicationKey,
+  store_name: storeAccounts.storeName,
+  email: storeAccounts.email,
+  sub_domain: storeAccounts.subDomain,
+  enquiry_only: storeAccounts.enquiryOnly,
+  disabled: storeAccounts.disabled,
+  create_date: storeAccounts.createdAt,
+  plan_type: storeAccounts.currentPlanType,
+  expiry_date: storeAccounts.currentPlanExpiryDate,
+};
+
+const STORE_LIST_SORT = {
+  store_name: sql`${storeAccounts.storeName} COLLATE NOCASE`,
+  expiry_date: sql`${storeAccounts.currentPlanExpiryDate}`,
+  create_date: sql`${storeAccounts.createdAt}`,
+};
+
 export const storeConsoleActions = [
   defineAction(
     "get_store_account_data_and_total_number_by_sorting_and_limit",
     "console",
-    async (input, { db, now }) => {
+    async (input, { databases, now }) => {
       const today = hongKongDate(now);
       // The filters are served by the current-plan expiry index; the keyword is compared with every
       // store's four columns, which the store table (thousands of rows, not millions) can afford.
@@ -75,34 +94,20 @@ export const storeConsoleActions = [
           : undefined,
         input.filter === "expired" ? lt(storeAccounts.currentPlanExpiryDate, today) : undefined,
       );
-      return pagedList(
-        db,
+      // Every database's stores, the page cut from them merged in the list's order.
+      return pagedAcross(
+        databases,
         input,
-        {
-          rows: db
-            .select({
-              id: storeAccounts.id,
-              application_key: storeAccounts.applicationKey,
-              store_name: storeAccounts.storeName,
-              email: storeAccounts.email,
-              sub_domain: storeAccounts.subDomain,
-              enquiry_only: storeAccounts.enquiryOnly,
-              disabled: storeAccounts.disabled,
-              create_date: storeAccounts.createdAt,
-              plan_type: storeAccounts.currentPlanType,
-              expiry_date: storeAccounts.currentPlanExpiryDate,
-            })
-            .from(storeAccounts)
-            .where(where)
-            .$dynamic(),
+        (db) => ({
+          rows: db.select(STORE_LIST_FIELDS).from(storeAccounts).where(where).$dynamic(),
           count: db.select({ total: count() }).from(storeAccounts).where(where).$dynamic(),
-          sortBy: {
-            store_name: sql`${storeAccounts.storeName} COLLATE NOCASE`,
-            expiry_date: sql`${storeAccounts.currentPlanExpiryDate}`,
-            create_date: sql`${storeAccounts.createdAt}`,
-          }[input.sorting],
+          sortBy: STORE_LIST_SORT[input.sorting],
           id: storeAccounts.id,
-        },
+        }),
+        (row) =>
+          input.sorting === "store_name"
+            ? [noCase(row.store_name), row.id]
+            : [input.sorting === "expiry_date" ? row.expiry_date : row.create_date, row.id],
         (row) => row,
       );
     },
