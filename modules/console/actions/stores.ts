@@ -1,15 +1,15 @@
 import { and, between, count, eq, lt, sql } from "drizzle-orm";
 import type { Payload } from "../../../contract/actions";
 import { hongKongDate } from "../../../contract/dates";
-import { accountByEmailReads, refuseEmailOfOther } from "../../../backend/accounts";
+import { ACCOUNT_EMAIL_CONFLICT, emailUseReads, refuseEmailInUse, writeClaimingEmail } from "../../../backend/accounts";
 import { hashInTurn } from "../../../backend/hashing-turns";
 import { hashPassword, randomHex } from "../../../backend/crypto";
 import type { Db } from "../../../backend/db/client";
 import { contains } from "../../../backend/db/like";
 import { CONTROL, leastFull, shardWeightsQuery } from "../../../backend/db/databases";
-import { sessions, storeAccounts, storeDirectory, websiteData } from "../../../backend/db/schema";
+import { accountDirectory, sessions, storeAccounts, storeDirectory, websiteData } from "../../../backend/db/schema";
 import { pagedList } from "../../../backend/db/sort";
-import { found } from "../../../backend/errors";
+import { ActionError, found } from "../../../backend/errors";
 import { logChange, oneName } from "../../../backend/log";
 import { defineAction } from "../../../backend/registry";
 import { rethrowUniqueViolation } from "../../../backend/unique";
@@ -18,8 +18,7 @@ import { nextVersion, rethrowStaleVersion } from "../../../backend/db/version";
 const UNIQUE_MESSAGES = {
   "store_account.store_name": "store-name-used",
   "store_account.sub_domain": "domain-repeated",
-  "store_account.email": "email-used",
-  "account_email.email": "email-used",
+  ...ACCOUNT_EMAIL_CONFLICT,
 } as const;
 
 type StoreFields = Omit<Payload<"add_store_account_data">, "password">;
@@ -109,14 +108,15 @@ export const storeConsoleActions = [
   ),
 
   /**
-   * The store goes to the least full shard: the directory's row first (in the control database), then one atomic
-   * batch there of the account, its website data and the log entry (one batch with the row when that shard is the
-   * control database). A store the shard refuses leaves no row in the directory.
+   * The store goes to the least full shard: the directory's rows first (in the control database: the store's
+   * placement and its e-mail's claim), then one atomic batch there of the account, its website data and the log
+   * entry (one batch with the rows when that shard is the control database). A store the shard refuses leaves no
+   * row in either directory.
    */
   defineAction("add_store_account_data", "console", {
-    reads: ({ email }, { db }) => [shardWeightsQuery(db), ...accountByEmailReads(db, email)] as const,
-    handler: async (input, { db, databases, env, caller, now }, [weights, ...emailOwner]) => {
-      refuseEmailOfOther(emailOwner);
+    reads: ({ email }, { db }) => [shardWeightsQuery(db), ...emailUseReads(db, email)] as const,
+    handler: async (input, { db, databases, env, caller, now }, [weights, ...emailUse]) => {
+      refuseEmailInUse(emailUse, input.email);
       const applicationKey = randomHex(8);
       const shard = leastFull(env, weights);
       const home = databases.db(shard);
@@ -125,7 +125,10 @@ export const storeConsoleActions = [
         applicationKey,
         passwordHash: await hashInTurn(() => hashPassword(input.password)),
       };
-      const placed = db.insert(storeDirectory).values({ applicationKey, shard });
+      const placed = [
+        db.insert(storeDirectory).values({ applicationKey, shard }),
+        db.insert(accountDirectory).values({ email: input.email, applicationKey }),
+      ] as const;
       const store = [
         home.insert(storeAccounts).values(values),
         home.insert(websiteData).values({ applicationKey }),
@@ -140,11 +143,14 @@ export const storeConsoleActions = [
         }),
       ] as const;
       if (shard === CONTROL) {
-        await db.batch([placed, ...store]).catch((error) => rethrowUniqueViolation(error, UNIQUE_MESSAGES));
+        await db.batch([...placed, ...store]).catch((error) => rethrowUniqueViolation(error, UNIQUE_MESSAGES));
       } else {
-        await placed;
+        await db.batch(placed).catch((error) => rethrowUniqueViolation(error, UNIQUE_MESSAGES));
         await home.batch(store).catch(async (error: unknown) => {
-          await db.delete(storeDirectory).where(eq(storeDirectory.applicationKey, applicationKey));
+          await db.batch([
+            db.delete(storeDirectory).where(eq(storeDirectory.applicationKey, applicationKey)),
+            db.delete(accountDirectory).where(eq(accountDirectory.applicationKey, applicationKey)),
+          ]);
           rethrowUniqueViolation(error, UNIQUE_MESSAGES);
         });
       }
@@ -152,16 +158,21 @@ export const storeConsoleActions = [
     },
   }),
 
+  // The store's account lives on its shard; a new e-mail is claimed in the directory first (backend/accounts.ts).
   defineAction("update_store_account_data_by_application_key", "console", {
-    reads: ({ application_key, email }, { db }) =>
-      [storeByKey(db, application_key), ...accountByEmailReads(db, email)] as const,
-    handler: async (input, { db, caller, now }, [stores, ...emailOwner]) => {
-      const before = found(stores);
-      refuseEmailOfOther(emailOwner, { type: "store", id: before.id });
+    reads: ({ email }, { db }) => emailUseReads(db, email),
+    handler: async (input, { db, databases, caller, now }, emailUse) => {
+      const home = await databases.ofStore(input.application_key);
+      const before = found(await storeByKey(home.db, input.application_key));
+      refuseEmailInUse(emailUse, input.email, before);
+      if (home.movingTo !== null) throw new ActionError(503, "store-moving");
       const after = { ...before, ...toColumns(input), disabled: input.disabled };
-      await db
-        .batch([
-          db
+      await writeClaimingEmail(
+        db,
+        home,
+        { applicationKey: input.application_key, email: input.email, before: before.email },
+        [
+          home.db
             .update(storeAccounts)
             .set({
               ...toColumns(input),
@@ -169,7 +180,7 @@ export const storeConsoleActions = [
               version: nextVersion(storeAccounts.version, input.version),
             })
             .where(eq(storeAccounts.applicationKey, input.application_key)),
-          logChange(db, caller, now, {
+          logChange(home.db, caller, now, {
             action: "edit",
             dataType: "store_account_data",
             recordId: input.application_key,
@@ -178,38 +189,39 @@ export const storeConsoleActions = [
             before: toLogged(before),
             after: toLogged(after),
           }),
-        ])
+        ],
+      )
         .catch(rethrowStaleVersion)
         .catch((error) => rethrowUniqueViolation(error, UNIQUE_MESSAGES));
       return null;
     },
   }),
 
-  // A new password from provider staff also signs the merchant out everywhere.
-  defineAction("update_store_account_password_by_application_key", "console", {
-    reads: ({ application_key }, { db }) => [storeByKey(db, application_key)] as const,
-    handler: async (input, { db, caller, now }, [stores]) => {
-      const store = found(stores);
-      await db.batch([
-        db
-          .update(storeAccounts)
-          .set({ passwordHash: await hashInTurn(() => hashPassword(input.password)) })
-          .where(eq(storeAccounts.id, store.id)),
-        db
-          .update(sessions)
-          .set({ revokedAt: now.toISOString() })
-          .where(and(eq(sessions.accountType, "store"), eq(sessions.accountId, store.id))),
-        logChange(db, caller, now, {
-          action: "edit",
-          dataType: "store_account_data",
-          recordId: store.applicationKey,
-          recordName: oneName(store.storeName),
-          applicationKey: store.applicationKey,
-          before: { password: "" },
-          after: { password: "new" },
-        }),
-      ]);
-      return null;
-    },
+  // A new password from provider staff also signs the merchant out everywhere (the sessions are on the store's shard).
+  defineAction("update_store_account_password_by_application_key", "console", async (input, context) => {
+    const { databases, caller, now } = context;
+    const { db, movingTo } = await databases.ofStore(input.application_key);
+    const store = found(await storeByKey(db, input.application_key));
+    if (movingTo !== null) throw new ActionError(503, "store-moving");
+    await db.batch([
+      db
+        .update(storeAccounts)
+        .set({ passwordHash: await hashInTurn(() => hashPassword(input.password)) })
+        .where(eq(storeAccounts.id, store.id)),
+      db
+        .update(sessions)
+        .set({ revokedAt: now.toISOString() })
+        .where(and(eq(sessions.accountType, "store"), eq(sessions.accountId, store.id))),
+      logChange(db, caller, now, {
+        action: "edit",
+        dataType: "store_account_data",
+        recordId: store.applicationKey,
+        recordName: oneName(store.storeName),
+        applicationKey: store.applicationKey,
+        before: { password: "" },
+        after: { password: "new" },
+      }),
+    ]);
+    return null;
   }),
 ];
