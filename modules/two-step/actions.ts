@@ -252,6 +252,12 @@ const accountOf = (input: { account_type: AccountType; account_id: number }): Ac
   id: input.account_id,
 });
 
+/** The e-mail of an account, as SQL (the lockout counts by e-mail). */
+function emailOf(account: AccountRef): SQL<string> {
+  const table = { console: internalAccounts, store: storeAccounts, store_staff: storeStaff }[account.type];
+  return sql<string>`(select ${table.email} from ${table} where ${table.id} = ${account.id})`;
+}
+
 const sessionRow = (
   tokenHash: string,
   challenge: typeof twoStepChallenges.$inferSelect,
@@ -494,21 +500,24 @@ export const twoStepActions = [
     },
   }),
 
-  // Turning it off takes a current code or a recovery code; wrong ones count toward the e-mail's lockout (the
-  // attempts are the control database's, wherever the account lives: a third round trip for a rare action).
+  // Turning it off takes a current code or a recovery code; wrong ones count toward the e-mail's lockout. The
+  // attempts are the control database's: read with the caller when the session lives there, else a third round trip
+  // for this rare action.
   defineAction("delete_two_step_data_by_account_type_and_account_id", "session", {
-    reads: (input, { db }) =>
+    reads: (input, { db, now }) =>
       [
         stepRowOf(db, accountOf(input)),
         requirementOf(db, accountOf(input)),
         recoveryCodeOf(db, accountOf(input), recoveryCodeHash(input.code)),
+        attemptsBeforeThisOne(db, emailOf(accountOf(input)), now, { includeLatest: true }),
       ] as const,
-    handler: async (input, { db, databases, caller, env, now }, [[step], required, recovery]) => {
+    handler: async (input, { db, databases, caller, env, now }, [[step], required, recovery, attempts]) => {
       const account = requireOwn(caller, input);
       if (!step?.enabledAt) throw new ActionError(409, "two-step-not-started");
       if (required.length > 0) throw new ActionError(409, "two-step-required");
       const control = databases.control;
-      const recent = await attemptsBeforeThisOne(control, caller.email, now, { includeLatest: true });
+      const recent =
+        db === control ? attempts : await attemptsBeforeThisOne(control, caller.email, now, { includeLatest: true });
       const minutesLeft = lockedMinutesLeft(recent, now);
       if (minutesLeft > 0) throw new ActionError(429, withValue("try-again-after-minutes", minutesLeft));
       const secret = await decryptSecret(env, account, step.secretCiphertext);
