@@ -1,4 +1,5 @@
 import { and, count, eq, gt, isNull, or, sql, type SQL } from "drizzle-orm";
+import type { BatchResponse } from "drizzle-orm/batch";
 import type { SQLiteColumn } from "drizzle-orm/sqlite-core";
 import type { AccountType } from "../../contract/actions";
 import { withValue } from "../../contract/messages";
@@ -355,6 +356,17 @@ async function challengeWithAttempt(
   return { attempt, recent, live, step, recovery };
 }
 
+/** `storeAccountStepReads` on the store's database: as read with the caller when it is the control database. */
+async function storeAccountStep(
+  databases: RequestDatabases,
+  applicationKey: string,
+  readInControl: BatchResponse<ReturnType<typeof storeAccountStepReads>>,
+) {
+  const { binding, db, movingTo } = await databases.ofStore(applicationKey);
+  const rows = binding === CONTROL ? readInControl : await db.batch(storeAccountStepReads(db, applicationKey));
+  return { db, movingTo, rows };
+}
+
 export const twoStepActions = [
   defineAction("get_two_step_enrolment_data_by_challenge", "public", async ({ challenge }, { databases, env, now }) => {
     const { db } = await challengeHome(databases, challenge);
@@ -576,25 +588,23 @@ export const twoStepActions = [
     return { required };
   }),
 
-  // The store account and its second step live on the store's shard; provider staff act from the control database.
-  defineAction(
-    "get_store_account_two_step_data_by_application_key",
-    "console",
-    async ({ application_key }, context) => {
-      const { db } = await context.databases.ofStore(application_key);
-      const [stores, [step]] = await db.batch(storeAccountStepReads(db, application_key));
+  // The store account and its second step live on the store's shard (read with the caller when that is the control
+  // database); provider staff act from the control database.
+  defineAction("get_store_account_two_step_data_by_application_key", "console", {
+    reads: ({ application_key }, { db }) => storeAccountStepReads(db, application_key),
+    handler: async ({ application_key }, { databases }, readInControl) => {
+      const [stores, [step]] = (await storeAccountStep(databases, application_key, readInControl)).rows;
       found(stores);
       return { enabled: Boolean(step?.enabledAt), enabled_at: step?.enabledAt ?? null };
     },
-  ),
+  }),
 
   // A store account that lost its phone: provider staff turn its two-step sign-in off (logged in the store).
-  defineAction(
-    "delete_store_account_two_step_data_by_application_key",
-    "console",
-    async ({ application_key }, { databases, caller, now }) => {
-      const { db, movingTo } = await databases.ofStore(application_key);
-      const [stores, [step]] = await db.batch(storeAccountStepReads(db, application_key));
+  defineAction("delete_store_account_two_step_data_by_application_key", "console", {
+    reads: ({ application_key }, { db }) => storeAccountStepReads(db, application_key),
+    handler: async ({ application_key }, { databases, caller, now }, readInControl) => {
+      const { db, movingTo, rows } = await storeAccountStep(databases, application_key, readInControl);
+      const [stores, [step]] = rows;
       const store = found(stores);
       if (!step) return null;
       if (movingTo !== null) throw new ActionError(503, "store-moving");
@@ -614,5 +624,5 @@ export const twoStepActions = [
       ]);
       return null;
     },
-  ),
+  }),
 ];

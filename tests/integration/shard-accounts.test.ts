@@ -155,6 +155,13 @@ describe.each(SHARDS)("accounts of a store on %s", (shard) => {
     });
     expect(enrolled.recovery_codes).toHaveLength(10);
     await client(enrolled.token).check_session({});
+
+    // Provider staff see the owner's second step on the shard and turn it off for an owner who lost their phone.
+    const provider = await createProviderStaff(control());
+    const { session: console } = await signedIn(provider.email, provider.password);
+    expect((await console.get_store_account_two_step_data_by_application_key(key)).data.enabled).toBe(true);
+    await console.delete_store_account_two_step_data_by_application_key(key);
+    await signedIn(store.email, store.password);
   });
 
   it("resets a password by its e-mailed link, and sets an invited staff account's first one", async () => {

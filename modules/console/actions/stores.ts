@@ -6,7 +6,7 @@ import { hashInTurn } from "../../../backend/hashing-turns";
 import { hashPassword, randomHex } from "../../../backend/crypto";
 import type { Db } from "../../../backend/db/client";
 import { contains } from "../../../backend/db/like";
-import { CONTROL, leastFull, shardWeightsQuery } from "../../../backend/db/databases";
+import { CONTROL, leastFull, shardWeightsQuery, type RequestDatabases } from "../../../backend/db/databases";
 import { accountDirectory, sessions, storeAccounts, storeDirectory, websiteData } from "../../../backend/db/schema";
 import { pagedList } from "../../../backend/db/sort";
 import { ActionError, found } from "../../../backend/errors";
@@ -51,6 +51,19 @@ function toLogged(row: Record<keyof ReturnType<typeof toColumns> | "disabled", u
 
 const storeByKey = (db: Db, applicationKey: string) =>
   db.select().from(storeAccounts).where(eq(storeAccounts.applicationKey, applicationKey)).limit(1);
+
+type StoreRow = typeof storeAccounts.$inferSelect;
+
+/**
+ * A console action's store, on the store's own database: its row as the action's reads found it in the control
+ * database when the store lives there (two round trips in all, as before shards), else read on its shard (one more).
+ */
+async function storeOn(databases: RequestDatabases, applicationKey: string, readInControl: StoreRow[]) {
+  const home = await databases.ofStore(applicationKey);
+  const rows = home.binding === CONTROL ? readInControl : await storeByKey(home.db, applicationKey);
+  if (home.movingTo !== null) throw new ActionError(503, "store-moving");
+  return { home, store: found(rows) };
+}
 
 function addDays(date: string, days: number) {
   return new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
@@ -160,12 +173,11 @@ export const storeConsoleActions = [
 
   // The store's account lives on its shard; a new e-mail is claimed in the directory first (backend/accounts.ts).
   defineAction("update_store_account_data_by_application_key", "console", {
-    reads: ({ email }, { db }) => emailUseReads(db, email),
-    handler: async (input, { db, databases, caller, now }, emailUse) => {
-      const home = await databases.ofStore(input.application_key);
-      const before = found(await storeByKey(home.db, input.application_key));
+    reads: ({ application_key, email }, { db }) =>
+      [storeByKey(db, application_key), ...emailUseReads(db, email)] as const,
+    handler: async (input, { db, databases, caller, now }, [stores, ...emailUse]) => {
+      const { home, store: before } = await storeOn(databases, input.application_key, stores);
       refuseEmailInUse(emailUse, input.email, before);
-      if (home.movingTo !== null) throw new ActionError(503, "store-moving");
       const after = { ...before, ...toColumns(input), disabled: input.disabled };
       await writeClaimingEmail(
         db,
@@ -198,30 +210,33 @@ export const storeConsoleActions = [
   }),
 
   // A new password from provider staff also signs the merchant out everywhere (the sessions are on the store's shard).
-  defineAction("update_store_account_password_by_application_key", "console", async (input, context) => {
-    const { databases, caller, now } = context;
-    const { db, movingTo } = await databases.ofStore(input.application_key);
-    const store = found(await storeByKey(db, input.application_key));
-    if (movingTo !== null) throw new ActionError(503, "store-moving");
-    await db.batch([
-      db
-        .update(storeAccounts)
-        .set({ passwordHash: await hashInTurn(() => hashPassword(input.password)) })
-        .where(eq(storeAccounts.id, store.id)),
-      db
-        .update(sessions)
-        .set({ revokedAt: now.toISOString() })
-        .where(and(eq(sessions.accountType, "store"), eq(sessions.accountId, store.id))),
-      logChange(db, caller, now, {
-        action: "edit",
-        dataType: "store_account_data",
-        recordId: store.applicationKey,
-        recordName: oneName(store.storeName),
-        applicationKey: store.applicationKey,
-        before: { password: "" },
-        after: { password: "new" },
-      }),
-    ]);
-    return null;
+  defineAction("update_store_account_password_by_application_key", "console", {
+    reads: ({ application_key }, { db }) => [storeByKey(db, application_key)] as const,
+    handler: async (input, { databases, caller, now }, [stores]) => {
+      const {
+        home: { db },
+        store,
+      } = await storeOn(databases, input.application_key, stores);
+      await db.batch([
+        db
+          .update(storeAccounts)
+          .set({ passwordHash: await hashInTurn(() => hashPassword(input.password)) })
+          .where(eq(storeAccounts.id, store.id)),
+        db
+          .update(sessions)
+          .set({ revokedAt: now.toISOString() })
+          .where(and(eq(sessions.accountType, "store"), eq(sessions.accountId, store.id))),
+        logChange(db, caller, now, {
+          action: "edit",
+          dataType: "store_account_data",
+          recordId: store.applicationKey,
+          recordName: oneName(store.storeName),
+          applicationKey: store.applicationKey,
+          before: { password: "" },
+          after: { password: "new" },
+        }),
+      ]);
+      return null;
+    },
   }),
 ];
