@@ -189,7 +189,7 @@ async function signInAccount(
 }
 
 /** Writes in the control database and in an account's: one batch when they are one database, else side by side. */
-export async function writeBeside(
+async function writeBeside(
   control: Db,
   home: { binding: string; db: Db },
   controlWrites: Statements,
