@@ -46,6 +46,7 @@ writeFileSync(
     ...moduleDemoData.map((module) => module.sql({ now, images })),
     // The demo stores live in the control database (STORE_SHARDS = "DB").
     "INSERT OR IGNORE INTO store_directory (application_key, shard) SELECT application_key, 'DB' FROM store_account;",
+    "INSERT OR IGNORE INTO account_directory (email, application_key) SELECT email, application_key FROM store_account UNION ALL SELECT email, application_key FROM store_staff;",
   ].join("\n"),
 );
 wrangler(["d1", "execute", "DB", "--file", ".wrangler/seed.sql"]);

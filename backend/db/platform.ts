@@ -82,3 +82,14 @@ export const storeDirectory = sqliteTable(
   },
   (table) => [index("store_directory_shard_idx").on(table.shard, table.weight)],
 );
+
+/**
+ * Which store each store account's and store staff account's e-mail signs in to, so an e-mail signs in to at most
+ * one account whatever shard holds it (provider staff, in the control database itself, are kept apart from it by
+ * triggers both ways: migrations/0075_account_directory.sql). Kept in the control database: an e-mail is claimed
+ * here before its account is written on the store's shard (backend/accounts.ts), and sign-in finds the shard by it.
+ */
+export const accountDirectory = sqliteTable("account_directory", {
+  email: text("email").primaryKey(),
+  applicationKey: text("application_key").notNull(),
+});

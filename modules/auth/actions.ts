@@ -3,10 +3,22 @@ import { emailTexts } from "../../backend/locales.generated";
 import type { Payload } from "../../contract/actions";
 import { hongKongDate } from "../../contract/dates";
 import { withValue } from "../../contract/messages";
-import { accountByEmailReads, findAccountByEmail, toAccount, type Account } from "../../backend/accounts";
-import { DUMMY_PASSWORD_HASH, hashPassword, randomToken, sha256Hex, verifyPassword } from "../../backend/crypto";
-import { newSessionToken } from "../../backend/caller";
+import type { BatchItem, BatchResponse } from "drizzle-orm/batch";
+import {
+  accountByEmailReads,
+  emailStoreRead,
+  findAccountByEmail,
+  shardOfEmail,
+  storeAccountByEmailReads,
+  toAccount,
+  toStoreAccount,
+  type Account,
+  type EmailStore,
+} from "../../backend/accounts";
+import { DUMMY_PASSWORD_HASH, hashPassword, sha256Hex, verifyPassword } from "../../backend/crypto";
+import { newSessionToken, storeOfToken } from "../../backend/caller";
 import type { Db } from "../../backend/db/client";
+import { CONTROL, type RequestDatabases } from "../../backend/db/databases";
 import {
   disabledSignInNotices,
   internalAccounts,
@@ -15,6 +27,7 @@ import {
   sessions,
   storeAccounts,
   storeStaff,
+  twoSteps,
 } from "../../backend/db/schema";
 import { ActionError } from "../../backend/errors";
 import { hashInTurn } from "../../backend/hashing-turns";
@@ -68,17 +81,26 @@ const RESET_MAILS_PER_CLIENT = 10;
 
 async function mailResetLink(
   { email, language }: Payload<"forget_password">,
-  { db, env, now, mailer, clientAddress }: Pick<PublicContext, "db" | "env" | "now" | "mailer" | "clientAddress">,
+  {
+    db,
+    databases,
+    env,
+    now,
+    mailer,
+    clientAddress,
+  }: Pick<PublicContext, "db" | "databases" | "env" | "now" | "mailer" | "clientAddress">,
 ) {
   const buckets = [
     { bucket: `forget_password:email:${email}`, limit: RESET_MAILS_PER_ADDRESS },
     ...(clientAddress ? [{ bucket: `forget_password:client:${clientAddress}`, limit: RESET_MAILS_PER_CLIENT }] : []),
   ];
   if (!(await countWithinLimits(db, buckets, now))) return;
-  const account = await findAccountByEmail(db, email);
-  if (!account || account.disabled) return;
-  const token = randomToken();
-  const [row] = await db
+  const found = await findAccountByEmail(databases, email);
+  if (!found || found.account.disabled) return;
+  const { account, db: home } = found;
+  // The token names the account's store as a session token does, so `reset_password` finds its database.
+  const token = newSessionToken(account.applicationKey);
+  const [row] = await home
     .insert(passwordResetTokens)
     .values({
       accountType: account.type,
@@ -121,6 +143,69 @@ async function mailDisabledSignIn(
   });
 }
 
+type Statements = readonly BatchItem<"sqlite">[];
+
+/** The database an account lives in: the control database, or its store's shard (`movingTo` while it moves). */
+interface AccountHome {
+  binding: string;
+  db: Db;
+  movingTo: string | null;
+}
+
+/**
+ * The account signing in and its second step: from the control database's first batch when it lives there, else
+ * from the shard of the store the directory names (a second round trip).
+ */
+async function signInAccount(
+  control: Db,
+  databases: RequestDatabases,
+  email: string,
+  store: EmailStore | undefined,
+  [[twoStep], required, ...accountRows]: BatchResponse<
+    [...ReturnType<typeof signInStepReads>, ...ReturnType<typeof accountByEmailReads>]
+  >,
+): Promise<{
+  account: Account | undefined;
+  home: AccountHome;
+  twoStep: typeof twoSteps.$inferSelect | undefined;
+  twoStepRequired: boolean;
+}> {
+  const here = toAccount(accountRows);
+  const shard = here ? null : shardOfEmail(databases, store);
+  if (!shard) {
+    const movingTo = here?.applicationKey ? (store?.movingTo ?? null) : null;
+    return {
+      account: here,
+      home: { binding: CONTROL, db: control, movingTo },
+      twoStep,
+      twoStepRequired: required.length > 0,
+    };
+  }
+  const [[step], stepRequired, ...rows] = await shard.db.batch([
+    ...signInStepReads(shard.db, email),
+    ...storeAccountByEmailReads(shard.db, email),
+  ]);
+  return { account: toStoreAccount(rows), home: shard, twoStep: step, twoStepRequired: stepRequired.length > 0 };
+}
+
+/** Writes in the control database and in an account's: one batch when they are one database, else side by side. */
+async function writeBeside(
+  control: Db,
+  home: { binding: string; db: Db },
+  controlWrites: Statements,
+  homeWrites: Statements,
+) {
+  const batchOf = (db: Db, statements: Statements) =>
+    statements.length === 0
+      ? Promise.resolve([])
+      : db.batch(statements as unknown as [BatchItem<"sqlite">, ...BatchItem<"sqlite">[]]);
+  if (home.binding === CONTROL) {
+    await batchOf(control, [...controlWrites, ...homeWrites]);
+    return;
+  }
+  await Promise.all([batchOf(control, controlWrites), batchOf(home.db, homeWrites)]);
+}
+
 const passwordColumns = {
   console: internalAccounts,
   store: storeAccounts,
@@ -128,60 +213,79 @@ const passwordColumns = {
 } as const;
 
 export const authActions = [
-  defineAction("login", "public", async ({ email, password }, { db, env, now, mailer, afterReply }) => {
+  /**
+   * Three round trips for a store's account on a shard, where one database used to answer in two: the control
+   * database first (the attempt and lockout, provider staff and the control database's own stores, and the directory
+   * naming the store of any other e-mail), then the store's shard (the account, its store, its second step), then
+   * the writes (the session on the account's database, the attempt's outcome in the control database). The
+   * password check (argon2id, ~300 ms) dominates a sign-in either way; provider staff and stores living in the
+   * control database keep their two.
+   */
+  defineAction("login", "public", async ({ email, password }, { db, databases, env, now, mailer, afterReply }) => {
     // The attempt is written as a failure before the password is checked (see attemptsBeforeThisOne),
     // in one batch with the reads the check needs.
-    const [[attempt], recent, [twoStep], twoStepRequired, ...accountRows] = await db.batch([
+    const [[attempt], recent, [store], ...controlRows] = await db.batch([
       db
         .insert(loginAttempts)
         .values({ email, succeeded: false, createdAt: now.toISOString() })
         .returning({ id: loginAttempts.id }),
       attemptsBeforeThisOne(db, email, now),
+      emailStoreRead(db, email),
       ...signInStepReads(db, email),
       ...accountByEmailReads(db, email),
     ]);
+    const forget = () => db.delete(loginAttempts).where(eq(loginAttempts.id, attempt.id));
     const minutesLeft = lockedMinutesLeft(recent, now);
     if (minutesLeft > 0) {
       // A refused attempt is no guess: it neither counts nor extends the lock.
-      await db.delete(loginAttempts).where(eq(loginAttempts.id, attempt.id));
+      await forget();
       throw new ActionError(429, withValue("try-again-after-minutes", minutesLeft));
     }
 
-    const account = toAccount(accountRows);
+    const found = await signInAccount(db, databases, email, store, controlRows);
+    const { account, home, twoStep, twoStepRequired } = found;
     const passwordMatches = await hashInTurn(() =>
       verifyPassword(password, account?.passwordHash ?? DUMMY_PASSWORD_HASH),
     ).catch(async (error: unknown) => {
       // Refused before any check: like a lockout refusal, it is no guess.
-      await db.delete(loginAttempts).where(eq(loginAttempts.id, attempt.id));
+      await forget();
       throw error;
     });
     // A disabled account's sign-in counts as a failure too, so guessing at it still locks it.
     const succeeded = Boolean(account && passwordMatches && !account.disabled && !account.storeDisabled);
     if (!account || !passwordMatches) throw new ActionError(401, "incorrect-email-or-password");
     if (!succeeded) {
-      await afterReply(() => mailDisabledSignIn(account, email, { db, now, mailer }));
+      await afterReply(() => mailDisabledSignIn(account, email, { db: home.db, now, mailer }));
       throw new ActionError(401, "incorrect-email-or-password");
     }
+    if (home.movingTo !== null) {
+      await forget();
+      throw new ActionError(503, "store-moving");
+    }
 
-    if (twoStep?.enabledAt || twoStepRequired.length > 0) {
+    if (twoStep?.enabledAt || twoStepRequired) {
       // No session yet: the second step's attempt is the one that counts, so the password's is no guess.
-      const { writes, reply } = await signInChallenge(db, env, now, { ...account, email }, twoStep);
-      await db.batch([db.delete(loginAttempts).where(eq(loginAttempts.id, attempt.id)), ...writes]);
+      const { writes, reply } = await signInChallenge(home.db, env, now, { ...account, email }, twoStep);
+      await writeBeside(db, home, [forget()], writes);
       return reply;
     }
 
     const token = newSessionToken(account.applicationKey);
-    await db.batch([
-      db.update(loginAttempts).set({ succeeded }).where(eq(loginAttempts.id, attempt.id)),
-      db.insert(sessions).values({
-        tokenHash: await sha256Hex(token),
-        accountType: account.type,
-        accountId: account.id,
-        applicationKey: account.applicationKey,
-        expiresAt: new Date(now.getTime() + SESSION_TTL_MS).toISOString(),
-        createdAt: now.toISOString(),
-      }),
-    ]);
+    await writeBeside(
+      db,
+      home,
+      [db.update(loginAttempts).set({ succeeded }).where(eq(loginAttempts.id, attempt.id))],
+      [
+        home.db.insert(sessions).values({
+          tokenHash: await sha256Hex(token),
+          accountType: account.type,
+          accountId: account.id,
+          applicationKey: account.applicationKey,
+          expiresAt: new Date(now.getTime() + SESSION_TTL_MS).toISOString(),
+          createdAt: now.toISOString(),
+        }),
+      ],
+    );
     return {
       token,
       account_type: account.type,
@@ -200,12 +304,15 @@ export const authActions = [
 
   // Answers at once and alike for every address: the lookup, the limits and the e-mail happen after the
   // reply, so neither its words nor its timing say whether the address has an account.
-  defineAction("forget_password", "public", async (input, { db, env, now, mailer, clientAddress, afterReply }) => {
-    await afterReply(() => mailResetLink(input, { db, env, now, mailer, clientAddress }));
+  defineAction("forget_password", "public", async (input, context) => {
+    await context.afterReply(() => mailResetLink(input, context));
     return null;
   }),
 
-  defineAction("reset_password", "public", async ({ id, token, password }, { db, now }) => {
+  // The token names the account's store (a provider staff account's names none): its database holds the token.
+  defineAction("reset_password", "public", async ({ id, token, password }, { databases, now }) => {
+    const applicationKey = storeOfToken(token);
+    const db = applicationKey === null ? databases.control : (await databases.ofStore(applicationKey)).db;
     const [reset] = await db
       .select()
       .from(passwordResetTokens)

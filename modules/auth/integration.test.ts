@@ -173,7 +173,7 @@ describe.each(TRANSPORT_NAMES)("auth actions over the %s transport", (transport)
 
     await client.forget_password({ email: store.email, language: "en" });
     const mail = await waitForEmailTo(db(), store.email);
-    const [, id, token] = /\/reset-password\/(\d+)\/([A-Za-z0-9_-]+)/.exec(mail.body) ?? [];
+    const [, id, token] = /\/reset-password\/(\d+)\/([A-Za-z0-9_.-]+)/.exec(mail.body) ?? [];
     expect(mail.body).toContain("http://localhost:8787/reset-password/");
     expect(mail.subject).toBe("Reset your back-office password");
 
@@ -293,7 +293,7 @@ describe("time-dependent auth rules (embedded transport with a moved clock)", ()
     const store = await createStore(db());
     await at(0).forget_password({ email: store.email });
     const mail = await waitForEmailTo(db(), store.email);
-    const [, id, token] = /\/reset-password\/(\d+)\/([A-Za-z0-9_-]+)/.exec(mail.body) ?? [];
+    const [, id, token] = /\/reset-password\/(\d+)\/([A-Za-z0-9_.-]+)/.exec(mail.body) ?? [];
     await expectFailure(
       at(61 * 60_000).reset_password({
         id: Number(id),

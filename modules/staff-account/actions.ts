@@ -5,9 +5,10 @@ import { MODULE_IDS, type ModuleId } from "../../contract/modules";
 import { allows, permissionFor, roleDefaults } from "../../contract/permissions";
 import type { StoreStaffRecord } from "./contract";
 import type { PermissionLevel } from "../store/contract";
-import { ACCOUNT_EMAIL_CONFLICT } from "../../backend/accounts";
+import { ACCOUNT_EMAIL_CONFLICT, writeClaimingEmail } from "../../backend/accounts";
 import type { Caller } from "../../backend/caller";
-import { hashPassword, randomToken, sha256Hex } from "../../backend/crypto";
+import { newSessionToken } from "../../backend/caller";
+import { hashPassword, sha256Hex } from "../../backend/crypto";
 import { contains } from "../../backend/db/like";
 import { locations, passwordResetTokens, sessions, storeStaff, storeStaffLocations } from "../../backend/db/schema";
 import type { StoreScope } from "../../backend/db/scope";
@@ -199,7 +200,8 @@ const endSessions = (store: StoreScope, id: number, now: Date) =>
 
 /** A set-password link for the account, as the row to insert and the token to mail. */
 async function invitation(store: StoreScope, accountId: number | SQL, now: Date) {
-  const token = randomToken();
+  // It names the store as a session token does, so `reset_password` finds the store's database.
+  const token = newSessionToken(store.applicationKey);
   const row = store.insert(passwordResetTokens, [
     {
       accountType: "store_staff",
@@ -253,7 +255,7 @@ export const storeStaffActions = [
   defineAction("add_store_staff_data", "store:staff_account:admin", {
     reads: (input, { store }) => [chosenLocations(store, input)] as const,
     handler: async (input, context, [chosen]) => {
-      const { store, caller, now, mailer, env, afterReply } = context;
+      const { store, databases, caller, now, mailer, env, afterReply } = context;
       const permissions = mergedPermissions(roleDefaults(input.role), input.permissions);
       const limit = chosenLimit(input, chosen);
       refuseAboveOwn(caller, permissions);
@@ -272,8 +274,13 @@ export const storeStaffActions = [
         limitedToLocations: limit !== null,
         disabled: false,
       };
-      const [[added], , links] = (await store
-        .batch([
+      // The e-mail is claimed in the control database's account directory before the account is written.
+      const home = await databases.ofStore(store.applicationKey);
+      const [[added], , links] = (await writeClaimingEmail(
+        databases.control,
+        home,
+        { applicationKey: store.applicationKey, email: input.email },
+        [
           store
             .insert(storeStaff, [{ ...columns, passwordHash: password?.passwordHash ?? NO_PASSWORD }])
             .returning({ id: storeStaff.id }),
@@ -287,8 +294,8 @@ export const storeStaffActions = [
           }),
           ...(invited ? [invited.row.returning({ id: passwordResetTokens.id })] : []),
           ...limitStatements(store, newId, limit),
-        ])
-        .catch((error: unknown) => rethrowUniqueViolation(error, ACCOUNT_EMAIL_CONFLICT))) as [
+        ],
+      ).catch((error: unknown) => rethrowUniqueViolation(error, ACCOUNT_EMAIL_CONFLICT))) as [
         { id: number }[],
         unknown,
         { id: number }[]?,
@@ -307,7 +314,7 @@ export const storeStaffActions = [
       [staffById(store, input.id), limitOf(store, input.id), chosenLocations(store, input)] as const,
     handler: async (
       { application_key: _key, id, version, ...input },
-      { store, caller, now },
+      { store, databases, caller, now },
       [rows, limitRows, chosen],
     ) => {
       // drizzle's types lose the selection once a scoped query is joined.
@@ -329,8 +336,12 @@ export const storeStaffActions = [
         limitedToLocations: limit !== null,
         disabled: input.disabled,
       };
-      await store
-        .batch([
+      // A new e-mail is claimed in the account directory first, the old one released after (backend/accounts.ts).
+      await writeClaimingEmail(
+        databases.control,
+        await databases.ofStore(store.applicationKey),
+        { applicationKey: store.applicationKey, email: input.email, before: before.email },
+        [
           store.update(
             storeStaff,
             { ...columns, version: nextVersion(storeStaff.version, version) },
@@ -347,7 +358,8 @@ export const storeStaffActions = [
           store.delete(storeStaffLocations, eq(storeStaffLocations.staffId, id)),
           ...limitStatements(store, id, limit),
           ...(input.disabled && !before.disabled ? [endSessions(store, id, now)] : []),
-        ])
+        ],
+      )
         .catch(rethrowStaleVersion)
         .catch((error: unknown) => rethrowUniqueViolation(error, ACCOUNT_EMAIL_CONFLICT));
       return null;

@@ -1,14 +1,14 @@
 import type { Db } from "../../backend/db/client";
-import { storeStaff, storeStaffLocations } from "../../backend/db/schema";
+import { accountDirectory, storeStaff, storeStaffLocations } from "../../backend/db/schema";
 import { type ModuleId } from "../../contract/modules";
 import { roleDefaults } from "../../contract/permissions";
 import type { PermissionLevel, StaffRole } from "../../contract/actions";
-import { FACTORY_PASSWORD, factoryPasswordHash, unique } from "../../tests/helpers/factories";
+import { FACTORY_PASSWORD, factoryPasswordHash, unique, type ShardDb } from "../../tests/helpers/factories";
 import type { StaffAccountExampleRecords } from "./contract";
 import type { SharedExampleRecords } from "../../tests/helpers/example-records";
 
 export async function createStoreStaff(
-  db: Db,
+  db: Db | ShardDb,
   applicationKey: string,
   options: {
     role?: StaffRole;
@@ -34,6 +34,7 @@ export async function createStoreStaff(
       limitedToLocations: options.locations !== undefined,
     })
     .returning();
+  if ("placement" in db) await db.placement.control.insert(accountDirectory).values({ email, applicationKey });
   if (options.locations?.length) {
     await db
       .insert(storeStaffLocations)

@@ -81,7 +81,7 @@ describe.each(TRANSPORT_NAMES)("store staff accounts over the %s transport", (tr
     );
 
     const mail = await waitForEmailTo(db(), input.email);
-    const [, id, token] = /\/reset-password\/(\d+)\/([A-Za-z0-9_-]+)/.exec(mail.body) ?? [];
+    const [, id, token] = /\/reset-password\/(\d+)\/([A-Za-z0-9_.-]+)/.exec(mail.body) ?? [];
     expect(mail.body).toContain(input.name);
     await clientOver(transport).reset_password({
       id: Number(id),

@@ -1,11 +1,13 @@
 import { and, count, eq, gt, isNull, or, sql, type SQL } from "drizzle-orm";
+import type { BatchResponse } from "drizzle-orm/batch";
 import type { SQLiteColumn } from "drizzle-orm/sqlite-core";
 import type { AccountType } from "../../contract/actions";
 import { withValue } from "../../contract/messages";
 import { RECOVERY_CODE_COUNT } from "./contract";
-import { newSessionToken, type Caller } from "../../backend/caller";
-import { randomToken, sha256Hex } from "../../backend/crypto";
+import { newSessionToken, storeOfToken, type Caller } from "../../backend/caller";
+import { sha256Hex } from "../../backend/crypto";
 import type { Db } from "../../backend/db/client";
+import { CONTROL, type RequestDatabases } from "../../backend/db/databases";
 import {
   internalAccounts,
   loginAttempts,
@@ -188,7 +190,8 @@ export async function signInChallenge(
   step: typeof twoSteps.$inferSelect | undefined,
 ) {
   const kind = step?.enabledAt ? "code" : "enrol";
-  const challenge = randomToken();
+  // It names the account's store as a session token does: the challenge lives with the account, on its shard.
+  const challenge = newSessionToken(account.applicationKey);
   const writes = [
     db.insert(twoStepChallenges).values({
       tokenHash: await sha256Hex(challenge),
@@ -281,8 +284,92 @@ const storeAccountStepReads = (db: Db, applicationKey: string) =>
       .limit(1),
   ] as const;
 
+/** The database a challenge lives in: its account's, named by the challenge as a session token names its store. */
+async function challengeHome(databases: RequestDatabases, challenge: string) {
+  const applicationKey = storeOfToken(challenge);
+  return applicationKey === null
+    ? { binding: CONTROL, db: databases.control, movingTo: null }
+    : databases.ofStore(applicationKey);
+}
+
+/** A live challenge, its account's second step and the unused recovery code `code` may be, in the account's database. */
+const challengeReads = (db: Db, tokenHash: string, code: string, now: Date) =>
+  [
+    liveChallenge(db, tokenHash, now),
+    db.select().from(twoSteps).where(challengeAccount(tokenHash)).limit(1),
+    db
+      .select({ id: twoStepRecoveryCodes.id })
+      .from(twoStepRecoveryCodes)
+      .where(
+        and(
+          eq(twoStepRecoveryCodes.accountType, challengeColumn(tokenHash, twoStepChallenges.accountType)),
+          eq(twoStepRecoveryCodes.accountId, challengeColumn(tokenHash, twoStepChallenges.accountId)),
+          eq(twoStepRecoveryCodes.codeHash, recoveryCodeHash(code)),
+          isNull(twoStepRecoveryCodes.usedAt),
+        ),
+      )
+      .limit(1),
+  ] as const;
+
+/**
+ * `challengeReads`, and the try written as a failed sign-in attempt of the challenge's e-mail in the control
+ * database, where the lockout counts (no attempt for a challenge that does not exist): one batch when the account
+ * lives in the control database, else the challenge on its shard first, then the attempt.
+ */
+async function challengeWithAttempt(
+  control: Db,
+  home: { binding: string; db: Db },
+  tokenHash: string,
+  code: string,
+  now: Date,
+) {
+  if (home.binding === CONTROL) {
+    const [[attempt], recent, [live], [step], [recovery]] = await control.batch([
+      control
+        .insert(loginAttempts)
+        .select((qb) =>
+          qb
+            .select({
+              id: sql`null`.as("id"),
+              email: twoStepChallenges.email,
+              succeeded: sql`0`.as("succeeded"),
+              createdAt: sql`${now.toISOString()}`.as("created_at"),
+            })
+            .from(twoStepChallenges)
+            .where(eq(twoStepChallenges.tokenHash, tokenHash)),
+        )
+        .returning({ id: loginAttempts.id }),
+      attemptsBeforeThisOne(control, challengeColumn(tokenHash, twoStepChallenges.email) as SQL<string>, now),
+      ...challengeReads(control, tokenHash, code, now),
+    ]);
+    return { attempt, recent, live, step, recovery };
+  }
+  const [[live], [step], [recovery]] = await home.db.batch(challengeReads(home.db, tokenHash, code, now));
+  if (!live) return { attempt: undefined, recent: [], live, step, recovery };
+  const [[attempt], recent] = await control.batch([
+    control
+      .insert(loginAttempts)
+      .values({ email: live.email, succeeded: false, createdAt: now.toISOString() })
+      .returning({ id: loginAttempts.id }),
+    attemptsBeforeThisOne(control, live.email, now),
+  ]);
+  return { attempt, recent, live, step, recovery };
+}
+
+/** `storeAccountStepReads` on the store's database: as read with the caller when it is the control database. */
+async function storeAccountStep(
+  databases: RequestDatabases,
+  applicationKey: string,
+  readInControl: BatchResponse<ReturnType<typeof storeAccountStepReads>>,
+) {
+  const { binding, db, movingTo } = await databases.ofStore(applicationKey);
+  const rows = binding === CONTROL ? readInControl : await db.batch(storeAccountStepReads(db, applicationKey));
+  return { db, movingTo, rows };
+}
+
 export const twoStepActions = [
-  defineAction("get_two_step_enrolment_data_by_challenge", "public", async ({ challenge }, { db, env, now }) => {
+  defineAction("get_two_step_enrolment_data_by_challenge", "public", async ({ challenge }, { databases, env, now }) => {
+    const { db } = await challengeHome(databases, challenge);
     const tokenHash = await sha256Hex(challenge);
     const [challenges, steps] = await db.batch([
       liveChallenge(db, tokenHash, now),
@@ -297,79 +384,54 @@ export const twoStepActions = [
 
   // The second step of a sign-in. Each try is a sign-in attempt of the challenge's e-mail, written before
   // the code is checked (as `login` does), so wrong codes count toward the same lockout.
-  defineAction("add_two_step_session_data", "public", async ({ challenge, code }, { db, env, now }) => {
+  defineAction("add_two_step_session_data", "public", async ({ challenge, code }, { databases, env, now }) => {
+    const control = databases.control;
+    const home = await challengeHome(databases, challenge);
     const tokenHash = await sha256Hex(challenge);
-    const [attempts, recent, challenges, steps, recovery] = await db.batch([
-      db
-        .insert(loginAttempts)
-        .select((qb) =>
-          qb
-            .select({
-              id: sql`null`.as("id"),
-              email: twoStepChallenges.email,
-              succeeded: sql`0`.as("succeeded"),
-              createdAt: sql`${now.toISOString()}`.as("created_at"),
-            })
-            .from(twoStepChallenges)
-            .where(eq(twoStepChallenges.tokenHash, tokenHash)),
-        )
-        .returning({ id: loginAttempts.id }),
-      attemptsBeforeThisOne(db, challengeColumn(tokenHash, twoStepChallenges.email) as SQL<string>, now),
-      liveChallenge(db, tokenHash, now),
-      db.select().from(twoSteps).where(challengeAccount(tokenHash)).limit(1),
-      db
-        .select({ id: twoStepRecoveryCodes.id })
-        .from(twoStepRecoveryCodes)
-        .where(
-          and(
-            eq(twoStepRecoveryCodes.accountType, challengeColumn(tokenHash, twoStepChallenges.accountType)),
-            eq(twoStepRecoveryCodes.accountId, challengeColumn(tokenHash, twoStepChallenges.accountId)),
-            eq(twoStepRecoveryCodes.codeHash, recoveryCodeHash(code)),
-            isNull(twoStepRecoveryCodes.usedAt),
-          ),
-        )
-        .limit(1),
-    ]);
-    const [attempt] = attempts;
-    const [live] = challenges;
-    const [step] = steps;
+    const { attempt, recent, live, step, recovery } = await challengeWithAttempt(control, home, tokenHash, code, now);
+    const forget = () => control.delete(loginAttempts).where(eq(loginAttempts.id, attempt!.id));
     const enrolling = live?.kind === "enrol";
     // A challenge spent or expired, or an account whose second step changed since its password (a reset).
     if (!attempt || !live || !step || enrolling === Boolean(step.enabledAt)) {
-      if (attempt) await db.delete(loginAttempts).where(eq(loginAttempts.id, attempt.id));
+      if (attempt) await forget();
       throw challengeExpired();
     }
     const minutesLeft = lockedMinutesLeft(recent, now);
     if (minutesLeft > 0) {
-      await db.delete(loginAttempts).where(eq(loginAttempts.id, attempt.id));
+      await forget();
       throw new ActionError(429, withValue("try-again-after-minutes", minutesLeft));
+    }
+    if (home.movingTo !== null) {
+      await forget();
+      throw new ActionError(503, "store-moving");
     }
 
     const account = { type: live.accountType, id: live.accountId };
     const secret = await decryptSecret(env, account, step.secretCiphertext);
     // Enrolling proves the app has the secret: only a code of it does, never a recovery code.
-    const matched = recognise(secret, code, now, enrolling ? undefined : recovery[0]);
+    const matched = recognise(secret, code, now, enrolling ? undefined : recovery);
     if (!matched) throw codeIncorrect();
 
     const token = newSessionToken(live.applicationKey);
-    const codes = enrolling ? recoveryCodeWrites(db, account) : null;
-    await db
-      .batch([
-        db
-          .update(twoStepChallenges)
-          .set({
-            kind: sql`case when ${twoStepChallenges.usedAt} is null then ${twoStepChallenges.kind} end`,
-            usedAt: now.toISOString(),
-          })
-          .where(eq(twoStepChallenges.tokenHash, tokenHash)),
-        "step" in matched
-          ? claimStep(db, account, matched.step, enrolling ? { enabledAt: now.toISOString() } : {})
-          : spendRecoveryCode(db, matched.recoveryId, now),
-        ...(codes?.writes ?? []),
-        db.update(loginAttempts).set({ succeeded: true }).where(eq(loginAttempts.id, attempt.id)),
-        db.insert(sessions).values(sessionRow(await sha256Hex(token), live, now)),
-      ])
-      .catch(rethrowSpent);
+    const codes = enrolling ? recoveryCodeWrites(home.db, account) : null;
+    const succeeded = control.update(loginAttempts).set({ succeeded: true }).where(eq(loginAttempts.id, attempt.id));
+    const writes = [
+      home.db
+        .update(twoStepChallenges)
+        .set({
+          kind: sql`case when ${twoStepChallenges.usedAt} is null then ${twoStepChallenges.kind} end`,
+          usedAt: now.toISOString(),
+        })
+        .where(eq(twoStepChallenges.tokenHash, tokenHash)),
+      "step" in matched
+        ? claimStep(home.db, account, matched.step, enrolling ? { enabledAt: now.toISOString() } : {})
+        : spendRecoveryCode(home.db, matched.recoveryId, now),
+      ...(codes?.writes ?? []),
+      home.db.insert(sessions).values(sessionRow(await sha256Hex(token), live, now)),
+    ] as const;
+    // On a shard, the attempt counts as a success only once the code is spent and the session written.
+    if (home.binding === CONTROL) await control.batch([...writes, succeeded]).catch(rethrowSpent);
+    else await home.db.batch(writes).then(() => succeeded, rethrowSpent);
     return {
       token,
       account_type: live.accountType,
@@ -450,25 +512,32 @@ export const twoStepActions = [
     },
   }),
 
-  // Turning it off takes a current code or a recovery code; wrong ones count toward the e-mail's lockout.
+  // Turning it off takes a current code or a recovery code; wrong ones count toward the e-mail's lockout. The
+  // attempts are the control database's: read with the caller when the session lives there, else a third round trip
+  // for this rare action.
   defineAction("delete_two_step_data_by_account_type_and_account_id", "session", {
     reads: (input, { db, now }) =>
       [
         stepRowOf(db, accountOf(input)),
         requirementOf(db, accountOf(input)),
-        attemptsBeforeThisOne(db, emailOf(accountOf(input)), now, { includeLatest: true }),
         recoveryCodeOf(db, accountOf(input), recoveryCodeHash(input.code)),
+        attemptsBeforeThisOne(db, emailOf(accountOf(input)), now, { includeLatest: true }),
       ] as const,
-    handler: async (input, { db, caller, env, now }, [[step], required, recent, recovery]) => {
+    handler: async (input, { db, databases, caller, env, now }, [[step], required, recovery, attempts]) => {
       const account = requireOwn(caller, input);
       if (!step?.enabledAt) throw new ActionError(409, "two-step-not-started");
       if (required.length > 0) throw new ActionError(409, "two-step-required");
+      const control = databases.control;
+      const recent =
+        db === control ? attempts : await attemptsBeforeThisOne(control, caller.email, now, { includeLatest: true });
       const minutesLeft = lockedMinutesLeft(recent, now);
       if (minutesLeft > 0) throw new ActionError(429, withValue("try-again-after-minutes", minutesLeft));
       const secret = await decryptSecret(env, account, step.secretCiphertext);
       const matched = recognise(secret, input.code, now, recovery[0]);
       if (!matched) {
-        await db.insert(loginAttempts).values({ email: caller.email, succeeded: false, createdAt: now.toISOString() });
+        await control
+          .insert(loginAttempts)
+          .values({ email: caller.email, succeeded: false, createdAt: now.toISOString() });
         throw codeIncorrect();
       }
       await db
@@ -519,9 +588,12 @@ export const twoStepActions = [
     return { required };
   }),
 
+  // The store account and its second step live on the store's shard (read with the caller when that is the control
+  // database); provider staff act from the control database.
   defineAction("get_store_account_two_step_data_by_application_key", "console", {
     reads: ({ application_key }, { db }) => storeAccountStepReads(db, application_key),
-    handler: async (_input, _context, [stores, [step]]) => {
+    handler: async ({ application_key }, { databases }, readInControl) => {
+      const [stores, [step]] = (await storeAccountStep(databases, application_key, readInControl)).rows;
       found(stores);
       return { enabled: Boolean(step?.enabledAt), enabled_at: step?.enabledAt ?? null };
     },
@@ -530,9 +602,12 @@ export const twoStepActions = [
   // A store account that lost its phone: provider staff turn its two-step sign-in off (logged in the store).
   defineAction("delete_store_account_two_step_data_by_application_key", "console", {
     reads: ({ application_key }, { db }) => storeAccountStepReads(db, application_key),
-    handler: async (_input, { db, caller, now }, [stores, [step]]) => {
+    handler: async ({ application_key }, { databases, caller, now }, readInControl) => {
+      const { db, movingTo, rows } = await storeAccountStep(databases, application_key, readInControl);
+      const [stores, [step]] = rows;
       const store = found(stores);
       if (!step) return null;
+      if (movingTo !== null) throw new ActionError(503, "store-moving");
       const account = { type: "store", id: store.id } as const;
       await db.batch([
         db.delete(twoStepRecoveryCodes).where(ofAccount(twoStepRecoveryCodes, account)),

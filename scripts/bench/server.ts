@@ -382,6 +382,7 @@ export async function startBenchServer(stores: Record<string, number>): Promise<
         ON CONFLICT DO UPDATE SET sources = sources + excluded.sources;`,
       ...setAside.map((trigger) => `${trigger.sql};`),
       "INSERT OR IGNORE INTO store_directory (application_key, shard) SELECT application_key, 'DB' FROM store_account;",
+      "INSERT OR IGNORE INTO account_directory (email, application_key) SELECT email, application_key FROM store_account UNION ALL SELECT email, application_key FROM store_staff;",
     ].join("\n"),
   );
   runStep("npx", [

@@ -5,6 +5,7 @@ import { createDb, type Db } from "../../backend/db/client";
 import { CONTROL, d1Of } from "../../backend/db/databases";
 import type { BackendEnv } from "../../backend/env";
 import {
+  accountDirectory,
   emailOutbox,
   internalAccounts,
   locations,
@@ -23,7 +24,8 @@ export const FACTORY_PASSWORD = "factory-pass-1";
 
 /**
  * A test's handle on a store shard: factories write stores and their records there, and each new store's row in
- * the store directory to the control database. A plain database handle (a migration test's) gets no directory row.
+ * the store directory and its accounts' e-mails in the account directory to the control database. A plain database
+ * handle (a migration test's) gets no directory rows.
  */
 export type ShardDb = Db & { readonly placement: { control: Db; shard: string } };
 
@@ -97,7 +99,10 @@ export async function createStore(db: Db | ShardDb, options: StoreOptions = {}) 
     .returning();
   await db.insert(websiteData).values({ applicationKey });
   if ("placement" in db) {
-    await db.placement.control.insert(storeDirectory).values({ applicationKey, shard: db.placement.shard });
+    await db.placement.control.batch([
+      db.placement.control.insert(storeDirectory).values({ applicationKey, shard: db.placement.shard }),
+      db.placement.control.insert(accountDirectory).values({ email, applicationKey }),
+    ]);
   }
   if (options.cashDollarEnabled || options.welcomeCashDollarCents || options.birthdayCoupons) {
     await db

@@ -1,6 +1,6 @@
 import { and, count, eq, isNull, sql } from "drizzle-orm";
 import type { InternalAccountData } from "../../../contract/actions";
-import { ACCOUNT_EMAIL_CONFLICT, accountByEmailReads, refuseEmailOfOther } from "../../../backend/accounts";
+import { ACCOUNT_EMAIL_CONFLICT, emailUseReads, refuseEmailInUse } from "../../../backend/accounts";
 import { hashInTurn } from "../../../backend/hashing-turns";
 import { hashPassword } from "../../../backend/crypto";
 import type { Db } from "../../../backend/db/client";
@@ -51,9 +51,10 @@ export const providerStaffActions = [
   ),
 
   defineAction("add_internal_account_data", "console", {
-    reads: ({ email }, { db }) => accountByEmailReads(db, email),
-    handler: async (input, { db, caller, now }, emailOwner) => {
-      refuseEmailOfOther(emailOwner);
+    // The e-mail is refused when a store's account anywhere signs in with it: the account directory's triggers.
+    reads: ({ email }, { db }) => emailUseReads(db, email),
+    handler: async (input, { db, caller, now }, emailUse) => {
+      refuseEmailInUse(emailUse, input.email);
       const [[worker]] = await db
         .batch([
           db
@@ -80,11 +81,11 @@ export const providerStaffActions = [
 
   // Disabling an account or giving it a new password closes its open sessions in the same batch.
   defineAction("update_internal_account_data_by_id", "console", {
-    reads: ({ id, email }, { db }) => [workerById(db, id), ...accountByEmailReads(db, email)] as const,
-    handler: async (input, { db, caller, now }, [workers, ...emailOwner]) => {
+    reads: ({ id, email }, { db }) => [workerById(db, id), ...emailUseReads(db, email)] as const,
+    handler: async (input, { db, caller, now }, [workers, ...emailUse]) => {
       if (input.disabled && input.id === caller.accountId) throw new ActionError(409, "cannot-disable-self");
       const before = found(workers);
-      refuseEmailOfOther(emailOwner, { type: "console", id: input.id });
+      refuseEmailInUse(emailUse, input.email, { providerStaffId: input.id });
       const { password } = input;
       const changes = {
         email: input.email,

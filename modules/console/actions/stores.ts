@@ -1,15 +1,15 @@
 import { and, between, count, eq, lt, sql } from "drizzle-orm";
 import type { Payload } from "../../../contract/actions";
 import { hongKongDate } from "../../../contract/dates";
-import { accountByEmailReads, refuseEmailOfOther } from "../../../backend/accounts";
+import { ACCOUNT_EMAIL_CONFLICT, emailUseReads, refuseEmailInUse, writeClaimingEmail } from "../../../backend/accounts";
 import { hashInTurn } from "../../../backend/hashing-turns";
 import { hashPassword, randomHex } from "../../../backend/crypto";
 import type { Db } from "../../../backend/db/client";
 import { contains } from "../../../backend/db/like";
-import { CONTROL, leastFull, shardWeightsQuery } from "../../../backend/db/databases";
-import { sessions, storeAccounts, storeDirectory, websiteData } from "../../../backend/db/schema";
+import { CONTROL, leastFull, shardWeightsQuery, type RequestDatabases } from "../../../backend/db/databases";
+import { accountDirectory, sessions, storeAccounts, storeDirectory, websiteData } from "../../../backend/db/schema";
 import { noCase, pagedAcross } from "../../../backend/db/fan-out";
-import { found } from "../../../backend/errors";
+import { ActionError, found } from "../../../backend/errors";
 import { logChange, oneName } from "../../../backend/log";
 import { defineAction } from "../../../backend/registry";
 import { rethrowUniqueViolation } from "../../../backend/unique";
@@ -18,8 +18,7 @@ import { nextVersion, rethrowStaleVersion } from "../../../backend/db/version";
 const UNIQUE_MESSAGES = {
   "store_account.store_name": "store-name-used",
   "store_account.sub_domain": "domain-repeated",
-  "store_account.email": "email-used",
-  "account_email.email": "email-used",
+  ...ACCOUNT_EMAIL_CONFLICT,
 } as const;
 
 type StoreFields = Omit<Payload<"add_store_account_data">, "password">;
@@ -52,6 +51,19 @@ function toLogged(row: Record<keyof ReturnType<typeof toColumns> | "disabled", u
 
 const storeByKey = (db: Db, applicationKey: string) =>
   db.select().from(storeAccounts).where(eq(storeAccounts.applicationKey, applicationKey)).limit(1);
+
+type StoreRow = typeof storeAccounts.$inferSelect;
+
+/**
+ * A console action's store, on the store's own database: its row as the action's reads found it in the control
+ * database when the store lives there (two round trips in all, as before shards), else read on its shard (one more).
+ */
+async function storeOn(databases: RequestDatabases, applicationKey: string, readInControl: StoreRow[]) {
+  const home = await databases.ofStore(applicationKey);
+  const rows = home.binding === CONTROL ? readInControl : await storeByKey(home.db, applicationKey);
+  if (home.movingTo !== null) throw new ActionError(503, "store-moving");
+  return { home, store: found(rows) };
+}
 
 function addDays(date: string, days: number) {
   return new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
@@ -114,14 +126,15 @@ export const storeConsoleActions = [
   ),
 
   /**
-   * The store goes to the least full shard: the directory's row first (in the control database), then one atomic
-   * batch there of the account, its website data and the log entry (one batch with the row when that shard is the
-   * control database). A store the shard refuses leaves no row in the directory.
+   * The store goes to the least full shard: the directory's rows first (in the control database: the store's
+   * placement and its e-mail's claim), then one atomic batch there of the account, its website data and the log
+   * entry (one batch with the rows when that shard is the control database). A store the shard refuses leaves no
+   * row in either directory.
    */
   defineAction("add_store_account_data", "console", {
-    reads: ({ email }, { db }) => [shardWeightsQuery(db), ...accountByEmailReads(db, email)] as const,
-    handler: async (input, { db, databases, env, caller, now }, [weights, ...emailOwner]) => {
-      refuseEmailOfOther(emailOwner);
+    reads: ({ email }, { db }) => [shardWeightsQuery(db), ...emailUseReads(db, email)] as const,
+    handler: async (input, { db, databases, env, caller, now }, [weights, ...emailUse]) => {
+      refuseEmailInUse(emailUse, input.email);
       const applicationKey = randomHex(8);
       const shard = leastFull(env, weights);
       const home = databases.db(shard);
@@ -130,7 +143,10 @@ export const storeConsoleActions = [
         applicationKey,
         passwordHash: await hashInTurn(() => hashPassword(input.password)),
       };
-      const placed = db.insert(storeDirectory).values({ applicationKey, shard });
+      const placed = [
+        db.insert(storeDirectory).values({ applicationKey, shard }),
+        db.insert(accountDirectory).values({ email: input.email, applicationKey }),
+      ] as const;
       const store = [
         home.insert(storeAccounts).values(values),
         home.insert(websiteData).values({ applicationKey }),
@@ -145,11 +161,14 @@ export const storeConsoleActions = [
         }),
       ] as const;
       if (shard === CONTROL) {
-        await db.batch([placed, ...store]).catch((error) => rethrowUniqueViolation(error, UNIQUE_MESSAGES));
+        await db.batch([...placed, ...store]).catch((error) => rethrowUniqueViolation(error, UNIQUE_MESSAGES));
       } else {
-        await placed;
+        await db.batch(placed).catch((error) => rethrowUniqueViolation(error, UNIQUE_MESSAGES));
         await home.batch(store).catch(async (error: unknown) => {
-          await db.delete(storeDirectory).where(eq(storeDirectory.applicationKey, applicationKey));
+          await db.batch([
+            db.delete(storeDirectory).where(eq(storeDirectory.applicationKey, applicationKey)),
+            db.delete(accountDirectory).where(eq(accountDirectory.applicationKey, applicationKey)),
+          ]);
           rethrowUniqueViolation(error, UNIQUE_MESSAGES);
         });
       }
@@ -157,16 +176,20 @@ export const storeConsoleActions = [
     },
   }),
 
+  // The store's account lives on its shard; a new e-mail is claimed in the directory first (backend/accounts.ts).
   defineAction("update_store_account_data_by_application_key", "console", {
     reads: ({ application_key, email }, { db }) =>
-      [storeByKey(db, application_key), ...accountByEmailReads(db, email)] as const,
-    handler: async (input, { db, caller, now }, [stores, ...emailOwner]) => {
-      const before = found(stores);
-      refuseEmailOfOther(emailOwner, { type: "store", id: before.id });
+      [storeByKey(db, application_key), ...emailUseReads(db, email)] as const,
+    handler: async (input, { db, databases, caller, now }, [stores, ...emailUse]) => {
+      const { home, store: before } = await storeOn(databases, input.application_key, stores);
+      refuseEmailInUse(emailUse, input.email, before);
       const after = { ...before, ...toColumns(input), disabled: input.disabled };
-      await db
-        .batch([
-          db
+      await writeClaimingEmail(
+        db,
+        home,
+        { applicationKey: input.application_key, email: input.email, before: before.email },
+        [
+          home.db
             .update(storeAccounts)
             .set({
               ...toColumns(input),
@@ -174,7 +197,7 @@ export const storeConsoleActions = [
               version: nextVersion(storeAccounts.version, input.version),
             })
             .where(eq(storeAccounts.applicationKey, input.application_key)),
-          logChange(db, caller, now, {
+          logChange(home.db, caller, now, {
             action: "edit",
             dataType: "store_account_data",
             recordId: input.application_key,
@@ -183,18 +206,22 @@ export const storeConsoleActions = [
             before: toLogged(before),
             after: toLogged(after),
           }),
-        ])
+        ],
+      )
         .catch(rethrowStaleVersion)
         .catch((error) => rethrowUniqueViolation(error, UNIQUE_MESSAGES));
       return null;
     },
   }),
 
-  // A new password from provider staff also signs the merchant out everywhere.
+  // A new password from provider staff also signs the merchant out everywhere (the sessions are on the store's shard).
   defineAction("update_store_account_password_by_application_key", "console", {
     reads: ({ application_key }, { db }) => [storeByKey(db, application_key)] as const,
-    handler: async (input, { db, caller, now }, [stores]) => {
-      const store = found(stores);
+    handler: async (input, { databases, caller, now }, [stores]) => {
+      const {
+        home: { db },
+        store,
+      } = await storeOn(databases, input.application_key, stores);
       await db.batch([
         db
           .update(storeAccounts)
