@@ -110,6 +110,13 @@ export const useCode = (db: Db, id: number) =>
     .set({ timesUsed: sql`${planPromotionCodes.timesUsed} + 1` })
     .where(eq(planPromotionCodes.id, id));
 
+/** A use given back: the purchase it was for was not made. */
+export const giveCodeBack = (db: Db, id: number) =>
+  db
+    .update(planPromotionCodes)
+    .set({ timesUsed: sql`${planPromotionCodes.timesUsed} - 1` })
+    .where(eq(planPromotionCodes.id, id));
+
 /** A batch refused by the usage CHECK becomes the code field's "used up". */
 export function rethrowCodeUsedUp(error: unknown): never {
   if (errorText(error).includes("plan_promotion_code_usage")) {

@@ -4,7 +4,9 @@ import { createActionClient } from "../../app/server/action-client.server";
 import { handleActionRequest } from "../../backend";
 import { createDb } from "../../backend/db/client";
 import { CONTROL, d1Of } from "../../backend/db/databases";
-import { createProviderStaff, createStore, shardDb, unique } from "../helpers/factories";
+import { examples } from "../../contract/actions";
+import { createPlanWithCode, createProviderStaff } from "../../modules/console/factories";
+import { createStore, shardDb, unique } from "../helpers/factories";
 
 /** The deployment as issue 42 builds it: new stores go to two shards, the control database keeps the directory. */
 const sharded = { ...env, STORE_SHARDS: "SHARD_1,SHARD_2" };
@@ -80,6 +82,35 @@ describe("stores spread over shards", () => {
     }
     expect(await rowsPerDatabase("category", stores[0].applicationKey)).toEqual({ DB: 0, SHARD_1: 1, SHARD_2: 0 });
     expect(await rowsPerDatabase("category", stores[1].applicationKey)).toEqual({ DB: 0, SHARD_1: 0, SHARD_2: 1 });
+  });
+
+  it("buys and edits a plan for a store on a shard, the promotion code's use counted in the control database", async () => {
+    const provider = await providerClient();
+    const store = await createStore(shardDb(env, "SHARD_2"));
+    const { planId, code } = await createPlanWithCode(control());
+    const purchase = examples.add_purchased_plan_data({
+      application_key: store.applicationKey,
+      plan_id: planId,
+    } as never);
+
+    const { data } = await provider.add_purchased_plan_data({ ...purchase, promotion_code: code });
+    await provider.update_purchased_plan_data_by_application_key_and_id({
+      ...examples.update_purchased_plan_data_by_application_key_and_id({
+        application_key: store.applicationKey,
+        purchased_plan_id: data.id,
+      } as never),
+      module_list: ["product"],
+    });
+
+    const bought = await env.SHARD_2.prepare("SELECT price_cents, module_list FROM purchased_plan WHERE id = ?")
+      .bind(data.id)
+      .first<{ price_cents: number; module_list: string }>();
+    expect(bought).toEqual({ price_cents: 85_000, module_list: '["product"]' });
+    expect(await rowsPerDatabase("purchased_plan", store.applicationKey)).toMatchObject({ DB: 0, SHARD_1: 0 });
+    const used = await env.DB.prepare("SELECT times_used FROM plan_promotion_code WHERE code = ?")
+      .bind(code)
+      .first<{ times_used: number }>();
+    expect(used).toEqual({ times_used: 1 });
   });
 
   it("lists every database's stores and log in one order, page by page", async () => {

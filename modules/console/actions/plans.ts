@@ -4,12 +4,21 @@ import { hongKongDate } from "../../../contract/dates";
 import type { ModuleId } from "../../../contract/modules";
 import { refreshCurrentPlan } from "../../../backend/current-plan";
 import type { Db } from "../../../backend/db/client";
+import { CONTROL } from "../../../backend/db/databases";
 import { forStore } from "../../../backend/db/scope";
-import { plans, purchasedPlans, storeAccounts } from "../../../backend/db/schema";
+import { plans, purchasedPlans } from "../../../backend/db/schema";
 import { pagedList } from "../../../backend/db/sort";
 import { nextVersion, rethrowStaleVersion } from "../../../backend/db/version";
 import { ActionError, found, notFound } from "../../../backend/errors";
-import { codeByCode, codeRefusal, discountedPrice, rethrowCodeUsedUp, useCode } from "../../plan-order/actions";
+import {
+  codeByCode,
+  codeRefusal,
+  discountedPrice,
+  giveCodeBack,
+  rethrowCodeUsedUp,
+  useCode,
+} from "../../plan-order/actions";
+import { storeByKey, storeOn } from "./stores";
 import { logChange, namesOf, type RecordName } from "../../../backend/log";
 import { defineAction } from "../../../backend/registry";
 import { purchasedPlanToRecord } from "../../store/actions";
@@ -176,16 +185,17 @@ export const planActions = [
     return withStatus(rows, hongKongDate(now));
   }),
 
-  // The purchase keeps a snapshot of the plan; the store's current plan is refreshed in the same batch.
+  /**
+   * The purchase keeps a snapshot of the plan; the store's current plan is refreshed in the same batch. For a store
+   * on a shard the promotion code's use (in the control database) comes first and is given back if the shard
+   * refuses the purchase.
+   */
   defineAction("add_purchased_plan_data", "console", {
     reads: ({ application_key, plan_id, promotion_code }, { db }) =>
-      [
-        db.select().from(storeAccounts).where(eq(storeAccounts.applicationKey, application_key)).limit(1),
-        planById(db, plan_id),
-        codeByCode(db, promotion_code ?? ""),
-      ] as const,
-    handler: async (input, { db, caller, now }, [[store], [plan], [code]]) => {
-      if (!store || !plan || plan.disabled) throw notFound();
+      [storeByKey(db, application_key), planById(db, plan_id), codeByCode(db, promotion_code ?? "")] as const,
+    handler: async (input, { db, databases, caller, now }, [storeInControl, [plan], [code]]) => {
+      const { home, store } = await storeOn(databases, input.application_key, storeInControl);
+      if (!plan || plan.disabled) throw notFound();
       const today = hongKongDate(now);
       const refusal = input.promotion_code ? codeRefusal(code, plan.id, today) : null;
       if (refusal) throw new ActionError(400, "invalid-payload", { promotion_code: [refusal] });
@@ -208,11 +218,10 @@ export const planActions = [
         priceCents: usedCode ? discountedPrice(priceBefore, usedCode) : priceBefore,
         promotionCode: usedCode?.code ?? null,
       };
-      // The code's use is in the purchase's batch: past its limit the CHECK fails it all, purchase and log too.
-      const [[purchase]] = (await db
-        .batch([
-          db.insert(purchasedPlans).values(values).returning({ id: purchasedPlans.id }),
-          logChange(db, caller, now, {
+      const purchase = (shard: Db) =>
+        [
+          shard.insert(purchasedPlans).values(values).returning({ id: purchasedPlans.id }),
+          logChange(shard, caller, now, {
             action: "add",
             dataType: "purchased_plan_data",
             recordId: sql`last_insert_rowid()`,
@@ -228,20 +237,34 @@ export const planActions = [
               promotion_code: values.promotionCode,
             },
           }),
-          refreshCurrentPlan(db, today, store.applicationKey),
-          ...(usedCode ? [useCode(db, usedCode.id)] : []),
-        ])
-        .catch(rethrowCodeUsedUp)) as [{ id: number }[], ...unknown[]];
-      return { id: purchase.id };
+          refreshCurrentPlan(shard, today, store.applicationKey),
+        ] as const;
+      // The code's use is in the purchase's batch where it can be: past its limit the CHECK fails it all.
+      if (home.binding === CONTROL) {
+        const [[made]] = await db
+          .batch([...purchase(db), ...(usedCode ? [useCode(db, usedCode.id)] : [])])
+          .catch(rethrowCodeUsedUp);
+        return { id: made.id };
+      }
+      if (usedCode) await useCode(db, usedCode.id).catch(rethrowCodeUsedUp);
+      const [[made]] = await home.db.batch(purchase(home.db)).catch(async (error: unknown) => {
+        if (usedCode) await giveCodeBack(db, usedCode.id);
+        throw error;
+      });
+      return { id: made.id };
     },
   }),
 
   defineAction("update_purchased_plan_data_by_application_key_and_id", "console", {
     reads: ({ application_key, id }, { db }) =>
       [forStore(db, application_key).select(purchasedPlans, eq(purchasedPlans.id, id)).limit(1)] as const,
-    handler: async (input, { db, caller, now }, [rows]) => {
-      const store = forStore(db, input.application_key);
-      const before = found(rows);
+    handler: async (input, { databases, caller, now }, [rowsInControl]) => {
+      const home = await databases.ofStore(input.application_key);
+      if (home.movingTo !== null) throw new ActionError(503, "store-moving");
+      const store = forStore(home.db, input.application_key);
+      const before = found(
+        home.binding === CONTROL ? rowsInControl : await store.select(purchasedPlans, eq(purchasedPlans.id, input.id)),
+      );
       const changes = {
         storePaymentId: before.planType === "trial" ? "trial" : input.store_payment_id,
         startDate: input.start_date,
@@ -249,13 +272,13 @@ export const planActions = [
         moduleList: input.module_list,
         disabled: input.disabled,
       };
-      await db
+      await home.db
         .batch([
-          db
+          home.db
             .update(purchasedPlans)
             .set({ ...changes, version: nextVersion(purchasedPlans.version, input.version) })
             .where(store.where(purchasedPlans, eq(purchasedPlans.id, input.id))),
-          logChange(db, caller, now, {
+          logChange(home.db, caller, now, {
             action: "edit",
             dataType: "purchased_plan_data",
             recordId: input.id,
@@ -264,7 +287,7 @@ export const planActions = [
             before: toLoggedPurchase(before),
             after: toLoggedPurchase(changes),
           }),
-          refreshCurrentPlan(db, hongKongDate(now), input.application_key),
+          refreshCurrentPlan(home.db, hongKongDate(now), input.application_key),
         ])
         .catch(rethrowStaleVersion);
       return null;

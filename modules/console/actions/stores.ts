@@ -49,7 +49,7 @@ function toLogged(row: Record<keyof ReturnType<typeof toColumns> | "disabled", u
   };
 }
 
-const storeByKey = (db: Db, applicationKey: string) =>
+export const storeByKey = (db: Db, applicationKey: string) =>
   db.select().from(storeAccounts).where(eq(storeAccounts.applicationKey, applicationKey)).limit(1);
 
 type StoreRow = typeof storeAccounts.$inferSelect;
@@ -58,7 +58,7 @@ type StoreRow = typeof storeAccounts.$inferSelect;
  * A console action's store, on the store's own database: its row as the action's reads found it in the control
  * database when the store lives there (two round trips in all, as before shards), else read on its shard (one more).
  */
-async function storeOn(databases: RequestDatabases, applicationKey: string, readInControl: StoreRow[]) {
+export async function storeOn(databases: RequestDatabases, applicationKey: string, readInControl: StoreRow[]) {
   const home = await databases.ofStore(applicationKey);
   const rows = home.binding === CONTROL ? readInControl : await storeByKey(home.db, applicationKey);
   if (home.movingTo !== null) throw new ActionError(503, "store-moving");
