@@ -260,8 +260,9 @@ async function runAction(name: ActionName, input: unknown, { databases, access, 
   if (store) {
     refuseForeignUploads(input, store.applicationKey);
     checkStoreAccess(definition, caller!, store, needed, modules);
-    if (target.movingTo !== null && !isReadAction(name)) throw new ActionError(503, "store-moving");
   }
+  // A store on its way to another shard takes no write (a store website's order neither): it would be left behind.
+  if (target.movingTo !== null && !isReadAction(name)) throw new ActionError(503, "store-moving");
   if (definition.permission === "console" && caller!.accountType !== "console") throw forbidden();
   const context = store ? { ...base, caller, store } : { ...base, ...client, caller, db };
   return definition.handler(input as never, context as never, read as never);
