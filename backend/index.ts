@@ -261,8 +261,11 @@ async function runAction(name: ActionName, input: unknown, { databases, access, 
     refuseForeignUploads(input, store.applicationKey);
     checkStoreAccess(definition, caller!, store, needed, modules);
   }
-  // A store on its way to another shard takes no write (a store website's order neither): it would be left behind.
-  if (target.movingTo !== null && !isReadAction(name)) throw new ActionError(503, "store-moving");
+  // A store on its way to another shard takes no write, neither its website's nor its users' own (two-step sign-in,
+  // signing out): the copy would leave it behind. check_session only reads.
+  if (target.movingTo !== null && !isReadAction(name) && name !== "check_session") {
+    throw new ActionError(503, "store-moving");
+  }
   if (definition.permission === "console" && caller!.accountType !== "console") throw forbidden();
   const context = store ? { ...base, caller, store } : { ...base, ...client, caller, db };
   return definition.handler(input as never, context as never, read as never);
