@@ -3,6 +3,7 @@ import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { createActionClient } from "../../app/server/action-client.server";
 import { handleActionRequest } from "../../backend";
+import { examples } from "../../contract/actions";
 import { newSessionToken } from "../../backend/caller";
 import { sha256Hex } from "../../backend/crypto";
 import { createDb } from "../../backend/db/client";
@@ -81,6 +82,14 @@ describe("moving a store between shards", () => {
     };
     forgetPlacement(key);
     await expectFailure(client.add_supplier_data(newSupplier), 503, "store-moving");
+    // A store website's write too; the signed-in user's session still answers.
+    const visitor = createActionClient((request) => handleActionRequest(request, shardEnv));
+    await expectFailure(
+      visitor.add_quotation_request_data(examples.add_quotation_request_data(records)),
+      503,
+      "store-moving",
+    );
+    await client.check_session({});
 
     // The rest of the move, ten steps at a time, each beside a read.
     const answers: Awaited<ReturnType<typeof read>>[] = [];
