@@ -107,6 +107,12 @@ describe("moving a store between shards", () => {
     const left = await snapshot("SHARD_1", key);
     for (const kind of storeRows().filter((rows) => !rows.shared))
       expect([kind.table, left[kind.table].rows]).toEqual([kind.table, 0]);
+    const emails = (binding: string) =>
+      d1Of(env, binding)
+        .prepare("SELECT count(*) AS n FROM account_email WHERE email = ?")
+        .bind(records.email)
+        .first("n");
+    expect([await emails("SHARD_1"), await emails("SHARD_2")]).toEqual([0, 1]);
     expect(await placementOf(key)).toMatchObject({ shard: "SHARD_2", movingTo: null });
     expect(await read()).toEqual(expected);
 
