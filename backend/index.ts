@@ -260,7 +260,11 @@ async function runAction(name: ActionName, input: unknown, { databases, access, 
   if (store) {
     refuseForeignUploads(input, store.applicationKey);
     checkStoreAccess(definition, caller!, store, needed, modules);
-    if (target.movingTo !== null && !isReadAction(name)) throw new ActionError(503, "store-moving");
+  }
+  // A store on its way to another shard takes no write, neither its website's nor its users' own (two-step sign-in,
+  // signing out): the copy would leave it behind. check_session only reads.
+  if (target.movingTo !== null && !isReadAction(name) && name !== "check_session") {
+    throw new ActionError(503, "store-moving");
   }
   if (definition.permission === "console" && caller!.accountType !== "console") throw forbidden();
   const context = store ? { ...base, caller, store } : { ...base, ...client, caller, db };

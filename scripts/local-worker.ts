@@ -1,5 +1,6 @@
 import { execFileSync, spawn, type StdioOptions } from "node:child_process";
 import { unstable_readConfig } from "wrangler";
+import { idRangeOf, prepareIdRange } from "../backend/db/id-ranges";
 
 /** wrangler offline: no fetches to Cloudflare, no metrics. */
 export const WRANGLER_ENV = { ...process.env, CLOUDFLARE_CF_FETCH_ENABLED: "false", WRANGLER_SEND_METRICS: "false" };
@@ -77,7 +78,8 @@ export const databaseBindings = () =>
 
 /**
  * Applies the migrations to every database (`where`: `--local` with its state, or `--remote`), then refuses to go
- * on when one of them still lists a migration to apply: a shard behind fails here, not in a query.
+ * on when one of them still lists a migration to apply: a shard behind fails here, not in a query. Each database's
+ * tables, new ones too, then hand out ids from its own range (backend/db/id-ranges.ts).
  */
 export function migrateEveryDatabase(where: string[]) {
   for (const binding of databaseBindings()) {
@@ -87,5 +89,6 @@ export function migrateEveryDatabase(where: string[]) {
       encoding: "utf8",
     });
     if (!pending.includes("No migrations to apply")) throw new Error(`${binding} is behind in migrations:\n${pending}`);
+    runStep("npx", ["wrangler", "d1", "execute", binding, ...where, "--command", prepareIdRange(idRangeOf(binding))]);
   }
 }

@@ -93,3 +93,39 @@ export const accountDirectory = sqliteTable("account_directory", {
   email: text("email").primaryKey(),
   applicationKey: text("application_key").notNull(),
 });
+
+/**
+ * A store being moved to another shard (docs/moving-a-store.md), in the control database: where the move stands, so
+ * running it again goes on from there. `tableIndex` and `rowsDone` are the copy's (or the old copy's deletion's) place.
+ */
+export const storeMoves = sqliteTable("store_move", {
+  applicationKey: text("application_key").primaryKey(),
+  fromShard: text("from_shard").notNull(),
+  toShard: text("to_shard").notNull(),
+  phase: text("phase", { enum: ["copy", "verify", "switch", "delete", "done"] }).notNull(),
+  tableIndex: integer("table_index").notNull().default(0),
+  rowsDone: integer("rows_done").notNull().default(0),
+  /** The fresh id range the target was raised to (allocated once, so a retried switch takes the same). */
+  idRange: integer("id_range"),
+  /** When the store became read-only (copying waits DIRECTORY_TRUST_MS after it) and when it switched. */
+  markedAt: text("marked_at").notNull(),
+  switchedAt: text("switched_at"),
+});
+
+/**
+ * The next id range never issued (one row, in the control database): a shard that received a moved store continues
+ * from a fresh range, above every shard's own (SHARD_n starts at range n; backend/db/id-ranges.ts).
+ */
+export const idRanges = sqliteTable("id_range", {
+  id: integer("id").primaryKey(),
+  next: integer("next").notNull(),
+});
+
+/**
+ * On every database: the stores whose rows are being copied into it or deleted from it. The triggers that derive or
+ * refuse rows on insert and delete skip those stores' rows (migration 0076): a copy brings the derived rows with it,
+ * and yesterday's booking need not fit today's opening hours.
+ */
+export const storeCopies = sqliteTable("store_copy", {
+  applicationKey: text("application_key").primaryKey(),
+});

@@ -17,6 +17,7 @@ import {
   createUploadedImage,
   moduleExampleRecords,
   shardDb,
+  type ShardDb,
 } from "../helpers/factories";
 
 /** The database the tests' stores live on (factories register them in the control database's directory). */
@@ -108,15 +109,18 @@ export function postRaw(body: BodyInit, headers: Record<string, string> = {}) {
 
 /**
  * A store with a record of every kind an example payload names; its plan has cash dollar and its setting
- * has it on, with a welcome amount, so the cash-dollar actions and the welcome credit run too.
+ * has it on, with a welcome amount, so the cash-dollar actions and the welcome credit run too. It lives on `on`'s
+ * shard (the control database's by default).
  */
-export async function storeWithRecords(): Promise<ExampleRecords & { email: string; password: string }> {
-  const store = await createStore(db(), { hasCashDollar: true, cashDollarEnabled: true, welcomeCashDollarCents: 500 });
+export async function storeWithRecords(
+  on: ShardDb = db(),
+): Promise<ExampleRecords & { email: string; password: string }> {
+  const store = await createStore(on, { hasCashDollar: true, cashDollarEnabled: true, welcomeCashDollarCents: 500 });
   const key = store.applicationKey;
   const [product, member, imageUrl] = await Promise.all([
-    createProduct(db(), key),
-    createMember(db(), key),
-    createUploadedImage(db(), key),
+    createProduct(on, key),
+    createMember(on, key),
+    createUploadedImage(on, key),
   ]);
   const base: BaseExampleRecords = {
     application_key: key,
@@ -130,7 +134,7 @@ export async function storeWithRecords(): Promise<ExampleRecords & { email: stri
     email: store.email,
     session_secret: env.SESSION_SECRET,
     of<R>(make: ExampleRecordsMaker<R>) {
-      if (!made.has(make)) made.set(make, make(db(), shared));
+      if (!made.has(make)) made.set(make, make(on, shared));
       return made.get(make) as Promise<R>;
     },
   };
