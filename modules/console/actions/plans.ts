@@ -247,7 +247,9 @@ export const planActions = [
         return { id: made.id };
       }
       if (usedCode) await useCode(db, usedCode.id).catch(rethrowCodeUsedUp);
-      const [[made]] = await home.db.batch(purchase(home.db)).catch(async (error: unknown) => {
+      // The purchase names its plan (a foreign key): the shard keeps a copy of the plan's row for it.
+      const planCopy = home.db.insert(plans).values(plan).onConflictDoNothing();
+      const [, [made]] = await home.db.batch([planCopy, ...purchase(home.db)]).catch(async (error: unknown) => {
         if (usedCode) await giveCodeBack(db, usedCode.id);
         throw error;
       });
