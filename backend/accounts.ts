@@ -1,8 +1,8 @@
 import { and, eq, sql } from "drizzle-orm";
-import type { BatchItem, BatchResponse } from "drizzle-orm/batch";
+import type { BatchResponse } from "drizzle-orm/batch";
 import type { AccountType } from "../contract/actions";
-import type { Db } from "./db/client";
-import { CONTROL, type RequestDatabases } from "./db/databases";
+import { batchOf, type Db, type Statements } from "./db/client";
+import { CONTROL, type RequestDatabases, type StoreDatabase } from "./db/databases";
 import { ActionError } from "./errors";
 import { accountDirectory, internalAccounts, storeAccounts, storeDirectory, storeStaff } from "./db/schema";
 
@@ -125,8 +125,6 @@ export function refuseEmailInUse(
   }
 }
 
-type Statements = readonly BatchItem<"sqlite">[];
-
 /**
  * Writes a store's account (a batch built on the store's database) whose e-mail is new (`before` absent) or may
  * change: the new e-mail is claimed in the directory first (a repeated one fails there: `email-used`), then the
@@ -136,13 +134,11 @@ type Statements = readonly BatchItem<"sqlite">[];
  */
 export async function writeClaimingEmail<T extends Statements>(
   control: Db,
-  home: { binding: string; db: Db },
+  home: Pick<StoreDatabase, "binding" | "db">,
   claim: { applicationKey: string; email: string; before?: string },
   writes: T,
 ): Promise<BatchResponse<T>> {
   const { applicationKey, email, before } = claim;
-  const batchOf = (db: Db, statements: Statements) =>
-    db.batch(statements as unknown as [BatchItem<"sqlite">, ...BatchItem<"sqlite">[]]) as Promise<unknown[]>;
   if (before !== undefined && sameEmail(before, email)) return (await batchOf(home.db, writes)) as BatchResponse<T>;
   const claiming = control.insert(accountDirectory).values({ email, applicationKey });
   const release = (released: string) =>

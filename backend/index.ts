@@ -29,8 +29,8 @@ import {
 } from "./caller";
 import { sha256Hex } from "./crypto";
 import { refreshCurrentPlan, storeModulesQueries, toStoreModules } from "./current-plan";
-import { createDb, type Db } from "./db/client";
-import { CONTROL, d1Of, everyDatabase, RequestDatabases } from "./db/databases";
+import { batchOf, createDb, type Db } from "./db/client";
+import { CONTROL, d1Of, everyDatabase, RequestDatabases, type StoreDatabase } from "./db/databases";
 import { StoreScope } from "./db/scope";
 import type { BackendEnv } from "./env";
 import { isCrossSiteBrowserRequest } from "./cross-site";
@@ -280,7 +280,7 @@ async function targetOf(
   input: unknown,
   databases: RequestDatabases,
   access: ReturnType<typeof memoizedAccess>,
-): Promise<Target> {
+): Promise<StoreDatabase> {
   const applicationKey =
     definition.storeOf?.(input as never) ?? (input as Partial<StorePayload> | null)?.application_key;
   const namesStore = definition.permission.startsWith("store") || definition.permission === "public";
@@ -460,13 +460,6 @@ interface CallerAndModules {
 
 type Reads = readonly BatchItem<"sqlite">[];
 
-/** A database an action works in, by binding; `movingTo` is set while its store moves to another shard. */
-interface Target {
-  binding: string;
-  db: Db;
-  movingTo: string | null;
-}
-
 /**
  * `callerAndModules` once per request and store, however many actions a batch holds; an action with
  * reads of its own has them read with its caller.
@@ -474,7 +467,7 @@ interface Target {
 function memoizedAccess(databases: RequestDatabases, token: string | undefined, now: Date) {
   const read = new Map<string, Promise<CallerAndModules>>();
   const tokenHash = token ? sha256Hex(token) : Promise.resolve(null);
-  let homeOf: Promise<Target> | undefined;
+  let homeOf: Promise<StoreDatabase> | undefined;
   /** The database of the caller's session: their store's for store users, the control database for provider staff. */
   const home = () => {
     const applicationKey = token === undefined ? null : storeOfToken(token);
@@ -484,7 +477,12 @@ function memoizedAccess(databases: RequestDatabases, token: string | undefined, 
         : databases.ofStore(applicationKey);
     return homeOf;
   };
-  const access = async (target: Target | null, store: StoreScope | null, needsModules: boolean, reads: Reads = []) => {
+  const access = async (
+    target: StoreDatabase | null,
+    store: StoreScope | null,
+    needsModules: boolean,
+    reads: Reads = [],
+  ) => {
     const key = store && needsModules ? store.applicationKey : "";
     // The caller alone is already part of any store's read.
     const known = read.get(key) ?? (key === "" ? read.values().next().value : undefined);
@@ -497,7 +495,7 @@ function memoizedAccess(databases: RequestDatabases, token: string | undefined, 
    * The caller's account key as SQL, for reads of the caller's own records (they run before the caller is known):
    * from the session in the same database, or, when the session lives in another one, once the caller is read.
    */
-  const callerAccount = async (target: Target) => {
+  const callerAccount = async (target: StoreDatabase) => {
     if ((await home()).binding === target.binding) return sessionAccountKey(await tokenHash);
     const { caller } = await access(null, null, false);
     return sql<string | null>`${caller ? accountKey(caller) : null}`;
@@ -511,9 +509,9 @@ function memoizedAccess(databases: RequestDatabases, token: string | undefined, 
  * the action's, so a handler's write is the request's second.
  */
 async function callerAndModules(
-  home: Target,
+  home: StoreDatabase,
   tokenHash: string | null,
-  target: Target | null,
+  target: StoreDatabase | null,
   store: StoreScope | null,
   needsModules: boolean,
   now: Date,
@@ -534,11 +532,6 @@ async function callerAndModules(
     modules: withModules ? toStoreModules(targetRows[0] as never, targetRows[1] as never) : null,
     read: targetRows.slice(withModules ? 2 : 0),
   };
-}
-
-async function batchOf(db: Db, queries: Reads): Promise<unknown[][]> {
-  if (queries.length === 0) return [];
-  return (await db.batch(queries as [Reads[number], ...Reads])) as unknown[][];
 }
 
 /**

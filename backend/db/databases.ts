@@ -39,6 +39,13 @@ export function everyDatabase(env: BackendEnv): string[] {
   return [CONTROL, ...shards.sort((a, b) => Number(a.slice(6)) - Number(b.slice(6)))];
 }
 
+/** A database a request works in, by binding; `movingTo` is set while its store moves to another shard. */
+export interface StoreDatabase {
+  binding: string;
+  db: Db;
+  movingTo: string | null;
+}
+
 export interface Placement {
   shard: string;
   /** Set while the store moves: its data is read-only until the directory names the new shard. */
@@ -122,7 +129,7 @@ export class RequestDatabases {
   }
 
   /** The database a store lives on (the first shard for a store the directory does not know: nothing is there). */
-  async ofStore(applicationKey: string): Promise<{ binding: string; db: Db; movingTo: string | null }> {
+  async ofStore(applicationKey: string): Promise<StoreDatabase> {
     const placement = await placementOf(this.control, applicationKey);
     const binding = placement?.shard ?? storeShards(this.env)[0];
     return { binding, db: this.db(binding), movingTo: placement?.movingTo ?? null };

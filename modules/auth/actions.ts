@@ -3,7 +3,7 @@ import { emailTexts } from "../../backend/locales.generated";
 import type { Payload } from "../../contract/actions";
 import { hongKongDate } from "../../contract/dates";
 import { withValue } from "../../contract/messages";
-import type { BatchItem, BatchResponse } from "drizzle-orm/batch";
+import type { BatchResponse } from "drizzle-orm/batch";
 import {
   accountByEmailReads,
   emailStoreRead,
@@ -17,8 +17,8 @@ import {
 } from "../../backend/accounts";
 import { DUMMY_PASSWORD_HASH, hashPassword, sha256Hex, verifyPassword } from "../../backend/crypto";
 import { newSessionToken, storeOfToken } from "../../backend/caller";
-import type { Db } from "../../backend/db/client";
-import { CONTROL, type RequestDatabases } from "../../backend/db/databases";
+import { batchOf, type Db, type Statements } from "../../backend/db/client";
+import { CONTROL, type RequestDatabases, type StoreDatabase } from "../../backend/db/databases";
 import {
   disabledSignInNotices,
   internalAccounts,
@@ -143,15 +143,6 @@ async function mailDisabledSignIn(
   });
 }
 
-type Statements = readonly BatchItem<"sqlite">[];
-
-/** The database an account lives in: the control database, or its store's shard (`movingTo` while it moves). */
-interface AccountHome {
-  binding: string;
-  db: Db;
-  movingTo: string | null;
-}
-
 /**
  * The account signing in and its second step: from the control database's first batch when it lives there, else
  * from the shard of the store the directory names (a second round trip).
@@ -166,7 +157,7 @@ async function signInAccount(
   >,
 ): Promise<{
   account: Account | undefined;
-  home: AccountHome;
+  home: StoreDatabase;
   twoStep: typeof twoSteps.$inferSelect | undefined;
   twoStepRequired: boolean;
 }> {
@@ -191,14 +182,10 @@ async function signInAccount(
 /** Writes in the control database and in an account's: one batch when they are one database, else side by side. */
 async function writeBeside(
   control: Db,
-  home: { binding: string; db: Db },
+  home: Pick<StoreDatabase, "binding" | "db">,
   controlWrites: Statements,
   homeWrites: Statements,
 ) {
-  const batchOf = (db: Db, statements: Statements) =>
-    statements.length === 0
-      ? Promise.resolve([])
-      : db.batch(statements as unknown as [BatchItem<"sqlite">, ...BatchItem<"sqlite">[]]);
   if (home.binding === CONTROL) {
     await batchOf(control, [...controlWrites, ...homeWrites]);
     return;

@@ -7,7 +7,7 @@ import { RECOVERY_CODE_COUNT } from "./contract";
 import { newSessionToken, storeOfToken, type Caller } from "../../backend/caller";
 import { sha256Hex } from "../../backend/crypto";
 import type { Db } from "../../backend/db/client";
-import { CONTROL, type RequestDatabases } from "../../backend/db/databases";
+import { CONTROL, type RequestDatabases, type StoreDatabase } from "../../backend/db/databases";
 import {
   internalAccounts,
   loginAttempts,
@@ -318,7 +318,7 @@ const challengeReads = (db: Db, tokenHash: string, code: string, now: Date) =>
  */
 async function challengeWithAttempt(
   control: Db,
-  home: { binding: string; db: Db },
+  home: Pick<StoreDatabase, "binding" | "db">,
   tokenHash: string,
   code: string,
   now: Date,

@@ -18,7 +18,7 @@ import {
   rethrowCodeUsedUp,
   useCode,
 } from "../../plan-order/actions";
-import { storeByKey, storeOn } from "./stores";
+import { rowsWhereStoreLives, storeByKey, storeOn } from "./stores";
 import { logChange, namesOf, type RecordName } from "../../../backend/log";
 import { defineAction } from "../../../backend/registry";
 import { purchasedPlanToRecord } from "../../store/actions";
@@ -261,12 +261,11 @@ export const planActions = [
     reads: ({ application_key, id }, { db }) =>
       [forStore(db, application_key).select(purchasedPlans, eq(purchasedPlans.id, id)).limit(1)] as const,
     handler: async (input, { databases, caller, now }, [rowsInControl]) => {
-      const home = await databases.ofStore(input.application_key);
-      if (home.movingTo !== null) throw new ActionError(503, "store-moving");
-      const store = forStore(home.db, input.application_key);
-      const before = found(
-        home.binding === CONTROL ? rowsInControl : await store.select(purchasedPlans, eq(purchasedPlans.id, input.id)),
+      const { home, rows } = await rowsWhereStoreLives(databases, input.application_key, rowsInControl, (shard) =>
+        forStore(shard, input.application_key).select(purchasedPlans, eq(purchasedPlans.id, input.id)).limit(1),
       );
+      const store = forStore(home.db, input.application_key);
+      const before = found(rows);
       const changes = {
         storePaymentId: before.planType === "trial" ? "trial" : input.store_payment_id,
         startDate: input.start_date,

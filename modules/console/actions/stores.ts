@@ -55,13 +55,26 @@ export const storeByKey = (db: Db, applicationKey: string) =>
 type StoreRow = typeof storeAccounts.$inferSelect;
 
 /**
- * A console action's store, on the store's own database: its row as the action's reads found it in the control
+ * A console action's rows of one store, on the store's own database: as the action's reads found them in the control
  * database when the store lives there (two round trips in all, as before shards), else read on its shard (one more).
+ * A moving store takes no writes.
  */
-export async function storeOn(databases: RequestDatabases, applicationKey: string, readInControl: StoreRow[]) {
+export async function rowsWhereStoreLives<T>(
+  databases: RequestDatabases,
+  applicationKey: string,
+  readInControl: T[],
+  read: (db: Db) => PromiseLike<T[]>,
+) {
   const home = await databases.ofStore(applicationKey);
-  const rows = home.binding === CONTROL ? readInControl : await storeByKey(home.db, applicationKey);
   if (home.movingTo !== null) throw new ActionError(503, "store-moving");
+  return { home, rows: home.binding === CONTROL ? readInControl : await read(home.db) };
+}
+
+/** The store's own row, where the store lives (`rowsWhereStoreLives`). */
+export async function storeOn(databases: RequestDatabases, applicationKey: string, readInControl: StoreRow[]) {
+  const { home, rows } = await rowsWhereStoreLives(databases, applicationKey, readInControl, (db) =>
+    storeByKey(db, applicationKey),
+  );
   return { home, store: found(rows) };
 }
 
