@@ -39,6 +39,8 @@ export default defineWorkersConfig(async () => ({
             TEST_MIGRATIONS: await readD1Migrations("./migrations"),
             // The seed of the tests' random choices, to replay a failure (tests/integration/registry.test.ts).
             TEST_SEED: process.env.TEST_SEED ?? "",
+            // Where the tests' stores live: scripts/test-integration.sh gives each half of the suite its own shard.
+            TEST_STORE_SHARD: process.env.TEST_STORE_SHARD ?? "SHARD_1",
           },
         },
       },

@@ -39,6 +39,9 @@ const CLINIC_MODULES: ModuleId[] = [
   "staff_log",
 ];
 
+/** The demo stores, in the order they are spread over the store shards (scripts/seed.ts). */
+export const DEMO_STORES = ["demo-shop", "trial-shop", "enquiry-desk", "demo-clinic"];
+
 /** Idempotent SQL for the demo data: every insert is skipped when its row already exists. */
 export function demoDataSql(now = new Date()): string {
   const today = hongKongDate(now);

@@ -1,9 +1,17 @@
-import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import type { Payload } from "../../contract/actions";
 import { productAddOns, uploads } from "../../backend/db/schema";
 import { createAddOn, createProduct, createStore, createStoreStaff } from "../../tests/helpers/factories";
-import { clientOver, db, expectFailure, logOf, merchant, signIn, TRANSPORT_NAMES } from "../../tests/integration/wire";
+import {
+  clientOver,
+  db,
+  expectFailure,
+  logOf,
+  merchant,
+  signIn,
+  storeD1,
+  TRANSPORT_NAMES,
+} from "../../tests/integration/wire";
 
 const unique = () => crypto.randomUUID().slice(0, 8);
 
@@ -178,7 +186,10 @@ describe.each(TRANSPORT_NAMES)("add-on product actions over the %s transport", (
       "not-found",
     );
     await expectFailure(client.delete_add_on_product_data_by_application_key_and_id(id), 404, "not-found");
-    const survivor = await env.DB.prepare("SELECT name_zh_hk FROM add_on_product WHERE id = ?").bind(theirs.id).first();
+    const survivor = await storeD1()
+      .prepare("SELECT name_zh_hk FROM add_on_product WHERE id = ?")
+      .bind(theirs.id)
+      .first();
     expect(survivor).toEqual({ name_zh_hk: theirs.nameZhHk });
     await expectFailure(
       client.get_add_on_product_data_by_application_key_and_id({
@@ -195,7 +206,8 @@ describe.each(TRANSPORT_NAMES)("add-on product actions over the %s transport", (
       .insert(productAddOns)
       .values({ applicationKey: store.applicationKey, productId: product.id, addOnProductId: mine.id });
     await client.delete_add_on_product_data_by_application_key_and_id({ ...key, id: mine.id });
-    const links = await env.DB.prepare("SELECT count(*) AS n FROM product_add_on WHERE product_id = ?")
+    const links = await storeD1()
+      .prepare("SELECT count(*) AS n FROM product_add_on WHERE product_id = ?")
       .bind(product.id)
       .first();
     expect(links).toEqual({ n: 0 });

@@ -5,7 +5,7 @@ import { createActionClient } from "../../app/server/action-client.server";
 import { BOOKING_LINK_CHANGES_PER_LINK, bookingLinkExpiry, type BookingLink } from "../../backend/booking-link";
 import { appointmentRecords, websiteData } from "../../backend/db/schema";
 import { createAppointmentRecord, createAppointmentService } from "../../tests/helpers/factories";
-import { db, emailsTo, expectFailure, logOf, merchant, transports } from "../../tests/integration/wire";
+import { db, emailsTo, expectFailure, logOf, merchant, storeD1, transports } from "../../tests/integration/wire";
 import { bookingLinkToken } from "./factories";
 
 /** A Monday; the clock stands at 11:30 HKT on it (03:30 UTC). */
@@ -167,10 +167,11 @@ describe("the customer's booking link", () => {
 
   it("limits the changes through one link an hour (429), since each e-mails the store", async () => {
     const s = await bookedAt("15:00");
-    await env.DB.prepare(
-      `WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n WHERE i < ?)
+    await storeD1()
+      .prepare(
+        `WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n WHERE i < ?)
        INSERT INTO rate_limit_hit (bucket, created_at) SELECT ?, ? FROM n`,
-    )
+      )
       .bind(
         BOOKING_LINK_CHANGES_PER_LINK,
         `booking_link:link:${s.applicationKey}:general:${s.booking.id}`,

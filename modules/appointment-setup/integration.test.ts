@@ -1,4 +1,3 @@
-import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import type { PayloadInput } from "../../contract/actions";
 import {
@@ -10,7 +9,7 @@ import {
   createStoreStaff,
   createUploadedImage,
 } from "../../tests/helpers/factories";
-import { db, expectFailure, logOf, merchant, TRANSPORT_NAMES } from "../../tests/integration/wire";
+import { db, expectFailure, logOf, merchant, storeD1, TRANSPORT_NAMES } from "../../tests/integration/wire";
 
 const unique = () => crypto.randomUUID().slice(0, 8);
 
@@ -212,7 +211,8 @@ describe.each(TRANSPORT_NAMES)("appointment set-up over the %s transport", (tran
     expect([extra.total_number, listed.map(({ id }) => id)]).toEqual([1, [added.id]]);
 
     await client.delete_appointment_service_data_by_application_key_and_id({ ...key, id: added.id });
-    const { results } = await env.DB.prepare("SELECT COUNT(*) AS n FROM appointment_schedule WHERE service_id = ?")
+    const { results } = await storeD1()
+      .prepare("SELECT COUNT(*) AS n FROM appointment_schedule WHERE service_id = ?")
       .bind(added.id)
       .all<{ n: number }>();
     expect(results[0].n).toBe(0);
@@ -401,9 +401,10 @@ describe("appointment set-up rules", () => {
     await Promise.all([move(ids[0], "down"), move(ids[1], "up"), move(ids[2], "down"), move(ids[4], "up")]);
     const after = await order();
     expect([...after].sort((a, b) => a - b)).toEqual([first, ...ids].sort((a, b) => a - b));
-    const { results } = await env.DB.prepare(
-      "SELECT sort_order FROM appointment_service WHERE application_key = ? AND variant = 'medical' ORDER BY sort_order",
-    )
+    const { results } = await storeD1()
+      .prepare(
+        "SELECT sort_order FROM appointment_service WHERE application_key = ? AND variant = 'medical' ORDER BY sort_order",
+      )
       .bind(store.applicationKey)
       .all<{ sort_order: number }>();
     expect(results.map(({ sort_order }) => sort_order)).toEqual([1, 2, 3, 4, 5, 6]);

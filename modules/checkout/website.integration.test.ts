@@ -1,6 +1,5 @@
 // The checkout engine over the store website's calls: its orders, payments as they are made, a submission
 // sent again, and concurrency (the engine's amounts, refusals and orders per transport: integration.test.ts).
-import { env } from "cloudflare:test";
 import { eq, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { ONLINE_ORDERS_PER_CLIENT, ONLINE_ORDERS_PER_STORE } from "./actions/website-orders";
@@ -16,7 +15,7 @@ import {
   storeSettings,
 } from "../../backend/db/schema";
 import { createCoupon, createMember } from "../../tests/helpers/factories";
-import { clientOver, db, merchant } from "../../tests/integration/wire";
+import { clientOver, db, merchant, storeD1 } from "../../tests/integration/wire";
 import {
   uuid,
   PICKUP,
@@ -46,10 +45,11 @@ describe("website orders and the store", () => {
     const { key: enquiry } = await merchant("embedded", { modules: ["enquiry"] });
     const busy = await shop("embedded");
     const item = await busy.product();
-    await env.DB.prepare(
-      `WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n WHERE i < ?)
+    await storeD1()
+      .prepare(
+        `WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n WHERE i < ?)
        INSERT INTO rate_limit_hit (bucket, created_at) SELECT ?, ? FROM n`,
-    )
+      )
       .bind(ONLINE_ORDERS_PER_STORE, `online_order:store:${busy.key.application_key}`, new Date().toISOString())
       .run();
 
@@ -76,10 +76,11 @@ describe("website orders and the store", () => {
   it("refuses an address beyond its hourly limit at the store, and takes the next address's order", async () => {
     const { key, product } = await shop("embedded");
     const item = await product();
-    await env.DB.prepare(
-      `WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n WHERE i < ?)
+    await storeD1()
+      .prepare(
+        `WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n WHERE i < ?)
        INSERT INTO rate_limit_hit (bucket, created_at) SELECT ?, ? FROM n`,
-    )
+      )
       .bind(
         ONLINE_ORDERS_PER_CLIENT,
         `online_order:client:${key.application_key}:203.0.113.7`,

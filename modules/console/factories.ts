@@ -3,13 +3,13 @@ import type { Db } from "../../backend/db/client";
 import { internalAccounts, planPromotionCodes, plans, purchasedPlans } from "../../backend/db/schema";
 import { hongKongDate } from "../../contract/dates";
 import type { SharedExampleRecords } from "../../tests/helpers/example-records";
-import { FACTORY_PASSWORD, factoryPasswordHash, unique, addDays } from "../../tests/helpers/factories";
+import { FACTORY_PASSWORD, factoryPasswordHash, unique, addDays, controlOf } from "../../tests/helpers/factories";
 import type { ConsoleExampleRecords } from "./contract";
 
 /** A plan promotion code, valid from yesterday for a year (Hong Kong days), 10% off every plan by default. */
 export async function createPlanPromotionCode(db: Db, options: Partial<typeof planPromotionCodes.$inferInsert> = {}) {
   const today = hongKongDate(new Date());
-  const [row] = await db
+  const [row] = await controlOf(db)
     .insert(planPromotionCodes)
     .values({
       code: `CODE${unique().toUpperCase()}`,
@@ -26,7 +26,7 @@ export async function createPlanPromotionCode(db: Db, options: Partial<typeof pl
 /** A paid plan of HK$1,000.00 and a promotion code for it alone (15% off unless `options` say otherwise). */
 export async function createPlanWithCode(db: Db, options: Partial<typeof planPromotionCodes.$inferInsert> = {}) {
   const id = unique();
-  const [plan] = await db
+  const [plan] = await controlOf(db)
     .insert(plans)
     .values({ nameZhHk: `計劃 ${id}`, nameEn: `Plan ${id}`, planType: "paid", priceCents: 100_000, periodDays: 30 })
     .returning();
@@ -36,7 +36,7 @@ export async function createPlanWithCode(db: Db, options: Partial<typeof planPro
 
 export async function createProviderStaff(db: Db, options: { disabled?: boolean } = {}) {
   const email = `staff-${unique()}@factory.test`;
-  const [row] = await db
+  const [row] = await controlOf(db)
     .insert(internalAccounts)
     .values({ email, name: "Factory Staff", passwordHash: factoryPasswordHash(), disabled: options.disabled ?? false })
     .returning();

@@ -1,4 +1,3 @@
-import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import type { InternalAccountData, Payload, PlanRecord } from "../../contract/actions";
 import { MODULE_IDS } from "../../contract/modules";
@@ -6,9 +5,11 @@ import { plans } from "../../backend/db/schema";
 import { createProviderStaff, createStore, FACTORY_PASSWORD } from "../../tests/helpers/factories";
 import {
   clientOver,
+  control,
   db,
   expectFailure,
   signIn,
+  storeD1,
   TRANSPORT_NAMES,
   type TransportName,
 } from "../../tests/integration/wire";
@@ -166,8 +167,8 @@ describe.each(TRANSPORT_NAMES)("provider console actions over the %s transport",
       periodDays: 30,
       disabled: n === 0,
     }));
-    const [first, ...rest] = rows.map((row) => db().insert(plans).values(row));
-    await db().batch([first, ...rest]);
+    const [first, ...rest] = rows.map((row) => control().insert(plans).values(row));
+    await control().batch([first, ...rest]);
     const ours = (list: PlanRecord[]) => list.map((plan) => plan.name_en).filter((name) => name.startsWith(`Zz ${id}`));
 
     expect(ours((await client.get_plan_data_list_by_include_disabled({})).data)).toEqual(names.slice(1));
@@ -461,7 +462,7 @@ describe.each(TRANSPORT_NAMES)("provider console actions over the %s transport",
 
 describe("the store list's queries", () => {
   const plan = async (query: string) =>
-    (await env.DB.prepare(`EXPLAIN QUERY PLAN ${query}`).all<{ detail: string }>()).results
+    (await storeD1().prepare(`EXPLAIN QUERY PLAN ${query}`).all<{ detail: string }>()).results
       .map((row) => row.detail)
       .join("\n");
 

@@ -1,4 +1,3 @@
-import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import type { Payload } from "../../contract/actions";
 import {
@@ -11,7 +10,7 @@ import {
   createStore,
   createUploadedImage,
 } from "../../tests/helpers/factories";
-import { db, expectFailure, logOf, merchant, TRANSPORT_NAMES } from "../../tests/integration/wire";
+import { db, expectFailure, logOf, merchant, storeD1, TRANSPORT_NAMES } from "../../tests/integration/wire";
 
 const unique = () => crypto.randomUUID().slice(0, 8);
 
@@ -232,10 +231,11 @@ describe.each(TRANSPORT_NAMES)("course set-up actions over the %s transport", (t
       id: sold.id,
       version: sold.version,
     });
-    const kept = await env.DB.prepare(
-      `SELECT o.credits, o.validity_days, o.price_cents, o.package_name_zh_hk, c.credits_remaining
+    const kept = await storeD1()
+      .prepare(
+        `SELECT o.credits, o.validity_days, o.price_cents, o.package_name_zh_hk, c.credits_remaining
        FROM credit_order o JOIN member_credit c ON c.credit_order_id = o.id WHERE o.id = ?`,
-    )
+      )
       .bind(order.id)
       .first();
     expect(kept).toEqual({

@@ -1,4 +1,3 @@
-import { env } from "cloudflare:test";
 import { and, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { ENQUIRIES_PER_CLIENT, ENQUIRIES_PER_STORE } from "../../modules/enquiry/actions";
@@ -14,6 +13,7 @@ import {
   merchant,
   postRaw,
   signIn,
+  storeD1,
   TRANSPORT_NAMES,
 } from "../../tests/integration/wire";
 
@@ -256,9 +256,10 @@ describe("enquiries from the website", () => {
       createStore(db()),
       createStore(db(), { enquiryOnly: true, modules: ["enquiry"] }),
     ]);
-    await env.DB.prepare(
-      "UPDATE purchased_plan SET start_date = '2020-01-01', expiry_date = '2020-01-31' WHERE application_key = ?",
-    )
+    await storeD1()
+      .prepare(
+        "UPDATE purchased_plan SET start_date = '2020-01-01', expiry_date = '2020-01-31' WHERE application_key = ?",
+      )
       .bind(expired.applicationKey)
       .run();
 

@@ -8,7 +8,7 @@ import { giftCardEntries, giftCards } from "../../backend/db/schema";
 import { hongKongDate } from "../../contract/dates";
 import { createGiftCard, createStore } from "../../tests/helpers/factories";
 import { newRecording, recordingD1 } from "../../tests/integration/recording-d1";
-import { db, merchant } from "../../tests/integration/wire";
+import { db, merchant, storeD1 } from "../../tests/integration/wire";
 import { expireGiftCards, GIFT_CARDS_EXPIRED_PER_BATCH } from "./expiry";
 import { giftCardMoveStatements } from "./ledger";
 
@@ -23,12 +23,13 @@ const balanceOf = async (id: number) =>
 
 /** Each card's ledger sums to its balance, and its last entry's balance after is that balance. */
 async function expectLedgersHold(ids: number[]) {
-  const { results } = await env.DB.prepare(
-    `SELECT g.balance_cents AS balance, sum(e.amount_cents) AS total,
+  const { results } = await storeD1()
+    .prepare(
+      `SELECT g.balance_cents AS balance, sum(e.amount_cents) AS total,
       (SELECT balance_after_cents FROM gift_card_entry WHERE gift_card_id = g.id ORDER BY id DESC LIMIT 1) AS last
     FROM gift_card g JOIN gift_card_entry e ON e.gift_card_id = g.id
     WHERE g.id IN (SELECT value FROM json_each(?)) GROUP BY g.id`,
-  )
+    )
     .bind(JSON.stringify(ids))
     .all<{ balance: number; total: number; last: number }>();
   expect(results).toHaveLength(ids.length);
@@ -106,18 +107,22 @@ describe("gift card expiry in the daily job", () => {
     for (const [index, store] of stores.entries()) {
       // Half the cards each, issued in one statement apiece: the factory would take a round trip per card.
       const cards = index === 0 ? Math.ceil(count / 2) : Math.floor(count / 2);
-      await env.DB.batch([
-        env.DB.prepare(
-          `WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n WHERE i < ?)
+      await storeD1().batch([
+        storeD1()
+          .prepare(
+            `WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n WHERE i < ?)
           INSERT INTO gift_card (application_key, code, initial_cents, balance_cents, expiry_date)
           SELECT ?, printf('EXPRD%011d', i), 10000 + i, 10000 + i, ? FROM n`,
-        ).bind(cards, store.applicationKey, day(-1 - index)),
-        env.DB.prepare(
-          `INSERT INTO gift_card_entry (application_key, gift_card_id, kind, amount_cents, balance_after_cents,
+          )
+          .bind(cards, store.applicationKey, day(-1 - index)),
+        storeD1()
+          .prepare(
+            `INSERT INTO gift_card_entry (application_key, gift_card_id, kind, amount_cents, balance_after_cents,
             actor_email, created_at)
           SELECT application_key, id, 'issue', initial_cents, initial_cents, 'factory@example.com', created_at
           FROM gift_card WHERE application_key = ?`,
-        ).bind(store.applicationKey),
+          )
+          .bind(store.applicationKey),
       ]);
     }
     const ids = (
@@ -134,7 +139,7 @@ describe("gift card expiry in the daily job", () => {
     expect(ids).toHaveLength(count);
 
     const recording = newRecording();
-    expect(await expireGiftCards(createDb(recordingD1(env.DB, recording)), now)).toBe(count);
+    expect(await expireGiftCards(createDb(recordingD1(storeD1(), recording)), now)).toBe(count);
 
     const entries = await db()
       .select()
@@ -148,7 +153,8 @@ describe("gift card expiry in the daily job", () => {
 
     const plans: string[] = [];
     for (const { sql, params } of recording.statements) {
-      const { results } = await env.DB.prepare(`EXPLAIN QUERY PLAN ${sql}`)
+      const { results } = await storeD1()
+        .prepare(`EXPLAIN QUERY PLAN ${sql}`)
         .bind(...params)
         .all<{ detail: string }>();
       plans.push(...results.map((row) => row.detail));
@@ -165,7 +171,7 @@ describe("gift card expiry in the daily job", () => {
     const calm = await createGiftCard(db(), store.applicationKey, { expiryDate: day(-1) });
     let adjusted = false;
     // The staff adjustment lands just before the job's first batch.
-    const racing = new Proxy(env.DB, {
+    const racing = new Proxy(storeD1(), {
       get(target, property) {
         if (property === "batch") {
           return async (statements: D1PreparedStatement[]) => {

@@ -14,7 +14,7 @@ import {
   createPushSubscription,
   createStore,
 } from "../../tests/helpers/factories";
-import { db, expectFailure, logOf, merchant, TRANSPORT_NAMES } from "../../tests/integration/wire";
+import { control, db, expectFailure, logOf, merchant, TRANSPORT_NAMES } from "../../tests/integration/wire";
 import { env } from "cloudflare:test";
 
 /** A store with a 30-day plan at HK$800 and a member. */
@@ -43,7 +43,8 @@ async function gym(transport: (typeof TRANSPORT_NAMES)[number]) {
   return { ...shop, applicationKey, plan, member, add, recordsOf };
 }
 
-const outboxTo = (recipient: string) => db().select().from(emailOutbox).where(eq(emailOutbox.recipient, recipient));
+const outboxTo = (recipient: string) =>
+  control().select().from(emailOutbox).where(eq(emailOutbox.recipient, recipient));
 
 describe.each(TRANSPORT_NAMES)("monthly fees over the %s transport", (transport) => {
   it("adds, edits, lists and deletes plans; a plan with records is in use", async () => {
@@ -315,7 +316,7 @@ describe.each(TRANSPORT_NAMES)("monthly fees over the %s transport", (transport)
 describe("the monthly fee renewal job", () => {
   const now = new Date();
   const today = hongKongDate(now);
-  const mailer = () => createMailer(db(), env, now);
+  const mailer = () => createMailer(control(), env, now);
 
   /** A record of the plan ending `endsIn` days from today (0: today). */
   async function ending(

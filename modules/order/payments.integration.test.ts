@@ -6,7 +6,7 @@ import { emailOutbox, orderPayments, orders, storeAccounts, storeSettings } from
 import { readPayLink } from "../../backend/pay-link";
 import { parseEmvTlv, readTlv } from "../../contract/fps-qr";
 import { createOrderRow, latestEmailTo } from "../../tests/helpers/factories";
-import { clientOver, db, expectFailure, logOf, merchant } from "../../tests/integration/wire";
+import { clientOver, control, db, expectFailure, logOf, merchant } from "../../tests/integration/wire";
 
 const HOUR = 3_600_000;
 const PNG_DATA_URL =
@@ -132,7 +132,7 @@ describe("the payment reminder", () => {
     await runHourlyJobs(env, new Date(now.getTime() + HOUR));
 
     const sentTo = async (email: string | null) =>
-      email ? db().select().from(emailOutbox).where(eq(emailOutbox.recipient, email)) : [];
+      email ? control().select().from(emailOutbox).where(eq(emailOutbox.recipient, email)) : [];
     const [english, ...again] = await sentTo(due.customerEmail);
     expect(again).toEqual([]);
     expect(english.subject).toBe(`${store.storeName}: order #${due.orderNumber} is waiting for your payment`);

@@ -416,6 +416,7 @@ export const payActions = [
    * second meets the moved version and is refused, so an order is never paid beyond its total.
    */
   defineAction("add_pay_stored_value_data", "public", {
+    storeOf: ({ token }) => claimedBy(token).applicationKey,
     reads: (input, { db, now, clientAddress, websiteKeyed }) => {
       const claimed = claimedBy(input.token);
       const store = forStore(db, claimed.applicationKey);

@@ -5,6 +5,7 @@ import { hongKongDate } from "../../contract/dates";
 import { createPlanPromotionCode, createProviderStaff, createStore } from "../../tests/helpers/factories";
 import {
   clientOver,
+  control,
   db,
   expectFailure,
   logOf,
@@ -28,7 +29,7 @@ async function staffClient(transport: TransportName) {
 /** A store and a paid plan of HK$1,000.00 to order for it. */
 async function storeAndPlan() {
   const store = await createStore(db());
-  const [plan] = await db()
+  const [plan] = await control()
     .insert(plans)
     .values({ nameZhHk: "專業", nameEn: "Pro", planType: "paid", priceCents: 100_000, periodDays: 30 })
     .returning();
@@ -109,7 +110,7 @@ describe.each(TRANSPORT_NAMES)("plan promotion codes and plan orders over the %s
 
     const [row] = await db().select().from(purchasedPlans).where(eq(purchasedPlans.id, data.id));
     expect(row).toMatchObject({ priceBeforeCents: 100_000, priceCents: 85_000, promotionCode: code.code });
-    const [after] = await db().select().from(planPromotionCodes).where(eq(planPromotionCodes.id, code.id));
+    const [after] = await control().select().from(planPromotionCodes).where(eq(planPromotionCodes.id, code.id));
     expect(after.timesUsed).toBe(1);
     const log = await logOf(store.applicationKey);
     expect(log.at(-1)!.changes.price_cents).toEqual([null, 85_000]);
@@ -203,7 +204,7 @@ describe("a plan promotion code's usage limit", () => {
       Array.from({ length: 5 }, () => client.add_purchased_plan_data(order(store.applicationKey, plan.id, code.code))),
     );
     expect(outcomes.filter((outcome) => outcome.status === "fulfilled")).toHaveLength(1);
-    const [after] = await db().select().from(planPromotionCodes).where(eq(planPromotionCodes.id, code.id));
+    const [after] = await control().select().from(planPromotionCodes).where(eq(planPromotionCodes.id, code.id));
     expect(after.timesUsed).toBe(1);
     const rows = await db()
       .select()

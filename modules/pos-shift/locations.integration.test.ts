@@ -5,7 +5,14 @@ import { ActionFailure } from "../../app/server/action-client.server";
 import { createDb } from "../../backend/db/client";
 import { locations as locationsTable, posShifts, storeSettings } from "../../backend/db/schema";
 import { createProduct, createStore } from "../../tests/helpers/factories";
-import { db, expectFailure, merchant, TRANSPORT_NAMES, type TransportName } from "../../tests/integration/wire";
+import {
+  db,
+  expectFailure,
+  merchant,
+  storeD1,
+  TRANSPORT_NAMES,
+  type TransportName,
+} from "../../tests/integration/wire";
 import { createLocation } from "../location/factories";
 
 /** A store selling for cash and card at its shop (its first location) and at a second counter, Causeway Bay. */
@@ -154,7 +161,8 @@ describe("a shift's location in the database", () => {
   it("is required of every new shift", async () => {
     const { key, store } = await twoCounters("embedded");
     await expect(
-      env.DB.prepare("INSERT INTO pos_shift (application_key, opened_by, float_cents) VALUES (?, ?, 0)")
+      storeD1()
+        .prepare("INSERT INTO pos_shift (application_key, opened_by, float_cents) VALUES (?, ?, 0)")
         .bind(key.application_key, store.email)
         .run(),
     ).rejects.toThrow(/pos-shift-needs-location/);

@@ -1,10 +1,9 @@
-import { env } from "cloudflare:test";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { categories, productCategories, products, productVariants } from "../../backend/db/schema";
 import { couponDiscountCents } from "../../contract/coupon-discount";
 import { createAddOn, createCategory, createCoupon, createProductWithVariants } from "../../tests/helpers/factories";
-import { db } from "../../tests/integration/wire";
+import { db, storeD1 } from "../../tests/integration/wire";
 import { shop } from "../checkout/shop.integration";
 import { POS_CATALOGUE_PAGE_SIZE } from "./options";
 
@@ -14,17 +13,19 @@ const daysFromNow = (days: number) => new Date(Date.now() + days * DAY).toISOStr
 /** `count` published products of one unlimited variant each, in one statement each, returning their ids. */
 async function bulkProducts(applicationKey: string, count: number) {
   const prefix = `BULK-${crypto.randomUUID().slice(0, 8)}-`;
-  await env.DB.prepare(
-    `WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n WHERE i < ?)
+  await storeD1()
+    .prepare(
+      `WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n WHERE i < ?)
      INSERT INTO product (application_key, product_code, name_zh_hk, price_cents, publish)
      SELECT ?, ? || i, '產品 ' || i, 1000, 1 FROM n`,
-  )
+    )
     .bind(count, applicationKey, prefix)
     .run();
-  await env.DB.prepare(
-    `INSERT INTO product_variant (application_key, product_id, price_cents, unlimited_inventory)
+  await storeD1()
+    .prepare(
+      `INSERT INTO product_variant (application_key, product_id, price_cents, unlimited_inventory)
      SELECT application_key, id, price_cents, 1 FROM product WHERE application_key = ? AND product_code LIKE ? || '%'`,
-  )
+    )
     .bind(applicationKey, prefix)
     .run();
   const rows = await db().select({ id: products.id }).from(products).where(eq(products.applicationKey, applicationKey));

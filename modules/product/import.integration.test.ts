@@ -15,8 +15,17 @@ import {
 } from "../../app/routes/_store+/product+/product-list+/__product-sheet.server";
 import { resources } from "../../app/locales.generated.server";
 import { createCategory, createProduct, createStoreStaff } from "../../tests/helpers/factories";
-import { newRecording, recordingD1 } from "../../tests/integration/recording-d1";
-import { clientOver, db, expectFailure, logOf, merchant, signIn, TRANSPORT_NAMES } from "../../tests/integration/wire";
+import { newRecording, recordingEnv } from "../../tests/integration/recording-d1";
+import {
+  clientOver,
+  db,
+  expectFailure,
+  logOf,
+  merchant,
+  signIn,
+  storeD1,
+  TRANSPORT_NAMES,
+} from "../../tests/integration/wire";
 
 /** The sheet import with "add and update" (or "add only"), as the import page sends it. */
 type Import = PayloadInput<"add_product_data_in_batch">;
@@ -45,7 +54,7 @@ async function historyOf(client: ActionClient, key: { application_key: string },
 }
 
 const countProducts = async (applicationKey: string) =>
-  (await env.DB.prepare("SELECT count(*) AS n FROM product WHERE application_key = ?").bind(applicationKey).first<{
+  (await storeD1().prepare("SELECT count(*) AS n FROM product WHERE application_key = ?").bind(applicationKey).first<{
     n: number;
   }>())!.n;
 
@@ -215,9 +224,9 @@ describe("the product sheet import with add and update", () => {
     );
     const category = await createCategory(db(), store.applicationKey);
     const recording = newRecording();
-    const recordingEnv = { ...env, DB: recordingD1(env.DB, recording) };
+    const recordedEnv = recordingEnv(env, recording);
     const client = createActionClient(
-      (request) => handleActionRequest(request, recordingEnv),
+      (request) => handleActionRequest(request, recordedEnv),
       await signIn("embedded", store.email, store.password),
     );
     const { data } = await client.add_product_data_in_batch(

@@ -1,4 +1,3 @@
-import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { ActionFailure } from "../../app/server/action-client.server";
 import type { Payload } from "../../contract/actions";
@@ -10,7 +9,16 @@ import {
   createStore,
   createStoreStaff,
 } from "../../tests/helpers/factories";
-import { clientOver, db, expectFailure, logOf, merchant, signIn, TRANSPORT_NAMES } from "../../tests/integration/wire";
+import {
+  clientOver,
+  db,
+  expectFailure,
+  logOf,
+  merchant,
+  signIn,
+  storeD1,
+  TRANSPORT_NAMES,
+} from "../../tests/integration/wire";
 
 const unique = () => crypto.randomUUID().slice(0, 8);
 /** A 1×1 PNG. */
@@ -66,7 +74,8 @@ describe.each(TRANSPORT_NAMES)("product actions over the %s transport", (transpo
       add_on_product_ids: [addOn.id],
     });
     const [row] = (
-      await env.DB.prepare("SELECT action, data_type, record_id FROM log WHERE application_key = ?")
+      await storeD1()
+        .prepare("SELECT action, data_type, record_id FROM log WHERE application_key = ?")
         .bind(store.applicationKey)
         .all()
     ).results;
@@ -270,7 +279,7 @@ describe.each(TRANSPORT_NAMES)("product actions over the %s transport", (transpo
         })
       ).data,
     ).toEqual([]);
-    const survivor = await env.DB.prepare("SELECT publish FROM product WHERE id = ?").bind(theirs.id).first();
+    const survivor = await storeD1().prepare("SELECT publish FROM product WHERE id = ?").bind(theirs.id).first();
     expect(survivor).toEqual({ publish: 1 });
   });
 
@@ -571,24 +580,27 @@ describe("product search", () => {
     await client.add_product_data({ ...key, ...newProduct({ product_code: "K-7", name_zh_hk: "手沖咖啡" }) });
     expect(await search("沖咖啡")).toEqual(["K-7"]);
     // The index holds exactly the products' current text, nothing left over from the edits and deletes.
-    await env.DB.prepare("INSERT INTO product_search(product_search, rank) VALUES ('integrity-check', 1)").run();
-    const indexed = await env.DB.prepare("SELECT count(*) AS n FROM product_search WHERE product_search MATCH ?")
+    await storeD1().prepare("INSERT INTO product_search(product_search, rank) VALUES ('integrity-check', 1)").run();
+    const indexed = await storeD1()
+      .prepare("SELECT count(*) AS n FROM product_search WHERE product_search MATCH ?")
       .bind('"Cold brew" OR "Coffee beans" OR "Oolong"')
       .first<{ n: number }>();
     expect(indexed).toEqual({ n: 0 });
     // So do the short keywords' pieces: exactly those of the products' current text, both ways.
-    const strays = await env.DB.prepare(
-      `WITH counted AS (SELECT application_key, gram, product_id, count(*) FROM searched_text_gram GROUP BY 1, 2, 3)
+    const strays = await storeD1()
+      .prepare(
+        `WITH counted AS (SELECT application_key, gram, product_id, count(*) FROM searched_text_gram GROUP BY 1, 2, 3)
       SELECT (SELECT count(*) FROM (SELECT * FROM product_gram EXCEPT SELECT * FROM counted)) AS left_over,
         (SELECT count(*) FROM (SELECT * FROM counted EXCEPT SELECT * FROM product_gram)) AS missing`,
-    ).first();
+      )
+      .first();
     expect(strays).toEqual({ left_over: 0, missing: 0 });
   });
 });
 
 describe("the product list's queries", () => {
   const plan = async (query: string) =>
-    (await env.DB.prepare(`EXPLAIN QUERY PLAN ${query}`).all<{ detail: string }>()).results
+    (await storeD1().prepare(`EXPLAIN QUERY PLAN ${query}`).all<{ detail: string }>()).results
       .map((row) => row.detail)
       .join("\n");
 

@@ -18,7 +18,7 @@ import {
   createStore,
   createSupplier,
 } from "../../tests/helpers/factories";
-import { clientOver, db, expectFailure } from "../../tests/integration/wire";
+import { clientOver, db, expectFailure, storeD1 } from "../../tests/integration/wire";
 import { line, outcomeOf, PICKUP, shop, tally, uuid } from "../checkout/shop.integration";
 
 /** A variant's stock at each of its store's locations, by the locations' Chinese names. */
@@ -252,7 +252,7 @@ describe("stock per location", () => {
   it("refuses any write of a variant's total that is not its locations' sum", async () => {
     const { item } = await twoPlaces();
     await expect(
-      env.DB.prepare("UPDATE product_variant SET stock = 9 WHERE id = ?").bind(item.variantId).run(),
+      storeD1().prepare("UPDATE product_variant SET stock = 9 WHERE id = ?").bind(item.variantId).run(),
     ).rejects.toThrow(/stock-by-location/);
     expect(await totalOf(item.variantId)).toBe(5);
   });
@@ -324,7 +324,7 @@ describe("migration 0069", () => {
 
 describe("the inventory list at a location's queries", () => {
   const plan = async (query: string) =>
-    (await env.DB.prepare(`EXPLAIN QUERY PLAN ${query}`).all<{ detail: string }>()).results
+    (await storeD1().prepare(`EXPLAIN QUERY PLAN ${query}`).all<{ detail: string }>()).results
       .map((row) => row.detail)
       .join("\n");
   const from = `FROM stock_level JOIN product_variant ON product_variant.id = stock_level.variant_id

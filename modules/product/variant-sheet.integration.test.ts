@@ -17,8 +17,8 @@ import {
 } from "../../app/routes/_store+/product+/product-list+/__product-sheet.server";
 import { resources } from "../../app/locales.generated.server";
 import { createCategory, createProduct, createProductWithVariants, unique } from "../../tests/helpers/factories";
-import { newRecording, recordingD1 } from "../../tests/integration/recording-d1";
-import { db, expectFailure, logOf, merchant, signIn } from "../../tests/integration/wire";
+import { newRecording, recordingEnv } from "../../tests/integration/recording-d1";
+import { db, expectFailure, logOf, merchant, signIn, storeD1 } from "../../tests/integration/wire";
 
 type Row = PayloadInput<"add_product_data_in_batch">["rows"][number];
 type Cell = string | number | boolean | null;
@@ -85,8 +85,12 @@ async function catalogue(applicationKey: string) {
 /** Everything the store holds of its products, row by row (updated_at and versions too), to tell any write. */
 async function storeState(applicationKey: string) {
   const rows = async (table: string) =>
-    (await env.DB.prepare(`SELECT * FROM ${table} WHERE application_key = ? ORDER BY rowid`).bind(applicationKey).all())
-      .results;
+    (
+      await storeD1()
+        .prepare(`SELECT * FROM ${table} WHERE application_key = ? ORDER BY rowid`)
+        .bind(applicationKey)
+        .all()
+    ).results;
   return {
     products: await rows("product"),
     options: await rows("product_option"),
@@ -195,7 +199,7 @@ describe("a product sheet with a row per variant", () => {
 
     const recording = newRecording();
     const recorded = createActionClient(
-      (request) => handleActionRequest(request, { ...env, DB: recordingD1(env.DB, recording) }),
+      (request) => handleActionRequest(request, recordingEnv(env, recording)),
       await signIn("embedded", store.email, store.password),
     );
     expect((await importSheet(recorded, key, xlsxOf(edited), categories)).data).toEqual({ added: 1, updated: 1 });
@@ -354,7 +358,8 @@ describe("a product sheet with a row per variant", () => {
       "rows.3.sku": ["sku-repeated"],
     });
     expect(
-      await env.DB.prepare("SELECT count(*) AS n FROM product WHERE application_key = ?")
+      await storeD1()
+        .prepare("SELECT count(*) AS n FROM product WHERE application_key = ?")
         .bind(store.applicationKey)
         .first("n"),
     ).toBe(0);

@@ -1,9 +1,8 @@
-import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { ActionFailure } from "../../app/server/action-client.server";
 import type { Payload } from "../../contract/actions";
 import { createProduct, createProductWithVariants } from "../../tests/helpers/factories";
-import { db, expectFailure, logOf, merchant } from "../../tests/integration/wire";
+import { db, expectFailure, logOf, merchant, storeD1 } from "../../tests/integration/wire";
 
 /** A T-shirt in two sizes and two colours: S/黑 3, S/白 0, M/黑 5 (M/白 not made). */
 const TEE = {
@@ -23,7 +22,8 @@ const inventory = (
 ) => ({ sorting: "stock" as const, direction: "ASC" as const, limit: 50, page: 1, ...overrides });
 
 const stockOf = async (productId: number) =>
-  env.DB.prepare("SELECT stock, short_variant_count FROM product WHERE id = ?")
+  storeD1()
+    .prepare("SELECT stock, short_variant_count FROM product WHERE id = ?")
     .bind(productId)
     .first<{ stock: number; short_variant_count: number }>();
 
@@ -227,7 +227,8 @@ describe("stock per variant", () => {
     const short = async () => (await stockOf(product.id))!.short_variant_count;
     expect(await short()).toBe(1);
     const run = (statement: string, ...values: unknown[]) =>
-      env.DB.prepare(statement)
+      storeD1()
+        .prepare(statement)
         .bind(...values)
         .run();
     // A variant's stock is its levels' total (migration 0069): a level changing changes it.
@@ -253,7 +254,7 @@ describe("stock per variant", () => {
 
 describe("the inventory list's queries", () => {
   const plan = async (query: string) =>
-    (await env.DB.prepare(`EXPLAIN QUERY PLAN ${query}`).all<{ detail: string }>()).results
+    (await storeD1().prepare(`EXPLAIN QUERY PLAN ${query}`).all<{ detail: string }>()).results
       .map((row) => row.detail)
       .join("\n");
   const join = "FROM product_variant JOIN product ON product.id = product_variant.product_id";

@@ -1,9 +1,8 @@
-import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import type { Payload } from "../../contract/actions";
 import { UPLOAD_ACTION } from "../../modules/upload/contract";
 import { createProduct } from "../../tests/helpers/factories";
-import { db, expectFailure, logOf, merchant } from "../../tests/integration/wire";
+import { db, expectFailure, logOf, merchant, storeD1 } from "../../tests/integration/wire";
 
 type Client = Awaited<ReturnType<typeof merchant>>["client"];
 type NewProduct = Omit<Payload<"add_product_data">, "application_key">;
@@ -312,9 +311,8 @@ describe("a product's options and variants", () => {
     });
     expect((await detail(client, key, code)).price_max_cents).toBe(1);
     // The codes' read goes through the store's unique SKU index, never over every variant.
-    const plan = await env.DB.prepare(
-      "EXPLAIN QUERY PLAN SELECT product_id FROM product_variant WHERE application_key = ? AND sku IN (?, ?)",
-    )
+    const plan = await storeD1()
+      .prepare("EXPLAIN QUERY PLAN SELECT product_id FROM product_variant WHERE application_key = ? AND sku IN (?, ?)")
       .bind(key.application_key, "a", "b")
       .all<{ detail: string }>();
     expect(plan.results.map((row) => row.detail).join(" ")).toContain("product_variant_sku_unique");

@@ -1,7 +1,6 @@
-import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { createProduct, createProductWithVariants, createSupplier } from "../../tests/helpers/factories";
-import { db, expectFailure, merchant } from "../../tests/integration/wire";
+import { db, expectFailure, merchant, storeD1 } from "../../tests/integration/wire";
 
 /** A store whose supplier sells two sizes of a T-shirt (S: stock 2, reorder at 3; M: stock 8, reorder at 3), not L. */
 async function supplyingTees() {
@@ -24,7 +23,8 @@ async function supplyingTees() {
 }
 
 const variantStock = async (id: number) =>
-  (await env.DB.prepare("SELECT stock FROM product_variant WHERE id = ?").bind(id).first<{ stock: number }>())!.stock;
+  (await storeD1().prepare("SELECT stock FROM product_variant WHERE id = ?").bind(id).first<{ stock: number }>())!
+    .stock;
 
 // One transport: the purchase order actions' wire is covered over both by the module's own tests.
 describe("purchase orders of variants", () => {

@@ -9,6 +9,7 @@ import { shortLinesOfRefusal } from "./contract";
 import { createMember, createProduct, createQuotation, setStock } from "../../tests/helpers/factories";
 import {
   clientOver,
+  control,
   db,
   expectFailure,
   logOf,
@@ -86,7 +87,7 @@ describe.each(TRANSPORT_NAMES)("quotation actions over the %s transport", (trans
     ]);
 
     await client.add_quotation_email_data({ ...id, version: 1, language: "en" });
-    const [mail] = await db().select().from(emailOutbox).where(eq(emailOutbox.recipient, "buyer@example.com"));
+    const [mail] = await control().select().from(emailOutbox).where(eq(emailOutbox.recipient, "buyer@example.com"));
     expect(mail.subject).toContain("Q1001");
     const { data: sent } = await client.get_quotation_data_by_application_key_and_id(id);
     expect(sent.sent_at).not.toBeNull();

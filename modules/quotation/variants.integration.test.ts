@@ -4,7 +4,7 @@ import { describe, expect, it } from "vitest";
 import { orderLines, productVariants } from "../../backend/db/schema";
 import { linkExpiry, signQuotationLink } from "../../backend/quotation-link";
 import { createProduct, createProductWithVariants, setStockWhere } from "../../tests/helpers/factories";
-import { clientOver, db, expectFailure, merchant } from "../../tests/integration/wire";
+import { clientOver, db, expectFailure, merchant, storeD1 } from "../../tests/integration/wire";
 
 /** A store with a T-shirt in two sizes (S: HK$100, 1 in stock; M: HK$120 or HK$110 discounted, 5 in stock). */
 async function quotingTees() {
@@ -24,7 +24,8 @@ async function quotingTees() {
 }
 
 const variantStock = async (id: number) =>
-  (await env.DB.prepare("SELECT stock FROM product_variant WHERE id = ?").bind(id).first<{ stock: number }>())!.stock;
+  (await storeD1().prepare("SELECT stock FROM product_variant WHERE id = ?").bind(id).first<{ stock: number }>())!
+    .stock;
 
 // One transport: the quotation actions' wire is covered over both by the module's own tests.
 describe("quotations of variants", () => {

@@ -20,8 +20,16 @@ import { createMember, createOrderRow, createProduct, type OrderOptions } from "
 import { shop as checkoutShop } from "../checkout/shop.integration";
 import { createGiftCard } from "../gift-card/factories";
 import { createProductWithVariants } from "../product/factories";
-import { newRecording, recordingD1 } from "../../tests/integration/recording-d1";
-import { db, expectFailure, merchant, signIn, TRANSPORT_NAMES, type TransportName } from "../../tests/integration/wire";
+import { newRecording, recordingEnv } from "../../tests/integration/recording-d1";
+import {
+  db,
+  expectFailure,
+  merchant,
+  signIn,
+  storeD1,
+  TRANSPORT_NAMES,
+  type TransportName,
+} from "../../tests/integration/wire";
 import { createLocation } from "../location/factories";
 
 const DAY = 86_400_000;
@@ -538,7 +546,7 @@ describe("the daily sales report at a location's queries", () => {
     const bay = await createLocation(db(), key.application_key);
     const recording = newRecording();
     const client = createActionClient(
-      (request) => handleActionRequest(request, { ...env, DB: recordingD1(env.DB, recording) }),
+      (request) => handleActionRequest(request, recordingEnv(env, recording)),
       await signIn("embedded", store.email, store.password),
     );
     await client.get_order_sales_report_data_by_application_key({
@@ -549,7 +557,8 @@ describe("the daily sales report at a location's queries", () => {
     });
     const plans: string[] = [];
     for (const { sql, params } of recording.statements.filter((statement) => /"location_id" = /.test(statement.sql))) {
-      const { results } = await env.DB.prepare(`EXPLAIN QUERY PLAN ${sql}`)
+      const { results } = await storeD1()
+        .prepare(`EXPLAIN QUERY PLAN ${sql}`)
         .bind(...params)
         .all<{ detail: string }>();
       plans.push(results.map((row) => row.detail).join("\n"));

@@ -1,6 +1,5 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { env } from "cloudflare:test";
 import { purchasedPlans, storeAccounts, storeSettings, websiteData } from "../../backend/db/schema";
 import { parseEmvTlv, readTlv } from "../../contract/fps-qr";
 import type { PayloadInput } from "../../contract/actions";
@@ -13,6 +12,7 @@ import {
   logOf,
   merchant,
   signIn,
+  storeD1,
   TRANSPORT_NAMES,
   type TransportName,
 } from "../../tests/integration/wire";
@@ -418,9 +418,9 @@ describe("payment, delivery and promotion settings", () => {
     const [entry] = (await logOf(store.applicationKey)).reverse();
     expect(entry.changes).toMatchObject({ unpaid_order_reminder_hours: [null, 24] });
     // The database holds the rule too, whatever writes the row.
-    const cancelSooner = env.DB.prepare(
-      "UPDATE store_setting SET unpaid_order_cancel_hours = 24 WHERE application_key = ?",
-    ).bind(store.applicationKey);
+    const cancelSooner = storeD1()
+      .prepare("UPDATE store_setting SET unpaid_order_cancel_hours = 24 WHERE application_key = ?")
+      .bind(store.applicationKey);
     await expect(cancelSooner.run()).rejects.toThrow(/store_setting_unpaid_order_reminder_hours/);
     await save({ unpaid_order_reminder_hours: undefined }, 2);
     expect((await client.get_store_setting_data_by_application_key(key)).data.payment.unpaid_order_reminder_hours).toBe(

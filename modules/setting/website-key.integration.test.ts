@@ -20,9 +20,10 @@ import {
   merchant,
   postRaw,
   signIn,
+  storeD1,
   TRANSPORT_NAMES,
 } from "../../tests/integration/wire";
-import { newRecording, recordingD1 } from "../../tests/integration/recording-d1";
+import { countAfresh, newRecording, recordingEnv } from "../../tests/integration/recording-d1";
 
 /** The store website's server: one address of its own, whatever visitor it calls for. */
 const SERVER = "203.0.113.50";
@@ -146,9 +147,9 @@ describe("a store website calling with its key", () => {
   it("checks the key in the write's first round trip: a keyed write still makes two", async () => {
     const { store, websiteKey } = await storeWithKey();
     const recording = newRecording();
-    const recordingEnv = { ...env, DB: recordingD1(env.DB, recording) };
+    const recordedEnv = recordingEnv(env, recording);
     const roundTripsOf = async (name: string, payload: unknown) => {
-      recording.roundTrips = 0;
+      countAfresh(recording);
       let handedOver: number | null = null;
       const afterReplies: Promise<unknown>[] = [];
       const body = new FormData();
@@ -162,7 +163,7 @@ describe("a store website calling with its key", () => {
           [VISITOR_ADDRESS_HEADER]: "198.51.100.60",
         },
       });
-      const reply = await handleActionRequest(request, recordingEnv, {
+      const reply = await handleActionRequest(request, recordedEnv, {
         waitUntil: (work) => {
           handedOver ??= recording.roundTrips;
           afterReplies.push(work);
@@ -264,7 +265,8 @@ describe("the website key", () => {
       const { client: stranger } = await merchant(transport);
       await expectFailure(stranger.update_website_key_data_by_application_key(key), 403, "forbidden");
       expect(
-        await env.DB.prepare("SELECT count(*) AS n FROM website_key WHERE application_key = ?")
+        await storeD1()
+          .prepare("SELECT count(*) AS n FROM website_key WHERE application_key = ?")
           .bind(key.application_key)
           .first("n"),
       ).toBe(1);

@@ -1,7 +1,6 @@
-import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { createProduct, createProductWithVariants } from "../../tests/helpers/factories";
-import { db, expectFailure, logOf, merchant } from "../../tests/integration/wire";
+import { db, expectFailure, logOf, merchant, storeD1 } from "../../tests/integration/wire";
 
 const supplier = { name: "Tee Works", phone: "23456789" };
 
@@ -152,14 +151,18 @@ describe("a supplier's products are variants", () => {
   it("saves and orders many lines in statements under D1's 100 bound parameters", async () => {
     const { store, client, key } = await merchant("embedded");
     const prefix = `MANY-${crypto.randomUUID().slice(0, 6)}-`;
-    await env.DB.batch([
-      env.DB.prepare(
-        `WITH RECURSIVE seq(n) AS (SELECT 1 UNION ALL SELECT n + 1 FROM seq WHERE n < 60)
+    await storeD1().batch([
+      storeD1()
+        .prepare(
+          `WITH RECURSIVE seq(n) AS (SELECT 1 UNION ALL SELECT n + 1 FROM seq WHERE n < 60)
          INSERT INTO product (application_key, product_code, name_zh_hk, price_cents) SELECT ?, ? || n, '產品 ' || n, 100 FROM seq`,
-      ).bind(store.applicationKey, prefix),
-      env.DB.prepare(
-        "INSERT INTO product_variant (application_key, product_id, price_cents, stock) SELECT application_key, id, 100, 1 FROM product WHERE application_key = ?",
-      ).bind(store.applicationKey),
+        )
+        .bind(store.applicationKey, prefix),
+      storeD1()
+        .prepare(
+          "INSERT INTO product_variant (application_key, product_id, price_cents, stock) SELECT application_key, id, 100, 1 FROM product WHERE application_key = ?",
+        )
+        .bind(store.applicationKey),
     ]);
     const codes = Array.from({ length: 60 }, (_, index) => `${prefix}${index + 1}`);
     const { data: choices } = await client.get_product_variant_data_list_by_application_key_and_product_codes({

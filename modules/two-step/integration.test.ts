@@ -7,7 +7,7 @@ import { handleActionRequest } from "../../backend";
 import { sessions, twoSteps } from "../../backend/db/schema";
 import type { AccountType, LoginData } from "../../contract/actions";
 import { createProviderStaff, createStore, createStoreStaff } from "../../tests/helpers/factories";
-import { newRecording, recordingD1 } from "../../tests/integration/recording-d1";
+import { countAfresh, newRecording, recordingEnv } from "../../tests/integration/recording-d1";
 import {
   clientOver,
   db,
@@ -347,15 +347,15 @@ describe("two-step sign-in", () => {
   it("makes at most two database round trips per action, the sign-in's included, each query through an index", async () => {
     const clock = { now: Math.floor(Date.now() / STEP) * STEP + STEP / 2 };
     const recording = newRecording();
-    const recordingEnv = { ...env, DB: recordingD1(env.DB, recording) };
+    const recordedEnv = recordingEnv(env, recording);
     const client = (token?: string) =>
       createActionClient(
-        (request) => handleActionRequest(request, recordingEnv, { now: () => new Date(clock.now) }),
+        (request) => handleActionRequest(request, recordedEnv, { now: () => new Date(clock.now) }),
         token,
       );
     const account = await storeAccount();
     const counted = async <T>(call: Promise<T>) => {
-      recording.roundTrips = 0;
+      countAfresh(recording);
       const result = await call;
       return { result, roundTrips: recording.roundTrips };
     };

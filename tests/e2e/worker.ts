@@ -4,7 +4,7 @@ import { and, eq, inArray } from "drizzle-orm";
 import { createWorker } from "../../build/index.js";
 import { issueBirthdayCoupons } from "../../backend/birthday-coupons";
 import { expireGiftCards } from "../../modules/gift-card/expiry";
-import { categories, products, productVariants, pushOutbox } from "../../backend/db/schema";
+import { accountDirectory, categories, products, productVariants, pushOutbox } from "../../backend/db/schema";
 import { runPushDeliveries } from "../../backend/push-delivery";
 import type { BackendEnv } from "../../backend/env";
 import { bookingLinkFor } from "../../backend/booking-link";
@@ -42,16 +42,44 @@ import {
   shardDb,
 } from "../helpers/factories";
 import { createRouteRecords } from "../helpers/route-records";
-import { CONTROL } from "../../backend/db/databases";
+import { CONTROL, d1Of, everyDatabase, placementOf, storeShards } from "../../backend/db/databases";
+import { createDb } from "../../backend/db/client";
 
 const app = createWorker({
   now: (request: Request) => Date.now() + Number(request.headers.get("x-test-clock-offset") ?? 0),
 });
 
+let storesMade = 0;
+
+/**
+ * Where a factory call works: a new store goes to the next of STORE_SHARDS in turn, so the tests' stores spread over
+ * every shard as the deployment's do; a call naming a store (by key, or by an account's e-mail) works on its shard;
+ * anything else in the control database.
+ */
+async function factoryDb(
+  env: BackendEnv,
+  path: string,
+  input: { applicationKey?: string; email?: string; merchantEmail?: string },
+) {
+  if (path === "/__test/store") {
+    const shards = storeShards(env);
+    return shardDb(env, shards[storesMade++ % shards.length]);
+  }
+  const control = createDb(d1Of(env, CONTROL));
+  const email = input.email ?? input.merchantEmail;
+  const applicationKey =
+    input.applicationKey ??
+    (email &&
+      (await control.select().from(accountDirectory).where(eq(accountDirectory.email, email)))[0]?.applicationKey);
+  const placement = applicationKey ? await placementOf(control, applicationKey) : null;
+  return shardDb(env, placement?.shard ?? CONTROL);
+}
+
 async function factory(request: Request, env: BackendEnv): Promise<Response> {
-  const db = shardDb(env, CONTROL);
   const input = (await request.json()) as Record<string, never>;
-  switch (new URL(request.url).pathname) {
+  const path = new URL(request.url).pathname;
+  const db = await factoryDb(env, path, input);
+  switch (path) {
     case "/__test/store":
       return Response.json(await createStore(db, input));
     case "/__test/provider-staff":
@@ -133,15 +161,20 @@ async function factory(request: Request, env: BackendEnv): Promise<Response> {
     case "/__test/plan-with-code":
       return Response.json(await createPlanWithCode(db, input));
     case "/__test/birthday-coupons":
-      // The monthly job alone, at a given time: the whole daily run would move every test store's plan.
-      await issueBirthdayCoupons(db, new Date(input.at));
+      // The monthly job alone, at a given time, in every database: the whole daily run would move every test
+      // store's plan.
+      for (const binding of everyDatabase(env)) await issueBirthdayCoupons(shardDb(env, binding), new Date(input.at));
       return Response.json({ ok: true });
-    case "/__test/gift-card-expiry":
+    case "/__test/gift-card-expiry": {
       // The daily job's gift card expiry alone, at a given time (every store's cards past their expiry day).
-      return Response.json({ expired: await expireGiftCards(db, new Date(input.at)) });
+      let expired = 0;
+      for (const binding of everyDatabase(env))
+        expired += await expireGiftCards(shardDb(env, binding), new Date(input.at));
+      return Response.json({ expired });
+    }
     case "/__test/push-jobs":
-      // The minute job's push run, at a given time (a push scheduled minutes ahead is then due).
-      await runPushDeliveries(db, env, new Date(input.at));
+      // The minute job's push run, at a given time (a push scheduled minutes ahead is then due), in every database.
+      for (const binding of everyDatabase(env)) await runPushDeliveries(shardDb(env, binding), env, new Date(input.at));
       return Response.json({ ok: true });
     case "/__test/push-outbox":
       return Response.json(
@@ -240,6 +273,7 @@ async function factory(request: Request, env: BackendEnv): Promise<Response> {
       return Response.json({ ...records, quotationToken, payToken, bookingToken: bookingPath?.split("/").at(-1) });
     }
     case "/__test/disable":
+      // A provider staff member's account is in the control database; factoryDb found a store account's shard.
       await disableAccount(db, input.kind, input.email);
       return Response.json({ ok: true });
     case "/__test/latest-email":

@@ -33,6 +33,9 @@ export function shardDb(env: BackendEnv, shard: string): ShardDb {
   return Object.assign(createDb(d1Of(env, shard)), { placement: { control: createDb(d1Of(env, CONTROL)), shard } });
 }
 
+/** Where a test's handle keeps what is not one store's (provider staff, plans, the outbox): the control database. */
+export const controlOf = (db: Db | ShardDb): Db => ("placement" in db ? db.placement.control : db);
+
 let passwordHash: string | undefined;
 
 // Hashing is deliberately slow; every factory account shares one hash of the same password.
@@ -137,7 +140,7 @@ export async function createStore(db: Db | ShardDb, options: StoreOptions = {}) 
   }
   if (options.withPlan !== false) {
     const planType = options.planType ?? "paid";
-    const [plan] = await db
+    const [plan] = await controlOf(db)
       .insert(plans)
       .values({
         nameZhHk: `計劃 ${id}`,
@@ -150,6 +153,8 @@ export async function createStore(db: Db | ShardDb, options: StoreOptions = {}) 
         hasVip: options.hasVip ?? false,
       })
       .returning();
+    // The purchase names its plan (a foreign key): a shard keeps a copy of the plan's row, as a purchase there does.
+    if ("placement" in db && db.placement.shard !== CONTROL) await db.insert(plans).values(plan);
     await db.insert(purchasedPlans).values({
       applicationKey,
       planId: plan.id,
@@ -169,13 +174,13 @@ export async function createStore(db: Db | ShardDb, options: StoreOptions = {}) 
   return { id: store.id, applicationKey, email, password: FACTORY_PASSWORD, storeName: store.storeName };
 }
 
-export async function disableAccount(db: Db, kind: "console" | "store" | "store_staff", email: string) {
+export async function disableAccount(db: Db | ShardDb, kind: "console" | "store" | "store_staff", email: string) {
   const table = { console: internalAccounts, store: storeAccounts, store_staff: storeStaff }[kind];
-  await db.update(table).set({ disabled: true }).where(eq(table.email, email));
+  await (kind === "console" ? controlOf(db) : db).update(table).set({ disabled: true }).where(eq(table.email, email));
 }
 
-export async function latestEmailTo(db: Db, recipient: string) {
-  const [message] = await db
+export async function latestEmailTo(db: Db | ShardDb, recipient: string) {
+  const [message] = await controlOf(db)
     .select()
     .from(emailOutbox)
     .where(eq(emailOutbox.recipient, recipient))
@@ -185,7 +190,7 @@ export async function latestEmailTo(db: Db, recipient: string) {
 }
 
 /** The latest e-mail to `recipient`, waiting for it: some mail is sent after the reply (waitUntil). */
-export async function waitForEmailTo(db: Db, recipient: string) {
+export async function waitForEmailTo(db: Db | ShardDb, recipient: string) {
   for (let tries = 0; tries < 100; tries++) {
     const message = await latestEmailTo(db, recipient);
     if (message) return message;

@@ -29,7 +29,7 @@ import {
   createStore,
 } from "../helpers/factories";
 import { newRecording, recordingD1 } from "./recording-d1";
-import { db, merchant } from "./wire";
+import { control, db, merchant, storeD1 } from "./wire";
 
 const HOUR = 3_600_000;
 /** On the hour, as the cron runs. */
@@ -37,7 +37,7 @@ const now = new Date(Math.ceil(Date.now() / HOUR) * HOUR);
 const inHours = (hours: number) => new Date(now.getTime() + hours * HOUR).toISOString();
 const at = (hours: number) => new Date(now.getTime() + hours * HOUR);
 
-const sentTo = (email: string) => db().select().from(emailOutbox).where(eq(emailOutbox.recipient, email));
+const sentTo = (email: string) => control().select().from(emailOutbox).where(eq(emailOutbox.recipient, email));
 
 /** A store (reminding `hours` before, 24 unless told) with a one-hour service and a rentable product. */
 async function shop(hours?: number) {
@@ -273,8 +273,8 @@ describe("the booking reminders", () => {
     const appointment = await s.appointment(12, { memberId: member.id, customerEmail: member.email });
     const { sent, sender } = recordingSender();
 
-    await remindBookings(db(), createMailer(db(), env, now), env, now, sender);
-    await remindBookings(db(), createMailer(db(), env, at(1)), env, at(1), sender);
+    await remindBookings(db(), createMailer(control(), env, now), env, now, sender);
+    await remindBookings(db(), createMailer(control(), env, at(1)), env, at(1), sender);
 
     const time = hongKongTime(appointment.startsAt);
     expect(sent.map(({ target, message }) => [target.endpoint, message.title, message.body]).sort()).toEqual(
@@ -305,13 +305,14 @@ describe("the booking reminders", () => {
     await s.classBooking(5);
     await s.rental(5);
     const recording = newRecording();
-    const recorded = createDb(recordingD1(env.DB, recording));
-    await remindBookings(recorded, createMailer(db(), env, now), env, now, recordingSender().sender);
+    const recorded = createDb(recordingD1(storeD1(), recording));
+    await remindBookings(recorded, createMailer(control(), env, now), env, now, recordingSender().sender);
 
     const claims = recording.statements.filter((statement) => statement.sql.trim().startsWith("UPDATE"));
     expect(claims).toHaveLength(3);
     for (const { sql, params } of claims) {
-      const plan = await env.DB.prepare(`EXPLAIN QUERY PLAN ${sql}`)
+      const plan = await storeD1()
+        .prepare(`EXPLAIN QUERY PLAN ${sql}`)
         .bind(...params)
         .all<{ detail: string }>();
       const details = plan.results.map((row) => row.detail);

@@ -6,5 +6,7 @@ declare module "cloudflare:test" {
     MIGRATION_DB: D1Database;
     /** `TEST_SEED=<n>` replays the random choices of a run; empty, each run draws its own and prints it. */
     TEST_SEED: string;
+    /** The shard the tests' stores are made on (tests/integration/wire.ts `db`): SHARD_1 or SHARD_2. */
+    TEST_STORE_SHARD: string;
   }
 }

@@ -5,12 +5,13 @@ import { handleActionRequest } from "../../backend";
 import { registry } from "../../backend/actions";
 import { examples } from "../../contract/actions";
 import { createProviderStaff } from "../helpers/factories";
-import { newRecording, recordingD1, type Statement } from "./recording-d1";
-import { db, signIn, storeWithRecords } from "./wire";
+import { newRecording, recordingEnv, type Statement } from "./recording-d1";
+import { db, signIn, storeD1, storeWithRecords } from "./wire";
 
 const plan = async ({ sql, params }: Statement) =>
   (
-    await env.DB.prepare(`EXPLAIN QUERY PLAN ${sql}`)
+    await storeD1()
+      .prepare(`EXPLAIN QUERY PLAN ${sql}`)
       .bind(...params)
       .all<{ detail: string }>()
   ).results.map((row) => row.detail);
@@ -24,9 +25,9 @@ const plan = async ({ sql, params }: Statement) =>
 const SCAN = /^SCAN (?!product_search VIRTUAL TABLE)(\S+)( USING (COVERING )?INDEX)?/;
 const tables = async () =>
   new Set(
-    (await env.DB.prepare("SELECT name FROM sqlite_master WHERE type = 'table'").all<{ name: string }>()).results.map(
-      (row) => row.name,
-    ),
+    (
+      await storeD1().prepare("SELECT name FROM sqlite_master WHERE type = 'table'").all<{ name: string }>()
+    ).results.map((row) => row.name),
   );
 const PROVIDER_TABLES = new Set(["plan", "internal_account"]);
 
@@ -53,8 +54,8 @@ describe("every read the registry answers", () => {
     const staff = await createProviderStaff(db());
     const token = await signIn("embedded", staff.email, staff.password);
     const recording = newRecording();
-    const recordingEnv = { ...env, DB: recordingD1(env.DB, recording) };
-    const client: ActionClient = createActionClient((request) => handleActionRequest(request, recordingEnv), token);
+    const recordedEnv = recordingEnv(env, recording);
+    const client: ActionClient = createActionClient((request) => handleActionRequest(request, recordedEnv), token);
 
     const tableNames = await tables();
     const scans: Record<string, string[]> = {};

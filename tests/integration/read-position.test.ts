@@ -6,12 +6,12 @@ import { handleActionRequest } from "../../backend";
 import { examples } from "../../contract/actions";
 import type { ExampleRecords } from "../../contract/examples";
 import { createStore } from "../helpers/factories";
-import { db, signIn } from "./wire";
+import { db, signIn, storeD1 } from "./wire";
 
-/** The backend over env.DB, noting where each request's D1 session started. */
+/** The backend, noting where each request's D1 session on the tests' stores' shard started. */
 function backendNotingSessions() {
   const started: string[] = [];
-  const DB = new Proxy(env.DB, {
+  const shard = new Proxy(storeD1(), {
     get(target, property) {
       if (property === "withSession") {
         return (constraint: string) => {
@@ -23,7 +23,10 @@ function backendNotingSessions() {
       return typeof value === "function" ? value.bind(target) : value;
     },
   });
-  return { started, transport: (request: Request) => handleActionRequest(request, { ...env, DB }) };
+  return {
+    started,
+    transport: (request: Request) => handleActionRequest(request, { ...env, [env.TEST_STORE_SHARD]: shard }),
+  };
 }
 
 async function merchantWithToken() {

@@ -1,12 +1,21 @@
+import { d1Of, everyDatabase } from "../../backend/db/databases";
+import type { BackendEnv } from "../../backend/env";
+
 export interface Statement {
   sql: string;
   params: unknown[];
 }
 
-/** What a request asked of the database: every statement with its bound values, and the round trips. */
+/**
+ * What a request asked of its databases: every statement with its bound values, and the round trips one after
+ * another: round trips in flight together (the caller in the control database beside the store's reads on its
+ * shard) are one wait for the request, so they count once.
+ */
 export interface Recording {
   statements: Statement[];
   roundTrips: number;
+  /** The longest chain of round trips answered so far: one started now waits behind it. */
+  answered: number;
   /**
    * Reads of the store directory, apart: an isolate reads where a store lives once and trusts it for a while
    * (backend/db/databases.ts), so they are not the action's own round trips.
@@ -14,14 +23,37 @@ export interface Recording {
   directoryReads: number;
 }
 
-export const newRecording = (): Recording => ({ statements: [], roundTrips: 0, directoryReads: 0 });
+export const newRecording = (): Recording => ({ statements: [], roundTrips: 0, answered: 0, directoryReads: 0 });
+
+/** Counts the next request's round trips from none. */
+export function countAfresh(recording: Recording) {
+  recording.roundTrips = 0;
+  recording.answered = 0;
+}
+
+/** The env with every D1 database (the control database and each shard) recording into `recording`. */
+export function recordingEnv<E extends BackendEnv>(env: E, recording: Recording): E {
+  const recorded = everyDatabase(env).map((binding) => [binding, recordingD1(d1Of(env, binding), recording)]);
+  return { ...env, ...Object.fromEntries(recorded) };
+}
+
+/** A round trip: it waits behind every round trip answered before it started, and beside those still in flight. */
+async function roundTrip<T>(recording: Recording, run: () => Promise<T>): Promise<T> {
+  const depth = recording.answered + 1;
+  recording.roundTrips = Math.max(recording.roundTrips, depth);
+  try {
+    return await run();
+  } finally {
+    recording.answered = Math.max(recording.answered, depth);
+  }
+}
 
 const DIRECTORY_READ = /^select .* from "store_directory"/;
 
 const RUNS = new Set(["all", "first", "run", "raw"]);
 
 /**
- * env.DB (or one of its sessions) noting each statement prepared through it and each round trip: a
+ * A D1 database (or one of its sessions) noting each statement prepared through it and each round trip: a
  * batch, or one statement run alone. Sessions opened on it are recorded too.
  */
 export function recordingD1<T extends D1Database | D1DatabaseSession>(d1: T, recording: Recording): T {
@@ -32,10 +64,7 @@ export function recordingD1<T extends D1Database | D1DatabaseSession>(d1: T, rec
         return (constraint?: string) => recordingD1((target as D1Database).withSession(constraint), recording);
       }
       if (property === "batch") {
-        return (statements: D1PreparedStatement[]) => {
-          recording.roundTrips += 1;
-          return target.batch(statements);
-        };
+        return (statements: D1PreparedStatement[]) => roundTrip(recording, () => target.batch(statements));
       }
       if (property === "prepare") {
         return (sql: string) => {
@@ -58,8 +87,8 @@ function countingRuns(statement: D1PreparedStatement, noted: Statement, recordin
   for (const name of RUNS) {
     const run = own[name].bind(statement);
     own[name] = (...args: unknown[]) => {
-      if (DIRECTORY_READ.test(noted.sql)) recording.directoryReads += 1;
-      else recording.roundTrips += 1;
+      if (!DIRECTORY_READ.test(noted.sql)) return roundTrip(recording, () => run(...args) as Promise<unknown>);
+      recording.directoryReads += 1;
       return run(...args);
     };
   }

@@ -5,7 +5,7 @@ import { handleActionRequest } from "../../backend";
 import { registry } from "../../backend/actions";
 import { examples } from "../../contract/actions";
 import { createProduct, createProviderStaff } from "../helpers/factories";
-import { newRecording, recordingD1 } from "./recording-d1";
+import { countAfresh, newRecording, recordingEnv } from "./recording-d1";
 import { db, storeWithRecords } from "./wire";
 
 type ExampleAction = keyof typeof examples;
@@ -84,12 +84,12 @@ describe("every action of the registry", () => {
     const forSale = await createProduct(db(), records.application_key, { stock: 10 });
     const staff = await createProviderStaff(db());
     const recording = newRecording();
-    const recordingEnv = { ...env, DB: recordingD1(env.DB, recording) };
+    const recordedEnv = recordingEnv(env, recording);
     // Work for after the reply (e-mail) is the Worker's waitUntil, not the action's: counted up to its handover.
     const afterReplies: Promise<unknown>[] = [];
     let handedOver: number | null = null;
     const transport = (request: Request) =>
-      handleActionRequest(request, recordingEnv, {
+      handleActionRequest(request, recordedEnv, {
         waitUntil: (work) => {
           handedOver ??= recording.roundTrips;
           afterReplies.push(work);
@@ -97,7 +97,7 @@ describe("every action of the registry", () => {
       });
     const roundTrips: Record<string, number> = {};
     const clientOf = async (email: string, password: string) => {
-      recording.roundTrips = 0;
+      countAfresh(recording);
       const { data } = await createActionClient(transport).login({ email, password });
       roundTrips.login = Math.max(roundTrips.login ?? 0, recording.roundTrips);
       if (!("token" in data)) throw new Error(`${email} signs in with two steps`);
@@ -109,7 +109,7 @@ describe("every action of the registry", () => {
     const refused: Record<string, string> = {};
     for (const name of actions) {
       const client = isStoreAction(name) ? owner : provider;
-      recording.roundTrips = 0;
+      countAfresh(recording);
       handedOver = null;
       const payload = {
         ...examples[name](

@@ -9,7 +9,7 @@ import {
 import { handleActionRequest } from "../../backend";
 import type { BaseExampleRecords, ExampleRecords } from "../../contract/examples";
 import type { ExampleRecordsMaker, SharedExampleRecords } from "../helpers/example-records";
-import { CONTROL } from "../../backend/db/databases";
+import { CONTROL, d1Of } from "../../backend/db/databases";
 import {
   createMember,
   createProduct,
@@ -20,8 +20,17 @@ import {
   type ShardDb,
 } from "../helpers/factories";
 
-/** The database the tests' stores live on (factories register them in the control database's directory). */
-export const db = () => shardDb(env, CONTROL);
+/**
+ * The shard the tests' stores live on: each half of the suite (scripts/test-integration.sh) puts its stores on one
+ * of the two, and factories register them in the control database's directory.
+ */
+export const db = () => shardDb(env, env.TEST_STORE_SHARD);
+
+/** The tests' stores' shard as a D1 database, for a test's own SQL. */
+export const storeD1 = () => d1Of(env, env.TEST_STORE_SHARD);
+
+/** The control database: provider staff, plans, the directories and the outbox. */
+export const control = () => shardDb(env, CONTROL);
 
 /** The BFF's two transports: the backend in-process, and over HTTP to the backend Worker (SELF). */
 export const transports = {
@@ -53,10 +62,11 @@ export async function merchant(transport: TransportName, options: Parameters<typ
 
 /** A store's activity log, oldest entry first, with `changes` parsed. */
 export async function logOf(applicationKey: string) {
-  const { results } = await env.DB.prepare(
-    `SELECT action, data_type, record_id, record_name_zh_hk, record_name_en, actor_email, changes
+  const { results } = await storeD1()
+    .prepare(
+      `SELECT action, data_type, record_id, record_name_zh_hk, record_name_en, actor_email, changes
      FROM log WHERE application_key = ? ORDER BY id`,
-  )
+    )
     .bind(applicationKey)
     .all<{
       action: string;
@@ -92,12 +102,13 @@ export async function expectFailure(call: Promise<unknown>, status: number, mess
   return error as ActionFailure;
 }
 
-/** Hits of this hour in a rate-limit bucket (backend/rate-limit.ts), as if that many requests had come. */
+/** Hits of this hour in a store's rate-limit bucket (backend/rate-limit.ts, on its shard), as if that many requests had come. */
 export async function fillRateLimitBucket(bucket: string, hits: number) {
-  await env.DB.prepare(
-    `WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n WHERE i < ?)
+  await storeD1()
+    .prepare(
+      `WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n WHERE i < ?)
      INSERT INTO rate_limit_hit (bucket, created_at) SELECT ?, ? FROM n`,
-  )
+    )
     .bind(hits, bucket, new Date().toISOString())
     .run();
 }
