@@ -14,7 +14,9 @@ import {
   storeAccounts,
   storeSettings,
   storeDirectory,
+  storeNameDirectory,
   storeStaff,
+  subDomainDirectory,
   websiteData,
 } from "../../backend/db/schema";
 import { hongKongDate } from "../../contract/dates";
@@ -99,9 +101,14 @@ export async function createStore(db: Db | ShardDb, options: StoreOptions = {}) 
     .returning();
   await db.insert(websiteData).values({ applicationKey });
   if ("placement" in db) {
-    await db.placement.control.batch([
-      db.placement.control.insert(storeDirectory).values({ applicationKey, shard: db.placement.shard }),
-      db.placement.control.insert(accountDirectory).values({ email, applicationKey }),
+    const { control } = db.placement;
+    await control.batch([
+      control.insert(storeDirectory).values({ applicationKey, shard: db.placement.shard }),
+      control.insert(accountDirectory).values({ email, applicationKey }),
+      control.insert(storeNameDirectory).values({ storeName: store.storeName, applicationKey }),
+      ...(store.subDomain === null
+        ? []
+        : [control.insert(subDomainDirectory).values({ subDomain: store.subDomain, applicationKey })]),
     ]);
   }
   if (options.cashDollarEnabled || options.welcomeCashDollarCents || options.birthdayCoupons) {

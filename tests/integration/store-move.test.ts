@@ -175,6 +175,8 @@ describe("moving a store between shards", () => {
       "store_copy",
       "store_directory",
       "store_move",
+      "store_name_directory",
+      "sub_domain_directory",
     ]);
 
     const { results: unguarded } = await env.SHARD_1.prepare(
