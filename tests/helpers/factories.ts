@@ -173,7 +173,14 @@ export async function createStore(db: Db | ShardDb, options: StoreOptions = {}) 
     });
     await refreshCurrentPlan(db, today, applicationKey);
   }
-  return { id: store.id, applicationKey, email, password: FACTORY_PASSWORD, storeName: store.storeName };
+  return {
+    id: store.id,
+    applicationKey,
+    email,
+    password: FACTORY_PASSWORD,
+    storeName: store.storeName,
+    subDomain: store.subDomain,
+  };
 }
 
 export async function disableAccount(db: Db, kind: "console" | "store" | "store_staff", email: string) {
