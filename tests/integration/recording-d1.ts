@@ -12,16 +12,42 @@ export interface Recording {
    * (backend/db/databases.ts), so they are not the action's own round trips.
    */
   directoryReads: number;
+  /**
+   * The round trips that began while no other was under way: how many the request waited for one after another,
+   * when the databases it records (DB and shards, with one recording) are asked side by side.
+   */
+  sequential: number;
+  inFlight: number;
 }
 
-export const newRecording = (): Recording => ({ statements: [], roundTrips: 0, directoryReads: 0 });
+export const newRecording = (): Recording => ({
+  statements: [],
+  roundTrips: 0,
+  directoryReads: 0,
+  sequential: 0,
+  inFlight: 0,
+});
+
+/** Counts a round trip (one batch, or one statement run alone) while it is under way. */
+function roundTrip<T>(recording: Recording, run: () => T): T {
+  recording.roundTrips += 1;
+  if (recording.inFlight === 0) recording.sequential += 1;
+  recording.inFlight += 1;
+  const done = () => {
+    recording.inFlight -= 1;
+  };
+  const result = run();
+  if (result instanceof Promise) result.then(done, done);
+  else done();
+  return result;
+}
 
 const DIRECTORY_READ = /^select .* from "store_directory"/;
 
 const RUNS = new Set(["all", "first", "run", "raw"]);
 
 /**
- * env.DB (or one of its sessions) noting each statement prepared through it and each round trip: a
+ * env.DB or a shard (or one of its sessions) noting each statement prepared through it and each round trip: a
  * batch, or one statement run alone. Sessions opened on it are recorded too.
  */
 export function recordingD1<T extends D1Database | D1DatabaseSession>(d1: T, recording: Recording): T {
@@ -32,10 +58,7 @@ export function recordingD1<T extends D1Database | D1DatabaseSession>(d1: T, rec
         return (constraint?: string) => recordingD1((target as D1Database).withSession(constraint), recording);
       }
       if (property === "batch") {
-        return (statements: D1PreparedStatement[]) => {
-          recording.roundTrips += 1;
-          return target.batch(statements);
-        };
+        return (statements: D1PreparedStatement[]) => roundTrip(recording, () => target.batch(statements));
       }
       if (property === "prepare") {
         return (sql: string) => {
@@ -58,8 +81,8 @@ function countingRuns(statement: D1PreparedStatement, noted: Statement, recordin
   for (const name of RUNS) {
     const run = own[name].bind(statement);
     own[name] = (...args: unknown[]) => {
-      if (DIRECTORY_READ.test(noted.sql)) recording.directoryReads += 1;
-      else recording.roundTrips += 1;
+      if (!DIRECTORY_READ.test(noted.sql)) return roundTrip(recording, () => run(...args));
+      recording.directoryReads += 1;
       return run(...args);
     };
   }

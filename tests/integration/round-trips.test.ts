@@ -4,7 +4,8 @@ import { ActionFailure, createActionClient } from "../../app/server/action-clien
 import { handleActionRequest } from "../../backend";
 import { registry } from "../../backend/actions";
 import { examples } from "../../contract/actions";
-import { createProduct, createProviderStaff } from "../helpers/factories";
+import { createPlanWithCode, createProviderStaff } from "../../modules/console/factories";
+import { createProduct, createStore, shardDb } from "../helpers/factories";
 import { newRecording, recordingD1 } from "./recording-d1";
 import { db, storeWithRecords } from "./wire";
 
@@ -132,4 +133,83 @@ describe("every action of the registry", () => {
     expect(refused).toEqual({});
     expect(Object.entries(roundTrips).filter(([, count]) => count > 2)).toEqual([]);
   }, 60_000);
+});
+
+describe("provider staff's writes in a store on a shard", () => {
+  it("wait for two round trips: the caller beside the store's rows on its shard, then the write", async () => {
+    const store = await createStore(shardDb(env, "SHARD_1"));
+    const staff = await createProviderStaff(db());
+    const { planId } = await createPlanWithCode(db());
+    await env.SHARD_1.prepare(
+      "INSERT INTO two_step (account_type, account_id, secret_ciphertext, enabled_at) VALUES ('store', ?, 'x', ?)",
+    )
+      .bind(store.id, new Date().toISOString())
+      .run();
+    const recording = newRecording();
+    const sharded = {
+      ...env,
+      STORE_SHARDS: "SHARD_1,SHARD_2",
+      DB: recordingD1(env.DB, recording),
+      SHARD_1: recordingD1(env.SHARD_1, recording),
+    };
+    const transport = (request: Request) => handleActionRequest(request, sharded);
+    const { data } = await createActionClient(transport).login({ email: staff.email, password: staff.password });
+    if (!("token" in data)) throw new Error("provider staff sign in with one step here");
+    const provider = createActionClient(transport, data.token);
+    const key = { application_key: store.applicationKey };
+    const counts: Record<string, [number, number]> = {};
+    const counted = async (name: string, call: () => Promise<unknown>) => {
+      Object.assign(recording, { roundTrips: 0, sequential: 0 });
+      await call();
+      counts[name] = [recording.sequential, recording.roundTrips];
+    };
+
+    const { data: before } = await provider.get_store_account_data_by_application_key(key);
+    await counted("edit", () =>
+      provider.update_store_account_data_by_application_key({
+        ...key,
+        store_name: before.store_name,
+        sub_domain: before.sub_domain ?? undefined,
+        email: before.email,
+        accept_language: ["zh-HK"],
+        accept_currency: ["HKD"],
+        enquiry_only: true,
+        cms_side_menu: before.cms_side_menu,
+        disabled: false,
+        version: before.version,
+      }),
+    );
+    await counted("password", () =>
+      provider.update_store_account_password_by_application_key({
+        ...key,
+        password: "another-pass-1",
+        repeat_password: "another-pass-1",
+      }),
+    );
+    await counted("two-step", () => provider.delete_store_account_two_step_data_by_application_key(key));
+    let purchase = 0;
+    await counted("purchase", async () => {
+      const purchased = await provider.add_purchased_plan_data(
+        examples.add_purchased_plan_data({ ...key, plan_id: planId } as never),
+      );
+      purchase = purchased.data.id;
+    });
+    await counted("purchase edit", () =>
+      provider.update_purchased_plan_data_by_application_key_and_id(
+        examples.update_purchased_plan_data_by_application_key_and_id({
+          ...key,
+          purchased_plan_id: purchase,
+        } as never),
+      ),
+    );
+
+    // Two waited for, three in all: the first wave asks the control database and the shard side by side.
+    expect(counts).toEqual({
+      edit: [2, 3],
+      password: [2, 3],
+      "two-step": [2, 3],
+      purchase: [2, 3],
+      "purchase edit": [2, 3],
+    });
+  });
 });
