@@ -4,7 +4,15 @@ import type { AccountType } from "../contract/actions";
 import { batchOf, type Db, type Statements } from "./db/client";
 import { CONTROL, type RequestDatabases, type StoreDatabase } from "./db/databases";
 import { ActionError } from "./errors";
-import { accountDirectory, internalAccounts, storeAccounts, storeDirectory, storeStaff } from "./db/schema";
+import {
+  accountDirectory,
+  internalAccounts,
+  storeAccounts,
+  storeDirectory,
+  storeNameDirectory,
+  storeStaff,
+  subDomainDirectory,
+} from "./db/schema";
 
 export interface Account {
   type: AccountType;
@@ -106,7 +114,11 @@ export const emailUseReads = (control: Db, email: string) =>
     control.select().from(accountDirectory).where(eq(accountDirectory.email, email)).limit(1),
   ] as const;
 
-const sameEmail = (one: string, other: string) => one.toLowerCase() === other.toLowerCase();
+/** Two values SQLite's NOCASE takes for one (it folds ASCII letters only), as the directories compare them. */
+const sameNoCase = (one: string, other: string) => {
+  const fold = (value: string) => value.replace(/[A-Z]/g, (letter) => letter.toLowerCase());
+  return fold(one) === fold(other);
+};
 
 /**
  * Refuses an e-mail another account signs in with, from `emailUseReads`, before a password is hashed for nothing;
@@ -118,46 +130,122 @@ export function refuseEmailInUse(
   email: string,
   own?: { email: string } | { providerStaffId: number },
 ) {
-  if (own && "email" in own && sameEmail(own.email, email)) return;
+  if (own && "email" in own && sameNoCase(own.email, email)) return;
   const ownStaff = own && "providerStaffId" in own ? own.providerStaffId : null;
   if (providerStaff.some((row) => row.id !== ownStaff) || claimed.length > 0) {
     throw new ActionError(409, "email-used", { email: ["email-used"] });
   }
 }
 
+/** The control database's directories of what is one store's across every shard, each compared without case. */
+const DIRECTORIES = {
+  email: {
+    take: (control: Db, email: string, applicationKey: string) =>
+      control.insert(accountDirectory).values({ email, applicationKey }),
+    drop: (control: Db, email: string, applicationKey: string) =>
+      control
+        .delete(accountDirectory)
+        .where(and(eq(accountDirectory.email, email), eq(accountDirectory.applicationKey, applicationKey))),
+  },
+  storeName: {
+    take: (control: Db, storeName: string, applicationKey: string) =>
+      control.insert(storeNameDirectory).values({ storeName, applicationKey }),
+    drop: (control: Db, storeName: string, applicationKey: string) =>
+      control
+        .delete(storeNameDirectory)
+        .where(and(eq(storeNameDirectory.storeName, storeName), eq(storeNameDirectory.applicationKey, applicationKey))),
+  },
+  subDomain: {
+    take: (control: Db, subDomain: string, applicationKey: string) =>
+      control.insert(subDomainDirectory).values({ subDomain, applicationKey }),
+    drop: (control: Db, subDomain: string, applicationKey: string) =>
+      control
+        .delete(subDomainDirectory)
+        .where(and(eq(subDomainDirectory.subDomain, subDomain), eq(subDomainDirectory.applicationKey, applicationKey))),
+  },
+};
+
 /**
- * Writes a store's account (a batch built on the store's database) whose e-mail is new (`before` absent) or may
- * change: the new e-mail is claimed in the directory first (a repeated one fails there: `email-used`), then the
- * store's batch runs on its shard, then the old e-mail is released; a batch the shard refuses releases the claim
- * again. When the store lives in the control database, all of it is one atomic batch. Errors are the database's
- * (`rethrowUniqueViolation` with ACCOUNT_EMAIL_CONFLICT).
+ * A store's value in one of the control database's directories changing from `before` (absent for a new account or
+ * store; null for none) to `value`: the new one to take before the store's shard writes it, to give back if the
+ * shard refuses, and the old one to release once it has written. Null when the value stays (up to case).
  */
-export async function writeClaimingEmail<T extends Statements>(
+export interface Claim {
+  take: Statements;
+  giveBack: Statements;
+  release: Statements;
+}
+
+export function claimOf(
+  control: Db,
+  directory: keyof typeof DIRECTORIES,
+  applicationKey: string,
+  value: string | null,
+  before?: string | null,
+): Claim | null {
+  if (before !== undefined && (before === value || (before !== null && value !== null && sameNoCase(before, value)))) {
+    return null;
+  }
+  const { take, drop } = DIRECTORIES[directory];
+  return {
+    take: value === null ? [] : [take(control, value, applicationKey)],
+    giveBack: value === null ? [] : [drop(control, value, applicationKey)],
+    release: before === undefined || before === null ? [] : [drop(control, before, applicationKey)],
+  };
+}
+
+/** A store's name and sub-domain claims for new values (`before` absent for a new store). */
+export function storeNameClaims(
+  control: Db,
+  applicationKey: string,
+  after: { storeName: string; subDomain: string | null },
+  before?: { storeName: string; subDomain: string | null },
+) {
+  return [
+    claimOf(control, "storeName", applicationKey, after.storeName, before?.storeName),
+    claimOf(control, "subDomain", applicationKey, after.subDomain, before?.subDomain),
+  ];
+}
+
+/**
+ * Writes a store's batch (built on the store's database) whose e-mails, name or sub-domain may change: the new
+ * values are claimed in the control database's directories first (a value another store holds fails there), then
+ * the store's batch runs on its shard, then the old values are released; a batch the shard refuses gives the claims
+ * back. When the store lives in the control database, all of it is one atomic batch. Errors are the database's
+ * (`rethrowUniqueViolation`: ACCOUNT_EMAIL_CONFLICT, and each form's own names for the store's name and sub-domain).
+ */
+export async function writeClaiming<T extends Statements>(
   control: Db,
   home: Pick<StoreDatabase, "binding" | "db">,
-  claim: { applicationKey: string; email: string; before?: string },
+  claims: (Claim | null)[],
   writes: T,
 ): Promise<BatchResponse<T>> {
-  const { applicationKey, email, before } = claim;
-  if (before !== undefined && sameEmail(before, email)) return (await batchOf(home.db, writes)) as BatchResponse<T>;
-  const claiming = control.insert(accountDirectory).values({ email, applicationKey });
-  const release = (released: string) =>
-    control
-      .delete(accountDirectory)
-      .where(and(eq(accountDirectory.email, released), eq(accountDirectory.applicationKey, applicationKey)));
-  const releasing = before === undefined ? [] : [release(before)];
+  const changing = claims.filter((claim) => claim !== null);
+  const [takes, giveBacks, releases] = [
+    changing.flatMap((claim) => claim.take),
+    changing.flatMap((claim) => claim.giveBack),
+    changing.flatMap((claim) => claim.release),
+  ];
   if (home.binding === CONTROL) {
-    const rows = await batchOf(control, [claiming, ...writes, ...releasing]);
-    return rows.slice(1, 1 + writes.length) as BatchResponse<T>;
+    const rows = await batchOf(control, [...takes, ...writes, ...releases]);
+    return rows.slice(takes.length, takes.length + writes.length) as BatchResponse<T>;
   }
-  await claiming;
+  await batchOf(control, takes);
   const rows = await batchOf(home.db, writes).catch(async (error: unknown) => {
-    await release(email);
+    await batchOf(control, giveBacks);
     throw error;
   });
-  if (releasing.length > 0) await releasing[0];
+  await batchOf(control, releases);
   return rows as BatchResponse<T>;
 }
+
+/** `writeClaiming` for a store's account or staff account whose e-mail is new (`before` absent) or may change. */
+export const writeClaimingEmail = <T extends Statements>(
+  control: Db,
+  home: Pick<StoreDatabase, "binding" | "db">,
+  { applicationKey, email, before }: { applicationKey: string; email: string; before?: string },
+  writes: T,
+) => writeClaiming(control, home, [claimOf(control, "email", applicationKey, email, before)], writes);
 
 /** The database's refusal of an e-mail another account signs in with (the account_email triggers), beside the field. */
 export const ACCOUNT_EMAIL_CONFLICT = {

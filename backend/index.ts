@@ -250,9 +250,16 @@ async function runAction(name: ActionName, input: unknown, { databases, access, 
     : keyed
       ? keyed.queries
       : readsFor(direct);
-  const answered = await access(target, store, needed !== null, reads);
+  const storeHome = definition.storeReads ? await databases.ofStore((input as StorePayload).application_key) : null;
+  const storeReads: Reads = storeHome ? definition.storeReads!(input as never, storeHome.db) : [];
+  const together = storeHome?.binding === target.binding;
+  const [answered, storeRows] = await Promise.all([
+    access(target, store, needed !== null, together ? [...reads, ...storeReads] : reads),
+    storeHome && !together ? batchOf(storeHome.db, storeReads) : null,
+  ]);
   const { caller, modules } = answered;
-  const [read, client] = keyed ? keyed.pick(answered.read) : [answered.read, direct];
+  const actionRows = together ? answered.read.slice(0, reads.length) : answered.read;
+  const [read, client] = keyed ? keyed.pick(actionRows) : [actionRows, direct];
   seen.caller = caller;
   if (definition.permission !== "public" && !caller) {
     throw new ActionError(401, access.hadToken ? "token-expired" : "login-expired");
@@ -267,8 +274,13 @@ async function runAction(name: ActionName, input: unknown, { databases, access, 
     throw new ActionError(503, "store-moving");
   }
   if (definition.permission === "console" && caller!.accountType !== "console") throw forbidden();
+  if (storeHome && storeHome.movingTo !== null && !isReadAction(name)) throw new ActionError(503, "store-moving");
   const context = store ? { ...base, caller, store } : { ...base, ...client, caller, db };
-  return definition.handler(input as never, context as never, read as never);
+  const whereStoreLives = storeHome && {
+    home: storeHome,
+    read: storeRows ?? answered.read.slice(reads.length),
+  };
+  return definition.handler(input as never, context as never, read as never, whereStoreLives as never);
 }
 
 /**

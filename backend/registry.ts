@@ -5,7 +5,7 @@ import type { PermissionLevel } from "../contract/actions";
 import type { ModuleId } from "../contract/modules";
 import type { Caller } from "./caller";
 import type { Db } from "./db/client";
-import type { RequestDatabases } from "./db/databases";
+import type { RequestDatabases, StoreDatabase } from "./db/databases";
 import type { StoreScope } from "./db/scope";
 import type { BackendEnv } from "./env";
 import type { Mailer } from "./mail";
@@ -92,10 +92,17 @@ type ReadScope<P extends Permission> = P extends "public" | "session" | "console
 
 type Reads = readonly BatchItem<"sqlite">[];
 
+/** A console action's rows of the store its payload names, read where the store lives (`storeReads`). */
+export interface WhereStoreLives<S extends Reads = Reads> {
+  home: StoreDatabase;
+  read: BatchResponse<S>;
+}
+
 export interface ActionDefinition<
   N extends ActionName = ActionName,
   P extends Permission = Permission,
   R extends Reads = Reads,
+  S extends Reads = Reads,
 > {
   name: N;
   permission: P;
@@ -105,6 +112,13 @@ export interface ActionDefinition<
    * reach the handler only once the checks have passed.
    */
   reads?: (input: Payload<N>, scope: ReadScope<P>) => R;
+  /**
+   * A console action on the store its payload names (`application_key`): the SELECTs of the store's own rows, on the
+   * database the store lives in. They run in the caller's batch when that is the control database, else side by
+   * side with it, so the write is still the request's second round trip. The handler gets their rows and the
+   * store's database; a store that is moving takes no write.
+   */
+  storeReads?: P extends "console" ? (input: Payload<N>, db: Db) => S : never;
   /**
    * A public read a store's website asks for on every visit: its success is answered from the cache for
    * this many seconds (backend/public-cache.ts), and the writes that change it forget it.
@@ -119,15 +133,16 @@ export interface ActionDefinition<
     input: Payload<N>,
     context: ContextFor<P>,
     read: BatchResponse<R>,
+    whereStoreLives: WhereStoreLives<S>,
   ) => Promise<ActionResult<N> | WithExtra<ActionResult<N>>>;
 }
 
-export function defineAction<N extends ActionName, P extends Permission, R extends Reads = []>(
+export function defineAction<N extends ActionName, P extends Permission, R extends Reads = [], S extends Reads = []>(
   name: N,
   permission: P,
   handler:
-    | ActionDefinition<N, P, R>["handler"]
-    | Pick<ActionDefinition<N, P, R>, "reads" | "handler" | "cacheSeconds" | "storeOf">,
-): ActionDefinition<N, P, R> {
+    | ActionDefinition<N, P, R, S>["handler"]
+    | Pick<ActionDefinition<N, P, R, S>, "reads" | "storeReads" | "handler" | "cacheSeconds" | "storeOf">,
+): ActionDefinition<N, P, R, S> {
   return typeof handler === "function" ? { name, permission, handler } : { name, permission, ...handler };
 }

@@ -68,6 +68,8 @@ function writeDemoData() {
       ...moduleDemoData.map((module) => module.sql({ now, images })),
       "INSERT OR IGNORE INTO store_directory (application_key, shard) SELECT application_key, 'DB' FROM store_account;",
       "INSERT OR IGNORE INTO account_directory (email, application_key) SELECT email, application_key FROM store_account UNION ALL SELECT email, application_key FROM store_staff;",
+      "INSERT OR IGNORE INTO store_name_directory (store_name, application_key) SELECT store_name, application_key FROM store_account;",
+      "INSERT OR IGNORE INTO sub_domain_directory (sub_domain, application_key) SELECT sub_domain, application_key FROM store_account WHERE sub_domain IS NOT NULL;",
     ].join("\n"),
   );
   wrangler(["d1", "execute", "DB", "--file", ".wrangler/seed.sql"]);

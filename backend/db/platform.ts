@@ -95,6 +95,23 @@ export const accountDirectory = sqliteTable("account_directory", {
 });
 
 /**
+ * Which store holds each store name and each sub-domain, so one is a single store's across every shard, as an
+ * e-mail is (`account_directory`). Kept in the control database, compared without case (migration 0077): claimed
+ * before the store's shard writes the name (backend/accounts.ts `writeClaiming`), released once the shard has the
+ * new one, given back when the shard refuses. Tables of their own rather than columns of `store_directory`: a rename
+ * holds the old and the new value until the shard has written, so a refused write never gives up the old one.
+ */
+export const storeNameDirectory = sqliteTable("store_name_directory", {
+  storeName: text("store_name").primaryKey(),
+  applicationKey: text("application_key").notNull(),
+});
+
+export const subDomainDirectory = sqliteTable("sub_domain_directory", {
+  subDomain: text("sub_domain").primaryKey(),
+  applicationKey: text("application_key").notNull(),
+});
+
+/**
  * A store being moved to another shard (docs/moving-a-store.md), in the control database: where the move stands, so
  * running it again goes on from there. `tableIndex` and `rowsDone` are the copy's (or the old copy's deletion's) place.
  */

@@ -22,8 +22,18 @@ export interface StoreRows {
   withoutRowid: boolean;
 }
 
-/** Tables with `application_key` that are the control database's, about stores rather than theirs. */
-const CONTROL_TABLES = new Set(["store_directory", "store_move", "store_copy"]);
+/**
+ * Tables with `application_key` that are the control database's, about stores rather than theirs: a move leaves them
+ * where they are (the directories' claims are keyed by the store, whichever shard holds it).
+ */
+const CONTROL_TABLES = new Set([
+  "account_directory",
+  "store_directory",
+  "store_move",
+  "store_copy",
+  "store_name_directory",
+  "sub_domain_directory",
+]);
 
 const quoted = (name: string) => `"${name.replaceAll('"', '""')}"`;
 

@@ -8,6 +8,7 @@ import type {
 } from "../../contract/actions";
 import { DELIVERY_METHODS, PAYMENT_METHODS } from "../../contract/options";
 import { isValidBirthdayCoupon } from "./contract";
+import { storeNameClaims, writeClaiming } from "../../backend/accounts";
 import { currentPlanQuery } from "../../backend/current-plan";
 import type { StoreScope } from "../../backend/db/scope";
 import { storeAccounts, storeSettings, websiteData, websiteKeys } from "../../backend/db/schema";
@@ -26,7 +27,9 @@ type SettingRow = typeof storeSettings.$inferSelect;
 type PlanRow = Awaited<ReturnType<typeof currentPlanQuery>>[number];
 
 const UNIQUE_CONFLICTS = {
+  "store_name_directory.store_name": { message: "store-name-used", field: "store_name" },
   "store_account.store_name": { message: "store-name-used", field: "store_name" },
+  "sub_domain_directory.sub_domain": { message: "domain-repeated", field: "sub_domain" },
   "store_account.sub_domain": { message: "domain-repeated", field: "sub_domain" },
   "website_data.custom_domain": { message: "domain-repeated", field: "custom_domain" },
 } as const;
@@ -213,13 +216,19 @@ export const settingActions = [
           IMAGE_FIELDS.map((field) => input[field]),
         ),
       ] as const,
-    handler: async (input, { store, caller, now }, [accounts, [website], settings, [plan], uploaded]) => {
+    handler: async (input, { store, databases, caller, now }, [accounts, [website], settings, [plan], uploaded]) => {
       const { application_key: _applicationKey, version, ...general } = input;
       const account = found(accounts);
       checkPlanAllows(general, plan?.defaultLanguageAndCurrencyOnly ?? false);
       requireOwnUploads(Object.fromEntries(IMAGE_FIELDS.map((field) => [field, general[field]])), uploaded);
-      await store
-        .batch([
+      // A new name or sub-domain is claimed in the control database first, as every store's (backend/accounts.ts).
+      const { control } = databases;
+      const after = { storeName: general.store_name, subDomain: general.sub_domain };
+      await writeClaiming(
+        control,
+        await databases.ofStore(store.applicationKey),
+        storeNameClaims(control, store.applicationKey, after, account),
+        [
           store.update(storeAccounts, {
             storeName: general.store_name,
             subDomain: general.sub_domain,
@@ -247,7 +256,8 @@ export const settingActions = [
             before: toGeneral(account, website, found(settings)),
             after: general,
           }),
-        ])
+        ],
+      )
         .catch(rethrowStaleVersion)
         .catch((error) => rethrowUniqueViolation(error, UNIQUE_CONFLICTS));
       return null;

@@ -1,5 +1,4 @@
 import { and, count, eq, gt, isNull, or, sql, type SQL } from "drizzle-orm";
-import type { BatchResponse } from "drizzle-orm/batch";
 import type { SQLiteColumn } from "drizzle-orm/sqlite-core";
 import type { AccountType } from "../../contract/actions";
 import { withValue } from "../../contract/messages";
@@ -356,17 +355,6 @@ async function challengeWithAttempt(
   return { attempt, recent, live, step, recovery };
 }
 
-/** `storeAccountStepReads` on the store's database: as read with the caller when it is the control database. */
-async function storeAccountStep(
-  databases: RequestDatabases,
-  applicationKey: string,
-  readInControl: BatchResponse<ReturnType<typeof storeAccountStepReads>>,
-) {
-  const { binding, db, movingTo } = await databases.ofStore(applicationKey);
-  const rows = binding === CONTROL ? readInControl : await db.batch(storeAccountStepReads(db, applicationKey));
-  return { db, movingTo, rows };
-}
-
 export const twoStepActions = [
   defineAction("get_two_step_enrolment_data_by_challenge", "public", async ({ challenge }, { databases, env, now }) => {
     const { db } = await challengeHome(databases, challenge);
@@ -588,12 +576,11 @@ export const twoStepActions = [
     return { required };
   }),
 
-  // The store account and its second step live on the store's shard (read with the caller when that is the control
-  // database); provider staff act from the control database.
+  // The store account and its second step live on the store's shard (read beside the caller); provider staff act
+  // from the control database.
   defineAction("get_store_account_two_step_data_by_application_key", "console", {
-    reads: ({ application_key }, { db }) => storeAccountStepReads(db, application_key),
-    handler: async ({ application_key }, { databases }, readInControl) => {
-      const [stores, [step]] = (await storeAccountStep(databases, application_key, readInControl)).rows;
+    storeReads: ({ application_key }, db) => storeAccountStepReads(db, application_key),
+    handler: async (_input, _context, _read, { read: [stores, [step]] }) => {
       found(stores);
       return { enabled: Boolean(step?.enabledAt), enabled_at: step?.enabledAt ?? null };
     },
@@ -601,13 +588,10 @@ export const twoStepActions = [
 
   // A store account that lost its phone: provider staff turn its two-step sign-in off (logged in the store).
   defineAction("delete_store_account_two_step_data_by_application_key", "console", {
-    reads: ({ application_key }, { db }) => storeAccountStepReads(db, application_key),
-    handler: async ({ application_key }, { databases, caller, now }, readInControl) => {
-      const { db, movingTo, rows } = await storeAccountStep(databases, application_key, readInControl);
-      const [stores, [step]] = rows;
+    storeReads: ({ application_key }, db) => storeAccountStepReads(db, application_key),
+    handler: async (_input, { caller, now }, _read, { home: { db }, read: [stores, [step]] }) => {
       const store = found(stores);
       if (!step) return null;
-      if (movingTo !== null) throw new ActionError(503, "store-moving");
       const account = { type: "store", id: store.id } as const;
       await db.batch([
         db.delete(twoStepRecoveryCodes).where(ofAccount(twoStepRecoveryCodes, account)),

@@ -383,6 +383,7 @@ export async function startBenchServer(stores: Record<string, number>): Promise<
       ...setAside.map((trigger) => `${trigger.sql};`),
       "INSERT OR IGNORE INTO store_directory (application_key, shard) SELECT application_key, 'DB' FROM store_account;",
       "INSERT OR IGNORE INTO account_directory (email, application_key) SELECT email, application_key FROM store_account UNION ALL SELECT email, application_key FROM store_staff;",
+      "INSERT OR IGNORE INTO store_name_directory (store_name, application_key) SELECT store_name, application_key FROM store_account;",
     ].join("\n"),
   );
   runStep("npx", [

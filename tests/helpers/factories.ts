@@ -14,7 +14,9 @@ import {
   storeAccounts,
   storeSettings,
   storeDirectory,
+  storeNameDirectory,
   storeStaff,
+  subDomainDirectory,
   websiteData,
 } from "../../backend/db/schema";
 import { hongKongDate } from "../../contract/dates";
@@ -102,9 +104,14 @@ export async function createStore(db: Db | ShardDb, options: StoreOptions = {}) 
     .returning();
   await db.insert(websiteData).values({ applicationKey });
   if ("placement" in db) {
-    await db.placement.control.batch([
-      db.placement.control.insert(storeDirectory).values({ applicationKey, shard: db.placement.shard }),
-      db.placement.control.insert(accountDirectory).values({ email, applicationKey }),
+    const { control } = db.placement;
+    await control.batch([
+      control.insert(storeDirectory).values({ applicationKey, shard: db.placement.shard }),
+      control.insert(accountDirectory).values({ email, applicationKey }),
+      control.insert(storeNameDirectory).values({ storeName: store.storeName, applicationKey }),
+      ...(store.subDomain === null
+        ? []
+        : [control.insert(subDomainDirectory).values({ subDomain: store.subDomain, applicationKey })]),
     ]);
   }
   if (options.cashDollarEnabled || options.welcomeCashDollarCents || options.birthdayCoupons) {
@@ -171,7 +178,14 @@ export async function createStore(db: Db | ShardDb, options: StoreOptions = {}) 
     });
     await refreshCurrentPlan(db, today, applicationKey);
   }
-  return { id: store.id, applicationKey, email, password: FACTORY_PASSWORD, storeName: store.storeName };
+  return {
+    id: store.id,
+    applicationKey,
+    email,
+    password: FACTORY_PASSWORD,
+    storeName: store.storeName,
+    subDomain: store.subDomain,
+  };
 }
 
 export async function disableAccount(db: Db | ShardDb, kind: "console" | "store" | "store_staff", email: string) {

@@ -172,9 +172,12 @@ describe("moving a store between shards", () => {
     ).all<{ name: string }>();
     const known = new Set(storeRows().map((rows) => rows.table));
     expect(tables.map((table) => table.name).filter((name) => !known.has(name))).toEqual([
+      "account_directory",
       "store_copy",
       "store_directory",
       "store_move",
+      "store_name_directory",
+      "sub_domain_directory",
     ]);
 
     const { results: unguarded } = await env.SHARD_1.prepare(

@@ -18,7 +18,7 @@ import {
   rethrowCodeUsedUp,
   useCode,
 } from "../../plan-order/actions";
-import { rowsWhereStoreLives, storeByKey, storeOn } from "./stores";
+import { storeByKey } from "./stores";
 import { logChange, namesOf, type RecordName } from "../../../backend/log";
 import { defineAction } from "../../../backend/registry";
 import { purchasedPlanToRecord } from "../../store/actions";
@@ -191,10 +191,11 @@ export const planActions = [
    * refuses the purchase.
    */
   defineAction("add_purchased_plan_data", "console", {
-    reads: ({ application_key, plan_id, promotion_code }, { db }) =>
-      [storeByKey(db, application_key), planById(db, plan_id), codeByCode(db, promotion_code ?? "")] as const,
-    handler: async (input, { db, databases, caller, now }, [storeInControl, [plan], [code]]) => {
-      const { home, store } = await storeOn(databases, input.application_key, storeInControl);
+    reads: ({ plan_id, promotion_code }, { db }) =>
+      [planById(db, plan_id), codeByCode(db, promotion_code ?? "")] as const,
+    storeReads: ({ application_key }, db) => [storeByKey(db, application_key)] as const,
+    handler: async (input, { db, caller, now }, [[plan], [code]], { home, read: [stores] }) => {
+      const store = found(stores);
       if (!plan || plan.disabled) throw notFound();
       const today = hongKongDate(now);
       const refusal = input.promotion_code ? codeRefusal(code, plan.id, today) : null;
@@ -258,12 +259,9 @@ export const planActions = [
   }),
 
   defineAction("update_purchased_plan_data_by_application_key_and_id", "console", {
-    reads: ({ application_key, id }, { db }) =>
+    storeReads: ({ application_key, id }, db) =>
       [forStore(db, application_key).select(purchasedPlans, eq(purchasedPlans.id, id)).limit(1)] as const,
-    handler: async (input, { databases, caller, now }, [rowsInControl]) => {
-      const { home, rows } = await rowsWhereStoreLives(databases, input.application_key, rowsInControl, (shard) =>
-        forStore(shard, input.application_key).select(purchasedPlans, eq(purchasedPlans.id, input.id)).limit(1),
-      );
+    handler: async (input, { caller, now }, _read, { home, read: [rows] }) => {
       const store = forStore(home.db, input.application_key);
       const before = found(rows);
       const changes = {

@@ -1,22 +1,31 @@
 import { and, between, count, eq, lt, sql } from "drizzle-orm";
 import type { Payload } from "../../../contract/actions";
 import { hongKongDate } from "../../../contract/dates";
-import { ACCOUNT_EMAIL_CONFLICT, emailUseReads, refuseEmailInUse, writeClaimingEmail } from "../../../backend/accounts";
+import {
+  ACCOUNT_EMAIL_CONFLICT,
+  claimOf,
+  emailUseReads,
+  refuseEmailInUse,
+  storeNameClaims,
+  writeClaiming,
+} from "../../../backend/accounts";
 import { hashInTurn } from "../../../backend/hashing-turns";
 import { hashPassword, randomHex } from "../../../backend/crypto";
 import type { Db } from "../../../backend/db/client";
 import { contains } from "../../../backend/db/like";
-import { CONTROL, leastFull, shardWeightsQuery, type RequestDatabases } from "../../../backend/db/databases";
-import { accountDirectory, sessions, storeAccounts, storeDirectory, websiteData } from "../../../backend/db/schema";
+import { leastFull, shardWeightsQuery } from "../../../backend/db/databases";
+import { sessions, storeAccounts, storeDirectory, websiteData } from "../../../backend/db/schema";
 import { noCase, pagedAcross } from "../../../backend/db/fan-out";
-import { ActionError, found } from "../../../backend/errors";
+import { found } from "../../../backend/errors";
 import { logChange, oneName } from "../../../backend/log";
 import { defineAction } from "../../../backend/registry";
 import { rethrowUniqueViolation } from "../../../backend/unique";
 import { nextVersion, rethrowStaleVersion } from "../../../backend/db/version";
 
 const UNIQUE_MESSAGES = {
+  "store_name_directory.store_name": "store-name-used",
   "store_account.store_name": "store-name-used",
+  "sub_domain_directory.sub_domain": "domain-repeated",
   "store_account.sub_domain": "domain-repeated",
   ...ACCOUNT_EMAIL_CONFLICT,
 } as const;
@@ -51,32 +60,6 @@ function toLogged(row: Record<keyof ReturnType<typeof toColumns> | "disabled", u
 
 export const storeByKey = (db: Db, applicationKey: string) =>
   db.select().from(storeAccounts).where(eq(storeAccounts.applicationKey, applicationKey)).limit(1);
-
-type StoreRow = typeof storeAccounts.$inferSelect;
-
-/**
- * A console action's rows of one store, on the store's own database: as the action's reads found them in the control
- * database when the store lives there (two round trips in all, as before shards), else read on its shard (one more).
- * A moving store takes no writes.
- */
-export async function rowsWhereStoreLives<T>(
-  databases: RequestDatabases,
-  applicationKey: string,
-  readInControl: T[],
-  read: (db: Db) => PromiseLike<T[]>,
-) {
-  const home = await databases.ofStore(applicationKey);
-  if (home.movingTo !== null) throw new ActionError(503, "store-moving");
-  return { home, rows: home.binding === CONTROL ? readInControl : await read(home.db) };
-}
-
-/** The store's own row, where the store lives (`rowsWhereStoreLives`). */
-export async function storeOn(databases: RequestDatabases, applicationKey: string, readInControl: StoreRow[]) {
-  const { home, rows } = await rowsWhereStoreLives(databases, applicationKey, readInControl, (db) =>
-    storeByKey(db, applicationKey),
-  );
-  return { home, store: found(rows) };
-}
 
 function addDays(date: string, days: number) {
   return new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
@@ -139,10 +122,10 @@ export const storeConsoleActions = [
   ),
 
   /**
-   * The store goes to the least full shard: the directory's rows first (in the control database: the store's
-   * placement and its e-mail's claim), then one atomic batch there of the account, its website data and the log
-   * entry (one batch with the rows when that shard is the control database). A store the shard refuses leaves no
-   * row in either directory.
+   * The store goes to the least full shard: the control database's rows first (the store's placement and its
+   * e-mail's, name's and sub-domain's claims), then one atomic batch there of the account, its website data and the
+   * log entry (one batch with the rows when that shard is the control database). A store the shard refuses leaves no
+   * row in the control database.
    */
   defineAction("add_store_account_data", "console", {
     reads: ({ email }, { db }) => [shardWeightsQuery(db), ...emailUseReads(db, email)] as const,
@@ -156,51 +139,49 @@ export const storeConsoleActions = [
         applicationKey,
         passwordHash: await hashInTurn(() => hashPassword(input.password)),
       };
-      const placed = [
-        db.insert(storeDirectory).values({ applicationKey, shard }),
-        db.insert(accountDirectory).values({ email: input.email, applicationKey }),
-      ] as const;
-      const store = [
-        home.insert(storeAccounts).values(values),
-        home.insert(websiteData).values({ applicationKey }),
-        logChange(home, caller, now, {
-          action: "add",
-          dataType: "store_account_data",
-          recordId: applicationKey,
-          recordName: oneName(input.store_name),
-          applicationKey,
-          before: null,
-          after: { ...toLogged({ ...toColumns(input), disabled: false }), password: "set" },
-        }),
-      ] as const;
-      if (shard === CONTROL) {
-        await db.batch([...placed, ...store]).catch((error) => rethrowUniqueViolation(error, UNIQUE_MESSAGES));
-      } else {
-        await db.batch(placed).catch((error) => rethrowUniqueViolation(error, UNIQUE_MESSAGES));
-        await home.batch(store).catch(async (error: unknown) => {
-          await db.batch([
-            db.delete(storeDirectory).where(eq(storeDirectory.applicationKey, applicationKey)),
-            db.delete(accountDirectory).where(eq(accountDirectory.applicationKey, applicationKey)),
-          ]);
-          rethrowUniqueViolation(error, UNIQUE_MESSAGES);
-        });
-      }
+      const placement = {
+        take: [db.insert(storeDirectory).values({ applicationKey, shard })],
+        giveBack: [db.delete(storeDirectory).where(eq(storeDirectory.applicationKey, applicationKey))],
+        release: [],
+      };
+      await writeClaiming(
+        db,
+        { binding: shard, db: home },
+        [placement, claimOf(db, "email", applicationKey, input.email), ...storeNameClaims(db, applicationKey, values)],
+        [
+          home.insert(storeAccounts).values(values),
+          home.insert(websiteData).values({ applicationKey }),
+          logChange(home, caller, now, {
+            action: "add",
+            dataType: "store_account_data",
+            recordId: applicationKey,
+            recordName: oneName(input.store_name),
+            applicationKey,
+            before: null,
+            after: { ...toLogged({ ...toColumns(input), disabled: false }), password: "set" },
+          }),
+        ],
+      ).catch((error) => rethrowUniqueViolation(error, UNIQUE_MESSAGES));
       return { application_key: applicationKey };
     },
   }),
 
-  // The store's account lives on its shard; a new e-mail is claimed in the directory first (backend/accounts.ts).
+  /**
+   * The store's account lives on its shard, read there beside the caller; a new e-mail, name or sub-domain is
+   * claimed in the control database's directories first (backend/accounts.ts).
+   */
   defineAction("update_store_account_data_by_application_key", "console", {
-    reads: ({ application_key, email }, { db }) =>
-      [storeByKey(db, application_key), ...emailUseReads(db, email)] as const,
-    handler: async (input, { db, databases, caller, now }, [stores, ...emailUse]) => {
-      const { home, store: before } = await storeOn(databases, input.application_key, stores);
+    reads: ({ email }, { db }) => emailUseReads(db, email),
+    storeReads: ({ application_key }, db) => [storeByKey(db, application_key)] as const,
+    handler: async (input, { db, caller, now }, emailUse, { home, read: [stores] }) => {
+      const before = found(stores);
       refuseEmailInUse(emailUse, input.email, before);
       const after = { ...before, ...toColumns(input), disabled: input.disabled };
-      await writeClaimingEmail(
+      const key = input.application_key;
+      await writeClaiming(
         db,
         home,
-        { applicationKey: input.application_key, email: input.email, before: before.email },
+        [claimOf(db, "email", key, input.email, before.email), ...storeNameClaims(db, key, after, before)],
         [
           home.db
             .update(storeAccounts)
@@ -209,13 +190,13 @@ export const storeConsoleActions = [
               disabled: input.disabled,
               version: nextVersion(storeAccounts.version, input.version),
             })
-            .where(eq(storeAccounts.applicationKey, input.application_key)),
+            .where(eq(storeAccounts.applicationKey, key)),
           logChange(home.db, caller, now, {
             action: "edit",
             dataType: "store_account_data",
-            recordId: input.application_key,
+            recordId: key,
             recordName: oneName(input.store_name),
-            applicationKey: input.application_key,
+            applicationKey: key,
             before: toLogged(before),
             after: toLogged(after),
           }),
@@ -229,12 +210,9 @@ export const storeConsoleActions = [
 
   // A new password from provider staff also signs the merchant out everywhere (the sessions are on the store's shard).
   defineAction("update_store_account_password_by_application_key", "console", {
-    reads: ({ application_key }, { db }) => [storeByKey(db, application_key)] as const,
-    handler: async (input, { databases, caller, now }, [stores]) => {
-      const {
-        home: { db },
-        store,
-      } = await storeOn(databases, input.application_key, stores);
+    storeReads: ({ application_key }, db) => [storeByKey(db, application_key)] as const,
+    handler: async (input, { caller, now }, _read, { home: { db }, read: [stores] }) => {
+      const store = found(stores);
       await db.batch([
         db
           .update(storeAccounts)
