@@ -344,7 +344,7 @@ describe("two-step sign-in", () => {
     expect((await client().login(account)).data).toMatchObject({ token: expect.any(String) });
   });
 
-  it("makes at most two database round trips per action, the sign-in's included, each query through an index", async () => {
+  it("makes at most two database round trips per action (the sign-in's steps of a store on a shard: those of the control database's lockout more), each query through an index", async () => {
     const clock = { now: Math.floor(Date.now() / STEP) * STEP + STEP / 2 };
     const recording = newRecording();
     const recordedEnv = recordingEnv(env, recording);
@@ -398,8 +398,10 @@ describe("two-step sign-in", () => {
       )
     ).roundTrips;
 
-    expect(Object.entries(roundTrips).filter(([, count]) => count > 2)).toEqual([]);
-    expect(roundTrips.session).toBe(2);
+    // A store account on a shard: the lockout counts wrong codes and passwords by e-mail in the control database,
+    // and a sign-in finds the account's shard there first, so the sign-in's steps wait for one or two more.
+    const crossDatabase: Record<string, number> = { login: 3, session: 4, delete: 3 };
+    expect(Object.entries(roundTrips).filter(([name, count]) => count > (crossDatabase[name] ?? 2))).toEqual([]);
     // And each of their statements (the sign-in's reads by e-mail too) finds its rows through an index.
     const scans: string[] = [];
     for (const { sql, params } of recording.statements) {

@@ -77,8 +77,22 @@ const CHECKOUT: ExampleAction[] = [
 ];
 const actions = (Object.keys(examples) as ExampleAction[]).sort((a, b) => order(a) - order(b));
 
+/**
+ * What is unique across every store is claimed in the control database, and the claim must be there before a
+ * shard writes it and let go only once the shard has (docs/scaling.md "Past one database"): a sign-in finds its
+ * account's shard there first; a new e-mail, store name or sub-domain is claimed, written, and the old one freed.
+ * These wait for one or two round trips more when the store lives on a shard; every other action, for two at most.
+ */
+const CROSS_DATABASE: Partial<Record<ExampleAction | "login", number>> = {
+  login: 3,
+  add_store_account_data: 3,
+  add_store_staff_data: 3,
+  update_store_staff_data_by_application_key_and_id: 4,
+  update_store_general_setting_data_by_application_key: 4,
+};
+
 describe("every action of the registry", () => {
-  it("makes at most two database round trips: who is calling with what the action reads, then its write", async () => {
+  it("makes at most two database round trips: who is calling with what the action reads, then its write, in the store's database and the control database side by side", async () => {
     const records = await storeWithRecords();
     const spare = await createProduct(db(), records.application_key);
     const forSale = await createProduct(db(), records.application_key, { stock: 10 });
@@ -130,6 +144,7 @@ describe("every action of the registry", () => {
     }
 
     expect(refused).toEqual({});
-    expect(Object.entries(roundTrips).filter(([, count]) => count > 2)).toEqual([]);
+    const over = Object.entries(roundTrips).filter(([name, count]) => count > (CROSS_DATABASE[name as never] ?? 2));
+    expect(over).toEqual([]);
   }, 60_000);
 });
