@@ -23,7 +23,7 @@ export interface StoreRows {
 }
 
 /** Tables with `application_key` that are the control database's, about stores rather than theirs. */
-const CONTROL_TABLES = new Set(["store_directory", "store_move", "store_copy"]);
+const CONTROL_TABLES = new Set(["store_directory", "store_move", "store_copy", "store_moving"]);
 
 const quoted = (name: string) => `"${name.replaceAll('"', '""')}"`;
 

@@ -175,6 +175,7 @@ describe("moving a store between shards", () => {
       "store_copy",
       "store_directory",
       "store_move",
+      "store_moving",
     ]);
 
     const { results: unguarded } = await env.SHARD_1.prepare(
