@@ -11,8 +11,8 @@ const PAGE_ROWS = 500;
 /** What one insert's JSON of rows may weigh, below D1's 100 KB a statement. */
 const INSERT_BYTES = 90_000;
 /**
- * How long a run holds a move without renewing it (it renews at each step and page); another run is refused until
- * then, and takes the move over after it (the holder was interrupted).
+ * How long a run holds a move without renewing it (every save of its progress renews it); another run is refused
+ * until then, and takes the move over after it (the holder was interrupted).
  */
 export const MOVE_LEASE_MS = 5 * 60_000;
 
@@ -66,10 +66,7 @@ export async function moveStore(
   const destination = d1Of(env, move.toShard);
   try {
     await markMoving(move, source, destination);
-    for (let step = 0; step < steps && move.phase !== "done"; step++) {
-      await save({});
-      await takeStep();
-    }
+    for (let step = 0; step < steps && move.phase !== "done"; step++) await takeStep();
   } finally {
     await control.update(storeMoves).set({ leaseOwner: null, leaseUntil: null }).where(held);
   }
@@ -77,8 +74,8 @@ export async function moveStore(
 
   async function takeStep() {
     if (move.phase === "copy") {
-      await waitUntil(Date.parse(move.markedAt) + DIRECTORY_TRUST_MS, now, wait);
-      await save({});
+      // After a wait, the lease is renewed (or found taken over) before anything is written.
+      if (await waitUntil(Date.parse(move.markedAt) + DIRECTORY_TRUST_MS, now, wait)) await save({});
       const unit = units[move.tableIndex];
       if (!unit) {
         await save({ phase: "verify", tableIndex: 0, rowsDone: 0 });
@@ -96,6 +93,7 @@ export async function moveStore(
       const differing = await differingTables(source, destination, units, applicationKey);
       if (differing.length > 0) {
         // Something changed the store on the old shard while it was copied: the copy starts again from nothing.
+        await save({});
         await deleteRows(destination, units, applicationKey);
         await save({ phase: "copy", tableIndex: 0, rowsDone: 0 });
         throw new MoveRefused(
@@ -105,13 +103,13 @@ export async function moveStore(
       report(`verified ${units.length} tables`);
       await save({ phase: "switch" });
     } else if (move.phase === "switch") {
+      await save({});
       await switchTo(env, move, now);
       forgetPlacement(applicationKey);
       await save({});
       report(`${applicationKey} now lives on ${move.toShard}`);
     } else if (move.phase === "delete") {
-      await waitUntil(Date.parse(move.switchedAt!) + DIRECTORY_TRUST_MS, now, wait);
-      await save({});
+      if (await waitUntil(Date.parse(move.switchedAt!) + DIRECTORY_TRUST_MS, now, wait)) await save({});
       const unit = [...units].reverse().filter((rows) => !rows.shared)[move.tableIndex];
       if (!unit) {
         await source.batch([
@@ -245,9 +243,12 @@ async function markMoving(move: Move, source: D1Database, destination: D1Databas
   if (move.phase !== "delete") await mark(destination);
 }
 
+/** Waits until `time`; whether it had to. */
 async function waitUntil(time: number, now: () => Date, wait: (ms: number) => Promise<void>) {
   const left = time - now().getTime();
-  if (left > 0) await wait(left);
+  if (left <= 0) return false;
+  await wait(left);
+  return true;
 }
 
 const guarded = (d1: D1Database, applicationKey: string) =>
