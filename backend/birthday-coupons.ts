@@ -4,6 +4,7 @@ import { enabledModules } from "../contract/modules";
 import { promotionTexts } from "./locales.generated";
 import { currentPlanValue } from "./current-plan";
 import type { Db } from "./db/client";
+import { notMoving } from "./db/store-moving";
 import { couponMembers, coupons, members, storeAccounts, storeSettings } from "./db/schema";
 
 const { en, "zh-HK": zhHK } = promotionTexts;
@@ -38,6 +39,7 @@ export async function issueBirthdayCoupons(db: Db, now: Date) {
       and(
         eq(storeSettings.birthdayCouponEnabled, true),
         eq(storeAccounts.disabled, false),
+        notMoving(storeSettings.applicationKey),
         gte(storeAccounts.currentPlanExpiryDate, today),
       ),
     );
@@ -87,6 +89,7 @@ export async function issueBirthdayCoupons(db: Db, now: Date) {
           .where(
             and(
               inArray(members.applicationKey, stores),
+              notMoving(members.applicationKey),
               eq(members.birthdayMonth, Number(month.slice(5))),
               eq(members.disabled, false),
               sql`${members.registrationDate} < ${`${month}-01`}`,
@@ -105,7 +108,12 @@ export async function issueBirthdayCoupons(db: Db, now: Date) {
           })
           .from(coupons)
           .where(
-            and(inArray(coupons.applicationKey, stores), eq(coupons.issuedFor, month), eq(coupons.source, "birthday")),
+            and(
+              inArray(coupons.applicationKey, stores),
+              notMoving(coupons.applicationKey),
+              eq(coupons.issuedFor, month),
+              eq(coupons.source, "birthday"),
+            ),
           ),
       )
       .onConflictDoNothing(),

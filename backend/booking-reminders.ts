@@ -5,6 +5,7 @@ import { reminderEmail, reminderPush, type Reminded } from "../contract/reminder
 import { BOOKING_REMINDER_HOURS_MAX } from "../modules/setting/contract";
 import { bookingLinkFor } from "./booking-link";
 import type { Db } from "./db/client";
+import { notMoving } from "./db/store-moving";
 import type { BackendEnv } from "./env";
 import { emailTexts } from "./locales.generated";
 import type { Mailer } from "./mail";
@@ -68,6 +69,7 @@ const KINDS = {
         SELECT r.id FROM appointment_record r
         JOIN store_setting s ON s.application_key = r.application_key
         JOIN store_account a ON a.application_key = r.application_key AND NOT a.disabled
+          AND ${notMoving(sql.raw("r.application_key"))}
         WHERE r.reminded_at IS NULL AND r.status = 'success' AND r.starts_at > ${nowIso} AND r.starts_at <= ${untilIso}
           AND r.starts_at <= ${hoursAhead(nowIso, sql`s.booking_reminder_hours`)}
           AND (r.customer_email <> '' OR r.member_id IS NOT NULL)
@@ -113,6 +115,7 @@ const KINDS = {
         JOIN course_booking b ON b.session_id = cs.id AND b.reminded_at IS NULL AND b.status = 'booked'
         JOIN store_setting s ON s.application_key = cs.application_key
         JOIN store_account a ON a.application_key = cs.application_key AND NOT a.disabled
+          AND ${notMoving(sql.raw("cs.application_key"))}
         WHERE cs.status = 'scheduled' AND cs.starts_at > ${nowIso} AND cs.starts_at <= ${untilIso}
           AND cs.starts_at <= ${hoursAhead(nowIso, sql`s.booking_reminder_hours`)}
         ORDER BY cs.starts_at
@@ -155,6 +158,7 @@ const KINDS = {
         SELECT r.id FROM renting_record r
         JOIN store_setting s ON s.application_key = r.application_key
         JOIN store_account a ON a.application_key = r.application_key AND NOT a.disabled
+          AND ${notMoving(sql.raw("r.application_key"))}
         WHERE r.reminded_at IS NULL AND r.status = 'rented' AND r.ends_at > ${nowIso} AND r.ends_at <= ${untilIso}
           AND r.ends_at <= ${hoursAhead(nowIso, sql`s.booking_reminder_hours`)}
           AND (r.customer_email <> '' OR r.member_id IS NOT NULL)

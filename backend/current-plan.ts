@@ -3,6 +3,7 @@ import { hongKongDate } from "../contract/dates";
 import { enabledModules, type ModuleId } from "../contract/modules";
 import type { Db } from "./db/client";
 import type { StoreScope } from "./db/scope";
+import { notMoving } from "./db/store-moving";
 import { purchasedPlans, storeAccounts } from "./db/schema";
 
 /** The current plan of the store in the enclosing query: the latest started one not disabled. */
@@ -14,14 +15,16 @@ export function currentPlanValue(column: "plan_type" | "expiry_date" | "module_l
 
 /**
  * Copies each store's current plan onto store_account (for indexed filters and sorts). Runs in the
- * batch of every plan write for that store, and daily for all stores when new plans start.
+ * batch of every plan write for that store, and daily for all stores when new plans start (but those moving).
  */
 export function refreshCurrentPlan(db: Db, today: string, applicationKey?: string) {
   const update = db.update(storeAccounts).set({
     currentPlanType: currentPlanValue("plan_type", today),
     currentPlanExpiryDate: currentPlanValue("expiry_date", today),
   });
-  return applicationKey ? update.where(eq(storeAccounts.applicationKey, applicationKey)) : update;
+  return update.where(
+    applicationKey ? eq(storeAccounts.applicationKey, applicationKey) : notMoving(storeAccounts.applicationKey),
+  );
 }
 
 /** The current plan: the latest started one that is not disabled (it may have expired). */

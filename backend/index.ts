@@ -97,7 +97,10 @@ export async function runMinuteJobs(env: BackendEnv, now = new Date()) {
   await eachDatabase(env, (db) => runPushDeliveries(db, env, now));
 }
 
-/** A job's work in every database, one after another (the mail they send goes to the control database's outbox). */
+/**
+ * A job's work in every database, one after another (the mail they send goes to the control database's outbox). Each
+ * job leaves a moving store's rows alone (`notMoving`, backend/db/store-moving.ts).
+ */
 async function eachDatabase(env: BackendEnv, work: (db: Db) => Promise<unknown>) {
   for (const binding of everyDatabase(env)) await work(createDb(d1Of(env, binding)));
 }

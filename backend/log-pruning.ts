@@ -1,6 +1,7 @@
-import { asc, inArray, lt } from "drizzle-orm";
+import { and, asc, inArray, lt } from "drizzle-orm";
 import { LOG_KEPT_DAYS } from "../modules/staff-log/options";
 import type { Db } from "./db/client";
+import { notMoving } from "./db/store-moving";
 import { logs } from "./db/schema";
 
 /** Rows per DELETE: each statement stays short, so writes of the stores are not held up behind it. */
@@ -9,8 +10,8 @@ export const PRUNE_CHUNK = 1000;
 export const MAX_PRUNE_CHUNKS = 50;
 
 /**
- * Part of the daily job: log entries older than LOG_KEPT_DAYS (every store's and the provider's) are
- * deleted, oldest first along log_created_at_idx, in chunks. Answers how many rows went.
+ * Part of the daily job: log entries older than LOG_KEPT_DAYS (every store's but a moving one's, and the
+ * provider's) are deleted, oldest first along log_created_at_idx, in chunks. Answers how many rows went.
  */
 export async function pruneOldLog(db: Db, now: Date): Promise<number> {
   const before = new Date(now.getTime() - LOG_KEPT_DAYS * 86_400_000).toISOString();
@@ -19,7 +20,7 @@ export async function pruneOldLog(db: Db, now: Date): Promise<number> {
     const oldest = db
       .select({ id: logs.id })
       .from(logs)
-      .where(lt(logs.createdAt, before))
+      .where(and(lt(logs.createdAt, before), notMoving(logs.applicationKey)))
       .orderBy(asc(logs.createdAt))
       .limit(PRUNE_CHUNK);
     const { meta } = await db.delete(logs).where(inArray(logs.id, oldest)).run();

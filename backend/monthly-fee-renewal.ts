@@ -6,6 +6,7 @@ import { MAX_PLAN_DAYS, MAX_REMINDER_DAYS } from "../modules/monthly-fee/contrac
 import { pushReminders } from "./booking-reminders";
 import { monthlyFeeTexts } from "./locales.generated";
 import type { Db } from "./db/client";
+import { notMoving } from "./db/store-moving";
 import type { BackendEnv } from "./env";
 import type { Mailer } from "./mail";
 import type { PushSender } from "./push";
@@ -64,7 +65,7 @@ export async function renewMonthlyFees(db: Db, mailer: Mailer, env: BackendEnv, 
     JOIN monthly_fee_plan p ON p.id = r.plan_id AND p.application_key = r.application_key AND p.active
     JOIN store_setting s ON s.application_key = r.application_key
     JOIN store_account a ON a.application_key = r.application_key AND NOT a.disabled
-    WHERE r.renews AND r.status <> 'cancelled' AND ${monthlyFeesOn(today)}
+    WHERE r.renews AND r.status <> 'cancelled' AND ${monthlyFeesOn(today)} AND ${notMoving(sql.raw("r.application_key"))}
       AND r.period_end BETWEEN ${addDays(today, -RENEWAL_CATCH_UP_DAYS - 1)} AND ${addDays(today, MAX_REMINDER_DAYS - 1)}
       AND r.period_end <= date(${today}, (s.monthly_fee_reminder_days - 1) || ' days')
       AND NOT EXISTS (
@@ -82,7 +83,7 @@ export async function renewMonthlyFees(db: Db, mailer: Mailer, env: BackendEnv, 
       SELECT r.id FROM monthly_fee_record r
       JOIN store_setting s ON s.application_key = r.application_key
       JOIN store_account a ON a.application_key = r.application_key AND NOT a.disabled
-      WHERE r.renews AND r.status <> 'cancelled' AND ${monthlyFeesOn(today)}
+      WHERE r.renews AND r.status <> 'cancelled' AND ${monthlyFeesOn(today)} AND ${notMoving(sql.raw("r.application_key"))}
         AND r.period_end BETWEEN ${today} AND ${addDays(today, MAX_REMINDER_DAYS + MAX_PLAN_DAYS)}
         AND r.status = 'pending' AND r.reminded_at IS NULL
         AND r.period_start BETWEEN ${today} AND date(${today}, s.monthly_fee_reminder_days || ' days')

@@ -5,6 +5,7 @@ import type { Caller } from "./caller";
 import { cashDollarOn, cashDollarStatements, earnedCashDollarCents } from "./cash-dollar";
 import type { Db } from "./db/client";
 import { forStore, type StoreScope } from "./db/scope";
+import { notMoving } from "./db/store-moving";
 import {
   addOnProducts,
   couponRedemptions,
@@ -232,6 +233,7 @@ export async function cancelUnpaidOrders(db: Db, now: Date): Promise<number> {
       and(
         eq(orders.status, "awaiting_payment"),
         eq(orders.channel, "online"),
+        notMoving(orders.applicationKey),
         sql`${orders.createdAt} <= strftime('%Y-%m-%dT%H:%M:%fZ', ${now.toISOString()}, '-' || ${storeSettings.unpaidOrderCancelHours} || ' hours')`,
       ),
     )

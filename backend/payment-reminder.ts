@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import { formatHkd } from "../contract/money";
 import type { Db } from "./db/client";
+import { notMoving } from "./db/store-moving";
 import type { BackendEnv } from "./env";
 import { emailTexts } from "./locales.generated";
 import type { Mailer } from "./mail";
@@ -44,7 +45,7 @@ export async function remindUnpaidOrders(
       JOIN store_setting s ON s.application_key = o.application_key
       JOIN store_account a ON a.application_key = o.application_key AND NOT a.disabled
       WHERE o.status = 'awaiting_payment' AND o.payment_reminded_at IS NULL AND o.customer_email IS NOT NULL
-        AND s.unpaid_order_reminder_hours IS NOT NULL
+        AND s.unpaid_order_reminder_hours IS NOT NULL AND ${notMoving(sql.raw("o.application_key"))}
         AND o.created_at <= strftime('%Y-%m-%dT%H:%M:%fZ', ${nowIso}, '-' || s.unpaid_order_reminder_hours || ' hours')
       ORDER BY o.created_at
       LIMIT ${PAYMENT_REMINDERS_PER_RUN}

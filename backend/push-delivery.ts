@@ -1,6 +1,7 @@
 import { and, eq, getTableColumns, gte, inArray, lte, sql, type SQL } from "drizzle-orm";
 import type { PushDeliveryStatus } from "../modules/push-notification/contract";
 import type { Db } from "./db/client";
+import { notMoving } from "./db/store-moving";
 import {
   members,
   pushDeliveries,
@@ -147,7 +148,14 @@ export async function runPushDeliveries(
   const claimed = await db
     .update(pushNotifications)
     .set({ status: "sending", claimedAt: at, recipientCount: -1, version: sql`${pushNotifications.version} + 1` })
-    .where(and(eq(pushNotifications.status, "scheduled"), lte(pushNotifications.sendAt, at), narrowed))
+    .where(
+      and(
+        eq(pushNotifications.status, "scheduled"),
+        lte(pushNotifications.sendAt, at),
+        notMoving(pushNotifications.applicationKey),
+        narrowed,
+      ),
+    )
     .returning(audienceFields);
   // A run stopped between its claim and its rows leaves a push at -1: a later run inserts them (idempotent).
   const stranded = await db
@@ -158,6 +166,7 @@ export async function runPushDeliveries(
         eq(pushNotifications.status, "sending"),
         eq(pushNotifications.recipientCount, -1),
         lte(pushNotifications.claimedAt, new Date(now.getTime() - ABANDONED_AFTER_MS).toISOString()),
+        notMoving(pushNotifications.applicationKey),
         narrowed,
       ),
     );
@@ -181,7 +190,14 @@ export async function runPushDeliveries(
           .select({ id: pushDeliveries.id })
           .from(pushDeliveries)
           .innerJoin(pushNotifications, eq(pushNotifications.id, pushDeliveries.notificationId))
-          .where(and(eq(pushNotifications.status, "sending"), eq(pushDeliveries.status, "pending"), narrowed))
+          .where(
+            and(
+              eq(pushNotifications.status, "sending"),
+              eq(pushDeliveries.status, "pending"),
+              notMoving(pushDeliveries.applicationKey),
+              narrowed,
+            ),
+          )
           .limit(PUSH_MESSAGES_PER_RUN),
       ),
     )
@@ -261,7 +277,13 @@ async function finishPushes(db: Db, now: Date, narrowed: SQL | undefined) {
     db
       .update(pushDeliveries)
       .set({ status: "failed", finishedAt: now.toISOString() })
-      .where(and(eq(pushDeliveries.status, "sending"), lte(pushDeliveries.claimedAt, abandonedBefore))),
+      .where(
+        and(
+          eq(pushDeliveries.status, "sending"),
+          lte(pushDeliveries.claimedAt, abandonedBefore),
+          notMoving(pushDeliveries.applicationKey),
+        ),
+      ),
     db
       .update(pushNotifications)
       .set({
@@ -276,6 +298,7 @@ async function finishPushes(db: Db, now: Date, narrowed: SQL | undefined) {
           eq(pushNotifications.status, "sending"),
           gte(pushNotifications.recipientCount, 0),
           sql`not ${open}`,
+          notMoving(pushNotifications.applicationKey),
           narrowed,
         ),
       ),

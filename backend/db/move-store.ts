@@ -1,4 +1,4 @@
-import { and, eq, isNull, sql } from "drizzle-orm";
+import { and, eq, isNull, lte, ne, or, sql } from "drizzle-orm";
 import type { BackendEnv } from "../env";
 import { createDb } from "./client";
 import { CONTROL, d1Of, DIRECTORY_TRUST_MS, everyDatabase, forgetPlacement } from "./databases";
@@ -10,6 +10,11 @@ import { statementsOf, storeRows, type StoreRows } from "./store-rows";
 const PAGE_ROWS = 500;
 /** What one insert's JSON of rows may weigh, below D1's 100 KB a statement. */
 const INSERT_BYTES = 90_000;
+/**
+ * How long a run holds a move without renewing it (every save of its progress renews it); another run is refused
+ * until then, and takes the move over after it (the holder was interrupted).
+ */
+export const MOVE_LEASE_MS = 5 * 60_000;
 
 export interface MoveOptions {
   now?: () => Date;
@@ -43,25 +48,38 @@ export async function moveStore(
 ): Promise<Move["phase"]> {
   const control = createDb(d1Of(env, CONTROL));
   if (!everyDatabase(env).includes(target)) throw new MoveRefused(`${target} is no database of this Worker`);
-  let move = await startedMove(env, applicationKey, target, now);
+  const lease = { owner: crypto.randomUUID(), until: () => new Date(now().getTime() + MOVE_LEASE_MS).toISOString() };
+  let move = await startedMove(env, applicationKey, target, now, lease);
   const units = storeRows();
+  const held = and(eq(storeMoves.applicationKey, applicationKey), eq(storeMoves.leaseOwner, lease.owner));
+  /** Saves the move's progress and renews the lease, only while this run still holds it. */
   const save = async (changes: Partial<Move>) => {
-    [move] = await control
+    const [saved] = await control
       .update(storeMoves)
-      .set(changes)
-      .where(eq(storeMoves.applicationKey, applicationKey))
+      .set({ ...changes, leaseUntil: lease.until() })
+      .where(held)
       .returning();
+    if (!saved) throw new MoveRefused(`${applicationKey}: this run's lease ran out and another run took the move over`);
+    move = saved;
   };
   const source = d1Of(env, move.fromShard);
   const destination = d1Of(env, move.toShard);
+  try {
+    await markMoving(move, source, destination);
+    for (let step = 0; step < steps && move.phase !== "done"; step++) await takeStep();
+  } finally {
+    await control.update(storeMoves).set({ leaseOwner: null, leaseUntil: null }).where(held);
+  }
+  return move.phase;
 
-  for (let step = 0; step < steps && move.phase !== "done"; step++) {
+  async function takeStep() {
     if (move.phase === "copy") {
-      await waitUntil(Date.parse(move.markedAt) + DIRECTORY_TRUST_MS, now, wait);
+      // After a wait, the lease is renewed (or found taken over) before anything is written.
+      if (await waitUntil(Date.parse(move.markedAt) + DIRECTORY_TRUST_MS, now, wait)) await save({});
       const unit = units[move.tableIndex];
       if (!unit) {
         await save({ phase: "verify", tableIndex: 0, rowsDone: 0 });
-        continue;
+        return;
       }
       // A table a step, page by page, its place saved after each page.
       let copied = unit.derived ? 0 : await copyPage(source, destination, unit, applicationKey, move.rowsDone);
@@ -75,6 +93,7 @@ export async function moveStore(
       const differing = await differingTables(source, destination, units, applicationKey);
       if (differing.length > 0) {
         // Something changed the store on the old shard while it was copied: the copy starts again from nothing.
+        await save({});
         await deleteRows(destination, units, applicationKey);
         await save({ phase: "copy", tableIndex: 0, rowsDone: 0 });
         throw new MoveRefused(
@@ -84,48 +103,111 @@ export async function moveStore(
       report(`verified ${units.length} tables`);
       await save({ phase: "switch" });
     } else if (move.phase === "switch") {
+      await save({});
       await switchTo(env, move, now);
       forgetPlacement(applicationKey);
-      [move] = await control.select().from(storeMoves).where(eq(storeMoves.applicationKey, applicationKey));
+      await save({});
       report(`${applicationKey} now lives on ${move.toShard}`);
     } else if (move.phase === "delete") {
-      await waitUntil(Date.parse(move.switchedAt!) + DIRECTORY_TRUST_MS, now, wait);
+      if (await waitUntil(Date.parse(move.switchedAt!) + DIRECTORY_TRUST_MS, now, wait)) await save({});
       const unit = [...units].reverse().filter((rows) => !rows.shared)[move.tableIndex];
       if (!unit) {
-        await source.prepare("DELETE FROM store_copy WHERE application_key = ?1").bind(applicationKey).run();
+        await source.batch([
+          source.prepare("DELETE FROM store_copy WHERE application_key = ?1").bind(applicationKey),
+          source.prepare("DELETE FROM store_moving WHERE application_key = ?1").bind(applicationKey),
+        ]);
         await save({ phase: "done" });
         report(`deleted ${applicationKey} from ${move.fromShard}`);
-        continue;
+        return;
       }
       while ((await deletePage(source, unit, applicationKey)) === PAGE_ROWS);
       await save({ tableIndex: move.tableIndex + 1 });
     }
   }
-  return move.phase;
 }
 
-/** The store's move as saved, or a new one: the store marked read-only (its directory row's `moving_to`). */
-async function startedMove(env: BackendEnv, applicationKey: string, target: string, now: () => Date): Promise<Move> {
+/**
+ * The store's move as saved, or a new one (the store marked read-only: its directory row's `moving_to`), held by this
+ * run's lease. Another run holding it, or starting it at the same time, refuses this one.
+ */
+async function startedMove(
+  env: BackendEnv,
+  applicationKey: string,
+  target: string,
+  now: () => Date,
+  lease: { owner: string; until: () => string },
+): Promise<Move> {
   const control = createDb(d1Of(env, CONTROL));
+  const refused = async () => {
+    const [holder] = await control.select().from(storeMoves).where(eq(storeMoves.applicationKey, applicationKey));
+    return new MoveRefused(
+      `${applicationKey} is being moved by another run${holder?.leaseUntil ? ` (its lease lasts until ${holder.leaseUntil})` : ""}: let it finish, or run this again after its lease ends`,
+    );
+  };
   const [saved] = await control.select().from(storeMoves).where(eq(storeMoves.applicationKey, applicationKey));
   if (saved && saved.phase !== "done") {
     if (saved.toShard !== target) {
       throw new MoveRefused(`${applicationKey} is already moving to ${saved.toShard}: run that move to its end first`);
     }
-    return saved;
+    // The lease, taken only when nobody holds it or its holder's has run out.
+    const [taken] = await control
+      .update(storeMoves)
+      .set({ leaseOwner: lease.owner, leaseUntil: lease.until() })
+      .where(
+        and(
+          eq(storeMoves.applicationKey, applicationKey),
+          ne(storeMoves.phase, "done"),
+          or(isNull(storeMoves.leaseUntil), lte(storeMoves.leaseUntil, now().toISOString())),
+        ),
+      )
+      .returning();
+    if (!taken) throw await refused();
+    return taken;
   }
   const [placed] = await control.select().from(storeDirectory).where(eq(storeDirectory.applicationKey, applicationKey));
   if (!placed) throw new MoveRefused(`the store directory knows no ${applicationKey}`);
   if (placed.shard === target) throw new MoveRefused(`${applicationKey} already lives on ${target}`);
   const markedAt = now().toISOString();
+  const leaseUntil = lease.until();
+  // Saved only where the directory still names the shard read and this move's target (not one that another run
+  // started, or finished, meanwhile), and over no move still under way.
   const [, [move]] = await control.batch([
     control
       .update(storeDirectory)
       .set({ movingTo: target })
-      .where(and(eq(storeDirectory.applicationKey, applicationKey), isNull(storeDirectory.movingTo))),
+      .where(
+        and(
+          eq(storeDirectory.applicationKey, applicationKey),
+          eq(storeDirectory.shard, placed.shard),
+          isNull(storeDirectory.movingTo),
+        ),
+      ),
     control
       .insert(storeMoves)
-      .values({ applicationKey, fromShard: placed.shard, toShard: target, phase: "copy", markedAt })
+      .select(
+        control
+          .select({
+            applicationKey: storeDirectory.applicationKey,
+            fromShard: storeDirectory.shard,
+            toShard: sql`${target}`.as("to_shard"),
+            phase: sql`'copy'`.as("phase"),
+            tableIndex: sql`0`.as("table_index"),
+            rowsDone: sql`0`.as("rows_done"),
+            idRange: sql`null`.as("id_range"),
+            markedAt: sql`${markedAt}`.as("marked_at"),
+            switchedAt: sql`null`.as("switched_at"),
+            leaseOwner: sql`${lease.owner}`.as("lease_owner"),
+            leaseUntil: sql`${leaseUntil}`.as("lease_until"),
+          })
+          .from(storeDirectory)
+          .where(
+            and(
+              eq(storeDirectory.applicationKey, applicationKey),
+              eq(storeDirectory.shard, placed.shard),
+              eq(storeDirectory.movingTo, target),
+            ),
+          ),
+      )
       .onConflictDoUpdate({
         target: storeMoves.applicationKey,
         set: {
@@ -137,16 +219,36 @@ async function startedMove(env: BackendEnv, applicationKey: string, target: stri
           idRange: null,
           markedAt,
           switchedAt: null,
+          leaseOwner: lease.owner,
+          leaseUntil,
         },
+        setWhere: eq(storeMoves.phase, "done"),
       })
       .returning(),
   ]);
+  if (!move) throw await refused();
   return move;
 }
 
+/**
+ * Marks the store on the databases the move reads and writes its rows in (`store_moving`), so the scheduled jobs
+ * leave its rows there alone: the source until its old copy is deleted, the target until the switch. Again on every
+ * run, as an interruption may have come between the directory's mark and these.
+ */
+async function markMoving(move: Move, source: D1Database, destination: D1Database) {
+  if (move.phase === "done") return;
+  const mark = (d1: D1Database) =>
+    d1.prepare("INSERT OR IGNORE INTO store_moving (application_key) VALUES (?1)").bind(move.applicationKey).run();
+  await mark(source);
+  if (move.phase !== "delete") await mark(destination);
+}
+
+/** Waits until `time`; whether it had to. */
 async function waitUntil(time: number, now: () => Date, wait: (ms: number) => Promise<void>) {
   const left = time - now().getTime();
-  if (left > 0) await wait(left);
+  if (left <= 0) return false;
+  await wait(left);
+  return true;
 }
 
 const guarded = (d1: D1Database, applicationKey: string) =>
@@ -260,6 +362,7 @@ async function switchTo(env: BackendEnv, move: Move, now: () => Date) {
       .split("\n")
       .map((statement) => target.prepare(statement)),
     target.prepare("DELETE FROM store_copy WHERE application_key = ?1").bind(move.applicationKey),
+    target.prepare("DELETE FROM store_moving WHERE application_key = ?1").bind(move.applicationKey),
   ]);
   await control.batch([
     control

@@ -127,6 +127,9 @@ export const storeMoves = sqliteTable("store_move", {
   /** When the store became read-only (copying waits DIRECTORY_TRUST_MS after it) and when it switched. */
   markedAt: text("marked_at").notNull(),
   switchedAt: text("switched_at"),
+  /** The run that holds the move (a random token) and until when: another run is refused until it ends or expires. */
+  leaseOwner: text("lease_owner"),
+  leaseUntil: text("lease_until"),
 });
 
 /**
@@ -144,5 +147,14 @@ export const idRanges = sqliteTable("id_range", {
  * and yesterday's booking need not fit today's opening hours.
  */
 export const storeCopies = sqliteTable("store_copy", {
+  applicationKey: text("application_key").primaryKey(),
+});
+
+/**
+ * On every database: the stores whose rows here the scheduled jobs leave alone, because they are moving from or to
+ * it (docs/moving-a-store.md): marked on both shards with the directory's `moving_to`, the target's cleared at the
+ * switch, the source's once its old copy is deleted.
+ */
+export const storeMovings = sqliteTable("store_moving", {
   applicationKey: text("application_key").primaryKey(),
 });

@@ -31,6 +31,7 @@ const CONTROL_TABLES = new Set([
   "store_directory",
   "store_move",
   "store_copy",
+  "store_moving",
   "store_name_directory",
   "sub_domain_directory",
 ]);

@@ -2,6 +2,7 @@ import { and, asc, eq, isNull, lt, sql } from "drizzle-orm";
 import { hongKongDate } from "../../contract/dates";
 import type { Db } from "../../backend/db/client";
 import { giftCardEntries, giftCards } from "../../backend/db/schema";
+import { notMoving } from "../../backend/db/store-moving";
 import { SYSTEM_ACTOR } from "../../backend/order-workflow";
 
 /** Cards one batch expires; their ids and balances ride in one bound JSON value (D1 binds at most 100). */
@@ -10,11 +11,17 @@ export const GIFT_CARDS_EXPIRED_PER_BATCH = 250;
 export const GIFT_CARD_EXPIRY_BATCHES_PER_RUN = 40;
 
 /**
- * A card the job may expire on `today`: its expiry day before it, not disabled, a balance left. The literal
- * `> 0` and `IS NULL` (never bound values) let SQLite prove the partial index `gift_card_expiring_idx` holds it.
+ * A card the job may expire on `today`: its expiry day before it, not disabled, a balance left, its store not moving.
+ * The literal `> 0` and `IS NULL` (never bound values) let SQLite prove the partial index `gift_card_expiring_idx`
+ * holds it.
  */
 const expirable = (today: string) =>
-  and(lt(giftCards.expiryDate, today), sql`${giftCards.balanceCents} > 0`, isNull(giftCards.disabledAt));
+  and(
+    lt(giftCards.expiryDate, today),
+    sql`${giftCards.balanceCents} > 0`,
+    isNull(giftCards.disabledAt),
+    notMoving(giftCards.applicationKey),
+  );
 
 /**
  * The gift cards' part of the daily job (00:00 HKT), over every store: each card whose expiry day has passed

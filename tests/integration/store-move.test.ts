@@ -176,6 +176,7 @@ describe("moving a store between shards", () => {
       "store_copy",
       "store_directory",
       "store_move",
+      "store_moving",
       "store_name_directory",
       "sub_domain_directory",
     ]);
