@@ -1,7 +1,15 @@
+import http from "node:http";
 import { fileURLToPath } from "node:url";
 import { defineWorkersConfig, readD1Migrations } from "@cloudflare/vitest-pool-workers/config";
 import { DurationSequencer } from "./tests/integration/duration-sequencer";
 import { fakePushService } from "./tests/integration/fake-push-service";
+
+// Between tests the pool asks Miniflare's loopback server (Node) to save or restore the isolated storage, over a
+// connection workerd keeps from the last time. Node closes a connection idle for 5 s (keepAliveTimeout); after a test
+// longer than that, workerd could send on the closed one and fail with "Network connection lost". Keep them open.
+const createServer = http.createServer;
+http.createServer = ((...args: Parameters<typeof createServer>) =>
+  Object.assign(createServer(...args), { keepAliveTimeout: 0 })) as typeof createServer;
 
 /** Integration tests run inside workerd with real (isolated, in-memory) D1 and R2. */
 export default defineWorkersConfig(async () => ({

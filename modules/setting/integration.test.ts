@@ -15,6 +15,7 @@ import {
   storeD1,
   TRANSPORT_NAMES,
   type TransportName,
+  whereStoreLives,
 } from "../../tests/integration/wire";
 
 type GeneralInput = PayloadInput<"update_store_general_setting_data_by_application_key">;
@@ -504,7 +505,12 @@ describe("payment, delivery and promotion settings", () => {
       accept_currency: ["HKD"],
       password: "store-pass-1",
     });
-    const [row] = await db().select().from(storeSettings).where(eq(storeSettings.applicationKey, data.application_key));
+    const [row] = await (
+      await whereStoreLives(data.application_key)
+    )
+      .select()
+      .from(storeSettings)
+      .where(eq(storeSettings.applicationKey, data.application_key));
     expect(row).toMatchObject({ paymentVersion: 1, deliveryVersion: 1, promotionVersion: 1, cardFeeBasisPoints: 0 });
   });
 });

@@ -9,7 +9,7 @@ import {
 import { handleActionRequest } from "../../backend";
 import type { BaseExampleRecords, ExampleRecords } from "../../contract/examples";
 import type { ExampleRecordsMaker, SharedExampleRecords } from "../helpers/example-records";
-import { CONTROL, d1Of } from "../../backend/db/databases";
+import { CONTROL, d1Of, placementOf } from "../../backend/db/databases";
 import {
   createMember,
   createProduct,
@@ -28,6 +28,12 @@ export const db = () => shardDb(env, env.TEST_STORE_SHARD);
 
 /** The tests' stores' shard as a D1 database, for a test's own SQL. */
 export const storeD1 = () => d1Of(env, env.TEST_STORE_SHARD);
+
+/** The database a store lives in, as the directory says: for a store made through an action, not a factory. */
+export async function whereStoreLives(applicationKey: string) {
+  const placement = await placementOf(control(), applicationKey);
+  return shardDb(env, placement!.shard);
+}
 
 /** The control database: provider staff, plans, the directories and the outbox. */
 export const control = () => shardDb(env, CONTROL);
