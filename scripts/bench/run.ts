@@ -13,7 +13,10 @@ import { signInBursts } from "./sign-in-bursts";
 /** Each case and round ends after this many requests or this many seconds, whichever comes first. */
 const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 300);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 4);
-/** Only the cases whose name matches (with the trivial route, in both stores), e.g. `/product/|POS scan`. */
+/**
+ * Only the cases whose name matches (with the trivial route, in both stores or fleets), e.g. `/product/|POS scan`, or
+ * `^provider:` for the provider case.
+ */
 const ONLY = new RegExp(process.env.BENCH_ONLY ?? "");
 const CONCURRENCY = 10;
 const ROUNDS = 3;
@@ -32,10 +35,10 @@ const SEARCHES = [
 ] as const;
 const FLEET_CASES = `${FLEET.toLocaleString("en")} stores`;
 const SMALL_FLEET_CASES = `${SMALL_FLEET.toLocaleString("en")} stores`;
-/** The cases at scale (by `store`), each held to the same case's at the small size: its `store` and short name. */
-const SCALED: Record<string, { small: string; name: string }> = {
-  "bench-100k": { small: "bench-1k", name: "1k" },
-  [FLEET_CASES]: { small: SMALL_FLEET_CASES, name: SMALL_FLEET_CASES },
+/** The cases at scale (by `store`), each held to the same case's at the small size: its `store`, and whose it is. */
+const SCALED: Record<string, { small: string; whose: string }> = {
+  "bench-100k": { small: "bench-1k", whose: "1k's" },
+  [FLEET_CASES]: { small: SMALL_FLEET_CASES, whose: `${SMALL_FLEET_CASES}'` },
 };
 const PRODUCT_LIST = "/product/product-list";
 const INVENTORY_LIST = "/product/product-inventory-list";
@@ -398,7 +401,7 @@ function target({ entry, rps, p50 }: Result, trivial: Result, small?: Result, no
   }
   if (small) {
     const growth = p50 / small.p50;
-    parts.push(`p50 ${growth.toFixed(2)}× ${SCALED[entry.store!].name}'s ${mark(growth <= TARGETS.p50Growth)}`);
+    parts.push(`p50 ${growth.toFixed(2)}× ${SCALED[entry.store!].whose} ${mark(growth <= TARGETS.p50Growth)}`);
   }
   if (noSlowerThan) {
     const ratios = `${(p50 / trivial.p50).toFixed(2)} vs ${(noSlowerThan.p50 / trivial.p50).toFixed(2)}`;

@@ -389,9 +389,9 @@ INSERT INTO account_directory (email, application_key) SELECT 'fleet-' || n || '
 }
 
 /**
- * The fleet's stores on one shard: each store's account, website data, its plan's purchase (one store in ten, on either shard, expiring
- * within 14 days, the store list's "expiring" filter; the rest in 2099) and three log entries (the store's creation by
- * provider staff and two product edits), the newest log entries of the bench.
+ * The fleet's stores on one shard: each store's account, website data, its plan's purchase (one store in five expiring
+ * within 14 days, on either shard: the store list's "expiring" filter has a full page at 100 stores too; the rest in
+ * 2099) and three log entries (the store's creation by provider staff and two product edits), the newest of the bench.
  */
 function fleetShardSql(size: number, shard: number, hash: string) {
   const stores = fleetSeq(size, `WHERE n % 2 = ${(shard + 1) % 2}`);
@@ -400,7 +400,7 @@ ${fleetPlanSql}
 INSERT INTO store_account (application_key, store_name, email, password_hash, cms_side_menu, accept_language, accept_currency,
     current_plan_type, current_plan_expiry_date, created_at)
   SELECT 'fleet-' || n, printf('Fleet store %05d', n), 'fleet-' || n || '@bench.test', '${hash}', '${MODULES}', '["zh-HK"]', '["HKD"]',
-    'paid', CASE WHEN n % 20 IN (5, 10) THEN date('now', '+8 hours', '+' || (n / 10 % 14) || ' days') ELSE '2099-12-31' END,
+    'paid', CASE WHEN n % 5 = 0 THEN date('now', '+8 hours', '+' || (n / 5 % 14) || ' days') ELSE '2099-12-31' END,
     strftime('%Y-%m-%dT%H:%M:%fZ', '2025-01-01', '+' || n || ' minutes')
   FROM (${stores});
 INSERT INTO website_data (application_key) SELECT application_key FROM store_account WHERE application_key LIKE 'fleet-%';
