@@ -379,13 +379,18 @@ const fleetPlanSql = `INSERT INTO plan (id, name_zh_hk, name_en, plan_type, peri
 const fleetSeq = (size: number, where = "") =>
   `WITH RECURSIVE fleet(n) AS (SELECT 1 UNION ALL SELECT n + 1 FROM fleet WHERE n < ${size}) SELECT n FROM fleet ${where}`;
 
-/** The fleet's rows in the control database: its plan and each store's directory rows (odd n on SHARD_1, even on SHARD_2). */
+/**
+ * The fleet's rows in the control database: its plan and each store's directory rows (odd n on SHARD_1, even on
+ * SHARD_2), its e-mail's and its name's claims.
+ */
 function fleetDirectorySql(size: number) {
   return `
 ${fleetPlanSql}
 INSERT INTO store_directory (application_key, shard)
   SELECT 'fleet-' || n, CASE n % 2 WHEN 1 THEN '${FLEET_SHARDS[0]}' ELSE '${FLEET_SHARDS[1]}' END FROM (${fleetSeq(size)});
-INSERT INTO account_directory (email, application_key) SELECT 'fleet-' || n || '@bench.test', 'fleet-' || n FROM (${fleetSeq(size)});`;
+INSERT INTO account_directory (email, application_key) SELECT 'fleet-' || n || '@bench.test', 'fleet-' || n FROM (${fleetSeq(size)});
+INSERT INTO store_name_directory (store_name, application_key)
+  SELECT printf('Fleet store %05d', n), 'fleet-' || n FROM (${fleetSeq(size)});`;
 }
 
 /**
