@@ -1,23 +1,30 @@
 import { gzipSync } from "node:zlib";
 import { hongKongDate } from "../../contract/dates";
-import { BASE, PASSWORD, signIn, STAFF_EMAIL, startBenchServer } from "./server";
+import { BASE, FLEET, PASSWORD, signIn, SMALL_FLEET, SMALL_FLEET_BASE, STAFF_EMAIL, startBenchServer } from "./server";
 import { signInBursts } from "./sign-in-bursts";
 
 /**
  * `npm run bench`: the signed-in pages on local workerd with 1,000 and 100,000 products in a store,
- * against the same Worker's trivial route; the first-load bytes of every list page; five bursts of
+ * against the same Worker's trivial route; provider staff's store list and log with 10,000 stores over two shards
+ * against 100 (providerCases); the first-load bytes of every list page; five bursts of
  * 50 sign-ins. Every case runs in ROUNDS interleaved rounds and the table shows the medians. Loopback only;
  * every loop is bounded.
  */
 /** Each case and round ends after this many requests or this many seconds, whichever comes first. */
 const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 300);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 4);
-/** Only the cases whose name matches (with the trivial route, in both stores), e.g. `/product/|POS scan`. */
+/**
+ * Only the cases whose name matches (with the trivial route, in both stores or fleets), e.g. `/product/|POS scan`, or
+ * `^provider:` for the provider case.
+ */
 const ONLY = new RegExp(process.env.BENCH_ONLY ?? "");
 const CONCURRENCY = 10;
 const ROUNDS = 3;
 const STORES = { "bench-1k": 1_000, "bench-100k": 100_000 };
-/** The issue's targets: throughput as a share of the trivial route's, and 100k's p50 against 1k's. */
+/**
+ * The issue's targets: throughput as a share of the trivial route's, and a case's p50 at scale against the same
+ * case's at the small size (SCALED).
+ */
 const TARGETS = { list: 0.3, loader: 0.5, p50Growth: 1.5 };
 /** Product searches: many matches, few matches in the middle of names, and too short for trigrams. */
 const SEARCHES = [
@@ -26,6 +33,13 @@ const SEARCHES = [
   ["searched 2 characters (77)", "77"],
   ["searched 2 characters, no match (茶杯)", "茶杯"],
 ] as const;
+const FLEET_CASES = `${FLEET.toLocaleString("en")} stores`;
+const SMALL_FLEET_CASES = `${SMALL_FLEET.toLocaleString("en")} stores`;
+/** The cases at scale (by `store`), each held to the same case's at the small size: its `store`, and whose it is. */
+const SCALED: Record<string, { small: string; whose: string }> = {
+  "bench-100k": { small: "bench-1k", whose: "1k's" },
+  [FLEET_CASES]: { small: SMALL_FLEET_CASES, whose: `${SMALL_FLEET_CASES}'` },
+};
 const PRODUCT_LIST = "/product/product-list";
 const INVENTORY_LIST = "/product/product-inventory-list";
 const PRODUCT_LIST_ROUTE = "routes/_store+/product+/product-list+/_index";
@@ -35,8 +49,10 @@ const CATEGORY_LIST_ROUTE = "routes/_store+/product+/category+/_index";
 type Kind = "list" | "loader" | "page" | "trivial";
 
 interface Case {
-  /** Which store, for the store's pages; the 100k store's cases are compared with the 1k store's. */
+  /** Which store, for the store's pages, or which fleet, for the provider case (SCALED: what it is compared with). */
   store?: string;
+  /** The bench server asked (BASE unless said). */
+  base?: string;
   name: string;
   kind: Kind;
   path: string;
@@ -84,8 +100,8 @@ function withSetCookies(cookie: string, response: Response) {
   return [...jar.values()].join("; ");
 }
 
-async function request(path: string, cookie?: string, post?: { body: URLSearchParams; token: string }) {
-  const response = await fetch(`${BASE}${path}`, {
+async function request(path: string, cookie?: string, post?: { body: URLSearchParams; token: string }, base = BASE) {
+  const response = await fetch(`${base}${path}`, {
     method: post ? "POST" : "GET",
     headers: post ? { Authorization: `Bearer ${post.token}` } : cookie ? { Cookie: cookie } : {},
     body: post?.body,
@@ -107,7 +123,11 @@ async function actionToken(email: string) {
 
 const timedOut = (error: unknown) => error instanceof DOMException && error.name === "TimeoutError";
 
-async function measure({ path, session, status = 200, post }: Case, requests: number, seconds: number): Promise<Round> {
+async function measure(
+  { path, base, session, status = 200, post }: Case,
+  requests: number,
+  seconds: number,
+): Promise<Round> {
   const timings: number[] = [];
   const statements = new Set<string>();
   const roundTrips = new Set<string>();
@@ -120,10 +140,12 @@ async function measure({ path, session, status = 200, post }: Case, requests: nu
       while (sent < requests && performance.now() < deadline) {
         sent++;
         const start = performance.now();
-        const reply = await request(path, session?.cookie, post?.request(sent, sender)).catch((error: unknown) => {
-          if (!timedOut(error)) throw new Error(`GET ${path} failed`, { cause: error });
-          hung++;
-        });
+        const reply = await request(path, session?.cookie, post?.request(sent, sender), base).catch(
+          (error: unknown) => {
+            if (!timedOut(error)) throw new Error(`GET ${path} failed`, { cause: error });
+            hung++;
+          },
+        );
         if (!reply) continue;
         const { response } = reply;
         // The session's 5-minute re-check renews the cookie (and the bookmark's) in the reply that was due.
@@ -357,8 +379,8 @@ const counterSale = (store: string, n: number) =>
 
 /** Each loader-only request must answer with its route's data, else it measures something else. */
 async function checkLoaderOnly(cases: Case[]) {
-  for (const { path, session } of cases.filter(({ kind }) => kind === "loader")) {
-    const { response, body } = await request(path, session?.cookie);
+  for (const { path, base, session } of cases.filter(({ kind }) => kind === "loader")) {
+    const { response, body } = await request(path, session?.cookie, undefined, base);
     const routeId = decodeURIComponent(path.split("_routes=")[1]);
     if (response.status !== 200 || !body.includes(routeId)) throw new Error(`${path} did not answer ${routeId}'s data`);
   }
@@ -371,15 +393,15 @@ interface Result extends Omit<Round, "hung"> {
 }
 
 /** What a case is held to, each with ✓ or ✗: the issue's targets, and a case it must be no slower than. */
-function target({ entry, rps, p50 }: Result, trivial: Result, at1k?: Result, noSlowerThan?: Result) {
+function target({ entry, rps, p50 }: Result, trivial: Result, small?: Result, noSlowerThan?: Result) {
   const parts: string[] = [];
   if (entry.kind === "list" || entry.kind === "loader") {
     const wanted = TARGETS[entry.kind];
     parts.push(`≥ ${wanted.toFixed(2)} ${mark(rps / trivial.rps >= wanted)}`);
   }
-  if (at1k) {
-    const growth = p50 / at1k.p50;
-    parts.push(`p50 ${growth.toFixed(2)}× 1k's ${mark(growth <= TARGETS.p50Growth)}`);
+  if (small) {
+    const growth = p50 / small.p50;
+    parts.push(`p50 ${growth.toFixed(2)}× ${SCALED[entry.store!].whose} ${mark(growth <= TARGETS.p50Growth)}`);
   }
   if (noSlowerThan) {
     const ratios = `${(p50 / trivial.p50).toFixed(2)} vs ${(noSlowerThan.p50 / trivial.p50).toFixed(2)}`;
@@ -421,9 +443,9 @@ async function runCases(cases: Case[]) {
   for (const result of results) {
     const { entry, rps, p50, p99, hung, statements, roundTrips } = result;
     const label = entry.store ? `${entry.store}: ${entry.name}` : entry.name;
-    const at1k = entry.store === "bench-100k" ? find("bench-1k", entry.name) : undefined;
+    const small = entry.store && SCALED[entry.store] ? find(SCALED[entry.store].small, entry.name) : undefined;
     const noSlowerThan = entry.noSlowerThan === undefined ? undefined : find(entry.store, entry.noSlowerThan);
-    const checks = target(result, trivial, at1k, noSlowerThan);
+    const checks = target(result, trivial, small, noSlowerThan);
     console.log(
       `| ${label} | ${Math.round(rps)} | ${oneDecimal(p50)} | ${oneDecimal(p99)} | ${(rps / trivial.rps).toFixed(2)} | ${(p50 / trivial.p50).toFixed(2)} | ${checks} | ${hung} | ${statements} | ${roundTrips} |`,
     );
@@ -477,8 +499,32 @@ async function printFirstLoads(merchant: string, staff: string) {
   console.log("");
 }
 
+/**
+ * The provider case (issue 42): the pages provider staff open first, the store list sorted by name and filtered to
+ * the plans expiring within 14 days, and the log, each read from every database (the control database and both
+ * shards, whatever STORE_SHARDS says) and merged. FLEET stores over the two shards on the bench server, against
+ * SMALL_FLEET on the second server, whose state is the same otherwise (scripts/bench/server.ts): the same pages,
+ * sorts and filters, only the number of stores differs.
+ */
+async function providerCases(): Promise<Case[]> {
+  const pages: Case[] = [
+    { name: "provider: /staff-store-list sorted by name", kind: "list", path: "/staff-store-list?sort=store_name.ASC" },
+    { name: "provider: /staff-store-list expiring", kind: "list", path: "/staff-store-list?filter=expiring" },
+    { name: "provider: /log", kind: "list", path: "/log" },
+  ];
+  const cases: Case[] = [];
+  for (const [store, base] of [
+    [FLEET_CASES, BASE],
+    [SMALL_FLEET_CASES, SMALL_FLEET_BASE],
+  ]) {
+    const session = { cookie: await signIn(STAFF_EMAIL, base) };
+    cases.push(...pages.map((entry) => ({ ...entry, store, base, session })));
+  }
+  return cases;
+}
+
 async function main() {
-  const stop = await startBenchServer(STORES);
+  const stop = await startBenchServer(STORES, { fleet: true });
   try {
     const staff = await signIn(STAFF_EMAIL);
     const cases: Case[] = [
@@ -504,6 +550,7 @@ async function main() {
       },
     ];
     for (const store of Object.keys(STORES)) cases.push(...(await storeCases(store)));
+    cases.push(...(await providerCases()));
     const chosen = cases.filter((entry) => entry.kind === "trivial" || ONLY.test(entry.name));
     await checkLoaderOnly(chosen);
     await runCases(chosen);

@@ -1,5 +1,5 @@
 import { execFileSync } from "node:child_process";
-import { openSync, rmSync, writeFileSync } from "node:fs";
+import { cpSync, openSync, rmSync, writeFileSync } from "node:fs";
 import { hashPassword } from "../../backend/crypto";
 import { roleDefaults } from "../../contract/permissions";
 import { migrateEveryDatabase, runStep, serveWorker, WRANGLER_ENV } from "../local-worker";
@@ -7,15 +7,28 @@ import { migrateEveryDatabase, runStep, serveWorker, WRANGLER_ENV } from "../loc
 /**
  * The server `npm run bench` and `npm run lighthouse` measure: a fresh build of the Worker on local
  * workerd (wrapped by scripts/bench/worker.ts) with its own D1 state, seeded with bench stores, a
- * provider staff account and a page of other stores. Loopback only.
+ * provider staff account and a page of other stores, all in the control database; with a fleet, also
+ * that many stores over the two shards and a second server (SMALL_FLEET_BASE) with SMALL_FLEET of them.
+ * Loopback only.
  */
-/** BENCH_PORT: another port, when 8797 is taken. */
+/** BENCH_PORT: another port, when 8797 is taken; the second server takes the next one. */
 const PORT = Number(process.env.BENCH_PORT ?? 8797);
 export const BASE = `http://127.0.0.1:${PORT}`;
+export const SMALL_FLEET_BASE = `http://127.0.0.1:${PORT + 1}`;
 export const STAFF_EMAIL = "staff@bench.test";
 const STATE = ".wrangler/bench-state";
+const SMALL_FLEET_STATE = ".wrangler/bench-state-small-fleet";
 /** The server's own output, to look into when a request fails. */
 export const SERVER_LOG = ".wrangler/bench-server.log";
+/**
+ * The provider case's stores (issue 42): FLEET on the bench server, SMALL_FLEET on the second server, whose state
+ * is a copy of the first's taken before either fleet is seeded, so the two differ only in the fleet's size.
+ */
+export const FLEET = 10_000;
+export const SMALL_FLEET = 100;
+const FLEET_SHARDS = ["SHARD_1", "SHARD_2"];
+/** The fleet's plan, with the same id in the control database and on each shard (a purchase's foreign key). */
+const FLEET_PLAN_ID = 1_000_000;
 export const PASSWORD = "bench-pass-1";
 const MODULES = JSON.stringify([
   "product",
@@ -359,18 +372,85 @@ INSERT OR IGNORE INTO store_account (application_key, store_name, email, passwor
   SELECT 'other-' || n, 'Other store ' || n, 'other-' || n || '@bench.test', '${hash}', '${MODULES}', '["zh-HK"]', '["HKD"]' FROM seq;`;
 }
 
+const fleetPlanSql = `INSERT INTO plan (id, name_zh_hk, name_en, plan_type, period_days, module_list)
+  VALUES (${FLEET_PLAN_ID}, '車隊', 'Fleet', 'paid', 365, '${MODULES}');`;
+
+/** `fleet-<n>`, n from 1 to `size`: the first `SELECT … FROM fleet` of a statement's stores. */
+const fleetSeq = (size: number, where = "") =>
+  `WITH RECURSIVE fleet(n) AS (SELECT 1 UNION ALL SELECT n + 1 FROM fleet WHERE n < ${size}) SELECT n FROM fleet ${where}`;
+
 /**
- * Builds, seeds the stores (key → number of products) into a fresh state and starts the server;
- * call the returned function to stop it (it also stops when the process exits).
+ * The fleet's rows in the control database: its plan and each store's directory rows (odd n on SHARD_1, even on
+ * SHARD_2), its e-mail's and its name's claims.
  */
-export async function startBenchServer(stores: Record<string, number>): Promise<() => void> {
+function fleetDirectorySql(size: number) {
+  return `
+${fleetPlanSql}
+INSERT INTO store_directory (application_key, shard)
+  SELECT 'fleet-' || n, CASE n % 2 WHEN 1 THEN '${FLEET_SHARDS[0]}' ELSE '${FLEET_SHARDS[1]}' END FROM (${fleetSeq(size)});
+INSERT INTO account_directory (email, application_key) SELECT 'fleet-' || n || '@bench.test', 'fleet-' || n FROM (${fleetSeq(size)});
+INSERT INTO store_name_directory (store_name, application_key)
+  SELECT printf('Fleet store %05d', n), 'fleet-' || n FROM (${fleetSeq(size)});`;
+}
+
+/**
+ * The fleet's stores on one shard: each store's account, website data, its plan's purchase (one store in five expiring
+ * within 14 days, on either shard: the store list's "expiring" filter has a full page at 100 stores too; the rest in
+ * 2099) and three log entries (the store's creation by provider staff and two product edits), the newest of the bench.
+ */
+function fleetShardSql(size: number, shard: number, hash: string) {
+  const stores = fleetSeq(size, `WHERE n % 2 = ${(shard + 1) % 2}`);
+  return `
+${fleetPlanSql}
+INSERT INTO store_account (application_key, store_name, email, password_hash, cms_side_menu, accept_language, accept_currency,
+    current_plan_type, current_plan_expiry_date, created_at)
+  SELECT 'fleet-' || n, printf('Fleet store %05d', n), 'fleet-' || n || '@bench.test', '${hash}', '${MODULES}', '["zh-HK"]', '["HKD"]',
+    'paid', CASE WHEN n % 5 = 0 THEN date('now', '+8 hours', '+' || (n / 5 % 14) || ' days') ELSE '2099-12-31' END,
+    strftime('%Y-%m-%dT%H:%M:%fZ', '2025-01-01', '+' || n || ' minutes')
+  FROM (${stores});
+INSERT INTO website_data (application_key) SELECT application_key FROM store_account WHERE application_key LIKE 'fleet-%';
+INSERT INTO purchased_plan (application_key, plan_id, store_payment_id, start_date, expiry_date, plan_type, plan_name_zh_hk, plan_name_en, module_list)
+  SELECT application_key, ${FLEET_PLAN_ID}, 'bench', '2025-01-01', current_plan_expiry_date, 'paid', '車隊', 'Fleet', cms_side_menu
+  FROM store_account WHERE application_key LIKE 'fleet-%';
+WITH RECURSIVE entry(k) AS (SELECT 0 UNION ALL SELECT k + 1 FROM entry WHERE k < 2)
+INSERT INTO log (application_key, actor_type, actor_id, actor_email, action, data_type, module, record_id, record_name_zh_hk, record_name_en, changes, created_at)
+  SELECT s.application_key, iif(k = 0, 'console', 'store'), 1, iif(k = 0, '${STAFF_EMAIL}', s.email), iif(k = 0, 'add', 'edit'),
+    iif(k = 0, 'store_account_data', 'product_data'), iif(k = 0, NULL, 'product'), iif(k = 0, s.application_key, 'B' || k),
+    iif(k = 0, s.store_name, '產品 ' || k), iif(k = 0, s.store_name, 'Product ' || k),
+    iif(k = 0, '{"store_name":[null,"' || s.store_name || '"]}', '{"price_cents":[1000,' || (1000 + k) || ']}'),
+    strftime('%Y-%m-%dT%H:%M:%fZ', '2026-06-01', '+' || (3 * CAST(substr(s.application_key, 7) AS INTEGER) + k) || ' minutes')
+  FROM store_account s, entry WHERE s.application_key LIKE 'fleet-%';`;
+}
+
+/** Runs a seed's SQL file in one database of a bench state. */
+function executeFile(binding: string, state: string, file: string, sql: string) {
+  writeFileSync(file, sql);
+  runStep("npx", ["wrangler", "d1", "execute", binding, "--local", "--persist-to", state, "--file", file]);
+}
+
+/** Seeds a fleet of `size` stores into a bench state: each shard's stores, then their directory rows. */
+function seedFleet(state: string, size: number, hash: string) {
+  FLEET_SHARDS.forEach((shard, index) =>
+    executeFile(shard, state, `.wrangler/bench-fleet-${shard}.sql`, fleetShardSql(size, index, hash)),
+  );
+  executeFile("DB", state, ".wrangler/bench-fleet-directory.sql", fleetDirectorySql(size));
+}
+
+/**
+ * Builds, seeds the stores (key → number of products) into a fresh state and starts the server; with `fleet`, also
+ * FLEET stores over the shards, and the second server with SMALL_FLEET. Call the returned function to stop them
+ * (they also stop when the process exits).
+ */
+export async function startBenchServer(stores: Record<string, number>, { fleet = false } = {}): Promise<() => void> {
   const hash = hashPassword(PASSWORD).replace(/'/g, "''");
   rmSync(STATE, { recursive: true, force: true });
   runStep("npm", ["run", "build"]);
   migrateEveryDatabase(["--local", "--persist-to", STATE]);
   const sql = Object.entries(stores).map(([key, products]) => storeSql(key, products, hash));
   const setAside = variantInsertTriggers();
-  writeFileSync(
+  executeFile(
+    "DB",
+    STATE,
     ".wrangler/bench.sql",
     [
       consoleSql(hash),
@@ -386,23 +466,29 @@ export async function startBenchServer(stores: Record<string, number>): Promise<
       "INSERT OR IGNORE INTO store_name_directory (store_name, application_key) SELECT store_name, application_key FROM store_account;",
     ].join("\n"),
   );
-  runStep("npx", [
-    "wrangler",
-    "d1",
-    "execute",
-    "DB",
-    "--local",
-    "--persist-to",
-    STATE,
-    "--file",
-    ".wrangler/bench.sql",
-  ]);
 
-  return serveWorker("scripts/bench/worker.ts", {
-    port: PORT,
-    persistTo: STATE,
-    stdio: ["ignore", openSync(SERVER_LOG, "w"), openSync(SERVER_LOG, "a")],
-  });
+  const serve = (port: number, persistTo: string, log: string) =>
+    serveWorker("scripts/bench/worker.ts", {
+      port,
+      persistTo,
+      stdio: ["ignore", openSync(log, "w"), openSync(log, "a")],
+    });
+  if (!fleet) return serve(PORT, STATE, SERVER_LOG);
+  rmSync(SMALL_FLEET_STATE, { recursive: true, force: true });
+  cpSync(STATE, SMALL_FLEET_STATE, { recursive: true });
+  seedFleet(STATE, FLEET, hash);
+  seedFleet(SMALL_FLEET_STATE, SMALL_FLEET, hash);
+  const stopMain = await serve(PORT, STATE, SERVER_LOG);
+  const stopSmall = await serve(PORT + 1, SMALL_FLEET_STATE, SERVER_LOG.replace(".log", "-small-fleet.log")).catch(
+    (error: unknown) => {
+      stopMain();
+      throw error;
+    },
+  );
+  return () => {
+    stopMain();
+    stopSmall();
+  };
 }
 
 /**
@@ -433,12 +519,15 @@ function variantInsertTriggers(): { name: string; sql: string }[] {
   return results;
 }
 
-/** The Cookie header of a bench account just signed in (its session, its bookmark): a store's merchant or STAFF_EMAIL. */
-export async function signIn(email: string): Promise<string> {
-  const response = await fetch(`${BASE}/login`, {
+/**
+ * The Cookie header of a bench account just signed in (its session, its bookmark) on a bench server: a store's
+ * merchant or STAFF_EMAIL.
+ */
+export async function signIn(email: string, base = BASE): Promise<string> {
+  const response = await fetch(`${base}/login`, {
     method: "POST",
     redirect: "manual",
-    headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: BASE },
+    headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: base },
     body: new URLSearchParams({ email, password: PASSWORD }),
   });
   const cookies = response.headers.getSetCookie().map((set) => set.split(";")[0]);

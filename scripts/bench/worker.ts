@@ -1,5 +1,6 @@
-// The product Worker wrapped for `npm run bench` only: it counts the D1 work each request does and
-// reports it in response headers (x-d1-statements, x-d1-round-trips).
+// The product Worker wrapped for `npm run bench` only: it counts the D1 work each request does, over every database,
+// and reports it in response headers (x-d1-statements, x-d1-round-trips; reads of several databases side by side
+// count one round trip each).
 import { createWorker } from "../../build/index.js";
 
 const app = createWorker();
@@ -45,10 +46,19 @@ function countingD1(db: D1Database, counts: { statements: number; roundTrips: nu
   return counting(db);
 }
 
+/** The D1 bindings: the control database and the store shards (a provider-wide view reads each, side by side). */
+const D1_BINDING = /^(DB|SHARD_\d+)$/;
+
 export default {
-  async fetch(request: Request, env: Record<string, unknown> & { DB: D1Database }, ctx: ExecutionContext) {
+  async fetch(request: Request, env: Record<string, unknown>, ctx: ExecutionContext) {
     const counts = { statements: 0, roundTrips: 0 };
-    const response = await app.fetch!(request as never, { ...env, DB: countingD1(env.DB, counts) }, ctx);
+    const counted = Object.fromEntries(
+      Object.entries(env).map(([name, value]) => [
+        name,
+        D1_BINDING.test(name) ? countingD1(value as D1Database, counts) : value,
+      ]),
+    );
+    const response = await app.fetch!(request as never, counted, ctx);
     const body = await response.arrayBuffer();
     const headers = new Headers(response.headers);
     headers.set("x-d1-statements", String(counts.statements));
