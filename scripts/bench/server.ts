@@ -488,6 +488,7 @@ export async function startBenchServer(stores: Record<string, number>, { fleet =
   return () => {
     stopMain();
     stopSmall();
+    rmSync(SMALL_FLEET_STATE, { recursive: true, force: true });
   };
 }
 
