@@ -6,10 +6,9 @@ import { migrateEveryDatabase, runStep, serveWorker, WRANGLER_ENV } from "../loc
 
 /**
  * The server `npm run bench` and `npm run lighthouse` measure: a fresh build of the Worker on local
- * workerd (wrapped by scripts/bench/worker.ts) with its own D1 state, seeded with bench stores (on the
- * shards in turn), a provider staff account and a page of other stores (in the control database); with a
- * fleet, also that many stores over the two shards and a second server (SMALL_FLEET_BASE) with SMALL_FLEET
- * of them.
+ * workerd (wrapped by scripts/bench/worker.ts) with its own D1 state, seeded with bench stores, a
+ * provider staff account and a page of other stores, all in the control database; with a fleet, also
+ * that many stores over the two shards and a second server (SMALL_FLEET_BASE) with SMALL_FLEET of them.
  * Loopback only.
  */
 /** BENCH_PORT: another port, when 8797 is taken; the second server takes the next one. */
@@ -27,8 +26,7 @@ export const SERVER_LOG = ".wrangler/bench-server.log";
  */
 export const FLEET = 10_000;
 export const SMALL_FLEET = 100;
-/** The store shards the bench stores (in turn) and the fleet (odd and even) live on. */
-const SHARDS = ["SHARD_1", "SHARD_2"];
+const FLEET_SHARDS = ["SHARD_1", "SHARD_2"];
 /** The fleet's plan, with the same id in the control database and on each shard (a purchase's foreign key). */
 const FLEET_PLAN_ID = 1_000_000;
 export const PASSWORD = "bench-pass-1";
@@ -365,52 +363,13 @@ INSERT INTO renting_record (application_key, product_id, member_id, customer_nam
   FROM seq, product JOIN member m ON m.application_key = '${key}' AND m.member_number = n;`;
 }
 
-/**
- * The provider staff account and other stores, so the store list has more than a page of rows; the other stores
- * live in the control database, as a deployment's from before shards do.
- */
+/** The provider staff account and other stores, so the store list has more than a page of rows. */
 function consoleSql(hash: string) {
   return `
 INSERT OR IGNORE INTO internal_account (email, name, password_hash) VALUES ('${STAFF_EMAIL}', 'Bench Staff', '${hash}');
 WITH RECURSIVE seq(n) AS (SELECT 1 UNION ALL SELECT n + 1 FROM seq WHERE n < ${OTHER_STORES})
 INSERT OR IGNORE INTO store_account (application_key, store_name, email, password_hash, cms_side_menu, accept_language, accept_currency)
-  SELECT 'other-' || n, 'Other store ' || n, 'other-' || n || '@bench.test', '${hash}', '${MODULES}', '["zh-HK"]', '["HKD"]' FROM seq;
-INSERT OR IGNORE INTO store_directory (application_key, shard) SELECT application_key, 'DB' FROM store_account;
-INSERT OR IGNORE INTO account_directory (email, application_key) SELECT email, application_key FROM store_account;
-INSERT OR IGNORE INTO store_name_directory (store_name, application_key) SELECT store_name, application_key FROM store_account;`;
-}
-
-/** The control database's rows for the stores seeded on a shard: where each lives, its e-mails and its name. */
-function directorySqlOf(shard: string) {
-  const rowsOf = (sql: string) =>
-    JSON.parse(
-      execFileSync(
-        "npx",
-        ["wrangler", "d1", "execute", shard, "--local", "--persist-to", STATE, "--json", "--command", sql],
-        {
-          env: WRANGLER_ENV,
-          encoding: "utf8",
-          stdio: ["ignore", "pipe", "inherit"],
-        },
-      ),
-    )[0].results as Record<string, string>[];
-  const quoted = (value: string) => `'${value.replaceAll("'", "''")}'`;
-  const stores = rowsOf("SELECT application_key, store_name FROM store_account");
-  const emails = rowsOf(
-    "SELECT email, application_key FROM store_account UNION ALL SELECT email, application_key FROM store_staff",
-  );
-  return [
-    ...stores.map(
-      (
-        store,
-      ) => `INSERT INTO store_directory (application_key, shard) VALUES (${quoted(store.application_key)}, '${shard}');
-INSERT INTO store_name_directory (store_name, application_key) VALUES (${quoted(store.store_name)}, ${quoted(store.application_key)});`,
-    ),
-    ...emails.map(
-      (row) =>
-        `INSERT INTO account_directory (email, application_key) VALUES (${quoted(row.email)}, ${quoted(row.application_key)});`,
-    ),
-  ].join("\n");
+  SELECT 'other-' || n, 'Other store ' || n, 'other-' || n || '@bench.test', '${hash}', '${MODULES}', '["zh-HK"]', '["HKD"]' FROM seq;`;
 }
 
 const fleetPlanSql = `INSERT INTO plan (id, name_zh_hk, name_en, plan_type, period_days, module_list)
@@ -428,7 +387,7 @@ function fleetDirectorySql(size: number) {
   return `
 ${fleetPlanSql}
 INSERT INTO store_directory (application_key, shard)
-  SELECT 'fleet-' || n, CASE n % 2 WHEN 1 THEN '${SHARDS[0]}' ELSE '${SHARDS[1]}' END FROM (${fleetSeq(size)});
+  SELECT 'fleet-' || n, CASE n % 2 WHEN 1 THEN '${FLEET_SHARDS[0]}' ELSE '${FLEET_SHARDS[1]}' END FROM (${fleetSeq(size)});
 INSERT INTO account_directory (email, application_key) SELECT 'fleet-' || n || '@bench.test', 'fleet-' || n FROM (${fleetSeq(size)});
 INSERT INTO store_name_directory (store_name, application_key)
   SELECT printf('Fleet store %05d', n), 'fleet-' || n FROM (${fleetSeq(size)});`;
@@ -471,7 +430,7 @@ function executeFile(binding: string, state: string, file: string, sql: string) 
 
 /** Seeds a fleet of `size` stores into a bench state: each shard's stores, then their directory rows. */
 function seedFleet(state: string, size: number, hash: string) {
-  SHARDS.forEach((shard, index) =>
+  FLEET_SHARDS.forEach((shard, index) =>
     executeFile(shard, state, `.wrangler/bench-fleet-${shard}.sql`, fleetShardSql(size, index, hash)),
   );
   executeFile("DB", state, ".wrangler/bench-fleet-directory.sql", fleetDirectorySql(size));
@@ -487,27 +446,26 @@ export async function startBenchServer(stores: Record<string, number>, { fleet =
   rmSync(STATE, { recursive: true, force: true });
   runStep("npm", ["run", "build"]);
   migrateEveryDatabase(["--local", "--persist-to", STATE]);
-  executeFile("DB", STATE, ".wrangler/bench-console.sql", consoleSql(hash));
-  // The bench stores on the shards in turn, as the seed places the demo stores; their directory rows in DB.
+  const sql = Object.entries(stores).map(([key, products]) => storeSql(key, products, hash));
   const setAside = variantInsertTriggers();
-  for (const [index, shard] of SHARDS.entries()) {
-    const own = Object.entries(stores).filter((_, storeIndex) => storeIndex % SHARDS.length === index);
-    executeFile(
-      shard,
-      STATE,
-      `.wrangler/bench-${shard}.sql`,
-      [
-        ...setAside.map(({ name }) => `DROP TRIGGER ${name};`),
-        ...own.map(([key, products]) => storeSql(key, products, hash)),
-        // The variants' short-search pieces, which one of the set-aside triggers writes.
-        `INSERT INTO product_gram SELECT application_key, gram, product_id, count(*) FROM searched_text_gram
-          WHERE variant_id != 0 GROUP BY application_key, gram, product_id
-          ON CONFLICT DO UPDATE SET sources = sources + excluded.sources;`,
-        ...setAside.map((trigger) => `${trigger.sql};`),
-      ].join("\n"),
-    );
-  }
-  executeFile("DB", STATE, ".wrangler/bench-directory.sql", SHARDS.map(directorySqlOf).join("\n"));
+  executeFile(
+    "DB",
+    STATE,
+    ".wrangler/bench.sql",
+    [
+      consoleSql(hash),
+      ...setAside.map(({ name }) => `DROP TRIGGER ${name};`),
+      ...sql,
+      // The variants' short-search pieces, which one of the set-aside triggers writes.
+      `INSERT INTO product_gram SELECT application_key, gram, product_id, count(*) FROM searched_text_gram
+        WHERE variant_id != 0 GROUP BY application_key, gram, product_id
+        ON CONFLICT DO UPDATE SET sources = sources + excluded.sources;`,
+      ...setAside.map((trigger) => `${trigger.sql};`),
+      "INSERT OR IGNORE INTO store_directory (application_key, shard) SELECT application_key, 'DB' FROM store_account;",
+      "INSERT OR IGNORE INTO account_directory (email, application_key) SELECT email, application_key FROM store_account UNION ALL SELECT email, application_key FROM store_staff;",
+      "INSERT OR IGNORE INTO store_name_directory (store_name, application_key) SELECT store_name, application_key FROM store_account;",
+    ].join("\n"),
+  );
 
   const serve = (port: number, persistTo: string, log: string) =>
     serveWorker("scripts/bench/worker.ts", {
